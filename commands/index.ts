@@ -1,0 +1,15 @@
+/**
+ * The static command registry: the Discord client, deploy-commands, the console mode and the CLI
+ * all find commands here, so every transport runs the same handlers.
+ */
+import type { CommandModule } from '../src/core/context.ts';
+import { rule } from './rule.ts';
+import { search } from './search.ts';
+import { define } from './define.ts';
+
+export const commands: readonly CommandModule[] = [rule, search, define];
+
+export function findCommand(name: string): CommandModule | undefined {
+  const n = name.toLowerCase();
+  return commands.find((c) => c.data.name === n);
+}

@@ -1,0 +1,31 @@
+/** Helpers every command handler uses to build its outcome. */
+import type { CommandContext, CommandOutcome } from './context.ts';
+import type { AppError } from './result.ts';
+import type { Reply } from './reply.ts';
+import type { Lang } from './lang.ts';
+import type { RulesKnowledge } from '../rules/knowledge.ts';
+import { t } from '../render/i18n.ts';
+import { escapeMarkdown } from '../render/safe.ts';
+
+export function errorReply(error: AppError, lang: Lang): Reply {
+  const lines = [error.message];
+  if (error.suggestions && error.suggestions.length > 0) {
+    lines.push('', `${t(lang, 'define.suggest')}: ${error.suggestions.map((s) => escapeMarkdown(s)).join(', ')}`);
+  }
+  return { tone: 'error', pages: [{ title: lang === 'ja' ? 'お答えできませんでした' : 'Could not answer', description: lines.join('\n') }] };
+}
+
+export function failure(error: AppError, lang: Lang, reply?: Reply): CommandOutcome {
+  return { ok: false, error, reply: reply ?? errorReply(error, lang) };
+}
+
+export function success(reply: Reply, data: Record<string, unknown>): CommandOutcome {
+  return { ok: true, reply, data };
+}
+
+/** Runs `fn` with the rules knowledge, or answers politely that the CR is unavailable. */
+export async function withRules(ctx: CommandContext, fn: (k: RulesKnowledge) => CommandOutcome | Promise<CommandOutcome>): Promise<CommandOutcome> {
+  const k = await ctx.services.rules();
+  if (!k.ok) return failure({ code: 'cr_unavailable', message: t(ctx.lang, 'error.cr_unavailable', { reason: k.error }) }, ctx.lang);
+  return fn(k.value);
+}

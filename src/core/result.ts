@@ -1,0 +1,42 @@
+/** Errors as values: every expected failure is a Result, never a thrown exception. */
+
+/** Codes for failures a user can cause (exit status 2) or that are our fault (exit status 1). */
+export type UserErrorCode =
+  | 'empty_input'
+  | 'input_too_long'
+  | 'bad_input'
+  | 'bad_rule_number'
+  | 'unknown_rule'
+  | 'unknown_term'
+  | 'no_results'
+  | 'unknown_command'
+  | 'bad_option'
+  | 'bad_config';
+
+export type FaultCode = 'internal' | 'cr_unavailable';
+
+export type ErrorCode = UserErrorCode | FaultCode;
+
+export interface AppError {
+  code: ErrorCode;
+  /** A complete, polite sentence for the user, in the reply language. */
+  message: string;
+  /** Suggestions to show with the message (nearest rules, terms…). */
+  suggestions?: string[];
+}
+
+export type Result<T, E = AppError> = { ok: true; value: T } | { ok: false; error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
+
+const FAULTS: ReadonlySet<ErrorCode> = new Set<FaultCode>(['internal', 'cr_unavailable']);
+
+/** CLI exit status per DESIGN.md: 2 for bad input, 1 for a fault. */
+export function exitStatusFor(code: ErrorCode): 1 | 2 {
+  return FAULTS.has(code) ? 1 : 2;
+}
+
+export function assertNever(x: never): never {
+  throw new Error(`unexpected value: ${JSON.stringify(x)}`);
+}

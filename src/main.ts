@@ -1,0 +1,33 @@
+/**
+ * `npm start`: the Discord bot when DISCORD_TOKEN is set, otherwise the console mode.
+ */
+import { boot } from './bootstrap.ts';
+import { runConsole } from './console.ts';
+
+async function main(): Promise<number> {
+  const booted = boot();
+  if (!booted.ok) {
+    process.stderr.write(`${booted.message}\n`);
+    return 2;
+  }
+  const { config, logger, services } = booted.booted;
+  if (config.DISCORD_TOKEN) {
+    const { startDiscordBot } = await import('./discord/client.ts');
+    await startDiscordBot(services);
+    return -1; // keep running until a signal stops the client
+  }
+  logger.info('No DISCORD_TOKEN set: starting the console mode (reads commands from standard input).');
+  await runConsole(services, process.stdin, process.stdout, process.stdin.isTTY === true);
+  services.close();
+  return 0;
+}
+
+main().then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`Stackwise could not start: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,118 @@
+/**
+ * Every user-facing sentence of the rules reference, in English and Japanese. Renderers and
+ * commands take text from here only, so both languages always say the same thing.
+ */
+import type { Lang } from '../core/lang.ts';
+
+type Params = Record<string, string | number>;
+type Message = string | ((p: Params) => string);
+
+const en = {
+  'rule.title': (p: Params) => `Rule ${p.number}`,
+  'rule.chapter': (p: Params) => `Chapter ${p.number}`,
+  'rule.children': 'Contains',
+  'rule.examples': 'Examples',
+  'rule.example': 'Example',
+  'rule.examples_hidden': (p: Params) => `${p.count} example(s): ask with examples:true (console/CLI: add --examples) to see them.`,
+  'rule.effective': (p: Params) => `Comprehensive Rules effective ${p.date}`,
+  'rule.link': 'Read it in a hyperlinked CR',
+  'rule.ja_missing': 'The official Japanese text is not loaded here; showing the English text.',
+  'rule.more_children': (p: Params) => `…and ${p.count} more: look one up by number.`,
+  'rule.unknown': (p: Params) => `There is no rule ${p.number} in the Comprehensive Rules effective ${p.date}.`,
+  'rule.nearest': 'Nearest rules',
+  'rule.incomplete': (p: Params) => `"${p.input}" is not a complete rule number. Add what comes after the dot, for example 702.19 or 702.19b.`,
+  'rule.not_a_number': (p: Params) => `"${p.input}" is not a rule number. Rule numbers look like 702, 702.19 or 702.19b. To find rules by words, use /search.`,
+  'search.title': (p: Params) => `Search: ${p.query}`,
+  'search.none': (p: Params) => `Nothing in the Comprehensive Rules matches "${p.query}". Try fewer or different words, an English keyword (trample), or a rule number.`,
+  'search.glossary': 'Glossary',
+  'search.translated': (p: Params) => `Also searched for: ${p.words}`,
+  'define.rules': 'Rules',
+  'define.details': 'Details',
+  'define.interactions': 'Interactions',
+  'define.cr_glossary': 'CR glossary',
+  'define.official_ja': 'Japanese',
+  'define.unofficial_ja': (p: Params) => `${p.name} (no official Japanese name; unofficial)`,
+  'define.cr_only': 'Stackwise has no explanation of its own for this term yet; this is the Comprehensive Rules glossary entry.',
+  'define.param': (p: Params) => `You asked about "${p.full}": this is the explanation of ${p.term}; "${p.rest}" is its parameter.`,
+  'define.fuzzy': (p: Params) => `Showing ${p.term} (closest match to "${p.query}").`,
+  'define.unknown': (p: Params) => `I don't know the term "${p.query}".`,
+  'define.suggest': 'Did you mean',
+  'define.how_to': 'Ask with a keyword or game term, in English or Japanese: /define trample, /define 接死, /define priority.',
+  'define.kind.keyword-ability': 'Keyword ability',
+  'define.kind.keyword-action': 'Keyword action',
+  'define.kind.game-term': 'Game term',
+  'define.kind.cr': 'CR glossary term',
+  'input.empty': (p: Params) => `Please give ${p.what}. For example: ${p.example}`,
+  'input.too_long': (p: Params) => `That is too long (${p.length} characters; at most ${p.max}). Please ask with a shorter ${p.what}.`,
+  'input.control': (p: Params) => `The ${p.what} contains control characters. Please type it again as plain text.`,
+  'input.no_text': (p: Params) => `The ${p.what} contains no letters or numbers to look up. For example: ${p.example}`,
+  'error.cr_unavailable': (p: Params) => `The Comprehensive Rules could not be loaded right now: ${p.reason}`,
+  'error.internal': (p: Params) => `Sorry, something went wrong on our side (error id ${p.id}). Please try again; if it keeps happening, report the error id.`,
+  'what.rule_number': 'a rule number',
+  'what.search_words': 'words to search for',
+  'what.term': 'a term',
+} satisfies Record<string, Message>;
+
+export type MessageKey = keyof typeof en;
+
+const ja: Record<MessageKey, Message> = {
+  'rule.title': (p) => `ルール ${p.number}`,
+  'rule.chapter': (p) => `第${p.number}章`,
+  'rule.children': '下位のルール',
+  'rule.examples': '例',
+  'rule.example': '例',
+  'rule.examples_hidden': (p) => `例が${p.count}件あります。examples:true（コンソール/CLIでは --examples）で表示できます。`,
+  'rule.effective': (p) => `総合ルール（${p.date}発効）`,
+  'rule.link': 'ハイパーリンク付きの総合ルールで読む',
+  'rule.ja_missing': '公式の日本語訳は読み込まれていないため、英語の原文を表示しています。',
+  'rule.more_children': (p) => `…ほか${p.count}件。番号を指定して調べてください。`,
+  'rule.unknown': (p) => `${p.date}発効の総合ルールに、ルール ${p.number} はありません。`,
+  'rule.nearest': '近いルール',
+  'rule.incomplete': (p) => `「${p.input}」はルール番号として不完全です。ドットの後ろまで指定してください（例：702.19、702.19b）。`,
+  'rule.not_a_number': (p) => `「${p.input}」はルール番号ではありません。ルール番号は 702、702.19、702.19b のような形です。言葉で探すときは /search を使ってください。`,
+  'search.title': (p) => `検索：${p.query}`,
+  'search.none': (p) => `「${p.query}」に一致するルールは見つかりませんでした。言葉を減らすか変えるか、英語のキーワード（trample など）やルール番号で試してください。`,
+  'search.glossary': '用語集',
+  'search.translated': (p) => `次の語でも検索しました：${p.words}`,
+  'define.rules': 'ルール',
+  'define.details': '詳しく',
+  'define.interactions': '他の能力・ルールとの関係',
+  'define.cr_glossary': '総合ルール用語集',
+  'define.official_ja': '日本語名',
+  'define.unofficial_ja': (p) => `${p.name}（公式の日本語名はまだありません。非公式の訳です）`,
+  'define.cr_only': 'この用語については、Stackwise独自の解説はまだありません。以下は総合ルール用語集（英語）の記述です。',
+  'define.param': (p) => `「${p.full}」について：${p.term}の解説です。「${p.rest}」はその指定部分です。`,
+  'define.fuzzy': (p) => `「${p.query}」に最も近い ${p.term} を表示しています。`,
+  'define.unknown': (p) => `「${p.query}」という用語は見つかりませんでした。`,
+  'define.suggest': 'もしかして',
+  'define.how_to': 'キーワードやゲーム用語を日本語か英語で指定してください：/define トランプル、/define deathtouch、/define 優先権',
+  'define.kind.keyword-ability': 'キーワード能力',
+  'define.kind.keyword-action': 'キーワード処理',
+  'define.kind.game-term': 'ゲーム用語',
+  'define.kind.cr': '総合ルール用語集の用語',
+  'input.empty': (p) => `${p.what}を指定してください。例：${p.example}`,
+  'input.too_long': (p) => `入力が長すぎます（${p.length}文字。上限は${p.max}文字）。もっと短い${p.what}でお試しください。`,
+  'input.control': (p) => `${p.what}に制御文字が含まれています。普通の文字で入力し直してください。`,
+  'input.no_text': (p) => `${p.what}に、調べられる文字や数字が含まれていません。例：${p.example}`,
+  'error.cr_unavailable': (p) => `総合ルールを今は読み込めませんでした：${p.reason}`,
+  'error.internal': (p) => `申し訳ありません、こちら側でエラーが起きました（エラーID ${p.id}）。もう一度お試しください。続く場合はエラーIDを添えて報告してください。`,
+  'what.rule_number': 'ルール番号',
+  'what.search_words': '検索する言葉',
+  'what.term': '用語',
+};
+
+const TABLES: Record<Lang, Record<MessageKey, Message>> = { en, ja };
+
+export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
+  const m = TABLES[lang][key];
+  return typeof m === 'function' ? m(params) : m;
+}
+
+/** Formats an ISO date for display: 2026-09-25 -> "September 25, 2026" / 「2026年9月25日」. */
+export function formatDate(lang: Lang, iso: string | null): string {
+  if (!iso) return lang === 'ja' ? '（日付不明）' : '(date unknown)';
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  if (lang === 'ja') return `${y}年${m}月${d}日`;
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  return `${months[m - 1]} ${d}, ${y}`;
+}

@@ -1,0 +1,164 @@
+/**
+ * The rule index over a parsed CR: lookup by number (forgiving about how people type numbers),
+ * the nearest rules for a number that doesn't exist, and rule-number autocomplete.
+ */
+import type { CrDocument, RuleNode } from './parse.ts';
+
+export type RuleNumberParse =
+  | { ok: true; number: string }
+  | { ok: false; reason: 'empty' | 'not_a_number' | 'incomplete' };
+
+/**
+ * Accepts "702.19b", "CR 702.19b", "rule 702.19b.", "702.19 b", "７０２．１９ｂ", "702", "7".
+ * Rejects "702." (incomplete: what after the dot?) and anything that isn't a rule number.
+ */
+export function parseRuleNumber(input: string): RuleNumberParse {
+  const s = input
+    .normalize('NFKC')
+    .trim()
+    .replace(/^(?:cr|rule|rules|comprehensive rules?|総合ルール|ルール)\s*/i, '')
+    .replace(/^#/, '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
+  if (s === '') return { ok: false, reason: 'empty' };
+  let m = /^(\d{3})\.(\d{1,3})\.?([a-z]{1,2})\.?$/.exec(s);
+  if (m) return { ok: true, number: `${m[1]}.${Number(m[2])}${m[3]}` };
+  m = /^(\d{3})\.(\d{1,3})\.?$/.exec(s);
+  if (m) return { ok: true, number: `${m[1]}.${Number(m[2])}` };
+  m = /^(\d{3})$/.exec(s);
+  if (m) return { ok: true, number: m[1]! };
+  m = /^([1-9])\.?$/.exec(s);
+  if (m) return { ok: true, number: m[1]! };
+  if (/^\d{3}\.$/.test(s) || /^\d{3}\.\d+\.$/.test(s)) return { ok: false, reason: 'incomplete' };
+  if (/^\d{3}\.\d{1,3}[a-z]{0,2}$/.test(s)) return { ok: false, reason: 'not_a_number' };
+  return { ok: false, reason: 'not_a_number' };
+}
+
+/** Sort key for rule numbers in document order: 702.19b < 702.19aa < 702.20 < 703. */
+function sortKey(number: string): number[] {
+  const m = /^(\d{1,3})(?:\.(\d+)([a-z]{0,2}))?$/.exec(number);
+  if (!m) return [Number.MAX_SAFE_INTEGER];
+  const head = m[1]!.length === 1 ? Number(m[1]) * 100 : Number(m[1]);
+  const letters = m[3] ?? '';
+  const letterKey = letters.length === 0 ? 0 : letters.length === 1 ? letters.charCodeAt(0) - 96 : 26 + (letters.charCodeAt(0) - 96) * 26 + (letters.charCodeAt(1) - 96);
+  return [head, m[1]!.length === 1 ? -1 : 0, m[2] === undefined ? -1 : Number(m[2]), letterKey];
+}
+
+function distance(a: number[], b: number[]): number {
+  let d = 0;
+  let scale = 1e9;
+  for (let i = 0; i < 4; i++) {
+    d += Math.abs((a[i] ?? 0) - (b[i] ?? 0)) * scale;
+    scale /= 1000;
+  }
+  return d;
+}
+
+export class RulesCorpus {
+  constructor(readonly doc: CrDocument) {}
+
+  get effective(): string | null {
+    return this.doc.effective;
+  }
+
+  get size(): number {
+    return this.doc.rules.size;
+  }
+
+  get(number: string): RuleNode | undefined {
+    return this.doc.rules.get(number);
+  }
+
+  /** The node and all of its descendants, in document order. */
+  subtree(number: string): RuleNode[] {
+    const out: RuleNode[] = [];
+    const walk = (n: string): void => {
+      const node = this.doc.rules.get(n);
+      if (!node) return;
+      out.push(node);
+      for (const c of node.children) walk(c);
+    };
+    walk(number);
+    return out;
+  }
+
+  /** The heading chain above a rule, e.g. 702.19b -> [7 Additional Rules, 702 Keyword Abilities, 702.19 Trample]. */
+  ancestors(number: string): RuleNode[] {
+    const out: RuleNode[] = [];
+    let p = this.doc.rules.get(number)?.parent ?? null;
+    while (p) {
+      const node = this.doc.rules.get(p);
+      if (!node) break;
+      out.unshift(node);
+      p = node.parent;
+    }
+    return out;
+  }
+
+  /**
+   * Rules nearest to a number that doesn't exist: the closest existing ancestor first, then the
+   * existing rules closest to it in numbering.
+   */
+  nearest(number: string, limit = 5): RuleNode[] {
+    const out: RuleNode[] = [];
+    const target = sortKey(number);
+    // The closest existing ancestor (702.999 -> 702).
+    let p: string | null = number;
+    while (p) {
+      const m: RegExpExecArray | null = /^(\d{3}\.\d+)[a-z]{1,2}$|^(\d{3})\.\d+$|^(\d)\d\d$/.exec(p);
+      p = m ? (m[1] ?? m[2] ?? m[3] ?? null) : null;
+      if (p && this.doc.rules.has(p)) {
+        out.push(this.doc.rules.get(p)!);
+        break;
+      }
+    }
+    // Then the rules of the same depth closest in numbering (702.999 -> 702.195, 702.194 …).
+    const depth = (n: string): number => (/[a-z]$/.test(n) ? 3 : n.includes('.') ? 2 : n.length === 3 ? 1 : 0);
+    const want = depth(number);
+    const ranked = this.doc.order
+      .filter((n) => depth(n) === want)
+      .map((n) => ({ n, d: distance(sortKey(n), target) }))
+      .sort((a, b) => a.d - b.d);
+    for (const { n } of ranked) {
+      if (out.length >= limit) break;
+      if (!out.some((o) => o.number === n)) out.push(this.doc.rules.get(n)!);
+    }
+    return out;
+  }
+
+  /**
+   * Autocomplete for rule numbers: numbers starting with what was typed, shortest first, and
+   * titled rules whose heading contains the typed words ("tram" -> 702.19 Trample).
+   */
+  complete(typed: string, limit = 25): RuleNode[] {
+    const q = typed.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
+    if (q === '') {
+      return ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((n) => this.doc.rules.get(n)).filter((n): n is RuleNode => !!n).slice(0, limit);
+    }
+    const out: RuleNode[] = [];
+    if (/^\d/.test(q)) {
+      const prefix = q.replace(/\s/g, '');
+      const hits = this.doc.order.filter((n) => n.startsWith(prefix));
+      hits.sort((a, b) => a.length - b.length || sortKey(a).join('.').localeCompare(sortKey(b).join('.'), 'en', { numeric: true }));
+      for (const n of hits) {
+        if (out.length >= limit) break;
+        out.push(this.doc.rules.get(n)!);
+      }
+      return out;
+    }
+    for (const n of this.doc.order) {
+      const node = this.doc.rules.get(n)!;
+      if (node.kind === 'chapter' || !node.title) continue;
+      const t = node.title.toLowerCase();
+      if (t.startsWith(q)) out.push(node);
+    }
+    for (const n of this.doc.order) {
+      if (out.length >= limit) break;
+      const node = this.doc.rules.get(n)!;
+      if (node.kind === 'chapter' || !node.title) continue;
+      const t = node.title.toLowerCase();
+      if (!t.startsWith(q) && t.includes(q)) out.push(node);
+    }
+    return out.slice(0, limit);
+  }
+}

@@ -1,0 +1,271 @@
+/**
+ * Term lookup for /define: our glossary entries (with their RuleRefs resolved against the loaded
+ * CR) and, as a fallback, the CR's own glossary. Finds a term from English or Japanese names,
+ * abbreviations, plurals, hyphenation and small misspellings, and suggests terms otherwise.
+ */
+import type { CrDocument, GlossaryEntry } from './parse.ts';
+import type { TermEntry } from './glossary/types.ts';
+import { RefResolver } from './refs.ts';
+
+export interface ResolvedTerm {
+  entry: TermEntry;
+  /** Rule numbers of `entry.rules`, resolved, without duplicates; the first is the headline rule. */
+  rules: string[];
+  /** Resolved numbers for each interaction, in order. */
+  interactionRules: string[][];
+  /** The CR glossary entry for this term, when the CR has one. */
+  crGlossary: GlossaryEntry | null;
+  /** References that did not resolve against this CR (a test keeps this empty for the current CR). */
+  unresolved: { ref: string; error: string }[];
+}
+
+export type TermMatch =
+  | { kind: 'ours'; term: ResolvedTerm; how: MatchHow; rest: string }
+  | { kind: 'cr'; entry: GlossaryEntry; how: MatchHow; rest: string };
+
+export type MatchHow = 'exact' | 'alias' | 'plural' | 'prefix-words' | 'fuzzy';
+
+/** Folds case, width, kana, hyphens, quotes and brackets so names compare loosely. */
+export function foldTerm(s: string): string {
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60)) // hiragana -> katakana
+    .replace(/[《》「」『』【】〈〉()（）"“”'’‘`]/g, '')
+    .replace(/[-‐‑–—_/・･]/g, ' ')
+    .replace(/[?？!！.。,、:：;；]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Strips the question wrapped around a term: "what is trample?", 「トランプルとは?」. */
+export function stripQuestion(s: string): string {
+  let t = s.trim();
+  t = t.replace(/^(?:what(?:'s| is| are| does)|define|explain|meaning of|how does|how do)\s+/i, '');
+  t = t.replace(/\s+(?:do|mean|work|means|works)\s*\??$/i, '');
+  t = t.replace(/(?:とは(?:何|なん)?(?:ですか)?|って(?:何|なに)(?:ですか)?|の意味|について)\s*[?？]?$/u, '');
+  return t.trim();
+}
+
+function singular(word: string): string[] {
+  const out: string[] = [];
+  if (word.length > 4 && word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
+  if (word.length > 3 && word.endsWith('es')) out.push(word.slice(0, -2));
+  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) out.push(word.slice(0, -1));
+  return out;
+}
+
+/** Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions). */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+interface NameRow {
+  key: string;
+  target: { kind: 'ours'; index: number } | { kind: 'cr'; entry: GlossaryEntry };
+  how: 'exact' | 'alias';
+  display: string;
+}
+
+/** Japanese verb endings that official keyword-action names carry: 占術を行う -> 占術. */
+function japaneseStem(name: string): string | null {
+  const m = /^(.+?)(?:を行う|する|させる)$/u.exec(name);
+  return m ? m[1]! : null;
+}
+
+export class TermIndex {
+  readonly terms: ResolvedTerm[];
+  private readonly rows = new Map<string, NameRow>();
+  private readonly resolver: RefResolver;
+
+  constructor(
+    readonly doc: CrDocument,
+    entries: readonly TermEntry[],
+  ) {
+    this.resolver = new RefResolver(doc);
+    this.terms = entries.map((e) => this.resolveEntry(e));
+    // Our names first so they win over the CR glossary's.
+    this.terms.forEach((t, index) => {
+      const e = t.entry;
+      this.addName(e.en, { kind: 'ours', index }, 'exact', e.en);
+      this.addName(e.id, { kind: 'ours', index }, 'exact', e.en);
+      if (e.ja) {
+        this.addName(e.ja, { kind: 'ours', index }, 'exact', e.ja);
+        for (const part of e.ja.split('/')) {
+          this.addName(part, { kind: 'ours', index }, 'alias', e.ja);
+          const stemmed = japaneseStem(part);
+          if (stemmed) this.addName(stemmed, { kind: 'ours', index }, 'alias', e.ja);
+        }
+      }
+      if (e.jaUnofficial) this.addName(e.jaUnofficial, { kind: 'ours', index }, 'alias', e.jaUnofficial);
+      for (const a of e.aliases ?? []) this.addName(a, { kind: 'ours', index }, 'alias', a);
+      if (t.crGlossary) this.addName(t.crGlossary.term, { kind: 'ours', index }, 'alias', t.crGlossary.term);
+    });
+    for (const g of doc.glossary) {
+      this.addName(g.term, { kind: 'cr', entry: g }, 'exact', g.term);
+      // "Champion, Championed" -> both names; "Bury (Obsolete)" -> "bury".
+      const bare = g.term.replace(/\s*\(obsolete\)\s*$/i, '');
+      this.addName(bare, { kind: 'cr', entry: g }, 'alias', g.term);
+      if (bare.includes(',')) for (const part of bare.split(',')) this.addName(part, { kind: 'cr', entry: g }, 'alias', g.term);
+    }
+  }
+
+  private addName(name: string, target: NameRow['target'], how: NameRow['how'], display: string): void {
+    const key = foldTerm(name);
+    if (!key || this.rows.has(key)) return;
+    this.rows.set(key, { key, target, how, display });
+  }
+
+  private resolveEntry(entry: TermEntry): ResolvedTerm {
+    const unresolved: { ref: string; error: string }[] = [];
+    const resolveAll = (refs: readonly string[]): string[] => {
+      const out: string[] = [];
+      for (const ref of refs) {
+        const r = this.resolver.resolve(ref);
+        if (!r.ok) unresolved.push({ ref, error: r.error });
+        else for (const n of r.value.numbers) if (!out.includes(n)) out.push(n);
+      }
+      return out;
+    };
+    const rules = resolveAll(entry.rules);
+    const interactionRules = (entry.interactions ?? []).map((i) => resolveAll(i.rules));
+    let crGlossary: GlossaryEntry | null = null;
+    for (const ref of entry.rules) {
+      const m = /^[gt]:(.+)$/.exec(ref);
+      if (m) {
+        crGlossary = this.resolver.glossaryEntry(m[1]!) ?? null;
+        if (crGlossary) break;
+      }
+    }
+    crGlossary ??= this.resolver.glossaryEntry(entry.en) ?? null;
+    return { entry, rules, interactionRules, crGlossary, unresolved };
+  }
+
+  private toMatch(row: NameRow, how: MatchHow, rest: string): TermMatch {
+    return row.target.kind === 'ours'
+      ? { kind: 'ours', term: this.terms[row.target.index]!, how: how === 'exact' ? row.how : how, rest }
+      : { kind: 'cr', entry: row.target.entry, how: how === 'exact' ? row.how : how, rest };
+  }
+
+  /** Finds a term; `rest` holds words after the term ("pro red" -> protection, rest "red"). */
+  lookup(query: string): TermMatch | null {
+    const key = foldTerm(stripQuestion(query));
+    if (!key) return null;
+    const exact = this.rows.get(key);
+    if (exact) return this.toMatch(exact, 'exact', '');
+    const words = key.split(' ');
+    // Plurals: "lifelinks", "first strikes".
+    const last = words[words.length - 1]!;
+    for (const s of singular(last)) {
+      const row = this.rows.get([...words.slice(0, -1), s].join(' '));
+      if (row) return this.toMatch(row, 'plural', '');
+    }
+    // Hyphenated or spaced differently: "double-strike", "doublestrike".
+    const squashed = key.replace(/ /g, '');
+    for (const row of this.rows.values()) if (row.key.replace(/ /g, '') === squashed) return this.toMatch(row, 'alias', '');
+    // Leading words: "pro red", "protection from red", "ward 2", "トランプル 持ち".
+    for (let n = words.length - 1; n >= 1; n--) {
+      const head = words.slice(0, n).join(' ');
+      const row = this.rows.get(head) ?? singular(words[n - 1]!).map((s) => this.rows.get([...words.slice(0, n - 1), s].join(' '))).find(Boolean);
+      if (row) return this.toMatch(row, 'prefix-words', words.slice(n).join(' '));
+    }
+    // Misspellings: the closest name within a distance that grows with length.
+    const max = key.length <= 4 ? 0 : key.length <= 7 ? 1 : 2;
+    if (max > 0) {
+      let best: NameRow | null = null;
+      let bestD = max + 1;
+      for (const row of this.rows.values()) {
+        const d = editDistance(key, row.key, max);
+        if (d < bestD || (d === bestD && best && best.target.kind === 'cr' && row.target.kind === 'ours')) {
+          best = row;
+          bestD = d;
+        }
+      }
+      if (best && bestD <= max) return this.toMatch(best, 'fuzzy', '');
+    }
+    return null;
+  }
+
+  /** Up to `limit` names for "did you mean" and autocomplete, best first. */
+  suggest(query: string, limit = 5): string[] {
+    const key = foldTerm(stripQuestion(query));
+    if (!key) return [];
+    const scored: { display: string; score: number }[] = [];
+    const seen = new Set<string>();
+    for (const row of this.rows.values()) {
+      let score: number;
+      if (row.key.startsWith(key)) score = 0 + row.key.length / 100;
+      else if (row.key.includes(key)) score = 1 + row.key.length / 100;
+      else {
+        const d = editDistance(key, row.key.slice(0, key.length + 2), 3);
+        if (d > 3) continue;
+        score = 2 + d;
+      }
+      if (row.target.kind === 'cr') score += 0.5;
+      const display = row.target.kind === 'ours' ? this.terms[row.target.index]!.entry.en : row.target.entry.term;
+      if (seen.has(display)) continue;
+      seen.add(display);
+      scored.push({ display, score });
+    }
+    scored.sort((a, b) => a.score - b.score || a.display.localeCompare(b.display));
+    return scored.slice(0, limit).map((s) => s.display);
+  }
+
+  /** Autocomplete choices: names (in the user's language when we have one) starting with or containing the text. */
+  complete(typed: string, lang: 'en' | 'ja', limit = 25): { name: string; value: string }[] {
+    const key = foldTerm(typed);
+    const out: { name: string; value: string; score: number }[] = [];
+    const seen = new Set<string>();
+    for (const row of this.rows.values()) {
+      const score = key === '' ? 2 : row.key.startsWith(key) ? 0 : row.key.includes(key) ? 1 : -1;
+      if (score < 0) continue;
+      if (row.target.kind === 'ours') {
+        const e = this.terms[row.target.index]!.entry;
+        if (seen.has(e.id)) continue;
+        seen.add(e.id);
+        const name = lang === 'ja' && e.ja ? `${e.ja} (${e.en})` : e.ja ? `${e.en} (${e.ja})` : e.en;
+        out.push({ name, value: e.en, score });
+      } else {
+        const t = row.target.entry.term;
+        if (seen.has(t)) continue;
+        seen.add(t);
+        out.push({ name: t, value: t, score: score + 0.5 });
+      }
+    }
+    out.sort((a, b) => a.score - b.score || a.name.length - b.name.length || a.name.localeCompare(b.name));
+    return out.slice(0, limit).map(({ name, value }) => ({ name: name.slice(0, 100), value: value.slice(0, 100) }));
+  }
+
+  /** English names of our terms that appear (by any of their Japanese names) in a Japanese text. */
+  englishNamesIn(text: string): string[] {
+    const folded = foldTerm(text);
+    const out: string[] = [];
+    for (const t of this.terms) {
+      const names = [t.entry.ja, ...(t.entry.ja?.split('/') ?? []), t.entry.jaUnofficial, ...(t.entry.aliases ?? [])].filter(
+        (n): n is string => !!n && /[^\x00-\x7f]/.test(n),
+      );
+      for (const n of names) {
+        const k = foldTerm(japaneseStem(n) ?? n);
+        if (k.length >= 2 && folded.includes(k)) {
+          out.push(t.entry.en);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+}

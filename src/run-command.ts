@@ -1,0 +1,123 @@
+/**
+ * Running one command from a line of text, shared by the CLI and the console mode: argument
+ * parsing, language choice and fault handling live here so both behave identically.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CommandModule, CommandOutcome, Options, Transport } from './core/context.ts';
+import type { Services } from './services.ts';
+import { pickLang, isLang } from './core/lang.ts';
+import type { Lang } from './core/lang.ts';
+import { failure } from './core/outcome.ts';
+import { t } from './render/i18n.ts';
+import { commands, findCommand } from '../commands/index.ts';
+
+export interface ParsedLine {
+  command: string;
+  positional: string;
+  flags: { json: boolean; lang?: Lang; examples: boolean; help: boolean };
+  /** Discord-style `name:value` options given on the line. */
+  named: Record<string, string>;
+  badFlags: string[];
+}
+
+/** Splits CLI arguments (already tokenised by the shell) into command, positional text and flags. */
+export function parseArgs(argv: string[]): ParsedLine {
+  const flags: ParsedLine['flags'] = { json: false, examples: false, help: false };
+  const badFlags: string[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--json') flags.json = true;
+    else if (a === '--examples') flags.examples = true;
+    else if (a === '--help' || a === '-h') flags.help = true;
+    else if (a === '--lang' || a.startsWith('--lang=')) {
+      const v = a === '--lang' ? argv[++i] : a.slice('--lang='.length);
+      if (isLang(v)) flags.lang = v;
+      else badFlags.push(`--lang ${v ?? ''}`.trim());
+    } else if (a === '--') continue;
+    else rest.push(a);
+  }
+  const [command = '', ...words] = rest;
+  return { command: command.replace(/^\//, '').toLowerCase(), positional: words.join(' '), flags, named: {}, badFlags };
+}
+
+/** Tokenises a console line ("/rule 702.19b --lang ja", "/rule number:702.19b examples:true"). */
+export function parseConsoleLine(line: string): ParsedLine {
+  const tokens = line.trim().split(/\s+/);
+  const parsed = parseArgs(tokens);
+  const cmd = findCommand(parsed.command);
+  if (cmd) {
+    const names = new Set(cmd.data.options.map((o) => o.toJSON().name));
+    const named: Record<string, string> = {};
+    const words: string[] = [];
+    let current: string | null = null;
+    for (const w of parsed.positional.split(' ').filter(Boolean)) {
+      const m = /^([a-z_-]+):(.*)$/.exec(w);
+      if (m && names.has(m[1]!)) {
+        current = m[1]!;
+        named[current] = m[2]!;
+      } else if (current) named[current] = `${named[current]} ${w}`.trim();
+      else words.push(w);
+    }
+    parsed.named = named;
+    parsed.positional = words.join(' ');
+  }
+  return parsed;
+}
+
+function coerce(cmd: CommandModule, name: string, value: string): string | boolean | number {
+  const opt = cmd.data.options.map((o) => o.toJSON()).find((o) => o.name === name);
+  if (opt?.type === 5) return /^(true|yes|1|on)$/i.test(value);
+  if (opt?.type === 4 || opt?.type === 10) return Number(value);
+  return value;
+}
+
+export function usage(lang: Lang): string {
+  const lines = commands.map((c) => {
+    const json = c.data.toJSON();
+    const desc = (lang === 'ja' ? json.description_localizations?.ja : undefined) ?? json.description;
+    return `  ${json.name} <${c.positional}>  ${desc}`;
+  });
+  return lang === 'ja'
+    ? ['使い方: <コマンド> <引数> [--json] [--lang en|ja]', ...lines].join('\n')
+    : ['Usage: <command> <argument> [--json] [--lang en|ja]', ...lines].join('\n');
+}
+
+export interface RunResult {
+  outcome: CommandOutcome;
+  lang: Lang;
+}
+
+/** Runs a parsed line. Never throws: a fault becomes a polite outcome with an error id. */
+export async function runLine(parsed: ParsedLine, services: Services, transport: Transport): Promise<RunResult> {
+  const cmd = findCommand(parsed.command);
+  const queryText = parsed.positional || Object.values(parsed.named).join(' ');
+  const lang = pickLang({ explicit: parsed.flags.lang, query: queryText });
+  if (parsed.badFlags.length > 0) {
+    const message =
+      lang === 'ja'
+        ? `「${parsed.badFlags.join(' ')}」は使えません。--lang には en か ja を指定してください。`
+        : `"${parsed.badFlags.join(' ')}" is not a valid option: --lang takes en or ja.`;
+    return { lang, outcome: failure({ code: 'bad_option', message }, lang) };
+  }
+  if (!cmd) {
+    const name = parsed.command ? `"${parsed.command.slice(0, 40)}"` : '';
+    const message =
+      lang === 'ja'
+        ? `${name ? `${name} というコマンドはありません。` : 'コマンドを指定してください。'}\n${usage(lang)}`
+        : `${name ? `There is no command ${name}.` : 'Please give a command.'}\n${usage(lang)}`;
+    return { lang, outcome: failure({ code: 'unknown_command', message }, lang) };
+  }
+  const options: Record<string, string | number | boolean> = {};
+  if (parsed.positional) options[cmd.positional] = parsed.positional;
+  for (const [k, v] of Object.entries(parsed.named)) options[k] = coerce(cmd, k, v);
+  if (parsed.flags.examples) options.examples = true;
+  try {
+    const outcome = await cmd.execute({ lang, options: options as Options, services, transport });
+    return { lang, outcome };
+  } catch (e) {
+    const id = randomUUID().slice(0, 8);
+    services.logger.error({ errorId: id, command: cmd.data.name, err: e }, 'command failed');
+    return { lang, outcome: failure({ code: 'internal', message: t(lang, 'error.internal', { id }) }, lang) };
+  }
+}

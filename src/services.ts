@@ -1,0 +1,76 @@
+/**
+ * Long-lived services shared by every transport: configuration, the logger, and the rules
+ * knowledge (loaded lazily once, then swapped in place when a new CR edition is detected).
+ */
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import type { Result } from './core/result.ts';
+import type { RulesKnowledge } from './rules/knowledge.ts';
+import { buildKnowledge } from './rules/knowledge.ts';
+import { loadCr, loadJaCr, CrWatcher } from './rules/source.ts';
+import type { CrSourceOptions, LoadedCr } from './rules/source.ts';
+
+export interface Services {
+  readonly config: Config;
+  readonly logger: Logger;
+  /** The rules knowledge, or an explanation of why the CR couldn't be loaded. */
+  rules(): Promise<Result<RulesKnowledge, string>>;
+  /** Re-checks for a new CR edition every CR_REFRESH_HOURS (long-running transports only). */
+  watchForNewEditions(): void;
+  close(): void;
+}
+
+export function crSourceOptions(config: Config, logger: Logger): CrSourceOptions {
+  return {
+    crFile: config.CR_FILE,
+    rulesPageUrl: config.CR_RULES_PAGE_URL,
+    cacheDir: config.CACHE_DIR,
+    refreshHours: config.CR_REFRESH_HOURS,
+    offlineDir: config.CR_OFFLINE_DIR,
+    userAgent: config.HTTP_USER_AGENT,
+    logger,
+  };
+}
+
+export function createServices(config: Config, logger: Logger): Services {
+  let knowledge: Promise<Result<RulesKnowledge, string>> | null = null;
+  let jaText: string | null = null;
+  let watcher: CrWatcher | null = null;
+
+  const load = async (): Promise<Result<RulesKnowledge, string>> => {
+    const en = await loadCr(crSourceOptions(config, logger));
+    if (!en.ok) return en;
+    const ja = await loadJaCr({ file: config.CR_JA_FILE, url: config.CR_JA_URL, cacheDir: config.CACHE_DIR, userAgent: config.HTTP_USER_AGENT, logger });
+    if (ja && !ja.ok) logger.warn({ reason: ja.error }, 'Japanese CR not loaded; answering with the English text and our own Japanese explanations');
+    jaText = ja && ja.ok ? ja.value.text : null;
+    const k = buildKnowledge(en.value.text, jaText);
+    logger.info({ effective: k.cr.effective, rules: k.cr.rules.size, glossary: k.cr.glossary.length, origin: en.value.origin, japanese: k.ja !== null }, 'rules loaded');
+    return { ok: true, value: k };
+  };
+
+  const services: Services = {
+    config,
+    logger,
+    rules() {
+      knowledge ??= load().then((r) => {
+        if (!r.ok) knowledge = null; // try again next time rather than caching a failure
+        return r;
+      });
+      return knowledge;
+    },
+    watchForNewEditions() {
+      if (watcher || config.CR_FILE) return;
+      void services.rules().then((r) => {
+        if (!r.ok) return;
+        watcher = new CrWatcher(crSourceOptions(config, logger), r.value.cr.effective, (cr: LoadedCr) => {
+          knowledge = Promise.resolve({ ok: true, value: buildKnowledge(cr.text, jaText) });
+        });
+        watcher.start();
+      });
+    },
+    close() {
+      watcher?.stop();
+    },
+  };
+  return services;
+}
