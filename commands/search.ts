@@ -38,7 +38,8 @@ export const search: CommandModule = {
     return withRules(ctx, (k) => {
       // Japanese words for keywords and terms are looked up in English too (the CR is English).
       const expansions = looksJapanese(query) ? k.terms.englishNamesIn(query) : [];
-      const hits = k.search.search(query, { limit: RESULTS, expansions });
+      const boost = k.terms.interactionBoosts(query);
+      const hits = k.search.search(query, { limit: RESULTS, expansions, boost });
       if (hits.length === 0) {
         return failure({ code: 'no_results', message: t(lang, 'search.none', { query: quoteInput(query) }) }, lang);
       }
@@ -46,7 +47,7 @@ export const search: CommandModule = {
       return success(reply, {
         query,
         ...(expansions.length > 0 ? { expansions } : {}),
-        results: hits.map((h) => ({ number: h.number, text: h.text, kind: h.kind, ...(h.term ? { term: h.term } : {}), ...(h.title ? { title: h.title } : {}), score: h.score })),
+        results: hits.map((h) => ({ number: h.number === '' ? null : h.number, text: h.text, kind: h.kind, ...(h.term ? { term: h.term } : {}), ...(h.title ? { title: h.title } : {}), score: h.score })),
       });
     });
   },

@@ -28,7 +28,7 @@ for (const file of files) {
       const refs = [...entry.rules, ...(entry.interactions ?? []).flatMap((i) => i.rules)];
       const shown: string[] = [];
       for (const ref of refs) {
-        const r = resolver.resolve(ref);
+        const r = resolver.resolve(ref, entry.kind === 'keyword-action' ? '701' : entry.kind === 'keyword-ability' ? '702' : undefined);
         if (r.ok) shown.push(`${ref} -> ${r.value.numbers.join(',')}`);
         else {
           problems++;

@@ -41,6 +41,7 @@ export function detectEncoding(bytes: Uint8Array): DetectedEncoding {
 
 /** Normalises CRLF and bare CR to LF, drops a BOM, and removes NULs. */
 export function normaliseNewlines(text: string): string {
+  // eslint-disable-next-line no-control-regex -- NULs are exactly what we remove
   return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/\u0000/g, '');
 }
 

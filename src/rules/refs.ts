@@ -42,7 +42,11 @@ export class RefResolver {
     return this.glossary.get(norm(term));
   }
 
-  resolve(ref: string): Result<ResolvedRef, string> {
+  /**
+   * @param prefer a section number ('701', '702') whose headings win when several rules share a
+   *   heading: "Exile" heads both the zone (406) and the keyword action (701.13).
+   */
+  resolve(ref: string, prefer?: string): Result<ResolvedRef, string> {
     const m = /^([hgt]):(.+)$/s.exec(ref.trim());
     if (!m) return { ok: false, error: `"${ref}" is not a RuleRef (expected h:, g: or t:)` };
     const kind = m[1]!;
@@ -59,7 +63,8 @@ export class RefResolver {
       return { ok: true, value: { ref, numbers: entry.seeRules } };
     }
     const [titlePart, phrasePart] = body.split('>').map((s) => s.trim());
-    const titled = this.rulesTitled(titlePart ?? '');
+    const all = this.rulesTitled(titlePart ?? '');
+    const titled = prefer ? [...all.filter((n) => n.startsWith(`${prefer}.`)), ...all.filter((n) => !n.startsWith(`${prefer}.`))] : all;
     if (titled.length === 0) return { ok: false, error: `no rule is headed "${titlePart}"` };
     if (!phrasePart) return { ok: true, value: { ref, numbers: [titled[0]!] } };
     const phrases = phrasePart.split('&').map((p) => norm(p)).filter(Boolean);

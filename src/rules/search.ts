@@ -55,9 +55,7 @@ export function tokenize(text: string): string[] {
   for (const m of s.matchAll(/[a-z0-9][a-z0-9']*/g)) {
     const w = m[0];
     if (STOPWORDS.has(w)) continue;
-    // Rule numbers are kept whole ("702.19b" is matched separately); bare digits are dropped.
-    if (/^\d+$/.test(w) && w.length < 3) continue;
-    out.push(stem(w));
+    out.push(/^\d/.test(w) ? w : stem(w));
   }
   for (const m of s.matchAll(CJK_RUN)) {
     const run = m[0];
@@ -73,6 +71,8 @@ export interface SearchOptions {
   limit?: number;
   /** Extra query words (e.g. English names of Japanese terms in the query). */
   expansions?: string[];
+  /** Score added to particular rules (e.g. the rules that settle an interaction between two terms in the query). */
+  boost?: ReadonlyMap<string, number>;
 }
 
 export class RuleSearch {
@@ -164,6 +164,11 @@ export class RuleSearch {
     for (const [doc, s] of scores) {
       const t = this.docs[doc]!.title;
       if (t && normaliseText(t) === bare) scores.set(doc, s + 25);
+    }
+
+    for (const [number, weight] of opts.boost ?? []) {
+      const id = this.byNumber.get(number);
+      if (id !== undefined) add(id, weight);
     }
 
     // Rule numbers in the query: that rule first.

@@ -74,6 +74,12 @@ export function editDistance(a: string, b: string, max = 3): number {
   return d[a.length]![b.length]!;
 }
 
+/** The text with each word also in singular form ("lifelinks" -> "lifelink"), for phrase checks. */
+function singularForms(folded: string): string[] {
+  const words = folded.trim().split(' ');
+  return [` ${words.map((w) => singular(w)[0] ?? w).join(' ')} `];
+}
+
 interface NameRow {
   key: string;
   target: { kind: 'ours'; index: number } | { kind: 'cr'; entry: GlossaryEntry };
@@ -132,10 +138,12 @@ export class TermIndex {
 
   private resolveEntry(entry: TermEntry): ResolvedTerm {
     const unresolved: { ref: string; error: string }[] = [];
+    // A keyword's own heading lives in 701 (actions) or 702 (abilities): prefer it on a tie.
+    const prefer = entry.kind === 'keyword-action' ? '701' : entry.kind === 'keyword-ability' ? '702' : undefined;
     const resolveAll = (refs: readonly string[]): string[] => {
       const out: string[] = [];
       for (const ref of refs) {
-        const r = this.resolver.resolve(ref);
+        const r = this.resolver.resolve(ref, prefer);
         if (!r.ok) unresolved.push({ ref, error: r.error });
         else for (const n of r.value.numbers) if (!out.includes(n)) out.push(n);
       }
@@ -250,13 +258,52 @@ export class TermIndex {
     return out.slice(0, limit).map(({ name, value }) => ({ name: name.slice(0, 100), value: value.slice(0, 100) }));
   }
 
+  /** Our terms named in a text, by any of their names (whole words for Latin script). */
+  termsIn(text: string): ResolvedTerm[] {
+    const folded = ` ${foldTerm(text)} `;
+    const found: ResolvedTerm[] = [];
+    for (const t of this.terms) {
+      const e = t.entry;
+      const names = [e.en, e.ja, ...(e.ja?.split('/') ?? []), e.jaUnofficial, ...(e.aliases ?? [])].filter((n): n is string => !!n);
+      const hit = names.some((n) => {
+        const k = foldTerm(japaneseStem(n) ?? n);
+        if (k.length < 2) return false;
+        if (/^[\p{ASCII}]+$/u.test(k)) {
+          return folded.includes(` ${k} `) || singularForms(folded).some((f) => f.includes(` ${k} `));
+        }
+        return folded.includes(k);
+      });
+      if (hit) found.push(t);
+    }
+    return found;
+  }
+
+  /**
+   * Rules to favour when a query names several terms: the rules our glossary says settle their
+   * interaction (trample + deathtouch -> the deathtouch lethal-damage rule and trample's
+   * assignment rule), and each named term's own rule.
+   */
+  interactionBoosts(text: string): Map<string, number> {
+    const named = this.termsIn(text);
+    const boost = new Map<string, number>();
+    const ids = new Set(named.map((t) => t.entry.id));
+    for (const t of named) {
+      if (t.rules[0]) boost.set(t.rules[0], (boost.get(t.rules[0]) ?? 0) + 2);
+      (t.entry.interactions ?? []).forEach((i, idx) => {
+        if (!ids.has(i.with) || i.with === t.entry.id) return;
+        for (const n of t.interactionRules[idx] ?? []) boost.set(n, (boost.get(n) ?? 0) + 6);
+      });
+    }
+    return boost;
+  }
+
   /** English names of our terms that appear (by any of their Japanese names) in a Japanese text. */
   englishNamesIn(text: string): string[] {
     const folded = foldTerm(text);
     const out: string[] = [];
     for (const t of this.terms) {
       const names = [t.entry.ja, ...(t.entry.ja?.split('/') ?? []), t.entry.jaUnofficial, ...(t.entry.aliases ?? [])].filter(
-        (n): n is string => !!n && /[^\x00-\x7f]/.test(n),
+        (n): n is string => !!n && /[^\p{ASCII}]/u.test(n),
       );
       for (const n of names) {
         const k = foldTerm(japaneseStem(n) ?? n);
