@@ -22,9 +22,18 @@ export function ruleLabel(node: RuleNode, max = 90): string {
   return `${node.number} ${short}`;
 }
 
-function ruleTitle(lang: Lang, node: RuleNode): string {
+function ruleTitle(k: RulesKnowledge, lang: Lang, node: RuleNode): string {
   const head = node.kind === 'chapter' ? t(lang, 'rule.chapter', { number: node.number }) : t(lang, 'rule.title', { number: node.number });
-  return node.title ? `${head} — ${node.title}` : head;
+  if (!node.title) return head;
+  if (lang === 'ja') {
+    // The official Japanese heading, else the Japanese name of our term for this rule.
+    const jaTitle = k.ja?.rules.get(node.number)?.title;
+    if (jaTitle) return `${head} — ${jaTitle}`;
+    const term = k.terms.terms.find((x) => x.rules[0] === node.number)?.entry;
+    const jaName = term?.ja ?? term?.jaUnofficial;
+    if (jaName) return `${head} — ${jaName}（${node.title}）`;
+  }
+  return `${head} — ${node.title}`;
 }
 
 /** The nodes a rule reply shows in full: the rule and its descendants (a section or chapter: its children). */
@@ -63,7 +72,7 @@ export function renderRule(k: RulesKnowledge, node: RuleNode, opts: RuleReplyOpt
     } else lines.push(`**${n.number}** ${escapeMarkdown(text)}`);
     exampleCount += n.examples.length;
     if (opts.examples) {
-      const examples = ja && ja.examples.length === n.examples.length ? ja.examples : n.examples;
+      const examples = [...(ja?.examples ?? []), ...n.examples];
       for (const e of examples) lines.push(`> *${t(lang, 'rule.example')}:* ${escapeMarkdown(e)}`);
     }
   }
@@ -79,7 +88,7 @@ export function renderRule(k: RulesKnowledge, node: RuleNode, opts: RuleReplyOpt
   }
   if (!opts.examples && exampleCount > 0) fields.push({ name: t(lang, 'rule.examples'), value: t(lang, 'rule.examples_hidden', { count: exampleCount }) });
   const footer = t(lang, 'rule.effective', { date: formatDate(lang, k.cr.effective) });
-  return { tone: 'info', pages: buildPages({ title: ruleTitle(lang, node), url: ruleLink(opts.linkBase, node.number), footer }, lines, fields) };
+  return { tone: 'info', pages: buildPages({ title: ruleTitle(k, lang, node), url: ruleLink(opts.linkBase, node.number), footer }, lines, fields) };
 }
 
 export function ruleData(k: RulesKnowledge, node: RuleNode): Record<string, unknown> {

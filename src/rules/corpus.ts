@@ -44,6 +44,14 @@ function sortKey(number: string): number[] {
   return [head, m[1]!.length === 1 ? -1 : 0, m[2] === undefined ? -1 : Number(m[2]), letterKey];
 }
 
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
 function distance(a: number[], b: number[]): number {
   let d = 0;
   let scale = 1e9;
@@ -139,7 +147,7 @@ export class RulesCorpus {
     if (/^\d/.test(q)) {
       const prefix = q.replace(/\s/g, '');
       const hits = this.doc.order.filter((n) => n.startsWith(prefix));
-      hits.sort((a, b) => a.length - b.length || sortKey(a).join('.').localeCompare(sortKey(b).join('.'), 'en', { numeric: true }));
+      hits.sort((a, b) => a.length - b.length || compareKeys(sortKey(a), sortKey(b)));
       for (const n of hits) {
         if (out.length >= limit) break;
         out.push(this.doc.rules.get(n)!);

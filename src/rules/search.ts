@@ -144,9 +144,10 @@ export class RuleSearch {
 
     // Documents matching every query word rank above those matching only some.
     if (words.length > 1) {
+      const sets = words.map((w) => new Set((this.postings.get(w) ?? []).map((p) => p.doc)));
       for (const [doc, s] of scores) {
         const d = this.docs[doc]!;
-        const all = words.every((w) => this.postings.get(w)?.some((p) => p.doc === doc));
+        const all = sets.every((set) => set.has(doc));
         if (all) scores.set(doc, s * 1.5 + (d.kind === 'rule' ? 0.1 : 0));
       }
     }

@@ -1,0 +1,207 @@
+/**
+ * The benchmark harness: named benchmark definitions (a setup outside the timed part and an op
+ * that is timed), a sampler that times every op on its own with process.hrtime.bigint, and the
+ * summary figures (nearest-rank p50/p99 in ms, ops/s = samples / total measured seconds).
+ */
+import { collectGarbage } from './gc.ts';
+
+/** What one benchmark times, prepared by its setup. */
+export interface BenchCase {
+  /**
+   * One operation. `i` counts ops from 0 (warm-up and measured ops alike), so a benchmark over a
+   * table of inputs uses `table[i % table.length]`. The return value is kept so it can't be optimised away.
+   */
+  op: (i: number) => unknown;
+  /**
+   * Ops per pass over the benchmark's input table (1 when there is no table). Sampling stops only
+   * at the end of a pass, so every input is measured equally often.
+   */
+  cycle?: number;
+  /** A label per input of the table (length `cycle`), for the per-input breakdown (--detail). */
+  labels?: readonly string[];
+  /** Lines worth showing next to the figures (result checks, sizes); printed after the table. */
+  notes?: string[];
+}
+
+export interface SamplingOptions {
+  /** Warm-up runs at least this many passes over the table … */
+  warmupCycles: number;
+  /** … and keeps going for this long … */
+  warmupMs: number;
+  /** … but never more than this many ops (rounded up to whole passes). */
+  warmupMaxOps: number;
+  /** Measuring stops after this many samples (rounded up to whole passes) … */
+  maxSamples: number;
+  /** … or once this much time was spent and there are at least `minSamples` samples … */
+  minTimeMs: number;
+  minSamples: number;
+  /** … or, whatever the count, after this long (a guard for a slow machine). */
+  maxTimeMs: number;
+}
+
+export const DEFAULT_SAMPLING: SamplingOptions = {
+  warmupCycles: 1,
+  warmupMs: 150,
+  warmupMaxOps: 5_000,
+  maxSamples: 20_000,
+  minTimeMs: 1_500,
+  minSamples: 200,
+  maxTimeMs: 4_000,
+};
+
+/** Shared, lazily built fixtures (the CR bytes, the parsed document, the knowledge …). */
+export interface BenchContext {
+  /** A fixture built once per run and shared by every benchmark that asks for it under that key. */
+  shared<T>(key: string, build: () => T): T;
+  /** Extra information for the table (stderr with --json), e.g. memory figures. */
+  info(line: string): void;
+}
+
+export interface BenchDefinition {
+  /** Dotted name reported in the table and the JSON ("rule.search", later "engine.layers" …). */
+  name: string;
+  description: string;
+  setup: (ctx: BenchContext) => BenchCase | Promise<BenchCase>;
+  sampling?: Partial<SamplingOptions>;
+}
+
+/** Summary figures of one benchmark. */
+export interface Summary {
+  samples: number;
+  p50_ms: number;
+  p99_ms: number;
+  mean_ms: number;
+  min_ms: number;
+  max_ms: number;
+  total_ms: number;
+  ops_per_s: number;
+}
+
+/**
+ * Nearest-rank percentile of values already sorted ascending: the smallest value such that at
+ * least p% of the values are ≤ it, i.e. sorted[ceil(p/100 · n) - 1] (and sorted[0] for p = 0).
+ */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  const n = sorted.length;
+  if (n === 0) return Number.NaN;
+  if (!(p >= 0 && p <= 100)) throw new RangeError(`percentile must be in [0, 100], got ${p}`);
+  const rank = Math.max(1, Math.ceil((p / 100) * n));
+  return sorted[Math.min(n, rank) - 1]!;
+}
+
+/** Summary of op durations given in nanoseconds (any order). */
+export function summarize(durationsNs: ArrayLike<number>): Summary {
+  const sorted = Float64Array.from(durationsNs).sort();
+  const n = sorted.length;
+  let total = 0;
+  for (const v of sorted) total += v;
+  const ms = (ns: number): number => ns / 1e6;
+  return {
+    samples: n,
+    p50_ms: ms(percentile(sorted, 50)),
+    p99_ms: ms(percentile(sorted, 99)),
+    mean_ms: n === 0 ? Number.NaN : ms(total / n),
+    min_ms: n === 0 ? Number.NaN : ms(sorted[0]!),
+    max_ms: n === 0 ? Number.NaN : ms(sorted[n - 1]!),
+    total_ms: ms(total),
+    ops_per_s: total > 0 ? n / (total / 1e9) : Number.NaN,
+  };
+}
+
+/** Keeps op results reachable so the JIT can't drop the work. */
+let sink: unknown;
+export function blackhole(): unknown {
+  return sink;
+}
+
+const roundUp = (n: number, step: number): number => Math.ceil(n / step) * step;
+
+/** Warms the op up, then samples it; returns the raw durations (ns) and their summary. */
+export function measure(bench: BenchCase, options: Partial<SamplingOptions> = {}): { durationsNs: Float64Array; summary: Summary } {
+  const o = { ...DEFAULT_SAMPLING, ...options };
+  const cycle = Math.max(1, Math.floor(bench.cycle ?? 1));
+  const { op } = bench;
+  let i = 0;
+
+  // Warm-up: whole passes, at least warmupCycles of them and warmupMs long, capped at warmupMaxOps.
+  const warmupCap = Math.max(cycle * o.warmupCycles, roundUp(o.warmupMaxOps, cycle));
+  const warmStart = process.hrtime.bigint();
+  const warmBudget = BigInt(Math.round(o.warmupMs * 1e6));
+  while (i < warmupCap) {
+    for (let k = 0; k < cycle; k++) sink = op(i++);
+    if (i >= cycle * o.warmupCycles && process.hrtime.bigint() - warmStart >= warmBudget) break;
+  }
+
+  const maxSamples = roundUp(Math.max(1, o.maxSamples), cycle);
+  const durations = new Float64Array(maxSamples);
+  const minTime = BigInt(Math.round(o.minTimeMs * 1e6));
+  const maxTime = BigInt(Math.round(o.maxTimeMs * 1e6));
+  const start = process.hrtime.bigint();
+  let n = 0;
+  while (n < maxSamples) {
+    for (let k = 0; k < cycle; k++) {
+      const t0 = process.hrtime.bigint();
+      sink = op(i++);
+      const t1 = process.hrtime.bigint();
+      durations[n++] = Number(t1 - t0);
+    }
+    const elapsed = process.hrtime.bigint() - start;
+    if ((elapsed >= minTime && n >= o.minSamples) || elapsed >= maxTime) break;
+  }
+  const durationsNs = durations.subarray(0, n);
+  return { durationsNs, summary: summarize(durationsNs) };
+}
+
+export interface BenchResult {
+  name: string;
+  summary: Summary;
+  notes: string[];
+  /** Per-input summaries, when the case labels its inputs. */
+  perInput?: { label: string; summary: Summary }[];
+}
+
+/**
+ * Splits samples by input: sample k was taken on input k % cycle, since warm-up and measuring
+ * both run whole passes over the table.
+ */
+export function splitByInput(durationsNs: ArrayLike<number>, labels: readonly string[]): { label: string; summary: Summary }[] {
+  const cycle = labels.length;
+  return labels.map((label, slot) => {
+    const mine: number[] = [];
+    for (let k = slot; k < durationsNs.length; k += cycle) mine.push(durationsNs[k]!);
+    return { label, summary: summarize(mine) };
+  });
+}
+
+/** Runs definitions one after the other, each set up just before it is measured. */
+export async function runAll(
+  defs: readonly BenchDefinition[],
+  ctx: BenchContext,
+  hooks: { before?: (def: BenchDefinition) => void; after?: (result: BenchResult) => void } = {},
+): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  for (const def of defs) {
+    hooks.before?.(def);
+    const bench = await def.setup(ctx);
+    // Start every benchmark without garbage left by its setup or by the one before.
+    collectGarbage();
+    const { durationsNs, summary } = measure(bench, def.sampling);
+    const result: BenchResult = { name: def.name, summary, notes: bench.notes ?? [] };
+    if (bench.labels && bench.labels.length === Math.max(1, Math.floor(bench.cycle ?? 1))) result.perInput = splitByInput(durationsNs, bench.labels);
+    results.push(result);
+    hooks.after?.(result);
+  }
+  return results;
+}
+
+/** A context whose shared fixtures live as long as it does; info lines go to `info`. */
+export function createContext(info: (line: string) => void): BenchContext {
+  const cache = new Map<string, unknown>();
+  return {
+    shared<T>(key: string, build: () => T): T {
+      if (!cache.has(key)) cache.set(key, build());
+      return cache.get(key) as T;
+    },
+    info,
+  };
+}

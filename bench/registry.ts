@@ -1,0 +1,18 @@
+/**
+ * Every benchmark `npm run bench` knows, in the order they run. A new area (engine.layers,
+ * engine.combat, cards.resolve …) adds a module exporting its BenchDefinition[] and spreads it here.
+ */
+import type { BenchDefinition } from './harness.ts';
+import { rulesBenchmarks } from './rules.ts';
+
+export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks];
+
+/** Definitions whose name contains any of the substrings (all of them when there are none). */
+export function selectBenchmarks(filters: readonly string[], all: readonly BenchDefinition[] = BENCHMARKS): BenchDefinition[] {
+  const names = new Set<string>();
+  for (const def of all) {
+    if (names.has(def.name)) throw new Error(`benchmark ${def.name} is registered twice`);
+    names.add(def.name);
+  }
+  return filters.length === 0 ? [...all] : all.filter((d) => filters.some((f) => d.name.includes(f)));
+}

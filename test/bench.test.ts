@@ -1,0 +1,99 @@
+/** The bench harness's figures on known inputs (no timing assertions) and the benchmark registry. */
+import { describe, expect, it } from 'vitest';
+import { measure, percentile, splitByInput, summarize } from '../bench/harness.ts';
+import { BENCHMARKS, selectBenchmarks } from '../bench/registry.ts';
+
+describe('percentile (nearest rank)', () => {
+  const sorted = [15, 20, 35, 40, 50];
+
+  it('takes the value at rank ceil(p/100 · n)', () => {
+    expect(percentile(sorted, 5)).toBe(15);
+    expect(percentile(sorted, 30)).toBe(20);
+    expect(percentile(sorted, 40)).toBe(20);
+    expect(percentile(sorted, 50)).toBe(35);
+    expect(percentile(sorted, 99)).toBe(50);
+    expect(percentile(sorted, 100)).toBe(50);
+    expect(percentile(sorted, 0)).toBe(15);
+  });
+
+  it('on 1..100 the p50 is 50 and the p99 is 99; on 1..1000 the p99 is 990', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred, 99)).toBe(99);
+    const thousand = Array.from({ length: 1000 }, (_, i) => i + 1);
+    expect(percentile(thousand, 99)).toBe(990);
+  });
+
+  it('handles one value, no values, and rejects a p outside [0, 100]', () => {
+    expect(percentile([7], 50)).toBe(7);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+    expect(() => percentile(sorted, 101)).toThrow(RangeError);
+    expect(() => percentile(sorted, -1)).toThrow(RangeError);
+  });
+});
+
+describe('summarize', () => {
+  it('reports ms figures and ops/s from nanosecond durations in any order', () => {
+    // 1 ms … 10 ms, shuffled.
+    const ns = [3, 10, 1, 7, 5, 2, 9, 4, 8, 6].map((ms) => ms * 1e6);
+    const s = summarize(ns);
+    expect(s.samples).toBe(10);
+    expect(s.p50_ms).toBe(5);
+    expect(s.p99_ms).toBe(10);
+    expect(s.min_ms).toBe(1);
+    expect(s.max_ms).toBe(10);
+    expect(s.mean_ms).toBeCloseTo(5.5, 10);
+    expect(s.total_ms).toBeCloseTo(55, 10);
+    // 10 samples in 55 ms of measured time.
+    expect(s.ops_per_s).toBeCloseTo(10 / 0.055, 6);
+  });
+
+  it('has a p99 above the p50 when the tail is slow', () => {
+    const ns = [...Array.from({ length: 98 }, () => 1e6), 50e6, 80e6];
+    const s = summarize(ns);
+    expect(s.p50_ms).toBe(1);
+    expect(s.p99_ms).toBe(50);
+    expect(s.max_ms).toBe(80);
+  });
+
+  it('is NaN rather than throwing when there are no samples', () => {
+    const s = summarize([]);
+    expect(s.samples).toBe(0);
+    expect(s.p50_ms).toBeNaN();
+    expect(s.ops_per_s).toBeNaN();
+  });
+});
+
+describe('measure', () => {
+  it('samples whole passes over the table, in table order', () => {
+    const seen: number[] = [];
+    const { summary, durationsNs } = measure(
+      { op: (i) => seen.push(i % 3), cycle: 3 },
+      { warmupCycles: 2, warmupMs: 0, warmupMaxOps: 0, maxSamples: 10, minTimeMs: 60_000, minSamples: 1, maxTimeMs: 60_000 },
+    );
+    // maxSamples is rounded up to whole passes; warm-up ran two passes.
+    expect(summary.samples).toBe(12);
+    expect(durationsNs.length).toBe(12);
+    expect(seen).toEqual(Array.from({ length: 18 }, (_, k) => k % 3));
+    const split = splitByInput(durationsNs, ['a', 'b', 'c']);
+    expect(split.map((x) => [x.label, x.summary.samples])).toEqual([['a', 4], ['b', 4], ['c', 4]]);
+  });
+});
+
+describe('registry', () => {
+  const names = BENCHMARKS.map((d) => d.name);
+
+  it('has the rules benchmarks, each name once', () => {
+    for (const name of ['cr.parse', 'rule.lookup', 'rule.search', 'rule.search.baseline', 'rule.autocomplete']) expect(names).toContain(name);
+    expect(names).toContain('rule.search.index');
+    expect(names).toContain('rule.search.baseline.index');
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('filters by substring', () => {
+    expect(selectBenchmarks(['baseline']).map((d) => d.name)).toEqual(['rule.search.baseline', 'rule.search.baseline.index']);
+    expect(selectBenchmarks([]).length).toBe(BENCHMARKS.length);
+    expect(selectBenchmarks(['no-such-benchmark'])).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Spawning Stackwise's real entry points for end-to-end tests: a clean environment (no
+ * DISCORD_TOKEN, no inherited variables), a temporary cache, the current CR file, and a preload
+ * that makes any network access fail loudly (see no-network.mjs).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+export const CR_FILE = path.resolve(ROOT, '../shared/data/cr/MagicCompRules-20260925.txt');
+export const NETWORK_MARKER = 'NETWORK ACCESS ATTEMPTED IN A NO-NETWORK TEST';
+const NO_NETWORK = pathToFileURL(path.join(ROOT, 'test/support/no-network.mjs')).href;
+
+export interface RunResult {
+  /** Exit status, or null when killed by a signal. */
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  ms: number;
+}
+
+export interface RunOptions {
+  env?: Record<string, string>;
+  cwd?: string;
+  /** Written to standard input, which is then closed. */
+  input?: string;
+  timeoutMs?: number;
+}
+
+/** A temporary directory (for CACHE_DIR or a cwd without .env), removed by `cleanup`. */
+export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The environment every spawn starts from: only PATH and HOME are inherited. */
+export function baseEnv(cacheDir: string): Record<string, string> {
+  if (!existsSync(CR_FILE)) throw new Error(`the test CR file is missing: ${CR_FILE}`);
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    CR_FILE,
+    CACHE_DIR: cacheDir,
+    NODE_OPTIONS: `--import=${NO_NETWORK}`,
+    // npm must not check for its own updates (that would be network access).
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+  };
+}
+
+export function run(command: string, args: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: opts.cwd ?? ROOT, env: opts.env ?? {}, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, opts.timeoutMs ?? 25_000);
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({
+        code,
+        signal,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        timedOut,
+        ms: Date.now() - started,
+      });
+    });
+    child.stdin.on('error', () => undefined); // the child may exit before reading everything
+    child.stdin.end(opts.input ?? '');
+  });
+}
+
+/** Runs `tasks` with at most `limit` at a time (spawning is CPU-bound: more than the cores only thrashes). */
+export async function pool<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results = new Array<T>(tasks.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
+  return results;
+}
+
+/** A Node/V8 stack trace ("    at fn (file:1:2)") or an internal-module frame. */
+export function hasStackTrace(text: string): boolean {
+  return /^\s+at\s.+(?::\d+:\d+\)?|\(native\)|<anonymous>\)?)$/m.test(text) || /node:internal\//.test(text);
+}
