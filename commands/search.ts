@@ -6,7 +6,7 @@ import { failure, success, withRules } from '../src/core/outcome.ts';
 import { looksJapanese } from '../src/core/lang.ts';
 import { renderSearch, ruleLabel } from '../src/render/rules.ts';
 import { t } from '../src/render/i18n.ts';
-import { quoteInput } from '../src/render/safe.ts';
+import { neutraliseMentions, quoteInput } from '../src/render/safe.ts';
 
 const MAX = 200;
 const RESULTS = 10;
@@ -45,7 +45,7 @@ export const search: CommandModule = {
       }
       const reply = renderSearch(k, quoteInput(query, 100), hits, lang, ctx.services.config.CR_LINK_BASE, expansions);
       return success(reply, {
-        query,
+        query: neutraliseMentions(query),
         ...(expansions.length > 0 ? { expansions } : {}),
         results: hits.map((h) => ({ number: h.number === '' ? null : h.number, text: h.text, kind: h.kind, ...(h.term ? { term: h.term } : {}), ...(h.title ? { title: h.title } : {}), score: h.score })),
       });

@@ -44,7 +44,7 @@ export const ConfigSchema = z.object({
   CACHE_DIR: optionalString.transform((v) => v ?? '.cache'),
   LOG_LEVEL: optionalString
     .transform((v) => v ?? 'info')
-    .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace or silent' })),
   HTTP_USER_AGENT: optionalString.transform((v) => v ?? 'Stackwise/0.1 (+https://github.com/stackwise-bot/stackwise)'),
 });
 

@@ -31,23 +31,23 @@ export const REDACT_PATHS = [
   '*.secret',
 ];
 
-function scrub(value: unknown, secrets: readonly string[], depth = 0): unknown {
-  if (secrets.length === 0 || depth > 8) return value;
-  if (typeof value === 'string') {
-    let out = value;
-    for (const s of secrets) if (out.includes(s)) out = out.split(s).join(REDACTED);
-    return out;
-  }
-  if (Array.isArray(value)) return value.map((v) => scrub(v, secrets, depth + 1));
-  if (value instanceof Error) {
-    return { type: value.name, message: scrub(value.message, secrets), stack: scrub(value.stack, secrets) };
-  }
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = scrub(v, secrets, depth + 1);
-    return out;
-  }
-  return value;
+/** Replaces every occurrence of each secret in a string. */
+export function scrubSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) if (out.includes(s)) out = out.split(s).join(REDACTED);
+  return out;
+}
+
+/**
+ * Wraps the destination so every finished log line is scrubbed of secret values. Working on the
+ * final line (rather than on objects) catches secrets anywhere: messages, nested objects, error
+ * stacks, causes and child-logger bindings, at any depth, without changing how errors serialise.
+ */
+function scrubbingDestination(dest: DestinationStream, secrets: readonly string[]): DestinationStream {
+  if (secrets.length === 0) return dest;
+  // JSON lines escape some characters; scrub the escaped forms too.
+  const forms = [...new Set(secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]))];
+  return { write: (line: string) => dest.write(scrubSecrets(line, forms)) };
 }
 
 export interface LoggerOptions {
@@ -65,18 +65,7 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
       level: opts.level ?? 'info',
       base: { app: 'stackwise' },
       redact: { paths: REDACT_PATHS, censor: REDACTED },
-      formatters: {
-        log: (obj) => scrub(obj, secrets) as Record<string, unknown>,
-      },
-      hooks: {
-        logMethod(args, method) {
-          // Scrub the message string and interpolation arguments too.
-          const cleaned = args.map((a: unknown) => scrub(a, secrets)) as Parameters<typeof method>;
-          method.apply(this, cleaned);
-        },
-      },
-      serializers: { err: (e: unknown) => scrub(pino.stdSerializers.err(e as Error), secrets) },
     },
-    opts.destination ?? pino.destination(2),
+    scrubbingDestination(opts.destination ?? pino.destination(2), secrets),
   );
 }

@@ -100,7 +100,7 @@ describe('loadConfig: each bad value names its variable', () => {
     ['LOG_LEVEL', 'verbose'],
     ['LOG_LEVEL', 'loud'],
     ['CR_JA_URL', 'file.txt'],
-  ])('GIVEN %s=%j THEN exactly one error, naming %s', (variable, value) => {
+  ])('GIVEN %s=%j THEN exactly one error, naming that variable', (variable, value) => {
     const errs = errors({ [variable]: value });
     expect(errs).toHaveLength(1);
     expect(errs[0]?.variable).toBe(variable);

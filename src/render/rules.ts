@@ -10,6 +10,7 @@ import { buildPages } from './pages.ts';
 import { formatDate, t } from './i18n.ts';
 import type { MessageKey } from './i18n.ts';
 import { escapeMarkdown } from './safe.ts';
+import { INTERACTION_LABELS_JA } from '../rules/glossary/labels.ts';
 
 export function ruleLink(base: string, number: string): string {
   return `${base}#R${number.replace(/\./g, '')}`;
@@ -176,7 +177,9 @@ export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, li
   (e.interactions ?? []).forEach((i, idx) => {
     const nums = term.interactionRules[idx] ?? [];
     const withName = k.terms.terms.find((x) => x.entry.id === i.with)?.entry;
-    const label = withName ? (lang === 'ja' ? withName.ja ?? withName.jaUnofficial ?? withName.en : withName.en) : i.with;
+    const label = withName
+      ? lang === 'ja' ? withName.ja ?? withName.jaUnofficial ?? withName.en : withName.en
+      : lang === 'ja' ? INTERACTION_LABELS_JA[i.with] ?? i.with : i.with;
     const head = lang === 'ja' ? `${label}との関係` : `With ${label}`;
     fields.push({ name: `${head}${nums.length ? ` (${nums.join(', ')})` : ''}`, value: i[lang] });
     plain.push(`${head}${nums.length ? ` (${nums.join(', ')})` : ''}: ${i[lang]}`);

@@ -30,5 +30,6 @@ export function quoteInput(text: string, max = 80): string {
   let s = stripControl(text).replace(/\s+/g, ' ').trim();
   const chars = [...s];
   if (chars.length > max) s = `${chars.slice(0, max - 1).join('')}…`;
-  return neutraliseMentions(escapeMarkdown(s));
+  // Mentions first: escaping Markdown would hide the '>' the mention pattern needs.
+  return escapeMarkdown(neutraliseMentions(s));
 }

@@ -16,7 +16,7 @@ export function parseRuleNumber(input: string): RuleNumberParse {
   const s = input
     .normalize('NFKC')
     .trim()
-    .replace(/^(?:cr|rule|rules|comprehensive rules?|総合ルール|ルール)\s*/i, '')
+    .replace(/^(?:comprehensive rules?|rules?|cr|総合ルール|ルール)(?![a-z])\s*/i, '')
     .replace(/^#/, '')
     .replace(/\s+/g, '')
     .toLowerCase();

@@ -6,6 +6,11 @@
 import type { CrDocument, GlossaryEntry } from './parse.ts';
 import type { TermEntry } from './glossary/types.ts';
 import { RefResolver } from './refs.ts';
+import { JA_VOCABULARY } from './glossary/ja-vocabulary.ts';
+
+const VOCABULARY: [string, string][] = Object.entries(JA_VOCABULARY)
+  .map(([ja, en]): [string, string] => [foldTerm(ja), en])
+  .sort((a, b) => b[0].length - a[0].length);
 
 export interface ResolvedTerm {
   entry: TermEntry;
@@ -40,7 +45,8 @@ export function foldTerm(s: string): string {
 
 /** Strips the question wrapped around a term: "what is trample?", 「トランプルとは?」. */
 export function stripQuestion(s: string): string {
-  let t = s.trim();
+  // Brackets first, so 「トランプルとは？」 reads as トランプルとは？.
+  let t = s.trim().replace(/[「」『』《》【】"“”]/g, '');
   t = t.replace(/^(?:what(?:'s| is| are| does)|define|explain|meaning of|how does|how do)\s+/i, '');
   t = t.replace(/\s+(?:do|mean|work|means|works)\s*\??$/i, '');
   t = t.replace(/(?:とは(?:何|なん)?(?:ですか)?|って(?:何|なに)(?:ですか)?|の意味|について)\s*[?？]?$/u, '');
@@ -219,8 +225,10 @@ export class TermIndex {
       if (row.key.startsWith(key)) score = 0 + row.key.length / 100;
       else if (row.key.includes(key)) score = 1 + row.key.length / 100;
       else {
-        const d = editDistance(key, row.key.slice(0, key.length + 2), 3);
-        if (d > 3) continue;
+        // Short queries allow fewer edits, or everything short would be "close".
+        const max = key.length <= 3 ? 1 : key.length <= 6 ? 2 : 3;
+        const d = editDistance(key, row.key.slice(0, key.length + 2), max);
+        if (d > max) continue;
         score = 2 + d;
       }
       if (row.target.kind === 'cr') score += 0.5;
@@ -245,7 +253,8 @@ export class TermIndex {
         const e = this.terms[row.target.index]!.entry;
         if (seen.has(e.id)) continue;
         seen.add(e.id);
-        const name = lang === 'ja' && e.ja ? `${e.ja} (${e.en})` : e.ja ? `${e.en} (${e.ja})` : e.en;
+        const jaName = e.ja ?? e.jaUnofficial;
+        const name = lang === 'ja' && jaName ? `${jaName} (${e.en})` : jaName ? `${e.en} (${jaName})` : e.en;
         out.push({ name, value: e.en, score });
       } else {
         const t = row.target.entry.term;
@@ -311,6 +320,14 @@ export class TermIndex {
           out.push(t.entry.en);
           break;
         }
+      }
+    }
+    // Everyday rules vocabulary beyond our terms, longest first so 戦闘ダメージ wins over ダメージ.
+    let rest = folded;
+    for (const [ja, en] of VOCABULARY) {
+      if (rest.includes(ja)) {
+        if (!out.some((o) => o.toLowerCase() === en)) out.push(en);
+        rest = rest.split(ja).join(' ');
       }
     }
     return out;

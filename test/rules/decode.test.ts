@@ -8,10 +8,10 @@ import { decodeRulesText, detectEncoding } from '../../src/rules/decode.ts';
 import type { DetectedEncoding } from '../../src/rules/decode.ts';
 import { parseRules } from '../../src/rules/parse.ts';
 import type { CrDocument, RuleNode } from '../../src/rules/parse.ts';
+import { CURRENT_CR, PREVIOUS_CR } from '../helpers/data.ts';
 
-const CR_DIR = new URL('../../../shared/data/cr/', import.meta.url);
-const CURRENT = new URL('MagicCompRules-20260925.txt', CR_DIR);
-const PREVIOUS = new URL('MagicCompRules-20260227.txt', CR_DIR);
+const CURRENT = CURRENT_CR;
+const PREVIOUS = PREVIOUS_CR;
 
 const currentBytes = new Uint8Array(readFileSync(CURRENT));
 const previousBytes = new Uint8Array(readFileSync(PREVIOUS));

@@ -1,0 +1,333 @@
+/**
+ * The engine's data model. Everything here is plain, JSON-serialisable data: the engine is a pure
+ * function from a state and an action to a new state plus trace steps (DESIGN.md, "Engine
+ * principles"). Characteristics are never stored as computed values: objects keep their printed
+ * (copiable, 613.1) values, and `computeCharacteristics` derives the current ones through layers.
+ */
+
+export type PlayerId = string;
+export type ObjectId = string;
+
+export type Zone = 'battlefield' | 'graveyard' | 'exile' | 'hand' | 'library' | 'stack' | 'command';
+
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+export type CardType =
+  | 'Artifact'
+  | 'Battle'
+  | 'Creature'
+  | 'Enchantment'
+  | 'Instant'
+  | 'Kindred'
+  | 'Land'
+  | 'Planeswalker'
+  | 'Sorcery';
+
+/** A keyword ability as the engine knows it. `param` holds "from red", "2" (ward {2}), "Island" (landwalk)… */
+export interface Keyword {
+  keyword: string;
+  param?: string;
+}
+
+/** The values a card or token defines: the starting point of layer 1 (613.1). */
+export interface Characteristics {
+  name: string;
+  manaCost: string | null;
+  colors: Color[];
+  types: CardType[];
+  subtypes: string[];
+  supertypes: string[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  defense: number | null;
+  keywords: Keyword[];
+  /** Static abilities that generate continuous effects (anthems, Equipment bonuses…). */
+  statics: StaticAbility[];
+  /** Rules text the engine does not model; answers must say so (never silently ignored). */
+  unmodelled: string[];
+}
+
+export interface GameObject {
+  id: ObjectId;
+  /** What the object is made from; characteristics are computed from it through the layers. */
+  printed: Characteristics;
+  zone: Zone;
+  owner: PlayerId;
+  /** Controller before control-changing effects (layer 2): normally whoever put it onto the battlefield. */
+  baseController: PlayerId;
+  tapped: boolean;
+  /** True if it has not been continuously controlled since its controller's most recent turn began (302.6). */
+  summoningSick: boolean;
+  counters: Record<string, number>;
+  damage: number;
+  /** Dealt damage by a source with deathtouch since state-based actions were last checked (704.5h). */
+  deathtouchDamage: boolean;
+  attachedTo: ObjectId | PlayerId | null;
+  /** 613.7d/e: received on entering a zone and when becoming attached. */
+  timestamp: number;
+  /**
+   * 613.7c: the timestamp each kind of counter received when a counter of that kind was last put on
+   * the object (all counters of a kind share it). Optional: a kind missing here takes the object's
+   * timestamp (as if the counters were there when it entered). Only keyword counters (122.1b) make
+   * the order observable; the engine records it for every kind it places.
+   */
+  counterTimestamps?: Record<string, number>;
+  isToken: boolean;
+  /** A copy of a card or spell (707.10, 704.5e). */
+  isCopy: boolean;
+  /** A readable label for traces ("Grizzly Bears", "your 3/3 Beast"). */
+  label: string;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  life: number;
+  poison: number;
+  counters: Record<string, number>;
+  /** Set when the player has lost the game (704.5a, 704.5c …): the reason's trace key. */
+  lost: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Continuous effects (611, 613)
+
+export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+export const LAYER_ORDER: readonly Layer[] = ['1a', '1b', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
+
+/** Which objects an effect affects. Evaluated against current characteristics at the layer it applies in. */
+export type Selector =
+  | { kind: 'objects'; ids: ObjectId[] }
+  /** The object the source is attached to ("enchanted creature", "equipped creature"). */
+  | { kind: 'attached-to-source' }
+  /** The source itself ("this creature gets +1/+1"). */
+  | { kind: 'source' }
+  | {
+      kind: 'filter';
+      /** Default: battlefield. */
+      zone?: Zone;
+      /** Must have at least one of these card types (like `colors`; "artifacts and creatures"). */
+      types?: CardType[];
+      /** Must have at least one of these colors. */
+      colors?: Color[];
+      /** Must have none of these colors ("nonwhite"). */
+      notColors?: Color[];
+      /** Must have at least one of these subtypes. */
+      subtypes?: string[];
+      /** 'you' = the source's controller, 'opponent' = anyone else. */
+      controller?: 'you' | 'opponent';
+      /** Excludes the source itself ("other creatures you control"). */
+      other?: boolean;
+      /** Must not have this type ("noncreature artifacts"). */
+      notTypes?: CardType[];
+      /** Must have at least one of these keyword abilities (by name: "flying", "protection from red"). */
+      keywords?: string[];
+    };
+
+/** What an effect does; each kind belongs to exactly one layer (613.1-613.4). */
+export type Modification =
+  /**
+   * 1a. `values`: the copiable values fixed when the copy effect began (707.2b: later changes to the
+   * original don't change the copy); stamped by the engine on apply-effect. Without it the copiable
+   * values of `of` are read when the effect applies.
+   */
+  | { kind: 'copy'; of: ObjectId; values?: Characteristics } // 1a
+  | { kind: 'set-controller'; player: PlayerId } // 2
+  /**
+   * 4. The card types replace the old ones (an instant or sorcery keeps that type, 205.1a). `subtypes`
+   * replace the old subtypes of the same kinds (creature types, land types …); old subtypes of card
+   * types the object no longer has are removed (205.1a). Supertypes are kept (205.4b) unless
+   * `keepSupertypes` is explicitly false. Setting a land's subtype to a basic land type removes the
+   * abilities from its rules text (305.7).
+   */
+  | { kind: 'set-types'; types: CardType[]; subtypes?: string[]; keepSupertypes?: boolean } // 4
+  | { kind: 'add-types'; types?: CardType[]; subtypes?: string[]; supertypes?: string[] } // 4
+  | { kind: 'remove-types'; types?: CardType[]; subtypes?: string[]; supertypes?: string[]; allCreatureTypes?: boolean } // 4
+  | { kind: 'set-colors'; colors: Color[] } // 5 ("becomes blue"; [] = colorless)
+  | { kind: 'add-colors'; colors: Color[] } // 5
+  | { kind: 'add-keywords'; keywords: Keyword[] } // 6
+  | { kind: 'remove-keywords'; keywords: string[] } // 6
+  | { kind: 'lose-all-abilities' } // 6
+  | { kind: 'cant-have-keywords'; keywords: string[] } // 6
+  /**
+   * 7a when it comes from a characteristic-defining ability (`cda: true`, 613.4a); otherwise it is an
+   * effect giving the object a P/T-defining ability that isn't a CDA (604.3a(4), the Svogthos example
+   * of 613.6) and it applies in 7b (613.4b). Counts are read whenever it applies (never fixed).
+   */
+  | { kind: 'set-pt-cda'; power: CdaValue | null; toughness: CdaValue | null } // 7a
+  | { kind: 'set-pt'; power: number | null; toughness: number | null } // 7b
+  | { kind: 'modify-pt'; power: number; toughness: number } // 7c
+  /** 7c. From a resolving spell or ability, the count is fixed when the effect begins (608.2h); from a static ability it is read each time. */
+  | { kind: 'modify-pt-per'; power: number; toughness: number; per: CdaValue } // 7c ("+1/+1 for each …")
+  | { kind: 'switch-pt' }; // 7d
+
+/** A number computed from the game: the count of objects matching a filter ("the number of creatures you control"). */
+export type CdaValue = { kind: 'count'; filter: Extract<Selector, { kind: 'filter' }> } | { kind: 'fixed'; value: number };
+
+export type Duration =
+  | { kind: 'indefinite' }
+  | { kind: 'end-of-turn' }
+  /** "for as long as <source> remains on the battlefield" / static abilities: while the source exists. */
+  | { kind: 'while-source' };
+
+export interface StaticAbility {
+  /** e.g. "Creatures you control get +1/+1." — kept for the trace. */
+  text: string;
+  affects: Selector;
+  modifications: Modification[];
+  /** A characteristic-defining ability (604.3): applies first in its layer, works in every zone. */
+  cda?: boolean;
+}
+
+/** A continuous effect from a resolved spell or ability (611.2), or given directly by a scenario. */
+export interface ContinuousEffect {
+  id: string;
+  /** The object that created it (for "you", "other" and attached-to selectors), if any. */
+  source: ObjectId | null;
+  /** Controller of the source when the effect was created. */
+  controller: PlayerId;
+  text: string;
+  timestamp: number;
+  affects: Selector;
+  modifications: Modification[];
+  duration: Duration;
+  /**
+   * 611.2c: an effect from a resolved spell or ability that changes characteristics affects only
+   * the objects determined when it began (locked in). Null for effects that are re-evaluated.
+   */
+  lockedIds: ObjectId[] | null;
+  cda?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The game
+
+export interface GameState {
+  players: PlayerState[];
+  activePlayer: PlayerId;
+  objects: GameObject[];
+  effects: ContinuousEffect[];
+  nextTimestamp: number;
+  nextId: number;
+  /** Events performed so far in this run (bounded). */
+  eventCount: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The trace (DESIGN.md): structured, rendered by src/render, never by the engine.
+
+export type TraceParam = string | number | boolean | null | string[];
+
+export interface TraceStep {
+  /** CR rule numbers that make this step happen; every one must exist in the current CR. */
+  rules: string[];
+  /** Message key, rendered in English or Japanese by src/render. */
+  key: string;
+  params: Record<string, TraceParam>;
+}
+
+/** What `computeCharacteristics` returns: every object's characteristics and its layer breakdown (613). */
+export interface LayerResult {
+  byId: Record<ObjectId, Computed>;
+  /** Per object, the steps that produced its characteristics, in the order they were applied. */
+  steps: Record<ObjectId, TraceStep[]>;
+}
+
+/** Computed characteristics of one object after all layers. */
+export interface Computed {
+  id: ObjectId;
+  name: string;
+  controller: PlayerId;
+  colors: Color[];
+  types: CardType[];
+  subtypes: string[];
+  supertypes: string[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  defense: number | null;
+  keywords: Keyword[];
+  statics: StaticAbility[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions: what a scenario does, in order. Each is performed through events (damage, counters,
+// zone changes…), after which state-based actions are checked (704.3).
+
+/** An effect as an action creates it: the engine stamps the timestamp and locks in the affected set (611.2c). */
+export interface EffectInput {
+  /** Optional name, so a later action can end it ("end-effect"). */
+  id?: string;
+  source?: ObjectId | null;
+  /** Who controls the spell or ability that creates it. Default: the source's controller, else the active player. */
+  controller?: PlayerId;
+  text: string;
+  affects: Selector;
+  modifications: Modification[];
+  duration?: Duration;
+}
+
+export type Action =
+  /** A spell or ability resolves and creates a continuous effect. */
+  | { kind: 'apply-effect'; effect: EffectInput }
+  /** A continuous effect ends (its duration ran out, its source left…). */
+  | { kind: 'end-effect'; effect: string }
+  | { kind: 'damage'; source: ObjectId | null; target: ObjectId | PlayerId; amount: number; combat?: boolean }
+  | { kind: 'add-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
+  | { kind: 'remove-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
+  | { kind: 'life'; player: PlayerId; amount: number }
+  | { kind: 'destroy'; object: ObjectId }
+  | { kind: 'sacrifice'; object: ObjectId }
+  | { kind: 'exile'; object: ObjectId }
+  | { kind: 'return-to-hand'; object: ObjectId }
+  | { kind: 'move'; object: ObjectId; to: Zone }
+  | { kind: 'tap'; object: ObjectId }
+  | { kind: 'untap'; object: ObjectId }
+  | { kind: 'attach'; object: ObjectId; to: ObjectId | PlayerId }
+  | { kind: 'unattach'; object: ObjectId }
+  /** Puts a new object onto the battlefield (a token, or a card "put onto the battlefield"). */
+  | { kind: 'create'; object: ObjectSeed }
+  /** The cleanup step: damage wears off and "until end of turn" effects end (514.2). */
+  | { kind: 'end-turn' };
+
+/** What a new object is made of (a token, or a card described directly). */
+export interface ObjectSeed {
+  id?: ObjectId;
+  printed: Characteristics;
+  controller: PlayerId;
+  owner?: PlayerId;
+  zone?: Zone;
+  isToken?: boolean;
+  tapped?: boolean;
+  counters?: Record<string, number>;
+  attachedTo?: ObjectId | PlayerId | null;
+}
+
+export interface Limits {
+  maxObjects: number;
+  maxEffects: number;
+  maxEvents: number;
+}
+
+export const DEFAULT_LIMITS: Limits = { maxObjects: 200, maxEffects: 500, maxEvents: 10_000 };
+
+export type EngineErrorCode = 'too_many_objects' | 'too_many_effects' | 'too_many_events' | 'loop_detected' | 'bad_reference' | 'illegal_action';
+
+export interface EngineError {
+  code: EngineErrorCode;
+  /** Trace-style key + params, rendered by src/render. */
+  key: string;
+  params: Record<string, TraceParam>;
+  /** Index of the action that failed, if any. */
+  action?: number;
+}
+
+export interface Resolution {
+  ok: boolean;
+  final: GameState;
+  /** Characteristics of every object after all layers, for the final state. */
+  computed: Computed[];
+  trace: TraceStep[];
+  error?: EngineError;
+}

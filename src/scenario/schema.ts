@@ -1,0 +1,760 @@
+/**
+ * The Scenario schema (zod): the engine's input contract (DESIGN.md, issue 3 §1). A Scenario is
+ * plain JSON: players, objects described directly (or, later, by card name), continuous effects
+ * given as data, and an ordered list of actions. Parsing applies every default, normalises what
+ * people type (colors "green" -> "G", keywords "First Strike" -> first strike, "ward 2" -> ward {2}),
+ * and the result is itself a valid Scenario: parse -> JSON.stringify -> parse gives the same value.
+ *
+ * Validation never throws: `parseScenario` returns a Result whose error is a list of problems, each
+ * naming the path and what was expected (`objects[2].power: expected a number or null`), in English
+ * or Japanese (`formatProblem`). Cross-references (unknown ids, duplicates) are checked in build.ts.
+ */
+import { z } from 'zod';
+import type { CardType, Color, Keyword, Zone } from '../engine/types.ts';
+import type { Result } from '../core/result.ts';
+import type { Lang } from '../core/lang.ts';
+import { ALL_TERMS } from '../rules/glossary/index.ts';
+import { editDistance, foldTerm } from '../rules/terms.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Bounds (DESIGN.md "Bounded"; issue 3 §7)
+
+export const SCENARIO_LIMITS = {
+  players: 8,
+  objects: 200,
+  effects: 500,
+  actions: 1000,
+  /** Characters in any one string (names, texts, ids, counter kinds). */
+  stringChars: 500,
+  /** Entries in any one list inside an object or effect (keywords, types, modifications, ids…). */
+  listItems: 200,
+  /** Kinds of counters on one object or player. */
+  counterKinds: 50,
+  /** Absolute value of any number (P/T, life, damage, amounts…). */
+  number: 1_000_000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Problems: "path: what was expected", in English and Japanese
+
+/** What a value was expected to be. Each schema leaf reports one of these keys as its message. */
+const EXPECT = {
+  object: { en: 'expected an object { … }', ja: 'オブジェクト { … } が必要です' },
+  string: { en: 'expected a string', ja: '文字列が必要です' },
+  string_or_null: { en: 'expected a string or null', ja: '文字列または null が必要です' },
+  nonempty_string: { en: 'expected a non-empty string', ja: '空でない文字列が必要です' },
+  boolean: { en: 'expected true or false', ja: 'true か false が必要です' },
+  number: { en: 'expected a number', ja: '数値が必要です' },
+  number_or_null: { en: 'expected a number or null', ja: '数値または null が必要です' },
+  whole_number: { en: 'expected a whole number', ja: '整数が必要です' },
+  non_negative: { en: 'expected a whole number of 0 or more', ja: '0 以上の整数が必要です' },
+  array: { en: 'expected a list [ … ]', ja: 'リスト [ … ] が必要です' },
+  counters: { en: 'expected an object of counter kinds to numbers, e.g. {"+1/+1": 2}', ja: 'カウンターの種類と個数のオブジェクトが必要です（例：{"+1/+1": 2}）' },
+  color: { en: 'expected a color: W, U, B, R, G (or white, blue, black, red, green)', ja: '色が必要です：W、U、B、R、G（white、blue、black、red、green、白、青、黒、赤、緑も可）' },
+  card_type: {
+    en: 'expected a card type: Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker or Sorcery',
+    ja: 'カード・タイプが必要です：Artifact、Battle、Creature、Enchantment、Instant、Kindred、Land、Planeswalker、Sorcery',
+  },
+  supertype: { en: 'expected a supertype: Basic, Legendary, Ongoing, Snow or World', ja: '特殊タイプが必要です：Basic、Legendary、Ongoing、Snow、World' },
+  zone: { en: 'expected a zone: battlefield, graveyard, exile, hand, library, stack or command', ja: '領域が必要です：battlefield、graveyard、exile、hand、library、stack、command' },
+  controller_filter: { en: 'expected "you" or "opponent"', ja: '"you" か "opponent" が必要です' },
+  keyword: { en: 'expected a keyword ability such as "flying", "protection from red", "ward {2}" or {"keyword": "protection", "param": "red"}', ja: 'キーワード能力が必要です（例："flying"、"protection from red"、"ward {2}"、{"keyword": "protection", "param": "red"}）' },
+  duration: { en: 'expected a duration: {"kind": "indefinite" | "end-of-turn" | "while-source"}', ja: '持続期間が必要です：{"kind": "indefinite" | "end-of-turn" | "while-source"}' },
+  kind: { en: 'expected "kind" to be one of', ja: '"kind" は次のいずれかでなければなりません：' },
+  too_many: { en: 'too many entries', ja: '項目が多すぎます' },
+  too_long: { en: 'too long', ja: '長すぎます' },
+  too_few: { en: 'too few entries', ja: '項目が足りません' },
+  range: { en: 'expected a number in range', ja: '範囲内の数値が必要です' },
+  unknown_field: { en: 'unknown field', ja: '未知の項目です' },
+  unknown_keyword: { en: 'unknown keyword ability', ja: '未知のキーワード能力です' },
+  reserved_key: { en: 'this name is reserved', ja: 'この名前は使えません' },
+  // Cross-reference problems (build.ts).
+  duplicate_id: { en: 'duplicate id', ja: 'id が重複しています' },
+  unknown_object: { en: 'unknown object id', ja: '存在しないオブジェクトの id です' },
+  unknown_player: { en: 'unknown player id', ja: '存在しないプレイヤーの id です' },
+  unknown_target: { en: 'unknown object or player id', ja: '存在しないオブジェクトまたはプレイヤーの id です' },
+  unknown_effect: { en: 'unknown effect id', ja: '存在しない効果の id です' },
+  self_attached: { en: 'an object cannot be attached to itself', ja: 'オブジェクトを自分自身につけることはできません' },
+  card_unsupported: {
+    en: 'looking objects up by card name is not available yet (it arrives with /ask): describe the object directly (name, types, power, toughness, keywords…)',
+    ja: 'カード名によるオブジェクトの指定はまだ使えません（/ask で対応予定です）。オブジェクトを直接記述してください（name、types、power、toughness、keywords など）',
+  },
+  no_source: { en: 'this selector needs the effect to have a "source"', ja: 'この対象指定には効果の "source" が必要です' },
+  invalid: { en: 'invalid value', ja: '不正な値です' },
+} as const satisfies Record<string, { en: string; ja: string }>;
+
+export type ProblemCode = keyof typeof EXPECT;
+
+/** One thing wrong with a Scenario: where, and what was expected there. */
+export interface ScenarioProblem {
+  /** `objects[2].power`; '' for the Scenario as a whole. */
+  path: string;
+  code: ProblemCode;
+  params: Record<string, string | number | string[]>;
+}
+
+/** `got` of a required field that was not given. */
+const MISSING = '\u0000missing';
+
+const quote = (s: string): string => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}…` : s);
+
+/** "objects[2].power: expected a number or null (got "3")", in the reply language. */
+export function formatProblem(p: ScenarioProblem, lang: Lang): string {
+  const base: string = EXPECT[p.code][lang];
+  const q = p.params;
+  const ja = lang === 'ja';
+  const parts: string[] = [base];
+  const list = (xs: string[] | string | number | undefined): string => (Array.isArray(xs) ? xs.join(', ') : String(xs ?? ''));
+  switch (p.code) {
+    case 'kind':
+      parts[0] = ja ? `${base}${list(q.options)}` : `${base} ${list(q.options)}`;
+      break;
+    case 'too_many':
+      parts[0] = ja ? `項目が多すぎます（${q.count ?? '?'}件。上限は${q.max}件）` : `too many entries (${q.count ?? 'more than the limit'}; at most ${q.max})`;
+      break;
+    case 'too_few':
+      parts[0] = ja ? `項目が足りません（${q.min}件以上必要です）` : `expected at least ${q.min} entr${q.min === 1 ? 'y' : 'ies'}`;
+      break;
+    case 'too_long':
+      parts[0] = ja ? `長すぎます（${q.length ?? '?'}文字。上限は${q.max}文字）` : `too long (${q.length ?? 'over the limit'} characters; at most ${q.max})`;
+      break;
+    case 'range':
+      if (q.max !== undefined) parts[0] = ja ? `${q.max} 以下の数値が必要です` : `expected a number of at most ${q.max}`;
+      else parts[0] = ja ? `${q.min} 以上の数値が必要です` : `expected a number of at least ${q.min}`;
+      break;
+    case 'unknown_field':
+    case 'unknown_keyword':
+    case 'reserved_key':
+      if (q.name !== undefined) parts[0] = ja ? `${base}：${quote(String(q.name))}` : `${base} ${quote(String(q.name))}`;
+      break;
+    case 'duplicate_id':
+    case 'unknown_object':
+    case 'unknown_player':
+    case 'unknown_target':
+    case 'unknown_effect':
+      parts[0] = ja ? `${base}：${quote(String(q.id))}` : `${base} ${quote(String(q.id))}`;
+      if (q.first !== undefined) parts.push(ja ? `（${q.first} と同じ）` : `(also used at ${q.first})`);
+      if (q.known !== undefined && Array.isArray(q.known) && q.known.length > 0) {
+        const known = q.known.slice(0, 12).map(quote).join(', ') + (q.known.length > 12 ? ', …' : '');
+        parts.push(ja ? `（使える id：${known}）` : `(known ids: ${known})`);
+      }
+      break;
+    default:
+      break;
+  }
+  if (q.suggestion !== undefined) parts.push(ja ? `（もしかして ${quote(String(q.suggestion))}？）` : `(did you mean ${quote(String(q.suggestion))}?)`);
+  if (q.got === MISSING) parts.push(ja ? '（未指定）' : '(missing)');
+  else if (q.got !== undefined) parts.push(ja ? `（入力：${q.got}）` : `(got ${q.got})`);
+  const where = p.path === '' ? (ja ? '（シナリオ全体）' : '(scenario)') : p.path;
+  return `${where}: ${parts.join(ja ? '' : ' ')}`;
+}
+
+export function formatProblems(problems: readonly ScenarioProblem[], lang: Lang): string[] {
+  return problems.map((p) => formatProblem(p, lang));
+}
+
+/** `objects[2].power` from ['objects', 2, 'power']. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else if (typeof seg === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(seg)) out += out === '' ? seg : `.${seg}`;
+    else out += `[${JSON.stringify(String(seg))}]`;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary: colors, types, zones
+
+export const CARD_TYPES: readonly CardType[] = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery'];
+/** 205.4a */
+export const SUPERTYPES = ['Basic', 'Legendary', 'Ongoing', 'Snow', 'World'] as const;
+export const ZONES: readonly Zone[] = ['battlefield', 'graveyard', 'exile', 'hand', 'library', 'stack', 'command'];
+
+const COLOR_WORDS: Record<string, Color> = {
+  w: 'W', white: 'W', 白: 'W',
+  u: 'U', blue: 'U', 青: 'U',
+  b: 'B', black: 'B', 黒: 'B',
+  r: 'R', red: 'R', 赤: 'R',
+  g: 'G', green: 'G', 緑: 'G',
+};
+
+const TYPE_WORDS: Record<string, CardType> = Object.fromEntries([
+  ...CARD_TYPES.map((t) => [t.toLowerCase(), t] as const),
+  ['tribal', 'Kindred'] as const, // the old name of Kindred
+]);
+
+function pick<T>(table: Record<string, T>, v: unknown): T | unknown {
+  return typeof v === 'string' ? (table[v.trim().toLowerCase()] ?? v) : v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keywords: names as in the CR headings (702.x), lower-case; parameterised ones parsed
+
+interface KeywordName {
+  /** Lower-case English name as in the CR heading: 'first strike', 'jump-start'. */
+  en: string;
+  /** Official Japanese name, else our unofficial one. */
+  ja: string;
+}
+
+let keywordTable: Map<string, KeywordName> | null = null;
+
+/** Folded name (English, official Japanese, unofficial Japanese) -> the keyword. Built once from our glossary. */
+function keywords(): Map<string, KeywordName> {
+  if (keywordTable) return keywordTable;
+  const table = new Map<string, KeywordName>();
+  const add = (name: string, k: KeywordName): void => {
+    const f = foldTerm(name);
+    if (f && !table.has(f)) table.set(f, k);
+  };
+  for (const e of ALL_TERMS) {
+    if (e.kind !== 'keyword-ability') continue;
+    const ja = e.ja ?? e.jaUnofficial ?? e.en;
+    // "Daybound and Nightbound" is one heading for two keywords (daybound, nightbound).
+    const m = /^(\w+) and (\w+)$/.exec(e.en);
+    if (m && e.en !== 'Cumulative Upkeep') {
+      const jas = ja.split('/');
+      add(m[1]!, { en: m[1]!.toLowerCase(), ja: jas[0] ?? ja });
+      add(m[2]!, { en: m[2]!.toLowerCase(), ja: jas[1] ?? ja });
+      continue;
+    }
+    const k = { en: e.en.toLowerCase(), ja };
+    add(e.en, k);
+    if (e.ja) for (const part of e.ja.split('/')) add(part, k);
+    if (e.jaUnofficial) add(e.jaUnofficial, k);
+  }
+  keywordTable = table;
+  return table;
+}
+
+/** Japanese name of a keyword (official where there is one), or the English name. */
+export function keywordJa(name: string): string {
+  return keywords().get(foldTerm(name))?.ja ?? name;
+}
+
+/** Keywords whose parameter is a cost: a bare number N means the mana cost {N} ("ward 2" -> ward {2}). */
+const COST_KEYWORDS = new Set([
+  'ward', 'equip', 'cycling', 'kicker', 'multikicker', 'flashback', 'madness', 'morph', 'megamorph', 'ninjutsu', 'unearth',
+  'evoke', 'dash', 'embalm', 'eternalize', 'escape', 'reconfigure', 'buyback', 'echo', 'entwine', 'fortify', 'bestow', 'prowl',
+  'outlast', 'scavenge', 'transmute', 'level up', 'blitz', 'disturb', 'encore', 'foretell', 'mutate', 'plot', 'disguise', 'cleave',
+  'spectacle', 'surge', 'emerge', 'overload', 'miracle', 'replicate', 'recover', 'spree', 'freerunning', 'impending', 'warp',
+  'mayhem', 'sneak', 'web-slinging', 'craft', 'cumulative upkeep', 'aura swap', 'transfigure', 'splice', 'bargain',
+]);
+
+/** The word between a keyword and its parameter: protection from red, affinity for artifacts, partner with … */
+const CONNECTORS: Record<string, string> = { protection: 'from', hexproof: 'from', affinity: 'for', partner: 'with' };
+
+const JA_COLOR_PARAMS: Record<string, string> = { 白: 'white', 青: 'blue', 黒: 'black', 赤: 'red', 緑: 'green', 全て: 'everything', 無色: 'colorless', 多色: 'multicolored', 単色: 'monocolored' };
+
+const LOWER_PARAMS = new Set(['white', 'blue', 'black', 'red', 'green', 'everything', 'colorless', 'multicolored', 'monocolored', 'all colors', 'each color']);
+
+function normaliseParam(keyword: string, raw: string): string | undefined {
+  let p = raw.trim().replace(/^[—–-]\s*/, '').trim();
+  const connector = CONNECTORS[keyword];
+  if (connector && p.toLowerCase().startsWith(`${connector} `)) p = p.slice(connector.length + 1).trim();
+  if (p === '') return undefined;
+  if (COST_KEYWORDS.has(keyword) && /^\d+$/.test(p)) return `{${Number(p)}}`;
+  if (/^(\{[^}]*\})+$/.test(p)) return p.toUpperCase();
+  if (keyword === 'landwalk') return landwalkParam(p);
+  if (LOWER_PARAMS.has(p.toLowerCase())) return p.toLowerCase();
+  const jaColor = JA_COLOR_PARAMS[p];
+  if (jaColor) return jaColor;
+  return p;
+}
+
+/** islandwalk -> Island; "nonbasic land" stays lower-case (702.14). */
+function landwalkParam(p: string): string {
+  const t = p.trim().replace(/\s+/g, ' ');
+  if (/\bland$/i.test(t)) return t.toLowerCase();
+  return t.replace(/(^|\s)(\S)/g, (_, s: string, c: string) => s + c.toUpperCase()).replace(/(\S)(\S*)/g, (_, c: string, rest: string) => c + rest.toLowerCase());
+}
+
+export type KeywordParse = { ok: true; keyword: Keyword } | { ok: false; suggestion?: string };
+
+/** Parses "protection from red", "ward 2", "islandwalk", "First-Strike", 「飛行」… into a keyword. */
+export function parseKeyword(text: string, param?: string): KeywordParse {
+  const table = keywords();
+  const t = text
+    .normalize('NFKC')
+    .replace(/\s*[—–]\s*/g, ' — ')
+    .replace(/([A-Za-z])\{/g, '$1 {')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (t === '') return { ok: false };
+  const withParam = (en: string, rest: string): KeywordParse => {
+    const given = param !== undefined && param.trim() !== '' ? param : rest;
+    const p = normaliseParam(en, given);
+    return { ok: true, keyword: p === undefined ? { keyword: en } : { keyword: en, param: p } };
+  };
+  const whole = table.get(foldTerm(t));
+  if (whole) return withParam(whole.en, '');
+  // Landwalk (702.14): "islandwalk", "nonbasic landwalk", "Swamp walk".
+  const walk = /^(.+?)[ -]?walk$/i.exec(t);
+  if (walk && foldTerm(walk[1]!) !== 'land') return withParam('landwalk', param ?? walk[1]!);
+  // The longest run of leading words that is a keyword; the rest is its parameter.
+  const words = t.split(' ');
+  for (let n = words.length - 1; n >= 1; n--) {
+    const head = table.get(foldTerm(words.slice(0, n).join(' ')));
+    if (head) return withParam(head.en, words.slice(n).join(' '));
+  }
+  // Japanese parameterised forms: プロテクション（赤）, 護法{2}, 島渡り.
+  const jaParen = /^(.+?)[（(](.+)[）)]$/u.exec(t);
+  if (jaParen) {
+    const head = table.get(foldTerm(jaParen[1]!));
+    if (head) return withParam(head.en, jaParen[2]!);
+  }
+  const jaCost = /^(.+?)(\{.*\}|\d+)$/u.exec(t);
+  if (jaCost) {
+    const head = table.get(foldTerm(jaCost[1]!));
+    if (head) return withParam(head.en, jaCost[2]!);
+  }
+  const jaWalk = /^(島|沼|森|山|平地)渡り$/u.exec(t);
+  if (jaWalk) return withParam('landwalk', { 島: 'Island', 沼: 'Swamp', 森: 'Forest', 山: 'Mountain', 平地: 'Plains' }[jaWalk[1]!]!);
+  return { ok: false, ...nearestName(t) };
+}
+
+function nearestName(t: string): { suggestion?: string } {
+  const f = foldTerm(t);
+  let best: { name: string; d: number } | null = null;
+  for (const [name, k] of keywords()) {
+    if (!/^[a-z]/.test(name)) continue;
+    const d = editDistance(f, name, 2);
+    if (d <= 2 && (!best || d < best.d)) best = { name: k.en, d };
+  }
+  return best ? { suggestion: best.name } : {};
+}
+
+/** The keyword as English text: "protection from red", "ward {2}", "islandwalk", "flying". */
+export function formatKeyword(k: Keyword): string {
+  const p = k.param;
+  if (p === undefined || p === '') return k.keyword;
+  if (k.keyword === 'landwalk') return `${/\bland$/i.test(p) ? p : p.toLowerCase()}walk`;
+  if (k.keyword === 'ward' && !p.startsWith('{')) return `ward—${p}`;
+  const connector = CONNECTORS[k.keyword];
+  return connector ? `${k.keyword} ${connector} ${p}` : `${k.keyword} ${p}`;
+}
+
+const JA_COLORS: Record<string, string> = { white: '白', blue: '青', black: '黒', red: '赤', green: '緑', everything: '全て', colorless: '無色', multicolored: '多色', monocolored: '単色' };
+const JA_LANDS: Record<string, string> = { island: '島', swamp: '沼', forest: '森', mountain: '山', plains: '平地', 'nonbasic land': '基本でない土地' };
+
+/** The keyword as Japanese text: プロテクション（赤）, 護法{2}, 島渡り, 飛行. */
+export function formatKeywordJa(k: Keyword): string {
+  const name = keywordJa(k.keyword);
+  const p = k.param;
+  if (p === undefined || p === '') return name;
+  if (k.keyword === 'landwalk') return `${JA_LANDS[p.toLowerCase()] ?? p}渡り`;
+  if (p.startsWith('{')) return `${name}${p}`;
+  if (k.keyword === 'hexproof') return `${JA_COLORS[p.toLowerCase()] ?? p}からの${name}`;
+  return `${name}（${JA_COLORS[p.toLowerCase()] ?? p}）`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leaf schemas: each reports an EXPECT key as its message
+
+const N = SCENARIO_LIMITS.number;
+const S = SCENARIO_LIMITS.stringChars;
+const L = SCENARIO_LIMITS.listItems;
+
+const str = () => z.string({ error: 'string' }).max(S, { error: 'too_long' });
+const id = () => str().min(1, { error: 'nonempty_string' });
+const bool = () => z.boolean({ error: 'boolean' });
+const int = (min = -N, expect: ProblemCode = 'number') =>
+  z
+    .number({ error: expect })
+    .int({ error: 'whole_number' })
+    .min(min, { error: min === 0 ? 'non_negative' : 'range' })
+    .max(N, { error: 'range' });
+const nullableInt = () => z.number({ error: 'number_or_null' }).int({ error: 'whole_number' }).min(-N, { error: 'range' }).max(N, { error: 'range' }).nullable();
+const list = <T extends z.ZodType>(item: T, max: number = L) => z.array(item, { error: 'array' }).max(max, { error: 'too_many' });
+
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const counters = () =>
+  z.preprocess(
+    (v, ctx) => {
+      // Checked on the raw input: a "__proto__" key would otherwise vanish silently.
+      if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+      const keys = Object.keys(v);
+      if (keys.length > SCENARIO_LIMITS.counterKinds) ctx.addIssue({ code: 'custom', message: 'too_many', params: { max: SCENARIO_LIMITS.counterKinds, count: keys.length } });
+      for (const k of keys) if (RESERVED_KEYS.has(k)) ctx.addIssue({ code: 'custom', message: 'reserved_key', path: [k], params: { name: k } });
+      return v;
+    },
+    z.record(str(), int(0, 'non_negative'), { error: 'counters' }),
+  );
+
+const color = () => z.preprocess((v) => pick(COLOR_WORDS, v), z.enum(['W', 'U', 'B', 'R', 'G'], { error: 'color' }));
+const cardType = () => z.preprocess((v) => pick(TYPE_WORDS, v), z.enum(CARD_TYPES as [CardType, ...CardType[]], { error: 'card_type' }));
+const supertype = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (SUPERTYPES.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
+    z.enum(SUPERTYPES, { error: 'supertype' }),
+  );
+const zone = () => z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(ZONES as [Zone, ...Zone[]], { error: 'zone' }));
+
+/** A keyword given as text ("protection from red") or as {keyword, param}; always parsed into {keyword, param?}. */
+const keyword = () =>
+  z
+    .union(
+      [
+        str(),
+        z.strictObject({ keyword: str(), param: str().optional() }, { error: 'keyword' }),
+      ],
+      { error: 'keyword' },
+    )
+    .transform((v, ctx): Keyword => {
+      const text = typeof v === 'string' ? v : v.keyword;
+      const r = typeof v === 'string' ? parseKeyword(v) : parseKeyword(v.keyword, v.param);
+      if (r.ok) return r.keyword;
+      ctx.addIssue({ code: 'custom', message: 'unknown_keyword', params: { name: text, ...(r.suggestion ? { suggestion: r.suggestion } : {}) } });
+      return z.NEVER;
+    });
+
+/** A keyword name only ("flying"; a parameter, if typed, is dropped): for removing, "can't have" and filters. */
+const keywordName = () => keyword().transform((k) => k.keyword);
+
+const filterSchema = z.strictObject(
+  {
+    kind: z.literal('filter'),
+    zone: zone().optional(),
+    types: list(cardType()).optional(),
+    colors: list(color()).optional(),
+    notColors: list(color()).optional(),
+    subtypes: list(str()).optional(),
+    controller: z.enum(['you', 'opponent'], { error: 'controller_filter' }).optional(),
+    other: bool().optional(),
+    notTypes: list(cardType()).optional(),
+    keywords: list(keywordName()).optional(),
+  },
+  { error: 'object' },
+);
+
+const KIND_OPTIONS = { error: 'kind' } as const;
+
+const selectorSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('objects'), ids: list(id(), SCENARIO_LIMITS.objects) }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('attached-to-source') }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('source') }, { error: 'object' }),
+    filterSchema,
+  ],
+  KIND_OPTIONS,
+);
+
+const cdaValueSchema = z.discriminatedUnion(
+  'kind',
+  [z.strictObject({ kind: z.literal('count'), filter: filterSchema }, { error: 'object' }), z.strictObject({ kind: z.literal('fixed'), value: int() }, { error: 'object' })],
+  KIND_OPTIONS,
+);
+
+const typeLists = {
+  types: list(cardType()).optional(),
+  subtypes: list(str()).optional(),
+  supertypes: list(supertype()).optional(),
+};
+
+const modificationSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('copy'), of: id() }),
+    z.strictObject({ kind: z.literal('set-controller'), player: id() }),
+    z.strictObject({ kind: z.literal('set-types'), types: list(cardType()), subtypes: list(str()).optional(), keepSupertypes: bool().optional() }),
+    z.strictObject({ kind: z.literal('add-types'), ...typeLists }),
+    z.strictObject({ kind: z.literal('remove-types'), ...typeLists, allCreatureTypes: bool().optional() }),
+    z.strictObject({ kind: z.literal('set-colors'), colors: list(color()) }),
+    z.strictObject({ kind: z.literal('add-colors'), colors: list(color()) }),
+    z.strictObject({ kind: z.literal('add-keywords'), keywords: list(keyword()) }),
+    z.strictObject({ kind: z.literal('remove-keywords'), keywords: list(keywordName()) }),
+    z.strictObject({ kind: z.literal('lose-all-abilities') }),
+    z.strictObject({ kind: z.literal('cant-have-keywords'), keywords: list(keywordName()) }),
+    z.strictObject({ kind: z.literal('set-pt-cda'), power: cdaValueSchema.nullable(), toughness: cdaValueSchema.nullable() }),
+    z.strictObject({ kind: z.literal('set-pt'), power: nullableInt(), toughness: nullableInt() }),
+    z.strictObject({ kind: z.literal('modify-pt'), power: int(), toughness: int() }),
+    z.strictObject({ kind: z.literal('modify-pt-per'), power: int(), toughness: int(), per: cdaValueSchema }),
+    z.strictObject({ kind: z.literal('switch-pt') }),
+  ],
+  KIND_OPTIONS,
+);
+
+const modifications = () => list(modificationSchema, 50).min(1, { error: 'too_few' });
+
+const DURATION_KINDS = ['indefinite', 'end-of-turn', 'while-source'] as const;
+const durationSchema = z.preprocess(
+  (v) => (typeof v === 'string' && (DURATION_KINDS as readonly string[]).includes(v) ? { kind: v } : v),
+  z.discriminatedUnion(
+    'kind',
+    DURATION_KINDS.map((k) => z.strictObject({ kind: z.literal(k) })) as unknown as [
+      z.ZodObject<{ kind: z.ZodLiteral<'indefinite'> }, z.core.$strict>,
+      z.ZodObject<{ kind: z.ZodLiteral<'end-of-turn'> }, z.core.$strict>,
+      z.ZodObject<{ kind: z.ZodLiteral<'while-source'> }, z.core.$strict>,
+    ],
+    { error: 'duration' },
+  ),
+);
+
+const staticSchema = z.strictObject(
+  {
+    text: str().default(''),
+    affects: selectorSchema,
+    modifications: modifications(),
+    cda: bool().default(false),
+  },
+  { error: 'object' },
+);
+
+/** What an object is made of (shared by `objects` and the `create` action). */
+const objectShape = {
+  id: id().optional(),
+  /** Reserved for issue 6 (a card name resolved through the catalog); rejected by build.ts for now. */
+  card: str().optional(),
+  name: str().optional(),
+  types: list(cardType()).default([]),
+  subtypes: list(str()).default([]),
+  supertypes: list(supertype()).default([]),
+  colors: list(color()).default([]),
+  manaCost: str().nullable().default(null),
+  power: nullableInt().default(null),
+  toughness: nullableInt().default(null),
+  loyalty: nullableInt().default(null),
+  defense: nullableInt().default(null),
+  keywords: list(keyword()).default([]),
+  statics: list(staticSchema, 50).default([]),
+  /** Rules text the engine does not model (kept, and reported in the answer). */
+  unmodelled: list(str(), 50).default([]),
+  controller: id().optional(),
+  owner: id().optional(),
+  zone: zone().default('battlefield'),
+  tapped: bool().default(false),
+  /** 302.6: has not been continuously controlled since its controller's most recent turn began. */
+  summoningSick: bool().default(false),
+  counters: counters().default({}),
+  damage: int(0, 'non_negative').default(0),
+  /** Dealt damage by a source with deathtouch since state-based actions were last checked (704.5h). */
+  deathtouchDamage: bool().default(false),
+  attachedTo: id().nullable().default(null),
+  timestamp: int(0, 'non_negative').optional(),
+};
+
+const objectSchema = z.strictObject({ ...objectShape, token: bool().default(false), copy: bool().default(false) }, { error: 'object' });
+/** A `create` action's object: a token unless it says otherwise (701.7). */
+const seedSchema = z.strictObject({ ...objectShape, token: bool().default(true), copy: bool().default(false) }, { error: 'object' });
+
+const effectSchema = z.strictObject(
+  {
+    id: id().optional(),
+    source: id().nullable().default(null),
+    controller: id().optional(),
+    text: str().default(''),
+    affects: selectorSchema,
+    modifications: modifications(),
+    duration: durationSchema.default({ kind: 'indefinite' }),
+    timestamp: int(0, 'non_negative').optional(),
+    /**
+     * 611.2c: an effect from a resolved spell or ability affects only the objects determined when it
+     * began. Scenario effects are such effects, so this defaults to true; set false for an effect whose
+     * set is re-evaluated continually (like a static ability's).
+     */
+    locked: bool().default(true),
+    cda: bool().default(false),
+  },
+  { error: 'object' },
+);
+
+const effectInputSchema = z.strictObject(
+  {
+    id: id().optional(),
+    source: id().nullable().optional(),
+    controller: id().optional(),
+    text: str().default(''),
+    affects: selectorSchema,
+    modifications: modifications(),
+    duration: durationSchema.optional(),
+  },
+  { error: 'object' },
+);
+
+const target = () => id();
+
+const actionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('apply-effect'), effect: effectInputSchema }),
+    z.strictObject({ kind: z.literal('end-effect'), effect: id() }),
+    z.strictObject({ kind: z.literal('damage'), source: id().nullable().default(null), target: target(), amount: int(0, 'non_negative'), combat: bool().default(false) }),
+    z.strictObject({ kind: z.literal('add-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
+    z.strictObject({ kind: z.literal('remove-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
+    z.strictObject({ kind: z.literal('life'), player: id(), amount: int() }),
+    z.strictObject({ kind: z.literal('destroy'), object: id() }),
+    z.strictObject({ kind: z.literal('sacrifice'), object: id() }),
+    z.strictObject({ kind: z.literal('exile'), object: id() }),
+    z.strictObject({ kind: z.literal('return-to-hand'), object: id() }),
+    z.strictObject({ kind: z.literal('move'), object: id(), to: zone() }),
+    z.strictObject({ kind: z.literal('tap'), object: id() }),
+    z.strictObject({ kind: z.literal('untap'), object: id() }),
+    z.strictObject({ kind: z.literal('attach'), object: id(), to: target() }),
+    z.strictObject({ kind: z.literal('unattach'), object: id() }),
+    z.strictObject({ kind: z.literal('create'), object: seedSchema }),
+    z.strictObject({ kind: z.literal('end-turn') }),
+  ],
+  KIND_OPTIONS,
+);
+
+const playerSchema = z.strictObject(
+  {
+    id: id(),
+    life: int().default(20),
+    poison: int(0, 'non_negative').default(0),
+    counters: counters().default({}),
+  },
+  { error: 'object' },
+);
+
+const DEFAULT_PLAYERS = [
+  { id: 'A', life: 20, poison: 0, counters: {} },
+  { id: 'B', life: 20, poison: 0, counters: {} },
+];
+
+const shapeSchema = z.strictObject(
+  {
+    players: list(playerSchema, SCENARIO_LIMITS.players).min(1, { error: 'too_few' }).default(() => structuredClone(DEFAULT_PLAYERS)),
+    activePlayer: id().optional(),
+    objects: list(objectSchema, SCENARIO_LIMITS.objects).default([]),
+    effects: list(effectSchema, SCENARIO_LIMITS.effects).default([]),
+    actions: list(actionSchema, SCENARIO_LIMITS.actions).default([]),
+  },
+  { error: 'object' },
+);
+
+/** Fills the defaults that depend on other fields: ids, the active player, controllers and owners. */
+export const scenarioSchema = shapeSchema.transform((s) => {
+  const activePlayer = s.activePlayer ?? (s.players.some((p) => p.id === 'A') ? 'A' : s.players[0]!.id);
+  const objects = s.objects.map((o, i) => {
+    const controller = o.controller ?? activePlayer;
+    return { ...o, id: o.id ?? `o${i + 1}`, controller, owner: o.owner ?? controller };
+  });
+  const controllerOf = new Map(objects.map((o) => [o.id, o.controller]));
+  const effects = s.effects.map((e, i) => ({
+    ...e,
+    id: e.id ?? `e${i + 1}`,
+    controller: e.controller ?? (e.source !== null ? controllerOf.get(e.source) : undefined) ?? activePlayer,
+  }));
+  const actions = s.actions.map((a) => {
+    if (a.kind !== 'create') return a;
+    const controller = a.object.controller ?? activePlayer;
+    return { ...a, object: { ...a.object, controller, owner: a.object.owner ?? controller } };
+  });
+  return { players: s.players, activePlayer, objects, effects, actions };
+});
+
+export type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type ScenarioObject = Scenario['objects'][number];
+export type ScenarioEffect = Scenario['effects'][number];
+export type ScenarioAction = Scenario['actions'][number];
+export type ScenarioPlayer = Scenario['players'][number];
+export type ScenarioSeed = Extract<ScenarioAction, { kind: 'create' }>['object'];
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+
+/** Every field name the schema knows, for "did you mean" on unknown fields. */
+const FIELD_NAMES = [
+  'players', 'activePlayer', 'objects', 'effects', 'actions', 'id', 'life', 'poison', 'counters', 'card', 'name', 'types', 'subtypes',
+  'supertypes', 'colors', 'manaCost', 'power', 'toughness', 'loyalty', 'defense', 'keywords', 'statics', 'unmodelled', 'controller',
+  'owner', 'zone', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'token', 'copy', 'source',
+  'text', 'affects', 'modifications', 'duration', 'locked', 'cda', 'kind', 'ids', 'notColors', 'other', 'notTypes', 'keyword', 'param',
+  'of', 'player', 'keepSupertypes', 'allCreatureTypes', 'per', 'filter', 'value', 'effect', 'target', 'amount', 'combat', 'counter',
+  'object', 'to',
+];
+
+function nearestField(name: string): string | undefined {
+  let best: { f: string; d: number } | null = null;
+  for (const f of FIELD_NAMES) {
+    const d = editDistance(name.toLowerCase(), f.toLowerCase(), 2);
+    if (d <= 2 && (!best || d < best.d)) best = { f, d };
+  }
+  return best?.f;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[seg as string];
+  }
+  return v;
+}
+
+/** A short description of what was given, for type errors: `"3"`, `a list`, `null`. */
+function describe(v: unknown): string {
+  if (v === undefined) return MISSING;
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return quote(v);
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return 'an object';
+}
+
+const TYPE_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'object', 'string', 'string_or_null', 'nonempty_string', 'boolean', 'number', 'number_or_null', 'whole_number', 'non_negative',
+  'array', 'counters', 'color', 'card_type', 'supertype', 'zone', 'controller_filter', 'keyword', 'duration', 'range',
+]);
+
+function isCode(s: string): s is ProblemCode {
+  return Object.hasOwn(EXPECT, s);
+}
+
+function toProblems(issue: z.core.$ZodIssue, input: unknown): ScenarioProblem[] {
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((k) => {
+      const suggestion = nearestField(k);
+      return { path: formatPath([...issue.path, k]), code: 'unknown_field', params: { name: k, ...(suggestion ? { suggestion } : {}) } };
+    });
+  }
+  if (issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options)) {
+    const path = formatPath(issue.path);
+    const given = valueAt(input, issue.path);
+    // A discriminated union given something that isn't an object at all.
+    if (issue.path[issue.path.length - 1] === 'kind' && (given === undefined || typeof given === 'string')) {
+      return [{ path, code: 'kind', params: { options: issue.options.map(String), ...(given !== undefined ? { got: describe(given) } : {}) } }];
+    }
+    const parent = valueAt(input, issue.path.slice(0, -1));
+    if (parent === null || typeof parent !== 'object' || Array.isArray(parent)) {
+      return [{ path: formatPath(issue.path.slice(0, -1)), code: 'object', params: { got: describe(parent) } }];
+    }
+    return [{ path, code: 'kind', params: { options: issue.options.map(String), got: describe(given) } }];
+  }
+  let code: ProblemCode = isCode(issue.message) ? issue.message : 'invalid';
+  // A discriminated union (selector, modification, action…) given something that isn't an object.
+  if (code === 'kind' && issue.code === 'invalid_type') code = 'object';
+  const params: ScenarioProblem['params'] = {};
+  const custom = (issue.code === 'custom' ? issue.params : undefined) as Record<string, string | number> | undefined;
+  if (custom) Object.assign(params, custom);
+  const given = valueAt(input, issue.path);
+  if (issue.code === 'too_big') {
+    params.max = Number(issue.maximum);
+    if (Array.isArray(given)) params.count = given.length;
+    if (typeof given === 'string') params.length = [...given].length;
+  }
+  if (issue.code === 'too_small') params.min = Number(issue.minimum);
+  if (TYPE_CODES.has(code) && !('got' in params)) params.got = describe(given);
+  return [{ path: formatPath(issue.path), code, params }];
+}
+
+/** Validates and normalises a Scenario (already JSON-parsed). Never throws. */
+export function parseScenario(input: unknown): Result<Scenario, ScenarioProblem[]> {
+  const r = scenarioSchema.safeParse(input);
+  if (r.success) return { ok: true, value: r.data };
+  const problems = r.error.issues.flatMap((i) => toProblems(i, input));
+  // One problem per path and code is enough (unions can report the same thing twice).
+  const seen = new Set<string>();
+  return {
+    ok: false,
+    error: problems.filter((p) => {
+      const k = `${p.path}\u0000${p.code}`;
+      return seen.has(k) ? false : (seen.add(k), true);
+    }),
+  };
+}

@@ -1,0 +1,328 @@
+/**
+ * Shared machinery for the acceptance tables (issue 3): the Scenario JSON shapes the rows are
+ * written in (the user-facing format of .notes/engine-brief.md, not the engine's internal state),
+ * running a row through `runScenario`, and comparing the result with the row's exact expectations.
+ *
+ * Expected values are always literal data in the rows. Nothing here derives an expected value
+ * from the engine's output: the helpers only project the engine's answer onto the fields a row
+ * names, so that a failure prints a readable diff.
+ */
+import { expect } from 'vitest';
+import { runScenario } from '../../src/scenario/run.ts';
+import type {
+  Action,
+  CardType,
+  Color,
+  Computed,
+  Duration,
+  EffectInput,
+  GameObject,
+  Keyword,
+  Modification,
+  PlayerState,
+  Resolution,
+  Selector,
+  StaticAbility,
+  TraceStep,
+  Zone,
+} from '../../src/engine/types.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Scenario JSON, as a user writes it (engine-brief.md, "Scenario JSON")
+
+export interface ScenarioPlayer {
+  id: string;
+  life?: number;
+  poison?: number;
+  counters?: Record<string, number>;
+}
+
+export interface ScenarioObject {
+  id: string;
+  name?: string;
+  types?: CardType[];
+  subtypes?: string[];
+  supertypes?: string[];
+  colors?: Color[];
+  manaCost?: string | null;
+  power?: number | null;
+  toughness?: number | null;
+  loyalty?: number | null;
+  defense?: number | null;
+  keywords?: (string | Keyword)[];
+  statics?: StaticAbility[];
+  controller?: string;
+  owner?: string;
+  zone?: Zone;
+  tapped?: boolean;
+  summoningSick?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  attachedTo?: string | null;
+  timestamp?: number;
+  token?: boolean;
+}
+
+export interface ScenarioEffect {
+  id: string;
+  source?: string | null;
+  controller?: string;
+  text: string;
+  affects: Selector;
+  modifications: Modification[];
+  duration?: Duration;
+  timestamp?: number;
+  locked?: boolean;
+}
+
+/** The engine's actions, except that `create` takes an object written like the scenario's objects. */
+export type ScenarioAction =
+  | Exclude<Action, { kind: 'create' } | { kind: 'apply-effect' }>
+  | { kind: 'apply-effect'; effect: EffectInput }
+  | { kind: 'create'; object: ScenarioObject };
+
+export interface Scenario {
+  players?: ScenarioPlayer[];
+  activePlayer?: string;
+  objects: ScenarioObject[];
+  effects?: ScenarioEffect[];
+  actions?: ScenarioAction[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expectations
+
+/**
+ * A rule the trace must cite. A string must appear verbatim in some step's `rules`; `anyOf` is
+ * for the few places where the CR states the same thing in two rules the engine may equally cite
+ * (e.g. timestamp order within layers 2-6 is both 613.3 and 613.7).
+ */
+export type Cite = string | { anyOf: string[] };
+
+/** The computed characteristics (after all layers) of an object that is still on the battlefield. */
+export interface ObjectExpect {
+  power: number | null;
+  toughness: number | null;
+  /** Compared as sets: order does not matter. */
+  colors?: Color[];
+  types?: CardType[];
+  subtypes?: string[];
+  supertypes?: string[];
+  /**
+   * Keyword abilities it has, as lower-case names with their parameter ("flying",
+   * "protection from red"); compared as a set. [] asserts it has none.
+   */
+  keywords?: string[];
+  controller?: string;
+  /** State of the object in the final GameState (not characteristics). */
+  counters?: Record<string, number>;
+  damage?: number;
+  tapped?: boolean;
+  attachedTo?: string | null;
+}
+
+export interface LayerRow {
+  name: string;
+  /** The CR rule whose example (or subject) the row reproduces. */
+  citation: string;
+  scenario: Scenario;
+  expect: {
+    objects: Record<string, ObjectExpect>;
+    rules: Cite[];
+  };
+}
+
+/** Where an object (found by its unique name: a zone change gives it a new id, 400.7) ends up. */
+export type Fate =
+  | { zone: 'battlefield'; controller?: string; attachedTo?: string | null; counters?: Record<string, number>; damage?: number; power?: number | null; toughness?: number | null }
+  | { zone: 'graveyard' | 'hand' | 'exile' | 'library'; owner: string; counters?: Record<string, number> }
+  /** A token (or copy) that left the battlefield: no object with its name exists anywhere (704.5d). */
+  | { zone: 'ceased' };
+
+export interface PlayerExpect {
+  life?: number;
+  poison?: number;
+  /** True: the player has lost the game (PlayerState.lost set); false: still in. */
+  lost?: boolean;
+}
+
+export interface SbaRow {
+  name: string;
+  citation: string;
+  scenario: Scenario;
+  expect: {
+    /** Keyed by object name (each name is unique within its scenario). */
+    fates: Record<string, Fate>;
+    players?: Record<string, PlayerExpect>;
+    rules: Cite[];
+    /** Rules the trace must NOT cite (e.g. 704.5g for an indestructible creature that survives). */
+    notRules?: string[];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running
+
+/** Runs a scenario through the scenario layer; fails the test with the error if it is rejected. */
+export function run(scenario: Scenario): Resolution {
+  // A round trip through JSON: the rows must be plain data that a user could paste.
+  const json: unknown = JSON.parse(JSON.stringify(scenario));
+  const result = runScenario(json);
+  if (!result.ok) {
+    throw new Error(`runScenario rejected the scenario: ${JSON.stringify(result.error)}`);
+  }
+  return result.value.resolution;
+}
+
+/** Every rule number cited by any step of a resolution's trace, in order, without duplicates. */
+export function citedRules(resolution: Resolution): string[] {
+  const out: string[] = [];
+  for (const step of resolution.trace) for (const r of step.rules) if (!out.includes(r)) out.push(r);
+  return out;
+}
+
+function describeTrace(trace: TraceStep[]): string {
+  return trace.map((s) => `  ${s.key} [${s.rules.join(', ')}] ${JSON.stringify(s.params)}`).join('\n');
+}
+
+/** Fails unless every expected rule is cited somewhere in the trace. */
+export function expectRules(resolution: Resolution, rules: Cite[], notRules: string[] = []): void {
+  const cited = new Set(citedRules(resolution));
+  const missing = rules.filter((c) => (typeof c === 'string' ? !cited.has(c) : !c.anyOf.some((r) => cited.has(r))));
+  const forbidden = notRules.filter((r) => cited.has(r));
+  expect(
+    { missing, forbidden },
+    `trace cites [${[...cited].join(', ')}]:\n${describeTrace(resolution.trace)}`,
+  ).toEqual({ missing: [], forbidden: [] });
+}
+
+const sorted = <T>(xs: readonly T[]): T[] => [...xs].map(String).sort() as T[];
+
+function keywordName(k: Keyword): string {
+  return (k.param ? `${k.keyword} ${k.param}` : k.keyword).toLowerCase();
+}
+
+/** The fields of a computed object (plus its state) that an expectation names. */
+function project(c: Computed, obj: GameObject | undefined, want: ObjectExpect): ObjectExpect {
+  const got: ObjectExpect = { power: c.power, toughness: c.toughness };
+  if (want.colors) got.colors = sorted(c.colors);
+  if (want.types) got.types = sorted(c.types);
+  if (want.subtypes) got.subtypes = sorted(c.subtypes);
+  if (want.supertypes) got.supertypes = sorted(c.supertypes);
+  if (want.keywords) got.keywords = sorted(c.keywords.map(keywordName));
+  if (want.controller !== undefined) got.controller = c.controller;
+  if (want.counters) got.counters = nonZero(obj?.counters ?? {});
+  if (want.damage !== undefined && obj) got.damage = obj.damage;
+  if (want.tapped !== undefined && obj) got.tapped = obj.tapped;
+  if (want.attachedTo !== undefined && obj) got.attachedTo = obj.attachedTo;
+  return got;
+}
+
+function normalise(want: ObjectExpect): ObjectExpect {
+  const out: ObjectExpect = { ...want };
+  if (want.colors) out.colors = sorted(want.colors);
+  if (want.types) out.types = sorted(want.types);
+  if (want.subtypes) out.subtypes = sorted(want.subtypes);
+  if (want.supertypes) out.supertypes = sorted(want.supertypes);
+  if (want.keywords) out.keywords = sorted(want.keywords.map((k) => k.toLowerCase()));
+  return out;
+}
+
+function nonZero(counters: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(counters).filter(([, n]) => n !== 0));
+}
+
+/** Fails unless each expected object is on the battlefield with exactly the expected values. */
+export function expectObjects(resolution: Resolution, objects: Record<string, ObjectExpect>): void {
+  const actual: Record<string, ObjectExpect | string> = {};
+  const wanted: Record<string, ObjectExpect> = {};
+  for (const [id, want] of Object.entries(objects)) {
+    wanted[id] = normalise(want);
+    const obj = resolution.final.objects.find((o) => o.id === id);
+    const c = resolution.computed.find((x) => x.id === id);
+    if (!obj || obj.zone !== 'battlefield') actual[id] = `not on the battlefield (${obj ? obj.zone : 'no object with this id'})`;
+    else if (!c) actual[id] = 'no computed characteristics';
+    else actual[id] = project(c, obj, want);
+  }
+  expect(actual, `trace:\n${describeTrace(resolution.trace)}`).toEqual(wanted);
+}
+
+/** Runs a layer row and checks it: the run succeeded, the exact characteristics, the cited rules. */
+export function checkLayerRow(row: LayerRow): Resolution {
+  const resolution = run(row.scenario);
+  expect(resolution.error ?? null, 'the run ends without an engine error').toBeNull();
+  expect(resolution.ok).toBe(true);
+  expectObjects(resolution, row.expect.objects);
+  expectRules(resolution, row.expect.rules);
+  return resolution;
+}
+
+// ---------------------------------------------------------------------------------------------
+// State-based action rows
+
+function fateOf(resolution: Resolution, name: string, want: Fate): Fate | string {
+  const found = resolution.final.objects.filter((o) => o.printed.name === name);
+  if (want.zone === 'ceased') {
+    return found.length === 0 ? { zone: 'ceased' } : `still exists: ${found.map((o) => `${o.id} in ${o.zone}`).join(', ')}`;
+  }
+  if (found.length !== 1) return `${found.length} objects named ${name}: ${found.map((o) => `${o.id} in ${o.zone}`).join(', ')}`;
+  const obj = found[0]!;
+  if (want.zone === 'battlefield') {
+    if (obj.zone !== 'battlefield') return { zone: obj.zone, owner: obj.owner } as Fate;
+    const c = resolution.computed.find((x) => x.id === obj.id);
+    const got: Fate = { zone: 'battlefield' };
+    if (want.controller !== undefined) got.controller = c?.controller ?? `(no computed controller for ${obj.id})`;
+    if (want.attachedTo !== undefined) got.attachedTo = attachedName(resolution, obj.attachedTo);
+    if (want.counters) got.counters = nonZero(obj.counters);
+    if (want.damage !== undefined) got.damage = obj.damage;
+    if (want.power !== undefined) got.power = c?.power ?? null;
+    if (want.toughness !== undefined) got.toughness = c?.toughness ?? null;
+    return got;
+  }
+  if (obj.zone === 'battlefield') return { zone: 'battlefield' };
+  const got: Fate = { zone: obj.zone as 'graveyard', owner: obj.owner };
+  if (want.counters) got.counters = nonZero(obj.counters);
+  return got;
+}
+
+/** Attachments are compared by the name of what they're attached to (ids change on zone changes). */
+function attachedName(resolution: Resolution, to: string | null): string | null {
+  if (to === null) return null;
+  const o = resolution.final.objects.find((x) => x.id === to);
+  return o ? o.printed.name : to;
+}
+
+function playerOf(p: PlayerState | undefined, want: PlayerExpect): PlayerExpect | string {
+  if (!p) return 'no such player';
+  const got: PlayerExpect = {};
+  if (want.life !== undefined) got.life = p.life;
+  if (want.poison !== undefined) got.poison = p.poison;
+  if (want.lost !== undefined) got.lost = p.lost !== null;
+  return got;
+}
+
+export function checkSbaRow(row: SbaRow): Resolution {
+  const resolution = run(row.scenario);
+  expect(resolution.error ?? null, 'the run ends without an engine error').toBeNull();
+  expect(resolution.ok).toBe(true);
+  const fates: Record<string, Fate | string> = {};
+  for (const [name, want] of Object.entries(row.expect.fates)) fates[name] = fateOf(resolution, name, want);
+  const players: Record<string, PlayerExpect | string> = {};
+  for (const [id, want] of Object.entries(row.expect.players ?? {})) {
+    players[id] = playerOf(resolution.final.players.find((p) => p.id === id), want);
+  }
+  expect({ fates, players }, `trace:\n${describeTrace(resolution.trace)}`).toEqual({
+    fates: row.expect.fates,
+    players: row.expect.players ?? {},
+  });
+  expectRules(resolution, row.expect.rules, row.expect.notRules);
+  return resolution;
+}
+
+/** A row the Scenario format cannot express yet: reported as it.todo with the reason. */
+export interface TodoRow {
+  name: string;
+  citation: string;
+  /** Exactly what is missing from the Scenario format or the engine's model. */
+  missing: string;
+}
