@@ -123,13 +123,22 @@ function snippet(text: string): string {
   return one.length > SNIPPET ? `${one.slice(0, SNIPPET - 1).trimEnd()}…` : one;
 }
 
+/** A heading alone says little: show its glossary definition, or its first rule, instead. */
+function hitText(k: RulesKnowledge, h: SearchHit): string {
+  if (h.kind !== 'rule' || !h.title || h.text !== h.title) return h.text;
+  const g = h.term ? k.cr.glossary.find((x) => x.term === h.term) : undefined;
+  if (g) return g.text;
+  const first = k.corpus.get(h.number)?.children[0];
+  return first ? `${first} ${k.corpus.get(first)?.text ?? ''}` : h.text;
+}
+
 export function renderSearch(k: RulesKnowledge, query: string, hits: SearchHit[], lang: Lang, linkBase: string, expansions: string[]): Reply {
   const lines: string[] = [];
   if (expansions.length > 0) lines.push(`*${t(lang, 'search.translated', { words: expansions.join(', ') })}*`, '');
   for (const h of hits) {
     const label = h.term ? ` — ${t(lang, 'search.glossary')}: ${escapeMarkdown(h.term)}` : h.title ? ` — ${escapeMarkdown(h.title)}` : '';
     const head = h.number ? `[${h.number}](${ruleLink(linkBase, h.number)})` : t(lang, 'search.glossary');
-    lines.push(`**${head}**${label}`, escapeMarkdown(snippet(h.kind === 'rule' ? h.text : h.text)), '');
+    lines.push(`**${head}**${label}`, escapeMarkdown(snippet(hitText(k, h))), '');
   }
   const footer = t(lang, 'rule.effective', { date: formatDate(lang, k.cr.effective) });
   return { tone: 'info', pages: buildPages({ title: t(lang, 'search.title', { query: escapeMarkdown(query) }), footer }, lines) };
