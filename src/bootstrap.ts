@@ -2,7 +2,7 @@
 import dotenv from 'dotenv';
 import { loadConfig, formatConfigErrors } from './config.ts';
 import type { Config } from './config.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, humanDestination } from './logger.ts';
 import type { Logger } from './logger.ts';
 import { createServices } from './services.ts';
 import type { Services } from './services.ts';
@@ -19,13 +19,15 @@ export type BootResult = { ok: true; booted: Booted } | { ok: false; message: st
  * Reads .env (without overriding the real environment) and validates the configuration.
  * `quietLevel` is the log level used when LOG_LEVEL isn't set (the CLI keeps standard error quiet).
  */
-export function boot(opts: { env?: NodeJS.ProcessEnv; quietLevel?: 'warn' | 'info' } = {}): BootResult {
+export function boot(opts: { env?: NodeJS.ProcessEnv; quietLevel?: 'warn' | 'info'; human?: boolean | 'without-token' } = {}): BootResult {
   const env = opts.env ?? process.env;
   if (!opts.env) dotenv.config({ quiet: true });
   const loaded = loadConfig(env);
   if (!loaded.ok) return { ok: false, message: formatConfigErrors(loaded.errors) };
   const config = loaded.config;
   const level = env.LOG_LEVEL ? config.LOG_LEVEL : (opts.quietLevel ?? config.LOG_LEVEL);
-  const logger = createLogger({ level, secrets: [config.DISCORD_TOKEN] });
+  // People at a terminal get readable lines; the bot (and anything collecting logs) gets JSON.
+  const human = opts.human === 'without-token' ? !config.DISCORD_TOKEN : (opts.human ?? false);
+  const logger = createLogger({ level, secrets: [config.DISCORD_TOKEN], ...(human ? { destination: humanDestination() } : {}) });
   return { ok: true, booted: { config, logger, services: createServices(config, logger) } };
 }

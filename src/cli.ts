@@ -14,7 +14,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${usage(pickLang({ explicit: parsed.flags.lang }))}\n`);
     return 0;
   }
-  const booted = boot({ quietLevel: 'warn' });
+  const booted = boot({ quietLevel: 'warn', human: true });
   if (!booted.ok) {
     if (parsed.flags.json) process.stdout.write(`${JSON.stringify({ ok: false, error: { code: 'bad_config', message: booted.message } })}\n`);
     else process.stderr.write(`${booted.message}\n`);

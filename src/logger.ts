@@ -50,6 +50,28 @@ function scrubbingDestination(dest: DestinationStream, secrets: readonly string[
   return { write: (line: string) => dest.write(scrubSecrets(line, forms)) };
 }
 
+const LEVEL_NAMES: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+/**
+ * A destination for people at a terminal (console mode, CLI): "warn: message (key=value)" lines
+ * instead of JSON. The lines it receives are already scrubbed of secrets.
+ */
+export function humanDestination(out: { write(s: string): unknown } = process.stderr): DestinationStream {
+  return {
+    write(line: string) {
+      try {
+        const { level, msg, time: _time, app: _app, pid: _pid, hostname: _host, ...rest } = JSON.parse(line) as Record<string, unknown>;
+        const extra = Object.entries(rest)
+          .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+          .join(' ');
+        out.write(`${LEVEL_NAMES[Number(level)] ?? 'log'}: ${String(msg ?? '')}${extra ? ` (${extra})` : ''}\n`);
+      } catch {
+        out.write(line);
+      }
+    },
+  };
+}
+
 export interface LoggerOptions {
   level?: LevelWithSilent;
   /** Literal secret values to scrub from every string (tokens shorter than 8 characters are ignored). */

@@ -5,7 +5,8 @@ import { boot } from './bootstrap.ts';
 import { runConsole } from './console.ts';
 
 async function main(): Promise<number> {
-  const booted = boot();
+  // Without a token this is the console mode, for a person at a terminal: readable log lines.
+  const booted = boot({ human: 'without-token' });
   if (!booted.ok) {
     process.stderr.write(`${booted.message}\n`);
     return 2;
