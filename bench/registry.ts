@@ -4,8 +4,9 @@
  */
 import type { BenchDefinition } from './harness.ts';
 import { rulesBenchmarks } from './rules.ts';
+import { engineBenchmarks } from './engine.ts';
 
-export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks];
+export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks];
 
 /** Definitions whose name contains any of the substrings (all of them when there are none). */
 export function selectBenchmarks(filters: readonly string[], all: readonly BenchDefinition[] = BENCHMARKS): BenchDefinition[] {

@@ -6,8 +6,9 @@ import type { CommandModule } from '../src/core/context.ts';
 import { rule } from './rule.ts';
 import { search } from './search.ts';
 import { define } from './define.ts';
+import { scenario } from './scenario.ts';
 
-export const commands: readonly CommandModule[] = [rule, search, define];
+export const commands: readonly CommandModule[] = [rule, search, define, scenario];
 
 export function findCommand(name: string): CommandModule | undefined {
   const n = name.toLowerCase();

@@ -1,143 +1,157 @@
 /**
- * Every trace key the engine can emit (in trace steps and in EngineError), so the renderer
- * (src/render/trace.ts) can provide an English and a Japanese template for each one, and a test can
- * check that it does. Keep this list in sync with the engine: a test fails on an emitted key not listed here.
+ * Every trace key the engine can emit (in trace steps and in EngineError.key), so the renderer
+ * (src/render/trace.ts) can provide an English and a Japanese template for each, and a test can
+ * check that it does. `step()` only accepts these keys (type-checked), and a test in test/engine
+ * checks that each one is emitted somewhere in src/engine.
  *
- * Params of each key are documented next to it (all plain values: labels, numbers, "1/3 -> 1/4" strings).
+ * The params of each key are listed next to it. All are plain values: object labels, numbers,
+ * booleans, strings such as "1/3" or "Creature — Bear", or arrays of strings.
+ * Common values: `layer` is '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+ * `characteristic` is 'copiable' | 'controller' | 'text' | 'types' | 'colors' | 'abilities' | 'pt';
+ * colors are letters in WUBRG order ("WU") or "-" for colorless; P/T is "2/3" ("-" for none);
+ * abilities are "flying, trample; <static ability text>" or "-" for none.
  */
 export const TRACE_KEYS = [
-  // --- Layers (613) -------------------------------------------------------------------------
-  /** { object, layer, effect, before, after } — an effect applied in a layer (613.1 / 613.4). */
+  // --- Layers (613) --------------------------------------------------------------------------
+  /** { object, layer, characteristic, effect, timestamp, before, after } — an effect applied in its layer (613.1-613.4). */
   'layer.applied',
-  /** { object, layer, effect, before, after } — a characteristic-defining ability applied first in its layer (613.3, 604.3). */
+  /** { object, layer, characteristic, effect, timestamp, before, after } — a characteristic-defining ability applied first (613.3, 613.4a, 604.3). */
   'layer.cda',
-  /** { object, layer, effect, dependsOn } — effect applied after the one it depends on (613.8a). */
-  'layer.dependency',
-  /** { layer, effects } — dependency loop: these effects are applied in timestamp order (613.8b). */
-  'layer.dependency-loop',
-  /** { object, layer, counters, before, after } — +1/+1, -1/-1 and other P/T counters applied in 7c (613.4c). */
+  /** { object, layer, characteristic, effect, timestamp, before, after } — P/T counters applied in 7c (613.4c, 122.1a); `effect` is e.g. "+1/+1 counter x2". */
   'layer.counters',
-  /** { object, layer, effect, before, after } — power and toughness switched in 7d (613.4d). */
-  'layer.switch',
-  /** { object, layer, effect, ability } — an effect from an ability removed earlier does not apply (613.6). */
-  'layer.ability-removed',
-  /** { object, layer, effect, ability } — an effect that had already begun applying keeps applying after its ability was removed (613.6). */
-  'layer.continues',
-  /** { object, layer, effect, keywords } — the object can't have these abilities (613.1f). */
-  'layer.cant-have',
-  /** { object, layer, effect, count } — a keyword counter grants its keyword (122.1b, 613.1f). */
+  /** { object, layer, characteristic, effect, timestamp, before, after } — a keyword counter gives its keyword in layer 6 (122.1b). */
   'layer.keyword-counter',
-  /** { object, effect } — affected set locked in when the effect began (611.2c). */
-  'layer.locked-in',
-  /** { object, name, power, toughness, colors, types, subtypes, supertypes, keywords, controller } — the result after layer 7d. */
-  'layer.result',
-  /** { object } — start of the layer breakdown of an object (613.1). */
+  /** { object, layer, characteristic, effect, timestamp, before, after } — power and toughness switched in 7d (613.4d). */
+  'layer.switch',
+  /** { object, layer, characteristic, effect, timestamp, before, after } — a "can't have" effect (113.11). */
+  'layer.cant-have',
+  /** { layer, effect, dependsOn: string[] } — the effect waited for the effects it depends on (613.8a, 613.8b). */
+  'layer.dependency',
+  /** { layer, effects: string[] } — these effects depend on each other: applied in timestamp order (613.8b). */
+  'layer.dependency-loop',
+  /** { object, layer, effect } — a static ability's effect doesn't apply: the ability was removed before the effect began (613.6). */
+  'layer.ability-removed',
+  /** { object, layer, effect } — the effect began in an earlier layer, so it keeps applying although its ability was removed (613.6). */
+  'layer.continues',
+  /** { object } — heading of an object's layer breakdown (613.1). */
   'layer.breakdown',
+  /** { object, name, controller, types, colors, abilities, pt } — the characteristics after all layers. */
+  'layer.result',
 
-  // --- Continuous effects (611) --------------------------------------------------------------
-  /** { effect, text, timestamp, affects } — a continuous effect created by a resolving spell/ability (611.2, 613.7b). */
+  // --- Continuous effects (611) ------------------------------------------------------------
+  /** { effect, text, timestamp, affects: string[], duration, counts: string[] } — created by a resolving spell or ability (611.2, 613.7b, 611.2c; counts fixed by 608.2h). */
   'effect.created',
-  /** { effect, text, reason } — an effect ended (its duration ran out or an action ended it). */
+  /** { effect, text, reason: 'action' | 'source-left' } — a continuous effect ended. */
   'effect.ended',
-  /** { object, timestamp } — an Aura or Equipment received a new timestamp on becoming attached (613.7e). */
+  /** { object, timestamp } — an Aura/Equipment got a new timestamp when attached (613.7e, 701.3c). */
   'effect.new-timestamp',
 
-  // --- Events ---------------------------------------------------------------------------------
-  /** { source, target, amount, deathtouch } — damage dealt (120.3). */
+  // --- Events ------------------------------------------------------------------------------
+  /** { source, target, amount, combat, deathtouch } — damage dealt (120.3). */
   'event.damage',
-  /** { player, amount, before, after } — life gained or lost (119.3, 120.3a). */
+  /** { object, amount, total } — damage marked on a creature (120.3e). */
+  'event.damage-marked',
+  /** { source, target, amount, quality } — damage prevented by protection (702.16e). */
+  'event.damage-prevented',
+  /** { player, amount, before, after } — life gained (+) or lost (-) (119.3, 120.3a, 120.3f). */
   'event.life',
-  /** { target, counter, amount, before, after } — counters put on or removed from an object or player (122.1). */
+  /** { target, counter, amount, before, after } — counters put on (+) or removed (-) from an object or player (122.1). */
   'event.counters',
-  /** { object } */
+  /** { object } — tapped (701.26a). */
   'event.tapped',
-  /** { object } */
+  /** { object } — untapped (701.26b). */
   'event.untapped',
-  /** { object, to } — attached (301.5, 303.4, 701.3). */
+  /** { object, to } — attached (701.3a). */
   'event.attached',
-  /** { object, from } — unattached (701.3d). */
+  /** { object, from } — unattached (701.3d, 704.5n, 704.5p). */
   'event.unattached',
-  /** { object, zone, controller, token } — an object or token was created / put onto the battlefield (111.1). */
+  /** { object, id, zone, controller, token } — an object created (111.1, 111.2, 613.7d). */
   'event.created',
-  /** { object, to } — an action had no effect (e.g. destroy on an object not on the battlefield). */
+  /** { object, reason, ... } — an action or event did nothing; `reason` says why (e.g. 'zero-damage', 'not-a-permanent', 'already-tapped', 'not-attachable', 'token-left-battlefield'). */
   'event.no-effect',
 
-  // --- Actions (701) --------------------------------------------------------------------------
-  /** { object } — destroyed: moved to its owner's graveyard (701.8). */
+  // --- Actions (701) -----------------------------------------------------------------------
+  /** { object } — destroyed (701.8a). */
   'action.destroy',
-  /** { object } — sacrificed (701.21). */
+  /** { object, controller, indestructible } — sacrificed (701.21a). */
   'action.sacrifice',
-  /** { object } — exiled (701.13). */
+  /** { object, from, to } — exiled (701.13a). */
   'action.exile',
-  /** { object } — returned to its owner's hand. */
+  /** { object, from, to } — returned to its owner's hand (400.3). */
   'action.return-to-hand',
-  /** { object, to } — moved to a zone. */
+  /** { object, from, to } — moved to a zone. */
   'action.move',
 
-  // --- Zones (400) ----------------------------------------------------------------------------
-  /** { object, from, to, owner } — moved between zones (400.3, 400.7). */
+  // --- Zones (400) -------------------------------------------------------------------------
+  /** { object, from, to, owner } — moved between zones (400.7; 400.3 for an owner's zone). */
   'zone.moved',
-  /** { object, newObject, lost } — it becomes a new object with no memory of its previous existence (400.7). */
+  /** { object, id, newId, lost: string[] } — it became a new object; `lost` lists 'counters' | 'damage' | 'attachment' (400.7). */
   'zone.new-object',
-  /** { object, effect } — an effect locked to the old object no longer applies (400.7, 611.2c). */
+  /** { object, effect, text } — an effect locked to the old object no longer applies to anything (400.7, 611.2c). */
   'zone.effect-lost',
+  /** { object, effect, text } — an effect on a permanent spell follows it onto the battlefield (400.7a). */
+  'zone.effect-follows',
+  /** { reference, object, id, zone } — an action named a card that has since become a new object; it acts on that object (400.7). */
+  'zone.follows',
 
-  // --- Indestructible (702.12) ---------------------------------------------------------------
-  /** { object, reason } — an indestructible permanent is not destroyed (702.12b). */
+  // --- Indestructible (702.12) -------------------------------------------------------------
+  /** { object, reason: 'destroy' | 'lethal-damage' | 'deathtouch', damage?, toughness? } — not destroyed (702.12b). */
   'indestructible.survives',
 
-  // --- State-based actions (704) -------------------------------------------------------------
-  /** { round } — state-based actions checked: the ones that apply are performed simultaneously (704.3). */
+  // --- State-based actions (704) -----------------------------------------------------------
+  /** { round } — state-based actions apply and are performed simultaneously (704.3). */
   'sba.check',
-  /** {} — none apply (704.3). */
-  'sba.none',
   /** { player, life } — 704.5a */
   'sba.zero-life',
   /** { player, poison } — 704.5c */
   'sba.poison',
-  /** { object } — 704.5d */
+  /** { object, zone } — a token outside the battlefield ceases to exist (704.5d, 111.7). */
   'sba.token-ceases',
-  /** { object, zone } — 704.5e */
+  /** { object, zone } — a copy outside the stack/battlefield ceases to exist (704.5e). */
   'sba.copy-ceases',
   /** { object, toughness } — 704.5f */
   'sba.zero-toughness',
   /** { object, damage, toughness } — 704.5g */
   'sba.lethal-damage',
-  /** { object } — 704.5h */
+  /** { object, damage, toughness } — 704.5h */
   'sba.deathtouch',
-  /** { object } — 704.5i */
+  /** { object, loyalty } — 704.5i */
   'sba.zero-loyalty',
-  /** { name, kept, removed, controller } — 704.5j (default policy: keep the newest) */
+  /** { name, controller, kept, removed: string[], policy: 'keep-newest' } — 704.5j: the controller chooses; the default keeps the newest. */
   'sba.legend-rule',
   /** { object, attachedTo, reason } — 704.5m */
   'sba.aura-illegal',
   /** { object, attachedTo, reason } — 704.5n */
   'sba.equipment-unattached',
-  /** { object, attachedTo } — 704.5p */
+  /** { object, attachedTo, reason } — 704.5p */
   'sba.attached-unattached',
   /** { object, removed } — 704.5q */
   'sba.counters-cancel',
-  /** { object } — 704.5v */
+  /** { object } — 704.5w */
   'sba.zero-defense',
-  /** { object } — the permanent is put into a graveyard by state-based actions. */
-  'sba.put-into-graveyard',
+  /** { object, kept } — 704.5z */
+  'sba.role',
 
-  // --- Cleanup (514) -------------------------------------------------------------------------
-  /** { objects } — 514.2 */
+  // --- Cleanup (514), game end (104) -------------------------------------------------------
+  /** { objects: string[] } — 514.2 */
   'cleanup.damage-removed',
-  /** { effects } — 514.2 */
+  /** { effects: string[] } — 514.2 */
   'cleanup.effects-ended',
+  /** { winner: string | null, draw: boolean } — 104.2a / 104.4a; later actions are not performed. */
+  'game.over',
 
-  // --- Bounds and errors -------------------------------------------------------------------
-  /** { bound, limit, count } — a bound was hit (too many objects / effects / events). */
+  // --- Bounds, errors and what isn't modelled ----------------------------------------------
+  /** { bound: 'objects' | 'effects' | 'events', limit, count } */
   'bound.exceeded',
-  /** { what, repeats } — a loop was detected. */
+  /** { what, repeats } */
   'loop.detected',
-  /** { reference, what } — an action or effect names an object/player/effect that does not exist. */
+  /** { reference, what: 'object' | 'player' | 'effect' } */
   'error.bad-reference',
-  /** { action, reason } — an action can't be performed as given. */
+  /** { reason, ... } — e.g. 'bad-amount', 'duplicate-id', 'duplicate-effect-id', 'aura-needs-attachment' (with rule 303.4f). */
   'error.illegal-action',
-  /** { object, text } — rules text the engine does not model; the answer must say so. */
+  /** { what, rule } — the answer depends on a rule or text the engine doesn't model; it stops instead of guessing. */
+  'error.unmodelled',
+  /** { object, text } — rules text of an object that the engine doesn't model (the answer ignores it). */
   'unmodelled.text',
 ] as const;
 

@@ -148,6 +148,12 @@ export type Modification =
   | { kind: 'add-colors'; colors: Color[] } // 5
   | { kind: 'add-keywords'; keywords: Keyword[] } // 6
   | { kind: 'remove-keywords'; keywords: string[] } // 6
+  /**
+   * 6. Grants static abilities ("Equipped creature has 'Creatures you control get +1/+1.'"). A granted
+   * ability's effects have the later of its holder's timestamp and this effect's timestamp (613.7a);
+   * its source is the object that has it.
+   */
+  | { kind: 'add-abilities'; abilities: StaticAbility[] } // 6
   | { kind: 'lose-all-abilities' } // 6
   | { kind: 'cant-have-keywords'; keywords: string[] } // 6
   /**
@@ -286,7 +292,10 @@ export type Action =
   | { kind: 'untap'; object: ObjectId }
   | { kind: 'attach'; object: ObjectId; to: ObjectId | PlayerId }
   | { kind: 'unattach'; object: ObjectId }
-  /** Puts a new object onto the battlefield (a token, or a card "put onto the battlefield"). */
+  /**
+   * Puts a new object onto the battlefield (a token, or a card "put onto the battlefield"; `isToken`
+   * defaults to true). An Aura needs `attachedTo` (303.4f: what it enchants is the player's choice).
+   */
   | { kind: 'create'; object: ObjectSeed }
   /** The cleanup step: damage wears off and "until end of turn" effects end (514.2). */
   | { kind: 'end-turn' };
@@ -312,7 +321,18 @@ export interface Limits {
 
 export const DEFAULT_LIMITS: Limits = { maxObjects: 200, maxEffects: 500, maxEvents: 10_000 };
 
-export type EngineErrorCode = 'too_many_objects' | 'too_many_effects' | 'too_many_events' | 'loop_detected' | 'bad_reference' | 'illegal_action';
+/**
+ * `unmodelled`: the answer depends on a rule or card text the engine does not model (a Siege's
+ * trigger, an enchant restriction it can't read …); it stops instead of guessing.
+ */
+export type EngineErrorCode =
+  | 'too_many_objects'
+  | 'too_many_effects'
+  | 'too_many_events'
+  | 'loop_detected'
+  | 'bad_reference'
+  | 'illegal_action'
+  | 'unmodelled';
 
 export interface EngineError {
   code: EngineErrorCode;

@@ -63,6 +63,7 @@ const EXPECT = {
   kind: { en: 'expected "kind" to be one of', ja: '"kind" は次のいずれかでなければなりません：' },
   too_many: { en: 'too many entries', ja: '項目が多すぎます' },
   too_long: { en: 'too long', ja: '長すぎます' },
+  control_chars: { en: 'expected plain text without control characters', ja: '制御文字を含まない文字列が必要です' },
   too_few: { en: 'too few entries', ja: '項目が足りません' },
   range: { en: 'expected a number in range', ja: '範囲内の数値が必要です' },
   unknown_field: { en: 'unknown field', ja: '未知の項目です' },
@@ -357,8 +358,23 @@ const N = SCENARIO_LIMITS.number;
 const S = SCENARIO_LIMITS.stringChars;
 const L = SCENARIO_LIMITS.listItems;
 
-const str = () => z.string({ error: 'string' }).max(S, { error: 'too_long' });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+const str = () =>
+  z
+    .string({ error: 'string' })
+    .max(S, { error: 'too_long' })
+    .refine((v) => !CONTROL.test(v), { error: 'control_chars' });
 const id = () => str().min(1, { error: 'nonempty_string' });
+/** A string or null, reported as such. */
+const nullableStr = (min = 0) =>
+  z
+    .string({ error: 'string_or_null' })
+    .min(min, { error: 'nonempty_string' })
+    .max(S, { error: 'too_long' })
+    .refine((v) => !CONTROL.test(v), { error: 'control_chars' })
+    .nullable();
 const bool = () => z.boolean({ error: 'boolean' });
 const int = (min = -N, expect: ProblemCode = 'number') =>
   z
@@ -411,8 +427,8 @@ const keyword = () =>
       return z.NEVER;
     });
 
-/** A keyword name only ("flying"; a parameter, if typed, is dropped): for removing, "can't have" and filters. */
-const keywordName = () => keyword().transform((k) => k.keyword);
+/** A keyword as text in its proper form ("flying", "protection from red"): for removing, "can't have" and filters. */
+const keywordName = () => keyword().transform((k) => formatKeyword(k));
 
 const filterSchema = z.strictObject(
   {
@@ -455,25 +471,42 @@ const typeLists = {
   supertypes: list(supertype()).optional(),
 };
 
+/** Every modification but add-abilities (whose abilities use these, one level deep). */
+const baseModifications = [
+  z.strictObject({ kind: z.literal('copy'), of: id() }),
+  z.strictObject({ kind: z.literal('set-controller'), player: id() }),
+  z.strictObject({ kind: z.literal('set-types'), types: list(cardType()), subtypes: list(str()).optional(), keepSupertypes: bool().optional() }),
+  z.strictObject({ kind: z.literal('add-types'), ...typeLists }),
+  z.strictObject({ kind: z.literal('remove-types'), ...typeLists, allCreatureTypes: bool().optional() }),
+  z.strictObject({ kind: z.literal('set-colors'), colors: list(color()) }),
+  z.strictObject({ kind: z.literal('add-colors'), colors: list(color()) }),
+  z.strictObject({ kind: z.literal('add-keywords'), keywords: list(keyword()) }),
+  z.strictObject({ kind: z.literal('remove-keywords'), keywords: list(keywordName()) }),
+  z.strictObject({ kind: z.literal('lose-all-abilities') }),
+  z.strictObject({ kind: z.literal('cant-have-keywords'), keywords: list(keywordName()) }),
+  z.strictObject({ kind: z.literal('set-pt-cda'), power: cdaValueSchema.nullable(), toughness: cdaValueSchema.nullable() }),
+  z.strictObject({ kind: z.literal('set-pt'), power: nullableInt(), toughness: nullableInt() }),
+  z.strictObject({ kind: z.literal('modify-pt'), power: int(), toughness: int() }),
+  z.strictObject({ kind: z.literal('modify-pt-per'), power: int(), toughness: int(), per: cdaValueSchema }),
+  z.strictObject({ kind: z.literal('switch-pt') }),
+] as const;
+
+const innerStaticSchema = z.strictObject(
+  {
+    text: str().default(''),
+    affects: selectorSchema,
+    modifications: list(z.discriminatedUnion('kind', baseModifications, KIND_OPTIONS), 50).min(1, { error: 'too_few' }),
+    cda: bool().default(false),
+  },
+  { error: 'object' },
+);
+
 const modificationSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('copy'), of: id() }),
-    z.strictObject({ kind: z.literal('set-controller'), player: id() }),
-    z.strictObject({ kind: z.literal('set-types'), types: list(cardType()), subtypes: list(str()).optional(), keepSupertypes: bool().optional() }),
-    z.strictObject({ kind: z.literal('add-types'), ...typeLists }),
-    z.strictObject({ kind: z.literal('remove-types'), ...typeLists, allCreatureTypes: bool().optional() }),
-    z.strictObject({ kind: z.literal('set-colors'), colors: list(color()) }),
-    z.strictObject({ kind: z.literal('add-colors'), colors: list(color()) }),
-    z.strictObject({ kind: z.literal('add-keywords'), keywords: list(keyword()) }),
-    z.strictObject({ kind: z.literal('remove-keywords'), keywords: list(keywordName()) }),
-    z.strictObject({ kind: z.literal('lose-all-abilities') }),
-    z.strictObject({ kind: z.literal('cant-have-keywords'), keywords: list(keywordName()) }),
-    z.strictObject({ kind: z.literal('set-pt-cda'), power: cdaValueSchema.nullable(), toughness: cdaValueSchema.nullable() }),
-    z.strictObject({ kind: z.literal('set-pt'), power: nullableInt(), toughness: nullableInt() }),
-    z.strictObject({ kind: z.literal('modify-pt'), power: int(), toughness: int() }),
-    z.strictObject({ kind: z.literal('modify-pt-per'), power: int(), toughness: int(), per: cdaValueSchema }),
-    z.strictObject({ kind: z.literal('switch-pt') }),
+    ...baseModifications,
+    /** Layer 6: grants static abilities ("Equipped creature has 'Creatures you control get +1/+1.'"). */
+    z.strictObject({ kind: z.literal('add-abilities'), abilities: list(innerStaticSchema, 20).min(1, { error: 'too_few' }) }),
   ],
   KIND_OPTIONS,
 );
@@ -514,7 +547,7 @@ const objectShape = {
   subtypes: list(str()).default([]),
   supertypes: list(supertype()).default([]),
   colors: list(color()).default([]),
-  manaCost: str().nullable().default(null),
+  manaCost: nullableStr().default(null),
   power: nullableInt().default(null),
   toughness: nullableInt().default(null),
   loyalty: nullableInt().default(null),
@@ -533,7 +566,7 @@ const objectShape = {
   damage: int(0, 'non_negative').default(0),
   /** Dealt damage by a source with deathtouch since state-based actions were last checked (704.5h). */
   deathtouchDamage: bool().default(false),
-  attachedTo: id().nullable().default(null),
+  attachedTo: nullableStr(1).default(null),
   timestamp: int(0, 'non_negative').optional(),
 };
 
@@ -544,7 +577,7 @@ const seedSchema = z.strictObject({ ...objectShape, token: bool().default(true),
 const effectSchema = z.strictObject(
   {
     id: id().optional(),
-    source: id().nullable().default(null),
+    source: nullableStr(1).default(null),
     controller: id().optional(),
     text: str().default(''),
     affects: selectorSchema,
@@ -565,7 +598,7 @@ const effectSchema = z.strictObject(
 const effectInputSchema = z.strictObject(
   {
     id: id().optional(),
-    source: id().nullable().optional(),
+    source: nullableStr(1).optional(),
     controller: id().optional(),
     text: str().default(''),
     affects: selectorSchema,
@@ -582,7 +615,7 @@ const actionSchema = z.discriminatedUnion(
   [
     z.strictObject({ kind: z.literal('apply-effect'), effect: effectInputSchema }),
     z.strictObject({ kind: z.literal('end-effect'), effect: id() }),
-    z.strictObject({ kind: z.literal('damage'), source: id().nullable().default(null), target: target(), amount: int(0, 'non_negative'), combat: bool().default(false) }),
+    z.strictObject({ kind: z.literal('damage'), source: nullableStr(1).default(null), target: target(), amount: int(0, 'non_negative'), combat: bool().default(false) }),
     z.strictObject({ kind: z.literal('add-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
     z.strictObject({ kind: z.literal('remove-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
     z.strictObject({ kind: z.literal('life'), player: id(), amount: int() }),
@@ -648,7 +681,18 @@ export const scenarioSchema = shapeSchema.transform((s) => {
   return { players: s.players, activePlayer, objects, effects, actions };
 });
 
-export type Scenario = z.output<typeof scenarioSchema>;
+/**
+ * zod types an optional field as `T | undefined`; parsing never produces an explicit undefined (an
+ * absent field stays absent), so the parsed types are stated exactly, as the engine's types are
+ * (exactOptionalPropertyTypes).
+ */
+type Exact<T> = T extends readonly (infer U)[]
+  ? Exact<U>[]
+  : T extends object
+    ? { [K in keyof T]: Exact<Exclude<T[K], undefined>> }
+    : T;
+
+export type Scenario = Exact<z.output<typeof scenarioSchema>>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type ScenarioObject = Scenario['objects'][number];
 export type ScenarioEffect = Scenario['effects'][number];
@@ -665,13 +709,14 @@ const FIELD_NAMES = [
   'supertypes', 'colors', 'manaCost', 'power', 'toughness', 'loyalty', 'defense', 'keywords', 'statics', 'unmodelled', 'controller',
   'owner', 'zone', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'token', 'copy', 'source',
   'text', 'affects', 'modifications', 'duration', 'locked', 'cda', 'kind', 'ids', 'notColors', 'other', 'notTypes', 'keyword', 'param',
-  'of', 'player', 'keepSupertypes', 'allCreatureTypes', 'per', 'filter', 'value', 'effect', 'target', 'amount', 'combat', 'counter',
+  'of', 'player', 'abilities', 'keepSupertypes', 'allCreatureTypes', 'per', 'filter', 'value', 'effect', 'target', 'amount', 'combat', 'counter',
   'object', 'to',
 ];
 
 function nearestField(name: string): string | undefined {
   let best: { f: string; d: number } | null = null;
   for (const f of FIELD_NAMES) {
+    if (f === name) continue; // a field of another part of the Scenario, misplaced here
     const d = editDistance(name.toLowerCase(), f.toLowerCase(), 2);
     if (d <= 2 && (!best || d < best.d)) best = { f, d };
   }
@@ -718,7 +763,7 @@ function toProblems(issue: z.core.$ZodIssue, input: unknown): ScenarioProblem[] 
     const given = valueAt(input, issue.path);
     // A discriminated union given something that isn't an object at all.
     if (issue.path[issue.path.length - 1] === 'kind' && (given === undefined || typeof given === 'string')) {
-      return [{ path, code: 'kind', params: { options: issue.options.map(String), ...(given !== undefined ? { got: describe(given) } : {}) } }];
+      return [{ path, code: 'kind', params: { options: issue.options.map(String), got: describe(given) } }];
     }
     const parent = valueAt(input, issue.path.slice(0, -1));
     if (parent === null || typeof parent !== 'object' || Array.isArray(parent)) {
@@ -746,7 +791,7 @@ function toProblems(issue: z.core.$ZodIssue, input: unknown): ScenarioProblem[] 
 /** Validates and normalises a Scenario (already JSON-parsed). Never throws. */
 export function parseScenario(input: unknown): Result<Scenario, ScenarioProblem[]> {
   const r = scenarioSchema.safeParse(input);
-  if (r.success) return { ok: true, value: r.data };
+  if (r.success) return { ok: true, value: r.data as Scenario };
   const problems = r.error.issues.flatMap((i) => toProblems(i, input));
   // One problem per path and code is enough (unions can report the same thing twice).
   const seen = new Set<string>();

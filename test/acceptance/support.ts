@@ -9,6 +9,7 @@
  */
 import { expect } from 'vitest';
 import { runScenario } from '../../src/scenario/run.ts';
+import { formatKeyword } from '../../src/scenario/schema.ts';
 import type {
   Action,
   CardType,
@@ -61,6 +62,8 @@ export interface ScenarioObject {
   attachedTo?: string | null;
   timestamp?: number;
   token?: boolean;
+  /** A copy of a card (704.5e). */
+  copy?: boolean;
 }
 
 export interface ScenarioEffect {
@@ -118,6 +121,8 @@ export interface ObjectExpect {
   counters?: Record<string, number>;
   damage?: number;
   tapped?: boolean;
+  /** 302.6: not continuously controlled since its controller's most recent turn began. */
+  summoningSick?: boolean;
   attachedTo?: string | null;
 }
 
@@ -132,11 +137,22 @@ export interface LayerRow {
   };
 }
 
-/** Where an object (found by its unique name: a zone change gives it a new id, 400.7) ends up. */
+/**
+ * Where an object ends up. Rows key fates by the scenario's object id: the object is found by that
+ * id, or, once a zone change has made it a new object with a new id (400.7), as the one object
+ * with the same name that isn't one of the scenario's own objects.
+ */
 export type Fate =
   | { zone: 'battlefield'; controller?: string; attachedTo?: string | null; counters?: Record<string, number>; damage?: number; power?: number | null; toughness?: number | null }
-  | { zone: 'graveyard' | 'hand' | 'exile' | 'library'; owner: string; counters?: Record<string, number> }
-  /** A token (or copy) that left the battlefield: no object with its name exists anywhere (704.5d). */
+  | {
+      zone: 'graveyard' | 'hand' | 'exile' | 'library';
+      owner: string;
+      counters?: Record<string, number>;
+      damage?: number;
+      /** True: it is a new object (400.7), i.e. its id is no longer the scenario's id. */
+      newObject?: boolean;
+    }
+  /** A token (or copy) that left the battlefield: it no longer exists anywhere (704.5d). */
   | { zone: 'ceased' };
 
 export interface PlayerExpect {
@@ -151,7 +167,7 @@ export interface SbaRow {
   citation: string;
   scenario: Scenario;
   expect: {
-    /** Keyed by object name (each name is unique within its scenario). */
+    /** Keyed by the scenario's object ids. */
     fates: Record<string, Fate>;
     players?: Record<string, PlayerExpect>;
     rules: Cite[];
@@ -169,7 +185,9 @@ export function run(scenario: Scenario): Resolution {
   const json: unknown = JSON.parse(JSON.stringify(scenario));
   const result = runScenario(json);
   if (!result.ok) {
-    throw new Error(`runScenario rejected the scenario: ${JSON.stringify(result.error)}`);
+    const e = result.error;
+    const detail = e.kind === 'invalid' ? JSON.stringify(e.problems) : `${JSON.stringify(e.error)}\n${describeTrace(e.resolution.trace.slice(-15))}`;
+    throw new Error(`runScenario failed (${e.kind}): ${detail}`);
   }
   return result.value.resolution;
 }
@@ -198,8 +216,9 @@ export function expectRules(resolution: Resolution, rules: Cite[], notRules: str
 
 const sorted = <T>(xs: readonly T[]): T[] => [...xs].map(String).sort() as T[];
 
+/** A keyword as written in the rows: "flying", "protection from red", "ward {2}" (the scenario's own spelling). */
 function keywordName(k: Keyword): string {
-  return (k.param ? `${k.keyword} ${k.param}` : k.keyword).toLowerCase();
+  return formatKeyword(k).toLowerCase();
 }
 
 /** The fields of a computed object (plus its state) that an expectation names. */
@@ -214,6 +233,7 @@ function project(c: Computed, obj: GameObject | undefined, want: ObjectExpect): 
   if (want.counters) got.counters = nonZero(obj?.counters ?? {});
   if (want.damage !== undefined && obj) got.damage = obj.damage;
   if (want.tapped !== undefined && obj) got.tapped = obj.tapped;
+  if (want.summoningSick !== undefined && obj) got.summoningSick = obj.summoningSick;
   if (want.attachedTo !== undefined && obj) got.attachedTo = obj.attachedTo;
   return got;
 }
@@ -260,36 +280,54 @@ export function checkLayerRow(row: LayerRow): Resolution {
 // ---------------------------------------------------------------------------------------------
 // State-based action rows
 
-function fateOf(resolution: Resolution, name: string, want: Fate): Fate | string {
-  const found = resolution.final.objects.filter((o) => o.printed.name === name);
+/** The ids and names of the objects a scenario describes (its objects and those its actions create). */
+function scenarioObjects(scenario: Scenario): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const o of scenario.objects) out.set(o.id, o.name ?? o.id);
+  for (const a of scenario.actions ?? []) if (a.kind === 'create') out.set(a.object.id, a.object.name ?? a.object.id);
+  return out;
+}
+
+function findObject(resolution: Resolution, known: Map<string, string>, id: string): GameObject[] {
+  const same = resolution.final.objects.filter((o) => o.id === id);
+  if (same.length > 0) return same;
+  const name = known.get(id) ?? id;
+  return resolution.final.objects.filter((o) => o.printed.name === name && !known.has(o.id));
+}
+
+function fateOf(resolution: Resolution, known: Map<string, string>, id: string, want: Fate): Fate | string {
+  const found = findObject(resolution, known, id);
   if (want.zone === 'ceased') {
     return found.length === 0 ? { zone: 'ceased' } : `still exists: ${found.map((o) => `${o.id} in ${o.zone}`).join(', ')}`;
   }
-  if (found.length !== 1) return `${found.length} objects named ${name}: ${found.map((o) => `${o.id} in ${o.zone}`).join(', ')}`;
+  if (found.length !== 1) return `${found.length} candidate objects: ${found.map((o) => `${o.id} in ${o.zone}`).join(', ') || 'none'}`;
   const obj = found[0]!;
   if (want.zone === 'battlefield') {
-    if (obj.zone !== 'battlefield') return { zone: obj.zone, owner: obj.owner } as Fate;
+    if (obj.zone !== 'battlefield') return `in ${obj.zone} (owner ${obj.owner}), not on the battlefield`;
     const c = resolution.computed.find((x) => x.id === obj.id);
+    if (!c) return `no computed characteristics for ${obj.id}`;
     const got: Fate = { zone: 'battlefield' };
-    if (want.controller !== undefined) got.controller = c?.controller ?? `(no computed controller for ${obj.id})`;
-    if (want.attachedTo !== undefined) got.attachedTo = attachedName(resolution, obj.attachedTo);
+    if (want.controller !== undefined) got.controller = c.controller;
+    if (want.attachedTo !== undefined) got.attachedTo = attachedName(resolution, known, obj.attachedTo);
     if (want.counters) got.counters = nonZero(obj.counters);
     if (want.damage !== undefined) got.damage = obj.damage;
-    if (want.power !== undefined) got.power = c?.power ?? null;
-    if (want.toughness !== undefined) got.toughness = c?.toughness ?? null;
+    if (want.power !== undefined) got.power = c.power;
+    if (want.toughness !== undefined) got.toughness = c.toughness;
     return got;
   }
-  if (obj.zone === 'battlefield') return { zone: 'battlefield' };
+  if (obj.zone === 'battlefield') return 'still on the battlefield';
   const got: Fate = { zone: obj.zone as 'graveyard', owner: obj.owner };
   if (want.counters) got.counters = nonZero(obj.counters);
+  if (want.damage !== undefined) got.damage = obj.damage;
+  if (want.newObject !== undefined) got.newObject = obj.id !== id;
   return got;
 }
 
-/** Attachments are compared by the name of what they're attached to (ids change on zone changes). */
-function attachedName(resolution: Resolution, to: string | null): string | null {
-  if (to === null) return null;
+/** Attachments are compared by the scenario id of what they're attached to (or its id if new). */
+function attachedName(resolution: Resolution, known: Map<string, string>, to: string | null): string | null {
+  if (to === null || known.has(to)) return to;
   const o = resolution.final.objects.find((x) => x.id === to);
-  return o ? o.printed.name : to;
+  return o ? `${o.id} (${o.printed.name})` : to;
 }
 
 function playerOf(p: PlayerState | undefined, want: PlayerExpect): PlayerExpect | string {
@@ -306,7 +344,8 @@ export function checkSbaRow(row: SbaRow): Resolution {
   expect(resolution.error ?? null, 'the run ends without an engine error').toBeNull();
   expect(resolution.ok).toBe(true);
   const fates: Record<string, Fate | string> = {};
-  for (const [name, want] of Object.entries(row.expect.fates)) fates[name] = fateOf(resolution, name, want);
+  const known = scenarioObjects(row.scenario);
+  for (const [id, want] of Object.entries(row.expect.fates)) fates[id] = fateOf(resolution, known, id, want);
   const players: Record<string, PlayerExpect | string> = {};
   for (const [id, want] of Object.entries(row.expect.players ?? {})) {
     players[id] = playerOf(resolution.final.players.find((p) => p.id === id), want);

@@ -76,6 +76,7 @@ const ogreSteps: ScenarioAction[] = [
     object: {
       id: 'ench',
       name: 'Creatures-you-control +0/+2 enchantment',
+      token: false,
       types: ['Enchantment'],
       colors: ['W'],
       statics: [

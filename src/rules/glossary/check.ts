@@ -1,20 +1,20 @@
 /**
  * Developer tool: resolves every RuleRef in the glossary data files against the current CR and
  * prints what each resolves to, so writers can check that a reference points where they mean.
- *   npx tsx scripts/check-glossary.ts [file ...]   (default: every file in src/rules/glossary/data)
+ *   npx tsx src/rules/glossary/check.ts [file ...]   (default: every file in src/rules/glossary/data)
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { decodeRulesText } from '../src/rules/decode.ts';
-import { parseRules } from '../src/rules/parse.ts';
-import { RefResolver } from '../src/rules/refs.ts';
-import type { TermEntry } from '../src/rules/glossary/types.ts';
+import { decodeRulesText } from '../decode.ts';
+import { parseRules } from '../parse.ts';
+import { RefResolver } from '../refs.ts';
+import type { TermEntry } from './types.ts';
 
-const crFile = process.env.CR_FILE ?? resolve(import.meta.dirname, '../../shared/data/cr/MagicCompRules-20260925.txt');
+const crFile = process.env.CR_FILE ?? resolve(import.meta.dirname, '../../../../shared/data/cr/MagicCompRules-20260925.txt');
 const doc = parseRules(decodeRulesText(readFileSync(crFile)).text);
 const resolver = new RefResolver(doc);
-const dataDir = resolve(import.meta.dirname, '../src/rules/glossary/data');
+const dataDir = resolve(import.meta.dirname, 'data');
 const files = process.argv.slice(2).length > 0
   ? process.argv.slice(2).map((f) => resolve(f))
   : readdirSync(dataDir).filter((f) => f.endsWith('.ts')).map((f) => resolve(dataDir, f));
