@@ -1,0 +1,202 @@
+/**
+ * /scenario <json>: runs a Scenario (DESIGN.md "CLI contract": `scenario <file.json>`, `-` for
+ * standard input) in the rules engine and answers with a restatement of the set-up, the short
+ * answer, and every step of the trace with the rules that make it happen.
+ *
+ * On Discord the option is the JSON itself. On the console and the CLI it may also be a file path,
+ * or "-" for standard input (CLI only: the console reads its commands from standard input).
+ */
+import { SlashCommandBuilder } from 'discord.js';
+import type { CommandContext, CommandModule } from '../src/core/context.ts';
+import type { Lang } from '../src/core/lang.ts';
+import type { AppError, Result } from '../src/core/result.ts';
+import { failure, success } from '../src/core/outcome.ts';
+import type { Resolution } from '../src/engine/types.ts';
+import { runScenario } from '../src/scenario/run.ts';
+import type { ScenarioRun } from '../src/scenario/run.ts';
+import { formatKeyword, formatProblem } from '../src/scenario/schema.ts';
+import { MAX_SCENARIO_BYTES, jsonErrorOffset, lineColumn, looksLikeJson, readScenarioFile, readScenarioStream } from '../src/scenario/input.ts';
+import type { SourceError } from '../src/scenario/input.ts';
+import { answerFor, renderEngineError, renderTrace, restateScenario, scenarioText } from '../src/render/trace.ts';
+import { buildPages } from '../src/render/pages.ts';
+import { escapeMarkdown, neutraliseMentions, quoteInput, stripControl } from '../src/render/safe.ts';
+
+/** Discord's limit for a string option. */
+const DISCORD_MAX = 6000;
+/** A longer argument that isn't JSON is not a path either. */
+const PATH_MAX = 1024;
+/** Problems listed in an error message (the rest are counted). */
+const PROBLEMS_SHOWN = 20;
+/** Steps shown on Discord (the CLI shows them all; --json always has them all). */
+const DISCORD_STEPS = 300;
+
+/** Text safe to post: no control characters, no live mentions (broken before escaping), Markdown escaped. */
+function safe(text: string): string {
+  return escapeMarkdown(neutraliseMentions(stripControl(text)));
+}
+
+/**
+ * A line of an error message (shown as-is on Discord and in --json): mentions broken, and only the
+ * Markdown that would restyle inline text escaped, so paths like objects[2].power stay readable.
+ */
+function safeInline(text: string): string {
+  return neutraliseMentions(stripControl(text))
+    .replace(/([\\*_~`|])/g, '\\$1')
+    .replace(/\]\(/g, ']\\(');
+}
+
+/** Plain text for --json: no control characters and no live mentions, nothing else changed. */
+function plain(text: string): string {
+  return neutraliseMentions(stripControl(text));
+}
+
+function bad(message: string, lang: Lang, code: AppError['code'] = 'bad_input'): ReturnType<typeof failure> {
+  return failure({ code, message }, lang);
+}
+
+function sourceErrorMessage(e: SourceError, lang: Lang): string {
+  const p = e.path === '-' ? scenarioText(lang, 'stdin') : quoteInput(e.path, 120);
+  switch (e.code) {
+    case 'not_found':
+      return scenarioText(lang, 'file_not_found', { path: p });
+    case 'is_directory':
+      return scenarioText(lang, 'file_is_directory', { path: p });
+    case 'too_large':
+      return scenarioText(lang, 'file_too_large', { path: p, max: MAX_SCENARIO_BYTES });
+    case 'unreadable':
+      return scenarioText(lang, 'file_unreadable', { path: p, reason: quoteInput(e.reason, 40) });
+  }
+}
+
+/** The scenario's JSON text: the argument itself, or (console/CLI) a file, or (CLI) standard input. */
+async function sourceText(arg: string, ctx: CommandContext): Promise<Result<string, AppError>> {
+  const { lang } = ctx;
+  if (looksLikeJson(arg)) return { ok: true, value: arg };
+  if (ctx.transport === 'discord') return { ok: false, error: { code: 'bad_input', message: scenarioText(lang, 'not_json_discord') } };
+  if (arg.length > PATH_MAX || /[\r\n]/.test(arg)) {
+    return { ok: false, error: { code: 'bad_input', message: scenarioText(lang, 'not_json', { where: scenarioText(lang, 'where_line', { line: 1, column: 1 }) }) } };
+  }
+  if (arg === '-') {
+    if (ctx.transport === 'console') return { ok: false, error: { code: 'bad_input', message: scenarioText(lang, 'stdin_console') } };
+    const r = await readScenarioStream(process.stdin);
+    return r.ok ? r : { ok: false, error: { code: 'bad_input', message: sourceErrorMessage(r.error, lang) } };
+  }
+  const r = await readScenarioFile(arg);
+  return r.ok ? r : { ok: false, error: { code: 'bad_input', message: sourceErrorMessage(r.error, lang) } };
+}
+
+/** Where the JSON goes wrong, in words (never JSON.parse's own message, which may quote the input). */
+function jsonErrorWhere(text: string, lang: Lang): string {
+  const offset = jsonErrorOffset(text);
+  if (offset === null) return scenarioText(lang, 'where_unknown');
+  if (offset >= text.length) return scenarioText(lang, 'where_end');
+  return scenarioText(lang, 'where_line', lineColumn(text, offset));
+}
+
+/** DESIGN.md's `final`: every player, and every object in the final state with its computed characteristics. */
+export function finalState(resolution: Resolution): Record<string, unknown> {
+  const computed = new Map(resolution.computed.map((c) => [c.id, c]));
+  return {
+    players: resolution.final.players.map((p) => ({ id: p.id, life: p.life, poison: p.poison })),
+    objects: resolution.final.objects.map((o) => {
+      const c = computed.get(o.id);
+      const controlled = o.zone === 'battlefield' || o.zone === 'stack';
+      return {
+        name: c?.name || o.printed.name || o.label,
+        zone: o.zone,
+        controller: controlled ? (c?.controller ?? o.baseController) : o.owner,
+        power: c ? c.power : o.printed.power,
+        toughness: c ? c.toughness : o.printed.toughness,
+        damage: o.damage,
+        keywords: (c?.keywords ?? o.printed.keywords).map((k) => formatKeyword(k).toLowerCase()),
+        types: c?.types ?? o.printed.types,
+        colors: c?.colors ?? o.printed.colors,
+        counters: Object.fromEntries(Object.entries(o.counters).filter(([, n]) => n !== 0)),
+      };
+    }),
+  };
+}
+
+function answered(run: ScenarioRun, ctx: CommandContext): ReturnType<typeof success> {
+  const { lang } = ctx;
+  const labels = run.built.labels;
+  const understood = restateScenario(run.scenario, lang, labels);
+  const answer = answerFor(run.resolution, lang, labels);
+  const steps = renderTrace(run.resolution.trace, lang, { labels });
+  const shown = ctx.transport === 'discord' ? steps.slice(0, DISCORD_STEPS) : steps;
+  const lines = [
+    `**${scenarioText(lang, 'understood')}:** ${safe(understood)}`,
+    '',
+    `**${scenarioText(lang, 'answer')}:** ${safe(answer)}`,
+    '',
+    `**${scenarioText(lang, 'steps', { count: steps.length })}**`,
+    ...shown.map((s, i) => `${i + 1}. ${safe(s.text)}`),
+  ];
+  if (shown.length < steps.length) lines.push(scenarioText(lang, 'more_steps', { count: steps.length - shown.length }));
+  const pages = buildPages({ title: scenarioText(lang, 'title'), footer: scenarioText(lang, 'footer') }, lines);
+  return success(
+    { tone: 'info', pages },
+    {
+      lang,
+      understood: plain(understood),
+      answer: plain(answer),
+      verdict: null,
+      steps: steps.map((s) => ({ rules: s.rules, text: plain(s.text) })),
+      final: finalState(run.resolution),
+    },
+  );
+}
+
+export const scenario: CommandModule = {
+  data: new SlashCommandBuilder()
+    .setName('scenario')
+    .setNameLocalizations({ ja: 'シナリオ' })
+    .setDescription('Run a board set-up (Scenario JSON) in the rules engine; every step cites its rules')
+    .setDescriptionLocalizations({ ja: '盤面（シナリオのJSON）をルールエンジンで処理し、各手順をルール番号付きで説明します' })
+    .addStringOption((o) =>
+      o
+        .setName('json')
+        .setNameLocalizations({ ja: 'json' })
+        .setDescription('The Scenario as JSON: players, objects, effects, actions')
+        .setDescriptionLocalizations({ ja: 'シナリオのJSON（players、objects、effects、actions）' })
+        .setRequired(true)
+        .setMaxLength(DISCORD_MAX),
+    ),
+  positional: 'json',
+  queryOption: 'json',
+
+  async execute(ctx) {
+    const { lang } = ctx;
+    const raw = ctx.options.json;
+    const arg = (typeof raw === 'string' ? raw : raw === undefined ? '' : String(raw)).trim();
+    if (arg === '') return bad(scenarioText(lang, 'empty'), lang, 'empty_input');
+
+    const source = await sourceText(arg, ctx);
+    if (!source.ok) return failure(source.error, lang);
+    const text = source.value;
+    const length = text.length;
+    const max = ctx.transport === 'discord' ? DISCORD_MAX : MAX_SCENARIO_BYTES;
+    if (length > max) return bad(scenarioText(lang, 'too_long', { length, max }), lang, 'input_too_long');
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return bad(scenarioText(lang, 'not_json', { where: jsonErrorWhere(text, lang) }), lang);
+    }
+
+    const result = runScenario(json);
+    if (!result.ok) {
+      const error = result.error;
+      if (error.kind === 'invalid') {
+        const lines = error.problems.slice(0, PROBLEMS_SHOWN).map((p) => `• ${safeInline(formatProblem(p, lang))}`);
+        const more = error.problems.length - PROBLEMS_SHOWN;
+        const message = [scenarioText(lang, 'invalid', { count: error.problems.length }), ...lines, ...(more > 0 ? [scenarioText(lang, 'more_problems', { count: more })] : [])].join('\n');
+        return bad(message, lang);
+      }
+      const message = `${scenarioText(lang, 'engine_stopped')}\n${safeInline(renderEngineError(error.error, lang, { labels: error.built.labels }))}`;
+      return bad(message, lang);
+    }
+    return answered(result.value, ctx);
+  },
+};

@@ -1,0 +1,196 @@
+/**
+ * Performing the scenario's actions, each through events: apply-effect (611.2: timestamp now,
+ * 613.7b; affected set locked in, 611.2c; values fixed on resolution, 608.2h / 707.2b), end-effect,
+ * damage, counters, life, destroy (701.8, 702.12b), sacrifice (701.21), exile (701.13), return to
+ * hand, move, tap/untap, attach/unattach, create, and end-turn (the cleanup step, 514.2).
+ */
+import { attach, changeLife, createObject, dealDamage, putCounters, removeCounters, setTapped, unattach } from './events.ts';
+import { hasKeyword } from './keywords.ts';
+import { runLayers } from './layers/compute.ts';
+import { evaluate, selectIds } from './layers/select.ts';
+import { copiableValues } from './layers/world.ts';
+import { currentObject, currentPlayer, findPlayer, objectOrPlayer } from './objects.ts';
+import { checkBounds, countEvent, emit, halt, nextTimestamp } from './run.ts';
+import type { Run } from './run.ts';
+import { step } from './trace.ts';
+import type { Action, CdaValue, ContinuousEffect, EffectInput, GameObject, Modification, ObjectId, Zone } from './types.ts';
+import { moveObject } from './zones.ts';
+
+function requireAmount(n: number, what: string): void {
+  if (!Number.isInteger(n) || n < 0) halt('illegal_action', 'error.illegal-action', { reason: 'bad-amount', what, amount: n });
+}
+
+/** 611.2: a resolving spell or ability creates a continuous effect. */
+function applyEffect(run: Run, input: EffectInput): void {
+  const state = run.state;
+  const sourceObj = input.source === undefined || input.source === null ? null : currentObject(run, input.source);
+  const layers = runLayers(state);
+  const controller = input.controller ?? (sourceObj ? layers.result.byId[sourceObj.id]!.controller : state.activePlayer);
+  currentPlayer(run, controller);
+  const id = input.id ?? `effect-${state.nextId++}`;
+  if (state.effects.some((e) => e.id === id)) halt('illegal_action', 'error.illegal-action', { reason: 'duplicate-effect-id', id });
+  const ctx = { sourceId: sourceObj?.id ?? null, you: controller };
+  // Explicit object references follow a card that changed zones (400.7).
+  const affects = input.affects.kind === 'objects' ? { kind: 'objects' as const, ids: input.affects.ids.map((x) => currentObject(run, x).id) } : input.affects;
+  // 611.2c: every modification the engine models changes characteristics or control, so the set of
+  // affected objects is determined now, on the current characteristics, and won't change.
+  const lockedIds = selectIds(affects, layers.world, ctx);
+  const fixed: string[] = [];
+  const fix = (v: CdaValue): CdaValue => {
+    if (v.kind === 'fixed') return v;
+    const n = evaluate(v, layers.world, ctx);
+    fixed.push(String(n));
+    return { kind: 'fixed', value: n };
+  };
+  const modifications = input.modifications.map((m): Modification => {
+    // 608.2h: information from the game is determined once, when the effect is applied.
+    if (m.kind === 'modify-pt-per') return { ...m, per: fix(m.per) };
+    // 707.2b: later changes to the original's copiable values don't change the copy.
+    if (m.kind === 'copy' && !m.values) {
+      const original = layers.copiable.byId.get(m.of) ?? layers.copiable.byId.get(currentObject(run, m.of).id);
+      if (original) return { ...m, of: original.id, values: copiableValues(original) };
+    }
+    return m;
+  });
+  const effect: ContinuousEffect = {
+    id,
+    source: sourceObj?.id ?? null,
+    controller,
+    text: input.text,
+    timestamp: nextTimestamp(state), // 613.7b
+    affects,
+    modifications,
+    duration: input.duration ?? { kind: 'indefinite' }, // 611.2a: no duration stated = until the game ends
+    lockedIds,
+  };
+  countEvent(run);
+  state.effects.push(effect);
+  checkBounds(run);
+  const labels = lockedIds.map((x) => state.objects.find((o) => o.id === x)?.label ?? x);
+  emit(
+    run,
+    step('effect.created', ['611.2', '613.7b', '611.2c', ...(fixed.length > 0 ? ['608.2h'] : [])], {
+      effect: id,
+      text: input.text,
+      timestamp: effect.timestamp,
+      affects: labels,
+      duration: effect.duration.kind,
+      counts: fixed,
+    }),
+  );
+}
+
+function endEffect(run: Run, id: string): void {
+  const e = run.state.effects.find((x) => x.id === id);
+  if (!e) halt('bad_reference', 'error.bad-reference', { reference: id, what: 'effect' });
+  countEvent(run);
+  run.state.effects = run.state.effects.filter((x) => x !== e);
+  emit(run, step('effect.ended', ['611.2a'], { effect: id, text: e.text, reason: 'action' }));
+}
+
+function onBattlefield(run: Run, o: GameObject, action: string): boolean {
+  if (o.zone === 'battlefield') return true;
+  emit(run, step('event.no-effect', [], { object: o.label, reason: 'not-a-permanent', action, zone: o.zone }));
+  return false;
+}
+
+/** 701.8a: destroy = move to its owner's graveyard; 702.12b: an indestructible permanent can't be destroyed. */
+function destroy(run: Run, o: GameObject): void {
+  if (!onBattlefield(run, o, 'destroy')) return;
+  const c = runLayers(run.state).result.byId[o.id]!;
+  if (hasKeyword(c.keywords, 'indestructible')) {
+    emit(run, step('indestructible.survives', ['702.12b'], { object: o.label, reason: 'destroy' }));
+    return;
+  }
+  emit(run, step('action.destroy', ['701.8a'], { object: o.label }));
+  moveObject(run, o.id, 'graveyard');
+}
+
+/** 701.21a: its controller moves it to its owner's graveyard; it isn't destroyed, so indestructible doesn't matter. */
+function sacrifice(run: Run, o: GameObject): void {
+  if (!onBattlefield(run, o, 'sacrifice')) return;
+  const c = runLayers(run.state).result.byId[o.id]!;
+  emit(run, step('action.sacrifice', ['701.21a'], { object: o.label, controller: c.controller, indestructible: hasKeyword(c.keywords, 'indestructible') }));
+  moveObject(run, o.id, 'graveyard');
+}
+
+function move(run: Run, o: GameObject, to: Zone, key: 'action.exile' | 'action.return-to-hand' | 'action.move', rules: string[]): void {
+  emit(run, step(key, rules, { object: o.label, from: o.zone, to }));
+  moveObject(run, o.id, to);
+}
+
+/** 514.2: damage is removed and "until end of turn" effects end, simultaneously. */
+function cleanup(run: Run): void {
+  const damaged: string[] = [];
+  for (const o of run.state.objects) {
+    if (o.zone === 'battlefield' && o.damage > 0) {
+      damaged.push(o.label);
+      o.damage = 0;
+    }
+    o.deathtouchDamage = false;
+  }
+  const ending = run.state.effects.filter((e) => e.duration.kind === 'end-of-turn');
+  run.state.effects = run.state.effects.filter((e) => e.duration.kind !== 'end-of-turn');
+  countEvent(run);
+  emit(run, step('cleanup.damage-removed', ['514.2', '120.6'], { objects: damaged }));
+  emit(run, step('cleanup.effects-ended', ['514.2'], { effects: ending.map((e) => e.text) }));
+}
+
+export function performAction(run: Run, action: Action): void {
+  switch (action.kind) {
+    case 'apply-effect':
+      return applyEffect(run, action.effect);
+    case 'end-effect':
+      return endEffect(run, action.effect);
+    case 'damage':
+      requireAmount(action.amount, 'damage');
+      return dealDamage(run, action.source, action.target, action.amount, action.combat === true);
+    case 'add-counters': {
+      requireAmount(action.amount, 'counters');
+      const t = objectOrPlayer(run, action.target);
+      return putCounters(run, 'player' in t ? t.player : t.object, action.counter, action.amount);
+    }
+    case 'remove-counters': {
+      requireAmount(action.amount, 'counters');
+      const t = objectOrPlayer(run, action.target);
+      removeCounters(run, 'player' in t ? t.player : t.object, action.counter, action.amount);
+      return;
+    }
+    case 'life': {
+      if (!Number.isInteger(action.amount)) halt('illegal_action', 'error.illegal-action', { reason: 'bad-amount', what: 'life', amount: action.amount });
+      return changeLife(run, currentPlayer(run, action.player), action.amount);
+    }
+    case 'destroy':
+      return destroy(run, currentObject(run, action.object));
+    case 'sacrifice':
+      return sacrifice(run, currentObject(run, action.object));
+    case 'exile':
+      return move(run, currentObject(run, action.object), 'exile', 'action.exile', ['701.13a']);
+    case 'return-to-hand':
+      return move(run, currentObject(run, action.object), 'hand', 'action.return-to-hand', ['400.3']);
+    case 'move': {
+      const o = currentObject(run, action.object);
+      if (action.to === 'battlefield' && o.printed.subtypes.some((s) => s.toLowerCase() === 'aura')) {
+        // 303.4f: the player chooses what it enchants as it enters; use "create" with attachedTo.
+        halt('illegal_action', 'error.illegal-action', { reason: 'aura-needs-attachment', id: o.id, rule: '303.4f' });
+      }
+      return move(run, o, action.to, 'action.move', []);
+    }
+    case 'tap':
+      return setTapped(run, currentObject(run, action.object), true);
+    case 'untap':
+      return setTapped(run, currentObject(run, action.object), false);
+    case 'attach': {
+      const o = currentObject(run, action.object);
+      const to: ObjectId = findPlayer(run.state, action.to) ? action.to : currentObject(run, action.to).id;
+      return attach(run, o, to);
+    }
+    case 'unattach':
+      return unattach(run, currentObject(run, action.object));
+    case 'create':
+      createObject(run, action.object);
+      return;
+    case 'end-turn':
+      return cleanup(run);
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * What an Aura, Equipment or Fortification may be attached to, used when attaching (701.3b) and by
+ * the state-based actions (704.5m, 704.5n, 704.5p). Read on computed characteristics.
+ */
+import { normalizeKeywordText, parseEnchant, protectionCovers, protectionQualities } from './keywords.ts';
+import type { Computed, GameObject, GameState, Keyword, ObjectId, PlayerId } from './types.ts';
+
+export type AttachmentKind = 'aura' | 'equipment' | 'fortification' | 'other';
+
+export function attachmentKind(c: Computed): AttachmentKind {
+  const sub = c.subtypes.map((s) => s.toLowerCase());
+  if (sub.includes('aura')) return 'aura';
+  if (sub.includes('equipment')) return 'equipment';
+  if (sub.includes('fortification')) return 'fortification';
+  return 'other';
+}
+
+export type Legality =
+  | { kind: 'legal' }
+  | { kind: 'illegal'; reason: string; rules: string[] }
+  /** The engine can't tell (an enchant or protection quality it doesn't read). */
+  | { kind: 'unknown'; reason: string; rules: string[] };
+
+const LEGAL: Legality = { kind: 'legal' };
+
+/** The "enchant X" abilities of an Aura (702.5), as their parameters. */
+function enchantParams(keywords: readonly Keyword[]): string[] {
+  const out: string[] = [];
+  for (const k of keywords) {
+    const name = normalizeKeywordText(k.keyword);
+    if (name === 'enchant') out.push(k.param ?? '');
+    else if (name.startsWith('enchant ')) out.push(`${name.slice('enchant '.length)}${k.param ? ` ${k.param}` : ''}`);
+  }
+  return out;
+}
+
+/** 702.16c/d: protection from a quality the attached permanent has makes the attachment illegal. */
+function protectionAgainst(target: Computed, attachment: Computed, rule: string): Legality {
+  for (const q of protectionQualities(target.keywords)) {
+    const covers = protectionCovers(q, attachment);
+    if (covers === null) return { kind: 'unknown', reason: `protection from ${q}`, rules: ['702.16a'] };
+    if (covers) return { kind: 'illegal', reason: `protection from ${q}`, rules: [rule] };
+  }
+  return LEGAL;
+}
+
+export interface AttachView {
+  state: GameState;
+  computed: Record<ObjectId, Computed>;
+}
+
+export function attachmentLegality(view: AttachView, attachment: GameObject, to: ObjectId | PlayerId | null): Legality {
+  const self = view.computed[attachment.id];
+  if (!self) return LEGAL;
+  const kind = attachmentKind(self);
+  const player = to === null ? undefined : view.state.players.find((p) => p.id === to);
+  const targetObj = to === null ? undefined : view.state.objects.find((o) => o.id === to);
+  const target = targetObj ? view.computed[targetObj.id] : undefined;
+  const isCreature = self.types.includes('Creature');
+
+  if (kind === 'other') {
+    if (to === null) return LEGAL;
+    // 704.5p: creatures, battles and other permanents that aren't Auras, Equipment or Fortifications can't be attached.
+    return { kind: 'illegal', reason: isCreature || self.types.includes('Battle') ? 'creature-or-battle' : 'not-attachable', rules: ['704.5p'] };
+  }
+
+  if (kind === 'aura') {
+    if (to === null) return { kind: 'illegal', reason: 'not-attached', rules: ['704.5m'] };
+    if (to === attachment.id) return { kind: 'illegal', reason: 'itself', rules: ['303.4d'] };
+    if (isCreature) return { kind: 'illegal', reason: 'aura-is-creature', rules: ['303.4d'] };
+    if (player) {
+      if (player.lost !== null) return { kind: 'illegal', reason: 'player-left', rules: ['303.4c'] };
+    } else if (!targetObj || !target) {
+      return { kind: 'illegal', reason: 'object-gone', rules: ['303.4c'] };
+    }
+    // 702.5a/c: every enchant ability restricts what it can enchant; without one nothing restricts it.
+    for (const param of enchantParams(self.keywords)) {
+      const e = parseEnchant(param);
+      if (e === null) return { kind: 'unknown', reason: `enchant ${param}`, rules: ['702.5a'] };
+      if (e.kind === 'player') {
+        if (!player) return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c', '702.5d'] };
+        if (e.opponentOnly && player.id === self.controller) return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c'] };
+        continue;
+      }
+      if (!targetObj || !target) return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c', '702.5d'] };
+      if (targetObj.zone !== 'battlefield') return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c'] };
+      if (e.types !== 'any' && !e.types.some((t) => target.types.includes(t))) return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c'] };
+      if (e.subtypes && !e.subtypes.some((st) => target.subtypes.some((x) => x.toLowerCase() === st))) {
+        return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c'] };
+      }
+      if (e.controller === 'you' && target.controller !== self.controller) return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c'] };
+      if (e.controller === 'opponent' && target.controller === self.controller) return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c'] };
+    }
+    if (target && targetObj?.zone === 'battlefield') return protectionAgainst(target, self, '702.16c');
+    return LEGAL;
+  }
+
+  // Equipment (301.5) and Fortification (301.6).
+  if (to === null) return LEGAL;
+  const needs = kind === 'equipment' ? 'Creature' : 'Land';
+  const rule = kind === 'equipment' ? '301.5c' : '301.6';
+  if (player) return { kind: 'illegal', reason: 'attached-to-player', rules: ['704.5n'] };
+  if (!targetObj || !target || targetObj.zone !== 'battlefield') return { kind: 'illegal', reason: 'object-gone', rules: [rule] };
+  if (to === attachment.id) return { kind: 'illegal', reason: 'itself', rules: [rule] };
+  if (isCreature) {
+    if (self.keywords.some((k) => normalizeKeywordText(k.keyword) === 'reconfigure')) {
+      return { kind: 'unknown', reason: 'reconfigure', rules: ['702.151b'] };
+    }
+    return { kind: 'illegal', reason: 'attachment-is-creature', rules: [rule, '704.5p'] };
+  }
+  if (!target.types.includes(needs)) return { kind: 'illegal', reason: `not-a-${needs.toLowerCase()}`, rules: [kind === 'equipment' ? '301.5' : '301.6'] };
+  return protectionAgainst(target, self, '702.16d');
+}

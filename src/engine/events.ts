@@ -1,0 +1,250 @@
+/**
+ * Events: every change to the game goes through one of these functions, which counts it against
+ * the bound and records it in the trace. Damage follows 120.3; counters 122.1 and 613.7c; tapping
+ * 701.26; attaching 701.3 (with a new timestamp, 613.7e); creating objects 111.1-111.2.
+ */
+import { attachmentKind, attachmentLegality } from './attachment.ts';
+import { hasKeyword, normalizeKeywordText, protectionCovers, protectionQualities } from './keywords.ts';
+import { runLayers } from './layers/compute.ts';
+import { currentObject, findPlayer } from './objects.ts';
+import { checkBounds, countEvent, emit, halt, nextTimestamp } from './run.ts';
+import type { Run } from './run.ts';
+import { step } from './trace.ts';
+import type { Computed, GameObject, ObjectId, ObjectSeed, PlayerId, PlayerState } from './types.ts';
+import { enteringCounters } from './zones.ts';
+
+function computedNow(run: Run): Record<ObjectId, Computed> {
+  return runLayers(run.state).result.byId;
+}
+
+/** 119.3: a player's life total is adjusted. */
+export function changeLife(run: Run, player: PlayerState, amount: number, rules: string[] = ['119.3']): void {
+  if (amount === 0) return;
+  countEvent(run);
+  const before = player.life;
+  player.life += amount;
+  emit(run, step('event.life', rules, { player: player.id, amount, before, after: player.life }));
+}
+
+function givePoison(run: Run, player: PlayerState, amount: number, rules: string[]): void {
+  countEvent(run);
+  const before = player.poison;
+  player.poison += amount;
+  emit(run, step('event.counters', rules, { target: player.id, counter: 'poison', amount, before, after: player.poison }));
+}
+
+/** 122.1 / 613.7c: counters put on an object (all counters of that kind get the new timestamp) or a player. */
+export function putCounters(run: Run, target: GameObject | PlayerState, kind: string, amount: number, rules: string[] = ['122.1']): void {
+  if (amount <= 0) return;
+  if ('life' in target) {
+    if (normalizeKeywordText(kind) === 'poison') return givePoison(run, target, amount, rules);
+    countEvent(run);
+    const before = target.counters[kind] ?? 0;
+    target.counters[kind] = before + amount;
+    emit(run, step('event.counters', rules, { target: target.id, counter: kind, amount, before, after: before + amount }));
+    return;
+  }
+  countEvent(run);
+  const before = target.counters[kind] ?? 0;
+  target.counters[kind] = before + amount;
+  target.counterTimestamps = { ...target.counterTimestamps, [kind]: nextTimestamp(run.state) };
+  emit(run, step('event.counters', [...rules, '613.7c'], { target: target.label, counter: kind, amount, before, after: before + amount }));
+}
+
+/** Removes up to `amount` counters of a kind (as many as there are). */
+export function removeCounters(run: Run, target: GameObject | PlayerState, kind: string, amount: number, rules: string[] = ['122.1']): number {
+  const isPlayer = 'life' in target;
+  const poison = isPlayer && normalizeKeywordText(kind) === 'poison';
+  const before = poison ? (target as PlayerState).poison : (target.counters[kind] ?? 0);
+  const n = Math.min(before, Math.max(0, amount));
+  if (n === 0) return 0;
+  countEvent(run);
+  if (poison) (target as PlayerState).poison = before - n;
+  // Loyalty and defense counters stay at 0 (a planeswalker with 0 loyalty, 704.5i); others go.
+  else if (before - n === 0 && kind !== 'loyalty' && kind !== 'defense') delete target.counters[kind];
+  else target.counters[kind] = before - n;
+  const label = isPlayer ? target.id : (target as GameObject).label;
+  emit(run, step('event.counters', rules, { target: label, counter: kind, amount: -n, before, after: before - n }));
+  return n;
+}
+
+/**
+ * 120.3: damage and its results. Protection prevents damage from sources with the quality (702.16e);
+ * 0 damage isn't dealt at all (120.8).
+ */
+export function dealDamage(run: Run, sourceId: ObjectId | null, targetRef: ObjectId | PlayerId, amount: number, combat: boolean): void {
+  const computed = computedNow(run);
+  const sourceObj = sourceId === null ? null : currentObject(run, sourceId);
+  const source = sourceObj ? computed[sourceObj.id] : undefined;
+  const sourceLabel = sourceObj?.label ?? '-';
+  const player = findPlayer(run.state, targetRef);
+  const targetObj = player ? undefined : currentObject(run, targetRef);
+  const targetLabel = player ? player.id : targetObj!.label;
+  if (amount <= 0) {
+    emit(run, step('event.no-effect', ['120.8'], { object: targetLabel, reason: 'zero-damage' }));
+    return;
+  }
+  const target = targetObj ? computed[targetObj.id] : undefined;
+  if (targetObj && target) {
+    const damageable = targetObj.zone === 'battlefield' && ['Creature', 'Planeswalker', 'Battle'].some((t) => target.types.includes(t as 'Creature'));
+    if (!damageable) {
+      emit(run, step('event.no-effect', ['120.1'], { object: targetLabel, reason: 'not-damageable' }));
+      return;
+    }
+    if (source) {
+      for (const q of protectionQualities(target.keywords)) {
+        const covers = protectionCovers(q, source);
+        if (covers === null) halt('unmodelled', 'error.unmodelled', { what: `protection from ${q}`, rule: '702.16a' });
+        if (covers) {
+          countEvent(run);
+          emit(run, step('event.damage-prevented', ['702.16e'], { source: sourceLabel, target: targetLabel, amount, quality: q }));
+          return;
+        }
+      }
+    }
+  }
+  const kw = source?.keywords ?? [];
+  const deathtouch = hasKeyword(kw, 'deathtouch');
+  const infect = hasKeyword(kw, 'infect');
+  const wither = hasKeyword(kw, 'wither');
+  countEvent(run);
+  emit(run, step('event.damage', ['120.3'], { source: sourceLabel, target: targetLabel, amount, combat, deathtouch }));
+  if (player) {
+    if (infect) givePoison(run, player, amount, ['120.3b', '702.90b']);
+    else changeLife(run, player, -amount, ['120.3a']);
+    const toxic = kw.filter((k) => normalizeKeywordText(k.keyword) === 'toxic').reduce((n, k) => n + Number(k.param ?? 0), 0);
+    if (combat && toxic > 0 && source?.types.includes('Creature')) givePoison(run, player, toxic, ['120.3g', '702.164c']);
+  } else if (targetObj && target) {
+    if (target.types.includes('Planeswalker')) removeCounters(run, targetObj, 'loyalty', amount, ['120.3c']);
+    if (target.types.includes('Creature')) {
+      if (infect || wither) putCounters(run, targetObj, '-1/-1', amount, ['120.3d', infect ? '702.90c' : '702.80a', '122.1']);
+      else {
+        targetObj.damage += amount;
+        emit(run, step('event.damage-marked', ['120.3e'], { object: targetLabel, amount, total: targetObj.damage }));
+      }
+      if (deathtouch) targetObj.deathtouchDamage = true; // 702.2b, checked by 704.5h
+    }
+    if (target.types.includes('Battle')) removeCounters(run, targetObj, 'defense', amount, ['120.3h']);
+  }
+  if (source && hasKeyword(kw, 'lifelink')) {
+    // 702.15b: the source's controller, or its owner if it has no controller.
+    const gainer = findPlayer(run.state, source.controller);
+    if (gainer) changeLife(run, gainer, amount, ['120.3f', '702.15b']);
+  }
+}
+
+/** 701.26a/b: only an untapped permanent can be tapped, only a tapped one untapped. */
+export function setTapped(run: Run, obj: GameObject, tapped: boolean): void {
+  if (obj.zone !== 'battlefield' || obj.tapped === tapped) {
+    emit(run, step('event.no-effect', [tapped ? '701.26a' : '701.26b'], { object: obj.label, reason: tapped ? 'already-tapped' : 'already-untapped' }));
+    return;
+  }
+  countEvent(run);
+  obj.tapped = tapped;
+  emit(run, step(tapped ? 'event.tapped' : 'event.untapped', [tapped ? '701.26a' : '701.26b'], { object: obj.label }));
+}
+
+function targetLabel(run: Run, to: ObjectId | PlayerId): string {
+  return run.state.objects.find((o) => o.id === to)?.label ?? to;
+}
+
+/** 701.3: attach an Aura, Equipment or Fortification; it gets a new timestamp (701.3c, 613.7e). */
+export function attach(run: Run, obj: GameObject, to: ObjectId | PlayerId): void {
+  const computed = computedNow(run);
+  const self = computed[obj.id];
+  if (obj.zone !== 'battlefield' || !self || attachmentKind(self) === 'other') {
+    emit(run, step('event.no-effect', ['701.3b'], { object: obj.label, reason: 'not-attachable' }));
+    return;
+  }
+  if (obj.attachedTo === to) {
+    emit(run, step('event.no-effect', ['701.3b'], { object: obj.label, reason: 'already-attached' }));
+    return;
+  }
+  const legality = attachmentLegality({ state: run.state, computed }, obj, to);
+  if (legality.kind === 'unknown') halt('unmodelled', 'error.unmodelled', { what: legality.reason, rule: legality.rules[0] ?? '701.3b' });
+  if (legality.kind === 'illegal') {
+    emit(run, step('event.no-effect', ['701.3b', ...legality.rules], { object: obj.label, reason: legality.reason }));
+    return;
+  }
+  countEvent(run);
+  obj.attachedTo = to;
+  obj.timestamp = nextTimestamp(run.state);
+  emit(run, step('event.attached', ['701.3a'], { object: obj.label, to: targetLabel(run, to) }));
+  emit(run, step('effect.new-timestamp', ['613.7e', '701.3c'], { object: obj.label, timestamp: obj.timestamp }));
+}
+
+/** 701.3d: unattach (it stays on the battlefield). */
+export function unattach(run: Run, obj: GameObject, rules: string[] = ['701.3d']): void {
+  if (obj.attachedTo === null) {
+    emit(run, step('event.no-effect', ['701.3d'], { object: obj.label, reason: 'not-attached' }));
+    return;
+  }
+  countEvent(run);
+  const from = targetLabel(run, obj.attachedTo);
+  obj.attachedTo = null;
+  emit(run, step('event.unattached', rules, { object: obj.label, from }));
+}
+
+/**
+ * 111.1/111.2: a token (or a card put onto the battlefield) is created under its controller's control,
+ * with a timestamp (613.7d), summoning sick (302.6), with its loyalty/defense counters (306.5b, 310.4b).
+ */
+export function createObject(run: Run, seed: ObjectSeed): ObjectId {
+  const state = run.state;
+  const id = seed.id ?? `token-${state.nextId++}`;
+  if (state.objects.some((o) => o.id === id)) halt('illegal_action', 'error.illegal-action', { reason: 'duplicate-id', id });
+  if (!findPlayer(state, seed.controller)) halt('bad_reference', 'error.bad-reference', { reference: seed.controller, what: 'player' });
+  const zone = seed.zone ?? 'battlefield';
+  const isToken = seed.isToken ?? true;
+  const owner = seed.owner ?? seed.controller; // 111.2: whoever creates a token owns it.
+  const onBattlefield = zone === 'battlefield';
+  const obj: GameObject = {
+    id,
+    printed: seed.printed,
+    zone,
+    owner,
+    baseController: seed.controller,
+    tapped: onBattlefield && seed.tapped === true,
+    summoningSick: onBattlefield,
+    counters: onBattlefield ? enteringCounters({ printed: seed.printed }, seed.counters ?? {}) : { ...(seed.counters ?? {}) },
+    damage: 0,
+    deathtouchDamage: false,
+    attachedTo: null,
+    timestamp: nextTimestamp(state),
+    isToken,
+    isCopy: false,
+    label: isToken ? `${seed.printed.name} token` : seed.printed.name,
+  };
+  const isAura = seed.printed.subtypes.some((s) => s.toLowerCase() === 'aura');
+  if (onBattlefield && isAura && (seed.attachedTo === undefined || seed.attachedTo === null)) {
+    // 303.4f: what an Aura entering this way enchants is its controller's choice: it must be given.
+    halt('illegal_action', 'error.illegal-action', { reason: 'aura-needs-attachment', id, rule: '303.4f' });
+  }
+  countEvent(run);
+  state.objects.push(obj);
+  checkBounds(run);
+  emit(run, step('event.created', isToken ? ['111.1', '111.2', '613.7d'] : ['613.7d'], { object: obj.label, id, zone, controller: seed.controller, token: isToken }));
+  if (onBattlefield && seed.attachedTo !== undefined && seed.attachedTo !== null) {
+    const to = seed.attachedTo;
+    const computed = computedNow(run);
+    const self = computed[id]!;
+    const kind = attachmentKind(self);
+    const legality = attachmentLegality({ state, computed }, obj, to);
+    if (legality.kind === 'unknown') halt('unmodelled', 'error.unmodelled', { what: legality.reason, rule: legality.rules[0] ?? '303.4i' });
+    if (kind === 'other') {
+      emit(run, step('event.no-effect', ['303.4h'], { object: obj.label, reason: 'not-attachable' }));
+    } else if (legality.kind === 'illegal') {
+      if (kind === 'aura') {
+        // 303.4i: an Aura that can't legally enchant it isn't created (token) / stays where it was.
+        state.objects = state.objects.filter((o) => o.id !== id);
+        emit(run, step('event.no-effect', ['303.4i', ...legality.rules], { object: obj.label, reason: legality.reason }));
+        return id;
+      }
+      emit(run, step('event.no-effect', ['301.5e', ...legality.rules], { object: obj.label, reason: legality.reason }));
+    } else {
+      obj.attachedTo = to;
+      emit(run, step('event.attached', ['701.3a'], { object: obj.label, to: targetLabel(run, to) }));
+    }
+  }
+  return id;
+}

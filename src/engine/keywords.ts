@@ -1,0 +1,159 @@
+/**
+ * Keyword abilities as data: matching by name, keyword counters (122.1b), and the parameterised
+ * keywords the state-based actions read (protection 702.16, enchant 702.5).
+ */
+import type { CardType, Color, Keyword } from './types.ts';
+
+/** Normalised texts seen so far (a pure function's memo: the same text always gives the same result). */
+const normalized = new Map<string, string>();
+
+/** Lower case, single spaces, "protection from red" -> "protection red", "ward {2}" -> "ward 2". */
+export function normalizeKeywordText(text: string): string {
+  let n = normalized.get(text);
+  if (n === undefined) {
+    n = text
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^protection from /, 'protection ')
+      .replace(/[{}]/g, '');
+    if (normalized.size < 10_000) normalized.set(text, n);
+  }
+  return n;
+}
+
+/** The full text of a keyword instance, normalised ("protection red", "ward 2", "flying"). */
+export function keywordText(k: Keyword): string {
+  return normalizeKeywordText(k.param === undefined || k.param === '' ? k.keyword : `${k.keyword} ${k.param}`);
+}
+
+/** Does the keyword instance match a name like "flying" (every instance) or "protection from red" (that one)? */
+export function keywordMatches(k: Keyword, name: string): boolean {
+  const wanted = normalizeKeywordText(name);
+  return normalizeKeywordText(k.keyword) === wanted || keywordText(k) === wanted;
+}
+
+export function hasKeyword(keywords: readonly Keyword[], name: string): boolean {
+  return keywords.some((k) => keywordMatches(k, name));
+}
+
+/** Labels for traces: "flying, protection from red". */
+export function formatKeywords(keywords: readonly Keyword[]): string {
+  return keywords.length === 0 ? '-' : keywords.map((k) => (k.param ? `${k.keyword} ${k.param}` : k.keyword)).join(', ');
+}
+
+/** 122.1b: the keywords a keyword counter can be (variants such as "hexproof from" included by prefix). */
+export const KEYWORD_COUNTERS: readonly string[] = [
+  'flying', 'first strike', 'double strike', 'deathtouch', 'decayed', 'exalted', 'haste', 'hexproof', 'indestructible',
+  'lifelink', 'menace', 'reach', 'shadow', 'trample', 'vigilance',
+];
+
+/** The keyword a counter kind grants (122.1b), or null if it isn't a keyword counter. */
+export function keywordOfCounter(kind: string): Keyword | null {
+  const k = normalizeKeywordText(kind);
+  for (const name of KEYWORD_COUNTERS) {
+    if (k === name) return { keyword: name };
+    if (k.startsWith(`${name} `)) return { keyword: name, param: k.slice(name.length + 1) };
+  }
+  return null;
+}
+
+/** 122.1a: a +X/+Y or -X/-Y counter, as its P/T change; null otherwise. */
+export function ptOfCounter(kind: string): { power: number; toughness: number } | null {
+  const m = /^([+-]\d+)\/([+-]\d+)$/.exec(kind.trim());
+  if (!m) return null;
+  return { power: Number(m[1]), toughness: Number(m[2]) };
+}
+
+/** Multiple instances of these are redundant (702.2f, 702.9c …); the rest (toxic, ward …) are kept as separate instances. */
+const REDUNDANT = new Set([
+  'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'haste', 'hexproof', 'indestructible', 'lifelink',
+  'menace', 'reach', 'shadow', 'trample', 'vigilance', 'infect', 'wither', 'flash', 'fear', 'intimidate', 'changeling',
+  'protection', 'islandwalk', 'swampwalk', 'forestwalk', 'mountainwalk', 'plainswalk', 'landwalk', 'horsemanship',
+]);
+
+/** Drops exact duplicates of keywords whose multiple instances are redundant. */
+export function dedupeKeywords(keywords: readonly Keyword[]): Keyword[] {
+  const seen = new Set<string>();
+  const out: Keyword[] = [];
+  for (const k of keywords) {
+    const text = keywordText(k);
+    if (REDUNDANT.has(normalizeKeywordText(k.keyword))) {
+      if (seen.has(text)) continue;
+      seen.add(text);
+    }
+    out.push(k);
+  }
+  return out;
+}
+
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const CARD_TYPE_WORDS: Record<string, CardType> = {
+  artifact: 'Artifact', artifacts: 'Artifact', creature: 'Creature', creatures: 'Creature', enchantment: 'Enchantment',
+  enchantments: 'Enchantment', land: 'Land', lands: 'Land', planeswalker: 'Planeswalker', planeswalkers: 'Planeswalker',
+  instant: 'Instant', instants: 'Instant', sorcery: 'Sorcery', sorceries: 'Sorcery', battle: 'Battle', battles: 'Battle',
+};
+
+/** What a source looks like to a protection check. */
+export interface SourceQualities {
+  colors: readonly Color[];
+  types: readonly CardType[];
+}
+
+/**
+ * Does "protection from <quality>" cover a source with these qualities (702.16a)? `null` when the
+ * quality is one the engine doesn't model (a player, a name, "each color" variants are handled).
+ */
+export function protectionCovers(quality: string, source: SourceQualities): boolean | null {
+  const q = normalizeKeywordText(quality).replace(/^protection /, '').replace(/^from /, '');
+  if (q === 'everything') return true; // 702.16j
+  if (q in COLOR_WORDS) return source.colors.includes(COLOR_WORDS[q]!);
+  if (q === 'all colors' || q === 'each color') return source.colors.length > 0;
+  if (q === 'multicolored') return source.colors.length > 1;
+  if (q === 'monocolored') return source.colors.length === 1;
+  if (q === 'colorless') return source.colors.length === 0;
+  if (q in CARD_TYPE_WORDS) return source.types.includes(CARD_TYPE_WORDS[q]!);
+  return null;
+}
+
+/** The protection qualities of a keyword list ("red", "everything"…), one per instance. */
+export function protectionQualities(keywords: readonly Keyword[]): string[] {
+  return keywords
+    .filter((k) => normalizeKeywordText(k.keyword) === 'protection' || normalizeKeywordText(k.keyword).startsWith('protection '))
+    .map((k) => keywordText(k).replace(/^protection /, ''));
+}
+
+/** What an enchant ability allows (702.5a). `null` = the engine doesn't understand this enchant text. */
+export type EnchantTarget =
+  | { kind: 'player'; opponentOnly: boolean }
+  /** A permanent with one of `types` (or of `subtypes`: "enchant Equipment", "enchant Forest"). */
+  | { kind: 'permanent'; types: CardType[] | 'any'; subtypes?: string[]; controller: 'you' | 'opponent' | null };
+
+export function parseEnchant(param: string): EnchantTarget | null {
+  let p = param.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (p === 'player') return { kind: 'player', opponentOnly: false };
+  if (p === 'opponent') return { kind: 'player', opponentOnly: true };
+  let controller: 'you' | 'opponent' | null = null;
+  if (p.endsWith(' you control')) {
+    controller = 'you';
+    p = p.slice(0, -' you control'.length);
+  } else if (p.endsWith(' an opponent controls')) {
+    controller = 'opponent';
+    p = p.slice(0, -' an opponent controls'.length);
+  }
+  if (p === 'permanent') return { kind: 'permanent', types: 'any', controller };
+  const words = p.split(/ or |, or |, /).map((w) => w.trim());
+  const types: CardType[] = [];
+  const subtypes: string[] = [];
+  for (const w of words) {
+    const t = CARD_TYPE_WORDS[w];
+    if (t === 'Instant' || t === 'Sorcery') return null;
+    if (t !== undefined) types.push(t);
+    // A single other word is a subtype ("enchant Equipment"); anything longer isn't understood.
+    else if (/^[a-z][a-z'’-]*$/.test(w)) subtypes.push(w);
+    else return null;
+  }
+  if (subtypes.length > 0 && types.length > 0) return null;
+  if (subtypes.length > 0) return { kind: 'permanent', types: 'any', subtypes, controller };
+  return types.length > 0 ? { kind: 'permanent', types, controller } : null;
+}

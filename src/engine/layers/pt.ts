@@ -1,0 +1,53 @@
+/**
+ * Layer 7 (613.4): power and toughness. 7a characteristic-defining abilities, 7b setting effects,
+ * 7c modifying effects and counters (122.1a), 7d switching. 208.3: a noncreature permanent has no
+ * power or toughness, and an effect on it does nothing unless it becomes a creature (208.3a).
+ */
+import type { Modification } from '../types.ts';
+import { evaluate } from './select.ts';
+import type { SelectContext } from './select.ts';
+import type { Working, World } from './world.ts';
+
+type PTMod = Extract<Modification, { kind: 'set-pt-cda' | 'set-pt' | 'modify-pt' | 'modify-pt-per' | 'switch-pt' }>;
+
+/** Whether an object has power and toughness for layer 7 (208.3). */
+export function hasPT(w: Working): boolean {
+  const creature = w.types.includes('Creature');
+  if (w.zone === 'battlefield') return creature;
+  return creature || w.power !== null || w.toughness !== null;
+}
+
+/**
+ * Before layer 7: a noncreature permanent has no P/T (208.3); a creature without a value has 0 (208.5).
+ * (A Vehicle that became a creature keeps its printed values, 301.7b.)
+ */
+export function normalizeForLayer7(w: Working): Working {
+  if (!hasPT(w)) return w.power === null && w.toughness === null ? w : { ...w, power: null, toughness: null };
+  if (w.power !== null && w.toughness !== null) return w;
+  return { ...w, power: w.power ?? 0, toughness: w.toughness ?? 0 };
+}
+
+export function applyPT(mod: PTMod, w: Working, world: World, ctx: SelectContext): Working {
+  if (!hasPT(w)) return w;
+  const p = w.power ?? 0;
+  const t = w.toughness ?? 0;
+  switch (mod.kind) {
+    case 'set-pt-cda':
+      return {
+        ...w,
+        power: mod.power === null ? w.power : evaluate(mod.power, world, ctx),
+        toughness: mod.toughness === null ? w.toughness : evaluate(mod.toughness, world, ctx),
+      };
+    case 'set-pt':
+      return { ...w, power: mod.power ?? w.power, toughness: mod.toughness ?? w.toughness };
+    case 'modify-pt':
+      return { ...w, power: p + mod.power, toughness: t + mod.toughness };
+    case 'modify-pt-per': {
+      const n = evaluate(mod.per, world, ctx);
+      return { ...w, power: p + mod.power * n, toughness: t + mod.toughness * n };
+    }
+    case 'switch-pt':
+      // 613.4d: power takes the toughness value and toughness the power value.
+      return { ...w, power: t, toughness: p };
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Which objects an effect applies to, evaluated on the intermediate characteristics at the layer it
+ * applies in (613.1: later layers see the results of earlier ones, 613.5), and the counts used by
+ * "for each" / characteristic-defining values.
+ */
+import type { CdaValue, ObjectId, PlayerId, Selector } from '../types.ts';
+import { hasKeyword } from '../keywords.ts';
+import { hasController } from './world.ts';
+import type { Working, World } from './world.ts';
+
+type Filter = Extract<Selector, { kind: 'filter' }>;
+
+/** Whose "you" the selector means, and which object is "this"/"other"/"enchanted". */
+export interface SelectContext {
+  sourceId: ObjectId | null;
+  /** The controller "you" refers to (null: nobody). */
+  you: PlayerId | null;
+}
+
+/** For objects without a controller (cards in graveyards, hands …), "your" means the owner's (109.4). */
+function controllerOf(w: Working): PlayerId {
+  return hasController(w.zone) ? w.controller : w.owner;
+}
+
+export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolean {
+  if (w.zone !== (f.zone ?? 'battlefield')) return false;
+  if (f.types && f.types.length > 0 && !f.types.some((t) => w.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
+  if (f.colors && f.colors.length > 0 && !f.colors.some((c) => w.colors.includes(c))) return false;
+  if (f.notColors && f.notColors.some((c) => w.colors.includes(c))) return false;
+  if (f.subtypes && f.subtypes.length > 0) {
+    const wanted = f.subtypes;
+    if (!w.subtypes.some((s) => wanted.some((x) => x === s || x.toLowerCase() === s.toLowerCase()))) return false;
+  }
+  if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(w.keywords, k))) return false;
+  if (f.controller !== undefined) {
+    if (ctx.you === null) return false;
+    const mine = controllerOf(w) === ctx.you;
+    if (f.controller === 'you' ? !mine : mine) return false;
+  }
+  if (f.other && w.id === ctx.sourceId) return false;
+  return true;
+}
+
+/** Is this object one the selector picks out? */
+export function selects(sel: Selector, w: Working, world: World, ctx: SelectContext): boolean {
+  switch (sel.kind) {
+    case 'objects':
+      return sel.ids.includes(w.id);
+    case 'source':
+      return w.id === ctx.sourceId;
+    case 'attached-to-source': {
+      if (ctx.sourceId === null) return false;
+      const src = world.byId.get(ctx.sourceId);
+      return src !== undefined && src.attachedTo === w.id;
+    }
+    case 'filter':
+      return matchesFilter(sel, w, ctx);
+  }
+}
+
+/** The objects a selector picks out, in the state's object order. */
+export function selectIds(sel: Selector, world: World, ctx: SelectContext): ObjectId[] {
+  if (sel.kind === 'objects') return world.order.filter((id) => sel.ids.includes(id));
+  if (sel.kind === 'source') return ctx.sourceId !== null && world.byId.has(ctx.sourceId) ? [ctx.sourceId] : [];
+  if (sel.kind === 'attached-to-source') {
+    const src = ctx.sourceId === null ? undefined : world.byId.get(ctx.sourceId);
+    const target = src?.attachedTo;
+    return target !== undefined && target !== null && world.byId.has(target) ? [target] : [];
+  }
+  const out: ObjectId[] = [];
+  for (const id of world.order) {
+    const w = world.byId.get(id);
+    if (w && matchesFilter(sel, w, ctx)) out.push(id);
+  }
+  return out;
+}
+
+/** The value of a count or fixed number (208.2a: a number that can't be determined is 0). */
+export function evaluate(value: CdaValue, world: World, ctx: SelectContext): number {
+  if (value.kind === 'fixed') return value.value;
+  let n = 0;
+  for (const id of world.order) {
+    const w = world.byId.get(id);
+    if (w && matchesFilter(value.filter, w, ctx)) n++;
+  }
+  return n;
+}

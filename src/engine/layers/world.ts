@@ -1,0 +1,126 @@
+/**
+ * The intermediate characteristics of every object while the layers are applied (613.1). A Working
+ * record starts from the object's printed values and is replaced, never mutated, by each effect,
+ * so a trial application for dependency (613.8a) can share the unchanged records.
+ */
+import type {
+  CardType,
+  Characteristics,
+  Color,
+  GameObject,
+  Keyword,
+  ObjectId,
+  PlayerId,
+  StaticAbility,
+  Zone,
+} from '../types.ts';
+
+/** A static ability as an object has it; `key` identifies the ability across copies and removals. */
+export interface StaticRef {
+  ability: StaticAbility;
+  key: string;
+  /** For an ability granted by an effect: that effect's timestamp (613.7a). */
+  grantedAt?: number;
+}
+
+export interface Working {
+  readonly id: ObjectId;
+  readonly zone: Zone;
+  readonly owner: PlayerId;
+  readonly attachedTo: ObjectId | PlayerId | null;
+  readonly timestamp: number;
+  readonly label: string;
+  readonly controller: PlayerId;
+  readonly name: string;
+  readonly manaCost: string | null;
+  readonly colors: readonly Color[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly supertypes: readonly string[];
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly loyalty: number | null;
+  readonly defense: number | null;
+  readonly keywords: readonly Keyword[];
+  readonly statics: readonly StaticRef[];
+  /** Rules text the engine doesn't model; it is an ability too, so removing abilities removes it. */
+  readonly unmodelled: readonly string[];
+  /** 113.11: keywords this object can't have (set by layer 6 "can't have" effects). */
+  readonly cantHave: readonly string[];
+}
+
+/** The objects' intermediate characteristics, in the state's object order. */
+export interface World {
+  readonly order: readonly ObjectId[];
+  readonly byId: ReadonlyMap<ObjectId, Working>;
+}
+
+/** Objects that have a controller: permanents and spells (108.4, 109.4). Others report their owner. */
+export function hasController(zone: Zone): boolean {
+  return zone === 'battlefield' || zone === 'stack';
+}
+
+export function staticRefs(holder: ObjectId, statics: readonly StaticAbility[]): StaticRef[] {
+  return statics.map((ability, i) => ({ ability, key: `${holder}#${i}` }));
+}
+
+/** 613.1: start from the printed values (for a token or copy, the values its creating effect defined). */
+export function initialWorking(obj: GameObject): Working {
+  const p = obj.printed;
+  return {
+    id: obj.id,
+    zone: obj.zone,
+    owner: obj.owner,
+    attachedTo: obj.attachedTo,
+    timestamp: obj.timestamp,
+    label: obj.label,
+    controller: hasController(obj.zone) ? obj.baseController : obj.owner,
+    name: p.name,
+    manaCost: p.manaCost,
+    colors: p.colors,
+    types: p.types,
+    subtypes: p.subtypes,
+    supertypes: p.supertypes,
+    power: p.power,
+    toughness: p.toughness,
+    loyalty: p.loyalty,
+    defense: p.defense,
+    keywords: p.keywords,
+    statics: staticRefs(obj.id, p.statics),
+    unmodelled: p.unmodelled,
+    cantHave: [],
+  };
+}
+
+export function initialWorld(objects: readonly GameObject[]): World {
+  const byId = new Map<ObjectId, Working>();
+  for (const o of objects) byId.set(o.id, initialWorking(o));
+  return { order: objects.map((o) => o.id), byId };
+}
+
+/** A world with some records replaced (the others shared). */
+export function withRecords(world: World, changed: ReadonlyMap<ObjectId, Working>): World {
+  if (changed.size === 0) return world;
+  const byId = new Map(world.byId);
+  for (const [id, w] of changed) byId.set(id, w);
+  return { order: world.order, byId };
+}
+
+/** The copiable values of an object at this point of layer 1 (707.2), as a Characteristics record. */
+export function copiableValues(w: Working): Characteristics {
+  return {
+    name: w.name,
+    manaCost: w.manaCost,
+    colors: [...w.colors],
+    types: [...w.types],
+    subtypes: [...w.subtypes],
+    supertypes: [...w.supertypes],
+    power: w.power,
+    toughness: w.toughness,
+    loyalty: w.loyalty,
+    defense: w.defense,
+    keywords: [...w.keywords],
+    statics: w.statics.map((s) => s.ability),
+    unmodelled: [...w.unmodelled],
+  };
+}

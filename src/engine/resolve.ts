@@ -1,0 +1,140 @@
+/**
+ * `resolve`: performs the actions in order, checking state-based actions after each until none
+ * apply (704.3), and returns the final state, every object's computed characteristics and the trace,
+ * which ends with the layer breakdown of each battlefield object an effect touched. The caller's
+ * state is cloned once here and never mutated. Bounds and loops stop the run with an EngineError.
+ */
+import { performAction } from './actions.ts';
+import { runLayers } from './layers/compute.ts';
+import { EngineHalt, checkBounds, emit, halt } from './run.ts';
+import type { Run } from './run.ts';
+import { checkOnce } from './sba.ts';
+import { enteringCounters } from './zones.ts';
+import { step } from './trace.ts';
+import type { Action, EngineError, GameState, Limits, Resolution, TraceStep } from './types.ts';
+import { DEFAULT_LIMITS } from './types.ts';
+
+/** A fingerprint of what state-based actions can change, to notice a state seen before (a loop). */
+function fingerprint(state: GameState): string {
+  return JSON.stringify([state.players, state.objects.map((o) => [o.id, o.zone, o.counters, o.damage, o.attachedTo]), state.effects.map((e) => e.id)]);
+}
+
+/**
+ * Notices a repeated state: performing state-based actions must make progress, so coming back to a
+ * state already seen in the same series of checks is a loop, reported instead of run forever.
+ */
+export class LoopGuard {
+  private readonly seen = new Set<string>();
+  constructor(private readonly what: string) {}
+
+  see(state: GameState, round: number): void {
+    const fp = fingerprint(state);
+    if (this.seen.has(fp)) halt('loop_detected', 'loop.detected', { what: this.what, repeats: round });
+    this.seen.add(fp);
+  }
+}
+
+/** 704.3: check, perform all that apply, and check again until none apply. */
+function stateBasedActions(run: Run): void {
+  const guard = new LoopGuard('state-based actions');
+  guard.see(run.state, 0);
+  for (let round = 1; ; round++) {
+    if (!checkOnce(run, round)) return;
+    guard.see(run.state, round);
+  }
+}
+
+/** The computed controller of each permanent. */
+function controllers(state: GameState): Map<string, string> {
+  const byId = runLayers(state).result.byId;
+  return new Map(state.objects.filter((o) => o.zone === 'battlefield').map((o) => [o.id, byId[o.id]!.controller]));
+}
+
+/**
+ * 302.6: a permanent whose controller changed hasn't been under its (new) controller's control
+ * continuously since their most recent turn began. (The change itself is the layer 2 step.)
+ */
+function controlChanges(state: GameState, before: ReadonlyMap<string, string>): void {
+  const after = controllers(state);
+  for (const o of state.objects) {
+    const was = before.get(o.id);
+    if (was !== undefined && after.has(o.id) && after.get(o.id) !== was) o.summoningSick = true;
+  }
+}
+
+/** 104.2a / 104.4a: with one player left the game is over; with none, it's a draw. */
+function gameOver(run: Run): boolean {
+  const lost = run.state.players.filter((p) => p.lost !== null);
+  if (lost.length === 0) return false;
+  const remaining = run.state.players.filter((p) => p.lost === null);
+  if (remaining.length >= 2) {
+    // 800.4a: a player leaving a multiplayer game takes their objects with them — not modelled.
+    halt('unmodelled', 'error.unmodelled', { what: 'a player leaving a multiplayer game', rule: '800.4a' });
+  }
+  if (remaining.length === 1) emit(run, step('game.over', ['104.2a'], { winner: remaining[0]!.id, draw: false }));
+  else emit(run, step('game.over', ['104.4a'], { winner: null, draw: true }));
+  return true;
+}
+
+/**
+ * A planeswalker or battle given on the battlefield without loyalty/defense counters is taken to
+ * have the counters it entered with (306.5b, 310.4b). (The layer result reads the printed value the
+ * same way, so computeCharacteristics agrees.)
+ */
+function enteredWithCounters(state: GameState): void {
+  for (const o of state.objects) if (o.zone === 'battlefield') o.counters = enteringCounters(o, o.counters);
+}
+
+function unmodelledNotes(run: Run): void {
+  for (const o of run.state.objects) {
+    for (const text of o.printed.unmodelled) emit(run, step('unmodelled.text', [], { object: o.label, text }));
+  }
+}
+
+/** The layer breakdown of each battlefield object that an effect or counter touched (613). */
+function breakdown(state: GameState, steps: Record<string, TraceStep[]>): TraceStep[] {
+  const out: TraceStep[] = [];
+  for (const o of state.objects) {
+    if (o.zone !== 'battlefield') continue;
+    const s = steps[o.id] ?? [];
+    if (!s.some((x) => x.key !== 'layer.result')) continue;
+    out.push(step('layer.breakdown', ['613.1'], { object: o.label }));
+    out.push(...s);
+  }
+  return out;
+}
+
+export function resolve(input: GameState, actions: readonly Action[], limits: Limits = DEFAULT_LIMITS): Resolution {
+  const run: Run = { state: structuredClone(input), trace: [], limits, reported: new Set() };
+  let error: EngineError | undefined;
+  let current = -1;
+  try {
+    checkBounds(run);
+    enteredWithCounters(run.state);
+    unmodelledNotes(run);
+    stateBasedActions(run);
+    let over = gameOver(run);
+    for (let i = 0; i < actions.length && !over; i++) {
+      current = i;
+      const before = controllers(run.state);
+      performAction(run, structuredClone(actions[i]!));
+      stateBasedActions(run);
+      controlChanges(run.state, before);
+      over = gameOver(run);
+    }
+  } catch (e) {
+    if (!(e instanceof EngineHalt)) throw e;
+    error = current >= 0 ? { ...e.error, action: current } : e.error;
+    emit(run, step(e.error.key as never, [], e.error.params));
+  }
+  const layers = runLayers(run.state).result;
+  const trace = [...run.trace, ...breakdown(run.state, layers.steps)];
+  const resolution: Resolution = {
+    ok: error === undefined,
+    final: run.state,
+    computed: run.state.objects.map((o) => layers.byId[o.id]!),
+    trace,
+  };
+  if (error) resolution.error = error;
+  return resolution;
+}

@@ -1,0 +1,62 @@
+/**
+ * The context of one `resolve` call: the engine's own copy of the state (the caller's state is
+ * cloned once at the boundary and never touched), the trace being written, and the bounds.
+ * A bound hit, a loop, a bad reference or something the engine can't model stops the run by
+ * throwing an EngineHalt, which `resolve` turns into an EngineError.
+ */
+import type { TraceKey } from './trace-keys.ts';
+import type { EngineError, EngineErrorCode, GameState, Limits, TraceParam, TraceStep } from './types.ts';
+
+export class EngineHalt extends Error {
+  constructor(readonly error: EngineError) {
+    super(error.key);
+  }
+}
+
+export function halt(code: EngineErrorCode, key: TraceKey, params: Record<string, TraceParam>): never {
+  throw new EngineHalt({ code, key, params });
+}
+
+export interface Run {
+  state: GameState;
+  trace: TraceStep[];
+  limits: Limits;
+  /** Explanations already given (e.g. an indestructible creature surviving the same damage), so a
+   * later state-based-action check doesn't repeat them. */
+  reported: Set<string>;
+}
+
+export function emit(run: Run, s: TraceStep): void {
+  run.trace.push(s);
+}
+
+/** Every event counts against the bound (DESIGN.md: bounded). */
+export function countEvent(run: Run): void {
+  run.state.eventCount++;
+  if (run.state.eventCount > run.limits.maxEvents) {
+    halt('too_many_events', 'bound.exceeded', { bound: 'events', limit: run.limits.maxEvents, count: run.state.eventCount });
+  }
+}
+
+/** Continuous effects: those from resolved spells and abilities plus those static abilities generate. */
+export function effectCount(state: GameState): number {
+  let n = state.effects.length;
+  for (const o of state.objects) n += o.printed.statics.length;
+  return n;
+}
+
+export function checkBounds(run: Run): void {
+  const { state, limits } = run;
+  if (state.objects.length > limits.maxObjects) {
+    halt('too_many_objects', 'bound.exceeded', { bound: 'objects', limit: limits.maxObjects, count: state.objects.length });
+  }
+  const effects = effectCount(state);
+  if (effects > limits.maxEffects) halt('too_many_effects', 'bound.exceeded', { bound: 'effects', limit: limits.maxEffects, count: effects });
+  if (state.eventCount > limits.maxEvents) {
+    halt('too_many_events', 'bound.exceeded', { bound: 'events', limit: limits.maxEvents, count: state.eventCount });
+  }
+}
+
+export function nextTimestamp(state: GameState): number {
+  return state.nextTimestamp++;
+}

@@ -1,0 +1,123 @@
+/**
+ * Zone changes (400.7): an object that moves from one zone to another becomes a new object with no
+ * memory of its previous existence. Its counters, damage, attachments and the effects locked to it
+ * are gone; Auras and Equipment attached to it are left to the state-based actions (704.5m,
+ * 704.5n). Cards go to their owner's graveyard, hand or library (400.3). Of the exceptions 400.7a-m,
+ * only 400.7a (a permanent spell's effects follow it onto the battlefield) concerns what the engine
+ * models.
+ */
+import { countEvent, emit, nextTimestamp } from './run.ts';
+import type { Run } from './run.ts';
+import { step } from './trace.ts';
+import { cardIdOf } from './objects.ts';
+import type { GameObject, ObjectId, Zone } from './types.ts';
+
+const OWNERS_ZONES: readonly Zone[] = ['graveyard', 'hand', 'library'];
+
+/** A new id for the object a card becomes: `${card}~${n}` (deterministic: n is the state's counter). */
+function newObjectId(run: Run, old: ObjectId): ObjectId {
+  return `${cardIdOf(old)}~${run.state.nextId++}`;
+}
+
+/**
+ * Counters a permanent enters with because of its own intrinsic abilities: loyalty (306.5b) and
+ * defense (310.4b), unless counters of that kind were given explicitly.
+ */
+export function enteringCounters(obj: Pick<GameObject, 'printed'>, given: Record<string, number>): Record<string, number> {
+  const counters = { ...given };
+  const { printed } = obj;
+  if (printed.types.includes('Planeswalker') && printed.loyalty !== null && counters['loyalty'] === undefined) counters['loyalty'] = printed.loyalty;
+  if (printed.types.includes('Battle') && printed.defense !== null && counters['defense'] === undefined) counters['defense'] = printed.defense;
+  return counters;
+}
+
+export interface MoveResult {
+  /** The new object, or null if nothing moved. */
+  id: ObjectId | null;
+}
+
+/** Moves an object to a zone; returns the new object's id (or null when it can't move). */
+export function moveObject(run: Run, id: ObjectId, to: Zone): MoveResult {
+  const state = run.state;
+  const index = state.objects.findIndex((o) => o.id === id);
+  const old = state.objects[index];
+  if (!old) return { id: null };
+  if (old.zone === to) {
+    emit(run, step('event.no-effect', [], { object: old.label, reason: 'already-there', zone: to }));
+    return { id: null };
+  }
+  if (old.isToken && old.zone !== 'battlefield') {
+    // 111.8: a token that has left the battlefield can't move to another zone.
+    emit(run, step('event.no-effect', ['111.8'], { object: old.label, reason: 'token-left-battlefield', zone: to }));
+    return { id: null };
+  }
+  countEvent(run);
+  const newId = newObjectId(run, old.id);
+  const entering = to === 'battlefield';
+  const moved: GameObject = {
+    id: newId,
+    printed: old.printed,
+    zone: to,
+    owner: old.owner,
+    // 110.2: a permanent's controller is by default whoever put it onto the battlefield; the engine
+    // takes its owner. Elsewhere objects have no controller (109.4).
+    baseController: old.owner,
+    tapped: false,
+    summoningSick: entering,
+    counters: entering ? enteringCounters(old, {}) : {},
+    damage: 0,
+    deathtouchDamage: false,
+    attachedTo: null,
+    timestamp: nextTimestamp(state), // 613.7d
+    isToken: old.isToken,
+    isCopy: old.isCopy,
+    label: old.label,
+  };
+  state.objects[index] = moved;
+  const rules = OWNERS_ZONES.includes(to) ? ['400.7', '400.3'] : ['400.7'];
+  emit(run, step('zone.moved', rules, { object: old.label, from: old.zone, to, owner: old.owner }));
+  const lost: string[] = [];
+  if (Object.values(old.counters).some((n) => n > 0)) lost.push('counters');
+  if (old.damage > 0) lost.push('damage');
+  if (old.attachedTo !== null) lost.push('attachment');
+  emit(run, step('zone.new-object', ['400.7'], { object: old.label, id: old.id, newId, lost }));
+  followEffects(run, old, moved);
+  return { id: newId };
+}
+
+/** What happens to continuous effects that named the old object (400.7, 400.7a, 611.2b). */
+function followEffects(run: Run, old: GameObject, moved: GameObject): void {
+  const state = run.state;
+  // 400.7a: effects that changed a permanent spell continue to apply to the permanent it becomes.
+  const carry = old.zone === 'stack' && moved.zone === 'battlefield';
+  const kept = [];
+  for (const e of state.effects) {
+    if (e.source === old.id && e.duration.kind === 'while-source') {
+      // "For as long as" the source remains on the battlefield: that duration is over (611.2b).
+      emit(run, step('effect.ended', ['611.2b'], { effect: e.id, text: e.text, reason: 'source-left' }));
+      continue;
+    }
+    const rename = (ids: readonly ObjectId[]): ObjectId[] => (carry ? ids.map((x) => (x === old.id ? moved.id : x)) : ids.filter((x) => x !== old.id));
+    const named = (e.lockedIds ?? []).includes(old.id) || (e.affects.kind === 'objects' && e.affects.ids.includes(old.id));
+    if (!named) {
+      kept.push(e);
+      continue;
+    }
+    const lockedIds = e.lockedIds === null ? null : rename(e.lockedIds);
+    const affects = e.affects.kind === 'objects' ? { kind: 'objects' as const, ids: rename(e.affects.ids) } : e.affects;
+    const remaining = lockedIds ?? (affects.kind === 'objects' ? affects.ids : null);
+    if (remaining !== null && remaining.length === 0) {
+      emit(run, step('zone.effect-lost', ['400.7', '611.2c'], { object: old.label, effect: e.id, text: e.text }));
+      continue;
+    }
+    if (carry) emit(run, step('zone.effect-follows', ['400.7a'], { object: old.label, effect: e.id, text: e.text }));
+    kept.push({ ...e, lockedIds, affects });
+  }
+  state.effects = kept;
+}
+
+/** 704.5d / 704.5e: a token or copy ceases to exist (it leaves the state entirely). */
+export function ceaseToExist(run: Run, id: ObjectId): void {
+  run.state.objects = run.state.objects.filter((o) => o.id !== id);
+  countEvent(run);
+}

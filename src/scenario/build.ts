@@ -1,0 +1,495 @@
+/**
+ * Scenario -> the engine's input: a GameState and the list of Actions. Checks every
+ * cross-reference the schema can't (ids that must name an object, a player or an effect; duplicate
+ * ids), each reported with its path like the schema's problems. Gives every object and effect a
+ * timestamp (in listed order: objects first, then effects, 613.7) unless the scenario gave one, and
+ * every object a label for the trace: its name, or "a 3/3 green Creature" when it has none.
+ */
+import type {
+  Action,
+  CardType,
+  Characteristics,
+  Color,
+  ContinuousEffect,
+  EffectInput,
+  GameObject,
+  GameState,
+  Modification,
+  ObjectId,
+  ObjectSeed,
+  PlayerState,
+  Selector,
+  StaticAbility,
+} from '../engine/types.ts';
+import type { Result } from '../core/result.ts';
+import type { Scenario, ScenarioProblem, ScenarioSeed } from './schema.ts';
+
+/** A trace label in both languages (the same text for a named object). */
+export interface Label {
+  en: string;
+  ja: string;
+  /**
+   * The label the engine itself gives the object when it differs from `en` (objects made by a
+   * `create` action are labelled by the engine: "Soldier token"), so traces can still show ours.
+   */
+  engine?: string;
+}
+
+export interface BuiltScenario {
+  state: GameState;
+  actions: Action[];
+  /** Object id -> its trace label; GameObject.label holds the English one. */
+  labels: Record<ObjectId, Label>;
+}
+
+/**
+ * Works out which objects an effect locked in when it began (611.2c) affects: the ids of the
+ * objects in `state` that `effect.affects` picks out. run.ts passes one that uses the engine's
+ * computed characteristics; without it, filters are matched against printed characteristics.
+ */
+export type LockedSetFn = (state: GameState, effect: ContinuousEffect) => ObjectId[];
+
+export interface BuildOptions {
+  lockedSet?: LockedSetFn;
+}
+
+/** Removes keys whose value is undefined (the engine's types are exact about optional fields). */
+function clean<T>(value: unknown): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+
+const COLOR_EN: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const COLOR_JA: Record<Color, string> = { W: '白', U: '青', B: '黒', R: '赤', G: '緑' };
+export const CARD_TYPE_JA: Record<CardType, string> = {
+  Artifact: 'アーティファクト',
+  Battle: 'バトル',
+  Creature: 'クリーチャー',
+  Enchantment: 'エンチャント',
+  Instant: 'インスタント',
+  Kindred: '同族',
+  Land: '土地',
+  Planeswalker: 'プレインズウォーカー',
+  Sorcery: 'ソーサリー',
+};
+const WUBRG: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+export function colorWordsEn(colors: readonly Color[]): string {
+  const names = WUBRG.filter((c) => colors.includes(c)).map((c) => COLOR_EN[c]);
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export function colorWordsJa(colors: readonly Color[]): string {
+  return WUBRG.filter((c) => colors.includes(c))
+    .map((c) => COLOR_JA[c])
+    .join('');
+}
+
+interface Describable {
+  name?: string | undefined;
+  subtypes?: readonly string[];
+  power: number | null;
+  toughness: number | null;
+  colors: Color[];
+  types: CardType[];
+  token: boolean;
+}
+
+/** "a 3/3 green Creature", "an Enchantment", "a 1/1 white Creature token" — for an object with no name. */
+export function describeUnnamed(o: Describable): Label {
+  const pt = o.power !== null || o.toughness !== null ? `${o.power ?? 0}/${o.toughness ?? 0}` : '';
+  const colorsEn = colorWordsEn(o.colors);
+  const typesEn = o.types.length > 0 ? [...(o.subtypes ?? []), ...o.types].join(' ') : 'object';
+  const words = [pt, colorsEn, typesEn].filter(Boolean).join(' ') + (o.token ? ' token' : '');
+  const article = /^[aeiou8]/i.test(words) || /^11\//.test(words) || /^18\//.test(words) ? 'an' : 'a';
+  const colorsJa = colorWordsJa(o.colors);
+  const typesJa = o.types.length > 0 ? [...(o.subtypes ?? []), ...o.types.map((t) => CARD_TYPE_JA[t])].join('・') : 'オブジェクト';
+  const ja = `${pt ? `${pt}の` : ''}${colorsJa ? `${colorsJa}の` : ''}${typesJa}${o.token ? '・トークン' : ''}`;
+  return { en: `${article} ${words}`, ja };
+}
+
+function labelOf(o: Describable): Label {
+  const name = o.name?.trim();
+  return name ? { en: name, ja: name } : describeUnnamed(o);
+}
+
+/**
+ * Labels that collide (two "Grizzly Bears", two unnamed 2/2s, or one named like an object an action
+ * creates later) get their id added: "Grizzly Bears (bear2)".
+ */
+function disambiguate(entries: { id: string; label: Label }[], later: readonly Label[]): Record<ObjectId, Label> {
+  const count = new Map<string, number>();
+  for (const l of [...entries.map((e) => e.label), ...later]) count.set(l.en, (count.get(l.en) ?? 0) + 1);
+  const out: Record<ObjectId, Label> = {};
+  for (const e of entries) {
+    out[e.id] = (count.get(e.label.en) ?? 0) > 1 ? { en: `${e.label.en} (${e.id})`, ja: `${e.label.ja}（${e.id}）` } : e.label;
+  }
+  return out;
+}
+
+/** How the engine labels an object it creates (events.ts): its name, plus " token" for a token. */
+function engineLabelOf(o: ScenarioSeed): string {
+  const name = o.name?.trim() ?? '';
+  return o.token ? `${name} token` : name;
+}
+
+/** Our label for an object a `create` action makes, with the engine's own label to map from. */
+function createdLabel(o: ScenarioSeed): Label {
+  const ours = labelOf(o);
+  const name = o.name?.trim();
+  const label = name && o.token ? { en: `${name} token`, ja: `${name}（トークン）` } : ours;
+  const engine = engineLabelOf(o);
+  return engine === label.en ? label : { ...label, engine };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cross-reference checks
+
+class Checker {
+  readonly problems: ScenarioProblem[] = [];
+  readonly players = new Map<string, string>();
+  readonly objects = new Map<string, string>();
+  readonly effects = new Map<string, string>();
+
+  constructor(private readonly s: Scenario) {}
+
+  private add(path: string, code: ScenarioProblem['code'], params: ScenarioProblem['params']): void {
+    this.problems.push({ path, code, params });
+  }
+
+  private knownPlayers(): string[] {
+    return [...this.players.keys()];
+  }
+
+  private knownObjects(): string[] {
+    return [...this.objects.keys()];
+  }
+
+  /** Registers an id; a duplicate (of any object, player or effect id) is a problem. */
+  define(kind: 'player' | 'object' | 'effect', id: string, path: string): void {
+    const first = this.players.get(id) ?? this.objects.get(id) ?? (kind === 'effect' ? this.effects.get(id) : undefined);
+    if (first !== undefined) {
+      this.add(path, 'duplicate_id', { id, first });
+      return;
+    }
+    (kind === 'player' ? this.players : kind === 'object' ? this.objects : this.effects).set(id, path);
+  }
+
+  player(id: string, path: string): void {
+    if (!this.players.has(id)) this.add(path, 'unknown_player', { id, known: this.knownPlayers() });
+  }
+
+  object(id: string, path: string): void {
+    if (!this.objects.has(id)) this.add(path, 'unknown_object', { id, known: this.knownObjects() });
+  }
+
+  target(id: string, path: string): void {
+    if (!this.objects.has(id) && !this.players.has(id)) this.add(path, 'unknown_target', { id, known: [...this.knownObjects(), ...this.knownPlayers()] });
+  }
+
+  effect(id: string, path: string): void {
+    if (!this.effects.has(id)) this.add(path, 'unknown_effect', { id, known: [...this.effects.keys()] });
+  }
+
+  selector(sel: Selector, path: string, hasSource: boolean): void {
+    if (sel.kind === 'objects') sel.ids.forEach((id, i) => this.object(id, `${path}.ids[${i}]`));
+    if ((sel.kind === 'source' || sel.kind === 'attached-to-source') && !hasSource) this.add(`${path}.kind`, 'no_source', {});
+    if (sel.kind === 'filter' && sel.other && !hasSource) this.add(`${path}.other`, 'no_source', {});
+  }
+
+  modifications(mods: readonly Modification[], path: string): void {
+    mods.forEach((m, i) => {
+      if (m.kind === 'copy') this.object(m.of, `${path}[${i}].of`);
+      if (m.kind === 'set-controller') this.player(m.player, `${path}[${i}].player`);
+      if (m.kind === 'add-abilities') this.statics(m.abilities, `${path}[${i}].abilities`);
+    });
+  }
+
+  statics(statics: readonly StaticAbility[], path: string): void {
+    statics.forEach((st, i) => {
+      this.selector(st.affects, `${path}[${i}].affects`, true);
+      this.modifications(st.modifications, `${path}[${i}].modifications`);
+    });
+  }
+
+  /** Things every object description must satisfy (initial objects and created ones). */
+  objectRefs(o: ScenarioSeed, path: string): void {
+    if (o.card !== undefined) this.add(`${path}.card`, 'card_unsupported', {});
+    if (o.controller !== undefined) this.player(o.controller, `${path}.controller`);
+    if (o.owner !== undefined) this.player(o.owner, `${path}.owner`);
+    this.statics(clean<StaticAbility[]>(o.statics), `${path}.statics`);
+  }
+
+  attachment(o: { id?: string | undefined; attachedTo: string | null }, path: string): void {
+    if (o.attachedTo === null) return;
+    if (o.attachedTo === o.id) this.add(`${path}.attachedTo`, 'self_attached', {});
+    else this.target(o.attachedTo, `${path}.attachedTo`);
+  }
+
+  run(): void {
+    const s = this.s;
+    s.players.forEach((p, i) => this.define('player', p.id, `players[${i}].id`));
+    this.player(s.activePlayer, 'activePlayer');
+    s.objects.forEach((o, i) => this.define('object', o.id, `objects[${i}].id`));
+    s.effects.forEach((e, i) => this.define('effect', e.id, `effects[${i}].id`));
+    s.objects.forEach((o, i) => {
+      this.objectRefs(o, `objects[${i}]`);
+      this.attachment(o, `objects[${i}]`);
+    });
+    s.effects.forEach((e, i) => {
+      const path = `effects[${i}]`;
+      if (e.source !== null) this.object(e.source, `${path}.source`);
+      this.player(e.controller, `${path}.controller`);
+      this.selector(clean<Selector>(e.affects), `${path}.affects`, e.source !== null);
+      this.modifications(clean<Modification[]>(e.modifications), `${path}.modifications`);
+    });
+    // Actions: objects created by an earlier action (with an id) can be named by later ones.
+    s.actions.forEach((a, i) => {
+      const path = `actions[${i}]`;
+      switch (a.kind) {
+        case 'apply-effect': {
+          const e = a.effect;
+          if (e.source !== undefined && e.source !== null) this.object(e.source, `${path}.effect.source`);
+          if (e.controller !== undefined) this.player(e.controller, `${path}.effect.controller`);
+          this.selector(clean<Selector>(e.affects), `${path}.effect.affects`, e.source !== undefined && e.source !== null);
+          this.modifications(clean<Modification[]>(e.modifications), `${path}.effect.modifications`);
+          if (e.id !== undefined) this.define('effect', e.id, `${path}.effect.id`);
+          break;
+        }
+        case 'end-effect':
+          this.effect(a.effect, `${path}.effect`);
+          break;
+        case 'damage':
+          if (a.source !== null) this.object(a.source, `${path}.source`);
+          this.target(a.target, `${path}.target`);
+          break;
+        case 'add-counters':
+        case 'remove-counters':
+          this.target(a.target, `${path}.target`);
+          break;
+        case 'life':
+          this.player(a.player, `${path}.player`);
+          break;
+        case 'attach':
+          this.object(a.object, `${path}.object`);
+          if (a.to === a.object) this.add(`${path}.to`, 'self_attached', {});
+          else this.target(a.to, `${path}.to`);
+          break;
+        case 'destroy':
+        case 'sacrifice':
+        case 'exile':
+        case 'return-to-hand':
+        case 'move':
+        case 'tap':
+        case 'untap':
+        case 'unattach':
+          this.object(a.object, `${path}.object`);
+          break;
+        case 'create':
+          this.objectRefs(a.object, `${path}.object`);
+          this.attachment(a.object, `${path}.object`);
+          if (a.object.id !== undefined) this.define('object', a.object.id, `${path}.object.id`);
+          break;
+        case 'end-turn':
+          break;
+      }
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building
+
+function printedOf(o: ScenarioSeed): Characteristics {
+  return clean<Characteristics>({
+    name: o.name?.trim() ?? '',
+    manaCost: o.manaCost,
+    colors: o.colors,
+    types: o.types,
+    subtypes: o.subtypes,
+    supertypes: o.supertypes,
+    power: o.power,
+    toughness: o.toughness,
+    loyalty: o.loyalty,
+    defense: o.defense,
+    keywords: o.keywords,
+    statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: st.modifications, ...(st.cda ? { cda: true } : {}) })),
+    unmodelled: o.unmodelled,
+  });
+}
+
+/** The characteristics a filter looks at. */
+export interface Seen {
+  types: readonly CardType[];
+  colors: readonly Color[];
+  subtypes: readonly string[];
+  keywords: readonly { keyword: string }[];
+  controller: string;
+}
+
+/**
+ * A LockedSetFn judging filters on the characteristics `see` gives for each object (printed ones by
+ * default; run.ts uses the engine's computed ones). The same filter semantics as the engine's
+ * selectors: any of the listed types/colors/subtypes/keywords, none of the excluded ones.
+ */
+export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): LockedSetFn {
+  return (state, effect) => {
+    const sel = effect.affects;
+    const source = effect.source === null ? undefined : state.objects.find((o) => o.id === effect.source);
+    switch (sel.kind) {
+      case 'objects':
+        return state.objects.filter((o) => sel.ids.includes(o.id)).map((o) => o.id);
+      case 'source':
+        return source ? [source.id] : [];
+      case 'attached-to-source':
+        return source && typeof source.attachedTo === 'string' && state.objects.some((o) => o.id === source.attachedTo) ? [source.attachedTo] : [];
+      case 'filter':
+        return state.objects
+          .filter((o) => {
+            if (o.zone !== (sel.zone ?? 'battlefield')) return false;
+            const p = see(state, o);
+            if (sel.types?.length && !sel.types.some((t) => p.types.includes(t))) return false;
+            if (sel.notTypes?.some((t) => p.types.includes(t))) return false;
+            if (sel.colors?.length && !sel.colors.some((c) => p.colors.includes(c))) return false;
+            if (sel.notColors?.some((c) => p.colors.includes(c))) return false;
+            if (sel.subtypes?.length && !sel.subtypes.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
+            if (sel.keywords?.length && !sel.keywords.some((k) => p.keywords.some((x) => x.keyword === k))) return false;
+            if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
+            if (sel.other && o.id === effect.source) return false;
+            return true;
+          })
+          .map((o) => o.id);
+    }
+  };
+}
+
+/** Filters judged on printed characteristics and the controller the object entered under. */
+export const printedLockedSet: LockedSetFn = lockedSetWith((_state, o) => ({ ...o.printed, controller: o.baseController }));
+
+/**
+ * The copiable values (707.2) of an object just before `timestamp`: its printed values as modified
+ * by the latest earlier copy effect that applies to it (following chains of copies).
+ */
+function copiableAt(state: GameState, id: ObjectId, timestamp: number, depth = 0): Characteristics | undefined {
+  const obj = state.objects.find((o) => o.id === id);
+  if (!obj || depth > 20) return obj ? structuredClone(obj.printed) : undefined;
+  let latest: { effect: ContinuousEffect; mod: Extract<Modification, { kind: 'copy' }> } | undefined;
+  for (const e of state.effects) {
+    if (e.timestamp >= timestamp) continue;
+    const affects = e.lockedIds ?? (e.affects.kind === 'objects' ? e.affects.ids : e.affects.kind === 'source' && e.source !== null ? [e.source] : []);
+    if (!affects.includes(id)) continue;
+    for (const m of e.modifications) if (m.kind === 'copy' && (!latest || e.timestamp > latest.effect.timestamp)) latest = { effect: e, mod: m };
+  }
+  if (!latest) return structuredClone(obj.printed);
+  return latest.mod.values ? structuredClone(latest.mod.values) : copiableAt(state, latest.mod.of, latest.effect.timestamp, depth + 1);
+}
+
+function seedOf(o: ScenarioSeed): ObjectSeed {
+  const seed: ObjectSeed = {
+    printed: printedOf(o),
+    controller: o.controller ?? 'A',
+    owner: o.owner ?? o.controller ?? 'A',
+    zone: o.zone,
+    isToken: o.token,
+    tapped: o.tapped,
+    counters: { ...o.counters },
+    attachedTo: o.attachedTo,
+  };
+  if (o.id !== undefined) seed.id = o.id;
+  return seed;
+}
+
+function actionOf(a: Scenario['actions'][number], labels: Record<ObjectId, Label>): Action {
+  switch (a.kind) {
+    case 'apply-effect':
+      return { kind: 'apply-effect', effect: clean<EffectInput>(a.effect) };
+    case 'create': {
+      if (a.object.id !== undefined) labels[a.object.id] = createdLabel(a.object);
+      return { kind: 'create', object: seedOf(a.object) };
+    }
+    case 'damage':
+      return { kind: 'damage', source: a.source, target: a.target, amount: a.amount, ...(a.combat ? { combat: true } : {}) };
+    default:
+      return clean<Action>(a);
+  }
+}
+
+/** Scenario -> { state, actions, labels }, or the list of cross-reference problems. Never throws. */
+export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<BuiltScenario, ScenarioProblem[]> {
+  const checker = new Checker(s);
+  checker.run();
+  if (checker.problems.length > 0) return { ok: false, error: checker.problems };
+
+  // 613.7: timestamps in listed order (objects, then effects) unless given.
+  let position = 0;
+  const objectTs = s.objects.map((o) => (++position, o.timestamp ?? position));
+  const effectTs = s.effects.map((e) => (++position, e.timestamp ?? position));
+  const nextTimestamp = Math.max(0, ...objectTs, ...effectTs) + 1;
+
+  const created = s.actions.flatMap((a) => (a.kind === 'create' ? [createdLabel(a.object)] : []));
+  const labels = disambiguate(
+    s.objects.map((o) => ({ id: o.id, label: labelOf(o) })),
+    created,
+  );
+
+  const players: PlayerState[] = s.players.map((p) => ({ id: p.id, life: p.life, poison: p.poison, counters: { ...p.counters }, lost: null }));
+  const objects: GameObject[] = s.objects.map((o, i) => ({
+    id: o.id,
+    printed: printedOf(o),
+    zone: o.zone,
+    owner: o.owner,
+    baseController: o.controller,
+    tapped: o.tapped,
+    summoningSick: o.summoningSick,
+    counters: { ...o.counters },
+    damage: o.damage,
+    deathtouchDamage: o.deathtouchDamage,
+    attachedTo: o.attachedTo,
+    timestamp: objectTs[i]!,
+    isToken: o.token,
+    isCopy: o.copy,
+    label: labels[o.id]!.en,
+  }));
+  const effects: ContinuousEffect[] = s.effects.map((e, i) => ({
+    id: e.id,
+    source: e.source,
+    controller: e.controller,
+    text: e.text,
+    timestamp: effectTs[i]!,
+    affects: clean<Selector>(e.affects),
+    modifications: clean<Modification[]>(e.modifications),
+    duration: clean<ContinuousEffect['duration']>(e.duration),
+    lockedIds: null,
+    ...(e.cda ? { cda: true } : {}),
+  }));
+
+  const state: GameState = { players, activePlayer: s.activePlayer, objects, effects, nextTimestamp, nextId: 1, eventCount: 0 };
+
+  // 611.2c: a locked-in effect affects the objects it affected when it began, judged with only the
+  // effects that already existed then (earlier timestamps).
+  const lockedSet = opts.lockedSet ?? printedLockedSet;
+  const byTimestamp = s.effects.map((e, i) => ({ locked: e.locked, effect: effects[i]! })).sort((a, b) => a.effect.timestamp - b.effect.timestamp);
+  for (const { locked, effect } of byTimestamp) {
+    if (!locked) continue;
+    const earlier: GameState = { ...state, effects: effects.filter((x) => x.timestamp < effect.timestamp && x !== effect) };
+    effect.lockedIds = lockedSet(earlier, effect);
+  }
+
+  // 707.2b: a copy effect from a resolved spell or ability copies the values the original had when
+  // it began; later changes to the original don't change the copy (the engine stamps the same for
+  // the effects actions create).
+  for (const { locked, effect } of byTimestamp) {
+    if (!locked) continue;
+    effect.modifications = effect.modifications.map((m) => {
+      if (m.kind !== 'copy' || m.values) return m;
+      const values = copiableAt(state, m.of, effect.timestamp);
+      return values ? { ...m, values } : m;
+    });
+  }
+
+  const actions = s.actions.map((a) => actionOf(a, labels));
+  return { ok: true, value: { state, actions, labels } };
+}

@@ -1,0 +1,187 @@
+/**
+ * Where a scenario's JSON comes from on the console and the CLI: the text itself, a file path, or
+ * "-" for standard input (DESIGN.md: `scenario <file.json>`, `-` for stdin). Reading files happens
+ * here, outside the pure engine; the Discord transport never reads files.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Result } from '../core/result.ts';
+
+/** The largest scenario accepted from a file or standard input (the schema's bounds fit well within it). */
+export const MAX_SCENARIO_BYTES = 1_000_000;
+
+export type SourceError =
+  | { code: 'not_found' | 'is_directory' | 'too_large'; path: string }
+  | { code: 'unreadable'; path: string; reason: string };
+
+/** True when the argument is the scenario's JSON itself rather than a path. */
+export function looksLikeJson(arg: string): boolean {
+  return arg.trimStart().startsWith('{');
+}
+
+/**
+ * A relative path is taken from where the user ran the command: npm runs scripts in the package
+ * root, and keeps the caller's directory in INIT_CWD.
+ */
+export function resolvePath(arg: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), arg);
+}
+
+function stripBom(s: string): string {
+  return s.charCodeAt(0) === 0xfeff ? s.slice(1) : s;
+}
+
+export async function readScenarioFile(arg: string, max = MAX_SCENARIO_BYTES): Promise<Result<string, SourceError>> {
+  const file = resolvePath(arg);
+  try {
+    const st = await stat(file);
+    if (st.isDirectory()) return { ok: false, error: { code: 'is_directory', path: arg } };
+    if (st.size > max) return { ok: false, error: { code: 'too_large', path: arg } };
+    return { ok: true, value: stripBom(await readFile(file, 'utf8')) };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: { code: 'not_found', path: arg } };
+    return { ok: false, error: { code: 'unreadable', path: arg, reason: code ?? 'error' } };
+  }
+}
+
+/** Reads a stream to its end (standard input), giving up past `max` bytes. */
+export function readScenarioStream(stream: Readable, max = MAX_SCENARIO_BYTES, name = '-'): Promise<Result<string, SourceError>> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (r: Result<string, SourceError>): void => {
+      if (done) return;
+      done = true;
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      stream.pause();
+      resolve(r);
+    };
+    const onData = (c: Buffer | string): void => {
+      const b = typeof c === 'string' ? Buffer.from(c) : c;
+      size += b.length;
+      if (size > max) finish({ ok: false, error: { code: 'too_large', path: name } });
+      else chunks.push(b);
+    };
+    const onEnd = (): void => finish({ ok: true, value: stripBom(Buffer.concat(chunks).toString('utf8')) });
+    const onError = (e: Error): void => finish({ ok: false, error: { code: 'unreadable', path: name, reason: (e as NodeJS.ErrnoException).code ?? 'error' } });
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onError);
+    stream.resume();
+  });
+}
+
+/**
+ * Where a JSON text first goes wrong: the offset of the first character that can't be part of valid
+ * JSON (the text's length if it ends too early), or null if it is valid. JSON.parse's own messages
+ * differ between Node versions and may quote the input, so the position is found here instead.
+ */
+export function jsonErrorOffset(text: string): number | null {
+  const n = text.length;
+  let i = 0;
+  const fail = (): never => {
+    throw new JsonStop(i);
+  };
+  const ws = (): void => {
+    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
+  };
+  const literal = (word: string): void => {
+    for (const c of word) {
+      if (text[i] !== c) fail();
+      i++;
+    }
+  };
+  const string = (): void => {
+    i++; // the opening quote
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        i++;
+        return;
+      }
+      if (c < 0x20) fail();
+      if (c === 0x5c) {
+        i++;
+        const e = text[i];
+        if (e === 'u') {
+          for (let k = 1; k <= 4; k++) {
+            if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) {
+              i += k;
+              fail();
+            }
+          }
+          i += 5;
+        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i++;
+        else fail();
+      } else i++;
+    }
+    fail();
+  };
+  const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+  const value = (depth: number): void => {
+    if (depth > 512) fail();
+    ws();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      ws();
+      if (text[i] === '}') return void i++;
+      for (;;) {
+        ws();
+        if (text[i] !== '"') fail();
+        string();
+        ws();
+        if (text[i] !== ':') fail();
+        i++;
+        value(depth + 1);
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === '}') return void i++;
+        else fail();
+      }
+    }
+    if (c === '[') {
+      i++;
+      ws();
+      if (text[i] === ']') return void i++;
+      for (;;) {
+        value(depth + 1);
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === ']') return void i++;
+        else fail();
+      }
+    }
+    if (c === '"') return string();
+    if (c === 't') return literal('true');
+    if (c === 'f') return literal('false');
+    if (c === 'n') return literal('null');
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(text);
+    if (!m || m[0] === '' || m[0] === '-') fail();
+    i += m![0].length;
+  };
+  try {
+    value(0);
+    ws();
+    return i === n ? null : i;
+  } catch (e) {
+    if (e instanceof JsonStop) return Math.min(e.offset, n);
+    throw e;
+  }
+}
+
+class JsonStop {
+  constructor(readonly offset: number) {}
+}
+
+/** 1-based line and column (in characters) of an offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: [...before[before.length - 1]!].length + 1 };
+}

@@ -1,0 +1,70 @@
+/**
+ * Running a Scenario end to end: JSON value -> validated Scenario (schema.ts) -> GameState and
+ * actions (build.ts) -> the engine's Resolution. Every failure is a value: problems with the input
+ * (each naming its path), or an engine error (a bound hit, a loop, an illegal action) together with
+ * the partial resolution. Rendering is left to src/render and the command.
+ */
+import type { EngineError, GameState, LayerResult, Limits, Modification, Resolution } from '../engine/types.ts';
+import { DEFAULT_LIMITS } from '../engine/types.ts';
+import { computeCharacteristics, resolve } from '../engine/index.ts';
+import type { Result } from '../core/result.ts';
+import { parseScenario } from './schema.ts';
+import type { Scenario, ScenarioProblem } from './schema.ts';
+import { buildScenario, lockedSetWith } from './build.ts';
+import type { BuiltScenario, LockedSetFn } from './build.ts';
+
+export type ScenarioError =
+  /** The input is not a valid Scenario (schema), or names something that doesn't exist (build). */
+  | { kind: 'invalid'; problems: ScenarioProblem[] }
+  /** The engine stopped: a bound was hit, a loop was detected, an action was illegal. */
+  | { kind: 'engine'; error: EngineError; resolution: Resolution; built: BuiltScenario };
+
+export interface ScenarioRun {
+  /** The validated Scenario with every default applied. */
+  scenario: Scenario;
+  /** The engine's input built from it, with the objects' trace labels. */
+  built: BuiltScenario;
+  resolution: Resolution;
+}
+
+/** Modifications that can change what a filter looks at (copy, control, types, colors, abilities: layers 1-6). */
+const FILTER_LAYERS: ReadonlySet<Modification['kind']> = new Set<Modification['kind']>([
+  'copy', 'set-controller', 'set-types', 'add-types', 'remove-types', 'set-colors', 'add-colors',
+  'add-keywords', 'remove-keywords', 'add-abilities', 'lose-all-abilities', 'cant-have-keywords',
+]);
+
+/**
+ * 611.2c sets judged on the engine's computed characteristics of the state when the effect began.
+ * Filters look only at zone, types, colors, subtypes, keywords and controller, which effects in
+ * layer 7 can't change; so the characteristics are computed with the earlier effects of layers 1-6
+ * only, and computed again only when one of those has been added.
+ */
+export function engineLockedSet(): LockedSetFn {
+  let lastKey: string | null = null;
+  let last: LayerResult | null = null;
+  const byState = new WeakMap<GameState, LayerResult>();
+  const layersFor = (state: GameState): LayerResult => {
+    const known = byState.get(state);
+    if (known) return known;
+    const relevant = state.effects.filter((e) => e.modifications.some((m) => FILTER_LAYERS.has(m.kind)));
+    const key = relevant.map((e) => e.id).join('\u0000');
+    if (key !== lastKey || !last) {
+      last = computeCharacteristics({ ...state, effects: relevant });
+      lastKey = key;
+    }
+    byState.set(state, last);
+    return last;
+  };
+  return lockedSetWith((state, o) => layersFor(state).byId[o.id] ?? { ...o.printed, controller: o.baseController });
+}
+
+/** Validates, builds and resolves a Scenario given as a JSON value. Never throws on bad input. */
+export function runScenario(json: unknown, limits?: Partial<Limits>): Result<ScenarioRun, ScenarioError> {
+  const parsed = parseScenario(json);
+  if (!parsed.ok) return { ok: false, error: { kind: 'invalid', problems: parsed.error } };
+  const built = buildScenario(parsed.value, { lockedSet: engineLockedSet() });
+  if (!built.ok) return { ok: false, error: { kind: 'invalid', problems: built.error } };
+  const resolution = resolve(built.value.state, built.value.actions, { ...DEFAULT_LIMITS, ...limits });
+  if (!resolution.ok && resolution.error) return { ok: false, error: { kind: 'engine', error: resolution.error, resolution, built: built.value } };
+  return { ok: true, value: { scenario: parsed.value, built: built.value, resolution } };
+}

@@ -1,0 +1,248 @@
+/**
+ * The trace in English and Japanese (src/render/trace.ts): every key the engine can emit has a
+ * template in both languages, each renders without leftover placeholders, says why (layer, rule),
+ * and the restatement and short answer describe real resolutions correctly.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TRACE_KEYS } from '../../src/engine/trace-keys.ts';
+import type { TraceParam, TraceStep } from '../../src/engine/types.ts';
+import { answerFor, hasTemplate, renderEngineError, renderStep, renderTrace, restateScenario, TRACE_TEMPLATES } from '../../src/render/trace.ts';
+import { runScenario } from '../../src/scenario/run.ts';
+import type { ScenarioRun } from '../../src/scenario/run.ts';
+
+const JAPANESE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/u;
+/** What a template must never leave behind. */
+const LEFTOVER = /undefined|\bnull\b|NaN|\[object |\$\{|\{\{|\}\}|—|\(unknown\)|（不明）/;
+
+/** A value for every param any key documents (trace-keys.ts), as the engine would give them. */
+const SAMPLE: Record<string, TraceParam> = {
+  object: 'Grizzly Bears',
+  layer: '7c',
+  characteristic: 'pt',
+  effect: '+0/+1 (Giant Growth)',
+  timestamp: 5,
+  before: '1/3',
+  after: '1/4',
+  dependsOn: ['Effect One'],
+  effects: ['Effect One', 'Effect Two'],
+  name: 'Isamaru, Hound of Konda',
+  controller: 'A',
+  types: 'Creature',
+  colors: 'G',
+  abilities: 'flying, protection red',
+  pt: '2/2',
+  text: 'Target creature gets +3/+3 until end of turn.',
+  affects: ['Grizzly Bears'],
+  duration: 'end-of-turn',
+  counts: ['3'],
+  reason: 'action',
+  source: 'Lightning Bolt',
+  target: 'Grizzly Bears',
+  amount: 3,
+  combat: true,
+  deathtouch: true,
+  total: 3,
+  quality: 'red',
+  player: 'B',
+  counter: '+1/+1',
+  to: 'graveyard',
+  from: 'battlefield',
+  id: 'bear',
+  zone: 'graveyard',
+  token: true,
+  indestructible: true,
+  owner: 'A',
+  newId: 'bear~1',
+  lost: ['counters', 'damage'],
+  reference: 'bear',
+  round: 1,
+  life: 0,
+  poison: 10,
+  toughness: 0,
+  damage: 3,
+  loyalty: 0,
+  kept: 'Isamaru (i2)',
+  removed: ['Isamaru (i1)'],
+  policy: 'keep-newest',
+  attachedTo: 'Grizzly Bears',
+  objects: ['Grizzly Bears'],
+  winner: 'A',
+  draw: false,
+  bound: 'events',
+  limit: 10000,
+  count: 10001,
+  what: 'object',
+  repeats: 3,
+  rule: '303.4f',
+  action: 2,
+};
+
+describe('every trace key has templates', () => {
+  it('THEN TRACE_KEYS is not empty and every key has an English and a Japanese template', () => {
+    expect(TRACE_KEYS.length).toBeGreaterThan(30);
+    const missing = TRACE_KEYS.flatMap((k) => (['en', 'ja'] as const).filter((l) => !hasTemplate(k, l)).map((l) => `${k} (${l})`));
+    expect(missing).toEqual([]);
+  });
+
+  it('THEN there are no templates for keys the engine does not emit', () => {
+    for (const lang of ['en', 'ja'] as const) expect(Object.keys(TRACE_TEMPLATES[lang]).sort()).toEqual([...TRACE_KEYS].sort());
+  });
+
+  describe.each(TRACE_KEYS.map((k) => [k]))('%s', (key) => {
+    const step: TraceStep = { rules: ['613.4c'], key, params: SAMPLE };
+
+    it('THEN both languages render every param, with no leftover placeholder, citing the rule', () => {
+      const en = renderStep(step, 'en');
+      const ja = renderStep(step, 'ja');
+      for (const r of [en, ja]) {
+        expect(r.rules).toEqual(['613.4c']);
+        expect(r.text).not.toMatch(LEFTOVER);
+        expect(r.text).toContain('613.4c');
+        expect(r.text.length).toBeGreaterThan(15);
+      }
+      expect(en.text).not.toMatch(JAPANESE);
+      expect(en.text).toMatch(/^[A-Z0-9“]/);
+      expect(ja.text).toMatch(JAPANESE);
+    });
+
+    it('THEN missing params and no rules still render (a dash, never "undefined")', () => {
+      for (const lang of ['en', 'ja'] as const) {
+        const r = renderStep({ rules: [], key, params: {} }, lang);
+        expect(r.text).not.toMatch(/undefined|NaN|\[object /);
+        expect(r.text.trim().length).toBeGreaterThan(0);
+      }
+    });
+  });
+});
+
+describe('what the steps say', () => {
+  const applied: TraceStep = {
+    rules: ['613.4c'],
+    key: 'layer.applied',
+    params: { object: 'Test Creature', layer: '7c', characteristic: 'pt', effect: '+0/+1', timestamp: 2, before: '1/3', after: '1/4' },
+  };
+
+  it('GIVEN a 7c effect THEN the step names the layer, its rule, what it is for, and the change', () => {
+    expect(renderStep(applied, 'en').text).toBe("Layer 7c (613.4c), P/T changes: +0/+1 (timestamp 2) applies to Test Creature's power/toughness: 1/3 → 1/4.");
+    expect(renderStep(applied, 'ja').text).toBe('種類別7c（P/Tの修整）（613.4c）：+0/+1（タイムスタンプ2）が Test Creature のパワー/タフネスに適用されます：1/3 → 1/4。');
+  });
+
+  it('GIVEN a 7d switch THEN it says switching comes after the other P/T effects', () => {
+    const step: TraceStep = { ...applied, rules: ['613.4d'], key: 'layer.switch', params: { ...applied.params, layer: '7d', effect: 'switch', before: '1/4', after: '4/1' } };
+    expect(renderStep(step, 'en').text).toMatch(/^Layer 7d \(613\.4d\), P\/T switches: .*after every other P\/T effect: 1\/4 → 4\/1\.$/);
+    expect(renderStep(step, 'ja').text).toContain('種類別7d（P/Tの入れ替え）（613.4d）');
+  });
+
+  it('GIVEN abilities or colors changing THEN the values are read as keywords and color names', () => {
+    const abilities: TraceStep = { rules: ['613.1f'], key: 'layer.applied', params: { object: 'Angel', layer: '6', characteristic: 'abilities', effect: 'Humility', before: 'flying, protection red', after: '-' } };
+    expect(renderStep(abilities, 'en').text).toContain('flying, protection from red → none');
+    expect(renderStep(abilities, 'ja').text).toContain('飛行、プロテクション（赤） → なし');
+    const colors: TraceStep = { rules: ['613.1e'], key: 'layer.applied', params: { object: 'Bear', layer: '5', characteristic: 'colors', effect: 'paint', before: 'G', after: 'WU' } };
+    expect(renderStep(colors, 'en').text).toContain('green → white and blue');
+    expect(renderStep(colors, 'ja').text).toContain('緑 → 白青');
+  });
+
+  it('GIVEN labels from the builder THEN Japanese steps use the Japanese labels of unnamed objects', () => {
+    const step: TraceStep = { rules: ['704.5f'], key: 'sba.zero-toughness', params: { object: 'a 0/0 green Creature', toughness: 0 } };
+    const labels = { x: { en: 'a 0/0 green Creature', ja: '0/0の緑のクリーチャー' } };
+    expect(renderStep(step, 'ja', { labels }).text).toContain('0/0の緑のクリーチャー');
+    expect(renderStep(step, 'en', { labels }).text).toBe("704.5f: A 0/0 green Creature has toughness 0 (0 or less), so it is put into its owner's graveyard. This isn't destruction: indestructible doesn't save it.");
+  });
+
+  it('GIVEN a key without a template THEN the step still says its key and params', () => {
+    expect(renderStep({ rules: ['100.1'], key: 'new.thing', params: { a: 1, b: ['x', 'y'] } }, 'en').text).toBe('100.1: new.thing (a=1, b=x, y)');
+  });
+
+  it('GIVEN engine errors THEN they read as sentences naming the action', () => {
+    expect(renderEngineError({ code: 'too_many_events', key: 'bound.exceeded', params: { bound: 'events', limit: 5, count: 6 } }, 'en')).toBe(
+      'Stopped: this scenario needs more events than the limit of 5 (it reached 6).',
+    );
+    expect(renderEngineError({ code: 'illegal_action', key: 'error.illegal-action', params: { reason: 'aura-needs-attachment', rule: '303.4f' }, action: 3 }, 'ja')).toBe(
+      'actions[3]：この処理は実行できません：戦場のオーラは何かについていなければならない（303.4f を参照）。',
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Real resolutions: the examples
+
+function example(name: string): ScenarioRun {
+  const r = runScenario(JSON.parse(readFileSync(new URL(`../../src/scenario/examples/${name}`, import.meta.url), 'utf8')));
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+describe('the restatement and the answer', () => {
+  it.each([
+    ['613.4d-switch.json', 'Test Creature is a 4/6 green Creature.', 'Test Creatureは4/6・緑・クリーチャーです。'],
+    ['humility.json', 'Serra Angel is a 2/2 white Angel Creature with no abilities.', 'Serra Angelは2/2・白・Angel・クリーチャー（能力なし）です。'],
+    ['anthem-and-counters.json', 'Grizzly Bears is a 4/4 green Bear Creature. Died: Llanowar Elves.', 'Grizzly Bearsは4/4・緑・Bear・クリーチャーです。死亡：Llanowar Elves。'],
+    ['zero-toughness.json', 'Died: Darksteel Myr.', '死亡：Darksteel Myr。'],
+    ['lethal-damage-indestructible.json', 'Not destroyed (indestructible): Stone Guardian. Died: Gray Ogre.', '破壊不能のため破壊されない：Stone Guardian。死亡：Gray Ogre。'],
+    ['legend-rule.json', 'Died: Isamaru, Hound of Konda (isamaru1).', '死亡：Isamaru, Hound of Konda（isamaru1）。'],
+    ['aura-falls-off.json', 'Died: Grizzly Bears, Holy Strength.', '死亡：Grizzly Bears、Holy Strength。'],
+    ['token-leaves.json', 'Ceased to exist: a 1/1 white Soldier Creature token.', '消滅：1/1の白のSoldier・クリーチャー・トークン。'],
+  ])('GIVEN the example %s THEN the answer says %j', (file, en, ja) => {
+    const run = example(file);
+    expect(answerFor(run.resolution, 'en', run.built.labels)).toContain(en);
+    expect(answerFor(run.resolution, 'ja', run.built.labels)).toContain(ja);
+  });
+
+  it.each(['613.4d-switch.json', 'humility.json', 'anthem-and-counters.json', 'legend-rule.json', 'token-leaves.json', 'aura-falls-off.json'])(
+    'GIVEN the example %s THEN the restatement is one line in each language and every step renders cleanly',
+    (file) => {
+      const run = example(file);
+      for (const lang of ['en', 'ja'] as const) {
+        const line = restateScenario(run.scenario, lang, run.built.labels);
+        expect(line).not.toContain('\n');
+        expect(line).not.toMatch(/undefined|NaN|\[object /);
+        if (lang === 'ja') expect(line).toMatch(JAPANESE);
+        for (const s of renderTrace(run.resolution.trace, lang, { labels: run.built.labels })) {
+          expect(s.text).not.toMatch(/undefined|\bnull\b|NaN|\[object |\(unknown\)|（不明）/);
+          if (lang === 'en') expect(s.text).not.toMatch(JAPANESE);
+        }
+      }
+    },
+  );
+
+  it('GIVEN the switch example THEN the restatement lists the object with P/T and the effects in order', () => {
+    const run = example('613.4d-switch.json');
+    expect(restateScenario(run.scenario, 'en', run.built.labels)).toBe(
+      "Test Creature (A's 1/3 green Creature). then: 1) a new effect: +0/+1 → Test Creature, 2) a new effect: switches power and toughness → Test Creature, 3) a new effect: +5/+0 → Test Creature.",
+    );
+  });
+
+  it('GIVEN objects with keywords, counters and listed effects THEN the restatement says so, effects in timestamp order', () => {
+    const r = runScenario({
+      players: [{ id: 'A' }, { id: 'B', life: 5 }],
+      objects: [{ id: 'b', name: 'Bear', types: ['Creature'], colors: ['G'], power: 2, toughness: 2, keywords: ['trample', 'protection from red'], counters: { '+1/+1': 2 } }],
+      effects: [
+        { id: 'late', text: 'Late', timestamp: 9, affects: { kind: 'objects', ids: ['b'] }, modifications: [{ kind: 'switch-pt' }] },
+        { id: 'early', timestamp: 3, affects: { kind: 'filter', types: ['Creature'], controller: 'you' }, modifications: [{ kind: 'modify-pt', power: 3, toughness: 3 }], duration: 'end-of-turn' },
+      ],
+    });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(restateScenario(r.value.scenario, 'en', r.value.built.labels)).toBe(
+      "Bear (A's 2/2 green Creature; trample, protection from red; 2 +1/+1 counters). player B at 5 life. effects in timestamp order: [3] +3/+3 → all creatures you control (until end of turn); [9] “Late” switches power and toughness → Bear.",
+    );
+    expect(restateScenario(r.value.scenario, 'ja', r.value.built.labels)).toBe(
+      'Bear（プレイヤーAの2/2・緑・クリーチャー、トランプル、プロテクション（赤）、+1/+1カウンター×2）。プレイヤーBはライフ5。継続的効果（タイムスタンプ順）：[3] あなたがコントロールするすべてのクリーチャー：+3/+3（ターン終了時まで）、[9] 「Late」Bear：パワーとタフネスを入れ替える。',
+    );
+  });
+
+  it('GIVEN a player dealt lethal damage THEN the answer says who lost and why', () => {
+    const r = runScenario({ actions: [{ kind: 'damage', target: 'B', amount: 20 }] });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(answerFor(r.value.resolution, 'en')).toContain('Player B loses the game (0 or less life).');
+    expect(answerFor(r.value.resolution, 'ja')).toContain('プレイヤーBはゲームに敗北します（ライフが0以下）。');
+  });
+
+  it('GIVEN nothing at all THEN the answer says nothing changes', () => {
+    const r = runScenario({});
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(answerFor(r.value.resolution, 'en')).toBe('Nothing changes.');
+    expect(answerFor(r.value.resolution, 'ja')).toBe('何も変わりません。');
+    expect(restateScenario(r.value.scenario, 'en')).toBe('No objects.');
+  });
+});
