@@ -310,6 +310,8 @@ export class TermIndex {
   englishNamesIn(text: string): string[] {
     const folded = foldTerm(text);
     const out: string[] = [];
+    // Text already explained by a term name is not matched again by the vocabulary (二段攻撃 is not 攻撃).
+    let rest = folded;
     for (const t of this.terms) {
       const names = [t.entry.ja, ...(t.entry.ja?.split('/') ?? []), t.entry.jaUnofficial, ...(t.entry.aliases ?? [])].filter(
         (n): n is string => !!n && /[^\p{ASCII}]/u.test(n),
@@ -318,12 +320,12 @@ export class TermIndex {
         const k = foldTerm(japaneseStem(n) ?? n);
         if (k.length >= 2 && folded.includes(k)) {
           out.push(t.entry.en);
+          rest = rest.split(k).join(' ');
           break;
         }
       }
     }
     // Everyday rules vocabulary beyond our terms, longest first so 戦闘ダメージ wins over ダメージ.
-    let rest = folded;
     for (const [ja, en] of VOCABULARY) {
       if (rest.includes(ja)) {
         if (!out.some((o) => o.toLowerCase() === en)) out.push(en);
