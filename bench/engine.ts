@@ -4,9 +4,14 @@
  * re-evaluated, plus 20 static abilities), spread over every layer so timestamps, CDAs, counters
  * and the dependency trials of layers 2, 4, 5 and 6 are all exercised. The board is generated
  * deterministically (a fixed linear congruential sequence), so every run measures the same work.
+ * `engine.resolve`: that board through 30 typical actions (layer results reused between them).
+ * `engine.bound.*`: how long the work bound lets the pathological scenarios of pathological.ts run.
  */
-import { computeCharacteristics } from '../src/engine/index.ts';
+import { computeCharacteristics, resolve } from '../src/engine/index.ts';
+import { runScenario } from '../src/scenario/run.ts';
+import { manyApplyEffects, manyFilterEffects } from './pathological.ts';
 import type {
+  Action,
   CardType,
   Color,
   ContinuousEffect,
@@ -17,6 +22,7 @@ import type {
   StaticAbility,
 } from '../src/engine/types.ts';
 import type { BenchDefinition } from './harness.ts';
+import { DEFAULT_LIMITS } from '../src/engine/types.ts';
 
 /** A deterministic pseudo-random sequence (numerical recipes LCG). */
 function sequence(seed: number): () => number {
@@ -164,4 +170,74 @@ export const engineBenchmarks: BenchDefinition[] = [
     },
     sampling: { maxSamples: 2_000, minSamples: 50 },
   },
+  {
+    name: 'engine.resolve',
+    description: 'resolve: the engine.layers board through 30 actions (damage, tap, counters, effects, destroy, end of turn), state-based actions after each',
+    setup() {
+      const state = layersBoard();
+      const actions = boardActions();
+      const first = resolve(state, actions);
+      if (!first.ok) throw new Error(`engine.resolve: the run failed: ${JSON.stringify(first.error)}`);
+      return {
+        op: () => resolve(state, actions),
+        notes: [`engine.resolve: ${actions.length} actions, ${first.trace.length} trace steps, ${first.work} units of work (bound ${DEFAULT_LIMITS.maxWork})`],
+      };
+    },
+    sampling: { maxSamples: 500, minSamples: 20 },
+  },
+  // How long the work bound (Limits.maxWork) lets a pathological scenario run before it stops it.
+  ...(
+    [
+      ['engine.bound.apply-effects', '200 creatures, 500 apply-effect actions each on every creature', manyApplyEffects],
+      ['engine.bound.filter-effects', '200 creatures, 500 re-evaluated filter effects changing what the others read', manyFilterEffects],
+    ] as const
+  ).map(
+    ([name, what, make]): BenchDefinition => ({
+      name,
+      description: `runScenario until the work bound stops it: ${what}`,
+      setup() {
+        const scenario = make();
+        return {
+          op: () => runScenario(scenario),
+          notes: [`${name}: ${describeEnd(runScenario(scenario))}`],
+        };
+      },
+      // Each run takes seconds: no warm-up, three samples.
+      sampling: { warmupCycles: 0, warmupMaxOps: 0, warmupMs: 0, maxSamples: 3, minSamples: 3, minTimeMs: 0 },
+    }),
+  ),
 ];
+
+/** 30 actions on the engine.layers board: the kinds a question usually has, most of them changing nothing the layers read. */
+function boardActions(): Action[] {
+  const out: Action[] = [];
+  for (let i = 0; i < 30; i++) {
+    const id = `o${(i * 37) % 100}`;
+    switch (i % 6) {
+      case 0:
+        out.push({ kind: 'damage', source: null, target: id, amount: 1 });
+        break;
+      case 1:
+        out.push({ kind: 'tap', object: id });
+        break;
+      case 2:
+        out.push({ kind: 'add-counters', target: id, counter: '+1/+1', amount: 1 });
+        break;
+      case 3:
+        out.push({ kind: 'apply-effect', effect: { text: `Pump ${i}`, affects: { kind: 'objects', ids: [id] }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }], duration: { kind: 'end-of-turn' } } });
+        break;
+      case 4:
+        out.push({ kind: 'life', player: 'B', amount: -1 });
+        break;
+      default:
+        out.push(i === 29 ? { kind: 'end-turn' } : { kind: 'destroy', object: id });
+    }
+  }
+  return out;
+}
+
+function describeEnd(r: ReturnType<typeof runScenario>): string {
+  if (r.ok) return `finished (${r.value.resolution.work} units of work)`;
+  if (r.error.kind === 'invalid') return `invalid: ${r.error.problems.length} problems`;
+  return `stopped: ${r.error.error.code} after ${r.error.resolution.work} units${r.error.error.action !== undefined ? ` at action ${r.error.error.action}` : ''}`;
+}

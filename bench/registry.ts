@@ -5,8 +5,10 @@
 import type { BenchDefinition } from './harness.ts';
 import { rulesBenchmarks } from './rules.ts';
 import { engineBenchmarks } from './engine.ts';
+import { cardBenchmarks } from './cards.ts';
+import { combatBenchmarks } from './engine-combat.ts';
 
-export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks];
+export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...cardBenchmarks];
 
 /** Definitions whose name contains any of the substrings (all of them when there are none). */
 export function selectBenchmarks(filters: readonly string[], all: readonly BenchDefinition[] = BENCHMARKS): BenchDefinition[] {

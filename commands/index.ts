@@ -7,8 +7,10 @@ import { rule } from './rule.ts';
 import { search } from './search.ts';
 import { define } from './define.ts';
 import { scenario } from './scenario.ts';
+import { card } from './card.ts';
+import { coverage } from './coverage.ts';
 
-export const commands: readonly CommandModule[] = [rule, search, define, scenario];
+export const commands: readonly CommandModule[] = [rule, search, define, scenario, card, coverage];
 
 export function findCommand(name: string): CommandModule | undefined {
   const n = name.toLowerCase();

@@ -79,10 +79,17 @@ async function sourceText(arg: string, ctx: CommandContext): Promise<Result<stri
   if (arg === '-') {
     if (ctx.transport === 'console') return { ok: false, error: { code: 'bad_input', message: scenarioText(lang, 'stdin_console') } };
     const r = await readScenarioStream(process.stdin);
-    return r.ok ? r : { ok: false, error: { code: 'bad_input', message: sourceErrorMessage(r.error, lang) } };
+    return r.ok ? notEmpty(r.value, arg, lang) : { ok: false, error: { code: 'bad_input', message: sourceErrorMessage(r.error, lang) } };
   }
   const r = await readScenarioFile(arg);
-  return r.ok ? r : { ok: false, error: { code: 'bad_input', message: sourceErrorMessage(r.error, lang) } };
+  return r.ok ? notEmpty(r.value, arg, lang) : { ok: false, error: { code: 'bad_input', message: sourceErrorMessage(r.error, lang) } };
+}
+
+/** An empty file or standard input is no scenario at all, like an empty argument: `empty_input`. */
+function notEmpty(text: string, source: string, lang: Lang): Result<string, AppError> {
+  if (text.trim() !== '') return { ok: true, value: text };
+  const message = source === '-' ? scenarioText(lang, 'empty_stdin') : scenarioText(lang, 'empty_file', { path: quoteInput(source, 120) });
+  return { ok: false, error: { code: 'empty_input', message } };
 }
 
 /** Where the JSON goes wrong, in words (never JSON.parse's own message, which may quote the input). */

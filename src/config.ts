@@ -42,6 +42,10 @@ export const ConfigSchema = z.object({
   CR_REFRESH_HOURS: positiveNumber(24),
   CR_LINK_BASE: optionalUrl('a hyperlinked CR').transform((v) => v ?? 'https://yawgatog.com/resources/magic-rules/'),
   CACHE_DIR: optionalString.transform((v) => v ?? '.cache'),
+  CARDS_FILE: optionalString,
+  CARDS_DB: optionalString,
+  SCRYFALL_API_BASE: optionalUrl('the Scryfall API, e.g. http://127.0.0.1:8080').transform((v) => v ?? 'https://api.scryfall.com'),
+  CARDS_OFFLINE_FILES: optionalString.transform((v) => v ?? '../shared/data/cards/oracle-cards.json.gz:../shared/data/cards/ja-printings.json.gz'),
   LOG_LEVEL: optionalString
     .transform((v) => v ?? 'info')
     .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace or silent' })),

@@ -9,12 +9,19 @@ import type { RulesKnowledge } from './rules/knowledge.ts';
 import { buildKnowledge } from './rules/knowledge.ts';
 import { loadCr, loadJaCr, CrWatcher } from './rules/source.ts';
 import type { CrSourceOptions, LoadedCr } from './rules/source.ts';
+import { cardServiceOptions, openCardService } from './cards/service.ts';
+import type { CardService } from './cards/service.ts';
 
 export interface Services {
   readonly config: Config;
   readonly logger: Logger;
   /** The rules knowledge, or an explanation of why the CR couldn't be loaded. */
   rules(): Promise<Result<RulesKnowledge, string>>;
+  /**
+   * The card catalog (loaded lazily once), or an explanation of why it couldn't be loaded.
+   * Optional only so hand-made Services in tests written before it existed still type-check.
+   */
+  cards?(): Promise<Result<CardService, string>>;
   /** Re-checks for a new CR edition every CR_REFRESH_HOURS (long-running transports only). */
   watchForNewEditions(): void;
   close(): void;
@@ -36,6 +43,7 @@ export function createServices(config: Config, logger: Logger): Services {
   let knowledge: Promise<Result<RulesKnowledge, string>> | null = null;
   let jaText: string | null = null;
   let watcher: CrWatcher | null = null;
+  let cards: Promise<Result<CardService, string>> | null = null;
 
   const load = async (): Promise<Result<RulesKnowledge, string>> => {
     const en = await loadCr(crSourceOptions(config, logger));
@@ -58,6 +66,13 @@ export function createServices(config: Config, logger: Logger): Services {
       });
       return knowledge;
     },
+    cards() {
+      cards ??= openCardService(cardServiceOptions(config, logger)).then((r) => {
+        if (!r.ok) cards = null; // try again next time rather than caching a failure
+        return r;
+      });
+      return cards;
+    },
     watchForNewEditions() {
       if (watcher || config.CR_FILE) return;
       void services.rules().then((r) => {
@@ -70,6 +85,9 @@ export function createServices(config: Config, logger: Logger): Services {
     },
     close() {
       watcher?.stop();
+      void cards?.then((r) => {
+        if (r.ok) r.value.close();
+      });
     },
   };
   return services;

@@ -16,6 +16,8 @@ export interface ReplyPage {
   description: string;
   fields?: ReplyField[];
   footer?: string;
+  /** An image shown with the page (a card image URL). */
+  image?: string;
 }
 
 export type ReplyTone = 'info' | 'error';

@@ -11,9 +11,11 @@ export type UserErrorCode =
   | 'no_results'
   | 'unknown_command'
   | 'bad_option'
-  | 'bad_config';
+  | 'bad_config'
+  | 'unknown_card'
+  | 'ambiguous_card';
 
-export type FaultCode = 'internal' | 'cr_unavailable';
+export type FaultCode = 'internal' | 'cr_unavailable' | 'cards_unavailable';
 
 export type ErrorCode = UserErrorCode | FaultCode;
 
@@ -30,7 +32,7 @@ export type Result<T, E = AppError> = { ok: true; value: T } | { ok: false; erro
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
 
-const FAULTS: ReadonlySet<ErrorCode> = new Set<FaultCode>(['internal', 'cr_unavailable']);
+const FAULTS: ReadonlySet<ErrorCode> = new Set<FaultCode>(['internal', 'cr_unavailable', 'cards_unavailable']);
 
 /** CLI exit status per DESIGN.md: 2 for bad input, 1 for a fault. */
 export function exitStatusFor(code: ErrorCode): 1 | 2 {

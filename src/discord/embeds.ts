@@ -147,6 +147,7 @@ function pageToEmbed(page: ReplyPage, tone: Reply['tone']): APIEmbed {
     embed.fields = page.fields.map((f) => ({ name: f.name, value: f.value, ...(f.inline === undefined ? {} : { inline: f.inline }) }));
   }
   if (page.footer) embed.footer = { text: page.footer };
+  if (page.image) embed.image = { url: page.image };
   return embed;
 }
 
@@ -219,6 +220,7 @@ function fitPage(page: ReplyPage): ReplyPage[] {
     const p: ReplyPage = { title, description: '' };
     if (page.url !== undefined) p.url = page.url;
     if (footer !== undefined) p.footer = footer;
+    if (page.image !== undefined) p.image = page.image;
     return p;
   };
 

@@ -15,6 +15,13 @@ import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import type { Action, CdaValue, ContinuousEffect, EffectInput, GameObject, Modification, ObjectId, Zone } from './types.ts';
 import { moveObject } from './zones.ts';
+import { declareAttackers } from './combat/attack.ts';
+import { declareBlockers } from './combat/block.ts';
+import { endCombat, removeFromCombat, requireCombat } from './combat/state.ts';
+import { combatDamage } from './combat/steps.ts';
+import { addReplacement, endTurnReplacements } from './damage/effects.ts';
+import { fight } from './damage/fight.ts';
+import { regenerate } from './damage/regeneration.ts';
 
 function requireAmount(n: number, what: string): void {
   if (!Number.isInteger(n) || n < 0) halt('illegal_action', 'error.illegal-action', { reason: 'bad-amount', what, amount: n });
@@ -102,6 +109,8 @@ function destroy(run: Run, o: GameObject): void {
     emit(run, step('indestructible.survives', ['702.12b'], { object: o.label, reason: 'destroy' }));
     return;
   }
+  // 701.19a, 614.8: a regeneration shield replaces the destruction.
+  if (regenerate(run, o)) return;
   emit(run, step('action.destroy', ['701.8a'], { object: o.label }));
   moveObject(run, o.id, 'graveyard');
 }
@@ -119,8 +128,24 @@ function move(run: Run, o: GameObject, to: Zone, key: 'action.exile' | 'action.r
   moveObject(run, o.id, to);
 }
 
+/**
+ * What a plain move is, by its zones: a zone change (400.7) that, to a graveyard from the battlefield,
+ * is dying (700.4); to exile, exiling (701.13a); to a graveyard, hand or library, goes to the owner's
+ * (400.3); onto the battlefield, makes it a permanent (110.1).
+ */
+function moveRules(from: Zone, to: Zone): string[] {
+  const rules = ['400.7'];
+  if (to === 'graveyard' && from === 'battlefield') rules.push('700.4');
+  if (to === 'exile') rules.push('701.13a');
+  if (to === 'graveyard' || to === 'hand' || to === 'library') rules.push('400.3');
+  if (to === 'battlefield') rules.push('110.1');
+  return rules;
+}
+
 /** 514.2: damage is removed and "until end of turn" effects end, simultaneously. */
 function cleanup(run: Run): void {
+  // The turn's combat is over before its cleanup step (511.3).
+  if (run.state.combat) endCombat(run);
   const damaged: string[] = [];
   for (const o of run.state.objects) {
     if (o.zone === 'battlefield' && o.damage > 0) {
@@ -132,8 +157,11 @@ function cleanup(run: Run): void {
   const ending = run.state.effects.filter((e) => e.duration.kind === 'end-of-turn');
   run.state.effects = run.state.effects.filter((e) => e.duration.kind !== 'end-of-turn');
   countEvent(run);
-  emit(run, step('cleanup.damage-removed', ['514.2', '120.6'], { objects: damaged }));
-  emit(run, step('cleanup.effects-ended', ['514.2'], { effects: ending.map((e) => e.text) }));
+  // Only what actually happened is told: no step when no damage was marked or no effect ends.
+  if (damaged.length > 0) emit(run, step('cleanup.damage-removed', ['514.2', '120.6'], { objects: damaged }));
+  if (ending.length > 0) emit(run, step('cleanup.effects-ended', ['514.2'], { effects: ending.map((e) => e.text) }));
+  // "This turn" prevention effects and regeneration shields end too (514.2).
+  endTurnReplacements(run);
 }
 
 export function performAction(run: Run, action: Action): void {
@@ -144,7 +172,7 @@ export function performAction(run: Run, action: Action): void {
       return endEffect(run, action.effect);
     case 'damage':
       requireAmount(action.amount, 'damage');
-      return dealDamage(run, action.source, action.target, action.amount, action.combat === true);
+      return dealDamage(run, action.source, action.target, action.amount, action.combat === true, action.replacementOrder ?? null);
     case 'add-counters': {
       requireAmount(action.amount, 'counters');
       const t = objectOrPlayer(run, action.target);
@@ -174,7 +202,7 @@ export function performAction(run: Run, action: Action): void {
         // 303.4f: the player chooses what it enchants as it enters; use "create" with attachedTo.
         halt('illegal_action', 'error.illegal-action', { reason: 'aura-needs-attachment', id: o.id, rule: '303.4f' });
       }
-      return move(run, o, action.to, 'action.move', []);
+      return move(run, o, action.to, 'action.move', moveRules(o.zone, action.to));
     }
     case 'tap':
       return setTapped(run, currentObject(run, action.object), true);
@@ -192,5 +220,33 @@ export function performAction(run: Run, action: Action): void {
       return;
     case 'end-turn':
       return cleanup(run);
+    // Combat (506-511), fight (701.14) and replacement effects (614-616): issue 4.
+    case 'declare-attackers':
+      return declareAttackers(run, action.attackers);
+    case 'declare-blockers':
+      return declareBlockers(run, action.blockers);
+    case 'combat-damage':
+      return combatDamage(run, action);
+    case 'remove-from-combat':
+      return removeFromCombatAction(run, action.object);
+    case 'end-combat':
+      return endCombatAction(run);
+    case 'fight':
+      return fight(run, action.a, action.b, action.replacementOrder ?? null);
+    case 'add-replacement':
+      return addReplacement(run, action.replacement);
   }
+}
+
+/** 506.4: an effect removes a creature, or a planeswalker or battle being attacked, from combat. */
+function removeFromCombatAction(run: Run, ref: ObjectId): void {
+  requireCombat(run, 'remove-from-combat');
+  const o = currentObject(run, ref);
+  if (!removeFromCombat(run, o.id, 'effect')) emit(run, step('event.no-effect', ['506.4'], { object: o.label, reason: 'not-in-combat' }));
+}
+
+/** 511.3: the end of combat step ends. */
+function endCombatAction(run: Run): void {
+  requireCombat(run, 'end-combat');
+  endCombat(run);
 }

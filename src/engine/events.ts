@@ -4,9 +4,10 @@
  * 701.26; attaching 701.3 (with a new timestamp, 613.7e); creating objects 111.1-111.2.
  */
 import { attachmentKind, attachmentLegality } from './attachment.ts';
-import { hasKeyword, normalizeKeywordText, protectionCovers, protectionQualities } from './keywords.ts';
+import { normalizeKeywordText } from './keywords.ts';
+import { dealDamageEvents } from './damage/pipeline.ts';
 import { runLayers } from './layers/compute.ts';
-import { currentObject, findPlayer } from './objects.ts';
+import { findPlayer } from './objects.ts';
 import { checkBounds, countEvent, emit, halt, nextTimestamp } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
@@ -69,68 +70,12 @@ export function removeCounters(run: Run, target: GameObject | PlayerState, kind:
 }
 
 /**
- * 120.3: damage and its results. Protection prevents damage from sources with the quality (702.16e);
- * 0 damage isn't dealt at all (120.8).
+ * 120.3: damage and its results. Every damage goes through the damage pipeline (damage/pipeline.ts):
+ * replacement and prevention effects (614-616) including protection's (702.16e), then the results
+ * (120.3); 0 damage isn't dealt at all (120.8).
  */
-export function dealDamage(run: Run, sourceId: ObjectId | null, targetRef: ObjectId | PlayerId, amount: number, combat: boolean): void {
-  const computed = computedNow(run);
-  const sourceObj = sourceId === null ? null : currentObject(run, sourceId);
-  const source = sourceObj ? computed[sourceObj.id] : undefined;
-  const sourceLabel = sourceObj?.label ?? '-';
-  const player = findPlayer(run.state, targetRef);
-  const targetObj = player ? undefined : currentObject(run, targetRef);
-  const targetLabel = player ? player.id : targetObj!.label;
-  if (amount <= 0) {
-    emit(run, step('event.no-effect', ['120.8'], { object: targetLabel, reason: 'zero-damage' }));
-    return;
-  }
-  const target = targetObj ? computed[targetObj.id] : undefined;
-  if (targetObj && target) {
-    const damageable = targetObj.zone === 'battlefield' && ['Creature', 'Planeswalker', 'Battle'].some((t) => target.types.includes(t as 'Creature'));
-    if (!damageable) {
-      emit(run, step('event.no-effect', ['120.1'], { object: targetLabel, reason: 'not-damageable' }));
-      return;
-    }
-    if (source) {
-      for (const q of protectionQualities(target.keywords)) {
-        const covers = protectionCovers(q, source);
-        if (covers === null) halt('unmodelled', 'error.unmodelled', { what: `protection from ${q}`, rule: '702.16a' });
-        if (covers) {
-          countEvent(run);
-          emit(run, step('event.damage-prevented', ['702.16e'], { source: sourceLabel, target: targetLabel, amount, quality: q }));
-          return;
-        }
-      }
-    }
-  }
-  const kw = source?.keywords ?? [];
-  const deathtouch = hasKeyword(kw, 'deathtouch');
-  const infect = hasKeyword(kw, 'infect');
-  const wither = hasKeyword(kw, 'wither');
-  countEvent(run);
-  emit(run, step('event.damage', ['120.3'], { source: sourceLabel, target: targetLabel, amount, combat, deathtouch }));
-  if (player) {
-    if (infect) givePoison(run, player, amount, ['120.3b', '702.90b']);
-    else changeLife(run, player, -amount, ['120.3a']);
-    const toxic = kw.filter((k) => normalizeKeywordText(k.keyword) === 'toxic').reduce((n, k) => n + Number(k.param ?? 0), 0);
-    if (combat && toxic > 0 && source?.types.includes('Creature')) givePoison(run, player, toxic, ['120.3g', '702.164c']);
-  } else if (targetObj && target) {
-    if (target.types.includes('Planeswalker')) removeCounters(run, targetObj, 'loyalty', amount, ['120.3c']);
-    if (target.types.includes('Creature')) {
-      if (infect || wither) putCounters(run, targetObj, '-1/-1', amount, ['120.3d', infect ? '702.90c' : '702.80a', '122.1']);
-      else {
-        targetObj.damage += amount;
-        emit(run, step('event.damage-marked', ['120.3e'], { object: targetLabel, amount, total: targetObj.damage }));
-      }
-      if (deathtouch) targetObj.deathtouchDamage = true; // 702.2b, checked by 704.5h
-    }
-    if (target.types.includes('Battle')) removeCounters(run, targetObj, 'defense', amount, ['120.3h']);
-  }
-  if (source && hasKeyword(kw, 'lifelink')) {
-    // 702.15b: the source's controller, or its owner if it has no controller.
-    const gainer = findPlayer(run.state, source.controller);
-    if (gainer) changeLife(run, gainer, amount, ['120.3f', '702.15b']);
-  }
+export function dealDamage(run: Run, sourceId: ObjectId | null, targetRef: ObjectId | PlayerId, amount: number, combat: boolean, order: readonly string[] | null = null): void {
+  dealDamageEvents(run, [{ source: sourceId, target: targetRef, amount, combat }], { order });
 }
 
 /** 701.26a/b: only an untapped permanent can be tapped, only a tapped one untapped. */
@@ -213,7 +158,7 @@ export function createObject(run: Run, seed: ObjectSeed): ObjectId {
     timestamp: nextTimestamp(state),
     isToken,
     isCopy: false,
-    label: isToken ? `${seed.printed.name} token` : seed.printed.name,
+    label: seed.label ?? (seed.printed.name.trim() || id),
   };
   const isAura = seed.printed.subtypes.some((s) => s.toLowerCase() === 'aura');
   if (onBattlefield && isAura && (seed.attachedTo === undefined || seed.attachedTo === null)) {

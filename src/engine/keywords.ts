@@ -27,10 +27,51 @@ export function keywordText(k: Keyword): string {
   return normalizeKeywordText(k.param === undefined || k.param === '' ? k.keyword : `${k.keyword} ${k.param}`);
 }
 
-/** Does the keyword instance match a name like "flying" (every instance) or "protection from red" (that one)? */
+/** The word between a keyword and its parameter, which isn't part of the parameter ("protection from red"). */
+const CONNECTED: Record<string, string> = { protection: 'from', hexproof: 'from', affinity: 'for', partner: 'with' };
+
+const canonical = new Map<string, string>();
+
+/**
+ * The one normaliser every keyword comparison goes through: a keyword written any of the ways the
+ * Scenario schema, the CR or an engine caller writes it gives the same text. Lower case, braces
+ * dropped ("ward {2}" = "ward 2"), the connecting word dropped ("protection from red" = "protection
+ * red", "hexproof from white" = "hexproof white"), and landwalk with its land type as the parameter
+ * (702.14a: "islandwalk" = "landwalk island", "nonbasic landwalk" = "landwalk nonbasic land").
+ */
+export function canonicalKeywordText(text: string): string {
+  let c = canonical.get(text);
+  if (c === undefined) {
+    c = normalizeKeywordText(text);
+    for (const [keyword, connector] of Object.entries(CONNECTED)) {
+      if (c.startsWith(`${keyword} ${connector} `)) c = `${keyword} ${c.slice(keyword.length + connector.length + 2)}`;
+    }
+    const walk = /^(.+?)[ -]?walk$/.exec(c);
+    if (walk && walk[1] !== 'land') c = `landwalk ${walk[1]}`;
+    if (canonical.size < 10_000) canonical.set(text, c);
+  }
+  return c;
+}
+
+/** A keyword instance in canonical form ("landwalk island", "protection red", "ward 2", "flying"). */
+export function canonicalKeyword(k: Keyword): string {
+  return canonicalKeywordText(k.param === undefined || k.param === '' ? k.keyword : `${k.keyword} ${k.param}`);
+}
+
+/** The keyword a canonical text is an instance of: "landwalk island" -> "landwalk", "protection red" -> "protection". */
+function baseOf(c: string): string {
+  const head = c.slice(0, c.indexOf(' '));
+  return head === 'landwalk' || head in CONNECTED ? head : c;
+}
+
+/**
+ * Does the keyword instance match a name like "flying" or "landwalk" (every instance) or
+ * "protection from red" / "islandwalk" (that one)? Both sides are compared in canonical form.
+ */
 export function keywordMatches(k: Keyword, name: string): boolean {
-  const wanted = normalizeKeywordText(name);
-  return normalizeKeywordText(k.keyword) === wanted || keywordText(k) === wanted;
+  const wanted = canonicalKeywordText(name);
+  const full = canonicalKeyword(k);
+  return full === wanted || canonicalKeywordText(k.keyword) === wanted || baseOf(full) === wanted;
 }
 
 export function hasKeyword(keywords: readonly Keyword[], name: string): boolean {
@@ -69,16 +110,27 @@ export function ptOfCounter(kind: string): { power: number; toughness: number } 
 const REDUNDANT = new Set([
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'haste', 'hexproof', 'indestructible', 'lifelink',
   'menace', 'reach', 'shadow', 'trample', 'vigilance', 'infect', 'wither', 'flash', 'fear', 'intimidate', 'changeling',
-  'protection', 'islandwalk', 'swampwalk', 'forestwalk', 'mountainwalk', 'plainswalk', 'landwalk', 'horsemanship',
+  'protection', 'landwalk', 'horsemanship',
 ]);
 
-/** Drops exact duplicates of keywords whose multiple instances are redundant. */
+function redundant(k: Keyword): boolean {
+  return REDUNDANT.has(canonicalKeywordText(k.keyword)) || REDUNDANT.has(baseOf(canonicalKeyword(k)));
+}
+
+/** Does the list already have this exact keyword, one whose multiple instances are redundant (702.x)? */
+export function hasRedundantCopy(keywords: readonly Keyword[], k: Keyword): boolean {
+  if (!redundant(k)) return false;
+  const text = canonicalKeyword(k);
+  return keywords.some((x) => canonicalKeyword(x) === text);
+}
+
+/** Drops exact duplicates (in canonical form: "islandwalk" and landwalk Island are one) of keywords whose multiple instances are redundant. */
 export function dedupeKeywords(keywords: readonly Keyword[]): Keyword[] {
   const seen = new Set<string>();
   const out: Keyword[] = [];
   for (const k of keywords) {
-    const text = keywordText(k);
-    if (REDUNDANT.has(normalizeKeywordText(k.keyword))) {
+    if (redundant(k)) {
+      const text = canonicalKeyword(k);
       if (seen.has(text)) continue;
       seen.add(text);
     }

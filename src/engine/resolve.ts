@@ -5,14 +5,18 @@
  * state is cloned once here and never mutated. Bounds and loops stop the run with an EngineError.
  */
 import { performAction } from './actions.ts';
-import { runLayers } from './layers/compute.ts';
+import { bindRun, runLayers, unbindRun } from './layers/compute.ts';
 import { EngineHalt, checkBounds, emit, halt } from './run.ts';
 import type { Run } from './run.ts';
 import { checkOnce } from './sba.ts';
+import { syncCombat } from './combat/state.ts';
+import { dropLapsedReplacements, installReplacements } from './damage/effects.ts';
 import { enteringCounters } from './zones.ts';
 import { step } from './trace.ts';
-import type { Action, EngineError, GameState, Limits, Resolution, TraceStep } from './types.ts';
+import type { Action, EngineError, GameState, LayerResult, Limits, Resolution, TraceStep } from './types.ts';
 import { DEFAULT_LIMITS } from './types.ts';
+import { workMeter } from './work.ts';
+import type { WorkMeter } from './work.ts';
 
 /** A fingerprint of what state-based actions can change, to notice a state seen before (a loop). */
 function fingerprint(state: GameState): string {
@@ -99,26 +103,44 @@ function breakdown(state: GameState, steps: Record<string, TraceStep[]>): TraceS
     const s = steps[o.id] ?? [];
     if (!s.some((x) => x.key !== 'layer.result')) continue;
     out.push(step('layer.breakdown', ['613.1'], { object: o.label }));
-    out.push(...s);
+    // Copies: the layer result is shared with the run's other readers.
+    for (const x of s) out.push(step(x.key as never, x.rules, { ...x.params }));
   }
   return out;
 }
 
-export function resolve(input: GameState, actions: readonly Action[], limits: Limits = DEFAULT_LIMITS): Resolution {
-  const run: Run = { state: structuredClone(input), trace: [], limits, reported: new Set() };
+/**
+ * `work`: a meter already charged with work done for the same question before the run (the
+ * scenario's locked-in sets, src/scenario/run.ts); by default a fresh one of `limits.maxWork`.
+ */
+export function resolve(input: GameState, actions: readonly Action[], limits: Partial<Limits> = DEFAULT_LIMITS, work?: WorkMeter): Resolution {
+  const all: Limits = { ...DEFAULT_LIMITS, ...limits };
+  const run: Run = { state: structuredClone(input), trace: [], limits: all, reported: new Set() };
+  const meter = work ?? workMeter(all.maxWork);
+  // Every layer computation of the run counts against the work bound, and is reused while nothing
+  // it reads changes (src/engine/layers/compute.ts).
+  bindRun(run.state, meter);
+  // After every action (and between combat damage steps): state-based actions (704.3), then what
+  // they changed for combat (506.4) and for effects that last while their source remains (611.2b).
+  run.settle = () => {
+    stateBasedActions(run);
+    syncCombat(run);
+    dropLapsedReplacements(run);
+  };
   let error: EngineError | undefined;
   let current = -1;
   try {
     checkBounds(run);
     enteredWithCounters(run.state);
     unmodelledNotes(run);
-    stateBasedActions(run);
+    installReplacements(run);
+    run.settle();
     let over = gameOver(run);
     for (let i = 0; i < actions.length && !over; i++) {
       current = i;
       const before = controllers(run.state);
       performAction(run, structuredClone(actions[i]!));
-      stateBasedActions(run);
+      run.settle();
       controlChanges(run.state, before);
       over = gameOver(run);
     }
@@ -127,13 +149,29 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Li
     error = current >= 0 ? { ...e.error, action: current } : e.error;
     emit(run, step(e.error.key as never, [], e.error.params));
   }
-  const layers = runLayers(run.state).result;
-  const trace = [...run.trace, ...breakdown(run.state, layers.steps)];
+  // The final characteristics (usually the result already computed after the last action). Not
+  // after the work bound: computing them is the work there wasn't budget for.
+  let layers: LayerResult | null = null;
+  let steps: Record<string, TraceStep[]> = {};
+  if (error?.code !== 'too_much_work') {
+    try {
+      const final = runLayers(run.state).result;
+      steps = final.steps;
+      layers = final;
+    } catch (e) {
+      if (!(e instanceof EngineHalt)) throw e;
+      error = e.error;
+      emit(run, step(e.error.key as never, [], e.error.params));
+    }
+  }
+  unbindRun(run.state);
+  const trace = layers ? [...run.trace, ...breakdown(run.state, steps)] : run.trace;
   const resolution: Resolution = {
     ok: error === undefined,
     final: run.state,
-    computed: run.state.objects.map((o) => layers.byId[o.id]!),
+    computed: layers ? run.state.objects.map((o) => layers.byId[o.id]!) : [],
     trace,
+    work: meter.used,
   };
   if (error) resolution.error = error;
   return resolution;

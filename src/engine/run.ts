@@ -24,6 +24,11 @@ export interface Run {
   /** Explanations already given (e.g. an indestructible creature surviving the same damage), so a
    * later state-based-action check doesn't repeat them. */
   reported: Set<string>;
+  /**
+   * Checks state-based actions until none apply (704.3) and keeps combat up to date (506.4); set by
+   * `resolve`. An action with several steps (every combat damage step at once) calls it between them.
+   */
+  settle?: () => void;
 }
 
 export function emit(run: Run, s: TraceStep): void {

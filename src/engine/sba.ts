@@ -11,20 +11,24 @@ import { removeCounters, unattach } from './events.ts';
 import { countEvent, emit, halt } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
-import type { Computed, GameObject, ObjectId, TraceStep } from './types.ts';
+import type { Computed, GameObject, LayerResult, ObjectId, TraceStep } from './types.ts';
 import { ceaseToExist, moveObject } from './zones.ts';
+import { regenerate } from './damage/regeneration.ts';
 
 interface Pending {
   lose: Map<string, TraceStep>;
   cease: Set<ObjectId>;
   graveyard: Set<ObjectId>;
+  /** Of those, the ones destroyed (704.5g, 704.5h): a regeneration shield can replace that (701.19a). */
+  destroyed: Set<ObjectId>;
   unattach: Map<ObjectId, string[]>;
   cancel: Map<ObjectId, number>;
   /** Each step with the object it concerns, whose layer breakdown explains it. */
   steps: { object: ObjectId | null; step: TraceStep }[];
   /** Steps that explain why nothing happens (indestructible), shown once per situation. */
   notes: { key: string; object: ObjectId; step: TraceStep }[];
-  layerSteps: Record<ObjectId, TraceStep[]>;
+  /** The layer result the check read; its breakdown (`steps`) is worked out only when a step needs explaining. */
+  layers: LayerResult;
 }
 
 function isLegendary(c: Computed): boolean {
@@ -40,11 +44,12 @@ function collect(run: Run): Pending {
     lose: new Map(),
     cease: new Set(),
     graveyard: new Set(),
+    destroyed: new Set(),
     unattach: new Map(),
     cancel: new Map(),
     steps: [],
     notes: [],
-    layerSteps: layers.steps,
+    layers,
   };
   const add = (object: ObjectId | null, s: TraceStep): void => {
     p.steps.push({ object, step: s });
@@ -92,6 +97,7 @@ function collect(run: Run): Pending {
             });
           } else {
             p.graveyard.add(o.id);
+            p.destroyed.add(o.id);
             add(o.id, step(key, [...rules, '701.8b'], { object: o.label, damage: o.damage, toughness }));
           }
         }
@@ -190,11 +196,12 @@ function anything(p: Pending): boolean {
 function explain(run: Run, p: Pending, object: ObjectId | null, shown: Set<ObjectId>): void {
   if (object === null || shown.has(object)) return;
   shown.add(object);
-  const steps = (p.layerSteps[object] ?? []).filter((s) => s.key !== 'layer.result');
+  const steps = (p.layers.steps[object] ?? []).filter((s) => s.key !== 'layer.result');
   if (steps.length === 0) return;
   const label = run.state.objects.find((o) => o.id === object)?.label ?? object;
   emit(run, step('layer.breakdown', ['613.1'], { object: label }));
-  for (const s of steps) emit(run, s);
+  // Copies: the layer result is shared with the run's other readers.
+  for (const s of steps) emit(run, step(s.key as never, s.rules, { ...s.params }));
 }
 
 export function checkOnce(run: Run, round: number): boolean {
@@ -231,7 +238,16 @@ export function checkOnce(run: Run, round: number): boolean {
     if (o && !p.graveyard.has(id)) unattach(run, o, rules);
   }
   for (const id of p.cease) ceaseToExist(run, id);
+  // Regeneration replaces destruction only: not a creature also put into its graveyard by another rule now.
+  const OTHER = new Set(['sba.zero-toughness', 'sba.zero-loyalty', 'sba.zero-defense', 'sba.aura-illegal', 'sba.role']);
+  const onlyDestroyed = (id: ObjectId): boolean => {
+    if (!p.destroyed.has(id)) return false;
+    const lbl = run.state.objects.find((x) => x.id === id)?.label;
+    return !p.steps.some((s) => (s.object === id && OTHER.has(s.step.key)) || (s.step.key === 'sba.legend-rule' && Array.isArray(s.step.params.removed) && s.step.params.removed.includes(lbl ?? '')));
+  };
   for (const id of p.graveyard) {
+    const o = run.state.objects.find((x) => x.id === id);
+    if (o && onlyDestroyed(id) && regenerate(run, o)) continue;
     if (run.state.objects.some((o) => o.id === id)) moveObject(run, id, 'graveyard');
   }
   return true;

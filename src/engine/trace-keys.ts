@@ -79,7 +79,7 @@ export const TRACE_KEYS = [
   'action.exile',
   /** { object, from, to } — returned to its owner's hand (400.3). */
   'action.return-to-hand',
-  /** { object, from, to } — moved to a zone. */
+  /** { object, from, to } — moved to a zone (400.7; 700.4 dies, 701.13a exile, 400.3 an owner's zone, 110.1 onto the battlefield). */
   'action.move',
 
   // --- Zones (400) -------------------------------------------------------------------------
@@ -133,9 +133,9 @@ export const TRACE_KEYS = [
   'sba.role',
 
   // --- Cleanup (514), game end (104) -------------------------------------------------------
-  /** { objects: string[] } — 514.2 */
+  /** { objects: string[] } — 514.2; only when some permanent had damage marked. */
   'cleanup.damage-removed',
-  /** { effects: string[] } — 514.2 */
+  /** { effects: string[] } — 514.2; only when some "until end of turn" effect ends. */
   'cleanup.effects-ended',
   /** { winner: string | null, draw: boolean } — 104.2a / 104.4a; later actions are not performed. */
   'game.over',
@@ -143,6 +143,8 @@ export const TRACE_KEYS = [
   // --- Bounds, errors and what isn't modelled ----------------------------------------------
   /** { bound: 'objects' | 'effects' | 'events', limit, count } */
   'bound.exceeded',
+  /** { bound: 'work', limit, count } — the work bound (Limits.maxWork): the layer system would take too long. */
+  'bound.work',
   /** { what, repeats } */
   'loop.detected',
   /** { reference, what: 'object' | 'player' | 'effect' } */
@@ -153,6 +155,96 @@ export const TRACE_KEYS = [
   'error.unmodelled',
   /** { object, text } — rules text of an object that the engine doesn't model (the answer ignores it). */
   'unmodelled.text',
+
+  // --- Combat (506-511), issue 4 -------------------------------------------------------------
+  /** { attackers: string[], player } — the active player declares attackers (508.1). */
+  'combat.attackers-declared',
+  /** { object, target, targetKind: 'player' | 'planeswalker' | 'battle', vigilance, default } — it attacks (508.1a, 508.1b, 508.1k); tapped (508.1f) unless vigilance (702.20b). */
+  'combat.attacks',
+  /** {} — no creatures attack: the declare blockers and combat damage steps are skipped (508.8). */
+  'combat.no-attackers',
+  /** { blockers: string[], player } — the defending player declares blockers (509.1). */
+  'combat.blockers-declared',
+  /** { player } — no creatures block (509.1). */
+  'combat.no-blockers',
+  /** { object, attackers: string[] } — it blocks (509.1a, 509.1g). */
+  'combat.blocks',
+  /** { object, blockers: string[] } — it is a blocked creature (509.1h). */
+  'combat.blocked',
+  /** { object } — it is an unblocked creature (509.1h). */
+  'combat.unblocked',
+  /** { step: 'first-strike' | 'regular', creatures: string[], firstStrike: boolean } — a combat damage step begins; `creatures` assign damage (510.1, 510.4). */
+  'combat.damage-step',
+  /** { object, recipients: string[], amounts: string[], recipientKinds: ('player' | 'object')[], policy: 'explicit' | 'default', role: 'attacker' | 'blocker', power, trample, deathtouch, lethalFor: string[], lethal: string[], marked: string[] } — how it assigns its combat damage (510.1a-d, 702.19b-d, 702.2c). */
+  'combat.assigns',
+  /** { object, reason: 'power' | 'not-attacking' | 'no-blockers' | 'not-blocking' | 'first-strike-done' | 'double-strike-lost' | 'not-this-step', power } — it assigns no combat damage in this step. */
+  'combat.no-damage',
+  /** { object, ability: 'double strike' | 'first strike' } — gained double strike after the first step: it assigns damage again (702.4d); or gained first strike late: it still assigns (702.7c). */
+  'combat.assigns-again',
+  /** { object, reason: 'left-battlefield' | 'not-creature' | 'controller-changed' | 'became-battle' | 'effect' | 'regenerated' | 'not-planeswalker' | 'not-battle' } — removed from combat (506.4). */
+  'combat.removed',
+  /** { object } — every creature blocking it is gone, but it stays blocked (509.1h). */
+  'combat.stays-blocked',
+  /** { object, attackers: string[] } — the planeswalker or battle they attack was removed from combat: they attack nothing (506.4c). */
+  'combat.target-removed',
+  /** { objects: string[] } — the end of combat step ends: everything is removed from combat (511.3). */
+  'combat.end',
+  /** { object, ability } — an illegal declaration of attackers (508.1a, 302.6 …); EngineError key. The suffix says why. */
+  'combat.cant-attack.not-on-battlefield',
+  'combat.cant-attack.not-creature',
+  'combat.cant-attack.battle',
+  'combat.cant-attack.not-controlled',
+  'combat.cant-attack.tapped',
+  'combat.cant-attack.summoning-sick',
+  'combat.cant-attack.defender',
+  'combat.cant-attack.restriction',
+  'combat.cant-attack.duplicate',
+  /** { object, target, reason } — what it would attack can't be attacked (506.2, 506.3, 508.1b, 310.9b). */
+  'combat.cant-attack.bad-target',
+  /** { object } — a creature that attacks each combat if able was able to attack but wasn't declared (508.1d). */
+  'combat.must-attack',
+  /** { object, attacker, ability, count, max } — an illegal declaration of blockers (509.1a-c); EngineError key. */
+  'combat.cant-block.not-on-battlefield',
+  'combat.cant-block.not-creature',
+  'combat.cant-block.battle',
+  'combat.cant-block.not-controlled',
+  'combat.cant-block.tapped',
+  'combat.cant-block.restriction',
+  'combat.cant-block.duplicate',
+  'combat.cant-block.not-attacking',
+  'combat.cant-block.too-many',
+  'combat.cant-block.evasion',
+  'combat.cant-block.menace',
+  /** { object } — a creature that blocks each combat if able could have blocked but didn't (509.1c). */
+  'combat.must-block',
+  /** { reason: 'no-combat' | 'attackers-declared' | 'blockers-declared' | 'no-damage-step', action } — a combat action out of sequence. */
+  'combat.sequence',
+  /** { object, reason: 'total' | 'recipient' | 'trample-lethal' | 'not-assigning' | 'amount', rule, power?, total?, to?, blocker?, because?, amount? } — an illegal damage assignment (510.1e). */
+  'combat.assignment-illegal',
+
+  // --- Damage, replacement and prevention (120, 614-616), issue 4 ---------------------------------
+  /** { count, combat } — the damage events of one step or effect are dealt at the same time (510.2, 120.4). */
+  'damage.simultaneous',
+  /** { chooser, source, target, toPlayer, effects: string[], policy: 'timestamp' | 'given', others: string[] } — several effects apply: the affected player or controller orders them (616.1). */
+  'damage.order',
+  /** { effect, source, target, toPlayer, amount, remaining } — damage prevented by a prevention effect (615). */
+  'damage.prevented',
+  /** { effect, source, target, toPlayer, before, after } — a replacement effect modifies the damage (614.1a; each applies once, 614.5). */
+  'damage.replaced',
+  /** { source, target, toPlayer } — all of the damage was prevented: it is never dealt, so nothing happens because of it (615.6, 614.7). */
+  'damage.not-dealt',
+  /** { effect, object, sources: string[] } — one shield meets damage from several sources at once; its controller chooses which it prevents (615.7). */
+  'damage.shield-shared',
+  /** { effect, kind: 'prevent' | 'damage-modifier' | 'regeneration-shield', controller, amount: number | 'all' | '×2+1' | null, object: string | null, shields: string[], duration } — a replacement or prevention effect (or regeneration shield) begins (614, 615, 701.19a). */
+  'replacement.created',
+  /** { effects: string[], reason: 'end-of-turn' | 'source-left' | 'used-up' } — replacement or prevention effects end. */
+  'replacement.ended',
+  /** { object, effect, damage } — a regeneration shield replaces its destruction: damage removed, tapped, removed from combat (701.19a, 614.8). */
+  'regeneration.applied',
+  /** { a, b, powerA, powerB } — two creatures fight: each deals damage equal to its power to the other; not combat damage (701.14a, 701.14d). */
+  'fight.fights',
+  /** { a, b, object, reason: 'not-on-battlefield' | 'not-creature' } — neither fights or deals damage (701.14b). */
+  'fight.no-fight',
 ] as const;
 
 export type TraceKey = (typeof TRACE_KEYS)[number];

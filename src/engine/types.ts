@@ -24,7 +24,12 @@ export type CardType =
   | 'Planeswalker'
   | 'Sorcery';
 
-/** A keyword ability as the engine knows it. `param` holds "from red", "2" (ward {2}), "Island" (landwalk)… */
+/**
+ * A keyword ability as the engine knows it, in the form the Scenario schema stores: `param` holds
+ * "red" (protection from red: the connecting word is not part of it), "{2}" (ward {2}: a cost in
+ * braces), "Island" (islandwalk: the land type, capitalised; "nonbasic land" in lower case). The
+ * engine compares keywords through one normaliser (keywords.ts), so "from red" and "2" match too.
+ */
 export interface Keyword {
   keyword: string;
   param?: string;
@@ -218,6 +223,10 @@ export interface GameState {
   nextId: number;
   /** Events performed so far in this run (bounded). */
   eventCount: number;
+  /** The combat in progress (506-511), if any (issue 4). */
+  combat?: CombatState | null;
+  /** Replacement and prevention effects (614-616) and regeneration shields (701.19) that exist (issue 4). */
+  replacements?: ReplacementEffect[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -279,7 +288,7 @@ export type Action =
   | { kind: 'apply-effect'; effect: EffectInput }
   /** A continuous effect ends (its duration ran out, its source left…). */
   | { kind: 'end-effect'; effect: string }
-  | { kind: 'damage'; source: ObjectId | null; target: ObjectId | PlayerId; amount: number; combat?: boolean }
+  | { kind: 'damage'; source: ObjectId | null; target: ObjectId | PlayerId; amount: number; combat?: boolean; replacementOrder?: string[] }
   | { kind: 'add-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
   | { kind: 'remove-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
   | { kind: 'life'; player: PlayerId; amount: number }
@@ -298,7 +307,9 @@ export type Action =
    */
   | { kind: 'create'; object: ObjectSeed }
   /** The cleanup step: damage wears off and "until end of turn" effects end (514.2). */
-  | { kind: 'end-turn' };
+  | { kind: 'end-turn' }
+  /** Combat, fight and replacement/prevention effects (issue 4; declared at the end of this file). */
+  | CombatAction;
 
 /** What a new object is made of (a token, or a card described directly). */
 export interface ObjectSeed {
@@ -311,15 +322,28 @@ export interface ObjectSeed {
   tapped?: boolean;
   counters?: Record<string, number>;
   attachedTo?: ObjectId | PlayerId | null;
+  /** Its label in traces ("Soldier token", "a 1/1 white Soldier token"); default: its name, or its id if it has none. */
+  label?: string;
 }
 
 export interface Limits {
   maxObjects: number;
   maxEffects: number;
   maxEvents: number;
+  /**
+   * Units of work the layer system may do in one run (src/engine/work.ts): one per object an effect
+   * is applied to, per object a dependency trial touches, per object a dependency comparison reads.
+   * The engine can't read a clock; this bounds its time deterministically.
+   */
+  maxWork: number;
 }
 
-export const DEFAULT_LIMITS: Limits = { maxObjects: 200, maxEffects: 500, maxEvents: 10_000 };
+/**
+ * maxWork: every acceptance scenario uses under 1,000 units; a 100-object board under 100 effects
+ * takes about 17,000 per computation, and 100 counter and damage actions on it about 700,000.
+ * Pathological scenarios (hundreds of effects on 200 objects) reach 2,500,000 in about 1.5-2 s.
+ */
+export const DEFAULT_LIMITS: Limits = { maxObjects: 200, maxEffects: 500, maxEvents: 10_000, maxWork: 2_500_000 };
 
 /**
  * `unmodelled`: the answer depends on a rule or card text the engine does not model (a Siege's
@@ -329,6 +353,8 @@ export type EngineErrorCode =
   | 'too_many_objects'
   | 'too_many_effects'
   | 'too_many_events'
+  /** The work bound (Limits.maxWork) was reached: the layer system would take too long. */
+  | 'too_much_work'
   | 'loop_detected'
   | 'bad_reference'
   | 'illegal_action'
@@ -346,8 +372,165 @@ export interface EngineError {
 export interface Resolution {
   ok: boolean;
   final: GameState;
-  /** Characteristics of every object after all layers, for the final state. */
+  /**
+   * Characteristics of every object after all layers, for the final state. Empty when the run
+   * stopped on the work bound (too_much_work): computing them is the work that was too much.
+   */
   computed: Computed[];
   trace: TraceStep[];
   error?: EngineError;
+  /** Units of work the run used (Limits.maxWork). */
+  work?: number;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Combat (506-511), fight (701.14), and damage replacement and prevention (614-616) — issue 4
+
+/** An attacking creature (508.1k) and what it attacks. */
+export interface AttackingCreature {
+  id: ObjectId;
+  /**
+   * The player, planeswalker or battle it attacks (508.1b); null once that planeswalker or battle
+   * has been removed from combat: it is still attacking, but attacks nothing (506.4c).
+   */
+  target: ObjectId | PlayerId | null;
+  /** What kind of thing it was declared attacking (kept after the target is removed, 702.19e). */
+  targetKind: 'player' | 'planeswalker' | 'battle';
+  /** The player it attacks, the planeswalker's controller or the battle's protector (506.2, 310.9d). */
+  defendingPlayer: PlayerId;
+  /** Its controller when declared; a change of controller removes it from combat (506.4). */
+  controller: PlayerId;
+  /** 509.1h: null until blockers are declared; then blocked or unblocked for the rest of combat. */
+  blocked: boolean | null;
+}
+
+/** A blocking creature (509.1g) and the attackers it blocks, in the order they were declared. */
+export interface BlockingCreature {
+  id: ObjectId;
+  /** Attackers removed from combat drop out of this list (510.1d). */
+  blocking: ObjectId[];
+  controller: PlayerId;
+}
+
+export type CombatDamageStep = 'first-strike' | 'regular';
+
+export interface CombatState {
+  attackingPlayer: PlayerId;
+  attackers: AttackingCreature[];
+  blockers: BlockingCreature[];
+  blockersDeclared: boolean;
+  /**
+   * 510.4: the attacking and blocking creatures that had first strike or double strike as the first
+   * combat damage step began; null until a first-strike damage step has happened.
+   */
+  firstStrikers: ObjectId[] | null;
+  /** Of those, the ones that had double strike then (702.4c/d explain the second step). */
+  doubleStrikers?: ObjectId[];
+  /** The combat damage steps performed so far, in order. */
+  damageSteps: CombatDamageStep[];
+}
+
+/**
+ * Which damage sources or recipients a replacement or prevention effect watches: an object or
+ * player id, a selector (objects judged on their current characteristics; "you" is the effect's
+ * controller), players ("you" / "opponent"), or a list of these (any of them).
+ */
+export type DamageMatch = ObjectId | PlayerId | Selector | { kind: 'players'; controller?: 'you' | 'opponent' };
+
+interface ReplacementCommon {
+  id: string;
+  /** The object whose ability created it (for "you", "source", while-source), if any. */
+  source: ObjectId | null;
+  controller: PlayerId;
+  text: string;
+  timestamp: number;
+  duration: Duration;
+}
+
+export interface DamageFilterFields {
+  to?: DamageMatch | DamageMatch[];
+  from?: DamageMatch | DamageMatch[];
+  /** Only combat damage ("prevent all combat damage"). */
+  combatOnly?: boolean;
+}
+
+/** A prevention effect (615): a shield ("prevent the next 3 damage", 615.7), "prevent all …", or a static "prevent N of that damage" (615.10). */
+export interface PreventionEffect extends ReplacementCommon, DamageFilterFields {
+  kind: 'prevent';
+  amount: number | 'all';
+  /** 615.10: prevents `amount` from each applicable damage event and is never used up. */
+  perEvent?: boolean;
+  /**
+   * What is left of a shield: one shield under the key '*', or one per object when `to` is a
+   * selector (615.11: a shield for each object it picked when it was created). Set by the engine.
+   */
+  remaining?: Record<string, number>;
+}
+
+/** A damage replacement effect (614.1a): "deals double that damage instead", "… that much damage plus 2 instead". */
+export interface DamageModifierEffect extends ReplacementCommon, DamageFilterFields {
+  kind: 'damage-modifier';
+  multiply?: number;
+  add?: number;
+  /** 614.15: a self-replacement effect, applied before other replacement effects (616.1a). */
+  selfReplacement?: boolean;
+}
+
+/** A regeneration shield (701.19a, 614.8): the next time the permanent would be destroyed this turn, it regenerates instead. */
+export interface RegenerationShield extends ReplacementCommon {
+  kind: 'regeneration-shield';
+  object: ObjectId;
+}
+
+export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield;
+
+/** A replacement effect as a scenario or an action gives it; the engine fills in the rest. */
+interface ReplacementInputCommon {
+  id?: string;
+  source?: ObjectId | null;
+  controller?: PlayerId;
+  text?: string;
+  duration?: Duration;
+}
+
+export type ReplacementInput =
+  | (ReplacementInputCommon & DamageFilterFields & { kind: 'prevent'; amount: number | 'all'; perEvent?: boolean })
+  | (ReplacementInputCommon & DamageFilterFields & { kind: 'damage-modifier'; multiply?: number; add?: number; selfReplacement?: boolean })
+  | (ReplacementInputCommon & { kind: 'regeneration-shield'; object: ObjectId });
+
+export interface AttackDeclaration {
+  object: ObjectId;
+  /** A player id, or a planeswalker or battle. Default: the (only) opponent. */
+  target?: ObjectId | PlayerId;
+}
+
+export interface BlockDeclaration {
+  object: ObjectId;
+  /** The attacking creatures it blocks (more than one only if it can block additional creatures). */
+  blocks: ObjectId[];
+}
+
+export interface DamageAssignment {
+  to: ObjectId | PlayerId;
+  amount: number;
+}
+
+export type CombatAction =
+  /** 508.1: the active player declares attackers (tapping them unless they have vigilance). */
+  | { kind: 'declare-attackers'; attackers: AttackDeclaration[] }
+  /** 509.1: the defending player declares blockers. */
+  | { kind: 'declare-blockers'; blockers: BlockDeclaration[] }
+  /**
+   * 510: the next combat damage step (the first-strike step if any attacking or blocking creature
+   * has first strike or double strike as it begins, 510.4), or, with `all`, every remaining one.
+   * `assignments` are the players' choices (510.1); missing ones use the default policy.
+   */
+  | { kind: 'combat-damage'; assignments?: Record<ObjectId, DamageAssignment[]>; all?: boolean; replacementOrder?: string[] }
+  /** 506.4: an effect removes a creature (or a planeswalker or battle being attacked) from combat. */
+  | { kind: 'remove-from-combat'; object: ObjectId }
+  /** 511.3: the end of combat step ends; everything is removed from combat. */
+  | { kind: 'end-combat' }
+  /** 701.14: two creatures fight (noncombat damage). */
+  | { kind: 'fight'; a: ObjectId; b: ObjectId; replacementOrder?: string[] }
+  /** A resolving spell or ability creates a replacement or prevention effect (614, 615) or a regeneration shield (701.19a). */
+  | { kind: 'add-replacement'; replacement: ReplacementInput };

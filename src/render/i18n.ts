@@ -51,6 +51,8 @@ const en = {
   'what.rule_number': 'a rule number',
   'what.search_words': 'some words to search for',
   'what.term': 'a term',
+  'what.card_name': 'a card name',
+  'what.card_query': 'a card name, or nothing for the whole catalog',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
@@ -99,6 +101,8 @@ const ja: Record<MessageKey, Message> = {
   'what.rule_number': 'ルール番号',
   'what.search_words': '検索する言葉',
   'what.term': '用語',
+  'what.card_name': 'カード名',
+  'what.card_query': 'カード名（カタログ全体なら指定なし）',
 };
 
 const TABLES: Record<Lang, Record<MessageKey, Message>> = { en, ja };

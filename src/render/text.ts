@@ -21,6 +21,7 @@ export function replyToText(reply: Reply): string {
     }
     if (p.description) out.push(markdownToText(p.description), '');
     for (const f of p.fields ?? []) out.push(`${markdownToText(f.name)}:`, markdownToText(f.value), '');
+    if (p.image && (i === 0 || p.image !== reply.pages[i - 1]!.image)) out.push(p.image, '');
     const lastOfTitle = i === reply.pages.length - 1 || reply.pages[i + 1]!.title !== p.title;
     if (p.footer && lastOfTitle) out.push(`— ${p.footer}`);
   });

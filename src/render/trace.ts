@@ -14,6 +14,7 @@ import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.
 import { formatKeyword, formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
 import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/build.ts';
 import type { Label } from '../scenario/build.ts';
+import { COMBAT_EN, COMBAT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 
 type Params = Record<string, TraceParam>;
 
@@ -116,6 +117,7 @@ const REASON_EN: Record<string, string> = {
   objects: 'objects',
   effects: 'continuous effects',
   events: 'events',
+  work: 'work',
   counters: 'its counters',
   damage: 'its damage',
   attachment: 'its attachment',
@@ -162,6 +164,7 @@ const REASON_JA: Record<string, string> = {
   objects: 'オブジェクト数',
   effects: '継続的効果の数',
   events: 'イベント数',
+  work: '作業量',
   counters: 'カウンター',
   damage: 'ダメージ',
   attachment: 'つけられていた状態',
@@ -197,7 +200,7 @@ const COLOR_LETTERS = new Set(['W', 'U', 'B', 'R', 'G']);
 const SUPERTYPE_JA: Record<string, string> = { Legendary: '伝説の', Basic: '基本', Snow: '氷雪', World: 'ワールド', Ongoing: '継続' };
 
 /** Formats param values for one language: labels, zones, colors, keywords, lists. */
-class Fmt {
+export class Fmt {
   /** The engine's label of an object -> ours in this language. */
   private readonly labelMap: Map<string, string>;
   /** Object id -> our label in this language. */
@@ -233,6 +236,11 @@ class Fmt {
   has(name: string): boolean {
     const v = this.p[name];
     return v !== undefined && v !== null && v !== '' && v !== '-' && !(Array.isArray(v) && v.length === 0);
+  }
+
+  /** A label (or object id) in this language: our label for the engine's one. */
+  label(s: string): string {
+    return this.labelMap.get(s) ?? this.idMap.get(s) ?? s;
   }
 
   private one(s: string): string {
@@ -388,15 +396,12 @@ class Fmt {
   }
 }
 
-type Template = (f: Fmt) => string;
+export type Template = (f: Fmt) => string;
 
-/** Engine label -> our label in `lang` (Japanese labels for unnamed objects, readable ones for created tokens). */
+/** Engine label -> our label in `lang` (the engine labels objects in English, as build.ts gave them). */
 function labelMapFor(labels: Record<string, Label> | undefined, lang: Lang): Map<string, string> {
   const map = new Map<string, string>();
-  for (const l of Object.values(labels ?? {})) {
-    if (lang === 'ja') map.set(l.en, l.ja);
-    if (l.engine !== undefined) map.set(l.engine, l[lang]);
-  }
+  if (lang === 'ja') for (const l of Object.values(labels ?? {})) map.set(l.en, l.ja);
   return map;
 }
 
@@ -453,7 +458,7 @@ const EN: Record<TraceKey, Template> = {
   'event.attached': (f) => `${f.citeLead}${f.who('object')} becomes attached to ${f.who('to')}.`,
   'event.unattached': (f) => `${f.citeLead}${f.who('object')} becomes unattached${f.has('from') ? ` from ${f.who('from')}` : ''}.`,
   'event.created': (f) =>
-    `${f.citeLead}${f.who('object')}${f.bool('token') ? ' (a token)' : ''} is put onto ${f.zone('zone')} under ${f.player('controller')}'s control; it is a new object with a new timestamp.`,
+    `${f.citeLead}${f.who('object')}${f.bool('token') && !/\btoken\b/i.test(f.who('object')) ? ' (a token)' : ''} is put onto ${f.zone('zone')} under ${f.player('controller')}'s control; it is a new object with a new timestamp.`,
   'event.no-effect': (f) => `${f.citeLead}Nothing happens to ${f.who('object')}${f.has('reason') ? `: ${f.reason('reason')}` : ''}.`,
 
   'action.destroy': (f) => `${f.citeLead}${f.who('object')} is destroyed: it is put into its owner's graveyard.`,
@@ -461,7 +466,8 @@ const EN: Record<TraceKey, Template> = {
     `${f.citeLead}${f.who('object')} is sacrificed: it is put into its owner's graveyard${f.bool('indestructible') ? ' (sacrificing is not destroying, so indestructible does not help)' : ''}.`,
   'action.exile': (f) => `${f.citeLead}${f.who('object')} is exiled${f.has('from') ? ` from ${f.zone('from')}` : ''}.`,
   'action.return-to-hand': (f) => `${f.citeLead}${f.who('object')} is returned to its owner's hand.`,
-  'action.move': (f) => `${f.citeLead}${f.who('object')} is put into ${f.zone('to')}.`,
+  'action.move': (f) =>
+    `${f.citeLead}${f.who('object')} is put ${f.p.to === 'battlefield' ? 'onto' : 'into'} ${f.zone('to')}${f.p.from === 'battlefield' && f.p.to === 'graveyard' ? ' from the battlefield: it dies' : ''}.`,
 
   'zone.moved': (f) => {
     const owned = f.has('owner') && (f.p.to === 'graveyard' || f.p.to === 'hand' || f.p.to === 'library');
@@ -505,6 +511,8 @@ const EN: Record<TraceKey, Template> = {
   'game.over': (f) =>
     `${f.citeLead}The game is over: ${f.bool('draw') ? 'it is a draw' : f.has('winner') ? `${f.player('winner')} wins` : 'no player remains'}. The remaining actions are not performed.`,
   'bound.exceeded': (f) => `${f.citeLead}Stopped: this scenario needs more ${f.reason('bound')} than the limit of ${f.v('limit')}${f.has('count') ? ` (it reached ${f.v('count')})` : ''}.`,
+  'bound.work': (f) =>
+    `${f.citeLead}Stopped: working this scenario out needs more than ${f.v('limit')} units of work (effects applied to objects and dependency checks in the layer system), the engine's bound on how long an answer may take. Try fewer objects, continuous effects or actions.`,
   'loop.detected': (f) => `${f.citeLead}Stopped: a loop was detected (${f.v('what')}${f.has('repeats') ? `, repeated ${f.v('repeats')} times` : ''}); it would never end.`,
   'error.bad-reference': (f) => `${f.citeLead}There is no ${f.has('what') ? f.v('what') : 'object or player'} “${f.v('reference')}”.`,
   'error.illegal-action': (f) =>
@@ -513,6 +521,8 @@ const EN: Record<TraceKey, Template> = {
     `${f.citeLead}Stopped rather than guess: the answer depends on ${f.v('what')}, which the engine does not model${f.has('rule') ? ` (see ${f.v('rule')})` : ''}.`,
   'unmodelled.text': (f) =>
     `${f.citeLead}Not simulated: ${f.who('object')} has rules text the engine does not model (“${f.v('text')}”); this answer does not take it into account.`,
+  // Combat, damage, replacement and fight (issue 4): src/render/trace-combat.ts.
+  ...COMBAT_EN,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -561,7 +571,7 @@ const JA: Record<TraceKey, Template> = {
   'event.attached': (f) => `${f.citeLead}${f.who('object')} が ${f.who('to')} につけられます。`,
   'event.unattached': (f) => `${f.citeLead}${f.who('object')} が${f.has('from') ? ` ${f.who('from')} から` : ''}はずれます。`,
   'event.created': (f) =>
-    `${f.citeLead}${f.who('object')}${f.bool('token') ? '（トークン）' : ''} が ${f.player('controller')} のコントロール下で${f.zone('zone')}に出ます。新しいタイムスタンプを持つ新しいオブジェクトです。`,
+    `${f.citeLead}${f.who('object')}${f.bool('token') && !f.who('object').includes('トークン') ? '（トークン）' : ''} が ${f.player('controller')} のコントロール下で${f.zone('zone')}に出ます。新しいタイムスタンプを持つ新しいオブジェクトです。`,
   'event.no-effect': (f) => `${f.citeLead}${f.who('object')} には何も起こりません${f.has('reason') ? `（${f.reason('reason')}）` : ''}。`,
 
   'action.destroy': (f) => `${f.citeLead}${f.who('object')} は破壊され、オーナーの墓地に置かれます。`,
@@ -569,7 +579,8 @@ const JA: Record<TraceKey, Template> = {
     `${f.citeLead}${f.who('object')} は生け贄に捧げられ、オーナーの墓地に置かれます${f.bool('indestructible') ? '（生け贄は破壊ではないので、破壊不能でも防げません）' : ''}。`,
   'action.exile': (f) => `${f.citeLead}${f.who('object')} は${f.has('from') ? `${f.zone('from')}から` : ''}追放されます。`,
   'action.return-to-hand': (f) => `${f.citeLead}${f.who('object')} はオーナーの手札に戻ります。`,
-  'action.move': (f) => `${f.citeLead}${f.who('object')} は${f.zone('to')}に置かれます。`,
+  'action.move': (f) =>
+    `${f.citeLead}${f.who('object')} は${f.zone('to')}に置かれます${f.p.from === 'battlefield' && f.p.to === 'graveyard' ? '（戦場から墓地に置かれるので、死亡します）' : ''}。`,
 
   'zone.moved': (f) => {
     const owned = f.has('owner') && (f.p.to === 'graveyard' || f.p.to === 'hand' || f.p.to === 'library');
@@ -613,6 +624,8 @@ const JA: Record<TraceKey, Template> = {
   'game.over': (f) =>
     `${f.citeLead}ゲームが終了しました：${f.bool('draw') ? '引き分けです' : f.has('winner') ? `${f.player('winner')} の勝利です` : '残っているプレイヤーはいません'}。残りの処理は行いません。`,
   'bound.exceeded': (f) => `${f.citeLead}中断しました：このシナリオは${f.reason('bound')}の上限 ${f.v('limit')} を超えます${f.has('count') ? `（${f.v('count')} に達しました）` : ''}。`,
+  'bound.work': (f) =>
+    `${f.citeLead}中断しました：このシナリオを処理するには、作業量の上限 ${f.v('limit')}（種類別の処理でオブジェクトに効果を適用した回数と依存関係の確認の回数）を超える作業が必要です。これは答えにかかる時間を抑えるためのエンジンの上限です。オブジェクト、継続的効果、処理の数を減らしてください。`,
   'loop.detected': (f) => `${f.citeLead}中断しました：ループを検出しました（${f.v('what')}${f.has('repeats') ? `、${f.v('repeats')}回繰り返し` : ''}）。終わることがありません。`,
   'error.bad-reference': (f) => `${f.citeLead}${f.has('what') ? `${f.reason('what')} ` : ''}「${f.v('reference')}」は存在しません。`,
   'error.illegal-action': (f) =>
@@ -620,6 +633,8 @@ const JA: Record<TraceKey, Template> = {
   'error.unmodelled': (f) => `${f.citeLead}推測で答えず中断しました：答えはエンジンが扱わない ${f.v('what')} に左右されます${f.has('rule') ? `（${f.v('rule')} を参照）` : ''}。`,
   'unmodelled.text': (f) =>
     `${f.citeLead}未対応：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（「${f.v('text')}」）があります。この回答はそれを考慮していません。`,
+  // Combat, damage, replacement and fight (issue 4): src/render/trace-combat.ts.
+  ...COMBAT_JA,
 };
 
 export const TRACE_TEMPLATES: Readonly<Record<Lang, Readonly<Record<TraceKey, Template>>>> = { en: EN, ja: JA };
@@ -899,6 +914,14 @@ class Describer {
       }
       case 'end-turn':
         return ja ? 'ターン終了（クリンナップ・ステップ）' : 'end of turn (cleanup step)';
+      case 'declare-attackers':
+      case 'declare-blockers':
+      case 'combat-damage':
+      case 'remove-from-combat':
+      case 'end-combat':
+      case 'fight':
+      case 'add-replacement':
+        return combatActionText(a, ja, (id) => this.label(id), (id) => this.target(id));
     }
   }
 
@@ -955,14 +978,12 @@ function describeComputed(c: Computed, lang: Lang, labels: Record<string, Label>
   const name = obj ? (labelMapFor(labels, lang).get(obj.label) ?? obj.label) : c.name;
   const kind = [pt(c.power, c.toughness), d.colors(c.colors) || (lang === 'ja' ? '無色' : 'colorless'), d.types(c.types, c.subtypes, c.supertypes)].filter(Boolean);
   const kws = c.keywords.map((k) => d.keyword(k));
-  if (lang === 'ja') {
-    const had = obj !== undefined && (obj.printed.keywords.length > 0 || obj.printed.statics.length > 0);
-    return `${name}は${kind.join('・')}${kws.length > 0 ? `（${kws.join('、')}）` : had ? '（能力なし）' : ''}です`;
-  }
+  // "No abilities" only when it had some and has none now: static abilities (its own or granted) count.
+  const none = c.keywords.length === 0 && c.statics.length === 0 && obj !== undefined && (obj.printed.keywords.length > 0 || obj.printed.statics.length > 0);
+  if (lang === 'ja') return `${name}は${kind.join('・')}${kws.length > 0 ? `（${kws.join('、')}）` : none ? '（能力なし）' : ''}です`;
   const phrase = kind.join(' ');
   const article = /^[aeiou8]/i.test(phrase) || /^(11|18)\//.test(phrase) ? 'an' : 'a';
-  const hadAbilities = obj !== undefined && (obj.printed.keywords.length > 0 || obj.printed.statics.length > 0);
-  return `${name} is ${article} ${phrase}${kws.length > 0 ? ` with ${kws.join(', ')}` : hadAbilities ? ' with no abilities' : ''}`;
+  return `${name} is ${article} ${phrase}${kws.length > 0 ? ` with ${kws.join(', ')}` : none ? ' with no abilities' : ''}`;
 }
 
 /**
@@ -1006,6 +1027,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   if (died.length > 0) sentences.push(ja ? `死亡：${died.join('、')}` : `Died: ${died.join(', ')}`);
   if (left.length > 0) sentences.push(ja ? `戦場を離れた：${left.join('、')}` : `Left the battlefield: ${left.join(', ')}`);
   if (ceased.length > 0) sentences.push(ja ? `消滅：${ceased.join('、')}` : `Ceased to exist: ${ceased.join(', ')}`);
+  sentences.push(...outcomeSentences(resolution, ja, show));
   for (const p of resolution.final.players) {
     if (p.lost === null) continue;
     const why = (ja ? LOST_JA : LOST_EN)[p.lost];
@@ -1029,6 +1051,9 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
 
 type TextParams = Record<string, string | number>;
 
+const EMPTY_HINT_EN = 'Give the scenario as JSON starting with {, for example {"objects":[{"name":"Bear","types":["Creature"],"power":2,"toughness":2}]}';
+const EMPTY_HINT_JA = '{ で始まるJSONでシナリオを指定してください。例：{"objects":[{"name":"Bear","types":["Creature"],"power":2,"toughness":2}]}';
+
 const SCENARIO_EN = {
   title: () => 'Scenario',
   understood: () => 'Understood as',
@@ -1037,6 +1062,8 @@ const SCENARIO_EN = {
   more_steps: (p: TextParams) => `…and ${p.count} more steps (run it with the CLI and --json to see every step).`,
   footer: () => 'Stackwise rules engine · each step cites the Comprehensive Rules',
   empty: () => 'Please give a scenario: JSON starting with { (console/CLI: or a file path, or - for standard input). For example: {"objects":[{"name":"Bear","types":["Creature"],"power":2,"toughness":2}],"actions":[{"kind":"damage","target":"o1","amount":2}]}',
+  empty_file: (p: TextParams) => `The file ${p.path} is empty. ${EMPTY_HINT_EN}`,
+  empty_stdin: () => `Standard input is empty. ${EMPTY_HINT_EN}`,
   not_json_discord: () => 'Please paste the scenario itself as JSON: it must start with {.',
   not_json: (p: TextParams) => `The scenario is not valid JSON (${p.where}). Check for a missing comma, quote or bracket there.`,
   too_long: (p: TextParams) => `That scenario is too long (${p.length} characters; at most ${p.max}).`,
@@ -1065,6 +1092,8 @@ const SCENARIO_JA: Record<ScenarioTextKey, (p: TextParams) => string> = {
   footer: () => 'Stackwise ルールエンジン・各手順に総合ルールの番号を示しています',
   empty: () =>
     'シナリオを指定してください：{ で始まるJSON（コンソール/CLIではファイルのパス、標準入力なら - も可）。例：{"objects":[{"name":"Bear","types":["Creature"],"power":2,"toughness":2}],"actions":[{"kind":"damage","target":"o1","amount":2}]}',
+  empty_file: (p) => `ファイル ${p.path} は空です。${EMPTY_HINT_JA}`,
+  empty_stdin: () => `標準入力が空です。${EMPTY_HINT_JA}`,
   not_json_discord: () => 'シナリオそのものをJSONで貼り付けてください。{ で始まる必要があります。',
   not_json: (p) => `シナリオが正しいJSONではありません（${p.where}）。その辺りのカンマ、引用符、括弧を確認してください。`,
   too_long: (p) => `シナリオが長すぎます（${p.length}文字。上限は${p.max}文字）。`,

@@ -14,6 +14,7 @@ import type {
   EffectInput,
   GameObject,
   GameState,
+  Keyword,
   Modification,
   ObjectId,
   ObjectSeed,
@@ -21,18 +22,16 @@ import type {
   Selector,
   StaticAbility,
 } from '../engine/types.ts';
+import { hasKeyword } from '../engine/keywords.ts';
 import type { Result } from '../core/result.ts';
+import type { DamageMatch, ReplacementInput } from '../engine/types.ts';
+import { makeReplacement } from '../engine/damage/effects.ts';
 import type { Scenario, ScenarioProblem, ScenarioSeed } from './schema.ts';
 
 /** A trace label in both languages (the same text for a named object). */
 export interface Label {
   en: string;
   ja: string;
-  /**
-   * The label the engine itself gives the object when it differs from `en` (objects made by a
-   * `create` action are labelled by the engine: "Soldier token"), so traces can still show ours.
-   */
-  engine?: string;
 }
 
 export interface BuiltScenario {
@@ -120,9 +119,9 @@ function labelOf(o: Describable): Label {
  * Labels that collide (two "Grizzly Bears", two unnamed 2/2s, or one named like an object an action
  * creates later) get their id added: "Grizzly Bears (bear2)".
  */
-function disambiguate(entries: { id: string; label: Label }[], later: readonly Label[]): Record<ObjectId, Label> {
+function disambiguate(entries: { id: string; label: Label }[]): Record<ObjectId, Label> {
   const count = new Map<string, number>();
-  for (const l of [...entries.map((e) => e.label), ...later]) count.set(l.en, (count.get(l.en) ?? 0) + 1);
+  for (const l of entries.map((e) => e.label)) count.set(l.en, (count.get(l.en) ?? 0) + 1);
   const out: Record<ObjectId, Label> = {};
   for (const e of entries) {
     out[e.id] = (count.get(e.label.en) ?? 0) > 1 ? { en: `${e.label.en} (${e.id})`, ja: `${e.label.ja}（${e.id}）` } : e.label;
@@ -130,19 +129,33 @@ function disambiguate(entries: { id: string; label: Label }[], later: readonly L
   return out;
 }
 
-/** How the engine labels an object it creates (events.ts): its name, plus " token" for a token. */
-function engineLabelOf(o: ScenarioSeed): string {
-  const name = o.name?.trim() ?? '';
-  return o.token ? `${name} token` : name;
+/** Our label for an object a `create` action makes ("Soldier token"); the engine is given it (ObjectSeed.label). */
+function createdLabel(o: ScenarioSeed): Label {
+  const name = o.name?.trim();
+  return name && o.token ? { en: `${name} token`, ja: `${name}（トークン）` } : labelOf(o);
 }
 
-/** Our label for an object a `create` action makes, with the engine's own label to map from. */
-function createdLabel(o: ScenarioSeed): Label {
-  const ours = labelOf(o);
-  const name = o.name?.trim();
-  const label = name && o.token ? { en: `${name} token`, ja: `${name}（トークン）` } : ours;
-  const engine = engineLabelOf(o);
-  return engine === label.en ? label : { ...label, engine };
+/**
+ * The id of each object a `create` action makes: its own, or `created<n>` (n: the action's number,
+ * made unique), so that every object of the run has a label in both languages.
+ */
+function createdIds(s: Scenario): Map<number, ObjectId> {
+  const taken = new Set<string>([...s.players.map((p) => p.id), ...s.objects.map((o) => o.id)]);
+  s.actions.forEach((a) => {
+    if (a.kind === 'create' && a.object.id !== undefined) taken.add(a.object.id);
+  });
+  const out = new Map<number, ObjectId>();
+  s.actions.forEach((a, i) => {
+    if (a.kind !== 'create') return;
+    let id = a.object.id;
+    if (id === undefined) {
+      id = `created${i + 1}`;
+      while (taken.has(id)) id = `${id}_`;
+      taken.add(id);
+    }
+    out.set(i, id);
+  });
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,6 +207,42 @@ class Checker {
     if (!this.effects.has(id)) this.add(path, 'unknown_effect', { id, known: [...this.effects.keys()] });
   }
 
+  // --- Combat and replacement effects (issue 4) ---------------------------------------------
+
+  readonly replacements = new Map<string, string>();
+
+  defineReplacement(id: string, path: string): void {
+    const first = this.replacements.get(id) ?? this.effects.get(id) ?? this.players.get(id) ?? this.objects.get(id);
+    if (first !== undefined) this.add(path, 'duplicate_id', { id, first });
+    else this.replacements.set(id, path);
+  }
+
+  /** `replacementOrder`: replacement effect ids (or "protection from …", protection's prevention). */
+  replacementOrder(ids: readonly string[] | undefined, path: string): void {
+    ids?.forEach((id, i) => {
+      if (!this.replacements.has(id) && !/^protection from /i.test(id)) this.add(`${path}[${i}]`, 'unknown_effect', { id, known: [...this.replacements.keys()] });
+    });
+  }
+
+  private damageMatch(m: DamageMatch | DamageMatch[] | undefined, path: string, hasSource: boolean): void {
+    if (m === undefined) return;
+    if (Array.isArray(m)) return m.forEach((x, i) => this.damageMatch(x, `${path}[${i}]`, hasSource));
+    if (typeof m === 'string') return this.target(m, path);
+    if (m.kind !== 'players') this.selector(m, path, hasSource);
+  }
+
+  replacement(r: ReplacementInput, path: string): void {
+    const hasSource = r.source !== undefined && r.source !== null;
+    if (hasSource) this.object(r.source as string, `${path}.source`);
+    if (r.controller !== undefined) this.player(r.controller, `${path}.controller`);
+    if (r.kind === 'regeneration-shield') this.object(r.object, `${path}.object`);
+    else {
+      this.damageMatch(r.to, `${path}.to`, hasSource);
+      this.damageMatch(r.from, `${path}.from`, hasSource);
+    }
+    if (r.id !== undefined) this.defineReplacement(r.id, `${path}.id`);
+  }
+
   selector(sel: Selector, path: string, hasSource: boolean): void {
     if (sel.kind === 'objects') sel.ids.forEach((id, i) => this.object(id, `${path}.ids[${i}]`));
     if ((sel.kind === 'source' || sel.kind === 'attached-to-source') && !hasSource) this.add(`${path}.kind`, 'no_source', {});
@@ -235,6 +284,7 @@ class Checker {
     this.player(s.activePlayer, 'activePlayer');
     s.objects.forEach((o, i) => this.define('object', o.id, `objects[${i}].id`));
     s.effects.forEach((e, i) => this.define('effect', e.id, `effects[${i}].id`));
+    (s.replacements ?? []).forEach((r, i) => this.replacement(clean<ReplacementInput>(r), `replacements[${i}]`));
     s.objects.forEach((o, i) => {
       this.objectRefs(o, `objects[${i}]`);
       this.attachment(o, `objects[${i}]`);
@@ -265,6 +315,7 @@ class Checker {
         case 'damage':
           if (a.source !== null) this.object(a.source, `${path}.source`);
           this.target(a.target, `${path}.target`);
+          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
           break;
         case 'add-counters':
         case 'remove-counters':
@@ -294,6 +345,39 @@ class Checker {
           if (a.object.id !== undefined) this.define('object', a.object.id, `${path}.object.id`);
           break;
         case 'end-turn':
+          break;
+        case 'declare-attackers':
+          a.attackers.forEach((x, j) => {
+            this.object(x.object, `${path}.attackers[${j}].object`);
+            if (x.target !== undefined) this.target(x.target, `${path}.attackers[${j}].target`);
+          });
+          break;
+        case 'declare-blockers':
+          a.blockers.forEach((x, j) => {
+            this.object(x.object, `${path}.blockers[${j}].object`);
+            x.blocks.forEach((y, k) => this.object(y, `${path}.blockers[${j}].blocks[${k}]`));
+          });
+          break;
+        case 'combat-damage':
+          for (const [id, parts] of Object.entries(a.assignments ?? {})) {
+            const key = /^[A-Za-z_][A-Za-z0-9_]*$/.test(id) ? `.${id}` : `[${JSON.stringify(id)}]`;
+            this.object(id, `${path}.assignments${key}`);
+            parts.forEach((x, j) => this.target(x.to, `${path}.assignments${key}[${j}].to`));
+          }
+          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
+          break;
+        case 'remove-from-combat':
+          this.object(a.object, `${path}.object`);
+          break;
+        case 'end-combat':
+          break;
+        case 'fight':
+          this.object(a.a, `${path}.a`);
+          this.object(a.b, `${path}.b`);
+          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
+          break;
+        case 'add-replacement':
+          this.replacement(clean<ReplacementInput>(a.replacement), `${path}.replacement`);
           break;
       }
     });
@@ -326,7 +410,7 @@ export interface Seen {
   types: readonly CardType[];
   colors: readonly Color[];
   subtypes: readonly string[];
-  keywords: readonly { keyword: string }[];
+  keywords: readonly Keyword[];
   controller: string;
 }
 
@@ -356,7 +440,7 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             if (sel.colors?.length && !sel.colors.some((c) => p.colors.includes(c))) return false;
             if (sel.notColors?.some((c) => p.colors.includes(c))) return false;
             if (sel.subtypes?.length && !sel.subtypes.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
-            if (sel.keywords?.length && !sel.keywords.some((k) => p.keywords.some((x) => x.keyword === k))) return false;
+            if (sel.keywords?.length && !sel.keywords.some((k) => hasKeyword(p.keywords, k))) return false;
             if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
             if (sel.other && o.id === effect.source) return false;
             return true;
@@ -387,7 +471,7 @@ function copiableAt(state: GameState, id: ObjectId, timestamp: number, depth = 0
   return latest.mod.values ? structuredClone(latest.mod.values) : copiableAt(state, latest.mod.of, latest.effect.timestamp, depth + 1);
 }
 
-function seedOf(o: ScenarioSeed): ObjectSeed {
+function seedOf(o: ScenarioSeed, id?: ObjectId, label?: string): ObjectSeed {
   const seed: ObjectSeed = {
     printed: printedOf(o),
     controller: o.controller ?? 'A',
@@ -398,20 +482,29 @@ function seedOf(o: ScenarioSeed): ObjectSeed {
     counters: { ...o.counters },
     attachedTo: o.attachedTo,
   };
-  if (o.id !== undefined) seed.id = o.id;
+  const given = id ?? o.id;
+  if (given !== undefined) seed.id = given;
+  if (label !== undefined) seed.label = label;
   return seed;
 }
 
-function actionOf(a: Scenario['actions'][number], labels: Record<ObjectId, Label>): Action {
+function actionOf(a: Scenario['actions'][number], index: number, labels: Record<ObjectId, Label>, created: ReadonlyMap<number, ObjectId>): Action {
   switch (a.kind) {
     case 'apply-effect':
       return { kind: 'apply-effect', effect: clean<EffectInput>(a.effect) };
     case 'create': {
-      if (a.object.id !== undefined) labels[a.object.id] = createdLabel(a.object);
-      return { kind: 'create', object: seedOf(a.object) };
+      const id = created.get(index)!;
+      return { kind: 'create', object: seedOf(a.object, id, labels[id]!.en) };
     }
     case 'damage':
-      return { kind: 'damage', source: a.source, target: a.target, amount: a.amount, ...(a.combat ? { combat: true } : {}) };
+      return {
+        kind: 'damage',
+        source: a.source,
+        target: a.target,
+        amount: a.amount,
+        ...(a.combat ? { combat: true } : {}),
+        ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),
+      };
     default:
       return clean<Action>(a);
   }
@@ -427,13 +520,16 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
   let position = 0;
   const objectTs = s.objects.map((o) => (++position, o.timestamp ?? position));
   const effectTs = s.effects.map((e) => (++position, e.timestamp ?? position));
-  const nextTimestamp = Math.max(0, ...objectTs, ...effectTs) + 1;
+  // Replacement and prevention effects present from the start come after them (issue 4).
+  const replacementTs = (s.replacements ?? []).map(() => ++position);
+  const nextTimestamp = Math.max(0, ...objectTs, ...effectTs, ...replacementTs) + 1;
 
-  const created = s.actions.flatMap((a) => (a.kind === 'create' ? [createdLabel(a.object)] : []));
-  const labels = disambiguate(
-    s.objects.map((o) => ({ id: o.id, label: labelOf(o) })),
-    created,
-  );
+  // Every object of the run, listed or created by an action, gets a label in both languages.
+  const created = createdIds(s);
+  const labels = disambiguate([
+    ...s.objects.map((o) => ({ id: o.id, label: labelOf(o) })),
+    ...s.actions.flatMap((a, i) => (a.kind === 'create' ? [{ id: created.get(i)!, label: createdLabel(a.object) }] : [])),
+  ]);
 
   const players: PlayerState[] = s.players.map((p) => ({ id: p.id, life: p.life, poison: p.poison, counters: { ...p.counters }, lost: null }));
   const objects: GameObject[] = s.objects.map((o, i) => ({
@@ -467,6 +563,15 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
   }));
 
   const state: GameState = { players, activePlayer: s.activePlayer, objects, effects, nextTimestamp, nextId: 1, eventCount: 0 };
+  if (s.replacements && s.replacements.length > 0) {
+    const controllerOf = new Map(s.objects.map((o) => [o.id, o.controller]));
+    state.replacements = s.replacements.map((r, i) => {
+      const input = clean<ReplacementInput>(r);
+      const source = input.source ?? null;
+      const controller = input.controller ?? (source !== null ? controllerOf.get(source) : undefined) ?? s.activePlayer;
+      return makeReplacement(input, { id: input.id ?? `r${i + 1}`, source, controller, timestamp: replacementTs[i]! });
+    });
+  }
 
   // 611.2c: a locked-in effect affects the objects it affected when it began, judged with only the
   // effects that already existed then (earlier timestamps).
@@ -490,6 +595,6 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
     });
   }
 
-  const actions = s.actions.map((a) => actionOf(a, labels));
+  const actions = s.actions.map((a, i) => actionOf(a, i, labels, created));
   return { ok: true, value: { state, actions, labels } };
 }

@@ -6,11 +6,12 @@
  */
 import type { EngineError, GameState, LayerResult, Limits, Modification, Resolution } from '../engine/types.ts';
 import { DEFAULT_LIMITS } from '../engine/types.ts';
-import { computeCharacteristics, resolve } from '../engine/index.ts';
+import { EngineHalt, computeCharacteristics, resolve, workMeter } from '../engine/index.ts';
+import type { WorkMeter } from '../engine/index.ts';
 import type { Result } from '../core/result.ts';
 import { parseScenario } from './schema.ts';
 import type { Scenario, ScenarioProblem } from './schema.ts';
-import { buildScenario, lockedSetWith } from './build.ts';
+import { buildScenario, lockedSetWith, printedLockedSet } from './build.ts';
 import type { BuiltScenario, LockedSetFn } from './build.ts';
 
 export type ScenarioError =
@@ -37,9 +38,10 @@ const FILTER_LAYERS: ReadonlySet<Modification['kind']> = new Set<Modification['k
  * 611.2c sets judged on the engine's computed characteristics of the state when the effect began.
  * Filters look only at zone, types, colors, subtypes, keywords and controller, which effects in
  * layer 7 can't change; so the characteristics are computed with the earlier effects of layers 1-6
- * only, and computed again only when one of those has been added.
+ * only, and computed again only when one of those has been added. With a meter, the computations
+ * count against the run's work bound (they may throw an EngineHalt).
  */
-export function engineLockedSet(): LockedSetFn {
+export function engineLockedSet(work?: WorkMeter): LockedSetFn {
   let lastKey: string | null = null;
   let last: LayerResult | null = null;
   const byState = new WeakMap<GameState, LayerResult>();
@@ -49,7 +51,7 @@ export function engineLockedSet(): LockedSetFn {
     const relevant = state.effects.filter((e) => e.modifications.some((m) => FILTER_LAYERS.has(m.kind)));
     const key = relevant.map((e) => e.id).join('\u0000');
     if (key !== lastKey || !last) {
-      last = computeCharacteristics({ ...state, effects: relevant });
+      last = computeCharacteristics({ ...state, effects: relevant }, { ...(work ? { work } : {}), trace: false });
       lastKey = key;
     }
     byState.set(state, last);
@@ -58,13 +60,43 @@ export function engineLockedSet(): LockedSetFn {
   return lockedSetWith((state, o) => layersFor(state).byId[o.id] ?? { ...o.printed, controller: o.baseController });
 }
 
+/**
+ * The engine stopped (the work bound) while working out which objects the scenario's effects lock in
+ * (611.2c), before any action: the error with the scenario as given (labels, printed state) and no
+ * computed characteristics.
+ */
+function stoppedWhileBuilding(scenario: Scenario, halt: EngineHalt): ScenarioError {
+  const plain = buildScenario(scenario, { lockedSet: printedLockedSet });
+  // (The cross-reference checks come before the locked-in sets, so they passed already.)
+  if (!plain.ok) return { kind: 'invalid', problems: plain.error };
+  const error = halt.error;
+  const resolution: Resolution = {
+    ok: false,
+    final: plain.value.state,
+    computed: [],
+    trace: [{ rules: [], key: error.key, params: error.params }],
+    error,
+    work: typeof error.params.count === 'number' ? error.params.count : 0,
+  };
+  return { kind: 'engine', error, resolution, built: plain.value };
+}
+
 /** Validates, builds and resolves a Scenario given as a JSON value. Never throws on bad input. */
 export function runScenario(json: unknown, limits?: Partial<Limits>): Result<ScenarioRun, ScenarioError> {
   const parsed = parseScenario(json);
   if (!parsed.ok) return { ok: false, error: { kind: 'invalid', problems: parsed.error } };
-  const built = buildScenario(parsed.value, { lockedSet: engineLockedSet() });
+  const all: Limits = { ...DEFAULT_LIMITS, ...limits };
+  // One work budget for the whole question: the locked-in sets worked out here and the run.
+  const meter = workMeter(all.maxWork);
+  let built: ReturnType<typeof buildScenario>;
+  try {
+    built = buildScenario(parsed.value, { lockedSet: engineLockedSet(meter) });
+  } catch (e) {
+    if (!(e instanceof EngineHalt)) throw e;
+    return { ok: false, error: stoppedWhileBuilding(parsed.value, e) };
+  }
   if (!built.ok) return { ok: false, error: { kind: 'invalid', problems: built.error } };
-  const resolution = resolve(built.value.state, built.value.actions, { ...DEFAULT_LIMITS, ...limits });
+  const resolution = resolve(built.value.state, built.value.actions, all, meter);
   if (!resolution.ok && resolution.error) return { ok: false, error: { kind: 'engine', error: resolution.error, resolution, built: built.value } };
   return { ok: true, value: { scenario: parsed.value, built: built.value, resolution } };
 }

@@ -15,6 +15,7 @@ import type { Result } from '../core/result.ts';
 import type { Lang } from '../core/lang.ts';
 import { ALL_TERMS } from '../rules/glossary/index.ts';
 import { editDistance, foldTerm } from '../rules/terms.ts';
+import { COMBAT_TEXT, COMBAT_TEXTS } from '../engine/combat/abilities.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds (DESIGN.md "Bounded"; issue 3 §7)
@@ -82,6 +83,17 @@ const EXPECT = {
   },
   no_source: { en: 'this selector needs the effect to have a "source"', ja: 'この対象指定には効果の "source" が必要です' },
   invalid: { en: 'invalid value', ja: '不正な値です' },
+  // Combat and replacement effects (issue 4).
+  damage_match: {
+    en: 'expected an object or player id, a selector such as {"kind": "filter", …}, {"kind": "players", "controller": "you" | "opponent"}, or a list of these',
+    ja: 'オブジェクトかプレイヤーの id、{"kind": "filter", …} のような指定、{"kind": "players", "controller": "you" | "opponent"}、またはそれらのリストが必要です',
+  },
+  prevent_amount: { en: 'expected a whole number of 0 or more, or "all"', ja: '0 以上の整数か "all" が必要です' },
+  modifier_needs: { en: 'a damage-modifier needs "multiply" and/or "add"', ja: 'damage-modifier には "multiply" か "add"（または両方）が必要です' },
+  assignments: {
+    en: 'expected an object of creature ids to lists of {"to": id, "amount": n}, e.g. {"x": [{"to": "B", "amount": 3}]}',
+    ja: 'クリーチャーの id と {"to": id, "amount": n} のリストのオブジェクトが必要です（例：{"x": [{"to": "B", "amount": 3}]}）',
+  },
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 export type ProblemCode = keyof typeof EXPECT;
@@ -232,7 +244,44 @@ function keywords(): Map<string, KeywordName> {
 
 /** Japanese name of a keyword (official where there is one), or the English name. */
 export function keywordJa(name: string): string {
-  return keywords().get(foldTerm(name))?.ja ?? name;
+  return keywords().get(foldTerm(name))?.ja ?? COMBAT_TEXT_JA[name] ?? name;
+}
+
+/** Japanese for the rules-text combat abilities written as keywords (issue 4; engine/combat/abilities.ts). */
+const COMBAT_TEXT_JA: Record<string, string> = {
+  [COMBAT_TEXT.cantAttack]: '攻撃できない',
+  [COMBAT_TEXT.cantBlock]: 'ブロックできない',
+  [COMBAT_TEXT.cantAttackOrBlock]: '攻撃したりブロックしたりできない',
+  [COMBAT_TEXT.mustAttack]: '可能なら毎戦闘攻撃する',
+  [COMBAT_TEXT.mustBlock]: '可能なら毎戦闘ブロックする',
+  [COMBAT_TEXT.blockAdditional]: '追加でもう1体のクリーチャーをブロックできる',
+  [COMBAT_TEXT.blockAny]: '望む数のクリーチャーをブロックできる',
+  [COMBAT_TEXT.unblockable]: 'ブロックされない',
+  [COMBAT_TEXT.blockOnlyFlyers]: '飛行を持つクリーチャーしかブロックできない',
+  [COMBAT_TEXT.exceptBy]: '次のものによってしかブロックされない',
+  [COMBAT_TEXT.maxOneBlocker]: '2体以上のクリーチャーによってはブロックされない',
+};
+
+/**
+ * The rules-text combat abilities the engine reads as keywords ("can't block", "attacks each combat
+ * if able", "can't be blocked except by creatures with flying" …), with or without "This creature"
+ * and a final period.
+ */
+function combatText(t: string, param?: string): Keyword | null {
+  const x = t
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/^(this creature|it|~)\s+/, '')
+    .replace(/\.$/, '')
+    .trim();
+  const any = `${COMBAT_TEXT.blockAny} each combat`;
+  if (x === any) return { keyword: COMBAT_TEXT.blockAny };
+  if ((COMBAT_TEXTS as readonly string[]).includes(x)) {
+    if (x === COMBAT_TEXT.exceptBy) return param !== undefined && param.trim() !== '' ? { keyword: x, param: param.trim() } : null;
+    return { keyword: x };
+  }
+  if (x.startsWith(`${COMBAT_TEXT.exceptBy} `)) return { keyword: COMBAT_TEXT.exceptBy, param: x.slice(COMBAT_TEXT.exceptBy.length + 1).trim() };
+  return null;
 }
 
 /** Keywords whose parameter is a cost: a bare number N means the mana cost {N} ("ward 2" -> ward {2}). */
@@ -284,6 +333,8 @@ export function parseKeyword(text: string, param?: string): KeywordParse {
     .replace(/\s+/g, ' ')
     .trim();
   if (t === '') return { ok: false };
+  const combat = combatText(t, param);
+  if (combat) return { ok: true, keyword: combat };
   const withParam = (en: string, rest: string): KeywordParse => {
     const given = param !== undefined && param.trim() !== '' ? param : rest;
     const p = normaliseParam(en, given);
@@ -610,12 +661,84 @@ const effectInputSchema = z.strictObject(
 
 const target = () => id();
 
+// ---------------------------------------------------------------------------------------------
+// Combat and replacement effects (issue 4)
+
+/** The order of replacement/prevention effects to apply (616.1), by effect id. */
+const replacementOrder = () => list(id(), 50);
+
+const playersMatchSchema = z.strictObject({ kind: z.literal('players'), controller: z.enum(['you', 'opponent'], { error: 'controller_filter' }).optional() }, { error: 'object' });
+const damageMatchOne = z.union([id(), playersMatchSchema, selectorSchema], { error: 'damage_match' });
+/** What a replacement or prevention effect watches (`to`, `from`): an id, a selector, players, or a list of these. */
+const damageMatch = () => z.union([damageMatchOne, list(damageMatchOne, 20)], { error: 'damage_match' });
+
+const replacementCommon = {
+  id: id().optional(),
+  source: nullableStr(1).optional(),
+  controller: id().optional(),
+  text: str().optional(),
+  duration: durationSchema.optional(),
+};
+
+const replacementSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject(
+      {
+        kind: z.literal('prevent'),
+        ...replacementCommon,
+        amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'prevent_amount' }),
+        perEvent: bool().optional(),
+        to: damageMatch().optional(),
+        from: damageMatch().optional(),
+        combatOnly: bool().optional(),
+      },
+      { error: 'object' },
+    ),
+    z
+      .strictObject(
+        {
+          kind: z.literal('damage-modifier'),
+          ...replacementCommon,
+          multiply: int(0, 'non_negative').optional(),
+          add: int().optional(),
+          to: damageMatch().optional(),
+          from: damageMatch().optional(),
+          combatOnly: bool().optional(),
+          selfReplacement: bool().optional(),
+        },
+        { error: 'object' },
+      )
+      .refine((r) => r.multiply !== undefined || r.add !== undefined, { error: 'modifier_needs', path: ['multiply'] }),
+    z.strictObject({ kind: z.literal('regeneration-shield'), ...replacementCommon, object: id() }, { error: 'object' }),
+  ],
+  KIND_OPTIONS,
+);
+
+/** `{ "<creature id>": [{ "to": id, "amount": n }] }` (510.1: the players' damage assignment choices). */
+const assignmentsSchema = () =>
+  z.preprocess(
+    (v, ctx) => {
+      if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+      for (const k of Object.keys(v)) if (RESERVED_KEYS.has(k)) ctx.addIssue({ code: 'custom', message: 'reserved_key', path: [k], params: { name: k } });
+      return v;
+    },
+    z.record(str(), list(z.strictObject({ to: id(), amount: int(0, 'non_negative') }, { error: 'object' }), 50), { error: 'assignments' }),
+  );
+
 const actionSchema = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('apply-effect'), effect: effectInputSchema }),
     z.strictObject({ kind: z.literal('end-effect'), effect: id() }),
-    z.strictObject({ kind: z.literal('damage'), source: nullableStr(1).default(null), target: target(), amount: int(0, 'non_negative'), combat: bool().default(false) }),
+    z.strictObject({
+      kind: z.literal('damage'),
+      source: nullableStr(1).default(null),
+      target: target(),
+      amount: int(0, 'non_negative'),
+      combat: bool().default(false),
+      replacementOrder: replacementOrder().optional(),
+    }),
     z.strictObject({ kind: z.literal('add-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
     z.strictObject({ kind: z.literal('remove-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
     z.strictObject({ kind: z.literal('life'), player: id(), amount: int() }),
@@ -630,6 +753,17 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('unattach'), object: id() }),
     z.strictObject({ kind: z.literal('create'), object: seedSchema }),
     z.strictObject({ kind: z.literal('end-turn') }),
+    // Combat (506-511), fight (701.14), replacement and prevention effects (614-616): issue 4.
+    z.strictObject({ kind: z.literal('declare-attackers'), attackers: list(z.strictObject({ object: id(), target: target().optional() }, { error: 'object' }), SCENARIO_LIMITS.objects) }),
+    z.strictObject({
+      kind: z.literal('declare-blockers'),
+      blockers: list(z.strictObject({ object: id(), blocks: list(id(), SCENARIO_LIMITS.objects).min(1, { error: 'too_few' }) }, { error: 'object' }), SCENARIO_LIMITS.objects),
+    }),
+    z.strictObject({ kind: z.literal('combat-damage'), assignments: assignmentsSchema().optional(), all: bool().optional(), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('remove-from-combat'), object: id() }),
+    z.strictObject({ kind: z.literal('end-combat') }),
+    z.strictObject({ kind: z.literal('fight'), a: id(), b: id(), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('add-replacement'), replacement: replacementSchema }),
   ],
   KIND_OPTIONS,
 );
@@ -656,6 +790,8 @@ const shapeSchema = z.strictObject(
     objects: list(objectSchema, SCENARIO_LIMITS.objects).default([]),
     effects: list(effectSchema, SCENARIO_LIMITS.effects).default([]),
     actions: list(actionSchema, SCENARIO_LIMITS.actions).default([]),
+    /** Replacement and prevention effects that exist from the start (614, 615, 701.19a). */
+    replacements: list(replacementSchema, SCENARIO_LIMITS.effects).optional(),
   },
   { error: 'object' },
 );
@@ -678,7 +814,8 @@ export const scenarioSchema = shapeSchema.transform((s) => {
     const controller = a.object.controller ?? activePlayer;
     return { ...a, object: { ...a.object, controller, owner: a.object.owner ?? controller } };
   });
-  return { players: s.players, activePlayer, objects, effects, actions };
+  const replacements = s.replacements?.map((r, i) => ({ ...r, id: r.id ?? `r${i + 1}` }));
+  return { players: s.players, activePlayer, objects, effects, actions, ...(replacements ? { replacements } : {}) };
 });
 
 /**
@@ -711,6 +848,8 @@ const FIELD_NAMES = [
   'text', 'affects', 'modifications', 'duration', 'locked', 'cda', 'kind', 'ids', 'notColors', 'other', 'notTypes', 'keyword', 'param',
   'of', 'player', 'abilities', 'keepSupertypes', 'allCreatureTypes', 'per', 'filter', 'value', 'effect', 'target', 'amount', 'combat', 'counter',
   'object', 'to',
+  'replacements', 'attackers', 'blockers', 'blocks', 'assignments', 'all', 'replacementOrder', 'replacement', 'multiply', 'add',
+  'perEvent', 'combatOnly', 'selfReplacement', 'from',
 ];
 
 function nearestField(name: string): string | undefined {

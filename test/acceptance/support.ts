@@ -15,12 +15,15 @@ import type {
   CardType,
   Color,
   Computed,
+  DamageAssignment,
   Duration,
   EffectInput,
+  EngineErrorCode,
   GameObject,
   Keyword,
   Modification,
   PlayerState,
+  ReplacementInput,
   Resolution,
   Selector,
   StaticAbility,
@@ -143,7 +146,7 @@ export interface LayerRow {
  * with the same name that isn't one of the scenario's own objects.
  */
 export type Fate =
-  | { zone: 'battlefield'; controller?: string; attachedTo?: string | null; counters?: Record<string, number>; damage?: number; power?: number | null; toughness?: number | null }
+  | { zone: 'battlefield'; controller?: string; attachedTo?: string | null; counters?: Record<string, number>; damage?: number; power?: number | null; toughness?: number | null; tapped?: boolean }
   | {
       zone: 'graveyard' | 'hand' | 'exile' | 'library';
       owner: string;
@@ -180,7 +183,7 @@ export interface SbaRow {
 // Running
 
 /** Runs a scenario through the scenario layer; fails the test with the error if it is rejected. */
-export function run(scenario: Scenario): Resolution {
+export function run(scenario: Scenario | CombatScenario): Resolution {
   // A round trip through JSON: the rows must be plain data that a user could paste.
   const json: unknown = JSON.parse(JSON.stringify(scenario));
   const result = runScenario(json);
@@ -281,7 +284,7 @@ export function checkLayerRow(row: LayerRow): Resolution {
 // State-based action rows
 
 /** The ids and names of the objects a scenario describes (its objects and those its actions create). */
-function scenarioObjects(scenario: Scenario): Map<string, string> {
+function scenarioObjects(scenario: Scenario | CombatScenario): Map<string, string> {
   const out = new Map<string, string>();
   for (const o of scenario.objects) out.set(o.id, o.name ?? o.id);
   for (const a of scenario.actions ?? []) if (a.kind === 'create') out.set(a.object.id, a.object.name ?? a.object.id);
@@ -313,6 +316,7 @@ function fateOf(resolution: Resolution, known: Map<string, string>, id: string, 
     if (want.damage !== undefined) got.damage = obj.damage;
     if (want.power !== undefined) got.power = c.power;
     if (want.toughness !== undefined) got.toughness = c.toughness;
+    if (want.tapped !== undefined) got.tapped = obj.tapped;
     return got;
   }
   if (obj.zone === 'battlefield') return 'still on the battlefield';
@@ -364,4 +368,159 @@ export interface TodoRow {
   citation: string;
   /** Exactly what is missing from the Scenario format or the engine's model. */
   missing: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combat, damage, replacement and prevention (issue 4; .notes/combat-brief.md, "Scenario JSON
+// additions", and .notes/combat-format.md, the format as implemented). The combat actions are
+// engine Actions with the same shapes as the JSON, so ScenarioAction already includes them; a
+// combat scenario adds the top-level `replacements` (effects present from the start).
+
+export type CombatAction = Extract<
+  ScenarioAction,
+  { kind: 'declare-attackers' | 'declare-blockers' | 'combat-damage' | 'remove-from-combat' | 'end-combat' | 'fight' | 'add-replacement' }
+>;
+
+export type CombatScenarioAction = ScenarioAction;
+
+export type { DamageAssignment, ReplacementInput };
+
+export interface CombatScenario extends Scenario {
+  /** Replacement and prevention effects present from the start (static abilities, earlier spells). */
+  replacements?: ReplacementInput[];
+}
+
+/**
+ * A combat or damage row: the final life and poison of every player, the zone (and, on the
+ * battlefield, the damage marked and counters) of every object the row is about, and the rules the
+ * trace must cite (and must not cite).
+ */
+export interface CombatRow {
+  name: string;
+  /** The CR rule whose example (or subject) the row reproduces. */
+  citation: string;
+  scenario: CombatScenario;
+  expect: {
+    players: Record<string, PlayerExpect & { life: number; poison: number }>;
+    /** Keyed by the scenario's object ids. */
+    fates: Record<string, Fate>;
+    rules: Cite[];
+    notRules?: string[];
+    /**
+     * Rules that must be cited by at least this many distinct trace steps (e.g. two separate
+     * lifelink life-gain events, 702.15e).
+     */
+    minSteps?: Record<string, number>;
+    /**
+     * Trace steps that must be present: each names a key and some params that step must have
+     * (e.g. the default damage assignment: `combat.assigns` with `policy: 'default'`).
+     */
+    steps?: { key: string; params?: Record<string, string | number | boolean> }[];
+  };
+}
+
+/** A row whose action at index `action` must be rejected by the engine (an illegal declaration or assignment). */
+export interface CombatErrorRow {
+  name: string;
+  citation: string;
+  scenario: CombatScenario;
+  expect: {
+    error: EngineErrorCode;
+    /** Index (in `scenario.actions`) of the action that must be the one rejected. */
+    action: number;
+    /**
+     * The error's key, saying why (combat-format.md: e.g. `combat.cant-attack.summoning-sick`,
+     * `combat.assignment-illegal`), and any of its params that must have these values.
+     */
+    key?: string;
+    params?: Record<string, string | number | boolean>;
+  };
+}
+
+function countSteps(resolution: Resolution, rule: string): number {
+  return resolution.trace.filter((s) => s.rules.includes(rule)).length;
+}
+
+/** Runs a combat row and checks it: players, fates, cited and forbidden rules. */
+export function checkCombatRow(row: CombatRow): Resolution {
+  const resolution = run(row.scenario);
+  expect(resolution.error ?? null, 'the run ends without an engine error').toBeNull();
+  expect(resolution.ok).toBe(true);
+  const known = scenarioObjects(row.scenario);
+  const fates: Record<string, Fate | string> = {};
+  for (const [id, want] of Object.entries(row.expect.fates)) fates[id] = fateOf(resolution, known, id, want);
+  const players: Record<string, PlayerExpect | string> = {};
+  for (const [id, want] of Object.entries(row.expect.players)) {
+    players[id] = playerOf(resolution.final.players.find((p) => p.id === id), want);
+  }
+  expect({ players, fates }, `trace:\n${describeTrace(resolution.trace)}`).toEqual({ players: row.expect.players, fates: row.expect.fates });
+  expectRules(resolution, row.expect.rules, row.expect.notRules);
+  const counts: Record<string, number> = {};
+  const wantCounts: Record<string, number> = {};
+  for (const [rule, n] of Object.entries(row.expect.minSteps ?? {})) {
+    const got = countSteps(resolution, rule);
+    counts[rule] = got >= n ? n : got;
+    wantCounts[rule] = n;
+  }
+  expect(counts, `steps citing each rule (at least):\n${describeTrace(resolution.trace)}`).toEqual(wantCounts);
+  const missingSteps = (row.expect.steps ?? []).filter(
+    (want) => !resolution.trace.some((st) => st.key === want.key && Object.entries(want.params ?? {}).every(([k, v]) => st.params[k] === v)),
+  );
+  expect(missingSteps, `trace steps expected but not found:\n${describeTrace(resolution.trace)}`).toEqual([]);
+  return resolution;
+}
+
+/** Runs an error row: the scenario is valid, and the engine rejects exactly the named action. */
+export function checkCombatErrorRow(row: CombatErrorRow): void {
+  const json: unknown = JSON.parse(JSON.stringify(row.scenario));
+  const result = runScenario(json);
+  if (result.ok) {
+    throw new Error(`expected ${row.expect.error} at action ${row.expect.action}, but the run succeeded:\n${describeTrace(result.value.resolution.trace)}`);
+  }
+  const e = result.error;
+  if (e.kind === 'invalid') throw new Error(`the scenario was rejected as invalid, not by the engine: ${JSON.stringify(e.problems)}`);
+  const got: Record<string, unknown> = { code: e.error.code, action: e.error.action };
+  const want: Record<string, unknown> = { code: row.expect.error, action: row.expect.action };
+  if (row.expect.key !== undefined) {
+    got.key = e.error.key;
+    want.key = row.expect.key;
+  }
+  if (row.expect.params !== undefined) {
+    got.params = Object.fromEntries(Object.keys(row.expect.params).map((k) => [k, e.error.params[k]]));
+    want.params = row.expect.params;
+  }
+  expect(got, `engine error ${JSON.stringify(e.error)}\n${describeTrace(e.resolution.trace.slice(-15))}`).toEqual(want);
+}
+
+/**
+ * Completeness of a combat row (issue 4, "Done when": each row asserts the final life totals,
+ * poison, damage marked and zones): both players' life and poison, a fate for every creature,
+ * planeswalker and battle the scenario starts with, and the damage marked on each one expected on
+ * the battlefield. Returns the problems found (none: []).
+ */
+export function combatRowGaps(row: CombatRow): string[] {
+  const gaps: string[] = [];
+  for (const p of row.scenario.players ?? [{ id: 'A' }, { id: 'B' }]) {
+    const want = row.expect.players[p.id];
+    if (!want) gaps.push(`player ${p.id}: no expectation`);
+  }
+  for (const o of row.scenario.objects) {
+    const permanentThatTakesDamage = (o.types ?? []).some((t) => t === 'Creature' || t === 'Planeswalker' || t === 'Battle');
+    if (!permanentThatTakesDamage || (o.zone ?? 'battlefield') !== 'battlefield') continue;
+    const fate = row.expect.fates[o.id];
+    if (!fate) gaps.push(`${o.id}: no fate`);
+    else if (fate.zone === 'battlefield' && (o.types ?? []).includes('Creature') && fate.damage === undefined) gaps.push(`${o.id}: damage marked not asserted`);
+    else if (fate.zone === 'battlefield' && !(o.types ?? []).includes('Creature') && fate.counters === undefined) gaps.push(`${o.id}: loyalty/defense counters not asserted`);
+  }
+  return gaps;
+}
+
+/** combatRowGaps for a whole table: row name -> its gaps, for the rows that have any. */
+export function combatTableGaps(rows: readonly CombatRow[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const row of rows) {
+    const gaps = combatRowGaps(row);
+    if (gaps.length > 0) out[row.name] = gaps;
+  }
+  return out;
 }

@@ -95,13 +95,21 @@ describe('scenario through the CLI', () => {
     ['missing', /There is no file nope\.json\./],
     ['badStdin', /objects\[0\]\.power: expected a number or null/],
     ['notJson', /not valid JSON/],
-    ['emptyStdin', /not valid JSON \(it ends too early\)/],
   ])('GIVEN bad input (%s) THEN ok:false with code bad_input, exit 2, a message, no stack trace', (name, message) => {
     const r = results[name]!;
     expect(r.code).toBe(2);
     const b = body(r);
     expect(b).toMatchObject({ ok: false, error: { code: 'bad_input' } });
     expect((b.error as { message: string }).message.replace(/\\/g, '')).toMatch(message);
+    expect(hasStackTrace(r.stdout + r.stderr)).toBe(false);
+  });
+
+  it('GIVEN empty standard input THEN empty_input, like an empty argument, exit 2', () => {
+    const r = results.emptyStdin!;
+    expect(r.code).toBe(2);
+    const b = body(r);
+    expect(b).toMatchObject({ ok: false, error: { code: 'empty_input' } });
+    expect((b.error as { message: string }).message).toMatch(/^Standard input is empty\. Give the scenario as JSON/);
     expect(hasStackTrace(r.stdout + r.stderr)).toBe(false);
   });
 

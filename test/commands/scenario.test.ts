@@ -4,7 +4,7 @@
  * pagination, and a matrix of bad input. Every reply, answered or not, must be safe to post (no
  * live mentions, Markdown escaped, no stack trace) and fit Discord's embed limits.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -187,6 +187,23 @@ describe('where the JSON comes from', () => {
     }
   });
 
+  it.each<[string, string]>([
+    ['an empty file', ''],
+    ['a file of spaces and newlines', '  \n\t\n'],
+    ['a file with only a byte order mark', '\ufeff'],
+  ])('GIVEN %s THEN empty_input, like an empty argument', async (_name, content) => {
+    const file = path.join(cacheDir, 'empty.json');
+    writeFileSync(file, content);
+    for (const lang of ['en', 'ja'] as const) {
+      const { outcome } = await run(file, { lang });
+      expect(outcome.ok).toBe(false);
+      if (outcome.ok) continue;
+      expect(outcome.error.code).toBe('empty_input');
+      expect(exitStatusFor(outcome.error.code)).toBe(2);
+      expect(outcome.error.message).toMatch(lang === 'en' ? /^The file .*empty\.json.* is empty\. Give the scenario as JSON starting with \{/ : /^ファイル .*empty\.json.* は空です。/);
+    }
+  });
+
   it('GIVEN the Discord transport and JSON THEN it answers like the other transports', async () => {
     const o = await scenario.execute({ lang: 'en', options: { json: json({ objects: [bears] }) }, services, transport: 'discord' });
     expect(okData(o).answer).toBe('Grizzly Bears is a 2/2 green Bear Creature with trample, protection from red, ward {2}.');
@@ -207,8 +224,11 @@ describe('the reply', () => {
   });
 
   it('GIVEN a long scenario THEN the steps are paginated, every page within the limits; Discord shows at most 300 steps', async () => {
-    // Each end of turn is two steps (damage removed, effects ended): 500 steps in under 6000 characters.
-    const input = json({ objects: [bears], actions: Array.from({ length: 250 }, () => ({ kind: 'end-turn' })) });
+    // 20 creatures under 24 effects: each creature's layer breakdown is 26 steps, over 500 in all, in under 6000 characters.
+    const input = json({
+      objects: Array.from({ length: 20 }, (_, i) => ({ id: `b${i}`, types: ['Creature'], power: 2, toughness: 2 })),
+      actions: Array.from({ length: 24 }, () => ({ kind: 'apply-effect', effect: { affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 0 }] } })),
+    });
     expect(input.length).toBeLessThan(6000);
     const cli = await run(input);
     expect(cli.outcome.reply.pages.length).toBeGreaterThan(3);

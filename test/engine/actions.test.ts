@@ -98,6 +98,39 @@ describe('end-turn (514.2)', () => {
     const r = resolve(state([{ id: 'c' }]), [effectAction({ text: '+1/+1', affects: { kind: 'objects', ids: ['c'] }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }] }), { kind: 'end-turn' }]);
     expect(computed(r, 'c')?.power).toBe(3);
   });
+
+  it('GIVEN no damage marked and no "until end of turn" effect WHEN the turn ends THEN no cleanup step claims something was removed or ended', () => {
+    const r = resolve(state([{ id: 'c' }]), [{ kind: 'end-turn' }]);
+    expect(r.trace.filter((s) => s.key.startsWith('cleanup.'))).toEqual([]);
+  });
+
+  it('GIVEN only damage marked WHEN the turn ends THEN only the damage step; GIVEN only an effect ending THEN only that step', () => {
+    const damaged = resolve(state([{ id: 'c' }]), [{ kind: 'damage', source: null, target: 'c', amount: 1 }, { kind: 'end-turn' }]);
+    expect(damaged.trace.filter((s) => s.key.startsWith('cleanup.')).map((s) => s.key)).toEqual(['cleanup.damage-removed']);
+    const pumped = resolve(state([{ id: 'c' }]), [
+      effectAction({ text: '+1/+1 until end of turn', affects: { kind: 'objects', ids: ['c'] }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }], duration: { kind: 'end-of-turn' } }),
+      { kind: 'end-turn' },
+    ]);
+    expect(pumped.trace.filter((s) => s.key.startsWith('cleanup.')).map((s) => s.key)).toEqual(['cleanup.effects-ended']);
+  });
+});
+
+describe('move: the step cites what the move is', () => {
+  const moveStep = (from: 'battlefield' | 'hand' | 'graveyard', to: 'graveyard' | 'exile' | 'hand' | 'library' | 'battlefield') => {
+    const r = resolve(state([{ id: 'c', zone: from }]), [{ kind: 'move', object: 'c', to }]);
+    return r.trace.find((s) => s.key === 'action.move');
+  };
+
+  it.each([
+    ['battlefield', 'graveyard', ['400.7', '700.4', '400.3']],
+    ['hand', 'graveyard', ['400.7', '400.3']],
+    ['battlefield', 'exile', ['400.7', '701.13a']],
+    ['battlefield', 'hand', ['400.7', '400.3']],
+    ['graveyard', 'library', ['400.7', '400.3']],
+    ['graveyard', 'battlefield', ['400.7', '110.1']],
+  ] as const)('GIVEN a move from %s to %s THEN action.move cites %j', (from, to, rules) => {
+    expect(moveStep(from, to)).toEqual({ rules: [...rules], key: 'action.move', params: { object: 'c', from, to } });
+  });
 });
 
 describe('errors', () => {

@@ -234,6 +234,17 @@ describe('events', () => {
     expect(r.final.objects.every((o) => !o.deathtouchDamage)).toBe(true);
   });
 
+  it('GIVEN created objects THEN the label given is used; without one, the name; without a name, the id', () => {
+    const unnamed = { ...seed({ id: 'x', pt: [1, 1] }), name: '' };
+    const r = resolve(board(), [
+      { kind: 'create', object: { id: 't1', controller: 'A', label: 'a 1/1 white Soldier token', printed: seed({ id: 'Soldier', colors: ['W'], pt: [1, 1] }) } },
+      { kind: 'create', object: { id: 't2', controller: 'A', printed: seed({ id: 'Spirit', pt: [1, 1] }) } },
+      { kind: 'create', object: { id: 't3', controller: 'A', printed: unnamed } },
+    ]);
+    expect(['t1', 't2', 't3'].map((id) => obj(r, id)?.label)).toEqual(['a 1/1 white Soldier token', 'Spirit', 't3']);
+    expect(r.trace.filter((s) => s.key === 'event.created').map((s) => s.params['object'])).toEqual(['a 1/1 white Soldier token', 'Spirit', 't3']);
+  });
+
   it('GIVEN an Aura created without what it enchants THEN the run stops: that is the player\'s choice (303.4f)', () => {
     const r = resolve(board({ id: 'c' }), [{ kind: 'create', object: { id: 'a', controller: 'A', printed: seed({ id: 'Aura', types: ['Enchantment'], subtypes: ['Aura'], pt: null }) } }]);
     expect(r.ok).toBe(false);

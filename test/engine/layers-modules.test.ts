@@ -8,15 +8,16 @@ import { applyAbilities } from '../../src/engine/layers/abilities.ts';
 import { applyColor } from '../../src/engine/layers/color.ts';
 import { applyControl } from '../../src/engine/layers/control.ts';
 import { applyCopy } from '../../src/engine/layers/copy.ts';
-import { hasPT, normalizeForLayer7, applyPT } from '../../src/engine/layers/pt.ts';
+import { defaultPT, hasPT, normalizeForLayer7, applyPT } from '../../src/engine/layers/pt.ts';
 import { evaluate, selectIds } from '../../src/engine/layers/select.ts';
 import { applyType } from '../../src/engine/layers/type.ts';
 import { initialWorking, initialWorld } from '../../src/engine/layers/world.ts';
 import type { Working } from '../../src/engine/layers/world.ts';
-import { keywordOfCounter, parseEnchant, protectionCovers, ptOfCounter, dedupeKeywords } from '../../src/engine/keywords.ts';
+import { canonicalKeyword, canonicalKeywordText, keywordMatches, keywordOfCounter, parseEnchant, protectionCovers, ptOfCounter, dedupeKeywords } from '../../src/engine/keywords.ts';
 import { subtypeSet } from '../../src/engine/subtypes.ts';
-import type { Modification, Selector } from '../../src/engine/types.ts';
-import { card } from './helpers.ts';
+import type { Keyword, Modification, Selector } from '../../src/engine/types.ts';
+import { card, state } from './helpers.ts';
+import { computeCharacteristics, resolve } from '../../src/engine/index.ts';
 import type { CardSpec } from './helpers.ts';
 
 const w = (spec: CardSpec): Working => initialWorking(card(spec));
@@ -113,9 +114,22 @@ describe('layer 7: power and toughness', () => {
     expect([card.power, card.toughness]).toEqual([3, 3]);
   });
 
-  it('GIVEN a creature with no P/T value THEN it is 0/0 (208.5)', () => {
+  it('GIVEN a creature with no P/T value THEN it has none until an effect gives it one, and is 0/0 after the layers (208.5)', () => {
     const c = normalizeForLayer7(w({ id: 'x', types: ['Land', 'Creature'], pt: null }));
-    expect([c.power, c.toughness]).toEqual([0, 0]);
+    expect([c.power, c.toughness]).toEqual([null, null]);
+    expect(defaultPT(c)).toEqual({ power: 0, toughness: 0 });
+    // Effects count a missing value as 0.
+    const pumped = applyPT({ kind: 'modify-pt', power: 1, toughness: 2 }, c, initialWorld([]), { sourceId: null, you: null });
+    expect([pumped.power, pumped.toughness]).toEqual([1, 2]);
+  });
+
+  it('GIVEN a land that becomes a creature and is then set to 3/3 (7b) THEN the trace shows it had no P/T before: -/- -> 3/3 (208.3, 208.5)', () => {
+    const r = resolve(state([{ id: 'land', types: ['Land'], pt: null }]), [
+      { kind: 'apply-effect', effect: { text: 'becomes a 3/3 creature', affects: { kind: 'objects', ids: ['land'] }, modifications: [{ kind: 'add-types', types: ['Creature'] }, { kind: 'set-pt', power: 3, toughness: 3 }] } },
+    ]);
+    expect(r.trace.filter((s) => s.key === 'layer.applied' && s.params['layer'] === '7b').map((s) => [s.params['before'], s.params['after']])).toEqual([['-/-', '3/3']]);
+    const noValue = computeCharacteristics(state([{ id: 'c', types: ['Creature'], pt: null }])).byId['c'];
+    expect([noValue?.power, noValue?.toughness]).toEqual([0, 0]);
   });
 });
 
@@ -196,6 +210,39 @@ describe('keywords', () => {
     expect(parseEnchant('player')).toEqual({ kind: 'player', opponentOnly: false });
     expect(parseEnchant('Equipment')).toEqual({ kind: 'permanent', types: 'any', subtypes: ['equipment'], controller: null });
     expect(parseEnchant('creature card in a graveyard')).toBeNull();
+  });
+
+  it.each<[string, Keyword, string, boolean]>([
+    ['landwalk Island (the schema form) and "islandwalk"', { keyword: 'landwalk', param: 'Island' }, 'islandwalk', true],
+    ['"islandwalk" written as one keyword and "landwalk" (every landwalk, 702.14a)', { keyword: 'islandwalk' }, 'landwalk', true],
+    ['landwalk Island and "Island walk"', { keyword: 'landwalk', param: 'Island' }, 'Island walk', true],
+    ['landwalk Island and "swampwalk"', { keyword: 'landwalk', param: 'Island' }, 'swampwalk', false],
+    ['landwalk nonbasic land and "nonbasic landwalk"', { keyword: 'landwalk', param: 'nonbasic land' }, 'nonbasic landwalk', true],
+    ['protection "from red" and "protection from red"', { keyword: 'protection', param: 'from red' }, 'protection from red', true],
+    ['protection "red" and "protection from red"', { keyword: 'protection', param: 'red' }, 'protection from red', true],
+    ['protection "red" and "protection from blue"', { keyword: 'protection', param: 'red' }, 'protection from blue', false],
+    ['"protection from red" written whole and "protection" (every protection)', { keyword: 'protection from red' }, 'protection', true],
+    ['hexproof "from white" and hexproof "white"', { keyword: 'hexproof', param: 'from white' }, 'hexproof white', true],
+    ['ward "2" and "ward {2}"', { keyword: 'ward', param: '2' }, 'ward {2}', true],
+    ['ward "{2}" and "ward 2"', { keyword: 'ward', param: '{2}' }, 'ward 2', true],
+    ['ward "{2}" and "ward {3}"', { keyword: 'ward', param: '{2}' }, 'ward {3}', false],
+    ['"trample over planeswalkers" and "trample" (a different ability)', { keyword: 'trample over planeswalkers' }, 'trample', false],
+  ])('matches keywords through one normaliser: %s', (_name, k, name, expected) => {
+    expect(keywordMatches(k, name)).toBe(expected);
+  });
+
+  it('gives one canonical text for every way of writing a keyword', () => {
+    expect(['islandwalk', 'Islandwalk', 'landwalk Island', 'island-walk'].map(canonicalKeywordText)).toEqual(Array(4).fill('landwalk island'));
+    expect(['protection from red', 'protection red', 'Protection From Red'].map(canonicalKeywordText)).toEqual(Array(3).fill('protection red'));
+    expect(canonicalKeyword({ keyword: 'ward', param: '{2}' })).toBe(canonicalKeyword({ keyword: 'ward', param: '2' }));
+    expect(canonicalKeywordText('landwalk')).toBe('landwalk');
+  });
+
+  it('drops a landwalk written both ways once (they are the same redundant ability)', () => {
+    expect(dedupeKeywords([{ keyword: 'islandwalk' }, { keyword: 'landwalk', param: 'Island' }, { keyword: 'landwalk', param: 'Swamp' }])).toEqual([
+      { keyword: 'islandwalk' },
+      { keyword: 'landwalk', param: 'Swamp' },
+    ]);
   });
 
   it('drops redundant duplicates but keeps instances that add up (toxic)', () => {

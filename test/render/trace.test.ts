@@ -76,6 +76,37 @@ const SAMPLE: Record<string, TraceParam> = {
   repeats: 3,
   rule: '303.4f',
   action: 2,
+  // Combat, damage, replacement and fight (issue 4).
+  attackers: ['Grizzly Bears'],
+  blockers: ['Wall of Wood'],
+  creatures: ['Grizzly Bears', 'Wall of Wood'],
+  targetKind: 'player',
+  vigilance: false,
+  default: true,
+  step: 'first-strike',
+  firstStrike: true,
+  power: 3,
+  recipients: ['Wall of Wood', 'B'],
+  amounts: ['2', '1'],
+  recipientKinds: ['object', 'player'],
+  trample: true,
+  lethalFor: ['Wall of Wood'],
+  lethal: ['2'],
+  marked: ['1'],
+  attacker: 'Grizzly Bears',
+  blocker: 'Wall of Wood',
+  ability: 'flying',
+  max: 1,
+  chooser: 'B',
+  others: ['6'],
+  remaining: 1,
+  sources: ['Grizzly Bears', 'Lightning Bolt'],
+  kind: 'prevent',
+  shields: ['Grizzly Bears'],
+  a: 'Grizzly Bears',
+  b: 'Wall of Wood',
+  powerA: 2,
+  powerB: 0,
 };
 
 describe('every trace key has templates', () => {
@@ -148,6 +179,29 @@ describe('what the steps say', () => {
     const labels = { x: { en: 'a 0/0 green Creature', ja: '0/0の緑のクリーチャー' } };
     expect(renderStep(step, 'ja', { labels }).text).toContain('0/0の緑のクリーチャー');
     expect(renderStep(step, 'en', { labels }).text).toBe("704.5f: A 0/0 green Creature has toughness 0 (0 or less), so it is put into its owner's graveyard. This isn't destruction: indestructible doesn't save it.");
+  });
+
+  it('GIVEN a token created by an action THEN both languages name it with our labels, saying "token" once', () => {
+    const r = runScenario({ actions: [{ kind: 'create', object: { name: 'Spirit', types: ['Creature'], power: 1, toughness: 1 } }] });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const created = r.value.resolution.trace.find((s) => s.key === 'event.created')!;
+    expect(renderStep(created, 'en', { labels: r.value.built.labels }).text).toContain('Spirit token is put onto the battlefield');
+    expect(renderStep(created, 'ja', { labels: r.value.built.labels }).text).toContain('Spirit（トークン） が プレイヤーA のコントロール下で戦場に出ます');
+  });
+
+  it('GIVEN a move from the battlefield to a graveyard THEN it says the object dies (700.4)', () => {
+    const step: TraceStep = { rules: ['400.7', '700.4', '400.3'], key: 'action.move', params: { object: 'Grizzly Bears', from: 'battlefield', to: 'graveyard' } };
+    expect(renderStep(step, 'en').text).toBe('400.7, 700.4, 400.3: Grizzly Bears is put into the graveyard from the battlefield: it dies.');
+    expect(renderStep(step, 'ja').text).toBe('400.7、700.4、400.3：Grizzly Bears は墓地に置かれます（戦場から墓地に置かれるので、死亡します）。');
+    expect(renderStep({ ...step, params: { object: 'Grizzly Bears', from: 'graveyard', to: 'battlefield' } }, 'en').text).toContain('is put onto the battlefield.');
+  });
+
+  it('GIVEN the work bound THEN the error names it, in both languages', () => {
+    const e = { code: 'too_much_work' as const, key: 'bound.work', params: { bound: 'work', limit: 2_500_000, count: 2_500_010 }, action: 140 };
+    expect(renderEngineError(e, 'en')).toBe(
+      "actions[140]: Stopped: working this scenario out needs more than 2500000 units of work (effects applied to objects and dependency checks in the layer system), the engine's bound on how long an answer may take. Try fewer objects, continuous effects or actions.",
+    );
+    expect(renderEngineError(e, 'ja')).toContain('作業量の上限 2500000');
   });
 
   it('GIVEN a key without a template THEN the step still says its key and params', () => {

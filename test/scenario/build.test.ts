@@ -129,6 +129,7 @@ describe('the state', () => {
           id: 't',
           printed: { name: '', manaCost: null, colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], supertypes: [], power: 1, toughness: 1, loyalty: null, defense: null, keywords: [], statics: [], unmodelled: [] },
           controller: 'A', owner: 'A', zone: 'battlefield', isToken: true, tapped: false, counters: { '+1/+1': 1 }, attachedTo: null,
+          label: 'a 1/1 white Soldier Creature token',
         },
       },
       { kind: 'end-effect', effect: 'x' },
@@ -168,16 +169,30 @@ describe('labels for the trace', () => {
     expect(b.state.objects.map((o) => o.label)).toEqual(['Bear (a)', 'Bear (b)', 'a 1/1 Creature']);
   });
 
-  it('GIVEN an object named like one a later action creates THEN the listed one names its id', () => {
+  it('GIVEN an object named like one a later action creates THEN each names its id', () => {
     const b = built({ objects: [creature('i1', { name: 'Isamaru' })], actions: [{ kind: 'create', object: { id: 'i2', name: 'Isamaru', token: false } }] });
     expect(b.labels.i1!.en).toBe('Isamaru (i1)');
-    expect(b.labels.i2).toEqual({ en: 'Isamaru', ja: 'Isamaru' });
+    expect(b.labels.i2).toEqual({ en: 'Isamaru (i2)', ja: 'Isamaru（i2）' });
   });
 
-  it("GIVEN a created token THEN its label maps from the engine's own label", () => {
-    const b = built({ actions: [{ kind: 'create', object: { id: 't', types: ['Creature'], power: 1, toughness: 1 } }, { kind: 'create', object: { id: 'u', name: 'Spirit' } }] });
-    expect(b.labels.t).toEqual({ en: 'a 1/1 Creature token', ja: '1/1のクリーチャー・トークン', engine: ' token' });
-    expect(b.labels.u).toEqual({ en: 'Spirit token', ja: 'Spirit（トークン）' });
+  it('GIVEN created objects THEN each gets our label, and the engine is given it (ObjectSeed.label), with or without an id', () => {
+    const b = built({
+      objects: [creature('created2')],
+      actions: [
+        { kind: 'create', object: { id: 't', types: ['Creature'], power: 1, toughness: 1 } },
+        { kind: 'create', object: { name: 'Spirit' } },
+        { kind: 'create', object: { name: 'Spirit' } },
+      ],
+    });
+    expect(b.labels.t).toEqual({ en: 'a 1/1 Creature token', ja: '1/1のクリーチャー・トークン' });
+    // No id given: created<action number>, made unique (created2 is taken).
+    expect(b.labels['created2_']).toEqual({ en: 'Spirit token (created2_)', ja: 'Spirit（トークン）（created2_）' });
+    expect(b.labels['created3']).toEqual({ en: 'Spirit token (created3)', ja: 'Spirit（トークン）（created3）' });
+    expect(b.actions.map((a) => (a.kind === 'create' ? [a.object.id, a.object.label] : null))).toEqual([
+      ['t', 'a 1/1 Creature token'],
+      ['created2_', 'Spirit token (created2_)'],
+      ['created3', 'Spirit token (created3)'],
+    ]);
   });
 
   it('GIVEN describeUnnamed THEN it is the same as the label builder', () => {
@@ -305,5 +320,48 @@ describe('runScenario', () => {
     const r = runScenario(JSON.parse(readFileSync(new URL(file, EXAMPLES), 'utf8')));
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.value.resolution.ok).toBe(true);
+  });
+});
+
+describe('keywords written either way match (one normaliser)', () => {
+  const merfolk = (id: string, keywords: unknown[]) => ({ id, name: id, types: ['Creature'], power: 1, toughness: 1, keywords });
+  const computed = (r: ReturnType<typeof runScenario>, id: string) => {
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.value.resolution.computed.find((c) => c.id === id);
+  };
+
+  it('GIVEN "islandwalk", "Island walk" and {keyword: landwalk, param: Island} THEN a filter and a locked-in set naming islandwalk find all three', () => {
+    const objects = [merfolk('a', ['islandwalk']), merfolk('b', ['Island walk']), merfolk('c', [{ keyword: 'landwalk', param: 'Island' }]), merfolk('d', ['swampwalk'])];
+    const filter = { kind: 'filter', types: ['Creature'], keywords: ['islandwalk'] };
+    // A listed effect, locked in when it began (611.2c: build.ts works out the set) …
+    const locked = runScenario({ objects, effects: [{ affects: filter, modifications: [{ kind: 'modify-pt', power: 1, toughness: 0 }] }] });
+    expect(['a', 'b', 'c', 'd'].map((id) => computed(locked, id)?.power)).toEqual([2, 2, 2, 1]);
+    // … and one re-evaluated by the layer system.
+    const live = runScenario({ objects, effects: [{ affects: filter, modifications: [{ kind: 'modify-pt', power: 1, toughness: 0 }], locked: false }] });
+    expect(['a', 'b', 'c', 'd'].map((id) => computed(live, id)?.power)).toEqual([2, 2, 2, 1]);
+  });
+
+  it('GIVEN "loses islandwalk" and "can\'t have landwalk" THEN they remove landwalk however it was written', () => {
+    const r = runScenario({
+      objects: [merfolk('a', ['islandwalk', 'flying']), merfolk('b', [{ keyword: 'landwalk', param: 'Island' }]), merfolk('c', ['swampwalk'])],
+      actions: [
+        { kind: 'apply-effect', effect: { affects: { kind: 'objects', ids: ['a', 'b'] }, modifications: [{ kind: 'remove-keywords', keywords: ['islandwalk'] }] } },
+        { kind: 'apply-effect', effect: { affects: { kind: 'objects', ids: ['c'] }, modifications: [{ kind: 'cant-have-keywords', keywords: ['landwalk'] }] } },
+      ],
+    });
+    expect(computed(r, 'a')?.keywords).toEqual([{ keyword: 'flying' }]);
+    expect(computed(r, 'b')?.keywords).toEqual([]);
+    expect(computed(r, 'c')?.keywords).toEqual([]);
+  });
+
+  it('GIVEN protection and ward with their parameter written either way THEN each is one keyword', () => {
+    const r = runScenario({
+      objects: [merfolk('a', ['protection from red', { keyword: 'protection', param: 'from red' }, 'ward 2', { keyword: 'ward', param: '{2}' }])],
+      actions: [{ kind: 'apply-effect', effect: { affects: { kind: 'objects', ids: ['a'] }, modifications: [{ kind: 'remove-keywords', keywords: ['protection from red'] }] } }],
+    });
+    expect(computed(r, 'a')?.keywords).toEqual([
+      { keyword: 'ward', param: '{2}' },
+      { keyword: 'ward', param: '{2}' },
+    ]);
   });
 });

@@ -245,8 +245,8 @@ describe('problems: "path: what was expected"', () => {
     ['a filter controller', { effects: [{ ...effect, affects: { kind: 'filter', controller: 'me' } }] }, 'effects[0].affects.controller: expected "you" or "opponent" (got "me")'],
     ['no modifications', { effects: [{ ...effect, modifications: [] }] }, 'effects[0].modifications: expected at least 1 entry'],
     ['a duration', { effects: [{ ...effect, duration: 'forever' }] }, 'effects[0].duration: expected a duration: {"kind": "indefinite" | "end-of-turn" | "while-source"} (got "forever")'],
-    ['an unknown action kind', { actions: [{ kind: 'blah' }] }, 'actions[0].kind: expected "kind" to be one of apply-effect, end-effect, damage, add-counters, remove-counters, life, destroy, sacrifice, exile, return-to-hand, move, tap, untap, attach, unattach, create, end-turn (got "blah")'],
-    ['an action without kind', { actions: [{}] }, 'actions[0].kind: expected "kind" to be one of apply-effect, end-effect, damage, add-counters, remove-counters, life, destroy, sacrifice, exile, return-to-hand, move, tap, untap, attach, unattach, create, end-turn (missing)'],
+    ['an unknown action kind', { actions: [{ kind: 'blah' }] }, 'actions[0].kind: expected "kind" to be one of apply-effect, end-effect, damage, add-counters, remove-counters, life, destroy, sacrifice, exile, return-to-hand, move, tap, untap, attach, unattach, create, end-turn, declare-attackers, declare-blockers, combat-damage, remove-from-combat, end-combat, fight, add-replacement (got "blah")'],
+    ['an action without kind', { actions: [{}] }, 'actions[0].kind: expected "kind" to be one of apply-effect, end-effect, damage, add-counters, remove-counters, life, destroy, sacrifice, exile, return-to-hand, move, tap, untap, attach, unattach, create, end-turn, declare-attackers, declare-blockers, combat-damage, remove-from-combat, end-combat, fight, add-replacement (missing)'],
     ['an action not an object', { actions: [5] }, 'actions[0]: expected an object { … } (got 5)'],
     ['a missing amount', { actions: [{ kind: 'damage', target: 'A' }] }, 'actions[0].amount: expected a whole number of 0 or more (missing)'],
     ['a missing target', { actions: [{ kind: 'destroy' }] }, 'actions[0].object: expected a string (missing)'],
@@ -304,5 +304,62 @@ describe('problems: "path: what was expected"', () => {
     [['we ird'], '["we ird"]'],
   ])('GIVEN the path %j THEN it is written %j', (path, text) => {
     expect(formatPath(path)).toBe(text);
+  });
+});
+
+describe('granted static abilities (613.7a) and P/T set from a count in 7b (613.6 ex.4)', () => {
+  const rune = {
+    id: 'rune',
+    types: ['Enchantment'],
+    subtypes: ['Aura'],
+    keywords: ['enchant Equipment'],
+    attachedTo: 'hammer',
+    statics: [
+      {
+        text: "Enchanted Equipment has 'Equipped creature has flying.'",
+        affects: { kind: 'attached-to-source' },
+        modifications: [{ kind: 'add-abilities', abilities: [{ text: 'Equipped creature has flying.', affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'add-keywords', keywords: ['飛行'] }] }] }],
+      },
+    ],
+  };
+  const count = { kind: 'count', filter: { kind: 'filter', zone: 'graveyard', types: ['creature'], controller: 'you' } };
+
+  it('GIVEN add-abilities in a static ability and set-pt-cda in an apply-effect THEN both are accepted, normalised and round-trip', () => {
+    const s = parsed({
+      objects: [{ id: 'hammer', types: ['Artifact'], subtypes: ['Equipment'] }, rune, { id: 'svog', types: ['Land'] }],
+      actions: [{ kind: 'apply-effect', effect: { source: 'svog', affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power: count, toughness: count }] } }],
+    });
+    const granted = s.objects[1]!.statics[0]!.modifications[0]!;
+    expect(granted).toEqual({
+      kind: 'add-abilities',
+      abilities: [{ text: 'Equipped creature has flying.', affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'flying' }] }], cda: false }],
+    });
+    const action = s.actions[0]!;
+    expect(action.kind === 'apply-effect' && action.effect.modifications[0]).toEqual({
+      kind: 'set-pt-cda',
+      power: { kind: 'count', filter: { kind: 'filter', zone: 'graveyard', types: ['Creature'], controller: 'you' } },
+      toughness: { kind: 'count', filter: { kind: 'filter', zone: 'graveyard', types: ['Creature'], controller: 'you' } },
+    });
+    // Not a characteristic-defining ability: an apply-effect has no `cda`, so it sets P/T in 7b.
+    expect(action.kind === 'apply-effect' && 'cda' in action.effect).toBe(false);
+    expect(parsed(JSON.parse(JSON.stringify(s)))).toEqual(s);
+  });
+
+  it('GIVEN a listed effect with set-pt-cda THEN cda defaults to false (7b); cda: true makes it a CDA (7a)', () => {
+    const s = parsed({
+      objects: [{ id: 'svog', types: ['Land'] }],
+      effects: [
+        { source: 'svog', affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power: count, toughness: count }] },
+        { source: 'svog', affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power: count, toughness: count }], cda: true },
+      ],
+    });
+    expect(s.effects.map((e) => e.cda)).toEqual([false, true]);
+  });
+
+  it('GIVEN add-abilities granting add-abilities THEN it says granted abilities go one level deep', () => {
+    const nested = { kind: 'add-abilities', abilities: [{ affects: { kind: 'source' }, modifications: [{ kind: 'add-abilities', abilities: [] }] }] };
+    expect(problems({ objects: [{ id: 'x', statics: [{ affects: { kind: 'source' }, modifications: [nested] }] }] })).toEqual([
+      expect.stringMatching(/^objects\[0\]\.statics\[0\]\.modifications\[0\]\.abilities\[0\]\.modifications\[0\]\.kind: expected "kind" to be one of .*switch-pt \(got "add-abilities"\)$/),
+    ]);
   });
 });

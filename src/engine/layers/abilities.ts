@@ -3,7 +3,8 @@
  * "can't have" effects (113.11), applied in timestamp order like the other effects of the layer.
  */
 import type { Keyword, Modification } from '../types.ts';
-import { keywordMatches, normalizeKeywordText } from '../keywords.ts';
+import { hasRedundantCopy, keywordMatches, normalizeKeywordText } from '../keywords.ts';
+import { patch } from './world.ts';
 import type { Working } from './world.ts';
 
 type AbilityMod = Extract<
@@ -32,25 +33,28 @@ export function applyAbilities(mod: AbilityMod, w: Working, grant: Grant): Abili
       // 113.10: "has"/"gains" an ability; each granted ability is identified by the effect that grants it.
       const added = mod.abilities.map((ability, i) => ({ ability, key: `${grant.id}>${i}`, grantedAt: grant.timestamp }));
       const fresh = added.filter((a) => !w.statics.some((s) => s.key === a.key));
-      return { w: { ...w, statics: [...w.statics, ...fresh] }, rules: ['113.10', '613.7a'] };
+      return { w: patch(w, { statics: [...w.statics, ...fresh] }), rules: ['113.10', '613.7a'] };
     }
     case 'add-keywords': {
       // 113.11: an effect can't add an ability the object can't have.
       const allowed = mod.keywords.filter((k) => !blocked(k, w.cantHave));
       const rules = allowed.length < mod.keywords.length ? ['113.11'] : [];
-      return { w: { ...w, keywords: [...w.keywords, ...allowed] }, rules };
+      // Another instance of a keyword whose instances are redundant (flying, 702.9c …) changes nothing.
+      const keywords = [...w.keywords];
+      for (const k of allowed) if (!hasRedundantCopy(keywords, k)) keywords.push(k);
+      return { w: keywords.length === w.keywords.length ? w : patch(w, { keywords }), rules };
     }
     case 'remove-keywords':
       // 113.10: "loses" an ability.
-      return { w: { ...w, keywords: w.keywords.filter((k) => !mod.keywords.some((n) => keywordMatches(k, n))) }, rules: ['113.10'] };
+      return { w: patch(w, { keywords: w.keywords.filter((k) => !mod.keywords.some((n) => keywordMatches(k, n))) }), rules: ['113.10'] };
     case 'lose-all-abilities':
       // Every ability goes, static abilities included: their effects stop unless they already began
       // applying in an earlier layer (613.6). Rules text the engine doesn't model is abilities too.
-      return { w: { ...w, keywords: [], statics: [], unmodelled: [] }, rules: ['113.10'] };
+      return { w: patch(w, { keywords: [], statics: [], unmodelled: [] }), rules: ['113.10'] };
     case 'cant-have-keywords': {
       // 113.11: if it has the ability it loses it, and nothing can add it afterwards.
       const cantHave = [...w.cantHave, ...mod.keywords.map(normalizeKeywordText)];
-      return { w: { ...w, cantHave, keywords: w.keywords.filter((k) => !blocked(k, cantHave)) }, rules: ['113.11'] };
+      return { w: patch(w, { cantHave, keywords: w.keywords.filter((k) => !blocked(k, cantHave)) }), rules: ['113.11'] };
     }
   }
 }

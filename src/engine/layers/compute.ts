@@ -7,14 +7,17 @@
  */
 import type { Computed, GameObject, GameState, Layer, LayerResult, ObjectId, TraceStep } from '../types.ts';
 import { LAYER_ORDER } from '../types.ts';
-import { dedupeKeywords } from '../keywords.ts';
+import { dedupeKeywords, keywordOfCounter } from '../keywords.ts';
 import { formatColors, formatPT, step } from '../trace.ts';
+import { spend } from '../work.ts';
+import type { WorkMeter } from '../work.ts';
 import { applyToObject, affectedIds, instanceExists } from './apply.ts';
-import { next as chooseEffect } from './dependency.ts';
+import { next as chooseEffect, sensitiveTo, writesIn } from './dependency.ts';
+import type { Field } from './dependency.ts';
 import { characteristicOf, describe, abilitiesText, typeLine } from './describe.ts';
 import { compareInstances, counterInstances, effectInstance, modsIn, staticInstance } from './instances.ts';
 import type { EffectInstance } from './instances.ts';
-import { normalizeForLayer7 } from './pt.ts';
+import { defaultPT, normalizeForLayer7 } from './pt.ts';
 import { initialWorld, withRecords } from './world.ts';
 import type { Working, World } from './world.ts';
 
@@ -36,6 +39,14 @@ const LAYER_RULES: Record<Layer, readonly string[]> = {
 /** Layers in which characteristic-defining abilities apply first (613.3). */
 const CDA_FIRST = new Set<Layer>(['2', '3', '4', '5', '6']);
 
+/** The state of a layer computation after layer 7b. */
+interface Checkpoint {
+  world: World;
+  copiable: World | null;
+  started: ReadonlyMap<string, ObjectId[]>;
+  knownStatics: ReadonlyMap<string, EffectInstance>;
+}
+
 class LayerRun {
   world: World;
   readonly steps: Record<ObjectId, TraceStep[]> = {};
@@ -48,7 +59,15 @@ class LayerRun {
   /** The application steps of the current layer or sublayer, to cite the ordering rules afterwards. */
   private layerSteps: { id: ObjectId; step: TraceStep; cda: boolean }[] = [];
 
-  constructor(private readonly state: GameState) {
+  /**
+   * `traced`: record the trace steps (the per-object layer breakdown). Without them the
+   * characteristics are the same; most of the engine's own readings only need those.
+   */
+  constructor(
+    private readonly state: GameState,
+    private readonly meter: WorkMeter | null,
+    private readonly traced = true,
+  ) {
     this.world = initialWorld(state.objects);
     for (const o of state.objects) this.steps[o.id] = [];
     this.others = [...state.effects.map((e, i) => effectInstance(e, i)), ...counterInstances(state.objects)];
@@ -65,6 +84,7 @@ class LayerRun {
 
   /** The static abilities objects have right now, as effect instances. */
   private presentStatics(): EffectInstance[] {
+    spend(this.meter, this.world.order.length);
     const out: EffectInstance[] = [];
     this.world.order.forEach((id, seq) => {
       const w = this.world.byId.get(id)!;
@@ -79,10 +99,27 @@ class LayerRun {
   /** The characteristics after layer 1: every object's copiable values (613.2c). */
   copiable: World | null = null;
 
-  run(): LayerResult {
-    for (const layer of LAYER_ORDER) {
+  /** Where layers 1-7b left off, for a later computation that differs only in P/T counters. */
+  checkpoint: Checkpoint | null = null;
+
+  run(resume: Checkpoint | null = null): LayerResult {
+    let layers = LAYER_ORDER;
+    if (resume) {
+      // Only counters that act in 7c (122.1a, 613.4c) or are read after the layers (loyalty,
+      // defense) differ from the computation `resume` comes from: layers 1-7b came out the same.
+      this.world = resume.world;
+      this.copiable = resume.copiable;
+      for (const [k, v] of resume.started) this.started.set(k, v);
+      for (const [k, v] of resume.knownStatics) this.knownStatics.set(k, v);
+      layers = LAYER_ORDER.slice(LAYER_ORDER.indexOf('7c'));
+      this.checkpoint = resume;
+    }
+    for (const layer of layers) {
       this.layer(layer);
       if (layer === '1b') this.copiable = this.world;
+      if (layer === '7b') {
+        this.checkpoint = { world: this.world, copiable: this.copiable, started: new Map(this.started), knownStatics: new Map(this.knownStatics) };
+      }
     }
     return this.result();
   }
@@ -127,7 +164,11 @@ class LayerRun {
    */
   private citeOrdering(layer: Layer): void {
     const byObject = new Map<ObjectId, { step: TraceStep; cda: boolean }[]>();
-    for (const s of this.layerSteps) byObject.set(s.id, [...(byObject.get(s.id) ?? []), s]);
+    for (const s of this.layerSteps) {
+      const list = byObject.get(s.id);
+      if (list) list.push(s);
+      else byObject.set(s.id, [s]);
+    }
     for (const list of byObject.values()) {
       if (list.length < 2) continue;
       const mixed = CDA_FIRST.has(layer) && list.some((l) => l.cda) && list.some((l) => !l.cda);
@@ -145,7 +186,7 @@ class LayerRun {
 
   /** 613.6: a static ability's effect that never started doesn't apply once the ability is gone. */
   private reportRemoved(inst: EffectInstance, layer: Layer, dependsOn: string[] = []): void {
-    if (this.reportedRemoved.has(inst.id) || inst.sourceId === null) return;
+    if (!this.traced || this.reportedRemoved.has(inst.id) || inst.sourceId === null) return;
     this.reportedRemoved.add(inst.id);
     // With `dependsOn`: the effect depended on the effect that removed its ability (613.8a), which
     // therefore applied first (613.8b), so it never began to apply.
@@ -162,12 +203,20 @@ class LayerRun {
     const waitedFor = new Map<string, Set<string>>();
     const labels = new Map(group.map((g) => [g.id, g.label]));
     const reportedLoops = new Set<string>();
+    // Abilities can appear in the middle of layers 1a (copied) and 6 (granted): look for them
+    // first, and again after an effect that copies or grants abilities applied.
+    let rescan = layer === '1a' || layer === '6';
+    // What this group's effects can change; an effect that reads none of it depends on nothing here.
+    const written = new Set<Field>();
+    for (const g of group) for (const f of writesIn(g, layer)) written.add(f);
     for (;;) {
-      if (layer === '1a' || layer === '6') {
+      if (rescan) {
+        rescan = false;
         for (const fresh of this.newStatics(layer, cda, seen)) {
           seen.add(fresh.id);
           labels.set(fresh.id, fresh.label);
           remaining.push(fresh);
+          for (const f of writesIn(fresh, layer)) written.add(f);
         }
       }
       if (remaining.length === 0) break;
@@ -176,8 +225,12 @@ class LayerRun {
       let next: EffectInstance;
       let loop: EffectInstance[] | null = null;
       if (active.length === 1) next = active[0]!;
-      else {
-        const choice = chooseEffect(active, layer, this.world, this.started);
+      else if (!active.some((a) => sensitiveTo(a, layer, this.started, written))) {
+        // 613.8a: no effect here reads anything the others change, so none depends on another:
+        // timestamp order (613.7), without trying them out.
+        next = active.reduce((a, b) => (compareInstances(b, a) < 0 ? b : a));
+      } else {
+        const choice = chooseEffect(active, layer, this.world, this.started, this.meter);
         next = choice.next;
         loop = choice.loop;
         for (const [id, on] of choice.waiting) {
@@ -190,7 +243,7 @@ class LayerRun {
       const affected = affectedIds(next, this.world, this.started);
       const notes: TraceStep[] = [];
       const waited = waitedFor.get(next.id);
-      if (waited && waited.size > 0) {
+      if (this.traced && waited && waited.size > 0) {
         notes.push(
           step('layer.dependency', ['613.8a', '613.8b'], {
             layer,
@@ -199,7 +252,7 @@ class LayerRun {
           }),
         );
       }
-      if (loop) {
+      if (this.traced && loop) {
         const key = loop.map((l) => l.id).sort().join('\n');
         if (!reportedLoops.has(key)) {
           reportedLoops.add(key);
@@ -208,6 +261,7 @@ class LayerRun {
       }
       this.apply(next, layer, affected, notes);
       remaining = remaining.filter((r) => r !== next);
+      if (modsIn(next, layer).some((m) => m.kind === 'add-abilities' || m.kind === 'copy')) rescan = true;
     }
     // Static-ability effects removed during this layer by an effect applied before them (613.8a).
     for (const r of remaining) {
@@ -226,17 +280,19 @@ class LayerRun {
       inst.sourceId !== null;
     const changed = new Map<ObjectId, Working>();
     const world = this.world;
+    spend(this.meter, Math.max(1, affected.length));
     const targets = affected.length > 0 ? affected : inst.sourceId !== null && world.byId.has(inst.sourceId) ? [inst.sourceId] : [];
     for (const id of targets) for (const n of notes) this.push(id, n);
     for (const id of affected) {
       const w = world.byId.get(id);
       if (!w) continue;
       const r = applyToObject(inst, layer, w, world);
+      if (r.w !== w) changed.set(id, r.w);
+      if (!this.traced) continue;
       if (continuing) this.push(id, step('layer.continues', ['613.6'], { object: w.label, layer, effect: inst.label }));
       const applied = this.appliedStep(inst, layer, w, r.w, firstLayer ? r.rules : [...r.rules, '613.6']);
       this.push(id, applied);
       this.layerSteps.push({ id, step: applied, cda: inst.cda });
-      if (r.w !== w) changed.set(id, r.w);
     }
     this.world = withRecords(world, changed);
   }
@@ -280,7 +336,7 @@ class LayerRun {
       const c = finalCharacteristics(w, o);
       byId[id] = c;
       const s = this.steps[id]!;
-      if (s.length > 0) {
+      if (this.traced && s.length > 0) {
         s.push(
           step('layer.result', ['613.1'], {
             object: w.label,
@@ -311,8 +367,7 @@ function finalCharacteristics(w: Working, o: GameObject): Computed {
     types: [...w.types],
     subtypes: [...w.subtypes],
     supertypes: [...w.supertypes],
-    power: w.power,
-    toughness: w.toughness,
+    ...defaultPT(w),
     loyalty,
     defense,
     keywords: dedupeKeywords(w.keywords),
@@ -320,8 +375,12 @@ function finalCharacteristics(w: Working, o: GameObject): Computed {
   };
 }
 
-export function computeLayers(state: GameState): LayerResult {
-  return new LayerRun(state).run();
+/**
+ * Every object's characteristics; with a meter, the work counts against its budget
+ * (src/engine/work.ts). Without `traced`, `steps` is empty (no layer breakdown).
+ */
+export function computeLayers(state: GameState, meter: WorkMeter | null = null, traced = true): LayerResult {
+  return new LayerRun(state, meter, traced).run();
 }
 
 /** The layer result with the final and the copiable (after layer 1) intermediate records, for the engine's own use. */
@@ -331,8 +390,112 @@ export interface LayerRunResult {
   copiable: World;
 }
 
+function compute(state: GameState, meter: WorkMeter | null, traced = true, resume: Checkpoint | null = null): LayerRunResult & { checkpoint: Checkpoint | null } {
+  const run = new LayerRun(state, meter, traced);
+  const result = run.run(resume);
+  return { result, world: run.world, copiable: run.copiable ?? run.world, checkpoint: run.checkpoint };
+}
+
+/**
+ * The characteristics now, with the layer breakdown (`result.steps`) worked out only if someone
+ * reads it (a state-based action to explain, the final breakdown): from a copy of what the layer
+ * system reads, taken now, since the run goes on changing its state in place.
+ */
+function computeLazily(state: GameState, meter: WorkMeter, resume: Checkpoint | null): LayerRunResult & { checkpoint: Checkpoint | null } {
+  const snapshot: GameState = {
+    ...state,
+    objects: state.objects.map((o) => ({
+      ...o,
+      counters: { ...o.counters },
+      ...(o.counterTimestamps ? { counterTimestamps: { ...o.counterTimestamps } } : {}),
+    })),
+    effects: [...state.effects],
+  };
+  const base = compute(snapshot, meter, false, resume);
+  let steps: Record<ObjectId, TraceStep[]> | null = null;
+  const result: LayerResult = {
+    byId: base.result.byId,
+    get steps(): Record<ObjectId, TraceStep[]> {
+      return (steps ??= compute(snapshot, meter, true).result.steps);
+    },
+  };
+  return { ...base, result };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One run's layer computations: bounded and remembered
+
+/**
+ * What the layer system reads of a state: the objects' printed values, zones, owners, controllers
+ * before layer 2, attachments, timestamps, labels and counters, and the continuous effects. Damage,
+ * tapped status, life totals, combat and the like don't change characteristics, so a state that
+ * differs only in those has the same layer result.
+ */
+export function layerKey(state: GameState, memo: WeakMap<object, string> = new WeakMap()): { full: string; upTo7b: string } {
+  // Printed values and effects are replaced, never changed in place, during a run: their text is
+  // remembered by identity.
+  const text = (x: object): string => {
+    let t = memo.get(x);
+    if (t === undefined) memo.set(x, (t = JSON.stringify(x)));
+    return t;
+  };
+  const parts: string[] = [];
+  const counters: string[] = [];
+  for (const o of state.objects) {
+    // Keyword counters act in layer 6 (122.1b); the other kinds only in 7c or after the layers.
+    const keywordCounters = Object.entries(o.counters)
+      .filter(([kind, n]) => n > 0 && keywordOfCounter(kind) !== null)
+      .map(([kind, n]) => [kind, n, o.counterTimestamps?.[kind] ?? null]);
+    parts.push(JSON.stringify([o.id, o.zone, o.owner, o.baseController, o.attachedTo, o.timestamp, o.label, keywordCounters]), text(o.printed));
+    counters.push(JSON.stringify([o.counters, o.counterTimestamps ?? null]));
+  }
+  parts.push('|');
+  for (const e of state.effects) parts.push(text(e));
+  const upTo7b = parts.join('\n');
+  return { upTo7b, full: `${upTo7b}\n|\n${counters.join('\n')}` };
+}
+
+interface RunContext {
+  meter: WorkMeter;
+  last: { key: { full: string; upTo7b: string }; value: LayerRunResult; checkpoint: Checkpoint | null } | null;
+  /** layerKey's texts of printed values and effects, by identity. */
+  memo: WeakMap<object, string>;
+}
+
+/**
+ * The running `resolve` call a state belongs to (keyed by the run's own state object, which the
+ * engine mutates in place and never replaces): its work meter, and the last layer result with the
+ * key of the state it was computed for.
+ */
+const contexts = new WeakMap<GameState, RunContext>();
+
+/** Makes every `runLayers(state)` during a run count against its meter and reuse unchanged results. */
+export function bindRun(state: GameState, meter: WorkMeter): void {
+  contexts.set(state, { meter, last: null, memo: new WeakMap() });
+}
+
+/** Ends the binding (the state is handed to the caller as the run's final state). */
+export function unbindRun(state: GameState): void {
+  contexts.delete(state);
+}
+
+/**
+ * The layer result for the state as it is now. During a run (`bindRun`), the work counts against the
+ * run's budget, and the result is reused while nothing the layer system reads has changed (most
+ * actions and most state-based-action checks change only damage, tapped status or life). Callers
+ * must treat the result as read-only: it is shared.
+ */
 export function runLayers(state: GameState): LayerRunResult {
-  const run = new LayerRun(state);
-  const result = run.run();
-  return { result, world: run.world, copiable: run.copiable ?? run.world };
+  const ctx = contexts.get(state);
+  if (!ctx) return compute(state, null);
+  // Noticing whether anything changed reads every object and effect: that is work too.
+  spend(ctx.meter, state.objects.length + state.effects.length);
+  const key = layerKey(state, ctx.memo);
+  const last = ctx.last;
+  if (last !== null && last.key.full === key.full) return last.value;
+  // Only P/T (or loyalty, defense …) counters changed: layers 1-7b are as they were.
+  const resume = last !== null && last.key.upTo7b === key.upTo7b ? last.checkpoint : null;
+  const { checkpoint, ...value } = computeLazily(state, ctx.meter, resume);
+  ctx.last = { key, value, checkpoint };
+  return value;
 }

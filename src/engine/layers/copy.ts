@@ -5,7 +5,7 @@
  * effects are not copied; abilities come along with the rules text (707.2a).
  */
 import type { Modification } from '../types.ts';
-import { staticRefs } from './world.ts';
+import { patch, staticRefs } from './world.ts';
 import type { StaticRef, Working, World } from './world.ts';
 
 type Copy = Extract<Modification, { kind: 'copy' }>;
@@ -44,7 +44,7 @@ export function copySource(mod: Copy, world: World): { label: string; values: Om
 export function applyCopy(mod: Copy, w: Working, world: World): Working {
   const src = copySource(mod, world);
   if (!src) return w;
-  return { ...w, ...src.values };
+  return patch(w, src.values);
 }
 
 /** Would this copy effect give different values in the two worlds? (what it does, 613.8a) */

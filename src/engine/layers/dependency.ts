@@ -7,35 +7,25 @@
  * a dependency loop apply in timestamp order (613.8b); the order is re-evaluated after each applied
  * effect (613.8c), which the caller does by calling `chooseNext` again.
  */
-import type { CdaValue, Layer, ObjectId, Selector } from '../types.ts';
+import type { CdaValue, Layer, Modification, ObjectId, Selector, Zone } from '../types.ts';
+import { keywordMatches } from '../keywords.ts';
+import { spend } from '../work.ts';
+import type { WorkMeter } from '../work.ts';
 import { affectedIds, applyInstance, contextFor, hasFixedSet, instanceExists } from './apply.ts';
 import type { StartedSets } from './apply.ts';
 import { copyDiffers } from './copy.ts';
 import { compareInstances, modsIn } from './instances.ts';
 import type { EffectInstance } from './instances.ts';
-import { matchesFilter } from './select.ts';
+import { matchesFilter, selects } from './select.ts';
 import type { SelectContext } from './select.ts';
 import { withRecords } from './world.ts';
-import type { World } from './world.ts';
+import type { Working, World } from './world.ts';
 
-type Field = 'copiable' | 'controller' | 'types' | 'colors' | 'subtypes' | 'keywords' | 'statics';
+/** A characteristic (or part of one) that effects change and that other effects read. */
+export type Field = 'copiable' | 'controller' | 'types' | 'colors' | 'subtypes' | 'keywords' | 'statics';
 type Filter = Extract<Selector, { kind: 'filter' }>;
 
-/** What effects of each layer can change (the fields other effects might read). */
-const WRITES: Record<Layer, readonly Field[]> = {
-  '1a': ['copiable', 'controller', 'types', 'colors', 'subtypes', 'keywords', 'statics'],
-  '1b': ['copiable', 'controller', 'types', 'colors', 'subtypes', 'keywords', 'statics'],
-  '2': ['controller'],
-  '3': [],
-  // 305.7: setting a land's basic land type removes its rules-text abilities.
-  '4': ['types', 'subtypes', 'keywords', 'statics'],
-  '5': ['colors'],
-  '6': ['keywords', 'statics'],
-  '7a': [],
-  '7b': [],
-  '7c': [],
-  '7d': [],
-};
+const COPY_WRITES: readonly Field[] = ['copiable', 'controller', 'types', 'colors', 'subtypes', 'keywords', 'statics'];
 
 function filterReads(f: Filter, out: Set<Field>): void {
   if (f.types || f.notTypes) out.add('types');
@@ -66,128 +56,250 @@ function reads(inst: EffectInstance, layer: Layer, started: StartedSets): Set<Fi
   return out;
 }
 
-/** What an effect's parts in this layer can change (a trial of it can only matter to effects reading these). */
-function writes(inst: EffectInstance, layer: Layer): Set<Field> {
-  const out = new Set<Field>();
-  for (const m of modsIn(inst, layer)) {
-    switch (m.kind) {
-      case 'copy':
-        for (const f of WRITES['1a']) out.add(f);
-        break;
-      case 'set-controller':
-        out.add('controller');
-        break;
-      case 'set-types':
-        // 305.7 can also remove rules-text abilities.
-        for (const f of WRITES['4']) out.add(f);
-        break;
-      case 'add-types':
-      case 'remove-types':
-        out.add('types');
-        out.add('subtypes');
-        break;
-      case 'set-colors':
-      case 'add-colors':
-        out.add('colors');
-        break;
-      case 'add-abilities':
-        out.add('statics');
-        break;
-      case 'lose-all-abilities':
-        out.add('statics');
-        out.add('keywords');
-        break;
-      case 'add-keywords':
-      case 'remove-keywords':
-      case 'cant-have-keywords':
-        out.add('keywords');
-        break;
-      default:
-        break;
-    }
+/** What one modification can change. */
+function modWrites(m: Modification, out: Set<Field>): void {
+  switch (m.kind) {
+    case 'copy':
+      for (const f of COPY_WRITES) out.add(f);
+      break;
+    case 'set-controller':
+      out.add('controller');
+      break;
+    case 'set-types':
+      // 305.7 can also remove rules-text abilities.
+      for (const f of ['types', 'subtypes', 'keywords', 'statics'] as const) out.add(f);
+      break;
+    case 'add-types':
+    case 'remove-types':
+      out.add('types');
+      out.add('subtypes');
+      break;
+    case 'set-colors':
+    case 'add-colors':
+      out.add('colors');
+      break;
+    case 'add-abilities':
+      out.add('statics');
+      break;
+    case 'lose-all-abilities':
+      out.add('statics');
+      out.add('keywords');
+      break;
+    case 'add-keywords':
+    case 'remove-keywords':
+    case 'cant-have-keywords':
+      out.add('keywords');
+      break;
+    default:
+      break;
   }
+}
+
+/** What an effect's parts in this layer can change (a trial of it can only matter to effects reading these). */
+export function writesIn(inst: EffectInstance, layer: Layer): Set<Field> {
+  const out = new Set<Field>();
+  for (const m of modsIn(inst, layer)) modWrites(m, out);
   return out;
 }
 
-/** Can anything in this layer change what the effect reads? If not, it depends on nothing here. */
-export function sensitiveIn(inst: EffectInstance, layer: Layer, started: StartedSets): boolean {
-  const r = reads(inst, layer, started);
-  return WRITES[layer].some((f) => r.has(f));
+/** Does the effect read anything in `written` (what the other effects of its layer can change)? If not, it depends on nothing there. */
+export function sensitiveTo(inst: EffectInstance, layer: Layer, started: StartedSets, written: ReadonlySet<Field>): boolean {
+  for (const f of reads(inst, layer, started)) if (written.has(f)) return true;
+  return false;
+}
+
+const overlaps = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean => !!a && !!b && a.some((x) => b.includes(x));
+const overlapsCaseless = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean =>
+  !!a && !!b && a.some((x) => b.some((y) => x.toLowerCase() === y.toLowerCase()));
+
+/**
+ * Could applying this modification change whether an object matches the filter? A cheap, conservative
+ * test that spares most trial applications: an effect that adds blue can't change who matches
+ * "red creatures"; one that grants flying can't change who has trample. When in doubt, yes.
+ */
+function mayChangeMatch(m: Modification, f: Filter): boolean {
+  switch (m.kind) {
+    case 'add-colors':
+      return overlaps(m.colors, f.colors) || overlaps(m.colors, f.notColors);
+    case 'set-colors':
+      return f.colors !== undefined || f.notColors !== undefined;
+    case 'add-types':
+      // Adding card types or subtypes never removes any (205.1b).
+      return overlaps(m.types, f.types) || overlaps(m.types, f.notTypes) || overlapsCaseless(m.subtypes, f.subtypes);
+    case 'add-keywords':
+      return (f.keywords ?? []).some((name) => m.keywords.some((k) => keywordMatches(k, name)));
+    case 'set-controller':
+      return f.controller !== undefined;
+    case 'add-abilities':
+      // Filters don't read static abilities (an effect's existence does: see `Reader.ids`).
+      return false;
+    default: {
+      const w = new Set<Field>();
+      modWrites(m, w);
+      const r = new Set<Field>();
+      filterReads(f, r);
+      for (const x of w) if (r.has(x)) return true;
+      return false;
+    }
+  }
+}
+
+/** What an effect looks at, for deciding which other effects could change it (613.8a). */
+interface Reader {
+  read: Set<Field>;
+  /** The filters it evaluates: what it applies to (unless fixed) and the counts it reads. */
+  filters: Filter[];
+  /** Objects whose own change matters whatever they are: its source (existence, "you") and what it copies. */
+  ids: Set<ObjectId>;
+}
+
+function readerOf(inst: EffectInstance, layer: Layer, started: StartedSets): Reader {
+  const filters: Filter[] = [];
+  if (!hasFixedSet(inst, started) && inst.affects.kind === 'filter') filters.push(inst.affects);
+  for (const c of counts(inst, layer)) if (c.kind === 'count') filters.push(c.filter);
+  const ids = new Set<ObjectId>();
+  if (inst.sourceId !== null) ids.add(inst.sourceId);
+  for (const m of modsIn(inst, layer)) if (m.kind === 'copy' && !m.values) ids.add(m.of);
+  return { read: reads(inst, layer, started), filters, ids };
 }
 
 function sameIds(a: readonly ObjectId[], b: readonly ObjectId[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-function memberChanged(f: Filter, before: World, after: World, changed: ReadonlySet<ObjectId>, ctx: SelectContext): boolean {
-  for (const id of changed) {
+/** Where an effect's changes can land: its fixed set if it has one, and the zones it can reach. */
+interface Reach {
+  fixed: Set<ObjectId> | null;
+  zones: Set<Zone>;
+}
+
+/** A trial application: the records it changed, and the world with them (built only if needed). */
+interface Trial {
+  changed: ReadonlyMap<ObjectId, Working>;
+  after: () => World;
+}
+
+function memberChanged(f: Filter, before: World, trial: Trial, ctx: SelectContext): boolean {
+  for (const [id, y] of trial.changed) {
     const x = before.byId.get(id);
-    const y = after.byId.get(id);
-    if (!x || !y) continue;
+    if (!x) continue;
     if (matchesFilter(f, x, ctx) !== matchesFilter(f, y, ctx)) return true;
   }
   return false;
 }
 
-/** 613.8a(b): would applying the trial effect (before -> after) change A? */
-function changesEffect(
-  a: EffectInstance,
-  layer: Layer,
-  before: World,
-  after: World,
-  changed: ReadonlySet<ObjectId>,
-  started: StartedSets,
-): boolean {
+/** 613.8a(b): would applying the trial effect change A? */
+function changesEffect(a: EffectInstance, layer: Layer, before: World, trial: Trial, started: StartedSets): boolean {
+  const sourceChanged = a.sourceId !== null && trial.changed.has(a.sourceId);
   // Its existence: a static ability removed (or gained) by the other effect.
-  if (a.origin === 'static' && a.sourceId !== null && changed.has(a.sourceId)) {
-    if (instanceExists(a, before, started) !== instanceExists(a, after, started)) return true;
+  if (a.origin === 'static' && sourceChanged) {
+    if (instanceExists(a, before, started) !== instanceExists(a, trial.after(), started)) return true;
   }
   const ctxBefore = contextFor(a, before);
-  const ctxAfter = contextFor(a, after);
-  const youChanged = ctxBefore.you !== ctxAfter.you;
+  const youChanged = sourceChanged && a.fixedController === null && trial.changed.get(a.sourceId!)!.controller !== ctxBefore.you;
   // What it applies to.
   if (!hasFixedSet(a, started) && a.affects.kind === 'filter') {
     if (youChanged) {
-      if (!sameIds(affectedIds(a, before, started), affectedIds(a, after, started))) return true;
-    } else if (memberChanged(a.affects, before, after, changed, ctxBefore)) return true;
+      if (!sameIds(affectedIds(a, before, started), affectedIds(a, trial.after(), started))) return true;
+    } else if (memberChanged(a.affects, before, trial, ctxBefore)) return true;
   }
   // What it does: counts it reads, values it copies.
   for (const c of counts(a, layer)) {
     if (c.kind !== 'count') continue;
-    if (youChanged || memberChanged(c.filter, before, after, changed, ctxBefore)) return true;
+    if (youChanged || memberChanged(c.filter, before, trial, ctxBefore)) return true;
   }
-  for (const m of modsIn(a, layer)) if (m.kind === 'copy' && copyDiffers(m, before, after)) return true;
+  for (const m of modsIn(a, layer)) if (m.kind === 'copy' && trial.changed.has(m.of) && copyDiffers(m, before, trial.after())) return true;
   return false;
 }
 
-interface Trial {
-  after: World;
-  changed: Set<ObjectId>;
-}
-
-/** Trial applications of each effect on the current characteristics, computed when first needed. */
+/**
+ * Dependency checks on the current characteristics, for one choice of the next effect. Trial
+ * applications are made only between effects that can interact: B's changes must reach what A
+ * reads (the characteristic, an object A can look at, a value A's filter tests), and each is made at
+ * most once. All of it counts against the work bound.
+ */
 class Trials {
-  private readonly cache = new Map<string, Trial | null>();
+  private readonly trials = new Map<string, Trial | null>();
+  private readonly reach = new Map<string, Reach>();
+  private readonly written = new Map<string, Set<Field>>();
+  private readonly readers = new Map<string, Reader>();
+
   constructor(
     private readonly layer: Layer,
     private readonly world: World,
     private readonly started: StartedSets,
+    private readonly meter: WorkMeter | null,
   ) {}
 
-  private readonly written = new Map<string, Set<Field>>();
-
-  writesOf(b: EffectInstance): Set<Field> {
+  private writesOf(b: EffectInstance): Set<Field> {
     let w = this.written.get(b.id);
-    if (!w) this.written.set(b.id, (w = writes(b, this.layer)));
+    if (!w) this.written.set(b.id, (w = writesIn(b, this.layer)));
     return w;
   }
 
-  of(b: EffectInstance): Trial | null {
-    let t = this.cache.get(b.id);
+  private readerOf(a: EffectInstance): Reader {
+    let r = this.readers.get(a.id);
+    if (!r) this.readers.set(a.id, (r = readerOf(a, this.layer, this.started)));
+    return r;
+  }
+
+  /** Where B's changes can land, without working out its whole affected set. */
+  private reachOf(b: EffectInstance): Reach {
+    let r = this.reach.get(b.id);
+    if (r) return r;
+    const fixed = this.started.get(b.id) ?? b.lockedIds ?? (b.affects.kind === 'objects' ? b.affects.ids : null);
+    const zones = new Set<Zone>();
+    const zoneOf = (id: ObjectId | null | undefined): void => {
+      const w = id === null || id === undefined ? undefined : this.world.byId.get(id);
+      if (w) zones.add(w.zone);
+    };
+    if (fixed !== null) {
+      spend(this.meter, fixed.length);
+      for (const id of fixed) zoneOf(id);
+    } else if (b.affects.kind === 'filter') zones.add(b.affects.zone ?? 'battlefield');
+    else if (b.affects.kind === 'source') zoneOf(b.sourceId);
+    else {
+      const src = b.sourceId === null ? undefined : this.world.byId.get(b.sourceId);
+      const to = src?.attachedTo;
+      if (typeof to === 'string') zoneOf(to);
+    }
+    r = { fixed: fixed === null ? null : new Set(fixed), zones };
+    this.reach.set(b.id, r);
+    return r;
+  }
+
+  /** Does B apply to this object now? */
+  private reaches(b: EffectInstance, id: ObjectId): boolean {
+    const r = this.reachOf(b);
+    if (r.fixed !== null) return r.fixed.has(id);
+    const w = this.world.byId.get(id);
+    return w !== undefined && selects(b.affects, w, this.world, contextFor(b, this.world));
+  }
+
+  /** Can B's changes reach anything A reads? (False means A can't depend on B; true means try it.) */
+  private mayInteract(a: EffectInstance, b: EffectInstance): boolean {
+    const reader = this.readerOf(a);
+    let relevant = false;
+    for (const f of this.writesOf(b)) if (reader.read.has(f)) relevant = true;
+    if (!relevant) return false;
+    for (const id of reader.ids) if (this.reaches(b, id)) return true;
+    const mods = modsIn(b, this.layer);
+    const zones = this.reachOf(b).zones;
+    return reader.filters.some((f) => zones.has(f.zone ?? 'battlefield') && mods.some((m) => mayChangeMatch(m, f)));
+  }
+
+  private trialOf(b: EffectInstance): Trial | null {
+    let t = this.trials.get(b.id);
     if (t === undefined) {
       const r = applyInstance(b, this.layer, this.world, this.started);
-      t = r.changed.size === 0 ? null : { after: withRecords(this.world, r.changed), changed: new Set(r.changed.keys()) };
-      this.cache.set(b.id, t);
+      spend(this.meter, Math.max(1, r.affected.length));
+      if (r.changed.size === 0) t = null;
+      else {
+        const changed = r.changed;
+        let after: World | null = null;
+        t = { changed, after: () => (after ??= withRecords(this.world, changed)) };
+      }
+      this.trials.set(b.id, t);
     }
     return t;
   }
@@ -195,22 +307,20 @@ class Trials {
   /** The effects among `active` that `a` depends on right now (613.8a). */
   dependenciesOf(a: EffectInstance, active: readonly EffectInstance[]): Set<string> {
     const out = new Set<string>();
-    if (!sensitiveIn(a, this.layer, this.started)) return out;
-    const read = reads(a, this.layer, this.started);
+    spend(this.meter, active.length);
     for (const b of active) {
-      if (b === a) continue;
-      let relevant = false;
-      for (const f of this.writesOf(b)) if (read.has(f)) relevant = true;
-      if (!relevant) continue;
-      const t = this.of(b);
-      if (t && changesEffect(a, this.layer, this.world, t.after, t.changed, this.started)) out.add(b.id);
+      if (b === a || !this.mayInteract(a, b)) continue;
+      const t = this.trialOf(b);
+      if (!t) continue;
+      spend(this.meter, t.changed.size);
+      if (changesEffect(a, this.layer, this.world, t, this.started)) out.add(b.id);
     }
     return out;
   }
 }
 
 /** For each effect, the effects (among `active`) it depends on right now. */
-export function dependencies(active: readonly EffectInstance[], layer: Layer, world: World, started: StartedSets, trials = new Trials(layer, world, started)): Map<string, Set<string>> {
+function dependencies(active: readonly EffectInstance[], trials: Trials): Map<string, Set<string>> {
   const deps = new Map<string, Set<string>>();
   if (active.length < 2) return deps;
   for (const a of active) {
@@ -225,12 +335,12 @@ export function dependencies(active: readonly EffectInstance[], layer: Layer, wo
  * nothing and is chosen without building the whole dependency graph; otherwise the graph of the
  * remaining effects decides.
  */
-export function next(active: readonly EffectInstance[], layer: Layer, world: World, started: StartedSets): Choice {
+export function next(active: readonly EffectInstance[], layer: Layer, world: World, started: StartedSets, meter: WorkMeter | null = null): Choice {
   const sorted = [...active].sort(compareInstances);
-  const trials = new Trials(layer, world, started);
+  const trials = new Trials(layer, world, started, meter);
   const first = sorted[0]!;
   if (sorted.length === 1 || trials.dependenciesOf(first, sorted).size === 0) return { next: first, loop: null, waiting: new Map() };
-  return chooseNext(sorted, dependencies(sorted, layer, world, started, trials));
+  return chooseNext(sorted, dependencies(sorted, trials));
 }
 
 /** Strongly connected components (Tarjan), visiting in timestamp order so the result is deterministic. */

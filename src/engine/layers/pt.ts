@@ -6,6 +6,7 @@
 import type { Modification } from '../types.ts';
 import { evaluate } from './select.ts';
 import type { SelectContext } from './select.ts';
+import { patch } from './world.ts';
 import type { Working, World } from './world.ts';
 
 type PTMod = Extract<Modification, { kind: 'set-pt-cda' | 'set-pt' | 'modify-pt' | 'modify-pt-per' | 'switch-pt' }>;
@@ -18,13 +19,19 @@ export function hasPT(w: Working): boolean {
 }
 
 /**
- * Before layer 7: a noncreature permanent has no P/T (208.3); a creature without a value has 0 (208.5).
- * (A Vehicle that became a creature keeps its printed values, 301.7b.)
+ * Before layer 7: a noncreature permanent has no P/T (208.3). (A Vehicle that became a creature
+ * keeps its printed values, 301.7b.) A creature without a value keeps none for now, so the trace
+ * shows "-/-" until an effect gives it one; it counts as 0 (208.5) in every effect and in the result.
  */
 export function normalizeForLayer7(w: Working): Working {
-  if (!hasPT(w)) return w.power === null && w.toughness === null ? w : { ...w, power: null, toughness: null };
-  if (w.power !== null && w.toughness !== null) return w;
-  return { ...w, power: w.power ?? 0, toughness: w.toughness ?? 0 };
+  if (!hasPT(w)) return w.power === null && w.toughness === null ? w : patch(w, { power: null, toughness: null });
+  return w;
+}
+
+/** 208.5: after the layers, a creature with no value for its power or toughness has 0. */
+export function defaultPT(w: Working): Pick<Working, 'power' | 'toughness'> {
+  if (!w.types.includes('Creature')) return { power: w.power, toughness: w.toughness };
+  return { power: w.power ?? 0, toughness: w.toughness ?? 0 };
 }
 
 export function applyPT(mod: PTMod, w: Working, world: World, ctx: SelectContext): Working {
@@ -33,21 +40,20 @@ export function applyPT(mod: PTMod, w: Working, world: World, ctx: SelectContext
   const t = w.toughness ?? 0;
   switch (mod.kind) {
     case 'set-pt-cda':
-      return {
-        ...w,
+      return patch(w, {
         power: mod.power === null ? w.power : evaluate(mod.power, world, ctx),
         toughness: mod.toughness === null ? w.toughness : evaluate(mod.toughness, world, ctx),
-      };
+      });
     case 'set-pt':
-      return { ...w, power: mod.power ?? w.power, toughness: mod.toughness ?? w.toughness };
+      return patch(w, { power: mod.power ?? w.power, toughness: mod.toughness ?? w.toughness });
     case 'modify-pt':
-      return { ...w, power: p + mod.power, toughness: t + mod.toughness };
+      return patch(w, { power: p + mod.power, toughness: t + mod.toughness });
     case 'modify-pt-per': {
       const n = evaluate(mod.per, world, ctx);
-      return { ...w, power: p + mod.power * n, toughness: t + mod.toughness * n };
+      return patch(w, { power: p + mod.power * n, toughness: t + mod.toughness * n });
     }
     case 'switch-pt':
       // 613.4d: power takes the toughness value and toughness the power value.
-      return { ...w, power: t, toughness: p };
+      return patch(w, { power: t, toughness: p });
   }
 }

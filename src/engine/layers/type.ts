@@ -4,12 +4,17 @@
  */
 import type { CardType, Modification } from '../types.ts';
 import { BASIC_LAND_TYPES, subtypeFits, subtypeSet } from '../subtypes.ts';
+import { patch } from './world.ts';
 import type { Working } from './world.ts';
 
 type TypeMod = Extract<Modification, { kind: 'set-types' | 'add-types' | 'remove-types' }>;
 
 function unique<T>(xs: Iterable<T>): T[] {
   return [...new Set(xs)];
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 function uniqueCaseless(xs: Iterable<string>): string[] {
@@ -44,13 +49,13 @@ export function applyType(mod: TypeMod, w: Working): TypeResult {
       const subtypes = uniqueCaseless([...kept, ...newSubtypes.filter((s) => subtypeFits(s, types))]);
       // 205.4b: changing card types or subtypes doesn't change supertypes.
       const supertypes = mod.keepSupertypes === false ? [] : w.supertypes;
-      const next: Working = { ...w, types, subtypes, supertypes };
+      const next: Working = patch(w, { types, subtypes, supertypes });
       const setsBasicLandType =
         types.includes('Land') && newSubtypes.some((s) => BASIC_LAND_TYPES.some((b) => b.toLowerCase() === s.toLowerCase()));
       if (setsBasicLandType) {
         // 305.7: it loses all abilities generated from its rules text (abilities granted by other
         // effects arrive later, in layer 6) and gains the basic land types' mana abilities (not modelled).
-        return { w: { ...next, keywords: [], statics: [], unmodelled: [] }, rules: ['305.7'] };
+        return { w: patch(next, { keywords: [], statics: [], unmodelled: [] }), rules: ['305.7'] };
       }
       return { w: next, rules: ['205.1a'] };
     }
@@ -59,7 +64,9 @@ export function applyType(mod: TypeMod, w: Working): TypeResult {
       const types = unique<CardType>([...w.types, ...(mod.types ?? [])]);
       const subtypes = uniqueCaseless([...w.subtypes, ...(mod.subtypes ?? []).filter((s) => subtypeFits(s, types))]);
       const supertypes = uniqueCaseless([...w.supertypes, ...(mod.supertypes ?? [])]);
-      return { w: { ...w, types, subtypes, supertypes }, rules: ['205.1b'] };
+      // Nothing new (it already had all of them): the same record, so nothing counts as changed.
+      const same = sameList(types, w.types) && sameList(subtypes, w.subtypes) && sameList(supertypes, w.supertypes);
+      return { w: same ? w : patch(w, { types, subtypes, supertypes }), rules: ['205.1b'] };
     }
     case 'remove-types': {
       const drop = new Set((mod.types ?? []) as CardType[]);
@@ -71,7 +78,7 @@ export function applyType(mod: TypeMod, w: Working): TypeResult {
       );
       const dropSuper = new Set((mod.supertypes ?? []).map((s) => s.toLowerCase()));
       const supertypes = w.supertypes.filter((s) => !dropSuper.has(s.toLowerCase()));
-      return { w: { ...w, types, subtypes, supertypes }, rules: ['205.1a'] };
+      return { w: patch(w, { types, subtypes, supertypes }), rules: ['205.1a'] };
     }
   }
 }

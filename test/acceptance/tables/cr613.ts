@@ -6,7 +6,7 @@
  * Layer rules the trace must cite: layer 2 613.1b, layer 4 613.1d, layer 5 613.1e, layer 6
  * 613.1f, 7a 613.4a, 7b 613.4b, 7c 613.4c (effects and counters), 7d 613.4d.
  */
-import type { EffectInput } from '../../../src/engine/types.ts';
+import type { CdaValue, EffectInput } from '../../../src/engine/types.ts';
 import type { LayerRow, ScenarioAction, ScenarioObject, TodoRow } from '../support.ts';
 
 // --- 613.4d: the three switch examples share a 1/3 creature, a +0/+1 effect and a switch ----------
@@ -132,27 +132,30 @@ const svogPlus11: ScenarioAction = {
     duration: { kind: 'end-of-turn' },
   },
 };
+/** "The number of creature cards in your graveyard." */
+const creatureCardsInYourGraveyard: CdaValue = { kind: 'count', filter: { kind: 'filter', zone: 'graveyard', types: ['Creature'], controller: 'you' } };
 /**
- * Svogthos's own ability, with the P/T its granted ability gives while ten creature cards are in
- * the graveyard (10/10). The value is written as a fixed 7b number: the Scenario format has no 7b
- * effect whose value is a count (see the todo row below); this row pins the timestamp interaction
- * in 7b, which is what the CR's 11/11 and "4/4 again" results are about.
+ * Svogthos's own ability. The ability it grants itself isn't a characteristic-defining ability
+ * (604.3a(4)): a P/T-setting effect that applies in 7b (613.4b) and counts the graveyard whenever it
+ * applies — a `set-pt-cda` modification without `cda`.
  */
 const svogAbility: ScenarioAction = {
   kind: 'apply-effect',
   effect: {
     id: 'svogself',
     source: 'svog',
-    text: "Until end of turn, this land becomes a black and green Plant Zombie creature with 'This creature's power and toughness are each equal to the number of creature cards in your graveyard.' It's still a land. (ten creature cards: 10/10)",
+    text: "Until end of turn, this land becomes a black and green Plant Zombie creature with 'This creature's power and toughness are each equal to the number of creature cards in your graveyard.' It's still a land.",
     affects: { kind: 'source' },
     modifications: [
       { kind: 'add-types', types: ['Creature'], subtypes: ['Plant', 'Zombie'] },
       { kind: 'set-colors', colors: ['B', 'G'] },
-      { kind: 'set-pt', power: 10, toughness: 10 },
+      { kind: 'set-pt-cda', power: creatureCardsInYourGraveyard, toughness: creatureCardsInYourGraveyard },
     ],
     duration: { kind: 'end-of-turn' },
   },
 };
+/** A creature of yours on the battlefield, to die and put an eleventh creature card into the graveyard. */
+const yourBear: ScenarioObject = { id: 'bear', name: 'Grizzly Bears', types: ['Creature'], subtypes: ['Bear'], colors: ['G'], power: 2, toughness: 2 };
 const tenCreatureCards: ScenarioObject[] = Array.from({ length: 10 }, (_, i) => ({
   id: `gy${i + 1}`,
   name: `Creature card ${i + 1}`,
@@ -192,6 +195,55 @@ const auraLosesFlying = (timestamp: number): ScenarioObject => ({
   ],
 });
 const TIMESTAMP_ORDER = { anyOf: ['613.7', '613.3'] };
+
+// --- 613.7a: Rune of Flight on Colossus Hammer ----------------------------------------------------
+
+const colossusHammer = (attachedTo: string): ScenarioObject => ({
+  id: 'hammer',
+  name: 'Colossus Hammer',
+  types: ['Artifact'],
+  subtypes: ['Equipment'],
+  colors: [],
+  manaCost: '{1}',
+  attachedTo,
+  timestamp: 3,
+  statics: [
+    {
+      text: 'Equipped creature gets +10/+10 and loses flying.',
+      affects: { kind: 'attached-to-source' },
+      modifications: [
+        { kind: 'modify-pt', power: 10, toughness: 10 },
+        { kind: 'remove-keywords', keywords: ['flying'] },
+      ],
+    },
+  ],
+});
+/** Rune of Flight, attached to the Hammer after it (timestamp 4 > 3). */
+const runeOfFlight: ScenarioObject = {
+  id: 'rune',
+  name: 'Rune of Flight',
+  types: ['Enchantment'],
+  subtypes: ['Aura', 'Rune'],
+  colors: ['U'],
+  manaCost: '{1}{U}',
+  keywords: ['enchant Equipment'],
+  attachedTo: 'hammer',
+  timestamp: 4,
+  statics: [
+    {
+      text: "Enchanted Equipment has 'Equipped creature has flying.'",
+      affects: { kind: 'attached-to-source' },
+      modifications: [
+        {
+          kind: 'add-abilities',
+          abilities: [{ text: 'Equipped creature has flying.', affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'flying' }] }] }],
+        },
+      ],
+    },
+  ],
+};
+const hammerBear: ScenarioObject = { id: 'c', name: 'Grizzly Bears', types: ['Creature'], subtypes: ['Bear'], colors: ['G'], power: 2, toughness: 2, timestamp: 1 };
+const hammerElf: ScenarioObject = { id: 'elf', name: 'Llanowar Elves', types: ['Creature'], subtypes: ['Elf', 'Druid'], colors: ['G'], power: 1, toughness: 1, timestamp: 2 };
 
 export const CR613_ROWS: LayerRow[] = [
   // ------------------------------------------------------------------------------- 613.4d
@@ -373,6 +425,23 @@ export const CR613_ROWS: LayerRow[] = [
     },
   },
   {
+    name: '613.6 ex.4: ... a creature card leaves your graveyard -> Svogthos follows the count: 10/10',
+    citation: '613.6',
+    scenario: { objects: [svogthos, ...tenCreatureCards], actions: [{ kind: 'apply-effect', effect: landBecomes33 }, svogPlus11, svogAbility, { kind: 'exile', object: 'gy1' }] },
+    // 9 creature cards in the graveyard (7b), +1/+1 (7c).
+    expect: { objects: { svog: { power: 10, toughness: 10, types: ['Creature', 'Land'] } }, rules: ['613.4b', '613.4c', '701.13a'] },
+  },
+  {
+    name: '613.6 ex.4: ... a creature of yours dies (an eleventh creature card in your graveyard) -> 12/12',
+    citation: '613.6',
+    scenario: {
+      objects: [svogthos, ...tenCreatureCards, yourBear],
+      actions: [{ kind: 'apply-effect', effect: landBecomes33 }, svogPlus11, svogAbility, { kind: 'destroy', object: 'bear' }],
+    },
+    // 11 creature cards in the graveyard (7b), +1/+1 (7c).
+    expect: { objects: { svog: { power: 12, toughness: 12, types: ['Creature', 'Land'] } }, rules: ['613.4b', '613.4c', '701.8a', '400.7'] },
+  },
+  {
     name: '613.6 ex.4: ... the first effect applied again (later timestamp) -> 4/4 land creature again',
     citation: '613.6',
     scenario: {
@@ -388,6 +457,47 @@ export const CR613_ROWS: LayerRow[] = [
       objects: { svog: { power: 4, toughness: 4, types: ['Creature', 'Land'], subtypes: ['Plant', 'Zombie'], colors: ['B', 'G'] } },
       rules: ['613.1d', '613.4b', '613.4c', TIMESTAMP_ORDER],
     },
+  },
+
+  // ------------------------------------------------------------------------------- 613.7a
+  {
+    name: "613.7a ex.: Rune of Flight on Colossus Hammer: the granted 'Equipped creature has flying' has the Rune's later timestamp -> 12/12 flying",
+    citation: '613.7a',
+    scenario: { objects: [hammerBear, colossusHammer('c'), runeOfFlight] },
+    // Layer 6: the Hammer's "loses flying" (timestamp 3), then the granted "has flying" (4). 7c: +10/+10.
+    expect: { objects: { c: { power: 12, toughness: 12, keywords: ['flying'] } }, rules: ['613.7a', '613.1f', '613.4c', TIMESTAMP_ORDER] },
+  },
+  {
+    name: '613.7a ex.: ... the Hammer becomes attached to another creature: both abilities get new timestamps in the same order -> 11/11 flying',
+    citation: '613.7a',
+    scenario: { objects: [hammerBear, hammerElf, colossusHammer('c'), runeOfFlight], actions: [{ kind: 'attach', object: 'hammer', to: 'elf' }] },
+    expect: {
+      objects: { elf: { power: 11, toughness: 11, keywords: ['flying'] }, c: { power: 2, toughness: 2, keywords: [] } },
+      rules: ['613.7e', '701.3c', '613.7a', '613.1f', '613.4c'],
+    },
+  },
+  {
+    name: '613.7a ex. (contrast): the same Hammer without the Rune -> 12/12 and the flying Aura on the creature is lost to the later "loses flying"',
+    citation: '613.7a',
+    scenario: {
+      objects: [
+        hammerBear,
+        {
+          id: 'wings',
+          name: 'Aura: Enchanted creature has flying',
+          types: ['Enchantment'],
+          subtypes: ['Aura'],
+          colors: ['U'],
+          keywords: ['enchant creature'],
+          attachedTo: 'c',
+          timestamp: 2,
+          statics: [{ text: 'Enchanted creature has flying.', affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'flying' }] }] }],
+        },
+        colossusHammer('c'),
+      ],
+    },
+    // The flying Aura (2) applies before the Hammer's "loses flying" (3).
+    expect: { objects: { c: { power: 12, toughness: 12, keywords: [] } }, rules: ['613.1f', '613.4c', TIMESTAMP_ORDER] },
   },
 
   // ------------------------------------------------------------------------------- 613.9
@@ -472,21 +582,5 @@ export const CR613_ROWS: LayerRow[] = [
   },
 ];
 
-export const CR613_TODO: TodoRow[] = [
-  {
-    name: "613.6 ex.4: Svogthos's P/T follows the number of creature cards in the graveyard after its ability resolves",
-    citation: '613.6',
-    missing:
-      "a layer-7b effect whose value is a count. Svogthos's ability grants itself 'power and toughness are each equal to the number of creature cards in your graveyard'; " +
-      "an ability an object grants to itself is not a characteristic-defining ability (604.3a(4)), so it sets P/T in 7b with a variable value. Modification 'set-pt' takes only fixed numbers, " +
-      "and 'set-pt-cda' (the only one taking a CdaValue count) applies in 7a, before the 3/3 effect in 7b, which would give 4/4 instead of 11/11.",
-  },
-  {
-    name: '613.7a ex.: Rune of Flight on Colossus Hammer: the granted "Equipped creature has flying" shares Rune\'s (later) timestamp; both keep their order when the Hammer is attached',
-    citation: '613.7a',
-    missing:
-      "an effect that grants a static ability (not just a keyword). Rune of Flight gives the Equipment the ability 'Equipped creature has flying'; " +
-      "Modification has only add-keywords, so an Aura cannot give its enchanted Equipment an ability that in turn affects the creature that Equipment is attached to, " +
-      "and Selector has no 'creature equipped by the object this Aura enchants'. Timestamps of statics granted by an effect (613.7a: the later of the object's and the effect's) are therefore not expressible.",
-  },
-];
+/** Every example of CR 613 is expressible: the Scenario format grants static abilities (add-abilities, 613.7a) and sets P/T in 7b from a count (set-pt-cda without cda, 613.6 ex.4). */
+export const CR613_TODO: TodoRow[] = [];

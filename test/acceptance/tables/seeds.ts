@@ -4,6 +4,7 @@
  * row names its seed example in a comment (a few of its Japanese words); objects carry the Japanese
  * card names, so the scenario layer and the trace see non-ASCII names too. Numbers are the seed's.
  */
+import type { CdaValue } from '../../../src/engine/types.ts';
 import type { LayerRow, ScenarioAction, ScenarioObject, TodoRow } from '../support.ts';
 
 const whiteAnthemStatic = (id: string, name: string): ScenarioObject => ({
@@ -104,23 +105,83 @@ const svogPump: ScenarioAction = {
     duration: { kind: 'end-of-turn' },
   },
 };
-// Its own ability while ten creature cards are in the graveyard; the count is written as the fixed
-// 10/10 it is at that moment (no 7b count value in the Scenario format; see the todo rows).
+// 「あなたの墓地にあるクリーチャー・カードの枚数」
+const yourGraveyardCreatureCards: CdaValue = { kind: 'count', filter: { kind: 'filter', zone: 'graveyard', types: ['Creature'], controller: 'you' } };
+// Its own ability: the P/T-setting ability it gets isn't a characteristic-defining ability
+// (604.3a(4)), so it applies in 7b (613.4b), counting the graveyard each time (set-pt-cda without cda).
 const svogSelf: ScenarioAction = {
   kind: 'apply-effect',
   effect: {
     id: 'svog-self',
     source: 'svog',
-    text: 'ターン終了時まで、安息の無い墓、スヴォグトースは黒緑の植物・ゾンビ・クリーチャーになる。これは土地でもある。(墓地にクリーチャー・カード10枚: 10/10)',
+    text: 'ターン終了時まで、安息の無い墓、スヴォグトースは『このクリーチャーのパワーとタフネスは、それぞれあなたの墓地にあるクリーチャー・カードの枚数に等しい。』の能力を持つ黒緑の植物・ゾンビ・クリーチャーになる。これは土地でもある。',
     affects: { kind: 'source' },
     modifications: [
       { kind: 'add-types', types: ['Creature'], subtypes: ['Plant', 'Zombie'] },
       { kind: 'set-colors', colors: ['B', 'G'] },
-      { kind: 'set-pt', power: 10, toughness: 10 },
+      { kind: 'set-pt-cda', power: yourGraveyardCreatureCards, toughness: yourGraveyardCreatureCards },
     ],
     duration: { kind: 'end-of-turn' },
   },
 };
+// 墓地にクリーチャー・カードが10枚
+const graveyardCreatureCards: ScenarioObject[] = Array.from({ length: 10 }, (_, i) => ({
+  id: `gy${i + 1}`,
+  name: `クリーチャー・カード${i + 1}`,
+  types: ['Creature'],
+  colors: ['B'],
+  power: 2,
+  toughness: 2,
+  zone: 'graveyard',
+  owner: 'A',
+}));
+
+// 《飛行のルーン》と《巨像の鎚》
+const hammer = (attachedTo: string): ScenarioObject => ({
+  id: 'hammer',
+  name: '巨像の鎚',
+  types: ['Artifact'],
+  subtypes: ['Equipment'],
+  colors: [],
+  manaCost: '{1}',
+  attachedTo,
+  timestamp: 3,
+  statics: [
+    {
+      text: '装備しているクリーチャーは+10/+10の修整を受け飛行を失う。',
+      affects: { kind: 'attached-to-source' },
+      modifications: [
+        { kind: 'modify-pt', power: 10, toughness: 10 },
+        { kind: 'remove-keywords', keywords: ['飛行'] },
+      ],
+    },
+  ],
+});
+const rune: ScenarioObject = {
+  id: 'rune',
+  name: '飛行のルーン',
+  types: ['Enchantment'],
+  subtypes: ['Aura', 'Rune'],
+  colors: ['U'],
+  manaCost: '{1}{U}',
+  keywords: ['enchant Equipment'],
+  attachedTo: 'hammer',
+  timestamp: 4,
+  statics: [
+    {
+      text: 'エンチャントしている装備品は「装備しているクリーチャーは飛行を持つ。」を持つ。',
+      affects: { kind: 'attached-to-source' },
+      modifications: [
+        {
+          kind: 'add-abilities',
+          abilities: [{ text: '装備しているクリーチャーは飛行を持つ。', affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: '飛行' }] }] }],
+        },
+      ],
+    },
+  ],
+};
+const bear22: ScenarioObject = { id: 'bear', name: '灰色熊', types: ['Creature'], subtypes: ['Bear'], colors: ['G'], power: 2, toughness: 2, timestamp: 1 };
+const elf11: ScenarioObject = { id: 'elf', name: 'ラノワールのエルフ', types: ['Creature'], subtypes: ['Elf', 'Druid'], colors: ['G'], power: 1, toughness: 1, timestamp: 2 };
 
 // 飛行を持つ/飛行を失うオーラ
 const creature22: ScenarioObject = { id: 'c', name: '2/2のクリーチャー', types: ['Creature'], colors: ['W'], power: 2, toughness: 2, timestamp: 1 };
@@ -389,20 +450,56 @@ export const SEED_ROWS: LayerRow[] = [
   {
     name: '613.6 (スヴォグトース): its own ability with ten creature cards in the graveyard -> 11/11 black-green Plant Zombie land creature',
     citation: '613.6',
-    scenario: { objects: [svog], actions: [svogAnimate('animate'), svogPump, svogSelf] },
+    scenario: { objects: [svog, ...graveyardCreatureCards], actions: [svogAnimate('animate'), svogPump, svogSelf] },
     expect: {
       objects: { svog: { power: 11, toughness: 11, types: ['Creature', 'Land'], subtypes: ['Plant', 'Zombie'], colors: ['B', 'G'] } },
       rules: ['613.1d', '613.1e', '613.4b', '613.4c'],
     },
   },
+  // …その後墓地の枚数が変わるにつれて変動する
+  {
+    name: '613.6 (スヴォグトース): after its ability, a creature card leaves the graveyard -> 10/10',
+    citation: '613.6',
+    scenario: { objects: [svog, ...graveyardCreatureCards], actions: [svogAnimate('animate'), svogPump, svogSelf, { kind: 'exile', object: 'gy10' }] },
+    // 9 cards (7b), +1/+1 (7c).
+    expect: { objects: { svog: { power: 10, toughness: 10, types: ['Creature', 'Land'] } }, rules: ['613.4b', '613.4c'] },
+  },
+  {
+    name: '613.6 (スヴォグトース): after its ability, two more creature cards are put into the graveyard -> 13/13',
+    citation: '613.6',
+    scenario: {
+      objects: [svog, ...graveyardCreatureCards, { ...bear22, timestamp: 20 }, { ...elf11, timestamp: 21 }],
+      actions: [svogAnimate('animate'), svogPump, svogSelf, { kind: 'destroy', object: 'bear' }, { kind: 'sacrifice', object: 'elf' }],
+    },
+    // 12 cards (7b), +1/+1 (7c).
+    expect: { objects: { svog: { power: 13, toughness: 13, types: ['Creature', 'Land'] } }, rules: ['613.4b', '613.4c', '701.8a', '701.21a'] },
+  },
   // もう一度最初の効果が適用されたとしたら、再び4/4の土地・クリーチャー
   {
     name: '613.6 (スヴォグトース): the first effect applied again -> 4/4 again',
     citation: '613.6',
-    scenario: { objects: [svog], actions: [svogAnimate('animate'), svogPump, svogSelf, svogAnimate('animate-again')] },
+    scenario: { objects: [svog, ...graveyardCreatureCards], actions: [svogAnimate('animate'), svogPump, svogSelf, svogAnimate('animate-again')] },
     expect: {
       objects: { svog: { power: 4, toughness: 4, types: ['Creature', 'Land'], subtypes: ['Plant', 'Zombie'], colors: ['B', 'G'] } },
       rules: ['613.4b', '613.4c', TIMESTAMP_ORDER],
+    },
+  },
+  // 《飛行のルーン》によって与えられる能力は…《飛行のルーン》のタイムスタンプを共有する
+  {
+    name: "613.7a (飛行のルーン/巨像の鎚): the granted ability has the Rune's later timestamp -> the equipped creature is 12/12 with flying",
+    citation: '613.7a',
+    scenario: { objects: [bear22, hammer('bear'), rune] },
+    // 第6種：鎚の「飛行を失う」(3)、その後ルーンが与えた「飛行を持つ」(4)。第7c種：+10/+10。
+    expect: { objects: { bear: { power: 12, toughness: 12, keywords: ['flying'] } }, rules: ['613.7a', '613.1f', '613.4c', TIMESTAMP_ORDER] },
+  },
+  // 《巨像の鎚》がクリーチャーについた場合、それの両方の能力は新しいタイムスタンプを得る…相対的順序は変わらない
+  {
+    name: '613.7a (飛行のルーン/巨像の鎚): the Hammer becomes attached to another creature (613.7e) -> same order: 11/11 with flying',
+    citation: '613.7a',
+    scenario: { objects: [bear22, elf11, hammer('bear'), rune], actions: [{ kind: 'attach', object: 'hammer', to: 'elf' }] },
+    expect: {
+      objects: { elf: { power: 11, toughness: 11, keywords: ['flying'] }, bear: { power: 2, toughness: 2, keywords: [] } },
+      rules: ['613.7e', '613.7a', '613.1f', '613.4c'],
     },
   },
   // 「エンチャントしているクリーチャーは飛行を持つ。」というオーラと「…飛行を失う。」というオーラ…最後に作られた効果が「勝つ」
@@ -484,32 +581,27 @@ export const SEED_ROWS: LayerRow[] = [
   },
 ];
 
+/**
+ * What the seed's examples are about but the engine can't show: triggered abilities. Their
+ * characteristics are expressible (a `create` action, then an effect adding Enchantment; a land
+ * entering under "all lands are creatures"), but the point of each example is whether an
+ * enters-the-battlefield trigger fires (603.6a, 603.6b), and the engine has no triggered abilities.
+ */
 export const SEED_TODO: TodoRow[] = [
-  // 《飛行のルーン》…《巨像の鎚》…タイムスタンプを共有する
-  {
-    name: "613.7a (飛行のルーン/巨像の鎚): the flying granted through the Equipment shares the Rune's later timestamp; the equipped creature gets +10/+10 and has flying",
-    citation: '613.7a',
-    missing:
-      "an effect that grants a static ability to an object (Modification has only add-keywords), and a Selector for 'the creature equipped by the Equipment this Aura enchants'.",
-  },
-  // …その後墓地の枚数が変わるにつれて変動する
-  {
-    name: '613.6 (スヴォグトース): after its ability, P/T changes as creature cards enter or leave the graveyard',
-    citation: '613.6',
-    missing:
-      "a layer-7b set-P/T whose value is a count (the ability an object grants itself is not a CDA, 604.3a(4)); 'set-pt' takes fixed numbers and 'set-pt-cda' applies in 7a.",
-  },
   // 《理想の調停者》…エンチャントでもある…誘発する
   {
     name: '611.2e (理想の調停者): a permanent put onto the battlefield "is an enchantment in addition" as it enters, so "enchantment enters" abilities trigger',
     citation: '611.2e',
     missing:
-      "the 'create' action cannot carry an effect that applies as the permanent enters (611.2e), and the Scenario format has no triggered abilities to observe the trigger.",
+      'triggered abilities (603.2, 603.6a): the example asks whether "whenever an enchantment enters" triggers, which needs triggers the engine (issues 3 and 4) does not have; ' +
+      "also an effect that applies as the permanent enters (611.2e): 'create' makes the object first, and an effect applied afterwards can't show that it entered as an enchantment.",
   },
   // 「すべての土地はクリーチャーである。」…戦場に出たときに誘発する能力を誘発させる
   {
     name: '603.6b (すべての土地はクリーチャー): a land entering under "All lands are creatures" triggers "creature enters" abilities; "lose all abilities" stops an ETB trigger',
     citation: '603.6b',
-    missing: 'triggered abilities: the Scenario format and the engine (issue 3) have no triggers to observe.',
+    missing:
+      'triggered abilities (603.2, 603.6a, 603.6b): the land\'s characteristics under "All lands are creatures" are computed (a static filter effect applies to it as soon as it is on the battlefield), ' +
+      'but whether an enters-the-battlefield ability triggers, or doesn\'t because its abilities were removed, needs triggers the engine does not have.',
   },
 ];

@@ -1,0 +1,567 @@
+/**
+ * The name index and name resolution (issue 6 §1): every English card name, every face name of
+ * split, adventure, flip and double-faced cards, and every Japanese printed name, under a
+ * normalised key. Resolution tries, in order: an exact key (ignoring case, punctuation, accents
+ * and quotes; then also spaces), a prefix, then fuzzy matching (edit distance over the whole
+ * name, and word overlap). When more than one card fits equally well it answers with a
+ * "did you mean" list instead of a guess, and it always says which way it matched.
+ *
+ * The index is plain in-memory arrays built from rows (from SQLite or from loaded records), so
+ * the same code serves both back ends.
+ */
+import { compactKey, editDistance, hasJapanese, keyTokens, nameKey, queryVariants } from './normalize.ts';
+
+/** How a name relates to its card. */
+export type NameKind = 'name' | 'face' | 'ja' | 'ja_face' | 'ja_orphan';
+
+export const NAME_KINDS: readonly NameKind[] = ['name', 'face', 'ja', 'ja_face', 'ja_orphan'];
+
+/** One row of the names table: [key, compact, card id (-1: none), face (-1: none), kind, display, English name]. */
+export type NameRow = [key: string, compact: string, card: number, face: number, kind: NameKind, display: string, en: string];
+
+/** What the index needs to know of each card (by id = position). */
+export interface CardSummary {
+  name: string;
+  layout: string;
+  /** The type line ("Card" marks Jumpstart front cards and similar non-game cards). */
+  type_line: string | null;
+  rank: number | null;
+  /** The card's first Japanese name, or null. */
+  ja: string | null;
+}
+
+export type MatchHow = 'exact' | 'prefix' | 'fuzzy';
+
+export interface NameMatch {
+  how: MatchHow;
+  /** Which name matched: the card's own name, a face's, or a Japanese name. */
+  via: Exclude<NameKind, 'ja_orphan'>;
+  /** The name as written in the catalog. */
+  matched: string;
+  /** The face index when a face's name matched, else null. */
+  face: number | null;
+  /** Fuzzy similarity in [0, 1] (1 for exact and prefix matches). */
+  score: number;
+}
+
+export interface Suggestion {
+  /** The English card name (what to ask for). */
+  name: string;
+  /** The Japanese name, when the query was Japanese and the card has one. */
+  ja: string | null;
+  /** The card id in the catalog. */
+  card: number;
+}
+
+export type NameResolution =
+  | { kind: 'found'; card: number; match: NameMatch }
+  | { kind: 'ambiguous'; how: MatchHow; suggestions: Suggestion[] }
+  /** `known`: a Japanese name whose English card is not in the catalog (ask the API for it). */
+  | { kind: 'none'; suggestions: Suggestion[]; known?: { name: string; ja: string } };
+
+/**
+ * Real cards first (0), then tokens and emblems (1), then the other game pieces and non-game
+ * cards (2): planes, schemes, vanguards, art cards, Jumpstart front cards ("Card").
+ */
+export function cardPriority(c: Pick<CardSummary, 'layout' | 'type_line'>): number {
+  switch (c.layout) {
+    case 'token':
+    case 'double_faced_token':
+    case 'emblem':
+      return 1;
+    case 'planar':
+    case 'scheme':
+    case 'vanguard':
+    case 'art_series':
+    case 'reversible_card':
+      return 2;
+    default:
+      return c.type_line === 'Card' || c.type_line?.startsWith('Card ') ? 2 : 0;
+  }
+}
+
+const KIND_PRIORITY: Record<NameKind, number> = { name: 0, face: 1, ja: 2, ja_face: 3, ja_orphan: 4 };
+const KIND_CODES: readonly NameKind[] = NAME_KINDS;
+
+export const MAX_SUGGESTIONS = 5;
+/** A fuzzy match below this similarity is never taken as the answer. */
+const ACCEPT = 0.7;
+/** Words on more names than this ("of", "the") don't bring candidates by themselves. */
+const COMMON_WORD = 1500;
+/** Two candidates closer than this are a tie: ask rather than guess. */
+const TIE = 0.04;
+/** Fuzzy candidates worth suggesting. */
+const SUGGEST = 0.3;
+
+/** Letter-count histograms (a-z, digits, anything else): 28 buckets per key. */
+const BUCKETS = 28;
+
+function bucketOf(c: number): number {
+  return c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 : 27;
+}
+
+function histogram(s: string, into: Uint8Array, at: number): void {
+  for (let i = 0; i < s.length; i++) {
+    const b = at + bucketOf(s.charCodeAt(i));
+    if (into[b]! < 255) into[b]!++;
+  }
+}
+
+/** Edit distance allowed for a compact key of length `n`. */
+function maxDistance(n: number, japanese: boolean): number {
+  if (japanese) return n <= 2 ? 0 : n <= 5 ? 1 : 2;
+  return n <= 3 ? 0 : n <= 5 ? 1 : n <= 9 ? 2 : n <= 15 ? 3 : 4;
+}
+
+interface Candidate {
+  entry: number;
+  score: number;
+}
+
+export class NameIndex {
+  readonly entries: number;
+  private readonly keys: string[] = [];
+  private readonly compacts: string[] = [];
+  private readonly cardOf: Int32Array;
+  private readonly faceOf: Int16Array;
+  private readonly kindOf: Uint8Array;
+  private readonly displays: string[] = [];
+  private readonly english: string[] = [];
+  /** Histograms of the sorted compact keys: an edit changes the L1 distance of two histograms by at most 2. */
+  private readonly histograms: Uint8Array;
+  private readonly exact = new Map<string, number[]>();
+  private readonly exactCompact = new Map<string, number[]>();
+  /** Distinct compact keys, sorted, with their entries (prefix search by binary search). */
+  private readonly sorted: string[];
+  private readonly sortedEntries: number[][];
+  /** Distinct compact keys by length (fuzzy search), as indexes into `sorted`. */
+  private readonly byLength = new Map<number, number[]>();
+  /** Words of the spaced keys -> entries. */
+  private readonly tokens = new Map<string, number[]>();
+  private readonly tokensByLength = new Map<number, string[]>();
+  /** Single-deletion variants of words (built on first use) -> the words: fuzzy word lookup. */
+  private deletions: Map<string, string[]> | null = null;
+  private readonly popular: number[];
+
+  constructor(
+    rows: Iterable<NameRow>,
+    readonly cards: readonly CardSummary[],
+  ) {
+    const cardOf: number[] = [];
+    const faceOf: number[] = [];
+    const kindOf: number[] = [];
+    for (const [key, compact, card, face, kind, display, en] of rows) {
+      if (key === '') continue;
+      const i = this.keys.length;
+      this.keys.push(key);
+      this.compacts.push(compact);
+      cardOf.push(card);
+      faceOf.push(face);
+      kindOf.push(KIND_CODES.indexOf(kind));
+      this.displays.push(display);
+      this.english.push(en);
+      push(this.exact, key, i);
+      push(this.exactCompact, compact, i);
+      for (const t of new Set(keyTokens(key))) push(this.tokens, t, i);
+    }
+    this.entries = this.keys.length;
+    this.cardOf = Int32Array.from(cardOf);
+    this.faceOf = Int16Array.from(faceOf);
+    this.kindOf = Uint8Array.from(kindOf);
+    this.sorted = [...this.exactCompact.keys()].sort();
+    this.sortedEntries = this.sorted.map((k) => this.exactCompact.get(k)!);
+    this.histograms = new Uint8Array(this.sorted.length * BUCKETS);
+    this.sorted.forEach((k, i) => histogram(k, this.histograms, i * BUCKETS));
+    this.sorted.forEach((k, i) => push(this.byLength, k.length, i));
+    for (const t of this.tokens.keys()) push(this.tokensByLength, t.length, t);
+    this.popular = cards
+      .map((c, id) => ({ c, id }))
+      .filter(({ c }) => cardPriority(c) === 0 && c.rank !== null)
+      .sort((a, b) => a.c.rank! - b.c.rank!)
+      .slice(0, 100)
+      .map(({ id }) => id);
+  }
+
+  /** Resolves a query (English or Japanese, any case, with or without 《》) to one card. */
+  resolve(query: string): NameResolution {
+    const variants = queryVariants(query)
+      .map((v) => nameKey(v))
+      .filter((k, i, all) => k !== '' && all.indexOf(k) === i);
+    if (variants.length === 0) return { kind: 'none', suggestions: [] };
+    const japanese = variants.some(hasJapanese);
+
+    // 1. Exact: the spaced key, then the compact key (spaces and middle dots don't matter).
+    const exactHits: number[] = [];
+    for (const key of variants) {
+      const hits = this.exact.get(key) ?? this.exactCompact.get(compactKey(key));
+      if (hits) exactHits.push(...hits);
+    }
+    // 2. Prefix of the compact key.
+    const prefixHits: Candidate[] = [];
+    for (const key of variants) {
+      const c = compactKey(key);
+      if (c.length < (hasJapanese(c) ? 2 : 3)) continue;
+      for (const entry of this.prefixEntries(c, 5_000)) prefixHits.push({ entry, score: 1 });
+    }
+
+    if (exactHits.length > 0) {
+      const decided = this.decide(exactHits.map((entry) => ({ entry, score: 1 })), 'exact', japanese);
+      if (decided?.kind === 'found' && cardPriority(this.cards[decided.card]!) > 0) {
+        // Only a token, plane or vanguard has exactly this name ("Serra"): if real cards start
+        // with it ("Serra Angel"), ask rather than assume the token was meant.
+        const real = this.bestPerCard(prefixHits).filter((c) => this.priority(c.entry) === 0);
+        if (real.length > 0) {
+          const exact = this.bestPerCard(exactHits.map((entry) => ({ entry, score: 1 })))[0]!;
+          return { kind: 'ambiguous', how: 'exact', suggestions: this.suggestions([exact, ...real], japanese) };
+        }
+      }
+      if (decided) return decided;
+    }
+
+    if (prefixHits.length > 0) {
+      const decided = this.decide(prefixHits, 'prefix', japanese);
+      if (decided) return decided;
+    }
+
+    // 3. Fuzzy: edit distance over the whole name, and word overlap.
+    const fuzzy = this.fuzzyCandidates(variants);
+    const best = this.bestPerCard(fuzzy);
+    const top = best[0];
+    if (top && top.score >= ACCEPT) {
+      const second = best[1];
+      if (!second || top.score - second.score >= TIE || this.sameCardName(top.entry, second.entry)) {
+        return { kind: 'found', card: this.cardOf[top.entry]!, match: this.matchOf(top.entry, 'fuzzy', top.score) };
+      }
+      const tied = best.filter((c) => top.score - c.score < TIE);
+      return { kind: 'ambiguous', how: 'fuzzy', suggestions: this.suggestions(tied.length > 1 ? best : tied, japanese) };
+    }
+    const orphan = exactHits.find((e) => this.kindOf[e] === KIND_CODES.indexOf('ja_orphan'));
+    const suggestions = this.suggestions(best.filter((c) => c.score >= SUGGEST), japanese);
+    if (orphan !== undefined) return { kind: 'none', suggestions, known: { name: this.english[orphan]!, ja: this.displays[orphan]! } };
+    return { kind: 'none', suggestions };
+  }
+
+  /**
+   * Autocomplete: cards whose name (or Japanese name) starts with what was typed, then cards
+   * with a word starting with it, then fuzzy suggestions; the most played first. An empty input
+   * lists the most played cards.
+   */
+  complete(typed: string, limit = 25): Suggestion[] {
+    const variants = queryVariants(typed).map((v) => nameKey(v)).filter((k) => k !== '');
+    const japanese = variants.some(hasJapanese);
+    if (variants.length === 0) return this.popular.slice(0, limit).map((card) => this.suggestion(card, null, japanese));
+    const seen = new Set<number>();
+    const out: Suggestion[] = [];
+    const add = (entries: number[]): void => {
+      const ranked = this.rankEntries(entries);
+      for (const e of ranked) {
+        const card = this.cardOf[e]!;
+        if (card < 0 || seen.has(card)) continue;
+        seen.add(card);
+        out.push(this.suggestion(card, e, japanese));
+        if (out.length >= limit) return;
+      }
+    };
+    for (const key of variants) {
+      if (out.length >= limit) break;
+      add(this.prefixEntries(compactKey(key), 20_000));
+    }
+    const first = variants[0]!;
+    if (out.length < limit && !first.includes(' ') && first.length >= 2) {
+      // Cards with a word starting with what was typed ("bolt" -> Lightning Bolt).
+      const words: number[] = [];
+      for (let n = first.length; n <= first.length + 20; n++) {
+        for (const w of this.tokensByLength.get(n) ?? []) if (w.startsWith(first)) words.push(...this.tokens.get(w)!);
+      }
+      add(words);
+    }
+    if (out.length === 0) {
+      const r = this.resolve(typed);
+      if (r.kind === 'found') out.push(this.suggestion(r.card, null, japanese));
+      else out.push(...r.suggestions.slice(0, limit));
+    }
+    return out;
+  }
+
+  /** Every indexed name with its card (-1: a Japanese name whose card is not in the catalog). */
+  *names(): Iterable<{ name: string; card: number; kind: NameKind }> {
+    for (let i = 0; i < this.entries; i++) yield { name: this.displays[i]!, card: this.cardOf[i]!, kind: KIND_CODES[this.kindOf[i]!]! };
+  }
+
+  /** The card's summary. */
+  card(id: number): CardSummary | undefined {
+    return this.cards[id];
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  /** Entries whose compact key starts with `prefix` (at most `cap` keys looked at). */
+  private prefixEntries(prefix: string, cap: number): number[] {
+    if (prefix === '') return [];
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let i = lo; i < this.sorted.length && i - lo < cap && this.sorted[i]!.startsWith(prefix); i++) out.push(...this.sortedEntries[i]!);
+    return out;
+  }
+
+  private priority(entry: number): number {
+    const card = this.cardOf[entry]!;
+    if (card < 0) return 9;
+    const c = this.cards[card];
+    return c ? cardPriority(c) : 0;
+  }
+
+  /** Entries sorted: real cards first, exact names before faces and Japanese, most played, shortest. */
+  private rankEntries(entries: readonly number[]): number[] {
+    return [...entries].sort((a, b) => {
+      const pa = this.priority(a);
+      const pb = this.priority(b);
+      if (pa !== pb) return pa - pb;
+      const ra = this.cards[this.cardOf[a]!]?.rank ?? Number.MAX_SAFE_INTEGER;
+      const rb = this.cards[this.cardOf[b]!]?.rank ?? Number.MAX_SAFE_INTEGER;
+      if (ra !== rb) return ra - rb;
+      const la = this.compacts[a]!.length;
+      const lb = this.compacts[b]!.length;
+      if (la !== lb) return la - lb;
+      return KIND_PRIORITY[KIND_CODES[this.kindOf[a]!]!] - KIND_PRIORITY[KIND_CODES[this.kindOf[b]!]!];
+    });
+  }
+
+  /** Best candidate per card, best first (score, then real cards, then popularity). */
+  private bestPerCard(cands: readonly Candidate[]): Candidate[] {
+    const best = new Map<number, Candidate>();
+    for (const c of cands) {
+      const card = this.cardOf[c.entry]!;
+      if (card < 0) continue;
+      const prev = best.get(card);
+      if (!prev || c.score > prev.score || (c.score === prev.score && this.kindRank(c.entry) < this.kindRank(prev.entry))) best.set(card, c);
+    }
+    return [...best.values()].sort(
+      (a, b) =>
+        b.score - a.score ||
+        this.priority(a.entry) - this.priority(b.entry) ||
+        (this.cards[this.cardOf[a.entry]!]?.rank ?? Number.MAX_SAFE_INTEGER) - (this.cards[this.cardOf[b.entry]!]?.rank ?? Number.MAX_SAFE_INTEGER) ||
+        this.compacts[a.entry]!.length - this.compacts[b.entry]!.length,
+    );
+  }
+
+  private kindRank(entry: number): number {
+    return KIND_PRIORITY[KIND_CODES[this.kindOf[entry]!]!];
+  }
+
+  /** Two entries naming cards with the same English name (a card and its token, say). */
+  private sameCardName(a: number, b: number): boolean {
+    return this.cards[this.cardOf[a]!]?.name === this.cards[this.cardOf[b]!]?.name;
+  }
+
+  /**
+   * One card from exact or prefix hits, or an ambiguity: hits on real cards win over tokens and
+   * other game pieces; several real cards (with different names) are ambiguous. Null when the
+   * hits name no card at all (only a Japanese name whose card isn't in the catalog).
+   */
+  private decide(hits: readonly Candidate[], how: 'exact' | 'prefix', japanese: boolean): NameResolution | null {
+    const best = this.bestPerCard(hits);
+    if (best.length === 0) return null;
+    const top = best[0]!;
+    const topPriority = this.priority(top.entry);
+    // Cards sharing the top priority, counted by distinct English name (a card and an identically
+    // named token or reprint object are one answer).
+    const rivals = best.filter((c) => this.priority(c.entry) === topPriority && !this.sameCardName(c.entry, top.entry));
+    if (rivals.length === 0 || (topPriority > 0 && how === 'exact')) {
+      return { kind: 'found', card: this.cardOf[top.entry]!, match: this.matchOf(top.entry, how, 1) };
+    }
+    return { kind: 'ambiguous', how, suggestions: this.suggestions(best, japanese) };
+  }
+
+  private matchOf(entry: number, how: MatchHow, score: number): NameMatch {
+    const kind = KIND_CODES[this.kindOf[entry]!]!;
+    return {
+      how,
+      via: kind === 'ja_orphan' ? 'ja' : kind,
+      matched: this.displays[entry]!,
+      face: this.faceOf[entry]! >= 0 ? this.faceOf[entry]! : null,
+      score: Math.round(score * 1000) / 1000,
+    };
+  }
+
+  private suggestion(card: number, entry: number | null, japanese: boolean): Suggestion {
+    const c = this.cards[card]!;
+    let ja: string | null = null;
+    if (japanese) {
+      const kind = entry === null ? null : KIND_CODES[this.kindOf[entry]!];
+      ja = entry !== null && (kind === 'ja' || kind === 'ja_face') ? this.displays[entry]! : c.ja;
+    }
+    return { name: c.name, ja, card };
+  }
+
+  private suggestions(cands: readonly Candidate[], japanese: boolean): Suggestion[] {
+    const out: Suggestion[] = [];
+    const names = new Set<string>();
+    for (const c of cands) {
+      const card = this.cardOf[c.entry]!;
+      const s = this.suggestion(card, c.entry, japanese);
+      if (names.has(s.name)) continue;
+      names.add(s.name);
+      out.push(s);
+      if (out.length >= MAX_SUGGESTIONS) break;
+    }
+    return out;
+  }
+
+  /**
+   * Words of the index one edit (insertion, deletion, substitution, transposition) away from
+   * `w`, through a deletion index (SymSpell's idea): two words within one edit share a
+   * single-deletion variant, or one is a deletion of the other.
+   */
+  private wordsOneEditAway(w: string): string[] {
+    if (!this.deletions) {
+      const del = new Map<string, string[]>();
+      for (const t of this.tokens.keys()) if (t.length >= 4) for (const d of new Set(deletionsOf(t))) push(del, d, t);
+      this.deletions = del;
+    }
+    const found = new Set<string>();
+    const consider = (t: string): void => {
+      if (t !== w && !found.has(t) && editDistance(w, t, 1) <= 1) found.add(t);
+    };
+    for (const t of this.deletions.get(w) ?? []) consider(t); // w with one letter added
+    for (const d of new Set(deletionsOf(w))) {
+      if (this.tokens.has(d)) consider(d); // w with one letter removed
+      for (const t of this.deletions.get(d) ?? []) consider(t); // one letter changed or swapped
+    }
+    return [...found];
+  }
+
+  /** Fuzzy candidates: bounded edit distance on compact keys, and word overlap on spaced keys. */
+  private fuzzyCandidates(variants: readonly string[]): Candidate[] {
+    const scores = new Map<number, number>();
+    const note = (entry: number, score: number): void => {
+      if (score > (scores.get(entry) ?? 0)) scores.set(entry, score);
+    };
+    for (const key of variants) {
+      const q = compactKey(key);
+      const japanese = hasJapanese(q);
+      const max = maxDistance(q.length, japanese);
+      if (max > 0) {
+        const hq = new Uint8Array(BUCKETS);
+        histogram(q, hq, 0);
+        const h = this.histograms;
+        // Iterative deepening: names one edit away first; further ones only if none is found
+        // (a name one more edit away scores at least 1/length lower: never a tie).
+        for (let bound = 1; bound <= max; bound++) {
+          let found = false;
+          const limit = 2 * bound;
+          for (let len = q.length - bound; len <= q.length + bound; len++) {
+            for (const i of this.byLength.get(len) ?? []) {
+              if (!japanese) {
+                // Lower bound: d >= L1(histograms) / 2.
+                let l1 = 0;
+                const base = i * BUCKETS;
+                for (let b = 0; b < BUCKETS && l1 <= limit; b++) {
+                  const diff = hq[b]! - h[base + b]!;
+                  l1 += diff < 0 ? -diff : diff;
+                }
+                if (l1 > limit) continue;
+              }
+              const k = this.sorted[i]!;
+              const d = editDistance(q, k, bound);
+              if (d > bound) continue;
+              found = true;
+              const score = 1 - d / Math.max(q.length, k.length);
+              for (const e of this.sortedEntries[i]!) note(e, score);
+            }
+          }
+          if (found) break;
+        }
+      }
+      // Word overlap (Dice coefficient over words; a word one edit away from a query word of 5+
+      // letters counts 0.8). Candidates come from the query's rarer words.
+      const words = [...new Set(keyTokens(key).filter((w) => w.length >= 2))];
+      if (words.length === 0 || japanese) continue;
+      const near = new Map<string, Set<string>>();
+      const candidates = new Set<number>();
+      let rarest: number[] | null = null;
+      for (const w of words) {
+        const exact = this.tokens.get(w) ?? [];
+        if (exact.length > 0 && (!rarest || exact.length < rarest.length)) rarest = exact;
+        if (exact.length <= COMMON_WORD) for (const e of exact) candidates.add(e);
+        if (w.length >= 5) {
+          const close = new Set(this.wordsOneEditAway(w));
+          near.set(w, close);
+          for (const t of close) {
+            const list = this.tokens.get(t)!;
+            if (list.length <= COMMON_WORD) for (const e of list) candidates.add(e);
+          }
+        }
+      }
+      if (candidates.size === 0 && rarest) for (const e of rarest) candidates.add(e);
+      for (const e of candidates) {
+        const theirs = keyTokens(this.keys[e]!);
+        let m = 0;
+        for (const w of words) {
+          if (theirs.includes(w)) m += 1;
+          else {
+            const close = near.get(w);
+            if (close && theirs.some((t) => close.has(t))) m += 0.8;
+          }
+        }
+        note(e, ((2 * m) / (words.length + theirs.length)) * 0.97);
+      }
+    }
+    return [...scores].map(([entry, score]) => ({ entry, score }));
+  }
+}
+
+/** The single-deletion variants of a word. */
+function deletionsOf(w: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
+  return out;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building rows from card records
+
+/** The names of one card as rows of the names table. */
+export function nameRowsOf(
+  card: { name: string; card_faces: { name: string; ja: string | null }[] | null; ja: readonly string[] },
+  id: number,
+): NameRow[] {
+  const rows: NameRow[] = [];
+  const seen = new Set<string>();
+  const add = (text: string, face: number, kind: NameKind, en: string): void => {
+    const key = nameKey(text);
+    if (key === '') return;
+    const tag = `${key}\u0000${face}`;
+    if (seen.has(tag)) return;
+    seen.add(tag);
+    rows.push([key, compactKey(key), id, face, kind, text, en]);
+  };
+  add(card.name, -1, 'name', card.name);
+  const faces = card.card_faces ?? [];
+  faces.forEach((f, i) => {
+    if (f.name && f.name !== card.name) add(f.name, i, 'face', card.name);
+  });
+  for (const ja of card.ja) add(ja, -1, 'ja', card.name);
+  faces.forEach((f, i) => {
+    if (f.ja) add(f.ja, i, 'ja_face', card.name);
+  });
+  return rows;
+}
+
+/** A Japanese name whose card isn't in the catalog, as a row (card -1). */
+export function orphanRow(ja: string, en: string): NameRow | null {
+  const key = nameKey(ja);
+  return key === '' ? null : [key, compactKey(key), -1, -1, 'ja_orphan', ja, en];
+}

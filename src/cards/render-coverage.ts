@@ -1,0 +1,79 @@
+/** The `coverage` reply: counts of fully / partly / not modelled cards and the most common gaps. */
+import type { Lang } from '../core/lang.ts';
+import type { Reply, ReplyField } from '../core/reply.ts';
+import { buildPages } from '../render/pages.ts';
+import { escapeMarkdown } from '../render/safe.ts';
+import type { CatalogInfo } from './catalog.ts';
+import type { CardCoverage, CoverageReport } from './coverage.ts';
+import type { CardRecord } from './types.ts';
+
+const TEXT = {
+  en: {
+    title: 'Engine coverage of the card catalog',
+    cardTitle: (name: string) => `Engine coverage: ${name}`,
+    catalog: (n: number, origin: string) => `${n} cards in the loaded catalog (${origin}).`,
+    full: 'Fully modelled',
+    partial: 'Partly modelled',
+    none: 'Not modelled yet',
+    lines: 'Most common unmodelled text',
+    keywords: 'Keywords not modelled yet',
+    other: 'Other gaps',
+    status: { full: 'Fully modelled: the engine represents everything on this card.', partial: 'Partly modelled. Missing:', none: 'Not modelled yet. Missing:' },
+    note: 'Keyword-only lines and reminder text count as modelled when the engine knows each keyword; other rules text waits for the ability-template compiler.',
+  },
+  ja: {
+    title: 'カードカタログのエンジン対応状況',
+    cardTitle: (name: string) => `エンジン対応状況：${name}`,
+    catalog: (n: number, origin: string) => `読み込まれたカタログのカード${n}枚（${origin}）。`,
+    full: '完全に対応',
+    partial: '一部対応',
+    none: '未対応',
+    lines: '対応していない文章（多い順）',
+    keywords: '未対応のキーワード',
+    other: 'その他の未対応',
+    status: { full: '完全に対応：このカードの内容はすべてエンジンで表現できます。', partial: '一部対応。足りないもの：', none: '未対応。足りないもの：' },
+    note: 'キーワードだけの行と注釈文は、エンジンがそのキーワードを知っていれば対応済みと数えます。それ以外のルール文章は、能力テンプレートの変換（今後の課題）待ちです。',
+  },
+} as const;
+
+const pct = (n: number, total: number): string => (total === 0 ? '0%' : `${((n / total) * 100).toFixed(1)}%`);
+
+export function renderCoverage(r: CoverageReport, info: CatalogInfo, lang: Lang): Reply {
+  const T = TEXT[lang];
+  const lines = [
+    T.catalog(r.cards, info.origin),
+    '',
+    `**${T.full}:** ${r.full} (${pct(r.full, r.cards)})`,
+    `**${T.partial}:** ${r.partial} (${pct(r.partial, r.cards)})`,
+    `**${T.none}:** ${r.none} (${pct(r.none, r.cards)})`,
+    '',
+    `*${T.note}*`,
+  ];
+  const fields: ReplyField[] = [
+    { name: T.lines, value: r.topLines.map((l, i) => `${i + 1}. ${escapeMarkdown(l.shape)} — ${l.count}`).join('\n') || '-' },
+    { name: T.keywords, value: r.topKeywords.map((k) => `${escapeMarkdown(k.keyword)} (${k.count})`).join(', ') || '-' },
+  ];
+  if (r.otherGaps.length > 0) fields.push({ name: T.other, value: r.otherGaps.map((g) => `${escapeMarkdown(g.gap)} (${g.count})`).join(', ') });
+  return { tone: 'info', pages: buildPages({ title: T.title }, lines, fields) };
+}
+
+export function coverageData(r: CoverageReport, info: CatalogInfo): Record<string, unknown> {
+  return {
+    catalog: { cards: r.cards, origin: info.origin, backend: info.backend, files: info.files },
+    counts: { full: r.full, partial: r.partial, none: r.none },
+    percent: {
+      full: Number(((r.full / Math.max(1, r.cards)) * 100).toFixed(1)),
+      partial: Number(((r.partial / Math.max(1, r.cards)) * 100).toFixed(1)),
+      none: Number(((r.none / Math.max(1, r.cards)) * 100).toFixed(1)),
+    },
+    top_unmodelled_lines: r.topLines,
+    top_missing_keywords: r.topKeywords,
+    other_gaps: r.otherGaps,
+  };
+}
+
+export function renderCardCoverage(card: CardRecord, c: CardCoverage, lang: Lang): Reply {
+  const T = TEXT[lang];
+  const lines = [T.status[c.status === 'full' ? 'full' : c.status], ...c.missing.map((m) => `• ${escapeMarkdown(m)}`)];
+  return { tone: 'info', pages: buildPages({ title: T.cardTitle(card.name) }, lines) };
+}

@@ -1,0 +1,269 @@
+/**
+ * Replacement and prevention effects applied to one damage event (614-616):
+ * - which effects apply: prevention shields (615.7), "prevent all" effects, static "prevent N of
+ *   that damage" effects (615.10), damage modifiers ("double that damage", 614.1a), and
+ *   protection's prevention (702.16e, a prevention effect of the protected permanent's ability);
+ * - the order (616.1): the affected player, or the affected object's controller, chooses one at a
+ *   time among those that still apply; self-replacement effects first (616.1a); then any (616.1e),
+ *   repeated until none is left (616.1f). The default choice is timestamp order; the trace says who
+ *   chooses, and whether another order would give a different amount;
+ * - each effect applies to an event at most once (614.5), and once all of the damage is prevented
+ *   the event doesn't happen (615.6), so nothing else applies to it (614.7).
+ */
+import { hasKeyword, protectionCovers, protectionQualities } from '../keywords.ts';
+import { countEvent, emit, halt } from '../run.ts';
+import type { Run } from '../run.ts';
+import { step } from '../trace.ts';
+import type { Computed, DamageModifierEffect, GameObject, ObjectId, PlayerId, PreventionEffect, ReplacementEffect, TraceStep } from '../types.ts';
+import { matches } from './match.ts';
+import type { View } from './view.ts';
+
+export interface DamageEvent {
+  source: ObjectId | null;
+  target: ObjectId | PlayerId;
+  amount: number;
+  combat: boolean;
+}
+
+/** The resolved parties of an event (objects already followed through 400.7). */
+export interface Parties {
+  sourceObj: GameObject | null;
+  source: Computed | undefined;
+  targetObj: GameObject | null;
+  target: Computed | undefined;
+  /** The player, when the recipient is a player. */
+  player: PlayerId | null;
+  sourceLabel: string;
+  targetLabel: string;
+}
+
+interface Candidate {
+  key: string;
+  label: string;
+  timestamp: number;
+  /** 614.15 / 616.1a. */
+  self: boolean;
+  /** Listing order, to break timestamp ties deterministically. */
+  index: number;
+  effect: PreventionEffect | DamageModifierEffect | null;
+  /** For protection (702.16e). */
+  quality?: string;
+  /** The shield this event would use (615.7 / 615.11), if the effect is a numeric shield. */
+  shield?: string;
+}
+
+interface Application {
+  cand: Candidate;
+  before: number;
+  after: number;
+  remainingAfter?: number;
+}
+
+interface Outcome {
+  amount: number;
+  applications: Application[];
+}
+
+export function effectLabel(e: ReplacementEffect): string {
+  return e.text !== '' ? e.text : e.id;
+}
+
+/** Is the effect still in force? ("while-source": only while its source is on the battlefield.) */
+export function inForce(run: Run, e: ReplacementEffect): boolean {
+  if (e.duration.kind !== 'while-source') return true;
+  if (e.source === null) return true;
+  return run.state.objects.some((o) => o.id === e.source && o.zone === 'battlefield');
+}
+
+/** A numeric shield's key for this recipient: '*' (one shield) or the recipient (615.11), or null if it has none. */
+function shieldFor(e: PreventionEffect, target: string): string | null {
+  if (e.amount === 'all' || e.perEvent) return null;
+  const r = e.remaining ?? {};
+  if (r['*'] !== undefined) return '*';
+  return r[target] !== undefined ? target : null;
+}
+
+function isShield(e: PreventionEffect): boolean {
+  return e.amount !== 'all' && e.perEvent !== true;
+}
+
+/** The effects that would apply to this event, in the state's order (protection last, by its holder's timestamp). */
+function candidates(run: Run, view: View, ev: DamageEvent, p: Parties): Candidate[] {
+  const out: Candidate[] = [];
+  let index = 0;
+  const sourceRef = p.sourceObj?.id ?? null;
+  const targetRef = p.player ?? p.targetObj?.id ?? ev.target;
+  for (const e of run.state.replacements ?? []) {
+    index++;
+    if (e.kind === 'regeneration-shield') continue;
+    if (!inForce(run, e)) continue;
+    if (e.combatOnly && !ev.combat) continue;
+    if (!matches(e.to, targetRef, run.state, view, e)) continue;
+    if (e.from !== undefined && !matches(e.from, sourceRef, run.state, view, e)) continue;
+    const c: Candidate = { key: e.id, label: effectLabel(e), timestamp: e.timestamp, self: e.kind === 'damage-modifier' && e.selfReplacement === true, index, effect: e };
+    if (e.kind === 'prevent' && isShield(e)) {
+      const k = shieldFor(e, targetRef);
+      if (k === null) continue;
+      c.shield = k;
+    }
+    out.push(c);
+  }
+  // 702.16e: protection prevents damage from sources with the stated quality.
+  if (p.target && p.source && p.targetObj) {
+    for (const q of protectionQualities(p.target.keywords)) {
+      const covers = protectionCovers(q, p.source);
+      if (covers === null) halt('unmodelled', 'error.unmodelled', { what: `protection from ${q}`, rule: '702.16a' });
+      if (covers) out.push({ key: `protection from ${q}`, label: `protection from ${q}`, timestamp: p.targetObj.timestamp, self: false, index: ++index, effect: null, quality: q });
+    }
+  }
+  return out;
+}
+
+function pick(pool: Candidate[], order: readonly string[] | null): Candidate {
+  if (order) {
+    for (const k of order) {
+      const c = pool.find((x) => x.key === k);
+      if (c) return c;
+    }
+  }
+  return [...pool].sort((a, b) => a.timestamp - b.timestamp || a.index - b.index)[0]!;
+}
+
+/** Applies the effects one at a time (616.1) without changing anything; shields read from `remaining`. */
+function simulate(amount0: number, cands: Candidate[], order: readonly string[] | null, remaining: ReadonlyMap<string, number>): Outcome {
+  let amount = amount0;
+  const left = new Map(remaining);
+  const applied = new Set<string>();
+  const applications: Application[] = [];
+  while (amount > 0) {
+    const avail = cands.filter((c) => !applied.has(c.key) && (c.shield === undefined || (left.get(`${c.key}\n${c.shield}`) ?? 0) > 0));
+    if (avail.length === 0) break;
+    const selfs = avail.filter((c) => c.self);
+    const c = pick(selfs.length > 0 ? selfs : avail, order);
+    applied.add(c.key); // 614.5: once per event
+    const before = amount;
+    const app: Application = { cand: c, before, after: before };
+    if (c.effect === null) {
+      amount = 0; // protection prevents all of it
+    } else if (c.effect.kind === 'prevent') {
+      const e = c.effect;
+      if (e.amount === 'all') amount = 0;
+      else if (c.shield !== undefined) {
+        const k = `${c.key}\n${c.shield}`;
+        const r = left.get(k) ?? 0;
+        const n = Math.min(r, amount);
+        amount -= n;
+        left.set(k, r - n);
+        app.remainingAfter = r - n;
+      } else amount = Math.max(0, amount - e.amount); // 615.10
+    } else {
+      const e = c.effect;
+      amount = Math.max(0, amount * (e.multiply ?? 1) + (e.add ?? 0));
+    }
+    app.after = amount;
+    applications.push(app);
+  }
+  return { amount, applications };
+}
+
+function* permutations<T>(xs: readonly T[]): Generator<T[]> {
+  if (xs.length <= 1) {
+    yield [...xs];
+    return;
+  }
+  for (let i = 0; i < xs.length; i++) {
+    const rest = [...xs.slice(0, i), ...xs.slice(i + 1)];
+    for (const p of permutations(rest)) yield [xs[i]!, ...p];
+  }
+}
+
+function shieldState(cands: Candidate[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const c of cands) {
+    if (c.shield !== undefined && c.effect?.kind === 'prevent') m.set(`${c.key}\n${c.shield}`, c.effect.remaining?.[c.shield] ?? 0);
+  }
+  return m;
+}
+
+export interface ReplacementResult {
+  amount: number;
+  /** Shields used by this event, for 615.7's note when several sources meet one shield. */
+  shieldsUsed: string[];
+}
+
+/**
+ * Applies the replacement and prevention effects to one damage event, records each step, and
+ * returns the damage that will actually be dealt (0: the event doesn't happen).
+ */
+export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Parties, order: readonly string[] | null): ReplacementResult {
+  const cands = candidates(run, view, ev, p);
+  if (cands.length === 0) return { amount: ev.amount, shieldsUsed: [] };
+  const remaining = shieldState(cands);
+  const chosen = simulate(ev.amount, cands, order, remaining);
+  const steps: TraceStep[] = [];
+  if (cands.length >= 2) {
+    // 616.1: the affected player, or the affected object's controller, chooses the order.
+    const chooser = p.player ?? p.target?.controller ?? p.targetObj?.owner ?? '-';
+    const given = order !== null && cands.some((c) => order.includes(c.key));
+    const others = new Set<number>();
+    if (cands.length <= 5) {
+      for (const perm of permutations(cands.map((c) => c.key))) {
+        const alt = simulate(ev.amount, cands, perm, remaining).amount;
+        if (alt !== chosen.amount) others.add(alt);
+      }
+    }
+    const rules = ['616.1', ...(cands.some((c) => c.self) ? ['616.1a', '614.15'] : []), '616.1e', '616.1f'];
+    steps.push(
+      step('damage.order', rules, {
+        chooser,
+        source: p.sourceLabel,
+        target: p.targetLabel,
+        toPlayer: p.player !== null,
+        effects: chosen.applications.map((a) => a.cand.label),
+        policy: given ? 'given' : 'timestamp',
+        others: [...others].sort((a, b) => a - b).map(String),
+      }),
+    );
+  }
+  const modifiers = chosen.applications.filter((a) => a.cand.effect?.kind === 'damage-modifier').length;
+  const shieldsUsed: string[] = [];
+  for (const a of chosen.applications) {
+    const c = a.cand;
+    countEvent(run);
+    if (c.effect === null) {
+      steps.push(step('event.damage-prevented', ['702.16e', '615.1a'], { source: p.sourceLabel, target: p.targetLabel, amount: a.before - a.after, quality: c.quality ?? '-' }));
+      continue;
+    }
+    const e = c.effect;
+    if (e.kind === 'prevent') {
+      const rules = ['615.1a'];
+      if (c.shield !== undefined) {
+        rules.push('615.7');
+        if (c.shield !== '*') rules.push('615.11');
+        e.remaining = { ...e.remaining, [c.shield]: a.remainingAfter ?? 0 };
+        shieldsUsed.push(`${e.id}\n${c.shield}`);
+      } else if (e.perEvent) rules.push('615.10');
+      steps.push(
+        step('damage.prevented', rules, {
+          effect: c.label,
+          source: p.sourceLabel,
+          target: p.targetLabel,
+          toPlayer: p.player !== null,
+          amount: a.before - a.after,
+          remaining: a.remainingAfter ?? null,
+        }),
+      );
+    } else {
+      const rules = ['614.1a', ...(e.selfReplacement ? ['614.15'] : []), ...(modifiers >= 2 ? ['614.5'] : [])];
+      steps.push(step('damage.replaced', rules, { effect: c.label, source: p.sourceLabel, target: p.targetLabel, toPlayer: p.player !== null, before: a.before, after: a.after }));
+    }
+  }
+  for (const s of steps) emit(run, s);
+  if (chosen.amount === 0) emit(run, step('damage.not-dealt', ['615.6', '614.7'], { source: p.sourceLabel, target: p.targetLabel, toPlayer: p.player !== null }));
+  return { amount: chosen.amount, shieldsUsed };
+}
+
+/** Does any lifelink source appear among these? (for the one-event-per-source note, 702.15e) */
+export function hasLifelink(c: Computed | undefined): boolean {
+  return c !== undefined && hasKeyword(c.keywords, 'lifelink');
+}

@@ -1,0 +1,492 @@
+/**
+ * English and Japanese templates for the combat, damage, replacement and fight trace keys (issue 4).
+ * They are spread into the EN and JA tables of trace.ts, so every key in TRACE_KEYS still has a
+ * template in both languages (type-checked there, tested in test/render).
+ */
+import type { TraceKey } from '../engine/trace-keys.ts';
+import type { Resolution } from '../engine/types.ts';
+import type { ScenarioAction } from '../scenario/schema.ts';
+import type { Fmt, Template } from './trace.ts';
+
+type CombatKey = Extract<
+  TraceKey,
+  `combat.${string}` | `damage.${string}` | `replacement.${string}` | `regeneration.${string}` | `fight.${string}`
+>;
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** A reason code in words; an unknown one is shown as given. */
+const pick = (f: Fmt, en: Record<string, string>, ja: Record<string, string>, name: string): string => {
+  const v = String(f.p[name] ?? '');
+  return (f.ja ? ja[v] : en[v]) ?? (f.ja ? `理由「${v}」` : `reason “${v}”`);
+};
+
+/** "3 to Zombie Outlander, 4 to player B" / 「Zombie Outlander に3点、プレイヤーBに4点」. */
+function assignmentList(f: Fmt): string {
+  const to = Array.isArray(f.p.recipients) ? f.p.recipients : [];
+  const amounts = Array.isArray(f.p.amounts) ? f.p.amounts : [];
+  const kinds = Array.isArray(f.p.recipientKinds) ? f.p.recipientKinds : [];
+  const items = to.map((t, i) => {
+    const who = kinds[i] === 'player' ? (f.ja ? `プレイヤー${t}` : `player ${t}`) : f.label(t);
+    return f.ja ? `${who}に${amounts[i] ?? '?'}点` : `${amounts[i] ?? '?'} to ${who}`;
+  });
+  return items.join(f.ja ? '、' : ', ');
+}
+
+function lethalList(f: Fmt): string {
+  const names = Array.isArray(f.p.lethalFor) ? f.p.lethalFor : [];
+  const n = Array.isArray(f.p.lethal) ? f.p.lethal : [];
+  const marked = Array.isArray(f.p.marked) ? f.p.marked : [];
+  return names
+    .map((x, i) => {
+      const m = Number(marked[i] ?? 0);
+      if (f.ja) return `${f.label(x)}は${n[i] ?? '?'}点${m > 0 ? `（すでに${m}点負っている）` : ''}`;
+      return `${n[i] ?? '?'} for ${f.label(x)}${m > 0 ? ` (${m} already marked)` : ''}`;
+    })
+    .join(f.ja ? '、' : ', ');
+}
+
+/** The recipient of damage: "player B" or an object's label. */
+function recipient(f: Fmt): string {
+  return f.bool('toPlayer') ? f.player('target') : f.who('target');
+}
+
+function attackTarget(f: Fmt): string {
+  return f.p.targetKind === 'player' ? f.player('target') : f.who('target');
+}
+
+const ability = (f: Fmt, name = 'ability'): string => (f.has(name) ? f.keywords(name) : '');
+
+const REMOVED_EN: Record<string, string> = {
+  'left-battlefield': 'it left the battlefield',
+  'not-creature': 'it is no longer a creature',
+  'controller-changed': 'its controller changed',
+  'became-battle': 'it became a battle',
+  effect: 'an effect removes it',
+  regenerated: 'it regenerated',
+  'not-planeswalker': 'it is no longer a planeswalker',
+  'not-battle': 'it is no longer a battle',
+};
+const REMOVED_JA: Record<string, string> = {
+  'left-battlefield': '戦場を離れた',
+  'not-creature': 'クリーチャーでなくなった',
+  'controller-changed': 'コントローラーが変わった',
+  'became-battle': 'バトルになった',
+  effect: '効果によって取り除かれた',
+  regenerated: '再生した',
+  'not-planeswalker': 'プレインズウォーカーでなくなった',
+  'not-battle': 'バトルでなくなった',
+};
+
+const NO_DAMAGE_EN: Record<string, string> = {
+  power: 'its power is 0 or less, so it assigns no combat damage',
+  'not-attacking': "it isn't attacking anything any more (what it attacked was removed from combat), so it assigns no combat damage",
+  'no-blockers': 'it is blocked, nothing blocks it any more and it has no trample, so it assigns no combat damage',
+  'not-blocking': "it isn't blocking any creature any more, so it assigns no combat damage",
+  'first-strike-done': "it had first strike as the first combat damage step began and doesn't have double strike, so it doesn't assign combat damage again",
+  'double-strike-lost': 'it lost double strike, so it assigns no combat damage in the second combat damage step',
+  'not-this-step': "it doesn't assign combat damage in this combat damage step",
+};
+const NO_DAMAGE_JA: Record<string, string> = {
+  power: 'パワーが0以下なので、戦闘ダメージを割り振りません',
+  'not-attacking': '攻撃していたものが戦闘から取り除かれ、何も攻撃していないので、戦闘ダメージを割り振りません',
+  'no-blockers': 'ブロックされていますが、ブロックしているクリーチャーはもういません。トランプルを持たないので、戦闘ダメージを割り振りません',
+  'not-blocking': 'もう何もブロックしていないので、戦闘ダメージを割り振りません',
+  'first-strike-done': '最初の戦闘ダメージ・ステップの開始時に先制攻撃を持っていて、二段攻撃を持たないので、もう一度戦闘ダメージを割り振ることはありません',
+  'double-strike-lost': '二段攻撃を失ったので、2回目の戦闘ダメージ・ステップでは戦闘ダメージを割り振りません',
+  'not-this-step': 'この戦闘ダメージ・ステップでは戦闘ダメージを割り振りません',
+};
+
+const ATTACK_WHY_EN: Record<string, string> = {
+  'combat.cant-attack.not-on-battlefield': "it isn't on the battlefield",
+  'combat.cant-attack.not-creature': 'only creatures can attack',
+  'combat.cant-attack.battle': "a creature that is also a battle can't attack",
+  'combat.cant-attack.not-controlled': "the active player doesn't control it",
+  'combat.cant-attack.tapped': 'it is tapped',
+  'combat.cant-attack.summoning-sick': "it hasn't been under its controller's control continuously since the turn began and doesn't have haste (summoning sickness)",
+  'combat.cant-attack.defender': 'it has defender',
+  'combat.cant-attack.restriction': 'an ability says it can\'t attack',
+  'combat.cant-attack.duplicate': 'it is declared as an attacker twice',
+  'combat.cant-attack.bad-target': "what it would attack can't be attacked by it",
+};
+const ATTACK_WHY_JA: Record<string, string> = {
+  'combat.cant-attack.not-on-battlefield': '戦場にありません',
+  'combat.cant-attack.not-creature': '攻撃できるのはクリーチャーだけです',
+  'combat.cant-attack.battle': 'バトルでもあるクリーチャーは攻撃できません',
+  'combat.cant-attack.not-controlled': 'アクティブ・プレイヤーがコントロールしていません',
+  'combat.cant-attack.tapped': 'タップ状態です',
+  'combat.cant-attack.summoning-sick': 'ターンの開始時から継続してコントロールされておらず、速攻も持っていません（召喚酔い）',
+  'combat.cant-attack.defender': '防衛を持っています',
+  'combat.cant-attack.restriction': '攻撃できないという能力があります',
+  'combat.cant-attack.duplicate': '攻撃クリーチャーとして2回指定されています',
+  'combat.cant-attack.bad-target': 'それが攻撃しようとしているものは攻撃できません',
+};
+const BLOCK_WHY_EN: Record<string, string> = {
+  'combat.cant-block.not-on-battlefield': "it isn't on the battlefield",
+  'combat.cant-block.not-creature': 'only creatures can block',
+  'combat.cant-block.battle': "a creature that is also a battle can't block",
+  'combat.cant-block.not-controlled': "the defending player doesn't control it",
+  'combat.cant-block.tapped': "it is tapped, and tapped creatures can't block",
+  'combat.cant-block.restriction': "an ability says it can't block",
+  'combat.cant-block.duplicate': 'it is declared twice',
+  'combat.cant-block.not-attacking': "what it would block isn't a creature attacking its controller (or their planeswalker or battle)",
+  'combat.cant-block.too-many': 'it would block more creatures than it can',
+  'combat.cant-block.evasion': "the attacker can't be blocked by it",
+  'combat.cant-block.menace': "the attacker can't be blocked except by two or more creatures",
+};
+const BLOCK_WHY_JA: Record<string, string> = {
+  'combat.cant-block.not-on-battlefield': '戦場にありません',
+  'combat.cant-block.not-creature': 'ブロックできるのはクリーチャーだけです',
+  'combat.cant-block.battle': 'バトルでもあるクリーチャーはブロックできません',
+  'combat.cant-block.not-controlled': '防御プレイヤーがコントロールしていません',
+  'combat.cant-block.tapped': 'タップ状態のクリーチャーはブロックできません',
+  'combat.cant-block.restriction': 'ブロックできないという能力があります',
+  'combat.cant-block.duplicate': '2回指定されています',
+  'combat.cant-block.not-attacking': 'ブロックしようとしているものは、そのコントローラー（またはそのプレインズウォーカーやバトル）を攻撃しているクリーチャーではありません',
+  'combat.cant-block.too-many': 'ブロックできる数を超えてブロックしようとしています',
+  'combat.cant-block.evasion': '攻撃クリーチャーはこのクリーチャーにはブロックされません',
+  'combat.cant-block.menace': '攻撃クリーチャーは2体以上のクリーチャーによってしかブロックされません',
+};
+
+const SEQ_EN: Record<string, string> = {
+  'no-combat': 'no combat is in progress (no attackers were declared)',
+  'attackers-declared': 'attackers have already been declared in this combat',
+  'blockers-declared': 'blockers have already been declared in this combat',
+  'no-damage-step': 'every combat damage step of this combat has already happened',
+};
+const SEQ_JA: Record<string, string> = {
+  'no-combat': '戦闘が行われていません（攻撃クリーチャーが指定されていません）',
+  'attackers-declared': 'この戦闘ではすでに攻撃クリーチャーが指定されています',
+  'blockers-declared': 'この戦闘ではすでにブロック・クリーチャーが指定されています',
+  'no-damage-step': 'この戦闘の戦闘ダメージ・ステップはすべて終わっています',
+};
+
+const ASSIGN_EN: Record<string, string> = {
+  total: 'a creature assigns combat damage equal to its power, all of it',
+  recipient: "it can't assign combat damage to that",
+  'trample-lethal': 'with trample, damage can go past the blockers only once every blocker has been assigned lethal damage',
+  'not-assigning': "it doesn't assign combat damage in this step",
+  amount: 'amounts must be whole numbers of 0 or more',
+};
+const ASSIGN_JA: Record<string, string> = {
+  total: 'クリーチャーはパワーに等しい戦闘ダメージをすべて割り振ります',
+  recipient: 'そこには戦闘ダメージを割り振れません',
+  'trample-lethal': 'トランプルがあっても、ブロック・クリーチャーすべてに致死ダメージを割り振るまでは、それ以外に割り振れません',
+  'not-assigning': 'このステップでは戦闘ダメージを割り振りません',
+  amount: '点数は0以上の整数でなければなりません',
+};
+
+const ENDED_EN: Record<string, string> = { 'end-of-turn': 'the turn is ending (cleanup step)', 'source-left': 'its source left the battlefield', 'used-up': 'the shield is used up' };
+const ENDED_JA: Record<string, string> = { 'end-of-turn': 'ターンが終わる（クリンナップ・ステップ）', 'source-left': '発生源が戦場を離れた', 'used-up': '盾を使い切った' };
+
+const KIND_EN: Record<string, string> = { prevent: 'prevention effect', 'damage-modifier': 'replacement effect', 'regeneration-shield': 'regeneration shield' };
+const KIND_JA: Record<string, string> = { prevent: '軽減効果', 'damage-modifier': '置換効果', 'regeneration-shield': '再生の盾' };
+
+function createdAmountEn(f: Fmt): string {
+  const kind = f.p.kind;
+  const a = f.p.amount;
+  if (kind === 'prevent') return a === 'all' ? ': prevents all such damage' : `: prevents ${f.v('amount')} damage`;
+  if (kind === 'damage-modifier' && f.has('amount')) return `: the damage becomes ${f.v('amount')}`;
+  if (kind === 'regeneration-shield') return ` on ${f.who('object')}`;
+  return '';
+}
+function createdAmountJa(f: Fmt): string {
+  const kind = f.p.kind;
+  const a = f.p.amount;
+  if (kind === 'prevent') return a === 'all' ? '：該当するダメージをすべて軽減します' : `：ダメージを${f.v('amount')}点軽減します`;
+  if (kind === 'damage-modifier' && f.has('amount')) return `：ダメージは${f.v('amount')}になります`;
+  if (kind === 'regeneration-shield') return `（${f.who('object')}）`;
+  return '';
+}
+
+/** " (see 302.6, 508.1a)" for an error's `rule` param. */
+const seeEn = (f: Fmt): string => (f.has('rule') ? ` (see ${f.v('rule')})` : '');
+const seeJa = (f: Fmt): string => (f.has('rule') ? `（${f.v('rule')} を参照）` : '');
+
+const effectName = (f: Fmt): string => (f.ja ? `「${f.v('effect')}」` : `“${f.v('effect')}”`);
+
+/** "X can't attack: why" for each combat.cant-attack.* key. */
+function cantAttack(key: string): { en: Template; ja: Template } {
+  return {
+    en: (f) =>
+      `${f.citeLead}${f.who('object')} can't attack: ${ATTACK_WHY_EN[key] ?? key}${f.has('ability') ? ` (${ability(f)})` : ''}${f.has('target') ? ` (${f.who('target')})` : ''}. The declaration of attackers is illegal${seeEn(f)}.`,
+    ja: (f) =>
+      `${f.citeLead}${f.who('object')} は攻撃できません：${ATTACK_WHY_JA[key] ?? key}${f.has('ability') ? `（${ability(f)}）` : ''}${f.has('target') ? `（${f.who('target')}）` : ''}。この攻撃クリーチャーの指定は不正です${seeJa(f)}。`,
+  };
+}
+
+function cantBlock(key: string): { en: Template; ja: Template } {
+  return {
+    en: (f) =>
+      `${f.citeLead}${f.who('object')} can't block${f.has('attacker') ? ` ${f.who('attacker')}` : ''}: ${BLOCK_WHY_EN[key] ?? key}${f.has('ability') ? ` (${ability(f)})` : ''}${f.has('max') ? ` (at most ${f.v('max')})` : ''}. The declaration of blockers is illegal${seeEn(f)}.`,
+    ja: (f) =>
+      `${f.citeLead}${f.who('object')} は${f.has('attacker') ? ` ${f.who('attacker')} を` : ''}ブロックできません：${BLOCK_WHY_JA[key] ?? key}${f.has('ability') ? `（${ability(f)}）` : ''}${f.has('max') ? `（最大${f.v('max')}体）` : ''}。このブロック・クリーチャーの指定は不正です${seeJa(f)}。`,
+  };
+}
+
+const ATTACK_KEYS = [
+  'combat.cant-attack.not-on-battlefield',
+  'combat.cant-attack.not-creature',
+  'combat.cant-attack.battle',
+  'combat.cant-attack.not-controlled',
+  'combat.cant-attack.tapped',
+  'combat.cant-attack.summoning-sick',
+  'combat.cant-attack.defender',
+  'combat.cant-attack.restriction',
+  'combat.cant-attack.duplicate',
+  'combat.cant-attack.bad-target',
+] as const;
+const BLOCK_KEYS = [
+  'combat.cant-block.not-on-battlefield',
+  'combat.cant-block.not-creature',
+  'combat.cant-block.battle',
+  'combat.cant-block.not-controlled',
+  'combat.cant-block.tapped',
+  'combat.cant-block.restriction',
+  'combat.cant-block.duplicate',
+  'combat.cant-block.not-attacking',
+  'combat.cant-block.too-many',
+  'combat.cant-block.evasion',
+  'combat.cant-block.menace',
+] as const;
+
+type ErrorKey = (typeof ATTACK_KEYS)[number] | (typeof BLOCK_KEYS)[number];
+
+function errorTemplates(lang: 'en' | 'ja'): Record<ErrorKey, Template> {
+  const out = {} as Record<ErrorKey, Template>;
+  for (const k of ATTACK_KEYS) out[k] = cantAttack(k)[lang];
+  for (const k of BLOCK_KEYS) out[k] = cantBlock(k)[lang];
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// English
+
+export const COMBAT_EN: Record<CombatKey, Template> = {
+  'combat.attackers-declared': (f) =>
+    f.has('attackers') ? `${f.citeLead}${f.player('player')} declares attackers: ${f.v('attackers')}.` : `${f.citeLead}${f.player('player')} declares no attackers.`,
+  'combat.attacks': (f) =>
+    `${f.citeLead}${f.who('object')} attacks ${attackTarget(f)}${f.bool('default') ? ' (by default: the only opponent)' : ''}${f.bool('vigilance') ? '; it has vigilance, so attacking doesn\'t tap it' : ' and becomes tapped'}.`,
+  'combat.no-attackers': (f) => `${f.citeLead}No creatures attack, so the declare blockers and combat damage steps are skipped.`,
+  'combat.blockers-declared': (f) => `${f.citeLead}${f.player('player')} declares blockers: ${f.v('blockers')}.`,
+  'combat.no-blockers': (f) => `${f.citeLead}${f.player('player')} declares no blockers.`,
+  'combat.blocks': (f) => `${f.citeLead}${f.who('object')} blocks ${f.v('attackers')}.`,
+  'combat.blocked': (f) => `${f.citeLead}${f.who('object')} is blocked (by ${f.v('blockers')}) and stays blocked for the rest of combat.`,
+  'combat.unblocked': (f) => `${f.citeLead}${f.who('object')} is unblocked.`,
+  'combat.damage-step': (f) => {
+    if (f.p.step === 'first-strike') return `${f.citeLead}First combat damage step: only creatures with first strike or double strike assign combat damage (${f.v('creatures')}); a second combat damage step follows.`;
+    if (f.bool('firstStrike'))
+      return `${f.citeLead}Second combat damage step: the creatures that had neither first strike nor double strike as the first step began, and those that have double strike now, assign combat damage (${f.v('creatures')}).`;
+    return `${f.citeLead}Combat damage step: no attacking or blocking creature has first strike or double strike, so there is one step, in which these creatures assign combat damage: ${f.v('creatures')}.`;
+  },
+  'combat.assigns': (f) => {
+    const how =
+      f.p.policy !== 'default'
+        ? ' (as chosen'
+        : f.p.role === 'blocker'
+          ? ' (nothing was specified, so by default: lethal damage to each creature it blocks in the listed order, the rest to the first'
+          : ' (nothing was specified, so by default: the most damage to what it attacks';
+    const lethal = f.has('lethalFor') ? `; lethal damage counts damage already marked and damage other creatures assign now, and ignores prevention, protection and indestructible${f.bool('deathtouch') ? ' (with deathtouch, 1 is lethal)' : ''}: ${lethalList(f)}` : '';
+    return `${f.citeLead}${f.who('object')} assigns its ${f.v('power')} combat damage: ${assignmentList(f)}${how}${lethal}).`;
+  },
+  'combat.no-damage': (f) => `${f.citeLead}${f.who('object')}: ${pick(f, NO_DAMAGE_EN, NO_DAMAGE_JA, 'reason')}.`,
+  'combat.assigns-again': (f) =>
+    f.p.ability === 'double strike'
+      ? `${f.citeLead}${f.who('object')} now has double strike, so it assigns combat damage in this step too.`
+      : `${f.citeLead}${f.who('object')} got first strike only after the first combat damage step began, so it still assigns combat damage in this step.`,
+  'combat.removed': (f) => `${f.citeLead}${f.who('object')} is removed from combat: ${pick(f, REMOVED_EN, REMOVED_JA, 'reason')}.`,
+  'combat.stays-blocked': (f) => `${f.citeLead}${f.who('object')} stays blocked even though nothing is blocking it any more.`,
+  'combat.target-removed': (f) => `${f.citeLead}${f.v('attackers')} keep attacking, but attack nothing now that ${f.who('object')} is removed from combat.`,
+  'combat.end': (f) => `${f.citeLead}Combat ends: every creature is removed from combat${f.has('objects') ? ` (${f.v('objects')})` : ''}.`,
+  ...errorTemplates('en'),
+  'combat.must-attack': (f) => `${f.citeLead}The declaration of attackers is illegal: ${f.who('object')} attacks each combat if able, and it is able to attack${seeEn(f)}.`,
+  'combat.must-block': (f) => `${f.citeLead}The declaration of blockers is illegal: ${f.who('object')} blocks each combat if able, and it is able to block${seeEn(f)}.`,
+  'combat.sequence': (f) => `${f.citeLead}“${f.v('action')}” can't be performed now: ${pick(f, SEQ_EN, SEQ_JA, 'reason')}.`,
+  'combat.assignment-illegal': (f) =>
+    `${f.citeLead}The combat damage assignment of ${f.who('object')} is illegal: ${pick(f, ASSIGN_EN, ASSIGN_JA, 'reason')}${f.has('power') ? ` (power ${f.v('power')}, assigned ${f.v('total')})` : ''}${f.has('to') ? ` (${f.who('to')})` : ''}${f.has('blocker') ? ` (${f.who('blocker')} hasn't been assigned lethal damage)` : ''}${seeEn(f)}.`,
+
+  'damage.simultaneous': (f) => `${f.citeLead}All ${f.v('count')} ${f.bool('combat') ? 'combat ' : ''}damage events are dealt at the same time.`,
+  'damage.order': (f) => {
+    const order = f.p.policy === 'given' ? 'in the order given' : 'by default in timestamp order';
+    const others = f.has('others') ? ` Another order would give ${f.v('others')} damage instead.` : ' The order makes no difference here.';
+    return `${f.citeLead}Several replacement or prevention effects apply to the damage from ${f.who('source')} to ${recipient(f)}: the affected ${f.has('chooser') ? f.player('chooser') : 'player'} chooses the order, one at a time, each applying once. Applied ${order}: ${f.v('effects')}.${others}`;
+  },
+  'damage.prevented': (f) =>
+    `${f.citeLead}${f.v('amount')} damage from ${f.who('source')} to ${recipient(f)} is prevented by ${effectName(f)}${f.p.remaining !== null && f.p.remaining !== undefined ? ` (${f.v('remaining')} left on the shield)` : ''}.`,
+  'damage.replaced': (f) => `${f.citeLead}${effectName(f)} modifies the damage from ${f.who('source')} to ${recipient(f)}: ${f.v('before')} → ${f.v('after')}.`,
+  'damage.not-dealt': (f) =>
+    `${f.citeLead}No damage from ${f.who('source')} to ${recipient(f)} is dealt: prevented damage never happens, so nothing results from it (no life from lifelink, no deathtouch, nothing triggers).`,
+  'damage.shield-shared': (f) =>
+    `${f.citeLead}${effectName(f)} meets damage to ${f.who('object')} from several sources at once (${f.v('sources')}); its controller chooses which damage it prevents (here: in the order listed).`,
+  'replacement.created': (f) =>
+    `${f.citeLead}A ${pick(f, KIND_EN, KIND_JA, 'kind')} begins: ${effectName(f)}${createdAmountEn(f)}${f.has('shields') ? ` (a shield for each of ${f.v('shields')})` : ''}${f.p.duration === 'end-of-turn' ? ', this turn' : ''}.`,
+  'replacement.ended': (f) => `${f.citeLead}These effects end${f.has('reason') ? ` (${pick(f, ENDED_EN, ENDED_JA, 'reason')})` : ''}: ${f.v('effects')}.`,
+  'regeneration.applied': (f) =>
+    `${f.citeLead}${f.who('object')} would be destroyed, but it regenerates instead (${effectName(f)}): all damage marked on it is removed, it becomes tapped, and it is removed from combat if it was in combat.`,
+  'fight.fights': (f) =>
+    f.p.a === f.p.b
+      ? `${f.citeLead}${f.who('a')} fights itself: it deals itself twice its power (${f.n('powerA') * 2}); this isn't combat damage.`
+      : `${f.citeLead}${f.who('a')} (power ${f.v('powerA')}) and ${f.who('b')} (power ${f.v('powerB')}) fight: each deals damage equal to its power to the other at the same time. This isn't combat damage, so first strike and trample don't matter.`,
+  'fight.no-fight': (f) => `${f.citeLead}${f.who('object')} ${f.p.reason === 'not-creature' ? 'is not a creature' : 'is not on the battlefield'}, so neither creature fights or deals damage.`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Japanese
+
+export const COMBAT_JA: Record<CombatKey, Template> = {
+  'combat.attackers-declared': (f) =>
+    f.has('attackers') ? `${f.citeLead}${f.player('player')} が攻撃クリーチャーを指定します：${f.v('attackers')}。` : `${f.citeLead}${f.player('player')} は攻撃クリーチャーを指定しません。`,
+  'combat.attacks': (f) =>
+    `${f.citeLead}${f.who('object')} が ${attackTarget(f)} を攻撃します${f.bool('default') ? '（指定がないので、唯一の対戦相手）' : ''}${f.bool('vigilance') ? '。警戒を持つので、攻撃してもタップしません' : '。タップ状態になります'}。`,
+  'combat.no-attackers': (f) => `${f.citeLead}攻撃クリーチャーがいないので、ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされます。`,
+  'combat.blockers-declared': (f) => `${f.citeLead}${f.player('player')} がブロック・クリーチャーを指定します：${f.v('blockers')}。`,
+  'combat.no-blockers': (f) => `${f.citeLead}${f.player('player')} はブロック・クリーチャーを指定しません。`,
+  'combat.blocks': (f) => `${f.citeLead}${f.who('object')} が ${f.v('attackers')} をブロックします。`,
+  'combat.blocked': (f) => `${f.citeLead}${f.who('object')} はブロックされました（${f.v('blockers')}）。戦闘の終わりまでブロックされたクリーチャーのままです。`,
+  'combat.unblocked': (f) => `${f.citeLead}${f.who('object')} はブロックされていません。`,
+  'combat.damage-step': (f) => {
+    if (f.p.step === 'first-strike') return `${f.citeLead}1回目の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけが戦闘ダメージを割り振ります（${f.v('creatures')}）。この後に2回目の戦闘ダメージ・ステップがあります。`;
+    if (f.bool('firstStrike'))
+      return `${f.citeLead}2回目の戦闘ダメージ・ステップ：1回目の開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーと、現在二段攻撃を持つクリーチャーが戦闘ダメージを割り振ります（${f.v('creatures')}）。`;
+    return `${f.citeLead}戦闘ダメージ・ステップ：先制攻撃や二段攻撃を持つ攻撃・ブロック・クリーチャーはいないので、ステップは1回です。${f.v('creatures')} が戦闘ダメージを割り振ります。`;
+  },
+  'combat.assigns': (f) => {
+    const how =
+      f.p.policy !== 'default'
+        ? '（指定どおり'
+        : f.p.role === 'blocker'
+          ? '（指定がないので既定の割り振り：ブロックしている各クリーチャーに記載順に致死ダメージ、残りは最初のクリーチャーに'
+          : '（指定がないので既定の割り振り：攻撃しているものにできるだけ多く';
+    const lethal = f.has('lethalFor')
+      ? `。致死ダメージには、すでに負っているダメージと同じステップでほかのクリーチャーが割り振るダメージを含め、軽減・プロテクション・破壊不能は考慮しません${f.bool('deathtouch') ? '（接死があるので1点で致死）' : ''}：${lethalList(f)}`
+      : '';
+    return `${f.citeLead}${f.who('object')} は ${f.v('power')} 点の戦闘ダメージを割り振ります：${assignmentList(f)}${how}${lethal}）。`;
+  },
+  'combat.no-damage': (f) => `${f.citeLead}${f.who('object')}：${pick(f, NO_DAMAGE_EN, NO_DAMAGE_JA, 'reason')}。`,
+  'combat.assigns-again': (f) =>
+    f.p.ability === 'double strike'
+      ? `${f.citeLead}${f.who('object')} は現在二段攻撃を持つので、このステップでも戦闘ダメージを割り振ります。`
+      : `${f.citeLead}${f.who('object')} が先制攻撃を得たのは1回目の戦闘ダメージ・ステップの開始後なので、このステップで戦闘ダメージを割り振ります。`,
+  'combat.removed': (f) => `${f.citeLead}${f.who('object')} は戦闘から取り除かれます：${pick(f, REMOVED_EN, REMOVED_JA, 'reason')}。`,
+  'combat.stays-blocked': (f) => `${f.citeLead}${f.who('object')} をブロックしているクリーチャーはもういませんが、ブロックされたクリーチャーのままです。`,
+  'combat.target-removed': (f) => `${f.citeLead}${f.who('object')} が戦闘から取り除かれたので、${f.v('attackers')} は攻撃を続けますが、何も攻撃していません。`,
+  'combat.end': (f) => `${f.citeLead}戦闘が終わり、すべてのクリーチャーが戦闘から取り除かれます${f.has('objects') ? `（${f.v('objects')}）` : ''}。`,
+  ...errorTemplates('ja'),
+  'combat.must-attack': (f) => `${f.citeLead}この攻撃クリーチャーの指定は不正です：${f.who('object')} は可能なら毎戦闘攻撃し、攻撃できる状態です${seeJa(f)}。`,
+  'combat.must-block': (f) => `${f.citeLead}このブロック・クリーチャーの指定は不正です：${f.who('object')} は可能なら毎戦闘ブロックし、ブロックできる状態です${seeJa(f)}。`,
+  'combat.sequence': (f) => `${f.citeLead}「${f.v('action')}」は今は行えません：${pick(f, SEQ_EN, SEQ_JA, 'reason')}。`,
+  'combat.assignment-illegal': (f) =>
+    `${f.citeLead}${f.who('object')} の戦闘ダメージの割り振りは不正です：${pick(f, ASSIGN_EN, ASSIGN_JA, 'reason')}${f.has('power') ? `（パワー${f.v('power')}、割り振り合計${f.v('total')}）` : ''}${f.has('to') ? `（${f.who('to')}）` : ''}${f.has('blocker') ? `（${f.who('blocker')} に致死ダメージが割り振られていません）` : ''}${seeJa(f)}。`,
+
+  'damage.simultaneous': (f) => `${f.citeLead}${f.v('count')} 件の${f.bool('combat') ? '戦闘' : ''}ダメージは同時に与えられます。`,
+  'damage.order': (f) => {
+    const order = f.p.policy === 'given' ? '指定された順' : '既定ではタイムスタンプ順';
+    const others = f.has('others') ? `ほかの順番なら、ダメージは ${f.v('others')} 点になります。` : '順番による違いはありません。';
+    return `${f.citeLead}${f.who('source')} から ${recipient(f)} へのダメージには、置換効果や軽減効果が複数適用されます。影響を受ける${f.has('chooser') ? f.player('chooser') : 'プレイヤー'}が1つずつ順番を選び、それぞれ1回だけ適用されます。${order}に適用：${f.v('effects')}。${others}`;
+  },
+  'damage.prevented': (f) =>
+    `${f.citeLead}${f.who('source')} から ${recipient(f)} への ${f.v('amount')} 点のダメージは${effectName(f)}によって軽減されます${f.p.remaining !== null && f.p.remaining !== undefined ? `（盾の残り ${f.v('remaining')} 点）` : ''}。`,
+  'damage.replaced': (f) => `${f.citeLead}${effectName(f)}により、${f.who('source')} から ${recipient(f)} へのダメージが変わります：${f.v('before')} → ${f.v('after')}。`,
+  'damage.not-dealt': (f) =>
+    `${f.citeLead}${f.who('source')} から ${recipient(f)} へのダメージは与えられません。軽減されたダメージは発生しないので、それによることは何も起こりません（絆魂によるライフ獲得も接死もなく、何も誘発しません）。`,
+  'damage.shield-shared': (f) =>
+    `${f.citeLead}${effectName(f)}は、${f.who('object')} への複数の発生源（${f.v('sources')}）からの同時のダメージに適用されます。どのダメージを軽減するかはそのコントローラーが選びます（ここでは記載順）。`,
+  'replacement.created': (f) =>
+    `${f.citeLead}${pick(f, KIND_EN, KIND_JA, 'kind')}が始まります：${effectName(f)}${createdAmountJa(f)}${f.has('shields') ? `（${f.v('shields')} のそれぞれに盾）` : ''}${f.p.duration === 'end-of-turn' ? '（このターン）' : ''}。`,
+  'replacement.ended': (f) => `${f.citeLead}${f.v('effects')} が終わります${f.has('reason') ? `（${pick(f, ENDED_EN, ENDED_JA, 'reason')}）` : ''}。`,
+  'regeneration.applied': (f) =>
+    `${f.citeLead}${f.who('object')} は破壊される代わりに再生します（${effectName(f)}）：負っているダメージがすべて取り除かれ、タップ状態になり、戦闘中なら戦闘から取り除かれます。`,
+  'fight.fights': (f) =>
+    f.p.a === f.p.b
+      ? `${f.citeLead}${f.who('a')} は自分自身と格闘し、自分にパワーの2倍（${f.n('powerA') * 2}点）のダメージを与えます。これは戦闘ダメージではありません。`
+      : `${f.citeLead}${f.who('a')}（パワー${f.v('powerA')}）と ${f.who('b')}（パワー${f.v('powerB')}）が格闘します：それぞれが自分のパワーに等しいダメージを同時に相手に与えます。戦闘ダメージではないので、先制攻撃やトランプルは関係ありません。`,
+  'fight.no-fight': (f) => `${f.citeLead}${f.who('object')} は${f.p.reason === 'not-creature' ? 'クリーチャーではない' : '戦場にない'}ので、どちらも格闘せず、ダメージも与えません。`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// The restatement of combat actions ("understood as …")
+
+type CombatScenarioAction = Extract<
+  ScenarioAction,
+  { kind: 'declare-attackers' | 'declare-blockers' | 'combat-damage' | 'remove-from-combat' | 'end-combat' | 'fight' | 'add-replacement' }
+>;
+
+function replacementText(r: Extract<CombatScenarioAction, { kind: 'add-replacement' }>['replacement'], ja: boolean, label: (id: string) => string): string {
+  const name = r.text ? (ja ? `「${r.text}」` : `“${r.text}”`) : (r.id ?? '');
+  switch (r.kind) {
+    case 'prevent':
+      return ja
+        ? `軽減効果${name}（${r.amount === 'all' ? 'すべて' : `${r.amount}点`}${r.combatOnly ? '・戦闘ダメージのみ' : ''}）`
+        : `prevention effect ${name} (${r.amount === 'all' ? 'all' : r.amount}${r.combatOnly ? ', combat damage only' : ''})`;
+    case 'damage-modifier': {
+      const how = `${r.multiply !== undefined ? `×${r.multiply}` : ''}${r.add !== undefined ? `${r.add >= 0 ? '+' : ''}${r.add}` : ''}`;
+      return ja ? `ダメージ置換効果${name}（${how}）` : `damage replacement effect ${name} (${how})`;
+    }
+    case 'regeneration-shield':
+      return ja ? `${label(r.object)}の再生の盾` : `regeneration shield on ${label(r.object)}`;
+  }
+}
+
+/** One combat action in words, for the restatement (trace.ts, Describer.action). */
+export function combatActionText(a: CombatScenarioAction, ja: boolean, label: (id: string) => string, target: (id: string) => string): string {
+  const sep = ja ? '、' : ', ';
+  switch (a.kind) {
+    case 'declare-attackers':
+      if (a.attackers.length === 0) return ja ? '攻撃しない' : 'no attack';
+      return ja
+        ? `攻撃：${a.attackers.map((x) => `${label(x.object)}${x.target ? `→${target(x.target)}` : ''}`).join(sep)}`
+        : `attack with ${a.attackers.map((x) => `${label(x.object)}${x.target ? ` → ${target(x.target)}` : ''}`).join(sep)}`;
+    case 'declare-blockers':
+      if (a.blockers.length === 0) return ja ? 'ブロックしない' : 'no blocks';
+      return ja
+        ? `ブロック：${a.blockers.map((x) => `${label(x.object)}が${x.blocks.map(label).join('と')}を`).join(sep)}`
+        : `block: ${a.blockers.map((x) => `${label(x.object)} blocks ${x.blocks.map(label).join(' and ')}`).join(sep)}`;
+    case 'combat-damage': {
+      const given = a.assignments ? Object.keys(a.assignments).length : 0;
+      const what = a.all ? (ja ? '残りの戦闘ダメージ・ステップすべて' : 'all remaining combat damage steps') : ja ? '次の戦闘ダメージ・ステップ' : 'the next combat damage step';
+      return given > 0 ? (ja ? `${what}（割り振り指定 ${given} 体）` : `${what} (assignments given for ${given})`) : what;
+    }
+    case 'remove-from-combat':
+      return ja ? `${label(a.object)}を戦闘から取り除く` : `remove ${label(a.object)} from combat`;
+    case 'end-combat':
+      return ja ? '戦闘終了' : 'end of combat';
+    case 'fight':
+      return ja ? `${label(a.a)}と${label(a.b)}が格闘する` : `${label(a.a)} fights ${label(a.b)}`;
+    case 'add-replacement':
+      return ja ? `${replacementText(a.replacement, ja, label)}が発生` : `a new ${replacementText(a.replacement, ja, label)}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The short answer: life totals, poison and damage left marked (what a combat question asks)
+
+/** "Life: player A 20 → 23, player B 20 → 12." and the like, from a resolution's trace and final state. */
+export function outcomeSentences(resolution: Resolution, ja: boolean, show: (label: string) => string): string[] {
+  const players = new Set(resolution.final.players.map((p) => p.id));
+  const life = new Map<string, [number, number]>();
+  const poison = new Map<string, [number, number]>();
+  for (const s of resolution.trace) {
+    const p = s.params;
+    if (s.key === 'event.life' && typeof p.player === 'string') life.set(p.player, [life.get(p.player)?.[0] ?? Number(p.before), Number(p.after)]);
+    if (s.key === 'event.counters' && p.counter === 'poison' && typeof p.target === 'string' && players.has(p.target)) {
+      poison.set(p.target, [poison.get(p.target)?.[0] ?? Number(p.before), Number(p.after)]);
+    }
+  }
+  const out: string[] = [];
+  const who = (id: string): string => (ja ? `プレイヤー${id}` : `player ${id}`);
+  const order = [...players];
+  const changes = (m: Map<string, [number, number]>): string =>
+    [...m]
+      .filter(([, [a, b]]) => a !== b)
+      .sort(([x], [y]) => order.indexOf(x) - order.indexOf(y))
+      .map(([id, [a, b]]) => `${who(id)} ${a} → ${b}`)
+      .join(ja ? '、' : ', ');
+  const l = changes(life);
+  if (l) out.push(ja ? `ライフ：${l}` : `Life: ${l}`);
+  const p = changes(poison);
+  if (p) out.push(ja ? `毒カウンター：${p}` : `Poison counters: ${p}`);
+  const damaged = resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.damage > 0).map((o) => (ja ? `${show(o.label)} ${o.damage}点` : `${show(o.label)} ${o.damage}`));
+  if (damaged.length > 0) out.push(ja ? `負っているダメージ：${damaged.join('、')}` : `Damage marked: ${damaged.join(', ')}`);
+  return out;
+}

@@ -1,0 +1,134 @@
+/**
+ * Coverage: what the engine can represent of each card today. Keyword-only lines and reminder
+ * text count as modelled when the engine knows each keyword; other lines are "not modelled yet";
+ * characteristics it can't hold (non-numeric P/T, unknown card types) are gaps too.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyCard, coverageReport, keywordLine, lineShape, stripReminder } from '../../src/cards/coverage.ts';
+import type { CoverageStatus } from '../../src/cards/coverage.ts';
+import { toCardRecord } from '../../src/cards/record.ts';
+import type { CardRecord } from '../../src/cards/types.ts';
+import { sampleCard, sampleObjects } from './helpers.ts';
+
+const card = (name: string): CardRecord => toCardRecord(sampleCard(name));
+const make = (o: Record<string, unknown>): CardRecord => toCardRecord({ name: 'Test Card', layout: 'normal', ...o });
+
+describe('classifyCard on real cards', () => {
+  it.each<[string, CoverageStatus, string[]]>([
+    ['Grizzly Bears', 'full', []],
+    ['Colossal Dreadmaw', 'full', []],
+    ['Serra Angel', 'full', []],
+    ['Vampire Nighthawk', 'full', []],
+    ['Darksteel Myr', 'full', []],
+    ['Typhoid Rats', 'full', []],
+    ['Giant Spider', 'full', []],
+    ['Llanowar Elves', 'partial', ['text: {T}: Add {G}.']],
+    ['Silhana Ledgewalker', 'partial', ["text: This creature can't be blocked except by creatures with flying."]],
+    ['Colossus Hammer', 'none', ['text: Equipped creature gets +10/+10 and loses flying.', 'keyword: equip']],
+    ['Lightning Bolt', 'none', ['text: Lightning Bolt deals 3 damage to any target.']],
+    ['Glorious Anthem', 'none', ['text: Creatures you control get +1/+1.']],
+  ])('%s is %s, missing %j', (name, status, missing) => {
+    const c = classifyCard(card(name));
+    expect(c.status).toBe(status);
+    expect(c.missing).toEqual(missing);
+  });
+
+  it('GIVEN a transform card THEN both faces are classified', () => {
+    const c = classifyCard(card('Daybreak Ranger // Nightfall Predator'));
+    expect(c.status).toBe('partial');
+    expect(c.missing.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('GIVEN a planeswalker THEN its loyalty is representable, its abilities are not yet', () => {
+    const c = classifyCard(card('Teferi, Time Raveler'));
+    expect(c.status).toBe('partial');
+    expect(c.missing.every((m) => m.startsWith('text: '))).toBe(true);
+  });
+});
+
+describe('classifyCard on characteristics', () => {
+  it.each<[Record<string, unknown>, CoverageStatus, string[]]>([
+    [{ type_line: 'Creature — Lhurgoyf', power: '*', toughness: '1+*', oracle_text: '' }, 'none', ['P/T: */1+*']],
+    [{ type_line: 'Plane — Dominaria', oracle_text: '' }, 'none', ['type: Plane']],
+    [{ type_line: 'Legendary Planeswalker — Jace', loyalty: 'X', oracle_text: '' }, 'none', ['loyalty: X']],
+    [{ type_line: 'Basic Land — Forest', oracle_text: '({T}: Add {G}.)' }, 'full', []],
+    [{ type_line: 'Token Creature — Soldier', power: '1', toughness: '1', oracle_text: '' }, 'full', []],
+    [{ type_line: 'Battle — Siege', defense: '5', oracle_text: '' }, 'full', []],
+    [{ type_line: 'Kindred Instant — Elf', oracle_text: '' }, 'full', []],
+  ])('%j is %s', (o, status, missing) => {
+    const c = classifyCard(make(o));
+    expect(c.status).toBe(status);
+    expect(c.missing).toEqual(missing);
+  });
+});
+
+describe('keyword lines', () => {
+  it.each<[string, string[], string[] | null]>([
+    ['Flying, vigilance', [], ['flying', 'vigilance']],
+    ['Protection from red', ['Protection'], ['protection']],
+    ['Equip {3}', ['Equip'], ['equip']],
+    ['Ward—Pay 2 life.', ['Ward'], ['ward']],
+    ['Enchant creature', ['Enchant'], ['enchant']],
+    ['Islandwalk', [], ['islandwalk']],
+    ['Nonbasic landwalk', ['Landwalk'], ['landwalk']],
+    ['Toxic 2', ['Toxic'], ['toxic']],
+    ['Creatures you control have flying.', ['Flying'], null],
+    ['Landfall — Draw a card.', ['Landfall'], null],
+    ['Scry 2.', ['Scry'], null],
+    ['Flying deals damage to everything that moves around here today', ['Flying'], null],
+  ])('keywordLine(%j) -> %j', (line, kws, expected) => {
+    const got = keywordLine(line, kws);
+    expect(got === null ? null : got.map((k) => k.keyword)).toEqual(expected);
+  });
+
+  it.each<[string, string[], CoverageStatus, string[]]>([
+    ['Protection from red', ['Protection'], 'full', []],
+    ['Protection from Goblins', ['Protection'], 'none', ['keyword: protection from goblins']],
+    ['Enchant creature', ['Enchant'], 'full', []],
+    ['Enchant instant', ['Enchant'], 'none', ['keyword: enchant instant']],
+    ['Toxic 2', ['Toxic'], 'full', []],
+    ['Flying, ward {2}', ['Flying', 'Ward'], 'partial', ['keyword: ward']], // flying is modelled, ward not yet
+  ])('a card with only %j is %s', (text, keywords, status, missing) => {
+    const c = classifyCard(make({ type_line: 'Enchantment', oracle_text: text, keywords }));
+    expect(c.missing).toEqual(missing);
+    expect(c.status).toBe(status);
+  });
+
+  it('GIVEN a creature with a modelled and an unmodelled keyword THEN partly modelled', () => {
+    const c = classifyCard(make({ type_line: 'Creature — Bird', power: '1', toughness: '1', oracle_text: 'Flying, ward {1}', keywords: ['Flying', 'Ward'] }));
+    expect(c).toMatchObject({ status: 'partial', missing: ['keyword: ward'] });
+  });
+
+  it('stripReminder removes parenthesised reminder text', () => {
+    expect(stripReminder('Trample (This creature can deal excess combat damage.)')).toBe('Trample');
+    expect(stripReminder('(Reminder only.)')).toBe('');
+  });
+});
+
+describe('line shapes', () => {
+  it.each([
+    ['Lightning Bolt deals 3 damage to any target.', 'Lightning Bolt', 'CARDNAME deals N damage to any target.'],
+    ['{1}{G}, {T}: Add {G}{G}.', 'X', '{M}, {T}: Add {M}.'],
+    ['Creatures you control get +1/+1.', 'X', 'Creatures you control get +N/+N.'],
+    ['Draw two cards.', 'X', 'Draw N cards.'],
+    ['When Valki enters, each opponent reveals their hand.', 'Valki, God of Lies', 'When CARDNAME enters, each opponent reveals their hand.'],
+  ])('lineShape(%j) = %j', (line, name, shape) => {
+    expect(lineShape(line, { name, card_faces: null })).toBe(shape);
+  });
+});
+
+describe('coverageReport', () => {
+  it('GIVEN the sample cards THEN counts add up and the most common shapes are listed with an example', () => {
+    const cards = sampleObjects()
+      .filter((o) => o.lang === 'en')
+      .map((o) => toCardRecord(o));
+    const r = coverageReport(cards);
+    expect(r.cards).toBe(51);
+    expect(r.full + r.partial + r.none).toBe(51);
+    expect(r.full).toBeGreaterThanOrEqual(7);
+    expect(r.topLines.length).toBeGreaterThan(0);
+    expect(r.topLines.length).toBeLessThanOrEqual(20);
+    for (let i = 1; i < r.topLines.length; i++) expect(r.topLines[i - 1]!.count).toBeGreaterThanOrEqual(r.topLines[i]!.count);
+    expect(r.topKeywords.map((k) => k.keyword)).toContain('equip');
+  });
+});

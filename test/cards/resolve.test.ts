@@ -1,0 +1,236 @@
+/**
+ * Name resolution over the real 35k-card catalog (oracle-cards + ja-printings): exact (case,
+ * accents, punctuation, quotes, spaces), prefix, fuzzy (typos, transpositions, word order,
+ * missing words), Japanese names with or without 《》 and in 《日本語/English》 form, faces of
+ * split / adventure / transform / modal double-faced cards, and ambiguity answered with a
+ * "did you mean" list rather than a guess. Every answer says which way it matched.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compactKey, editDistance, nameKey, queryVariants } from '../../src/cards/normalize.ts';
+import type { LocalCatalog } from '../../src/cards/catalog.ts';
+import { cleanupTempDirs, fullCatalog } from './helpers.ts';
+
+let catalog: LocalCatalog;
+
+beforeAll(async () => {
+  catalog = await fullCatalog();
+}, 120_000);
+
+afterAll(() => {
+  catalog?.close();
+  cleanupTempDirs();
+});
+
+describe('nameKey / compactKey', () => {
+  it.each([
+    ['Grizzly Bears', 'grizzly bears'],
+    ['  GRIZZLY   bears ', 'grizzly bears'],
+    ['"Ach! Hans, Run!"', 'ach hans run'],
+    ["Lim-Dûl's Vault", 'lim duls vault'],
+    ['Lim-Dul’s Vault', 'lim duls vault'],
+    ['Æther Vial', 'aether vial'],
+    ['Jötun Grunt', 'jotun grunt'],
+    ['Fire // Ice', 'fire ice'],
+    ['Ｇｒｉｚｚｌｙ　Ｂｅａｒｓ', 'grizzly bears'],
+    ['《灰色熊》', '灰色熊'],
+    ['世界魂の代弁者、ニッサ', '世界魂の代弁者 にっさ'], // katakana folds to hiragana
+    ['パッチワーク・ノーム', 'ぱっちわーく のーむ'],
+    ['ｶﾞｲｱ', 'がいあ'], // half-width kana, voiced mark kept
+    ['ダークリング・ストーカー', 'だーくりんぐ すとーかー'],
+  ])('nameKey(%j) = %j', (input, key) => {
+    expect(nameKey(input)).toBe(key);
+  });
+
+  it('compactKey drops the spaces', () => {
+    expect(compactKey(nameKey('パッチワーク・ノーム'))).toBe('ぱっちわーくのーむ');
+    expect(compactKey(nameKey('Grizzly Bears'))).toBe('grizzlybears');
+  });
+
+  it.each([
+    ['《灰色熊》', ['灰色熊']],
+    ['「《灰色熊》」', ['灰色熊']],
+    ['"Grizzly Bears"', ['Grizzly Bears']],
+    ['《灰色熊/Grizzly Bears》', ['灰色熊/Grizzly Bears', '灰色熊', 'Grizzly Bears']],
+    ['《灰色熊／Grizzly Bears》', ['灰色熊/Grizzly Bears', '灰色熊', 'Grizzly Bears']],
+    ['Fire // Ice', ['Fire // Ice']],
+    ['Fire/Ice', ['Fire/Ice']],
+  ])('queryVariants(%j) = %j', (q, variants) => {
+    expect(queryVariants(q)).toEqual(variants);
+  });
+
+  it.each([
+    ['kitten', 'sitting', 3, 3],
+    ['serraangle', 'serraangel', 2, 1], // a transposition is one edit
+    ['abc', 'abc', 0, 0],
+    ['abcdef', 'uvwxyz', 2, 3], // over the bound: bound + 1
+    ['', 'abc', 3, 3],
+  ])('editDistance(%j, %j, max %d) = %d', (a, b, max, d) => {
+    expect(editDistance(a, b, max)).toBe(d);
+  });
+});
+
+type Row = [query: string, name: string, how: 'exact' | 'prefix' | 'fuzzy', via: 'name' | 'face' | 'ja' | 'ja_face'];
+
+const FOUND: Row[] = [
+  // Exact: case, punctuation, accents, quotes, spacing.
+  ['Grizzly Bears', 'Grizzly Bears', 'exact', 'name'],
+  ['grizzly bears', 'Grizzly Bears', 'exact', 'name'],
+  ['GRIZZLY BEARS', 'Grizzly Bears', 'exact', 'name'],
+  ['grizzlybears', 'Grizzly Bears', 'exact', 'name'],
+  ['Ach! Hans, Run!', '"Ach! Hans, Run!"', 'exact', 'name'],
+  ['"Ach! Hans, Run!"', '"Ach! Hans, Run!"', 'exact', 'name'],
+  ['ach hans run', '"Ach! Hans, Run!"', 'exact', 'name'],
+  ["Sorin's Thirst", "Sorin's Thirst", 'exact', 'name'],
+  ['Sorin’s Thirst', "Sorin's Thirst", 'exact', 'name'],
+  ['sorins thirst', "Sorin's Thirst", 'exact', 'name'],
+  ['Lim-Dul’s Vault', "Lim-Dûl's Vault", 'exact', 'name'],
+  ['Jotun Grunt', 'Jötun Grunt', 'exact', 'name'],
+  ['Æther Vial', 'Aether Vial', 'exact', 'name'],
+  ['teferi time raveler', 'Teferi, Time Raveler', 'exact', 'name'],
+  ['Colossus Hammer', 'Colossus Hammer', 'exact', 'name'],
+  // Japanese names, with or without 《》, spaces or middle dots; the 《日本語/English》 form.
+  ['灰色熊', 'Grizzly Bears', 'exact', 'ja'],
+  ['《灰色熊》', 'Grizzly Bears', 'exact', 'ja'],
+  ['《稲妻》', 'Lightning Bolt', 'exact', 'ja'],
+  ['セラの天使', 'Serra Angel', 'exact', 'ja'],
+  ['せらの天使', 'Serra Angel', 'exact', 'ja'], // hiragana for katakana
+  ['神の怒り', 'Wrath of God', 'exact', 'ja'],
+  ['血染めの月', 'Blood Moon', 'exact', 'ja'],
+  ['パッチワークノーム', 'Patchwork Gnomes', 'exact', 'ja'],
+  ['パッチワーク ノーム', 'Patchwork Gnomes', 'exact', 'ja'],
+  ['世界魂の代弁者ニッサ', 'Nissa, Worldsoul Speaker', 'exact', 'ja'],
+  ['《灰色熊/Grizzly Bears》', 'Grizzly Bears', 'exact', 'name'],
+  ['《セラの天使／Serra Angel》', 'Serra Angel', 'exact', 'name'],
+  // Faces: split, adventure, transform, modal double-faced.
+  ['Fire // Ice', 'Fire // Ice', 'exact', 'name'],
+  ['fire/ice', 'Fire // Ice', 'exact', 'name'],
+  ['Ice', 'Fire // Ice', 'exact', 'face'],
+  ['Stomp', 'Bonecrusher Giant // Stomp', 'exact', 'face'],
+  ['Bonecrusher Giant', 'Bonecrusher Giant // Stomp', 'exact', 'face'],
+  ['Insectile Aberration', 'Delver of Secrets // Insectile Aberration', 'exact', 'face'],
+  ['Delver of Secrets', 'Delver of Secrets // Insectile Aberration', 'exact', 'face'],
+  ['Tibalt, Cosmic Impostor', 'Valki, God of Lies // Tibalt, Cosmic Impostor', 'exact', 'face'],
+  ['Valki, God of Lies', 'Valki, God of Lies // Tibalt, Cosmic Impostor', 'exact', 'face'],
+  ['砕骨の巨人', 'Bonecrusher Giant // Stomp', 'exact', 'ja'],
+  ['昆虫の逸脱者', 'Delver of Secrets // Insectile Aberration', 'exact', 'ja'],
+  // Prefix: only one card starts so.
+  ['Platinum Ang', 'Platinum Angel', 'prefix', 'name'],
+  ['Bonecrusher', 'Bonecrusher Giant // Stomp', 'prefix', 'name'],
+  ['Valki', 'Valki, God of Lies // Tibalt, Cosmic Impostor', 'prefix', 'name'],
+  ['Vampire Night', 'Vampire Nighthawk', 'prefix', 'name'],
+  // Fuzzy: typos, transpositions, words in another order or missing.
+  ['Grizly Bears', 'Grizzly Bears', 'fuzzy', 'name'],
+  ['grizzly baers', 'Grizzly Bears', 'fuzzy', 'name'],
+  ['Lightening Bolt', 'Lightning Bolt', 'fuzzy', 'name'],
+  ['Serra Angle', 'Serra Angel', 'fuzzy', 'name'],
+  ['Colossal Dredmaw', 'Colossal Dreadmaw', 'fuzzy', 'name'],
+  ['Vampire Nighthwak', 'Vampire Nighthawk', 'fuzzy', 'name'],
+  ['Doubling Seasn', 'Doubling Season', 'fuzzy', 'name'],
+  ['bolt lightning', 'Lightning Bolt', 'fuzzy', 'name'],
+  ['Hans Run', '"Ach! Hans, Run!"', 'fuzzy', 'name'],
+  ['Time Raveler', 'Teferi, Time Raveler', 'fuzzy', 'name'],
+  ['Furnace of Rth', 'Furnace of Rath', 'fuzzy', 'name'],
+];
+
+describe('resolve: found', () => {
+  it.each(FOUND)('GIVEN %j THEN %s (%s via %s)', (query, name, how, via) => {
+    const r = catalog.resolve(query);
+    expect(r.kind, JSON.stringify(r)).toBe('found');
+    if (r.kind !== 'found') return;
+    expect(r.card.name).toBe(name);
+    expect(r.match.how).toBe(how);
+    expect(r.match.via).toBe(via);
+    if (how === 'fuzzy') expect(r.match.score).toBeGreaterThanOrEqual(0.7);
+    else expect(r.match.score).toBe(1);
+  });
+
+  it('GIVEN a face name THEN the match says which face', () => {
+    const r = catalog.resolve('Stomp');
+    expect(r.kind).toBe('found');
+    if (r.kind === 'found') expect(r.match).toMatchObject({ via: 'face', face: 1, matched: 'Stomp' });
+  });
+
+  it('GIVEN a Japanese name THEN the card carries its Japanese names', () => {
+    const r = catalog.resolve('《灰色熊》');
+    expect(r.kind === 'found' && r.card.ja).toEqual(['灰色熊']);
+  });
+
+  it('GIVEN a real card and a token with the same name THEN the real card', () => {
+    const r = catalog.resolve("Ajani's Pridemate");
+    expect(r.kind === 'found' && r.card.layout).toBe('normal');
+  });
+});
+
+const AMBIGUOUS: [query: string, mustInclude: string[]][] = [
+  ['Lightning', ['Lightning', 'Lightning Bolt']], // only a Jumpstart front card is exactly "Lightning"
+  ['Fire', ['Fire // Ice', 'Start // Fire']], // a face of two split cards
+  ['Lightning B', ['Lightning Bolt', 'Lightning Blast']],
+  ['Delver', ['Delver of Secrets // Insectile Aberration', "Delver's Torch"]],
+  ['Serra', ['Serra', 'Serra Ascendant']], // a vanguard card is exactly "Serra"; real cards start so
+  ['Colossal Dread', ['Colossal Dreadmaw', 'Colossal Dreadmask']],
+  ['Lim-Dul', ["Lim-Dûl's Vault"]],
+  ['灰色', ['Grizzly Bears']],
+];
+
+describe('resolve: ambiguous -> did you mean (never a guess)', () => {
+  it.each(AMBIGUOUS)('GIVEN %j THEN a list of at most 5 including %j', (query, names) => {
+    const r = catalog.resolve(query);
+    expect(r.kind, JSON.stringify(r)).toBe('ambiguous');
+    if (r.kind !== 'ambiguous') return;
+    expect(r.suggestions.length).toBeGreaterThan(1);
+    expect(r.suggestions.length).toBeLessThanOrEqual(5);
+    const got = r.suggestions.map((s) => s.name);
+    expect(new Set(got).size).toBe(got.length);
+    for (const n of names) expect(got).toContain(n);
+  });
+
+  it('GIVEN a Japanese query THEN suggestions carry Japanese names', () => {
+    const r = catalog.resolve('灰色');
+    expect(r.kind).toBe('ambiguous');
+    if (r.kind === 'ambiguous') expect(r.suggestions.find((s) => s.name === 'Grizzly Bears')?.ja).toBe('灰色熊');
+  });
+});
+
+describe('resolve: nothing', () => {
+  it.each(['zzzzqqqxx', 'qwertyuiop asdfgh', '🔥🔥', '   ', '!!!'])('GIVEN %j THEN none', (query) => {
+    expect(catalog.resolve(query).kind).toBe('none');
+  });
+
+  it('GIVEN a near miss too far for a match THEN none, with suggestions', () => {
+    const r = catalog.resolve('Grizzled Bearz Cub');
+    expect(['none', 'ambiguous', 'found']).toContain(r.kind);
+    if (r.kind === 'none') expect(r.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('GIVEN a Japanese name whose card is not in the catalog THEN none, with the English name known', () => {
+    const r = catalog.resolve('鉱山セキュリティ');
+    expect(r).toMatchObject({ kind: 'none', known: { name: 'Mine Security', ja: '鉱山セキュリティ' } });
+  });
+});
+
+describe('complete (autocomplete)', () => {
+  it('GIVEN "grizzly" THEN Grizzly Bears among at most 25 distinct cards', () => {
+    const got = catalog.complete('grizzly', 25);
+    expect(got.length).toBeLessThanOrEqual(25);
+    expect(got.map((s) => s.name)).toContain('Grizzly Bears');
+    expect(new Set(got.map((s) => s.card)).size).toBe(got.length);
+  });
+
+  it('GIVEN a word inside a name THEN cards with that word', () => {
+    expect(catalog.complete('hammer', 25).map((s) => s.name)).toContain('Colossus Hammer');
+  });
+
+  it('GIVEN Japanese THEN choices with Japanese names', () => {
+    const got = catalog.complete('灰色', 25);
+    expect(got.find((s) => s.name === 'Grizzly Bears')?.ja).toBe('灰色熊');
+  });
+
+  it('GIVEN nothing typed THEN popular cards', () => {
+    const got = catalog.complete('', 10);
+    expect(got).toHaveLength(10);
+  });
+
+  it('GIVEN a typo THEN the fuzzy match', () => {
+    expect(catalog.complete('Grizly Bears', 25).map((s) => s.name)).toContain('Grizzly Bears');
+  });
+});
