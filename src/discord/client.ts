@@ -63,5 +63,9 @@ export async function startDiscordBot(services: Services): Promise<DiscordBot> {
     throw e;
   }
   services.watchForNewEditions();
+  // Load the card catalog now, so the first /card autocomplete answers within Discord's 3 s.
+  void services.cards?.().then((r) => {
+    if (!r.ok) logger.warn({ reason: r.error }, 'card catalog not loaded yet; /card will retry');
+  });
   return { stop };
 }
