@@ -270,7 +270,11 @@ export class Fmt {
     const x = this.p[name];
     if (typeof x !== 'string' || x === '' || x === '-') return this.ja ? '（不明）' : '(unknown)';
     // The engine names an object that is gone by its id.
-    return this.labelMap.get(x) ?? this.idMap.get(x) ?? x;
+    const label = this.labelMap.get(x) ?? this.idMap.get(x);
+    if (label) return label;
+    // Anything else that looks like a player id (A, B …) is a player.
+    if (/^[A-Z]$/.test(x)) return this.ja ? `プレイヤー${x}` : `player ${x}`;
+    return x;
   }
 
   player(name: string): string {
@@ -474,7 +478,7 @@ const EN: Record<TraceKey, Template> = {
     return `${f.citeLead}${f.who('object')} moves from ${f.zone('from')} to ${owned ? `${f.player('owner')}'s ${String(f.p.to)}` : f.zone('to')}.`;
   },
   'zone.new-object': (f) =>
-    `${f.citeLead}After changing zones it is a new object with no memory of its previous existence${f.has('newId') ? ` (now ${f.v('newId')})` : ''}${f.has('lost') ? `; ${f.reasons('lost')} ${Array.isArray(f.p.lost) && f.p.lost.length === 1 && f.p.lost[0] !== 'counters' ? 'is' : 'are'} gone` : ''}.`,
+    `${f.citeLead}After changing zones it is a new object with no memory of its previous existence${f.has('lost') ? `; ${f.reasons('lost')} ${Array.isArray(f.p.lost) && f.p.lost.length === 1 && f.p.lost[0] !== 'counters' ? 'is' : 'are'} gone` : ''}.`,
   'zone.effect-lost': (f) => `${f.citeLead}“${f.has('text') ? f.v('text') : f.v('effect')}” no longer applies: it applied to ${f.who('object')}, which is now a new object.`,
   'zone.effect-follows': (f) =>
     `${f.citeLead}“${f.has('text') ? f.v('text') : f.v('effect')}” applied to ${f.who('object')} as a permanent spell, so it follows it onto the battlefield.`,
@@ -587,7 +591,7 @@ const JA: Record<TraceKey, Template> = {
     return `${f.citeLead}${f.who('object')} が${f.zone('from')}から${owned ? `${f.player('owner')}の` : ''}${f.zone('to')}へ移動します。`;
   },
   'zone.new-object': (f) =>
-    `${f.citeLead}領域を移動したので、以前の存在とは関係のない新しいオブジェクトになります${f.has('newId') ? `（${f.v('newId')}）` : ''}${f.has('lost') ? `。${f.reasons('lost')}は失われます` : ''}。`,
+    `${f.citeLead}領域を移動したので、以前の存在とは関係のない新しいオブジェクトになります${f.has('lost') ? `。${f.reasons('lost')}は失われます` : ''}。`,
   'zone.effect-lost': (f) => `${f.citeLead}「${f.has('text') ? f.v('text') : f.v('effect')}」はもう適用されません。影響を与えていた ${f.who('object')} は新しいオブジェクトになったためです。`,
   'zone.effect-follows': (f) =>
     `${f.citeLead}「${f.has('text') ? f.v('text') : f.v('effect')}」はパーマネント呪文だった ${f.who('object')} に適用されていたので、戦場に出た後も引き続き適用されます。`,
