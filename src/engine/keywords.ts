@@ -60,8 +60,10 @@ export function canonicalKeyword(k: Keyword): string {
 
 /** The keyword a canonical text is an instance of: "landwalk island" -> "landwalk", "protection red" -> "protection". */
 function baseOf(c: string): string {
-  const head = c.slice(0, c.indexOf(' '));
-  return head === 'landwalk' || head in CONNECTED ? head : c;
+  const space = c.indexOf(' ');
+  if (space < 0) return c;
+  const head = c.slice(0, space);
+  return head === 'landwalk' || Object.hasOwn(CONNECTED, head) ? head : c;
 }
 
 /**

@@ -340,8 +340,8 @@ export interface Limits {
 
 /**
  * maxWork: every acceptance scenario uses under 1,000 units; a 100-object board under 100 effects
- * takes about 17,000 per computation, and 100 counter and damage actions on it about 700,000.
- * Pathological scenarios (hundreds of effects on 200 objects) reach 2,500,000 in about 1.5-2 s.
+ * takes about 17,000 per computation, and a run of 100 counter, damage and tap actions on it about
+ * 250,000. Pathological scenarios (hundreds of effects on 200 objects) reach 2,500,000 in 0.5-2 s.
  */
 export const DEFAULT_LIMITS: Limits = { maxObjects: 200, maxEffects: 500, maxEvents: 10_000, maxWork: 2_500_000 };
 
