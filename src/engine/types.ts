@@ -309,7 +309,9 @@ export type Action =
   /** The cleanup step: damage wears off and "until end of turn" effects end (514.2). */
   | { kind: 'end-turn' }
   /** Combat, fight and replacement/prevention effects (issue 4; declared at the end of this file). */
-  | CombatAction;
+  | CombatAction
+  /** Casting, the stack and priority (issue 5; declared at the end of this file). */
+  | StackAction;
 
 /** What a new object is made of (a token, or a card described directly). */
 export interface ObjectSeed {
@@ -534,3 +536,196 @@ export type CombatAction =
   | { kind: 'fight'; a: ObjectId; b: ObjectId; replacementOrder?: string[] }
   /** A resolving spell or ability creates a replacement or prevention effect (614, 615) or a regeneration shield (701.19a). */
   | { kind: 'add-replacement'; replacement: ReplacementInput };
+
+// ---------------------------------------------------------------------------------------------
+// Casting, the stack, targets and triggered abilities (issue 5): src/engine/stack, casting,
+// targets, triggers. All fields are optional on existing types, so earlier states stay valid.
+
+/** Object filter used by targets and triggers (same shape as a `filter` Selector; `zone` 'stack' = spells). */
+export type ObjectFilter = Extract<Selector, { kind: 'filter' }>;
+
+/**
+ * One "target" word of a spell or ability (115.1, 601.2c). `count` objects/players are chosen for
+ * it (default 1); the same object can't be chosen twice for one word, but can for separate words (115.3).
+ */
+export interface TargetSpec {
+  word: string;
+  count?: number;
+  /** Players that can be chosen: 'any', 'opponent' (of the controller), 'you'. Absent: no players. */
+  players?: 'any' | 'opponent' | 'you';
+  /** Objects that can be chosen (zone default battlefield: only permanents, 115.2). Absent: no objects. */
+  objects?: ObjectFilter;
+}
+
+/**
+ * What a spell or ability does, in the order written (608.2c). `target` names a target word (the
+ * effect applies to each of its targets still legal, 608.2b); `object` names one object exactly (an
+ * object that changed zones is a new object and isn't found, 400.7 / 603.7c); `player` is 'you'
+ * (the controller), 'opponent' (the only opponent) or a player id.
+ */
+export interface EffectRefs {
+  target?: string;
+  object?: ObjectId;
+  player?: string;
+}
+
+export type SpellEffect = EffectRefs &
+  (
+    | { kind: 'damage'; amount: number }
+    | { kind: 'destroy' }
+    | { kind: 'exile' }
+    | { kind: 'return-to-hand' }
+    | { kind: 'tap' }
+    | { kind: 'untap' }
+    | { kind: 'sacrifice' }
+    /** 701.6a: counter target spell (or the stack item named by `object`). */
+    | { kind: 'counter' }
+    /** Ward (702.21a) and "counter … unless its controller pays": the `pay` choice of the pass/resolve action decides. */
+    | { kind: 'counter-unless-pay'; cost: string }
+    | { kind: 'add-counters'; counter: string; amount: number }
+    | { kind: 'life'; amount: number }
+    | { kind: 'draw'; amount: number }
+    | { kind: 'create'; object: ObjectSeed }
+    /** A continuous effect; with `target`, it affects the legal targets (611.2c). */
+    | { kind: 'apply-effect'; effect: EffectInput }
+    /** 603.7: creates a delayed triggered ability. */
+    | { kind: 'delayed-trigger'; trigger: TriggeredAbility }
+    /** 603.12: a reflexive triggered ability ("when you do, …") triggers now. */
+    | { kind: 'reflexive'; ability: AbilityBody }
+  );
+
+export interface AbilityBody {
+  text: string;
+  targets?: TargetSpec[];
+  effects: SpellEffect[];
+  /** For triggered abilities: the controller's target choices, made as it is put on the stack (603.3d). */
+  choose?: Record<string, string[]>;
+}
+
+export type TriggerEvent = 'enters' | 'leaves' | 'dies' | 'attacks' | 'blocks' | 'deals-damage' | 'upkeep' | 'end-step' | 'cast';
+
+/** 603.4: an intervening "if" clause, checked when the ability triggers and again on resolution. */
+export type TriggerCondition =
+  | { kind: 'life'; player: 'you' | 'opponent'; atLeast?: number; atMost?: number }
+  | { kind: 'controls'; filter: ObjectFilter; atLeast?: number; atMost?: number };
+
+export interface TriggeredAbility extends AbilityBody {
+  event: TriggerEvent;
+  /**
+   * Whose event: 'self' (this object: "when this creature dies"; default), 'another' (another object
+   * matching `filter`), 'any' (any object matching `filter`). For upkeep/end-step/cast: 'you' is the
+   * same as 'self' (your upkeep, spells you cast) and 'any' means each player's.
+   */
+  who?: 'self' | 'another' | 'any';
+  filter?: ObjectFilter;
+  condition?: TriggerCondition;
+}
+
+export interface ActivatedAbility extends AbilityBody {
+  /** The cost as printed ("{1}{R}"); mana payment is not simulated (the trace says so). */
+  cost?: string;
+  /** {T} in the cost: the permanent must be untapped, and a creature must not be summoning sick (602.5a, 302.6). */
+  tap?: boolean;
+  /** 605.1a: a mana ability (no target, adds mana): resolves immediately without using the stack (605.3b). */
+  mana?: boolean;
+  /** "Activate only as a sorcery" (602.5d). */
+  sorcery?: boolean;
+}
+
+/** Spell and ability definitions an object can carry (added to Characteristics, optional). */
+export interface StackDefinitions {
+  /** The spell ability of an instant or sorcery (or an ETB-less permanent spell's own text is not needed). */
+  spell?: AbilityBody;
+  triggers?: TriggeredAbility[];
+  activated?: ActivatedAbility[];
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Characteristics extends StackDefinitions {}
+
+/** A spell or ability on the stack (405, 113.7a: an ability exists independently of its source). */
+export interface StackItem {
+  /** For a spell, the id of its card (or copy) object on the stack; for an ability, `ability-<n>`. */
+  id: string;
+  kind: 'spell' | 'activated' | 'triggered';
+  /** The spell's object on the stack, or the ability's source (which may have left since, 113.7a). */
+  source: ObjectId | null;
+  sourceLabel: string;
+  /** Colors and types of the source as last known, for protection from its qualities (702.16b). */
+  sourceColors: Color[];
+  sourceTypes: CardType[];
+  controller: PlayerId;
+  text: string;
+  targets: Record<string, string[]>;
+  specs: TargetSpec[];
+  effects: SpellEffect[];
+  /** Cast (601.2i) — false for copies (707.10) and for abilities. */
+  cast: boolean;
+  copy: boolean;
+  condition?: TriggerCondition;
+  x?: number;
+}
+
+export type TurnStep = 'untap' | 'upkeep' | 'draw' | 'main1' | 'combat' | 'main2' | 'end' | 'cleanup';
+
+/** "Players can't cast …" (101.2: can't beats can). */
+export interface CastRestriction {
+  text: string;
+  /** Whose spells: 'all', or the player ids restricted. */
+  players: 'all' | PlayerId[];
+  /** Only spells with one of these card types (default: all spells). */
+  types?: CardType[];
+  /** Only during this player's turn. */
+  duringTurnOf?: PlayerId;
+}
+
+export interface PendingTrigger {
+  ability: TriggeredAbility;
+  source: ObjectId | null;
+  sourceLabel: string;
+  sourceColors: Color[];
+  sourceTypes: CardType[];
+  controller: PlayerId;
+  /** What triggered it, for the trace. */
+  cause: string;
+  /** For ward: the stack item it counters. */
+  about?: string;
+}
+
+export interface DelayedTrigger {
+  id: string;
+  ability: TriggeredAbility;
+  source: ObjectId | null;
+  sourceLabel: string;
+  controller: PlayerId;
+}
+
+export interface StackStateFields {
+  /** The stack, bottom first (405.2). */
+  stack?: StackItem[];
+  /** Who has priority and how many players have passed in succession (117.3d, 117.4). */
+  priority?: { player: PlayerId; passes: number };
+  /** The current step or phase (default main1: the active player's precombat main phase). */
+  step?: TurnStep;
+  /** Triggered abilities waiting to be put on the stack (603.3). */
+  pendingTriggers?: PendingTrigger[];
+  delayedTriggers?: DelayedTrigger[];
+  castRestrictions?: CastRestriction[];
+  nextStackId?: number;
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GameState extends StackStateFields {}
+
+export type StackAction =
+  /** 601.2: cast a spell from its zone (usually the hand). */
+  | { kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[] }
+  /** 602.2: activate an activated ability (index in `activated`, default 0). */
+  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]> }
+  /** 707.10: put a copy of a spell on the stack (not cast); new targets may be given (707.10c). */
+  | { kind: 'copy-spell'; spell: string; player?: PlayerId; targets?: Record<string, string[]> }
+  /** 117.3d: the player with priority passes; when all have passed in succession the top object resolves (117.4). */
+  | { kind: 'pass'; pay?: boolean }
+  /** All players pass in succession: the top object resolves (608.1); `all`: until the stack is empty. */
+  | { kind: 'resolve'; all?: boolean; pay?: boolean }
+  /** A step or phase begins (for "at the beginning of" triggers and timing). */
+  | { kind: 'begin-step'; step: TurnStep }
+  | { kind: 'add-restriction'; restriction: CastRestriction };
