@@ -7,8 +7,9 @@ import { rulesBenchmarks } from './rules.ts';
 import { engineBenchmarks } from './engine.ts';
 import { cardBenchmarks } from './cards.ts';
 import { combatBenchmarks } from './engine-combat.ts';
+import { stackBenchmarks } from './engine-stack.ts';
 
-export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...cardBenchmarks];
+export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks];
 
 /** Definitions whose name contains any of the substrings (all of them when there are none). */
 export function selectBenchmarks(filters: readonly string[], all: readonly BenchDefinition[] = BENCHMARKS): BenchDefinition[] {

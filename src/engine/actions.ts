@@ -4,7 +4,7 @@
  * damage, counters, life, destroy (701.8, 702.12b), sacrifice (701.21), exile (701.13), return to
  * hand, move, tap/untap, attach/unattach, create, and end-turn (the cleanup step, 514.2).
  */
-import { attach, changeLife, createObject, dealDamage, putCounters, removeCounters, setTapped, unattach } from './events.ts';
+import { attach, changeLife, dealDamage, putCounters, removeCounters, setTapped, unattach } from './events.ts';
 import { hasKeyword } from './keywords.ts';
 import { runLayers } from './layers/compute.ts';
 import { evaluate, selectIds } from './layers/select.ts';
@@ -22,6 +22,10 @@ import { combatDamage } from './combat/steps.ts';
 import { addReplacement, endTurnReplacements } from './damage/effects.ts';
 import { fight } from './damage/fight.ts';
 import { regenerate } from './damage/regeneration.ts';
+import { performStackAction } from './stack/actions.ts';
+import { drawCards, gainLife } from './replacement/life-draw.ts';
+import { zoneChangeReplaced } from './replacement/zone-change.ts';
+import { createTokens } from './replacement/tokens.ts';
 
 function requireAmount(n: number, what: string): void {
   if (!Number.isInteger(n) || n < 0) halt('illegal_action', 'error.illegal-action', { reason: 'bad-amount', what, amount: n });
@@ -102,7 +106,7 @@ function onBattlefield(run: Run, o: GameObject, action: string): boolean {
 }
 
 /** 701.8a: destroy = move to its owner's graveyard; 702.12b: an indestructible permanent can't be destroyed. */
-function destroy(run: Run, o: GameObject): void {
+function destroy(run: Run, o: GameObject, order: readonly string[] | null = null): void {
   if (!onBattlefield(run, o, 'destroy')) return;
   const c = runLayers(run.state).result.byId[o.id]!;
   if (hasKeyword(c.keywords, 'indestructible')) {
@@ -111,21 +115,21 @@ function destroy(run: Run, o: GameObject): void {
   }
   // 701.19a, 614.8: a regeneration shield replaces the destruction.
   if (regenerate(run, o)) return;
-  emit(run, step('action.destroy', ['701.8a'], { object: o.label }));
-  moveObject(run, o.id, 'graveyard');
+  emit(run, step('action.destroy', ['701.8a'], { object: o.label, ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
+  moveObject(run, o.id, 'graveyard', { order });
 }
 
 /** 701.21a: its controller moves it to its owner's graveyard; it isn't destroyed, so indestructible doesn't matter. */
-function sacrifice(run: Run, o: GameObject): void {
+function sacrifice(run: Run, o: GameObject, order: readonly string[] | null = null): void {
   if (!onBattlefield(run, o, 'sacrifice')) return;
   const c = runLayers(run.state).result.byId[o.id]!;
-  emit(run, step('action.sacrifice', ['701.21a'], { object: o.label, controller: c.controller, indestructible: hasKeyword(c.keywords, 'indestructible') }));
-  moveObject(run, o.id, 'graveyard');
+  emit(run, step('action.sacrifice', ['701.21a'], { object: o.label, controller: c.controller, indestructible: hasKeyword(c.keywords, 'indestructible'), ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
+  moveObject(run, o.id, 'graveyard', { order });
 }
 
-function move(run: Run, o: GameObject, to: Zone, key: 'action.exile' | 'action.return-to-hand' | 'action.move', rules: string[]): void {
+function move(run: Run, o: GameObject, to: Zone, key: 'action.exile' | 'action.return-to-hand' | 'action.move', rules: string[], order: readonly string[] | null = null): void {
   emit(run, step(key, rules, { object: o.label, from: o.zone, to }));
-  moveObject(run, o.id, to);
+  moveObject(run, o.id, to, { order });
 }
 
 /**
@@ -166,6 +170,15 @@ function cleanup(run: Run): void {
 
 export function performAction(run: Run, action: Action): void {
   switch (action.kind) {
+    // Casting, the stack and priority (issue 5): src/engine/casting, src/engine/stack.
+    case 'cast':
+    case 'activate':
+    case 'copy-spell':
+    case 'pass':
+    case 'resolve':
+    case 'begin-step':
+    case 'add-restriction':
+      return performStackAction(run, action);
     case 'apply-effect':
       return applyEffect(run, action.effect);
     case 'end-effect':
@@ -189,20 +202,20 @@ export function performAction(run: Run, action: Action): void {
       return changeLife(run, currentPlayer(run, action.player), action.amount);
     }
     case 'destroy':
-      return destroy(run, currentObject(run, action.object));
+      return destroy(run, currentObject(run, action.object), action.replacementOrder ?? null);
     case 'sacrifice':
-      return sacrifice(run, currentObject(run, action.object));
+      return sacrifice(run, currentObject(run, action.object), action.replacementOrder ?? null);
     case 'exile':
-      return move(run, currentObject(run, action.object), 'exile', 'action.exile', ['701.13a']);
+      return move(run, currentObject(run, action.object), 'exile', 'action.exile', ['701.13a'], action.replacementOrder ?? null);
     case 'return-to-hand':
-      return move(run, currentObject(run, action.object), 'hand', 'action.return-to-hand', ['400.3']);
+      return move(run, currentObject(run, action.object), 'hand', 'action.return-to-hand', ['400.3'], action.replacementOrder ?? null);
     case 'move': {
       const o = currentObject(run, action.object);
       if (action.to === 'battlefield' && o.printed.subtypes.some((s) => s.toLowerCase() === 'aura')) {
         // 303.4f: the player chooses what it enchants as it enters; use "create" with attachedTo.
         halt('illegal_action', 'error.illegal-action', { reason: 'aura-needs-attachment', id: o.id, rule: '303.4f' });
       }
-      return move(run, o, action.to, 'action.move', moveRules(o.zone, action.to));
+      return move(run, o, action.to, 'action.move', moveRules(o.zone, action.to), action.replacementOrder ?? null);
     }
     case 'tap':
       return setTapped(run, currentObject(run, action.object), true);
@@ -216,7 +229,7 @@ export function performAction(run: Run, action: Action): void {
     case 'unattach':
       return unattach(run, currentObject(run, action.object));
     case 'create':
-      createObject(run, action.object);
+      createTokens(run, action.object, action.replacementOrder ?? null);
       return;
     case 'end-turn':
       return cleanup(run);
@@ -235,6 +248,13 @@ export function performAction(run: Run, action: Action): void {
       return fight(run, action.a, action.b, action.replacementOrder ?? null);
     case 'add-replacement':
       return addReplacement(run, action.replacement);
+    // Life gain and card draws through their replacement effects (614.1a, 614.11, 616.2).
+    case 'gain-life':
+      requireAmount(action.amount, 'life');
+      return gainLife(run, currentPlayer(run, action.player).id, action.amount, action.replacementOrder ?? null);
+    case 'draw':
+      requireAmount(action.count ?? 1, 'draw');
+      return drawCards(run, currentPlayer(run, action.player).id, action.count ?? 1, action.replacementOrder ?? null);
   }
 }
 

@@ -12,6 +12,7 @@ import { checkOnce } from './sba.ts';
 import { syncCombat } from './combat/state.ts';
 import { dropLapsedReplacements, installReplacements } from './damage/effects.ts';
 import { enteringCounters } from './zones.ts';
+import { markBoundary, settleTriggers } from './triggers/triggers.ts';
 import { step } from './trace.ts';
 import type { Action, EngineError, GameState, LayerResult, Limits, Resolution, TraceStep } from './types.ts';
 import { DEFAULT_LIMITS } from './types.ts';
@@ -123,9 +124,12 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
   // After every action (and between combat damage steps): state-based actions (704.3), then what
   // they changed for combat (506.4) and for effects that last while their source remains (611.2b).
   run.settle = () => {
+    markBoundary(run); // state-based actions are performed at the same time as each other, not with the action (704.3)
     stateBasedActions(run);
     syncCombat(run);
     dropLapsedReplacements(run);
+    // 117.5 / 603.3: triggered abilities go on the stack the next time a player would receive priority.
+    settleTriggers(run);
   };
   let error: EngineError | undefined;
   let current = -1;

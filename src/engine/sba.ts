@@ -58,6 +58,7 @@ function collect(run: Run): Pending {
   for (const pl of state.players) {
     if (pl.lost !== null) continue;
     if (pl.life <= 0) p.lose.set(pl.id, step('sba.zero-life', ['704.5a'], { player: pl.id, life: pl.life }));
+    else if (pl.drewFromEmpty) p.lose.set(pl.id, step('sba.drew-from-empty', ['704.5b'], { player: pl.id }));
     else if (pl.poison >= 10) p.lose.set(pl.id, step('sba.poison', ['704.5c'], { player: pl.id, poison: pl.poison }));
   }
 

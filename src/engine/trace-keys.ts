@@ -71,9 +71,9 @@ export const TRACE_KEYS = [
   'event.no-effect',
 
   // --- Actions (701) -----------------------------------------------------------------------
-  /** { object } — destroyed (701.8a). */
+  /** { object, replaced? } — destroyed (701.8a); replaced: a zone-change replacement effect changes where it goes (614.1a). */
   'action.destroy',
-  /** { object, controller, indestructible } — sacrificed (701.21a). */
+  /** { object, controller, indestructible, replaced? } — sacrificed (701.21a); replaced: see action.destroy. */
   'action.sacrifice',
   /** { object, from, to } — exiled (701.13a). */
   'action.exile',
@@ -245,6 +245,91 @@ export const TRACE_KEYS = [
   'fight.fights',
   /** { a, b, object, reason: 'not-on-battlefield' | 'not-creature' } — neither fights or deals damage (701.14b). */
   'fight.no-fight',
+  // Zone-change, token-creation, life-gain and draw replacement effects (614.1a, 614.11, 614.16, 616).
+  /** { chooser, object, from, to, effects: string[], policy: 'given' | 'timestamp', others: string[] } — several zone-change replacements apply; the chooser's order, and the other destinations other orders give (616.1, 616.1e, 616.1f). */
+  'zone.replacement-order',
+  /** { effect, object, from, to, instead: 'exile' | 'hand' | 'graveyard' | 'library-shuffle' } — it would be put into `to`; the effect sends it elsewhere instead (614.1a, 614.6). */
+  'zone.replaced',
+  /** { effect, object, to } — once another effect changed the destination, this one no longer applies (616.1f). */
+  'zone.replacement-inapplicable',
+  /** { player } — the player's library is shuffled (701.24a). */
+  'zone.shuffled',
+  /** { effect, object, controller, before, after, policy } — a token-creation replacement multiplies the tokens created, before anything modifies how they enter (614.16, 616.1g). */
+  'token.replaced',
+  /** { effect, player, event: 'gain-life:<n>' | 'draw', instead: 'draw' | 'gain-life' | 'return-from-graveyard' | 'nothing', count, policy: 'only' | 'given' | 'timestamp' } — a life-gain or draw event is replaced (614.1a, 614.11, 616.2). */
+  'event.replaced',
+  /** { player, object, policy: 'only' | 'given' | 'default', choices } — a card returns from the player's graveyard to their hand instead (614.1a). */
+  'event.returned',
+  /** { player, what: 'return-from-graveyard' | 'gain-0-life' } — the modified event can't be carried out and is ignored (614.6, 119.10). */
+  'event.replacement-impossible',
+  /** { player } — the player attempts to draw from an empty library and will lose at the next state-based-action check (121.4, 704.5b). */
+  'draw.empty-library',
+  /** { player } — the player attempted to draw from an empty library since state-based actions were last checked: loses (704.5b). */
+  'sba.drew-from-empty',
+
+  // --- Casting, the stack, targets and triggered abilities (issue 5) -------------------------
+  /** { player, spell, from } — a player proposes casting a spell: the card moves to the stack (601.2a). */
+  'cast.proposed',
+  /** { spell, word, targets: string[], shared } — targets announced for one "target" word (601.2c, 115.3); shared: an object also chosen for another word. */
+  'cast.targets',
+  /** { spell, cost, x, total, sacrificed: string[], reductions: string[] } — the total cost is determined and locked in (601.2f), then paid (601.2h); mana payment is not simulated. */
+  'cast.cost',
+  /** { player, spell, id } — the spell becomes cast (601.2i); "when you cast" abilities trigger. */
+  'cast.cast',
+  /** { player, spell, reason, detail, rule } — the cast is illegal: the game returns to the moment before it was proposed (601.2e, 733.1). */
+  'cast.rewound',
+  /** { player, source, ability, id } — an activated ability is activated and put on the stack (602.2). */
+  'activate.activated',
+  /** { player, source, ability } — a mana ability: it resolves immediately, without using the stack (605.3a, 605.3b). */
+  'activate.mana',
+  /** { player, source, ability, reason, detail, rule } — the activation is illegal and is reversed (602.2b, 733.1). */
+  'activate.rewound',
+  /** { item, kind: 'spell' | 'activated' | 'triggered', controller, depth } — an object is put on top of the stack (405.2). */
+  'stack.put',
+  /** { spell, player, copy } — a copy of a spell is put on the stack; it isn't cast (707.10). */
+  'stack.copy',
+  /** { player, passes, players } — the player with priority passes (117.3d). */
+  'stack.pass',
+  /** { item } — all players passed in succession: the top object resolves (117.4, 608.1). */
+  'stack.all-passed',
+  /** { } — all players passed with the stack empty: the step or phase ends (117.4, 405.5). */
+  'stack.empty-pass',
+  /** { item, kind, controller } — the top object resolves (608.1, 608.2). */
+  'stack.resolves',
+  /** { item } — every target is illegal: it doesn't resolve (it isn't countered) and is removed from the stack (608.2b). */
+  'stack.fizzles',
+  /** { item, controller } — a permanent spell resolves: it enters the battlefield under its controller's control (608.3a). */
+  'stack.permanent-enters',
+  /** { item, to: 'graveyard' | 'gone' } — as its final step an instant or sorcery goes to its owner's graveyard; an ability or a copy ceases to exist (608.2n, 707.10a). */
+  'stack.leaves',
+  /** { item, effect, object, reason } — one instruction does nothing (the object changed zones, isn't yours, isn't on the stack…). */
+  'stack.effect-skipped',
+  /** { player } — the player who now has priority (117.3b, 117.3c). */
+  'stack.priority',
+  /** { item, target, reason, rule } — a target is illegal on resolution and is not affected (608.2b). */
+  'target.illegal',
+  /** { item, by, owner } — countered: removed from the stack, a spell to its owner's graveyard, no refund (701.6a, 701.6b). */
+  'counter.countered',
+  /** { item, by } — "can't be countered": the counter instruction does nothing (101.2). */
+  'counter.cant',
+  /** { item, by, cost, player } — the cost was paid: the spell or ability isn't countered. */
+  'counter.paid',
+  /** { ability, source, controller, cause, lookBack } — a triggered ability triggers (603.2); lookBack: judged on the game before the event (603.10a). */
+  'trigger.triggers',
+  /** { ability, source, stage: 'trigger' | 'resolution' } — the intervening "if" condition is false (603.4). */
+  'trigger.condition-false',
+  /** { order: string[], policy: 'listed' } — triggered abilities put on the stack in APNAP order (603.3b). */
+  'trigger.order',
+  /** { ability, source, word } — no legal target: the ability is removed from the stack (603.3d). */
+  'trigger.no-targets',
+  /** { ability, source, controller } — a delayed triggered ability is created (603.7a); it triggers once (603.7b). */
+  'trigger.delayed-created',
+  /** { step, player } — a step or phase begins; the active player will receive priority (117.3a). */
+  'turn.step',
+  /** { text } — a "can't cast" effect begins (101.2). */
+  'restriction.added',
+  /** { player, object } — a player draws a card (121.1). */
+  'event.drew',
 ] as const;
 
 export type TraceKey = (typeof TRACE_KEYS)[number];

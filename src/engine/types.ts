@@ -93,6 +93,8 @@ export interface PlayerState {
   counters: Record<string, number>;
   /** Set when the player has lost the game (704.5a, 704.5c …): the reason's trace key. */
   lost: string | null;
+  /** 704.5b: attempted to draw from an empty library since state-based actions were last checked. */
+  drewFromEmpty?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,6 +229,8 @@ export interface GameState {
   combat?: CombatState | null;
   /** Replacement and prevention effects (614-616) and regeneration shields (701.19) that exist (issue 4). */
   replacements?: ReplacementEffect[];
+  /** Players whose library order the engine no longer knows (shuffled, 701.24a): a draw from it stops as unmodelled. */
+  shuffledLibraries?: PlayerId[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -292,11 +296,11 @@ export type Action =
   | { kind: 'add-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
   | { kind: 'remove-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
   | { kind: 'life'; player: PlayerId; amount: number }
-  | { kind: 'destroy'; object: ObjectId }
-  | { kind: 'sacrifice'; object: ObjectId }
-  | { kind: 'exile'; object: ObjectId }
-  | { kind: 'return-to-hand'; object: ObjectId }
-  | { kind: 'move'; object: ObjectId; to: Zone }
+  | { kind: 'destroy'; object: ObjectId; replacementOrder?: string[] }
+  | { kind: 'sacrifice'; object: ObjectId; replacementOrder?: string[] }
+  | { kind: 'exile'; object: ObjectId; replacementOrder?: string[] }
+  | { kind: 'return-to-hand'; object: ObjectId; replacementOrder?: string[] }
+  | { kind: 'move'; object: ObjectId; to: Zone; replacementOrder?: string[] }
   | { kind: 'tap'; object: ObjectId }
   | { kind: 'untap'; object: ObjectId }
   | { kind: 'attach'; object: ObjectId; to: ObjectId | PlayerId }
@@ -305,7 +309,7 @@ export type Action =
    * Puts a new object onto the battlefield (a token, or a card "put onto the battlefield"; `isToken`
    * defaults to true). An Aura needs `attachedTo` (303.4f: what it enchants is the player's choice).
    */
-  | { kind: 'create'; object: ObjectSeed }
+  | { kind: 'create'; object: ObjectSeed; replacementOrder?: string[] }
   /** The cleanup step: damage wears off and "until end of turn" effects end (514.2). */
   | { kind: 'end-turn' }
   /** Combat, fight and replacement/prevention effects (issue 4; declared at the end of this file). */
@@ -484,7 +488,60 @@ export interface RegenerationShield extends ReplacementCommon {
   object: ObjectId;
 }
 
-export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield;
+export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement;
+
+/** Where a zone-change replacement sends the object instead (614.1a, 616.1f). */
+export type ZoneChangeInstead = 'exile' | 'hand' | 'graveyard' | 'library-shuffle';
+
+/**
+ * A zone-change replacement effect (614.1a): "If a card would be put into a graveyard from anywhere,
+ * exile it instead"; "If this creature would die, shuffle it into its owner's library instead".
+ */
+export interface ZoneChangeFields {
+  /** The zone it would leave ('anywhere' or absent: any zone). */
+  from?: Zone | 'anywhere';
+  /** The zone it would be put into. */
+  to: Zone;
+  instead: ZoneChangeInstead;
+  /** Which objects: an id, a selector ({kind:'source'}: "this creature"), or a list; absent: any. */
+  object?: DamageMatch | DamageMatch[];
+  /** "a card": tokens and copies are not affected. */
+  cardsOnly?: boolean;
+  /** 614.15 / 616.1a. */
+  selfReplacement?: boolean;
+}
+export interface ZoneChangeReplacement extends ReplacementCommon, ZoneChangeFields {
+  kind: 'zone-change';
+}
+
+/** "If an effect would create one or more tokens under your control, it creates twice that many instead" (614.1a, 614.16). */
+export interface TokenMultiplier extends ReplacementCommon {
+  kind: 'token-multiplier';
+  factor: number;
+}
+
+/** What a gain-life / draw event becomes instead (614.1a, 616.2). */
+export type EventInstead =
+  /** Draw that many cards ("draw that many cards instead"); `count` absent: the event's amount (1 for a draw). */
+  | { kind: 'draw'; count?: number }
+  /** Gain that much life; `amount` absent: the event's amount (1 for a draw). */
+  | { kind: 'gain-life'; amount?: number }
+  /** "Return a card from your graveyard to your hand instead": `object` is the player's choice. */
+  | { kind: 'return-from-graveyard'; object?: ObjectId }
+  /** "… instead, do nothing" (614.10 "skip"). */
+  | { kind: 'nothing' };
+
+export interface EventReplacementFields {
+  event: 'gain-life' | 'draw';
+  /** Whose event: 'you' (the effect's controller, the default), 'opponent', 'any' or a player id. */
+  player?: string;
+  instead: EventInstead;
+  selfReplacement?: boolean;
+}
+/** "If you would gain life, draw that many cards instead"; "If you would draw a card, return a card from your graveyard to your hand instead". */
+export interface EventReplacement extends ReplacementCommon, EventReplacementFields {
+  kind: 'event-replacement';
+}
 
 /** A replacement effect as a scenario or an action gives it; the engine fills in the rest. */
 interface ReplacementInputCommon {
@@ -498,7 +555,10 @@ interface ReplacementInputCommon {
 export type ReplacementInput =
   | (ReplacementInputCommon & DamageFilterFields & { kind: 'prevent'; amount: number | 'all'; perEvent?: boolean })
   | (ReplacementInputCommon & DamageFilterFields & { kind: 'damage-modifier'; multiply?: number; add?: number; selfReplacement?: boolean })
-  | (ReplacementInputCommon & { kind: 'regeneration-shield'; object: ObjectId });
+  | (ReplacementInputCommon & { kind: 'regeneration-shield'; object: ObjectId })
+  | (ReplacementInputCommon & ZoneChangeFields & { kind: 'zone-change' })
+  | (ReplacementInputCommon & { kind: 'token-multiplier'; factor: number })
+  | (ReplacementInputCommon & EventReplacementFields & { kind: 'event-replacement' });
 
 export interface AttackDeclaration {
   object: ObjectId;
@@ -535,7 +595,11 @@ export type CombatAction =
   /** 701.14: two creatures fight (noncombat damage). */
   | { kind: 'fight'; a: ObjectId; b: ObjectId; replacementOrder?: string[] }
   /** A resolving spell or ability creates a replacement or prevention effect (614, 615) or a regeneration shield (701.19a). */
-  | { kind: 'add-replacement'; replacement: ReplacementInput };
+  | { kind: 'add-replacement'; replacement: ReplacementInput }
+  /** A player gains life (119.3), through life-gain replacement effects (614.1a, 616.2). */
+  | { kind: 'gain-life'; player: PlayerId; amount: number; replacementOrder?: string[] }
+  /** A player draws cards one at a time (121.1, 121.2), each through draw replacement effects (614.11). */
+  | { kind: 'draw'; player: PlayerId; count?: number; replacementOrder?: string[] };
 
 // ---------------------------------------------------------------------------------------------
 // Casting, the stack, targets and triggered abilities (issue 5): src/engine/stack, casting,
@@ -585,7 +649,7 @@ export type SpellEffect = EffectRefs &
     | { kind: 'add-counters'; counter: string; amount: number }
     | { kind: 'life'; amount: number }
     | { kind: 'draw'; amount: number }
-    | { kind: 'create'; object: ObjectSeed }
+    | { kind: 'create'; seed: ObjectSeed }
     /** A continuous effect; with `target`, it affects the legal targets (611.2c). */
     | { kind: 'apply-effect'; effect: EffectInput }
     /** 603.7: creates a delayed triggered ability. */
@@ -600,6 +664,8 @@ export interface AbilityBody {
   effects: SpellEffect[];
   /** For triggered abilities: the controller's target choices, made as it is put on the stack (603.3d). */
   choose?: Record<string, string[]>;
+  /** "This spell can't be countered" (101.2 beats "counter target spell", 701.6). */
+  cantBeCountered?: boolean;
 }
 
 export type TriggerEvent = 'enters' | 'leaves' | 'dies' | 'attacks' | 'blocks' | 'deals-damage' | 'upkeep' | 'end-step' | 'cast';
@@ -630,6 +696,8 @@ export interface ActivatedAbility extends AbilityBody {
   mana?: boolean;
   /** "Activate only as a sorcery" (602.5d). */
   sorcery?: boolean;
+  /** "Sacrifice this permanent" is part of the cost (paid on activation, 602.2b / 601.2h). */
+  sacrificeSelf?: boolean;
 }
 
 /** Spell and ability definitions an object can carry (added to Characteristics, optional). */
@@ -638,6 +706,12 @@ export interface StackDefinitions {
   spell?: AbilityBody;
   triggers?: TriggeredAbility[];
   activated?: ActivatedAbility[];
+  /**
+   * A static cost reduction on a permanent: "<matching> spells you cast cost {amount} less" (generic
+   * mana only). Applied when the total cost is determined (601.2f), so it counts even if the permanent
+   * is sacrificed to pay that cost (601.2h).
+   */
+  costReduction?: { text: string; amount: number; filter?: ObjectFilter };
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Characteristics extends StackDefinitions {}
@@ -653,6 +727,8 @@ export interface StackItem {
   /** Colors and types of the source as last known, for protection from its qualities (702.16b). */
   sourceColors: Color[];
   sourceTypes: CardType[];
+  /** Keyword abilities of the source as last known (lifelink, deathtouch … of a damage source that left, 608.2h). */
+  sourceKeywords?: string[];
   controller: PlayerId;
   text: string;
   targets: Record<string, string[]>;
@@ -684,6 +760,7 @@ export interface PendingTrigger {
   sourceLabel: string;
   sourceColors: Color[];
   sourceTypes: CardType[];
+  sourceKeywords?: string[];
   controller: PlayerId;
   /** What triggered it, for the trace. */
   cause: string;

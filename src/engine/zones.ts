@@ -11,6 +11,7 @@ import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import { cardIdOf } from './objects.ts';
 import type { GameObject, ObjectId, Zone } from './types.ts';
+import { recordShuffle, replaceZoneChange } from './replacement/zone-change.ts';
 
 const OWNERS_ZONES: readonly Zone[] = ['graveyard', 'hand', 'library'];
 
@@ -37,11 +38,16 @@ export interface MoveResult {
 }
 
 /** Moves an object to a zone; returns the new object's id (or null when it can't move). */
-export function moveObject(run: Run, id: ObjectId, to: Zone): MoveResult {
+export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order?: readonly string[] | null } = {}): MoveResult {
   const state = run.state;
   const index = state.objects.findIndex((o) => o.id === id);
   const old = state.objects[index];
   if (!old) return { id: null };
+  // 614.1a, 616.1: zone-change replacement effects decide where it actually goes.
+  // Not a zone change (already there) or a token that can't move (111.8): nothing to replace.
+  const noMove = old.zone === intended || (old.isToken && old.zone !== 'battlefield');
+  const dest = noMove ? { zone: intended, shuffle: false } : replaceZoneChange(run, old, intended, opts.order ?? null);
+  const to = dest.zone;
   if (old.zone === to) {
     emit(run, step('event.no-effect', [], { object: old.label, reason: 'already-there', zone: to }));
     return { id: null };
@@ -81,6 +87,7 @@ export function moveObject(run: Run, id: ObjectId, to: Zone): MoveResult {
   if (old.damage > 0) lost.push('damage');
   if (old.attachedTo !== null) lost.push('attachment');
   emit(run, step('zone.new-object', ['400.7'], { object: old.label, id: old.id, newId, lost }));
+  if (dest.shuffle) recordShuffle(run, old.owner);
   followEffects(run, old, moved);
   return { id: newId };
 }

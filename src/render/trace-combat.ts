@@ -13,6 +13,21 @@ type CombatKey = Extract<
   `combat.${string}` | `damage.${string}` | `replacement.${string}` | `regeneration.${string}` | `fight.${string}`
 >;
 
+/** Zone-change, token-creation, life-gain and draw replacement keys (614.1a, 614.11, 614.16, 616). */
+type OtherReplacementKey = Extract<
+  TraceKey,
+  | 'zone.replacement-order'
+  | 'zone.replaced'
+  | 'zone.replacement-inapplicable'
+  | 'zone.shuffled'
+  | 'token.replaced'
+  | 'event.replaced'
+  | 'event.returned'
+  | 'event.replacement-impossible'
+  | 'draw.empty-library'
+  | 'sba.drew-from-empty'
+>;
+
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
@@ -180,8 +195,122 @@ const ASSIGN_JA: Record<string, string> = {
 const ENDED_EN: Record<string, string> = { 'end-of-turn': 'the turn is ending (cleanup step)', 'source-left': 'its source left the battlefield', 'used-up': 'the shield is used up' };
 const ENDED_JA: Record<string, string> = { 'end-of-turn': 'ターンが終わる（クリンナップ・ステップ）', 'source-left': '発生源が戦場を離れた', 'used-up': '盾を使い切った' };
 
-const KIND_EN: Record<string, string> = { prevent: 'prevention effect', 'damage-modifier': 'replacement effect', 'regeneration-shield': 'regeneration shield' };
-const KIND_JA: Record<string, string> = { prevent: '軽減効果', 'damage-modifier': '置換効果', 'regeneration-shield': '再生の盾' };
+const KIND_EN: Record<string, string> = {
+  prevent: 'prevention effect',
+  'damage-modifier': 'replacement effect',
+  'regeneration-shield': 'regeneration shield',
+  'zone-change': 'replacement effect',
+  'token-multiplier': 'replacement effect',
+  'event-replacement': 'replacement effect',
+};
+const KIND_JA: Record<string, string> = {
+  prevent: '軽減効果',
+  'damage-modifier': '置換効果',
+  'regeneration-shield': '再生の盾',
+  'zone-change': '置換効果',
+  'token-multiplier': '置換効果',
+  'event-replacement': '置換効果',
+};
+
+const DEST_EN: Record<string, string> = {
+  exile: 'exile',
+  hand: "its owner's hand",
+  graveyard: "its owner's graveyard",
+  library: "its owner's library",
+  'library-shuffle': "its owner's library (shuffled in)",
+  battlefield: 'the battlefield',
+};
+const DEST_JA: Record<string, string> = {
+  exile: '追放領域',
+  hand: 'オーナーの手札',
+  graveyard: 'オーナーの墓地',
+  library: 'オーナーのライブラリー',
+  'library-shuffle': 'オーナーのライブラリー（切り直す）',
+  battlefield: '戦場',
+};
+const dest = (f: Fmt, name: string): string => {
+  const v = String(f.p[name] ?? '');
+  return (f.ja ? DEST_JA[v] : DEST_EN[v]) ?? v;
+};
+const dests = (f: Fmt, name: string): string => {
+  const xs = Array.isArray(f.p[name]) ? (f.p[name] as string[]) : [];
+  return xs.map((v) => (f.ja ? DEST_JA[v] : DEST_EN[v]) ?? v).join(f.ja ? '、' : ', ');
+};
+const INSTEAD_EN: Record<string, string> = {
+  draw: 'draws',
+  'gain-life': 'gains life',
+  'return-from-graveyard': 'returns a card from their graveyard to their hand',
+  nothing: 'does nothing',
+};
+const INSTEAD_JA: Record<string, string> = {
+  draw: 'カードを引く',
+  'gain-life': 'ライフを得る',
+  'return-from-graveyard': '自分の墓地からカードを1枚手札に戻す',
+  nothing: '何もしない',
+};
+function eventEn(f: Fmt): string {
+  const e = String(f.p.event ?? '');
+  return e.startsWith('gain-life:') ? `gain ${e.slice('gain-life:'.length)} life` : 'draw a card';
+}
+function eventJa(f: Fmt): string {
+  const e = String(f.p.event ?? '');
+  return e.startsWith('gain-life:') ? `${e.slice('gain-life:'.length)}点のライフを得る` : 'カードを1枚引く';
+}
+function insteadEn(f: Fmt): string {
+  const k = String(f.p.instead ?? '');
+  if (k === 'draw') return `draws ${f.v('count')} card${f.n('count') === 1 ? '' : 's'}`;
+  if (k === 'gain-life') return `gains ${f.v('count')} life`;
+  return INSTEAD_EN[k] ?? k;
+}
+function insteadJa(f: Fmt): string {
+  const k = String(f.p.instead ?? '');
+  if (k === 'draw') return `カードを${f.v('count')}枚引く`;
+  if (k === 'gain-life') return `${f.v('count')}点のライフを得る`;
+  return INSTEAD_JA[k] ?? k;
+}
+const POLICY_EN: Record<string, string> = { given: 'in the order given', timestamp: 'by default in timestamp order (earliest first)', only: '' };
+const POLICY_JA: Record<string, string> = { given: '指定された順で', timestamp: '既定ではタイムスタンプ順（古いものから）で', only: '' };
+
+export const OTHER_REPLACEMENT_EN: Record<OtherReplacementKey, Template> = {
+  'zone.replacement-order': (f) =>
+    `${f.citeLead}Several replacement effects apply to ${f.who('object')} being put into ${dest(f, 'to')}: ${f.player('chooser')} (its controller, or owner) chooses one at a time; after each, only effects that still apply to the modified event remain. Applied ${POLICY_EN[String(f.p.policy)] ?? ''}: ${f.v('effects')}.${f.has('others') ? ` Another order would put it into ${dests(f, 'others')} instead.` : ' The order makes no difference here.'}`,
+  'zone.replaced': (f) => `${f.citeLead}${f.who('object')} would be put into ${dest(f, 'to')}; instead (${effectName(f)}) it is put into ${dest(f, 'instead')}.`,
+  'zone.replacement-inapplicable': (f) =>
+    `${f.citeLead}${effectName(f)} no longer applies: ${f.who('object')} is now going to ${dest(f, 'to')}, not to the zone it watches, so it does nothing.`,
+  'zone.shuffled': (f) => `${f.citeLead}${f.player('player')} shuffles their library; nobody knows its order now.`,
+  'token.replaced': (f) =>
+    `${f.citeLead}${effectName(f)} changes how many tokens are created (${f.who('object')}): ${f.v('before')} → ${f.v('after')}. Creating the tokens contains their entering the battlefield, so this applies before anything that modifies how they enter.`,
+  'event.replaced': (f) =>
+    `${f.citeLead}${f.player('player')} would ${eventEn(f)}; instead (${effectName(f)}) the player ${insteadEn(f)}.${f.p.policy === 'timestamp' ? ' Several effects applied; the player chooses, by default in timestamp order.' : f.p.policy === 'given' ? ' Several effects applied; in the order given.' : ''}`,
+  'event.returned': (f) =>
+    `${f.citeLead}${f.player('player')} returns ${f.who('object')} from their graveyard to their hand${f.p.policy === 'default' ? ` (the player's choice among ${f.v('choices')} cards; by default the first listed)` : ''}.`,
+  'event.replacement-impossible': (f) =>
+    f.p.what === 'gain-0-life'
+      ? `${f.citeLead}${f.player('player')} would gain 0 life: no life-gain event happens, so nothing replaces it.`
+      : `${f.citeLead}${f.player('player')} has no card in their graveyard to return: that instruction can't be carried out and is ignored.`,
+  'draw.empty-library': (f) => `${f.citeLead}${f.player('player')} attempts to draw from an empty library; they lose the game the next time state-based actions are checked.`,
+  'sba.drew-from-empty': (f) => `${f.citeLead}${f.player('player')} attempted to draw from an empty library and loses the game.`,
+};
+
+export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
+  'zone.replacement-order': (f) =>
+    `${f.citeLead}${f.who('object')} が${dest(f, 'to')}に置かれることに複数の置換効果が適用されます：${f.player('chooser')}（そのコントローラー、またはオーナー）が1つずつ選び、適用するたびに、変更後の出来事にまだ適用できる効果だけが残ります。${POLICY_JA[String(f.p.policy)] ?? ''}適用：${f.v('effects')}。${f.has('others') ? `別の順なら${dests(f, 'others')}に置かれます。` : '順番による違いはありません。'}`,
+  'zone.replaced': (f) => `${f.citeLead}${f.who('object')} は${dest(f, 'to')}に置かれる代わりに（${effectName(f)}）、${dest(f, 'instead')}に置かれます。`,
+  'zone.replacement-inapplicable': (f) => `${f.citeLead}${effectName(f)} はもう適用されません：${f.who('object')} は今や${dest(f, 'to')}に向かっており、この効果が見ている領域ではないので、何もしません。`,
+  'zone.shuffled': (f) => `${f.citeLead}${f.player('player')} はライブラリーを切り直します。その順番は誰にも分かりません。`,
+  'token.replaced': (f) =>
+    `${f.citeLead}${effectName(f)} により、生成されるトークン（${f.who('object')}）の数が ${f.v('before')} → ${f.v('after')} になります。トークンの生成は戦場に出る出来事を含むので、戦場への出方を変える効果より先に適用されます。`,
+  'event.replaced': (f) =>
+    `${f.citeLead}${f.player('player')} が${eventJa(f)}代わりに（${effectName(f)}）、${insteadJa(f)}。${f.p.policy === 'timestamp' ? '複数の効果が適用でき、プレイヤーが選びます（既定ではタイムスタンプ順）。' : f.p.policy === 'given' ? '複数の効果が適用でき、指定された順で適用しました。' : ''}`,
+  'event.returned': (f) =>
+    `${f.citeLead}${f.player('player')} は ${f.who('object')} を墓地から手札に戻します${f.p.policy === 'default' ? `（${f.v('choices')}枚の中からプレイヤーが選びます。既定では最初に挙げたもの）` : ''}。`,
+  'event.replacement-impossible': (f) =>
+    f.p.what === 'gain-0-life'
+      ? `${f.citeLead}${f.player('player')} が得るライフは0点です：ライフを得る出来事は起こらないので、置換されません。`
+      : `${f.citeLead}${f.player('player')} の墓地に戻せるカードがありません：その指示は実行できないので無視されます。`,
+  'draw.empty-library': (f) => `${f.citeLead}${f.player('player')} はカードのないライブラリーから引こうとしました。次に状況起因処理がチェックされるときにゲームに敗北します。`,
+  'sba.drew-from-empty': (f) => `${f.citeLead}${f.player('player')} はカードのないライブラリーから引こうとしたので、ゲームに敗北します。`,
+};
 
 function createdAmountEn(f: Fmt): string {
   const kind = f.p.kind;
@@ -425,6 +554,12 @@ function replacementText(r: Extract<CombatScenarioAction, { kind: 'add-replaceme
     }
     case 'regeneration-shield':
       return ja ? `${label(r.object)}の再生の盾` : `regeneration shield on ${label(r.object)}`;
+    case 'zone-change':
+      return ja ? `領域変更の置換効果${name}（${r.to}→${r.instead}）` : `zone-change replacement effect ${name} (${r.to} → ${r.instead})`;
+    case 'token-multiplier':
+      return ja ? `トークン生成の置換効果${name}（×${r.factor}）` : `token-creation replacement effect ${name} (×${r.factor})`;
+    case 'event-replacement':
+      return ja ? `置換効果${name}（${r.event}→${r.instead.kind}）` : `replacement effect ${name} (${r.event} → ${r.instead.kind})`;
   }
 }
 

@@ -14,7 +14,8 @@ import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.
 import { formatKeyword, formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
 import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/build.ts';
 import type { Label } from '../scenario/build.ts';
-import { COMBAT_EN, COMBAT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
+import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
+import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
 
 type Params = Record<string, TraceParam>;
 
@@ -465,9 +466,12 @@ const EN: Record<TraceKey, Template> = {
     `${f.citeLead}${f.who('object')}${f.bool('token') && !/\btoken\b/i.test(f.who('object')) ? ' (a token)' : ''} is put onto ${f.zone('zone')} under ${f.player('controller')}'s control; it is a new object with a new timestamp.`,
   'event.no-effect': (f) => `${f.citeLead}Nothing happens to ${f.who('object')}${f.has('reason') ? `: ${f.reason('reason')}` : ''}.`,
 
-  'action.destroy': (f) => `${f.citeLead}${f.who('object')} is destroyed: it is put into its owner's graveyard.`,
+  'action.destroy': (f) =>
+    f.bool('replaced')
+      ? `${f.citeLead}${f.who('object')} is destroyed: it would be put into its owner's graveyard, but a replacement effect changes that (below).`
+      : `${f.citeLead}${f.who('object')} is destroyed: it is put into its owner's graveyard.`,
   'action.sacrifice': (f) =>
-    `${f.citeLead}${f.who('object')} is sacrificed: it is put into its owner's graveyard${f.bool('indestructible') ? ' (sacrificing is not destroying, so indestructible does not help)' : ''}.`,
+    `${f.citeLead}${f.who('object')} is sacrificed: it ${f.bool('replaced') ? "would be put into its owner's graveyard (a replacement effect changes that, below)" : "is put into its owner's graveyard"}${f.bool('indestructible') ? ' (sacrificing is not destroying, so indestructible does not help)' : ''}.`,
   'action.exile': (f) => `${f.citeLead}${f.who('object')} is exiled${f.has('from') ? ` from ${f.zone('from')}` : ''}.`,
   'action.return-to-hand': (f) => `${f.citeLead}${f.who('object')} is returned to its owner's hand.`,
   'action.move': (f) =>
@@ -527,6 +531,9 @@ const EN: Record<TraceKey, Template> = {
     `${f.citeLead}Not simulated: ${f.who('object')} has rules text the engine does not model (“${f.v('text')}”); this answer does not take it into account.`,
   // Combat, damage, replacement and fight (issue 4): src/render/trace-combat.ts.
   ...COMBAT_EN,
+  // Casting, the stack, targets and triggered abilities (issue 5): src/render/trace-stack.ts.
+  ...STACK_EN,
+  ...OTHER_REPLACEMENT_EN,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -578,9 +585,12 @@ const JA: Record<TraceKey, Template> = {
     `${f.citeLead}${f.who('object')}${f.bool('token') && !f.who('object').includes('トークン') ? '（トークン）' : ''} が ${f.player('controller')} のコントロール下で${f.zone('zone')}に出ます。新しいタイムスタンプを持つ新しいオブジェクトです。`,
   'event.no-effect': (f) => `${f.citeLead}${f.who('object')} には何も起こりません${f.has('reason') ? `（${f.reason('reason')}）` : ''}。`,
 
-  'action.destroy': (f) => `${f.citeLead}${f.who('object')} は破壊され、オーナーの墓地に置かれます。`,
+  'action.destroy': (f) =>
+    f.bool('replaced')
+      ? `${f.citeLead}${f.who('object')} は破壊されます。オーナーの墓地に置かれるはずですが、置換効果がそれを変えます（下記）。`
+      : `${f.citeLead}${f.who('object')} は破壊され、オーナーの墓地に置かれます。`,
   'action.sacrifice': (f) =>
-    `${f.citeLead}${f.who('object')} は生け贄に捧げられ、オーナーの墓地に置かれます${f.bool('indestructible') ? '（生け贄は破壊ではないので、破壊不能でも防げません）' : ''}。`,
+    `${f.citeLead}${f.who('object')} は生け贄に捧げられ、${f.bool('replaced') ? 'オーナーの墓地に置かれるはずですが、置換効果がそれを変えます（下記）' : 'オーナーの墓地に置かれます'}${f.bool('indestructible') ? '（生け贄は破壊ではないので、破壊不能でも防げません）' : ''}。`,
   'action.exile': (f) => `${f.citeLead}${f.who('object')} は${f.has('from') ? `${f.zone('from')}から` : ''}追放されます。`,
   'action.return-to-hand': (f) => `${f.citeLead}${f.who('object')} はオーナーの手札に戻ります。`,
   'action.move': (f) =>
@@ -639,6 +649,9 @@ const JA: Record<TraceKey, Template> = {
     `${f.citeLead}未対応：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（「${f.v('text')}」）があります。この回答はそれを考慮していません。`,
   // Combat, damage, replacement and fight (issue 4): src/render/trace-combat.ts.
   ...COMBAT_JA,
+  // Casting, the stack, targets and triggered abilities (issue 5): src/render/trace-stack.ts.
+  ...STACK_JA,
+  ...OTHER_REPLACEMENT_JA,
 };
 
 export const TRACE_TEMPLATES: Readonly<Record<Lang, Readonly<Record<TraceKey, Template>>>> = { en: EN, ja: JA };
@@ -926,6 +939,18 @@ class Describer {
       case 'fight':
       case 'add-replacement':
         return combatActionText(a, ja, (id) => this.label(id), (id) => this.target(id));
+      case 'cast':
+      case 'activate':
+      case 'copy-spell':
+      case 'pass':
+      case 'resolve':
+      case 'begin-step':
+      case 'add-restriction':
+        return stackActionText(a, ja, (id) => this.label(id), (id) => this.target(id));
+      case 'gain-life':
+        return ja ? `${this.player(a.player)}が${a.amount}点のライフを得る` : `${this.player(a.player)} gains ${a.amount} life`;
+      case 'draw':
+        return ja ? `${this.player(a.player)}がカードを${a.count ?? 1}枚引く` : `${this.player(a.player)} draws ${a.count ?? 1} card${(a.count ?? 1) === 1 ? '' : 's'}`;
     }
   }
 

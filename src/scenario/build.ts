@@ -24,7 +24,7 @@ import type {
 } from '../engine/types.ts';
 import { hasKeyword } from '../engine/keywords.ts';
 import type { Result } from '../core/result.ts';
-import type { DamageMatch, ReplacementInput } from '../engine/types.ts';
+import type { CastRestriction, DamageMatch, ReplacementInput } from '../engine/types.ts';
 import { makeReplacement } from '../engine/damage/effects.ts';
 import type { Scenario, ScenarioProblem, ScenarioSeed } from './schema.ts';
 
@@ -236,7 +236,10 @@ class Checker {
     if (hasSource) this.object(r.source as string, `${path}.source`);
     if (r.controller !== undefined) this.player(r.controller, `${path}.controller`);
     if (r.kind === 'regeneration-shield') this.object(r.object, `${path}.object`);
-    else {
+    else if (r.kind === 'zone-change') this.damageMatch(r.object, `${path}.object`, hasSource);
+    else if (r.kind === 'event-replacement') {
+      if (r.instead.kind === 'return-from-graveyard' && r.instead.object !== undefined) this.object(r.instead.object, `${path}.instead.object`);
+    } else if (r.kind !== 'token-multiplier') {
       this.damageMatch(r.to, `${path}.to`, hasSource);
       this.damageMatch(r.from, `${path}.from`, hasSource);
     }
@@ -283,6 +286,8 @@ class Checker {
     s.players.forEach((p, i) => this.define('player', p.id, `players[${i}].id`));
     this.player(s.activePlayer, 'activePlayer');
     s.objects.forEach((o, i) => this.define('object', o.id, `objects[${i}].id`));
+    // Issue 5: objects a spell or ability creates (a `create` effect's seed with an id) can be named by actions.
+    s.objects.forEach((o, i) => stackSeedIds(o, `objects[${i}]`).forEach(([id, path]) => this.define('object', id, path)));
     s.effects.forEach((e, i) => this.define('effect', e.id, `effects[${i}].id`));
     (s.replacements ?? []).forEach((r, i) => this.replacement(clean<ReplacementInput>(r), `replacements[${i}]`));
     s.objects.forEach((o, i) => {
@@ -334,6 +339,14 @@ class Checker {
         case 'exile':
         case 'return-to-hand':
         case 'move':
+          this.object(a.object, `${path}.object`);
+          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
+          break;
+        case 'gain-life':
+        case 'draw':
+          this.player(a.player, `${path}.player`);
+          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
+          break;
         case 'tap':
         case 'untap':
         case 'unattach':
@@ -343,6 +356,7 @@ class Checker {
           this.objectRefs(a.object, `${path}.object`);
           this.attachment(a.object, `${path}.object`);
           if (a.object.id !== undefined) this.define('object', a.object.id, `${path}.object.id`);
+          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
           break;
         case 'end-turn':
           break;
@@ -379,6 +393,26 @@ class Checker {
         case 'add-replacement':
           this.replacement(clean<ReplacementInput>(a.replacement), `${path}.replacement`);
           break;
+        // Casting, the stack and priority (issue 5).
+        case 'cast':
+        case 'activate':
+          this.object(a.object, `${path}.object`);
+          if (a.player !== undefined) this.player(a.player, `${path}.player`);
+          for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
+          if (a.kind === 'cast') (a.sacrifice ?? []).forEach((t, j) => this.object(t, `${path}.sacrifice[${j}]`));
+          break;
+        case 'copy-spell':
+          this.object(a.spell, `${path}.spell`);
+          if (a.player !== undefined) this.player(a.player, `${path}.player`);
+          for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
+          break;
+        case 'add-restriction':
+          if (Array.isArray(a.restriction.players)) a.restriction.players.forEach((p, j) => this.player(p, `${path}.restriction.players[${j}]`));
+          break;
+        case 'pass':
+        case 'resolve':
+        case 'begin-step':
+          break;
       }
     });
   }
@@ -402,7 +436,41 @@ function printedOf(o: ScenarioSeed): Characteristics {
     keywords: o.keywords,
     statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: st.modifications, ...(st.cda ? { cda: true } : {}) })),
     unmodelled: o.unmodelled,
+    // Issue 5: spell and ability definitions (a created object inside an effect is built like a `create` action's).
+    ...(o.spell ? { spell: stackBody(o.spell) } : {}),
+    ...(o.triggers ? { triggers: o.triggers.map(stackBody) } : {}),
+    ...(o.activated ? { activated: o.activated.map(stackBody) } : {}),
+    ...(o.costReduction ? { costReduction: o.costReduction } : {}),
   });
+}
+
+/** The ids of the objects the `create` effects of an object's spell and abilities make, with their paths. */
+function stackSeedIds(o: ScenarioSeed, path: string): [string, string][] {
+  const out: [string, string][] = [];
+  const visit = (b: { effects: unknown[] } | undefined, at: string): void => {
+    b?.effects.forEach((e, j) => {
+      const x = e as { kind: string; seed?: { id?: string }; trigger?: { effects: unknown[] }; ability?: { effects: unknown[] } };
+      if (x.kind === 'create' && x.seed?.id !== undefined) out.push([x.seed.id, `${at}.effects[${j}].seed.id`]);
+      if (x.trigger) visit(x.trigger, `${at}.effects[${j}].trigger`);
+      if (x.ability) visit(x.ability, `${at}.effects[${j}].ability`);
+    });
+  };
+  visit(o.spell, `${path}.spell`);
+  o.triggers?.forEach((t, k) => visit(t, `${path}.triggers[${k}]`));
+  o.activated?.forEach((t, k) => visit(t, `${path}.activated[${k}]`));
+  return out;
+}
+
+/** Converts the `seed` of `create` effects (scenario objects) into engine ObjectSeeds, recursively. */
+function stackBody<T extends { effects: unknown[] }>(b: T): T {
+  const effects = b.effects.map((e) => {
+    const x = e as { kind: string; seed?: unknown; trigger?: { effects: unknown[] }; ability?: { effects: unknown[] } };
+    if (x.kind === 'create' && x.seed) return { ...x, seed: seedOf(x.seed as ScenarioSeed) };
+    if (x.kind === 'delayed-trigger' && x.trigger) return { ...x, trigger: stackBody(x.trigger) };
+    if (x.kind === 'reflexive' && x.ability) return { ...x, ability: stackBody(x.ability) };
+    return x;
+  });
+  return { ...b, effects };
 }
 
 /** The characteristics a filter looks at. */
@@ -494,7 +562,7 @@ function actionOf(a: Scenario['actions'][number], index: number, labels: Record<
       return { kind: 'apply-effect', effect: clean<EffectInput>(a.effect) };
     case 'create': {
       const id = created.get(index)!;
-      return { kind: 'create', object: seedOf(a.object, id, labels[id]!.en) };
+      return { kind: 'create', object: seedOf(a.object, id, labels[id]!.en), ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}) };
     }
     case 'damage':
       return {
@@ -563,6 +631,8 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
   }));
 
   const state: GameState = { players, activePlayer: s.activePlayer, objects, effects, nextTimestamp, nextId: 1, eventCount: 0 };
+  if (s.step) state.step = s.step;
+  if (s.castRestrictions) state.castRestrictions = clean<CastRestriction[]>(s.castRestrictions);
   if (s.replacements && s.replacements.length > 0) {
     const controllerOf = new Map(s.objects.map((o) => [o.id, o.controller]));
     state.replacements = s.replacements.map((r, i) => {

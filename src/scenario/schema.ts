@@ -90,6 +90,14 @@ const EXPECT = {
   },
   prevent_amount: { en: 'expected a whole number of 0 or more, or "all"', ja: '0 以上の整数か "all" が必要です' },
   modifier_needs: { en: 'a damage-modifier needs "multiply" and/or "add"', ja: 'damage-modifier には "multiply" か "add"（または両方）が必要です' },
+  zone_instead: { en: 'expected exile, hand, graveyard or library-shuffle', ja: 'exile、hand、graveyard、library-shuffle のいずれかが必要です' },
+  replaced_event: { en: 'expected gain-life or draw', ja: 'gain-life か draw が必要です' },
+  // Casting, the stack and triggers (issue 5).
+  turn_step: { en: 'expected a step: untap, upkeep, draw, main1, combat, main2, end or cleanup', ja: 'ステップが必要です：untap、upkeep、draw、main1、combat、main2、end、cleanup' },
+  target_players: { en: 'expected "any", "opponent" or "you"', ja: '"any"、"opponent"、"you" のいずれかが必要です' },
+  trigger_event: { en: 'expected a trigger event: enters, leaves, dies, attacks, blocks, deals-damage, upkeep, end-step or cast', ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、deals-damage、upkeep、end-step、cast' },
+  trigger_who: { en: 'expected "self", "another" or "any"', ja: '"self"、"another"、"any" のいずれかが必要です' },
+  restriction_players: { en: 'expected "all" or a list of player ids', ja: '"all" かプレイヤー id のリストが必要です' },
   assignments: {
     en: 'expected an object of creature ids to lists of {"to": id, "amount": n}, e.g. {"x": [{"to": "B", "amount": 3}]}',
     ja: 'クリーチャーの id と {"to": id, "amount": n} のリストのオブジェクトが必要です（例：{"x": [{"to": "B", "amount": 3}]}）',
@@ -588,6 +596,106 @@ const staticSchema = z.strictObject(
   { error: 'object' },
 );
 
+// ---------------------------------------------------------------------------------------------
+// Casting, the stack, targets and triggered abilities (issue 5; .notes/stack-format.md)
+
+const TURN_STEPS = ['untap', 'upkeep', 'draw', 'main1', 'combat', 'main2', 'end', 'cleanup'] as const;
+const turnStep = () => z.enum(TURN_STEPS, { error: 'turn_step' });
+
+const targetSpecSchema = z.strictObject(
+  {
+    word: id(),
+    count: int(1).optional(),
+    players: z.enum(['any', 'opponent', 'you'], { error: 'target_players' }).optional(),
+    objects: filterSchema.optional(),
+  },
+  { error: 'object' },
+);
+
+const effectRefs = { target: id().optional(), object: id().optional(), player: id().optional() };
+
+/** A created object inside a spell effect: the same shape as a `create` action's object (defined below). */
+const lazySeed = z.lazy((): z.ZodType => seedSchema);
+
+const baseSpellEffects = [
+  z.strictObject({ kind: z.literal('damage'), amount: int(0, 'non_negative'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('destroy'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('exile'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('return-to-hand'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('tap'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('untap'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('sacrifice'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('counter'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('counter-unless-pay'), cost: str(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('add-counters'), counter: id(), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  z.strictObject({ kind: z.literal('life'), amount: int(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('draw'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  z.strictObject({ kind: z.literal('create'), seed: lazySeed, ...effectRefs }),
+  z.strictObject({ kind: z.literal('apply-effect'), effect: z.lazy((): z.ZodType => effectInputSchema), ...effectRefs }),
+] as const;
+
+const baseSpellEffect = z.discriminatedUnion('kind', baseSpellEffects, KIND_OPTIONS);
+
+const triggerCondition = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('life'), player: z.enum(['you', 'opponent'], { error: 'controller_filter' }), atLeast: int().optional(), atMost: int().optional() }),
+    z.strictObject({ kind: z.literal('controls'), filter: filterSchema, atLeast: int().optional(), atMost: int().optional() }),
+  ],
+  KIND_OPTIONS,
+);
+
+const TRIGGER_EVENTS = ['enters', 'leaves', 'dies', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast'] as const;
+
+const bodyFields = (effects: z.ZodType) => ({
+  text: str().default(''),
+  targets: list(targetSpecSchema, 10).optional(),
+  effects: list(effects, 30).default([]),
+  choose: z.record(str(), list(id(), 20), { error: 'object' }).optional(),
+  cantBeCountered: bool().optional(),
+});
+
+const triggerFields = (effects: z.ZodType) => ({
+  ...bodyFields(effects),
+  event: z.enum(TRIGGER_EVENTS, { error: 'trigger_event' }),
+  who: z.enum(['self', 'another', 'any'], { error: 'trigger_who' }).optional(),
+  filter: filterSchema.optional(),
+  condition: triggerCondition.optional(),
+});
+
+/** Delayed and reflexive triggers nest one level: their own effects are the base effects. */
+const innerTrigger = z.strictObject(triggerFields(baseSpellEffect), { error: 'object' });
+const innerBody = z.strictObject(bodyFields(baseSpellEffect), { error: 'object' });
+
+const spellEffect = z.discriminatedUnion(
+  'kind',
+  [
+    ...baseSpellEffects,
+    z.strictObject({ kind: z.literal('delayed-trigger'), trigger: innerTrigger, ...effectRefs }),
+    z.strictObject({ kind: z.literal('reflexive'), ability: innerBody, ...effectRefs }),
+  ],
+  KIND_OPTIONS,
+);
+
+const abilityBodySchema = z.strictObject(bodyFields(spellEffect), { error: 'object' });
+const triggerSchema = z.strictObject(triggerFields(spellEffect), { error: 'object' });
+const activatedSchema = z.strictObject(
+  { ...bodyFields(spellEffect), cost: str().optional(), tap: bool().optional(), mana: bool().optional(), sorcery: bool().optional(), sacrificeSelf: bool().optional() },
+  { error: 'object' },
+);
+
+const castRestrictionSchema = z.strictObject(
+  {
+    text: str().default(''),
+    players: z.union([z.literal('all'), list(id(), 20)], { error: 'restriction_players' }),
+    types: list(cardType()).optional(),
+    duringTurnOf: id().optional(),
+  },
+  { error: 'object' },
+);
+
+const chosenTargets = () => z.record(str(), list(id(), 20), { error: 'object' });
+
 /** What an object is made of (shared by `objects` and the `create` action). */
 const objectShape = {
   id: id().optional(),
@@ -607,6 +715,11 @@ const objectShape = {
   statics: list(staticSchema, 50).default([]),
   /** Rules text the engine does not model (kept, and reported in the answer). */
   unmodelled: list(str(), 50).default([]),
+  /** Issue 5: the spell ability, triggered and activated abilities (.notes/stack-format.md). */
+  spell: z.lazy(() => abilityBodySchema).optional(),
+  triggers: z.lazy(() => list(triggerSchema, 20)).optional(),
+  activated: z.lazy(() => list(activatedSchema, 20)).optional(),
+  costReduction: z.lazy(() => z.strictObject({ text: str().default(''), amount: int(0, 'non_negative'), filter: filterSchema.optional() }, { error: 'object' })).optional(),
   controller: id().optional(),
   owner: id().optional(),
   zone: zone().default('battlefield'),
@@ -711,6 +824,41 @@ const replacementSchema = z.discriminatedUnion(
       )
       .refine((r) => r.multiply !== undefined || r.add !== undefined, { error: 'modifier_needs', path: ['multiply'] }),
     z.strictObject({ kind: z.literal('regeneration-shield'), ...replacementCommon, object: id() }, { error: 'object' }),
+    // Zone-change, token-creation, life-gain and draw replacement effects (614.1a, 614.11, 614.16, 616).
+    z.strictObject(
+      {
+        kind: z.literal('zone-change'),
+        ...replacementCommon,
+        from: z.union([zone(), z.literal('anywhere')], { error: 'zone' }).optional(),
+        to: zone(),
+        instead: z.enum(['exile', 'hand', 'graveyard', 'library-shuffle'], { error: 'zone_instead' }),
+        object: damageMatch().optional(),
+        cardsOnly: bool().optional(),
+        selfReplacement: bool().optional(),
+      },
+      { error: 'object' },
+    ),
+    z.strictObject({ kind: z.literal('token-multiplier'), ...replacementCommon, factor: int(0, 'non_negative') }, { error: 'object' }),
+    z.strictObject(
+      {
+        kind: z.literal('event-replacement'),
+        ...replacementCommon,
+        event: z.enum(['gain-life', 'draw'], { error: 'replaced_event' }),
+        player: id().optional(),
+        instead: z.discriminatedUnion(
+          'kind',
+          [
+            z.strictObject({ kind: z.literal('draw'), count: int(0, 'non_negative').optional() }, { error: 'object' }),
+            z.strictObject({ kind: z.literal('gain-life'), amount: int(0, 'non_negative').optional() }, { error: 'object' }),
+            z.strictObject({ kind: z.literal('return-from-graveyard'), object: id().optional() }, { error: 'object' }),
+            z.strictObject({ kind: z.literal('nothing') }, { error: 'object' }),
+          ],
+          KIND_OPTIONS,
+        ),
+        selfReplacement: bool().optional(),
+      },
+      { error: 'object' },
+    ),
   ],
   KIND_OPTIONS,
 );
@@ -742,16 +890,16 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('add-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
     z.strictObject({ kind: z.literal('remove-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
     z.strictObject({ kind: z.literal('life'), player: id(), amount: int() }),
-    z.strictObject({ kind: z.literal('destroy'), object: id() }),
-    z.strictObject({ kind: z.literal('sacrifice'), object: id() }),
-    z.strictObject({ kind: z.literal('exile'), object: id() }),
-    z.strictObject({ kind: z.literal('return-to-hand'), object: id() }),
-    z.strictObject({ kind: z.literal('move'), object: id(), to: zone() }),
+    z.strictObject({ kind: z.literal('destroy'), object: id(), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('sacrifice'), object: id(), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('exile'), object: id(), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('return-to-hand'), object: id(), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('move'), object: id(), to: zone(), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('tap'), object: id() }),
     z.strictObject({ kind: z.literal('untap'), object: id() }),
     z.strictObject({ kind: z.literal('attach'), object: id(), to: target() }),
     z.strictObject({ kind: z.literal('unattach'), object: id() }),
-    z.strictObject({ kind: z.literal('create'), object: seedSchema }),
+    z.strictObject({ kind: z.literal('create'), object: seedSchema, replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('end-turn') }),
     // Combat (506-511), fight (701.14), replacement and prevention effects (614-616): issue 4.
     z.strictObject({ kind: z.literal('declare-attackers'), attackers: list(z.strictObject({ object: id(), target: target().optional() }, { error: 'object' }), SCENARIO_LIMITS.objects) }),
@@ -764,6 +912,17 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('end-combat') }),
     z.strictObject({ kind: z.literal('fight'), a: id(), b: id(), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('add-replacement'), replacement: replacementSchema }),
+    // Casting, the stack and priority (issue 5).
+    z.strictObject({ kind: z.literal('cast'), object: id(), player: id().optional(), targets: chosenTargets().optional(), x: int(0, 'non_negative').optional(), asThoughFlash: bool().optional(), sacrifice: list(id(), 20).optional() }),
+    z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional() }),
+    z.strictObject({ kind: z.literal('copy-spell'), spell: id(), player: id().optional(), targets: chosenTargets().optional() }),
+    z.strictObject({ kind: z.literal('pass'), pay: bool().optional() }),
+    z.strictObject({ kind: z.literal('resolve'), all: bool().optional(), pay: bool().optional() }),
+    z.strictObject({ kind: z.literal('begin-step'), step: turnStep() }),
+    z.strictObject({ kind: z.literal('add-restriction'), restriction: castRestrictionSchema }),
+    // Life gain and card draws through their replacement effects (119.3, 121.1, 614.11, 616.2).
+    z.strictObject({ kind: z.literal('gain-life'), player: id(), amount: int(0, 'non_negative'), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('draw'), player: id(), count: int(0, 'non_negative').optional(), replacementOrder: replacementOrder().optional() }),
   ],
   KIND_OPTIONS,
 );
@@ -792,6 +951,9 @@ const shapeSchema = z.strictObject(
     actions: list(actionSchema, SCENARIO_LIMITS.actions).default([]),
     /** Replacement and prevention effects that exist from the start (614, 615, 701.19a). */
     replacements: list(replacementSchema, SCENARIO_LIMITS.effects).optional(),
+    /** Issue 5: the current step (default main1) and "can't cast" effects that exist from the start (101.2). */
+    step: turnStep().optional(),
+    castRestrictions: list(castRestrictionSchema, 20).optional(),
   },
   { error: 'object' },
 );
@@ -815,7 +977,16 @@ export const scenarioSchema = shapeSchema.transform((s) => {
     return { ...a, object: { ...a.object, controller, owner: a.object.owner ?? controller } };
   });
   const replacements = s.replacements?.map((r, i) => ({ ...r, id: r.id ?? `r${i + 1}` }));
-  return { players: s.players, activePlayer, objects, effects, actions, ...(replacements ? { replacements } : {}) };
+  return {
+    players: s.players,
+    activePlayer,
+    objects,
+    effects,
+    actions,
+    ...(replacements ? { replacements } : {}),
+    ...(s.step ? { step: s.step } : {}),
+    ...(s.castRestrictions ? { castRestrictions: s.castRestrictions } : {}),
+  };
 });
 
 /**
@@ -850,6 +1021,11 @@ const FIELD_NAMES = [
   'object', 'to',
   'replacements', 'attackers', 'blockers', 'blocks', 'assignments', 'all', 'replacementOrder', 'replacement', 'multiply', 'add',
   'perEvent', 'combatOnly', 'selfReplacement', 'from',
+  // Issue 5.
+  'spell', 'triggers', 'activated', 'step', 'castRestrictions', 'word', 'players', 'event', 'who', 'condition', 'atLeast', 'atMost',
+  'choose', 'cantBeCountered', 'cost', 'tap', 'mana', 'sorcery', 'x', 'asThoughFlash', 'sacrifice', 'pay', 'restriction', 'seed', 'trigger',
+  'ability', 'targets', 'duringTurnOf', 'objects', 'effects', 'costReduction', 'sacrificeSelf',
+  'instead', 'cardsOnly', 'factor', 'event', 'count',
 ];
 
 function nearestField(name: string): string | undefined {

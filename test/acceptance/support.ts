@@ -11,7 +11,9 @@ import { expect } from 'vitest';
 import { runScenario } from '../../src/scenario/run.ts';
 import { formatKeyword } from '../../src/scenario/schema.ts';
 import type {
+  AbilityBody,
   Action,
+  ActivatedAbility,
   CardType,
   Color,
   Computed,
@@ -28,6 +30,7 @@ import type {
   Selector,
   StaticAbility,
   TraceStep,
+  TriggeredAbility,
   Zone,
 } from '../../src/engine/types.ts';
 
@@ -148,7 +151,7 @@ export interface LayerRow {
 export type Fate =
   | { zone: 'battlefield'; controller?: string; attachedTo?: string | null; counters?: Record<string, number>; damage?: number; power?: number | null; toughness?: number | null; tapped?: boolean }
   | {
-      zone: 'graveyard' | 'hand' | 'exile' | 'library';
+      zone: 'graveyard' | 'hand' | 'exile' | 'library' | 'stack';
       owner: string;
       counters?: Record<string, number>;
       damage?: number;
@@ -523,4 +526,96 @@ export function combatTableGaps(rows: readonly CombatRow[]): Record<string, stri
     if (gaps.length > 0) out[row.name] = gaps;
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Casting, the stack, targets and triggered abilities (issue 5; .notes/stack-brief.md and
+// .notes/stack-format.md, the format as implemented). The stack actions (cast, activate, resolve,
+// pass, copy-spell, begin-step …) are engine Actions with the same shapes as the JSON, so
+// ScenarioAction already includes them; objects add their spell and ability definitions.
+
+export interface StackScenarioObject extends ScenarioObject {
+  /** The spell ability of an instant or sorcery. */
+  spell?: AbilityBody;
+  triggers?: TriggeredAbility[];
+  activated?: ActivatedAbility[];
+}
+
+export interface StackScenario extends CombatScenario {
+  objects: StackScenarioObject[];
+  /** Any further top-level fields stack-format.md defines (the step, cast restrictions …). */
+  [field: string]: unknown;
+}
+
+/** How many cards (objects) each player owns in each zone: `{ A: { hand: 2, library: 0 } }`. */
+export type ZoneCounts = Record<string, Partial<Record<Zone, number>>>;
+
+/**
+ * A casting / stack / triggers row: both players' life, the zone of every object the row is
+ * about, optionally zone counts (cards drawn), and the rules the trace must (not) cite.
+ */
+export interface StackRow {
+  name: string;
+  /** The CR rule whose example (or subject) the row reproduces. */
+  citation: string;
+  scenario: StackScenario;
+  expect: {
+    players: Record<string, PlayerExpect & { life: number }>;
+    fates: Record<string, Fate>;
+    zones?: ZoneCounts;
+    /** Objects left on the stack at the end (0 unless the row stops with something unresolved). */
+    stackSize?: number;
+    rules: Cite[];
+    notRules?: string[];
+    minSteps?: Record<string, number>;
+    steps?: { key: string; params?: Record<string, string | number | boolean> }[];
+  };
+}
+
+function zoneCounts(resolution: Resolution, want: ZoneCounts): ZoneCounts {
+  const out: ZoneCounts = {};
+  for (const [player, zones] of Object.entries(want)) {
+    out[player] = {};
+    for (const zone of Object.keys(zones) as Zone[]) {
+      out[player][zone] = resolution.final.objects.filter((o) => o.owner === player && o.zone === zone).length;
+    }
+  }
+  return out;
+}
+
+/** Runs a stack row and checks it: players, fates, zone counts, the stack, cited and forbidden rules. */
+export function checkStackRow(row: StackRow): Resolution {
+  const resolution = run(row.scenario);
+  expect(resolution.error ?? null, `the run ends without an engine error\n${describeTrace(resolution.trace)}`).toBeNull();
+  expect(resolution.ok).toBe(true);
+  const known = scenarioObjects(row.scenario);
+  const fates: Record<string, Fate | string> = {};
+  for (const [id, want] of Object.entries(row.expect.fates)) fates[id] = fateOf(resolution, known, id, want);
+  const players: Record<string, PlayerExpect | string> = {};
+  for (const [id, want] of Object.entries(row.expect.players)) {
+    players[id] = playerOf(resolution.final.players.find((p) => p.id === id), want);
+  }
+  const got: Record<string, unknown> = { players, fates };
+  const want: Record<string, unknown> = { players: row.expect.players, fates: row.expect.fates };
+  if (row.expect.zones) {
+    got.zones = zoneCounts(resolution, row.expect.zones);
+    want.zones = row.expect.zones;
+  }
+  got.stackSize = (resolution.final.stack ?? []).length;
+  want.stackSize = row.expect.stackSize ?? 0;
+  expect(got, `trace:\n${describeTrace(resolution.trace)}`).toEqual(want);
+  expectRules(resolution, row.expect.rules, row.expect.notRules);
+  const counts: Record<string, number> = {};
+  const wantCounts: Record<string, number> = {};
+  for (const [rule, n] of Object.entries(row.expect.minSteps ?? {})) {
+    const c = countSteps(resolution, rule);
+    counts[rule] = c >= n ? n : c;
+    wantCounts[rule] = n;
+  }
+  expect(counts, `steps citing each rule (at least):\n${describeTrace(resolution.trace)}`).toEqual(wantCounts);
+  const missingSteps = (row.expect.steps ?? []).filter(
+    (w) => !resolution.trace.some((st) => st.key === w.key && Object.entries(w.params ?? {}).every(([k, v]) => st.params[k] === v)),
+  );
+  expect(missingSteps, `trace steps expected but not found:\n${describeTrace(resolution.trace)}`).toEqual([]);
+  return resolution;
 }

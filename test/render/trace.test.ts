@@ -107,6 +107,26 @@ const SAMPLE: Record<string, TraceParam> = {
   b: 'Wall of Wood',
   powerA: 2,
   powerB: 0,
+  // Casting, the stack, targets and triggers (issue 5).
+  spell: 'Lightning Bolt',
+  word: 'any',
+  targets: ['Grizzly Bears'],
+  shared: false,
+  cost: '{X}{R}',
+  x: 3,
+  sacrificed: ['Grizzly Bears'],
+  reductions: ['Thunderscape Familiar: black spells cost {1} less'],
+  detail: 'Grizzly Bears: hexproof',
+  item: 'Lightning Bolt',
+  depth: 2,
+  passes: 1,
+  players: 2,
+  copy: true,
+  by: 'Cancel',
+  cause: 'dies',
+  lookBack: true,
+  stage: 'trigger',
+  order: ['A: Blood Artist: gain 1 life'],
 };
 
 describe('every trace key has templates', () => {

@@ -15,6 +15,7 @@ import type { Duration, ReplacementEffect, ReplacementInput } from '../types.ts'
 import { isSelector } from './match.ts';
 import { effectLabel, inForce } from './replacement.ts';
 import { viewOf } from './view.ts';
+import { makeOtherReplacement } from '../replacement/make.ts';
 
 /** 615.11: the shields a "prevent the next N" effect creates, judged now. */
 function shieldsOf(run: Run, e: ReplacementEffect): string[] {
@@ -38,7 +39,7 @@ function created(run: Run, e: ReplacementEffect): void {
       ? ['701.19a', '614.8']
       : e.kind === 'prevent'
         ? ['615.1a', ...(e.amount !== 'all' && !e.perEvent ? ['615.7'] : []), ...(e.perEvent ? ['615.10'] : []), ...(shields.length > 0 && !shields.includes('*') ? ['615.11'] : [])]
-        : ['614.1a', ...(e.selfReplacement ? ['614.15'] : [])];
+        : ['614.1a', ...('selfReplacement' in e && e.selfReplacement ? ['614.15'] : []), ...(e.kind === 'token-multiplier' ? ['614.16'] : [])];
   const object = e.kind === 'regeneration-shield' ? (run.state.objects.find((o) => o.id === e.object)?.label ?? e.object) : null;
   emit(
     run,
@@ -46,7 +47,7 @@ function created(run: Run, e: ReplacementEffect): void {
       effect: effectLabel(e),
       kind: e.kind,
       controller: e.controller,
-      amount: e.kind === 'prevent' ? e.amount : e.kind === 'damage-modifier' ? `${e.multiply !== undefined ? `×${e.multiply}` : ''}${e.add !== undefined ? `${e.add >= 0 ? '+' : ''}${e.add}` : ''}` : null,
+      amount: e.kind === 'prevent' ? e.amount : e.kind === 'token-multiplier' ? `×${e.factor}` : e.kind === 'damage-modifier' ? `${e.multiply !== undefined ? `×${e.multiply}` : ''}${e.add !== undefined ? `${e.add >= 0 ? '+' : ''}${e.add}` : ''}` : null,
       object,
       shields: shields.filter((s) => s !== '*'),
       duration: e.duration.kind,
@@ -61,7 +62,9 @@ export function installReplacements(run: Run): void {
 
 /** The duration when none is given: "this turn" for shields (615.7, 701.19a); a modifier lasts while its source remains, else indefinitely. */
 export function defaultReplacementDuration(input: ReplacementInput): Duration {
-  if (input.kind === 'damage-modifier') return input.source ? { kind: 'while-source' } : { kind: 'indefinite' };
+  if (input.kind === 'damage-modifier' || input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement') {
+    return input.source ? { kind: 'while-source' } : { kind: 'indefinite' };
+  }
   return { kind: 'end-of-turn' };
 }
 
@@ -90,6 +93,7 @@ export function makeReplacement(input: ReplacementInput, fill: { id: string; sou
     if (input.selfReplacement) e.selfReplacement = true;
     return e;
   }
+  if (input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement') return makeOtherReplacement(input, common);
   return { ...common, kind: 'regeneration-shield', object: input.object };
 }
 
@@ -107,6 +111,7 @@ export function addReplacement(run: Run, input: ReplacementInput): void {
     if (input.multiply !== undefined && (!Number.isInteger(input.multiply) || input.multiply < 0)) bad('multiply', input.multiply);
     if (input.add !== undefined && !Number.isInteger(input.add)) bad('add', input.add);
   }
+  if (input.kind === 'token-multiplier' && (!Number.isInteger(input.factor) || input.factor < 0)) bad('factor', input.factor);
   const resolved: ReplacementInput = input.kind === 'regeneration-shield' ? { ...input, object: currentObject(run, input.object).id } : input;
   const e = makeReplacement(resolved, { id, source: sourceObj?.id ?? null, controller, timestamp: nextTimestamp(state) });
   countEvent(run);

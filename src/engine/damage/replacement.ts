@@ -95,7 +95,7 @@ function candidates(run: Run, view: View, ev: DamageEvent, p: Parties): Candidat
   const targetRef = p.player ?? p.targetObj?.id ?? ev.target;
   for (const e of run.state.replacements ?? []) {
     index++;
-    if (e.kind === 'regeneration-shield') continue;
+    if (e.kind !== 'prevent' && e.kind !== 'damage-modifier') continue;
     if (!inForce(run, e)) continue;
     if (e.combatOnly && !ev.combat) continue;
     if (!matches(e.to, targetRef, run.state, view, e)) continue;

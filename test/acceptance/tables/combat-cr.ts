@@ -2,8 +2,9 @@
  * The Comprehensive Rules' own combat and damage examples (MagicCompRules-20260925.txt): 510.1c,
  * 702.19b (both), 702.19c, 614.5 (the two doublers), 615.4, 615.7, 615.10, 615.11; and, where a
  * rule has no printed example (702.2, 702.4, 702.7, 702.19d-f), one row per statement of the rule.
- * The 616 examples are all about zone changes, copies, tokens and life/draw replacements, which
- * the damage-only replacement format can't express: they are listed in COMBAT_CR_TODO.
+ * The 616 examples: 616.1f example 1 (zone-change replacements, both orders and the default) and
+ * 616.2 (life-gain -> draw -> return from graveyard) are rows; 616.1f example 2 (enters as a copy /
+ * enters tapped) and 616.1g (Voice of All's "as this enters, choose a color") are in COMBAT_CR_TODO.
  *
  * Conventions: tables/combat-kit.ts (A attacks B; both at 20 life). Each row's expected values are
  * worked out from the rules quoted in its comment.
@@ -561,7 +562,104 @@ export const COMBAT_CR_ROWS: CombatRow[] = [
       minSteps: { '615.10': 2 },
     },
   },
+
+  // ------------------------------------------------------------------------------ 616.1f
+  // Example 1: an enchantment "If a card would be put into a graveyard from anywhere, instead exile
+  // it" (A's) and a creature "If this creature would die, instead shuffle it into its owner's
+  // library" (B's). The creature is destroyed: its controller (B) chooses which replacement applies
+  // first (616.1, 616.1e); once one has changed the event, the other watches an event that no longer
+  // happens (into a graveyard / dying) and does nothing (616.1f). Shuffle first: the creature ends
+  // in B's library (701.24a); exile first: in exile. The default (no order given) is timestamp
+  // order: the enchantment's effect is the earlier one, so exile.
+  exileOrShuffleRow('shuffle first (given): the creature is shuffled into its owner\'s library, the exile effect does nothing', ['shuffle', 'rip'], 'library', 'given'),
+  exileOrShuffleRow('exile first (given): the creature is exiled, the shuffle effect does nothing', ['rip', 'shuffle'], 'exile', 'given'),
+  exileOrShuffleRow('no order given: timestamp order by default (the enchantment\'s exile effect first), the creature is exiled', undefined, 'exile', 'timestamp'),
+
+  // ------------------------------------------------------------------------------ 616.2
+  // Example: "If you would gain life, draw that many cards instead" and "If you would draw a card,
+  // return a card from your graveyard to your hand instead" combine, whichever came into existence
+  // first: instead of gaining 1 life, the player puts a card from their graveyard into their hand.
+  // A's life stays 20 (no life is gained, 614.6), the graveyard card is in A's hand, and the
+  // library's card wasn't drawn. The draw effect applies to the draw the first effect created
+  // (616.2); each effect applies once (614.5).
+  lifeDrawRow('life-gain effect first in time', false),
+  lifeDrawRow('draw effect first in time', true),
 ];
+
+function exileOrShuffleRow(label: string, order: string[] | undefined, zone: 'library' | 'exile', policy: 'given' | 'timestamp'): CombatRow {
+  return {
+    name: `616.1f example 1: "exile instead of a graveyard" vs "shuffle into the library instead of dying" — ${label}`,
+    citation: '616.1f',
+    scenario: {
+      objects: [
+        { id: 'void', name: 'Exiling Enchantment', types: ['Enchantment'], controller: 'A' },
+        theirs('shuffler', 'Self-Shuffling Creature', 2, 2),
+      ],
+      replacements: [
+        { id: 'rip', kind: 'zone-change', source: 'void', from: 'anywhere', to: 'graveyard', instead: 'exile', cardsOnly: true, text: 'If a card would be put into a graveyard from anywhere, instead exile it' },
+        {
+          id: 'shuffle',
+          kind: 'zone-change',
+          source: 'shuffler',
+          from: 'battlefield',
+          to: 'graveyard',
+          instead: 'library-shuffle',
+          object: { kind: 'source' },
+          text: "If this creature would die, instead shuffle it into its owner's library",
+        },
+      ],
+      actions: [{ kind: 'destroy', object: 'shuffler', ...(order ? { replacementOrder: order } : {}) }],
+    },
+    expect: {
+      players: { A: { life: 20, poison: 0 }, B: { life: 20, poison: 0 } },
+      fates: { shuffler: { zone, owner: 'B' }, void: { zone: 'battlefield' } },
+      rules: ['701.8a', '616.1', '616.1e', '616.1f', '614.1a', ...(zone === 'library' ? ['701.24a'] : [])],
+      // Exiled: nothing is shuffled. Either way the creature never reaches a graveyard.
+      notRules: zone === 'exile' ? ['701.24a'] : [],
+      steps: [
+        // B, the creature's controller, chooses (616.1); the trace says whether the order was given.
+        { key: 'zone.replacement-order', params: { chooser: 'B', policy } },
+        { key: 'zone.replaced', params: { to: 'graveyard', instead: zone === 'library' ? 'library-shuffle' : 'exile' } },
+        // The other effect does nothing (616.1f).
+        { key: 'zone.replacement-inapplicable', params: { effect: zone === 'library' ? 'If a card would be put into a graveyard from anywhere, instead exile it' : "If this creature would die, instead shuffle it into its owner's library" } },
+      ],
+    },
+  };
+}
+
+function lifeDrawRow(label: string, drawFirst: boolean): CombatRow {
+  const gain = { id: 'gain', kind: 'event-replacement', event: 'gain-life', instead: { kind: 'draw' }, controller: 'A', text: 'If you would gain life, draw that many cards instead' } as const;
+  const draw = {
+    id: 'draw',
+    kind: 'event-replacement',
+    event: 'draw',
+    instead: { kind: 'return-from-graveyard' },
+    controller: 'A',
+    text: 'If you would draw a card, return a card from your graveyard to your hand instead',
+  } as const;
+  return {
+    name: `616.2 example: "gain life -> draw instead" and "draw -> return a card from the graveyard instead" combine (${label})`,
+    citation: '616.2',
+    scenario: {
+      objects: [
+        { id: 'gy', name: 'Graveyard Card', types: ['Sorcery'], zone: 'graveyard', controller: 'A' },
+        { id: 'lib', name: 'Library Card', types: ['Sorcery'], zone: 'library', controller: 'A' },
+      ],
+      replacements: drawFirst ? [draw, gain] : [gain, draw],
+      actions: [{ kind: 'gain-life', player: 'A', amount: 1 }],
+    },
+    expect: {
+      players: { A: { life: 20, poison: 0 }, B: { life: 20, poison: 0 } },
+      fates: { gy: { zone: 'hand', owner: 'A' }, lib: { zone: 'library', owner: 'A' } },
+      rules: ['614.1a', '614.11', '616.2', '614.5'],
+      notRules: ['119.3', '121.1'],
+      steps: [
+        { key: 'event.replaced', params: { event: 'gain-life:1', instead: 'draw', count: 1 } },
+        { key: 'event.replaced', params: { event: 'draw', instead: 'return-from-graveyard' } },
+      ],
+    },
+  };
+}
 
 /** The CR examples (and rules) whose outcome is that an action must be rejected. */
 export const COMBAT_CR_ERRORS: CombatErrorRow[] = [
@@ -618,13 +716,8 @@ export const COMBAT_CR_ERRORS: CombatErrorRow[] = [
   },
 ];
 
-/** CR examples the Scenario format can't express (the 616 examples all involve non-damage events). */
+/** CR examples the Scenario format can't express yet. */
 export const COMBAT_CR_TODO: TodoRow[] = [
-  {
-    name: '616.1f example 1: "exile instead of going to a graveyard" vs "shuffle into the library instead of dying" — the controller picks one, the other does nothing',
-    citation: '616.1f',
-    missing: 'zone-change replacement effects (the replacement format covers only damage: prevent, damage-modifier, regeneration-shield).',
-  },
   {
     name: '616.1f example 2: Essence of the Wild and Rusted Sentinel — the copy effect applies first, the creature enters untapped',
     citation: '616.1f',
@@ -633,11 +726,7 @@ export const COMBAT_CR_TODO: TodoRow[] = [
   {
     name: '616.1g example: Doubling Season before the two Voice of All tokens choose their colors',
     citation: '616.1g',
-    missing: 'token-creation replacement effects and "as this enters, choose a color".',
-  },
-  {
-    name: '616.2 example: "gain life -> draw instead" and "draw -> return a card instead" combine',
-    citation: '616.2',
-    missing: 'life-gain and card-draw replacement effects, hands and libraries with cards.',
+    missing:
+      'Doubling Season\'s half is modelled (token-multiplier, applied before the tokens are created and so before anything that modifies how they enter, 616.1g; see test/engine/replacement), but "As this creature enters, choose a color" is not: the Scenario format has no choice made as a permanent enters (614.12a) nor a "protection from the chosen color" linked to it (607), so the two Voice of All tokens\' choices can\'t be expressed.',
   },
 ];

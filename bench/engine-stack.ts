@@ -1,0 +1,95 @@
+/**
+ * Benchmark of casting and the stack (issue 5). `engine.stack`: player A casts 20 instants in a row
+ * (holding priority, 117.3c), each with targets — Shocks at B's creatures (some with ward and dies
+ * triggers) and at B, a counterspell and a bounce spell — while A's "whenever you cast a spell"
+ * permanent triggers on every cast (20 triggered abilities interleaved, 603.3); then all players pass
+ * until the stack is empty (608), with targets re-checked (608.2b), state-based actions and dies
+ * triggers (603.10a) between resolutions. The board is fixed, so every run does the same work.
+ */
+import { resolve } from '../src/engine/index.ts';
+import type { Action, Characteristics, GameObject, GameState, Keyword, StackDefinitions, TargetSpec } from '../src/engine/types.ts';
+import type { BenchDefinition } from './harness.ts';
+
+function obj(id: string, controller: 'A' | 'B', zone: GameObject['zone'], printed: Partial<Characteristics> & StackDefinitions, timestamp: number): GameObject {
+  return {
+    id,
+    printed: { name: id, manaCost: null, colors: [], types: ['Creature'], subtypes: [], supertypes: [], power: null, toughness: null, loyalty: null, defense: null, keywords: [], statics: [], unmodelled: [], ...printed },
+    zone,
+    owner: controller,
+    baseController: controller,
+    tapped: false,
+    summoningSick: false,
+    counters: {},
+    damage: 0,
+    deathtouchDamage: false,
+    attachedTo: null,
+    timestamp,
+    isToken: false,
+    isCopy: false,
+    label: id,
+  };
+}
+
+const anyTarget: TargetSpec = { word: 'any', players: 'any', objects: { kind: 'filter', types: ['Creature'] } };
+
+/** A 20-spell stack over 10 creatures of B; returns the state and the actions. */
+export function stackBoard(): { state: GameState; actions: Action[] } {
+  const objects: GameObject[] = [];
+  objects.push(
+    obj('monk', 'A', 'battlefield', { power: 1, toughness: 1, triggers: [{ event: 'cast', who: 'any', filter: { kind: 'filter', controller: 'you' }, text: 'Whenever you cast a spell, you gain 1 life.', effects: [{ kind: 'life', amount: 1, player: 'you' }] }] }, 1),
+  );
+  for (let i = 0; i < 10; i++) {
+    const keywords: Keyword[] = i % 4 === 3 ? [{ keyword: 'ward', param: '{1}' }] : [];
+    objects.push(
+      obj(`b${i}`, 'B', 'battlefield', { colors: ['G'], power: 2, toughness: 2, keywords, triggers: [{ event: 'dies', text: 'When this dies, you gain 1 life.', effects: [{ kind: 'life', amount: 1, player: 'you' }] }] }, objects.length + 1),
+    );
+  }
+  const actions: Action[] = [];
+  for (let i = 0; i < 20; i++) {
+    const id = `s${i}`;
+    if (i === 10) {
+      objects.push(obj(id, 'A', 'hand', { types: ['Instant'], colors: ['U'], spell: { text: 'Return target creature to its owner’s hand.', targets: [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'] } }], effects: [{ kind: 'return-to-hand', target: 'creature' }] } }, objects.length + 1));
+      actions.push({ kind: 'cast', object: id, targets: { creature: ['b9'] } });
+    } else if (i === 15) {
+      objects.push(obj(id, 'A', 'hand', { types: ['Instant'], colors: ['U'], spell: { text: 'Counter target spell.', targets: [{ word: 'spell', objects: { kind: 'filter', zone: 'stack' } }], effects: [{ kind: 'counter', target: 'spell' }] } }, objects.length + 1));
+      actions.push({ kind: 'cast', object: id, targets: { spell: ['s14'] } });
+    } else {
+      objects.push(obj(id, 'A', 'hand', { types: ['Instant'], colors: ['R'], spell: { text: 'Shock deals 2 damage to any target.', targets: [anyTarget], effects: [{ kind: 'damage', amount: 2, target: 'any' }] } }, objects.length + 1));
+      actions.push({ kind: 'cast', object: id, targets: { any: [i % 3 === 2 ? 'B' : `b${i % 10}`] } });
+    }
+  }
+  actions.push({ kind: 'resolve', all: true });
+  const state: GameState = {
+    players: [
+      { id: 'A', life: 20, poison: 0, counters: {}, lost: null },
+      { id: 'B', life: 40, poison: 0, counters: {}, lost: null },
+    ],
+    activePlayer: 'A',
+    objects,
+    effects: [],
+    nextTimestamp: objects.length + 1,
+    nextId: 1,
+    eventCount: 0,
+  };
+  return { state, actions };
+}
+
+export const stackBenchmarks: BenchDefinition[] = [
+  {
+    name: 'engine.stack',
+    description: 'resolve: 20 instants cast in a row with targets (ward, counterspell, bounce) + 20 cast triggers, then the stack resolved with SBAs and dies triggers, full trace',
+    setup() {
+      const { state, actions } = stackBoard();
+      const first = resolve(state, actions);
+      if (!first.ok) throw new Error(`engine.stack: the run failed: ${JSON.stringify(first.error)}`);
+      const resolved = first.trace.filter((s) => s.key === 'stack.resolves').length;
+      const maxDepth = Math.max(...first.trace.filter((s) => s.key === 'stack.put').map((s) => Number(s.params.depth)));
+      const life = first.final.players.map((p) => `${p.id} ${p.life}`).join(', ');
+      return {
+        op: () => resolve(state, actions),
+        notes: [`engine.stack: max depth ${maxDepth}; ${resolved} objects resolved; life ${life}; ${first.trace.length} trace steps, ${first.final.eventCount} events per run`],
+      };
+    },
+    sampling: { maxSamples: 2_000, minSamples: 50 },
+  },
+];

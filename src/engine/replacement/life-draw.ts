@@ -1,0 +1,129 @@
+/**
+ * Gaining life (119.3) and drawing cards (121.1, 121.2, 121.6) through replacement effects (614.1a,
+ * 614.11): "If you would gain life, draw that many cards instead"; "If you would draw a card, return
+ * a card from your graveyard to your hand instead". A replacement can make another one applicable
+ * to the modified event (616.2); each effect gets one opportunity to affect an event and the events
+ * that replace it (614.5); a draw within a sequence of draws is replaced and finished before the
+ * sequence resumes (614.11a); draw replacements apply even with an empty library (614.11). An
+ * instruction of the modified event that can't be carried out is ignored (614.6). Drawing from an
+ * empty library makes the player lose at the next state-based-action check (121.4, 704.5b).
+ */
+import { inForce } from '../damage/replacement.ts';
+import { changeLife } from '../events.ts';
+import { countEvent, emit, halt } from '../run.ts';
+import type { Run } from '../run.ts';
+import { step } from '../trace.ts';
+import type { EventReplacement, ObjectId, PlayerId } from '../types.ts';
+import { moveObject } from '../zones.ts';
+import { chooseEffect, isSelfReplacement, label } from './choose.ts';
+
+type LifeDrawEvent =
+  | { kind: 'gain-life'; player: PlayerId; amount: number }
+  | { kind: 'draw'; player: PlayerId }
+  | { kind: 'return-from-graveyard'; player: PlayerId; object?: ObjectId };
+
+function whose(e: EventReplacement, player: PlayerId): boolean {
+  const p = e.player ?? 'you';
+  if (p === 'any') return true;
+  if (p === 'you') return player === e.controller;
+  if (p === 'opponent') return player !== e.controller;
+  return p === player;
+}
+
+function describe(ev: LifeDrawEvent): string {
+  return ev.kind === 'gain-life' ? `gain-life:${ev.amount}` : ev.kind;
+}
+
+function perform(run: Run, ev: LifeDrawEvent, applied: ReadonlySet<string>, order: readonly string[] | null, depth: number): void {
+  if (ev.kind === 'gain-life' && ev.amount <= 0) {
+    // 119.10: gaining 0 life is no life-gain event; no replacement applies.
+    emit(run, step('event.replacement-impossible', ['119.10'], { player: ev.player, what: 'gain-0-life' }));
+    return;
+  }
+  const pool =
+    ev.kind === 'return-from-graveyard'
+      ? []
+      : (run.state.replacements ?? []).filter(
+          (e): e is EventReplacement => e.kind === 'event-replacement' && e.event === ev.kind && !applied.has(e.id) && inForce(run, e) && whose(e, ev.player),
+        );
+  if (pool.length > 0) {
+    const e = chooseEffect(pool, order);
+    const amount = ev.kind === 'gain-life' ? ev.amount : 1;
+    const rules = ['614.1a', ...(ev.kind === 'draw' ? ['614.11', '121.6'] : []), ...(depth > 0 ? ['616.2', '614.5'] : []), ...(pool.length >= 2 ? ['616.1', '616.1e', '616.1f'] : []), ...(isSelfReplacement(e) ? ['614.15', '616.1a'] : [])];
+    const instead = e.instead;
+    const next: LifeDrawEvent[] = [];
+    if (instead.kind === 'draw') for (let i = 0; i < (instead.count ?? amount); i++) next.push({ kind: 'draw', player: ev.player });
+    else if (instead.kind === 'gain-life') next.push({ kind: 'gain-life', player: ev.player, amount: instead.amount ?? amount });
+    else if (instead.kind === 'return-from-graveyard') next.push(instead.object !== undefined ? { kind: 'return-from-graveyard', player: ev.player, object: instead.object } : { kind: 'return-from-graveyard', player: ev.player });
+    countEvent(run);
+    emit(
+      run,
+      step('event.replaced', rules, {
+        effect: label(e),
+        player: ev.player,
+        event: describe(ev),
+        instead: instead.kind,
+        count: instead.kind === 'draw' ? next.length : instead.kind === 'gain-life' ? (instead.amount ?? amount) : instead.kind === 'nothing' ? 0 : 1,
+        policy: pool.length >= 2 ? (order !== null && order.includes(e.id) ? 'given' : 'timestamp') : 'only',
+      }),
+    );
+    const now = new Set(applied).add(e.id);
+    // 121.6b / 614.11a: the replacement's draws happen one at a time, each through the effects still left.
+    for (const n of next) perform(run, n, now, order, depth + 1);
+    return;
+  }
+  if (ev.kind === 'gain-life') {
+    const p = run.state.players.find((x) => x.id === ev.player)!;
+    changeLife(run, p, ev.amount, ['119.3']);
+    return;
+  }
+  if (ev.kind === 'draw') return drawOne(run, ev.player);
+  returnFromGraveyard(run, ev.player, ev.object);
+}
+
+/** 121.1: the top card of the library (the first listed) goes to its owner's hand. */
+function drawOne(run: Run, player: PlayerId): void {
+  const library = run.state.objects.filter((o) => o.zone === 'library' && o.owner === player);
+  if (library.length === 0) {
+    const p = run.state.players.find((x) => x.id === player)!;
+    countEvent(run);
+    p.drewFromEmpty = true;
+    emit(run, step('draw.empty-library', ['121.4', '704.5b'], { player }));
+    return;
+  }
+  if ((run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
+    // 701.24a: nobody knows the order of a shuffled library; which card is drawn is random.
+    halt('unmodelled', 'error.unmodelled', { what: 'drawing from a shuffled library (which card is on top is random)', rule: '701.24a' });
+  }
+  const top = library[0]!;
+  emit(run, step('event.drew', ['121.1'], { player, object: top.label }));
+  moveObject(run, top.id, 'hand');
+}
+
+/** "Return a card from your graveyard to your hand": the player's choice; with none to return, nothing happens (614.6). */
+function returnFromGraveyard(run: Run, player: PlayerId, chosen: ObjectId | undefined): void {
+  const cards = run.state.objects.filter((o) => o.zone === 'graveyard' && o.owner === player);
+  if (cards.length === 0) {
+    emit(run, step('event.replacement-impossible', ['614.6'], { player, what: 'return-from-graveyard' }));
+    return;
+  }
+  let card = cards[0]!;
+  let policy = cards.length === 1 ? 'only' : 'default';
+  if (chosen !== undefined) {
+    const c = cards.find((o) => o.id === chosen || o.id.split('~')[0] === chosen);
+    if (!c) halt('illegal_action', 'error.illegal-action', { reason: 'not-in-graveyard', id: chosen });
+    card = c;
+    policy = 'given';
+  }
+  emit(run, step('event.returned', ['614.1a'], { player, object: card.label, policy, choices: cards.length }));
+  moveObject(run, card.id, 'hand');
+}
+
+export function gainLife(run: Run, player: PlayerId, amount: number, order: readonly string[] | null): void {
+  perform(run, { kind: 'gain-life', player, amount }, new Set(), order, 0);
+}
+
+/** 121.2: several cards are drawn one at a time; each draw goes through the replacement effects on its own (614.11a). */
+export function drawCards(run: Run, player: PlayerId, count: number, order: readonly string[] | null): void {
+  for (let i = 0; i < count; i++) perform(run, { kind: 'draw', player }, new Set(), order, 0);
+}

@@ -1,0 +1,101 @@
+/**
+ * Targets (115): which objects and players a spell or ability may target, checked when targets are
+ * chosen (601.2c, 115.3), when the spell is checked for legality (601.2e) and again on resolution
+ * (608.2b). Hexproof stops only opponents (702.11b/c), shroud stops everyone (702.18a), protection
+ * stops spells with the quality and abilities from a source with it (702.16b). A spell or ability
+ * on the stack can't target itself (115.5).
+ */
+import { hasKeyword, keywordText, normalizeKeywordText, protectionCovers, protectionQualities } from '../keywords.ts';
+import { halt } from '../run.ts';
+import type { CardType, Color, Computed, GameObject, GameState, ObjectFilter, PlayerId, TargetSpec } from '../types.ts';
+
+/** What the targeting spell or ability is, for hexproof, shroud and protection. */
+export interface Targeter {
+  /** The stack item's id (a spell's object id), so it can't target itself (115.5). */
+  self: string | null;
+  controller: PlayerId;
+  colors: readonly Color[];
+  types: readonly CardType[];
+  kind: 'spell' | 'activated' | 'triggered';
+}
+
+export type TargetVerdict = { ok: true } | { ok: false; reason: string; rule: string };
+
+const OK: TargetVerdict = { ok: true };
+
+function controllerOf(o: GameObject, c: Computed | undefined): PlayerId {
+  return o.zone === 'battlefield' || o.zone === 'stack' ? (c?.controller ?? o.baseController) : o.owner;
+}
+
+/** Does an object match a filter (on its current characteristics)? `you` is the targeter's controller. */
+export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed, you: PlayerId, sourceId: string | null): boolean {
+  if (o.zone !== (f.zone ?? 'battlefield')) return false;
+  if (f.types && f.types.length > 0 && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.colors && f.colors.length > 0 && !f.colors.some((x) => c.colors.includes(x))) return false;
+  if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
+  if (f.subtypes && f.subtypes.length > 0 && !c.subtypes.some((s) => f.subtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
+  if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(c.keywords, k))) return false;
+  if (f.controller !== undefined) {
+    const mine = controllerOf(o, c) === you;
+    if (f.controller === 'you' ? !mine : mine) return false;
+  }
+  if (f.other && o.id === sourceId) return false;
+  return true;
+}
+
+/** Hexproof, hexproof from [quality], shroud and protection on the target (permanents; players have none modelled). */
+function abilityBlocks(c: Computed, targetController: PlayerId, by: Targeter): TargetVerdict {
+  if (hasKeyword(c.keywords, 'shroud')) return { ok: false, reason: 'shroud', rule: '702.18a' };
+  const opponent = targetController !== by.controller;
+  for (const k of c.keywords) {
+    if (normalizeKeywordText(k.keyword) !== 'hexproof') continue;
+    if (!opponent) continue;
+    if (k.param === undefined || k.param.trim() === '') return { ok: false, reason: 'hexproof', rule: '702.11b' };
+    // 702.11d: hexproof from [quality] — spells with it, abilities from sources with it.
+    const covers = protectionCovers(k.param, { colors: by.colors, types: by.types });
+    if (covers === null) return { ok: false, reason: `unmodelled:${keywordText(k)}`, rule: '702.11d' };
+    if (covers) return { ok: false, reason: keywordText(k), rule: '702.11d' };
+  }
+  for (const q of protectionQualities(c.keywords)) {
+    const covers = protectionCovers(q, { colors: by.colors, types: by.types });
+    if (covers === null) return { ok: false, reason: `unmodelled:protection ${q}`, rule: '702.16b' };
+    if (covers) return { ok: false, reason: `protection ${q}`, rule: '702.16b' };
+  }
+  return OK;
+}
+
+/** Is `ref` (an object or player id) a legal choice for this target word now? */
+export function targetLegality(state: GameState, byId: Record<string, Computed>, spec: TargetSpec, ref: string, by: Targeter): TargetVerdict {
+  const v = judge(state, byId, spec, ref, by);
+  // A protection or hexproof quality the engine can't judge: stop rather than guess (never a silent yes or no).
+  if (!v.ok && v.reason.startsWith('unmodelled:')) halt('unmodelled', 'error.unmodelled', { what: `whether “${v.reason.slice(11)}” stops this target`, rule: v.rule });
+  return v;
+}
+
+function judge(state: GameState, byId: Record<string, Computed>, spec: TargetSpec, ref: string, by: Targeter): TargetVerdict {
+  const player = state.players.find((p) => p.id === ref);
+  if (player) {
+    if (player.lost !== null) return { ok: false, reason: 'player-left', rule: '115.1' };
+    if (spec.players === undefined) return { ok: false, reason: 'not-a-player-target', rule: '115.1' };
+    if (spec.players === 'opponent' && ref === by.controller) return { ok: false, reason: 'not-an-opponent', rule: '115.1' };
+    if (spec.players === 'you' && ref !== by.controller) return { ok: false, reason: 'not-you', rule: '115.1' };
+    return OK;
+  }
+  const o = state.objects.find((x) => x.id === ref);
+  // 608.2b: an object that left the zone it was in is a new object (400.7); the old one is gone.
+  if (!o) return { ok: false, reason: 'changed-zone', rule: '608.2b' };
+  if (ref === by.self) return { ok: false, reason: 'itself', rule: '115.5' };
+  const c = byId[o.id];
+  if (!c || spec.objects === undefined) return { ok: false, reason: 'not-an-object-target', rule: '115.1' };
+  if ((spec.objects.zone ?? 'battlefield') === 'battlefield' && o.zone !== 'battlefield') return { ok: false, reason: 'not-a-permanent', rule: '115.2' };
+  if (!matchesObjectFilter(spec.objects, o, c, by.controller, by.self)) return { ok: false, reason: 'filter', rule: '115.1' };
+  if (o.zone === 'battlefield') return abilityBlocks(c, controllerOf(o, c), by);
+  return OK;
+}
+
+/** Is any choice legal for this word (115.1, 603.3d: an ability without a legal target is removed)? */
+export function anyLegal(state: GameState, byId: Record<string, Computed>, spec: TargetSpec, by: Targeter): boolean {
+  if (state.players.some((p) => targetLegality(state, byId, spec, p.id, by).ok)) return true;
+  return state.objects.some((o) => targetLegality(state, byId, spec, o.id, by).ok);
+}

@@ -1,0 +1,191 @@
+/**
+ * Triggered abilities (603): enters (603.6a), leaves/dies looking back in time (603.6c, 603.10a),
+ * attacks, deals damage, upkeep/end step, cast; put on the stack the next time a player would
+ * receive priority (603.3, 117.5) in APNAP order (603.3b); intervening "if" (603.4, 608.2a);
+ * delayed (603.7) and reflexive (603.12) triggers; no legal target (603.3d).
+ */
+import { describe } from 'vitest';
+import type { TriggeredAbility } from '../../../src/engine/types.ts';
+import { anyTarget, cast, checkRow, creature, creatureTarget, game, instant, lifeOf, obj, resolveAll, resolveTop, sorcery, stackDepth, theirs, zoneOf } from './kit.ts';
+import type { Row } from './kit.ts';
+
+const gain = (n: number, extra: Partial<TriggeredAbility> & Pick<TriggeredAbility, 'event'>): TriggeredAbility => ({ text: `gain ${n} life`, effects: [{ kind: 'life', amount: n, player: 'you' }], ...extra });
+const blood = (id: string, controller = 'A') => obj({ id, types: ['Artifact'], pt: null, controller }, { triggers: [gain(1, { event: 'dies', who: 'any', filter: { kind: 'filter', types: ['Creature'] }, text: 'Whenever a creature dies, you gain 1 life.' })] });
+const wrath = (ids: string[]) => sorcery('wrath', ids.map((id) => ({ kind: 'destroy' as const, object: id })));
+const triggered = (r: { trace: { key: string }[] }) => r.trace.filter((s) => s.key === 'trigger.triggers').length;
+
+const rows: Row[] = [
+  {
+    name: 'GIVEN a creature with "when this enters, gain 3" WHEN it is cast and resolves THEN it triggers and resolves (603.6a)',
+    given: game([obj({ id: 'cleric', zone: 'hand', pt: [2, 2] }, { triggers: [gain(3, { event: 'enters' })] })]),
+    when: [cast('cleric'), resolveTop, resolveTop],
+    then: (r) => [lifeOf(r, 'A'), stackDepth(r)],
+    expected: [23, 0],
+    rules: ['603.2', '603.6a', '603.3'],
+  },
+  {
+    name: 'GIVEN an ETB creature WHEN it is put onto the battlefield (not cast) THEN its ETB still triggers (603.6a)',
+    given: game([obj({ id: 'cleric', zone: 'hand', pt: [2, 2] }, { triggers: [gain(3, { event: 'enters' })] })]),
+    when: [{ kind: 'move', object: 'cleric', to: 'battlefield' }, resolveTop],
+    then: (r) => lifeOf(r, 'A'),
+    expected: 23,
+  },
+  {
+    name: 'GIVEN "when this dies, gain 2" WHEN it is destroyed THEN it triggers looking back (603.6c, 603.10a)',
+    given: game([creature('martyr', 1, 1, {}, { triggers: [gain(2, { event: 'dies' })] })]),
+    when: [{ kind: 'destroy', object: 'martyr' }, resolveTop],
+    then: (r) => [lifeOf(r, 'A'), zoneOf(r, 'martyr')],
+    expected: [22, 'graveyard'],
+    rules: ['603.10a', '603.6c'],
+  },
+  {
+    name: 'CR 603.10a / seed 000: an artifact "whenever a creature dies" destroyed with two creatures sees both die (2 triggers)',
+    given: game([creature('bear', 2, 2), theirs('elk', 2, 2), blood('altar'), wrath(['bear', 'elk', 'altar'])]),
+    when: [cast('wrath'), resolveAll],
+    then: (r) => [triggered(r), lifeOf(r, 'A'), zoneOf(r, 'altar')],
+    expected: [2, 22, 'graveyard'],
+    rules: ['603.10a'],
+  },
+  {
+    name: 'GIVEN "whenever another creature dies" WHEN the creature itself dies THEN it doesn’t trigger',
+    given: game([creature('ghoul', 2, 2, {}, { triggers: [gain(1, { event: 'dies', who: 'another', filter: { kind: 'filter', types: ['Creature'] } })] })]),
+    when: [{ kind: 'destroy', object: 'ghoul' }],
+    then: (r) => triggered(r),
+    expected: 0,
+  },
+  {
+    name: 'GIVEN a token with a dies trigger WHEN it dies THEN the ability triggers although the token ceases to exist (603.10a, 704.5d)',
+    given: game([creature('spirit', 1, 1, { token: true }, { triggers: [gain(2, { event: 'dies' })] })]),
+    when: [{ kind: 'destroy', object: 'spirit' }, resolveTop],
+    then: (r) => [lifeOf(r, 'A'), zoneOf(r, 'spirit')],
+    expected: [22, 'gone'],
+  },
+  {
+    name: 'GIVEN a leaves-the-battlefield ability WHEN the creature is exiled THEN "leaves" triggers but "dies" doesn’t',
+    given: game([creature('wisp', 1, 1, {}, { triggers: [gain(1, { event: 'leaves', text: 'leaves' }), gain(5, { event: 'dies', text: 'dies' })] })]),
+    when: [{ kind: 'exile', object: 'wisp' }, resolveAll],
+    then: (r) => lifeOf(r, 'A'),
+    expected: 21,
+  },
+  {
+    name: 'CR 603.4 / seed 000 (Felidar Sovereign): at 39 life the upkeep trigger doesn’t trigger',
+    given: game([creature('felidar', 4, 6, {}, { triggers: [{ event: 'upkeep', text: 'if you have 40 or more life, you win', condition: { kind: 'life', player: 'you', atLeast: 40 }, effects: [{ kind: 'life', amount: -99, player: 'opponent' }] }] })]),
+    when: [{ kind: 'begin-step', step: 'upkeep' }, resolveAll],
+    then: (r) => [lifeOf(r, 'B'), stackDepth(r)],
+    expected: [20, 0],
+    rules: ['603.4'],
+    keys: ['trigger.condition-false'],
+  },
+  {
+    name: 'CR 603.4: with 40 life it triggers; if life drops below 40 in response it does nothing on resolution (608.2a)',
+    given: (() => {
+      const g = game([
+        creature('felidar', 4, 6, {}, { triggers: [{ event: 'upkeep', text: 'if you have 40 or more life, B loses', condition: { kind: 'life', player: 'you', atLeast: 40 }, effects: [{ kind: 'life', amount: -99, player: 'opponent' }] }] }),
+        instant('drain', [{ kind: 'life', amount: -1, player: 'opponent' }], [], 'B'),
+      ]);
+      g.players[0]!.life = 40;
+      return g;
+    })(),
+    when: [{ kind: 'begin-step', step: 'upkeep' }, { kind: 'pass' }, cast('drain'), resolveAll],
+    then: (r) => [lifeOf(r, 'A'), lifeOf(r, 'B')],
+    expected: [39, 20],
+    rules: ['603.4', '608.2a'],
+  },
+  {
+    name: 'GIVEN "at the beginning of your upkeep" WHEN it is B’s upkeep THEN it doesn’t trigger',
+    given: game([creature('felidar', 4, 6, {}, { triggers: [gain(1, { event: 'upkeep' })] })], { activePlayer: 'B' }),
+    when: [{ kind: 'begin-step', step: 'upkeep' }],
+    then: (r) => triggered(r),
+    expected: 0,
+  },
+  {
+    name: 'GIVEN A’s and B’s "whenever a creature dies" WHEN a creature dies THEN A’s goes on the stack first, B’s resolves first (603.3b)',
+    given: game([creature('bear', 2, 2), blood('a-altar', 'A'), blood('b-altar', 'B')]),
+    when: [{ kind: 'destroy', object: 'bear' }, resolveTop],
+    then: (r) => [r.final.stack?.map((i) => i.controller), lifeOf(r, 'B'), lifeOf(r, 'A')],
+    expected: [['A'], 21, 20],
+    rules: ['603.3b'],
+    keys: ['trigger.order'],
+  },
+  {
+    name: 'GIVEN a spell that destroys a dies-trigger creature WHEN it resolves THEN the trigger waits until the spell is done (603.3, 117.5)',
+    given: game([creature('martyr', 1, 1, {}, { triggers: [gain(2, { event: 'dies' })] }), sorcery('kill', [{ kind: 'destroy', target: 'creature' }], [creatureTarget()])]),
+    when: [cast('kill', { creature: ['martyr'] }), resolveTop],
+    then: (r) => [r.trace.findIndex((s) => s.key === 'stack.leaves') < r.trace.findIndex((s) => s.key === 'stack.put' && s.params.kind === 'triggered'), stackDepth(r)],
+    expected: [true, 1],
+  },
+  {
+    name: 'CR 603.7: a delayed "at the beginning of the next end step, exile it" triggers once',
+    given: game([creature('bear', 2, 2), sorcery('blink', [{ kind: 'delayed-trigger', trigger: { event: 'end-step', who: 'any', text: 'exile the bear', effects: [{ kind: 'exile', object: 'bear' }] } }])]),
+    when: [cast('blink'), resolveTop, { kind: 'begin-step', step: 'end' }, resolveAll, { kind: 'begin-step', step: 'end' }],
+    then: (r) => [zoneOf(r, 'bear'), r.trace.filter((s) => s.key === 'trigger.triggers').length, r.final.delayedTriggers?.length],
+    expected: ['exile', 1, 0],
+    rules: ['603.7a', '603.7b'],
+  },
+  {
+    name: 'CR 603.7c: a delayed trigger referring to an object that changed zones does nothing to the new object',
+    given: game([creature('bear', 2, 2), sorcery('blink', [{ kind: 'delayed-trigger', trigger: { event: 'end-step', who: 'any', text: 'exile the bear', effects: [{ kind: 'exile', object: 'bear' }] } }])]),
+    when: [cast('blink'), resolveTop, { kind: 'return-to-hand', object: 'bear' }, { kind: 'begin-step', step: 'end' }, resolveAll],
+    then: (r) => zoneOf(r, 'bear'),
+    expected: 'hand',
+    keys: ['stack.effect-skipped'],
+  },
+  {
+    name: 'CR 603.12 / seed 000 (Heart-Piercer Manticore): sacrifice another creature; when you do, the reflexive trigger deals damage',
+    given: game([
+      creature('bear', 2, 2),
+      obj({ id: 'manticore', zone: 'hand', pt: [4, 3] }, { triggers: [{ event: 'enters', text: 'you may sacrifice another creature; when you do…', effects: [{ kind: 'sacrifice', object: 'bear' }, { kind: 'reflexive', ability: { text: 'deals 2 damage to any target', targets: [anyTarget], choose: { any: ['B'] }, effects: [{ kind: 'damage', amount: 2, target: 'any' }] } }] }] }),
+    ]),
+    when: [cast('manticore'), resolveAll],
+    then: (r) => [zoneOf(r, 'bear'), lifeOf(r, 'B')],
+    expected: ['graveyard', 18],
+    rules: ['603.12'],
+  },
+  {
+    name: 'CR 603.3d: a triggered ability with no legal target is removed from the stack',
+    given: game([obj({ id: 'sniper', zone: 'hand', pt: [1, 1] }, { triggers: [{ event: 'enters', text: 'destroy target creature an opponent controls', targets: [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], controller: 'opponent' } }], effects: [{ kind: 'destroy', target: 'creature' }] }] })]),
+    when: [cast('sniper'), resolveAll],
+    then: (r) => [zoneOf(r, 'sniper'), stackDepth(r)],
+    expected: ['battlefield', 0],
+    rules: ['603.3d'],
+  },
+  {
+    name: 'GIVEN "whenever this attacks, gain 1" WHEN it attacks THEN it triggers',
+    given: game([creature('raider', 2, 2, {}, { triggers: [gain(1, { event: 'attacks' })] })]),
+    when: [{ kind: 'declare-attackers', attackers: [{ object: 'raider' }] }, resolveTop],
+    then: (r) => lifeOf(r, 'A'),
+    expected: 21,
+  },
+  {
+    name: 'GIVEN "whenever this deals damage, gain that much"(1) WHEN it deals combat damage THEN it triggers',
+    given: game([creature('vamp', 2, 2, {}, { triggers: [gain(1, { event: 'deals-damage' })] })]),
+    when: [{ kind: 'declare-attackers', attackers: [{ object: 'vamp' }] }, { kind: 'combat-damage' }, resolveTop],
+    then: (r) => [lifeOf(r, 'A'), lifeOf(r, 'B')],
+    expected: [21, 18],
+  },
+  {
+    name: 'GIVEN "whenever a creature blocks" on B’s creature WHEN it blocks THEN it triggers for B',
+    given: game([creature('raider', 2, 2), theirs('wall', 0, 4, {}, { triggers: [gain(2, { event: 'blocks' })] })]),
+    when: [{ kind: 'declare-attackers', attackers: [{ object: 'raider' }] }, { kind: 'declare-blockers', blockers: [{ object: 'wall', blocks: ['raider'] }] }, resolveTop],
+    then: (r) => lifeOf(r, 'B'),
+    expected: 22,
+  },
+  {
+    name: 'GIVEN a dies trigger on the stack (113.7a) WHEN its source is already in the graveyard THEN it resolves anyway',
+    given: game([creature('martyr', 1, 1, {}, { triggers: [gain(2, { event: 'dies' })] })]),
+    when: [{ kind: 'destroy', object: 'martyr' }, resolveTop],
+    then: (r) => [lifeOf(r, 'A'), zoneOf(r, 'martyr')],
+    expected: [22, 'graveyard'],
+  },
+  {
+    name: 'GIVEN B’s "whenever a creature enters" WHEN A’s creature enters THEN B controls the trigger (603.3a)',
+    given: game([theirs('watcher', 1, 1, {}, { triggers: [gain(1, { event: 'enters', who: 'any', filter: { kind: 'filter', types: ['Creature'] } })] }), obj({ id: 'bear', zone: 'hand', pt: [2, 2] })]),
+    when: [cast('bear'), resolveAll],
+    then: (r) => [lifeOf(r, 'B'), lifeOf(r, 'A')],
+    expected: [21, 20],
+  },
+];
+
+describe('triggered abilities (603)', () => {
+  for (const row of rows) checkRow(row);
+});
