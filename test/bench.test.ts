@@ -1,7 +1,7 @@
 /** The bench harness's figures on known inputs (no timing assertions) and the benchmark registry. */
 import { describe, expect, it } from 'vitest';
-import { measure, percentile, splitByInput, summarize } from '../bench/harness.ts';
-import { BENCHMARKS, selectBenchmarks } from '../bench/registry.ts';
+import { measure, percentile, splitByInput, summarize } from '../src/bench/harness.ts';
+import { BENCHMARKS, selectBenchmarks } from '../src/bench/registry.ts';
 
 describe('percentile (nearest rank)', () => {
   const sorted = [15, 20, 35, 40, 50];

@@ -9,7 +9,7 @@ import type { Action, GameState, StaticAbility } from '../../src/engine/types.ts
 import { DEFAULT_LIMITS } from '../../src/engine/types.ts';
 import { LoopGuard } from '../../src/engine/resolve.ts';
 import { EngineHalt } from '../../src/engine/run.ts';
-import { layersBoard } from '../../bench/engine.ts';
+import { layersBoard } from '../../src/bench/engine.ts';
 import { state } from './helpers.ts';
 
 function deepFreeze<T>(x: T): T {

@@ -11,8 +11,8 @@ import type { Action, GameState, Selector } from '../../src/engine/types.ts';
 import { DEFAULT_LIMITS } from '../../src/engine/types.ts';
 import { runScenario } from '../../src/scenario/run.ts';
 import { renderEngineError } from '../../src/render/trace.ts';
-import { manyApplyEffects, manyFilterEffects } from '../../bench/pathological.ts';
-import { layersBoard } from '../../bench/engine.ts';
+import { manyApplyEffects, manyFilterEffects } from '../../src/bench/pathological.ts';
+import { layersBoard } from '../../src/bench/engine.ts';
 import { CREATURES, anthem, keys, state } from './helpers.ts';
 
 /** Work of one full computation of a state's characteristics. */

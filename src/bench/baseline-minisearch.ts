@@ -7,7 +7,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
-import type { CrDocument } from '../src/rules/parse.ts';
+import type { CrDocument } from '../rules/parse.ts';
 
 export interface BaselineDoc {
   id: number;

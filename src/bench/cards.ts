@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fuse from 'fuse.js';
-import { openCatalogFromFiles } from '../src/cards/open.ts';
-import { splitCardFiles } from '../src/cards/load.ts';
-import type { LocalCatalog } from '../src/cards/catalog.ts';
-import { createLogger } from '../src/logger.ts';
+import { openCatalogFromFiles } from '../cards/open.ts';
+import { splitCardFiles } from '../cards/load.ts';
+import type { LocalCatalog } from '../cards/catalog.ts';
+import { createLogger } from '../logger.ts';
 import type { BenchContext, BenchDefinition } from './harness.ts';
 
-const DATA = fileURLToPath(new URL('../../shared/data/cards/', import.meta.url));
+const DATA = fileURLToPath(new URL('../../../shared/data/cards/', import.meta.url));
 const DEFAULT_FILES = [path.join(DATA, 'oracle-cards.json.gz'), path.join(DATA, 'ja-printings.json.gz')];
 
 /** Realistic /card lookups: exact names, as typed (case, punctuation, accents), typos, Japanese, prefixes. */

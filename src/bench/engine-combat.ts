@@ -6,8 +6,8 @@
  * lifelink blocker; state-based actions run between the steps. The board is fixed, so every run
  * measures the same work: declaration checks, assignment, the damage pipeline (120.4) and SBAs (704).
  */
-import { resolve } from '../src/engine/index.ts';
-import type { Action, GameObject, GameState, Keyword } from '../src/engine/types.ts';
+import { resolve } from '../engine/index.ts';
+import type { Action, GameObject, GameState, Keyword } from '../engine/types.ts';
 import type { BenchDefinition } from './harness.ts';
 
 function creature(id: string, controller: 'A' | 'B', power: number, toughness: number, keywords: string[], timestamp: number): GameObject {

@@ -7,8 +7,8 @@
  * `engine.resolve`: that board through 30 typical actions (layer results reused between them).
  * `engine.bound.*`: how long the work bound lets the pathological scenarios of pathological.ts run.
  */
-import { computeCharacteristics, resolve } from '../src/engine/index.ts';
-import { runScenario } from '../src/scenario/run.ts';
+import { computeCharacteristics, resolve } from '../engine/index.ts';
+import { runScenario } from '../scenario/run.ts';
 import { manyApplyEffects, manyFilterEffects } from './pathological.ts';
 import type {
   Action,
@@ -20,9 +20,9 @@ import type {
   Modification,
   Selector,
   StaticAbility,
-} from '../src/engine/types.ts';
+} from '../engine/types.ts';
 import type { BenchDefinition } from './harness.ts';
-import { DEFAULT_LIMITS } from '../src/engine/types.ts';
+import { DEFAULT_LIMITS } from '../engine/types.ts';
 
 /** A deterministic pseudo-random sequence (numerical recipes LCG). */
 function sequence(seed: number): () => number {

@@ -6,8 +6,8 @@
  * until the stack is empty (608), with targets re-checked (608.2b), state-based actions and dies
  * triggers (603.10a) between resolutions. The board is fixed, so every run does the same work.
  */
-import { resolve } from '../src/engine/index.ts';
-import type { Action, Characteristics, GameObject, GameState, Keyword, StackDefinitions, TargetSpec } from '../src/engine/types.ts';
+import { resolve } from '../engine/index.ts';
+import type { Action, Characteristics, GameObject, GameState, Keyword, StackDefinitions, TargetSpec } from '../engine/types.ts';
 import type { BenchDefinition } from './harness.ts';
 
 function obj(id: string, controller: 'A' | 'B', zone: GameObject['zone'], printed: Partial<Characteristics> & StackDefinitions, timestamp: number): GameObject {

@@ -2,16 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeRulesText } from '../src/rules/decode.ts';
-import { parseRules } from '../src/rules/parse.ts';
-import type { CrDocument } from '../src/rules/parse.ts';
-import { buildKnowledge } from '../src/rules/knowledge.ts';
-import type { RulesKnowledge } from '../src/rules/knowledge.ts';
+import { decodeRulesText } from '../rules/decode.ts';
+import { parseRules } from '../rules/parse.ts';
+import type { CrDocument } from '../rules/parse.ts';
+import { buildKnowledge } from '../rules/knowledge.ts';
+import type { RulesKnowledge } from '../rules/knowledge.ts';
 import type { BenchContext } from './harness.ts';
 import { collectGarbage } from './gc.ts';
 
 /** The current CR, resolved from the repository; CR_FILE (relative to the working directory) overrides it. */
-export const DEFAULT_CR_FILE = fileURLToPath(new URL('../../shared/data/cr/MagicCompRules-20260925.txt', import.meta.url));
+export const DEFAULT_CR_FILE = fileURLToPath(new URL('../../../shared/data/cr/MagicCompRules-20260925.txt', import.meta.url));
 
 export function crFilePath(): string {
   const override = process.env['CR_FILE'];

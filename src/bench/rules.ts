@@ -1,9 +1,9 @@
 /** Benchmarks of the rules reference: parsing the CR, rule lookup, search (and its baseline), autocomplete. */
-import { looksJapanese } from '../src/core/lang.ts';
-import { parseRuleNumber } from '../src/rules/corpus.ts';
-import { decodeRulesText } from '../src/rules/decode.ts';
-import { parseRules } from '../src/rules/parse.ts';
-import { RuleSearch } from '../src/rules/search.ts';
+import { looksJapanese } from '../core/lang.ts';
+import { parseRuleNumber } from '../rules/corpus.ts';
+import { decodeRulesText } from '../rules/decode.ts';
+import { parseRules } from '../rules/parse.ts';
+import { RuleSearch } from '../rules/search.ts';
 import type { BenchContext, BenchDefinition } from './harness.ts';
 import { baselineSearch, buildBaselineIndex } from './baseline-minisearch.ts';
 import type { BaselineIndex } from './baseline-minisearch.ts';
