@@ -89,6 +89,10 @@ const EXPECT = {
     ja: 'オブジェクトかプレイヤーの id、{"kind": "filter", …} のような指定、{"kind": "players", "controller": "you" | "opponent"}、またはそれらのリストが必要です',
   },
   prevent_amount: { en: 'expected a whole number of 0 or more, or "all"', ja: '0 以上の整数か "all" が必要です' },
+  creature_needs_pt: {
+    en: 'a creature needs its power and toughness (a number each); a missing value would make it 0/0',
+    ja: 'クリーチャーにはパワーとタフネス（それぞれ数値）が必要です。省略すると0として扱われてしまいます',
+  },
   modifier_needs: { en: 'a damage-modifier needs "multiply" and/or "add"', ja: 'damage-modifier には "multiply" か "add"（または両方）が必要です' },
   zone_instead: { en: 'expected exile, hand, graveyard or library-shuffle', ja: 'exile、hand、graveyard、library-shuffle のいずれかが必要です' },
   replaced_event: { en: 'expected gain-life or draw', ja: 'gain-life か draw が必要です' },
@@ -734,7 +738,22 @@ const objectShape = {
   timestamp: int(0, 'non_negative').optional(),
 };
 
-const objectSchema = z.strictObject({ ...objectShape, token: bool().default(false), copy: bool().default(false) }, { error: 'object' });
+/**
+ * A creature on the battlefield described directly must say its power and toughness: quietly treating a missing value
+ * as 0 (208.5) would kill it and answer a question nobody asked. A characteristic-defining ability
+ * that sets them is enough.
+ */
+function requirePowerToughness(o: { zone: string; types: readonly string[]; power: number | null; toughness: number | null; statics?: readonly { cda?: boolean | undefined; modifications: readonly { kind: string }[] }[] | undefined }, ctx: z.RefinementCtx): void {
+  if (!o.types.includes('Creature') || o.zone !== 'battlefield') return;
+  const cda = (o.statics ?? []).some((a) => a.modifications.some((m) => m.kind === 'set-pt-cda'));
+  if (cda) return;
+  if (o.power === null) ctx.addIssue({ code: 'custom', message: 'creature_needs_pt', path: ['power'] });
+  if (o.toughness === null) ctx.addIssue({ code: 'custom', message: 'creature_needs_pt', path: ['toughness'] });
+}
+
+const objectSchema = z
+  .strictObject({ ...objectShape, token: bool().default(false), copy: bool().default(false) }, { error: 'object' })
+  .superRefine(requirePowerToughness);
 /** A `create` action's object: a token unless it says otherwise (701.7). */
 const seedSchema = z.strictObject({ ...objectShape, token: bool().default(true), copy: bool().default(false) }, { error: 'object' });
 

@@ -363,3 +363,16 @@ describe('granted static abilities (613.7a) and P/T set from a count in 7b (613.
     ]);
   });
 });
+
+describe('GIVEN a creature on the battlefield without power or toughness', () => {
+  it('THEN the scenario is rejected naming the missing field, instead of treating it as 0', () => {
+    const r = parseScenario({ objects: [{ id: 'x', name: 'Bear', types: ['Creature'], power: 2 }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(formatProblems(r.error, 'en').join('\n')).toMatch(/objects\[0\]\.toughness: a creature needs its power and toughness/);
+  });
+
+  it('THEN a creature card in a graveyard may leave them out', () => {
+    expect(parseScenario({ objects: [{ id: 'x', types: ['Creature'], zone: 'graveyard' }] }).ok).toBe(true);
+  });
+});
