@@ -229,7 +229,7 @@ export function performAction(run: Run, action: Action): void {
     case 'unattach':
       return unattach(run, currentObject(run, action.object));
     case 'create':
-      createTokens(run, action.object, action.replacementOrder ?? null);
+      createTokens(run, action.object, action.replacementOrder ?? null, action.choices ?? []);
       return;
     case 'end-turn':
       return cleanup(run);

@@ -256,6 +256,12 @@ export const TRACE_KEYS = [
   'zone.shuffled',
   /** { effect, object, controller, before, after, policy } — a token-creation replacement multiplies the tokens created, before anything modifies how they enter (614.16, 616.1g). */
   'token.replaced',
+  /** { effect, object, of, lost: 'enters-tapped' | null, policy } — the object enters as a copy of `of` (614.1c, 616.1c, 707.2); its own "enters tapped" no longer applies (616.1f). */
+  'enter.as-copy',
+  /** { object } — "This permanent enters tapped": it enters tapped (614.1c, 614.15). */
+  'enter.tapped',
+  /** { object, color } — "As this enters, choose a color": the choice made as it enters (614.12, 614.12a, 616.1g). */
+  'enter.choice',
   /** { effect, player, event: 'gain-life:<n>' | 'draw', instead: 'draw' | 'gain-life' | 'return-from-graveyard' | 'nothing', count, policy: 'only' | 'given' | 'timestamp' } — a life-gain or draw event is replaced (614.1a, 614.11, 616.2). */
   'event.replaced',
   /** { player, object, policy: 'only' | 'given' | 'default', choices } — a card returns from the player's graveyard to their hand instead (614.1a). */

@@ -84,6 +84,8 @@ export interface GameObject {
   isCopy: boolean;
   /** A readable label for traces ("Grizzly Bears", "your 3/3 Beast"). */
   label: string;
+  /** Choices made as it entered the battlefield ("As this creature enters, choose a color", 614.12a). */
+  chosen?: { color?: Color };
 }
 
 export interface PlayerState {
@@ -309,7 +311,8 @@ export type Action =
    * Puts a new object onto the battlefield (a token, or a card "put onto the battlefield"; `isToken`
    * defaults to true). An Aura needs `attachedTo` (303.4f: what it enchants is the player's choice).
    */
-  | { kind: 'create'; object: ObjectSeed; replacementOrder?: string[] }
+  /** choices: per created object, in order, what is chosen as it enters ("As this enters, choose a color", 614.12a, 616.1g). */
+  | { kind: 'create'; object: ObjectSeed; replacementOrder?: string[]; choices?: EnterChoice[] }
   /** The cleanup step: damage wears off and "until end of turn" effects end (514.2). */
   | { kind: 'end-turn' }
   /** Combat, fight and replacement/prevention effects (issue 4; declared at the end of this file). */
@@ -330,6 +333,13 @@ export interface ObjectSeed {
   attachedTo?: ObjectId | PlayerId | null;
   /** Its label in traces ("Soldier token", "a 1/1 white Soldier token"); default: its name, or its id if it has none. */
   label?: string;
+  /** "This permanent enters tapped" (614.1c): a self-replacement ability of the object (lost if it enters as a copy, 616.1f). */
+  entersTapped?: boolean;
+}
+
+/** What is chosen for an object as it enters the battlefield (614.12a). */
+export interface EnterChoice {
+  color?: Color;
 }
 
 export interface Limits {
@@ -488,7 +498,13 @@ export interface RegenerationShield extends ReplacementCommon {
   object: ObjectId;
 }
 
-export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement;
+export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy;
+
+/** "Creatures you control enter as a copy of this creature" (614.1c, 616.1c, 707.2). */
+export interface EntersAsCopy extends ReplacementCommon {
+  kind: 'enters-as-copy';
+  of: ObjectId;
+}
 
 /** Where a zone-change replacement sends the object instead (614.1a, 616.1f). */
 export type ZoneChangeInstead = 'exile' | 'hand' | 'graveyard' | 'library-shuffle';
@@ -558,7 +574,8 @@ export type ReplacementInput =
   | (ReplacementInputCommon & { kind: 'regeneration-shield'; object: ObjectId })
   | (ReplacementInputCommon & ZoneChangeFields & { kind: 'zone-change' })
   | (ReplacementInputCommon & { kind: 'token-multiplier'; factor: number })
-  | (ReplacementInputCommon & EventReplacementFields & { kind: 'event-replacement' });
+  | (ReplacementInputCommon & EventReplacementFields & { kind: 'event-replacement' })
+  | (ReplacementInputCommon & { kind: 'enters-as-copy'; of: ObjectId });
 
 export interface AttackDeclaration {
   object: ObjectId;

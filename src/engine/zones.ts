@@ -12,6 +12,7 @@ import { step } from './trace.ts';
 import { cardIdOf } from './objects.ts';
 import type { GameObject, ObjectId, Zone } from './types.ts';
 import { recordShuffle, replaceZoneChange } from './replacement/zone-change.ts';
+import { enterAsCopy } from './replacement/tokens.ts';
 
 const OWNERS_ZONES: readonly Zone[] = ['graveyard', 'hand', 'library'];
 
@@ -79,6 +80,14 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
     isCopy: old.isCopy,
     label: old.label,
   };
+  if (entering) {
+    // 616.1c: "creatures you control enter as a copy of …" applies to a card put onto the battlefield too.
+    const copied = enterAsCopy(run, { printed: old.printed, controller: old.owner, label: old.label, entersTapped: false }, opts.order ?? null);
+    if (copied) {
+      moved.printed = copied;
+      moved.isCopy = true;
+    }
+  }
   state.objects[index] = moved;
   const rules = OWNERS_ZONES.includes(to) ? ['400.7', '400.3'] : ['400.7'];
   emit(run, step('zone.moved', rules, { object: old.label, from: old.zone, to, owner: old.owner }));

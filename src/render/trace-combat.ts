@@ -21,6 +21,9 @@ type OtherReplacementKey = Extract<
   | 'zone.replacement-inapplicable'
   | 'zone.shuffled'
   | 'token.replaced'
+  | 'enter.as-copy'
+  | 'enter.tapped'
+  | 'enter.choice'
   | 'event.replaced'
   | 'event.returned'
   | 'event.replacement-impossible'
@@ -278,6 +281,10 @@ export const OTHER_REPLACEMENT_EN: Record<OtherReplacementKey, Template> = {
   'zone.replacement-inapplicable': (f) =>
     `${f.citeLead}${effectName(f)} no longer applies: ${f.who('object')} is now going to ${dest(f, 'to')}, not to the zone it watches, so it does nothing.`,
   'zone.shuffled': (f) => `${f.citeLead}${f.player('player')} shuffles their library; nobody knows its order now.`,
+  'enter.as-copy': (f) =>
+    `${f.citeLead}${effectName(f)}: ${f.who('object')} enters the battlefield as a copy of ${f.who('of')}. A copy effect as an object enters is chosen before other replacement effects${f.p.lost === 'enters-tapped' ? '; it no longer has the ability that made it enter tapped, so that effect does nothing' : ''}.`,
+  'enter.tapped': (f) => `${f.citeLead}${f.who('object')} enters the battlefield tapped (its own replacement effect).`,
+  'enter.choice': (f) => `${f.citeLead}As ${f.who('object')} enters the battlefield, its controller chooses ${f.v('color')}.`,
   'token.replaced': (f) =>
     `${f.citeLead}${effectName(f)} changes how many tokens are created (${f.who('object')}): ${f.v('before')} → ${f.v('after')}. Creating the tokens contains their entering the battlefield, so this applies before anything that modifies how they enter.`,
   'event.replaced': (f) =>
@@ -298,6 +305,10 @@ export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
   'zone.replaced': (f) => `${f.citeLead}${f.who('object')} は${dest(f, 'to')}に置かれる代わりに（${effectName(f)}）、${dest(f, 'instead')}に置かれます。`,
   'zone.replacement-inapplicable': (f) => `${f.citeLead}${effectName(f)} はもう適用されません：${f.who('object')} は今や${dest(f, 'to')}に向かっており、この効果が見ている領域ではないので、何もしません。`,
   'zone.shuffled': (f) => `${f.citeLead}${f.player('player')} はライブラリーを切り直します。その順番は誰にも分かりません。`,
+  'enter.as-copy': (f) =>
+    `${f.citeLead}${effectName(f)} により、${f.who('object')} は ${f.who('of')} のコピーとして戦場に出ます。戦場に出る際にコピーになる効果は他の置換効果より先に選ばれます${f.p.lost === 'enters-tapped' ? '。タップ状態で戦場に出る能力を失うので、その効果は何もしません' : ''}。`,
+  'enter.tapped': (f) => `${f.citeLead}${f.who('object')} はタップ状態で戦場に出ます（自身の置換効果）。`,
+  'enter.choice': (f) => `${f.citeLead}${f.who('object')} が戦場に出るに際し、コントローラーは ${f.v('color')} を選びます。`,
   'token.replaced': (f) =>
     `${f.citeLead}${effectName(f)} により、生成されるトークン（${f.who('object')}）の数が ${f.v('before')} → ${f.v('after')} になります。トークンの生成は戦場に出る出来事を含むので、戦場への出方を変える効果より先に適用されます。`,
   'event.replaced': (f) =>
@@ -560,6 +571,8 @@ function replacementText(r: Extract<CombatScenarioAction, { kind: 'add-replaceme
       return ja ? `トークン生成の置換効果${name}（×${r.factor}）` : `token-creation replacement effect ${name} (×${r.factor})`;
     case 'event-replacement':
       return ja ? `置換効果${name}（${r.event}→${r.instead.kind}）` : `replacement effect ${name} (${r.event} → ${r.instead.kind})`;
+    case 'enters-as-copy':
+      return ja ? `${label(r.of)}のコピーとして戦場に出る置換効果${name}` : `"enter as a copy of ${label(r.of)}" replacement effect ${name}`;
   }
 }
 

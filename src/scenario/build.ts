@@ -239,7 +239,8 @@ class Checker {
     else if (r.kind === 'zone-change') this.damageMatch(r.object, `${path}.object`, hasSource);
     else if (r.kind === 'event-replacement') {
       if (r.instead.kind === 'return-from-graveyard' && r.instead.object !== undefined) this.object(r.instead.object, `${path}.instead.object`);
-    } else if (r.kind !== 'token-multiplier') {
+    } else if (r.kind === 'enters-as-copy') this.object(r.of, `${path}.of`);
+    else if (r.kind !== 'token-multiplier') {
       this.damageMatch(r.to, `${path}.to`, hasSource);
       this.damageMatch(r.from, `${path}.from`, hasSource);
     }
@@ -550,6 +551,7 @@ function seedOf(o: ScenarioSeed, id?: ObjectId, label?: string): ObjectSeed {
     counters: { ...o.counters },
     attachedTo: o.attachedTo,
   };
+  if ('entersTapped' in o && o.entersTapped === true) seed.entersTapped = true;
   const given = id ?? o.id;
   if (given !== undefined) seed.id = given;
   if (label !== undefined) seed.label = label;
@@ -562,7 +564,12 @@ function actionOf(a: Scenario['actions'][number], index: number, labels: Record<
       return { kind: 'apply-effect', effect: clean<EffectInput>(a.effect) };
     case 'create': {
       const id = created.get(index)!;
-      return { kind: 'create', object: seedOf(a.object, id, labels[id]!.en), ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}) };
+      return {
+        kind: 'create',
+        object: seedOf(a.object, id, labels[id]!.en),
+        ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),
+        ...(a.choices ? { choices: a.choices.map((c) => ({ ...c })) } : {}),
+      };
     }
     case 'damage':
       return {

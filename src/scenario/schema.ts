@@ -755,7 +755,10 @@ const objectSchema = z
   .strictObject({ ...objectShape, token: bool().default(false), copy: bool().default(false) }, { error: 'object' })
   .superRefine(requirePowerToughness);
 /** A `create` action's object: a token unless it says otherwise (701.7). */
-const seedSchema = z.strictObject({ ...objectShape, token: bool().default(true), copy: bool().default(false) }, { error: 'object' });
+const seedSchema = z.strictObject(
+  { ...objectShape, token: bool().default(true), copy: bool().default(false), entersTapped: bool().optional() },
+  { error: 'object' },
+);
 
 const effectSchema = z.strictObject(
   {
@@ -858,6 +861,8 @@ const replacementSchema = z.discriminatedUnion(
       { error: 'object' },
     ),
     z.strictObject({ kind: z.literal('token-multiplier'), ...replacementCommon, factor: int(0, 'non_negative') }, { error: 'object' }),
+    // 614.1c / 616.1c: "Creatures you control enter as a copy of <of>".
+    z.strictObject({ kind: z.literal('enters-as-copy'), ...replacementCommon, of: id() }, { error: 'object' }),
     z.strictObject(
       {
         kind: z.literal('event-replacement'),
@@ -918,7 +923,13 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('untap'), object: id() }),
     z.strictObject({ kind: z.literal('attach'), object: id(), to: target() }),
     z.strictObject({ kind: z.literal('unattach'), object: id() }),
-    z.strictObject({ kind: z.literal('create'), object: seedSchema, replacementOrder: replacementOrder().optional() }),
+    z.strictObject({
+      kind: z.literal('create'),
+      object: seedSchema,
+      replacementOrder: replacementOrder().optional(),
+      // 614.12a / 616.1g: per created object, in order, what is chosen as it enters.
+      choices: list(z.strictObject({ color: color().optional() }, { error: 'object' })).optional(),
+    }),
     z.strictObject({ kind: z.literal('end-turn') }),
     // Combat (506-511), fight (701.14), replacement and prevention effects (614-616): issue 4.
     z.strictObject({ kind: z.literal('declare-attackers'), attackers: list(z.strictObject({ object: id(), target: target().optional() }, { error: 'object' }), SCENARIO_LIMITS.objects) }),

@@ -2,7 +2,7 @@
  * Acceptance (issue 4): the Comprehensive Rules' own combat and damage examples — 510.1c, 702.19b,
  * 702.19c, 614.5, 615.4, 615.7, 615.10, 615.11 — and one row per statement of 702.2, 702.4, 702.7
  * and 702.19d-f (which print no example). Final life, poison, damage marked, zones and cited rules.
- * Rows are in tables/combat-cr.ts; the 616 examples the format can't express are listed as todo.
+ * Rows are in tables/combat-cr.ts, including the 616 examples (616.1f, 616.1g, 616.2).
  */
 import { describe, expect, it } from 'vitest';
 import { checkCombatErrorRow, checkCombatRow, combatTableGaps } from './support.ts';

@@ -21,6 +21,7 @@ import type {
   Duration,
   EffectInput,
   EngineErrorCode,
+  EnterChoice,
   GameObject,
   Keyword,
   Modification,
@@ -88,7 +89,7 @@ export interface ScenarioEffect {
 export type ScenarioAction =
   | Exclude<Action, { kind: 'create' } | { kind: 'apply-effect' }>
   | { kind: 'apply-effect'; effect: EffectInput }
-  | { kind: 'create'; object: ScenarioObject };
+  | { kind: 'create'; object: ScenarioObject & { entersTapped?: boolean }; choices?: EnterChoice[] };
 
 export interface Scenario {
   players?: ScenarioPlayer[];

@@ -18,6 +18,8 @@ const LEFTOVER = /undefined|\bnull\b|NaN|\[object |\$\{|\{\{|\}\}|—|\(unknown\
 /** A value for every param any key documents (trace-keys.ts), as the engine would give them. */
 const SAMPLE: Record<string, TraceParam> = {
   object: 'Grizzly Bears',
+  of: 'Essence of the Wild',
+  color: 'R',
   layer: '7c',
   characteristic: 'pt',
   effect: '+0/+1 (Giant Growth)',

@@ -39,7 +39,7 @@ function created(run: Run, e: ReplacementEffect): void {
       ? ['701.19a', '614.8']
       : e.kind === 'prevent'
         ? ['615.1a', ...(e.amount !== 'all' && !e.perEvent ? ['615.7'] : []), ...(e.perEvent ? ['615.10'] : []), ...(shields.length > 0 && !shields.includes('*') ? ['615.11'] : [])]
-        : ['614.1a', ...('selfReplacement' in e && e.selfReplacement ? ['614.15'] : []), ...(e.kind === 'token-multiplier' ? ['614.16'] : [])];
+        : ['614.1a', ...('selfReplacement' in e && e.selfReplacement ? ['614.15'] : []), ...(e.kind === 'token-multiplier' ? ['614.16'] : []), ...(e.kind === 'enters-as-copy' ? ['614.1c'] : [])];
   const object = e.kind === 'regeneration-shield' ? (run.state.objects.find((o) => o.id === e.object)?.label ?? e.object) : null;
   emit(
     run,
@@ -62,7 +62,7 @@ export function installReplacements(run: Run): void {
 
 /** The duration when none is given: "this turn" for shields (615.7, 701.19a); a modifier lasts while its source remains, else indefinitely. */
 export function defaultReplacementDuration(input: ReplacementInput): Duration {
-  if (input.kind === 'damage-modifier' || input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement') {
+  if (input.kind === 'damage-modifier' || input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement' || input.kind === 'enters-as-copy') {
     return input.source ? { kind: 'while-source' } : { kind: 'indefinite' };
   }
   return { kind: 'end-of-turn' };
@@ -94,6 +94,7 @@ export function makeReplacement(input: ReplacementInput, fill: { id: string; sou
     return e;
   }
   if (input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement') return makeOtherReplacement(input, common);
+  if (input.kind === 'enters-as-copy') return { ...common, kind: 'enters-as-copy', of: input.of };
   return { ...common, kind: 'regeneration-shield', object: input.object };
 }
 

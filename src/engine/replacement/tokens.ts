@@ -10,11 +10,12 @@ import { createObject } from '../events.ts';
 import { countEvent, emit } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { ObjectSeed, TokenMultiplier } from '../types.ts';
+import { currentObject } from '../objects.ts';
+import type { Characteristics, EnterChoice, EntersAsCopy, ObjectSeed, TokenMultiplier } from '../types.ts';
 import { chooseEffect, label } from './choose.ts';
 
 /** Creates the object; a token (not a card put onto the battlefield) goes through token multipliers first. */
-export function createTokens(run: Run, seed: ObjectSeed, order: readonly string[] | null): void {
+export function createTokens(run: Run, seed: ObjectSeed, order: readonly string[] | null, choices: readonly EnterChoice[] = []): void {
   const isToken = seed.isToken ?? true;
   const onBattlefield = (seed.zone ?? 'battlefield') === 'battlefield';
   const pool =
@@ -45,6 +46,64 @@ export function createTokens(run: Run, seed: ObjectSeed, order: readonly string[
   }
   for (let k = 1; k <= count; k++) {
     const s: ObjectSeed = k === 1 || seed.id === undefined ? seed : { ...seed, id: `${seed.id}#${k}` };
-    createObject(run, s);
+    enter(run, s, order, choices[k - 1]);
   }
+}
+
+/**
+ * An object enters the battlefield (or is put into another zone) with the replacement effects that
+ * modify how it enters (614.1c, 614.12): a copy effect first (616.1c), which replaces its copiable
+ * values so its own "enters tapped" no longer applies (616.1f, 707.2); then "enters tapped"; then
+ * what is chosen as it enters (614.12a), given explicitly.
+ */
+function enter(run: Run, seed: ObjectSeed, order: readonly string[] | null, choice: EnterChoice | undefined): void {
+  let s = seed;
+  let isCopy = false;
+  if ((s.zone ?? 'battlefield') === 'battlefield') {
+    const copied = enterAsCopy(run, { printed: s.printed, controller: s.controller, label: s.label ?? s.printed.name, entersTapped: s.entersTapped === true }, order);
+    if (copied) {
+      s = { ...s, printed: copied, entersTapped: false };
+      isCopy = true;
+    }
+    if (s.entersTapped === true) {
+      s = { ...s, tapped: true };
+      emit(run, step('enter.tapped', ['614.1c', '614.15'], { object: s.label ?? s.printed.name }));
+    }
+  }
+  const id = createObject(run, s);
+  const obj = run.state.objects.find((o) => o.id === id)!;
+  if (isCopy) obj.isCopy = true;
+  if (choice?.color !== undefined) {
+    obj.chosen = { ...obj.chosen, color: choice.color };
+    emit(run, step('enter.choice', ['614.12', '614.12a', '616.1g'], { object: obj.label, color: choice.color }));
+  }
+}
+
+/**
+ * 616.1c: "Creatures you control enter as a copy of …" — if any applies to the creature entering
+ * under `controller`'s control, one is chosen first; returns the copiable values it gets (707.2), or null.
+ */
+export function enterAsCopy(
+  run: Run,
+  entering: { printed: Characteristics; controller: string; label: string; entersTapped: boolean },
+  order: readonly string[] | null,
+): Characteristics | null {
+  const copies = entering.printed.types.includes('Creature')
+    ? (run.state.replacements ?? []).filter((e): e is EntersAsCopy => e.kind === 'enters-as-copy' && e.controller === entering.controller && inForce(run, e))
+    : [];
+  if (copies.length === 0) return null;
+  const e = chooseEffect(copies, order); // 616.1c: one of them must be chosen first; the others then no longer apply.
+  const of = currentObject(run, e.of);
+  countEvent(run);
+  emit(
+    run,
+    step('enter.as-copy', ['614.1c', '616.1c', '707.2', ...(entering.entersTapped ? ['616.1f'] : [])], {
+      effect: label(e),
+      object: entering.label,
+      of: of.label,
+      lost: entering.entersTapped ? 'enters-tapped' : null,
+      policy: copies.length < 2 ? 'only' : order !== null && order.includes(e.id) ? 'given' : 'timestamp',
+    }),
+  );
+  return structuredClone(of.printed);
 }

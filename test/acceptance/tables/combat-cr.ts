@@ -4,7 +4,7 @@
  * rule has no printed example (702.2, 702.4, 702.7, 702.19d-f), one row per statement of the rule.
  * The 616 examples: 616.1f example 1 (zone-change replacements, both orders and the default) and
  * 616.2 (life-gain -> draw -> return from graveyard) are rows; 616.1f example 2 (enters as a copy /
- * enters tapped) and 616.1g (Voice of All's "as this enters, choose a color") are in COMBAT_CR_TODO.
+ * enters tapped) and 616.1g (Voice of All's "as this enters, choose a color") are essenceRow() and voiceRow().
  *
  * Conventions: tables/combat-kit.ts (A attacks B; both at 20 life). Each row's expected values are
  * worked out from the rules quoted in its comment.
@@ -584,6 +584,9 @@ export const COMBAT_CR_ROWS: CombatRow[] = [
   // (616.2); each effect applies once (614.5).
   lifeDrawRow('life-gain effect first in time', false),
   lifeDrawRow('draw effect first in time', true),
+  // ------------------------------------------------------------------------------ 616.1f example 2, 616.1g
+  essenceRow(),
+  voiceRow(),
 ];
 
 function exileOrShuffleRow(label: string, order: string[] | undefined, zone: 'library' | 'exile', policy: 'given' | 'timestamp'): CombatRow {
@@ -661,6 +664,77 @@ function lifeDrawRow(label: string, drawFirst: boolean): CombatRow {
   };
 }
 
+/**
+ * 616.1f example 2: Essence of the Wild ("Creatures you control enter as a copy of this creature")
+ * and Rusted Sentinel ("enters tapped"). The copy effect must be chosen first (616.1c); the Sentinel
+ * then has Essence's copiable values (707.2) and no longer the ability that makes it enter tapped, so
+ * that effect does nothing (616.1f): it enters as an untapped 6/6 copy of Essence of the Wild. The
+ * Sentinel resolving is modelled as a nontoken creature put onto the battlefield (`create`, token false).
+ */
+function essenceRow(): CombatRow {
+  return {
+  name: '616.1f example 2: Essence of the Wild and Rusted Sentinel — the copy effect applies first, the creature enters untapped',
+  citation: '616.1f',
+  scenario: {
+    objects: [mine('essence', 'Essence of the Wild', 6, 6, { subtypes: ['Avatar'] })],
+    replacements: [{ id: 'essence-copy', kind: 'enters-as-copy', of: 'essence', controller: 'A', source: 'essence', text: 'Creatures you control enter as a copy of this creature' }],
+    actions: [
+      {
+        kind: 'create',
+        object: { id: 'sentinel', name: 'Rusted Sentinel', types: ['Artifact', 'Creature'], subtypes: ['Golem'], colors: [], power: 3, toughness: 4, controller: 'A', token: false, entersTapped: true },
+      },
+    ],
+  },
+  expect: {
+    players: { A: { life: 20, poison: 0 }, B: { life: 20, poison: 0 } },
+    fates: {
+      essence: { zone: 'battlefield', damage: 0, tapped: false },
+      sentinel: { zone: 'battlefield', controller: 'A', damage: 0, power: 6, toughness: 6, tapped: false },
+    },
+    rules: ['614.1c', '616.1c', '616.1f', '707.2'],
+    notRules: ['614.15'],
+    steps: [{ key: 'enter.as-copy', params: { of: 'Essence of the Wild', lost: 'enters-tapped' } }],
+  },
+};
+}
+
+/**
+ * 616.1g example: a token copy of Voice of All ("As this creature enters, choose a color") is created
+ * under Doubling Season. Creating the token contains its entering, so Doubling Season is applied
+ * first (two tokens), and then each token's own "as this enters" choice (614.12a): red for the first,
+ * green for the second, as given in `choices`.
+ */
+function voiceRow(): CombatRow {
+  return {
+  name: '616.1g example: Doubling Season before the two Voice of All tokens choose their colors',
+  citation: '616.1g',
+  scenario: {
+    objects: [],
+    replacements: [{ id: 'ds', kind: 'token-multiplier', factor: 2, controller: 'A', text: 'Doubling Season' }],
+    actions: [
+      {
+        kind: 'create',
+        object: { id: 'voice', name: 'Voice of All', types: ['Creature'], subtypes: ['Angel'], colors: ['W'], power: 2, toughness: 2, keywords: ['flying'], controller: 'A' },
+        choices: [{ color: 'R' }, { color: 'G' }],
+      },
+    ],
+  },
+  expect: {
+    players: { A: { life: 20, poison: 0 }, B: { life: 20, poison: 0 } },
+    fates: {
+      voice: { zone: 'battlefield', controller: 'A', damage: 0, power: 2, toughness: 2, tapped: false },
+      'voice#2': { zone: 'battlefield', controller: 'A', damage: 0, power: 2, toughness: 2, tapped: false },
+    },
+    rules: ['614.16', '616.1g', '614.12a'],
+    steps: [
+      { key: 'token.replaced', params: { before: 1, after: 2 } },
+      { key: 'enter.choice', params: { color: 'R' } },
+      { key: 'enter.choice', params: { color: 'G' } },
+    ],
+  },
+};
+}
+
 /** The CR examples (and rules) whose outcome is that an action must be rejected. */
 export const COMBAT_CR_ERRORS: CombatErrorRow[] = [
   // 510.1c: a blocked creature (without trample) assigns its damage only to the creatures blocking
@@ -717,16 +791,4 @@ export const COMBAT_CR_ERRORS: CombatErrorRow[] = [
 ];
 
 /** CR examples the Scenario format can't express yet. */
-export const COMBAT_CR_TODO: TodoRow[] = [
-  {
-    name: '616.1f example 2: Essence of the Wild and Rusted Sentinel — the copy effect applies first, the creature enters untapped',
-    citation: '616.1f',
-    missing: 'casting spells, and "enters as a copy" / "enters tapped" replacement effects (616.1c, 614.1c-d).',
-  },
-  {
-    name: '616.1g example: Doubling Season before the two Voice of All tokens choose their colors',
-    citation: '616.1g',
-    missing:
-      'Doubling Season\'s half is modelled (token-multiplier, applied before the tokens are created and so before anything that modifies how they enter, 616.1g; see test/engine/replacement), but "As this creature enters, choose a color" is not: the Scenario format has no choice made as a permanent enters (614.12a) nor a "protection from the chosen color" linked to it (607), so the two Voice of All tokens\' choices can\'t be expressed.',
-  },
-];
+export const COMBAT_CR_TODO: TodoRow[] = [];

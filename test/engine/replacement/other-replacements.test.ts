@@ -241,6 +241,58 @@ describe('token-creation replacement effects', () => {
   });
 });
 
+describe('how an object enters: enters tapped, enters as a copy, as it enters choose (614.1c, 614.12, 616.1c)', () => {
+  const sentinel = { id: 's', name: 'Rusted Sentinel', types: ['Artifact', 'Creature'], power: 3, toughness: 4, token: false, entersTapped: true };
+  const essence = creature('essence', 'A', { power: 6, toughness: 6 });
+  const copyOf = (controller: string) => ({ id: 'ew', kind: 'enters-as-copy', of: 'essence', controller, source: 'essence' });
+
+  it('614.1c: "enters tapped" without anything else: it enters tapped', () => {
+    const r = run({ objects: [], actions: [{ kind: 'create', object: sentinel }] });
+    expect(r.final.objects.find((o) => o.id === 's')?.tapped).toBe(true);
+    expect(keys(r, 'enter.tapped')).toHaveLength(1);
+  });
+
+  it('616.1c / 616.1f: the copy applies first and the copy has no "enters tapped": untapped 6/6 copy', () => {
+    const r = run({ objects: [essence], replacements: [copyOf('A')], actions: [{ kind: 'create', object: sentinel }] });
+    const o = r.final.objects.find((x) => x.id === 's')!;
+    expect([o.tapped, o.isCopy, o.printed.power]).toEqual([false, true, 6]);
+    expect(keys(r, 'enter.tapped')).toHaveLength(0);
+  });
+
+  it('"creatures you control": an opponent\'s creature and a noncreature are not copies', () => {
+    const r = run({
+      objects: [essence],
+      replacements: [copyOf('A')],
+      actions: [{ kind: 'create', object: { ...sentinel, controller: 'B' } }, { kind: 'create', object: { id: 'rock', name: 'Rock', types: ['Artifact'], token: false } }],
+    });
+    expect(r.final.objects.find((o) => o.id === 's')?.tapped).toBe(true);
+    expect(keys(r, 'enter.as-copy')).toHaveLength(0);
+  });
+
+  it('614.12a / 616.1g: each doubled token makes its own choice, in order, after the doubling', () => {
+    const r = run({
+      objects: [],
+      replacements: [{ id: 'ds', kind: 'token-multiplier', factor: 2, controller: 'A' }],
+      actions: [{ kind: 'create', object: { id: 'v', name: 'Voice of All', types: ['Creature'], power: 2, toughness: 2 }, choices: [{ color: 'white' }, { color: 'B' }] }],
+    });
+    expect(['v', 'v#2'].map((id) => r.final.objects.find((o) => o.id === id)?.chosen?.color)).toEqual(['W', 'B']);
+    expect(r.trace.findIndex((x) => x.key === 'token.replaced')).toBeLessThan(r.trace.findIndex((x) => x.key === 'enter.choice'));
+  });
+
+  it('616.1c: a creature card put onto the battlefield (move) also enters as a copy', () => {
+    const r = run({ objects: [essence, creature('bear', 'A', { zone: 'hand' })], replacements: [copyOf('A')], actions: [{ kind: 'move', object: 'bear', to: 'battlefield' }] });
+    const o = r.final.objects.find((x) => x.id.split('~')[0] === 'bear')!;
+    expect([o.zone, o.isCopy, o.printed.power]).toEqual(['battlefield', true, 6]);
+  });
+
+  it('rejects an unknown "of" and a bad color with their paths', () => {
+    const bad = runErr({ objects: [], replacements: [{ kind: 'enters-as-copy', of: 'nope', controller: 'A' }] });
+    expect(bad.kind === 'invalid' && bad.problems.map((p) => p.path)).toEqual(['replacements[0].of']);
+    const color = runErr({ objects: [], actions: [{ kind: 'create', object: sentinel, choices: [{ color: 'pink' }] }] });
+    expect(color.kind === 'invalid' && color.problems.map((p) => p.path)).toEqual(['actions[0].choices[0].color']);
+  });
+});
+
 describe('scenario checks', () => {
   it('rejects an unknown "instead" and an unknown effect in replacementOrder', () => {
     expect(runErr({ objects: [creature('bear')], replacements: [{ ...toExile, instead: 'battlefield' }] }).kind).toBe('invalid');
