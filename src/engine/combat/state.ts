@@ -36,17 +36,9 @@ export function blockersOf(c: CombatState, attacker: ObjectId): BlockingCreature
   return c.blockers.filter((b) => b.blocking.includes(attacker));
 }
 
-export function isAttacking(c: CombatState, id: ObjectId): boolean {
-  return c.attackers.some((a) => a.id === id);
-}
-
-export function isBlocking(c: CombatState, id: ObjectId): boolean {
-  return c.blockers.some((b) => b.id === id);
-}
-
 /**
  * A battle's protector (310.9): chosen as it enters — its controller for a battle without battle
- * types (310.9a); for a Siege, an opponent of its controller (310.11b), which is the other player in
+ * types (310.9a); for a Siege, an opponent of its controller (310.12a), which is the other player in
  * a two-player game. With more players the choice isn't known: stop rather than guess.
  */
 export function protectorOf(state: GameState, battle: Computed): PlayerId {
