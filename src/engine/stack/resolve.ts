@@ -6,6 +6,7 @@
  * owner's graveyard and an ability ceases to exist (608.2n). A permanent spell enters the
  * battlefield under its controller's control (608.3a). Countering: 701.6.
  */
+import { drawCards } from '../replacement/life-draw.ts';
 import { performAction } from '../actions.ts';
 import { changeLife } from '../events.ts';
 import { hasKeyword } from '../keywords.ts';
@@ -104,16 +105,6 @@ function counter(run: Run, item: StackItem, ref: string, unlessPaid: { cost: str
   removeItem(run, target, true);
 }
 
-function drawCards(run: Run, player: PlayerId, amount: number): void {
-  for (let i = 0; i < amount; i++) {
-    // The library's first listed card of the player is its top card.
-    const top = run.state.objects.find((o) => o.zone === 'library' && o.owner === player);
-    if (!top) halt('unmodelled', 'error.unmodelled', { what: 'drawing from an empty library', rule: '704.5b' });
-    emit(run, step('event.drew', ['121.1'], { player, object: top.label }));
-    moveObject(run, top.id, 'hand');
-  }
-}
-
 /** 608.2c: follow one instruction. */
 function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, pay: boolean, previousDid: boolean): boolean {
   const refs = refsOf(run, item, e, legal);
@@ -174,7 +165,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     }
     case 'draw': {
       const who = refs.length > 0 ? refs : [item.controller];
-      for (const p of who) drawCards(run, p, e.amount);
+      for (const p of who) drawCards(run, p, e.amount, null);
       return run.state.eventCount > before;
     }
     case 'create':
