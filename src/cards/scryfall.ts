@@ -7,13 +7,15 @@
  *   and every other request waits too;
  * - responses are cached on disk for 24 hours (Scryfall asks for at least that).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { err, ok } from '../core/result.ts';
 import type { Result } from '../core/result.ts';
 import type { Logger } from '../logger.ts';
+import { describeRequestFailure } from '../core/http-failure.ts';
+import { writeFileAtomic } from '../core/write-atomic.ts';
 
 export const SCRYFALL_ACCEPT = 'application/json;q=0.9,*/*;q=0.8';
 
@@ -251,7 +253,7 @@ export class ScryfallClient {
           signal: AbortSignal.timeout(this.o.timeoutMs ?? 15_000),
         });
       } catch (e) {
-        return err({ kind: 'network', message: describeFailure(url, e, this.o.timeoutMs ?? 15_000) });
+        return err({ kind: 'network', message: describeRequestFailure(url, e, this.o.timeoutMs ?? 15_000) });
       }
       if (res.status !== 429) return ok(res);
       await res.body?.cancel();
@@ -283,13 +285,9 @@ export class ScryfallClient {
 
   private async writeCache(entry: CacheEntry): Promise<void> {
     const file = this.cachePath(entry.url);
-    const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(tmp, JSON.stringify(entry));
-      await rename(tmp, file);
+      await writeFileAtomic(file, JSON.stringify(entry));
     } catch (e) {
-      await unlink(tmp).catch(() => undefined);
       this.o.logger.warn({ err: e }, 'could not write the Scryfall response cache; continuing without it');
     }
   }
@@ -314,12 +312,3 @@ export function retryAfterMs(value: string | null, now: number): number | null {
   return Math.min(300_000, Math.max(0, at - now));
 }
 
-function describeFailure(url: string, e: unknown, timeoutMs: number): string {
-  if (e instanceof Error) {
-    if (e.name === 'TimeoutError' || e.name === 'AbortError') return `the request to ${url} timed out after ${timeoutMs / 1000} s`;
-    const cause = (e as { cause?: unknown }).cause;
-    const code = cause && typeof cause === 'object' && 'code' in cause ? String((cause as { code: unknown }).code) : null;
-    return `the request to ${url} failed (${code ?? (cause instanceof Error ? cause.message : e.message)})`;
-  }
-  return `the request to ${url} failed (${String(e)})`;
-}

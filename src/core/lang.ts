@@ -7,8 +7,15 @@ export function isLang(x: unknown): x is Lang {
   return x === 'en' || x === 'ja';
 }
 
-// Hiragana, katakana (incl. half-width), CJK ideographs, Japanese punctuation and full-width forms.
+// Hiragana, katakana (incl. half-width) and CJK ideographs: the letters Japanese is written in.
+const JAPANESE_SCRIPT = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]/u;
+// The same plus Japanese punctuation (《》「」、。): enough to tell the language of a query.
 const JAPANESE = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f\u3000-\u303f]/u;
+
+/** True when the text contains Japanese letters (kana or kanji); punctuation alone doesn't count. */
+export function hasJapaneseScript(text: string): boolean {
+  return JAPANESE_SCRIPT.test(text);
+}
 
 /** True when the text contains Japanese script (kana, kanji or Japanese punctuation such as 《》). */
 export function looksJapanese(text: string): boolean {

@@ -9,8 +9,8 @@
  * effective date, fetchedAt, sha256, encoding…); both are written atomically (temp file + rename)
  * and the sha256 is checked on every read, so a half-written or edited cache is ignored.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { decodeRulesText } from './decode.ts';
@@ -19,6 +19,8 @@ import { parseEffectiveDate, parseRules } from './parse.ts';
 import { err, ok } from '../core/result.ts';
 import type { Result } from '../core/result.ts';
 import type { Logger } from '../logger.ts';
+import { describeRequestFailure } from '../core/http-failure.ts';
+import { writeFileAtomic } from '../core/write-atomic.ts';
 
 export interface CrSourceOptions {
   /** CR_FILE: load this local file, no network. */
@@ -158,17 +160,6 @@ type HttpResponse =
   | { status: 200; bytes: Uint8Array; finalUrl: string; etag: string | undefined; lastModified: string | undefined }
   | { status: 304 };
 
-function describeFailure(url: string, e: unknown, timeoutMs: number): string {
-  if (e instanceof Error) {
-    if (e.name === 'TimeoutError' || e.name === 'AbortError') return `the request to ${url} timed out after ${timeoutMs / 1000} s`;
-    const cause = (e as { cause?: unknown }).cause;
-    const code = cause && typeof cause === 'object' && 'code' in cause ? String((cause as { code: unknown }).code) : null;
-    const causeMessage = cause instanceof Error ? cause.message : null;
-    return `the request to ${url} failed (${code ?? causeMessage ?? e.message})`;
-  }
-  return `the request to ${url} failed (${String(e)})`;
-}
-
 async function httpGet(url: string, o: HttpOptions): Promise<Result<HttpResponse, string>> {
   const headers: Record<string, string> = { 'User-Agent': o.userAgent, Accept: o.accept };
   if (o.etag) headers['If-None-Match'] = o.etag;
@@ -198,7 +189,7 @@ async function httpGet(url: string, o: HttpOptions): Promise<Result<HttpResponse
       lastModified: res.headers.get('last-modified') ?? undefined,
     });
   } catch (e) {
-    return err(describeFailure(url, e, o.timeoutMs));
+    return err(describeRequestFailure(url, e, o.timeoutMs));
   }
 }
 
@@ -258,24 +249,13 @@ async function readCache(cacheDir: string, name: string, logger: Logger): Promis
   }
 }
 
-async function writeAtomic(file: string, data: string | Uint8Array): Promise<void> {
-  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(tmp, data);
-    await rename(tmp, file);
-  } catch (e) {
-    await unlink(tmp).catch(() => undefined);
-    throw e;
-  }
-}
-
 /** Writes the bytes then the metadata (last, so a crash in between leaves a sha256 mismatch, not a lie). */
 async function writeCache(cacheDir: string, name: string, bytes: Uint8Array, meta: CrCacheMeta, logger: Logger): Promise<void> {
   const { textPath, metaPath } = cachePaths(cacheDir, name);
   try {
     await mkdir(cacheDir, { recursive: true });
-    await writeAtomic(textPath, bytes);
-    await writeAtomic(metaPath, `${JSON.stringify(meta, null, 2)}\n`);
+    await writeFileAtomic(textPath, bytes);
+    await writeFileAtomic(metaPath, `${JSON.stringify(meta, null, 2)}\n`);
   } catch (e) {
     logger.warn({ cacheDir, err: e }, 'could not write the CR cache; continuing without it');
   }
@@ -284,7 +264,7 @@ async function writeCache(cacheDir: string, name: string, bytes: Uint8Array, met
 async function touchCache(cached: CachedCr, at: Date, logger: Logger): Promise<void> {
   cached.meta = { ...cached.meta, checkedAt: at.toISOString() };
   try {
-    await writeAtomic(cached.metaPath, `${JSON.stringify(cached.meta, null, 2)}\n`);
+    await writeFileAtomic(cached.metaPath, `${JSON.stringify(cached.meta, null, 2)}\n`);
   } catch (e) {
     logger.warn({ path: cached.metaPath, err: e }, 'could not update the CR cache metadata');
   }

@@ -7,6 +7,7 @@ import type { CrDocument, GlossaryEntry } from './parse.ts';
 import type { TermEntry } from './glossary/types.ts';
 import { RefResolver } from './refs.ts';
 import { JA_VOCABULARY } from './glossary/ja-vocabulary.ts';
+import { editDistance } from '../core/edit-distance.ts';
 
 const VOCABULARY: [string, string][] = Object.entries(JA_VOCABULARY)
   .map(([ja, en]): [string, string] => [foldTerm(ja), en])
@@ -59,25 +60,6 @@ function singular(word: string): string[] {
   if (word.length > 3 && word.endsWith('es')) out.push(word.slice(0, -2));
   if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) out.push(word.slice(0, -1));
   return out;
-}
-
-/** Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions). */
-export function editDistance(a: string, b: string, max = 3): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
-  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let rowMin = Infinity;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > max) return max + 1;
-  }
-  return d[a.length]![b.length]!;
 }
 
 /** The text with each word also in singular form ("lifelinks" -> "lifelink"), for phrase checks. */

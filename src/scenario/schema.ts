@@ -14,7 +14,8 @@ import type { CardType, Color, Keyword, Zone } from '../engine/types.ts';
 import type { Result } from '../core/result.ts';
 import type { Lang } from '../core/lang.ts';
 import { ALL_TERMS } from '../rules/glossary/index.ts';
-import { editDistance, foldTerm } from '../rules/terms.ts';
+import { foldTerm } from '../rules/terms.ts';
+import { editDistance } from '../core/edit-distance.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS } from '../engine/combat/abilities.ts';
 
 // ---------------------------------------------------------------------------------------------
