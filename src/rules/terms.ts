@@ -249,23 +249,41 @@ export class TermIndex {
     return out.slice(0, limit).map(({ name, value }) => ({ name: name.slice(0, 100), value: value.slice(0, 100) }));
   }
 
+  /**
+   * Each term's names folded once, for finding terms inside a text: Latin-script keys (matched as
+   * whole words) and the others (matched anywhere; Japanese has no spaces). Built on first use.
+   */
+  private textKeys(): { latin: string[]; other: string[] }[] {
+    this.textKeyCache ??= this.terms.map((t) => {
+      const e = t.entry;
+      const names = [e.en, e.ja, ...(e.ja?.split('/') ?? []), e.jaUnofficial, ...(e.aliases ?? [])].filter((n): n is string => !!n);
+      const latin: string[] = [];
+      const other: string[] = [];
+      for (const n of names) {
+        const k = foldTerm(japaneseStem(n) ?? n);
+        if (k.length < 2) continue;
+        const list = /^[\p{ASCII}]+$/u.test(k) ? latin : other;
+        if (!list.includes(k)) list.push(k);
+      }
+      return { latin, other };
+    });
+    return this.textKeyCache;
+  }
+
+  private textKeyCache: { latin: string[]; other: string[] }[] | null = null;
+
   /** Our terms named in a text, by any of their names (whole words for Latin script). */
   termsIn(text: string): ResolvedTerm[] {
     const folded = ` ${foldTerm(text)} `;
+    const singular = singularForms(folded)[0]!;
+    const keys = this.textKeys();
     const found: ResolvedTerm[] = [];
-    for (const t of this.terms) {
-      const e = t.entry;
-      const names = [e.en, e.ja, ...(e.ja?.split('/') ?? []), e.jaUnofficial, ...(e.aliases ?? [])].filter((n): n is string => !!n);
-      const hit = names.some((n) => {
-        const k = foldTerm(japaneseStem(n) ?? n);
-        if (k.length < 2) return false;
-        if (/^[\p{ASCII}]+$/u.test(k)) {
-          return folded.includes(` ${k} `) || singularForms(folded).some((f) => f.includes(` ${k} `));
-        }
-        return folded.includes(k);
-      });
+    this.terms.forEach((t, i) => {
+      const { latin, other } = keys[i]!;
+      const hit =
+        latin.some((k) => folded.includes(` ${k} `) || singular.includes(` ${k} `)) || other.some((k) => folded.includes(k));
       if (hit) found.push(t);
-    }
+    });
     return found;
   }
 
@@ -294,19 +312,14 @@ export class TermIndex {
     const out: string[] = [];
     // Text already explained by a term name is not matched again by the vocabulary (二段攻撃 is not 攻撃).
     let rest = folded;
-    for (const t of this.terms) {
-      const names = [t.entry.ja, ...(t.entry.ja?.split('/') ?? []), t.entry.jaUnofficial, ...(t.entry.aliases ?? [])].filter(
-        (n): n is string => !!n && /[^\p{ASCII}]/u.test(n),
-      );
-      for (const n of names) {
-        const k = foldTerm(japaneseStem(n) ?? n);
-        if (k.length >= 2 && folded.includes(k)) {
-          out.push(t.entry.en);
-          rest = rest.split(k).join(' ');
-          break;
-        }
+    const keys = this.textKeys();
+    this.terms.forEach((t, i) => {
+      const k = keys[i]!.other.find((key) => folded.includes(key));
+      if (k) {
+        out.push(t.entry.en);
+        rest = rest.split(k).join(' ');
       }
-    }
+    });
     // Everyday rules vocabulary beyond our terms, longest first so 戦闘ダメージ wins over ダメージ.
     for (const [ja, en] of VOCABULARY) {
       if (rest.includes(ja)) {
