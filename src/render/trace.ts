@@ -213,8 +213,9 @@ export class Fmt {
     readonly rules: readonly string[],
     opts: RenderOptions,
   ) {
-    this.labelMap = labelMapFor(opts.labels, lang);
-    this.idMap = new Map(Object.entries(opts.labels ?? {}).map(([id, l]) => [id, l[lang]]));
+    const maps = labelMapsFor(opts.labels, lang);
+    this.labelMap = maps.byLabel;
+    this.idMap = maps.byId;
   }
 
   get ja(): boolean {
@@ -402,6 +403,17 @@ export class Fmt {
 }
 
 export type Template = (f: Fmt) => string;
+
+const NO_LABELS: Record<string, Label> = {};
+/** One resolution's label maps per language, built once however many steps are rendered. */
+const labelMapCache = new WeakMap<Record<string, Label>, Partial<Record<Lang, { byLabel: Map<string, string>; byId: Map<string, string> }>>>();
+
+function labelMapsFor(labels: Record<string, Label> | undefined, lang: Lang): { byLabel: Map<string, string>; byId: Map<string, string> } {
+  const key = labels ?? NO_LABELS;
+  let perLang = labelMapCache.get(key);
+  if (!perLang) labelMapCache.set(key, (perLang = {}));
+  return (perLang[lang] ??= { byLabel: labelMapFor(labels, lang), byId: new Map(Object.entries(key).map(([id, l]) => [id, l[lang]])) });
+}
 
 /** Engine label -> our label in `lang` (the engine labels objects in English, as build.ts gave them). */
 function labelMapFor(labels: Record<string, Label> | undefined, lang: Lang): Map<string, string> {
