@@ -320,11 +320,11 @@ class Trials {
 }
 
 /** For each effect, the effects (among `active`) it depends on right now. */
-function dependencies(active: readonly EffectInstance[], trials: Trials): Map<string, Set<string>> {
+function dependencies(active: readonly EffectInstance[], trials: Trials, known: ReadonlyMap<string, Set<string>> = new Map()): Map<string, Set<string>> {
   const deps = new Map<string, Set<string>>();
   if (active.length < 2) return deps;
   for (const a of active) {
-    const d = trials.dependenciesOf(a, active);
+    const d = known.get(a.id) ?? trials.dependenciesOf(a, active);
     if (d.size > 0) deps.set(a.id, d);
   }
   return deps;
@@ -339,8 +339,11 @@ export function next(active: readonly EffectInstance[], layer: Layer, world: Wor
   const sorted = [...active].sort(compareInstances);
   const trials = new Trials(layer, world, started, meter);
   const first = sorted[0]!;
-  if (sorted.length === 1 || trials.dependenciesOf(first, sorted).size === 0) return { next: first, loop: null, waiting: new Map() };
-  return chooseNext(sorted, dependencies(sorted, trials));
+  if (sorted.length === 1) return { next: first, loop: null, waiting: new Map() };
+  const ofFirst = trials.dependenciesOf(first, sorted);
+  if (ofFirst.size === 0) return { next: first, loop: null, waiting: new Map() };
+  // The earliest effect's dependencies are already known: the graph doesn't work them out again.
+  return chooseNext(sorted, dependencies(sorted, trials, new Map([[first.id, ofFirst]])));
 }
 
 /** Strongly connected components (Tarjan), visiting in timestamp order so the result is deterministic. */
