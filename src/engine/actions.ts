@@ -23,9 +23,12 @@ import { addReplacement, endTurnReplacements } from './damage/effects.ts';
 import { fight } from './damage/fight.ts';
 import { regenerate } from './damage/regeneration.ts';
 import { performStackAction } from './stack/actions.ts';
+import { performTurnFaceUp } from './casting/face-down.ts'; // H3
 import { drawCards, gainLife } from './replacement/life-draw.ts';
 import { zoneChangeReplaced } from './replacement/zone-change.ts';
 import { createTokens } from './replacement/tokens.ts';
+import { durationHolds } from './triggers/durations.ts';
+import { emptyManaPools, forgetAttacks } from './stack/turn.ts';
 
 function requireAmount(n: number, what: string): void {
   if (!Number.isInteger(n) || n < 0) halt('illegal_action', 'error.illegal-action', { reason: 'bad-amount', what, amount: n });
@@ -63,6 +66,16 @@ function applyEffect(run: Run, input: EffectInput): void {
     }
     return m;
   });
+  const duration = input.duration ?? { kind: 'indefinite' }; // 611.2a: no duration stated = until the game ends
+  if (duration.kind === 'while-controlled') {
+    // 611.2b: a "for as long as" duration already over as the effect would begin: the effect does nothing.
+    const held = currentObject(run, duration.object);
+    if (!durationHolds(state, layers.result.byId, { duration: { kind: 'while-controlled', object: held.id }, controller })) {
+      countEvent(run);
+      emit(run, step('effect.never-starts', ['611.2b'], { effect: id, text: input.text, object: held.label }));
+      return;
+    }
+  }
   const effect: ContinuousEffect = {
     id,
     source: sourceObj?.id ?? null,
@@ -71,7 +84,7 @@ function applyEffect(run: Run, input: EffectInput): void {
     timestamp: nextTimestamp(state), // 613.7b
     affects,
     modifications,
-    duration: input.duration ?? { kind: 'indefinite' }, // 611.2a: no duration stated = until the game ends
+    duration: duration.kind === 'while-controlled' ? { kind: 'while-controlled', object: currentObject(run, duration.object).id } : duration,
     lockedIds,
   };
   countEvent(run);
@@ -105,16 +118,21 @@ function onBattlefield(run: Run, o: GameObject, action: string): boolean {
   return false;
 }
 
-/** 701.8a: destroy = move to its owner's graveyard; 702.12b: an indestructible permanent can't be destroyed. */
-function destroy(run: Run, o: GameObject, order: readonly string[] | null = null): void {
+/**
+ * 701.8a: destroy = move to its owner's graveyard; 702.12b: an indestructible permanent can't be
+ * destroyed; 701.19c: "it can't be regenerated" makes its regeneration shields not apply.
+ */
+function destroy(run: Run, o: GameObject, order: readonly string[] | null = null, cantRegenerate = false): void {
   if (!onBattlefield(run, o, 'destroy')) return;
   const c = runLayers(run.state).result.byId[o.id]!;
   if (hasKeyword(c.keywords, 'indestructible')) {
     emit(run, step('indestructible.survives', ['702.12b'], { object: o.label, reason: 'destroy' }));
     return;
   }
-  // 701.19a, 614.8: a regeneration shield replaces the destruction.
-  if (regenerate(run, o)) return;
+  // 701.19a, 614.8: a regeneration shield replaces the destruction — unless it can't be regenerated (701.19c).
+  if (cantRegenerate) {
+    if ((run.state.replacements ?? []).some((r) => r.kind === 'regeneration-shield' && r.object === o.id)) emit(run, step('resolve.cant-regenerate', ['701.19c'], { object: o.label }));
+  } else if (regenerate(run, o)) return;
   emit(run, step('action.destroy', ['701.8a'], { object: o.label, ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
   moveObject(run, o.id, 'graveyard', { order });
 }
@@ -166,6 +184,13 @@ function cleanup(run: Run): void {
   if (ending.length > 0) emit(run, step('cleanup.effects-ended', ['514.2'], { effects: ending.map((e) => e.text) }));
   // "This turn" prevention effects and regeneration shields end too (514.2).
   endTurnReplacements(run);
+  // The next turn's first draw is "the first card you draw each turn" again (603.11).
+  delete run.state.drawsThisTurn;
+  // H9: `end-turn` means the cleanup step and the end of the turn: the step ends, so mana pools empty
+  // (106.4), and the history that belongs to this turn goes with it — "creatures you attacked with
+  // this turn" (608.2i) starts empty next turn.
+  emptyManaPools(run, 'cleanup');
+  forgetAttacks(run);
 }
 
 export function performAction(run: Run, action: Action): void {
@@ -179,6 +204,9 @@ export function performAction(run: Run, action: Action): void {
     case 'begin-step':
     case 'add-restriction':
       return performStackAction(run, action);
+    // H3: turning a face-down permanent face up, a special action (702.37e; casting/face-down.ts).
+    case 'turn-face-up':
+      return performTurnFaceUp(run, action);
     case 'apply-effect':
       return applyEffect(run, action.effect);
     case 'end-effect':
@@ -202,7 +230,7 @@ export function performAction(run: Run, action: Action): void {
       return changeLife(run, currentPlayer(run, action.player), action.amount);
     }
     case 'destroy':
-      return destroy(run, currentObject(run, action.object), action.replacementOrder ?? null);
+      return destroy(run, currentObject(run, action.object), action.replacementOrder ?? null, action.cantRegenerate === true);
     case 'sacrifice':
       return sacrifice(run, currentObject(run, action.object), action.replacementOrder ?? null);
     case 'exile':

@@ -22,6 +22,8 @@ interface Pending {
   /** Of those, the ones destroyed (704.5g, 704.5h): a regeneration shield can replace that (701.19a). */
   destroyed: Set<ObjectId>;
   unattach: Map<ObjectId, string[]>;
+  /** Bestowed Auras that cease to be bestowed (702.103f): their bestow effect ends. */
+  unbestow: Set<ObjectId>;
   cancel: Map<ObjectId, number>;
   /** Each step with the object it concerns, whose layer breakdown explains it. */
   steps: { object: ObjectId | null; step: TraceStep }[];
@@ -46,6 +48,7 @@ function collect(run: Run): Pending {
     graveyard: new Set(),
     destroyed: new Set(),
     unattach: new Map(),
+    unbestow: new Set(),
     cancel: new Map(),
     steps: [],
     notes: [],
@@ -128,7 +131,13 @@ function collect(run: Run): Pending {
       if (legality.kind === 'unknown') halt('unmodelled', 'error.unmodelled', { what: `${o.label}: ${legality.reason}`, rule: legality.rules[0] ?? '704.5m' });
       if (legality.kind === 'illegal') {
         const to = o.attachedTo === null ? '-' : (state.objects.find((x) => x.id === o.attachedTo)?.label ?? o.attachedTo);
-        if (kind === 'aura') {
+        if (kind === 'aura' && state.effects.some((e) => e.id === `bestow-${o.id}`)) {
+          // 702.103f, an exception to 704.5m: a bestowed Aura that is unattached, or attached to an
+          // illegal object, becomes unattached and ceases to be bestowed: it stays as a creature.
+          p.unbestow.add(o.id);
+          if (o.attachedTo !== null) p.unattach.set(o.id, ['702.103f']);
+          add(o.id, step('sba.bestow-ends', ['702.103f', '704.5m'], { object: o.label, attachedTo: to, reason: legality.reason }));
+        } else if (kind === 'aura') {
           p.graveyard.add(o.id);
           add(o.id, step('sba.aura-illegal', ['704.5m', ...legality.rules], { object: o.label, attachedTo: to, reason: legality.reason }));
         } else {
@@ -189,7 +198,7 @@ function collect(run: Run): Pending {
 }
 
 function anything(p: Pending): boolean {
-  return p.lose.size + p.cease.size + p.graveyard.size + p.unattach.size + p.cancel.size > 0;
+  return p.lose.size + p.cease.size + p.graveyard.size + p.unattach.size + p.unbestow.size + p.cancel.size > 0;
 }
 
 /** Performs one check; returns whether any state-based action was performed. */
@@ -238,6 +247,8 @@ export function checkOnce(run: Run, round: number): boolean {
     const o = run.state.objects.find((x) => x.id === id);
     if (o && !p.graveyard.has(id)) unattach(run, o, rules);
   }
+  // 702.103b, 702.103f: the effect that made it an Aura ends, so it is an enchantment creature again.
+  if (p.unbestow.size > 0) run.state.effects = run.state.effects.filter((e) => !(e.id.startsWith('bestow-') && p.unbestow.has(e.id.slice('bestow-'.length))));
   for (const id of p.cease) ceaseToExist(run, id);
   // Regeneration replaces destruction only: not a creature also put into its graveyard by another rule now.
   const OTHER = new Set(['sba.zero-toughness', 'sba.zero-loyalty', 'sba.zero-defense', 'sba.aura-illegal', 'sba.role']);

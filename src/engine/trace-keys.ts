@@ -121,6 +121,8 @@ export const TRACE_KEYS = [
   'sba.legend-rule',
   /** { object, attachedTo, reason } — 704.5m */
   'sba.aura-illegal',
+  /** { object, attachedTo, reason } — 702.103f (an exception to 704.5m): a bestowed Aura stays as a creature */
+  'sba.bestow-ends',
   /** { object, attachedTo, reason } — 704.5n */
   'sba.equipment-unattached',
   /** { object, attachedTo, reason } — 704.5p */
@@ -282,6 +284,16 @@ export const TRACE_KEYS = [
   'cast.cost',
   /** { player, spell, id } — the spell becomes cast (601.2i); "when you cast" abilities trigger. */
   'cast.cast',
+  /** { spell, modes: string[], kicked, alternative, x } — the choices announced while casting (601.2b: modes 700.2a, kicker 702.33d, alternative cost 118.9a, X 107.3a). */
+  'cast.announced',
+  /** { player, spell, restriction } — a "can't cast" effect depends on a quality a choice still to be made may change, so casting may begin (601.3a). */
+  'cast.may-begin',
+  /** { player, source, ability, adds } — a mana ability activated while paying the cost (601.2g, 605.3b); its mana goes into the pool (106.4). */
+  'cast.mana-ability',
+  /** { player, spell, paid, left } — the mana part of the total cost is paid from the pool (601.2h); `left` stays in the pool (106.4). */
+  'cast.paid',
+  /** { spell, division: string[] ("B: 2"), total } — Session 2 (H9): how a divided effect is divided among the targets (601.2d). */
+  'cast.divided',
   /** { player, spell, reason, detail, rule } — the cast is illegal: the game returns to the moment before it was proposed (601.2e, 733.1). */
   'cast.rewound',
   /** { player, source, ability, id } — an activated ability is activated and put on the stack (602.2). */
@@ -336,6 +348,78 @@ export const TRACE_KEYS = [
   'restriction.added',
   /** { player, object } — a player draws a card (121.1). */
   'event.drew',
+  // Session 2 (H2): choices and instructions while a spell or ability resolves (608.2c-608.2k).
+  /** { item, effect, objects: string[] } — "all <filter>": the objects matching it now (608.2j). */
+  'resolve.all',
+  /** { item, choice, answer: 'yes' | 'no' | string[], policy: 'given' | 'default-decline' | 'impossible' | 'only' | 'default-first-listed', player } — a choice made on resolution (608.2d). */
+  'resolve.choice',
+  /** { item, from: 'that-many' | 'mana-value' | 'power', amount } — an amount read from the previous instruction (608.2h). */
+  'resolve.amount',
+  /** { item, order: string[], policy } — "for each of them": processed one at a time (608.2f). */
+  'resolve.for-each',
+  /** { item, player, cards: string[], policy } — a player discards (701.9a, 701.9b). */
+  'resolve.discard',
+  /** { item, player, cards: string[], manaValues: string[] } — the top cards of a library are exiled (701.13a). */
+  'resolve.exile-top',
+  /** { item, object, text } — an "is [characteristic]" effect applies as the permanent enters (611.2e). */
+  'resolve.enters-as',
+  /** { object } — "can't be regenerated": its regeneration shield isn't applied (701.19c). */
+  'resolve.cant-regenerate',
+  /** { item, object, text, source } — a "can't enter the battlefield" effect applies to the permanent spell: it goes to its owner's graveyard (614.17d, 608.3e). */
+  'resolve.cant-enter',
+  /** { player, object, id, by, source, text } — the first card a player draws this turn is revealed by a static ability (603.11, 701.20a). */
+  'resolve.revealed',
+  // --- Session 2 (H9): Aura spells, divided damage, scry / surveil / mill, mana pools and turn history
+  /** { item, player, cards, bottom, top, policy: 'given' | 'default-keep-on-top' | 'none' } — scry N (701.22a; scry 0 is no event, 701.22b). */
+  'resolve.scry',
+  /** { item, player, cards, graveyard, top, policy } — surveil N (701.25a). */
+  'resolve.surveil',
+  /** { item, player, amount, cards } — mill N: the top cards go to the graveyard; fewer if the library has fewer (701.17a, 701.17b). */
+  'resolve.mill',
+  /** { item, division: string[] ("B: 2"), total } — damage divided as announced while casting; illegal targets' shares aren't dealt (601.2d, 608.2b). */
+  'resolve.divided',
+  /** { item, object, target } — an Aura spell becomes a permanent attached to what it targeted (608.3c, 303.4b). */
+  'resolve.aura-attached',
+  /** { item, object } — a bestowed Aura spell's target is illegal: it stops being bestowed and resolves as a creature spell (702.103e, 608.3b). */
+  'resolve.bestow-ends',
+  /** { step, players: string[] } — unspent mana empties from mana pools as a step or phase ends (106.4). */
+  'turn.mana-emptied',
+  /** { objects: string[] } — the turn is over: the record of creatures attacked with this turn is cleared (608.2i history belongs to the turn). */
+  'turn.attacks-forgotten',
+  /** { effect, text, object } — a "for as long as you control" duration was over before the effect began: it does nothing (611.2b). */
+  'effect.never-starts',
+
+  // --- Session 2 (H3): alternative characteristics, casting permissions, face-down, casting during resolution
+  /** { player, spell, face: 'adventure' | 'left' | 'right' | 'morph', card } — the spell is cast with alternative characteristics (715.3, 709.3, 702.37c, 708.4); for morph `card` is empty (hidden, 708.5). */
+  'alt.cast-as',
+  /** { player, spell, from, source, text } — a rule or effect allows casting it from that zone (601.3, 601.3e, 702.34a, 702.133a, 715.3d, 608.2g). */
+  'alt.permission',
+  /** { spell, using: 'flashback' | 'jump-start' } — it will be exiled instead of going anywhere else when it leaves the stack (702.34a, 702.133a). */
+  'alt.exile-instead',
+  /** { spell, player } — an Adventure spell is exiled instead of going to the graveyard as it resolves; its owner may cast the card later, not as an Adventure (715.3d). */
+  'alt.adventure-exiled',
+  /** { object, card, face } — the spell left the stack: it has the card's normal characteristics again (715.4, 709.4). */
+  'alt.face-restored',
+  /** { player, spell, by } — a spell cast while another spell or ability resolves: no player receives priority; the resolution goes on (608.2g). */
+  'alt.during-resolution',
+  /** { spell, exiled: string[], hit, manaValue } — cascade exiles cards from the top of the library until a nonland card with lesser mana value (702.85a). */
+  'alt.cascade',
+  /** { player, cards: string[] } — the cards exiled by cascade and not cast go to the bottom of the library in a random order (702.85a). */
+  'alt.cascade-bottom',
+  /** { player, card } — jump-start's additional cost: a card is discarded (702.133a, 701.9a). */
+  'alt.discard',
+  /** { player, object, choice, answer: 'yes' | 'no', policy: 'given' | 'default-cast' } — the "you may cast" choice made on resolution (608.2d, 608.2g). */
+  'alt.choice',
+  /** { player, object } — the card wasn't cast, so it is put into its owner's graveyard (madness, 702.35a). */
+  'alt.not-cast',
+  /** { player, object, cost } — a card with madness is discarded: exiled instead of put into the graveyard; its madness ability triggers (702.35a). */
+  'alt.madness-exiled',
+  /** { object, card, from, to } — a face-down object leaves the battlefield or the stack: it is revealed (708.9). */
+  'face.revealed',
+  /** { player, object, card, cost, megamorph } — a special action: the face-down permanent is turned face up for its morph cost, without using the stack (116.2b, 702.37e, 708.8). */
+  'face.turned-up',
+  /** { player, object, reason } — the face-down permanent can't be turned face up (not face down, not its controller, no priority, no morph: 702.37e). */
+  'face.cant-turn-up',
 ] as const;
 
 export type TraceKey = (typeof TRACE_KEYS)[number];

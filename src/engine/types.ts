@@ -97,6 +97,14 @@ export interface PlayerState {
   lost: string | null;
   /** 704.5b: attempted to draw from an empty library since state-based actions were last checked. */
   drewFromEmpty?: boolean;
+  /** Unspent mana (106.4). Present only when a scenario states it or mana was added: then casting pays from it (601.2g-h). */
+  manaPool?: ManaPool;
+  /**
+   * Mana the engine spent on generic costs (which mana pays generic is the player's choice, 601.2h;
+   * the engine follows a stated policy): a later "can't pay" that another choice might have avoided
+   * stops as unmodelled instead of being stated (casting/cast.ts).
+   */
+  genericPaid?: ManaPool;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,6 +140,8 @@ export type Selector =
       notTypes?: CardType[];
       /** Must have at least one of these keyword abilities (by name: "flying", "protection from red"). */
       keywords?: string[];
+      /** Session 2 (H9): the number of colors it has ("exactly two colors", "multicolored" = atLeast 2; 105.2). */
+      colorCount?: { exactly?: number; atLeast?: number; atMost?: number };
     };
 
 /** What an effect does; each kind belongs to exactly one layer (613.1-613.4). */
@@ -184,7 +194,9 @@ export type Duration =
   | { kind: 'indefinite' }
   | { kind: 'end-of-turn' }
   /** "for as long as <source> remains on the battlefield" / static abilities: while the source exists. */
-  | { kind: 'while-source' };
+  | { kind: 'while-source' }
+  /** "for as long as you control <object>" (611.2b): ends when the effect's controller no longer controls it; never starts if they don't as it begins. */
+  | { kind: 'while-controlled'; object: ObjectId };
 
 export interface StaticAbility {
   /** e.g. "Creatures you control get +1/+1." — kept for the trace. */
@@ -270,6 +282,8 @@ export interface Computed {
   defense: number | null;
   keywords: Keyword[];
   statics: StaticAbility[];
+  /** Set when a layer-6 "loses all abilities" effect applied to it (613.1f): it has no triggered abilities either. */
+  lostAllAbilities?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,7 +312,7 @@ export type Action =
   | { kind: 'add-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
   | { kind: 'remove-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
   | { kind: 'life'; player: PlayerId; amount: number }
-  | { kind: 'destroy'; object: ObjectId; replacementOrder?: string[] }
+  | { kind: 'destroy'; object: ObjectId; replacementOrder?: string[]; cantRegenerate?: boolean }
   | { kind: 'sacrifice'; object: ObjectId; replacementOrder?: string[] }
   | { kind: 'exile'; object: ObjectId; replacementOrder?: string[] }
   | { kind: 'return-to-hand'; object: ObjectId; replacementOrder?: string[] }
@@ -318,7 +332,9 @@ export type Action =
   /** Combat, fight and replacement/prevention effects (issue 4; declared at the end of this file). */
   | CombatAction
   /** Casting, the stack and priority (issue 5; declared at the end of this file). */
-  | StackAction;
+  | StackAction
+  /** Session 2 (H3): turning a face-down permanent face up (702.37e). */
+  | TurnFaceUpAction;
 
 /** What a new object is made of (a token, or a card described directly). */
 export interface ObjectSeed {
@@ -636,6 +652,8 @@ export interface TargetSpec {
   players?: 'any' | 'opponent' | 'you';
   /** Objects that can be chosen (zone default battlefield: only permanents, 115.2). Absent: no objects. */
   objects?: ObjectFilter;
+  /** Session 2 (H9): "any number of targets" (601.2c: a variable number, announced while casting); `count` is then ignored. */
+  anyNumber?: boolean;
 }
 
 /**
@@ -648,12 +666,35 @@ export interface EffectRefs {
   target?: string;
   object?: ObjectId;
   player?: string;
+  /** Every object matching the filter, judged as the instruction begins ("destroy all black creatures"): one simultaneous event (608.2j). */
+  all?: ObjectFilter;
+  /** "that creature": the object(s) named by the trigger event (608.2k): for `blocks`, the creature blocked; for `attacks`, the attacker. */
+  that?: boolean;
+  /** Inside `for-each`: the object or player being processed (608.2f). */
+  each?: boolean;
+  /** "it" / "that card": the objects the previous instruction affected, followed to where it put them (a new object, 400.7). */
+  it?: boolean;
+  /**
+   * Objects chosen as the instruction is followed, not targeted (608.2d): "sacrifice a creature". `name` keys the answer in
+   * the resolving action's `choices` (ids); unanswered, the engine states its default.
+   */
+  choose?: { name: string; filter: ObjectFilter; count?: number };
+  /** "You may …" (608.2d): the choice's name in the resolving action's `choices` (true/false); unanswered: declined (stated in the trace). */
+  may?: string;
+  /** Names the instruction for a later `ifDone` / `ifNotDone` ("If you don't, …"). */
+  id?: string;
+  ifDone?: string;
+  ifNotDone?: string;
+  /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
+  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x';
 }
 
 export type SpellEffect = EffectRefs &
   (
-    | { kind: 'damage'; amount: number }
-    | { kind: 'destroy' }
+    /** `divided` (601.2d): the amount is divided among the targets as announced by the cast's `divide`; `amountFrom: "x"` = the spell's X (107.3a). */
+    | { kind: 'damage'; amount: number; divided?: boolean }
+    /** 701.19c: "It can't be regenerated": regeneration shields aren't applied. */
+    | { kind: 'destroy'; cantRegenerate?: boolean }
     | { kind: 'exile' }
     | { kind: 'return-to-hand' }
     | { kind: 'tap' }
@@ -673,6 +714,22 @@ export type SpellEffect = EffectRefs &
     | { kind: 'delayed-trigger'; trigger: TriggeredAbility }
     /** 603.12: a reflexive triggered ability ("when you do, …") triggers now. */
     | { kind: 'reflexive'; ability: AbilityBody }
+    /** 701.9: the player discards `amount` cards (or their whole hand); the player chooses unless `random` (701.9b). */
+    | { kind: 'discard'; amount: number | 'all'; random?: boolean }
+    /** 701.13a: exile the top `amount` cards of the player's library (the first listed). */
+    | { kind: 'exile-top'; amount: number }
+    /** 608.2f: the instructions are followed for each legal target of `target` (or each player / object referred to), one at a time. */
+    | { kind: 'for-each'; effects: SpellEffect[] }
+    /** Puts the object onto the battlefield under the controller's control; `as` is an effect that applies as it enters (611.2e). */
+    | { kind: 'put-onto-battlefield'; as?: { text: string; modifications: Modification[] } }
+    /** Session 2 (H3): a card cast while this resolves (608.2g): "you may cast it" (`object`), cascade (702.85a). */
+    | CastDuringResolutionEffect
+    /** Session 2 (H9): the referred creature fights the target of the word `with` (701.14). */
+    | { kind: 'fight'; with: string }
+    /** Session 2 (H9): scry N (701.22a), surveil N (701.25a), mill N (701.17a) for the referred player (default: the controller). */
+    | { kind: 'scry'; amount: number }
+    | { kind: 'surveil'; amount: number }
+    | { kind: 'mill'; amount: number }
   );
 
 export interface AbilityBody {
@@ -685,12 +742,32 @@ export interface AbilityBody {
   cantBeCountered?: boolean;
 }
 
-export type TriggerEvent = 'enters' | 'leaves' | 'dies' | 'attacks' | 'blocks' | 'deals-damage' | 'upkeep' | 'end-step' | 'cast';
+export type TriggerEvent =
+  | 'enters'
+  | 'leaves'
+  | 'dies'
+  | 'attacks'
+  | 'blocks'
+  | 'deals-damage'
+  | 'upkeep'
+  | 'end-step'
+  | 'cast'
+  /** 603.2e: only a change from untapped to tapped (or back); not entering that way. */
+  | 'becomes-tapped'
+  | 'becomes-untapped'
+  /** 511.2: "at end of combat". */
+  | 'end-of-combat'
+  /** 603.8: a state trigger; `state` is the game state it watches. */
+  | 'state'
+  /** 603.11 / 607.2h: "whenever you reveal <filter> this way": only reveals by this object's own `revealFirstDraw`. */
+  | 'reveals';
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again on resolution. */
 export type TriggerCondition =
   | { kind: 'life'; player: 'you' | 'opponent'; atLeast?: number; atMost?: number }
-  | { kind: 'controls'; filter: ObjectFilter; atLeast?: number; atMost?: number };
+  | { kind: 'controls'; filter: ObjectFilter; atLeast?: number; atMost?: number }
+  /** Cards in the player's hand ("you have no cards in hand": atMost 0). */
+  | { kind: 'hand'; player: 'you' | 'opponent'; atLeast?: number; atMost?: number };
 
 export interface TriggeredAbility extends AbilityBody {
   event: TriggerEvent;
@@ -702,6 +779,10 @@ export interface TriggeredAbility extends AbilityBody {
   who?: 'self' | 'another' | 'any';
   filter?: ObjectFilter;
   condition?: TriggerCondition;
+  /** For event 'state' (603.8): the game state that makes it trigger. */
+  state?: TriggerCondition;
+  /** The event's object must have one of these supertypes ("a basic land card"). */
+  supertypes?: string[];
 }
 
 export interface ActivatedAbility extends AbilityBody {
@@ -715,12 +796,14 @@ export interface ActivatedAbility extends AbilityBody {
   sorcery?: boolean;
   /** "Sacrifice this permanent" is part of the cost (paid on activation, 602.2b / 601.2h). */
   sacrificeSelf?: boolean;
+  /** For a mana ability: the mana it adds ("{G}", "{C}{C}"), put into its controller's mana pool (106.4). */
+  adds?: string;
 }
 
 /** Spell and ability definitions an object can carry (added to Characteristics, optional). */
 export interface StackDefinitions {
   /** The spell ability of an instant or sorcery (or an ETB-less permanent spell's own text is not needed). */
-  spell?: AbilityBody;
+  spell?: SpellBody;
   triggers?: TriggeredAbility[];
   activated?: ActivatedAbility[];
   /**
@@ -729,9 +812,27 @@ export interface StackDefinitions {
    * is sacrificed to pay that cost (601.2h).
    */
   costReduction?: { text: string; amount: number; filter?: ObjectFilter };
+  /** Static abilities of a permanent about casting: restrictions, flash permissions, cost changes (src/engine/casting). */
+  castStatics?: CastStatic[];
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Characteristics extends StackDefinitions {}
+
+/** Session 2 (H2): how a permanent spell enters the battlefield (614.1c, 614.12a, 614.17d, 608.3e). */
+export interface EnterDefinitions {
+  /**
+   * "You may have this creature enter as a copy of any creature on the battlefield" (614.1c, 707.2): the choice is
+   * made before it enters (614.12a), answered by the resolving action's `choices[choice]` (one id); unanswered, it
+   * doesn't copy (a stated default).
+   */
+  entersAsCopy?: { text: string; filter: ObjectFilter; choice: string };
+  /** A static "<filter> can't enter the battlefield" (614.17d): judged on the permanent as it would exist there. */
+  cantEnter?: { text: string; filter: ObjectFilter };
+  /** "Reveal the first card you draw each turn" (603.11): a static ability its `reveals` triggers are linked to (607.2h). */
+  revealFirstDraw?: { text: string };
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Characteristics extends EnterDefinitions {}
 
 /** A spell or ability on the stack (405, 113.7a: an ability exists independently of its source). */
 export interface StackItem {
@@ -756,6 +857,16 @@ export interface StackItem {
   copy: boolean;
   condition?: TriggerCondition;
   x?: number;
+  /** Choices announced as it was cast (601.2b): modes (indices into `spell.modes.options`), kicked, the alternative cost used. */
+  modes?: number[];
+  kicked?: boolean;
+  alternative?: string;
+  /** A state trigger's identity (603.8): it doesn't trigger again while this item is on the stack. */
+  stateKey?: string;
+  /** The objects named by the trigger event ("that creature", 608.2k). */
+  that?: string[];
+  /** Session 2 (H9): how a divided amount was divided among the targets as it was cast (601.2d): target id -> amount. */
+  division?: Record<string, number>;
 }
 
 export type TurnStep = 'untap' | 'upkeep' | 'draw' | 'main1' | 'combat' | 'main2' | 'end' | 'cleanup';
@@ -769,6 +880,10 @@ export interface CastRestriction {
   types?: CardType[];
   /** Only during this player's turn. */
   duringTurnOf?: PlayerId;
+  /** Only spells whose mana value is even / odd ("can't cast spells with even mana values"; 202.3e, 601.3a). */
+  manaValue?: 'even' | 'odd';
+  /** "can cast spells only any time they could cast a sorcery" (307.5): forbids casting at any other time. */
+  sorceryTiming?: boolean;
 }
 
 export interface PendingTrigger {
@@ -783,6 +898,8 @@ export interface PendingTrigger {
   cause: string;
   /** For ward: the stack item it counters. */
   about?: string;
+  stateKey?: string;
+  that?: string[];
 }
 
 export interface DelayedTrigger {
@@ -804,22 +921,230 @@ export interface StackStateFields {
   pendingTriggers?: PendingTrigger[];
   delayedTriggers?: DelayedTrigger[];
   castRestrictions?: CastRestriction[];
+  /** Creatures declared as attackers this turn and by whom (history for "each creature you attacked with this turn", 608.2i). */
+  attackedThisTurn?: { object: ObjectId; player: PlayerId }[];
   nextStackId?: number;
+  /** Cards each player has drawn this turn (reset by the cleanup step): "the first card you draw each turn" (603.11). */
+  drawsThisTurn?: Record<PlayerId, number>;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface GameState extends StackStateFields {}
 
+/** Answers to choices made while a spell or ability resolves (608.2d): a "you may" (true/false) or the objects chosen (ids), by name. */
+export type ResolutionChoices = Record<string, boolean | string[]>;
+
 export type StackAction =
   /** 601.2: cast a spell from its zone (usually the hand). */
-  | { kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[] }
+  | ({ kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[] } & AltCastFields & CastChoiceFields)
   /** 602.2: activate an activated ability (index in `activated`, default 0). */
   | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]> }
   /** 707.10: put a copy of a spell on the stack (not cast); new targets may be given (707.10c). */
   | { kind: 'copy-spell'; spell: string; player?: PlayerId; targets?: Record<string, string[]> }
   /** 117.3d: the player with priority passes; when all have passed in succession the top object resolves (117.4). */
-  | { kind: 'pass'; pay?: boolean }
+  | { kind: 'pass'; pay?: boolean; choices?: ResolutionChoices }
   /** All players pass in succession: the top object resolves (608.1); `all`: until the stack is empty. */
-  | { kind: 'resolve'; all?: boolean; pay?: boolean }
+  | { kind: 'resolve'; all?: boolean; pay?: boolean; choices?: ResolutionChoices }
   /** A step or phase begins (for "at the beginning of" triggers and timing). */
   | { kind: 'begin-step'; step: TurnStep }
   | { kind: 'add-restriction'; restriction: CastRestriction };
+
+// ---------------------------------------------------------------------------------------------
+// Session 2 (H3): alternative characteristics, casting permissions, face-down objects and casting
+// during resolution (601.3, 601.3e, 601.3f, 608.2g, 702.34a, 702.37, 702.85a, 702.133a, 708, 709, 715).
+// Engine code: src/engine/casting/alternatives.ts, permissions-zone.ts, face-down.ts, during-resolution.ts.
+
+/** One set of characteristics a card can be cast with: an Adventure (715.2) or one half of a split card (709.1). */
+export interface CardFace {
+  name: string;
+  manaCost: string | null;
+  colors: Color[];
+  types: CardType[];
+  subtypes?: string[];
+  keywords?: Keyword[];
+  spell?: AbilityBody;
+}
+
+/** Which characteristics a spell is cast with: the card's own (default), its Adventure, a split half, or face down by morph. */
+export type CastFace = 'normal' | 'adventure' | 'left' | 'right' | 'morph';
+
+/** "You may cast <filter> spells from <zone>" (601.3): a static permission of a permanent (or emblem) its controller has. */
+export interface CastPermission {
+  text: string;
+  /** The top card of your library, your graveyard, or cards you own in exile. */
+  from: 'library-top' | 'graveyard' | 'exile';
+  /** The spell it allows, judged on the characteristics the spell would have (601.3e). Absent: any spell. */
+  filter?: ObjectFilter;
+}
+
+export interface AlternativeDefinitions {
+  /** 715.2: the Adventure's alternative characteristics (an instant or sorcery spell). */
+  adventure?: CardFace;
+  /** 709.1: a split card's two halves; the card's own values are the two combined (709.4). */
+  halves?: CardFace[];
+  castPermissions?: CastPermission[];
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Characteristics extends AlternativeDefinitions {}
+
+/** 708: a face-down card, spell or permanent. `printed` holds the face-down values (708.2); the card's own are kept here. */
+export interface FaceDownInfo {
+  card: Characteristics;
+  cardLabel: string;
+  /** Players who may look at it (708.5: the controller of a face-down spell or permanent; 406.3 for exile). */
+  knownTo: PlayerId[];
+  /** What made it face down: the morph ability (702.37c) or an effect that exiled it face down (406.3). */
+  via: 'morph' | 'exiled';
+}
+
+/** A spell on the stack with only its alternative characteristics (715.3b, 709.3b); the card's own come back as it leaves (715.4, 709.4). */
+export interface CastFaceInfo {
+  face: 'adventure' | 'left' | 'right';
+  card: Characteristics;
+  cardLabel: string;
+}
+
+/** How a spell was cast, when it matters after casting: flashback / jump-start exile it as it leaves the stack (702.34a, 702.133a). */
+export interface CastUsingInfo {
+  using: 'flashback' | 'jump-start' | 'adventure';
+}
+
+export interface AlternativeObjectFields {
+  faceDown?: FaceDownInfo;
+  castFace?: CastFaceInfo;
+  castUsing?: CastUsingInfo;
+  /** 715.3d: an Adventure card exiled as it resolved may be cast by this player for as long as it stays exiled (not as an Adventure). */
+  mayCastFromExile?: { player: PlayerId; rule: string; notAs?: 'adventure' };
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GameObject extends AlternativeObjectFields {}
+
+/** 702.37e / 116.2b: the special action of turning a face-down permanent face up (default player: its controller). */
+export interface TurnFaceUpAction {
+  kind: 'turn-face-up';
+  object: ObjectId;
+  player?: PlayerId;
+}
+
+export interface AltCastFields {
+  /** The characteristics it is cast with (601.3e, 709.3, 715.3, 702.37c). Default: the card's own. */
+  castAs?: CastFace;
+  /** Cast from the graveyard by flashback (702.34a) or jump-start (702.133a). */
+  using?: 'flashback' | 'jump-start';
+  /** Jump-start's additional cost: the card discarded (702.133a). */
+  discard?: ObjectId;
+}
+
+/**
+ * A spell or ability's instruction to cast a card during its resolution (608.2g): "cast it" / "you
+ * may cast it" (with the effect's `may`, answered on resolution like any "you may", 608.2d), cascade (702.85a).
+ */
+export type CastDuringResolutionEffect =
+  | {
+      kind: 'cast-card';
+      /** The card cast is `object` (EffectRefs: the player's choice, or the card named by the ability). */
+      /** The zones it may be cast from (default: the zone it is in). */
+      from?: Zone[];
+      /** Only a spell matching this (judged on the characteristics it would have, 601.3e). */
+      filter?: ObjectFilter;
+      /** Only a spell with one of these supertypes ("a legendary spell"). */
+      supertypes?: string[];
+      /** "Without paying its mana cost" (118.9). */
+      free?: boolean;
+      /** An alternative cost paid rather than its mana cost (madness, 702.35a). */
+      cost?: { cost: string; name: string };
+      /** If it isn't cast, it is put into its owner's graveyard (madness, 702.35a). */
+      otherwise?: 'graveyard';
+      castAs?: CastFace;
+      targets?: Record<string, string[]>;
+      /** The name of the "you may cast" choice, answered by the resolving action's `choices` (608.2d); unanswered: cast. */
+      ask?: string;
+    }
+  | {
+      kind: 'cascade';
+      castAs?: CastFace;
+      targets?: Record<string, string[]>;
+      /** The name of the "you may cast" choice (608.2d); unanswered: cast. */
+      ask?: string;
+    };
+
+// ---------------------------------------------------------------------------------------------
+// Casting choices and costs (issue 5, session 2): src/engine/casting/{mana,costs,modes,permissions}.ts
+
+/** The cast action's announced choices (601.2b) and mana payment (601.2g). */
+export interface CastChoiceFields {
+  /** 700.2 / 601.2b: the modes chosen (0-based indices into `spell.modes.options`). */
+  modes?: number[];
+  /** 702.33a: the kicker cost is paid. */
+  kicked?: boolean;
+  /** 118.9: the name of the alternative cost used (e.g. "bestow"). */
+  alternative?: string;
+  /** 601.3c: the additional cost that lets the spell be cast as though it had flash is paid. */
+  flashCost?: boolean;
+  /** 601.2g: permanents whose mana ability (the first with `adds`) is activated while paying. */
+  mana?: ObjectId[];
+  /** Session 2 (H9): 601.2d: how a divided effect is divided: target id -> amount (each at least 1). */
+  divide?: Record<string, number>;
+}
+
+/** Mana in a pool, by type (106.1a colors, plus colorless C). */
+export type ManaType = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
+export type ManaPool = Partial<Record<ManaType, number>>;
+
+/** "Choose one —" (700.2): how many modes may be chosen, and each mode's targets and effects. */
+export interface ModeSpec {
+  min: number;
+  max: number;
+  /** "If this spell was kicked, choose any number instead" (601.4): the range once kicked. */
+  kicked?: { min: number; max: number };
+  options: ModeOption[];
+}
+
+/** One mode: its targets and effects; `unmodelled` names what the engine can't do for it (stated in the answer when chosen). */
+export interface ModeOption extends AbilityBody {
+  unmodelled?: string;
+}
+
+/** An alternative cost (118.9), e.g. bestow (702.103a): paid rather than the mana cost. */
+export interface AlternativeCost {
+  /** How the cast action names it ("bestow"). */
+  name: string;
+  cost: string;
+  /** 702.103b: cast this way the spell becomes an Aura enchantment with enchant creature, targeting a creature. */
+  bestow?: boolean;
+}
+
+/** The spell ability of a card, with what is chosen while casting it (601.2b). */
+export interface SpellBody extends AbilityBody {
+  modes?: ModeSpec;
+  /** Kicker [cost] (702.33a); `targets` / `effects` are added when kicked (702.33e, 702.33g), or replace the spell's effects with `instead`. */
+  kicker?: { cost: string; targets?: TargetSpec[]; effects?: SpellEffect[]; instead?: boolean };
+  /** "As an additional cost to cast this spell, sacrifice <count> <filter>" (118.8, 601.2h): the cast action's `sacrifice` must name them. */
+  sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
+  alternatives?: AlternativeCost[];
+  /** "You may cast this spell as though it had flash if you pay [cost] more to cast it" (601.3c). */
+  flashCost?: string;
+  /** "This spell has flash as long as <condition>" (601.3d). */
+  flashIf?: TriggerCondition;
+  /** "This spell costs {N} less/more to cast [for each …]": static abilities of the spell itself, applied at 601.2f. */
+  costChanges?: CostChange[];
+}
+
+/** A number a cost change is multiplied by: "for each creature you attacked with this turn" (608.2i), or a count. */
+export type CostCount = { kind: 'attacked-this-turn' } | CdaValue;
+
+/** A generic-mana cost increase (positive) or reduction (negative) (601.2f, 118.7a). */
+export interface CostChange {
+  text: string;
+  generic: number;
+  per?: CostCount;
+}
+
+/**
+ * A static ability of a permanent about casting (it works while the permanent is on the battlefield).
+ * `who`: whose spells — 'you' (its controller), 'opponents', 'all'. `filter` matches the spell (zone stack).
+ */
+export type CastStatic =
+  | { kind: 'cant-cast'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; manaValue?: 'even' | 'odd' }
+  | { kind: 'sorcery-timing'; text: string; who: 'you' | 'opponents' | 'all' }
+  | { kind: 'flash'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter }
+  | { kind: 'cost'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; generic: number; per?: CostCount };

@@ -13,6 +13,7 @@ import { cardIdOf } from './objects.ts';
 import type { GameObject, ObjectId, Zone } from './types.ts';
 import { recordShuffle, replaceZoneChange } from './replacement/zone-change.ts';
 import { enterAsCopy } from './replacement/tokens.ts';
+import { carryAcrossZoneChange } from './casting/face-down.ts';
 
 const OWNERS_ZONES: readonly Zone[] = ['graveyard', 'hand', 'library'];
 
@@ -89,6 +90,7 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
     }
   }
   state.objects[index] = moved;
+  carryAcrossZoneChange(run, old, moved); // H3 hook: face-down status (708.4, 708.9) and alternative characteristics (715.4, 709.4)
   const rules = OWNERS_ZONES.includes(to) ? ['400.7', '400.3'] : ['400.7'];
   emit(run, step('zone.moved', rules, { object: old.label, from: old.zone, to, owner: old.owner }));
   const lost: string[] = [];

@@ -468,7 +468,7 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
     f.p.a === f.p.b
       ? `${f.citeLead}${f.who('a')} fights itself: it deals itself twice its power (${f.n('powerA') * 2}); this isn't combat damage.`
       : `${f.citeLead}${f.who('a')} (power ${f.v('powerA')}) and ${f.who('b')} (power ${f.v('powerB')}) fight: each deals damage equal to its power to the other at the same time. This isn't combat damage, so first strike and trample don't matter.`,
-  'fight.no-fight': (f) => `${f.citeLead}${f.who('object')} ${f.p.reason === 'not-creature' ? 'is not a creature' : 'is not on the battlefield'}, so neither creature fights or deals damage.`,
+  'fight.no-fight': (f) => `${f.citeLead}${f.who('object')} ${f.p.reason === 'not-creature' ? 'is not a creature' : f.p.reason === 'illegal-target' ? 'is an illegal target' : 'is not on the battlefield'}, so neither creature fights or deals damage.`,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -541,7 +541,7 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
     f.p.a === f.p.b
       ? `${f.citeLead}${f.who('a')} は自分自身と格闘し、自分にパワーの2倍（${f.n('powerA') * 2}点）のダメージを与えます。これは戦闘ダメージではありません。`
       : `${f.citeLead}${f.who('a')}（パワー${f.v('powerA')}）と ${f.who('b')}（パワー${f.v('powerB')}）が格闘します：それぞれが自分のパワーに等しいダメージを同時に相手に与えます。戦闘ダメージではないので、先制攻撃やトランプルは関係ありません。`,
-  'fight.no-fight': (f) => `${f.citeLead}${f.who('object')} は${f.p.reason === 'not-creature' ? 'クリーチャーではない' : '戦場にない'}ので、どちらも格闘せず、ダメージも与えません。`,
+  'fight.no-fight': (f) => `${f.citeLead}${f.who('object')} は${f.p.reason === 'not-creature' ? 'クリーチャーではない' : f.p.reason === 'illegal-target' ? '不適正な対象である' : '戦場にない'}ので、どちらも格闘せず、ダメージも与えません。`,
 };
 
 // ---------------------------------------------------------------------------------------------

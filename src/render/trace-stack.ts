@@ -16,13 +16,31 @@ type StackKey = Extract<
   | `counter.${string}`
   | `trigger.${string}`
   | 'turn.step'
+  | 'turn.mana-emptied'
+  | 'turn.attacks-forgotten'
   | 'restriction.added'
   | 'event.drew'
+  | `alt.${string}`
+  | `face.${string}`
+  | `resolve.${string}`
+  | 'effect.never-starts'
 >;
 
 const REASONS_EN: Record<string, string> = {
   land: 'a land can only be played, not cast',
-  zone: 'it is not in your hand (casting from another zone needs a permission the engine does not model)',
+  zone: 'no rule or effect allows casting it from where it is',
+  // Session 2 (H3): permissions and alternative characteristics (601.3, 601.3e-f).
+  'permission-filter': 'the permission to cast it from there doesn’t cover a spell with the characteristics it would have',
+  'no-face': 'the card has no such alternative characteristics',
+  'face-down-unknown': 'it is a face-down card in exile that this player can’t look at',
+  'not-top': 'it is not the top card of the library',
+  'no-keyword': 'it doesn’t have that ability (with the characteristics it would have)',
+  'not-instant-sorcery': 'the resulting spell would not be an instant or sorcery',
+  'no-discard': 'jump-start’s additional cost needs another card in hand to discard',
+  'adventure-again': 'a card exiled by its own Adventure can’t be cast as an Adventure this way',
+  'mana-value': 'the resulting spell’s mana value is not less than the cascading spell’s',
+  'two-alternative-costs': 'only one alternative cost can be applied to a spell',
+  'choose-half': 'a split card is cast as one of its halves: say which (castAs "left" or "right")',
   'not-your-card': 'it is not your card',
   'no-priority': 'that player does not have priority',
   'split-second': 'a spell with split second is on the stack',
@@ -48,11 +66,32 @@ const REASONS_EN: Record<string, string> = {
   'not-on-stack': 'it is no longer on the stack',
   'not-done': 'the instruction before it wasn’t done, so “when you do” doesn’t trigger',
   'player-left': 'that player has left the game',
+  'no-alternative': 'the card has no such alternative cost',
+  modes: 'the modes chosen are not allowed',
+  'not-modal': 'the spell is not modal',
+  'no-kicker': 'the spell has no kicker',
+  'no-flash-cost': 'the spell has no cost that lets it be cast as though it had flash',
+  'mana-source': 'that mana ability can’t be activated to pay',
+  'lost-abilities': 'it has lost all its abilities, so it has no ability to activate',
+  'cost-unpaid': 'the total cost can’t be paid (partial payments are not allowed)',
+  'if-not-done': 'the instruction it depends on (“if you do”) wasn’t done',
+  'if-done': 'the instruction it depends on was done, so “if you don’t” doesn’t apply',
 };
 
 const REASONS_JA: Record<string, string> = {
   land: '土地はプレイするもので、唱えることはできません',
-  zone: '手札にありません（他の領域から唱える許可はモデル化していません）',
+  zone: 'その領域から唱えることを認めるルールや効果がありません',
+  'permission-filter': 'その領域から唱える許可は、その呪文が持つことになる特性の呪文には及びません',
+  'no-face': 'そのカードにはそのような代替の特性がありません',
+  'face-down-unknown': '追放領域にある裏向きのカードで、このプレイヤーは見ることができません',
+  'not-top': 'ライブラリーの一番上のカードではありません',
+  'no-keyword': '（持つことになる特性で）その能力を持っていません',
+  'not-instant-sorcery': 'その結果の呪文がインスタントでもソーサリーでもありません',
+  'no-discard': '再活の追加コストとして捨てる別のカードが手札に必要です',
+  'adventure-again': '自身の出来事によって追放されたカードを、この方法で出来事として唱えることはできません',
+  'mana-value': 'その結果の呪文のマナ総量が、続唱を持つ呪文のマナ総量より小さくありません',
+  'two-alternative-costs': '1つの呪文に適用できる代替コストは1つだけです',
+  'choose-half': '分割カードはどちらか半分として唱えます：どちらかを指定してください（castAs "left" か "right"）',
   'not-your-card': 'あなたのカードではありません',
   'no-priority': 'そのプレイヤーは優先権を持っていません',
   'split-second': '刹那を持つ呪文がスタックにあります',
@@ -78,7 +117,115 @@ const REASONS_JA: Record<string, string> = {
   'not-on-stack': 'もうスタックにありません',
   'not-done': '直前の指示が実行されなかったため、「そうしたとき」は誘発しません',
   'player-left': 'そのプレイヤーはゲームから除外されています',
+  'no-alternative': 'そのカードにそのような代替コストはありません',
+  modes: '選んだモードは認められません',
+  'not-modal': 'その呪文はモードを持ちません',
+  'no-kicker': 'その呪文はキッカーを持ちません',
+  'no-flash-cost': 'その呪文には瞬速を持つかのように唱えるためのコストがありません',
+  'mana-source': 'そのマナ能力を支払いのために起動できません',
+  'lost-abilities': 'すべての能力を失っているため、起動できる能力がありません',
+  'cost-unpaid': '総コストを支払えません（一部だけの支払いはできません）',
+  'if-not-done': '前提となる指示（「そうしたなら」）が実行されませんでした',
+  'if-done': '前提となる指示が実行されたので、「そうしないなら」は適用されません',
 };
+
+// Session 2 (H2): choices and instructions on resolution (608.2c-608.2k).
+const POLICY_EN: Record<string, string> = {
+  given: 'as chosen',
+  'default-decline': 'no answer was given, so the engine assumes the player declines (default)',
+  impossible: 'that option is impossible, so it can’t be chosen',
+  only: 'the only possible choice',
+  'default-first-listed': 'no answer was given, so the engine takes the first listed (default)',
+  'whole-hand': 'the whole hand',
+  'empty-hand': 'the hand is empty',
+  'all-they-have': 'all the cards in that hand',
+  listed: 'in the order listed, after APNAP order',
+  'default-keep-on-top': 'no answer was given, so the engine keeps them all on top in their order (default)',
+  none: 'nothing to look at',
+};
+const POLICY_JA: Record<string, string> = {
+  given: '指定どおり',
+  'default-decline': '回答がないため、行わないものとします（既定）',
+  impossible: 'その選択肢は不可能なので選べません',
+  only: '選べるのはこれだけです',
+  'default-first-listed': '回答がないため、最初に書かれたものを選びます（既定）',
+  'whole-hand': '手札すべて',
+  'empty-hand': '手札がありません',
+  'all-they-have': 'その手札のすべて',
+  listed: 'APNAP順の後、書かれた順',
+  'default-keep-on-top': '回答がないため、すべてをその順のまま一番上に残します（既定）',
+  none: '見るカードがありません',
+};
+const FROM_EN: Record<string, string> = { 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)' };
+const FROM_JA: Record<string, string> = { 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）' };
+const policy = (f: Fmt): string => (f.ja ? POLICY_JA : POLICY_EN)[String(f.p.policy)] ?? f.v('policy');
+const answer = (f: Fmt): string => {
+  const a = f.p.answer;
+  if (a === 'yes') return f.ja ? 'はい' : 'yes';
+  if (a === 'no') return f.ja ? 'いいえ' : 'no';
+  if (!f.has('answer')) return f.ja ? '選択なし' : 'nothing chosen';
+  return f.v('answer');
+};
+const choiceName = (f: Fmt): string => (f.has('choice') ? (f.ja ? `「${f.v('choice')}」` : ` “${f.v('choice')}”`) : '');
+const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-starts'>, Template> = {
+  'resolve.all': (f) => `${f.citeLead}${f.v('item')}: “all” means the objects that match now: ${f.v('objects')} (${f.v('effect')}, at the same time).`,
+  'resolve.choice': (f) => `${f.citeLead}${f.v('item')}: ${f.player('player')} answers${choiceName(f)} while it resolves: ${answer(f)} (${policy(f)}).`,
+  'resolve.amount': (f) => `${f.citeLead}${f.v('item')}: the amount is ${FROM_EN[String(f.p.from)] ?? f.v('from')}, determined now: ${f.v('amount')}.`,
+  'resolve.for-each': (f) => `${f.citeLead}${f.v('item')}: the instructions are followed for each of them, one at a time: ${f.v('order')} (${policy(f)}).`,
+  'resolve.discard': (f) => `${f.citeLead}${f.player('player')} discards ${f.has('cards') ? f.v('cards') : 'nothing'} (${policy(f)}).`,
+  'resolve.exile-top': (f) => `${f.citeLead}${f.player('player')} exiles the top of their library: ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}${f.has('manaValues') ? ` (mana value ${f.v('manaValues')})` : ''}.`,
+  'resolve.enters-as': (f) => `${f.citeLead}${f.who('object')} enters with “${f.v('text')}” already applying: it is never on the battlefield without it.`,
+  'resolve.cant-regenerate': (f) => `${f.citeLead}${f.who('object')} can’t be regenerated: its regeneration shield isn’t applied.`,
+  'resolve.revealed': (f) => `${f.citeLead}${f.player('player')} reveals ${f.who('object')}, the first card they drew this turn (${f.who('source')}: “${f.v('text')}”).`,
+  'resolve.scry': (f) =>
+    f.has('cards')
+      ? `${f.citeLead}${f.player('player')} scries ${f.v('cards')}: on the bottom ${f.has('bottom') ? f.v('bottom') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`
+      : `${f.citeLead}${f.player('player')} scries 0: no scry happens.`,
+  'resolve.surveil': (f) => `${f.citeLead}${f.player('player')} surveils ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}: into the graveyard ${f.has('graveyard') ? f.v('graveyard') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`,
+  'resolve.mill': (f) => `${f.citeLead}${f.player('player')} mills ${f.v('amount')}: ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'} go${f.has('cards') ? '' : 'es'} into the graveyard.`,
+  'resolve.divided': (f) => `${f.citeLead}${f.v('item')}: the ${f.v('total')} damage stays divided as announced; only legal targets are dealt their share: ${f.has('division') ? f.v('division') : 'none'}.`,
+  'resolve.aura-attached': (f) => `${f.citeLead}The Aura spell ${f.who('object')} becomes a permanent attached to ${f.who('target')}, the object or player it targeted.`,
+  'resolve.bestow-ends': (f) => `${f.citeLead}${f.who('object')}'s target is illegal as the bestowed Aura spell begins resolving: it stops being bestowed and resolves as a creature spell.`,
+  'resolve.cant-enter': (f) => `${f.citeLead}${f.who('object')} can’t enter the battlefield (“${f.v('text')}”, ${f.who('source')}), judged as it would be there: it is put into its owner’s graveyard instead.`,
+  'effect.never-starts': (f) => `${f.citeLead}“${f.v('text')}” does nothing: its duration (as long as its controller controls ${f.who('object')}) was already over.`,
+};
+const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-starts'>, Template> = {
+  'resolve.all': (f) => `${f.citeLead}${f.v('item')}：「すべて」とは今条件を満たすもの：${f.v('objects')}（${f.v('effect')}、同時に）。`,
+  'resolve.choice': (f) => `${f.citeLead}${f.v('item')}：解決中に${f.player('player')}が${choiceName(f)}を選びます：${answer(f)}（${policy(f)}）。`,
+  'resolve.amount': (f) => `${f.citeLead}${f.v('item')}：数は${FROM_JA[String(f.p.from)] ?? f.v('from')}で、今決まります：${f.v('amount')}。`,
+  'resolve.for-each': (f) => `${f.citeLead}${f.v('item')}：それぞれについて1つずつ指示に従います：${f.v('order')}（${policy(f)}）。`,
+  'resolve.discard': (f) => `${f.citeLead}${f.player('player')}は${f.has('cards') ? f.v('cards') : '何も'}捨てます（${policy(f)}）。`,
+  'resolve.exile-top': (f) => `${f.citeLead}${f.player('player')}はライブラリーの一番上を追放します：${f.has('cards') ? f.v('cards') : 'なし（ライブラリーが空）'}${f.has('manaValues') ? `（マナ総量 ${f.v('manaValues')}）` : ''}。`,
+  'resolve.enters-as': (f) => `${f.citeLead}${f.who('object')}は「${f.v('text')}」が適用された状態で戦場に出ます。それなしで戦場にあることはありません。`,
+  'resolve.cant-regenerate': (f) => `${f.citeLead}${f.who('object')}は再生できません：再生の盾は適用されません。`,
+  'resolve.revealed': (f) => `${f.citeLead}${f.player('player')}はこのターン最初に引いたカード ${f.who('object')} を公開します（${f.who('source')}：「${f.v('text')}」）。`,
+  'resolve.scry': (f) =>
+    f.has('cards')
+      ? `${f.citeLead}${f.player('player')}は占術を行います（${f.v('cards')}）：ライブラリーの一番下へ ${f.has('bottom') ? f.v('bottom') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`
+      : `${f.citeLead}${f.player('player')}は占術0を行います：占術は起こりません。`,
+  'resolve.surveil': (f) => `${f.citeLead}${f.player('player')}は諜報を行います（${f.has('cards') ? f.v('cards') : 'ライブラリーが空'}）：墓地へ ${f.has('graveyard') ? f.v('graveyard') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`,
+  'resolve.mill': (f) => `${f.citeLead}${f.player('player')}はカードを${f.v('amount')}枚切削します：${f.has('cards') ? f.v('cards') : 'なし（ライブラリーが空）'}が墓地に置かれます。`,
+  'resolve.divided': (f) => `${f.citeLead}${f.v('item')}：${f.v('total')}点のダメージは宣言どおりに割り振られたままで、適正な対象にだけその分が与えられます：${f.has('division') ? f.v('division') : 'なし'}。`,
+  'resolve.aura-attached': (f) => `${f.citeLead}オーラ呪文 ${f.who('object')} はパーマネントになり、対象としていた ${f.who('target')} につけられた状態で戦場に出ます。`,
+  'resolve.bestow-ends': (f) => `${f.citeLead}授与されたオーラ呪文 ${f.who('object')} の解決開始時に対象が不適正なので、授与されなくなり、クリーチャー呪文として解決されます。`,
+  'resolve.cant-enter': (f) => `${f.citeLead}${f.who('object')}は戦場に出られません（${f.who('source')}の「${f.v('text')}」、戦場に出た場合の状態で判断）。代わりにオーナーの墓地に置かれます。`,
+  'effect.never-starts': (f) => `${f.citeLead}「${f.v('text')}」は何もしません：その期間（${f.who('object')}をコントロールしている限り）はすでに終わっていました。`,
+};
+
+/** Session 2 (H1): what allows a spell to be cast at instant speed (cast.proposed `permission`). */
+const PERMISSION_EN: Record<string, string> = { flash: 'flash', 'flash-condition': 'its flash, whose condition is met', 'flash-cost': 'paying its additional cost for flash', 'as-though-flash': 'an effect letting it be cast as though it had flash' };
+const PERMISSION_JA: Record<string, string> = { flash: '瞬速', 'flash-condition': '条件を満たした瞬速', 'flash-cost': '瞬速のための追加コストの支払い', 'as-though-flash': '瞬速を持つかのように唱えられる効果' };
+function permission(f: Fmt): string {
+  const raw = String(f.p.permission ?? '');
+  return (f.ja ? PERMISSION_JA : PERMISSION_EN)[raw] ?? (f.ja ? `「${raw}」` : `“${raw}”`);
+}
+
+/** Session 2 (H1): the chosen modes' texts, each quoted. */
+function quotedList(f: Fmt, name = 'modes'): string {
+  const xs = f.p[name];
+  const list = Array.isArray(xs) ? xs : [String(xs ?? '')];
+  return list.map((m) => (f.ja ? `「${m}」` : `“${m}”`)).join(f.ja ? '' : ', ');
+}
 
 function why(f: Fmt, name = 'reason'): string {
   const raw = String(f.p[name] ?? '');
@@ -92,15 +239,76 @@ const KIND_EN: Record<string, string> = { spell: 'spell', activated: 'activated 
 const KIND_JA: Record<string, string> = { spell: '呪文', activated: '起動型能力', triggered: '誘発型能力' };
 const kind = (f: Fmt): string => (f.ja ? KIND_JA : KIND_EN)[String(f.p.kind)] ?? f.v('kind');
 
+// Session 2 (H3): alternative characteristics, permissions, face-down objects, casting during resolution.
+type AltKey = Extract<StackKey, `alt.${string}` | `face.${string}`>;
+const FACE_EN: Record<string, string> = { adventure: 'its Adventure', left: 'the left half of the split card', right: 'the right half of the split card', morph: 'a 2/2 face-down creature (morph)' };
+const FACE_JA: Record<string, string> = { adventure: '出来事', left: '分割カードの左半分', right: '分割カードの右半分', morph: '裏向きの2/2クリーチャー（変異）' };
+const USING_JA: Record<string, string> = { flashback: 'フラッシュバック', 'jump-start': '再活' };
+const FACE_UP_EN: Record<string, string> = { 'not-face-down': 'it is not a face-down permanent', 'not-controller': 'only its controller can', 'no-priority': 'that player does not have priority', 'no-morph': 'it would have no morph cost face up' };
+const FACE_UP_JA: Record<string, string> = { 'not-face-down': '裏向きのパーマネントではありません', 'not-controller': 'できるのはコントローラーだけです', 'no-priority': 'そのプレイヤーは優先権を持っていません', 'no-morph': '表向きなら変異コストを持たないカードです' };
+const ALT_EN: Record<AltKey, Template> = {
+  'alt.cast-as': (f) =>
+    f.p.face === 'morph'
+      ? `${f.citeLead}${f.player('player')} turns a card face down and casts it as a 2/2 face-down creature spell with no name, text, subtypes or mana cost, paying {3} instead of its mana cost; only its controller may look at it.`
+      : `${f.citeLead}${f.player('player')} casts ${f.who('card')} as ${FACE_EN[String(f.p.face)] ?? f.v('face')}, ${f.who('spell')}: only those characteristics are checked and exist on the stack.`,
+  'alt.permission': (f) => `${f.citeLead}${f.who('source')} allows ${f.player('player')} to cast ${f.who('spell')} from ${f.zone('from')}${f.has('text') ? ` (“${f.v('text')}”)` : ''}; the permission is judged on the characteristics the spell will have.`,
+  'alt.exile-instead': (f) => `${f.citeLead}${f.who('spell')} was cast using ${f.v('using')}: if it would leave the stack, it is exiled instead of going anywhere else.`,
+  'alt.adventure-exiled': (f) => `${f.citeLead}${f.who('spell')} was cast as an Adventure: as it resolves it is exiled instead of going to the graveyard, and ${f.player('player')} may cast the card from exile later (not as an Adventure).`,
+  'alt.face-restored': (f) => `${f.citeLead}Off the stack, ${f.who('object')} has only the card's normal characteristics again (${f.who('card')}).`,
+  'alt.during-resolution': (f) => `${f.citeLead}${f.player('player')} casts ${f.who('spell')} while ${f.who('by')} is resolving: it goes on top of the stack, no player receives priority, and ${f.who('by')} goes on resolving.`,
+  'alt.cascade': (f) =>
+    `${f.citeLead}Cascade (${f.who('spell')}, mana value ${f.v('manaValue')}): cards are exiled from the top of the library: ${f.v('exiled')}${f.has('hit') ? `; ${f.who('hit')} is the first nonland card with a lesser mana value` : '; no nonland card with a lesser mana value was found'}.`,
+  'alt.cascade-bottom': (f) => `${f.citeLead}The cards exiled by cascade that weren't cast (${f.v('cards')}) go to the bottom of ${f.player('player')}'s library in a random order (the engine doesn't know that order).`,
+  'alt.discard': (f) => `${f.citeLead}${f.player('player')} discards ${f.who('card')} to pay jump-start's additional cost.`,
+  'alt.choice': (f) =>
+    `${f.citeLead}${f.player('player')} ${f.p.answer === 'no' ? 'chooses not to cast' : 'casts'} ${f.who('object')} (“${f.v('choice')}”${f.p.policy === 'default-cast' ? ': no answer was given, so the engine casts it; answer false to decline' : ''}).`,
+  'alt.not-cast': (f) => `${f.citeLead}${f.who('object')} wasn't cast, so ${f.player('player')} puts it into their graveyard.`,
+  'alt.madness-exiled': (f) => `${f.citeLead}${f.player('player')} discards ${f.who('object')}, which has madness: it is exiled instead of being put into the graveyard, and its madness ability triggers (cast it for ${f.v('cost')}).`,
+  'face.turned-up': (f) =>
+    `${f.citeLead}${f.player('player')} turns ${f.who('object')} face up (a special action: it doesn't use the stack), paying ${f.v('cost')}: it is ${f.who('card')}. It is the same permanent: effects on it still apply and its "enters" abilities don't trigger${f.bool('megamorph') ? '; megamorph puts a +1/+1 counter on it' : ''}.`,
+  'face.cant-turn-up': (f) => `${f.citeLead}${f.player('player')} can't turn ${f.who('object')} face up: ${FACE_UP_EN[String(f.p.reason)] ?? f.v('reason')}.`,
+  'face.revealed': (f) => `${f.citeLead}${f.who('object')} (face down) moves from ${f.zone('from')} to ${f.zone('to')}: it is revealed to all players: it is ${f.who('card')}.`,
+};
+const ALT_JA: Record<AltKey, Template> = {
+  'alt.cast-as': (f) =>
+    f.p.face === 'morph'
+      ? `${f.citeLead}${f.player('player')} はカードを裏向きにし、名前・文章・サブタイプ・マナ・コストを持たない2/2の裏向きのクリーチャー呪文として、マナ・コストの代わりに{3}を支払って唱えます。見ることができるのはコントローラーだけです。`
+      : `${f.citeLead}${f.player('player')} は ${f.who('card')} を${FACE_JA[String(f.p.face)] ?? f.v('face')}（${f.who('spell')}）として唱えます：判定されスタック上に存在するのはその特性だけです。`,
+  'alt.permission': (f) => `${f.citeLead}${f.who('source')} により、${f.player('player')} は ${f.who('spell')} を${f.zone('from')}から唱えることができます${f.has('text') ? `（「${f.v('text')}」）` : ''}。許可は呪文が持つことになる特性で判断されます。`,
+  'alt.exile-instead': (f) => `${f.citeLead}${f.who('spell')} は${USING_JA[String(f.p.using)] ?? f.v('using')}で唱えられました：スタックを離れるなら、他のどこにも置かれる代わりに追放されます。`,
+  'alt.adventure-exiled': (f) => `${f.citeLead}${f.who('spell')} は出来事として唱えられました：解決に際し墓地に置かれる代わりに追放され、${f.player('player')} は後でそのカードを追放領域から唱えることができます（出来事としては唱えられません）。`,
+  'alt.face-restored': (f) => `${f.citeLead}スタックを離れた ${f.who('object')} は、再びカード本来の特性だけを持ちます（${f.who('card')}）。`,
+  'alt.during-resolution': (f) => `${f.citeLead}${f.player('player')} は ${f.who('by')} の解決中に ${f.who('spell')} を唱えます：スタックの一番上に置かれますが、どのプレイヤーも優先権を得ず、${f.who('by')} の解決が続きます。`,
+  'alt.cascade': (f) =>
+    `${f.citeLead}続唱（${f.who('spell')}、マナ総量${f.v('manaValue')}）：ライブラリーの一番上からカードを追放します：${f.v('exiled')}${f.has('hit') ? `。${f.who('hit')} がマナ総量のより小さい最初の土地でないカードです` : '。マナ総量のより小さい土地でないカードはありませんでした'}。`,
+  'alt.cascade-bottom': (f) => `${f.citeLead}続唱で追放され唱えられなかったカード（${f.v('cards')}）は、${f.player('player')} のライブラリーの一番下に無作為の順番で置かれます（エンジンはその順番を知りません）。`,
+  'alt.discard': (f) => `${f.citeLead}${f.player('player')} は再活の追加コストとして ${f.who('card')} を捨てます。`,
+  'alt.choice': (f) =>
+    `${f.citeLead}${f.player('player')} は ${f.who('object')} を${f.p.answer === 'no' ? '唱えないことを選びます' : '唱えます'}（「${f.v('choice')}」${f.p.policy === 'default-cast' ? '：答えがないため唱えるものとしました。唱えない場合は false を指定してください' : ''}）。`,
+  'alt.not-cast': (f) => `${f.citeLead}${f.who('object')} は唱えられなかったので、${f.player('player')} はそれを自分の墓地に置きます。`,
+  'alt.madness-exiled': (f) => `${f.citeLead}${f.player('player')} はマッドネスを持つ ${f.who('object')} を捨てます：墓地に置かれる代わりに追放され、マッドネス能力が誘発します（${f.v('cost')}で唱えられます）。`,
+  'face.turned-up': (f) =>
+    `${f.citeLead}${f.player('player')} は ${f.who('object')} を${f.v('cost')}を支払って表向きにします（特別な処理で、スタックを使いません）：${f.who('card')} です。同じパーマネントのままなので、それに適用されている効果は適用され続け、「戦場に出たとき」の能力は誘発しません${f.bool('megamorph') ? '。大変異により+1/+1カウンターが1個置かれます' : ''}。`,
+  'face.cant-turn-up': (f) => `${f.citeLead}${f.player('player')} は ${f.who('object')} を表向きにできません：${FACE_UP_JA[String(f.p.reason)] ?? f.v('reason')}。`,
+  'face.revealed': (f) => `${f.citeLead}裏向きの ${f.who('object')} が${f.zone('from')}から${f.zone('to')}へ移動します：すべてのプレイヤーに公開されます：${f.who('card')} です。`,
+};
+
 export const STACK_EN: Record<StackKey, Template> = {
-  'cast.proposed': (f) => `${f.citeLead}${f.player('player')} begins to cast ${f.who('spell')}: it moves from ${f.zone('from')} to the stack.`,
+  'cast.proposed': (f) => `${f.citeLead}${f.player('player')} begins to cast ${f.who('spell')}${f.has('permission') ? ` (allowed at this time by ${permission(f)})` : ''}: it moves from ${f.zone('from')} to the stack.`,
   'cast.targets': (f) => `${f.citeLead}Targets for “${f.v('word')}” of ${f.who('spell')}: ${f.v('targets')}${f.bool('shared') ? ' (an object may be chosen again for a different “target” word)' : ''}.`,
   'cast.cost': (f) =>
-    `${f.citeLead}The total cost of ${f.who('spell')} is locked in: ${f.v('total')}${f.has('x') ? ` (X = ${f.v('x')})` : ''}${f.has('sacrificed') ? `, plus sacrificing ${f.v('sacrificed')}` : ''}${f.has('reductions') ? ` (reduced by ${f.v('reductions')})` : ''}. It is then paid (mana payment itself is not simulated).`,
+    `${f.citeLead}The total cost of ${f.who('spell')} is locked in: ${f.v('total')}${f.has('alternative') ? ` (the alternative cost: ${f.v('alternative')})` : ''}${f.has('additional') ? ` (with the additional ${f.v('additional')})` : ''}${f.has('x') ? ` (X = ${f.v('x')})` : ''}${f.has('sacrificed') ? `, plus sacrificing ${f.v('sacrificed')}` : ''}${f.has('reductions') ? ` (changed by ${f.v('reductions')})` : ''}. ${f.bool('unpaid') ? 'It can’t be paid with the mana available.' : f.bool('simulated') ? 'It is then paid; later changes to the cost have no effect.' : 'It is then paid (mana payment itself is not simulated).'}`,
+  'cast.announced': (f) =>
+    `${f.citeLead}While casting ${f.who('spell')} the choices are announced:${f.has('modes') ? ` modes ${quotedList(f)};` : ''}${f.bool('kicked') ? ' the kicker cost will be paid (kicked);' : ''}${f.has('alternative') ? ` the alternative cost ${f.v('alternative')};` : ''}${f.has('x') ? ` X = ${f.v('x')}${f.bool('xDefault') ? ' (not given: assumed 0)' : ''};` : ''} they are fixed from now on.`,
+  'cast.may-begin': (f) =>
+    `${f.citeLead}“${f.v('restriction')}” could stop ${f.who('spell')}, but a choice still to be made while casting it may change that, so ${f.player('player')} may begin to cast it; the spell is checked again once the choices are made.`,
+  'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} activates the mana ability “${f.v('ability')}” of ${f.who('source')} while paying: it doesn't use the stack and adds ${f.v('adds')} to the mana pool.`,
+  'cast.divided': (f) => `${f.citeLead}${f.player('player')} announces how ${f.who('spell')} divides its ${f.v('total')}: ${f.has('division') ? f.v('division') : 'all to its one target'} (each target at least 1).`,
+  'cast.paid': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('paid')} for ${f.who('spell')} from the mana pool; left in the pool: ${f.v('left')}.`,
   'cast.cast': (f) => `${f.citeLead}${f.player('player')} has cast ${f.who('spell')}; abilities that trigger on casting trigger now.`,
   'cast.rewound': (f) => `${f.citeLead}${f.player('player')} can't cast ${f.who('spell')}: ${why(f)}${f.has('detail') ? ` (${f.v('detail')})` : ''}. The game returns to the moment before it was proposed; nothing happens.`,
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} activates ${f.who('source')}'s ability “${f.v('ability')}”; it goes on the stack.`,
-  'activate.mana': (f) => `${f.citeLead}${f.player('player')} activates the mana ability “${f.v('ability')}” of ${f.who('source')}; it resolves immediately and doesn't use the stack (mana itself is not tracked).`,
+  'activate.mana': (f) => `${f.citeLead}${f.player('player')} activates the mana ability “${f.v('ability')}” of ${f.who('source')}; it resolves immediately and doesn't use the stack${f.has('adds') ? `: ${f.v('adds')} is added to the mana pool (now ${f.v('pool')})` : ' (mana itself is not tracked)'}.`,
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${why(f)}${f.has('detail') ? ` (${f.v('detail')})` : ''}. The activation is reversed.`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')} (${kind(f)}, controlled by ${f.player('controller')}) is put on top of the stack (${f.v('depth')} on the stack).`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} puts a copy of ${f.who('spell')} on the stack. A copy is not cast.`,
@@ -127,21 +335,32 @@ export const STACK_EN: Record<StackKey, Template> = {
   'trigger.no-targets': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) has no legal target for “${f.v('word')}”: it is removed from the stack.`,
   'trigger.delayed-created': (f) => `${f.citeLead}A delayed triggered ability is created: “${f.v('ability')}” (${f.player('controller')}). It triggers only once.`,
   'turn.step': (f) => `${f.citeLead}The ${f.v('step')} step begins (${f.player('player')} is the active player).`,
+  'turn.mana-emptied': (f) => `${f.citeLead}As the ${f.v('step')} step ends, unspent mana empties from the mana pool of ${f.v('players')}.`,
+  'turn.attacks-forgotten': (f) => `${f.citeLead}The turn ends: the creatures attacked with this turn (${f.v('objects')}) are no longer “attacked with this turn”.`,
   'restriction.added': (f) => `${f.citeLead}A “can't” effect begins: “${f.v('text')}”.`,
   'event.drew': (f) => `${f.citeLead}${f.player('player')} draws a card (${f.who('object')}).`,
+  ...ALT_EN,
+  ...RESOLVE_EN,
 };
 
 const STEP_JA: Record<string, string> = { untap: 'アンタップ・ステップ', upkeep: 'アップキープ・ステップ', draw: 'ドロー・ステップ', main1: '戦闘前メイン・フェイズ', combat: '戦闘フェイズ', main2: '戦闘後メイン・フェイズ', end: '終了ステップ', cleanup: 'クリンナップ・ステップ' };
 
 export const STACK_JA: Record<StackKey, Template> = {
-  'cast.proposed': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} を唱え始めます：${f.zone('from')}からスタックに移動します。`,
+  'cast.proposed': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} を唱え始めます${f.has('permission') ? `（この時点で唱えられるのは${permission(f)}によります）` : ''}：${f.zone('from')}からスタックに移動します。`,
   'cast.targets': (f) => `${f.citeLead}${f.who('spell')} の「${f.v('word')}」の対象：${f.v('targets')}${f.bool('shared') ? '（別の「対象」の語であれば同じものを再び選べます）' : ''}。`,
   'cast.cost': (f) =>
-    `${f.citeLead}${f.who('spell')} の総コストが確定します：${f.v('total')}${f.has('x') ? `（X＝${f.v('x')}）` : ''}${f.has('sacrificed') ? `、および ${f.v('sacrificed')} の生け贄` : ''}${f.has('reductions') ? `（軽減：${f.v('reductions')}）` : ''}。その後支払われます（マナの支払い自体はシミュレートしません）。`,
+    `${f.citeLead}${f.who('spell')} の総コストが確定します：${f.v('total')}${f.has('alternative') ? `（代替コスト：${f.v('alternative')}）` : ''}${f.has('additional') ? `（追加コスト：${f.v('additional')}）` : ''}${f.has('x') ? `（X＝${f.v('x')}）` : ''}${f.has('sacrificed') ? `、および ${f.v('sacrificed')} の生け贄` : ''}${f.has('reductions') ? `（増減：${f.v('reductions')}）` : ''}。${f.bool('unpaid') ? '利用できるマナでは支払えません。' : f.bool('simulated') ? 'その後支払われます。この後にコストを変える効果は影響しません。' : 'その後支払われます（マナの支払い自体はシミュレートしません）。'}`,
+  'cast.announced': (f) =>
+    `${f.citeLead}${f.who('spell')} を唱える際の選択を宣言します：${f.has('modes') ? `モード ${quotedList(f)}；` : ''}${f.bool('kicked') ? 'キッカー・コストを支払う（キッカーした）；' : ''}${f.has('alternative') ? `代替コスト ${f.v('alternative')}；` : ''}${f.has('x') ? `X＝${f.v('x')}${f.bool('xDefault') ? '（指定がないため0とみなします）' : ''}；` : ''}以後これらは変わりません。`,
+  'cast.may-begin': (f) =>
+    `${f.citeLead}「${f.v('restriction')}」は ${f.who('spell')} を禁止しうるものの、唱える際にこれから行う選択によって変わりうるため、${f.player('player')} はそれを唱え始めることができます。選択の後で改めて確認されます。`,
+  'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} は支払いの途中で ${f.who('source')} のマナ能力「${f.v('ability')}」を起動します：スタックを使わず、${f.v('adds')} をマナ・プールに加えます。`,
+  'cast.divided': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} の${f.v('total')}の割り振りを宣言します：${f.has('division') ? f.v('division') : 'すべてを1つの対象に'}（各対象に少なくとも1）。`,
+  'cast.paid': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} のためにマナ・プールから ${f.v('paid')} を支払います。プールに残ったマナ：${f.v('left')}。`,
   'cast.cast': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えました。唱えたときに誘発する能力はここで誘発します。`,
   'cast.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えられません：${why(f)}${f.has('detail') ? `（${f.v('detail')}）` : ''}。ゲームは唱えることを宣言する直前まで巻き戻され、何も起こりません。`,
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} の能力「${f.v('ability')}」を起動し、スタックに置きます。`,
-  'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力「${f.v('ability')}」を起動します。スタックを使わずただちに解決します（マナ自体は追跡しません）。`,
+  'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力「${f.v('ability')}」を起動します。スタックを使わずただちに解決します${f.has('adds') ? `：${f.v('adds')} がマナ・プールに加わります（現在 ${f.v('pool')}）` : '（マナ自体は追跡しません）'}。`,
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の「${f.v('ability')}」を起動できません：${why(f)}${f.has('detail') ? `（${f.v('detail')}）` : ''}。起動は巻き戻されます。`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} のコピーをスタックに置きます。コピーは唱えられたものではありません。`,
@@ -168,8 +387,12 @@ export const STACK_JA: Record<StackKey, Template> = {
   'trigger.no-targets': (f) => `${f.citeLead}「${f.v('ability')}」（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
   'trigger.delayed-created': (f) => `${f.citeLead}遅延誘発型能力が作られます：「${f.v('ability')}」（${f.player('controller')}）。一度だけ誘発します。`,
   'turn.step': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}が始まります（アクティブ・プレイヤーは${f.player('player')}）。`,
+  'turn.mana-emptied': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}の終わりに、${f.v('players')}のマナ・プールから使われなかったマナが消えます。`,
+  'turn.attacks-forgotten': (f) => `${f.citeLead}ターンが終わります：このターンに攻撃したクリーチャー（${f.v('objects')}）の記録は消えます。`,
   'restriction.added': (f) => `${f.citeLead}「できない」効果が始まります：「${f.v('text')}」。`,
   'event.drew': (f) => `${f.citeLead}${f.player('player')} がカードを1枚引きます（${f.who('object')}）。`,
+  ...ALT_JA,
+  ...RESOLVE_JA,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -183,12 +406,34 @@ function targetsText(t: Record<string, string[]> | undefined, ja: boolean, targe
   return ja ? `（対象 ${parts.join('；')}）` : ` (targets ${parts.join('; ')})`;
 }
 
+/** Session 2 (H1): the announced choices of a cast action (601.2b) and the mana sources it taps (601.2g). */
+function castChoicesText(a: Extract<StackScenarioAction, { kind: 'cast' }>, ja: boolean, label: (id: string) => string): string {
+  const parts: string[] = [];
+  if (a.kicked) parts.push(ja ? 'キッカー' : 'kicked');
+  if (a.modes && a.modes.length > 0) parts.push(ja ? `モード ${a.modes.map((m) => m + 1).join('、')}` : `modes ${a.modes.map((m) => m + 1).join(', ')}`);
+  if (a.alternative) parts.push(ja ? `代替コスト ${a.alternative}` : `for its ${a.alternative} cost`);
+  if (a.flashCost) parts.push(ja ? '瞬速のための追加コストを支払う' : 'paying its flash cost');
+  if (a.mana && a.mana.length > 0) parts.push(ja ? `${a.mana.map(label).join('、')}でマナを出す` : `tapping ${a.mana.map(label).join(', ')} for mana`);
+  if (parts.length === 0) return '';
+  return ja ? `（${parts.join('；')}）` : ` (${parts.join('; ')})`;
+}
+
+/** H3: how the card is cast — as its Adventure / a half / face down, by flashback / jump-start (601.3e). */
+function altCastText(a: Extract<StackScenarioAction, { kind: 'cast' }>, ja: boolean, label: (id: string) => string): string {
+  const parts: string[] = [];
+  if (a.castAs !== undefined && a.castAs !== 'normal') parts.push(ja ? `${FACE_JA[a.castAs] ?? a.castAs}として` : `as ${FACE_EN[a.castAs] ?? a.castAs}`);
+  if (a.using !== undefined) parts.push(ja ? `${USING_JA[a.using] ?? a.using}で` : `by ${a.using}`);
+  if (a.discard !== undefined) parts.push(ja ? `${label(a.discard)}を捨てて` : `discarding ${label(a.discard)}`);
+  if (parts.length === 0) return '';
+  return ja ? `（${parts.join('、')}）` : ` (${parts.join(', ')})`;
+}
+
 export function stackActionText(a: StackScenarioAction, ja: boolean, label: (id: string) => string, target: (id: string) => string): string {
   switch (a.kind) {
     case 'cast':
       return ja
-        ? `${a.player ? `プレイヤー${a.player}が` : ''}${label(a.object)}を唱える${a.x !== undefined ? `（X＝${a.x}）` : ''}${targetsText(a.targets, ja, target)}`
-        : `${a.player ? `player ${a.player} ` : ''}cast${a.player ? 's' : ''} ${label(a.object)}${a.x !== undefined ? ` (X = ${a.x})` : ''}${targetsText(a.targets, ja, target)}`;
+        ? `${a.player ? `プレイヤー${a.player}が` : ''}${label(a.object)}を唱える${a.x !== undefined ? `（X＝${a.x}）` : ''}${castChoicesText(a, ja, label)}${altCastText(a, ja, label)}${targetsText(a.targets, ja, target)}`
+        : `${a.player ? `player ${a.player} ` : ''}cast${a.player ? 's' : ''} ${label(a.object)}${a.x !== undefined ? ` (X = ${a.x})` : ''}${castChoicesText(a, ja, label)}${altCastText(a, ja, label)}${targetsText(a.targets, ja, target)}`;
     case 'activate':
       return ja ? `${label(a.object)}の能力を起動する${targetsText(a.targets, ja, target)}` : `activate ${label(a.object)}'s ability${targetsText(a.targets, ja, target)}`;
     case 'copy-spell':

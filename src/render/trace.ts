@@ -129,6 +129,8 @@ const REASON_EN: Record<string, string> = {
   'end-of-turn': 'until end of turn',
   indefinite: 'indefinitely',
   'while-source': 'while its source remains',
+  'while-controlled': 'for as long as its controller controls the named object',
+  'control-lost': 'its controller no longer controls the object it depends on',
 };
 const REASON_JA: Record<string, string> = {
   action: '処理によって終了',
@@ -176,6 +178,8 @@ const REASON_JA: Record<string, string> = {
   'end-of-turn': 'ターン終了時まで',
   indefinite: '期限なし',
   'while-source': '発生源がある限り',
+  'while-controlled': 'コントローラーが指定のオブジェクトをコントロールしている限り',
+  'control-lost': 'コントローラーが指定のオブジェクトをコントロールしなくなった',
 };
 
 const CHARACTERISTIC_EN: Record<string, string> = {
@@ -242,11 +246,17 @@ export class Fmt {
 
   /** A label (or object id) in this language: our label for the engine's one. */
   label(s: string): string {
-    return this.labelMap.get(s) ?? this.idMap.get(s) ?? s;
+    return this.labelMap.get(s) ?? this.idMap.get(s) ?? this.engineLabel(s);
   }
 
   private one(s: string): string {
-    return this.labelMap.get(s) ?? s;
+    return this.labelMap.get(s) ?? this.engineLabel(s);
+  }
+
+  /** Labels the engine makes itself: a face-down card's neutral label (708.6, H3) in this language. */
+  private engineLabel(s: string): string {
+    const fd = this.ja ? /^face-down card (\d+)$/.exec(s) : null;
+    return fd ? `裏向きのカード${fd[1]}` : s;
   }
 
   /** A plain value: text, a number, a list joined; a missing value as "—". */
@@ -276,7 +286,7 @@ export class Fmt {
     if (label) return label;
     // Anything else that looks like a player id (A, B …) is a player.
     if (/^[A-Z]$/.test(x)) return this.ja ? `プレイヤー${x}` : `player ${x}`;
-    return x;
+    return this.engineLabel(x);
   }
 
   player(name: string): string {
@@ -517,6 +527,8 @@ const EN: Record<TraceKey, Template> = {
     `${f.citeLead}Legend rule: ${f.player('controller')} controls more than one legendary permanent named ${f.v('name')}. That player chooses one to keep; by default the newest is kept (${f.who('kept')}), and the rest (${f.v('removed')}) go to their owners' graveyards.`,
   'sba.aura-illegal': (f) =>
     `${f.citeLead}${f.who('object')} is an Aura ${f.has('attachedTo') ? `attached to ${f.who('attachedTo')}` : 'attached to nothing'}${f.has('reason') ? ` (${f.reason('reason')})` : ''}, which is not legal, so it is put into its owner's graveyard.`,
+  'sba.bestow-ends': (f) =>
+    `${f.citeLead}${f.who('object')} is a bestowed Aura ${f.has('attachedTo') && f.p.attachedTo !== '-' ? `attached to ${f.who('attachedTo')}` : 'attached to nothing'}${f.has('reason') ? ` (${f.reason('reason')})` : ''}: instead of going to the graveyard, it becomes unattached and stops being bestowed, so it stays on the battlefield as a creature.`,
   'sba.equipment-unattached': (f) =>
     `${f.citeLead}${f.who('object')} can't stay attached to ${f.who('attachedTo')}${f.has('reason') ? ` (${f.reason('reason')})` : ''}, so it becomes unattached and stays on the battlefield.`,
   'sba.attached-unattached': (f) =>
@@ -636,6 +648,8 @@ const JA: Record<TraceKey, Template> = {
     `${f.citeLead}レジェンド・ルール：${f.player('controller')} は「${f.v('name')}」という名前の伝説のパーマネントを2つ以上コントロールしています。そのプレイヤーが1つを選んで残します。既定では最も新しいもの（${f.who('kept')}）を残し、残り（${f.v('removed')}）はオーナーの墓地に置かれます。`,
   'sba.aura-illegal': (f) =>
     `${f.citeLead}${f.who('object')} はオーラで、${f.has('attachedTo') ? `${f.who('attachedTo')} に適正でない状態でついている` : '何にもついていない'}${f.has('reason') ? `（${f.reason('reason')}）` : ''}ため、オーナーの墓地に置かれます。`,
+  'sba.bestow-ends': (f) =>
+    `${f.citeLead}${f.who('object')} は授与されたオーラで、${f.has('attachedTo') && f.p.attachedTo !== '-' ? `${f.who('attachedTo')} に適正でない状態でついている` : '何にもついていない'}${f.has('reason') ? `（${f.reason('reason')}）` : ''}ため、墓地に置かれる代わりにはずれて授与されていない状態になり、クリーチャーとして戦場に残ります。`,
   'sba.equipment-unattached': (f) =>
     `${f.citeLead}${f.who('object')} は ${f.who('attachedTo')} についたままでいられない${f.has('reason') ? `（${f.reason('reason')}）` : ''}ため、はずれて戦場に残ります。`,
   'sba.attached-unattached': (f) =>
@@ -777,6 +791,11 @@ class Describer {
     if (o.defense !== null) bits.push(this.ja ? `守備値${o.defense}` : `defense ${o.defense}`);
     if (o.keywords.length > 0) bits.push(o.keywords.map((k) => this.keyword(k)).join(this.sep));
     for (const st of o.statics) bits.push(st.text ? `“${clip(oneLine(st.text), 60)}”` : this.effectBody(st.modifications, st.affects, o.id ?? null));
+    // H3: an Adventure, split halves, casting permissions, face down (715.2, 709.1, 601.3, 406.3).
+    if (o.adventure) bits.push(this.ja ? `出来事「${o.adventure.name}」` : `Adventure “${o.adventure.name}”`);
+    if (o.halves) bits.push(this.ja ? `分割カード（${o.halves.map((h) => h.name).join(' // ')}）` : `split card (${o.halves.map((h) => h.name).join(' // ')})`);
+    for (const p of o.castPermissions ?? []) bits.push(`“${clip(oneLine(p.text), 60)}”`);
+    if (o.faceDown) bits.push(this.ja ? '裏向き' : 'face down');
     for (const [kind2, n] of Object.entries(o.counters)) if (n > 0) bits.push(this.ja ? `${kind2}カウンター×${n}` : `${n} ${kind2} counter${n === 1 ? '' : 's'}`);
     if (o.damage > 0) bits.push(this.ja ? `ダメージ${o.damage}点` : `${o.damage} damage`);
     if (o.tapped) bits.push(this.ja ? 'タップ状態' : 'tapped');
@@ -959,6 +978,8 @@ class Describer {
       case 'begin-step':
       case 'add-restriction':
         return stackActionText(a, ja, (id) => this.label(id), (id) => this.target(id));
+      case 'turn-face-up': // H3 (702.37e)
+        return ja ? `${a.player ? `${this.player(a.player)}が` : ''}${this.label(a.object)}を表向きにする` : `${a.player ? `${this.player(a.player)} turns` : 'turn'} ${this.label(a.object)} face up`;
       case 'gain-life':
         return ja ? `${this.player(a.player)}が${a.amount}点のライフを得る` : `${this.player(a.player)} gains ${a.amount} life`;
       case 'draw':
@@ -989,6 +1010,12 @@ export function restateScenario(s: Scenario, lang: Lang, labels?: Record<string,
   if (lifeNotes.length > 0) {
     const notes = lifeNotes.map((p) => (ja ? `${d.player(p.id)}はライフ${p.life}${p.poison ? `・毒カウンター${p.poison}個` : ''}` : `${d.player(p.id)} at ${p.life} life${p.poison ? `, ${p.poison} poison` : ''}`));
     parts.push(notes.join(ja ? '、' : ', '));
+  }
+  // Session 2 (H1): mana in pools (106.4) and the attack history (608.2i) are part of the set-up.
+  const pools = s.players.filter((p) => p.manaPool !== undefined);
+  if (pools.length > 0) parts.push(pools.map((p) => (ja ? `${d.player(p.id)}のマナ・プール：${p.manaPool === '' ? 'なし' : p.manaPool}` : `${d.player(p.id)}'s mana pool: ${p.manaPool === '' ? 'empty' : p.manaPool}`)).join(ja ? '、' : ', '));
+  for (const [pl, ids] of Object.entries(s.attackedThisTurn ?? {})) {
+    if (ids.length > 0) parts.push(ja ? `${d.player(pl)}はこのターン${ids.map((x) => d.label(x)).join('、')}で攻撃した` : `${d.player(pl)} attacked with ${ids.map((x) => d.label(x)).join(', ')} this turn`);
   }
   if (s.effects.length > 0) {
     let position = s.objects.length;
@@ -1100,7 +1127,7 @@ const SCENARIO_EN = {
   understood: () => 'Understood as',
   answer: () => 'Answer',
   steps: (p: TextParams) => `Steps (${p.count})`,
-  more_steps: (p: TextParams) => `…and ${p.count} more steps (run it with the CLI and --json to see every step).`,
+  more_steps: (p: TextParams) => `…and ${p.count} more steps (press “All steps” below to see every step, or run it with the CLI and --json).`,
   footer: () => 'Stackwise rules engine · each step cites the Comprehensive Rules',
   empty: () => 'Please give a scenario: JSON starting with { (console/CLI: or a file path, or - for standard input). For example: {"objects":[{"name":"Bear","types":["Creature"],"power":2,"toughness":2}],"actions":[{"kind":"damage","target":"o1","amount":2}]}',
   empty_file: (p: TextParams) => `The file ${p.path} is empty. ${EMPTY_HINT_EN}`,
@@ -1129,7 +1156,7 @@ const SCENARIO_JA: Record<ScenarioTextKey, (p: TextParams) => string> = {
   understood: () => '理解した内容',
   answer: () => '答え',
   steps: (p) => `手順（${p.count}）`,
-  more_steps: (p) => `…ほか${p.count}手順（すべての手順はCLIで --json を付けて実行すると確認できます）。`,
+  more_steps: (p) => `…ほか${p.count}手順（すべての手順は下の「全手順」ボタンで、またはCLIで --json を付けて実行すると確認できます）。`,
   footer: () => 'Stackwise ルールエンジン・各手順に総合ルールの番号を示しています',
   empty: () =>
     'シナリオを指定してください：{ で始まるJSON（コンソール/CLIではファイルのパス、標準入力なら - も可）。例：{"objects":[{"name":"Bear","types":["Creature"],"power":2,"toughness":2}],"actions":[{"kind":"damage","target":"o1","amount":2}]}',

@@ -25,7 +25,10 @@ import type {
 import { hasKeyword } from '../engine/keywords.ts';
 import type { Result } from '../core/result.ts';
 import type { CastRestriction, DamageMatch, ReplacementInput } from '../engine/types.ts';
+import type { CardFace } from '../engine/types.ts';
+import { setFaceDown } from '../engine/casting/face-down.ts';
 import { makeReplacement } from '../engine/damage/effects.ts';
+import { parsePool } from '../engine/casting/mana.ts';
 import type { Scenario, ScenarioProblem, ScenarioSeed } from './schema.ts';
 
 /** A trace label in both languages (the same text for a named object). */
@@ -290,6 +293,11 @@ class Checker {
     // Issue 5: objects a spell or ability creates (a `create` effect's seed with an id) can be named by actions.
     s.objects.forEach((o, i) => stackSeedIds(o, `objects[${i}]`).forEach(([id, path]) => this.define('object', id, path)));
     s.effects.forEach((e, i) => this.define('effect', e.id, `effects[${i}].id`));
+    // Session 2 (H1): the attack history names players and objects (608.2i).
+    for (const [pl, ids] of Object.entries(s.attackedThisTurn ?? {})) {
+      this.player(pl, `attackedThisTurn.${pl}`);
+      ids.forEach((x, j) => this.object(x, `attackedThisTurn.${pl}[${j}]`));
+    }
     (s.replacements ?? []).forEach((r, i) => this.replacement(clean<ReplacementInput>(r), `replacements[${i}]`));
     s.objects.forEach((o, i) => {
       this.objectRefs(o, `objects[${i}]`);
@@ -401,11 +409,18 @@ class Checker {
           if (a.player !== undefined) this.player(a.player, `${path}.player`);
           for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
           if (a.kind === 'cast') (a.sacrifice ?? []).forEach((t, j) => this.object(t, `${path}.sacrifice[${j}]`));
+          if (a.kind === 'cast' && a.discard !== undefined) this.object(a.discard, `${path}.discard`); // H3: jump-start (702.133a)
+          if (a.kind === 'cast') (a.mana ?? []).forEach((t, j) => this.object(t, `${path}.mana[${j}]`));
+          if (a.kind === 'cast') Object.keys(a.divide ?? {}).forEach((t) => this.target(t, `${path}.divide.${t}`)); // H9: 601.2d
           break;
         case 'copy-spell':
           this.object(a.spell, `${path}.spell`);
           if (a.player !== undefined) this.player(a.player, `${path}.player`);
           for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
+          break;
+        case 'turn-face-up': // H3 (702.37e)
+          this.object(a.object, `${path}.object`);
+          if (a.player !== undefined) this.player(a.player, `${path}.player`);
           break;
         case 'add-restriction':
           if (Array.isArray(a.restriction.players)) a.restriction.players.forEach((p, j) => this.player(p, `${path}.restriction.players[${j}]`));
@@ -438,11 +453,25 @@ function printedOf(o: ScenarioSeed): Characteristics {
     statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: st.modifications, ...(st.cda ? { cda: true } : {}) })),
     unmodelled: o.unmodelled,
     // Issue 5: spell and ability definitions (a created object inside an effect is built like a `create` action's).
-    ...(o.spell ? { spell: stackBody(o.spell) } : {}),
+    ...(o.spell ? { spell: spellBody(o.spell) } : {}),
+    ...(o.castStatics ? { castStatics: o.castStatics } : {}),
     ...(o.triggers ? { triggers: o.triggers.map(stackBody) } : {}),
     ...(o.activated ? { activated: o.activated.map(stackBody) } : {}),
     ...(o.costReduction ? { costReduction: o.costReduction } : {}),
+    // Session 2 (H2): how a permanent spell enters (614.1c, 614.17d).
+    ...(o.entersAsCopy ? { entersAsCopy: o.entersAsCopy } : {}),
+    ...(o.cantEnter ? { cantEnter: o.cantEnter } : {}),
+    ...(o.revealFirstDraw ? { revealFirstDraw: o.revealFirstDraw } : {}),
+    // Session 2 (H3): alternative characteristics (715.2, 709.1) and casting permissions (601.3).
+    ...(o.adventure ? { adventure: cardFaceOf(o.adventure) } : {}),
+    ...(o.halves ? { halves: o.halves.map(cardFaceOf) } : {}),
+    ...(o.castPermissions ? { castPermissions: o.castPermissions } : {}),
   });
+}
+
+/** An Adventure or a split half as the engine keeps it (its spell built like a card's). */
+function cardFaceOf(f: NonNullable<ScenarioSeed['adventure']>): CardFace {
+  return clean<CardFace>({ ...f, ...(f.spell ? { spell: spellBody(f.spell) } : {}) });
 }
 
 /** The ids of the objects the `create` effects of an object's spell and abilities make, with their paths. */
@@ -459,6 +488,14 @@ function stackSeedIds(o: ScenarioSeed, path: string): [string, string][] {
   visit(o.spell, `${path}.spell`);
   o.triggers?.forEach((t, k) => visit(t, `${path}.triggers[${k}]`));
   o.activated?.forEach((t, k) => visit(t, `${path}.activated[${k}]`));
+  return out;
+}
+
+/** A spell ability with its modes and kicker effects converted like any other body (session 2, H1). */
+function spellBody<T extends { effects: unknown[]; modes?: { options: { effects: unknown[] }[] }; kicker?: { effects?: unknown[] } }>(b: T): T {
+  const out = stackBody(b);
+  if (b.modes) out.modes = { ...b.modes, options: b.modes.options.map(stackBody) };
+  if (b.kicker?.effects) out.kicker = { ...b.kicker, effects: stackBody({ effects: b.kicker.effects }).effects };
   return out;
 }
 
@@ -606,7 +643,7 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
     ...s.actions.flatMap((a, i) => (a.kind === 'create' ? [{ id: created.get(i)!, label: createdLabel(a.object) }] : [])),
   ]);
 
-  const players: PlayerState[] = s.players.map((p) => ({ id: p.id, life: p.life, poison: p.poison, counters: { ...p.counters }, lost: null }));
+  const players: PlayerState[] = s.players.map((p) => ({ id: p.id, life: p.life, poison: p.poison, counters: { ...p.counters }, lost: null, ...(p.manaPool !== undefined ? { manaPool: parsePool(p.manaPool) ?? {} } : {}) }));
   const objects: GameObject[] = s.objects.map((o, i) => ({
     id: o.id,
     printed: printedOf(o),
@@ -624,6 +661,10 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
     isCopy: o.copy,
     label: labels[o.id]!.en,
   }));
+  // Session 2 (H3): cards described face down (406.3 in exile, 708.2a on the battlefield).
+  s.objects.forEach((o, i) => {
+    if (o.faceDown) setFaceDown(objects[i]!, o.faceDown.knownTo, objects);
+  });
   const effects: ContinuousEffect[] = s.effects.map((e, i) => ({
     id: e.id,
     source: e.source,
@@ -640,6 +681,7 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
   const state: GameState = { players, activePlayer: s.activePlayer, objects, effects, nextTimestamp, nextId: 1, eventCount: 0 };
   if (s.step) state.step = s.step;
   if (s.castRestrictions) state.castRestrictions = clean<CastRestriction[]>(s.castRestrictions);
+  if (s.attackedThisTurn) state.attackedThisTurn = Object.entries(s.attackedThisTurn).flatMap(([player, ids]) => ids.map((object) => ({ object, player })));
   if (s.replacements && s.replacements.length > 0) {
     const controllerOf = new Map(s.objects.map((o) => [o.id, o.controller]));
     state.replacements = s.replacements.map((r, i) => {

@@ -79,8 +79,19 @@ const EXPECT = {
   unknown_effect: { en: 'unknown effect id', ja: '存在しない効果の id です' },
   self_attached: { en: 'an object cannot be attached to itself', ja: 'オブジェクトを自分自身につけることはできません' },
   card_unsupported: {
-    en: 'looking objects up by card name is not available yet (it arrives with /ask): describe the object directly (name, types, power, toughness, keywords…)',
-    ja: 'カード名によるオブジェクトの指定はまだ使えません（/ask で対応予定です）。オブジェクトを直接記述してください（name、types、power、toughness、keywords など）',
+    en: 'card names are looked up in the card catalog before the engine runs, and this run has no catalog: describe the object directly (name, types, power, toughness, keywords…)',
+    ja: 'カード名はエンジンの実行前にカードデータで調べますが、この実行にはカードデータがありません。オブジェクトを直接記述してください（name、types、power、toughness、keywords など）',
+  },
+  cards_unreachable: {
+    en: 'the card catalog could not be reached, so this name could not be looked up (try again later, or describe the object directly)',
+    ja: 'カードデータに接続できなかったため、この名前を調べられませんでした（時間をおいて再度試すか、オブジェクトを直接記述してください）',
+  },
+  // Objects given by card name (issue 6, src/scenario/cards.ts).
+  unknown_card: { en: 'no card has this name', ja: 'この名前のカードはありません' },
+  ambiguous_card: { en: 'this name matches several cards; give the full name', ja: 'この名前は複数のカードに一致します。正確なカード名を指定してください' },
+  card_pt_unknown: {
+    en: "this card's power and toughness are not numbers the engine can work out (*): give \"power\" and \"toughness\" explicitly",
+    ja: 'このカードのパワーとタフネスは、エンジンが求められる数値ではありません（*）。"power" と "toughness" を指定してください',
   },
   no_source: { en: 'this selector needs the effect to have a "source"', ja: 'この対象指定には効果の "source" が必要です' },
   invalid: { en: 'invalid value', ja: '不正な値です' },
@@ -100,9 +111,24 @@ const EXPECT = {
   // Casting, the stack and triggers (issue 5).
   turn_step: { en: 'expected a step: untap, upkeep, draw, main1, combat, main2, end or cleanup', ja: 'ステップが必要です：untap、upkeep、draw、main1、combat、main2、end、cleanup' },
   target_players: { en: 'expected "any", "opponent" or "you"', ja: '"any"、"opponent"、"you" のいずれかが必要です' },
-  trigger_event: { en: 'expected a trigger event: enters, leaves, dies, attacks, blocks, deals-damage, upkeep, end-step or cast', ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、deals-damage、upkeep、end-step、cast' },
+  trigger_event: {
+    en: 'expected a trigger event: enters, leaves, dies, attacks, blocks, deals-damage, upkeep, end-step, cast, becomes-tapped, becomes-untapped, end-of-combat, state or reveals',
+    ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、deals-damage、upkeep、end-step、cast、becomes-tapped、becomes-untapped、end-of-combat、state、reveals',
+  },
   trigger_who: { en: 'expected "self", "another" or "any"', ja: '"self"、"another"、"any" のいずれかが必要です' },
+  amount_from: { en: 'expected "that-many", "mana-value" or "power"', ja: '"that-many"、"mana-value"、"power" のいずれかが必要です' },
+  discard_amount: { en: 'expected a whole number of cards or "all"', ja: 'カードの枚数（整数）か "all" が必要です' },
+  choice_answer: { en: 'expected true, false or a list of object ids', ja: 'true、false、またはオブジェクト id のリストが必要です' },
   restriction_players: { en: 'expected "all" or a list of player ids', ja: '"all" かプレイヤー id のリストが必要です' },
+  // Casting choices, costs and permissions (issue 5, session 2).
+  mana_cost: { en: 'expected mana symbols such as "{2}{B}" or "{X}{R}{R}"', ja: '"{2}{B}" や "{X}{R}{R}" のようなマナ・シンボルが必要です' },
+  mana_pool: { en: 'expected mana such as "{B}{B}{G}" (W, U, B, R, G or C symbols only)', ja: '"{B}{B}{G}" のようなマナが必要です（W、U、B、R、G、C のシンボルのみ）' },
+  cast_who: { en: 'expected "you", "opponents" or "all"', ja: '"you"、"opponents"、"all" のいずれかが必要です' },
+  parity: { en: 'expected "even" or "odd"', ja: '"even" か "odd" が必要です' },
+  // Session 2 (H3): alternative characteristics and casting permissions.
+  cast_from: { en: 'expected where the permission casts from: "library-top", "graveyard" or "exile"', ja: '唱えられる場所が必要です："library-top"、"graveyard"、"exile"' },
+  cast_as: { en: 'expected what it is cast as: "normal", "adventure", "left", "right" or "morph"', ja: '唱え方が必要です："normal"、"adventure"、"left"、"right"、"morph"' },
+  cast_using: { en: 'expected "flashback" or "jump-start"', ja: '"flashback" か "jump-start" が必要です' },
   assignments: {
     en: 'expected an object of creature ids to lists of {"to": id, "amount": n}, e.g. {"x": [{"to": "B", "amount": 3}]}',
     ja: 'クリーチャーの id と {"to": id, "amount": n} のリストのオブジェクトが必要です（例：{"x": [{"to": "B", "amount": 3}]}）',
@@ -152,6 +178,12 @@ export function formatProblem(p: ScenarioProblem, lang: Lang): string {
     case 'unknown_keyword':
     case 'reserved_key':
       if (q.name !== undefined) parts[0] = ja ? `${base}：${quote(String(q.name))}` : `${base} ${quote(String(q.name))}`;
+      break;
+    case 'unknown_card':
+    case 'ambiguous_card':
+    case 'cards_unreachable':
+      parts[0] = ja ? `${base}：${quote(String(q.name))}` : `${base}: ${quote(String(q.name))}`;
+      if (Array.isArray(q.suggestions) && q.suggestions.length > 0) parts.push(ja ? `（もしかして ${q.suggestions.join('、')}？）` : `(did you mean ${q.suggestions.join(', ')}?)`);
       break;
     case 'duplicate_id':
     case 'unknown_object':
@@ -506,6 +538,8 @@ const filterSchema = z.strictObject(
     other: bool().optional(),
     notTypes: list(cardType()).optional(),
     keywords: list(keywordName()).optional(),
+    // Session 2 (H9): the number of colors (105.2): "exactly two colors".
+    colorCount: z.strictObject({ exactly: int(0, 'non_negative').optional(), atLeast: int(0, 'non_negative').optional(), atMost: int(0, 'non_negative').optional() }, { error: 'object' }).optional(),
   },
   { error: 'object' },
 );
@@ -582,10 +616,14 @@ const durationSchema = z.preprocess(
   (v) => (typeof v === 'string' && (DURATION_KINDS as readonly string[]).includes(v) ? { kind: v } : v),
   z.discriminatedUnion(
     'kind',
-    DURATION_KINDS.map((k) => z.strictObject({ kind: z.literal(k) })) as unknown as [
-      z.ZodObject<{ kind: z.ZodLiteral<'indefinite'> }, z.core.$strict>,
-      z.ZodObject<{ kind: z.ZodLiteral<'end-of-turn'> }, z.core.$strict>,
-      z.ZodObject<{ kind: z.ZodLiteral<'while-source'> }, z.core.$strict>,
+    [
+      ...(DURATION_KINDS.map((k) => z.strictObject({ kind: z.literal(k) })) as unknown as [
+        z.ZodObject<{ kind: z.ZodLiteral<'indefinite'> }, z.core.$strict>,
+        z.ZodObject<{ kind: z.ZodLiteral<'end-of-turn'> }, z.core.$strict>,
+        z.ZodObject<{ kind: z.ZodLiteral<'while-source'> }, z.core.$strict>,
+      ]),
+      // 611.2b: "for as long as you control <object>" (session 2, H2).
+      z.strictObject({ kind: z.literal('while-controlled'), object: id() }),
     ],
     { error: 'duration' },
   ),
@@ -613,18 +651,37 @@ const targetSpecSchema = z.strictObject(
     count: int(1).optional(),
     players: z.enum(['any', 'opponent', 'you'], { error: 'target_players' }).optional(),
     objects: filterSchema.optional(),
+    anyNumber: bool().optional(),
   },
   { error: 'object' },
 );
 
-const effectRefs = { target: id().optional(), object: id().optional(), player: id().optional() };
+const effectRefs = {
+  target: id().optional(),
+  object: id().optional(),
+  player: id().optional(),
+  // Session 2 (H2): untargeted references, choices on resolution, conditions and amounts (608.2c-608.2k).
+  all: filterSchema.optional(),
+  that: bool().optional(),
+  each: bool().optional(),
+  it: bool().optional(),
+  choose: z.strictObject({ name: id(), filter: filterSchema, count: int(1).optional() }, { error: 'object' }).optional(),
+  may: id().optional(),
+  id: id().optional(),
+  ifDone: id().optional(),
+  ifNotDone: id().optional(),
+  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x'], { error: 'amount_from' }).optional(),
+};
+
+/** Session 2 (H3): what a card is cast as (601.3e, 715.3, 709.3, 702.37c). */
+const CAST_AS = () => z.enum(['normal', 'adventure', 'left', 'right', 'morph'], { error: 'cast_as' });
 
 /** A created object inside a spell effect: the same shape as a `create` action's object (defined below). */
 const lazySeed = z.lazy((): z.ZodType => seedSchema);
 
 const baseSpellEffects = [
-  z.strictObject({ kind: z.literal('damage'), amount: int(0, 'non_negative'), ...effectRefs }),
-  z.strictObject({ kind: z.literal('destroy'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('damage'), amount: int(0, 'non_negative').default(0), divided: bool().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('destroy'), cantRegenerate: bool().optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('exile'), ...effectRefs }),
   z.strictObject({ kind: z.literal('return-to-hand'), ...effectRefs }),
   z.strictObject({ kind: z.literal('tap'), ...effectRefs }),
@@ -637,6 +694,17 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('draw'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('create'), seed: lazySeed, ...effectRefs }),
   z.strictObject({ kind: z.literal('apply-effect'), effect: z.lazy((): z.ZodType => effectInputSchema), ...effectRefs }),
+  z.strictObject({ kind: z.literal('discard'), amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'discard_amount' }), random: bool().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('exile-top'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  // Session 2 (H9): fight (701.14), scry (701.22), surveil (701.25), mill (701.17).
+  z.strictObject({ kind: z.literal('fight'), with: id(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('scry'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  z.strictObject({ kind: z.literal('surveil'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  z.strictObject({ kind: z.literal('mill'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  z.strictObject({ kind: z.literal('put-onto-battlefield'), as: z.strictObject({ text: str().default(''), modifications: z.lazy(() => modifications()) }, { error: 'object' }).optional(), ...effectRefs }),
+  // Session 2 (H3): casting during resolution (608.2g), cascade (702.85a).
+  z.strictObject({ kind: z.literal('cast-card'), from: list(zone(), 7).optional(), filter: filterSchema.optional(), supertypes: list(supertype()).optional(), free: bool().optional(), castAs: CAST_AS().optional(), targets: z.record(str(), list(id(), 20), { error: 'object' }).optional(), ask: id().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('cascade'), castAs: CAST_AS().optional(), targets: z.record(str(), list(id(), 20), { error: 'object' }).optional(), ask: id().optional(), ...effectRefs }),
 ] as const;
 
 const baseSpellEffect = z.discriminatedUnion('kind', baseSpellEffects, KIND_OPTIONS);
@@ -646,11 +714,12 @@ const triggerCondition = z.discriminatedUnion(
   [
     z.strictObject({ kind: z.literal('life'), player: z.enum(['you', 'opponent'], { error: 'controller_filter' }), atLeast: int().optional(), atMost: int().optional() }),
     z.strictObject({ kind: z.literal('controls'), filter: filterSchema, atLeast: int().optional(), atMost: int().optional() }),
+    z.strictObject({ kind: z.literal('hand'), player: z.enum(['you', 'opponent'], { error: 'controller_filter' }), atLeast: int().optional(), atMost: int().optional() }),
   ],
   KIND_OPTIONS,
 );
 
-const TRIGGER_EVENTS = ['enters', 'leaves', 'dies', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast'] as const;
+const TRIGGER_EVENTS = ['enters', 'leaves', 'dies', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast', 'becomes-tapped', 'becomes-untapped', 'end-of-combat', 'state', 'reveals'] as const;
 
 const bodyFields = (effects: z.ZodType) => ({
   text: str().default(''),
@@ -666,6 +735,10 @@ const triggerFields = (effects: z.ZodType) => ({
   who: z.enum(['self', 'another', 'any'], { error: 'trigger_who' }).optional(),
   filter: filterSchema.optional(),
   condition: triggerCondition.optional(),
+  /** 603.8: the game state a state trigger watches (event "state"). */
+  state: triggerCondition.optional(),
+  /** The event's object must have one of these supertypes ("a basic land card"). */
+  supertypes: list(supertype()).optional(),
 });
 
 /** Delayed and reflexive triggers nest one level: their own effects are the base effects. */
@@ -678,6 +751,7 @@ const spellEffect = z.discriminatedUnion(
     ...baseSpellEffects,
     z.strictObject({ kind: z.literal('delayed-trigger'), trigger: innerTrigger, ...effectRefs }),
     z.strictObject({ kind: z.literal('reflexive'), ability: innerBody, ...effectRefs }),
+    z.strictObject({ kind: z.literal('for-each'), effects: list(baseSpellEffect, 10), ...effectRefs }),
   ],
   KIND_OPTIONS,
 );
@@ -685,7 +759,7 @@ const spellEffect = z.discriminatedUnion(
 const abilityBodySchema = z.strictObject(bodyFields(spellEffect), { error: 'object' });
 const triggerSchema = z.strictObject(triggerFields(spellEffect), { error: 'object' });
 const activatedSchema = z.strictObject(
-  { ...bodyFields(spellEffect), cost: str().optional(), tap: bool().optional(), mana: bool().optional(), sorcery: bool().optional(), sacrificeSelf: bool().optional() },
+  { ...bodyFields(spellEffect), cost: str().optional(), tap: bool().optional(), mana: bool().optional(), sorcery: bool().optional(), sacrificeSelf: bool().optional(), adds: str().refine((v) => /^(\{[WUBRGC]\})+$/i.test(v), { error: 'mana_pool' }).optional() },
   { error: 'object' },
 );
 
@@ -695,11 +769,73 @@ const castRestrictionSchema = z.strictObject(
     players: z.union([z.literal('all'), list(id(), 20)], { error: 'restriction_players' }),
     types: list(cardType()).optional(),
     duringTurnOf: id().optional(),
+    manaValue: z.enum(['even', 'odd'], { error: 'parity' }).optional(),
+    sorceryTiming: bool().optional(),
   },
   { error: 'object' },
 );
 
+// Casting choices, costs and permissions (issue 5, session 2; .notes/stack-format.md "Session 2 casting additions").
+const MANA_COST_RE = /^(\{(\d+|[WUBRGCXS]|[WUBRG2C]\/[WUBRGP]|[WUBRG]\/[WUBRG]\/P)\})*$/i;
+const manaCost = () => str().refine((v) => MANA_COST_RE.test(v), { error: 'mana_cost' });
+const manaPoolText = () => str().refine((v) => /^(\{[WUBRGC]\})*$/i.test(v), { error: 'mana_pool' });
+const castWho = () => z.enum(['you', 'opponents', 'all'], { error: 'cast_who' });
+const parity = () => z.enum(['even', 'odd'], { error: 'parity' });
+const costCountSchema = z.union([z.strictObject({ kind: z.literal('attacked-this-turn') }, { error: 'object' }), cdaValueSchema], { error: 'object' });
+const modeRange = () => z.strictObject({ min: int(0, 'non_negative'), max: int(0, 'non_negative') }, { error: 'object' });
+const spellBodySchema = z.strictObject(
+  {
+    ...bodyFields(spellEffect),
+    /** 700.2: "Choose one —" and its modes (each with its own targets and effects). */
+    modes: z.strictObject({ min: int(0, 'non_negative'), max: int(0, 'non_negative'), kicked: modeRange().optional(), options: list(abilityBodySchema.extend({ unmodelled: str().optional() }), 10).min(2, { error: 'too_few' }) }, { error: 'object' }).optional(),
+    /** 702.33a: Kicker [cost], with the targets and effects it adds. */
+    kicker: z.strictObject({ cost: manaCost(), targets: list(targetSpecSchema, 10).optional(), effects: list(spellEffect, 30).optional(), instead: bool().optional() }, { error: 'object' }).optional(),
+    /** 118.8: "As an additional cost to cast this spell, sacrifice a creature." */
+    sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
+    /** 118.9: alternative costs (bestow, 702.103a). */
+    alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional() }, { error: 'object' }), 5).optional(),
+    /** 601.3c: "as though it had flash if you pay [cost] more". */
+    flashCost: manaCost().optional(),
+    /** 601.3d: "has flash as long as …". */
+    flashIf: triggerCondition.optional(),
+    /** "This spell costs {N} less/more to cast [for each …]" (601.2f). */
+    costChanges: list(z.strictObject({ text: str().default(''), generic: int(), per: costCountSchema.optional() }, { error: 'object' }), 5).optional(),
+  },
+  { error: 'object' },
+);
+const castStaticSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('cant-cast'), text: str().default(''), who: castWho(), filter: filterSchema.optional(), manaValue: parity().optional() }),
+    z.strictObject({ kind: z.literal('sorcery-timing'), text: str().default(''), who: castWho() }),
+    z.strictObject({ kind: z.literal('flash'), text: str().default(''), who: castWho(), filter: filterSchema.optional() }),
+    z.strictObject({ kind: z.literal('cost'), text: str().default(''), who: castWho(), filter: filterSchema.optional(), generic: int(), per: costCountSchema.optional() }),
+  ],
+  KIND_OPTIONS,
+);
+
 const chosenTargets = () => z.record(str(), list(id(), 20), { error: 'object' });
+
+// Session 2 (H3): alternative characteristics (715.2, 709.1), casting permissions (601.3), face-down cards (708, 406.3).
+const castAs = CAST_AS;
+const cardFaceSchema = z.strictObject(
+  {
+    name: str().default(''),
+    manaCost: nullableStr().default(null),
+    colors: list(color()).default([]),
+    types: list(cardType()).default([]),
+    subtypes: list(str()).optional(),
+    keywords: list(keyword()).optional(),
+    spell: z.lazy(() => spellBodySchema).optional(),
+  },
+  { error: 'object' },
+);
+const castPermissionSchema = z.strictObject(
+  { text: str().default(''), from: z.enum(['library-top', 'graveyard', 'exile'], { error: 'cast_from' }), filter: filterSchema.optional() },
+  { error: 'object' },
+);
+/** 608.2d: answers to choices made while a spell or ability resolves: true/false for "you may", ids for objects chosen. */
+const resolutionChoices = () => z.record(str(), z.union([bool(), list(id(), 20)], { error: 'choice_answer' }), { error: 'object' });
 
 /** What an object is made of (shared by `objects` and the `create` action). */
 const objectShape = {
@@ -721,10 +857,21 @@ const objectShape = {
   /** Rules text the engine does not model (kept, and reported in the answer). */
   unmodelled: list(str(), 50).default([]),
   /** Issue 5: the spell ability, triggered and activated abilities (.notes/stack-format.md). */
-  spell: z.lazy(() => abilityBodySchema).optional(),
+  spell: z.lazy(() => spellBodySchema).optional(),
+  castStatics: z.lazy(() => list(castStaticSchema, 10)).optional(),
   triggers: z.lazy(() => list(triggerSchema, 20)).optional(),
   activated: z.lazy(() => list(activatedSchema, 20)).optional(),
   costReduction: z.lazy(() => z.strictObject({ text: str().default(''), amount: int(0, 'non_negative'), filter: filterSchema.optional() }, { error: 'object' })).optional(),
+  /** Session 2 (H2): "you may have this enter as a copy of …" (614.1c) and "<filter> can't enter the battlefield" (614.17d). */
+  entersAsCopy: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema, choice: id() }, { error: 'object' })).optional(),
+  cantEnter: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema }, { error: 'object' })).optional(),
+  /** 603.11: "Reveal the first card you draw each turn" (its `reveals` triggers are linked to it, 607.2h). */
+  revealFirstDraw: z.lazy(() => z.strictObject({ text: str().default('') }, { error: 'object' })).optional(),
+  /** Session 2 (H3): an Adventure (715.2), a split card's halves (709.1), "you may cast … from …" (601.3), a face-down card and who may look at it (406.3, 708.5). */
+  adventure: z.lazy(() => cardFaceSchema).optional(),
+  halves: z.lazy(() => list(cardFaceSchema, 2).min(2, { error: 'too_few' })).optional(),
+  castPermissions: z.lazy(() => list(castPermissionSchema, 5)).optional(),
+  faceDown: z.strictObject({ knownTo: list(id(), 10).default([]) }, { error: 'object' }).optional(),
   controller: id().optional(),
   owner: id().optional(),
   zone: zone().default('battlefield'),
@@ -915,7 +1062,7 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('add-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
     z.strictObject({ kind: z.literal('remove-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
     z.strictObject({ kind: z.literal('life'), player: id(), amount: int() }),
-    z.strictObject({ kind: z.literal('destroy'), object: id(), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('destroy'), object: id(), replacementOrder: replacementOrder().optional(), cantRegenerate: bool().optional() }),
     z.strictObject({ kind: z.literal('sacrifice'), object: id(), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('exile'), object: id(), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('return-to-hand'), object: id(), replacementOrder: replacementOrder().optional() }),
@@ -944,13 +1091,15 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('fight'), a: id(), b: id(), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('add-replacement'), replacement: replacementSchema }),
     // Casting, the stack and priority (issue 5).
-    z.strictObject({ kind: z.literal('cast'), object: id(), player: id().optional(), targets: chosenTargets().optional(), x: int(0, 'non_negative').optional(), asThoughFlash: bool().optional(), sacrifice: list(id(), 20).optional() }),
+    z.strictObject({ kind: z.literal('cast'), object: id(), player: id().optional(), targets: chosenTargets().optional(), x: int(0, 'non_negative').optional(), asThoughFlash: bool().optional(), sacrifice: list(id(), 20).optional(), modes: list(int(0, 'non_negative'), 10).optional(), kicked: bool().optional(), alternative: id().optional(), flashCost: bool().optional(), mana: list(id(), 40).optional(), castAs: castAs().optional(), using: z.enum(['flashback', 'jump-start'], { error: 'cast_using' }).optional(), discard: id().optional(), divide: z.record(str(), int(0, 'non_negative'), { error: 'object' }).optional() }),
     z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional() }),
     z.strictObject({ kind: z.literal('copy-spell'), spell: id(), player: id().optional(), targets: chosenTargets().optional() }),
-    z.strictObject({ kind: z.literal('pass'), pay: bool().optional() }),
-    z.strictObject({ kind: z.literal('resolve'), all: bool().optional(), pay: bool().optional() }),
+    z.strictObject({ kind: z.literal('pass'), pay: bool().optional(), choices: resolutionChoices().optional() }),
+    z.strictObject({ kind: z.literal('resolve'), all: bool().optional(), pay: bool().optional(), choices: resolutionChoices().optional() }),
     z.strictObject({ kind: z.literal('begin-step'), step: turnStep() }),
     z.strictObject({ kind: z.literal('add-restriction'), restriction: castRestrictionSchema }),
+    // Session 2 (H3): turning a face-down permanent face up (702.37e, 116.2b).
+    z.strictObject({ kind: z.literal('turn-face-up'), object: id(), player: id().optional() }),
     // Life gain and card draws through their replacement effects (119.3, 121.1, 614.11, 616.2).
     z.strictObject({ kind: z.literal('gain-life'), player: id(), amount: int(0, 'non_negative'), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('draw'), player: id(), count: int(0, 'non_negative').optional(), replacementOrder: replacementOrder().optional() }),
@@ -964,6 +1113,8 @@ const playerSchema = z.strictObject(
     life: int().default(20),
     poison: int(0, 'non_negative').default(0),
     counters: counters().default({}),
+    /** Unspent mana (106.4): when given, casting pays from it (601.2g-h). */
+    manaPool: manaPoolText().optional(),
   },
   { error: 'object' },
 );
@@ -985,6 +1136,8 @@ const shapeSchema = z.strictObject(
     /** Issue 5: the current step (default main1) and "can't cast" effects that exist from the start (101.2). */
     step: turnStep().optional(),
     castRestrictions: list(castRestrictionSchema, 20).optional(),
+    /** Creatures the players attacked with earlier this turn: `{ "A": ["cub"] }` (608.2i). */
+    attackedThisTurn: z.record(str(), list(id(), SCENARIO_LIMITS.objects), { error: 'object' }).optional(),
   },
   { error: 'object' },
 );
@@ -1017,6 +1170,7 @@ export const scenarioSchema = shapeSchema.transform((s) => {
     ...(replacements ? { replacements } : {}),
     ...(s.step ? { step: s.step } : {}),
     ...(s.castRestrictions ? { castRestrictions: s.castRestrictions } : {}),
+    ...(s.attackedThisTurn ? { attackedThisTurn: s.attackedThisTurn } : {}),
   };
 });
 
@@ -1056,7 +1210,13 @@ const FIELD_NAMES = [
   'spell', 'triggers', 'activated', 'step', 'castRestrictions', 'word', 'players', 'event', 'who', 'condition', 'atLeast', 'atMost',
   'choose', 'cantBeCountered', 'cost', 'tap', 'mana', 'sorcery', 'x', 'asThoughFlash', 'sacrifice', 'pay', 'restriction', 'seed', 'trigger',
   'ability', 'targets', 'duringTurnOf', 'objects', 'effects', 'costReduction', 'sacrificeSelf',
+  'manaPool', 'adds', 'modes', 'options', 'min', 'max', 'kicked', 'kicker', 'alternatives', 'alternative', 'bestow', 'flashCost', 'flashIf',
+  'costChanges', 'generic', 'castStatics', 'manaValue', 'sorceryTiming', 'attackedThisTurn', 'instead', 'sacrificeCost',
   'instead', 'cardsOnly', 'factor', 'event', 'count',
+  'entersAsCopy', 'cantEnter', 'choice', 'revealFirstDraw',
+  'all', 'that', 'each', 'it', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
+  'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
+  'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
 ];
 
 function nearestField(name: string): string | undefined {

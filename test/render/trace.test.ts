@@ -118,6 +118,17 @@ const SAMPLE: Record<string, TraceParam> = {
   x: 3,
   sacrificed: ['Grizzly Bears'],
   reductions: ['Thunderscape Familiar: black spells cost {1} less'],
+  // Casting choices and mana (issue 5, session 2).
+  paid: '{1}{B}',
+  left: '{G}',
+  adds: '{B}',
+  pool: '{B}{G}',
+  restriction: 'Your opponents can’t cast spells with even mana values.',
+  modes: ['Put two +1/+1 counters on target creature.'],
+  alternative: 'bestow',
+  additional: ['kicker {2}{G}'],
+  kicked: true,
+  simulated: true,
   detail: 'Grizzly Bears: hexproof',
   item: 'Lightning Bolt',
   depth: 2,
@@ -129,6 +140,17 @@ const SAMPLE: Record<string, TraceParam> = {
   lookBack: true,
   stage: 'trigger',
   order: ['A: Blood Artist: gain 1 life'],
+  // Alternative characteristics, permissions, face-down, casting during resolution (issue 5, session 2, H3).
+  card: 'Giant Killer',
+  face: 'adventure',
+  using: 'flashback',
+  exiled: ['Mountain', 'Lightning Bolt'],
+  hit: 'Lightning Bolt',
+  manaValue: 4,
+  cards: ['Mountain'],
+  megamorph: false,
+  choice: 'madness',
+  answer: 'yes',
 };
 
 describe('every trace key has templates', () => {

@@ -227,7 +227,7 @@ describe('cross-references', () => {
     ['an unknown effect to end', { actions: [{ kind: 'end-effect', effect: 'e9' }] }, 'actions[0].effect: unknown effect id "e9"'],
     ['an unknown attach target', { objects: [{ id: 'aura' }], actions: [{ kind: 'attach', object: 'aura', to: 'x' }] }, 'actions[0].to: unknown object or player id "x" (known ids: "aura", "A", "B")'],
     ['an object used before it is created', { actions: [{ kind: 'tap', object: 't' }, { kind: 'create', object: { id: 't' } }] }, 'actions[0].object: unknown object id "t"'],
-    ['a card name', { objects: [{ card: 'Grizzly Bears' }] }, 'objects[0].card: looking objects up by card name is not available yet (it arrives with /ask): describe the object directly (name, types, power, toughness, keywords…)'],
+    ['a card name', { objects: [{ card: 'Grizzly Bears' }] }, 'objects[0].card: card names are looked up in the card catalog before the engine runs, and this run has no catalog: describe the object directly (name, types, power, toughness, keywords…)'],
   ])('GIVEN %s THEN the problem names its path', (_name, input, expected) => {
     expect(buildProblems(input)).toContain(expected);
   });

@@ -4,20 +4,35 @@
  * "rewound" (601.2e, 733.1): the trace explains why and the game goes on as before it was proposed.
  * Timing: 117.1a (instants any time with priority; other spells in your main phase with an empty
  * stack), flash (702.8a), "as though it had flash" (601.3b), split second (702.61a), and "can't"
- * beats "can" (101.2). Mana payment is not simulated: costs are taken as paid (the trace says so).
+ * beats "can" (101.2). Choices (modes, kicker, alternative costs, X: modes.ts), the total cost
+ * (costs.ts) and permissions (permissions.ts) have modules of their own. Mana is paid from the
+ * player's mana pool (mana.ts) when the scenario tracks mana; otherwise costs are taken as paid
+ * (the trace says so).
  */
 import { hasKeyword, keywordText } from '../keywords.ts';
 import { runLayers } from '../layers/compute.ts';
 import { currentObject, currentPlayer } from '../objects.ts';
-import { emit, halt } from '../run.ts';
+import { emit, halt, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Computed, GameObject, PlayerId, StackAction, StackItem, TargetSpec } from '../types.ts';
+import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, PlayerState, SpellEffect, StackAction, StackItem, TargetSpec, TraceStep } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { performAction } from '../actions.ts';
 import { matchesObjectFilter, targetLegality } from '../targets/legality.ts';
 import type { Targeter } from '../targets/legality.ts';
 import { findItem, givePriority, itemLabel, nextStackId, priorityOf, stackOf } from '../stack/items.ts';
+import { totalCost } from './costs.ts';
+import type { TotalCost } from './costs.ts';
+import { addToPool, changeGeneric, formatCost, manaValue, parseCost, parsePool, payFromPool, poolText } from './mana.ts';
+import type { ManaCost } from './mana.ts';
+import { chooseModes, isModeProblem } from './modes.ts';
+import { flashPermission, prohibitions, sorceryTime } from './permissions.ts';
+import { AlternativeCast, payDiscard } from './alternatives.ts'; // H3
+import type { CastVia } from './alternatives.ts'; // H3
+import type { FlashPermission } from './permissions.ts';
+import { enchantSpec, isAura } from '../stack/aura.ts'; // H9: Aura spells (303.4a)
+import { checkDivision } from './division.ts'; // H9: 601.2d
+import type { Division } from './division.ts';
 
 type Cast = Extract<StackAction, { kind: 'cast' }>;
 type Activate = Extract<StackAction, { kind: 'activate' }>;
@@ -37,7 +52,8 @@ function checkTargets(run: Run, byId: Record<string, Computed>, specs: readonly 
   for (const spec of specs) {
     const list = chosen[spec.word] ?? [];
     const count = spec.count ?? 1;
-    if (list.length !== count) return { reason: 'target-count', detail: `${spec.word}: ${list.length}/${count}`, rule: '601.2c' };
+    // 601.2c: "any number of targets" — the number is announced with them (H9).
+    if (spec.anyNumber !== true && list.length !== count) return { reason: 'target-count', detail: `${spec.word}: ${list.length}/${count}`, rule: '601.2c' };
     // 115.3: one "target" word can't choose the same object or player twice.
     if (new Set(list).size !== list.length) return { reason: 'same-target-twice', detail: spec.word, rule: '115.3' };
     for (const ref of list) {
@@ -60,6 +76,16 @@ function resolveRefs(run: Run, chosen: Record<string, string[]> | undefined): Re
   return out;
 }
 
+/** The keys of a cast's `divide`, followed like target ids (a card id names the object it is now). */
+function divideRefs(run: Run, divide: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, n] of Object.entries(divide)) {
+    const r = resolveRefs(run, { k: [k] }).k![0]!;
+    out[r] = (out[r] ?? 0) + n;
+  }
+  return out;
+}
+
 function splitSecondOnStack(run: Run, byId: Record<string, Computed>): string | null {
   for (const i of stackOf(run.state)) {
     if (i.kind === 'spell' && byId[i.id] && hasKeyword(byId[i.id]!.keywords, 'split second')) return itemLabel(run.state, i);
@@ -67,36 +93,9 @@ function splitSecondOnStack(run: Run, byId: Record<string, Computed>): string | 
   return null;
 }
 
-/** 101.2: a "can't cast" effect that applies. */
-function restricted(run: Run, player: PlayerId, c: Computed): string | null {
-  for (const r of run.state.castRestrictions ?? []) {
-    if (r.players !== 'all' && !r.players.includes(player)) continue;
-    if (r.types && !r.types.some((t) => c.types.includes(t))) continue;
-    if (r.duringTurnOf !== undefined && r.duringTurnOf !== run.state.activePlayer) continue;
-    return r.text;
-  }
-  return null;
-}
-
 function isMain(run: Run): boolean {
   const s = run.state.step ?? 'main1';
   return s === 'main1' || s === 'main2';
-}
-
-/** "{3}{B}" less 2 generic -> "{1}{B}" (generic mana only; never below zero). */
-function reduceGeneric(cost: string, by: number): string {
-  if (by <= 0) return cost;
-  const symbols = cost.match(/\{[^}]*\}/g) ?? [];
-  let generic = 0;
-  const rest: string[] = [];
-  for (const sym of symbols) {
-    const n = /^\{(\d+)\}$/.exec(sym);
-    if (n) generic += Number(n[1]);
-    else rest.push(sym);
-  }
-  const left = Math.max(0, generic - by);
-  const out = `${left > 0 ? `{${left}}` : ''}${rest.join('')}`;
-  return out === '' ? '{0}' : out;
 }
 
 /** Ward (702.21a): targeting an opponent's permanent with ward triggers it. */
@@ -132,102 +131,374 @@ function push(run: Run, item: StackItem): void {
   emit(run, step('stack.put', ['405.2'], { item: itemLabel(run.state, item), kind: item.kind, controller: item.controller, depth: stack.length }));
 }
 
-/** 601.2: cast a spell. */
-export function cast(run: Run, a: Cast): void {
+/** The choices announced for a spell (601.2b) and what they make of it. */
+interface Announced {
+  /** The characteristics it is cast with: the card's, or as modified by bestow (702.103b, 702.103d). */
+  c: Computed;
+  specs: TargetSpec[];
+  effects: SpellEffect[];
+  modes: number[];
+  modeTexts: string[];
+  kicked: boolean;
+  alternative: string | null;
+  bestow: boolean;
+  unmodelled: string[];
+}
+
+/** 702.103b: a spell cast bestowed is an Aura enchantment with enchant creature. */
+const ENCHANT_CREATURE: TargetSpec = { word: 'enchant', objects: { kind: 'filter', types: ['Creature'] } };
+
+function bestowed(c: Computed): Computed {
+  return { ...c, types: ['Enchantment'], subtypes: ['Aura'], keywords: [...c.keywords, { keyword: 'enchant', param: 'creature' }] };
+}
+
+/**
+ * 601.2b: modes, kicker, the alternative cost. Also the seam for the zone a spell is cast from and
+ * the characteristics it is cast with (601.3e): alternative characteristics hook in here.
+ */
+function announce(o: GameObject, c: Computed, a: Cast): Announced | Problem {
+  const body = o.printed.spell;
+  let alternative: string | null = null;
+  let bestow = false;
+  if (a.alternative !== undefined) {
+    const alt = body?.alternatives?.find((x) => x.name === a.alternative);
+    if (!alt) return { reason: 'no-alternative', detail: a.alternative, rule: '118.9' };
+    alternative = alt.name;
+    bestow = alt.bestow === true;
+  }
+  const chosen = chooseModes(body, a.modes, a.kicked === true);
+  if (isModeProblem(chosen)) return chosen;
+  const cc = bestow ? bestowed(c) : c;
+  // 702.103b: cast bestowed, it is an Aura spell: its target is what it will enchant (601.2c, 303.4a).
+  // H9: any Aura spell targets per its enchant ability (303.4a, 702.5a); it has no instructions of its own.
+  const aura = !bestow && isAura(c);
+  const specs = bestow ? [ENCHANT_CREATURE] : aura ? [enchantSpec(c), ...chosen.specs] : chosen.specs;
+  const effects = bestow || aura ? [] : chosen.effects;
+  return { c: cc, specs, effects, modes: chosen.modes, modeTexts: chosen.modeTexts, kicked: a.kicked === true, alternative, bestow, unmodelled: chosen.unmodelled };
+}
+
+function isProblem(x: object): x is Problem {
+  return 'reason' in x;
+}
+
+/** 601.2g: the mana abilities the player activates while paying, checked before anything happens. */
+function manaSources(run: Run, byId: Record<string, Computed>, player: PlayerId, ids: readonly string[]): { o: GameObject; ab: ActivatedAbility; mana: ManaPool }[] | Problem {
+  const out: { o: GameObject; ab: ActivatedAbility; mana: ManaPool }[] = [];
+  for (const id of ids) {
+    const o = currentObject(run, id);
+    const c = byId[o.id];
+    const ab = o.printed.activated?.find((x) => x.mana === true && x.adds !== undefined);
+    if (!c || o.zone !== 'battlefield' || c.controller !== player) return { reason: 'mana-source', detail: `${o.label}: not a permanent you control`, rule: '602.2' }; // review: only its controller may activate it (was 605.3a)
+    if (!ab) return { reason: 'mana-source', detail: `${o.label}: no mana ability that says what it adds`, rule: '605.1a' };
+    // Review fix (613.1f): a permanent that lost all its abilities has no mana ability to activate.
+    if (c.lostAllAbilities === true) return { reason: 'mana-source', detail: `${o.label}: it has lost all its abilities`, rule: '613.1f' };
+    // Review fix: the mana ability's own cost is paid as it is activated (602.2b -> 601.2h). {T} and
+    // "sacrifice this" are paid below; any other part (mana, life, …) stops as unmodelled rather than
+    // adding mana for free.
+    for (const part of (ab.cost ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '')) {
+      const tapPart = part.toUpperCase() === '{T}' && ab.tap === true;
+      const sacPart = ab.sacrificeSelf === true && (/^sacrifice (this|~|it)\b/i.test(part) || part.toLowerCase() === `sacrifice ${o.printed.name.toLowerCase()}`);
+      if (!tapPart && !sacPart) halt('unmodelled', 'error.unmodelled', { what: `paying “${part}” for the mana ability “${ab.text}” while casting`, rule: '602.2b' });
+    }
+    if (out.some((x) => x.o.id === o.id) && ab.sacrificeSelf) return { reason: 'mana-source', detail: `${o.label}: already sacrificed for mana`, rule: '701.21a' };
+    // 118.3: a permanent that's already tapped can't be tapped to pay a cost (review: was 602.2b).
+    if (out.some((x) => x.o.id === o.id) && ab.tap) return { reason: 'tapped', detail: o.label, rule: '118.3' };
+    if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '118.3' };
+    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasKeyword(c.keywords, 'haste')) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
+    const mana = parsePool(ab.adds!);
+    if (!mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
+    out.push({ o, ab, mana });
+  }
+  return out;
+}
+
+/**
+ * Review fix (601.2h): which mana pays a generic cost is the player's choice; the engine makes it by
+ * a stated policy (mana.ts). If this cost can't be paid now but could have been had the earlier
+ * generic payments used other mana (judged generously: all of that mana returned and the same
+ * amount of generic added to this cost — a necessary condition for any other history, since the
+ * coloured symbols paid were forced), the answer would rest on the engine's guess: stop as
+ * unmodelled rather than state "can't pay". Otherwise the cost truly can't be paid: the caller rewinds.
+ */
+function unpaidAfterEarlierChoice(who: PlayerState, pool: ManaPool, total: ManaCost): void {
+  const earlier = who.genericPaid ?? {};
+  const amount = Object.values(earlier).reduce((n, k) => n + (k ?? 0), 0);
+  if (amount === 0) return;
+  if (!payFromPool(addToPool(pool, earlier), changeGeneric(total, amount)).ok) return;
+  halt('unmodelled', 'error.unmodelled', { what: `which mana paid earlier generic costs (the engine spent ${poolText(earlier)}; with other mana this cost of ${formatCost(total)} might have been payable — state the mana pool at this point instead)`, rule: '601.2h' });
+}
+
+/**
+ * Review fix (601.2g, 118.3c): the player has a chance to activate mana abilities while paying, so
+ * "can't pay" is only true if the mana abilities the cast didn't name couldn't pay it either. If the
+ * player controls unnamed permanents whose mana abilities might pay it (untapped, or with an
+ * ability that doesn't tap; one that doesn't say what it adds counts as "might"), the answer would
+ * depend on which the player taps: stop as unmodelled and ask for them to be named.
+ */
+function unpaidWithUnnamedSources(run: Run, byId: Record<string, Computed>, player: PlayerId, named: readonly string[], pool: ManaPool, total: ManaCost): void {
+  let extra: ManaPool = {};
+  const unnamed: string[] = [];
+  let unknown = false;
+  for (const o of run.state.objects) {
+    const c = byId[o.id];
+    if (o.zone !== 'battlefield' || !c || c.controller !== player || named.includes(o.id) || c.lostAllAbilities === true) continue;
+    const ab = o.printed.activated?.find((x) => x.mana === true);
+    if (!ab) continue;
+    if (ab.tap && (o.tapped || (c.types.includes('Creature') && o.summoningSick && !hasKeyword(c.keywords, 'haste')))) continue;
+    const mana = ab.adds === undefined ? null : parsePool(ab.adds);
+    // One without {T} might be activated more than once: how much it could add is open.
+    if (mana && ab.tap) extra = addToPool(extra, mana);
+    else unknown = true;
+    unnamed.push(o.label);
+  }
+  if (unnamed.length === 0) return;
+  if (!unknown && !payFromPool(addToPool(pool, extra), total).ok) return;
+  halt('unmodelled', 'error.unmodelled', { what: `which mana abilities the player activates while paying ${formatCost(total)}: ${unnamed.join(', ')} could add mana but the cast doesn't name them in "mana"`, rule: '601.2g' });
+}
+
+/** 601.2: cast a spell. Every check is made before anything changes; an illegal cast is rewound (601.2e, 733.1). */
+export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   const state = run.state;
   const o: GameObject = currentObject(run, a.object);
+  // H3 hook (alternatives.ts): the card takes the characteristics it is cast with (morph face-down,
+  // Adventure, split half) before anything is judged, so the layers below see the spell as it will be (601.3e).
+  const alt = new AlternativeCast(run, o, a, a.player ?? priorityOf(state).player, via);
   const byId = runLayers(state).result.byId;
-  const c = byId[o.id]!;
   const holder = priorityOf(state).player;
   const player = a.player ?? holder;
-  currentPlayer(run, player);
-  const specs = o.printed.spell?.targets ?? [];
+  const who = currentPlayer(run, player);
   const targets = resolveRefs(run, a.targets);
-  const by: Targeter = { self: o.id, controller: player, colors: c.colors, types: c.types, kind: 'spell' };
+  const notes: TraceStep[] = [];
+  let permission: FlashPermission | null = null;
+  let announced: Announced | null = null;
+  let cost: TotalCost | null = null;
+  let sources: { o: GameObject; ab: ActivatedAbility; mana: ManaPool }[] = [];
+  let payment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null = null;
+  let division: Division | null = null;
+  // 107.3a: X is announced while casting; a question that leaves it open gets X = 0, stated in the trace.
+  const xOpen = a.x === undefined && parseCost(o.printed.manaCost).xCount > 0;
+  const x = a.x ?? (xOpen ? 0 : null);
   const problem = ((): Problem | null => {
-    if (c.types.includes('Land')) return { reason: 'land', detail: o.label, rule: '300.2a' };
-    if (o.zone !== 'hand') return { reason: 'zone', detail: o.zone, rule: '601.2a' };
+    const printed = byId[o.id]!;
+    if (printed.types.includes('Land')) return { reason: 'land', detail: o.label, rule: '300.2a' };
+    // H3 hook: the zone it is cast from needs a rule or effect allowing it (601.3; permissions-zone.ts).
+    const altProblem = alt.check(byId);
+    if (altProblem) return altProblem;
     if (o.owner !== player) return { reason: 'not-your-card', detail: o.owner, rule: '601.2a' };
-    if (player !== holder) return { reason: 'no-priority', detail: holder, rule: '117.1a' };
+    if (player !== holder && !alt.via) return { reason: 'no-priority', detail: holder, rule: '117.1a' }; // H3: 608.2g
     const split = splitSecondOnStack(run, byId);
     if (split !== null) return { reason: 'split-second', detail: split, rule: '702.61a' };
-    const r = restricted(run, player, c);
-    if (r !== null) return { reason: 'cant', detail: r, rule: '101.2' };
-    const instantSpeed = c.types.includes('Instant') || hasKeyword(c.keywords, 'flash') || a.asThoughFlash === true;
-    if (!instantSpeed) {
-      if (player !== state.activePlayer) return { reason: 'sorcery-timing', detail: 'not-your-turn', rule: '117.1a' };
-      if (!isMain(run)) return { reason: 'sorcery-timing', detail: 'not-main-phase', rule: '117.1a' };
-      if (stackOf(state).length > 0) return { reason: 'sorcery-timing', detail: 'stack-not-empty', rule: '117.1a' };
+    const an = announce(o, printed, a);
+    if (isProblem(an)) return an;
+    announced = an;
+    const c = an.c;
+    const body = o.printed.spell;
+    // 601.3 / 601.3a: a prohibition stops the player from beginning to cast it, unless a choice
+    // still to be made (X, which changes the mana value on the stack, 202.3e) could lift it.
+    const xCount = parseCost(o.printed.manaCost).xCount;
+    const mvCard = manaValue(o.printed.manaCost, 0);
+    for (const p of prohibitions(state, byId, o, c, player, mvCard)) {
+      if (p.sorceryTiming) continue;
+      if (p.manaValue !== undefined && xCount % 2 === 1) {
+        notes.push(step('cast.may-begin', ['601.3a'], { player, spell: o.label, restriction: p.text }));
+        continue;
+      }
+      return { reason: 'cant', detail: p.text, rule: p.rules.join(' ') };
     }
-    const t = checkTargets(run, byId, specs, targets, by);
+    // Timing: 117.1a, or permission to cast it as though it had flash (601.3b-d).
+    permission = flashPermission(state, byId, o, c, player, body, { asThoughFlash: a.asThoughFlash === true, flashCostPaid: a.flashCost === true });
+    const when = sorceryTime(state, player);
+    if (permission === null && when !== 'ok' && !alt.via) return { reason: 'sorcery-timing', detail: when, rule: '117.1a' };
+    // 101.2 / 307.5: "can cast spells only any time they could cast a sorcery" beats flash.
+    const timingLimit = prohibitions(state, byId, o, c, player, mvCard).find((p) => p.sorceryTiming);
+    // H3: while a spell or ability resolves nobody has priority, so "only as a sorcery" forbids a 608.2g cast (307.5).
+    if (timingLimit && (when !== 'ok' || alt.via)) return { reason: 'cant', detail: `${timingLimit.text} (${alt.via ? 'during-resolution' : when})`, rule: '101.2 307.5' };
+    if (a.flashCost === true && body?.flashCost === undefined) return { reason: 'no-flash-cost', detail: o.label, rule: '601.3c' };
+    const t = checkTargets(run, byId, an.specs, targets, { self: o.id, controller: player, colors: c.colors, types: c.types, kind: 'spell' });
     if (t) return t;
+    // H9: 601.2d: the division of a divided effect is announced with the targets.
+    const d = checkDivision(an.effects, targets, a.divide === undefined ? undefined : divideRefs(run, a.divide), x);
+    if (d !== null && 'reason' in d) return d;
+    division = d;
+    // 601.2e: with the choices made, is the spell legal? (The mana value now counts X, 202.3e.)
+    const mv = manaValue(o.printed.manaCost, x ?? 0);
+    const late = prohibitions(state, byId, o, c, player, mv).find((p) => !p.sorceryTiming);
+    if (late) return { reason: 'cant', detail: `${late.text} (mana value ${mv})`, rule: late.manaValue !== undefined ? '101.2 202.3e' : '101.2' };
     for (const s of a.sacrifice ?? []) {
-      const x = state.objects.find((y) => y.id === s);
-      if (!x || x.zone !== 'battlefield' || byId[x.id]?.controller !== player) return { reason: 'cost-sacrifice', detail: x?.label ?? s, rule: '701.21a' };
+      const y = state.objects.find((z) => z.id === s);
+      if (!y || y.zone !== 'battlefield' || byId[y.id]?.controller !== player) return { reason: 'cost-sacrifice', detail: y?.label ?? s, rule: '701.21a' };
+    }
+    // Review fix: one permanent can be sacrificed only once, so naming it twice can't pay "sacrifice
+    // two creatures" (118.3: a cost needs the resources to pay it fully; 601.2h: no partial payment).
+    if (new Set(a.sacrifice ?? []).size !== (a.sacrifice ?? []).length) return { reason: 'cost-sacrifice', detail: 'the same permanent named twice', rule: '118.3' };
+    // 118.8 / 601.2h: a mandatory additional cost "sacrifice a creature" must be paid, with what it names.
+    const sc = body?.sacrificeCost;
+    if (sc) {
+      const want = sc.count ?? 1;
+      const given = a.sacrifice ?? [];
+      if (given.length !== want) return { reason: 'cost-sacrifice', detail: `${sc.text} (${given.length} of ${want} chosen)`, rule: '601.2h' };
+      for (const s of given) {
+        const y = state.objects.find((z) => z.id === s)!;
+        if (!matchesObjectFilter({ ...sc.filter, zone: 'battlefield' }, y, byId[y.id]!, player, o.id)) return { reason: 'cost-sacrifice', detail: `${y.label}: ${sc.text}`, rule: '601.2h' };
+      }
+    }
+    // 601.2f: the total cost, locked in before anything is paid.
+    cost = alt.named(totalCost(state, byId, alt.costView(o), c, player, body, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, flashCost: a.flashCost === true })); // H3: 118.9
+    // 601.2g-h: mana is paid from the pool, after any mana abilities; only if the scenario tracks mana.
+    if (a.mana !== undefined || who.manaPool !== undefined) {
+      const s = manaSources(run, byId, player, a.mana ?? []);
+      if (isProblem(s)) return s;
+      sources = s;
+      // Review fix (118.10): a permanent sacrificed to pay its own mana ability can't also pay the spell's sacrifice cost.
+      const twice = s.find((s2) => s2.ab.sacrificeSelf === true && (a.sacrifice ?? []).includes(s2.o.id));
+      if (twice) return { reason: 'cost-sacrifice', detail: `${twice.o.label}: already sacrificed for mana`, rule: '118.10' };
+      // Review fix (118.6): no mana cost is an unpayable cost; only an alternative cost lets it be
+      // cast (118.6a), never a "total cost" of {0}. Checked only when the scenario tracks mana.
+      if (cost.alternative === null && o.printed.manaCost === null) return { reason: 'cost-unpaid', detail: `${o.label} has no mana cost, an unpayable cost`, rule: '118.6' };
+      if (cost.total.other.length > 0) halt('unmodelled', 'error.unmodelled', { what: `paying ${cost.total.other.join('')} (hybrid, Phyrexian or snow mana)`, rule: '107.4' });
+      const pool = sources.reduce((p, s2) => addToPool(p, s2.mana), who.manaPool ?? {});
+      const pay = payFromPool(pool, cost.total);
+      if (!pay.ok) {
+        unpaidAfterEarlierChoice(who, pool, cost.total);
+        unpaidWithUnnamedSources(run, byId, player, sources.map((s2) => s2.o.id), pool, cost.total);
+        notes.push(costStep(run, o, cost, x, a, true, true));
+        return { reason: 'cost-unpaid', detail: `${cost.totalText}; available ${poolText(pool) === '-' ? 'no mana' : poolText(pool)}; missing ${pay.missing}`, rule: '601.2h' };
+      }
+      payment = { paid: pay.paid, left: pay.left, generic: pay.generic };
     }
     return null;
   })();
-  if (problem) {
-    emit(run, step('cast.rewound', ['601.2e', '733.1', problem.rule], { player, spell: o.label, ...problem }));
+  for (const n of notes) emit(run, n);
+  if (problem || !announced || !cost) {
+    const p = problem ?? { reason: 'cant', detail: o.label, rule: '601.2e' };
+    emit(run, step('cast.rewound', ['601.2e', '733.1', ...p.rule.split(' ')], { player, spell: o.label, ...p }));
+    alt.undo(); // H3: the card has its own characteristics again
     return;
   }
-  // The permission that allowed it now: 117.1a (instants; other spells at sorcery speed), flash (702.8a), "as though it had flash" (601.3b).
-  const timing = ['117.1a'];
-  if (!c.types.includes('Instant') && hasKeyword(c.keywords, 'flash')) timing.push('702.8a');
-  else if (!c.types.includes('Instant') && a.asThoughFlash === true) timing.push('601.3b');
-  emit(run, step('cast.proposed', ['601.2a', ...timing], { player, spell: o.label, from: o.zone }));
+  alt.announce(); // H3: which permission and which characteristics (601.3, 601.3e)
+  const an: Announced = announced;
+  const total: TotalCost = cost;
+  const perm = permission as FlashPermission | null;
+  // The permission that allowed it now: 117.1a, or flash / "as though it had flash" (702.8a, 601.3b-d).
+  const timing = alt.via ? alt.via.rules : perm === null || perm.via === 'instant' ? ['117.1a'] : ['117.1a', ...perm.rules]; // H3: 608.2g
+  emit(run, step('cast.proposed', ['601.2a', ...timing], { player, spell: o.label, from: o.zone, ...(perm && perm.via !== 'instant' ? { permission: perm.via } : {}) }));
+  announceStep(run, o, an, x, xOpen);
+  // A chosen mode the engine can't follow: said plainly, and not taken into account.
+  for (const text of an.unmodelled) emit(run, step('unmodelled.text', [], { object: o.label, text }));
   const moved = moveObject(run, o.id, 'stack').id!;
-  const onStack = state.objects.find((x) => x.id === moved)!;
+  const onStack = state.objects.find((y) => y.id === moved)!;
   onStack.baseController = player;
+  alt.afterMove(moved); // H3: face-down / alternative characteristics / flashback exile (708.4, 715.3b, 702.34a)
+  if (an.bestow) {
+    // 702.103b: as it is put on the stack it becomes an Aura enchantment and gains enchant creature.
+    state.effects.push({
+      id: `bestow-${moved}`,
+      source: moved,
+      controller: player,
+      text: 'Bestowed: an Aura enchantment with enchant creature.',
+      timestamp: nextTimestamp(state),
+      affects: { kind: 'objects', ids: [moved] },
+      modifications: [{ kind: 'set-types', types: ['Enchantment'], subtypes: ['Aura'] }, { kind: 'add-keywords', keywords: [{ keyword: 'enchant', param: 'creature' }] }],
+      duration: { kind: 'indefinite' },
+      lockedIds: [moved],
+    });
+  }
   // Targets chosen for the card now name the spell it became.
   const all = Object.values(targets).flat();
-  for (const spec of specs) {
+  for (const spec of an.specs) {
     const list = targets[spec.word] ?? [];
-    const labels = list.map((r) => state.objects.find((x) => x.id === r)?.label ?? r);
-    const shared = list.some((r) => all.filter((x) => x === r).length > 1);
+    const labels = list.map((r) => state.objects.find((y) => y.id === r)?.label ?? r);
+    const shared = list.some((r) => all.filter((y) => y === r).length > 1);
     emit(run, step('cast.targets', shared ? ['601.2c', '115.3'] : ['601.2c'], { spell: o.label, word: spec.word, targets: labels, shared }));
   }
-  const x = a.x ?? null;
-  const cost = o.printed.manaCost ?? '';
-  const withX = x === null ? cost : cost.replace(/\{X\}/g, x === 0 ? '' : `{${x}}`);
-  // 601.2f: cost reductions that apply now are part of the total cost, locked in before it is paid.
-  const after = runLayers(state).result.byId;
-  const reductions: string[] = [];
-  let reduce = 0;
-  for (const r of state.objects) {
-    const red = r.printed.costReduction;
-    const rc = after[r.id];
-    if (!red || r.zone !== 'battlefield' || !rc || rc.controller !== player) continue;
-    if (red.filter && !matchesObjectFilter({ ...red.filter, zone: 'stack', controller: red.filter.controller ?? 'you' }, onStack, after[onStack.id]!, player, r.id)) continue;
-    reduce += red.amount;
-    reductions.push(`${r.label}: ${red.text}`);
+  const div = division as Division | null;
+  if (div !== null && Object.keys(div.division).length > 0) {
+    emit(run, step('cast.divided', ['601.2d'], { player, spell: o.label, division: Object.entries(div.division).map(([r, n]) => `${state.objects.find((y) => y.id === r)?.label ?? r}: ${n}`), total: div.total }));
   }
-  const total = reduceGeneric(withX, reduce);
-  const sacrificed = (a.sacrifice ?? []).map((s) => state.objects.find((y) => y.id === s)!.label);
-  emit(run, step('cast.cost', ['601.2f', '601.2h'], { spell: o.label, cost: cost === '' ? '{0}' : cost, x, total: total === '' ? '{0}' : total, sacrificed, reductions }));
+  emit(run, costStep(run, o, total, x, a, payment !== null));
+  // 601.2g: mana abilities are activated before costs are paid (they don't use the stack, 605.3b).
+  for (const s of sources) {
+    if (s.ab.tap) performAction(run, { kind: 'tap', object: s.o.id });
+    if (s.ab.sacrificeSelf) performAction(run, { kind: 'sacrifice', object: s.o.id }); // review fix: its cost (601.2h)
+    who.manaPool = addToPool(who.manaPool ?? {}, s.mana);
+    emit(run, step('cast.mana-ability', ['601.2g', '605.3b', '106.4'], { player, source: s.o.label, ability: s.ab.text, adds: poolText(s.mana) }));
+  }
   // 601.2h: the costs are paid (the total was locked in first, 601.2f).
+  if (payment) {
+    const pay: { paid: ManaPool; left: ManaPool; generic: ManaPool } = payment;
+    who.manaPool = pay.left;
+    if (Object.keys(pay.generic).length > 0) who.genericPaid = addToPool(who.genericPaid ?? {}, pay.generic);
+    emit(run, step('cast.paid', ['601.2h', '106.4'], { player, spell: o.label, paid: poolText(pay.paid), left: poolText(pay.left) }));
+  }
   for (const s of a.sacrifice ?? []) performAction(run, { kind: 'sacrifice', object: s });
+  payDiscard(run, a, player); // H3: jump-start's additional cost (702.133a)
   const item: StackItem = {
     id: moved,
     kind: 'spell',
     source: moved,
     sourceLabel: o.label,
-    sourceColors: c.colors,
-    sourceTypes: c.types,
+    sourceColors: an.c.colors,
+    sourceTypes: an.c.types,
     controller: player,
     text: o.printed.spell?.text ?? o.label,
     targets,
-    specs,
-    effects: o.printed.spell?.effects ?? [],
+    specs: an.specs,
+    effects: an.effects,
     cast: true,
     copy: false,
   };
   if (x !== null) item.x = x;
+  if (div !== null) item.division = div.division;
+  if (an.modes.length > 0) item.modes = an.modes;
+  if (an.kicked) item.kicked = true;
+  if (an.alternative !== null) item.alternative = an.alternative;
   push(run, item);
   emit(run, step('cast.cast', ['601.2i'], { player, spell: o.label, id: moved }));
   wardTriggers(run, byId, item);
+  // H3: cast during a resolution (608.2g): no player receives priority; the resolution goes on.
+  if (alt.via) {
+    emit(run, step('alt.during-resolution', ['608.2g'], { player, spell: o.label, by: alt.via.by }));
+    return;
+  }
   givePriority(state, player); // 117.3c
   emit(run, step('stack.priority', ['117.3c'], { player }));
+}
+
+/** 601.2b: the announced modes, kicker, alternative cost and X, when there are any. */
+function announceStep(run: Run, o: GameObject, an: Announced, x: number | null, xDefault: boolean): void {
+  const modal = o.printed.spell?.modes;
+  if (!modal && !an.kicked && an.alternative === null && x === null) return;
+  const rules = ['601.2b'];
+  if (modal) rules.push('700.2a');
+  if (an.kicked) rules.push('702.33d');
+  if (an.kicked && modal?.kicked) rules.push('601.4');
+  if (an.alternative !== null) rules.push('118.9a');
+  if (an.bestow) rules.push('702.103b');
+  if (x !== null) rules.push('107.3a');
+  emit(run, step('cast.announced', rules, { spell: o.label, modes: an.modeTexts, kicked: an.kicked, alternative: an.alternative, x, xDefault }));
+}
+
+/** 601.2f: the locked-in total cost (cast.cost). */
+function costStep(run: Run, o: GameObject, total: TotalCost, x: number | null, a: Cast, simulated: boolean, unpaid = false): TraceStep {
+  const rules = ['601.2f', '601.2h'];
+  if (total.alternative !== null) rules.push('118.9');
+  if (total.additional.length > 0) rules.push('118.8');
+  if (total.changes.length > 0) rules.push('118.7a');
+  // 608.2i: "each creature you attacked with this turn" looks back at what happened earlier.
+  if (total.lookBack) rules.push('608.2i');
+  const sacrificed = (a.sacrifice ?? []).map((s) => run.state.objects.find((y) => y.id === s)?.label ?? s);
+  return step('cast.cost', rules, {
+    spell: o.label,
+    cost: o.printed.manaCost === null || o.printed.manaCost === '' ? '{0}' : o.printed.manaCost,
+    x,
+    total: total.totalText,
+    alternative: total.alternative,
+    additional: total.additional,
+    sacrificed,
+    reductions: total.changes,
+    simulated,
+    unpaid,
+  });
 }
 
 /** 602.2: activate an activated ability; a mana ability resolves at once (605.3b). */
@@ -250,8 +521,11 @@ export function activate(run: Run, a: Activate): void {
   const player = a.player ?? c.controller;
   const targets = resolveRefs(run, a.targets);
   const by: Targeter = { self: null, controller: player, colors: c.colors, types: c.types, kind: 'activated' };
+  let abilityPayment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null = null;
   const problem = ((): Problem | null => {
     if (o.zone !== 'battlefield') return { reason: 'not-on-battlefield', detail: o.zone, rule: '602.2' };
+    // Review fix (613.1f): an object that lost all its abilities (layer 6) has no ability to activate.
+    if (c.lostAllAbilities === true) return { reason: 'lost-abilities', detail: o.label, rule: '613.1f' };
     if (c.controller !== player) return { reason: 'not-controller', detail: c.controller, rule: '602.2' };
     if (player !== holder) return { reason: 'no-priority', detail: holder, rule: ab.mana ? '605.3a' : '117.1a' };
     if (!ab.mana) {
@@ -261,11 +535,36 @@ export function activate(run: Run, a: Activate): void {
     if (ab.sorcery && (player !== state.activePlayer || !isMain(run) || stackOf(state).length > 0)) return { reason: 'sorcery-timing', detail: 'activate only as a sorcery', rule: '602.5d' };
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '602.2b' };
     if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasKeyword(c.keywords, 'haste')) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
-    return checkTargets(run, byId, ab.targets ?? [], targets, by);
+    const t = checkTargets(run, byId, ab.targets ?? [], targets, by);
+    if (t) return t;
+    // Review fix: when the scenario tracks mana, the activation cost's mana is paid from the pool
+    // (602.2b -> 601.2h) instead of being taken as paid, which would leave that mana for later spells.
+    const manaParts = (ab.cost ?? '').split(',').map((x) => x.trim()).filter((x) => /^(\{[0-9WUBRGCXSP/]+\})+$/i.test(x));
+    const who = currentPlayer(run, player);
+    // A mana ability with a mana cost starts tracking mana (its mana goes into the pool) while its own
+    // cost couldn't be paid from a pool nobody stated: stop rather than add that mana for free.
+    if (who.manaPool === undefined && manaParts.length > 0 && ab.mana && ab.adds !== undefined) halt('unmodelled', 'error.unmodelled', { what: `paying ${manaParts.join(', ')} for the mana ability “${ab.text}” without a stated mana pool`, rule: '602.2b' });
+    if (who.manaPool === undefined || manaParts.length === 0) return null;
+    const need = parseCost(manaParts.join(''));
+    if (need.xCount > 0 || need.other.length > 0) halt('unmodelled', 'error.unmodelled', { what: `paying ${manaParts.join(', ')} (X, hybrid, Phyrexian or snow mana in an activation cost)`, rule: '107.3k' });
+    const pay = payFromPool(who.manaPool, need);
+    if (!pay.ok) {
+      unpaidAfterEarlierChoice(who, who.manaPool, need);
+      return { reason: 'cost-unpaid', detail: `${formatCost(need)}; available ${poolText(who.manaPool) === '-' ? 'no mana' : poolText(who.manaPool)}; missing ${pay.missing}`, rule: '601.2h' };
+    }
+    abilityPayment = { paid: pay.paid, left: pay.left, generic: pay.generic };
+    return null;
   })();
   if (problem) {
     emit(run, step('activate.rewound', ['602.2b', '733.1', problem.rule], { player, source: o.label, ability: ab.text, ...problem }));
     return;
+  }
+  if (abilityPayment) {
+    const pay: { paid: ManaPool; left: ManaPool; generic: ManaPool } = abilityPayment;
+    const who = currentPlayer(run, player);
+    who.manaPool = pay.left;
+    if (Object.keys(pay.generic).length > 0) who.genericPaid = addToPool(who.genericPaid ?? {}, pay.generic);
+    emit(run, step('cast.paid', ['602.2b', '601.2h', '106.4'], { player, spell: `${o.label}: “${ab.text}”`, paid: poolText(pay.paid), left: poolText(pay.left) }));
   }
   if (ab.tap) performAction(run, { kind: 'tap', object: o.id });
   // 602.2b / 601.2h: a sacrifice cost is paid now; the ability exists independently of its source (113.7a).
@@ -288,7 +587,12 @@ export function activate(run: Run, a: Activate): void {
     copy: false,
   };
   if (ab.mana) {
-    emit(run, step('activate.mana', ['605.3a', '605.3b'], { player, source: o.label, ability: ab.text }));
+    // 106.4: the mana it adds goes into its controller's pool (tracked when the ability says what it adds).
+    const mana = ab.adds === undefined ? null : parsePool(ab.adds);
+    if (ab.adds !== undefined && !mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
+    const who = currentPlayer(run, player);
+    if (mana) who.manaPool = addToPool(who.manaPool ?? {}, mana);
+    emit(run, step('activate.mana', mana ? ['605.3a', '605.3b', '106.4'] : ['605.3a', '605.3b'], { player, source: o.label, ability: ab.text, ...(mana ? { adds: poolText(mana), pool: poolText(who.manaPool) } : {}) }));
     return;
   }
   emit(run, step('activate.activated', ['602.2'], { player, source: o.label, ability: ab.text, id }));

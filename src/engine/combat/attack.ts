@@ -99,6 +99,9 @@ export function declareAttackers(run: Run, declared: readonly AttackDeclaration[
     emit(run, step('combat.attacks', rules, { object: o.label, target: targetLabel, targetKind: entry.targetKind, vigilance, default: !given }));
     if (!vigilance) setTapped(run, o, true);
   }
+  // Remembered for the rest of the turn: "for each creature you attacked with this turn" counts
+  // them even after they leave combat, change zones or stop being creatures (608.2i).
+  state.attackedThisTurn = [...(state.attackedThisTurn ?? []), ...chosen.map((x) => ({ object: x.o.id, player: attacker }))];
   state.combat = {
     attackingPlayer: attacker,
     attackers: chosen.map((x) => x.entry),

@@ -25,6 +25,7 @@ import { applyReplacements, hasLifelink } from './replacement.ts';
 import type { DamageEvent, Parties } from './replacement.ts';
 import { retireUsedShields } from './effects.ts';
 import { viewOf } from './view.ts';
+import { gainLife } from '../replacement/life-draw.ts';
 import type { View } from './view.ts';
 
 export type { DamageEvent } from './replacement.ts';
@@ -142,7 +143,8 @@ export function dealDamageEvents(run: Run, events: readonly DamageEvent[], opts:
   for (const g of gains.values()) {
     // 702.15b: the source's controller (or its owner if it has no controller: the computed controller is the owner then).
     const gainer = findPlayer(run.state, g.player);
-    if (gainer) changeLife(run, gainer, g.amount, gains.size > 1 ? ['120.3f', '702.15b', '702.15e'] : ['120.3f', '702.15b']);
+    // A life-gain event like any other: life-gain replacement effects apply to it (614.1a, 616.2).
+    if (gainer) gainLife(run, gainer.id, g.amount, null, gains.size > 1 ? ['120.3f', '702.15b', '702.15e'] : ['120.3f', '702.15b']);
   }
   retireUsedShields(run);
   return dealt;

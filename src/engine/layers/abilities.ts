@@ -50,7 +50,7 @@ export function applyAbilities(mod: AbilityMod, w: Working, grant: Grant): Abili
     case 'lose-all-abilities':
       // Every ability goes, static abilities included: their effects stop unless they already began
       // applying in an earlier layer (613.6). Rules text the engine doesn't model is abilities too.
-      return { w: patch(w, { keywords: [], statics: [], unmodelled: [] }), rules: ['113.10'] };
+      return { w: patch(w, { keywords: [], statics: [], unmodelled: [], lostAll: true }), rules: ['113.10'] };
     case 'cant-have-keywords': {
       // 113.11: if it has the ability it loses it, and nothing can add it afterwards.
       const cantHave = [...w.cantHave, ...mod.keywords.map(normalizeKeywordText)];

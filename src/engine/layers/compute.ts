@@ -372,6 +372,7 @@ function finalCharacteristics(w: Working, o: GameObject): Computed {
     defense,
     keywords: dedupeKeywords(w.keywords),
     statics: w.statics.map((s) => s.ability),
+    ...(w.lostAll === true ? { lostAllAbilities: true } : {}),
   };
 }
 

@@ -22,6 +22,13 @@ function controllerOf(w: Working): PlayerId {
   return hasController(w.zone) ? w.controller : w.owner;
 }
 
+/** H9: "exactly two colors", "multicolored" (atLeast 2), "monocolored" (exactly 1) — 105.2 counts the object's colors now. */
+export function colorCountMatches(want: { exactly?: number; atLeast?: number; atMost?: number }, n: number): boolean {
+  if (want.exactly !== undefined && n !== want.exactly) return false;
+  if (want.atLeast !== undefined && n < want.atLeast) return false;
+  return want.atMost === undefined || n <= want.atMost;
+}
+
 export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolean {
   if (w.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => w.types.includes(t))) return false;
@@ -33,6 +40,7 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
     if (!w.subtypes.some((s) => wanted.some((x) => x === s || x.toLowerCase() === s.toLowerCase()))) return false;
   }
   if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(w.keywords, k))) return false;
+  if (f.colorCount && !colorCountMatches(f.colorCount, w.colors.length)) return false;
   if (f.controller !== undefined) {
     if (ctx.you === null) return false;
     const mine = controllerOf(w) === ctx.you;

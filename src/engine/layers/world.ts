@@ -47,6 +47,8 @@ export interface Working {
   readonly unmodelled: readonly string[];
   /** 113.11: keywords this object can't have (set by layer 6 "can't have" effects). */
   readonly cantHave: readonly string[];
+  /** A layer-6 "loses all abilities" effect applied (613.1f): read by triggered abilities (603.6b, triggers.ts). */
+  readonly lostAll?: boolean | undefined;
 }
 
 /** The objects' intermediate characteristics, in the state's object order. */
@@ -126,6 +128,7 @@ export function patch(w: Working, p: Partial<Omit<Working, 'id'>>): Working {
     statics: p.statics ?? w.statics,
     unmodelled: p.unmodelled ?? w.unmodelled,
     cantHave: p.cantHave ?? w.cantHave,
+    lostAll: p.lostAll ?? w.lostAll,
   };
 }
 

@@ -14,11 +14,12 @@ import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { EventReplacement, ObjectId, PlayerId } from '../types.ts';
+import { runLayers } from '../layers/compute.ts';
 import { moveObject } from '../zones.ts';
 import { chooseEffect, isSelfReplacement, label } from './choose.ts';
 
 type LifeDrawEvent =
-  | { kind: 'gain-life'; player: PlayerId; amount: number }
+  | { kind: 'gain-life'; player: PlayerId; amount: number; rules?: string[] }
   | { kind: 'draw'; player: PlayerId }
   | { kind: 'return-from-graveyard'; player: PlayerId; object?: ObjectId };
 
@@ -49,11 +50,12 @@ function perform(run: Run, ev: LifeDrawEvent, applied: ReadonlySet<string>, orde
   if (pool.length > 0) {
     const e = chooseEffect(pool, order);
     const amount = ev.kind === 'gain-life' ? ev.amount : 1;
-    const rules = ['614.1a', ...(ev.kind === 'draw' ? ['614.11', '121.6'] : []), ...(depth > 0 ? ['616.2', '614.5'] : []), ...(pool.length >= 2 ? ['616.1', '616.1e', '616.1f'] : []), ...(isSelfReplacement(e) ? ['614.15', '616.1a'] : [])];
+    // The replaced event keeps what made it happen (a lifelink life gain: 120.3f, 702.15b).
+    const rules = ['614.1a', ...(ev.kind === 'gain-life' && ev.rules ? ev.rules : []), ...(ev.kind === 'draw' ? ['614.11', '121.6'] : []), ...(depth > 0 ? ['616.2', '614.5'] : []), ...(pool.length >= 2 ? ['616.1', '616.1e', '616.1f'] : []), ...(isSelfReplacement(e) ? ['614.15', '616.1a'] : [])];
     const instead = e.instead;
     const next: LifeDrawEvent[] = [];
     if (instead.kind === 'draw') for (let i = 0; i < (instead.count ?? amount); i++) next.push({ kind: 'draw', player: ev.player });
-    else if (instead.kind === 'gain-life') next.push({ kind: 'gain-life', player: ev.player, amount: instead.amount ?? amount });
+    else if (instead.kind === 'gain-life') next.push({ kind: 'gain-life', player: ev.player, amount: instead.amount ?? amount, ...(ev.kind === 'gain-life' && ev.rules ? { rules: ev.rules } : {}) });
     else if (instead.kind === 'return-from-graveyard') next.push(instead.object !== undefined ? { kind: 'return-from-graveyard', player: ev.player, object: instead.object } : { kind: 'return-from-graveyard', player: ev.player });
     countEvent(run);
     emit(
@@ -74,7 +76,7 @@ function perform(run: Run, ev: LifeDrawEvent, applied: ReadonlySet<string>, orde
   }
   if (ev.kind === 'gain-life') {
     const p = run.state.players.find((x) => x.id === ev.player)!;
-    changeLife(run, p, ev.amount, ['119.3']);
+    changeLife(run, p, ev.amount, ev.rules ?? ['119.3']);
     return;
   }
   if (ev.kind === 'draw') return drawOne(run, ev.player);
@@ -97,7 +99,27 @@ function drawOne(run: Run, player: PlayerId): void {
   }
   const top = library[0]!;
   emit(run, step('event.drew', ['121.1'], { player, object: top.label }));
-  moveObject(run, top.id, 'hand');
+  const moved = moveObject(run, top.id, 'hand');
+  const draws = run.state.drawsThisTurn ?? (run.state.drawsThisTurn = {});
+  draws[player] = (draws[player] ?? 0) + 1;
+  if (draws[player] === 1 && moved.id !== null) revealFirstDraw(run, player, moved.id);
+}
+
+/**
+ * 603.11: "Reveal the first card you draw each turn" — a static ability of a permanent the drawing
+ * player controls (and that still has its abilities). The reveal is reported once per such ability,
+ * naming it, so only the triggered abilities linked to it see it (607.2h).
+ */
+function revealFirstDraw(run: Run, player: PlayerId, card: ObjectId): void {
+  const byId = runLayers(run.state).result.byId;
+  const drawn = run.state.objects.find((o) => o.id === card);
+  if (!drawn) return;
+  for (const o of run.state.objects) {
+    if (o.zone !== 'battlefield' || !o.printed.revealFirstDraw) continue;
+    const c = byId[o.id];
+    if (!c || c.controller !== player || c.lostAllAbilities === true) continue;
+    emit(run, step('resolve.revealed', ['603.11', '701.20a'], { player, object: drawn.label, id: drawn.id, by: o.id, source: o.label, text: o.printed.revealFirstDraw.text }));
+  }
 }
 
 /** "Return a card from your graveyard to your hand": the player's choice; with none to return, nothing happens (614.6). */
@@ -119,8 +141,9 @@ function returnFromGraveyard(run: Run, player: PlayerId, chosen: ObjectId | unde
   moveObject(run, card.id, 'hand');
 }
 
-export function gainLife(run: Run, player: PlayerId, amount: number, order: readonly string[] | null): void {
-  perform(run, { kind: 'gain-life', player, amount }, new Set(), order, 0);
+/** `rules`: what the life gain cites when it happens (lifelink: 120.3f, 702.15b); a replacement may change the event first (614.1a). */
+export function gainLife(run: Run, player: PlayerId, amount: number, order: readonly string[] | null, rules?: string[]): void {
+  perform(run, rules ? { kind: 'gain-life', player, amount, rules } : { kind: 'gain-life', player, amount }, new Set(), order, 0);
 }
 
 /** 121.2: several cards are drawn one at a time; each draw goes through the replacement effects on its own (614.11a). */

@@ -5,6 +5,7 @@ import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { StackAction } from '../types.ts';
 import { givePriority, stackOf } from './items.ts';
+import { emptyManaPools } from './turn.ts';
 import { pass, resolveAction } from './resolve.ts';
 
 export function performStackAction(run: Run, a: StackAction): void {
@@ -16,13 +17,15 @@ export function performStackAction(run: Run, a: StackAction): void {
     case 'copy-spell':
       return copySpell(run, a);
     case 'pass':
-      return pass(run, a.pay === true);
+      return pass(run, a.pay === true, a.choices ?? {});
     case 'resolve':
-      return resolveAction(run, a.all === true, a.pay === true);
+      return resolveAction(run, a.all === true, a.pay === true, a.choices ?? {});
     case 'begin-step': {
       // 405.5: a step or phase can't end while the stack has objects on it.
       if (stackOf(run.state).length > 0) halt('illegal_action', 'error.illegal-action', { reason: 'stack-not-empty', rule: '405.5' });
       countEvent(run);
+      // 106.4: each player's mana pool empties at the end of each step and phase (H9).
+      emptyManaPools(run, run.state.step ?? 'main1');
       run.state.step = a.step;
       emit(run, step('turn.step', ['117.3a'], { step: a.step, player: run.state.activePlayer }));
       givePriority(run.state, run.state.activePlayer);

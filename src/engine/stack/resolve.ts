@@ -6,20 +6,25 @@
  * owner's graveyard and an ability ceases to exist (608.2n). A permanent spell enters the
  * battlefield under its controller's control (608.3a). Countering: 701.6.
  */
-import { drawCards } from '../replacement/life-draw.ts';
+import { castDuringResolution, discardWithMadness } from '../casting/during-resolution.ts'; // H3
+import { finishAdventure } from '../casting/alternatives.ts'; // H3
+import { drawCards, gainLife } from '../replacement/life-draw.ts';
 import { performAction } from '../actions.ts';
-import { changeLife } from '../events.ts';
 import { hasKeyword } from '../keywords.ts';
 import { runLayers } from '../layers/compute.ts';
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Computed, EffectInput, GameState, PlayerId, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
+import type { Computed, EffectInput, GameState, Modification, PlayerId, ResolutionChoices, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
-import { targetLegality } from '../targets/legality.ts';
-import { matchesObjectFilter } from '../targets/legality.ts';
-import { markBoundary } from '../triggers/triggers.ts';
+import { matchesObjectFilter, targetLegality } from '../targets/legality.ts';
+import { markBoundary, resolvingStateTrigger } from '../triggers/triggers.ts';
 import { apnap, findItem, givePriority, itemLabel, nextStackId, opponentsOf, priorityOf, stackOf } from './items.ts';
+import { permanentEnters } from './enters.ts';
+import { attachEnteredAura, endBestowIfIllegal, ENCHANT_WORD, isAura } from './aura.ts';
+import { fightInstruction, mill, scry, surveil } from './library.ts';
+import { amountFrom, answerOf, forEachOrder, lkiOf, manaValue, matching, NOTHING } from './instructions.ts';
+import type { Previous } from './instructions.ts';
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
 
@@ -33,6 +38,10 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
   if (cond.kind === 'life') {
     const who = cond.player === 'you' ? [controller] : opponentsOf(state, controller);
     return who.some((id) => within(state.players.find((p) => p.id === id)?.life ?? 0, cond));
+  }
+  if (cond.kind === 'hand') {
+    const who = cond.player === 'you' ? [controller] : opponentsOf(state, controller);
+    return who.some((id) => within(state.objects.filter((o) => o.zone === 'hand' && o.owner === id).length, cond));
   }
   const n = state.objects.filter((o) => o.zone === (cond.filter.zone ?? 'battlefield') && byId[o.id] && matchesObjectFilter({ ...cond.filter, controller: cond.filter.controller ?? 'you' }, o, byId[o.id]!, controller, null)).length;
   return within(n, cond);
@@ -49,9 +58,35 @@ function playerRef(run: Run, item: StackItem, ref: string): PlayerId {
   return ref;
 }
 
-/** The objects or players an instruction affects: its legal targets, an exact object, or a player. */
-function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>): string[] {
+/** What the instructions followed so far did (608.2c-608.2h). */
+interface Ctx {
+  choices: ResolutionChoices;
+  /** Instructions named by `id`: done or not ("If you don't", 608.2c). */
+  done: Map<string, boolean>;
+  previous: Previous;
+  /** Did the previous instruction do anything ("when you do", 603.12)? */
+  did: boolean;
+  /** Inside `for-each`: the player or object being processed (608.2f). */
+  each: string | null;
+}
+
+/** The objects or players an instruction affects: its legal targets, an exact object, a player, all matching, "that creature", "each". */
+function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, ctx: Ctx): string[] {
+  if (e.each === true) return ctx.each !== null ? [ctx.each] : [];
+  if (e.it === true) return ctx.previous.ids.filter((x) => run.state.objects.some((o) => o.id === x));
   if (e.target !== undefined) return legal[e.target] ?? [];
+  if (e.all !== undefined) {
+    const ids = matching(run.state, byIdNow(run), e.all, item.controller, item.source);
+    emit(run, step('resolve.all', ['608.2c', '608.2j'], { item: itemLabel(run.state, item), effect: e.kind, objects: ids.map((x) => labelOf(run, x)) }));
+    return ids;
+  }
+  if (e.that === true) {
+    // 608.2k: the object the trigger event named, even if its characteristics changed; not a new object (400.7).
+    const ids = item.that ?? [];
+    const here = ids.filter((x) => run.state.objects.some((o) => o.id === x));
+    for (const x of ids) if (!here.includes(x)) emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: x, reason: 'changed-zone' }));
+    return here;
+  }
   if (e.object !== undefined) {
     // An exact object: one that changed zones is a new object the instruction can't find (400.7, 603.7c).
     if (run.state.objects.some((o) => o.id === e.object) || findItem(run.state, e.object)?.id === e.object) return [e.object];
@@ -60,6 +95,10 @@ function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string,
   }
   if (e.player !== undefined) return [playerRef(run, item, e.player)];
   return [];
+}
+
+function labelOf(run: Run, id: string): string {
+  return run.state.objects.find((o) => o.id === id)?.label ?? id;
 }
 
 function cantBeCountered(run: Run, target: StackItem): boolean {
@@ -105,10 +144,124 @@ function counter(run: Run, item: StackItem, ref: string, unlessPaid: { cost: str
   removeItem(run, target, true);
 }
 
+/**
+ * 608.2d: a choice made while the instruction is followed. "You may …" unanswered is declined; an
+ * option that is impossible (nothing to sacrifice) can't be chosen. Objects chosen ("sacrifice a
+ * creature") must match the filter; unanswered and mandatory, the first listed are taken. Every
+ * choice and the policy behind it is in the trace. Returns the objects chosen (or [] for a plain
+ * "you may" answered yes), or null if the instruction is not done.
+ */
+function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx): string[] | null {
+  if (e.may === undefined && e.choose === undefined) return [];
+  const name = e.choose?.name ?? e.may!;
+  const answer = answerOf(ctx.choices, name);
+  const label = itemLabel(run.state, item);
+  const optional = e.may !== undefined;
+  const tell = (answerText: string | string[], policy: string): void => {
+    emit(run, step('resolve.choice', ['608.2d'], { item: label, choice: name, answer: answerText, policy, player: item.controller }));
+  };
+  if (!e.choose) {
+    if (answer.kind === 'yes') {
+      tell('yes', 'given');
+      return [];
+    }
+    tell('no', answer.kind === 'no' ? 'given' : 'default-decline');
+    return null;
+  }
+  const byId = byIdNow(run);
+  // 701.21a: only permanents the player controls can be sacrificed.
+  const filter = e.kind === 'sacrifice' ? { ...e.choose.filter, controller: 'you' as const } : e.choose.filter;
+  const candidates = matching(run.state, byId, filter, item.controller, item.source);
+  const count = e.choose.count ?? 1;
+  if (candidates.length === 0) {
+    // 608.2d: an impossible option can't be chosen ("a player who controls no creatures can't choose the sacrifice option").
+    tell('no', 'impossible');
+    return null;
+  }
+  if (answer.kind === 'no' && optional) {
+    tell('no', 'given');
+    return null;
+  }
+  if (answer.kind === 'yes' && answer.ids !== null) {
+    const ids = answer.ids.map((x) => (candidates.includes(x) ? x : (candidates.find((c) => c.split('~')[0] === x) ?? x)));
+    const bad = ids.filter((x) => !candidates.includes(x));
+    if (bad.length > 0 || ids.length > count) {
+      halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: name, id: bad[0] ?? ids.join(', '), rule: '608.2d' });
+    }
+    tell(ids.map((x) => labelOf(run, x)), 'given');
+    return ids;
+  }
+  if (optional && answer.kind === 'none') {
+    tell('no', 'default-decline');
+    return null;
+  }
+  const ids = candidates.slice(0, count);
+  tell(ids.map((x) => labelOf(run, x)), candidates.length <= count ? 'only' : 'default-first-listed');
+  return ids;
+}
+
+/** Last known power and mana value of objects about to be affected (608.2h). */
+function lki(run: Run, ids: readonly string[]): Map<string, { power: number; manaValue: number }> {
+  const byId = byIdNow(run);
+  const out = new Map<string, { power: number; manaValue: number }>();
+  for (const id of ids) {
+    const o = run.state.objects.find((x) => x.id === id);
+    if (o) out.set(id, lkiOf(o, byId[id]));
+  }
+  return out;
+}
+
+/** The new object a zone change since trace index `from` made of `id` (400.7), if any. */
+function newIdOf(run: Run, from: number, id: string): string | null {
+  const s = run.trace.slice(from).find((x) => x.key === 'zone.new-object' && x.params.id === id);
+  return s ? String(s.params.newId) : null;
+}
+
+/** The objects among `ids` that an instruction moved (a new object now, 400.7), with their last known values. */
+function movedOf(run: Run, known: Map<string, { power: number; manaValue: number }>, from: number): Previous {
+  const moved = [...known.entries()].filter(([id]) => !run.state.objects.some((o) => o.id === id && o.zone === 'battlefield'));
+  const ids = moved.map(([id]) => newIdOf(run, from, id)).filter((x): x is string => x !== null);
+  return { count: moved.length, ids, lki: moved.map(([, v]) => v) };
+}
+
+/** Binds what a delayed or reflexive ability refers to as it is created: "that creature" (608.2k) and amounts read now (608.2h). */
+function bindEffects(run: Run, effects: readonly SpellEffect[], item: StackItem, prev: Previous): SpellEffect[] {
+  const out: SpellEffect[] = [];
+  for (const e of effects) {
+    let x: SpellEffect = e;
+    if (x.amountFrom !== undefined && x.kind === 'damage') {
+      const { amountFrom: from, ...rest } = x;
+      x = { ...rest, amount: amountFrom(prev, from, item.x) };
+      emit(run, step('resolve.amount', from === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from, amount: x.amount }));
+    }
+    if (x.that === true && (item.that ?? []).length > 0) {
+      const { that: _that, ...rest } = x;
+      for (const id of item.that ?? []) out.push({ ...rest, object: id } as SpellEffect);
+      continue;
+    }
+    out.push(x);
+  }
+  return out;
+}
+
+interface Outcome {
+  did: boolean;
+  previous: Previous;
+}
+
 /** 608.2c: follow one instruction. */
-function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, pay: boolean, previousDid: boolean): boolean {
-  const refs = refsOf(run, item, e, legal);
+function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, pay: boolean, ctx: Ctx): Outcome {
+  const none: Outcome = { did: false, previous: NOTHING };
+  if ((e.ifDone !== undefined && ctx.done.get(e.ifDone) !== true) || (e.ifNotDone !== undefined && ctx.done.get(e.ifNotDone) !== false)) {
+    emit(run, step('stack.effect-skipped', ['608.2c'], { item: itemLabel(run.state, item), effect: e.kind, object: e.ifDone ?? e.ifNotDone ?? '', reason: e.ifDone !== undefined ? 'if-not-done' : 'if-done' }));
+    return none;
+  }
+  const chosen = decide(run, item, e, ctx);
+  if (chosen === null) return none;
+  const refs = e.choose ? chosen : refsOf(run, item, e, legal, ctx);
   const before = run.state.eventCount;
+  const from = run.trace.length;
+  const did = (): boolean => run.state.eventCount > before;
   const source = item.source !== null && run.state.objects.some((o) => o.id === item.source) ? item.source : null;
   switch (e.kind) {
     case 'damage': {
@@ -118,90 +271,235 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
         const relevant = (item.sourceKeywords ?? []).filter((k) => /^(deathtouch|infect|wither|toxic)/.test(k));
         if (relevant.length > 0) halt('unmodelled', 'error.unmodelled', { what: `damage from a source that left the battlefield, with ${relevant.join(', ')} (last known information)`, rule: '608.2h' });
       }
+      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) : e.amount;
+      if (e.amountFrom !== undefined) emit(run, step('resolve.amount', e.amountFrom === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
       const lifelinkLki = source === null && item.source !== null && (item.sourceKeywords ?? []).includes('lifelink');
+      if (e.divided === true) {
+        // 601.2d / 608.2b: the division announced while casting stays; an illegal target's share isn't dealt.
+        const division = item.division ?? {};
+        emit(run, step('resolve.divided', ['601.2d', '608.2b'], { item: itemLabel(run.state, item), division: refs.map((r) => `${labelOf(run, r)}: ${division[r] ?? 0}`), total: amount }));
+      }
       for (const r of refs) {
         const from = run.trace.length;
-        performAction(run, { kind: 'damage', source, target: r, amount: e.amount });
+        const share = e.divided === true ? (item.division?.[r] ?? 0) : amount;
+        performAction(run, { kind: 'damage', source, target: r, amount: share });
         if (!lifelinkLki) continue;
-        // 702.15b with 608.2h: the source's last known information had lifelink, so its controller gains that much life.
+        // 702.15b with 608.2h: the source's last known information had lifelink, so its controller gains that
+        // much life — a life-gain event, through life-gain replacement effects (614.1a).
         const dealt = run.trace.slice(from).filter((x) => x.key === 'event.damage').reduce((n, x) => n + Number(x.params.amount ?? 0), 0);
-        if (dealt > 0) changeLife(run, run.state.players.find((p) => p.id === item.controller)!, dealt, ['702.15b', '608.2h']);
+        if (dealt > 0) gainLife(run, item.controller, dealt, null, ['702.15b', '608.2h']);
       }
-      return run.state.eventCount > before;
+      return { did: did(), previous: NOTHING };
     }
-    case 'destroy':
+    case 'destroy': {
+      const known = lki(run, refs);
+      for (const r of refs) performAction(run, e.cantRegenerate === true ? { kind: 'destroy', object: r, cantRegenerate: true } : { kind: 'destroy', object: r });
+      return { did: did(), previous: movedOf(run, known, from) };
+    }
     case 'exile':
-    case 'return-to-hand':
+    case 'return-to-hand': {
+      const known = lki(run, refs);
+      for (const r of refs) performAction(run, { kind: e.kind, object: r });
+      return { did: did(), previous: movedOf(run, known, from) };
+    }
     case 'tap':
     case 'untap':
       for (const r of refs) performAction(run, { kind: e.kind, object: r });
-      return run.state.eventCount > before;
+      return { did: did(), previous: { count: refs.length, ids: refs, lki: [] } };
     case 'sacrifice': {
       const byId = byIdNow(run);
+      const known = lki(run, refs);
       for (const r of refs) {
         // 701.21a: a player can sacrifice only a permanent they control.
         if (byId[r]?.controller !== item.controller) {
-          const o = run.state.objects.find((x) => x.id === r);
-          emit(run, step('stack.effect-skipped', ['701.21a'], { item: itemLabel(run.state, item), effect: 'sacrifice', object: o?.label ?? r, reason: 'not-yours' }));
+          emit(run, step('stack.effect-skipped', ['701.21a'], { item: itemLabel(run.state, item), effect: 'sacrifice', object: labelOf(run, r), reason: 'not-yours' }));
           continue;
         }
         performAction(run, { kind: 'sacrifice', object: r });
       }
-      return run.state.eventCount > before;
+      return { did: did(), previous: movedOf(run, known, from) };
     }
     case 'counter':
       for (const r of refs) counter(run, item, r, null);
-      return run.state.eventCount > before;
+      return { did: did(), previous: NOTHING };
     case 'counter-unless-pay':
       for (const r of refs) counter(run, item, r, { cost: e.cost, pay });
-      return run.state.eventCount > before;
+      return { did: did(), previous: NOTHING };
     case 'add-counters':
       for (const r of refs) performAction(run, { kind: 'add-counters', target: r, counter: e.counter, amount: e.amount });
-      return run.state.eventCount > before;
+      return { did: did(), previous: NOTHING };
     case 'life': {
       const who = refs.length > 0 ? refs : [item.controller];
       for (const p of who) performAction(run, { kind: 'life', player: p, amount: e.amount });
-      return run.state.eventCount > before;
+      return { did: did(), previous: NOTHING };
     }
     case 'draw': {
       const who = refs.length > 0 ? refs : [item.controller];
-      for (const p of who) drawCards(run, p, e.amount, null);
-      return run.state.eventCount > before;
+      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) : e.amount;
+      if (e.amountFrom !== undefined) emit(run, step('resolve.amount', e.amountFrom === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
+      for (const p of who) drawCards(run, p, amount, null);
+      return { did: did(), previous: NOTHING };
+    }
+    case 'discard': {
+      const who = refs.length > 0 ? refs : [item.controller];
+      let count = 0;
+      for (const p of who) count += discard(run, item, p, e, ctx);
+      return { did: did(), previous: { count, ids: [], lki: [] } };
+    }
+    case 'exile-top': {
+      const who = refs.length > 0 ? refs : [item.controller];
+      const lkiList: Previous['lki'] = [];
+      const ids: string[] = [];
+      for (const p of who) {
+        for (const x of exileTop(run, item, p, e.amount)) {
+          lkiList.push(x.lki);
+          const id = newIdOf(run, from, x.id);
+          if (id !== null) ids.push(id);
+        }
+      }
+      return { did: did(), previous: { count: lkiList.length, ids, lki: lkiList } };
+    }
+    case 'for-each': {
+      // 608.2f: processed one player or object at a time, APNAP order first.
+      const order = forEachOrder(run.state, byIdNow(run), refs);
+      emit(run, step('resolve.for-each', ['608.2f'], { item: itemLabel(run.state, item), order: order.map((x) => labelOf(run, x)), policy: 'listed' }));
+      for (const r of order) {
+        let inner: Ctx = { ...ctx, each: r, previous: NOTHING, did: true };
+        for (const x of e.effects) {
+          markBoundary(run);
+          const out = performEffect(run, item, x, legal, pay, inner);
+          inner = { ...inner, previous: out.previous, did: out.did };
+          if (x.id !== undefined) ctx.done.set(x.id, out.did);
+        }
+      }
+      return { did: did(), previous: NOTHING };
+    }
+    case 'put-onto-battlefield': {
+      const ids = refs.map((r) => putOntoBattlefield(run, item, r, e.as)).filter((x): x is string => x !== null);
+      return { did: did(), previous: { count: ids.length, ids, lki: [] } };
     }
     case 'create':
       performAction(run, { kind: 'create', object: { ...e.seed, controller: e.seed.controller || item.controller } });
-      return run.state.eventCount > before;
+      return { did: did(), previous: NOTHING };
     case 'apply-effect': {
       const effect: EffectInput = { ...e.effect, controller: item.controller, source: e.effect.source ?? source };
-      if (e.target !== undefined || e.object !== undefined) {
-        if (refs.length === 0) return false;
+      if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.choose !== undefined) {
+        if (refs.length === 0) return none;
         effect.affects = { kind: 'objects', ids: refs };
       }
       performAction(run, { kind: 'apply-effect', effect });
-      return run.state.eventCount > before;
+      return { did: did(), previous: NOTHING };
     }
     case 'delayed-trigger': {
       const list = run.state.delayedTriggers ?? (run.state.delayedTriggers = []);
-      list.push({ id: nextStackId(run.state).replace('ability', 'delayed'), ability: e.trigger, source: item.source, sourceLabel: item.sourceLabel, controller: item.controller });
-      emit(run, step('trigger.delayed-created', ['603.7a', '603.7b'], { ability: e.trigger.text, source: item.sourceLabel, controller: item.controller }));
-      return run.state.eventCount > before;
+      const ability = { ...e.trigger, effects: bindEffects(run, e.trigger.effects, item, ctx.previous) };
+      list.push({ id: nextStackId(run.state).replace('ability', 'delayed'), ability, source: item.source, sourceLabel: item.sourceLabel, controller: item.controller });
+      // 608.2k: "that creature" is the object the trigger event named, bound now, whatever its characteristics become.
+      const bound = e.trigger.effects.some((x) => x.that === true) && (item.that ?? []).length > 0;
+      emit(run, step('trigger.delayed-created', bound ? ['603.7a', '603.7b', '608.2k'] : ['603.7a', '603.7b'], { ability: e.trigger.text, source: item.sourceLabel, controller: item.controller }));
+      return { did: did(), previous: NOTHING };
     }
+    case 'scry':
+    case 'surveil': {
+      // H9: 701.22a / 701.25a; the choice is named by the instruction's `id`, else "scry" / "surveil".
+      const who = refs.length > 0 ? refs : [item.controller];
+      const n = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) : e.amount;
+      let any = false;
+      for (const p of who) any = (e.kind === 'scry' ? scry : surveil)(run, item, p, n, e.id ?? e.kind, ctx.choices) || any;
+      return { did: any || did(), previous: NOTHING };
+    }
+    case 'mill': {
+      const who = refs.length > 0 ? refs : [item.controller];
+      const n = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) : e.amount;
+      const ids: string[] = [];
+      for (const p of who) ids.push(...mill(run, item, p, n));
+      return { did: did(), previous: { count: ids.length, ids, lki: [] } };
+    }
+    case 'fight': {
+      // H9: 701.14 — "target creature you control fights target creature you don't control".
+      const second = legal[e.with] ?? [];
+      const chosenSecond = item.targets[e.with] ?? [];
+      const chosenFirst = e.target !== undefined ? (item.targets[e.target] ?? []) : refs;
+      return { did: fightInstruction(run, item, refs, second, chosenFirst, chosenSecond), previous: NOTHING };
+    }
+    case 'cast-card':
+    case 'cascade':
+      // H3 hook: a card cast while this resolves (608.2g): casting/during-resolution.ts.
+      return { did: castDuringResolution(run, item, e, refs, ctx.choices), previous: NOTHING };
     case 'reflexive': {
       // 603.12: "when you do" — it triggers only if the instruction before it was done.
-      if (!previousDid) {
+      if (!ctx.did) {
         emit(run, step('stack.effect-skipped', ['608.2c'], { item: itemLabel(run.state, item), effect: 'reflexive', object: e.ability.text, reason: 'not-done' }));
-        return false;
+        return none;
       }
       const pending = run.state.pendingTriggers ?? (run.state.pendingTriggers = []);
-      pending.push({ ability: { ...e.ability, event: 'cast' }, source: item.source, sourceLabel: item.sourceLabel, sourceColors: item.sourceColors, sourceTypes: item.sourceTypes, controller: item.controller, cause: 'reflexive' });
+      const ability = { ...e.ability, effects: bindEffects(run, e.ability.effects, item, ctx.previous), event: 'cast' as const };
+      pending.push({ ability, source: item.source, sourceLabel: item.sourceLabel, sourceColors: item.sourceColors, sourceTypes: item.sourceTypes, controller: item.controller, cause: 'reflexive' });
       emit(run, step('trigger.triggers', ['603.12'], { ability: e.ability.text, source: item.sourceLabel, controller: item.controller, cause: 'reflexive', lookBack: false }));
-      return run.state.eventCount > before;
+      return { did: did(), previous: NOTHING };
     }
   }
 }
 
+/**
+ * 701.9a: discard = from the player's hand to its owner's graveyard. 701.9b: the discarding player
+ * chooses which cards (the resolving action's `choices[id ?? "discard"]`; unanswered, the first
+ * listed cards — stated in the trace); a random discard among more cards than it asks for can't be
+ * decided by a deterministic engine and stops as unmodelled.
+ */
+function discard(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEffect, { kind: 'discard' }>, ctx: Ctx): number {
+  const hand = run.state.objects.filter((o) => o.zone === 'hand' && o.owner === player);
+  const n = e.amount === 'all' ? hand.length : Math.min(e.amount, hand.length);
+  let cards = hand.slice(0, n);
+  let policy = e.amount === 'all' ? 'whole-hand' : n === 0 ? 'empty-hand' : n === hand.length ? 'all-they-have' : 'default-first-listed';
+  if (n > 0 && n < hand.length) {
+    if (e.random === true) halt('unmodelled', 'error.unmodelled', { what: 'a random discard (which cards is random)', rule: '701.9b' });
+    const answer = answerOf(ctx.choices, e.id ?? 'discard');
+    if (answer.kind === 'yes' && answer.ids !== null) {
+      const picked = answer.ids.map((x) => hand.find((o) => o.id === x || o.id.split('~')[0] === x));
+      if (picked.some((o) => o === undefined) || picked.length !== n) halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: e.id ?? 'discard', id: answer.ids.join(', '), rule: '701.9b' });
+      cards = picked as typeof hand;
+      policy = 'given';
+    }
+  }
+  emit(run, step('resolve.discard', ['701.9a', '701.9b'], { item: itemLabel(run.state, item), player, cards: cards.map((o) => o.label), policy }));
+  for (const o of cards) if (!discardWithMadness(run, o)) moveObject(run, o.id, 'graveyard'); // H3: madness (702.35a)
+  return cards.length;
+}
+
+/** 701.13a: the top cards of the player's library (the first listed) are exiled; returns their last known values. */
+function exileTop(run: Run, item: StackItem, player: PlayerId, amount: number): { id: string; lki: Previous['lki'][number] }[] {
+  const library = run.state.objects.filter((o) => o.zone === 'library' && o.owner === player);
+  if ((run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
+    halt('unmodelled', 'error.unmodelled', { what: 'the top card of a shuffled library (which card is random)', rule: '701.24a' });
+  }
+  const cards = library.slice(0, amount);
+  emit(run, step('resolve.exile-top', ['701.13a'], { item: itemLabel(run.state, item), player, cards: cards.map((o) => o.label), manaValues: cards.map((o) => String(manaValue(o.printed.manaCost))) }));
+  const out = cards.map((o) => ({ id: o.id, lki: lkiOf(o, undefined) }));
+  for (const o of cards) moveObject(run, o.id, 'exile');
+  return out;
+}
+
+/** Puts a card onto the battlefield under the resolving item's controller; an "is [characteristic]" effect applies as it enters (611.2e). */
+function putOntoBattlefield(run: Run, item: StackItem, ref: string, as: { text: string; modifications: Modification[] } | undefined): string | null {
+  const o = run.state.objects.find((x) => x.id === ref);
+  if (!o) return null;
+  const from = run.trace.length;
+  performAction(run, { kind: 'move', object: o.id, to: 'battlefield' });
+  const moved = run.trace.slice(from).find((x) => x.key === 'zone.new-object');
+  const id = moved ? String(moved.params.newId) : o.id;
+  const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
+  if (!entered) return null;
+  entered.baseController = item.controller;
+  if (as) {
+    performAction(run, { kind: 'apply-effect', effect: { text: as.text, affects: { kind: 'objects', ids: [id] }, modifications: as.modifications, controller: item.controller, source: null } });
+    emit(run, step('resolve.enters-as', ['611.2e'], { item: itemLabel(run.state, item), object: entered.label, text: as.text }));
+  }
+  return id;
+}
+
 /** 608: the top object of the stack resolves. */
-export function resolveTop(run: Run, pay: boolean): void {
+export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = {}): void {
   const state = run.state;
   const stack = stackOf(state);
   const item = stack[stack.length - 1];
@@ -247,8 +545,18 @@ export function resolveTop(run: Run, pay: boolean): void {
     }
   }
   const spellObj = item.kind === 'spell' ? state.objects.find((o) => o.id === item.id) : undefined;
+  // H9: an Aura spell (303.4a) targets what it will enchant; 608.3b for its target check.
+  const auraSpell = spellObj !== undefined && isAura(byId[spellObj.id]) && item.specs.some((s) => s.word === ENCHANT_WORD);
+  if (auraSpell && chosen > 0 && stillLegal === 0 && endBestowIfIllegal(run, item, spellObj)) {
+    // 702.103e: it resolves as a creature spell (608.3a).
+    state.stack = stackOf(state).filter((i) => i !== item);
+    permanentEnters(run, item, spellObj, choices);
+    givePriority(state, state.activePlayer);
+    emit(run, step('stack.priority', ['117.3b'], { player: state.activePlayer }));
+    return;
+  }
   if (chosen > 0 && stillLegal === 0) {
-    emit(run, step('stack.fizzles', ['608.2b'], { item: label }));
+    emit(run, step('stack.fizzles', auraSpell ? ['608.2b', '608.3b'] : ['608.2b'], { item: label }));
     removeItem(run, item, true);
     givePriority(state, state.activePlayer);
     return;
@@ -256,28 +564,30 @@ export function resolveTop(run: Run, pay: boolean): void {
   state.stack = stackOf(state).filter((i) => i !== item);
   const permanent = spellObj !== undefined && PERMANENT_TYPES.some((t) => byId[spellObj.id]?.types.includes(t));
   if (spellObj && permanent) {
-    if (item.specs.length > 0) halt('unmodelled', 'error.unmodelled', { what: 'a permanent spell with targets (Aura spells)', rule: '608.3b' });
-    const moved = moveObject(run, spellObj.id, 'battlefield');
-    const entered = state.objects.find((o) => o.id === moved.id);
-    if (entered) {
-      entered.baseController = item.controller; // 608.3a: under the control of the spell's controller
-      // 608.3f: a copy of a permanent spell becomes a token permanent (no longer a copy of a spell).
-      if (spellObj.isCopy) {
-        entered.isToken = true;
-        entered.isCopy = false;
-      }
-    }
-    emit(run, step('stack.permanent-enters', spellObj.isCopy ? ['608.3a', '608.3f'] : ['608.3a'], { item: label, controller: item.controller }));
+    if (item.specs.length > 0 && !auraSpell) halt('unmodelled', 'error.unmodelled', { what: 'a permanent spell with targets other than an Aura spell’s', rule: '608.3b' });
+    // 608.3a, 608.3e, 614.1c, 614.17d: stack/enters.ts.
+    const entered = permanentEnters(run, item, spellObj, choices);
+    // 608.3c: an Aura spell enters attached to the object or player it targeted.
+    const target = legal[ENCHANT_WORD]?.[0];
+    if (auraSpell && target !== undefined) attachEnteredAura(run, item, spellObj.id, entered, target);
   } else {
-    let did = true;
+    const ctx: Ctx = { choices, done: new Map(), previous: NOTHING, did: true, each: null };
+    // 603.8: a state trigger doesn't trigger again until its ability has finished resolving.
+    resolvingStateTrigger(run, item.stateKey);
     for (const e of item.effects) {
       markBoundary(run);
-      did = performEffect(run, item, e, legal, pay, did);
+      const out = performEffect(run, item, e, legal, pay, ctx);
+      ctx.previous = out.previous;
+      ctx.did = out.did;
+      if (e.id !== undefined) ctx.done.set(e.id, out.did);
     }
+    resolvingStateTrigger(run, undefined);
     markBoundary(run);
     if (spellObj) {
       const still = state.objects.find((o) => o.id === spellObj.id && o.zone === 'stack');
-      if (still) {
+      if (still && finishAdventure(run, still, item.controller)) {
+        // H3 hook: an Adventure is exiled instead of going to the graveyard (715.3d; casting/alternatives.ts).
+      } else if (still) {
         emit(run, step('stack.leaves', still.isCopy ? ['608.2n', '707.10a'] : ['608.2n'], { item: label, to: still.isCopy ? 'gone' : 'graveyard' }));
         if (still.isCopy) ceaseToExist(run, still.id);
         else moveObject(run, still.id, 'graveyard');
@@ -292,7 +602,7 @@ export function resolveTop(run: Run, pay: boolean): void {
 }
 
 /** 117.3d / 117.4: the player with priority passes; when all have passed in succession, the top object resolves. */
-export function pass(run: Run, pay: boolean): void {
+export function pass(run: Run, pay: boolean, choices: ResolutionChoices = {}): void {
   const state = run.state;
   const pr = priorityOf(state);
   const players = apnap(state);
@@ -302,7 +612,7 @@ export function pass(run: Run, pay: boolean): void {
   if (pr.passes >= players.length) {
     const top = stackOf(state)[stackOf(state).length - 1];
     if (top) emit(run, step('stack.all-passed', ['117.4', '608.1'], { item: itemLabel(state, top) }));
-    resolveTop(run, pay);
+    resolveTop(run, pay, choices);
     return;
   }
   const i = players.indexOf(pr.player);
@@ -310,12 +620,12 @@ export function pass(run: Run, pay: boolean): void {
 }
 
 /** Every player passes in succession; with `all`, repeatedly until the stack is empty (SBAs and triggers in between, 117.5). */
-export function resolveAction(run: Run, all: boolean, pay: boolean): void {
+export function resolveAction(run: Run, all: boolean, pay: boolean, choices: ResolutionChoices = {}): void {
   const state = run.state;
   do {
     const top = stackOf(state)[stackOf(state).length - 1];
     if (top) emit(run, step('stack.all-passed', ['117.4', '608.1'], { item: itemLabel(state, top) }));
-    resolveTop(run, pay);
+    resolveTop(run, pay, choices);
     // 117.5: state-based actions, then waiting triggered abilities go on the stack, before anyone passes again.
     if (all) run.settle?.();
   } while (all && stackOf(state).length > 0);

@@ -7,6 +7,7 @@
  */
 import { hasKeyword, keywordText, normalizeKeywordText, protectionCovers, protectionQualities } from '../keywords.ts';
 import { halt } from '../run.ts';
+import { colorCountMatches } from '../layers/select.ts';
 import type { CardType, Color, Computed, GameObject, GameState, ObjectFilter, PlayerId, TargetSpec } from '../types.ts';
 
 /** What the targeting spell or ability is, for hexproof, shroud and protection. */
@@ -34,6 +35,7 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.colors && f.colors.length > 0 && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
+  if (f.colorCount && !colorCountMatches(f.colorCount, c.colors.length)) return false;
   if (f.subtypes && f.subtypes.length > 0 && !c.subtypes.some((s) => f.subtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
   if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(c.keywords, k))) return false;
   if (f.controller !== undefined) {

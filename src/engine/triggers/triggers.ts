@@ -1,87 +1,76 @@
 /**
  * Triggered abilities (603). After each action (and between the steps of one), the events it
  * caused are read from its trace steps: zone changes (enters 603.6a, leaves 603.6c, dies), tokens
- * created, attacks, blocks, damage dealt, spells cast (601.2i) and steps beginning. Leaves-the-
- * battlefield abilities look back in time (603.10a): they are judged on the game as it was before
- * the event, so a creature dying at the same time as others sees them die. Other abilities are
- * judged on the game after it (603.10). An intervening "if" is checked on triggering (603.4).
- * Triggered abilities are put on the stack the next time a player would receive priority, after
- * state-based actions (117.5, 603.3), in APNAP order (603.3b). Delayed triggered abilities trigger
- * once (603.7b).
+ * created, attacks, blocks, damage dealt, spells cast (601.2i), steps beginning, a permanent
+ * becoming tapped or untapped (603.2e) and the end of combat (511.2). Leaves-the-battlefield
+ * abilities look back in time (603.10a): they are judged on the game as it was before the event, so
+ * a creature dying at the same time as others sees them die. Other abilities are judged on the game
+ * just after the event (603.10): at the end of its batch of simultaneous events. An intervening "if"
+ * is checked on triggering (603.4). State triggers (603.8) are checked whenever the game settles and
+ * between the instructions of a resolving spell. Triggered abilities are put on the stack the next
+ * time a player would receive priority, after state-based actions (117.5, 603.3), in APNAP order
+ * (603.3b). Delayed triggered abilities trigger once (603.7b).
  */
 import { keywordText } from '../keywords.ts';
 import { runLayers } from '../layers/compute.ts';
 import { emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Computed, GameObject, PendingTrigger, PlayerId, StackItem, TraceStep, TriggerEvent, TriggeredAbility } from '../types.ts';
+import type { Computed, GameObject, PendingTrigger, PlayerId, StackItem, TraceStep, TriggerEvent, TriggeredAbility, Zone } from '../types.ts';
 import { anyLegal, matchesObjectFilter, targetLegality } from '../targets/legality.ts';
 import { apnap, itemLabel, nextStackId, stackOf } from '../stack/items.ts';
 import { wardTriggers } from '../casting/cast.ts';
 import { conditionHolds } from '../stack/resolve.ts';
+import { endLapsedDurations } from './durations.ts';
 
 interface Seen {
   o: GameObject;
   c: Computed;
 }
 
-interface Mark {
+interface Snapshot {
   index: number;
   objects: Map<string, Seen>;
-  /** Objects that had lost all their abilities (layer 6) at the time of the mark, for look-back. */
-  lost: Set<string>;
 }
 
-/**
- * Has the object lost all abilities in layer 6 (a "loses all abilities" effect, 613.1f)? Then it has
- * no triggered abilities to trigger. Read from the layer breakdown: a layer-6 step of an effect whose
- * modifications include lose-all-abilities.
- */
-function lostSet(run: Run): Set<string> {
-  const texts = new Set<string>();
-  for (const e of run.state.effects) if (e.modifications.some((m) => m.kind === 'lose-all-abilities')) texts.add(e.text).add(e.id);
-  for (const o of run.state.objects) for (const st of o.printed.statics) if (st.modifications.some((m) => m.kind === 'lose-all-abilities')) texts.add(st.text);
-  texts.delete('');
-  const out = new Set<string>();
-  if (texts.size === 0) return out;
-  const steps = runLayers(run.state).result.steps;
-  for (const [id, list] of Object.entries(steps)) {
-    if (list.some((x) => x.params.layer === '6' && typeof x.params.effect === 'string' && [...texts].some((t) => String(x.params.effect).includes(t)))) out.add(id);
-  }
-  return out;
-}
-
-function lostAllAbilities(run: Run, id: string, lookBack: Set<string> | null): boolean {
-  return (lookBack ?? lostSet(run)).has(id);
-}
-
-const marks = new WeakMap<Run, Mark>();
+const marks = new WeakMap<Run, Snapshot>();
 
 /**
  * Where simultaneous events begin: each instruction of a resolving spell or ability (608.2c: they
  * are followed one after the other) and each check of state-based actions (704.3: performed at the
  * same time). A leaves-the-battlefield ability looks back to the game just before its own event
- * (603.10a), so a permanent that left in an earlier batch doesn't see later events.
+ * (603.10a), so a permanent that left in an earlier batch doesn't see later events; other abilities
+ * see the game as the batch ends (603.10), so an effect applied by a later instruction doesn't count.
  */
-const boundaries = new WeakMap<Run, number[]>();
+const boundaries = new WeakMap<Run, Snapshot[]>();
+
+function snapshot(run: Run): Snapshot {
+  const byId = runLayers(run.state).result.byId;
+  const objects = new Map<string, Seen>();
+  for (const o of run.state.objects) if (byId[o.id]) objects.set(o.id, { o: { ...o }, c: byId[o.id]! });
+  return { index: run.trace.length, objects };
+}
 
 export function markBoundary(run: Run): void {
   const list = boundaries.get(run) ?? [];
-  list.push(run.trace.length);
+  const mark = marks.get(run);
+  // Only worth a snapshot once something happened since the last one.
+  const last = list[list.length - 1] ?? mark;
+  if (!last || last.index < run.trace.length) list.push(snapshot(run));
   boundaries.set(run, list);
+  // 603.8: a state trigger triggers as soon as the game state matches, even mid-resolution.
+  if (mark) checkStateTriggers(run);
 }
 
-function batchStart(run: Run, mark: Mark, index: number): number {
+/** The batch of simultaneous events that the step at `index` belongs to: where it started and the game as it ended. */
+function batchOf(run: Run, mark: Snapshot, index: number, now: Map<string, Seen>): { start: number; after: Map<string, Seen> } {
   let start = mark.index;
-  for (const b of boundaries.get(run) ?? []) if (b <= index && b > start) start = b;
-  return start;
-}
-
-function snapshot(run: Run): Mark {
-  const byId = runLayers(run.state).result.byId;
-  const objects = new Map<string, Seen>();
-  for (const o of run.state.objects) if (byId[o.id]) objects.set(o.id, { o, c: byId[o.id]! });
-  return { index: run.trace.length, objects, lost: lostSet(run) };
+  let after: Map<string, Seen> | null = null;
+  for (const b of boundaries.get(run) ?? []) {
+    if (b.index <= index && b.index > start) start = b.index;
+    if (b.index > index && after === null) after = b.objects;
+  }
+  return { start, after: after ?? now };
 }
 
 interface GameEvent {
@@ -93,6 +82,12 @@ interface GameEvent {
   cause: string;
   /** Index of the trace step that reported the event. */
   at: number;
+  /** The game just after the event's batch (603.10), for abilities that don't look back. */
+  after: Map<string, Seen>;
+  /** The objects the event names besides its subject ("that creature": the creature blocked, 608.2k). */
+  that: string[];
+  /** For a reveal: the object whose static ability revealed it (607.2h: only its linked abilities see it). */
+  by?: string;
 }
 
 function byLabel(map: Map<string, Seen>, label: unknown): Seen | null {
@@ -100,12 +95,16 @@ function byLabel(map: Map<string, Seen>, label: unknown): Seen | null {
   return null;
 }
 
-function eventsOf(run: Run, mark: Mark, now: Map<string, Seen>): GameEvent[] {
+function eventsOf(run: Run, mark: Snapshot, now: Map<string, Seen>): GameEvent[] {
   const out: GameEvent[] = [];
   const steps: TraceStep[] = run.trace.slice(mark.index);
+  const add = (ev: Omit<GameEvent, 'after' | 'that'> & { that?: string[]; by?: string }): void => {
+    out.push({ ...ev, after: batchOf(run, mark, ev.at, now).after, that: ev.that ?? [] });
+  };
   steps.forEach((s, i) => {
     const p = s.params;
     const at = mark.index + i;
+    const after = batchOf(run, mark, at, now).after;
     if (s.key === 'zone.new-object') {
       const prev = steps[i - 1];
       if (!prev || prev.key !== 'zone.moved') return;
@@ -113,27 +112,42 @@ function eventsOf(run: Run, mark: Mark, now: Map<string, Seen>): GameEvent[] {
       const from = prev.params.from;
       const to = prev.params.to;
       if (from === 'battlefield' && old) {
-        out.push({ event: 'leaves', subject: old, lookBack: true, player: null, cause: `${String(from)} -> ${String(to)}`, at });
-        if (to === 'graveyard' && old.c.types.includes('Creature')) out.push({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies', at });
+        add({ event: 'leaves', subject: old, lookBack: true, player: null, cause: `${String(from)} -> ${String(to)}`, at });
+        if (to === 'graveyard' && old.c.types.includes('Creature')) add({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies', at });
       }
       if (to === 'battlefield') {
-        const entered = now.get(String(p.newId));
-        if (entered) out.push({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters', at });
+        const entered = after.get(String(p.newId)) ?? now.get(String(p.newId));
+        if (entered) add({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters', at });
       }
     } else if (s.key === 'event.created' && p.zone === 'battlefield') {
-      const entered = now.get(String(p.id));
-      if (entered) out.push({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters', at });
-    } else if (s.key === 'combat.attacks' || s.key === 'combat.blocks') {
-      const subject = byLabel(now, p.object);
-      if (subject) out.push({ event: s.key === 'combat.attacks' ? 'attacks' : 'blocks', subject, lookBack: false, player: null, cause: s.key.slice(7), at });
+      const entered = after.get(String(p.id)) ?? now.get(String(p.id));
+      if (entered) add({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters', at });
+    } else if (s.key === 'combat.attacks') {
+      const subject = byLabel(after, p.object);
+      if (subject) add({ event: 'attacks', subject, lookBack: false, player: null, cause: 'attacks', at, that: [subject.o.id] });
+    } else if (s.key === 'combat.blocks') {
+      const subject = byLabel(after, p.object);
+      const blocked = (Array.isArray(p.attackers) ? p.attackers : []).map((l) => byLabel(after, l)?.o.id).filter((x): x is string => x !== undefined);
+      if (subject) add({ event: 'blocks', subject, lookBack: false, player: null, cause: 'blocks', at, that: blocked });
+    } else if (s.key === 'event.tapped' || s.key === 'event.untapped') {
+      // 603.2e: only an actual change of status is reported (tapping a tapped permanent is no event).
+      const subject = byLabel(after, p.object) ?? byLabel(mark.objects, p.object);
+      if (subject) add({ event: s.key === 'event.tapped' ? 'becomes-tapped' : 'becomes-untapped', subject, lookBack: false, player: null, cause: s.key.slice(6), at });
     } else if (s.key === 'event.damage') {
-      const subject = byLabel(now, p.source) ?? byLabel(mark.objects, p.source);
-      if (subject) out.push({ event: 'deals-damage', subject, lookBack: false, player: null, cause: 'deals-damage', at });
+      const subject = byLabel(after, p.source) ?? byLabel(mark.objects, p.source);
+      if (subject) add({ event: 'deals-damage', subject, lookBack: false, player: null, cause: 'deals-damage', at });
     } else if (s.key === 'cast.cast') {
-      const subject = now.get(String(p.id));
-      if (subject) out.push({ event: 'cast', subject, lookBack: false, player: String(p.player), cause: 'cast', at });
+      const subject = after.get(String(p.id)) ?? now.get(String(p.id));
+      if (subject) add({ event: 'cast', subject, lookBack: false, player: String(p.player), cause: 'cast', at });
     } else if (s.key === 'turn.step' && (p.step === 'upkeep' || p.step === 'end')) {
-      out.push({ event: p.step === 'upkeep' ? 'upkeep' : 'end-step', subject: null, lookBack: false, player: String(p.player), cause: String(p.step), at });
+      add({ event: p.step === 'upkeep' ? 'upkeep' : 'end-step', subject: null, lookBack: false, player: String(p.player), cause: String(p.step), at });
+    } else if (s.key === 'resolve.revealed') {
+      // 603.11: a card revealed by a static ability; its linked triggered abilities may trigger (607.2h).
+      const subject = after.get(String(p.id)) ?? now.get(String(p.id));
+      if (subject) add({ event: 'reveals', subject, lookBack: false, player: String(p.player), cause: 'reveals', at, by: String(p.by) });
+    } else if (s.key === 'combat.end') {
+      // 511.2: "at end of combat" abilities trigger as the end of combat step begins.
+      add({ event: 'end-of-combat', subject: null, lookBack: false, player: run.state.activePlayer, cause: 'end-of-combat', at });
     }
   });
   return out;
@@ -145,60 +159,135 @@ function matches(t: TriggeredAbility, watcherId: string | null, controller: Play
   const who = t.who ?? 'self';
   if (ev.subject === null) return who === 'any' || ev.player === controller; // "your upkeep" / "each upkeep"
   if (ev.event === 'cast' && who === 'self') return ev.subject.o.id === watcherId;
+  // 607.2h: "whenever you reveal … this way" sees only what this object's own static ability revealed.
+  if (ev.event === 'reveals') return ev.by === watcherId && subjectMatches(t, ev, 'hand', controller, watcherId);
   if (ev.event === 'cast' && t.filter?.controller === undefined && who !== 'any' && ev.player !== controller) return false;
   if (who === 'self') return ev.subject.o.id === watcherId;
   if (who === 'another' && ev.subject.o.id === watcherId) return false;
-  if (!t.filter) return true;
   const zone = ev.event === 'cast' ? 'stack' : ev.lookBack ? ev.subject.o.zone : 'battlefield';
-  return matchesObjectFilter({ ...t.filter, zone }, ev.subject.o, ev.subject.c, controller, watcherId);
+  return subjectMatches(t, ev, zone, controller, watcherId);
 }
 
-function trigger(run: Run, t: TriggeredAbility, source: Seen | null, controller: PlayerId, ev: GameEvent, delayed: boolean): boolean {
+/** The event's object against the ability's filter and supertypes ("a basic land card"). */
+function subjectMatches(t: TriggeredAbility, ev: GameEvent, zone: Zone, controller: PlayerId, watcherId: string | null): boolean {
+  const s = ev.subject!;
+  if (t.supertypes && t.supertypes.length > 0 && !t.supertypes.some((x) => s.c.supertypes.some((y) => y.toLowerCase() === x.toLowerCase()))) return false;
+  if (!t.filter) return true;
+  return matchesObjectFilter({ ...t.filter, zone }, s.o, s.c, controller, watcherId);
+}
+
+interface Triggering {
+  cause: string;
+  lookBack: boolean;
+  rules: string[];
+  that: string[];
+  stateKey?: string;
+}
+
+function trigger(run: Run, t: TriggeredAbility, source: Seen | null, controller: PlayerId, how: Triggering): boolean {
   const byId = runLayers(run.state).result.byId;
   const label = source?.o.label ?? 'delayed trigger';
   if (t.condition && !conditionHolds(run.state, byId, t.condition, controller)) {
     emit(run, step('trigger.condition-false', ['603.4'], { ability: t.text, source: label, stage: 'trigger' }));
     return false;
   }
-  const rules = ['603.2'];
-  if (ev.event === 'enters') rules.push('603.6a');
-  if (ev.event === 'leaves' || ev.event === 'dies') rules.push('603.6c', '603.10a');
-  if (delayed) rules.push('603.7b');
-  if (delayed && t.effects.some((e) => e.object !== undefined)) rules.push('603.7c');
+  const rules = [...how.rules];
   if (t.condition) rules.push('603.4');
-  emit(run, step('trigger.triggers', rules, { ability: t.text, source: label, controller, cause: ev.cause, lookBack: ev.lookBack }));
+  emit(run, step('trigger.triggers', rules, { ability: t.text, source: label, controller, cause: how.cause, lookBack: how.lookBack }));
   const pending = run.state.pendingTriggers ?? (run.state.pendingTriggers = []);
-  pending.push({ ability: t, source: source?.o.id ?? null, sourceLabel: label, sourceColors: source?.c.colors ?? [], sourceTypes: source?.c.types ?? [], sourceKeywords: source?.c.keywords.map((k) => keywordText(k)) ?? [], controller, cause: ev.cause });
+  pending.push({
+    ability: t,
+    source: source?.o.id ?? null,
+    sourceLabel: label,
+    sourceColors: source?.c.colors ?? [],
+    sourceTypes: source?.c.types ?? [],
+    sourceKeywords: source?.c.keywords.map((k) => keywordText(k)) ?? [],
+    controller,
+    cause: how.cause,
+    ...(how.that.length > 0 ? { that: how.that } : {}),
+    ...(how.stateKey !== undefined ? { stateKey: how.stateKey } : {}),
+  });
   return true;
 }
 
-function detect(run: Run, mark: Mark): void {
+function eventRules(ev: GameEvent, delayed: boolean, t: TriggeredAbility): string[] {
+  const rules = ['603.2'];
+  if (ev.event === 'enters') rules.push('603.6a');
+  if (ev.event === 'leaves' || ev.event === 'dies') rules.push('603.6c', '603.10a');
+  if (ev.event === 'becomes-tapped' || ev.event === 'becomes-untapped') rules.push('603.2e');
+  if (ev.event === 'end-of-combat') rules.push('511.2');
+  if (ev.event === 'reveals') rules.push('603.11', '607.2h');
+  if (delayed) rules.push('603.7b');
+  if (delayed && t.effects.some((e) => e.object !== undefined)) rules.push('603.7c');
+  return rules;
+}
+
+function detect(run: Run, mark: Snapshot): void {
   const now = snapshot(run).objects;
   const events = eventsOf(run, mark, now);
   if (events.length === 0) return;
   for (const ev of events) {
-    // Leaves-the-battlefield abilities look back (603.10a); others use the game after the event (603.10).
-    let pool = ev.lookBack ? mark.objects : now;
+    // Leaves-the-battlefield abilities look back (603.10a); others use the game just after the event (603.10).
+    let pool = ev.lookBack ? mark.objects : ev.after;
     if (ev.lookBack) {
       // Only what was on the battlefield just before this event's batch (603.10a).
-      const start = batchStart(run, mark, ev.at);
+      const start = batchOf(run, mark, ev.at, now).start;
       const goneBefore = new Set(events.filter((x) => x.lookBack && x.event === 'leaves' && x.at < start && x.subject).map((x) => x.subject!.o.id));
       if (goneBefore.size > 0) pool = new Map([...mark.objects].filter(([id]) => !goneBefore.has(id)));
     }
     for (const w of pool.values()) {
-      const onField = w.o.zone === 'battlefield' || (ev.event === 'cast' && ev.subject?.o.id === w.o.id);
+      // H3: an emblem's abilities function in the command zone (113.6p) — Kaya's emblem (601.3f).
+      const onField = w.o.zone === 'battlefield' || w.o.zone === 'command' || (ev.event === 'cast' && ev.subject?.o.id === w.o.id);
       if (!onField) continue;
-      if ((w.o.printed.triggers ?? []).length === 0 || lostAllAbilities(run, w.o.id, ev.lookBack ? mark.lost : null)) continue;
-      for (const t of w.o.printed.triggers ?? []) if (matches(t, w.o.id, w.c.controller, ev)) trigger(run, t, w, w.c.controller, ev, false);
+      // 613.1f / 603.6b: an object that lost all its abilities (as it was then) has no triggered abilities.
+      if ((w.o.printed.triggers ?? []).length === 0 || w.c.lostAllAbilities === true) continue;
+      for (const t of w.o.printed.triggers ?? []) {
+        if (matches(t, w.o.id, w.c.controller, ev)) trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that });
+      }
     }
     const delayed = run.state.delayedTriggers ?? [];
     for (const d of [...delayed]) {
-      if (!matches({ ...d.ability, who: d.ability.who ?? 'any' }, d.source, d.controller, ev)) continue;
+      // A delayed ability about "this creature" watches its source; one about a step watches that step (603.7).
+      const who = d.ability.who ?? (ev.subject === null ? 'any' : 'self');
+      if (!matches({ ...d.ability, who }, d.source, d.controller, ev)) continue;
       const src = d.source !== null ? (mark.objects.get(d.source) ?? now.get(d.source) ?? null) : null;
-      if (trigger(run, d.ability, src ? { ...src, o: { ...src.o, label: d.sourceLabel } } : null, d.controller, ev, true)) {
+      const how = { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, true, d.ability), that: ev.that };
+      if (trigger(run, d.ability, src ? { ...src, o: { ...src.o, label: d.sourceLabel } } : null, d.controller, how)) {
         run.state.delayedTriggers = (run.state.delayedTriggers ?? []).filter((x) => x !== d); // 603.7b: only once
       }
     }
+  }
+}
+
+/** The state trigger whose ability is resolving right now: it hasn't left the stack until it finishes (603.8). */
+const resolvingState = new WeakMap<Run, string>();
+
+export function resolvingStateTrigger(run: Run, key: string | undefined): void {
+  if (key === undefined) resolvingState.delete(run);
+  else resolvingState.set(run, key);
+}
+
+/**
+ * 603.8: state triggers. Each one whose game state holds triggers, unless it already triggered and
+ * hasn't left the stack yet (waiting to be put on the stack, or on it).
+ */
+export function checkStateTriggers(run: Run): void {
+  const state = run.state;
+  let byId: Record<string, Computed> | null = null;
+  for (const o of state.objects) {
+    if (o.zone !== 'battlefield') continue;
+    const list = o.printed.triggers ?? [];
+    if (!list.some((t) => t.event === 'state')) continue;
+    byId ??= runLayers(state).result.byId;
+    const c = byId[o.id];
+    if (!c || c.lostAllAbilities === true) continue;
+    list.forEach((t, i) => {
+      if (t.event !== 'state' || !t.state) return;
+      const key = `${o.id}#${i}`;
+      const waiting = (state.pendingTriggers ?? []).some((p) => p.stateKey === key) || stackOf(state).some((s) => s.stateKey === key) || resolvingState.get(run) === key;
+      if (waiting || !conditionHolds(state, byId!, t.state, c.controller)) return;
+      trigger(run, t, { o, c }, c.controller, { cause: 'state', lookBack: false, rules: ['603.2', '603.8'], that: [], stateKey: key });
+    });
   }
 }
 
@@ -246,6 +335,8 @@ function putOnStack(run: Run): void {
       effects: t.ability.effects,
       cast: false,
       copy: false,
+      ...(t.stateKey !== undefined ? { stateKey: t.stateKey } : {}),
+      ...(t.that ? { that: t.that } : {}),
     };
     if (t.ability.condition) item.condition = t.ability.condition;
     const stack = stackOf(run.state);
@@ -257,14 +348,17 @@ function putOnStack(run: Run): void {
 }
 
 /**
- * Called whenever the game settles (after state-based actions, 117.5): finds what triggered since
- * the last call and puts waiting triggered abilities on the stack. The first call only takes note
- * of the game.
+ * Called whenever the game settles (after state-based actions, 117.5): ends "for as long as you
+ * control" effects whose duration is over (611.2b), finds what triggered since the last call (and
+ * state triggers, 603.8) and puts waiting triggered abilities on the stack. The first call only
+ * takes note of the game.
  */
 export function settleTriggers(run: Run): void {
+  endLapsedDurations(run);
   const mark = marks.get(run);
   if (mark) {
     detect(run, mark);
+    checkStateTriggers(run);
     // 117.5: repeat until no more abilities wait (ward triggering on a triggered ability's target).
     for (let i = 0; i < 10 && (run.state.pendingTriggers ?? []).length > 0; i++) putOnStack(run);
   }

@@ -579,29 +579,118 @@ export const SEED_ROWS: LayerRow[] = [
     },
     expect: { objects: { c: { power: 3, toughness: 3, colors: ['W'] } }, rules: ['613.1e', '613.4c'] },
   },
-];
 
-/**
- * What the seed's examples are about but the engine can't show: triggered abilities. Their
- * characteristics are expressible (a `create` action, then an effect adding Enchantment; a land
- * entering under "all lands are creatures"), but the point of each example is whether an
- * enters-the-battlefield trigger fires (603.6a, 603.6b), and the engine has no triggered abilities.
- */
-export const SEED_TODO: TodoRow[] = [
-  // 《理想の調停者》…エンチャントでもある…誘発する
+  // ============================================================================ triggers (session 2, H2)
+  // 《理想の調停者》…エンチャントでもある…誘発する (611.2e): a card put onto the battlefield by a resolving
+  // spell that says it "is an enchantment in addition to its other types" is one as it enters, so the
+  // 2/2's "whenever an enchantment enters, put a +1/+1 counter on this creature" triggers: 3/3.
   {
     name: '611.2e (理想の調停者): a permanent put onto the battlefield "is an enchantment in addition" as it enters, so "enchantment enters" abilities trigger',
     citation: '611.2e',
-    missing:
-      'triggered abilities (603.2, 603.6a): the example asks whether "whenever an enchantment enters" triggers, which needs triggers the engine (issues 3 and 4) does not have; ' +
-      "also an effect that applies as the permanent enters (611.2e): 'create' makes the object first, and an effect applied afterwards can't show that it entered as an enchantment.",
+    scenario: {
+      objects: [enchantmentWatcher(), idealBeastInGraveyard(), idealSpell(true)],
+      actions: [{ kind: 'cast', object: 'ideal' }, { kind: 'resolve', all: true }],
+    },
+    expect: { objects: { watcher: { power: 3, toughness: 3, counters: { '+1/+1': 1 } } }, rules: ['611.2e', '603.6a', '603.2'] },
   },
-  // 「すべての土地はクリーチャーである。」…戦場に出たときに誘発する能力を誘発させる
+  // Control: an effect that makes it an enchantment only after it is on the battlefield ("it becomes
+  // an enchantment", the next instruction) doesn't make it enter as one: no trigger, the 2/2 stays 2/2.
   {
-    name: '603.6b (すべての土地はクリーチャー): a land entering under "All lands are creatures" triggers "creature enters" abilities; "lose all abilities" stops an ETB trigger',
+    name: '611.2e (理想の調停者, control): "becomes an enchantment" after entering does not trigger "enchantment enters"',
+    citation: '611.2e',
+    scenario: {
+      objects: [enchantmentWatcher(), idealBeastInGraveyard(), idealSpell(false)],
+      actions: [{ kind: 'cast', object: 'ideal' }, { kind: 'resolve', all: true }],
+    },
+    expect: { objects: { watcher: { power: 2, toughness: 2, counters: {} } }, rules: ['611.2', '110.1'] },
+  },
+  // 「すべての土地はクリーチャーである。」…戦場に出たときに誘発する能力を誘発させる (603.6b): under "All lands
+  // are 1/1 creatures", a land entering is a creature from the moment it is on the battlefield:
+  // "whenever a creature enters, put a +1/+1 counter on this creature" triggers (2/2 -> 3/3).
+  {
+    name: '603.6b (すべての土地はクリーチャー): a land entering under "All lands are creatures" triggers "creature enters" abilities',
     citation: '603.6b',
-    missing:
-      'triggered abilities (603.2, 603.6a, 603.6b): the land\'s characteristics under "All lands are creatures" are computed (a static filter effect applies to it as soon as it is on the battlefield), ' +
-      'but whether an enters-the-battlefield ability triggers, or doesn\'t because its abilities were removed, needs triggers the engine does not have.',
+    scenario: {
+      objects: [
+        creatureWatcher(),
+        { id: 'living', name: '生ける大地', types: ['Enchantment'], colors: ['G'], statics: [{ text: 'すべての土地は1/1のクリーチャーである。それは土地でもある。', affects: { kind: 'filter', types: ['Land'] }, modifications: [{ kind: 'add-types', types: ['Creature'] }, { kind: 'set-pt', power: 1, toughness: 1 }] }] },
+      ],
+      actions: [{ kind: 'create', object: { id: 'forest', name: '森', types: ['Land'], subtypes: ['Forest'], supertypes: ['Basic'], colors: [], token: false } }, { kind: 'resolve', all: true }],
+    },
+    expect: { objects: { watcher: { power: 3, toughness: 3, counters: { '+1/+1': 1 } }, forest: { power: 1, toughness: 1, types: ['Land', 'Creature'] } }, rules: ['603.6a', '603.2', '613.1d'] },
+  },
+  // 「すべてのクリーチャーはすべての能力を失う。」: a creature with "When this creature enters, put a +1/+1
+  // counter on it" enters without the ability: nothing triggers, it stays 2/2 with no counter.
+  {
+    name: '603.6b (すべての能力を失う): under "All creatures lose all abilities" an enters-the-battlefield ability does not trigger',
+    citation: '603.6b',
+    scenario: {
+      objects: [{ id: 'humility', name: '謙虚', types: ['Enchantment'], colors: ['W'], statics: [{ text: 'すべてのクリーチャーはすべての能力を失う。', affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }] }] }],
+      actions: [{ kind: 'create', object: selfCounterCreature() }, { kind: 'resolve', all: true }],
+    },
+    expect: { objects: { cleric: { power: 2, toughness: 2, counters: {} } }, rules: ['613.1f'] },
+  },
+  // Control: without the enchantment the same creature's ability triggers: 3/3 with a counter.
+  {
+    name: '603.6b (すべての能力を失う, control): without the effect the enters-the-battlefield ability triggers',
+    citation: '603.6b',
+    scenario: { objects: [], actions: [{ kind: 'create', object: selfCounterCreature() }, { kind: 'resolve', all: true }] },
+    expect: { objects: { cleric: { power: 3, toughness: 3, counters: { '+1/+1': 1 } } }, rules: ['603.6a', '603.2'] },
   },
 ];
+
+// Session 2 (H2) cards for the trigger rows. Written with the engine's Scenario fields for abilities
+// (stack-format.md), typed loosely here because the layer tables' ScenarioObject predates them.
+function enchantmentWatcher(): ScenarioObject {
+  return {
+    id: 'watcher',
+    name: 'エンチャント好きの2/2',
+    types: ['Creature'],
+    colors: ['W'],
+    power: 2,
+    toughness: 2,
+    triggers: [{ text: 'エンチャントが1つ戦場に出るたび、このクリーチャーの上に+1/+1カウンターを1個置く。', event: 'enters', who: 'another', filter: { kind: 'filter', types: ['Enchantment'] }, effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, object: 'watcher' }] }],
+  } as ScenarioObject;
+}
+
+function creatureWatcher(): ScenarioObject {
+  return {
+    id: 'watcher',
+    name: 'クリーチャー好きの2/2',
+    types: ['Creature'],
+    colors: ['G'],
+    power: 2,
+    toughness: 2,
+    triggers: [{ text: 'クリーチャーが1体戦場に出るたび、このクリーチャーの上に+1/+1カウンターを1個置く。', event: 'enters', who: 'another', filter: { kind: 'filter', types: ['Creature'] }, effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, object: 'watcher' }] }],
+  } as ScenarioObject;
+}
+
+function idealBeastInGraveyard(): ScenarioObject {
+  return { id: 'beast', name: '墓地の3/3', types: ['Creature'], colors: ['G'], manaCost: '{2}{G}', power: 3, toughness: 3, zone: 'graveyard' };
+}
+
+/** "Put that creature card onto the battlefield; it's an enchantment in addition to its other types" — or, with `asItEnters` false, "…; it becomes an enchantment". */
+function idealSpell(asItEnters: boolean): ScenarioObject {
+  const text = asItEnters ? 'それを戦場に出す。それは他のタイプに加えてエンチャントでもある。' : 'それを戦場に出す。その後、それはエンチャントになる。';
+  const enchantment = [{ kind: 'add-types', types: ['Enchantment'] }];
+  const effects = asItEnters
+    ? [{ kind: 'put-onto-battlefield', object: 'beast', as: { text: 'エンチャントでもある。', modifications: enchantment } }]
+    : [{ kind: 'put-onto-battlefield', object: 'beast' }, { kind: 'apply-effect', it: true, effect: { text: 'エンチャントになる。', affects: { kind: 'objects', ids: [] }, modifications: enchantment } }];
+  return { id: 'ideal', name: '理想の呪文', types: ['Sorcery'], colors: ['W'], manaCost: '{2}{W}', zone: 'hand', spell: { text, effects } } as ScenarioObject;
+}
+
+function selfCounterCreature(): ScenarioObject & { token: false } {
+  return {
+    id: 'cleric',
+    name: '希望の僧侶',
+    types: ['Creature'],
+    colors: ['W'],
+    power: 2,
+    toughness: 2,
+    token: false,
+    triggers: [{ text: 'このクリーチャーが戦場に出たとき、その上に+1/+1カウンターを1個置く。', event: 'enters', effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, object: 'cleric' }] }],
+  } as ScenarioObject & { token: false };
+}
+
+/** Every worked example of the seed is a row now (triggers came with issue 5 and session 2). */
+export const SEED_TODO: TodoRow[] = [];

@@ -8,6 +8,9 @@
  * is a TodoRow saying exactly what is missing.
  */
 import type { StackRow, TodoRow } from '../support.ts';
+import { CASTING_CR_ROWS } from './stack-casting.ts';
+import { ALT_CR_ROWS } from './stack-alt.ts';
+import { COMPLETION_CR_ROWS } from './stack-completion.ts';
 import {
   body,
   bounce,
@@ -51,6 +54,8 @@ import {
   activate,
   ability,
 } from './stack-kit.ts';
+import { creatures, draw, filler, LOOK_BACK, PERMANENT_ENTERS, SACRIFICE, targetPlayer } from './stack-kit.ts';
+import { clone, darkeningPaint, dryadArbor, landJournal, libraryCard, manticore, masterThief, plagueSpores, soulfire, soulfireLibrary, stealThief, tithe, twoToneBoard, wallOfTears, wormsOfTheEarth } from './stack-trigger-cards.ts';
 
 const both = (a = 20, b = 20) => ({ A: { life: a }, B: { life: b } });
 
@@ -64,6 +69,10 @@ const sorinsThirst = instant('thirst', "Sorin's Thirst", body("Sorin's Thirst de
 const bear = creature('bear', 'Grizzly Bears', 2, 2, 'B');
 
 export const STACK_CR_ROWS: StackRow[] = [
+  // Casting choices, costs and permissions (601.2h, 601.3a, 601.3b, 601.4, 608.2i): tables/stack-casting.ts.
+  ...CASTING_CR_ROWS,
+  ...ALT_CR_ROWS,
+  ...COMPLETION_CR_ROWS,
   // ============================================================================ 601.2c
   // "Tap two target creatures": two different legal targets for one target word. Both end tapped;
   // the instant goes to A's graveyard as it finishes resolving (608.2n).
@@ -535,6 +544,237 @@ export const STACK_CR_ROWS: StackRow[] = [
     },
     expect: { players: both(21), fates: { beast: { zone: 'battlefield' } }, rules: [ETB, TRIGGERS] },
   },
+
+  // ============================================================================ Session 2 (H2): triggers and resolution
+  // 603.10a: "Whenever a creature dies, you gain 1 life" on an artifact; one "destroy all artifacts,
+  // creatures, and enchantments" destroys it with two creatures at the same time. It looks back in
+  // time and sees both deaths: it triggers twice, A 22. Everything is in its owner's graveyard.
+  {
+    name: '603.10a: "whenever a creature dies" on an artifact destroyed together with two creatures by one "destroy all" triggers twice',
+    citation: '603.10a',
+    scenario: {
+      objects: [
+        permanent('urn', 'Mourning Urn', ['Artifact'], 'A', { triggers: [trigger('Whenever a creature dies, you gain 1 life.', 'dies', [life(1)], { who: 'any', filter: creatures() })] }),
+        creature('c1', 'Grizzly Bears', 2, 2, 'A'),
+        creature('c2', 'Hill Giant', 3, 3, 'B', { colors: ['R'] }),
+        sorcery('purge', 'Total Purge', body('Destroy all artifacts, creatures, and enchantments.', [], [{ kind: 'destroy', all: { kind: 'filter', types: ['Artifact', 'Creature', 'Enchantment'] } }]), 'A', { colors: ['W'], manaCost: '{4}{W}{W}' }),
+      ],
+      actions: [cast('purge'), resolveAll],
+    },
+    expect: {
+      players: both(22),
+      fates: { urn: { zone: 'graveyard', owner: 'A' }, c1: { zone: 'graveyard', owner: 'A' }, c2: { zone: 'graveyard', owner: 'B' }, purge: { zone: 'graveyard', owner: 'A' } },
+      rules: [LOOK_BACK, TRIGGERS, DESTROY, '608.2j'],
+      minSteps: { '603.10a': 2 },
+    },
+  },
+
+  // 603.2e: "Whenever a permanent becomes tapped, you gain 1 life." Tapping an untapped creature
+  // triggers it; tapping a land that is already tapped does nothing, and a token that enters tapped
+  // never "becomes" tapped: only one trigger, A 21.
+  {
+    name: '603.2e: "whenever a permanent becomes tapped" triggers only on a change from untapped to tapped',
+    citation: '603.2e',
+    scenario: {
+      objects: [
+        permanent('watch', 'Tap Watcher', ['Enchantment'], 'A', { triggers: [trigger('Whenever a permanent becomes tapped, you gain 1 life.', 'becomes-tapped', [life(1)], { who: 'any' })] }),
+        creature('bear', 'Grizzly Bears', 2, 2, 'B'),
+        permanent('land', 'Swamp', ['Land'], 'B', { tapped: true, supertypes: ['Basic'], subtypes: ['Swamp'] }),
+      ],
+      actions: [
+        { kind: 'tap', object: 'bear' },
+        { kind: 'tap', object: 'land' },
+        { kind: 'create', object: { id: 'golem', name: 'Tapped Golem', types: ['Artifact', 'Creature'], colors: [], power: 2, toughness: 2, controller: 'B', entersTapped: true } },
+        resolveAll,
+      ],
+    },
+    expect: {
+      players: both(21),
+      fates: { bear: { zone: 'battlefield', tapped: true }, land: { zone: 'battlefield', tapped: true }, golem: { zone: 'battlefield', tapped: true } },
+      rules: ['603.2e', TRIGGERS],
+      minSteps: { '603.2e': 1 },
+    },
+  },
+
+  // 603.7a: "{0}: When this creature becomes untapped, you gain 2 life" on a tapped creature. In
+  // response A untaps it; the delayed ability is created afterwards, so that untap doesn't count: it
+  // waits for the next one. Tapped and untapped again: it triggers once, A 22 (not 24).
+  {
+    name: '603.7a: a delayed "when this creature becomes untapped" waits for the next untap',
+    citation: '603.7a',
+    scenario: {
+      objects: [
+        creature('sentry', 'Patient Sentry', 1, 3, 'A', {
+          tapped: true,
+          colors: ['W'],
+          activated: [ability('{0}: When this creature becomes untapped, you gain 2 life.', [{ kind: 'delayed-trigger', trigger: trigger('When this creature becomes untapped, you gain 2 life.', 'becomes-untapped', [life(2)]) }])],
+        }),
+        instant('wake', 'Early Wake', body('Untap target creature.', [targetCreature()], [{ kind: 'untap', target: 'creature' }]), 'A', { colors: ['W'], manaCost: '{W}' }),
+      ],
+      actions: [activate('sentry'), cast('wake', { creature: ['sentry'] }), resolve, resolve, { kind: 'tap', object: 'sentry' }, { kind: 'untap', object: 'sentry' }, resolveAll],
+    },
+    expect: { players: both(22), fates: { sentry: { zone: 'battlefield', tapped: false }, wake: { zone: 'graveyard', owner: 'A' } }, rules: [DELAYED, '603.2e', '603.7b'] },
+  },
+
+  // 603.8: "Whenever you have no cards in hand, draw a card." A casts the last card in hand: the
+  // state trigger triggers once; while it waits on the stack it doesn't trigger again (several
+  // priority passes happen). It draws 1: A has 1 card in hand, 2 in library; the spell deals 1 to B.
+  {
+    name: '603.8: "whenever you have no cards in hand, draw a card" triggers once and not again until it has left the stack',
+    citation: '603.8',
+    scenario: {
+      objects: [
+        permanent('well', 'Bottomless Well', ['Artifact'], 'A', { triggers: [trigger('Whenever you have no cards in hand, draw a card.', 'state', [draw(1)], { state: { kind: 'hand', player: 'you', atMost: 0 } })] }),
+        instant('ping', 'Spark', body('Spark deals 1 damage to target player.', [targetPlayer()], [damage(1, 'player')]), 'A', { manaCost: '{R}' }),
+        ...filler('lib', 3, 'A'),
+      ],
+      actions: [cast('ping', { player: ['B'] }), pass, pass, pass, pass],
+    },
+    expect: { players: both(20, 19), fates: { ping: { zone: 'graveyard', owner: 'A' } }, zones: { A: { hand: 1, library: 2 } }, rules: ['603.8', TRIGGER_TO_STACK] },
+  },
+  // …and "Discard your hand, then draw that many cards": the hand is momentarily empty during the
+  // resolution, so the ability triggers then. A discards 2, draws 2, then the trigger draws 1: hand 3,
+  // library 5 - 3 = 2, graveyard 2 discarded + the sorcery.
+  {
+    name: '603.8: "discard your hand, then draw that many cards" makes the empty-hand state trigger trigger during the resolution',
+    citation: '603.8',
+    scenario: {
+      objects: [
+        permanent('well', 'Bottomless Well', ['Artifact'], 'A', { triggers: [trigger('Whenever you have no cards in hand, draw a card.', 'state', [draw(1)], { state: { kind: 'hand', player: 'you', atMost: 0 } })] }),
+        sorcery('wheel', 'Tidal Wheel', body('Discard your hand, then draw that many cards.', [], [{ kind: 'discard', amount: 'all', player: 'you' }, { kind: 'draw', amount: 0, player: 'you', amountFrom: 'that-many' }]), 'A', { colors: ['U'], manaCost: '{2}{U}' }),
+        ...filler('h', 2, 'A', 'hand'),
+        ...filler('lib', 5, 'A'),
+      ],
+      actions: [cast('wheel'), resolveAll],
+    },
+    expect: { players: both(), fates: { wheel: { zone: 'graveyard', owner: 'A' }, h1: { zone: 'graveyard', owner: 'A' }, h2: { zone: 'graveyard', owner: 'A' } }, zones: { A: { hand: 3, library: 2, graveyard: 3 } }, rules: ['603.8', '701.9a', '608.2h'] },
+  },
+
+  // 603.12: Heart-Piercer Manticore, the choice made on resolution: A answers "no" — nothing is
+  // sacrificed and the reflexive ability doesn't trigger: the ogre stays, B 20.
+  {
+    name: '603.12: Heart-Piercer Manticore: not sacrificing (or sacrificing for another reason) doesn\u2019t trigger the reflexive ability',
+    citation: '603.12',
+    scenario: { objects: [manticore(), creature('ogre', 'Gray Ogre', 3, 3, 'A', { colors: ['R'] })], actions: [cast('manticore'), resolve, { kind: 'resolve', all: true, choices: { sacrifice: false } }] },
+    expect: { players: both(), fates: { manticore: { zone: 'battlefield' }, ogre: { zone: 'battlefield' } }, rules: [ETB, '608.2d'], notRules: ['603.12', SACRIFICE] },
+  },
+  // The ogre is sacrificed for another reason while the trigger waits on the stack; as it resolves
+  // there is no other creature to sacrifice (an impossible option can't be chosen): no reflexive
+  // trigger, B 20.
+  {
+    name: '603.12: Heart-Piercer Manticore: a creature sacrificed for another reason doesn\u2019t trigger the reflexive ability',
+    citation: '603.12',
+    scenario: { objects: [manticore(), creature('ogre', 'Gray Ogre', 3, 3, 'A', { colors: ['R'] })], actions: [cast('manticore'), resolve, { kind: 'sacrifice', object: 'ogre' }, { kind: 'resolve', all: true, choices: { sacrifice: ['ogre'] } }] },
+    expect: { players: both(), fates: { manticore: { zone: 'battlefield' }, ogre: { zone: 'graveyard', owner: 'A' } }, rules: [ETB, '608.2d'], notRules: ['603.12'] },
+  },
+
+  // 608.2b / 701.19c: Plague Spores, "They can't be regenerated": the creature land has a
+  // regeneration shield, but it isn't applied; destroyed as the target land: B's graveyard.
+  {
+    name: '608.2b: Plague Spores: "They can\u2019t be regenerated" stops a regeneration shield on the creature land',
+    citation: '608.2b',
+    scenario: {
+      objects: [plagueSpores(true), dryadArbor(), darkeningPaint()],
+      replacements: [{ id: 'shield', kind: 'regeneration-shield', object: 'arbor' }],
+      actions: [cast('spores', { creature: ['arbor'], land: ['arbor'] }), pass, castBy('B', 'paint', { permanent: ['arbor'] }), resolve, resolve],
+    },
+    expect: { players: both(), fates: { arbor: { zone: 'graveyard', owner: 'B' }, spores: { zone: 'graveyard', owner: 'A' } }, rules: [TARGETS_CHECKED, DESTROY, '701.19c'] },
+  },
+
+  // 608.2d: "You may sacrifice a creature. If you don't, you lose 4 life." A controls no creature, so
+  // the sacrifice option is impossible (even answered "yes"): A loses 4 -> 16.
+  {
+    name: '608.2d: "You may sacrifice a creature. If you don\u2019t, you lose 4 life": a player with no creatures loses 4',
+    citation: '608.2d',
+    scenario: { objects: [tithe()], actions: [cast('tithe'), { kind: 'resolve', choices: { sac: true } }] },
+    expect: { players: both(16), fates: { tithe: { zone: 'graveyard', owner: 'A' } }, rules: ['608.2d', SPELL_TO_GRAVEYARD], steps: [{ key: 'resolve.choice', params: { policy: 'impossible' } }] },
+  },
+
+  // 608.2f: Soulfire Eruption targeting B and B's 3/3. For each target, one at a time: exile the top
+  // card of A's library, then damage equal to its mana value. Targets listed B first: the top card
+  // (mana value 5) -> 5 to B (15); the next (mana value 2) -> 2 to the 3/3, which survives.
+  {
+    name: '608.2f: Soulfire Eruption exiles the top card of the library once per target, in turn',
+    citation: '608.2f',
+    scenario: {
+      objects: [soulfire(), creature('giant', 'Hill Giant', 3, 3, 'B', { colors: ['R'] }), ...soulfireLibrary()],
+      actions: [cast('eruption', { them: ['B', 'giant'] }), resolve],
+    },
+    expect: {
+      players: both(20, 15),
+      fates: { giant: { zone: 'battlefield', damage: 2 }, top5: { zone: 'exile', owner: 'A' }, next2: { zone: 'exile', owner: 'A' }, eruption: { zone: 'graveyard', owner: 'A' } },
+      rules: ['608.2f', '701.13a', '608.2h'],
+      minSteps: { '701.13a': 2 },
+    },
+  },
+
+  // 608.2j: "Destroy all black creatures" destroys a white-and-black creature (it is black); the
+  // green one stays.
+  {
+    name: '608.2j: "destroy all black creatures" destroys a white-and-black creature',
+    citation: '608.2j',
+    scenario: { objects: [...twoToneBoard(), sorcery('dark', 'Black Purge', body('Destroy all black creatures.', [], [{ kind: 'destroy', all: creatures({ colors: ['B'] }) }]), 'A', { colors: ['W'], manaCost: '{2}{W}' })], actions: [cast('dark'), resolve] },
+    expect: { players: both(), fates: { wb: { zone: 'graveyard', owner: 'B' }, g: { zone: 'battlefield' } }, rules: ['608.2j', DESTROY] },
+  },
+  // "Destroy all nonblack creatures" doesn't destroy it (it is black, whatever else it is); the green one goes.
+  {
+    name: '608.2j: "destroy all nonblack creatures" doesn\u2019t destroy a white-and-black creature',
+    citation: '608.2j',
+    scenario: { objects: [...twoToneBoard(), sorcery('light', 'Nonblack Purge', body('Destroy all nonblack creatures.', [], [{ kind: 'destroy', all: creatures({ notColors: ['B'] }) }]), 'A', { colors: ['B'], manaCost: '{2}{B}' })], actions: [cast('light'), resolve] },
+    expect: { players: both(), fates: { wb: { zone: 'battlefield' }, g: { zone: 'graveyard', owner: 'B' } }, rules: ['608.2j', DESTROY] },
+  },
+
+  // 608.2k: Wall of Tears blocks A's bear; the bear then stops being a creature (it becomes an
+  // artifact). At end of combat the delayed ability returns "that creature" anyway: A's hand.
+  {
+    name: '608.2k: Wall of Tears returns the blocked creature at end of combat even if it stopped being a creature',
+    citation: '608.2k',
+    scenario: {
+      objects: [wallOfTears(), creature('bear', 'Grizzly Bears', 2, 2, 'A')],
+      actions: [
+        { kind: 'declare-attackers', attackers: [{ object: 'bear' }] },
+        { kind: 'declare-blockers', blockers: [{ object: 'wall', blocks: ['bear'] }] },
+        resolveAll,
+        { kind: 'apply-effect', effect: { id: 'petrify', text: 'It becomes a noncreature artifact.', affects: { kind: 'objects', ids: ['bear'] }, modifications: [{ kind: 'set-types', types: ['Artifact'] }] } },
+        { kind: 'end-combat' },
+        resolveAll,
+      ],
+    },
+    expect: { players: both(), fates: { bear: { zone: 'hand', owner: 'A' }, wall: { zone: 'battlefield' } }, rules: ['608.2k', '511.2', DELAYED] },
+  },
+
+  // 611.2b: Master Thief, "gain control of target artifact for as long as you control this
+  // creature". B gains control of the Thief before the ability resolves: the duration is already
+  // over, so the effect does nothing — the artifact stays B's.
+  {
+    name: '611.2b: Master Thief: control of the thief lost before its ability resolves -> the control effect does nothing',
+    citation: '611.2b',
+    scenario: {
+      objects: [masterThief(), permanent('relic', 'Golden Relic', ['Artifact'], 'B')],
+      actions: [cast('thief'), resolve, stealThief(), resolveAll],
+    },
+    expect: { players: both(), fates: { relic: { zone: 'battlefield', controller: 'B' }, thief: { zone: 'battlefield', controller: 'B' } }, rules: ['611.2b', ETB] },
+  },
+
+  // 603.11: "Reveal the first card you draw each turn. Whenever you reveal a basic land card this way,
+  // draw a card." A draws a basic Forest first: it is revealed, the linked ability triggers and draws
+  // the next card (a spell: the second draw isn't revealed). Hand 2, library 1.
+  {
+    name: '603.11: "reveal the first card you draw each turn; whenever you reveal a basic land card this way, draw a card"',
+    citation: '603.11',
+    scenario: { objects: [landJournal(), libraryCard('c1', 'basic-land'), libraryCard('c2', 'spell'), libraryCard('c3', 'basic-land')], actions: [{ kind: 'draw', player: 'A' }, resolveAll] },
+    expect: { players: both(), fates: { c1: { zone: 'hand', owner: 'A' }, c2: { zone: 'hand', owner: 'A' }, c3: { zone: 'library', owner: 'A' } }, zones: { A: { hand: 2, library: 1 } }, rules: ['603.11', '607.2h', '701.20a'] },
+  },
+
+  // 608.3e: Worms of the Earth ("Lands can't enter the battlefield"); A casts Clone choosing to copy
+  // Dryad Arbor (a land creature). As it would exist on the battlefield it is a land (614.17d), so it
+  // can't enter: it is put into A's graveyard. The Arbor is untouched.
+  {
+    name: '608.3e: Clone copying Dryad Arbor under Worms of the Earth can\u2019t enter and goes to the graveyard',
+    citation: '608.3e',
+    scenario: { objects: [clone(), wormsOfTheEarth(), dryadArbor()], actions: [cast('clone'), { kind: 'resolve', choices: { copy: ['arbor'] } }] },
+    expect: { players: both(), fates: { clone: { zone: 'graveyard', owner: 'A' }, arbor: { zone: 'battlefield', controller: 'B' } }, rules: ['608.3e', '614.17d', '614.12a'], notRules: [PERMANENT_ENTERS] },
+  },
 ];
 
 function felidar() {
@@ -551,101 +791,4 @@ function felidar() {
 
 
 export const STACK_CR_TODO: TodoRow[] = [
-  {
-    name: '603.10a: "whenever a creature dies" on an artifact destroyed together with two creatures by one "destroy all" triggers twice',
-    citation: '603.10a',
-    missing:
-      'an untargeted "destroy all artifacts, creatures, and enchantments" effect (one event). Written as consecutive destroy effects, they are separate events (608.2c), so an artifact destroyed by the first would rightly not see the later deaths; ' +
-      'the look-back itself is covered in stack-variations ("look-back: a creature dying at the same time as two others sees both deaths", simultaneous deaths from state-based actions).',
-  },
-  {
-    name: "601.2h: Altar's Reap sacrificing Thunderscape Familiar still costs {B} (total cost locked in)",
-    citation: '601.2h',
-    missing: 'cost reduction effects ("your black spells cost {1} less") and the determined total cost (601.2f): mana payment is not simulated, so the locked-in total cost is not observable.',
-  },
-  {
-    name: '601.3a: under Void Winnower an opponent may begin to cast Rolling Thunder (X chosen so the mana value is odd)',
-    citation: '601.3a',
-    missing: 'a cast restriction on mana value parity ("can\u2019t cast spells with even mana values") and X contributing to the mana value on the stack; restrictions take card types and players only.',
-  },
-  {
-    name: '601.3b: an Aura-flash effect lets a bestow creature card begin to be cast as though it had flash',
-    citation: '601.3b',
-    missing: 'bestow (alternative cost that makes the spell an Aura) and "as though it had flash" conditioned on a spell characteristic.',
-  },
-  {
-    name: "601.3e: Garruk's Horde / Melek: casting from the top of the library by the alternative characteristics (morph, Adventure)",
-    citation: '601.3e',
-    missing: 'casting from the library by permission, morph (face-down characteristics) and adventurer cards (alternative characteristics).',
-  },
-  {
-    name: '601.4: Inscription of Abundance kicked may choose any number of modes',
-    citation: '601.4',
-    missing: 'modal spells and kicker.',
-  },
-  {
-    name: '603.2e: "whenever a permanent becomes tapped" triggers only on a change from untapped to tapped',
-    citation: '603.2e',
-    missing: 'a "becomes tapped" trigger event (TriggerEvent has enters, leaves, dies, attacks, blocks, deals-damage, upkeep, end-step, cast).',
-  },
-  {
-    name: '603.7a: a delayed "when this creature becomes untapped" waits for the next untap',
-    citation: '603.7a',
-    missing: 'a "becomes untapped" trigger event.',
-  },
-  {
-    name: '603.8: "whenever you have no cards in hand, draw a card" triggers once and not again until it has left the stack',
-    citation: '603.8',
-    missing: 'state triggers (603.8) and "discard your hand, then draw that many cards".',
-  },
-  {
-    name: '603.11: "reveal the first card you draw each turn; whenever you reveal a basic land card this way, draw a card"',
-    citation: '603.11',
-    missing: 'linked static/triggered abilities and revealing the first card drawn each turn.',
-  },
-  {
-    name: '603.12: Heart-Piercer Manticore: not sacrificing (or sacrificing for another reason) doesn\u2019t trigger the reflexive ability',
-    citation: '603.12',
-    missing: 'an optional ("you may") sacrifice chosen on resolution: the format\u2019s sacrifice effect always sacrifices the named object.',
-  },
-  {
-    name: '608.2b: Plague Spores: "They can\u2019t be regenerated" stops a regeneration shield on the creature land',
-    citation: '608.2b',
-    missing: '"can\u2019t be regenerated" as an effect of a spell (701.19c).',
-  },
-  {
-    name: '608.2d: "You may sacrifice a creature. If you don\u2019t, you lose 4 life": a player with no creatures loses 4',
-    citation: '608.2d',
-    missing: 'choices made on resolution ("you may … if you don\u2019t").',
-  },
-  {
-    name: '608.2f: Soulfire Eruption exiles the top card of the library once per target, in turn',
-    citation: '608.2f',
-    missing: 'damage equal to the mana value of an exiled card, and "for each of them" processing.',
-  },
-  {
-    name: '608.2i: Search Party Captain costs {1} less for a creature attacked with that is no longer a creature',
-    citation: '608.2i',
-    missing: 'cost reduction counting creatures attacked with this turn (history), and the total cost (mana not simulated).',
-  },
-  {
-    name: '608.2j: "destroy all black creatures" destroys a white-and-black creature; "destroy all nonblack creatures" doesn\u2019t',
-    citation: '608.2j',
-    missing: 'an untargeted "destroy all <filter>" effect (effects name a target word or one object).',
-  },
-  {
-    name: '608.2k: Wall of Tears returns the blocked creature at end of combat even if it stopped being a creature',
-    citation: '608.2k',
-    missing: 'a delayed trigger "at end of combat" and an effect on the object named by the trigger condition ("that creature").',
-  },
-  {
-    name: '608.3e: Clone copying Dryad Arbor under Worms of the Earth can\u2019t enter and goes to the graveyard',
-    citation: '608.3e',
-    missing: '"enter as a copy" choices and "lands can\u2019t enter the battlefield".',
-  },
-  {
-    name: '611.2b: Master Thief: control of the thief lost before its ability resolves -> the control effect does nothing',
-    citation: '611.2b',
-    missing: 'a duration "for as long as you control <source>" (durations are end-of-turn, indefinite, while-source).',
-  },
 ];

@@ -7,6 +7,9 @@
  * Conventions: tables/stack-kit.ts. Names are the seed's Japanese card names where it gives them.
  */
 import type { StackRow, StackScenarioObject, TodoRow } from '../support.ts';
+import { CASTING_SEED_ROWS } from './stack-casting.ts';
+import { ALT_SEED_ROWS, ALT_SEED_TODO } from './stack-alt.ts';
+import { COMPLETION_SEED_ROWS } from './stack-completion.ts';
 import {
   anyTarget,
   beginStep,
@@ -59,6 +62,10 @@ const myojinOnBattlefield: StackScenarioObject = {
 };
 
 export const STACK_SEED_ROWS: StackRow[] = [
+  // Casting choices, costs and permissions (101.2 Teferi, 601.3a, 601.3c, 601.3d, 601.4): tables/stack-casting.ts.
+  ...CASTING_SEED_ROWS,
+  ...ALT_SEED_ROWS,
+  ...COMPLETION_SEED_ROWS,
   // 「インスタントは、優先権を持っていれば手札から唱えることができる。」 B casts an instant in A's turn,
   // in response to A's Shock (117.1a): LIFO — B's Shock resolves first (A 18), then A's (B 18).
   {
@@ -207,54 +214,39 @@ export const STACK_SEED_ROWS: StackRow[] = [
     },
     expect: { players: both(21, 16), fates: { shockA: { zone: 'graveyard', owner: 'A' } }, rules: [CAST, TRIGGERS, COPY_NOT_CAST], minSteps: { '603.2': 1 } },
   },
+
+  // ============================================================================ Session 2 (H2): discard (701.9)
+  // 《精神腐敗/Mind Rot》「プレイヤー1人を対象とする。そのプレイヤーはカードを2枚捨てる。」 A player with one card or none
+  // in hand can be targeted. B has one card: it is discarded (to B's graveyard); nothing else happens.
+  {
+    name: 'seed 004: Mind Rot may target a player with one card in hand: that card is discarded',
+    citation: '601.2c',
+    scenario: { objects: [mindRot(), ...filler('bh', 1, 'B', 'hand')], actions: [cast('rot', { player: ['B'] }), resolve] },
+    expect: { players: both(), fates: { rot: { zone: 'graveyard', owner: 'A' }, bh1: { zone: 'graveyard', owner: 'B' } }, zones: { B: { hand: 0, graveyard: 1 } }, rules: [CAST, '701.9a', SPELL_TO_GRAVEYARD] },
+  },
+  // …and a player with no cards in hand: the spell still resolves (its target is legal) and discards nothing.
+  {
+    name: 'seed 004: Mind Rot may target a player with no cards in hand; it resolves and nothing is discarded',
+    citation: '601.2c',
+    scenario: { objects: [mindRot()], actions: [cast('rot', { player: ['B'] }), resolve] },
+    expect: { players: both(), fates: { rot: { zone: 'graveyard', owner: 'A' } }, zones: { B: { hand: 0, graveyard: 0 } }, rules: [CAST, RESOLVES_TOP, '701.9a'], steps: [{ key: 'resolve.discard', params: { policy: 'empty-hand' } }] },
+  },
+  // B has three cards and chooses which two to discard (701.9b): the answer names them; the third stays.
+  {
+    name: 'seed 004: Mind Rot against three cards: the discarding player chooses two (701.9b)',
+    citation: '701.9b',
+    scenario: { objects: [mindRot(), ...filler('bh', 3, 'B', 'hand')], actions: [cast('rot', { player: ['B'] }), { kind: 'resolve', choices: { discard: ['bh1', 'bh3'] } }] },
+    expect: { players: both(), fates: { bh1: { zone: 'graveyard', owner: 'B' }, bh2: { zone: 'hand', owner: 'B' }, bh3: { zone: 'graveyard', owner: 'B' } }, zones: { B: { hand: 1, graveyard: 2 } }, rules: ['701.9a', '701.9b'] },
+  },
 ];
 
+/** 《精神腐敗/Mind Rot》: "Target player discards two cards." */
+function mindRot(): StackScenarioObject {
+  return sorcery('rot', '精神腐敗', body('Target player discards two cards.', [{ word: 'player', players: 'any' }], [{ kind: 'discard', amount: 2, target: 'player' }]), 'A', { colors: ['B'], manaCost: '{2}{B}' });
+}
+
 export const STACK_SEED_TODO: TodoRow[] = [
-  {
-    name: 'seed 004: Teferi, Time Raveler: an opponent can cast a flash card only when they could cast a sorcery',
-    citation: '101.2',
-    missing: 'a cast restriction "can cast spells only any time they could cast a sorcery" (restrictions forbid by player/type/turn; they can\u2019t narrow timing).',
-  },
-  {
-    name: 'seed 004: Void Winnower: Rolling Thunder may begin to be cast; X chosen so the mana value is even -> rewound',
-    citation: '601.3a',
-    missing: 'a restriction on mana value parity and X counted in the mana value of the spell on the stack.',
-  },
-  {
-    name: 'seed 004: Rout (flash if an additional cost is paid) may begin to be cast as though it had flash (601.3c)',
-    citation: '601.3c',
-    missing: 'a flash permission conditioned on paying an additional cost; `asThoughFlash` on the cast action grants it unconditionally and costs are not simulated.',
-  },
-  {
-    name: 'seed 004: Crashing Tide has flash while you control a Merfolk (601.3d)',
-    citation: '601.3d',
-    missing: 'flash conditioned on the game state.',
-  },
-  {
-    name: "seed 004: Garruk's Horde / Melek / Lier / Niv-Mizzet: casting by alternative characteristics (601.3e)",
-    citation: '601.3e',
-    missing: 'casting from the library or graveyard by permission, Adventures, split cards, morph, flashback and jump-start.',
-  },
-  {
-    name: 'seed 004: Kaya\u2019s emblem can\u2019t cast a face-down exiled card its player can\u2019t look at (601.3f)',
-    citation: '601.3f',
-    missing: 'face-down exiled cards and who may look at them.',
-  },
-  {
-    name: 'seed 004: Mind Rot may target a player with one card or none in hand',
-    citation: '601.2c',
-    missing: 'a discard effect (701.9).',
-  },
-  {
-    name: 'seed 004: madness / cascade: casting a spell during the resolution of another (608.2g); no priority afterwards',
-    citation: '608.2g',
-    missing: 'casting during resolution.',
-  },
-  {
-    name: 'seed 004: Inscription of Insight: choosing to kick before choosing modes (601.4)',
-    citation: '601.4',
-    missing: 'modal spells and kicker.',
-  },
+  ...ALT_SEED_TODO,
 ];
 
 /**

@@ -10,6 +10,7 @@
  * CR, in the comment above it.
  */
 import type { StackRow, StackScenarioObject } from '../support.ts';
+import { CASTING_VARIATION_ROWS } from './stack-casting.ts';
 import {
   ability,
   activate,
@@ -73,6 +74,10 @@ import {
   createToken,
   NEW_OBJECT,
 } from './stack-kit.ts';
+import { creatures, REFLEXIVE } from './stack-kit.ts';
+import { clone, killSpell, landJournal, libraryCard, manticore, masterThief, soulfire, soulfireLibrary, stealThief, tapLover, tithe, wallOfTears, wormsOfTheEarth } from './stack-trigger-cards.ts';
+import { ALT_VARIATION_ROWS } from './stack-alt.ts';
+import { COMPLETION_VARIATION_ROWS } from './stack-completion.ts';
 
 const both = (a = 20, b = 20) => ({ A: { life: a }, B: { life: b } });
 const LIFE_LOSS_RULE = '120.3a';
@@ -97,6 +102,11 @@ const cancel = (id = 'cancel', owner = 'B') => instant(id, owner === 'B' ? 'Canc
 const bear = (id = 'bear', controller = 'B', extra: Partial<StackScenarioObject> = {}) => creature(id, 'Grizzly Bears', 2, 2, controller, extra);
 
 export const STACK_VARIATION_ROWS: StackRow[] = [
+  // Casting choices, costs, mana payment, restrictions and flash permissions: tables/stack-casting.ts.
+  ...CASTING_VARIATION_ROWS,
+  // Casting by permission / alternative characteristics / during resolution (601.3e, 608.2g): tables/stack-alt.ts.
+  ...ALT_VARIATION_ROWS,
+  ...COMPLETION_VARIATION_ROWS,
   // ============================================================================ the stack, responses, LIFO
   // A bolts B's 2/2 bear; B responds with Giant Growth (5/5). Growth resolves first (LIFO), then 3
   // damage to a 5/5: it survives with 3 damage marked. Both spells to their owners' graveyards.
@@ -1369,5 +1379,265 @@ export const STACK_VARIATION_ROWS: StackRow[] = [
     citation: '707.10c',
     scenario: { objects: [shock(), bear()], actions: [cast('shock', { any: ['B'] }), { kind: 'copy-spell', spell: 'shock', targets: { any: ['bear'] } }, resolveAll] },
     expect: { players: both(20, 18), fates: { bear: { zone: 'graveyard', owner: 'B' }, shock: { zone: 'graveyard', owner: 'A' } }, rules: [COPY_NOT_CAST, SBA_LETHAL] },
+  },
+  // ============================================================================ Session 2 (H2): triggers and resolution
+  // "Destroy all creatures" with an indestructible one: it survives (702.12b), the other two die.
+  {
+    name: 'destroy all creatures: an indestructible creature survives, the others die at once',
+    citation: '608.2c',
+    scenario: {
+      objects: [creature('wrath-a', 'Grizzly Bears', 2, 2, 'A'), creature('wrath-b', 'Hill Giant', 3, 3, 'B', { colors: ['R'] }), creature('wrath-c', 'Darksteel Myr', 0, 1, 'B', { colors: [], keywords: ['indestructible'] }), sorcery('wrath', 'Day of Wrath', body('Destroy all creatures.', [], [{ kind: 'destroy', all: creatures() }]), 'A', { colors: ['W'], manaCost: '{2}{W}{W}' })],
+      actions: [cast('wrath'), resolveAll],
+    },
+    expect: { players: both(), fates: { 'wrath-a': { zone: 'graveyard', owner: 'A' }, 'wrath-b': { zone: 'graveyard', owner: 'B' }, 'wrath-c': { zone: 'battlefield' } }, rules: ['608.2j', '702.12b', DESTROY] },
+  },
+  // "Exile all artifacts": the two artifacts are exiled, the creature stays.
+  {
+    name: 'exile all artifacts exiles every artifact and nothing else',
+    citation: '701.13a',
+    scenario: {
+      objects: [permanent('relic-a', 'Golden Relic', ['Artifact'], 'A'), permanent('relic-b', 'Silver Relic', ['Artifact'], 'B'), creature('keeper', 'Grizzly Bears', 2, 2, 'B'), sorcery('purify', 'Purify', body('Exile all artifacts.', [], [{ kind: 'exile', all: { kind: 'filter', types: ['Artifact'] } }]), 'A', { colors: ['W'], manaCost: '{3}{W}{W}' })],
+      actions: [cast('purify'), resolve],
+    },
+    expect: { players: both(), fates: { 'relic-a': { zone: 'exile', owner: 'A' }, 'relic-b': { zone: 'exile', owner: 'B' }, keeper: { zone: 'battlefield' } }, rules: ['608.2j', '701.13a'] },
+  },
+  // 603.10a: "Whenever another creature dies, you gain 1 life" on a creature destroyed by the same
+  // "destroy all creatures" as two others: it sees both deaths (A 22).
+  {
+    name: 'look-back: a creature destroyed by "destroy all creatures" with two others sees both die',
+    citation: '603.10a',
+    scenario: {
+      objects: [
+        creature('mourner', 'Soul Mourner', 1, 1, 'A', { colors: ['B'], triggers: [trigger('Whenever another creature dies, you gain 1 life.', 'dies', [life(1)], { who: 'another', filter: creatures() })] }),
+        creature('m-1', 'Grizzly Bears', 2, 2, 'B'),
+        creature('m-2', 'Hill Giant', 3, 3, 'B', { colors: ['R'] }),
+        sorcery('wrath', 'Day of Wrath', body('Destroy all creatures.', [], [{ kind: 'destroy', all: creatures() }]), 'A', { colors: ['W'], manaCost: '{2}{W}{W}' }),
+      ],
+      actions: [cast('wrath'), resolveAll],
+    },
+    expect: { players: both(22), fates: { mourner: { zone: 'graveyard', owner: 'A' } }, rules: [LOOK_BACK], minSteps: { '603.10a': 2 } },
+  },
+  // Look-back and "lose all abilities": a creature with "When this creature dies, you gain 3 life"
+  // dies while "All creatures lose all abilities" applies: just before it died it had no abilities,
+  // so nothing triggers (A 20).
+  {
+    name: 'look-back: a creature that had lost all its abilities doesn\u2019t trigger its own "when this dies"',
+    citation: '603.10a',
+    scenario: {
+      objects: [
+        creature('martyr', 'Hopeful Martyr', 2, 2, 'A', { colors: ['W'], triggers: [trigger('When this creature dies, you gain 3 life.', 'dies', [life(3)])] }),
+        permanent('humbler', 'Humbling Aura', ['Enchantment'], 'B', { colors: ['W'], statics: [{ text: 'All creatures lose all abilities.', affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }] }] }),
+      ],
+      actions: [{ kind: 'destroy', object: 'martyr' }, resolveAll],
+    },
+    expect: { players: both(), fates: { martyr: { zone: 'graveyard', owner: 'A' } }, rules: [DESTROY], notRules: ['603.2'] },
+  },
+  // 603.2e: declared as an attacker, a creature becomes tapped: "whenever this creature becomes
+  // tapped, you gain 1 life" triggers (A 21)…
+  {
+    name: 'attacking taps the creature: its "whenever this becomes tapped" triggers',
+    citation: '603.2e',
+    scenario: { objects: [tapLover('lover', [])], actions: [{ kind: 'declare-attackers', attackers: [{ object: 'lover' }] }, resolveAll] },
+    expect: { players: both(21), fates: { lover: { zone: 'battlefield', tapped: true } }, rules: ['603.2e', '508.1f'] },
+  },
+  // …but with vigilance it doesn't become tapped: no trigger (A 20).
+  {
+    name: 'a vigilant attacker doesn\u2019t become tapped: no "becomes tapped" trigger',
+    citation: '603.2e',
+    scenario: { objects: [tapLover('lover', ['vigilance'])], actions: [{ kind: 'declare-attackers', attackers: [{ object: 'lover' }] }, resolveAll] },
+    expect: { players: both(), fates: { lover: { zone: 'battlefield', tapped: false } }, rules: ['702.20b'], notRules: ['603.2e'] },
+  },
+  // "Whenever this creature becomes untapped, you gain 1 life": untapping an untapped creature is no
+  // event; untapping it once it is tapped triggers once (A 21).
+  {
+    name: '"becomes untapped" triggers only when a tapped permanent untaps',
+    citation: '603.2e',
+    scenario: {
+      objects: [creature('riser', 'Dawn Riser', 1, 1, 'A', { colors: ['W'], triggers: [trigger('Whenever this creature becomes untapped, you gain 1 life.', 'becomes-untapped', [life(1)])] })],
+      actions: [{ kind: 'untap', object: 'riser' }, { kind: 'tap', object: 'riser' }, { kind: 'untap', object: 'riser' }, resolveAll],
+    },
+    expect: { players: both(21), fates: { riser: { zone: 'battlefield', tapped: false } }, rules: ['603.2e'], minSteps: { '603.2e': 1 } },
+  },
+  // 603.8: "Whenever you control no creatures, you lose 1 life." The bear is destroyed: it triggers;
+  // after it resolves (A 19) the state still holds, so it triggers again and waits on the stack.
+  {
+    name: 'a state trigger triggers again once it has left the stack if the state still holds',
+    citation: '603.8',
+    scenario: {
+      objects: [permanent('lonely', 'Lonely Throne', ['Enchantment'], 'A', { triggers: [trigger('Whenever you control no creatures, you lose 1 life.', 'state', [life(-1)], { state: { kind: 'controls', filter: creatures(), atMost: 0 } })] }), creature('only', 'Grizzly Bears', 2, 2, 'A')],
+      actions: [{ kind: 'destroy', object: 'only' }, resolve],
+    },
+    expect: { players: both(19), fates: { only: { zone: 'graveyard', owner: 'A' } }, stackSize: 1, rules: ['603.8'], minSteps: { '603.8': 2 } },
+  },
+  // A state trigger whose state doesn't hold doesn't trigger: A casts one of two cards, keeps one.
+  {
+    name: 'the empty-hand state trigger doesn\u2019t trigger while a card is left in hand',
+    citation: '603.8',
+    scenario: {
+      objects: [
+        permanent('well', 'Bottomless Well', ['Artifact'], 'A', { triggers: [trigger('Whenever you have no cards in hand, draw a card.', 'state', [draw(1)], { state: { kind: 'hand', player: 'you', atMost: 0 } })] }),
+        instant('ping', 'Spark', body('Spark deals 1 damage to target player.', [targetPlayer()], [damage(1, 'player')]), 'A', { manaCost: '{R}' }),
+        ...filler('kept', 1, 'A', 'hand'),
+        ...filler('lib', 2, 'A'),
+      ],
+      actions: [cast('ping', { player: ['B'] }), resolveAll],
+    },
+    expect: { players: both(20, 19), fates: {}, zones: { A: { hand: 1, library: 2 } }, rules: [CAST], notRules: ['603.8'] },
+  },
+  // 603.12 / 608.2h: Heart-Piercer Manticore sacrificing an ogre pumped to 5/3: the reflexive
+  // ability deals damage equal to its last known power, 5: B 15.
+  {
+    name: 'Heart-Piercer Manticore: the reflexive damage is the sacrificed creature\u2019s last known power',
+    citation: '603.12',
+    scenario: {
+      objects: [manticore(), creature('ogre', 'Gray Ogre', 3, 3, 'A', { colors: ['R'] })],
+      actions: [
+        { kind: 'apply-effect', effect: { text: 'It gets +2/+0 until end of turn.', affects: { kind: 'objects', ids: ['ogre'] }, modifications: [{ kind: 'modify-pt', power: 2, toughness: 0 }], duration: { kind: 'end-of-turn' } } },
+        cast('manticore'),
+        resolve,
+        { kind: 'resolve', all: true, choices: { sacrifice: ['ogre'] } },
+      ],
+    },
+    expect: { players: both(20, 15), fates: { ogre: { zone: 'graveyard', owner: 'A' }, manticore: { zone: 'battlefield' } }, rules: [REFLEXIVE, SACRIFICE, '608.2h'] },
+  },
+  // 608.2d: with a creature, answering the "you may" with it: it is sacrificed and no life is lost.
+  {
+    name: '"You may sacrifice a creature. If you don\u2019t, lose 4 life": sacrificing the creature costs no life',
+    citation: '608.2d',
+    scenario: { objects: [tithe(), creature('fodder', 'Grizzly Bears', 2, 2, 'A')], actions: [cast('tithe'), { kind: 'resolve', choices: { sac: ['fodder'] } }] },
+    expect: { players: both(), fates: { fodder: { zone: 'graveyard', owner: 'A' } }, rules: ['608.2d', SACRIFICE] },
+  },
+  // The same unanswered: the engine's stated default is to decline the "you may": A loses 4 (16), the bear stays.
+  {
+    name: '"You may sacrifice …": unanswered, the default is to decline, so the player loses 4 life',
+    citation: '608.2d',
+    scenario: { objects: [tithe(), creature('fodder', 'Grizzly Bears', 2, 2, 'A')], actions: [cast('tithe'), resolve] },
+    expect: { players: both(16), fates: { fodder: { zone: 'battlefield' } }, rules: ['608.2d'], steps: [{ key: 'resolve.choice', params: { policy: 'default-decline' } }] },
+  },
+  // 608.2f: Soulfire Eruption with the targets listed the other way: the 3/3 first gets 5 and dies,
+  // then B takes 2 (18).
+  {
+    name: 'Soulfire Eruption processes the targets in the order chosen: the creature first',
+    citation: '608.2f',
+    scenario: { objects: [soulfire(), creature('giant', 'Hill Giant', 3, 3, 'B', { colors: ['R'] }), ...soulfireLibrary()], actions: [cast('eruption', { them: ['giant', 'B'] }), resolve] },
+    expect: { players: both(20, 18), fates: { giant: { zone: 'graveyard', owner: 'B' }, top5: { zone: 'exile', owner: 'A' }, next2: { zone: 'exile', owner: 'A' } }, rules: ['608.2f', SBA_LETHAL] },
+  },
+  // 608.2f: APNAP order comes first: listed B's 3/3 then A, A (the active player) is processed first:
+  // A takes 5 (15), the 3/3 takes 2 and survives.
+  {
+    name: 'Soulfire Eruption: APNAP order decides first, before the listed order',
+    citation: '608.2f',
+    scenario: { objects: [soulfire(), creature('giant', 'Hill Giant', 3, 3, 'B', { colors: ['R'] }), ...soulfireLibrary()], actions: [cast('eruption', { them: ['giant', 'A'] }), resolve] },
+    expect: { players: both(15, 20), fates: { giant: { zone: 'battlefield', damage: 2 } }, rules: ['608.2f'] },
+  },
+  // 608.2k / 400.7: Wall of Tears blocks the bear, which is then destroyed: at end of combat "that
+  // creature" is gone (the card in the graveyard is a new object): nothing returns.
+  {
+    name: 'Wall of Tears: a blocked creature that died before end of combat is not returned',
+    citation: '608.2k',
+    scenario: {
+      objects: [wallOfTears(), creature('bear', 'Grizzly Bears', 2, 2, 'A')],
+      actions: [{ kind: 'declare-attackers', attackers: [{ object: 'bear' }] }, { kind: 'declare-blockers', blockers: [{ object: 'wall', blocks: ['bear'] }] }, resolveAll, { kind: 'destroy', object: 'bear' }, { kind: 'end-combat' }, resolveAll],
+    },
+    expect: { players: both(), fates: { bear: { zone: 'graveyard', owner: 'A' } }, rules: ['511.2', NEW_OBJECT] },
+  },
+  // 611.2b control: nobody interferes, so A controls the artifact for as long as A controls the Thief.
+  {
+    name: 'Master Thief: its controller gains control of the artifact',
+    citation: '611.2b',
+    scenario: { objects: [masterThief(), permanent('relic', 'Golden Relic', ['Artifact'], 'B')], actions: [cast('thief'), resolveAll] },
+    expect: { players: both(), fates: { relic: { zone: 'battlefield', controller: 'A' }, thief: { zone: 'battlefield', controller: 'A' } }, rules: ['611.2', ETB] },
+  },
+  // …and when B later gains control of the Thief, the duration is over: the artifact goes back to B.
+  {
+    name: 'Master Thief: losing control of the Thief later ends the control effect',
+    citation: '611.2b',
+    scenario: { objects: [masterThief(), permanent('relic', 'Golden Relic', ['Artifact'], 'B')], actions: [cast('thief'), resolveAll, stealThief()] },
+    expect: { players: both(), fates: { relic: { zone: 'battlefield', controller: 'B' }, thief: { zone: 'battlefield', controller: 'B' } }, rules: ['611.2b'] },
+  },
+  // Regeneration (701.19a): "Destroy target creature" against a creature with a regeneration shield:
+  // it regenerates (stays, tapped)…
+  {
+    name: 'a regeneration shield replaces "destroy target creature"',
+    citation: '701.19a',
+    scenario: { objects: [killSpell(false), creature('troll', 'River Troll', 2, 2, 'B')], replacements: [{ id: 'shield', kind: 'regeneration-shield', object: 'troll' }], actions: [cast('kill', { creature: ['troll'] }), resolve] },
+    expect: { players: both(), fates: { troll: { zone: 'battlefield', tapped: true } }, rules: ['701.19a', '614.8'] },
+  },
+  // …but "It can't be regenerated" makes the shield not apply (701.19c): it is destroyed.
+  {
+    name: '"destroy target creature. It can\u2019t be regenerated." ignores the regeneration shield',
+    citation: '701.19c',
+    scenario: { objects: [killSpell(true), creature('troll', 'River Troll', 2, 2, 'B')], replacements: [{ id: 'shield', kind: 'regeneration-shield', object: 'troll' }], actions: [cast('kill', { creature: ['troll'] }), resolve] },
+    expect: { players: both(), fates: { troll: { zone: 'graveyard', owner: 'B' } }, rules: ['701.19c', DESTROY] },
+  },
+  // Lifelink damage is a life-gain event (120.3f): "If you would gain life, draw that many cards
+  // instead" replaces it — A draws 2 instead of gaining 2; B 18.
+  {
+    name: 'lifelink life gain goes through a life-gain replacement effect',
+    citation: '120.3f',
+    scenario: {
+      objects: [creature('leech', 'Vampire Leech', 2, 2, 'A', { colors: ['B'], keywords: ['lifelink'] }), ...filler('lib', 3, 'A')],
+      replacements: [{ id: 'gain', kind: 'event-replacement', event: 'gain-life', instead: { kind: 'draw' }, controller: 'A', text: 'If you would gain life, draw that many cards instead.' }],
+      actions: [{ kind: 'damage', source: 'leech', target: 'B', amount: 2 }],
+    },
+    expect: { players: both(20, 18), fates: {}, zones: { A: { hand: 2, library: 1 } }, rules: ['614.1a', '120.3f'] },
+  },
+  // 611.2e with "it": an Unearth-like spell puts a creature card onto the battlefield, then a separate
+  // instruction gives "it" (the new permanent, 400.7) +1/+1 counters: it is a 4/4 with one counter.
+  {
+    name: '"it" follows the card put onto the battlefield by the previous instruction',
+    citation: '400.7',
+    scenario: {
+      objects: [
+        creatureCard('dead', 'Fallen Giant', 3, 3, 'A', { zone: 'graveyard', colors: ['R'], manaCost: '{2}{R}' }),
+        sorcery('raise', 'Raise Again', body('Return that creature card to the battlefield. Put a +1/+1 counter on it.', [], [{ kind: 'put-onto-battlefield', object: 'dead' }, { kind: 'add-counters', counter: '+1/+1', amount: 1, it: true }]), 'A', { colors: ['B'], manaCost: '{2}{B}' }),
+      ],
+      actions: [cast('raise'), resolve],
+    },
+    expect: { players: both(), fates: { dead: { zone: 'battlefield', counters: { '+1/+1': 1 }, power: 4, toughness: 4 } }, rules: [NEW_OBJECT, '110.1'] },
+  },
+  // 614.1c / 707.2: Clone answered "copy the Hill Giant": it enters as a 3/3 copy.
+  {
+    name: 'Clone enters as a copy of the chosen creature',
+    citation: '614.1c',
+    scenario: { objects: [clone(), creature('giant', 'Hill Giant', 3, 3, 'B', { colors: ['R'] })], actions: [cast('clone'), { kind: 'resolve', choices: { copy: ['giant'] } }] },
+    expect: { players: both(), fates: { clone: { zone: 'battlefield', controller: 'A', power: 3, toughness: 3 } }, rules: ['614.1c', '707.2', '608.3a'] },
+  },
+  // Unanswered, the engine's stated default is not to copy: Clone is a 0/0 and dies (704.5f).
+  {
+    name: 'Clone with no copy chosen enters as a 0/0 and is put into the graveyard',
+    citation: '704.5f',
+    scenario: { objects: [clone(), creature('giant', 'Hill Giant', 3, 3, 'B', { colors: ['R'] })], actions: [cast('clone'), resolve] },
+    expect: { players: both(), fates: { clone: { zone: 'graveyard', owner: 'A' } }, rules: ['704.5f'], steps: [{ key: 'resolve.choice', params: { policy: 'default-decline' } }] },
+  },
+  // 614.17d: under Worms of the Earth, Clone copying a creature that isn't a land enters normally.
+  {
+    name: 'Clone copying a nonland creature under "lands can\u2019t enter" enters normally',
+    citation: '614.17d',
+    scenario: { objects: [clone(), wormsOfTheEarth(), creature('giant', 'Hill Giant', 3, 3, 'B', { colors: ['R'] })], actions: [cast('clone'), { kind: 'resolve', choices: { copy: ['giant'] } }] },
+    expect: { players: both(), fates: { clone: { zone: 'battlefield', power: 3, toughness: 3 } }, rules: ['608.3a'], notRules: ['608.3e'] },
+  },
+  // 603.11 / 607.2h: the first card drawn is a nonbasic land: revealed, but not a basic land card, so
+  // nothing triggers; the second card drawn (a basic Forest) isn't the first this turn, so it isn't
+  // revealed: hand 2, library 1.
+  {
+    name: 'reveal the first draw: only the first card drawn each turn is revealed, and only a basic land triggers',
+    citation: '603.11',
+    scenario: { objects: [landJournal(), libraryCard('c1', 'nonbasic-land'), libraryCard('c2', 'basic-land'), libraryCard('c3', 'spell')], actions: [{ kind: 'draw', player: 'A', count: 2 }, resolveAll] },
+    expect: { players: both(), fates: { c3: { zone: 'library', owner: 'A' } }, zones: { A: { hand: 2, library: 1 } }, rules: ['603.11'], notRules: ['607.2h'] },
+  },
+  // After the cleanup step a new turn's first draw is revealed again: a basic Forest then -> one more card.
+  {
+    name: 'reveal the first draw: after the cleanup step the next first draw is revealed again',
+    citation: '603.11',
+    scenario: { objects: [landJournal(), libraryCard('c1', 'spell'), libraryCard('c2', 'basic-land'), libraryCard('c3', 'spell')], actions: [{ kind: 'draw', player: 'A' }, { kind: 'end-turn' }, { kind: 'draw', player: 'A' }, resolveAll] },
+    expect: { players: both(), fates: { c3: { zone: 'hand', owner: 'A' } }, zones: { A: { hand: 3, library: 0 } }, rules: ['603.11', '607.2h'] },
+  },
+  // 607.2h: an opponent's journal doesn't reveal A's draws (only its controller's), so nothing triggers.
+  {
+    name: 'reveal the first draw: the ability reveals only its controller\u2019s draws',
+    citation: '607.2h',
+    scenario: { objects: [landJournal('journal', 'B'), libraryCard('c1', 'basic-land'), libraryCard('c2', 'spell')], actions: [{ kind: 'draw', player: 'A' }, resolveAll] },
+    expect: { players: both(), fates: { c2: { zone: 'library', owner: 'A' } }, zones: { A: { hand: 1, library: 1 } }, rules: ['121.1'], notRules: ['603.11'] },
   },
 ];

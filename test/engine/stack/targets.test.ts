@@ -21,7 +21,25 @@ const spores = instant(
 );
 const land = (id: string, controller = 'B') => ({ spec: { id, types: ['Land' as const], pt: null, controller }, extra: {} });
 
+// A spell that may target only a creature with exactly two colors (a filter on the number of colors).
+const twoColorKill = instant('pick', [{ kind: 'destroy', target: 'creature' }], [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], colorCount: { exactly: 2 } } }], 'A');
+
 const rows: Row[] = [
+  {
+    name: 'GIVEN a target filter "exactly two colors" WHEN A targets a one-colored creature THEN the cast is rewound (601.2e)',
+    given: game([theirs('mono', 2, 2, { colors: ['G'] }), twoColorKill]),
+    when: [cast('pick', { creature: ['mono'] })],
+    then: (r) => zoneOf(r, 'pick'),
+    expected: 'hand',
+    rules: ['601.2e'],
+  },
+  {
+    name: 'GIVEN a target filter "exactly two colors" WHEN A targets a two-colored creature THEN it is destroyed',
+    given: game([theirs('duo', 2, 2, { colors: ['G', 'W'] }), twoColorKill]),
+    when: [cast('pick', { creature: ['duo'] }), resolveTop],
+    then: (r) => zoneOf(r, 'duo'),
+    expected: 'graveyard',
+  },
   {
     name: 'GIVEN B’s creature with hexproof WHEN A targets it THEN the cast is rewound (702.11b)',
     given: game([theirs('troll', 2, 2, { keywords: ['hexproof'] }), bolt('shock', 2)]),

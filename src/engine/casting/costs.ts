@@ -1,0 +1,113 @@
+/**
+ * The total cost of a spell (601.2f): its mana cost or the alternative cost announced (118.9,
+ * 601.2b), plus additional costs (kicker 702.33a, a cost that lets it be cast as though it had
+ * flash 601.3c) and cost increases, minus cost reductions (generic mana only, 118.7a). The total is
+ * then locked in: effects that would change it later, such as a cost reducer sacrificed to pay the
+ * cost (601.2h), have no effect on it.
+ */
+import { matchesObjectFilter } from '../targets/legality.ts';
+import type { CastStatic, Computed, CostCount, GameObject, GameState, PlayerId, SpellBody } from '../types.ts';
+import { addCosts, changeGeneric, formatCost, parseCost, withX } from './mana.ts';
+import type { ManaCost } from './mana.ts';
+
+export interface TotalCost {
+  /** The mana cost, or the alternative cost paid instead (118.9). */
+  base: string;
+  alternative: string | null;
+  /** Additional costs announced ("kicker {2}{G}", "flash {2}"). */
+  additional: string[];
+  /** Each cost change that applied: "Thalia: … (+1)", "Search Party Captain: … (-2)". */
+  changes: string[];
+  /** Net generic change (increases minus reductions). */
+  net: number;
+  /** A change counted creatures attacked with this turn (a look back in time, 608.2i). */
+  lookBack: boolean;
+  total: ManaCost;
+  totalText: string;
+}
+
+/** Creatures the player attacked with this turn (608.2i: even if they have since changed zones or stopped being creatures). */
+export function attackedWith(state: GameState, player: PlayerId): number {
+  const ids = new Set((state.attackedThisTurn ?? []).filter((a) => a.player === player).map((a) => a.object));
+  const combat = state.combat;
+  if (combat && combat.attackingPlayer === player) for (const a of combat.attackers) ids.add(a.id);
+  return ids.size;
+}
+
+function countOf(state: GameState, byId: Record<string, Computed>, per: CostCount | undefined, player: PlayerId, source: string | null): number {
+  if (!per) return 1;
+  if (per.kind === 'attacked-this-turn') return attackedWith(state, player);
+  if (per.kind === 'fixed') return per.value;
+  const f = per.filter;
+  return state.objects.filter((o) => {
+    const c = byId[o.id];
+    return c !== undefined && matchesObjectFilter({ ...f, zone: f.zone ?? 'battlefield' }, o, c, player, source);
+  }).length;
+}
+
+function covers(who: CastStatic['who'], owner: PlayerId, player: PlayerId): boolean {
+  return who === 'all' || (who === 'you' ? owner === player : owner !== player);
+}
+
+/**
+ * 601.2f. `spell` is the card being cast with `c` its characteristics as a spell (zone as it is
+ * now: the filter is judged as if it were on the stack).
+ */
+export function totalCost(
+  state: GameState,
+  byId: Record<string, Computed>,
+  spell: GameObject,
+  c: Computed,
+  player: PlayerId,
+  body: SpellBody | undefined,
+  choices: { x: number; alternative: string | null; kicked: boolean; flashCost: boolean },
+): TotalCost {
+  const alt = choices.alternative === null ? undefined : body?.alternatives?.find((a) => a.name === choices.alternative);
+  const base = alt ? alt.cost : (spell.printed.manaCost ?? '');
+  let cost: ManaCost = withX(parseCost(base), choices.x);
+  const additional: string[] = [];
+  if (choices.kicked && body?.kicker) {
+    cost = addCosts(cost, withX(parseCost(body.kicker.cost), choices.x));
+    additional.push(`kicker ${body.kicker.cost}`);
+  }
+  if (choices.flashCost && body?.flashCost !== undefined) {
+    cost = addCosts(cost, parseCost(body.flashCost));
+    additional.push(`flash ${body.flashCost}`);
+  }
+  const changes: string[] = [];
+  let net = 0;
+  let lookBack = false;
+  const asSpell = { ...c, controller: player };
+  const onStack = (f: Parameters<typeof matchesObjectFilter>[0], source: string): boolean => matchesObjectFilter({ ...f, zone: spell.zone, controller: f.controller ?? 'you' }, spell, asSpell, player, source);
+  for (const r of state.objects) {
+    const rc = byId[r.id];
+    // Review fix (613.1f): a permanent that lost all its abilities (layer 6) doesn't change costs.
+    if (r.zone !== 'battlefield' || !rc || rc.lostAllAbilities === true) continue;
+    // "<Spells> you cast cost {N} less" (the original single-reduction form).
+    const red = r.printed.costReduction;
+    if (red && rc.controller === player && (!red.filter || onStack(red.filter, r.id))) {
+      net -= red.amount;
+      changes.push(`${r.label}: ${red.text}`);
+    }
+    for (const st of r.printed.castStatics ?? []) {
+      if (st.kind !== 'cost' || !covers(st.who, rc.controller, player)) continue;
+      // "you" in the filter is the permanent's controller; the spell is controlled by its caster.
+      if (st.filter && !matchesObjectFilter({ ...st.filter, zone: spell.zone }, spell, asSpell, rc.controller, r.id)) continue;
+      const n = st.generic * countOf(state, byId, st.per, player, r.id);
+      if (n === 0) continue;
+      if (st.per?.kind === 'attacked-this-turn') lookBack = true;
+      net += n;
+      changes.push(`${r.label}: ${st.text} (${n > 0 ? '+' : ''}${n})`);
+    }
+  }
+  // The spell's own "This spell costs {1} less to cast for each …" (a static ability that works on the stack).
+  for (const ch of body?.costChanges ?? []) {
+    const n = ch.generic * countOf(state, byId, ch.per, player, spell.id);
+    if (n === 0) continue;
+    if (ch.per?.kind === 'attacked-this-turn') lookBack = true;
+    net += n;
+    changes.push(`${spell.label}: ${ch.text} (${n > 0 ? '+' : ''}${n})`);
+  }
+  const total = changeGeneric(cost, net);
+  return { base: base === '' ? '{0}' : base, alternative: alt ? alt.name : null, additional, changes, net, lookBack, total, totalText: formatCost(total) };
+}

@@ -1,0 +1,76 @@
+/**
+ * Helpers for following a resolving spell's or ability's instructions (608.2c-608.2h): the objects
+ * an instruction names without targeting them ("all black creatures", "a creature" chosen on
+ * resolution, "that creature"), answers to the choices made while it resolves (608.2d), the order
+ * of per-object processing (608.2f) and values read from earlier instructions (608.2h).
+ */
+import type { Computed, GameObject, GameState, ObjectFilter, PlayerId, ResolutionChoices } from '../types.ts';
+import { matchesObjectFilter } from '../targets/legality.ts';
+import { apnap } from './items.ts';
+
+/** 202.3: the mana value is the total amount of mana in the mana cost (X counts as 0 off the stack; hybrid counts its largest part). */
+export function manaValue(cost: string | null): number {
+  if (cost === null) return 0;
+  let n = 0;
+  for (const m of cost.matchAll(/\{([^}]*)\}/g)) {
+    const sym = (m[1] ?? '').toUpperCase();
+    if (sym === 'X' || sym === 'Y' || sym === 'Z') continue;
+    const parts = sym.split('/').map((p) => (/^\d+$/.test(p) ? Number(p) : 1));
+    n += Math.max(...parts);
+  }
+  return n;
+}
+
+/** What an instruction did, for "that many", "that card's mana value", "that creature's power" (608.2h: last known). */
+export interface Previous {
+  count: number;
+  /** The objects it affected, as they are now (the new object after a zone change, 400.7): "it", "that card". */
+  ids: string[];
+  /** Per object affected: its last known power and mana value. */
+  lki: { power: number; manaValue: number }[];
+}
+
+export const NOTHING: Previous = { count: 0, ids: [], lki: [] };
+
+export function lkiOf(o: GameObject, c: Computed | undefined): { power: number; manaValue: number } {
+  return { power: c?.power ?? o.printed.power ?? 0, manaValue: manaValue(o.printed.manaCost) };
+}
+
+/** `x`: the value of X announced for the spell or ability (107.3a); 0 if it has none. */
+export function amountFrom(prev: Previous, from: 'that-many' | 'mana-value' | 'power' | 'x', x?: number): number {
+  if (from === 'x') return x ?? 0;
+  if (from === 'that-many') return prev.count;
+  const sum = prev.lki.reduce((n, x) => n + (from === 'power' ? Math.max(0, x.power) : x.manaValue), 0);
+  return sum;
+}
+
+/** Permanents matching a filter, judged now (608.2j: only the characteristics the filter names count). */
+export function matching(state: GameState, byId: Record<string, Computed>, filter: ObjectFilter, controller: PlayerId, sourceId: string | null): string[] {
+  return state.objects.filter((o) => byId[o.id] !== undefined && matchesObjectFilter(filter, o, byId[o.id]!, controller, sourceId)).map((o) => o.id);
+}
+
+export type Answer = { kind: 'yes'; ids: string[] | null } | { kind: 'no' } | { kind: 'none' };
+
+/** The answer the resolving action gave for a named choice (608.2d). */
+export function answerOf(choices: ResolutionChoices, name: string): Answer {
+  const a = choices[name];
+  if (a === undefined) return { kind: 'none' };
+  if (a === false) return { kind: 'no' };
+  if (a === true) return { kind: 'yes', ids: null };
+  return a.length === 0 ? { kind: 'no' } : { kind: 'yes', ids: a };
+}
+
+/**
+ * 608.2f: actions on several players and objects that can't happen at once are done one at a time:
+ * APNAP order first (a player, or an object by its controller); within one player, the resolving
+ * spell's controller chooses — the engine keeps the order the targets were listed in.
+ */
+export function forEachOrder(state: GameState, byId: Record<string, Computed>, refs: readonly string[]): string[] {
+  const owner = (r: string): PlayerId => (state.players.some((p) => p.id === r) ? r : (byId[r]?.controller ?? ''));
+  const order = apnap(state);
+  const rank = (r: string): number => {
+    const i = order.indexOf(owner(r));
+    return i < 0 ? order.length : i;
+  };
+  return refs.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i).map((x) => x.r);
+}
