@@ -52,6 +52,7 @@ export const card: CommandModule = {
             lang,
           );
         case 'none':
+          if (r.unavailable) return failure({ code: 'cards_unavailable', message: ct(lang, 'card.unavailable', { reason: r.unavailable }) }, lang);
           return failure(
             {
               code: 'unknown_card',

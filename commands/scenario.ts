@@ -12,8 +12,13 @@ import type { Lang } from '../src/core/lang.ts';
 import type { AppError, Result } from '../src/core/result.ts';
 import { failure, success } from '../src/core/outcome.ts';
 import type { Resolution } from '../src/engine/types.ts';
-import { runScenario } from '../src/scenario/run.ts';
 import type { ScenarioRun } from '../src/scenario/run.ts';
+import { expandCards, usesCards } from '../src/scenario/cards.ts';
+import type { CardNote } from '../src/scenario/cards.ts';
+import type { ScenarioProblem } from '../src/scenario/schema.ts';
+import { t } from '../src/render/i18n.ts';
+import { ct } from '../src/cards/render.ts';
+import { limitErrorToAppError, runScenarioIsolated } from '../src/workers/run.ts';
 import { formatKeyword, formatProblem } from '../src/scenario/schema.ts';
 import { MAX_SCENARIO_BYTES, jsonErrorOffset, lineColumn, looksLikeJson, readScenarioFile, readScenarioStream } from '../src/scenario/input.ts';
 import type { SourceError } from '../src/scenario/input.ts';
@@ -124,6 +129,11 @@ export function finalState(resolution: Resolution): Record<string, unknown> {
   };
 }
 
+/** "I can't model this part of <card>: …" for each part of a named card the engine can't model (issue 6 §2). */
+export function cantModelLines(notes: readonly CardNote[], lang: Lang): string[] {
+  return notes.map((n) => t(lang, 'card.cant_model', { card: lang === 'ja' && n.ja ? n.ja : n.card, text: n.text }));
+}
+
 function answered(run: ScenarioRun, ctx: CommandContext): ReturnType<typeof success> {
   const { lang } = ctx;
   const labels = run.built.labels;
@@ -131,11 +141,13 @@ function answered(run: ScenarioRun, ctx: CommandContext): ReturnType<typeof succ
   const answer = answerFor(run.resolution, lang, labels);
   const steps = renderTrace(run.resolution.trace, lang, { labels });
   const shown = ctx.transport === 'discord' ? steps.slice(0, DISCORD_STEPS) : steps;
+  const cantModel = cantModelLines(run.unmodelled ?? [], lang);
   const lines = [
     `**${scenarioText(lang, 'understood')}:** ${safe(understood)}`,
     '',
     `**${scenarioText(lang, 'answer')}:** ${safe(answer)}`,
     '',
+    ...(cantModel.length > 0 ? [...cantModel.map((l) => `• ${safe(l)}`), ''] : []),
     `**${scenarioText(lang, 'steps', { count: steps.length })}**`,
     ...shown.map((s, i) => `${i + 1}. ${safe(s.text)}`),
   ];
@@ -150,6 +162,8 @@ function answered(run: ScenarioRun, ctx: CommandContext): ReturnType<typeof succ
       verdict: null,
       steps: steps.map((s) => ({ rules: s.rules, text: plain(s.text) })),
       final: finalState(run.resolution),
+      // Only for scenarios that name cards: what of those cards the engine can't model.
+      ...(run.unmodelled ? { unmodelled: run.unmodelled.map((n, i) => ({ object: plain(n.object), card: plain(n.card), text: plain(n.text), message: plain(cantModel[i]!) })) } : {}),
     },
   );
 }
@@ -192,18 +206,50 @@ export const scenario: CommandModule = {
       return bad(scenarioText(lang, 'not_json', { where: jsonErrorWhere(text, lang) }), lang);
     }
 
-    const result = runScenario(json);
+    // Objects given by card name: looked up in the card catalog and compiled first (the catalog is
+    // opened only when the scenario names a card); the expanded, card-free Scenario is what runs.
+    let notes: CardNote[] | null = null;
+    if (usesCards(json)) {
+      const expanded = await withCatalog(ctx, json);
+      if (!expanded.ok) return expanded.error;
+      json = expanded.value.json;
+      notes = expanded.value.notes;
+    }
+
+    // --- engine isolation (H7, src/workers/run.ts): Discord and console runs go through the worker pool.
+    const result = await runScenarioIsolated(ctx, json);
     if (!result.ok) {
       const error = result.error;
-      if (error.kind === 'invalid') {
-        const lines = error.problems.slice(0, PROBLEMS_SHOWN).map((p) => `• ${safeInline(formatProblem(p, lang))}`);
-        const more = error.problems.length - PROBLEMS_SHOWN;
-        const message = [scenarioText(lang, 'invalid', { count: error.problems.length }), ...lines, ...(more > 0 ? [scenarioText(lang, 'more_problems', { count: more })] : [])].join('\n');
-        return bad(message, lang);
-      }
+      if (error.kind === 'limit') return failure(limitErrorToAppError(error, ctx), lang);
+      // --- end engine isolation
+      if (error.kind === 'invalid') return invalid(error.problems, lang);
       const message = `${scenarioText(lang, 'engine_stopped')}\n${safeInline(renderEngineError(error.error, lang, { labels: error.built.labels }))}`;
       return bad(message, lang);
     }
-    return answered(result.value, ctx);
+    return answered(notes ? { ...result.value, unmodelled: notes } : result.value, ctx);
   },
 };
+
+function invalid(problems: readonly ScenarioProblem[], lang: Lang): ReturnType<typeof failure> {
+  const lines = problems.slice(0, PROBLEMS_SHOWN).map((p) => `• ${safeInline(formatProblem(p, lang))}`);
+  const more = problems.length - PROBLEMS_SHOWN;
+  const message = [scenarioText(lang, 'invalid', { count: problems.length }), ...lines, ...(more > 0 ? [scenarioText(lang, 'more_problems', { count: more })] : [])].join('\n');
+  return bad(message, lang);
+}
+
+/** Expands the `card` objects through the card catalog; a failure is the reply to give. */
+async function withCatalog(ctx: CommandContext, json: unknown): Promise<Result<{ json: unknown; notes: CardNote[] }, ReturnType<typeof failure>>> {
+  const { lang } = ctx;
+  // An empty or non-string "card" is reported without opening the catalog.
+  const shape = await expandCards(json, () => Promise.resolve({ kind: 'none', suggestions: [] }));
+  if (!shape.ok) {
+    const malformed = shape.error.filter((p) => p.code === 'nonempty_string');
+    if (malformed.length > 0) return { ok: false, error: invalid(malformed, lang) };
+  }
+  const loaded = ctx.services.cards ? await ctx.services.cards() : { ok: false as const, error: 'this transport has no card catalog' };
+  if (!loaded.ok) return { ok: false, error: failure({ code: 'cards_unavailable', message: ct(lang, 'card.unavailable', { reason: loaded.error }) }, lang) };
+  const cards = loaded.value;
+  const expanded = await expandCards(json, (q) => cards.resolve(q));
+  if (!expanded.ok) return { ok: false, error: invalid(expanded.error, lang) };
+  return { ok: true, value: expanded.value };
+}

@@ -61,7 +61,13 @@ export type CardMatch = NameMatch | ApiMatch;
 export type CardLookup =
   | { kind: 'found'; card: CardRecord; match: CardMatch }
   | { kind: 'ambiguous'; how: MatchHow | 'api'; suggestions: Suggestion[] }
-  | { kind: 'none'; suggestions: Suggestion[]; known?: { name: string; ja: string } };
+  | {
+      kind: 'none';
+      suggestions: Suggestion[];
+      known?: { name: string; ja: string };
+      /** Set when the answer is "not found" only because no catalog could be reached: why. */
+      unavailable?: string;
+    };
 
 export class LocalCatalog {
   constructor(

@@ -19,7 +19,7 @@ const TEXT = {
     keywords: 'Keywords not modelled yet',
     other: 'Other gaps',
     status: { full: 'Fully modelled: the engine represents everything on this card.', partial: 'Partly modelled. Missing:', none: 'Not modelled yet. Missing:' },
-    note: 'Keyword-only lines and reminder text count as modelled when the engine knows each keyword; other rules text waits for the ability-template compiler.',
+    note: 'Keywords count as modelled when the engine applies them, rules text when an ability template of the card compiler covers it; reminder text is ignored.',
   },
   ja: {
     title: 'カードカタログのエンジン対応状況',
@@ -32,7 +32,7 @@ const TEXT = {
     keywords: '未対応のキーワード',
     other: 'その他の未対応',
     status: { full: '完全に対応：このカードの内容はすべてエンジンで表現できます。', partial: '一部対応。足りないもの：', none: '未対応。足りないもの：' },
-    note: 'キーワードだけの行と注釈文は、エンジンがそのキーワードを知っていれば対応済みと数えます。それ以外のルール文章は、能力テンプレートの変換（今後の課題）待ちです。',
+    note: 'キーワードはエンジンがそのルールを適用できれば、ルール文章はカード変換の能力テンプレートが扱えれば対応済みと数えます。注釈文は数えません。',
   },
 } as const;
 

@@ -167,7 +167,8 @@ function apiService(o: CardServiceOptions, openOpts: OpenOptions): CardService {
         }
       }
       const c = await openOffline();
-      return c.ok ? c.value.resolve(query) : notFound();
+      // Scryfall is unreachable and there are no local files: that is not "no such card".
+      return c.ok ? c.value.resolve(query) : { kind: 'none', suggestions: [], unavailable: `Scryfall can't be reached and ${c.error}` };
     },
     async complete(typed, limit = 25) {
       if (!networkDown && !hasJapanese(typed) && typed.trim().length >= 2) {

@@ -13,6 +13,8 @@ import { parseScenario } from './schema.ts';
 import type { Scenario, ScenarioProblem } from './schema.ts';
 import { buildScenario, lockedSetWith, printedLockedSet } from './build.ts';
 import type { BuiltScenario, LockedSetFn } from './build.ts';
+import { expandCards } from './cards.ts';
+import type { CardNote, CardResolver } from './cards.ts';
 
 export type ScenarioError =
   /** The input is not a valid Scenario (schema), or names something that doesn't exist (build). */
@@ -26,6 +28,8 @@ export interface ScenarioRun {
   /** The engine's input built from it, with the objects' trace labels. */
   built: BuiltScenario;
   resolution: Resolution;
+  /** Objects given by card name: the parts of each card the engine can't model (issue 6 §2). */
+  unmodelled?: CardNote[];
 }
 
 /** Modifications that can change what a filter looks at (copy, control, types, colors, abilities: layers 1-6). */
@@ -99,4 +103,18 @@ export function runScenario(json: unknown, limits?: Partial<Limits>): Result<Sce
   const resolution = resolve(built.value.state, built.value.actions, all, meter);
   if (!resolution.ok && resolution.error) return { ok: false, error: { kind: 'engine', error: resolution.error, resolution, built: built.value } };
   return { ok: true, value: { scenario: parsed.value, built: built.value, resolution } };
+}
+
+/**
+ * Like runScenario, with objects given by card name (`{ "card": "Colossus Hammer" }`, English or
+ * Japanese): each is looked up with `resolve` (the card service) and compiled before validation
+ * (src/scenario/cards.ts). Unknown or ambiguous names are problems at their path, with
+ * suggestions. The run carries the cards' unmodelled parts in `unmodelled`.
+ */
+export async function runScenarioWithCards(json: unknown, resolve: CardResolver, limits?: Partial<Limits>): Promise<Result<ScenarioRun, ScenarioError>> {
+  const expanded = await expandCards(json, resolve);
+  if (!expanded.ok) return { ok: false, error: { kind: 'invalid', problems: expanded.error } };
+  const r = runScenario(expanded.value.json, limits);
+  if (!r.ok || expanded.value.notes.length === 0) return r;
+  return { ok: true, value: { ...r.value, unmodelled: expanded.value.notes } };
 }

@@ -175,9 +175,11 @@ describe('no local data', () => {
     s.close();
   });
 
-  it('GIVEN no network and no offline files THEN "none", and local() explains how to get data', async () => {
+  it('GIVEN no network and no offline files THEN "none" marked unavailable (not "no such card"), and local() explains how to get data', async () => {
     const s = await service(opts({ api: api('http://127.0.0.1:9'), offlineFiles: [] }));
-    expect((await s.resolve('Shock')).kind).toBe('none');
+    const r = await s.resolve('Shock');
+    expect(r.kind).toBe('none');
+    if (r.kind === 'none') expect(r.unavailable).toMatch(/Scryfall can't be reached.*CARDS_FILE/);
     const local = await s.local();
     expect(local.ok).toBe(false);
     if (!local.ok) expect(local.error).toMatch(/CARDS_FILE.*cards:sync/);

@@ -324,10 +324,15 @@ describe('coverage', () => {
     expect(outcome.reply.pages.flatMap(limitProblems)).toEqual([]);
   }, 60_000);
 
-  it('GIVEN coverage "Colossus Hammer" THEN that card, with what is missing', async () => {
+  it('GIVEN coverage "Colossus Hammer" THEN that card, fully modelled by the card compiler', async () => {
     const data = okData((await run('coverage', 'Colossus Hammer')).outcome);
-    expect(data).toMatchObject({ card: 'Colossus Hammer', status: 'none' });
-    expect(data.missing).toContain('keyword: equip');
+    expect(data).toMatchObject({ card: 'Colossus Hammer', status: 'full', missing: [] });
+  });
+
+  it('GIVEN coverage "Doubling Season" THEN that card, with what is missing', async () => {
+    const data = okData((await run('coverage', 'Doubling Season')).outcome);
+    expect(data).toMatchObject({ card: 'Doubling Season', status: 'partial' });
+    expect(data.missing).toEqual(['text: If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.']);
   });
 
   it('GIVEN the command registry THEN card and coverage are registered with Japanese localisations', () => {

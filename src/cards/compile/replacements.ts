@@ -1,0 +1,121 @@
+/**
+ * Replacement and prevention effects of static abilities and spells (614, 615), read by template
+ * into Scenario `replacements` entries (without id/source/controller: the scenario adds them):
+ * - damage doublers and adders, 614.1a: "If a source you control would deal damage to a permanent
+ *   or player, it deals double that damage to that permanent or player instead" (triple; "that
+ *   much damage plus N");
+ * - prevention, 615.1a: "Prevent all damage that would be dealt to this creature", "Prevent all
+ *   combat damage that would be dealt this turn" (a spell: ends at end of turn);
+ * - token doublers, 614.1a: "If an effect would create one or more tokens under your control, it
+ *   creates twice that many of those tokens instead".
+ */
+import type { DamageMatch } from '../../engine/types.ts';
+import { COLOR_OF, parseGroup } from './words.ts';
+
+export type ReplacementJson = Record<string, unknown>;
+
+/** "a source", "a source you control", "a red source you control", "a source an opponent controls". */
+function sourceMatch(phrase: string): DamageMatch[] | null | undefined {
+  // "another source" excludes the replacement's own source: not represented, so not read (null).
+  const m = /^a (?:(white|blue|black|red|green) )?source(?: (you control|an opponent controls))?$/.exec(phrase);
+  if (!m) return null;
+  if (!m[1] && !m[2]) return undefined; // any source
+  const base: Record<string, unknown> = { kind: 'filter' };
+  if (m[1]) base.colors = [COLOR_OF[m[1]]!];
+  if (m[2]) base.controller = m[2] === 'you control' ? 'you' : 'opponent';
+  // A source is a permanent or a spell on the stack (a damage source can be either).
+  return [{ ...base } as DamageMatch, { ...base, zone: 'stack' } as DamageMatch];
+}
+
+/** Recipients: "a permanent or player", "an opponent or a permanent an opponent controls", "a creature", "you". */
+function recipientMatch(phrase: string): DamageMatch[] | null | undefined {
+  const p = phrase.replace(/^to /, '');
+  if (p === 'a permanent or player' || p === 'a player or permanent' || p === 'any target') return undefined;
+  const parts = p.split(/ or /);
+  const out: DamageMatch[] = [];
+  for (const part of parts) {
+    if (part === 'you') out.push({ kind: 'players', controller: 'you' });
+    else if (part === 'an opponent') out.push({ kind: 'players', controller: 'opponent' });
+    else if (part === 'a player') out.push({ kind: 'players' });
+    else if (part === 'this') out.push({ kind: 'source' });
+    else {
+      // Each recipient has its own article ("a creature or a planeswalker an opponent controls"); in
+      // "a creature or planeswalker an opponent controls" the controller would qualify both: not read.
+      if (!/^(?:a|an) /.test(part)) return null;
+      const g = parseGroup(part.replace(/^(?:a|an) /, ''));
+      if (!g || g.plural) return null;
+      out.push(g.filter);
+    }
+  }
+  return out;
+}
+
+/** A damage replacement sentence (normalised), or null. */
+function damageModifier(s: string): ReplacementJson | null {
+  const m = /^if (.+?) would deal (combat )?damage to (.+?), it deals (double that damage|triple that damage|that much damage plus (\d+))(?: to that (?:permanent or player|player or permanent|creature|player|permanent))? instead$/.exec(s);
+  if (!m) return null;
+  const from = sourceMatch(m[1]!);
+  const to = recipientMatch(m[3]!);
+  if (from === null || to === null) return null;
+  const r: ReplacementJson = { kind: 'damage-modifier' };
+  if (m[4] === 'double that damage') r.multiply = 2;
+  else if (m[4] === 'triple that damage') r.multiply = 3;
+  else r.add = Number(m[5]);
+  if (from) r.from = from;
+  if (to) r.to = to.length === 1 ? to[0] : to;
+  if (m[2]) r.combatOnly = true;
+  return r;
+}
+
+/** "Prevent all [combat] damage that would be dealt to X" / "… dealt by this" / "… dealt this turn". */
+function prevention(s: string, spell: boolean): ReplacementJson[] | null {
+  let m = /^prevent all (combat )?damage that would be dealt this turn$/.exec(s);
+  if (m) return spell ? [{ kind: 'prevent', amount: 'all', ...(m[1] ? { combatOnly: true } : {}), duration: 'end-of-turn' }] : null;
+  m = /^prevent all (combat )?damage that would be dealt to and dealt by this$/.exec(s);
+  if (m && !spell) {
+    const combat = m[1] ? { combatOnly: true } : {};
+    return [
+      { kind: 'prevent', amount: 'all', to: { kind: 'source' }, ...combat },
+      { kind: 'prevent', amount: 'all', from: { kind: 'source' }, ...combat },
+    ];
+  }
+  m = /^prevent all (combat )?damage that would be dealt (to|by) (.+?)( this turn)?$/.exec(s);
+  if (!m || Boolean(m[4]) !== spell) return null;
+  if (spell && m[3] === 'this') return null;
+  let match: DamageMatch | DamageMatch[] | null | undefined;
+  if (m[2] === 'by') {
+    if (m[3] === 'this') match = { kind: 'source' };
+    else {
+      const g = parseGroup(m[3]!);
+      match = g && g.plural ? g.filter : null;
+    }
+  } else if (m[3] === 'you') match = { kind: 'players', controller: 'you' };
+  else if (m[3] === 'this') match = { kind: 'source' };
+  else {
+    const g = parseGroup(m[3]!);
+    match = g && g.plural ? g.filter : null;
+  }
+  if (!match) return null;
+  return [{ kind: 'prevent', amount: 'all', [m[2] === 'by' ? 'from' : 'to']: match, ...(m[1] ? { combatOnly: true } : {}), ...(spell ? { duration: 'end-of-turn' } : {}) }];
+}
+
+function tokenMultiplier(s: string): ReplacementJson | null {
+  const a = /^if an effect would create one or more tokens under your control, it creates (twice|three times) that many of those tokens instead$/.exec(s);
+  const b = /^if one or more tokens would be created under your control, (twice|three times) that many of those tokens are created instead$/.exec(s);
+  const m = a ?? b;
+  return m ? { kind: 'token-multiplier', factor: m[1] === 'twice' ? 2 : 3 } : null;
+}
+
+/** The replacement effects of a static-ability sentence of a permanent (normalised), or null. */
+export function parseStaticReplacement(s: string): ReplacementJson[] | null {
+  const d = damageModifier(s);
+  if (d) return [d];
+  const t = tokenMultiplier(s);
+  if (t) return [t];
+  return prevention(s, false);
+}
+
+/** The prevention effect a resolving spell creates ("Prevent all combat damage that would be dealt this turn"), or null. */
+export function parseSpellPrevention(s: string): ReplacementJson[] | null {
+  return prevention(s, true);
+}

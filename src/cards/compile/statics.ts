@@ -1,0 +1,120 @@
+/**
+ * Static abilities (604.1) of permanents, read by template: "Equipped creature gets +N/+M and has
+ * <keywords>", "Enchanted creature can't block", "Creatures you control get +N/+M", "Other Elf
+ * creatures you control get …", "All creatures lose all abilities and have base power and
+ * toughness 1/1", "Each land is a Swamp in addition to its other land types", and the creature's
+ * own "can't block" / "can't be blocked except by …" abilities (keywords in the engine).
+ */
+import type { Keyword, Modification, Selector } from '../../engine/types.ts';
+import { parseKeyword } from '../../scenario/schema.ts';
+import { formatKeyword } from '../../scenario/schema.ts';
+import { int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
+
+/** The rules-text combat abilities the engine reads as keywords (engine/combat/abilities.ts), singular and plural. */
+const COMBAT_PREDICATES: [RegExp, string][] = [
+  [/^can't attack or block$/, "can't attack or block"],
+  [/^can't attack$/, "can't attack"],
+  [/^can't block$/, "can't block"],
+  [/^attacks? each combat if able$/, 'attacks each combat if able'],
+  [/^blocks? each combat if able$/, 'blocks each combat if able'],
+  [/^can block an additional creature each combat$/, 'can block an additional creature each combat'],
+  [/^can block any number of creatures(?: each combat)?$/, 'can block any number of creatures'],
+  [/^can't be blocked$/, "can't be blocked"],
+  [/^can block only creatures with flying$/, 'can block only creatures with flying'],
+  [/^can't be blocked by more than one creature$/, "can't be blocked by more than one creature"],
+];
+
+/**
+ * The "except by" blockers the engine's combat code can check (509.1b): two or more creatures,
+ * creatures with a keyword ("with flying or reach"), or one creature type in the plural ("Walls").
+ * "black creatures", "three or more creatures", "creatures with flavor text" … are not read.
+ */
+function exceptByUnderstood(param: string): boolean {
+  if (param === 'two or more creatures') return true;
+  const withKw = /^creatures? with (.+)$/.exec(param);
+  if (withKw) {
+    return withKw[1]!.split(/ and\/or | or /).every((kw) => {
+      const list = parseKeywordList(kw);
+      return list !== null && list.length === 1 && formatKeyword(list[0]!).toLowerCase() === kw.toLowerCase();
+    });
+  }
+  return /^[A-Z][a-z'-]+s$/.test(param) && !/^Non/.test(param);
+}
+
+function combatKeyword(p: string): Keyword | null {
+  for (const [re, text] of COMBAT_PREDICATES) if (re.test(p)) return { keyword: text };
+  const except = /^can't be blocked except by (.+)$/.exec(p);
+  if (except) {
+    if (!exceptByUnderstood(except[1]!)) return null;
+    const k = parseKeyword("can't be blocked except by", except[1]);
+    return k.ok ? k.keyword : null;
+  }
+  return null;
+}
+
+/** Splits "gets +1/+1, has flying, and can't block" into its predicates (at each verb). */
+function predicates(text: string): string[] {
+  return text.split(/(?:,? and |, )(?=(?:gets?|has|have|gains?|loses?|lose|can't|can|attacks?|blocks?)\b)/);
+}
+
+/** The modifications a list of predicates makes (layers 6 and 7), or null if any isn't understood. */
+export function parsePredicates(text: string): Modification[] | null {
+  const mods: Modification[] = [];
+  const adds: Keyword[] = [];
+  for (const p of predicates(text)) {
+    let m: RegExpExecArray | null;
+    if ((m = /^gets? ([+-]\d+)\/([+-]\d+)$/.exec(p))) mods.push({ kind: 'modify-pt', power: int(m[1]!), toughness: int(m[2]!) });
+    else if ((m = /^(?:has|have) base power and toughness (\d+)\/(\d+)$/.exec(p))) mods.push({ kind: 'set-pt', power: int(m[1]!), toughness: int(m[2]!) });
+    else if (/^loses? all abilities$/.test(p)) mods.push({ kind: 'lose-all-abilities' });
+    else if ((m = /^loses? (.+)$/.exec(p))) {
+      const list = parseKeywordList(m[1]!);
+      if (!list) return null;
+      mods.push({ kind: 'remove-keywords', keywords: list.map(formatKeyword) });
+    } else if ((m = /^(?:has|have) (.+)$/.exec(p))) {
+      const list = parseKeywordList(m[1]!);
+      if (!list) return null;
+      adds.push(...list);
+    } else {
+      const k = combatKeyword(p);
+      if (!k) return null;
+      adds.push(k);
+    }
+  }
+  if (adds.length > 0) mods.push({ kind: 'add-keywords', keywords: adds });
+  return mods.length > 0 ? mods : null;
+}
+
+export type StaticPiece =
+  /** The object's own keyword abilities ("This creature can't block", "This creature has flying"). */
+  | { kind: 'keywords'; keywords: Keyword[] }
+  | { kind: 'static'; affects: Selector; modifications: Modification[] };
+
+const VERB = /^(.+?) (?=(?:gets?|has|have|loses?|lose|can't|can|attacks?|attack|blocks?|block)\b)(.+)$/;
+
+/** A static ability sentence (normalised), or null. */
+export function parseStatic(s: string): StaticPiece | null {
+  let m: RegExpExecArray | null;
+  // 205.1b / 305.7: "Each land is a Swamp in addition to its other land types."
+  if ((m = /^(?:each|all) (.+?) (is an?|are) ([A-Z][a-z]+) in addition to (?:its|their) other (?:land |creature |artifact )?types$/.exec(s))) {
+    const g = parseGroup(m[1]!);
+    // "is a Swamp" names the subtype; "are Islands" / "are Dogs" is its plural ("Plains" is both).
+    const subtype = m[2] !== 'are' || m[3] === 'Plains' ? m[3]! : pluralTribe(m[3]!);
+    return g && subtype ? { kind: 'static', affects: g.filter, modifications: [{ kind: 'add-types', subtypes: [subtype] }] } : null;
+  }
+  m = VERB.exec(s);
+  if (!m) return null;
+  const subject = m[1]!;
+  const mods = parsePredicates(m[2]!);
+  if (!mods) return null;
+  if (subject === 'this') {
+    // The object's own abilities: keywords are printed on it; anything else is a static on itself.
+    if (mods.every((x) => x.kind === 'add-keywords')) return { kind: 'keywords', keywords: mods.flatMap((x) => (x.kind === 'add-keywords' ? x.keywords : [])) };
+    return { kind: 'static', affects: { kind: 'source' }, modifications: mods };
+  }
+  if (/^(?:equipped|enchanted) (?:creature|permanent|artifact|land|planeswalker)$/.test(subject)) return { kind: 'static', affects: { kind: 'attached-to-source' }, modifications: mods };
+  const g = parseGroup(subject);
+  // A group is plural ("creatures you control") or "each/all …"; a singular bare noun isn't a group.
+  if (!g || (!g.plural && !/^(?:each|all) /.test(subject))) return null;
+  if (g.filter.other === undefined && /^other /.test(subject)) return null;
+  return { kind: 'static', affects: g.filter, modifications: mods };
+}

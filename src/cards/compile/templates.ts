@@ -1,0 +1,256 @@
+/**
+ * Walks oracle text line by line and sentence by sentence, trying each template in turn:
+ * keyword lines, activated abilities ("{cost}: effect"), enters / dies / attacks / blocks
+ * triggers, then per sentence the spell effects (instants and sorceries) or the static abilities,
+ * replacement and prevention effects, "enters tapped / with counters" and P/T-defining abilities
+ * (permanents). A line or sentence no template covers is kept verbatim in `unmodelled`.
+ */
+import type { AbilityBody, Keyword, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import { parseEffects } from './effects.ts';
+import { engineKeywords, keywordGap, keywordLine } from './keywords.ts';
+import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
+import type { ReplacementJson } from './replacements.ts';
+import { parseStatic } from './statics.ts';
+import { NUMBER, lowerFirst, normalise, numberWord, splitSentences, stripReminder } from './text.ts';
+import { parseGroup } from './words.ts';
+
+export interface Parts {
+  keywords: Keyword[];
+  statics: { text: string; affects: unknown; modifications: unknown[]; cda?: boolean }[];
+  spell: (AbilityBody & { text: string }) | null;
+  triggers: Record<string, unknown>[];
+  activated: Record<string, unknown>[];
+  replacements: ReplacementJson[];
+  spellReplacements: ReplacementJson[];
+  enters: { tapped?: boolean; counters?: Record<string, number> };
+  modelled: string[];
+  unmodelled: string[];
+  /** Each gap for coverage: "keyword: cycling", "text: <sentence>" (same order as `unmodelled`). */
+  missing: string[];
+}
+
+/** Records what no template covers: verbatim, and as a coverage gap. */
+export function miss(parts: Parts, verbatim: string, gap = `text: ${verbatim}`): void {
+  parts.unmodelled.push(verbatim);
+  parts.missing.push(gap);
+}
+
+export function emptyParts(): Parts {
+  return { keywords: [], statics: [], spell: null, triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, modelled: [], unmodelled: [], missing: [] };
+}
+
+export interface TextContext {
+  /** The names that mean "this object" in its text. */
+  names: readonly string[];
+  /** An instant or sorcery: its sentences are its spell ability's instructions. */
+  spell: boolean;
+  /** Scryfall's keyword names for the card. */
+  cardKeywords: readonly string[];
+}
+
+const TRIGGER = /^(when|whenever) this (enters|dies|attacks|blocks)(?: the battlefield)?, (.+)$/;
+const COST_PART = /^(?:(?:\{[^}]+\})+|sacrifice this)$/i;
+
+/** "{T}: Add {G}." and other abilities that only add mana (605.1a): mana itself is not tracked by the engine. */
+const ADDS_MANA = /^add (?:(?:\{[WUBRGC]\})+(?: or (?:\{[WUBRGC]\})+)*|one mana of any color|\{[WUBRGC]\}, \{[WUBRGC]\}, or \{[WUBRGC]\})$/;
+
+function activated(norm: string, verbatim: string): Record<string, unknown> | null {
+  const colon = norm.indexOf(': ');
+  if (colon < 0) return null;
+  const costText = norm.slice(0, colon);
+  const parts = costText.split(/,\s*/);
+  if (!parts.every((p) => COST_PART.test(p))) return null;
+  let rest = norm.slice(colon + 2);
+  let sorcery = false;
+  const only = /\.? ?activate only as a sorcery\.?$/i.exec(rest);
+  if (only) {
+    sorcery = true;
+    rest = rest.slice(0, only.index);
+  }
+  const ability: Record<string, unknown> = { text: verbatim, cost: verbatim.slice(0, verbatim.indexOf(': ')) };
+  if (/\{T\}/.test(costText)) ability.tap = true;
+  if (parts.some((p) => /^sacrifice this$/i.test(p))) ability.sacrificeSelf = true;
+  if (sorcery) ability.sorcery = true;
+  const effect = rest.replace(/\.$/, '');
+  if (ADDS_MANA.test(lowerFirst(effect))) return { ...ability, mana: true, effects: [] };
+  const e = parseEffects(effect, verbatim, new Set(), { itIsThis: true });
+  if (!e) return null;
+  return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
+}
+
+/** "Whenever another creature you control dies", "Whenever a land enters under your control" (603.6a, 603.10a). */
+const OTHER_TRIGGER = /^(?:when|whenever) (a|an|another) (.+?) (enters(?: the battlefield)?(?: under your control)?|dies), (.+)$/;
+/** "At the beginning of your upkeep" / "… of each end step" (503.1a, 513.1a). */
+const STEP_TRIGGER = /^at the beginning of (your|each) (upkeep|end step), (.+)$/;
+
+function triggerOf(event: string, effectText: string, verbatim: string, extra: Record<string, unknown> = {}, itIsThis = true): Record<string, unknown> | null {
+  const e = parseEffects(effectText, verbatim, new Set(), { itIsThis });
+  if (!e) return null;
+  return { event, ...extra, text: verbatim, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
+}
+
+function trigger(norm: string, verbatim: string): Record<string, unknown> | null {
+  let m = TRIGGER.exec(norm);
+  if (m) return triggerOf(m[2]!, m[3]!, verbatim);
+  m = STEP_TRIGGER.exec(norm);
+  if (m) return triggerOf(m[2] === 'upkeep' ? 'upkeep' : 'end-step', m[3]!, verbatim, m[1] === 'each' ? { who: 'any' } : {});
+  m = OTHER_TRIGGER.exec(norm);
+  if (!m) return null;
+  const g = parseGroup(m[2]!);
+  if (!g || g.plural || g.filter.other) return null;
+  const filter = { ...g.filter };
+  if (m[3]!.endsWith('under your control')) {
+    if (filter.controller === 'opponent') return null;
+    filter.controller = 'you';
+  }
+  // "dies": a creature put into a graveyard from the battlefield (700.4).
+  if (m[3] === 'dies' && filter.types && !filter.types.every((x) => x === 'Creature')) return null;
+  // "Whenever another creature you control enters, it gains haste": "it" is the creature that
+  // entered (608.2k), not this permanent, so a clause starting with "it" isn't read.
+  return triggerOf(m[3] === 'dies' ? 'dies' : 'enters', m[4]!, verbatim, { who: m[1] === 'another' ? 'another' : 'any', filter }, false);
+}
+
+/** 604.3: "This creature's power and toughness are each equal to the number of <group>". */
+function ptCda(s: string, verbatim: string): Parts['statics'][number] | null {
+  const m = /^this's (power and toughness are each|power is|toughness is) equal to the number of (.+)$/.exec(s);
+  if (!m) return null;
+  const g = parseGroup(m[2]!);
+  if (!g || !g.plural) return null;
+  const count = { kind: 'count', filter: g.filter };
+  const power = m[1] === 'toughness is' ? null : count;
+  const toughness = m[1] === 'power is' ? null : count;
+  return { text: verbatim, affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power, toughness }], cda: true };
+}
+
+/** A sentence of a permanent (not a trigger or activated ability): true if a template took it. */
+function permanentSentence(s: string, verbatim: string, parts: Parts): boolean {
+  // A permanent spell's "This spell can't be countered" (the engine reads it from the spell ability, 701.6).
+  if (/^this can't be countered$/.test(s)) {
+    parts.spell = { ...(parts.spell ?? { text: verbatim, effects: [] }), cantBeCountered: true };
+    return true;
+  }
+  if (/^this enters (?:the battlefield )?tapped$/.test(s)) {
+    parts.enters.tapped = true;
+    return true;
+  }
+  const counters = new RegExp(`^this enters (?:the battlefield )?with ${NUMBER} \\+1/\\+1 counters? on it$`).exec(s);
+  if (counters) {
+    parts.enters.counters = { '+1/+1': numberWord(counters[1]!)! };
+    return true;
+  }
+  const cda = ptCda(s, verbatim);
+  if (cda) {
+    parts.statics.push(cda);
+    return true;
+  }
+  const r = parseStaticReplacement(s);
+  if (r) {
+    parts.replacements.push(...r.map((x) => ({ ...x, text: verbatim })));
+    return true;
+  }
+  const st = parseStatic(s);
+  if (!st) return false;
+  if (st.kind === 'keywords') parts.keywords.push(...st.keywords);
+  else parts.statics.push({ text: verbatim, affects: st.affects, modifications: st.modifications });
+  return true;
+}
+
+/** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). */
+function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>): boolean {
+  if (/^this can't be countered$/.test(s)) {
+    parts.spell ??= { text: '', effects: [] };
+    parts.spell.cantBeCountered = true;
+    return true;
+  }
+  const prevent = parseSpellPrevention(s);
+  if (prevent) {
+    parts.spellReplacements.push(...prevent.map((x) => ({ ...x, text: verbatim })));
+    return true;
+  }
+  const e = parseEffects(s, verbatim, words);
+  if (!e) return false;
+  parts.spell ??= { text: '', effects: [] };
+  const targets: TargetSpec[] = [...(parts.spell.targets ?? []), ...e.targets];
+  const effects: SpellEffect[] = [...parts.spell.effects, ...e.effects];
+  parts.spell = { ...parts.spell, effects, ...(targets.length > 0 ? { targets } : {}) };
+  return true;
+}
+
+/**
+ * Words before an em dash that are NOT ability words: the ability after them only works some of the
+ * time — boast (702.142a: only if it attacked, once a turn), exhaust (702.177a: once), max speed
+ * (702.179e: only at max speed), a Case's "Solved" (719.3c) and "To solve" condition, an Attraction's
+ * "Visit" (717.5), forecast (702.57a), and Saga chapter numbers (714.2b). Such a line is unmodelled.
+ */
+const CONDITIONAL_HEAD = /^(?:boast|exhaust|max speed|solved|to solve|visit|forecast|[ivx]+(?:, [ivx]+)*)$/i;
+
+/**
+ * A line that grants a leveler's, a Class's or a station card's abilities from here on (711.2a
+ * "LEVEL N-M", 716.2a "{cost}: Level N", 721.2a "STATION N+"): the lines after it apply only at
+ * that level or charge count, so none is read as always on.
+ */
+const LEVEL_GATE = /^LEVEL \d+(?:-\d+|\+)$|^[^:]*: Level \d+$|^STATION \d+\+$/;
+
+/** Compiles a card's (or a quoted ability's) text into `parts`. */
+export function compileText(text: string, ctx: TextContext, parts: Parts): void {
+  const spellWords = new Set<string>();
+  const spellText: string[] = [];
+  let gated = false;
+  for (const raw of text.split('\n')) {
+    const line = stripReminder(raw);
+    if (line === '') continue;
+    if (gated || LEVEL_GATE.test(line)) {
+      gated = true;
+      miss(parts, line);
+      continue;
+    }
+    const head = /^([A-Za-z][A-Za-z' ,-]*?) — /.exec(line);
+    if (head && CONDITIONAL_HEAD.test(head[1]!)) {
+      miss(parts, line);
+      continue;
+    }
+    // 207.2c: an ability word has no rules meaning; the ability after it is read as usual.
+    const body = line.replace(/^[A-Z][A-Za-z' -]+ — /, '');
+    const kws = keywordLine(body, ctx.cardKeywords);
+    if (kws) {
+      for (const item of kws) {
+        const verbatim = item.text ?? item.keyword;
+        const ks = engineKeywords(item);
+        parts.keywords.push(...ks);
+        const gap = keywordGap(item);
+        if (ks.length > 0 && gap === null) parts.modelled.push(verbatim);
+        else miss(parts, verbatim, gap ?? `keyword: ${item.keyword}`);
+      }
+      continue;
+    }
+    const norm = normalise(body, ctx.names);
+    if (!ctx.spell) {
+      const a = activated(norm, body);
+      if (a) {
+        parts.activated.push(a);
+        parts.modelled.push(line);
+        continue;
+      }
+      const t = trigger(norm, body);
+      if (t) {
+        parts.triggers.push(t);
+        parts.modelled.push(line);
+        continue;
+      }
+      // Abilities with a cost or a trigger condition that no template took: the whole line.
+      if (/^[^"]*?: /.test(body) || /^(?:when|whenever|at) /i.test(body)) {
+        miss(parts, line);
+        continue;
+      }
+    }
+    for (const sentence of splitSentences(body)) {
+      const s = normalise(sentence, ctx.names);
+      const ok = ctx.spell ? spellSentence(s, sentence, parts, spellWords) : permanentSentence(s, sentence, parts);
+      if (ok) {
+        parts.modelled.push(sentence);
+        if (ctx.spell) spellText.push(sentence);
+      } else miss(parts, sentence);
+    }
+  }
+  if (parts.spell && ctx.spell) parts.spell.text = spellText.join(' ');
+}

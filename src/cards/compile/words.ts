@@ -1,0 +1,208 @@
+/**
+ * The noun phrases and keyword lists of oracle text, read into the engine's shapes: "other white
+ * creatures you control" -> a filter selector, "target creature or planeswalker" -> a target spec,
+ * "flying and first strike" -> keywords. Anything the grammar doesn't cover gives null, so the
+ * sentence is reported as unmodelled rather than read loosely.
+ */
+import { formatKeyword, parseKeyword } from '../../scenario/schema.ts';
+import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../engine/types.ts';
+import { keywordGap } from './keywords.ts';
+
+/** "+2" -> 2, "-0" -> 0 (never -0). */
+export function int(s: string): number {
+  return Number(s) + 0 || 0;
+}
+
+export const COLOR_OF: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+const TYPE_OF: Record<string, CardType> = {
+  creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker',
+  battle: 'Battle', instant: 'Instant', sorcery: 'Sorcery',
+};
+
+/** "creatures" -> creature, "sorceries" -> sorcery; null if not a card type word. */
+function typeWord(w: string): CardType | null {
+  const l = w.toLowerCase();
+  const singular = l === 'sorceries' ? 'sorcery' : l.endsWith('s') ? l.slice(0, -1) : l;
+  return TYPE_OF[l] ?? TYPE_OF[singular] ?? null;
+}
+
+const IRREGULAR_PLURALS: Record<string, string> = {
+  Elves: 'Elf', Dwarves: 'Dwarf', Wolves: 'Wolf', Werewolves: 'Werewolf', Harpies: 'Harpy', Allies: 'Ally', Sphinxes: 'Sphinx',
+  Foxes: 'Fox', Mice: 'Mouse', Merfolk: 'Merfolk', Kithkin: 'Kithkin', Myr: 'Myr', Moonfolk: 'Moonfolk', Treefolk: 'Treefolk',
+  Plains: 'Plains',
+};
+
+function types0(w: string): CardType | null {
+  return typeWord(w);
+}
+
+/** The creature type a capitalised plural names ("Goblins" -> Goblin), or null. */
+export function pluralTribe(w: string): string | null {
+  if (!/^[A-Z][a-z]+$/.test(w) || /^Non/.test(w)) return null;
+  if (IRREGULAR_PLURALS[w]) return IRREGULAR_PLURALS[w];
+  if (/(?:ies|ves|xes|ches|shes|sses)$/.test(w)) return null; // irregular forms not in the table: not guessed
+  return w.endsWith('s') ? w.slice(0, -1) : null;
+}
+
+export interface Group {
+  filter: ObjectFilter;
+  /** "permanent(s)" with no type: any permanent. */
+  plural: boolean;
+}
+
+/**
+ * A group of objects: "[other|another] [color|non<color>|non<type>]* [<Subtype>] <type>[ or <type>]*
+ * [you control|an opponent controls|your opponents control] [with <keyword>]". Null if it says anything else.
+ */
+export function parseGroup(phrase: string): Group | null {
+  let s = phrase.trim().replace(/^(?:all|each) /i, '');
+  const filter: ObjectFilter = { kind: 'filter' };
+  const m = /^(other|another) /i.exec(s);
+  if (m) {
+    filter.other = true;
+    s = s.slice(m[0].length);
+  }
+  // The controller may come after "with <keyword>" or before it ("creatures with flying your opponents control").
+  const controlled = (): void => {
+    if (filter.controller !== undefined) return;
+    if (/ you control$/.test(s)) {
+      filter.controller = 'you';
+      s = s.slice(0, -' you control'.length);
+    } else {
+      const opp = / (?:an opponent controls|your opponents control|you don't control)$/.exec(s);
+      if (opp) {
+        filter.controller = 'opponent';
+        s = s.slice(0, opp.index);
+      }
+    }
+  };
+  controlled();
+  const withKw = / with (.+)$/.exec(s);
+  if (withKw) {
+    // Exactly one keyword the engine applies ("creatures with flying"); never a keyword followed by
+    // more words ("with flying and all Equipment attached to that creature", "with shadow get …").
+    const list = parseKeywordList(withKw[1]!);
+    if (!list || list.length !== 1 || formatKeyword(list[0]!).toLowerCase() !== withKw[1]!.toLowerCase()) return null;
+    filter.keywords = [withKw[1]!.toLowerCase()];
+    s = s.slice(0, withKw.index);
+    controlled();
+  }
+  const words = s.split(' ');
+  const colors: Color[] = [];
+  const notColors: Color[] = [];
+  const notTypes: CardType[] = [];
+  while (words.length > 1) {
+    const w = words[0]!.toLowerCase();
+    const non = /^non-?(.+)$/.exec(w);
+    if (w in COLOR_OF) colors.push(COLOR_OF[w]!);
+    else if (non && non[1]! in COLOR_OF) notColors.push(COLOR_OF[non[1]!]!);
+    else if (non && typeWord(non[1]!)) notTypes.push(typeWord(non[1]!)!);
+    else break;
+    words.shift();
+  }
+  // "<Subtype> creatures": one capitalised word before the type noun.
+  let subtype: string | null = null;
+  // "Nonhuman creatures" is a negation, not a creature type.
+  if (words.length === 2 && /^[A-Z][a-z'-]+$/.test(words[0]!) && !/^Non/.test(words[0]!) && typeWord(words[1]!) === 'Creature') {
+    subtype = words[0]!;
+    words.shift();
+  }
+  // "Merfolk", "Elves", "Goblins": a creature type in the plural stands for the objects of that type (205.3m).
+  const tribe = words.length === 1 && types0(words[0]!) === null ? pluralTribe(words[0]!) : null;
+  if (tribe && !subtype) {
+    filter.subtypes = [tribe];
+    if (colors.length > 0) filter.colors = colors;
+    if (notColors.length > 0) filter.notColors = notColors;
+    if (notTypes.length > 0) filter.notTypes = notTypes;
+    return { filter, plural: true };
+  }
+  const head = words.join(' ').split(/, or |, | or /);
+  const types: CardType[] = [];
+  let permanent = false;
+  let plural = false;
+  for (const h of head) {
+    if (/^permanents?$/.test(h)) {
+      permanent = true;
+      plural ||= h.endsWith('s');
+      continue;
+    }
+    const t = typeWord(h);
+    if (!t || !/^[a-z]+$/.test(h)) return null;
+    types.push(t);
+    plural ||= h.endsWith('s');
+  }
+  if (permanent && types.length > 0) return null;
+  // "artifact, enchantment, or creature with flying": the keyword qualifies the last type only.
+  if (filter.keywords && types.length > 1) return null;
+  if (types.length > 0) filter.types = types;
+  if (subtype) filter.subtypes = [subtype];
+  if (colors.length > 0) filter.colors = colors;
+  if (notColors.length > 0) filter.notColors = notColors;
+  if (notTypes.length > 0) filter.notTypes = notTypes;
+  return { filter, plural };
+}
+
+/** A list of keywords: "flying", "flying and first strike", "flying, vigilance, and lifelink", "protection from red". */
+export function parseKeywordList(text: string): Keyword[] | null {
+  const t = text.trim();
+  if (t === '' || /["“]/.test(t)) return null;
+  // 702.16g: "protection from A and from B" is two protection abilities.
+  const items = t.split(/, and |, | and (?!from )/).flatMap((i) => {
+    const m = /^(protection|hexproof) from (.+)$/i.exec(i.trim());
+    return m ? m[2]!.split(/ and from /).map((q) => `${m[1]} from ${q}`) : [i];
+  });
+  const out: Keyword[] = [];
+  for (const item of items) {
+    const k = parseKeyword(item.trim());
+    // Only keywords whose rules the engine applies ("protection from the chosen color" isn't one).
+    if (!k.ok || keywordGap({ keyword: k.keyword.keyword, rest: k.keyword.param ?? '' }) !== null) return null;
+    out.push(k.keyword);
+  }
+  return out;
+}
+
+export interface TargetPhrase {
+  spec: TargetSpec;
+}
+
+/**
+ * "any target", "target creature", "target creature or planeswalker", "target player",
+ * "target opponent", "target player or planeswalker", "target nonblack creature", "target spell".
+ * `word` names the target in the ability (unique per ability: the caller numbers repeats).
+ */
+export function parseTarget(phrase: string, word: string): TargetSpec | null {
+  const p = phrase.trim();
+  if (p === 'any target') return { word, players: 'any', objects: { kind: 'filter', types: ['Creature', 'Planeswalker', 'Battle'] } };
+  const m = /^target (.+)$/.exec(p);
+  if (!m) return null;
+  const what = m[1]!;
+  if (what === 'player') return { word, players: 'any' };
+  if (what === 'opponent') return { word, players: 'opponent' };
+  if (what === 'player or planeswalker') return { word, players: 'any', objects: { kind: 'filter', types: ['Planeswalker'] } };
+  if (what === 'opponent or planeswalker') return { word, players: 'opponent', objects: { kind: 'filter', types: ['Planeswalker'] } };
+  const spell = /^(?:(.+) )?spell$/.exec(what);
+  if (spell) {
+    const filter: ObjectFilter = { kind: 'filter', zone: 'stack' };
+    if (spell[1]) {
+      const g = parseGroup(spell[1]) ?? parseGroup(`${spell[1]} permanent`);
+      if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return null;
+      Object.assign(filter, g.filter, { zone: 'stack' });
+    }
+    return { word, objects: filter };
+  }
+  const g = parseGroup(what);
+  if (!g || g.plural || g.filter.other) return null;
+  return { word, objects: g.filter };
+}
+
+/** A short target word from its phrase: "creature", "any", "player", "spell". */
+export function targetWord(phrase: string, used: Set<string>): string {
+  const spec = parseTarget(phrase, 'target');
+  const type = spec?.objects?.zone === 'stack' ? 'spell' : spec?.objects?.types?.[0]?.toLowerCase();
+  const base = phrase === 'any target' ? 'any' : spec?.players ? (spec.players === 'opponent' ? 'opponent' : 'player') : (type ?? (spec?.objects ? 'permanent' : 'target'));
+  let w = base;
+  for (let i = 2; used.has(w); i++) w = `${base}${i}`;
+  used.add(w);
+  return w;
+}

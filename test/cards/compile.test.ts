@@ -1,0 +1,488 @@
+/**
+ * The card compiler on real oracle texts (sample.json and the 35k-card oracle file, read at test
+ * time): each row names a card and the compiled shape expected — characteristics, keywords,
+ * statics, replacement effects, triggers, spells, activated abilities — or the sentences that must
+ * be reported as unmodelled. Matching is by template: the rows cover the templates, not the names.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileAbilityText, compileCard } from '../../src/cards/compile/index.ts';
+import type { CompiledCard } from '../../src/cards/compile/index.ts';
+import type { CardRecord } from '../../src/cards/types.ts';
+import { loadRealCards } from './compile-helpers.ts';
+import type { CardLookup } from '../../src/cards/catalog.ts';
+import { runScenarioWithCards } from '../../src/scenario/run.ts';
+import type { ScenarioRun } from '../../src/scenario/run.ts';
+
+type Row = [name: string, status: CompiledCard['status'], shape: Record<string, unknown>, unmodelled?: string[]];
+
+const ANY_TARGET = { word: 'any', players: 'any', objects: { kind: 'filter', types: ['Creature', 'Planeswalker', 'Battle'] } };
+const CREATURE_TARGET = { word: 'creature', objects: { kind: 'filter', types: ['Creature'] } };
+const attached = (modifications: unknown[]) => ({ statics: [{ affects: { kind: 'attached-to-source' }, modifications }] });
+const pt = (power: number, toughness: number) => ({ kind: 'modify-pt', power, toughness });
+const adds = (...keywords: unknown[]) => ({ kind: 'add-keywords', keywords });
+const you = (extra: Record<string, unknown> = {}) => ({ kind: 'filter', controller: 'you', types: ['Creature'], ...extra });
+const spell = (effects: unknown[], targets?: unknown[]) => ({ spell: { effects, ...(targets ? { targets } : {}) } });
+
+const ROWS: Row[] = [
+  // Characteristics and keywords (parameterised ones included).
+  ['Grizzly Bears', 'full', { name: 'Grizzly Bears', types: ['Creature'], subtypes: ['Bear'], colors: ['G'], manaCost: '{1}{G}', power: 2, toughness: 2 }],
+  ['Vampire Nighthawk', 'full', { keywords: [{ keyword: 'flying' }, { keyword: 'deathtouch' }, { keyword: 'lifelink' }], subtypes: ['Vampire', 'Shaman'] }],
+  ['Zombie Outlander', 'full', { keywords: [{ keyword: 'protection', param: 'green' }], colors: ['B', 'U'] }],
+  // 702.16g: "protection from black and from green" is two protection abilities.
+  ['Mirran Crusader', 'full', { keywords: [{ keyword: 'double strike' }, { keyword: 'protection', param: 'black' }, { keyword: 'protection', param: 'green' }] }],
+  ['Progenitus', 'partial', { keywords: [{ keyword: 'protection', param: 'everything' }] }, ["If Progenitus would be put into a graveyard from anywhere, reveal Progenitus and shuffle it into its owner's library instead."]],
+  ['Darksteel Myr', 'full', { types: ['Artifact', 'Creature'], power: 0, toughness: 1, keywords: [{ keyword: 'indestructible' }] }],
+  ['Boros Swiftblade', 'full', { keywords: [{ keyword: 'double strike' }] }],
+  ['Typhoid Rats', 'full', { keywords: [{ keyword: 'deathtouch' }] }],
+  ['Giant Spider', 'full', { keywords: [{ keyword: 'reach' }] }],
+  ['Serra Angel', 'full', { keywords: [{ keyword: 'flying' }, { keyword: 'vigilance' }] }],
+  ['Plague Stinger', 'full', { keywords: [{ keyword: 'flying' }, { keyword: 'infect' }] }],
+  ['Vault Skirge', 'full', { keywords: [{ keyword: 'flying' }, { keyword: 'lifelink' }] }],
+  ['Raging Goblin', 'full', { keywords: [{ keyword: 'haste' }] }],
+  [
+    'Teferi, Time Raveler',
+    'partial',
+    { supertypes: ['Legendary'], types: ['Planeswalker'], loyalty: 4 },
+    [
+      'Each opponent can cast spells only any time they could cast a sorcery.',
+      '+1: Until your next turn, you may cast sorcery spells as though they had flash.',
+      '−3: Return up to one target artifact, creature, or enchantment to its owner\'s hand. Draw a card.',
+    ],
+  ],
+  ['Dryad Arbor', 'full', { types: ['Land', 'Creature'], subtypes: ['Forest', 'Dryad'], manaCost: null }],
+  // Equipment and Auras.
+  ['Colossus Hammer', 'full', { keywords: [{ keyword: 'equip', param: '{8}' }], ...attached([pt(10, 10), { kind: 'remove-keywords', keywords: ['flying'] }]) }],
+  ['Cobbled Wings', 'full', { keywords: [{ keyword: 'equip', param: '{1}' }], ...attached([adds({ keyword: 'flying' })]) }],
+  ['Fireshrieker', 'full', attached([adds({ keyword: 'double strike' })])],
+  ['Bonesplitter', 'full', attached([pt(2, 0)])],
+  ['Loxodon Warhammer', 'full', attached([pt(3, 0), adds({ keyword: 'trample' }, { keyword: 'lifelink' })])],
+  ['Whispersilk Cloak', 'full', attached([adds({ keyword: "can't be blocked" }, { keyword: 'shroud' })])],
+  ['Holy Strength', 'full', { keywords: [{ keyword: 'enchant', param: 'creature' }], ...attached([pt(1, 2)]) }],
+  ['Pacifism', 'full', attached([adds({ keyword: "can't attack or block" })])],
+  ['Flight', 'full', attached([adds({ keyword: 'flying' })])],
+  ['Rancor', 'partial', attached([pt(2, 0), adds({ keyword: 'trample' })]), ["When this Aura is put into a graveyard from the battlefield, return it to its owner's hand."]],
+  ['Arrest', 'partial', { keywords: [{ keyword: 'enchant', param: 'creature' }] }, ["Enchanted creature can't attack or block, and its activated abilities can't be activated."]],
+  // Anthems and other group statics.
+  ['Glorious Anthem', 'full', { statics: [{ affects: you(), modifications: [pt(1, 1)] }] }],
+  ['Honor of the Pure', 'full', { statics: [{ affects: you({ colors: ['W'] }), modifications: [pt(1, 1)] }] }],
+  ['Crusade', 'full', { statics: [{ affects: { kind: 'filter', types: ['Creature'], colors: ['W'] }, modifications: [pt(1, 1)] }] }],
+  [
+    'Ascendant Evincar',
+    'full',
+    {
+      statics: [
+        { affects: { kind: 'filter', other: true, types: ['Creature'], colors: ['B'] }, modifications: [pt(1, 1)] },
+        { affects: { kind: 'filter', types: ['Creature'], notColors: ['B'] }, modifications: [pt(-1, -1)] },
+      ],
+    },
+  ],
+  ['Elvish Archdruid', 'partial', { statics: [{ affects: you({ other: true, subtypes: ['Elf'] }), modifications: [pt(1, 1)] }] }, ['{T}: Add {G} for each Elf you control.']],
+  ['Lord of Atlantis', 'full', { statics: [{ affects: { kind: 'filter', other: true, subtypes: ['Merfolk'] }, modifications: [pt(1, 1), adds({ keyword: 'landwalk', param: 'Island' })] }] }],
+  ['Humility', 'full', { statics: [{ affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }, { kind: 'set-pt', power: 1, toughness: 1 }] }] }],
+  ['Urborg, Tomb of Yawgmoth', 'full', { statics: [{ affects: { kind: 'filter', types: ['Land'] }, modifications: [{ kind: 'add-types', subtypes: ['Swamp'] }] }] }],
+  ['Crusader of Odric', 'full', { power: null, toughness: null, statics: [{ cda: true, affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power: { kind: 'count', filter: you() } }] }] }],
+  // Combat restrictions (keywords the engine's combat code reads).
+  ['Silhana Ledgewalker', 'full', { keywords: [{ keyword: 'hexproof' }, { keyword: "can't be blocked except by", param: 'creatures with flying' }] }],
+  ['Goblin Raider', 'full', { keywords: [{ keyword: "can't block" }] }],
+  ['Phantom Warrior', 'full', { keywords: [{ keyword: "can't be blocked" }] }],
+  ['Palace Guard', 'full', { keywords: [{ keyword: 'can block any number of creatures' }] }],
+  ['Cloud Pirates', 'full', { keywords: [{ keyword: 'flying' }, { keyword: 'can block only creatures with flying' }] }],
+  ['Juggernaut', 'partial', { keywords: [{ keyword: 'attacks each combat if able' }] }, ["This creature can't be blocked by Walls."]],
+  // Enters tapped / triggers / activated abilities.
+  ['Rusted Sentinel', 'full', {}],
+  ['Azorius Guildgate', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, effects: [] }] }],
+  ['Llanowar Elves', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, effects: [] }] }],
+  ['Elvish Visionary', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1, player: 'you' }] }] }],
+  ['Wall of Omens', 'full', { keywords: [{ keyword: 'defender' }], triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1 }] }] }],
+  ['Flametongue Kavu', 'full', { triggers: [{ event: 'enters', targets: [CREATURE_TARGET], effects: [{ kind: 'damage', amount: 4, target: 'creature' }] }] }],
+  ['Festering Goblin', 'full', { triggers: [{ event: 'dies', targets: [CREATURE_TARGET], effects: [{ kind: 'apply-effect', target: 'creature', effect: { modifications: [pt(-1, -1)], duration: { kind: 'end-of-turn' } } }] }] }],
+  ['Rune of Flight', 'partial', { triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1 }] }] }, ['As long as enchanted permanent is a creature, it has flying.', 'As long as enchanted permanent is an Equipment, it has "Equipped creature has flying."']],
+  ['Mogg Fanatic', 'full', { activated: [{ sacrificeSelf: true, targets: [ANY_TARGET], effects: [{ kind: 'damage', amount: 1, target: 'any' }] }] }],
+  ['Prodigal Sorcerer', 'full', { activated: [{ cost: '{T}', tap: true, targets: [ANY_TARGET], effects: [{ kind: 'damage', amount: 1, target: 'any' }] }] }],
+  ['Rishadan Port', 'full', { activated: [{ mana: true }, { cost: '{1}, {T}', tap: true, effects: [{ kind: 'tap', target: 'land' }] }] }],
+  ['Shivan Dragon', 'full', { activated: [{ cost: '{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'source' }, modifications: [pt(1, 0)] } }] }] }],
+  ['Soul Warden', 'full', { triggers: [{ event: 'enters', who: 'another', filter: { kind: 'filter', types: ['Creature'] }, effects: [{ kind: 'life', amount: 1, player: 'you' }] }] }],
+  ['Doomed Traveler', 'full', { triggers: [{ event: 'dies', effects: [{ kind: 'create', seed: { name: 'Spirit Token', types: ['Creature'], subtypes: ['Spirit'], colors: ['W'], power: 1, toughness: 1, keywords: [{ keyword: 'flying' }] } }] }] }],
+  ['Phyrexian Arena', 'full', { triggers: [{ event: 'upkeep', effects: [{ kind: 'draw', amount: 1, player: 'you' }, { kind: 'life', amount: -1, player: 'you' }] }] }],
+  ['Bitterblossom', 'full', { triggers: [{ event: 'upkeep', effects: [{ kind: 'life', amount: -1 }, { kind: 'create', seed: { subtypes: ['Faerie', 'Rogue'], colors: ['B'] } }] }] }],
+  ['Goblin King', 'full', { statics: [{ affects: { kind: 'filter', other: true, subtypes: ['Goblin'] }, modifications: [pt(1, 1), adds({ keyword: 'landwalk', param: 'Mountain' })] }] }],
+  [
+    'Lathliss, Dragon Queen',
+    'partial',
+    { activated: [{ cost: '{1}{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'filter', controller: 'you', subtypes: ['Dragon'] }, modifications: [pt(1, 0)] } }] }] },
+    ['Whenever another nontoken Dragon you control enters, create a 5/5 red Dragon creature token with flying.'],
+  ],
+  ['Blood Artist', 'partial', { power: 0, toughness: 1 }, ['Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.']],
+  // Spells.
+  ['Raise the Alarm', 'full', spell([{ kind: 'create', seed: { name: 'Soldier Token', power: 1, toughness: 1, colors: ['W'] } }, { kind: 'create', seed: { name: 'Soldier Token' } }])],
+  ['Lightning Bolt', 'full', spell([{ kind: 'damage', amount: 3, target: 'any' }], [ANY_TARGET])],
+  ['Shock', 'full', spell([{ kind: 'damage', amount: 2, target: 'any' }], [ANY_TARGET])],
+  ['Lava Spike', 'full', spell([{ kind: 'damage', amount: 3, target: 'player' }], [{ word: 'player', players: 'any', objects: { kind: 'filter', types: ['Planeswalker'] } }])],
+  ["Sorin's Thirst", 'full', spell([{ kind: 'damage', amount: 2, target: 'creature' }, { kind: 'life', amount: 2, player: 'you' }], [CREATURE_TARGET])],
+  ['Lightning Helix', 'full', spell([{ kind: 'damage', amount: 3, target: 'any' }, { kind: 'life', amount: 3, player: 'you' }], [ANY_TARGET])],
+  ['Giant Growth', 'full', spell([{ kind: 'apply-effect', target: 'creature', effect: { modifications: [pt(3, 3)], duration: { kind: 'end-of-turn' } } }], [CREATURE_TARGET])],
+  ['Jump', 'full', spell([{ kind: 'apply-effect', target: 'creature', effect: { modifications: [adds({ keyword: 'flying' })] } }])],
+  ['Overrun', 'full', spell([{ kind: 'apply-effect', effect: { affects: you(), modifications: [pt(3, 3), adds({ keyword: 'trample' })] } }])],
+  ['Befuddle', 'full', spell([{ kind: 'apply-effect', target: 'creature' }, { kind: 'draw', amount: 1, player: 'you' }])],
+  ['Angel\'s Mercy', 'full', spell([{ kind: 'life', amount: 7, player: 'you' }])],
+  ['Divination', 'full', spell([{ kind: 'draw', amount: 2, player: 'you' }])],
+  ['Murder', 'full', spell([{ kind: 'destroy', target: 'creature' }], [CREATURE_TARGET])],
+  ['Doom Blade', 'full', spell([{ kind: 'destroy', target: 'creature' }], [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], notColors: ['B'] } }])],
+  ['Naturalize', 'full', spell([{ kind: 'destroy' }], [{ objects: { kind: 'filter', types: ['Artifact', 'Enchantment'] } }])],
+  ['Stone Rain', 'full', spell([{ kind: 'destroy', target: 'land' }])],
+  ['Vindicate', 'full', spell([{ kind: 'destroy', target: 'permanent' }], [{ word: 'permanent', objects: { kind: 'filter' } }])],
+  ['Unsummon', 'full', spell([{ kind: 'return-to-hand', target: 'creature' }])],
+  ['Counterspell', 'full', spell([{ kind: 'counter', target: 'spell' }], [{ word: 'spell', objects: { kind: 'filter', zone: 'stack' } }])],
+  ['Essence Scatter', 'full', spell([{ kind: 'counter' }], [{ objects: { kind: 'filter', zone: 'stack', types: ['Creature'] } }])],
+  ['Negate', 'full', spell([{ kind: 'counter' }], [{ objects: { kind: 'filter', zone: 'stack', notTypes: ['Creature'] } }])],
+  ['Carnage Tyrant', 'full', { keywords: [{ keyword: 'trample' }, { keyword: 'hexproof' }], spell: { effects: [], cantBeCountered: true } }],
+  ['Mana Leak', 'full', spell([{ kind: 'counter-unless-pay', cost: '{3}', target: 'spell' }])],
+  [
+    'Plague Spores',
+    'partial',
+    spell([{ kind: 'destroy', target: 'creature' }, { kind: 'destroy', target: 'land' }], [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], notColors: ['B'] } }, { word: 'land', objects: { kind: 'filter', types: ['Land'] } }]),
+    ["They can't be regenerated."],
+  ],
+  ['Swords to Plowshares', 'partial', spell([{ kind: 'exile', target: 'creature' }]), ['Its controller gains life equal to its power.']],
+  ['Incinerate', 'partial', spell([{ kind: 'damage', amount: 3, target: 'any' }]), ["A creature dealt damage this way can't be regenerated this turn."]],
+  // Nothing the engine can represent: every sentence is named.
+  ['Wrath of God', 'none', {}, ['Destroy all creatures.', "They can't be regenerated."]],
+  ['Pyroclasm', 'none', {}, ['Pyroclasm deals 2 damage to each creature.']],
+  ['Demonic Tutor', 'none', {}, ['Search your library for a card, put that card into your hand, then shuffle.']],
+  ['Switcheroo', 'none', {}, ['Exchange control of two target creatures.']],
+  ['Rolling Thunder', 'none', {}, ['Rolling Thunder deals X damage divided as you choose among any number of targets.']],
+  ['Blood Moon', 'none', {}, ['Nonbasic lands are Mountains.']],
+  ['Opalescence', 'none', {}, ['Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.']],
+  ['Healing Salve', 'none', {}, ['Choose one —', '• Target player gains 3 life.', '• Prevent the next 3 damage that would be dealt to any target this turn.']],
+  ['Platinum Angel', 'partial', { keywords: [{ keyword: 'flying' }] }, ["You can't lose the game and your opponents can't win the game."]],
+  ['Clone', 'partial', { power: 0, toughness: 0 }, ['You may have this creature enter as a copy of any creature on the battlefield.']],
+  ['Voice of All', 'partial', { keywords: [{ keyword: 'flying' }] }, ['As this creature enters, choose a color.', 'This creature has protection from the chosen color.']],
+  ['Kird Ape', 'partial', { power: 1, toughness: 1 }, ['This creature gets +1/+2 as long as you control a Forest.']],
+  ['Intangible Virtue', 'none', {}, ['Creature tokens you control get +1/+1 and have vigilance.']],
+  ['Serra Avatar', 'none', { power: null, toughness: null }, ["Serra Avatar's power and toughness are each equal to your life total.", 'When Serra Avatar is put into a graveyard from anywhere, shuffle it into its owner\'s library.', 'P/T: */*']],
+];
+
+/** Replacement effects (614/615) and "enters" replacements (614.1c), with the card's status. */
+const REPLACEMENT_ROWS: [string, CompiledCard['status'], Partial<CompiledCard>][] = [
+  ['Furnace of Rath', 'full', { replacements: [{ kind: 'damage-modifier', multiply: 2, text: expect.stringContaining('double that damage') as unknown as string }] }],
+  ['Dictate of the Twin Gods', 'full', { replacements: [expect.objectContaining({ kind: 'damage-modifier', multiply: 2 }) as Record<string, unknown>] }],
+  [
+    'Fiery Emancipation',
+    'full',
+    { replacements: [expect.objectContaining({ kind: 'damage-modifier', multiply: 3, from: [{ kind: 'filter', controller: 'you' }, { kind: 'filter', controller: 'you', zone: 'stack' }] }) as Record<string, unknown>] },
+  ],
+  [
+    'Torbran, Thane of Red Fell',
+    'full',
+    {
+      replacements: [
+        expect.objectContaining({
+          kind: 'damage-modifier',
+          add: 2,
+          from: [{ kind: 'filter', colors: ['R'], controller: 'you' }, { kind: 'filter', colors: ['R'], controller: 'you', zone: 'stack' }],
+          to: [{ kind: 'players', controller: 'opponent' }, { kind: 'filter', controller: 'opponent' }],
+        }) as Record<string, unknown>,
+      ],
+    },
+  ],
+  ['Parallel Lives', 'full', { replacements: [expect.objectContaining({ kind: 'token-multiplier', factor: 2 }) as Record<string, unknown>] }],
+  ['Anointed Procession', 'full', { replacements: [expect.objectContaining({ kind: 'token-multiplier', factor: 2 }) as Record<string, unknown>] }],
+  [
+    'Doubling Season',
+    'partial',
+    {
+      replacements: [expect.objectContaining({ kind: 'token-multiplier', factor: 2 }) as Record<string, unknown>],
+      unmodelled: ['If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.'],
+    },
+  ],
+  ['Fog', 'full', { spellReplacements: [expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true, duration: 'end-of-turn' }) as Record<string, unknown>] }],
+  ['Holy Day', 'full', { spellReplacements: [expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true }) as Record<string, unknown>] }],
+  ['Rusted Sentinel', 'full', { enters: { tapped: true } }],
+  ['Azorius Guildgate', 'full', { enters: { tapped: true } }],
+];
+
+/**
+ * Sentences a review found read WRONGLY (a confident wrong answer): each must now be unmodelled
+ * (named, never read loosely). [card, the start of each sentence that must be unmodelled].
+ */
+const REVIEW_UNMODELLED: [string, string[]][] = [
+  // "it" in "Whenever another creature … enters, it …" is the creature that entered, not this permanent.
+  ['Enduring Courage', ['Whenever another creature you control enters, it gets']],
+  ['Dragon Tempest', ['Whenever a creature you control with flying enters, it gains haste']],
+  // Capitalised adjectives at the start of a sentence are not creature types.
+  ['Day of Destiny', ['Legendary creatures you control get']],
+  ['Bastion Protector', ['Commander creatures you control get']],
+  ['Vexilus Praetor', ['Commanders you control have protection from everything.']],
+  ['Ixidor, Reality Sculptor', ['Face-down creatures get']],
+  ['Bothersome Quasit', ['Goaded creatures your opponents control']],
+  // "another red source": the source's own damage is not increased.
+  ['Embermaw Hellion', ['If another red source you control would deal damage']],
+  // "with <keyword>" followed by more words, or qualifying only the last of several types.
+  ['Eaten by Spiders', ['Destroy target creature with flying and all Equipment']],
+  ["Atraxa's Fall", ['Destroy target artifact, battle, enchantment, or creature with flying']],
+  ['Stronghold Overseer', ['{B}{B}: Creatures with shadow get +1/+0']],
+  ['Burning Palm Efreet', ['{1}{R}{R}: This creature deals 2 damage to target creature with flying and that creature loses flying']],
+  // Keywords the engine stores but whose rules it doesn't apply.
+  ['Sublime Archangel', ['Exalted', 'Other creatures you control have exalted.']],
+  ['Changeling Outcast', ['Changeling']],
+  ['Falcon Abomination', ['When this creature enters, create a 2/2 black Zombie creature token with decayed.']],
+  ['Fabled Path of Searo Point', ['{W}{U}{B}{R}{G}, {T}: Creatures you control gain landwalk']],
+  // Keyword-dash abilities that only work some of the time (boast, exhaust, max speed, Case "Solved").
+  ['Hagi Mob', ['Boast — ']],
+  ['Draconautics Engineer', ['Exhaust — ']],
+  ['Muraganda Raceway', ['Max speed — ']],
+  ['Case of the Gateway Express', ['Solved — ']],
+  // Leveler, Class and station abilities apply only from their level (or charge count) on.
+  ['Kabira Vindicator', ['Other creatures you control get +1/+1.', 'Other creatures you control get +2/+2.']],
+  ['Barbarian Class', ['Creatures you control have haste.']],
+  ['Inspirit, Flagship Vessel', ['Other artifacts you control have hexproof and indestructible.']],
+  // "except by" blockers the engine's combat code can't check.
+  ['Dread Warlock', ["This creature can't be blocked except by black creatures."]],
+  ['Gorilla Berserkers', ["This creature can't be blocked except by three or more creatures."]],
+  // {X} in "unless its controller pays {X}" is a value the engine doesn't know.
+  ['Syncopate', ['Counter target spell unless its controller pays {X}.']],
+];
+
+const NAMES = [
+  ...new Set([
+    ...ROWS.map((r) => r[0]),
+    ...REPLACEMENT_ROWS.map((r) => r[0]),
+    ...REVIEW_UNMODELLED.map((r) => r[0]),
+    'Daybreak Ranger // Nightfall Predator',
+    'Gray Ogre',
+    'One-Eyed Scarecrow',
+    'Haktos the Unscarred',
+    'Crovax the Cursed',
+  ]),
+];
+let cards: Map<string, CardRecord>;
+
+beforeAll(async () => {
+  cards = await loadRealCards(NAMES);
+}, 120_000);
+
+const compiled = (name: string): CompiledCard => compileCard(cards.get(name)!);
+
+describe('compileCard on real oracle texts', () => {
+  it('has a table of at least 60 real cards', () => {
+    expect(NAMES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(ROWS)('%s → %s', (name, status, shape, unmodelled = []) => {
+    const c = compiled(name);
+    expect(c.object).toMatchObject(shape);
+    expect(c.unmodelled).toEqual(unmodelled);
+    expect(c.status).toBe(status);
+    // Nothing is dropped: what isn't modelled is on the object too (the engine traces it).
+    expect(c.object.unmodelled ?? []).toEqual(unmodelled);
+  });
+
+  it.each(REPLACEMENT_ROWS)('%s → %s (replacement effects)', (name, status, expected) => {
+    const c = compiled(name);
+    expect(c).toMatchObject(expected);
+    expect(c.status).toBe(status);
+    if (!expected.unmodelled) expect(c.unmodelled).toEqual([]);
+  });
+
+  it('GIVEN Rusted Sentinel or a Guildgate THEN "enters tapped" is not a keyword or a static', () => {
+    const c = compiled('Rusted Sentinel');
+    expect(c.object.keywords).toBeUndefined();
+    expect(c.object.statics).toBeUndefined();
+  });
+
+  it('GIVEN a card THEN its name never decides the template (the same text under another name compiles the same)', () => {
+    const bolt = cards.get('Lightning Bolt')!;
+    const renamed: CardRecord = { ...bolt, name: 'Zappy Zap', oracle_text: bolt.oracle_text!.replace('Lightning Bolt', 'Zappy Zap') };
+    const { text: _a, ...mine } = compileCard(renamed).object.spell as Record<string, unknown>;
+    const { text: _b, ...bolts } = compiled('Lightning Bolt').object.spell as Record<string, unknown>;
+    expect(mine).toEqual(bolts);
+  });
+
+  it('GIVEN a transform card THEN the front face is the object and the back face is named as unmodelled', () => {
+    const c = compiled('Daybreak Ranger // Nightfall Predator');
+    expect(c.object).toMatchObject({ name: 'Daybreak Ranger', power: 2, toughness: 2, activated: [{ tap: true, targets: [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], keywords: ['flying'] } }] }] });
+    expect(c.status).toBe('partial');
+    expect(c.unmodelled).toContain('Nightfall Predator: {R}, {T}: This creature fights target creature.');
+    expect(c.unmodelled).toContain('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.');
+  });
+});
+
+describe('review regressions: sentences once read wrongly', () => {
+  it.each(REVIEW_UNMODELLED)('%s: the misread sentences are unmodelled and the card is not "full"', (name, starts) => {
+    const c = compiled(name);
+    for (const start of starts) expect(c.unmodelled.some((u) => u.startsWith(start))).toBe(true);
+    for (const start of starts) expect(c.modelled.some((m) => m.startsWith(start))).toBe(false);
+    expect(c.status).not.toBe('full');
+  });
+
+  it('GIVEN "Creatures with flying your opponents control" THEN the keyword and the controller are both read', () => {
+    const c = compiled('One-Eyed Scarecrow');
+    expect(c.object.statics).toEqual([
+      expect.objectContaining({ affects: { kind: 'filter', controller: 'opponent', keywords: ['flying'], types: ['Creature'] }, modifications: [pt(-1, 0)] }),
+    ]);
+    expect(c.status).toBe('full');
+  });
+
+  it('GIVEN a legendary "Haktos the Unscarred" THEN "Haktos" in its text is the card itself, never a creature type "Hakto"', () => {
+    const c = compiled('Haktos the Unscarred');
+    expect(c.object.keywords).toEqual([{ keyword: 'attacks each combat if able' }]);
+    expect(c.object.statics).toBeUndefined();
+    const crovax = compiled('Crovax the Cursed');
+    expect(crovax.enters).toEqual({ counters: { '+1/+1': 4 } });
+    expect(crovax.object).toMatchObject({ activated: [{ effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'source' }, modifications: [adds({ keyword: 'flying' })] } }] }] });
+  });
+});
+
+describe('compiled cards through the engine', () => {
+  const found = (name: string): CardLookup => ({ kind: 'found', card: cards.get(name)!, match: { how: 'exact', via: 'name', matched: name, face: null, score: 1 } }) as CardLookup;
+  const resolver = (q: string): Promise<CardLookup> => Promise.resolve(cards.has(q) ? found(q) : { kind: 'none', suggestions: [] });
+  async function run(json: unknown): Promise<ScenarioRun> {
+    const r = await runScenarioWithCards(json, resolver);
+    if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
+    return r.value;
+  }
+  const life = (r: ScenarioRun, p: string): number => r.resolution.final.players.find((x) => x.id === p)!.life;
+
+  it('GIVEN Soul Warden THEN another creature entering gains its controller 1 life', async () => {
+    const r = await run({ objects: [{ card: 'Soul Warden' }], actions: [{ kind: 'create', object: { name: 'Bear', types: ['Creature'], power: 2, toughness: 2 } }, { kind: 'resolve' }] });
+    expect(life(r, 'A')).toBe(21);
+  });
+
+  it('GIVEN Doomed Traveler destroyed THEN its dies trigger makes a 1/1 flying Spirit', async () => {
+    const r = await run({ objects: [{ id: 'dt', card: 'Doomed Traveler' }], actions: [{ kind: 'destroy', object: 'dt' }, { kind: 'resolve' }] });
+    const spirit = r.resolution.computed.find((c) => c.name === 'Spirit Token');
+    expect(spirit).toMatchObject({ power: 1, toughness: 1, subtypes: ['Spirit'] });
+    expect(spirit!.keywords.map((k) => k.keyword)).toEqual(['flying']);
+  });
+
+  it('GIVEN Raise the Alarm with Parallel Lives THEN four Soldiers', async () => {
+    const r = await run({ objects: [{ card: 'Parallel Lives' }, { id: 'alarm', card: 'Raise the Alarm', zone: 'hand' }], actions: [{ kind: 'cast', object: 'alarm' }, { kind: 'resolve' }] });
+    expect(r.resolution.computed.filter((c) => c.name === 'Soldier Token')).toHaveLength(4);
+  });
+
+  it('GIVEN Torbran and a red attacker THEN 2 more damage to the opponent; Fiery Emancipation triples a Bolt', async () => {
+    const r = await run({
+      objects: [{ card: 'Torbran, Thane of Red Fell' }, { id: 'ogre', card: 'Gray Ogre' }],
+      actions: [{ kind: 'declare-attackers', attackers: [{ object: 'ogre' }] }, { kind: 'declare-blockers', blockers: [] }, { kind: 'combat-damage' }],
+    });
+    expect(life(r, 'B')).toBe(16);
+    const r2 = await run({ objects: [{ card: 'Fiery Emancipation' }, { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] });
+    expect(life(r2, 'B')).toBe(11);
+  });
+
+  it('GIVEN Fog\'s prevention applied as it resolves THEN no combat damage', async () => {
+    const fog = compiled('Fog').spellReplacements[0]!;
+    const r = await run({
+      objects: [{ id: 'ogre', card: 'Gray Ogre' }],
+      actions: [{ kind: 'add-replacement', replacement: fog }, { kind: 'declare-attackers', attackers: [{ object: 'ogre' }] }, { kind: 'declare-blockers', blockers: [] }, { kind: 'combat-damage' }],
+    });
+    expect(life(r, 'B')).toBe(20);
+  });
+
+  it('GIVEN Fog cast as a card in a scenario THEN its prevention is named as not modelled (never silently skipped)', async () => {
+    const r = await run({ objects: [{ id: 'fog', card: 'Fog', zone: 'hand' }] });
+    expect(r.unmodelled!.map((n) => n.text)).toEqual(['Prevent all combat damage that would be dealt this turn.']);
+  });
+
+  it('GIVEN Carnage Tyrant ("This spell can\'t be countered") THEN Counterspell does not counter it (101.2)', async () => {
+    const r = await run({
+      objects: [{ id: 'tyrant', card: 'Carnage Tyrant', zone: 'hand' }, { id: 'cs', card: 'Counterspell', zone: 'hand', controller: 'B' }],
+      actions: [{ kind: 'cast', object: 'tyrant' }, { kind: 'pass' }, { kind: 'cast', object: 'cs', player: 'B', targets: { spell: ['tyrant'] } }, { kind: 'resolve', all: true }],
+    });
+    expect(r.resolution.final.objects.filter((o) => o.printed.name === 'Carnage Tyrant').map((o) => o.zone)).toEqual(['battlefield']);
+    expect(r.resolution.trace.some((s) => s.key === 'counter.cant')).toBe(true);
+  });
+
+  it('GIVEN Pacifism on a creature THEN it cannot block', async () => {
+    const r = await runScenarioWithCards(
+      {
+        objects: [{ id: 'ogre', card: 'Gray Ogre' }, { id: 'bear', card: 'Grizzly Bears', controller: 'B' }, { id: 'p', card: 'Pacifism', attachedTo: 'bear' }],
+        actions: [{ kind: 'declare-attackers', attackers: [{ object: 'ogre' }] }, { kind: 'declare-blockers', blockers: [{ object: 'bear', blocks: ['ogre'] }] }],
+      },
+      resolver,
+    );
+    // 509.1b: the declaration is illegal; the engine refuses it, naming the ability.
+    expect(r.ok).toBe(false);
+    if (r.ok || r.error.kind !== 'engine') throw new Error('expected the engine to refuse the block');
+    expect(r.error.error).toMatchObject({ code: 'illegal_action', action: 1, params: { ability: "can't attack or block" } });
+  });
+});
+
+describe('"it" means the permanent only in the permanent\'s own abilities', () => {
+  const make = (type_line: string, oracle_text: string): CardRecord =>
+    ({ name: 'Test Card', oracle_id: null, mana_cost: '{R}', cmc: 1, type_line, oracle_text, power: type_line.includes('Creature') ? '2' : null, toughness: type_line.includes('Creature') ? '2' : null, loyalty: null, defense: null, colors: ['R'], color_identity: ['R'], keywords: [], layout: 'normal', card_faces: null, image: null, scryfall_uri: null, rulings_uri: null, set: null, ja: [], rank: null }) satisfies CardRecord;
+
+  it('GIVEN an attack trigger "it gets +1/+0 until end of turn" THEN the creature itself', () => {
+    const c = compileCard(make('Creature — Goblin', 'Whenever this creature attacks, it gets +1/+0 until end of turn.'));
+    expect(c.object).toMatchObject({ triggers: [{ event: 'attacks', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'source' }, modifications: [pt(1, 0)] } }] }] });
+    expect(c.status).toBe('full');
+  });
+
+  it('GIVEN a spell whose second sentence starts with "It" THEN that sentence is unmodelled (it is the target, not the spell)', () => {
+    const c = compileCard(make('Instant', 'Target creature gets +1/+1 until end of turn. It gains flying until end of turn.'));
+    expect(c.unmodelled).toEqual(['It gains flying until end of turn.']);
+    expect(c.status).toBe('partial');
+  });
+});
+
+describe('compileAbilityText (quoted ability text through the same templates)', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['White creatures you control get +1/+1.', { statics: [{ affects: you({ colors: ['W'] }), modifications: [pt(1, 1)] }] }],
+    ['"Creatures you control have flying."', { statics: [{ affects: you(), modifications: [adds({ keyword: 'flying' })] }] }],
+    ['Other Goblins get +1/+1 and have haste.', { statics: [{ affects: { kind: 'filter', other: true, subtypes: ['Goblin'] }, modifications: [pt(1, 1), adds({ keyword: 'haste' })] }] }],
+    ['All creatures get -1/-1.', { statics: [{ affects: { kind: 'filter', types: ['Creature'] }, modifications: [pt(-1, -1)] }] }],
+    ['Creatures your opponents control get -1/-0.', { statics: [{ affects: { kind: 'filter', controller: 'opponent', types: ['Creature'] }, modifications: [pt(-1, 0)] }] }],
+    ["Equipped creature gets +2/+2 and can't block.", { statics: [{ affects: { kind: 'attached-to-source' }, modifications: [pt(2, 2), adds({ keyword: "can't block" })] }] }],
+    ['Enchanted creature gets -3/-0 and loses flying and trample.', { statics: [{ modifications: [pt(-3, 0), { kind: 'remove-keywords', keywords: ['flying', 'trample'] }] }] }],
+    ['This creature can block an additional creature each combat.', { keywords: [{ keyword: 'can block an additional creature each combat' }] }],
+    // 205.3: "a Plains" is the subtype Plains (never "Plain"); "are Elves" is the subtype Elf (never "Elve").
+    ['Each land is a Plains in addition to its other land types.', { statics: [{ affects: { kind: 'filter', types: ['Land'] }, modifications: [{ kind: 'add-types', subtypes: ['Plains'] }] }] }],
+    ['All creatures are Elves in addition to their other creature types.', { statics: [{ modifications: [{ kind: 'add-types', subtypes: ['Elf'] }] }] }],
+  ])('%j', (text, shape) => {
+    const r = compileAbilityText(text);
+    expect(r.object).toMatchObject(shape);
+    expect(r.unmodelled).toEqual([]);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['「あなたがコントロールする白のクリーチャーは+1/+1の修整を受ける。」', { statics: [{ affects: you({ colors: ['W'] }), modifications: [pt(1, 1)] }] }],
+    ['装備しているクリーチャーは+10/+10の修整を受けるとともに飛行を失う。', { statics: [{ affects: { kind: 'attached-to-source' }, modifications: [pt(10, 10), { kind: 'remove-keywords', keywords: ['flying'] }] }] }],
+    ['装備しているクリーチャーは+3/+0の修整を受けるとともにトランプルと絆魂を持つ。', { statics: [{ modifications: [pt(3, 0), adds({ keyword: 'trample' }, { keyword: 'lifelink' })] }] }],
+    ['すべてのクリーチャーはすべての能力を失い、基本のパワーとタフネスが1/1になる。', { statics: [{ affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }, { kind: 'set-pt', power: 1, toughness: 1 }] }] }],
+    ['エンチャントされているクリーチャーは攻撃したりブロックしたりできない。', { statics: [{ modifications: [adds({ keyword: "can't attack or block" })] }] }],
+    ['対戦相手がコントロールするクリーチャーは-1/-1の修整を受ける。', { statics: [{ affects: { kind: 'filter', controller: 'opponent', types: ['Creature'] }, modifications: [pt(-1, -1)] }] }],
+  ])('Japanese %s goes through the same templates (its text kept in Japanese)', (text, shape) => {
+    const r = compileAbilityText(text);
+    expect(r.object).toMatchObject(shape);
+    expect(r.unmodelled).toEqual([]);
+    expect((r.object.statics as { text: string }[])[0]!.text).toBe(text.replace(/^「|」$/g, ''));
+  });
+
+  it('GIVEN a Japanese sentence no template reads THEN it is unmodelled as written', () => {
+    const r = compileAbilityText('クリーチャーは+1/+1の修整を受ける。森をコントロールしているかぎり、飛行を持つ。');
+    expect(r.unmodelled).toEqual(['森をコントロールしているかぎり、飛行を持つ。']);
+    expect(r.object.statics).toHaveLength(1);
+  });
+
+  it('GIVEN a self name THEN it reads as "this"', () => {
+    const r = compileAbilityText('Prevent all damage that would be dealt to Stone Wall.', { name: 'Stone Wall' });
+    expect(r.replacements).toEqual([{ kind: 'prevent', amount: 'all', to: { kind: 'source' }, text: 'Prevent all damage that would be dealt to Stone Wall.' }]);
+  });
+
+  it.each([
+    'Creatures you control get +1/+1 as long as you control a Forest.',
+    'Equipped creature has "{T}: Draw a card."',
+    'Attacking creatures you control get +1/+0.',
+    'Creatures you control with power 2 or less get +1/+1.',
+    'Flying creatures get +1/+1 and have hexproof as long as it is your turn.',
+    'Each creature gets +1/+1 for each Forest you control.',
+    'If a source you control would deal damage to a creature or planeswalker an opponent controls, it deals double that damage instead.',
+    'Legendary creatures you control get +1/+1.',
+    'Nonhuman creatures you control get +1/+1.',
+  ])('GIVEN %j THEN it is returned verbatim as unmodelled (never read loosely)', (text) => {
+    const r = compileAbilityText(text);
+    expect(r.unmodelled).toEqual([text]);
+    expect(r.object.statics).toBeUndefined();
+    expect(r.replacements).toEqual([]);
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * Scenario objects given by card name (issue 6 §2): `{ "card": "Colossus Hammer" }` is looked up
+ * in a real catalog (sample.json, with its Japanese printings), compiled, and run through the
+ * engine; explicit fields override the card's; unknown names are problems at their path; what
+ * the compiler couldn't model comes back as notes (and the /scenario command's reply and JSON).
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCatalogFromFiles } from '../../src/cards/open.ts';
+import type { CardLookup, LocalCatalog } from '../../src/cards/catalog.ts';
+import { toCardRecord } from '../../src/cards/record.ts';
+import { runScenario, runScenarioWithCards } from '../../src/scenario/run.ts';
+import type { ScenarioRun } from '../../src/scenario/run.ts';
+import { cardQuery, expandCards, usesCards } from '../../src/scenario/cards.ts';
+import { formatProblem } from '../../src/scenario/schema.ts';
+import { t } from '../../src/render/i18n.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
+import { createServices } from '../../src/services.ts';
+import type { Services } from '../../src/services.ts';
+import { runLine } from '../../src/run-command.ts';
+import type { ParsedLine } from '../../src/run-command.ts';
+import { SAMPLE, cleanupTempDirs, silentLogger, tempDir } from '../cards/helpers.ts';
+import { CURRENT_CR_PATH } from '../helpers/data.ts';
+
+let catalog: LocalCatalog;
+const resolve = (q: string): Promise<CardLookup> => Promise.resolve(catalog.resolve(q));
+
+beforeAll(async () => {
+  const c = await openCatalogFromFiles([SAMPLE], 'file', { dbPath: path.join(tempDir('scenario-cards'), 'cards.sqlite'), logger: silentLogger() });
+  if (!c.ok) throw new Error(c.error);
+  catalog = c.value;
+}, 120_000);
+
+afterAll(() => {
+  catalog?.close();
+  cleanupTempDirs();
+});
+
+async function run(json: unknown): Promise<ScenarioRun> {
+  const r = await runScenarioWithCards(json, resolve);
+  if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
+  return r.value;
+}
+
+function computed(r: ScenarioRun, id: string) {
+  const c = r.resolution.computed.find((x) => x.id === id);
+  if (!c) throw new Error(`no computed object ${id}`);
+  return c;
+}
+
+const names = (r: ScenarioRun, id: string): string[] => computed(r, id).keywords.map((k) => k.keyword);
+
+describe('objects by card name through the engine', () => {
+  it('GIVEN Grizzly Bears equipped with Colossus Hammer THEN a 12/12 without flying', async () => {
+    const r = await run({ objects: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'hammer', card: 'Colossus Hammer', attachedTo: 'bear' }] });
+    expect(computed(r, 'bear')).toMatchObject({ power: 12, toughness: 12 });
+    expect(names(r, 'bear')).not.toContain('flying');
+    expect(r.unmodelled ?? []).toEqual([]);
+  });
+
+  it('GIVEN Cobbled Wings then Colossus Hammer THEN the later "loses flying" wins (613.7, layer 6)', async () => {
+    const r = await run({ objects: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'wings', card: '《Cobbled Wings》', attachedTo: 'bear' }, { id: 'hammer', card: 'Colossus Hammer', attachedTo: 'bear' }] });
+    expect(computed(r, 'bear')).toMatchObject({ power: 12, toughness: 12 });
+    expect(names(r, 'bear')).not.toContain('flying');
+    const r2 = await run({ objects: [{ id: 'bear', card: 'Grizzly Bears' }, { id: 'hammer', card: 'Colossus Hammer', attachedTo: 'bear' }, { id: 'wings', card: 'Cobbled Wings', attachedTo: 'bear' }] });
+    expect(names(r2, 'bear')).toContain('flying');
+  });
+
+  it('GIVEN a Japanese name (with and without 《》) THEN the card it names', async () => {
+    const r = await run({ objects: [{ id: 'a', card: 'セラの天使' }, { id: 'b', card: '《セラの天使》' }] });
+    for (const id of ['a', 'b']) expect(computed(r, id)).toMatchObject({ name: 'Serra Angel', power: 4, toughness: 4 });
+    expect(names(r, 'a')).toEqual(['flying', 'vigilance']);
+  });
+
+  it('GIVEN explicit fields THEN they override the card', async () => {
+    const r = await run({ objects: [{ id: 'bear', card: 'Grizzly Bears', power: 5, name: 'Big Bear', controller: 'B' }] });
+    expect(computed(r, 'bear')).toMatchObject({ name: 'Big Bear', power: 5, toughness: 2, controller: 'B' });
+  });
+
+  it('GIVEN Glorious Anthem THEN only its controller\'s creatures get +1/+1', async () => {
+    const r = await run({ objects: [{ card: 'Glorious Anthem' }, { id: 'mine', card: 'Grizzly Bears' }, { id: 'theirs', card: 'Grizzly Bears', controller: 'B' }] });
+    expect(computed(r, 'mine')).toMatchObject({ power: 3, toughness: 3 });
+    expect(computed(r, 'theirs')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('GIVEN Humility THEN Serra Angel is a 1/1 with no abilities', async () => {
+    const r = await run({ objects: [{ card: 'Humility' }, { id: 'angel', card: 'Serra Angel' }] });
+    expect(computed(r, 'angel')).toMatchObject({ power: 1, toughness: 1 });
+    expect(names(r, 'angel')).toEqual([]);
+  });
+
+  it('GIVEN Furnace of Rath THEN a cast Shock deals 4 to the player (614.1a)', async () => {
+    const r = await run({
+      objects: [{ id: 'furnace', card: 'Furnace of Rath' }, { id: 'shock', card: 'Shock', zone: 'hand' }],
+      actions: [{ kind: 'cast', object: 'shock', targets: { any: ['B'] } }, { kind: 'resolve' }],
+    });
+    expect(r.resolution.final.players.find((p) => p.id === 'B')!.life).toBe(16);
+    expect(r.resolution.trace.some((s) => s.rules.includes('614.1a'))).toBe(true);
+  });
+
+  it('GIVEN Lightning Bolt cast at a Serra Angel THEN it dies', async () => {
+    const r = await run({
+      objects: [{ id: 'angel', card: 'Serra Angel', controller: 'B' }, { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }, { id: 'anthem', card: 'Glorious Anthem', controller: 'B' }],
+      actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['angel'] } }, { kind: 'resolve' }],
+    });
+    // 4/4 + anthem = 5/5: 3 damage isn't lethal.
+    expect(r.resolution.final.objects.find((o) => o.id === 'angel')!.zone).toBe('battlefield');
+    const r2 = await run({
+      objects: [{ id: 'angel', card: 'Serra Angel', controller: 'B', damage: 1 }, { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }],
+      actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['angel'] } }, { kind: 'resolve' }],
+    });
+    // 704.5g: lethal damage; in the graveyard it is a new object (400.7).
+    expect(r2.resolution.final.objects.filter((o) => o.printed.name === 'Serra Angel').map((o) => o.zone)).toEqual(['graveyard']);
+  });
+
+  it('GIVEN Doubling Season THEN a created token comes twice, and its counter sentence is named', async () => {
+    const r = await run({
+      objects: [{ id: 'season', card: 'Doubling Season' }],
+      actions: [{ kind: 'create', object: { name: 'Soldier', types: ['Creature'], power: 1, toughness: 1 } }],
+    });
+    expect(r.resolution.final.objects.filter((o) => o.printed.name === 'Soldier')).toHaveLength(2);
+    expect(r.unmodelled).toEqual([
+      {
+        object: 'season',
+        card: 'Doubling Season',
+        ja: null,
+        text: 'If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.',
+      },
+    ]);
+  });
+
+  it('GIVEN a created Rusted Sentinel THEN it enters tapped (614.1c)', async () => {
+    const r = await run({ actions: [{ kind: 'create', object: { id: 'golem', card: 'Rusted Sentinel', token: false } }] });
+    expect(r.resolution.final.objects.find((o) => o.id === 'golem')).toMatchObject({ tapped: true, zone: 'battlefield' });
+  });
+
+  it('GIVEN Voice of All THEN its unmodelled parts are notes and are in the trace, in EN and JA lines', async () => {
+    const r = await run({ objects: [{ id: 'voice', card: 'Voice of All' }] });
+    expect(r.unmodelled!.map((n) => n.text)).toEqual(['As this creature enters, choose a color.', 'This creature has protection from the chosen color.']);
+    expect(r.resolution.trace.filter((s) => s.key === 'unmodelled.text')).toHaveLength(2);
+    const n = r.unmodelled![0]!;
+    expect(t('en', 'card.cant_model', { card: n.card, text: n.text })).toBe("I can't model this part of Voice of All: As this creature enters, choose a color.");
+    expect(t('ja', 'card.cant_model', { card: n.card, text: n.text })).toBe('Voice of Allの次の部分はモデル化できません: As this creature enters, choose a color.');
+  });
+});
+
+describe('names that are not one card', () => {
+  it('GIVEN an unknown name THEN unknown_card at its path, in words', async () => {
+    const r = await runScenarioWithCards({ objects: [{ id: 'x', card: 'Qwxyz Flarbnorg' }] }, resolve);
+    expect(r.ok).toBe(false);
+    if (r.ok || r.error.kind !== 'invalid') throw new Error('expected invalid');
+    expect(r.error.problems[0]).toMatchObject({ path: 'objects[0].card', code: 'unknown_card', params: { name: 'Qwxyz Flarbnorg' } });
+    expect(formatProblem(r.error.problems[0]!, 'en')).toMatch(/^objects\[0\]\.card: no card has this name: "Qwxyz Flarbnorg"/);
+  });
+
+  it('GIVEN an ambiguous name THEN ambiguous_card with "did you mean …"', async () => {
+    const lookup: CardLookup = { kind: 'ambiguous', how: 'prefix', suggestions: [{ name: 'Serra Angel', ja: null, card: 1 }, { name: 'Serra Avatar', ja: null, card: 2 }] };
+    const r = await runScenarioWithCards({ objects: [{ card: 'Serra' }] }, () => Promise.resolve(lookup));
+    if (r.ok || r.error.kind !== 'invalid') throw new Error('expected invalid');
+    const text = formatProblem(r.error.problems[0]!, 'en');
+    expect(text).toContain('did you mean Serra Angel, Serra Avatar?');
+    expect(formatProblem(r.error.problems[0]!, 'ja')).toContain('もしかして Serra Angel、Serra Avatar？');
+  });
+
+  it('GIVEN a creature card whose P/T is * and no power/toughness THEN card_pt_unknown (never 0/0)', async () => {
+    const goyf = toCardRecord({ name: 'Test Goyf', layout: 'normal', type_line: 'Creature — Lhurgoyf', power: '*', toughness: '1+*', oracle_text: 'Its power is magic.', mana_cost: '{1}{G}', cmc: 2, colors: ['G'] });
+    const found: CardLookup = { kind: 'found', card: goyf, match: { how: 'exact', via: 'name', matched: 'Test Goyf', face: null, score: 1 } } as CardLookup;
+    const r = await runScenarioWithCards({ objects: [{ card: 'Test Goyf' }] }, () => Promise.resolve(found));
+    if (r.ok || r.error.kind !== 'invalid') throw new Error('expected invalid');
+    expect(r.error.problems[0]).toMatchObject({ path: 'objects[0].card', code: 'card_pt_unknown' });
+    const ok = await runScenarioWithCards({ objects: [{ id: 'g', card: 'Test Goyf', power: 3, toughness: 4 }] }, () => Promise.resolve(found));
+    expect(ok.ok).toBe(true);
+  });
+
+  it('GIVEN an empty card name THEN a problem, and no lookup', async () => {
+    let called = 0;
+    const r = await expandCards({ objects: [{ card: '  ' }] }, () => {
+      called++;
+      return Promise.resolve({ kind: 'none', suggestions: [] });
+    });
+    expect(r.ok).toBe(false);
+    expect(called).toBe(0);
+  });
+
+  it('cardQuery strips 《》 and 「」; usesCards sees objects and created objects', () => {
+    expect(cardQuery(' 《灰色熊》 ')).toBe('灰色熊');
+    expect(cardQuery('「Shock」')).toBe('Shock');
+    expect(usesCards({ objects: [{ name: 'x' }] })).toBe(false);
+    expect(usesCards({ actions: [{ kind: 'create', object: { card: 'Shock' } }] })).toBe(true);
+  });
+
+  it('GIVEN the synchronous runScenario THEN a card name is still refused (it has no catalog)', () => {
+    const r = runScenario({ objects: [{ card: 'Grizzly Bears' }] });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('the /scenario command with card names', () => {
+  let services: Services;
+  beforeAll(() => {
+    const loaded = loadConfig({ CR_FILE: CURRENT_CR_PATH, CACHE_DIR: tempDir('scenario-cmd'), CARDS_FILE: SAMPLE });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    services = createServices(loaded.config, createLogger({ level: 'silent' }));
+  });
+  afterAll(() => services?.close());
+
+  const line = (json: unknown, lang: 'en' | 'ja' = 'en'): ParsedLine => ({
+    command: 'scenario',
+    positional: JSON.stringify(json),
+    flags: { json: true, examples: false, help: false, lang },
+    named: {},
+    badFlags: [],
+  });
+
+  it('GIVEN Voice of All THEN the JSON has the unmodelled parts and the reply says "I can\'t model this part of …"', async () => {
+    const r = await runLine(line({ objects: [{ id: 'voice', card: 'Voice of All' }, { id: 'bear', card: 'Grizzly Bears', controller: 'B' }] }), services, 'cli');
+    expect(r.outcome.ok).toBe(true);
+    if (!r.outcome.ok) return;
+    const data = r.outcome.data as { unmodelled: { card: string; text: string; message: string }[] };
+    expect(data.unmodelled.map((u) => u.message)).toEqual([
+      "I can't model this part of Voice of All: As this creature enters, choose a color.",
+      "I can't model this part of Voice of All: This creature has protection from the chosen color.",
+    ]);
+    const text = JSON.stringify(r.outcome.reply);
+    expect(text).toContain("I can't model this part of Voice of All");
+  });
+
+  it('GIVEN Japanese THEN the line is in Japanese with the card\'s Japanese name when known', async () => {
+    const r = await runLine(line({ objects: [{ card: 'Wrath of God', zone: 'hand' }] }, 'ja'), services, 'cli');
+    if (!r.outcome.ok) throw new Error(r.outcome.error.message);
+    const data = r.outcome.data as { unmodelled: { message: string }[] };
+    expect(data.unmodelled[0]!.message).toBe('神の怒りの次の部分はモデル化できません: Destroy all creatures.');
+  });
+
+  it('GIVEN an unknown card THEN a clear bad_input naming the path', async () => {
+    const r = await runLine(line({ objects: [{ card: 'Qwxyz Flarbnorg' }] }), services, 'cli');
+    expect(r.outcome.ok).toBe(false);
+    if (r.outcome.ok) return;
+    expect(r.outcome.error.code).toBe('bad_input');
+    expect(r.outcome.error.message).toContain('objects[0].card: no card has this name: "Qwxyz Flarbnorg"');
+  });
+});
