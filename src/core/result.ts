@@ -13,7 +13,17 @@ export type UserErrorCode =
   | 'bad_option'
   | 'bad_config'
   | 'unknown_card'
-  | 'ambiguous_card';
+  | 'ambiguous_card'
+  /** /ask (H5): part of the question was not understood (it is named; nothing is guessed). */
+  | 'not_understood'
+  /** /ask (H5): understood, but the engine can't model it. */
+  | 'unmodelled'
+  /** /ask (H5): the set-up described can't happen (e.g. a creature blocking itself). */
+  | 'impossible'
+  /** An engine run went over its wall-time limit (src/workers: ENGINE_TIMEOUT_MS). */
+  | 'timeout'
+  /** An engine run went over its memory cap (src/workers: ENGINE_MEMORY_MB). */
+  | 'too_much_memory';
 
 export type FaultCode = 'internal' | 'cr_unavailable' | 'cards_unavailable';
 

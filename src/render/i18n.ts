@@ -53,6 +53,8 @@ const en = {
   'what.term': 'a term',
   'what.card_name': 'a card name',
   'what.card_query': 'a card name, or nothing for the whole catalog',
+  'what.question': 'a rules question',
+  'card.cant_model': (p: Params) => `I can't model this part of ${p.card}: ${p.text}`,
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
@@ -103,6 +105,8 @@ const ja: Record<MessageKey, Message> = {
   'what.term': '用語',
   'what.card_name': 'カード名',
   'what.card_query': 'カード名（カタログ全体なら指定なし）',
+  'what.question': 'ルールについての質問',
+  'card.cant_model': (p) => `${p.card}の次の部分はモデル化できません: ${p.text}`,
 };
 
 const TABLES: Record<Lang, Record<MessageKey, Message>> = { en, ja };

@@ -1,0 +1,114 @@
+/**
+ * Questions in plain words (issue 6 §3): English or Japanese text -> a structured question ->
+ * the Scenario JSON /scenario runs -> the engine's answer, restated first. Anything not
+ * understood is named and nothing is answered then (`not_understood`): a guess is never given as
+ * an answer. Public API (see .notes/s2/questions-api.md): parseQuestion, answerQuestion.
+ */
+import type { Lang } from '../core/lang.ts';
+import { looksJapanese } from '../core/lang.ts';
+import type { Result } from '../core/result.ts';
+import type { CardType, Color } from '../engine/types.ts';
+import { parseKeyword } from '../scenario/schema.ts';
+import type { ParsedQuestion, QuestionError, Thing } from './types.ts';
+import { QuestionState } from './state.ts';
+import { extract } from './extract.ts';
+import { parseEnglish } from './parse-en.ts';
+import { parseJapanese } from './parse-ja.ts';
+import { compileQuoted, resolveCard } from './cards.ts';
+import type { CardData, CardResolver } from './cards.ts';
+import { answerParsed } from './answer.ts';
+import type { QuestionAnswer, ScenarioRunner } from './answer.ts';
+import { message } from './messages.ts';
+
+export type { ParsedQuestion, QuestionError, QuestionErrorCode, Thing, QEvent, Ask, Side } from './types.ts';
+export type { QuestionAnswer, ScenarioRunner, LimitFailure } from './answer.ts';
+export { questionScenario } from './scenario.ts';
+
+/** The longest question read (Discord allows 6000 in an option; a rules question is far shorter). */
+export const MAX_QUESTION_LENGTH = 1500;
+
+export interface QuestionDeps {
+  /** Card-name resolution (CardService.resolve). Without it a card name is answered with `unknown_card`. */
+  resolveCard?: CardResolver;
+  /** How the Scenario is run (default: runScenario in-process; the commands pass the worker pool). */
+  run?: ScenarioRunner;
+}
+
+function fail(code: QuestionError['code'], msg: string, parts: string[] = []): Result<never, QuestionError> {
+  return { ok: false, error: { code, message: msg, parts } };
+}
+
+/** A card's characteristics on the thing, so labels, "the 2/2" and roles see them. */
+function applyCard(t: Thing, c: CardData): void {
+  const o = c.object;
+  if (Array.isArray(o.types)) t.types = o.types as CardType[];
+  if (Array.isArray(o.subtypes)) t.subtypes = o.subtypes as string[];
+  if (typeof o.power === 'number') t.power = o.power;
+  if (typeof o.toughness === 'number') t.toughness = o.toughness;
+  if (Array.isArray(o.colors) && t.colors.length === 0) t.colors = [...(o.colors as Color[])];
+}
+
+const quote = (s: string): string => `'${s.length > 80 ? `${s.slice(0, 77)}…` : s}'`;
+
+export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps = {}): Promise<Result<ParsedQuestion, QuestionError>> {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail('empty_input', message(lang, 'empty'));
+  if (trimmed.length > MAX_QUESTION_LENGTH) return fail('input_too_long', message(lang, 'too_long', { length: trimmed.length, max: MAX_QUESTION_LENGTH }));
+  const japanese = looksJapanese(trimmed);
+  const ex = extract(trimmed, japanese);
+  const st = new QuestionState();
+  const problems = japanese ? parseJapanese(ex, st) : parseEnglish(ex, st);
+  if (problems.length > 0) {
+    const parts = [...new Set(problems)].slice(0, 6);
+    return fail('not_understood', message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts);
+  }
+  // Creatures alone, with nothing happening and nothing asked ("3/3"), are no question.
+  if (st.events.length === 0 && (!st.ask || (st.ask.kind === 'outcome' && st.things.length === 0))) return fail('not_understood', message(lang, 'nothing'));
+  // Card names: resolved and compiled through the catalog (cards.ts).
+  const cards: Record<string, CardData> = {};
+  for (const t of st.things) {
+    if (!t.card) continue;
+    const r = await resolveCard(t.card, deps.resolveCard);
+    if (!r.ok) {
+      const e = r.error;
+      if (e.kind === 'unavailable') return fail('unknown_card', message(lang, 'cards_unavailable', { name: e.name }), [e.name]);
+      if (e.kind === 'ambiguous') return fail('ambiguous_card', message(lang, 'ambiguous_card', { name: e.name, suggestions: e.suggestions.join(', ') }), [e.name]);
+      return fail('unknown_card', message(lang, 'unknown_card', { name: e.name, suggestions: e.suggestions.join(', ') }), [e.name]);
+    }
+    cards[t.id] = r.value;
+    applyCard(t, r.value);
+  }
+  // Quoted ability text: through the same templates as oracle text; what they can't read is said.
+  const quoted: ParsedQuestion['quoted'] = {};
+  for (const t of st.things) {
+    for (const q of t.abilityTexts) {
+      if (looksJapanese(q)) return fail('unmodelled', message(lang, 'quoted_ja', { text: quote(q) }), [q]);
+      const c = compileQuoted(q);
+      if (c.unmodelled.length > 0) return fail('unmodelled', message(lang, 'quoted_unmodelled', { text: c.unmodelled.join(' ') }), c.unmodelled);
+      const prev = quoted[t.id];
+      quoted[t.id] = prev ? { object: mergeObjects(prev.object, c.object), replacements: [...prev.replacements, ...c.replacements], unmodelled: [] } : c;
+    }
+  }
+  // Keywords the compiler gave a quoted ability are kept as text; check they parse like the schema's.
+  for (const q of Object.values(quoted)) {
+    const kws = q.object.keywords;
+    if (Array.isArray(kws)) q.object.keywords = kws.filter((k) => typeof k !== 'string' || parseKeyword(k).ok);
+  }
+  return {
+    ok: true,
+    value: { lang, text: trimmed, things: st.things, events: st.events, ask: st.ask ?? { kind: 'outcome' }, activePlayer: 'A', life: st.life, blockFirst: st.blockFirst, cards, quoted },
+  };
+}
+
+function mergeObjects(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = Array.isArray(v) && Array.isArray(out[k]) ? [...(out[k] as unknown[]), ...v] : v;
+  return out;
+}
+
+/** Parse, build the Scenario, run it through runScenario, and answer (restatement first). */
+export async function answerQuestion(text: string, lang: Lang, deps: QuestionDeps = {}): Promise<Result<QuestionAnswer, QuestionError>> {
+  const parsed = await parseQuestion(text, lang, deps);
+  if (!parsed.ok) return parsed;
+  return answerParsed(parsed.value, lang, deps.run);
+}

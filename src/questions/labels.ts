@@ -1,0 +1,64 @@
+/**
+ * Readable names for the things a question describes without a card name: "your 7/7 trample
+ * lifelink creature", 「対戦相手の飛行の2/2クリーチャー」. They name the objects in the trace and in
+ * the answer, so two things never share one (an ordinal tells them apart).
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Thing } from './types.ts';
+import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
+import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA } from './lexicon.ts';
+
+const ORDINAL_EN = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+function owner(t: Thing, lang: Lang): string {
+  if (lang === 'ja') return t.controller === 'B' ? '対戦相手の' : 'あなたの';
+  return t.controller === 'B' ? "the opponent's" : 'your';
+}
+
+function kind(t: Thing, lang: Lang): string {
+  const types = t.types.filter((x) => x !== 'Creature');
+  const isCreature = t.types.includes('Creature');
+  if (lang === 'ja') {
+    const subs = t.subtypes.join('・');
+    const typeWords = types.map((x) => TYPE_NAME_JA[x] ?? x).join('・');
+    return `${typeWords}${subs ? `${subs}` : ''}${isCreature ? 'クリーチャー' : ''}${t.token ? '・トークン' : ''}`;
+  }
+  const words = [...types.map((x) => x.toLowerCase()), ...t.subtypes, isCreature && t.subtypes.length === 0 ? 'creature' : '', t.token ? 'token' : ''].filter(Boolean);
+  return words.join(' ');
+}
+
+/** The label of a described thing (without the ordinal). */
+export function describeThing(t: Thing, lang: Lang, cardName: string | null): string {
+  if (cardName) return lang === 'ja' ? `${owner(t, lang)}${cardName}` : `${owner(t, lang)} ${cardName}`;
+  const pt = t.power !== null && t.toughness !== null ? `${t.power}/${t.toughness}` : '';
+  if (lang === 'ja') {
+    const kws = t.keywords.map((k) => formatKeywordJa(k)).join('・');
+    const colors = t.colors.map((c) => COLOR_NAME_JA[c]).join('');
+    return `${owner(t, lang)}${kws ? `${kws}の` : ''}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
+  }
+  const kws = t.keywords.map((k) => formatKeyword(k)).join(' ');
+  const colors = t.colors.map((c) => COLOR_NAME_EN[c]).join(' ');
+  return [owner(t, lang), pt, colors, kws, kind(t, lang)].filter(Boolean).join(' ');
+}
+
+/** Labels for all things, unique: repeated ones get an ordinal ("the opponent's second 2/2 creature"). */
+export function labelThings(things: readonly Thing[], lang: Lang, cardNames: ReadonlyMap<string, string>): Map<string, string> {
+  const base = new Map(things.map((t) => [t.id, describeThing(t, lang, cardNames.get(t.id) ?? null)]));
+  const counts = new Map<string, number>();
+  for (const l of base.values()) counts.set(l, (counts.get(l) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const out = new Map<string, string>();
+  for (const t of things) {
+    const l = base.get(t.id)!;
+    if ((counts.get(l) ?? 0) < 2) {
+      out.set(t.id, l);
+      continue;
+    }
+    const n = (seen.get(l) ?? 0) + 1;
+    seen.set(l, n);
+    const own = owner(t, lang);
+    const rest = l.startsWith(own) ? l.slice(own.length).trim() : l;
+    out.set(t.id, lang === 'ja' ? `${own}${n}体目の${rest}` : `${own} ${ORDINAL_EN[n - 1] ?? `#${n}`} ${rest}`);
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+/** The /ask command's own sentences, in English and Japanese (errors always say how to ask instead). */
+import type { Lang } from '../core/lang.ts';
+
+type Params = Record<string, string | number>;
+
+const EXAMPLES_EN = [
+  '"A 7/7 with trample and lifelink attacks and is blocked by a 2/2 and a 3/3. What happens?"',
+  '"My 2/2 gets +3/+3 until end of turn, then becomes 0/1. What is its power and toughness?"',
+  '"Can a creature with defender attack?"',
+];
+const EXAMPLES_JA = ['「トランプルを持つ6/6が3/5にブロックされた。どうなりますか？」', '「2/2が+2/+2の修整を受け、その後0/1になる。パワーとタフネスは？」', '「防衛を持つクリーチャーは攻撃できますか？」'];
+
+const EN: Record<string, (p: Params) => string> = {
+  empty: () => `Please ask a rules question, for example ${EXAMPLES_EN[0]}`,
+  too_long: (p) => `That question is too long (${p.length} characters; at most ${p.max}). Please ask about one situation at a time.`,
+  not_understood: (p) => `I didn't understand: ${p.parts}. I haven't answered, so as not to guess. Try phrasing it like ${EXAMPLES_EN[0]} or ${EXAMPLES_EN[2]}`,
+  nothing: () => `I couldn't find a situation or a question in that. Try phrasing it like ${EXAMPLES_EN[0]} or ${EXAMPLES_EN[1]}`,
+  impossible: (p) => `That set-up isn't possible as described: ${p.detail}. Please check the creatures and the order of events.`,
+  engine_stopped: (p) => `The rules engine stopped before the end: ${p.detail}`,
+  unmodelled: (p) => `I can't model this part, so I won't guess: ${p.detail}`,
+  unknown_card: (p) => `I don't know a card named "${p.name}".${p.suggestions ? ` Did you mean: ${p.suggestions}?` : ''} Write card names exactly (or in 《》), or describe the creature instead ("a 2/2 with flying").`,
+  ambiguous_card: (p) => `"${p.name}" could be several cards: ${p.suggestions}. Please give the full name.`,
+  cards_unavailable: (p) => `The card catalog isn't available, so I can't look up "${p.name}". Describe the creature instead ("a 2/2 with flying").`,
+  quoted_unmodelled: (p) => `I can't model this part of the quoted text: "${p.text}". Rephrase it as a simple ability (for example 'Creatures you control get +1/+1.').`,
+  quoted_ja: (p) => `Quoted rules text is read in English only: ${p.text}. Please quote the English Oracle text.`,
+};
+
+const JA: Record<string, (p: Params) => string> = {
+  empty: () => `ルールについての質問を入力してください。例：${EXAMPLES_JA[0]}`,
+  too_long: (p) => `質問が長すぎます（${p.length}文字、上限${p.max}文字）。一度に一つの状況について質問してください。`,
+  not_understood: (p) => `次の部分が理解できませんでした：${p.parts}。推測で答えないよう、回答は控えます。次のような言い方を試してください：${EXAMPLES_JA[0]}、${EXAMPLES_JA[2]}`,
+  nothing: () => `状況や質問を読み取れませんでした。次のような言い方を試してください：${EXAMPLES_JA[0]}、${EXAMPLES_JA[1]}`,
+  impossible: (p) => `その状況は書かれたとおりには成り立ちません：${p.detail}。クリーチャーと出来事の順序を確認してください。`,
+  engine_stopped: (p) => `ルールエンジンが途中で停止しました：${p.detail}`,
+  unmodelled: (p) => `この部分はモデル化できないため、推測では答えません：${p.detail}`,
+  unknown_card: (p) => `「${p.name}」という名前のカードが見つかりません。${p.suggestions ? `もしかして：${p.suggestions}？` : ''}カード名は正確に（《》で囲んで）書くか、クリーチャーを「飛行を持つ2/2」のように説明してください。`,
+  ambiguous_card: (p) => `「${p.name}」に当てはまるカードが複数あります：${p.suggestions}。正式なカード名を入力してください。`,
+  cards_unavailable: (p) => `カード・データを利用できないため「${p.name}」を調べられません。クリーチャーを「飛行を持つ2/2」のように説明してください。`,
+  quoted_unmodelled: (p) => `引用された文の次の部分はモデル化できません：「${p.text}」。簡単な能力の形で書き直してください（例：'Creatures you control get +1/+1.'）。`,
+  quoted_ja: (p) => `引用されたルール・テキストは英語のみ読み取れます：${p.text}。英語のオラクル・テキストを引用してください。`,
+};
+
+export function message(lang: Lang, key: string, params: Params = {}): string {
+  const table = lang === 'ja' ? JA : EN;
+  const f = table[key];
+  return f ? f(params) : key;
+}

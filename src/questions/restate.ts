@@ -1,0 +1,188 @@
+/**
+ * The restatement every answer starts with: the set-up, the events in order and the question, in
+ * the reply language, naming every assumption (a size the question didn't give, an attacker it
+ * implied), so a misunderstanding is visible before the answer is read.
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Ask, Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side } from './types.ts';
+import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
+import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA } from './lexicon.ts';
+
+type Labels = ReadonlyMap<string, string>;
+
+function player(side: Side, ja: boolean): string {
+  if (ja) return side === 'A' ? 'あなた' : '対戦相手';
+  return side === 'A' ? 'you' : 'the opponent';
+}
+
+function list(items: string[], ja: boolean): string {
+  if (ja) return items.join('と');
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function names(ids: readonly string[], labels: Labels, ja: boolean): string {
+  return list(ids.map((id) => labels.get(id) ?? id), ja);
+}
+
+function group(f: GroupFilter, ja: boolean): string {
+  if (ja) {
+    const who = f.controller === 'you' ? 'あなたがコントロールする' : f.controller === 'opponent' ? '対戦相手がコントロールする' : '';
+    const colors = f.colors.map((c) => COLOR_NAME_JA[c]).join('');
+    const kws = f.keywords.join('・');
+    return `${f.other ? '他の' : 'すべての'}${who}${kws ? `${kws}を持つ` : ''}${colors ? `${colors}の` : ''}${f.subtypes.join('・')}${f.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}`;
+  }
+  const who = f.controller === 'you' ? ' you control' : f.controller === 'opponent' ? ' your opponents control' : '';
+  const colors = f.colors.map((c) => COLOR_NAME_EN[c]).join(' ');
+  const kind = f.subtypes.length > 0 ? f.subtypes.map((s) => `${s}s`).join(' ') : f.types.map((t) => `${t.toLowerCase()}s`).join(' ');
+  const kws = f.keywords.length > 0 ? ` with ${f.keywords.join(', ')}` : '';
+  return `${f.controller ? '' : 'all '}${f.other ? 'other ' : ''}${colors ? `${colors} ` : ''}${kind}${kws}${who}`;
+}
+
+function refText(r: Ref, labels: Labels, ja: boolean): string {
+  switch (r.kind) {
+    case 'things':
+      return names(r.ids, labels, ja);
+    case 'group':
+      return group(r.filter, ja);
+    case 'player':
+      return player(r.side, ja);
+  }
+}
+
+function changeText(c: Change, ja: boolean): string {
+  const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+  switch (c.kind) {
+    case 'modify-pt':
+      return ja ? `${sign(c.power)}/${sign(c.toughness)}の修整を受ける` : `gets ${sign(c.power)}/${sign(c.toughness)}`;
+    case 'set-pt':
+      return ja ? `基本のパワーとタフネスを${c.power}/${c.toughness}にする効果を受ける` : `has base power and toughness ${c.power}/${c.toughness}`;
+    case 'switch-pt':
+      return ja ? 'パワーとタフネスを入れ替える' : 'has its power and toughness switched';
+    case 'add-keywords':
+      return ja ? `${c.keywords.map(formatKeywordJa).join('と')}を得る` : `gains ${c.keywords.map(formatKeyword).join(' and ')}`;
+    case 'remove-keywords':
+      return ja ? `${c.keywords.map(formatKeywordJa).join('と')}を失う` : `loses ${c.keywords.map(formatKeyword).join(' and ')}`;
+    case 'lose-all-abilities':
+      return ja ? 'すべての能力を失う' : 'loses all abilities';
+    case 'set-colors':
+      return ja ? `${c.colors.map((x) => COLOR_NAME_JA[x]).join('と')}になる` : `becomes ${c.colors.map((x) => COLOR_NAME_EN[x]).join(' and ')}`;
+    case 'add-types':
+      return ja ? `追加で${c.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}になる` : `becomes ${c.types.map((t) => `an ${t.toLowerCase()}`).join(' and ')} in addition to its other types`;
+    case 'set-types':
+      return ja ? `${c.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}になる` : `becomes ${c.types.map((t) => t.toLowerCase()).join(' ')}`;
+  }
+}
+
+function eventText(e: QEvent, labels: Labels, ja: boolean): string {
+  switch (e.kind) {
+    case 'attack':
+      return ja ? `${names(e.attackers, labels, ja)}が${e.target ? `${player(e.target, ja)}を` : ''}攻撃する` : `${names(e.attackers, labels, ja)} attack${e.attackers.length > 1 ? '' : 's'}${e.target ? ` ${player(e.target, ja)}` : ''}`;
+    case 'block':
+      return ja ? `${names(e.blockers, labels, ja)}が${labels.get(e.attacker)}をブロックする` : `${names(e.blockers, labels, ja)} block${e.blockers.length > 1 ? '' : 's'} ${labels.get(e.attacker)}`;
+    case 'change': {
+      const plural = !ja && (e.ref.kind === 'group' || (e.ref.kind === 'things' && e.ref.ids.length > 1));
+      const what = e.changes
+        .map((c) => changeText(c, ja))
+        .map((t) => (plural ? t.replace(/^(gets|gains|loses|becomes|has)\b/, (v) => ({ gets: 'get', gains: 'gain', loses: 'lose', becomes: 'become', has: 'have' })[v] ?? v) : t))
+        .join(ja ? '、' : ' and ');
+      const eot = e.untilEndOfTurn ? (ja ? 'ターン終了時まで' : ' until end of turn') : '';
+      const stat = e.static && !e.untilEndOfTurn ? (ja ? '（常在型能力）' : ' (a static ability)') : '';
+      return ja ? `${refText(e.ref, labels, ja)}が${eot}${what}${stat}` : `${refText(e.ref, labels, ja)} ${what}${eot}${stat}`;
+    }
+    case 'counters':
+      return ja ? `${names(e.ids, labels, ja)}に${e.counter}カウンターを${e.amount}個置く` : `${e.amount} ${e.counter} counter${e.amount === 1 ? ' is' : 's are'} put on ${names(e.ids, labels, ja)}`;
+    case 'destroy':
+      return ja ? `${names(e.ids, labels, ja)}が破壊される` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'are' : 'is'} destroyed`;
+    case 'exile':
+      return ja ? `${names(e.ids, labels, ja)}が追放される` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'are' : 'is'} exiled`;
+    case 'bounce':
+      return ja ? `${names(e.ids, labels, ja)}がオーナーの手札に戻る` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'are' : 'is'} returned to its owner's hand`;
+    case 'sacrifice':
+      return ja ? `${names(e.ids, labels, ja)}が生け贄に捧げられる` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'are' : 'is'} sacrificed`;
+    case 'remove-from-combat':
+      return ja ? `${names(e.ids, labels, ja)}が戦闘から取り除かれる` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'are' : 'is'} removed from combat`;
+    case 'damage': {
+      const target = e.target === 'A' || e.target === 'B' ? player(e.target, ja) : (labels.get(e.target) ?? e.target);
+      const source = e.source ? labels.get(e.source) : null;
+      return ja ? `${source ? `${source}が` : ''}${target}に${e.amount}点のダメージを与える` : `${source ?? 'a source'} deals ${e.amount} damage to ${target}`;
+    }
+    case 'life':
+      return ja ? `${player(e.side, ja)}が${Math.abs(e.amount)}点のライフを${e.amount >= 0 ? '得る' : '失う'}` : `${player(e.side, ja)} ${e.amount >= 0 ? 'gains' : 'loses'} ${Math.abs(e.amount)} life`;
+    case 'prevent': {
+      const to = e.to ? refText(e.to, labels, ja) : null;
+      if (ja) return `${to ? `${to}に` : ''}与えられる${e.combatOnly ? '戦闘' : ''}ダメージを${e.amount === 'all' ? 'すべて' : `次の${e.amount}点`}軽減する`;
+      return `${e.amount === 'all' ? `all ${e.combatOnly ? 'combat ' : ''}damage` : `the next ${e.amount} damage`}${to ? ` to ${to}` : ''} is prevented`;
+    }
+    case 'double':
+      return ja ? `${refText(e.from, labels, ja)}が与えるダメージは2倍になる` : `damage dealt by ${refText(e.from, labels, ja)} is doubled`;
+    case 'end-turn':
+      return ja ? 'ターンが終わる（クリンナップ・ステップ）' : 'the turn ends (cleanup step)';
+    case 'cast': {
+      const targets = e.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
+      const spell = (labels.get(e.spell) ?? e.spell).replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '');
+      if (ja) return `${player(e.caster, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${spell}を唱える`;
+      return `${player(e.caster, ja)} cast${e.caster === 'A' ? '' : 's'} ${spell}${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
+    }
+  }
+}
+
+function askText(a: Ask, labels: Labels, ja: boolean): string {
+  switch (a.kind) {
+    case 'outcome':
+      return ja ? 'どうなるか' : 'what happens';
+    case 'dies':
+      return ja ? `${labels.get(a.id)}は${a.positive ? '死亡する' : '生き残る'}か` : `does ${labels.get(a.id)} ${a.positive ? 'die' : 'survive'}`;
+    case 'pt':
+      return ja ? `${labels.get(a.id)}のパワーとタフネスはいくつか` : `what are ${labels.get(a.id)}'s power and toughness`;
+    case 'life':
+      return ja ? `${player(a.side, ja)}のライフはいくつになるか` : `how much life ${player(a.side, ja)} ${a.side === 'A' ? 'have' : 'has'}`;
+    case 'loses':
+      return ja ? `${player(a.side, ja)}はゲームに敗北するか` : `does ${player(a.side, ja)} lose the game`;
+    case 'has-keyword':
+      return ja ? `${labels.get(a.id)}は${formatKeywordJa(a.keyword)}を持っているか` : `does ${labels.get(a.id)} have ${formatKeyword(a.keyword)}`;
+    case 'can-attack':
+      return ja ? `${labels.get(a.id)}は攻撃できるか` : `can ${labels.get(a.id)} attack`;
+    case 'can-block':
+      return ja ? `${names(a.blockers, labels, ja)}は${names(a.attackers, labels, ja)}をブロックできるか` : `can ${names(a.blockers, labels, ja)} block ${names(a.attackers, labels, ja)}`;
+    case 'can-target': {
+      const spell = a.spell ? (labels.get(a.spell) ?? a.spell).replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '') : null;
+      return ja
+        ? `${player(a.caster, ja)}は${spell ?? '呪文'}で${labels.get(a.target)}を対象にできるか`
+        : `can ${player(a.caster, ja)} target ${labels.get(a.target)} with ${spell ?? 'a spell'}`;
+    }
+  }
+}
+
+/** "I understood your question as: …" / 「質問を次のように理解しました: …」 */
+export function restate(q: ParsedQuestion, labels: Labels, implied: readonly string[], lang: Lang): string {
+  const ja = lang === 'ja';
+  const parts: string[] = [];
+  const setup = q.things
+    .filter((t) => !implied.includes(t.id) && !t.cast)
+    .map((t) => {
+      // What the label leaves out: counters, tapped, summoning sickness, quoted abilities.
+      const extra: string[] = [];
+      for (const [c, n] of Object.entries(t.counters)) extra.push(ja ? `${c}カウンター${n}個` : `${n} ${c} counter${n === 1 ? '' : 's'}`);
+      if (t.tapped) extra.push(ja ? 'タップ状態' : 'tapped');
+      if (t.summoningSick) extra.push(ja ? '召喚酔い' : 'summoning sick');
+      for (const a of t.abilityTexts) extra.push(`"${a}"`);
+      const l = labels.get(t.id) ?? t.id;
+      return extra.length === 0 ? l : ja ? `${l}（${extra.join('、')}）` : `${l} (${extra.join(', ')})`;
+    });
+  if (setup.length > 0) parts.push(ja ? `${setup.join('、')}がいる` : `there ${setup.length === 1 ? 'is' : 'are'} ${list(setup, false)}`);
+  for (const side of ['A', 'B'] as const) {
+    const life = q.life[side];
+    if (life !== undefined) parts.push(ja ? `${player(side, ja)}のライフは${life}` : `${player(side, ja)} ${side === 'A' ? 'are' : 'is'} at ${life} life`);
+  }
+  for (const e of q.events) parts.push(eventText(e, labels, ja));
+  const notes: string[] = [];
+  const assumed = q.things.filter((t) => t.sizeAssumed && !implied.includes(t.id)).map((t) => labels.get(t.id) ?? t.id);
+  if (assumed.length > 0) notes.push(ja ? `サイズの指定がない${assumed.join('、')}は2/2としました` : `no size was given for ${list(assumed, false)}, so 2/2 is assumed`);
+  for (const id of implied) notes.push(ja ? `攻撃クリーチャーとして${labels.get(id)}を仮定しました` : `${labels.get(id)} is assumed as the attacking creature`);
+  const head = ja ? '質問を次のように理解しました: ' : 'I understood your question as: ';
+  const body = parts.join(ja ? '。' : '; ');
+  const asked = ja ? `質問：${askText(q.ask, labels, ja)}？` : `Question: ${askText(q.ask, labels, ja)}?`;
+  const note = notes.length > 0 ? (ja ? `（注：${notes.join('。')}）` : ` (Note: ${notes.join('; ')}.)`) : '';
+  return `${head}${body}${ja ? '。' : '. '}${asked}${note}`;
+}

@@ -1,0 +1,77 @@
+/**
+ * Running a structured command's Scenario on exactly the /scenario path (commands/scenario.ts:
+ * validation, card names, the engine, the restatement, the trace and DESIGN.md's --json shape),
+ * so /combat and /layers answer as /scenario would. Only the title changes, and the JSON also
+ * carries the Scenario that was built, so it can be pasted into /scenario and changed.
+ */
+import type { CommandContext, CommandOutcome } from '../../core/context.ts';
+import { failure } from '../../core/outcome.ts';
+import { scenario as scenarioCommand } from '../../../commands/scenario.ts';
+import { sm } from './messages.ts';
+import { optionLabel, quoted } from './text.ts';
+import type { OptionName } from './text.ts';
+import { ct, suggestionTexts } from '../../cards/render.ts';
+
+/** /scenario's limit for JSON given on Discord (its string option's maximum). */
+const DISCORD_JSON_MAX = 6000;
+
+/** A card name typed in an option. */
+export interface NamedCard {
+  name: string;
+  option: OptionName;
+}
+
+/** How a typed name was read, when it was not its exact name. */
+interface ReadAs {
+  typed: string;
+  name: string;
+  how: 'prefix' | 'fuzzy';
+}
+
+/**
+ * Looks the typed card names up before anything runs, so an unknown or ambiguous one is named with
+ * its option and "did you mean"; a name read as a different card (prefix or fuzzy match) is said
+ * in the reply rather than silently taken. Without a catalog, the /scenario path says why.
+ */
+async function lookUpNames(ctx: CommandContext, names: readonly NamedCard[]): Promise<{ ok: true; readAs: ReadAs[] } | { ok: false; outcome: CommandOutcome }> {
+  const { lang } = ctx;
+  if (names.length === 0 || !ctx.services.cards) return { ok: true, readAs: [] };
+  const loaded = await ctx.services.cards();
+  if (!loaded.ok) return { ok: true, readAs: [] };
+  const readAs: ReadAs[] = [];
+  for (const n of names) {
+    const r = await loaded.value.resolve(n.name);
+    const params = { option: optionLabel(lang, n.option), item: quoted(n.name, lang) };
+    if (r.kind === 'none' && r.unavailable) {
+      return { ok: false, outcome: failure({ code: 'cards_unavailable', message: ct(lang, 'card.unavailable', { reason: r.unavailable }) }, lang) };
+    }
+    if (r.kind === 'none') {
+      const suggestions = suggestionTexts(r.suggestions.slice(0, 5));
+      const message = sm(lang, 'card_unknown', { ...params, suggestions: suggestions.join(', ') });
+      return { ok: false, outcome: failure({ code: 'unknown_card', message, ...(suggestions.length > 0 ? { suggestions } : {}) }, lang) };
+    }
+    if (r.kind === 'ambiguous') {
+      const suggestions = suggestionTexts(r.suggestions.slice(0, 5));
+      return { ok: false, outcome: failure({ code: 'ambiguous_card', message: sm(lang, 'card_ambiguous', { ...params, suggestions: suggestions.join(', ') }), suggestions }, lang) };
+    }
+    const how = r.match.how;
+    if ((how === 'prefix' || how === 'fuzzy') && !readAs.some((x) => x.typed === n.name)) readAs.push({ typed: n.name, name: r.card.name, how });
+  }
+  return { ok: true, readAs };
+}
+
+export async function runStructured(ctx: CommandContext, scenario: Record<string, unknown>, title: 'title.combat' | 'title.layers', names: readonly NamedCard[] = []): Promise<CommandOutcome> {
+  const looked = await lookUpNames(ctx, names);
+  if (!looked.ok) return looked.outcome;
+  const json = JSON.stringify(scenario);
+  if (ctx.transport === 'discord' && json.length > DISCORD_JSON_MAX) {
+    return failure({ code: 'bad_input', message: sm(ctx.lang, 'too_big_for_discord', { length: json.length, max: DISCORD_JSON_MAX }) }, ctx.lang);
+  }
+  const outcome = await scenarioCommand.execute({ ...ctx, options: { json } });
+  if (!outcome.ok) return outcome;
+  const name = sm(ctx.lang, title);
+  const readAs = looked.readAs.map((r) => sm(ctx.lang, 'card_read_one', { typed: quoted(r.typed, ctx.lang), name: r.name, how: sm(ctx.lang, `how.${r.how}`) }));
+  const note = readAs.length > 0 ? sm(ctx.lang, 'card_read_as', { list: readAs.join(ctx.lang === 'ja' ? '、' : '; ') }) : null;
+  const pages = outcome.reply.pages.map((p, i) => ({ ...p, title: name, ...(i === 0 && note ? { description: `${note}\n\n${p.description}` } : {}) }));
+  return { ok: true, reply: { ...outcome.reply, pages }, data: { ...outcome.data, ...(note ? { cards: looked.readAs } : {}), scenario } };
+}

@@ -1,0 +1,158 @@
+/**
+ * src/questions: the parts of understanding a question that the acceptance table doesn't show on
+ * their own — errors named word for word, labels, sentence order as timestamps, pronouns, the
+ * phrase grammar, card names and quoted text through the card compiler, and never a guess.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion, parseQuestion, MAX_QUESTION_LENGTH } from '../../src/questions/index.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import type { CardLookup } from '../../src/cards/catalog.ts';
+import { toCardRecord } from '../../src/cards/record.ts';
+import { sampleCard } from '../cards/helpers.ts';
+
+/** A tiny catalog over sample.json cards (exact English names, case-insensitive). */
+function sampleDeps(names: string[]): QuestionDeps {
+  const cards = new Map(names.map((n) => [n.toLowerCase(), toCardRecord(sampleCard(n))] as const));
+  return {
+    resolveCard: async (name: string): Promise<CardLookup> => {
+      const card = cards.get(name.toLowerCase());
+      if (!card) return { kind: 'none', suggestions: [] };
+      return { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } };
+    },
+  };
+}
+
+async function answer(q: string, deps: QuestionDeps = {}) {
+  const r = await answerQuestion(q, /[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en', deps);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+describe('GIVEN input that is not a question', () => {
+  it('THEN empty text is empty_input with an example', async () => {
+    const r = await parseQuestion('   ', 'en');
+    expect(r.ok ? null : r.error.code).toBe('empty_input');
+    expect(r.ok ? '' : r.error.message).toContain('for example');
+  });
+  it('THEN over-long text is input_too_long, saying the limit', async () => {
+    const r = await parseQuestion('a 2/2 attacks. '.repeat(200), 'en');
+    expect(r.ok ? null : r.error.code).toBe('input_too_long');
+    expect(r.ok ? '' : r.error.message).toContain(String(MAX_QUESTION_LENGTH));
+  });
+  it('THEN text with no situation in it is not_understood', async () => {
+    const r = await parseQuestion('hello there', 'en');
+    expect(r.ok ? null : r.error.code).toBe('not_understood');
+  });
+});
+
+describe('GIVEN a question with a part that is not understood', () => {
+  it('THEN the part is named word for word, with an example phrasing, and nothing is answered', async () => {
+    const r = await answerQuestion('A 7/7 with trample attacks. The opponent flibbers the 7/7. What happens?', 'en');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('not_understood');
+    expect(r.error.parts.join(' ')).toContain('flibbers');
+    expect(r.error.message).toMatch(/^I didn't understand: '.*flibbers/);
+    expect(r.error.message).toContain('Try phrasing it like');
+  });
+  it('THEN a Japanese part is named in Japanese', async () => {
+    const r = await answerQuestion('6/6が3/5にブロックされた。6/6はほにゃららしますか？', 'ja');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('not_understood');
+    expect(r.error.message).toContain('次の部分が理解できませんでした');
+    expect(r.error.parts.join('')).toContain('ほにゃらら');
+  });
+  it('THEN a vague yes/no question ("can a flyer be blocked?" by what?) is not answered', async () => {
+    const r = await answerQuestion('Can a creature with flying be blocked?', 'en');
+    expect(r.ok ? null : r.error.code).toBe('not_understood');
+  });
+  it('THEN an impossible size ("a 3/-1") is not read as a creature', async () => {
+    const r = await answerQuestion('A 3/-1 attacks. What happens?', 'en');
+    expect(r.ok ? null : r.error.code).toBe('not_understood');
+  });
+  it('THEN "blocked by" with nothing attacking is not understood rather than guessed', async () => {
+    const r = await answerQuestion('Blocked by a 2/2. What happens?', 'en');
+    expect(r.ok ? null : r.error.code).toBe('not_understood');
+  });
+});
+
+describe('GIVEN creatures described without a card name', () => {
+  it('THEN they get readable labels, and equal ones an ordinal', async () => {
+    const a = await answer('A 6/6 with trample attacks and is blocked by two 2/2s. What happens?');
+    expect(a.understood).toContain('your 6/6 trample creature');
+    expect(a.understood).toContain("the opponent's first 2/2 creature");
+    expect(a.understood).toContain("the opponent's second 2/2 creature");
+  });
+  it('THEN Japanese labels are Japanese', async () => {
+    const a = await answer('警戒を持つ4/4が攻撃した。どうなりますか？');
+    expect(a.understood).toContain('あなたの警戒の4/4クリーチャー');
+  });
+  it('THEN a size the question did not give is said to be assumed', async () => {
+    const a = await answer('Can a creature with defender attack?');
+    expect(a.understood).toContain('2/2 is assumed');
+  });
+});
+
+describe('GIVEN effects told in an order', () => {
+  it('THEN sentence order gives the timestamps (613.7): the later "becomes" wins', async () => {
+    const first = await answer('My 2/2 becomes 0/1. Then it becomes 3/3. What is its power and toughness?');
+    const second = await answer('My 2/2 becomes 3/3. Then it becomes 0/1. What is its power and toughness?');
+    expect(first.answer).toContain('is 3/3');
+    expect(second.answer).toContain('is 0/1');
+  });
+  it('THEN "it" in a later sentence is the creature named before', async () => {
+    const a = await answer('A 2/2 with flying attacks. Can my 3/3 with reach block it?');
+    expect(a.verdict).toBe('yes');
+    expect(a.understood).toContain("can your 3/3 reach creature block the opponent's 2/2 flying creature");
+  });
+});
+
+describe('GIVEN yes/no questions', () => {
+  it('THEN the verdict is what the engine allowed, citing the rule that forbids it', async () => {
+    const a = await answer('Can a creature with defender attack?');
+    expect(a.verdict).toBe('no');
+    expect(a.steps.some((s) => s.rules.includes('702.3b'))).toBe(true);
+    expect(a.answer).toMatch(/^No\./);
+  });
+  it('THEN a Japanese verdict starts with はい／いいえ', async () => {
+    const a = await answer('防衛を持つクリーチャーはブロックできますか？');
+    expect(a.verdict).toBe('yes');
+    expect(a.answer.startsWith('はい')).toBe(true);
+  });
+});
+
+describe('GIVEN card names and quoted rules text', () => {
+  it('THEN a card is looked up and compiled (Colossus Hammer: +10/+10, loses flying)', async () => {
+    const a = await answer('Grizzly Bears equipped with Colossus Hammer. What is the power and toughness of Grizzly Bears?', sampleDeps(['Grizzly Bears', 'Colossus Hammer']));
+    expect(a.answer).toContain('12/12');
+  });
+  it('THEN an unknown card is unknown_card, naming it', async () => {
+    const r = await answerQuestion('Zzyzx Flibbertigibbet attacks. What happens?', 'en', sampleDeps(['Grizzly Bears']));
+    expect(r.ok ? null : r.error.code).toBe('unknown_card');
+    expect(r.ok ? '' : r.error.message).toContain('Zzyzx Flibbertigibbet');
+  });
+  it('THEN without a catalog a card name is not guessed', async () => {
+    const r = await answerQuestion('Grizzly Bears attacks. What happens?', 'en');
+    expect(r.ok ? null : r.error.code).toBe('unknown_card');
+  });
+  it("THEN quoted ability text goes through the card templates ('White creatures you control get +1/+1.')", async () => {
+    const a = await answer("I control an enchantment with 'White creatures you control get +1/+1.' I control a white 2/2. What is the power and toughness of the 2/2?");
+    expect(a.answer).toContain('3/3');
+  });
+  it('THEN quoted text the templates cannot read is unmodelled, quoted back', async () => {
+    const r = await answerQuestion("My 2/2 has 'Whenever the moon is full, double the number of frogs.' What happens?", 'en');
+    expect(r.ok ? null : r.error.code).toBe('unmodelled');
+    expect(r.ok ? '' : r.error.message).toContain('frogs');
+  });
+});
+
+describe('GIVEN any answer', () => {
+  it('THEN it starts with the restatement and its steps cite rules', async () => {
+    const a = await answer('A 5/5 attacks and nobody blocks. How much life does my opponent have?');
+    expect(a.understood.startsWith('I understood your question as: ')).toBe(true);
+    expect(a.steps.length).toBeGreaterThan(0);
+    expect(a.steps.every((s) => Array.isArray(s.rules))).toBe(true);
+    expect(a.answer).toContain('15');
+  });
+});
