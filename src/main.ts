@@ -1,5 +1,6 @@
 /**
- * `npm start`: the Discord bot when DISCORD_TOKEN is set, otherwise the console mode.
+ * `npm start`: the Discord bot when DISCORD_TOKEN is set (as a ShardingManager over SHARD_COUNT
+ * shard processes when SHARD_COUNT is set), otherwise the console mode.
  */
 import { boot } from './bootstrap.ts';
 import { runConsole } from './console.ts';
@@ -13,6 +14,12 @@ async function main(): Promise<number> {
   }
   const { config, logger, services } = booted.booted;
   if (config.DISCORD_TOKEN) {
+    const { isShardProcess, startShards } = await import('./discord/shards.ts');
+    if (config.SHARD_COUNT !== undefined && !isShardProcess()) {
+      // The manager only starts and watches the shards; each shard process runs the bot.
+      await startShards(config, logger, { spawnDelayMs: config.SHARD_SPAWN_DELAY_MS });
+      return -1;
+    }
     const { startDiscordBot } = await import('./discord/client.ts');
     await startDiscordBot(services);
     return -1; // keep running until a signal stops the client

@@ -1,60 +1,136 @@
 /**
- * The Discord transport: a discord.js client (Guilds intent only) whose interactions go to the
- * router. With DISCORD_API_BASE set, REST calls go there, and so does the gateway lookup
- * (GET /gateway/bot), so the whole client can run against a local fake Discord.
+ * The Discord transport: a discord.js client whose interactions go to the router and, when inline
+ * lookups are enabled (INLINE_LOOKUPS), whose messages go to the inline handler. With
+ * DISCORD_API_BASE set, REST calls go there, and so does the gateway lookup (GET /gateway/bot), so
+ * the whole client can run against a local fake Discord.
+ *
+ * Intents: Guilds always; GuildMessages + MessageContent only with INLINE_LOOKUPS (Message Content
+ * is a privileged intent that must also be switched on in the developer portal, see README).
  */
+import path from 'node:path';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
-import type { ClientOptions } from 'discord.js';
+import type { ClientOptions, Interaction } from 'discord.js';
 import type { Services } from '../services.ts';
+import { openSettingsStore } from '../settings/store.ts';
+import type { SettingsStore } from '../settings/store.ts';
+import { guardUnhandledRejections } from './crash-guard.ts';
+import { createInlineHandler } from './inline.ts';
+import { createMetrics, startMetricsLog } from './metrics.ts';
+import type { Metrics } from './metrics.ts';
 import { createRouter, safeError } from './router.ts';
+import type { Router, RouterOptions } from './router.ts';
+
+export interface BotOptions {
+  /** Extra router options (the settings store and metrics are filled in unless given). */
+  router?: RouterOptions;
+  /** The settings store; default: SETTINGS_DB (or CACHE_DIR/settings.db), opened here and closed by stop(). */
+  settings?: SettingsStore;
+  /** Stop on SIGINT/SIGTERM and exit the process (default true; soaks and benches stop it themselves). */
+  handleSignals?: boolean;
+  /** Health log interval (default METRICS_INTERVAL_MS). */
+  metricsIntervalMs?: number;
+  /** On stop, how long to let interactions being handled finish before the client is destroyed (default 5 s). */
+  drainTimeoutMs?: number;
+}
 
 export interface DiscordBot {
+  readonly client: Client;
+  readonly router: Router;
+  readonly metrics: Metrics;
+  /** Destroys the client, stops the health log, closes the settings database and the services. */
   stop(): Promise<void>;
 }
 
-export async function startDiscordBot(services: Services): Promise<DiscordBot> {
+export function settingsPath(config: Services['config']): string {
+  return config.SETTINGS_DB ?? path.join(config.CACHE_DIR, 'settings.db');
+}
+
+export function intentsFor(config: Services['config']): GatewayIntentBits[] {
+  const intents = [GatewayIntentBits.Guilds];
+  if (config.INLINE_LOOKUPS) intents.push(GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent);
+  return intents;
+}
+
+export async function startDiscordBot(services: Services, opts: BotOptions = {}): Promise<DiscordBot> {
   const { config, logger } = services;
   const token = config.DISCORD_TOKEN;
   if (!token) throw new Error('DISCORD_TOKEN is not set: the Discord bot cannot log in');
 
   const options: ClientOptions = {
-    intents: [GatewayIntentBits.Guilds],
-    allowedMentions: { parse: [] },
+    intents: intentsFor(config),
+    allowedMentions: { parse: [], repliedUser: false },
   };
-  if (config.DISCORD_API_BASE) options.rest = { api: config.DISCORD_API_BASE };
+  // Every deferred answer's follow-up edits get their own REST route handler (the webhook token is
+  // part of the route), and discord.js keeps idle handlers until its hourly sweep: on a busy server
+  // that is thousands of dead handlers. Interaction tokens live 15 minutes, so sweep every 5.
+  options.rest = { handlerSweepInterval: 5 * 60_000, ...(config.DISCORD_API_BASE ? { api: config.DISCORD_API_BASE } : {}) };
   const client = new Client(options);
-  const router = createRouter(services);
+  const ownsSettings = opts.settings === undefined;
+  const settings = opts.settings ?? openSettingsStore(settingsPath(config));
+  const metrics = opts.router?.metrics ?? createMetrics();
+  const router = createRouter(services, undefined, { settings, metrics, ...opts.router });
+  const inline = createInlineHandler(services, router);
+  const stopMetrics = startMetricsLog(metrics, logger, () => client.guilds.cache.size, opts.metricsIntervalMs ?? config.METRICS_INTERVAL_MS);
 
   client.once(Events.ClientReady, (ready) => {
-    logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, api: config.DISCORD_API_BASE ?? 'discord.com' }, 'Discord bot ready');
+    logger.info(
+      { user: ready.user.tag, guilds: ready.guilds.cache.size, shard: ready.shard?.ids ?? null, api: config.DISCORD_API_BASE ?? 'discord.com', inlineLookups: config.INLINE_LOOKUPS },
+      'Discord bot ready',
+    );
   });
-  client.on(Events.InteractionCreate, (interaction) => {
+  let accepting = true;
+  const onInteraction = (interaction: Interaction): void => {
     if (interaction.isChatInputCommand() || interaction.isAutocomplete() || interaction.isButton()) {
-      void router.handle(interaction);
+      // While stopping, new interactions are told politely to try again rather than left unanswered.
+      void (accepting ? router.handle(interaction) : router.refuse(interaction));
     }
-  });
+  };
+  client.on(Events.InteractionCreate, onInteraction);
+  if (config.INLINE_LOOKUPS) client.on(Events.MessageCreate, (message) => void inline.handle(message));
   client.on(Events.Error, (e) => logger.error({ err: safeError(e) }, 'Discord client error'));
   client.on(Events.Warn, (message) => logger.warn({ message }, 'Discord client warning'));
 
-  let stopped = false;
-  const stop = async (): Promise<void> => {
-    if (stopped) return;
-    stopped = true;
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await client.destroy();
+  const handleSignals = opts.handleSignals ?? true;
+  // Owning the process (signals), the bot also keeps a stray rejection from ending it.
+  const unguard = handleSignals ? guardUnhandledRejections(logger) : () => undefined;
+  let stopping: Promise<void> | null = null;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      if (handleSignals) {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      }
+      stopMetrics();
+      // Take no new work, let the answers being written finish (bounded), then disconnect.
+      accepting = false;
+      const drained = await router.drain(opts.drainTimeoutMs ?? 5_000);
+      if (!drained) logger.warn({ inFlight: router.inFlight() }, 'stopping with interactions still being answered');
+      try {
+        await client.destroy();
+      } finally {
+        if (ownsSettings) settings.close();
+        services.close();
+        unguard();
+      }
+    })();
+    return stopping;
   };
   function onSignal(signal: NodeJS.Signals): void {
     logger.info({ signal }, 'shutting down');
     stop()
-      .catch((e: unknown) => logger.warn({ err: safeError(e) }, 'error while closing the Discord client'))
+      .then(
+        () => logger.info('stopped: Discord client destroyed, databases closed'),
+        (e: unknown) => logger.warn({ err: safeError(e) }, 'error while shutting down'),
+      )
       .finally(() => {
-        services.close();
+        logger.flush();
         process.exit(0);
       });
   }
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  if (handleSignals) {
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  }
 
   try {
     await client.login(token);
@@ -63,9 +139,14 @@ export async function startDiscordBot(services: Services): Promise<DiscordBot> {
     throw e;
   }
   services.watchForNewEditions();
+  // Parse the CR now too (watchForNewEditions skips it when CR_FILE is set): the first /rule would
+  // otherwise parse it on the event loop, where a defer timer can't fire within Discord's 3 s.
+  void services.rules().then((r) => {
+    if (!r.ok) logger.warn({ reason: r.error }, 'Comprehensive Rules not loaded yet; commands will retry');
+  });
   // Load the card catalog now, so the first /card autocomplete answers within Discord's 3 s.
   void services.cards?.().then((r) => {
     if (!r.ok) logger.warn({ reason: r.error }, 'card catalog not loaded yet; /card will retry');
   });
-  return { stop };
+  return { client, router, metrics, stop };
 }

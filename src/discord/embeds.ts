@@ -10,6 +10,9 @@ import { ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
 import type { APIActionRowComponent, APIButtonComponentWithCustomId, APIEmbed } from 'discord.js';
 import type { Lang } from '../core/lang.ts';
 import type { Reply, ReplyField, ReplyPage } from '../core/reply.ts';
+import { TRANSPORT_MESSAGES } from './messages.ts';
+import { splitText } from '../render/pages.ts';
+export { splitText };
 
 /** Discord's embed limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits). */
 export const DISCORD_LIMITS = {
@@ -64,6 +67,8 @@ export interface ReplyToMessageOptions {
   ephemeral?: boolean;
   /** Identifies the stored pages for the Prev/Next buttons; without it, no buttons are drawn. */
   navId?: string;
+  /** Also draw "All steps" / "Rule text" buttons (needs navId). */
+  extras?: { steps: boolean; rules: boolean };
 }
 
 /** The custom id of a page button: `page:<navId>:<page index>`. */
@@ -78,14 +83,25 @@ export function parsePageButtonId(customId: string): { navId: string; page: numb
   return { navId: m[1], page: Number(m[2]) };
 }
 
+/** The custom id of the "All steps" (`steps:<navId>`) or "Rule text" (`rules:<navId>`) button. */
+export function extraButtonId(kind: 'steps' | 'rules', navId: string): string {
+  return `${kind}:${navId}`;
+}
+
+export type ButtonAction = { kind: 'page'; navId: string; page: number } | { kind: 'steps' | 'rules'; navId: string };
+
+/** Parses any of the answer buttons' custom ids; null for a custom id that isn't ours. */
+export function parseButtonId(customId: string): ButtonAction | null {
+  const page = parsePageButtonId(customId);
+  if (page) return { kind: 'page', ...page };
+  const m = /^(steps|rules):([A-Za-z0-9_-]{1,64})$/.exec(customId);
+  if (!m || m[2] === undefined) return null;
+  return { kind: m[1] === 'steps' ? 'steps' : 'rules', navId: m[2] };
+}
+
 export function pageLabel(lang: Lang, page: number, total: number): string {
   return lang === 'ja' ? `${page}/${total}ページ` : `Page ${page}/${total}`;
 }
-
-const BUTTON_LABELS: Record<Lang, { prev: string; next: string }> = {
-  en: { prev: '◀ Prev', next: 'Next ▶' },
-  ja: { prev: '◀ 前へ', next: '次へ ▶' },
-};
 
 /**
  * One page of a reply as a Discord message payload. Page numbers are 0-based and clamped to the
@@ -110,28 +126,33 @@ export function replyToMessage(reply: Reply, page: number, opts: ReplyToMessageO
   }
 
   const components: ButtonRow[] = [];
+  const labels = TRANSPORT_MESSAGES[opts.lang];
+  const buttons: APIButtonComponentWithCustomId[] = [];
   if (total > 1 && opts.navId !== undefined) {
-    const labels = BUTTON_LABELS[opts.lang];
-    components.push({
-      type: ComponentType.ActionRow,
-      components: [
-        {
-          type: ComponentType.Button,
-          style: ButtonStyle.Secondary,
-          custom_id: pageButtonId(opts.navId, Math.max(0, index - 1)),
-          label: labels.prev,
-          disabled: index === 0,
-        },
-        {
-          type: ComponentType.Button,
-          style: ButtonStyle.Secondary,
-          custom_id: pageButtonId(opts.navId, Math.min(total - 1, index + 1)),
-          label: labels.next,
-          disabled: index === total - 1,
-        },
-      ],
-    });
+    buttons.push(
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        custom_id: pageButtonId(opts.navId, Math.max(0, index - 1)),
+        label: labels.prev,
+        disabled: index === 0,
+      },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        custom_id: pageButtonId(opts.navId, Math.min(total - 1, index + 1)),
+        label: labels.next,
+        disabled: index === total - 1,
+      },
+    );
   }
+  if (opts.navId !== undefined && opts.extras?.steps) {
+    buttons.push({ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: extraButtonId('steps', opts.navId), label: labels.allSteps });
+  }
+  if (opts.navId !== undefined && opts.extras?.rules) {
+    buttons.push({ type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: extraButtonId('rules', opts.navId), label: labels.ruleText });
+  }
+  if (buttons.length > 0) components.push({ type: ComponentType.ActionRow, components: buttons });
 
   const payload: MessagePayload = { embeds: [embed], components, allowedMentions: noMentions() };
   if (opts.ephemeral === true) payload.flags = MessageFlags.Ephemeral;
@@ -272,56 +293,4 @@ function shorten(text: string, max: number): string {
 
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
-}
-
-/**
- * Splits text into chunks of at most `max` UTF-16 units without losing anything but the line break
- * or space at each cut: at line boundaries first, then at the last space (or Japanese full stop)
- * of an over-long line, then anywhere (never inside a surrogate pair). Text that fits is returned as is.
- */
-export function splitText(text: string, max: number): string[] {
-  if (text.length <= max) return [text];
-  const chunks: string[] = [];
-  let current = '';
-  const flush = () => {
-    if (current.trim() !== '') chunks.push(current);
-    current = '';
-  };
-  for (const line of text.split('\n')) {
-    const pieces = line.length <= max ? [line] : splitLine(line, max);
-    for (const piece of pieces) {
-      const joined = current === '' ? piece : `${current}\n${piece}`;
-      if (joined.length <= max) current = joined;
-      else {
-        flush();
-        current = piece;
-      }
-    }
-  }
-  flush();
-  return chunks.length > 0 ? chunks : [text.slice(0, max)];
-}
-
-function splitLine(line: string, max: number): string[] {
-  const out: string[] = [];
-  let rest = line;
-  while (rest.length > max) {
-    const window = rest.slice(0, max + 1);
-    let cut = window.lastIndexOf(' ');
-    let skip = 1; // drop the space at the cut
-    if (cut < max / 2) {
-      const stop = Math.max(window.lastIndexOf('。', max - 1), window.lastIndexOf('、', max - 1));
-      if (stop >= max / 2) {
-        cut = stop + 1; // keep the punctuation with the first part
-        skip = 0;
-      } else {
-        cut = isHighSurrogate(rest.charCodeAt(max - 1)) ? max - 1 : max;
-        skip = 0;
-      }
-    }
-    out.push(rest.slice(0, cut));
-    rest = rest.slice(cut + skip);
-  }
-  if (rest !== '') out.push(rest);
-  return out;
 }

@@ -1,22 +1,37 @@
 /**
- * Routes Discord interactions to the command handlers: slash commands (deferred when slow),
- * autocomplete (never throws, at most 25 valid choices) and the Prev/Next page buttons (pages kept
- * in memory for a while). Every reply carries empty allowed mentions, and every failure becomes a
- * polite ephemeral message with a short error id that is also in the log.
+ * Routes Discord interactions to the command handlers: slash commands (deferred first for engine
+ * commands, otherwise when slow), autocomplete (never throws, at most 25 valid choices) and the
+ * answer buttons: Prev/Next pages, "All steps" and "Rule text" (ephemeral follow-ups, split over as
+ * many messages as needed, never cut). Buttons work for 15 minutes, the life of the interaction
+ * token, then say plainly that they have expired.
+ *
+ * Per-server settings (language, public or ephemeral replies) and per-user / per-server rate
+ * limits apply here. Every reply carries empty allowed mentions, and every failure becomes a
+ * polite ephemeral message with a short error id that is also in the log (never the token).
  *
  * The interaction types below are small structural interfaces: the real client passes discord.js
  * interactions, tests pass plain objects.
  */
 import { randomBytes } from 'node:crypto';
-import { ApplicationCommandType, ComponentType, InteractionType } from 'discord.js';
+import { ApplicationCommandType, ComponentType, InteractionType, MessageFlags } from 'discord.js';
 import { commands } from '../../commands/index.ts';
-import type { Choice, CommandModule, CommandOutcome, Options, OptionValue } from '../core/context.ts';
+import type { Choice, CommandContext, CommandModule, CommandOutcome, Options, OptionValue } from '../core/context.ts';
 import { pickLang } from '../core/lang.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Reply } from '../core/reply.ts';
+import { packLines } from '../render/pages.ts';
+import { escapeMarkdown, neutraliseMentions, stripControl } from '../render/safe.ts';
 import type { Services } from '../services.ts';
-import { fitReply, parsePageButtonId, replyToMessage } from './embeds.ts';
+import { isGuildCommand } from '../settings/guild-command.ts';
+import { DEFAULT_SETTINGS } from '../settings/types.ts';
+import type { GuildSettings, SettingsStore } from '../settings/types.ts';
+import { EPHEMERAL_OPTION_NAME } from './common-options.ts';
+import { fitReply, parseButtonId, replyToMessage } from './embeds.ts';
 import type { MessagePayload } from './embeds.ts';
+import { TRANSPORT_MESSAGES } from './messages.ts';
+import type { Metrics } from './metrics.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import type { RateLimitConfig, RateLimiter } from './rate-limit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The parts of discord.js interactions the router uses.
@@ -32,11 +47,19 @@ export interface OptionDataLike {
 /** A message payload without the ephemeral flag: what edits and updates take. */
 export type EditPayload = Omit<MessagePayload, 'flags'>;
 
+/** What deferReply takes: the visibility of the reply to come. */
+export interface DeferOptions {
+  flags?: MessageFlags.Ephemeral;
+}
+
 interface InteractionBase {
   readonly id: string;
   readonly locale: string;
   /** The interaction token: never logged (it is scrubbed from error messages too). */
   readonly token?: string | undefined;
+  /** The server it came from; null or absent in direct messages. */
+  readonly guildId?: string | null | undefined;
+  readonly user?: { readonly id: string } | undefined;
 }
 
 interface RepliableLike extends InteractionBase {
@@ -45,6 +68,9 @@ interface RepliableLike extends InteractionBase {
   reply(options: MessagePayload): Promise<unknown>;
   followUp(options: MessagePayload): Promise<unknown>;
   editReply(options: EditPayload): Promise<unknown>;
+  deferReply(options?: DeferOptions): Promise<unknown>;
+  /** Deletes the original reply (a public "thinking…" that should become a private error). */
+  deleteReply?(): Promise<unknown>;
 }
 
 export interface ChatInputLike extends RepliableLike {
@@ -52,7 +78,6 @@ export interface ChatInputLike extends RepliableLike {
   readonly commandType: ApplicationCommandType.ChatInput;
   readonly commandName: string;
   readonly options: { readonly data: readonly OptionDataLike[] };
-  deferReply(): Promise<unknown>;
 }
 
 export interface AutocompleteLike extends InteractionBase {
@@ -77,77 +102,101 @@ export type RoutableInteraction = ChatInputLike | AutocompleteLike | ButtonLike;
 export interface RouterOptions {
   /** Defer a slash command's reply when its handler hasn't finished by then (Discord allows 3 s). */
   deferAfterMs?: number;
-  /** How long page buttons keep working after the last use. */
+  /** Commands deferred before they run: engine runs and lookups that may take more than 2 s. */
+  deferFirst?: readonly string[];
+  /** How long answer buttons keep working (the interaction token's life). */
   navTtlMs?: number;
-  /** At most this many paged replies are kept; the oldest are forgotten first. */
+  /** At most this many answers are kept for their buttons; the oldest are forgotten first. */
   maxNavEntries?: number;
   /** Autocomplete answers [] when the handler takes longer than this (Discord allows 3 s). */
   autocompleteTimeoutMs?: number;
+  /**
+   * A slash command whose handler hasn't finished by then gets the polite error message (its late
+   * result is dropped), so no "thinking…" outlives the interaction token's 15 minutes unanswered.
+   */
+  handlerTimeoutMs?: number;
+  /** Per-server settings; without a store every server has the defaults. */
+  settings?: SettingsStore;
+  /** Token buckets per user and per server; `false` turns limits off (benches, soaks). Default: from config. */
+  rateLimits?: RateLimitConfig | false;
+  /** Where interaction latencies and failures are counted. */
+  metrics?: Metrics;
   /** The clock (tests). */
   now?: () => number;
 }
 
 export interface Router {
   handle(interaction: RoutableInteraction): Promise<void>;
-  /** How many paged replies are currently kept for their buttons. */
+  /** How many answers are currently kept for their buttons. */
   navEntries(): number;
+  /** The language and visibility an interaction in this server gets (inline lookups use it too). */
+  guildSettings(guildId: string | null | undefined): GuildSettings;
+  /** Takes a rate-limit token; `null` when allowed, else the polite refusal to send. */
+  rateLimit(userId: string, guildId: string | null, lang: Lang): MessagePayload | null;
+  /** Interactions being handled right now. */
+  inFlight(): number;
+  /** Resolves once every interaction being handled is answered, or after `timeoutMs` (true if drained). */
+  drain(timeoutMs: number): Promise<boolean>;
+  /** Answers an interaction that arrives while shutting down: a polite "restarting" (no choices for autocomplete). Never throws. */
+  refuse(interaction: RoutableInteraction): Promise<void>;
 }
 
 export const ROUTER_DEFAULTS = {
   deferAfterMs: 1_500,
+  /** /scenario and the question commands run the engine; /card may load the catalog first. */
+  deferFirst: ['scenario', 'ask', 'combat', 'layers', 'card'],
   navTtlMs: 15 * 60_000,
   maxNavEntries: 1_000,
   autocompleteTimeoutMs: 2_500,
+  handlerTimeoutMs: 120_000,
 } as const;
 
-const MESSAGES: Record<Lang, {
-  errorTitle: string;
-  error: (id: string) => string;
-  expiredTitle: string;
-  expired: string;
-  unknownTitle: string;
-  unknown: (name: string) => string;
-}> = {
-  en: {
-    errorTitle: 'Something went wrong',
-    error: (id) =>
-      `Sorry, I couldn't answer that because of an internal error. Please try again in a moment. If it keeps happening, please tell the bot's maintainers the error id \`${id}\`.`,
-    expiredTitle: 'These buttons have expired',
-    expired: 'These page buttons have expired. Please run the command again to see the answer.',
-    unknownTitle: 'Unknown command',
-    unknown: (name) => `Sorry, I don't know the command \`/${name}\`. It may have just been updated; please try again in a minute.`,
-  },
-  ja: {
-    errorTitle: 'エラーが発生しました',
-    error: (id) =>
-      `申し訳ありません。内部エラーのため回答できませんでした。少し時間をおいてもう一度お試しください。繰り返し発生する場合は、エラーID \`${id}\` をボットの管理者にお伝えください。`,
-    expiredTitle: 'ボタンの有効期限が切れました',
-    expired: 'このページ切り替えボタンは有効期限が切れています。お手数ですが、もう一度コマンドを実行してください。',
-    unknownTitle: '不明なコマンド',
-    unknown: (name) => `申し訳ありません。\`/${name}\` というコマンドは見つかりませんでした。更新直後の可能性があります。少し待ってからもう一度お試しください。`,
-  },
-};
+/** The option every answering command has (added by src/discord/common-options.ts). */
+const EPHEMERAL_OPTION = EPHEMERAL_OPTION_NAME;
+
+/** One step of a trace as commands put it in their outcome's data (DESIGN.md's `steps`). */
+interface Step {
+  rules: string[];
+  text: string;
+}
 
 interface NavEntry {
   reply: Reply;
   lang: Lang;
   command: string;
+  steps: Step[];
+  rules: string[];
   expiresAt: number;
 }
 
 const NO_CHOICES: readonly Choice[] = [];
 const TIMED_OUT = Symbol('timed out');
 
+export function rateLimitsFromConfig(config: Services['config']): RateLimitConfig {
+  return {
+    user: { perMinute: config.RATE_USER_PER_MINUTE, burst: config.RATE_USER_BURST },
+    guild: { perMinute: config.RATE_GUILD_PER_MINUTE, burst: config.RATE_GUILD_BURST },
+  };
+}
+
 export function createRouter(services: Services, registry: readonly CommandModule[] = commands, opts: RouterOptions = {}): Router {
   const deferAfterMs = opts.deferAfterMs ?? ROUTER_DEFAULTS.deferAfterMs;
+  const deferFirst = new Set<string>(opts.deferFirst ?? ROUTER_DEFAULTS.deferFirst);
   const navTtlMs = opts.navTtlMs ?? ROUTER_DEFAULTS.navTtlMs;
   const maxNavEntries = Math.max(1, opts.maxNavEntries ?? ROUTER_DEFAULTS.maxNavEntries);
   const autocompleteTimeoutMs = opts.autocompleteTimeoutMs ?? ROUTER_DEFAULTS.autocompleteTimeoutMs;
+  const handlerTimeoutMs = opts.handlerTimeoutMs ?? ROUTER_DEFAULTS.handlerTimeoutMs;
   const now = opts.now ?? Date.now;
   const logger = services.logger;
+  const settings = opts.settings;
+  const metrics = opts.metrics;
+  const limits = opts.rateLimits === undefined ? rateLimitsFromConfig(services.config) : opts.rateLimits;
+  const limiter: RateLimiter | null = limits === false ? null : createRateLimiter(limits, now);
 
-  /** Paged replies by navId, oldest first (a use moves an entry to the end). */
+  /** Answers by navId, oldest first. */
   const nav = new Map<string, NavEntry>();
+  /** Interactions being handled (graceful shutdown waits for them). */
+  const running = new Set<Promise<void>>();
 
   const find = (name: string): CommandModule | undefined => {
     const n = name.toLowerCase();
@@ -165,71 +214,132 @@ export function createRouter(services: Services, registry: readonly CommandModul
   function remember(entry: Omit<NavEntry, 'expiresAt'>): string {
     let id = newNavId();
     while (nav.has(id)) id = newNavId();
+    // Fixed from the answer's creation, not refreshed by use: the buttons live as long as the token.
     nav.set(id, { ...entry, expiresAt: now() + navTtlMs });
     sweep();
     return id;
   }
 
-  function recall(id: string): NavEntry | undefined {
+  /** The answer behind a button: its entry, or the command it came from if it has just expired. */
+  function recall(id: string): { entry: NavEntry } | { expired: string | null } {
     const entry = nav.get(id);
-    if (!entry) return undefined;
-    nav.delete(id);
-    if (entry.expiresAt <= now()) return undefined;
-    const refreshed = { ...entry, expiresAt: now() + navTtlMs };
-    nav.set(id, refreshed);
-    return refreshed;
+    if (!entry) return { expired: null };
+    if (entry.expiresAt <= now()) {
+      nav.delete(id);
+      return { expired: entry.command };
+    }
+    return { entry };
   }
 
-  /** The message for one outcome, its pages remembered for the buttons when there are several. */
-  function render(reply: Reply, lang: Lang, command: string, ephemeral: boolean): MessagePayload {
-    const fitted = fitReply(reply);
-    const navId = fitted.pages.length > 1 ? remember({ reply: fitted, lang, command }) : undefined;
-    return replyToMessage(fitted, 0, { lang, ephemeral, ...(navId === undefined ? {} : { navId }) });
+  function guildSettings(guildId: string | null | undefined): GuildSettings {
+    if (!guildId || !settings) return { ...DEFAULT_SETTINGS };
+    return settings.get(guildId);
   }
 
-  async function onChatInput(i: ChatInputLike): Promise<void> {
+  function rateLimit(userId: string, guildId: string | null, lang: Lang): MessagePayload | null {
+    if (!limiter) return null;
+    const d = limiter.take(userId, guildId);
+    if (d.ok) return null;
+    const m = TRANSPORT_MESSAGES[lang];
+    const seconds = Math.max(1, Math.ceil(d.retryAfterMs / 1000));
+    const text = d.scope === 'user' ? m.rateUser(seconds) : m.rateGuild(seconds);
+    return notice(m.rateTitle, text, lang);
+  }
+
+  /** The message for one outcome; the answer is remembered for its buttons when it has any. */
+  function render(outcome: CommandOutcome, lang: Lang, command: string, ephemeral: boolean): MessagePayload {
+    const fitted = fitReply(outcome.reply);
+    const steps = outcome.ok ? stepsOf(outcome.data) : [];
+    const rules = [...new Set(steps.flatMap((s) => s.rules))];
+    const extras = { steps: steps.length > 0 && fitted.pages.length > 1, rules: rules.length > 0 };
+    const wantsNav = fitted.pages.length > 1 || extras.steps || extras.rules;
+    const navId = wantsNav ? remember({ reply: fitted, lang, command, steps, rules }) : undefined;
+    return replyToMessage(fitted, 0, { lang, ephemeral, ...(navId === undefined ? {} : { navId, extras }) });
+  }
+
+  async function run(command: CommandModule, ctx: CommandContext, guildId: string | null): Promise<CommandOutcome> {
+    const running = isGuildCommand(command) && guildId && settings ? command.executeInGuild({ ...ctx, guildId, settings }) : command.execute(ctx);
+    // A late rejection (after the deadline) must not go unobserved.
+    running.catch(() => undefined);
+    const result = await raceTimeout(running, handlerTimeoutMs);
+    if (result === TIMED_OUT) throw new Error(`the /${command.data.name} handler did not finish within ${handlerTimeoutMs} ms`);
+    return result;
+  }
+
+  async function onChatInput(i: ChatInputLike): Promise<boolean> {
+    const guildId = i.guildId ?? null;
     const command = find(i.commandName);
-    const options = collectOptions(i.options.data);
+    const { [EPHEMERAL_OPTION]: ephemeralOption, ...options } = collectOptions(i.options.data);
     const query = command?.queryOption !== undefined ? options[command.queryOption] : undefined;
-    const lang = pickLang({ locale: i.locale, query: typeof query === 'string' ? query : undefined });
+    let lang = pickLang({ locale: i.locale, query: typeof query === 'string' ? query : undefined });
     try {
+      const server = guildSettings(guildId);
+      if (server.language !== 'auto') lang = server.language;
       if (!command) {
-        const m = MESSAGES[lang];
-        await i.reply(replyToMessage({ tone: 'error', pages: [{ title: m.unknownTitle, description: m.unknown(i.commandName) }] }, 0, { lang, ephemeral: true }));
-        return;
+        const m = TRANSPORT_MESSAGES[lang];
+        await i.reply(notice(m.unknownTitle, m.unknown(i.commandName), lang, 'error'));
+        return true;
       }
-      const started = now();
-      const running = command.execute({ lang, options, services, transport: 'discord' });
-      // Never leave a rejection unobserved while we are busy deferring.
-      running.catch(() => undefined);
+      const limited = rateLimit(i.user?.id ?? i.id, guildId, lang);
+      if (limited) {
+        await i.reply(limited);
+        return true;
+      }
+      if (isGuildCommand(command) && !guildId) {
+        const m = TRANSPORT_MESSAGES[lang];
+        await i.reply(notice(m.guildOnlyTitle, m.guildOnly, lang));
+        return true;
+      }
+      // Settings are private to whoever changes them; other answers follow the option, then the server.
+      const ephemeral = isGuildCommand(command) || (typeof ephemeralOption === 'boolean' ? ephemeralOption : server.replies === 'ephemeral');
+      const ctx: CommandContext = { lang, options, services, transport: 'discord' };
 
-      let outcome: CommandOutcome | typeof TIMED_OUT = await raceTimeout(running, deferAfterMs);
       let deferred = false;
-      if (outcome === TIMED_OUT) {
-        await i.deferReply();
+      let outcome: CommandOutcome;
+      if (deferFirst.has(command.data.name)) {
+        // Acknowledge before any work starts: a long synchronous run could otherwise miss Discord's 3 s.
+        await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
         deferred = true;
-        outcome = await running;
+        outcome = await run(command, ctx, guildId);
+      } else {
+        const running = run(command, ctx, guildId);
+        // Never leave a rejection unobserved while we are busy deferring.
+        running.catch(() => undefined);
+        const first = await raceTimeout(running, deferAfterMs);
+        if (first === TIMED_OUT) {
+          await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+          deferred = true;
+          outcome = await running;
+        } else outcome = first;
       }
-      // A failure the user caused is shown to them alone, when the reply's visibility is still open.
-      const payload = render(outcome.reply, lang, command.data.name, !outcome.ok && !deferred);
-      if (deferred) await i.editReply(withoutFlags(payload));
-      else await i.reply(payload);
-      logger.debug({ interactionId: i.id, command: command.data.name, ok: outcome.ok, deferred, ms: now() - started }, 'command answered');
+      // A failure the user caused is shown to them alone: a public "thinking…" is replaced by a private follow-up.
+      const payload = render(outcome, lang, command.data.name, ephemeral || !outcome.ok);
+      if (!deferred) await i.reply(payload);
+      else if (!outcome.ok && !ephemeral && i.deleteReply) {
+        await i.deleteReply();
+        await i.followUp(payload);
+      } else await i.editReply(withoutFlags(payload));
+      logger.debug({ interactionId: i.id, command: command.data.name, ok: outcome.ok, deferred }, 'command answered');
+      return true;
     } catch (e) {
       await fail(i, e, lang, i.commandName);
+      return false;
     }
   }
 
-  async function onAutocomplete(i: AutocompleteLike): Promise<void> {
+  async function onAutocomplete(i: AutocompleteLike): Promise<boolean> {
     let choices: readonly Choice[] = NO_CHOICES;
+    let ok = true;
     try {
       const command = find(i.commandName);
       if (command?.autocomplete) {
         const flat = flattenOptions(i.options.data);
         const focusedOption = flat.find((o) => o.focused === true);
         const focused = { name: focusedOption?.name ?? '', value: focusedOption?.value === undefined ? '' : String(focusedOption.value) };
-        const lang = pickLang({ locale: i.locale, query: focused.value });
-        const running = command.autocomplete({ lang, focused, options: collectOptions(i.options.data), services });
+        const server = guildSettings(i.guildId);
+        const lang = server.language !== 'auto' ? server.language : pickLang({ locale: i.locale, query: focused.value });
+        const { [EPHEMERAL_OPTION]: _e, ...options } = collectOptions(i.options.data);
+        const running = command.autocomplete({ lang, focused, options, services });
         running.catch(() => undefined);
         const result = await raceTimeout(running, autocompleteTimeoutMs);
         if (result === TIMED_OUT) {
@@ -239,44 +349,101 @@ export function createRouter(services: Services, registry: readonly CommandModul
         }
       }
     } catch (e) {
+      ok = false;
       logger.warn({ interactionId: i.id, command: i.commandName, err: safeError(e, i.token) }, 'autocomplete failed; answering with no choices');
       choices = NO_CHOICES;
     }
     try {
       if (!i.responded) await i.respond(choices);
     } catch (e) {
+      ok = false;
       logger.warn({ interactionId: i.id, command: i.commandName, err: safeError(e, i.token) }, 'could not send autocomplete choices');
+    }
+    return ok;
+  }
+
+  async function onButton(i: ButtonLike): Promise<boolean> {
+    const action = parseButtonId(i.customId);
+    let userLang = pickLang({ locale: i.locale });
+    let command = 'button';
+    try {
+      // The transport's own notices follow the server's language, like every other answer there.
+      const server = guildSettings(i.guildId);
+      if (server.language !== 'auto') userLang = server.language;
+      // Discord only sends us presses of our own messages' buttons, so an id we can't read comes from
+      // an older version of the bot: say plainly the buttons no longer work, rather than letting
+      // Discord show "This interaction failed".
+      const found = action ? recall(action.navId) : { expired: null };
+      if ('expired' in found) {
+        const m = TRANSPORT_MESSAGES[userLang];
+        await i.reply(notice(m.expiredTitle, m.expired(found.expired), userLang));
+        return true;
+      }
+      const entry = found.entry;
+      if (!action) return true; // unreachable: without an action nothing was recalled
+      command = entry.command;
+      if (action.kind === 'page') {
+        const extras = { steps: entry.steps.length > 0 && entry.reply.pages.length > 1, rules: entry.rules.length > 0 };
+        await i.update(withoutFlags(replyToMessage(entry.reply, action.page, { lang: entry.lang, navId: action.navId, extras })));
+        return true;
+      }
+      const limited = rateLimit(i.user?.id ?? i.id, i.guildId ?? null, userLang);
+      if (limited) {
+        await i.reply(limited);
+        return true;
+      }
+      // Several messages may follow: acknowledge now, privately, then fill in and follow up.
+      await i.deferReply({ flags: MessageFlags.Ephemeral });
+      const messages = action.kind === 'steps' ? stepMessages(entry) : await ruleMessages(entry);
+      const [first, ...rest] = messages;
+      if (first) await i.editReply(withoutFlags(first));
+      for (const m of rest) await i.followUp(m);
+      return true;
+    } catch (e) {
+      await fail(i, e, userLang, command);
+      return false;
     }
   }
 
-  async function onButton(i: ButtonLike): Promise<void> {
-    const parsed = parsePageButtonId(i.customId);
-    if (!parsed) return; // not ours
-    const userLang = pickLang({ locale: i.locale });
-    let command = 'page';
-    try {
-      const entry = recall(parsed.navId);
-      if (!entry) {
-        const m = MESSAGES[userLang];
-        await i.reply(replyToMessage({ tone: 'info', pages: [{ title: m.expiredTitle, description: m.expired }] }, 0, { lang: userLang, ephemeral: true }));
-        return;
-      }
-      command = entry.command;
-      await i.update(withoutFlags(replyToMessage(entry.reply, parsed.page, { lang: entry.lang, navId: parsed.navId })));
-    } catch (e) {
-      await fail(i, e, userLang, command);
+  /** Every step of the answer, numbered, over as many ephemeral messages as it takes. */
+  function stepMessages(entry: NavEntry): MessagePayload[] {
+    const m = TRANSPORT_MESSAGES[entry.lang];
+    if (entry.steps.length === 0) return [notice(m.stepsTitle(1, 1), m.noSteps, entry.lang)];
+    const lines = entry.steps.map((s, n) => `${n + 1}. ${safeText(s.text)}`);
+    return chunkMessages(lines, (part, parts) => m.stepsTitle(part, parts), entry.lang);
+  }
+
+  /** The text of every rule the answer cites, in the answer's language when the official text is loaded. */
+  async function ruleMessages(entry: NavEntry): Promise<MessagePayload[]> {
+    const m = TRANSPORT_MESSAGES[entry.lang];
+    if (entry.rules.length === 0) return [notice(m.rulesTitle(1, 1), m.noRules, entry.lang)];
+    const loaded = await services.rules();
+    if (!loaded.ok) return [notice(m.rulesTitle(1, 1), m.rulesUnavailable, entry.lang, 'error')];
+    const k = loaded.value;
+    const ja = entry.lang === 'ja' ? k.ja : null;
+    const lines: string[] = [];
+    if (entry.lang === 'ja' && !ja) lines.push(`*${m.rulesInEnglish}*`, '');
+    for (const n of entry.rules) {
+      const node = (ja?.rules.get(n)) ?? k.corpus.get(n);
+      lines.push(node ? `**${n}** ${safeText(node.text)}` : m.ruleMissing(n));
     }
+    return chunkMessages(lines, (part, parts) => m.rulesTitle(part, parts), entry.lang);
   }
 
   /** Logs a handler's failure and tells the user politely, with an id to quote. Never throws. */
   async function fail(i: RepliableLike, e: unknown, lang: Lang, command: string): Promise<void> {
     const errorId = newErrorId();
     logger.error({ interactionId: i.id, command, errorId, err: safeError(e, i.token) }, 'interaction handler failed');
-    const m = MESSAGES[lang];
-    const payload = replyToMessage({ tone: 'error', pages: [{ title: m.errorTitle, description: m.error(errorId) }] }, 0, { lang, ephemeral: true });
+    const m = TRANSPORT_MESSAGES[lang];
+    const payload = notice(m.errorTitle, m.error(errorId), lang, 'error');
     try {
       if (i.replied) await i.followUp(payload);
-      // A deferred reply's visibility was fixed when it was deferred: fill it in with the message.
+      else if (i.deferred && i.deleteReply) {
+        // The deferred reply may be public: replace it with a private message.
+        await i.deleteReply();
+        await i.followUp(payload);
+      }
+      // Without deleteReply, the deferred reply (whose visibility is fixed) is filled in with the message.
       else if (i.deferred) await i.editReply(withoutFlags(payload));
       else await i.reply(payload);
     } catch (e2) {
@@ -284,35 +451,105 @@ export function createRouter(services: Services, registry: readonly CommandModul
     }
   }
 
+  async function dispatch(interaction: RoutableInteraction): Promise<boolean> {
+    switch (interaction.type) {
+      case InteractionType.ApplicationCommand:
+        return interaction.commandType === ApplicationCommandType.ChatInput ? onChatInput(interaction) : true;
+      case InteractionType.ApplicationCommandAutocomplete:
+        return onAutocomplete(interaction);
+      case InteractionType.MessageComponent:
+        return interaction.componentType === ComponentType.Button ? onButton(interaction) : true;
+      default:
+        return true;
+    }
+  }
+
+  async function handleOne(interaction: RoutableInteraction): Promise<void> {
+    const started = performance.now();
+    let ok = false;
+    try {
+      ok = await dispatch(interaction);
+    } catch (e) {
+      // The handlers catch their own errors; this is the last guard so nothing escapes.
+      logger.error({ interactionId: interaction.id, err: safeError(e, interaction.token) }, 'interaction routing failed');
+    } finally {
+      metrics?.record(performance.now() - started, !ok);
+    }
+  }
+
   return {
-    async handle(interaction) {
-      try {
-        switch (interaction.type) {
-          case InteractionType.ApplicationCommand:
-            if (interaction.commandType === ApplicationCommandType.ChatInput) await onChatInput(interaction);
-            return;
-          case InteractionType.ApplicationCommandAutocomplete:
-            await onAutocomplete(interaction);
-            return;
-          case InteractionType.MessageComponent:
-            if (interaction.componentType === ComponentType.Button) await onButton(interaction);
-            return;
-          default:
-            return;
-        }
-      } catch (e) {
-        // The handlers catch their own errors; this is the last guard so nothing escapes.
-        logger.error({ interactionId: interaction.id, err: safeError(e, interaction.token) }, 'interaction routing failed');
-      }
+    handle(interaction) {
+      const p = handleOne(interaction);
+      running.add(p);
+      void p.finally(() => running.delete(p));
+      return p;
+    },
+    inFlight() {
+      return running.size;
+    },
+    async drain(timeoutMs) {
+      if (running.size === 0) return true;
+      const all = Promise.all([...running]).then(() => true);
+      const result = await raceTimeout(all, timeoutMs);
+      return result === true;
     },
     navEntries() {
       sweep();
       return nav.size;
     },
+    async refuse(interaction) {
+      try {
+        if (interaction.type === InteractionType.ApplicationCommandAutocomplete) {
+          if (!interaction.responded) await interaction.respond(NO_CHOICES);
+          return;
+        }
+        const lang = pickLang({ locale: interaction.locale });
+        const m = TRANSPORT_MESSAGES[lang];
+        await interaction.reply(notice(m.stoppingTitle, m.stopping, lang));
+      } catch (e) {
+        logger.warn({ interactionId: interaction.id, err: safeError(e, interaction.token) }, 'could not answer an interaction while stopping');
+      }
+    },
+    guildSettings,
+    rateLimit,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** A one-page, ephemeral message from the transport itself. */
+export function notice(title: string, description: string, lang: Lang, tone: Reply['tone'] = 'info'): MessagePayload {
+  return replyToMessage({ tone, pages: [{ title, description }] }, 0, { lang, ephemeral: true });
+}
+
+/** Lines packed into ephemeral messages of one embed each, titled "(part/parts)"; nothing is cut. */
+function chunkMessages(lines: string[], title: (part: number, parts: number) => string, lang: Lang): MessagePayload[] {
+  const chunks = packLines(lines);
+  return chunks.map((description, n) => {
+    const reply = fitReply({ tone: 'info', pages: [{ title: title(n + 1, chunks.length), description }] });
+    // packLines keeps each chunk within one embed; if fitting still made pages, send each as a message.
+    return reply.pages.map((p) => replyToMessage({ tone: 'info', pages: [p] }, 0, { lang, ephemeral: true }));
+  }).flat();
+}
+
+/** The steps a command put in its outcome's data (`steps: [{ rules, text }]`), if any. */
+function stepsOf(data: Record<string, unknown>): Step[] {
+  const raw = data.steps;
+  if (!Array.isArray(raw)) return [];
+  const out: Step[] = [];
+  for (const s of raw as unknown[]) {
+    if (typeof s !== 'object' || s === null) continue;
+    const { rules, text } = s as { rules?: unknown; text?: unknown };
+    if (typeof text !== 'string') continue;
+    out.push({ text, rules: Array.isArray(rules) ? rules.filter((r): r is string => typeof r === 'string') : [] });
+  }
+  return out;
+}
+
+/** Text safe to post: no control characters, no live mentions, Markdown escaped. */
+function safeText(text: string): string {
+  return escapeMarkdown(neutraliseMentions(stripControl(text)));
+}
 
 function newNavId(): string {
   return randomBytes(9).toString('base64url');
@@ -355,7 +592,7 @@ export function sanitizeChoices(choices: readonly Choice[]): Choice[] {
   return out;
 }
 
-function withoutFlags(payload: MessagePayload): EditPayload {
+export function withoutFlags(payload: MessagePayload): EditPayload {
   const { flags: _flags, ...rest } = payload;
   return rest;
 }

@@ -11,22 +11,60 @@ export const PAGE_TOTAL_MAX = 5500;
 export const FIELD_VALUE_MAX = 1024;
 export const FIELDS_PER_PAGE = 10;
 
-/** Splits one long piece of text into chunks of at most `max` characters at natural boundaries. */
+/**
+ * Splits text into chunks of at most `max` UTF-16 units without losing anything but the line break
+ * or space at each cut: at line boundaries first, then at the last space (or Japanese full stop)
+ * of an over-long line, then anywhere (never inside a surrogate pair). Text that fits is returned as is.
+ */
 export function splitText(text: string, max: number): string[] {
   if (text.length <= max) return [text];
-  const out: string[] = [];
-  let rest = text;
-  while (rest.length > max) {
-    const window = rest.slice(0, max);
-    let cut = window.lastIndexOf('\n');
-    if (cut < max / 3) cut = Math.max(window.lastIndexOf('. '), window.lastIndexOf('。'));
-    if (cut < max / 3) cut = window.lastIndexOf(' ');
-    if (cut < max / 3) cut = max - 1;
-    out.push(rest.slice(0, cut + 1).trimEnd());
-    rest = rest.slice(cut + 1).trimStart();
+  const chunks: string[] = [];
+  let current = '';
+  const flush = () => {
+    if (current.trim() !== '') chunks.push(current);
+    current = '';
+  };
+  for (const line of text.split('\n')) {
+    const pieces = line.length <= max ? [line] : splitLine(line, max);
+    for (const piece of pieces) {
+      const joined = current === '' ? piece : `${current}\n${piece}`;
+      if (joined.length <= max) current = joined;
+      else {
+        flush();
+        current = piece;
+      }
+    }
   }
-  if (rest) out.push(rest);
+  flush();
+  return chunks.length > 0 ? chunks : [text.slice(0, max)];
+}
+
+function splitLine(line: string, max: number): string[] {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > max) {
+    const window = rest.slice(0, max + 1);
+    let cut = window.lastIndexOf(' ');
+    let skip = 1; // drop the space at the cut
+    if (cut < max / 2) {
+      const stop = Math.max(window.lastIndexOf('。', max - 1), window.lastIndexOf('、', max - 1));
+      if (stop >= max / 2) {
+        cut = stop + 1; // keep the punctuation with the first part
+        skip = 0;
+      } else {
+        cut = isHighSurrogate(rest.charCodeAt(max - 1)) ? max - 1 : max;
+        skip = 0;
+      }
+    }
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut + skip);
+  }
+  if (rest !== '') out.push(rest);
   return out;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
 /** Groups lines (paragraphs) into page descriptions of at most `max` characters. */

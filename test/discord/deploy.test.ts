@@ -181,3 +181,41 @@ describe('npm run deploy-commands (the script run directly)', () => {
     expect(requests.map((q) => q.url)).toEqual([`/api/v10/applications/${APP_ID}/guilds/${GUILD_ID}/commands`]);
   });
 });
+
+describe('npm run deploy-commands against the fake Discord (test/support/fake-discord.ts)', () => {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  const script = path.join(ROOT, 'src/discord/deploy.ts');
+  const runScript = (env: Record<string, string>) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      const cleanEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env };
+      execFile(tsx, [script], { cwd: tmpdir(), env: cleanEnv, timeout: 30_000 }, (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      });
+    });
+
+  it('GIVEN no DISCORD_GUILD_ID THEN registers globally (production); with it, to that guild only (development)', async () => {
+    const { createFakeDiscord } = await import('../support/fake-discord.ts');
+    const fake = createFakeDiscord();
+    await fake.start();
+    try {
+      const globalRun = await runScript({ DISCORD_TOKEN: fake.token, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_BASE: fake.apiBase });
+      expect(globalRun.code).toBe(0);
+      expect(globalRun.stdout).toMatch(/globally \(production/);
+      const guildRun = await runScript({ DISCORD_TOKEN: fake.token, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_GUILD_ID: GUILD_ID, DISCORD_API_BASE: fake.apiBase });
+      expect(guildRun.code).toBe(0);
+      expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+        `PUT /applications/${fake.applicationId}/commands`,
+        `PUT /applications/${fake.applicationId}/guilds/${GUILD_ID}/commands`,
+      ]);
+      for (const call of fake.calls) {
+        expect(call.authorization).toBe(`Bot ${fake.token}`);
+        const body = call.body as { name: string; options?: { name: string }[]; default_member_permissions?: string | null }[];
+        const settings = body.find((c) => c.name === 'settings');
+        expect(settings?.default_member_permissions).toBe('32');
+        for (const c of body.filter((x) => x.name !== 'settings')) expect(c.options?.map((o) => o.name)).toContain('ephemeral');
+      }
+    } finally {
+      await fake.stop();
+    }
+  });
+});

@@ -71,6 +71,9 @@ abstract class FakeRepliable {
     this.replied = true;
     this.edits.push(p);
   });
+  deferReply = vi.fn(async () => {
+    this.deferred = true;
+  });
 }
 
 class FakeChatInput extends FakeRepliable {
@@ -86,9 +89,6 @@ class FakeChatInput extends FakeRepliable {
     this.options = { data };
     this.locale = locale;
   }
-  deferReply = vi.fn(async () => {
-    this.deferred = true;
-  });
 }
 
 class FakeButton extends FakeRepliable {
@@ -485,12 +485,13 @@ describe('pagination buttons', () => {
     expect(newest.update).toHaveBeenCalledTimes(1);
   });
 
-  it('GIVEN a button that is not a page button THEN it is left alone', async () => {
+  it('GIVEN a button id the bot cannot read (an older version of it) THEN a private note that the buttons expired, the message untouched', async () => {
     const { router } = pagedSetup();
     const b = new FakeButton('something:else');
     await router.handle(b);
     expect(b.update).not.toHaveBeenCalled();
-    expect(b.reply).not.toHaveBeenCalled();
+    expect(b.reply).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(b.reply.mock.calls[0])).toMatch(/expired/);
   });
 
   it('GIVEN updating the message fails THEN a polite ephemeral error', async () => {
