@@ -9,8 +9,14 @@ import { define } from './define.ts';
 import { scenario } from './scenario.ts';
 import { card } from './card.ts';
 import { coverage } from './coverage.ts';
+import { combat } from './combat.ts';
+import { layers } from './layers.ts';
+import { ask } from './ask.ts';
+import { settings } from './settings.ts';
+import { withCommonOptions } from '../src/discord/common-options.ts';
 
-export const commands: readonly CommandModule[] = [rule, search, define, scenario, card, coverage];
+// withCommonOptions adds the `ephemeral` option to every answering command (src/discord/common-options.ts).
+export const commands: readonly CommandModule[] = withCommonOptions([rule, search, define, scenario, card, coverage, settings, combat, layers, ask]);
 
 export function findCommand(name: string): CommandModule | undefined {
   const n = name.toLowerCase();

@@ -27,6 +27,28 @@ const positiveNumber = (dflt: number) =>
     return n;
   });
 
+/** Discord transport (issue 7): on/off switches written as true/false, yes/no, on/off or 1/0. */
+const flag = (dflt: boolean) =>
+  optionalString.transform((v, ctx) => {
+    if (v === undefined) return dflt;
+    const t = v.toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(t)) return true;
+    if (['0', 'false', 'no', 'off'].includes(t)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+
+/** A whole number of at least 1, or undefined when unset. */
+const optionalCount = optionalString.transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) {
+    ctx.addIssue({ code: 'custom', message: 'must be a whole number of at least 1' });
+    return z.NEVER;
+  }
+  return n;
+});
+
 export const ConfigSchema = z.object({
   DISCORD_TOKEN: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9._-]{20,}$/.test(v), {
     message: 'does not look like a bot token (copy it from the Bot page of your Discord application)',
@@ -50,6 +72,21 @@ export const ConfigSchema = z.object({
     .transform((v) => v ?? 'info')
     .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace or silent' })),
   HTTP_USER_AGENT: optionalString.transform((v) => v ?? 'Stackwise/0.1 (+https://github.com/stackwise-bot/stackwise)'),
+  // Discord transport (issue 7, src/discord): settings database, inline lookups, rate limits, metrics, shards.
+  SETTINGS_DB: optionalString,
+  INLINE_LOOKUPS: flag(false),
+  RATE_USER_PER_MINUTE: positiveNumber(10),
+  RATE_USER_BURST: positiveNumber(5),
+  RATE_GUILD_PER_MINUTE: positiveNumber(120),
+  RATE_GUILD_BURST: positiveNumber(40),
+  METRICS_INTERVAL_MS: positiveNumber(60_000),
+  SHARD_COUNT: optionalCount,
+  SHARD_SPAWN_DELAY_MS: positiveNumber(5_500),
+  // Engine isolation (issue 7 §5, src/workers): pool size (default min(2, cores-1), at least 1),
+  // wall-time limit per run, heap cap per worker.
+  ENGINE_WORKERS: optionalCount,
+  ENGINE_TIMEOUT_MS: positiveNumber(5_000),
+  ENGINE_MEMORY_MB: positiveNumber(256),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -11,6 +11,9 @@ import { loadCr, loadJaCr, CrWatcher } from './rules/source.ts';
 import type { CrSourceOptions, LoadedCr } from './rules/source.ts';
 import { cardServiceOptions, openCardService } from './cards/service.ts';
 import type { CardService } from './cards/service.ts';
+import type { Limits } from './engine/types.ts';
+import { closedEngineRun, createEnginePool, enginePoolSettings } from './workers/engine-pool.ts';
+import type { EnginePool, IsolatedRun } from './workers/engine-pool.ts';
 
 export interface Services {
   readonly config: Config;
@@ -24,6 +27,12 @@ export interface Services {
   cards?(): Promise<Result<CardService, string>>;
   /** Re-checks for a new CR edition every CR_REFRESH_HOURS (long-running transports only). */
   watchForNewEditions(): void;
+  /**
+   * Runs a (card-free) Scenario JSON value in the engine worker pool (src/workers), with the
+   * ENGINE_TIMEOUT_MS / ENGINE_MEMORY_MB limits; the pool starts on first use. Commands call it
+   * through runScenarioIsolated (src/workers/run.ts). Optional: without it, runs are in-process.
+   */
+  runEngine?(scenarioJson: unknown, limits?: Partial<Limits>): Promise<IsolatedRun>;
   close(): void;
 }
 
@@ -44,6 +53,8 @@ export function createServices(config: Config, logger: Logger): Services {
   let jaText: string | null = null;
   let watcher: CrWatcher | null = null;
   let cards: Promise<Result<CardService, string>> | null = null;
+  let enginePool: EnginePool | null = null;
+  let engineClosed = false;
 
   const load = async (): Promise<Result<RulesKnowledge, string>> => {
     const en = await loadCr(crSourceOptions(config, logger));
@@ -83,7 +94,17 @@ export function createServices(config: Config, logger: Logger): Services {
         watcher.start();
       });
     },
+    runEngine(scenarioJson, limits) {
+      // After close() (shutting down) no new workers start: late runs get the polite `closed` answer.
+      if (engineClosed) return Promise.resolve(closedEngineRun(enginePoolSettings(config)));
+      enginePool ??= createEnginePool(enginePoolSettings(config), {
+        onEvent: (e) => logger.warn({ pool: e }, e.kind === 'replaced' ? 'engine worker replaced' : 'engine worker failed to start'),
+      });
+      return enginePool.run(scenarioJson, limits);
+    },
     close() {
+      engineClosed = true;
+      void enginePool?.close();
       watcher?.stop();
       void cards?.then((r) => {
         if (r.ok) r.value.close();

@@ -1,6 +1,6 @@
 /** The bench harness's figures on known inputs (no timing assertions) and the benchmark registry. */
 import { describe, expect, it } from 'vitest';
-import { measure, percentile, splitByInput, summarize } from '../src/bench/harness.ts';
+import { measure, measureAsync, percentile, splitByInput, summarize } from '../src/bench/harness.ts';
 import { BENCHMARKS, selectBenchmarks } from '../src/bench/registry.ts';
 
 describe('percentile (nearest rank)', () => {
@@ -78,6 +78,28 @@ describe('measure', () => {
     expect(seen).toEqual(Array.from({ length: 18 }, (_, k) => k % 3));
     const split = splitByInput(durationsNs, ['a', 'b', 'c']);
     expect(split.map((x) => [x.label, x.summary.samples])).toEqual([['a', 4], ['b', 4], ['c', 4]]);
+  });
+});
+
+describe('measureAsync', () => {
+  it('waits for each op before timing the next, over whole passes', async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const seen: number[] = [];
+    const { summary } = await measureAsync(
+      async (i) => {
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((r) => setImmediate(r));
+        seen.push(i % 2);
+        inFlight--;
+      },
+      2,
+      { warmupCycles: 1, warmupMs: 0, warmupMaxOps: 0, maxSamples: 5, minTimeMs: 60_000, minSamples: 1, maxTimeMs: 60_000 },
+    );
+    expect(summary.samples).toBe(6);
+    expect(maxInFlight).toBe(1);
+    expect(seen).toEqual([0, 1, 0, 1, 0, 1, 0, 1]);
   });
 });
 

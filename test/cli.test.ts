@@ -102,7 +102,7 @@ beforeAll(async () => {
     limit,
   );
   tasks.forEach(([name], i) => results.set(name, done[i]!));
-}, 180_000);
+}, 600_000);
 
 afterAll(() => {
   cache.cleanup();

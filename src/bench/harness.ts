@@ -13,6 +13,11 @@ export interface BenchCase {
    */
   op: (i: number) => unknown;
   /**
+   * Instead of `op`, an asynchronous operation (card lookups, the worker pool): each sample is
+   * timed from the call until its promise settles, one at a time, so samples never overlap.
+   */
+  asyncOp?: (i: number) => Promise<unknown>;
+  /**
    * Ops per pass over the benchmark's input table (1 when there is no table). Sampling stops only
    * at the end of a pass, so every input is measured equally often.
    */
@@ -152,6 +157,42 @@ export function measure(bench: BenchCase, options: Partial<SamplingOptions> = {}
   return { durationsNs, summary: summarize(durationsNs) };
 }
 
+/** `measure` for an asynchronous op: the same warm-up, sampling and stopping rules. */
+export async function measureAsync(
+  op: (i: number) => Promise<unknown>,
+  cycleOf: number | undefined,
+  options: Partial<SamplingOptions> = {},
+): Promise<{ durationsNs: Float64Array; summary: Summary }> {
+  const o = { ...DEFAULT_SAMPLING, ...options };
+  const cycle = Math.max(1, Math.floor(cycleOf ?? 1));
+  let i = 0;
+  const warmupCap = Math.max(cycle * o.warmupCycles, roundUp(o.warmupMaxOps, cycle));
+  const warmStart = process.hrtime.bigint();
+  const warmBudget = BigInt(Math.round(o.warmupMs * 1e6));
+  while (i < warmupCap) {
+    for (let k = 0; k < cycle; k++) sink = await op(i++);
+    if (i >= cycle * o.warmupCycles && process.hrtime.bigint() - warmStart >= warmBudget) break;
+  }
+  const maxSamples = roundUp(Math.max(1, o.maxSamples), cycle);
+  const durations = new Float64Array(maxSamples);
+  const minTime = BigInt(Math.round(o.minTimeMs * 1e6));
+  const maxTime = BigInt(Math.round(o.maxTimeMs * 1e6));
+  const start = process.hrtime.bigint();
+  let n = 0;
+  while (n < maxSamples) {
+    for (let k = 0; k < cycle; k++) {
+      const t0 = process.hrtime.bigint();
+      sink = await op(i++);
+      const t1 = process.hrtime.bigint();
+      durations[n++] = Number(t1 - t0);
+    }
+    const elapsed = process.hrtime.bigint() - start;
+    if ((elapsed >= minTime && n >= o.minSamples) || elapsed >= maxTime) break;
+  }
+  const durationsNs = durations.subarray(0, n);
+  return { durationsNs, summary: summarize(durationsNs) };
+}
+
 export interface BenchResult {
   name: string;
   summary: Summary;
@@ -185,7 +226,7 @@ export async function runAll(
     const bench = await def.setup(ctx);
     // Start every benchmark without garbage left by its setup or by the one before.
     collectGarbage();
-    const { durationsNs, summary } = measure(bench, def.sampling);
+    const { durationsNs, summary } = bench.asyncOp ? await measureAsync(bench.asyncOp, bench.cycle, def.sampling) : measure(bench, def.sampling);
     const result: BenchResult = { name: def.name, summary, notes: bench.notes ?? [] };
     if (bench.labels && bench.labels.length === Math.max(1, Math.floor(bench.cycle ?? 1))) result.perInput = splitByInput(durationsNs, bench.labels);
     results.push(result);

@@ -8,8 +8,10 @@ import { engineBenchmarks } from './engine.ts';
 import { cardBenchmarks } from './cards.ts';
 import { combatBenchmarks } from './engine-combat.ts';
 import { stackBenchmarks } from './engine-stack.ts';
+import { discordBenchmarks } from './discord.ts';
+import { askBenchmarks } from './ask.ts';
 
-export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks];
+export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks, ...discordBenchmarks, ...askBenchmarks];
 
 /** Definitions whose name contains any of the substrings (all of them when there are none). */
 export function selectBenchmarks(filters: readonly string[], all: readonly BenchDefinition[] = BENCHMARKS): BenchDefinition[] {

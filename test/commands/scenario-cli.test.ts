@@ -37,7 +37,7 @@ beforeAll(async () => {
     ['npm', run('npm', ['--prefix', ROOT, 'run', '--silent', 'cli', '--', 'scenario', 'humility.json', '--json'], { env: { DISCORD_TOKEN: '', ...env }, cwd: EXAMPLES })],
   ] as const);
   for (const [name, promise] of entries) results[name] = await promise;
-}, 120_000);
+}, 600_000);
 
 afterAll(() => {
   cache.cleanup();

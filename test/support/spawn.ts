@@ -54,7 +54,34 @@ export function baseEnv(cacheDir: string): Record<string, string> {
   };
 }
 
-export function run(command: string, args: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
+/**
+ * At most this many children of one test file run at once: each is a whole Node process compiling
+ * TypeScript, and on a 2-core machine running several test files at once, more only thrash until
+ * the timeouts kill them. The rest wait their turn (the timeout starts when a child starts).
+ */
+const MAX_CHILDREN = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot(): Promise<() => void> {
+  if (running >= MAX_CHILDREN) await new Promise<void>((r) => waiting.push(r));
+  running++;
+  return () => {
+    running--;
+    waiting.shift()?.();
+  };
+}
+
+export async function run(command: string, args: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
+  const release = await slot();
+  try {
+    return await runNow(command, args, opts);
+  } finally {
+    release();
+  }
+}
+
+function runNow(command: string, args: readonly string[], opts: RunOptions): Promise<RunResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: opts.cwd ?? ROOT, env: opts.env ?? {}, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -64,7 +91,7 @@ export function run(command: string, args: readonly string[], opts: RunOptions =
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
-    }, opts.timeoutMs ?? 25_000);
+    }, opts.timeoutMs ?? 60_000);
     child.stdout.on('data', (c: Buffer) => out.push(c));
     child.stderr.on('data', (c: Buffer) => err.push(c));
     child.on('error', (e) => {

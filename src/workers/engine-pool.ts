@@ -1,0 +1,91 @@
+/**
+ * The engine pool: a fixed WorkerPool running engine-worker.ts. Its size, per-run wall-time limit
+ * and per-worker heap cap come from the configuration (ENGINE_WORKERS, ENGINE_TIMEOUT_MS,
+ * ENGINE_MEMORY_MB). A run the pool had to stop becomes an EngineLimitError value.
+ */
+import { availableParallelism } from 'node:os';
+import type { Config } from '../config.ts';
+import type { Limits } from '../engine/types.ts';
+import type { Result } from '../core/result.ts';
+import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
+import { WorkerPool } from './pool.ts';
+import type { PoolEvent, PoolFailureCode } from './pool.ts';
+
+export interface EngineJob {
+  json: unknown;
+  limits?: Partial<Limits>;
+}
+
+export type EngineJobResult = Result<ScenarioRun, ScenarioError>;
+
+/** Why the pool stopped a run or could not run it; `detail` is for logs, never for users. */
+export interface EngineLimitError {
+  kind: 'limit';
+  code: PoolFailureCode;
+  timeoutMs: number;
+  memoryMb: number;
+  detail: string;
+}
+
+/** A run through the pool: runScenario's own result, or the pool's error. */
+export type IsolatedRun = Result<ScenarioRun, ScenarioError | EngineLimitError>;
+
+export interface EnginePoolSettings {
+  size: number;
+  timeoutMs: number;
+  memoryMb: number;
+}
+
+
+export const MIN_ENGINE_MEMORY_MB = 32;
+
+/** One worker per core, leaving one core to the gateway, at most two, at least one. */
+export function defaultPoolSize(cores: number = availableParallelism()): number {
+  return Math.max(1, Math.min(2, cores - 1));
+}
+
+export interface EnginePool {
+  readonly settings: EnginePoolSettings;
+  run(json: unknown, limits?: Partial<Limits>): Promise<IsolatedRun>;
+  close(): Promise<void>;
+  /** Thread ids of the live workers (tests). */
+  threadIds(): number[];
+}
+
+export function createEnginePool(
+  settings: EnginePoolSettings,
+  opts: { entry?: URL; onEvent?: (e: PoolEvent) => void } = {},
+): EnginePool {
+  const pool = new WorkerPool<EngineJob, EngineJobResult>({
+    entry: opts.entry ?? new URL('./engine-worker.ts', import.meta.url),
+    size: settings.size,
+    timeoutMs: settings.timeoutMs,
+    memoryMb: settings.memoryMb,
+    ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
+  });
+  return {
+    settings,
+    async run(json, limits) {
+      const r = await pool.run(limits ? { json, limits } : { json });
+      if (r.ok) return r.value;
+      return { ok: false, error: { kind: 'limit', code: r.error.code, timeoutMs: settings.timeoutMs, memoryMb: settings.memoryMb, detail: r.error.detail } };
+    },
+    close: () => pool.close(),
+    threadIds: () => pool.threadIds(),
+  };
+}
+
+/** The pool's settings from the configuration (defaults in src/config.ts and defaultPoolSize). */
+export function enginePoolSettings(config: Pick<Config, 'ENGINE_WORKERS' | 'ENGINE_TIMEOUT_MS' | 'ENGINE_MEMORY_MB'>): EnginePoolSettings {
+  return {
+    size: config.ENGINE_WORKERS ?? defaultPoolSize(),
+    timeoutMs: config.ENGINE_TIMEOUT_MS,
+    // Below ~24 MB a worker can't even load the engine; 32 keeps every run from failing on a typo.
+    memoryMb: Math.max(MIN_ENGINE_MEMORY_MB, Math.floor(config.ENGINE_MEMORY_MB)),
+  };
+}
+
+/** The answer for a run asked of a pool that has been shut down. */
+export function closedEngineRun(settings: EnginePoolSettings): IsolatedRun {
+  return { ok: false, error: { kind: 'limit', code: 'closed', timeoutMs: settings.timeoutMs, memoryMb: settings.memoryMb, detail: 'the engine pool was shut down' } };
+}

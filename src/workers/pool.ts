@@ -1,0 +1,237 @@
+/**
+ * A fixed pool of worker threads running one TypeScript entry (through boot.mjs, which loads tsx).
+ * Each job gets a wall-time limit and each worker a heap cap (resourceLimits); a worker that runs
+ * over either is terminated and replaced, and the job's caller gets an error value. Nothing here
+ * throws to the caller or leaves a promise pending: every job settles with a PoolResult.
+ */
+import { Worker } from 'node:worker_threads';
+import type { JobMessage, WorkerMessage } from './protocol.ts';
+
+export type PoolFailureCode =
+  /** The job ran longer than `timeoutMs`: its worker was terminated. */
+  | 'timeout'
+  /** The worker's heap reached `memoryMb`: V8 stopped it. */
+  | 'too_much_memory'
+  /** The handler threw, or the worker died for another reason (a bug, not the input's size). */
+  | 'crashed'
+  /** The pool was closed (shutting down) before the job could run. */
+  | 'closed'
+  /** Too many jobs were already waiting (`maxQueue`): refused at once rather than answered late. */
+  | 'busy';
+
+export interface PoolFailure {
+  code: PoolFailureCode;
+  /** For logs only (never shown to users: it may quote internals). */
+  detail: string;
+}
+
+export type PoolResult<Out> = { ok: true; value: Out } | { ok: false; error: PoolFailure };
+
+export interface WorkerPoolOptions {
+  /** The TypeScript module each worker runs; it must call `serve` (protocol.ts). */
+  entry: URL;
+  size: number;
+  timeoutMs: number;
+  memoryMb: number;
+  /** Jobs that may wait for a worker; more are refused with `busy`. Default: 64 per worker. */
+  maxQueue?: number;
+  /** Told about workers replaced, crashes … (the logger, in the app). */
+  onEvent?: (event: PoolEvent) => void;
+}
+
+export type PoolEvent =
+  | { kind: 'replaced'; reason: PoolFailureCode; threadId: number }
+  | { kind: 'start_failed'; detail: string; failures: number };
+
+interface Job<In, Out> {
+  id: number;
+  input: In;
+  settle: (r: PoolResult<Out>) => void;
+}
+
+interface Slot<In, Out> {
+  worker: Worker;
+  /** The worker's thread id, kept: a Worker reports -1 once it has exited. */
+  threadId: number;
+  ready: boolean;
+  job: Job<In, Out> | null;
+  timer: NodeJS.Timeout | null;
+  /** Set once the slot's worker is being replaced, so its exit is not handled twice. */
+  retired: boolean;
+}
+
+/** Workers that die before saying `ready` this many times in a row mean the entry can't start at all. */
+const MAX_START_FAILURES = 3;
+
+const BOOT = new URL('./boot.mjs', import.meta.url);
+
+export class WorkerPool<In, Out> {
+  private readonly slots: Slot<In, Out>[] = [];
+  private readonly queue: Job<In, Out>[] = [];
+  private nextId = 1;
+  private closed = false;
+  private startFailures = 0;
+  private broken: string | null = null;
+  /** Exits of workers still running (close() waits for them). */
+  private readonly exits = new Set<Promise<void>>();
+  /** Jobs queued or running; while there are any, `keepAlive` holds the process open. */
+  private pending = 0;
+  private keepAlive: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: WorkerPoolOptions) {
+    const size = Math.max(1, Math.floor(options.size));
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  /** Thread ids of the current workers (tests check that a stopped worker was replaced). */
+  threadIds(): number[] {
+    return this.slots.map((s) => s.worker.threadId);
+  }
+
+  /** Runs one job; always settles, with the output or a PoolFailure. */
+  run(input: In): Promise<PoolResult<Out>> {
+    if (this.closed) return Promise.resolve(failure('closed', 'the pool is closed'));
+    if (this.broken !== null) return Promise.resolve(failure('crashed', this.broken));
+    const maxQueue = this.options.maxQueue ?? 64 * this.slots.length;
+    if (this.queue.length >= maxQueue) return Promise.resolve(failure('busy', `${this.queue.length} jobs are already waiting`));
+    return new Promise((resolve) => {
+      this.hold();
+      let settled = false;
+      const settle = (r: PoolResult<Out>): void => {
+        if (settled) return;
+        settled = true;
+        this.release();
+        resolve(r);
+      };
+      this.queue.push({ id: this.nextId++, input, settle });
+      this.dispatch();
+    });
+  }
+
+  /** Stops every worker; queued and running jobs settle with `closed`. Resolves once all have exited. */
+  async close(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      for (const job of this.queue.splice(0)) job.settle(failure('closed', 'the pool was closed'));
+      for (const slot of this.slots) {
+        this.clearTimer(slot);
+        slot.retired = true;
+        const job = slot.job;
+        slot.job = null;
+        job?.settle(failure('closed', 'the pool was closed while the job ran'));
+        void slot.worker.terminate();
+      }
+    }
+    await Promise.all(this.exits);
+  }
+
+  /** Workers are unref'd so an idle pool never keeps the process alive; pending jobs do. */
+  private hold(): void {
+    this.pending += 1;
+    this.keepAlive ??= setInterval(() => undefined, 1 << 30);
+  }
+
+  private release(): void {
+    this.pending -= 1;
+    if (this.pending === 0 && this.keepAlive) {
+      clearInterval(this.keepAlive);
+      this.keepAlive = null;
+    }
+  }
+
+  private spawn(): Slot<In, Out> {
+    const worker = new Worker(BOOT, {
+      // The parent's flags (tsx's own loader under `tsx`, vitest's …) are not wanted: boot.mjs loads tsx.
+      execArgv: [],
+      workerData: { entry: this.options.entry.href },
+      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
+      stdout: false,
+      stderr: false,
+    });
+    const slot: Slot<In, Out> = { worker, threadId: worker.threadId, ready: false, job: null, timer: null, retired: false };
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    this.exits.add(exited);
+    void exited.then(() => this.exits.delete(exited));
+    worker.on('message', (msg: WorkerMessage<Out>) => this.onMessage(slot, msg));
+    worker.on('error', (e: Error & { code?: string }) => {
+      const code: PoolFailureCode = e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_much_memory' : 'crashed';
+      this.replace(slot, code, e.message);
+    });
+    worker.on('exit', (exitCode) => this.replace(slot, 'crashed', `worker exited with code ${exitCode}`));
+    // An idle pool must not keep the process alive (pending jobs hold `keepAlive`). After the
+    // listeners: adding a 'message' listener refs the worker again.
+    worker.unref();
+    return slot;
+  }
+
+  private onMessage(slot: Slot<In, Out>, msg: WorkerMessage<Out>): void {
+    if (slot.retired) return;
+    if (msg.type === 'ready') {
+      slot.ready = true;
+      this.startFailures = 0;
+      this.dispatch();
+      return;
+    }
+    const job = slot.job;
+    if (!job || job.id !== msg.id) return;
+    this.clearTimer(slot);
+    slot.job = null;
+    job.settle(msg.type === 'done' ? { ok: true, value: msg.output } : failure('crashed', msg.message));
+    this.dispatch();
+  }
+
+  private dispatch(): void {
+    if (this.closed) return;
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (!slot.ready || slot.job || slot.retired) continue;
+      const job = this.queue.shift()!;
+      slot.job = job;
+      // The clock starts when the job reaches a loaded worker, so start-up time is never charged to it.
+      slot.timer = setTimeout(() => {
+        slot.timer = null;
+        this.replace(slot, 'timeout', `the job ran longer than ${this.options.timeoutMs} ms`);
+      }, this.options.timeoutMs);
+      slot.worker.postMessage({ id: job.id, input: job.input } satisfies JobMessage<In>);
+    }
+  }
+
+  /** Terminates a slot's worker (if still running), settles its job with `code`, and starts a new worker. */
+  private replace(slot: Slot<In, Out>, code: PoolFailureCode, detail: string): void {
+    if (slot.retired) return;
+    slot.retired = true;
+    this.clearTimer(slot);
+    void slot.worker.terminate();
+    const job = slot.job;
+    slot.job = null;
+    job?.settle(failure(code, detail));
+    if (this.closed) return;
+
+    const index = this.slots.indexOf(slot);
+    if (!slot.ready) {
+      this.startFailures += 1;
+      this.options.onEvent?.({ kind: 'start_failed', detail, failures: this.startFailures });
+      if (this.startFailures >= MAX_START_FAILURES) {
+        this.broken = `workers could not start: ${detail}`;
+        for (const queued of this.queue.splice(0)) queued.settle(failure('crashed', this.broken));
+        return;
+      }
+    } else {
+      this.options.onEvent?.({ kind: 'replaced', reason: code, threadId: slot.threadId });
+    }
+    if (index >= 0) this.slots[index] = this.spawn();
+  }
+
+  private clearTimer(slot: Slot<In, Out>): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+  }
+}
+
+function failure(code: PoolFailureCode, detail: string): { ok: false; error: PoolFailure } {
+  return { ok: false, error: { code, detail } };
+}

@@ -1,0 +1,55 @@
+/**
+ * /scenario on the console (and so on Discord: same path) runs through the worker pool: a board
+ * whose work bound would only stop it after seconds is stopped by ENGINE_TIMEOUT_MS instead, with
+ * a polite `timeout` answer, while the main thread stays responsive; the CLI still runs in-process.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scenario } from '../../commands/scenario.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
+import { createServices } from '../../src/services.ts';
+import type { Services } from '../../src/services.ts';
+import { manyFilterEffects } from '../../src/bench/pathological.ts';
+
+let services: Services;
+beforeAll(() => {
+  const loaded = loadConfig({ ENGINE_WORKERS: '1', ENGINE_TIMEOUT_MS: '250' });
+  if (!loaded.ok) throw new Error('config');
+  services = createServices(loaded.config, createLogger({ level: 'silent' }));
+});
+afterAll(() => services.close());
+
+const pathological = JSON.stringify(manyFilterEffects(200, 500));
+const small = JSON.stringify({ objects: [{ id: 'a', types: ['Creature'], power: 0, toughness: 0 }] });
+
+describe('/scenario through the engine pool', () => {
+  it('GIVEN a pathological board on the console THEN it is stopped at the time limit with a polite timeout error, and the next board is answered', async () => {
+    // Start the pool's worker first, so the clock below measures the run, not the worker's start-up.
+    expect((await scenario.execute({ lang: 'en', options: { json: small }, services, transport: 'console' })).ok).toBe(true);
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 20);
+    const started = Date.now();
+    const outcome = await scenario.execute({ lang: 'en', options: { json: pathological }, services, transport: 'console' });
+    clearInterval(ticker);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.error.code).toBe('timeout');
+    expect(outcome.error.message).toContain('0.25 s');
+    expect(outcome.reply.pages[0]?.description).toContain('smaller board');
+    // The main thread kept running while the worker was busy (the gateway would not have stalled).
+    expect(ticks).toBeGreaterThanOrEqual(5);
+    expect(Date.now() - started).toBeLessThan(2_500); // in-process, the work bound takes seconds
+
+    const ja = await scenario.execute({ lang: 'ja', options: { json: pathological }, services, transport: 'discord' });
+    // (Discord caps the option's length first: the same board is refused as too long there.)
+    expect(ja.ok).toBe(false);
+
+    const next = await scenario.execute({ lang: 'en', options: { json: small }, services, transport: 'console' });
+    expect(next.ok).toBe(true);
+  }, 60_000);
+
+  it('GIVEN the CLI THEN the run happens in-process (no time limit from the pool)', async () => {
+    const outcome = await scenario.execute({ lang: 'en', options: { json: small }, services, transport: 'cli' });
+    expect(outcome.ok).toBe(true);
+  });
+});
