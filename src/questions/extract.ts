@@ -23,6 +23,7 @@ const STOP = new Set([
   'creature', 'creatures', 'token', 'tokens', 'ok', 'okay', 'hi', 'hello', 'hey', 'please', 'thanks', 'yes', 'no', 'first', 'finally', 'but', 'b', 'we',
   'you', 'me', 'one', 'deal', 'deals', 'damage', 'gain', 'lose', 'return', 'sacrifice', 'remove', 'double', 'until', 'end', 'turn', 'combat', 'p',
   'power', 'toughness', 'nobody', 'no', 'none', 'nothing', 'attacking', 'blocking', 'blocked', 'life', 'equipment', 'aura', 'spell', 'instant',
+  'they', 'them', 'he', 'she', 'him', 'us', 'our', 'response',
 ]);
 
 function isVocabulary(word: string): boolean {

@@ -96,7 +96,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   }
   return {
     ok: true,
-    value: { lang, text: trimmed, things: st.things, events: st.events, ask: st.ask ?? { kind: 'outcome' }, activePlayer: 'A', life: st.life, blockFirst: st.blockFirst, cards, quoted },
+    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, ask: st.ask ?? { kind: 'outcome' }, activePlayer: 'A', life: st.life, blockFirst: st.blockFirst, cards, quoted },
   };
 }
 

@@ -347,6 +347,9 @@ export function parseEnglish(ex: Extracted, st: QuestionState): string[] {
     const joined = c.skeleton.join(' ');
     const eot = / until end of turn$/.test(joined);
     let rest = eot ? joined.replace(/ until end of turn$/, '') : joined;
+    // "In response, …": what this sentence tells happens while the stack is still full.
+    const responding = /(?:^| )in response(?: |$)/.test(joined);
+    const eventsBefore = st.events.length;
     // The subject of the previous clause, for "… and then becomes 0/1" (the subject left out).
     let subject: string | null = null;
     let guard = 0;
@@ -382,6 +385,7 @@ export function parseEnglish(ex: Extracted, st: QuestionState): string[] {
         rest = rest.slice(bad.length).trim();
       }
     }
+    if (responding) st.markResponses(eventsBefore);
   }
   return problems;
 }

@@ -552,7 +552,10 @@ export function parseJapanese(ex: Extracted, st: QuestionState): string[] {
   let topic: string | null = null;
   for (const { text: raw, question } of sentences) {
     st.beginClause();
-    // 「それに対応して」 is timing (the order already says it), not the pronoun それ.
+    // 「それに対応して」 is timing — what this sentence tells happens while the stack is still full —
+    // not the pronoun それ.
+    const responding = /対応して/u.test(raw);
+    const eventsBefore = st.events.length;
     const sentence = raw.replace(/(?:それに|これに)?対応して[、,]?/gu, '');
     const c = chunk(sentence, st, ex.cards, ex.quotes);
     interp.use(c.refs, c.keywordLists);
@@ -605,6 +608,7 @@ export function parseJapanese(ex: Extracted, st: QuestionState): string[] {
         rest = rest.slice(bad.length);
       }
     }
+    if (responding) st.markResponses(eventsBefore);
   }
   return problems;
 }

@@ -68,10 +68,15 @@ function changeText(c: Change, ja: boolean): string {
     case 'set-colors':
       return ja ? `${c.colors.map((x) => COLOR_NAME_JA[x]).join('と')}になる` : `becomes ${c.colors.map((x) => COLOR_NAME_EN[x]).join(' and ')}`;
     case 'add-types':
-      return ja ? `追加で${c.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}になる` : `becomes ${c.types.map((t) => `an ${t.toLowerCase()}`).join(' and ')} in addition to its other types`;
+      return ja ? `追加で${c.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}になる` : `becomes ${c.types.map((t) => withArticle(t.toLowerCase())).join(' and ')} in addition to its other types`;
     case 'set-types':
-      return ja ? `${c.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}になる` : `becomes ${c.types.map((t) => t.toLowerCase()).join(' ')}`;
+      return ja ? `${c.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}になる` : `becomes ${withArticle(c.types.map((t) => t.toLowerCase()).join(' '))}`;
   }
+}
+
+/** "an artifact", "a creature": the English article for a lower-case noun phrase. */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 function eventText(e: QEvent, labels: Labels, ja: boolean): string {
@@ -175,7 +180,11 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     const life = q.life[side];
     if (life !== undefined) parts.push(ja ? `${player(side, ja)}のライフは${life}` : `${player(side, ja)} ${side === 'A' ? 'are' : 'is'} at ${life} life`);
   }
-  for (const e of q.events) parts.push(eventText(e, labels, ja));
+  for (const e of q.events) {
+    const text = eventText(e, labels, ja);
+    // Told "in response": it happens with the spells before it still on the stack; say so.
+    parts.push(q.responses?.has(e) ? (ja ? `それに対応して${text}` : `in response, ${text}`) : text);
+  }
   const notes: string[] = [];
   const assumed = q.things.filter((t) => t.sizeAssumed && !implied.includes(t.id)).map((t) => labels.get(t.id) ?? t.id);
   if (assumed.length > 0) notes.push(ja ? `サイズの指定がない${assumed.join('、')}は2/2としました` : `no size was given for ${list(assumed, false)}, so 2/2 is assumed`);

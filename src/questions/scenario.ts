@@ -201,7 +201,8 @@ export function questionScenario(q: ParsedQuestion, lang: Lang): QuestionScenari
     actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id, ...(target ? { target } : {}) })) });
   };
   for (const e of q.events) {
-    if (e.kind !== 'cast') resolveStack();
+    // Anything told "in response" happens with the stack still full; anything else waits for it to resolve.
+    if (e.kind !== 'cast' && !q.responses?.has(e)) resolveStack();
     switch (e.kind) {
       case 'attack':
         declareAttack(e.attackers, e.target);

@@ -34,6 +34,11 @@ export type Role = 'attacker' | 'blocker';
 export class QuestionState {
   readonly things: Thing[] = [];
   readonly events: QEvent[] = [];
+  /**
+   * Events told "in response" (「対応して」): they happen while the spells cast before them are still
+   * on the stack, not after those spells resolve (117.3c, 405.5).
+   */
+  readonly responses = new Set<QEvent>();
   readonly roles = new Map<string, Role>();
   readonly notUnderstood: string[] = [];
   ask: Ask | null = null;
@@ -44,6 +49,11 @@ export class QuestionState {
   private mentions: string[] = [];
   /** Mentions of the clause being read, which a pronoun in it does not refer to ("my 3/3 blocks it"). */
   private clauseStart = 0;
+
+  /** Marks every event added since `from` (an index into `events`) as told "in response". */
+  markResponses(from: number): void {
+    for (const e of this.events.slice(from)) this.responses.add(e);
+  }
 
   beginClause(): void {
     this.clauseStart = this.mentions.length;

@@ -100,6 +100,8 @@ export interface ParsedQuestion {
   text: string;
   things: Thing[];
   events: QEvent[];
+  /** Events told "in response": they happen before the spells already cast resolve. */
+  responses?: ReadonlySet<QEvent>;
   ask: Ask;
   /** The player whose turn it is (the attacker's controller when there is combat). */
   activePlayer: Side;

@@ -954,6 +954,29 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
     objects: { 'your 2/2 creature': bf(5, 5, { damage: 3 }) },
     rules: ['117.4', '613.4c'],
   },
+  // "In response" without naming a spell: the change happens while Lightning Bolt is still on the
+  // stack (117.3c), so it applies before the 3 damage; without "in response" the story is in order.
+  {
+    q: "I cast Lightning Bolt targeting my opponent's 3/3. In response they give it +2/+2 until end of turn. Does it die?",
+    cat: 'casting',
+    verdict: 'no',
+    objects: { "the opponent's 3/3 creature": bf(5, 5, { damage: 3 }), 'Lightning Bolt': gy },
+    rules: ['601.2c', '613.4c', '120.3e'],
+  },
+  {
+    q: 'My opponent casts Lightning Bolt targeting my 2/2. In response it gets +1/+1 until end of turn. Does my 2/2 survive?',
+    cat: 'casting',
+    verdict: 'no',
+    objects: { 'your 2/2 creature': gy },
+    rules: ['613.4c', '704.5g'],
+  },
+  {
+    q: '対戦相手の3/3を対象に《Lightning Bolt》を唱えた。それに対応して、3/3はターン終了時まで+2/+2の修整を受ける。3/3は死亡しますか？',
+    cat: 'casting',
+    verdict: 'no',
+    objects: { '対戦相手の3/3クリーチャー': bf(5, 5, { damage: 3 }) },
+    rules: ['601.2c', '613.4c'],
+  },
   {
     q: 'Can I target my opponent\'s creature with shroud with Shock?',
     cat: 'casting',
