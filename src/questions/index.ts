@@ -78,6 +78,18 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     cards[t.id] = r.value;
     applyCard(t, r.value);
   }
+  // A card cast "on" something must be a spell that can target (115.1a-b: instants and sorceries
+  // with "target" in their text, 303.4a: Aura spells); a creature card "giving +3/+3" is a misreading.
+  for (const e of st.events) {
+    if (e.kind !== 'cast' || e.targets.length === 0) continue;
+    const o = cards[e.spell]?.object;
+    const types = Array.isArray(o?.types) ? (o.types as string[]) : [];
+    const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as string[]) : [];
+    if (!types.includes('Instant') && !types.includes('Sorcery') && !subtypes.includes('Aura')) {
+      const name = (lang === 'ja' ? cards[e.spell]?.ja : null) ?? cards[e.spell]?.name ?? e.spell;
+      return fail('impossible', message(lang, 'impossible', { detail: message(lang, 'not_a_targeting_spell', { name }) }), [name]);
+    }
+  }
   // Quoted ability text: through the same templates as oracle text; what they can't read is said.
   const quoted: ParsedQuestion['quoted'] = {};
   for (const t of st.things) {

@@ -22,6 +22,7 @@ const EN: Record<string, (p: Params) => string> = {
   ambiguous_card: (p) => `"${p.name}" could be several cards: ${p.suggestions}. Please give the full name.`,
   cards_unavailable: (p) => `The card catalog isn't available, so I can't look up "${p.name}". Describe the creature instead ("a 2/2 with flying").`,
   quoted_unmodelled: (p) => `I can't model this part of the quoted text: "${p.text}". Rephrase it as a simple ability (for example 'Creatures you control get +1/+1.').`,
+  not_a_targeting_spell: (p) => `${p.name} is not an instant, sorcery or Aura, so it isn't cast on a creature`,
   quoted_ja: (p) => `Quoted rules text is read in English only: ${p.text}. Please quote the English Oracle text.`,
 };
 
@@ -37,6 +38,7 @@ const JA: Record<string, (p: Params) => string> = {
   ambiguous_card: (p) => `「${p.name}」に当てはまるカードが複数あります：${p.suggestions}。正式なカード名を入力してください。`,
   cards_unavailable: (p) => `カード・データを利用できないため「${p.name}」を調べられません。クリーチャーを「飛行を持つ2/2」のように説明してください。`,
   quoted_unmodelled: (p) => `引用された文の次の部分はモデル化できません：「${p.text}」。簡単な能力の形で書き直してください（例：'Creatures you control get +1/+1.'）。`,
+  not_a_targeting_spell: (p) => `${p.name}はインスタントでもソーサリーでもオーラでもないため、クリーチャーを対象に唱えるものではありません`,
   quoted_ja: (p) => `引用されたルール・テキストは英語のみ読み取れます：${p.text}。英語のオラクル・テキストを引用してください。`,
 };
 

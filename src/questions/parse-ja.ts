@@ -12,6 +12,7 @@ import { emptyDescription } from './state.ts';
 import { ClauseProblem, Interpreter, setPt } from './interpret.ts';
 import { COLORS_JA, SUBTYPES_JA, TYPES_JA, keywordAtJa, numberJa } from './lexicon.ts';
 import type { Extracted } from './extract.ts';
+import { formatKeyword } from '../scenario/schema.ts';
 
 interface JaChunked {
   skeleton: string;
@@ -92,6 +93,7 @@ function phraseAt(text: string, i: number, st: QuestionState, cards: ReadonlyMap
   let count: number | null = null;
   let described = false;
   let role: 'attacker' | 'blocker' | null = null;
+  const lacking: Keyword[] = [];
   for (;;) {
     const rest = text.slice(j);
     let m: RegExpExecArray | null;
@@ -128,6 +130,14 @@ function phraseAt(text: string, i: number, st: QuestionState, cards: ReadonlyMap
       continue;
     }
     const kws = keywordListAt(text, j);
+    // 「到達を持たない3/3」: the creature is described as lacking these keywords.
+    const without = kws ? /^を持(?:たない|っていない|たず)/u.exec(text.slice(j + kws.length)) : null;
+    if (kws && without) {
+      lacking.push(...kws.keywords);
+      j += kws.length + without[0].length;
+      described = true;
+      continue;
+    }
     if (kws) {
       // 「ブロックされないクリーチャー」: a rules-text ability ending in ない modifies the noun directly.
       const direct = /ない$/u.test(text.slice(j, j + kws.length)) && /^(?:クリーチャー|\d+\/\d+)/u.test(text.slice(j + kws.length));
@@ -228,6 +238,10 @@ function phraseAt(text: string, i: number, st: QuestionState, cards: ReadonlyMap
     }
   }
   if (!core) return null;
+  // 「〜を持たない」 can only describe a creature the question makes up: a card has its own
+  // abilities, and a group filter can't say "without" — neither is guessed at.
+  const lacks = (ks: readonly Keyword[]): boolean => ks.some((k) => lacking.some((l) => sameKeyword(k, l)));
+  if (lacking.length > 0 && (d.card !== null || group || lacks(d.keywords))) return null;
   // Trailing count: 「2/2クリーチャー2体」
   const trailing = /^(\d+|[二三四五六七八九十]+)体/u.exec(text.slice(j));
   if (trailing && !text.slice(j + trailing[0].length).startsWith('の')) {
@@ -255,7 +269,7 @@ function phraseAt(text: string, i: number, st: QuestionState, cards: ReadonlyMap
   }
   if (definite || (count === null && (d.power !== null || d.card !== null || d.controller !== null || role))) {
     const found = definite || d.power !== null || d.card !== null ? st.find(d) : undefined;
-    if (found && !avoid.has(found.id) && (definite || (st.things.includes(found) && sameSize(found, d)))) {
+    if (found && !avoid.has(found.id) && !lacks(found.keywords) && (definite || (st.things.includes(found) && sameSize(found, d)))) {
       st.mention(found.id);
       return { ref: { kind: 'things', ids: [found.id] }, end: j };
     }
@@ -280,6 +294,10 @@ function phraseAt(text: string, i: number, st: QuestionState, cards: ReadonlyMap
  * Japanese repeats a creature by its size (「6/6が3/5にブロックされた。6/6は死亡しますか」): a
  * described size that matches an earlier thing exactly, with no new keywords, is that thing.
  */
+function sameKeyword(a: Keyword, b: Keyword): boolean {
+  return formatKeyword(a) === formatKeyword(b);
+}
+
 function sameSize(t: { power: number | null; toughness: number | null; keywords: Keyword[] }, d: Description): boolean {
   return t.power === d.power && t.toughness === d.toughness && d.keywords.length === 0;
 }
@@ -288,12 +306,17 @@ function chunk(text: string, st: QuestionState, cards: ReadonlyMap<string, strin
   const out: JaChunked = { skeleton: '', refs: [], keywordLists: [], refText: [], keywordText: [] };
   let i = 0;
   let previous: string[] = [];
+  // Things named since the clause began (sentence start or 、): one clause never names the same
+  // creature twice by its size, so 「2/2が2/2にブロックされた」 is two creatures.
+  let clause: string[] = [];
   while (i < text.length) {
     // 「1/1と1/1」: the second of a list is another creature, not the first one again.
     const inList = /(?:と|、|,|及び|および)$/u.test(out.skeleton) && /#\d+(?:と|、|,|及び|および)$/u.test(out.skeleton);
-    const p = phraseAt(text, i, st, cards, new Set(inList ? previous : []), quotes);
+    if (/[、,]$/u.test(out.skeleton) && !inList) clause = [];
+    const p = phraseAt(text, i, st, cards, new Set([...(inList ? previous : []), ...clause]), quotes);
     if (p && p.end > i) {
       previous = p.ref.kind === 'things' ? [...(inList ? previous : []), ...p.ref.ids] : [];
+      if (p.ref.kind === 'things') clause.push(...p.ref.ids);
       out.skeleton += `#${out.refs.length}`;
       out.refs.push(p.ref);
       out.refText.push(text.slice(i, p.end).replace(/«(\d+)»/g, (_m, n: string) => `《${cards.get(n) ?? n}》`));
@@ -361,13 +384,24 @@ const pm = (s: string | undefined): { power: number; toughness: number } => {
 
 const WA = '(?:は|が|も)';
 const EOT = '(ターン終了時まで)?';
+const HOW_MUCH = '(?:何点|いくつ|どれだけ|どれくらい|どのくらい|何ダメージ)';
+const GETS_THROUGH = '(?:通[りるっ]|入[りるっ]|貫通|抜け|与えられ|与え|踏み越え)';
 
 const PATTERNS: { re: RegExp; fn: Handler }[] = [
   // ---- questions -------------------------------------------------------------------------
   p('(?:どうなりますか|どうなる|どうなります|どうなりますでしょうか|結果はどうなりますか|結果は|何が起こりますか|何が起きますか|どうなるか)', (_m, x) => x.ask({ kind: 'outcome' })),
   p('(?:ダメージ|戦闘ダメージ)(?:は|を)どう(?:割り振|割り当て|与え)', (_m, x) => x.ask({ kind: 'outcome' })),
   p('(?:ライフ|お互いのライフ|両者のライフ)(?:は|が)(?:どうなり|どうな|いくつ)', (_m, x) => x.ask({ kind: 'outcome' })),
-  p('(?:どれが|どちらが|何が|どのクリーチャーが)(?:死亡|死に|生き残)', (_m, x) => x.ask({ kind: 'outcome' })),
+  p('(?:どれが|どちらが|何が|どのクリーチャーが|どっちが)(?:死亡|死に|死ぬ|生き残|墓地に)', (_m, x) => x.ask({ kind: 'outcome' })),
+  // 「何点のダメージが通りますか」「何点通りますか」: how much damage gets through — the whole
+  // combat is the answer (like "How much damage gets through?"). Said of a player, it asks that
+  // player's life (「対戦相手に何点のダメージが入りますか」).
+  p(`{S}(?:に|へ)(?:は)?${HOW_MUCH}(?:の?(?:戦闘)?ダメージ)?(?:が|を|は)?${GETS_THROUGH}`, (m, x) => x.ask({ kind: 'life', side: x.side(one(m[1])) })),
+  p(`{S}(?:は|が){S}(?:に|へ)(?:は)?${HOW_MUCH}(?:の?(?:戦闘)?ダメージ)?(?:を)?与え`, (m, x) => {
+    x.things(one(m[1]));
+    x.ask(x.isPlayer(one(m[2])) ? { kind: 'life', side: x.side(one(m[2])) } : { kind: 'outcome' });
+  }),
+  p(`(?:(?:戦闘)?ダメージ(?:は|が))?(?:%\\d+で)?(?:プレイヤー(?:に|へ)(?:は)?|本体(?:に|へ)(?:は)?)?${HOW_MUCH}(?:の?(?:戦闘)?ダメージ)?(?:が|を|は)?(?:プレイヤー(?:に|へ)|本体(?:に|へ))?${GETS_THROUGH}`, (_m, x) => x.ask({ kind: 'outcome' })),
   p(`{S}${WA}(?:ゲームに)?(敗北|負け|勝利|勝ち|勝て)`, (m, x) => {
     const i = one(m[1]);
     if (!x.isPlayer(i)) throw new ClauseProblem('not a player');
@@ -415,6 +449,15 @@ const PATTERNS: { re: RegExp; fn: Handler }[] = [
   p(`{S}${WA}{LIST}(?:に|で|によって)ブロックされ(?:ることが)?(?:ます|る|うる|得る|でき)`, (m, x) => {
     x.ask({ kind: 'can-block', blockers: x.thingsOf(ids(m[2])), attackers: x.things(one(m[1])) });
   }),
+  // 「…を《ショック》の対象にできますか」「《ショック》で…を対象にできますか」: a named spell cast at it.
+  p(`(?:{S}${WA})?(?:{S}を{S}の対象に|{S}で{S}を対象に)(?:でき|とれ|取れ|選べ|選ぶことができ|すること)`, (m, x) => {
+    const [targetIdx, spellIdx] = m[2] ? [one(m[2]), one(m[3])] : [one(m[5]), one(m[4])];
+    const spell = x.things(spellIdx)[0]!;
+    const t = x.st.get(spell);
+    if (!t?.card) throw new ClauseProblem('a spell named by its card name');
+    t.cast = true;
+    x.ask({ kind: 'can-target', target: x.things(targetIdx)[0]!, caster: m[1] ? x.side(one(m[1])) : 'A', spell });
+  }),
   p(`(?:{S}${WA})?{S}を(?:(?:{S}の|自分の|あなたの|私の)?(?:呪文|能力|インスタント|ソーサリー)の)?対象に(?:でき|とれ|取れ|選べ|選ぶことができ|すること)`, (m, x) => {
     const caster = m[1] ? x.side(one(m[1])) : m[3] ? x.side(one(m[3])) : 'A';
     x.ask({ kind: 'can-target', target: x.things(one(m[2]))[0]!, caster });
@@ -451,6 +494,15 @@ const PATTERNS: { re: RegExp; fn: Handler }[] = [
   p(`{LIST}を戦闘から取り除`, (m, x) => x.remove('remove-from-combat', x.thingsOf(ids(m[1])))),
 
   // ---- characteristics -------------------------------------------------------------------
+  // 「《灰色熊》が《巨大化》で+3/+3の修整を受けて」: the named card is a spell cast on it; what it
+  // does is the card's own text (compiled and run), not the numbers the sentence repeats.
+  p(`{S}(?:が|は){S}(?:の効果)?(?:によって|で|により)${EOT}(?:{PM}(?:と{KW})?の修整|{KW})を(?:受け|得)`, (m, x) => {
+    const target = one(m[1]);
+    const spell = x.things(one(m[2]));
+    const to = x.things(target);
+    const caster = to.length === 1 ? (x.st.get(to[0]!)?.controller ?? 'A') : 'A';
+    x.cast(caster, spell, [target!]);
+  }),
   p(`{S}(?:が|は|に)${EOT}{PM}(?:と{KW})?の修整を(?:受け|得|与え)`, (m, x, c) => {
     const changes: Change[] = [{ kind: 'modify-pt', ...pm(m[3]) }];
     if (m[4]) changes.push({ kind: 'add-keywords', keywords: x.keywords(m[4]) });
@@ -575,7 +627,9 @@ export function parseJapanese(ex: Extracted, st: QuestionState): string[] {
       rest = rest.replace(LEAD, '');
       if (rest === '') break;
       let matched = false;
-      const tries = subject && !/^#\d+/.test(rest) ? [rest, `${subject}が${rest}`, `${subject}の${rest}`, `${subject}に${rest}`] : [rest];
+      // The subject carries over a te-form chain (「…を受けて、4/4にブロックされた」) when the clause
+      // starts with no subject of its own (a reference followed by に/で/を is an object, not a subject).
+      const tries = subject && !/^#\d+(?!\d|に|で|を|へ)/.test(rest) ? [rest, `${subject}が${rest}`, `${subject}の${rest}`, `${subject}に${rest}`] : [rest];
       outer: for (const r of tries) {
         for (const pat of PATTERNS) {
           const m = pat.re.exec(r);

@@ -37,12 +37,18 @@ export function tokenize(text: string): Token[] {
 
 /** Words the tokenizer leaves out silently would hide what we didn't understand: report them. */
 export function untokenizable(text: string): string[] {
+  const odd: string[] = [];
+  // A negative number outside a P/T ("deals -3 damage"): the tokens would read it as 3.
+  for (const m of text.matchAll(/(?<![\w/+-])-\d+(?![\d/])/g)) odd.push(m[0]);
+  // Two sizes in a row for one thing ("a 2/2 3/3 creature"): contradictory, so not read at all.
+  for (const m of text.matchAll(/(?<![\w/])[+-]?\d+\/[+-]?\d+\s+[+-]?\d+\/[+-]?\d+(?![\w/])/g)) odd.push(m[0]);
   const rest = text
     .replace(/[’‘]/g, "'")
     .replace(TOKEN, ' ')
-    .replace(/["“”'()\-—–/]/g, ' ')
+    // A minus sign before a number the tokens didn't take ("-3 damage") is reported, never dropped.
+    .replace(/["“”'()—–/]|-(?!\d)/g, ' ')
     .trim();
-  return rest === '' ? [] : rest.split(/\s+/).filter((w) => w !== '');
+  return [...odd, ...(rest === '' ? [] : rest.split(/\s+/).filter((w) => w !== ''))];
 }
 
 export interface Chunked {
@@ -210,6 +216,9 @@ function phraseAt(t: readonly Token[], i: number, st: QuestionState, cards: Read
   for (;;) {
     const x = w(j);
     const pt = /^(\d+)\/(\d+)(s?)$/.exec(x);
+    // A second size in the same phrase ("a 2/2 3/3 creature") is a contradiction, not a correction:
+    // the phrase ends here, so the second size is left over and reported as not understood.
+    if (pt && d.power !== null) break;
     if (pt && !d.card) {
       d.power = Number(pt[1]);
       d.toughness = Number(pt[2]);

@@ -5,6 +5,7 @@
  */
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
+import { formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
 import type { Fmt, Template } from './trace.ts';
 
 type StackKey = Extract<
@@ -231,8 +232,29 @@ function why(f: Fmt, name = 'reason'): string {
   const raw = String(f.p[name] ?? '');
   const m = /^unmodelled:(.+)$/.exec(raw);
   if (m) return f.ja ? `エンジンが扱えない能力（${m[1]}）` : `an ability the engine can't judge (${m[1]})`;
-  if (raw.startsWith('protection ') || raw.startsWith('hexproof from')) return f.ja ? `${raw}（対象にできません）` : `${raw} (it can't be targeted by this)`;
+  if (raw.startsWith('protection ') || raw.startsWith('hexproof from')) return f.ja ? `${keywordNameJa(raw)}（対象にできません）` : `${raw} (it can't be targeted by this)`;
   return (f.ja ? REASONS_JA[raw] : REASONS_EN[raw]) ?? raw;
+}
+
+/** Session 2 (H10): an engine keyword text ("protection from red") by its Japanese name; other text as is. */
+function keywordNameJa(raw: string): string {
+  const k = parseKeyword(raw);
+  return k.ok ? formatKeywordJa(k.keyword) : raw;
+}
+
+/**
+ * Session 2 (H10): a rewound cast's detail in Japanese. An illegal target's detail is
+ * "<object>: <why>" with an engine reason word ("shroud", "protection from red"): the reason is
+ * said in Japanese, never the English word.
+ */
+function detailJa(f: Fmt): string {
+  const raw = f.v('detail');
+  const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
+  if (!m) return raw;
+  const r = m[2]!;
+  const um = /^unmodelled:(.+)$/.exec(r);
+  const text = um ? `エンジンが扱えない能力（${keywordNameJa(um[1]!)}）` : (REASONS_JA[r] ?? keywordNameJa(r));
+  return `${m[1]}：${text}`;
 }
 
 const KIND_EN: Record<string, string> = { spell: 'spell', activated: 'activated ability', triggered: 'triggered ability' };
@@ -358,10 +380,10 @@ export const STACK_JA: Record<StackKey, Template> = {
   'cast.divided': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} の${f.v('total')}の割り振りを宣言します：${f.has('division') ? f.v('division') : 'すべてを1つの対象に'}（各対象に少なくとも1）。`,
   'cast.paid': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} のためにマナ・プールから ${f.v('paid')} を支払います。プールに残ったマナ：${f.v('left')}。`,
   'cast.cast': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えました。唱えたときに誘発する能力はここで誘発します。`,
-  'cast.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えられません：${why(f)}${f.has('detail') ? `（${f.v('detail')}）` : ''}。ゲームは唱えることを宣言する直前まで巻き戻され、何も起こりません。`,
+  'cast.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えられません：${why(f)}${f.has('detail') ? `（${detailJa(f)}）` : ''}。ゲームは唱えることを宣言する直前まで巻き戻され、何も起こりません。`,
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} の能力「${f.v('ability')}」を起動し、スタックに置きます。`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力「${f.v('ability')}」を起動します。スタックを使わずただちに解決します${f.has('adds') ? `：${f.v('adds')} がマナ・プールに加わります（現在 ${f.v('pool')}）` : '（マナ自体は追跡しません）'}。`,
-  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の「${f.v('ability')}」を起動できません：${why(f)}${f.has('detail') ? `（${f.v('detail')}）` : ''}。起動は巻き戻されます。`,
+  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の「${f.v('ability')}」を起動できません：${why(f)}${f.has('detail') ? `（${detailJa(f)}）` : ''}。起動は巻き戻されます。`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} のコピーをスタックに置きます。コピーは唱えられたものではありません。`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} が優先権をパスします（連続して${f.v('players')}人中${f.v('passes')}人）。`,

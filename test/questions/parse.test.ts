@@ -156,3 +156,50 @@ describe('GIVEN any answer', () => {
     expect(a.answer).toContain('15');
   });
 });
+
+describe('GIVEN Japanese phrasings added in session 2 (H10)', () => {
+  it('THEN two creatures of the same size in one clause are two creatures', async () => {
+    const r = await parseQuestion('先制攻撃を持つ2/2が2/2にブロックされた。どちらが死亡しますか？', 'ja');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.things).toHaveLength(2);
+    const block = r.value.events.find((e) => e.kind === 'block');
+    expect(block && block.kind === 'block' ? block.blockers[0] : null).not.toBe(block && block.kind === 'block' ? block.attacker : null);
+    expect(r.value.ask).toEqual({ kind: 'outcome' });
+  });
+  it('THEN 「何点のダメージが通りますか」 is an outcome question, and said of a player it asks that player\'s life', async () => {
+    const a = await parseQuestion('トランプルを持つ6/6が3/5にブロックされた。何点のダメージが通りますか？', 'ja');
+    expect(a.ok ? a.value.ask : null).toEqual({ kind: 'outcome' });
+    const b = await parseQuestion('トランプルを持つ6/6が3/5にブロックされた。対戦相手に何点のダメージが入りますか？', 'ja');
+    expect(b.ok ? b.value.ask : null).toEqual({ kind: 'life', side: 'B' });
+  });
+  it('THEN 「〜を持たない」 describes a made-up creature, but is refused for a card (its abilities are its own) and when it contradicts the phrase', async () => {
+    const ok = await parseQuestion('飛行を持つ2/2を到達を持たない3/3でブロックできますか？', 'ja');
+    expect(ok.ok).toBe(true);
+    if (ok.ok) expect(ok.value.things.find((t) => t.power === 3)?.keywords).toEqual([]);
+    const card = await parseQuestion('飛行を持たない《セラの天使》は攻撃できますか？', 'ja', sampleDeps(['Serra Angel']));
+    expect(card.ok ? null : card.error.code).toBe('not_understood');
+    const both = await parseQuestion('飛行を持ち飛行を持たない3/3は攻撃できますか？', 'ja');
+    expect(both.ok).toBe(false);
+  });
+  it('THEN 「《X》で+3/+3の修整を受けて」 casts X at the creature, and a creature card named as the source is refused as impossible', async () => {
+    const deps = sampleDeps(['Grizzly Bears', 'Giant Growth']);
+    const r = await parseQuestion('《Grizzly Bears》が《Giant Growth》で+3/+3の修整を受けて、4/4にブロックされた。どうなりますか？', 'ja', deps);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.events.map((e) => e.kind)).toEqual(['cast', 'attack', 'block']);
+    const bad = await parseQuestion('《Grizzly Bears》が《Grizzly Bears》で+3/+3の修整を受けて、4/4にブロックされた。どうなりますか？', 'ja', deps);
+    expect(bad.ok ? null : bad.error.code).toBe('impossible');
+  });
+  it('THEN a Japanese answer about targeting names the keyword in Japanese, never the engine\'s English word', async () => {
+    for (const [q, ja] of [
+      ['被覆を持つクリーチャーを自分の呪文の対象にできますか?', '被覆'],
+      ['対戦相手の呪禁を持つクリーチャーを対象にできますか？', '呪禁'],
+      ['対戦相手の赤からのプロテクションを持つ2/2を《Lightning Bolt》の対象にできますか？', 'プロテクション（赤）'],
+    ] as const) {
+      const a = await answer(q, sampleDeps(['Lightning Bolt']));
+      expect(a.verdict).toBe('no');
+      expect(a.answer).toContain(ja);
+      expect(a.answer).not.toMatch(/shroud|hexproof|protection/i);
+    }
+  });
+});

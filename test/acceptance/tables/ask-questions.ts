@@ -916,6 +916,136 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     life: { A: 23 },
     rules: ['702.15b'],
   },
+  // Session 2 (H10): how much damage gets through (an outcome question, like "How much damage
+  // gets through?"), 「どちらが死亡しますか」 with first/double strike, 「〜を持たない」, 「〜は…をブロックできますか」.
+  // Deathtouch + trample: 1 damage is lethal to the 3/5 (702.2c), the other 5 trample over (702.19b).
+  {
+    q: 'トランプルと接死を持つ6/6が3/5にブロックされた。何点のダメージが通りますか？',
+    cat: 'combat',
+    life: { A: 20, B: 15 },
+    objects: { '対戦相手の3/5クリーチャー': gy, 'あなたのトランプル・接死の6/6クリーチャー': bf(6, 6, { damage: 3 }) },
+    rules: ['702.19b', '702.2c', '704.5h'],
+  },
+  {
+    q: 'トランプルを持つ6/6が3/5にブロックされた。何点通りますか？',
+    cat: 'combat',
+    life: { B: 19 },
+    objects: { '対戦相手の3/5クリーチャー': gy, 'あなたのトランプルの6/6クリーチャー': bf(6, 6, { damage: 3 }) },
+    rules: ['702.19b', '510.1c'],
+  },
+  {
+    q: 'トランプルを持つ5/5が2/2にブロックされた。プレイヤーに何点のダメージが入りますか？',
+    cat: 'combat',
+    life: { B: 17 },
+    objects: { '対戦相手の2/2クリーチャー': gy, 'あなたのトランプルの5/5クリーチャー': bf(5, 5, { damage: 2 }) },
+    rules: ['702.19b'],
+  },
+  {
+    q: 'トランプルを持つ4/4が1/1にブロックされた。対戦相手に何点のダメージが入りますか？',
+    cat: 'combat',
+    life: { B: 17 },
+    objects: { '対戦相手の1/1クリーチャー': gy },
+    rules: ['702.19b'],
+    says: ['17'],
+  },
+  {
+    q: 'トランプルを持つ7/7が3/3と2/2にブロックされた。対戦相手のライフはいくつになりますか？',
+    cat: 'combat',
+    life: { B: 18 },
+    objects: { '対戦相手の3/3クリーチャー': gy, '対戦相手の2/2クリーチャー': gy, 'あなたのトランプルの7/7クリーチャー': bf(7, 7, { damage: 5 }) },
+    rules: ['702.19b', '704.5g'],
+    says: ['18'],
+  },
+  {
+    q: 'トランプルを持つ6/6が攻撃し、2/4にブロックされた。ダメージは何点通りますか？',
+    cat: 'combat',
+    life: { B: 18 },
+    objects: { '対戦相手の2/4クリーチャー': gy, 'あなたのトランプルの6/6クリーチャー': bf(6, 6, { damage: 2 }) },
+    rules: ['702.19b'],
+  },
+  // No trample: a blocked creature's damage goes only to its blockers (510.1c); nothing reaches the player.
+  {
+    q: '接死を持つ1/1が4/4にブロックされた。何点のダメージが通りますか？',
+    cat: 'combat',
+    life: { B: 20 },
+    objects: { 'あなたの接死の1/1クリーチャー': gy, '対戦相手の4/4クリーチャー': gy },
+    rules: ['702.2b', '704.5h'],
+  },
+  // Two creatures of the same size in one clause are two creatures; first strike kills the
+  // blocker before it deals damage (702.7b), and double strike's first step does the same (702.4b).
+  {
+    q: '先制攻撃を持つ2/2が2/2にブロックされた。どちらが死亡しますか？',
+    cat: 'dies',
+    life: { B: 20 },
+    objects: { 'あなたの先制攻撃の2/2クリーチャー': bf(2, 2, { damage: 0 }), '対戦相手の2/2クリーチャー': gy },
+    rules: ['702.7b', '510.4'],
+  },
+  {
+    q: '二段攻撃を持つ2/2が2/2にブロックされた。どちらが死亡しますか？',
+    cat: 'dies',
+    life: { B: 20 },
+    objects: { 'あなたの二段攻撃の2/2クリーチャー': bf(2, 2, { damage: 0 }), '対戦相手の2/2クリーチャー': gy },
+    rules: ['702.4b', '510.1c'],
+  },
+  {
+    q: '3/3が3/3にブロックされた。どちらが死にますか？',
+    cat: 'dies',
+    objects: { 'あなたの3/3クリーチャー': gy, '対戦相手の3/3クリーチャー': gy },
+    rules: ['510.2', '704.5g'],
+  },
+  // First strike: 2 lethal to the first 2/2, 1 to the second (510.1c); the second survives and deals 2 in the regular step.
+  {
+    q: '先制攻撃を持つ3/3が2/2と2/2にブロックされた。どれが死亡しますか？',
+    cat: 'dies',
+    objects: { 'あなたの先制攻撃の3/3クリーチャー': bf(3, 3, { damage: 2 }), '対戦相手の1体目の2/2クリーチャー': gy, '対戦相手の2体目の2/2クリーチャー': bf(2, 2, { damage: 1 }) },
+    rules: ['702.7b', '510.4'],
+  },
+  {
+    q: '3/3が攻撃して、2/2にブロックされた。3/3は生き残りますか？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの3/3クリーチャー': bf(3, 3, { damage: 2 }), '対戦相手の2/2クリーチャー': gy },
+    rules: ['510.1a', '704.5g'],
+  },
+  { q: '飛行を持つ2/2を到達を持たない3/3でブロックできますか？', cat: 'yesno', verdict: 'no', rules: ['702.9b'] },
+  { q: '3/3は飛行を持つ2/2をブロックできますか？', cat: 'yesno', verdict: 'no', rules: ['702.9b'] },
+  { q: '飛行を持たない2/2は飛行を持つ4/4をブロックできますか？', cat: 'yesno', verdict: 'no', rules: ['702.9b'] },
+  { q: '到達を持つ1/4は飛行を持つ3/3をブロックできますか？', cat: 'yesno', verdict: 'yes', rules: ['509.1a'] },
+  { q: '威迫を持たない3/3を2/2でブロックできますか？', cat: 'yesno', verdict: 'yes', rules: ['509.1a'] },
+  {
+    q: 'トランプルを持つ6/6が3/5にブロックされた。6/6は対戦相手に何点のダメージを与えますか？',
+    cat: 'combat',
+    life: { B: 19 },
+    objects: { '対戦相手の3/5クリーチャー': gy },
+    rules: ['702.19b'],
+    says: ['19'],
+  },
+  {
+    q: '2/2が攻撃して2/2にブロックされた。どうなりますか？',
+    cat: 'combat',
+    objects: { 'あなたの2/2クリーチャー': gy, '対戦相手の2/2クリーチャー': gy },
+    rules: ['510.2', '704.5g'],
+  },
+  // Double strike: 3 in the first step, 3 more in the second (6 >= 4); the 4/4 deals its 4 in the second step.
+  {
+    q: '二段攻撃を持つ3/3が攻撃し、4/4にブロックされた。どちらが死亡しますか？',
+    cat: 'dies',
+    objects: { 'あなたの二段攻撃の3/3クリーチャー': gy, '対戦相手の4/4クリーチャー': gy },
+    rules: ['702.4b', '704.5g'],
+  },
+  // A blocker with first strike kills the attacker before it deals damage (702.7b).
+  {
+    q: '対戦相手の3/3が攻撃してきた。先制攻撃を持つ自分の3/3でブロックした。どちらが死にますか？',
+    cat: 'dies',
+    objects: { '対戦相手の3/3クリーチャー': gy, 'あなたの先制攻撃の3/3クリーチャー': bf(3, 3, { damage: 0 }) },
+    rules: ['702.7b', '510.4'],
+  },
+  {
+    q: '3/3で飛行を持つ2/2をブロックできる？',
+    cat: 'yesno',
+    verdict: 'no',
+    rules: ['702.9b'],
+  },
 ];
 
 /** Questions naming real cards (resolved through the sample catalog, compiled by the card compiler). */
@@ -1077,4 +1207,30 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
     life: { A: 15, B: 20 },
     rules: ['702.19b'],
   },
+  // Session 2 (H10): 「《X》で+3/+3の修整を受けて」 is X cast at the creature (its own text does the
+  // +3/+3, 613.4c; the instant goes to the graveyard, 608.2n); the te-form chain keeps the subject.
+  {
+    q: '《Grizzly Bears》が《Giant Growth》で+3/+3の修整を受けて、4/4にブロックされた。どうなりますか？',
+    cat: 'casting',
+    objects: { 'Grizzly Bears': bf(5, 5, { damage: 4 }), '対戦相手の4/4クリーチャー': gy, 'Giant Growth': gy },
+    rules: ['601.2c', '608.2n', '613.4c'],
+  },
+  {
+    q: '2/2が《Giant Growth》で+3/+3の修整を受けて、攻撃した。3/3にブロックされた。2/2は生き残りますか？',
+    cat: 'casting',
+    verdict: 'yes',
+    objects: { 'あなたの2/2クリーチャー': bf(5, 5, { damage: 3 }), '対戦相手の3/3クリーチャー': gy, 'Giant Growth': gy },
+    rules: ['601.2c', '613.4c'],
+  },
+  {
+    q: '対戦相手の4/4が攻撃してきた。自分の2/2が《Giant Growth》で+3/+3の修整を受けて、4/4をブロックした。2/2は死亡しますか？',
+    cat: 'casting',
+    verdict: 'no',
+    objects: { 'あなたの2/2クリーチャー': bf(5, 5, { damage: 4 }), '対戦相手の4/4クリーチャー': gy },
+    rules: ['613.4c', '704.5g'],
+  },
+  { q: '《Shock》で対戦相手の被覆を持つ2/2を対象にできますか？', cat: 'casting', verdict: 'no', rules: ['702.18a'], says: ['被覆'] },
+  // Protection from white doesn't stop a red spell (702.16b names only the stated quality).
+  { q: '対戦相手の白からのプロテクションを持つ2/2を《Shock》の対象にできますか？', cat: 'casting', verdict: 'yes', rules: ['601.2c'] },
+  { q: '対戦相手の赤からのプロテクションを持つクリーチャーを《Lightning Bolt》の対象にできますか？', cat: 'casting', verdict: 'no', rules: ['702.16b'], says: ['プロテクション（赤）'] },
 ];

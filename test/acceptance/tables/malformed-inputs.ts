@@ -304,14 +304,14 @@ const askRows: MalformedRow[] = [
   { command: 'ask', category: 'unknown-card', name: 'a made-up Japanese card', text: '《存在しないカード》が攻撃したらどうなりますか？', codes: ASK, cli: true },
   { command: 'ask', category: 'impossible', name: 'a 3/-1 creature', text: 'A 3/-1 creature attacks and is blocked by a 2/2. What happens?', codes: ASK, cli: true },
   { command: 'ask', category: 'impossible', name: '"blocked by" with no attacker', text: 'Blocked by a 2/2 and a 3/3 — who dies?', codes: ASK },
-  { command: 'ask', category: 'impossible', name: 'negative damage', text: 'Shock deals -3 damage to a 2/2. Does it die?', codes: ASK, knownIssue: '/ask (H5) reads "-3 damage" as 3 damage and answers yes' },
+  { command: 'ask', category: 'impossible', name: 'negative damage', text: 'Shock deals -3 damage to a 2/2. Does it die?', codes: ASK },
   { command: 'ask', category: 'impossible', name: '1000 creatures', text: '1000 2/2 creatures attack and are blocked by 1000 1/1 creatures. Who dies?', codes: ASK },
   { command: 'ask', category: 'impossible', name: 'the same creature blocking twice', text: 'A 4/4 attacks and is blocked by a 2/2 and the same 2/2 again. Who dies?', codes: ASK },
   { command: 'ask', category: 'injection', name: 'a question followed by @everyone', text: 'A 7/7 attacks. @everyone', codes: ASK },
   { command: 'ask', category: 'impossible', name: 'a creature blocked by itself', text: 'A 2/2 attacks and is blocked by itself.', codes: ASK },
   { command: 'ask', category: 'impossible', name: 'more damage marked than toughness', text: 'A 2/2 with 5 damage marked attacks.', codes: ASK },
   { command: 'ask', category: 'impossible', name: 'a toughness-0 creature in Japanese', text: '3/0のクリーチャーが攻撃して2/2にブロックされた。どうなる？', codes: ASK },
-  { command: 'ask', category: 'impossible', name: 'a 2/2 and 3/3 at once', text: 'A 2/2 3/3 creature with trample attacks. What happens?', codes: ASK, knownIssue: '/ask (H5) keeps the second P/T (3/3) and drops the first without saying so' },
+  { command: 'ask', category: 'impossible', name: 'a 2/2 and 3/3 at once', text: 'A 2/2 3/3 creature with trample attacks. What happens?', codes: ASK },
 ];
 
 export const MALFORMED_INPUTS: readonly MalformedRow[] = [...combatRows, ...layersRows, ...scenarioRows, ...cardRows, ...askRows];
