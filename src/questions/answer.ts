@@ -158,6 +158,20 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
         lead = ja ? `${lost ? 'はい' : 'いいえ'}。${playerName(ask.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。` : `${lost ? 'Yes' : 'No'}. ${ask.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.`;
         break;
       }
+      case 'deals-damage': {
+        // The defending player is the one whose turn it isn't (506.2): the scenario's active player
+        // is the attacker's controller.
+        const side = ask.side ?? (built.scenario.activePlayer === 'B' ? 'A' : 'B');
+        const dealt = resolution.trace
+          .filter((s) => s.key === 'event.damage' && s.params.source === engineLabel(ask.id) && s.params.target === side)
+          .reduce((n, s) => n + (typeof s.params.amount === 'number' ? s.params.amount : 0), 0);
+        verdict = dealt > 0 ? 'yes' : 'no';
+        const who = side === 'A' ? (ja ? 'あなた' : 'you') : ja ? '対戦相手' : 'the opponent';
+        lead = ja
+          ? `${dealt > 0 ? 'はい' : 'いいえ'}。${label(ask.id)}は${who}に${dealt > 0 ? `${dealt}点のダメージを与えます` : 'ダメージを与えません'}。`
+          : `${dealt > 0 ? 'Yes' : 'No'}. ${label(ask.id)} ${dealt > 0 ? `deals ${dealt} damage to ${who}` : `deals no damage to ${who}`}.`;
+        break;
+      }
       case 'outcome':
         break;
     }

@@ -73,6 +73,13 @@ const PATTERNS: Pattern[] = [
     const side = x.side(i);
     x.ask({ kind: 'loses', side: /win/.test(m[0]) ? (side === 'A' ? 'B' : 'A') : side });
   }),
+  // "Does the 4/4 deal damage to the player?": answered by the damage events the engine records.
+  p(`(?:does|will|would|did|do|can) {S} (?:still )?(?:deal|do) (?:any )?(?:combat )?damage to (?:(?:the|that) player|{S})`, (m, x) => {
+    const i = ref(m, 1);
+    if (x.isPlayer(i)) throw new ClauseProblem('a player where a creature was expected');
+    const side = m[2] !== undefined ? x.side(ref(m, 2)) : null;
+    for (const id of x.things(i)) x.ask({ kind: 'deals-damage', id, side });
+  }),
   p(`(?:does|will|would|did|do|can) {S} ${DIE}`, (m, x) => {
     for (const id of x.things(ref(m, 1))) x.ask({ kind: 'dies', id, positive: !/surviv|live|make it|stay|remain|alive/.test(m[2]!) });
   }),
@@ -193,6 +200,15 @@ const PATTERNS: Pattern[] = [
   p(`(?:is |gets |was |and is |and gets )?(?:double |triple )?blocked by {LIST}`, (m, x) => {
     x.block(x.thingsOf(listIndexes(m[1])), null);
   }),
+  // "A 2/2 deals combat damage to my opponent": it attacked and wasn't blocked (510.1a).
+  // A creature already told blocked (or blocking) isn't read this way: whether it deals damage to
+  // the player then depends on trample (510.1c, 702.19b), which the question doesn't settle.
+  p(`{LIST} (?:deals?|dealt) combat damage to {S}`, (m, x) => {
+    const ids = x.thingsOf(listIndexes(m[1]));
+    const side = x.side(ref(m, 2));
+    if (x.st.events.some((e) => e.kind === 'block' && ids.some((id) => e.attacker === id || e.blockers.includes(id)))) throw new ClauseProblem('a blocked creature dealing damage to a player');
+    x.attack(ids, side, null);
+  }),
   p(`{LIST} (?:is|are|was|goes|go) (?:unblocked|not blocked)`, (m, x) => {
     x.attack(x.thingsOf(listIndexes(m[1])), null, null);
   }),
@@ -253,7 +269,13 @@ const PATTERNS: Pattern[] = [
   p(`(?:#P?\\d+ )?(?:switch|switches|swap|swaps) the (?:power and toughness|p/t) of {S}(${EOT})`, (m, x, c) => x.change(changeRef(x, m[1]), [{ kind: 'switch-pt' }], m[2] !== '' || c.eot, c.text(m[0]!))),
   p(`(?:#P?\\d+ )?(?:puts?|placed?|places?|adds?|added) {N} {PM} counters? on {S}`, (m, x) => x.counters(x.things(ref(m, 3)), m[2]!, num(m[1]))),
   p(`(?:#P?\\d+ )?(?:puts?|placed?|places?|adds?|added) {PM} counters? on {S}`, (m, x) => x.counters(x.things(ref(m, 2)), m[1]!, 1)),
-  p(`{S} (?:gets?|got|receives?|has|have|had) {N} {PM} counters?(?: on it| put on it)?`, (m, x) => x.counters(x.things(ref(m, 1)), m[3]!, num(m[2]))),
+  // "has two +1/+1 counters and a -1/-1 counter (on it)": every counter in the list.
+  p(`{S} (?:gets?|got|receives?|has|have|had) {N} {PM} counters?((?: ,)?(?: and)? {N} {PM} counters?)*(?: on it| put on it)?`, (m, x) => {
+    const ids = x.things(ref(m, 1));
+    x.counters(ids, m[3]!, num(m[2]));
+    const more = m[0].slice(m[0].indexOf(m[3]!) + m[3]!.length);
+    for (const c of more.matchAll(/ (\S+) ([+-]\d+\/[+-]\d+) counters?/g)) x.counters(ids, c[2]!, num(c[1]));
+  }),
   p(`{S} {Q}`, (m, x, c) => {
     for (const id of x.things(ref(m, 1))) x.quoted([id], c.quotes[Number(/\d+/.exec(m[2]!)![0])]!);
   }),
@@ -270,7 +292,7 @@ const PATTERNS: Pattern[] = [
   }),
 
   // ---- removal, damage, life -------------------------------------------------------------
-  p(`{LIST} ${BE} (destroyed|killed|exiled|sacrificed|bounced|returned to (?:its|their|his|her|my|your) (?:owner 's |owners 's )?hands?)`, (m, x) => {
+  p(`{LIST} ${BE} (destroyed|killed|exiled|sacrificed|bounced|returned to (?:its|their|his|her|my|your|#\\d+ 's) (?:owner 's |owners 's )?hands?)`, (m, x) => {
     const w = m[2]!;
     x.remove(w === 'exiled' ? 'exile' : w === 'sacrificed' ? 'sacrifice' : w.startsWith('destroyed') || w === 'killed' ? 'destroy' : 'bounce', x.thingsOf(listIndexes(m[1])));
   }),
@@ -278,7 +300,7 @@ const PATTERNS: Pattern[] = [
     const w = m[1]!;
     x.remove(w.startsWith('exile') ? 'exile' : w.startsWith('sacrific') ? 'sacrifice' : w.startsWith('bounce') ? 'bounce' : 'destroy', x.thingsOf(listIndexes(m[2])));
   }),
-  p(`(?:#P?\\d+ )?(?:returns?|returned) {LIST} to (?:its|their|his|her|my|your) (?:owner 's |owners 's )?hands?`, (m, x) => x.remove('bounce', x.thingsOf(listIndexes(m[1])))),
+  p(`(?:#P?\\d+ )?(?:returns?|returned) {LIST} to (?:its|their|his|her|my|your|#\\d+ 's) (?:owner 's |owners 's )?hands?`, (m, x) => x.remove('bounce', x.thingsOf(listIndexes(m[1])))),
   p(`{S} (?:deals?|dealt|does) {N} damage to {S}`, (m, x) => {
     const src = ref(m, 1);
     const tgt = ref(m, 3);

@@ -332,6 +332,8 @@ function phraseAt(t: readonly Token[], i: number, st: QuestionState, cards: Read
   if (!head && !determiner && d.power === null && !d.card) return null;
 
   // Post-modifiers.
+  /** Keywords the phrase says it lacks ("without flying"), as JSON, to refuse a contradiction. */
+  const lacks: string[] = [];
   for (;;) {
     if (w(j) === 'with' || ((w(j) === 'that' || w(j) === 'which') && (w(j + 1) === 'has' || w(j + 1) === 'have'))) {
       let k = w(j) === 'with' ? j + 1 : j + 2;
@@ -347,6 +349,16 @@ function phraseAt(t: readonly Token[], i: number, st: QuestionState, cards: Read
       if (c) {
         d.counters[c.counter] = (d.counters[c.counter] ?? 0) + c.amount;
         j = c.end;
+        // "with a +1/+1 counter and a -1/-1 counter (on it)": a list of counters.
+        for (;;) {
+          let m = j;
+          if (w(m) === ',') m++;
+          if (w(m) === 'and') m++;
+          const more = m > j ? countersAt(low, m) : null;
+          if (!more) break;
+          d.counters[more.counter] = (d.counters[more.counter] ?? 0) + more.amount;
+          j = more.end;
+        }
         if (w(j) === 'on' && (w(j + 1) === 'it' || w(j + 1) === 'them')) j += 2;
         continue;
       }
@@ -356,7 +368,7 @@ function phraseAt(t: readonly Token[], i: number, st: QuestionState, cards: Read
         continue;
       }
       const first = keywordAt(low, k);
-      if (!first) break;
+      if (!first || lacks.includes(JSON.stringify(first.keyword))) break;
       d.keywords.push(first.keyword);
       k += first.length;
       for (;;) {
@@ -370,7 +382,7 @@ function phraseAt(t: readonly Token[], i: number, st: QuestionState, cards: Read
           continue;
         }
         const next = keywordAt(low, m);
-        if (!next) break;
+        if (!next || lacks.includes(JSON.stringify(next.keyword))) break;
         d.keywords.push(next.keyword);
         k = m + next.length;
       }
@@ -433,6 +445,30 @@ function phraseAt(t: readonly Token[], i: number, st: QuestionState, cards: Read
         j = k + o.length;
         continue;
       }
+    }
+    // "a 3/3 without flying": a described creature simply lacks it. A card's abilities come from
+    // its card, and "with flying … without flying" contradicts itself: neither is read, so the words
+    // are reported as not understood rather than guessed at.
+    const without = w(j) === 'without' ? j : (w(j) === 'and' || w(j) === ',') && w(j + 1) === 'without' ? j + 1 : -1;
+    if (without >= 0 && !d.card) {
+      const lacking: Keyword[] = [];
+      let k = without + 1;
+      for (;;) {
+        const kw = keywordAt(low, k);
+        if (!kw) break;
+        lacking.push(kw.keyword);
+        k += kw.length;
+        let m = k;
+        if (w(m) === ',') m++;
+        if (w(m) === 'and' || w(m) === 'or') m++;
+        if (m === k || !keywordAt(low, m)) break;
+        k = m;
+      }
+      const named = (x: Keyword): string => JSON.stringify(x);
+      if (lacking.length === 0 || lacking.some((x) => d.keywords.some((y) => named(y) === named(x)))) break;
+      lacks.push(...lacking.map(named));
+      j = k;
+      continue;
     }
     if (w(j) === 'with' && w(j + 1) === 'no' && w(j + 2) === 'abilities') {
       j += 3;

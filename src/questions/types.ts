@@ -90,6 +90,8 @@ export type Ask =
   | { kind: 'pt'; id: string }
   | { kind: 'life'; side: Side }
   | { kind: 'loses'; side: Side }
+  /** Does the creature deal damage to the player (an event.damage from it to them)? null: the defending player. */
+  | { kind: 'deals-damage'; id: string; side: Side | null }
   | { kind: 'has-keyword'; id: string; keyword: Keyword }
   | { kind: 'can-attack'; id: string }
   | { kind: 'can-block'; blockers: string[]; attackers: string[] }

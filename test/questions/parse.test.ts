@@ -203,3 +203,37 @@ describe('GIVEN Japanese phrasings added in session 2 (H10)', () => {
     }
   });
 });
+
+describe('GIVEN "without <keyword>", counter lists and "deals combat damage to" (H11)', () => {
+  it('THEN a described creature "without flying" simply lacks it and the engine decides the block (702.9b)', async () => {
+    const a = await answer('Can a 3/3 without flying block a 2/2 with flying?');
+    expect(a.verdict).toBe('no');
+    expect(a.steps.flatMap((s) => s.rules)).toContain('702.9b');
+  });
+  it('THEN "with flying … without flying" contradicts itself and is not answered', async () => {
+    for (const q of ['Can a 3/3 with flying without flying block a 2/2?', 'Can a 3/3 without flying and with flying block a 2/2?']) {
+      const r = await answerQuestion(q, 'en');
+      expect(r.ok ? null : r.error.code).toBe('not_understood');
+      expect(r.ok ? '' : r.error.parts.join(' ')).toContain('flying');
+    }
+  });
+  it('THEN a real card "without" a keyword is not guessed at (its abilities come from the card)', async () => {
+    const r = await answerQuestion('Can Grizzly Bears without flying block a 2/2 with flying?', 'en', sampleDeps(['Grizzly Bears']));
+    expect(r.ok ? null : r.error.code).toBe('not_understood');
+    expect(r.ok ? '' : r.error.parts.join(' ')).toContain('without flying');
+  });
+  it('THEN every counter in a list is read ("has two +1/+1 counters and a -1/-1 counter")', async () => {
+    const a = await answer('My 1/1 has two +1/+1 counters, a -1/-1 counter and a +1/+1 counter. What is its power and toughness?');
+    expect(a.answer).toContain('3/3');
+  });
+  it('THEN a blocked creature "dealing combat damage to my opponent" is not read as unblocked', async () => {
+    const r = await answerQuestion('A 4/4 with trample is blocked by a 2/2 and deals combat damage to my opponent. How much life does my opponent have?', 'en');
+    expect(r.ok ? null : r.error.code).toBe('not_understood');
+    expect(r.ok ? '' : r.error.parts.join(' ')).toContain('deals combat damage to my opponent');
+  });
+  it('THEN "does X deal damage to me" names the player asked about', async () => {
+    const a = await answer('My opponent attacks with a 3/3. I do not block. Does the 3/3 deal damage to me?');
+    expect(a.verdict).toBe('yes');
+    expect(a.answer).toContain('3 damage to you');
+  });
+});

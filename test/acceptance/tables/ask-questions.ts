@@ -594,6 +594,109 @@ export const ASK_QUESTIONS: AskRow[] = [
     objects: { 'your 2/2 creature': bf(2, 2, { damage: 0 }) },
     rules: ['615.1a'],
   },
+  // "without <keyword>": a described creature simply lacks it (702.9b, 702.17b decide the block).
+  {
+    q: 'Can a 3/3 without flying block a 2/2 with flying?',
+    cat: 'yesno',
+    verdict: 'no',
+    objects: { 'your 3/3 creature': bf(3, 3, { without: ['flying', 'reach'] }), "the opponent's 2/2 flying creature": bf(2, 2, { keywords: ['flying'] }) },
+    rules: ['702.9b', '509.1b'],
+  },
+  { q: 'Can a 2/2 without flying block a 1/1?', cat: 'yesno', verdict: 'yes', objects: { 'your 2/2 creature': bf(2, 2, { without: ['flying'] }) }, rules: ['509.1a'] },
+  { q: 'Can a 2/2 without reach or flying block a 1/1 with flying?', cat: 'yesno', verdict: 'no', rules: ['702.9b'] },
+  {
+    q: 'Can a 3/3 with reach and without flying block a 2/2 with flying?',
+    cat: 'yesno',
+    verdict: 'yes',
+    objects: { 'your 3/3 reach creature': bf(3, 3, { keywords: ['reach'], without: ['flying'] }) },
+    rules: ['509.1a'],
+  },
+  // Lists of counters; a +1/+1 and a -1/-1 counter are removed in pairs (704.5q).
+  {
+    q: 'My 3/3 has a +1/+1 counter and a -1/-1 counter. What is its power?',
+    cat: 'pt',
+    objects: { 'your 3/3 creature': bf(3, 3, { counters: {} }) },
+    rules: ['704.5q'],
+  },
+  {
+    q: 'My 2/2 has two +1/+1 counters and a -1/-1 counter. How big is it?',
+    cat: 'pt',
+    objects: { 'your 2/2 creature': bf(3, 3, { counters: { '+1/+1': 1 } }) },
+    rules: ['704.5q'],
+  },
+  {
+    q: 'A 2/2 with two +1/+1 counters and a -1/-1 counter on it. What is its power and toughness?',
+    cat: 'pt',
+    objects: { 'your 2/2 creature': bf(3, 3, { counters: { '+1/+1': 1 } }) },
+    rules: ['704.5q', '122.1a'],
+  },
+  {
+    q: 'A 1/1 with a +1/+1 counter and two -1/-1 counters on it. Does it die?',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'your 1/1 creature': gy },
+    rules: ['704.5f'],
+  },
+  // A blocked creature stays blocked when its blocker leaves (509.1h, 506.4): without trample it
+  // assigns no combat damage (510.1c); with trample all of it goes to the player (702.19d).
+  {
+    q: 'A 4/4 attacks and is blocked by a 2/2; before damage the blocker is destroyed. Does the 4/4 deal damage to the player?',
+    cat: 'combat',
+    verdict: 'no',
+    life: { A: 20, B: 20 },
+    objects: { "the opponent's 2/2 creature": gy, 'your 4/4 creature': bf(4, 4, { damage: 0 }) },
+    rules: ['509.1h', '510.1c'],
+  },
+  {
+    q: 'A 4/4 with trample attacks and is blocked by a 2/2; before damage the blocker is destroyed. Does the 4/4 deal damage to the player?',
+    cat: 'combat',
+    verdict: 'yes',
+    life: { B: 16 },
+    objects: { "the opponent's 2/2 creature": gy },
+    rules: ['702.19d'],
+  },
+  {
+    q: 'A 4/4 attacks and is blocked by a 2/2. The blocker is exiled. Does the 4/4 deal damage to my opponent?',
+    cat: 'combat',
+    verdict: 'no',
+    life: { B: 20 },
+    objects: { "the opponent's 2/2 creature": { zone: 'exile' } },
+    rules: ['510.1c'],
+  },
+  {
+    q: "A 4/4 attacks and is blocked by a 2/2. The blocker is returned to its owner's hand. Does the 4/4 deal damage to my opponent?",
+    cat: 'combat',
+    verdict: 'no',
+    life: { B: 20 },
+    objects: { "the opponent's 2/2 creature": { zone: 'hand' } },
+    rules: ['510.1c'],
+  },
+  { q: 'A 3/3 attacks and is not blocked. Does it deal damage to the player?', cat: 'combat', verdict: 'yes', life: { B: 17 }, rules: ['510.1b'] },
+  // The story starts with a block, so the asker defends: "the player" is the asker (506.2).
+  {
+    q: 'A 2/2 blocks a 3/3 with trample. The 2/2 is destroyed. Does the 3/3 deal damage to the player?',
+    cat: 'combat',
+    verdict: 'yes',
+    life: { A: 17, B: 20 },
+    objects: { 'your 2/2 creature': gy },
+    rules: ['509.1h', '702.19d'],
+  },
+  // "deals combat damage to <player>": it attacked and wasn't blocked (510.1b).
+  {
+    q: 'A 2/2 with lifelink deals combat damage to my opponent. How much life do I have?',
+    cat: 'combat',
+    life: { A: 22, B: 18 },
+    rules: ['510.1b', '702.15b'],
+    says: ['22'],
+  },
+  { q: 'A 3/3 deals combat damage to my opponent. How much life does my opponent have?', cat: 'combat', life: { A: 20, B: 17 }, rules: ['510.1b'], says: ['17'] },
+  {
+    q: 'I am at 10 life. A 4/4 with lifelink deals combat damage to my opponent. How much life do I have?',
+    cat: 'combat',
+    life: { A: 14, B: 16 },
+    rules: ['702.15b'],
+    says: ['14'],
+  },
 ];
 
 /** Japanese questions (the same categories, worded as Japanese players ask). */
