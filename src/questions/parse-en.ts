@@ -63,6 +63,8 @@ const PATTERNS: Pattern[] = [
   p(`what happens(?: next| then| now| here| in combat| after that)?`, (_m, x) => x.ask({ kind: 'outcome' })),
   p(`what (?:is|would be|will be) the (?:result|outcome)`, (_m, x) => x.ask({ kind: 'outcome' })),
   p(`(?:who|which (?:creatures?|ones?|of them)|what) (?:dies|die|survives?|lives?|goes to the graveyard)`, (_m, x) => x.ask({ kind: 'outcome' })),
+  // "How many creatures die?": the outcome lists every creature that died, so it answers the count too.
+  p(`how many(?: creatures?| ones?| of them| of the creatures| #P?\\d+)? (?:will |would )?(?:dies|die|survive|go to the graveyard)`, (_m, x) => x.ask({ kind: 'outcome' })),
   p(`(?:which|what) #P?\\d+ (?:dies|die|survives?|lives?|go to the graveyard)`, (_m, x) => x.ask({ kind: 'outcome' })),
   p(`what (?:is|will be|would be) (my|your) life(?: total)?`, (_m, x) => x.ask({ kind: 'life', side: 'A' })),
   p(`how (?:is|does|will|would) (?:the )?(?:combat )?damage (?:get )?(?:assigned|dealt|work|go)`, (_m, x) => x.ask({ kind: 'outcome' })),

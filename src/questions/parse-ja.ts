@@ -402,6 +402,16 @@ const PATTERNS: { re: RegExp; fn: Handler }[] = [
     x.ask(x.isPlayer(one(m[2])) ? { kind: 'life', side: x.side(one(m[2])) } : { kind: 'outcome' });
   }),
   p(`(?:(?:戦闘)?ダメージ(?:は|が))?(?:%\\d+で)?(?:プレイヤー(?:に|へ)(?:は)?|本体(?:に|へ)(?:は)?)?${HOW_MUCH}(?:の?(?:戦闘)?ダメージ)?(?:が|を|は)?(?:プレイヤー(?:に|へ)|本体(?:に|へ))?${GETS_THROUGH}`, (_m, x) => x.ask({ kind: 'outcome' })),
+  // 「4/4はプレイヤーにダメージを与えますか？」: yes/no, read from the damage events the engine
+  // records (like "Does the 4/4 deal damage to the player?"). 「プレイヤー」 alone means the
+  // defending player; a named player narrows it. Only a question asks (「…与えた。」 is a statement).
+  p(`{S}${WA}(?:まだ)?(?:(?:防御)?プレイヤー|本体|{S})(?:に|へ)(?:は)?(?:戦闘)?ダメージ(?:を)?与え(?:ます|る|られます|られる|ました|た)?`, (m, x, c) => {
+    if (!c.question) throw new ClauseProblem('a statement');
+    const i = one(m[1]);
+    if (x.isPlayer(i)) throw new ClauseProblem('a player where a creature was expected');
+    const side = m[2] !== undefined ? x.side(one(m[2])) : null;
+    for (const id of x.things(i)) x.ask({ kind: 'deals-damage', id, side });
+  }),
   p(`{S}${WA}(?:ゲームに)?(敗北|負け|勝利|勝ち|勝て)`, (m, x) => {
     const i = one(m[1]);
     if (!x.isPlayer(i)) throw new ClauseProblem('not a player');

@@ -237,3 +237,22 @@ describe('GIVEN "without <keyword>", counter lists and "deals combat damage to" 
     expect(a.answer).toContain('3 damage to you');
   });
 });
+
+describe('GIVEN phrasings added in session 2 (H12)', () => {
+  it('THEN "How many creatures die?" is an outcome question, like "What happens?"', async () => {
+    for (const q of ['A 4/4 attacks and is blocked by a 2/2. How many creatures die?', 'A 4/4 attacks and is blocked by a 2/2. How many die?']) {
+      const r = await parseQuestion(q, 'en');
+      expect(r.ok ? r.value.ask : q).toEqual({ kind: 'outcome' });
+    }
+  });
+  it('THEN 「4/4はプレイヤーにダメージを与えますか」 asks deals-damage (the defending player), and a named player narrows it', async () => {
+    const a = await parseQuestion('4/4が攻撃した。4/4はプレイヤーにダメージを与えますか？', 'ja');
+    expect(a.ok ? a.value.ask : null).toMatchObject({ kind: 'deals-damage', side: null });
+    const b = await parseQuestion('4/4が攻撃した。4/4は対戦相手にダメージを与えますか？', 'ja');
+    expect(b.ok ? b.value.ask : null).toMatchObject({ kind: 'deals-damage', side: 'B' });
+  });
+  it('THEN 「…ダメージを与えた。」 is a statement, not the question: nothing is asked, so it is not understood', async () => {
+    const r = await parseQuestion('4/4が攻撃し、2/2にブロックされた。4/4はプレイヤーにダメージを与えた。', 'ja');
+    expect(r.ok ? null : r.error.code).toBe('not_understood');
+  });
+});

@@ -697,6 +697,30 @@ export const ASK_QUESTIONS: AskRow[] = [
     rules: ['702.15b'],
     says: ['14'],
   },
+  // Session 2 (H12): "How many / which creatures die?" is answered by the whole outcome, which
+  // names every creature that died (704.5g lethal damage, 704.5h deathtouch).
+  {
+    q: 'A 3/3 with trample attacks and is blocked by a 1/1 and a 2/2. How many creatures die?',
+    cat: 'dies',
+    verdict: null,
+    life: { B: 20 },
+    objects: { 'your 3/3 trample creature': gy, "the opponent's 1/1 creature": gy, "the opponent's 2/2 creature": gy },
+    rules: ['510.1c', '704.5g'],
+  },
+  {
+    q: 'A 2/2 with deathtouch attacks and is blocked by a 5/5. How many die?',
+    cat: 'dies',
+    verdict: null,
+    objects: { 'your 2/2 deathtouch creature': gy, "the opponent's 5/5 creature": gy },
+    rules: ['704.5g', '704.5h'],
+  },
+  {
+    q: 'A 4/4 attacks and is blocked by a 2/2 and a 3/3. How many creatures die?',
+    cat: 'dies',
+    verdict: null,
+    objects: { 'your 4/4 creature': gy, "the opponent's 2/2 creature": gy, "the opponent's 3/3 creature": bf(3, 3, { damage: 2 }) },
+    rules: ['510.1c', '704.5g'],
+  },
 ];
 
 /** Japanese questions (the same categories, worded as Japanese players ask). */
@@ -1149,6 +1173,34 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     verdict: 'no',
     rules: ['702.9b'],
   },
+  // Session 2 (H12): 「Xはプレイヤーにダメージを与えますか」 (yes/no). A blocked creature stays blocked
+  // when its blocker leaves (509.1h) and then assigns no combat damage (510.1c), unless it has
+  // trample (702.19d); an unblocked one damages the player it attacks (510.1b).
+  {
+    q: '4/4が攻撃し、2/2にブロックされた。ダメージの前に2/2が破壊された。4/4はプレイヤーにダメージを与えますか？',
+    cat: 'combat',
+    verdict: 'no',
+    life: { A: 20, B: 20 },
+    objects: { '対戦相手の2/2クリーチャー': gy, 'あなたの4/4クリーチャー': bf(4, 4, { damage: 0 }) },
+    rules: ['509.1h', '510.1c'],
+  },
+  {
+    q: 'トランプルを持つ4/4が攻撃し、2/2にブロックされた。ダメージの前に2/2が破壊された。4/4はプレイヤーにダメージを与えますか？',
+    cat: 'combat',
+    verdict: 'yes',
+    life: { B: 16 },
+    objects: { '対戦相手の2/2クリーチャー': gy },
+    rules: ['702.19d'],
+  },
+  {
+    q: '4/4が攻撃し、2/2にブロックされた。2/2が追放された。4/4は対戦相手にダメージを与えますか？',
+    cat: 'combat',
+    verdict: 'no',
+    life: { B: 20 },
+    objects: { '対戦相手の2/2クリーチャー': { zone: 'exile' } },
+    rules: ['510.1c'],
+  },
+  { q: '3/3が攻撃し、ブロックされなかった。3/3は対戦相手にダメージを与えますか？', cat: 'combat', verdict: 'yes', life: { B: 17 }, rules: ['510.1b'] },
 ];
 
 /** Questions naming real cards (resolved through the sample catalog, compiled by the card compiler). */
