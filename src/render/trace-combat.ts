@@ -346,22 +346,30 @@ const seeJa = (f: Fmt): string => (f.has('rule') ? `（${f.v('rule')} を参照�
 
 const effectName = (f: Fmt): string => (f.ja ? `「${f.v('effect')}」` : `“${f.v('effect')}”`);
 
+/** The ability in brackets after a reason, unless the reason already names it ("it has defender (defender)"). */
+function abilityNote(f: Fmt, why: string): string {
+  if (!f.has('ability')) return '';
+  const a = ability(f);
+  if (why.toLowerCase().includes(a.toLowerCase())) return '';
+  return f.ja ? `（${a}）` : ` (${a})`;
+}
+
 /** "X can't attack: why" for each combat.cant-attack.* key. */
 function cantAttack(key: string): { en: Template; ja: Template } {
   return {
     en: (f) =>
-      `${f.citeLead}${f.who('object')} can't attack: ${ATTACK_WHY_EN[key] ?? key}${f.has('ability') ? ` (${ability(f)})` : ''}${f.has('target') ? ` (${f.who('target')})` : ''}. The declaration of attackers is illegal${seeEn(f)}.`,
+      `${f.citeLead}${f.who('object')} can't attack: ${ATTACK_WHY_EN[key] ?? key}${abilityNote(f, ATTACK_WHY_EN[key] ?? key)}${f.has('target') ? ` (${f.who('target')})` : ''}. The declaration of attackers is illegal${seeEn(f)}.`,
     ja: (f) =>
-      `${f.citeLead}${f.who('object')} は攻撃できません：${ATTACK_WHY_JA[key] ?? key}${f.has('ability') ? `（${ability(f)}）` : ''}${f.has('target') ? `（${f.who('target')}）` : ''}。この攻撃クリーチャーの指定は不正です${seeJa(f)}。`,
+      `${f.citeLead}${f.who('object')} は攻撃できません：${ATTACK_WHY_JA[key] ?? key}${abilityNote(f, ATTACK_WHY_JA[key] ?? key)}${f.has('target') ? `（${f.who('target')}）` : ''}。この攻撃クリーチャーの指定は不正です${seeJa(f)}。`,
   };
 }
 
 function cantBlock(key: string): { en: Template; ja: Template } {
   return {
     en: (f) =>
-      `${f.citeLead}${f.who('object')} can't block${f.has('attacker') ? ` ${f.who('attacker')}` : ''}: ${BLOCK_WHY_EN[key] ?? key}${f.has('ability') ? ` (${ability(f)})` : ''}${f.has('max') ? ` (at most ${f.v('max')})` : ''}. The declaration of blockers is illegal${seeEn(f)}.`,
+      `${f.citeLead}${f.who('object')} can't block${f.has('attacker') ? ` ${f.who('attacker')}` : ''}: ${BLOCK_WHY_EN[key] ?? key}${abilityNote(f, BLOCK_WHY_EN[key] ?? key)}${f.has('max') ? ` (at most ${f.v('max')})` : ''}. The declaration of blockers is illegal${seeEn(f)}.`,
     ja: (f) =>
-      `${f.citeLead}${f.who('object')} は${f.has('attacker') ? ` ${f.who('attacker')} を` : ''}ブロックできません：${BLOCK_WHY_JA[key] ?? key}${f.has('ability') ? `（${ability(f)}）` : ''}${f.has('max') ? `（最大${f.v('max')}体）` : ''}。このブロック・クリーチャーの指定は不正です${seeJa(f)}。`,
+      `${f.citeLead}${f.who('object')} は${f.has('attacker') ? ` ${f.who('attacker')} を` : ''}ブロックできません：${BLOCK_WHY_JA[key] ?? key}${abilityNote(f, BLOCK_WHY_JA[key] ?? key)}${f.has('max') ? `（最大${f.v('max')}体）` : ''}。このブロック・クリーチャーの指定は不正です${seeJa(f)}。`,
   };
 }
 

@@ -106,4 +106,11 @@ describe('GIVEN real combat runs', () => {
     );
     expect(renderEngineError(r.error.error, 'ja')).toContain('飛行');
   });
+
+  it('THEN a reason that already names the ability does not repeat it in brackets (defender)', () => {
+    const r = runScenario({ objects: [creature('wall', 0, 4, ['defender'])], actions: [{ kind: 'declare-attackers', attackers: [{ object: 'wall' }] }] });
+    if (r.ok || r.error.kind !== 'engine') throw new Error('expected an engine error');
+    expect(renderEngineError(r.error.error, 'en')).toBe("actions[0]: Wall can't attack: it has defender. The declaration of attackers is illegal (see 702.3b).");
+    expect(renderEngineError(r.error.error, 'ja')).not.toMatch(/防衛を持っています（防衛）/);
+  });
 });
