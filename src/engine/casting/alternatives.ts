@@ -22,7 +22,11 @@ import { step } from '../trace.ts';
 import type { CardFace, CastFace, Characteristics, Computed, GameObject, ObjectFilter, PlayerId, StackAction, Zone, ZoneChangeReplacement } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { canLookAt, faceDownCharacteristics, turnFaceDown } from './face-down.ts';
+import { manaValue } from './mana.ts';
 import { zonePermission } from './permissions-zone.ts';
+
+/** The one mana-value calculation (202.3) lives in mana.ts; re-exported for existing importers. */
+export { manaValue };
 
 type Cast = Extract<StackAction, { kind: 'cast' }>;
 
@@ -51,18 +55,6 @@ export interface CastVia {
   manaValueBelow?: number;
   /** The rules the permission comes from (608.2g, 702.85a …). */
   rules: string[];
-}
-
-/** 202.3: the mana value of a mana cost (X is 0 off the stack, 202.3e; a hybrid symbol counts its largest part, 202.3f). */
-export function manaValue(cost: string | null, x = 0): number {
-  let n = 0;
-  for (const sym of (cost ?? '').match(/\{[^}]*\}/g) ?? []) {
-    const inner = sym.slice(1, -1).toUpperCase();
-    if (inner === 'X') n += x;
-    else if (/^\d+$/.test(inner)) n += Number(inner);
-    else n += Math.max(...inner.split('/').map((p) => (/^\d+$/.test(p) ? Number(p) : 1)));
-  }
-  return n;
 }
 
 /** The characteristics of an Adventure or a split half on the stack (715.3b, 709.3b): the face's, nothing of the rest. */

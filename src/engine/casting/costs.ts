@@ -27,7 +27,7 @@ export interface TotalCost {
 }
 
 /** Creatures the player attacked with this turn (608.2i: even if they have since changed zones or stopped being creatures). */
-export function attackedWith(state: GameState, player: PlayerId): number {
+function attackedWith(state: GameState, player: PlayerId): number {
   const ids = new Set((state.attackedThisTurn ?? []).filter((a) => a.player === player).map((a) => a.object));
   const combat = state.combat;
   if (combat && combat.attackingPlayer === player) for (const a of combat.attackers) ids.add(a.id);

@@ -23,7 +23,7 @@ import { moveObject } from '../zones.ts';
 import { findItem, itemLabel } from '../stack/items.ts';
 import { cast } from './cast.ts';
 import type { CastVia } from './alternatives.ts';
-import { manaValue } from './alternatives.ts';
+import { manaValue } from './mana.ts';
 import { topOfLibrary } from './permissions-zone.ts';
 
 /**

@@ -39,7 +39,7 @@ export function faceDownCharacteristics(): Characteristics {
 }
 
 /** A neutral, distinct label for a face-down object (708.6: face-down objects must be told apart). */
-export function faceDownLabel(objects: readonly GameObject[]): string {
+function faceDownLabel(objects: readonly GameObject[]): string {
   const used = new Set(objects.filter((o) => o.faceDown).map((o) => o.label));
   let n = 1;
   while (used.has(`face-down card ${n}`)) n++;
@@ -114,7 +114,7 @@ export function setFaceDown(o: GameObject, knownTo: readonly PlayerId[], all: re
  * same object, so effects on it keep applying and its enters abilities don't trigger (708.8).
  * Megamorph adds a +1/+1 counter (702.37b). Returns the reason it can't, or null once done.
  */
-export function turnFaceUp(run: Run, o: GameObject, player: PlayerId, controller: PlayerId, holder: PlayerId): string | null {
+function turnFaceUp(run: Run, o: GameObject, player: PlayerId, controller: PlayerId, holder: PlayerId): string | null {
   if (o.zone !== 'battlefield' || !o.faceDown) return 'not-face-down';
   if (controller !== player) return 'not-controller';
   if (holder !== player) return 'no-priority';

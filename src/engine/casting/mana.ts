@@ -9,7 +9,7 @@
  */
 import type { ManaPool, ManaType } from '../types.ts';
 
-export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
 /** A mana cost split into its components. */
 export interface ManaCost {
@@ -75,7 +75,7 @@ function otherValue(sym: string): number {
 }
 
 /** 202.3: the mana value; X is the announced value on the stack and 0 anywhere else (202.3e). */
-export function manaValue(cost: string | null | undefined, x: number | null): number {
+export function manaValue(cost: string | null | undefined, x: number | null = 0): number {
   const c = parseCost(cost);
   let n = c.generic + c.xCount * (x ?? 0);
   for (const t of MANA_TYPES) n += c.typed[t];

@@ -5,21 +5,9 @@
  * of per-object processing (608.2f) and values read from earlier instructions (608.2h).
  */
 import type { Computed, GameObject, GameState, ObjectFilter, PlayerId, ResolutionChoices } from '../types.ts';
+import { manaValue } from '../casting/mana.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { apnap } from './items.ts';
-
-/** 202.3: the mana value is the total amount of mana in the mana cost (X counts as 0 off the stack; hybrid counts its largest part). */
-export function manaValue(cost: string | null): number {
-  if (cost === null) return 0;
-  let n = 0;
-  for (const m of cost.matchAll(/\{([^}]*)\}/g)) {
-    const sym = (m[1] ?? '').toUpperCase();
-    if (sym === 'X' || sym === 'Y' || sym === 'Z') continue;
-    const parts = sym.split('/').map((p) => (/^\d+$/.test(p) ? Number(p) : 1));
-    n += Math.max(...parts);
-  }
-  return n;
-}
 
 /** What an instruction did, for "that many", "that card's mana value", "that creature's power" (608.2h: last known). */
 export interface Previous {

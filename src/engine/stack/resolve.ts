@@ -23,7 +23,8 @@ import { apnap, findItem, givePriority, itemLabel, nextStackId, opponentsOf, pri
 import { permanentEnters } from './enters.ts';
 import { attachEnteredAura, endBestowIfIllegal, ENCHANT_WORD, isAura } from './aura.ts';
 import { fightInstruction, mill, scry, surveil } from './library.ts';
-import { amountFrom, answerOf, forEachOrder, lkiOf, manaValue, matching, NOTHING } from './instructions.ts';
+import { manaValue } from '../casting/mana.ts';
+import { amountFrom, answerOf, forEachOrder, lkiOf, matching, NOTHING } from './instructions.ts';
 import type { Previous } from './instructions.ts';
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
