@@ -67,14 +67,13 @@ function applyEffect(run: Run, input: EffectInput): void {
     return m;
   });
   const duration = input.duration ?? { kind: 'indefinite' }; // 611.2a: no duration stated = until the game ends
-  if (duration.kind === 'while-controlled') {
-    // 611.2b: a "for as long as" duration already over as the effect would begin: the effect does nothing.
-    const held = currentObject(run, duration.object);
-    if (!durationHolds(state, layers.result.byId, { duration: { kind: 'while-controlled', object: held.id }, controller })) {
-      countEvent(run);
-      emit(run, step('effect.never-starts', ['611.2b'], { effect: id, text: input.text, object: held.label }));
-      return;
-    }
+  // Looked up once: following a card that changed zones (400.7) is reported once.
+  const held = duration.kind === 'while-controlled' ? currentObject(run, duration.object) : null;
+  // 611.2b: a "for as long as" duration already over as the effect would begin: the effect does nothing.
+  if (held && !durationHolds(state, layers.result.byId, { duration: { kind: 'while-controlled', object: held.id }, controller })) {
+    countEvent(run);
+    emit(run, step('effect.never-starts', ['611.2b'], { effect: id, text: input.text, object: held.label }));
+    return;
   }
   const effect: ContinuousEffect = {
     id,
@@ -84,7 +83,7 @@ function applyEffect(run: Run, input: EffectInput): void {
     timestamp: nextTimestamp(state), // 613.7b
     affects,
     modifications,
-    duration: duration.kind === 'while-controlled' ? { kind: 'while-controlled', object: currentObject(run, duration.object).id } : duration,
+    duration: held ? { kind: 'while-controlled', object: held.id } : duration,
     lockedIds,
   };
   countEvent(run);

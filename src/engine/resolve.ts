@@ -13,7 +13,7 @@ import { syncCombat } from './combat/state.ts';
 import { dropLapsedReplacements, installReplacements } from './damage/effects.ts';
 import { enteringCounters } from './zones.ts';
 import { markBoundary, settleTriggers } from './triggers/triggers.ts';
-import { step } from './trace.ts';
+import { copyStep, step } from './trace.ts';
 import type { Action, EngineError, GameState, LayerResult, Limits, Resolution, TraceStep } from './types.ts';
 import { DEFAULT_LIMITS } from './types.ts';
 import { workMeter } from './work.ts';
@@ -105,7 +105,7 @@ function breakdown(state: GameState, steps: Record<string, TraceStep[]>): TraceS
     if (!s.some((x) => x.key !== 'layer.result')) continue;
     out.push(step('layer.breakdown', ['613.1'], { object: o.label }));
     // Copies: the layer result is shared with the run's other readers.
-    for (const x of s) out.push(step(x.key as never, x.rules, { ...x.params }));
+    for (const x of s) out.push(copyStep(x));
   }
   return out;
 }

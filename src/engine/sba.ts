@@ -10,7 +10,7 @@ import { runLayers } from './layers/compute.ts';
 import { removeCounters, unattach } from './events.ts';
 import { countEvent, emit, halt } from './run.ts';
 import type { Run } from './run.ts';
-import { step } from './trace.ts';
+import { copyStep, step } from './trace.ts';
 import type { Computed, GameObject, LayerResult, ObjectId, TraceStep } from './types.ts';
 import { ceaseToExist, moveObject } from './zones.ts';
 import { regenerate } from './damage/regeneration.ts';
@@ -32,6 +32,12 @@ interface Pending {
   /** The layer result the check read; its breakdown (`steps`) is worked out only when a step needs explaining. */
   layers: LayerResult;
 }
+
+/**
+ * State-based actions that put a permanent into its graveyard without destroying it: regeneration
+ * replaces destruction only (701.19a), so it can't save a permanent one of these also applies to.
+ */
+const NOT_DESTRUCTION = new Set(['sba.zero-toughness', 'sba.zero-loyalty', 'sba.zero-defense', 'sba.aura-illegal', 'sba.role']);
 
 function isLegendary(c: Computed): boolean {
   return c.supertypes.some((s) => s.toLowerCase() === 'legendary');
@@ -211,7 +217,7 @@ function explain(run: Run, p: Pending, object: ObjectId | null, shown: Set<Objec
   const label = run.state.objects.find((o) => o.id === object)?.label ?? object;
   emit(run, step('layer.breakdown', ['613.1'], { object: label }));
   // Copies: the layer result is shared with the run's other readers.
-  for (const s of steps) emit(run, step(s.key as never, s.rules, { ...s.params }));
+  for (const s of steps) emit(run, copyStep(s));
 }
 
 export function checkOnce(run: Run, round: number): boolean {
@@ -250,12 +256,10 @@ export function checkOnce(run: Run, round: number): boolean {
   // 702.103b, 702.103f: the effect that made it an Aura ends, so it is an enchantment creature again.
   if (p.unbestow.size > 0) run.state.effects = run.state.effects.filter((e) => !(e.id.startsWith('bestow-') && p.unbestow.has(e.id.slice('bestow-'.length))));
   for (const id of p.cease) ceaseToExist(run, id);
-  // Regeneration replaces destruction only: not a creature also put into its graveyard by another rule now.
-  const OTHER = new Set(['sba.zero-toughness', 'sba.zero-loyalty', 'sba.zero-defense', 'sba.aura-illegal', 'sba.role']);
   const onlyDestroyed = (id: ObjectId): boolean => {
     if (!p.destroyed.has(id)) return false;
     const lbl = run.state.objects.find((x) => x.id === id)?.label;
-    return !p.steps.some((s) => (s.object === id && OTHER.has(s.step.key)) || (s.step.key === 'sba.legend-rule' && Array.isArray(s.step.params.removed) && s.step.params.removed.includes(lbl ?? '')));
+    return !p.steps.some((s) => (s.object === id && NOT_DESTRUCTION.has(s.step.key)) || (s.step.key === 'sba.legend-rule' && Array.isArray(s.step.params.removed) && s.step.params.removed.includes(lbl ?? '')));
   };
   for (const id of p.graveyard) {
     const o = run.state.objects.find((x) => x.id === id);

@@ -9,6 +9,11 @@ export function step(key: TraceKey, rules: readonly string[], params: Record<str
   return { rules: [...rules], key, params };
 }
 
+/** A copy of a step that is shared with other readers (a cached layer result), safe to hand on. */
+export function copyStep(s: TraceStep): TraceStep {
+  return { rules: [...s.rules], key: s.key, params: { ...s.params } };
+}
+
 /** "2/3"; a missing value is shown as "-". */
 export function formatPT(power: number | null, toughness: number | null): string {
   return `${power ?? '-'}/${toughness ?? '-'}`;

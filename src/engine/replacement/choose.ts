@@ -35,6 +35,5 @@ export function* permutations<T>(xs: readonly T[]): Generator<T[]> {
   }
 }
 
-export function label(e: ReplacementEffect): string {
-  return e.text !== '' ? e.text : e.id;
-}
+/** How an effect is named in the trace: the one definition, shared with damage effects. */
+export { effectLabel as label } from '../damage/replacement.ts';

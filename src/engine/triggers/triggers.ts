@@ -98,13 +98,15 @@ function byLabel(map: Map<string, Seen>, label: unknown): Seen | null {
 function eventsOf(run: Run, mark: Snapshot, now: Map<string, Seen>): GameEvent[] {
   const out: GameEvent[] = [];
   const steps: TraceStep[] = run.trace.slice(mark.index);
+  // The game just after the current step's batch (603.10), worked out once per step.
+  let after = now;
   const add = (ev: Omit<GameEvent, 'after' | 'that'> & { that?: string[]; by?: string }): void => {
-    out.push({ ...ev, after: batchOf(run, mark, ev.at, now).after, that: ev.that ?? [] });
+    out.push({ ...ev, after, that: ev.that ?? [] });
   };
   steps.forEach((s, i) => {
     const p = s.params;
     const at = mark.index + i;
-    const after = batchOf(run, mark, at, now).after;
+    after = batchOf(run, mark, at, now).after;
     if (s.key === 'zone.new-object') {
       const prev = steps[i - 1];
       if (!prev || prev.key !== 'zone.moved') return;
