@@ -3,7 +3,7 @@
  * parse-en.ts and parse-ja.ts call these with the references they matched, and the question state
  * grows events (in sentence order: 613.7 timestamps follow it) and the question asked.
  */
-import type { CardType, Color, Keyword } from '../engine/types.ts';
+import type { Keyword } from '../engine/types.ts';
 import type { Ask, Change, Ref, Side } from './types.ts';
 import type { QuestionState } from './state.ts';
 
@@ -204,12 +204,4 @@ export class Interpreter {
 
 export function setPt(power: number, toughness: number): Change {
   return { kind: 'set-pt', power, toughness };
-}
-
-export function colorChange(colors: Color[]): Change {
-  return { kind: 'set-colors', colors };
-}
-
-export function typeChange(types: CardType[], subtypes: string[], replace: boolean): Change {
-  return replace ? { kind: 'set-types', types, subtypes } : { kind: 'add-types', types, subtypes };
 }

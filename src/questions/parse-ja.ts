@@ -283,7 +283,7 @@ function phraseAt(text: string, i: number, st: QuestionState, cards: ReadonlyMap
   }
   const made: string[] = [];
   for (let k = 0; k < (count ?? 1); k++) {
-    const t = st.create({ ...d, keywords: [...d.keywords], colors: [...d.colors], types: [...d.types], subtypes: [...d.subtypes], counters: { ...d.counters } });
+    const t = st.create(d);
     if (role) st.setRole(t.id, role);
     made.push(t.id);
   }

@@ -528,7 +528,7 @@ function phraseAt(t: readonly Token[], i: number, st: QuestionState, cards: Read
   const made: string[] = [];
   const howMany = count ?? (plural ? 2 : 1);
   for (let k = 0; k < howMany; k++) {
-    const thing = st.create({ ...d, keywords: [...d.keywords], colors: [...d.colors], types: [...d.types], subtypes: [...d.subtypes], counters: { ...d.counters } });
+    const thing = st.create(d);
     if (headRole) st.setRole(thing.id, headRole);
     made.push(thing.id);
   }

@@ -3,26 +3,11 @@
  * of first mention), the events in order, the question asked, and what could not be understood.
  * Both languages share it, so "the 2/2", 「その2/2」, "it" and それ find earlier things the same way.
  */
-import type { CardType, Color, Keyword } from '../engine/types.ts';
 import type { Ask, QEvent, Side, Thing } from './types.ts';
 import { formatKeyword } from '../scenario/schema.ts';
 
-/** What a noun phrase says about the thing it names. */
-export interface Description {
-  controller: Side | null;
-  power: number | null;
-  toughness: number | null;
-  keywords: Keyword[];
-  colors: Color[];
-  types: CardType[];
-  subtypes: string[];
-  card: string | null;
-  counters: Record<string, number>;
-  tapped: boolean;
-  summoningSick: boolean;
-  token: boolean;
-  abilityTexts: string[];
-}
+/** What a noun phrase says about the thing it names: a Thing before it is given an id. */
+export type Description = Omit<Thing, 'id' | 'sizeAssumed' | 'attachedTo' | 'cast'>;
 
 export function emptyDescription(): Description {
   return { controller: null, power: null, toughness: null, keywords: [], colors: [], types: [], subtypes: [], card: null, counters: {}, tapped: false, summoningSick: false, token: false, abilityTexts: [] };
@@ -63,23 +48,18 @@ export class QuestionState {
     this.mentions.push(id);
   }
 
+  /** A new thing from a description; it gets its own copies, so things made from one phrase ("two 2/2s") stay apart. */
   create(d: Description): Thing {
     const t: Thing = {
+      ...d,
       id: `c${this.things.length + 1}`,
-      controller: d.controller,
-      power: d.power,
-      toughness: d.toughness,
       sizeAssumed: false,
-      keywords: d.keywords,
-      colors: d.colors,
-      types: d.types.length > 0 ? d.types : d.card ? [] : ['Creature'],
-      subtypes: d.subtypes,
-      card: d.card,
-      counters: d.counters,
-      tapped: d.tapped,
-      summoningSick: d.summoningSick,
-      token: d.token,
-      abilityTexts: d.abilityTexts,
+      keywords: [...d.keywords],
+      colors: [...d.colors],
+      types: d.types.length > 0 ? [...d.types] : d.card ? [] : ['Creature'],
+      subtypes: [...d.subtypes],
+      counters: { ...d.counters },
+      abilityTexts: [...d.abilityTexts],
       attachedTo: null,
     };
     this.things.push(t);

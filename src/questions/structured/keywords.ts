@@ -120,8 +120,3 @@ function bad(word: string): KeywordRun {
   const r = parseKeyword(word);
   return { ok: false, word, ...(!r.ok && r.suggestion ? { suggestion: r.suggestion } : {}) };
 }
-
-/** True when every word is part of a keyword ("lifelink", "first strike"). */
-export function allKeywords(words: readonly string[]): boolean {
-  return words.length > 0 && readKeywords(words).ok;
-}
