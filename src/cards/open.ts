@@ -7,11 +7,10 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LocalCatalog, memoryCatalog } from './catalog.ts';
+import { LocalCatalog, allNameRows, memoryCatalog } from './catalog.ts';
 import type { CatalogInfo } from './catalog.ts';
 import { loadCardFiles } from './load.ts';
 import type { LoadedCards, LoadProgress } from './load.ts';
-import { allNameRows } from './catalog.ts';
 import { loadBetterSqlite3, openIndex, readMeta, writeIndex } from './sqlite.ts';
 import type { DatabaseConstructor, DriverLoader, SourceFile } from './sqlite.ts';
 import { err, ok } from '../core/result.ts';
@@ -66,6 +65,12 @@ export async function sourceSignature(files: readonly string[]): Promise<Result<
   return ok(out);
 }
 
+/** The catalog over an opened SQLite index, with its info. */
+function sqliteCatalog(opened: ReturnType<typeof openIndex>, origin: CatalogInfo['origin'], files: string[], dbPath: string, built: boolean, started: number): LocalCatalog {
+  const info: CatalogInfo = { origin, files, backend: 'sqlite', db: path.resolve(dbPath), built, cards: opened.store.size, names: opened.index.entries, japaneseNames: opened.japaneseNames, ms: Date.now() - started };
+  return new LocalCatalog(opened.index, opened.store, info);
+}
+
 function sameSources(a: readonly SourceFile[], b: readonly SourceFile[]): boolean {
   return a.length === b.length && a.every((s, i) => s.path === b[i]!.path && s.size === b[i]!.size && s.mtimeMs === b[i]!.mtimeMs);
 }
@@ -87,10 +92,9 @@ export async function openCatalogFromFiles(files: readonly string[], origin: Cat
     const meta = readMeta(Driver, opts.dbPath);
     if (meta && sameSources(meta.sources, sig.value)) {
       try {
-        const opened = openIndex(Driver, opts.dbPath);
-        const info: CatalogInfo = { ...base, backend: 'sqlite', db: path.resolve(opts.dbPath), built: false, cards: opened.store.size, names: opened.index.entries, japaneseNames: opened.japaneseNames, ms: Date.now() - started };
-        opts.logger.info(info, 'card index reused');
-        return ok(new LocalCatalog(opened.index, opened.store, info));
+        const catalog = sqliteCatalog(openIndex(Driver, opts.dbPath), origin, base.files, opts.dbPath, false, started);
+        opts.logger.info(catalog.info, 'card index reused');
+        return ok(catalog);
       } catch (e) {
         opts.logger.warn({ db: opts.dbPath, reason: reason(e) }, 'the card index could not be opened; rebuilding it');
       }
@@ -103,7 +107,7 @@ export async function openCatalogFromFiles(files: readonly string[], origin: Cat
 }
 
 /** Writes the index of loaded cards and opens it; in memory if SQLite fails. */
-export function catalogFromLoaded(
+function catalogFromLoaded(
   loaded: LoadedCards,
   sources: readonly SourceFile[],
   origin: CatalogInfo['origin'],
@@ -116,10 +120,9 @@ export function catalogFromLoaded(
     try {
       const rows = allNameRows(loaded.cards, loaded.join.orphans);
       writeIndex(Driver, opts.dbPath, loaded.cards, rows, sources, opts.now?.() ?? new Date());
-      const opened = openIndex(Driver, opts.dbPath);
-      const info: CatalogInfo = { ...base, backend: 'sqlite', db: path.resolve(opts.dbPath), built: true, cards: opened.store.size, names: opened.index.entries, japaneseNames: opened.japaneseNames, ms: Date.now() - started };
-      opts.logger.info({ ...info, joined: { byOracleId: loaded.join.byOracleId, byName: loaded.join.byName, orphans: loaded.join.orphans.length } }, 'card index built');
-      return new LocalCatalog(opened.index, opened.store, info);
+      const catalog = sqliteCatalog(openIndex(Driver, opts.dbPath), origin, base.files, opts.dbPath, true, started);
+      opts.logger.info({ ...catalog.info, joined: { byOracleId: loaded.join.byOracleId, byName: loaded.join.byName, orphans: loaded.join.orphans.length } }, 'card index built');
+      return catalog;
     } catch (e) {
       opts.logger.warn({ db: opts.dbPath, reason: reason(e) }, 'the card index could not be written; keeping the catalog in memory');
     }
@@ -150,10 +153,9 @@ export async function openExistingIndex(opts: OpenOptions): Promise<Result<Local
     if (sig.ok && !sameSources(meta.sources, sig.value)) return openCatalogFromFiles(files, 'index', opts);
   }
   try {
-    const opened = openIndex(Driver, opts.dbPath);
-    const info: CatalogInfo = { origin: 'index', files, backend: 'sqlite', db: path.resolve(opts.dbPath), built: false, cards: opened.store.size, names: opened.index.entries, japaneseNames: opened.japaneseNames, ms: Date.now() - started };
-    opts.logger.info(info, 'card index opened');
-    return ok(new LocalCatalog(opened.index, opened.store, info));
+    const catalog = sqliteCatalog(openIndex(Driver, opts.dbPath), 'index', files, opts.dbPath, false, started);
+    opts.logger.info(catalog.info, 'card index opened');
+    return ok(catalog);
   } catch (e) {
     opts.logger.warn({ db: opts.dbPath, reason: reason(e) }, 'the card index could not be opened');
     return ok(null);

@@ -116,6 +116,8 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
   const notes: CardNote[] = [];
   const replacements: Json[] = [];
   const cache = new Map<string, CardLookup>();
+  // Several objects may be the same card: compiled once (merge deep-copies what it takes).
+  const compiledByName = new Map<string, CompiledCard>();
   for (const at of found) {
     const raw = at.value.card;
     if (typeof raw !== 'string' || cardQuery(raw) === '') {
@@ -138,7 +140,11 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
       continue;
     }
     const card: CardRecord = lookup.card;
-    const compiled = compileCard(card);
+    let compiled = compiledByName.get(card.name);
+    if (!compiled) {
+      compiled = compileCard(card);
+      compiledByName.set(card.name, compiled);
+    }
     const zone = typeof at.value.zone === 'string' ? at.value.zone.trim().toLowerCase() : 'battlefield';
     const battlefield = zone === 'battlefield';
     const object = merge(compiled, at.value, battlefield, !at.initial);
