@@ -108,7 +108,15 @@ export function pageLabel(lang: Lang, page: number, total: number): string {
  * reply's pages (after `fitReply`, which leaves an already fitting reply as it is).
  */
 export function replyToMessage(reply: Reply, page: number, opts: ReplyToMessageOptions): MessagePayload {
-  const fitted = fitReply(reply);
+  return fittedPageToMessage(fitReply(reply), page, opts);
+}
+
+/**
+ * `replyToMessage` for a reply that `fitReply` has already produced (the router fits an answer
+ * once, keeps it for the buttons and renders each Prev/Next press from it): no second fitting.
+ * An unfitted reply is refused by the limit check below rather than cut by Discord.
+ */
+export function fittedPageToMessage(fitted: Reply, page: number, opts: ReplyToMessageOptions): MessagePayload {
   const total = fitted.pages.length;
   const index = Math.min(Math.max(0, Math.trunc(page)), total - 1);
   const source = fitted.pages[index];

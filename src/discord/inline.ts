@@ -11,7 +11,7 @@ import type { CommandModule, CommandOutcome } from '../core/context.ts';
 import { pickLang } from '../core/lang.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Services } from '../services.ts';
-import { embedSize, fitReply, DISCORD_LIMITS, replyToMessage } from './embeds.ts';
+import { embedSize, fitReply, fittedPageToMessage, DISCORD_LIMITS } from './embeds.ts';
 import { TRANSPORT_MESSAGES } from './messages.ts';
 import type { Router } from './router.ts';
 import { safeError } from './router.ts';
@@ -104,7 +104,7 @@ export function createInlineHandler(services: Services, router: Router, registry
           const r = await lookUp(l, lang);
           if (!r) continue;
           const fitted = fitReply(r.outcome.reply);
-          const embed = replyToMessage(fitted, 0, { lang }).embeds[0];
+          const embed = fittedPageToMessage(fitted, 0, { lang }).embeds[0];
           if (embed) embeds.push(embed);
           // Only the first page fits in a message: say where the rest is.
           if (fitted.pages.length > 1) notes.push(`${embed?.title ?? l.query}: ${m.inlineContinued(r.command)}`);

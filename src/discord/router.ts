@@ -26,7 +26,7 @@ import { isGuildCommand } from '../settings/guild-command.ts';
 import { DEFAULT_SETTINGS } from '../settings/types.ts';
 import type { GuildSettings, SettingsStore } from '../settings/types.ts';
 import { EPHEMERAL_OPTION_NAME } from './common-options.ts';
-import { fitReply, parseButtonId, replyToMessage } from './embeds.ts';
+import { fitReply, fittedPageToMessage, parseButtonId, replyToMessage } from './embeds.ts';
 import type { MessagePayload } from './embeds.ts';
 import { TRANSPORT_MESSAGES } from './messages.ts';
 import type { Metrics } from './metrics.ts';
@@ -254,7 +254,7 @@ export function createRouter(services: Services, registry: readonly CommandModul
     const extras = { steps: steps.length > 0 && fitted.pages.length > 1, rules: rules.length > 0 };
     const wantsNav = fitted.pages.length > 1 || extras.steps || extras.rules;
     const navId = wantsNav ? remember({ reply: fitted, lang, command, steps, rules }) : undefined;
-    return replyToMessage(fitted, 0, { lang, ephemeral, ...(navId === undefined ? {} : { navId, extras }) });
+    return fittedPageToMessage(fitted, 0, { lang, ephemeral, ...(navId === undefined ? {} : { navId, extras }) });
   }
 
   async function run(command: CommandModule, ctx: CommandContext, guildId: string | null): Promise<CommandOutcome> {
@@ -384,7 +384,7 @@ export function createRouter(services: Services, registry: readonly CommandModul
       command = entry.command;
       if (action.kind === 'page') {
         const extras = { steps: entry.steps.length > 0 && entry.reply.pages.length > 1, rules: entry.rules.length > 0 };
-        await i.update(withoutFlags(replyToMessage(entry.reply, action.page, { lang: entry.lang, navId: action.navId, extras })));
+        await i.update(withoutFlags(fittedPageToMessage(entry.reply, action.page, { lang: entry.lang, navId: action.navId, extras })));
         return true;
       }
       const limited = rateLimit(i.user?.id ?? i.id, i.guildId ?? null, userLang);
@@ -525,11 +525,12 @@ export function notice(title: string, description: string, lang: Lang, tone: Rep
 /** Lines packed into ephemeral messages of one embed each, titled "(part/parts)"; nothing is cut. */
 function chunkMessages(lines: string[], title: (part: number, parts: number) => string, lang: Lang): MessagePayload[] {
   const chunks = packLines(lines);
-  return chunks.map((description, n) => {
+  return chunks.flatMap((description, n) => {
     const reply = fitReply({ tone: 'info', pages: [{ title: title(n + 1, chunks.length), description }] });
-    // packLines keeps each chunk within one embed; if fitting still made pages, send each as a message.
-    return reply.pages.map((p) => replyToMessage({ tone: 'info', pages: [p] }, 0, { lang, ephemeral: true }));
-  }).flat();
+    // packLines keeps each chunk within one embed; if fitting still made pages, send each as a message
+    // (every page of a fitted reply fits on its own, so it isn't fitted again).
+    return reply.pages.map((p) => fittedPageToMessage({ tone: 'info', pages: [p] }, 0, { lang, ephemeral: true }));
+  });
 }
 
 /** The steps a command put in its outcome's data (`steps: [{ rules, text }]`), if any. */
@@ -592,7 +593,7 @@ export function sanitizeChoices(choices: readonly Choice[]): Choice[] {
   return out;
 }
 
-export function withoutFlags(payload: MessagePayload): EditPayload {
+function withoutFlags(payload: MessagePayload): EditPayload {
   const { flags: _flags, ...rest } = payload;
   return rest;
 }
