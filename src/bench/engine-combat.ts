@@ -9,40 +9,11 @@
 import { resolve } from '../engine/index.ts';
 import type { Action, GameObject, GameState, Keyword } from '../engine/types.ts';
 import type { BenchDefinition } from './harness.ts';
+import { boardObject } from './board-object.ts';
 
 function creature(id: string, controller: 'A' | 'B', power: number, toughness: number, keywords: string[], timestamp: number): GameObject {
   const kws: Keyword[] = keywords.map((keyword) => ({ keyword }));
-  return {
-    id,
-    printed: {
-      name: id,
-      manaCost: null,
-      colors: [controller === 'A' ? 'R' : 'W'],
-      types: ['Creature'],
-      subtypes: [],
-      supertypes: [],
-      power,
-      toughness,
-      loyalty: null,
-      defense: null,
-      keywords: kws,
-      statics: [],
-      unmodelled: [],
-    },
-    zone: 'battlefield',
-    owner: controller,
-    baseController: controller,
-    tapped: false,
-    summoningSick: false,
-    counters: {},
-    damage: 0,
-    deathtouchDamage: false,
-    attachedTo: null,
-    timestamp,
-    isToken: false,
-    isCopy: false,
-    label: id,
-  };
+  return boardObject(id, controller, 'battlefield', { colors: [controller === 'A' ? 'R' : 'W'], power, toughness, keywords: kws }, timestamp);
 }
 
 /** 10 attackers (A) and 10 blockers (B), each blocker on one attacker. */

@@ -7,28 +7,9 @@
  * triggers (603.10a) between resolutions. The board is fixed, so every run does the same work.
  */
 import { resolve } from '../engine/index.ts';
-import type { Action, Characteristics, GameObject, GameState, Keyword, StackDefinitions, TargetSpec } from '../engine/types.ts';
+import type { Action, GameObject, GameState, Keyword, TargetSpec } from '../engine/types.ts';
+import { boardObject as obj } from './board-object.ts';
 import type { BenchDefinition } from './harness.ts';
-
-function obj(id: string, controller: 'A' | 'B', zone: GameObject['zone'], printed: Partial<Characteristics> & StackDefinitions, timestamp: number): GameObject {
-  return {
-    id,
-    printed: { name: id, manaCost: null, colors: [], types: ['Creature'], subtypes: [], supertypes: [], power: null, toughness: null, loyalty: null, defense: null, keywords: [], statics: [], unmodelled: [], ...printed },
-    zone,
-    owner: controller,
-    baseController: controller,
-    tapped: false,
-    summoningSick: false,
-    counters: {},
-    damage: 0,
-    deathtouchDamage: false,
-    attachedTo: null,
-    timestamp,
-    isToken: false,
-    isCopy: false,
-    label: id,
-  };
-}
 
 const anyTarget: TargetSpec = { word: 'any', players: 'any', objects: { kind: 'filter', types: ['Creature'] } };
 
