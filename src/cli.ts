@@ -7,6 +7,7 @@ import { parseArgs, runLine, usage } from './run-command.ts';
 import { exitStatusFor } from './core/result.ts';
 import { replyToText } from './render/text.ts';
 import { pickLang } from './core/lang.ts';
+import { batchFileProblem, batchInput, outcomeJson, runBatch } from './batch.ts';
 
 export async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv);
@@ -21,12 +22,29 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const { services } = booted.booted;
+  const batch = /^--batch(?:\s+|=)(.*)$/s.exec(parsed.positional);
+  if (parsed.command === 'ask' && (batch || parsed.positional === '--batch')) {
+    const file = batch?.[1]?.trim() ?? '';
+    if (file === '') {
+      const message = 'ask --batch needs a file of {"id","q"} lines, or - for standard input.';
+      process.stdout.write(`${JSON.stringify({ ok: false, error: { code: 'bad_option', message } })}\n`);
+      services.close();
+      return 2;
+    }
+    const problem = await batchFileProblem(file);
+    if (problem !== null) {
+      const message = `The batch file ${JSON.stringify(file)} could not be read (${problem}).`;
+      process.stdout.write(`${JSON.stringify({ ok: false, error: { code: 'bad_option', message } })}\n`);
+      services.close();
+      return 2;
+    }
+    await runBatch(batchInput(file), process.stdout, services, parsed.flags.lang);
+    services.close();
+    return 0;
+  }
   const { outcome } = await runLine(parsed, services, 'cli');
   if (parsed.flags.json) {
-    const body = outcome.ok
-      ? { ok: true, ...outcome.data }
-      : { ok: false, error: { code: outcome.error.code, message: outcome.error.message, ...(outcome.error.suggestions ? { suggestions: outcome.error.suggestions } : {}) } };
-    process.stdout.write(`${JSON.stringify(body)}\n`);
+    process.stdout.write(`${JSON.stringify(outcomeJson(outcome))}\n`);
   } else {
     (outcome.ok ? process.stdout : process.stderr).write(`${replyToText(outcome.reply)}\n`);
   }
