@@ -14,6 +14,8 @@ import { buildPages } from '../src/render/pages.ts';
 import { escapeMarkdown, neutraliseMentions, stripControl } from '../src/render/safe.ts';
 import { limitErrorToAppError, runScenarioIsolated } from '../src/workers/run.ts';
 import { finalState } from './scenario.ts';
+import type { Resolution } from '../src/engine/types.ts';
+import { spotterFor } from '../src/questions/spotter.ts';
 
 /** Steps shown on Discord (the CLI shows them all; --json always has them all). */
 const DISCORD_STEPS = 300;
@@ -54,8 +56,21 @@ async function depsFor(ctx: CommandContext): Promise<QuestionDeps> {
       const c = await load();
       return c.ok ? c.value.resolve(name) : { kind: 'none', suggestions: [] };
     };
+    const c = await load();
+    if (c.ok) {
+      const spotter = await spotterFor(c.value);
+      if (spotter) deps.cards = spotter;
+    }
   }
   return deps;
+}
+
+/** A creature whose size the question didn't give has no P/T in the answer: the one it was run at is not a fact. */
+function withoutInventedSizes(final: Record<string, unknown>, resolution: Resolution, unsized: readonly string[]): Record<string, unknown> {
+  if (unsized.length === 0) return final;
+  const ids = resolution.final.objects.map((o) => o.id.split('~')[0]!);
+  const objects = (final.objects as Record<string, unknown>[]).map((o, i) => (unsized.includes(ids[i]!) ? { ...o, power: null, toughness: null } : o));
+  return { ...final, objects };
 }
 
 export const ask: CommandModule = {
@@ -106,7 +121,7 @@ export const ask: CommandModule = {
         answer: plain(a.answer),
         verdict: a.verdict,
         steps: a.steps.map((s) => ({ rules: s.rules, text: plain(s.text) })),
-        final: finalState(a.resolution),
+        final: withoutInventedSizes(finalState(a.resolution), a.resolution, a.unsized),
       },
     );
   },

@@ -16,6 +16,10 @@ export type UserErrorCode =
   | 'ambiguous_card'
   /** /ask (H5): part of the question was not understood (it is named; nothing is guessed). */
   | 'not_understood'
+  /** /ask: the answer depends on something the question didn't say (a size); asked back, never guessed. */
+  | 'needs_detail'
+  /** /ask: a reference that could mean two objects; asked back. */
+  | 'ambiguous'
   /** /ask (H5): understood, but the engine can't model it. */
   | 'unmodelled'
   /** /ask (H5): the set-up described can't happen (e.g. a creature blocking itself). */

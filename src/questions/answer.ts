@@ -1,21 +1,28 @@
 /**
- * Running a parsed question: its Scenario goes through runScenario (the /scenario path), and the
- * answer is read off the engine's result — the final state for "does it die?", "what is its P/T?",
- * "how much life?", and the legality of the probe action for "can it block?" / "can I target it?".
- * Nothing here decides a rule: every verdict is what the engine did, with the steps it cites.
+ * Running a parsed question and answering each thing it asks. Its Scenario goes through
+ * runScenario (the /scenario path); every answer is read off the engine's result — the final
+ * state for "does it die?", "what is its P/T?", "how much damage?", and the legality of a probe
+ * action for "can it block?" / "can I target it?". Nothing here decides a rule.
+ *
+ * Nothing invented (issue 11 §2): a creature whose size the question didn't give is run at
+ * several sizes; when the asked outcome differs between them, the question is asked back instead
+ * of answered with an invented size.
  */
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
-import type { Resolution, TraceStep } from '../engine/types.ts';
+import type { Resolution } from '../engine/types.ts';
 import { runScenario } from '../scenario/run.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
-import { formatProblem, formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
+import { formatProblem } from '../scenario/schema.ts';
 import { answerFor, renderEngineError, renderStep } from '../render/trace.ts';
-import type { ParsedQuestion, QuestionError, Side } from './types.ts';
-import { questionScenario } from './scenario.ts';
+import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
+import { implyAttacker, questionScenario } from './scenario.ts';
+import type { QuestionScenario } from './scenario.ts';
 import { restate } from './restate.ts';
 import { message } from './messages.ts';
+import { answerAsk, isProbe } from './asks.ts';
+import type { AskResult, RunView } from './asks.ts';
 
 export interface QuestionAnswer {
   lang: Lang;
@@ -23,26 +30,12 @@ export interface QuestionAnswer {
   answer: string;
   verdict: 'yes' | 'no' | null;
   steps: { rules: string[]; text: string }[];
-  /** The Scenario JSON that was run. */
+  /** The Scenario JSON that was run (the main one when several were). */
   scenario: Record<string, unknown>;
   /** The engine's resolution (for DESIGN.md's `final`: commands/scenario.ts finalState). */
   resolution: Resolution;
-}
-
-function playerName(side: Side, ja: boolean): string {
-  return ja ? (side === 'A' ? 'あなた' : '対戦相手') : side === 'A' ? 'you' : 'the opponent';
-}
-
-/** Where the thing with this id ended up: still on the battlefield, or moved (to which zone). */
-function fate(resolution: Resolution, id: string, engineLabel: string): { zone: string } {
-  if (resolution.final.objects.some((o) => o.id === id && o.zone === 'battlefield')) return { zone: 'battlefield' };
-  const moved = resolution.trace.find((s: TraceStep) => s.key === 'zone.moved' && s.params.object === engineLabel && s.params.from === 'battlefield');
-  return { zone: moved ? String(moved.params.to) : 'gone' };
-}
-
-/** "Yes. the opponent's 2/2 …" -> "Yes. The opponent's 2/2 …": sentences start with a capital. */
-function capitalise(text: string): string {
-  return text.replace(/(^|[.!?] )([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
+  /** Objects whose size the question didn't give (their P/T in `final` is not reported). */
+  unsized: string[];
 }
 
 /** An engine run over the resource limits (the worker pool's time or memory cap), already in words. */
@@ -57,133 +50,124 @@ export type ScenarioRunner = (json: Record<string, unknown>) => Promise<Result<S
 
 export const inProcess: ScenarioRunner = async (json) => runScenario(json);
 
+/** Sizes tried for a creature the question gave no size: small, middling and large. */
+const TRIAL_SIZES = [
+  { power: 1, toughness: 1 },
+  { power: 3, toughness: 3 },
+  { power: 20, toughness: 20 },
+] as const;
+/** Unsized creatures beyond this are asked back at once (the trials would grow as 3^n). */
+const MAX_UNSIZED = 3;
+
+type Sizes = Map<string, { power: number; toughness: number }>;
+
+function variantsFor(ids: readonly string[]): Sizes[] {
+  let out: Sizes[] = [new Map()];
+  for (const id of ids) out = out.flatMap((m) => TRIAL_SIZES.map((s) => new Map(m).set(id, s)));
+  return out;
+}
+
+function fail(code: QuestionError['code'], msg: string): { ok: false; error: QuestionError } {
+  return { ok: false, error: { code, message: msg, parts: [] } };
+}
+
+/** One engine run, with what the answers need; or why it could not answer at all. */
+async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
+  const built = questionScenario(q, lang, probe, sizes);
+  const run = await runner(built.scenario);
+  if (run.ok) {
+    const resolution = run.value.resolution;
+    const labels = run.value.built.labels;
+    // A spell the story casts that the engine could not cast (601.2e rewinds it) means the story as
+    // told can't happen: answering as if it had not been cast would be answering another question.
+    const probeSpell = probe?.kind === 'can-target' ? (labels[probe.spell ?? 'spell']?.en ?? null) : null;
+    const rewound = resolution.trace.find((st) => st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell));
+    if (rewound) {
+      const text = renderStep(rewound, lang, { labels }).text;
+      return fail('impossible', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'engine_stopped', { detail: text })}`);
+    }
+    return { ok: true, value: { built, view: { resolution, labels, built, probeFailure: null } } };
+  }
+  const e: ScenarioError | LimitFailure = run.error;
+  if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };
+  if (e.kind === 'invalid') return fail('impossible', message(lang, 'impossible', { detail: e.problems.slice(0, 5).map((p) => formatProblem(p, lang)).join('; ') }));
+  const labels: Record<string, Label> = e.built.labels;
+  // (The engine names the failing action by its index in the Scenario, which the asker never saw.)
+  const text = renderEngineError(e.error, lang, { labels }).replace(/^actions\[\d+\][:：]\s*/i, '');
+  const probeFailed = built.probe !== null && e.error.action === built.probe && e.error.code === 'illegal_action';
+  if (!probeFailed) {
+    const code = e.error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
+    const understood = restate(q, built.labels, built.implied, lang);
+    return fail(code, `${understood}\n${message(lang, code === 'unmodelled' ? 'unmodelled' : 'engine_stopped', { detail: text })}`);
+  }
+  const rule = e.error.params.rule;
+  const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
+  return { ok: true, value: { built, view: { resolution: e.resolution, labels, built, probeFailure: { text, rules, key: e.error.key } } } };
+}
+
+/** "Yes. the opponent's 2/2 …" -> "Yes. The opponent's 2/2 …": sentences start with a capital. */
+function capitalise(text: string): string {
+  return text.replace(/(^|[.!?] )([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
+}
+
 export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner = inProcess): Promise<Result<QuestionAnswer, QuestionError>> {
   const ja = lang === 'ja';
-  const built = questionScenario(q, lang);
-  const understood = restate(q, built.labels, built.implied, lang);
-  const run = await runner(built.scenario);
-  let resolution: Resolution;
-  let labels: Record<string, Label> = {};
-  let verdict: 'yes' | 'no' | null = null;
-  let lead = '';
-  const extraSteps: { rules: string[]; text: string }[] = [];
-  let errorRules: string[] = [];
-  let errorKey: string | null = null;
-  const label = (id: string): string => built.labels.get(id) ?? id;
-  if (!run.ok) {
-    const e: ScenarioError | LimitFailure = run.error;
-    if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };
-    if (e.kind === 'invalid') {
-      return { ok: false, error: { code: 'impossible', message: message(lang, 'impossible', { detail: e.problems.slice(0, 5).map((p) => formatProblem(p, lang)).join('; ') }), parts: [] } };
+  for (const a of q.asks) if (a.kind === 'can-block') implyAttacker(q, a, lang);
+  // Creatures the question gave no size (and no card gives one): tried at several sizes.
+  for (const t of q.things) if (t.types.includes('Creature') && !q.cards[t.id] && t.zone === 'battlefield' && (t.power === null || t.toughness === null)) t.sizeAssumed = true;
+  const unsized = q.things.filter((t) => t.sizeAssumed).map((t) => t.id);
+  if (unsized.length > MAX_UNSIZED) return fail('needs_detail', message(lang, 'needs_sizes', { things: unsized.map((id) => q.things.find((t) => t.id === id)!.words).join(ja ? '、' : ', ') }));
+  const variants = variantsFor(unsized);
+  const plans: (Ask | null)[] = [...(q.asks.some((a) => !isProbe(a)) ? [null] : []), ...q.asks.filter(isProbe)];
+  const runs = new Map<Ask | null, { view: RunView; built: QuestionScenario }[]>();
+  for (const plan of plans) {
+    const list: { view: RunView; built: QuestionScenario }[] = [];
+    for (const sizes of variants) {
+      const r = await runOnce(q, lang, plan, sizes, runner);
+      if (!r.ok) return r;
+      list.push(r.value);
     }
-    labels = e.built.labels;
-    // (The engine names the failing action by its index in the Scenario, which the asker never saw.)
-    const text = renderEngineError(e.error, lang, { labels }).replace(/^actions\[\d+\][:：]\s*/i, '');
-    const probeFailed = built.probe !== null && e.error.action === built.probe && e.error.code === 'illegal_action';
-    if (!probeFailed) {
-      const code = e.error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
-      return { ok: false, error: { code, message: `${understood}\n${message(lang, code === 'unmodelled' ? 'unmodelled' : 'engine_stopped', { detail: text })}`, parts: [] } };
-    }
-    resolution = e.resolution;
-    verdict = 'no';
-    lead = ja ? `いいえ。${text}` : `No. ${text}`;
-    // The trace ends with the refusal; it cites the rule that forbids the action.
-    const rule = e.error.params.rule;
-    errorRules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
-    errorKey = e.error.key;
-    if (!resolution.trace.some((s) => s.key === errorKey)) extraSteps.push({ rules: errorRules, text });
-  } else {
-    resolution = run.value.resolution;
-    labels = run.value.built.labels;
+    runs.set(plan, list);
   }
-  const engineLabel = (id: string): string => labels[id]?.en ?? label(id);
-  const computed = new Map(resolution.computed.map((c) => [c.id, c]));
-  const ask = q.ask;
-  if (run.ok) {
-    switch (ask.kind) {
-      case 'can-attack':
-        verdict = 'yes';
-        lead = ja ? `はい。${label(ask.id)}は攻撃できます。` : `Yes. ${label(ask.id)} can attack.`;
-        break;
-      case 'can-block':
-        verdict = 'yes';
-        lead = ja ? `はい。${ask.blockers.map(label).join('と')}は${ask.attackers.map(label).join('と')}をブロックできます。` : `Yes. ${ask.blockers.map(label).join(' and ')} can block ${ask.attackers.map(label).join(' and ')}.`;
-        break;
-      case 'can-target': {
-        const rewound = resolution.trace.find((s) => s.key === 'cast.rewound');
-        if (rewound) {
-          verdict = 'no';
-          lead = `${ja ? 'いいえ。' : 'No. '}${renderStep(rewound, lang, { labels }).text}`;
-        } else {
-          verdict = 'yes';
-          lead = ja ? `はい。${playerName(ask.caster, ja)}は${label(ask.target)}を対象にできます。` : `Yes. ${playerName(ask.caster, ja) === 'you' ? 'You' : 'The opponent'} can target ${label(ask.target)}.`;
-        }
-        break;
-      }
-      case 'dies': {
-        const where = fate(resolution, ask.id, engineLabel(ask.id)).zone;
-        const died = where === 'graveyard' || where === 'gone';
-        verdict = died === ask.positive ? 'yes' : 'no';
-        const c = computed.get(ask.id);
-        const survivedText = c ? (ja ? `（${c.power}/${c.toughness}、ダメージ${resolution.final.objects.find((o) => o.id === ask.id)?.damage ?? 0}点）` : ` (${c.power}/${c.toughness} with ${resolution.final.objects.find((o) => o.id === ask.id)?.damage ?? 0} damage marked)`) : '';
-        const yes = verdict === 'yes' ? (ja ? 'はい。' : 'Yes. ') : ja ? 'いいえ。' : 'No. ';
-        if (died) lead = ja ? `${yes}${label(ask.id)}は死亡します（墓地に置かれます）。` : `${yes}${label(ask.id)} dies (it is put into its owner's graveyard).`;
-        else if (where === 'battlefield') lead = ja ? `${yes}${label(ask.id)}は戦場に残ります${survivedText}。` : `${yes}${label(ask.id)} survives${survivedText}.`;
-        else lead = ja ? `${yes}${label(ask.id)}は死亡しませんが、戦場を離れます（${where}）。` : `${yes}${label(ask.id)} doesn't die, but it leaves the battlefield (to ${where}).`;
-        break;
-      }
-      case 'has-keyword': {
-        const c = computed.get(ask.id);
-        const has = c ? c.keywords.some((k) => formatKeyword(k) === formatKeyword(ask.keyword)) : false;
-        verdict = has ? 'yes' : 'no';
-        const kw = ja ? formatKeywordJa(ask.keyword) : formatKeyword(ask.keyword);
-        lead = ja ? `${has ? 'はい' : 'いいえ'}。${label(ask.id)}は${kw}を${has ? '持っています' : '持っていません'}。` : `${has ? 'Yes' : 'No'}. ${label(ask.id)} ${has ? 'has' : "doesn't have"} ${kw}.`;
-        break;
-      }
-      case 'pt': {
-        const c = computed.get(ask.id);
-        if (c) lead = ja ? `${label(ask.id)}は${c.power}/${c.toughness}です。` : `${label(ask.id)} is ${c.power}/${c.toughness}.`;
-        else lead = ja ? `${label(ask.id)}はもう戦場にありません。` : `${label(ask.id)} is no longer on the battlefield.`;
-        break;
-      }
-      case 'life': {
-        const p = resolution.final.players.find((x) => x.id === ask.side);
-        if (p) lead = ja ? `${playerName(ask.side, ja)}のライフは${p.life}です。` : `${ask.side === 'A' ? 'You have' : 'The opponent has'} ${p.life} life.`;
-        break;
-      }
-      case 'loses': {
-        const p = resolution.final.players.find((x) => x.id === ask.side);
-        const lost = p ? p.lost !== null : false;
-        verdict = lost ? 'yes' : 'no';
-        lead = ja ? `${lost ? 'はい' : 'いいえ'}。${playerName(ask.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。` : `${lost ? 'Yes' : 'No'}. ${ask.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.`;
-        break;
-      }
-      case 'deals-damage': {
-        // The defending player is the one whose turn it isn't (506.2): the scenario's active player
-        // is the attacker's controller.
-        const side = ask.side ?? (built.scenario.activePlayer === 'B' ? 'A' : 'B');
-        const dealt = resolution.trace
-          .filter((s) => s.key === 'event.damage' && s.params.source === engineLabel(ask.id) && s.params.target === side)
-          .reduce((n, s) => n + (typeof s.params.amount === 'number' ? s.params.amount : 0), 0);
-        verdict = dealt > 0 ? 'yes' : 'no';
-        const who = side === 'A' ? (ja ? 'あなた' : 'you') : ja ? '対戦相手' : 'the opponent';
-        lead = ja
-          ? `${dealt > 0 ? 'はい' : 'いいえ'}。${label(ask.id)}は${who}に${dealt > 0 ? `${dealt}点のダメージを与えます` : 'ダメージを与えません'}。`
-          : `${dealt > 0 ? 'Yes' : 'No'}. ${label(ask.id)} ${dealt > 0 ? `deals ${dealt} damage to ${who}` : `deals no damage to ${who}`}.`;
-        break;
-      }
-      case 'outcome':
-        break;
+  // Each ask, from the run that answers it; the same answer at every size, or asked back.
+  const results: AskResult[] = [];
+  for (const a of q.asks) {
+    const list = runs.get(isProbe(a) ? a : null)!;
+    const answers = list.map((r) => answerAsk(a, r.view, q, lang));
+    const first = answers[0]!;
+    if (answers.some((x) => x.value !== first.value)) {
+      const names = unsized.map((id) => list[0]!.built.labels.get(id) ?? id).join(ja ? '、' : ', ');
+      return fail('needs_detail', message(lang, 'depends_on_size', { things: names }));
     }
+    results.push(first);
   }
-  const summary = answerFor(resolution, lang, labels);
-  const answer = capitalise(lead ? `${lead} ${summary}` : summary);
-  const steps = [
-    ...resolution.trace.map((s) => {
-      const r = renderStep(s, lang, { labels });
-      return s.key === errorKey && r.rules.length === 0 ? { rules: errorRules, text: r.text.replace(/^actions\[\d+\][:：]\s*/i, '') } : r;
-    }),
-    ...extraSteps,
-  ];
-  return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: built.scenario, resolution } };
+  const main = (runs.get(null) ?? runs.get(plans[0]!)!)[0]!;
+  const labels = main.built.labels;
+  const notes: string[] = [];
+  if (unsized.length > 0) {
+    const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
+    if (names.length > 0) notes.push(ja ? `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです` : `no size was given for ${names.join(', ')}; the answer is the same whatever its size`);
+  }
+  for (const t of main.built.impliedTargets) notes.push(message(lang, 'implied_target', { spell: labels.get(t.spell) ?? t.spell, target: labels.get(t.target) ?? t.target }));
+  const understood = restate(q, labels, main.built.implied, lang, notes);
+  const resolution = main.view.resolution;
+  const engineLabels = main.view.labels;
+  const summary = answerFor(resolution, lang, engineLabels);
+  const leads = results.map((r) => r.lead).filter((x) => x !== '');
+  const answer = capitalise([...leads, summary].filter((x) => x !== '').join(' '));
+  const verdict = results.find((r) => r.verdict !== null)?.verdict ?? null;
+  const steps = resolution.trace.map((s) => {
+    const r = renderStep(s, lang, { labels: engineLabels });
+    const pf = main.view.probeFailure;
+    return pf && s.key === pf.key && r.rules.length === 0 ? { rules: pf.rules, text: r.text.replace(/^actions\[\d+\][:：]\s*/i, '') } : r;
+  });
+  const pf = main.view.probeFailure;
+  if (pf && !resolution.trace.some((s) => s.key === pf.key)) steps.push({ rules: pf.rules, text: pf.text });
+  // Probe runs other than the main one add the step that decided them.
+  for (const [plan, list] of runs) {
+    if (plan === null || list[0] === main) continue;
+    const p = list[0]!.view.probeFailure;
+    if (p) steps.push({ rules: p.rules, text: p.text });
+  }
+  return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: main.built.scenario, resolution, unsized } };
 }

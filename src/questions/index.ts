@@ -9,7 +9,10 @@ import { looksJapanese } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { CardType, Color } from '../engine/types.ts';
 import { parseKeyword } from '../scenario/schema.ts';
-import type { ParsedQuestion, QuestionError, Thing } from './types.ts';
+import type { Ask, ParsedQuestion, QEvent, QuestionError, Side, Thing } from './types.ts';
+import { understand } from '../language/index.ts';
+import type { Understood } from '../language/index.ts';
+import type { CardSpotter } from '../language/lexicon/cards.ts';
 import { QuestionState } from './state.ts';
 import { extract } from './extract.ts';
 import { parseEnglish } from './parse-en.ts';
@@ -28,6 +31,8 @@ export { questionScenario } from './scenario.ts';
 export const MAX_QUESTION_LENGTH = 1500;
 
 export interface QuestionDeps {
+  /** Card names in running text ("giant growth", 灰色熊); without it only 《…》 and [[…]] are card names. */
+  cards?: CardSpotter;
   /** Card-name resolution (CardService.resolve). Without it a card name is answered with `unknown_card`. */
   resolveCard?: CardResolver;
   /** How the Scenario is run (default: runScenario in-process; the commands pass the worker pool). */
@@ -55,15 +60,24 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   if (trimmed === '') return fail('empty_input', message(lang, 'empty'));
   if (trimmed.length > MAX_QUESTION_LENGTH) return fail('input_too_long', message(lang, 'too_long', { length: trimmed.length, max: MAX_QUESTION_LENGTH }));
   const japanese = looksJapanese(trimmed);
-  const ex = extract(trimmed, japanese);
-  const st = new QuestionState();
-  const problems = japanese ? parseJapanese(ex, st) : parseEnglish(ex, st);
-  if (problems.length > 0) {
-    const parts = [...new Set(problems)].slice(0, 6);
-    return fail('not_understood', message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts);
+  let st: { things: Thing[]; events: QEvent[]; responses: Set<QEvent>; asks: Ask[]; life: Partial<Record<Side, number>>; poison: Partial<Record<Side, number>>; blockFirst: boolean };
+  if (!japanese) {
+    const u = await understand(trimmed, deps.cards ? { cards: deps.cards } : {});
+    if (!u.ok) return { ok: false, error: languageFailure(u, lang) };
+    const ir = u.ir;
+    st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst };
+  } else {
+    const ex = extract(trimmed, japanese);
+    const old = new QuestionState();
+    const problems = parseJapanese(ex, old);
+    if (problems.length > 0) {
+      const parts = [...new Set(problems)].slice(0, 6);
+      return fail('not_understood', message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts);
+    }
+    // Creatures alone, with nothing happening and nothing asked ("3/3"), are no question.
+    if (old.events.length === 0 && (!old.ask || (old.ask.kind === 'outcome' && old.things.length === 0))) return fail('not_understood', message(lang, 'nothing'));
+    st = { things: old.things, events: old.events, responses: old.responses, asks: [old.ask ?? { kind: 'outcome' }], life: old.life, poison: {}, blockFirst: old.blockFirst };
   }
-  // Creatures alone, with nothing happening and nothing asked ("3/3"), are no question.
-  if (st.events.length === 0 && (!st.ask || (st.ask.kind === 'outcome' && st.things.length === 0))) return fail('not_understood', message(lang, 'nothing'));
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
@@ -77,6 +91,12 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     }
     cards[t.id] = r.value;
     applyCard(t, r.value);
+    // The answer rests only on what was modelled (issue 11 §1). Until the engine decides which gaps
+    // could matter to the run, any unmodelled text of a card in the question stops the answer.
+    if (r.value.unmodelled.length > 0) {
+      const name = (lang === 'ja' ? r.value.ja : null) ?? r.value.name;
+      return fail('unmodelled', message(lang, 'card_unmodelled', { name, text: r.value.unmodelled.map((x) => `"${x}"`).join(' ') }), [name]);
+    }
   }
   // A card cast "on" something must be a spell that can target (115.1a-b: instants and sorceries
   // with "target" in their text, 303.4a: Aura spells); a creature card "giving +3/+3" is a misreading.
@@ -108,8 +128,27 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   }
   return {
     ok: true,
-    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, ask: st.ask ?? { kind: 'outcome' }, activePlayer: 'A', life: st.life, blockFirst: st.blockFirst, cards, quoted },
+    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, cards, quoted },
   };
+}
+
+/** The sides that have a value (zod gives optional fields as `?: T | undefined`). */
+function defined(r: { A?: number | undefined; B?: number | undefined }): Partial<Record<Side, number>> {
+  const out: Partial<Record<Side, number>> = {};
+  if (r.A !== undefined) out.A = r.A;
+  if (r.B !== undefined) out.B = r.B;
+  return out;
+}
+
+/** Why the language layer could not read a question, worded for the user with their exact words. */
+function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): QuestionError {
+  if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: u.limit.what, count: u.limit.count }), parts: [] };
+  const amb = u.problems.find((p) => p.kind === 'ambiguous');
+  if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
+  const parts = [...new Set([...u.problems.map((p) => p.text), ...u.leftover])].slice(0, 6);
+  const unresolved = u.problems.find((p) => p.kind === 'unresolved');
+  if (unresolved && u.problems.length === 1 && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'unresolved', { what: quote(unresolved.text) }), parts };
+  return { code: 'not_understood', message: message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts };
 }
 
 function mergeObjects(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {

@@ -23,6 +23,13 @@ const EN: Record<string, (p: Params) => string> = {
   cards_unavailable: (p) => `The card catalog isn't available, so I can't look up "${p.name}". Describe the creature instead ("a 2/2 with flying").`,
   quoted_unmodelled: (p) => `I can't model this part of the quoted text: "${p.text}". Rephrase it as a simple ability (for example 'Creatures you control get +1/+1.').`,
   not_a_targeting_spell: (p) => `${p.name} is not an instant, sorcery or Aura, so it isn't cast on a creature`,
+  unresolved: (p) => `I couldn't tell what ${p.what} refers to: nothing earlier in the question fits it. Please describe it (for example "my 2/2") and ask again.`,
+  too_much: (p) => `That question describes too much for me to follow (${p.count} ${p.what}). Please ask about one situation at a time.`,
+  card_unmodelled: (p) => `I can't model this part of ${p.name}, and it could change the answer, so I won't guess: ${p.text}`,
+  implied_target: (p) => `no target was said for ${p.spell}, so its target is ${p.target}, the only one it could have`,
+  needs_sizes: (p) => `Please give the power and toughness of ${p.things}: with that many creatures of unstated size I can't check that the answer doesn't depend on them.`,
+  depends_on_size: (p) => `The answer depends on the power and toughness of ${p.things}, which the question doesn't give. Please say how big it is (for example "a 3/3"), and I'll answer.`,
+  ambiguous: (p) => `${p.what} could mean ${p.options}. Which one do you mean? Please ask again naming it (for example by its power and toughness or its card name).`,
   quoted_ja: (p) => `Quoted rules text is read in English only: ${p.text}. Please quote the English Oracle text.`,
 };
 
@@ -39,6 +46,13 @@ const JA: Record<string, (p: Params) => string> = {
   cards_unavailable: (p) => `カード・データを利用できないため「${p.name}」を調べられません。クリーチャーを「飛行を持つ2/2」のように説明してください。`,
   quoted_unmodelled: (p) => `引用された文の次の部分はモデル化できません：「${p.text}」。簡単な能力の形で書き直してください（例：'Creatures you control get +1/+1.'）。`,
   not_a_targeting_spell: (p) => `${p.name}はインスタントでもソーサリーでもオーラでもないため、クリーチャーを対象に唱えるものではありません`,
+  unresolved: (p) => `${p.what}が何を指しているのか分かりませんでした（それより前に当てはまるものがありません）。「私の2/2」のように説明して、もう一度質問してください。`,
+  too_much: (p) => `質問の内容が多すぎて追いきれません（${p.what}：${p.count}）。一度に一つの状況について質問してください。`,
+  card_unmodelled: (p) => `《${p.name}》の次の部分はモデル化できず、答えが変わるおそれがあるため推測では答えません：${p.text}`,
+  implied_target: (p) => `${p.spell}の対象が書かれていないため、対象にできる唯一のもの（${p.target}）を対象としました`,
+  needs_sizes: (p) => `${p.things}のパワーとタフネスを教えてください。サイズの書かれていないクリーチャーがこれほど多いと、答えがサイズに左右されないことを確かめられません。`,
+  depends_on_size: (p) => `答えは${p.things}のパワーとタフネスによって変わりますが、質問にはそれが書かれていません。「3/3」のようにサイズを教えていただければお答えします。`,
+  ambiguous: (p) => `「${p.what}」は${p.options}のどちらとも取れます。どれのことか、パワーとタフネスやカード名を添えてもう一度質問してください。`,
   quoted_ja: (p) => `引用されたルール・テキストは英語のみ読み取れます：${p.text}。英語のオラクル・テキストを引用してください。`,
 };
 

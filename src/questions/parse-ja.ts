@@ -253,6 +253,8 @@ function phraseAt(text: string, i: number, st: QuestionState, cards: ReadonlyMap
       types: d.types.length > 0 ? d.types : ['Creature'],
       colors: d.colors,
       subtypes: d.subtypes,
+      supertypes: [],
+      nontoken: null,
       controller: d.controller === 'A' ? 'you' : d.controller === 'B' ? 'opponent' : null,
       other,
       keywords: d.keywords.map((k) => k.keyword),

@@ -483,6 +483,8 @@ function phraseAt(t: readonly Token[], i: number, st: QuestionState, cards: Read
       types: d.types.length > 0 ? d.types : ['Creature'],
       colors: d.colors,
       subtypes: d.subtypes,
+      supertypes: [],
+      nontoken: null,
       controller: d.controller === 'A' ? 'you' : d.controller === 'B' ? 'opponent' : null,
       other,
       keywords: d.keywords.map((k) => k.keyword),

@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { Ask, Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side } from './types.ts';
+import { assertNever } from '../core/result.ts';
 import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
 import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA } from './lexicon.ts';
 
@@ -47,6 +48,8 @@ function refText(r: Ref, labels: Labels, ja: boolean): string {
       return group(r.filter, ja);
     case 'player':
       return player(r.side, ja);
+    default:
+      return assertNever(r);
   }
 }
 
@@ -71,6 +74,8 @@ function changeText(c: Change, ja: boolean): string {
       return ja ? `追加で${c.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}になる` : `becomes ${c.types.map((t) => withArticle(t.toLowerCase())).join(' and ')} in addition to its other types`;
     case 'set-types':
       return ja ? `${c.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}になる` : `becomes ${withArticle(c.types.map((t) => t.toLowerCase()).join(' '))}`;
+    default:
+      return assertNever(c);
   }
 }
 
@@ -123,12 +128,26 @@ function eventText(e: QEvent, labels: Labels, ja: boolean): string {
       return ja ? `${refText(e.from, labels, ja)}が与えるダメージは2倍になる` : `damage dealt by ${refText(e.from, labels, ja)} is doubled`;
     case 'end-turn':
       return ja ? 'ターンが終わる（クリンナップ・ステップ）' : 'the turn ends (cleanup step)';
+    case 'dies':
+      return ja ? `${names(e.ids, labels, ja)}が死亡する` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'die' : 'dies'}`;
+    case 'attach':
+      return ja ? `${labels.get(e.attachment) ?? e.attachment}を${labels.get(e.to) ?? e.to}につける` : `${labels.get(e.attachment) ?? e.attachment} is attached to ${labels.get(e.to) ?? e.to}`;
+    case 'regenerate':
+      return ja ? `${names(e.ids, labels, ja)}を再生する` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'are' : 'is'} regenerated`;
+    case 'activate': {
+      const targets = e.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
+      const src = labels.get(e.source) ?? e.source;
+      if (ja) return `${player(e.player, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${src}の能力を起動する`;
+      return `${player(e.player, ja)} activate${e.player === 'A' ? '' : 's'} ${src}'s ability${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
+    }
     case 'cast': {
       const targets = e.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
       const spell = (labels.get(e.spell) ?? e.spell).replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '');
       if (ja) return `${player(e.caster, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${spell}を唱える`;
       return `${player(e.caster, ja)} cast${e.caster === 'A' ? '' : 's'} ${spell}${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
     }
+    default:
+      return assertNever(e);
   }
 }
 
@@ -148,6 +167,22 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
       const who = a.side === null ? (ja ? '防御プレイヤー' : 'the defending player') : player(a.side, ja);
       return ja ? `${labels.get(a.id)}は${who}にダメージを与えるか` : `does ${labels.get(a.id)} deal damage to ${who}`;
     }
+    case 'keywords':
+      return ja ? `${labels.get(a.id)}はどのような能力を持っているか` : `what abilities ${labels.get(a.id)} has`;
+    case 'damage-taken': {
+      const who = a.side === null ? (ja ? '防御プレイヤー' : 'the defending player') : player(a.side, ja);
+      return ja ? `${who}は何点のダメージを受けるか` : `how much damage ${who} ${a.side === 'A' ? 'take' : 'takes'}`;
+    }
+    case 'poison': {
+      const who = a.side === null ? (ja ? '防御プレイヤー' : 'the defending player') : player(a.side, ja);
+      return ja ? `${who}の毒カウンターはいくつになるか` : `how many poison counters ${who} ${a.side === 'A' ? 'have' : 'has'}`;
+    }
+    case 'dealt-damage':
+      return ja ? `${labels.get(a.id)}はダメージを受けるか` : `is ${labels.get(a.id)} dealt any damage`;
+    case 'life-gained':
+      return ja ? `${player(a.side, ja)}はライフを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} gain any life`;
+    case 'zone':
+      return ja ? `${labels.get(a.id)}はどこに行くか` : `where ${labels.get(a.id)} ends up`;
     case 'has-keyword':
       return ja ? `${labels.get(a.id)}は${formatKeywordJa(a.keyword)}を持っているか` : `does ${labels.get(a.id)} have ${formatKeyword(a.keyword)}`;
     case 'can-attack':
@@ -160,11 +195,13 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
         ? `${player(a.caster, ja)}は${spell ?? '呪文'}で${labels.get(a.target)}を対象にできるか`
         : `can ${player(a.caster, ja)} target ${labels.get(a.target)} with ${spell ?? 'a spell'}`;
     }
+    default:
+      return assertNever(a);
   }
 }
 
 /** "I understood your question as: …" / 「質問を次のように理解しました: …」 */
-export function restate(q: ParsedQuestion, labels: Labels, implied: readonly string[], lang: Lang): string {
+export function restate(q: ParsedQuestion, labels: Labels, implied: readonly string[], lang: Lang, extraNotes: readonly string[] = []): string {
   const ja = lang === 'ja';
   const parts: string[] = [];
   const setup = q.things
@@ -190,12 +227,12 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     parts.push(q.responses?.has(e) ? (ja ? `それに対応して${text}` : `in response, ${text}`) : text);
   }
   const notes: string[] = [];
-  const assumed = q.things.filter((t) => t.sizeAssumed && !implied.includes(t.id)).map((t) => labels.get(t.id) ?? t.id);
-  if (assumed.length > 0) notes.push(ja ? `サイズの指定がない${assumed.join('、')}は2/2としました` : `no size was given for ${list(assumed, false)}, so 2/2 is assumed`);
   for (const id of implied) notes.push(ja ? `攻撃クリーチャーとして${labels.get(id)}を仮定しました` : `${labels.get(id)} is assumed as the attacking creature`);
+  notes.push(...extraNotes);
   const head = ja ? '質問を次のように理解しました: ' : 'I understood your question as: ';
   const body = parts.join(ja ? '。' : '; ');
-  const asked = ja ? `質問：${askText(q.ask, labels, ja)}？` : `Question: ${askText(q.ask, labels, ja)}?`;
+  const askList = q.asks.map((a) => askText(a, labels, ja));
+  const asked = ja ? `質問：${askList.join('、')}？` : `Question${askList.length > 1 ? 's' : ''}: ${askList.join('; ')}?`;
   const note = notes.length > 0 ? (ja ? `（注：${notes.join('。')}）` : ` (Note: ${notes.join('; ')}.)`) : '';
   return `${head}${body}${ja ? '。' : '. '}${asked}${note}`;
 }

@@ -6,9 +6,10 @@
  * with that action (the "probe"), and its legality is the answer.
  */
 import type { Lang } from '../core/lang.ts';
-import type { Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side, Thing } from './types.ts';
+import type { Ask, Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side, Thing } from './types.ts';
 import { formatKeyword } from '../scenario/schema.ts';
 import { labelThings } from './labels.ts';
+import { assertNever } from '../core/result.ts';
 
 export interface QuestionScenario {
   scenario: Record<string, unknown>;
@@ -18,6 +19,8 @@ export interface QuestionScenario {
   labels: Map<string, string>;
   /** Ids of things the builder added because the question implied them (an attacker to block). */
   implied: string[];
+  /** Spells cast with no target said, given the only object they could target. */
+  impliedTargets: { spell: string; target: string }[];
 }
 
 function other(side: Side): Side {
@@ -64,14 +67,13 @@ function modificationOf(c: Change): Record<string, unknown> {
   }
 }
 
-/** Fills in what the words left open: who controls each thing, and a size for a creature with none. */
-export function settle(q: ParsedQuestion): { attackerSide: Side; implied: string[] } {
+/** Fills in what the words left open: who controls each thing (sizes are never defaulted here). */
+export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Side; implied: string[] } {
   const attacks = q.events.filter((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack');
   const attackers = new Set(attacks.flatMap((e) => e.attackers));
   const blockers = new Set(q.events.flatMap((e) => (e.kind === 'block' ? e.blockers : [])));
-  const ask = q.ask;
-  if (ask.kind === 'can-block') ask.blockers.forEach((b) => blockers.add(b));
-  if (ask.kind === 'can-block') ask.attackers.forEach((a) => attackers.add(a));
+  if (probe?.kind === 'can-block') probe.blockers.forEach((b) => blockers.add(b));
+  if (probe?.kind === 'can-block') probe.attackers.forEach((a) => attackers.add(a));
   const known = (ids: Iterable<string>): Side | null => {
     for (const id of ids) {
       const t = q.things.find((x) => x.id === id);
@@ -81,31 +83,24 @@ export function settle(q: ParsedQuestion): { attackerSide: Side; implied: string
   };
   const attackTarget = attacks.find((e) => e.target)?.target ?? null;
   // "Can a creature with defender block?": the asker's creature blocks an (implied) attacker.
-  if (ask.kind === 'can-block' && attacks.length === 0 && known(attackers) === null && known(blockers) === null) {
+  if (probe?.kind === 'can-block' && attacks.length === 0 && known(attackers) === null && known(blockers) === null) {
     for (const t of q.things) if (blockers.has(t.id)) t.controller = 'A';
   }
-  const attackerSide: Side = known(attackers) ?? (known(blockers) ? other(known(blockers)!) : attackTarget ? other(attackTarget) : q.blockFirst ? 'B' : ask.kind === 'can-attack' ? (q.things.find((t) => t.id === ask.id)?.controller ?? 'A') : 'A');
-  const implied: string[] = [];
+  const attackerSide: Side =
+    known(attackers) ?? (known(blockers) ? other(known(blockers)!) : attackTarget ? other(attackTarget) : q.blockFirst ? 'B' : probe?.kind === 'can-attack' ? (q.things.find((t) => t.id === probe.id)?.controller ?? 'A') : 'A');
   for (const t of q.things) {
     if (t.controller) continue;
     if (attackers.has(t.id)) t.controller = attackerSide;
     else if (blockers.has(t.id)) t.controller = other(attackerSide);
     // "Can I target a creature with hexproof?": the usual reading is someone else's creature.
-    else if (ask.kind === 'can-target' && ask.target === t.id) t.controller = other(ask.caster);
+    else if (probe?.kind === 'can-target' && probe.target === t.id) t.controller = other(probe.caster);
+    else if (t.attachedTo) t.controller = q.things.find((x) => x.id === t.attachedTo)?.controller ?? 'A';
     else t.controller = 'A';
   }
-  for (const t of q.things) {
-    const isCreature = t.types.includes('Creature');
-    if (isCreature && !q.cards[t.id] && (t.power === null || t.toughness === null)) {
-      t.power ??= 2;
-      t.toughness ??= 2;
-      t.sizeAssumed = true;
-    }
-  }
-  return { attackerSide, implied };
+  return { attackerSide, implied: [] };
 }
 
-function objectOf(t: Thing, q: ParsedQuestion, label: string): Record<string, unknown> {
+function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap<string, { power: number; toughness: number }> | undefined): Record<string, unknown> {
   const card = q.cards[t.id];
   const quoted = q.quoted[t.id];
   const o: Record<string, unknown> = { ...(card ? card.object : {}), id: t.id, controller: t.controller ?? 'A' };
@@ -137,87 +132,151 @@ function objectOf(t: Thing, q: ParsedQuestion, label: string): Record<string, un
   if (t.summoningSick) o.summoningSick = true;
   if (t.token) o.token = true;
   if (t.attachedTo) o.attachedTo = t.attachedTo;
+  if (t.damage > 0) o.damage = t.damage;
+  if (t.owner && t.owner !== t.controller) o.owner = t.owner;
+  if (!card && t.supertypes.length > 0) o.supertypes = t.supertypes;
+  const size = sizes?.get(t.id);
+  if (size) {
+    o.power = size.power;
+    o.toughness = size.toughness;
+  }
   return o;
 }
 
 const GENERIC_SPELL = 'spell';
+const IMPLIED_ATTACKER_EN = 'an attacking creature';
+const IMPLIED_ATTACKER_JA = '攻撃クリーチャー';
 
-/** The Scenario for a parsed question. */
-export function questionScenario(q: ParsedQuestion, lang: Lang): QuestionScenario {
-  const { attackerSide, implied } = settle(q);
-  const ask = q.ask;
-  // A yes/no question about blocking with no attacker named: an attacking creature is implied.
-  if (ask.kind === 'can-block' && ask.attackers.length === 0) {
-    const existing = q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
-    if (existing.length > 0) ask.attackers.push(existing[0]!);
-    else {
-      const side = ask.blockers.map((b) => q.things.find((t) => t.id === b)?.controller).find((s) => s) ?? 'A';
-      const t: Thing = {
-        id: `c${q.things.length + 1}`, controller: other(side), power: 2, toughness: 2, sizeAssumed: true, keywords: [], colors: [], types: ['Creature'], subtypes: [],
-        card: null, counters: {}, tapped: false, summoningSick: false, token: false, abilityTexts: [], attachedTo: null,
-      };
-      q.things.push(t);
-      implied.push(t.id);
-      ask.attackers.push(t.id);
-    }
+/**
+ * "Can a creature with defender block?": with no attacker named, an attacking creature is implied
+ * (a plain creature of no stated size; the restatement says so, and its size is tried like any other
+ * unstated size).
+ */
+export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'can-block' }>, lang: Lang): void {
+  if (probe.attackers.length > 0) return;
+  const existing = q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  if (existing.length > 0) {
+    probe.attackers.push(existing[0]!);
+    return;
   }
+  const side = probe.blockers.map((b) => q.things.find((t) => t.id === b)?.controller).find((x) => x) ?? 'A';
+  const t: Thing = {
+    id: `c${q.things.length + 1}`, controller: other(side), owner: null, power: null, toughness: null, sizeAssumed: true, keywords: [], colors: [], types: ['Creature'], subtypes: [], supertypes: [],
+    card: null, counters: {}, damage: 0, tapped: false, summoningSick: false, token: false, abilityTexts: [], attachedTo: null, zone: 'battlefield', words: lang === 'ja' ? IMPLIED_ATTACKER_JA : IMPLIED_ATTACKER_EN,
+  };
+  q.things.push(t);
+  probe.attackers.push(t.id);
+}
+
+/** The Scenario for a parsed question, ending with the probe action when `probe` is a legality question. */
+export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | null = null, sizes?: ReadonlyMap<string, { power: number; toughness: number }>): QuestionScenario {
+  const { attackerSide, implied } = settle(q, probe);
+  for (const t of q.things) if (t.words === IMPLIED_ATTACKER_EN || t.words === IMPLIED_ATTACKER_JA) implied.push(t.id);
   const cardNames = new Map(Object.entries(q.cards).map(([id, c]) => [id, lang === 'ja' && c.ja ? c.ja : c.name] as const));
   const labels = labelThings(q.things, lang, cardNames);
-  const objects: Record<string, unknown>[] = q.things.map((t) => objectOf(t, q, labels.get(t.id)!));
+  const objects: Record<string, unknown>[] = q.things.map((t) => objectOf(t, q, labels.get(t.id)!, sizes));
   const replacements: Record<string, unknown>[] = [];
   for (const [id, c] of Object.entries(q.cards)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
   for (const [id, c] of Object.entries(q.quoted)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
+  const b = new ActionList(q, attackerSide, probe);
+  for (const e of q.events) b.add(e, lang, objects);
+  b.resolveStack();
+  const { probeIndex, activePlayer } = b.finish(objects, lang);
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}) }));
+  const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
+  if (replacements.length > 0) scenario.replacements = replacements;
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets };
+}
 
-  const actions: Record<string, unknown>[] = [];
-  let anthem = 0;
-  // Casting (601.2) and priority (117.3): after a cast its caster holds priority; the other player gets
-  // it by a pass; spells resolve when both pass in succession (117.4), before anything else happens.
-  const activeFromStart: Side = q.events.some((e) => e.kind === 'attack') ? attackerSide : 'A';
-  let priority: Side = activeFromStart;
-  let stackOpen = false;
-  const resolveStack = (): void => {
-    if (!stackOpen) return;
-    actions.push({ kind: 'resolve', all: true });
-    stackOpen = false;
-    priority = activeFromStart;
-  };
-  let declaredAttack = false;
-  let blockAction: { kind: string; blockers: { object: string; blocks: string[] }[] } | null = null;
-  let damageDone = false;
-  const attacked = new Set<string>();
-  const combatDamage = (): void => {
-    if (declaredAttack && !damageDone && ask.kind !== 'can-attack' && ask.kind !== 'can-block') {
-      actions.push({ kind: 'combat-damage', all: true });
-      damageDone = true;
+/** The actions of a question's Scenario, in the order the question told its events. */
+class ActionList {
+  readonly actions: Record<string, unknown>[] = [];
+  private anthem = 0;
+  private readonly activeFromStart: Side;
+  private priority: Side;
+  private stackOpen = false;
+  private declaredAttack = false;
+  private blockAction: { kind: string; blockers: { object: string; blocks: string[] }[] } | null = null;
+  private damageDone = false;
+  private readonly attacked = new Set<string>();
+
+  constructor(
+    private readonly q: ParsedQuestion,
+    attackerSide: Side,
+    private readonly probe: Ask | null,
+  ) {
+    // Casting (601.2) and priority (117.3): after a cast its caster holds priority; the other player gets
+    // it by a pass; spells resolve when both pass in succession (117.4), before anything else happens.
+    this.activeFromStart = q.events.some((e) => e.kind === 'attack') ? attackerSide : 'A';
+    this.priority = this.activeFromStart;
+  }
+
+  resolveStack(): void {
+    if (!this.stackOpen) return;
+    this.actions.push({ kind: 'resolve', all: true });
+    this.stackOpen = false;
+    this.priority = this.activeFromStart;
+  }
+
+  private combatDamage(): void {
+    const p = this.probe?.kind;
+    if (this.declaredAttack && !this.damageDone && p !== 'can-attack' && p !== 'can-block') {
+      this.actions.push({ kind: 'combat-damage', all: true });
+      this.damageDone = true;
     }
-  };
-  const declareAttack = (ids: string[], target: Side | null): void => {
-    const fresh = ids.filter((id) => !attacked.has(id));
+  }
+
+  private declareAttack(ids: string[], target: Side | null): void {
+    const fresh = ids.filter((id) => !this.attacked.has(id));
     if (fresh.length === 0) return;
-    fresh.forEach((id) => attacked.add(id));
+    fresh.forEach((id) => this.attacked.add(id));
     // Attackers are declared once (508.1); the interpreter already merged every attack into one.
-    if (declaredAttack) return;
-    declaredAttack = true;
-    actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id, ...(target ? { target } : {}) })) });
-  };
-  for (const e of q.events) {
+    if (this.declaredAttack) return;
+    this.declaredAttack = true;
+    this.actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id, ...(target ? { target } : {}) })) });
+  }
+
+  readonly impliedTargets: { spell: string; target: string }[] = [];
+
+  /** The one object on the battlefield the spell's (single) target could be, if exactly one. */
+  private onlyTarget(spell: string, caster: Side, objects: Record<string, unknown>[]): string | null {
+    const specs = (this.q.cards[spell]?.object.spell as { targets?: { players?: string; objects?: { types?: string[]; controller?: string } }[] } | undefined)?.targets ?? [];
+    if (specs.length !== 1 || specs[0]!.players !== undefined || !specs[0]!.objects) return null;
+    const f = specs[0]!.objects;
+    const fits = objects.filter((o) => {
+      if ((o.zone ?? 'battlefield') !== 'battlefield' || o.id === spell) return false;
+      const types = (o.types as string[] | undefined) ?? [];
+      if (f.types && !f.types.some((t) => types.includes(t))) return false;
+      if (f.controller === 'you' && o.controller !== caster) return false;
+      if (f.controller === 'opponent' && o.controller === caster) return false;
+      return true;
+    });
+    return fits.length === 1 ? String(fits[0]!.id) : null;
+  }
+
+  private targetWord(spell: string, kind: 'spell' | 'activated'): string | undefined {
+    const o = this.q.cards[spell]?.object;
+    if (kind === 'spell') return (o?.spell as { targets?: { word?: string }[] } | undefined)?.targets?.[0]?.word;
+    return ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[0]?.targets?.[0]?.word);
+  }
+
+  add(e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
     // Anything told "in response" happens with the stack still full; anything else waits for it to resolve.
-    if (e.kind !== 'cast' && !q.responses?.has(e)) resolveStack();
+    if (e.kind !== 'cast' && e.kind !== 'activate' && !this.q.responses?.has(e)) this.resolveStack();
     switch (e.kind) {
       case 'attack':
-        declareAttack(e.attackers, e.target);
-        break;
+        return this.declareAttack(e.attackers, e.target);
       case 'block': {
-        if (!blockAction) {
-          blockAction = { kind: 'declare-blockers', blockers: [] };
-          actions.push(blockAction);
+        if (!this.blockAction) {
+          this.blockAction = { kind: 'declare-blockers', blockers: [] };
+          this.actions.push(this.blockAction);
         }
-        for (const b of e.blockers) {
-          const existing = blockAction.blockers.find((x) => x.object === b);
+        for (const bl of e.blockers) {
+          const existing = this.blockAction.blockers.find((x) => x.object === bl);
           if (existing) existing.blocks.push(e.attacker);
-          else blockAction.blockers.push({ object: b, blocks: [e.attacker] });
+          else this.blockAction.blockers.push({ object: bl, blocks: [e.attacker] });
         }
-        break;
+        return;
       }
       case 'change': {
         const effect: Record<string, unknown> = { text: e.text, affects: selectorOf(e.ref), modifications: e.changes.map(modificationOf), controller: 'A' };
@@ -225,117 +284,145 @@ export function questionScenario(q: ParsedQuestion, lang: Lang): QuestionScenari
         if (e.static && !e.untilEndOfTurn) {
           // A static ability ("creatures you control get +1/+1"): a permanent that has it, arriving
           // at this point of the story (613.7a: its timestamp is when it entered).
-          anthem++;
-          const source = { id: `s${anthem}`, name: lang === 'ja' ? `常在型能力の発生源${anthem}` : `static ability source ${anthem}`, types: ['Enchantment'], controller: 'A', statics: [{ text: e.text, affects: effect.affects, modifications: effect.modifications }] };
-          if (actions.length === 0) objects.push(source);
-          else actions.push({ kind: 'create', object: { ...source, token: false } });
-        } else actions.push({ kind: 'apply-effect', effect });
-        break;
+          this.anthem++;
+          const source = { id: `s${this.anthem}`, name: lang === 'ja' ? `常在型能力の発生源${this.anthem}` : `static ability source ${this.anthem}`, types: ['Enchantment'], controller: 'A', statics: [{ text: e.text, affects: effect.affects, modifications: effect.modifications }] };
+          if (this.actions.length === 0) objects.push(source);
+          else this.actions.push({ kind: 'create', object: { ...source, token: false } });
+        } else this.actions.push({ kind: 'apply-effect', effect });
+        return;
       }
       case 'counters':
-        for (const id of e.ids) actions.push({ kind: 'add-counters', target: id, counter: e.counter, amount: e.amount });
-        break;
+        for (const id of e.ids) this.actions.push({ kind: 'add-counters', target: id, counter: e.counter, amount: e.amount });
+        return;
       case 'destroy':
       case 'exile':
       case 'sacrifice':
       case 'remove-from-combat':
-        for (const id of e.ids) actions.push({ kind: e.kind, object: id });
-        break;
+        for (const id of e.ids) this.actions.push({ kind: e.kind, object: id });
+        return;
       case 'bounce':
-        for (const id of e.ids) actions.push({ kind: 'return-to-hand', object: id });
-        break;
+        for (const id of e.ids) this.actions.push({ kind: 'return-to-hand', object: id });
+        return;
+      case 'dies':
+        for (const id of e.ids) this.actions.push({ kind: 'move', object: id, to: 'graveyard' });
+        return;
+      case 'attach':
+        this.actions.push({ kind: 'attach', object: e.attachment, to: e.to });
+        return;
+      case 'regenerate':
+        for (const id of e.ids) this.actions.push({ kind: 'add-replacement', replacement: { kind: 'regeneration-shield', object: id } });
+        return;
       case 'damage':
-        actions.push({ kind: 'damage', source: e.source, target: e.target, amount: e.amount });
-        break;
+        this.actions.push({ kind: 'damage', source: e.source, target: e.target, amount: e.amount });
+        return;
       case 'life':
-        actions.push(e.amount >= 0 ? { kind: 'gain-life', player: e.side, amount: e.amount } : { kind: 'life', player: e.side, amount: e.amount });
-        break;
+        this.actions.push(e.amount >= 0 ? { kind: 'gain-life', player: e.side, amount: e.amount } : { kind: 'life', player: e.side, amount: e.amount });
+        return;
       case 'prevent': {
         const r: Record<string, unknown> = { kind: 'prevent', amount: e.amount };
         if (e.combatOnly) r.combatOnly = true;
         if (e.to) r.to = e.to.kind === 'things' && e.to.ids.length === 1 ? e.to.ids[0] : e.to.kind === 'player' ? e.to.side : selectorOf(e.to);
-        actions.push({ kind: 'add-replacement', replacement: r });
-        break;
+        this.actions.push({ kind: 'add-replacement', replacement: r });
+        return;
       }
       case 'double': {
         const from = e.from.kind === 'things' && e.from.ids.length === 1 ? e.from.ids[0] : selectorOf(e.from);
-        actions.push({ kind: 'add-replacement', replacement: { kind: 'damage-modifier', multiply: 2, from, controller: 'A' } });
-        break;
+        this.actions.push({ kind: 'add-replacement', replacement: { kind: 'damage-modifier', multiply: 2, from, controller: 'A' } });
+        return;
       }
       case 'end-turn':
-        combatDamage();
-        actions.push({ kind: 'end-turn' });
-        break;
+        this.combatDamage();
+        this.actions.push({ kind: 'end-turn' });
+        return;
       case 'cast': {
-        if (e.caster !== priority) actions.push({ kind: 'pass' });
-        const spell = q.cards[e.spell]?.object.spell as { targets?: { word?: string }[] } | undefined;
-        const word = spell?.targets?.[0]?.word;
+        if (e.caster !== this.priority) this.actions.push({ kind: 'pass' });
+        const word = this.targetWord(e.spell, 'spell');
         const cast: Record<string, unknown> = { kind: 'cast', object: e.spell, player: e.caster };
         if (word && e.targets.length > 0) cast.targets = { [word]: e.targets };
-        actions.push(cast);
-        priority = e.caster;
-        stackOpen = true;
-        break;
-      }
-    }
-  }
-  resolveStack();
-  let probe: number | null = null;
-  let activePlayer: Side = activeFromStart;
-  switch (ask.kind) {
-    case 'can-attack': {
-      const t = q.things.find((x) => x.id === ask.id);
-      activePlayer = t?.controller ?? 'A';
-      probe = actions.length;
-      actions.push({ kind: 'declare-attackers', attackers: [{ object: ask.id }] });
-      break;
-    }
-    case 'can-block': {
-      const a = q.things.find((x) => x.id === ask.attackers[0]);
-      activePlayer = a?.controller ?? attackerSide;
-      const fresh = ask.attackers.filter((id) => !attacked.has(id));
-      // A creature that isn't attacking can't be blocked (509.1a): the engine says so when it was
-      // not among the attackers already declared.
-      if (fresh.length > 0 && !declaredAttack) {
-        actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id })) });
-      }
-      probe = actions.length;
-      const blocks = ask.blockers.map((b) => ({ object: b, blocks: ask.blockers.length > 1 ? [ask.attackers[0]!] : ask.attackers }));
-      actions.push({ kind: 'declare-blockers', blockers: blocks });
-      break;
-    }
-    case 'can-target': {
-      activePlayer = ask.caster;
-      if (ask.spell) {
-        // The named spell is cast at the target; its own target word is used.
-        const spell = q.cards[ask.spell]?.object.spell as { targets?: { word?: string }[] } | undefined;
-        const word = spell?.targets?.[0]?.word ?? 'target';
-        const o = objects.find((x) => x.id === ask.spell);
-        if (o) {
-          o.zone = 'hand';
-          o.controller = ask.caster;
+        else if (word) {
+          // "I respond with Blossoming Defense": no target said; when exactly one object could be its
+          // target, that one (the restatement says so); otherwise the engine refuses the cast.
+          const only = this.onlyTarget(e.spell, e.caster, objects);
+          if (only) {
+            cast.targets = { [word]: [only] };
+            this.impliedTargets.push({ spell: e.spell, target: only });
+          }
         }
-        probe = actions.length;
-        actions.push({ kind: 'cast', object: ask.spell, player: ask.caster, targets: { [word]: [ask.target] } });
+        if (e.x !== undefined) cast.x = e.x;
+        this.actions.push(cast);
+        this.priority = e.caster;
+        this.stackOpen = true;
+        return;
+      }
+      case 'activate': {
+        if (e.player !== this.priority) this.actions.push({ kind: 'pass' });
+        const word = this.targetWord(e.source, 'activated');
+        const act: Record<string, unknown> = { kind: 'activate', object: e.source, player: e.player };
+        if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
+        this.actions.push(act);
+        this.priority = e.player;
+        this.stackOpen = true;
+        return;
+      }
+      default:
+        return assertNever(e);
+    }
+  }
+
+  /** The probe action for a legality question, or combat damage for the rest. */
+  finish(objects: Record<string, unknown>[], lang: Lang): { probeIndex: number | null; activePlayer: Side } {
+    const ask = this.probe;
+    let probeIndex: number | null = null;
+    let activePlayer: Side = this.activeFromStart;
+    switch (ask?.kind) {
+      case 'can-attack': {
+        const t = this.q.things.find((x) => x.id === ask.id);
+        activePlayer = t?.controller ?? 'A';
+        probeIndex = this.actions.length;
+        this.actions.push({ kind: 'declare-attackers', attackers: [{ object: ask.id }] });
         break;
       }
-      objects.push({
-        id: GENERIC_SPELL,
-        name: lang === 'ja' ? 'クリーチャーを対象とする呪文' : 'a spell that targets a creature',
-        types: ['Instant'],
-        zone: 'hand',
-        controller: ask.caster,
-        spell: { text: 'Target creature gets +0/+0 until end of turn.', targets: [{ word: 'target', objects: { kind: 'filter', types: ['Creature'] } }], effects: [] },
-      });
-      probe = actions.length;
-      actions.push({ kind: 'cast', object: GENERIC_SPELL, player: ask.caster, targets: { target: [ask.target] } });
-      break;
+      case 'can-block': {
+        const a = this.q.things.find((x) => x.id === ask.attackers[0]);
+        activePlayer = a?.controller ?? this.activeFromStart;
+        const fresh = ask.attackers.filter((id) => !this.attacked.has(id));
+        // A creature that isn't attacking can't be blocked (509.1a): the engine says so when it was
+        // not among the attackers already declared.
+        if (fresh.length > 0 && !this.declaredAttack) this.actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id })) });
+        probeIndex = this.actions.length;
+        const blocks = ask.blockers.map((bl) => ({ object: bl, blocks: ask.blockers.length > 1 ? [ask.attackers[0]!] : ask.attackers }));
+        this.actions.push({ kind: 'declare-blockers', blockers: blocks });
+        break;
+      }
+      case 'can-target': {
+        activePlayer = ask.caster;
+        if (ask.spell) {
+          // The named spell is cast at the target; its own target word is used.
+          const word = this.targetWord(ask.spell, 'spell') ?? 'target';
+          const o = objects.find((x) => x.id === ask.spell);
+          if (o) {
+            o.zone = 'hand';
+            o.controller = ask.caster;
+          }
+          probeIndex = this.actions.length;
+          this.actions.push({ kind: 'cast', object: ask.spell, player: ask.caster, targets: { [word]: [ask.target] } });
+          break;
+        }
+        objects.push({
+          id: GENERIC_SPELL,
+          name: lang === 'ja' ? 'クリーチャーを対象とする呪文' : 'a spell that targets a creature',
+          types: ['Instant'],
+          zone: 'hand',
+          controller: ask.caster,
+          spell: { text: 'Target creature gets +0/+0 until end of turn.', targets: [{ word: 'target', objects: { kind: 'filter', types: ['Creature'] } }], effects: [] },
+        });
+        probeIndex = this.actions.length;
+        this.actions.push({ kind: 'cast', object: GENERIC_SPELL, player: ask.caster, targets: { target: [ask.target] } });
+        break;
+      }
+      default:
+        this.combatDamage();
     }
-    default:
-      combatDamage();
+    return { probeIndex, activePlayer };
   }
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20 }));
-  const scenario: Record<string, unknown> = { players, activePlayer, objects, actions };
-  if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe, labels, implied };
 }

@@ -7,7 +7,7 @@ import type { Ask, QEvent, Side, Thing } from './types.ts';
 import { formatKeyword } from '../scenario/schema.ts';
 
 /** What a noun phrase says about the thing it names: a Thing before it is given an id. */
-export type Description = Omit<Thing, 'id' | 'sizeAssumed' | 'attachedTo' | 'cast'>;
+export type Description = Omit<Thing, 'id' | 'sizeAssumed' | 'attachedTo' | 'cast' | 'owner' | 'supertypes' | 'damage' | 'zone' | 'words'>;
 
 export function emptyDescription(): Description {
   return { controller: null, power: null, toughness: null, keywords: [], colors: [], types: [], subtypes: [], card: null, counters: {}, tapped: false, summoningSick: false, token: false, abilityTexts: [] };
@@ -61,6 +61,11 @@ export class QuestionState {
       counters: { ...d.counters },
       abilityTexts: [...d.abilityTexts],
       attachedTo: null,
+      owner: null,
+      supertypes: [],
+      damage: 0,
+      zone: 'battlefield',
+      words: '',
     };
     this.things.push(t);
     this.mention(t.id);

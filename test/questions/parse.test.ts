@@ -165,13 +165,13 @@ describe('GIVEN Japanese phrasings added in session 2 (H10)', () => {
     expect(r.value.things).toHaveLength(2);
     const block = r.value.events.find((e) => e.kind === 'block');
     expect(block && block.kind === 'block' ? block.blockers[0] : null).not.toBe(block && block.kind === 'block' ? block.attacker : null);
-    expect(r.value.ask).toEqual({ kind: 'outcome' });
+    expect(r.value.asks[0]).toEqual({ kind: 'outcome' });
   });
   it('THEN 「何点のダメージが通りますか」 is an outcome question, and said of a player it asks that player\'s life', async () => {
     const a = await parseQuestion('トランプルを持つ6/6が3/5にブロックされた。何点のダメージが通りますか？', 'ja');
-    expect(a.ok ? a.value.ask : null).toEqual({ kind: 'outcome' });
+    expect(a.ok ? a.value.asks[0] : null).toEqual({ kind: 'outcome' });
     const b = await parseQuestion('トランプルを持つ6/6が3/5にブロックされた。対戦相手に何点のダメージが入りますか？', 'ja');
-    expect(b.ok ? b.value.ask : null).toEqual({ kind: 'life', side: 'B' });
+    expect(b.ok ? b.value.asks[0] : null).toEqual({ kind: 'life', side: 'B' });
   });
   it('THEN 「〜を持たない」 describes a made-up creature, but is refused for a card (its abilities are its own) and when it contradicts the phrase', async () => {
     const ok = await parseQuestion('飛行を持つ2/2を到達を持たない3/3でブロックできますか？', 'ja');
@@ -242,14 +242,14 @@ describe('GIVEN phrasings added in session 2 (H12)', () => {
   it('THEN "How many creatures die?" is an outcome question, like "What happens?"', async () => {
     for (const q of ['A 4/4 attacks and is blocked by a 2/2. How many creatures die?', 'A 4/4 attacks and is blocked by a 2/2. How many die?']) {
       const r = await parseQuestion(q, 'en');
-      expect(r.ok ? r.value.ask : q).toEqual({ kind: 'outcome' });
+      expect(r.ok ? r.value.asks[0] : q).toEqual({ kind: 'outcome' });
     }
   });
   it('THEN 「4/4はプレイヤーにダメージを与えますか」 asks deals-damage (the defending player), and a named player narrows it', async () => {
     const a = await parseQuestion('4/4が攻撃した。4/4はプレイヤーにダメージを与えますか？', 'ja');
-    expect(a.ok ? a.value.ask : null).toMatchObject({ kind: 'deals-damage', side: null });
+    expect(a.ok ? a.value.asks[0] : null).toMatchObject({ kind: 'deals-damage', side: null });
     const b = await parseQuestion('4/4が攻撃した。4/4は対戦相手にダメージを与えますか？', 'ja');
-    expect(b.ok ? b.value.ask : null).toMatchObject({ kind: 'deals-damage', side: 'B' });
+    expect(b.ok ? b.value.asks[0] : null).toMatchObject({ kind: 'deals-damage', side: 'B' });
   });
   it('THEN 「…ダメージを与えた。」 is a statement, not the question: nothing is asked, so it is not understood', async () => {
     const r = await parseQuestion('4/4が攻撃し、2/2にブロックされた。4/4はプレイヤーにダメージを与えた。', 'ja');

@@ -1,0 +1,82 @@
+/**
+ * Chunks: tokens grouped into the words the lexicons know (issue 12 §3), each with its possible
+ * senses. Longest match wins ("first strike" before "first"; "Giant Growth" before "giant");
+ * everything not in a lexicon is `unknown`. Both languages chunk into this shape, and the
+ * grammars read chunks, never raw words.
+ */
+import type { Sense } from './senses.ts';
+import type { Token } from './tokens.ts';
+
+export interface Chunk {
+  /** Index of this chunk in its list. */
+  i: number;
+  /** Tokens [from, to). */
+  from: number;
+  to: number;
+  /** Offsets into the normalised text. */
+  start: number;
+  end: number;
+  text: string;
+  /** Possible meanings, the likeliest first; never empty. */
+  senses: Sense[];
+}
+
+export function chunkOf(text: string, tokens: readonly Token[], from: number, to: number, senses: Sense[]): Chunk {
+  const start = tokens[from]!.start;
+  const end = tokens[to - 1]!.end;
+  return { i: -1, from, to, start, end, text: text.slice(start, end), senses: senses.length > 0 ? senses : [{ kind: 'unknown' }] };
+}
+
+export function has<K extends Sense['kind']>(c: Chunk | undefined, kind: K): Extract<Sense, { kind: K }> | undefined {
+  return c?.senses.find((s): s is Extract<Sense, { kind: K }> => s.kind === kind);
+}
+
+/** True when the chunk's first (preferred) sense is of this kind. */
+export function is<K extends Sense['kind']>(c: Chunk | undefined, kind: K): boolean {
+  return c?.senses[0]?.kind === kind;
+}
+
+/** Domain-bearing chunks must be used by a frame or an intent (issue 12 §6); the rest may be ignored. */
+export function domainBearing(c: Chunk): boolean {
+  const s = c.senses[0]!;
+  switch (s.kind) {
+    case 'verb':
+      return s.verb !== 'be' && s.verb !== 'have' && s.verb !== 'happen' && s.verb !== 'mean';
+    case 'keyword':
+    case 'color':
+    case 'type':
+    case 'subtype':
+    case 'supertype':
+    case 'counter-kind':
+    case 'card':
+    case 'pt':
+    case 'ptmod':
+    case 'quote':
+    case 'mana':
+    case 'number':
+      return true;
+    case 'thing-noun':
+      return s.noun === 'damage' || s.noun === 'life' || s.noun === 'poison' || s.noun === 'counter';
+    case 'time':
+      // Times that change what happens (another turn, a step, combat) must be used; order words needn't be.
+      return !['later', 'now', 'already', 'first', 'finally', 'earlier', 'again', 'right-away'].includes(s.time);
+    case 'adj':
+      return s.adj === 'second' || s.adj === 'new';
+    case 'player':
+    case 'pronoun':
+    case 'det':
+    case 'object-noun':
+    case 'prep':
+    case 'conj':
+    case 'sub':
+    case 'wh':
+    case 'aux':
+    case 'neg':
+    case 'poss':
+    case 'yes-no':
+    case 'filler':
+    case 'punct':
+    case 'unknown':
+      return false;
+  }
+}

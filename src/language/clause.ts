@@ -1,0 +1,162 @@
+/**
+ * The language-neutral shape of a parsed sentence: noun phrases (objects, groups, players,
+ * pronouns, properties such as "its P/T", amounts such as "3 damage") and clauses (a verb with
+ * its roles: subject, object, prepositional / particle roles, complement, time words). The
+ * English grammar fills roles by word order, voice and prepositions; the Japanese grammar by
+ * particles and voice. The frames (frames.ts) and intents (intents.ts) read only this.
+ */
+import type { CardType, Color, Keyword } from '../engine/types.ts';
+import type { Adjective, Aux, ObjectNoun, PlayerWord, Prep, Sub, ThingNoun, TimeWord, Verb, Wh } from './senses.ts';
+
+export interface CardRef {
+  name: string;
+  display: string;
+  typeLine: string;
+}
+
+export interface PlayerRef {
+  who: PlayerWord;
+}
+
+export interface Description {
+  det: 'a' | 'the' | 'that' | 'this' | 'another' | 'any' | 'each' | 'all' | 'every' | 'no' | 'some' | 'which' | 'what' | null;
+  /** Whose: "my", "their", "AP's", "my opponent's", "its" (the pronoun's object). */
+  owner: PlayerRef | null;
+  /** How many ("two 4/4s", "both"); null: one, or not said. */
+  count: number | null;
+  plural: boolean;
+  power: number | null;
+  toughness: number | null;
+  colors: Color[];
+  nonColors: Color[];
+  types: CardType[];
+  nonTypes: CardType[];
+  subtypes: string[];
+  supertypes: string[];
+  keywords: Keyword[];
+  /** "without trample", "(no trample)". */
+  lacks: Keyword[];
+  counters: { kind: string; n: number }[];
+  /** Damage already marked ("that was dealt 3 damage this turn", "with 2 damage marked"). */
+  damage: number;
+  card: CardRef | null;
+  /** What names it: a noun ("creature", "blocker"), a card, a type, a subtype, a keyword noun ("trampler"), a bare P/T. */
+  head: ObjectNoun | 'card' | 'type' | 'subtype' | 'keyword' | 'pt' | null;
+  adjectives: Adjective[];
+  /** Equipment and Auras said to be on it ("equipped with X", "with Bonesplitter", "enchanted by X"). */
+  attachments: NounPhrase[];
+  /** "Soldier tokens from Raise the Alarm". */
+  from: CardRef | null;
+  /** Quoted rules text it has ("an enchantment that says '…'"). */
+  quotes: string[];
+  /** "creatures you control", "a creature I control". */
+  controlledBy: PlayerRef | null;
+  /** A word that may be part of an earlier card's name ("the Bears", "Swiftblade", 熊). */
+  partial: string | null;
+}
+
+export type NounPhrase =
+  | ({ kind: 'object' } & PhraseBase & Description)
+  | ({ kind: 'player'; player: PlayerRef } & PhraseBase)
+  | ({ kind: 'pronoun'; word: string; possessive: boolean } & PhraseBase)
+  /** "its P/T", "my life total", "the Bears' power". */
+  | ({ kind: 'property'; noun: ThingNoun; of: NounPhrase | null; adjectives: Adjective[] } & PhraseBase)
+  /** "3 damage", "4 life", "two +1/+1 counters", "+3/+3", "how much damage" (n null). */
+  | ({ kind: 'amount'; n: number | null; noun: ThingNoun | 'ptmod' | 'counter'; counter: string | null; power: number; toughness: number; adjectives: Adjective[] } & PhraseBase)
+  | ({ kind: 'list'; items: NounPhrase[]; conj: 'and' | 'or' } & PhraseBase);
+
+export interface PhraseBase {
+  /** Chunk indices the phrase used. */
+  chunks: number[];
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface VerbInfo {
+  verb: Verb;
+  passive: boolean;
+  negated: boolean;
+  modal: Aux | null;
+  /** "has blocked", 〜ている: an earlier or ongoing event, not a new one. */
+  perfect: boolean;
+  /** "would die", 〜たら, "if … dies": something that may happen, asked about. */
+  hypothetical: boolean;
+  /** The auxiliary came before the subject ("is it destroyed?", "does it die?"): a question. */
+  inverted?: boolean;
+  /** A card used as a verb ("I Shock the 2/2", 《稲妻》を撃つ with the card as object is not this). */
+  card: CardRef | null;
+  chunks: number[];
+  text: string;
+}
+
+export interface RolePhrase {
+  prep: Prep;
+  np: NounPhrase | null;
+  time: TimeWord | null;
+  chunks: number[];
+}
+
+export interface Clause {
+  sentence: number;
+  question: boolean;
+  sub: Sub | null;
+  subject: NounPhrase | null;
+  verb: VerbInfo | null;
+  object: NounPhrase | null;
+  object2: NounPhrase | null;
+  roles: RolePhrase[];
+  /** After be/become/get/look: "is a 4/4", "is indestructible", "is at 5 life", "gets +3/+3". */
+  complement: NounPhrase | null;
+  /** Keywords or adjectives said of the subject ("has flying", "is unblocked", "untapped"). */
+  keywords: Keyword[];
+  adjectives: Adjective[];
+  times: TimeWord[];
+  wh: Wh | null;
+  /** The noun phrase a question word asks about: "how much damage", "which creatures", "what P/T". */
+  asked: NounPhrase | null;
+  /** "No trample.", "(no trample)": keywords said to be absent. */
+  lacks: Keyword[];
+  /** "right?", "or no": the asker expects a yes/no answer. */
+  yesNo: boolean;
+  /** Chunks the clause covers. */
+  chunks: number[];
+  start: number;
+  end: number;
+  text: string;
+}
+
+export function emptyDescription(): Description {
+  return {
+    det: null, owner: null, count: null, plural: false, power: null, toughness: null, colors: [], nonColors: [], types: [], nonTypes: [], subtypes: [], supertypes: [],
+    keywords: [], lacks: [], counters: [], damage: 0, card: null, head: null, adjectives: [], attachments: [], from: null, quotes: [], controlledBy: null, partial: null,
+  };
+}
+
+export function emptyClause(sentence: number, question: boolean): Clause {
+  return { sentence, question, sub: null, subject: null, verb: null, object: null, object2: null, roles: [], complement: null, keywords: [], adjectives: [], times: [], wh: null, asked: null, lacks: [], yesNo: false, chunks: [], start: 0, end: 0, text: '' };
+}
+
+export interface Sentence {
+  index: number;
+  question: boolean;
+  clauses: Clause[];
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** All chunk indices a noun phrase covers, nested phrases included. */
+export function phraseChunks(np: NounPhrase | null | undefined): number[] {
+  if (!np) return [];
+  const out = [...np.chunks];
+  if (np.kind === 'list') for (const it of np.items) out.push(...phraseChunks(it));
+  if (np.kind === 'object') for (const a of np.attachments) out.push(...phraseChunks(a));
+  if (np.kind === 'property') out.push(...phraseChunks(np.of));
+  return out;
+}
+
+/** Every noun phrase of a clause (roles included). */
+export function clausePhrases(c: Clause): NounPhrase[] {
+  return [c.subject, c.object, c.object2, c.complement, c.asked, ...c.roles.map((r) => r.np)].filter((n): n is NounPhrase => n !== null);
+}

@@ -1,0 +1,21 @@
+/**
+ * Never guess (issue 12 §6): every domain-bearing chunk (a number, P/T, keyword, card name, game
+ * verb, color, type, counter…) must have been used by a frame or an intent. One left over means
+ * the question said something the reading did not account for; the reply names those words and
+ * does not answer. Filler ("quick question", 「すみません」) is not domain-bearing and may be left.
+ */
+import type { Chunk } from './chunk.ts';
+import { domainBearing } from './chunk.ts';
+import type { Story } from './story.ts';
+
+/** The user's words (exactly as written) that carry meaning nothing used, in order, merged when adjacent. */
+export function leftovers(chunks: readonly Chunk[], story: Story, text: string): string[] {
+  const out: { start: number; end: number }[] = [];
+  for (const c of chunks) {
+    if (story.used.has(c.i) || !domainBearing(c)) continue;
+    const last = out[out.length - 1];
+    if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;
+    else out.push({ start: c.start, end: c.end });
+  }
+  return out.map((s) => text.slice(s.start, s.end));
+}

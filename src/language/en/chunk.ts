@@ -1,0 +1,252 @@
+/**
+ * English chunks: card names (catalog names, longest first; nicknames), keywords with their
+ * parameters ("protection from red", "pro red", "ward 2", "toxic 1"), the English lexicon
+ * (en/lexicon.ts, matched on lemmas and on surface forms), colors, types, subtypes, counter
+ * kinds, numbers and P/T. A card name written in lower case or at the start of a sentence that is
+ * also an everyday word ("shock", "murder") is only a *weak* card: the grammar takes it as the
+ * card where a card fits (as a verb with an object, after "cast"), never elsewhere.
+ */
+import nlp from 'compromise';
+import type { Sense } from '../senses.ts';
+import type { Token } from '../tokens.ts';
+import { chunkOf } from '../chunk.ts';
+import type { Chunk } from '../chunk.ts';
+import type { CardSpotter, CardNameHit } from '../lexicon/cards.ts';
+import { COLOR_WORDS_EN, COUNTER_WORDS_EN, SUPERTYPE_WORDS_EN, TYPE_WORDS_EN, englishKeywords, keywordWithParam, subtypeWords } from '../lexicon/domain.ts';
+import { foldTerm } from '../../rules/terms.ts';
+import { englishWords, CARD_NICKNAMES } from './lexicon.ts';
+
+const MAX_PHRASE = 7;
+/** Parameters of protection and hexproof from: colors and the usual qualities. */
+const FROM_PARAMS = new Set(['white', 'blue', 'black', 'red', 'green', 'everything', 'colorless', 'multicolored', 'monocolored', 'artifacts', 'creatures', 'instants', 'sorceries', 'enchantments', 'all colors']);
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, twenty: 20, once: 1, twice: 2, single: 1, double: 2, triple: 3,
+};
+
+let lexiconWords: Set<string> | null = null;
+/** Words compromise knows (everyday English): a card name that is one of these is weak in lower case. */
+function everyday(word: string): boolean {
+  lexiconWords ??= new Set(Object.keys((nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon));
+  return lexiconWords.has(word);
+}
+
+function words(tokens: readonly Token[], from: number, n: number, by: 'lemma' | 'lower'): string | null {
+  const out: string[] = [];
+  for (let k = from; k < from + n; k++) {
+    const t = tokens[k];
+    if (!t) return null;
+    if (t.kind === 'word' || t.kind === 'number') out.push(t[by]);
+    else if (t.kind === 'punct' && (t.text === '-' || t.text === '/' || t.text === '&' || t.text === '+')) out.push(t.text);
+    else if (t.kind === 'pt' && t.lower === 'p/t') out.push('p/t');
+    else return null;
+  }
+  return out.join(' ').replace(/ - /g, '-').replace(/ \/ /g, '/');
+}
+
+function ptSense(t: Token): Sense {
+  const m = /^([+-]?)(\d+|[xX*])\/([+-]?)(\d+|[xX*])$/.exec(t.text)!;
+  const num = (sign: string, v: string): number | null => (/\d/.test(v) ? Number(`${sign}${v}`) : null);
+  if (t.kind === 'ptmod') return { kind: 'ptmod', power: num(m[1]!, m[2]!) ?? 0, toughness: num(m[3]!, m[4]!) ?? 0 };
+  return { kind: 'pt', power: num(m[1]!, m[2]!), toughness: num(m[3]!, m[4]!) };
+}
+
+function cardSense(hit: CardNameHit, weak: boolean, verbed = false): Sense {
+  return { kind: 'card', name: hit.name, display: hit.display, typeLine: hit.typeLine, weak, verbed };
+}
+
+interface Found {
+  n: number;
+  senses: Sense[];
+}
+
+/** True when a word is part of the domain lexicon (game words, keywords, types, colors, subtypes). */
+function lexical(t: Token): boolean {
+  return (
+    englishWords().has(t.lemma) ||
+    englishWords().has(t.lower) ||
+    englishKeywords().has(foldTerm(t.lower)) ||
+    subtypeWords().singular.has(t.lemma) ||
+    COLOR_WORDS_EN.has(t.lower) ||
+    TYPE_WORDS_EN.has(t.lemma)
+  );
+}
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'their', 'his', 'her', 'its', "'s", "'", 'that', 'this', 'our', 'another']);
+
+/** A card name starting at token i: the longest run of words (and name punctuation) that is one. */
+function cardAt(text: string, tokens: readonly Token[], i: number, cards: CardSpotter): Found | null {
+  const first = tokens[i]!;
+  if (first.kind !== 'word') return null;
+  const max = Math.min(cards.maxWords(first.lower) + 4, 12);
+  const afterDeterminer = DETERMINERS.has(tokens[i - 1]?.lower ?? '');
+  for (let n = Math.min(max, tokens.length - i); n >= 1; n--) {
+    const last = tokens[i + n - 1]!;
+    if ((last.kind !== 'word' && last.kind !== 'number') || /^'|^n't$/.test(last.text)) continue;
+    const inner = tokens.slice(i, i + n);
+    if (inner.some((t) => t.kind === 'atom' || (t.kind === 'punct' && !/^[,'-]$/.test(t.text)))) continue;
+    const span = text.slice(first.start, last.end);
+    let hit = cards.english(span);
+    let verbed = false;
+    if (!hit && !afterDeterminer) {
+      // "Shocked", "Murders", "bolted", "giant growthed": a card used as a verb.
+      const stem = span.replace(/(?:'d|'ed|ed|d|s|es)$/i, '');
+      if (stem !== span && stem.length >= 3) {
+        hit = cards.english(stem);
+        verbed = hit !== null;
+      }
+    }
+    if (!hit) continue;
+    const words = inner.filter((t) => t.kind === 'word');
+    const lowerCase = words.every((t) => !/^[A-Z]/.test(t.text));
+    const single = words.length === 1;
+    // One word: a keyword, a game word or a type in lower case is not a card by itself; several
+    // lower-case words that are all game words ("deal damage", "stop that") aren't either.
+    if (single && lexical(first) && !first.capital) continue;
+    if (!single && lowerCase && words.every((t) => lexical(t) || /^(of|the|to|a|an|and|in|on|from)$/.test(t.lower))) continue;
+    const weak = (single && (lowerCase || !first.capital) && (everyday(first.lemma) || everyday(first.lower))) || (!single && lowerCase && verbed);
+    return { n, senses: [cardSense(hit, weak, verbed)] };
+  }
+  return null;
+}
+
+/** A keyword (with its parameter) starting at token i. */
+function keywordAt(tokens: readonly Token[], i: number): Found | null {
+  const table = englishKeywords();
+  for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
+    const key = words(tokens, i, n, 'lower');
+    if (key === null) continue;
+    const k = table.get(foldTerm(key));
+    if (!k) continue;
+    if (!k.needsParam) return { n, senses: [{ kind: 'keyword', keyword: k.keyword }] };
+    // protection from red / pro red / pro-red / hexproof from black / ward 2 / ward {2} / toxic 1.
+    let j = i + n;
+    if (tokens[j]?.kind === 'punct' && tokens[j]!.text === '-') j++;
+    if (tokens[j]?.lower === 'from') j++;
+    const p = tokens[j];
+    if (!p) return null;
+    if (p.kind === 'number' || p.kind === 'mana') {
+      const kw = keywordWithParam(k.en, p.text);
+      return kw ? { n: j + 1 - i, senses: [{ kind: 'keyword', keyword: kw }] } : null;
+    }
+    const two = `${p.lower} ${tokens[j + 1]?.lower ?? ''}`;
+    const param = FROM_PARAMS.has(two) ? two : FROM_PARAMS.has(p.lower) ? p.lower : null;
+    if (param && (k.en === 'protection' || k.en === 'hexproof' || k.en === 'hexproof from')) {
+      const kw = keywordWithParam(k.en === 'hexproof from' ? 'hexproof' : k.en, `from ${param}`);
+      return kw ? { n: j + 1 - i + (param.includes(' ') ? 1 : 0), senses: [{ kind: 'keyword', keyword: kw }] } : null;
+    }
+    return null;
+  }
+  return null;
+}
+
+/** Colors, types, supertypes, subtypes, counter kinds and numbers for one word. */
+function vocabulary(t: Token): Sense[] {
+  const out: Sense[] = [];
+  const w = t.lower;
+  const non = /^non-?(.+)$/.exec(w)?.[1];
+  const color = COLOR_WORDS_EN.get(non ?? w);
+  if (color) out.push({ kind: 'color', color, non: non !== undefined });
+  const typeWord = TYPE_WORDS_EN.get(non ?? t.lemma) ?? TYPE_WORDS_EN.get(non ?? w);
+  if (typeWord && typeWord !== 'Creature') out.push({ kind: 'type', type: typeWord, plural: t.lemma !== w, non: non !== undefined });
+  if (typeWord === 'Creature' && non !== undefined) out.push({ kind: 'type', type: 'Creature', plural: false, non: true });
+  const sup = SUPERTYPE_WORDS_EN.get(w);
+  if (sup) out.push({ kind: 'supertype', supertype: sup });
+  const sub = subtypeWords().singular.get(t.lemma) ?? subtypeWords().singular.get(w) ?? subtypeWords().singular.get(w.replace(/s$/, ''));
+  if (sub) out.push({ kind: 'subtype', subtype: sub, plural: t.lemma !== w || /s$/.test(w) });
+  const counter = COUNTER_WORDS_EN.get(w);
+  if (counter) out.push({ kind: 'counter-kind', counter });
+  const n = NUMBER_WORDS[w];
+  if (n !== undefined) out.push({ kind: 'number', value: n });
+  return out;
+}
+
+/** "chumped", "swings", "blocking": the word without a regular ending, when the lexicon has that. */
+function stripped(word: string, lexicon: ReadonlyMap<string, Sense[]>): Sense[] | undefined {
+  for (const [re, add] of [[/ied$/, 'y'], [/ies$/, 'y'], [/([bdgklmnprt])\1ed$/, '$1'], [/([bdgklmnprt])\1ing$/, '$1'], [/ed$/, ''], [/ed$/, 'e'], [/ing$/, ''], [/ing$/, 'e'], [/es$/, ''], [/s$/, '']] as const) {
+    if (!re.test(word)) continue;
+    const s = lexicon.get(word.replace(re, add));
+    if (s) return s.filter((x) => x.kind === 'verb' || x.kind === 'object-noun' || x.kind === 'thing-noun');
+  }
+  return undefined;
+}
+
+export function chunkEnglish(text: string, tokens: readonly Token[], cards: CardSpotter): Chunk[] {
+  const out: Chunk[] = [];
+  const lexicon = englishWords();
+  let i = 0;
+  const push = (n: number, senses: Sense[]): void => {
+    out.push(chunkOf(text, tokens, i, i + n, senses));
+    i += n;
+  };
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    switch (t.kind) {
+      case 'atom': {
+        const a = t.atom!;
+        if (a.kind === 'quote') push(1, [{ kind: 'quote', text: a.value }]);
+        else {
+          const hit = cards.english(a.value) ?? cards.japanese(a.value);
+          push(1, [cardSense(hit ?? { name: a.value, display: a.value, typeLine: '' }, false)]);
+        }
+        continue;
+      }
+      case 'pt':
+      case 'ptmod':
+        push(1, [ptSense(t)]);
+        continue;
+      case 'mana':
+        push(1, [{ kind: 'mana', text: t.text }]);
+        continue;
+      case 'number':
+        push(1, [{ kind: 'number', value: Number(t.lemma) }]);
+        continue;
+      case 'punct': {
+        const s = lexicon.get(t.text);
+        push(1, s ?? [{ kind: 'punct', char: t.text }]);
+        continue;
+      }
+      case 'word':
+        break;
+    }
+    // Longest first: a card name, a keyword, a lexicon phrase; all three may compete for a span.
+    const card = cardAt(text, tokens, i, cards);
+    const kw = keywordAt(tokens, i);
+    let phrase: Found | null = null;
+    for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !phrase; n--) {
+      for (const by of ['lower', 'lemma'] as const) {
+        const key = words(tokens, i, n, by);
+        const s = key === null ? undefined : (lexicon.get(key) ?? (n === 1 ? stripped(key, lexicon) : undefined));
+        if (s && s.length > 0) {
+          phrase = { n, senses: s };
+          break;
+        }
+      }
+    }
+    const nick = CARD_NICKNAMES[t.lower] ?? CARD_NICKNAMES[t.lemma] ?? CARD_NICKNAMES[t.lower.replace(/(?:ed|s)$/, '')];
+    const nickHit = nick ? cards.english(nick) : null;
+    const cardSenses = card?.senses.find((s): s is Extract<Sense, { kind: 'card' }> => s.kind === 'card');
+    // A weak card, or a lower-case name as long as a lexicon phrase, comes after the phrase.
+    const behind = cardSenses !== undefined && (cardSenses.weak || (phrase !== null && phrase.n === card!.n && !/^[A-Z]/.test(t.text)));
+    const best = (behind ? [kw, phrase, card] : [kw, card, phrase]).filter((f): f is Found => f !== null);
+    best.sort((a, b) => b.n - a.n);
+    const top = best[0];
+    if (top) {
+      // Same length: a keyword first, then a card written as a name ("I Murder their 2/2"), then a
+      // lexicon word; a weak card (lower-case everyday word) only after the word it also is.
+      const same = best.filter((f) => f.n === top.n);
+      const senses = same.flatMap((f) => f.senses);
+      const extra = vocabulary(t);
+      push(top.n, top.n === 1 ? [...senses, ...extra.filter((e) => !senses.some((s) => s.kind === e.kind))] : senses);
+      continue;
+    }
+    if (nickHit) {
+      push(1, [cardSense(nickHit, false)]);
+      continue;
+    }
+    const v = vocabulary(t);
+    push(1, v.length > 0 ? v : [{ kind: 'unknown' }]);
+  }
+  out.forEach((c, k) => (c.i = k));
+  return out;
+}

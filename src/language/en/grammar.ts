@@ -1,0 +1,482 @@
+/**
+ * English sentences and clauses. A sentence ends at . ? ! ; — or =; it is a question when it ends
+ * with "?" or starts with a question word or an auxiliary ("Can…", "Does…", "How much…").
+ * Within a sentence, noun phrases and verb groups (auxiliaries, negation, the verb, and the
+ * passive of "is blocked" / "gets Shocked") are read first; then clauses are cut at subordinators
+ * ("if", "when", "after", "before") and at "and"/"then"/","/"but" when a verb follows, and each
+ * clause's roles are filled by word order: the noun phrase before the verb is its subject (a
+ * clause without one shares the previous clause's: "attacks and is blocked by…"), the first one
+ * after it its object, and prepositions mark the rest ("by", "with", "to", "on", "targeting").
+ */
+import type { Chunk } from '../chunk.ts';
+import { has } from '../chunk.ts';
+import type { CardRef, Clause, NounPhrase, Sentence, VerbInfo } from '../clause.ts';
+import { emptyClause, phraseChunks } from '../clause.ts';
+import type { Aux, Sense, Verb } from '../senses.ts';
+import type { Reader } from './phrases.ts';
+import { readNounPhrase } from './phrases.ts';
+
+type Item =
+  | { kind: 'np'; np: NounPhrase; from: number; to: number }
+  | { kind: 'verb'; v: VerbInfo; from: number; to: number }
+  | { kind: 'chunk'; c: Chunk; from: number; to: number };
+
+const SENTENCE_END = new Set(['.', '?', '!', ';', '—', '–', '=', ':']);
+/** Irregular past participles that make a passive after be/get. */
+const PARTICIPLES = /(?:ed|en|dealt|hit|cast|put|got|shot|struck|held|paid|built|left|lost|won|made|set|cut|bound|bitten|done|given|taken|chosen|shown|drawn|thrown|swung|stolen|blocked)$/i;
+
+function cardRef(s: Extract<Sense, { kind: 'card' }>): CardRef {
+  return { name: s.name, display: s.display, typeLine: s.typeLine };
+}
+
+function isSpellCard(typeLine: string): boolean {
+  return /\b(?:Instant|Sorcery)\b/.test(typeLine);
+}
+
+/** Splits chunks into sentences: [from, to) plus whether it asks. */
+function sentences(chunks: readonly Chunk[]): { from: number; to: number; question: boolean }[] {
+  const out: { from: number; to: number; question: boolean }[] = [];
+  let from = 0;
+  let depth = 0;
+  for (let i = 0; i < chunks.length; i++) {
+    const p = has(chunks[i], 'punct')?.char;
+    if (p === '(') depth++;
+    if (p === ')') depth = Math.max(0, depth - 1);
+    if (p && SENTENCE_END.has(p) && depth === 0) {
+      if (i > from) out.push({ from, to: i, question: p === '?' || p === '=' });
+      else if (p === '?' && out.length > 0) out[out.length - 1]!.question = true;
+      from = i + 1;
+    }
+  }
+  if (from < chunks.length) out.push({ from, to: chunks.length, question: false });
+  for (const s of out) {
+    const first = chunks[s.from]!;
+    const lead = first.senses[0]!;
+    // "Can a creature…", "Does…", "How much…", "Is it legal…": a question without its "?".
+    if (!s.question && (lead.kind === 'wh' || (lead.kind === 'aux' && lead.aux !== 'be' && lead.aux !== 'have') || (lead.kind === 'aux' && lead.aux === 'be' && chunks[s.from + 1] && !has(chunks[s.from + 1], 'prep')))) s.question = true;
+    if (!s.question && chunks.slice(s.from, s.to).some((c) => has(c, 'yes-no') && c.senses[0]!.kind === 'yes-no')) s.question = true;
+  }
+  return out;
+}
+
+/** A verb group at chunk i: auxiliaries, negation, adverbs, the verb (or a card used as one). */
+function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next: number; times: Extract<Sense, { kind: 'time' }>['time'][] } | null {
+  let j = i;
+  const auxes: Aux[] = [];
+  let negated = false;
+  const times: Extract<Sense, { kind: 'time' }>['time'][] = [];
+  const chunks: number[] = [];
+  for (let guard = 0; guard < 8; guard++) {
+    const c = j < r.end ? r.chunks[j] : undefined;
+    if (!c) break;
+    const first = c.senses[0]!;
+    if (first.kind === 'aux') {
+      auxes.push(first.aux);
+      chunks.push(j++);
+      continue;
+    }
+    if (first.kind === 'neg') {
+      negated = true;
+      chunks.push(j++);
+      continue;
+    }
+    if (first.kind === 'adj' && (first.adj === 'still' || first.adj === 'only')) {
+      chunks.push(j++);
+      continue;
+    }
+    if (first.kind === 'filler' && auxes.length > 0) {
+      chunks.push(j++);
+      continue;
+    }
+    if (first.kind === 'time' && (first.time === 'already' || first.time === 'again' || first.time === 'now' || first.time === 'first' || first.time === 'finally' || first.time === 'later') && auxes.length > 0) {
+      times.push(first.time);
+      chunks.push(j++);
+      continue;
+    }
+    if (first.kind === 'conj' && first.conj === 'also' && auxes.length > 0) {
+      chunks.push(j++);
+      continue;
+    }
+    break;
+  }
+  const c = j < r.end ? r.chunks[j] : undefined;
+  const verb = has(c, 'verb');
+  const card = has(c, 'card');
+  const modal = auxes.find((a) => a !== 'be' && a !== 'have' && a !== 'do' && a !== 'get') ?? null;
+  const hypothetical = auxes.includes('would') || auxes.includes('could') || auxes.includes('might');
+  const mk = (v: Verb, passive: boolean, cardUsed: CardRef | null, end: number, perfect = false): { v: VerbInfo; next: number; times: typeof times } => {
+    const a = r.chunks[i]!;
+    const b = r.chunks[end - 1]!;
+    for (let k = j; k < end; k++) chunks.push(k);
+    return { v: { verb: v, passive, negated, modal, perfect, hypothetical, card: cardUsed, chunks, text: r.text.slice(a.start, b.end) }, next: end, times };
+  };
+  const beOrGet = auxes.includes('be') || auxes.includes('get');
+  // "got blocked", "gets Shocked", "is blocked", "was dealt": the passive.
+  if (verb && (c!.senses[0]!.kind === 'verb' || !card || !allowCard)) {
+    if (verb.verb === 'get' || verb.verb === 'become') {
+      // "gets blocked", "got exiled", "gets chump blocked": get + participle is a passive.
+      const nxt = j + 1 < r.end ? r.chunks[j + 1] : undefined;
+      const v2 = has(nxt, 'verb');
+      const c2 = has(nxt, 'card');
+      if (verb.verb === 'get' && v2 && nxt && PARTICIPLES.test(nxt.text)) return mk(v2.verb, true, null, j + 2);
+      if (verb.verb === 'get' && c2 && (c2.verbed || PARTICIPLES.test(nxt!.text))) return mk('cast', true, cardRef(c2), j + 2);
+      if (verb.verb === 'get' && has(nxt, 'adj')?.adj === 'unblocked') return mk('unblocked', false, null, j + 2);
+    }
+    const passive = beOrGet && PARTICIPLES.test(c!.text) && c!.text.toLowerCase() !== 'got';
+    const perfect = auxes.includes('have') && !beOrGet;
+    return mk(verb.verb, passive, null, j + 1, perfect);
+  }
+  if (card && allowCard && (card.verbed || isSpellCard(card.typeLine) || /Aura/.test(card.typeLine))) {
+    // "I Shock the 2/2", "gets Shocked", "they Counterspell it": casting that card.
+    return mk('cast', beOrGet && (card.verbed || PARTICIPLES.test(c!.text)), cardRef(card), j + 1);
+  }
+  if (auxes.length === 0) return null;
+  // No verb after the auxiliaries: "is a 4/4", "has flying", "Can I…" (the verb comes later).
+  const last = auxes[auxes.length - 1]!;
+  if (last === 'be') return mk('be', false, null, j);
+  if (last === 'have') return mk('have', false, null, j);
+  const a = r.chunks[i]!;
+  return { v: { verb: 'be', passive: false, negated, modal: modal ?? last, perfect: false, hypothetical, card: null, chunks, text: r.text.slice(a.start, r.chunks[j - 1]!.end) }, next: j, times };
+}
+
+/** Items of one sentence: noun phrases, verb groups, and the other chunks one by one. */
+function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, { kind: 'time' }>['time'][] } {
+  const out: Item[] = [];
+  const times: Extract<Sense, { kind: 'time' }>['time'][] = [];
+  let i = from;
+  while (i < r.end) {
+    const c = r.chunks[i]!;
+    const first = c.senses[0]!;
+    const prev = out[out.length - 1];
+    const subjectBefore = prev !== undefined && prev.kind === 'np' && (prev.np.kind === 'player' || prev.np.kind === 'pronoun' || prev.np.kind === 'object');
+    const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)));
+    if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1)))) {
+      // "have" + noun phrase is possession ("I have Giant Spider"), read as the verb have.
+      const v = readVerb(r, i, cardAsVerb || first.kind === 'aux');
+      if (v && v.next > i) {
+        out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
+        times.push(...v.times);
+        i = v.next;
+        continue;
+      }
+    }
+    // A verb the lexicon also knows as a noun ("trigger", "counter", "copy") after a subject.
+    if (has(c, 'verb') && subjectBefore && first.kind !== 'verb' && !has(r.chunks[i - 1], 'det') && first.kind !== 'thing-noun') {
+      const v = readVerb(r, i, false);
+      if (v) {
+        out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
+        i = v.next;
+        continue;
+      }
+    }
+    const np = readNounPhrase(r, i);
+    if (np && np.next > i) {
+      out.push({ kind: 'np', np: np.np, from: i, to: np.next });
+      i = np.next;
+      continue;
+    }
+    // A verb that is also a noun ("trigger", "counter"), read as a verb here.
+    if (has(c, 'verb')) {
+      const v = readVerb(r, i, false);
+      if (v && v.next > i) {
+        out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
+        i = v.next;
+        continue;
+      }
+    }
+    out.push({ kind: 'chunk', c, from: i, to: i + 1 });
+    i++;
+  }
+  return { items: coordinate(r, out), times };
+}
+
+/** True when a target follows: a noun phrase, or "on"/"at"/"targeting" (telegraphic "disfigure on a 2/2"). */
+function followsTarget(r: Reader, i: number): boolean {
+  const c = i < r.end ? r.chunks[i] : undefined;
+  if (!c) return false;
+  const s = c.senses[0]!;
+  if (s.kind === 'prep') return s.prep === 'on' || s.prep === 'at' || s.prep === 'targeting';
+  return s.kind === 'det' || s.kind === 'player' || s.kind === 'pronoun' || s.kind === 'pt' || s.kind === 'card' || s.kind === 'number' || s.kind === 'color' || s.kind === 'keyword';
+}
+
+/** "a 2/2 and a 3/3", "A, B and C": noun phrases joined when no verb follows the second. */
+function coordinate(r: Reader, list: Item[]): Item[] {
+  const out: Item[] = [];
+  for (let k = 0; k < list.length; k++) {
+    const it = list[k]!;
+    const prev = out[out.length - 1];
+    const joiner = it.kind === 'chunk' ? it.c.senses[0]! : null;
+    const isJoin = joiner !== null && ((joiner.kind === 'conj' && (joiner.conj === 'and' || joiner.conj === 'plus' || joiner.conj === 'or')) || (joiner.kind === 'punct' && joiner.char === ','));
+    const nextIt = list[k + 1];
+    const after = list[k + 2];
+    if (isJoin && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(after?.kind === 'verb' && nextIt.np.kind !== 'object')) {
+      // ", and" before the last item
+      const joined: NounPhrase = prev.np.kind === 'list' ? { ...prev.np, items: [...prev.np.items, nextIt.np] } : { kind: 'list', items: [prev.np, nextIt.np], conj: joiner.kind === 'conj' && joiner.conj === 'or' ? 'or' : 'and', chunks: [it.from], start: prev.np.start, end: nextIt.np.end, text: '' };
+      joined.chunks = [...joined.chunks, it.from];
+      joined.end = nextIt.np.end;
+      joined.text = r.text.slice(joined.start, joined.end);
+      out[out.length - 1] = { kind: 'np', np: joined, from: prev.from, to: nextIt.to };
+      k++;
+      continue;
+    }
+    // ", and C" after a list
+    if (isJoin && prev?.kind === 'np' && prev.np.kind === 'list' && nextIt?.kind === 'chunk' && has(nextIt.c, 'conj')?.conj === 'and' && after?.kind === 'np' && compatible(prev.np, after.np)) {
+      prev.np.items.push(after.np);
+      prev.np.chunks.push(it.from, nextIt.from);
+      prev.np.end = after.np.end;
+      prev.np.text = r.text.slice(prev.np.start, prev.np.end);
+      prev.to = after.to;
+      k += 2;
+      continue;
+    }
+    out.push(it);
+  }
+  return out;
+}
+
+function compatible(a: NounPhrase, b: NounPhrase): boolean {
+  const kindOf = (n: NounPhrase): string => (n.kind === 'list' ? kindOf(n.items[0]!) : n.kind === 'pronoun' && n.word !== 'it' ? 'player' : n.kind);
+  const ka = kindOf(a);
+  const kb = kindOf(b);
+  if (ka === 'object' && kb === 'object') return true;
+  if (ka === 'player' && kb === 'player') return true;
+  if (ka === 'property' && kb === 'property') return true;
+  if (ka === 'amount' && kb === 'amount') return true;
+  return false;
+}
+
+function startsClause(list: readonly Item[], k: number): 'subject' | 'verb' | null {
+  const a = list[k];
+  const b = list[k + 1];
+  if (!a) return null;
+  if (a.kind === 'verb') return 'verb';
+  if (a.kind === 'np' && b?.kind === 'verb' && (a.np.kind === 'object' || a.np.kind === 'player' || a.np.kind === 'pronoun' || a.np.kind === 'list')) return 'subject';
+  // "then attacked with my 1/1": a time word, then a verb.
+  if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'verb') return 'verb';
+  if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'np' && list[k + 2]?.kind === 'verb') return 'subject';
+  return null;
+}
+
+/** An auxiliary group with no verb of its own ("Does", "Can", "is", "Will"): the verb comes later. */
+function auxOnly(it: Item | undefined): boolean {
+  return it?.kind === 'verb' && it.v.verb === 'be' && it.v.modal !== null;
+}
+
+function isCopula(it: Item | undefined): boolean {
+  return it?.kind === 'verb' && (it.v.verb === 'be' || it.v.verb === 'have') && !it.v.passive && it.v.card === null;
+}
+
+interface Pending {
+  modal: Aux | null;
+  negated: boolean;
+  be: boolean;
+  chunks: number[];
+}
+
+/** Cuts a sentence's items into clauses and fills their roles. */
+function clauses(r: Reader, list: Item[], sentence: number, question: boolean): Clause[] {
+  const out: Clause[] = [];
+  let cur = emptyClause(sentence, question);
+  let pendingPrep: { prep: Extract<Sense, { kind: 'prep' }>['prep']; chunk: number } | null = null;
+  let pendingAux: Pending | null = null;
+  let lastSubject: NounPhrase | null = null;
+  const close = (): void => {
+    if (pendingAux && !cur.verb) {
+      // "Is it indestructible?", "Can it?": the auxiliary was the verb after all.
+      cur.verb = { verb: pendingAux.be ? 'be' : 'be', passive: false, negated: pendingAux.negated, modal: pendingAux.modal, perfect: false, hypothetical: false, card: null, chunks: pendingAux.chunks, text: '' };
+    }
+    pendingAux = null;
+    if (cur.verb || cur.subject || cur.object || cur.chunks.length > 0) {
+      if (cur.subject) lastSubject = cur.subject;
+      out.push(cur);
+    }
+    cur = emptyClause(sentence, question);
+    pendingPrep = null;
+  };
+  const take = (from: number, to: number): void => {
+    for (let k = from; k < to; k++) cur.chunks.push(k);
+  };
+  for (let k = 0; k < list.length; k++) {
+    const it = list[k]!;
+    if (it.kind === 'chunk') {
+      const s = it.c.senses[0]!;
+      const whSense = has(it.c, 'wh');
+      if (whSense && (s.kind === 'wh' || (s.kind === 'sub' && (list[k + 1]?.kind === 'np' || list[k + 1]?.kind === 'verb') && !cur.subject))) {
+        if (cur.verb || cur.subject) close();
+        cur.wh = whSense.wh;
+        take(it.from, it.to);
+        // "what's" is question word and auxiliary at once.
+        if (has(it.c, 'aux')) pendingAux = { modal: null, negated: false, be: true, chunks: [] };
+        const nxt = list[k + 1];
+        if (nxt?.kind === 'np' && (nxt.np.kind === 'object' || nxt.np.kind === 'property' || nxt.np.kind === 'amount' || nxt.np.kind === 'list')) {
+          cur.asked = nxt.np;
+          take(nxt.from, nxt.to);
+          k++;
+        }
+        continue;
+      }
+      if (s.kind === 'sub' && s.sub !== 'that' && s.sub !== 'which' && s.sub !== 'who') {
+        if (cur.verb || cur.subject) close();
+        cur.sub = s.sub;
+        take(it.from, it.to);
+        continue;
+      }
+      const prepOrSub = has(it.c, 'sub');
+      if (s.kind === 'prep' && prepOrSub && (s.prep === 'after' || s.prep === 'before') && list[k + 1]?.kind === 'np' && list[k + 2]?.kind === 'verb') {
+        if (cur.verb || cur.subject) close();
+        cur.sub = prepOrSub.sub;
+        take(it.from, it.to);
+        continue;
+      }
+      const isJoin = (s.kind === 'conj' && ['and', 'then', 'but', 'so', 'plus'].includes(s.conj)) || (s.kind === 'punct' && s.char === ',');
+      if (isJoin) {
+        const next = startsClause(list, k + 1);
+        const nextIt = list[k + 1];
+        // A verbless clause ends at a comma before another noun phrase ("X unblocked, opp at 20").
+        const verbless = !cur.verb && cur.subject !== null && nextIt?.kind === 'np' && s.kind === 'punct';
+        const whNext = nextIt?.kind === 'chunk' && has(nextIt.c, 'wh') !== undefined && nextIt.c.senses[0]!.kind === 'wh';
+        if ((next && (cur.verb || cur.subject)) || verbless || (whNext && (cur.verb || cur.subject))) {
+          // "…, is it destroyed?": an auxiliary before a noun phrase asks about that one; no subject is shared.
+          const inverted = next === 'verb' && (auxOnly(nextIt) || isCopula(nextIt)) && list[k + 2]?.kind === 'np';
+          const inherited = next === 'verb' && !inverted ? (cur.subject ?? lastSubject) : null;
+          close();
+          if (s.kind === 'conj' && s.conj === 'then') cur.times.push('later');
+          take(it.from, it.to);
+          if (inherited) cur.subject = inherited;
+          continue;
+        }
+        take(it.from, it.to);
+        if (s.kind === 'conj' && s.conj === 'then') cur.times.push('later');
+        continue;
+      }
+      if (s.kind === 'prep') {
+        // "to ping my Elves", "to block": an infinitive starts a clause of its own, same subject.
+        if (s.prep === 'to' && list[k + 1]?.kind === 'verb' && cur.verb) {
+          const subj = cur.subject;
+          close();
+          cur.subject = subj;
+          cur.sub = 'since';
+          take(it.from, it.to);
+          continue;
+        }
+        pendingPrep = { prep: s.prep, chunk: it.from };
+        take(it.from, it.to);
+        continue;
+      }
+      if (s.kind === 'time') {
+        cur.times.push(s.time);
+        take(it.from, it.to);
+        continue;
+      }
+      if (s.kind === 'yes-no' || (s.kind === 'det' && s.det === 'no')) {
+        const kw = list[k + 1]?.kind === 'chunk' ? has((list[k + 1] as { c: Chunk }).c, 'keyword') : undefined;
+        if (kw) {
+          cur.lacks.push(kw.keyword);
+          take(it.from, list[k + 1]!.to);
+          k++;
+          continue;
+        }
+        if (s.kind === 'yes-no') cur.yesNo = true;
+        take(it.from, it.to);
+        continue;
+      }
+      if (s.kind === 'keyword') {
+        cur.keywords.push(s.keyword);
+        take(it.from, it.to);
+        continue;
+      }
+      if (s.kind === 'adj') {
+        cur.adjectives.push(s.adj);
+        take(it.from, it.to);
+        continue;
+      }
+      take(it.from, it.to);
+      continue;
+    }
+    if (it.kind === 'verb') {
+      // "Does my 3/3 …", "Can AP …", "is it destroyed": the auxiliary before the subject; its verb comes later.
+      if (auxOnly(it) || (isCopula(it) && question && !cur.subject && list[k + 1]?.kind === 'np' && list[k + 2]?.kind === 'verb')) {
+        if (!cur.verb && (list[k + 1]?.kind === 'np' || cur.wh) && list.slice(k + 1).some((x) => x.kind === 'verb')) {
+          pendingAux = { modal: it.v.modal, negated: it.v.negated, be: it.v.modal === null, chunks: it.v.chunks };
+          take(it.from, it.to);
+          continue;
+        }
+      }
+      if (cur.verb) {
+        // "make X lose all abilities", "let it die": the second verb's subject is the first's object.
+        if ((cur.verb.verb === 'create' || cur.verb.verb === 'give') && cur.object) {
+          const subj = cur.object;
+          cur.object = null;
+          close();
+          cur.subject = subj;
+        } else if (auxOnly({ kind: 'verb', v: cur.verb, from: 0, to: 0 }) && !cur.object) {
+          // "Can I …" read as a verb before its real verb: fold the auxiliary into it.
+          pendingAux = { modal: cur.verb.modal, negated: cur.verb.negated, be: cur.verb.modal === null, chunks: cur.verb.chunks };
+          cur.verb = null;
+        } else {
+          const subj = cur.subject;
+          close();
+          cur.subject = subj;
+        }
+      }
+      let v = it.v;
+      if (pendingAux) {
+        const passive = v.passive || (pendingAux.be && PARTICIPLES.test(v.text) && v.text.toLowerCase() !== 'got');
+        v = { ...v, modal: v.modal ?? pendingAux.modal, negated: v.negated || pendingAux.negated, passive, inverted: true, chunks: [...pendingAux.chunks, ...v.chunks] };
+        pendingAux = null;
+      }
+      cur.verb = v;
+      take(it.from, it.to);
+      continue;
+    }
+    // A noun phrase: subject before the verb, object after it, or the object of a preposition.
+    const np = it.np;
+    take(it.from, it.to);
+    if (pendingPrep) {
+      cur.roles.push({ prep: pendingPrep.prep, np, time: null, chunks: [pendingPrep.chunk, ...phraseChunks(np)] });
+      pendingPrep = null;
+      continue;
+    }
+    if (!cur.verb) {
+      if (cur.subject) cur.complement ??= cur.subject;
+      cur.subject = np;
+      continue;
+    }
+    if (cur.verb.verb === 'be' || cur.verb.verb === 'become' || (cur.verb.verb === 'get' && np.kind === 'amount')) {
+      if (!cur.subject) cur.subject = np;
+      else cur.complement = np;
+      continue;
+    }
+    if (!cur.object) cur.object = np;
+    else if (!cur.object2) cur.object2 = np;
+    else cur.complement = np;
+  }
+  close();
+  return out.map((c) => finish(r, c));
+}
+
+function finish(r: Reader, c: Clause): Clause {
+  const sorted = [...new Set(c.chunks)].sort((a, b) => a - b);
+  c.chunks = sorted;
+  if (sorted.length > 0) {
+    c.start = r.chunks[sorted[0]!]!.start;
+    c.end = r.chunks[sorted[sorted.length - 1]!]!.end;
+    c.text = r.text.slice(c.start, c.end);
+  }
+  return c;
+}
+
+/** The sentences of an English question, each cut into clauses with their roles. */
+export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
+  const out: Sentence[] = [];
+  sentences(chunks).forEach((s, index) => {
+    const r: Reader = { chunks, text, end: s.to };
+    const { items: list, times } = items(r, s.from);
+    const cl = clauses(r, list, index, s.question);
+    if (cl.length > 0 && times.length > 0) cl[0]!.times.push(...times);
+    const a = chunks[s.from]!;
+    const b = chunks[s.to - 1]!;
+    out.push({ index, question: s.question, clauses: cl, start: a.start, end: b.end, text: text.slice(a.start, b.end) });
+  });
+  return out;
+}

@@ -1,0 +1,184 @@
+/**
+ * English words and what they mean (senses.ts). Keys are lower-case lemmas (compromise's roots:
+ * "blocked" and "blocks" both look up "block"), several words joined by one space. Keywords,
+ * colors, types, subtypes and card names come from data (lexicon/*.ts), not from this file.
+ * A synonym is one line here.
+ */
+import type { Sense, Verb } from '../senses.ts';
+
+const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
+
+/** Game verbs (lemmas) and their synonyms, including players' slang. */
+const VERB_WORDS: Record<string, Verb> = {
+  attack: 'attack', swing: 'attack', 'swing in': 'attack', 'swing at': 'attack', 'attack into': 'attack', 'swing into': 'attack', 'go in': 'attack',
+  block: 'block', 'chump block': 'chump', chump: 'chump', 'chump-block': 'chump', 'double block': 'double-block', 'double-block': 'double-block', 'gang block': 'double-block', 'triple block': 'double-block',
+  cast: 'cast', recast: 'cast', 'play': 'play', 'flash in': 'flash', 'flash': 'flash', 'declare attackers': 'attack', 'declare blockers': 'block',
+  target: 'target', 'point': 'target', aim: 'target',
+  deal: 'deal', dealt: 'deal', inflict: 'deal', ping: 'deal', go: 'go', drop: 'become', fall: 'become', set: 'become', say: 'say', read: 'say', bring: 'return',
+  take: 'take', receive: 'take', suffer: 'take', eat: 'take',
+  prevent: 'prevent',
+  destroy: 'destroy', kill: 'kill', murder: 'kill', slay: 'kill', remove: 'remove',
+  die: 'die', 'go to the graveyard': 'die', 'be put into the graveyard': 'die', 'hit the graveyard': 'die',
+  survive: 'survive', live: 'survive', 'make it through': 'survive', 'stay alive': 'survive', save: 'save',
+  sacrifice: 'sacrifice', sac: 'sacrifice', sack: 'sacrifice',
+  exile: 'exile', 'remove from the game': 'exile',
+  return: 'return', returned: 'return', 'come back': 'come-back', came: 'come', come: 'come', 'come under': 'come', 'bring back': 'return', 'come back to the battlefield': 'come-back',
+  bounce: 'bounce',
+  counter: 'counter',
+  resolve: 'resolve',
+  switch: 'switch', swap: 'switch', exchange: 'switch',
+  gain: 'gain', lose: 'lose', get: 'get', got: 'get', gotten: 'get', become: 'become', turn: 'become',
+  equip: 'equip', equipped: 'equip', enchant: 'enchant', enchanted: 'enchant', given: 'give', wearing: 'wear', attach: 'attach', move: 'move', 'attach to': 'attach',
+  activate: 'activate', use: 'use',
+  put: 'put', place: 'put', give: 'give', grant: 'give',
+  have: 'have', control: 'control', own: 'control',
+  be: 'be',
+  regenerate: 'regenerate', regen: 'regenerate',
+  flicker: 'flicker', blink: 'flicker',
+  pay: 'pay', respond: 'respond',
+  trigger: 'trigger', 'go off': 'trigger',
+  connect: 'connect', 'get through': 'go-through', 'go through': 'go-through', 'go thru': 'go-through', 'get thru': 'go-through', 'come through': 'go-through', 'go unblocked': 'unblocked', 'get in': 'connect',
+  hit: 'hit', smack: 'hit',
+  'trample over': 'trample-over', 'trample through': 'trample-over', 'push through': 'push-through', 'push': 'push-through', 'punch through': 'push-through', 'get past': 'go-through',
+  draw: 'draw', discard: 'discard', mill: 'mill',
+  create: 'create', make: 'create',
+  tap: 'tap', untap: 'untap',
+  steal: 'steal', 'take control of': 'steal', 'gain control of': 'steal',
+  leave: 'leave', 'leave the battlefield': 'leave', enter: 'enter', 'enter the battlefield': 'enter', etb: 'enter', 'come into play': 'enter', 'come in': 'enter',
+  fight: 'fight', win: 'win', remain: 'remain', stay: 'remain',
+  double: 'double', assign: 'assign', end: 'end', 'wear off': 'end', expire: 'end',
+  keep: 'keep', retain: 'keep', choose: 'choose', name: 'name', wear: 'wear', fly: 'fly', pump: 'pump',
+  stop: 'stop', apply: 'apply', happen: 'happen', 'end up': 'end-up', 'end up with': 'end-up', 'be left': 'end-up',
+  copy: 'copy', affect: 'affect', mean: 'mean',
+};
+
+const P = (who: Extract<Sense, { kind: 'player' }>['who'], possessive = false): Sense => ({ kind: 'player', who, possessive });
+
+const OTHER_WORDS: Record<string, Sense[]> = {
+  // Players
+  i: [P('me')], me: [P('me')], my: [P('me', true)], mine: [P('me', true)], myself: [P('me')], you: [P('me')], your: [P('me', true)], yours: [P('me', true)], we: [P('me')],
+  opponent: [P('opponent')], opp: [P('opponent')], opps: [P('opponent')], 'my opponent': [P('opponent')], 'your opponent': [P('opponent')], 'the opponent': [P('opponent')], 'an opponent': [P('opponent')],
+  'the other player': [P('opponent')], 'their opponent': [P('opponent')],
+  'defending player': [P('defending')], 'the defending player': [P('defending')], 'attacking player': [P('attacking')], 'the attacking player': [P('attacking')],
+  ap: [P('active')], nap: [P('nonactive')], 'active player': [P('active')], 'the active player': [P('active')], 'nonactive player': [P('nonactive')], 'non-active player': [P('nonactive')],
+  player: [P('player')], 'the player': [P('player')], players: [P('each')], 'each player': [P('each')], 'both players': [P('each')],
+  they: [P('they'), { kind: 'pronoun', word: 'they' }], them: [P('they'), { kind: 'pronoun', word: 'them' }], their: [P('they', true), { kind: 'pronoun', word: 'their' }], theirs: [P('they', true)],
+  he: [P('they'), { kind: 'pronoun', word: 'he' }], she: [P('they')], him: [P('they')], her: [P('they', true)], his: [P('they', true), { kind: 'pronoun', word: 'his' }],
+  face: [{ kind: 'thing-noun', noun: 'face' }], 'the face': [{ kind: 'thing-noun', noun: 'face' }],
+  anyone: [P('anyone')], someone: [P('anyone')], nobody: [P('anyone')],
+  // Pronouns and determiners
+  it: [{ kind: 'pronoun', word: 'it' }], its: [{ kind: 'pronoun', word: 'its' }], itself: [{ kind: 'pronoun', word: 'itself' }],
+  a: [{ kind: 'det', det: 'a' }], an: [{ kind: 'det', det: 'a' }], the: [{ kind: 'det', det: 'the' }],
+  that: [{ kind: 'det', det: 'that' }, { kind: 'sub', sub: 'that' }, { kind: 'pronoun', word: 'that' }],
+  this: [{ kind: 'det', det: 'this' }, { kind: 'pronoun', word: 'this' }], these: [{ kind: 'det', det: 'these' }], those: [{ kind: 'det', det: 'these' }],
+  another: [{ kind: 'det', det: 'another' }], any: [{ kind: 'det', det: 'any' }], each: [{ kind: 'det', det: 'each' }], every: [{ kind: 'det', det: 'every' }],
+  all: [{ kind: 'det', det: 'all' }], some: [{ kind: 'det', det: 'some' }], no: [{ kind: 'det', det: 'no' }, { kind: 'yes-no', yes: false }],
+  both: [{ kind: 'pronoun', word: 'both' }], none: [{ kind: 'pronoun', word: 'one' }, { kind: 'det', det: 'no' }], either: [{ kind: 'pronoun', word: 'either' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
+  "'s": [{ kind: 'poss' }], "'": [{ kind: 'poss' }],
+  // Object nouns
+  creature: [{ kind: 'object-noun', noun: 'creature', plural: false }], creatures: [{ kind: 'object-noun', noun: 'creature', plural: true }],
+  guy: [{ kind: 'object-noun', noun: 'creature', plural: false }], dude: [{ kind: 'object-noun', noun: 'creature', plural: false }], body: [{ kind: 'object-noun', noun: 'creature', plural: false }],
+  token: [{ kind: 'object-noun', noun: 'token', plural: false }], tokens: [{ kind: 'object-noun', noun: 'token', plural: true }],
+  permanent: [{ kind: 'object-noun', noun: 'permanent', plural: false }], permanents: [{ kind: 'object-noun', noun: 'permanent', plural: true }],
+  card: [{ kind: 'object-noun', noun: 'card', plural: false }], cards: [{ kind: 'object-noun', noun: 'card', plural: true }],
+  spell: [{ kind: 'object-noun', noun: 'spell', plural: false }], spells: [{ kind: 'object-noun', noun: 'spell', plural: true }],
+  attacker: [{ kind: 'object-noun', noun: 'attacker', plural: false }], attackers: [{ kind: 'object-noun', noun: 'attacker', plural: true }],
+  blocker: [{ kind: 'object-noun', noun: 'blocker', plural: false }], blockers: [{ kind: 'object-noun', noun: 'blocker', plural: true }],
+  ability: [{ kind: 'object-noun', noun: 'ability', plural: false }], abilities: [{ kind: 'thing-noun', noun: 'keyword' }],
+  trigger: [{ kind: 'verb', verb: 'trigger' }, { kind: 'object-noun', noun: 'trigger', plural: false }],
+  copy: [{ kind: 'verb', verb: 'copy' }, { kind: 'object-noun', noun: 'copy', plural: false }],
+  // Thing nouns
+  damage: [{ kind: 'thing-noun', noun: 'damage' }], dmg: [{ kind: 'thing-noun', noun: 'damage' }], 'combat damage': [{ kind: 'thing-noun', noun: 'damage' }],
+  life: [{ kind: 'thing-noun', noun: 'life' }], 'life total': [{ kind: 'thing-noun', noun: 'life' }], 'life totals': [{ kind: 'thing-noun', noun: 'life' }], hp: [{ kind: 'thing-noun', noun: 'life' }],
+  poison: [{ kind: 'thing-noun', noun: 'poison' }], 'poison counter': [{ kind: 'thing-noun', noun: 'poison' }], 'poison counters': [{ kind: 'thing-noun', noun: 'poison' }], infect: [],
+  counter: [{ kind: 'verb', verb: 'counter' }, { kind: 'thing-noun', noun: 'counter' }], counters: [{ kind: 'thing-noun', noun: 'counter' }],
+  'p/t': [{ kind: 'thing-noun', noun: 'pt' }], pt: [{ kind: 'thing-noun', noun: 'pt' }], 'power and toughness': [{ kind: 'thing-noun', noun: 'pt' }], 'power/toughness': [{ kind: 'thing-noun', noun: 'pt' }],
+  power: [{ kind: 'thing-noun', noun: 'power' }], toughness: [{ kind: 'thing-noun', noun: 'toughness' }], size: [{ kind: 'thing-noun', noun: 'size' }], stats: [{ kind: 'thing-noun', noun: 'stats' }],
+  keyword: [{ kind: 'thing-noun', noun: 'keyword' }], keywords: [{ kind: 'thing-noun', noun: 'keyword' }],
+  game: [{ kind: 'thing-noun', noun: 'game' }], turn: [{ kind: 'thing-noun', noun: 'turn' }, { kind: 'verb', verb: 'become' }], combat: [{ kind: 'thing-noun', noun: 'combat' }, { kind: 'adj', adj: 'combat' }],
+  mana: [{ kind: 'thing-noun', noun: 'mana' }], time: [{ kind: 'thing-noun', noun: 'time' }], times: [{ kind: 'thing-noun', noun: 'time' }],
+  graveyard: [{ kind: 'thing-noun', noun: 'graveyard' }], yard: [{ kind: 'thing-noun', noun: 'graveyard' }], battlefield: [{ kind: 'thing-noun', noun: 'battlefield' }],
+  hand: [{ kind: 'thing-noun', noun: 'hand' }], library: [{ kind: 'thing-noun', noun: 'library' }], stack: [{ kind: 'thing-noun', noun: 'stack' }],
+  cost: [{ kind: 'thing-noun', noun: 'cost' }], effect: [{ kind: 'thing-noun', noun: 'effect' }], result: [{ kind: 'thing-noun', noun: 'result' }], outcome: [{ kind: 'thing-noun', noun: 'result' }],
+  total: [{ kind: 'adj', adj: 'total' }, { kind: 'thing-noun', noun: 'total' }], lethal: [{ kind: 'thing-noun', noun: 'lethal' }],
+  // Adjectives
+  attacking: [{ kind: 'adj', adj: 'attacking' }], blocking: [{ kind: 'adj', adj: 'blocking' }], tapped: [{ kind: 'adj', adj: 'tapped' }], untapped: [{ kind: 'adj', adj: 'untapped' }],
+  unblocked: [{ kind: 'adj', adj: 'unblocked' }], other: [{ kind: 'adj', adj: 'other' }], nontoken: [{ kind: 'adj', adj: 'nontoken' }], 'non-token': [{ kind: 'adj', adj: 'nontoken' }],
+  new: [{ kind: 'adj', adj: 'new' }], old: [{ kind: 'adj', adj: 'old' }], original: [{ kind: 'adj', adj: 'old' }], same: [{ kind: 'adj', adj: 'same' }], only: [{ kind: 'adj', adj: 'only' }], own: [{ kind: 'adj', adj: 'own' }],
+  still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }],
+  second: [{ kind: 'adj', adj: 'second' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
+  more: [{ kind: 'adj', adj: 'more' }], most: [{ kind: 'adj', adj: 'most' }], least: [{ kind: 'adj', adj: 'least' }], maximum: [{ kind: 'adj', adj: 'maximum' }], max: [{ kind: 'adj', adj: 'maximum' }], minimum: [{ kind: 'adj', adj: 'minimum' }],
+  noncombat: [{ kind: 'adj', adj: 'noncombat' }],
+  // Prepositions
+  by: [{ kind: 'prep', prep: 'by' }], to: [{ kind: 'prep', prep: 'to' }], with: [{ kind: 'prep', prep: 'with' }], 'w/': [{ kind: 'prep', prep: 'with' }], w: [{ kind: 'prep', prep: 'with' }],
+  from: [{ kind: 'prep', prep: 'from' }], on: [{ kind: 'prep', prep: 'on' }], upon: [{ kind: 'prep', prep: 'on' }], at: [{ kind: 'prep', prep: 'at' }], into: [{ kind: 'prep', prep: 'into' }],
+  of: [{ kind: 'prep', prep: 'of' }], for: [{ kind: 'prep', prep: 'for' }], in: [{ kind: 'prep', prep: 'in' }], during: [{ kind: 'prep', prep: 'during' }],
+  before: [{ kind: 'prep', prep: 'before' }, { kind: 'sub', sub: 'before' }], after: [{ kind: 'prep', prep: 'after' }, { kind: 'sub', sub: 'after' }],
+  afterwards: [{ kind: 'time', time: 'later' }], afterward: [{ kind: 'time', time: 'later' }],
+  until: [{ kind: 'prep', prep: 'until' }], targeting: [{ kind: 'prep', prep: 'targeting' }], without: [{ kind: 'prep', prep: 'without' }], as: [{ kind: 'prep', prep: 'as' }],
+  than: [{ kind: 'prep', prep: 'than' }], onto: [{ kind: 'prep', prep: 'onto' }], under: [{ kind: 'prep', prep: 'under' }], over: [{ kind: 'prep', prep: 'over' }], through: [{ kind: 'prep', prep: 'through' }], thru: [{ kind: 'prep', prep: 'through' }],
+  against: [{ kind: 'prep', prep: 'against' }], except: [{ kind: 'prep', prep: 'except' }], instead: [{ kind: 'prep', prep: 'instead' }], 'instead of': [{ kind: 'prep', prep: 'instead' }], like: [{ kind: 'prep', prep: 'like' }],
+  naming: [{ kind: 'prep', prep: 'naming' }], 'choosing': [{ kind: 'prep', prep: 'naming' }],
+  // Conjunctions and subordinators
+  and: [{ kind: 'conj', conj: 'and' }], '&': [{ kind: 'conj', conj: 'and' }], '+': [{ kind: 'conj', conj: 'plus' }], plus: [{ kind: 'conj', conj: 'plus' }], or: [{ kind: 'conj', conj: 'or' }],
+  but: [{ kind: 'conj', conj: 'but' }], then: [{ kind: 'conj', conj: 'then' }], 'and then': [{ kind: 'conj', conj: 'then' }], so: [{ kind: 'conj', conj: 'so' }], because: [{ kind: 'conj', conj: 'because' }],
+  since: [{ kind: 'sub', sub: 'since' }], also: [{ kind: 'conj', conj: 'also' }], too: [{ kind: 'conj', conj: 'also' }], 'as well': [{ kind: 'conj', conj: 'also' }],
+  if: [{ kind: 'sub', sub: 'if' }], when: [{ kind: 'sub', sub: 'when' }, { kind: 'wh', wh: 'when' }], whenever: [{ kind: 'sub', sub: 'when' }], once: [{ kind: 'sub', sub: 'once' }], while: [{ kind: 'sub', sub: 'while' }],
+  'even though': [{ kind: 'sub', sub: 'although' }], although: [{ kind: 'sub', sub: 'although' }], though: [{ kind: 'sub', sub: 'although' }], whether: [{ kind: 'sub', sub: 'whether' }],
+  which: [{ kind: 'wh', wh: 'which' }, { kind: 'sub', sub: 'which' }], who: [{ kind: 'wh', wh: 'who' }, { kind: 'sub', sub: 'who' }], whose: [{ kind: 'wh', wh: 'whose' }],
+  what: [{ kind: 'wh', wh: 'what' }], whats: [{ kind: 'wh', wh: 'what' }, { kind: 'aux', aux: 'be' }], where: [{ kind: 'wh', wh: 'where' }], why: [{ kind: 'wh', wh: 'why' }], how: [{ kind: 'wh', wh: 'how' }],
+  'how much': [{ kind: 'wh', wh: 'how-much' }], 'how many': [{ kind: 'wh', wh: 'how-many' }], 'how big': [{ kind: 'wh', wh: 'how-big' }], 'how large': [{ kind: 'wh', wh: 'how-big' }],
+  // Auxiliaries and negation
+  be: [{ kind: 'aux', aux: 'be' }], is: [{ kind: 'aux', aux: 'be' }], are: [{ kind: 'aux', aux: 'be' }], was: [{ kind: 'aux', aux: 'be' }], were: [{ kind: 'aux', aux: 'be' }], am: [{ kind: 'aux', aux: 'be' }], 'm': [{ kind: 'aux', aux: 'be' }],
+  been: [{ kind: 'aux', aux: 'be' }], being: [{ kind: 'aux', aux: 'be' }], im: [P('me'), { kind: 'aux', aux: 'be' }],
+  do: [{ kind: 'aux', aux: 'do' }], does: [{ kind: 'aux', aux: 'do' }], r: [{ kind: 'aux', aux: 'be' }], u: [P('me')], ur: [P('me', true)], did: [{ kind: 'aux', aux: 'do' }], 'has': [{ kind: 'aux', aux: 'have' }, V('have')], had: [{ kind: 'aux', aux: 'have' }, V('have')],
+  can: [{ kind: 'aux', aux: 'can' }], could: [{ kind: 'aux', aux: 'could' }], will: [{ kind: 'aux', aux: 'will' }], would: [{ kind: 'aux', aux: 'would' }], may: [{ kind: 'aux', aux: 'may' }],
+  might: [{ kind: 'aux', aux: 'might' }], must: [{ kind: 'aux', aux: 'must' }], should: [{ kind: 'aux', aux: 'should' }], shall: [{ kind: 'aux', aux: 'shall' }], 'have to': [{ kind: 'aux', aux: 'must' }], 'has to': [{ kind: 'aux', aux: 'must' }],
+  'able to': [{ kind: 'aux', aux: 'can' }], 'allowed to': [{ kind: 'aux', aux: 'can' }], 'legal to': [{ kind: 'aux', aux: 'can' }], 'is it legal for': [{ kind: 'aux', aux: 'can' }], 'is it possible for': [{ kind: 'aux', aux: 'can' }],
+  not: [{ kind: 'neg' }], never: [{ kind: 'neg' }], "n't": [{ kind: 'neg' }],
+  // Times
+  'until end of turn': [{ kind: 'time', time: 'until-eot' }], 'until the end of turn': [{ kind: 'time', time: 'until-eot' }], 'until end of the turn': [{ kind: 'time', time: 'until-eot' }],
+  'until the end of the turn': [{ kind: 'time', time: 'until-eot' }], 'until eot': [{ kind: 'time', time: 'until-eot' }], eot: [{ kind: 'time', time: 'until-eot' }],
+  'this turn': [{ kind: 'time', time: 'this-turn' }], 'that turn': [{ kind: 'time', time: 'this-turn' }], 'right away': [{ kind: 'time', time: 'right-away' }], immediately: [{ kind: 'time', time: 'right-away' }],
+  'in response': [{ kind: 'time', time: 'in-response' }], 'in response to': [{ kind: 'time', time: 'in-response' }], 'with it on the stack': [{ kind: 'time', time: 'in-response' }],
+  'before damage': [{ kind: 'time', time: 'before-damage' }], 'before combat damage': [{ kind: 'time', time: 'before-damage' }], 'before the damage': [{ kind: 'time', time: 'before-damage' }],
+  'before damage is dealt': [{ kind: 'time', time: 'before-damage' }], 'before blockers': [{ kind: 'time', time: 'precombat' }],
+  precombat: [{ kind: 'time', time: 'precombat' }], 'pre-combat': [{ kind: 'time', time: 'precombat' }], 'before combat': [{ kind: 'time', time: 'precombat' }], postcombat: [{ kind: 'time', time: 'postcombat' }],
+  'after combat': [{ kind: 'time', time: 'after-combat' }], 'after combat damage': [{ kind: 'time', time: 'after-combat' }], 'after damage': [{ kind: 'time', time: 'after-combat' }],
+  'next turn': [{ kind: 'time', time: 'next-turn' }], 'on my turn': [{ kind: 'time', time: 'my-turn' }], 'on their turn': [{ kind: 'time', time: 'their-turn' }], 'last turn': [{ kind: 'time', time: 'last-turn' }],
+  'end step': [{ kind: 'time', time: 'end-step' }], 'end of turn step': [{ kind: 'time', time: 'end-step' }], upkeep: [{ kind: 'time', time: 'upkeep' }], 'cleanup step': [{ kind: 'time', time: 'cleanup' }], cleanup: [{ kind: 'time', time: 'cleanup' }],
+  'main phase': [{ kind: 'time', time: 'main-phase' }], 'during combat': [{ kind: 'time', time: 'during-combat' }], 'at instant speed': [{ kind: 'time', time: 'instant-speed' }],
+  later: [{ kind: 'time', time: 'later' }], earlier: [{ kind: 'time', time: 'earlier' }], already: [{ kind: 'time', time: 'already' }], now: [{ kind: 'time', time: 'now' }], again: [{ kind: 'time', time: 'again' }],
+  first: [{ kind: 'adj', adj: 'first' }, { kind: 'time', time: 'first' }], finally: [{ kind: 'time', time: 'finally' }], 'each time': [{ kind: 'time', time: 'each-time' }],
+  'when the turn ends': [{ kind: 'time', time: 'turn-ends' }], 'at end of turn': [{ kind: 'time', time: 'turn-ends' }], 'at the end of turn': [{ kind: 'time', time: 'turn-ends' }], 'at the end of the turn': [{ kind: 'time', time: 'turn-ends' }],
+  // Answers the asker half-gives ("right?", "or no")
+  yes: [{ kind: 'yes-no', yes: true }], right: [{ kind: 'yes-no', yes: true }], correct: [{ kind: 'yes-no', yes: true }], 'or not': [{ kind: 'yes-no', yes: false }], 'or no': [{ kind: 'yes-no', yes: false }],
+  // Words that carry nothing for the board
+  please: [{ kind: 'filler' }], thanks: [{ kind: 'filler' }], 'thank you': [{ kind: 'filler' }], hi: [{ kind: 'filler' }], hello: [{ kind: 'filler' }], hey: [{ kind: 'filler' }],
+  just: [{ kind: 'filler' }], really: [{ kind: 'filler' }], actually: [{ kind: 'filler' }], even: [{ kind: 'filler' }], exactly: [{ kind: 'filler' }], anyway: [{ kind: 'filler' }],
+  ok: [{ kind: 'filler' }], okay: [{ kind: 'filler' }], quick: [{ kind: 'filler' }], question: [{ kind: 'filler' }], 'quick question': [{ kind: 'filler' }], 'rules question': [{ kind: 'filler' }],
+  'i think': [{ kind: 'filler' }], 'i believe': [{ kind: 'filler' }], 'i guess': [{ kind: 'filler' }], 'wondering': [{ kind: 'filler' }], 'i was wondering': [{ kind: 'filler' }],
+  'under the current rules': [{ kind: 'filler' }], 'anymore': [{ kind: 'filler' }], 'any more': [{ kind: 'filler' }], 'at all': [{ kind: 'filler' }],
+  'here': [{ kind: 'filler' }], 'there': [{ kind: 'filler' }], 'happen': [{ kind: 'verb', verb: 'happen' }], 'lol': [{ kind: 'filler' }], 'btw': [{ kind: 'filler' }], 'pls': [{ kind: 'filler' }],
+};
+
+let table: Map<string, Sense[]> | null = null;
+
+/** Every English entry: phrase (lemmas, lower case) -> senses. */
+export function englishWords(): Map<string, Sense[]> {
+  if (table) return table;
+  const m = new Map<string, Sense[]>();
+  const add = (k: string, s: Sense[]): void => {
+    m.set(k, [...(m.get(k) ?? []), ...s]);
+  };
+  for (const [k, v] of Object.entries(VERB_WORDS)) add(k, [V(v)]);
+  for (const [k, v] of Object.entries(OTHER_WORDS)) add(k, v);
+  table = m;
+  return m;
+}
+
+/** Nicknames players use for cards ("bolt", "StP"): one line each. */
+export const CARD_NICKNAMES: Record<string, string> = {
+  bolt: 'Lightning Bolt', stp: 'Swords to Plowshares', swords: 'Swords to Plowshares', 'o-ring': 'Oblivion Ring', oring: 'Oblivion Ring',
+  wrath: 'Wrath of God',
+};

@@ -1,0 +1,544 @@
+/**
+ * English noun phrases over chunks: determiners and possessives ("my", "their", "AP's", "the
+ * opponent's"), numbers ("two 4/4s", "both"), adjectives (colors, keywords, P/T, "attacking",
+ * "untapped", "legendary"), a head (creature, token, card name, type, subtype, "trampler", or a
+ * bare P/T: "a 2/2"), and what follows the head ("with trample and deathtouch", "with two +1/+1
+ * counters", "that has flying", "equipped with Bonesplitter", "from Raise the Alarm", "you
+ * control", "(pro red)"). Also players ("my opponent", "the defending player"), pronouns,
+ * properties ("its P/T", "my life total") and amounts ("3 damage", "two +1/+1 counters").
+ */
+import type { Chunk } from '../chunk.ts';
+import { has } from '../chunk.ts';
+import type { CardRef, Description, NounPhrase, PlayerRef } from '../clause.ts';
+import { emptyDescription } from '../clause.ts';
+import type { Sense } from '../senses.ts';
+
+export interface Reader {
+  chunks: readonly Chunk[];
+  text: string;
+  /** Chunk indices [from, to) of the current sentence. */
+  end: number;
+}
+
+function base(r: Reader, from: number, to: number): { chunks: number[]; start: number; end: number; text: string } {
+  const a = r.chunks[from]!;
+  const b = r.chunks[to - 1]!;
+  const chunks: number[] = [];
+  for (let k = from; k < to; k++) chunks.push(k);
+  return { chunks, start: a.start, end: b.end, text: r.text.slice(a.start, b.end) };
+}
+
+function at(r: Reader, i: number): Chunk | undefined {
+  return i < r.end ? r.chunks[i] : undefined;
+}
+
+function cardRef(s: Extract<Sense, { kind: 'card' }>): CardRef {
+  return { name: s.name, display: s.display, typeLine: s.typeLine };
+}
+
+/** A player word, possibly possessive ("my opponent's" = opponent + 's). */
+export function readPlayer(r: Reader, i: number): { player: PlayerRef; possessive: boolean; next: number } | null {
+  const c = at(r, i);
+  const p = has(c, 'player');
+  if (!p) return null;
+  // "they"/"them" are players only when nothing else fits; the grammar decides (pronoun sense kept).
+  let next = i + 1;
+  let possessive = p.possessive;
+  if (has(at(r, next), 'poss')) {
+    possessive = true;
+    next++;
+  }
+  return { player: { who: p.who }, possessive, next };
+}
+
+/** Keywords in a list: "trample and deathtouch", "flying, first strike and lifelink", "ds + trample". */
+function readKeywordList(r: Reader, i: number, d: Description, into: 'keywords' | 'lacks'): number {
+  let j = i;
+  let any = false;
+  for (;;) {
+    const k = has(at(r, j), 'keyword');
+    if (!k) break;
+    d[into].push(k.keyword);
+    any = true;
+    j++;
+    const c = at(r, j);
+    const conj = has(c, 'conj');
+    const comma = has(c, 'punct')?.char === ',';
+    if ((conj && (conj.conj === 'and' || conj.conj === 'plus')) || comma) {
+      if (has(at(r, j + 1), 'keyword')) {
+        j++;
+        continue;
+      }
+      if (comma && has(at(r, j + 1), 'conj') && has(at(r, j + 2), 'keyword')) {
+        j += 2;
+        continue;
+      }
+    }
+    break;
+  }
+  return any ? j : i;
+}
+
+/** "two +1/+1 counters", "a -1/-1 counter", "9 poison counters": kind and number. */
+export function readCounters(r: Reader, i: number): { kind: string; n: number; next: number } | null {
+  let j = i;
+  let n = 1;
+  const num = has(at(r, j), 'number');
+  const det = has(at(r, j), 'det');
+  if (num) {
+    n = num.value;
+    j++;
+  } else if (det && det.det === 'a') j++;
+  const mod = has(at(r, j), 'ptmod');
+  const kindWord = has(at(r, j), 'counter-kind');
+  let kind: string | null = null;
+  if (mod) kind = `${mod.power >= 0 ? '+' : ''}${mod.power}/${mod.toughness >= 0 ? '+' : ''}${mod.toughness}`;
+  else if (kindWord) kind = kindWord.counter;
+  else if (has(at(r, j), 'thing-noun')?.noun === 'poison') kind = 'poison';
+  if (!kind) return null;
+  j++;
+  const noun = has(at(r, j), 'thing-noun');
+  if (noun && (noun.noun === 'counter' || noun.noun === 'poison')) return { kind, n, next: j + 1 };
+  // "poison counters" is one chunk: the thing-noun 'poison' already names the counters.
+  if (kind === 'poison' && has(at(r, j - 1), 'thing-noun')?.noun === 'poison') return { kind, n, next: j };
+  return null;
+}
+
+/** What may follow a head: with …, that has …, equipped with …, from …, you control, (pro red). */
+function readPostModifiers(r: Reader, i: number, d: Description): number {
+  let j = i;
+  for (let guard = 0; guard < 12; guard++) {
+    const c = at(r, j);
+    const prep = has(c, 'prep');
+    const verb = has(c, 'verb');
+    const sub = has(c, 'sub');
+    const punct = has(c, 'punct');
+    if (prep && (prep.prep === 'with' || prep.prep === 'without')) {
+      const into = prep.prep === 'without' ? 'lacks' : 'keywords';
+      // "with no trample"
+      const no = has(at(r, j + 1), 'det')?.det === 'no' || has(at(r, j + 1), 'yes-no')?.yes === false;
+      const k = readKeywordList(r, j + 1 + (no ? 1 : 0), d, no ? 'lacks' : into);
+      if (k > j + 1 + (no ? 1 : 0)) {
+        j = k;
+        continue;
+      }
+      if (prep.prep === 'with') {
+        const ctr = readCounters(r, j + 1);
+        if (ctr) {
+          d.counters.push({ kind: ctr.kind, n: ctr.n });
+          j = ctr.next;
+          if (has(at(r, j), 'prep')?.prep === 'on' && has(at(r, j + 1), 'pronoun')) j += 2;
+          continue;
+        }
+        const dmg = readMarkedDamage(r, j + 1);
+        if (dmg) {
+          d.damage += dmg.n;
+          j = dmg.next;
+          continue;
+        }
+        const eq = has(at(r, j + 1), 'card');
+        if (eq && /Equipment|Aura/.test(eq.typeLine)) {
+          const np = readNounPhrase(r, j + 1);
+          if (np) {
+            d.attachments.push(np.np);
+            j = np.next;
+            // "with Loxodon Warhammer and Bonesplitter"
+            while ((has(at(r, j), 'conj')?.conj === 'and' || has(at(r, j), 'punct')?.char === ',') && /Equipment|Aura/.test(has(at(r, j + 1), 'card')?.typeLine ?? '')) {
+              const more = readNounPhrase(r, j + 1);
+              if (!more) break;
+              d.attachments.push(more.np);
+              j = more.next;
+            }
+            continue;
+          }
+        }
+      }
+      break;
+    }
+    // "equipped with X", "enchanted with/by X", "wearing X"
+    if (verb && (verb.verb === 'equip' || verb.verb === 'enchant' || verb.verb === 'wear')) {
+      let k = j + 1;
+      const p2 = has(at(r, k), 'prep');
+      if (p2 && (p2.prep === 'with' || p2.prep === 'by')) k++;
+      const np = has(at(r, k), 'card') ? readNounPhrase(r, k) : null;
+      if (np) {
+        d.attachments.push(np.np);
+        j = np.next;
+        // "wearing X and Y"
+        while (has(at(r, j), 'conj')?.conj === 'and' && has(at(r, j + 1), 'card')) {
+          const more = readNounPhrase(r, j + 1);
+          if (!more) break;
+          d.attachments.push(more.np);
+          j = more.next;
+        }
+        continue;
+      }
+      break;
+    }
+    // "that has flying", "which has a +1/+1 counter", "that also has first strike"
+    if (sub && (sub.sub === 'that' || sub.sub === 'which' || sub.sub === 'who')) {
+      let k = j + 1;
+      if (has(at(r, k), 'conj')?.conj === 'also') k++;
+      const hv = has(at(r, k), 'verb')?.verb === 'have' || has(at(r, k), 'aux')?.aux === 'have';
+      if (hv) {
+        const kk = readKeywordList(r, k + 1, d, 'keywords');
+        if (kk > k + 1) {
+          j = kk;
+          continue;
+        }
+        const ctr = readCounters(r, k + 1);
+        if (ctr) {
+          d.counters.push({ kind: ctr.kind, n: ctr.n });
+          j = ctr.next;
+          if (has(at(r, j), 'prep')?.prep === 'on' && has(at(r, j + 1), 'pronoun')) j += 2;
+          continue;
+        }
+        const card = has(at(r, k + 1), 'card');
+        if (card) {
+          const np = readNounPhrase(r, k + 1);
+          if (np) {
+            d.attachments.push(np.np);
+            j = np.next;
+            if (has(at(r, j), 'prep')?.prep === 'on' && has(at(r, j + 1), 'pronoun')) j += 2;
+            continue;
+          }
+        }
+      }
+      // "that was already dealt 3 damage this turn"
+      let m = k;
+      if (has(at(r, m), 'aux')?.aux === 'be' || has(at(r, m), 'aux')?.aux === 'have') m++;
+      if (has(at(r, m), 'time')) m++;
+      if (has(at(r, m), 'aux')?.aux === 'be') m++;
+      if (has(at(r, m), 'verb')?.verb === 'deal' || has(at(r, m), 'verb')?.verb === 'take') {
+        const dmg = readMarkedDamage(r, m + 1);
+        if (dmg) {
+          d.damage += dmg.n;
+          j = dmg.next;
+          if (has(at(r, j), 'time')) j++;
+          continue;
+        }
+      }
+      // "that says '…'"
+      if (has(at(r, k), 'verb')?.verb === 'say' && has(at(r, k + 1), 'quote')) {
+        d.quotes.push(has(at(r, k + 1), 'quote')!.text);
+        j = k + 2;
+        continue;
+      }
+      break;
+    }
+    // "from Raise the Alarm" (tokens), "you control", "I control", "under my control"
+    if (prep && prep.prep === 'from' && has(at(r, j + 1), 'card') && (d.head === 'token' || d.subtypes.length > 0)) {
+      d.from = cardRef(has(at(r, j + 1), 'card')!);
+      j += 2;
+      continue;
+    }
+    const pl = has(c, 'player');
+    if (pl && !pl.possessive && has(at(r, j + 1), 'verb')?.verb === 'control' && d.head !== 'card') {
+      d.controlledBy = { who: pl.who };
+      j += 2;
+      continue;
+    }
+    // "(pro red)", "(no trample)"
+    if (punct?.char === '(') {
+      const close = findClose(r, j);
+      if (close > j + 1) {
+        const inner = { ...r, end: close };
+        const no = has(at(inner, j + 1), 'det')?.det === 'no' || has(at(inner, j + 1), 'yes-no')?.yes === false;
+        const k = readKeywordList(inner, j + 1 + (no ? 1 : 0), d, no ? 'lacks' : 'keywords');
+        if (k === close) {
+          j = close + 1;
+          continue;
+        }
+      }
+      break;
+    }
+    // "untapped" after the head ("Giant Spider and Grizzly Bears untapped" is read by the grammar)
+    break;
+  }
+  return j;
+}
+
+function findClose(r: Reader, open: number): number {
+  for (let k = open + 1; k < r.end; k++) if (has(r.chunks[k], 'punct')?.char === ')') return k;
+  return -1;
+}
+
+/** "3 damage marked", "2 damage" (already on a creature). */
+function readMarkedDamage(r: Reader, i: number): { n: number; next: number } | null {
+  const num = has(at(r, i), 'number');
+  if (!num || has(at(r, i + 1), 'thing-noun')?.noun !== 'damage') return null;
+  let next = i + 2;
+  if (has(at(r, next), 'adj')?.adj === 'marked') next++;
+  if (has(at(r, next), 'prep')?.prep === 'on' && has(at(r, next + 1), 'pronoun')) next += 2;
+  return { n: num.value, next };
+}
+
+/** Adjectives and the head of an object noun phrase. Returns the index after the head, or i when none. */
+function readCore(r: Reader, i: number, d: Description): number {
+  let j = i;
+  let headSeen = false;
+  for (let guard = 0; guard < 14 && !headSeen; guard++) {
+    const c = at(r, j);
+    if (!c) break;
+    const s = c.senses;
+    const first = s[0]!;
+    const card = has(c, 'card');
+    // A strong card (or a weak one right after a determiner/possessive) heads the phrase.
+    if (card && (first.kind === 'card' || (card.weak && j > i))) {
+      d.card = cardRef(card);
+      d.head = 'card';
+      headSeen = true;
+      j++;
+      break;
+    }
+    switch (first.kind) {
+      case 'pt':
+        d.power = first.power;
+        d.toughness = first.toughness;
+        // "a 2/2" alone is a creature; "2/2 creature" gets its head next.
+        d.head ??= 'pt';
+        j++;
+        // "4/4s": the plural s is a separate token chunk only when written "4/4 s"; "4/4s" stays one.
+        continue;
+      case 'color':
+        if (first.non) d.nonColors.push(first.color);
+        else d.colors.push(first.color);
+        j++;
+        continue;
+      case 'keyword': {
+        const k = first.keyword;
+        d.keywords.push(k);
+        j++;
+        // "ds + trample 4/4", "flying, first strike 2/2": adjectives joined before the head.
+        const joiner = has(at(r, j), 'conj');
+        if (((joiner && (joiner.conj === 'and' || joiner.conj === 'plus')) || has(at(r, j), 'punct')?.char === ',') && has(at(r, j + 1), 'keyword')) {
+          j++;
+          continue;
+        }
+        // "a trampler", "flier": the keyword noun is the head.
+        if (c.text.toLowerCase().match(/(?:er|ers|ier|iers|yer|yers)$/) && !/^(?:defender|flanker)$/i.test(c.text)) {
+          d.head = 'keyword';
+          headSeen = true;
+        }
+        continue;
+      }
+      case 'supertype':
+        d.supertypes.push(first.supertype);
+        j++;
+        continue;
+      case 'adj':
+        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'extra', 'legendary', 'basic', 'nonbasic'].includes(first.adj)) {
+          d.adjectives.push(first.adj);
+          j++;
+          continue;
+        }
+        return j === i ? i : headSeen || d.head ? j : i;
+      case 'type':
+        if (first.non) d.nonTypes.push(first.type);
+        else {
+          d.types.push(first.type);
+          d.head = 'type';
+          d.plural ||= first.plural;
+        }
+        j++;
+        // "artifact creature", "enchantment creature": keep reading a noun.
+        if (!first.non && has(at(r, j), 'object-noun')?.noun === 'creature') continue;
+        if (first.non) continue;
+        headSeen = !has(at(r, j), 'type') && !has(at(r, j), 'object-noun');
+        continue;
+      case 'subtype':
+        d.subtypes.push(first.subtype);
+        d.plural ||= first.plural;
+        j++;
+        // "Soldier token", "Spirit token", "Elf creature": the noun after is the head.
+        if (has(at(r, j), 'object-noun') || has(at(r, j), 'subtype')) continue;
+        d.head = 'subtype';
+        headSeen = true;
+        continue;
+      case 'object-noun':
+        d.head = first.noun;
+        d.plural ||= first.plural;
+        j++;
+        headSeen = true;
+        // "creature token", "creature card"
+        if (first.noun === 'creature' && (has(at(r, j), 'object-noun')?.noun === 'token' || has(at(r, j), 'object-noun')?.noun === 'card')) {
+          d.head = has(at(r, j), 'object-noun')!.noun;
+          j++;
+        }
+        continue;
+      case 'counter-kind':
+      case 'number':
+        return j;
+      default: {
+        // A subtype the lexicon also knows as something else ("wall" after a P/T).
+        const sub = has(c, 'subtype');
+        if (sub && (d.power !== null || d.colors.length > 0 || d.keywords.length > 0)) {
+          d.subtypes.push(sub.subtype);
+          d.head = 'subtype';
+          headSeen = true;
+          j++;
+          continue;
+        }
+        const kw = has(c, 'keyword');
+        if (kw && j > i) {
+          d.keywords.push(kw.keyword);
+          j++;
+          continue;
+        }
+        return d.head ? j : i;
+      }
+    }
+  }
+  return d.head ? j : i;
+}
+
+/** An object noun phrase, a player, a pronoun, a property or an amount, starting at chunk i. */
+export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: number } | null {
+  const c = at(r, i);
+  if (!c) return null;
+  const first = c.senses[0]!;
+  // Amounts: "3 damage", "4 life", "two +1/+1 counters", "+3/+3".
+  const amount = readAmount(r, i);
+  if (amount) return amount;
+  // Properties: "its P/T", "my life total", "the Bears' P/T" (the last is built by the grammar).
+  const prop = readProperty(r, i);
+  if (prop) return prop;
+  const d = emptyDescription();
+  let j = i;
+  // Determiner or possessive
+  const det = has(c, 'det');
+  const pl = readPlayer(r, j);
+  if (first.kind === 'det' && det) {
+    d.det = det.det === 'these' ? 'that' : det.det;
+    j++;
+  } else if (pl && pl.possessive) {
+    d.owner = pl.player;
+    j = pl.next;
+  } else if (first.kind === 'pronoun' && first.word === 'their') {
+    d.owner = { who: 'they' };
+    j++;
+  }
+  // "my own Slippery Bogle"
+  if (d.owner && has(at(r, j), 'adj')?.adj === 'own') j++;
+  // "one of my Soldier tokens"
+  if (has(at(r, j), 'pronoun')?.word === 'one' && has(at(r, j + 1), 'prep')?.prep === 'of') {
+    const inner = readNounPhrase(r, j + 2);
+    if (inner && inner.np.kind === 'object') {
+      inner.np.count = 1;
+      inner.np.plural = false;
+      return { np: { ...inner.np, ...base(r, i, inner.next) }, next: inner.next };
+    }
+  }
+  if (d.det === null && !d.owner) {
+    const p2 = readPlayer(r, j);
+    if (p2 && p2.possessive) {
+      d.owner = p2.player;
+      j = p2.next;
+    }
+  }
+  const num = has(at(r, j), 'number');
+  if (num && !has(at(r, j + 1), 'thing-noun')) {
+    d.count = num.value;
+    d.plural = num.value > 1;
+    j++;
+  } else if (has(at(r, j), 'pronoun')?.word === 'both' && j === i) {
+    // "both creatures", "both" alone is a pronoun (below).
+    if (at(r, j + 1) && (has(at(r, j + 1), 'object-noun') || has(at(r, j + 1), 'pt'))) {
+      d.count = 2;
+      d.plural = true;
+      d.det = 'the';
+      j++;
+    }
+  }
+  const core = readCore(r, j, d);
+  if (core === j) {
+    // No head: a player, a pronoun, or nothing.
+    if (j === i) return readPlayerOrPronoun(r, i);
+    return null;
+  }
+  j = readPostModifiers(r, core, d);
+  return { np: { kind: 'object', ...base(r, i, j), ...d }, next: j };
+}
+
+function readPlayerOrPronoun(r: Reader, i: number): { np: NounPhrase; next: number } | null {
+  const c = at(r, i)!;
+  const first = c.senses[0]!;
+  const pl = readPlayer(r, i);
+  if (pl && !pl.possessive) return { np: { kind: 'player', player: pl.player, ...base(r, i, pl.next) }, next: pl.next };
+  const pro = has(c, 'pronoun');
+  if (pro && (first.kind === 'pronoun' || first.kind === 'player' || first.kind === 'number' || first.kind === 'det')) {
+    // "that creature" is read as a described object above; "that" alone is a pronoun.
+    return { np: { kind: 'pronoun', word: pro.word, possessive: pro.word === 'its' || pro.word === 'their' || pro.word === 'his', ...base(r, i, i + 1) }, next: i + 1 };
+  }
+  return null;
+}
+
+/** "its P/T", "my life total", "the opponent's life", "both players' life totals", "the most damage". */
+function readProperty(r: Reader, i: number): { np: NounPhrase; next: number } | null {
+  let j = i;
+  let of: NounPhrase | null = null;
+  const adjectives: Extract<Sense, { kind: 'adj' }>['adj'][] = [];
+  const pl = readPlayer(r, j);
+  const pro = has(at(r, j), 'pronoun');
+  if (pl && pl.possessive) {
+    of = { kind: 'player', player: pl.player, ...base(r, j, pl.next) };
+    j = pl.next;
+  } else if (pro && (pro.word === 'its' || pro.word === 'their' || pro.word === 'his')) {
+    of = { kind: 'pronoun', word: pro.word, possessive: true, ...base(r, j, j + 1) };
+    j++;
+  } else if (has(at(r, j), 'det')) j++;
+  while (has(at(r, j), 'adj')) {
+    adjectives.push(has(at(r, j), 'adj')!.adj);
+    j++;
+  }
+  const noun = has(at(r, j), 'thing-noun');
+  if (!noun || j === i && !of && adjectives.length === 0) {
+    if (!noun) return null;
+  }
+  if (!noun) return null;
+  if (['pt', 'power', 'toughness', 'life', 'size', 'stats', 'keyword', 'total', 'damage', 'counter', 'poison', 'graveyard', 'hand', 'game', 'turn', 'effect', 'result', 'cost', 'order', 'lethal', 'mana', 'time', 'stack', 'battlefield', 'face', 'shield', 'library'].includes(noun.noun)) {
+    j++;
+    // "power and toughness" as two chunks
+    if ((noun.noun === 'power' || noun.noun === 'toughness') && has(at(r, j), 'conj')?.conj === 'and' && has(at(r, j + 1), 'thing-noun')) j += 2;
+    // "abilities" after "P/T and"
+    return { np: { kind: 'property', noun: noun.noun, of, adjectives, ...base(r, i, j) }, next: j };
+  }
+  return null;
+}
+
+/** "3 damage", "4 life", "two +1/+1 counters", "+3/+3", "2 poison". */
+function readAmount(r: Reader, i: number): { np: NounPhrase; next: number } | null {
+  const c = at(r, i);
+  const mod = has(c, 'ptmod');
+  if (mod && c?.senses[0]?.kind === 'ptmod') {
+    const ctr = readCounters(r, i);
+    if (ctr) return { np: { kind: 'amount', n: ctr.n, noun: 'counter', counter: ctr.kind, power: 0, toughness: 0, adjectives: [], ...base(r, i, ctr.next) }, next: ctr.next };
+    return { np: { kind: 'amount', n: null, noun: 'ptmod', counter: null, power: mod.power, toughness: mod.toughness, adjectives: [], ...base(r, i, i + 1) }, next: i + 1 };
+  }
+  const ctr = readCounters(r, i);
+  if (ctr && (has(c, 'number') || has(c, 'det'))) return { np: { kind: 'amount', n: ctr.n, noun: 'counter', counter: ctr.kind, power: 0, toughness: 0, adjectives: [], ...base(r, i, ctr.next) }, next: ctr.next };
+  const num = has(c, 'number');
+  if (num) {
+    let j = i + 1;
+    const adjectives: Extract<Sense, { kind: 'adj' }>['adj'][] = [];
+    while (has(at(r, j), 'adj')?.adj === 'combat' || has(at(r, j), 'adj')?.adj === 'extra' || has(at(r, j), 'adj')?.adj === 'noncombat') {
+      adjectives.push(has(at(r, j), 'adj')!.adj);
+      j++;
+    }
+    const noun = has(at(r, j), 'thing-noun');
+    if (noun && ['damage', 'life', 'poison', 'time', 'mana'].includes(noun.noun)) {
+      return { np: { kind: 'amount', n: num.value, noun: noun.noun, counter: noun.noun === 'poison' ? 'poison' : null, power: 0, toughness: 0, adjectives, ...base(r, i, j + 1) }, next: j + 1 };
+    }
+    // "at 20", "to 0": a bare number (a life total, by the words around it).
+    const nxt = at(r, i + 1);
+    if (!nxt || !['pt', 'object-noun', 'type', 'subtype', 'color', 'keyword', 'card', 'adj', 'ptmod', 'counter-kind', 'thing-noun', 'supertype'].includes(nxt.senses[0]!.kind)) {
+      return { np: { kind: 'amount', n: num.value, noun: 'total', counter: null, power: 0, toughness: 0, adjectives: [], ...base(r, i, i + 1) }, next: i + 1 };
+    }
+    if (has(at(r, j), 'object-noun')?.noun === 'card' && j === i + 1) {
+      return { np: { kind: 'amount', n: num.value, noun: 'counter', counter: 'card', power: 0, toughness: 0, adjectives, ...base(r, i, j + 1) }, next: j + 1 };
+    }
+  }
+  return null;
+}
+
+export { at };

@@ -1,0 +1,146 @@
+/**
+ * English tokens. Domain tokens are cut first (P/T such as 5/5, modifications such as +3/+3 and
+ * -1/-1, mana {2}{R}, numbers, card-name and quote atoms), then words; contractions are split
+ * ("won't" -> will + not, "it's" -> it + is, "opponent's" -> opponent + the possessive 's), and
+ * each word gets its lemma from compromise (a maintained English NLP library: verb forms, plurals),
+ * run once over the sentence with the domain tokens masked so its offsets match ours.
+ */
+import nlp from 'compromise';
+import type { Prepared } from '../text.ts';
+import { makeToken } from '../tokens.ts';
+import type { Token } from '../tokens.ts';
+
+const DOMAIN = /^(?:[+-]\d+\/[+-]\d+|[+-]?(?:\d+|[xX*])\/[+-]?(?:\d+|[xX*])(?![\d/])|(?:\{[^{}\s]{1,3}\})+)/;
+const WORD = /^[A-Za-z\u00c0-\u024f]+(?:[-'][A-Za-z\u00c0-\u024f]+)*'?/;
+const NUMBER = /^\d+(?:st|nd|rd|th)?/;
+
+/** Pronouns after which 's is "is"/"has", never a possessive. */
+const PRONOUN_S = new Set(['it', 'that', 'what', 'there', 'who', 'here', 'he', 'she', 'where', 'how', 'this', 'let', 'everything', 'nothing', 'one']);
+
+/** Contractions: the ending -> the word it stands for. */
+const ENDINGS: Record<string, string> = { "n't": 'not', "'re": 'are', "'ve": 'have', "'ll": 'will', "'m": 'am', "'d": 'would' };
+const NEGATIVE_STEMS: Record<string, string> = { wo: 'will', ca: 'can', sha: 'shall', ai: 'is' };
+
+function kindOf(s: string): Token['kind'] {
+  if (/^\{/.test(s)) return 'mana';
+  if (/^[+-]\d+\/[+-]\d+$/.test(s)) return 'ptmod';
+  return 'pt';
+}
+
+/** Splits one word into itself and its contraction parts. */
+function splitWord(word: string, start: number): Token[] {
+  const lower = word.toLowerCase();
+  const mk = (text: string, s: number, e: number, lemma: string): Token => makeToken({ kind: 'word', text, start: s, end: e, lower: lemma, lemma });
+  if (lower.endsWith("n't")) {
+    const stem = lower.slice(0, -3);
+    const base = NEGATIVE_STEMS[stem] ?? stem;
+    return [mk(word.slice(0, -3), start, start + word.length - 3, base), mk(word.slice(-3), start + word.length - 3, start + word.length, 'not')];
+  }
+  for (const [end, full] of Object.entries(ENDINGS)) {
+    if (end !== "n't" && lower.endsWith(end) && lower.length > end.length) {
+      const cut = word.length - end.length;
+      return [mk(word.slice(0, cut), start, start + cut, lower.slice(0, cut)), mk(word.slice(cut), start + cut, start + word.length, full)];
+    }
+  }
+  if (lower.endsWith("'s") && lower.length > 2) {
+    const cut = word.length - 2;
+    const head = lower.slice(0, cut);
+    const tail = PRONOUN_S.has(head) ? 'is' : "'s";
+    return [mk(word.slice(0, cut), start, start + cut, head), mk(word.slice(cut), start + cut, start + word.length, tail)];
+  }
+  if (lower.endsWith("s'") && lower.length > 2) {
+    // "the Lions' P/T": a plural possessive.
+    const cut = word.length - 1;
+    return [mk(word.slice(0, cut), start, start + cut, lower.slice(0, cut)), mk("'", start + cut, start + word.length, "'s")];
+  }
+  return [mk(word, start, start + word.length, lower)];
+}
+
+/** Cuts the text into tokens (lemmas are filled in by `lemmatise`). */
+function cut(p: Prepared): Token[] {
+  const { text, atoms } = p;
+  const out: Token[] = [];
+  let i = 0;
+  let atom = 0;
+  while (i < text.length) {
+    const a = atoms[atom];
+    if (a && a.start === i) {
+      out.push(makeToken({ kind: 'atom', text: text.slice(a.start, a.end), start: a.start, end: a.end, atom: a }));
+      i = a.end;
+      atom++;
+      continue;
+    }
+    const rest = text.slice(i, a ? a.start : undefined);
+    if (/^\s/.test(rest)) {
+      i++;
+      continue;
+    }
+    const d = DOMAIN.exec(rest);
+    if (d) {
+      out.push(makeToken({ kind: kindOf(d[0]), text: d[0], start: i, end: i + d[0].length }));
+      i += d[0].length;
+      continue;
+    }
+    const n = NUMBER.exec(rest);
+    if (n) {
+      out.push(makeToken({ kind: 'number', text: n[0], start: i, end: i + n[0].length, lemma: n[0].replace(/\D+$/, '') }));
+      i += n[0].length;
+      continue;
+    }
+    const w = WORD.exec(rest);
+    if (w) {
+      const word = w[0].endsWith("'") && !/s'$/i.test(w[0]) ? w[0].slice(0, -1) : w[0];
+      out.push(...splitWord(word, i));
+      i += word.length;
+      continue;
+    }
+    out.push(makeToken({ kind: 'punct', text: rest[0]!, start: i, end: i + 1 }));
+    i++;
+  }
+  return out;
+}
+
+/** Text for compromise: everything but plain words masked with letters, so offsets stay put. */
+function masked(text: string, tokens: readonly Token[]): string {
+  const chars = [...text];
+  for (const t of tokens) {
+    if (t.kind === 'word') continue;
+    for (let k = t.start; k < t.end; k++) chars[k] = t.kind === 'punct' ? (chars[k] ?? ' ') : 'x';
+  }
+  return chars.join('');
+}
+
+interface NlpTerm {
+  text: string;
+  root?: string;
+  normal?: string;
+  tags?: string[];
+  offset?: { start: number; length: number };
+}
+
+/** Fills in lemmas from compromise (by offset); the first word of each sentence is marked as such. */
+function lemmatise(text: string, tokens: Token[]): void {
+  const doc = nlp(masked(text, tokens));
+  doc.compute('root');
+  const byStart = new Map<number, NlpTerm>();
+  for (const s of doc.json({ offset: true }) as { terms: NlpTerm[] }[]) for (const t of s.terms) if (t.offset) byStart.set(t.offset.start, t);
+  let sentenceStart = true;
+  for (const t of tokens) {
+    if (t.kind === 'word') {
+      const term = byStart.get(t.start);
+      // A contraction's parts already have their lemma; compromise's root is for whole words.
+      if (term?.root && t.text.length === term.text.replace(/['’]s$/, '').length) t.lemma = term.root.toLowerCase();
+      t.capital = !sentenceStart && /^[A-Z]/.test(t.text);
+      sentenceStart = false;
+    } else if (t.kind === 'punct') {
+      if (/[.!?;:]/.test(t.text)) sentenceStart = true;
+    } else sentenceStart = false;
+  }
+}
+
+export function tokeniseEnglish(p: Prepared): Token[] {
+  const tokens = cut(p);
+  lemmatise(p.text, tokens);
+  tokens.forEach((t, i) => (t.i = i));
+  return tokens;
+}

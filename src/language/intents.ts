@@ -1,0 +1,361 @@
+/**
+ * Question intents (issue 12 §5): what a question clause asks, as typed asks answered from the
+ * engine's run — how much damage or life (→ life change), dies / survives (→ zone), P/T and
+ * keywords (→ characteristics), can X attack / block / be blocked / be targeted (→ legality tried
+ * in the engine), does X have a keyword, does a player lose, where does it go, what happens.
+ * Several questions in one message each get their own ask, in order.
+ */
+import type { Keyword } from '../engine/types.ts';
+import type { Clause, NounPhrase } from './clause.ts';
+import type { Ask, Side } from './ir.ts';
+import type { Story } from './story.ts';
+import { other } from './story.ts';
+import { objectsOf, playerOf } from './refs.ts';
+
+function role(c: Clause, ...preps: string[]): NounPhrase | null {
+  return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
+}
+
+function useRole(story: Story, c: Clause, ...preps: string[]): void {
+  for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
+}
+
+function isPlayerish(np: NounPhrase | null): boolean {
+  return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));
+}
+
+/** Time words an ask may carry without changing what is asked: the answer is read at the end of the story. */
+const ASK_TIMES: Record<string, readonly string[]> = {
+  probe: ['this-turn', 'now', 'still', 'right-away', 'already'],
+  state: ['after-combat', 'after-damage', 'now', 'later', 'already', 'finally'],
+};
+
+function ask(story: Story, a: Ask, c: Clause): true {
+  if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
+  const allowed = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' ? ASK_TIMES.probe! : ASK_TIMES.state!;
+  story.useChunks(c.chunks.filter((k) => !c.roles.some((r) => r.chunks.includes(k)) && (story.timeAt(k) === null || allowed.includes(story.timeAt(k)!))));
+  return true;
+}
+
+/** The property a clause asks about, wherever the grammar put it. */
+function propertyOf(c: Clause): Extract<NounPhrase, { kind: 'property' }>[] {
+  const out: Extract<NounPhrase, { kind: 'property' }>[] = [];
+  const visit = (np: NounPhrase | null): void => {
+    if (!np) return;
+    if (np.kind === 'property') out.push(np);
+    if (np.kind === 'list') np.items.forEach(visit);
+  };
+  [c.asked, c.subject, c.object, c.complement].forEach(visit);
+  return out;
+}
+
+/** Objects a question is about: "its P/T" (it), "the Lions' P/T", "their P/T", or the subject. */
+function aboutObjects(story: Story, np: NounPhrase | null): string[] | null {
+  if (!np) return null;
+  if (np.kind === 'property') return np.of ? aboutObjects(story, np.of) : null;
+  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: false, plural: true });
+  if (np.kind === 'player' && np.player.who === 'they') return story.pronoun('they');
+  return null;
+}
+
+/** The one creature a question with no subject is about ("p/t?"): the only creature said, if one. */
+function onlyCreature(story: Story): string | null {
+  const cs = story.objects.filter((o) => o.zone === 'battlefield' && !o.cast && (o.types.includes('Creature') || (o.card !== null && o.attachedTo === null && !story.objects.some((x) => x.attachedTo === o.id) === false)));
+  const hosts = story.objects.filter((o) => story.objects.some((x) => x.attachedTo === o.id));
+  if (hosts.length === 1) return hosts[0]!.id;
+  const targeted = story.events.flatMap((e) => (e.kind === 'cast' ? e.targets.filter((t) => t !== 'A' && t !== 'B') : []));
+  if (new Set(targeted).size === 1) return targeted[0]!;
+  const creatures = cs.filter((o) => o.types.includes('Creature'));
+  return creatures.length === 1 ? creatures[0]!.id : null;
+}
+
+function sideAsked(story: Story, c: Clause): Side | null {
+  for (const np of [c.subject, c.object, role(c, 'to'), c.complement]) {
+    if (np && isPlayerish(np)) return playerOf(story, np);
+    if (np && np.kind === 'property' && np.of && isPlayerish(np.of)) return playerOf(story, np.of);
+  }
+  return null;
+}
+
+/** Reads one question clause into asks; false when it asks nothing we can answer. */
+export function askFrom(story: Story, c: Clause): boolean {
+  story.beginClause();
+  const v = c.verb;
+  const props = propertyOf(c);
+  const verb = v?.verb ?? null;
+  const wh = c.wh;
+  // ---- amounts: how much damage / life / poison ---------------------------------------------
+  if (wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
+    const nouns = new Set(props.map((p) => p.noun));
+    if (c.asked?.kind === 'amount' && c.asked.counter === 'poison') nouns.add('poison');
+    if (verb === 'trample-over' || verb === 'push-through' || verb === 'go-through' || verb === 'assign') nouns.add('damage');
+    if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit')) nouns.add('damage');
+    if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
+    const side = sideAsked(story, c);
+    let handled = false;
+    if (nouns.has('poison')) {
+      ask(story, { kind: 'poison', side }, c);
+      handled = true;
+    }
+    if (nouns.has('damage')) {
+      // "Does any damage get through to them?" is a yes/no question about the same thing.
+      const subjectObjects = c.subject && !isPlayerish(c.subject) && c.subject.kind !== 'property' ? aboutObjects(story, c.subject) : null;
+      if (subjectObjects && subjectObjects.length === 1 && (verb === 'deal' || verb === 'hit') && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
+      else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
+      else ask(story, { kind: 'damage-taken', side }, c);
+      useRole(story, c, 'to');
+      handled = true;
+    }
+    if (nouns.has('life') && verb === 'gain' && !wh) {
+      const who = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+      if (who) return ask(story, { kind: 'life-gained', side: who }, c);
+    }
+    if (nouns.has('life')) {
+      const sides = lifeSides(story, c, props);
+      for (const s of sides) ask(story, { kind: 'life', side: s }, c);
+      handled = sides.length > 0;
+    }
+    if (wh === 'how-big') return ptAsk(story, c);
+    if (handled) return true;
+  }
+  if (wh === 'how-big') return ptAsk(story, c);
+  // ---- characteristics ----------------------------------------------------------------------
+  if (props.some((p) => p.noun === 'pt' || p.noun === 'power' || p.noun === 'toughness' || p.noun === 'size' || p.noun === 'stats' || p.noun === 'keyword')) {
+    let any = false;
+    if (props.some((p) => p.noun === 'pt' || p.noun === 'power' || p.noun === 'toughness' || p.noun === 'size' || p.noun === 'stats')) any = ptAsk(story, c) || any;
+    if (props.some((p) => p.noun === 'keyword')) any = keywordsAsk(story, c) || any;
+    if (any) return true;
+  }
+  if (!v) {
+    // "dead?", "win?": a verbless question about the last player or creature.
+    if (c.adjectives.includes('dead')) return deadAsk(story, c);
+    return false;
+  }
+  switch (verb) {
+    case 'die':
+    case 'survive':
+    case 'destroy':
+    case 'kill':
+    case 'remain':
+    case 'save':
+      return diesAsk(story, c);
+    case 'happen':
+    case 'end-up':
+    case 'go': {
+      const to = role(c, 'to') ?? c.subject;
+      const ids = to && !isPlayerish(to) && to.kind !== 'property' ? aboutObjects(story, to) : null;
+      if (ids) {
+        useRole(story, c, 'to');
+        for (const id of ids) ask(story, { kind: 'zone', id }, c);
+        return true;
+      }
+      if (verb === 'happen') return ask(story, { kind: 'outcome' }, c);
+      return false;
+    }
+    case 'attack':
+      return canAttack(story, c);
+    case 'block':
+    case 'chump':
+    case 'double-block':
+      return canBlock(story, c);
+    case 'target':
+    case 'cast':
+      return canTarget(story, c);
+    case 'have':
+    case 'keep':
+    case 'fly':
+      return hasKeyword(story, c);
+    case 'deal':
+    case 'hit':
+    case 'connect': {
+      const ids = aboutObjects(story, c.subject);
+      if (!ids || ids.length !== 1) return false;
+      return ask(story, { kind: 'deals-damage', id: ids[0]!, side: sideAsked(story, c) }, c);
+    }
+    case 'lose':
+    case 'win': {
+      const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+      if (side === null) return false;
+      story.use(c.object);
+      return ask(story, { kind: 'loses', side: verb === 'win' ? other(side) : side }, c);
+    }
+    case 'be': {
+      if (c.adjectives.includes('dead')) return deadAsk(story, c);
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): Side[] {
+  const s = sideAsked(story, c);
+  if (s) return [s];
+  // "both life totals", "both players' life totals"
+  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => p.of?.kind === 'player' && p.of.player.who === 'each');
+  if (both) return ['A', 'B'];
+  // "life after combat?" with one player's life stated: that player.
+  const stated = (['A', 'B'] as const).filter((x) => story.life[x] !== undefined);
+  if (stated.length === 1) return [stated[0]!];
+  return [];
+}
+
+function ptAsk(story: Story, c: Clause): boolean {
+  const targets = ptTargets(story, c);
+  if (!targets) return false;
+  for (const id of targets) ask(story, { kind: 'pt', id }, c);
+  return true;
+}
+
+function keywordsAsk(story: Story, c: Clause): boolean {
+  const targets = ptTargets(story, c);
+  if (!targets) return false;
+  for (const id of targets) ask(story, { kind: 'keywords', id }, c);
+  return true;
+}
+
+function ptTargets(story: Story, c: Clause): string[] | null {
+  for (const np of [c.asked, c.subject, c.complement, c.object]) {
+    if (!np) continue;
+    if (np.kind === 'property' && np.of) {
+      const ids = aboutObjects(story, np.of);
+      if (ids) return ids;
+    }
+    if (np.kind === 'list') {
+      const ids: string[] = [];
+      for (const it of np.items) if (it.kind === 'property' && it.of) ids.push(...(aboutObjects(story, it.of) ?? []));
+      if (ids.length > 0) return ids;
+    }
+    if (np.kind === 'object' || np.kind === 'pronoun') {
+      const ids = aboutObjects(story, np);
+      if (ids) return ids;
+    }
+  }
+  const only = onlyCreature(story);
+  return only ? [only] : null;
+}
+
+function diesAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const positive = !(v.verb === 'survive' || v.verb === 'remain' || v.verb === 'save');
+  // "Which creatures die?", "who dies?": the outcome lists every creature that died.
+  if (c.wh === 'which' || c.wh === 'who' || c.wh === 'what') return ask(story, { kind: 'outcome' }, c);
+  const subj = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? c.subject : c.object) : v.verb === 'save' ? c.object : c.subject;
+  // "Does it survive the turn?": the turn ends first (514.2: damage wears off and "until end of turn" effects end together).
+  if (c.object?.kind === 'property' && c.object.noun === 'turn' && v.verb !== 'destroy' && v.verb !== 'kill') {
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+    story.use(c.object);
+  }
+  // "Can I kill both?", "Can AP destroy both blockers?": each one dies.
+  const ids = aboutObjects(story, subj);
+  if (!ids || ids.length === 0) return false;
+  for (const id of ids) ask(story, { kind: 'dies', id, positive: v.negated ? !positive : positive }, c);
+  useRole(story, c, 'with', 'from');
+  return true;
+}
+
+function deadAsk(story: Story, c: Clause): boolean {
+  // "dead?" after damage to a player: does that player lose?
+  for (const e of [...story.events].reverse()) {
+    if (e.kind === 'damage' && (e.target === 'A' || e.target === 'B')) return ask(story, { kind: 'loses', side: e.target }, c);
+    if (e.kind === 'cast') {
+      const p = e.targets.find((t): t is Side => t === 'A' || t === 'B');
+      if (p) return ask(story, { kind: 'loses', side: p }, c);
+    }
+  }
+  return false;
+}
+
+function canAttack(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  let ids: string[] | null;
+  if (subj && isPlayerish(subj)) {
+    ids = aboutObjects(story, role(c, 'with'));
+    useRole(story, c, 'with');
+  } else ids = aboutObjects(story, subj);
+  if (!ids || ids.length === 0) return false;
+  for (const id of ids) ask(story, { kind: 'can-attack', id }, c);
+  return true;
+}
+
+function canBlock(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  let blockers: string[] | null = null;
+  let attackers: string[] = [];
+  if (v.passive) {
+    attackers = aboutObjects(story, c.subject) ?? objectsOf(story, c.subject, { create: true }) ?? [];
+    blockers = objectsOf(story, role(c, 'by'), { create: true, plural: true });
+    useRole(story, c, 'by');
+  } else {
+    const subj = c.subject;
+    if (subj && isPlayerish(subj)) {
+      const side = playerOf(story, subj);
+      blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side });
+      useRole(story, c, 'with', 'using');
+      if (!blockers && side) {
+        // "Can I block it?" with my creatures said before: those.
+        const mine = story.objects.filter((o) => o.controller === side && o.types.includes('Creature') && !story.roles.has(o.id));
+        if (mine.length > 0) blockers = mine.map((o) => o.id);
+      }
+    } else blockers = aboutObjects(story, subj) ?? objectsOf(story, subj, { create: true, plural: true });
+    const obj = c.object ?? role(c, 'to');
+    if (obj) {
+      attackers = aboutObjects(story, obj) ?? objectsOf(story, obj, { create: true }) ?? [];
+      useRole(story, c, 'to');
+    }
+  }
+  if (!blockers || blockers.length === 0) return false;
+  if (attackers.length === 0) {
+    const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    attackers = all.length === 1 ? all : [];
+  }
+  return ask(story, { kind: 'can-block', blockers, attackers }, c);
+}
+
+function canTarget(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const caster: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  let spell: string | undefined;
+  let targetNp: NounPhrase | null = c.object;
+  if (v.card) {
+    const s = story.create({ det: null, owner: null, count: null, plural: false, power: null, toughness: null, colors: [], nonColors: [], types: [], nonTypes: [], subtypes: [], supertypes: [], keywords: [], lacks: [], counters: [], damage: 0, card: v.card, head: 'card', adjectives: [], attachments: [], from: null, quotes: [], controlledBy: null, partial: null }, v.card.display, caster);
+    s.cast = true;
+    spell = s.id;
+  } else if (v.verb === 'target') {
+    const w = role(c, 'with');
+    if (w && w.kind === 'object' && w.card) {
+      const ids = objectsOf(story, w, { create: true, controller: caster });
+      if (ids) {
+        spell = ids[0]!;
+        story.get(spell)!.cast = true;
+        useRole(story, c, 'with');
+      }
+    } else if (w && w.kind === 'object' && w.head === 'spell') {
+      useRole(story, c, 'with');
+    }
+  } else {
+    // "Can I cast X on Y?"
+    const sp = c.object;
+    targetNp = role(c, 'on', 'at', 'targeting');
+    if (!sp || sp.kind !== 'object' || !sp.card || !targetNp) return false;
+    const ids = objectsOf(story, sp, { create: true, controller: caster });
+    if (!ids) return false;
+    spell = ids[0]!;
+    story.get(spell)!.cast = true;
+    useRole(story, c, 'on', 'at', 'targeting');
+  }
+  if (!targetNp) return false;
+  const targets = objectsOf(story, targetNp, { create: true, controller: targetNp.kind === 'object' && targetNp.owner === null ? other(caster) : null });
+  if (!targets || targets.length !== 1) return false;
+  return ask(story, spell ? { kind: 'can-target', target: targets[0]!, caster, spell } : { kind: 'can-target', target: targets[0]!, caster }, c);
+}
+
+function hasKeyword(story: Story, c: Clause): boolean {
+  const ids = aboutObjects(story, c.subject);
+  if (!ids || ids.length === 0) return false;
+  const kws: Keyword[] = [...c.keywords];
+  if (c.verb!.verb === 'fly') kws.push({ keyword: 'flying' });
+  if (kws.length === 0) return false;
+  for (const id of ids) for (const k of kws) ask(story, { kind: 'has-keyword', id, keyword: k }, c);
+  return true;
+}

@@ -1,0 +1,178 @@
+/**
+ * The question IR (issue 12 §1): the one meaning representation English and Japanese both produce.
+ * It holds the objects the question describes (with their characteristics and controller), the
+ * players, what happens in the order the question tells it (sentence order gives timestamps,
+ * 613.7), and the questions asked — several per message, answered in order. Everything after the
+ * IR (defaults, restatement, Scenario building, answering) exists once, for both languages.
+ *
+ * The schema is zod so an IR can be checked and snapshotted; the parsers build it through
+ * `QuestionIR` values and `parseIr` validates it at the seam.
+ */
+import { z } from 'zod';
+import type { Keyword } from '../engine/types.ts';
+
+export const SIDES = ['A', 'B'] as const;
+/** Player A is the asker ("I", "you", 自分), B the opponent (DESIGN.md's ask contract). */
+export type Side = (typeof SIDES)[number];
+const side = z.enum(SIDES);
+
+/** Keywords as the engine's type (the schema checks the shape; the type keeps `param` exact). */
+const keyword = z.strictObject({ keyword: z.string().min(1), param: z.string().optional() }) as unknown as z.ZodType<Keyword>;
+const color = z.enum(['W', 'U', 'B', 'R', 'G']);
+const cardType = z.enum(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery']);
+const zone = z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library', 'stack']);
+/** Counter kinds come from the lexicon (a fixed vocabulary), never from free user text. */
+const counters = z.record(z.string(), z.number().int().min(0));
+
+/** Where in the question's (normalised) text something was said: refusals quote it. */
+export const spanSchema = z.strictObject({ start: z.number().int().min(0), end: z.number().int().min(0) });
+export type Span = z.infer<typeof spanSchema>;
+
+/** One object the question describes ("a 7/7 with trample", 《灰色熊》, "Colossus Hammer"). */
+export const objectSchema = z.strictObject({
+  /** Scenario object id: c1, c2… in order of first mention. */
+  id: z.string(),
+  /** Who controls it, when the words say so ("my", 対戦相手の); otherwise decided by its role. */
+  controller: side.nullable(),
+  /** Who owns it, when that differs from its controller ("my Grizzly Bears that they stole"). */
+  owner: side.nullable(),
+  power: z.number().int().nullable(),
+  toughness: z.number().int().nullable(),
+  /** True when the question gave no size: the answer must not depend on it (checked by running variants). */
+  sizeAssumed: z.boolean(),
+  keywords: z.array(keyword),
+  colors: z.array(color),
+  types: z.array(cardType),
+  subtypes: z.array(z.string()),
+  supertypes: z.array(z.string()),
+  /** A card name the question used, as written; resolved through the catalog. */
+  card: z.string().nullable(),
+  /** Counters it has when the question starts. */
+  counters,
+  /** Damage already marked on it when the question starts (120.6). */
+  damage: z.number().int().min(0),
+  tapped: z.boolean(),
+  summoningSick: z.boolean(),
+  token: z.boolean(),
+  /** Quoted rules text it has, compiled by the card compiler. */
+  abilityTexts: z.array(z.string()),
+  /** What it is attached to (Equipment, Aura). */
+  attachedTo: z.string().nullable(),
+  /** A spell the question casts, or a card in a zone other than the battlefield. */
+  zone: zone,
+  cast: z.boolean().optional(),
+  /** The words that described it, for restatements and for asking back which one was meant. */
+  words: z.string(),
+});
+export type IrObject = z.infer<typeof objectSchema>;
+
+/** A group of permanents a static ability or an effect talks about ("white creatures you control"). */
+export const groupSchema = z.strictObject({
+  types: z.array(cardType),
+  colors: z.array(color),
+  subtypes: z.array(z.string()),
+  supertypes: z.array(z.string()),
+  controller: z.enum(['you', 'opponent']).nullable(),
+  other: z.boolean(),
+  keywords: z.array(z.string()),
+  /** "nontoken" (true), "token" (false): null when not said. */
+  nontoken: z.boolean().nullable(),
+});
+export type GroupFilter = z.infer<typeof groupSchema>;
+
+export const refSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('things'), ids: z.array(z.string()).min(1) }),
+  z.strictObject({ kind: z.literal('group'), filter: groupSchema }),
+  z.strictObject({ kind: z.literal('player'), side }),
+]);
+export type Ref = z.infer<typeof refSchema>;
+
+/** A continuous change to characteristics (layers 4-7), as the question words it. */
+export const changeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('modify-pt'), power: z.number().int(), toughness: z.number().int() }),
+  z.strictObject({ kind: z.literal('set-pt'), power: z.number().int(), toughness: z.number().int() }),
+  z.strictObject({ kind: z.literal('switch-pt') }),
+  z.strictObject({ kind: z.literal('add-keywords'), keywords: z.array(keyword).min(1) }),
+  z.strictObject({ kind: z.literal('remove-keywords'), keywords: z.array(keyword).min(1) }),
+  z.strictObject({ kind: z.literal('lose-all-abilities') }),
+  z.strictObject({ kind: z.literal('set-colors'), colors: z.array(color) }),
+  z.strictObject({ kind: z.literal('add-types'), types: z.array(cardType), subtypes: z.array(z.string()) }),
+  z.strictObject({ kind: z.literal('set-types'), types: z.array(cardType), subtypes: z.array(z.string()) }),
+]);
+export type Change = z.infer<typeof changeSchema>;
+
+const target = z.union([z.string(), side]);
+
+/** What happens, in the order the question tells it. `response`: told "in response" (it happens with the stack still full). */
+export const eventSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('attack'), attackers: z.array(z.string()).min(1), target: side.nullable() }),
+  z.strictObject({ kind: z.literal('block'), blockers: z.array(z.string()).min(1), attacker: z.string() }),
+  z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean() }),
+  z.strictObject({ kind: z.literal('counters'), ids: z.array(z.string()).min(1), counter: z.string(), amount: z.number().int().min(1) }),
+  z.strictObject({ kind: z.enum(['destroy', 'exile', 'bounce', 'sacrifice', 'remove-from-combat']), ids: z.array(z.string()).min(1) }),
+  z.strictObject({ kind: z.literal('damage'), source: z.string().nullable(), target, amount: z.number().int().min(0) }),
+  z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable() }),
+  z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),
+  z.strictObject({ kind: z.literal('life'), side, amount: z.number().int() }),
+  /** A spell cast (a card object), with its targets: object ids or players. */
+  z.strictObject({ kind: z.literal('cast'), spell: z.string(), caster: side, targets: z.array(target), x: z.number().int().min(0).optional() }),
+  z.strictObject({ kind: z.literal('end-turn') }),
+  /** Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4). */
+  z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1) }),
+  /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */
+  z.strictObject({ kind: z.literal('attach'), attachment: z.string(), to: z.string() }),
+  /** A regeneration shield (701.19): "I regenerate it". */
+  z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),
+  /** An activated ability of an object, by its card's ability (the first one, or the one that fits the targets). */
+  z.strictObject({ kind: z.literal('activate'), source: z.string(), player: side, targets: z.array(target) }),
+]);
+export type QEvent = z.infer<typeof eventSchema>;
+
+/** What is asked. Probes are yes/no questions answered by trying the action in the engine. */
+export const askSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('outcome') }),
+  z.strictObject({ kind: z.literal('dies'), id: z.string(), positive: z.boolean() }),
+  z.strictObject({ kind: z.literal('pt'), id: z.string() }),
+  z.strictObject({ kind: z.literal('keywords'), id: z.string() }),
+  z.strictObject({ kind: z.literal('life'), side }),
+  /** "How much damage does the defending player take?": the damage dealt to that player in the run. null: the defending player. */
+  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable() }),
+  z.strictObject({ kind: z.literal('poison'), side: side.nullable() }),
+  z.strictObject({ kind: z.literal('loses'), side }),
+  /** Does the creature deal damage to the player? null: the defending player. */
+  z.strictObject({ kind: z.literal('deals-damage'), id: z.string(), side: side.nullable() }),
+  z.strictObject({ kind: z.literal('has-keyword'), id: z.string(), keyword }),
+  z.strictObject({ kind: z.literal('can-attack'), id: z.string() }),
+  z.strictObject({ kind: z.literal('can-block'), blockers: z.array(z.string()).min(1), attackers: z.array(z.string()) }),
+  z.strictObject({ kind: z.literal('can-target'), target: z.string(), caster: side, spell: z.string().optional() }),
+  /** Is the creature dealt any damage ("Does my creature take any damage?")? */
+  z.strictObject({ kind: z.literal('dealt-damage'), id: z.string() }),
+  /** Does the player gain life, and how much ("Do I gain any life?")? */
+  z.strictObject({ kind: z.literal('life-gained'), side }),
+  /** Where does it end up? (zone). */
+  z.strictObject({ kind: z.literal('zone'), id: z.string() }),
+]);
+export type Ask = z.infer<typeof askSchema>;
+
+export const irSchema = z.strictObject({
+  lang: z.enum(['en', 'ja']),
+  text: z.string(),
+  objects: z.array(objectSchema),
+  events: z.array(eventSchema),
+  /** Indexes into `events` of those told "in response". */
+  responses: z.array(z.number().int().min(0)),
+  /** The questions asked, in the order asked (at least one). */
+  asks: z.array(askSchema).min(1),
+  life: z.strictObject({ A: z.number().int().optional(), B: z.number().int().optional() }),
+  poison: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }),
+  /** The story starts with a block: the asker controls the blockers unless it says otherwise. */
+  blockFirst: z.boolean(),
+});
+export type QuestionIR = z.infer<typeof irSchema>;
+
+/** Validates an IR at the seam between the language layer and the rest. */
+export function parseIr(value: unknown): { ok: true; ir: QuestionIR } | { ok: false; problems: string[] } {
+  const r = irSchema.safeParse(value);
+  if (r.success) return { ok: true, ir: r.data };
+  return { ok: false, problems: r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+}

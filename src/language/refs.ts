@@ -1,0 +1,161 @@
+/**
+ * Noun phrases to objects, groups and players (issue 12 §4, issue 11 §2): a described object is
+ * created once and found again by its description; a pronoun finds the latest object mentioned
+ * before its clause; a definite description that fits two objects equally is asked back; and a
+ * reference that finds nothing is reported, never filled with a default object.
+ */
+import type { Description, NounPhrase } from './clause.ts';
+import type { GroupFilter, Side } from './ir.ts';
+import type { Story } from './story.ts';
+
+export interface RefOptions {
+  /** Create objects for indefinite descriptions ("a 2/2"); definite ones are looked up first. */
+  create: boolean;
+  /** The controller the frame implies ("they block with …"), used when the words don't say. */
+  controller?: Side | null;
+  /** Several objects are fine ("blocked by two 4/4s"); otherwise a plural that finds several is too. */
+  plural?: boolean;
+}
+
+const INDEFINITE = new Set(['a', 'another', 'any', 'some']);
+
+function controllerOf(story: Story, d: Description): Side | null {
+  if (d.owner) return story.side(d.owner);
+  if (d.controlledBy) return story.side(d.controlledBy);
+  return null;
+}
+
+function describe(np: NounPhrase): string {
+  return np.text;
+}
+
+/** The objects a noun phrase names; null (with a problem recorded) when it names none. */
+export function objectsOf(story: Story, np: NounPhrase | null, opts: RefOptions): string[] | null {
+  if (!np) return null;
+  const seen = story.resolved.get(np);
+  if (seen) return seen;
+  const got = resolve(story, np, opts);
+  if (got) story.resolved.set(np, got);
+  return got;
+}
+
+function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | null {
+  switch (np.kind) {
+    case 'list': {
+      const out: string[] = [];
+      for (const it of np.items) {
+        const got = objectsOf(story, it, { ...opts, plural: true });
+        if (!got) return null;
+        out.push(...got);
+      }
+      story.use(np);
+      return out;
+    }
+    case 'pronoun': {
+      const kind = np.word === 'both' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : 'it';
+      const ids = story.pronoun(kind);
+      if (ids.length === 0) {
+        story.problem('unresolved', np.text, 'what-it-refers-to');
+        return null;
+      }
+      story.use(np);
+      return ids;
+    }
+    case 'object':
+      return describedObjects(story, np, opts);
+    case 'player':
+    case 'property':
+    case 'amount':
+      return null;
+  }
+}
+
+function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object' }>, opts: RefOptions): string[] | null {
+  const d: Description = np;
+  const controller = controllerOf(story, d) ?? null;
+  const wantsNew = d.card !== null ? (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
+  const count = d.count ?? 1;
+  if (!wantsNew) {
+    const found = story.fitting(d, controller);
+    if (found.length > 0) {
+      const want = d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;
+      // Two objects fit "the creature" equally: ask which one (issue 11 §2).
+      if (want === 1 && found.length > 1 && d.card === null && !opts.plural && !specific(d)) {
+        story.problem('ambiguous', describe(np), 'which-one', found.map((o) => o.words));
+        return null;
+      }
+      const picked = found.slice(0, want);
+      for (const o of picked) if (o.controller === null) o.controller = controller ?? opts.controller ?? null;
+      for (const o of picked) story.mention(o.id);
+      story.use(np);
+      return picked.map((o) => o.id);
+    }
+    // A definite description that finds nothing: a card or a full description may introduce it;
+    // a bare "the creature", "that 2/2" or "the Bears" may not (nothing is invented).
+    const introduces = d.card !== null || d.owner !== null || (d.det === null && (d.power !== null || d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type'));
+    if (!introduces || !opts.create) {
+      story.problem('unresolved', describe(np), 'what-it-refers-to');
+      return null;
+    }
+  } else if (!opts.create) {
+    story.problem('unresolved', describe(np), 'what-it-refers-to');
+    return null;
+  }
+  const out: string[] = [];
+  // "a second Isamaru": the first one is already there, under the same controller (legend rule questions).
+  if (d.card && d.adjectives.includes('second') && story.fitting(d, controller).length === 0) {
+    story.create({ ...d, adjectives: d.adjectives.filter((a) => a !== 'second') }, np.text.replace(/\bsecond\b\s*/i, ''), controller ?? opts.controller ?? null);
+  }
+  for (let k = 0; k < Math.max(1, count); k++) {
+    const o = story.create(d, np.text, controller ?? opts.controller ?? null);
+    out.push(o.id);
+  }
+  for (const a of d.attachments) {
+    const att = objectsOf(story, a, { create: true, controller: controller ?? opts.controller ?? null });
+    if (att) for (const id of att) story.get(id)!.attachedTo = out[0]!;
+  }
+  story.use(np);
+  return out;
+}
+
+/** A description specific enough that the latest object it fits is the one meant ("the 2/2", "my Bears"). */
+function specific(d: Description): boolean {
+  return d.power !== null || d.card !== null || d.partial !== null || d.head === 'subtype' || d.keywords.length > 0 || d.colors.length > 0;
+}
+
+/** A group ("all creatures", "creatures you control", "each creature") as a filter. */
+export function groupOf(story: Story, np: NounPhrase | null): GroupFilter | null {
+  if (!np || np.kind !== 'object') return null;
+  const quantified = np.det === 'each' || np.det === 'all' || np.det === 'every' || (np.plural && np.det === null && np.controlledBy !== null);
+  if (!quantified) return null;
+  const types = np.head === 'creature' || np.head === 'token' ? ['Creature' as const, ...np.types] : np.types.length > 0 ? np.types : [];
+  story.use(np);
+  return {
+    types,
+    colors: np.colors,
+    subtypes: np.subtypes,
+    supertypes: np.supertypes,
+    controller: np.controlledBy ? (story.side(np.controlledBy) === 'A' ? 'you' : 'opponent') : null,
+    other: np.adjectives.includes('other'),
+    keywords: [],
+    nontoken: np.adjectives.includes('nontoken') ? true : np.head === 'token' ? false : null,
+  };
+}
+
+/** The player a noun phrase names ("my opponent", "me", "they" where a player fits, "the player"). */
+export function playerOf(story: Story, np: NounPhrase | null): Side | null {
+  if (!np) return null;
+  if (np.kind === 'player') {
+    story.use(np);
+    return story.side(np.player);
+  }
+  if (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them' || np.word === 'he')) {
+    story.use(np);
+    return 'B';
+  }
+  if (np.kind === 'property' && np.noun === 'face' && np.of?.kind === 'player') {
+    story.use(np);
+    return story.side(np.of.player);
+  }
+  return null;
+}

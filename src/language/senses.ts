@@ -1,0 +1,90 @@
+/**
+ * What a word of a question can mean, in either language: the lexicons (en/lexicon.ts,
+ * ja/lexicon.ts) map words to these senses, and everything after them works on senses, never on
+ * words. A new synonym is one line in a lexicon; a new meaning is a new sense here.
+ */
+import type { CardType, Color } from '../engine/types.ts';
+import type { Keyword } from '../engine/types.ts';
+
+/** Game verbs: each opens an event frame (frames.ts) or a question (intents.ts). */
+export const VERBS = [
+  'attack', 'block', 'cast', 'target', 'deal', 'take', 'prevent', 'destroy', 'die', 'survive', 'sacrifice', 'exile', 'return',
+  'counter', 'resolve', 'switch', 'gain', 'lose', 'get', 'become', 'equip', 'enchant', 'attach', 'move', 'activate', 'put', 'give',
+  'have', 'control', 'be', 'regenerate', 'flicker', 'pay', 'respond', 'trigger', 'connect', 'hit', 'go-through', 'draw', 'discard',
+  'create', 'tap', 'untap', 'steal', 'flash', 'leave', 'enter', 'fight', 'win', 'remain', 'double', 'kill', 'bounce', 'assign',
+  'end', 'use', 'keep', 'choose', 'name', 'wear', 'play', 'come-back', 'fly', 'pump', 'remove', 'stop', 'apply', 'happen',
+  'end-up', 'trample-over', 'push-through', 'mill', 'copy', 'unblocked', 'chump', 'double-block', 'affect', 'mean', 'save', 'go', 'say', 'come',
+] as const;
+export type Verb = (typeof VERBS)[number];
+
+/** Who a player word names. 'they' is resolved by context (the opponent, or things just named). */
+export type PlayerWord = 'me' | 'opponent' | 'defending' | 'attacking' | 'active' | 'nonactive' | 'player' | 'each' | 'they' | 'anyone';
+
+/** Nouns that name objects (heads of noun phrases) other than types and subtypes. */
+export type ObjectNoun = 'creature' | 'token' | 'permanent' | 'card' | 'spell' | 'attacker' | 'blocker' | 'ability' | 'trigger' | 'one' | 'copy';
+
+/** Nouns of game quantities and concepts that questions ask about or events carry. */
+export type ThingNoun =
+  | 'damage' | 'life' | 'poison' | 'counter' | 'pt' | 'power' | 'toughness' | 'keyword' | 'game' | 'turn' | 'combat' | 'mana'
+  | 'time' | 'size' | 'stats' | 'graveyard' | 'battlefield' | 'hand' | 'library' | 'exile' | 'stack' | 'face' | 'cost' | 'target'
+  | 'effect' | 'order' | 'result' | 'way' | 'trample' | 'text' | 'step' | 'lethal' | 'total' | 'shield';
+
+export type Adjective =
+  | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'unblocked' | 'blocked' | 'other' | 'nontoken' | 'legendary' | 'new' | 'old'
+  | 'same' | 'only' | 'own' | 'still' | 'sick' | 'enchanted' | 'equipped' | 'dead' | 'alive' | 'first' | 'second' | 'both' | 'all'
+  | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left';
+
+export type Prep =
+  | 'by' | 'to' | 'with' | 'from' | 'on' | 'at' | 'into' | 'of' | 'for' | 'in' | 'during' | 'before' | 'after' | 'until' | 'targeting'
+  | 'without' | 'as' | 'than' | 'onto' | 'under' | 'over' | 'through' | 'against' | 'except' | 'instead' | 'like' | 'via' | 'naming';
+
+export type Conj = 'and' | 'or' | 'but' | 'then' | 'plus' | 'so' | 'because' | 'also' | 'both' | 'either' | 'neither';
+
+export type Sub = 'if' | 'when' | 'after' | 'before' | 'while' | 'once' | 'since' | 'although' | 'whether' | 'that' | 'which' | 'who' | 'whose' | 'where';
+
+export type Wh = 'what' | 'which' | 'who' | 'how' | 'how-much' | 'how-many' | 'where' | 'whose' | 'why' | 'when' | 'how-big';
+
+export type Aux = 'be' | 'have' | 'do' | 'can' | 'will' | 'would' | 'may' | 'must' | 'should' | 'could' | 'might' | 'shall' | 'get' | 'need';
+
+/** Times and durations: they order events and bound effects. */
+export type TimeWord =
+  | 'until-eot' | 'this-turn' | 'in-response' | 'before-damage' | 'after-damage' | 'precombat' | 'postcombat' | 'next-turn'
+  | 'my-turn' | 'their-turn' | 'end-step' | 'upkeep' | 'cleanup' | 'main-phase' | 'during-combat' | 'after-combat' | 'later'
+  | 'earlier' | 'already' | 'now' | 'again' | 'first' | 'finally' | 'each-time' | 'right-away' | 'turn-ends' | 'last-turn' | 'instant-speed';
+
+export type Sense =
+  | { kind: 'verb'; verb: Verb }
+  | { kind: 'player'; who: PlayerWord; possessive: boolean }
+  | { kind: 'pronoun'; word: 'it' | 'they' | 'them' | 'its' | 'their' | 'itself' | 'that' | 'this' | 'one' | 'both' | 'each' | 'either' | 'he' | 'his' }
+  | { kind: 'det'; det: 'a' | 'the' | 'that' | 'this' | 'these' | 'another' | 'any' | 'each' | 'all' | 'every' | 'some' | 'no' | 'which' | 'what' }
+  | { kind: 'number'; value: number }
+  | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean }
+  | { kind: 'thing-noun'; noun: ThingNoun }
+  | { kind: 'adj'; adj: Adjective }
+  | { kind: 'prep'; prep: Prep }
+  | { kind: 'conj'; conj: Conj }
+  | { kind: 'sub'; sub: Sub }
+  | { kind: 'wh'; wh: Wh }
+  | { kind: 'aux'; aux: Aux }
+  | { kind: 'neg' }
+  /** The possessive 's / s' ("AP's 2/2", "the Lions' P/T"). */
+  | { kind: 'poss' }
+  | { kind: 'time'; time: TimeWord }
+  | { kind: 'yes-no'; yes: boolean }
+  | { kind: 'filler' }
+  | { kind: 'keyword'; keyword: Keyword }
+  | { kind: 'color'; color: Color; non: boolean }
+  | { kind: 'type'; type: CardType; plural: boolean; non: boolean }
+  | { kind: 'subtype'; subtype: string; plural: boolean }
+  | { kind: 'supertype'; supertype: string }
+  | { kind: 'counter-kind'; counter: string }
+  | { kind: 'card'; name: string; display: string; typeLine: string; weak: boolean; verbed: boolean }
+  | { kind: 'pt'; power: number | null; toughness: number | null }
+  | { kind: 'ptmod'; power: number; toughness: number }
+  | { kind: 'quote'; text: string }
+  | { kind: 'mana'; text: string }
+  | { kind: 'punct'; char: string }
+  /** A word the lexicon doesn't know: harmless unless it carries the question (coverage.ts). */
+  | { kind: 'unknown' };
+
+export type SenseKind = Sense['kind'];

@@ -1,0 +1,255 @@
+/**
+ * What the frames build while reading a question: the objects it describes (ids in order of
+ * first mention), the events in order, the questions asked, and what could not be understood.
+ * Both languages share it. References resolve here, the same way for every language: a card
+ * named again is the same card; "the 2/2", "that creature", 「その2/2」 find the latest object
+ * they fit; a word of an earlier card's name ("the Bears", 熊) finds that card; "it" and それ
+ * find the latest object mentioned before the clause. A reference two objects fit equally is
+ * asked back, and nothing is invented for a reference that finds nothing.
+ */
+import type { CardType } from '../engine/types.ts';
+import type { Lang } from '../core/lang.ts';
+import type { Ask, IrObject, QEvent, Side } from './ir.ts';
+import type { Description, NounPhrase, PlayerRef } from './clause.ts';
+import { phraseChunks } from './clause.ts';
+import { subtypeSet } from '../engine/subtypes.ts';
+import { CARD_TYPES } from '../scenario/schema.ts';
+import { formatKeyword } from '../scenario/schema.ts';
+
+export type ProblemKind = 'not-understood' | 'ambiguous' | 'unresolved' | 'unsupported' | 'contradiction';
+
+export interface StoryProblem {
+  kind: ProblemKind;
+  /** The user's words, exactly as written. */
+  text: string;
+  /** What about them (a code the renderer words): 'what-it-refers-to', 'which-one', … */
+  detail: string;
+  /** For 'ambiguous': the objects it could mean, as the question described them. */
+  options?: string[];
+}
+
+export type Role = 'attacker' | 'blocker';
+
+const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
+
+export class Story {
+  readonly objects: IrObject[] = [];
+  readonly events: QEvent[] = [];
+  readonly responses = new Set<number>();
+  readonly asks: Ask[] = [];
+  readonly life: { A?: number; B?: number } = {};
+  readonly poison: { A?: number; B?: number } = {};
+  readonly problems: StoryProblem[] = [];
+  /** Chunk indices consumed by a frame or an intent. */
+  readonly used = new Set<number>();
+  readonly roles = new Map<string, Role>();
+  /** Objects said to be unblocked (attacking, with no block). */
+  readonly unblocked = new Set<string>();
+  blockFirst = false;
+  /** What each noun phrase already resolved to: a subject shared by two clauses is one object. */
+  readonly resolved = new WeakMap<object, string[]>();
+  /** Who is the active player when the question says so ("on my turn", "AP"). */
+  active: Side | null = null;
+  private mentions: string[] = [];
+  /** Mentions before the clause being read: "it" in "my 3/3 blocks it" is not "my 3/3". */
+  private clauseStart = 0;
+
+  constructor(
+    readonly lang: Lang,
+    readonly text: string,
+    /** The time word a chunk carries, if any (for consuming the ones the story's order expresses). */
+    readonly timeAt: (chunk: number) => string | null = () => null,
+  ) {}
+
+  use(np: NounPhrase | null | undefined): void {
+    for (const c of phraseChunks(np)) this.used.add(c);
+  }
+
+  useChunks(chunks: Iterable<number>): void {
+    for (const c of chunks) this.used.add(c);
+  }
+
+  problem(kind: ProblemKind, text: string, detail: string, options?: string[]): void {
+    if (!this.problems.some((p) => p.text === text && p.detail === detail)) this.problems.push({ kind, text, detail, ...(options ? { options } : {}) });
+  }
+
+  beginClause(): void {
+    this.clauseStart = this.mentions.length;
+  }
+
+  mention(id: string): void {
+    this.mentions.push(id);
+  }
+
+  get(id: string): IrObject | undefined {
+    return this.objects.find((o) => o.id === id);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Players
+
+  /** The side a player word names. 'defending'/'attacking' follow the combat told so far. */
+  side(p: PlayerRef): Side {
+    switch (p.who) {
+      case 'me':
+        return 'A';
+      case 'opponent':
+      case 'they':
+        return 'B';
+      case 'active':
+        return this.active ?? 'A';
+      case 'nonactive':
+        return other(this.active ?? 'A');
+      case 'defending':
+        return other(this.attackingSide() ?? 'A');
+      case 'attacking':
+        return this.attackingSide() ?? 'A';
+      case 'player':
+        // "the player" in a combat question is the defending player.
+        return other(this.attackingSide() ?? 'A');
+      case 'each':
+      case 'anyone':
+        return 'B';
+    }
+  }
+
+  attackingSide(): Side | null {
+    for (const e of this.events) {
+      if (e.kind !== 'attack') continue;
+      for (const id of e.attackers) {
+        const c = this.get(id)?.controller;
+        if (c) return c;
+      }
+    }
+    for (const e of this.events) {
+      if (e.kind !== 'block') continue;
+      for (const id of e.blockers) {
+        const c = this.get(id)?.controller;
+        if (c) return other(c);
+      }
+    }
+    return null;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Objects
+
+  /** A new object from a description. */
+  create(d: Description, words: string, controller: Side | null): IrObject {
+    const types: CardType[] = [...d.types];
+    const subtypes = [...d.subtypes];
+    const isCreatureHead = d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'attacker' || d.head === 'blocker' || d.head === 'token' || d.head === 'one';
+    if (d.card) {
+      // The card's own types (from the catalog's type line), so "it" and "the creature" find it.
+      const line = d.card.typeLine.split('//')[0] ?? '';
+      const [left, right] = line.split(/\s+[—-]\s+/);
+      for (const w of (left ?? '').split(/\s+/)) if (CARD_TYPES.includes(w as CardType) && !types.includes(w as CardType)) types.push(w as CardType);
+      for (const w of (right ?? '').split(/\s+/).filter(Boolean)) if (!subtypes.includes(w)) subtypes.push(w);
+    } else {
+      const creatureSubtype = subtypes.some((s) => subtypeSet(s) === 'creature');
+      if ((isCreatureHead || creatureSubtype || d.power !== null) && !types.includes('Creature')) types.push('Creature');
+      for (const s of subtypes) {
+        const set = subtypeSet(s);
+        if (set === 'artifact' && !types.includes('Artifact')) types.push('Artifact');
+        if (set === 'enchantment' && !types.includes('Enchantment')) types.push('Enchantment');
+      }
+    }
+    const counters: Record<string, number> = Object.create(null) as Record<string, number>;
+    for (const c of d.counters) counters[c.kind] = (counters[c.kind] ?? 0) + c.n;
+    const o: IrObject = {
+      id: `c${this.objects.length + 1}`,
+      controller,
+      owner: null,
+      power: d.power,
+      toughness: d.toughness,
+      sizeAssumed: false,
+      keywords: [...d.keywords],
+      colors: [...d.colors],
+      types,
+      subtypes,
+      supertypes: [...d.supertypes, ...(d.adjectives.includes('legendary') ? ['Legendary'] : [])],
+      card: d.card ? d.card.name : null,
+      counters,
+      damage: d.damage,
+      tapped: d.adjectives.includes('tapped'),
+      summoningSick: false,
+      token: d.head === 'token',
+      abilityTexts: [...d.quotes],
+      attachedTo: null,
+      zone: 'battlefield',
+      words,
+    };
+    this.objects.push(o);
+    this.mention(o.id);
+    return o;
+  }
+
+  /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
+  topic: string[] = [];
+
+  /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
+  pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {
+    if (kind === 'it' && this.topic.length === 1 && this.get(this.topic[0]!)?.types.includes('Creature')) return [...this.topic];
+    const before = this.mentions.slice(0, this.clauseStart);
+    const order = [...(before.length > 0 ? before : this.mentions)].reverse();
+    const seen = new Set<string>();
+    const ids = order.filter((id) => (seen.has(id) ? false : (seen.add(id), true)));
+    const creature = (id: string): boolean => this.get(id)?.types.includes('Creature') === true && this.get(id)?.zone === 'battlefield';
+    if (kind === 'both') {
+      const cs = ids.filter(creature);
+      return cs.length >= 2 ? cs.slice(0, 2) : [];
+    }
+    if (kind === 'they') {
+      // "they" for objects: the objects of the latest plural mention (kept as the latest two creatures).
+      const cs = ids.filter(creature);
+      return cs.slice(0, 2);
+    }
+    // "it": the latest creature (an Aura or Equipment is only "it" when nothing else was said).
+    const c = ids.find(creature);
+    return c ? [c] : ids.slice(0, 1);
+  }
+
+  /** Objects a definite description fits, latest first. */
+  fitting(d: Description, controller: Side | null): IrObject[] {
+    const order = [...this.mentions].reverse();
+    const seen = new Set<string>();
+    const out: IrObject[] = [];
+    for (const id of order) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const o = this.get(id);
+      if (o && this.fits(o, d, controller)) out.push(o);
+    }
+    return out;
+  }
+
+  private fits(o: IrObject, d: Description, controller: Side | null): boolean {
+    if (d.card && (o.card === null || o.card.toLowerCase() !== d.card.name.toLowerCase())) return false;
+    if (controller !== null && o.controller !== null && o.controller !== controller) return false;
+    if (d.power !== null && o.power !== null && o.power !== d.power) return false;
+    if (d.toughness !== null && o.toughness !== null && o.toughness !== d.toughness) return false;
+    if ((d.power !== null || d.toughness !== null) && o.card !== null && o.power === null) return false;
+    if (!d.colors.every((c) => o.colors.includes(c) || o.card !== null)) return false;
+    if (!d.keywords.every((k) => o.keywords.some((x) => kwText(x) === kwText(k)) || o.card !== null)) return false;
+    if (d.head === 'token' && !o.token) return false;
+    if ((d.head === 'attacker' || d.head === 'blocker') && this.roles.get(o.id) !== d.head) return false;
+    if ((d.head === 'creature' || d.head === 'pt' || d.head === 'keyword') && !o.types.includes('Creature') && o.card === null) return false;
+    if (d.types.length > 0 && o.card === null && !d.types.every((t) => o.types.includes(t))) return false;
+    const word = d.partial ?? (d.head === 'subtype' ? d.subtypes[0] ?? null : null);
+    if (word && !d.card) {
+      const w = word.toLowerCase().replace(/s$/, '');
+      const inName = o.card !== null && o.card.toLowerCase().split(/[\s,]+/).some((x) => x.replace(/s$/, '') === w || x === word.toLowerCase());
+      const inWords = o.words.toLowerCase().includes(word.toLowerCase());
+      const inSubtypes = o.subtypes.some((s) => s.toLowerCase() === w);
+      if (!inName && !inWords && !inSubtypes) return false;
+    }
+    return true;
+  }
+}
+
+export { other };
+
+/** A keyword as text ("protection from red"), for comparing keywords however they were built. */
+export function kwText(k: { keyword: string; param?: string | undefined }): string {
+  return formatKeyword(k.param === undefined ? { keyword: k.keyword } : { keyword: k.keyword, param: k.param });
+}

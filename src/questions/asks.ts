@@ -1,0 +1,198 @@
+/**
+ * Each kind of question, answered from an engine run: a lead sentence in the reply language, the
+ * verdict of a yes/no question (about the object it asked about, issue 11 §4), and a value that
+ * must come out the same whatever size a creature with no stated size is given.
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Resolution } from '../engine/types.ts';
+import type { Label } from '../scenario/build.ts';
+import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
+import { assertNever } from '../core/result.ts';
+import { renderStep } from '../render/trace.ts';
+import type { Ask, ParsedQuestion, Side } from './types.ts';
+import type { QuestionScenario } from './scenario.ts';
+
+export interface RunView {
+  resolution: Resolution;
+  /** The engine's labels (object id -> label in each language). */
+  labels: Record<string, Label>;
+  built: QuestionScenario;
+  /** When the probe action was illegal: the engine's reason, worded, and its rules. */
+  probeFailure: { text: string; rules: string[]; key: string } | null;
+}
+
+export interface AskResult {
+  verdict: 'yes' | 'no' | null;
+  lead: string;
+  /** What must not depend on an unstated size. */
+  value: string;
+}
+
+export function isProbe(a: Ask): boolean {
+  return a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target';
+}
+
+function playerName(side: Side, ja: boolean): string {
+  return ja ? (side === 'A' ? 'あなた' : '対戦相手') : side === 'A' ? 'you' : 'the opponent';
+}
+
+/** The defending player: the one whose turn it isn't (506.2); the Scenario's active player attacks. */
+function defending(view: RunView): Side {
+  return view.built.scenario.activePlayer === 'B' ? 'A' : 'B';
+}
+
+interface Fate {
+  /** Where the object (or the new object it became, 400.7) is at the end. */
+  zone: string;
+  /** It went from the battlefield to a graveyard in this run (700.4). */
+  died: boolean;
+  wasOnBattlefield: boolean;
+  finalId: string;
+}
+
+/** Follows an object through its zone changes (each makes a new object, 400.7). */
+export function fateOf(view: RunView, id: string): Fate {
+  const r = view.resolution;
+  const label = view.labels[id]?.en ?? id;
+  let current = id;
+  let died = false;
+  let wasOnBattlefield = r.trace.some((s) => s.key === 'zone.moved' && s.params.object === label && s.params.from === 'battlefield');
+  for (const s of r.trace) {
+    if (s.key === 'zone.new-object' && s.params.id === current && typeof s.params.newId === 'string') current = s.params.newId;
+    if (s.key === 'zone.moved' && s.params.object === label && s.params.from === 'battlefield' && s.params.to === 'graveyard') died = true;
+  }
+  const fin = r.final.objects.find((o) => o.id === current);
+  const start = (view.built.scenario.objects as { id: string; zone?: string }[]).find((o) => o.id === id);
+  if ((start?.zone ?? 'battlefield') === 'battlefield') wasOnBattlefield = true;
+  if (fin?.zone === 'battlefield') wasOnBattlefield = true;
+  return { zone: fin?.zone ?? 'gone', died, wasOnBattlefield, finalId: current };
+}
+
+const ZONE_JA: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー', stack: 'スタック', gone: '（消滅）' };
+const ZONE_EN: Record<string, string> = { battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library", stack: 'the stack', gone: 'nowhere (a token that left the battlefield ceased to exist)' };
+
+function damageTo(view: RunView, side: Side, source?: string): number {
+  const srcLabel = source ? (view.labels[source]?.en ?? source) : null;
+  return view.resolution.trace
+    .filter((s) => s.key === 'event.damage' && s.params.target === side && (srcLabel === null || s.params.source === srcLabel))
+    .reduce((n, s) => n + (typeof s.params.amount === 'number' ? s.params.amount : 0), 0);
+}
+
+export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang): AskResult {
+  const ja = lang === 'ja';
+  const label = (id: string): string => view.built.labels.get(id) ?? id;
+  const r = view.resolution;
+  const computed = new Map(r.computed.map((c) => [c.id, c]));
+  const yes = (b: boolean): string => (ja ? (b ? 'はい。' : 'いいえ。') : b ? 'Yes. ' : 'No. ');
+  switch (a.kind) {
+    case 'outcome': {
+      const zones = q.things.map((t) => `${t.id}:${fateOf(view, t.id).zone}`);
+      const players = r.final.players.map((p) => `${p.id}:${p.life}:${p.poison}:${p.lost !== null}`);
+      return { verdict: null, lead: '', value: JSON.stringify({ zones, players }) };
+    }
+    case 'dies': {
+      const f = fateOf(view, a.id);
+      const verdict = f.died === a.positive ? 'yes' : 'no';
+      const c = computed.get(f.finalId);
+      const dmg = r.final.objects.find((o) => o.id === f.finalId)?.damage ?? 0;
+      let lead: string;
+      if (f.died) lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は死亡します（墓地に置かれます）。` : `${yes(verdict === 'yes')}${label(a.id)} dies (it is put into its owner's graveyard).`;
+      else if (f.zone === 'battlefield') {
+        const extra = c && !q.things.find((t) => t.id === a.id)?.sizeAssumed ? (ja ? `（${c.power}/${c.toughness}、ダメージ${dmg}点）` : ` (${c.power}/${c.toughness} with ${dmg} damage marked)`) : '';
+        lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は戦場に残ります${extra}。` : `${yes(verdict === 'yes')}${label(a.id)} survives${extra}.`;
+      } else if (!f.wasOnBattlefield) lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は戦場に出ていないので、死亡していません。` : `${yes(verdict === 'yes')}${label(a.id)} never was on the battlefield, so it hasn't died.`;
+      else lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は死亡しませんが、戦場を離れます（${ZONE_JA[f.zone] ?? f.zone}）。` : `${yes(verdict === 'yes')}${label(a.id)} doesn't die, but it leaves the battlefield (to ${ZONE_EN[f.zone] ?? f.zone}).`;
+      return { verdict, lead, value: `${f.died}:${f.zone}` };
+    }
+    case 'zone': {
+      const f = fateOf(view, a.id);
+      const lead = ja ? `${label(a.id)}は最終的に${ZONE_JA[f.zone] ?? f.zone}にあります。` : `${label(a.id)} ends up in ${ZONE_EN[f.zone] ?? f.zone}.`;
+      return { verdict: null, lead, value: f.zone };
+    }
+    case 'pt': {
+      const f = fateOf(view, a.id);
+      const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
+      if (!c) return { verdict: null, lead: ja ? `${label(a.id)}はもう戦場にありません。` : `${label(a.id)} is no longer on the battlefield.`, value: `gone:${f.zone}` };
+      return { verdict: null, lead: ja ? `${label(a.id)}は${c.power}/${c.toughness}です。` : `${label(a.id)} is ${c.power}/${c.toughness}.`, value: `${c.power}/${c.toughness}` };
+    }
+    case 'keywords': {
+      const f = fateOf(view, a.id);
+      const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
+      if (!c) return { verdict: null, lead: ja ? `${label(a.id)}はもう戦場にありません。` : `${label(a.id)} is no longer on the battlefield.`, value: `gone:${f.zone}` };
+      const kws = c.keywords.map((k) => (ja ? formatKeywordJa(k) : formatKeyword(k)));
+      const lead = kws.length === 0 ? (ja ? `${label(a.id)}はキーワード能力を持っていません。` : `${label(a.id)} has no keyword abilities.`) : ja ? `${label(a.id)}は${kws.join('、')}を持っています。` : `${label(a.id)} has ${kws.join(', ')}.`;
+      return { verdict: null, lead, value: kws.join(',') };
+    }
+    case 'has-keyword': {
+      const f = fateOf(view, a.id);
+      const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
+      const has = c ? c.keywords.some((k) => formatKeyword(k) === formatKeyword(a.keyword)) : false;
+      const kw = ja ? formatKeywordJa(a.keyword) : formatKeyword(a.keyword);
+      const lead = ja ? `${yes(has)}${label(a.id)}は${kw}を${has ? '持っています' : '持っていません'}。` : `${yes(has)}${label(a.id)} ${has ? 'has' : "doesn't have"} ${kw}.`;
+      return { verdict: has ? 'yes' : 'no', lead, value: String(has) };
+    }
+    case 'life': {
+      const p = r.final.players.find((x) => x.id === a.side);
+      const start = q.life[a.side] ?? 20;
+      const lead = p ? (ja ? `${playerName(a.side, ja)}のライフは${p.life}です（${start}から）。` : `${a.side === 'A' ? 'Your' : "The opponent's"} life total is ${p.life} (from ${start}).`) : '';
+      return { verdict: null, lead, value: String(p?.life) };
+    }
+    case 'damage-taken': {
+      const side = a.side ?? defending(view);
+      const n = damageTo(view, side);
+      const lead = ja ? `${playerName(side, ja)}は${n}点のダメージを受けます。` : `${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
+      return { verdict: null, lead, value: String(n) };
+    }
+    case 'poison': {
+      const side = a.side ?? defending(view);
+      const p = r.final.players.find((x) => x.id === side);
+      const before = q.poison[side] ?? 0;
+      const n = p?.poison ?? 0;
+      const lead = ja ? `${playerName(side, ja)}の毒カウンターは${n}個です（${n - before}個増えました）。` : `${side === 'A' ? 'You have' : 'The opponent has'} ${n} poison counter${n === 1 ? '' : 's'} (${n - before} new).`;
+      return { verdict: null, lead, value: String(n) };
+    }
+    case 'loses': {
+      const p = r.final.players.find((x) => x.id === a.side);
+      const lost = p ? p.lost !== null : false;
+      const lead = ja ? `${yes(lost)}${playerName(a.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。` : `${yes(lost)}${a.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.`;
+      return { verdict: lost ? 'yes' : 'no', lead, value: String(lost) };
+    }
+    case 'dealt-damage': {
+      const lbl = view.labels[a.id]?.en ?? a.id;
+      const n = r.trace.filter((s) => s.key === 'event.damage' && s.params.target === lbl).reduce((m, s) => m + (typeof s.params.amount === 'number' ? s.params.amount : 0), 0);
+      const lead = ja ? `${yes(n > 0)}${label(a.id)}は${n > 0 ? `${n}点のダメージを受けます` : 'ダメージを受けません'}。` : `${yes(n > 0)}${label(a.id)} ${n > 0 ? `is dealt ${n} damage` : 'is dealt no damage'}.`;
+      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+    }
+    case 'life-gained': {
+      const n = r.trace.filter((s) => s.key === 'event.life' && s.params.player === a.side && typeof s.params.amount === 'number' && s.params.amount > 0).reduce((m, s) => m + (s.params.amount as number), 0);
+      const who = playerName(a.side, ja);
+      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます` : 'ライフを得ません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life` : `gain${a.side === 'A' ? '' : 's'} no life`}.`;
+      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+    }
+    case 'deals-damage': {
+      const side = a.side ?? defending(view);
+      const n = damageTo(view, side, a.id);
+      const who = playerName(side, ja);
+      const lead = ja ? `${yes(n > 0)}${label(a.id)}は${who}に${n > 0 ? `${n}点のダメージを与えます` : 'ダメージを与えません'}。` : `${yes(n > 0)}${label(a.id)} ${n > 0 ? `deals ${n} damage to ${who}` : `deals no damage to ${who}`}.`;
+      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+    }
+    case 'can-attack':
+    case 'can-block':
+    case 'can-target': {
+      const pf = view.probeFailure;
+      // A spell cast at an illegal target is rewound (601.2c): that is a "no" too.
+      const rewound = a.kind === 'can-target' && !pf ? r.trace.find((s) => s.key === 'cast.rewound') : undefined;
+      if (pf || rewound) {
+        const text = pf ? pf.text : rewound ? renderStep(rewound, lang, { labels: view.labels }).text : '';
+        return { verdict: 'no', lead: `${yes(false)}${text}`, value: 'no' };
+      }
+      let lead: string;
+      if (a.kind === 'can-attack') lead = ja ? `はい。${label(a.id)}は攻撃できます。` : `Yes. ${label(a.id)} can attack.`;
+      else if (a.kind === 'can-block') lead = ja ? `はい。${a.blockers.map(label).join('と')}は${a.attackers.map(label).join('と')}をブロックできます。` : `Yes. ${a.blockers.map(label).join(' and ')} can block ${a.attackers.map(label).join(' and ')}.`;
+      else lead = ja ? `はい。${playerName(a.caster, ja)}は${label(a.target)}を対象にできます。` : `Yes. ${a.caster === 'A' ? 'You' : 'The opponent'} can target ${label(a.target)}.`;
+      return { verdict: 'yes', lead, value: 'yes' };
+    }
+    default:
+      return assertNever(a);
+  }
+}
