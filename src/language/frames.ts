@@ -64,7 +64,7 @@ function frame(story: Story, c: Clause): void {
   const v = c.verb;
   if (!v) return verbless(story, c);
   story.useChunks(v.chunks);
-  if (v.negated && v.verb !== 'block') {
+  if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');
     return;
@@ -134,8 +134,12 @@ function frame(story: Story, c: Clause): void {
       return activate(story, c);
     case 'target':
       return target(story, c);
-    case 'prevent':
     case 'remove':
+      return removeFrom(story, c);
+    case 'prevent':
+      return prevent(story, c);
+    case 'double':
+      return doubled(story, c);
     case 'counter':
     case 'resolve':
     case 'copy':
@@ -155,7 +159,6 @@ function frame(story: Story, c: Clause): void {
     case 'fight':
     case 'win':
     case 'remain':
-    case 'double':
     case 'assign':
     case 'keep':
     case 'choose':
@@ -256,6 +259,18 @@ function block(story: Story, c: Clause): void {
     useRole(story, c, 'by');
     for (const b of blockers) story.roles.set(b, 'blocker');
     push(story, { kind: 'block', blockers, attacker: attackers[0]! }, c);
+    return;
+  }
+  // "My opponent doesn't block", "nobody blocks": every attacker so far is unblocked.
+  const nobody = c.subject?.kind === 'player' && c.subject.player.who === 'nobody';
+  if (v.negated || nobody) {
+    const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    if (attackers.length === 0 || c.object || role(c, 'with')) {
+      story.problem('not-understood', c.text, 'no-block-of-what');
+      return;
+    }
+    story.use(c.subject);
+    for (const id of attackers) story.unblocked.add(id);
     return;
   }
   // "X blocks Y", "they block with Y", "I block it with both".
@@ -447,6 +462,20 @@ function take(story: Story, c: Clause): void {
 }
 
 function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null, amountNp: NounPhrase | null, sourceNp: NounPhrase | null): void {
+  // "A 3/3 deals combat damage to my opponent": it attacked and wasn't blocked (no amount said: its power).
+  if (amountNp?.kind === 'property' && amountNp.noun === 'damage' && sourceNp && !isPlayerish(sourceNp) && recipientNp && isPlayerish(recipientNp) && /\bcombat\b/i.test(amountNp.text)) {
+    const attackers = objectsOf(story, sourceNp, { create: true });
+    const target = playerOf(story, recipientNp);
+    if (!attackers || !target) return;
+    story.use(amountNp);
+    addAttack(story, attackers, target, c);
+    for (const id of attackers) {
+      story.roles.set(id, 'attacker');
+      story.unblocked.add(id);
+      story.get(id)!.controller ??= other(target);
+    }
+    return;
+  }
   const amount = amountOf(amountNp, 'damage');
   if (amount === null || !recipientNp) {
     story.problem('not-understood', c.text, 'damage-how-much');
@@ -518,8 +547,44 @@ function duration(c: Clause): boolean {
   return !c.times.includes('this-turn') || true;
 }
 
+/** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */
+function groupChange(story: Story, c: Clause, subject: NounPhrase | null, what: NounPhrase | null): boolean {
+  const group = groupOf(story, subject);
+  if (!group) return false;
+  const changes: Change[] = [];
+  if (what && what.kind === 'amount' && what.noun === 'ptmod') {
+    changes.push({ kind: 'modify-pt', power: what.power, toughness: what.toughness });
+    story.use(what);
+  }
+  if (c.keywords.length > 0) {
+    changes.push({ kind: 'add-keywords', keywords: [...c.keywords] });
+    story.useKeywords(c.chunks);
+  }
+  if (changes.length === 0) return false;
+  if (group.supertypes.length > 0 || group.nontoken !== null) {
+    // The engine's filters can't say "legendary" or "nontoken": refused by name, never dropped (issue 11 §2).
+    story.problem('unsupported', subject!.text, 'group-modifier');
+    return true;
+  }
+  const eot = c.times.includes('until-eot');
+  push(story, { kind: 'change', ref: { kind: 'group', filter: group }, changes, untilEndOfTurn: eot, text: c.text, static: !eot }, c);
+  return true;
+}
+
 function gain(story: Story, c: Clause): void {
   const v = c.verb!;
+  if (v.verb !== 'give' && groupChange(story, c, c.subject, c.object ?? c.complement)) return;
+  // "My opponent gains 2 life", "I gain 3 life".
+  if (v.verb === 'gain' && c.subject && isPlayerish(c.subject)) {
+    const n = amountOf(c.object, 'life');
+    if (n === null) {
+      story.problem('not-understood', c.text, 'gain-what');
+      return;
+    }
+    story.use(c.object);
+    push(story, { kind: 'life', side: playerOf(story, c.subject)!, amount: n }, c);
+    return;
+  }
   // "gives the Angel -1/-1": the object is the recipient, the second object the change.
   const giving = v.verb === 'give';
   const recipientNp = giving ? (c.object && c.object.kind !== 'amount' ? c.object : (role(c, 'to') ?? c.subject)) : c.subject;
@@ -544,7 +609,10 @@ function gain(story: Story, c: Clause): void {
     return;
   }
   const kws: Keyword[] = [...c.keywords];
-  if (kws.length > 0) changes.push({ kind: 'add-keywords', keywords: kws });
+  if (kws.length > 0) {
+    changes.push({ kind: 'add-keywords', keywords: kws });
+    story.useKeywords(c.chunks);
+  }
   if (changes.length === 0) {
     story.problem('not-understood', c.text, 'gets-what');
     return;
@@ -575,6 +643,7 @@ function lose(story: Story, c: Clause): void {
     return;
   }
   if (c.keywords.length > 0) {
+    story.useKeywords(c.chunks);
     push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'remove-keywords', keywords: c.keywords }], untilEndOfTurn: true, text: c.text, static: false }, c);
     return;
   }
@@ -582,9 +651,12 @@ function lose(story: Story, c: Clause): void {
 }
 
 function become(story: Story, c: Clause): void {
-  // "an effect switches its power and toughness": the patient is whose P/T it is.
-  const patient = c.verb!.verb === 'switch' && c.object?.kind === 'property' && c.object.of ? c.object.of : c.subject?.kind === 'property' ? null : (c.subject ?? c.object);
-  if (c.verb!.verb === 'switch' && c.subject?.kind === 'property') story.use(c.subject);
+  // "an effect switches its power and toughness", "its power and toughness are switched",
+  // "has its power and toughness switched": the patient is whose P/T it is.
+  const v = c.verb!;
+  const propOf = (n: NounPhrase | null): NounPhrase | null => (n?.kind === 'property' && n.of ? n.of : null);
+  const patient = v.verb === 'switch' ? (v.passive ? (propOf(c.subject) ?? c.subject) : (propOf(c.object) ?? (c.subject?.kind === 'property' ? null : c.subject))) : c.subject?.kind === 'property' ? null : (c.subject ?? c.object);
+  if (v.verb === 'switch' && c.subject?.kind === 'property') story.use(c.subject);
   const ids = objectsOf(story, patient, { create: true, plural: true });
   if (c.verb!.verb === 'switch') story.use(c.object);
   if (!ids) return;
@@ -593,9 +665,26 @@ function become(story: Story, c: Clause): void {
     push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'switch-pt' }], untilEndOfTurn: true, text: c.text, static: false }, c);
     return;
   }
-  if (comp && comp.kind === 'object' && comp.power !== null && comp.toughness !== null) {
+  const eot = c.times.includes('until-eot');
+  if (comp && comp.kind === 'object' && comp.power !== null && comp.toughness !== null && comp.head === 'pt') {
     story.use(comp);
-    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-pt', power: comp.power, toughness: comp.toughness }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-pt', power: comp.power, toughness: comp.toughness }], untilEndOfTurn: eot, text: c.text, static: false }, c);
+    return;
+  }
+  // "becomes blue", "becomes red until end of turn" (105.3, layer 5).
+  const colorChunks = c.chunks.filter((k) => story.colorAt(k) !== null);
+  const colors = [...new Set(colorChunks.map((k) => story.colorAt(k)!))];
+  if (colors.length > 0 && !comp) {
+    story.useChunks(colorChunks);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-colors', colors }], untilEndOfTurn: eot, text: c.text, static: false }, c);
+    return;
+  }
+  // "becomes an artifact in addition to its other types" (205.1b, layer 4).
+  if (comp && comp.kind === 'object' && comp.types.length > 0 && comp.power === null && !comp.card) {
+    const addition = /in addition to/i.test(c.text);
+    story.use(comp);
+    story.useChunks(c.roles.filter((r) => r.prep === 'in' || r.prep === 'to').flatMap((r) => r.chunks));
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: addition ? 'add-types' : 'set-types', types: comp.types, subtypes: comp.subtypes }], untilEndOfTurn: eot, text: c.text, static: false }, c);
     return;
   }
   story.problem('not-understood', c.text, 'becomes-what');
@@ -606,6 +695,12 @@ function become(story: Story, c: Clause): void {
 
 function fact(story: Story, c: Clause): void {
   const subj = c.subject;
+  if (c.verb?.verb === 'have' && groupChange(story, c, subj, c.object)) return;
+  // "has 2 damage marked on it", "has two +1/+1 counters on it": "on it" is the subject itself.
+  if (c.verb?.verb === 'have') {
+    const on = c.roles.find((r) => r.prep === 'on' && r.np?.kind === 'pronoun');
+    if (on) story.useChunks(on.chunks);
+  }
   // "I'm at 5 life", "opp at 20", "NAP started at 20".
   const at = role(c, 'at');
   if (subj && isPlayerish(subj) && at && at.kind === 'amount' && at.n !== null) {
@@ -644,7 +739,7 @@ function fact(story: Story, c: Clause): void {
     return;
   }
   // "Holy Strength is on my creature", "Krosan Grip is on the stack", "rancor on grizzly bears".
-  const on = role(c, 'on');
+  const on = c.verb?.verb === 'have' ? null : role(c, 'on');
   if (subj && subj.kind === 'object' && on) {
     const thing = objectsOf(story, subj, { create: true });
     if (!thing) return;
@@ -662,6 +757,7 @@ function fact(story: Story, c: Clause): void {
   if (subj && (subj.kind === 'object' || subj.kind === 'pronoun')) {
     const ids = objectsOf(story, subj, { create: true, plural: true });
     if (!ids) return;
+    story.useKeywords(c.chunks);
     for (const id of ids) {
       const o = story.get(id)!;
       for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
@@ -676,11 +772,15 @@ function fact(story: Story, c: Clause): void {
         story.unblocked.add(id);
       }
       const obj = c.object ?? c.complement;
-      if (obj && obj.kind === 'amount' && obj.noun === 'counter' && obj.counter && obj.n !== null) {
-        o.counters[obj.counter] = (o.counters[obj.counter] ?? 0) + obj.n;
-        story.use(obj);
+      const amounts = obj?.kind === 'list' ? obj.items : obj ? [obj] : [];
+      for (const a of amounts) {
+        if (a.kind === 'amount' && a.noun === 'counter' && a.counter && a.n !== null) {
+          o.counters[a.counter] = (o.counters[a.counter] ?? 0) + a.n;
+          story.use(a);
+        }
       }
-      if (obj && obj.kind === 'amount' && (obj.noun === 'damage') && obj.n !== null && c.adjectives.includes('marked')) {
+      if (obj?.kind === 'list' && obj.items.every((x) => x.kind === 'amount')) story.use(obj);
+      if (obj && obj.kind === 'amount' && (obj.noun === 'damage') && obj.n !== null && (c.adjectives.includes('marked') || c.verb?.verb === 'have')) {
         o.damage += obj.n;
         story.use(obj);
       }
@@ -697,6 +797,17 @@ function fact(story: Story, c: Clause): void {
 
 function attach(story: Story, c: Clause): void {
   const v = c.verb!;
+  // "Put three +1/+1 counters on a 1/1", "a +1/+1 counter is put on it".
+  const amount = [c.object, c.subject].find((n) => n?.kind === 'amount' && n.noun === 'counter');
+  if (v.verb === 'put' && amount && amount.kind === 'amount' && amount.counter && amount.n !== null) {
+    const host = role(c, 'on', 'onto');
+    const ids = objectsOf(story, host, { create: true, plural: true });
+    if (!ids) return;
+    story.use(amount);
+    useRole(story, c, 'on', 'onto');
+    push(story, { kind: 'counters', ids, counter: amount.counter, amount: amount.n }, c);
+    return;
+  }
   // "My creature is equipped with X" / "is enchanted with X"
   if (v.passive) {
     const host = objectsOf(story, c.subject, { create: true });
@@ -811,4 +922,65 @@ function verbless(story: Story, c: Clause): void {
 function typeLineOf(items: NounPhrase[], card: string): string {
   for (const it of items) if (it.kind === 'object' && it.card && it.card.name === card) return it.card.typeLine;
   return '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Removal from combat, prevention, doubling
+
+function removeFrom(story: Story, c: Clause): void {
+  // "the 1/1 is removed from combat" (506.4).
+  const from = role(c, 'from');
+  if (!from || from.kind !== 'property' || from.noun !== 'combat') {
+    story.problem('not-understood', c.text, 'remove-from-what');
+    return;
+  }
+  const ids = objectsOf(story, c.verb!.passive ? c.subject : c.object, { create: false, plural: true });
+  if (!ids) return;
+  useRole(story, c, 'from');
+  push(story, { kind: 'remove-from-combat', ids }, c);
+}
+
+/**
+ * "Prevent all combat damage this turn", "Prevent the next 3 damage that would be dealt to my 2/2",
+ * "all combat damage that would be dealt this turn is prevented" (615).
+ */
+function prevent(story: Story, c: Clause): void {
+  const v = c.verb!;
+  const what = v.passive ? c.subject : c.object;
+  if (!what || (what.kind !== 'property' && what.kind !== 'amount') || (what.kind === 'property' && what.noun !== 'damage') || (what.kind === 'amount' && what.noun !== 'damage')) {
+    story.problem('not-understood', c.text, 'prevent-what');
+    return;
+  }
+  const amount: number | 'all' = what.kind === 'amount' && what.n !== null ? what.n : 'all';
+  const combatOnly = /\bcombat\b/i.test(what.text);
+  story.use(what);
+  let to: import('./ir.ts').Ref | null = null;
+  const toNp = role(c, 'to');
+  if (toNp) {
+    if (isPlayerish(toNp)) to = { kind: 'player', side: playerOf(story, toNp)! };
+    else {
+      const ids = objectsOf(story, toNp, { create: true, plural: true });
+      if (!ids) return;
+      to = { kind: 'things', ids };
+    }
+    useRole(story, c, 'to');
+  }
+  story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn'));
+  push(story, { kind: 'prevent', amount, combatOnly, to }, c);
+}
+
+/** "Damage dealt by my 3/3 is doubled", "My 2/2 deals double damage" (614.1a). */
+function doubled(story: Story, c: Clause): void {
+  const v = c.verb!;
+  const what = v.passive ? c.subject : c.object;
+  const by = what?.kind === 'property' ? c.roles.find((r) => r.prep === 'by') : undefined;
+  const source = by?.np ?? null;
+  const ids = objectsOf(story, source, { create: true, plural: true });
+  if (!ids || !what) {
+    if (!source) story.problem('not-understood', c.text, 'double-whose');
+    return;
+  }
+  story.use(what);
+  if (by) story.useChunks(by.chunks);
+  push(story, { kind: 'double', from: { kind: 'things', ids }, to: null }, c);
 }

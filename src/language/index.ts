@@ -86,10 +86,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     chunks = chunkEnglish(prepared.text, tokens, cards);
     sentences = parseEnglishSentences(prepared.text, chunks);
   }
-  const story = new Story(lang, prepared.text, (k) => {
-    const t = chunks[k]?.senses[0];
-    return t?.kind === 'time' ? t.time : null;
-  });
+  const story = new Story(lang, prepared.text, (k) => chunks[k]?.senses ?? []);
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);

@@ -53,7 +53,9 @@ function propertyOf(c: Clause): Extract<NounPhrase, { kind: 'property' }>[] {
 function aboutObjects(story: Story, np: NounPhrase | null): string[] | null {
   if (!np) return null;
   if (np.kind === 'property') return np.of ? aboutObjects(story, np.of) : null;
-  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: false, plural: true });
+  // A description in a question introduces what it describes ("Can a 2/2 block a creature with flying?");
+  // a bare reference ("it", "the creature") must find something said before (refs.ts).
+  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, plural: true });
   if (np.kind === 'player' && np.player.who === 'they') return story.pronoun('they');
   return null;
 }
@@ -69,10 +71,18 @@ function onlyCreature(story: Story): string | null {
   return creatures.length === 1 ? creatures[0]!.id : null;
 }
 
+/** The player asked about; null for the defending player (known only once combat is settled). */
 function sideAsked(story: Story, c: Clause): Side | null {
-  for (const np of [c.subject, c.object, role(c, 'to'), c.complement]) {
-    if (np && isPlayerish(np)) return playerOf(story, np);
-    if (np && np.kind === 'property' && np.of && isPlayerish(np.of)) return playerOf(story, np.of);
+  for (const np of [c.subject, c.object, role(c, 'to'), c.complement, ...c.roles.filter((r) => r.prep === 'of').map((r) => r.np)]) {
+    const p = np && np.kind === 'property' && np.of ? np.of : np;
+    if (p && p.kind === 'player' && (p.player.who === 'defending' || p.player.who === 'player')) {
+      story.use(np);
+      return null;
+    }
+    if (p && isPlayerish(p)) {
+      story.use(np);
+      return playerOf(story, p);
+    }
   }
   return null;
 }
@@ -180,7 +190,16 @@ export function askFrom(story: Story, c: Clause): boolean {
       return ask(story, { kind: 'loses', side: verb === 'win' ? other(side) : side }, c);
     }
     case 'be': {
+      const alive = c.adjectives.includes('alive');
+      if ((alive || c.adjectives.includes('dead')) && c.subject && !isPlayerish(c.subject)) {
+        const ids = aboutObjects(story, c.subject);
+        if (!ids) return false;
+        for (const id of ids) ask(story, { kind: 'dies', id, positive: !alive }, c);
+        return true;
+      }
       if (c.adjectives.includes('dead')) return deadAsk(story, c);
+      // "What is it now?", "What is the 2/2?": its characteristics.
+      if (c.wh === 'what' && (c.subject?.kind === 'pronoun' || c.subject?.kind === 'object')) return ptAsk(story, c);
       return false;
     }
     default:
@@ -215,6 +234,14 @@ function keywordsAsk(story: Story, c: Clause): boolean {
 }
 
 function ptTargets(story: Story, c: Clause): string[] | null {
+  const of = role(c, 'of');
+  if (of && (of.kind === 'object' || of.kind === 'pronoun' || of.kind === 'list')) {
+    const ids = aboutObjects(story, of);
+    if (ids) {
+      useRole(story, c, 'of');
+      return ids;
+    }
+  }
   for (const np of [c.asked, c.subject, c.complement, c.object]) {
     if (!np) continue;
     if (np.kind === 'property' && np.of) {
@@ -238,9 +265,23 @@ function ptTargets(story: Story, c: Clause): string[] | null {
 function diesAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
   const positive = !(v.verb === 'survive' || v.verb === 'remain' || v.verb === 'save');
-  // "Which creatures die?", "who dies?": the outcome lists every creature that died.
-  if (c.wh === 'which' || c.wh === 'who' || c.wh === 'what') return ask(story, { kind: 'outcome' }, c);
+  // "Which creatures die?", "who dies?", "How many die?": the outcome lists every creature that died.
+  if (c.wh === 'which' || c.wh === 'who' || c.wh === 'what' || c.wh === 'how-many') {
+    story.use(c.asked);
+    return ask(story, { kind: 'outcome' }, c);
+  }
   const subj = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? c.subject : c.object) : v.verb === 'save' ? c.object : c.subject;
+  // "Does Infest kill Slippery Bogle?", "Will Wrath of God kill my X?": that spell is cast (at it, if it targets).
+  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by') : c.subject) : null;
+  if (agent && agent.kind === 'object' && agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) {
+    const victims = aboutObjects(story, subj);
+    const spell = objectsOf(story, agent, { create: true, controller: 'A' });
+    if (!victims || !spell) return false;
+    const s = story.get(spell[0]!)!;
+    s.cast = true;
+    story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [] });
+    useRole(story, c, 'by');
+  }
   // "Does it survive the turn?": the turn ends first (514.2: damage wears off and "until end of turn" effects end together).
   if (c.object?.kind === 'property' && c.object.noun === 'turn' && v.verb !== 'destroy' && v.verb !== 'kill') {
     if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
@@ -356,6 +397,7 @@ function hasKeyword(story: Story, c: Clause): boolean {
   const kws: Keyword[] = [...c.keywords];
   if (c.verb!.verb === 'fly') kws.push({ keyword: 'flying' });
   if (kws.length === 0) return false;
+  story.useKeywords(c.chunks);
   for (const id of ids) for (const k of kws) ask(story, { kind: 'has-keyword', id, keyword: k }, c);
   return true;
 }

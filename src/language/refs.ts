@@ -36,6 +36,7 @@ export function objectsOf(story: Story, np: NounPhrase | null, opts: RefOptions)
   if (seen) return seen;
   const got = resolve(story, np, opts);
   if (got) story.resolved.set(np, got);
+  if (got && got.length > 1) story.lastPlural = got;
   return got;
 }
 
@@ -52,6 +53,11 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
       return out;
     }
     case 'pronoun': {
+      // "I block one with a 3/3": one of the objects just named together.
+      if (np.word === 'one' && story.lastPlural.length > 1) {
+        story.use(np);
+        return [story.lastPlural[0]!];
+      }
       const kind = np.word === 'both' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : 'it';
       const ids = story.pronoun(kind);
       if (ids.length === 0) {

@@ -18,7 +18,7 @@ export const VERBS = [
 export type Verb = (typeof VERBS)[number];
 
 /** Who a player word names. 'they' is resolved by context (the opponent, or things just named). */
-export type PlayerWord = 'me' | 'opponent' | 'defending' | 'attacking' | 'active' | 'nonactive' | 'player' | 'each' | 'they' | 'anyone';
+export type PlayerWord = 'me' | 'opponent' | 'defending' | 'attacking' | 'active' | 'nonactive' | 'player' | 'each' | 'they' | 'anyone' | 'nobody';
 
 /** Nouns that name objects (heads of noun phrases) other than types and subtypes. */
 export type ObjectNoun = 'creature' | 'token' | 'permanent' | 'card' | 'spell' | 'attacker' | 'blocker' | 'ability' | 'trigger' | 'one' | 'copy';
@@ -32,7 +32,7 @@ export type ThingNoun =
 export type Adjective =
   | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'unblocked' | 'blocked' | 'other' | 'nontoken' | 'legendary' | 'new' | 'old'
   | 'same' | 'only' | 'own' | 'still' | 'sick' | 'enchanted' | 'equipped' | 'dead' | 'alive' | 'first' | 'second' | 'both' | 'all'
-  | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left';
+  | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left' | 'sick';
 
 export type Prep =
   | 'by' | 'to' | 'with' | 'from' | 'on' | 'at' | 'into' | 'of' | 'for' | 'in' | 'during' | 'before' | 'after' | 'until' | 'targeting'

@@ -9,6 +9,7 @@
  */
 import type { CardType } from '../engine/types.ts';
 import type { Lang } from '../core/lang.ts';
+import type { Sense } from './senses.ts';
 import type { Ask, IrObject, QEvent, Side } from './ir.ts';
 import type { Description, NounPhrase, PlayerRef } from './clause.ts';
 import { phraseChunks } from './clause.ts';
@@ -57,9 +58,26 @@ export class Story {
   constructor(
     readonly lang: Lang,
     readonly text: string,
-    /** The time word a chunk carries, if any (for consuming the ones the story's order expresses). */
-    readonly timeAt: (chunk: number) => string | null = () => null,
+    /** The senses of a chunk (for consuming words a frame read from the clause's lists). */
+    readonly sensesAt: (chunk: number) => readonly Sense[] = () => [],
   ) {}
+
+  /** The time word a chunk carries, if any (for consuming the ones the story's order expresses). */
+  timeAt(k: number): string | null {
+    const t = this.sensesAt(k)[0];
+    return t?.kind === 'time' ? t.time : null;
+  }
+
+  /** The color word a chunk carries, if any ("becomes blue"). */
+  colorAt(k: number): import('../engine/types.ts').Color | null {
+    const t = this.sensesAt(k).find((x) => x.kind === 'color');
+    return t?.kind === 'color' && !t.non ? t.color : null;
+  }
+
+  /** Marks the clause's keyword words used (a frame read `clause.keywords`). */
+  useKeywords(chunks: readonly number[]): void {
+    for (const k of chunks) if (this.sensesAt(k)[0]?.kind === 'keyword') this.used.add(k);
+  }
 
   use(np: NounPhrase | null | undefined): void {
     for (const c of phraseChunks(np)) this.used.add(c);
@@ -109,6 +127,7 @@ export class Story {
         return other(this.attackingSide() ?? 'A');
       case 'each':
       case 'anyone':
+      case 'nobody':
         return 'B';
     }
   }
@@ -172,7 +191,7 @@ export class Story {
       counters,
       damage: d.damage,
       tapped: d.adjectives.includes('tapped'),
-      summoningSick: false,
+      summoningSick: d.adjectives.includes('sick'),
       token: d.head === 'token',
       abilityTexts: [...d.quotes],
       attachedTo: null,
@@ -184,6 +203,8 @@ export class Story {
     return o;
   }
 
+  /** The latest objects named together ("two 2/2s"): "one" is one of them. */
+  lastPlural: string[] = [];
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
   topic: string[] = [];
 

@@ -10,6 +10,7 @@ import type { Ask, Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side, Thing
 import { formatKeyword } from '../scenario/schema.ts';
 import { labelThings } from './labels.ts';
 import { assertNever } from '../core/result.ts';
+import type { Keyword } from '../engine/types.ts';
 
 export interface QuestionScenario {
   scenario: Record<string, unknown>;
@@ -118,7 +119,10 @@ function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap
     // Described additions on top of the card ("a Grizzly Bears with flying").
     if (t.colors.length > 0) o.colors = t.colors;
   }
-  const keywords = [...((card?.object.keywords as unknown[] | undefined) ?? []), ...t.keywords.map((k) => formatKeyword(k))];
+  // A card described with a keyword it already has ("Jawbone Duelist has double strike and toxic 1") has it once.
+  const printed = ((card?.object.keywords as unknown[] | undefined) ?? []);
+  const printedText = new Set(printed.map((k) => (typeof k === 'string' ? k.toLowerCase() : formatKeyword(k as Keyword).toLowerCase())));
+  const keywords = [...printed, ...t.keywords.map((k) => formatKeyword(k)).filter((k) => !printedText.has(k.toLowerCase()))];
   if (quoted) {
     for (const [k, v] of Object.entries(quoted.object)) {
       if (k === 'keywords') keywords.push(...(v as unknown[]));

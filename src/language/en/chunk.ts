@@ -14,6 +14,8 @@ import type { Chunk } from '../chunk.ts';
 import type { CardSpotter, CardNameHit } from '../lexicon/cards.ts';
 import { COLOR_WORDS_EN, COUNTER_WORDS_EN, SUPERTYPE_WORDS_EN, TYPE_WORDS_EN, englishKeywords, keywordWithParam, subtypeWords } from '../lexicon/domain.ts';
 import { foldTerm } from '../../rules/terms.ts';
+import { parseKeyword } from '../../scenario/schema.ts';
+import { COMBAT_TEXT, COMBAT_TEXTS } from '../../engine/combat/abilities.ts';
 import { englishWords, CARD_NICKNAMES } from './lexicon.ts';
 
 const MAX_PHRASE = 7;
@@ -103,15 +105,39 @@ function cardAt(text: string, tokens: readonly Token[], i: number, cards: CardSp
     // One word: a keyword, a game word or a type in lower case is not a card by itself; several
     // lower-case words that are all game words ("deal damage", "stop that") aren't either.
     if (single && lexical(first) && !first.capital) continue;
-    if (!single && lowerCase && words.every((t) => lexical(t) || /^(of|the|to|a|an|and|in|on|from)$/.test(t.lower))) continue;
+    // (Creature types and colors don't count here: "giant spider" and "white knight" are names.)
+    if (!single && lowerCase && words.every((t) => (lexical(t) && !subtypeWords().singular.has(t.lemma) && !COLOR_WORDS_EN.has(t.lower)) || /^(of|the|to|a|an|and|in|on|from)$/.test(t.lower))) continue;
     const weak = (single && (lowerCase || !first.capital) && (everyday(first.lemma) || everyday(first.lower))) || (!single && lowerCase && verbed);
     return { n, senses: [cardSense(hit, weak, verbed)] };
   }
   return null;
 }
 
+/**
+ * The rules-text combat abilities the engine reads as keywords ("can't block", "can't be blocked",
+ * "can block only creatures with flying"), as the tokens spell them ("can't" is can + not), longest first.
+ */
+const COMBAT_PHRASES: readonly string[] = [...COMBAT_TEXTS]
+  .filter((t) => t !== COMBAT_TEXT.exceptBy)
+  .map((t) => t.replace(/can't/g, 'can not'))
+  .concat(["can not be blocked except by creatures with flying"])
+  .sort((a, b) => b.split(' ').length - a.split(' ').length);
+
+function combatPhraseAt(tokens: readonly Token[], i: number): Found | null {
+  for (const phrase of COMBAT_PHRASES) {
+    const n = phrase.split(' ').length;
+    const lowers = words(tokens, i, n, 'lower')?.replace(/\bcannot\b/g, 'can not');
+    if (lowers !== phrase) continue;
+    const k = parseKeyword(phrase.replace(/can not/g, "can't"));
+    if (k.ok) return { n, senses: [{ kind: 'keyword', keyword: k.keyword }] };
+  }
+  return null;
+}
+
 /** A keyword (with its parameter) starting at token i. */
 function keywordAt(tokens: readonly Token[], i: number): Found | null {
+  const combat = combatPhraseAt(tokens, i);
+  if (combat) return combat;
   const table = englishKeywords();
   for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
     const key = words(tokens, i, n, 'lower');

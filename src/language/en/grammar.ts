@@ -70,8 +70,10 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
     const c = j < r.end ? r.chunks[j] : undefined;
     if (!c) break;
     const first = c.senses[0]!;
-    if (first.kind === 'aux') {
-      auxes.push(first.aux);
+    const aux = has(c, 'aux');
+    // An auxiliary ("be" in "can be blocked", "has" in "has been dealt"), or a verb that is also one.
+    if (first.kind === 'aux' || (aux && (aux.aux === 'be' || aux.aux === 'have' || aux.aux === 'do') && first.kind === 'verb' && (first.verb === 'have' || first.verb === 'be'))) {
+      auxes.push(aux!.aux);
       chunks.push(j++);
       continue;
     }
@@ -100,7 +102,8 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
     break;
   }
   const c = j < r.end ? r.chunks[j] : undefined;
-  const verb = has(c, 'verb');
+  // "has flying": a keyword after "have" is what is had, not the verb "fly".
+  const verb = c?.senses[0]?.kind === 'keyword' ? undefined : has(c, 'verb');
   const card = has(c, 'card');
   const modal = auxes.find((a) => a !== 'be' && a !== 'have' && a !== 'do' && a !== 'get') ?? null;
   const hypothetical = auxes.includes('would') || auxes.includes('could') || auxes.includes('might');
@@ -152,7 +155,7 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)));
     if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1)))) {
       // "have" + noun phrase is possession ("I have Giant Spider"), read as the verb have.
-      const v = readVerb(r, i, cardAsVerb || first.kind === 'aux');
+      const v = readVerb(r, i, cardAsVerb);
       if (v && v.next > i) {
         out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
         times.push(...v.times);
@@ -161,7 +164,7 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
       }
     }
     // A verb the lexicon also knows as a noun ("trigger", "counter", "copy") after a subject.
-    if (has(c, 'verb') && subjectBefore && first.kind !== 'verb' && !has(r.chunks[i - 1], 'det') && first.kind !== 'thing-noun') {
+    if (has(c, 'verb') && subjectBefore && first.kind !== 'verb' && !has(r.chunks[i - 1], 'det') && first.kind !== 'thing-noun' && first.kind !== 'keyword') {
       const v = readVerb(r, i, false);
       if (v) {
         out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
@@ -175,8 +178,8 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
       i = np.next;
       continue;
     }
-    // A verb that is also a noun ("trigger", "counter"), read as a verb here.
-    if (has(c, 'verb')) {
+    // A verb that is also a noun ("trigger", "counter"), read as a verb here; never a keyword ("flying").
+    if (has(c, 'verb') && first.kind !== 'keyword') {
       const v = readVerb(r, i, false);
       if (v && v.next > i) {
         out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
@@ -274,12 +277,12 @@ interface Pending {
 }
 
 /** Cuts a sentence's items into clauses and fills their roles. */
-function clauses(r: Reader, list: Item[], sentence: number, question: boolean): Clause[] {
+function clauses(r: Reader, list: Item[], sentence: number, question: boolean, shared: { lastSubject: NounPhrase | null }): Clause[] {
   const out: Clause[] = [];
   let cur = emptyClause(sentence, question);
   let pendingPrep: { prep: Extract<Sense, { kind: 'prep' }>['prep']; chunk: number } | null = null;
   let pendingAux: Pending | null = null;
-  let lastSubject: NounPhrase | null = null;
+  let lastSubject: NounPhrase | null = shared.lastSubject;
   const close = (): void => {
     if (pendingAux && !cur.verb) {
       // "Is it indestructible?", "Can it?": the auxiliary was the verb after all.
@@ -287,7 +290,10 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean): 
     }
     pendingAux = null;
     if (cur.verb || cur.subject || cur.object || cur.chunks.length > 0) {
+      // "…; blocked by a 2/2": a participle with no subject shares the previous one.
+      if (!cur.subject && cur.verb && cur.verb.passive && !question && lastSubject) cur.subject = lastSubject;
       if (cur.subject) lastSubject = cur.subject;
+      shared.lastSubject = lastSubject;
       out.push(cur);
     }
     cur = emptyClause(sentence, question);
@@ -447,8 +453,14 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean): 
       else cur.complement = np;
       continue;
     }
-    if (!cur.object) cur.object = np;
-    else if (!cur.object2) cur.object2 = np;
+    if (!cur.object) {
+      cur.object = np;
+      // "I give my 2/2 flying": the keywords after the head are what is given, not a description.
+      if ((cur.verb.verb === 'give' || cur.verb.verb === 'gain') && np.kind === 'object' && np.keywords.length > 0 && np.head === 'pt' && list[k + 1]?.kind !== 'np') {
+        cur.keywords.push(...np.keywords);
+        cur.object = { ...np, keywords: [] };
+      }
+    } else if (!cur.object2) cur.object2 = np;
     else cur.complement = np;
   }
   close();
@@ -469,10 +481,11 @@ function finish(r: Reader, c: Clause): Clause {
 /** The sentences of an English question, each cut into clauses with their roles. */
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
+  const shared = { lastSubject: null as NounPhrase | null };
   sentences(chunks).forEach((s, index) => {
     const r: Reader = { chunks, text, end: s.to };
     const { items: list, times } = items(r, s.from);
-    const cl = clauses(r, list, index, s.question);
+    const cl = clauses(r, list, index, s.question, shared);
     if (cl.length > 0 && times.length > 0) cl[0]!.times.push(...times);
     const a = chunks[s.from]!;
     const b = chunks[s.to - 1]!;

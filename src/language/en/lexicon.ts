@@ -65,7 +65,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   they: [P('they'), { kind: 'pronoun', word: 'they' }], them: [P('they'), { kind: 'pronoun', word: 'them' }], their: [P('they', true), { kind: 'pronoun', word: 'their' }], theirs: [P('they', true)],
   he: [P('they'), { kind: 'pronoun', word: 'he' }], she: [P('they')], him: [P('they')], her: [P('they', true)], his: [P('they', true), { kind: 'pronoun', word: 'his' }],
   face: [{ kind: 'thing-noun', noun: 'face' }], 'the face': [{ kind: 'thing-noun', noun: 'face' }],
-  anyone: [P('anyone')], someone: [P('anyone')], nobody: [P('anyone')],
+  anyone: [P('anyone')], someone: [P('anyone')], nobody: [P('nobody')], 'no one': [P('nobody')], 'nobody else': [P('nobody')],
+  'summoning sickness': [{ kind: 'adj', adj: 'sick' }], 'summoning sick': [{ kind: 'adj', adj: 'sick' }], 'summoning-sick': [{ kind: 'adj', adj: 'sick' }],
   // Pronouns and determiners
   it: [{ kind: 'pronoun', word: 'it' }], its: [{ kind: 'pronoun', word: 'its' }], itself: [{ kind: 'pronoun', word: 'itself' }],
   a: [{ kind: 'det', det: 'a' }], an: [{ kind: 'det', det: 'a' }], the: [{ kind: 'det', det: 'the' }],

@@ -127,7 +127,28 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         if (ctr) {
           d.counters.push({ kind: ctr.kind, n: ctr.n });
           j = ctr.next;
+          // "with two +1/+1 counters and a -1/-1 counter on it"
+          for (;;) {
+            if (has(at(r, j), 'conj')?.conj !== 'and' && has(at(r, j), 'punct')?.char !== ',') break;
+            const more = readCounters(r, j + 1);
+            if (!more) break;
+            d.counters.push({ kind: more.kind, n: more.n });
+            j = more.next;
+          }
           if (has(at(r, j), 'prep')?.prep === 'on' && has(at(r, j + 1), 'pronoun')) j += 2;
+          continue;
+        }
+        // "an enchantment with 'Creatures you control get +1/+1.'"
+        const q = has(at(r, j + 1), 'quote');
+        if (q) {
+          d.quotes.push(q.text);
+          j += 2;
+          continue;
+        }
+        // "with summoning sickness"
+        if (has(at(r, j + 1), 'adj')?.adj === 'sick') {
+          d.adjectives.push('sick');
+          j += 2;
           continue;
         }
         const dmg = readMarkedDamage(r, j + 1);
@@ -217,6 +238,21 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
           if (has(at(r, j), 'time')) j++;
           continue;
         }
+      }
+      // "that can't block", "that can't be blocked": rules-text abilities read as keywords.
+      const kwAfter = readKeywordList(r, k, d, 'keywords');
+      if (kwAfter > k) {
+        j = kwAfter;
+        continue;
+      }
+      // "that just came under my control this turn": summoning sick (302.6).
+      let m2 = k;
+      while (has(at(r, m2), 'filler') || has(at(r, m2), 'time')?.time === 'already') m2++;
+      if (has(at(r, m2), 'verb')?.verb === 'come' && has(at(r, m2 + 1), 'prep')?.prep === 'under' && has(at(r, m2 + 2), 'player') && has(at(r, m2 + 3), 'verb')?.verb === 'control') {
+        d.adjectives.push('sick');
+        j = m2 + 4;
+        if (has(at(r, j), 'time')?.time === 'this-turn') j++;
+        continue;
       }
       // "that says '…'"
       if (has(at(r, k), 'verb')?.verb === 'say' && has(at(r, k + 1), 'quote')) {
@@ -327,7 +363,7 @@ function readCore(r: Reader, i: number, d: Description): number {
         j++;
         continue;
       case 'adj':
-        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'extra', 'legendary', 'basic', 'nonbasic'].includes(first.adj)) {
+        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'extra', 'legendary', 'basic', 'nonbasic', 'sick'].includes(first.adj)) {
           d.adjectives.push(first.adj);
           j++;
           continue;
@@ -521,7 +557,7 @@ function readAmount(r: Reader, i: number): { np: NounPhrase; next: number } | nu
   if (num) {
     let j = i + 1;
     const adjectives: Extract<Sense, { kind: 'adj' }>['adj'][] = [];
-    while (has(at(r, j), 'adj')?.adj === 'combat' || has(at(r, j), 'adj')?.adj === 'extra' || has(at(r, j), 'adj')?.adj === 'noncombat') {
+    while (['combat', 'extra', 'noncombat', 'more'].includes(has(at(r, j), 'adj')?.adj ?? '')) {
       adjectives.push(has(at(r, j), 'adj')!.adj);
       j++;
     }
