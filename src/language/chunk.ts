@@ -61,7 +61,7 @@ export function domainBearing(c: Chunk): boolean {
       // Times that change what happens (another turn, a step, combat) must be used; order words needn't be.
       return !['later', 'now', 'already', 'first', 'finally', 'earlier', 'again', 'right-away'].includes(s.time);
     case 'adj':
-      return s.adj === 'second' || s.adj === 'new';
+      return s.adj === 'second' || s.adj === 'new' || s.adj === 'bigger' || s.adj === 'smaller';
     case 'player':
     case 'pronoun':
     case 'det':

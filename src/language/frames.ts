@@ -112,6 +112,10 @@ function frame(story: Story, c: Clause): void {
     case 'become':
     case 'switch':
       return become(story, c);
+    case 'go':
+      if (c.adjectives.includes('unblocked')) return unblocked(story, c);
+      story.problem('unsupported', c.text, 'verb:go');
+      return;
     case 'have':
     case 'control':
     case 'be':
@@ -172,7 +176,6 @@ function frame(story: Story, c: Clause): void {
     case 'affect':
     case 'mean':
     case 'save':
-    case 'go':
     case 'say':
     case 'come-back':
     case 'survive':
@@ -651,6 +654,19 @@ function lose(story: Story, c: Clause): void {
 }
 
 function become(story: Story, c: Clause): void {
+  // "my life total drops to 0": the player's life is that.
+  const lifeOf = c.subject?.kind === 'property' && c.subject.noun === 'life' ? c.subject.of : null;
+  const to = role(c, 'to');
+  if (lifeOf && isPlayerish(lifeOf) && to?.kind === 'amount' && to.n !== null) {
+    const side = playerOf(story, lifeOf)!;
+    story.use(c.subject);
+    useRole(story, c, 'to');
+    const before = story.life[side] ?? 20;
+    const changed = story.events.some((e) => e.kind === 'life' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'attack');
+    if (changed) push(story, { kind: 'life', side, amount: to.n - before }, c);
+    else story.life[side] = to.n;
+    return;
+  }
   // "an effect switches its power and toughness", "its power and toughness are switched",
   // "has its power and toughness switched": the patient is whose P/T it is.
   const v = c.verb!;
@@ -695,6 +711,7 @@ function become(story: Story, c: Clause): void {
 
 function fact(story: Story, c: Clause): void {
   const subj = c.subject;
+  const withNp = role(c, 'with');
   if (c.verb?.verb === 'have' && groupChange(story, c, subj, c.object)) return;
   // "has 2 damage marked on it", "has two +1/+1 counters on it": "on it" is the subject itself.
   if (c.verb?.verb === 'have') {
@@ -705,10 +722,16 @@ function fact(story: Story, c: Clause): void {
   const at = role(c, 'at');
   if (subj && isPlayerish(subj) && at && at.kind === 'amount' && at.n !== null) {
     const side = playerOf(story, subj)!;
-    if (at.noun === 'poison') story.poison[side] = at.n;
+    if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
     else story.life[side] = at.n;
     useRole(story, c, 'at');
     return;
+  }
+  if (subj && isPlayerish(subj) && withNp && story.poison[playerOf(story, subj)!] !== undefined && !c.object) return;
+  // "My opponent is at 3 life with 9 poison counters".
+  if (subj && isPlayerish(subj) && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
+    story.poison[playerOf(story, subj)!] = withNp.n;
+    useRole(story, c, 'with');
   }
   // "My opponent has 8 poison counters".
   if (subj && isPlayerish(subj) && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {

@@ -11,7 +11,7 @@
 import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';
 import type { Chunk } from './chunk.ts';
-import type { Sentence } from './clause.ts';
+import type { Clause, Sentence } from './clause.ts';
 import { prepare } from './text.ts';
 import { tokeniseEnglish } from './en/tokenise.ts';
 import { chunkEnglish } from './en/chunk.ts';
@@ -43,13 +43,23 @@ export type Understood =
 
 /** Clauses that set the board up (conditions, statements) and clauses that ask, in order. */
 function read(story: Story, sentences: Sentence[]): void {
+  // A question asked before the story it is about ("Do both die? Typhoid Rats blocks my Craw Wurm.")
+  // is read again after the rest when what it names is told later.
+  const deferred: Clause[] = [];
   for (const s of sentences) {
     for (const c of s.clauses) {
       const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || !c.verb || c.verb.verb === 'be');
       if (asking) {
+        const before = story.problems.length;
         if (askFrom(story, c)) continue;
+        const fresh = story.problems.slice(before);
+        if (fresh.length > 0 && fresh.every((p) => p.kind === 'unresolved') && s.index < sentences.length - 1) {
+          story.problems.splice(before);
+          deferred.push(c);
+          continue;
+        }
         // A question clause that asks nothing we know, but states something ("…, and they block?").
-        if (c.verb && !c.wh && c.verb.modal === null) {
+        if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted) {
           applyClause(story, c);
           continue;
         }
@@ -59,6 +69,7 @@ function read(story: Story, sentences: Sentence[]): void {
       applyClause(story, c);
     }
   }
+  for (const c of deferred) if (!askFrom(story, c)) story.problem('not-understood', c.text, 'question');
 }
 
 function overLimit(story: Story, sentences: Sentence[]): { what: keyof typeof LANGUAGE_LIMITS; count: number } | null {

@@ -87,9 +87,36 @@ function sideAsked(story: Story, c: Clause): Side | null {
   return null;
 }
 
+/**
+ * What a question clause states on the way ("Does Serra Angel still fly with Colossus Hammer on it?",
+ * "Is Vampire Nighthawk bigger with Bad Moon out?"): an Equipment or Aura "with" it is attached to it;
+ * another permanent "with … out" is on the battlefield.
+ */
+function questionFacts(story: Story, c: Clause): void {
+  for (const r of c.roles) {
+    if (r.prep !== 'with' || !r.np || r.np.kind !== 'object' || !r.np.card) continue;
+    const card = r.np.card;
+    const isAttachment = /\b(?:Equipment|Aura)\b/.test(card.typeLine);
+    const permanent = !/\b(?:Instant|Sorcery)\b/.test(card.typeLine);
+    if (!permanent) continue;
+    const hostIds = isAttachment ? aboutObjects(story, c.subject && !isPlayerish(c.subject) ? c.subject : null) : null;
+    const ids = objectsOf(story, r.np, { create: true });
+    if (!ids) continue;
+    if (isAttachment) {
+      if (!hostIds || hostIds.length !== 1) continue;
+      story.get(ids[0]!)!.attachedTo = hostIds[0]!;
+      const onIt = c.roles.find((x) => x.prep === 'on' && x.np?.kind === 'pronoun');
+      if (onIt) story.useChunks(onIt.chunks);
+    }
+    story.useChunks(r.chunks);
+    for (const k of c.chunks) if (story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present') story.used.add(k);
+  }
+}
+
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
   story.beginClause();
+  questionFacts(story, c);
   const v = c.verb;
   const props = propertyOf(c);
   const verb = v?.verb ?? null;
@@ -142,6 +169,44 @@ export function askFrom(story: Story, c: Clause): boolean {
     return false;
   }
   switch (verb) {
+    case 'trigger': {
+      const ids = aboutObjects(story, c.subject);
+      if (!ids || ids.length !== 1) return false;
+      story.use(c.asked);
+      return ask(story, { kind: 'triggers', id: ids[0]! }, c);
+    }
+    case 'draw': {
+      const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+      if (!side) return false;
+      story.use(c.object);
+      return ask(story, { kind: 'draws', side }, c);
+    }
+    case 'come-back':
+    case 'return': {
+      const ids = aboutObjects(story, c.subject);
+      if (!ids || ids.length !== 1) return false;
+      useRole(story, c, 'to');
+      return ask(story, { kind: 'returns', id: ids[0]! }, c);
+    }
+    case 'get':
+    case 'create': {
+      // "Do I get a Spirit token?", "How many tokens do I get?", "Do they get a Beast?"
+      const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+      const what = c.object ?? c.asked;
+      if (!side || !what || what.kind !== 'object' || (what.head !== 'token' && what.head !== 'subtype')) return false;
+      story.use(what);
+      useRole(story, c, 'from', 'with');
+      return ask(story, { kind: 'tokens', side, subtype: what.subtypes[0] ?? null }, c);
+    }
+    case 'end-up':
+    case 'leave':
+      if (c.wh === 'what' || c.wh === 'which') {
+        story.use(c.asked);
+        story.use(c.subject);
+        useRole(story, c, 'on', 'with');
+        return ask(story, { kind: 'outcome' }, c);
+      }
+      return false;
     case 'die':
     case 'survive':
     case 'destroy':
@@ -190,6 +255,13 @@ export function askFrom(story: Story, c: Clause): boolean {
       return ask(story, { kind: 'loses', side: verb === 'win' ? other(side) : side }, c);
     }
     case 'be': {
+      const comparative = c.adjectives.includes('bigger') || c.adjectives.includes('smaller');
+      if (comparative && c.subject && !isPlayerish(c.subject) && !c.wh) {
+        const ids = aboutObjects(story, c.subject);
+        if (!ids || ids.length !== 1) return false;
+        for (const k of c.chunks) if (['bigger', 'smaller'].includes((story.sensesAt(k)[0] as { adj?: string } | undefined)?.adj ?? '')) story.used.add(k);
+        return ask(story, { kind: 'bigger', id: ids[0]!, bigger: c.adjectives.includes('bigger') }, c);
+      }
       const alive = c.adjectives.includes('alive');
       if ((alive || c.adjectives.includes('dead')) && c.subject && !isPlayerish(c.subject)) {
         const ids = aboutObjects(story, c.subject);
@@ -198,6 +270,11 @@ export function askFrom(story: Story, c: Clause): boolean {
         return true;
       }
       if (c.adjectives.includes('dead')) return deadAsk(story, c);
+      if (c.adjectives.includes('left') && (c.wh === 'what' || c.wh === 'which')) {
+        story.use(c.asked);
+        useRole(story, c, 'on');
+        return ask(story, { kind: 'outcome' }, c);
+      }
       // "What is it now?", "What is the 2/2?": its characteristics.
       if (c.wh === 'what' && (c.subject?.kind === 'pronoun' || c.subject?.kind === 'object')) return ptAsk(story, c);
       return false;

@@ -149,6 +149,16 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('dealt-damage'), id: z.string() }),
   /** Does the player gain life, and how much ("Do I gain any life?")? */
   z.strictObject({ kind: z.literal('life-gained'), side }),
+  /** Does the object's triggered ability trigger, and how many times ("Does Blood Artist trigger?")? */
+  z.strictObject({ kind: z.literal('triggers'), id: z.string() }),
+  /** Does the player get tokens, and how many ("Do I get a Spirit token?", "How many tokens do I get?")? */
+  z.strictObject({ kind: z.literal('tokens'), side, subtype: z.string().nullable() }),
+  /** Does the player draw, and how many cards ("Do I draw a card?")? */
+  z.strictObject({ kind: z.literal('draws'), side }),
+  /** Does the object come back to the battlefield ("Does it come back?")? */
+  z.strictObject({ kind: z.literal('returns'), id: z.string() }),
+  /** Is it bigger (or smaller) than printed ("Is Vampire Nighthawk bigger with Bad Moon out?")? */
+  z.strictObject({ kind: z.literal('bigger'), id: z.string(), bigger: z.boolean() }),
   /** Where does it end up? (zone). */
   z.strictObject({ kind: z.literal('zone'), id: z.string() }),
 ]);

@@ -104,6 +104,16 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       else lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は死亡しませんが、戦場を離れます（${ZONE_JA[f.zone] ?? f.zone}）。` : `${yes(verdict === 'yes')}${label(a.id)} doesn't die, but it leaves the battlefield (to ${ZONE_EN[f.zone] ?? f.zone}).`;
       return { verdict, lead, value: `${f.died}:${f.zone}` };
     }
+    case 'bigger': {
+      const f = fateOf(view, a.id);
+      const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
+      const start = (view.built.scenario.objects as { id: string; power?: number | null; toughness?: number | null }[]).find((o) => o.id === a.id);
+      if (!c || typeof start?.power !== 'number' || typeof start.toughness !== 'number' || c.power === null || c.toughness === null) return { verdict: null, lead: '', value: 'unknown' };
+      const delta = c.power + c.toughness - (start.power + start.toughness);
+      const is = a.bigger ? delta > 0 : delta < 0;
+      const lead = ja ? `${yes(is)}${label(a.id)}は${c.power}/${c.toughness}です（元は${start.power}/${start.toughness}）。` : `${yes(is)}${label(a.id)} is ${c.power}/${c.toughness} (printed ${start.power}/${start.toughness}).`;
+      return { verdict: is ? 'yes' : 'no', lead, value: `${c.power}/${c.toughness}` };
+    }
     case 'zone': {
       const f = fateOf(view, a.id);
       const lead = ja ? `${label(a.id)}は最終的に${ZONE_JA[f.zone] ?? f.zone}にあります。` : `${label(a.id)} ends up in ${ZONE_EN[f.zone] ?? f.zone}.`;
@@ -168,6 +178,32 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const who = playerName(a.side, ja);
       const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます` : 'ライフを得ません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life` : `gain${a.side === 'A' ? '' : 's'} no life`}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+    }
+    case 'triggers': {
+      const lbl = view.labels[a.id]?.en ?? a.id;
+      const n = r.trace.filter((s) => s.key === 'trigger.triggers' && s.params.source === lbl).length;
+      const lead = ja ? `${yes(n > 0)}${label(a.id)}の能力は${n > 0 ? `${n}回誘発します` : '誘発しません'}。` : `${yes(n > 0)}${label(a.id)}'s ability ${n > 0 ? `triggers ${n === 1 ? 'once' : `${n} times`}` : "doesn't trigger"}.`;
+      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+    }
+    case 'tokens': {
+      const made = r.trace.filter((s) => s.key === 'event.created' && s.params.token === true && s.params.controller === a.side);
+      const fits = made.filter((s) => a.subtype === null || String(s.params.object).toLowerCase().includes(a.subtype.toLowerCase()));
+      const n = fits.length;
+      const who = playerName(a.side, ja);
+      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `トークンを${n}体得ます` : 'トークンを得ません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You get' : 'The opponent gets'} ${n > 0 ? `${n} token${n === 1 ? '' : 's'}` : 'no token'}.`;
+      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+    }
+    case 'draws': {
+      const n = r.trace.filter((s) => s.key === 'event.drew' && s.params.player === a.side).length;
+      const who = playerName(a.side, ja);
+      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `カードを${n}枚引きます` : 'カードを引きません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You draw' : 'The opponent draws'} ${n > 0 ? `${n} card${n === 1 ? '' : 's'}` : 'no card'}.`;
+      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+    }
+    case 'returns': {
+      const f = fateOf(view, a.id);
+      const back = f.zone === 'battlefield' && f.finalId !== a.id;
+      const lead = ja ? `${yes(back)}${label(a.id)}は${back ? '戦場に戻ります' : '戦場に戻りません'}。` : `${yes(back)}${label(a.id)} ${back ? 'comes back to the battlefield (as a new object, 400.7)' : "doesn't come back to the battlefield"}.`;
+      return { verdict: back ? 'yes' : 'no', lead, value: `${back}:${f.zone}` };
     }
     case 'deals-damage': {
       const side = a.side ?? defending(view);

@@ -181,6 +181,16 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
       return ja ? `${labels.get(a.id)}はダメージを受けるか` : `is ${labels.get(a.id)} dealt any damage`;
     case 'life-gained':
       return ja ? `${player(a.side, ja)}はライフを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} gain any life`;
+    case 'triggers':
+      return ja ? `${labels.get(a.id)}の能力は誘発するか` : `does ${labels.get(a.id)}'s ability trigger`;
+    case 'tokens':
+      return ja ? `${player(a.side, ja)}はトークンを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} get ${a.subtype ? `a ${a.subtype} token` : 'tokens'}`;
+    case 'draws':
+      return ja ? `${player(a.side, ja)}はカードを引くか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} draw a card`;
+    case 'returns':
+      return ja ? `${labels.get(a.id)}は戦場に戻るか` : `does ${labels.get(a.id)} come back to the battlefield`;
+    case 'bigger':
+      return ja ? `${labels.get(a.id)}は${a.bigger ? '大きく' : '小さく'}なるか` : `is ${labels.get(a.id)} ${a.bigger ? 'bigger' : 'smaller'}`;
     case 'zone':
       return ja ? `${labels.get(a.id)}はどこに行くか` : `where ${labels.get(a.id)} ends up`;
     case 'has-keyword':

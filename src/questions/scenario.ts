@@ -227,7 +227,15 @@ class ActionList {
     if (this.declaredAttack && !this.damageDone && p !== 'can-attack' && p !== 'can-block') {
       this.actions.push({ kind: 'combat-damage', all: true });
       this.damageDone = true;
+      // Abilities that trigger on combat damage or on dying go on the stack (603.3) and resolve
+      // before the story goes on (117.4).
+      if (this.hasTriggers) this.actions.push({ kind: 'resolve', all: true });
     }
+  }
+
+  /** True when some object has a triggered ability (its triggers may be waiting on the stack). */
+  private get hasTriggers(): boolean {
+    return Object.values(this.q.cards).some((c) => Array.isArray(c.object.triggers) && c.object.triggers.length > 0) || Object.values(this.q.quoted).some((c) => Array.isArray(c.object.triggers));
   }
 
   private declareAttack(ids: string[], target: Side | null): void {

@@ -33,6 +33,16 @@ function isSpellCard(typeLine: string): boolean {
   return /\b(?:Instant|Sorcery)\b/.test(typeLine);
 }
 
+/** True when a verb comes before the closing parenthesis after `from`. */
+function hasVerbBefore(chunks: readonly Chunk[], from: number): boolean {
+  for (let k = from; k < chunks.length; k++) {
+    if (has(chunks[k], 'punct')?.char === ')') return false;
+    const s = chunks[k]!.senses[0]!;
+    if (s.kind === 'verb' || s.kind === 'aux') return true;
+  }
+  return false;
+}
+
 /** Splits chunks into sentences: [from, to) plus whether it asks. */
 function sentences(chunks: readonly Chunk[]): { from: number; to: number; question: boolean }[] {
   const out: { from: number; to: number; question: boolean }[] = [];
@@ -40,6 +50,18 @@ function sentences(chunks: readonly Chunk[]): { from: number; to: number; questi
   let depth = 0;
   for (let i = 0; i < chunks.length; i++) {
     const p = has(chunks[i], 'punct')?.char;
+    // A parenthesis that says something of its own ("(it survives)", "(I'd target my opponent.)") is a
+    // sentence; one that only adds words to a noun phrase ("(pro red)", "(no trample)") is not.
+    if (p === '(' && depth === 0 && hasVerbBefore(chunks, i + 1)) {
+      if (i > from) out.push({ from, to: i, question: false });
+      from = i + 1;
+      continue;
+    }
+    if (p === ')' && depth === 0) {
+      if (i > from) out.push({ from, to: i, question: false });
+      from = i + 1;
+      continue;
+    }
     if (p === '(') depth++;
     if (p === ')') depth = Math.max(0, depth - 1);
     if (p && SENTENCE_END.has(p) && depth === 0) {
@@ -125,7 +147,9 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
       if (verb.verb === 'get' && c2 && (c2.verbed || PARTICIPLES.test(nxt!.text))) return mk('cast', true, cardRef(c2), j + 2);
       if (verb.verb === 'get' && has(nxt, 'adj')?.adj === 'unblocked') return mk('unblocked', false, null, j + 2);
     }
-    const passive = beOrGet && PARTICIPLES.test(c!.text) && c!.text.toLowerCase() !== 'got';
+    // "6/6 trample blocked by a 2/3": a participle followed by "by" is a passive even without "is".
+    const byNext = has(j + 1 < r.end ? r.chunks[j + 1] : undefined, 'prep')?.prep === 'by';
+    const passive = (beOrGet || (auxes.length === 0 && byNext)) && PARTICIPLES.test(c!.text) && c!.text.toLowerCase() !== 'got';
     const perfect = auxes.includes('have') && !beOrGet;
     return mk(verb.verb, passive, null, j + 1, perfect);
   }

@@ -105,6 +105,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   // Adjectives
   attacking: [{ kind: 'adj', adj: 'attacking' }], blocking: [{ kind: 'adj', adj: 'blocking' }], tapped: [{ kind: 'adj', adj: 'tapped' }], untapped: [{ kind: 'adj', adj: 'untapped' }],
   unblocked: [{ kind: 'adj', adj: 'unblocked' }], other: [{ kind: 'adj', adj: 'other' }], nontoken: [{ kind: 'adj', adj: 'nontoken' }], 'non-token': [{ kind: 'adj', adj: 'nontoken' }],
+  bigger: [{ kind: 'adj', adj: 'bigger' }], larger: [{ kind: 'adj', adj: 'bigger' }], smaller: [{ kind: 'adj', adj: 'smaller' }],
   new: [{ kind: 'adj', adj: 'new' }], old: [{ kind: 'adj', adj: 'old' }], original: [{ kind: 'adj', adj: 'old' }], same: [{ kind: 'adj', adj: 'same' }], only: [{ kind: 'adj', adj: 'only' }], own: [{ kind: 'adj', adj: 'own' }],
   still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }],
   second: [{ kind: 'adj', adj: 'second' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
