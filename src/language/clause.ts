@@ -82,6 +82,8 @@ export interface VerbInfo {
   perfect: boolean;
   /** "would die", 〜たら, "if … dies": something that may happen, asked about. */
   hypothetical: boolean;
+  /** "make X lose all abilities": the "make" whose meaning is the next clause's. */
+  causative?: boolean;
   /** The auxiliary came before the subject ("is it destroyed?", "does it die?"): a question. */
   inverted?: boolean;
   /** A card used as a verb ("I Shock the 2/2", 《稲妻》を撃つ with the card as object is not this). */

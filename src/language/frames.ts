@@ -46,12 +46,23 @@ export function applyClause(story: Story, c: Clause): void {
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
   if (subj && subj.length > 0) story.topic = subj;
-  if (story.problems.length === problems && fingerprint(story) === before && !(c.verb === null && c.chunks.length === 0)) story.problem('not-understood', c.text, 'no-effect');
+  const did = fingerprint(story) !== before || c.verb?.causative === true;
+  if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0)) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
+}
+
+/** "When the turn ends …", "at end of turn": the turn ends there (514.2). */
+export function turnEnds(story: Story, c: Clause): void {
+  for (const k of c.chunks) {
+    if (story.timeAt(k) !== 'turn-ends') continue;
+    story.used.add(k);
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+  }
 }
 
 /** Time words the story's order already expresses (the events were told in that order). */
 function consumeTimes(story: Story, c: Clause): void {
+  turnEnds(story, c);
   const ordered = new Set(['before-damage', 'precombat', 'later', 'now', 'already', 'first', 'finally', 'in-response', 'until-eot', 'earlier', 'again', 'right-away']);
   for (const k of c.chunks) {
     const t = story.timeAt(k);
@@ -64,6 +75,13 @@ function frame(story: Story, c: Clause): void {
   const v = c.verb;
   if (!v) return verbless(story, c);
   story.useChunks(v.chunks);
+  if (v.causative) {
+    // "I … make X lose all abilities": what happens is the next clause; "I" is its cause.
+    story.use(c.subject);
+    story.useChunks(c.chunks);
+    story.causedBy = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+    return;
+  }
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');
@@ -144,8 +162,9 @@ function frame(story: Story, c: Clause): void {
       return prevent(story, c);
     case 'double':
       return doubled(story, c);
-    case 'counter':
     case 'resolve':
+      return resolves(story, c);
+    case 'counter':
     case 'copy':
     case 'flicker':
     case 'pay':
@@ -358,10 +377,15 @@ function cast(story: Story, c: Clause): void {
     return;
   }
   useRole(story, c, 'with');
-  const spells = spellNp.kind === 'list' ? spellNp.items : [spellNp];
+  // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
+  const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
   const targets = c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np).filter((n): n is NounPhrase => n !== null);
   useRole(story, c, 'on', 'at', 'targeting');
   if (c.verb!.verb === 'respond') c.times.push('in-response');
+  // "I just cast Raging Goblin", "played grizzly bears this turn": a creature cast this turn is
+  // summoning sick (302.6); the time word is what says so.
+  const thisTurn = c.chunks.filter((k) => story.timeAt(k) === 'this-turn');
+  story.useChunks(thisTurn);
   // "I cast X on A and then Y on it": the spells and their targets in order.
   spells.forEach((sp, k) => {
     const ids = objectsOf(story, sp, { create: true, controller: caster });
@@ -460,6 +484,13 @@ function deal(story: Story, c: Clause): void {
 }
 
 function take(story: Story, c: Clause): void {
+  // "3/4 eats two shocks": those spells, cast at it.
+  if (c.object?.kind === 'object' && c.object.card && /\b(?:Instant|Sorcery)\b/.test(c.object.card.typeLine)) {
+    const spells = objectsOf(story, c.object, { create: true, plural: true });
+    if (!spells || !c.subject) return;
+    for (const sp of spells) castSpell(story, c, sp, 'B', [c.subject]);
+    return;
+  }
   damageTo(story, c, c.subject, c.object, role(c, 'from', 'by'));
   useRole(story, c, 'from', 'by', 'in');
 }
@@ -843,7 +874,10 @@ function attach(story: Story, c: Clause): void {
   // "I equip X to Y", "I move X from A to B", "I put Rancor on the Bears", "AP enchants the Angel with X".
   const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
   const enchanting = v.verb === 'enchant';
-  const thingNp = enchanting ? role(c, 'with') : c.object;
+  // "AP enchants the Angel with Darksteel Mutation": the Aura may have been read as the Angel's.
+  const absorbed = enchanting && !role(c, 'with') && c.object?.kind === 'object' && c.object.attachments.length === 1 ? c.object.attachments[0]! : null;
+  if (absorbed && c.object?.kind === 'object') c.object.attachments = [];
+  const thingNp = enchanting ? (role(c, 'with') ?? absorbed) : c.object;
   const hostNp = enchanting ? c.object : (role(c, 'to', 'on', 'onto') ?? c.object2);
   const thing = objectsOf(story, thingNp, { create: true, controller: player });
   if (!thing || !hostNp) {
@@ -893,7 +927,15 @@ function endTurn(story: Story, c: Clause): void {
 function entered(story: Story, c: Clause): void {
   const ids = objectsOf(story, c.subject, { create: true, plural: true });
   if (!ids) return;
-  if (c.times.includes('this-turn')) for (const id of ids) story.get(id)!.summoningSick = true;
+  // "came into play this turn", "came under my control this turn": summoning sick (302.6).
+  const thisTurn = c.chunks.filter((k) => story.timeAt(k) === 'this-turn');
+  if (thisTurn.length === 0) {
+    story.problem('not-understood', c.text, 'entered-when');
+    return;
+  }
+  story.useChunks(thisTurn);
+  useRole(story, c, 'under');
+  for (const id of ids) story.get(id)!.summoningSick = true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -902,6 +944,21 @@ function entered(story: Story, c: Clause): void {
 
 function verbless(story: Story, c: Clause): void {
   const subj = c.subject;
+  // "When the turn ends" alone.
+  if (!subj && c.chunks.some((k) => story.timeAt(k) === 'turn-ends')) {
+    turnEnds(story, c);
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'keyword'));
+    return;
+  }
+  // "With Furnace of Rath and Dictate of the Twin Gods both on the battlefield, …": they are there.
+  const withNp = role(c, 'with');
+  if (!subj && withNp && (withNp.kind === 'object' || withNp.kind === 'list')) {
+    const ids = objectsOf(story, withNp, { create: true, plural: true });
+    if (!ids) return;
+    useRole(story, c, 'with', 'on');
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'pronoun'));
+    return;
+  }
   if (!subj) {
     if (c.lacks.length > 0) {
       // "No trample.": said of the attacking creature (the only one in combat).
@@ -1006,4 +1063,29 @@ function doubled(story: Story, c: Clause): void {
   story.use(what);
   if (by) story.useChunks(by.chunks);
   push(story, { kind: 'double', from: { kind: 'things', ids }, to: null }, c);
+}
+
+/** "Then Ovinize resolves targeting it": that spell was cast at it; "after everything resolves": nothing new. */
+function resolves(story: Story, c: Clause): void {
+  const subj = c.subject;
+  if (subj?.kind === 'object' && subj.card && /\b(?:Instant|Sorcery)\b/.test(subj.card.typeLine)) {
+    const existing = story.fitting(subj, null).find((o) => o.cast);
+    if (existing) {
+      story.use(subj);
+      return;
+    }
+    const spell = objectsOf(story, subj, { create: true, controller: 'A' });
+    if (!spell) return;
+    const t = role(c, 'targeting', 'on', 'at');
+    useRole(story, c, 'targeting', 'on', 'at');
+    return castSpell(story, c, spell[0]!, 'A', t ? [t] : []);
+  }
+  // "after everything resolves", "when it resolves": the stack resolves anyway before anything else.
+  if (subj?.kind === 'pronoun' || (subj?.kind === 'object' && subj.card) || (subj === null) || /\beverything\b/i.test(c.text)) {
+    story.use(subj);
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'unknown'));
+    story.resolvedMention = true;
+    return;
+  }
+  story.problem('not-understood', c.text, 'resolves-what');
 }

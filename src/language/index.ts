@@ -47,29 +47,36 @@ function read(story: Story, sentences: Sentence[]): void {
   // is read again after the rest when what it names is told later.
   const deferred: Clause[] = [];
   for (const s of sentences) {
-    for (const c of s.clauses) {
-      const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || !c.verb || c.verb.verb === 'be');
-      if (asking) {
-        const before = story.problems.length;
-        if (askFrom(story, c)) continue;
-        const fresh = story.problems.slice(before);
-        if (fresh.length > 0 && fresh.every((p) => p.kind === 'unresolved') && s.index < sentences.length - 1) {
-          story.problems.splice(before);
-          deferred.push(c);
-          continue;
-        }
-        // A question clause that asks nothing we know, but states something ("…, and they block?").
-        if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted) {
-          applyClause(story, c);
-          continue;
-        }
-        story.problem('not-understood', c.text, 'question');
-        continue;
-      }
-      applyClause(story, c);
-    }
+    s.clauses.forEach((c, k) => {
+      const last = k === s.clauses.length - 1;
+      // A question clause asks (a question word, an auxiliary before the subject, "right?"); a bare
+      // phrase asks only as the last clause ("…, p/t?"); the rest of a question sentence tells the story.
+      const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')));
+      readClause(c, asking, s.index < sentences.length - 1);
+    });
   }
   for (const c of deferred) if (!askFrom(story, c)) story.problem('not-understood', c.text, 'question');
+
+  function readClause(c: Clause, asking: boolean, more: boolean): void {
+    if (asking) {
+      const before = story.problems.length;
+      if (askFrom(story, c)) return;
+      const fresh = story.problems.slice(before);
+      if (fresh.length > 0 && fresh.every((p) => p.kind === 'unresolved') && more) {
+        story.problems.splice(before);
+        deferred.push(c);
+        return;
+      }
+      // A question clause that asks nothing we know, but states something ("…, and they block?").
+      if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted) {
+        applyClause(story, c);
+        return;
+      }
+      story.problem('not-understood', c.text, 'question');
+      return;
+    }
+    applyClause(story, c);
+  }
 }
 
 function overLimit(story: Story, sentences: Sentence[]): { what: keyof typeof LANGUAGE_LIMITS; count: number } | null {

@@ -169,6 +169,24 @@ export function askFrom(story: Story, c: Clause): boolean {
     return false;
   }
   switch (verb) {
+    case 'pump': {
+      // "Does my Crusade also pump my opponent's Serra Angel?": is that one bigger?
+      const ids = aboutObjects(story, c.object);
+      if (!ids || ids.length !== 1) return false;
+      const src = c.subject && !isPlayerish(c.subject) ? aboutObjects(story, c.subject) : null;
+      if (!src) return false;
+      return ask(story, { kind: 'bigger', id: ids[0]!, bigger: true }, c);
+    }
+    case 'tap': {
+      const ids = aboutObjects(story, c.subject);
+      if (!ids || ids.length !== 1 || c.object) return false;
+      return ask(story, { kind: 'tapped', id: ids[0]! }, c);
+    }
+    case 'resolve': {
+      const ids = c.subject?.kind === 'object' && c.subject.card ? aboutObjects(story, c.subject) : null;
+      if (!ids || ids.length !== 1) return false;
+      return ask(story, { kind: 'resolves', id: ids[0]! }, c);
+    }
     case 'trigger': {
       const ids = aboutObjects(story, c.subject);
       if (!ids || ids.length !== 1) return false;
@@ -238,8 +256,19 @@ export function askFrom(story: Story, c: Clause): boolean {
       return canTarget(story, c);
     case 'have':
     case 'keep':
-    case 'fly':
+    case 'fly': {
+      // "Does it still have the counter?", "Does my Grizzly Bears keep its two +1/+1 counters?"
+      const counterNp = c.object;
+      if (counterNp && (counterNp.kind === 'amount' || counterNp.kind === 'property') && (counterNp.kind === 'amount' ? counterNp.noun === 'counter' : counterNp.noun === 'counter')) {
+        const ids = aboutObjects(story, c.subject);
+        if (!ids || ids.length !== 1) return false;
+        const kind = counterNp.kind === 'amount' ? counterNp.counter : lastCounterKind(story);
+        if (!kind) return false;
+        story.use(counterNp);
+        return ask(story, { kind: 'has-counters', id: ids[0]!, counter: kind }, c);
+      }
       return hasKeyword(story, c);
+    }
     case 'deal':
     case 'hit':
     case 'connect': {
@@ -249,7 +278,8 @@ export function askFrom(story: Story, c: Clause): boolean {
     }
     case 'lose':
     case 'win': {
-      const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+      // "win?" alone: does the asker win.
+      const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;
       if (side === null) return false;
       story.use(c.object);
       return ask(story, { kind: 'loses', side: verb === 'win' ? other(side) : side }, c);
@@ -477,4 +507,14 @@ function hasKeyword(story: Story, c: Clause): boolean {
   story.useKeywords(c.chunks);
   for (const id of ids) for (const k of kws) ask(story, { kind: 'has-keyword', id, keyword: k }, c);
   return true;
+}
+
+/** The counter kind the question talked about last ("… which has a +1/+1 counter. Does it still have the counter?"). */
+function lastCounterKind(story: Story): string | null {
+  for (const o of [...story.objects].reverse()) {
+    const kinds = Object.keys(o.counters);
+    if (kinds.length === 1) return kinds[0]!;
+  }
+  for (const e of [...story.events].reverse()) if (e.kind === 'counters') return e.counter;
+  return null;
 }

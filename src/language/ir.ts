@@ -159,6 +159,12 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('returns'), id: z.string() }),
   /** Is it bigger (or smaller) than printed ("Is Vampire Nighthawk bigger with Bad Moon out?")? */
   z.strictObject({ kind: z.literal('bigger'), id: z.string(), bigger: z.boolean() }),
+  /** Is it tapped ("Does Serra Angel tap when it attacks?")? */
+  z.strictObject({ kind: z.literal('tapped'), id: z.string() }),
+  /** Does the spell resolve (not countered, not removed for illegal targets)? */
+  z.strictObject({ kind: z.literal('resolves'), id: z.string() }),
+  /** Does it (still) have counters of this kind ("Does it keep its +1/+1 counters?")? */
+  z.strictObject({ kind: z.literal('has-counters'), id: z.string(), counter: z.string() }),
   /** Where does it end up? (zone). */
   z.strictObject({ kind: z.literal('zone'), id: z.string() }),
 ]);

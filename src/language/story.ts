@@ -203,6 +203,10 @@ export class Story {
     return o;
   }
 
+  /** The player whose action caused the next clause ("I … make X lose all abilities"). */
+  causedBy: Side | null = null;
+  /** A clause said the stack resolves ("after everything resolves"): nothing to add, it does anyway. */
+  resolvedMention = false;
   /** The latest objects named together ("two 2/2s"): "one" is one of them. */
   lastPlural: string[] = [];
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
@@ -254,7 +258,8 @@ export class Story {
     if (!d.keywords.every((k) => o.keywords.some((x) => kwText(x) === kwText(k)) || o.card !== null)) return false;
     if (d.head === 'token' && !o.token) return false;
     if ((d.head === 'attacker' || d.head === 'blocker') && this.roles.get(o.id) !== d.head) return false;
-    if ((d.head === 'creature' || d.head === 'pt' || d.head === 'keyword') && !o.types.includes('Creature') && o.card === null) return false;
+    // (A card's types are known from its type line; an object with none said is taken as it is described.)
+    if ((d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'blocker' || d.head === 'attacker') && !o.types.includes('Creature') && (o.card === null || o.types.length > 0)) return false;
     if (d.types.length > 0 && o.card === null && !d.types.every((t) => o.types.includes(t))) return false;
     const word = d.partial ?? (d.head === 'subtype' ? d.subtypes[0] ?? null : null);
     if (word && !d.card) {

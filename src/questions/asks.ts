@@ -114,6 +114,28 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja ? `${yes(is)}${label(a.id)}は${c.power}/${c.toughness}です（元は${start.power}/${start.toughness}）。` : `${yes(is)}${label(a.id)} is ${c.power}/${c.toughness} (printed ${start.power}/${start.toughness}).`;
       return { verdict: is ? 'yes' : 'no', lead, value: `${c.power}/${c.toughness}` };
     }
+    case 'tapped': {
+      const f = fateOf(view, a.id);
+      const o = r.final.objects.find((x) => x.id === f.finalId);
+      const tapped = o?.tapped === true;
+      const lead = ja ? `${yes(tapped)}${label(a.id)}は${tapped ? 'タップ状態です' : 'アンタップ状態のままです'}。` : `${yes(tapped)}${label(a.id)} ${tapped ? 'is tapped' : 'stays untapped'}.`;
+      return { verdict: tapped ? 'yes' : 'no', lead, value: String(tapped) };
+    }
+    case 'resolves': {
+      const lbl = view.labels[a.id]?.en ?? a.id;
+      const resolved = r.trace.some((s) => s.key === 'stack.resolves' && s.params.item === lbl);
+      const countered = r.trace.some((s) => (s.key === 'counter.countered' || s.key === 'stack.fizzles') && s.params.item === lbl);
+      const did = resolved && !countered;
+      const lead = ja ? `${yes(did)}${label(a.id)}は${did ? '解決されます' : '解決されません'}。` : `${yes(did)}${label(a.id)} ${did ? 'resolves' : "doesn't resolve"}.`;
+      return { verdict: did ? 'yes' : 'no', lead, value: String(did) };
+    }
+    case 'has-counters': {
+      const f = fateOf(view, a.id);
+      const o = r.final.objects.find((x) => x.id === f.finalId);
+      const n = o?.counters[a.counter] ?? 0;
+      const lead = ja ? `${yes(n > 0)}${label(a.id)}には${a.counter}カウンターが${n}個あります。` : `${yes(n > 0)}${label(a.id)} has ${n} ${a.counter} counter${n === 1 ? '' : 's'}.`;
+      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+    }
     case 'zone': {
       const f = fateOf(view, a.id);
       const lead = ja ? `${label(a.id)}は最終的に${ZONE_JA[f.zone] ?? f.zone}にあります。` : `${label(a.id)} ends up in ${ZONE_EN[f.zone] ?? f.zone}.`;

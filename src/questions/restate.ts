@@ -191,6 +191,12 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
       return ja ? `${labels.get(a.id)}は戦場に戻るか` : `does ${labels.get(a.id)} come back to the battlefield`;
     case 'bigger':
       return ja ? `${labels.get(a.id)}は${a.bigger ? '大きく' : '小さく'}なるか` : `is ${labels.get(a.id)} ${a.bigger ? 'bigger' : 'smaller'}`;
+    case 'tapped':
+      return ja ? `${labels.get(a.id)}はタップするか` : `does ${labels.get(a.id)} become tapped`;
+    case 'resolves':
+      return ja ? `${labels.get(a.id)}は解決されるか` : `does ${labels.get(a.id)} resolve`;
+    case 'has-counters':
+      return ja ? `${labels.get(a.id)}に${a.counter}カウンターは残っているか` : `does ${labels.get(a.id)} still have ${a.counter} counters`;
     case 'zone':
       return ja ? `${labels.get(a.id)}はどこに行くか` : `where ${labels.get(a.id)} ends up`;
     case 'has-keyword':

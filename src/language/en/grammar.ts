@@ -77,6 +77,8 @@ function sentences(chunks: readonly Chunk[]): { from: number; to: number; questi
     // "Can a creature…", "Does…", "How much…", "Is it legal…": a question without its "?".
     if (!s.question && (lead.kind === 'wh' || (lead.kind === 'aux' && lead.aux !== 'be' && lead.aux !== 'have') || (lead.kind === 'aux' && lead.aux === 'be' && chunks[s.from + 1] && !has(chunks[s.from + 1], 'prep')))) s.question = true;
     if (!s.question && chunks.slice(s.from, s.to).some((c) => has(c, 'yes-no') && c.senses[0]!.kind === 'yes-no')) s.question = true;
+    // "rancor on grizzly bears, what p/t and abilities": a question word heads a clause of it.
+    if (!s.question && chunks.slice(s.from, s.to).some((c, k) => c.senses[0]!.kind === 'wh' && (k === 0 || has(chunks[s.from + k - 1], 'punct') !== undefined || has(chunks[s.from + k - 1], 'conj') !== undefined))) s.question = true;
   }
   return out;
 }
@@ -177,6 +179,13 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     const prev = out[out.length - 1];
     const subjectBefore = prev !== undefined && prev.kind === 'np' && (prev.np.kind === 'player' || prev.np.kind === 'pronoun' || prev.np.kind === 'object');
     const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)));
+    // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
+    const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux');
+    if (subjectBefore && nextIsVerb && ((first.kind === 'adj' && (first.adj === 'only' || first.adj === 'still')) || (first.kind === 'conj' && (first.conj === 'then' || first.conj === 'also')) || first.kind === 'filler')) {
+      out.push({ kind: 'chunk', c, from: i, to: i + 1 });
+      i++;
+      continue;
+    }
     if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1)))) {
       // "have" + noun phrase is possession ("I have Giant Spider"), read as the verb have.
       const v = readVerb(r, i, cardAsVerb);
@@ -277,7 +286,9 @@ function startsClause(list: readonly Item[], k: number): 'subject' | 'verb' | nu
   const b = list[k + 1];
   if (!a) return null;
   if (a.kind === 'verb') return 'verb';
-  if (a.kind === 'np' && b?.kind === 'verb' && (a.np.kind === 'object' || a.np.kind === 'player' || a.np.kind === 'pronoun' || a.np.kind === 'list')) return 'subject';
+  if (a.kind === 'np' && b?.kind === 'verb' && (a.np.kind === 'object' || a.np.kind === 'player' || a.np.kind === 'pronoun' || a.np.kind === 'list' || a.np.kind === 'property')) return 'subject';
+  // "… and I only have one untapped creature": an adverb between them.
+  if (a.kind === 'np' && b?.kind === 'chunk' && list[k + 2]?.kind === 'verb' && ['adj', 'conj', 'filler'].includes(b.c.senses[0]!.kind)) return 'subject';
   // "then attacked with my 1/1": a time word, then a verb.
   if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'verb') return 'verb';
   if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'np' && list[k + 2]?.kind === 'verb') return 'subject';
@@ -358,6 +369,13 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         take(it.from, it.to);
         continue;
       }
+      // "It then gets -1/-1": "then" between a subject and its verb is an adverb, not a join.
+      const adverbThen = s.kind === 'conj' && (s.conj === 'then' || s.conj === 'also') && !cur.verb && cur.subject !== null && list[k + 1]?.kind === 'verb';
+      if (adverbThen) {
+        if (s.conj === 'then') cur.times.push('later');
+        take(it.from, it.to);
+        continue;
+      }
       const isJoin = (s.kind === 'conj' && ['and', 'then', 'but', 'so', 'plus'].includes(s.conj)) || (s.kind === 'punct' && s.char === ',');
       if (isJoin) {
         const next = startsClause(list, k + 1);
@@ -435,8 +453,10 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       if (cur.verb) {
         // "make X lose all abilities", "let it die": the second verb's subject is the first's object.
         if ((cur.verb.verb === 'create' || cur.verb.verb === 'give') && cur.object) {
+          // The causing clause says nothing of its own: its words belong to the caused one.
           const subj = cur.object;
           cur.object = null;
+          cur.verb = { ...cur.verb, causative: true };
           close();
           cur.subject = subj;
         } else if (auxOnly({ kind: 'verb', v: cur.verb, from: 0, to: 0 }) && !cur.object) {

@@ -262,6 +262,12 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       }
       break;
     }
+    // "a Spirit token I got from Doomed Traveler"
+    if (has(c, 'player') && has(at(r, j + 1), 'verb')?.verb === 'get' && has(at(r, j + 2), 'prep')?.prep === 'from' && has(at(r, j + 3), 'card') && (d.head === 'token' || d.subtypes.length > 0)) {
+      d.from = cardRef(has(at(r, j + 3), 'card')!);
+      j += 4;
+      continue;
+    }
     // "from Raise the Alarm" (tokens), "you control", "I control", "under my control"
     if (prep && prep.prep === 'from' && has(at(r, j + 1), 'card') && (d.head === 'token' || d.subtypes.length > 0)) {
       d.from = cardRef(has(at(r, j + 1), 'card')!);
@@ -456,6 +462,11 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   }
   // "my own Slippery Bogle"
   if (d.owner && has(at(r, j), 'adj')?.adj === 'own') j++;
+  // "any of my creatures", "both of them", "each of my creatures"
+  if ((d.det === 'any' || d.det === 'each' || d.det === 'all') && has(at(r, j), 'prep')?.prep === 'of') {
+    const inner = readNounPhrase(r, j + 1);
+    if (inner && inner.np.kind === 'object') return { np: { ...inner.np, det: d.det, ...base(r, i, inner.next) }, next: inner.next };
+  }
   // "one of my Soldier tokens"
   if (has(at(r, j), 'pronoun')?.word === 'one' && has(at(r, j + 1), 'prep')?.prep === 'of') {
     const inner = readNounPhrase(r, j + 2);

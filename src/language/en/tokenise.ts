@@ -81,6 +81,13 @@ function cut(p: Prepared): Token[] {
       i += d[0].length;
       continue;
     }
+    // "w/" (with) is one word in chat.
+    const w2 = /^w\/(?![\d+-])/i.exec(rest);
+    if (w2) {
+      out.push(makeToken({ kind: 'word', text: w2[0], start: i, end: i + 2, lower: 'w/', lemma: 'w/' }));
+      i += 2;
+      continue;
+    }
     const n = NUMBER.exec(rest);
     if (n) {
       out.push(makeToken({ kind: 'number', text: n[0], start: i, end: i + n[0].length, lemma: n[0].replace(/\D+$/, '') }));
