@@ -59,11 +59,17 @@ export type NounPhrase =
   | ({ kind: 'object' } & PhraseBase & Description)
   | ({ kind: 'player'; player: PlayerRef } & PhraseBase)
   | ({ kind: 'pronoun'; word: string; possessive: boolean } & PhraseBase)
-  /** "its P/T", "my life total", "the Bears' power". */
-  | ({ kind: 'property'; noun: ThingNoun; of: NounPhrase | null; adjectives: Adjective[] } & PhraseBase)
-  /** "3 damage", "4 life", "two +1/+1 counters", "+3/+3", "how much damage" (n null). */
-  | ({ kind: 'amount'; n: number | null; noun: ThingNoun | 'ptmod' | 'counter'; counter: string | null; power: number; toughness: number; adjectives: Adjective[] } & PhraseBase)
+  /** "its P/T", "my life total", "the Bears' power", "damage dealt by my 3/3", "all damage that would be dealt to my 2/2". */
+  | ({ kind: 'property'; noun: ThingNoun; of: NounPhrase | null; adjectives: Adjective[] } & PhraseBase & DamageRoles)
+  /** "3 damage", "4 life", "two +1/+1 counters", "+3/+3", "how much damage" (n null), "the next 3 damage that would be dealt to it". */
+  | ({ kind: 'amount'; n: number | null; noun: ThingNoun | 'ptmod' | 'counter'; counter: string | null; power: number; toughness: number; adjectives: Adjective[] } & PhraseBase & DamageRoles)
   | ({ kind: 'list'; items: NounPhrase[]; conj: 'and' | 'or' } & PhraseBase);
+
+/** Who deals damage and to whom, said inside a noun phrase about damage ("dealt by X", "that would be dealt to Y"). */
+export interface DamageRoles {
+  by?: NounPhrase | null;
+  to?: NounPhrase | null;
+}
 
 export interface PhraseBase {
   /** Chunk indices the phrase used. */
@@ -155,6 +161,7 @@ export function phraseChunks(np: NounPhrase | null | undefined): number[] {
   if (np.kind === 'list') for (const it of np.items) out.push(...phraseChunks(it));
   if (np.kind === 'object') for (const a of np.attachments) out.push(...phraseChunks(a));
   if (np.kind === 'property') out.push(...phraseChunks(np.of));
+  if (np.kind === 'property' || np.kind === 'amount') out.push(...phraseChunks(np.by), ...phraseChunks(np.to));
   return out;
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Keyword } from '../engine/types.ts';
 import type { Clause, NounPhrase } from './clause.ts';
+import { phraseChunks } from './clause.ts';
 import type { Change, QEvent, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { other } from './story.ts';
@@ -475,6 +476,14 @@ function amountOf(np: NounPhrase | null, noun: string): number | null {
 
 function deal(story: Story, c: Clause): void {
   const v = c.verb!;
+  // "My 2/2 deals double damage": its damage is doubled (614.1a).
+  if (!v.passive && c.object?.kind === 'property' && c.object.noun === 'damage' && /\bdouble\b/i.test(c.text) && c.subject) {
+    const ids = objectsOf(story, c.subject, { create: true, plural: true });
+    if (!ids) return;
+    story.use(c.object);
+    push(story, { kind: 'double', from: { kind: 'things', ids }, to: null }, c);
+    return;
+  }
   if (v.passive) {
     // "was dealt 3 damage" (recipient is the subject).
     return damageTo(story, c, c.subject, c.object ?? c.complement, role(c, 'by'));
@@ -719,7 +728,8 @@ function become(story: Story, c: Clause): void {
     return;
   }
   // "becomes blue", "becomes red until end of turn" (105.3, layer 5).
-  const colorChunks = c.chunks.filter((k) => story.colorAt(k) !== null);
+  const inPhrases = new Set([...phraseChunks(c.subject), ...phraseChunks(c.object)]);
+  const colorChunks = c.chunks.filter((k) => story.colorAt(k) !== null && !inPhrases.has(k));
   const colors = [...new Set(colorChunks.map((k) => story.colorAt(k)!))];
   if (colors.length > 0 && !comp) {
     story.useChunks(colorChunks);
@@ -1035,7 +1045,7 @@ function prevent(story: Story, c: Clause): void {
   const combatOnly = /\bcombat\b/i.test(what.text);
   story.use(what);
   let to: import('./ir.ts').Ref | null = null;
-  const toNp = role(c, 'to');
+  const toNp = role(c, 'to') ?? what.to ?? null;
   if (toNp) {
     if (isPlayerish(toNp)) to = { kind: 'player', side: playerOf(story, toNp)! };
     else {
@@ -1054,7 +1064,7 @@ function doubled(story: Story, c: Clause): void {
   const v = c.verb!;
   const what = v.passive ? c.subject : c.object;
   const by = what?.kind === 'property' ? c.roles.find((r) => r.prep === 'by') : undefined;
-  const source = by?.np ?? null;
+  const source = by?.np ?? (what?.kind === 'property' || what?.kind === 'amount' ? (what.by ?? null) : null) ?? (v.passive ? null : c.subject);
   const ids = objectsOf(story, source, { create: true, plural: true });
   if (!ids || !what) {
     if (!source) story.problem('not-understood', c.text, 'double-whose');

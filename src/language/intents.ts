@@ -453,6 +453,8 @@ function canBlock(story: Story, c: Clause): boolean {
     }
   }
   if (!blockers || blockers.length === 0) return false;
+  // A creature can't be asked to block itself: two descriptions read as one object is a misreading.
+  if (blockers.some((b) => attackers.includes(b))) return false;
   if (attackers.length === 0) {
     const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
     attackers = all.length === 1 ? all : [];
@@ -462,6 +464,24 @@ function canBlock(story: Story, c: Clause): boolean {
 
 function canTarget(story: Story, c: Clause): boolean {
   const v = c.verb!;
+  // "Can a creature with shroud be targeted by my spell?"
+  if (v.verb === 'target' && v.passive) {
+    const by = role(c, 'by');
+    const caster: Side = by?.kind === 'object' && by.owner ? story.side(by.owner) : by && isPlayerish(by) ? (playerOf(story, by) ?? 'A') : 'A';
+    if (!by || (by.kind === 'object' && by.head !== 'spell' && !by.card)) return false;
+    const targets = objectsOf(story, c.subject, { create: true, controller: c.subject?.kind === 'object' && c.subject.owner === null ? other(caster) : null });
+    if (!targets || targets.length !== 1) return false;
+    let spell: string | undefined;
+    if (by.kind === 'object' && by.card) {
+      const ids = objectsOf(story, by, { create: true, controller: caster });
+      if (!ids) return false;
+      spell = ids[0]!;
+      story.get(spell)!.cast = true;
+    }
+    story.use(by);
+    useRole(story, c, 'by');
+    return ask(story, spell ? { kind: 'can-target', target: targets[0]!, caster, spell } : { kind: 'can-target', target: targets[0]!, caster }, c);
+  }
   const caster: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
   let spell: string | undefined;
   let targetNp: NounPhrase | null = c.object;

@@ -234,8 +234,15 @@ export class Story {
     return c ? [c] : ids.slice(0, 1);
   }
 
-  /** Objects a definite description fits, latest first. */
+  /** Objects a definite description fits, latest first; "my 1/1" is one already known to be mine before one whose controller is open. */
   fitting(d: Description, controller: Side | null): IrObject[] {
+    const all = this.fittingAny(d, controller);
+    if (controller === null) return all;
+    const known = all.filter((o) => o.controller === controller);
+    return known.length > 0 ? known : all;
+  }
+
+  private fittingAny(d: Description, controller: Side | null): IrObject[] {
     const order = [...this.mentions].reverse();
     const seen = new Set<string>();
     const out: IrObject[] = [];
@@ -251,8 +258,10 @@ export class Story {
   private fits(o: IrObject, d: Description, controller: Side | null): boolean {
     if (d.card && (o.card === null || o.card.toLowerCase() !== d.card.name.toLowerCase())) return false;
     if (controller !== null && o.controller !== null && o.controller !== controller) return false;
-    if (d.power !== null && o.power !== null && o.power !== d.power) return false;
-    if (d.toughness !== null && o.toughness !== null && o.toughness !== d.toughness) return false;
+    // A P/T said now is a fact to match: an object described without one is another object, unless it
+    // is a card (whose P/T the catalog gives).
+    if (d.power !== null && (o.power !== null ? o.power !== d.power : o.card === null)) return false;
+    if (d.toughness !== null && (o.toughness !== null ? o.toughness !== d.toughness : o.card === null)) return false;
     if ((d.power !== null || d.toughness !== null) && o.card !== null && o.power === null) return false;
     if (!d.colors.every((c) => o.colors.includes(c) || o.card !== null)) return false;
     if (!d.keywords.every((k) => o.keywords.some((x) => kwText(x) === kwText(k)) || o.card !== null)) return false;

@@ -64,6 +64,13 @@ function sentences(chunks: readonly Chunk[]): { from: number; to: number; questi
     }
     if (p === '(') depth++;
     if (p === ')') depth = Math.max(0, depth - 1);
+    // "… says 'Creatures you control get +1/+1.' My 2/2 …": the quote ends the sentence.
+    const q = has(chunks[i], 'quote');
+    if (q && /[.!?]$/.test(q.text) && depth === 0 && i + 1 < chunks.length && /^[A-Z]/.test(chunks[i + 1]!.text)) {
+      out.push({ from, to: i + 1, question: false });
+      from = i + 1;
+      continue;
+    }
     if (p && SENTENCE_END.has(p) && depth === 0) {
       if (i > from) out.push({ from, to: i, question: p === '?' || p === '=' });
       else if (p === '?' && out.length > 0) out[out.length - 1]!.question = true;

@@ -89,7 +89,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   trigger: [{ kind: 'verb', verb: 'trigger' }, { kind: 'object-noun', noun: 'trigger', plural: false }],
   copy: [{ kind: 'verb', verb: 'copy' }, { kind: 'object-noun', noun: 'copy', plural: false }],
   // Thing nouns
-  damage: [{ kind: 'thing-noun', noun: 'damage' }], dmg: [{ kind: 'thing-noun', noun: 'damage' }], 'combat damage': [{ kind: 'thing-noun', noun: 'damage' }],
+  damage: [{ kind: 'thing-noun', noun: 'damage' }], 'double damage': [{ kind: 'thing-noun', noun: 'damage' }], 'twice as much damage': [{ kind: 'thing-noun', noun: 'damage' }], dmg: [{ kind: 'thing-noun', noun: 'damage' }], 'combat damage': [{ kind: 'thing-noun', noun: 'damage' }],
   life: [{ kind: 'thing-noun', noun: 'life' }], 'life total': [{ kind: 'thing-noun', noun: 'life' }], 'life totals': [{ kind: 'thing-noun', noun: 'life' }], hp: [{ kind: 'thing-noun', noun: 'life' }],
   poison: [{ kind: 'thing-noun', noun: 'poison' }], 'poison counter': [{ kind: 'thing-noun', noun: 'poison' }], 'poison counters': [{ kind: 'thing-noun', noun: 'poison' }], infect: [],
   counter: [{ kind: 'verb', verb: 'counter' }, { kind: 'thing-noun', noun: 'counter' }], counters: [{ kind: 'thing-noun', noun: 'counter' }],
@@ -110,7 +110,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }],
   second: [{ kind: 'adj', adj: 'second' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
   more: [{ kind: 'adj', adj: 'more' }], most: [{ kind: 'adj', adj: 'most' }], least: [{ kind: 'adj', adj: 'least' }], maximum: [{ kind: 'adj', adj: 'maximum' }], max: [{ kind: 'adj', adj: 'maximum' }], minimum: [{ kind: 'adj', adj: 'minimum' }],
-  noncombat: [{ kind: 'adj', adj: 'noncombat' }],
+  noncombat: [{ kind: 'adj', adj: 'noncombat' }], colorless: [{ kind: 'adj', adj: 'colorless' }],
   // Prepositions
   by: [{ kind: 'prep', prep: 'by' }], to: [{ kind: 'prep', prep: 'to' }], with: [{ kind: 'prep', prep: 'with' }], 'w/': [{ kind: 'prep', prep: 'with' }], w: [{ kind: 'prep', prep: 'with' }],
   from: [{ kind: 'prep', prep: 'from' }], on: [{ kind: 'prep', prep: 'on' }], upon: [{ kind: 'prep', prep: 'on' }], at: [{ kind: 'prep', prep: 'at' }], into: [{ kind: 'prep', prep: 'into' }],
@@ -120,7 +120,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   until: [{ kind: 'prep', prep: 'until' }], targeting: [{ kind: 'prep', prep: 'targeting' }], without: [{ kind: 'prep', prep: 'without' }], as: [{ kind: 'prep', prep: 'as' }],
   than: [{ kind: 'prep', prep: 'than' }], onto: [{ kind: 'prep', prep: 'onto' }], under: [{ kind: 'prep', prep: 'under' }], over: [{ kind: 'prep', prep: 'over' }], through: [{ kind: 'prep', prep: 'through' }], thru: [{ kind: 'prep', prep: 'through' }],
   against: [{ kind: 'prep', prep: 'against' }], except: [{ kind: 'prep', prep: 'except' }], instead: [{ kind: 'prep', prep: 'instead' }], 'instead of': [{ kind: 'prep', prep: 'instead' }], like: [{ kind: 'prep', prep: 'like' }],
-  naming: [{ kind: 'prep', prep: 'naming' }], 'choosing': [{ kind: 'prep', prep: 'naming' }],
+  naming: [{ kind: 'prep', prep: 'naming' }], using: [{ kind: 'prep', prep: 'with' }], 'choosing': [{ kind: 'prep', prep: 'naming' }],
   // Conjunctions and subordinators
   and: [{ kind: 'conj', conj: 'and' }], '&': [{ kind: 'conj', conj: 'and' }], '+': [{ kind: 'conj', conj: 'plus' }], plus: [{ kind: 'conj', conj: 'plus' }], or: [{ kind: 'conj', conj: 'or' }],
   but: [{ kind: 'conj', conj: 'but' }], then: [{ kind: 'conj', conj: 'then' }], 'and then': [{ kind: 'conj', conj: 'then' }], so: [{ kind: 'conj', conj: 'so' }], because: [{ kind: 'conj', conj: 'because' }],

@@ -120,6 +120,9 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       const k = readKeywordList(r, j + 1 + (no ? 1 : 0), d, no ? 'lacks' : into);
       if (k > j + 1 + (no ? 1 : 0)) {
         j = k;
+        // "with reach and without flying"
+        const p2 = has(at(r, j + 1), 'prep');
+        if (has(at(r, j), 'conj')?.conj === 'and' && p2 && (p2.prep === 'with' || p2.prep === 'without')) j++;
         continue;
       }
       if (prep.prep === 'with') {
@@ -248,10 +251,18 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       // "that just came under my control this turn": summoning sick (302.6).
       let m2 = k;
       while (has(at(r, m2), 'filler') || has(at(r, m2), 'time')?.time === 'already') m2++;
-      if (has(at(r, m2), 'verb')?.verb === 'come' && has(at(r, m2 + 1), 'prep')?.prep === 'under' && has(at(r, m2 + 2), 'player') && has(at(r, m2 + 3), 'verb')?.verb === 'control') {
+      const under = has(at(r, m2 + 1), 'prep')?.prep === 'under' ? 1 : 0;
+      if (has(at(r, m2), 'verb')?.verb === 'come' && has(at(r, m2 + 1 + under), 'player') && has(at(r, m2 + 2 + under), 'verb')?.verb === 'control') {
         d.adjectives.push('sick');
-        j = m2 + 4;
+        j = m2 + 3 + under;
         if (has(at(r, j), 'time')?.time === 'this-turn') j++;
+        continue;
+      }
+      // "a creature with shroud that I control"
+      const ctl = has(at(r, k), 'player');
+      if (ctl && !ctl.possessive && has(at(r, k + 1), 'verb')?.verb === 'control') {
+        d.controlledBy = { who: ctl.who };
+        j = k + 2;
         continue;
       }
       // "that says '…'"
@@ -369,7 +380,7 @@ function readCore(r: Reader, i: number, d: Description): number {
         j++;
         continue;
       case 'adj':
-        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'extra', 'legendary', 'basic', 'nonbasic', 'sick'].includes(first.adj)) {
+        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'extra', 'legendary', 'basic', 'nonbasic', 'sick', 'colorless'].includes(first.adj)) {
           d.adjectives.push(first.adj);
           j++;
           continue;
@@ -439,9 +450,13 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   const c = at(r, i);
   if (!c) return null;
   const first = c.senses[0]!;
-  // Amounts: "3 damage", "4 life", "two +1/+1 counters", "+3/+3".
+  // Amounts: "3 damage", "4 life", "two +1/+1 counters", "+3/+3"; "the next 3 damage".
   const amount = readAmount(r, i);
   if (amount) return amount;
+  if (has(c, 'det') && at(r, i + 1)?.text.toLowerCase() === 'next') {
+    const a = readAmount(r, i + 2);
+    if (a) return { np: { ...a.np, ...base(r, i, a.next) }, next: a.next };
+  }
   // Properties: "its P/T", "my life total", "the Bears' P/T" (the last is built by the grammar).
   const prop = readProperty(r, i);
   if (prop) return prop;
@@ -499,12 +514,18 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   }
   const core = readCore(r, j, d);
   if (core === j) {
-    // No head: a player, a pronoun, or nothing.
-    if (j === i) return readPlayerOrPronoun(r, i);
+    // No head: a player, a pronoun ("one" alone is one of them), or nothing.
+    if (j === i || (j === i + 1 && has(c, 'pronoun')?.word === 'one')) return readPlayerOrPronoun(r, i);
     return null;
   }
   j = readPostModifiers(r, core, d);
-  return { np: { kind: 'object', ...base(r, i, j), ...d }, next: j };
+  const obj: NounPhrase = { kind: 'object', ...base(r, i, j), ...d };
+  // "a 1/4's power and toughness", "the Lions' P/T": a property of this object.
+  if (has(at(r, j), 'poss')) {
+    const prop = readProperty(r, j + 1);
+    if (prop && prop.np.kind === 'property' && prop.np.of === null) return { np: { ...prop.np, of: obj, ...base(r, i, prop.next) }, next: prop.next };
+  }
+  return { np: obj, next: j };
 }
 
 function readPlayerOrPronoun(r: Reader, i: number): { np: NounPhrase; next: number } | null {
@@ -518,6 +539,31 @@ function readPlayerOrPronoun(r: Reader, i: number): { np: NounPhrase; next: numb
     return { np: { kind: 'pronoun', word: pro.word, possessive: pro.word === 'its' || pro.word === 'their' || pro.word === 'his', ...base(r, i, i + 1) }, next: i + 1 };
   }
   return null;
+}
+
+/**
+ * After a damage noun: "dealt by my 3/3", "(that) would be dealt to my 2/2 (this turn)", "dealt to
+ * it": who deals it and to whom. Returns where the phrase ends.
+ */
+function readDamageRoles(r: Reader, i: number, into: { by?: NounPhrase | null; to?: NounPhrase | null }): number {
+  let j = i;
+  if (has(at(r, j), 'sub')?.sub === 'that' || has(at(r, j), 'sub')?.sub === 'which') j++;
+  while (has(at(r, j), 'aux')) j++;
+  if (has(at(r, j), 'verb')?.verb !== 'deal') return i;
+  j++;
+  let any = false;
+  for (let guard = 0; guard < 2; guard++) {
+    const p = has(at(r, j), 'prep');
+    if (!p || (p.prep !== 'by' && p.prep !== 'to')) break;
+    const np = readNounPhrase(r, j + 1);
+    if (!np) break;
+    into[p.prep] = np.np;
+    j = np.next;
+    any = true;
+  }
+  if (!any) return i;
+  if (has(at(r, j), 'time')?.time === 'this-turn') j++;
+  return j;
 }
 
 /** "its P/T", "my life total", "the opponent's life", "both players' life totals", "the most damage". */
@@ -543,12 +589,14 @@ function readProperty(r: Reader, i: number): { np: NounPhrase; next: number } | 
     if (!noun) return null;
   }
   if (!noun) return null;
-  if (['pt', 'power', 'toughness', 'life', 'size', 'stats', 'keyword', 'total', 'damage', 'counter', 'poison', 'graveyard', 'hand', 'game', 'turn', 'effect', 'result', 'cost', 'order', 'lethal', 'mana', 'time', 'stack', 'battlefield', 'face', 'shield', 'library'].includes(noun.noun)) {
+  if (['pt', 'power', 'toughness', 'life', 'size', 'stats', 'keyword', 'total', 'damage', 'counter', 'poison', 'graveyard', 'hand', 'game', 'turn', 'effect', 'result', 'cost', 'order', 'lethal', 'mana', 'time', 'stack', 'battlefield', 'face', 'shield', 'library', 'combat'].includes(noun.noun)) {
     j++;
     // "power and toughness" as two chunks
     if ((noun.noun === 'power' || noun.noun === 'toughness') && has(at(r, j), 'conj')?.conj === 'and' && has(at(r, j + 1), 'thing-noun')) j += 2;
-    // "abilities" after "P/T and"
-    return { np: { kind: 'property', noun: noun.noun, of, adjectives, ...base(r, i, j) }, next: j };
+    // "damage dealt by my 3/3", "all damage that would be dealt to my 2/2 this turn"
+    const roles: { by?: NounPhrase | null; to?: NounPhrase | null } = {};
+    if (noun.noun === 'damage') j = readDamageRoles(r, j, roles);
+    return { np: { kind: 'property', noun: noun.noun, of, adjectives, ...roles, ...base(r, i, j) }, next: j };
   }
   return null;
 }
@@ -574,7 +622,9 @@ function readAmount(r: Reader, i: number): { np: NounPhrase; next: number } | nu
     }
     const noun = has(at(r, j), 'thing-noun');
     if (noun && ['damage', 'life', 'poison', 'time', 'mana'].includes(noun.noun)) {
-      return { np: { kind: 'amount', n: num.value, noun: noun.noun, counter: noun.noun === 'poison' ? 'poison' : null, power: 0, toughness: 0, adjectives, ...base(r, i, j + 1) }, next: j + 1 };
+      const roles: { by?: NounPhrase | null; to?: NounPhrase | null } = {};
+      const end = noun.noun === 'damage' ? readDamageRoles(r, j + 1, roles) : j + 1;
+      return { np: { kind: 'amount', n: num.value, noun: noun.noun, counter: noun.noun === 'poison' ? 'poison' : null, power: 0, toughness: 0, adjectives, ...roles, ...base(r, i, end) }, next: end };
     }
     // "at 20", "to 0": a bare number (a life total, by the words around it).
     const nxt = at(r, i + 1);
