@@ -580,7 +580,7 @@ function readProperty(r: Reader, i: number): { np: NounPhrase; next: number } | 
     of = { kind: 'pronoun', word: pro.word, possessive: true, ...base(r, j, j + 1) };
     j++;
   } else if (has(at(r, j), 'det')) j++;
-  while (has(at(r, j), 'adj')) {
+  while (has(at(r, j), 'adj') && at(r, j)!.senses[0]!.kind !== 'thing-noun') {
     adjectives.push(has(at(r, j), 'adj')!.adj);
     j++;
   }
@@ -626,9 +626,9 @@ function readAmount(r: Reader, i: number): { np: NounPhrase; next: number } | nu
       const end = noun.noun === 'damage' ? readDamageRoles(r, j + 1, roles) : j + 1;
       return { np: { kind: 'amount', n: num.value, noun: noun.noun, counter: noun.noun === 'poison' ? 'poison' : null, power: 0, toughness: 0, adjectives, ...roles, ...base(r, i, end) }, next: end };
     }
-    // "at 20", "to 0": a bare number (a life total, by the words around it).
+    // "at 20", "to 0": a bare number (a life total, by the words around it); "one" alone is a pronoun.
     const nxt = at(r, i + 1);
-    if (!nxt || !['pt', 'object-noun', 'type', 'subtype', 'color', 'keyword', 'card', 'adj', 'ptmod', 'counter-kind', 'thing-noun', 'supertype'].includes(nxt.senses[0]!.kind)) {
+    if (!has(c, 'pronoun') && (!nxt || !['pt', 'object-noun', 'type', 'subtype', 'color', 'keyword', 'card', 'adj', 'ptmod', 'counter-kind', 'thing-noun', 'supertype'].includes(nxt.senses[0]!.kind))) {
       return { np: { kind: 'amount', n: num.value, noun: 'total', counter: null, power: 0, toughness: 0, adjectives: [], ...base(r, i, i + 1) }, next: i + 1 };
     }
     if (has(at(r, j), 'object-noun')?.noun === 'card' && j === i + 1) {

@@ -81,6 +81,12 @@ function cut(p: Prepared): Token[] {
       i += d[0].length;
       continue;
     }
+    // "a 1/4's power": the possessive after a P/T or a number.
+    if (/^'s\b/i.test(rest) && out.length > 0 && out[out.length - 1]!.end === i) {
+      out.push(makeToken({ kind: 'word', text: rest.slice(0, 2), start: i, end: i + 2, lower: "'s", lemma: "'s" }));
+      i += 2;
+      continue;
+    }
     // "w/" (with) is one word in chat.
     const w2 = /^w\/(?![\d+-])/i.exec(rest);
     if (w2) {
