@@ -6,11 +6,11 @@
  * understands; roles it can't place stay unused, and coverage.ts reports their words.
  */
 import type { Keyword } from '../engine/types.ts';
-import type { Clause, NounPhrase } from './clause.ts';
+import type { Clause, Description, NounPhrase } from './clause.ts';
 import { phraseChunks } from './clause.ts';
-import type { Change, QEvent, Side } from './ir.ts';
+import type { Change, QEvent, Ref, Side } from './ir.ts';
 import type { Story } from './story.ts';
-import { other } from './story.ts';
+import { kwText, other } from './story.ts';
 import { groupOf, objectsOf, playerOf } from './refs.ts';
 import { assertNever } from '../core/result.ts';
 
@@ -139,6 +139,7 @@ function frame(story: Story, c: Clause): void {
     case 'control':
     case 'be':
     case 'wear':
+    case 'say':
       return fact(story, c);
     case 'equip':
     case 'enchant':
@@ -196,7 +197,6 @@ function frame(story: Story, c: Clause): void {
     case 'affect':
     case 'mean':
     case 'save':
-    case 'say':
     case 'come-back':
     case 'survive':
       story.problem('unsupported', c.text, `verb:${v.verb}`);
@@ -350,7 +350,7 @@ function cast(story: Story, c: Clause): void {
   const v = c.verb!;
   let caster: Side = 'A';
   let spellNp: NounPhrase | null = null;
-  let targetNps: NounPhrase[] = [];
+  let targetNps: NounPhrase[];
   if (v.card) {
     // "I Shock the 2/2" (object = target), "gets Shocked" (subject = target).
     const card = v.card;
@@ -425,7 +425,7 @@ function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetN
   push(story, { kind: 'cast', spell, caster, targets }, c);
 }
 
-function blankDescription(): import('./clause.ts').Description {
+function blankDescription(): Description {
   return {
     det: null, owner: null, count: null, plural: false, power: null, toughness: null, colors: [], nonColors: [], types: [], nonTypes: [], subtypes: [], supertypes: [],
     keywords: [], lacks: [], counters: [], damage: 0, card: null, head: null, adjectives: [], attachments: [], from: null, quotes: [], controlledBy: null, partial: null,
@@ -510,6 +510,11 @@ function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null, amoun
     const attackers = objectsOf(story, sourceNp, { create: true });
     const target = playerOf(story, recipientNp);
     if (!attackers || !target) return;
+    // A creature told to be blocked "deals combat damage to my opponent": not read as unblocked.
+    if (story.events.some((e) => e.kind === 'block' && attackers.includes(e.attacker))) {
+      story.problem('contradiction', c.text, 'blocked-yet-unblocked');
+      return;
+    }
     story.use(amountNp);
     addAttack(story, attackers, target, c);
     for (const id of attackers) {
@@ -754,6 +759,18 @@ function fact(story: Story, c: Clause): void {
   const subj = c.subject;
   const withNp = role(c, 'with');
   if (c.verb?.verb === 'have' && groupChange(story, c, subj, c.object)) return;
+  // "My 2/2 has 'Whenever …'": quoted rules text it has (compiled by the card templates).
+  const quotes = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'quote');
+  if ((c.verb?.verb === 'have' || c.verb?.verb === 'say') && quotes.length > 0 && subj && !isPlayerish(subj)) {
+    const ids = objectsOf(story, subj, { create: true });
+    if (!ids) return;
+    for (const k of quotes) {
+      const q = story.sensesAt(k)[0] as { kind: 'quote'; text: string };
+      story.get(ids[0]!)!.abilityTexts.push(q.text);
+      story.used.add(k);
+    }
+    return;
+  }
   // "has 2 damage marked on it", "has two +1/+1 counters on it": "on it" is the subject itself.
   if (c.verb?.verb === 'have') {
     const on = c.roles.find((r) => r.prep === 'on' && r.np?.kind === 'pronoun');
@@ -974,6 +991,10 @@ function verbless(story: Story, c: Clause): void {
       // "No trample.": said of the attacking creature (the only one in combat).
       const a = soleAttacker(story);
       if (a) {
+        // "No trample." said of the attacker: a described creature simply lacks it; one said to have it contradicts.
+        const o = story.get(a)!;
+        if (c.lacks.some((l) => o.keywords.some((k) => kwText(k) === kwText(l)))) story.problem('contradiction', c.text, 'lacks-what-it-has');
+        else if (o.card !== null) story.problem('not-understood', c.text, 'card-without');
         story.useChunks(c.chunks);
         return;
       }
@@ -1044,7 +1065,7 @@ function prevent(story: Story, c: Clause): void {
   const amount: number | 'all' = what.kind === 'amount' && what.n !== null ? what.n : 'all';
   const combatOnly = /\bcombat\b/i.test(what.text);
   story.use(what);
-  let to: import('./ir.ts').Ref | null = null;
+  let to: Ref | null = null;
   const toNp = role(c, 'to') ?? what.to ?? null;
   if (toNp) {
     if (isPlayerish(toNp)) to = { kind: 'player', side: playerOf(story, toNp)! };

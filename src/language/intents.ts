@@ -218,6 +218,13 @@ export function askFrom(story: Story, c: Clause): boolean {
     }
     case 'end-up':
     case 'leave':
+      // "Where does the 5/5 end up?": its zone.
+      if (c.wh === 'where' && c.subject && !isPlayerish(c.subject)) {
+        const ids = aboutObjects(story, c.subject);
+        if (!ids) return false;
+        for (const id of ids) ask(story, { kind: 'zone', id }, c);
+        return true;
+      }
       if (c.wh === 'what' || c.wh === 'which') {
         story.use(c.asked);
         story.use(c.subject);
@@ -233,7 +240,6 @@ export function askFrom(story: Story, c: Clause): boolean {
     case 'save':
       return diesAsk(story, c);
     case 'happen':
-    case 'end-up':
     case 'go': {
       const to = role(c, 'to') ?? c.subject;
       const ids = to && !isPlayerish(to) && to.kind !== 'property' ? aboutObjects(story, to) : null;
@@ -428,7 +434,7 @@ function canAttack(story: Story, c: Clause): boolean {
 
 function canBlock(story: Story, c: Clause): boolean {
   const v = c.verb!;
-  let blockers: string[] | null = null;
+  let blockers: string[] | null;
   let attackers: string[] = [];
   if (v.passive) {
     attackers = aboutObjects(story, c.subject) ?? objectsOf(story, c.subject, { create: true }) ?? [];

@@ -7,7 +7,7 @@
  * find the latest object mentioned before the clause. A reference two objects fit equally is
  * asked back, and nothing is invented for a reference that finds nothing.
  */
-import type { CardType } from '../engine/types.ts';
+import type { CardType, Color } from '../engine/types.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Sense } from './senses.ts';
 import type { Ask, IrObject, QEvent, Side } from './ir.ts';
@@ -69,7 +69,7 @@ export class Story {
   }
 
   /** The color word a chunk carries, if any ("becomes blue"). */
-  colorAt(k: number): import('../engine/types.ts').Color | null {
+  colorAt(k: number): Color | null {
     const t = this.sensesAt(k).find((x) => x.kind === 'color');
     return t?.kind === 'color' && !t.non ? t.color : null;
   }
@@ -155,6 +155,11 @@ export class Story {
 
   /** A new object from a description. */
   create(d: Description, words: string, controller: Side | null): IrObject {
+    // "a 3/3 with flying without flying": a description that contradicts itself is not an object.
+    const both = d.keywords.find((k) => d.lacks.some((l) => kwText(l) === kwText(k)));
+    if (both) this.problem('contradiction', words, `with-and-without:${kwText(both)}`);
+    // "Grizzly Bears without flying": a card's abilities come from the card, not from the words.
+    if (d.card && d.lacks.length > 0) this.problem('not-understood', words, 'card-without');
     const types: CardType[] = [...d.types];
     const subtypes = [...d.subtypes];
     const isCreatureHead = d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'attacker' || d.head === 'blocker' || d.head === 'token' || d.head === 'one';

@@ -15,7 +15,6 @@ import type { Understood } from '../language/index.ts';
 import type { CardSpotter } from '../language/lexicon/cards.ts';
 import { QuestionState } from './state.ts';
 import { extract } from './extract.ts';
-import { parseEnglish } from './parse-en.ts';
 import { parseJapanese } from './parse-ja.ts';
 import { compileQuoted, resolveCard } from './cards.ts';
 import type { CardData, CardResolver } from './cards.ts';

@@ -88,9 +88,21 @@ describe('GIVEN creatures described without a card name', () => {
     const a = await answer('警戒を持つ4/4が攻撃した。どうなりますか？');
     expect(a.understood).toContain('あなたの警戒の4/4クリーチャー');
   });
-  it('THEN a size the question did not give is said to be assumed', async () => {
+  it('THEN a size the question did not give is not invented: the answer holds at any size and says so (issue 11 §2)', async () => {
     const a = await answer('Can a creature with defender attack?');
-    expect(a.understood).toContain('2/2 is assumed');
+    expect(a.understood).toContain('no size was given');
+    expect(a.understood).toContain('the same whatever its size');
+    expect(a.understood).not.toContain('2/2');
+  });
+
+  it('THEN a question whose answer depends on the size it did not give is asked back, not answered', async () => {
+    for (const q of ['My creature blocks a 3/3. Does my creature die?', "A creature attacks and isn't blocked. How much life does my opponent have?"]) {
+      const r = await answerQuestion(q, 'en');
+      expect(r.ok ? 'answered' : r.error.code, q).toBe('needs_detail');
+    }
+    // The same words with a size it doesn't depend on are answered.
+    const fixed = await answer('A creature deals 3 damage to my opponent. How much life does my opponent have?');
+    expect(fixed.answer).toContain('17');
   });
 });
 

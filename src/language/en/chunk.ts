@@ -187,6 +187,26 @@ function vocabulary(t: Token): Sense[] {
   return out;
 }
 
+/**
+ * A run of capitalised words (name joiners such as "of", "the" inside) with at least one word that
+ * is in no lexicon and not everyday English: the number of tokens, or 0.
+ */
+function capitalisedRun(tokens: readonly Token[], i: number): number {
+  let n = 0;
+  let unknown = false;
+  for (let k = i; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word') break;
+    const cap = /^[A-Z]/.test(t.text);
+    const joiner = /^(of|the|to|from|in|on)$/.test(t.lower) && n > 0 && /^[A-Z]/.test(tokens[k + 1]?.text ?? '');
+    if (!cap && !joiner) break;
+    if (cap && !lexical(t) && !everyday(t.lower) && !everyday(t.lemma)) unknown = true;
+    n++;
+  }
+  // A lone capitalised word at the start of a sentence is just a capital.
+  return unknown && (n > 1 || tokens[i]!.capital) ? n : 0;
+}
+
 /** "chumped", "swings", "blocking": the word without a regular ending, when the lexicon has that. */
 function stripped(word: string, lexicon: ReadonlyMap<string, Sense[]>): Sense[] | undefined {
   for (const [re, add] of [[/ied$/, 'y'], [/ies$/, 'y'], [/([bdgklmnprt])\1ed$/, '$1'], [/([bdgklmnprt])\1ing$/, '$1'], [/ed$/, ''], [/ed$/, 'e'], [/ing$/, ''], [/ing$/, 'e'], [/es$/, ''], [/s$/, '']] as const) {
@@ -235,6 +255,11 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       case 'word':
         break;
     }
+    // A malformed value ("3/-1", "-3"): unknown, and domain-bearing, so the reply names it.
+    if (t.lemma === '\u0000malformed') {
+      push(1, [{ kind: 'number', value: Number.NaN }]);
+      continue;
+    }
     // Longest first: a card name, a keyword, a lexicon phrase; all three may compete for a span.
     const card = cardAt(text, tokens, i, cards);
     const kw = keywordAt(tokens, i);
@@ -268,6 +293,14 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     }
     if (nickHit) {
       push(1, [cardSense(nickHit, false)]);
+      continue;
+    }
+    // "Flibbertigibbet Dragon", "Zzyxq Obliteron the Unprintable": capitalised words no lexicon knows
+    // look like a card name; the catalog decides (an unknown card is named and suggested, never guessed).
+    const run = capitalisedRun(tokens, i);
+    if (run > 0) {
+      const name = text.slice(t.start, tokens[i + run - 1]!.end);
+      push(run, [cardSense(cards.english(name) ?? { name, display: name, typeLine: '' }, false)]);
       continue;
     }
     const v = vocabulary(t);

@@ -340,12 +340,13 @@ function readCore(r: Reader, i: number, d: Description): number {
     if (card && (first.kind === 'card' || (card.weak && j > i))) {
       d.card = cardRef(card);
       d.head = 'card';
-      headSeen = true;
       j++;
       break;
     }
     switch (first.kind) {
       case 'pt':
+        // "a 2/2 3/3 creature": two sizes for one object is not one object (left for the coverage check).
+        if (d.power !== null || d.toughness !== null) return d.head ? j : i;
         d.power = first.power;
         d.toughness = first.toughness;
         // "a 2/2" alone is a creature; "2/2 creature" gets its head next.
@@ -499,7 +500,7 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     }
   }
   const num = has(at(r, j), 'number');
-  if (num && !has(at(r, j + 1), 'thing-noun')) {
+  if (num && Number.isFinite(num.value) && !has(at(r, j + 1), 'thing-noun')) {
     d.count = num.value;
     d.plural = num.value > 1;
     j++;
@@ -611,9 +612,9 @@ function readAmount(r: Reader, i: number): { np: NounPhrase; next: number } | nu
     return { np: { kind: 'amount', n: null, noun: 'ptmod', counter: null, power: mod.power, toughness: mod.toughness, adjectives: [], ...base(r, i, i + 1) }, next: i + 1 };
   }
   const ctr = readCounters(r, i);
-  if (ctr && (has(c, 'number') || has(c, 'det'))) return { np: { kind: 'amount', n: ctr.n, noun: 'counter', counter: ctr.kind, power: 0, toughness: 0, adjectives: [], ...base(r, i, ctr.next) }, next: ctr.next };
+  if (ctr && Number.isFinite(ctr.n) && (has(c, 'number') || has(c, 'det'))) return { np: { kind: 'amount', n: ctr.n, noun: 'counter', counter: ctr.kind, power: 0, toughness: 0, adjectives: [], ...base(r, i, ctr.next) }, next: ctr.next };
   const num = has(c, 'number');
-  if (num) {
+  if (num && Number.isFinite(num.value)) {
     let j = i + 1;
     const adjectives: Extract<Sense, { kind: 'adj' }>['adj'][] = [];
     while (['combat', 'extra', 'noncombat', 'more'].includes(has(at(r, j), 'adj')?.adj ?? '')) {

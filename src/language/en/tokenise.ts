@@ -10,7 +10,11 @@ import type { Prepared } from '../text.ts';
 import { makeToken } from '../tokens.ts';
 import type { Token } from '../tokens.ts';
 
-const DOMAIN = /^(?:[+-]\d+\/[+-]\d+|[+-]?(?:\d+|[xX*])\/[+-]?(?:\d+|[xX*])(?![\d/])|(?:\{[^{}\s]{1,3}\})+)/;
+const DOMAIN = /^(?:[+-]\d+\/[+-]\d+|(?:\d+|[xX*])\/(?:\d+|[xX*])(?![\d/])|(?:\{[^{}\s]{1,3}\})+)/;
+/** A P/T with a sign on one side only ("3/-1") is no P/T: kept whole so it is named, never half-read. */
+const MALFORMED_PT = /^[+-]?\d+\/[+-]?\d+(?![\d/])/;
+/** "-3 damage": a negative number (a value no question has; kept whole so it is named). */
+const NEGATIVE = /^-\d+(?![\d/])/;
 const WORD = /^[A-Za-z\u00c0-\u024f]+(?:[-'][A-Za-z\u00c0-\u024f]+)*'?/;
 const NUMBER = /^\d+(?:st|nd|rd|th)?/;
 
@@ -73,6 +77,12 @@ function cut(p: Prepared): Token[] {
     const rest = text.slice(i, a ? a.start : undefined);
     if (/^\s/.test(rest)) {
       i++;
+      continue;
+    }
+    const bad = DOMAIN.exec(rest) ? null : (MALFORMED_PT.exec(rest) ?? (NEGATIVE.exec(rest) && (i === 0 || /\s/.test(text[i - 1]!)) ? NEGATIVE.exec(rest) : null));
+    if (bad) {
+      out.push(makeToken({ kind: 'word', text: bad[0], start: i, end: i + bad[0].length, lower: bad[0], lemma: '\u0000malformed' }));
+      i += bad[0].length;
       continue;
     }
     const d = DOMAIN.exec(rest);

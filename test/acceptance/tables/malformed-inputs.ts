@@ -42,7 +42,7 @@ export interface MalformedRow {
 export type AskErrorCode = 'not_understood' | 'impossible' | 'unmodelled';
 
 const BAD: readonly ErrorCode[] = ['bad_input'];
-const ASK: readonly (ErrorCode | AskErrorCode)[] = ['not_understood', 'impossible', 'unmodelled', 'bad_input', 'unknown_card', 'ambiguous_card', 'input_too_long', 'empty_input'];
+const ASK: readonly (ErrorCode | AskErrorCode)[] = ['not_understood', 'impossible', 'unmodelled', 'bad_input', 'unknown_card', 'ambiguous_card', 'input_too_long', 'empty_input', 'needs_detail', 'ambiguous'];
 /** A card name in a Scenario is looked up on the /scenario path: unknown there, or (before card support) refused. */
 const CARD_IN_SCENARIO: readonly ErrorCode[] = ['bad_input', 'unknown_card', 'ambiguous_card'];
 
