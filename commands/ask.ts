@@ -5,7 +5,8 @@
  * understood is named and not answered (`not_understood`, exit status 2 on the CLI).
  */
 import { SlashCommandBuilder } from 'discord.js';
-import type { CommandContext, CommandModule } from '../src/core/context.ts';
+import type { CommandContext, CommandModule, CommandOutcome } from '../src/core/context.ts';
+import { define } from './define.ts';
 import { validateText } from '../src/core/input.ts';
 import { failure, success } from '../src/core/outcome.ts';
 import { answerQuestion, MAX_QUESTION_LENGTH } from '../src/questions/index.ts';
@@ -73,6 +74,17 @@ function withoutInventedSizes(final: Record<string, unknown>, resolution: Resolu
   return { ...final, objects };
 }
 
+/** /define's answer to a question about a word, in /ask's JSON shape (no board: no verdict, no final state). */
+async function defineAnswer(ctx: CommandContext, term: string): Promise<CommandOutcome> {
+  const out = await define.execute({ ...ctx, options: { term } });
+  if (!out.ok) return out;
+  const d = out.data;
+  const text = typeof d.text === 'string' ? d.text : '';
+  const rules = Array.isArray(d.rules) ? (d.rules as string[]) : [];
+  const understood = ctx.lang === 'ja' ? `質問を次のように理解しました: 「${String(d.term)}」の意味` : `I understood your question as: what ${String(d.term)} means`;
+  return success(out.reply, { lang: ctx.lang, understood, answer: text, verdict: null, steps: rules.length > 0 ? [{ rules, text }] : [], final: null, term: d.term });
+}
+
 export const ask: CommandModule = {
   data: new SlashCommandBuilder()
     .setName('ask')
@@ -97,6 +109,8 @@ export const ask: CommandModule = {
     const input = validateText(ctx.options.question, { what: 'what.question', example, max: MAX_QUESTION_LENGTH, needsText: true }, lang);
     if (!input.ok) return failure(input.error, lang);
     const r = await answerQuestion(input.value, lang, await depsFor(ctx));
+    // "What does indestructible mean?": a question about a word is /define's (issue 12 §6).
+    if (!r.ok && r.error.define) return defineAnswer(ctx, r.error.define);
     // The message quotes the user's words: never a live mention, and on Discord no Markdown either.
     if (!r.ok) return failure({ code: r.error.code, message: ctx.transport === 'discord' ? safe(r.error.message) : plain(r.error.message) }, lang);
     const a = r.value;

@@ -107,6 +107,8 @@ export interface RolePhrase {
 
 export interface Clause {
   sentence: number;
+  /** Set by a reader that recognised the shape of a definition question itself (「トランプルとは？」). */
+  lang?: 'ja-define';
   question: boolean;
   sub: Sub | null;
   subject: NounPhrase | null;

@@ -11,8 +11,12 @@ import type { Story } from './story.ts';
 /** The user's words (exactly as written) that carry meaning nothing used, in order, merged when adjacent. */
 export function leftovers(chunks: readonly Chunk[], story: Story, text: string): string[] {
   const out: { start: number; end: number }[] = [];
+  // When something meaningful is left over, words no lexicon knows are named too: they are
+  // usually the verb or noun that was not understood ("A 7/7 flibbers the 2/2").
+  const anyLeft = chunks.some((c) => !story.used.has(c.i) && domainBearing(c));
   for (const c of chunks) {
-    if (story.used.has(c.i) || !domainBearing(c)) continue;
+    const unknownWord = anyLeft && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text);
+    if (story.used.has(c.i) || (!domainBearing(c) && !unknownWord)) continue;
     const last = out[out.length - 1];
     if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;
     else out.push({ start: c.start, end: c.end });

@@ -196,6 +196,8 @@ function frame(story: Story, c: Clause): void {
     case 'mill':
     case 'affect':
     case 'mean':
+    case 'work':
+    case 'explain':
     case 'save':
     case 'come-back':
     case 'survive':
@@ -819,6 +821,14 @@ function fact(story: Story, c: Clause): void {
     }
     return;
   }
+  // "A 2/2 creature and a 3/3 creature are on the battlefield": they are there.
+  const onField = role(c, 'on');
+  if (subj && (subj.kind === 'list' || subj.kind === 'object') && onField?.kind === 'property' && onField.noun === 'battlefield') {
+    const ids = objectsOf(story, subj, { create: true, plural: true });
+    if (!ids) return;
+    useRole(story, c, 'on');
+    return;
+  }
   // "Holy Strength is on my creature", "Krosan Grip is on the stack", "rancor on grizzly bears".
   const on = c.verb?.verb === 'have' ? null : role(c, 'on');
   if (subj && subj.kind === 'object' && on) {
@@ -1009,8 +1019,29 @@ function verbless(story: Story, c: Clause): void {
   const at = role(c, 'at');
   if (isPlayerish(subj) && at) return fact(story, c);
   if (role(c, 'on')) return fact(story, c);
-  // "grizzly bears + giant growth + glorious anthem": the permanents are there; the instants are cast on the creature.
+  // "furnace of rath out", "Bad Moon in play": it is on the battlefield.
+  if (c.adjectives.includes('present') && (subj.kind === 'object' || subj.kind === 'list')) {
+    const ids = objectsOf(story, subj, { create: true, plural: true });
+    if (!ids) return;
+    story.useChunks(c.chunks.filter((k) => (story.sensesAt(k)[0] as { adj?: string } | undefined)?.adj === 'present'));
+    return;
+  }
+  // "grizzly bears + giant growth + glorious anthem": the permanents are there; the instants are cast on
+  // the creature. Only a list of cards, or cards with their Equipment, is such a telegraphic story.
   const items = subj.kind === 'list' ? subj.items : [subj];
+  // "A 2/2 with two +1/+1 counters on it.": a description alone says the object is there.
+  const unknownWords = c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'unknown');
+  if (!unknownWords && c.complement === null && c.roles.length === 0 && items.every((it) => it.kind === 'object' && it.card === null)) {
+    const ids = objectsOf(story, subj, { create: true, plural: true });
+    if (!ids) return;
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'conj' || story.sensesAt(k)[0]?.kind === 'punct'));
+    return;
+  }
+  const cardsOnly = items.every((it) => it.kind === 'object' && it.card !== null);
+  if (!cardsOnly || c.complement !== null || (items.length < 2 && !(items[0]?.kind === 'object' && items[0].attachments.length > 0))) {
+    story.problem('not-understood', c.text, 'fragment');
+    return;
+  }
   const ids = objectsOf(story, subj, { create: true, plural: true });
   if (!ids) return;
   const creatures = ids.filter((id) => !/\b(?:Instant|Sorcery)\b/.test(story.get(id)?.card ? typeLineOf(items, story.get(id)!.card!) : ''));
@@ -1027,7 +1058,8 @@ function verbless(story: Story, c: Clause): void {
       push(story, { kind: 'cast', spell: id, caster: 'A', targets: [hosts[0]!] }, c);
     }
   }
-  story.useChunks(c.chunks);
+  story.use(subj);
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'conj' || story.sensesAt(k)[0]?.kind === 'punct'));
 }
 
 function typeLineOf(items: NounPhrase[], card: string): string {

@@ -39,7 +39,27 @@ export interface LanguageDeps {
 
 export type Understood =
   | { ok: true; ir: QuestionIR; sentences: Sentence[] }
-  | { ok: false; problems: StoryProblem[]; leftover: string[]; limit?: { what: keyof typeof LANGUAGE_LIMITS; count: number } };
+  | { ok: false; problems: StoryProblem[]; leftover: string[]; limit?: { what: keyof typeof LANGUAGE_LIMITS; count: number }; define?: string };
+
+/**
+ * "What does indestructible mean?", "What is trample?", "How does ward work?", 「トランプルとは？」: a
+ * question about a word, with no board. It goes to /define (issue 12 §6); the words of the term are returned.
+ */
+function definitionAsked(sentences: Sentence[], chunks: readonly Chunk[]): string | null {
+  if (sentences.length !== 1 || !sentences[0]!.question) return null;
+  const cl = sentences[0]!.clauses;
+  if (cl.length !== 1) return null;
+  const c = cl[0]!;
+  const kinds = c.chunks.map((k) => chunks[k]!.senses[0]!.kind);
+  if (kinds.some((k) => k === 'pt' || k === 'ptmod' || k === 'card' || k === 'player' || k === 'number' || k === 'quote')) return null;
+  // The term: the words that are a keyword, a game noun or unknown, in one run ("state-based actions", "ward").
+  const termKinds = new Set(['keyword', 'thing-noun', 'object-noun', 'unknown', 'type', 'subtype', 'supertype']);
+  const terms = c.chunks.filter((k) => termKinds.has(chunks[k]!.senses[0]!.kind));
+  const verb = c.verb?.verb ?? null;
+  const asksMeaning = verb === 'mean' || verb === 'work' || verb === 'explain' || (c.wh === 'what' && (verb === 'be' || verb === null)) || c.lang === 'ja-define';
+  if (!asksMeaning || terms.length === 0 || terms.some((k, i) => i > 0 && k !== terms[i - 1]! + 1)) return null;
+  return chunks[terms[0]!]!.text === chunks[terms[terms.length - 1]!]!.text ? chunks[terms[0]!]!.text : sentences[0]!.text.slice(chunks[terms[0]!]!.start - sentences[0]!.start, chunks[terms[terms.length - 1]!]!.end - sentences[0]!.start);
+}
 
 /** Clauses that set the board up (conditions, statements) and clauses that ask, in order. */
 function read(story: Story, sentences: Sentence[]): void {
@@ -104,6 +124,8 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     chunks = chunkEnglish(prepared.text, tokens, cards);
     sentences = parseEnglishSentences(prepared.text, chunks);
   }
+  const define = definitionAsked(sentences, chunks);
+  if (define) return { ok: false, problems: [], leftover: [], define };
   const story = new Story(lang, prepared.text, (k) => chunks[k]?.senses ?? []);
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
@@ -112,6 +134,8 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);
   if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems, leftover };
+  // Objects alone, with nothing happening and nothing asked ("A 2/2."), are no question.
+  if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing' }], leftover: [] };
   if (story.asks.length === 0) story.asks.push({ kind: 'outcome' });
   const ir = parseIr({
     lang,

@@ -7,6 +7,7 @@
  */
 import type { Keyword } from '../engine/types.ts';
 import type { Clause, NounPhrase } from './clause.ts';
+import { clausePhrases, phraseChunks } from './clause.ts';
 import type { Ask, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { other } from './story.ts';
@@ -33,7 +34,11 @@ const ASK_TIMES: Record<string, readonly string[]> = {
 function ask(story: Story, a: Ask, c: Clause): true {
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
   const allowed = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' ? ASK_TIMES.probe! : ASK_TIMES.state!;
-  story.useChunks(c.chunks.filter((k) => !c.roles.some((r) => r.chunks.includes(k)) && (story.timeAt(k) === null || allowed.includes(story.timeAt(k)!))));
+  // The clause's own words (its verb, question word, auxiliaries…) are used by the ask; its noun
+  // phrases only when an intent resolved them (refs.ts marks those), so a phrase nothing read is named.
+  const inPhrases = new Set(clausePhrases(c).flatMap((np) => phraseChunks(np)));
+  for (const r of c.roles) r.chunks.forEach((k) => inPhrases.add(k));
+  story.useChunks(c.chunks.filter((k) => !inPhrases.has(k) && (story.timeAt(k) === null || allowed.includes(story.timeAt(k)!))));
   return true;
 }
 
@@ -55,7 +60,7 @@ function aboutObjects(story: Story, np: NounPhrase | null): string[] | null {
   if (np.kind === 'property') return np.of ? aboutObjects(story, np.of) : null;
   // A description in a question introduces what it describes ("Can a 2/2 block a creature with flying?");
   // a bare reference ("it", "the creature") must find something said before (refs.ts).
-  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, plural: true });
+  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, plural: np.kind === 'list' || (np.kind === 'object' && (np.plural || (np.count ?? 1) > 1 || np.det === 'each' || np.det === 'all' || np.det === 'every')) || (np.kind === 'pronoun' && np.word !== 'it') });
   if (np.kind === 'player' && np.player.who === 'they') return story.pronoun('they');
   return null;
 }
@@ -117,6 +122,13 @@ function questionFacts(story: Story, c: Clause): void {
 export function askFrom(story: Story, c: Clause): boolean {
   story.beginClause();
   questionFacts(story, c);
+  const asked = readAsk(story, c);
+  // What the question asks about ("damage", "its P/T", "how many poison counters") is used by the ask.
+  if (asked) for (const p of [...propertyOf(c), c.asked]) story.use(p);
+  return asked;
+}
+
+function readAsk(story: Story, c: Clause): boolean {
   const v = c.verb;
   const props = propertyOf(c);
   const verb = v?.verb ?? null;

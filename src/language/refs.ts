@@ -84,7 +84,8 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   if (!wantsNew) {
     const found = story.fitting(d, controller);
     if (found.length > 0) {
-      const want = d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;
+      const every = d.det === 'each' || d.det === 'all' || d.det === 'every';
+      const want = every ? found.length : d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;
       // Two objects fit "the creature" equally: ask which one (issue 11 §2).
       if (want === 1 && found.length > 1 && d.card === null && !opts.plural && !specific(d)) {
         story.problem('ambiguous', describe(np), 'which-one', found.map((o) => o.words));
@@ -98,7 +99,8 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     }
     // A definite description that finds nothing: a card or a full description may introduce it;
     // a bare "the creature", "that 2/2" or "the Bears" may not (nothing is invented).
-    const introduces = d.card !== null || d.owner !== null || (d.det === null && (d.power !== null || d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type'));
+    // ("the 2/2" with no 2/2 before it is still described by its size; "the creature" is not.)
+    const introduces = d.card !== null || d.owner !== null || specific(d) || (d.det === null && (d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type'));
     if (!introduces || !opts.create) {
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;

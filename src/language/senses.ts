@@ -13,7 +13,7 @@ export const VERBS = [
   'have', 'control', 'be', 'regenerate', 'flicker', 'pay', 'respond', 'trigger', 'connect', 'hit', 'go-through', 'draw', 'discard',
   'create', 'tap', 'untap', 'steal', 'flash', 'leave', 'enter', 'fight', 'win', 'remain', 'double', 'kill', 'bounce', 'assign',
   'end', 'use', 'keep', 'choose', 'name', 'wear', 'play', 'come-back', 'fly', 'pump', 'remove', 'stop', 'apply', 'happen',
-  'end-up', 'trample-over', 'push-through', 'mill', 'copy', 'unblocked', 'chump', 'double-block', 'affect', 'mean', 'save', 'go', 'say', 'come',
+  'end-up', 'trample-over', 'push-through', 'mill', 'copy', 'unblocked', 'chump', 'double-block', 'affect', 'mean', 'save', 'go', 'say', 'come', 'work', 'explain',
 ] as const;
 export type Verb = (typeof VERBS)[number];
 

@@ -42,4 +42,6 @@ export interface QuestionError {
   message: string;
   /** The fragments of the question that were not understood. */
   parts: string[];
+  /** A question about a word only ("What does trample mean?"): /define answers it. */
+  define?: string;
 }

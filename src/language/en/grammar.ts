@@ -72,7 +72,8 @@ function sentences(chunks: readonly Chunk[]): { from: number; to: number; questi
       continue;
     }
     if (p && SENTENCE_END.has(p) && depth === 0) {
-      if (i > from) out.push({ from, to: i, question: p === '?' || p === '=' });
+      // ("a + b = what p/t?": the "=" ends a statement; the question follows it.)
+      if (i > from) out.push({ from, to: i, question: p === '?' });
       else if (p === '?' && out.length > 0) out[out.length - 1]!.question = true;
       from = i + 1;
     }

@@ -49,7 +49,7 @@ const VERB_WORDS: Record<string, Verb> = {
   double: 'double', assign: 'assign', end: 'end', 'wear off': 'end', expire: 'end',
   keep: 'keep', retain: 'keep', choose: 'choose', name: 'name', wear: 'wear', fly: 'fly', pump: 'pump', buff: 'pump', boost: 'pump',
   stop: 'stop', apply: 'apply', happen: 'happen', 'end up': 'end-up', 'end up with': 'end-up', 'be left': 'end-up',
-  copy: 'copy', affect: 'affect', mean: 'mean',
+  copy: 'copy', affect: 'affect', mean: 'mean', work: 'work', explain: 'explain', 'what is meant by': 'mean',
 };
 
 const P = (who: Extract<Sense, { kind: 'player' }>['who'], possessive = false): Sense => ({ kind: 'player', who, possessive });

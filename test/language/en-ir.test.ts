@@ -1,0 +1,114 @@
+/**
+ * The English reader to the question IR (issue 12 §1): IR snapshots written by hand — for each
+ * question, the objects (with their controller and characteristics), the events in order and the
+ * questions asked, in a compact form — plus the zod schema check of every IR.
+ */
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/language/index.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import type { QuestionIR } from '../../src/language/ir.ts';
+import { irSchema } from '../../src/language/ir.ts';
+
+const cards = new CardSpotter([
+  { name: 'Grizzly Bears', kind: 'name', english: 'Grizzly Bears', typeLine: 'Creature — Bear', playable: true },
+  { name: 'Giant Growth', kind: 'name', english: 'Giant Growth', typeLine: 'Instant', playable: true },
+  { name: 'Lightning Bolt', kind: 'name', english: 'Lightning Bolt', typeLine: 'Instant', playable: true },
+  { name: 'Shock', kind: 'name', english: 'Shock', typeLine: 'Instant', playable: true },
+  { name: 'Colossus Hammer', kind: 'name', english: 'Colossus Hammer', typeLine: 'Artifact — Equipment', playable: true },
+  { name: 'Serra Angel', kind: 'name', english: 'Serra Angel', typeLine: 'Creature — Angel', playable: true },
+]);
+
+/** "c1 A 6/6 [trample,deathtouch]" per object; events and asks as short text. */
+function compact(ir: QuestionIR): string {
+  const objs = ir.objects.map((o) => {
+    const size = o.power !== null ? ` ${o.power}/${o.toughness}` : '';
+    const kws = o.keywords.length > 0 ? ` [${o.keywords.map((k) => (k.param ? `${k.keyword} ${k.param}` : k.keyword)).join(',')}]` : '';
+    const extra = [o.card, o.attachedTo ? `on ${o.attachedTo}` : null, o.cast ? 'cast' : null, Object.entries(o.counters).map(([k, n]) => `${n}x${k}`).join(',') || null, o.damage ? `dmg ${o.damage}` : null].filter(Boolean).join(' ');
+    return `${o.id} ${o.controller ?? '?'}${size}${kws}${extra ? ` ${extra}` : ''}`;
+  });
+  const events = ir.events.map((e, i) => {
+    const r = ir.responses.includes(i) ? '!' : '';
+    switch (e.kind) {
+      case 'attack':
+        return `${r}attack ${e.attackers.join('+')}`;
+      case 'block':
+        return `${r}block ${e.blockers.join('+')}>${e.attacker}`;
+      case 'cast':
+        return `${r}cast ${e.spell} by ${e.caster}${e.targets.length ? ` at ${e.targets.join('+')}` : ''}`;
+      case 'damage':
+        return `${r}damage ${e.amount} ${e.source ?? '-'}>${e.target}`;
+      case 'change':
+        return `${r}change ${e.ref.kind === 'things' ? e.ref.ids.join('+') : e.ref.kind} ${e.changes.map((c) => c.kind).join(',')}${e.untilEndOfTurn ? ' eot' : ''}${e.static ? ' static' : ''}`;
+      case 'counters':
+        return `${r}counters ${e.amount}x${e.counter} on ${e.ids.join('+')}`;
+      default:
+        return `${r}${e.kind}${'ids' in e ? ` ${e.ids.join('+')}` : ''}`;
+    }
+  });
+  const asks = ir.asks.map((a) => `${a.kind}${'id' in a ? ` ${a.id}` : ''}${'side' in a ? ` ${a.side ?? 'defending'}` : ''}${a.kind === 'can-block' ? ` ${a.blockers.join('+')}>${a.attackers.join('+')}` : ''}${a.kind === 'has-keyword' ? ` ${a.keyword.keyword}` : ''}`);
+  return [objs.join('; '), events.join('; '), asks.join('; ')].join(' | ').replace(/\s+/g, ' ');
+}
+
+const ROWS: [string, string][] = [
+  ['A 6/6 creature with trample and deathtouch attacks and is blocked by a 3/5 creature. How much damage can the defending player be dealt?', 'c1 ? 6/6 [trample,deathtouch]; c2 ? 3/5 | attack c1; block c2>c1 | damage-taken defending'],
+  ['6/6 trample blocked by a 2/3, how much tramples over?', 'c1 ? 6/6 [trample]; c2 ? 2/3 | attack c1; block c2>c1 | damage-taken defending'],
+  ['my 5/5 gets double blocked by a 2/2 and a 3/3. can i kill both?', 'c1 A 5/5; c2 B 2/2; c3 B 3/3 | attack c1; block c2+c3>c1 | dies c3; dies c2'],
+  ['Youthful Knight blocks my Grizzly Bears. Do the Bears deal any damage at all?', 'c1 ? Youthful Knight; c2 A Grizzly Bears | attack c2; block c1>c2 | deals-damage c2 defending'],
+  ['they bolt my 3/3, i respond giant growth. does it live?', 'c1 B Lightning Bolt cast; c2 A 3/3; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A | dies c2'],
+  ['A 2/4 creature gets +0/+2 until end of turn. Then an effect switches its power and toughness. Then it gets +3/+0 until end of turn. What are its power and toughness?', 'c1 ? 2/4 | change c1 modify-pt eot; change c1 switch-pt eot; change c1 modify-pt eot | pt c1'],
+  ['Creatures you control get +1/+1. I control a 2/2. What is its power and toughness?', 'c1 A 2/2 | change group modify-pt static | pt c1'],
+  ['Grizzly Bears is equipped with Colossus Hammer. Does it have flying?', 'c1 ? Grizzly Bears; c2 ? Colossus Hammer on c1 | | has-keyword c1 flying'.replace(/\s+/g, ' ')],
+  ['My 2/2 has two +1/+1 counters and a -1/-1 counter. How big is it?', 'c1 A 2/2 2x+1/+1,1x-1/-1 | | pt c1'],
+  ['A 3/3 creature has 2 damage marked on it. It then gets -1/-1 until end of turn. Does it die?', 'c1 ? 3/3 dmg 2 | change c1 modify-pt eot | dies c1'],
+  ['My opponent attacks with two 2/2s. I block one with a 3/3. How much damage do I take?', 'c1 B 2/2; c2 B 2/2; c3 A 3/3 | attack c1+c2; block c3>c1 | damage-taken A'],
+  ['Can a creature with flying be blocked by a creature with reach?', 'c1 ? [flying]; c2 ? [reach] | | can-block c2>c1'],
+  ['I Shock the 2/2. Does it die?', 'c1 A Shock cast; c2 ? 2/2 | cast c1 by A at c2 | dies c2'],
+  ["My opponent casts Lightning Bolt on my Grizzly Bears and I respond with Giant Growth. Do the Bears survive?", 'c1 B Lightning Bolt cast; c2 A Grizzly Bears; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A | dies c2'],
+];
+
+describe('GIVEN English questions', () => {
+  for (const [q, want] of ROWS) {
+    it(`THEN "${q.slice(0, 70)}" reads as written by hand`, async () => {
+      const u = await understand(q, { cards });
+      expect(u.ok, u.ok ? '' : JSON.stringify(u)).toBe(true);
+      if (!u.ok) return;
+      expect(irSchema.safeParse(u.ir).success).toBe(true);
+      expect(compact(u.ir)).toBe(want);
+    });
+  }
+});
+
+describe('GIVEN questions that must not be read as a board', () => {
+  it.each([
+    ['What does indestructible mean?', 'indestructible'],
+    ['How does ward work?', 'ward'],
+    ['What are state-based actions?', 'state-based actions'],
+  ])('THEN "%s" goes to /define (%s)', async (q, term) => {
+    const u = await understand(q, { cards });
+    expect(u.ok).toBe(false);
+    if (!u.ok) expect(u.define?.toLowerCase()).toBe(term);
+  });
+
+  it.each([
+    ['A 7/7 flibbers the 2/2.', 'flibbers'],
+    ['Can a creature block a 2/2 3/3?', '3/3'],
+    ['A 3/-1 attacks. What happens?', '3/-1'],
+    ['Shock deals -3 damage to a 2/2. Does it die?', '-3'],
+  ])('THEN "%s" is refused naming %s', async (q, word) => {
+    const u = await understand(q, { cards });
+    expect(u.ok).toBe(false);
+    if (!u.ok) expect([...u.leftover, ...u.problems.map((p) => p.text)].join(' | ')).toContain(word);
+  });
+
+  it('THEN "it" with nothing before it is asked about, never filled with a default object', async () => {
+    const u = await understand('Does it die?', { cards });
+    expect(u.ok).toBe(false);
+    if (!u.ok) expect(u.problems.some((p) => p.kind === 'unresolved')).toBe(true);
+  });
+
+  it('THEN "the creature" that two creatures fit is asked back', async () => {
+    const u = await understand('A 2/2 creature and a 3/3 creature are on the battlefield. Does the creature die?', { cards });
+    expect(u.ok).toBe(false);
+    if (!u.ok) expect(u.problems.some((p) => p.kind === 'ambiguous')).toBe(true);
+  });
+});
