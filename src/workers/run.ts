@@ -25,7 +25,7 @@ export async function runScenarioIsolated(ctx: Pick<CommandContext, 'services' |
  * short error id (the interaction's own id and command are logged by the router).
  */
 export function limitErrorToAppError(error: EngineLimitError, ctx: Pick<CommandContext, 'services' | 'lang'>): AppError {
-  if (error.code !== 'crashed') return toAppError(error, ctx.lang);
+  if (error.code !== 'crashed' && error.code !== 'unsendable') return toAppError(error, ctx.lang);
   const id = randomUUID().slice(0, 8);
   ctx.services.logger.error({ errorId: id, engineError: error.code, detail: error.detail }, 'engine worker failed');
   return toAppError(error, ctx.lang, id);
