@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { ClientOptions, Interaction } from 'discord.js';
 import type { Services } from '../services.ts';
+import { scrubbedError } from '../logger.ts';
 import { openSettingsStore } from '../settings/store.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { guardUnhandledRejections } from './crash-guard.ts';
@@ -136,7 +137,9 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
     await client.login(token);
   } catch (e) {
     await stop();
-    throw e;
+    // Whoever prints this (the start-up failure line) must not print the token: an API may echo
+    // the Authorization header in its error, and this message bypasses the logger's scrubbing.
+    throw scrubbedError(e, [token]);
   }
   services.watchForNewEditions();
   // Parse the CR now too (watchForNewEditions skips it when CR_FILE is set): the first /rule would
