@@ -20,6 +20,7 @@ import { t } from '../src/render/i18n.ts';
 import { ct } from '../src/cards/render.ts';
 import { limitErrorToAppError, runScenarioIsolated } from '../src/workers/run.ts';
 import { formatKeyword, formatProblem } from '../src/scenario/schema.ts';
+import { MAX_NESTING, jsonNestingOverflow } from '../src/scenario/nesting.ts';
 import { MAX_SCENARIO_BYTES, jsonErrorOffset, lineColumn, looksLikeJson, readScenarioFile, readScenarioStream } from '../src/scenario/input.ts';
 import type { SourceError } from '../src/scenario/input.ts';
 import { answerFor, renderEngineError, renderTrace, restateScenario, scenarioText } from '../src/render/trace.ts';
@@ -198,6 +199,10 @@ export const scenario: CommandModule = {
     const length = text.length;
     const max = ctx.transport === 'discord' ? DISCORD_MAX : MAX_SCENARIO_BYTES;
     if (length > max) return bad(scenarioText(lang, 'too_long', { length, max }), lang, 'input_too_long');
+
+    // Bounded before parsing: a deeply nested value would overflow the stack further on.
+    const tooDeep = jsonNestingOverflow(text, MAX_NESTING);
+    if (tooDeep !== null) return bad(scenarioText(lang, 'too_deep', { max: MAX_NESTING, where: scenarioText(lang, 'where_line', lineColumn(text, tooDeep)) }), lang);
 
     let json: unknown;
     try {

@@ -17,6 +17,7 @@ import { ALL_TERMS } from '../rules/glossary/index.ts';
 import { foldTerm } from '../rules/terms.ts';
 import { editDistance } from '../core/edit-distance.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS } from '../engine/combat/abilities.ts';
+import { MAX_NESTING, nestedDeeperThan } from './nesting.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds (DESIGN.md "Bounded"; issue 3 §7)
@@ -64,6 +65,7 @@ const EXPECT = {
   duration: { en: 'expected a duration: {"kind": "indefinite" | "end-of-turn" | "while-source"}', ja: '持続期間が必要です：{"kind": "indefinite" | "end-of-turn" | "while-source"}' },
   kind: { en: 'expected "kind" to be one of', ja: '"kind" は次のいずれかでなければなりません：' },
   too_many: { en: 'too many entries', ja: '項目が多すぎます' },
+  too_deep: { en: 'too deeply nested', ja: '入れ子が深すぎます' },
   too_long: { en: 'too long', ja: '長すぎます' },
   control_chars: { en: 'expected plain text without control characters', ja: '制御文字を含まない文字列が必要です' },
   too_few: { en: 'too few entries', ja: '項目が足りません' },
@@ -163,6 +165,9 @@ export function formatProblem(p: ScenarioProblem, lang: Lang): string {
       break;
     case 'too_many':
       parts[0] = ja ? `項目が多すぎます（${q.count ?? '?'}件。上限は${q.max}件）` : `too many entries (${q.count ?? 'more than the limit'}; at most ${q.max})`;
+      break;
+    case 'too_deep':
+      parts[0] = ja ? `入れ子が深すぎます（上限は${q.max}段）` : `too deeply nested (max ${q.max} levels of objects and lists)`;
       break;
     case 'too_few':
       parts[0] = ja ? `項目が足りません（${q.min}件以上必要です）` : `expected at least ${q.min} entr${q.min === 1 ? 'y' : 'ies'}`;
@@ -1296,6 +1301,8 @@ function toProblems(issue: z.core.$ZodIssue, input: unknown): ScenarioProblem[] 
 
 /** Validates and normalises a Scenario (already JSON-parsed). Never throws. */
 export function parseScenario(input: unknown): Result<Scenario, ScenarioProblem[]> {
+  // Validation recurses: a value nested past the bound is refused before it can overflow the stack.
+  if (nestedDeeperThan(input, MAX_NESTING)) return { ok: false, error: [{ path: '', code: 'too_deep', params: { max: MAX_NESTING } }] };
   const r = scenarioSchema.safeParse(input);
   if (r.success) return { ok: true, value: r.data as Scenario };
   const problems = r.error.issues.flatMap((i) => toProblems(i, input));
