@@ -585,7 +585,8 @@ function flattenOptions(data: readonly OptionDataLike[]): OptionDataLike[] {
 
 /** The options' values by name (subcommand options included); options without a value are left out. */
 export function collectOptions(data: readonly OptionDataLike[]): Options {
-  const out: Record<string, OptionValue> = {};
+  // Option names come from the interaction: no prototype, so a name like "__proto__" is just a key.
+  const out = Object.create(null) as Record<string, OptionValue>;
   for (const o of flattenOptions(data)) if (o.value !== undefined) out[o.name] = o.value;
   return out;
 }
