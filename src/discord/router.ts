@@ -19,6 +19,7 @@ import type { Choice, CommandContext, CommandModule, CommandOutcome, Options, Op
 import { pickLang } from '../core/lang.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Reply } from '../core/reply.ts';
+import { KEY_STEPS_MAX } from '../render/key-steps.ts';
 import { packLines } from '../render/pages.ts';
 import { escapeMarkdown, neutraliseMentions, stripControl } from '../render/safe.ts';
 import type { Services } from '../services.ts';
@@ -254,7 +255,8 @@ export function createRouter(services: Services, registry: readonly CommandModul
     const fitted = fitReply(outcome.reply);
     const steps = outcome.ok ? stepsOf(outcome.data) : [];
     const rules = [...new Set(steps.flatMap((s) => s.rules))];
-    const extras = { steps: steps.length > 0 && fitted.pages.length > 1, rules: rules.length > 0 };
+    // An engine answer opens with at most KEY_STEPS_MAX steps (src/render/key-steps.ts): a longer trace is behind "All steps".
+    const extras = { steps: steps.length > 0 && (fitted.pages.length > 1 || steps.length > KEY_STEPS_MAX), rules: rules.length > 0 };
     const wantsNav = fitted.pages.length > 1 || extras.steps || extras.rules;
     const navId = wantsNav ? remember({ reply: fitted, lang, command, steps, rules }) : undefined;
     return fittedPageToMessage(fitted, 0, { lang, ephemeral, ...(navId === undefined ? {} : { navId, extras }) });

@@ -191,7 +191,10 @@ export function formatProblem(p: ScenarioProblem, lang: Lang): string {
     case 'ambiguous_card':
     case 'cards_unreachable':
       parts[0] = ja ? `${base}：${quote(String(q.name))}` : `${base}: ${quote(String(q.name))}`;
-      if (Array.isArray(q.suggestions) && q.suggestions.length > 0) parts.push(ja ? `（もしかして ${q.suggestions.join('、')}？）` : `(did you mean ${q.suggestions.join(', ')}?)`);
+      {
+        const shown = ja && Array.isArray(q.suggestionsJa) ? q.suggestionsJa : q.suggestions;
+        if (Array.isArray(shown) && shown.length > 0) parts.push(ja ? `（もしかして ${shown.join('、')}？）` : `(did you mean ${shown.join(', ')}?)`);
+      }
       break;
     case 'duplicate_id':
     case 'unknown_object':
