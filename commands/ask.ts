@@ -12,14 +12,13 @@ import { failure, success } from '../src/core/outcome.ts';
 import { answerQuestion, MAX_QUESTION_LENGTH } from '../src/questions/index.ts';
 import type { QuestionDeps, ScenarioRunner } from '../src/questions/index.ts';
 import { buildPages } from '../src/render/pages.ts';
+import { keyStepIndexes } from '../src/render/key-steps.ts';
+import { scenarioText } from '../src/render/trace.ts';
 import { escapeMarkdown, neutraliseMentions, stripControl } from '../src/render/safe.ts';
 import { limitErrorToAppError, runScenarioIsolated } from '../src/workers/run.ts';
 import { finalState } from './scenario.ts';
 import type { Resolution } from '../src/engine/types.ts';
 import { spotterFor } from '../src/questions/spotter.ts';
-
-/** Steps shown on Discord (the CLI shows them all; --json always has them all). */
-const DISCORD_STEPS = 300;
 
 function safe(text: string): string {
   return escapeMarkdown(neutraliseMentions(stripControl(text)));
@@ -30,8 +29,8 @@ function plain(text: string): string {
 }
 
 const TEXT = {
-  en: { title: 'Rules question', answer: 'Answer', verdict: 'Verdict', yes: 'Yes', no: 'No', steps: 'Steps', more: 'more steps (use the CLI with --json to see them all)', footer: 'Stackwise rules engine · each step cites the Comprehensive Rules' },
-  ja: { title: 'ルールの質問', answer: '回答', verdict: '結論', yes: 'はい', no: 'いいえ', steps: '手順', more: '件の手順が続きます（CLIの--jsonですべて表示できます）', footer: 'Stackwise ルールエンジン・各手順に総合ルールの番号を付けています' },
+  en: { title: 'Rules question', answer: 'Answer', verdict: 'Verdict', yes: 'Yes', no: 'No', steps: 'Steps', footer: 'Stackwise rules engine · each step cites the Comprehensive Rules' },
+  ja: { title: 'ルールの質問', answer: '回答', verdict: '結論', yes: 'はい', no: 'いいえ', steps: '手順', footer: 'Stackwise ルールエンジン・各手順に総合ルールの番号を付けています' },
 } as const;
 
 /** The question's Scenario goes through the same runner as /scenario (the worker pool off the CLI). */
@@ -115,17 +114,26 @@ export const ask: CommandModule = {
     if (!r.ok) return failure({ code: r.error.code, message: ctx.transport === 'discord' ? safe(r.error.message) : plain(r.error.message) }, lang);
     const a = r.value;
     const tx = TEXT[lang];
-    const shown = ctx.transport === 'discord' ? a.steps.slice(0, DISCORD_STEPS) : a.steps;
     const lines = [
       `**${safe(a.understood)}**`,
       '',
       ...(a.verdict ? [`**${tx.verdict}:** ${a.verdict === 'yes' ? tx.yes : tx.no}`] : []),
       `**${tx.answer}:** ${safe(a.answer)}`,
       '',
-      `**${tx.steps} (${a.steps.length})**`,
-      ...shown.map((s, i) => `${i + 1}. ${safe(s.text)}`),
     ];
-    if (shown.length < a.steps.length) lines.push(lang === 'ja' ? `…ほか${a.steps.length - shown.length}${tx.more}` : `…and ${a.steps.length - shown.length} ${tx.more}`);
+    // On Discord the answer opens with the steps that decide it (the engine's, then any the question
+    // adds after them); every step is behind "All steps". The console and the CLI print every step.
+    const traced = Math.min(a.resolution.trace.length, a.steps.length);
+    const key =
+      ctx.transport === 'discord'
+        ? [...keyStepIndexes(a.resolution.trace.slice(0, traced)), ...a.steps.map((_, i) => i).filter((i) => i >= traced)]
+        : a.steps.map((_, i) => i);
+    if (key.length < a.steps.length) {
+      lines.push(`**${scenarioText(lang, 'key_steps', { shown: key.length, count: a.steps.length })}**`);
+      lines.push(...key.map((i) => `${i + 1}. ${safe(a.steps[i]!.text)}`), '', scenarioText(lang, 'key_steps_more', { count: a.steps.length }));
+    } else {
+      lines.push(`**${tx.steps} (${a.steps.length})**`, ...a.steps.map((s, i) => `${i + 1}. ${safe(s.text)}`));
+    }
     const pages = buildPages({ title: tx.title, footer: tx.footer }, lines);
     return success(
       { tone: 'info', pages },

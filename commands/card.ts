@@ -4,7 +4,7 @@ import type { CommandContext, CommandModule, CommandOutcome } from '../src/core/
 import { validateText } from '../src/core/input.ts';
 import { failure, success } from '../src/core/outcome.ts';
 import { quoteInput } from '../src/render/safe.ts';
-import { cardData, ct, renderCard, suggestionTexts } from '../src/cards/render.ts';
+import { cardChoiceLabel, cardData, ct, renderCard, suggestionTexts } from '../src/cards/render.ts';
 import type { CardService } from '../src/cards/service.ts';
 
 /** Room for the longest card name (141 characters) with 《》 and a "/English" part. */
@@ -38,7 +38,7 @@ export const card: CommandModule = {
 
   async execute(ctx) {
     const { lang } = ctx;
-    const input = validateText(ctx.options.name, { what: 'what.card_name', example: '/card Grizzly Bears', max: MAX, needsText: true }, lang);
+    const input = validateText(ctx.options.name, { what: 'what.card_name', example: { en: '/card Grizzly Bears', ja: '/card 灰色熊' }, max: MAX, needsText: true }, lang);
     if (!input.ok) return failure(input.error, lang);
     const query = input.value;
     return withCards(ctx, async (cards) => {
@@ -48,7 +48,7 @@ export const card: CommandModule = {
           return success(renderCard(r.card, r.match, query, lang), cardData(r.card, r.match));
         case 'ambiguous':
           return failure(
-            { code: 'ambiguous_card', message: `${ct(lang, 'card.ambiguous', { query: quoteInput(query) })}`, suggestions: suggestionTexts(r.suggestions) },
+            { code: 'ambiguous_card', message: `${ct(lang, 'card.ambiguous', { query: quoteInput(query) })}`, suggestions: suggestionTexts(r.suggestions, lang) },
             lang,
           );
         case 'none':
@@ -57,7 +57,7 @@ export const card: CommandModule = {
             {
               code: 'unknown_card',
               message: `${ct(lang, 'card.unknown', { query: quoteInput(query) })} ${ct(lang, 'card.how_to')}`,
-              ...(r.suggestions.length > 0 ? { suggestions: suggestionTexts(r.suggestions) } : {}),
+              ...(r.suggestions.length > 0 ? { suggestions: suggestionTexts(r.suggestions, lang) } : {}),
             },
             lang,
           );
@@ -72,7 +72,7 @@ export const card: CommandModule = {
     const typed = ctx.focused.value.slice(0, MAX);
     const found = await loaded.value.complete(typed, 25);
     return found.slice(0, 25).map((s) => {
-      const label = s.ja ? `${s.ja} — ${s.name}` : s.name;
+      const label = cardChoiceLabel(s, ctx.lang);
       return { name: label.length > 100 ? `${label.slice(0, 99)}…` : label, value: s.name.slice(0, 100) };
     });
   },

@@ -39,7 +39,7 @@ export const coverage: CommandModule = {
   async execute(ctx) {
     const { lang } = ctx;
     const given = typeof ctx.options.card === 'string' && ctx.options.card.trim() !== '';
-    const input = given ? validateText(ctx.options.card, { what: 'what.card_query', example: 'coverage "Grizzly Bears"', max: MAX, needsText: true }, lang) : null;
+    const input = given ? validateText(ctx.options.card, { what: 'what.card_query', example: { en: '/coverage Grizzly Bears', ja: '/coverage 灰色熊' }, max: MAX, needsText: true }, lang) : null;
     if (input && !input.ok) return failure(input.error, lang);
     return withCards(ctx, async (cards) => {
       const local = await cards.local();
@@ -50,7 +50,7 @@ export const coverage: CommandModule = {
         if (r.kind !== 'found') {
           const code = r.kind === 'ambiguous' ? 'ambiguous_card' : 'unknown_card';
           const message = r.kind === 'ambiguous' ? ct(lang, 'card.ambiguous', { query: quoteInput(input.value) }) : `${ct(lang, 'card.unknown', { query: quoteInput(input.value) })} ${ct(lang, 'card.how_to')}`;
-          return failure({ code, message, ...(r.suggestions.length > 0 ? { suggestions: suggestionTexts(r.suggestions) } : {}) }, lang);
+          return failure({ code, message, ...(r.suggestions.length > 0 ? { suggestions: suggestionTexts(r.suggestions, lang) } : {}) }, lang);
         }
         const c = classifyCard(r.card);
         return success(renderCardCoverage(r.card, c, lang), { card: r.card.name, status: c.status, missing: c.missing });

@@ -30,7 +30,7 @@ export const define: CommandModule = {
 
   async execute(ctx) {
     const { lang } = ctx;
-    const input = validateText(ctx.options.term, { what: 'what.term', example: '/define trample', max: MAX, needsText: true }, lang);
+    const input = validateText(ctx.options.term, { what: 'what.term', example: { en: '/define trample', ja: '/define トランプル' }, max: MAX, needsText: true }, lang);
     if (!input.ok) return failure(input.error, lang);
     const query = input.value;
     return withRules(ctx, (k) => {

@@ -20,10 +20,12 @@ import { t } from '../src/render/i18n.ts';
 import { ct } from '../src/cards/render.ts';
 import { limitErrorToAppError, runScenarioIsolated } from '../src/workers/run.ts';
 import { formatKeyword, formatProblem } from '../src/scenario/schema.ts';
+import { MAX_NESTING, jsonNestingOverflow } from '../src/scenario/nesting.ts';
 import { MAX_SCENARIO_BYTES, jsonErrorOffset, lineColumn, looksLikeJson, readScenarioFile, readScenarioStream } from '../src/scenario/input.ts';
 import type { SourceError } from '../src/scenario/input.ts';
 import { answerFor, renderEngineError, renderTrace, restateScenario, scenarioText } from '../src/render/trace.ts';
 import { buildPages } from '../src/render/pages.ts';
+import { keyStepIndexes } from '../src/render/key-steps.ts';
 import { escapeMarkdown, neutraliseMentions, quoteInput, stripControl } from '../src/render/safe.ts';
 
 /** Discord's limit for a string option. */
@@ -32,8 +34,6 @@ const DISCORD_MAX = 6000;
 const PATH_MAX = 1024;
 /** Problems listed in an error message (the rest are counted). */
 const PROBLEMS_SHOWN = 20;
-/** Steps shown on Discord (the CLI shows them all; --json always has them all). */
-const DISCORD_STEPS = 300;
 
 /** Text safe to post: no control characters, no live mentions (broken before escaping), Markdown escaped. */
 function safe(text: string): string {
@@ -140,7 +140,6 @@ function answered(run: ScenarioRun, ctx: CommandContext): ReturnType<typeof succ
   const understood = restateScenario(run.scenario, lang, labels);
   const answer = answerFor(run.resolution, lang, labels);
   const steps = renderTrace(run.resolution.trace, lang, { labels });
-  const shown = ctx.transport === 'discord' ? steps.slice(0, DISCORD_STEPS) : steps;
   const cantModel = cantModelLines(run.unmodelled ?? [], lang);
   const lines = [
     `**${scenarioText(lang, 'understood')}:** ${safe(understood)}`,
@@ -148,10 +147,16 @@ function answered(run: ScenarioRun, ctx: CommandContext): ReturnType<typeof succ
     `**${scenarioText(lang, 'answer')}:** ${safe(answer)}`,
     '',
     ...(cantModel.length > 0 ? [...cantModel.map((l) => `• ${safe(l)}`), ''] : []),
-    `**${scenarioText(lang, 'steps', { count: steps.length })}**`,
-    ...shown.map((s, i) => `${i + 1}. ${safe(s.text)}`),
   ];
-  if (shown.length < steps.length) lines.push(scenarioText(lang, 'more_steps', { count: steps.length - shown.length }));
+  // On Discord the answer opens with the steps that decide it; every step is behind "All steps".
+  // The console and the CLI print every step.
+  const key = ctx.transport === 'discord' ? keyStepIndexes(run.resolution.trace) : steps.map((_, i) => i);
+  if (key.length < steps.length) {
+    lines.push(`**${scenarioText(lang, 'key_steps', { shown: key.length, count: steps.length })}**`);
+    lines.push(...key.map((i) => `${i + 1}. ${safe(steps[i]!.text)}`), '', scenarioText(lang, 'key_steps_more', { count: steps.length }));
+  } else {
+    lines.push(`**${scenarioText(lang, 'steps', { count: steps.length })}**`, ...steps.map((s, i) => `${i + 1}. ${safe(s.text)}`));
+  }
   const pages = buildPages({ title: scenarioText(lang, 'title'), footer: scenarioText(lang, 'footer') }, lines);
   return success(
     { tone: 'info', pages },
@@ -198,6 +203,10 @@ export const scenario: CommandModule = {
     const length = text.length;
     const max = ctx.transport === 'discord' ? DISCORD_MAX : MAX_SCENARIO_BYTES;
     if (length > max) return bad(scenarioText(lang, 'too_long', { length, max }), lang, 'input_too_long');
+
+    // Bounded before parsing: a deeply nested value would overflow the stack further on.
+    const tooDeep = jsonNestingOverflow(text, MAX_NESTING);
+    if (tooDeep !== null) return bad(scenarioText(lang, 'too_deep', { max: MAX_NESTING, where: scenarioText(lang, 'where_line', lineColumn(text, tooDeep)) }), lang);
 
     let json: unknown;
     try {

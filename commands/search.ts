@@ -32,7 +32,7 @@ export const search: CommandModule = {
 
   async execute(ctx) {
     const { lang } = ctx;
-    const input = validateText(ctx.options.words, { what: 'what.search_words', example: '/search trample deathtouch', max: MAX, needsText: true }, lang);
+    const input = validateText(ctx.options.words, { what: 'what.search_words', example: { en: '/search trample deathtouch', ja: '/search トランプル 接死' }, max: MAX, needsText: true }, lang);
     if (!input.ok) return failure(input.error, lang);
     const query = input.value;
     return withRules(ctx, (k) => {

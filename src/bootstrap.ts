@@ -1,4 +1,6 @@
 /** Start-up shared by every entry point: .env, validated config, logger, services. */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import dotenv from 'dotenv';
 import { loadConfig, formatConfigErrors } from './config.ts';
 import type { Config } from './config.ts';
@@ -15,13 +17,58 @@ export interface Booted {
 
 export type BootResult = { ok: true; booted: Booted } | { ok: false; message: string };
 
+/** A .env file is a few lines; anything larger is not one. */
+const MAX_DOTENV_BYTES = 1_000_000;
+
+export type DotenvRead = { ok: true; values: Record<string, string> } | { ok: false; message: string };
+
+function dotenvProblem(file: string, problem: string): DotenvRead {
+  return { ok: false, message: `Configuration error: the .env file ${file} ${problem}. Save it as plain UTF-8 text (KEY=value lines, see .env.example), or remove it.` };
+}
+
+/**
+ * Reads a .env file strictly: a missing file is no settings at all, but a file that exists and
+ * can't be read as UTF-8 text (saved as UTF-16 by an editor, binary, a folder…) is reported, never
+ * skipped silently (the bot would otherwise start without its token, in console mode).
+ */
+export function readDotenv(file: string = path.resolve(process.cwd(), '.env')): DotenvRead {
+  let bytes: Buffer;
+  try {
+    const st = statSync(file);
+    if (st.isDirectory()) return dotenvProblem(file, 'is a folder, not a file');
+    if (st.size > MAX_DOTENV_BYTES) return dotenvProblem(file, `is ${st.size} bytes long, far too large for a settings file`);
+    bytes = readFileSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { ok: true, values: {} };
+    return dotenvProblem(file, `could not be read (${code ?? (e instanceof Error ? e.message : String(e))})`);
+  }
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return dotenvProblem(file, 'is saved as UTF-16');
+  if (bytes.includes(0)) return dotenvProblem(file, bytes.length > 1 && (bytes[1] === 0 || bytes[0] === 0) ? 'looks like UTF-16 text' : 'holds binary data (NUL bytes)');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return dotenvProblem(file, 'is not valid UTF-8 text');
+  }
+  // A UTF-8 byte-order mark would otherwise become part of the first variable's name.
+  const parsed = dotenv.parse(text.replace(/^\uFEFF/, ''));
+  const values: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [k, v] of Object.entries(parsed)) values[k] = v;
+  return { ok: true, values };
+}
+
 /**
  * Reads .env (without overriding the real environment) and validates the configuration.
  * `quietLevel` is the log level used when LOG_LEVEL isn't set (the CLI keeps standard error quiet).
  */
 export function boot(opts: { env?: NodeJS.ProcessEnv; quietLevel?: 'warn' | 'info'; human?: boolean | 'without-token' } = {}): BootResult {
   const env = opts.env ?? process.env;
-  if (!opts.env) dotenv.config({ quiet: true });
+  if (!opts.env) {
+    const dot = readDotenv();
+    if (!dot.ok) return { ok: false, message: dot.message };
+    for (const [k, v] of Object.entries(dot.values)) if (!Object.hasOwn(env, k)) env[k] = v;
+  }
   const loaded = loadConfig(env);
   if (!loaded.ok) return { ok: false, message: formatConfigErrors(loaded.errors) };
   const config = loaded.config;

@@ -38,6 +38,12 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
   return out;
 }
 
+/** The secrets worth scrubbing (8 characters or more), each also in its JSON-escaped form. */
+function secretForms(secrets: readonly (string | undefined)[]): string[] {
+  const real = secrets.filter((s): s is string => typeof s === 'string' && s.length >= 8);
+  return [...new Set(real.flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]))];
+}
+
 /**
  * Wraps the destination so every finished log line is scrubbed of secret values. Working on the
  * final line (rather than on objects) catches secrets anywhere: messages, nested objects, error
@@ -45,9 +51,22 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
  */
 function scrubbingDestination(dest: DestinationStream, secrets: readonly string[]): DestinationStream {
   if (secrets.length === 0) return dest;
-  // JSON lines escape some characters; scrub the escaped forms too.
-  const forms = [...new Set(secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]))];
+  const forms = secretForms(secrets);
   return { write: (line: string) => dest.write(scrubSecrets(line, forms)) };
+}
+
+/**
+ * An error safe to print outside the logger (the start-up failure line on standard error): the
+ * same scrubbing as log lines, applied to its name and message, and no stack or cause (an API
+ * that echoes the Authorization header back would otherwise put the token there).
+ */
+export function scrubbedError(e: unknown, secrets: readonly (string | undefined)[]): Error {
+  const forms = secretForms(secrets);
+  const message = scrubSecrets(e instanceof Error ? e.message : String(e), forms);
+  const out = new Error(message);
+  if (e instanceof Error) out.name = scrubSecrets(e.name, forms);
+  out.stack = `${out.name}: ${message}`;
+  return out;
 }
 
 const LEVEL_NAMES: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };

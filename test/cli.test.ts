@@ -4,6 +4,7 @@
  * faster) for the rest, with CR_FILE at the current CR, a temporary CACHE_DIR, no DISCORD_TOKEN
  * and no network. Every spawn runs once, concurrently, in beforeAll; the tests read the results.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,12 @@ const cache = tempDir('stackwise-cli-cache-');
 // The tsx spawns run from an empty directory, so a developer's .env can't change what they see.
 const cwd = tempDir('stackwise-cli-cwd-');
 const MISSING_CR = path.join(cache.dir, 'no-such-dir', 'MagicCompRules.txt');
+// The first 60% of the CR (chapters 1-7, no glossary), and the whole CR with CR CR LF line endings.
+const PARTIAL_CR = path.join(cache.dir, 'MagicCompRules-partial.txt');
+const CRCRLF_CR = path.join(cache.dir, 'MagicCompRules-crcrlf.txt');
+const crBytes = readFileSync(CR_FILE);
+writeFileSync(PARTIAL_CR, crBytes.subarray(0, Math.floor(crBytes.length * 0.6)));
+writeFileSync(CRCRLF_CR, crBytes.toString('utf8').replace(/\r\n/g, '\r\r\n'));
 
 const CASES = {
   npmRule: { via: 'npm', args: ['rule', '702.19b', '--json'] },
@@ -35,6 +42,8 @@ const CASES = {
   unknownCommand: { via: 'tsx', args: ['frobnicate', 'x', '--json'] },
   noCommand: { via: 'tsx', args: [] },
   missingCrJson: { via: 'tsx', args: ['rule', '702.19b', '--json'], env: { CR_FILE: MISSING_CR } },
+  partialCrJson: { via: 'tsx', args: ['rule', '702.19b', '--json'], env: { CR_FILE: PARTIAL_CR } },
+  crcrlfJson: { via: 'tsx', args: ['rule', '702.19b', '--json'], env: { CR_FILE: CRCRLF_CR } },
   badRefreshJson: { via: 'tsx', args: ['rule', '702.19b', '--json'], env: { CR_REFRESH_HOURS: '-3' } },
   badAppIdText: { via: 'tsx', args: ['rule', '702.19b'], env: { DISCORD_APPLICATION_ID: 'abc' } },
 } satisfies Record<string, Case>;
@@ -321,6 +330,19 @@ describe('cli faults and configuration', () => {
     expect(e.message).toContain('CR_FILE');
     expect(e.message).toContain(MISSING_CR);
     expect(MISSING_CR).not.toBe(CR_FILE);
+  });
+
+  it('GIVEN a CR_FILE holding only the first 60% of the CR THEN exit 1, cr_unavailable naming CR_FILE — never "there is no rule 702.19b"', () => {
+    const e = expectFailure(result('partialCrJson'), 1, 'cr_unavailable');
+    expect(e.message).toContain(`CR_FILE is set to ${PARTIAL_CR}, but that file is not a whole Comprehensive Rules file`);
+    expect(e.message).toMatch(/it has no chapters 8 and 9/);
+    expect(e.message).not.toMatch(/There is no rule/);
+  });
+
+  it('GIVEN a CR_FILE with CR CR LF line endings THEN rule 702.19b is answered', () => {
+    const r = result('crcrlfJson');
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ ok: true, effective: '2026-09-25', rules: [{ number: '702.19b' }] });
   });
 
   it('GIVEN CR_REFRESH_HOURS=-3 with --json THEN exit 2 and one JSON error naming the variable', () => {

@@ -214,7 +214,15 @@ export function cardData(card: CardRecord, match: CardMatch): Record<string, unk
   };
 }
 
-/** Suggestions as the user should type them back: "灰色熊 (Grizzly Bears)" or "Grizzly Bears". */
-export function suggestionTexts(suggestions: readonly Suggestion[]): string[] {
-  return suggestions.map((s) => (s.ja ? `${s.ja} (${s.name})` : s.name));
+/**
+ * Suggestions as the user should type them back: in English "Grizzly Bears"; in Japanese
+ * "灰色熊 (Grizzly Bears)" when the card has a Japanese name (English replies carry no Japanese).
+ */
+export function suggestionTexts(suggestions: readonly Suggestion[], lang: Lang): string[] {
+  return suggestions.map((s) => (lang === 'ja' && s.ja ? `${s.ja} (${s.name})` : s.name));
+}
+
+/** An autocomplete label for a card: "灰色熊 — Grizzly Bears" in Japanese, the English name in English. */
+export function cardChoiceLabel(s: Suggestion, lang: Lang): string {
+  return lang === 'ja' && s.ja ? `${s.ja} — ${s.name}` : s.name;
 }

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { ClientOptions, Interaction } from 'discord.js';
 import type { Services } from '../services.ts';
-import { openSettingsStore } from '../settings/store.ts';
+import { scrubbedError } from '../logger.ts';
+import { SettingsSchemaError, openSettingsStore } from '../settings/store.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { guardUnhandledRejections } from './crash-guard.ts';
 import { createInlineHandler } from './inline.ts';
@@ -45,6 +46,23 @@ export function settingsPath(config: Services['config']): string {
   return config.SETTINGS_DB ?? path.join(config.CACHE_DIR, 'settings.db');
 }
 
+/**
+ * The settings store at SETTINGS_DB, or, when SETTINGS_DB is not set and the default place in
+ * CACHE_DIR can't hold a database (a read-only folder, a file in the way…), an in-memory store
+ * with one warning: the bot still answers, and server settings last until it restarts. A
+ * SETTINGS_DB chosen explicitly must work (its error stops the start), and so must the schema.
+ */
+export function openSettingsOrMemory(config: Services['config'], logger: Services['logger']): SettingsStore {
+  try {
+    return openSettingsStore(settingsPath(config));
+  } catch (e) {
+    if (config.SETTINGS_DB !== undefined || e instanceof SettingsSchemaError) throw e;
+    const reason = e instanceof Error ? `${(e as NodeJS.ErrnoException).code ?? e.name}: ${e.message}` : String(e);
+    logger.warn({ path: settingsPath(config), reason }, 'the settings database could not be opened in CACHE_DIR; server settings are kept in memory until the bot restarts (set SETTINGS_DB to keep them)');
+    return openSettingsStore(':memory:');
+  }
+}
+
 export function intentsFor(config: Services['config']): GatewayIntentBits[] {
   const intents = [GatewayIntentBits.Guilds];
   if (config.INLINE_LOOKUPS) intents.push(GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent);
@@ -66,7 +84,7 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
   options.rest = { handlerSweepInterval: 5 * 60_000, ...(config.DISCORD_API_BASE ? { api: config.DISCORD_API_BASE } : {}) };
   const client = new Client(options);
   const ownsSettings = opts.settings === undefined;
-  const settings = opts.settings ?? openSettingsStore(settingsPath(config));
+  const settings = opts.settings ?? openSettingsOrMemory(config, logger);
   const metrics = opts.router?.metrics ?? createMetrics();
   const router = createRouter(services, undefined, { settings, metrics, ...opts.router });
   const inline = createInlineHandler(services, router);
@@ -136,7 +154,9 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
     await client.login(token);
   } catch (e) {
     await stop();
-    throw e;
+    // Whoever prints this (the start-up failure line) must not print the token: an API may echo
+    // the Authorization header in its error, and this message bypasses the logger's scrubbing.
+    throw scrubbedError(e, [token]);
   }
   services.watchForNewEditions();
   // Parse the CR now too (watchForNewEditions skips it when CR_FILE is set): the first /rule would

@@ -13,16 +13,18 @@
  * interactions, tests pass plain objects.
  */
 import { randomBytes } from 'node:crypto';
-import { ApplicationCommandType, ComponentType, InteractionType, MessageFlags } from 'discord.js';
+import { ApplicationCommandType, ComponentType, InteractionType, MessageFlags, PermissionFlagsBits } from 'discord.js';
 import { commands } from '../../commands/index.ts';
 import type { Choice, CommandContext, CommandModule, CommandOutcome, Options, OptionValue } from '../core/context.ts';
 import { pickLang } from '../core/lang.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Reply } from '../core/reply.ts';
+import { KEY_STEPS_MAX } from '../render/key-steps.ts';
 import { packLines } from '../render/pages.ts';
 import { escapeMarkdown, neutraliseMentions, stripControl } from '../render/safe.ts';
 import type { Services } from '../services.ts';
 import { isGuildCommand } from '../settings/guild-command.ts';
+import type { GuildCommandOutcome, GuildMember } from '../settings/guild-command.ts';
 import { DEFAULT_SETTINGS } from '../settings/types.ts';
 import type { GuildSettings, SettingsStore } from '../settings/types.ts';
 import { EPHEMERAL_OPTION_NAME } from './common-options.ts';
@@ -78,6 +80,8 @@ export interface ChatInputLike extends RepliableLike {
   readonly commandType: ApplicationCommandType.ChatInput;
   readonly commandName: string;
   readonly options: { readonly data: readonly OptionDataLike[] };
+  /** The member's permissions in the channel (discord.js `memberPermissions`; null outside a server). */
+  readonly memberPermissions?: { has(permission: bigint): boolean } | null | undefined;
 }
 
 export interface AutocompleteLike extends InteractionBase {
@@ -251,14 +255,16 @@ export function createRouter(services: Services, registry: readonly CommandModul
     const fitted = fitReply(outcome.reply);
     const steps = outcome.ok ? stepsOf(outcome.data) : [];
     const rules = [...new Set(steps.flatMap((s) => s.rules))];
-    const extras = { steps: steps.length > 0 && fitted.pages.length > 1, rules: rules.length > 0 };
+    // An engine answer opens with at most KEY_STEPS_MAX steps (src/render/key-steps.ts): a longer trace is behind "All steps".
+    const extras = { steps: steps.length > 0 && (fitted.pages.length > 1 || steps.length > KEY_STEPS_MAX), rules: rules.length > 0 };
     const wantsNav = fitted.pages.length > 1 || extras.steps || extras.rules;
     const navId = wantsNav ? remember({ reply: fitted, lang, command, steps, rules }) : undefined;
     return fittedPageToMessage(fitted, 0, { lang, ephemeral, ...(navId === undefined ? {} : { navId, extras }) });
   }
 
-  async function run(command: CommandModule, ctx: CommandContext, guildId: string | null): Promise<CommandOutcome> {
-    const running = isGuildCommand(command) && guildId && settings ? command.executeInGuild({ ...ctx, guildId, settings }) : command.execute(ctx);
+  async function run(command: CommandModule, ctx: CommandContext, guildId: string | null, member: GuildMember): Promise<GuildCommandOutcome> {
+    const running: Promise<GuildCommandOutcome> =
+      isGuildCommand(command) && guildId && settings ? command.executeInGuild({ ...ctx, guildId, settings, member }) : command.execute(ctx);
     // A late rejection (after the deadline) must not go unobserved.
     running.catch(() => undefined);
     const result = await raceTimeout(running, handlerTimeoutMs);
@@ -293,16 +299,17 @@ export function createRouter(services: Services, registry: readonly CommandModul
       // Settings are private to whoever changes them; other answers follow the option, then the server.
       const ephemeral = isGuildCommand(command) || (typeof ephemeralOption === 'boolean' ? ephemeralOption : server.replies === 'ephemeral');
       const ctx: CommandContext = { lang, options, services, transport: 'discord' };
+      const member: GuildMember = { id: i.user?.id ?? null, canManageServer: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true };
 
       let deferred = false;
-      let outcome: CommandOutcome;
+      let outcome: GuildCommandOutcome;
       if (deferFirst.has(command.data.name)) {
         // Acknowledge before any work starts: a long synchronous run could otherwise miss Discord's 3 s.
         await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
         deferred = true;
-        outcome = await run(command, ctx, guildId);
+        outcome = await run(command, ctx, guildId, member);
       } else {
-        const running = run(command, ctx, guildId);
+        const running = run(command, ctx, guildId, member);
         // Never leave a rejection unobserved while we are busy deferring.
         running.catch(() => undefined);
         const first = await raceTimeout(running, deferAfterMs);
@@ -319,11 +326,24 @@ export function createRouter(services: Services, registry: readonly CommandModul
         await i.deleteReply();
         await i.followUp(payload);
       } else await i.editReply(withoutFlags(payload));
+      if (outcome.publicNotice) await announce(i, outcome.publicNotice, lang, command.data.name);
       logger.debug({ interactionId: i.id, command: command.data.name, ok: outcome.ok, deferred }, 'command answered');
       return true;
     } catch (e) {
       await fail(i, e, lang, i.commandName);
       return false;
+    }
+  }
+
+  /**
+   * Posts a command's public notice (a settings change) as a public follow-up. The answer was
+   * already given, so a failure here is logged, not reported to the user as a failed command.
+   */
+  async function announce(i: ChatInputLike, reply: Reply, lang: Lang, command: string): Promise<void> {
+    try {
+      await i.followUp(replyToMessage(reply, 0, { lang, ephemeral: false }));
+    } catch (e) {
+      logger.warn({ interactionId: i.id, command, err: safeError(e, i.token) }, 'could not post the public notice');
     }
   }
 
@@ -567,7 +587,8 @@ function flattenOptions(data: readonly OptionDataLike[]): OptionDataLike[] {
 
 /** The options' values by name (subcommand options included); options without a value are left out. */
 export function collectOptions(data: readonly OptionDataLike[]): Options {
-  const out: Record<string, OptionValue> = {};
+  // Option names come from the interaction: no prototype, so a name like "__proto__" is just a key.
+  const out = Object.create(null) as Record<string, OptionValue>;
   for (const o of flattenOptions(data)) if (o.value !== undefined) out[o.name] = o.value;
   return out;
 }

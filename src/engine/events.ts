@@ -8,7 +8,7 @@ import { normalizeKeywordText } from './keywords.ts';
 import { dealDamageEvents } from './damage/pipeline.ts';
 import { runLayers } from './layers/compute.ts';
 import { findPlayer } from './objects.ts';
-import { checkBounds, countEvent, emit, halt, nextTimestamp } from './run.ts';
+import { boundAmount, checkBounds, countEvent, emit, halt, nextTimestamp } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import type { Computed, GameObject, ObjectId, ObjectSeed, PlayerId, PlayerState } from './types.ts';
@@ -23,14 +23,14 @@ export function changeLife(run: Run, player: PlayerState, amount: number, rules:
   if (amount === 0) return;
   countEvent(run);
   const before = player.life;
-  player.life += amount;
+  player.life = boundAmount(before + amount);
   emit(run, step('event.life', rules, { player: player.id, amount, before, after: player.life }));
 }
 
 function givePoison(run: Run, player: PlayerState, amount: number, rules: string[]): void {
   countEvent(run);
   const before = player.poison;
-  player.poison += amount;
+  player.poison = boundAmount(before + amount);
   emit(run, step('event.counters', rules, { target: player.id, counter: 'poison', amount, before, after: player.poison }));
 }
 
@@ -41,13 +41,13 @@ export function putCounters(run: Run, target: GameObject | PlayerState, kind: st
     if (normalizeKeywordText(kind) === 'poison') return givePoison(run, target, amount, rules);
     countEvent(run);
     const before = target.counters[kind] ?? 0;
-    target.counters[kind] = before + amount;
+    target.counters[kind] = boundAmount(before + amount);
     emit(run, step('event.counters', rules, { target: target.id, counter: kind, amount, before, after: before + amount }));
     return;
   }
   countEvent(run);
   const before = target.counters[kind] ?? 0;
-  target.counters[kind] = before + amount;
+  target.counters[kind] = boundAmount(before + amount);
   target.counterTimestamps = { ...target.counterTimestamps, [kind]: nextTimestamp(run.state) };
   emit(run, step('event.counters', [...rules, '613.7c'], { target: target.label, counter: kind, amount, before, after: before + amount }));
 }

@@ -387,6 +387,8 @@ export type EngineErrorCode =
   | 'too_many_events'
   /** The work bound (Limits.maxWork) was reached: the layer system would take too long. */
   | 'too_much_work'
+  /** A damage amount, life total or counter count went past MAX_AMOUNT (run.ts). */
+  | 'number_out_of_range'
   | 'loop_detected'
   | 'bad_reference'
   | 'illegal_action'

@@ -7,6 +7,7 @@
 import type { CardType, Color, Keyword } from '../engine/types.ts';
 import { ALL_TERMS } from '../rules/glossary/index.ts';
 import { parseKeyword } from '../scenario/schema.ts';
+import { lookupTable } from '../core/table.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Keywords
@@ -129,7 +130,7 @@ export function keywordAt(words: readonly string[], i: number, allowCombatText =
   return null;
 }
 
-const JA_COLOR_WORDS: Record<string, string> = { 白: 'white', 青: 'blue', 黒: 'black', 赤: 'red', 緑: 'green', 全て: 'everything', すべて: 'everything', 無色: 'colorless', 多色: 'multicolored' };
+const JA_COLOR_WORDS = lookupTable<string>({ 白: 'white', 青: 'blue', 黒: 'black', 赤: 'red', 緑: 'green', 全て: 'everything', すべて: 'everything', 無色: 'colorless', 多色: 'multicolored' });
 
 /**
  * The Japanese keyword at text[i] and how many characters it takes: プロテクション（赤）, 赤からの
@@ -174,16 +175,17 @@ export function keywordAtJa(text: string, i: number): { keyword: Keyword; length
 // ---------------------------------------------------------------------------------------------
 // Colors, types, subtypes, numbers
 
-export const COLORS_EN: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-export const COLORS_JA: Record<string, Color> = { 白: 'W', 青: 'U', 黒: 'B', 赤: 'R', 緑: 'G' };
+// Tables keyed by the question's words have no prototype (src/core/table.ts): "constructor" is a word.
+export const COLORS_EN = lookupTable<Color>({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
+export const COLORS_JA = lookupTable<Color>({ 白: 'W', 青: 'U', 黒: 'B', 赤: 'R', 緑: 'G' });
 export const COLOR_NAME_EN: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 export const COLOR_NAME_JA: Record<Color, string> = { W: '白', U: '青', B: '黒', R: '赤', G: '緑' };
 
-export const TYPES_EN: Record<string, CardType> = {
+export const TYPES_EN = lookupTable<CardType>({
   creature: 'Creature', creatures: 'Creature', artifact: 'Artifact', artifacts: 'Artifact', enchantment: 'Enchantment', enchantments: 'Enchantment',
   land: 'Land', lands: 'Land', planeswalker: 'Planeswalker', planeswalkers: 'Planeswalker',
-};
-export const TYPES_JA: Record<string, CardType> = { クリーチャー: 'Creature', アーティファクト: 'Artifact', エンチャント: 'Enchantment', 土地: 'Land', プレインズウォーカー: 'Planeswalker' };
+});
+export const TYPES_JA = lookupTable<CardType>({ クリーチャー: 'Creature', アーティファクト: 'Artifact', エンチャント: 'Enchantment', 土地: 'Land', プレインズウォーカー: 'Planeswalker' });
 export const TYPE_NAME_JA: Record<string, string> = { Creature: 'クリーチャー', Artifact: 'アーティファクト', Enchantment: 'エンチャント', Land: '土地', Planeswalker: 'プレインズウォーカー' };
 
 /** Common creature types (205.3m) a question may use as a noun: "a 2/2 Bear", "Goblins you control". */
@@ -207,7 +209,7 @@ export const NUMBERS_EN: Record<string, number> = {
   eleven: 11, twelve: 12, twenty: 20, single: 1, another: 1,
 };
 
-const KANJI_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const KANJI_DIGITS = lookupTable<number>({ 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 });
 
 /** 3, ３ (after NFKC), 三, 十二. */
 export function numberJa(s: string): number | null {

@@ -10,6 +10,7 @@ import type { GroupFilter, Ref, Side } from './types.ts';
 import type { Description, QuestionState } from './state.ts';
 import { emptyDescription } from './state.ts';
 import { COLORS_EN, SUBTYPES_EN, TYPES_EN, keywordAt, numberEn } from './lexicon.ts';
+import { lookupTable } from '../core/table.ts';
 
 export interface Token {
   /** Lower-case text (what the grammar reads). */
@@ -77,18 +78,19 @@ function playerAt(t: readonly string[], i: number): { side: Side; length: number
 const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those', 'both']);
 const HEADS_ONE = new Set(['creature', 'token', 'one', 'permanent', 'attacker', 'blocker']);
 const HEADS_MANY = new Set(['creatures', 'tokens', 'ones', 'permanents', 'attackers', 'blockers']);
-const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, other: -1 };
+// Tables keyed by the question's words have no prototype: "constructor" is a word, not a property.
+const ORDINALS = lookupTable<number>({ first: 0, second: 1, third: 2, fourth: 3, other: -1 });
 /** Words after which a P/T is a new value, not a new creature ("becomes a 0/1"). */
 const VALUE_VERBS = new Set(['becomes', 'become', 'becoming', 'base']);
 
 const GIVE_VERBS = new Set(['give', 'gives', 'gave', 'grant', 'grants', 'granted']);
 
 /** Nouns for a creature with a keyword. */
-const AGENTS: Record<string, string> = {
+const AGENTS = lookupTable<string>({
   flier: 'flying', flyer: 'flying', fliers: 'flying', flyers: 'flying', trampler: 'trample', tramplers: 'trample',
   'first striker': 'first strike', 'first strikers': 'first strike', 'double striker': 'double strike', 'double strikers': 'double strike',
   deathtoucher: 'deathtouch', lifelinker: 'lifelink',
-};
+});
 
 interface Phrase {
   ref: Ref;

@@ -167,9 +167,9 @@ export interface DefineRender {
 
 export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, linkBase: string, note: string | null): DefineRender {
   const e = term.entry;
-  const other = lang === 'ja' ? e.en : e.ja ?? e.jaUnofficial ?? null;
+  // A Japanese title shows the English name beside it (the CR's own word); an English one carries no Japanese.
   const name = lang === 'ja' ? e.ja ?? e.jaUnofficial ?? e.en : e.en;
-  const title = other && other !== name ? `${name}（${other}）` : name;
+  const title = lang === 'ja' && name !== e.en ? `${name}（${e.en}）` : name;
   const kind = t(lang, `define.kind.${e.kind}` as MessageKey);
   const plain: string[] = [];
   const lines: string[] = [];

@@ -39,10 +39,15 @@ export function detectEncoding(bytes: Uint8Array): DetectedEncoding {
   }
 }
 
-/** Normalises CRLF and bare CR to LF, drops a BOM, and removes NULs. */
+/**
+ * Normalises line endings to LF, drops a BOM, and removes NULs. CRLF, bare CR and CR CR LF (what
+ * a CRLF file becomes when a tool converts its LFs to CRLF once more) each end one line: any run
+ * of CRs before an LF belongs to that LF, and a CR alone ends a line (bare-CR files keep their
+ * blank lines).
+ */
 export function normaliseNewlines(text: string): string {
   // eslint-disable-next-line no-control-regex -- NULs are exactly what we remove
-  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/\u0000/g, '');
+  return text.replace(/^\uFEFF/, '').replace(/\r*\n|\r/g, '\n').replace(/\u0000/g, '');
 }
 
 /**

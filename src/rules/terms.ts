@@ -236,7 +236,8 @@ export class TermIndex {
         if (seen.has(e.id)) continue;
         seen.add(e.id);
         const jaName = e.ja ?? e.jaUnofficial;
-        const name = lang === 'ja' && jaName ? `${jaName} (${e.en})` : jaName ? `${e.en} (${jaName})` : e.en;
+        // English choices carry no Japanese; Japanese ones show the English name too (it is what the CR uses).
+        const name = lang === 'ja' && jaName ? `${jaName} (${e.en})` : e.en;
         out.push({ name, value: e.en, score });
       } else {
         const t = row.target.entry.term;

@@ -135,8 +135,11 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
       continue;
     }
     if (lookup.kind !== 'found') {
-      const suggestions = lookup.suggestions.slice(0, 5).map((s) => (s.ja ? `${s.ja} (${s.name})` : s.name));
-      problems.push({ path: `${at.path}.card`, code: lookup.kind === 'ambiguous' ? 'ambiguous_card' : 'unknown_card', params: { name: query, suggestions } });
+      // English names for English replies; Japanese ones (with the English name) for Japanese replies.
+      const top = lookup.suggestions.slice(0, 5);
+      const suggestions = top.map((s) => s.name);
+      const suggestionsJa = top.map((s) => (s.ja ? `${s.ja} (${s.name})` : s.name));
+      problems.push({ path: `${at.path}.card`, code: lookup.kind === 'ambiguous' ? 'ambiguous_card' : 'unknown_card', params: { name: query, suggestions, suggestionsJa } });
       continue;
     }
     const card: CardRecord = lookup.card;

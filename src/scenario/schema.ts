@@ -17,6 +17,8 @@ import { ALL_TERMS } from '../rules/glossary/index.ts';
 import { foldTerm } from '../rules/terms.ts';
 import { editDistance } from '../core/edit-distance.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS } from '../engine/combat/abilities.ts';
+import { MAX_NESTING, nestedDeeperThan } from './nesting.ts';
+import { lookupTable } from '../core/table.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds (DESIGN.md "Bounded"; issue 3 §7)
@@ -64,13 +66,14 @@ const EXPECT = {
   duration: { en: 'expected a duration: {"kind": "indefinite" | "end-of-turn" | "while-source"}', ja: '持続期間が必要です：{"kind": "indefinite" | "end-of-turn" | "while-source"}' },
   kind: { en: 'expected "kind" to be one of', ja: '"kind" は次のいずれかでなければなりません：' },
   too_many: { en: 'too many entries', ja: '項目が多すぎます' },
+  too_deep: { en: 'too deeply nested', ja: '入れ子が深すぎます' },
   too_long: { en: 'too long', ja: '長すぎます' },
   control_chars: { en: 'expected plain text without control characters', ja: '制御文字を含まない文字列が必要です' },
   too_few: { en: 'too few entries', ja: '項目が足りません' },
   range: { en: 'expected a number in range', ja: '範囲内の数値が必要です' },
   unknown_field: { en: 'unknown field', ja: '未知の項目です' },
   unknown_keyword: { en: 'unknown keyword ability', ja: '未知のキーワード能力です' },
-  reserved_key: { en: 'this name is reserved', ja: 'この名前は使えません' },
+  reserved_key: { en: 'is a reserved name here; please use another', ja: 'はここでは使えない名前です。別の名前にしてください' },
   // Cross-reference problems (build.ts).
   duplicate_id: { en: 'duplicate id', ja: 'id が重複しています' },
   unknown_object: { en: 'unknown object id', ja: '存在しないオブジェクトの id です' },
@@ -164,6 +167,9 @@ export function formatProblem(p: ScenarioProblem, lang: Lang): string {
     case 'too_many':
       parts[0] = ja ? `項目が多すぎます（${q.count ?? '?'}件。上限は${q.max}件）` : `too many entries (${q.count ?? 'more than the limit'}; at most ${q.max})`;
       break;
+    case 'too_deep':
+      parts[0] = ja ? `入れ子が深すぎます（上限は${q.max}段）` : `too deeply nested (max ${q.max} levels of objects and lists)`;
+      break;
     case 'too_few':
       parts[0] = ja ? `項目が足りません（${q.min}件以上必要です）` : `expected at least ${q.min} entr${q.min === 1 ? 'y' : 'ies'}`;
       break;
@@ -174,16 +180,21 @@ export function formatProblem(p: ScenarioProblem, lang: Lang): string {
       if (q.max !== undefined) parts[0] = ja ? `${q.max} 以下の数値が必要です` : `expected a number of at most ${q.max}`;
       else parts[0] = ja ? `${q.min} 以上の数値が必要です` : `expected a number of at least ${q.min}`;
       break;
+    case 'reserved_key':
+      parts[0] = ja ? `${quote(String(q.name))}${base}` : `${quote(String(q.name))} ${base}`;
+      break;
     case 'unknown_field':
     case 'unknown_keyword':
-    case 'reserved_key':
       if (q.name !== undefined) parts[0] = ja ? `${base}：${quote(String(q.name))}` : `${base} ${quote(String(q.name))}`;
       break;
     case 'unknown_card':
     case 'ambiguous_card':
     case 'cards_unreachable':
       parts[0] = ja ? `${base}：${quote(String(q.name))}` : `${base}: ${quote(String(q.name))}`;
-      if (Array.isArray(q.suggestions) && q.suggestions.length > 0) parts.push(ja ? `（もしかして ${q.suggestions.join('、')}？）` : `(did you mean ${q.suggestions.join(', ')}?)`);
+      {
+        const shown = ja && Array.isArray(q.suggestionsJa) ? q.suggestionsJa : q.suggestions;
+        if (Array.isArray(shown) && shown.length > 0) parts.push(ja ? `（もしかして ${shown.join('、')}？）` : `(did you mean ${shown.join(', ')}?)`);
+      }
       break;
     case 'duplicate_id':
     case 'unknown_object':
@@ -230,20 +241,21 @@ export const CARD_TYPES: readonly CardType[] = ['Artifact', 'Battle', 'Creature'
 export const SUPERTYPES = ['Basic', 'Legendary', 'Ongoing', 'Snow', 'World'] as const;
 export const ZONES: readonly Zone[] = ['battlefield', 'graveyard', 'exile', 'hand', 'library', 'stack', 'command'];
 
-const COLOR_WORDS: Record<string, Color> = {
+// Tables keyed by what people type have no prototype (src/core/table.ts): "constructor" is just a word.
+const COLOR_WORDS = lookupTable<Color>({
   w: 'W', white: 'W', 白: 'W',
   u: 'U', blue: 'U', 青: 'U',
   b: 'B', black: 'B', 黒: 'B',
   r: 'R', red: 'R', 赤: 'R',
   g: 'G', green: 'G', 緑: 'G',
-};
+});
 
-const TYPE_WORDS: Record<string, CardType> = Object.fromEntries([
+const TYPE_WORDS = lookupTable<CardType>(Object.fromEntries([
   ...CARD_TYPES.map((t) => [t.toLowerCase(), t] as const),
   ['tribal', 'Kindred'] as const, // the old name of Kindred
-]);
+]));
 
-function pick<T>(table: Record<string, T>, v: unknown): T | unknown {
+function pick<T>(table: Readonly<Record<string, T>>, v: unknown): T | unknown {
   return typeof v === 'string' ? (table[v.trim().toLowerCase()] ?? v) : v;
 }
 
@@ -293,7 +305,7 @@ export function keywordJa(name: string): string {
 }
 
 /** Japanese for the rules-text combat abilities written as keywords (issue 4; engine/combat/abilities.ts). */
-const COMBAT_TEXT_JA: Record<string, string> = {
+const COMBAT_TEXT_JA = lookupTable<string>({
   [COMBAT_TEXT.cantAttack]: '攻撃できない',
   [COMBAT_TEXT.cantBlock]: 'ブロックできない',
   [COMBAT_TEXT.cantAttackOrBlock]: '攻撃したりブロックしたりできない',
@@ -305,7 +317,7 @@ const COMBAT_TEXT_JA: Record<string, string> = {
   [COMBAT_TEXT.blockOnlyFlyers]: '飛行を持つクリーチャーしかブロックできない',
   [COMBAT_TEXT.exceptBy]: '次のものによってしかブロックされない',
   [COMBAT_TEXT.maxOneBlocker]: '2体以上のクリーチャーによってはブロックされない',
-};
+});
 
 /**
  * The rules-text combat abilities the engine reads as keywords ("can't block", "attacks each combat
@@ -339,9 +351,9 @@ const COST_KEYWORDS = new Set([
 ]);
 
 /** The word between a keyword and its parameter: protection from red, affinity for artifacts, partner with … */
-const CONNECTORS: Record<string, string> = { protection: 'from', hexproof: 'from', affinity: 'for', partner: 'with' };
+const CONNECTORS = lookupTable<string>({ protection: 'from', hexproof: 'from', affinity: 'for', partner: 'with' });
 
-const JA_COLOR_PARAMS: Record<string, string> = { 白: 'white', 青: 'blue', 黒: 'black', 赤: 'red', 緑: 'green', 全て: 'everything', 無色: 'colorless', 多色: 'multicolored', 単色: 'monocolored' };
+const JA_COLOR_PARAMS = lookupTable<string>({ 白: 'white', 青: 'blue', 黒: 'black', 赤: 'red', 緑: 'green', 全て: 'everything', 無色: 'colorless', 多色: 'multicolored', 単色: 'monocolored' });
 
 const LOWER_PARAMS = new Set(['white', 'blue', 'black', 'red', 'green', 'everything', 'colorless', 'multicolored', 'monocolored', 'all colors', 'each color']);
 
@@ -365,6 +377,8 @@ function landwalkParam(p: string): string {
   if (/\bland$/i.test(t)) return t.toLowerCase();
   return t.replace(/(^|\s)(\S)/g, (_, s: string, c: string) => s + c.toUpperCase()).replace(/(\S)(\S*)/g, (_, c: string, rest: string) => c + rest.toLowerCase());
 }
+
+const JA_WALK_LANDS = lookupTable<string>({ 島: 'Island', 沼: 'Swamp', 森: 'Forest', 山: 'Mountain', 平地: 'Plains' });
 
 export type KeywordParse = { ok: true; keyword: Keyword } | { ok: false; suggestion?: string };
 
@@ -408,7 +422,7 @@ export function parseKeyword(text: string, param?: string): KeywordParse {
     if (head) return withParam(head.en, jaCost[2]!);
   }
   const jaWalk = /^(島|沼|森|山|平地)渡り$/u.exec(t);
-  if (jaWalk) return withParam('landwalk', { 島: 'Island', 沼: 'Swamp', 森: 'Forest', 山: 'Mountain', 平地: 'Plains' }[jaWalk[1]!]!);
+  if (jaWalk) return withParam('landwalk', JA_WALK_LANDS[jaWalk[1]!]!);
   return { ok: false, ...nearestName(t) };
 }
 
@@ -433,8 +447,8 @@ export function formatKeyword(k: Keyword): string {
   return connector ? `${k.keyword} ${connector} ${p}` : `${k.keyword} ${p}`;
 }
 
-const JA_COLORS: Record<string, string> = { white: '白', blue: '青', black: '黒', red: '赤', green: '緑', everything: '全て', colorless: '無色', multicolored: '多色', monocolored: '単色' };
-const JA_LANDS: Record<string, string> = { island: '島', swamp: '沼', forest: '森', mountain: '山', plains: '平地', 'nonbasic land': '基本でない土地' };
+const JA_COLORS = lookupTable<string>({ white: '白', blue: '青', black: '黒', red: '赤', green: '緑', everything: '全て', colorless: '無色', multicolored: '多色', monocolored: '単色' });
+const JA_LANDS = lookupTable<string>({ island: '島', swamp: '沼', forest: '森', mountain: '山', plains: '平地', 'nonbasic land': '基本でない土地' });
 
 /** The keyword as Japanese text: プロテクション（赤）, 護法{2}, 島渡り, 飛行. */
 export function formatKeywordJa(k: Keyword): string {
@@ -462,7 +476,18 @@ const str = () =>
     .string({ error: 'string' })
     .max(S, { error: 'too_long' })
     .refine((v) => !CONTROL.test(v), { error: 'control_chars' });
-const id = () => str().min(1, { error: 'nonempty_string' });
+/**
+ * Names that can't be ids, counter kinds or keys: the engine keeps objects, counters and choices
+ * in plain objects, where these names are built in (Object.prototype's members), so a missing
+ * "toString" counter would read as a function. They are refused, naming the name.
+ */
+const RESERVED_NAMES: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
+const notReserved = (v: string, ctx: z.core.$RefinementCtx<string>): void => {
+  if (RESERVED_NAMES.has(v)) ctx.addIssue({ code: 'custom', message: 'reserved_key', params: { name: v } });
+};
+/** An id, a counter kind or a choice name. */
+const id = () => str().min(1, { error: 'nonempty_string' }).superRefine(notReserved);
 /** A string or null, reported as such. */
 const nullableStr = (min = 0) =>
   z
@@ -481,20 +506,24 @@ const int = (min = -N, expect: ProblemCode = 'number') =>
 const nullableInt = () => z.number({ error: 'number_or_null' }).int({ error: 'whole_number' }).min(-N, { error: 'range' }).max(N, { error: 'range' }).nullable();
 const list = <T extends z.ZodType>(item: T, max: number = L) => z.array(item, { error: 'array' }).max(max, { error: 'too_many' });
 
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-const counters = () =>
+/**
+ * An object whose keys are names the user chose (counter kinds, creature ids, choice names): the
+ * keys are checked on the raw input — a "__proto__" key would otherwise vanish silently — and at
+ * most `maxKeys` of them are taken.
+ */
+const keyedRecord = <T extends z.ZodType>(value: T, error: ProblemCode = 'object', maxKeys: number = L) =>
   z.preprocess(
     (v, ctx) => {
-      // Checked on the raw input: a "__proto__" key would otherwise vanish silently.
       if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
       const keys = Object.keys(v);
-      if (keys.length > SCENARIO_LIMITS.counterKinds) ctx.addIssue({ code: 'custom', message: 'too_many', params: { max: SCENARIO_LIMITS.counterKinds, count: keys.length } });
-      for (const k of keys) if (RESERVED_KEYS.has(k)) ctx.addIssue({ code: 'custom', message: 'reserved_key', path: [k], params: { name: k } });
+      if (keys.length > maxKeys) ctx.addIssue({ code: 'custom', message: 'too_many', params: { max: maxKeys, count: keys.length } });
+      for (const k of keys) if (RESERVED_NAMES.has(k)) ctx.addIssue({ code: 'custom', message: 'reserved_key', path: [k], params: { name: k } });
       return v;
     },
-    z.record(str(), int(0, 'non_negative'), { error: 'counters' }),
+    z.record(str(), value, { error }),
   );
+
+const counters = () => keyedRecord(int(0, 'non_negative'), 'counters', SCENARIO_LIMITS.counterKinds);
 
 const color = () => z.preprocess((v) => pick(COLOR_WORDS, v), z.enum(['W', 'U', 'B', 'R', 'G'], { error: 'color' }));
 const cardType = () => z.preprocess((v) => pick(TYPE_WORDS, v), z.enum(CARD_TYPES as [CardType, ...CardType[]], { error: 'card_type' }));
@@ -703,8 +732,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('mill'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('put-onto-battlefield'), as: z.strictObject({ text: str().default(''), modifications: z.lazy(() => modifications()) }, { error: 'object' }).optional(), ...effectRefs }),
   // Session 2 (H3): casting during resolution (608.2g), cascade (702.85a).
-  z.strictObject({ kind: z.literal('cast-card'), from: list(zone(), 7).optional(), filter: filterSchema.optional(), supertypes: list(supertype()).optional(), free: bool().optional(), castAs: CAST_AS().optional(), targets: z.record(str(), list(id(), 20), { error: 'object' }).optional(), ask: id().optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('cascade'), castAs: CAST_AS().optional(), targets: z.record(str(), list(id(), 20), { error: 'object' }).optional(), ask: id().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('cast-card'), from: list(zone(), 7).optional(), filter: filterSchema.optional(), supertypes: list(supertype()).optional(), free: bool().optional(), castAs: CAST_AS().optional(), targets: keyedRecord(list(id(), 20)).optional(), ask: id().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('cascade'), castAs: CAST_AS().optional(), targets: keyedRecord(list(id(), 20)).optional(), ask: id().optional(), ...effectRefs }),
 ] as const;
 
 const baseSpellEffect = z.discriminatedUnion('kind', baseSpellEffects, KIND_OPTIONS);
@@ -725,7 +754,7 @@ const bodyFields = (effects: z.ZodType) => ({
   text: str().default(''),
   targets: list(targetSpecSchema, 10).optional(),
   effects: list(effects, 30).default([]),
-  choose: z.record(str(), list(id(), 20), { error: 'object' }).optional(),
+  choose: keyedRecord(list(id(), 20)).optional(),
   cantBeCountered: bool().optional(),
 });
 
@@ -814,7 +843,7 @@ const castStaticSchema = z.discriminatedUnion(
   KIND_OPTIONS,
 );
 
-const chosenTargets = () => z.record(str(), list(id(), 20), { error: 'object' });
+const chosenTargets = () => keyedRecord(list(id(), 20));
 
 // Session 2 (H3): alternative characteristics (715.2, 709.1), casting permissions (601.3), face-down cards (708, 406.3).
 const castAs = CAST_AS;
@@ -835,7 +864,7 @@ const castPermissionSchema = z.strictObject(
   { error: 'object' },
 );
 /** 608.2d: answers to choices made while a spell or ability resolves: true/false for "you may", ids for objects chosen. */
-const resolutionChoices = () => z.record(str(), z.union([bool(), list(id(), 20)], { error: 'choice_answer' }), { error: 'object' });
+const resolutionChoices = () => keyedRecord(z.union([bool(), list(id(), 20)], { error: 'choice_answer' }));
 
 /** What an object is made of (shared by `objects` and the `create` action). */
 const objectShape = {
@@ -1036,15 +1065,7 @@ const replacementSchema = z.discriminatedUnion(
 );
 
 /** `{ "<creature id>": [{ "to": id, "amount": n }] }` (510.1: the players' damage assignment choices). */
-const assignmentsSchema = () =>
-  z.preprocess(
-    (v, ctx) => {
-      if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-      for (const k of Object.keys(v)) if (RESERVED_KEYS.has(k)) ctx.addIssue({ code: 'custom', message: 'reserved_key', path: [k], params: { name: k } });
-      return v;
-    },
-    z.record(str(), list(z.strictObject({ to: id(), amount: int(0, 'non_negative') }, { error: 'object' }), 50), { error: 'assignments' }),
-  );
+const assignmentsSchema = () => keyedRecord(list(z.strictObject({ to: id(), amount: int(0, 'non_negative') }, { error: 'object' }), 50), 'assignments');
 
 const actionSchema = z.discriminatedUnion(
   'kind',
@@ -1091,7 +1112,7 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('fight'), a: id(), b: id(), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('add-replacement'), replacement: replacementSchema }),
     // Casting, the stack and priority (issue 5).
-    z.strictObject({ kind: z.literal('cast'), object: id(), player: id().optional(), targets: chosenTargets().optional(), x: int(0, 'non_negative').optional(), asThoughFlash: bool().optional(), sacrifice: list(id(), 20).optional(), modes: list(int(0, 'non_negative'), 10).optional(), kicked: bool().optional(), alternative: id().optional(), flashCost: bool().optional(), mana: list(id(), 40).optional(), castAs: castAs().optional(), using: z.enum(['flashback', 'jump-start'], { error: 'cast_using' }).optional(), discard: id().optional(), divide: z.record(str(), int(0, 'non_negative'), { error: 'object' }).optional() }),
+    z.strictObject({ kind: z.literal('cast'), object: id(), player: id().optional(), targets: chosenTargets().optional(), x: int(0, 'non_negative').optional(), asThoughFlash: bool().optional(), sacrifice: list(id(), 20).optional(), modes: list(int(0, 'non_negative'), 10).optional(), kicked: bool().optional(), alternative: id().optional(), flashCost: bool().optional(), mana: list(id(), 40).optional(), castAs: castAs().optional(), using: z.enum(['flashback', 'jump-start'], { error: 'cast_using' }).optional(), discard: id().optional(), divide: keyedRecord(int(0, 'non_negative')).optional() }),
     z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional() }),
     z.strictObject({ kind: z.literal('copy-spell'), spell: id(), player: id().optional(), targets: chosenTargets().optional() }),
     z.strictObject({ kind: z.literal('pass'), pay: bool().optional(), choices: resolutionChoices().optional() }),
@@ -1137,7 +1158,7 @@ const shapeSchema = z.strictObject(
     step: turnStep().optional(),
     castRestrictions: list(castRestrictionSchema, 20).optional(),
     /** Creatures the players attacked with earlier this turn: `{ "A": ["cub"] }` (608.2i). */
-    attackedThisTurn: z.record(str(), list(id(), SCENARIO_LIMITS.objects), { error: 'object' }).optional(),
+    attackedThisTurn: keyedRecord(list(id(), SCENARIO_LIMITS.objects)).optional(),
   },
   { error: 'object' },
 );
@@ -1296,6 +1317,8 @@ function toProblems(issue: z.core.$ZodIssue, input: unknown): ScenarioProblem[] 
 
 /** Validates and normalises a Scenario (already JSON-parsed). Never throws. */
 export function parseScenario(input: unknown): Result<Scenario, ScenarioProblem[]> {
+  // Validation recurses: a value nested past the bound is refused before it can overflow the stack.
+  if (nestedDeeperThan(input, MAX_NESTING)) return { ok: false, error: [{ path: '', code: 'too_deep', params: { max: MAX_NESTING } }] };
   const r = scenarioSchema.safeParse(input);
   if (r.success) return { ok: true, value: r.data as Scenario };
   const problems = r.error.issues.flatMap((i) => toProblems(i, input));

@@ -63,6 +63,33 @@ export function migrate(db: BetterSqlite3.Database, target = SCHEMA_VERSION): nu
     .immediate();
 }
 
+/** How long one statement waits for another process's lock before SQLite reports SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5_000;
+/** A statement still busy after the timeout is tried this many more times, after a short pause. */
+const BUSY_RETRIES = 5;
+
+function isBusy(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+/** Sleeps without the event loop (better-sqlite3 is synchronous; this only runs after a busy timeout). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Runs `fn`, retrying it while SQLite says the database is busy (another shard writing). */
+export function withBusyRetry<T>(fn: () => T, retries = BUSY_RETRIES): T {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return fn();
+    } catch (e) {
+      if (!isBusy(e) || attempt >= retries) throw e;
+      pause(20 * 2 ** attempt);
+    }
+  }
+}
+
 interface Row {
   language: string;
   replies: string;
@@ -81,13 +108,14 @@ function fromRow(row: Row | undefined): GuildSettings {
 /** Opens (creating it and its directory if needed) and migrates the settings database. */
 export function openSettingsStore(file: string): SettingsStore {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   try {
-    if (file !== ':memory:') db.pragma('journal_mode = WAL');
+    // First, so that even switching to WAL waits for another process (a shard) holding a lock.
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    if (file !== ':memory:') withBusyRetry(() => db.pragma('journal_mode = WAL'));
     // FULL: the commit is synced to disk before update() returns, so kill -9 (or power loss) keeps it.
     db.pragma('synchronous = FULL');
-    db.pragma('busy_timeout = 2000');
-    const version = migrate(db);
+    const version = withBusyRetry(() => migrate(db));
     const select = db.prepare('SELECT language, replies, inline_lookups FROM guild_settings WHERE guild_id = ?');
     const upsert = db.prepare(
       `INSERT INTO guild_settings (guild_id, language, replies, inline_lookups, updated_at) VALUES (@guild, @language, @replies, @inline, @at)
@@ -97,15 +125,18 @@ export function openSettingsStore(file: string): SettingsStore {
     return {
       version,
       get(guildId) {
-        return fromRow(select.get(guildId) as Row | undefined);
+        return withBusyRetry(() => fromRow(select.get(guildId) as Row | undefined));
       },
       update(guildId, patch) {
-        const next = db.transaction(() => {
+        // IMMEDIATE: the write lock is taken (waiting up to the busy timeout) before the read, so
+        // two processes can't both read, then both try to upgrade to writing — in WAL mode the
+        // later one would get SQLITE_BUSY at once, without waiting.
+        const write = db.transaction(() => {
           const merged: GuildSettings = { ...fromRow(select.get(guildId) as Row | undefined), ...definedOnly(patch) };
           upsert.run({ guild: guildId, language: merged.language, replies: merged.replies, inline: merged.inlineLookups ? 1 : 0, at: Date.now() });
           return merged;
-        })();
-        return next;
+        });
+        return withBusyRetry(() => write.immediate());
       },
       close() {
         if (closed) return;

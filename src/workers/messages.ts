@@ -23,6 +23,8 @@ const TEXT = {
       'Please try a smaller board: fewer objects, effects or actions.',
     closed: 'The bot is restarting, so I could not run this set-up. Please ask again in a moment.',
     busy: 'The rules engine is very busy right now, so I could not run this set-up. Please ask again in a minute.',
+    unsendable: (id: string) =>
+      `I could not hand this set-up to the rules engine (it holds something that is not plain data, or is nested too deeply), so nothing was run. The fault was logged (error id ${id}); please try a simpler set-up.`,
   },
   ja: {
     timeout: (ms: number) =>
@@ -33,11 +35,13 @@ const TEXT = {
       'オブジェクト・効果・アクションを減らした、より小さな盤面でもう一度お試しください。',
     closed: 'ボットが再起動中のため、この盤面を処理できませんでした。少し待ってからもう一度お試しください。',
     busy: 'ルールエンジンが混み合っているため、この盤面を処理できませんでした。1分ほど待ってからもう一度お試しください。',
+    unsendable: (id: string) =>
+      `この盤面をルールエンジンに渡せなかったため（単純なデータでない値を含むか、入れ子が深すぎます）、何も実行していません。エラーは記録しました（エラーID ${id}）。より簡単な盤面でお試しください。`,
   },
 } as const;
 
 /**
- * The AppError for a stopped run. `errorId` is the id under which a crash was logged (crashes only).
+ * The AppError for a stopped run. `errorId` is the id under which a crash was logged (crashed and unsendable only).
  */
 export function limitErrorToAppError(error: EngineLimitError, lang: Lang, errorId = '-'): AppError {
   const text = TEXT[lang];
@@ -52,5 +56,7 @@ export function limitErrorToAppError(error: EngineLimitError, lang: Lang, errorI
       return { code: 'internal', message: text.busy };
     case 'crashed':
       return { code: 'internal', message: t(lang, 'error.internal', { id: errorId }) };
+    case 'unsendable':
+      return { code: 'internal', message: text.unsendable(errorId) };
   }
 }

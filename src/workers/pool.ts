@@ -17,7 +17,12 @@ export type PoolFailureCode =
   /** The pool was closed (shutting down) before the job could run. */
   | 'closed'
   /** Too many jobs were already waiting (`maxQueue`): refused at once rather than answered late. */
-  | 'busy';
+  | 'busy'
+  /**
+   * The job's input could not be handed to a worker (structured clone failed: a value that is not
+   * plain data, or a structure nested deeper than the clone can follow). Only that job fails.
+   */
+  | 'unsendable';
 
 export interface PoolFailure {
   code: PoolFailureCode;
@@ -156,7 +161,9 @@ export class WorkerPool<In, Out> {
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     this.exits.add(exited);
     void exited.then(() => this.exits.delete(exited));
-    worker.on('message', (msg: WorkerMessage<Out>) => this.onMessage(slot, msg));
+    worker.on('message', (msg: WorkerMessage<Out>) => this.guarded(slot, () => this.onMessage(slot, msg)));
+    // A reply the main thread can't deserialise: that job fails, the worker is kept.
+    worker.on('messageerror', (e: Error) => this.guarded(slot, () => this.failJob(slot, 'crashed', `the worker's reply could not be read: ${e.message}`)));
     worker.on('error', (e: Error & { code?: string }) => {
       const code: PoolFailureCode = e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_much_memory' : 'crashed';
       this.replace(slot, code, e.message);
@@ -168,12 +175,30 @@ export class WorkerPool<In, Out> {
     return slot;
   }
 
+  /**
+   * Runs an event handler so that nothing it throws escapes into the event loop (an uncaught
+   * exception there would end the whole process): the slot's job fails instead, its worker is
+   * replaced, and the other jobs go on.
+   */
+  private guarded(slot: Slot<In, Out>, handler: () => void): void {
+    try {
+      handler();
+    } catch (e) {
+      this.replace(slot, 'crashed', `the pool's message handler failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
   private onMessage(slot: Slot<In, Out>, msg: WorkerMessage<Out>): void {
     if (slot.retired) return;
     if (msg.type === 'ready') {
       slot.ready = true;
       this.startFailures = 0;
       this.dispatch();
+      return;
+    }
+    if (msg.type === 'unreadable') {
+      // The worker could not deserialise the job it was sent (it has only one at a time).
+      this.failJob(slot, 'unsendable', `the worker could not read the job: ${msg.message}`);
       return;
     }
     const job = slot.job;
@@ -184,20 +209,40 @@ export class WorkerPool<In, Out> {
     this.dispatch();
   }
 
+  /** Settles the slot's running job with a failure, keeps the worker, and moves on to the next job. */
+  private failJob(slot: Slot<In, Out>, code: PoolFailureCode, detail: string): void {
+    if (slot.retired) return;
+    const job = slot.job;
+    if (!job) return;
+    this.clearTimer(slot);
+    slot.job = null;
+    job.settle(failure(code, detail));
+    this.dispatch();
+  }
+
   private dispatch(): void {
     if (this.closed) return;
     for (const slot of this.slots) {
+      // A job that can't be sent fails alone; the same worker then takes the next one.
+      while (this.queue.length > 0 && slot.ready && !slot.job && !slot.retired) this.send(slot, this.queue.shift()!);
       if (this.queue.length === 0) return;
-      if (!slot.ready || slot.job || slot.retired) continue;
-      const job = this.queue.shift()!;
-      slot.job = job;
-      // The clock starts when the job reaches a loaded worker, so start-up time is never charged to it.
-      slot.timer = setTimeout(() => {
-        slot.timer = null;
-        this.replace(slot, 'timeout', `the job ran longer than ${this.options.timeoutMs} ms`);
-      }, this.options.timeoutMs);
-      slot.worker.postMessage({ id: job.id, input: job.input } satisfies JobMessage<In>);
     }
+  }
+
+  /** Hands one job to an idle worker. postMessage clones the input, which can throw: that job fails alone. */
+  private send(slot: Slot<In, Out>, job: Job<In, Out>): void {
+    try {
+      slot.worker.postMessage({ id: job.id, input: job.input } satisfies JobMessage<In>);
+    } catch (e) {
+      job.settle(failure('unsendable', `the job could not be sent to a worker: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`));
+      return;
+    }
+    slot.job = job;
+    // The clock starts when the job reaches a loaded worker, so start-up time is never charged to it.
+    slot.timer = setTimeout(() => {
+      slot.timer = null;
+      this.replace(slot, 'timeout', `the job ran longer than ${this.options.timeoutMs} ms`);
+    }, this.options.timeoutMs);
   }
 
   /** Terminates a slot's worker (if still running), settles its job with `code`, and starts a new worker. */

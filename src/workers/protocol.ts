@@ -13,7 +13,18 @@ export interface JobMessage<In> {
 export type WorkerMessage<Out> =
   | { type: 'ready' }
   | { type: 'done'; id: number; output: Out }
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'failed'; id: number; message: string }
+  /** The worker could not deserialise the job it was sent (the pool knows which: one job at a time). */
+  | { type: 'unreadable'; message: string };
+
+/** Posts a short message of our own; if even that fails, the pool's time limit ends the job. */
+function send<Out>(port: NonNullable<typeof parentPort>, msg: WorkerMessage<Out>): void {
+  try {
+    port.postMessage(msg);
+  } catch {
+    // Nothing more to do from here: the pool stops the job at its time limit.
+  }
+}
 
 /** Runs in a worker: answers every job the pool sends with `handle(input)`. */
 export function serve<In, Out>(handle: (input: In) => Out | Promise<Out>): void {
@@ -31,9 +42,10 @@ export function serve<In, Out>(handle: (input: In) => Out | Promise<Out>): void 
         port.postMessage(reply);
       } catch (e) {
         // The value could not be copied to the main thread (structured clone): report it, don't hang.
-        port.postMessage({ type: 'failed', id: job.id, message: `result could not be sent: ${e instanceof Error ? e.message : String(e)}` } satisfies WorkerMessage<Out>);
+        send(port, { type: 'failed', id: job.id, message: `result could not be sent: ${e instanceof Error ? e.message : String(e)}` });
       }
     })();
   });
+  port.on('messageerror', (e: Error) => send(port, { type: 'unreadable', message: e.message }));
   port.postMessage({ type: 'ready' } satisfies WorkerMessage<Out>);
 }

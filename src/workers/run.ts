@@ -1,7 +1,8 @@
 /**
  * The one call scenario-type commands use to run the engine: through the worker pool
- * (services.runEngine) on Discord and in the console, in-process on the CLI (one command per
- * process, so a worker's start-up would only cost time) and when no pool is configured.
+ * (services.runEngine) on every transport — Discord, the console and the CLI alike, so the CLI
+ * has the same ENGINE_TIMEOUT_MS / ENGINE_MEMORY_MB limits as the bot (issue 17 §5) — and
+ * in-process only when no pool is configured (hand-made services in tests).
  */
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../core/context.ts';
@@ -14,9 +15,9 @@ import { limitErrorToAppError as toAppError } from './messages.ts';
 export type { EngineLimitError, IsolatedRun } from './engine-pool.ts';
 
 /** Runs a (card-free) Scenario JSON value; never throws for a stopped run, never hangs. */
-export async function runScenarioIsolated(ctx: Pick<CommandContext, 'services' | 'transport'>, json: unknown, limits?: Partial<Limits>): Promise<IsolatedRun> {
+export async function runScenarioIsolated(ctx: Pick<CommandContext, 'services'>, json: unknown, limits?: Partial<Limits>): Promise<IsolatedRun> {
   const runEngine = ctx.services.runEngine;
-  if (ctx.transport === 'cli' || !runEngine) return runScenario(json, limits);
+  if (!runEngine) return runScenario(json, limits);
   return runEngine(json, limits);
 }
 
@@ -25,7 +26,7 @@ export async function runScenarioIsolated(ctx: Pick<CommandContext, 'services' |
  * short error id (the interaction's own id and command are logged by the router).
  */
 export function limitErrorToAppError(error: EngineLimitError, ctx: Pick<CommandContext, 'services' | 'lang'>): AppError {
-  if (error.code !== 'crashed') return toAppError(error, ctx.lang);
+  if (error.code !== 'crashed' && error.code !== 'unsendable') return toAppError(error, ctx.lang);
   const id = randomUUID().slice(0, 8);
   ctx.services.logger.error({ errorId: id, engineError: error.code, detail: error.detail }, 'engine worker failed');
   return toAppError(error, ctx.lang, id);

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { manyApplyEffects } from '../../src/bench/pathological.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_MARKER, ROOT, TSX, baseEnv, hasStackTrace, run, tempDir } from '../support/spawn.ts';
 import type { RunResult } from '../support/spawn.ts';
@@ -33,6 +34,10 @@ beforeAll(async () => {
     ['notJson', tsx(['scenario', '-', '--json'], 'this is not JSON')],
     ['emptyStdin', tsx(['scenario', '-', '--json'], '')],
     ['badText', tsx(['scenario', '-'], '{"objects": [{"power": "3"}]}')],
+    // Seconds of engine work (within the engine's own work bound) against a 100 ms limit: the CLI
+    // stops it like the bot does (issue 17 §5), whatever the machine's speed.
+    ['deep', tsx(['scenario', '-', '--json'], `{"objects":${'['.repeat(499)}${']'.repeat(499)}}`)],
+    ['slow', run(TSX, [CLI, 'scenario', '-', '--json'], { env: { ...env, ENGINE_TIMEOUT_MS: '100' }, cwd: cwd.dir, input: JSON.stringify(manyApplyEffects()) })],
     // npm runs the script in the repository root; the relative path is the caller's.
     ['npm', run('npm', ['--prefix', ROOT, 'run', '--silent', 'cli', '--', 'scenario', 'humility.json', '--json'], { env: { DISCORD_TOKEN: '', ...env }, cwd: EXAMPLES })],
   ] as const);
@@ -51,6 +56,22 @@ function body(r: RunResult): Record<string, unknown> {
 }
 
 describe('scenario through the CLI', () => {
+  it('GIVEN JSON nested 500 levels deep THEN exit 2 with "too deeply nested (max 64 …)", not a stack overflow', () => {
+    const r = results.deep!;
+    expect(r.code, r.stderr).toBe(2);
+    expect(body(r)).toMatchObject({ ok: false, error: { code: 'bad_input', message: expect.stringMatching(/too deeply nested \(max 64 levels of objects and lists/) } });
+    expect(hasStackTrace(r.stderr)).toBe(false);
+  });
+
+  it('GIVEN a board that needs seconds of engine work and ENGINE_TIMEOUT_MS=100 THEN a clear `timeout` answer, exit 2, no trace', () => {
+    const r = results.slow!;
+    expect(r.code, r.stderr).toBe(2);
+    const b = body(r);
+    expect(b).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    expect((b.error as { message: string }).message).toMatch(/longer than the engine may spend on one question \(0\.1 s\)/);
+    expect(hasStackTrace(r.stderr)).toBe(false);
+  });
+
   it.each(['file', 'stdin'])('GIVEN the 613.4d example (%s) THEN one JSON object, ok, exit 0, the creature is 4/6', (name) => {
     const r = results[name]!;
     expect(r.code, r.stderr).toBe(0);

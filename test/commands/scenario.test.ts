@@ -223,7 +223,7 @@ describe('the reply', () => {
     expect(text).toContain('514.2');
   });
 
-  it('GIVEN a long scenario THEN the steps are paginated, every page within the limits; Discord shows at most 300 steps', async () => {
+  it('GIVEN a long scenario THEN the CLI pages every step within the limits; Discord opens with the deciding steps only, the rest behind "All steps"', async () => {
     // 20 creatures under 24 effects: each creature's layer breakdown is 26 steps, over 500 in all, in under 6000 characters.
     const input = json({
       objects: Array.from({ length: 20 }, (_, i) => ({ id: `b${i}`, types: ['Creature'], power: 2, toughness: 2 })),
@@ -236,7 +236,10 @@ describe('the reply', () => {
     const steps = okData(cli.outcome).steps as unknown[];
     expect(steps.length).toBeGreaterThanOrEqual(500);
     const discord = await scenario.execute({ lang: 'en', options: { json: input }, services, transport: 'discord' });
-    expect(allText(discord.reply)).toContain('more steps');
+    expect(discord.reply.pages).toHaveLength(1);
+    expect(allText(discord.reply)).toMatch(/The steps that decide it \(\d of \d{3}\)/);
+    expect(allText(discord.reply)).toMatch(/Press “All steps” below for all \d{3} steps/);
+    expect((okData(discord).steps as unknown[]).length).toBe(steps.length); // every step, for the button
     for (const p of discord.reply.pages) expect(limitProblems(p)).toEqual([]);
   });
 });

@@ -173,12 +173,25 @@ describe('the real client against the fake Discord', () => {
     expect(JSON.stringify(messageOf(followUp).embeds)).toMatch(/JSON/);
   }, 30_000);
 
+  it('GIVEN /settings from a member without Manage Server THEN refused privately and nothing stored', async () => {
+    const id = fake.dispatchInteraction(chatInputPayload('settings', [{ name: 'replies', type: 3, value: 'ephemeral' }], { guildId: FAKE_GUILD_ID, permissions: '0' }));
+    const cb = await fake.waitForCallback(id);
+    expect(messageOf(cb).flags).toBe(64);
+    expect(JSON.stringify(messageOf(cb).embeds)).toMatch(/Only members with the Manage Server permission/);
+    expect(store.get(FAKE_GUILD_ID).replies).toBe('public');
+  });
+
   it('GIVEN /settings in the server THEN stored; then [[card]] and ((rule)) in a message are answered; bots are not', async () => {
     const id = fake.dispatchInteraction(chatInputPayload('settings', [{ name: 'inline_lookups', type: 5, value: true }], { guildId: FAKE_GUILD_ID }));
     const cb = await fake.waitForCallback(id);
     expect(cb.body.type).toBe(4);
     expect(messageOf(cb).flags).toBe(64);
     expect(store.get(FAKE_GUILD_ID).inlineLookups).toBe(true);
+    // The change is announced publicly in the channel, as a follow-up of the interaction.
+    const notice = await fake.waitFor((c) => c.method === 'POST' && c.path.startsWith('/webhooks/') && c.path.includes(`interaction-token-${id}`));
+    expect(messageOf(notice).flags ?? 0).toBe(0);
+    expect(messageOf(notice).allowed_mentions).toEqual({ parse: [] });
+    expect(JSON.stringify(messageOf(notice).embeds)).toMatch(/<@\d+> changed this server's settings: inline lookups: off → on/);
 
     const before = fake.counts.channelMessages;
     fake.dispatch('MESSAGE_CREATE', messagePayload('how does ((702.19b)) work with [[Grizzly Bears]]? @everyone', { guildId: FAKE_GUILD_ID }));

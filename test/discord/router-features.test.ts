@@ -4,7 +4,7 @@
  * (ephemeral follow-ups, nothing cut) and buttons expiring 15 minutes after the answer.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApplicationCommandType, ComponentType, InteractionType, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { ApplicationCommandType, ComponentType, InteractionType, MessageFlags, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { CommandContext, CommandModule, CommandOutcome } from '../../src/core/context.ts';
 import type { Reply } from '../../src/core/reply.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -15,7 +15,7 @@ import type { DeferOptions, EditPayload, OptionDataLike, RouterOptions } from '.
 import { checkEmbed } from '../../src/discord/embeds.ts';
 import type { MessagePayload } from '../../src/discord/embeds.ts';
 import { createMetrics } from '../../src/discord/metrics.ts';
-import { openSettingsStore } from '../../src/settings/store.ts';
+import { DEFAULT_SETTINGS, openSettingsStore } from '../../src/settings/store.ts';
 import { settings as settingsCommand } from '../../commands/settings.ts';
 
 vi.mock('../../commands/index.ts', () => ({ commands: [], findCommand: () => undefined }));
@@ -149,10 +149,14 @@ describe('the ephemeral option and server settings', () => {
     store.close();
   });
 
+  /** A member whose permissions include (or not) Manage Server, as discord.js's memberPermissions. */
+  const admin = { has: (p: bigint) => p === PermissionFlagsBits.ManageGuild };
+  const nobody = { has: () => false };
+
   it('GIVEN /settings in a server THEN it changes the stored settings, privately; in a DM it says it needs a server', async () => {
     const store = openSettingsStore(':memory:');
     const { router } = setup([settingsCommand], { settings: store });
-    const i = chat('settings', [{ name: 'language', value: 'ja' }, { name: 'inline_lookups', value: true }], 'en-US', GUILD);
+    const i = Object.assign(chat('settings', [{ name: 'language', value: 'ja' }, { name: 'inline_lookups', value: true }], 'en-US', GUILD), { memberPermissions: admin });
     await router.handle(i);
     expect(store.get(GUILD)).toEqual({ language: 'ja', replies: 'public', inlineLookups: true });
     expect(i.replies[0]?.flags).toBe(MessageFlags.Ephemeral);
@@ -169,6 +173,51 @@ describe('the ephemeral option and server settings', () => {
     expect(dm.replies[0]?.flags).toBe(MessageFlags.Ephemeral);
     expect(dm.replies[0]?.embeds[0]?.description).toMatch(/only works inside a server/);
     expect(store.get(GUILD).language).toBe('ja');
+    store.close();
+  });
+
+  it('GIVEN a change THEN one short public notice says what changed and who changed it, pinging no one', async () => {
+    const store = openSettingsStore(':memory:');
+    const { router } = setup([settingsCommand], { settings: store });
+    const i = Object.assign(chat('settings', [{ name: 'replies', value: 'ephemeral' }, { name: 'inline_lookups', value: true }], 'en-US', GUILD, '2200000000000000042'), { memberPermissions: admin });
+    await router.handle(i);
+    expect(i.events).toEqual(['reply', 'followUp']);
+    expect(i.replies[0]?.flags).toBe(MessageFlags.Ephemeral);
+    const notice = i.followUps[0]!;
+    expect(notice.flags).toBeUndefined(); // public
+    expect(notice.allowedMentions).toEqual({ parse: [] });
+    const text = notice.embeds[0]?.description ?? '';
+    expect(text).toBe(
+      "<@2200000000000000042> changed this server's settings: Answers are: public (everyone in the channel sees them) → ephemeral (only the person asking sees them); inline lookups: off → on.",
+    );
+    expect(text).not.toMatch(/Reply language/); // unchanged settings are not listed
+
+    // Setting what is already set changes nothing, so nothing is announced.
+    const again = Object.assign(chat('settings', [{ name: 'replies', value: 'ephemeral' }], 'en-US', GUILD), { memberPermissions: admin });
+    await router.handle(again);
+    expect(again.events).toEqual(['reply']);
+
+    // In Japanese when the server's language is Japanese.
+    const ja = Object.assign(chat('settings', [{ name: 'language', value: 'ja' }], 'en-US', GUILD, '2200000000000000043'), { memberPermissions: admin });
+    await router.handle(ja);
+    expect(ja.followUps[0]?.embeds[0]?.description).toBe('<@2200000000000000043> がこのサーバーの設定を変更しました：返信の言語: 各自のDiscordの言語 → 日本語。');
+    store.close();
+  });
+
+  it('GIVEN a member without Manage Server (the command re-granted to them) THEN a change is refused, nothing saved, nothing announced; viewing still works', async () => {
+    const store = openSettingsStore(':memory:');
+    const { router } = setup([settingsCommand], { settings: store });
+    for (const perms of [nobody, null, undefined]) {
+      const i = Object.assign(chat('settings', [{ name: 'language', value: 'ja' }], 'en-US', GUILD), { memberPermissions: perms });
+      await router.handle(i);
+      expect(i.events).toEqual(['reply']);
+      expect(i.replies[0]?.flags).toBe(MessageFlags.Ephemeral);
+      expect(i.replies[0]?.embeds[0]?.description).toMatch(/Only members with the Manage Server permission can change this server's settings, so nothing was changed/);
+    }
+    expect(store.get(GUILD)).toEqual(DEFAULT_SETTINGS);
+    const view = Object.assign(chat('settings', [], 'en-US', GUILD), { memberPermissions: nobody });
+    await router.handle(view);
+    expect(view.replies[0]?.embeds[0]?.description).toContain('The settings for this server:');
     store.close();
   });
 });

@@ -236,9 +236,10 @@ describe('TermIndex.complete', () => {
     expect(found(index.lookup(trample!.value))).toBe('ours:trample');
   });
 
-  it('GIVEN lang ja THEN an entry with an official Japanese name is shown Japanese first', () => {
+  it('GIVEN lang ja THEN an entry with an official Japanese name is shown Japanese first; GIVEN en THEN no Japanese at all', () => {
     expect(index.complete('tram', 'ja')[0]).toEqual({ name: 'トランプル (Trample)', value: 'Trample' });
-    expect(index.complete('tram', 'en')[0]).toEqual({ name: 'Trample (トランプル)', value: 'Trample' });
+    expect(index.complete('tram', 'en')[0]).toEqual({ name: 'Trample', value: 'Trample' });
+    expect(index.complete('', 'en').filter((c) => JAPANESE.test(c.name))).toEqual([]);
     expect(index.complete('せっし', 'ja')[0]?.name).toBe('接死 (Deathtouch)');
   });
 

@@ -259,10 +259,22 @@ describe('problems: "path: what was expected"', () => {
     ['too many actions', { actions: many(1001, { kind: 'end-turn' }) }, 'actions: too many entries (1001; at most 1000)'],
     ['a long string', { objects: [{ name: 'x'.repeat(501) }] }, 'objects[0].name: too long (501 characters; at most 500)'],
     ['control characters', { objects: [{ name: 'Bear\u0007' }] }, 'objects[0].name: expected plain text without control characters'],
-    ['a __proto__ counter', JSON.parse('{"players":[{"id":"A","counters":{"__proto__":1}}]}'), 'players[0].counters.__proto__: this name is reserved "__proto__"'],
+    ['a __proto__ counter', JSON.parse('{"players":[{"id":"A","counters":{"__proto__":1}}]}'), 'players[0].counters.__proto__: "__proto__" is a reserved name here; please use another'],
+    ['a toString counter kind in an action', { objects: [{ id: 'x', types: ['Creature'], power: 1, toughness: 1 }], actions: [{ kind: 'add-counters', target: 'x', counter: 'toString', amount: 1 }] }, 'actions[0].counter: "toString" is a reserved name here; please use another'],
+    ['a constructor object id', { objects: [{ id: 'constructor', types: ['Creature'], power: 1, toughness: 1 }] }, 'objects[0].id: "constructor" is a reserved name here; please use another'],
+    ['a keyword given as an object inside an object', { objects: [{ keywords: [{ keyword: { nested: 1 } }] }] }, 'objects[0].keywords[0]: expected a keyword ability such as "flying", "protection from red", "ward {2}" or {"keyword": "protection", "param": "red"} (got an object)'],
     ['too many counter kinds', { objects: [{ counters: Object.fromEntries(many(51, 0).map((_, i) => [`c${i}`, 1])) }] }, 'objects[0].counters: too many entries (51; at most 50)'],
   ])('GIVEN %s THEN the problem reads as expected', (_name, input, expected) => {
     expect(problems(input)).toContain(expected);
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('GIVEN protection from "%s" THEN the parameter stays that word, in English and Japanese', (w) => {
+    const k = parseKeyword(`protection from ${w}`);
+    expect(k).toEqual({ ok: true, keyword: { keyword: 'protection', param: w } });
+    if (!k.ok) return;
+    expect(formatKeyword(k.keyword)).toBe(`protection from ${w}`);
+    expect(formatKeywordJa(k.keyword)).toBe(`プロテクション（${w}）`);
+    expect(parseKeyword(`${w}walk`)).toEqual({ ok: true, keyword: { keyword: 'landwalk', param: w[0]!.toUpperCase() + w.slice(1).toLowerCase() } });
   });
 
   it('GIVEN several problems THEN all are reported, each once, none thrown', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, MIGRATIONS, SCHEMA_VERSION, SettingsSchemaError, migrate, openSettingsStore } from '../../src/settings/store.ts';
-import { ROOT, TSX, tempDir } from '../support/spawn.ts';
+import { ROOT, tempDir } from '../support/spawn.ts';
 
 const GUILD = '823456789012345678';
 const cleanups: (() => void)[] = [];
@@ -68,7 +68,13 @@ describe('the settings store', () => {
 
   it('GIVEN a process that wrote a setting and was killed with SIGKILL THEN a new process reads it back', async () => {
     const file = dbFile();
-    const child = spawn(TSX, [path.join(ROOT, 'test/settings/writer-child.ts'), file, GUILD], { cwd: ROOT, env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Node itself with tsx's loader, not the tsx command: SIGKILL to the tsx wrapper would leave its
+    // node child (the one holding the database) running forever.
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/settings/writer-child.ts'), file, GUILD], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     await new Promise<void>((resolve, reject) => {

@@ -70,6 +70,8 @@ export interface PayloadExtra {
   userId?: string;
   channelId?: string;
   bot?: boolean;
+  /** The member's permissions bit set as Discord sends it (default '8': Administrator). */
+  permissions?: string;
 }
 
 let nextSnowflake = 1_000_000n;
@@ -103,7 +105,7 @@ function interactionBase(type: number, data: Record<string, unknown>, extra: Pay
     base.guild_id = extra.guildId;
     base.guild_locale = 'en-US';
     base.channel = { id: channelId, type: 0, guild_id: extra.guildId, name: 'rules' };
-    base.member = { user: userObject(userId), roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, flags: 0, permissions: '8' };
+    base.member = { user: userObject(userId), roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, flags: 0, permissions: extra.permissions ?? '8' };
     base.context = 0;
   } else {
     base.channel = { id: channelId, type: 1 };

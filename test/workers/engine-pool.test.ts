@@ -102,16 +102,14 @@ function fakeServices(runEngine?: Services['runEngine']): Services & { lines: st
 describe('runScenarioIsolated', () => {
   const stopped: EngineLimitError = { kind: 'limit', code: 'timeout', timeoutMs: 5000, memoryMb: 256, detail: 'x' };
 
-  it('GIVEN Discord or the console THEN runs through services.runEngine; GIVEN the CLI THEN in-process', async () => {
+  it('GIVEN services with a pool THEN every run goes through services.runEngine (the CLI too: same limits); GIVEN none THEN in-process', async () => {
     const runEngine = vi.fn(() => Promise.resolve({ ok: false as const, error: stopped }));
     const services = fakeServices(runEngine);
     const json = example('humility.json');
-    expect(await runScenarioIsolated({ services, transport: 'discord' }, json)).toEqual({ ok: false, error: stopped });
-    expect(await runScenarioIsolated({ services, transport: 'console' }, json, { maxWork: 10 })).toEqual({ ok: false, error: stopped });
+    expect(await runScenarioIsolated({ services }, json)).toEqual({ ok: false, error: stopped });
+    expect(await runScenarioIsolated({ services }, json, { maxWork: 10 })).toEqual({ ok: false, error: stopped });
     expect(runEngine.mock.calls).toEqual([[json, undefined], [json, { maxWork: 10 }]]);
-    expect(await runScenarioIsolated({ services, transport: 'cli' }, json)).toEqual(runScenario(json));
-    expect(runEngine).toHaveBeenCalledTimes(2);
-    expect(await runScenarioIsolated({ services: fakeServices(), transport: 'discord' }, json)).toEqual(runScenario(json));
+    expect(await runScenarioIsolated({ services: fakeServices() }, json)).toEqual(runScenario(json));
   });
 
   it('GIVEN createServices THEN runEngine uses a real pool, and close() stops it', async () => {

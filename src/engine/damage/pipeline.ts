@@ -17,7 +17,7 @@
 import { changeLife, putCounters, removeCounters } from '../events.ts';
 import { hasKeyword, normalizeKeywordText } from '../keywords.ts';
 import { currentObject, findPlayer } from '../objects.ts';
-import { countEvent, emit } from '../run.ts';
+import { boundAmount, countEvent, emit } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { PlayerId, PlayerState } from '../types.ts';
@@ -83,7 +83,7 @@ function results(run: Run, d: Dealt): void {
   if (target.types.includes('Creature')) {
     if (infect || wither) putCounters(run, obj, '-1/-1', d.amount, ['120.3d', infect ? '702.90c' : '702.80a', '122.1']);
     else {
-      obj.damage += d.amount;
+      obj.damage = boundAmount(obj.damage + d.amount);
       emit(run, step('event.damage-marked', ['120.3e'], { object: obj.label, amount: d.amount, total: obj.damage }));
     }
     if (deathtouch) obj.deathtouchDamage = true; // 702.2b, checked by 704.5h

@@ -11,7 +11,7 @@
  *   the event doesn't happen (615.6), so nothing else applies to it (614.7).
  */
 import { hasKeyword, protectionCovers, protectionQualities } from '../keywords.ts';
-import { countEvent, emit, halt } from '../run.ts';
+import { boundAmount, countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { Computed, DamageModifierEffect, GameObject, ObjectId, PlayerId, PreventionEffect, ReplacementEffect, TraceStep } from '../types.ts';
@@ -158,7 +158,8 @@ function simulate(amount0: number, cands: Candidate[], order: readonly string[] 
       } else amount = Math.max(0, amount - e.amount); // 615.10
     } else {
       const e = c.effect;
-      amount = Math.max(0, amount * (e.multiply ?? 1) + (e.add ?? 0));
+      // Doublers stacked on doublers multiply: past the engine's bound the run stops (run.ts).
+      amount = boundAmount(Math.max(0, amount * (e.multiply ?? 1) + (e.add ?? 0)));
     }
     app.after = amount;
     applications.push(app);

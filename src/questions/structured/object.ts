@@ -122,6 +122,35 @@ export function cardName(name: string): string | null {
   return n;
 }
 
+const JA_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+const JA_TYPES = 'クリーチャー|アーティファクト|エンチャント|土地';
+const JA_COLORS = '白|青|黒|赤|緑|無色';
+
+/**
+ * Japanese writes a description without spaces: 「2/2の緑のクリーチャー」, 「飛行を持つ3/3」,
+ * 「緑の2/2クリーチャー（飛行）」. Such a description gets the spaces the English one has
+ * ("2/2 緑 クリーチャー 飛行"), so both are read the same way. Only a text with a power/toughness
+ * or a card type is a description: anything else may be a card name (灰色のガンダルフ) and is
+ * left as it is. Particles are cut only next to a P/T, a color or a type, so "赤からのプロテクション"
+ * and "プロテクション（赤）" stay whole.
+ */
+function spaceJapanese(text: string): string {
+  if (!JA_SCRIPT.test(text)) return text;
+  const t = text.normalize('NFKC');
+  if (!/\d+\s*\/\s*\d+/.test(t) && !new RegExp(`(?:${JA_TYPES})`, 'u').test(t)) return text;
+  return t
+    .replace(/([+-]?\d+)\s*\/\s*([+-]?\d+)(?:の)?/g, ' $1/$2 ')
+    .replace(new RegExp(`(${JA_TYPES}|\\d)\\s*\\(([^()]*)\\)`, 'gu'), '$1 $2 ')
+    .replace(new RegExp(`(?:の)?(${JA_TYPES})`, 'gu'), ' $1 ')
+    // 赤からのプロテクション → プロテクション(赤), the form the keyword table reads (702.16, 702.11d).
+    .replace(new RegExp(`(${JA_COLORS}|全て)からの(プロテクション|呪禁)`, 'gu'), ' $2($1) ')
+    .replace(/を持つ|を持った|持ちの?|[、,]/gu, ' ')
+    .replace(new RegExp(`(${JA_COLORS})と(?=${JA_COLORS})`, 'gu'), '$1 ')
+    .replace(new RegExp(`(^|\\s)(${JA_COLORS})(?:の|い)?(?=\\s|$)`, 'gu'), '$1$2 ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function readObject(item: string): ObjectRead {
   const error = (problem: ObjectProblem): ObjectRead => ({ kind: 'error', problem });
   const blocked = takeBlocks(item);
@@ -143,7 +172,7 @@ export function readObject(item: string): ObjectRead {
     rest = (q[6] ?? '').trim().replace(/^with\s+/i, '');
   }
 
-  const words = rest.split(/\s+/).filter((w) => w !== '');
+  const words = spaceJapanese(rest).split(/\s+/).filter((w) => w !== '');
   let pt: ObjectSpec['pt'] = null;
   const colors: Color[] = [];
   const types: CardType[] = [];

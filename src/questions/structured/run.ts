@@ -46,12 +46,12 @@ async function lookUpNames(ctx: CommandContext, names: readonly NamedCard[]): Pr
       return { ok: false, outcome: failure({ code: 'cards_unavailable', message: ct(lang, 'card.unavailable', { reason: r.unavailable }) }, lang) };
     }
     if (r.kind === 'none') {
-      const suggestions = suggestionTexts(r.suggestions.slice(0, 5));
+      const suggestions = suggestionTexts(r.suggestions.slice(0, 5), lang);
       const message = sm(lang, 'card_unknown', { ...params, suggestions: suggestions.join(', ') });
       return { ok: false, outcome: failure({ code: 'unknown_card', message, ...(suggestions.length > 0 ? { suggestions } : {}) }, lang) };
     }
     if (r.kind === 'ambiguous') {
-      const suggestions = suggestionTexts(r.suggestions.slice(0, 5));
+      const suggestions = suggestionTexts(r.suggestions.slice(0, 5), lang);
       return { ok: false, outcome: failure({ code: 'ambiguous_card', message: sm(lang, 'card_ambiguous', { ...params, suggestions: suggestions.join(', ') }), suggestions }, lang) };
     }
     const how = r.match.how;

@@ -1,0 +1,175 @@
+/**
+ * Issue 17 §1: every word and key a user types is data, never a property lookup on a plain object.
+ * Every command is run with each name of Object.prototype and Function.prototype (constructor,
+ * toString, valueOf, __proto__, hasOwnProperty, apply, bind, call, …) as a word, a creature name, a
+ * keyword, an option, a Scenario key and a Scenario value. Each must get a clear answer or a clear
+ * refusal — never "something went wrong on our side", never "[object Object]", "function …" or
+ * "undefined" in the reply — and the process must live (a console-mode run below).
+ */
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { commands } from '../../commands/index.ts';
+import type { CommandOutcome } from '../../src/core/context.ts';
+import { parseConsoleLine, runLine } from '../../src/run-command.ts';
+import { settings as settingsCommand } from '../../commands/settings.ts';
+import { openSettingsStore } from '../../src/settings/store.ts';
+import { ROOT, TSX, baseEnv, hasStackTrace, run, tempDir } from '../support/spawn.ts';
+import { createRouter } from '../../src/discord/router.ts';
+import { FuzzAutocomplete, FuzzChatInput, fuzzServices, payloadProblems } from './support.ts';
+
+/** Every own property name of Object.prototype and Function.prototype. */
+export const PROTOTYPE_NAMES: readonly string[] = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)])].sort();
+
+const LEAKS = /\[object (?:Object|Function)\]|function \w*\(|\[native code\]|\bundefined\b|\bNaN\b/;
+
+/** Console lines for one word, in every position each command reads text. */
+function lines(w: string): string[] {
+  const scenario = (body: object): string => `/scenario ${JSON.stringify(body)}`;
+  const bear = { id: 'bear', types: ['Creature'], power: 2, toughness: 2 };
+  return [
+    `/rule ${w}`,
+    `/rule number:${w} examples:true`,
+    `/search ${w}`,
+    `/search "${w}" trample`,
+    `/define ${w}`,
+    `/define ${w} --lang ja`,
+    `/card ${w}`,
+    `/coverage ${w}`,
+    `/combat attackers:3/3 ${w} blockers:2/2 ${w}`,
+    `/combat attackers:${w} blockers:${w}`,
+    `/combat attackers:2/2 trample ${w}:1`,
+    `/layers object:2/2 ${w} creature effects:${w}`,
+    `/layers object:${w} effects:+1/+1; ${w}; gains ${w}`,
+    `/layers 2/2の${w}クリーチャー 効果: +1/+1`,
+    `/ask ${w}`,
+    `/ask A 2/2 ${w} attacks. Does it die?`,
+    `/ask ${w} deals 3 damage to a 2/2. Does it die?`,
+    `/ask A 3/3 creature with ${w} attacks and is blocked by a 2/2 ${w}. What happens?`,
+    `/ask 2/2の${w}が攻撃する。死ぬ？`,
+    `/settings language:${w}`,
+    `/${w} x`,
+    // Scenario values.
+    scenario({ objects: [{ ...bear, id: w, name: w, subtypes: [w] }], actions: [{ kind: 'damage', target: w, amount: 1 }] }),
+    scenario({ objects: [{ ...bear, keywords: [w] }] }),
+    scenario({ objects: [{ ...bear, keywords: [{ keyword: w }] }] }),
+    scenario({ objects: [{ ...bear, keywords: [{ keyword: 'protection', param: w }] }] }),
+    scenario({ objects: [{ ...bear, keywords: [`protection from ${w}`, `ward ${w}`, `${w}walk`] }] }),
+    scenario({ objects: [{ ...bear, keywords: [{ keyword: { [w]: 1 } }, [w]] }] }),
+    scenario({ objects: [bear], actions: [{ kind: 'add-counters', target: 'bear', counter: w, amount: 1 }] }),
+    scenario({ players: [{ id: w }, { id: 'B' }], activePlayer: w, objects: [{ ...bear, controller: w }] }),
+    scenario({ objects: [bear], effects: [{ id: w, affects: { kind: 'objects', ids: ['bear'] }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }] }], actions: [{ kind: 'end-effect', effect: w }] }),
+    scenario({ objects: [{ ...bear, zone: w, colors: [w], types: [w], supertypes: [w] }] }),
+    scenario({ objects: [{ card: w }] }),
+    // Scenario keys.
+    `/scenario {"objects":[{"id":"bear","types":["Creature"],"power":2,"toughness":2,"counters":{"${w}":1}}]}`,
+    `/scenario {"objects":[{"id":"bear","types":["Creature"],"power":2,"toughness":2,"${w}":1}]}`,
+    `/scenario {"${w}":[],"objects":[]}`,
+    `/scenario {"objects":[{"id":"bear","types":["Creature"],"power":2,"toughness":2}],"actions":[{"kind":"combat-damage","assignments":{"${w}":[{"to":"B","amount":1}]}}]}`,
+  ];
+}
+
+const fuzz = fuzzServices();
+afterAll(() => fuzz.dispose());
+
+function replyText(o: CommandOutcome): string {
+  return o.reply.pages.map((p) => [p.title, p.description, ...(p.fields ?? []).flatMap((f) => [f.name, f.value]), p.footer ?? ''].join('\n')).join('\n');
+}
+
+describe('every command with the names of Object.prototype and Function.prototype', () => {
+  it('GIVEN the names THEN they include the usual suspects', () => {
+    for (const n of ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupGetter__', 'apply', 'call', 'bind']) {
+      expect(PROTOTYPE_NAMES).toContain(n);
+    }
+  });
+
+  it.each(PROTOTYPE_NAMES)('GIVEN "%s" everywhere THEN a clear answer or refusal on every line', async (w) => {
+    const bad: string[] = [];
+    const loggedBefore = fuzz.errors().length;
+    for (const line of lines(w)) {
+      const parsed = parseConsoleLine(line);
+      for (const transport of ['console', 'cli'] as const) {
+        const { outcome } = await runLine(parsed, fuzz.services, transport);
+        if (!outcome.ok && outcome.error.code === 'internal') bad.push(`${transport} ${line}: internal error`);
+        const text = `${replyText(outcome)}\n${outcome.ok ? JSON.stringify(outcome.data) : outcome.error.message}`;
+        const leak = LEAKS.exec(text.replaceAll(w, ''));
+        if (leak) bad.push(`${transport} ${line}: "${text.slice(Math.max(0, leak.index - 60), leak.index + 40)}"`);
+      }
+    }
+    expect(bad).toEqual([]);
+    expect(fuzz.errors().slice(loggedBefore)).toEqual([]);
+  }, 120_000);
+
+  it('GIVEN the names as option names and values of /settings in a server THEN each is ignored or refused, never stored or thrown', async () => {
+    const store = openSettingsStore(':memory:');
+    try {
+      for (const w of PROTOTYPE_NAMES) {
+        const options = Object.assign(Object.create(null) as Record<string, string>, { language: w, replies: w, [w]: 'ja' });
+        const out = await settingsCommand.executeInGuild({
+          lang: 'en',
+          options,
+          services: fuzz.services,
+          transport: 'discord',
+          guildId: '823456789012345678',
+          settings: store,
+          member: { id: '223456789012345678', canManageServer: true },
+        });
+        expect(out.ok).toBe(true);
+        expect(store.get('823456789012345678')).toEqual({ language: 'auto', replies: 'public', inlineLookups: false });
+      }
+    } finally {
+      store.close();
+    }
+  });
+
+  it('GIVEN the names as Discord option names, option values and autocomplete text THEN every command answers clearly, within Discord\'s rules', async () => {
+    const router = createRouter(fuzz.services, commands, { rateLimits: false });
+    const loggedBefore = fuzz.errors().length;
+    const problems: string[] = [];
+    for (const c of commands) {
+      const defs = c.data.toJSON().options ?? [];
+      for (const w of PROTOTYPE_NAMES) {
+        const data = [{ name: w, value: w }, ...defs.filter((d) => d.type === 3).map((d) => ({ name: d.name, value: `2/2 ${w}` }))];
+        const i = new FuzzChatInput(c.data.name, data, 'en-US', '823456789012345678');
+        await router.handle(i);
+        const answer = i.answer();
+        if (!answer) problems.push(`/${c.data.name} ${w}: no answer`);
+        problems.push(...payloadProblems(answer).map((p) => `/${c.data.name} ${w}: ${p}`));
+        const text = JSON.stringify(answer?.embeds ?? []).replaceAll(w, '');
+        if (LEAKS.test(text)) problems.push(`/${c.data.name} ${w}: ${text.slice(0, 200)}`);
+        if (/went wrong on our side/.test(text)) problems.push(`/${c.data.name} ${w}: internal error`);
+        for (const d of defs.filter((o) => 'autocomplete' in o && o.autocomplete === true)) {
+          const a = new FuzzAutocomplete(c.data.name, [{ name: d.name, value: w, focused: true }, { name: w, value: w }], 'en-US');
+          await router.handle(a);
+          if (a.responses.length !== 1) problems.push(`/${c.data.name} ${d.name} autocomplete ${w}: ${a.responses.length} responses`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(fuzz.errors().slice(loggedBefore)).toEqual([]);
+  }, 300_000);
+
+  it('GIVEN every command module THEN it was exercised above', () => {
+    const names = new Set(lines('x').map((l) => l.slice(1).split(/\s/)[0]));
+    for (const c of commands) expect(names.has(c.data.name)).toBe(true);
+  });
+});
+
+describe('the console mode with such words', () => {
+  const cache = tempDir('stackwise-proto-console-');
+  const cwd = tempDir('stackwise-proto-console-cwd-');
+  afterAll(() => {
+    cache.cleanup();
+    cwd.cleanup();
+  });
+
+  it('GIVEN /ask, /combat, /scenario lines with constructor, __proto__, toString … THEN every line is answered and the process ends normally at end of input', async () => {
+    const words = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'apply'];
+    const input = words.flatMap((w) => [`/ask A 2/2 ${w} attacks. Does it die?`, `/combat attackers:3/3 ${w} blockers:2/2`, `/scenario {"objects":[{"id":"${w}","types":["Creature"],"power":2,"toughness":2,"counters":{"${w}":1}}]}`]);
+    input.push('/rule 702.19b');
+    const r = await run(TSX, [path.join(ROOT, 'src/main.ts')], { env: baseEnv(cache.dir), cwd: cwd.dir, input: `${input.join('\n')}\n`, timeoutMs: 240_000 });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/702\.19b The controller of an attacking creature with trample/); // the last line was reached
+    expect(r.stdout).not.toMatch(/something went wrong/i);
+    expect(hasStackTrace(r.stderr)).toBe(false);
+  }, 300_000);
+});
