@@ -17,14 +17,15 @@ import { foldTerm } from '../../rules/terms.ts';
 import { parseKeyword } from '../../scenario/schema.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS } from '../../engine/combat/abilities.ts';
 import { englishWords, CARD_NICKNAMES } from './lexicon.ts';
+import { lookupTable } from '../../core/table.ts';
 
 const MAX_PHRASE = 7;
 /** Parameters of protection and hexproof from: colors and the usual qualities. */
 const FROM_PARAMS = new Set(['white', 'blue', 'black', 'red', 'green', 'everything', 'colorless', 'multicolored', 'monocolored', 'artifacts', 'creatures', 'instants', 'sorceries', 'enchantments', 'all colors']);
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Readonly<Record<string, number>> = lookupTable({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
   fourteen: 14, fifteen: 15, twenty: 20, once: 1, twice: 2, single: 1, double: 2, triple: 3,
-};
+});
 
 let lexiconWords: Set<string> | null = null;
 /** Words compromise knows (everyday English): a card name that is one of these is weak in lower case. */

@@ -5,6 +5,7 @@
  * A synonym is one line here.
  */
 import type { Sense, Verb } from '../senses.ts';
+import { lookupTable } from '../../core/table.ts';
 
 const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
 
@@ -181,7 +182,7 @@ export function englishWords(): Map<string, Sense[]> {
 }
 
 /** Nicknames players use for cards ("bolt", "StP"): one line each. */
-export const CARD_NICKNAMES: Record<string, string> = {
+export const CARD_NICKNAMES: Readonly<Record<string, string>> = lookupTable({
   bolt: 'Lightning Bolt', stp: 'Swords to Plowshares', swords: 'Swords to Plowshares', 'o-ring': 'Oblivion Ring', oring: 'Oblivion Ring',
   wrath: 'Wrath of God',
-};
+});

@@ -6,6 +6,7 @@
  * run once over the sentence with the domain tokens masked so its offsets match ours.
  */
 import nlp from 'compromise';
+import { lookupTable } from '../../core/table.ts';
 import type { Prepared } from '../text.ts';
 import { makeToken } from '../tokens.ts';
 import type { Token } from '../tokens.ts';
@@ -22,8 +23,8 @@ const NUMBER = /^\d+(?:st|nd|rd|th)?/;
 const PRONOUN_S = new Set(['it', 'that', 'what', 'there', 'who', 'here', 'he', 'she', 'where', 'how', 'this', 'let', 'everything', 'nothing', 'one']);
 
 /** Contractions: the ending -> the word it stands for. */
-const ENDINGS: Record<string, string> = { "n't": 'not', "'re": 'are', "'ve": 'have', "'ll": 'will', "'m": 'am', "'d": 'would' };
-const NEGATIVE_STEMS: Record<string, string> = { wo: 'will', ca: 'can', sha: 'shall', ai: 'is' };
+const ENDINGS: Readonly<Record<string, string>> = lookupTable({ "n't": 'not', "'re": 'are', "'ve": 'have', "'ll": 'will', "'m": 'am', "'d": 'would' });
+const NEGATIVE_STEMS: Readonly<Record<string, string>> = lookupTable({ wo: 'will', ca: 'can', sha: 'shall', ai: 'is' });
 
 function kindOf(s: string): Token['kind'] {
   if (/^\{/.test(s)) return 'mana';
