@@ -8,15 +8,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fuse from 'fuse.js';
 import { openCatalogFromFiles } from '../cards/open.ts';
 import { splitCardFiles } from '../cards/load.ts';
 import type { LocalCatalog } from '../cards/catalog.ts';
 import { createLogger } from '../logger.ts';
+import { sharedData } from '../core/paths.ts';
 import type { BenchContext, BenchDefinition } from './harness.ts';
 
-const DATA = fileURLToPath(new URL('../../../shared/data/cards/', import.meta.url));
+const DATA = sharedData('cards');
 const DEFAULT_FILES = [path.join(DATA, 'oracle-cards.json.gz'), path.join(DATA, 'ja-printings.json.gz')];
 
 /** Realistic /card lookups: exact names, as typed (case, punctuation, accents), typos, Japanese, prefixes. */
