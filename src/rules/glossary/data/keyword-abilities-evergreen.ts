@@ -720,6 +720,12 @@ export const evergreenAbilities: TermEntry[] = [
         ja: 'プロテクションや軽減効果でダメージが軽減されれば、ダメージは与えられず、ライフも得られません。',
       },
       {
+        with: 'prevention-effect',
+        rules: ['h:Prevention Effects > never happens', 'h:Lifelink > gain that much life'],
+        en: 'Prevented damage is never dealt, so a lifelink source whose damage is prevented gains no life for it.',
+        ja: '軽減されたダメージは与えられないので、絆魂を持つ発生源のダメージが軽減されれば、その分のライフは得られません。',
+      },
+      {
         with: 'double-strike',
         rules: ['h:Double Strike', 'h:Lifelink'],
         en: 'With double strike the creature deals damage in two steps, and lifelink gains life each time.',
