@@ -62,7 +62,7 @@ export function createServices(config: Config, logger: Logger): Services {
     const ja = await loadJaCr({ file: config.CR_JA_FILE, url: config.CR_JA_URL, cacheDir: config.CACHE_DIR, userAgent: config.HTTP_USER_AGENT, logger });
     if (ja && !ja.ok) logger.warn({ reason: ja.error }, 'Japanese CR not loaded; answering with the English text and our own Japanese explanations');
     jaText = ja && ja.ok ? ja.value.text : null;
-    const k = buildKnowledge(en.value.text, jaText);
+    const k = buildKnowledge(en.value.text, jaText, { cacheDir: config.CACHE_DIR, logger });
     logger.info({ effective: k.cr.effective, rules: k.cr.rules.size, glossary: k.cr.glossary.length, origin: en.value.origin, japanese: k.ja !== null }, 'rules loaded');
     return { ok: true, value: k };
   };
@@ -89,7 +89,7 @@ export function createServices(config: Config, logger: Logger): Services {
       void services.rules().then((r) => {
         if (!r.ok) return;
         watcher = new CrWatcher(crSourceOptions(config, logger), r.value.cr.effective, (cr: LoadedCr) => {
-          knowledge = Promise.resolve({ ok: true, value: buildKnowledge(cr.text, jaText) });
+          knowledge = Promise.resolve({ ok: true, value: buildKnowledge(cr.text, jaText, { cacheDir: config.CACHE_DIR, logger }) });
         });
         watcher.start();
       });

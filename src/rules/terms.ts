@@ -26,6 +26,15 @@ export interface ResolvedTerm {
   unresolved: { ref: string; error: string }[];
 }
 
+/** What resolving one entry's references gave, as the rules cache keeps it (src/rules/cache.ts). */
+export interface CachedResolution {
+  rules: string[];
+  interactionRules: string[][];
+  /** The CR glossary entry's term, or null. */
+  crGlossary: string | null;
+  unresolved: { ref: string; error: string }[];
+}
+
 export type TermMatch =
   | { kind: 'ours'; term: ResolvedTerm; how: MatchHow; rest: string }
   | { kind: 'cr'; entry: GlossaryEntry; how: MatchHow; rest: string };
@@ -88,14 +97,23 @@ function japaneseStem(name: string): string | null {
 export class TermIndex {
   readonly terms: ResolvedTerm[];
   private readonly rows = new Map<string, NameRow>();
-  private readonly resolver: RefResolver;
+  private resolverCache: RefResolver | null = null;
 
+  /** `cached`: the entries' references as resolved earlier against this same CR (one per entry, in order). */
   constructor(
     readonly doc: CrDocument,
     entries: readonly TermEntry[],
+    cached?: readonly CachedResolution[] | null,
   ) {
-    this.resolver = new RefResolver(doc);
-    this.terms = entries.map((e) => this.resolveEntry(e));
+    if (cached && cached.length === entries.length) {
+      const glossary = new Map(doc.glossary.map((g) => [g.term, g]));
+      this.terms = entries.map((entry, i) => {
+        const c = cached[i]!;
+        return { entry, rules: c.rules, interactionRules: c.interactionRules, crGlossary: c.crGlossary === null ? null : (glossary.get(c.crGlossary) ?? null), unresolved: c.unresolved };
+      });
+    } else {
+      this.terms = entries.map((e) => this.resolveEntry(e));
+    }
     // Our names first so they win over the CR glossary's.
     this.terms.forEach((t, index) => {
       const e = t.entry;
@@ -120,6 +138,16 @@ export class TermIndex {
       this.addName(bare, { kind: 'cr', entry: g }, 'alias', g.term);
       if (bare.includes(',')) for (const part of bare.split(',')) this.addName(part, { kind: 'cr', entry: g }, 'alias', g.term);
     }
+  }
+
+  private get resolver(): RefResolver {
+    this.resolverCache ??= new RefResolver(this.doc);
+    return this.resolverCache;
+  }
+
+  /** The resolved references of every entry, for the rules cache. */
+  resolutions(): CachedResolution[] {
+    return this.terms.map((t) => ({ rules: t.rules, interactionRules: t.interactionRules, crGlossary: t.crGlossary?.term ?? null, unresolved: t.unresolved }));
   }
 
   private addName(name: string, target: NameRow['target'], how: NameRow['how'], display: string): void {
