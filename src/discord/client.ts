@@ -94,28 +94,39 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
   // Owning the process (signals), the bot also keeps a stray rejection from ending it.
   const unguard = handleSignals ? guardUnhandledRejections(logger) : () => undefined;
   let stopping: Promise<void> | null = null;
+  const drainMs = opts.drainTimeoutMs ?? 5_000;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      if (handleSignals) {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-      }
       stopMetrics();
-      // Take no new work, let the answers being written finish (bounded), then disconnect.
+      // Take no new work and let the answers being written finish (bounded) …
       accepting = false;
-      const drained = await router.drain(opts.drainTimeoutMs ?? 5_000);
-      if (!drained) logger.warn({ inFlight: router.inFlight() }, 'stopping with interactions still being answered');
+      if (!(await router.drain(drainMs))) {
+        // … then stop the engine pool: runs still going end as "closed" and are answered at once;
+        // whatever is still unanswered after that gets the "restarting" notice, never a lasting "thinking…".
+        logger.warn({ inFlight: router.inFlight() }, 'stopping with interactions still being answered');
+        services.close();
+        if (!(await router.drain(1_000))) logger.warn({ told: await router.abandon() }, 'told the interactions still unanswered that we are restarting');
+      }
       try {
         await client.destroy();
       } finally {
         if (ownsSettings) settings.close();
         services.close();
         unguard();
+        if (handleSignals) {
+          process.off('SIGINT', onSignal);
+          process.off('SIGTERM', onSignal);
+        }
       }
     })();
     return stopping;
   };
   function onSignal(signal: NodeJS.Signals): void {
+    // A second signal (Ctrl-C reaches npm and the bot both; an impatient second press) doesn't cut the drain short.
+    if (stopping) {
+      logger.warn({ signal, drainMs }, 'already shutting down: the answers in flight still get their time');
+      return;
+    }
     logger.info({ signal }, 'shutting down');
     stop()
       .then(
@@ -128,8 +139,8 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
       });
   }
   if (handleSignals) {
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
   }
 
   try {
