@@ -10,7 +10,7 @@
  * best few without sorting everything.
  */
 import type { CrDocument } from './parse.ts';
-import { buildPostings, isStopword, normaliseText, searchDocs, tokenize } from './search-index.ts';
+import { buildPostings, definedPhrases, normaliseText, searchDocs, tokenize } from './search-index.ts';
 import type { Postings, SearchDoc } from './search-index.ts';
 
 export { normaliseText, stem, tokenize } from './search-index.ts';
@@ -38,8 +38,8 @@ const RULE_NUMBER = /\b(\d{3}(?:\.\d{1,3}[a-z]{0,2})?)\b/g;
 /** At most this many distinct query words are scored (a 200-character query has fewer). */
 const MAX_WORDS = 30;
 const EXPANSION_WEIGHT = 0.8;
-/** Words of the definition of a glossary term named in the query count this much. */
-const DEFINITION_WEIGHT = 0.25;
+/** The words of the phrase defining a query word ("dies": put into a graveyard from the battlefield) count this much. */
+const DEFINITION_WEIGHT = 0.75;
 /**
  * A glossary entry is short, so a word in its name weighs a lot: it counts this much unless the
  * query is its name (then it goes to the top, below). "draw from an empty library" wants 121.4,
@@ -64,9 +64,8 @@ export class RuleSearch {
   private readonly idf: Float64Array;
   private readonly byNumber = new Map<string, number>();
   private readonly byTitle = new Map<string, number[]>();
-  /** Glossary term (folded) -> the words of its definition, for queries that name the term. */
-  private readonly definitions = new Map<string, string[]>();
-  private readonly longestTerm: number;
+  /** A word the CR defines by a phrase ("dies") -> the phrase's words (put, graveyard, battlefield). */
+  private readonly phraseWords = new Map<string, string[]>();
   /** A glossary entry that only says "See <another entry>." -> that entry's document. */
   private readonly redirects = new Map<number, number>();
   private readonly flat: (string | undefined)[] = [];
@@ -99,7 +98,6 @@ export class RuleSearch {
       const df = this.postings.start[i + 1]! - this.postings.start[i]!;
       this.idf[i] = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     }
-    let longest = 1;
     for (const d of this.docs) {
       if (d.kind === 'rule') this.byNumber.set(d.number, d.id);
       if (!d.title) continue;
@@ -107,16 +105,11 @@ export class RuleSearch {
       const list = this.byTitle.get(key);
       if (list) list.push(d.id);
       else this.byTitle.set(key, [d.id]);
-      if (d.kind === 'glossary') {
-        const words = tokenize(d.text.slice(d.title.length + 1).replace(/\bSee (?:also )?rules? [\d.,a-z\s–-]+\.?/gi, ''));
-        for (const name of key.split(/\s*,\s*/)) {
-          if (name === '') continue;
-          this.definitions.set(name, words);
-          longest = Math.max(longest, name.split(' ').length);
-        }
-      }
     }
-    this.longestTerm = Math.min(longest, 5);
+    for (const { words, phrase } of definedPhrases(doc)) {
+      const said = tokenize(phrase);
+      for (const w of words) this.phraseWords.set(w, [...new Set([...(this.phraseWords.get(w) ?? []), ...said])]);
+    }
     const glossaryStart = this.docs.length - doc.glossary.length;
     doc.glossary.forEach((g, i) => {
       if (g.seeRules.length > 0 || g.seeTerms.length !== 1 || !/^See [^.]+\.?$/.test(g.text.trim())) return;
@@ -186,8 +179,10 @@ export class RuleSearch {
     const extra = new Set<string>();
     for (const e of opts.expansions ?? []) for (const w of tokenize(e)) if (!counts.has(w)) extra.add(w);
     for (const w of extra) scoreWord(w, EXPANSION_WEIGHT, 0);
-    const defined = this.definitionWords(bare, opts.expansions ?? []);
-    for (const w of defined) if (!counts.has(w) && !extra.has(w)) scoreWord(w, DEFINITION_WEIGHT, 0);
+    // A word the CR defines by a phrase also finds the phrase's words, a little ("dies" -> graveyard, battlefield).
+    const defined = new Set<string>();
+    for (const w of words) for (const p of this.phraseWords.get(w) ?? []) if (!counts.has(p) && !extra.has(p)) defined.add(p);
+    for (const w of defined) scoreWord(w, DEFINITION_WEIGHT, 0);
 
     // The chapter prior (see `chapter`).
     const ids = words.map((w) => this.wordIds.get(w) ?? -1);
@@ -251,29 +246,6 @@ export class RuleSearch {
       this.scores[d] = this.scores[d]! + 1000;
     }
     return this.collect(touched, limit);
-  }
-
-  /** The words of the definitions of CR glossary terms named in the query ("dies" -> put, graveyard, battlefield …). */
-  private definitionWords(bare: string, expansions: readonly string[]): string[] {
-    const out: string[] = [];
-    const scan = (text: string): void => {
-      const ws = titleKey(text)
-        .split(/[^a-z0-9']+/)
-        .filter(Boolean);
-      for (let i = 0; i < ws.length; i++) {
-        for (let n = Math.min(this.longestTerm, ws.length - i); n >= 1; n--) {
-          if (n === 1 && isStopword(ws[i]!)) break;
-          const words = this.definitions.get(ws.slice(i, i + n).join(' '));
-          if (words) {
-            out.push(...words);
-            break;
-          }
-        }
-      }
-    };
-    scan(bare);
-    for (const e of expansions) scan(e);
-    return out;
   }
 
   private headingNamed(d: number, ids: readonly number[]): boolean {
