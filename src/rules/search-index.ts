@@ -27,7 +27,11 @@ export function isStopword(w: string): boolean {
 
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]+/g;
 
+const PLAIN = /^[\x20-\x7e]*$/;
+
 export function normaliseText(s: string): string {
+  // Printable ASCII is already in NFKC and has no curly quotes: only the case to fold.
+  if (PLAIN.test(s)) return s.toLowerCase().replace(/`/g, "'");
   return s.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
 }
 
@@ -53,6 +57,7 @@ export function tokenize(text: string): string[] {
     // "don't", "doesn't", "can't" all say not.
     out.push(w.endsWith("n't") ? 'not' : /^\d/.test(w) ? w : stem(w));
   }
+  if (PLAIN.test(s)) return out;
   for (const m of s.matchAll(CJK_RUN)) {
     const run = m[0];
     if (run.length === 1) out.push(run);

@@ -80,6 +80,10 @@ export class RuleSearch {
   /** Word ids of the headings above each rule (CSR: headingStart[d] .. headingStart[d + 1]). */
   private readonly headingStart: Int32Array;
   private readonly headingWords: Int32Array;
+  /** Per word id: the query (epoch) it was last part of. */
+  private readonly queryWord: Uint32Array;
+  /** 1 for glossary documents. */
+  private readonly glossary: Uint8Array;
   // Scratch space reused by every query (search is synchronous).
   private readonly scores: Float64Array;
   private readonly masks: Uint32Array;
@@ -134,6 +138,8 @@ export class RuleSearch {
     }
     this.headingStart[n] = heads.length;
     this.headingWords = Int32Array.from(heads);
+    this.queryWord = new Uint32Array(this.postings.words.length);
+    this.glossary = Uint8Array.from(this.docs, (d) => (d.kind === 'glossary' ? 1 : 0));
     this.scores = new Float64Array(n);
     this.masks = new Uint32Array(n);
     this.epochs = new Uint32Array(n);
@@ -147,14 +153,16 @@ export class RuleSearch {
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const limit = opts.limit ?? 10;
     const q = normaliseText(query);
-    const bare = q.replace(/"/g, '').replace(/\s+/g, ' ').trim();
+    const bare = (q.includes('"') ? q.replace(/"/g, '') : q).replace(/\s+/g, ' ').trim();
     this.epoch++;
     let touched = 0;
+    const epoch = this.epoch;
+    const { epochs, scores, masks } = this;
     const touch = (d: number): void => {
-      if (this.epochs[d] !== this.epoch) {
-        this.epochs[d] = this.epoch;
-        this.scores[d] = 0;
-        this.masks[d] = 0;
+      if (epochs[d] !== epoch) {
+        epochs[d] = epoch;
+        scores[d] = 0;
+        masks[d] = 0;
         this.touched[touched++] = d;
       }
     };
@@ -170,9 +178,15 @@ export class RuleSearch {
       const idf = this.idf[id]! * weight;
       for (let p = start[id]!, end = start[id + 1]!; p < end; p++) {
         const d = doc[p]!;
-        touch(d);
-        this.scores[d] = this.scores[d]! + idf * tf[p]!;
-        this.masks[d]! |= bit;
+        if (epochs[d] !== epoch) {
+          epochs[d] = epoch;
+          scores[d] = idf * tf[p]!;
+          masks[d] = bit;
+          this.touched[touched++] = d;
+        } else {
+          scores[d] = scores[d]! + idf * tf[p]!;
+          masks[d]! |= bit;
+        }
       }
     };
     words.forEach((w, i) => scoreWord(w, 1 + 0.5 * Math.min(2, counts.get(w)! - 1), 1 << i));
@@ -184,29 +198,28 @@ export class RuleSearch {
     for (const w of words) for (const p of this.phraseWords.get(w) ?? []) if (!counts.has(p) && !extra.has(p)) defined.add(p);
     for (const w of defined) scoreWord(w, DEFINITION_WEIGHT, 0);
 
-    // The chapter prior (see `chapter`).
-    const ids = words.map((w) => this.wordIds.get(w) ?? -1);
+    // The chapter prior (see `chapter`), and documents holding every query word above those holding only some.
+    for (const w of words) {
+      const id = this.wordIds.get(w);
+      if (id !== undefined) this.queryWord[id] = this.epoch;
+    }
+    const full = words.length >= 32 ? 0xffffffff : (1 << words.length) - 1;
+    const several = words.length > 1;
     for (let i = 0; i < touched; i++) {
       const d = this.touched[i]!;
       const c = this.chapter[d]!;
-      if (c === 8 || c === 9) this.scores[d] = this.scores[d]! * 0.75;
-      else if (c === 7 && this.specialised[d] === 1 && !this.headingNamed(d, ids)) this.scores[d] = this.scores[d]! * 0.85;
-      else if (c === 0 && this.docs[d]!.kind === 'glossary') this.scores[d] = this.scores[d]! * GLOSSARY_WEIGHT;
-    }
-
-    // Documents holding every query word rank above those holding only some.
-    const full = words.length >= 32 ? 0xffffffff : (1 << words.length) - 1;
-    if (words.length > 1) {
-      for (let i = 0; i < touched; i++) {
-        const d = this.touched[i]!;
-        if ((this.masks[d]! & full) === full) this.scores[d] = this.scores[d]! * 1.5 + (this.docs[d]!.kind === 'rule' ? 0.1 : 0);
-      }
+      let s = this.scores[d]!;
+      if (c === 8 || c === 9) s *= 0.75;
+      else if (c === 7 && this.specialised[d] === 1 && !this.headingNamed(d)) s *= 0.85;
+      else if (c === 0 && this.glossary[d] === 1) s *= GLOSSARY_WEIGHT;
+      if (several && (this.masks[d]! & full) === full) s = s * 1.5 + (c === 0 ? 0 : 0.1);
+      this.scores[d] = s;
     }
 
     // Exact phrases: quoted phrases, or the whole query when it has several words. Only a
     // document holding all of a phrase's words can hold the phrase.
-    const phrases = [...q.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.trim()).filter(Boolean);
-    if (phrases.length === 0 && bare.split(' ').length > 1) phrases.push(bare);
+    const phrases = q.includes('"') ? [...q.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.trim()).filter(Boolean) : [];
+    if (phrases.length === 0 && bare.includes(' ')) phrases.push(bare);
     for (const p of phrases) {
       // A quoted phrase is asked for: documents without it count half.
       const quoted = q.includes(`"${p}"`);
@@ -248,8 +261,9 @@ export class RuleSearch {
     return this.collect(touched, limit);
   }
 
-  private headingNamed(d: number, ids: readonly number[]): boolean {
-    for (let i = this.headingStart[d]!, end = this.headingStart[d + 1]!; i < end; i++) if (ids.includes(this.headingWords[i]!)) return true;
+  /** True when a heading above document `d` holds a word of the current query. */
+  private headingNamed(d: number): boolean {
+    for (let i = this.headingStart[d]!, end = this.headingStart[d + 1]!; i < end; i++) if (this.queryWord[this.headingWords[i]!] === this.epoch) return true;
     return false;
   }
 
@@ -264,17 +278,28 @@ export class RuleSearch {
 
   /** The best `limit` results (a glossary entry and the rule it cites are one result), best first. */
   private collect(touched: number, limit: number): SearchHit[] {
-    const ids = Array.from(this.touched.subarray(0, touched)).filter((d) => this.scores[d]! > 0);
-    const better = (a: number, b: number): number => this.scores[b]! - this.scores[a]! || a - b;
-    // Keep a generous head (duplicates merge), sorting everything only if the head runs short.
-    const head = Math.min(ids.length, limit * 3 + 8);
-    let ranked = ids.length <= head * 2 ? ids.sort(better) : topK(ids, head, better);
-    let hits = this.hitsOf(ranked, limit);
-    if (hits.length < limit && ranked.length < ids.length) {
-      ranked = ids.sort(better);
-      hits = this.hitsOf(ranked, limit);
+    // Keep a generous head (duplicates merge), looking at everything again only if it runs short.
+    const head = limit * 3 + 8;
+    const top: number[] = [];
+    const scores = this.scores;
+    for (let i = 0; i < touched; i++) {
+      const d = this.touched[i]!;
+      const s = scores[d]!;
+      if (s <= 0) continue;
+      if (top.length === head) {
+        const last = top[head - 1]!;
+        if (s < scores[last]! || (s === scores[last]! && d > last)) continue;
+        top.pop();
+      }
+      let at = top.length;
+      while (at > 0 && (s > scores[top[at - 1]!]! || (s === scores[top[at - 1]!]! && d < top[at - 1]!))) at--;
+      top.splice(at, 0, d);
     }
-    return hits;
+    const hits = this.hitsOf(top, limit);
+    if (hits.length === limit || top.length < head) return hits;
+    const all: number[] = [];
+    for (let i = 0; i < touched; i++) if (scores[this.touched[i]!]! > 0) all.push(this.touched[i]!);
+    return this.hitsOf(all.sort((a, b) => scores[b]! - scores[a]! || a - b), limit);
   }
 
   private hitsOf(ranked: readonly number[], limit: number): SearchHit[] {
@@ -301,20 +326,4 @@ export class RuleSearch {
     }
     return hits;
   }
-}
-
-/** The `k` best of `items` by `cmp`, sorted (a bounded insertion list: k is small). */
-function topK(items: readonly number[], k: number, cmp: (a: number, b: number) => number): number[] {
-  const out: number[] = [];
-  for (const x of items) {
-    if (out.length === k && cmp(x, out[k - 1]!) >= 0) continue;
-    let i = out.length === k ? k - 1 : out.length;
-    if (out.length < k) out.push(x);
-    while (i > 0 && cmp(x, out[i - 1]!) < 0) {
-      out[i] = out[i - 1]!;
-      i--;
-    }
-    out[i] = x;
-  }
-  return out;
 }
