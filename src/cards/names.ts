@@ -99,6 +99,27 @@ const TIE = 0.04;
 /** Fuzzy candidates worth suggesting. */
 const SUGGEST = 0.3;
 
+/**
+ * A 32-bit set of the characters of a key: a-z one bit each, digits one bit, other characters
+ * hashed onto the 32 bits. One edit changes at most two bits, so popcount(a ^ b) / 2 is a lower
+ * bound on the edit distance of two keys.
+ */
+function signatureOf(s: string): number {
+  let sig = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const bit = c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 : c < 128 ? 27 : Math.imul(c, 2654435761) >>> 27;
+    sig |= 1 << bit;
+  }
+  return sig >>> 0;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
 /** Edit distance allowed for a compact key of length `n`. */
 function maxDistance(n: number, japanese: boolean): number {
   if (japanese) return n <= 2 ? 0 : n <= 5 ? 1 : 2;
@@ -247,7 +268,9 @@ export class NameIndex {
     const seen = new Set<number>();
     const out: Suggestion[] = [];
     const add = (entries: number[]): void => {
-      const ranked = this.rankEntries(entries);
+      // Several names may be one card, and some none: a few times the limit is plenty (else all).
+      let ranked = this.rankEntries(entries, limit * 4);
+      if (ranked.length < entries.length && new Set(ranked.map((e) => this.cardOf[e])).size < limit) ranked = this.rankEntries(entries);
       for (const e of ranked) {
         const card = this.cardOf[e]!;
         if (card < 0 || seen.has(card)) continue;
@@ -311,19 +334,46 @@ export class NameIndex {
   }
 
   /** Entries sorted: real cards first, exact names before faces and Japanese, most played, shortest. */
-  private rankEntries(entries: readonly number[]): number[] {
-    return [...entries].sort((a, b) => {
-      const pa = this.priority(a);
-      const pb = this.priority(b);
-      if (pa !== pb) return pa - pb;
-      const ra = this.cards[this.cardOf[a]!]?.rank ?? Number.MAX_SAFE_INTEGER;
-      const rb = this.cards[this.cardOf[b]!]?.rank ?? Number.MAX_SAFE_INTEGER;
-      if (ra !== rb) return ra - rb;
-      const la = this.compacts.lengthOf(a);
-      const lb = this.compacts.lengthOf(b);
-      if (la !== lb) return la - lb;
-      return KIND_PRIORITY[KIND_CODES[this.kindOf[a]!]!] - KIND_PRIORITY[KIND_CODES[this.kindOf[b]!]!];
-    });
+  private rankEntries(entries: readonly number[], enough = Infinity): number[] {
+    const pos = this.rankPositions();
+    if (entries.length <= enough * 2) return [...entries].sort((a, b) => pos[a]! - pos[b]!);
+    // Only the best `enough` (in rank order) are needed: pick them without sorting the rest.
+    const top: number[] = [];
+    for (const e of entries) {
+      if (top.length === enough && pos[e]! >= pos[top[enough - 1]!]!) continue;
+      if (top.length === enough) top.pop();
+      let at = top.length;
+      while (at > 0 && pos[e]! < pos[top[at - 1]!]!) at--;
+      top.splice(at, 0, e);
+    }
+    return top;
+  }
+
+  private rankCache: Int32Array | null = null;
+
+  /** Each entry's place in the order names are offered in (computed once, on first use). */
+  private rankPositions(): Int32Array {
+    if (!this.rankCache) {
+      const order = Array.from({ length: this.entries }, (_, i) => i).sort((a, b) => this.compareRank(a, b) || a - b);
+      const pos = new Int32Array(this.entries);
+      order.forEach((e, at) => (pos[e] = at));
+      this.rankCache = pos;
+    }
+    return this.rankCache;
+  }
+
+  /** Real cards first, exact names before faces and Japanese, most played, shortest. */
+  private compareRank(a: number, b: number): number {
+    const pa = this.priority(a);
+    const pb = this.priority(b);
+    if (pa !== pb) return pa - pb;
+    const ra = this.cards[this.cardOf[a]!]?.rank ?? Number.MAX_SAFE_INTEGER;
+    const rb = this.cards[this.cardOf[b]!]?.rank ?? Number.MAX_SAFE_INTEGER;
+    if (ra !== rb) return ra - rb;
+    const la = this.compacts.lengthOf(a);
+    const lb = this.compacts.lengthOf(b);
+    if (la !== lb) return la - lb;
+    return KIND_PRIORITY[KIND_CODES[this.kindOf[a]!]!] - KIND_PRIORITY[KIND_CODES[this.kindOf[b]!]!];
   }
 
   /** Best candidate per card, best first (score, then real cards, then popularity). */
@@ -412,10 +462,12 @@ export class NameIndex {
    * `w`, through a deletion index (SymSpell's idea): two words within one edit share a
    * single-deletion variant, or one is a deletion of the other.
    */
-  /** Reads the fuzzy-only parts now (the bot does this before it connects) rather than on the first fuzzy query. */
+  /** Reads or computes the fuzzy-only parts now (the bot does this before it connects) rather than on the first query that needs them. */
   warm(): void {
     void this.layout.deletions;
     void this.layout.histograms;
+    this.signatures();
+    this.rankPositions();
   }
 
   /** Words of the index that are `d` with one letter added (through the deletion table). */
@@ -445,6 +497,59 @@ export class NameIndex {
     return [...found];
   }
 
+  /**
+   * Compact keys at the smallest edit distance (at most `max`) from `q`, as if searched one more
+   * edit at a time (a name one more edit away scores at least 1/length lower: never a tie), in one
+   * pass: a letter-set signature and (Latin script) letter histograms rule out most keys before
+   * the edit distance is computed.
+   */
+  private nearestNames(q: string, japanese: boolean, max: number, note: (entry: number, score: number) => void): void {
+    const hq = new Uint8Array(BUCKETS);
+    histogram(q, hq, 0);
+    const sq = signatureOf(q);
+    const sigs = this.signatures();
+    const h = this.histograms;
+    for (let bound = 1; bound <= max; bound++) {
+      let found = false;
+      const limit = 2 * bound;
+      for (let len = q.length - bound; len <= q.length + bound; len++) {
+        for (const i of this.byLength.get(len) ?? []) {
+          // Lower bounds: one edit changes at most two bits of the signature, and the L1 distance
+          // of the letter histograms by at most two.
+          if (popcount(sq ^ sigs[i]!) > limit) continue;
+          if (!japanese) {
+            let l1 = 0;
+            const base = i * BUCKETS;
+            for (let b = 0; b < BUCKETS && l1 <= limit; b++) {
+              const diff = hq[b]! - h[base + b]!;
+              l1 += diff < 0 ? -diff : diff;
+            }
+            if (l1 > limit) continue;
+          }
+          const k = this.sorted.get(i);
+          const d = editDistance(q, k, bound);
+          if (d > bound) continue;
+          found = true;
+          const score = 1 - d / Math.max(q.length, k.length);
+          for (const e of this.exactCompact.at(i)) note(e, score);
+        }
+      }
+      if (found) return;
+    }
+  }
+
+  private signatureCache: Uint32Array | null = null;
+
+  /** The letter-set signature of every compact key (signatureOf), computed on first use. */
+  private signatures(): Uint32Array {
+    if (!this.signatureCache) {
+      const sigs = new Uint32Array(this.sorted.length);
+      for (let i = 0; i < sigs.length; i++) sigs[i] = signatureOf(this.sorted.get(i));
+      this.signatureCache = sigs;
+    }
+    return this.signatureCache;
+  }
+
   /** Fuzzy candidates: bounded edit distance on compact keys, and word overlap on spaced keys. */
   private fuzzyCandidates(variants: readonly string[]): Candidate[] {
     const scores = new Map<number, number>();
@@ -455,38 +560,7 @@ export class NameIndex {
       const q = compactKey(key);
       const japanese = hasJapanese(q);
       const max = maxDistance(q.length, japanese);
-      if (max > 0) {
-        const hq = new Uint8Array(BUCKETS);
-        histogram(q, hq, 0);
-        const h = this.histograms;
-        // Iterative deepening: names one edit away first; further ones only if none is found
-        // (a name one more edit away scores at least 1/length lower: never a tie).
-        for (let bound = 1; bound <= max; bound++) {
-          let found = false;
-          const limit = 2 * bound;
-          for (let len = q.length - bound; len <= q.length + bound; len++) {
-            for (const i of this.byLength.get(len) ?? []) {
-              if (!japanese) {
-                // Lower bound: d >= L1(histograms) / 2.
-                let l1 = 0;
-                const base = i * BUCKETS;
-                for (let b = 0; b < BUCKETS && l1 <= limit; b++) {
-                  const diff = hq[b]! - h[base + b]!;
-                  l1 += diff < 0 ? -diff : diff;
-                }
-                if (l1 > limit) continue;
-              }
-              const k = this.sorted.get(i);
-              const d = editDistance(q, k, bound);
-              if (d > bound) continue;
-              found = true;
-              const score = 1 - d / Math.max(q.length, k.length);
-              for (const e of this.exactCompact.at(i)) note(e, score);
-            }
-          }
-          if (found) break;
-        }
-      }
+      if (max > 0) this.nearestNames(q, japanese, max, note);
       // Word overlap (Dice coefficient over words; a word one edit away from a query word of 5+
       // letters counts 0.8). Candidates come from the query's rarer words.
       const words = [...new Set(keyTokens(key).filter((w) => w.length >= 2))];
