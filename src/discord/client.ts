@@ -113,7 +113,9 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
         if (ownsSettings) settings.close();
         services.close();
         unguard();
-        if (handleSignals) {
+        // Stopped by a signal, the process is about to exit: a late signal must still find our
+        // handler rather than Node's default (which would kill it before its logs are flushed).
+        if (handleSignals && !signalled) {
           process.off('SIGINT', onSignal);
           process.off('SIGTERM', onSignal);
         }
@@ -121,12 +123,14 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
     })();
     return stopping;
   };
+  let signalled = false;
   function onSignal(signal: NodeJS.Signals): void {
     // A second signal (Ctrl-C reaches npm and the bot both; an impatient second press) doesn't cut the drain short.
     if (stopping) {
       logger.warn({ signal, drainMs }, 'already shutting down: the answers in flight still get their time');
       return;
     }
+    signalled = true;
     logger.info({ signal }, 'shutting down');
     stop()
       .then(
@@ -143,6 +147,11 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
     process.on('SIGTERM', onSignal);
   }
 
+  // Connect only once answering is possible: rules, indexes and cards loaded, engine workers
+  // starting. Otherwise the first interactions would wait behind that work, past Discord's 3 s.
+  const preparing = Date.now();
+  await services.prepare?.();
+  if (services.prepare) logger.info({ ms: Date.now() - preparing }, 'ready to answer; connecting to Discord');
   try {
     await client.login(token);
   } catch (e) {
