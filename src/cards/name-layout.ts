@@ -44,8 +44,11 @@ export class Strings {
   }
 
   toBlobs(name: string): [string, Buffer][] {
+    // Latin-1 text is stored (and read back, as V8's one-byte strings) at half the size.
+    const latin1 = !/[^\u0000-\u00ff]/.test(this.text);
     return [
-      [`${name}.text`, Buffer.from(this.text, 'utf16le')],
+      [`${name}.text`, Buffer.from(this.text, latin1 ? 'latin1' : 'utf16le')],
+      [`${name}.latin1`, Buffer.from([latin1 ? 1 : 0])],
       [`${name}.offsets`, Buffer.from(this.offsets.buffer, this.offsets.byteOffset, this.offsets.byteLength)],
     ];
   }
@@ -197,7 +200,8 @@ export function buildNameLayout(rows: Iterable<NameRow>, cards: CardSummary[], k
   const deletions = new Map<string, number[]>();
   for (let id = 0; id < tokenTable.size; id++) {
     const t = tokenTable.keys.get(id);
-    if (t.length >= 4) for (const d of new Set(deletionsOf(t))) push(deletions, d, id);
+    // Fuzzy word matching is for Latin-script queries only (Japanese names have no spaces to split on).
+    if (t.length >= 4 && /^[\x20-\x7e]+$/.test(t)) for (const d of new Set(deletionsOf(t))) push(deletions, d, id);
   }
   return {
     keys: Strings.of(keys),
@@ -279,7 +283,8 @@ export function layoutFromBlobs(get: (name: string) => Uint8Array | undefined): 
   const i32 = (name: string): Int32Array => new Int32Array(aligned(need(name)));
   const lazy = (name: string): Strings => {
     const t = need(`${name}.text`);
-    return new Strings(Buffer.from(t.buffer, t.byteOffset, t.byteLength).toString('utf16le'), i32(`${name}.offsets`));
+    const latin1 = need(`${name}.latin1`)[0] === 1;
+    return new Strings(Buffer.from(t.buffer, t.byteOffset, t.byteLength).toString(latin1 ? 'latin1' : 'utf16le'), i32(`${name}.offsets`));
   };
   const table = (name: string): StringTable => new StringTable(lazy(`${name}.keys`), i32(`${name}.start`), i32(`${name}.list`));
   try {

@@ -8,7 +8,7 @@
  * is a privileged intent that must also be switched on in the developer portal, see README).
  */
 import path from 'node:path';
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import type { ClientOptions, Interaction } from 'discord.js';
 import type { Services } from '../services.ts';
 import { openSettingsStore } from '../settings/store.ts';
@@ -59,6 +59,15 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
   const options: ClientOptions = {
     intents: intentsFor(config),
     allowedMentions: { parse: [], repliedUser: false },
+    // Answers go out through interaction webhooks and are never read back: keeping every message
+    // (200 per channel by default) and the members and users they name only grows memory.
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 0,
+      ReactionManager: 0,
+      GuildMemberManager: { maxSize: 200, keepOverLimit: (member) => member.id === member.client.user.id },
+      UserManager: { maxSize: 1_000, keepOverLimit: (user) => user.id === user.client.user.id },
+    }),
   };
   // Every deferred answer's follow-up edits get their own REST route handler (the webhook token is
   // part of the route), and discord.js keeps idle handlers until its hourly sweep: on a busy server

@@ -47,7 +47,8 @@ export async function startShards(config: Config, logger: Logger, opts: ShardOpt
     mode: 'process',
     respawn: true,
     // The shards run what this process runs: the compiled build, or TypeScript through tsx's loader.
-    execArgv: file.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
+    // Each shard's heap is kept as small as the manager's (npm start's --max-semi-space-size).
+    execArgv: [...process.execArgv.filter((a) => a.startsWith('--max-semi-space-size')), ...(file.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [])],
   });
   manager.on('shardCreate', (shard) => {
     logger.info({ shard: shard.id, of: total }, 'shard started');
