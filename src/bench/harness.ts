@@ -69,6 +69,11 @@ export interface BenchDefinition {
   setup: (ctx: BenchContext) => BenchCase | Promise<BenchCase>;
   sampling?: Partial<SamplingOptions>;
   /**
+   * Instead of an op to sample, a benchmark that measures itself (whole processes: a few long
+   * samples each, with the child's own CPU time) and returns its results; `setup` is not called.
+   */
+  run?: (ctx: BenchContext) => Promise<BenchResult[]>;
+  /**
    * Other names measured by the same setup, interleaved with this one (see GroupCase): a baseline
    * and what it is compared with are timed turn about, input by input, under the same load.
    */
@@ -292,6 +297,13 @@ export async function runAll(
   const results: BenchResult[] = [];
   for (const def of defs) {
     hooks.before?.(def);
+    if (def.run) {
+      for (const result of await def.run(ctx)) {
+        results.push(result);
+        hooks.after?.(result);
+      }
+      continue;
+    }
     if (def.group) {
       const g = (await def.setup(ctx)) as unknown as GroupCase;
       collectGarbage();

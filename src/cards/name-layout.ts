@@ -45,7 +45,8 @@ export class Strings {
 
   toBlobs(name: string): [string, Buffer][] {
     // Latin-1 text is stored (and read back, as V8's one-byte strings) at half the size.
-    const latin1 = !/[^\u0000-\u00ff]/.test(this.text);
+    let latin1 = true;
+    for (let i = 0; i < this.text.length && latin1; i++) latin1 = this.text.charCodeAt(i) < 256;
     return [
       [`${name}.text`, Buffer.from(this.text, latin1 ? 'latin1' : 'utf16le')],
       [`${name}.latin1`, Buffer.from([latin1 ? 1 : 0])],
