@@ -28,6 +28,8 @@ const RATIOS: readonly [string, string][] = [
   ['cards.resolve', 'cards.resolve.fuse'],
   ['cards.resolve', 'cards.resolve.fuzzysort'],
   ['cards.resolve', 'cards.resolve.ufuzzy'],
+  ['engine.stack.20', 'engine.stack.1'],
+  ['engine.stack.80', 'engine.stack.1'],
   ['cold.cli.rule', 'cold.node'],
   ['cold.cli.ask', 'cold.node'],
 ];
