@@ -4,7 +4,7 @@
  * questions), and every step of the engine's trace with the rules it cites. Anything not
  * understood is named and not answered (`not_understood`, exit status 2 on the CLI).
  */
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandContext, CommandModule, CommandOutcome } from '../src/core/context.ts';
 import { define } from './define.ts';
 import { validateText } from '../src/core/input.ts';

@@ -1,5 +1,5 @@
 /** /card <name>: a card by its English or Japanese name (exact, prefix or fuzzy), with "did you mean". */
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandContext, CommandModule, CommandOutcome } from '../src/core/context.ts';
 import { validateText } from '../src/core/input.ts';
 import { failure, success } from '../src/core/outcome.ts';

@@ -8,7 +8,7 @@
  * On the console and the CLI the options may also be written inline after the first one:
  * `combat 7/7 trample blockers: 2/2, 3/3 deathtouch`.
  */
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
 import { failure } from '../src/core/outcome.ts';
 import { COMBAT_OPTION_MAX, parseCombat } from '../src/questions/structured/combat.ts';

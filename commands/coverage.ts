@@ -3,7 +3,7 @@
  * partly, not modelled) and the most common unmodelled text; with a card name, that card's gaps.
  * Mainly a CLI/console command (`npm run --silent cli -- coverage --json`).
  */
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
 import { validateText } from '../src/core/input.ts';
 import { failure, success } from '../src/core/outcome.ts';

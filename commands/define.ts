@@ -1,5 +1,5 @@
 /** /define <term>: our own explanation of a keyword or game term, with its rules. */
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
 import { validateText } from '../src/core/input.ts';
 import { failure, success, withRules } from '../src/core/outcome.ts';

@@ -7,7 +7,7 @@
  *
  * On the console and the CLI: `layers 2/2 creature effects: +2/+2; switch`.
  */
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
 import { failure } from '../src/core/outcome.ts';
 import { LAYERS_EFFECTS_MAX, LAYERS_OBJECT_MAX, parseLayers } from '../src/questions/structured/layers.ts';

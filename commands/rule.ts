@@ -1,5 +1,5 @@
 /** /rule <number>: a Comprehensive Rules rule with its subrules, examples on request. */
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
 import { validateText } from '../src/core/input.ts';
 import { failure, success, withRules } from '../src/core/outcome.ts';

@@ -6,7 +6,7 @@
  * On Discord the option is the JSON itself. On the console and the CLI it may also be a file path,
  * or "-" for standard input (CLI only: the console reads its commands from standard input).
  */
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandContext, CommandModule } from '../src/core/context.ts';
 import type { Lang } from '../src/core/lang.ts';
 import type { AppError, Result } from '../src/core/result.ts';

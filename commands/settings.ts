@@ -7,7 +7,8 @@
  * public line (what changed and who changed it). Only on a server: the console and the CLI answer
  * that it needs Discord.
  */
-import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { InteractionContextType, PermissionFlagsBits } from 'discord-api-types/v10';
 import type { Lang } from '../src/core/lang.ts';
 import { failure, success } from '../src/core/outcome.ts';
 import type { Reply } from '../src/core/reply.ts';

@@ -25,6 +25,13 @@ export interface Services {
    * Optional only so hand-made Services in tests written before it existed still type-check.
    */
   cards?(): Promise<Result<CardService, string>>;
+  /**
+   * Loads everything answering needs — the rules with their search and term indexes, the card
+   * catalog with its fuzzy index — and starts the engine pool, so the first interactions are
+   * answered at once (the bot calls it before it connects). Never rejects: what fails to load is
+   * retried by the commands that need it.
+   */
+  prepare?(): Promise<void>;
   /** Re-checks for a new CR edition every CR_REFRESH_HOURS (long-running transports only). */
   watchForNewEditions(): void;
   /**
@@ -62,10 +69,15 @@ export function createServices(config: Config, logger: Logger): Services {
     const ja = await loadJaCr({ file: config.CR_JA_FILE, url: config.CR_JA_URL, cacheDir: config.CACHE_DIR, userAgent: config.HTTP_USER_AGENT, logger });
     if (ja && !ja.ok) logger.warn({ reason: ja.error }, 'Japanese CR not loaded; answering with the English text and our own Japanese explanations');
     jaText = ja && ja.ok ? ja.value.text : null;
-    const k = buildKnowledge(en.value.text, jaText);
+    const k = buildKnowledge(en.value.text, jaText, { cacheDir: config.CACHE_DIR, logger });
     logger.info({ effective: k.cr.effective, rules: k.cr.rules.size, glossary: k.cr.glossary.length, origin: en.value.origin, japanese: k.ja !== null }, 'rules loaded');
     return { ok: true, value: k };
   };
+
+  const startPool = (): EnginePool =>
+    createEnginePool(enginePoolSettings(config), {
+      onEvent: (e) => logger.warn({ pool: e }, e.kind === 'replaced' ? 'engine worker replaced' : 'engine worker failed to start'),
+    });
 
   const services: Services = {
     config,
@@ -84,12 +96,23 @@ export function createServices(config: Config, logger: Logger): Services {
       });
       return cards;
     },
+    async prepare() {
+      const rules = await services.rules();
+      if (rules.ok) {
+        void rules.value.search;
+        void rules.value.terms;
+      } else logger.warn({ reason: rules.error }, 'Comprehensive Rules not loaded yet; commands will retry');
+      const cards = await services.cards!();
+      if (cards.ok) cards.value.warm?.();
+      else logger.warn({ reason: cards.error }, 'card catalog not loaded yet; /card will retry');
+      if (!engineClosed) enginePool ??= startPool();
+    },
     watchForNewEditions() {
       if (watcher || config.CR_FILE) return;
       void services.rules().then((r) => {
         if (!r.ok) return;
         watcher = new CrWatcher(crSourceOptions(config, logger), r.value.cr.effective, (cr: LoadedCr) => {
-          knowledge = Promise.resolve({ ok: true, value: buildKnowledge(cr.text, jaText) });
+          knowledge = Promise.resolve({ ok: true, value: buildKnowledge(cr.text, jaText, { cacheDir: config.CACHE_DIR, logger }) });
         });
         watcher.start();
       });
@@ -97,9 +120,7 @@ export function createServices(config: Config, logger: Logger): Services {
     runEngine(scenarioJson, limits) {
       // After close() (shutting down) no new workers start: late runs get the polite `closed` answer.
       if (engineClosed) return Promise.resolve(closedEngineRun(enginePoolSettings(config)));
-      enginePool ??= createEnginePool(enginePoolSettings(config), {
-        onEvent: (e) => logger.warn({ pool: e }, e.kind === 'replaced' ? 'engine worker replaced' : 'engine worker failed to start'),
-      });
+      enginePool ??= startPool();
       return enginePool.run(scenarioJson, limits);
     },
     close() {

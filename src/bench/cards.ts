@@ -8,15 +8,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fuse from 'fuse.js';
+import fuzzysort from 'fuzzysort';
+import UFuzzy from '@leeoniya/ufuzzy';
 import { openCatalogFromFiles } from '../cards/open.ts';
 import { splitCardFiles } from '../cards/load.ts';
 import type { LocalCatalog } from '../cards/catalog.ts';
 import { createLogger } from '../logger.ts';
-import type { BenchContext, BenchDefinition } from './harness.ts';
+import { sharedData } from '../core/paths.ts';
+import type { BenchCase, BenchContext, BenchDefinition } from './harness.ts';
 
-const DATA = fileURLToPath(new URL('../../../shared/data/cards/', import.meta.url));
+const DATA = sharedData('cards');
 const DEFAULT_FILES = [path.join(DATA, 'oracle-cards.json.gz'), path.join(DATA, 'ja-printings.json.gz')];
 
 /** Realistic /card lookups: exact names, as typed (case, punctuation, accents), typos, Japanese, prefixes. */
@@ -55,21 +57,31 @@ function catalog(ctx: BenchContext): Promise<LocalCatalog> {
   });
 }
 
-/** What our resolver answers for a query, as a comparable string. */
-function ours(c: LocalCatalog, q: string): string {
-  const r = c.resolve(q);
-  return r.kind === 'found' ? r.card.name : r.kind;
-}
-
 interface FuseDoc {
   name: string;
   card: string;
 }
 
+/** Names that match no card at all (typed nonsense, a name from another game, a long sentence). */
+export const NO_MATCH_QUERIES: readonly string[] = [
+  'Qwxyzzt Vormbl', 'zzzzzzzz', 'the quick brown fox jumps over the lazy dog', 'Pikachu', 'Bulbasaur Thunderbolt Special',
+  'xylophone quartet', 'ぴかちゅう', '存在しないカード名', 'Kqpx', 'Mxyzptlk the Fifth Dimensional Imp',
+];
+
+/** Partial names as typed into /card and /combat autocomplete. */
+export const AUTOCOMPLETE_TYPED: readonly string[] = ['', 'g', 'gr', 'griz', 'Grizzly B', 'light', 'bolt', 'Serra', 'tef', '灰色', 'セラ', 'zzq', 'Colossal D', 'fire //', 'jace'];
+
+function fuseDocs(c: LocalCatalog): FuseDoc[] {
+  const docs: FuseDoc[] = [];
+  for (const n of c.index.names()) if (n.card >= 0) docs.push({ name: n.name, card: c.index.card(n.card)!.name });
+  return docs;
+}
+
 export const cardBenchmarks: BenchDefinition[] = [
   {
     name: 'cards.resolve',
-    description: `LocalCatalog.resolve over the full catalog (exact -> prefix -> fuzzy, EN/JA), one op per query of a ${CARD_QUERIES.length}-query table`,
+    group: ['cards.resolve.fuse', 'cards.resolve.fuzzysort', 'cards.resolve.ufuzzy'],
+    description: `LocalCatalog name resolution over the full catalog (exact -> prefix -> fuzzy, EN/JA), one op per query of a ${CARD_QUERIES.length}-query table; interleaved with fuse.js, fuzzysort and uFuzzy over the same names (top 5)`,
     async setup(ctx) {
       const c = await catalog(ctx);
       const kinds = { found: 0, ambiguous: 0, none: 0 };
@@ -79,50 +91,83 @@ export const cardBenchmarks: BenchDefinition[] = [
         kinds[r.kind]++;
         if (r.kind === 'found') how[r.match.how] = (how[r.match.how] ?? 0) + 1;
       }
-      // The deletion index of fuzzy word matching is built on first use: build it before timing.
-      c.resolve('warm up the fuzzy index');
+      c.index.warm();
+      const docs = fuseDocs(c);
+      const names = docs.map((d) => d.name);
+      const t0 = process.hrtime.bigint();
+      const options = { keys: ['name'], threshold: 0.4, ignoreLocation: true, includeScore: true };
+      const fuse = new Fuse(docs, options, Fuse.createIndex(options.keys, docs));
+      const t1 = process.hrtime.bigint();
+      const prepared = names.map((n) => fuzzysort.prepare(n));
+      const t2 = process.hrtime.bigint();
+      const uf = new UFuzzy({ intraMode: 1 });
+      const agree = { fuse: 0, fuzzysort: 0, ufuzzy: 0 };
+      const topOf = (q: string) => ({
+        fuse: fuse.search(q, { limit: 1 })[0]?.item.card ?? 'none',
+        fuzzysort: ((r) => (r ? (docs[names.indexOf(r.target)]?.card ?? 'none') : 'none'))(fuzzysort.go(q, prepared, { limit: 1 })[0]),
+        ufuzzy: ufuzzyTop(uf, names, q, 1)[0] !== undefined ? docs[ufuzzyTop(uf, names, q, 1)[0]!]!.card : 'none',
+      });
+      for (const q of CARD_QUERIES) {
+        const r = c.resolve(q);
+        const mine = r.kind === 'found' ? r.card.name : r.kind;
+        const theirs = topOf(q);
+        for (const k of ['fuse', 'fuzzysort', 'ufuzzy'] as const) if (theirs[k] === mine) agree[k]++;
+      }
+      const n = CARD_QUERIES.length;
       return {
-        cycle: CARD_QUERIES.length,
+        cycle: n,
         labels: CARD_QUERIES,
-        op: (i) => c.index.resolve(CARD_QUERIES[i % CARD_QUERIES.length]!),
+        ops: [
+          (i: number) => c.index.resolve(CARD_QUERIES[i % n]!),
+          (i: number) => fuse.search(CARD_QUERIES[i % n]!, { limit: 5 }),
+          (i: number) => fuzzysort.go(CARD_QUERIES[i % n]!, prepared, { limit: 5 }),
+          (i: number) => ufuzzyTop(uf, names, CARD_QUERIES[i % n]!, 5),
+        ],
         notes: [
           `cards.resolve: ${kinds.found} found (${Object.entries(how)
             .map(([k, v]) => `${v} ${k}`)
             .join(', ')}), ${kinds.ambiguous} ambiguous (did you mean), ${kinds.none} none`,
+          `cards.resolve baselines: ${docs.length} names; fuse.js index ${(Number(t1 - t0) / 1e6).toFixed(0)} ms, fuzzysort prepare ${(Number(t2 - t1) / 1e6).toFixed(0)} ms; same single answer as ours: fuse ${agree.fuse}/${n}, fuzzysort ${agree.fuzzysort}/${n}, uFuzzy ${agree.ufuzzy}/${n}`,
         ],
+      } as unknown as BenchCase;
+    },
+    // fuse.js scans every name per query: tens of ms per op, so fewer samples.
+    sampling: { warmupMaxOps: 50, minSamples: 100, maxSamples: 500, minTimeMs: 1_500, maxTimeMs: 12_000 },
+  },
+  {
+    name: 'cards.resolve.none',
+    description: `LocalCatalog.resolve of ${NO_MATCH_QUERIES.length} names that match no card (the fuzzy search runs to its end)`,
+    async setup(ctx) {
+      const c = await catalog(ctx);
+      c.index.warm();
+      const found = NO_MATCH_QUERIES.filter((q) => c.resolve(q).kind === 'found');
+      return {
+        cycle: NO_MATCH_QUERIES.length,
+        labels: NO_MATCH_QUERIES,
+        op: (i) => c.index.resolve(NO_MATCH_QUERIES[i % NO_MATCH_QUERIES.length]!),
+        notes: found.length > 0 ? [`cards.resolve.none: these did resolve to a card: ${found.join(', ')}`] : [],
       };
     },
   },
   {
-    name: 'cards.resolve.fuse',
-    description: 'fuse.js (threshold 0.4, ignoreLocation) over the same names (English, faces, Japanese), same queries, top hit',
+    name: 'cards.autocomplete',
+    description: `LocalCatalog.complete (25 choices) for ${AUTOCOMPLETE_TYPED.length} partial names (EN/JA, empty, no match)`,
     async setup(ctx) {
       const c = await catalog(ctx);
-      const docs: FuseDoc[] = [];
-      for (const n of c.index.names()) if (n.card >= 0) docs.push({ name: n.name, card: c.index.card(n.card)!.name });
-      const t0 = process.hrtime.bigint();
-      const options = { keys: ['name'], threshold: 0.4, ignoreLocation: true, includeScore: true };
-      const fuse = new Fuse(docs, options, Fuse.createIndex(options.keys, docs));
-      const buildMs = Number(process.hrtime.bigint() - t0) / 1e6;
-      let same = 0;
-      const differ: string[] = [];
-      for (const q of CARD_QUERIES) {
-        const top = fuse.search(q, { limit: 1 })[0]?.item.card ?? 'none';
-        const mine = ours(c, q);
-        if (top === mine) same++;
-        else if (mine !== 'ambiguous') differ.push(`${JSON.stringify(q)}: ours ${mine}, fuse ${top}`);
-      }
+      c.index.warm();
       return {
-        cycle: CARD_QUERIES.length,
-        labels: CARD_QUERIES,
-        op: (i) => fuse.search(CARD_QUERIES[i % CARD_QUERIES.length]!, { limit: 5 }),
-        notes: [
-          `cards.resolve.fuse: ${docs.length} names indexed in ${buildMs.toFixed(0)} ms; same card as cards.resolve for ${same}/${CARD_QUERIES.length} queries`,
-          ...(differ.length > 0 ? [`cards.resolve.fuse: where a single answer differs: ${differ.slice(0, 12).join('; ')}`] : []),
-        ],
+        cycle: AUTOCOMPLETE_TYPED.length,
+        labels: AUTOCOMPLETE_TYPED.map((t) => JSON.stringify(t)),
+        op: (i) => c.complete(AUTOCOMPLETE_TYPED[i % AUTOCOMPLETE_TYPED.length]!, 25),
       };
     },
-    // fuse.js scans every name per query: tens of ms per op, so fewer samples.
-    sampling: { warmupMaxOps: 50, minSamples: 50, maxSamples: 500, minTimeMs: 1_500, maxTimeMs: 12_000 },
   },
 ];
+
+/** uFuzzy's ranked indexes into `names` (the first `limit`). */
+function ufuzzyTop(uf: UFuzzy, names: string[], q: string, limit: number): number[] {
+  const [idxs, info, order] = uf.search(names, q, 0, 1e3);
+  if (!idxs) return [];
+  if (!info || !order) return idxs.slice(0, limit);
+  return order.slice(0, limit).map((o) => info.idx[o]!);
+}

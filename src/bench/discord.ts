@@ -17,6 +17,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMPILED, entryPoint } from '../core/paths.ts';
 import { Worker } from 'node:worker_threads';
 import type { BenchCase, BenchContext, BenchDefinition } from './harness.ts';
 import { crFilePath } from './fixtures.ts';
@@ -38,9 +39,11 @@ function startHost(): Promise<Host> {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const shared = new SharedArrayBuffer(CONTROL_BYTES);
   const control = new Int32Array(shared);
-  const worker = new Worker(new URL('../workers/boot.mjs', import.meta.url), {
+  const entry = entryPoint('bench-discord-host', 'src/bench/discord-host.ts');
+  // From source the host is TypeScript, loaded through tsx by boot.mjs; compiled, it runs directly.
+  const worker = new Worker(COMPILED ? entry : new URL('../workers/boot.mjs', import.meta.url), {
     execArgv: [],
-    workerData: { entry: new URL('./discord-host.ts', import.meta.url).href, control: shared, crFile: crFilePath(), dir },
+    workerData: { entry: entry.href, control: shared, crFile: crFilePath(), dir },
   });
   let error: string | null = null;
   let waiter: ((m: HostReply) => void) | null = null;

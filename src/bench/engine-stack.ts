@@ -9,7 +9,7 @@
 import { resolve } from '../engine/index.ts';
 import type { Action, GameObject, GameState, Keyword, TargetSpec } from '../engine/types.ts';
 import { boardObject as obj } from './board-object.ts';
-import type { BenchDefinition } from './harness.ts';
+import type { BenchCase, BenchDefinition } from './harness.ts';
 
 const anyTarget: TargetSpec = { word: 'any', players: 'any', objects: { kind: 'filter', types: ['Creature'] } };
 
@@ -55,7 +55,50 @@ export function stackBoard(): { state: GameState; actions: Action[] } {
   return { state, actions };
 }
 
+/** `n` Shocks cast in a row at B (each triggering A's cast trigger), then the stack resolved. */
+export function stackOf(n: number): { state: GameState; actions: Action[] } {
+  const objects: GameObject[] = [
+    obj('monk', 'A', 'battlefield', { power: 1, toughness: 1, triggers: [{ event: 'cast', who: 'any', filter: { kind: 'filter', controller: 'you' }, text: 'Whenever you cast a spell, you gain 1 life.', effects: [{ kind: 'life', amount: 1, player: 'you' }] }] }, 1),
+  ];
+  for (let i = 0; i < 10; i++) objects.push(obj(`b${i}`, 'B', 'battlefield', { power: 2, toughness: 2 }, objects.length + 1));
+  const actions: Action[] = [];
+  for (let i = 0; i < n; i++) {
+    objects.push(obj(`s${i}`, 'A', 'hand', { types: ['Instant'], colors: ['R'], spell: { text: 'Shock deals 2 damage to any target.', targets: [anyTarget], effects: [{ kind: 'damage', amount: 2, target: 'any' }] } }, objects.length + 1));
+    actions.push({ kind: 'cast', object: `s${i}`, targets: { any: ['B'] } });
+  }
+  actions.push({ kind: 'resolve', all: true });
+  const state: GameState = {
+    players: [
+      { id: 'A', life: 20, poison: 0, counters: {}, lost: null },
+      { id: 'B', life: 400, poison: 0, counters: {}, lost: null },
+    ],
+    activePlayer: 'A',
+    objects,
+    effects: [],
+    nextTimestamp: objects.length + 1,
+    nextId: 1,
+    eventCount: 0,
+  };
+  return { state, actions };
+}
+
+const SCALES = [1, 20, 80] as const;
+
 export const stackBenchmarks: BenchDefinition[] = [
+  {
+    name: 'engine.stack.1',
+    group: ['engine.stack.20', 'engine.stack.80'],
+    description: 'scaling: a stack of 1, 20 and 80 Shocks (each with a cast trigger) resolved, interleaved; linear cost means 80 spells cost ~80x one',
+    setup() {
+      const boards = SCALES.map((n) => stackOf(n));
+      for (const [i, b] of boards.entries()) {
+        const r = resolve(b.state, b.actions);
+        if (!r.ok) throw new Error(`engine.stack.${SCALES[i]}: the run failed: ${JSON.stringify(r.error)}`);
+      }
+      return { ops: boards.map((b) => () => resolve(b.state, b.actions)), notes: [] } as unknown as BenchCase;
+    },
+    sampling: { warmupMaxOps: 3, minSamples: 10, maxSamples: 40, minTimeMs: 1_500, maxTimeMs: 10_000 },
+  },
   {
     name: 'engine.stack',
     description: 'resolve: 20 instants cast in a row with targets (ward, counterspell, bounce) + 20 cast triggers, then the stack resolved with SBAs and dies triggers, full trace',

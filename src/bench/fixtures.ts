@@ -1,7 +1,6 @@
 /** Fixtures shared by the benchmarks: the CR file, its parsed document and the built knowledge. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { decodeRulesText } from '../rules/decode.ts';
 import { parseRules } from '../rules/parse.ts';
 import type { CrDocument } from '../rules/parse.ts';
@@ -9,9 +8,10 @@ import { buildKnowledge } from '../rules/knowledge.ts';
 import type { RulesKnowledge } from '../rules/knowledge.ts';
 import type { BenchContext } from './harness.ts';
 import { collectGarbage } from './gc.ts';
+import { sharedData } from '../core/paths.ts';
 
 /** The current CR, resolved from the repository; CR_FILE (relative to the working directory) overrides it. */
-export const DEFAULT_CR_FILE = fileURLToPath(new URL('../../../shared/data/cr/MagicCompRules-20260925.txt', import.meta.url));
+export const DEFAULT_CR_FILE = sharedData('cr', 'MagicCompRules-20260925.txt');
 
 export function crFilePath(): string {
   const override = process.env['CR_FILE'];

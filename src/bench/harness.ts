@@ -68,6 +68,30 @@ export interface BenchDefinition {
   description: string;
   setup: (ctx: BenchContext) => BenchCase | Promise<BenchCase>;
   sampling?: Partial<SamplingOptions>;
+  /**
+   * Instead of an op to sample, a benchmark that measures itself (whole processes: a few long
+   * samples each, with the child's own CPU time) and returns its results; `setup` is not called.
+   */
+  run?: (ctx: BenchContext) => Promise<BenchResult[]>;
+  /**
+   * Other names measured by the same setup, interleaved with this one (see GroupCase): a baseline
+   * and what it is compared with are timed turn about, input by input, under the same load.
+   */
+  group?: readonly string[];
+}
+
+/**
+ * Ops measured interleaved: for each input of the table, every op in turn (the order rotating from
+ * one input to the next), so a change in the machine's load falls on all of them alike. `ops[0]`
+ * is the definition's own name, then `group` in order.
+ */
+export interface GroupCase {
+  ops: readonly ((i: number) => unknown)[];
+  /** Set when the ops are asynchronous (each sample is awaited before the next starts). */
+  async?: boolean;
+  cycle?: number;
+  labels?: readonly string[];
+  notes?: string[];
 }
 
 /** Summary figures of one benchmark. */
@@ -80,6 +104,8 @@ export interface Summary {
   max_ms: number;
   total_ms: number;
   ops_per_s: number;
+  /** CPU time (user + system) per op, mean, when measured. */
+  cpu_ms?: number;
 }
 
 /**
@@ -141,6 +167,7 @@ export function measure(bench: BenchCase, options: Partial<SamplingOptions> = {}
   const durations = new Float64Array(maxSamples);
   const minTime = BigInt(Math.round(o.minTimeMs * 1e6));
   const maxTime = BigInt(Math.round(o.maxTimeMs * 1e6));
+  const cpu0 = process.cpuUsage();
   const start = process.hrtime.bigint();
   let n = 0;
   while (n < maxSamples) {
@@ -154,7 +181,8 @@ export function measure(bench: BenchCase, options: Partial<SamplingOptions> = {}
     if ((elapsed >= minTime && n >= o.minSamples) || elapsed >= maxTime) break;
   }
   const durationsNs = durations.subarray(0, n);
-  return { durationsNs, summary: summarize(durationsNs) };
+  const cpu = process.cpuUsage(cpu0);
+  return { durationsNs, summary: { ...summarize(durationsNs), cpu_ms: n > 0 ? (cpu.user + cpu.system) / 1000 / n : Number.NaN } };
 }
 
 /** `measure` for an asynchronous op: the same warm-up, sampling and stopping rules. */
@@ -177,6 +205,7 @@ export async function measureAsync(
   const durations = new Float64Array(maxSamples);
   const minTime = BigInt(Math.round(o.minTimeMs * 1e6));
   const maxTime = BigInt(Math.round(o.maxTimeMs * 1e6));
+  const cpu0 = process.cpuUsage();
   const start = process.hrtime.bigint();
   let n = 0;
   while (n < maxSamples) {
@@ -190,7 +219,52 @@ export async function measureAsync(
     if ((elapsed >= minTime && n >= o.minSamples) || elapsed >= maxTime) break;
   }
   const durationsNs = durations.subarray(0, n);
-  return { durationsNs, summary: summarize(durationsNs) };
+  const cpu = process.cpuUsage(cpu0);
+  return { durationsNs, summary: { ...summarize(durationsNs), cpu_ms: n > 0 ? (cpu.user + cpu.system) / 1000 / n : Number.NaN } };
+}
+
+/** Measures the ops of a group interleaved; returns each op's durations and summary (with CPU per op). */
+export async function measureGroup(g: GroupCase, options: Partial<SamplingOptions> = {}): Promise<Summary[]> {
+  const o = { ...DEFAULT_SAMPLING, ...options };
+  const cycle = Math.max(1, Math.floor(g.cycle ?? 1));
+  const n = g.ops.length;
+  const run = async (j: number, i: number): Promise<[number, number]> => {
+    const c0 = process.cpuUsage();
+    const t0 = process.hrtime.bigint();
+    const r = g.ops[j]!(i);
+    sink = g.async ? await r : r;
+    const t1 = process.hrtime.bigint();
+    const c = process.cpuUsage(c0);
+    return [Number(t1 - t0), (c.user + c.system) * 1000];
+  };
+  let i = 0;
+  const warmStart = process.hrtime.bigint();
+  const warmBudget = BigInt(Math.round(o.warmupMs * 1e6));
+  const warmupCap = Math.max(cycle * o.warmupCycles, roundUp(o.warmupMaxOps, cycle));
+  while (i < warmupCap) {
+    for (let k = 0; k < cycle; k++, i++) for (let j = 0; j < n; j++) await run(j, i);
+    if (i >= cycle * o.warmupCycles && process.hrtime.bigint() - warmStart >= warmBudget) break;
+  }
+  const maxSamples = roundUp(Math.max(1, o.maxSamples), cycle);
+  const wall = Array.from({ length: n }, () => new Float64Array(maxSamples));
+  const cpu = new Float64Array(n);
+  const start = process.hrtime.bigint();
+  const minTime = BigInt(Math.round(o.minTimeMs * 1e6)) * BigInt(n);
+  const maxTime = BigInt(Math.round(o.maxTimeMs * 1e6)) * BigInt(n);
+  let taken = 0;
+  while (taken < maxSamples) {
+    for (let k = 0; k < cycle; k++, i++, taken++) {
+      for (let step = 0; step < n; step++) {
+        const j = (step + taken) % n;
+        const [ns, cpuNs] = await run(j, i);
+        wall[j]![taken] = ns;
+        cpu[j] = cpu[j]! + cpuNs;
+      }
+    }
+    const elapsed = process.hrtime.bigint() - start;
+    if ((elapsed >= minTime && taken >= o.minSamples) || elapsed >= maxTime) break;
+  }
+  return wall.map((w, j) => ({ ...summarize(w.subarray(0, taken)), cpu_ms: taken > 0 ? cpu[j]! / taken / 1e6 : Number.NaN }));
 }
 
 export interface BenchResult {
@@ -223,6 +297,24 @@ export async function runAll(
   const results: BenchResult[] = [];
   for (const def of defs) {
     hooks.before?.(def);
+    if (def.run) {
+      for (const result of await def.run(ctx)) {
+        results.push(result);
+        hooks.after?.(result);
+      }
+      continue;
+    }
+    if (def.group) {
+      const g = (await def.setup(ctx)) as unknown as GroupCase;
+      collectGarbage();
+      const summaries = await measureGroup(g, def.sampling);
+      [def.name, ...def.group].forEach((name, j) => {
+        const result: BenchResult = { name, summary: summaries[j]!, notes: j === 0 ? (g.notes ?? []) : [] };
+        results.push(result);
+        hooks.after?.(result);
+      });
+      continue;
+    }
     const bench = await def.setup(ctx);
     // Start every benchmark without garbage left by its setup or by the one before.
     collectGarbage();

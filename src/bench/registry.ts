@@ -10,15 +10,19 @@ import { combatBenchmarks } from './engine-combat.ts';
 import { stackBenchmarks } from './engine-stack.ts';
 import { discordBenchmarks } from './discord.ts';
 import { askBenchmarks } from './ask.ts';
+import { processBenchmarks } from './process.ts';
 
-export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks, ...discordBenchmarks, ...askBenchmarks];
+export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks, ...discordBenchmarks, ...askBenchmarks, ...processBenchmarks];
 
 /** Definitions whose name contains any of the substrings (all of them when there are none). */
 export function selectBenchmarks(filters: readonly string[], all: readonly BenchDefinition[] = BENCHMARKS): BenchDefinition[] {
   const names = new Set<string>();
   for (const def of all) {
-    if (names.has(def.name)) throw new Error(`benchmark ${def.name} is registered twice`);
-    names.add(def.name);
+    for (const name of [def.name, ...(def.group ?? [])]) {
+      if (names.has(name)) throw new Error(`benchmark ${name} is registered twice`);
+      names.add(name);
+    }
   }
-  return filters.length === 0 ? [...all] : all.filter((d) => filters.some((f) => d.name.includes(f)));
+  // A baseline measured in another benchmark's group selects that group.
+  return filters.length === 0 ? [...all] : all.filter((d) => filters.some((f) => [d.name, ...(d.group ?? [])].some((n) => n.includes(f))));
 }

@@ -6,6 +6,7 @@
  * {"<name>": {"p50_ms": n, "p99_ms": n, "ops_per_s": n}, ...}. Progress and extra information
  * go to stderr with --json. CR_FILE overrides the CR file the rules benchmarks read.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createContext, runAll } from './harness.ts';
 import type { BenchResult } from './harness.ts';
@@ -22,7 +23,15 @@ env: CR_FILE=<path>   the Comprehensive Rules file (default ../shared/data/cr/Ma
 /** The pairs whose p50 ratio is printed under the table: [ours, baseline]. */
 const RATIOS: readonly [string, string][] = [
   ['rule.search', 'rule.search.baseline'],
+  ['rule.search', 'rule.search.flexsearch'],
   ['rule.search.index', 'rule.search.baseline.index'],
+  ['cards.resolve', 'cards.resolve.fuse'],
+  ['cards.resolve', 'cards.resolve.fuzzysort'],
+  ['cards.resolve', 'cards.resolve.ufuzzy'],
+  ['engine.stack.20', 'engine.stack.1'],
+  ['engine.stack.80', 'engine.stack.1'],
+  ['cold.cli.rule', 'cold.node'],
+  ['cold.cli.ask', 'cold.node'],
 ];
 
 function fmtMs(v: number): string {
@@ -40,8 +49,8 @@ function fmtOps(v: number): string {
 }
 
 function table(results: readonly BenchResult[]): string {
-  const head = ['name', 'p50_ms', 'p99_ms', 'ops/s', 'samples'];
-  const rows = results.map((r) => [r.name, fmtMs(r.summary.p50_ms), fmtMs(r.summary.p99_ms), fmtOps(r.summary.ops_per_s), String(r.summary.samples)]);
+  const head = ['name', 'p50_ms', 'p99_ms', 'cpu_ms', 'ops/s', 'samples'];
+  const rows = results.map((r) => [r.name, fmtMs(r.summary.p50_ms), fmtMs(r.summary.p99_ms), fmtMs(r.summary.cpu_ms ?? Number.NaN), fmtOps(r.summary.ops_per_s), String(r.summary.samples)]);
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
   const line = (cells: string[]): string => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
@@ -56,7 +65,8 @@ function ratioLines(results: readonly BenchResult[]): string[] {
     if (!a || !b) continue;
     const ratio = a.p50_ms / b.p50_ms;
     const verdict = ratio <= 1 ? `${(1 / ratio).toFixed(2)}× faster` : `${ratio.toFixed(2)}× slower`;
-    out.push(`${ours} / ${base} p50: ${ratio.toFixed(3)} (ours ${verdict})`);
+    const r99 = a.p99_ms / b.p99_ms;
+    out.push(`${ours} / ${base}: p50 ${ratio.toFixed(3)} (ours ${verdict}), p99 ${r99.toFixed(3)}`);
   }
   return out;
 }
@@ -111,18 +121,29 @@ async function main(): Promise<number> {
   const info: string[] = [];
   const ctx = createContext((line) => info.push(line));
   const started = Date.now();
-  console.error(`bench: ${defs.length} benchmark(s), CR ${crFilePath()}, node ${process.version}`);
+  const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
+  const loadBefore = load();
+  console.error(`bench: ${defs.length} benchmark(s), CR ${crFilePath()}, node ${process.version}, ${availableParallelism()} cores, load ${loadBefore}`);
   const results = await runAll(defs, ctx, {
     before: (def) => process.stderr.write(`  ${def.name} … `),
     after: (r) => process.stderr.write(`p50 ${fmtMs(r.summary.p50_ms)} ms (${r.summary.samples} samples)\n`),
   });
   const elapsed = ((Date.now() - started) / 1000).toFixed(1);
 
-  const extra = [...info, ...results.flatMap((r) => r.notes), ...ratioLines(results), `total run ${elapsed} s`];
+  const extra = [
+    `machine: ${availableParallelism()} cores; load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end`,
+    ...info,
+    ...results.flatMap((r) => r.notes),
+    ...ratioLines(results),
+    `total run ${elapsed} s`,
+  ];
   if (values.detail) extra.push(...detailLines(results));
   if (json) {
-    const out: Record<string, { p50_ms: number; p99_ms: number; ops_per_s: number }> = {};
-    for (const r of results) out[r.name] = { p50_ms: round(r.summary.p50_ms, 6), p99_ms: round(r.summary.p99_ms, 6), ops_per_s: round(r.summary.ops_per_s, 2) };
+    const out: Record<string, { p50_ms: number; p99_ms: number; ops_per_s: number; cpu_ms?: number }> = {};
+    for (const r of results) {
+      out[r.name] = { p50_ms: round(r.summary.p50_ms, 6), p99_ms: round(r.summary.p99_ms, 6), ops_per_s: round(r.summary.ops_per_s, 2) };
+      if (r.summary.cpu_ms !== undefined && Number.isFinite(r.summary.cpu_ms)) out[r.name]!.cpu_ms = round(r.summary.cpu_ms, 6);
+    }
     for (const line of extra) console.error(line);
     process.stdout.write(`${JSON.stringify(out)}\n`);
   } else {

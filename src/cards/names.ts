@@ -10,6 +10,12 @@
  * the same code serves both back ends.
  */
 import { compactKey, editDistance, hasJapanese, keyTokens, nameKey, queryVariants } from './normalize.ts';
+import { BUCKETS, StringTable, buildNameLayout, deletionsOf, histogram } from './name-layout.ts';
+import type { NameLayout, Strings } from './name-layout.ts';
+
+function isLayout(x: Iterable<NameRow> | NameLayout): x is NameLayout {
+  return (x as NameLayout).exactCompact instanceof StringTable;
+}
 
 /** How a name relates to its card. */
 export type NameKind = 'name' | 'face' | 'ja' | 'ja_face' | 'ja_orphan';
@@ -93,18 +99,25 @@ const TIE = 0.04;
 /** Fuzzy candidates worth suggesting. */
 const SUGGEST = 0.3;
 
-/** Letter-count histograms (a-z, digits, anything else): 28 buckets per key. */
-const BUCKETS = 28;
-
-function bucketOf(c: number): number {
-  return c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 : 27;
+/**
+ * A 32-bit set of the characters of a key: a-z one bit each, digits one bit, other characters
+ * hashed onto the 32 bits. One edit changes at most two bits, so popcount(a ^ b) / 2 is a lower
+ * bound on the edit distance of two keys.
+ */
+function signatureOf(s: string): number {
+  let sig = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const bit = c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 : c < 128 ? 27 : Math.imul(c, 2654435761) >>> 27;
+    sig |= 1 << bit;
+  }
+  return sig >>> 0;
 }
 
-function histogram(s: string, into: Uint8Array, at: number): void {
-  for (let i = 0; i < s.length; i++) {
-    const b = at + bucketOf(s.charCodeAt(i));
-    if (into[b]! < 255) into[b]!++;
-  }
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
 /** Edit distance allowed for a compact key of length `n`. */
@@ -118,68 +131,70 @@ interface Candidate {
   score: number;
 }
 
+/** The most played real cards, best first (an empty autocomplete lists them). */
+function mostPlayed(cards: readonly CardSummary[]): number[] {
+  return cards
+    .map((c, id) => ({ c, id }))
+    .filter(({ c }) => cardPriority(c) === 0 && c.rank !== null)
+    .sort((a, b) => a.c.rank! - b.c.rank!)
+    .slice(0, 100)
+    .map(({ id }) => id);
+}
+
 export class NameIndex {
   readonly entries: number;
-  private readonly keys: string[] = [];
-  private readonly compacts: string[] = [];
+  readonly cards: readonly CardSummary[];
+  /** The index's arrays (name-layout.ts): what the card index stores and reads back. */
+  readonly layout: NameLayout;
+  private readonly keys: Strings;
+  private readonly compacts: Strings;
   private readonly cardOf: Int32Array;
   private readonly faceOf: Int16Array;
   private readonly kindOf: Uint8Array;
-  private readonly displays: string[] = [];
-  private readonly english: string[] = [];
+  private readonly displays: Strings;
+  private readonly english: Strings;
   /** Histograms of the sorted compact keys: an edit changes the L1 distance of two histograms by at most 2. */
-  private readonly histograms: Uint8Array;
-  private readonly exact = new Map<string, number[]>();
-  private readonly exactCompact = new Map<string, number[]>();
-  /** Distinct compact keys, sorted, with their entries (prefix search by binary search). */
-  private readonly sorted: string[];
-  private readonly sortedEntries: number[][];
+  private get histograms(): Uint8Array {
+    return this.layout.histograms;
+  }
+  private readonly exact: StringTable;
+  /** Distinct compact keys, sorted, with their entries (exact and prefix search by binary search). */
+  private readonly exactCompact: StringTable;
+  private readonly sorted: Strings;
   /** Distinct compact keys by length (fuzzy search), as indexes into `sorted`. */
   private readonly byLength = new Map<number, number[]>();
   /** Words of the spaced keys -> entries. */
-  private readonly tokens = new Map<string, number[]>();
-  private readonly tokensByLength = new Map<number, string[]>();
-  /** Single-deletion variants of words (built on first use) -> the words: fuzzy word lookup. */
-  private deletions: Map<string, string[]> | null = null;
+  private readonly tokens: StringTable;
+  /** Single-deletion variants of words -> the words: fuzzy word lookup. */
+  private get deletions(): StringTable {
+    return this.layout.deletions;
+  }
   private readonly popular: number[];
 
-  constructor(
-    rows: Iterable<NameRow>,
-    readonly cards: readonly CardSummary[],
-  ) {
-    const cardOf: number[] = [];
-    const faceOf: number[] = [];
-    const kindOf: number[] = [];
-    for (const [key, compact, card, face, kind, display, en] of rows) {
-      if (key === '') continue;
-      const i = this.keys.length;
-      this.keys.push(key);
-      this.compacts.push(compact);
-      cardOf.push(card);
-      faceOf.push(face);
-      kindOf.push(KIND_CODES.indexOf(kind));
-      this.displays.push(display);
-      this.english.push(en);
-      push(this.exact, key, i);
-      push(this.exactCompact, compact, i);
-      for (const t of new Set(keyTokens(key))) push(this.tokens, t, i);
-    }
+  /** From name rows and card summaries, or from a layout read back from the card index. */
+  constructor(rows: Iterable<NameRow> | NameLayout, cards: CardSummary[] = []) {
+    const l = isLayout(rows) ? rows : buildNameLayout(rows, cards, KIND_CODES, mostPlayed);
+    this.layout = l;
+    this.cards = l.cards;
+    this.keys = l.keys;
+    this.compacts = l.compacts;
+    this.cardOf = l.cardOf;
+    this.faceOf = l.faceOf;
+    this.kindOf = l.kindOf;
+    this.displays = l.displays;
+    this.english = l.english;
+    this.exact = l.exact;
+    this.exactCompact = l.exactCompact;
+    this.sorted = l.exactCompact.keys;
+    this.tokens = l.tokens;
+    this.popular = Array.from(l.popular);
     this.entries = this.keys.length;
-    this.cardOf = Int32Array.from(cardOf);
-    this.faceOf = Int16Array.from(faceOf);
-    this.kindOf = Uint8Array.from(kindOf);
-    this.sorted = [...this.exactCompact.keys()].sort();
-    this.sortedEntries = this.sorted.map((k) => this.exactCompact.get(k)!);
-    this.histograms = new Uint8Array(this.sorted.length * BUCKETS);
-    this.sorted.forEach((k, i) => histogram(k, this.histograms, i * BUCKETS));
-    this.sorted.forEach((k, i) => push(this.byLength, k.length, i));
-    for (const t of this.tokens.keys()) push(this.tokensByLength, t.length, t);
-    this.popular = cards
-      .map((c, id) => ({ c, id }))
-      .filter(({ c }) => cardPriority(c) === 0 && c.rank !== null)
-      .sort((a, b) => a.c.rank! - b.c.rank!)
-      .slice(0, 100)
-      .map(({ id }) => id);
+    for (let i = 0; i < this.sorted.length; i++) {
+      const n = this.sorted.lengthOf(i);
+      const list = this.byLength.get(n);
+      if (list) list.push(i);
+      else this.byLength.set(n, [i]);
+    }
   }
 
   /** Resolves a query (English or Japanese, any case, with or without 《》) to one card. */
@@ -237,7 +252,7 @@ export class NameIndex {
     }
     const orphan = exactHits.find((e) => this.kindOf[e] === KIND_CODES.indexOf('ja_orphan'));
     const suggestions = this.suggestions(best.filter((c) => c.score >= SUGGEST), japanese);
-    if (orphan !== undefined) return { kind: 'none', suggestions, known: { name: this.english[orphan]!, ja: this.displays[orphan]! } };
+    if (orphan !== undefined) return { kind: 'none', suggestions, known: { name: this.english.get(orphan), ja: this.displays.get(orphan) } };
     return { kind: 'none', suggestions };
   }
 
@@ -253,7 +268,9 @@ export class NameIndex {
     const seen = new Set<number>();
     const out: Suggestion[] = [];
     const add = (entries: number[]): void => {
-      const ranked = this.rankEntries(entries);
+      // Several names may be one card, and some none: a few times the limit is plenty (else all).
+      let ranked = this.rankEntries(entries, limit * 4);
+      if (ranked.length < entries.length && new Set(ranked.map((e) => this.cardOf[e])).size < limit) ranked = this.rankEntries(entries);
       for (const e of ranked) {
         const card = this.cardOf[e]!;
         if (card < 0 || seen.has(card)) continue;
@@ -270,9 +287,8 @@ export class NameIndex {
     if (out.length < limit && !first.includes(' ') && first.length >= 2) {
       // Cards with a word starting with what was typed ("bolt" -> Lightning Bolt).
       const words: number[] = [];
-      for (let n = first.length; n <= first.length + 20; n++) {
-        for (const w of this.tokensByLength.get(n) ?? []) if (w.startsWith(first)) words.push(...this.tokens.get(w)!);
-      }
+      const t = this.tokens;
+      for (let i = t.lowerBound(first); i < t.size && t.keys.get(i).startsWith(first); i++) if (t.keys.lengthOf(i) <= first.length + 20) words.push(...t.at(i));
       add(words);
     }
     if (out.length === 0) {
@@ -285,7 +301,7 @@ export class NameIndex {
 
   /** Every indexed name with its card (-1: a Japanese name whose card is not in the catalog). */
   *names(): Iterable<{ name: string; card: number; kind: NameKind }> {
-    for (let i = 0; i < this.entries; i++) yield { name: this.displays[i]!, card: this.cardOf[i]!, kind: KIND_CODES[this.kindOf[i]!]! };
+    for (let i = 0; i < this.entries; i++) yield { name: this.displays.get(i), card: this.cardOf[i]!, kind: KIND_CODES[this.kindOf[i]!]! };
   }
 
   /** The card's summary. */
@@ -302,11 +318,11 @@ export class NameIndex {
     let hi = this.sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.sorted[mid]! < prefix) lo = mid + 1;
+      if (this.sorted.get(mid) < prefix) lo = mid + 1;
       else hi = mid;
     }
     const out: number[] = [];
-    for (let i = lo; i < this.sorted.length && i - lo < cap && this.sorted[i]!.startsWith(prefix); i++) out.push(...this.sortedEntries[i]!);
+    for (let i = lo; i < this.sorted.length && i - lo < cap && this.sorted.get(i).startsWith(prefix); i++) out.push(...this.exactCompact.at(i));
     return out;
   }
 
@@ -318,19 +334,46 @@ export class NameIndex {
   }
 
   /** Entries sorted: real cards first, exact names before faces and Japanese, most played, shortest. */
-  private rankEntries(entries: readonly number[]): number[] {
-    return [...entries].sort((a, b) => {
-      const pa = this.priority(a);
-      const pb = this.priority(b);
-      if (pa !== pb) return pa - pb;
-      const ra = this.cards[this.cardOf[a]!]?.rank ?? Number.MAX_SAFE_INTEGER;
-      const rb = this.cards[this.cardOf[b]!]?.rank ?? Number.MAX_SAFE_INTEGER;
-      if (ra !== rb) return ra - rb;
-      const la = this.compacts[a]!.length;
-      const lb = this.compacts[b]!.length;
-      if (la !== lb) return la - lb;
-      return KIND_PRIORITY[KIND_CODES[this.kindOf[a]!]!] - KIND_PRIORITY[KIND_CODES[this.kindOf[b]!]!];
-    });
+  private rankEntries(entries: readonly number[], enough = Infinity): number[] {
+    const pos = this.rankPositions();
+    if (entries.length <= enough * 2) return [...entries].sort((a, b) => pos[a]! - pos[b]!);
+    // Only the best `enough` (in rank order) are needed: pick them without sorting the rest.
+    const top: number[] = [];
+    for (const e of entries) {
+      if (top.length === enough && pos[e]! >= pos[top[enough - 1]!]!) continue;
+      if (top.length === enough) top.pop();
+      let at = top.length;
+      while (at > 0 && pos[e]! < pos[top[at - 1]!]!) at--;
+      top.splice(at, 0, e);
+    }
+    return top;
+  }
+
+  private rankCache: Int32Array | null = null;
+
+  /** Each entry's place in the order names are offered in (computed once, on first use). */
+  private rankPositions(): Int32Array {
+    if (!this.rankCache) {
+      const order = Array.from({ length: this.entries }, (_, i) => i).sort((a, b) => this.compareRank(a, b) || a - b);
+      const pos = new Int32Array(this.entries);
+      order.forEach((e, at) => (pos[e] = at));
+      this.rankCache = pos;
+    }
+    return this.rankCache;
+  }
+
+  /** Real cards first, exact names before faces and Japanese, most played, shortest. */
+  private compareRank(a: number, b: number): number {
+    const pa = this.priority(a);
+    const pb = this.priority(b);
+    if (pa !== pb) return pa - pb;
+    const ra = this.cards[this.cardOf[a]!]?.rank ?? Number.MAX_SAFE_INTEGER;
+    const rb = this.cards[this.cardOf[b]!]?.rank ?? Number.MAX_SAFE_INTEGER;
+    if (ra !== rb) return ra - rb;
+    const la = this.compacts.lengthOf(a);
+    const lb = this.compacts.lengthOf(b);
+    if (la !== lb) return la - lb;
+    return KIND_PRIORITY[KIND_CODES[this.kindOf[a]!]!] - KIND_PRIORITY[KIND_CODES[this.kindOf[b]!]!];
   }
 
   /** Best candidate per card, best first (score, then real cards, then popularity). */
@@ -347,7 +390,7 @@ export class NameIndex {
         b.score - a.score ||
         this.priority(a.entry) - this.priority(b.entry) ||
         (this.cards[this.cardOf[a.entry]!]?.rank ?? Number.MAX_SAFE_INTEGER) - (this.cards[this.cardOf[b.entry]!]?.rank ?? Number.MAX_SAFE_INTEGER) ||
-        this.compacts[a.entry]!.length - this.compacts[b.entry]!.length,
+        this.compacts.lengthOf(a.entry) - this.compacts.lengthOf(b.entry),
     );
   }
 
@@ -384,7 +427,7 @@ export class NameIndex {
     return {
       how,
       via: kind === 'ja_orphan' ? 'ja' : kind,
-      matched: this.displays[entry]!,
+      matched: this.displays.get(entry),
       face: this.faceOf[entry]! >= 0 ? this.faceOf[entry]! : null,
       score: Math.round(score * 1000) / 1000,
     };
@@ -395,7 +438,7 @@ export class NameIndex {
     let ja: string | null = null;
     if (japanese) {
       const kind = entry === null ? null : KIND_CODES[this.kindOf[entry]!];
-      ja = entry !== null && (kind === 'ja' || kind === 'ja_face') ? this.displays[entry]! : c.ja;
+      ja = entry !== null && (kind === 'ja' || kind === 'ja_face') ? this.displays.get(entry) : c.ja;
     }
     return { name: c.name, ja, card };
   }
@@ -419,22 +462,92 @@ export class NameIndex {
    * `w`, through a deletion index (SymSpell's idea): two words within one edit share a
    * single-deletion variant, or one is a deletion of the other.
    */
+  /** Reads or computes the fuzzy-only parts now (the bot does this before it connects) rather than on the first query that needs them. */
+  warm(): void {
+    void this.layout.deletions;
+    void this.layout.histograms;
+    this.signatures();
+    this.rankPositions();
+  }
+
+  /** Words of the index that are `d` with one letter added (through the deletion table). */
+  private withOneMore(d: string): string[] {
+    const i = this.deletions.indexOf(d);
+    if (i < 0) return [];
+    const out: string[] = [];
+    for (let p = this.deletions.start[i]!, end = this.deletions.start[i + 1]!; p < end; p++) out.push(this.tokens.keys.get(this.deletions.list[p]!));
+    return out;
+  }
+
+  /**
+   * Words of the index one edit (insertion, deletion, substitution, transposition) away from
+   * `w`, through a deletion index (SymSpell's idea): two words within one edit share a
+   * single-deletion variant, or one is a deletion of the other.
+   */
   private wordsOneEditAway(w: string): string[] {
-    if (!this.deletions) {
-      const del = new Map<string, string[]>();
-      for (const t of this.tokens.keys()) if (t.length >= 4) for (const d of new Set(deletionsOf(t))) push(del, d, t);
-      this.deletions = del;
-    }
     const found = new Set<string>();
     const consider = (t: string): void => {
       if (t !== w && !found.has(t) && editDistance(w, t, 1) <= 1) found.add(t);
     };
-    for (const t of this.deletions.get(w) ?? []) consider(t); // w with one letter added
+    for (const t of this.withOneMore(w)) consider(t); // w with one letter added
     for (const d of new Set(deletionsOf(w))) {
       if (this.tokens.has(d)) consider(d); // w with one letter removed
-      for (const t of this.deletions.get(d) ?? []) consider(t); // one letter changed or swapped
+      for (const t of this.withOneMore(d)) consider(t); // one letter changed or swapped
     }
     return [...found];
+  }
+
+  /**
+   * Compact keys at the smallest edit distance (at most `max`) from `q`, as if searched one more
+   * edit at a time (a name one more edit away scores at least 1/length lower: never a tie), in one
+   * pass: a letter-set signature and (Latin script) letter histograms rule out most keys before
+   * the edit distance is computed.
+   */
+  private nearestNames(q: string, japanese: boolean, max: number, note: (entry: number, score: number) => void): void {
+    const hq = new Uint8Array(BUCKETS);
+    histogram(q, hq, 0);
+    const sq = signatureOf(q);
+    const sigs = this.signatures();
+    const h = this.histograms;
+    for (let bound = 1; bound <= max; bound++) {
+      let found = false;
+      const limit = 2 * bound;
+      for (let len = q.length - bound; len <= q.length + bound; len++) {
+        for (const i of this.byLength.get(len) ?? []) {
+          // Lower bounds: one edit changes at most two bits of the signature, and the L1 distance
+          // of the letter histograms by at most two.
+          if (popcount(sq ^ sigs[i]!) > limit) continue;
+          if (!japanese) {
+            let l1 = 0;
+            const base = i * BUCKETS;
+            for (let b = 0; b < BUCKETS && l1 <= limit; b++) {
+              const diff = hq[b]! - h[base + b]!;
+              l1 += diff < 0 ? -diff : diff;
+            }
+            if (l1 > limit) continue;
+          }
+          const k = this.sorted.get(i);
+          const d = editDistance(q, k, bound);
+          if (d > bound) continue;
+          found = true;
+          const score = 1 - d / Math.max(q.length, k.length);
+          for (const e of this.exactCompact.at(i)) note(e, score);
+        }
+      }
+      if (found) return;
+    }
+  }
+
+  private signatureCache: Uint32Array | null = null;
+
+  /** The letter-set signature of every compact key (signatureOf), computed on first use. */
+  private signatures(): Uint32Array {
+    if (!this.signatureCache) {
+      const sigs = new Uint32Array(this.sorted.length);
+      for (let i = 0; i < sigs.length; i++) sigs[i] = signatureOf(this.sorted.get(i));
+      this.signatureCache = sigs;
+    }
+    return this.signatureCache;
   }
 
   /** Fuzzy candidates: bounded edit distance on compact keys, and word overlap on spaced keys. */
@@ -447,38 +560,7 @@ export class NameIndex {
       const q = compactKey(key);
       const japanese = hasJapanese(q);
       const max = maxDistance(q.length, japanese);
-      if (max > 0) {
-        const hq = new Uint8Array(BUCKETS);
-        histogram(q, hq, 0);
-        const h = this.histograms;
-        // Iterative deepening: names one edit away first; further ones only if none is found
-        // (a name one more edit away scores at least 1/length lower: never a tie).
-        for (let bound = 1; bound <= max; bound++) {
-          let found = false;
-          const limit = 2 * bound;
-          for (let len = q.length - bound; len <= q.length + bound; len++) {
-            for (const i of this.byLength.get(len) ?? []) {
-              if (!japanese) {
-                // Lower bound: d >= L1(histograms) / 2.
-                let l1 = 0;
-                const base = i * BUCKETS;
-                for (let b = 0; b < BUCKETS && l1 <= limit; b++) {
-                  const diff = hq[b]! - h[base + b]!;
-                  l1 += diff < 0 ? -diff : diff;
-                }
-                if (l1 > limit) continue;
-              }
-              const k = this.sorted[i]!;
-              const d = editDistance(q, k, bound);
-              if (d > bound) continue;
-              found = true;
-              const score = 1 - d / Math.max(q.length, k.length);
-              for (const e of this.sortedEntries[i]!) note(e, score);
-            }
-          }
-          if (found) break;
-        }
-      }
+      if (max > 0) this.nearestNames(q, japanese, max, note);
       // Word overlap (Dice coefficient over words; a word one edit away from a query word of 5+
       // letters counts 0.8). Candidates come from the query's rarer words.
       const words = [...new Set(keyTokens(key).filter((w) => w.length >= 2))];
@@ -501,7 +583,7 @@ export class NameIndex {
       }
       if (candidates.size === 0 && rarest) for (const e of rarest) candidates.add(e);
       for (const e of candidates) {
-        const theirs = keyTokens(this.keys[e]!);
+        const theirs = keyTokens(this.keys.get(e));
         let m = 0;
         for (const w of words) {
           if (theirs.includes(w)) m += 1;
@@ -515,19 +597,6 @@ export class NameIndex {
     }
     return [...scores].map(([entry, score]) => ({ entry, score }));
   }
-}
-
-/** The single-deletion variants of a word. */
-function deletionsOf(w: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
-  return out;
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ export interface CardService {
   mode(): CatalogMode;
   resolve(query: string): Promise<CardLookup>;
   complete(typed: string, limit?: number): Promise<Suggestion[]>;
+  /** Builds the lazily built parts of the name index now (the bot does this before it connects). */
+  warm?(): void;
   /** The local catalog (loading the offline files in API mode): what `coverage` walks. */
   local(): Promise<Result<LocalCatalog, string>>;
   close(): void;
@@ -130,6 +132,9 @@ function localService(catalog: LocalCatalog, mode: 'file' | 'index', api: Scryfa
     },
     async complete(typed, limit = 25) {
       return catalog.complete(typed, limit);
+    },
+    warm() {
+      catalog.index.warm();
     },
     async local() {
       return ok(catalog);

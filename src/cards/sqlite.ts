@@ -9,7 +9,8 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { NameIndex, NAME_KINDS } from './names.ts';
-import type { CardSummary, NameKind, NameRow } from './names.ts';
+import type { CardSummary, NameRow } from './names.ts';
+import { layoutBlobs, layoutFromBlobs } from './name-layout.ts';
 import type { CardStore } from './catalog.ts';
 import type { CardRecord } from './types.ts';
 
@@ -17,7 +18,7 @@ export type Database = BetterSqlite3.Database;
 export type DatabaseConstructor = typeof BetterSqlite3;
 
 /** Bumped whenever the tables or the normalisation change: an older index is rebuilt. */
-export const SCHEMA_VERSION = '2';
+export const SCHEMA_VERSION = '4';
 
 /** Loads better-sqlite3 (a native module); throws if it can't be loaded. */
 export type DriverLoader = () => Promise<DatabaseConstructor>;
@@ -65,6 +66,7 @@ CREATE TABLE names (
   display TEXT NOT NULL,
   en TEXT NOT NULL
 );
+CREATE TABLE layout (name TEXT PRIMARY KEY, data BLOB NOT NULL);
 CREATE INDEX cards_oracle ON cards(oracle_id);
 CREATE INDEX names_key ON names(key);
 CREATE INDEX names_compact ON names(compact);
@@ -86,10 +88,15 @@ export function writeIndex(Driver: DatabaseConstructor, dbPath: string, cards: r
     const insertCard = db.prepare('INSERT INTO cards (id, name, oracle_id, layout, type_line, rank, ja, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     const insertName = db.prepare('INSERT INTO names (key, compact, card_id, face, kind, display, en) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+    const insertLayout = db.prepare('INSERT INTO layout (name, data) VALUES (?, ?)');
+    // The name index itself, ready to read back (openIndex): building it from the rows takes most of a second.
+    const summaries: CardSummary[] = cards.map((c) => ({ name: c.name, layout: c.layout, type_line: c.type_line, rank: c.rank, ja: c.ja[0] ?? null }));
+    const blobs = layoutBlobs(new NameIndex(rows, summaries).layout);
     const meta: IndexMeta = { schema: SCHEMA_VERSION, sources: [...sources], builtAt: now.toISOString(), cards: cards.length, names: rows.length };
     db.transaction(() => {
       cards.forEach((c, id) => insertCard.run(id, c.name, c.oracle_id, c.layout, c.type_line, c.rank, c.ja[0] ?? null, JSON.stringify(c)));
       for (const r of rows) insertName.run(...r);
+      for (const [name, data] of blobs) insertLayout.run(name, data);
       insertMeta.run('meta', JSON.stringify(meta));
     })();
     db.close();
@@ -151,19 +158,16 @@ export function openIndex(Driver: DatabaseConstructor, dbPath: string): { index:
     const metaRow = db.prepare("SELECT value FROM meta WHERE key = 'meta'").get() as { value: string } | undefined;
     if (!metaRow) throw new Error(`${dbPath} has no metadata: it is not a card index`);
     const meta = JSON.parse(metaRow.value) as IndexMeta;
-    const summaries: CardSummary[] = [];
-    for (const [id, name, layout, typeLine, rank, ja] of db.prepare('SELECT id, name, layout, type_line, rank, ja FROM cards ORDER BY id').raw().iterate() as Iterable<
-      [number, string, string, string | null, number | null, string | null]
-    >) {
-      summaries[id] = { name, layout, type_line: typeLine, rank, ja };
-    }
-    const rows = db.prepare('SELECT key, compact, card_id, face, kind, display, en FROM names').raw().all() as NameRow[];
+    const blob = db.prepare('SELECT data FROM layout WHERE name = ?').pluck();
+    const layout = layoutFromBlobs((name) => (db.open ? (blob.get(name) as Uint8Array | undefined) : undefined));
+    if (!layout) throw new Error(`${dbPath} has no readable name layout: it is rebuilt`);
+    const index = new NameIndex(layout);
     let japaneseNames = 0;
-    for (const r of rows) {
-      if (!NAME_KINDS.includes(r[4])) r[4] = 'name' satisfies NameKind;
-      if (r[4] === 'ja' || r[4] === 'ja_face' || r[4] === 'ja_orphan') japaneseNames++;
+    for (const k of layout.kindOf) {
+      const kind = NAME_KINDS[k];
+      if (kind === 'ja' || kind === 'ja_face' || kind === 'ja_orphan') japaneseNames++;
     }
-    const index = new NameIndex(rows, summaries);
+    const summaries = layout.cards;
     return { index, store: new SqliteStore(db, summaries.length), meta, japaneseNames };
   } catch (e) {
     db.close();

@@ -3,7 +3,7 @@
  * transport parses its input into options, picks the reply language, and calls `execute`; the
  * handler returns an outcome that the transport renders: as embeds, as text, or as JSON.
  */
-import type { SlashCommandOptionsOnlyBuilder } from 'discord.js';
+import type { SlashCommandOptionsOnlyBuilder } from '@discordjs/builders';
 import type { Lang } from './lang.ts';
 import type { AppError } from './result.ts';
 import type { Reply } from './reply.ts';

@@ -8,7 +8,7 @@
  * is a privileged intent that must also be switched on in the developer portal, see README).
  */
 import path from 'node:path';
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import type { ClientOptions, Interaction } from 'discord.js';
 import type { Services } from '../services.ts';
 import { scrubbedError } from '../logger.ts';
@@ -77,6 +77,15 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
   const options: ClientOptions = {
     intents: intentsFor(config),
     allowedMentions: { parse: [], repliedUser: false },
+    // Answers go out through interaction webhooks and are never read back: keeping every message
+    // (200 per channel by default) and the members and users they name only grows memory.
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 0,
+      ReactionManager: 0,
+      GuildMemberManager: { maxSize: 200, keepOverLimit: (member) => member.id === member.client.user.id },
+      UserManager: { maxSize: 1_000, keepOverLimit: (user) => user.id === user.client.user.id },
+    }),
   };
   // Every deferred answer's follow-up edits get their own REST route handler (the webhook token is
   // part of the route), and discord.js keeps idle handlers until its hourly sweep: on a busy server
@@ -112,28 +121,43 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
   // Owning the process (signals), the bot also keeps a stray rejection from ending it.
   const unguard = handleSignals ? guardUnhandledRejections(logger) : () => undefined;
   let stopping: Promise<void> | null = null;
+  const drainMs = opts.drainTimeoutMs ?? 5_000;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      if (handleSignals) {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-      }
       stopMetrics();
-      // Take no new work, let the answers being written finish (bounded), then disconnect.
+      // Take no new work and let the answers being written finish (bounded) …
       accepting = false;
-      const drained = await router.drain(opts.drainTimeoutMs ?? 5_000);
-      if (!drained) logger.warn({ inFlight: router.inFlight() }, 'stopping with interactions still being answered');
+      if (!(await router.drain(drainMs))) {
+        // … then stop the engine pool: runs still going end as "closed" and are answered at once;
+        // whatever is still unanswered after that gets the "restarting" notice, never a lasting "thinking…".
+        logger.warn({ inFlight: router.inFlight() }, 'stopping with interactions still being answered');
+        services.close();
+        if (!(await router.drain(1_000))) logger.warn({ told: await router.abandon() }, 'told the interactions still unanswered that we are restarting');
+      }
       try {
         await client.destroy();
       } finally {
         if (ownsSettings) settings.close();
         services.close();
         unguard();
+        // Stopped by a signal, the process is about to exit: a late signal must still find our
+        // handler rather than Node's default (which would kill it before its logs are flushed).
+        if (handleSignals && !signalled) {
+          process.off('SIGINT', onSignal);
+          process.off('SIGTERM', onSignal);
+        }
       }
     })();
     return stopping;
   };
+  let signalled = false;
   function onSignal(signal: NodeJS.Signals): void {
+    // A second signal (Ctrl-C reaches npm and the bot both; an impatient second press) doesn't cut the drain short.
+    if (stopping) {
+      logger.warn({ signal, drainMs }, 'already shutting down: the answers in flight still get their time');
+      return;
+    }
+    signalled = true;
     logger.info({ signal }, 'shutting down');
     stop()
       .then(
@@ -146,10 +170,15 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
       });
   }
   if (handleSignals) {
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
   }
 
+  // Connect only once answering is possible: rules, indexes and cards loaded, engine workers
+  // starting. Otherwise the first interactions would wait behind that work, past Discord's 3 s.
+  const preparing = Date.now();
+  await services.prepare?.();
+  if (services.prepare) logger.info({ ms: Date.now() - preparing }, 'ready to answer; connecting to Discord');
   try {
     await client.login(token);
   } catch (e) {

@@ -73,7 +73,9 @@ export function createMetrics(): Metrics {
 /** Logs a health line every `intervalMs`; returns a function that stops it. */
 export function startMetricsLog(metrics: Metrics, logger: Logger, guilds: () => number, intervalMs: number): () => void {
   const timer = setInterval(() => {
-    logger.info({ health: { guilds: guilds(), ...metrics.snapshot() } }, 'health');
+    const m = process.memoryUsage();
+    const mb = (n: number): number => Math.round(n / 1e5) / 10;
+    logger.info({ health: { guilds: guilds(), ...metrics.snapshot(), memoryMb: { rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external) } } }, 'health');
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -143,6 +143,11 @@ export interface Router {
   drain(timeoutMs: number): Promise<boolean>;
   /** Answers an interaction that arrives while shutting down: a polite "restarting" (no choices for autocomplete). Never throws. */
   refuse(interaction: RoutableInteraction): Promise<void>;
+  /**
+   * Shutting down with answers still being worked out: each unanswered slash command gets the
+   * polite "restarting" notice (filling in its "thinking…"), so none is left waiting. Never throws.
+   */
+  abandon(): Promise<number>;
 }
 
 export const ROUTER_DEFAULTS = {
@@ -201,6 +206,8 @@ export function createRouter(services: Services, registry: readonly CommandModul
   const nav = new Map<string, NavEntry>();
   /** Interactions being handled (graceful shutdown waits for them). */
   const running = new Set<Promise<void>>();
+  /** Slash commands not answered yet, with the language their answer is in; `abandoned` once told we are restarting. */
+  const unanswered = new Map<ChatInputLike, { lang: Lang; abandoned: boolean }>();
 
   const find = (name: string): CommandModule | undefined => {
     const n = name.toLowerCase();
@@ -273,6 +280,16 @@ export function createRouter(services: Services, registry: readonly CommandModul
   }
 
   async function onChatInput(i: ChatInputLike): Promise<boolean> {
+    const state = { lang: pickLang({ locale: i.locale }), abandoned: false };
+    unanswered.set(i, state);
+    try {
+      return await answerChatInput(i, state);
+    } finally {
+      unanswered.delete(i);
+    }
+  }
+
+  async function answerChatInput(i: ChatInputLike, state: { lang: Lang; abandoned: boolean }): Promise<boolean> {
     const guildId = i.guildId ?? null;
     const command = find(i.commandName);
     const { [EPHEMERAL_OPTION]: ephemeralOption, ...options } = collectOptions(i.options.data);
@@ -281,6 +298,7 @@ export function createRouter(services: Services, registry: readonly CommandModul
     try {
       const server = guildSettings(guildId);
       if (server.language !== 'auto') lang = server.language;
+      state.lang = lang;
       if (!command) {
         const m = TRANSPORT_MESSAGES[lang];
         await i.reply(notice(m.unknownTitle, m.unknown(i.commandName), lang, 'error'));
@@ -319,6 +337,8 @@ export function createRouter(services: Services, registry: readonly CommandModul
           outcome = await running;
         } else outcome = first;
       }
+      // Shutting down told the user already; a late failure (the engine pool closed) adds nothing.
+      if (state.abandoned && !outcome.ok) return true;
       // A failure the user caused is shown to them alone: a public "thinking…" is replaced by a private follow-up.
       const payload = render(outcome, lang, command.data.name, ephemeral || !outcome.ok);
       if (!deferred) await i.reply(payload);
@@ -330,6 +350,10 @@ export function createRouter(services: Services, registry: readonly CommandModul
       logger.debug({ interactionId: i.id, command: command.data.name, ok: outcome.ok, deferred }, 'command answered');
       return true;
     } catch (e) {
+      if (state.abandoned) {
+        logger.debug({ interactionId: i.id, err: safeError(e, i.token) }, 'answer after the restart notice not sent');
+        return true;
+      }
       await fail(i, e, lang, i.commandName);
       return false;
     }
@@ -512,6 +536,23 @@ export function createRouter(services: Services, registry: readonly CommandModul
       const all = Promise.all([...running]).then(() => true);
       const result = await raceTimeout(all, timeoutMs);
       return result === true;
+    },
+    async abandon() {
+      const told = [...unanswered].filter(([, st]) => !st.abandoned);
+      await Promise.all(
+        told.map(async ([i, st]) => {
+          st.abandoned = true;
+          const m = TRANSPORT_MESSAGES[st.lang];
+          const payload = notice(m.stoppingTitle, m.stopping, st.lang);
+          try {
+            if (i.deferred) await i.editReply(withoutFlags(payload));
+            else if (!i.replied) await i.reply(payload);
+          } catch (e) {
+            logger.warn({ interactionId: i.id, err: safeError(e, i.token) }, 'could not tell an interaction we are restarting');
+          }
+        }),
+      );
+      return told.length;
     },
     navEntries() {
       sweep();

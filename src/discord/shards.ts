@@ -10,6 +10,7 @@ import { ShardingManager } from 'discord.js';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { safeError } from './router.ts';
+import { entryPoint } from '../core/paths.ts';
 
 export interface ShardOptions {
   /** Pause between starting two shards (Discord allows one IDENTIFY every 5 s per bucket). */
@@ -39,14 +40,15 @@ export async function startShards(config: Config, logger: Logger, opts: ShardOpt
   const total = config.SHARD_COUNT;
   if (!token) throw new Error('DISCORD_TOKEN is not set: the shards cannot log in');
   if (!total) throw new Error('SHARD_COUNT is not set');
-  const file = opts.file ?? fileURLToPath(new URL('../main.ts', import.meta.url));
+  const file = opts.file ?? fileURLToPath(entryPoint('main', 'src/main.ts'));
   const manager = new ShardingManager(file, {
     token,
     totalShards: total,
     mode: 'process',
     respawn: true,
-    // The shards run TypeScript like this process does: through tsx's loader.
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    // The shards run what this process runs: the compiled build, or TypeScript through tsx's loader.
+    // Each shard's heap is kept as small as the manager's (npm start's --max-semi-space-size).
+    execArgv: [...process.execArgv.filter((a) => a.startsWith('--max-semi-space-size')), ...(file.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [])],
   });
   manager.on('shardCreate', (shard) => {
     logger.info({ shard: shard.id, of: total }, 'shard started');

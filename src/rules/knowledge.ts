@@ -1,4 +1,9 @@
-/** Everything the rules reference needs, built once from the CR text(s): index, search, terms. */
+/**
+ * Everything the rules reference needs, built from the CR text(s): the parsed document and rule
+ * index at once; the search index and the term index on first use (a `rule` lookup needs neither).
+ * With a cache folder, each part is read from the rules cache (src/rules/cache.ts) when it holds
+ * this CR and this code, and written there when built.
+ */
 import { parseRules } from './parse.ts';
 import type { CrDocument } from './parse.ts';
 import { RulesCorpus } from './corpus.ts';
@@ -6,24 +11,64 @@ import { RuleSearch } from './search.ts';
 import { TermIndex } from './terms.ts';
 import { ALL_TERMS } from './glossary/index.ts';
 import type { TermEntry } from './glossary/types.ts';
+import { RulesCache, restoreDoc, restorePostings, restoreResolutions, storeDoc, storePostings } from './cache.ts';
+import type { CacheLogger } from './cache.ts';
 
 export interface RulesKnowledge {
   cr: CrDocument;
   /** The official Japanese CR, when one is configured (CR_JA_FILE / CR_JA_URL). Same numbering. */
   ja: CrDocument | null;
   corpus: RulesCorpus;
-  search: RuleSearch;
-  terms: TermIndex;
+  /** Built on first use. */
+  readonly search: RuleSearch;
+  /** Built on first use. */
+  readonly terms: TermIndex;
 }
 
-export function buildKnowledge(enText: string, jaText: string | null = null, entries: readonly TermEntry[] = ALL_TERMS): RulesKnowledge {
-  const cr = parseRules(enText);
-  const ja = jaText ? parseRules(jaText) : null;
+export interface KnowledgeOptions {
+  /** Our glossary (tests pass smaller ones). */
+  entries?: readonly TermEntry[];
+  /** CACHE_DIR: read and write the rules cache there. */
+  cacheDir?: string;
+  logger?: CacheLogger;
+}
+
+export function buildKnowledge(enText: string, jaText: string | null = null, entriesOrOptions: readonly TermEntry[] | KnowledgeOptions = ALL_TERMS): RulesKnowledge {
+  const opts: KnowledgeOptions = Array.isArray(entriesOrOptions) ? { entries: entriesOrOptions } : (entriesOrOptions as KnowledgeOptions);
+  const entries = opts.entries ?? ALL_TERMS;
+  const cache = opts.cacheDir ? RulesCache.of(opts.cacheDir, enText, jaText, opts.logger) : null;
+  const docs = cache?.read('cr', (v) => {
+    const o = v as { en?: unknown; ja?: unknown };
+    const en = restoreDoc(o?.en);
+    const ja = jaText ? restoreDoc(o?.ja) : null;
+    return en && (ja || !jaText) ? { en, ja } : null;
+  });
+  const cr = docs?.en ?? parseRules(enText);
+  const ja = docs ? docs.ja : jaText ? parseRules(jaText) : null;
+  if (cache && !docs) cache.write('cr', { en: storeDoc(cr), ja: ja ? storeDoc(ja) : null });
+
+  let search: RuleSearch | null = null;
+  let terms: TermIndex | null = null;
   return {
     cr,
     ja,
     corpus: new RulesCorpus(cr),
-    search: new RuleSearch(cr, { ja }),
-    terms: new TermIndex(cr, entries),
+    get search(): RuleSearch {
+      if (!search) {
+        const postings = cache?.read('search', restorePostings) ?? undefined;
+        search = new RuleSearch(cr, { ja, ...(postings ? { postings } : {}) });
+        if (cache && search.postings !== postings) cache.write('search', storePostings(search.postings));
+      }
+      return search;
+    },
+    get terms(): TermIndex {
+      if (!terms) {
+        // The cached references are only ours when the entries are the full glossary.
+        const cached = cache && entries === ALL_TERMS ? cache.read('terms', (v) => restoreResolutions(v, entries.length)) : null;
+        terms = new TermIndex(cr, entries, cached);
+        if (cache && entries === ALL_TERMS && !cached) cache.write('terms', terms.resolutions());
+      }
+      return terms;
+    },
   };
 }

@@ -8,6 +8,7 @@ import type { TermEntry } from './glossary/types.ts';
 import { RefResolver } from './refs.ts';
 import { JA_VOCABULARY } from './glossary/ja-vocabulary.ts';
 import { editDistance } from '../core/edit-distance.ts';
+import { stem } from './search-index.ts';
 
 const VOCABULARY: [string, string][] = Object.entries(JA_VOCABULARY)
   .map(([ja, en]): [string, string] => [foldTerm(ja), en])
@@ -22,6 +23,15 @@ export interface ResolvedTerm {
   /** The CR glossary entry for this term, when the CR has one. */
   crGlossary: GlossaryEntry | null;
   /** References that did not resolve against this CR (a test keeps this empty for the current CR). */
+  unresolved: { ref: string; error: string }[];
+}
+
+/** What resolving one entry's references gave, as the rules cache keeps it (src/rules/cache.ts). */
+export interface CachedResolution {
+  rules: string[];
+  interactionRules: string[][];
+  /** The CR glossary entry's term, or null. */
+  crGlossary: string | null;
   unresolved: { ref: string; error: string }[];
 }
 
@@ -62,10 +72,13 @@ function singular(word: string): string[] {
   return out;
 }
 
-/** The text with each word also in singular form ("lifelinks" -> "lifelink"), for phrase checks. */
-function singularForms(folded: string): string[] {
-  const words = folded.trim().split(' ');
-  return [` ${words.map((w) => singular(w)[0] ?? w).join(' ')} `];
+/** The text with each word stemmed as the search does ("lifelinks", "prevented" -> "lifelink", "prevent"), for phrase checks. */
+function stemmedForm(folded: string): string {
+  return ` ${folded
+    .trim()
+    .split(' ')
+    .map((w) => stem(w))
+    .join(' ')} `;
 }
 
 interface NameRow {
@@ -84,14 +97,23 @@ function japaneseStem(name: string): string | null {
 export class TermIndex {
   readonly terms: ResolvedTerm[];
   private readonly rows = new Map<string, NameRow>();
-  private readonly resolver: RefResolver;
+  private resolverCache: RefResolver | null = null;
 
+  /** `cached`: the entries' references as resolved earlier against this same CR (one per entry, in order). */
   constructor(
     readonly doc: CrDocument,
     entries: readonly TermEntry[],
+    cached?: readonly CachedResolution[] | null,
   ) {
-    this.resolver = new RefResolver(doc);
-    this.terms = entries.map((e) => this.resolveEntry(e));
+    if (cached && cached.length === entries.length) {
+      const glossary = new Map(doc.glossary.map((g) => [g.term, g]));
+      this.terms = entries.map((entry, i) => {
+        const c = cached[i]!;
+        return { entry, rules: c.rules, interactionRules: c.interactionRules, crGlossary: c.crGlossary === null ? null : (glossary.get(c.crGlossary) ?? null), unresolved: c.unresolved };
+      });
+    } else {
+      this.terms = entries.map((e) => this.resolveEntry(e));
+    }
     // Our names first so they win over the CR glossary's.
     this.terms.forEach((t, index) => {
       const e = t.entry;
@@ -116,6 +138,16 @@ export class TermIndex {
       this.addName(bare, { kind: 'cr', entry: g }, 'alias', g.term);
       if (bare.includes(',')) for (const part of bare.split(',')) this.addName(part, { kind: 'cr', entry: g }, 'alias', g.term);
     }
+  }
+
+  private get resolver(): RefResolver {
+    this.resolverCache ??= new RefResolver(this.doc);
+    return this.resolverCache;
+  }
+
+  /** The resolved references of every entry, for the rules cache. */
+  resolutions(): CachedResolution[] {
+    return this.terms.map((t) => ({ rules: t.rules, interactionRules: t.interactionRules, crGlossary: t.crGlossary?.term ?? null, unresolved: t.unresolved }));
   }
 
   private addName(name: string, target: NameRow['target'], how: NameRow['how'], display: string): void {
@@ -254,7 +286,7 @@ export class TermIndex {
    * Each term's names folded once, for finding terms inside a text: Latin-script keys (matched as
    * whole words) and the others (matched anywhere; Japanese has no spaces). Built on first use.
    */
-  private textKeys(): { latin: string[]; other: string[] }[] {
+  private textKeys(): { latin: string[]; latinStems: string[]; other: string[] }[] {
     this.textKeyCache ??= this.terms.map((t) => {
       const e = t.entry;
       const names = [e.en, e.ja, ...(e.ja?.split('/') ?? []), e.jaUnofficial, ...(e.aliases ?? [])].filter((n): n is string => !!n);
@@ -266,23 +298,23 @@ export class TermIndex {
         const list = /^[\p{ASCII}]+$/u.test(k) ? latin : other;
         if (!list.includes(k)) list.push(k);
       }
-      return { latin, other };
+      return { latin, latinStems: latin.map(stemmedForm), other };
     });
     return this.textKeyCache;
   }
 
-  private textKeyCache: { latin: string[]; other: string[] }[] | null = null;
+  private textKeyCache: { latin: string[]; latinStems: string[]; other: string[] }[] | null = null;
 
   /** Our terms named in a text, by any of their names (whole words for Latin script). */
   termsIn(text: string): ResolvedTerm[] {
     const folded = ` ${foldTerm(text)} `;
-    const singular = singularForms(folded)[0]!;
+    const stemmed = stemmedForm(folded);
     const keys = this.textKeys();
     const found: ResolvedTerm[] = [];
     this.terms.forEach((t, i) => {
-      const { latin, other } = keys[i]!;
+      const { latin, latinStems, other } = keys[i]!;
       const hit =
-        latin.some((k) => folded.includes(` ${k} `) || singular.includes(` ${k} `)) || other.some((k) => folded.includes(k));
+        latin.some((k) => folded.includes(` ${k} `)) || latinStems.some((k) => stemmed.includes(k)) || other.some((k) => folded.includes(k));
       if (hit) found.push(t);
     });
     return found;
@@ -310,24 +342,33 @@ export class TermIndex {
   /** English names of our terms that appear (by any of their Japanese names) in a Japanese text. */
   englishNamesIn(text: string): string[] {
     const folded = foldTerm(text);
-    const out: string[] = [];
-    // Text already explained by a term name is not matched again by the vocabulary (二段攻撃 is not 攻撃).
+    const found: { at: number; en: string }[] = [];
+    // The longest name first, whether a term's or the everyday vocabulary's, so ダメージ割り振り順
+    // wins over ダメージ and 二段攻撃 over 攻撃; text explained once is not matched again.
     let rest = folded;
-    const keys = this.textKeys();
-    this.terms.forEach((t, i) => {
-      const k = keys[i]!.other.find((key) => folded.includes(key));
-      if (k) {
-        out.push(t.entry.en);
-        rest = rest.split(k).join(' ');
-      }
-    });
-    // Everyday rules vocabulary beyond our terms, longest first so 戦闘ダメージ wins over ダメージ.
-    for (const [ja, en] of VOCABULARY) {
-      if (rest.includes(ja)) {
-        if (!out.some((o) => o.toLowerCase() === en)) out.push(en);
-        rest = rest.split(ja).join(' ');
-      }
+    for (const [key, en] of this.japaneseNames()) {
+      const at = rest.indexOf(key);
+      if (at < 0) continue;
+      if (!found.some((f) => f.en.toLowerCase() === en.toLowerCase())) found.push({ at, en });
+      rest = rest.split(key).join(' '.repeat(key.length));
     }
-    return out;
+    return found.sort((a, b) => a.at - b.at).map((f) => f.en);
   }
+
+  /** Japanese names (folded) of our terms and of the everyday vocabulary, longest first. */
+  private japaneseNames(): [string, string][] {
+    if (!this.jaNameCache) {
+      const names: [string, string][] = [];
+      const keys = this.textKeys();
+      this.terms.forEach((t, i) => {
+        for (const k of keys[i]!.other) names.push([k, t.entry.en]);
+      });
+      names.push(...VOCABULARY);
+      this.jaNameCache = names.sort((a, b) => b[0].length - a[0].length);
+    }
+    return this.jaNameCache;
+  }
+
+  private jaNameCache: [string, string][] | null = null;
+
 }

@@ -9,6 +9,7 @@ import type { Limits } from '../engine/types.ts';
 import type { Result } from '../core/result.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import { WorkerPool } from './pool.ts';
+import { entryPoint } from '../core/paths.ts';
 import type { PoolEvent, PoolFailureCode } from './pool.ts';
 
 export interface EngineJob {
@@ -57,7 +58,7 @@ export function createEnginePool(
   opts: { entry?: URL; onEvent?: (e: PoolEvent) => void } = {},
 ): EnginePool {
   const pool = new WorkerPool<EngineJob, EngineJobResult>({
-    entry: opts.entry ?? new URL('./engine-worker.ts', import.meta.url),
+    entry: opts.entry ?? entryPoint('engine-worker', 'src/workers/engine-worker.ts'),
     size: settings.size,
     timeoutMs: settings.timeoutMs,
     memoryMb: settings.memoryMb,

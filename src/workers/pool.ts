@@ -149,7 +149,8 @@ export class WorkerPool<In, Out> {
   }
 
   private spawn(): Slot<In, Out> {
-    const worker = new Worker(BOOT, {
+    // A TypeScript entry (from source) is loaded through tsx by boot.mjs; a compiled one directly.
+    const worker = new Worker(this.options.entry.pathname.endsWith('.ts') ? BOOT : this.options.entry, {
       // The parent's flags (tsx's own loader under `tsx`, vitest's …) are not wanted: boot.mjs loads tsx.
       execArgv: [],
       workerData: { entry: this.options.entry.href },

@@ -74,7 +74,10 @@ describe('metrics', () => {
     vi.useRealTimers();
     const health = lines.map((l) => JSON.parse(l) as { msg: string; health?: Record<string, unknown> }).filter((l) => l.msg === 'health');
     expect(health).toHaveLength(2); // one a minute, none after stop
-    expect(health[0]?.health).toEqual({ guilds: 7, interactions: 2, errors: 1, p50_ms: 12, p99_ms: 30, total_interactions: 2, total_errors: 1 });
+    const { memoryMb, ...counts } = health[0]!.health as { memoryMb: Record<string, number> };
+    expect(counts).toEqual({ guilds: 7, interactions: 2, errors: 1, p50_ms: 12, p99_ms: 30, total_interactions: 2, total_errors: 1 });
+    expect(Object.keys(memoryMb).sort()).toEqual(['external', 'heapTotal', 'heapUsed', 'rss']);
+    expect(memoryMb.rss).toBeGreaterThan(0);
     expect(health[1]?.health).toMatchObject({ guilds: 7, interactions: 0, p50_ms: null, total_interactions: 2 });
   });
 });

@@ -432,7 +432,67 @@ function computeLazily(state: GameState, meter: WorkMeter, resume: Checkpoint | 
  * tapped status, life totals, combat and the like don't change characteristics, so a state that
  * differs only in those has the same layer result.
  */
-export function layerKey(state: GameState, memo: WeakMap<object, string> = new WeakMap()): { full: string; upTo7b: string } {
+export interface LayerKey {
+  /** Per object, what layers 1-7b read (and then each effect), in order. */
+  upTo7b: string[];
+  /** Per object, its counters (7c and after). */
+  counters: string[];
+}
+
+/** One object's part of the key, kept with the values it was made from. */
+interface ObjectPart {
+  zone: GameObject['zone'];
+  owner: GameObject['owner'];
+  baseController: GameObject['baseController'];
+  attachedTo: GameObject['attachedTo'];
+  timestamp: GameObject['timestamp'];
+  label: GameObject['label'];
+  printed: GameObject['printed'];
+  countersText: string;
+  part: string;
+  counters: string;
+}
+
+const NO_COUNTERS = JSON.stringify([{}, null]);
+
+/** Whether an object carries any counter record at all (most carry none). */
+function hasCounters(o: GameObject): boolean {
+  for (const _ in o.counters) return true;
+  return o.counterTimestamps !== undefined;
+}
+
+/**
+ * The key of one object: reused (the same string) while none of the values it reads changed, so
+ * that noticing whether anything changed costs a few comparisons per object, not a JSON text of
+ * every object on every call (which grew with the number of objects times the number of calls:
+ * a stack of 80 spells cost far more than 80 times one).
+ */
+function objectPart(o: GameObject, parts: WeakMap<GameObject, ObjectPart>, text: (x: object) => string): ObjectPart {
+  const countersText = hasCounters(o) ? JSON.stringify([o.counters, o.counterTimestamps ?? null]) : NO_COUNTERS;
+  const p = parts.get(o);
+  if (
+    p &&
+    p.zone === o.zone &&
+    p.owner === o.owner &&
+    p.baseController === o.baseController &&
+    p.attachedTo === o.attachedTo &&
+    p.timestamp === o.timestamp &&
+    p.label === o.label &&
+    p.printed === o.printed &&
+    p.countersText === countersText
+  )
+    return p;
+  // Keyword counters act in layer 6 (122.1b); the other kinds only in 7c or after the layers.
+  const keywordCounters = Object.entries(o.counters)
+    .filter(([kind, n]) => n > 0 && keywordOfCounter(kind) !== null)
+    .map(([kind, n]) => [kind, n, o.counterTimestamps?.[kind] ?? null]);
+  const part = `${JSON.stringify([o.id, o.zone, o.owner, o.baseController, o.attachedTo, o.timestamp, o.label, keywordCounters])}\n${text(o.printed)}`;
+  const made: ObjectPart = { zone: o.zone, owner: o.owner, baseController: o.baseController, attachedTo: o.attachedTo, timestamp: o.timestamp, label: o.label, printed: o.printed, countersText, part, counters: countersText };
+  parts.set(o, made);
+  return made;
+}
+
+export function layerKey(state: GameState, memo: WeakMap<object, string> = new WeakMap(), parts: WeakMap<GameObject, ObjectPart> = new WeakMap()): LayerKey {
   // Printed values and effects are replaced, never changed in place, during a run: their text is
   // remembered by identity.
   const text = (x: object): string => {
@@ -440,27 +500,31 @@ export function layerKey(state: GameState, memo: WeakMap<object, string> = new W
     if (t === undefined) memo.set(x, (t = JSON.stringify(x)));
     return t;
   };
-  const parts: string[] = [];
+  const upTo7b: string[] = [];
   const counters: string[] = [];
   for (const o of state.objects) {
-    // Keyword counters act in layer 6 (122.1b); the other kinds only in 7c or after the layers.
-    const keywordCounters = Object.entries(o.counters)
-      .filter(([kind, n]) => n > 0 && keywordOfCounter(kind) !== null)
-      .map(([kind, n]) => [kind, n, o.counterTimestamps?.[kind] ?? null]);
-    parts.push(JSON.stringify([o.id, o.zone, o.owner, o.baseController, o.attachedTo, o.timestamp, o.label, keywordCounters]), text(o.printed));
-    counters.push(JSON.stringify([o.counters, o.counterTimestamps ?? null]));
+    const p = objectPart(o, parts, text);
+    upTo7b.push(p.part);
+    counters.push(p.counters);
   }
-  parts.push('|');
-  for (const e of state.effects) parts.push(text(e));
-  const upTo7b = parts.join('\n');
-  return { upTo7b, full: `${upTo7b}\n|\n${counters.join('\n')}` };
+  upTo7b.push('|');
+  for (const e of state.effects) upTo7b.push(text(e));
+  return { upTo7b, counters };
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 interface RunContext {
   meter: WorkMeter;
-  last: { key: { full: string; upTo7b: string }; value: LayerRunResult; checkpoint: Checkpoint | null } | null;
+  last: { key: LayerKey; value: LayerRunResult; checkpoint: Checkpoint | null } | null;
   /** layerKey's texts of printed values and effects, by identity. */
   memo: WeakMap<object, string>;
+  /** layerKey's parts of objects, by identity (checked against the object's values on each use). */
+  parts: WeakMap<GameObject, ObjectPart>;
 }
 
 /**
@@ -472,7 +536,7 @@ const contexts = new WeakMap<GameState, RunContext>();
 
 /** Makes every `runLayers(state)` during a run count against its meter and reuse unchanged results. */
 export function bindRun(state: GameState, meter: WorkMeter): void {
-  contexts.set(state, { meter, last: null, memo: new WeakMap() });
+  contexts.set(state, { meter, last: null, memo: new WeakMap(), parts: new WeakMap() });
 }
 
 /** Ends the binding (the state is handed to the caller as the run's final state). */
@@ -491,11 +555,12 @@ export function runLayers(state: GameState): LayerRunResult {
   if (!ctx) return compute(state, null);
   // Noticing whether anything changed reads every object and effect: that is work too.
   spend(ctx.meter, state.objects.length + state.effects.length);
-  const key = layerKey(state, ctx.memo);
+  const key = layerKey(state, ctx.memo, ctx.parts);
   const last = ctx.last;
-  if (last !== null && last.key.full === key.full) return last.value;
+  const sameUpTo7b = last !== null && sameStrings(last.key.upTo7b, key.upTo7b);
+  if (sameUpTo7b && sameStrings(last.key.counters, key.counters)) return last.value;
   // Only P/T (or loyalty, defense …) counters changed: layers 1-7b are as they were.
-  const resume = last !== null && last.key.upTo7b === key.upTo7b ? last.checkpoint : null;
+  const resume = sameUpTo7b ? last.checkpoint : null;
   const { checkpoint, ...value } = computeLazily(state, ctx.meter, resume);
   ctx.last = { key, value, checkpoint };
   return value;

@@ -603,7 +603,8 @@ export const gameTerms: TermEntry[] = [
     en: 'APNAP order',
     ja: 'APNAP順',
     aliases: ['apnap', 'active player, nonactive player order', 'アクティブ・プレイヤー、非アクティブ・プレイヤー順'],
-    rules: ['h:The Magic Golden Rules > APNAP', 'g:Active Player, Nonactive Player Order', 't:Active Player, Nonactive Player Order'],
+    // Not the CR glossary's references (g:): they include the shared-team-turns variant of 101.4.
+    rules: ['h:The Magic Golden Rules > APNAP', 'h:The Magic Golden Rules > knows the choices made', 't:Active Player, Nonactive Player Order'],
     summary: {
       en: 'APNAP order ("active player, nonactive player") is how the game sequences choices that several players must make at the same time: the active player (whose turn it is) chooses first, then each other player in turn order, each knowing the choices already made; then the chosen actions all happen simultaneously. The same order is used to put simultaneously triggered abilities on the stack: the active player puts all of theirs on first, then each other player, so the nonactive players\' abilities end up on top and resolve first.',
       ja: 'APNAP順（アクティブ・プレイヤー、非アクティブ・プレイヤー順）とは、複数のプレイヤーが同時に選択をするときの順番です。まずアクティブ・プレイヤー（そのターンのプレイヤー）が選び、次にターン順で他のプレイヤーが、それまでの選択を知った上で選び、その後選ばれた行動がすべて同時に行われます。同時に誘発した能力をスタックに置くときもこの順番で、アクティブ・プレイヤーが自分の能力をすべて先に置き、次に他のプレイヤーが置きます。そのため、非アクティブ・プレイヤーの能力が上になり、先に解決します。',

@@ -301,15 +301,15 @@ export const evergreenAbilities: TermEntry[] = [
     en: 'First strike',
     ja: '先制攻撃',
     aliases: ['fs', 'せんせいこうげき'],
-    rules: ['h:First Strike', 'h:Combat Damage Step > first strike'],
+    rules: ['h:First Strike', 'h:Combat Damage Step > first strike', 'h:First Strike > second combat damage step', 'h:First Strike > giving first strike', 'h:Double Strike > removing double strike', 'h:Double Strike > giving double strike'],
     summary: {
       en: 'A creature with first strike deals its combat damage before creatures without it. If any attacking or blocking creature has first strike or double strike as the combat damage step begins, combat gets two damage steps: first only the creatures with first strike or double strike deal damage, then the rest (plus double strikers again). A creature killed in the first step never deals its damage.',
       ja: '先制攻撃を持つクリーチャーは、持たないクリーチャーより先に戦闘ダメージを与えます。戦闘ダメージ・ステップの開始時に、攻撃クリーチャーかブロック・クリーチャーのいずれかが先制攻撃か二段攻撃を持っていれば、戦闘ダメージ・ステップが2つになります。最初は先制攻撃か二段攻撃を持つクリーチャーだけが、次に残りのクリーチャー（と二段攻撃を持つクリーチャー）がダメージを与えます。最初のステップで死亡したクリーチャーはダメージを与えられません。',
     },
     details: [
       {
-        en: 'Which creatures deal damage in the second step depends on what they had as the first step began. Giving first strike to a creature after the first step doesn\'t stop it from dealing damage in the second step, and removing first strike after it has dealt damage doesn\'t let it deal damage again (unless it has double strike).',
-        ja: '2回目のステップでダメージを与えるかどうかは、最初のステップの開始時に何を持っていたかで決まります。最初のステップの後で先制攻撃を得ても2回目のステップでダメージを与えますし、ダメージを与えた後に先制攻撃を失っても（二段攻撃がない限り）もう一度ダメージを与えることはありません。',
+        en: 'The second step is for the creatures that had neither first strike nor double strike as the first step began, and for those that have double strike now. So giving first strike to a creature after the first step doesn\'t stop it from dealing damage in the second step, and removing first strike after it has dealt damage doesn\'t let it deal damage again. Double strike is looked at again in the second step: a first striker given double strike after the first step deals damage again, and a creature that loses double strike during the first step doesn\'t.',
+        ja: '2回目のステップでダメージを与えるのは、最初のステップの開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーと、その時点で二段攻撃を持っているクリーチャーです。そのため、最初のステップの後で先制攻撃を得ても2回目のステップでダメージを与えますし、ダメージを与えた後に先制攻撃を失ってももう一度ダメージを与えることはありません。二段攻撃は2回目のステップで改めて見られます。最初のステップの後で二段攻撃を得た先制攻撃クリーチャーはもう一度ダメージを与え、最初のステップの間に二段攻撃を失ったクリーチャーは与えません。',
       },
       {
         en: 'To make a difference, first strike has to be there as the combat damage step begins, so grant it no later than the declare blockers step. If no creature had first strike or double strike then, there is only one combat damage step.',
@@ -720,6 +720,12 @@ export const evergreenAbilities: TermEntry[] = [
         ja: 'プロテクションや軽減効果でダメージが軽減されれば、ダメージは与えられず、ライフも得られません。',
       },
       {
+        with: 'prevention-effect',
+        rules: ['h:Prevention Effects > never happens', 'h:Lifelink > gain that much life'],
+        en: 'Prevented damage is never dealt, so a lifelink source whose damage is prevented gains no life for it.',
+        ja: '軽減されたダメージは与えられないので、絆魂を持つ発生源のダメージが軽減されれば、その分のライフは得られません。',
+      },
+      {
         with: 'double-strike',
         rules: ['h:Double Strike', 'h:Lifelink'],
         en: 'With double strike the creature deals damage in two steps, and lifelink gains life each time.',
@@ -919,7 +925,7 @@ export const evergreenAbilities: TermEntry[] = [
     rules: ['h:Trample', 'h:Combat Damage Step'],
     summary: {
       en: 'When an attacking creature with trample is blocked, its controller may push excess combat damage through to the player, planeswalker or battle it is attacking. First every creature blocking it must be assigned lethal damage; anything beyond that can go to the attacked player or permanent, or be piled on the blockers instead.',
-      ja: 'トランプルを持つ攻撃クリーチャーがブロックされた場合、そのコントローラーは余った戦闘ダメージを、攻撃しているプレイヤー、プレインズウォーカー、バトルに割り振ることができます。まずブロックしているクリーチャーすべてに致死ダメージを割り振る必要があり、それを超える分を攻撃先に割り振るか、ブロック・クリーチャーにさらに割り振るかを選べます。',
+      ja: 'トランプルを持つ攻撃クリーチャーがブロックされた場合、攻撃クリーチャーのコントローラーは余った戦闘ダメージを、攻撃先のプレイヤー、プレインズウォーカー、バトルに割り振ることができます。まずブロックしているクリーチャーすべてに致死ダメージを割り振る必要があり、それを超える分を攻撃先に割り振るか、ブロック・クリーチャーにさらに割り振るかを選べます。',
     },
     details: [
       {
@@ -960,7 +966,7 @@ export const evergreenAbilities: TermEntry[] = [
       },
       {
         with: 'double-strike',
-        rules: ['h:Double Strike', 'h:Trample > already marked'],
+        rules: ['h:Double Strike', 'h:Trample > no creatures blocking it', 'h:Trample > already marked'],
         en: 'With double strike it assigns damage twice. If the blocker died in the first step, the whole second hit goes to the attacked player or permanent; damage marked in the first step counts toward lethal in the second.',
         ja: '二段攻撃があれば2回割り振ります。1回目でブロック・クリーチャーが死亡していれば2回目はすべて攻撃先へ。生き残っていても、1回目に負ったダメージは2回目の致死ダメージの計算に含まれます。',
       },

@@ -1,0 +1,266 @@
+/**
+ * A user's view (issue 15 §8): whole processes, started the way npm starts them (plain node on the
+ * compiled build, src/build/launch.mjs), with the full card catalog (the shared oracle + Japanese
+ * files, or CARDS_FILE). Each figure sits next to `cold.node` (`node -e 0`: what any Node program
+ * pays to start on this machine right now), timed interleaved with it.
+ *
+ * - `cold.cli.rule`, `cold.cli.ask`: process start -> answer printed, for `cli rule 702.19b --json`
+ *   and `cli ask "<a question naming two cards>" --json`; cpu_ms is the process's own CPU time.
+ * - `cold.bot.first-response`: spawn -> READY -> an autocomplete, a /rule and an /ask sent at READY
+ *   through the local fake Discord -> the last of their first responses (a reply or a deferral).
+ *   `bot.ready-to-first-response` is the part after READY (Discord's 3 s deadline applies there).
+ * - `rss.bot.after-1000`: the bot's resident memory in MB (in the p50_ms/p99_ms fields) after 1,000
+ *   mixed interactions, next to `rss.bot.ready`, its memory at READY.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, sharedData } from '../core/paths.ts';
+import { splitCardFiles } from '../cards/load.ts';
+import { summarize } from './harness.ts';
+import type { BenchCase, BenchDefinition, BenchResult } from './harness.ts';
+import { crFilePath } from './fixtures.ts';
+import { startBenchFakeDiscord } from './fake-discord.ts';
+import type { BenchFakeDiscord, BenchInteraction } from './fake-discord.ts';
+
+const LAUNCH = path.join(ROOT, 'src', 'build', 'launch.mjs');
+
+/** The node flags `npm start` gives the bot (package.json), so the bench starts it the same way. */
+function startFlags(): string[] {
+  const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start'] ?? '';
+  const words = script.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('src/build/launch.mjs')).filter((w) => w.startsWith('--'));
+}
+/** Reports the process's CPU time on stderr as it exits. */
+const CPU_HOOK = `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\n@@cpu '+(u.user+u.system)+'\\n')})`;
+const ASK = 'I attack with Colossal Dreadmaw and my opponent blocks with Giant Spider. How much damage does my opponent take?';
+
+function cardsFile(): string {
+  const env = splitCardFiles(process.env['CARDS_FILE']);
+  return (env.length > 0 ? env.map((f) => path.resolve(process.cwd(), f)) : [sharedData('cards', 'oracle-cards.json.gz'), sharedData('cards', 'ja-printings.json.gz')]).join(':');
+}
+
+let prepared: Promise<unknown> | null = null;
+
+/**
+ * Builds the card index and the rules cache once, in a process of its own, before anything is
+ * timed (a bot that had to build the index itself would show that build's memory and time).
+ */
+function prepareCaches(): Promise<unknown> {
+  prepared ??= runTimed([LAUNCH, 'cli', 'card', 'Grizzly Bears', '--json'], baseEnv()).then(() => runTimed([LAUNCH, 'cli', 'search', 'trample', '--json'], baseEnv()));
+  return prepared;
+}
+
+/** A cache folder kept between runs (the card index is built once, not timed). */
+function cacheDir(): string {
+  const dir = path.join(tmpdir(), 'stackwise-bench-cache');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The engine pool's settings are passed on, so their effect can be measured. */
+const PASSED_ON = ['ENGINE_WORKERS', 'ENGINE_MEMORY_MB', 'ENGINE_TIMEOUT_MS', 'METRICS_INTERVAL_MS', 'LOG_LEVEL', 'NODE_OPTIONS'];
+
+function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const passed = Object.fromEntries(PASSED_ON.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));
+  return { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', CR_FILE: crFilePath(), CARDS_FILE: cardsFile(), CACHE_DIR: cacheDir(), LOG_LEVEL: 'warn', ...passed, ...extra };
+}
+
+interface Timed {
+  wallNs: number;
+  cpuMs: number;
+  stdout: string;
+}
+
+/** Runs a process to its end: wall time from spawn to exit, and its own CPU time. */
+function runTimed(args: string[], env: Record<string, string>): Promise<Timed> {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const child = spawn(process.execPath, ['--import', CPU_HOOK, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const wallNs = Number(process.hrtime.bigint() - t0);
+      const cpu = /@@cpu (\d+)/.exec(err);
+      if (code !== 0 && code !== 2) reject(new Error(`${args.join(' ')} exited ${code}: ${err.slice(-400)}`));
+      else resolve({ wallNs, cpuMs: cpu ? Number(cpu[1]) / 1000 : Number.NaN, stdout: out });
+    });
+  });
+}
+
+/** Summary of samples in ms, with the mean CPU time per sample in ms. */
+function summaryOf(name: string, wallMs: readonly number[], cpuMs: readonly number[], notes: string[] = []): BenchResult {
+  const summary = summarize(wallMs.map((ms) => ms * 1e6));
+  const cpu = cpuMs.filter(Number.isFinite);
+  if (cpu.length > 0) summary.cpu_ms = cpu.reduce((s, x) => s + x, 0) / cpu.length;
+  return { name, summary, notes };
+}
+
+/** `rounds` rounds; in each, every command once, the order rotating from round to round. */
+async function interleaved(commands: { name: string; args: string[] }[], env: Record<string, string>, rounds: number): Promise<BenchResult[]> {
+  const wall = commands.map(() => [] as number[]);
+  const cpu = commands.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < commands.length; k++) {
+      const j = (k + r) % commands.length;
+      const t = await runTimed(commands[j]!.args, env);
+      wall[j]!.push(t.wallNs / 1e6);
+      cpu[j]!.push(t.cpuMs);
+    }
+  }
+  return commands.map((c, j) => summaryOf(c.name, wall[j]!, cpu[j]!));
+}
+
+/** `npm run --silent cli -- rule 702.19b --json`, the contract's own command line (npm adds its start-up). */
+async function npmRule(env: Record<string, string>, rounds: number): Promise<BenchResult> {
+  const wall: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = process.hrtime.bigint();
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn('npm', ['run', '--silent', 'cli', '--', 'rule', '702.19b', '--json'], { cwd: ROOT, env: { ...env, npm_config_update_notifier: 'false' }, stdio: 'ignore' });
+      child.once('error', reject);
+      child.once('exit', () => resolve());
+    });
+    wall.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return summaryOf('cold.cli.rule.npm', wall, []);
+}
+
+const measuresItself = (): BenchCase => ({ op: () => undefined });
+
+export const processBenchmarks: BenchDefinition[] = [
+  {
+    name: 'cold.cli',
+    description: 'process start -> answer: `cli rule 702.19b --json` (cold.cli.rule) and `cli ask "<two cards>" --json` (cold.cli.ask) on the compiled build with the full catalog, interleaved with `node -e 0` (cold.node); `cli rule` through `npm run --silent cli` (cold.cli.rule.npm)',
+    setup: measuresItself,
+    async run() {
+      const env = baseEnv();
+      await prepareCaches();
+      const first = await runTimed([LAUNCH, 'cli', 'ask', ASK, '--json'], env);
+      await runTimed([LAUNCH, 'cli', 'rule', '702.19b', '--json'], env);
+      const results = await interleaved(
+        [
+          { name: 'cold.cli.rule', args: [LAUNCH, 'cli', 'rule', '702.19b', '--json'] },
+          { name: 'cold.cli.ask', args: [LAUNCH, 'cli', 'ask', ASK, '--json'] },
+          { name: 'cold.node', args: ['-e', '0'] },
+        ],
+        env,
+        8,
+      );
+      results[1]!.notes.push(`cold.cli.ask: ${/"ok":true/.test(first.stdout) ? 'answered' : 'NOT answered'}: ${JSON.stringify(ASK)}`);
+      return [...results, await npmRule(env, 4)];
+    },
+  },
+  {
+    name: 'cold.bot',
+    description: 'the bot (compiled, full catalog) against the local fake Discord, an autocomplete, a /rule and an /ask sent at READY: spawn -> the last first response (cold.bot.first-response), READY -> it (bot.ready-to-first-response), spawn -> READY (cold.bot.ready)',
+    setup: measuresItself,
+    async run() {
+      await prepareCaches();
+      const runs: BotRun[] = [];
+      for (let i = 0; i < 3; i++) runs.push(await botFirstResponse());
+      const per = AT_READY.map((x, j) => `${x.label} ${runs.map((r) => r.each[j]!.toFixed(0)).join('/')} ms`).join(', ');
+      return [
+        summaryOf('cold.bot.first-response', runs.map((r) => r.readyMs + r.fromReadyMs), [], [`cold.bot: first responses after READY, per run: ${per}`]),
+        summaryOf('bot.ready-to-first-response', runs.map((r) => r.fromReadyMs), []),
+        summaryOf('cold.bot.ready', runs.map((r) => r.readyMs), []),
+      ];
+    },
+  },
+  {
+    name: 'rss.bot',
+    description: "the bot's resident memory in MB (in the p50_ms/p99_ms fields): at READY (rss.bot.ready) and after 1,000 mixed interactions, eight at a time (rss.bot.after-1000)",
+    setup: measuresItself,
+    async run() {
+      await prepareCaches();
+      const m = await botMemory();
+      return [
+        summaryOf('rss.bot.ready', [m.readyMb], []),
+        summaryOf('rss.bot.after-1000', [m.afterMb], [], [`rss.bot: MB at READY ${m.readyMb.toFixed(0)}, after every 250 interactions ${m.at.map((x) => x.toFixed(0)).join(', ')}`]),
+      ];
+    },
+  },
+];
+
+interface BotRun {
+  readyMs: number;
+  fromReadyMs: number;
+  /** Each at-READY interaction's first response, ms after READY. */
+  each: number[];
+}
+
+const AT_READY: { interaction: BenchInteraction; label: string }[] = [
+  { label: 'autocomplete /card', interaction: { type: 4, command: 'card', options: [{ name: 'name', type: 3, value: 'Grizzly B', focused: true }] } },
+  { label: '/rule', interaction: { type: 2, command: 'rule', options: [{ name: 'number', type: 3, value: '702.19b' }] } },
+  { label: '/ask', interaction: { type: 2, command: 'ask', options: [{ name: 'question', type: 3, value: ASK }] } },
+];
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+}
+
+/** Starts the bot against a fresh fake Discord; `then` runs while it is up (it is stopped after). */
+async function withBot<T>(then: (fake: BenchFakeDiscord, pid: number, readyMs: number) => Promise<T>): Promise<T> {
+  const fake = await startBenchFakeDiscord();
+  const t0 = process.hrtime.bigint();
+  const child = spawn(process.execPath, [...startFlags(), LAUNCH, 'main'], {
+    cwd: ROOT,
+    env: baseEnv({ DISCORD_TOKEN: fake.token, DISCORD_API_BASE: fake.apiBase, RATE_USER_PER_MINUTE: '100000', RATE_USER_BURST: '100000', RATE_GUILD_PER_MINUTE: '100000', RATE_GUILD_BURST: '100000' }),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (c: Buffer) => {
+    err = (err + c.toString()).slice(-2000);
+    if (process.env['STACKWISE_BENCH_BOT_LOG']) process.stderr.write(c);
+  });
+  try {
+    await Promise.race([fake.ready(), new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the bot exited (${code}) before READY: ${err}`))))]);
+    const readyMs = Number(process.hrtime.bigint() - t0) / 1e6;
+    return await then(fake, child.pid!, readyMs);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await fake.stop();
+  }
+}
+
+async function botFirstResponse(): Promise<BotRun> {
+  return withBot(async (fake, _pid, readyMs) => {
+    const t = process.hrtime.bigint();
+    const each = await Promise.all(AT_READY.map((x) => fake.interact(x.interaction, 1, 30_000).then(() => Number(process.hrtime.bigint() - t) / 1e6)));
+    return { readyMs, fromReadyMs: Math.max(...each), each };
+  });
+}
+
+/** 1,000 mixed interactions, eight at a time; the bot's RSS at READY and after. */
+export async function botMemory(count = 1_000): Promise<{ readyMb: number; afterMb: number; at: number[] }> {
+  const mix: { interaction: BenchInteraction; calls: number }[] = [
+    { calls: 1, interaction: { type: 2, command: 'rule', options: [{ name: 'number', type: 3, value: '702.19b' }] } },
+    { calls: 1, interaction: { type: 2, command: 'define', options: [{ name: 'term', type: 3, value: 'トランプル' }] } },
+    { calls: 1, interaction: { type: 2, command: 'search', options: [{ name: 'words', type: 3, value: 'trample deathtouch' }] } },
+    { calls: 1, interaction: { type: 4, command: 'card', options: [{ name: 'name', type: 3, value: 'Lightning B', focused: true }] } },
+    { calls: 2, interaction: { type: 2, command: 'card', options: [{ name: 'name', type: 3, value: '灰色熊' }] } },
+    { calls: 2, interaction: { type: 2, command: 'ask', options: [{ name: 'question', type: 3, value: ASK }] } },
+    { calls: 2, interaction: { type: 2, command: 'ask', options: [{ name: 'question', type: 3, value: '6/6 trample blocked by a 2/3, how much tramples over?' }] } },
+  ];
+  return withBot(async (fake, pid) => {
+    const readyMb = rssMb(pid);
+    const at: number[] = [];
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < count) {
+        const k = next++;
+        const m = mix[k % mix.length]!;
+        await fake.interact(m.interaction, m.calls, 60_000);
+        if ((k + 1) % 250 === 0) at.push(rssMb(pid));
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    return { readyMb, afterMb: rssMb(pid), at };
+  });
+}

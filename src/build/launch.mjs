@@ -1,0 +1,35 @@
+// Runs one of the compiled entry points with plain node: `node src/build/launch.mjs <entry> [args…]`
+// (npm start, npm run cli, npm run bench …; see package.json). The bundle lives in
+// node_modules/.cache/stackwise/<signature>/, where <signature> hashes every source file's path,
+// size and mtime: when a source file changed since the last build (or there is none yet, as on a
+// fresh clone), it is rebuilt first (esbuild, about a second), otherwise the check costs a few ms.
+// The entry then runs in this same process, so signals sent to it reach the program itself.
+//
+// `node src/build/launch.mjs --build` only makes sure the build is current (npm run build, prepare).
+import { pathToFileURL } from 'node:url';
+import { ENTRIES, currentBuild } from './signature.mjs';
+
+const [entry, ...rest] = process.argv.slice(2);
+
+async function main() {
+  if (entry === '--build') {
+    const dir = await currentBuild({ log: (line) => process.stderr.write(`${line}\n`) });
+    process.stderr.write(`build ready: ${dir}\n`);
+    return;
+  }
+  if (!entry || !ENTRIES[entry]) {
+    process.stderr.write(`usage: node src/build/launch.mjs <${Object.keys(ENTRIES).join('|')}|--build> [args…]\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const dir = await currentBuild({ log: (line) => process.stderr.write(`${line}\n`) });
+  const file = `${dir}/${entry}.js`;
+  // The entry sees the command line it would see if node had started it directly.
+  process.argv.splice(1, process.argv.length - 1, file, ...rest);
+  await import(pathToFileURL(file).href);
+}
+
+main().catch((e) => {
+  process.stderr.write(`Stackwise could not be built or started: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 1;
+});

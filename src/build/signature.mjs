@@ -1,0 +1,56 @@
+// Where the compiled build lives and whether it is current (see launch.mjs). Plain JavaScript:
+// it runs before anything is compiled.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The compiled entry points: name -> source file (relative to ROOT). */
+export const ENTRIES = {
+  main: 'src/main.ts',
+  cli: 'src/cli.ts',
+  bench: 'src/bench/run.ts',
+  'engine-worker': 'src/workers/engine-worker.ts',
+  'bench-discord-host': 'src/bench/discord-host.ts',
+  deploy: 'src/discord/deploy.ts',
+  'cards-sync': 'src/cards/sync.ts',
+};
+
+/** Every build goes in its own folder under here, named by its signature. */
+export const BUILD_ROOT = path.join(ROOT, 'node_modules', '.cache', 'stackwise');
+
+/** Folders whose files make up the build. */
+const SOURCES = ['src', 'commands'];
+
+function walk(dir, out) {
+  for (const d of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, d.name);
+    if (d.isDirectory()) walk(p, out);
+    else if (d.isFile()) out.push(p);
+  }
+}
+
+/** A hash of every source file's path, size and mtime (plus package.json): changes when any of them does. */
+export function sourceSignature() {
+  const files = [];
+  for (const s of SOURCES) walk(path.join(ROOT, s), files);
+  files.push(path.join(ROOT, 'package.json'));
+  files.sort();
+  const h = createHash('sha256');
+  for (const f of files) {
+    const st = statSync(f);
+    h.update(`${path.relative(ROOT, f)}\0${st.size}\0${Math.trunc(st.mtimeMs)}\n`);
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+/** The folder of the current build, built first when the sources changed since the last one. */
+export async function currentBuild(opts = {}) {
+  const signature = sourceSignature();
+  const dir = path.join(BUILD_ROOT, signature);
+  if (existsSync(path.join(dir, 'complete'))) return dir;
+  const { build } = await import('./build.mjs');
+  return build({ signature, dir, ...opts });
+}

@@ -1,0 +1,113 @@
+/**
+ * The rules cache (src/rules/cache.ts): parts written on first build, read back on the next,
+ * rebuilt when damaged, keyed by the CR text; a cache folder that can't be written is not used.
+ */
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildKnowledge } from '../../src/rules/knowledge.ts';
+import { RulesCache } from '../../src/rules/cache.ts';
+import { CURRENT_CR, PREVIOUS_CR, crText } from '../helpers/data.ts';
+
+const text = crText(CURRENT_CR);
+const dirs: string[] = [];
+const tempDir = (): string => {
+  const d = mkdtempSync(path.join(tmpdir(), 'stackwise-rules-cache-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** Waits for the background writes of the cache. */
+const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 300));
+
+const top = (k: ReturnType<typeof buildKnowledge>, q: string): string[] => k.search.search(q, { limit: 5 }).map((h) => h.number);
+
+function warnings(): { lines: string[]; logger: { warn(obj: object, msg: string): void } } {
+  const lines: string[] = [];
+  return { lines, logger: { warn: (_o, msg) => lines.push(msg) } };
+}
+
+describe('rules cache', () => {
+  it('GIVEN a first build THEN the parts are written, and a second build reads them and answers the same', async () => {
+    const dir = tempDir();
+    const first = buildKnowledge(text, null, { cacheDir: dir });
+    const expected = top(first, 'trample deathtouch');
+    void first.terms;
+    await settle();
+    const key = RulesCache.of(dir, text, null).key;
+    expect(readdirSync(path.join(dir, 'rules', key)).sort()).toEqual(['cr.json', 'search.json', 'terms.json']);
+    const w = warnings();
+    const second = buildKnowledge(text, null, { cacheDir: dir, logger: w.logger });
+    expect(top(second, 'trample deathtouch')).toEqual(expected);
+    expect(second.cr.rules.get('702.19b')!.text).toBe(first.cr.rules.get('702.19b')!.text);
+    expect(second.terms.lookup('trample')?.kind).toBe('ours');
+    expect(w.lines).toEqual([]);
+  });
+
+  it.each(['cr', 'search', 'terms'] as const)('GIVEN a damaged %s part THEN it is rebuilt with one warning and rewritten', async (part) => {
+    const dir = tempDir();
+    const k = buildKnowledge(text, null, { cacheDir: dir });
+    const expected = top(k, 'legend rule');
+    void k.terms;
+    await settle();
+    const file = path.join(dir, 'rules', RulesCache.of(dir, text, null).key, `${part}.json`);
+    const whole = readFileSync(file, 'utf8');
+    writeFileSync(file, whole.slice(0, Math.floor(whole.length / 2)));
+    const w = warnings();
+    const again = buildKnowledge(text, null, { cacheDir: dir, logger: w.logger });
+    expect(top(again, 'legend rule')).toEqual(expected);
+    expect(again.terms.lookup('deathtouch')?.kind).toBe('ours');
+    expect(w.lines).toEqual(['rules cache file damaged; rebuilding it']);
+    await settle();
+    expect(readFileSync(file, 'utf8')).toBe(whole);
+  });
+
+  it('GIVEN a part that parses but does not hold together THEN it is rebuilt', async () => {
+    const dir = tempDir();
+    void buildKnowledge(text, null, { cacheDir: dir }).search;
+    await settle();
+    const file = path.join(dir, 'rules', RulesCache.of(dir, text, null).key, 'search.json');
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { documents: number };
+    writeFileSync(file, JSON.stringify({ ...stored, documents: 3 }));
+    const w = warnings();
+    expect(top(buildKnowledge(text, null, { cacheDir: dir, logger: w.logger }), 'trample')[0]).toBe('702.19');
+    expect(w.lines).toHaveLength(1);
+  });
+
+  it('GIVEN another CR edition THEN another key, and the older folder is pruned once the new one is written', async () => {
+    const dir = tempDir();
+    void buildKnowledge(text, null, { cacheDir: dir }).search;
+    await settle();
+    const older = crText(PREVIOUS_CR);
+    expect(RulesCache.of(dir, older, null).key).not.toBe(RulesCache.of(dir, text, null).key);
+    void buildKnowledge(older, null, { cacheDir: dir }).search;
+    await settle();
+    expect(readdirSync(path.join(dir, 'rules'))).toEqual([RulesCache.of(dir, older, null).key]);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('GIVEN a cache folder that cannot be written THEN answers come from memory with one warning', async () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o500);
+    const w = warnings();
+    const k = buildKnowledge(text, null, { cacheDir: dir, logger: w.logger });
+    expect(top(k, 'trample')[0]).toBe('702.19');
+    await settle();
+    expect(w.lines).toEqual(['rules cache not written; working from memory']);
+    chmodSync(dir, 0o700);
+  });
+
+  it('GIVEN a cache folder that is a file THEN answers come from memory', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'not-a-dir');
+    writeFileSync(file, 'x');
+    const w = warnings();
+    const k = buildKnowledge(text, null, { cacheDir: file, logger: w.logger });
+    expect(top(k, 'trample')[0]).toBe('702.19');
+    await settle();
+    expect(w.lines).toEqual(['rules cache not written; working from memory']);
+  });
+});
