@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.cache/**', 'coverage/**'] },
+  { ignores: ['node_modules/**', '.cache/**', 'coverage/**', '.dev/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
