@@ -31,12 +31,22 @@ export async function resolveCard(name: string, resolver: CardResolver | undefin
   return { ok: true, value: fromRecord(r.card) };
 }
 
+/**
+ * The compiled object without `gaps`: the Scenario schema doesn't read them yet (issue 11);
+ * `unmodelled` still names every gap.
+ */
+function withoutGaps(o: Record<string, unknown>): Record<string, unknown> {
+  const { gaps: _gaps, ...rest } = o;
+  return rest;
+}
+
 export function fromRecord(card: CardRecord): CardData {
   const c = compileCard(card);
-  return { name: card.name, ja: card.ja[0] ?? null, object: c.object, replacements: c.replacements, unmodelled: c.unmodelled };
+  return { name: card.name, ja: card.ja[0] ?? null, object: withoutGaps(c.object), replacements: c.replacements, unmodelled: c.unmodelled };
 }
 
 /** Quoted rules text as the templates read it: object fields to merge, replacements, and what they couldn't model. */
 export function compileQuoted(text: string): { object: Record<string, unknown>; replacements: Record<string, unknown>[]; unmodelled: string[] } {
-  return compileAbilityText(text);
+  const c = compileAbilityText(text);
+  return { object: withoutGaps(c.object), replacements: c.replacements, unmodelled: c.unmodelled };
 }

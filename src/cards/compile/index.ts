@@ -15,6 +15,8 @@ import { characteristics } from './characteristics.ts';
 import { selfNames, stripReminder } from './text.ts';
 import { japaneseToTemplate, splitJapanese } from './ja.ts';
 import { hasJapanese } from '../normalize.ts';
+import { classifyJapanese, classifyText } from './gaps.ts';
+import type { Gap } from '../../engine/gaps.ts';
 
 export interface CompiledCard {
   /** A Scenario object (objects[] entry) without id/controller/zone. */
@@ -26,6 +28,8 @@ export interface CompiledCard {
   unmodelled: string[];
   /** The same gaps for coverage reports: "keyword: cycling", "text: <sentence>", "type: Plane", "P/T: * / *". */
   missing: string[];
+  /** The same gaps classified by the kind of ability each is (one per `unmodelled` entry, same order). */
+  gaps: Gap[];
   /** Replacement and prevention effects of its static abilities: Scenario `replacements` entries without id/source/controller. */
   replacements: Record<string, unknown>[];
   /** The prevention effects its spell creates as it resolves ("Prevent all combat damage that would be dealt this turn"). */
@@ -37,6 +41,8 @@ export interface CompiledCard {
 export interface CompiledText {
   object: Record<string, unknown>;
   unmodelled: string[];
+  /** One per `unmodelled` entry, same order. */
+  gaps: Gap[];
   replacements: Record<string, unknown>[];
 }
 
@@ -48,7 +54,10 @@ function objectOf(parts: Parts): Record<string, unknown> {
   if (parts.spell) o.spell = parts.spell;
   if (parts.triggers.length > 0) o.triggers = parts.triggers;
   if (parts.activated.length > 0) o.activated = parts.activated;
-  if (parts.unmodelled.length > 0) o.unmodelled = parts.unmodelled;
+  if (parts.unmodelled.length > 0) {
+    o.unmodelled = parts.unmodelled;
+    o.gaps = parts.gaps;
+  }
   return o;
 }
 
@@ -76,7 +85,7 @@ export function compileAbilityText(text: string, self?: { name: string }): Compi
       const one = emptyParts();
       if (en) compileText(en, ctx, one);
       if (!en || one.unmodelled.length > 0 || one.modelled.length === 0) {
-        miss(parts, ja);
+        miss(parts, ja, classifyJapanese(ja));
         continue;
       }
       parts.keywords.push(...one.keywords);
@@ -84,7 +93,7 @@ export function compileAbilityText(text: string, self?: { name: string }): Compi
       parts.modelled.push(ja);
     }
   }
-  return { object: objectOf(parts), unmodelled: parts.unmodelled, replacements: parts.replacements };
+  return { object: objectOf(parts), unmodelled: parts.unmodelled, gaps: parts.gaps, replacements: parts.replacements };
 }
 
 function isSpellType(typeLine: string | null): boolean {
@@ -101,19 +110,21 @@ export function compileCard(card: CardRecord): CompiledCard {
   const typeLine = face?.type_line ?? card.type_line;
   const parts = emptyParts();
   const ch = characteristics(card, face);
-  for (const g of ch.gaps) miss(parts, g, g);
+  for (const g of ch.gaps) miss(parts, g, { kind: 'characteristic' }, g);
   const names = selfNames(card.name, { legendary: /\bLegendary\b/.test(typeLine ?? '') });
   compileText(face ? (face.oracle_text ?? '') : (card.oracle_text ?? ''), { names, spell: isSpellType(typeLine), cardKeywords: card.keywords }, parts);
   // The other faces of a split, adventure, or double-faced card can't be this object too.
   if (face && card.card_faces) {
     for (const other of card.card_faces.slice(1)) {
       const lines = (other.oracle_text ?? '').split('\n').map(stripReminder).filter((l) => l !== '');
-      for (const l of lines) miss(parts, `${other.name}: ${l}`, `text: ${l}`);
+      const spell = isSpellType(other.type_line);
+      const names = selfNames(other.name);
+      for (const l of lines) miss(parts, `${other.name}: ${l}`, classifyText(l, { spell, names }), `text: ${l}`);
     }
   }
   // A P/T that isn't a number and no template set it (a CDA sentence would have): say so.
   const cda = parts.statics.some((s) => (s.modifications as { kind: string }[]).some((m) => m.kind === 'set-pt-cda'));
-  if (ch.ptGap && !cda) miss(parts, ch.ptGap, ch.ptGap);
+  if (ch.ptGap && !cda) miss(parts, ch.ptGap, { kind: 'characteristic' }, ch.ptGap);
   const object: Record<string, unknown> = { ...ch.object, ...objectOf(parts) };
   const status: CompiledCard['status'] =
     parts.unmodelled.length === 0 ? 'full' : !ch.unrepresentable && (ch.body || parts.modelled.length > 0) ? 'partial' : 'none';
@@ -123,6 +134,7 @@ export function compileCard(card: CardRecord): CompiledCard {
     modelled: parts.modelled,
     unmodelled: parts.unmodelled,
     missing: parts.missing,
+    gaps: parts.gaps,
     replacements: parts.replacements,
     spellReplacements: parts.spellReplacements,
     enters: parts.enters,

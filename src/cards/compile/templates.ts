@@ -13,6 +13,10 @@ import type { ReplacementJson } from './replacements.ts';
 import { parseStatic } from './statics.ts';
 import { NUMBER, lowerFirst, normalise, numberWord, splitSentences, stripReminder } from './text.ts';
 import { parseGroup } from './words.ts';
+import { classifyKeyword, classifyText, gapOf } from './gaps.ts';
+import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
+import type { GapClass } from './gaps.ts';
+import type { Gap } from '../../engine/gaps.ts';
 
 export interface Parts {
   keywords: Keyword[];
@@ -27,16 +31,19 @@ export interface Parts {
   unmodelled: string[];
   /** Each gap for coverage: "keyword: cycling", "text: <sentence>" (same order as `unmodelled`). */
   missing: string[];
+  /** Each gap classified by the kind of ability it is (same order as `unmodelled`). */
+  gaps: Gap[];
 }
 
-/** Records what no template covers: verbatim, and as a coverage gap. */
-export function miss(parts: Parts, verbatim: string, gap = `text: ${verbatim}`): void {
+/** Records what no template covers: verbatim, classified, and as a coverage gap. */
+export function miss(parts: Parts, verbatim: string, kind: GapClass, gap = `text: ${verbatim}`): void {
   parts.unmodelled.push(verbatim);
   parts.missing.push(gap);
+  parts.gaps.push(gapOf(verbatim, kind));
 }
 
 export function emptyParts(): Parts {
-  return { keywords: [], statics: [], spell: null, triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, modelled: [], unmodelled: [], missing: [] };
+  return { keywords: [], statics: [], spell: null, triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, modelled: [], unmodelled: [], missing: [], gaps: [] };
 }
 
 export interface TextContext {
@@ -196,17 +203,23 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   const spellWords = new Set<string>();
   const spellText: string[] = [];
   let gated = false;
+  const kindOf = (t: string): GapClass => classifyText(t, { spell: ctx.spell, names: ctx.names });
+  // A modal ability's bullet lines (700.2) belong to the ability on the line before them.
+  let headKind: GapClass | null = null;
   for (const raw of text.split('\n')) {
     const line = stripReminder(raw);
     if (line === '') continue;
+    const bullet = /^•/.test(line);
+    if (!bullet) headKind = kindOf(line);
+    const lineKind = bullet && headKind ? headKind : kindOf(line);
     if (gated || LEVEL_GATE.test(line)) {
       gated = true;
-      miss(parts, line);
+      miss(parts, line, lineKind);
       continue;
     }
     const head = /^([A-Za-z][A-Za-z' ,-]*?) — /.exec(line);
     if (head && CONDITIONAL_HEAD.test(head[1]!)) {
-      miss(parts, line);
+      miss(parts, line, lineKind);
       continue;
     }
     // 207.2c: an ability word has no rules meaning; the ability after it is read as usual.
@@ -218,8 +231,9 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
         const ks = engineKeywords(item);
         parts.keywords.push(...ks);
         const gap = keywordGap(item);
-        if (ks.length > 0 && gap === null) parts.modelled.push(verbatim);
-        else miss(parts, verbatim, gap ?? `keyword: ${item.keyword}`);
+        // 702.124a, 702.139a: partner abilities and companion work before or outside the game: nothing in it to model.
+        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase())) parts.modelled.push(verbatim);
+        else miss(parts, verbatim, classifyKeyword(item.keyword), gap ?? `keyword: ${item.keyword}`);
       }
       continue;
     }
@@ -239,7 +253,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       }
       // Abilities with a cost or a trigger condition that no template took: the whole line.
       if (/^[^"]*?: /.test(body) || /^(?:when|whenever|at) /i.test(body)) {
-        miss(parts, line);
+        miss(parts, line, lineKind);
         continue;
       }
     }
@@ -249,7 +263,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       if (ok) {
         parts.modelled.push(sentence);
         if (ctx.spell) spellText.push(sentence);
-      } else miss(parts, sentence);
+      } else miss(parts, sentence, bullet && headKind ? headKind : kindOf(sentence));
     }
   }
   if (parts.spell && ctx.spell) parts.spell.text = spellText.join(' ');

@@ -40,8 +40,11 @@ function escapeRegExp(s: string): string {
 /** Names that mean "this object" in a card's text: its full name and the part before a comma ("Torbran"). */
 export function selfNames(name: string, opts: { legendary?: boolean } = {}): string[] {
   const names = new Set<string>();
-  for (const face of name.split(/\s+\/\/\s+/)) {
-    names.add(face.trim());
+  for (const raw of name.split(/\s+\/\/\s+/)) {
+    // An Alchemy rebalanced card ("A-Cauldron Familiar") names itself without the "A-" in its text.
+    const face = raw.trim().replace(/^A-(?=\S)/, '');
+    names.add(raw.trim());
+    names.add(face);
     const short = face.split(',')[0]!.trim();
     if (short.length >= 3) names.add(short);
     // A legendary "Haktos the Unscarred" is "Haktos" in its own text (not "Raise" for Raise the Alarm).
