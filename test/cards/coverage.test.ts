@@ -4,7 +4,11 @@
  * compiles them; characteristics it can't hold (non-numeric P/T, unknown card types) are gaps too.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyCard, coverageReport, keywordLine, lineShape, stripReminder } from '../../src/cards/coverage.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cardStatuses, classifyCard, coverageReport, keywordLine, lineShape, stripReminder } from '../../src/cards/coverage.ts';
+import { readQuestionCards } from '../../src/cards/question-cards.ts';
 import type { CoverageStatus } from '../../src/cards/coverage.ts';
 import { toCardRecord } from '../../src/cards/record.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -139,5 +143,64 @@ describe('coverageReport', () => {
     for (let i = 1; i < r.topLines.length; i++) expect(r.topLines[i - 1]!.count).toBeGreaterThanOrEqual(r.topLines[i]!.count);
     expect(r.topKeywords.map((k) => k.keyword)).not.toContain('equip');
     expect(r.topLines.map((l) => l.shape)).toContain("They can't be regenerated.");
+  });
+});
+
+describe('coverage where cards are used', () => {
+  // 12,000 made-up cards ranked 1…12,000 (plus unranked ones): every third is a vanilla creature
+  // (full), the others carry one unmodelled line (a keyword the engine doesn't apply, or a sentence).
+  const made = Array.from({ length: 12_000 }, (_, i) => {
+    const kind = i % 3;
+    const oracle_text = kind === 0 ? '' : kind === 1 ? 'Cycling {2}' : 'You have no maximum hand size.';
+    return { ...make({ name: `Card ${i}`, type_line: kind === 2 ? 'Enchantment' : 'Creature — Bear', power: kind === 2 ? null : '2', toughness: kind === 2 ? null : '2', oracle_text, keywords: kind === 1 ? ['Cycling'] : [] }), rank: i + 1 };
+  });
+  const unranked = [make({ name: 'Zz Unranked', type_line: 'Enchantment', oracle_text: 'You have no maximum hand size.' })];
+
+  it('GIVEN ranked cards THEN the top 500 / 2,000 / 10,000 counts, and the shapes ranked by the top-2,000 cards they block', () => {
+    const r = coverageReport([...unranked, ...made.slice().reverse()], { questionNames: ['Card 0', 'Card 1', 'card 2', 'No Such Card'] });
+    expect(r.popular['500']).toEqual({ full: 167, partial: 167, none: 166 });
+    expect(r.popular['2000']).toEqual({ full: 667, partial: 667, none: 666 });
+    expect(r.popular['10000']).toEqual({ full: 3334, partial: 3333, none: 3333 });
+    expect(r.blocking).toEqual([
+      { shape: 'keyword: cycling', cards: 667, example: expect.stringMatching(/^Card \d+$/) as unknown as string },
+      { shape: 'You have no maximum hand size.', cards: 666, example: expect.stringMatching(/^Card \d+$/) as unknown as string },
+    ]);
+    // Names match ignoring case; a name the catalog lacks is listed, never dropped.
+    expect(r.questions).toEqual({
+      names: 4,
+      counts: { full: 1, partial: 1, none: 1 },
+      notFound: ['No Such Card'],
+      gaps: [
+        { name: 'Card 1', status: 'partial', missing: ['keyword: cycling'] },
+        { name: 'Card 2', status: 'none', missing: ['text: You have no maximum hand size.'] },
+      ],
+    });
+  });
+
+  it('GIVEN cardStatuses THEN every card, most played first, the unranked last', () => {
+    const s = cardStatuses([...unranked, made[2]!, made[0]!, made[1]!]);
+    expect(s.map((c) => [c.name, c.rank, c.status])).toEqual([
+      ['Card 0', 1, 'full'],
+      ['Card 1', 2, 'partial'],
+      ['Card 2', 3, 'none'],
+      ['Zz Unranked', null, 'none'],
+    ]);
+  });
+
+  it('GIVEN question-set files THEN their cards lists are read once each; no folder is no question sets; a broken file is named', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'questions-'));
+    try {
+      writeFileSync(path.join(dir, 'a.json'), JSON.stringify([{ id: 'x', cards: ['Shock', 'Grizzly Bears'] }, { id: 'y', cards: [] }, { id: 'z' }]));
+      writeFileSync(path.join(dir, 'b.json'), JSON.stringify({ cases: [{ id: 'w', cards: ['Shock', 'Lightning Bolt'] }] }));
+      writeFileSync(path.join(dir, 'notes.txt'), 'not a question set');
+      expect(await readQuestionCards(dir)).toEqual({ ok: true, value: { files: ['a.json', 'b.json'], names: ['Shock', 'Grizzly Bears', 'Lightning Bolt'] } });
+      expect(await readQuestionCards(path.join(dir, 'missing'))).toEqual({ ok: true, value: { files: [], names: [] } });
+      writeFileSync(path.join(dir, 'c.json'), '[{');
+      const bad = await readQuestionCards(dir);
+      expect(bad.ok).toBe(false);
+      if (!bad.ok) expect(bad.error).toMatch(/^the question set c\.json could not be read/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
