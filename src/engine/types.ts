@@ -675,6 +675,11 @@ export interface EffectRefs {
   /** "it" / "that card": the objects the previous instruction affected, followed to where it put them (a new object, 400.7). */
   it?: boolean;
   /**
+   * "this creature" in its own ability: the ability's source, while it is still the same object (an
+   * object that changed zones is a new object, 400.7: the instruction then does nothing to it).
+   */
+  self?: boolean;
+  /**
    * Objects chosen as the instruction is followed, not targeted (608.2d): "sacrifice a creature". `name` keys the answer in
    * the resolving action's `choices` (ids); unanswered, the engine states its default.
    */

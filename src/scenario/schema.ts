@@ -665,6 +665,8 @@ const effectRefs = {
   that: bool().optional(),
   each: bool().optional(),
   it: bool().optional(),
+  /** The ability's own source ("put a +1/+1 counter on this creature"), while it is the same object (400.7). */
+  self: bool().optional(),
   choose: z.strictObject({ name: id(), filter: filterSchema, count: int(1).optional() }, { error: 'object' }).optional(),
   may: id().optional(),
   id: id().optional(),
@@ -1214,7 +1216,7 @@ const FIELD_NAMES = [
   'costChanges', 'generic', 'castStatics', 'manaValue', 'sorceryTiming', 'attackedThisTurn', 'instead', 'sacrificeCost',
   'instead', 'cardsOnly', 'factor', 'event', 'count',
   'entersAsCopy', 'cantEnter', 'choice', 'revealFirstDraw',
-  'all', 'that', 'each', 'it', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
+  'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
 ];

@@ -75,6 +75,12 @@ interface Ctx {
 function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, ctx: Ctx): string[] {
   if (e.each === true) return ctx.each !== null ? [ctx.each] : [];
   if (e.it === true) return ctx.previous.ids.filter((x) => run.state.objects.some((o) => o.id === x));
+  if (e.self === true) {
+    // The source itself, if it is still the object the ability came from (400.7, 113.7a: the ability resolves without it).
+    if (item.source !== null && run.state.objects.some((o) => o.id === item.source)) return [item.source];
+    emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: item.sourceLabel, reason: 'changed-zone' }));
+    return [];
+  }
   if (e.target !== undefined) return legal[e.target] ?? [];
   if (e.all !== undefined) {
     const ids = matching(run.state, byIdNow(run), e.all, item.controller, item.source);
@@ -384,7 +390,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       return { did: did(), previous: NOTHING };
     case 'apply-effect': {
       const effect: EffectInput = { ...e.effect, controller: item.controller, source: e.effect.source ?? source };
-      if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.choose !== undefined) {
+      if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.choose !== undefined) {
         if (refs.length === 0) return none;
         effect.affects = { kind: 'objects', ids: refs };
       }
