@@ -137,17 +137,24 @@ const ROWS: Row[] = [
   ['Negate', 'full', spell([{ kind: 'counter' }], [{ objects: { kind: 'filter', zone: 'stack', notTypes: ['Creature'] } }])],
   ['Carnage Tyrant', 'full', { keywords: [{ keyword: 'trample' }, { keyword: 'hexproof' }], spell: { effects: [], cantBeCountered: true } }],
   ['Mana Leak', 'full', spell([{ kind: 'counter-unless-pay', cost: '{3}', target: 'spell' }])],
+  // 701.19c: "They can't be regenerated" qualifies the destructions just before it.
   [
     'Plague Spores',
-    'partial',
-    spell([{ kind: 'destroy', target: 'creature' }, { kind: 'destroy', target: 'land' }], [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], notColors: ['B'] } }, { word: 'land', objects: { kind: 'filter', types: ['Land'] } }]),
-    ["They can't be regenerated."],
+    'full',
+    spell(
+      [
+        { kind: 'destroy', target: 'creature', cantRegenerate: true },
+        { kind: 'destroy', target: 'land', cantRegenerate: true },
+      ],
+      [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], notColors: ['B'] } }, { word: 'land', objects: { kind: 'filter', types: ['Land'] } }],
+    ),
   ],
   ['Swords to Plowshares', 'partial', spell([{ kind: 'exile', target: 'creature' }]), ['Its controller gains life equal to its power.']],
+  // Board wipes (608.2c, 608.2j: every object matching, judged as the instruction begins).
+  ['Wrath of God', 'full', spell([{ kind: 'destroy', all: { kind: 'filter', types: ['Creature'] }, cantRegenerate: true }])],
+  ['Pyroclasm', 'full', spell([{ kind: 'damage', amount: 2, all: { kind: 'filter', types: ['Creature'] } }])],
   ['Incinerate', 'partial', spell([{ kind: 'damage', amount: 3, target: 'any' }]), ["A creature dealt damage this way can't be regenerated this turn."]],
   // Nothing the engine can represent: every sentence is named.
-  ['Wrath of God', 'none', {}, ['Destroy all creatures.', "They can't be regenerated."]],
-  ['Pyroclasm', 'none', {}, ['Pyroclasm deals 2 damage to each creature.']],
   ['Demonic Tutor', 'none', {}, ['Search your library for a card, put that card into your hand, then shuffle.']],
   ['Switcheroo', 'none', {}, ['Exchange control of two target creatures.']],
   ['Rolling Thunder', 'none', {}, ['Rolling Thunder deals X damage divided as you choose among any number of targets.']],

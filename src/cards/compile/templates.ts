@@ -6,7 +6,8 @@
  * (permanents). A line or sentence no template covers is kept verbatim in `unmodelled`.
  */
 import type { AbilityBody, Keyword, SpellEffect, TargetSpec } from '../../engine/types.ts';
-import { parseEffects } from './effects.ts';
+import { markCantRegenerate, parseEffects } from './effects.ts';
+import type { EffectOptions } from './effects.ts';
 import { engineKeywords, keywordGap, keywordLine } from './keywords.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import type { ReplacementJson } from './replacements.ts';
@@ -80,7 +81,7 @@ function activated(norm: string, verbatim: string): Record<string, unknown> | nu
   if (sorcery) ability.sorcery = true;
   const effect = rest.replace(/\.$/, '');
   if (ADDS_MANA.test(lowerFirst(effect))) return { ...ability, mana: true, effects: [] };
-  const e = parseEffects(effect, verbatim, new Set(), { itIsThis: true });
+  const e = parseEffects(effect, verbatim, new Set(), { self: true, it: 'self' });
   if (!e) return null;
   return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
 }
@@ -90,14 +91,17 @@ const OTHER_TRIGGER = /^(?:when|whenever) (a|an|another) (.+?) (enters(?: the ba
 /** "At the beginning of your upkeep" / "… of each end step" (503.1a, 513.1a). */
 const STEP_TRIGGER = /^at the beginning of (your|each) (upkeep|end step), (.+)$/;
 
-function triggerOf(event: string, effectText: string, verbatim: string, extra: Record<string, unknown> = {}, itIsThis = true): Record<string, unknown> | null {
-  const e = parseEffects(effectText, verbatim, new Set(), { itIsThis });
+function triggerOf(event: string, effectText: string, verbatim: string, extra: Record<string, unknown> = {}, it: 'self' | 'that' | null = 'self', more: EffectOptions = {}): Record<string, unknown> | null {
+  const e = parseEffects(effectText, verbatim, new Set(), { self: true, it, ...more });
   if (!e) return null;
   return { event, ...extra, text: verbatim, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
 }
 
 function trigger(norm: string, verbatim: string): Record<string, unknown> | null {
   let m = TRIGGER.exec(norm);
+  // In a dies trigger "this creature" / "it" is a card in a graveyard now (a new object, 400.7): not
+  // the source the engine's `self` names; "it deals damage" is the source's last known information (608.2h).
+  if (m && m[2] === 'dies') return triggerOf('dies', m[3]!, verbatim, {}, null, { self: false, itIsSource: true });
   if (m) return triggerOf(m[2]!, m[3]!, verbatim);
   m = STEP_TRIGGER.exec(norm);
   if (m) return triggerOf(m[2] === 'upkeep' ? 'upkeep' : 'end-step', m[3]!, verbatim, m[1] === 'each' ? { who: 'any' } : {});
@@ -114,7 +118,7 @@ function trigger(norm: string, verbatim: string): Record<string, unknown> | null
   if (m[3] === 'dies' && filter.types && !filter.types.every((x) => x === 'Creature')) return null;
   // "Whenever another creature you control enters, it gains haste": "it" is the creature that
   // entered (608.2k), not this permanent, so a clause starting with "it" isn't read.
-  return triggerOf(m[3] === 'dies' ? 'dies' : 'enters', m[4]!, verbatim, { who: m[1] === 'another' ? 'another' : 'any', filter }, false);
+  return triggerOf(m[3] === 'dies' ? 'dies' : 'enters', m[4]!, verbatim, { who: m[1] === 'another' ? 'another' : 'any', filter }, null);
 }
 
 /** 604.3: "This creature's power and toughness are each equal to the number of <group>". */
@@ -174,7 +178,8 @@ function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<str
     parts.spellReplacements.push(...prevent.map((x) => ({ ...x, text: verbatim })));
     return true;
   }
-  const e = parseEffects(s, verbatim, words);
+  if (/^(?:it|they) can't be regenerated$/.test(s) && parts.spell && markCantRegenerate(parts.spell.effects)) return true;
+  const e = parseEffects(s, verbatim, words, { spell: true });
   if (!e) return false;
   parts.spell ??= { text: '', effects: [] };
   const targets: TargetSpec[] = [...(parts.spell.targets ?? []), ...e.targets];
