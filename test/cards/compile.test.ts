@@ -112,7 +112,12 @@ const ROWS: Row[] = [
     { activated: [{ cost: '{1}{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'filter', controller: 'you', subtypes: ['Dragon'] }, modifications: [pt(1, 0)] } }] }] },
     ['Whenever another nontoken Dragon you control enters, create a 5/5 red Dragon creature token with flying.'],
   ],
-  ['Blood Artist', 'partial', { power: 0, toughness: 1 }, ['Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.']],
+  // "This creature or another creature dies": any creature, this one included (603.10a looks back).
+  [
+    'Blood Artist',
+    'full',
+    { power: 0, toughness: 1, triggers: [{ event: 'dies', who: 'any', filter: { kind: 'filter', types: ['Creature'] }, targets: [{ word: 'player', players: 'any' }], effects: [{ kind: 'life', amount: -1, target: 'player' }, { kind: 'life', amount: 1, player: 'you' }] }] },
+  ],
   // Spells.
   ['Raise the Alarm', 'full', spell([{ kind: 'create', seed: { name: 'Soldier Token', power: 1, toughness: 1, colors: ['W'] } }, { kind: 'create', seed: { name: 'Soldier Token' } }])],
   ['Lightning Bolt', 'full', spell([{ kind: 'damage', amount: 3, target: 'any' }], [ANY_TARGET])],

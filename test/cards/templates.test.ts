@@ -42,6 +42,24 @@ export const EFFECT_ROWS: Row[] = [
   ['Chainwhip Cyclops', 'full', { activated: [{ targets: [{ word: 'creature' }], effects: [{ kind: 'apply-effect', target: 'creature', effect: { modifications: [{ kind: 'add-keywords', keywords: [{ keyword: "can't block" }] }], duration: { kind: 'end-of-turn' } } }] }] }],
 ];
 
+const pump = (power: number, toughness: number) => ({ kind: 'modify-pt', power, toughness });
+
+export const TRIGGER_ROWS: Row[] = [
+  // Spells cast (601.2i): whose, and which spells (a permanent spell is of a permanent type, 110.4b).
+  ['Guttersnipe', 'full', { triggers: [{ event: 'cast', who: 'another', filter: { types: ['Instant', 'Sorcery'] }, effects: [{ kind: 'damage', amount: 2, player: 'opponent' }] }] }],
+  ['Young Pyromancer', 'full', { triggers: [{ event: 'cast', who: 'another', effects: [{ kind: 'create', seed: { name: 'Elemental Token', power: 1, toughness: 1 } }] }] }],
+  ['Defiler of Faith', 'partial', { triggers: [{ event: 'cast', filter: { colors: ['W'], types: ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Planeswalker'] } }] }],
+  ['Beast Whisperer', 'full', { triggers: [{ event: 'cast', who: 'another', filter: { types: ['Creature'] }, effects: [{ kind: 'draw', amount: 1 }] }] }],
+  // Leaving the battlefield (603.6c, 603.10a) and becoming tapped (603.2e).
+  ['Thragtusk', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'life', amount: 5 }] }, { event: 'leaves', effects: [{ kind: 'create', seed: { subtypes: ['Beast'] } }] }] }],
+  ['City of Brass', 'full', { triggers: [{ event: 'becomes-tapped', effects: [{ kind: 'damage', amount: 1, player: 'you' }] }] }],
+  // Another creature attacking: "it" is the attacker (608.2k).
+  ['Fervent Charge', 'full', { triggers: [{ event: 'attacks', who: 'any', filter: { controller: 'you', types: ['Creature'] }, effects: [{ kind: 'apply-effect', that: true, effect: { modifications: [pump(2, 2)] } }] }] }],
+  ['Glory Bearers', 'full', { triggers: [{ event: 'attacks', who: 'another', effects: [{ kind: 'apply-effect', that: true }] }] }],
+  // An intervening "if" (603.4), checked as it triggers and as it resolves.
+  ['Duergar Hedge-Mage', 'full', { triggers: [{ event: 'enters', condition: { kind: 'controls', filter: { subtypes: ['Mountain'], controller: 'you' }, atLeast: 2 }, effects: [{ kind: 'destroy', may: 'may' }] }, { condition: { filter: { subtypes: ['Plains'] } } }] }],
+];
+
 /** Sentences that must stay unmodelled: a misreading would be worse. */
 const STAYS_UNMODELLED: [string, string][] = [
   // "draws" with no subject continues "each player": not read as the controller drawing.
@@ -52,11 +70,11 @@ const STAYS_UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...EFFECT_ROWS.map((r) => r[0]), ...STAYS_UNMODELLED.map((r) => r[0])])]);
+  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0])))]);
 }, 120_000);
 
-describe('effect templates on real cards', () => {
-  it.each(EFFECT_ROWS)('%s → %s', (name, status, shape, unmodelled) => {
+describe('effect and trigger templates on real cards', () => {
+  it.each([...EFFECT_ROWS, ...TRIGGER_ROWS])('%s → %s', (name, status, shape, unmodelled) => {
     const c = compileCard(cards.get(name)!);
     expect(c.object).toMatchObject(shape);
     if (unmodelled) expect(c.unmodelled).toEqual(unmodelled);

@@ -7,13 +7,13 @@
  */
 import type { AbilityBody, Keyword, SpellEffect, TargetSpec } from '../../engine/types.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
-import type { EffectOptions } from './effects.ts';
 import { engineKeywords, keywordGap, keywordLine } from './keywords.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import type { ReplacementJson } from './replacements.ts';
 import { parseStatic } from './statics.ts';
 import { NUMBER, lowerFirst, normalise, numberWord, splitSentences, stripReminder } from './text.ts';
 import { parseGroup } from './words.ts';
+import { parseTrigger } from './triggers.ts';
 import { classifyKeyword, classifyText, gapOf } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
 import type { GapClass } from './gaps.ts';
@@ -56,7 +56,6 @@ export interface TextContext {
   cardKeywords: readonly string[];
 }
 
-const TRIGGER = /^(when|whenever) this (enters|dies|attacks|blocks)(?: the battlefield)?, (.+)$/;
 const COST_PART = /^(?:(?:\{[^}]+\})+|sacrifice this)$/i;
 
 /** "{T}: Add {G}." and other abilities that only add mana (605.1a): mana itself is not tracked by the engine. */
@@ -84,41 +83,6 @@ function activated(norm: string, verbatim: string): Record<string, unknown> | nu
   const e = parseEffects(effect, verbatim, new Set(), { self: true, it: 'self' });
   if (!e) return null;
   return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
-}
-
-/** "Whenever another creature you control dies", "Whenever a land enters under your control" (603.6a, 603.10a). */
-const OTHER_TRIGGER = /^(?:when|whenever) (a|an|another) (.+?) (enters(?: the battlefield)?(?: under your control)?|dies), (.+)$/;
-/** "At the beginning of your upkeep" / "… of each end step" (503.1a, 513.1a). */
-const STEP_TRIGGER = /^at the beginning of (your|each) (upkeep|end step), (.+)$/;
-
-function triggerOf(event: string, effectText: string, verbatim: string, extra: Record<string, unknown> = {}, it: 'self' | 'that' | null = 'self', more: EffectOptions = {}): Record<string, unknown> | null {
-  const e = parseEffects(effectText, verbatim, new Set(), { self: true, it, ...more });
-  if (!e) return null;
-  return { event, ...extra, text: verbatim, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
-}
-
-function trigger(norm: string, verbatim: string): Record<string, unknown> | null {
-  let m = TRIGGER.exec(norm);
-  // In a dies trigger "this creature" / "it" is a card in a graveyard now (a new object, 400.7): not
-  // the source the engine's `self` names; "it deals damage" is the source's last known information (608.2h).
-  if (m && m[2] === 'dies') return triggerOf('dies', m[3]!, verbatim, {}, null, { self: false, itIsSource: true });
-  if (m) return triggerOf(m[2]!, m[3]!, verbatim);
-  m = STEP_TRIGGER.exec(norm);
-  if (m) return triggerOf(m[2] === 'upkeep' ? 'upkeep' : 'end-step', m[3]!, verbatim, m[1] === 'each' ? { who: 'any' } : {});
-  m = OTHER_TRIGGER.exec(norm);
-  if (!m) return null;
-  const g = parseGroup(m[2]!);
-  if (!g || g.plural || g.filter.other) return null;
-  const filter = { ...g.filter };
-  if (m[3]!.endsWith('under your control')) {
-    if (filter.controller === 'opponent') return null;
-    filter.controller = 'you';
-  }
-  // "dies": a creature put into a graveyard from the battlefield (700.4).
-  if (m[3] === 'dies' && filter.types && !filter.types.every((x) => x === 'Creature')) return null;
-  // "Whenever another creature you control enters, it gains haste": "it" is the creature that
-  // entered (608.2k), not this permanent, so a clause starting with "it" isn't read.
-  return triggerOf(m[3] === 'dies' ? 'dies' : 'enters', m[4]!, verbatim, { who: m[1] === 'another' ? 'another' : 'any', filter }, null);
 }
 
 /** 604.3: "This creature's power and toughness are each equal to the number of <group>". */
@@ -250,7 +214,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
         parts.modelled.push(line);
         continue;
       }
-      const t = trigger(norm, body);
+      const t = parseTrigger(norm, body);
       if (t) {
         parts.triggers.push(t);
         parts.modelled.push(line);
