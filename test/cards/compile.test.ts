@@ -42,9 +42,8 @@ const ROWS: Row[] = [
   [
     'Teferi, Time Raveler',
     'partial',
-    { supertypes: ['Legendary'], types: ['Planeswalker'], loyalty: 4 },
+    { supertypes: ['Legendary'], types: ['Planeswalker'], loyalty: 4, castStatics: [{ kind: 'sorcery-timing', who: 'opponents' }] },
     [
-      'Each opponent can cast spells only any time they could cast a sorcery.',
       '+1: Until your next turn, you may cast sorcery spells as though they had flash.',
       '−3: Return up to one target artifact, creature, or enchantment to its owner\'s hand. Draw a card.',
     ],
@@ -167,7 +166,8 @@ const ROWS: Row[] = [
   ['Opalescence', 'none', {}, ['Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.']],
   ['Healing Salve', 'none', {}, ['Choose one —', '• Target player gains 3 life.', '• Prevent the next 3 damage that would be dealt to any target this turn.']],
   ['Platinum Angel', 'partial', { keywords: [{ keyword: 'flying' }] }, ["You can't lose the game and your opponents can't win the game."]],
-  ['Clone', 'partial', { power: 0, toughness: 0 }, ['You may have this creature enter as a copy of any creature on the battlefield.']],
+  // 614.1c, 707.2: the copy choice is made as it enters (614.12a).
+  ['Clone', 'full', { power: 0, toughness: 0, entersAsCopy: { filter: { kind: 'filter', types: ['Creature'] }, choice: 'copy' } }],
   ['Voice of All', 'partial', { keywords: [{ keyword: 'flying' }] }, ['As this creature enters, choose a color.', 'This creature has protection from the chosen color.']],
   ['Kird Ape', 'partial', { power: 1, toughness: 1 }, ['This creature gets +1/+2 as long as you control a Forest.']],
   ['Intangible Virtue', 'none', {}, ['Creature tokens you control get +1/+1 and have vigilance.']],

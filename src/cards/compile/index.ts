@@ -52,6 +52,8 @@ function objectOf(parts: Parts): Record<string, unknown> {
   if (parts.keywords.length > 0) o.keywords = parts.keywords;
   if (parts.statics.length > 0) o.statics = parts.statics;
   if (parts.spell) o.spell = parts.spell;
+  if (parts.castStatics.length > 0) o.castStatics = parts.castStatics;
+  if (parts.entersAsCopy) o.entersAsCopy = parts.entersAsCopy;
   if (parts.triggers.length > 0) o.triggers = parts.triggers;
   if (parts.activated.length > 0) o.activated = parts.activated;
   if (parts.unmodelled.length > 0) {

@@ -5,15 +5,13 @@
  * replacement and prevention effects, "enters tapped / with counters" and P/T-defining abilities
  * (permanents). A line or sentence no template covers is kept verbatim in `unmodelled`.
  */
-import type { AbilityBody, Keyword, SpellEffect, TargetSpec } from '../../engine/types.ts';
-import { markCantRegenerate, parseEffects } from './effects.ts';
+import type { AbilityBody, CastStatic, Keyword, ObjectFilter, SpellBody } from '../../engine/types.ts';
+import { parseEffects } from './effects.ts';
 import { engineKeywords, keywordGap, keywordLine } from './keywords.ts';
-import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import type { ReplacementJson } from './replacements.ts';
-import { parseStatic } from './statics.ts';
-import { NUMBER, lowerFirst, normalise, numberWord, splitSentences, stripReminder } from './text.ts';
-import { parseGroup } from './words.ts';
+import { lowerFirst, normalise, splitSentences, stripReminder } from './text.ts';
 import { parseTrigger } from './triggers.ts';
+import { permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText, gapOf } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
 import type { GapClass } from './gaps.ts';
@@ -22,7 +20,9 @@ import type { Gap } from '../../engine/gaps.ts';
 export interface Parts {
   keywords: Keyword[];
   statics: { text: string; affects: unknown; modifications: unknown[]; cda?: boolean }[];
-  spell: (AbilityBody & { text: string }) | null;
+  spell: (SpellBody & AbilityBody & { text: string }) | null;
+  castStatics: CastStatic[];
+  entersAsCopy?: { text: string; filter: ObjectFilter; choice: string };
   triggers: Record<string, unknown>[];
   activated: Record<string, unknown>[];
   replacements: ReplacementJson[];
@@ -44,7 +44,7 @@ export function miss(parts: Parts, verbatim: string, kind: GapClass, gap = `text
 }
 
 export function emptyParts(): Parts {
-  return { keywords: [], statics: [], spell: null, triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, modelled: [], unmodelled: [], missing: [], gaps: [] };
+  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, modelled: [], unmodelled: [], missing: [], gaps: [] };
 }
 
 export interface TextContext {
@@ -83,73 +83,6 @@ function activated(norm: string, verbatim: string): Record<string, unknown> | nu
   const e = parseEffects(effect, verbatim, new Set(), { self: true, it: 'self' });
   if (!e) return null;
   return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
-}
-
-/** 604.3: "This creature's power and toughness are each equal to the number of <group>". */
-function ptCda(s: string, verbatim: string): Parts['statics'][number] | null {
-  const m = /^this's (power and toughness are each|power is|toughness is) equal to the number of (.+)$/.exec(s);
-  if (!m) return null;
-  const g = parseGroup(m[2]!);
-  if (!g || !g.plural) return null;
-  const count = { kind: 'count', filter: g.filter };
-  const power = m[1] === 'toughness is' ? null : count;
-  const toughness = m[1] === 'power is' ? null : count;
-  return { text: verbatim, affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power, toughness }], cda: true };
-}
-
-/** A sentence of a permanent (not a trigger or activated ability): true if a template took it. */
-function permanentSentence(s: string, verbatim: string, parts: Parts): boolean {
-  // A permanent spell's "This spell can't be countered" (the engine reads it from the spell ability, 701.6).
-  if (/^this can't be countered$/.test(s)) {
-    parts.spell = { ...(parts.spell ?? { text: verbatim, effects: [] }), cantBeCountered: true };
-    return true;
-  }
-  if (/^this enters (?:the battlefield )?tapped$/.test(s)) {
-    parts.enters.tapped = true;
-    return true;
-  }
-  const counters = new RegExp(`^this enters (?:the battlefield )?with ${NUMBER} \\+1/\\+1 counters? on it$`).exec(s);
-  if (counters) {
-    parts.enters.counters = { '+1/+1': numberWord(counters[1]!)! };
-    return true;
-  }
-  const cda = ptCda(s, verbatim);
-  if (cda) {
-    parts.statics.push(cda);
-    return true;
-  }
-  const r = parseStaticReplacement(s);
-  if (r) {
-    parts.replacements.push(...r.map((x) => ({ ...x, text: verbatim })));
-    return true;
-  }
-  const st = parseStatic(s);
-  if (!st) return false;
-  if (st.kind === 'keywords') parts.keywords.push(...st.keywords);
-  else parts.statics.push({ text: verbatim, affects: st.affects, modifications: st.modifications });
-  return true;
-}
-
-/** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). */
-function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>): boolean {
-  if (/^this can't be countered$/.test(s)) {
-    parts.spell ??= { text: '', effects: [] };
-    parts.spell.cantBeCountered = true;
-    return true;
-  }
-  const prevent = parseSpellPrevention(s);
-  if (prevent) {
-    parts.spellReplacements.push(...prevent.map((x) => ({ ...x, text: verbatim })));
-    return true;
-  }
-  if (/^(?:it|they) can't be regenerated$/.test(s) && parts.spell && markCantRegenerate(parts.spell.effects)) return true;
-  const e = parseEffects(s, verbatim, words, { spell: true });
-  if (!e) return false;
-  parts.spell ??= { text: '', effects: [] };
-  const targets: TargetSpec[] = [...(parts.spell.targets ?? []), ...e.targets];
-  const effects: SpellEffect[] = [...parts.spell.effects, ...e.effects];
-  parts.spell = { ...parts.spell, effects, ...(targets.length > 0 ? { targets } : {}) };
-  return true;
 }
 
 /**

@@ -170,7 +170,17 @@ const PERMANENT_SPELL_TYPES: CardType[] = ['Artifact', 'Battle', 'Creature', 'En
  * "white permanent" (a permanent spell, 110.4b); null if it says anything else or names a
  * controller, "other" or a keyword.
  */
-export function spellFilter(words: string): ObjectFilter | null {
+export function spellFilter(raw: string): ObjectFilter | null {
+  // A sentence's first word is capitalised: "Instant and sorcery", "Noncreature", "White" are not
+  // names; a capitalised word that isn't a type, a color or a non- word is a creature type ("Dragon spells", 205.3m).
+  const first = /^[A-Z][a-z-]+/.exec(raw)?.[0];
+  const lower = first?.toLowerCase() ?? '';
+  const plain = first !== undefined && (typeWord(lower) !== null || lower in COLOR_OF || /^non-?[a-z]+$/.test(lower) || lower === 'permanent' || lower === 'multicolored' || lower === 'colorless');
+  if (first !== undefined && !plain) {
+    if (raw !== first || pluralTribe(`${first}s`) !== first) return null;
+    return { kind: 'filter', subtypes: [first] };
+  }
+  const words = plain ? `${lower}${raw.slice(first!.length)}` : raw;
   const g = parseGroup(words) ?? parseGroup(`${words} permanent`);
   if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return null;
   const filter: ObjectFilter = { ...g.filter };
