@@ -75,7 +75,8 @@ const ROWS: Row[] = [
       ],
     },
   ],
-  ['Elvish Archdruid', 'partial', { statics: [{ affects: you({ other: true, subtypes: ['Elf'] }), modifications: [pt(1, 1)] }] }, ['{T}: Add {G} for each Elf you control.']],
+  // A mana ability whose amount depends on the game (605.1a): the engine doesn't know how much it adds.
+  ['Elvish Archdruid', 'full', { statics: [{ affects: you({ other: true, subtypes: ['Elf'] }), modifications: [pt(1, 1)] }], activated: [{ mana: true, effects: [] }] }],
   ['Lord of Atlantis', 'full', { statics: [{ affects: { kind: 'filter', other: true, subtypes: ['Merfolk'] }, modifications: [pt(1, 1), adds({ keyword: 'landwalk', param: 'Island' })] }] }],
   ['Humility', 'full', { statics: [{ affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }, { kind: 'set-pt', power: 1, toughness: 1 }] }] }],
   ['Urborg, Tomb of Yawgmoth', 'full', { statics: [{ affects: { kind: 'filter', types: ['Land'] }, modifications: [{ kind: 'add-types', subtypes: ['Swamp'] }] }] }],
@@ -90,7 +91,7 @@ const ROWS: Row[] = [
   // Enters tapped / triggers / activated abilities.
   ['Rusted Sentinel', 'full', {}],
   ['Azorius Guildgate', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, effects: [] }] }],
-  ['Llanowar Elves', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, effects: [] }] }],
+  ['Llanowar Elves', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, adds: '{G}', effects: [] }] }],
   ['Elvish Visionary', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1, player: 'you' }] }] }],
   ['Wall of Omens', 'full', { keywords: [{ keyword: 'defender' }], triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1 }] }] }],
   ['Flametongue Kavu', 'full', { triggers: [{ event: 'enters', targets: [CREATURE_TARGET], effects: [{ kind: 'damage', amount: 4, target: 'creature' }] }] }],

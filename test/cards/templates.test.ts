@@ -73,6 +73,37 @@ export const CASTING_ROWS: Row[] = [
   ['Leyline of Anticipation', 'full', { castStatics: [{ kind: 'flash', who: 'you' }] }],
 ];
 
+export const MANA_AND_MODE_ROWS: Row[] = [
+  // 605.1a: mana abilities; a fixed amount is kept (`adds`, 106.4), a choice or a count is not.
+  ['Sol Ring', 'full', { activated: [{ tap: true, mana: true, adds: '{C}{C}', effects: [] }] }],
+  ['Command Tower', 'full', { activated: [{ tap: true, mana: true, effects: [] }] }],
+  ['Birds of Paradise', 'full', { keywords: [{ keyword: 'flying' }], activated: [{ mana: true, effects: [] }] }],
+  // 700.2: modal spells; each mode's targets are its own (700.2c), words unique across the spell.
+  [
+    'Abrade',
+    'full',
+    {
+      spell: {
+        effects: [],
+        modes: {
+          min: 1,
+          max: 1,
+          options: [
+            { targets: [{ word: 'creature' }], effects: [{ kind: 'damage', amount: 3, target: 'creature' }] },
+            { targets: [{ word: 'artifact' }], effects: [{ kind: 'destroy', target: 'artifact' }] },
+          ],
+        },
+      },
+    },
+  ],
+  ['Cryptic Command', 'full', { spell: { modes: { min: 2, max: 2, options: [{ effects: [{ kind: 'counter' }] }, { effects: [{ kind: 'return-to-hand' }] }, { effects: [{ kind: 'tap', all: { controller: 'opponent', types: ['Creature'] } }] }, { effects: [{ kind: 'draw', amount: 1 }] }] } } }],
+  ["Kolaghan's Command", 'full', { spell: { modes: { min: 2, max: 2 } } }],
+  // A mode's second sentence belongs to that mode (608.2c within the mode).
+  ['Lorehold Command', 'full', { spell: { effects: [], modes: { options: [{}, {}, { effects: [{ kind: 'damage', amount: 3, target: 'any' }, { kind: 'life', amount: 3, target: 'player' }] }, {}] } } }],
+  // A mode not read: no mode is (the spell's choice would be incomplete), and no bullet sentence runs on its own.
+  ['Austere Command', 'none', {}, ['Choose two —', '• Destroy all artifacts.', '• Destroy all enchantments.', '• Destroy all creatures with mana value 3 or less.', '• Destroy all creatures with mana value 4 or greater.']],
+];
+
 /** Sentences that must stay unmodelled: a misreading would be worse. */
 const STAYS_UNMODELLED: [string, string][] = [
   // "draws" with no subject continues "each player": not read as the controller drawing.
@@ -85,15 +116,22 @@ const STAYS_UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0])))]);
+  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0])))]);
 }, 120_000);
 
 describe('effect and trigger templates on real cards', () => {
-  it.each([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS])('%s → %s', (name, status, shape, unmodelled) => {
+  it.each([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS])('%s → %s', (name, status, shape, unmodelled) => {
     const c = compileCard(cards.get(name)!);
     expect(c.object).toMatchObject(shape);
     if (unmodelled) expect(c.unmodelled).toEqual(unmodelled);
     expect(c.status).toBe(status);
+  });
+
+  it('GIVEN modes that are not all read THEN no sentence of a bullet is read as an instruction of the whole spell', () => {
+    const card: CardRecord = { ...cards.get('Austere Command')!, name: 'Made Up', oracle_text: 'Choose one —\n• Exile all graveyards. You gain 3 life.\n• Draw a card.' };
+    const c = compileCard(card);
+    expect(c.object.spell).toBeUndefined();
+    expect(c.unmodelled).toEqual(['Choose one —', '• Exile all graveyards. You gain 3 life.', '• Draw a card.']);
   });
 
   it.each(STAYS_UNMODELLED)('%s: %s stays unmodelled', (name, sentence) => {

@@ -11,6 +11,8 @@ import { engineKeywords, keywordGap, keywordLine } from './keywords.ts';
 import type { ReplacementJson } from './replacements.ts';
 import { lowerFirst, normalise, splitSentences, stripReminder } from './text.ts';
 import { parseTrigger } from './triggers.ts';
+import { manaAdded } from './mana.ts';
+import { readModes } from './modes.ts';
 import { permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText, gapOf } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
@@ -58,8 +60,6 @@ export interface TextContext {
 
 const COST_PART = /^(?:(?:\{[^}]+\})+|sacrifice this)$/i;
 
-/** "{T}: Add {G}." and other abilities that only add mana (605.1a): mana itself is not tracked by the engine. */
-const ADDS_MANA = /^add (?:(?:\{[WUBRGC]\})+(?: or (?:\{[WUBRGC]\})+)*|one mana of any color|\{[WUBRGC]\}, \{[WUBRGC]\}, or \{[WUBRGC]\})$/;
 
 function activated(norm: string, verbatim: string): Record<string, unknown> | null {
   const colon = norm.indexOf(': ');
@@ -79,7 +79,9 @@ function activated(norm: string, verbatim: string): Record<string, unknown> | nu
   if (parts.some((p) => /^sacrifice this$/i.test(p))) ability.sacrificeSelf = true;
   if (sorcery) ability.sorcery = true;
   const effect = rest.replace(/\.$/, '');
-  if (ADDS_MANA.test(lowerFirst(effect))) return { ...ability, mana: true, effects: [] };
+  // 605.1a: "{T}: Add {G}." and other abilities that only add mana.
+  const mana = manaAdded(lowerFirst(effect));
+  if (mana) return { ...ability, mana: true, ...mana, effects: [] };
   const e = parseEffects(effect, verbatim, new Set(), { self: true, it: 'self' });
   if (!e) return null;
   return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
@@ -108,12 +110,28 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   const kindOf = (t: string): GapClass => classifyText(t, { spell: ctx.spell, names: ctx.names });
   // A modal ability's bullet lines (700.2) belong to the ability on the line before them.
   let headKind: GapClass | null = null;
-  for (const raw of text.split('\n')) {
-    const line = stripReminder(raw);
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = stripReminder(lines[i]!);
+    // 700.2: a modal spell's "Choose …" and its bullet modes, read together.
+    const modal = ctx.spell && !parts.spell?.modes ? readModes(lines, i, ctx.names, spellWords) : null;
+    if (modal) {
+      parts.spell ??= { text: '', effects: [] };
+      parts.spell.modes = modal.modes;
+      parts.modelled.push(...modal.texts);
+      spellText.push(...modal.texts);
+      i += modal.lines - 1;
+      continue;
+    }
     if (line === '') continue;
     const bullet = /^•/.test(line);
     if (!bullet) headKind = kindOf(line);
     const lineKind = bullet && headKind ? headKind : kindOf(line);
+    // A mode (700.2) not read with its "Choose …": none of its sentences is an instruction on its own.
+    if (bullet) {
+      miss(parts, line, lineKind);
+      continue;
+    }
     if (gated || LEVEL_GATE.test(line)) {
       gated = true;
       miss(parts, line, lineKind);
