@@ -31,6 +31,9 @@ export const EFFECT_ROWS: Row[] = [
   ['Thought Scour', 'full', spell([{ kind: 'mill', amount: 2, target: 'player' }, { kind: 'draw', amount: 1, player: 'you' }])],
   ['Merfolk Looter', 'full', { activated: [{ tap: true, effects: [{ kind: 'draw', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'you' }] }] }],
   ['Temple of Epiphany', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'scry', amount: 1 }] }] }],
+  // 608.2d: objects chosen as the instruction is followed ("return a land you control"), not targeted.
+  ['Simic Growth Chamber', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'return-to-hand', choose: { name: 'return', filter: { types: ['Land'], controller: 'you' } } }] }], activated: [{ mana: true, adds: '{G}{U}' }] }],
+  ['Skull Prophet', 'full', { activated: [{ mana: true }, { tap: true, effects: [{ kind: 'mill', amount: 2, player: 'you' }] }] }],
   // Cards in graveyards as targets (115.1 with a zone), back to the hand or onto the battlefield.
   ['Raise Dead', 'full', spell([{ kind: 'return-to-hand', target: 'creature' }], [{ word: 'creature', objects: gy(['Creature']) }])],
   ['Zombify', 'full', spell([{ kind: 'put-onto-battlefield', target: 'creature' }], [{ word: 'creature', objects: gy(['Creature']) }])],

@@ -150,6 +150,13 @@ const OBJECT_VERBS = { destroy: 'destroy', exile: 'exile', tap: 'tap', untap: 'u
 
 const objects: Clause = (c, _text, ctx) => {
   let m: RegExpExecArray | null;
+  // 608.2d: "return a land you control to its owner's hand" — chosen as the instruction is followed, not targeted.
+  if ((m = /^(return|tap|untap|exile) (a|an|another) (.+?)(?: to its owner's hand)?$/.exec(c)) && (m[1] === 'return') === / to its owner's hand$/.test(c)) {
+    const g = parseGroup(`${m[2] === 'another' ? 'another ' : ''}${m[3]!}`);
+    if (!g || g.plural || !g.filter.controller) return null;
+    const kind = m[1] === 'return' ? 'return-to-hand' : (m[1] as 'tap' | 'untap' | 'exile');
+    return [{ kind, choose: { name: choiceName(m[1]!, ctx), filter: { ...g.filter } } }];
+  }
   if ((m = /^(destroy|exile|tap|untap) (target .+?) and (target .+)$/.exec(c))) {
     const kind = OBJECT_VERBS[m[1] as keyof typeof OBJECT_VERBS];
     const a = target(m[2]!, ctx);
