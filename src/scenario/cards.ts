@@ -78,6 +78,9 @@ function merge(compiled: CompiledCard, given: Json, battlefield: boolean, isSeed
   // 614.1c: "enters with N counters" — a permanent described on the battlefield entered with them.
   if (compiled.enters.counters && (battlefield || isSeed) && explicit.counters === undefined) out.counters = { ...compiled.enters.counters };
   if (compiled.enters.tapped && isSeed && explicit.entersTapped === undefined) out.entersTapped = true;
+  // A card in another zone that enters later (cast, put onto the battlefield) enters without them: the engine
+  // reads "enters tapped / with counters" only from objects created or described on the battlefield.
+  if (!battlefield && !isSeed && compiled.entersText.length > 0) out.unmodelled = [...new Set([...((out.unmodelled as string[] | undefined) ?? []), ...clampStrings(compiled.entersText)])];
   return out;
 }
 

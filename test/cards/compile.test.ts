@@ -397,6 +397,11 @@ describe('compiled cards through the engine', () => {
     expect(r.unmodelled!.map((n) => n.text)).toEqual(['Prevent all combat damage that would be dealt this turn.']);
   });
 
+  it('GIVEN a card with "enters tapped" in a hand THEN that sentence is named as not modelled (it would enter untapped when it enters later)', async () => {
+    const r = await run({ objects: [{ id: 'gate', card: 'Azorius Guildgate', zone: 'hand' }, { id: 'gate2', card: 'Azorius Guildgate' }] });
+    expect(r.unmodelled!.map((n) => [n.object, n.text])).toEqual([['gate', 'This land enters tapped.']]);
+  });
+
   it('GIVEN Carnage Tyrant ("This spell can\'t be countered") THEN Counterspell does not counter it (101.2)', async () => {
     const r = await run({
       objects: [{ id: 'tyrant', card: 'Carnage Tyrant', zone: 'hand' }, { id: 'cs', card: 'Counterspell', zone: 'hand', controller: 'B' }],

@@ -36,6 +36,8 @@ export interface CompiledCard {
   spellReplacements: Record<string, unknown>[];
   /** "Enters tapped" / "enters with N +1/+1 counters" (614.1c): applied as the object enters. */
   enters: { tapped?: boolean; counters?: Record<string, number> };
+  /** The sentences `enters` was read from. */
+  entersText: string[];
 }
 
 export interface CompiledText {
@@ -140,5 +142,6 @@ export function compileCard(card: CardRecord): CompiledCard {
     replacements: parts.replacements,
     spellReplacements: parts.spellReplacements,
     enters: parts.enters,
+    entersText: parts.entersText,
   };
 }

@@ -13,6 +13,12 @@ import type { Parts } from './templates.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup } from './words.ts';
 
+/** Counters a permanent may enter with that the engine reads or that mean nothing by themselves (not shield, stun, loyalty …). */
+function enteringCounterKind(words: string): string | null {
+  if (words === '+1/+1') return words;
+  return /^(?:charge|oil|time|fade|age|ice|verse|quest|storage|lore|level|page|blood|spore|fuse)$/.test(words) ? words : null;
+}
+
 /**
  * 614.1c, 707.2: "You may have this creature enter as a copy of any creature on the battlefield" —
  * the choice is made as it enters (614.12a), named "copy" in the resolving action's choices.
@@ -48,11 +54,15 @@ export function permanentSentence(s: string, verbatim: string, parts: Parts): bo
   if (/^if this(?: card)? is in your opening hand, you may begin the game with it on the battlefield$/.test(s)) return true;
   if (/^this enters (?:the battlefield )?tapped$/.test(s)) {
     parts.enters.tapped = true;
+    parts.entersText.push(verbatim);
     return true;
   }
-  const counters = new RegExp(`^this enters (?:the battlefield )?with ${NUMBER} \\+1/\\+1 counters? on it$`).exec(s);
-  if (counters) {
-    parts.enters.counters = { '+1/+1': numberWord(counters[1]!)! };
+  // 614.1c: "enters with N +1/+1 counters" (and counters without rules of their own: charge, oil …).
+  const counters = new RegExp(`^this enters (?:the battlefield )?with ${NUMBER} (\\+1/\\+1|[a-z]+) counters? on it$`).exec(s);
+  const kind = counters ? enteringCounterKind(counters[2]!) : null;
+  if (counters && kind && !parts.enters.counters?.[kind]) {
+    parts.enters.counters = { ...parts.enters.counters, [kind]: numberWord(counters[1]!)! };
+    parts.entersText.push(verbatim);
     return true;
   }
   // A permanent spell's own costs work while it is cast (601.2f, 601.2h).

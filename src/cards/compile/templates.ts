@@ -30,6 +30,8 @@ export interface Parts {
   replacements: ReplacementJson[];
   spellReplacements: ReplacementJson[];
   enters: { tapped?: boolean; counters?: Record<string, number> };
+  /** The sentences `enters` was read from (the engine applies them only to objects created or described on the battlefield). */
+  entersText: string[];
   modelled: string[];
   unmodelled: string[];
   /** Each gap for coverage: "keyword: cycling", "text: <sentence>" (same order as `unmodelled`). */
@@ -46,7 +48,7 @@ export function miss(parts: Parts, verbatim: string, kind: GapClass, gap = `text
 }
 
 export function emptyParts(): Parts {
-  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, modelled: [], unmodelled: [], missing: [], gaps: [] };
+  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [] };
 }
 
 export interface TextContext {
