@@ -113,6 +113,10 @@ describe('registry', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('has the card compiler figures: cards compiled per second and the catalog load time', () => {
+    for (const name of ['cards.compile', 'cards.compile.load']) expect(names).toContain(name);
+  });
+
   it('filters by substring', () => {
     expect(selectBenchmarks(['baseline']).map((d) => d.name)).toEqual(['rule.search.baseline', 'rule.search.baseline.index']);
     expect(selectBenchmarks([]).length).toBe(BENCHMARKS.length);
