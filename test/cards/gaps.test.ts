@@ -140,8 +140,8 @@ describe('gap classification by shape', () => {
     const en = compileAbilityText('Whenever a creature you control attacks, you gain 1 life. Flying creatures can block only fliers.');
     expect(en.gaps.map((g) => g.kind)).toEqual(en.unmodelled.map(() => expect.any(String) as string));
     expect(en.gaps[0]).toMatchObject({ kind: 'triggered', trigger: { event: 'attacks', who: 'any' } });
-    const ja = compileAbilityText('このクリーチャーが戦場に出たとき、カードを1枚引く。');
-    expect(ja.gaps).toEqual([{ text: 'このクリーチャーが戦場に出たとき、カードを1枚引く。', kind: 'triggered', trigger: { event: 'enters', who: 'self' } }]);
+    const ja = compileAbilityText('このクリーチャーが戦場に出たとき、あなたはモナークになる。');
+    expect(ja.gaps).toEqual([{ text: 'このクリーチャーが戦場に出たとき、あなたはモナークになる。', kind: 'triggered', trigger: { event: 'enters', who: 'self' } }]);
     expect(classifyJapanese('{T}：カードを1枚引く。')).toEqual({ kind: 'activated' });
     expect(classifyJapanese('あなたのアップキープの開始時に、カードを1枚引く。')).toEqual({ kind: 'triggered', trigger: { event: 'beginning-of-step', who: 'you' } });
   });
