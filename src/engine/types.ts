@@ -700,6 +700,8 @@ export type SpellEffect = EffectRefs &
     | { kind: 'damage'; amount: number; divided?: boolean }
     /** 701.19c: "It can't be regenerated": regeneration shields aren't applied. */
     | { kind: 'destroy'; cantRegenerate?: boolean }
+    /** 701.19a: "Regenerate [permanent]": a regeneration shield on each referred permanent, for this turn. */
+    | { kind: 'regenerate' }
     | { kind: 'exile' }
     | { kind: 'return-to-hand' }
     | { kind: 'tap' }

@@ -303,6 +303,14 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const r of refs) performAction(run, e.cantRegenerate === true ? { kind: 'destroy', object: r, cantRegenerate: true } : { kind: 'destroy', object: r });
       return { did: did(), previous: movedOf(run, known, from) };
     }
+    case 'regenerate': {
+      // 701.19a: "the next time [it] would be destroyed this turn" — a shield that lasts until end of turn.
+      for (const r of refs) {
+        if (!run.state.objects.some((o) => o.id === r && o.zone === 'battlefield')) continue;
+        performAction(run, { kind: 'add-replacement', replacement: { kind: 'regeneration-shield', object: r, text: item.text, controller: item.controller, source: source, duration: { kind: 'end-of-turn' } } });
+      }
+      return { did: did(), previous: NOTHING };
+    }
     case 'exile':
     case 'return-to-hand': {
       const known = lki(run, refs);
