@@ -41,6 +41,11 @@ export const EFFECT_ROWS: Row[] = [
   // Fight (701.14) and counters on the source (122, the `self` reference).
   ['Prey Upon', 'full', spell([{ kind: 'fight', target: 'creature', with: 'creature2' }], [{ word: 'creature', objects: { controller: 'you' } }, { word: 'creature2', objects: { controller: 'opponent' } }])],
   ['Mikaeus, the Lunarch', 'partial', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, self: true }] }] }],
+  // 701.19a: regeneration shields, on the source or on a target.
+  ['River Boa', 'full', { keywords: [{ keyword: 'landwalk', param: 'Island' }], activated: [{ cost: '{G}', effects: [{ kind: 'regenerate', self: true }] }] }],
+  ['Drudge Skeletons', 'full', { activated: [{ cost: '{B}', effects: [{ kind: 'regenerate', self: true }] }] }],
+  // 702.114a: devoid makes it colorless, which its printed colors already are.
+  ['Smothering Abomination', 'partial', { colors: [], keywords: [{ keyword: 'devoid' }, { keyword: 'flying' }] }, ['Whenever you sacrifice a creature, draw a card.']],
   // "This turn" restrictions end with the turn (514.2).
   ['Chainwhip Cyclops', 'full', { activated: [{ targets: [{ word: 'creature' }], effects: [{ kind: 'apply-effect', target: 'creature', effect: { modifications: [{ kind: 'add-keywords', keywords: [{ keyword: "can't block" }] }], duration: { kind: 'end-of-turn' } } }] }] }],
 ];

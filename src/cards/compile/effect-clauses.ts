@@ -171,6 +171,11 @@ const objects: Clause = (c, _text, ctx) => {
     const ref = objectRef(m[1]!, ctx);
     return ref ? [{ kind: 'return-to-hand', ...ref }] : null;
   }
+  // 701.19a: "Regenerate this creature" / "Regenerate target creature".
+  if ((m = /^regenerate (.+)$/.exec(c))) {
+    const ref = objectRef(m[1]!, ctx);
+    return ref && !ref.all ? [{ kind: 'regenerate', ...ref }] : null;
+  }
   if ((m = /^sacrifice (this|it)$/.exec(c))) {
     const ref = objectRef(m[1]!, ctx);
     return ref?.self ? [{ kind: 'sacrifice', self: true }] : null;

@@ -172,7 +172,8 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
   const ch = characteristics(card, face);
   for (const g of ch.gaps) miss(parts, g, { kind: 'characteristic' }, g);
   const names = selfNames(card.name, { legendary: /\bLegendary\b/.test(typeLine ?? '') });
-  body({ names, spell: isSpellType(typeLine), cardKeywords: card.keywords }, parts, face);
+  const colorless = (face?.colors ?? card.colors ?? []).length === 0;
+  body({ names, spell: isSpellType(typeLine), cardKeywords: card.keywords, colorless }, parts, face);
   // The other faces of a split, adventure, or double-faced card can't be this object too.
   if (face && card.card_faces) {
     for (const other of card.card_faces.slice(1)) {

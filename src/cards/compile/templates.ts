@@ -58,6 +58,8 @@ export interface TextContext {
   spell: boolean;
   /** Scryfall's keyword names for the card. */
   cardKeywords: readonly string[];
+  /** The card's printed colors are none (devoid, 702.114a, is then already represented). */
+  colorless?: boolean;
 }
 
 const COST_PART = /^(?:(?:\{[^}]+\})+|sacrifice this)$/i;
@@ -154,7 +156,9 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
         parts.keywords.push(...ks);
         const gap = keywordGap(item);
         // 702.124a, 702.139a: partner abilities and companion work before or outside the game: nothing in it to model.
-        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase())) parts.modelled.push(verbatim);
+        // 702.114a: devoid makes the object colorless, which its printed colors already are.
+        const devoid = item.keyword.toLowerCase() === 'devoid' && ctx.colorless === true;
+        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid) parts.modelled.push(verbatim);
         else miss(parts, verbatim, classifyKeyword(item.keyword), gap ?? `keyword: ${item.keyword}`);
       }
       continue;
