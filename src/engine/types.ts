@@ -933,6 +933,8 @@ export interface StackStateFields {
   nextStackId?: number;
   /** Cards each player has drawn this turn (reset by the cleanup step): "the first card you draw each turn" (603.11). */
   drawsThisTurn?: Record<PlayerId, number>;
+  /** Permanents whose loyalty ability was activated this turn (606.3: once per turn; reset as the turn ends). */
+  loyaltyActivated?: ObjectId[];
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface GameState extends StackStateFields {}
