@@ -41,6 +41,9 @@ export const EFFECT_ROWS: Row[] = [
   // Fight (701.14) and counters on the source (122, the `self` reference).
   ['Prey Upon', 'full', spell([{ kind: 'fight', target: 'creature', with: 'creature2' }], [{ word: 'creature', objects: { controller: 'you' } }, { word: 'creature2', objects: { controller: 'opponent' } }])],
   ['Mikaeus, the Lunarch', 'partial', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, self: true }] }] }],
+  // 606: loyalty abilities (cost "+N"/"−N"/"0"; the engine applies 606.3 and 606.6); never mana abilities (605.1a).
+  ['Liliana of the Veil', 'partial', { loyalty: 3, activated: [{ cost: '+1', effects: [{ kind: 'discard', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'opponent' }] }] }],
+  ['Chandra, Torch of Defiance', 'partial', { activated: [{ cost: '−3', effects: [{ kind: 'damage', amount: 4, target: 'creature' }] }] }],
   // 701.19a: regeneration shields, on the source or on a target.
   ['River Boa', 'full', { keywords: [{ keyword: 'landwalk', param: 'Island' }], activated: [{ cost: '{G}', effects: [{ kind: 'regenerate', self: true }] }] }],
   ['Drudge Skeletons', 'full', { activated: [{ cost: '{B}', effects: [{ kind: 'regenerate', self: true }] }] }],

@@ -62,7 +62,8 @@ export interface TextContext {
   colorless?: boolean;
 }
 
-const COST_PART = /^(?:(?:\{[^}]+\})+|sacrifice this)$/i;
+/** Cost parts the engine pays: mana and {T} (602.2b), "sacrifice this", a loyalty symbol (606.4: "+1", "−3", "0"). */
+const COST_PART = /^(?:(?:\{[^}]+\})+|sacrifice this|[+−-]?\d+)$/i;
 
 
 function activated(norm: string, verbatim: string): Record<string, unknown> | null {
@@ -83,8 +84,9 @@ function activated(norm: string, verbatim: string): Record<string, unknown> | nu
   if (parts.some((p) => /^sacrifice this$/i.test(p))) ability.sacrificeSelf = true;
   if (sorcery) ability.sorcery = true;
   const effect = rest.replace(/\.$/, '');
-  // 605.1a: "{T}: Add {G}." and other abilities that only add mana.
-  const mana = manaAdded(lowerFirst(effect));
+  // 605.1a: "{T}: Add {G}." and other abilities that only add mana — never a loyalty ability, which uses the stack.
+  const loyalty = parts.some((p) => /^[+−-]?\d+$/.test(p));
+  const mana = loyalty ? null : manaAdded(lowerFirst(effect));
   if (mana) return { ...ability, mana: true, ...mana, effects: [] };
   const e = parseEffects(effect, verbatim, new Set(), { self: true, it: 'self' });
   if (!e) return null;
