@@ -30,7 +30,7 @@ const ROWS: Row[] = [
   ['Zombie Outlander', 'full', { keywords: [{ keyword: 'protection', param: 'green' }], colors: ['B', 'U'] }],
   // 702.16g: "protection from black and from green" is two protection abilities.
   ['Mirran Crusader', 'full', { keywords: [{ keyword: 'double strike' }, { keyword: 'protection', param: 'black' }, { keyword: 'protection', param: 'green' }] }],
-  ['Progenitus', 'partial', { keywords: [{ keyword: 'protection', param: 'everything' }] }, ["If Progenitus would be put into a graveyard from anywhere, reveal Progenitus and shuffle it into its owner's library instead."]],
+  ['Progenitus', 'full', { keywords: [{ keyword: 'protection', param: 'everything' }] }],
   ['Darksteel Myr', 'full', { types: ['Artifact', 'Creature'], power: 0, toughness: 1, keywords: [{ keyword: 'indestructible' }] }],
   ['Boros Swiftblade', 'full', { keywords: [{ keyword: 'double strike' }] }],
   ['Typhoid Rats', 'full', { keywords: [{ keyword: 'deathtouch' }] }],

@@ -115,6 +115,18 @@ export const MANA_AND_MODE_ROWS: Row[] = [
   ['Austere Command', 'none', {}, ['Choose two —', '• Destroy all artifacts.', '• Destroy all enchantments.', '• Destroy all creatures with mana value 3 or less.', '• Destroy all creatures with mana value 4 or greater.']],
 ];
 
+export const MORE_ROWS: Row[] = [
+  // Continuous effects until end of turn with any static predicates (611.2a), switching P/T (613.4d).
+  ['Ovinize', 'full', spell([{ kind: 'apply-effect', target: 'creature', effect: { modifications: [{ kind: 'lose-all-abilities' }, { kind: 'set-pt', power: 0, toughness: 1 }], duration: { kind: 'end-of-turn' } } }])],
+  ['Twisted Image', 'full', spell([{ kind: 'apply-effect', target: 'creature', effect: { modifications: [{ kind: 'switch-pt' }] } }, { kind: 'draw', amount: 1 }])],
+  ['Merfolk Trickster', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'tap', target: 'creature' }, { kind: 'apply-effect', target: 'creature', effect: { modifications: [{ kind: 'lose-all-abilities' }] } }] }] }],
+  // 613.4c: "+1/+1 for each …" from a static ability, counted each time.
+  ['Ethereal Armor', 'full', { statics: [{ affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'modify-pt-per', power: 1, toughness: 1, per: { kind: 'count', filter: { controller: 'you', types: ['Enchantment'] } } }, { kind: 'add-keywords' }] }] }],
+  // The card exiled is followed to exile and returned (400.7: a new object).
+  ['Cloudshift', 'full', spell([{ kind: 'exile', target: 'creature' }, { kind: 'put-onto-battlefield', it: true }])],
+  ['Rest in Peace', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'exile', all: { kind: 'filter', zone: 'graveyard' } }] }] }],
+];
+
 /** Sentences that must stay unmodelled: a misreading would be worse. */
 const STAYS_UNMODELLED: [string, string][] = [
   // "draws" with no subject continues "each player": not read as the controller drawing.
@@ -127,22 +139,34 @@ const STAYS_UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0])))]);
+  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence']))]);
 }, 120_000);
 
 describe('effect and trigger templates on real cards', () => {
-  it.each([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS])('%s → %s', (name, status, shape, unmodelled) => {
+  it.each([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS])('%s → %s', (name, status, shape, unmodelled) => {
     const c = compileCard(cards.get(name)!);
     expect(c.object).toMatchObject(shape);
     if (unmodelled) expect(c.unmodelled).toEqual(unmodelled);
     expect(c.status).toBe(status);
   });
 
+  it.each<[string, Record<string, unknown>]>([
+    // 614.1a: zone-change replacements of the card itself, from anywhere or as it would die; of every card or token.
+    ['Blightsteel Colossus', { kind: 'zone-change', to: 'graveyard', from: 'anywhere', object: { kind: 'source' }, instead: 'library-shuffle' }],
+    ['Rest in Peace', { kind: 'zone-change', to: 'graveyard', from: 'anywhere', instead: 'exile' }],
+    // A creature as the damage source (permanents only).
+    ['Gratuitous Violence', { kind: 'damage-modifier', multiply: 2, from: [{ kind: 'filter', controller: 'you', types: ['Creature'] }] }],
+  ])('%s: its replacement effect', (name, r) => {
+    const c = compileCard(cards.get(name)!);
+    expect(c.replacements).toEqual([{ ...r, text: expect.any(String) as unknown as string }]);
+    expect(c.status).toBe('full');
+  });
+
   it('GIVEN modes that are not all read THEN no sentence of a bullet is read as an instruction of the whole spell', () => {
-    const card: CardRecord = { ...cards.get('Austere Command')!, name: 'Made Up', oracle_text: 'Choose one —\n• Exile all graveyards. You gain 3 life.\n• Draw a card.' };
+    const card: CardRecord = { ...cards.get('Austere Command')!, name: 'Made Up', oracle_text: 'Choose one —\n• Exchange control of two target creatures. You gain 3 life.\n• Draw a card.' };
     const c = compileCard(card);
     expect(c.object.spell).toBeUndefined();
-    expect(c.unmodelled).toEqual(['Choose one —', '• Exile all graveyards. You gain 3 life.', '• Draw a card.']);
+    expect(c.unmodelled).toEqual(['Choose one —', '• Exchange control of two target creatures. You gain 3 life.', '• Draw a card.']);
   });
 
   it.each(STAYS_UNMODELLED)('%s: %s stays unmodelled', (name, sentence) => {

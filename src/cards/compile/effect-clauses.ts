@@ -11,6 +11,7 @@ import type { Clause, Ctx } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { tokenSeed } from './tokens.ts';
 import { int, parseGroup, parseKeywordList, parseTarget, targetWord } from './words.ts';
+import { parsePredicates } from './statics.ts';
 
 export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player'>;
 
@@ -150,6 +151,7 @@ const OBJECT_VERBS = { destroy: 'destroy', exile: 'exile', tap: 'tap', untap: 'u
 
 const objects: Clause = (c, _text, ctx) => {
   let m: RegExpExecArray | null;
+  if (c === 'exile all graveyards') return [{ kind: 'exile', all: { kind: 'filter', zone: 'graveyard' } }];
   // 608.2d: "return a land you control to its owner's hand" — chosen as the instruction is followed, not targeted.
   if ((m = /^(return|tap|untap|exile) (a|an|another) (.+?)(?: to its owner's hand)?$/.exec(c)) && (m[1] === 'return') === / to its owner's hand$/.test(c)) {
     const g = parseGroup(`${m[2] === 'another' ? 'another ' : ''}${m[3]!}`);
@@ -171,6 +173,9 @@ const objects: Clause = (c, _text, ctx) => {
     const ref = objectRef(m[1]!, ctx);
     return ref ? [{ kind: 'return-to-hand', ...ref }] : null;
   }
+  // "Exile target creature you control, then return that card to the battlefield under your control":
+  // the card the exile put into exile (a new object, 400.7), followed there.
+  if (/^return (?:that card|it) to the battlefield under your control$/.test(c)) return [{ kind: 'put-onto-battlefield', it: true }];
   // 701.19a: "Regenerate this creature" / "Regenerate target creature".
   if ((m = /^regenerate (.+)$/.exec(c))) {
     const ref = objectRef(m[1]!, ctx);
@@ -305,6 +310,18 @@ const continuous: Clause = (c0, text, ctx) => {
   }
   if ((m = /^(.+?) gains? (.+?) until end of turn$/.exec(c))) {
     const mods = ptAndKeywords(undefined, undefined, m[2]);
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
+    return e ? [e] : null;
+  }
+  // 613.4d: "Switch target creature's power and toughness until end of turn".
+  if ((m = /^switch (this|it|target .+?)'s? power and toughness until end of turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'switch-pt' }], text, ctx);
+    return e ? [e] : null;
+  }
+  // Any other predicates a static ability can have ("loses all abilities and has base power and
+  // toughness 0/1"), for this turn (611.2a); "gains" is "has" for the duration.
+  if ((m = /^(.+?) ((?:gets?|gains?|has|have|loses?|lose|can't|can)\b.+) until end of turn$/.exec(c))) {
+    const mods = parsePredicates(m[2]!.replace(/\bgains?\b/g, (g) => (g === 'gain' ? 'have' : 'has')));
     const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
     return e ? [e] : null;
   }
