@@ -48,6 +48,10 @@ function mod(m: unknown): string {
       return 'loses all abilities';
     case 'add-types':
       return `is also ${[...arr(m.types), ...arr(m.subtypes), ...arr(m.supertypes)].join(' ')}`;
+    case 'modify-pt-per':
+      return `${Number(m.power) >= 0 ? '+' : ''}${String(m.power)}/${Number(m.toughness) >= 0 ? '+' : ''}${String(m.toughness)} per ${value(m.per)}`;
+    case 'switch-pt':
+      return 'switch P/T';
     case 'set-pt-cda':
       return `P/T cda ${value(m.power)}/${value(m.toughness)}`;
     default:
