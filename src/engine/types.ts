@@ -805,6 +805,11 @@ export interface ActivatedAbility extends AbilityBody {
   sacrificeSelf?: boolean;
   /** For a mana ability: the mana it adds ("{G}", "{C}{C}"), put into its controller's mana pool (106.4). */
   adds?: string;
+  /**
+   * The zone the ability functions in when not the battlefield: 'hand' for cycling (702.29a) and
+   * other abilities that work only while the card is in its owner's hand (113.6, 602.2).
+   */
+  zone?: 'hand';
 }
 
 /** Spell and ability definitions an object can carry (added to Characteristics, optional). */

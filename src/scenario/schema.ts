@@ -763,7 +763,17 @@ const spellEffect = z.discriminatedUnion(
 const abilityBodySchema = z.strictObject(bodyFields(spellEffect), { error: 'object' });
 const triggerSchema = z.strictObject(triggerFields(spellEffect), { error: 'object' });
 const activatedSchema = z.strictObject(
-  { ...bodyFields(spellEffect), cost: str().optional(), tap: bool().optional(), mana: bool().optional(), sorcery: bool().optional(), sacrificeSelf: bool().optional(), adds: str().refine((v) => /^(\{[WUBRGC]\})+$/i.test(v), { error: 'mana_pool' }).optional() },
+  {
+    ...bodyFields(spellEffect),
+    cost: str().optional(),
+    tap: bool().optional(),
+    mana: bool().optional(),
+    sorcery: bool().optional(),
+    sacrificeSelf: bool().optional(),
+    adds: str().refine((v) => /^(\{[WUBRGC]\})+$/i.test(v), { error: 'mana_pool' }).optional(),
+    /** 702.29a: an ability that works only while the card is in its owner's hand (cycling). */
+    zone: z.literal('hand', { error: 'object' }).optional(),
+  },
   { error: 'object' },
 );
 

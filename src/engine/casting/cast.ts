@@ -514,10 +514,12 @@ export function activate(run: Run, a: Activate): void {
     const mana = /^(\{[0-9WUBRGCXSP/]+\})+$/i.test(part);
     const tap = part === '{T}';
     const sac = ab.sacrificeSelf === true && /^sacrifice (this|~|it)\b/i.test(part);
+    // 702.29a: "Discard this card" from the hand the ability works in.
+    const discardSelf = ab.zone === 'hand' && /^discard this card$/i.test(part);
     // 606.2, 606.4: a loyalty symbol in the cost ("+1", "−3", "0"): put on or remove loyalty counters.
     const loyal = /^([+−-]?)(\d+)$/.exec(part);
     if (loyal && loyalty === null) loyalty = (loyal[1] === '+' || loyal[1] === '' ? 1 : -1) * Number(loyal[2]);
-    else if (!mana && !tap && !sac) halt('unmodelled', 'error.unmodelled', { what: `the activation cost “${part}”`, rule: '602.2b' });
+    else if (!mana && !tap && !sac && !discardSelf) halt('unmodelled', 'error.unmodelled', { what: `the activation cost “${part}”`, rule: '602.2b' });
   }
   const byId = runLayers(state).result.byId;
   const c = byId[o.id]!;
@@ -527,7 +529,9 @@ export function activate(run: Run, a: Activate): void {
   const by: Targeter = { self: null, controller: player, colors: c.colors, types: c.types, kind: 'activated' };
   let abilityPayment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null = null;
   const problem = ((): Problem | null => {
-    if (o.zone !== 'battlefield') return { reason: 'not-on-battlefield', detail: o.zone, rule: '602.2' };
+    // 602.2, 113.6: an ability works on the battlefield unless it says otherwise (cycling: the hand, 702.29a).
+    if (o.zone !== (ab.zone ?? 'battlefield')) return { reason: ab.zone === 'hand' ? 'not-in-hand' : 'not-on-battlefield', detail: o.zone, rule: ab.zone === 'hand' ? '702.29a' : '602.2' };
+    if (ab.zone === 'hand' && o.owner !== player) return { reason: 'not-controller', detail: o.owner, rule: '602.2' };
     // Review fix (613.1f): an object that lost all its abilities (layer 6) has no ability to activate.
     if (c.lostAllAbilities === true) return { reason: 'lost-abilities', detail: o.label, rule: '613.1f' };
     if (c.controller !== player) return { reason: 'not-controller', detail: c.controller, rule: '602.2' };
@@ -587,6 +591,8 @@ export function activate(run: Run, a: Activate): void {
   }
   // 602.2b / 601.2h: a sacrifice cost is paid now; the ability exists independently of its source (113.7a).
   if (ab.sacrificeSelf) performAction(run, { kind: 'sacrifice', object: o.id });
+  // 701.9a: discarding is putting the card from its owner's hand into their graveyard (the cycling cost, 702.29a).
+  if (ab.zone === 'hand' && /(?:^|,\s*)discard this card\b/i.test(ab.cost ?? '')) performAction(run, { kind: 'move', object: o.id, to: 'graveyard' });
   const id = nextStackId(state);
   const item: StackItem = {
     id,
