@@ -97,7 +97,10 @@ describe('keyword lines', () => {
     ['Enchant instant', ['Enchant'], 'none', ['keyword: enchant instant']],
     ['Toxic 2', ['Toxic'], 'full', []],
     ['Flying, ward {2}', ['Flying', 'Ward'], 'full', []],
-    ['Flying, cycling {2}', ['Flying', 'Cycling'], 'partial', ['keyword: cycling']], // flying is modelled, cycling not yet
+    ['Flying, flanking', ['Flying', 'Flanking'], 'partial', ['keyword: flanking']], // flying is modelled, flanking not yet
+    // 702.29a: cycling is an activated ability of the card in hand; typecycling searches (not yet).
+    ['Flying, cycling {2}', ['Flying', 'Cycling'], 'full', []],
+    ['Plainscycling {2}', ['Plainscycling'], 'none', ['keyword: plainscycling']],
     ['Ward—Pay 2 life.', ['Ward'], 'none', ['keyword: ward pay 2 life']],
   ])('a card with only %j is %s', (text, keywords, status, missing) => {
     const c = classifyCard(make({ type_line: 'Enchantment', oracle_text: text, keywords }));
@@ -106,8 +109,8 @@ describe('keyword lines', () => {
   });
 
   it('GIVEN a creature with a modelled and an unmodelled keyword THEN partly modelled', () => {
-    const c = classifyCard(make({ type_line: 'Creature — Bird', power: '1', toughness: '1', oracle_text: 'Flying, cycling {1}', keywords: ['Flying', 'Cycling'] }));
-    expect(c).toMatchObject({ status: 'partial', missing: ['keyword: cycling'] });
+    const c = classifyCard(make({ type_line: 'Creature — Bird', power: '1', toughness: '1', oracle_text: 'Flying, flanking', keywords: ['Flying', 'Flanking'] }));
+    expect(c).toMatchObject({ status: 'partial', missing: ['keyword: flanking'] });
   });
 
   it('stripReminder removes parenthesised reminder text', () => {
@@ -151,8 +154,8 @@ describe('coverage where cards are used', () => {
   // (full), the others carry one unmodelled line (a keyword the engine doesn't apply, or a sentence).
   const made = Array.from({ length: 12_000 }, (_, i) => {
     const kind = i % 3;
-    const oracle_text = kind === 0 ? '' : kind === 1 ? 'Cycling {2}' : 'You have no maximum hand size.';
-    return { ...make({ name: `Card ${i}`, type_line: kind === 2 ? 'Enchantment' : 'Creature — Bear', power: kind === 2 ? null : '2', toughness: kind === 2 ? null : '2', oracle_text, keywords: kind === 1 ? ['Cycling'] : [] }), rank: i + 1 };
+    const oracle_text = kind === 0 ? '' : kind === 1 ? 'Flanking' : 'You have no maximum hand size.';
+    return { ...make({ name: `Card ${i}`, type_line: kind === 2 ? 'Enchantment' : 'Creature — Bear', power: kind === 2 ? null : '2', toughness: kind === 2 ? null : '2', oracle_text, keywords: kind === 1 ? ['Flanking'] : [] }), rank: i + 1 };
   });
   const unranked = [make({ name: 'Zz Unranked', type_line: 'Enchantment', oracle_text: 'You have no maximum hand size.' })];
 
@@ -162,7 +165,7 @@ describe('coverage where cards are used', () => {
     expect(r.popular['2000']).toEqual({ full: 667, partial: 667, none: 666 });
     expect(r.popular['10000']).toEqual({ full: 3334, partial: 3333, none: 3333 });
     expect(r.blocking).toEqual([
-      { shape: 'keyword: cycling', cards: 667, example: expect.stringMatching(/^Card \d+$/) as unknown as string },
+      { shape: 'keyword: flanking', cards: 667, example: expect.stringMatching(/^Card \d+$/) as unknown as string },
       { shape: 'You have no maximum hand size.', cards: 666, example: expect.stringMatching(/^Card \d+$/) as unknown as string },
     ]);
     // Names match ignoring case; a name the catalog lacks is listed, never dropped.
@@ -171,7 +174,7 @@ describe('coverage where cards are used', () => {
       counts: { full: 1, partial: 1, none: 1 },
       notFound: ['No Such Card'],
       gaps: [
-        { name: 'Card 1', status: 'partial', missing: ['keyword: cycling'] },
+        { name: 'Card 1', status: 'partial', missing: ['keyword: flanking'] },
         { name: 'Card 2', status: 'none', missing: ['text: You have no maximum hand size.'] },
       ],
     });

@@ -161,7 +161,7 @@ export function reading(o: J): string {
   }
   for (const a of arr(o.activated)) {
     if (!isObj(a)) continue;
-    const flags = [a.tap ? 'T' : '', a.sacrificeSelf ? 'sac' : '', a.sorcery ? 'sorcery' : '', a.mana ? `mana${a.adds ? ` ${String(a.adds)}` : ''}` : ''].filter(Boolean).join(' ');
+    const flags = [a.tap ? 'T' : '', a.sacrificeSelf ? 'sac' : '', a.sorcery ? 'sorcery' : '', a.mana ? `mana${a.adds ? ` ${String(a.adds)}` : ''}` : '', a.zone ? `from ${String(a.zone)}` : ''].filter(Boolean).join(' ');
     out.push(`act ${String(a.cost)}${flags ? ` (${flags})` : ''}: ${body(a)}`);
   }
   if (isObj(o.spell)) {

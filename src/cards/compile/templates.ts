@@ -160,7 +160,10 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
         // 702.124a, 702.139a: partner abilities and companion work before or outside the game: nothing in it to model.
         // 702.114a: devoid makes the object colorless, which its printed colors already are.
         const devoid = item.keyword.toLowerCase() === 'devoid' && ctx.colorless === true;
-        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid) parts.modelled.push(verbatim);
+        // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an ability of the card in hand.
+        const cycling = item.keyword.toLowerCase() === 'cycling' && /^(?:\{[0-9WUBRGCXS/]+\})+$/i.test(item.rest.trim());
+        if (cycling) parts.activated.push({ text: verbatim, cost: `${item.rest.trim()}, Discard this card`, zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] });
+        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling) parts.modelled.push(verbatim);
         else miss(parts, verbatim, classifyKeyword(item.keyword), gap ?? `keyword: ${item.keyword}`);
       }
       continue;
