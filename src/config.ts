@@ -68,6 +68,8 @@ export const ConfigSchema = z.object({
   CARDS_DB: optionalString,
   SCRYFALL_API_BASE: optionalUrl('the Scryfall API, e.g. http://127.0.0.1:8080').transform((v) => v ?? 'https://api.scryfall.com'),
   CARDS_OFFLINE_FILES: optionalString.transform((v) => v ?? '../shared/data/cards/oracle-cards.json.gz:../shared/data/cards/ja-printings.json.gz'),
+  /** Question sets (*.json, each case with a `cards` list) whose cards `coverage` reports on (issue 14). */
+  QUESTIONS_DIR: optionalString.transform((v) => v ?? '../shared/data/questions'),
   LOG_LEVEL: optionalString
     .transform((v) => v ?? 'info')
     .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace or silent' })),

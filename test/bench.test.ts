@@ -114,6 +114,10 @@ describe('registry', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('has the card compiler figures: cards compiled per second and the catalog load time', () => {
+    for (const name of ['cards.compile', 'cards.compile.load']) expect(names).toContain(name);
+  });
+
   it('filters by substring', () => {
     // rule.search.baseline is measured in rule.search's group: asking for it runs the group.
     expect(selectBenchmarks(['baseline']).map((d) => d.name)).toEqual(['rule.search', 'rule.search.baseline.index']);

@@ -6,13 +6,14 @@ import type { BenchDefinition } from './harness.ts';
 import { rulesBenchmarks } from './rules.ts';
 import { engineBenchmarks } from './engine.ts';
 import { cardBenchmarks } from './cards.ts';
+import { compileBenchmarks } from './cards-compile.ts';
 import { combatBenchmarks } from './engine-combat.ts';
 import { stackBenchmarks } from './engine-stack.ts';
 import { discordBenchmarks } from './discord.ts';
 import { askBenchmarks } from './ask.ts';
 import { processBenchmarks } from './process.ts';
 
-export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks, ...discordBenchmarks, ...askBenchmarks, ...processBenchmarks];
+export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks, ...compileBenchmarks, ...discordBenchmarks, ...askBenchmarks, ...processBenchmarks];
 
 /** Definitions whose name contains any of the substrings (all of them when there are none). */
 export function selectBenchmarks(filters: readonly string[], all: readonly BenchDefinition[] = BENCHMARKS): BenchDefinition[] {

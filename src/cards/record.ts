@@ -88,7 +88,8 @@ export function toJaPrinting(o: Obj): JaPrinting {
   const faces = Array.isArray(o.card_faces)
     ? o.card_faces.filter(isObj).map((f) => ({ name: str(f.name) ?? '', printed_name: jaName(f.printed_name) }))
     : [];
-  return { name: str(o.name) ?? '', printed_name: jaName(o.printed_name), oracle_id: str(o.oracle_id), faces };
+  const text = str(o.printed_text)?.trim();
+  return { name: str(o.name) ?? '', printed_name: jaName(o.printed_name), ...(text && looksJapanese(text) ? { printed_text: text } : {}), oracle_id: str(o.oracle_id), faces };
 }
 
 /** The compact JSON form of a Japanese printing that `cards:sync` writes (Scryfall's shape, only what we read). */
@@ -98,6 +99,7 @@ export function jaPrintingJson(p: JaPrinting): Obj {
     lang: 'ja',
     name: p.name,
     ...(p.printed_name ? { printed_name: p.printed_name } : {}),
+    ...(p.printed_text ? { printed_text: p.printed_text } : {}),
     ...(p.oracle_id ? { oracle_id: p.oracle_id } : {}),
     ...(p.faces.some((f) => f.printed_name) ? { card_faces: p.faces.map((f) => ({ name: f.name, ...(f.printed_name ? { printed_name: f.printed_name } : {}) })) } : {}),
   };
@@ -179,6 +181,8 @@ export function joinJapanese(cards: CardRecord[], printings: Iterable<JaPrinting
       }
       continue;
     }
+    // The first Japanese rules text of a single-faced card (faces' texts aren't split by face here).
+    if (p.printed_text && face === null && !card.card_faces && !card.ja_text) card.ja_text = p.printed_text;
     if (p.oracle_id && byOracle.get(p.oracle_id) === card) report.byOracleId++;
     else report.byName++;
     let m = counts.get(card);

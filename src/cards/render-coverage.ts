@@ -4,7 +4,8 @@ import type { Reply, ReplyField } from '../core/reply.ts';
 import { buildPages } from '../render/pages.ts';
 import { escapeMarkdown } from '../render/safe.ts';
 import type { CatalogInfo } from './catalog.ts';
-import type { CardCoverage, CoverageReport } from './coverage.ts';
+import { POPULAR_TIERS } from './coverage.ts';
+import type { CardCoverage, CoverageReport, StatusCounts } from './coverage.ts';
 import type { CardRecord } from './types.ts';
 
 const TEXT = {
@@ -20,6 +21,13 @@ const TEXT = {
     other: 'Other gaps',
     status: { full: 'Fully modelled: the engine represents everything on this card.', partial: 'Partly modelled. Missing:', none: 'Not modelled yet. Missing:' },
     note: 'Keywords count as modelled when the engine applies them, rules text when an ability template of the card compiler covers it; reminder text is ignored.',
+    popular: 'Most-played cards (EDHREC rank)',
+    tier: (n: string) => `Top ${Number(n).toLocaleString('en')}`,
+    counts: (full: string, partial: string, none: string) => `full ${full} · partly ${partial} · none ${none}`,
+    questions: (n: number) => `Cards named in the question sets (${n})`,
+    notFound: (names: string) => `not in the catalog: ${names}`,
+    blocking: 'Most common gaps among the top 2,000',
+    cardsWord: (n: number) => `${n} cards`,
   },
   ja: {
     title: 'カードカタログのエンジン対応状況',
@@ -33,6 +41,13 @@ const TEXT = {
     other: 'その他の未対応',
     status: { full: '完全に対応：このカードの内容はすべてエンジンで表現できます。', partial: '一部対応。足りないもの：', none: '未対応。足りないもの：' },
     note: 'キーワードはエンジンがそのルールを適用できれば、ルール文章はカード変換の能力テンプレートが扱えれば対応済みと数えます。注釈文は数えません。',
+    popular: 'よく使われるカード（EDHRECの順位）',
+    tier: (n: string) => `上位${n}枚`,
+    counts: (full: string, partial: string, none: string) => `完全 ${full}・一部 ${partial}・未対応 ${none}`,
+    questions: (n: number) => `質問集に出てくるカード（${n}枚）`,
+    notFound: (names: string) => `カタログにないもの：${names}`,
+    blocking: '上位2,000枚で多い未対応（カード数）',
+    cardsWord: (n: number) => `${n}枚`,
   },
 } as const;
 
@@ -54,7 +69,27 @@ export function renderCoverage(r: CoverageReport, info: CatalogInfo, lang: Lang)
     { name: T.keywords, value: r.topKeywords.map((k) => `${escapeMarkdown(k.keyword)} (${k.count})`).join(', ') || '-' },
   ];
   if (r.otherGaps.length > 0) fields.push({ name: T.other, value: r.otherGaps.map((g) => `${escapeMarkdown(g.gap)} (${g.count})`).join(', ') });
+  fields.unshift(...usageFields(r, lang));
   return { tone: 'info', pages: buildPages({ title: T.title }, lines, fields) };
+}
+
+const countsText = (c: StatusCounts, lang: Lang): string => {
+  const total = c.full + c.partial + c.none;
+  const one = (n: number): string => `${n} (${pct(n, total)})`;
+  return TEXT[lang].counts(one(c.full), one(c.partial), one(c.none));
+};
+
+/** Coverage where it is used: the most-played cards, the cards real questions name, what blocks the top 2,000. */
+function usageFields(r: CoverageReport, lang: Lang): ReplyField[] {
+  const T = TEXT[lang];
+  const fields: ReplyField[] = [{ name: T.popular, value: POPULAR_TIERS.map((n) => `**${T.tier(`${n}`)}:** ${countsText(r.popular[`${n}`], lang)}`).join('\n') }];
+  if (r.questions) {
+    const q = r.questions;
+    const missing = q.notFound.length > 0 ? `\n${T.notFound(q.notFound.map(escapeMarkdown).join(', '))}` : '';
+    fields.push({ name: T.questions(q.names), value: `${countsText(q.counts, lang)}${missing}` });
+  }
+  if (r.blocking.length > 0) fields.push({ name: T.blocking, value: r.blocking.map((b, i) => `${i + 1}. ${escapeMarkdown(b.shape)} — ${T.cardsWord(b.cards)}`).join('\n') });
+  return fields;
 }
 
 export function coverageData(r: CoverageReport, info: CatalogInfo): Record<string, unknown> {
@@ -66,6 +101,9 @@ export function coverageData(r: CoverageReport, info: CatalogInfo): Record<strin
       partial: Number(((r.partial / Math.max(1, r.cards)) * 100).toFixed(1)),
       none: Number(((r.none / Math.max(1, r.cards)) * 100).toFixed(1)),
     },
+    popular: r.popular,
+    questions: r.questions ? { cards: r.questions.names, counts: r.questions.counts, not_found: r.questions.notFound, not_full: r.questions.gaps } : null,
+    top_blocking_2000: r.blocking,
     top_unmodelled_lines: r.topLines,
     top_missing_keywords: r.topKeywords,
     other_gaps: r.otherGaps,

@@ -45,12 +45,16 @@ export interface CardRecord {
   ja: string[];
   /** EDHREC rank (lower = more played): orders suggestions and autocomplete. */
   rank: number | null;
+  /** The rules text of a Japanese printing (Scryfall's `printed_text`), when a catalog carries it. */
+  ja_text?: string | null;
 }
 
 /** What is kept from a Japanese printing: its English name, printed name(s) and oracle id. */
 export interface JaPrinting {
   name: string;
   printed_name: string | null;
+  /** Its rules text in Japanese (Scryfall's `printed_text`), when the file carries it. */
+  printed_text?: string | null;
   oracle_id: string | null;
   /** Printed names of the faces (split, adventure, double-faced cards), in face order. */
   faces: { name: string; printed_name: string | null }[];

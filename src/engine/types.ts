@@ -677,6 +677,11 @@ export interface EffectRefs {
   /** "it" / "that card": the objects the previous instruction affected, followed to where it put them (a new object, 400.7). */
   it?: boolean;
   /**
+   * "this creature" in its own ability: the ability's source, while it is still the same object (an
+   * object that changed zones is a new object, 400.7: the instruction then does nothing to it).
+   */
+  self?: boolean;
+  /**
    * Objects chosen as the instruction is followed, not targeted (608.2d): "sacrifice a creature". `name` keys the answer in
    * the resolving action's `choices` (ids); unanswered, the engine states its default.
    */
@@ -697,6 +702,8 @@ export type SpellEffect = EffectRefs &
     | { kind: 'damage'; amount: number; divided?: boolean }
     /** 701.19c: "It can't be regenerated": regeneration shields aren't applied. */
     | { kind: 'destroy'; cantRegenerate?: boolean }
+    /** 701.19a: "Regenerate [permanent]": a regeneration shield on each referred permanent, for this turn. */
+    | { kind: 'regenerate' }
     | { kind: 'exile' }
     | { kind: 'return-to-hand' }
     | { kind: 'tap' }
@@ -800,6 +807,11 @@ export interface ActivatedAbility extends AbilityBody {
   sacrificeSelf?: boolean;
   /** For a mana ability: the mana it adds ("{G}", "{C}{C}"), put into its controller's mana pool (106.4). */
   adds?: string;
+  /**
+   * The zone the ability functions in when not the battlefield: 'hand' for cycling (702.29a) and
+   * other abilities that work only while the card is in its owner's hand (113.6, 602.2).
+   */
+  zone?: 'hand';
 }
 
 /** Spell and ability definitions an object can carry (added to Characteristics, optional). */
@@ -928,6 +940,8 @@ export interface StackStateFields {
   nextStackId?: number;
   /** Cards each player has drawn this turn (reset by the cleanup step): "the first card you draw each turn" (603.11). */
   drawsThisTurn?: Record<PlayerId, number>;
+  /** Permanents whose loyalty ability was activated this turn (606.3: once per turn; reset as the turn ends). */
+  loyaltyActivated?: ObjectId[];
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface GameState extends StackStateFields {}

@@ -75,6 +75,8 @@ const REASONS_EN: Record<string, string> = {
   'mana-source': 'that mana ability can’t be activated to pay',
   'lost-abilities': 'it has lost all its abilities, so it has no ability to activate',
   'cost-unpaid': 'the total cost can’t be paid (partial payments are not allowed)',
+  'loyalty-once': 'a loyalty ability of that permanent was already activated this turn',
+  'not-in-hand': 'that ability works only while the card is in its owner’s hand',
   'if-not-done': 'the instruction it depends on (“if you do”) wasn’t done',
   'if-done': 'the instruction it depends on was done, so “if you don’t” doesn’t apply',
 };
@@ -126,6 +128,8 @@ const REASONS_JA: Record<string, string> = {
   'mana-source': 'そのマナ能力を支払いのために起動できません',
   'lost-abilities': 'すべての能力を失っているため、起動できる能力がありません',
   'cost-unpaid': '総コストを支払えません（一部だけの支払いはできません）',
+  'loyalty-once': 'そのパーマネントの忠誠度能力はこのターンすでに起動されています',
+  'not-in-hand': 'その能力はカードがオーナーの手札にあるときにしか起動できません',
   'if-not-done': '前提となる指示（「そうしたなら」）が実行されませんでした',
   'if-done': '前提となる指示が実行されたので、「そうしないなら」は適用されません',
 };

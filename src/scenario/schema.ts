@@ -694,6 +694,8 @@ const effectRefs = {
   that: bool().optional(),
   each: bool().optional(),
   it: bool().optional(),
+  /** The ability's own source ("put a +1/+1 counter on this creature"), while it is the same object (400.7). */
+  self: bool().optional(),
   choose: z.strictObject({ name: id(), filter: filterSchema, count: int(1).optional() }, { error: 'object' }).optional(),
   may: id().optional(),
   id: id().optional(),
@@ -712,6 +714,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('damage'), amount: int(0, 'non_negative').default(0), divided: bool().optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('destroy'), cantRegenerate: bool().optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('exile'), ...effectRefs }),
+  // 701.19a: a regeneration shield for each referred permanent.
+  z.strictObject({ kind: z.literal('regenerate'), ...effectRefs }),
   z.strictObject({ kind: z.literal('return-to-hand'), ...effectRefs }),
   z.strictObject({ kind: z.literal('tap'), ...effectRefs }),
   z.strictObject({ kind: z.literal('untap'), ...effectRefs }),
@@ -788,7 +792,17 @@ const spellEffect = z.discriminatedUnion(
 const abilityBodySchema = z.strictObject(bodyFields(spellEffect), { error: 'object' });
 const triggerSchema = z.strictObject(triggerFields(spellEffect), { error: 'object' });
 const activatedSchema = z.strictObject(
-  { ...bodyFields(spellEffect), cost: str().optional(), tap: bool().optional(), mana: bool().optional(), sorcery: bool().optional(), sacrificeSelf: bool().optional(), adds: str().refine((v) => /^(\{[WUBRGC]\})+$/i.test(v), { error: 'mana_pool' }).optional() },
+  {
+    ...bodyFields(spellEffect),
+    cost: str().optional(),
+    tap: bool().optional(),
+    mana: bool().optional(),
+    sorcery: bool().optional(),
+    sacrificeSelf: bool().optional(),
+    adds: str().refine((v) => /^(\{[WUBRGC]\})+$/i.test(v), { error: 'mana_pool' }).optional(),
+    /** 702.29a: an ability that works only while the card is in its owner's hand (cycling). */
+    zone: z.literal('hand', { error: 'object' }).optional(),
+  },
   { error: 'object' },
 );
 
@@ -1235,7 +1249,7 @@ const FIELD_NAMES = [
   'costChanges', 'generic', 'castStatics', 'manaValue', 'sorceryTiming', 'attackedThisTurn', 'instead', 'sacrificeCost',
   'instead', 'cardsOnly', 'factor', 'event', 'count',
   'entersAsCopy', 'cantEnter', 'choice', 'revealFirstDraw',
-  'all', 'that', 'each', 'it', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
+  'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
 ];

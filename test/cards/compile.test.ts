@@ -30,7 +30,7 @@ const ROWS: Row[] = [
   ['Zombie Outlander', 'full', { keywords: [{ keyword: 'protection', param: 'green' }], colors: ['B', 'U'] }],
   // 702.16g: "protection from black and from green" is two protection abilities.
   ['Mirran Crusader', 'full', { keywords: [{ keyword: 'double strike' }, { keyword: 'protection', param: 'black' }, { keyword: 'protection', param: 'green' }] }],
-  ['Progenitus', 'partial', { keywords: [{ keyword: 'protection', param: 'everything' }] }, ["If Progenitus would be put into a graveyard from anywhere, reveal Progenitus and shuffle it into its owner's library instead."]],
+  ['Progenitus', 'full', { keywords: [{ keyword: 'protection', param: 'everything' }] }],
   ['Darksteel Myr', 'full', { types: ['Artifact', 'Creature'], power: 0, toughness: 1, keywords: [{ keyword: 'indestructible' }] }],
   ['Boros Swiftblade', 'full', { keywords: [{ keyword: 'double strike' }] }],
   ['Typhoid Rats', 'full', { keywords: [{ keyword: 'deathtouch' }] }],
@@ -42,9 +42,8 @@ const ROWS: Row[] = [
   [
     'Teferi, Time Raveler',
     'partial',
-    { supertypes: ['Legendary'], types: ['Planeswalker'], loyalty: 4 },
+    { supertypes: ['Legendary'], types: ['Planeswalker'], loyalty: 4, castStatics: [{ kind: 'sorcery-timing', who: 'opponents' }] },
     [
-      'Each opponent can cast spells only any time they could cast a sorcery.',
       '+1: Until your next turn, you may cast sorcery spells as though they had flash.',
       '−3: Return up to one target artifact, creature, or enchantment to its owner\'s hand. Draw a card.',
     ],
@@ -76,7 +75,8 @@ const ROWS: Row[] = [
       ],
     },
   ],
-  ['Elvish Archdruid', 'partial', { statics: [{ affects: you({ other: true, subtypes: ['Elf'] }), modifications: [pt(1, 1)] }] }, ['{T}: Add {G} for each Elf you control.']],
+  // A mana ability whose amount depends on the game (605.1a): the engine doesn't know how much it adds.
+  ['Elvish Archdruid', 'full', { statics: [{ affects: you({ other: true, subtypes: ['Elf'] }), modifications: [pt(1, 1)] }], activated: [{ mana: true, effects: [] }] }],
   ['Lord of Atlantis', 'full', { statics: [{ affects: { kind: 'filter', other: true, subtypes: ['Merfolk'] }, modifications: [pt(1, 1), adds({ keyword: 'landwalk', param: 'Island' })] }] }],
   ['Humility', 'full', { statics: [{ affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }, { kind: 'set-pt', power: 1, toughness: 1 }] }] }],
   ['Urborg, Tomb of Yawgmoth', 'full', { statics: [{ affects: { kind: 'filter', types: ['Land'] }, modifications: [{ kind: 'add-types', subtypes: ['Swamp'] }] }] }],
@@ -91,7 +91,7 @@ const ROWS: Row[] = [
   // Enters tapped / triggers / activated abilities.
   ['Rusted Sentinel', 'full', {}],
   ['Azorius Guildgate', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, effects: [] }] }],
-  ['Llanowar Elves', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, effects: [] }] }],
+  ['Llanowar Elves', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, adds: '{G}', effects: [] }] }],
   ['Elvish Visionary', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1, player: 'you' }] }] }],
   ['Wall of Omens', 'full', { keywords: [{ keyword: 'defender' }], triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1 }] }] }],
   ['Flametongue Kavu', 'full', { triggers: [{ event: 'enters', targets: [CREATURE_TARGET], effects: [{ kind: 'damage', amount: 4, target: 'creature' }] }] }],
@@ -112,7 +112,12 @@ const ROWS: Row[] = [
     { activated: [{ cost: '{1}{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'filter', controller: 'you', subtypes: ['Dragon'] }, modifications: [pt(1, 0)] } }] }] },
     ['Whenever another nontoken Dragon you control enters, create a 5/5 red Dragon creature token with flying.'],
   ],
-  ['Blood Artist', 'partial', { power: 0, toughness: 1 }, ['Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.']],
+  // "This creature or another creature dies": any creature, this one included (603.10a looks back).
+  [
+    'Blood Artist',
+    'full',
+    { power: 0, toughness: 1, triggers: [{ event: 'dies', who: 'any', filter: { kind: 'filter', types: ['Creature'] }, targets: [{ word: 'player', players: 'any' }], effects: [{ kind: 'life', amount: -1, target: 'player' }, { kind: 'life', amount: 1, player: 'you' }] }] },
+  ],
   // Spells.
   ['Raise the Alarm', 'full', spell([{ kind: 'create', seed: { name: 'Soldier Token', power: 1, toughness: 1, colors: ['W'] } }, { kind: 'create', seed: { name: 'Soldier Token' } }])],
   ['Lightning Bolt', 'full', spell([{ kind: 'damage', amount: 3, target: 'any' }], [ANY_TARGET])],
@@ -137,17 +142,24 @@ const ROWS: Row[] = [
   ['Negate', 'full', spell([{ kind: 'counter' }], [{ objects: { kind: 'filter', zone: 'stack', notTypes: ['Creature'] } }])],
   ['Carnage Tyrant', 'full', { keywords: [{ keyword: 'trample' }, { keyword: 'hexproof' }], spell: { effects: [], cantBeCountered: true } }],
   ['Mana Leak', 'full', spell([{ kind: 'counter-unless-pay', cost: '{3}', target: 'spell' }])],
+  // 701.19c: "They can't be regenerated" qualifies the destructions just before it.
   [
     'Plague Spores',
-    'partial',
-    spell([{ kind: 'destroy', target: 'creature' }, { kind: 'destroy', target: 'land' }], [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], notColors: ['B'] } }, { word: 'land', objects: { kind: 'filter', types: ['Land'] } }]),
-    ["They can't be regenerated."],
+    'full',
+    spell(
+      [
+        { kind: 'destroy', target: 'creature', cantRegenerate: true },
+        { kind: 'destroy', target: 'land', cantRegenerate: true },
+      ],
+      [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], notColors: ['B'] } }, { word: 'land', objects: { kind: 'filter', types: ['Land'] } }],
+    ),
   ],
   ['Swords to Plowshares', 'partial', spell([{ kind: 'exile', target: 'creature' }]), ['Its controller gains life equal to its power.']],
+  // Board wipes (608.2c, 608.2j: every object matching, judged as the instruction begins).
+  ['Wrath of God', 'full', spell([{ kind: 'destroy', all: { kind: 'filter', types: ['Creature'] }, cantRegenerate: true }])],
+  ['Pyroclasm', 'full', spell([{ kind: 'damage', amount: 2, all: { kind: 'filter', types: ['Creature'] } }])],
   ['Incinerate', 'partial', spell([{ kind: 'damage', amount: 3, target: 'any' }]), ["A creature dealt damage this way can't be regenerated this turn."]],
   // Nothing the engine can represent: every sentence is named.
-  ['Wrath of God', 'none', {}, ['Destroy all creatures.', "They can't be regenerated."]],
-  ['Pyroclasm', 'none', {}, ['Pyroclasm deals 2 damage to each creature.']],
   ['Demonic Tutor', 'none', {}, ['Search your library for a card, put that card into your hand, then shuffle.']],
   ['Switcheroo', 'none', {}, ['Exchange control of two target creatures.']],
   ['Rolling Thunder', 'none', {}, ['Rolling Thunder deals X damage divided as you choose among any number of targets.']],
@@ -155,7 +167,8 @@ const ROWS: Row[] = [
   ['Opalescence', 'none', {}, ['Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.']],
   ['Healing Salve', 'none', {}, ['Choose one —', '• Target player gains 3 life.', '• Prevent the next 3 damage that would be dealt to any target this turn.']],
   ['Platinum Angel', 'partial', { keywords: [{ keyword: 'flying' }] }, ["You can't lose the game and your opponents can't win the game."]],
-  ['Clone', 'partial', { power: 0, toughness: 0 }, ['You may have this creature enter as a copy of any creature on the battlefield.']],
+  // 614.1c, 707.2: the copy choice is made as it enters (614.12a).
+  ['Clone', 'full', { power: 0, toughness: 0, entersAsCopy: { filter: { kind: 'filter', types: ['Creature'] }, choice: 'copy' } }],
   ['Voice of All', 'partial', { keywords: [{ keyword: 'flying' }] }, ['As this creature enters, choose a color.', 'This creature has protection from the chosen color.']],
   ['Kird Ape', 'partial', { power: 1, toughness: 1 }, ['This creature gets +1/+2 as long as you control a Forest.']],
   ['Intangible Virtue', 'none', {}, ['Creature tokens you control get +1/+1 and have vigilance.']],
@@ -382,6 +395,11 @@ describe('compiled cards through the engine', () => {
   it('GIVEN Fog cast as a card in a scenario THEN its prevention is named as not modelled (never silently skipped)', async () => {
     const r = await run({ objects: [{ id: 'fog', card: 'Fog', zone: 'hand' }] });
     expect(r.unmodelled!.map((n) => n.text)).toEqual(['Prevent all combat damage that would be dealt this turn.']);
+  });
+
+  it('GIVEN a card with "enters tapped" in a hand THEN that sentence is named as not modelled (it would enter untapped when it enters later)', async () => {
+    const r = await run({ objects: [{ id: 'gate', card: 'Azorius Guildgate', zone: 'hand' }, { id: 'gate2', card: 'Azorius Guildgate' }] });
+    expect(r.unmodelled!.map((n) => [n.object, n.text])).toEqual([['gate', 'This land enters tapped.']]);
   });
 
   it('GIVEN Carnage Tyrant ("This spell can\'t be countered") THEN Counterspell does not counter it (101.2)', async () => {

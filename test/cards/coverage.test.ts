@@ -4,7 +4,11 @@
  * compiles them; characteristics it can't hold (non-numeric P/T, unknown card types) are gaps too.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyCard, coverageReport, keywordLine, lineShape, stripReminder } from '../../src/cards/coverage.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cardStatuses, classifyCard, coverageReport, keywordLine, lineShape, stripReminder } from '../../src/cards/coverage.ts';
+import { readQuestionCards } from '../../src/cards/question-cards.ts';
 import type { CoverageStatus } from '../../src/cards/coverage.ts';
 import { toCardRecord } from '../../src/cards/record.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -29,7 +33,7 @@ describe('classifyCard on real cards', () => {
     ['Colossus Hammer', 'full', []],
     ['Lightning Bolt', 'full', []],
     ['Glorious Anthem', 'full', []],
-    ['Plague Spores', 'partial', ["text: They can't be regenerated."]],
+    ['Plague Spores', 'full', []],
     ['Blood Moon', 'none', ['text: Nonbasic lands are Mountains.']],
     ['Switcheroo', 'none', ['text: Exchange control of two target creatures.']],
   ])('%s is %s, missing %j', (name, status, missing) => {
@@ -93,7 +97,10 @@ describe('keyword lines', () => {
     ['Enchant instant', ['Enchant'], 'none', ['keyword: enchant instant']],
     ['Toxic 2', ['Toxic'], 'full', []],
     ['Flying, ward {2}', ['Flying', 'Ward'], 'full', []],
-    ['Flying, cycling {2}', ['Flying', 'Cycling'], 'partial', ['keyword: cycling']], // flying is modelled, cycling not yet
+    ['Flying, flanking', ['Flying', 'Flanking'], 'partial', ['keyword: flanking']], // flying is modelled, flanking not yet
+    // 702.29a: cycling is an activated ability of the card in hand; typecycling searches (not yet).
+    ['Flying, cycling {2}', ['Flying', 'Cycling'], 'full', []],
+    ['Plainscycling {2}', ['Plainscycling'], 'none', ['keyword: plainscycling']],
     ['Ward—Pay 2 life.', ['Ward'], 'none', ['keyword: ward pay 2 life']],
   ])('a card with only %j is %s', (text, keywords, status, missing) => {
     const c = classifyCard(make({ type_line: 'Enchantment', oracle_text: text, keywords }));
@@ -102,8 +109,8 @@ describe('keyword lines', () => {
   });
 
   it('GIVEN a creature with a modelled and an unmodelled keyword THEN partly modelled', () => {
-    const c = classifyCard(make({ type_line: 'Creature — Bird', power: '1', toughness: '1', oracle_text: 'Flying, cycling {1}', keywords: ['Flying', 'Cycling'] }));
-    expect(c).toMatchObject({ status: 'partial', missing: ['keyword: cycling'] });
+    const c = classifyCard(make({ type_line: 'Creature — Bird', power: '1', toughness: '1', oracle_text: 'Flying, flanking', keywords: ['Flying', 'Flanking'] }));
+    expect(c).toMatchObject({ status: 'partial', missing: ['keyword: flanking'] });
   });
 
   it('stripReminder removes parenthesised reminder text', () => {
@@ -138,6 +145,65 @@ describe('coverageReport', () => {
     expect(r.topLines.length).toBeLessThanOrEqual(20);
     for (let i = 1; i < r.topLines.length; i++) expect(r.topLines[i - 1]!.count).toBeGreaterThanOrEqual(r.topLines[i]!.count);
     expect(r.topKeywords.map((k) => k.keyword)).not.toContain('equip');
-    expect(r.topLines.map((l) => l.shape)).toContain("They can't be regenerated.");
+    expect(r.topLines.map((l) => l.shape)).toContain('Nonbasic lands are Mountains.');
+  });
+});
+
+describe('coverage where cards are used', () => {
+  // 12,000 made-up cards ranked 1…12,000 (plus unranked ones): every third is a vanilla creature
+  // (full), the others carry one unmodelled line (a keyword the engine doesn't apply, or a sentence).
+  const made = Array.from({ length: 12_000 }, (_, i) => {
+    const kind = i % 3;
+    const oracle_text = kind === 0 ? '' : kind === 1 ? 'Flanking' : 'You have no maximum hand size.';
+    return { ...make({ name: `Card ${i}`, type_line: kind === 2 ? 'Enchantment' : 'Creature — Bear', power: kind === 2 ? null : '2', toughness: kind === 2 ? null : '2', oracle_text, keywords: kind === 1 ? ['Flanking'] : [] }), rank: i + 1 };
+  });
+  const unranked = [make({ name: 'Zz Unranked', type_line: 'Enchantment', oracle_text: 'You have no maximum hand size.' })];
+
+  it('GIVEN ranked cards THEN the top 500 / 2,000 / 10,000 counts, and the shapes ranked by the top-2,000 cards they block', () => {
+    const r = coverageReport([...unranked, ...made.slice().reverse()], { questionNames: ['Card 0', 'Card 1', 'card 2', 'No Such Card'] });
+    expect(r.popular['500']).toEqual({ full: 167, partial: 167, none: 166 });
+    expect(r.popular['2000']).toEqual({ full: 667, partial: 667, none: 666 });
+    expect(r.popular['10000']).toEqual({ full: 3334, partial: 3333, none: 3333 });
+    expect(r.blocking).toEqual([
+      { shape: 'keyword: flanking', cards: 667, example: expect.stringMatching(/^Card \d+$/) as unknown as string },
+      { shape: 'You have no maximum hand size.', cards: 666, example: expect.stringMatching(/^Card \d+$/) as unknown as string },
+    ]);
+    // Names match ignoring case; a name the catalog lacks is listed, never dropped.
+    expect(r.questions).toEqual({
+      names: 4,
+      counts: { full: 1, partial: 1, none: 1 },
+      notFound: ['No Such Card'],
+      gaps: [
+        { name: 'Card 1', status: 'partial', missing: ['keyword: flanking'] },
+        { name: 'Card 2', status: 'none', missing: ['text: You have no maximum hand size.'] },
+      ],
+    });
+  });
+
+  it('GIVEN cardStatuses THEN every card, most played first, the unranked last', () => {
+    const s = cardStatuses([...unranked, made[2]!, made[0]!, made[1]!]);
+    expect(s.map((c) => [c.name, c.rank, c.status])).toEqual([
+      ['Card 0', 1, 'full'],
+      ['Card 1', 2, 'partial'],
+      ['Card 2', 3, 'none'],
+      ['Zz Unranked', null, 'none'],
+    ]);
+  });
+
+  it('GIVEN question-set files THEN their cards lists are read once each; no folder is no question sets; a broken file is named', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'questions-'));
+    try {
+      writeFileSync(path.join(dir, 'a.json'), JSON.stringify([{ id: 'x', cards: ['Shock', 'Grizzly Bears'] }, { id: 'y', cards: [] }, { id: 'z' }]));
+      writeFileSync(path.join(dir, 'b.json'), JSON.stringify({ cases: [{ id: 'w', cards: ['Shock', 'Lightning Bolt'] }] }));
+      writeFileSync(path.join(dir, 'notes.txt'), 'not a question set');
+      expect(await readQuestionCards(dir)).toEqual({ ok: true, value: { files: ['a.json', 'b.json'], names: ['Shock', 'Grizzly Bears', 'Lightning Bolt'] } });
+      expect(await readQuestionCards(path.join(dir, 'missing'))).toEqual({ ok: true, value: { files: [], names: [] } });
+      writeFileSync(path.join(dir, 'c.json'), '[{');
+      const bad = await readQuestionCards(dir);
+      expect(bad.ok).toBe(false);
+      if (!bad.ok) expect(bad.error).toMatch(/^the question set c\.json could not be read/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

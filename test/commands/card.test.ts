@@ -324,6 +324,34 @@ describe('coverage', () => {
     expect(outcome.reply.pages.flatMap(limitProblems)).toEqual([]);
   }, 60_000);
 
+  it('GIVEN coverage THEN the most-played tiers (EDHREC rank), the question-set cards and the gaps blocking the top 2,000', async () => {
+    const data = okData((await run('coverage', '')).outcome);
+    const popular = data.popular as Record<string, { full: number; partial: number; none: number }>;
+    for (const n of [500, 2000, 10000]) {
+      const c = popular[`${n}`]!;
+      expect(c.full + c.partial + c.none).toBe(n);
+    }
+    const q = data.questions as { cards: number; counts: { full: number; partial: number; none: number }; not_found: string[]; not_full: { name: string; missing: string[] }[] };
+    expect(q.cards).toBeGreaterThan(100);
+    expect(q.not_found).toEqual([]);
+    expect(q.counts.full + q.counts.partial + q.counts.none).toBe(q.cards);
+    expect(q.not_full).toHaveLength(q.counts.partial + q.counts.none);
+    for (const c of q.not_full) expect(c.missing.length).toBeGreaterThan(0);
+    const blocking = data.top_blocking_2000 as { shape: string; cards: number; example: string }[];
+    expect(blocking.length).toBeGreaterThan(5);
+    for (let i = 1; i < blocking.length; i++) expect(blocking[i - 1]!.cards).toBeGreaterThanOrEqual(blocking[i]!.cards);
+  }, 60_000);
+
+  it('GIVEN coverage --cards THEN every card with its status, the most played first', async () => {
+    const data = okData((await runLine(parseArgs(['coverage', '--cards', '--json']), services, 'cli')).outcome);
+    const cards = data.cards as { name: string; rank: number | null; status: string; missing: string[] }[];
+    expect(cards.length).toBeGreaterThan(33_000);
+    const ranks = cards.map((c) => c.rank).filter((r): r is number => r !== null);
+    for (let i = 1; i < ranks.length; i++) expect(ranks[i - 1]!).toBeLessThanOrEqual(ranks[i]!);
+    expect(cards.find((c) => c.name === 'Colossus Hammer')).toMatchObject({ status: 'full', missing: [] });
+    expect(cards.find((c) => c.name === 'Doubling Season')!.status).toBe('partial');
+  }, 60_000);
+
   it('GIVEN coverage "Colossus Hammer" THEN that card, fully modelled by the card compiler', async () => {
     const data = okData((await run('coverage', 'Colossus Hammer')).outcome);
     expect(data).toMatchObject({ card: 'Colossus Hammer', status: 'full', missing: [] });

@@ -227,10 +227,10 @@ describe('the /scenario command with card names', () => {
   });
 
   it('GIVEN Japanese THEN the line is in Japanese with the card\'s Japanese name when known', async () => {
-    const r = await runLine(line({ objects: [{ card: 'Wrath of God', zone: 'hand' }] }, 'ja'), services, 'cli');
+    const r = await runLine(line({ objects: [{ card: 'Blood Moon' }] }, 'ja'), services, 'cli');
     if (!r.outcome.ok) throw new Error(r.outcome.error.message);
     const data = r.outcome.data as { unmodelled: { message: string }[] };
-    expect(data.unmodelled[0]!.message).toBe('神の怒りの次の部分はモデル化できません: Destroy all creatures.');
+    expect(data.unmodelled[0]!.message).toBe('血染めの月の次の部分はモデル化できません: Nonbasic lands are Mountains.');
   });
 
   it('GIVEN an unknown card THEN a clear bad_input naming the path', async () => {

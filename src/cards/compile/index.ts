@@ -10,11 +10,13 @@
  */
 import type { CardFace, CardRecord } from '../types.ts';
 import { compileText, emptyParts, miss } from './templates.ts';
-import type { Parts } from './templates.ts';
+import type { Parts, TextContext } from './templates.ts';
 import { characteristics } from './characteristics.ts';
 import { selfNames, stripReminder } from './text.ts';
-import { japaneseToTemplate, splitJapanese } from './ja.ts';
+import { japaneseLine, splitJapanese } from './ja.ts';
 import { hasJapanese } from '../normalize.ts';
+import { classifyJapanese, classifyText } from './gaps.ts';
+import type { Gap } from '../../engine/gaps.ts';
 
 export interface CompiledCard {
   /** A Scenario object (objects[] entry) without id/controller/zone. */
@@ -26,17 +28,23 @@ export interface CompiledCard {
   unmodelled: string[];
   /** The same gaps for coverage reports: "keyword: cycling", "text: <sentence>", "type: Plane", "P/T: * / *". */
   missing: string[];
+  /** The same gaps classified by the kind of ability each is (one per `unmodelled` entry, same order). */
+  gaps: Gap[];
   /** Replacement and prevention effects of its static abilities: Scenario `replacements` entries without id/source/controller. */
   replacements: Record<string, unknown>[];
   /** The prevention effects its spell creates as it resolves ("Prevent all combat damage that would be dealt this turn"). */
   spellReplacements: Record<string, unknown>[];
   /** "Enters tapped" / "enters with N +1/+1 counters" (614.1c): applied as the object enters. */
   enters: { tapped?: boolean; counters?: Record<string, number> };
+  /** The sentences `enters` was read from. */
+  entersText: string[];
 }
 
 export interface CompiledText {
   object: Record<string, unknown>;
   unmodelled: string[];
+  /** One per `unmodelled` entry, same order. */
+  gaps: Gap[];
   replacements: Record<string, unknown>[];
 }
 
@@ -46,9 +54,14 @@ function objectOf(parts: Parts): Record<string, unknown> {
   if (parts.keywords.length > 0) o.keywords = parts.keywords;
   if (parts.statics.length > 0) o.statics = parts.statics;
   if (parts.spell) o.spell = parts.spell;
+  if (parts.castStatics.length > 0) o.castStatics = parts.castStatics;
+  if (parts.entersAsCopy) o.entersAsCopy = parts.entersAsCopy;
   if (parts.triggers.length > 0) o.triggers = parts.triggers;
   if (parts.activated.length > 0) o.activated = parts.activated;
-  if (parts.unmodelled.length > 0) o.unmodelled = parts.unmodelled;
+  if (parts.unmodelled.length > 0) {
+    o.unmodelled = parts.unmodelled;
+    o.gaps = parts.gaps;
+  }
   return o;
 }
 
@@ -59,32 +72,73 @@ function unquote(text: string): string {
   return m ? (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim() : t;
 }
 
+/** Every `text` field of compiled abilities set to the printed (Japanese) line they came from. */
+function retext<T>(v: T, text: string): T {
+  if (Array.isArray(v)) return v.map((x) => retext(x, text)) as T;
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'text' && typeof x === 'string' ? text : retext(x, text)])) as T;
+  return v;
+}
+
 /**
- * Quoted ability text ("White creatures you control get +1/+1.", 「…」 already translated) through
- * the same templates as oracle text, as if printed on a permanent named `self.name`.
+ * Japanese rules text, line by line: each line read into the English template surface
+ * (japaneseLine) and through the same templates; the abilities keep the Japanese line as their
+ * text, and a line not read whole is unmodelled as written.
  */
-export function compileAbilityText(text: string, self?: { name: string }): CompiledText {
+function compileJapanese(text: string, ctx: TextContext, jaNames: readonly string[], parts: Parts): void {
+  const spellText: string[] = [];
+  const lines: string[] = [];
+  for (const l of text.split('\n').map((x) => x.trim()).filter(Boolean)) {
+    // A line of several sentences none of which announces a target is read sentence by sentence
+    // when it isn't read whole (each is then an ability of its own, or unmodelled on its own).
+    const sentences = splitJapanese(l);
+    if (sentences.length > 1 && !/対象と/.test(l) && !japaneseLine(l, jaNames)) lines.push(...sentences);
+    else lines.push(l);
+  }
+  for (const ja of lines) {
+    const en = japaneseLine(ja, jaNames);
+    const one = emptyParts();
+    if (en) compileText(en, ctx, one);
+    if (!en || one.unmodelled.length > 0 || one.modelled.length === 0) {
+      miss(parts, ja, classifyJapanese(ja, ctx.spell));
+      continue;
+    }
+    const got = retext(one, ja);
+    parts.keywords.push(...got.keywords);
+    parts.statics.push(...got.statics);
+    parts.triggers.push(...got.triggers);
+    parts.activated.push(...got.activated);
+    parts.castStatics.push(...got.castStatics);
+    parts.replacements.push(...got.replacements);
+    parts.spellReplacements.push(...got.spellReplacements);
+    Object.assign(parts.enters, got.enters);
+    parts.entersText.push(...got.entersText.map(() => ja));
+    if (got.spell) {
+      const prev = parts.spell;
+      // Target words are per spell: two lines naming the same word would be one target.
+      const words = new Set((prev?.targets ?? []).map((t) => t.word));
+      if ((got.spell.targets ?? []).some((t) => words.has(t.word))) {
+        miss(parts, ja, classifyJapanese(ja, ctx.spell));
+        continue;
+      }
+      parts.spell = prev ? { ...prev, ...got.spell, effects: [...prev.effects, ...got.spell.effects], targets: [...(prev.targets ?? []), ...(got.spell.targets ?? [])] } : got.spell;
+      if (ctx.spell) spellText.push(ja);
+    }
+    parts.modelled.push(ja);
+  }
+  if (parts.spell && ctx.spell && spellText.length > 0) parts.spell.text = spellText.join('');
+}
+
+/**
+ * Quoted ability text ("White creatures you control get +1/+1.", 「…」) through the same templates
+ * as oracle text, as if printed on a permanent named `self.name` (and its Japanese names).
+ */
+export function compileAbilityText(text: string, self?: { name: string; ja?: readonly string[] }): CompiledText {
   const parts = emptyParts();
   const ctx = { names: self ? selfNames(self.name) : [], spell: false, cardKeywords: [] };
   const plain = unquote(text);
   if (!hasJapanese(plain)) compileText(plain, ctx, parts);
-  else {
-    // Japanese: each sentence read into its English template form, then the same templates; the
-    // abilities keep the Japanese sentence as their text, and a sentence not read is unmodelled as written.
-    for (const ja of splitJapanese(plain)) {
-      const en = japaneseToTemplate(ja);
-      const one = emptyParts();
-      if (en) compileText(en, ctx, one);
-      if (!en || one.unmodelled.length > 0 || one.modelled.length === 0) {
-        miss(parts, ja);
-        continue;
-      }
-      parts.keywords.push(...one.keywords);
-      parts.statics.push(...one.statics.map((st) => ({ ...st, text: ja })));
-      parts.modelled.push(ja);
-    }
-  }
-  return { object: objectOf(parts), unmodelled: parts.unmodelled, replacements: parts.replacements };
+  else compileJapanese(plain, ctx, self?.ja ?? [], parts);
+  return { object: objectOf(parts), unmodelled: parts.unmodelled, gaps: parts.gaps, replacements: parts.replacements };
 }
 
 function isSpellType(typeLine: string | null): boolean {
@@ -97,23 +151,41 @@ function mainFace(card: CardRecord): CardFace | null {
 }
 
 export function compileCard(card: CardRecord): CompiledCard {
+  return compileWith(card, (ctx, parts, face) => compileText(face ? (face.oracle_text ?? '') : (card.oracle_text ?? ''), ctx, parts));
+}
+
+/**
+ * The card compiled from its Japanese printed text (Scryfall's `printed_text` of a Japanese
+ * printing) through the Japanese surface of the same templates, or null when the catalog has none.
+ * Only single-faced cards: a printed text doesn't say which face a line belongs to.
+ */
+export function compileJapaneseCard(card: CardRecord): CompiledCard | null {
+  if (!card.ja_text || card.card_faces) return null;
+  const text = card.ja_text;
+  return compileWith(card, (ctx, parts) => compileJapanese(text, ctx, card.ja, parts));
+}
+
+function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, face: CardFace | null) => void): CompiledCard {
   const face = mainFace(card);
   const typeLine = face?.type_line ?? card.type_line;
   const parts = emptyParts();
   const ch = characteristics(card, face);
-  for (const g of ch.gaps) miss(parts, g, g);
+  for (const g of ch.gaps) miss(parts, g, { kind: 'characteristic' }, g);
   const names = selfNames(card.name, { legendary: /\bLegendary\b/.test(typeLine ?? '') });
-  compileText(face ? (face.oracle_text ?? '') : (card.oracle_text ?? ''), { names, spell: isSpellType(typeLine), cardKeywords: card.keywords }, parts);
+  const colorless = (face?.colors ?? card.colors ?? []).length === 0;
+  body({ names, spell: isSpellType(typeLine), cardKeywords: card.keywords, colorless }, parts, face);
   // The other faces of a split, adventure, or double-faced card can't be this object too.
   if (face && card.card_faces) {
     for (const other of card.card_faces.slice(1)) {
       const lines = (other.oracle_text ?? '').split('\n').map(stripReminder).filter((l) => l !== '');
-      for (const l of lines) miss(parts, `${other.name}: ${l}`, `text: ${l}`);
+      const spell = isSpellType(other.type_line);
+      const names = selfNames(other.name);
+      for (const l of lines) miss(parts, `${other.name}: ${l}`, classifyText(l, { spell, names }), `text: ${l}`);
     }
   }
   // A P/T that isn't a number and no template set it (a CDA sentence would have): say so.
   const cda = parts.statics.some((s) => (s.modifications as { kind: string }[]).some((m) => m.kind === 'set-pt-cda'));
-  if (ch.ptGap && !cda) miss(parts, ch.ptGap, ch.ptGap);
+  if (ch.ptGap && !cda) miss(parts, ch.ptGap, { kind: 'characteristic' }, ch.ptGap);
   const object: Record<string, unknown> = { ...ch.object, ...objectOf(parts) };
   const status: CompiledCard['status'] =
     parts.unmodelled.length === 0 ? 'full' : !ch.unrepresentable && (ch.body || parts.modelled.length > 0) ? 'partial' : 'none';
@@ -123,8 +195,10 @@ export function compileCard(card: CardRecord): CompiledCard {
     modelled: parts.modelled,
     unmodelled: parts.unmodelled,
     missing: parts.missing,
+    gaps: parts.gaps,
     replacements: parts.replacements,
     spellReplacements: parts.spellReplacements,
     enters: parts.enters,
+    entersText: parts.entersText,
   };
 }

@@ -8,6 +8,7 @@
  * else gives null: the caller reports the sentence as unmodelled.
  */
 import { formatKeyword, parseKeyword } from '../../scenario/schema.ts';
+import { SELF, costText, effectText, keywordList, manaText, triggerHead } from './ja-effects.ts';
 
 const COLORS: Record<string, string> = { 白: 'White', 青: 'Blue', 黒: 'Black', 赤: 'Red', 緑: 'Green' };
 
@@ -15,7 +16,7 @@ const COLORS: Record<string, string> = { 白: 'White', 青: 'Blue', 黒: 'Black'
 function subject(s: string): string | null {
   if (s === '装備しているクリーチャー') return 'Equipped creature';
   if (s === 'エンチャントされているクリーチャー') return 'Enchanted creature';
-  if (s === 'このクリーチャー') return 'This creature';
+  if (SELF.test(s)) return 'This creature';
   const m = /^(あなたがコントロールする|対戦相手がコントロールする|すべての)?(他の)?(?:([白青黒赤緑])の)?クリーチャー$/.exec(s);
   if (!m) return null;
   const words: string[] = [];
@@ -27,18 +28,6 @@ function subject(s: string): string | null {
   if (m[1] === 'すべての' && !m[2]) words.unshift('all');
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** 「飛行と先制攻撃」「トランプルと絆魂」: Japanese keyword names as an English list. */
-function keywords(s: string): string | null {
-  const names = s.split(/と|、/).map((x) => x.trim()).filter(Boolean);
-  const out: string[] = [];
-  for (const n of names) {
-    const k = parseKeyword(n);
-    if (!k.ok) return null;
-    out.push(formatKeyword(k.keyword));
-  }
-  return out.length === 0 ? null : out.length === 1 ? out[0]! : `${out.slice(0, -1).join(', ')} and ${out[out.length - 1]}`;
 }
 
 const COMBAT: Record<string, string> = {
@@ -56,11 +45,11 @@ function predicate(p: string): string | null {
   if (p === 'すべての能力を失う') return 'loses all abilities';
   if ((m = /^基本のパワーとタフネスが(\d+)\/(\d+)になる$/.exec(p))) return `has base power and toughness ${m[1]}/${m[2]}`;
   if ((m = /^(.+)を持つ$/.exec(p))) {
-    const k = keywords(m[1]!);
+    const k = keywordList(m[1]!);
     return k ? `has ${k}` : null;
   }
   if ((m = /^(.+)を失う$/.exec(p))) {
-    const k = keywords(m[1]!);
+    const k = keywordList(m[1]!);
     return k ? `loses ${k}` : null;
   }
   return COMBAT[p] ?? null;
@@ -86,7 +75,7 @@ export function japaneseToTemplate(sentence: string): string | null {
     if (!e) return null;
     preds.push(e);
   }
-  const isPlural = /creatures/.test(subj);
+  const isPlural = /creatures/i.test(subj);
   const words = preds.map((p) => (isPlural ? plural(p) : p));
   return `${subj} ${words.join(' and ')}.`;
 }
@@ -97,4 +86,49 @@ export function splitJapanese(text: string): string[] {
     .split(/(?<=。)/)
     .map((x) => x.trim())
     .filter(Boolean);
+}
+
+/** 「飛行、警戒」: a line of keywords only, as the English keyword line. */
+function keywordLine(s: string): string | null {
+  if (/。/.test(s)) return null;
+  const items = s.split(/、/).map((x) => x.trim());
+  const out: string[] = [];
+  for (const i of items) {
+    const k = parseKeyword(i);
+    if (!k.ok) return null;
+    out.push(formatKeyword(k.keyword));
+  }
+  return out.length > 0 ? out.join(', ') : null;
+}
+
+const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
+/**
+ * One line of Japanese rules text (an ability) as the English template surface, or null: a keyword
+ * line, an activated ability (「コスト：効果」, a mana ability 「{T}：{G}を加える。」), a triggered
+ * ability (「…とき、…」「…たび、…」「…開始時に、…」), static abilities (「…は…」) or a spell's
+ * instructions. `names` are the card's Japanese names (read as "this").
+ */
+export function japaneseLine(line: string, names: readonly string[] = []): string | null {
+  let s = line.normalize('NFKC').replace(/\s+/g, '').trim();
+  for (const n of names) if (n.length > 0) s = s.split(n.normalize('NFKC').replace(/\s+/g, '')).join('THIS');
+  if (s === '') return null;
+  const kw = keywordLine(s);
+  if (kw) return kw;
+  const act = /^([^:「」]+?):(.+)$/.exec(s);
+  if (act) {
+    const cost = costText(act[1]!);
+    const body = act[2]!.replace(/。$/, '');
+    const effect = manaText(body) ?? effectText(act[2]!);
+    return cost && effect ? `${cost}: ${effect}` : null;
+  }
+  const trig = /^(.+?(?:とき|たび|開始時))に?、(.+)$/.exec(s);
+  if (trig) {
+    const head = triggerHead(trig[1]!);
+    const body = head ? effectText(trig[2]!) : null;
+    return head && body ? `${head}${lower(body)}` : null;
+  }
+  const statics = splitJapanese(s).map((x) => japaneseToTemplate(x));
+  if (statics.every((x): x is string => x !== null)) return statics.join(' ');
+  return effectText(s);
 }

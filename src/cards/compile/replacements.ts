@@ -14,11 +14,15 @@ import { COLOR_OF, parseGroup } from './words.ts';
 
 export type ReplacementJson = Record<string, unknown>;
 
-/** "a source", "a source you control", "a red source you control", "a source an opponent controls". */
+/** "a source", "a source you control", "a red source you control", "a source an opponent controls", "a creature you control". */
 function sourceMatch(phrase: string): DamageMatch[] | null | undefined {
   // "another source" excludes the replacement's own source: not represented, so not read (null).
   const m = /^a (?:(white|blue|black|red|green) )?source(?: (you control|an opponent controls))?$/.exec(phrase);
-  if (!m) return null;
+  if (!m) {
+    // "a creature you control": permanents only (a creature is never a spell that deals damage).
+    const g = /^(?:a|an) /.test(phrase) ? parseGroup(phrase.replace(/^(?:a|an) /, '')) : null;
+    return g && !g.plural && !g.filter.other ? [{ ...g.filter }] : null;
+  }
   if (!m[1] && !m[2]) return undefined; // any source
   const base: Record<string, unknown> = { kind: 'filter' };
   if (m[1]) base.colors = [COLOR_OF[m[1]]!];
@@ -106,10 +110,29 @@ function tokenMultiplier(s: string): ReplacementJson | null {
   return m ? { kind: 'token-multiplier', factor: m[1] === 'twice' ? 2 : 3 } : null;
 }
 
+/**
+ * 614.1a zone-change replacements: "If this would be put into a graveyard from anywhere, (reveal this
+ * and) shuffle it into its owner's library instead"; "If this creature would die, exile it instead";
+ * "If a card (or token) would be put into a graveyard from anywhere, exile it instead".
+ */
+function zoneChange(s: string): ReplacementJson | null {
+  let m = /^if this would be put into a graveyard from anywhere, (?:reveal this and )?(shuffle it into its owner's library|exile it|return it to its owner's hand) instead$/.exec(s);
+  if (m) return { kind: 'zone-change', to: 'graveyard', from: 'anywhere', object: { kind: 'source' }, instead: INSTEAD[m[1]!] };
+  m = /^if this would die, (shuffle it into its owner's library|exile it|return it to its owner's hand) instead$/.exec(s);
+  if (m) return { kind: 'zone-change', to: 'graveyard', from: 'battlefield', object: { kind: 'source' }, instead: INSTEAD[m[1]!] };
+  m = /^if a card (or token )?would be put into a graveyard from anywhere, exile it instead$/.exec(s);
+  if (m) return { kind: 'zone-change', to: 'graveyard', from: 'anywhere', instead: 'exile', ...(m[1] ? {} : { cardsOnly: true }) };
+  return null;
+}
+
+const INSTEAD: Record<string, string> = { "shuffle it into its owner's library": 'library-shuffle', 'exile it': 'exile', "return it to its owner's hand": 'hand' };
+
 /** The replacement effects of a static-ability sentence of a permanent (normalised), or null. */
 export function parseStaticReplacement(s: string): ReplacementJson[] | null {
   const d = damageModifier(s);
   if (d) return [d];
+  const z = zoneChange(s);
+  if (z) return [z];
   const t = tokenMultiplier(s);
   if (t) return [t];
   return prevention(s, false);

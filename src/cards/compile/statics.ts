@@ -64,6 +64,12 @@ export function parsePredicates(text: string): Modification[] | null {
   for (const p of predicates(text)) {
     let m: RegExpExecArray | null;
     if ((m = /^gets? ([+-]\d+)\/([+-]\d+)$/.exec(p))) mods.push({ kind: 'modify-pt', power: int(m[1]!), toughness: int(m[2]!) });
+    else if ((m = /^gets? ([+-]\d+)\/([+-]\d+) for each (.+)$/.exec(p))) {
+      // 613.4c: "+1/+1 for each enchantment you control" — counted each time it applies.
+      const g = parseGroup(m[3]!);
+      if (!g || g.plural || g.filter.other) return null;
+      mods.push({ kind: 'modify-pt-per', power: int(m[1]!), toughness: int(m[2]!), per: { kind: 'count', filter: { ...g.filter } } });
+    }
     else if ((m = /^(?:has|have) base power and toughness (\d+)\/(\d+)$/.exec(p))) mods.push({ kind: 'set-pt', power: int(m[1]!), toughness: int(m[2]!) });
     else if (/^loses? all abilities$/.test(p)) mods.push({ kind: 'lose-all-abilities' });
     else if ((m = /^loses? (.+)$/.exec(p))) {

@@ -5,38 +5,50 @@
  * replacement and prevention effects, "enters tapped / with counters" and P/T-defining abilities
  * (permanents). A line or sentence no template covers is kept verbatim in `unmodelled`.
  */
-import type { AbilityBody, Keyword, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import type { AbilityBody, CastStatic, Keyword, ObjectFilter, SpellBody } from '../../engine/types.ts';
 import { parseEffects } from './effects.ts';
 import { engineKeywords, keywordGap, keywordLine } from './keywords.ts';
-import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import type { ReplacementJson } from './replacements.ts';
-import { parseStatic } from './statics.ts';
-import { NUMBER, lowerFirst, normalise, numberWord, splitSentences, stripReminder } from './text.ts';
-import { parseGroup } from './words.ts';
+import { lowerFirst, normalise, splitSentences, stripReminder } from './text.ts';
+import { parseTrigger } from './triggers.ts';
+import { manaAdded } from './mana.ts';
+import { readModes } from './modes.ts';
+import { permanentSentence, spellSentence } from './sentences.ts';
+import { classifyKeyword, classifyText, gapOf } from './gaps.ts';
+import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
+import type { GapClass } from './gaps.ts';
+import type { Gap } from '../../engine/gaps.ts';
 
 export interface Parts {
   keywords: Keyword[];
   statics: { text: string; affects: unknown; modifications: unknown[]; cda?: boolean }[];
-  spell: (AbilityBody & { text: string }) | null;
+  spell: (SpellBody & AbilityBody & { text: string }) | null;
+  castStatics: CastStatic[];
+  entersAsCopy?: { text: string; filter: ObjectFilter; choice: string };
   triggers: Record<string, unknown>[];
   activated: Record<string, unknown>[];
   replacements: ReplacementJson[];
   spellReplacements: ReplacementJson[];
   enters: { tapped?: boolean; counters?: Record<string, number> };
+  /** The sentences `enters` was read from (the engine applies them only to objects created or described on the battlefield). */
+  entersText: string[];
   modelled: string[];
   unmodelled: string[];
   /** Each gap for coverage: "keyword: cycling", "text: <sentence>" (same order as `unmodelled`). */
   missing: string[];
+  /** Each gap classified by the kind of ability it is (same order as `unmodelled`). */
+  gaps: Gap[];
 }
 
-/** Records what no template covers: verbatim, and as a coverage gap. */
-export function miss(parts: Parts, verbatim: string, gap = `text: ${verbatim}`): void {
+/** Records what no template covers: verbatim, classified, and as a coverage gap. */
+export function miss(parts: Parts, verbatim: string, kind: GapClass, gap = `text: ${verbatim}`): void {
   parts.unmodelled.push(verbatim);
   parts.missing.push(gap);
+  parts.gaps.push(gapOf(verbatim, kind));
 }
 
 export function emptyParts(): Parts {
-  return { keywords: [], statics: [], spell: null, triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, modelled: [], unmodelled: [], missing: [] };
+  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [] };
 }
 
 export interface TextContext {
@@ -46,13 +58,13 @@ export interface TextContext {
   spell: boolean;
   /** Scryfall's keyword names for the card. */
   cardKeywords: readonly string[];
+  /** The card's printed colors are none (devoid, 702.114a, is then already represented). */
+  colorless?: boolean;
 }
 
-const TRIGGER = /^(when|whenever) this (enters|dies|attacks|blocks)(?: the battlefield)?, (.+)$/;
-const COST_PART = /^(?:(?:\{[^}]+\})+|sacrifice this)$/i;
+/** Cost parts the engine pays: mana and {T} (602.2b), "sacrifice this", a loyalty symbol (606.4: "+1", "−3", "0"). */
+const COST_PART = /^(?:(?:\{[^}]+\})+|sacrifice this|[+−-]?\d+)$/i;
 
-/** "{T}: Add {G}." and other abilities that only add mana (605.1a): mana itself is not tracked by the engine. */
-const ADDS_MANA = /^add (?:(?:\{[WUBRGC]\})+(?: or (?:\{[WUBRGC]\})+)*|one mana of any color|\{[WUBRGC]\}, \{[WUBRGC]\}, or \{[WUBRGC]\})$/;
 
 function activated(norm: string, verbatim: string): Record<string, unknown> | null {
   const colon = norm.indexOf(': ');
@@ -72,108 +84,13 @@ function activated(norm: string, verbatim: string): Record<string, unknown> | nu
   if (parts.some((p) => /^sacrifice this$/i.test(p))) ability.sacrificeSelf = true;
   if (sorcery) ability.sorcery = true;
   const effect = rest.replace(/\.$/, '');
-  if (ADDS_MANA.test(lowerFirst(effect))) return { ...ability, mana: true, effects: [] };
-  const e = parseEffects(effect, verbatim, new Set(), { itIsThis: true });
+  // 605.1a: "{T}: Add {G}." and other abilities that only add mana — never a loyalty ability, which uses the stack.
+  const loyalty = parts.some((p) => /^[+−-]?\d+$/.test(p));
+  const mana = loyalty ? null : manaAdded(lowerFirst(effect));
+  if (mana) return { ...ability, mana: true, ...mana, effects: [] };
+  const e = parseEffects(effect, verbatim, new Set(), { self: true, it: 'self' });
   if (!e) return null;
   return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
-}
-
-/** "Whenever another creature you control dies", "Whenever a land enters under your control" (603.6a, 603.10a). */
-const OTHER_TRIGGER = /^(?:when|whenever) (a|an|another) (.+?) (enters(?: the battlefield)?(?: under your control)?|dies), (.+)$/;
-/** "At the beginning of your upkeep" / "… of each end step" (503.1a, 513.1a). */
-const STEP_TRIGGER = /^at the beginning of (your|each) (upkeep|end step), (.+)$/;
-
-function triggerOf(event: string, effectText: string, verbatim: string, extra: Record<string, unknown> = {}, itIsThis = true): Record<string, unknown> | null {
-  const e = parseEffects(effectText, verbatim, new Set(), { itIsThis });
-  if (!e) return null;
-  return { event, ...extra, text: verbatim, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
-}
-
-function trigger(norm: string, verbatim: string): Record<string, unknown> | null {
-  let m = TRIGGER.exec(norm);
-  if (m) return triggerOf(m[2]!, m[3]!, verbatim);
-  m = STEP_TRIGGER.exec(norm);
-  if (m) return triggerOf(m[2] === 'upkeep' ? 'upkeep' : 'end-step', m[3]!, verbatim, m[1] === 'each' ? { who: 'any' } : {});
-  m = OTHER_TRIGGER.exec(norm);
-  if (!m) return null;
-  const g = parseGroup(m[2]!);
-  if (!g || g.plural || g.filter.other) return null;
-  const filter = { ...g.filter };
-  if (m[3]!.endsWith('under your control')) {
-    if (filter.controller === 'opponent') return null;
-    filter.controller = 'you';
-  }
-  // "dies": a creature put into a graveyard from the battlefield (700.4).
-  if (m[3] === 'dies' && filter.types && !filter.types.every((x) => x === 'Creature')) return null;
-  // "Whenever another creature you control enters, it gains haste": "it" is the creature that
-  // entered (608.2k), not this permanent, so a clause starting with "it" isn't read.
-  return triggerOf(m[3] === 'dies' ? 'dies' : 'enters', m[4]!, verbatim, { who: m[1] === 'another' ? 'another' : 'any', filter }, false);
-}
-
-/** 604.3: "This creature's power and toughness are each equal to the number of <group>". */
-function ptCda(s: string, verbatim: string): Parts['statics'][number] | null {
-  const m = /^this's (power and toughness are each|power is|toughness is) equal to the number of (.+)$/.exec(s);
-  if (!m) return null;
-  const g = parseGroup(m[2]!);
-  if (!g || !g.plural) return null;
-  const count = { kind: 'count', filter: g.filter };
-  const power = m[1] === 'toughness is' ? null : count;
-  const toughness = m[1] === 'power is' ? null : count;
-  return { text: verbatim, affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power, toughness }], cda: true };
-}
-
-/** A sentence of a permanent (not a trigger or activated ability): true if a template took it. */
-function permanentSentence(s: string, verbatim: string, parts: Parts): boolean {
-  // A permanent spell's "This spell can't be countered" (the engine reads it from the spell ability, 701.6).
-  if (/^this can't be countered$/.test(s)) {
-    parts.spell = { ...(parts.spell ?? { text: verbatim, effects: [] }), cantBeCountered: true };
-    return true;
-  }
-  if (/^this enters (?:the battlefield )?tapped$/.test(s)) {
-    parts.enters.tapped = true;
-    return true;
-  }
-  const counters = new RegExp(`^this enters (?:the battlefield )?with ${NUMBER} \\+1/\\+1 counters? on it$`).exec(s);
-  if (counters) {
-    parts.enters.counters = { '+1/+1': numberWord(counters[1]!)! };
-    return true;
-  }
-  const cda = ptCda(s, verbatim);
-  if (cda) {
-    parts.statics.push(cda);
-    return true;
-  }
-  const r = parseStaticReplacement(s);
-  if (r) {
-    parts.replacements.push(...r.map((x) => ({ ...x, text: verbatim })));
-    return true;
-  }
-  const st = parseStatic(s);
-  if (!st) return false;
-  if (st.kind === 'keywords') parts.keywords.push(...st.keywords);
-  else parts.statics.push({ text: verbatim, affects: st.affects, modifications: st.modifications });
-  return true;
-}
-
-/** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). */
-function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>): boolean {
-  if (/^this can't be countered$/.test(s)) {
-    parts.spell ??= { text: '', effects: [] };
-    parts.spell.cantBeCountered = true;
-    return true;
-  }
-  const prevent = parseSpellPrevention(s);
-  if (prevent) {
-    parts.spellReplacements.push(...prevent.map((x) => ({ ...x, text: verbatim })));
-    return true;
-  }
-  const e = parseEffects(s, verbatim, words);
-  if (!e) return false;
-  parts.spell ??= { text: '', effects: [] };
-  const targets: TargetSpec[] = [...(parts.spell.targets ?? []), ...e.targets];
-  const effects: SpellEffect[] = [...parts.spell.effects, ...e.effects];
-  parts.spell = { ...parts.spell, effects, ...(targets.length > 0 ? { targets } : {}) };
-  return true;
 }
 
 /**
@@ -196,17 +113,39 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   const spellWords = new Set<string>();
   const spellText: string[] = [];
   let gated = false;
-  for (const raw of text.split('\n')) {
-    const line = stripReminder(raw);
+  const kindOf = (t: string): GapClass => classifyText(t, { spell: ctx.spell, names: ctx.names });
+  // A modal ability's bullet lines (700.2) belong to the ability on the line before them.
+  let headKind: GapClass | null = null;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = stripReminder(lines[i]!);
+    // 700.2: a modal spell's "Choose …" and its bullet modes, read together.
+    const modal = ctx.spell && !parts.spell?.modes ? readModes(lines, i, ctx.names, spellWords) : null;
+    if (modal) {
+      parts.spell ??= { text: '', effects: [] };
+      parts.spell.modes = modal.modes;
+      parts.modelled.push(...modal.texts);
+      spellText.push(...modal.texts);
+      i += modal.lines - 1;
+      continue;
+    }
     if (line === '') continue;
+    const bullet = /^•/.test(line);
+    if (!bullet) headKind = kindOf(line);
+    const lineKind = bullet && headKind ? headKind : kindOf(line);
+    // A mode (700.2) not read with its "Choose …": none of its sentences is an instruction on its own.
+    if (bullet) {
+      miss(parts, line, lineKind);
+      continue;
+    }
     if (gated || LEVEL_GATE.test(line)) {
       gated = true;
-      miss(parts, line);
+      miss(parts, line, lineKind);
       continue;
     }
     const head = /^([A-Za-z][A-Za-z' ,-]*?) — /.exec(line);
     if (head && CONDITIONAL_HEAD.test(head[1]!)) {
-      miss(parts, line);
+      miss(parts, line, lineKind);
       continue;
     }
     // 207.2c: an ability word has no rules meaning; the ability after it is read as usual.
@@ -218,8 +157,14 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
         const ks = engineKeywords(item);
         parts.keywords.push(...ks);
         const gap = keywordGap(item);
-        if (ks.length > 0 && gap === null) parts.modelled.push(verbatim);
-        else miss(parts, verbatim, gap ?? `keyword: ${item.keyword}`);
+        // 702.124a, 702.139a: partner abilities and companion work before or outside the game: nothing in it to model.
+        // 702.114a: devoid makes the object colorless, which its printed colors already are.
+        const devoid = item.keyword.toLowerCase() === 'devoid' && ctx.colorless === true;
+        // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an ability of the card in hand.
+        const cycling = item.keyword.toLowerCase() === 'cycling' && /^(?:\{[0-9WUBRGCXS/]+\})+$/i.test(item.rest.trim());
+        if (cycling) parts.activated.push({ text: verbatim, cost: `${item.rest.trim()}, Discard this card`, zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] });
+        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling) parts.modelled.push(verbatim);
+        else miss(parts, verbatim, classifyKeyword(item.keyword), gap ?? `keyword: ${item.keyword}`);
       }
       continue;
     }
@@ -231,7 +176,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
         parts.modelled.push(line);
         continue;
       }
-      const t = trigger(norm, body);
+      const t = parseTrigger(norm, body);
       if (t) {
         parts.triggers.push(t);
         parts.modelled.push(line);
@@ -239,7 +184,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       }
       // Abilities with a cost or a trigger condition that no template took: the whole line.
       if (/^[^"]*?: /.test(body) || /^(?:when|whenever|at) /i.test(body)) {
-        miss(parts, line);
+        miss(parts, line, lineKind);
         continue;
       }
     }
@@ -249,7 +194,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       if (ok) {
         parts.modelled.push(sentence);
         if (ctx.spell) spellText.push(sentence);
-      } else miss(parts, sentence);
+      } else miss(parts, sentence, bullet && headKind ? headKind : kindOf(sentence));
     }
   }
   if (parts.spell && ctx.spell) parts.spell.text = spellText.join(' ');

@@ -40,8 +40,11 @@ function escapeRegExp(s: string): string {
 /** Names that mean "this object" in a card's text: its full name and the part before a comma ("Torbran"). */
 export function selfNames(name: string, opts: { legendary?: boolean } = {}): string[] {
   const names = new Set<string>();
-  for (const face of name.split(/\s+\/\/\s+/)) {
-    names.add(face.trim());
+  for (const raw of name.split(/\s+\/\/\s+/)) {
+    // An Alchemy rebalanced card ("A-Cauldron Familiar") names itself without the "A-" in its text.
+    const face = raw.trim().replace(/^A-(?=\S)/, '');
+    names.add(raw.trim());
+    names.add(face);
     const short = face.split(',')[0]!.trim();
     if (short.length >= 3) names.add(short);
     // A legendary "Haktos the Unscarred" is "Haktos" in its own text (not "Raise" for Raise the Alarm).
@@ -79,6 +82,7 @@ const SENTENCE_WORDS = new Set(
     'permanents permanent nonland noncreature nonartifact nonbasic white blue black red green colorless multicolored then ' +
     'only activate cast play an a the there no double triple deal deals fight investigate transform attacking blocking ' +
     'tokens token one two three four five six seven eight nine ten up any equip enchant flying instead may ' +
+    'mill discard regenerate attach shuffle goad populate proliferate exchange copy play remove spells switch ' +
     // Adjectives that are not subtypes (a capital letter only because they start the sentence):
     // "Legendary creatures you control get +1/+1" must never read as a creature type "Legendary".
     'legendary nonlegendary snow nonsnow basic nonbasic nontoken commander commanders goaded tapped untapped modified face-down ' +

@@ -162,6 +162,32 @@ export function parseKeywordList(text: string): Keyword[] | null {
   return out;
 }
 
+/** 110.4b: a permanent spell is an artifact, battle, creature, enchantment or planeswalker spell (no spell is a land). */
+const PERMANENT_SPELL_TYPES: CardType[] = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Planeswalker'];
+
+/**
+ * The spells a phrase before "spell" describes: "instant or sorcery", "noncreature", "white",
+ * "white permanent" (a permanent spell, 110.4b); null if it says anything else or names a
+ * controller, "other" or a keyword.
+ */
+export function spellFilter(raw: string): ObjectFilter | null {
+  // A sentence's first word is capitalised: "Instant and sorcery", "Noncreature", "White" are not
+  // names; a capitalised word that isn't a type, a color or a non- word is a creature type ("Dragon spells", 205.3m).
+  const first = /^[A-Z][a-z-]+/.exec(raw)?.[0];
+  const lower = first?.toLowerCase() ?? '';
+  const plain = first !== undefined && (typeWord(lower) !== null || lower in COLOR_OF || /^non-?[a-z]+$/.test(lower) || lower === 'permanent' || lower === 'multicolored' || lower === 'colorless');
+  if (first !== undefined && !plain) {
+    if (raw !== first || pluralTribe(`${first}s`) !== first) return null;
+    return { kind: 'filter', subtypes: [first] };
+  }
+  const words = plain ? `${lower}${raw.slice(first!.length)}` : raw;
+  const g = parseGroup(words) ?? parseGroup(`${words} permanent`);
+  if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return null;
+  const filter: ObjectFilter = { ...g.filter };
+  if (/\bpermanent\b/.test(words) && !filter.types) filter.types = [...PERMANENT_SPELL_TYPES];
+  return filter;
+}
+
 export interface TargetPhrase {
   spec: TargetSpec;
 }
@@ -183,13 +209,8 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
   if (what === 'opponent or planeswalker') return { word, players: 'opponent', objects: { kind: 'filter', types: ['Planeswalker'] } };
   const spell = /^(?:(.+) )?spell$/.exec(what);
   if (spell) {
-    const filter: ObjectFilter = { kind: 'filter', zone: 'stack' };
-    if (spell[1]) {
-      const g = parseGroup(spell[1]) ?? parseGroup(`${spell[1]} permanent`);
-      if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return null;
-      Object.assign(filter, g.filter, { zone: 'stack' });
-    }
-    return { word, objects: filter };
+    const f = spell[1] ? spellFilter(spell[1]) : { kind: 'filter' as const };
+    return f ? { word, objects: { ...f, zone: 'stack' } } : null;
   }
   const g = parseGroup(what);
   if (!g || g.plural || g.filter.other) return null;

@@ -508,12 +508,18 @@ export function activate(run: Run, a: Activate): void {
   const index = a.ability ?? 0;
   const ab = o.printed.activated?.[index];
   if (!ab) halt('bad_reference', 'error.bad-reference', { reference: `${a.object}#${index}`, what: 'activated ability' });
-  // Costs other than mana, {T} and "sacrifice this" are not modelled: stop rather than ignore them.
+  // Costs other than mana, {T}, "sacrifice this" and loyalty are not modelled: stop rather than ignore them.
+  let loyalty: number | null = null;
   for (const part of (ab.cost ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '')) {
     const mana = /^(\{[0-9WUBRGCXSP/]+\})+$/i.test(part);
     const tap = part === '{T}';
     const sac = ab.sacrificeSelf === true && /^sacrifice (this|~|it)\b/i.test(part);
-    if (!mana && !tap && !sac) halt('unmodelled', 'error.unmodelled', { what: `the activation cost “${part}”`, rule: '602.2b' });
+    // 702.29a: "Discard this card" from the hand the ability works in.
+    const discardSelf = ab.zone === 'hand' && /^discard this card$/i.test(part);
+    // 606.2, 606.4: a loyalty symbol in the cost ("+1", "−3", "0"): put on or remove loyalty counters.
+    const loyal = /^([+−-]?)(\d+)$/.exec(part);
+    if (loyal && loyalty === null) loyalty = (loyal[1] === '+' || loyal[1] === '' ? 1 : -1) * Number(loyal[2]);
+    else if (!mana && !tap && !sac && !discardSelf) halt('unmodelled', 'error.unmodelled', { what: `the activation cost “${part}”`, rule: '602.2b' });
   }
   const byId = runLayers(state).result.byId;
   const c = byId[o.id]!;
@@ -523,7 +529,9 @@ export function activate(run: Run, a: Activate): void {
   const by: Targeter = { self: null, controller: player, colors: c.colors, types: c.types, kind: 'activated' };
   let abilityPayment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null = null;
   const problem = ((): Problem | null => {
-    if (o.zone !== 'battlefield') return { reason: 'not-on-battlefield', detail: o.zone, rule: '602.2' };
+    // 602.2, 113.6: an ability works on the battlefield unless it says otherwise (cycling: the hand, 702.29a).
+    if (o.zone !== (ab.zone ?? 'battlefield')) return { reason: ab.zone === 'hand' ? 'not-in-hand' : 'not-on-battlefield', detail: o.zone, rule: ab.zone === 'hand' ? '702.29a' : '602.2' };
+    if (ab.zone === 'hand' && o.owner !== player) return { reason: 'not-controller', detail: o.owner, rule: '602.2' };
     // Review fix (613.1f): an object that lost all its abilities (layer 6) has no ability to activate.
     if (c.lostAllAbilities === true) return { reason: 'lost-abilities', detail: o.label, rule: '613.1f' };
     if (c.controller !== player) return { reason: 'not-controller', detail: c.controller, rule: '602.2' };
@@ -533,6 +541,14 @@ export function activate(run: Run, a: Activate): void {
       if (split !== null) return { reason: 'split-second', detail: split, rule: '702.61a' };
     }
     if (ab.sorcery && (player !== state.activePlayer || !isMain(run) || stackOf(state).length > 0)) return { reason: 'sorcery-timing', detail: 'activate only as a sorcery', rule: '602.5d' };
+    if (loyalty !== null) {
+      // 606.3: during a main phase of your turn with the stack empty, once per turn per permanent.
+      if (player !== state.activePlayer || !isMain(run) || stackOf(state).length > 0) return { reason: 'sorcery-timing', detail: 'a loyalty ability', rule: '606.3' };
+      if ((state.loyaltyActivated ?? []).includes(o.id)) return { reason: 'loyalty-once', detail: o.label, rule: '606.3' };
+      // 606.6: a negative loyalty cost needs at least that many loyalty counters.
+      const have = o.counters['loyalty'] ?? 0;
+      if (loyalty < 0 && have < -loyalty) return { reason: 'cost-unpaid', detail: `${-loyalty} loyalty counters needed, ${have} on it`, rule: '606.6' };
+    }
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '602.2b' };
     if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasKeyword(c.keywords, 'haste')) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
     const t = checkTargets(run, byId, ab.targets ?? [], targets, by);
@@ -567,8 +583,16 @@ export function activate(run: Run, a: Activate): void {
     emit(run, step('cast.paid', ['602.2b', '601.2h', '106.4'], { player, spell: `${o.label}: “${ab.text}”`, paid: poolText(pay.paid), left: poolText(pay.left) }));
   }
   if (ab.tap) performAction(run, { kind: 'tap', object: o.id });
+  if (loyalty !== null) {
+    // 606.4: the cost is paid by putting on or removing loyalty counters; 606.3: once this turn.
+    if (loyalty > 0) performAction(run, { kind: 'add-counters', target: o.id, counter: 'loyalty', amount: loyalty });
+    if (loyalty < 0) performAction(run, { kind: 'remove-counters', target: o.id, counter: 'loyalty', amount: -loyalty });
+    state.loyaltyActivated = [...(state.loyaltyActivated ?? []), o.id];
+  }
   // 602.2b / 601.2h: a sacrifice cost is paid now; the ability exists independently of its source (113.7a).
   if (ab.sacrificeSelf) performAction(run, { kind: 'sacrifice', object: o.id });
+  // 701.9a: discarding is putting the card from its owner's hand into their graveyard (the cycling cost, 702.29a).
+  if (ab.zone === 'hand' && /(?:^|,\s*)discard this card\b/i.test(ab.cost ?? '')) performAction(run, { kind: 'move', object: o.id, to: 'graveyard' });
   const id = nextStackId(state);
   const item: StackItem = {
     id,

@@ -75,6 +75,12 @@ interface Ctx {
 function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, ctx: Ctx): string[] {
   if (e.each === true) return ctx.each !== null ? [ctx.each] : [];
   if (e.it === true) return ctx.previous.ids.filter((x) => run.state.objects.some((o) => o.id === x));
+  if (e.self === true) {
+    // The source itself, if it is still the object the ability came from (400.7, 113.7a: the ability resolves without it).
+    if (item.source !== null && run.state.objects.some((o) => o.id === item.source)) return [item.source];
+    emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: item.sourceLabel, reason: 'changed-zone' }));
+    return [];
+  }
   if (e.target !== undefined) return legal[e.target] ?? [];
   if (e.all !== undefined) {
     const ids = matching(run.state, byIdNow(run), e.all, item.controller, item.source);
@@ -297,6 +303,14 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const r of refs) performAction(run, e.cantRegenerate === true ? { kind: 'destroy', object: r, cantRegenerate: true } : { kind: 'destroy', object: r });
       return { did: did(), previous: movedOf(run, known, from) };
     }
+    case 'regenerate': {
+      // 701.19a: "the next time [it] would be destroyed this turn" — a shield that lasts until end of turn.
+      for (const r of refs) {
+        if (!run.state.objects.some((o) => o.id === r && o.zone === 'battlefield')) continue;
+        performAction(run, { kind: 'add-replacement', replacement: { kind: 'regeneration-shield', object: r, text: item.text, controller: item.controller, source: source, duration: { kind: 'end-of-turn' } } });
+      }
+      return { did: did(), previous: NOTHING };
+    }
     case 'exile':
     case 'return-to-hand': {
       const known = lki(run, refs);
@@ -384,7 +398,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       return { did: did(), previous: NOTHING };
     case 'apply-effect': {
       const effect: EffectInput = { ...e.effect, controller: item.controller, source: e.effect.source ?? source };
-      if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.choose !== undefined) {
+      if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.choose !== undefined) {
         if (refs.length === 0) return none;
         effect.affects = { kind: 'objects', ids: refs };
       }

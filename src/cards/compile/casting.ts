@@ -1,0 +1,89 @@
+/**
+ * Abilities about casting spells, read into the engine's SpellBody and CastStatic shapes:
+ * - of a spell itself: "As an additional cost to cast this spell, sacrifice a creature" (118.8,
+ *   601.2h), "This spell costs {N} less/more to cast for each <group>" (601.2f);
+ * - of a permanent: "<spells> you cast cost {N} less to cast", "<spells> cost {N} more to cast"
+ *   (601.2f), "You may cast <spells> as though they had flash" (601.3b), "Each opponent can cast
+ *   spells only any time they could cast a sorcery" (307.5), "<players> can't cast <spells>" (101.2).
+ */
+import type { CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
+import { NUMBER, numberWord } from './text.ts';
+import { parseGroup, spellFilter } from './words.ts';
+
+/** "a creature", "two creatures", "an artifact or creature" for a sacrifice cost. */
+function sacrificed(words: string): { count?: number; filter: ObjectFilter } | null {
+  const m = new RegExp(`^${NUMBER} (.+)$`).exec(words);
+  if (!m) return null;
+  const n = numberWord(m[1]!)!;
+  const g = parseGroup(m[2]!);
+  if (!g || g.filter.controller || g.filter.other || (n > 1) !== g.plural) return null;
+  return { ...(n > 1 ? { count: n } : {}), filter: { ...g.filter } };
+}
+
+/**
+ * "for each creature on the battlefield", "for each creature you control", "for each instant and
+ * sorcery card in your graveyard": a count the engine reads when the cost is determined (601.2f).
+ */
+export function perCount(words: string): CdaValue | null {
+  const gy = /^(.+?) cards? in your graveyard$/.exec(words);
+  if (gy) {
+    const f = spellFilter(gy[1]!.replace(/ and /g, ' or '));
+    return f ? { kind: 'count', filter: { ...f, zone: 'graveyard', controller: 'you' } } : null;
+  }
+  const g = parseGroup(words.replace(/ on the battlefield$/, ''));
+  if (!g || g.filter.other) return null;
+  return { kind: 'count', filter: { ...g.filter } };
+}
+
+/** A sentence of an instant or sorcery about casting it; true if it was read into `spell`. */
+export function spellCastingSentence(s: string, text: string, spell: SpellBody): boolean {
+  let m = /^as an additional cost to cast this(?: spell)?, sacrifice (.+)$/.exec(s);
+  if (m) {
+    const sac = sacrificed(m[1]!);
+    if (!sac || spell.sacrificeCost) return false;
+    spell.sacrificeCost = { text, ...sac };
+    return true;
+  }
+  m = /^this(?: spell)? costs \{(\d+)\} (less|more) to cast for each (.+)$/.exec(s);
+  if (m) {
+    const per = perCount(m[3]!);
+    if (!per) return false;
+    const change: CostChange = { text, generic: (m[2] === 'less' ? -1 : 1) * Number(m[1]), per };
+    spell.costChanges = [...(spell.costChanges ?? []), change];
+    return true;
+  }
+  return false;
+}
+
+const WHO: Record<string, CastStatic['who']> = { 'you cast': 'you', 'your opponents cast': 'opponents', 'each opponent casts': 'opponents', '': 'all' };
+
+/** "Noncreature spells", "Artifact spells", "Spells": the spells a permanent's casting ability is about. */
+function spellsFilter(words: string): ObjectFilter | undefined | null {
+  if (words === '') return undefined;
+  return spellFilter(words.replace(/ and /g, ' or '));
+}
+
+/** A static ability of a permanent about casting (normalised sentence), or null. */
+export function parseCastStatic(s: string, text: string): CastStatic | null {
+  let m = /^((?:[A-Za-z-]+ )*?)spells? ?(you cast|your opponents cast|each opponent casts|) costs? \{(\d+)\} (less|more) to cast$/.exec(s);
+  if (m) {
+    const filter = spellsFilter(m[1]!.trim());
+    if (filter === null) return null;
+    const generic = (m[4] === 'less' ? -1 : 1) * Number(m[3]);
+    return { kind: 'cost', text, who: WHO[m[2]!]!, ...(filter ? { filter } : {}), generic };
+  }
+  m = /^you may cast ((?:[a-z-]+ )*?)spells as though they had flash$/.exec(s);
+  if (m) {
+    const filter = spellsFilter(m[1]!.trim());
+    if (filter === null) return null;
+    return { kind: 'flash', text, who: 'you', ...(filter ? { filter } : {}) };
+  }
+  if (/^(each opponent|your opponents) can cast spells only any time they could cast a sorcery$/.test(s)) return { kind: 'sorcery-timing', text, who: 'opponents' };
+  m = /^(players|your opponents|each opponent) can't cast ((?:[a-z-]+ )*?)spells$/.exec(s);
+  if (m) {
+    const filter = spellsFilter(m[2]!.trim());
+    if (filter === null) return null;
+    return { kind: 'cant-cast', text, who: m[1] === 'players' ? 'all' : 'opponents', ...(filter ? { filter } : {}) };
+  }
+  return null;
+}

@@ -1,0 +1,352 @@
+/**
+ * The clause templates of one-shot effects (608.2c), each a sentence shape with parameters:
+ * damage (120), life (119), cards (121 draw, 701.9 discard, 701.22 scry, 701.25 surveil, 701.17
+ * mill), objects (701.8 destroy, 701.13 exile, 701.26 tap/untap, 701.21 sacrifice, 122 counters,
+ * 701.14 fight, returns to hand or to the battlefield), tokens (111.1) and continuous effects until
+ * end of turn (611.2, 514.2). Each returns null when its shape doesn't match or a part isn't read.
+ */
+import { KEYWORD_COUNTERS } from '../../engine/keywords.ts';
+import type { EffectInput, Modification, ObjectFilter, Selector, SpellEffect } from '../../engine/types.ts';
+import type { Clause, Ctx } from './effects.ts';
+import { NUMBER, numberWord } from './text.ts';
+import { tokenSeed } from './tokens.ts';
+import { int, parseGroup, parseKeywordList, parseTarget, targetWord } from './words.ts';
+import { parsePredicates } from './statics.ts';
+
+export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player'>;
+
+function target(phrase: string, ctx: Ctx): string | null {
+  const word = targetWord(phrase, new Set(ctx.words));
+  const spec = parseTarget(phrase, word);
+  if (!spec) return null;
+  ctx.words.add(word);
+  ctx.targets.push(spec);
+  return word;
+}
+
+/**
+ * What an object phrase names: a target, the ability's source, every object of a group, or the
+ * trigger's object. "It" is the last object named in the ability (a target named before it is that
+ * target, 608.2b: the same legal target); with none named yet, what the ability's context says it is.
+ */
+export function objectRef(phrase: string, ctx: Ctx): Refs | null {
+  const p = phrase.trim();
+  const named = (r: Refs | null): Refs | null => {
+    if (r) ctx.last = r;
+    return r;
+  };
+  if (p === 'this' && ctx.self) return named({ self: true });
+  if (p === 'it' || p === 'that creature') {
+    const last = ctx.last;
+    if (last === null) return p === 'it' && ctx.it === 'self' ? named({ self: true }) : ctx.it === 'that' ? named({ that: true }) : null;
+    // "It" after a group ("all creatures … it") or a target word with several targets isn't one object.
+    if (last.all || (last.target !== undefined && (ctx.targets.find((t) => t.word === last.target)?.count ?? 1) !== 1)) return null;
+    if (p === 'that creature' && !last.that && !last.target) return null;
+    return { ...last };
+  }
+  if (/^target /.test(p)) {
+    const w = target(p, ctx);
+    return named(w ? { target: w } : null);
+  }
+  if (/^(?:all|each) /.test(p)) {
+    const g = parseGroup(p);
+    return named(g ? { all: { ...g.filter } } : null);
+  }
+  return null;
+}
+
+/** Who a player phrase means: you, the (only) opponent, or a target player; "each player" is both. */
+function players(phrase: string | undefined, ctx: Ctx): Refs[] | null {
+  const p = phrase ?? 'you';
+  if (p === 'you') return [{ player: 'you' }];
+  if (p === 'each opponent' || p === 'your opponent' || p === 'an opponent') return [{ player: 'opponent' }];
+  if (p === 'each player') return [{ player: 'you' }, { player: 'opponent' }];
+  if (p === 'target player' || p === 'target opponent') {
+    const w = target(p, ctx);
+    return w ? [{ target: w }] : null;
+  }
+  return null;
+}
+
+/**
+ * A player subject and its verb: "you draw" / "draw" (an instruction to the controller) take the
+ * plain verb, "target player draws", "each opponent loses" the -s form. A verb without a subject in
+ * the -s form continues an earlier subject ("each player discards their hand, then draws seven
+ * cards"): not read.
+ */
+function subjectVerb(c: string, verb: string, rest: string): { who: string | undefined; m: RegExpExecArray } | null {
+  const plain = new RegExp(`^(?:(you) )?${verb} ${rest}$`).exec(c);
+  if (plain) return { who: plain[1], m: plain };
+  const s = verb.endsWith('y') ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+  const third = new RegExp(`^(each opponent|each player|target player|target opponent) ${s} ${rest}$`).exec(c);
+  return third ? { who: third[1], m: third } : null;
+}
+
+/** "N" or "X" (X only in a spell, whose X is announced as it is cast, 107.3a). */
+function amount(word: string, ctx: Ctx): { amount: number; amountFrom?: 'x' } | null {
+  if (word === 'X') return ctx.spell ? { amount: 0, amountFrom: 'x' } : null;
+  const n = numberWord(word);
+  return n === null ? null : { amount: n };
+}
+
+const damage: Clause = (c, _text, ctx) => {
+  const m = new RegExp(`^(this|it) deals (X|${NUMBER.slice(1, -1)}) damage to (.+)$`).exec(c);
+  // "It deals …": the source as the first thing named (in a dies trigger, its last known information, 608.2h).
+  if (!m || (m[1] === 'it' && (ctx.last !== null || (ctx.it !== 'self' && !ctx.itIsSource)))) return null;
+  const n = amount(m[2]!, ctx);
+  if (!n) return null;
+  const out: SpellEffect[] = [];
+  // "each creature and each player", "each creature and each planeswalker": one recipient phrase each.
+  for (const to of m[3]!.split(/ and (?=each )/)) {
+    if (to === 'each opponent' || to === 'you' || to === 'each player') {
+      for (const p of players(to, ctx)!) out.push({ kind: 'damage', ...n, ...p });
+      continue;
+    }
+    if (to === 'any target') {
+      const w = target(to, ctx);
+      if (!w) return null;
+      out.push({ kind: 'damage', ...n, target: w });
+      continue;
+    }
+    const ref = objectRef(to, ctx) ?? (/^target (player|opponent)/.test(to) ? players(to, ctx)?.[0] ?? null : null);
+    if (!ref || ref.self) return null;
+    out.push({ kind: 'damage', ...n, ...ref });
+  }
+  return out;
+};
+
+const life: Clause = (c, _text, ctx) => {
+  for (const verb of ['gain', 'lose'] as const) {
+    const r = subjectVerb(c, verb, `${NUMBER} life`);
+    if (!r) continue;
+    const who = players(r.who, ctx);
+    const n = numberWord(r.m[2]!)!;
+    return who ? who.map((p): SpellEffect => ({ kind: 'life', amount: verb === 'gain' ? n : -n, ...p })) : null;
+  }
+  return null;
+};
+
+const cards: Clause = (c, _text, ctx) => {
+  let r: ReturnType<typeof subjectVerb>;
+  if ((r = subjectVerb(c, 'draw', `${NUMBER} cards?`))) {
+    const n = numberWord(r.m[2]!)!;
+    return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'draw', amount: n, ...p })) ?? null;
+  }
+  if ((r = subjectVerb(c, 'discard', `${NUMBER} cards?( at random)?`))) {
+    const n = numberWord(r.m[2]!)!;
+    const random = r.m[3] ? { random: true } : {};
+    return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'discard', amount: n, ...random, ...p })) ?? null;
+  }
+  if ((r = subjectVerb(c, 'discard', '(?:your|their) hand'))) return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'discard', amount: 'all', ...p })) ?? null;
+  const m = new RegExp(`^(scry|surveil) ${NUMBER}$`).exec(c);
+  if (m) return [{ kind: m[1] as 'scry' | 'surveil', amount: numberWord(m[2]!)! }];
+  if ((r = subjectVerb(c, 'mill', `${NUMBER} cards?`))) {
+    const n = numberWord(r.m[2]!)!;
+    return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'mill', amount: n, ...p })) ?? null;
+  }
+  return null;
+};
+
+const OBJECT_VERBS = { destroy: 'destroy', exile: 'exile', tap: 'tap', untap: 'untap' } as const;
+
+const objects: Clause = (c, _text, ctx) => {
+  let m: RegExpExecArray | null;
+  if (c === 'exile all graveyards') return [{ kind: 'exile', all: { kind: 'filter', zone: 'graveyard' } }];
+  // 608.2d: "return a land you control to its owner's hand" — chosen as the instruction is followed, not targeted.
+  if ((m = /^(return|tap|untap|exile) (a|an|another) (.+?)(?: to its owner's hand)?$/.exec(c)) && (m[1] === 'return') === / to its owner's hand$/.test(c)) {
+    const g = parseGroup(`${m[2] === 'another' ? 'another ' : ''}${m[3]!}`);
+    if (!g || g.plural || !g.filter.controller) return null;
+    const kind = m[1] === 'return' ? 'return-to-hand' : (m[1] as 'tap' | 'untap' | 'exile');
+    return [{ kind, choose: { name: choiceName(m[1]!, ctx), filter: { ...g.filter } } }];
+  }
+  if ((m = /^(destroy|exile|tap|untap) (target .+?) and (target .+)$/.exec(c))) {
+    const kind = OBJECT_VERBS[m[1] as keyof typeof OBJECT_VERBS];
+    const a = target(m[2]!, ctx);
+    const b = a ? target(m[3]!, ctx) : null;
+    return a && b ? [{ kind, target: a }, { kind, target: b }] : null;
+  }
+  if ((m = /^(destroy|exile|tap|untap) (.+)$/.exec(c))) {
+    const ref = objectRef(m[2]!, ctx);
+    return ref ? [{ kind: OBJECT_VERBS[m[1] as keyof typeof OBJECT_VERBS], ...ref }] : null;
+  }
+  if ((m = /^return (.+?) to (?:its|their) owners?'s? hands?$/.exec(c))) {
+    const ref = objectRef(m[1]!, ctx);
+    return ref ? [{ kind: 'return-to-hand', ...ref }] : null;
+  }
+  // "Exile target creature you control, then return that card to the battlefield under your control":
+  // the card the exile put into exile (a new object, 400.7), followed there.
+  if (/^return (?:that card|it) to the battlefield under your control$/.test(c)) return [{ kind: 'put-onto-battlefield', it: true }];
+  // 701.19a: "Regenerate this creature" / "Regenerate target creature".
+  if ((m = /^regenerate (.+)$/.exec(c))) {
+    const ref = objectRef(m[1]!, ctx);
+    return ref && !ref.all ? [{ kind: 'regenerate', ...ref }] : null;
+  }
+  if ((m = /^sacrifice (this|it)$/.exec(c))) {
+    const ref = objectRef(m[1]!, ctx);
+    return ref?.self ? [{ kind: 'sacrifice', self: true }] : null;
+  }
+  if ((m = /^sacrifice (?:a|an|another) (.+)$/.exec(c))) {
+    const g = parseGroup(`${/^sacrifice another /.test(c) ? 'another ' : ''}${m[1]!}`);
+    if (!g || g.plural || g.filter.controller) return null;
+    return [{ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter } } }];
+  }
+  return null;
+};
+
+/** A choice name unique within the ability ("sacrifice", "sacrifice2"). */
+function choiceName(base: string, ctx: Ctx): string {
+  let n = base;
+  for (let i = 2; ctx.choices.has(n); i++) n = `${base}${i}`;
+  ctx.choices.add(n);
+  return n;
+}
+
+/**
+ * Counters whose kind the engine reads or that have no rules meaning of their own; shield (122.1c),
+ * stun (122.1d), finality (122.1h), hone (122.1j), defense (122.1g) counters and the keyword
+ * counters the engine doesn't apply change the rules in ways it doesn't model.
+ */
+function counterKind(words: string): string | null {
+  if (words === '+1/+1' || words === '-1/-1') return words;
+  if (/^(?:shield|stun|finality|hone|defense|rad|poison|decayed|exalted)$/.test(words)) return null;
+  if (KEYWORD_COUNTERS.includes(words)) return words;
+  return /^[a-z]+$/.test(words) ? words : null;
+}
+
+const counters: Clause = (c, _text, ctx) => {
+  const m = new RegExp(`^put ${NUMBER} (\\+1/\\+1|-1/-1|[a-z]+(?: [a-z]+)?) counters? on (.+)$`).exec(c);
+  if (!m) return null;
+  const kind = counterKind(m[2]!);
+  const ref = kind ? objectRef(m[3]!, ctx) : null;
+  return ref && kind ? [{ kind: 'add-counters', counter: kind, amount: numberWord(m[1]!)!, ...ref }] : null;
+};
+
+/** 701.14: "this creature fights target creature you don't control". */
+const fight: Clause = (c, _text, ctx) => {
+  const m = /^(this|it|target .+?) fights (target .+)$/.exec(c);
+  if (!m) return null;
+  const first = objectRef(m[1]!, ctx);
+  if (!first || first.all || first.that) return null;
+  const second = target(m[2]!, ctx);
+  return second ? [{ kind: 'fight', with: second, ...first }] : null;
+};
+
+/** "Return target creature card from your graveyard to your hand / to the battlefield". */
+const fromGraveyard: Clause = (c, _text, ctx) => {
+  const m = /^return target (.+?) cards? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
+  if (!m) return null;
+  // "from a graveyard … to the battlefield" without "under your control" would be its owner's: not read.
+  if (m[2] === 'a' && m[3] === 'the battlefield') return null;
+  const g = m[1] === 'card' ? { filter: { kind: 'filter' } as ObjectFilter } : (parseGroup(m[1]!) ?? parseGroup(`${m[1]!} card`));
+  if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return null;
+  const base = g.filter.types?.[0]?.toLowerCase() ?? 'card';
+  let word = base;
+  for (let i = 2; ctx.words.has(word); i++) word = `${base}${i}`;
+  const spec = { word, objects: { ...g.filter, zone: 'graveyard' as const, ...(m[2] === 'your' ? { controller: 'you' as const } : {}) } };
+  ctx.words.add(word);
+  ctx.targets.push(spec);
+  return m[3] === 'your hand' ? [{ kind: 'return-to-hand', target: word }] : [{ kind: 'put-onto-battlefield', target: word }];
+};
+
+/** 701.6a: "counter target spell"; 118.12: "… unless its controller pays {N}" (the pay choice of pass/resolve). */
+const counterSpell: Clause = (c, _text, ctx) => {
+  // A cost with {X} isn't read: X there is a value the engine doesn't know (107.3).
+  const m = /^counter (target .*spell)(?: unless its controller pays ((?:\{[0-9WUBRGC]\})+))?$/.exec(c);
+  if (!m) return null;
+  const w = target(m[1]!, ctx);
+  if (!w) return null;
+  return m[2] ? [{ kind: 'counter-unless-pay', cost: m[2], target: w }] : [{ kind: 'counter', target: w }];
+};
+
+const tokens: Clause = (c) => {
+  const m = new RegExp(`^create ${NUMBER} (tapped )?(.+?) tokens?(?: with (.+))?$`).exec(c);
+  if (!m) return null;
+  // 111.1: each token is created by the effect; "two … tokens" are two objects.
+  const n = numberWord(m[1]!)!;
+  const seed = tokenSeed(m[3]!, m[4]);
+  if (!seed || n < 1 || n > 10) return null;
+  if (m[2]) seed.tapped = true;
+  return Array.from({ length: n }, (): SpellEffect => ({ kind: 'create', seed: structuredClone(seed) as never }));
+};
+
+function ptAndKeywords(p: string | undefined, t: string | undefined, kws: string | undefined): Modification[] | null {
+  const mods: Modification[] = [];
+  if (p !== undefined && t !== undefined) mods.push({ kind: 'modify-pt', power: int(p), toughness: int(t) });
+  if (kws !== undefined) {
+    const list = parseKeywordList(kws);
+    if (!list) return null;
+    mods.push({ kind: 'add-keywords', keywords: list });
+  }
+  return mods.length > 0 ? mods : null;
+}
+
+/** A continuous effect until end of turn (514.2) on this object, targets, a group, or the trigger's object. */
+function untilEndOfTurn(subject: string, mods: Modification[], text: string, ctx: Ctx): SpellEffect | null {
+  const effect = (affects: Selector): EffectInput => ({ text, affects, modifications: mods, duration: { kind: 'end-of-turn' } });
+  // In an ability of a permanent, "this" (or an "it" that means it) is the permanent itself.
+  if (subject === 'this' && !ctx.self) return null;
+  if (subject === 'this' || subject === 'it' || subject === 'that creature' || subject.startsWith('target ')) {
+    const ref = objectRef(subject, ctx);
+    if (!ref || ref.all) return null;
+    return ref.self ? { kind: 'apply-effect', effect: effect({ kind: 'source' }) } : { kind: 'apply-effect', ...ref, effect: effect({ kind: 'objects', ids: [] }) };
+  }
+  const g = parseGroup(subject);
+  if (!g || (!g.plural && !/^(?:each|all) /.test(subject))) return null;
+  ctx.last = { all: { ...g.filter } };
+  return { kind: 'apply-effect', effect: effect(g.filter) };
+}
+
+const COMBAT_THIS_TURN: Record<string, string> = { "can't block": "can't block", "can't be blocked": "can't be blocked", "can't attack or block": "can't attack or block" };
+
+const continuous: Clause = (c0, text, ctx) => {
+  // "Until end of turn, creatures you control get +1/+1" is the same as the suffix form.
+  const pre = /^until end of turn, (.+)$/.exec(c0);
+  const c = pre ? `${pre[1]} until end of turn` : c0;
+  let m: RegExpExecArray | null;
+  if ((m = /^(.+?) gets? ([+-]\d+)\/([+-]\d+)(?: and gains? (.+?))? until end of turn$/.exec(c))) {
+    const mods = ptAndKeywords(m[2], m[3], m[4]);
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
+    return e ? [e] : null;
+  }
+  if ((m = /^(.+?) gains? (.+?) until end of turn$/.exec(c))) {
+    const mods = ptAndKeywords(undefined, undefined, m[2]);
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
+    return e ? [e] : null;
+  }
+  // 613.4d: "Switch target creature's power and toughness until end of turn".
+  if ((m = /^switch (this|it|target .+?)'s? power and toughness until end of turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'switch-pt' }], text, ctx);
+    return e ? [e] : null;
+  }
+  // Any other predicates a static ability can have ("loses all abilities and has base power and
+  // toughness 0/1"), for this turn (611.2a); "gains" is "has" for the duration.
+  if ((m = /^(.+?) ((?:gets?|gains?|has|have|loses?|lose|can't|can)\b.+) until end of turn$/.exec(c))) {
+    const mods = parsePredicates(m[2]!.replace(/\bgains?\b/g, (g) => (g === 'gain' ? 'have' : 'has')));
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
+    return e ? [e] : null;
+  }
+  // 514.2: "this turn" ends as the turn ends, with the "until end of turn" effects.
+  if ((m = /^(.+?) (can't block|can't be blocked|can't attack or block) this turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'add-keywords', keywords: [{ keyword: COMBAT_THIS_TURN[m[2]!]! }] }], text, ctx);
+    return e ? [e] : null;
+  }
+  return null;
+};
+
+/** "You may <instruction>" (608.2d): the instruction asks its controller; unanswered, it is declined. */
+const may: Clause = (c, text, ctx) => {
+  const m = /^you may (.+)$/.exec(c);
+  if (!m) return null;
+  for (const f of CORE) {
+    const r = f(m[1]!, text, ctx);
+    if (r) {
+      const name = choiceName('may', ctx);
+      return r.map((e) => ({ ...e, may: name }));
+    }
+  }
+  return null;
+};
+
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous];
+
+export const CLAUSES: readonly Clause[] = [...CORE, may];

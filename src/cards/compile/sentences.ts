@@ -1,0 +1,127 @@
+/**
+ * The sentences of a permanent that aren't triggered or activated abilities (static abilities,
+ * replacement and prevention effects, "enters tapped / with counters" and "enter as a copy"
+ * (614.1c), P/T-defining abilities (604.3), casting abilities), and the sentences of an instant or
+ * sorcery (its spell ability's instructions, 608.2c, and its own casting costs).
+ */
+import type { SpellEffect, TargetSpec } from '../../engine/types.ts';
+import { spellCastingSentence, parseCastStatic } from './casting.ts';
+import { markCantRegenerate, parseEffects } from './effects.ts';
+import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
+import { parseStatic } from './statics.ts';
+import type { Parts } from './templates.ts';
+import { NUMBER, numberWord } from './text.ts';
+import { parseGroup } from './words.ts';
+
+/** Counters a permanent may enter with that the engine reads or that mean nothing by themselves (not shield, stun, loyalty …). */
+function enteringCounterKind(words: string): string | null {
+  if (words === '+1/+1') return words;
+  return /^(?:charge|oil|time|fade|age|ice|verse|quest|storage|lore|level|page|blood|spore|fuse)$/.test(words) ? words : null;
+}
+
+/**
+ * 614.1c, 707.2: "You may have this creature enter as a copy of any creature on the battlefield" —
+ * the choice is made as it enters (614.12a), named "copy" in the resolving action's choices.
+ */
+function entersAsCopy(s: string, text: string): Parts['entersAsCopy'] | null {
+  const m = /^you may have this enter as a copy of (?:any|an|a) (.+?) on the battlefield$/.exec(s);
+  if (!m) return null;
+  const g = parseGroup(m[1]!);
+  if (!g || g.plural || g.filter.other) return null;
+  return { text, filter: { ...g.filter }, choice: 'copy' };
+}
+
+/** 604.3: "This creature's power and toughness are each equal to the number of <group>". */
+function ptCda(s: string, verbatim: string): Parts['statics'][number] | null {
+  const m = /^this's (power and toughness are each|power is|toughness is) equal to the number of (.+)$/.exec(s);
+  if (!m) return null;
+  const g = parseGroup(m[2]!);
+  if (!g || !g.plural) return null;
+  const count = { kind: 'count', filter: g.filter };
+  const power = m[1] === 'toughness is' ? null : count;
+  const toughness = m[1] === 'power is' ? null : count;
+  return { text: verbatim, affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power, toughness }], cda: true };
+}
+
+/** A sentence of a permanent (not a trigger or activated ability): true if a template took it. */
+export function permanentSentence(s: string, verbatim: string, parts: Parts): boolean {
+  // A permanent spell's "This spell can't be countered" (the engine reads it from the spell ability, 701.6).
+  if (/^this can't be countered$/.test(s)) {
+    parts.spell = { ...(parts.spell ?? { text: verbatim, effects: [] }), cantBeCountered: true };
+    return true;
+  }
+  // 103.6a: an opening-hand action is taken before the game's first turn: nothing in a game to model.
+  if (/^if this(?: card)? is in your opening hand, you may begin the game with it on the battlefield$/.test(s)) return true;
+  if (/^this enters (?:the battlefield )?tapped$/.test(s)) {
+    parts.enters.tapped = true;
+    parts.entersText.push(verbatim);
+    return true;
+  }
+  // 614.1c: "enters with N +1/+1 counters" (and counters without rules of their own: charge, oil …).
+  const counters = new RegExp(`^this enters (?:the battlefield )?with ${NUMBER} (\\+1/\\+1|[a-z]+) counters? on it$`).exec(s);
+  const kind = counters ? enteringCounterKind(counters[2]!) : null;
+  if (counters && kind && !parts.enters.counters?.[kind]) {
+    parts.enters.counters = { ...parts.enters.counters, [kind]: numberWord(counters[1]!)! };
+    parts.entersText.push(verbatim);
+    return true;
+  }
+  // A permanent spell's own costs work while it is cast (601.2f, 601.2h).
+  const spell = parts.spell ?? { text: '', effects: [] };
+  if (spellCastingSentence(s, verbatim, spell)) {
+    parts.spell = spell;
+    return true;
+  }
+  const copy = entersAsCopy(s, verbatim);
+  if (copy) {
+    parts.entersAsCopy = copy;
+    return true;
+  }
+  const cast = parseCastStatic(s, verbatim);
+  if (cast) {
+    parts.castStatics.push(cast);
+    return true;
+  }
+  const cda = ptCda(s, verbatim);
+  if (cda) {
+    parts.statics.push(cda);
+    return true;
+  }
+  const r = parseStaticReplacement(s);
+  if (r) {
+    parts.replacements.push(...r.map((x) => ({ ...x, text: verbatim })));
+    return true;
+  }
+  const st = parseStatic(s);
+  if (!st) return false;
+  if (st.kind === 'keywords') parts.keywords.push(...st.keywords);
+  else parts.statics.push({ text: verbatim, affects: st.affects, modifications: st.modifications });
+  return true;
+}
+
+/** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). */
+export function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>): boolean {
+  if (/^this can't be countered$/.test(s)) {
+    parts.spell ??= { text: '', effects: [] };
+    parts.spell.cantBeCountered = true;
+    return true;
+  }
+  const prevent = parseSpellPrevention(s);
+  if (prevent) {
+    parts.spellReplacements.push(...prevent.map((x) => ({ ...x, text: verbatim })));
+    return true;
+  }
+  if (/^(?:it|they) can't be regenerated$/.test(s) && parts.spell && markCantRegenerate(parts.spell.effects)) return true;
+  const spell = parts.spell ?? { text: '', effects: [] };
+  if (spellCastingSentence(s, verbatim, spell)) {
+    parts.spell = spell;
+    return true;
+  }
+  const e = parseEffects(s, verbatim, words, { spell: true });
+  if (!e) return false;
+  parts.spell ??= { text: '', effects: [] };
+  const targets: TargetSpec[] = [...(parts.spell.targets ?? []), ...e.targets];
+  const effects: SpellEffect[] = [...parts.spell.effects, ...e.effects];
+  parts.spell = { ...parts.spell, effects, ...(targets.length > 0 ? { targets } : {}) };
+  return true;
+}
+
