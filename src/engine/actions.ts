@@ -13,6 +13,7 @@ import { currentObject, currentPlayer, findPlayer, objectOrPlayer } from './obje
 import { checkBounds, countEvent, emit, halt, nextTimestamp } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
+import { record } from './record.ts';
 import type { Action, CdaValue, ContinuousEffect, EffectInput, GameObject, Modification, ObjectId, Zone } from './types.ts';
 import { moveObject } from './zones.ts';
 import { declareAttackers } from './combat/attack.ts';
@@ -132,6 +133,7 @@ function destroy(run: Run, o: GameObject, order: readonly string[] | null = null
   if (cantRegenerate) {
     if ((run.state.replacements ?? []).some((r) => r.kind === 'regeneration-shield' && r.object === o.id)) emit(run, step('resolve.cant-regenerate', ['701.19c'], { object: o.label }));
   } else if (regenerate(run, o)) return;
+  record(run, { kind: 'destroyed', object: o.id }, null);
   emit(run, step('action.destroy', ['701.8a'], { object: o.label, ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
   moveObject(run, o.id, 'graveyard', { order });
 }
@@ -140,6 +142,7 @@ function destroy(run: Run, o: GameObject, order: readonly string[] | null = null
 function sacrifice(run: Run, o: GameObject, order: readonly string[] | null = null): void {
   if (!onBattlefield(run, o, 'sacrifice')) return;
   const c = runLayers(run.state).result.byId[o.id]!;
+  record(run, { kind: 'sacrificed', object: o.id, controller: c.controller }, null);
   emit(run, step('action.sacrifice', ['701.21a'], { object: o.label, controller: c.controller, indestructible: hasKeyword(c.keywords, 'indestructible'), ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
   moveObject(run, o.id, 'graveyard', { order });
 }

@@ -6,7 +6,7 @@
  */
 import { performAction } from './actions.ts';
 import { bindRun, runLayers, unbindRun } from './layers/compute.ts';
-import { EngineHalt, checkBounds, emit, halt } from './run.ts';
+import { EngineHalt, checkBounds, emit, halt, newRun } from './run.ts';
 import type { Run } from './run.ts';
 import { checkOnce } from './sba.ts';
 import { syncCombat } from './combat/state.ts';
@@ -14,6 +14,11 @@ import { dropLapsedReplacements, installReplacements } from './damage/effects.ts
 import { enteringCounters } from './zones.ts';
 import { markBoundary, settleTriggers } from './triggers/triggers.ts';
 import { copyStep, step } from './trace.ts';
+import { gapReport, noteComputed, noteObject } from './gap-history.ts';
+import type { GapReport } from './gap-relevance.ts';
+import { gapsOf } from './gaps.ts';
+import { fatesOf } from './fates.ts';
+import { labelOf } from './record.ts';
 import type { Action, EngineError, GameState, LayerResult, Limits, Resolution, TraceStep } from './types.ts';
 import { DEFAULT_LIMITS } from './types.ts';
 import { workMeter } from './work.ts';
@@ -92,8 +97,22 @@ function enteredWithCounters(state: GameState): void {
 
 function unmodelledNotes(run: Run): void {
   for (const o of run.state.objects) {
-    for (const text of o.printed.unmodelled) emit(run, step('unmodelled.text', [], { object: o.label, text }));
+    noteObject(run, o);
+    for (const g of gapsOf(o.printed)) emit(run, step('unmodelled.text', [], { object: o.label, text: g.text }));
   }
+}
+
+/**
+ * Issue 11 §1: an answer rests only on what was modelled. Unmodelled text that could have mattered
+ * refuses the run (`unmodelled`, naming the card and the text) — also when the run stopped on an
+ * illegal action, whose verdict that text could change; other stops (bounds, loops) stand.
+ */
+function refuseOverGaps(run: Run, report: GapReport, error: EngineError | undefined): EngineError | undefined {
+  const first = report.relevant[0];
+  if (!first || (error !== undefined && error.code !== 'illegal_action')) return error;
+  const params = { object: labelOf(run, first.id), name: first.name, text: first.text, kind: first.kind, reason: first.reason, count: report.relevant.length };
+  emit(run, step('error.unmodelled-text', [], params));
+  return { code: 'unmodelled', key: 'error.unmodelled-text', params };
 }
 
 /** The layer breakdown of each battlefield object that an effect or counter touched (613). */
@@ -116,7 +135,7 @@ function breakdown(state: GameState, steps: Record<string, TraceStep[]>): TraceS
  */
 export function resolve(input: GameState, actions: readonly Action[], limits: Partial<Limits> = DEFAULT_LIMITS, work?: WorkMeter): Resolution {
   const all: Limits = { ...DEFAULT_LIMITS, ...limits };
-  const run: Run = { state: structuredClone(input), trace: [], limits: all, reported: new Set() };
+  const run: Run = newRun(structuredClone(input), all);
   const meter = work ?? workMeter(all.maxWork);
   // Every layer computation of the run counts against the work bound, and is reused while nothing
   // it reads changes (src/engine/layers/compute.ts).
@@ -169,10 +188,16 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
     }
   }
   unbindRun(run.state);
+  if (layers) noteComputed(run, layers.byId);
+  const gaps = gapReport(run, input);
+  error = refuseOverGaps(run, gaps, error);
   const trace = layers ? [...run.trace, ...breakdown(run.state, steps)] : run.trace;
   const resolution: Resolution = {
     ok: error === undefined,
     final: run.state,
+    events: run.events,
+    fates: fatesOf(input.objects.map((o) => ({ id: o.id, zone: o.zone })), run.events),
+    gaps,
     computed: layers ? run.state.objects.map((o) => layers.byId[o.id]!) : [],
     trace,
     work: meter.used,

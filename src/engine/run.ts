@@ -4,8 +4,10 @@
  * A bound hit, a loop, a bad reference or something the engine can't model stops the run by
  * throwing an EngineHalt, which `resolve` turns into an EngineError.
  */
+import type { GameEvent } from './game-events.ts';
+import type { SeenObject } from './gap-relevance.ts';
 import type { TraceKey } from './trace-keys.ts';
-import type { EngineError, EngineErrorCode, GameState, Limits, TraceParam, TraceStep } from './types.ts';
+import type { EngineError, EngineErrorCode, GameState, Limits, ObjectId, TraceParam, TraceStep } from './types.ts';
 
 export class EngineHalt extends Error {
   constructor(readonly error: EngineError) {
@@ -20,6 +22,18 @@ export function halt(code: EngineErrorCode, key: TraceKey, params: Record<string
 export interface Run {
   state: GameState;
   trace: TraceStep[];
+  /** The run's log of game events (game-events.ts), in the order they happened. */
+  events: GameEvent[];
+  /**
+   * Where each batch of simultaneous events begins, as indexes into `events` (increasing): each check
+   * of state-based actions (704.3) and each instruction of a resolving spell or ability (608.2c)
+   * starts one. Gap relevance reads them (603.10: what was there as the batch happened).
+   */
+  batches: number[];
+  /** Last known label of each object that left the state (trace wording only; never read for rules). */
+  labels: Map<ObjectId, string>;
+  /** Every object that took part in the run, with the unmodelled text it had (gap-history.ts). */
+  seen: Map<ObjectId, SeenObject>;
   limits: Limits;
   /** Explanations already given (e.g. an indestructible creature surviving the same damage), so a
    * later state-based-action check doesn't repeat them. */
@@ -29,6 +43,11 @@ export interface Run {
    * `resolve`. An action with several steps (every combat damage step at once) calls it between them.
    */
   settle?: () => void;
+}
+
+/** A run of the engine over its own copy of a state. */
+export function newRun(state: GameState, limits: Limits): Run {
+  return { state, trace: [], events: [], batches: [], labels: new Map(), seen: new Map(), limits, reported: new Set() };
 }
 
 export function emit(run: Run, s: TraceStep): void {

@@ -11,6 +11,7 @@ import { removeCounters, unattach } from './events.ts';
 import { countEvent, emit, halt } from './run.ts';
 import type { Run } from './run.ts';
 import { copyStep, step } from './trace.ts';
+import { record } from './record.ts';
 import type { Computed, GameObject, LayerResult, ObjectId, TraceStep } from './types.ts';
 import { ceaseToExist, moveObject } from './zones.ts';
 import { regenerate } from './damage/regeneration.ts';
@@ -241,6 +242,7 @@ export function checkOnce(run: Run, round: number): boolean {
     const pl = run.state.players.find((x) => x.id === id)!;
     countEvent(run);
     pl.lost = s.key;
+    record(run, { kind: 'player-lost', player: id, reason: s.key === 'sba.zero-life' ? 'zero-life' : s.key === 'sba.poison' ? 'poison' : 'drew-from-empty' }, null);
     emit(run, s);
   }
   for (const [id, n] of p.cancel) {

@@ -155,8 +155,14 @@ export const TRACE_KEYS = [
   'error.illegal-action',
   /** { what, rule } — the answer depends on a rule or text the engine doesn't model; it stops instead of guessing. */
   'error.unmodelled',
-  /** { object, text } — rules text of an object that the engine doesn't model (the answer ignores it). */
+  /** { object, text } — rules text of an object that the engine doesn't model; whether it could matter is decided after the run (gap-relevance.ts). */
   'unmodelled.text',
+  /**
+   * { object, name, text, kind, reason, count } — the run is refused: unmodelled text of `object`
+   * could have mattered (`kind`: spell | static | triggered | activated | characteristic; `reason`: a
+   * GapReason such as 'functions', 'trigger-event', 'cast'); `count` relevant texts in all.
+   */
+  'error.unmodelled-text',
 
   // --- Combat (506-511), issue 4 -------------------------------------------------------------
   /** { attackers: string[], player } — the active player declares attackers (508.1). */

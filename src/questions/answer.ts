@@ -6,7 +6,8 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
-import type { Resolution, TraceStep } from '../engine/types.ts';
+import type { Resolution } from '../engine/types.ts';
+import { fateOf } from '../engine/fates.ts';
 import { runScenario } from '../scenario/run.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
@@ -33,11 +34,23 @@ function playerName(side: Side, ja: boolean): string {
   return ja ? (side === 'A' ? 'あなた' : '対戦相手') : side === 'A' ? 'you' : 'the opponent';
 }
 
-/** Where the thing with this id ended up: still on the battlefield, or moved (to which zone). */
-function fate(resolution: Resolution, id: string, engineLabel: string): { zone: string } {
-  if (resolution.final.objects.some((o) => o.id === id && o.zone === 'battlefield')) return { zone: 'battlefield' };
-  const moved = resolution.trace.find((s: TraceStep) => s.key === 'zone.moved' && s.params.object === engineLabel && s.params.from === 'battlefield');
-  return { zone: moved ? String(moved.params.to) : 'gone' };
+/**
+ * Where the thing with this id ended up, from the engine's own record of it (Resolution.fates):
+ * still on the battlefield, or where it went when it left; whether it died (battlefield to
+ * graveyard in this run, 700.4) and whether it was ever on the battlefield.
+ */
+function fate(resolution: Resolution, id: string): { zone: string; died: boolean; reached: boolean } {
+  const f = fateOf(resolution.fates, id);
+  if (!f) return { zone: 'gone', died: false, reached: false };
+  const left = f.moves.find((m) => m.from === 'battlefield');
+  const zone = f.now?.zone === 'battlefield' ? 'battlefield' : left ? left.to : (f.now?.zone ?? 'gone');
+  return { zone, died: f.died, reached: f.wasOnBattlefield };
+}
+
+/** Every id the object had in the run (400.7: a new one at each zone change). */
+function idsOf(resolution: Resolution, id: string): Set<string> {
+  const f = fateOf(resolution.fates, id);
+  return new Set(f ? [f.id, ...f.moves.map((m) => m.newId)] : [id]);
 }
 
 /** "Yes. the opponent's 2/2 …" -> "Yes. The opponent's 2/2 …": sentences start with a capital. */
@@ -96,7 +109,6 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     resolution = run.value.resolution;
     labels = run.value.built.labels;
   }
-  const engineLabel = (id: string): string => labels[id]?.en ?? label(id);
   const computed = new Map(resolution.computed.map((c) => [c.id, c]));
   const ask = q.ask;
   if (run.ok) {
@@ -121,13 +133,15 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
         break;
       }
       case 'dies': {
-        const where = fate(resolution, ask.id, engineLabel(ask.id)).zone;
-        const died = where === 'graveyard' || where === 'gone';
+        const f = fate(resolution, ask.id);
+        const where = f.zone;
+        const died = f.died;
         verdict = died === ask.positive ? 'yes' : 'no';
         const c = computed.get(ask.id);
         const survivedText = c ? (ja ? `（${c.power}/${c.toughness}、ダメージ${resolution.final.objects.find((o) => o.id === ask.id)?.damage ?? 0}点）` : ` (${c.power}/${c.toughness} with ${resolution.final.objects.find((o) => o.id === ask.id)?.damage ?? 0} damage marked)`) : '';
         const yes = verdict === 'yes' ? (ja ? 'はい。' : 'Yes. ') : ja ? 'いいえ。' : 'No. ';
         if (died) lead = ja ? `${yes}${label(ask.id)}は死亡します（墓地に置かれます）。` : `${yes}${label(ask.id)} dies (it is put into its owner's graveyard).`;
+        else if (!f.reached) lead = ja ? `${yes}${label(ask.id)}は戦場に出ていないので、死亡しません。` : `${yes}${label(ask.id)} never reached the battlefield, so it doesn't die.`;
         else if (where === 'battlefield') lead = ja ? `${yes}${label(ask.id)}は戦場に残ります${survivedText}。` : `${yes}${label(ask.id)} survives${survivedText}.`;
         else lead = ja ? `${yes}${label(ask.id)}は死亡しませんが、戦場を離れます（${where}）。` : `${yes}${label(ask.id)} doesn't die, but it leaves the battlefield (to ${where}).`;
         break;
@@ -162,9 +176,8 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
         // The defending player is the one whose turn it isn't (506.2): the scenario's active player
         // is the attacker's controller.
         const side = ask.side ?? (built.scenario.activePlayer === 'B' ? 'A' : 'B');
-        const dealt = resolution.trace
-          .filter((s) => s.key === 'event.damage' && s.params.source === engineLabel(ask.id) && s.params.target === side)
-          .reduce((n, s) => n + (typeof s.params.amount === 'number' ? s.params.amount : 0), 0);
+        const sources = idsOf(resolution, ask.id);
+        const dealt = resolution.events.reduce((n, e) => (e.kind === 'damage-dealt' && e.source !== null && sources.has(e.source) && e.target === side ? n + e.amount : n), 0);
         verdict = dealt > 0 ? 'yes' : 'no';
         const who = side === 'A' ? (ja ? 'あなた' : 'you') : ja ? '対戦相手' : 'the opponent';
         lead = ja

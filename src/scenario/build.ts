@@ -452,6 +452,8 @@ function printedOf(o: ScenarioSeed): Characteristics {
     keywords: o.keywords,
     statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: st.modifications, ...(st.cda ? { cda: true } : {}) })),
     unmodelled: o.unmodelled,
+    // Issue 11: the same text classified; the engine decides after the run which of it could matter.
+    ...(o.gaps ? { gaps: o.gaps.map((g) => ({ ...g, ...(g.trigger ? { trigger: { ...g.trigger } } : {}) })) } : {}),
     // Issue 5: spell and ability definitions (a created object inside an effect is built like a `create` action's).
     ...(o.spell ? { spell: spellBody(o.spell) } : {}),
     ...(o.castStatics ? { castStatics: o.castStatics } : {}),
@@ -643,7 +645,17 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
     ...s.actions.flatMap((a, i) => (a.kind === 'create' ? [{ id: created.get(i)!, label: createdLabel(a.object) }] : [])),
   ]);
 
-  const players: PlayerState[] = s.players.map((p) => ({ id: p.id, life: p.life, poison: p.poison, counters: { ...p.counters }, lost: null, ...(p.manaPool !== undefined ? { manaPool: parsePool(p.manaPool) ?? {} } : {}) }));
+  // Issue 11 §3: a library the scenario didn't describe is unknown, never empty (121.4, engine/libraries.ts).
+  const describedLibrary = (p: Scenario['players'][number]): boolean => p.library === 'described' || (p.library === undefined && s.objects.some((o) => o.zone === 'library' && o.owner === p.id));
+  const players: PlayerState[] = s.players.map((p) => ({
+    id: p.id,
+    life: p.life,
+    poison: p.poison,
+    counters: { ...p.counters },
+    lost: null,
+    ...(p.manaPool !== undefined ? { manaPool: parsePool(p.manaPool) ?? {} } : {}),
+    ...(describedLibrary(p) ? {} : { libraryUnknown: true }),
+  }));
   const objects: GameObject[] = s.objects.map((o, i) => ({
     id: o.id,
     printed: printedOf(o),

@@ -17,6 +17,7 @@ import { ALL_TERMS } from '../rules/glossary/index.ts';
 import { foldTerm } from '../rules/terms.ts';
 import { editDistance } from '../core/edit-distance.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS } from '../engine/combat/abilities.ts';
+import { GAP_KINDS, GAP_TRIGGER_EVENTS, GAP_TRIGGER_WHO } from '../engine/gaps.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds (DESIGN.md "Bounded"; issue 3 §7)
@@ -126,6 +127,14 @@ const EXPECT = {
   cast_who: { en: 'expected "you", "opponents" or "all"', ja: '"you"、"opponents"、"all" のいずれかが必要です' },
   parity: { en: 'expected "even" or "odd"', ja: '"even" か "odd" が必要です' },
   // Session 2 (H3): alternative characteristics and casting permissions.
+  gap_kind: { en: 'expected the kind of text: spell, static, triggered, activated or characteristic', ja: 'テキストの種類が必要です：spell、static、triggered、activated、characteristic' },
+  gap_event: {
+    en: 'expected a trigger event: enters, leaves, dies, attacks, blocks, becomes-blocked, dealt-damage, deals-damage, deals-combat-damage, cast, becomes-target, beginning-of-step, gains-life, loses-life, draws, discards, sacrificed, counters, tapped, untapped or unknown',
+    ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、becomes-blocked、dealt-damage、deals-damage、deals-combat-damage、cast、becomes-target、beginning-of-step、gains-life、loses-life、draws、discards、sacrificed、counters、tapped、untapped、unknown',
+  },
+  gap_who: { en: 'expected whose event: self, another, any, you, opponent or player', ja: '誰のイベントかが必要です：self、another、any、you、opponent、player' },
+  gap_trigger_only: { en: 'only a triggered ability (kind "triggered") has a trigger', ja: 'trigger を持てるのは誘発型能力（kind "triggered"）だけです' },
+  library_state: { en: 'expected "described" (the listed cards are the whole library) or "unknown" (only the listed cards are known)', ja: '"described"（記載したカードがライブラリーのすべて）か "unknown"（記載したカードだけが分かっている）が必要です' },
   cast_from: { en: 'expected where the permission casts from: "library-top", "graveyard" or "exile"', ja: '唱えられる場所が必要です："library-top"、"graveyard"、"exile"' },
   cast_as: { en: 'expected what it is cast as: "normal", "adventure", "left", "right" or "morph"', ja: '唱え方が必要です："normal"、"adventure"、"left"、"right"、"morph"' },
   cast_using: { en: 'expected "flashback" or "jump-start"', ja: '"flashback" か "jump-start" が必要です' },
@@ -837,6 +846,23 @@ const castPermissionSchema = z.strictObject(
 /** 608.2d: answers to choices made while a spell or ability resolves: true/false for "you may", ids for objects chosen. */
 const resolutionChoices = () => z.record(str(), z.union([bool(), list(id(), 20)], { error: 'choice_answer' }), { error: 'object' });
 
+/**
+ * Issue 11: rules text the card compiler couldn't read, classified (src/engine/gaps.ts); the engine
+ * decides after a run which of it could have mattered. A trigger only for a triggered ability.
+ */
+const gapSchema = z
+  .strictObject(
+    {
+      text: id(),
+      kind: z.enum(GAP_KINDS, { error: 'gap_kind' }),
+      trigger: z.strictObject({ event: z.enum(GAP_TRIGGER_EVENTS, { error: 'gap_event' }), who: z.enum(GAP_TRIGGER_WHO, { error: 'gap_who' }) }, { error: 'object' }).optional(),
+    },
+    { error: 'object' },
+  )
+  .superRefine((g, ctx) => {
+    if (g.trigger !== undefined && g.kind !== 'triggered') ctx.addIssue({ code: 'custom', message: 'gap_trigger_only', path: ['trigger'] });
+  });
+
 /** What an object is made of (shared by `objects` and the `create` action). */
 const objectShape = {
   id: id().optional(),
@@ -856,6 +882,8 @@ const objectShape = {
   statics: list(staticSchema, 50).default([]),
   /** Rules text the engine does not model (kept, and reported in the answer). */
   unmodelled: list(str(), 50).default([]),
+  /** The same text classified by kind (issue 11); an `unmodelled` text no gap covers counts as a static ability. */
+  gaps: list(gapSchema, 50).optional(),
   /** Issue 5: the spell ability, triggered and activated abilities (.notes/stack-format.md). */
   spell: z.lazy(() => spellBodySchema).optional(),
   castStatics: z.lazy(() => list(castStaticSchema, 10)).optional(),
@@ -1115,6 +1143,12 @@ const playerSchema = z.strictObject(
     counters: counters().default({}),
     /** Unspent mana (106.4): when given, casting pays from it (601.2g-h). */
     manaPool: manaPoolText().optional(),
+    /**
+     * "described": the cards listed in this player's library are all of it (none listed: it is empty).
+     * "unknown": only those are known. Default: described if any card is listed there, else unknown
+     * (a draw from a library nobody described is never a loss, 121.4).
+     */
+    library: z.enum(['described', 'unknown'], { error: 'library_state' }).optional(),
   },
   { error: 'object' },
 );
@@ -1199,7 +1233,7 @@ export type ScenarioSeed = Extract<ScenarioAction, { kind: 'create' }>['object']
 /** Every field name the schema knows, for "did you mean" on unknown fields. */
 const FIELD_NAMES = [
   'players', 'activePlayer', 'objects', 'effects', 'actions', 'id', 'life', 'poison', 'counters', 'card', 'name', 'types', 'subtypes',
-  'supertypes', 'colors', 'manaCost', 'power', 'toughness', 'loyalty', 'defense', 'keywords', 'statics', 'unmodelled', 'controller',
+  'supertypes', 'colors', 'manaCost', 'power', 'toughness', 'loyalty', 'defense', 'keywords', 'statics', 'unmodelled', 'gaps', 'library', 'controller',
   'owner', 'zone', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'token', 'copy', 'source',
   'text', 'affects', 'modifications', 'duration', 'locked', 'cda', 'kind', 'ids', 'notColors', 'other', 'notTypes', 'keyword', 'param',
   'of', 'player', 'abilities', 'keepSupertypes', 'allCreatureTypes', 'per', 'filter', 'value', 'effect', 'target', 'amount', 'combat', 'counter',

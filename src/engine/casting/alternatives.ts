@@ -19,6 +19,7 @@ import { hasKeyword } from '../keywords.ts';
 import { emit, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { record } from '../record.ts';
 import type { CardFace, CastFace, Characteristics, Computed, GameObject, ObjectFilter, PlayerId, StackAction, Zone, ZoneChangeReplacement } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { canLookAt, faceDownCharacteristics, turnFaceDown } from './face-down.ts';
@@ -277,6 +278,7 @@ export function payDiscard(run: Run, a: Cast, player: PlayerId): void {
   if (a.discard === undefined || a.using !== 'jump-start') return;
   const card = run.state.objects.find((x) => x.id === a.discard);
   if (!card) return;
+  record(run, { kind: 'discarded', player, card: card.id }, null);
   emit(run, step('alt.discard', ['702.133a', '701.9a'], { player, card: card.label }));
   moveObject(run, card.id, 'graveyard');
 }

@@ -15,6 +15,7 @@ import { currentObject, currentPlayer } from '../objects.ts';
 import { emit, halt, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { record } from '../record.ts';
 import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, PlayerState, SpellEffect, StackAction, StackItem, TargetSpec, TraceStep } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { performAction } from '../actions.ts';
@@ -128,6 +129,7 @@ export function wardTriggers(run: Run, byId: Record<string, Computed>, item: Sta
 function push(run: Run, item: StackItem): void {
   const stack = stackOf(run.state);
   stack.push(item);
+  record(run, { kind: 'put-on-stack', item: item.id, itemKind: item.kind, source: item.source, controller: item.controller, targets: Object.values(item.targets).flat() }, null);
   emit(run, step('stack.put', ['405.2'], { item: itemLabel(run.state, item), kind: item.kind, controller: item.controller, depth: stack.length }));
 }
 
@@ -266,6 +268,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   const byId = runLayers(state).result.byId;
   const holder = priorityOf(state).player;
   const player = a.player ?? holder;
+  record(run, { kind: 'cast-proposed', object: o.id, player }, null);
   const who = currentPlayer(run, player);
   const targets = resolveRefs(run, a.targets);
   const notes: TraceStep[] = [];
@@ -421,6 +424,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
     if (s.ab.tap) performAction(run, { kind: 'tap', object: s.o.id });
     if (s.ab.sacrificeSelf) performAction(run, { kind: 'sacrifice', object: s.o.id }); // review fix: its cost (601.2h)
     who.manaPool = addToPool(who.manaPool ?? {}, s.mana);
+    record(run, { kind: 'activated', source: s.o.id, item: null, player, ability: s.ab.text, mana: true }, null);
     emit(run, step('cast.mana-ability', ['601.2g', '605.3b', '106.4'], { player, source: s.o.label, ability: s.ab.text, adds: poolText(s.mana) }));
   }
   // 601.2h: the costs are paid (the total was locked in first, 601.2f).
@@ -453,6 +457,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   if (an.kicked) item.kicked = true;
   if (an.alternative !== null) item.alternative = an.alternative;
   push(run, item);
+  record(run, { kind: 'cast', spell: moved, player, modeGaps: [...an.unmodelled] }, null);
   emit(run, step('cast.cast', ['601.2i'], { player, spell: o.label, id: moved }));
   wardTriggers(run, byId, item);
   // H3: cast during a resolution (608.2g): no player receives priority; the resolution goes on.
@@ -592,10 +597,11 @@ export function activate(run: Run, a: Activate): void {
     if (ab.adds !== undefined && !mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
     const who = currentPlayer(run, player);
     if (mana) who.manaPool = addToPool(who.manaPool ?? {}, mana);
+    record(run, { kind: 'activated', source: o.id, item: null, player, ability: ab.text, mana: true }, null);
     emit(run, step('activate.mana', mana ? ['605.3a', '605.3b', '106.4'] : ['605.3a', '605.3b'], { player, source: o.label, ability: ab.text, ...(mana ? { adds: poolText(mana), pool: poolText(who.manaPool) } : {}) }));
     return;
   }
-  emit(run, step('activate.activated', ['602.2'], { player, source: o.label, ability: ab.text, id }));
+  record(run, { kind: 'activated', source: o.id, item: id, player, ability: ab.text, mana: false }, ['602.2']);
   push(run, item);
   wardTriggers(run, byId, item);
   givePriority(state, player); // 117.3c
@@ -620,6 +626,7 @@ export function copySpell(run: Run, a: CopySpell): void {
     if (problem) halt('illegal_action', 'error.illegal-action', { reason: 'illegal-copy-target', detail: problem.detail, rule: '707.10c' });
   }
   state.objects.push(copy);
+  record(run, { kind: 'spell-copied', copy: id, of: obj.id, player }, null);
   emit(run, step('stack.copy', ['707.10'], { spell: obj.label, player, copy: true }));
   push(run, { ...structuredClone(original), id, source: id, sourceLabel: copy.label, controller: player, targets, cast: false, copy: true });
   wardTriggers(run, byId, stackOf(state)[stackOf(state).length - 1]!);

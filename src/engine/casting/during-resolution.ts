@@ -20,6 +20,7 @@ import type { GameObject, ResolutionChoices, SpellEffect, StackItem } from '../t
 
 type CastDuringResolutionEffect = Extract<SpellEffect, { kind: 'cast-card' | 'cascade' }>;
 import { moveObject } from '../zones.ts';
+import { requireDescribedLibrary } from '../libraries.ts';
 import { findItem, itemLabel } from '../stack/items.ts';
 import { cast } from './cast.ts';
 import type { CastVia } from './alternatives.ts';
@@ -131,7 +132,9 @@ function cascade(run: Run, item: StackItem, e: Extract<CastDuringResolutionEffec
   const exiled: string[] = [];
   let hit: GameObject | undefined;
   for (;;) {
+    // 702.85a: exiling until a hit needs the whole library, unless the hit is among the cards described.
     const top = topOfLibrary(run, player);
+    if (!top) requireDescribedLibrary(run, player, 1, '702.85a');
     if (!top) break;
     const moved = moveObject(run, top.id, 'exile').id;
     const now = moved === null ? undefined : run.state.objects.find((x) => x.id === moved && x.zone === 'exile');

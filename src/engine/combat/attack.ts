@@ -12,6 +12,7 @@ import { currentObject, findPlayer } from '../objects.ts';
 import { setTapped } from '../events.ts';
 import { emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
+import { record } from '../record.ts';
 import { step } from '../trace.ts';
 import type { AttackDeclaration, AttackingCreature, Computed, GameObject, PlayerId } from '../types.ts';
 import type { TraceKey } from '../trace-keys.ts';
@@ -96,6 +97,7 @@ export function declareAttackers(run: Run, declared: readonly AttackDeclaration[
     const vigilance = has(c, 'vigilance');
     const targetLabel = entry.targetKind === 'player' ? (entry.target ?? '-') : (state.objects.find((x) => x.id === entry.target)?.label ?? '-');
     const rules = ['508.1a', ...(given ? ['508.1b'] : []), '508.1k', vigilance ? '702.20b' : '508.1f'];
+    record(run, { kind: 'attacked', object: o.id, target: entry.target, defendingPlayer: entry.defendingPlayer }, null);
     emit(run, step('combat.attacks', rules, { object: o.label, target: targetLabel, targetKind: entry.targetKind, vigilance, default: !given }));
     if (!vigilance) setTapped(run, o, true);
   }

@@ -18,6 +18,7 @@ import { changeLife, putCounters, removeCounters } from '../events.ts';
 import { hasKeyword, normalizeKeywordText } from '../keywords.ts';
 import { currentObject, findPlayer } from '../objects.ts';
 import { countEvent, emit } from '../run.ts';
+import { record } from '../record.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { PlayerId, PlayerState } from '../types.ts';
@@ -68,7 +69,7 @@ function results(run: Run, d: Dealt): void {
   const infect = hasKeyword(kw, 'infect');
   const wither = hasKeyword(kw, 'wither');
   countEvent(run);
-  emit(run, step('event.damage', ['120.3'], { source: d.sourceLabel, target: d.targetLabel, amount: d.amount, combat: d.combat, deathtouch }));
+  record(run, { kind: 'damage-dealt', source: d.sourceObj?.id ?? null, target: d.player ?? d.targetObj!.id, amount: d.amount, combat: d.combat, deathtouch }, ['120.3']);
   if (d.player !== null) {
     const player = findPlayer(run.state, d.player)!;
     if (infect) givePoison(run, player, d.amount, ['120.3b', '702.90b']);

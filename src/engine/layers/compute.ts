@@ -344,7 +344,7 @@ class LayerRun {
             controller: c.controller,
             types: typeLine(c),
             colors: formatColors(c.colors),
-            abilities: abilitiesText({ keywords: c.keywords, statics: w.statics, unmodelled: w.unmodelled }),
+            abilities: abilitiesText({ keywords: c.keywords, statics: w.statics, gaps: w.gaps }),
             pt: formatPT(c.power, c.toughness),
           }),
         );
@@ -373,6 +373,7 @@ function finalCharacteristics(w: Working, o: GameObject): Computed {
     keywords: dedupeKeywords(w.keywords),
     statics: w.statics.map((s) => s.ability),
     ...(w.lostAll === true ? { lostAllAbilities: true } : {}),
+    ...(w.gaps.length > 0 ? { gaps: [...w.gaps] } : {}),
   };
 }
 

@@ -33,11 +33,11 @@ export function typeLine(w: Pick<Working, 'supertypes' | 'types' | 'subtypes'>):
 }
 
 /** Abilities: keywords, then static abilities' texts, then unmodelled text; "-" when none. */
-export function abilitiesText(w: Pick<Working, 'keywords' | 'statics' | 'unmodelled'>): string {
+export function abilitiesText(w: Pick<Working, 'keywords' | 'statics' | 'gaps'>): string {
   const parts: string[] = [];
   if (w.keywords.length > 0) parts.push(formatKeywords(w.keywords));
   for (const s of w.statics) parts.push(s.ability.text);
-  for (const u of w.unmodelled) parts.push(u);
+  for (const g of w.gaps) parts.push(g.text);
   return parts.length === 0 ? '-' : parts.join('; ');
 }
 

@@ -4,6 +4,7 @@
  */
 import type { CardType, Modification } from '../types.ts';
 import { BASIC_LAND_TYPES, subtypeFits, subtypeSet } from '../subtypes.ts';
+import { isAbilityGap } from '../gaps.ts';
 import { patch } from './world.ts';
 import type { Working } from './world.ts';
 
@@ -55,7 +56,7 @@ export function applyType(mod: TypeMod, w: Working): TypeResult {
       if (setsBasicLandType) {
         // 305.7: it loses all abilities generated from its rules text (abilities granted by other
         // effects arrive later, in layer 6) and gains the basic land types' mana abilities (not modelled).
-        return { w: patch(next, { keywords: [], statics: [], unmodelled: [] }), rules: ['305.7'] };
+        return { w: patch(next, { keywords: [], statics: [], gaps: next.gaps.filter((g) => !isAbilityGap(g)) }), rules: ['305.7'] };
       }
       return { w: next, rules: ['205.1a'] };
     }

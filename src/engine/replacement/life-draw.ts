@@ -13,6 +13,8 @@ import { changeLife } from '../events.ts';
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { record } from '../record.ts';
+import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
 import type { EventReplacement, ObjectId, PlayerId } from '../types.ts';
 import { runLayers } from '../layers/compute.ts';
 import { moveObject } from '../zones.ts';
@@ -85,12 +87,14 @@ function perform(run: Run, ev: LifeDrawEvent, applied: ReadonlySet<string>, orde
 
 /** 121.1: the top card of the library (the first listed) goes to its owner's hand. */
 function drawOne(run: Run, player: PlayerId): void {
-  const library = run.state.objects.filter((o) => o.zone === 'library' && o.owner === player);
+  const library = libraryOf(run, player);
+  // 121.4 / 704.5b: a loss for drawing from an empty library only when the library was described.
+  requireDescribedLibrary(run, player, 1, '121.4');
   if (library.length === 0) {
     const p = run.state.players.find((x) => x.id === player)!;
     countEvent(run);
     p.drewFromEmpty = true;
-    emit(run, step('draw.empty-library', ['121.4', '704.5b'], { player }));
+    record(run, { kind: 'drew-from-empty', player }, ['121.4', '704.5b']);
     return;
   }
   if ((run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
@@ -98,7 +102,7 @@ function drawOne(run: Run, player: PlayerId): void {
     halt('unmodelled', 'error.unmodelled', { what: 'drawing from a shuffled library (which card is on top is random)', rule: '701.24a' });
   }
   const top = library[0]!;
-  emit(run, step('event.drew', ['121.1'], { player, object: top.label }));
+  record(run, { kind: 'drew', player, card: top.id }, ['121.1']);
   const moved = moveObject(run, top.id, 'hand');
   const draws = run.state.drawsThisTurn ?? (run.state.drawsThisTurn = {});
   draws[player] = (draws[player] ?? 0) + 1;
@@ -118,6 +122,7 @@ function revealFirstDraw(run: Run, player: PlayerId, card: ObjectId): void {
     if (o.zone !== 'battlefield' || !o.printed.revealFirstDraw) continue;
     const c = byId[o.id];
     if (!c || c.controller !== player || c.lostAllAbilities === true) continue;
+    record(run, { kind: 'revealed', object: drawn.id, player, by: o.id }, null);
     emit(run, step('resolve.revealed', ['603.11', '701.20a'], { player, object: drawn.label, id: drawn.id, by: o.id, source: o.label, text: o.printed.revealFirstDraw.text }));
   }
 }

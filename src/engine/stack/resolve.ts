@@ -15,6 +15,8 @@ import { runLayers } from '../layers/compute.ts';
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { record } from '../record.ts';
+import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
 import type { Computed, EffectInput, GameState, Modification, PlayerId, ResolutionChoices, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
 import { matchesObjectFilter, targetLegality } from '../targets/legality.ts';
@@ -140,6 +142,7 @@ function counter(run: Run, item: StackItem, ref: string, unlessPaid: { cost: str
     return;
   }
   const owner = run.state.objects.find((x) => x.id === target.id)?.owner ?? target.controller;
+  record(run, { kind: 'countered', item: target.id, by: item.id }, null);
   emit(run, step('counter.countered', ['701.6a', '701.6b'], { item: label, by, owner }));
   countEvent(run);
   removeItem(run, target, true);
@@ -464,13 +467,17 @@ function discard(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEf
     }
   }
   emit(run, step('resolve.discard', ['701.9a', '701.9b'], { item: itemLabel(run.state, item), player, cards: cards.map((o) => o.label), policy }));
-  for (const o of cards) if (!discardWithMadness(run, o)) moveObject(run, o.id, 'graveyard'); // H3: madness (702.35a)
+  for (const o of cards) {
+    record(run, { kind: 'discarded', player, card: o.id }, null);
+    if (!discardWithMadness(run, o)) moveObject(run, o.id, 'graveyard'); // H3: madness (702.35a)
+  }
   return cards.length;
 }
 
 /** 701.13a: the top cards of the player's library (the first listed) are exiled; returns their last known values. */
 function exileTop(run: Run, item: StackItem, player: PlayerId, amount: number): { id: string; lki: Previous['lki'][number] }[] {
-  const library = run.state.objects.filter((o) => o.zone === 'library' && o.owner === player);
+  requireDescribedLibrary(run, player, amount, '701.13a');
+  const library = libraryOf(run, player);
   if ((run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
     halt('unmodelled', 'error.unmodelled', { what: 'the top card of a shuffled library (which card is random)', rule: '701.24a' });
   }
@@ -516,6 +523,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   if (item.specs.length > 0) rulesNow.push('608.2b');
   // 113.7a: an ability exists independently of its source; it resolves even if the source is gone.
   if (item.kind !== 'spell' && item.source !== null && !state.objects.some((o) => o.id === item.source && o.zone === 'battlefield')) rulesNow.push('113.7a');
+  record(run, { kind: 'resolved', item: item.id, itemKind: item.kind, source: item.source }, null);
   emit(run, step('stack.resolves', rulesNow, { item: label, kind: item.kind, controller: item.controller }));
   // 608.2a / 603.4: the intervening "if" is checked again.
   if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller)) {

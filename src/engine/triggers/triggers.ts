@@ -16,6 +16,8 @@ import { runLayers } from '../layers/compute.ts';
 import { emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { record } from '../record.ts';
+import { noteComputed } from '../gap-history.ts';
 import type { Computed, GameObject, PendingTrigger, PlayerId, StackItem, TraceStep, TriggerEvent, TriggeredAbility, Zone } from '../types.ts';
 import { anyLegal, matchesObjectFilter, targetLegality } from '../targets/legality.ts';
 import { apnap, itemLabel, nextStackId, stackOf } from '../stack/items.ts';
@@ -46,12 +48,20 @@ const boundaries = new WeakMap<Run, Snapshot[]>();
 
 function snapshot(run: Run): Snapshot {
   const byId = runLayers(run.state).result.byId;
+  noteComputed(run, byId);
   const objects = new Map<string, Seen>();
   for (const o of run.state.objects) if (byId[o.id]) objects.set(o.id, { o: { ...o }, c: byId[o.id]! });
   return { index: run.trace.length, objects };
 }
 
+/** A new batch of simultaneous events begins (for gap relevance, 603.10). */
+function newBatch(run: Run): void {
+  const at = run.events.length;
+  if (run.batches[run.batches.length - 1] !== at) run.batches.push(at);
+}
+
 export function markBoundary(run: Run): void {
+  newBatch(run);
   const list = boundaries.get(run) ?? [];
   const mark = marks.get(run);
   // Only worth a snapshot once something happened since the last one.
@@ -343,6 +353,7 @@ function putOnStack(run: Run): void {
     if (t.ability.condition) item.condition = t.ability.condition;
     const stack = stackOf(run.state);
     stack.push(item);
+    record(run, { kind: 'put-on-stack', item: item.id, itemKind: 'triggered', source: item.source, controller: item.controller, targets: Object.values(item.targets).flat() }, null);
     emit(run, step('stack.put', ['405.2', '603.3'], { item: itemLabel(run.state, item), kind: 'triggered', controller: t.controller, depth: stack.length }));
     // Ward (702.21a) triggers on abilities too, when they target the warded permanent.
     wardTriggers(run, byId, item);
@@ -366,4 +377,5 @@ export function settleTriggers(run: Run): void {
   }
   marks.set(run, snapshot(run));
   boundaries.set(run, []);
+  newBatch(run);
 }
