@@ -6,11 +6,10 @@
  */
 import { attach, changeLife, dealDamage, putCounters, removeCounters, setTapped, unattach } from './events.ts';
 import { hasKeyword } from './keywords.ts';
-import { runLayers } from './layers/compute.ts';
 import { evaluate, selectIds } from './layers/select.ts';
 import { copiableValues } from './layers/world.ts';
 import { currentObject, currentPlayer, findPlayer, objectOrPlayer } from './objects.ts';
-import { checkBounds, countEvent, emit, halt, nextTimestamp } from './run.ts';
+import { checkBounds, countEvent, emit, halt, layersOf, nextTimestamp } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import { record } from './record.ts';
@@ -39,7 +38,7 @@ function requireAmount(n: number, what: string): void {
 function applyEffect(run: Run, input: EffectInput): void {
   const state = run.state;
   const sourceObj = input.source === undefined || input.source === null ? null : currentObject(run, input.source);
-  const layers = runLayers(state);
+  const layers = layersOf(run);
   const controller = input.controller ?? (sourceObj ? layers.result.byId[sourceObj.id]!.controller : state.activePlayer);
   currentPlayer(run, controller);
   const id = input.id ?? `effect-${state.nextId++}`;
@@ -124,7 +123,7 @@ function onBattlefield(run: Run, o: GameObject, action: string): boolean {
  */
 function destroy(run: Run, o: GameObject, order: readonly string[] | null = null, cantRegenerate = false): void {
   if (!onBattlefield(run, o, 'destroy')) return;
-  const c = runLayers(run.state).result.byId[o.id]!;
+  const c = layersOf(run).result.byId[o.id]!;
   if (hasKeyword(c.keywords, 'indestructible')) {
     emit(run, step('indestructible.survives', ['702.12b'], { object: o.label, reason: 'destroy' }));
     return;
@@ -141,7 +140,7 @@ function destroy(run: Run, o: GameObject, order: readonly string[] | null = null
 /** 701.21a: its controller moves it to its owner's graveyard; it isn't destroyed, so indestructible doesn't matter. */
 function sacrifice(run: Run, o: GameObject, order: readonly string[] | null = null): void {
   if (!onBattlefield(run, o, 'sacrifice')) return;
-  const c = runLayers(run.state).result.byId[o.id]!;
+  const c = layersOf(run).result.byId[o.id]!;
   record(run, { kind: 'sacrificed', object: o.id, controller: c.controller }, null);
   emit(run, step('action.sacrifice', ['701.21a'], { object: o.label, controller: c.controller, indestructible: hasKeyword(c.keywords, 'indestructible'), ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
   moveObject(run, o.id, 'graveyard', { order });

@@ -6,9 +6,8 @@
 import { attachmentKind, attachmentLegality } from './attachment.ts';
 import { normalizeKeywordText } from './keywords.ts';
 import { dealDamageEvents } from './damage/pipeline.ts';
-import { runLayers } from './layers/compute.ts';
 import { findPlayer } from './objects.ts';
-import { checkBounds, countEvent, emit, halt, nextTimestamp } from './run.ts';
+import { checkBounds, countEvent, emit, halt, layersOf, nextTimestamp } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import { record, rememberLabel } from './record.ts';
@@ -16,7 +15,7 @@ import type { Computed, GameObject, ObjectId, ObjectSeed, PlayerId, PlayerState 
 import { enteringCounters } from './zones.ts';
 
 function computedNow(run: Run): Record<ObjectId, Computed> {
-  return runLayers(run.state).result.byId;
+  return layersOf(run).result.byId;
 }
 
 /** 119.3: a player's life total is adjusted. */

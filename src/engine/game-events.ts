@@ -78,11 +78,6 @@ export type GameEventKind = GameEvent['kind'];
 /** The event of one kind. */
 export type EventOf<K extends GameEventKind> = Extract<GameEvent, { kind: K }>;
 
-/** A short-lived handle on the log: the events recorded since `mark()`. */
-export function eventsSince(events: readonly GameEvent[], from: number): readonly GameEvent[] {
-  return events.slice(from);
-}
-
 /** The new object each of `ids` became through a zone change recorded since `from` (400.7), in order. */
 export function newObjectsSince(events: readonly GameEvent[], from: number, ids?: readonly ObjectId[]): ObjectId[] {
   const out: ObjectId[] = [];

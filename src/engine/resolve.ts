@@ -5,8 +5,7 @@
  * state is cloned once here and never mutated. Bounds and loops stop the run with an EngineError.
  */
 import { performAction } from './actions.ts';
-import { bindRun, runLayers, unbindRun } from './layers/compute.ts';
-import { EngineHalt, checkBounds, emit, halt, newRun } from './run.ts';
+import { EngineHalt, checkBounds, emit, halt, layersOf, newRun } from './run.ts';
 import type { Run } from './run.ts';
 import { checkOnce } from './sba.ts';
 import { syncCombat } from './combat/state.ts';
@@ -55,8 +54,9 @@ function stateBasedActions(run: Run): void {
 }
 
 /** The computed controller of each permanent. */
-function controllers(state: GameState): Map<string, string> {
-  const byId = runLayers(state).result.byId;
+function controllers(run: Run): Map<string, string> {
+  const state = run.state;
+  const byId = layersOf(run).result.byId;
   return new Map(state.objects.filter((o) => o.zone === 'battlefield').map((o) => [o.id, byId[o.id]!.controller]));
 }
 
@@ -64,9 +64,9 @@ function controllers(state: GameState): Map<string, string> {
  * 302.6: a permanent whose controller changed hasn't been under its (new) controller's control
  * continuously since their most recent turn began. (The change itself is the layer 2 step.)
  */
-function controlChanges(state: GameState, before: ReadonlyMap<string, string>): void {
-  const after = controllers(state);
-  for (const o of state.objects) {
+function controlChanges(run: Run, before: ReadonlyMap<string, string>): void {
+  const after = controllers(run);
+  for (const o of run.state.objects) {
     const was = before.get(o.id);
     if (was !== undefined && after.has(o.id) && after.get(o.id) !== was) o.summoningSick = true;
   }
@@ -135,11 +135,10 @@ function breakdown(state: GameState, steps: Record<string, TraceStep[]>): TraceS
  */
 export function resolve(input: GameState, actions: readonly Action[], limits: Partial<Limits> = DEFAULT_LIMITS, work?: WorkMeter): Resolution {
   const all: Limits = { ...DEFAULT_LIMITS, ...limits };
-  const run: Run = newRun(structuredClone(input), all);
   const meter = work ?? workMeter(all.maxWork);
   // Every layer computation of the run counts against the work bound, and is reused while nothing
   // it reads changes (src/engine/layers/compute.ts).
-  bindRun(run.state, meter);
+  const run: Run = newRun(structuredClone(input), all, meter);
   // After every action (and between combat damage steps): state-based actions (704.3), then what
   // they changed for combat (506.4) and for effects that last while their source remains (611.2b).
   run.settle = () => {
@@ -161,10 +160,10 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
     let over = gameOver(run);
     for (let i = 0; i < actions.length && !over; i++) {
       current = i;
-      const before = controllers(run.state);
+      const before = controllers(run);
       performAction(run, structuredClone(actions[i]!));
       run.settle();
-      controlChanges(run.state, before);
+      controlChanges(run, before);
       over = gameOver(run);
     }
   } catch (e) {
@@ -178,7 +177,7 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
   let steps: Record<string, TraceStep[]> = {};
   if (error?.code !== 'too_much_work') {
     try {
-      const final = runLayers(run.state).result;
+      const final = layersOf(run).result;
       steps = final.steps;
       layers = final;
     } catch (e) {
@@ -187,7 +186,6 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
       emit(run, step(e.error.key as never, [], e.error.params));
     }
   }
-  unbindRun(run.state);
   if (layers) noteComputed(run, layers.byId);
   const gaps = gapReport(run, input);
   error = refuseOverGaps(run, gaps, error);

@@ -214,7 +214,8 @@ export class AlternativeCast {
   announce(): void {
     for (const n of this.notes) {
       const params = { ...n.params };
-      if (n.key === 'alt.permission') params.spell = this.o.label;
+      // The spell is named as it will be cast (its characteristics are settled only now, 601.3e).
+      if (n.namesSpell === true) params.spell = this.o.label;
       emit(this.run, step(n.key, n.rules, params));
     }
   }
@@ -229,6 +230,8 @@ export interface CastingNote {
   key: 'alt.permission' | 'alt.cast-as';
   rules: string[];
   params: Record<string, string>;
+  /** Its `spell` param names the spell as announced (filled in then). */
+  namesSpell?: boolean;
 }
 
 /** What permissions-zone.ts needs to judge a permission. */

@@ -10,9 +10,8 @@
  * (the trace says so).
  */
 import { hasKeyword, keywordText } from '../keywords.ts';
-import { runLayers } from '../layers/compute.ts';
 import { currentObject, currentPlayer } from '../objects.ts';
-import { emit, halt, nextTimestamp } from '../run.ts';
+import { emit, halt, layersOf, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
@@ -265,7 +264,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   // H3 hook (alternatives.ts): the card takes the characteristics it is cast with (morph face-down,
   // Adventure, split half) before anything is judged, so the layers below see the spell as it will be (601.3e).
   const alt = new AlternativeCast(run, o, a, a.player ?? priorityOf(state).player, via);
-  const byId = runLayers(state).result.byId;
+  const byId = layersOf(run).result.byId;
   const holder = priorityOf(state).player;
   const player = a.player ?? holder;
   record(run, { kind: 'cast-proposed', object: o.id, player }, null);
@@ -520,7 +519,7 @@ export function activate(run: Run, a: Activate): void {
     const sac = ab.sacrificeSelf === true && /^sacrifice (this|~|it)\b/i.test(part);
     if (!mana && !tap && !sac) halt('unmodelled', 'error.unmodelled', { what: `the activation cost “${part}”`, rule: '602.2b' });
   }
-  const byId = runLayers(state).result.byId;
+  const byId = layersOf(run).result.byId;
   const c = byId[o.id]!;
   const holder = priorityOf(state).player;
   const player = a.player ?? c.controller;
@@ -617,7 +616,7 @@ export function copySpell(run: Run, a: CopySpell): void {
   const player = a.player ?? original.controller;
   const id = `${obj.id.includes('~') ? obj.id.slice(0, obj.id.indexOf('~')) : obj.id}~${state.nextId++}`;
   const copy: GameObject = { ...structuredClone(obj), id, isCopy: true, baseController: player, label: `${obj.label} (copy)` };
-  const byId = runLayers(state).result.byId;
+  const byId = layersOf(run).result.byId;
   const c = byId[obj.id]!;
   // 707.10c: new targets may be chosen; otherwise the copy has the original's.
   const targets = a.targets ? resolveRefs(run, a.targets) : structuredClone(original.targets);

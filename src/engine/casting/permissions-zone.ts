@@ -55,6 +55,7 @@ const note = (rules: string[], player: PlayerId, from: string, source: string, t
   key: 'alt.permission',
   rules,
   params: { player, spell: '', from, source, text },
+  namesSpell: true,
 });
 
 /** A permanent's permission that covers this spell, or the problem if none does. */

@@ -52,7 +52,7 @@ export function declareAttackers(run: Run, declared: readonly AttackDeclaration[
   if (state.combat) halt('illegal_action', 'combat.sequence', { reason: 'attackers-declared', action: 'declare-attackers' });
   const attacker = state.activePlayer;
   const defender = defendingPlayer(run);
-  const view = viewOf(state);
+  const view = viewOf(run);
   const chosen: { o: GameObject; entry: AttackingCreature; given: boolean }[] = [];
   for (const d of declared) {
     const o = currentObject(run, d.object);

@@ -39,7 +39,7 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
   if (combat.blockersDeclared) halt('illegal_action', 'combat.sequence', { reason: 'blockers-declared', action: 'declare-blockers' });
   if (combat.damageSteps.length > 0) halt('illegal_action', 'combat.sequence', { reason: 'blockers-declared', action: 'declare-blockers' });
   const state = run.state;
-  const view = viewOf(state);
+  const view = viewOf(run);
   const defender = combat.attackers[0]?.defendingPlayer ?? state.players.find((p) => p.id !== combat.attackingPlayer)!.id;
   const blockers: { o: GameObject; entry: BlockingCreature }[] = [];
   for (const d of declared) {

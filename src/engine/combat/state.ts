@@ -103,7 +103,7 @@ export function syncCombat(run: Run): void {
   const members = [...c.attackers.map((a) => a.id), ...c.blockers.map((b) => b.id)];
   const targets = c.attackers.map((a) => a.target).filter((t): t is ObjectId => t !== null && byObject.has(t));
   let view: ReturnType<typeof viewOf> | null = null;
-  const computed = (id: ObjectId): Computed | undefined => (view ??= viewOf(run.state)).byId[id];
+  const computed = (id: ObjectId): Computed | undefined => (view ??= viewOf(run)).byId[id];
   const removals: [ObjectId, RemovalReason][] = [];
   for (const id of members) {
     remember(id);

@@ -42,7 +42,7 @@ function members(combat: CombatState): ObjectId[] {
 function damageStep(run: Run, combat: CombatState, action: CombatDamageAction): void {
   const which = nextStep(combat);
   if (which === null) halt('illegal_action', 'combat.sequence', { reason: 'no-damage-step', action: 'combat-damage' });
-  const view = viewOf(run.state);
+  const view = viewOf(run);
   const all = members(combat);
   let kind: CombatDamageStep;
   let participants: ObjectId[];

@@ -97,7 +97,7 @@ function results(run: Run, d: Dealt): void {
  * results. Returns the damage actually dealt.
  */
 export function dealDamageEvents(run: Run, events: readonly DamageEvent[], opts: DealOptions = {}): Dealt[] {
-  const view = viewOf(run.state);
+  const view = viewOf(run);
   const order = opts.order ?? null;
   if (events.length > 1 && opts.simultaneous) emit(run, step('damage.simultaneous', opts.simultaneous, { count: events.length, combat: events.some((e) => e.combat) }));
   const dealt: Dealt[] = [];

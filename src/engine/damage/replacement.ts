@@ -16,6 +16,7 @@ import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { Computed, DamageModifierEffect, GameObject, ObjectId, PlayerId, PreventionEffect, ReplacementEffect, TraceStep } from '../types.ts';
 import { matches } from './match.ts';
+import { mayApply, propose, replacedBy } from '../replacement/proposed.ts';
 import type { View } from './view.ts';
 
 export interface DamageEvent {
@@ -133,14 +134,13 @@ function pick(pool: Candidate[], order: readonly string[] | null): Candidate {
 function simulate(amount0: number, cands: Candidate[], order: readonly string[] | null, remaining: ReadonlyMap<string, number>): Outcome {
   let amount = amount0;
   const left = new Map(remaining);
-  const applied = new Set<string>();
+  let proposed = propose(amount0);
   const applications: Application[] = [];
   while (amount > 0) {
-    const avail = cands.filter((c) => !applied.has(c.key) && (c.shield === undefined || (left.get(`${c.key}\n${c.shield}`) ?? 0) > 0));
+    const avail = cands.filter((c) => mayApply(proposed, c.key) && (c.shield === undefined || (left.get(`${c.key}\n${c.shield}`) ?? 0) > 0));
     if (avail.length === 0) break;
     const selfs = avail.filter((c) => c.self);
     const c = pick(selfs.length > 0 ? selfs : avail, order);
-    applied.add(c.key); // 614.5: once per event
     const before = amount;
     const app: Application = { cand: c, before, after: before };
     if (c.effect === null) {
@@ -162,6 +162,7 @@ function simulate(amount0: number, cands: Candidate[], order: readonly string[] 
     }
     app.after = amount;
     applications.push(app);
+    proposed = replacedBy(proposed, c.key, amount); // 614.5: once per event
   }
   return { amount, applications };
 }

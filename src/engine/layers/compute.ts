@@ -457,38 +457,28 @@ export function layerKey(state: GameState, memo: WeakMap<object, string> = new W
   return { upTo7b, full: `${upTo7b}\n|\n${counters.join('\n')}` };
 }
 
-interface RunContext {
+/**
+ * One run's layer memory (kept on the engine's Run, run.ts): its work meter, and the last layer
+ * result with the key of the state it was computed for.
+ */
+export interface LayerContext {
   meter: WorkMeter;
   last: { key: { full: string; upTo7b: string }; value: LayerRunResult; checkpoint: Checkpoint | null } | null;
   /** layerKey's texts of printed values and effects, by identity. */
   memo: WeakMap<object, string>;
 }
 
-/**
- * The running `resolve` call a state belongs to (keyed by the run's own state object, which the
- * engine mutates in place and never replaces): its work meter, and the last layer result with the
- * key of the state it was computed for.
- */
-const contexts = new WeakMap<GameState, RunContext>();
-
-/** Makes every `runLayers(state)` during a run count against its meter and reuse unchanged results. */
-export function bindRun(state: GameState, meter: WorkMeter): void {
-  contexts.set(state, { meter, last: null, memo: new WeakMap() });
-}
-
-/** Ends the binding (the state is handed to the caller as the run's final state). */
-export function unbindRun(state: GameState): void {
-  contexts.delete(state);
+export function newLayerContext(meter: WorkMeter): LayerContext {
+  return { meter, last: null, memo: new WeakMap() };
 }
 
 /**
- * The layer result for the state as it is now. During a run (`bindRun`), the work counts against the
+ * The layer result for the state as it is now. With a run's context, the work counts against the
  * run's budget, and the result is reused while nothing the layer system reads has changed (most
  * actions and most state-based-action checks change only damage, tapped status or life). Callers
  * must treat the result as read-only: it is shared.
  */
-export function runLayers(state: GameState): LayerRunResult {
-  const ctx = contexts.get(state);
+export function runLayers(state: GameState, ctx: LayerContext | null = null): LayerRunResult {
   if (!ctx) return compute(state, null);
   // Noticing whether anything changed reads every object and effect: that is work too.
   spend(ctx.meter, state.objects.length + state.effects.length);

@@ -13,6 +13,7 @@ import { step } from '../trace.ts';
 import type { GameObject, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
+import { newObjectsSince } from '../game-events.ts';
 import { answerOf } from './instructions.ts';
 import { itemLabel } from './items.ts';
 
@@ -81,12 +82,9 @@ export function surveil(run: Run, item: StackItem, player: PlayerId, amount: num
 export function mill(run: Run, item: StackItem, player: PlayerId, amount: number): string[] {
   const cards = topCards(run, player, amount, '701.17b');
   emit(run, step('resolve.mill', cards.length < amount ? ['701.17a', '701.17b'] : ['701.17a'], { item: itemLabel(run.state, item), player, amount, cards: cards.map((o) => o.label) }));
-  const from = run.trace.length;
+  const from = run.events.length;
   for (const o of cards) moveObject(run, o.id, 'graveyard');
-  return run.trace
-    .slice(from)
-    .filter((x) => x.key === 'zone.new-object')
-    .map((x) => String(x.params.newId));
+  return newObjectsSince(run.events, from, cards.map((o) => o.id));
 }
 
 /**

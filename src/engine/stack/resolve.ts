@@ -11,11 +11,11 @@ import { finishAdventure } from '../casting/alternatives.ts'; // H3
 import { drawCards, gainLife } from '../replacement/life-draw.ts';
 import { performAction } from '../actions.ts';
 import { hasKeyword } from '../keywords.ts';
-import { runLayers } from '../layers/compute.ts';
-import { countEvent, emit, halt } from '../run.ts';
+import { countEvent, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
+import { damageSince, newObjectsSince } from '../game-events.ts';
 import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
 import type { Computed, EffectInput, GameState, Modification, PlayerId, ResolutionChoices, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
@@ -32,7 +32,7 @@ import type { Previous } from './instructions.ts';
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
 
 function byIdNow(run: Run): Record<string, Computed> {
-  return runLayers(run.state).result.byId;
+  return layersOf(run).result.byId;
 }
 
 /** 603.4 / 608.2a: is an intervening "if" condition true now? */
@@ -215,10 +215,9 @@ function lki(run: Run, ids: readonly string[]): Map<string, { power: number; man
   return out;
 }
 
-/** The new object a zone change since trace index `from` made of `id` (400.7), if any. */
+/** The new object a zone change recorded since event `from` made of `id` (400.7), if any. */
 function newIdOf(run: Run, from: number, id: string): string | null {
-  const s = run.trace.slice(from).find((x) => x.key === 'zone.new-object' && x.params.id === id);
-  return s ? String(s.params.newId) : null;
+  return newObjectsSince(run.events, from, [id])[0] ?? null;
 }
 
 /** The objects among `ids` that an instruction moved (a new object now, 400.7), with their last known values. */
@@ -264,7 +263,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
   if (chosen === null) return none;
   const refs = e.choose ? chosen : refsOf(run, item, e, legal, ctx);
   const before = run.state.eventCount;
-  const from = run.trace.length;
+  const from = run.events.length;
   const did = (): boolean => run.state.eventCount > before;
   const source = item.source !== null && run.state.objects.some((o) => o.id === item.source) ? item.source : null;
   switch (e.kind) {
@@ -284,13 +283,13 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
         emit(run, step('resolve.divided', ['601.2d', '608.2b'], { item: itemLabel(run.state, item), division: refs.map((r) => `${labelOf(run, r)}: ${division[r] ?? 0}`), total: amount }));
       }
       for (const r of refs) {
-        const from = run.trace.length;
+        const from = run.events.length;
         const share = e.divided === true ? (item.division?.[r] ?? 0) : amount;
         performAction(run, { kind: 'damage', source, target: r, amount: share });
         if (!lifelinkLki) continue;
         // 702.15b with 608.2h: the source's last known information had lifelink, so its controller gains that
         // much life — a life-gain event, through life-gain replacement effects (614.1a).
-        const dealt = run.trace.slice(from).filter((x) => x.key === 'event.damage').reduce((n, x) => n + Number(x.params.amount ?? 0), 0);
+        const dealt = damageSince(run.events, from);
         if (dealt > 0) gainLife(run, item.controller, dealt, null, ['702.15b', '608.2h']);
       }
       return { did: did(), previous: NOTHING };
@@ -492,10 +491,9 @@ function exileTop(run: Run, item: StackItem, player: PlayerId, amount: number): 
 function putOntoBattlefield(run: Run, item: StackItem, ref: string, as: { text: string; modifications: Modification[] } | undefined): string | null {
   const o = run.state.objects.find((x) => x.id === ref);
   if (!o) return null;
-  const from = run.trace.length;
+  const from = run.events.length;
   performAction(run, { kind: 'move', object: o.id, to: 'battlefield' });
-  const moved = run.trace.slice(from).find((x) => x.key === 'zone.new-object');
-  const id = moved ? String(moved.params.newId) : o.id;
+  const id = newObjectsSince(run.events, from, [o.id])[0] ?? o.id;
   const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
   if (!entered) return null;
   entered.baseController = item.controller;
