@@ -3,7 +3,8 @@
  * an EngineHalt, which `resolve` turns into the Resolution's EngineError (never a guess).
  */
 import type { TraceKey } from './trace-keys.ts';
-import type { EngineError, EngineErrorCode, TraceParam } from './types.ts';
+import type { TraceParamsOf } from './trace-params.ts';
+import type { EngineError, EngineErrorCode } from './types.ts';
 
 export class EngineHalt extends Error {
   constructor(readonly error: EngineError) {
@@ -11,6 +12,7 @@ export class EngineHalt extends Error {
   }
 }
 
-export function halt(code: EngineErrorCode, key: TraceKey, params: Record<string, TraceParam>): never {
+/** Stops the run with an error whose key and params are those of a trace step (trace-params.ts). */
+export function halt<K extends TraceKey>(code: EngineErrorCode, key: K, params: TraceParamsOf[K]): never {
   throw new EngineHalt({ code, key, params });
 }

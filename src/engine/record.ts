@@ -11,7 +11,8 @@ import { noteId } from './gap-history.ts';
 import { emit } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
-import type { GameObject, ObjectId, TraceStep } from './types.ts';
+import type { GameObject, ObjectId } from './types.ts';
+import type { EngineStep } from './trace-params.ts';
 
 /** The label an object is shown with: as it is now, else as it was last seen; a player's id is its own label. */
 export function labelOf(run: Run, id: ObjectId | null): string {
@@ -27,7 +28,7 @@ export function rememberLabel(run: Run, o: GameObject): void {
 }
 
 /** The steps that tell an event, with the rules that make it happen. */
-function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): TraceStep[] {
+function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): EngineStep[] {
   switch (e.kind) {
     case 'zone-changed':
       return [

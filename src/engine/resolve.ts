@@ -12,7 +12,7 @@ import { syncCombat } from './combat/state.ts';
 import { dropLapsedReplacements, installReplacements } from './damage/effects.ts';
 import { enteringCounters } from './zones.ts';
 import { markBoundary, settleTriggers } from './triggers/triggers.ts';
-import { copyStep, step } from './trace.ts';
+import { copyStep, errorStep, step } from './trace.ts';
 import { gapReport, noteComputed, noteObject } from './gap-history.ts';
 import type { GapReport } from './gap-relevance.ts';
 import { gapsOf } from './gaps.ts';
@@ -169,7 +169,7 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
   } catch (e) {
     if (!(e instanceof EngineHalt)) throw e;
     error = current >= 0 ? { ...e.error, action: current } : e.error;
-    emit(run, step(e.error.key as never, [], e.error.params));
+    emit(run, errorStep(e.error));
   }
   // The final characteristics (usually the result already computed after the last action). Not
   // after the work bound: computing them is the work there wasn't budget for.
@@ -183,7 +183,7 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
     } catch (e) {
       if (!(e instanceof EngineHalt)) throw e;
       error = e.error;
-      emit(run, step(e.error.key as never, [], e.error.params));
+      emit(run, errorStep(e.error));
     }
   }
   if (layers) noteComputed(run, layers.byId);

@@ -10,7 +10,8 @@ import type { GameEvent } from './game-events.ts';
 import type { SeenObject } from './gap-relevance.ts';
 import { newLayerContext, runLayers } from './layers/compute.ts';
 import type { LayerContext, LayerRunResult } from './layers/compute.ts';
-import type { Computed, GameObject, GameState, Limits, ObjectId, TraceStep } from './types.ts';
+import type { Computed, GameObject, GameState, Limits, ObjectId } from './types.ts';
+import type { EngineStep } from './trace-params.ts';
 import { workMeter } from './work.ts';
 import type { WorkMeter } from './work.ts';
 import { halt } from './halt.ts';
@@ -44,7 +45,8 @@ export interface TriggerWatch {
 
 export interface Run {
   state: GameState;
-  trace: TraceStep[];
+  /** The trace being written: typed steps (trace-params.ts), built from events and the engine's reasons; never read back. */
+  trace: EngineStep[];
   /** The run's log of game events (game-events.ts), in the order they happened. */
   events: GameEvent[];
   /**
@@ -95,7 +97,7 @@ export function layersOf(run: Run): LayerRunResult {
   return runLayers(run.state, run.layers);
 }
 
-export function emit(run: Run, s: TraceStep): void {
+export function emit(run: Run, s: EngineStep): void {
   run.trace.push(s);
 }
 

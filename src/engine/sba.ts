@@ -12,12 +12,13 @@ import type { Run } from './run.ts';
 import { copyStep, step } from './trace.ts';
 import { record } from './record.ts';
 import type { LossReason } from './game-events.ts';
-import type { Computed, GameObject, LayerResult, ObjectId, TraceStep } from './types.ts';
+import type { Computed, GameObject, LayerResult, ObjectId } from './types.ts';
+import type { EngineStep } from './trace-params.ts';
 import { ceaseToExist, moveObject } from './zones.ts';
 import { regenerate } from './damage/regeneration.ts';
 
 interface Pending {
-  lose: Map<string, { reason: LossReason; step: TraceStep }>;
+  lose: Map<string, { reason: LossReason; step: EngineStep }>;
   cease: Set<ObjectId>;
   graveyard: Set<ObjectId>;
   /** Of those, the ones destroyed (704.5g, 704.5h): a regeneration shield can replace that (701.19a). */
@@ -33,9 +34,9 @@ interface Pending {
   unbestow: Set<ObjectId>;
   cancel: Map<ObjectId, number>;
   /** Each step with the object it concerns, whose layer breakdown explains it. */
-  steps: { object: ObjectId | null; step: TraceStep }[];
+  steps: { object: ObjectId | null; step: EngineStep }[];
   /** Steps that explain why nothing happens (indestructible), shown once per situation. */
-  notes: { key: string; object: ObjectId; step: TraceStep }[];
+  notes: { key: string; object: ObjectId; step: EngineStep }[];
   /** The layer result the check read; its breakdown (`steps`) is worked out only when a step needs explaining. */
   layers: LayerResult;
 }
@@ -62,7 +63,7 @@ function collect(run: Run): Pending {
     notes: [],
     layers,
   };
-  const add = (object: ObjectId | null, s: TraceStep): void => {
+  const add = (object: ObjectId | null, s: EngineStep): void => {
     p.steps.push({ object, step: s });
   };
 

@@ -4,8 +4,9 @@
  * check that it does. `step()` only accepts these keys (type-checked), and a test in test/engine
  * checks that each one is emitted somewhere in src/engine.
  *
- * The params of each key are listed next to it. All are plain values: object labels, numbers,
- * booleans, strings such as "1/3" or "Creature — Bear", or arrays of strings.
+ * The params of each key are listed next to it, and typed in trace-params.ts (the type `step()`
+ * and `halt()` check them against). All are plain values: object labels, numbers, booleans, strings
+ * such as "1/3" or "Creature — Bear", or arrays of strings.
  * Common values: `layer` is '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
  * `characteristic` is 'copiable' | 'controller' | 'text' | 'types' | 'colors' | 'abilities' | 'pt';
  * colors are letters in WUBRG order ("WU") or "-" for colorless; P/T is "2/3" ("-" for none);

@@ -20,6 +20,7 @@ import { emit, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
+import type { StepOf } from '../trace-params.ts';
 import type { CardFace, CastFace, Characteristics, Computed, GameObject, ObjectFilter, PlayerId, StackAction, Zone, ZoneChangeReplacement } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { canLookAt, faceDownCharacteristics, turnFaceDown } from './face-down.ts';
@@ -213,10 +214,9 @@ export class AlternativeCast {
   /** The cast goes ahead: how it was allowed and with which characteristics (before it is proposed). */
   announce(): void {
     for (const n of this.notes) {
-      const params = { ...n.params };
       // The spell is named as it will be cast (its characteristics are settled only now, 601.3e).
-      if (n.namesSpell === true) params.spell = this.o.label;
-      emit(this.run, step(n.key, n.rules, params));
+      if ('namesSpell' in n) emit(this.run, step(n.key, n.rules, { ...n.params, spell: this.o.label }));
+      else emit(this.run, step(n.key, n.rules, { ...n.params }));
     }
   }
 
@@ -226,13 +226,8 @@ export class AlternativeCast {
   }
 }
 
-export interface CastingNote {
-  key: 'alt.permission' | 'alt.cast-as';
-  rules: string[];
-  params: Record<string, string>;
-  /** Its `spell` param names the spell as announced (filled in then). */
-  namesSpell?: boolean;
-}
+/** A step told when the cast goes ahead; a permission's names the spell as announced (its `spell` is filled in then). */
+export type CastingNote = StepOf<'alt.cast-as'> | (StepOf<'alt.permission'> & { namesSpell: true });
 
 /** What permissions-zone.ts needs to judge a permission. */
 export interface CastingChoice {

@@ -15,7 +15,8 @@ import { emit, halt, layersOf, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
-import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, PlayerState, SpellEffect, StackAction, StackItem, TargetSpec, TraceStep } from '../types.ts';
+import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, PlayerState, SpellEffect, StackAction, StackItem, TargetSpec } from '../types.ts';
+import type { EngineStep } from '../trace-params.ts';
 import { moveObject } from '../zones.ts';
 import { performAction } from '../actions.ts';
 import { matchesObjectFilter, targetLegality } from '../targets/legality.ts';
@@ -270,7 +271,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   record(run, { kind: 'cast-proposed', object: o.id, player }, null);
   const who = currentPlayer(run, player);
   const targets = resolveRefs(run, a.targets);
-  const notes: TraceStep[] = [];
+  const notes: EngineStep[] = [];
   let permission: FlashPermission | null = null;
   let announced: Announced | null = null;
   let cost: TotalCost | null = null;
@@ -483,7 +484,7 @@ function announceStep(run: Run, o: GameObject, an: Announced, x: number | null, 
 }
 
 /** 601.2f: the locked-in total cost (cast.cost). */
-function costStep(run: Run, o: GameObject, total: TotalCost, x: number | null, a: Cast, simulated: boolean, unpaid = false): TraceStep {
+function costStep(run: Run, o: GameObject, total: TotalCost, x: number | null, a: Cast, simulated: boolean, unpaid = false): EngineStep {
   const rules = ['601.2f', '601.2h'];
   if (total.alternative !== null) rules.push('118.9');
   if (total.additional.length > 0) rules.push('118.8');

@@ -14,7 +14,8 @@ import { hasKeyword, protectionCovers, protectionQualities } from '../keywords.t
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Computed, DamageModifierEffect, GameObject, ObjectId, PlayerId, PreventionEffect, ReplacementEffect, TraceStep } from '../types.ts';
+import type { Computed, DamageModifierEffect, GameObject, ObjectId, PlayerId, PreventionEffect, ReplacementEffect } from '../types.ts';
+import type { EngineStep } from '../trace-params.ts';
 import { matches } from './match.ts';
 import { mayApply, propose, replacedBy } from '../replacement/proposed.ts';
 import type { View } from './view.ts';
@@ -201,7 +202,7 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
   if (cands.length === 0) return { amount: ev.amount, shieldsUsed: [] };
   const remaining = shieldState(cands);
   const chosen = simulate(ev.amount, cands, order, remaining);
-  const steps: TraceStep[] = [];
+  const steps: EngineStep[] = [];
   if (cands.length >= 2) {
     // 616.1: the affected player, or the affected object's controller, chooses the order.
     const chooser = p.player ?? p.target?.controller ?? p.targetObj?.owner ?? '-';
