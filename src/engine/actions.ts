@@ -4,6 +4,7 @@
  * damage, counters, life, destroy (701.8, 702.12b), sacrifice (701.21), exile (701.13), return to
  * hand, move, tap/untap, attach/unattach, create, and end-turn (the cleanup step, 514.2).
  */
+import { assertNever } from '../core/result.ts';
 import { attach, changeLife, dealDamage, putCounters, removeCounters, setTapped, unattach } from './events.ts';
 import { hasKeyword } from './keywords.ts';
 import { evaluate, selectIds } from './layers/select.ts';
@@ -284,6 +285,8 @@ export function performAction(run: Run, action: Action): void {
     case 'draw':
       requireAmount(action.count ?? 1, 'draw');
       return drawCards(run, currentPlayer(run, action.player).id, action.count ?? 1, action.replacementOrder ?? null);
+    default:
+      return assertNever(action);
   }
 }
 

@@ -28,6 +28,7 @@
  * static ability of a card that stayed in the library) is reported apart, as irrelevant: the answer
  * stands, and says it doesn't rest on that text.
  */
+import { assertNever } from '../core/result.ts';
 import { cardIdOf } from './objects.ts';
 import type { EventOf, GameEvent } from './game-events.ts';
 import { isAbilityGap } from './gaps.ts';
@@ -205,6 +206,8 @@ function subjectsOf(e: GameEvent, t: GapTriggerEvent): (ObjectId | PlayerId)[] |
       return e.kind === 'untapped' ? [e.object] : null;
     case 'unknown':
       return null;
+    default:
+      return assertNever(t);
   }
 }
 
@@ -267,6 +270,8 @@ class Judge {
         return this.whereItFunctions(o, g, 'functions');
       case 'triggered':
         return this.triggered(o, g, g.trigger ?? { event: 'unknown', who: 'any' });
+      default:
+        return assertNever(g.kind);
     }
   }
 }

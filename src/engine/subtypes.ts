@@ -4,6 +4,7 @@
  * object can't gain a subtype of a card type it doesn't have (205.3d). Lists copied from CR 205.3;
  * any subtype not listed is taken to be a creature type (205.3m: the longest list).
  */
+import { assertNever } from '../core/result.ts';
 import type { CardType } from './types.ts';
 
 export type SubtypeSet = 'artifact' | 'enchantment' | 'land' | 'planeswalker' | 'spell' | 'battle' | 'creature';
@@ -66,6 +67,8 @@ export function cardTypesOf(set: SubtypeSet): readonly CardType[] {
       return ['Battle'];
     case 'creature':
       return ['Creature', 'Kindred'];
+    default:
+      return assertNever(set);
   }
 }
 

@@ -7,6 +7,7 @@
  * Also here: the one-line restatement of a Scenario ("understood") and the short answer drawn from
  * its Resolution, both in either language. Output is plain text; callers escape it for Markdown.
  */
+import { assertNever } from '../core/result.ts';
 import type { Lang } from '../core/lang.ts';
 import type { CardType, Color, Computed, EngineError, GameObject, Modification, Resolution, Selector, TraceParam, TraceStep } from '../engine/types.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
@@ -845,6 +846,8 @@ class Describer {
         if (sel.zone && sel.zone !== 'battlefield') s += ` in ${ZONE_EN[sel.zone]}`;
         return `all ${s}`;
       }
+      default:
+        return assertNever(sel);
     }
   }
 
@@ -893,6 +896,8 @@ class Describer {
       }
       case 'switch-pt':
         return ja ? 'パワーとタフネスを入れ替える' : 'switches power and toughness';
+      default:
+        return assertNever(m);
     }
   }
 
@@ -987,6 +992,8 @@ class Describer {
         return ja ? `${this.player(a.player)}が${a.amount}点のライフを得る` : `${this.player(a.player)} gains ${a.amount} life`;
       case 'draw':
         return ja ? `${this.player(a.player)}がカードを${a.count ?? 1}枚引く` : `${this.player(a.player)} draws ${a.count ?? 1} card${(a.count ?? 1) === 1 ? '' : 's'}`;
+      default:
+        return assertNever(a);
     }
   }
 

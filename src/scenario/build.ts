@@ -5,6 +5,7 @@
  * timestamp (in listed order: objects first, then effects, 613.7) unless the scenario gave one, and
  * every object a label for the trace: its name, or "a 3/3 green Creature" when it has none.
  */
+import { assertNever } from '../core/result.ts';
 import type {
   Action,
   CardType,
@@ -429,6 +430,8 @@ class Checker {
         case 'resolve':
         case 'begin-step':
           break;
+        default:
+          assertNever(a);
       }
     });
   }
@@ -554,6 +557,8 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             return true;
           })
           .map((o) => o.id);
+      default:
+        return assertNever(sel);
     }
   };
 }
@@ -597,31 +602,29 @@ function seedOf(o: ScenarioSeed, id?: ObjectId, label?: string): ObjectSeed {
   return seed;
 }
 
+/** The engine's action: the Scenario's as it is, but for the three whose shapes differ. */
 function actionOf(a: Scenario['actions'][number], index: number, labels: Record<ObjectId, Label>, created: ReadonlyMap<number, ObjectId>): Action {
-  switch (a.kind) {
-    case 'apply-effect':
-      return { kind: 'apply-effect', effect: clean<EffectInput>(a.effect) };
-    case 'create': {
-      const id = created.get(index)!;
-      return {
-        kind: 'create',
-        object: seedOf(a.object, id, labels[id]!.en),
-        ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),
-        ...(a.choices ? { choices: a.choices.map((c) => ({ ...c })) } : {}),
-      };
-    }
-    case 'damage':
-      return {
-        kind: 'damage',
-        source: a.source,
-        target: a.target,
-        amount: a.amount,
-        ...(a.combat ? { combat: true } : {}),
-        ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),
-      };
-    default:
-      return clean<Action>(a);
+  if (a.kind === 'apply-effect') return { kind: 'apply-effect', effect: clean<EffectInput>(a.effect) };
+  if (a.kind === 'create') {
+    const id = created.get(index)!;
+    return {
+      kind: 'create',
+      object: seedOf(a.object, id, labels[id]!.en),
+      ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),
+      ...(a.choices ? { choices: a.choices.map((c) => ({ ...c })) } : {}),
+    };
   }
+  if (a.kind === 'damage') {
+    return {
+      kind: 'damage',
+      source: a.source,
+      target: a.target,
+      amount: a.amount,
+      ...(a.combat ? { combat: true } : {}),
+      ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),
+    };
+  }
+  return clean<Action>(a);
 }
 
 /** Scenario -> { state, actions, labels }, or the list of cross-reference problems. Never throws. */

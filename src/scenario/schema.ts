@@ -159,56 +159,56 @@ const MISSING = '\u0000missing';
 
 const quote = (s: string): string => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}…` : s);
 
+type Params = ScenarioProblem['params'];
+const joined = (xs: string[] | string | number | undefined): string => (Array.isArray(xs) ? xs.join(', ') : String(xs ?? ''));
+
+/** Named things: "unknown field "colour"". */
+const named = (base: string, q: Params, ja: boolean): string[] => (q.name !== undefined ? [ja ? `${base}：${quote(String(q.name))}` : `${base} ${quote(String(q.name))}`] : [base]);
+
+/** A card name, with "did you mean". */
+function cardName(base: string, q: Params, ja: boolean): string[] {
+  const parts = [ja ? `${base}：${quote(String(q.name))}` : `${base}: ${quote(String(q.name))}`];
+  if (Array.isArray(q.suggestions) && q.suggestions.length > 0) parts.push(ja ? `（もしかして ${q.suggestions.join('、')}？）` : `(did you mean ${q.suggestions.join(', ')}?)`);
+  return parts;
+}
+
+/** An id, where else it is used, and the ids that exist. */
+function idProblem(base: string, q: Params, ja: boolean): string[] {
+  const parts = [ja ? `${base}：${quote(String(q.id))}` : `${base} ${quote(String(q.id))}`];
+  if (q.first !== undefined) parts.push(ja ? `（${q.first} と同じ）` : `(also used at ${q.first})`);
+  if (q.known !== undefined && Array.isArray(q.known) && q.known.length > 0) {
+    const known = q.known.slice(0, 12).map(quote).join(', ') + (q.known.length > 12 ? ', …' : '');
+    parts.push(ja ? `（使える id：${known}）` : `(known ids: ${known})`);
+  }
+  return parts;
+}
+
+/** Problems whose wording uses their params (the others are their expectation, as listed in EXPECT). */
+const DETAIL: { readonly [C in ProblemCode]?: (base: string, q: Params, ja: boolean) => string[] } = {
+  kind: (base, q, ja) => [ja ? `${base}${joined(q.options)}` : `${base} ${joined(q.options)}`],
+  too_many: (_b, q, ja) => [ja ? `項目が多すぎます（${q.count ?? '?'}件。上限は${q.max}件）` : `too many entries (${q.count ?? 'more than the limit'}; at most ${q.max})`],
+  too_few: (_b, q, ja) => [ja ? `項目が足りません（${q.min}件以上必要です）` : `expected at least ${q.min} entr${q.min === 1 ? 'y' : 'ies'}`],
+  too_long: (_b, q, ja) => [ja ? `長すぎます（${q.length ?? '?'}文字。上限は${q.max}文字）` : `too long (${q.length ?? 'over the limit'} characters; at most ${q.max})`],
+  range: (_b, q, ja) => [q.max !== undefined ? (ja ? `${q.max} 以下の数値が必要です` : `expected a number of at most ${q.max}`) : ja ? `${q.min} 以上の数値が必要です` : `expected a number of at least ${q.min}`],
+  unknown_field: named,
+  unknown_keyword: named,
+  reserved_key: named,
+  unknown_card: cardName,
+  ambiguous_card: cardName,
+  cards_unreachable: cardName,
+  duplicate_id: idProblem,
+  unknown_object: idProblem,
+  unknown_player: idProblem,
+  unknown_target: idProblem,
+  unknown_effect: idProblem,
+};
+
 /** "objects[2].power: expected a number or null (got "3")", in the reply language. */
 export function formatProblem(p: ScenarioProblem, lang: Lang): string {
   const base: string = EXPECT[p.code][lang];
   const q = p.params;
   const ja = lang === 'ja';
-  const parts: string[] = [base];
-  const list = (xs: string[] | string | number | undefined): string => (Array.isArray(xs) ? xs.join(', ') : String(xs ?? ''));
-  switch (p.code) {
-    case 'kind':
-      parts[0] = ja ? `${base}${list(q.options)}` : `${base} ${list(q.options)}`;
-      break;
-    case 'too_many':
-      parts[0] = ja ? `項目が多すぎます（${q.count ?? '?'}件。上限は${q.max}件）` : `too many entries (${q.count ?? 'more than the limit'}; at most ${q.max})`;
-      break;
-    case 'too_few':
-      parts[0] = ja ? `項目が足りません（${q.min}件以上必要です）` : `expected at least ${q.min} entr${q.min === 1 ? 'y' : 'ies'}`;
-      break;
-    case 'too_long':
-      parts[0] = ja ? `長すぎます（${q.length ?? '?'}文字。上限は${q.max}文字）` : `too long (${q.length ?? 'over the limit'} characters; at most ${q.max})`;
-      break;
-    case 'range':
-      if (q.max !== undefined) parts[0] = ja ? `${q.max} 以下の数値が必要です` : `expected a number of at most ${q.max}`;
-      else parts[0] = ja ? `${q.min} 以上の数値が必要です` : `expected a number of at least ${q.min}`;
-      break;
-    case 'unknown_field':
-    case 'unknown_keyword':
-    case 'reserved_key':
-      if (q.name !== undefined) parts[0] = ja ? `${base}：${quote(String(q.name))}` : `${base} ${quote(String(q.name))}`;
-      break;
-    case 'unknown_card':
-    case 'ambiguous_card':
-    case 'cards_unreachable':
-      parts[0] = ja ? `${base}：${quote(String(q.name))}` : `${base}: ${quote(String(q.name))}`;
-      if (Array.isArray(q.suggestions) && q.suggestions.length > 0) parts.push(ja ? `（もしかして ${q.suggestions.join('、')}？）` : `(did you mean ${q.suggestions.join(', ')}?)`);
-      break;
-    case 'duplicate_id':
-    case 'unknown_object':
-    case 'unknown_player':
-    case 'unknown_target':
-    case 'unknown_effect':
-      parts[0] = ja ? `${base}：${quote(String(q.id))}` : `${base} ${quote(String(q.id))}`;
-      if (q.first !== undefined) parts.push(ja ? `（${q.first} と同じ）` : `(also used at ${q.first})`);
-      if (q.known !== undefined && Array.isArray(q.known) && q.known.length > 0) {
-        const known = q.known.slice(0, 12).map(quote).join(', ') + (q.known.length > 12 ? ', …' : '');
-        parts.push(ja ? `（使える id：${known}）` : `(known ids: ${known})`);
-      }
-      break;
-    default:
-      break;
-  }
+  const parts: string[] = DETAIL[p.code]?.(base, q, ja) ?? [base];
   if (q.suggestion !== undefined) parts.push(ja ? `（もしかして ${quote(String(q.suggestion))}？）` : `(did you mean ${quote(String(q.suggestion))}?)`);
   if (q.got === MISSING) parts.push(ja ? '（未指定）' : '(missing)');
   else if (q.got !== undefined) parts.push(ja ? `（入力：${q.got}）` : `(got ${q.got})`);

@@ -11,6 +11,7 @@
  * - a resolving spell or ability that instructs or allows the cast (608.2g).
  * A face-down card in exile can be cast only by a player who may look at it (601.3f, 406.3).
  */
+import { assertNever } from '../../core/result.ts';
 import { hasKeyword } from '../keywords.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import type { Run } from '../run.ts';
@@ -120,7 +121,12 @@ export function zonePermission(run: Run, o: GameObject, a: Cast, player: PlayerI
       }
       return byPermission(run, o, player, choice, byId, 'exile');
     }
-    default:
+    // 601.2a: a spell is cast from where it is; from these zones only a rule or an effect could allow it.
+    case 'battlefield':
+    case 'stack':
+    case 'command':
       return { reason: 'zone', detail: o.zone, rule: '601.2a' };
+    default:
+      return assertNever(o.zone);
   }
 }

@@ -2,6 +2,7 @@
  * Layer 6 (613.1f): ability-adding effects, keyword counters (122.1b), ability-removing effects and
  * "can't have" effects (113.11), applied in timestamp order like the other effects of the layer.
  */
+import { assertNever } from '../../core/result.ts';
 import type { Keyword, Modification } from '../types.ts';
 import { hasRedundantCopy, keywordMatches, normalizeKeywordText } from '../keywords.ts';
 import { isAbilityGap } from '../gaps.ts';
@@ -58,5 +59,7 @@ export function applyAbilities(mod: AbilityMod, w: Working, grant: Grant): Abili
       const cantHave = [...w.cantHave, ...mod.keywords.map(normalizeKeywordText)];
       return { w: patch(w, { cantHave, keywords: w.keywords.filter((k) => !blocked(k, cantHave)) }), rules: ['113.11'] };
     }
+    default:
+      return assertNever(mod);
   }
 }

@@ -1,4 +1,5 @@
 /** What the trace shows of an object's characteristics before and after an effect, per layer. */
+import { assertNever } from '../../core/result.ts';
 import type { Layer } from '../types.ts';
 import { formatKeywords } from '../keywords.ts';
 import { formatColors, formatPT } from '../trace.ts';
@@ -21,8 +22,13 @@ export function characteristicOf(layer: Layer): Characteristic {
       return 'colors';
     case '6':
       return 'abilities';
-    default:
+    case '7a':
+    case '7b':
+    case '7c':
+    case '7d':
       return 'pt';
+    default:
+      return assertNever(layer);
   }
 }
 
@@ -42,7 +48,8 @@ export function abilitiesText(w: Pick<Working, 'keywords' | 'statics' | 'gaps'>)
 }
 
 export function describe(layer: Layer, w: Working): string {
-  switch (characteristicOf(layer)) {
+  const c = characteristicOf(layer);
+  switch (c) {
     case 'copiable':
       return `${w.name || '-'} (${typeLine(w)}, ${formatColors(w.colors)}, ${formatPT(w.power, w.toughness)})`;
     case 'controller':
@@ -57,5 +64,7 @@ export function describe(layer: Layer, w: Working): string {
       return abilitiesText(w);
     case 'pt':
       return formatPT(w.power, w.toughness);
+    default:
+      return assertNever(c);
   }
 }

@@ -2,6 +2,7 @@
  * Layer 4 (613.1d): type-changing effects (card types, subtypes, supertypes), following 205.1a/b,
  * 205.3d and 205.4b, and 305.7 for lands whose subtype is set to a basic land type.
  */
+import { assertNever } from '../../core/result.ts';
 import type { CardType, Modification } from '../types.ts';
 import { BASIC_LAND_TYPES, subtypeFits, subtypeSet } from '../subtypes.ts';
 import { isAbilityGap } from '../gaps.ts';
@@ -81,5 +82,7 @@ export function applyType(mod: TypeMod, w: Working): TypeResult {
       const supertypes = w.supertypes.filter((s) => !dropSuper.has(s.toLowerCase()));
       return { w: patch(w, { types, subtypes, supertypes }), rules: ['205.1a'] };
     }
+    default:
+      return assertNever(mod);
   }
 }

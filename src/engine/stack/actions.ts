@@ -1,4 +1,5 @@
 /** The stack's actions (issue 5): cast, activate, copy a spell, pass, resolve, begin a step, add a "can't cast" effect. */
+import { assertNever } from '../../core/result.ts';
 import { activate, cast, copySpell } from '../casting/cast.ts';
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
@@ -38,5 +39,7 @@ export function performStackAction(run: Run, a: StackAction): void {
       emit(run, step('restriction.added', ['101.2'], { text: a.restriction.text }));
       return;
     }
+    default:
+      return assertNever(a);
   }
 }

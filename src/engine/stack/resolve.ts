@@ -6,6 +6,7 @@
  * owner's graveyard and an ability ceases to exist (608.2n). A permanent spell enters the
  * battlefield under its controller's control (608.3a). Countering: 701.6.
  */
+import { assertNever } from '../../core/result.ts';
 import { castDuringResolution, discardWithMadness } from '../casting/during-resolution.ts'; // H3
 import { finishAdventure } from '../casting/alternatives.ts'; // H3
 import { drawCards, gainLife } from '../replacement/life-draw.ts';
@@ -441,6 +442,8 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       emit(run, step('trigger.triggers', ['603.12'], { ability: e.ability.text, source: item.sourceLabel, controller: item.controller, cause: 'reflexive', lookBack: false }));
       return { did: did(), previous: NOTHING };
     }
+    default:
+      return assertNever(e);
   }
 }
 
