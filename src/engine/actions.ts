@@ -6,7 +6,7 @@
  */
 import { assertNever } from '../core/result.ts';
 import { attach, changeLife, dealDamage, putCounters, removeCounters, setTapped, unattach } from './events.ts';
-import { hasKeyword } from './keywords.ts';
+import { isIndestructible } from './keywords/indestructible.ts';
 import { evaluate, selectIds } from './layers/select.ts';
 import { copiableValues } from './layers/world.ts';
 import { currentObject, currentPlayer, findPlayer, objectOrPlayer } from './objects.ts';
@@ -125,7 +125,7 @@ function onBattlefield(run: Run, o: GameObject, action: string): boolean {
 function destroy(run: Run, o: GameObject, order: readonly string[] | null = null, cantRegenerate = false): void {
   if (!onBattlefield(run, o, 'destroy')) return;
   const c = layersOf(run).result.byId[o.id]!;
-  if (hasKeyword(c.keywords, 'indestructible')) {
+  if (isIndestructible(c)) {
     emit(run, step('indestructible.survives', ['702.12b'], { object: o.label, reason: 'destroy' }));
     return;
   }
@@ -143,7 +143,7 @@ function sacrifice(run: Run, o: GameObject, order: readonly string[] | null = nu
   if (!onBattlefield(run, o, 'sacrifice')) return;
   const c = layersOf(run).result.byId[o.id]!;
   record(run, { kind: 'sacrificed', object: o.id, controller: c.controller }, null);
-  emit(run, step('action.sacrifice', ['701.21a'], { object: o.label, controller: c.controller, indestructible: hasKeyword(c.keywords, 'indestructible'), ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
+  emit(run, step('action.sacrifice', ['701.21a'], { object: o.label, controller: c.controller, indestructible: isIndestructible(c), ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
   moveObject(run, o.id, 'graveyard', { order });
 }
 

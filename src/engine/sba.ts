@@ -5,7 +5,7 @@
  * have and stop the run when they would matter (world rule, Siege battles).
  */
 import { attachmentKind, attachmentLegality } from './attachment.ts';
-import { hasKeyword } from './keywords.ts';
+import { isIndestructible } from './keywords/indestructible.ts';
 import { removeCounters, unattach } from './events.ts';
 import { countEvent, emit, halt, layersOf } from './run.ts';
 import type { Run } from './run.ts';
@@ -103,7 +103,7 @@ function collect(run: Run): Pending {
         if (lethal) reasons.push(['sba.lethal-damage', ['704.5g'], 'lethal-damage']);
         if (o.deathtouchDamage) reasons.push(['sba.deathtouch', ['704.5h', '702.2b'], 'deathtouch']);
         for (const [key, rules, reason] of reasons) {
-          if (hasKeyword(c.keywords, 'indestructible')) {
+          if (isIndestructible(c)) {
             p.notes.push({
               key: `${o.id}\n${reason}\n${o.damage}\n${toughness}`,
               object: o.id,

@@ -15,8 +15,8 @@
  * A rewound cast gives the card its own characteristics back; face-down.ts gives them back when
  * the spell leaves the stack (715.4, 709.4) or reveals a face-down one (708.9).
  */
+import { canBeCastFaceDown } from '../keywords/morph.ts';
 import { assertNever } from '../../core/result.ts';
-import { hasKeyword } from '../keywords.ts';
 import { emit, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
@@ -101,7 +101,7 @@ function charsFor(o: GameObject, face: CastFace): Characteristics | AltProblem {
     }
     case 'morph':
       // 702.37d: a card can be cast face down only by a morph ability.
-      return hasKeyword(card.keywords, 'morph') || hasKeyword(card.keywords, 'megamorph') ? faceDownCharacteristics() : { reason: 'no-face', detail: 'morph', rule: '702.37d' };
+      return canBeCastFaceDown(card.keywords) ? faceDownCharacteristics() : { reason: 'no-face', detail: 'morph', rule: '702.37d' };
     default:
       return assertNever(face);
   }

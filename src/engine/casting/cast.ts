@@ -9,7 +9,10 @@
  * player's mana pool (mana.ts) when the scenario tracks mana; otherwise costs are taken as paid
  * (the trace says so).
  */
-import { hasKeyword, keywordText } from '../keywords.ts';
+import { hasHaste } from '../keywords/haste.ts';
+import { hasSplitSecond } from '../keywords/split-second.ts';
+import { wardInstances } from '../keywords/ward.ts';
+import { keywordText } from '../keywords.ts';
 import { currentObject, currentPlayer } from '../objects.ts';
 import { emit, halt, layersOf, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
@@ -89,7 +92,7 @@ function divideRefs(run: Run, divide: Record<string, number>): Record<string, nu
 
 function splitSecondOnStack(run: Run, byId: Record<string, Computed>): string | null {
   for (const i of stackOf(run.state)) {
-    if (i.kind === 'spell' && byId[i.id] && hasKeyword(byId[i.id]!.keywords, 'split second')) return itemLabel(run.state, i);
+    if (i.kind === 'spell' && byId[i.id] && hasSplitSecond(byId[i.id]!)) return itemLabel(run.state, i);
   }
   return null;
 }
@@ -106,9 +109,10 @@ export function wardTriggers(run: Run, byId: Record<string, Computed>, item: Sta
       const o = run.state.objects.find((x) => x.id === ref && x.zone === 'battlefield');
       const c = o ? byId[o.id] : undefined;
       if (!o || !c || c.controller === item.controller) continue;
-      for (const k of c.keywords.filter((x) => x.keyword === 'ward')) {
-        const cost = k.param ?? '';
-        const text = `${keywordText(k)} — counter ${itemLabel(run.state, item)} unless its controller pays ${cost}.`;
+      // 702.21a: the ward hook (keywords/ward.ts).
+      for (const w of wardInstances(c.keywords)) {
+        const cost = w.cost;
+        const text = `${w.text} — counter ${itemLabel(run.state, item)} unless its controller pays ${cost}.`;
         const pending = run.state.pendingTriggers ?? (run.state.pendingTriggers = []);
         pending.push({
           ability: { event: 'cast', text, effects: [{ kind: 'counter-unless-pay', cost, object: item.id }] },
@@ -206,7 +210,7 @@ function manaSources(run: Run, byId: Record<string, Computed>, player: PlayerId,
     // 118.3: a permanent that's already tapped can't be tapped to pay a cost (review: was 602.2b).
     if (out.some((x) => x.o.id === o.id) && ab.tap) return { reason: 'tapped', detail: o.label, rule: '118.3' };
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '118.3' };
-    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasKeyword(c.keywords, 'haste')) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
+    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
     const mana = parsePool(ab.adds!);
     if (!mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
     out.push({ o, ab, mana });
@@ -246,7 +250,7 @@ function unpaidWithUnnamedSources(run: Run, byId: Record<string, Computed>, play
     if (o.zone !== 'battlefield' || !c || c.controller !== player || named.includes(o.id) || c.lostAllAbilities === true) continue;
     const ab = o.printed.activated?.find((x) => x.mana === true);
     if (!ab) continue;
-    if (ab.tap && (o.tapped || (c.types.includes('Creature') && o.summoningSick && !hasKeyword(c.keywords, 'haste')))) continue;
+    if (ab.tap && (o.tapped || (c.types.includes('Creature') && o.summoningSick && !hasHaste(c)))) continue;
     const mana = ab.adds === undefined ? null : parsePool(ab.adds);
     // One without {T} might be activated more than once: how much it could add is open.
     if (mana && ab.tap) extra = addToPool(extra, mana);
@@ -539,7 +543,7 @@ export function activate(run: Run, a: Activate): void {
     }
     if (ab.sorcery && (player !== state.activePlayer || !isMain(run) || stackOf(state).length > 0)) return { reason: 'sorcery-timing', detail: 'activate only as a sorcery', rule: '602.5d' };
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '602.2b' };
-    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasKeyword(c.keywords, 'haste')) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
+    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
     const t = checkTargets(run, byId, ab.targets ?? [], targets, by);
     if (t) return t;
     // Review fix: when the scenario tracks mana, the activation cost's mana is paid from the pool

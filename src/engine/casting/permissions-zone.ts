@@ -11,8 +11,8 @@
  * - a resolving spell or ability that instructs or allows the cast (608.2g).
  * A face-down card in exile can be cast only by a player who may look at it (601.3f, 406.3).
  */
+import { graveyardCastKeyword } from '../keywords/flashback.ts';
 import { assertNever } from '../../core/result.ts';
-import { hasKeyword } from '../keywords.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import type { Run } from '../run.ts';
 import type { CastPermission, Computed, GameObject, ObjectFilter, PlayerId, StackAction } from '../types.ts';
@@ -76,11 +76,11 @@ function fromGraveyardBy(run: Run, o: GameObject, a: Cast, player: PlayerId, cho
   const using = a.using!;
   const rule = using === 'flashback' ? '702.34a' : '702.133a';
   const c = choice.computed;
-  const k = c.keywords.find((x) => hasKeyword([x], using));
+  const k = graveyardCastKeyword(c.keywords, using);
   if (!k) return { reason: 'no-keyword', detail: using, rule };
   if (!SPELL_TYPES.some((t) => c.types.includes(t))) return { reason: 'not-instant-sorcery', detail: using, rule };
   // 601.3e: the keyword counts only because of an effect that applies once the card has these characteristics.
-  const granted = !o.printed.keywords.some((x) => hasKeyword([x], using));
+  const granted = graveyardCastKeyword(o.printed.keywords, using) === undefined;
   const rules = granted || choice.face !== 'normal' ? [rule, '601.3e'] : [rule];
   if (using === 'jump-start') {
     const d = a.discard === undefined ? undefined : run.state.objects.find((x) => x.id === a.discard);

@@ -10,7 +10,7 @@
  * - each effect applies to an event at most once (614.5), and once all of the damage is prevented
  *   the event doesn't happen (615.6), so nothing else applies to it (614.7).
  */
-import { hasKeyword, protectionCovers, protectionQualities } from '../keywords.ts';
+import { protectionsAgainst } from '../keywords/protection.ts';
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
@@ -112,11 +112,9 @@ function candidates(run: Run, view: View, ev: DamageEvent, p: Parties): Candidat
   }
   // 702.16e: protection prevents damage from sources with the stated quality.
   if (p.target && p.source && p.targetObj) {
-    for (const q of protectionQualities(p.target.keywords)) {
-      const covers = protectionCovers(q, p.source);
-      if (covers === null) halt('unmodelled', 'error.unmodelled', { what: `protection from ${q}`, rule: '702.16a' });
-      if (covers) out.push({ key: `protection from ${q}`, label: `protection from ${q}`, timestamp: p.targetObj.timestamp, self: false, index: ++index, effect: null, quality: q });
-    }
+    const { covering, unknown } = protectionsAgainst(p.target.keywords, p.source);
+    if (unknown.length > 0) halt('unmodelled', 'error.unmodelled', { what: `protection from ${unknown[0]!}`, rule: '702.16a' });
+    for (const q of covering) out.push({ key: `protection from ${q}`, label: `protection from ${q}`, timestamp: p.targetObj.timestamp, self: false, index: ++index, effect: null, quality: q });
   }
   return out;
 }
@@ -265,7 +263,5 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
   return { amount: chosen.amount, shieldsUsed };
 }
 
-/** Does any lifelink source appear among these? (for the one-event-per-source note, 702.15e) */
-export function hasLifelink(c: Computed | undefined): boolean {
-  return c !== undefined && hasKeyword(c.keywords, 'lifelink');
-}
+/** 702.15: the lifelink hook lives in keywords/lifelink.ts. */
+export { hasLifelink } from '../keywords/lifelink.ts';

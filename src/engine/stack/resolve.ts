@@ -6,6 +6,7 @@
  * owner's graveyard and an ability ceases to exist (608.2n). A permanent spell enters the
  * battlefield under its controller's control (608.3a). Countering: 701.6.
  */
+import { hadLifelink } from '../keywords/lifelink.ts';
 import { assertNever } from '../../core/result.ts';
 import { castDuringResolution, discardWithMadness } from '../casting/during-resolution.ts'; // H3
 import { finishAdventure } from '../casting/alternatives.ts'; // H3
@@ -277,7 +278,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       }
       const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) : e.amount;
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', e.amountFrom === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
-      const lifelinkLki = source === null && item.source !== null && (item.sourceKeywords ?? []).includes('lifelink');
+      const lifelinkLki = source === null && item.source !== null && hadLifelink(item.sourceKeywords ?? []);
       if (e.divided === true) {
         // 601.2d / 608.2b: the division announced while casting stays; an illegal target's share isn't dealt.
         const division = item.division ?? {};
