@@ -34,17 +34,19 @@ const BATTLE_TYPES = ['Siege'];
 /** The basic land types (205.3i, 305.6). */
 export const BASIC_LAND_TYPES: readonly string[] = ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp'];
 
-const SETS = new Map<string, SubtypeSet>();
-for (const [set, names] of [
-  ['artifact', ARTIFACT_TYPES],
-  ['enchantment', ENCHANTMENT_TYPES],
-  ['land', LAND_TYPES],
-  ['planeswalker', PLANESWALKER_TYPES],
-  ['spell', SPELL_TYPES],
-  ['battle', BATTLE_TYPES],
-] as const) {
-  for (const n of names) SETS.set(n.toLowerCase(), set);
-}
+/** Each non-creature subtype (lower case) and its set: a constant table (no module state changes). */
+const SETS: ReadonlyMap<string, SubtypeSet> = new Map(
+  (
+    [
+      ['artifact', ARTIFACT_TYPES],
+      ['enchantment', ENCHANTMENT_TYPES],
+      ['land', LAND_TYPES],
+      ['planeswalker', PLANESWALKER_TYPES],
+      ['spell', SPELL_TYPES],
+      ['battle', BATTLE_TYPES],
+    ] as const
+  ).flatMap(([set, names]) => names.map((n) => [n.toLowerCase(), set] as const)),
+);
 
 export function subtypeSet(subtype: string): SubtypeSet {
   return SETS.get(subtype.toLowerCase()) ?? 'creature';
