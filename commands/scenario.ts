@@ -232,8 +232,11 @@ export const scenario: CommandModule = {
       if (error.kind === 'limit') return failure(limitErrorToAppError(error, ctx), lang);
       // --- end engine isolation
       if (error.kind === 'invalid') return invalid(error.problems, lang);
-      const message = `${scenarioText(lang, 'engine_stopped')}\n${safeInline(renderEngineError(error.error, lang, { labels: error.built.labels }))}`;
-      return bad(message, lang);
+      // (A refusal over unmodelled text comes after a complete run: it didn't stop early.)
+      const lead = error.error.key === 'error.unmodelled-text' ? '' : `${scenarioText(lang, 'engine_stopped')}\n`;
+      const message = `${lead}${safeInline(renderEngineError(error.error, lang, { labels: error.built.labels }))}`;
+      // Issue 11: something the engine doesn't model could change the answer: refused as `unmodelled` (exit 2).
+      return bad(message, lang, error.error.code === 'unmodelled' ? 'unmodelled' : 'bad_input');
     }
     return answered(notes ? { ...result.value, unmodelled: notes } : result.value, ctx);
   },

@@ -4,15 +4,16 @@
  * damage, counters, life, destroy (701.8, 702.12b), sacrifice (701.21), exile (701.13), return to
  * hand, move, tap/untap, attach/unattach, create, and end-turn (the cleanup step, 514.2).
  */
+import { assertNever } from '../core/result.ts';
 import { attach, changeLife, dealDamage, putCounters, removeCounters, setTapped, unattach } from './events.ts';
-import { hasKeyword } from './keywords.ts';
-import { runLayers } from './layers/compute.ts';
+import { isIndestructible } from './keywords/indestructible.ts';
 import { evaluate, selectIds } from './layers/select.ts';
 import { copiableValues } from './layers/world.ts';
 import { currentObject, currentPlayer, findPlayer, objectOrPlayer } from './objects.ts';
-import { checkBounds, countEvent, emit, halt, nextTimestamp } from './run.ts';
+import { checkBounds, countEvent, emit, halt, layersOf, nextTimestamp } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
+import { record } from './record.ts';
 import type { Action, CdaValue, ContinuousEffect, EffectInput, GameObject, Modification, ObjectId, Zone } from './types.ts';
 import { moveObject } from './zones.ts';
 import { declareAttackers } from './combat/attack.ts';
@@ -38,7 +39,7 @@ function requireAmount(n: number, what: string): void {
 function applyEffect(run: Run, input: EffectInput): void {
   const state = run.state;
   const sourceObj = input.source === undefined || input.source === null ? null : currentObject(run, input.source);
-  const layers = runLayers(state);
+  const layers = layersOf(run);
   const controller = input.controller ?? (sourceObj ? layers.result.byId[sourceObj.id]!.controller : state.activePlayer);
   currentPlayer(run, controller);
   const id = input.id ?? `effect-${state.nextId++}`;
@@ -123,8 +124,8 @@ function onBattlefield(run: Run, o: GameObject, action: string): boolean {
  */
 function destroy(run: Run, o: GameObject, order: readonly string[] | null = null, cantRegenerate = false): void {
   if (!onBattlefield(run, o, 'destroy')) return;
-  const c = runLayers(run.state).result.byId[o.id]!;
-  if (hasKeyword(c.keywords, 'indestructible')) {
+  const c = layersOf(run).result.byId[o.id]!;
+  if (isIndestructible(c)) {
     emit(run, step('indestructible.survives', ['702.12b'], { object: o.label, reason: 'destroy' }));
     return;
   }
@@ -132,6 +133,7 @@ function destroy(run: Run, o: GameObject, order: readonly string[] | null = null
   if (cantRegenerate) {
     if ((run.state.replacements ?? []).some((r) => r.kind === 'regeneration-shield' && r.object === o.id)) emit(run, step('resolve.cant-regenerate', ['701.19c'], { object: o.label }));
   } else if (regenerate(run, o)) return;
+  record(run, { kind: 'destroyed', object: o.id }, null);
   emit(run, step('action.destroy', ['701.8a'], { object: o.label, ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
   moveObject(run, o.id, 'graveyard', { order });
 }
@@ -139,8 +141,9 @@ function destroy(run: Run, o: GameObject, order: readonly string[] | null = null
 /** 701.21a: its controller moves it to its owner's graveyard; it isn't destroyed, so indestructible doesn't matter. */
 function sacrifice(run: Run, o: GameObject, order: readonly string[] | null = null): void {
   if (!onBattlefield(run, o, 'sacrifice')) return;
-  const c = runLayers(run.state).result.byId[o.id]!;
-  emit(run, step('action.sacrifice', ['701.21a'], { object: o.label, controller: c.controller, indestructible: hasKeyword(c.keywords, 'indestructible'), ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
+  const c = layersOf(run).result.byId[o.id]!;
+  record(run, { kind: 'sacrificed', object: o.id, controller: c.controller }, null);
+  emit(run, step('action.sacrifice', ['701.21a'], { object: o.label, controller: c.controller, indestructible: isIndestructible(c), ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
   moveObject(run, o.id, 'graveyard', { order });
 }
 
@@ -284,6 +287,8 @@ export function performAction(run: Run, action: Action): void {
     case 'draw':
       requireAmount(action.count ?? 1, 'draw');
       return drawCards(run, currentPlayer(run, action.player).id, action.count ?? 1, action.replacementOrder ?? null);
+    default:
+      return assertNever(action);
   }
 }
 

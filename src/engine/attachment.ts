@@ -2,8 +2,11 @@
  * What an Aura, Equipment or Fortification may be attached to, used when attaching (701.3b) and by
  * the state-based actions (704.5m, 704.5n, 704.5p). Read on computed characteristics.
  */
-import { normalizeKeywordText, parseEnchant, protectionCovers, protectionQualities } from './keywords.ts';
-import type { Computed, GameObject, GameState, Keyword, ObjectId, PlayerId } from './types.ts';
+import { enchantParams } from './keywords/enchant.ts';
+import { protectionAgainst } from './keywords/protection.ts';
+import { hasReconfigure } from './keywords/reconfigure.ts';
+import { parseEnchant } from './keywords.ts';
+import type { Computed, GameObject, GameState, ObjectId, PlayerId } from './types.ts';
 
 export type AttachmentKind = 'aura' | 'equipment' | 'fortification' | 'other';
 
@@ -23,25 +26,13 @@ export type Legality =
 
 const LEGAL: Legality = { kind: 'legal' };
 
-/** The "enchant X" abilities of an Aura (702.5), as their parameters. */
-function enchantParams(keywords: readonly Keyword[]): string[] {
-  const out: string[] = [];
-  for (const k of keywords) {
-    const name = normalizeKeywordText(k.keyword);
-    if (name === 'enchant') out.push(k.param ?? '');
-    else if (name.startsWith('enchant ')) out.push(`${name.slice('enchant '.length)}${k.param ? ` ${k.param}` : ''}`);
-  }
-  return out;
-}
 
 /** 702.16c/d: protection from a quality the attached permanent has makes the attachment illegal. */
-function protectionAgainst(target: Computed, attachment: Computed, rule: string): Legality {
-  for (const q of protectionQualities(target.keywords)) {
-    const covers = protectionCovers(q, attachment);
-    if (covers === null) return { kind: 'unknown', reason: `protection from ${q}`, rules: ['702.16a'] };
-    if (covers) return { kind: 'illegal', reason: `protection from ${q}`, rules: [rule] };
-  }
-  return LEGAL;
+function protectionLegality(target: Computed, attachment: Computed, rule: string): Legality {
+  const p = protectionAgainst(target.keywords, attachment);
+  if (p === null) return LEGAL;
+  if (p.covers === null) return { kind: 'unknown', reason: `protection from ${p.quality}`, rules: ['702.16a'] };
+  return { kind: 'illegal', reason: `protection from ${p.quality}`, rules: [rule] };
 }
 
 export interface AttachView {
@@ -91,7 +82,7 @@ export function attachmentLegality(view: AttachView, attachment: GameObject, to:
       if (e.controller === 'you' && target.controller !== self.controller) return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c'] };
       if (e.controller === 'opponent' && target.controller === self.controller) return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c'] };
     }
-    if (target && targetObj?.zone === 'battlefield') return protectionAgainst(target, self, '702.16c');
+    if (target && targetObj?.zone === 'battlefield') return protectionLegality(target, self, '702.16c');
     return LEGAL;
   }
 
@@ -103,11 +94,11 @@ export function attachmentLegality(view: AttachView, attachment: GameObject, to:
   if (!targetObj || !target || targetObj.zone !== 'battlefield') return { kind: 'illegal', reason: 'object-gone', rules: [rule] };
   if (to === attachment.id) return { kind: 'illegal', reason: 'itself', rules: [rule] };
   if (isCreature) {
-    if (self.keywords.some((k) => normalizeKeywordText(k.keyword) === 'reconfigure')) {
+    if (hasReconfigure(self)) {
       return { kind: 'unknown', reason: 'reconfigure', rules: ['702.151b'] };
     }
     return { kind: 'illegal', reason: 'attachment-is-creature', rules: [rule, '704.5p'] };
   }
   if (!target.types.includes(needs)) return { kind: 'illegal', reason: `not-a-${needs.toLowerCase()}`, rules: [kind === 'equipment' ? '301.5' : '301.6'] };
-  return protectionAgainst(target, self, '702.16d');
+  return protectionLegality(target, self, '702.16d');
 }

@@ -6,16 +6,16 @@
 import { attachmentKind, attachmentLegality } from './attachment.ts';
 import { normalizeKeywordText } from './keywords.ts';
 import { dealDamageEvents } from './damage/pipeline.ts';
-import { runLayers } from './layers/compute.ts';
 import { findPlayer } from './objects.ts';
-import { boundAmount, checkBounds, countEvent, emit, halt, nextTimestamp } from './run.ts';
+import { boundAmount, checkBounds, countEvent, emit, halt, layersOf, nextTimestamp } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
+import { record, rememberLabel } from './record.ts';
 import type { Computed, GameObject, ObjectId, ObjectSeed, PlayerId, PlayerState } from './types.ts';
 import { enteringCounters } from './zones.ts';
 
 function computedNow(run: Run): Record<ObjectId, Computed> {
-  return runLayers(run.state).result.byId;
+  return layersOf(run).result.byId;
 }
 
 /** 119.3: a player's life total is adjusted. */
@@ -24,14 +24,14 @@ export function changeLife(run: Run, player: PlayerState, amount: number, rules:
   countEvent(run);
   const before = player.life;
   player.life = boundAmount(before + amount);
-  emit(run, step('event.life', rules, { player: player.id, amount, before, after: player.life }));
+  record(run, { kind: 'life-changed', player: player.id, amount, before, after: player.life }, rules);
 }
 
 function givePoison(run: Run, player: PlayerState, amount: number, rules: string[]): void {
   countEvent(run);
   const before = player.poison;
   player.poison = boundAmount(before + amount);
-  emit(run, step('event.counters', rules, { target: player.id, counter: 'poison', amount, before, after: player.poison }));
+  record(run, { kind: 'counters-changed', target: player.id, counter: 'poison', amount, before, after: player.poison }, rules);
 }
 
 /** 122.1 / 613.7c: counters put on an object (all counters of that kind get the new timestamp) or a player. */
@@ -42,14 +42,14 @@ export function putCounters(run: Run, target: GameObject | PlayerState, kind: st
     countEvent(run);
     const before = target.counters[kind] ?? 0;
     target.counters[kind] = boundAmount(before + amount);
-    emit(run, step('event.counters', rules, { target: target.id, counter: kind, amount, before, after: before + amount }));
+    record(run, { kind: 'counters-changed', target: target.id, counter: kind, amount, before, after: target.counters[kind] }, rules);
     return;
   }
   countEvent(run);
   const before = target.counters[kind] ?? 0;
   target.counters[kind] = boundAmount(before + amount);
   target.counterTimestamps = { ...target.counterTimestamps, [kind]: nextTimestamp(run.state) };
-  emit(run, step('event.counters', [...rules, '613.7c'], { target: target.label, counter: kind, amount, before, after: before + amount }));
+  record(run, { kind: 'counters-changed', target: target.id, counter: kind, amount, before, after: before + amount }, [...rules, '613.7c']);
 }
 
 /** Removes up to `amount` counters of a kind (as many as there are). */
@@ -64,8 +64,7 @@ export function removeCounters(run: Run, target: GameObject | PlayerState, kind:
   // Loyalty and defense counters stay at 0 (a planeswalker with 0 loyalty, 704.5i); others go.
   else if (before - n === 0 && kind !== 'loyalty' && kind !== 'defense') delete target.counters[kind];
   else target.counters[kind] = before - n;
-  const label = isPlayer ? target.id : (target as GameObject).label;
-  emit(run, step('event.counters', rules, { target: label, counter: kind, amount: -n, before, after: before - n }));
+  record(run, { kind: 'counters-changed', target: target.id, counter: kind, amount: -n, before, after: before - n }, rules);
   return n;
 }
 
@@ -86,11 +85,7 @@ export function setTapped(run: Run, obj: GameObject, tapped: boolean): void {
   }
   countEvent(run);
   obj.tapped = tapped;
-  emit(run, step(tapped ? 'event.tapped' : 'event.untapped', [tapped ? '701.26a' : '701.26b'], { object: obj.label }));
-}
-
-function targetLabel(run: Run, to: ObjectId | PlayerId): string {
-  return run.state.objects.find((o) => o.id === to)?.label ?? to;
+  record(run, { kind: tapped ? 'tapped' : 'untapped', object: obj.id }, [tapped ? '701.26a' : '701.26b']);
 }
 
 /** 701.3: attach an Aura, Equipment or Fortification; it gets a new timestamp (701.3c, 613.7e). */
@@ -114,7 +109,7 @@ export function attach(run: Run, obj: GameObject, to: ObjectId | PlayerId): void
   countEvent(run);
   obj.attachedTo = to;
   obj.timestamp = nextTimestamp(run.state);
-  emit(run, step('event.attached', ['701.3a'], { object: obj.label, to: targetLabel(run, to) }));
+  record(run, { kind: 'attached', object: obj.id, to }, ['701.3a']);
   emit(run, step('effect.new-timestamp', ['613.7e', '701.3c'], { object: obj.label, timestamp: obj.timestamp }));
 }
 
@@ -125,9 +120,9 @@ export function unattach(run: Run, obj: GameObject, rules: string[] = ['701.3d']
     return;
   }
   countEvent(run);
-  const from = targetLabel(run, obj.attachedTo);
+  const from = obj.attachedTo;
   obj.attachedTo = null;
-  emit(run, step('event.unattached', rules, { object: obj.label, from }));
+  record(run, { kind: 'unattached', object: obj.id, from }, rules);
 }
 
 /**
@@ -168,7 +163,7 @@ export function createObject(run: Run, seed: ObjectSeed): ObjectId {
   countEvent(run);
   state.objects.push(obj);
   checkBounds(run);
-  emit(run, step('event.created', isToken ? ['111.1', '111.2', '613.7d'] : ['613.7d'], { object: obj.label, id, zone, controller: seed.controller, token: isToken }));
+  record(run, { kind: 'created', object: id, zone, controller: seed.controller, token: isToken }, isToken ? ['111.1', '111.2', '613.7d'] : ['613.7d']);
   if (onBattlefield && seed.attachedTo !== undefined && seed.attachedTo !== null) {
     const to = seed.attachedTo;
     const computed = computedNow(run);
@@ -181,14 +176,16 @@ export function createObject(run: Run, seed: ObjectSeed): ObjectId {
     } else if (legality.kind === 'illegal') {
       if (kind === 'aura') {
         // 303.4i: an Aura that can't legally enchant it isn't created (token) / stays where it was.
+        rememberLabel(run, obj);
         state.objects = state.objects.filter((o) => o.id !== id);
+        record(run, { kind: 'ceased-to-exist', object: id, zone }, null);
         emit(run, step('event.no-effect', ['303.4i', ...legality.rules], { object: obj.label, reason: legality.reason }));
         return id;
       }
       emit(run, step('event.no-effect', ['301.5e', ...legality.rules], { object: obj.label, reason: legality.reason }));
     } else {
       obj.attachedTo = to;
-      emit(run, step('event.attached', ['701.3a'], { object: obj.label, to: targetLabel(run, to) }));
+      record(run, { kind: 'attached', object: obj.id, to }, ['701.3a']);
     }
   }
   return id;

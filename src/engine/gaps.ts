@@ -59,3 +59,33 @@ export interface Gap {
   /** For kind 'triggered'. */
   trigger?: GapTrigger;
 }
+
+/** Kinds of gap that are abilities (113.1): effects that remove abilities remove them (113.10, 613.1f). */
+export function isAbilityGap(g: Gap): boolean {
+  return g.kind !== 'characteristic';
+}
+
+/**
+ * Every gap of an object: its classified `gaps`, then each `unmodelled` text that none of them
+ * covers, as a static ability (text from older inputs, or from a producer that didn't classify it:
+ * counted as able to matter whenever the object is where it functions, the conservative reading).
+ */
+export function gapsOf(printed: { unmodelled: readonly string[]; gaps?: readonly Gap[]; types?: readonly string[] }): Gap[] {
+  const gaps = [...(printed.gaps ?? [])];
+  // An instant's or sorcery's text is its spell ability (113.3a): it matters when the spell resolves.
+  const spell = (printed.types ?? []).some((t) => t === 'Instant' || t === 'Sorcery');
+  for (const text of printed.unmodelled) if (!gaps.some((g) => g.text === text)) gaps.push({ text, kind: spell ? 'spell' : 'static' });
+  return gaps;
+}
+
+/** Every value of the unions above, for the Scenario schema (a new value must be added here: the checks below fail otherwise). */
+export const GAP_KINDS = ['spell', 'static', 'triggered', 'activated', 'characteristic'] as const satisfies readonly GapKind[];
+export const GAP_TRIGGER_EVENTS = [
+  'enters', 'leaves', 'dies', 'attacks', 'blocks', 'becomes-blocked', 'dealt-damage', 'deals-damage', 'deals-combat-damage', 'cast',
+  'becomes-target', 'beginning-of-step', 'gains-life', 'loses-life', 'draws', 'discards', 'sacrificed', 'counters', 'tapped', 'untapped', 'unknown',
+] as const satisfies readonly GapTriggerEvent[];
+export const GAP_TRIGGER_WHO = ['self', 'another', 'any', 'you', 'opponent', 'player'] as const satisfies readonly GapTrigger['who'][];
+
+type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : Exclude<All, Listed>;
+/** Compile-time checks that the lists above name every value of their union. */
+export const GAP_LISTS_COMPLETE: [Missing<GapKind, (typeof GAP_KINDS)[number]>, Missing<GapTriggerEvent, (typeof GAP_TRIGGER_EVENTS)[number]>, Missing<GapTrigger['who'], (typeof GAP_TRIGGER_WHO)[number]>] = [true, true, true];

@@ -4,7 +4,11 @@
  */
 import type { CardType, Color, Keyword } from './types.ts';
 
-/** Normalised texts seen so far (a pure function's memo: the same text always gives the same result). */
+/**
+ * Normalised texts seen so far: a bounded memo of a pure string function (the same text always gives
+ * the same result, whatever run asks). The only mutable values kept by an engine module: no run's
+ * state is here, and without them the layer system is about half as fast (npm run bench).
+ */
 const normalized = new Map<string, string>();
 
 /** Lower case, single spaces, "protection from red" -> "protection red", "ward {2}" -> "ward 2". */

@@ -1,5 +1,5 @@
 /** Looking things up in the state: objects, players, and the object a card became after moving (400.7). */
-import { halt } from './run.ts';
+import { emit, halt } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import type { GameObject, GameState, ObjectId, PlayerId, PlayerState } from './types.ts';
@@ -30,7 +30,7 @@ export function currentObject(run: Run, ref: ObjectId): GameObject {
   const later = run.state.objects.filter((o) => o.id !== ref && cardIdOf(o.id) === card);
   const found = later[later.length - 1];
   if (found) {
-    run.trace.push(step('zone.follows', ['400.7'], { reference: ref, object: found.label, id: found.id, zone: found.zone }));
+    emit(run, step('zone.follows', ['400.7'], { reference: ref, object: found.label, id: found.id, zone: found.zone }));
     return found;
   }
   halt('bad_reference', 'error.bad-reference', { reference: ref, what: 'object' });

@@ -5,15 +5,19 @@
  * state is cloned once here and never mutated. Bounds and loops stop the run with an EngineError.
  */
 import { performAction } from './actions.ts';
-import { bindRun, runLayers, unbindRun } from './layers/compute.ts';
-import { EngineHalt, checkBounds, emit, halt } from './run.ts';
+import { EngineHalt, checkBounds, emit, halt, layersOf, newRun } from './run.ts';
 import type { Run } from './run.ts';
 import { checkOnce } from './sba.ts';
 import { syncCombat } from './combat/state.ts';
 import { dropLapsedReplacements, installReplacements } from './damage/effects.ts';
 import { enteringCounters } from './zones.ts';
 import { markBoundary, settleTriggers } from './triggers/triggers.ts';
-import { copyStep, step } from './trace.ts';
+import { copyStep, errorStep, step } from './trace.ts';
+import { gapReport, noteComputed, noteObject } from './gap-history.ts';
+import type { GapReport } from './gap-relevance.ts';
+import { gapsOf } from './gaps.ts';
+import { fatesOf } from './fates.ts';
+import { labelOf } from './record.ts';
 import type { Action, EngineError, GameState, LayerResult, Limits, Resolution, TraceStep } from './types.ts';
 import { DEFAULT_LIMITS } from './types.ts';
 import { workMeter } from './work.ts';
@@ -50,8 +54,9 @@ function stateBasedActions(run: Run): void {
 }
 
 /** The computed controller of each permanent. */
-function controllers(state: GameState): Map<string, string> {
-  const byId = runLayers(state).result.byId;
+function controllers(run: Run): Map<string, string> {
+  const state = run.state;
+  const byId = layersOf(run).result.byId;
   return new Map(state.objects.filter((o) => o.zone === 'battlefield').map((o) => [o.id, byId[o.id]!.controller]));
 }
 
@@ -59,9 +64,9 @@ function controllers(state: GameState): Map<string, string> {
  * 302.6: a permanent whose controller changed hasn't been under its (new) controller's control
  * continuously since their most recent turn began. (The change itself is the layer 2 step.)
  */
-function controlChanges(state: GameState, before: ReadonlyMap<string, string>): void {
-  const after = controllers(state);
-  for (const o of state.objects) {
+function controlChanges(run: Run, before: ReadonlyMap<string, string>): void {
+  const after = controllers(run);
+  for (const o of run.state.objects) {
     const was = before.get(o.id);
     if (was !== undefined && after.has(o.id) && after.get(o.id) !== was) o.summoningSick = true;
   }
@@ -92,8 +97,22 @@ function enteredWithCounters(state: GameState): void {
 
 function unmodelledNotes(run: Run): void {
   for (const o of run.state.objects) {
-    for (const text of o.printed.unmodelled) emit(run, step('unmodelled.text', [], { object: o.label, text }));
+    noteObject(run, o);
+    for (const g of gapsOf(o.printed)) emit(run, step('unmodelled.text', [], { object: o.label, text: g.text }));
   }
+}
+
+/**
+ * Issue 11 §1: an answer rests only on what was modelled. Unmodelled text that could have mattered
+ * refuses the run (`unmodelled`, naming the card and the text) — also when the run stopped on an
+ * illegal action, whose verdict that text could change; other stops (bounds, loops) stand.
+ */
+function refuseOverGaps(run: Run, report: GapReport, error: EngineError | undefined): EngineError | undefined {
+  const first = report.relevant[0];
+  if (!first || (error !== undefined && error.code !== 'illegal_action')) return error;
+  const params = { object: labelOf(run, first.id), name: first.name, text: first.text, kind: first.kind, reason: first.reason, count: report.relevant.length };
+  emit(run, step('error.unmodelled-text', [], params));
+  return { code: 'unmodelled', key: 'error.unmodelled-text', params };
 }
 
 /** The layer breakdown of each battlefield object that an effect or counter touched (613). */
@@ -116,11 +135,10 @@ function breakdown(state: GameState, steps: Record<string, TraceStep[]>): TraceS
  */
 export function resolve(input: GameState, actions: readonly Action[], limits: Partial<Limits> = DEFAULT_LIMITS, work?: WorkMeter): Resolution {
   const all: Limits = { ...DEFAULT_LIMITS, ...limits };
-  const run: Run = { state: structuredClone(input), trace: [], limits: all, reported: new Set() };
   const meter = work ?? workMeter(all.maxWork);
   // Every layer computation of the run counts against the work bound, and is reused while nothing
   // it reads changes (src/engine/layers/compute.ts).
-  bindRun(run.state, meter);
+  const run: Run = newRun(structuredClone(input), all, meter);
   // After every action (and between combat damage steps): state-based actions (704.3), then what
   // they changed for combat (506.4) and for effects that last while their source remains (611.2b).
   run.settle = () => {
@@ -142,16 +160,16 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
     let over = gameOver(run);
     for (let i = 0; i < actions.length && !over; i++) {
       current = i;
-      const before = controllers(run.state);
+      const before = controllers(run);
       performAction(run, structuredClone(actions[i]!));
       run.settle();
-      controlChanges(run.state, before);
+      controlChanges(run, before);
       over = gameOver(run);
     }
   } catch (e) {
     if (!(e instanceof EngineHalt)) throw e;
     error = current >= 0 ? { ...e.error, action: current } : e.error;
-    emit(run, step(e.error.key as never, [], e.error.params));
+    emit(run, errorStep(e.error));
   }
   // The final characteristics (usually the result already computed after the last action). Not
   // after the work bound: computing them is the work there wasn't budget for.
@@ -159,20 +177,25 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
   let steps: Record<string, TraceStep[]> = {};
   if (error?.code !== 'too_much_work') {
     try {
-      const final = runLayers(run.state).result;
+      const final = layersOf(run).result;
       steps = final.steps;
       layers = final;
     } catch (e) {
       if (!(e instanceof EngineHalt)) throw e;
       error = e.error;
-      emit(run, step(e.error.key as never, [], e.error.params));
+      emit(run, errorStep(e.error));
     }
   }
-  unbindRun(run.state);
+  if (layers) noteComputed(run, layers.byId);
+  const gaps = gapReport(run, input);
+  error = refuseOverGaps(run, gaps, error);
   const trace = layers ? [...run.trace, ...breakdown(run.state, steps)] : run.trace;
   const resolution: Resolution = {
     ok: error === undefined,
     final: run.state,
+    events: run.events,
+    fates: fatesOf(input.objects.map((o) => ({ id: o.id, zone: o.zone })), run.events),
+    gaps,
     computed: layers ? run.state.objects.map((o) => layers.byId[o.id]!) : [],
     trace,
     work: meter.used,

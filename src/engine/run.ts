@@ -1,29 +1,71 @@
 /**
  * The context of one `resolve` call: the engine's own copy of the state (the caller's state is
- * cloned once at the boundary and never touched), the trace being written, and the bounds.
+ * cloned once at the boundary and never touched), the trace being written, the event log, the
+ * bounds, and everything else the run remembers while it goes (the layer system's last result,
+ * what triggered abilities watch). All per-run state lives here: no engine module keeps any.
  * A bound hit, a loop, a bad reference or something the engine can't model stops the run by
- * throwing an EngineHalt, which `resolve` turns into an EngineError.
+ * throwing an EngineHalt (halt.ts), which `resolve` turns into an EngineError.
  */
-import type { TraceKey } from './trace-keys.ts';
-import type { EngineError, EngineErrorCode, GameState, Limits, TraceParam, TraceStep } from './types.ts';
+import type { GameEvent } from './game-events.ts';
+import type { SeenObject } from './gap-relevance.ts';
+import { newLayerContext, runLayers } from './layers/compute.ts';
+import type { LayerContext, LayerRunResult } from './layers/compute.ts';
+import type { Computed, GameObject, GameState, Limits, ObjectId } from './types.ts';
+import type { EngineStep } from './trace-params.ts';
+import { workMeter } from './work.ts';
+import type { WorkMeter } from './work.ts';
+import { halt } from './halt.ts';
 
-export class EngineHalt extends Error {
-  constructor(readonly error: EngineError) {
-    super(error.key);
-  }
+export { EngineHalt, halt } from './halt.ts';
+
+/** An object as a snapshot saw it: its state then and its characteristics then. */
+export interface SeenThen {
+  o: GameObject;
+  c: Computed;
 }
 
-export function halt(code: EngineErrorCode, key: TraceKey, params: Record<string, TraceParam>): never {
-  throw new EngineHalt({ code, key, params });
+/** The game at one point of the run, for triggered abilities (603.10): indexed by the event log's length then. */
+export interface Snapshot {
+  index: number;
+  objects: Map<ObjectId, SeenThen>;
+}
+
+/** What triggered-ability detection (triggers/triggers.ts) keeps between checks. */
+export interface TriggerWatch {
+  /** The game when triggers were last looked for; null before the first look. */
+  mark: Snapshot | null;
+  /**
+   * Where simultaneous events begin since then: each instruction of a resolving spell or ability
+   * (608.2c) and each check of state-based actions (704.3), with the game as each began.
+   */
+  boundaries: Snapshot[];
+  /** The state trigger whose ability is resolving now: it hasn't left the stack until it finishes (603.8). */
+  resolvingState: string | null;
 }
 
 export interface Run {
   state: GameState;
-  trace: TraceStep[];
+  /** The trace being written: typed steps (trace-params.ts), built from events and the engine's reasons; never read back. */
+  trace: EngineStep[];
+  /** The run's log of game events (game-events.ts), in the order they happened. */
+  events: GameEvent[];
+  /**
+   * Where each batch of simultaneous events begins, as indexes into `events` (increasing): each check
+   * of state-based actions (704.3) and each instruction of a resolving spell or ability (608.2c)
+   * starts one. Gap relevance reads them (603.10: what was there as the batch happened).
+   */
+  batches: number[];
+  /** Last known label of each object that left the state (trace wording only; never read for rules). */
+  labels: Map<ObjectId, string>;
+  /** Every object that took part in the run, with the unmodelled text it had (gap-history.ts). */
+  seen: Map<ObjectId, SeenObject>;
   limits: Limits;
   /** Explanations already given (e.g. an indestructible creature surviving the same damage), so a
    * later state-based-action check doesn't repeat them. */
   reported: Set<string>;
+  /** The layer system's memory for this run: its work meter and its last result (layers/compute.ts). */
+  layers: LayerContext;
+  triggers: TriggerWatch;
   /**
    * Checks state-based actions until none apply (704.3) and keeps combat up to date (506.4); set by
    * `resolve`. An action with several steps (every combat damage step at once) calls it between them.
@@ -31,7 +73,31 @@ export interface Run {
   settle?: () => void;
 }
 
-export function emit(run: Run, s: TraceStep): void {
+/** A run of the engine over its own copy of a state; `meter`: work already counted for the same question. */
+export function newRun(state: GameState, limits: Limits, meter: WorkMeter = workMeter(limits.maxWork)): Run {
+  return {
+    state,
+    trace: [],
+    events: [],
+    batches: [],
+    labels: new Map(),
+    seen: new Map(),
+    limits,
+    reported: new Set(),
+    layers: newLayerContext(meter),
+    triggers: { mark: null, boundaries: [], resolvingState: null },
+  };
+}
+
+/**
+ * Every object's characteristics as the state is now (613), counted against the run's work bound
+ * and reused while nothing the layer system reads has changed. Read-only: the result is shared.
+ */
+export function layersOf(run: Run): LayerRunResult {
+  return runLayers(run.state, run.layers);
+}
+
+export function emit(run: Run, s: EngineStep): void {
   run.trace.push(s);
 }
 

@@ -5,39 +5,41 @@
  * have and stop the run when they would matter (world rule, Siege battles).
  */
 import { attachmentKind, attachmentLegality } from './attachment.ts';
-import { hasKeyword } from './keywords.ts';
-import { runLayers } from './layers/compute.ts';
+import { isIndestructible } from './keywords/indestructible.ts';
 import { removeCounters, unattach } from './events.ts';
-import { countEvent, emit, halt } from './run.ts';
+import { countEvent, emit, halt, layersOf } from './run.ts';
 import type { Run } from './run.ts';
 import { copyStep, step } from './trace.ts';
-import type { Computed, GameObject, LayerResult, ObjectId, TraceStep } from './types.ts';
+import { record } from './record.ts';
+import type { LossReason } from './game-events.ts';
+import type { Computed, GameObject, LayerResult, ObjectId } from './types.ts';
+import type { EngineStep } from './trace-params.ts';
 import { ceaseToExist, moveObject } from './zones.ts';
 import { regenerate } from './damage/regeneration.ts';
 
 interface Pending {
-  lose: Map<string, TraceStep>;
+  lose: Map<string, { reason: LossReason; step: EngineStep }>;
   cease: Set<ObjectId>;
   graveyard: Set<ObjectId>;
   /** Of those, the ones destroyed (704.5g, 704.5h): a regeneration shield can replace that (701.19a). */
   destroyed: Set<ObjectId>;
+  /**
+   * Of those, the ones put there by a state-based action that isn't destruction (0 toughness,
+   * loyalty or defense, an illegal Aura, the legend rule, a Role): regeneration replaces
+   * destruction only (701.19a), so it can't save them.
+   */
+  notDestroyed: Set<ObjectId>;
   unattach: Map<ObjectId, string[]>;
   /** Bestowed Auras that cease to be bestowed (702.103f): their bestow effect ends. */
   unbestow: Set<ObjectId>;
   cancel: Map<ObjectId, number>;
   /** Each step with the object it concerns, whose layer breakdown explains it. */
-  steps: { object: ObjectId | null; step: TraceStep }[];
+  steps: { object: ObjectId | null; step: EngineStep }[];
   /** Steps that explain why nothing happens (indestructible), shown once per situation. */
-  notes: { key: string; object: ObjectId; step: TraceStep }[];
+  notes: { key: string; object: ObjectId; step: EngineStep }[];
   /** The layer result the check read; its breakdown (`steps`) is worked out only when a step needs explaining. */
   layers: LayerResult;
 }
-
-/**
- * State-based actions that put a permanent into its graveyard without destroying it: regeneration
- * replaces destruction only (701.19a), so it can't save a permanent one of these also applies to.
- */
-const NOT_DESTRUCTION = new Set(['sba.zero-toughness', 'sba.zero-loyalty', 'sba.zero-defense', 'sba.aura-illegal', 'sba.role']);
 
 function isLegendary(c: Computed): boolean {
   return c.supertypes.some((s) => s.toLowerCase() === 'legendary');
@@ -46,13 +48,14 @@ function isLegendary(c: Computed): boolean {
 /** Collects the state-based actions that apply to the current state (704.3: all at once). */
 function collect(run: Run): Pending {
   const state = run.state;
-  const layers = runLayers(state).result;
+  const layers = layersOf(run).result;
   const computed = layers.byId;
   const p: Pending = {
     lose: new Map(),
     cease: new Set(),
     graveyard: new Set(),
     destroyed: new Set(),
+    notDestroyed: new Set(),
     unattach: new Map(),
     unbestow: new Set(),
     cancel: new Map(),
@@ -60,15 +63,15 @@ function collect(run: Run): Pending {
     notes: [],
     layers,
   };
-  const add = (object: ObjectId | null, s: TraceStep): void => {
+  const add = (object: ObjectId | null, s: EngineStep): void => {
     p.steps.push({ object, step: s });
   };
 
   for (const pl of state.players) {
     if (pl.lost !== null) continue;
-    if (pl.life <= 0) p.lose.set(pl.id, step('sba.zero-life', ['704.5a'], { player: pl.id, life: pl.life }));
-    else if (pl.drewFromEmpty) p.lose.set(pl.id, step('sba.drew-from-empty', ['704.5b'], { player: pl.id }));
-    else if (pl.poison >= 10) p.lose.set(pl.id, step('sba.poison', ['704.5c'], { player: pl.id, poison: pl.poison }));
+    if (pl.life <= 0) p.lose.set(pl.id, { reason: 'zero-life', step: step('sba.zero-life', ['704.5a'], { player: pl.id, life: pl.life }) });
+    else if (pl.drewFromEmpty) p.lose.set(pl.id, { reason: 'drew-from-empty', step: step('sba.drew-from-empty', ['704.5b'], { player: pl.id }) });
+    else if (pl.poison >= 10) p.lose.set(pl.id, { reason: 'poison', step: step('sba.poison', ['704.5c'], { player: pl.id, poison: pl.poison }) });
   }
 
   const worlds: GameObject[] = [];
@@ -91,6 +94,7 @@ function collect(run: Run): Pending {
       if (toughness <= 0) {
         // 704.5f isn't destruction: indestructible doesn't help.
         p.graveyard.add(o.id);
+        p.notDestroyed.add(o.id);
         add(o.id, step('sba.zero-toughness', ['704.5f'], { object: o.label, toughness }));
       } else {
         // 704.5g and 704.5h can both apply; each is recorded, the creature is destroyed once.
@@ -99,7 +103,7 @@ function collect(run: Run): Pending {
         if (lethal) reasons.push(['sba.lethal-damage', ['704.5g'], 'lethal-damage']);
         if (o.deathtouchDamage) reasons.push(['sba.deathtouch', ['704.5h', '702.2b'], 'deathtouch']);
         for (const [key, rules, reason] of reasons) {
-          if (hasKeyword(c.keywords, 'indestructible')) {
+          if (isIndestructible(c)) {
             p.notes.push({
               key: `${o.id}\n${reason}\n${o.damage}\n${toughness}`,
               object: o.id,
@@ -115,6 +119,7 @@ function collect(run: Run): Pending {
     }
     if (c.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) {
       p.graveyard.add(o.id);
+      p.notDestroyed.add(o.id);
       add(o.id, step('sba.zero-loyalty', ['704.5i'], { object: o.label, loyalty: c.loyalty ?? 0 }));
     }
     if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
@@ -123,6 +128,7 @@ function collect(run: Run): Pending {
         halt('unmodelled', 'error.unmodelled', { what: `${o.label}: Siege with defense 0 (its triggered ability)`, rule: '704.5v' });
       }
       p.graveyard.add(o.id);
+      p.notDestroyed.add(o.id);
       add(o.id, step('sba.zero-defense', ['704.5w'], { object: o.label }));
     }
     if (isLegendary(c) && c.name !== '') {
@@ -145,6 +151,7 @@ function collect(run: Run): Pending {
           add(o.id, step('sba.bestow-ends', ['702.103f', '704.5m'], { object: o.label, attachedTo: to, reason: legality.reason }));
         } else if (kind === 'aura') {
           p.graveyard.add(o.id);
+          p.notDestroyed.add(o.id);
           add(o.id, step('sba.aura-illegal', ['704.5m', ...legality.rules], { object: o.label, attachedTo: to, reason: legality.reason }));
         } else {
           const rule = kind === 'other' ? '704.5p' : '704.5n';
@@ -168,7 +175,10 @@ function collect(run: Run): Pending {
     const sorted = [...group].sort((a, b) => b.timestamp - a.timestamp);
     const kept = sorted[0]!;
     const removed = sorted.slice(1);
-    for (const r of removed) p.graveyard.add(r.id);
+    for (const r of removed) {
+      p.graveyard.add(r.id);
+      p.notDestroyed.add(r.id);
+    }
     add(
       null,
       step('sba.legend-rule', ['704.5j'], {
@@ -197,6 +207,7 @@ function collect(run: Run): Pending {
     const sorted = [...group].sort((a, b) => b.timestamp - a.timestamp);
     for (const r of sorted.slice(1)) {
       p.graveyard.add(r.id);
+      p.notDestroyed.add(r.id);
       add(r.id, step('sba.role', ['704.5z', '303.7a'], { object: r.label, kept: sorted[0]!.label }));
     }
   }
@@ -237,10 +248,11 @@ export function checkOnce(run: Run, round: number): boolean {
     explain(run, p, s.object, shown);
     emit(run, s.step);
   }
-  for (const [id, s] of p.lose) {
+  for (const [id, { reason, step: s }] of p.lose) {
     const pl = run.state.players.find((x) => x.id === id)!;
     countEvent(run);
     pl.lost = s.key;
+    record(run, { kind: 'player-lost', player: id, reason }, null);
     emit(run, s);
   }
   for (const [id, n] of p.cancel) {
@@ -256,11 +268,7 @@ export function checkOnce(run: Run, round: number): boolean {
   // 702.103b, 702.103f: the effect that made it an Aura ends, so it is an enchantment creature again.
   if (p.unbestow.size > 0) run.state.effects = run.state.effects.filter((e) => !(e.id.startsWith('bestow-') && p.unbestow.has(e.id.slice('bestow-'.length))));
   for (const id of p.cease) ceaseToExist(run, id);
-  const onlyDestroyed = (id: ObjectId): boolean => {
-    if (!p.destroyed.has(id)) return false;
-    const lbl = run.state.objects.find((x) => x.id === id)?.label;
-    return !p.steps.some((s) => (s.object === id && NOT_DESTRUCTION.has(s.step.key)) || (s.step.key === 'sba.legend-rule' && Array.isArray(s.step.params.removed) && s.step.params.removed.includes(lbl ?? '')));
-  };
+  const onlyDestroyed = (id: ObjectId): boolean => p.destroyed.has(id) && !p.notDestroyed.has(id);
   for (const id of p.graveyard) {
     const o = run.state.objects.find((x) => x.id === id);
     if (o && onlyDestroyed(id) && regenerate(run, o)) continue;

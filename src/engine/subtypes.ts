@@ -4,6 +4,7 @@
  * object can't gain a subtype of a card type it doesn't have (205.3d). Lists copied from CR 205.3;
  * any subtype not listed is taken to be a creature type (205.3m: the longest list).
  */
+import { assertNever } from '../core/result.ts';
 import type { CardType } from './types.ts';
 
 export type SubtypeSet = 'artifact' | 'enchantment' | 'land' | 'planeswalker' | 'spell' | 'battle' | 'creature';
@@ -33,17 +34,19 @@ const BATTLE_TYPES = ['Siege'];
 /** The basic land types (205.3i, 305.6). */
 export const BASIC_LAND_TYPES: readonly string[] = ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp'];
 
-const SETS = new Map<string, SubtypeSet>();
-for (const [set, names] of [
-  ['artifact', ARTIFACT_TYPES],
-  ['enchantment', ENCHANTMENT_TYPES],
-  ['land', LAND_TYPES],
-  ['planeswalker', PLANESWALKER_TYPES],
-  ['spell', SPELL_TYPES],
-  ['battle', BATTLE_TYPES],
-] as const) {
-  for (const n of names) SETS.set(n.toLowerCase(), set);
-}
+/** Each non-creature subtype (lower case) and its set: a constant table (no module state changes). */
+const SETS: ReadonlyMap<string, SubtypeSet> = new Map(
+  (
+    [
+      ['artifact', ARTIFACT_TYPES],
+      ['enchantment', ENCHANTMENT_TYPES],
+      ['land', LAND_TYPES],
+      ['planeswalker', PLANESWALKER_TYPES],
+      ['spell', SPELL_TYPES],
+      ['battle', BATTLE_TYPES],
+    ] as const
+  ).flatMap(([set, names]) => names.map((n) => [n.toLowerCase(), set] as const)),
+);
 
 export function subtypeSet(subtype: string): SubtypeSet {
   return SETS.get(subtype.toLowerCase()) ?? 'creature';
@@ -66,6 +69,8 @@ export function cardTypesOf(set: SubtypeSet): readonly CardType[] {
       return ['Battle'];
     case 'creature':
       return ['Creature', 'Kindred'];
+    default:
+      return assertNever(set);
   }
 }
 

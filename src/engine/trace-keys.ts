@@ -4,8 +4,9 @@
  * check that it does. `step()` only accepts these keys (type-checked), and a test in test/engine
  * checks that each one is emitted somewhere in src/engine.
  *
- * The params of each key are listed next to it. All are plain values: object labels, numbers,
- * booleans, strings such as "1/3" or "Creature — Bear", or arrays of strings.
+ * The params of each key are listed next to it, and typed in trace-params.ts (the type `step()`
+ * and `halt()` check them against). All are plain values: object labels, numbers, booleans, strings
+ * such as "1/3" or "Creature — Bear", or arrays of strings.
  * Common values: `layer` is '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
  * `characteristic` is 'copiable' | 'controller' | 'text' | 'types' | 'colors' | 'abilities' | 'pt';
  * colors are letters in WUBRG order ("WU") or "-" for colorless; P/T is "2/3" ("-" for none);
@@ -29,7 +30,7 @@ export const TRACE_KEYS = [
   'layer.dependency',
   /** { layer, effects: string[] } — these effects depend on each other: applied in timestamp order (613.8b). */
   'layer.dependency-loop',
-  /** { object, layer, effect } — a static ability's effect doesn't apply: the ability was removed before the effect began (613.6). */
+  /** { object, layer, effect, dependsOn? } — a static ability's effect doesn't apply: the ability was removed before the effect began (613.6). */
   'layer.ability-removed',
   /** { object, layer, effect } — the effect began in an earlier layer, so it keeps applying although its ability was removed (613.6). */
   'layer.continues',
@@ -155,8 +156,14 @@ export const TRACE_KEYS = [
   'error.illegal-action',
   /** { what, rule } — the answer depends on a rule or text the engine doesn't model; it stops instead of guessing. */
   'error.unmodelled',
-  /** { object, text } — rules text of an object that the engine doesn't model (the answer ignores it). */
+  /** { object, text } — rules text of an object that the engine doesn't model; whether it could matter is decided after the run (gap-relevance.ts). */
   'unmodelled.text',
+  /**
+   * { object, name, text, kind, reason, count } — the run is refused: unmodelled text of `object`
+   * could have mattered (`kind`: spell | static | triggered | activated | characteristic; `reason`: a
+   * GapReason such as 'functions', 'trigger-event', 'cast'); `count` relevant texts in all.
+   */
+  'error.unmodelled-text',
 
   // --- Combat (506-511), issue 4 -------------------------------------------------------------
   /** { attackers: string[], player } — the active player declares attackers (508.1). */
@@ -280,11 +287,11 @@ export const TRACE_KEYS = [
   'cast.proposed',
   /** { spell, word, targets: string[], shared } — targets announced for one "target" word (601.2c, 115.3); shared: an object also chosen for another word. */
   'cast.targets',
-  /** { spell, cost, x, total, sacrificed: string[], reductions: string[] } — the total cost is determined and locked in (601.2f), then paid (601.2h); mana payment is not simulated. */
+  /** { spell, cost, x, total, alternative, additional: string[], sacrificed: string[], reductions: string[], simulated, unpaid } — the total cost is determined and locked in (601.2f), then paid (601.2h); mana payment is not simulated. */
   'cast.cost',
   /** { player, spell, id } — the spell becomes cast (601.2i); "when you cast" abilities trigger. */
   'cast.cast',
-  /** { spell, modes: string[], kicked, alternative, x } — the choices announced while casting (601.2b: modes 700.2a, kicker 702.33d, alternative cost 118.9a, X 107.3a). */
+  /** { spell, modes: string[], kicked, alternative, x, xDefault } — the choices announced while casting (601.2b: modes 700.2a, kicker 702.33d, alternative cost 118.9a, X 107.3a). */
   'cast.announced',
   /** { player, spell, restriction } — a "can't cast" effect depends on a quality a choice still to be made may change, so casting may begin (601.3a). */
   'cast.may-begin',
@@ -292,7 +299,7 @@ export const TRACE_KEYS = [
   'cast.mana-ability',
   /** { player, spell, paid, left } — the mana part of the total cost is paid from the pool (601.2h); `left` stays in the pool (106.4). */
   'cast.paid',
-  /** { spell, division: string[] ("B: 2"), total } — Session 2 (H9): how a divided effect is divided among the targets (601.2d). */
+  /** { player, spell, division: string[] ("B: 2"), total } — Session 2 (H9): how a divided effect is divided among the targets (601.2d). */
   'cast.divided',
   /** { player, spell, reason, detail, rule } — the cast is illegal: the game returns to the moment before it was proposed (601.2e, 733.1). */
   'cast.rewound',

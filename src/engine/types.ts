@@ -5,6 +5,11 @@
  * (copiable, 613.1) values, and `computeCharacteristics` derives the current ones through layers.
  */
 
+import type { Gap } from './gaps.ts';
+import type { GameEvent } from './game-events.ts';
+import type { ObjectFate } from './fates.ts';
+import type { GapReport } from './gap-relevance.ts';
+
 export type PlayerId = string;
 export type ObjectId = string;
 
@@ -52,6 +57,12 @@ export interface Characteristics {
   statics: StaticAbility[];
   /** Rules text the engine does not model; answers must say so (never silently ignored). */
   unmodelled: string[];
+  /**
+   * The same, classified by what kind of ability it is (gaps.ts, issue 11): that decides whether it
+   * could have mattered to a run (gap-relevance.ts). An `unmodelled` text no gap covers counts as a
+   * static ability.
+   */
+  gaps?: Gap[];
 }
 
 export interface GameObject {
@@ -97,6 +108,12 @@ export interface PlayerState {
   lost: string | null;
   /** 704.5b: attempted to draw from an empty library since state-based actions were last checked. */
   drewFromEmpty?: boolean;
+  /**
+   * The Scenario didn't describe this player's library: only the cards it lists there are known.
+   * Needing more of it (a draw from it, milling…) stops as unmodelled; it is never taken to be empty
+   * (engine/libraries.ts). Absent: the listed cards are the whole library.
+   */
+  libraryUnknown?: boolean;
   /** Unspent mana (106.4). Present only when a scenario states it or mana was added: then casting pays from it (601.2g-h). */
   manaPool?: ManaPool;
   /**
@@ -284,6 +301,8 @@ export interface Computed {
   statics: StaticAbility[];
   /** Set when a layer-6 "loses all abilities" effect applied to it (613.1f): it has no triggered abilities either. */
   lostAllAbilities?: boolean;
+  /** The unmodelled rules text it has after all layers (copied with it, 707.2; lost with its abilities, 613.1f); absent when none. */
+  gaps?: Gap[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,6 +425,19 @@ export interface EngineError {
 export interface Resolution {
   ok: boolean;
   final: GameState;
+  /**
+   * Everything that happened, in order, as typed events with object and player ids (game-events.ts).
+   * An object's id changes when it changes zones (400.7): `fates` follows each one through them.
+   */
+  events: GameEvent[];
+  /** What became of each object: the objects the run began with, in order, then those it created (fates.ts). */
+  fates: ObjectFate[];
+  /**
+   * The unmodelled rules text of the objects in the run, judged after it (gap-relevance.ts): `relevant`
+   * could have changed what happened — the run is then refused with the `unmodelled` error naming the
+   * first — and `irrelevant` was present but provably could not.
+   */
+  gaps: GapReport;
   /**
    * Characteristics of every object after all layers, for the final state. Empty when the run
    * stopped on the work bound (too_much_work): computing them is the work that was too much.

@@ -7,7 +7,7 @@
  * the bound, instead of running for minutes on a pathological board. The count is deterministic: the
  * same scenario always stops at the same point.
  */
-import { halt } from './run.ts';
+import { halt } from './halt.ts';
 
 /** Work done so far against a budget; shared by every layer computation of one run. */
 export interface WorkMeter {

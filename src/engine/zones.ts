@@ -7,6 +7,8 @@
  * models.
  */
 import { countEvent, emit, nextTimestamp } from './run.ts';
+import { record, rememberLabel } from './record.ts';
+import type { LostOnZoneChange } from './game-events.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import { cardIdOf } from './objects.ts';
@@ -89,15 +91,15 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
       moved.isCopy = true;
     }
   }
+  rememberLabel(run, old);
   state.objects[index] = moved;
   carryAcrossZoneChange(run, old, moved); // H3 hook: face-down status (708.4, 708.9) and alternative characteristics (715.4, 709.4)
   const rules = OWNERS_ZONES.includes(to) ? ['400.7', '400.3'] : ['400.7'];
-  emit(run, step('zone.moved', rules, { object: old.label, from: old.zone, to, owner: old.owner }));
-  const lost: string[] = [];
+  const lost: LostOnZoneChange[] = [];
   if (Object.values(old.counters).some((n) => n > 0)) lost.push('counters');
   if (old.damage > 0) lost.push('damage');
   if (old.attachedTo !== null) lost.push('attachment');
-  emit(run, step('zone.new-object', ['400.7'], { object: old.label, id: old.id, newId, lost }));
+  record(run, { kind: 'zone-changed', object: old.id, newId, from: old.zone, to, owner: old.owner, lost }, rules);
   if (dest.shuffle) recordShuffle(run, old.owner);
   followEffects(run, old, moved);
   return { id: newId };
@@ -136,6 +138,10 @@ function followEffects(run: Run, old: GameObject, moved: GameObject): void {
 
 /** 704.5d / 704.5e: a token or copy ceases to exist (it leaves the state entirely). */
 export function ceaseToExist(run: Run, id: ObjectId): void {
-  run.state.objects = run.state.objects.filter((o) => o.id !== id);
+  const o = run.state.objects.find((x) => x.id === id);
+  if (!o) return;
+  rememberLabel(run, o);
+  run.state.objects = run.state.objects.filter((x) => x !== o);
   countEvent(run);
+  record(run, { kind: 'ceased-to-exist', object: id, zone: o.zone }, null);
 }

@@ -67,13 +67,32 @@ function variantsFor(ids: readonly string[]): Sizes[] {
   return out;
 }
 
+/**
+ * "You may …" choices the run made by default (declined, 608.2d): the question rarely says, and the
+ * player who asks "do I draw?" usually means "if I choose to". Their names, as the engine gave them.
+ */
+function declinedChoices(view: RunView): string[] {
+  const names = view.resolution.trace.filter((s) => s.key === 'resolve.choice' && s.params.policy === 'default-decline').map((s) => String(s.params.choice));
+  return [...new Set(names)];
+}
+
+/** Answers "yes" to these choices at every point where the stack resolves. */
+function acceptChoices(scenario: Record<string, unknown>, names: readonly string[]): void {
+  const actions = scenario.actions as Record<string, unknown>[];
+  for (const a of actions) {
+    if (a.kind !== 'resolve' && a.kind !== 'pass') continue;
+    a.choices = { ...(a.choices as Record<string, unknown> | undefined), ...Object.fromEntries(names.map((n) => [n, true])) };
+  }
+}
+
 function fail(code: QuestionError['code'], msg: string): { ok: false; error: QuestionError } {
   return { ok: false, error: { code, message: msg, parts: [] } };
 }
 
 /** One engine run, with what the answers need; or why it could not answer at all. */
-async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
+async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = []): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
   const built = questionScenario(q, lang, probe, sizes);
+  if (accept.length > 0) acceptChoices(built.scenario, accept);
   const run = await runner(built.scenario);
   if (run.ok) {
     const resolution = run.value.resolution;
@@ -98,7 +117,9 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   if (!probeFailed) {
     const code = e.error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
     const understood = restate(q, built.labels, built.implied, lang);
-    return fail(code, `${understood}\n${message(lang, code === 'unmodelled' ? 'unmodelled' : 'engine_stopped', { detail: text })}`);
+    // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts).
+    const why = e.error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : 'engine_stopped', { detail: text });
+    return fail(code, `${understood}\n${why}`);
   }
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
@@ -120,17 +141,30 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const variants = variantsFor(unsized);
   const plans: (Ask | null)[] = [...(q.asks.some((a) => !isProbe(a)) ? [null] : []), ...q.asks.filter(isProbe)];
   const runs = new Map<Ask | null, { view: RunView; built: QuestionScenario }[]>();
+  const declinedRuns = new Map<{ view: RunView; built: QuestionScenario }, { view: RunView; built: QuestionScenario }>();
+  const optional: string[] = [];
   for (const plan of plans) {
     const list: { view: RunView; built: QuestionScenario }[] = [];
     for (const sizes of variants) {
-      const r = await runOnce(q, lang, plan, sizes, runner);
+      let r = await runOnce(q, lang, plan, sizes, runner);
       if (!r.ok) return r;
+      // An optional instruction the run declined by default: answered as if its controller chose
+      // to do it, and said so; the declined run is kept to tell whether the choice mattered.
+      const declined = declinedChoices(r.value.view);
+      if (declined.length > 0) {
+        const accepted = await runOnce(q, lang, plan, sizes, runner, declined);
+        if (!accepted.ok) return accepted;
+        declinedRuns.set(accepted.value, r.value);
+        optional.push(...declined);
+        r = accepted;
+      }
       list.push(r.value);
     }
     runs.set(plan, list);
   }
   // Each ask, from the run that answers it; the same answer at every size, or asked back.
   const results: AskResult[] = [];
+  let choiceMatters = false;
   for (const a of q.asks) {
     const list = runs.get(isProbe(a) ? a : null)!;
     const answers = list.map((r) => answerAsk(a, r.view, q, lang));
@@ -140,6 +174,8 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
       return fail('needs_detail', message(lang, 'depends_on_size', { things: names }));
     }
     results.push(first);
+    const other = declinedRuns.get(list[0]!);
+    if (other && answerAsk(a, other.view, q, lang).value !== first.value) choiceMatters = true;
   }
   const main = (runs.get(null) ?? runs.get(plans[0]!)!)[0]!;
   const labels = main.built.labels;
@@ -148,6 +184,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
     if (names.length > 0) notes.push(ja ? `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです` : `no size was given for ${names.join(', ')}; the answer is the same whatever its size`);
   }
+  if (choiceMatters) notes.push(message(lang, 'optional_choice', {}));
   for (const t of main.built.impliedTargets) notes.push(message(lang, 'implied_target', { spell: labels.get(t.spell) ?? t.spell, target: labels.get(t.target) ?? t.target }));
   const understood = restate(q, labels, main.built.implied, lang, notes);
   const resolution = main.view.resolution;

@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { Resolution } from '../engine/types.ts';
+import { fateOf as engineFate } from '../engine/fates.ts';
 import type { Label } from '../scenario/build.ts';
 import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
 import { assertNever } from '../core/result.ts';
@@ -50,32 +51,35 @@ interface Fate {
   finalId: string;
 }
 
-/** Follows an object through its zone changes (each makes a new object, 400.7). */
+/**
+ * Follows an object through its zone changes (each makes a new object, 400.7), from the engine's
+ * own record of the run (Resolution.fates: issue 11 §3, facts follow the engine's state).
+ */
 export function fateOf(view: RunView, id: string): Fate {
-  const r = view.resolution;
-  const label = view.labels[id]?.en ?? id;
-  let current = id;
-  let died = false;
-  let wasOnBattlefield = r.trace.some((s) => s.key === 'zone.moved' && s.params.object === label && s.params.from === 'battlefield');
-  for (const s of r.trace) {
-    if (s.key === 'zone.new-object' && s.params.id === current && typeof s.params.newId === 'string') current = s.params.newId;
-    if (s.key === 'zone.moved' && s.params.object === label && s.params.from === 'battlefield' && s.params.to === 'graveyard') died = true;
-  }
-  const fin = r.final.objects.find((o) => o.id === current);
-  const start = (view.built.scenario.objects as { id: string; zone?: string }[]).find((o) => o.id === id);
-  if ((start?.zone ?? 'battlefield') === 'battlefield') wasOnBattlefield = true;
-  if (fin?.zone === 'battlefield') wasOnBattlefield = true;
-  return { zone: fin?.zone ?? 'gone', died, wasOnBattlefield, finalId: current };
+  const f = engineFate(view.resolution.fates, id);
+  if (!f) return { zone: 'gone', died: false, wasOnBattlefield: false, finalId: id };
+  return { zone: f.now?.zone ?? 'gone', died: f.died, wasOnBattlefield: f.wasOnBattlefield, finalId: f.now?.id ?? f.moves.at(-1)?.newId ?? f.id };
+}
+
+/** Every id the object had in the run (400.7). */
+function idsOf(view: RunView, id: string): Set<string> {
+  const f = engineFate(view.resolution.fates, id);
+  return new Set(f ? [f.id, ...f.moves.map((m) => m.newId)] : [id]);
+}
+
+/** A created token's subtypes, from the object it is now or was when it was made. */
+function tokenHasSubtype(view: RunView, id: string, subtype: string): boolean {
+  const ids = idsOf(view, id);
+  const o = view.resolution.final.objects.find((x) => ids.has(x.id));
+  return o !== undefined && o.printed.subtypes.some((t) => t.toLowerCase() === subtype.toLowerCase());
 }
 
 const ZONE_JA: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー', stack: 'スタック', gone: '（消滅）' };
 const ZONE_EN: Record<string, string> = { battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library", stack: 'the stack', gone: 'nowhere (a token that left the battlefield ceased to exist)' };
 
 function damageTo(view: RunView, side: Side, source?: string): number {
-  const srcLabel = source ? (view.labels[source]?.en ?? source) : null;
-  return view.resolution.trace
-    .filter((s) => s.key === 'event.damage' && s.params.target === side && (srcLabel === null || s.params.source === srcLabel))
-    .reduce((n, s) => n + (typeof s.params.amount === 'number' ? s.params.amount : 0), 0);
+  const sources = source ? idsOf(view, source) : null;
+  return view.resolution.events.reduce((n, e) => (e.kind === 'damage-dealt' && e.target === side && (sources === null || (e.source !== null && sources.has(e.source))) ? n + e.amount : n), 0);
 }
 
 export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang): AskResult {
@@ -122,10 +126,9 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       return { verdict: tapped ? 'yes' : 'no', lead, value: String(tapped) };
     }
     case 'resolves': {
-      const lbl = view.labels[a.id]?.en ?? a.id;
-      const resolved = r.trace.some((s) => s.key === 'stack.resolves' && s.params.item === lbl);
-      const countered = r.trace.some((s) => (s.key === 'counter.countered' || s.key === 'stack.fizzles') && s.params.item === lbl);
-      const did = resolved && !countered;
+      // A spell on the stack is its own stack item (405.1); a countered spell never resolves (701.6a).
+      const ids = idsOf(view, a.id);
+      const did = r.events.some((e) => e.kind === 'resolved' && ids.has(e.item));
       const lead = ja ? `${yes(did)}${label(a.id)}は${did ? '解決されます' : '解決されません'}。` : `${yes(did)}${label(a.id)} ${did ? 'resolves' : "doesn't resolve"}.`;
       return { verdict: did ? 'yes' : 'no', lead, value: String(did) };
     }
@@ -190,33 +193,33 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       return { verdict: lost ? 'yes' : 'no', lead, value: String(lost) };
     }
     case 'dealt-damage': {
-      const lbl = view.labels[a.id]?.en ?? a.id;
-      const n = r.trace.filter((s) => s.key === 'event.damage' && s.params.target === lbl).reduce((m, s) => m + (typeof s.params.amount === 'number' ? s.params.amount : 0), 0);
+      const ids = idsOf(view, a.id);
+      const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && ids.has(e.target) ? m + e.amount : m), 0);
       const lead = ja ? `${yes(n > 0)}${label(a.id)}は${n > 0 ? `${n}点のダメージを受けます` : 'ダメージを受けません'}。` : `${yes(n > 0)}${label(a.id)} ${n > 0 ? `is dealt ${n} damage` : 'is dealt no damage'}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'life-gained': {
-      const n = r.trace.filter((s) => s.key === 'event.life' && s.params.player === a.side && typeof s.params.amount === 'number' && s.params.amount > 0).reduce((m, s) => m + (s.params.amount as number), 0);
+      const n = r.events.reduce((m, e) => (e.kind === 'life-changed' && e.player === a.side && e.amount > 0 ? m + e.amount : m), 0);
       const who = playerName(a.side, ja);
       const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます` : 'ライフを得ません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life` : `gain${a.side === 'A' ? '' : 's'} no life`}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'triggers': {
-      const lbl = view.labels[a.id]?.en ?? a.id;
-      const n = r.trace.filter((s) => s.key === 'trigger.triggers' && s.params.source === lbl).length;
+      // A triggered ability is put on the stack the next time a player would receive priority (603.3).
+      const ids = idsOf(view, a.id);
+      const n = r.events.filter((e) => e.kind === 'put-on-stack' && e.itemKind === 'triggered' && e.source !== null && ids.has(e.source)).length;
       const lead = ja ? `${yes(n > 0)}${label(a.id)}の能力は${n > 0 ? `${n}回誘発します` : '誘発しません'}。` : `${yes(n > 0)}${label(a.id)}'s ability ${n > 0 ? `triggers ${n === 1 ? 'once' : `${n} times`}` : "doesn't trigger"}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'tokens': {
-      const made = r.trace.filter((s) => s.key === 'event.created' && s.params.token === true && s.params.controller === a.side);
-      const fits = made.filter((s) => a.subtype === null || String(s.params.object).toLowerCase().includes(a.subtype.toLowerCase()));
-      const n = fits.length;
+      const made = r.events.flatMap((e) => (e.kind === 'created' && e.token && e.controller === a.side ? [e.object] : []));
+      const n = made.filter((id) => a.subtype === null || tokenHasSubtype(view, id, a.subtype)).length;
       const who = playerName(a.side, ja);
       const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `トークンを${n}体得ます` : 'トークンを得ません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You get' : 'The opponent gets'} ${n > 0 ? `${n} token${n === 1 ? '' : 's'}` : 'no token'}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'draws': {
-      const n = r.trace.filter((s) => s.key === 'event.drew' && s.params.player === a.side).length;
+      const n = r.events.filter((e) => e.kind === 'drew' && e.player === a.side).length;
       const who = playerName(a.side, ja);
       const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `カードを${n}枚引きます` : 'カードを引きません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You draw' : 'The opponent draws'} ${n > 0 ? `${n} card${n === 1 ? '' : 's'}` : 'no card'}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };

@@ -31,25 +31,16 @@ export async function resolveCard(name: string, resolver: CardResolver | undefin
   return { ok: true, value: fromRecord(r.card) };
 }
 
-/**
- * The compiled object without `gaps`: the Scenario schema doesn't read them yet (issue 11);
- * `unmodelled` still names every gap.
- */
-function withoutGaps(o: Record<string, unknown>): Record<string, unknown> {
-  const { gaps: _gaps, ...rest } = o;
-  return rest;
-}
-
 export function fromRecord(card: CardRecord): CardData {
   const c = compileCard(card);
   // A spell's own prevention effect ("Prevent all combat damage … this turn") isn't created by the
   // engine as the spell resolves: it is unmodelled text, as /scenario says too (scenario/cards.ts).
   const spellText = c.spellReplacements.map((r) => r.text).filter((t): t is string => typeof t === 'string');
-  return { name: card.name, ja: card.ja[0] ?? null, object: withoutGaps(c.object), replacements: c.replacements, unmodelled: [...new Set([...c.unmodelled, ...spellText])] };
+  return { name: card.name, ja: card.ja[0] ?? null, object: c.object, replacements: c.replacements, unmodelled: [...new Set([...c.unmodelled, ...spellText])] };
 }
 
 /** Quoted rules text as the templates read it: object fields to merge, replacements, and what they couldn't model. */
 export function compileQuoted(text: string): { object: Record<string, unknown>; replacements: Record<string, unknown>[]; unmodelled: string[] } {
   const c = compileAbilityText(text);
-  return { object: withoutGaps(c.object), replacements: c.replacements, unmodelled: c.unmodelled };
+  return { object: c.object, replacements: c.replacements, unmodelled: c.unmodelled };
 }

@@ -90,12 +90,6 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     }
     cards[t.id] = r.value;
     applyCard(t, r.value);
-    // The answer rests only on what was modelled (issue 11 §1). Until the engine decides which gaps
-    // could matter to the run, any unmodelled text of a card in the question stops the answer.
-    if (r.value.unmodelled.length > 0) {
-      const name = (lang === 'ja' ? r.value.ja : null) ?? r.value.name;
-      return fail('unmodelled', message(lang, 'card_unmodelled', { name, text: r.value.unmodelled.map((x) => `"${x}"`).join(' ') }), [name]);
-    }
   }
   // A card cast "on" something must be a spell that can target (115.1a-b: instants and sorceries
   // with "target" in their text, 303.4a: Aura spells); a creature card "giving +3/+3" is a misreading.

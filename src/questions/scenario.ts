@@ -275,6 +275,13 @@ class ActionList {
   add(e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
     // Anything told "in response" happens with the stack still full; anything else waits for it to resolve.
     if (e.kind !== 'cast' && e.kind !== 'activate' && !this.q.responses?.has(e)) this.resolveStack();
+    this.perform(e, lang, objects);
+    // What happened may have triggered abilities (603.2): they go on the stack and resolve before
+    // the story goes on, or at its end (117.4). Combat has its own steps for that.
+    if (this.hasTriggers && e.kind !== 'attack' && e.kind !== 'block') this.stackOpen = true;
+  }
+
+  private perform(e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
     switch (e.kind) {
       case 'attack':
         return this.declareAttack(e.attackers, e.target);

@@ -3,6 +3,7 @@
  * They are spread into the EN and JA tables of trace.ts, so every key in TRACE_KEYS still has a
  * template in both languages (type-checked there, tested in test/render).
  */
+import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { Resolution } from '../engine/types.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
@@ -581,6 +582,8 @@ function replacementText(r: Extract<CombatScenarioAction, { kind: 'add-replaceme
       return ja ? `置換効果${name}（${r.event}→${r.instead.kind}）` : `replacement effect ${name} (${r.event} → ${r.instead.kind})`;
     case 'enters-as-copy':
       return ja ? `${label(r.of)}のコピーとして戦場に出る置換効果${name}` : `"enter as a copy of ${label(r.of)}" replacement effect ${name}`;
+    default:
+      return assertNever(r);
   }
 }
 
@@ -611,6 +614,8 @@ export function combatActionText(a: CombatScenarioAction, ja: boolean, label: (i
       return ja ? `${label(a.a)}と${label(a.b)}が格闘する` : `${label(a.a)} fights ${label(a.b)}`;
     case 'add-replacement':
       return ja ? `${replacementText(a.replacement, ja, label)}が発生` : `a new ${replacementText(a.replacement, ja, label)}`;
+    default:
+      return assertNever(a);
   }
 }
 

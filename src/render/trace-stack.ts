@@ -3,6 +3,7 @@
  * (issue 5). Spread into the EN and JA tables of trace.ts like trace-combat.ts, so every key in
  * TRACE_KEYS has a template in both languages.
  */
+import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
 import { formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
@@ -472,5 +473,7 @@ export function stackActionText(a: StackScenarioAction, ja: boolean, label: (id:
       return ja ? `${STEP_JA[a.step] ?? a.step}の開始` : `the ${a.step} step begins`;
     case 'add-restriction':
       return ja ? `「できない」効果：「${a.restriction.text}」` : `a “can't” effect: “${a.restriction.text}”`;
+    default:
+      return assertNever(a);
   }
 }

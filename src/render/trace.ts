@@ -7,6 +7,7 @@
  * Also here: the one-line restatement of a Scenario ("understood") and the short answer drawn from
  * its Resolution, both in either language. Output is plain text; callers escape it for Markdown.
  */
+import { assertNever } from '../core/result.ts';
 import type { Lang } from '../core/lang.ts';
 import type { CardType, Color, Computed, EngineError, GameObject, Modification, Resolution, Selector, TraceParam, TraceStep } from '../engine/types.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
@@ -16,6 +17,7 @@ import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/build.ts';
 import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
+import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
 
 type Params = Record<string, TraceParam>;
 
@@ -554,7 +556,8 @@ const EN: Record<TraceKey, Template> = {
   'error.unmodelled': (f) =>
     `${f.citeLead}Stopped rather than guess: the answer depends on ${f.v('what')}, which the engine does not model${f.has('rule') ? ` (see ${f.v('rule')})` : ''}.`,
   'unmodelled.text': (f) =>
-    `${f.citeLead}Not simulated: ${f.who('object')} has rules text the engine does not model (“${f.v('text')}”); this answer does not take it into account.`,
+    `${f.citeLead}Not modelled: ${f.who('object')} has rules text the engine does not model (“${f.v('text')}”); an answer is given only if that text can't change it.`,
+  ...GAPS_EN,
   // Combat, damage, replacement and fight (issue 4): src/render/trace-combat.ts.
   ...COMBAT_EN,
   // Casting, the stack, targets and triggered abilities (issue 5): src/render/trace-stack.ts.
@@ -674,7 +677,8 @@ const JA: Record<TraceKey, Template> = {
     `${f.citeLead}${f.has('action') ? `処理 ${f.v('action')}` : 'この処理'}は実行できません${f.has('reason') ? `：${f.reason('reason')}` : ''}${f.has('rule') ? `（${f.v('rule')} を参照）` : ''}。`,
   'error.unmodelled': (f) => `${f.citeLead}推測で答えず中断しました：答えはエンジンが扱わない ${f.v('what')} に左右されます${f.has('rule') ? `（${f.v('rule')} を参照）` : ''}。`,
   'unmodelled.text': (f) =>
-    `${f.citeLead}未対応：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（「${f.v('text')}」）があります。この回答はそれを考慮していません。`,
+    `${f.citeLead}未対応：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（「${f.v('text')}」）があります。そのテキストが結果を変えない場合にのみ回答します。`,
+  ...GAPS_JA,
   // Combat, damage, replacement and fight (issue 4): src/render/trace-combat.ts.
   ...COMBAT_JA,
   // Casting, the stack, targets and triggered abilities (issue 5): src/render/trace-stack.ts.
@@ -844,6 +848,8 @@ class Describer {
         if (sel.zone && sel.zone !== 'battlefield') s += ` in ${ZONE_EN[sel.zone]}`;
         return `all ${s}`;
       }
+      default:
+        return assertNever(sel);
     }
   }
 
@@ -892,6 +898,8 @@ class Describer {
       }
       case 'switch-pt':
         return ja ? 'パワーとタフネスを入れ替える' : 'switches power and toughness';
+      default:
+        return assertNever(m);
     }
   }
 
@@ -986,6 +994,8 @@ class Describer {
         return ja ? `${this.player(a.player)}が${a.amount}点のライフを得る` : `${this.player(a.player)} gains ${a.amount} life`;
       case 'draw':
         return ja ? `${this.player(a.player)}がカードを${a.count ?? 1}枚引く` : `${this.player(a.player)} draws ${a.count ?? 1} card${(a.count ?? 1) === 1 ? '' : 's'}`;
+      default:
+        return assertNever(a);
     }
   }
 
@@ -1103,8 +1113,6 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
     const why = (ja ? LOST_JA : LOST_EN)[p.lost];
     sentences.push(ja ? `プレイヤー${p.id}はゲームに敗北します${why ? `（${why}）` : ''}` : `Player ${p.id} loses the game${why ? ` (${why})` : ''}`);
   }
-  const unmodelled = resolution.trace.filter((s) => s.key === 'unmodelled.text').length;
-  if (unmodelled > 0) sentences.push(ja ? `注意：エンジンが扱わないルール・テキストが${unmodelled}件あり、考慮していません` : `Note: ${unmodelled} piece${unmodelled === 1 ? '' : 's'} of rules text are not simulated`);
   if (sentences.length === 0) {
     // No effect touched anything and nothing died: describe what is on the battlefield.
     for (const o of onBattlefield.slice(0, 5)) {
@@ -1112,6 +1120,10 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
       if (c) sentences.push(describeComputed(c, lang, labels, o));
     }
   }
+  // Issue 11 §1: text that could have mattered refuses the run (the engine's `unmodelled` error);
+  // text present that could not is named, so the answer says what it doesn't rest on.
+  const irrelevant = irrelevantGapsSentence(resolution.gaps.irrelevant, ja, labels);
+  if (irrelevant) sentences.push(irrelevant);
   if (sentences.length === 0) return ja ? '何も変わりません。' : 'Nothing changes.';
   return oneLine(sentences.map((s) => s + (ja ? '。' : '.')).join(ja ? '' : ' '));
 }

@@ -5,6 +5,7 @@
  * timestamp (in listed order: objects first, then effects, 613.7) unless the scenario gave one, and
  * every object a label for the trace: its name, or "a 3/3 green Creature" when it has none.
  */
+import { assertNever } from '../core/result.ts';
 import type {
   Action,
   CardType,
@@ -429,6 +430,8 @@ class Checker {
         case 'resolve':
         case 'begin-step':
           break;
+        default:
+          assertNever(a);
       }
     });
   }
@@ -452,6 +455,8 @@ function printedOf(o: ScenarioSeed): Characteristics {
     keywords: o.keywords,
     statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: st.modifications, ...(st.cda ? { cda: true } : {}) })),
     unmodelled: o.unmodelled,
+    // Issue 11: the same text classified; the engine decides after the run which of it could matter.
+    ...(o.gaps ? { gaps: o.gaps.map((g) => ({ ...g, ...(g.trigger ? { trigger: { ...g.trigger } } : {}) })) } : {}),
     // Issue 5: spell and ability definitions (a created object inside an effect is built like a `create` action's).
     ...(o.spell ? { spell: spellBody(o.spell) } : {}),
     ...(o.castStatics ? { castStatics: o.castStatics } : {}),
@@ -552,6 +557,8 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             return true;
           })
           .map((o) => o.id);
+      default:
+        return assertNever(sel);
     }
   };
 }
@@ -595,31 +602,29 @@ function seedOf(o: ScenarioSeed, id?: ObjectId, label?: string): ObjectSeed {
   return seed;
 }
 
+/** The engine's action: the Scenario's as it is, but for the three whose shapes differ. */
 function actionOf(a: Scenario['actions'][number], index: number, labels: Record<ObjectId, Label>, created: ReadonlyMap<number, ObjectId>): Action {
-  switch (a.kind) {
-    case 'apply-effect':
-      return { kind: 'apply-effect', effect: clean<EffectInput>(a.effect) };
-    case 'create': {
-      const id = created.get(index)!;
-      return {
-        kind: 'create',
-        object: seedOf(a.object, id, labels[id]!.en),
-        ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),
-        ...(a.choices ? { choices: a.choices.map((c) => ({ ...c })) } : {}),
-      };
-    }
-    case 'damage':
-      return {
-        kind: 'damage',
-        source: a.source,
-        target: a.target,
-        amount: a.amount,
-        ...(a.combat ? { combat: true } : {}),
-        ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),
-      };
-    default:
-      return clean<Action>(a);
+  if (a.kind === 'apply-effect') return { kind: 'apply-effect', effect: clean<EffectInput>(a.effect) };
+  if (a.kind === 'create') {
+    const id = created.get(index)!;
+    return {
+      kind: 'create',
+      object: seedOf(a.object, id, labels[id]!.en),
+      ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),
+      ...(a.choices ? { choices: a.choices.map((c) => ({ ...c })) } : {}),
+    };
   }
+  if (a.kind === 'damage') {
+    return {
+      kind: 'damage',
+      source: a.source,
+      target: a.target,
+      amount: a.amount,
+      ...(a.combat ? { combat: true } : {}),
+      ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),
+    };
+  }
+  return clean<Action>(a);
 }
 
 /** Scenario -> { state, actions, labels }, or the list of cross-reference problems. Never throws. */
@@ -643,7 +648,17 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
     ...s.actions.flatMap((a, i) => (a.kind === 'create' ? [{ id: created.get(i)!, label: createdLabel(a.object) }] : [])),
   ]);
 
-  const players: PlayerState[] = s.players.map((p) => ({ id: p.id, life: p.life, poison: p.poison, counters: { ...p.counters }, lost: null, ...(p.manaPool !== undefined ? { manaPool: parsePool(p.manaPool) ?? {} } : {}) }));
+  // Issue 11 §3: a library the scenario didn't describe is unknown, never empty (121.4, engine/libraries.ts).
+  const describedLibrary = (p: Scenario['players'][number]): boolean => p.library === 'described' || (p.library === undefined && s.objects.some((o) => o.zone === 'library' && o.owner === p.id));
+  const players: PlayerState[] = s.players.map((p) => ({
+    id: p.id,
+    life: p.life,
+    poison: p.poison,
+    counters: { ...p.counters },
+    lost: null,
+    ...(p.manaPool !== undefined ? { manaPool: parsePool(p.manaPool) ?? {} } : {}),
+    ...(describedLibrary(p) ? {} : { libraryUnknown: true }),
+  }));
   const objects: GameObject[] = s.objects.map((o, i) => ({
     id: o.id,
     printed: printedOf(o),

@@ -66,10 +66,9 @@ function clampStrings<T>(v: T): T {
 /** The object: the card's compiled fields, then the fields given explicitly. */
 function merge(compiled: CompiledCard, given: Json, battlefield: boolean, isSeed: boolean): Json {
   const { card: _card, ...explicit } = given;
-  // The Scenario schema doesn't read `gaps` yet (the compiled object carries them for the engine,
-  // issue 11): left out here until it does; `unmodelled` still names every gap.
-  const { gaps: _gaps, ...object } = compiled.object;
-  const out: Json = { ...clampStrings(object), ...explicit };
+  // The compiled object carries its classified `gaps`: the engine decides after the run which of
+  // them could have mattered (gap-relevance.ts, issue 11 §1).
+  const out: Json = { ...clampStrings(compiled.object), ...explicit };
   const unmodelled = clampStrings([...compiled.unmodelled]);
   // The engine can't create a spell's prevention effect as it resolves: said, not ignored.
   for (const r of compiled.spellReplacements) if (typeof r.text === 'string') unmodelled.push(clampStrings(r.text));

@@ -8,6 +8,7 @@ import type { EngineError, GameState, LayerResult, Limits, Modification, Resolut
 import { DEFAULT_LIMITS } from '../engine/types.ts';
 import { EngineHalt, computeCharacteristics, resolve, workMeter } from '../engine/index.ts';
 import type { WorkMeter } from '../engine/index.ts';
+import { fatesOf } from '../engine/fates.ts';
 import type { Result } from '../core/result.ts';
 import { parseScenario } from './schema.ts';
 import type { Scenario, ScenarioProblem } from './schema.ts';
@@ -77,6 +78,9 @@ function stoppedWhileBuilding(scenario: Scenario, halt: EngineHalt): ScenarioErr
   const resolution: Resolution = {
     ok: false,
     final: plain.value.state,
+    events: [],
+    fates: fatesOf(plain.value.state.objects, []),
+    gaps: { relevant: [], irrelevant: [] },
     computed: [],
     trace: [{ rules: [], key: error.key, params: error.params }],
     error,

@@ -19,6 +19,7 @@ import { editDistance } from '../core/edit-distance.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS } from '../engine/combat/abilities.ts';
 import { MAX_NESTING, nestedDeeperThan } from './nesting.ts';
 import { lookupTable } from '../core/table.ts';
+import { GAP_KINDS, GAP_TRIGGER_EVENTS, GAP_TRIGGER_WHO } from '../engine/gaps.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds (DESIGN.md "Bounded"; issue 3 §7)
@@ -129,6 +130,14 @@ const EXPECT = {
   cast_who: { en: 'expected "you", "opponents" or "all"', ja: '"you"、"opponents"、"all" のいずれかが必要です' },
   parity: { en: 'expected "even" or "odd"', ja: '"even" か "odd" が必要です' },
   // Session 2 (H3): alternative characteristics and casting permissions.
+  gap_kind: { en: 'expected the kind of text: spell, static, triggered, activated or characteristic', ja: 'テキストの種類が必要です：spell、static、triggered、activated、characteristic' },
+  gap_event: {
+    en: 'expected a trigger event: enters, leaves, dies, attacks, blocks, becomes-blocked, dealt-damage, deals-damage, deals-combat-damage, cast, becomes-target, beginning-of-step, gains-life, loses-life, draws, discards, sacrificed, counters, tapped, untapped or unknown',
+    ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、becomes-blocked、dealt-damage、deals-damage、deals-combat-damage、cast、becomes-target、beginning-of-step、gains-life、loses-life、draws、discards、sacrificed、counters、tapped、untapped、unknown',
+  },
+  gap_who: { en: 'expected whose event: self, another, any, you, opponent or player', ja: '誰のイベントかが必要です：self、another、any、you、opponent、player' },
+  gap_trigger_only: { en: 'only a triggered ability (kind "triggered") has a trigger', ja: 'trigger を持てるのは誘発型能力（kind "triggered"）だけです' },
+  library_state: { en: 'expected "described" (the listed cards are the whole library) or "unknown" (only the listed cards are known)', ja: '"described"（記載したカードがライブラリーのすべて）か "unknown"（記載したカードだけが分かっている）が必要です' },
   cast_from: { en: 'expected where the permission casts from: "library-top", "graveyard" or "exile"', ja: '唱えられる場所が必要です："library-top"、"graveyard"、"exile"' },
   cast_as: { en: 'expected what it is cast as: "normal", "adventure", "left", "right" or "morph"', ja: '唱え方が必要です："normal"、"adventure"、"left"、"right"、"morph"' },
   cast_using: { en: 'expected "flashback" or "jump-start"', ja: '"flashback" か "jump-start" が必要です' },
@@ -153,64 +162,58 @@ const MISSING = '\u0000missing';
 
 const quote = (s: string): string => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}…` : s);
 
+type Params = ScenarioProblem['params'];
+const joined = (xs: string[] | string | number | undefined): string => (Array.isArray(xs) ? xs.join(', ') : String(xs ?? ''));
+
+/** Named things: "unknown field "colour"". */
+const named = (base: string, q: Params, ja: boolean): string[] => (q.name !== undefined ? [ja ? `${base}：${quote(String(q.name))}` : `${base} ${quote(String(q.name))}`] : [base]);
+
+/** A card name, with "did you mean". */
+function cardName(base: string, q: Params, ja: boolean): string[] {
+  const parts = [ja ? `${base}：${quote(String(q.name))}` : `${base}: ${quote(String(q.name))}`];
+  const shown = ja && Array.isArray(q.suggestionsJa) ? q.suggestionsJa : q.suggestions;
+  if (Array.isArray(shown) && shown.length > 0) parts.push(ja ? `（もしかして ${shown.join('、')}？）` : `(did you mean ${shown.join(', ')}?)`);
+  return parts;
+}
+
+/** An id, where else it is used, and the ids that exist. */
+function idProblem(base: string, q: Params, ja: boolean): string[] {
+  const parts = [ja ? `${base}：${quote(String(q.id))}` : `${base} ${quote(String(q.id))}`];
+  if (q.first !== undefined) parts.push(ja ? `（${q.first} と同じ）` : `(also used at ${q.first})`);
+  if (q.known !== undefined && Array.isArray(q.known) && q.known.length > 0) {
+    const known = q.known.slice(0, 12).map(quote).join(', ') + (q.known.length > 12 ? ', …' : '');
+    parts.push(ja ? `（使える id：${known}）` : `(known ids: ${known})`);
+  }
+  return parts;
+}
+
+/** Problems whose wording uses their params (the others are their expectation, as listed in EXPECT). */
+const DETAIL: { readonly [C in ProblemCode]?: (base: string, q: Params, ja: boolean) => string[] } = {
+  kind: (base, q, ja) => [ja ? `${base}${joined(q.options)}` : `${base} ${joined(q.options)}`],
+  too_many: (_b, q, ja) => [ja ? `項目が多すぎます（${q.count ?? '?'}件。上限は${q.max}件）` : `too many entries (${q.count ?? 'more than the limit'}; at most ${q.max})`],
+  too_deep: (_b, q, ja) => [ja ? `入れ子が深すぎます（上限は${q.max}段）` : `too deeply nested (max ${q.max} levels of objects and lists)`],
+  too_few: (_b, q, ja) => [ja ? `項目が足りません（${q.min}件以上必要です）` : `expected at least ${q.min} entr${q.min === 1 ? 'y' : 'ies'}`],
+  too_long: (_b, q, ja) => [ja ? `長すぎます（${q.length ?? '?'}文字。上限は${q.max}文字）` : `too long (${q.length ?? 'over the limit'} characters; at most ${q.max})`],
+  range: (_b, q, ja) => [q.max !== undefined ? (ja ? `${q.max} 以下の数値が必要です` : `expected a number of at most ${q.max}`) : ja ? `${q.min} 以上の数値が必要です` : `expected a number of at least ${q.min}`],
+  unknown_field: named,
+  unknown_keyword: named,
+  reserved_key: named,
+  unknown_card: cardName,
+  ambiguous_card: cardName,
+  cards_unreachable: cardName,
+  duplicate_id: idProblem,
+  unknown_object: idProblem,
+  unknown_player: idProblem,
+  unknown_target: idProblem,
+  unknown_effect: idProblem,
+};
+
 /** "objects[2].power: expected a number or null (got "3")", in the reply language. */
 export function formatProblem(p: ScenarioProblem, lang: Lang): string {
   const base: string = EXPECT[p.code][lang];
   const q = p.params;
   const ja = lang === 'ja';
-  const parts: string[] = [base];
-  const list = (xs: string[] | string | number | undefined): string => (Array.isArray(xs) ? xs.join(', ') : String(xs ?? ''));
-  switch (p.code) {
-    case 'kind':
-      parts[0] = ja ? `${base}${list(q.options)}` : `${base} ${list(q.options)}`;
-      break;
-    case 'too_many':
-      parts[0] = ja ? `項目が多すぎます（${q.count ?? '?'}件。上限は${q.max}件）` : `too many entries (${q.count ?? 'more than the limit'}; at most ${q.max})`;
-      break;
-    case 'too_deep':
-      parts[0] = ja ? `入れ子が深すぎます（上限は${q.max}段）` : `too deeply nested (max ${q.max} levels of objects and lists)`;
-      break;
-    case 'too_few':
-      parts[0] = ja ? `項目が足りません（${q.min}件以上必要です）` : `expected at least ${q.min} entr${q.min === 1 ? 'y' : 'ies'}`;
-      break;
-    case 'too_long':
-      parts[0] = ja ? `長すぎます（${q.length ?? '?'}文字。上限は${q.max}文字）` : `too long (${q.length ?? 'over the limit'} characters; at most ${q.max})`;
-      break;
-    case 'range':
-      if (q.max !== undefined) parts[0] = ja ? `${q.max} 以下の数値が必要です` : `expected a number of at most ${q.max}`;
-      else parts[0] = ja ? `${q.min} 以上の数値が必要です` : `expected a number of at least ${q.min}`;
-      break;
-    case 'reserved_key':
-      parts[0] = ja ? `${quote(String(q.name))}${base}` : `${quote(String(q.name))} ${base}`;
-      break;
-    case 'unknown_field':
-    case 'unknown_keyword':
-      if (q.name !== undefined) parts[0] = ja ? `${base}：${quote(String(q.name))}` : `${base} ${quote(String(q.name))}`;
-      break;
-    case 'unknown_card':
-    case 'ambiguous_card':
-    case 'cards_unreachable':
-      parts[0] = ja ? `${base}：${quote(String(q.name))}` : `${base}: ${quote(String(q.name))}`;
-      {
-        const shown = ja && Array.isArray(q.suggestionsJa) ? q.suggestionsJa : q.suggestions;
-        if (Array.isArray(shown) && shown.length > 0) parts.push(ja ? `（もしかして ${shown.join('、')}？）` : `(did you mean ${shown.join(', ')}?)`);
-      }
-      break;
-    case 'duplicate_id':
-    case 'unknown_object':
-    case 'unknown_player':
-    case 'unknown_target':
-    case 'unknown_effect':
-      parts[0] = ja ? `${base}：${quote(String(q.id))}` : `${base} ${quote(String(q.id))}`;
-      if (q.first !== undefined) parts.push(ja ? `（${q.first} と同じ）` : `(also used at ${q.first})`);
-      if (q.known !== undefined && Array.isArray(q.known) && q.known.length > 0) {
-        const known = q.known.slice(0, 12).map(quote).join(', ') + (q.known.length > 12 ? ', …' : '');
-        parts.push(ja ? `（使える id：${known}）` : `(known ids: ${known})`);
-      }
-      break;
-    default:
-      break;
-  }
+  const parts: string[] = DETAIL[p.code]?.(base, q, ja) ?? [base];
   if (q.suggestion !== undefined) parts.push(ja ? `（もしかして ${quote(String(q.suggestion))}？）` : `(did you mean ${quote(String(q.suggestion))}?)`);
   if (q.got === MISSING) parts.push(ja ? '（未指定）' : '(missing)');
   else if (q.got !== undefined) parts.push(ja ? `（入力：${q.got}）` : `(got ${q.got})`);
@@ -880,6 +883,23 @@ const castPermissionSchema = z.strictObject(
 /** 608.2d: answers to choices made while a spell or ability resolves: true/false for "you may", ids for objects chosen. */
 const resolutionChoices = () => keyedRecord(z.union([bool(), list(id(), 20)], { error: 'choice_answer' }));
 
+/**
+ * Issue 11: rules text the card compiler couldn't read, classified (src/engine/gaps.ts); the engine
+ * decides after a run which of it could have mattered. A trigger only for a triggered ability.
+ */
+const gapSchema = z
+  .strictObject(
+    {
+      text: id(),
+      kind: z.enum(GAP_KINDS, { error: 'gap_kind' }),
+      trigger: z.strictObject({ event: z.enum(GAP_TRIGGER_EVENTS, { error: 'gap_event' }), who: z.enum(GAP_TRIGGER_WHO, { error: 'gap_who' }) }, { error: 'object' }).optional(),
+    },
+    { error: 'object' },
+  )
+  .superRefine((g, ctx) => {
+    if (g.trigger !== undefined && g.kind !== 'triggered') ctx.addIssue({ code: 'custom', message: 'gap_trigger_only', path: ['trigger'] });
+  });
+
 /** What an object is made of (shared by `objects` and the `create` action). */
 const objectShape = {
   id: id().optional(),
@@ -899,6 +919,8 @@ const objectShape = {
   statics: list(staticSchema, 50).default([]),
   /** Rules text the engine does not model (kept, and reported in the answer). */
   unmodelled: list(str(), 50).default([]),
+  /** The same text classified by kind (issue 11); an `unmodelled` text no gap covers counts as a static ability. */
+  gaps: list(gapSchema, 50).optional(),
   /** Issue 5: the spell ability, triggered and activated abilities (.notes/stack-format.md). */
   spell: z.lazy(() => spellBodySchema).optional(),
   castStatics: z.lazy(() => list(castStaticSchema, 10)).optional(),
@@ -1150,6 +1172,12 @@ const playerSchema = z.strictObject(
     counters: counters().default({}),
     /** Unspent mana (106.4): when given, casting pays from it (601.2g-h). */
     manaPool: manaPoolText().optional(),
+    /**
+     * "described": the cards listed in this player's library are all of it (none listed: it is empty).
+     * "unknown": only those are known. Default: described if any card is listed there, else unknown
+     * (a draw from a library nobody described is never a loss, 121.4).
+     */
+    library: z.enum(['described', 'unknown'], { error: 'library_state' }).optional(),
   },
   { error: 'object' },
 );
@@ -1234,7 +1262,7 @@ export type ScenarioSeed = Extract<ScenarioAction, { kind: 'create' }>['object']
 /** Every field name the schema knows, for "did you mean" on unknown fields. */
 const FIELD_NAMES = [
   'players', 'activePlayer', 'objects', 'effects', 'actions', 'id', 'life', 'poison', 'counters', 'card', 'name', 'types', 'subtypes',
-  'supertypes', 'colors', 'manaCost', 'power', 'toughness', 'loyalty', 'defense', 'keywords', 'statics', 'unmodelled', 'controller',
+  'supertypes', 'colors', 'manaCost', 'power', 'toughness', 'loyalty', 'defense', 'keywords', 'statics', 'unmodelled', 'gaps', 'library', 'controller',
   'owner', 'zone', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'token', 'copy', 'source',
   'text', 'affects', 'modifications', 'duration', 'locked', 'cda', 'kind', 'ids', 'notColors', 'other', 'notTypes', 'keyword', 'param',
   'of', 'player', 'abilities', 'keepSupertypes', 'allCreatureTypes', 'per', 'filter', 'value', 'effect', 'target', 'amount', 'combat', 'counter',

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from '../../src/engine/index.ts';
 import { moveObject } from '../../src/engine/zones.ts';
+import { newRun } from '../../src/engine/run.ts';
 import type { Run } from '../../src/engine/run.ts';
 import { DEFAULT_LIMITS } from '../../src/engine/types.ts';
 import type { Resolution } from '../../src/engine/types.ts';
@@ -88,14 +89,14 @@ describe('zone changes (400.7)', () => {
 
   it('GIVEN a token that left the battlefield WHEN it would move again THEN it stays (111.8)', () => {
     const s = state([{ id: 't', token: true, zone: 'graveyard' }]);
-    const run: Run = { state: s, trace: [], limits: DEFAULT_LIMITS, reported: new Set() };
+    const run: Run = newRun(s, DEFAULT_LIMITS);
     expect(moveObject(run, 't', 'hand')).toEqual({ id: null });
     expect(run.trace[0]).toMatchObject({ key: 'event.no-effect', rules: ['111.8'] });
   });
 
   it('GIVEN an object WHEN moved to the zone it is in THEN nothing happens', () => {
     const s = state([{ id: 'c', zone: 'graveyard' }]);
-    const run: Run = { state: s, trace: [], limits: DEFAULT_LIMITS, reported: new Set() };
+    const run: Run = newRun(s, DEFAULT_LIMITS);
     expect(moveObject(run, 'c', 'graveyard')).toEqual({ id: null });
     expect(s.objects[0]).toEqual(card({ id: 'c', zone: 'graveyard' }));
   });

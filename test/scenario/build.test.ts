@@ -35,12 +35,13 @@ const creature = (id: string, extra: Record<string, unknown> = {}) => ({ id, nam
 const plus = (ids: string[], extra: Record<string, unknown> = {}) => ({ affects: { kind: 'objects', ids }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }], ...extra });
 
 describe('the state', () => {
-  it('GIVEN the defaults THEN players at 20 life who have not lost, A active, event and id counters at their start', () => {
+  // Issue 11 §3: a library the scenario doesn't describe is unknown (never taken to be empty).
+  it('GIVEN the defaults THEN players at 20 life who have not lost, with undescribed libraries, A active, event and id counters at their start', () => {
     const { state, actions } = built({});
     expect(state).toEqual({
       players: [
-        { id: 'A', life: 20, poison: 0, counters: {}, lost: null },
-        { id: 'B', life: 20, poison: 0, counters: {}, lost: null },
+        { id: 'A', life: 20, poison: 0, counters: {}, lost: null, libraryUnknown: true },
+        { id: 'B', life: 20, poison: 0, counters: {}, lost: null, libraryUnknown: true },
       ],
       activePlayer: 'A',
       objects: [],

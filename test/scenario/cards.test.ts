@@ -37,6 +37,13 @@ afterAll(() => {
   cleanupTempDirs();
 });
 
+/** A run refused because unmodelled text could matter (issue 11 §1): the engine error and the run it refused. */
+async function refused(json: unknown) {
+  const r = await runScenarioWithCards(json, resolve);
+  if (r.ok || r.error.kind !== 'engine') throw new Error(`expected a refusal, got ${JSON.stringify(r.ok ? 'an answer' : r.error)}`);
+  return r.error;
+}
+
 async function run(json: unknown): Promise<ScenarioRun> {
   const r = await runScenarioWithCards(json, resolve);
   if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
@@ -114,20 +121,17 @@ describe('objects by card name through the engine', () => {
     expect(r2.resolution.final.objects.filter((o) => o.printed.name === 'Serra Angel').map((o) => o.zone)).toEqual(['graveyard']);
   });
 
-  it('GIVEN Doubling Season THEN a created token comes twice, and its counter sentence is named', async () => {
-    const r = await run({
+  // Issue 11 §1: this row used to answer with the counter sentence as a footnote. It is a replacement
+  // effect on the battlefield the engine can't read, so the answer is refused, naming it; the run
+  // itself (the modelled token doubling) is still there for the trace.
+  it('GIVEN Doubling Season THEN a created token comes twice, and the answer is refused naming its counter sentence', async () => {
+    const e = await refused({
       objects: [{ id: 'season', card: 'Doubling Season' }],
       actions: [{ kind: 'create', object: { name: 'Soldier', types: ['Creature'], power: 1, toughness: 1 } }],
     });
-    expect(r.resolution.final.objects.filter((o) => o.printed.name === 'Soldier')).toHaveLength(2);
-    expect(r.unmodelled).toEqual([
-      {
-        object: 'season',
-        card: 'Doubling Season',
-        ja: null,
-        text: 'If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.',
-      },
-    ]);
+    expect(e.resolution.final.objects.filter((o) => o.printed.name === 'Soldier')).toHaveLength(2);
+    expect(e.error).toMatchObject({ code: 'unmodelled', key: 'error.unmodelled-text', params: { name: 'Doubling Season', kind: 'static', reason: 'functions' } });
+    expect(e.error.params.text).toBe('If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.');
   });
 
   it('GIVEN a created Rusted Sentinel THEN it enters tapped (614.1c)', async () => {
@@ -135,13 +139,14 @@ describe('objects by card name through the engine', () => {
     expect(r.resolution.final.objects.find((o) => o.id === 'golem')).toMatchObject({ tapped: true, zone: 'battlefield' });
   });
 
-  it('GIVEN Voice of All THEN its unmodelled parts are notes and are in the trace, in EN and JA lines', async () => {
-    const r = await run({ objects: [{ id: 'voice', card: 'Voice of All' }] });
-    expect(r.unmodelled!.map((n) => n.text)).toEqual(['As this creature enters, choose a color.', 'This creature has protection from the chosen color.']);
-    expect(r.resolution.trace.filter((s) => s.key === 'unmodelled.text')).toHaveLength(2);
-    const n = r.unmodelled![0]!;
-    expect(t('en', 'card.cant_model', { card: n.card, text: n.text })).toBe("I can't model this part of Voice of All: As this creature enters, choose a color.");
-    expect(t('ja', 'card.cant_model', { card: n.card, text: n.text })).toBe('Voice of Allの次の部分はモデル化できません: As this creature enters, choose a color.');
+  // Issue 11 §1: Voice of All on the battlefield has static text the engine can't read: refused (it used to answer with a note).
+  it('GIVEN Voice of All THEN its unmodelled parts are in the trace and the answer is refused, in EN and JA lines', async () => {
+    const e = await refused({ objects: [{ id: 'voice', card: 'Voice of All' }] });
+    expect(e.resolution.gaps.relevant.map((g) => g.text)).toEqual(['As this creature enters, choose a color.', 'This creature has protection from the chosen color.']);
+    expect(e.resolution.trace.filter((s) => s.key === 'unmodelled.text')).toHaveLength(2);
+    const text = String(e.error.params.text);
+    expect(t('en', 'card.cant_model', { card: 'Voice of All', text })).toBe("I can't model this part of Voice of All: As this creature enters, choose a color.");
+    expect(t('ja', 'card.cant_model', { card: 'Voice of All', text })).toBe('Voice of Allの次の部分はモデル化できません: As this creature enters, choose a color.');
   });
 });
 
@@ -169,8 +174,10 @@ describe('names that are not one card', () => {
     const r = await runScenarioWithCards({ objects: [{ card: 'Test Goyf' }] }, () => Promise.resolve(found));
     if (r.ok || r.error.kind !== 'invalid') throw new Error('expected invalid');
     expect(r.error.problems[0]).toMatchObject({ path: 'objects[0].card', code: 'card_pt_unknown' });
+    // With its P/T given it is a valid Scenario; its unmodelled rules text on the battlefield then refuses the answer (issue 11 §1).
     const ok = await runScenarioWithCards({ objects: [{ id: 'g', card: 'Test Goyf', power: 3, toughness: 4 }] }, () => Promise.resolve(found));
-    expect(ok.ok).toBe(true);
+    if (ok.ok || ok.error.kind !== 'engine') throw new Error('expected the engine to refuse');
+    expect(ok.error.error).toMatchObject({ code: 'unmodelled', params: { text: 'Its power is magic.' } });
   });
 
   it('GIVEN an empty card name THEN a problem, and no lookup', async () => {
@@ -213,17 +220,22 @@ describe('the /scenario command with card names', () => {
     badFlags: [],
   });
 
-  it('GIVEN Voice of All THEN the JSON has the unmodelled parts and the reply says "I can\'t model this part of …"', async () => {
+  // Issue 11 §1: the reply is a refusal with the code `unmodelled`, naming the card and the exact text (it used to answer with a note).
+  it('GIVEN Voice of All on the battlefield THEN the reply is refused as unmodelled, naming the card and its text', async () => {
     const r = await runLine(line({ objects: [{ id: 'voice', card: 'Voice of All' }, { id: 'bear', card: 'Grizzly Bears', controller: 'B' }] }), services, 'cli');
-    expect(r.outcome.ok).toBe(true);
-    if (!r.outcome.ok) return;
-    const data = r.outcome.data as { unmodelled: { card: string; text: string; message: string }[] };
-    expect(data.unmodelled.map((u) => u.message)).toEqual([
-      "I can't model this part of Voice of All: As this creature enters, choose a color.",
-      "I can't model this part of Voice of All: This creature has protection from the chosen color.",
-    ]);
-    const text = JSON.stringify(r.outcome.reply);
-    expect(text).toContain("I can't model this part of Voice of All");
+    expect(r.outcome.ok).toBe(false);
+    if (r.outcome.ok) return;
+    expect(r.outcome.error.code).toBe('unmodelled');
+    expect(r.outcome.error.message).toContain('Voice of All');
+    expect(r.outcome.error.message).toContain('As this creature enters, choose a color.');
+  });
+
+  it('GIVEN Voice of All in the library THEN the answer stands and names its text as unable to matter', async () => {
+    const r = await runLine(line({ objects: [{ id: 'voice', card: 'Voice of All', zone: 'library' }, { id: 'bear', card: 'Grizzly Bears', controller: 'B' }] }), services, 'cli');
+    if (!r.outcome.ok) throw new Error(r.outcome.error.message);
+    const data = r.outcome.data as { answer: string; unmodelled: { card: string; text: string; message: string }[] };
+    expect(data.unmodelled.map((u) => u.text)).toEqual(['As this creature enters, choose a color.', 'This creature has protection from the chosen color.']);
+    expect(data.answer).toContain("Not modelled, but it can't change this outcome: Voice of All: “As this creature enters, choose a color.”");
   });
 
   it('GIVEN Japanese THEN the line is in Japanese with the card\'s Japanese name when known', async () => {

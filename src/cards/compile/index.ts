@@ -183,6 +183,10 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
       for (const l of lines) miss(parts, `${other.name}: ${l}`, classifyText(l, { spell, names }), `text: ${l}`);
     }
   }
+  // A spell's own prevention or replacement effect ("Prevent all combat damage … this turn") is read,
+  // but the engine doesn't create it as the spell resolves: it is a gap of the spell (issue 11 §1),
+  // able to matter whenever the spell resolves.
+  for (const r of parts.spellReplacements) if (typeof r.text === 'string' && !parts.unmodelled.includes(r.text)) miss(parts, r.text, { kind: 'spell' });
   // A P/T that isn't a number and no template set it (a CDA sentence would have): say so.
   const cda = parts.statics.some((s) => (s.modifications as { kind: string }[]).some((m) => m.kind === 'set-pt-cda'));
   if (ch.ptGap && !cda) miss(parts, ch.ptGap, { kind: 'characteristic' }, ch.ptGap);

@@ -15,10 +15,13 @@
  * A rewound cast gives the card its own characteristics back; face-down.ts gives them back when
  * the spell leaves the stack (715.4, 709.4) or reveals a face-down one (708.9).
  */
-import { hasKeyword } from '../keywords.ts';
+import { canBeCastFaceDown } from '../keywords/morph.ts';
+import { assertNever } from '../../core/result.ts';
 import { emit, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { record } from '../record.ts';
+import type { StepOf } from '../trace-params.ts';
 import type { CardFace, CastFace, Characteristics, Computed, GameObject, ObjectFilter, PlayerId, StackAction, Zone, ZoneChangeReplacement } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { canLookAt, faceDownCharacteristics, turnFaceDown } from './face-down.ts';
@@ -98,7 +101,9 @@ function charsFor(o: GameObject, face: CastFace): Characteristics | AltProblem {
     }
     case 'morph':
       // 702.37d: a card can be cast face down only by a morph ability.
-      return hasKeyword(card.keywords, 'morph') || hasKeyword(card.keywords, 'megamorph') ? faceDownCharacteristics() : { reason: 'no-face', detail: 'morph', rule: '702.37d' };
+      return canBeCastFaceDown(card.keywords) ? faceDownCharacteristics() : { reason: 'no-face', detail: 'morph', rule: '702.37d' };
+    default:
+      return assertNever(face);
   }
 }
 
@@ -212,9 +217,9 @@ export class AlternativeCast {
   /** The cast goes ahead: how it was allowed and with which characteristics (before it is proposed). */
   announce(): void {
     for (const n of this.notes) {
-      const params = { ...n.params };
-      if (n.key === 'alt.permission') params.spell = this.o.label;
-      emit(this.run, step(n.key, n.rules, params));
+      // The spell is named as it will be cast (its characteristics are settled only now, 601.3e).
+      if ('namesSpell' in n) emit(this.run, step(n.key, n.rules, { ...n.params, spell: this.o.label }));
+      else emit(this.run, step(n.key, n.rules, { ...n.params }));
     }
   }
 
@@ -224,11 +229,8 @@ export class AlternativeCast {
   }
 }
 
-export interface CastingNote {
-  key: 'alt.permission' | 'alt.cast-as';
-  rules: string[];
-  params: Record<string, string>;
-}
+/** A step told when the cast goes ahead; a permission's names the spell as announced (its `spell` is filled in then). */
+export type CastingNote = StepOf<'alt.cast-as'> | (StepOf<'alt.permission'> & { namesSpell: true });
 
 /** What permissions-zone.ts needs to judge a permission. */
 export interface CastingChoice {
@@ -277,6 +279,7 @@ export function payDiscard(run: Run, a: Cast, player: PlayerId): void {
   if (a.discard === undefined || a.using !== 'jump-start') return;
   const card = run.state.objects.find((x) => x.id === a.discard);
   if (!card) return;
+  record(run, { kind: 'discarded', player, card: card.id }, null);
   emit(run, step('alt.discard', ['702.133a', '701.9a'], { player, card: card.label }));
   moveObject(run, card.id, 'graveyard');
 }

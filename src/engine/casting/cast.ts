@@ -9,13 +9,17 @@
  * player's mana pool (mana.ts) when the scenario tracks mana; otherwise costs are taken as paid
  * (the trace says so).
  */
-import { hasKeyword, keywordText } from '../keywords.ts';
-import { runLayers } from '../layers/compute.ts';
+import { hasHaste } from '../keywords/haste.ts';
+import { hasSplitSecond } from '../keywords/split-second.ts';
+import { wardInstances } from '../keywords/ward.ts';
+import { keywordText } from '../keywords.ts';
 import { currentObject, currentPlayer } from '../objects.ts';
-import { emit, halt, nextTimestamp } from '../run.ts';
+import { emit, halt, layersOf, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, PlayerState, SpellEffect, StackAction, StackItem, TargetSpec, TraceStep } from '../types.ts';
+import { record } from '../record.ts';
+import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, PlayerState, SpellEffect, StackAction, StackItem, TargetSpec } from '../types.ts';
+import type { EngineStep } from '../trace-params.ts';
 import { moveObject } from '../zones.ts';
 import { performAction } from '../actions.ts';
 import { matchesObjectFilter, targetLegality } from '../targets/legality.ts';
@@ -88,7 +92,7 @@ function divideRefs(run: Run, divide: Record<string, number>): Record<string, nu
 
 function splitSecondOnStack(run: Run, byId: Record<string, Computed>): string | null {
   for (const i of stackOf(run.state)) {
-    if (i.kind === 'spell' && byId[i.id] && hasKeyword(byId[i.id]!.keywords, 'split second')) return itemLabel(run.state, i);
+    if (i.kind === 'spell' && byId[i.id] && hasSplitSecond(byId[i.id]!)) return itemLabel(run.state, i);
   }
   return null;
 }
@@ -105,9 +109,10 @@ export function wardTriggers(run: Run, byId: Record<string, Computed>, item: Sta
       const o = run.state.objects.find((x) => x.id === ref && x.zone === 'battlefield');
       const c = o ? byId[o.id] : undefined;
       if (!o || !c || c.controller === item.controller) continue;
-      for (const k of c.keywords.filter((x) => x.keyword === 'ward')) {
-        const cost = k.param ?? '';
-        const text = `${keywordText(k)} — counter ${itemLabel(run.state, item)} unless its controller pays ${cost}.`;
+      // 702.21a: the ward hook (keywords/ward.ts).
+      for (const w of wardInstances(c.keywords)) {
+        const cost = w.cost;
+        const text = `${w.text} — counter ${itemLabel(run.state, item)} unless its controller pays ${cost}.`;
         const pending = run.state.pendingTriggers ?? (run.state.pendingTriggers = []);
         pending.push({
           ability: { event: 'cast', text, effects: [{ kind: 'counter-unless-pay', cost, object: item.id }] },
@@ -128,6 +133,7 @@ export function wardTriggers(run: Run, byId: Record<string, Computed>, item: Sta
 function push(run: Run, item: StackItem): void {
   const stack = stackOf(run.state);
   stack.push(item);
+  record(run, { kind: 'put-on-stack', item: item.id, itemKind: item.kind, source: item.source, controller: item.controller, targets: Object.values(item.targets).flat() }, null);
   emit(run, step('stack.put', ['405.2'], { item: itemLabel(run.state, item), kind: item.kind, controller: item.controller, depth: stack.length }));
 }
 
@@ -204,7 +210,7 @@ function manaSources(run: Run, byId: Record<string, Computed>, player: PlayerId,
     // 118.3: a permanent that's already tapped can't be tapped to pay a cost (review: was 602.2b).
     if (out.some((x) => x.o.id === o.id) && ab.tap) return { reason: 'tapped', detail: o.label, rule: '118.3' };
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '118.3' };
-    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasKeyword(c.keywords, 'haste')) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
+    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
     const mana = parsePool(ab.adds!);
     if (!mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
     out.push({ o, ab, mana });
@@ -244,7 +250,7 @@ function unpaidWithUnnamedSources(run: Run, byId: Record<string, Computed>, play
     if (o.zone !== 'battlefield' || !c || c.controller !== player || named.includes(o.id) || c.lostAllAbilities === true) continue;
     const ab = o.printed.activated?.find((x) => x.mana === true);
     if (!ab) continue;
-    if (ab.tap && (o.tapped || (c.types.includes('Creature') && o.summoningSick && !hasKeyword(c.keywords, 'haste')))) continue;
+    if (ab.tap && (o.tapped || (c.types.includes('Creature') && o.summoningSick && !hasHaste(c)))) continue;
     const mana = ab.adds === undefined ? null : parsePool(ab.adds);
     // One without {T} might be activated more than once: how much it could add is open.
     if (mana && ab.tap) extra = addToPool(extra, mana);
@@ -263,12 +269,13 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   // H3 hook (alternatives.ts): the card takes the characteristics it is cast with (morph face-down,
   // Adventure, split half) before anything is judged, so the layers below see the spell as it will be (601.3e).
   const alt = new AlternativeCast(run, o, a, a.player ?? priorityOf(state).player, via);
-  const byId = runLayers(state).result.byId;
+  const byId = layersOf(run).result.byId;
   const holder = priorityOf(state).player;
   const player = a.player ?? holder;
+  record(run, { kind: 'cast-proposed', object: o.id, player }, null);
   const who = currentPlayer(run, player);
   const targets = resolveRefs(run, a.targets);
-  const notes: TraceStep[] = [];
+  const notes: EngineStep[] = [];
   let permission: FlashPermission | null = null;
   let announced: Announced | null = null;
   let cost: TotalCost | null = null;
@@ -421,6 +428,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
     if (s.ab.tap) performAction(run, { kind: 'tap', object: s.o.id });
     if (s.ab.sacrificeSelf) performAction(run, { kind: 'sacrifice', object: s.o.id }); // review fix: its cost (601.2h)
     who.manaPool = addToPool(who.manaPool ?? {}, s.mana);
+    record(run, { kind: 'activated', source: s.o.id, item: null, player, ability: s.ab.text, mana: true }, null);
     emit(run, step('cast.mana-ability', ['601.2g', '605.3b', '106.4'], { player, source: s.o.label, ability: s.ab.text, adds: poolText(s.mana) }));
   }
   // 601.2h: the costs are paid (the total was locked in first, 601.2f).
@@ -453,6 +461,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   if (an.kicked) item.kicked = true;
   if (an.alternative !== null) item.alternative = an.alternative;
   push(run, item);
+  record(run, { kind: 'cast', spell: moved, player, modeGaps: [...an.unmodelled] }, null);
   emit(run, step('cast.cast', ['601.2i'], { player, spell: o.label, id: moved }));
   wardTriggers(run, byId, item);
   // H3: cast during a resolution (608.2g): no player receives priority; the resolution goes on.
@@ -479,7 +488,7 @@ function announceStep(run: Run, o: GameObject, an: Announced, x: number | null, 
 }
 
 /** 601.2f: the locked-in total cost (cast.cost). */
-function costStep(run: Run, o: GameObject, total: TotalCost, x: number | null, a: Cast, simulated: boolean, unpaid = false): TraceStep {
+function costStep(run: Run, o: GameObject, total: TotalCost, x: number | null, a: Cast, simulated: boolean, unpaid = false): EngineStep {
   const rules = ['601.2f', '601.2h'];
   if (total.alternative !== null) rules.push('118.9');
   if (total.additional.length > 0) rules.push('118.8');
@@ -521,7 +530,7 @@ export function activate(run: Run, a: Activate): void {
     if (loyal && loyalty === null) loyalty = (loyal[1] === '+' || loyal[1] === '' ? 1 : -1) * Number(loyal[2]);
     else if (!mana && !tap && !sac && !discardSelf) halt('unmodelled', 'error.unmodelled', { what: `the activation cost “${part}”`, rule: '602.2b' });
   }
-  const byId = runLayers(state).result.byId;
+  const byId = layersOf(run).result.byId;
   const c = byId[o.id]!;
   const holder = priorityOf(state).player;
   const player = a.player ?? c.controller;
@@ -550,7 +559,7 @@ export function activate(run: Run, a: Activate): void {
       if (loyalty < 0 && have < -loyalty) return { reason: 'cost-unpaid', detail: `${-loyalty} loyalty counters needed, ${have} on it`, rule: '606.6' };
     }
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '602.2b' };
-    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasKeyword(c.keywords, 'haste')) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
+    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
     const t = checkTargets(run, byId, ab.targets ?? [], targets, by);
     if (t) return t;
     // Review fix: when the scenario tracks mana, the activation cost's mana is paid from the pool
@@ -616,10 +625,11 @@ export function activate(run: Run, a: Activate): void {
     if (ab.adds !== undefined && !mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
     const who = currentPlayer(run, player);
     if (mana) who.manaPool = addToPool(who.manaPool ?? {}, mana);
+    record(run, { kind: 'activated', source: o.id, item: null, player, ability: ab.text, mana: true }, null);
     emit(run, step('activate.mana', mana ? ['605.3a', '605.3b', '106.4'] : ['605.3a', '605.3b'], { player, source: o.label, ability: ab.text, ...(mana ? { adds: poolText(mana), pool: poolText(who.manaPool) } : {}) }));
     return;
   }
-  emit(run, step('activate.activated', ['602.2'], { player, source: o.label, ability: ab.text, id }));
+  record(run, { kind: 'activated', source: o.id, item: id, player, ability: ab.text, mana: false }, ['602.2']);
   push(run, item);
   wardTriggers(run, byId, item);
   givePriority(state, player); // 117.3c
@@ -635,7 +645,7 @@ export function copySpell(run: Run, a: CopySpell): void {
   const player = a.player ?? original.controller;
   const id = `${obj.id.includes('~') ? obj.id.slice(0, obj.id.indexOf('~')) : obj.id}~${state.nextId++}`;
   const copy: GameObject = { ...structuredClone(obj), id, isCopy: true, baseController: player, label: `${obj.label} (copy)` };
-  const byId = runLayers(state).result.byId;
+  const byId = layersOf(run).result.byId;
   const c = byId[obj.id]!;
   // 707.10c: new targets may be chosen; otherwise the copy has the original's.
   const targets = a.targets ? resolveRefs(run, a.targets) : structuredClone(original.targets);
@@ -644,6 +654,7 @@ export function copySpell(run: Run, a: CopySpell): void {
     if (problem) halt('illegal_action', 'error.illegal-action', { reason: 'illegal-copy-target', detail: problem.detail, rule: '707.10c' });
   }
   state.objects.push(copy);
+  record(run, { kind: 'spell-copied', copy: id, of: obj.id, player }, null);
   emit(run, step('stack.copy', ['707.10'], { spell: obj.label, player, copy: true }));
   push(run, { ...structuredClone(original), id, source: id, sourceLabel: copy.label, controller: player, targets, cast: false, copy: true });
   wardTriggers(run, byId, stackOf(state)[stackOf(state).length - 1]!);

@@ -11,15 +11,16 @@
  * graveyard, and its triggered ability lets its owner cast it for the madness cost (a cast during
  * that ability's resolution); if they don't, it is put into the graveyard.
  */
+import { madnessOf } from '../keywords/madness.ts';
 import { currentObject } from '../objects.ts';
 import { emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import { hasKeyword } from '../keywords.ts';
 import type { GameObject, ResolutionChoices, SpellEffect, StackItem } from '../types.ts';
 
 type CastDuringResolutionEffect = Extract<SpellEffect, { kind: 'cast-card' | 'cascade' }>;
 import { moveObject } from '../zones.ts';
+import { requireDescribedLibrary } from '../libraries.ts';
 import { findItem, itemLabel } from '../stack/items.ts';
 import { cast } from './cast.ts';
 import type { CastVia } from './alternatives.ts';
@@ -95,7 +96,7 @@ function castCard(run: Run, item: StackItem, e: Extract<CastDuringResolutionEffe
  * madness ability triggers. Called by stack/resolve.ts for each discarded card; true if it handled it.
  */
 export function discardWithMadness(run: Run, o: GameObject): boolean {
-  const k = o.zone === 'hand' ? o.printed.keywords.find((x) => hasKeyword([x], 'madness')) : undefined;
+  const k = o.zone === 'hand' ? madnessOf(o.printed.keywords) : undefined;
   if (!k) return false;
   const cost = k.param !== undefined && k.param.trim() !== '' ? k.param : (o.printed.manaCost ?? '{0}');
   emit(run, step('alt.madness-exiled', ['702.35a'], { player: o.owner, object: o.label, cost }));
@@ -131,7 +132,9 @@ function cascade(run: Run, item: StackItem, e: Extract<CastDuringResolutionEffec
   const exiled: string[] = [];
   let hit: GameObject | undefined;
   for (;;) {
+    // 702.85a: exiling until a hit needs the whole library, unless the hit is among the cards described.
     const top = topOfLibrary(run, player);
+    if (!top) requireDescribedLibrary(run, player, 1, '702.85a');
     if (!top) break;
     const moved = moveObject(run, top.id, 'exile').id;
     const now = moved === null ? undefined : run.state.objects.find((x) => x.id === moved && x.zone === 'exile');

@@ -11,9 +11,8 @@
  * as soon as it leaves the stack it has the card's normal characteristics again (715.4, 709.4).
  * zones.ts calls `carryAcrossZoneChange` for every zone change to make both happen.
  */
-import { runLayers } from '../layers/compute.ts';
 import { currentObject } from '../objects.ts';
-import { countEvent, emit } from '../run.ts';
+import { countEvent, emit, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { priorityOf } from '../stack/items.ts';
 import { step } from '../trace.ts';
@@ -135,7 +134,7 @@ function turnFaceUp(run: Run, o: GameObject, player: PlayerId, controller: Playe
 /** The `turn-face-up` action (702.37e): by default its controller turns it; an illegal attempt changes nothing and says why. */
 export function performTurnFaceUp(run: Run, a: TurnFaceUpAction): void {
   const o = currentObject(run, a.object);
-  const controller = runLayers(run.state).result.byId[o.id]?.controller ?? o.baseController;
+  const controller = layersOf(run).result.byId[o.id]?.controller ?? o.baseController;
   const player = a.player ?? controller;
   const reason = turnFaceUp(run, o, player, controller, priorityOf(run.state).player);
   if (reason !== null) {

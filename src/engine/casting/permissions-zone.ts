@@ -11,7 +11,8 @@
  * - a resolving spell or ability that instructs or allows the cast (608.2g).
  * A face-down card in exile can be cast only by a player who may look at it (601.3f, 406.3).
  */
-import { hasKeyword } from '../keywords.ts';
+import { graveyardCastKeyword } from '../keywords/flashback.ts';
+import { assertNever } from '../../core/result.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import type { Run } from '../run.ts';
 import type { CastPermission, Computed, GameObject, ObjectFilter, PlayerId, StackAction } from '../types.ts';
@@ -55,6 +56,7 @@ const note = (rules: string[], player: PlayerId, from: string, source: string, t
   key: 'alt.permission',
   rules,
   params: { player, spell: '', from, source, text },
+  namesSpell: true,
 });
 
 /** A permanent's permission that covers this spell, or the problem if none does. */
@@ -74,11 +76,11 @@ function fromGraveyardBy(run: Run, o: GameObject, a: Cast, player: PlayerId, cho
   const using = a.using!;
   const rule = using === 'flashback' ? '702.34a' : '702.133a';
   const c = choice.computed;
-  const k = c.keywords.find((x) => hasKeyword([x], using));
+  const k = graveyardCastKeyword(c.keywords, using);
   if (!k) return { reason: 'no-keyword', detail: using, rule };
   if (!SPELL_TYPES.some((t) => c.types.includes(t))) return { reason: 'not-instant-sorcery', detail: using, rule };
   // 601.3e: the keyword counts only because of an effect that applies once the card has these characteristics.
-  const granted = !o.printed.keywords.some((x) => hasKeyword([x], using));
+  const granted = graveyardCastKeyword(o.printed.keywords, using) === undefined;
   const rules = granted || choice.face !== 'normal' ? [rule, '601.3e'] : [rule];
   if (using === 'jump-start') {
     const d = a.discard === undefined ? undefined : run.state.objects.find((x) => x.id === a.discard);
@@ -119,7 +121,12 @@ export function zonePermission(run: Run, o: GameObject, a: Cast, player: PlayerI
       }
       return byPermission(run, o, player, choice, byId, 'exile');
     }
-    default:
+    // 601.2a: a spell is cast from where it is; from these zones only a rule or an effect could allow it.
+    case 'battlefield':
+    case 'stack':
+    case 'command':
       return { reason: 'zone', detail: o.zone, rule: '601.2a' };
+    default:
+      return assertNever(o.zone);
   }
 }

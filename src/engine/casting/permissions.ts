@@ -7,7 +7,7 @@
  * be announced) doesn't stop the player from beginning to cast (601.3a); it is checked again with
  * the choices made, when the game checks the proposed spell is legal (601.2e).
  */
-import { hasKeyword } from '../keywords.ts';
+import { hasFlash } from '../keywords/flash.ts';
 import { conditionHolds } from '../stack/resolve.ts';
 import { stackOf } from '../stack/items.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
@@ -70,7 +70,7 @@ export function flashPermission(
   opts: { asThoughFlash: boolean; flashCostPaid: boolean },
 ): FlashPermission | null {
   if (c.types.includes('Instant')) return { rules: ['117.1a'], via: 'instant' };
-  if (hasKeyword(c.keywords, 'flash')) return { rules: ['702.8a'], via: 'flash' };
+  if (hasFlash(c)) return { rules: ['702.8a'], via: 'flash' };
   if (body?.flashIf && conditionHolds(state, byId, body.flashIf, player)) return { rules: ['601.3d', '702.8a'], via: 'flash-condition' };
   for (const { st, source, controller } of castStatics(state, byId)) {
     if (st.kind === 'flash' && covers(st.who, controller, player) && spellMatches(st.filter, spell, c, player, controller, source.id)) return { rules: ['601.3b'], via: `${source.label}: ${st.text}` };

@@ -6,7 +6,19 @@
  * 702.118), a few rules-text abilities are written as keywords: restrictions (508.1c, 509.1b),
  * requirements (508.1d, 509.1c), and abilities that let a creature block more than one attacker.
  */
-import { hasKeyword, keywordText, normalizeKeywordText, protectionCovers, protectionQualities } from '../keywords.ts';
+import { hasKeyword, normalizeKeywordText } from '../keywords.ts';
+import { defenderRestriction } from '../keywords/defender.ts';
+import type { EvasionProblem } from '../keywords/evasion.ts';
+import { fearBlock } from '../keywords/fear.ts';
+import { strikesFirst } from '../keywords/first-strike.ts';
+import { flyingBlock, hasFlying } from '../keywords/flying.ts';
+import { horsemanshipBlock } from '../keywords/horsemanship.ts';
+import { intimidateBlock } from '../keywords/intimidate.ts';
+import { landwalkBlock } from '../keywords/landwalk.ts';
+import { hasMenace } from '../keywords/menace.ts';
+import { protectionAgainst } from '../keywords/protection.ts';
+import { shadowBlock } from '../keywords/shadow.ts';
+import { skulkBlock } from '../keywords/skulk.ts';
 import { halt } from '../run.ts';
 import type { Computed, GameState, Keyword, PlayerId } from '../types.ts';
 
@@ -38,7 +50,8 @@ function instances(c: Computed, name: string): Keyword[] {
 
 /** Why this creature can't attack because of its own abilities (508.1c, 702.3b), if it can't. */
 export function attackRestriction(c: Computed): { ability: string; rule: string } | null {
-  if (has(c, 'defender')) return { ability: 'defender', rule: '702.3b' };
+  const defender = defenderRestriction(c);
+  if (defender) return defender;
   if (has(c, COMBAT_TEXT.cantAttack)) return { ability: COMBAT_TEXT.cantAttack, rule: '508.1c' };
   if (has(c, COMBAT_TEXT.cantAttackOrBlock)) return { ability: COMBAT_TEXT.cantAttackOrBlock, rule: '508.1c' };
   return null;
@@ -62,27 +75,7 @@ export function blockCapacity(c: Computed): number {
 }
 
 /** A reason a pair (attacker, blocker) is illegal, with the rules; null if this blocker may block it. */
-export interface EvasionProblem {
-  ability: string;
-  rules: string[];
-}
-
-function landwalkParam(k: Keyword): string | null {
-  const name = normalizeKeywordText(k.keyword);
-  if (name === 'landwalk') return k.param ?? null;
-  // "islandwalk" written as one word (702.14a).
-  return /^[a-z]+walk$/.test(name) ? name.slice(0, -'walk'.length) : null;
-}
-
-function landwalkApplies(k: Keyword, defender: PlayerId, state: GameState, byId: Record<string, Computed>): boolean {
-  const param = landwalkParam(k);
-  if (param === null) return false;
-  const p = param.trim().toLowerCase();
-  const lands = state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === defender && byId[o.id]!.types.includes('Land')).map((o) => byId[o.id]!);
-  if (p === 'nonbasic land') return lands.some((l) => !l.supertypes.some((s) => s.toLowerCase() === 'basic'));
-  if (/^[a-z]+$/.test(p)) return lands.some((l) => l.subtypes.some((s) => s.toLowerCase() === p));
-  halt('unmodelled', 'error.unmodelled', { what: `landwalk "${keywordText(k)}"`, rule: '702.14c' });
-}
+export type { EvasionProblem } from '../keywords/evasion.ts';
 
 /** "can't be blocked except by creatures with flying" / "… except by Walls": does this blocker qualify? */
 function exceptBy(param: string, blocker: Computed): boolean | null {
@@ -100,22 +93,20 @@ function exceptBy(param: string, blocker: Computed): boolean | null {
  */
 export function pairProblem(attacker: Computed, blocker: Computed, defender: PlayerId, state: GameState, byId: Record<string, Computed>): EvasionProblem | null {
   if (has(attacker, COMBAT_TEXT.unblockable)) return { ability: COMBAT_TEXT.unblockable, rules: ['509.1b'] };
-  if (has(attacker, 'flying') && !has(blocker, 'flying') && !has(blocker, 'reach')) return { ability: 'flying', rules: ['702.9b', '509.1b'] };
-  if (has(blocker, COMBAT_TEXT.blockOnlyFlyers) && !has(attacker, 'flying')) return { ability: COMBAT_TEXT.blockOnlyFlyers, rules: ['509.1b'] };
-  if (has(attacker, 'shadow') !== has(blocker, 'shadow')) return { ability: 'shadow', rules: ['702.28b', '509.1b'] };
-  if (has(attacker, 'horsemanship') && !has(blocker, 'horsemanship')) return { ability: 'horsemanship', rules: ['702.31b', '509.1b'] };
-  const artifactCreature = blocker.types.includes('Artifact') && blocker.types.includes('Creature');
-  if (has(attacker, 'fear') && !artifactCreature && !blocker.colors.includes('B')) return { ability: 'fear', rules: ['702.36b', '509.1b'] };
-  if (has(attacker, 'intimidate') && !artifactCreature && !blocker.colors.some((c) => attacker.colors.includes(c))) return { ability: 'intimidate', rules: ['702.13b', '509.1b'] };
-  if (has(attacker, 'skulk') && (blocker.power ?? 0) > (attacker.power ?? 0)) return { ability: 'skulk', rules: ['702.118b', '509.1b'] };
-  for (const q of protectionQualities(attacker.keywords)) {
-    const covers = protectionCovers(q, blocker);
-    if (covers === null) halt('unmodelled', 'error.unmodelled', { what: `protection from ${q}`, rule: '702.16a' });
-    if (covers) return { ability: `protection from ${q}`, rules: ['702.16f', '509.1b'] };
+  const flying = flyingBlock(attacker, blocker);
+  if (flying) return flying;
+  if (has(blocker, COMBAT_TEXT.blockOnlyFlyers) && !hasFlying(attacker)) return { ability: COMBAT_TEXT.blockOnlyFlyers, rules: ['509.1b'] };
+  // The evasion keywords' own hooks (keywords/*.ts), in the order the rules list them.
+  for (const hook of [shadowBlock, horsemanshipBlock, fearBlock, intimidateBlock, skulkBlock]) {
+    const problem = hook(attacker, blocker);
+    if (problem) return problem;
   }
-  for (const k of attacker.keywords) {
-    if (landwalkParam(k) !== null && landwalkApplies(k, defender, state, byId)) return { ability: keywordText(k), rules: ['702.14c', '509.1b'] };
-  }
+  // 702.16f: protection — a quality the engine can't judge stops the run.
+  const p = protectionAgainst(attacker.keywords, blocker);
+  if (p?.covers === null) halt('unmodelled', 'error.unmodelled', { what: `protection from ${p.quality}`, rule: '702.16a' });
+  if (p) return { ability: `protection from ${p.quality}`, rules: ['702.16f', '509.1b'] };
+  const walk = landwalkBlock(attacker, defender, state, byId);
+  if (walk) return walk;
   for (const k of instances(attacker, COMBAT_TEXT.exceptBy)) {
     if (/^two or more creatures$/i.test((k.param ?? '').trim())) continue; // checked with the whole declaration
     const ok = exceptBy(k.param ?? '', blocker);
@@ -127,11 +118,11 @@ export function pairProblem(attacker: Computed, blocker: Computed, defender: Pla
 
 /** Needs two or more blockers (menace 702.111b, or "can't be blocked except by two or more creatures"). */
 export function needsTwoBlockers(attacker: Computed): string | null {
-  if (has(attacker, 'menace')) return 'menace';
+  if (hasMenace(attacker)) return 'menace';
   for (const k of instances(attacker, COMBAT_TEXT.exceptBy)) if (/^two or more creatures$/i.test((k.param ?? '').trim())) return `${COMBAT_TEXT.exceptBy} two or more creatures`;
   return null;
 }
 
 export function hasFirstOrDoubleStrike(c: Computed | undefined): boolean {
-  return c !== undefined && (has(c, 'first strike') || has(c, 'double strike'));
+  return strikesFirst(c);
 }

@@ -18,7 +18,8 @@
  * the first blocker (without); a blocker assigns lethal damage to each attacker it blocks in its
  * listed order, the rest to the first.
  */
-import { hasKeyword } from '../keywords.ts';
+import { hasDeathtouch, lethalToAssign } from '../keywords/deathtouch.ts';
+import { trampleOf } from '../keywords/trample.ts';
 import { findPlayer } from '../objects.ts';
 import { emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
@@ -73,7 +74,7 @@ class Assigner {
     const already = o.damage + (this.assigned.get(id) ?? 0);
     const toughness = c.toughness ?? 0;
     if (already >= toughness || this.deathtouched.has(id)) return 0;
-    return deathtouch ? 1 : toughness - already;
+    return lethalToAssign(toughness - already, deathtouch);
   }
 
   /** 702.19c: damage still needed to equal the planeswalker's loyalty. */
@@ -122,7 +123,7 @@ class Assigner {
       const c = this.view.byId[a];
       const o = this.run.state.objects.find((x) => x.id === a);
       const need = c && o ? Math.max(0, (c.toughness ?? 0) - o.damage) : 0;
-      const n = Math.min(left, p.deathtouch && need > 0 ? 1 : need);
+      const n = Math.min(left, lethalToAssign(need, p.deathtouch));
       if (n > 0) parts.push({ to: a, amount: n });
       left -= n;
     }
@@ -141,8 +142,8 @@ function illegal(run: Run, p: Participant | { id: ObjectId }, reason: string, ex
 
 /** The recipients an attacker may assign to now, and whether it assigns at all. */
 function attackerRole(combat: CombatState, a: AttackingCreature, c: Computed): Role & { kind: 'attacker' } {
-  const trample = hasKeyword(c.keywords, 'trample') || hasKeyword(c.keywords, 'trample over planeswalkers');
-  const top = hasKeyword(c.keywords, 'trample over planeswalkers');
+  // 702.19b-c: the trample hook (keywords/trample.ts).
+  const { trample, overPlaneswalkers: top } = trampleOf(c);
   // 702.19e: trample over planeswalkers sends damage to the defending player if the planeswalker is gone.
   const target = a.target ?? (top && a.targetKind === 'planeswalker' ? a.defendingPlayer : null);
   const blockers = a.blocked ? blockersOf(combat, a.id).map((b) => b.id) : [];
@@ -202,7 +203,7 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
     const b = combat.blockers.find((x) => x.id === id);
     const role: Role | null = a ? attackerRole(combat, a, c) : b ? { kind: 'blocker', attackers: b.blocking.filter((x) => combat.attackers.some((y) => y.id === x)) } : null;
     if (!role) continue;
-    participants.push({ id, c, power: c.power ?? 0, deathtouch: hasKeyword(c.keywords, 'deathtouch'), role });
+    participants.push({ id, c, power: c.power ?? 0, deathtouch: hasDeathtouch(c.keywords), role });
   }
   const options = new Map(participants.map((p) => [p.id, recipients(p)]));
   // Explicit choices.

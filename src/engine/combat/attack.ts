@@ -8,10 +8,13 @@
  * creatures become tapped unless they have vigilance (508.1f, 702.20b) and become attacking
  * creatures (508.1k). With no attackers the blockers and damage steps are skipped (508.8).
  */
+import { hasHaste } from '../keywords/haste.ts';
+import { hasVigilance } from '../keywords/vigilance.ts';
 import { currentObject, findPlayer } from '../objects.ts';
 import { setTapped } from '../events.ts';
 import { emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
+import { record } from '../record.ts';
 import { step } from '../trace.ts';
 import type { AttackDeclaration, AttackingCreature, Computed, GameObject, PlayerId } from '../types.ts';
 import type { TraceKey } from '../trace-keys.ts';
@@ -40,7 +43,7 @@ function cantAttack(o: GameObject, c: Computed, attacker: PlayerId): [TraceKey, 
   if (c.types.includes('Battle')) return ['combat.cant-attack.battle', ['508.1a'], {}];
   if (c.controller !== attacker) return ['combat.cant-attack.not-controlled', ['508.1a'], { controller: c.controller }];
   if (o.tapped) return ['combat.cant-attack.tapped', ['508.1a'], {}];
-  if (o.summoningSick && !has(c, 'haste')) return ['combat.cant-attack.summoning-sick', ['302.6', '508.1a', '702.10b'], {}];
+  if (o.summoningSick && !hasHaste(c)) return ['combat.cant-attack.summoning-sick', ['302.6', '508.1a', '702.10b'], {}];
   const r = attackRestriction(c);
   if (r) return [r.ability === 'defender' ? 'combat.cant-attack.defender' : 'combat.cant-attack.restriction', [r.rule], { ability: r.ability }];
   return null;
@@ -51,7 +54,7 @@ export function declareAttackers(run: Run, declared: readonly AttackDeclaration[
   if (state.combat) halt('illegal_action', 'combat.sequence', { reason: 'attackers-declared', action: 'declare-attackers' });
   const attacker = state.activePlayer;
   const defender = defendingPlayer(run);
-  const view = viewOf(state);
+  const view = viewOf(run);
   const chosen: { o: GameObject; entry: AttackingCreature; given: boolean }[] = [];
   for (const d of declared) {
     const o = currentObject(run, d.object);
@@ -93,9 +96,10 @@ export function declareAttackers(run: Run, declared: readonly AttackDeclaration[
   }
   for (const { o, entry, given } of chosen) {
     const c = view.byId[o.id]!;
-    const vigilance = has(c, 'vigilance');
+    const vigilance = hasVigilance(c);
     const targetLabel = entry.targetKind === 'player' ? (entry.target ?? '-') : (state.objects.find((x) => x.id === entry.target)?.label ?? '-');
     const rules = ['508.1a', ...(given ? ['508.1b'] : []), '508.1k', vigilance ? '702.20b' : '508.1f'];
+    record(run, { kind: 'attacked', object: o.id, target: entry.target, defendingPlayer: entry.defendingPlayer }, null);
     emit(run, step('combat.attacks', rules, { object: o.label, target: targetLabel, targetKind: entry.targetKind, vigilance, default: !given }));
     if (!vigilance) setTapped(run, o, true);
   }

@@ -10,6 +10,7 @@
 import { currentObject } from '../objects.ts';
 import { emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
+import { record } from '../record.ts';
 import { step } from '../trace.ts';
 import type { TraceKey } from '../trace-keys.ts';
 import type { AttackingCreature, BlockDeclaration, BlockingCreature, Computed, GameObject } from '../types.ts';
@@ -38,7 +39,7 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
   if (combat.blockersDeclared) halt('illegal_action', 'combat.sequence', { reason: 'blockers-declared', action: 'declare-blockers' });
   if (combat.damageSteps.length > 0) halt('illegal_action', 'combat.sequence', { reason: 'blockers-declared', action: 'declare-blockers' });
   const state = run.state;
-  const view = viewOf(state);
+  const view = viewOf(run);
   const defender = combat.attackers[0]?.defendingPlayer ?? state.players.find((p) => p.id !== combat.attackingPlayer)!.id;
   const blockers: { o: GameObject; entry: BlockingCreature }[] = [];
   for (const d of declared) {
@@ -93,7 +94,7 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
   combat.blockers = blockers.map((b) => b.entry);
   if (blockers.length === 0) emit(run, step('combat.no-blockers', ['509.1'], { player: defender }));
   else emit(run, step('combat.blockers-declared', ['509.1'], { player: defender, blockers: blockers.map((b) => b.o.label) }));
-  for (const b of blockers) emit(run, step('combat.blocks', ['509.1a', '509.1g'], { object: b.o.label, attackers: b.entry.blocking.map((x) => label(state, x)) }));
+  for (const b of blockers) record(run, { kind: 'blocked', object: b.o.id, attackers: [...b.entry.blocking] }, ['509.1a', '509.1g']);
   markBlocked(run);
 }
 

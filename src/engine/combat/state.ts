@@ -10,6 +10,7 @@
 import { cardIdOf } from '../objects.ts';
 import { emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
+import { record } from '../record.ts';
 import { step } from '../trace.ts';
 import type { BlockingCreature, CombatState, Computed, GameObject, GameState, ObjectId, PlayerId } from '../types.ts';
 import { viewOf } from '../damage/view.ts';
@@ -102,7 +103,7 @@ export function syncCombat(run: Run): void {
   const members = [...c.attackers.map((a) => a.id), ...c.blockers.map((b) => b.id)];
   const targets = c.attackers.map((a) => a.target).filter((t): t is ObjectId => t !== null && byObject.has(t));
   let view: ReturnType<typeof viewOf> | null = null;
-  const computed = (id: ObjectId): Computed | undefined => (view ??= viewOf(run.state)).byId[id];
+  const computed = (id: ObjectId): Computed | undefined => (view ??= viewOf(run)).byId[id];
   const removals: [ObjectId, RemovalReason][] = [];
   for (const id of members) {
     remember(id);
@@ -145,5 +146,6 @@ export function endCombat(run: Run): void {
   if (!c) return;
   const objects = [...c.attackers.map((a) => label(run.state, a.id)), ...c.blockers.map((b) => label(run.state, b.id))];
   run.state.combat = null;
+  record(run, { kind: 'combat-ended', player: run.state.activePlayer }, null);
   emit(run, step('combat.end', ['511.3'], { objects }));
 }

@@ -10,6 +10,8 @@
  * again (702.4d). In each step all combat damage is assigned (510.1), then dealt at the same time
  * (510.2) through the damage pipeline; state-based actions follow each step.
  */
+import { hasDoubleStrike } from '../keywords/double-strike.ts';
+import { hasFirstStrike } from '../keywords/first-strike.ts';
 import { dealDamageEvents } from '../damage/pipeline.ts';
 import type { DamageEvent } from '../damage/pipeline.ts';
 import { viewOf } from '../damage/view.ts';
@@ -42,7 +44,7 @@ function members(combat: CombatState): ObjectId[] {
 function damageStep(run: Run, combat: CombatState, action: CombatDamageAction): void {
   const which = nextStep(combat);
   if (which === null) halt('illegal_action', 'combat.sequence', { reason: 'no-damage-step', action: 'combat-damage' });
-  const view = viewOf(run.state);
+  const view = viewOf(run);
   const all = members(combat);
   let kind: CombatDamageStep;
   let participants: ObjectId[];
@@ -64,7 +66,7 @@ function damageStep(run: Run, combat: CombatState, action: CombatDamageAction): 
     kind = 'regular';
     const first = combat.firstStrikers ?? [];
     const doubles = combat.doubleStrikers ?? [];
-    participants = all.filter((id) => !first.includes(id) || has(view.byId[id]!, 'double strike'));
+    participants = all.filter((id) => !first.includes(id) || hasDoubleStrike(view.byId[id]!));
     rules = ['510.4', '702.7b', ...(doubles.length > 0 || participants.some((id) => first.includes(id)) ? ['702.4b'] : [])];
   }
   emit(run, step('combat.damage-step', rules, { step: kind, creatures: participants.map((id) => label(run.state, id)), firstStrike: kind === 'first-strike' || combat.firstStrikers !== null }));
@@ -74,13 +76,13 @@ function damageStep(run: Run, combat: CombatState, action: CombatDamageAction): 
     for (const id of all) {
       const c = view.byId[id]!;
       const name = label(run.state, id);
-      if (first.includes(id) && !has(c, 'double strike')) {
+      if (first.includes(id) && !hasDoubleStrike(c)) {
         // It assigned in the first step (or could have): no second time without double strike.
         const lost = doubles.includes(id);
         emit(run, step('combat.no-damage', lost ? ['510.4', '702.4c'] : ['510.4', '702.7c'], { object: name, reason: lost ? 'double-strike-lost' : 'first-strike-done', power: c.power ?? 0 }));
       } else if (first.includes(id) && !doubles.includes(id)) {
         emit(run, step('combat.assigns-again', ['510.4', '702.4d'], { object: name, ability: 'double strike' }));
-      } else if (!first.includes(id) && has(c, 'first strike')) {
+      } else if (!first.includes(id) && hasFirstStrike(c)) {
         emit(run, step('combat.assigns-again', ['510.4', '702.7c'], { object: name, ability: 'first strike' }));
       }
     }

@@ -23,7 +23,7 @@ function shieldsOf(run: Run, e: ReplacementEffect): string[] {
   if (e.remaining !== undefined) return Object.keys(e.remaining);
   const to = e.to;
   if (to !== undefined && !Array.isArray(to) && isSelector(to)) {
-    const view = viewOf(run.state);
+    const view = viewOf(run);
     const ids = selectIds(to, view.world, { sourceId: e.source, you: e.controller });
     e.remaining = Object.fromEntries(ids.map((id) => [id, e.amount as number]));
     return ids;
@@ -105,7 +105,7 @@ export function addReplacement(run: Run, input: ReplacementInput): void {
   const id = input.id ?? `replacement-${state.nextId++}`;
   if (list.some((e) => e.id === id)) halt('illegal_action', 'error.illegal-action', { reason: 'duplicate-effect-id', id });
   const sourceObj = input.source === undefined || input.source === null ? null : currentObject(run, input.source);
-  const controller = input.controller ?? (sourceObj ? viewOf(state).byId[sourceObj.id]?.controller : undefined) ?? state.activePlayer;
+  const controller = input.controller ?? (sourceObj ? viewOf(run).byId[sourceObj.id]?.controller : undefined) ?? state.activePlayer;
   if (!findPlayer(state, controller)) halt('bad_reference', 'error.bad-reference', { reference: controller, what: 'player' });
   if (input.kind === 'prevent' && input.amount !== 'all' && (!Number.isInteger(input.amount) || input.amount < 0)) bad('prevention', input.amount);
   if (input.kind === 'damage-modifier') {

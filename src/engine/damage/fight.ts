@@ -18,7 +18,7 @@ import { viewOf } from './view.ts';
 export function fight(run: Run, aRef: ObjectId, bRef: ObjectId, order: readonly string[] | null): void {
   const a = currentObject(run, aRef);
   const b = currentObject(run, bRef);
-  const view = viewOf(run.state);
+  const view = viewOf(run);
   for (const o of [a, b]) {
     const c = view.byId[o.id];
     const reason = o.zone !== 'battlefield' ? 'not-on-battlefield' : !c?.types.includes('Creature') ? 'not-creature' : null;

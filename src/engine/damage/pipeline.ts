@@ -15,13 +15,18 @@
  * The characteristics used are those of one reading before the batch (all of it is simultaneous).
  */
 import { changeLife, putCounters, removeCounters } from '../events.ts';
-import { hasKeyword, normalizeKeywordText } from '../keywords.ts';
+import { hasDeathtouch } from '../keywords/deathtouch.ts';
+import { hasInfect } from '../keywords/infect.ts';
+import { hasLifelink } from '../keywords/lifelink.ts';
+import { toxicTotal } from '../keywords/toxic.ts';
+import { hasWither } from '../keywords/wither.ts';
 import { currentObject, findPlayer } from '../objects.ts';
 import { boundAmount, countEvent, emit } from '../run.ts';
+import { record } from '../record.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { PlayerId, PlayerState } from '../types.ts';
-import { applyReplacements, hasLifelink } from './replacement.ts';
+import { applyReplacements } from './replacement.ts';
 import type { DamageEvent, Parties } from './replacement.ts';
 import { retireUsedShields } from './effects.ts';
 import { viewOf } from './view.ts';
@@ -64,16 +69,16 @@ function givePoison(run: Run, player: PlayerState, amount: number, rules: string
 /** 120.3: what damage that is dealt does. */
 function results(run: Run, d: Dealt): void {
   const kw = d.source?.keywords ?? [];
-  const deathtouch = hasKeyword(kw, 'deathtouch');
-  const infect = hasKeyword(kw, 'infect');
-  const wither = hasKeyword(kw, 'wither');
+  const deathtouch = hasDeathtouch(kw);
+  const infect = hasInfect(kw);
+  const wither = hasWither(kw);
   countEvent(run);
-  emit(run, step('event.damage', ['120.3'], { source: d.sourceLabel, target: d.targetLabel, amount: d.amount, combat: d.combat, deathtouch }));
+  record(run, { kind: 'damage-dealt', source: d.sourceObj?.id ?? null, target: d.player ?? d.targetObj!.id, amount: d.amount, combat: d.combat, deathtouch }, ['120.3']);
   if (d.player !== null) {
     const player = findPlayer(run.state, d.player)!;
     if (infect) givePoison(run, player, d.amount, ['120.3b', '702.90b']);
     else changeLife(run, player, -d.amount, ['120.3a']);
-    const toxic = kw.filter((k) => normalizeKeywordText(k.keyword) === 'toxic').reduce((n, k) => n + Number(k.param ?? 0), 0);
+    const toxic = toxicTotal(kw);
     if (d.combat && toxic > 0 && d.source?.types.includes('Creature')) givePoison(run, player, toxic, ['120.3g', '702.164c']);
     return;
   }
@@ -96,7 +101,7 @@ function results(run: Run, d: Dealt): void {
  * results. Returns the damage actually dealt.
  */
 export function dealDamageEvents(run: Run, events: readonly DamageEvent[], opts: DealOptions = {}): Dealt[] {
-  const view = viewOf(run.state);
+  const view = viewOf(run);
   const order = opts.order ?? null;
   if (events.length > 1 && opts.simultaneous) emit(run, step('damage.simultaneous', opts.simultaneous, { count: events.length, combat: events.some((e) => e.combat) }));
   const dealt: Dealt[] = [];

@@ -10,12 +10,14 @@
  * - each effect applies to an event at most once (614.5), and once all of the damage is prevented
  *   the event doesn't happen (615.6), so nothing else applies to it (614.7).
  */
-import { hasKeyword, protectionCovers, protectionQualities } from '../keywords.ts';
+import { protectionsAgainst } from '../keywords/protection.ts';
 import { boundAmount, countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Computed, DamageModifierEffect, GameObject, ObjectId, PlayerId, PreventionEffect, ReplacementEffect, TraceStep } from '../types.ts';
+import type { Computed, DamageModifierEffect, GameObject, ObjectId, PlayerId, PreventionEffect, ReplacementEffect } from '../types.ts';
+import type { EngineStep } from '../trace-params.ts';
 import { matches } from './match.ts';
+import { mayApply, propose, replacedBy } from '../replacement/proposed.ts';
 import type { View } from './view.ts';
 
 export interface DamageEvent {
@@ -110,11 +112,9 @@ function candidates(run: Run, view: View, ev: DamageEvent, p: Parties): Candidat
   }
   // 702.16e: protection prevents damage from sources with the stated quality.
   if (p.target && p.source && p.targetObj) {
-    for (const q of protectionQualities(p.target.keywords)) {
-      const covers = protectionCovers(q, p.source);
-      if (covers === null) halt('unmodelled', 'error.unmodelled', { what: `protection from ${q}`, rule: '702.16a' });
-      if (covers) out.push({ key: `protection from ${q}`, label: `protection from ${q}`, timestamp: p.targetObj.timestamp, self: false, index: ++index, effect: null, quality: q });
-    }
+    const { covering, unknown } = protectionsAgainst(p.target.keywords, p.source);
+    if (unknown.length > 0) halt('unmodelled', 'error.unmodelled', { what: `protection from ${unknown[0]!}`, rule: '702.16a' });
+    for (const q of covering) out.push({ key: `protection from ${q}`, label: `protection from ${q}`, timestamp: p.targetObj.timestamp, self: false, index: ++index, effect: null, quality: q });
   }
   return out;
 }
@@ -133,14 +133,13 @@ function pick(pool: Candidate[], order: readonly string[] | null): Candidate {
 function simulate(amount0: number, cands: Candidate[], order: readonly string[] | null, remaining: ReadonlyMap<string, number>): Outcome {
   let amount = amount0;
   const left = new Map(remaining);
-  const applied = new Set<string>();
+  let proposed = propose(amount0);
   const applications: Application[] = [];
   while (amount > 0) {
-    const avail = cands.filter((c) => !applied.has(c.key) && (c.shield === undefined || (left.get(`${c.key}\n${c.shield}`) ?? 0) > 0));
+    const avail = cands.filter((c) => mayApply(proposed, c.key) && (c.shield === undefined || (left.get(`${c.key}\n${c.shield}`) ?? 0) > 0));
     if (avail.length === 0) break;
     const selfs = avail.filter((c) => c.self);
     const c = pick(selfs.length > 0 ? selfs : avail, order);
-    applied.add(c.key); // 614.5: once per event
     const before = amount;
     const app: Application = { cand: c, before, after: before };
     if (c.effect === null) {
@@ -163,6 +162,7 @@ function simulate(amount0: number, cands: Candidate[], order: readonly string[] 
     }
     app.after = amount;
     applications.push(app);
+    proposed = replacedBy(proposed, c.key, amount); // 614.5: once per event
   }
   return { amount, applications };
 }
@@ -201,7 +201,7 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
   if (cands.length === 0) return { amount: ev.amount, shieldsUsed: [] };
   const remaining = shieldState(cands);
   const chosen = simulate(ev.amount, cands, order, remaining);
-  const steps: TraceStep[] = [];
+  const steps: EngineStep[] = [];
   if (cands.length >= 2) {
     // 616.1: the affected player, or the affected object's controller, chooses the order.
     const chooser = p.player ?? p.target?.controller ?? p.targetObj?.owner ?? '-';
@@ -264,7 +264,5 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
   return { amount: chosen.amount, shieldsUsed };
 }
 
-/** Does any lifelink source appear among these? (for the one-event-per-source note, 702.15e) */
-export function hasLifelink(c: Computed | undefined): boolean {
-  return c !== undefined && hasKeyword(c.keywords, 'lifelink');
-}
+/** 702.15: the lifelink hook lives in keywords/lifelink.ts. */
+export { hasLifelink } from '../keywords/lifelink.ts';

@@ -3,9 +3,10 @@
  * combat damage is assigned and dealt all at once (510.1, 510.2), so every part of it sees the same
  * characteristics, computed once.
  */
-import { runLayers } from '../layers/compute.ts';
+import { layersOf } from '../run.ts';
 import type { World } from '../layers/world.ts';
-import type { Computed, GameState, ObjectId } from '../types.ts';
+import type { Computed, ObjectId } from '../types.ts';
+import type { Run } from '../run.ts';
 
 export interface View {
   byId: Record<ObjectId, Computed>;
@@ -13,7 +14,7 @@ export interface View {
   world: World;
 }
 
-export function viewOf(state: GameState): View {
-  const r = runLayers(state);
+export function viewOf(run: Run): View {
+  const r = layersOf(run);
   return { byId: r.result.byId, world: r.world };
 }

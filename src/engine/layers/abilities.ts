@@ -2,8 +2,10 @@
  * Layer 6 (613.1f): ability-adding effects, keyword counters (122.1b), ability-removing effects and
  * "can't have" effects (113.11), applied in timestamp order like the other effects of the layer.
  */
+import { assertNever } from '../../core/result.ts';
 import type { Keyword, Modification } from '../types.ts';
 import { hasRedundantCopy, keywordMatches, normalizeKeywordText } from '../keywords.ts';
+import { isAbilityGap } from '../gaps.ts';
 import { patch } from './world.ts';
 import type { Working } from './world.ts';
 
@@ -49,12 +51,15 @@ export function applyAbilities(mod: AbilityMod, w: Working, grant: Grant): Abili
       return { w: patch(w, { keywords: w.keywords.filter((k) => !mod.keywords.some((n) => keywordMatches(k, n))) }), rules: ['113.10'] };
     case 'lose-all-abilities':
       // Every ability goes, static abilities included: their effects stop unless they already began
-      // applying in an earlier layer (613.6). Rules text the engine doesn't model is abilities too.
-      return { w: patch(w, { keywords: [], statics: [], unmodelled: [], lostAll: true }), rules: ['113.10'] };
+      // applying in an earlier layer (613.6). Rules text the engine doesn't model goes too when it is an
+      // ability; a characteristic it can't represent is not an ability and stays (113.10).
+      return { w: patch(w, { keywords: [], statics: [], gaps: w.gaps.filter((g) => !isAbilityGap(g)), lostAll: true }), rules: ['113.10'] };
     case 'cant-have-keywords': {
       // 113.11: if it has the ability it loses it, and nothing can add it afterwards.
       const cantHave = [...w.cantHave, ...mod.keywords.map(normalizeKeywordText)];
       return { w: patch(w, { cantHave, keywords: w.keywords.filter((k) => !blocked(k, cantHave)) }), rules: ['113.11'] };
     }
+    default:
+      return assertNever(mod);
   }
 }

@@ -2,6 +2,7 @@
  * Applying one effect instance in one layer: which objects it affects (613.6, 611.2c, 611.3a) and
  * what its parts of that layer do to each, dispatched to the module of the layer.
  */
+import { assertNever } from '../../core/result.ts';
 import type { Layer, ObjectId } from '../types.ts';
 import { applyAbilities } from './abilities.ts';
 import { applyColor } from './color.ts';
@@ -81,8 +82,15 @@ export function applyToObject(inst: EffectInstance, layer: Layer, w: Working, wo
         rules.push(...r.rules);
         break;
       }
-      default:
+      case 'set-pt-cda':
+      case 'set-pt':
+      case 'modify-pt':
+      case 'modify-pt-per':
+      case 'switch-pt':
         cur = applyPT(mod, cur, world, ctx);
+        break;
+      default:
+        assertNever(mod);
     }
   }
   return { w: cur, rules };

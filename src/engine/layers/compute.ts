@@ -344,7 +344,7 @@ class LayerRun {
             controller: c.controller,
             types: typeLine(c),
             colors: formatColors(c.colors),
-            abilities: abilitiesText({ keywords: c.keywords, statics: w.statics, unmodelled: w.unmodelled }),
+            abilities: abilitiesText({ keywords: c.keywords, statics: w.statics, gaps: w.gaps }),
             pt: formatPT(c.power, c.toughness),
           }),
         );
@@ -373,6 +373,7 @@ function finalCharacteristics(w: Working, o: GameObject): Computed {
     keywords: dedupeKeywords(w.keywords),
     statics: w.statics.map((s) => s.ability),
     ...(w.lostAll === true ? { lostAllAbilities: true } : {}),
+    ...(w.gaps.length > 0 ? { gaps: [...w.gaps] } : {}),
   };
 }
 
@@ -518,7 +519,11 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-interface RunContext {
+/**
+ * One run's layer memory (kept on the engine's Run, run.ts): its work meter, and the last layer
+ * result with the key of the state it was computed for.
+ */
+export interface LayerContext {
   meter: WorkMeter;
   last: { key: LayerKey; value: LayerRunResult; checkpoint: Checkpoint | null } | null;
   /** layerKey's texts of printed values and effects, by identity. */
@@ -527,31 +532,17 @@ interface RunContext {
   parts: WeakMap<GameObject, ObjectPart>;
 }
 
-/**
- * The running `resolve` call a state belongs to (keyed by the run's own state object, which the
- * engine mutates in place and never replaces): its work meter, and the last layer result with the
- * key of the state it was computed for.
- */
-const contexts = new WeakMap<GameState, RunContext>();
-
-/** Makes every `runLayers(state)` during a run count against its meter and reuse unchanged results. */
-export function bindRun(state: GameState, meter: WorkMeter): void {
-  contexts.set(state, { meter, last: null, memo: new WeakMap(), parts: new WeakMap() });
-}
-
-/** Ends the binding (the state is handed to the caller as the run's final state). */
-export function unbindRun(state: GameState): void {
-  contexts.delete(state);
+export function newLayerContext(meter: WorkMeter): LayerContext {
+  return { meter, last: null, memo: new WeakMap(), parts: new WeakMap() };
 }
 
 /**
- * The layer result for the state as it is now. During a run (`bindRun`), the work counts against the
+ * The layer result for the state as it is now. With a run's context, the work counts against the
  * run's budget, and the result is reused while nothing the layer system reads has changed (most
  * actions and most state-based-action checks change only damage, tapped status or life). Callers
  * must treat the result as read-only: it is shared.
  */
-export function runLayers(state: GameState): LayerRunResult {
-  const ctx = contexts.get(state);
+export function runLayers(state: GameState, ctx: LayerContext | null = null): LayerRunResult {
   if (!ctx) return compute(state, null);
   // Noticing whether anything changed reads every object and effect: that is work too.
   spend(ctx.meter, state.objects.length + state.effects.length);

@@ -5,6 +5,7 @@
  * effects are not copied; abilities come along with the rules text (707.2a).
  */
 import type { Modification } from '../types.ts';
+import { gapsOf } from '../gaps.ts';
 import { patch, staticRefs } from './world.ts';
 import type { StaticRef, Working, World } from './world.ts';
 
@@ -16,7 +17,7 @@ export function copySource(mod: Copy, world: World): { label: string; values: Om
     const v = mod.values;
     return {
       label: v.name,
-      values: { ...v, statics: staticRefs(mod.of, v.statics) },
+      values: { ...v, statics: staticRefs(mod.of, v.statics), gaps: gapsOf(v) },
     };
   }
   const original = world.byId.get(mod.of);
@@ -36,7 +37,7 @@ export function copySource(mod: Copy, world: World): { label: string; values: Om
       defense: original.defense,
       keywords: original.keywords,
       statics: original.statics as StaticRef[],
-      unmodelled: original.unmodelled,
+      gaps: original.gaps,
     },
   };
 }

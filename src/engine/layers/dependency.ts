@@ -7,6 +7,7 @@
  * a dependency loop apply in timestamp order (613.8b); the order is re-evaluated after each applied
  * effect (613.8c), which the caller does by calling `chooseNext` again.
  */
+import { assertNever } from '../../core/result.ts';
 import type { CdaValue, Layer, Modification, ObjectId, Selector, Zone } from '../types.ts';
 import { keywordMatches } from '../keywords.ts';
 import { spend } from '../work.ts';
@@ -90,8 +91,15 @@ function modWrites(m: Modification, out: Set<Field>): void {
     case 'cant-have-keywords':
       out.add('keywords');
       break;
-    default:
+    // Layer 7 writes power and toughness only, which no filter or count of the engine reads.
+    case 'set-pt-cda':
+    case 'set-pt':
+    case 'modify-pt':
+    case 'modify-pt-per':
+    case 'switch-pt':
       break;
+    default:
+      assertNever(m);
   }
 }
 
@@ -133,7 +141,18 @@ function mayChangeMatch(m: Modification, f: Filter): boolean {
     case 'add-abilities':
       // Filters don't read static abilities (an effect's existence does: see `Reader.ids`).
       return false;
-    default: {
+    // The others: whatever they write against what the filter reads.
+    case 'copy':
+    case 'set-types':
+    case 'remove-types':
+    case 'remove-keywords':
+    case 'lose-all-abilities':
+    case 'cant-have-keywords':
+    case 'set-pt-cda':
+    case 'set-pt':
+    case 'modify-pt':
+    case 'modify-pt-per':
+    case 'switch-pt': {
       const w = new Set<Field>();
       modWrites(m, w);
       const r = new Set<Field>();
@@ -141,6 +160,8 @@ function mayChangeMatch(m: Modification, f: Filter): boolean {
       for (const x of w) if (r.has(x)) return true;
       return false;
     }
+    default:
+      return assertNever(m);
   }
 }
 

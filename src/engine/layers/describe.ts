@@ -1,4 +1,5 @@
 /** What the trace shows of an object's characteristics before and after an effect, per layer. */
+import { assertNever } from '../../core/result.ts';
 import type { Layer } from '../types.ts';
 import { formatKeywords } from '../keywords.ts';
 import { formatColors, formatPT } from '../trace.ts';
@@ -21,8 +22,13 @@ export function characteristicOf(layer: Layer): Characteristic {
       return 'colors';
     case '6':
       return 'abilities';
-    default:
+    case '7a':
+    case '7b':
+    case '7c':
+    case '7d':
       return 'pt';
+    default:
+      return assertNever(layer);
   }
 }
 
@@ -33,16 +39,17 @@ export function typeLine(w: Pick<Working, 'supertypes' | 'types' | 'subtypes'>):
 }
 
 /** Abilities: keywords, then static abilities' texts, then unmodelled text; "-" when none. */
-export function abilitiesText(w: Pick<Working, 'keywords' | 'statics' | 'unmodelled'>): string {
+export function abilitiesText(w: Pick<Working, 'keywords' | 'statics' | 'gaps'>): string {
   const parts: string[] = [];
   if (w.keywords.length > 0) parts.push(formatKeywords(w.keywords));
   for (const s of w.statics) parts.push(s.ability.text);
-  for (const u of w.unmodelled) parts.push(u);
+  for (const g of w.gaps) parts.push(g.text);
   return parts.length === 0 ? '-' : parts.join('; ');
 }
 
 export function describe(layer: Layer, w: Working): string {
-  switch (characteristicOf(layer)) {
+  const c = characteristicOf(layer);
+  switch (c) {
     case 'copiable':
       return `${w.name || '-'} (${typeLine(w)}, ${formatColors(w.colors)}, ${formatPT(w.power, w.toughness)})`;
     case 'controller':
@@ -57,5 +64,7 @@ export function describe(layer: Layer, w: Working): string {
       return abilitiesText(w);
     case 'pt':
       return formatPT(w.power, w.toughness);
+    default:
+      return assertNever(c);
   }
 }

@@ -4,6 +4,7 @@
  * effects (keyword counters in layer 6, 122.1b; P/T counters in 7c, 613.4c). Each knows its
  * timestamp (613.7) and which layers its parts apply in (613.6).
  */
+import { assertNever } from '../../core/result.ts';
 import type { ContinuousEffect, GameObject, Layer, Modification, ObjectId, PlayerId, Selector } from '../types.ts';
 import { keywordOfCounter, ptOfCounter } from '../keywords.ts';
 import type { StaticRef, Working } from './world.ts';
@@ -65,6 +66,8 @@ export function layerOf(mod: Modification, cda: boolean): Layer {
       return '7c';
     case 'switch-pt':
       return '7d';
+    default:
+      return assertNever(mod);
   }
 }
 

@@ -3,6 +3,7 @@
  * 7c modifying effects and counters (122.1a), 7d switching. 208.3: a noncreature permanent has no
  * power or toughness, and an effect on it does nothing unless it becomes a creature (208.3a).
  */
+import { assertNever } from '../../core/result.ts';
 import type { Modification } from '../types.ts';
 import { evaluate } from './select.ts';
 import type { SelectContext } from './select.ts';
@@ -55,5 +56,7 @@ export function applyPT(mod: PTMod, w: Working, world: World, ctx: SelectContext
     case 'switch-pt':
       // 613.4d: power takes the toughness value and toughness the power value.
       return patch(w, { power: t, toughness: p });
+    default:
+      return assertNever(mod);
   }
 }

@@ -3,6 +3,7 @@
  * applies in (613.1: later layers see the results of earlier ones, 613.5), and the counts used by
  * "for each" / characteristic-defining values.
  */
+import { assertNever } from '../../core/result.ts';
 import type { CdaValue, ObjectId, PlayerId, Selector } from '../types.ts';
 import { hasKeyword } from '../keywords.ts';
 import { hasController } from './world.ts';
@@ -64,6 +65,8 @@ export function selects(sel: Selector, w: Working, world: World, ctx: SelectCont
     }
     case 'filter':
       return matchesFilter(sel, w, ctx);
+    default:
+      return assertNever(sel);
   }
 }
 

@@ -2,8 +2,10 @@
  * Layer 4 (613.1d): type-changing effects (card types, subtypes, supertypes), following 205.1a/b,
  * 205.3d and 205.4b, and 305.7 for lands whose subtype is set to a basic land type.
  */
+import { assertNever } from '../../core/result.ts';
 import type { CardType, Modification } from '../types.ts';
 import { BASIC_LAND_TYPES, subtypeFits, subtypeSet } from '../subtypes.ts';
+import { isAbilityGap } from '../gaps.ts';
 import { patch } from './world.ts';
 import type { Working } from './world.ts';
 
@@ -55,7 +57,7 @@ export function applyType(mod: TypeMod, w: Working): TypeResult {
       if (setsBasicLandType) {
         // 305.7: it loses all abilities generated from its rules text (abilities granted by other
         // effects arrive later, in layer 6) and gains the basic land types' mana abilities (not modelled).
-        return { w: patch(next, { keywords: [], statics: [], unmodelled: [] }), rules: ['305.7'] };
+        return { w: patch(next, { keywords: [], statics: [], gaps: next.gaps.filter((g) => !isAbilityGap(g)) }), rules: ['305.7'] };
       }
       return { w: next, rules: ['205.1a'] };
     }
@@ -80,5 +82,7 @@ export function applyType(mod: TypeMod, w: Working): TypeResult {
       const supertypes = w.supertypes.filter((s) => !dropSuper.has(s.toLowerCase()));
       return { w: patch(w, { types, subtypes, supertypes }), rules: ['205.1a'] };
     }
+    default:
+      return assertNever(mod);
   }
 }

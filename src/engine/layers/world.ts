@@ -14,6 +14,8 @@ import type {
   StaticAbility,
   Zone,
 } from '../types.ts';
+import { gapsOf } from '../gaps.ts';
+import type { Gap } from '../gaps.ts';
 
 /** A static ability as an object has it; `key` identifies the ability across copies and removals. */
 export interface StaticRef {
@@ -43,8 +45,11 @@ export interface Working {
   readonly defense: number | null;
   readonly keywords: readonly Keyword[];
   readonly statics: readonly StaticRef[];
-  /** Rules text the engine doesn't model; it is an ability too, so removing abilities removes it. */
-  readonly unmodelled: readonly string[];
+  /**
+   * Rules text the engine doesn't model (gaps.ts): copied with the copiable values (707.2); effects
+   * that remove abilities remove the gaps that are abilities (113.10), not characteristic ones.
+   */
+  readonly gaps: readonly Gap[];
   /** 113.11: keywords this object can't have (set by layer 6 "can't have" effects). */
   readonly cantHave: readonly string[];
   /** A layer-6 "loses all abilities" effect applied (613.1f): read by triggered abilities (603.6b, triggers.ts). */
@@ -89,7 +94,7 @@ export function initialWorking(obj: GameObject): Working {
     defense: p.defense,
     keywords: p.keywords,
     statics: staticRefs(obj.id, p.statics),
-    unmodelled: p.unmodelled,
+    gaps: gapsOf(p),
     cantHave: [],
   };
 }
@@ -126,7 +131,7 @@ export function patch(w: Working, p: Partial<Omit<Working, 'id'>>): Working {
     defense: p.defense !== undefined ? p.defense : w.defense,
     keywords: p.keywords ?? w.keywords,
     statics: p.statics ?? w.statics,
-    unmodelled: p.unmodelled ?? w.unmodelled,
+    gaps: p.gaps ?? w.gaps,
     cantHave: p.cantHave ?? w.cantHave,
     lostAll: p.lostAll ?? w.lostAll,
   };
@@ -155,6 +160,7 @@ export function copiableValues(w: Working): Characteristics {
     defense: w.defense,
     keywords: [...w.keywords],
     statics: w.statics.map((s) => s.ability),
-    unmodelled: [...w.unmodelled],
+    unmodelled: w.gaps.map((g) => g.text),
+    ...(w.gaps.length > 0 ? { gaps: w.gaps.map((g) => ({ ...g })) } : {}),
   };
 }

@@ -10,11 +10,14 @@
  */
 import { inForce } from '../damage/replacement.ts';
 import { changeLife } from '../events.ts';
-import { countEvent, emit, halt } from '../run.ts';
+import { countEvent, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { record } from '../record.ts';
+import { mayApply, propose, replacedBy } from './proposed.ts';
+import type { ProposedEvent } from './proposed.ts';
+import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
 import type { EventReplacement, ObjectId, PlayerId } from '../types.ts';
-import { runLayers } from '../layers/compute.ts';
 import { moveObject } from '../zones.ts';
 import { chooseEffect, isSelfReplacement, label } from './choose.ts';
 
@@ -35,7 +38,8 @@ function describe(ev: LifeDrawEvent): string {
   return ev.kind === 'gain-life' ? `gain-life:${ev.amount}` : ev.kind;
 }
 
-function perform(run: Run, ev: LifeDrawEvent, applied: ReadonlySet<string>, order: readonly string[] | null, depth: number): void {
+function perform(run: Run, proposed: ProposedEvent<LifeDrawEvent>, order: readonly string[] | null, depth: number): void {
+  const ev = proposed.event;
   if (ev.kind === 'gain-life' && ev.amount <= 0) {
     // 119.10: gaining 0 life is no life-gain event; no replacement applies.
     emit(run, step('event.replacement-impossible', ['119.10'], { player: ev.player, what: 'gain-0-life' }));
@@ -45,7 +49,7 @@ function perform(run: Run, ev: LifeDrawEvent, applied: ReadonlySet<string>, orde
     ev.kind === 'return-from-graveyard'
       ? []
       : (run.state.replacements ?? []).filter(
-          (e): e is EventReplacement => e.kind === 'event-replacement' && e.event === ev.kind && !applied.has(e.id) && inForce(run, e) && whose(e, ev.player),
+          (e): e is EventReplacement => e.kind === 'event-replacement' && e.event === ev.kind && mayApply(proposed, e.id) && inForce(run, e) && whose(e, ev.player),
         );
   if (pool.length > 0) {
     const e = chooseEffect(pool, order);
@@ -69,9 +73,8 @@ function perform(run: Run, ev: LifeDrawEvent, applied: ReadonlySet<string>, orde
         policy: pool.length >= 2 ? (order !== null && order.includes(e.id) ? 'given' : 'timestamp') : 'only',
       }),
     );
-    const now = new Set(applied).add(e.id);
-    // 121.6b / 614.11a: the replacement's draws happen one at a time, each through the effects still left.
-    for (const n of next) perform(run, n, now, order, depth + 1);
+    // 121.6b / 614.11a: the replacement's draws happen one at a time, each through the effects still left (614.5).
+    for (const n of next) perform(run, replacedBy(proposed, e.id, n), order, depth + 1);
     return;
   }
   if (ev.kind === 'gain-life') {
@@ -85,12 +88,14 @@ function perform(run: Run, ev: LifeDrawEvent, applied: ReadonlySet<string>, orde
 
 /** 121.1: the top card of the library (the first listed) goes to its owner's hand. */
 function drawOne(run: Run, player: PlayerId): void {
-  const library = run.state.objects.filter((o) => o.zone === 'library' && o.owner === player);
+  const library = libraryOf(run, player);
+  // 121.4 / 704.5b: a loss for drawing from an empty library only when the library was described.
+  requireDescribedLibrary(run, player, 1, '121.4');
   if (library.length === 0) {
     const p = run.state.players.find((x) => x.id === player)!;
     countEvent(run);
     p.drewFromEmpty = true;
-    emit(run, step('draw.empty-library', ['121.4', '704.5b'], { player }));
+    record(run, { kind: 'drew-from-empty', player }, ['121.4', '704.5b']);
     return;
   }
   if ((run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
@@ -98,7 +103,7 @@ function drawOne(run: Run, player: PlayerId): void {
     halt('unmodelled', 'error.unmodelled', { what: 'drawing from a shuffled library (which card is on top is random)', rule: '701.24a' });
   }
   const top = library[0]!;
-  emit(run, step('event.drew', ['121.1'], { player, object: top.label }));
+  record(run, { kind: 'drew', player, card: top.id }, ['121.1']);
   const moved = moveObject(run, top.id, 'hand');
   const draws = run.state.drawsThisTurn ?? (run.state.drawsThisTurn = {});
   draws[player] = (draws[player] ?? 0) + 1;
@@ -111,13 +116,14 @@ function drawOne(run: Run, player: PlayerId): void {
  * naming it, so only the triggered abilities linked to it see it (607.2h).
  */
 function revealFirstDraw(run: Run, player: PlayerId, card: ObjectId): void {
-  const byId = runLayers(run.state).result.byId;
+  const byId = layersOf(run).result.byId;
   const drawn = run.state.objects.find((o) => o.id === card);
   if (!drawn) return;
   for (const o of run.state.objects) {
     if (o.zone !== 'battlefield' || !o.printed.revealFirstDraw) continue;
     const c = byId[o.id];
     if (!c || c.controller !== player || c.lostAllAbilities === true) continue;
+    record(run, { kind: 'revealed', object: drawn.id, player, by: o.id }, null);
     emit(run, step('resolve.revealed', ['603.11', '701.20a'], { player, object: drawn.label, id: drawn.id, by: o.id, source: o.label, text: o.printed.revealFirstDraw.text }));
   }
 }
@@ -143,10 +149,10 @@ function returnFromGraveyard(run: Run, player: PlayerId, chosen: ObjectId | unde
 
 /** `rules`: what the life gain cites when it happens (lifelink: 120.3f, 702.15b); a replacement may change the event first (614.1a). */
 export function gainLife(run: Run, player: PlayerId, amount: number, order: readonly string[] | null, rules?: string[]): void {
-  perform(run, rules ? { kind: 'gain-life', player, amount, rules } : { kind: 'gain-life', player, amount }, new Set(), order, 0);
+  perform(run, propose<LifeDrawEvent>(rules ? { kind: 'gain-life', player, amount, rules } : { kind: 'gain-life', player, amount }), order, 0);
 }
 
 /** 121.2: several cards are drawn one at a time; each draw goes through the replacement effects on its own (614.11a). */
 export function drawCards(run: Run, player: PlayerId, count: number, order: readonly string[] | null): void {
-  for (let i = 0; i < count; i++) perform(run, { kind: 'draw', player }, new Set(), order, 0);
+  for (let i = 0; i < count; i++) perform(run, propose<LifeDrawEvent>({ kind: 'draw', player }), order, 0);
 }

@@ -5,6 +5,7 @@
  * modifies how the tokens enter (616.1g); each applies once to the event (614.5). Multipliers
  * commute, so the order among several of them (616.1) doesn't change the number.
  */
+import { mayApply, propose, replacedBy } from './proposed.ts';
 import { inForce } from '../damage/replacement.ts';
 import { createObject } from '../events.ts';
 import { countEvent, emit } from '../run.ts';
@@ -22,15 +23,14 @@ export function createTokens(run: Run, seed: ObjectSeed, order: readonly string[
     isToken && onBattlefield
       ? (run.state.replacements ?? []).filter((e): e is TokenMultiplier => e.kind === 'token-multiplier' && e.controller === seed.controller && inForce(run, e))
       : [];
-  let count = 1;
-  const applied = new Set<string>();
+  let proposed = propose({ count: 1 });
   for (;;) {
-    const left = pool.filter((e) => !applied.has(e.id));
+    const left = pool.filter((e) => mayApply(proposed, e.id));
     if (left.length === 0) break;
     const e = chooseEffect(left, order);
-    applied.add(e.id); // 614.5
-    const before = count;
-    count *= e.factor;
+    const before = proposed.event.count;
+    proposed = replacedBy(proposed, e.id, { count: before * e.factor }); // 614.5
+    const count = proposed.event.count;
     countEvent(run);
     emit(
       run,
@@ -44,7 +44,7 @@ export function createTokens(run: Run, seed: ObjectSeed, order: readonly string[
       }),
     );
   }
-  for (let k = 1; k <= count; k++) {
+  for (let k = 1; k <= proposed.event.count; k++) {
     const s: ObjectSeed = k === 1 || seed.id === undefined ? seed : { ...seed, id: `${seed.id}#${k}` };
     enter(run, s, order, choices[k - 1]);
   }

@@ -6,6 +6,7 @@
  * changed the destination, an effect watching the old destination no longer applies (616.1f), and
  * each effect applies at most once (614.5).
  */
+import { mayApply, propose, replacedBy } from './proposed.ts';
 import { matches } from '../damage/match.ts';
 import { inForce } from '../damage/replacement.ts';
 import { viewOf } from '../damage/view.ts';
@@ -40,20 +41,17 @@ interface Application {
 }
 
 function simulate(effects: readonly ZoneChangeReplacement[], obj: GameObject, to: Zone, order: readonly string[] | null, run: Run, view: View): { dest: ZoneDestination; applications: Application[] } {
-  let zone = to;
-  let shuffle = false;
-  const applied = new Set<string>();
+  let proposed = propose<ZoneDestination>({ zone: to, shuffle: false });
   const applications: Application[] = [];
   for (;;) {
-    const pool = effects.filter((e) => !applied.has(e.id) && applies(e, obj, zone, run, view));
+    const zone = proposed.event.zone;
+    const pool = effects.filter((e) => mayApply(proposed, e.id) && applies(e, obj, zone, run, view));
     if (pool.length === 0) break;
     const e = chooseEffect(pool, order);
-    applied.add(e.id); // 614.5
     applications.push({ effect: e, before: zone, after: e.instead });
-    zone = zoneOf(e.instead);
-    shuffle = e.instead === 'library-shuffle';
+    proposed = replacedBy(proposed, e.id, { zone: zoneOf(e.instead), shuffle: e.instead === 'library-shuffle' }); // 614.5
   }
-  return { dest: { zone, shuffle }, applications };
+  return { dest: proposed.event, applications };
 }
 
 function destLabel(d: ZoneDestination): string {
@@ -64,7 +62,7 @@ function destLabel(d: ZoneDestination): string {
 export function zoneChangeReplaced(run: Run, obj: GameObject, to: Zone): boolean {
   const effects = (run.state.replacements ?? []).filter((e): e is ZoneChangeReplacement => e.kind === 'zone-change' && inForce(run, e));
   if (effects.length === 0) return false;
-  const view = viewOf(run.state);
+  const view = viewOf(run);
   return effects.some((e) => applies(e, obj, to, run, view));
 }
 
@@ -72,7 +70,7 @@ export function zoneChangeReplaced(run: Run, obj: GameObject, to: Zone): boolean
 export function replaceZoneChange(run: Run, obj: GameObject, to: Zone, order: readonly string[] | null): ZoneDestination {
   const effects = (run.state.replacements ?? []).filter((e): e is ZoneChangeReplacement => e.kind === 'zone-change' && inForce(run, e));
   if (effects.length === 0) return { zone: to, shuffle: false };
-  const view = viewOf(run.state);
+  const view = viewOf(run);
   const first = effects.filter((e) => applies(e, obj, to, run, view));
   if (first.length === 0) return { zone: to, shuffle: false };
   const chosen = simulate(effects, obj, to, order, run, view);

@@ -1,8 +1,10 @@
 /** The stack's actions (issue 5): cast, activate, copy a spell, pass, resolve, begin a step, add a "can't cast" effect. */
+import { assertNever } from '../../core/result.ts';
 import { activate, cast, copySpell } from '../casting/cast.ts';
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { record } from '../record.ts';
 import type { StackAction } from '../types.ts';
 import { givePriority, stackOf } from './items.ts';
 import { emptyManaPools } from './turn.ts';
@@ -27,7 +29,7 @@ export function performStackAction(run: Run, a: StackAction): void {
       // 106.4: each player's mana pool empties at the end of each step and phase (H9).
       emptyManaPools(run, run.state.step ?? 'main1');
       run.state.step = a.step;
-      emit(run, step('turn.step', ['117.3a'], { step: a.step, player: run.state.activePlayer }));
+      record(run, { kind: 'step-began', step: a.step, player: run.state.activePlayer }, ['117.3a']);
       givePriority(run.state, run.state.activePlayer);
       return;
     }
@@ -37,5 +39,7 @@ export function performStackAction(run: Run, a: StackAction): void {
       emit(run, step('restriction.added', ['101.2'], { text: a.restriction.text }));
       return;
     }
+    default:
+      return assertNever(a);
   }
 }

@@ -7,9 +7,9 @@
  * permanent spells; other ways of putting a permanent onto the battlefield don't check it yet.
  */
 import { performAction } from '../actions.ts';
-import { computeLayers, runLayers } from '../layers/compute.ts';
+import { computeLayers } from '../layers/compute.ts';
 import { copiableValues } from '../layers/world.ts';
-import { emit, halt } from '../run.ts';
+import { emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { ContinuousEffect, GameObject, Modification, ResolutionChoices, StackItem } from '../types.ts';
@@ -22,7 +22,7 @@ import { answerOf, matching } from './instructions.ts';
 function copyChoice(run: Run, item: StackItem, spell: GameObject, choices: ResolutionChoices): { of: string; mod: Modification; label: string } | null {
   const def = spell.printed.entersAsCopy;
   if (!def) return null;
-  const layers = runLayers(run.state);
+  const layers = layersOf(run);
   const candidates = matching(run.state, layers.result.byId, def.filter, item.controller, spell.id);
   const answer = answerOf(choices, def.choice);
   const label = itemLabel(run.state, item);
@@ -48,7 +48,7 @@ function cantEnterBy(run: Run, item: StackItem, spell: GameObject, copy: Modific
   const state = run.state;
   const sources = state.objects.filter((o) => o.zone === 'battlefield' && o.printed.cantEnter);
   if (sources.length === 0) return null;
-  const now = runLayers(state).result.byId;
+  const now = layersOf(run).result.byId;
   const trialObj: GameObject = { ...spell, zone: 'battlefield', baseController: item.controller };
   const copyEffect: ContinuousEffect[] = copy
     ? [{ id: 'enters-as-copy', source: spell.id, controller: item.controller, text: 'enters as a copy', timestamp: state.nextTimestamp, affects: { kind: 'objects', ids: [spell.id] }, modifications: [copy], duration: { kind: 'indefinite' }, lockedIds: [spell.id] }]

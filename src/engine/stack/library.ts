@@ -12,14 +12,13 @@ import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { GameObject, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
 import { moveObject } from '../zones.ts';
+import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
+import { newObjectsSince } from '../game-events.ts';
 import { answerOf } from './instructions.ts';
 import { itemLabel } from './items.ts';
 
-function libraryOf(run: Run, player: PlayerId): GameObject[] {
-  return run.state.objects.filter((o) => o.zone === 'library' && o.owner === player);
-}
-
-function topCards(run: Run, player: PlayerId, n: number): GameObject[] {
+function topCards(run: Run, player: PlayerId, n: number, rule: string): GameObject[] {
+  requireDescribedLibrary(run, player, n, rule);
   const library = libraryOf(run, player);
   if (n > 0 && (run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
     halt('unmodelled', 'error.unmodelled', { what: 'the top cards of a shuffled library (their order is random)', rule: '701.24a' });
@@ -56,7 +55,7 @@ export function scry(run: Run, item: StackItem, player: PlayerId, amount: number
     emit(run, step('resolve.scry', ['701.22b'], { item: label, player, cards: [], bottom: [], top: [], policy: 'none' }));
     return false;
   }
-  const looked = topCards(run, player, amount);
+  const looked = topCards(run, player, amount, '701.22a');
   const picked = chosenAmong(choices, name, looked, '701.22a');
   const bottom = picked ?? [];
   const top = looked.filter((o) => !bottom.includes(o));
@@ -69,7 +68,7 @@ export function scry(run: Run, item: StackItem, player: PlayerId, amount: number
 /** 701.25a: surveil N — any number of the top N into the graveyard, the rest stay on top in their order. */
 export function surveil(run: Run, item: StackItem, player: PlayerId, amount: number, name: string, choices: ResolutionChoices): boolean {
   const label = itemLabel(run.state, item);
-  const looked = topCards(run, player, amount);
+  const looked = topCards(run, player, amount, '701.25a');
   const picked = chosenAmong(choices, name, looked, '701.25a');
   const graveyard = picked ?? [];
   const top = looked.filter((o) => !graveyard.includes(o));
@@ -81,14 +80,11 @@ export function surveil(run: Run, item: StackItem, player: PlayerId, amount: num
 
 /** 701.17a / 701.17b: mill N — the top N cards into the graveyard; as many as there are if fewer. */
 export function mill(run: Run, item: StackItem, player: PlayerId, amount: number): string[] {
-  const cards = topCards(run, player, amount);
+  const cards = topCards(run, player, amount, '701.17b');
   emit(run, step('resolve.mill', cards.length < amount ? ['701.17a', '701.17b'] : ['701.17a'], { item: itemLabel(run.state, item), player, amount, cards: cards.map((o) => o.label) }));
-  const from = run.trace.length;
+  const from = run.events.length;
   for (const o of cards) moveObject(run, o.id, 'graveyard');
-  return run.trace
-    .slice(from)
-    .filter((x) => x.key === 'zone.new-object')
-    .map((x) => String(x.params.newId));
+  return newObjectsSince(run.events, from, cards.map((o) => o.id));
 }
 
 /**

@@ -6,15 +6,19 @@
  * owner's graveyard and an ability ceases to exist (608.2n). A permanent spell enters the
  * battlefield under its controller's control (608.3a). Countering: 701.6.
  */
+import { hadLifelink } from '../keywords/lifelink.ts';
+import { assertNever } from '../../core/result.ts';
 import { castDuringResolution, discardWithMadness } from '../casting/during-resolution.ts'; // H3
 import { finishAdventure } from '../casting/alternatives.ts'; // H3
 import { drawCards, gainLife } from '../replacement/life-draw.ts';
 import { performAction } from '../actions.ts';
 import { hasKeyword } from '../keywords.ts';
-import { runLayers } from '../layers/compute.ts';
-import { countEvent, emit, halt } from '../run.ts';
+import { countEvent, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { record } from '../record.ts';
+import { damageSince, newObjectsSince } from '../game-events.ts';
+import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
 import type { Computed, EffectInput, GameState, Modification, PlayerId, ResolutionChoices, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
 import { matchesObjectFilter, targetLegality } from '../targets/legality.ts';
@@ -30,7 +34,7 @@ import type { Previous } from './instructions.ts';
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
 
 function byIdNow(run: Run): Record<string, Computed> {
-  return runLayers(run.state).result.byId;
+  return layersOf(run).result.byId;
 }
 
 /** 603.4 / 608.2a: is an intervening "if" condition true now? */
@@ -146,6 +150,7 @@ function counter(run: Run, item: StackItem, ref: string, unlessPaid: { cost: str
     return;
   }
   const owner = run.state.objects.find((x) => x.id === target.id)?.owner ?? target.controller;
+  record(run, { kind: 'countered', item: target.id, by: item.id }, null);
   emit(run, step('counter.countered', ['701.6a', '701.6b'], { item: label, by, owner }));
   countEvent(run);
   removeItem(run, target, true);
@@ -218,10 +223,9 @@ function lki(run: Run, ids: readonly string[]): Map<string, { power: number; man
   return out;
 }
 
-/** The new object a zone change since trace index `from` made of `id` (400.7), if any. */
+/** The new object a zone change recorded since event `from` made of `id` (400.7), if any. */
 function newIdOf(run: Run, from: number, id: string): string | null {
-  const s = run.trace.slice(from).find((x) => x.key === 'zone.new-object' && x.params.id === id);
-  return s ? String(s.params.newId) : null;
+  return newObjectsSince(run.events, from, [id])[0] ?? null;
 }
 
 /** The objects among `ids` that an instruction moved (a new object now, 400.7), with their last known values. */
@@ -267,7 +271,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
   if (chosen === null) return none;
   const refs = e.choose ? chosen : refsOf(run, item, e, legal, ctx);
   const before = run.state.eventCount;
-  const from = run.trace.length;
+  const from = run.events.length;
   const did = (): boolean => run.state.eventCount > before;
   const source = item.source !== null && run.state.objects.some((o) => o.id === item.source) ? item.source : null;
   switch (e.kind) {
@@ -280,20 +284,20 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       }
       const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) : e.amount;
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', e.amountFrom === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
-      const lifelinkLki = source === null && item.source !== null && (item.sourceKeywords ?? []).includes('lifelink');
+      const lifelinkLki = source === null && item.source !== null && hadLifelink(item.sourceKeywords ?? []);
       if (e.divided === true) {
         // 601.2d / 608.2b: the division announced while casting stays; an illegal target's share isn't dealt.
         const division = item.division ?? {};
         emit(run, step('resolve.divided', ['601.2d', '608.2b'], { item: itemLabel(run.state, item), division: refs.map((r) => `${labelOf(run, r)}: ${division[r] ?? 0}`), total: amount }));
       }
       for (const r of refs) {
-        const from = run.trace.length;
+        const from = run.events.length;
         const share = e.divided === true ? (item.division?.[r] ?? 0) : amount;
         performAction(run, { kind: 'damage', source, target: r, amount: share });
         if (!lifelinkLki) continue;
         // 702.15b with 608.2h: the source's last known information had lifelink, so its controller gains that
         // much life — a life-gain event, through life-gain replacement effects (614.1a).
-        const dealt = run.trace.slice(from).filter((x) => x.key === 'event.damage').reduce((n, x) => n + Number(x.params.amount ?? 0), 0);
+        const dealt = damageSince(run.events, from);
         if (dealt > 0) gainLife(run, item.controller, dealt, null, ['702.15b', '608.2h']);
       }
       return { did: did(), previous: NOTHING };
@@ -453,6 +457,8 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       emit(run, step('trigger.triggers', ['603.12'], { ability: e.ability.text, source: item.sourceLabel, controller: item.controller, cause: 'reflexive', lookBack: false }));
       return { did: did(), previous: NOTHING };
     }
+    default:
+      return assertNever(e);
   }
 }
 
@@ -478,13 +484,17 @@ function discard(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEf
     }
   }
   emit(run, step('resolve.discard', ['701.9a', '701.9b'], { item: itemLabel(run.state, item), player, cards: cards.map((o) => o.label), policy }));
-  for (const o of cards) if (!discardWithMadness(run, o)) moveObject(run, o.id, 'graveyard'); // H3: madness (702.35a)
+  for (const o of cards) {
+    record(run, { kind: 'discarded', player, card: o.id }, null);
+    if (!discardWithMadness(run, o)) moveObject(run, o.id, 'graveyard'); // H3: madness (702.35a)
+  }
   return cards.length;
 }
 
 /** 701.13a: the top cards of the player's library (the first listed) are exiled; returns their last known values. */
 function exileTop(run: Run, item: StackItem, player: PlayerId, amount: number): { id: string; lki: Previous['lki'][number] }[] {
-  const library = run.state.objects.filter((o) => o.zone === 'library' && o.owner === player);
+  requireDescribedLibrary(run, player, amount, '701.13a');
+  const library = libraryOf(run, player);
   if ((run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
     halt('unmodelled', 'error.unmodelled', { what: 'the top card of a shuffled library (which card is random)', rule: '701.24a' });
   }
@@ -499,10 +509,9 @@ function exileTop(run: Run, item: StackItem, player: PlayerId, amount: number): 
 function putOntoBattlefield(run: Run, item: StackItem, ref: string, as: { text: string; modifications: Modification[] } | undefined): string | null {
   const o = run.state.objects.find((x) => x.id === ref);
   if (!o) return null;
-  const from = run.trace.length;
+  const from = run.events.length;
   performAction(run, { kind: 'move', object: o.id, to: 'battlefield' });
-  const moved = run.trace.slice(from).find((x) => x.key === 'zone.new-object');
-  const id = moved ? String(moved.params.newId) : o.id;
+  const id = newObjectsSince(run.events, from, [o.id])[0] ?? o.id;
   const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
   if (!entered) return null;
   entered.baseController = item.controller;
@@ -530,6 +539,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   if (item.specs.length > 0) rulesNow.push('608.2b');
   // 113.7a: an ability exists independently of its source; it resolves even if the source is gone.
   if (item.kind !== 'spell' && item.source !== null && !state.objects.some((o) => o.id === item.source && o.zone === 'battlefield')) rulesNow.push('113.7a');
+  record(run, { kind: 'resolved', item: item.id, itemKind: item.kind, source: item.source }, null);
   emit(run, step('stack.resolves', rulesNow, { item: label, kind: item.kind, controller: item.controller }));
   // 608.2a / 603.4: the intervening "if" is checked again.
   if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller)) {

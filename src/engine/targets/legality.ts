@@ -5,7 +5,10 @@
  * stops spells with the quality and abilities from a source with it (702.16b). A spell or ability
  * on the stack can't target itself (115.5).
  */
-import { hasKeyword, keywordText, normalizeKeywordText, protectionCovers, protectionQualities } from '../keywords.ts';
+import { hexproofAgainst } from '../keywords/hexproof.ts';
+import { protectionAgainst } from '../keywords/protection.ts';
+import { hasShroud } from '../keywords/shroud.ts';
+import { hasKeyword } from '../keywords.ts';
 import { halt } from '../run.ts';
 import { colorCountMatches } from '../layers/select.ts';
 import type { CardType, Color, Computed, GameObject, GameState, ObjectFilter, PlayerId, TargetSpec } from '../types.ts';
@@ -48,22 +51,14 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
 
 /** Hexproof, hexproof from [quality], shroud and protection on the target (permanents; players have none modelled). */
 function abilityBlocks(c: Computed, targetController: PlayerId, by: Targeter): TargetVerdict {
-  if (hasKeyword(c.keywords, 'shroud')) return { ok: false, reason: 'shroud', rule: '702.18a' };
-  const opponent = targetController !== by.controller;
-  for (const k of c.keywords) {
-    if (normalizeKeywordText(k.keyword) !== 'hexproof') continue;
-    if (!opponent) continue;
-    if (k.param === undefined || k.param.trim() === '') return { ok: false, reason: 'hexproof', rule: '702.11b' };
-    // 702.11d: hexproof from [quality] — spells with it, abilities from sources with it.
-    const covers = protectionCovers(k.param, { colors: by.colors, types: by.types });
-    if (covers === null) return { ok: false, reason: `unmodelled:${keywordText(k)}`, rule: '702.11d' };
-    if (covers) return { ok: false, reason: keywordText(k), rule: '702.11d' };
-  }
-  for (const q of protectionQualities(c.keywords)) {
-    const covers = protectionCovers(q, { colors: by.colors, types: by.types });
-    if (covers === null) return { ok: false, reason: `unmodelled:protection ${q}`, rule: '702.16b' };
-    if (covers) return { ok: false, reason: `protection ${q}`, rule: '702.16b' };
-  }
+  // The targeting hooks of shroud (702.18a), hexproof (702.11b, 702.11d) and protection (702.16b).
+  if (hasShroud(c)) return { ok: false, reason: 'shroud', rule: '702.18a' };
+  const source = { colors: by.colors, types: by.types };
+  const hexproof = targetController !== by.controller ? hexproofAgainst(c, source) : null;
+  if (hexproof) return { ok: false, reason: hexproof.unknown ? `unmodelled:${hexproof.reason}` : hexproof.reason, rule: hexproof.rule };
+  const p = protectionAgainst(c.keywords, source);
+  if (p?.covers === null) return { ok: false, reason: `unmodelled:protection ${p.quality}`, rule: '702.16b' };
+  if (p) return { ok: false, reason: `protection ${p.quality}`, rule: '702.16b' };
   return OK;
 }
 

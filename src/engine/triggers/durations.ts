@@ -4,8 +4,7 @@
  * the battlefield, 400.7) the effect ends and doesn't start again. An effect whose duration was
  * already over as it would begin does nothing at all (actions.ts, applyEffect).
  */
-import { runLayers } from '../layers/compute.ts';
-import { countEvent, emit } from '../run.ts';
+import { countEvent, emit, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { ContinuousEffect, Computed, GameState } from '../types.ts';
@@ -21,7 +20,7 @@ export function durationHolds(state: GameState, byId: Record<string, Computed>, 
 export function endLapsedDurations(run: Run): void {
   const state = run.state;
   if (!state.effects.some((e) => e.duration.kind === 'while-controlled')) return;
-  const byId = runLayers(state).result.byId;
+  const byId = layersOf(run).result.byId;
   const over = state.effects.filter((e) => !durationHolds(state, byId, e));
   if (over.length === 0) return;
   countEvent(run);

@@ -1,8 +1,8 @@
 /**
  * Triggered abilities (603). After each action (and between the steps of one), the events it
- * caused are read from its trace steps: zone changes (enters 603.6a, leaves 603.6c, dies), tokens
- * created, attacks, blocks, damage dealt, spells cast (601.2i), steps beginning, a permanent
- * becoming tapped or untapped (603.2e) and the end of combat (511.2). Leaves-the-battlefield
+ * caused are read from the run's event log (occurrences.ts): zone changes (enters 603.6a, leaves
+ * 603.6c, dies), tokens created, attacks, blocks, damage dealt, spells cast (601.2i), steps
+ * beginning, a permanent becoming tapped or untapped (603.2e) and the end of combat (511.2). Leaves-the-battlefield
  * abilities look back in time (603.10a): they are judged on the game as it was before the event, so
  * a creature dying at the same time as others sees them die. Other abilities are judged on the game
  * just after the event (603.10): at the end of its batch of simultaneous events. An intervening "if"
@@ -12,28 +12,35 @@
  * (603.3b). Delayed triggered abilities trigger once (603.7b).
  */
 import { keywordText } from '../keywords.ts';
-import { runLayers } from '../layers/compute.ts';
-import { emit, halt } from '../run.ts';
+import { emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Computed, GameObject, PendingTrigger, PlayerId, StackItem, TraceStep, TriggerEvent, TriggeredAbility, Zone } from '../types.ts';
+import { record } from '../record.ts';
+import { noteComputed } from '../gap-history.ts';
+import type { SeenThen, Snapshot } from '../run.ts';
+import type { Computed, PendingTrigger, PlayerId, StackItem, TriggeredAbility, Zone } from '../types.ts';
+import { batchOf, occurrencesSince } from './occurrences.ts';
+import type { Occurrence } from './occurrences.ts';
 import { anyLegal, matchesObjectFilter, targetLegality } from '../targets/legality.ts';
 import { apnap, itemLabel, nextStackId, stackOf } from '../stack/items.ts';
 import { wardTriggers } from '../casting/cast.ts';
 import { conditionHolds } from '../stack/resolve.ts';
 import { endLapsedDurations } from './durations.ts';
 
-interface Seen {
-  o: GameObject;
-  c: Computed;
+/** The occurrences since the last look, and the game just after the batch each belongs to (603.10). */
+function snapshot(run: Run): Snapshot {
+  const byId = layersOf(run).result.byId;
+  noteComputed(run, byId);
+  const objects = new Map<string, SeenThen>();
+  for (const o of run.state.objects) if (byId[o.id]) objects.set(o.id, { o: { ...o }, c: byId[o.id]! });
+  return { index: run.events.length, objects };
 }
 
-interface Snapshot {
-  index: number;
-  objects: Map<string, Seen>;
+/** A new batch of simultaneous events begins (for gap relevance, 603.10). */
+function newBatch(run: Run): void {
+  const at = run.events.length;
+  if (run.batches[run.batches.length - 1] !== at) run.batches.push(at);
 }
-
-const marks = new WeakMap<Run, Snapshot>();
 
 /**
  * Where simultaneous events begin: each instruction of a resolving spell or ability (608.2c: they
@@ -42,121 +49,19 @@ const marks = new WeakMap<Run, Snapshot>();
  * (603.10a), so a permanent that left in an earlier batch doesn't see later events; other abilities
  * see the game as the batch ends (603.10), so an effect applied by a later instruction doesn't count.
  */
-const boundaries = new WeakMap<Run, Snapshot[]>();
-
-function snapshot(run: Run): Snapshot {
-  const byId = runLayers(run.state).result.byId;
-  const objects = new Map<string, Seen>();
-  for (const o of run.state.objects) if (byId[o.id]) objects.set(o.id, { o: { ...o }, c: byId[o.id]! });
-  return { index: run.trace.length, objects };
-}
-
 export function markBoundary(run: Run): void {
-  const list = boundaries.get(run) ?? [];
-  const mark = marks.get(run);
+  newBatch(run);
+  const watch = run.triggers;
+  const list = watch.boundaries;
   // Only worth a snapshot once something happened since the last one.
-  const last = list[list.length - 1] ?? mark;
-  if (!last || last.index < run.trace.length) list.push(snapshot(run));
-  boundaries.set(run, list);
+  const last = list[list.length - 1] ?? watch.mark;
+  if (!last || last.index < run.events.length) list.push(snapshot(run));
   // 603.8: a state trigger triggers as soon as the game state matches, even mid-resolution.
-  if (mark) checkStateTriggers(run);
-}
-
-/** The batch of simultaneous events that the step at `index` belongs to: where it started and the game as it ended. */
-function batchOf(run: Run, mark: Snapshot, index: number, now: Map<string, Seen>): { start: number; after: Map<string, Seen> } {
-  let start = mark.index;
-  let after: Map<string, Seen> | null = null;
-  for (const b of boundaries.get(run) ?? []) {
-    if (b.index <= index && b.index > start) start = b.index;
-    if (b.index > index && after === null) after = b.objects;
-  }
-  return { start, after: after ?? now };
-}
-
-interface GameEvent {
-  event: TriggerEvent;
-  subject: Seen | null;
-  /** Judged on the game before the event (603.10a). */
-  lookBack: boolean;
-  player: PlayerId | null;
-  cause: string;
-  /** Index of the trace step that reported the event. */
-  at: number;
-  /** The game just after the event's batch (603.10), for abilities that don't look back. */
-  after: Map<string, Seen>;
-  /** The objects the event names besides its subject ("that creature": the creature blocked, 608.2k). */
-  that: string[];
-  /** For a reveal: the object whose static ability revealed it (607.2h: only its linked abilities see it). */
-  by?: string;
-}
-
-function byLabel(map: Map<string, Seen>, label: unknown): Seen | null {
-  for (const s of map.values()) if (s.o.label === label) return s;
-  return null;
-}
-
-function eventsOf(run: Run, mark: Snapshot, now: Map<string, Seen>): GameEvent[] {
-  const out: GameEvent[] = [];
-  const steps: TraceStep[] = run.trace.slice(mark.index);
-  // The game just after the current step's batch (603.10), worked out once per step.
-  let after = now;
-  const add = (ev: Omit<GameEvent, 'after' | 'that'> & { that?: string[]; by?: string }): void => {
-    out.push({ ...ev, after, that: ev.that ?? [] });
-  };
-  steps.forEach((s, i) => {
-    const p = s.params;
-    const at = mark.index + i;
-    after = batchOf(run, mark, at, now).after;
-    if (s.key === 'zone.new-object') {
-      const prev = steps[i - 1];
-      if (!prev || prev.key !== 'zone.moved') return;
-      const old = mark.objects.get(String(p.id));
-      const from = prev.params.from;
-      const to = prev.params.to;
-      if (from === 'battlefield' && old) {
-        add({ event: 'leaves', subject: old, lookBack: true, player: null, cause: `${String(from)} -> ${String(to)}`, at });
-        if (to === 'graveyard' && old.c.types.includes('Creature')) add({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies', at });
-      }
-      if (to === 'battlefield') {
-        const entered = after.get(String(p.newId)) ?? now.get(String(p.newId));
-        if (entered) add({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters', at });
-      }
-    } else if (s.key === 'event.created' && p.zone === 'battlefield') {
-      const entered = after.get(String(p.id)) ?? now.get(String(p.id));
-      if (entered) add({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters', at });
-    } else if (s.key === 'combat.attacks') {
-      const subject = byLabel(after, p.object);
-      if (subject) add({ event: 'attacks', subject, lookBack: false, player: null, cause: 'attacks', at, that: [subject.o.id] });
-    } else if (s.key === 'combat.blocks') {
-      const subject = byLabel(after, p.object);
-      const blocked = (Array.isArray(p.attackers) ? p.attackers : []).map((l) => byLabel(after, l)?.o.id).filter((x): x is string => x !== undefined);
-      if (subject) add({ event: 'blocks', subject, lookBack: false, player: null, cause: 'blocks', at, that: blocked });
-    } else if (s.key === 'event.tapped' || s.key === 'event.untapped') {
-      // 603.2e: only an actual change of status is reported (tapping a tapped permanent is no event).
-      const subject = byLabel(after, p.object) ?? byLabel(mark.objects, p.object);
-      if (subject) add({ event: s.key === 'event.tapped' ? 'becomes-tapped' : 'becomes-untapped', subject, lookBack: false, player: null, cause: s.key.slice(6), at });
-    } else if (s.key === 'event.damage') {
-      const subject = byLabel(after, p.source) ?? byLabel(mark.objects, p.source);
-      if (subject) add({ event: 'deals-damage', subject, lookBack: false, player: null, cause: 'deals-damage', at });
-    } else if (s.key === 'cast.cast') {
-      const subject = after.get(String(p.id)) ?? now.get(String(p.id));
-      if (subject) add({ event: 'cast', subject, lookBack: false, player: String(p.player), cause: 'cast', at });
-    } else if (s.key === 'turn.step' && (p.step === 'upkeep' || p.step === 'end')) {
-      add({ event: p.step === 'upkeep' ? 'upkeep' : 'end-step', subject: null, lookBack: false, player: String(p.player), cause: String(p.step), at });
-    } else if (s.key === 'resolve.revealed') {
-      // 603.11: a card revealed by a static ability; its linked triggered abilities may trigger (607.2h).
-      const subject = after.get(String(p.id)) ?? now.get(String(p.id));
-      if (subject) add({ event: 'reveals', subject, lookBack: false, player: String(p.player), cause: 'reveals', at, by: String(p.by) });
-    } else if (s.key === 'combat.end') {
-      // 511.2: "at end of combat" abilities trigger as the end of combat step begins.
-      add({ event: 'end-of-combat', subject: null, lookBack: false, player: run.state.activePlayer, cause: 'end-of-combat', at });
-    }
-  });
-  return out;
+  if (watch.mark) checkStateTriggers(run);
 }
 
 /** Does this ability of `watcher` (controlled by `controller`) trigger on the event? */
-function matches(t: TriggeredAbility, watcherId: string | null, controller: PlayerId, ev: GameEvent): boolean {
+function matches(t: TriggeredAbility, watcherId: string | null, controller: PlayerId, ev: Occurrence): boolean {
   if (t.event !== ev.event) return false;
   const who = t.who ?? 'self';
   if (ev.subject === null) return who === 'any' || ev.player === controller; // "your upkeep" / "each upkeep"
@@ -171,7 +76,7 @@ function matches(t: TriggeredAbility, watcherId: string | null, controller: Play
 }
 
 /** The event's object against the ability's filter and supertypes ("a basic land card"). */
-function subjectMatches(t: TriggeredAbility, ev: GameEvent, zone: Zone, controller: PlayerId, watcherId: string | null): boolean {
+function subjectMatches(t: TriggeredAbility, ev: Occurrence, zone: Zone, controller: PlayerId, watcherId: string | null): boolean {
   const s = ev.subject!;
   if (t.supertypes && t.supertypes.length > 0 && !t.supertypes.some((x) => s.c.supertypes.some((y) => y.toLowerCase() === x.toLowerCase()))) return false;
   if (!t.filter) return true;
@@ -186,8 +91,8 @@ interface Triggering {
   stateKey?: string;
 }
 
-function trigger(run: Run, t: TriggeredAbility, source: Seen | null, controller: PlayerId, how: Triggering): boolean {
-  const byId = runLayers(run.state).result.byId;
+function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, controller: PlayerId, how: Triggering): boolean {
+  const byId = layersOf(run).result.byId;
   const label = source?.o.label ?? 'delayed trigger';
   if (t.condition && !conditionHolds(run.state, byId, t.condition, controller)) {
     emit(run, step('trigger.condition-false', ['603.4'], { ability: t.text, source: label, stage: 'trigger' }));
@@ -212,7 +117,7 @@ function trigger(run: Run, t: TriggeredAbility, source: Seen | null, controller:
   return true;
 }
 
-function eventRules(ev: GameEvent, delayed: boolean, t: TriggeredAbility): string[] {
+function eventRules(ev: Occurrence, delayed: boolean, t: TriggeredAbility): string[] {
   const rules = ['603.2'];
   if (ev.event === 'enters') rules.push('603.6a');
   if (ev.event === 'leaves' || ev.event === 'dies') rules.push('603.6c', '603.10a');
@@ -226,7 +131,7 @@ function eventRules(ev: GameEvent, delayed: boolean, t: TriggeredAbility): strin
 
 function detect(run: Run, mark: Snapshot): void {
   const now = snapshot(run).objects;
-  const events = eventsOf(run, mark, now);
+  const events = occurrencesSince(run, mark, now);
   if (events.length === 0) return;
   for (const ev of events) {
     // Leaves-the-battlefield abilities look back (603.10a); others use the game just after the event (603.10).
@@ -262,11 +167,8 @@ function detect(run: Run, mark: Snapshot): void {
 }
 
 /** The state trigger whose ability is resolving right now: it hasn't left the stack until it finishes (603.8). */
-const resolvingState = new WeakMap<Run, string>();
-
 export function resolvingStateTrigger(run: Run, key: string | undefined): void {
-  if (key === undefined) resolvingState.delete(run);
-  else resolvingState.set(run, key);
+  run.triggers.resolvingState = key ?? null;
 }
 
 /**
@@ -280,13 +182,13 @@ export function checkStateTriggers(run: Run): void {
     if (o.zone !== 'battlefield') continue;
     const list = o.printed.triggers ?? [];
     if (!list.some((t) => t.event === 'state')) continue;
-    byId ??= runLayers(state).result.byId;
+    byId ??= layersOf(run).result.byId;
     const c = byId[o.id];
     if (!c || c.lostAllAbilities === true) continue;
     list.forEach((t, i) => {
       if (t.event !== 'state' || !t.state) return;
       const key = `${o.id}#${i}`;
-      const waiting = (state.pendingTriggers ?? []).some((p) => p.stateKey === key) || stackOf(state).some((s) => s.stateKey === key) || resolvingState.get(run) === key;
+      const waiting = (state.pendingTriggers ?? []).some((p) => p.stateKey === key) || stackOf(state).some((s) => s.stateKey === key) || run.triggers.resolvingState === key;
       if (waiting || !conditionHolds(state, byId!, t.state, c.controller)) return;
       trigger(run, t, { o, c }, c.controller, { cause: 'state', lookBack: false, rules: ['603.2', '603.8'], that: [], stateKey: key });
     });
@@ -303,7 +205,7 @@ function putOnStack(run: Run): void {
   if (order.length > 1) {
     emit(run, step('trigger.order', ['603.3b'], { order: order.map((t) => `${t.controller}: ${t.sourceLabel}: ${t.ability.text}`), policy: 'listed' }));
   }
-  const byId = runLayers(run.state).result.byId;
+  const byId = layersOf(run).result.byId;
   for (const t of order) {
     const id = nextStackId(run.state);
     const by = { self: id, controller: t.controller, colors: t.sourceColors, types: t.sourceTypes, kind: 'triggered' as const };
@@ -343,6 +245,7 @@ function putOnStack(run: Run): void {
     if (t.ability.condition) item.condition = t.ability.condition;
     const stack = stackOf(run.state);
     stack.push(item);
+    record(run, { kind: 'put-on-stack', item: item.id, itemKind: 'triggered', source: item.source, controller: item.controller, targets: Object.values(item.targets).flat() }, null);
     emit(run, step('stack.put', ['405.2', '603.3'], { item: itemLabel(run.state, item), kind: 'triggered', controller: t.controller, depth: stack.length }));
     // Ward (702.21a) triggers on abilities too, when they target the warded permanent.
     wardTriggers(run, byId, item);
@@ -357,13 +260,14 @@ function putOnStack(run: Run): void {
  */
 export function settleTriggers(run: Run): void {
   endLapsedDurations(run);
-  const mark = marks.get(run);
+  const mark = run.triggers.mark;
   if (mark) {
     detect(run, mark);
     checkStateTriggers(run);
     // 117.5: repeat until no more abilities wait (ward triggering on a triggered ability's target).
     for (let i = 0; i < 10 && (run.state.pendingTriggers ?? []).length > 0; i++) putOnStack(run);
   }
-  marks.set(run, snapshot(run));
-  boundaries.set(run, []);
+  run.triggers.mark = snapshot(run);
+  run.triggers.boundaries = [];
+  newBatch(run);
 }

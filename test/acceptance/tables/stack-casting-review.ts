@@ -108,7 +108,9 @@ const naiad = () =>
     keywords: ['flying'],
     types: ['Enchantment', 'Creature'],
     spell: spellOf('Bestow {4}{U}. Flying. Enchanted creature gets +2/+2 and has flying.', [], [], { alternatives: [{ name: 'bestow', cost: '{4}{U}', bestow: true }] }),
-    unmodelled: ['Enchanted creature gets +2/+2 and has flying.'],
+    // Issue 11: its Aura ability is modelled (as in stack-casting.ts) rather than left as unmodelled
+    // text, which would refuse every answer once the Naiad is on the battlefield.
+    statics: [{ text: 'Enchanted creature gets +2/+2 and has flying.', affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'modify-pt', power: 2, toughness: 2 }, { kind: 'add-keywords', keywords: [{ keyword: 'flying' }] }] }],
   } as Partial<StackScenarioObject>);
 
 /** Rout {3}{W}{W}: "You may cast this spell as though it had flash if you pay {2} more to cast it. …" */

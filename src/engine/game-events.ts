@@ -1,0 +1,99 @@
+/**
+ * Game events (issue 13 §1): what happened in a run, as typed values that carry object and player
+ * ids, never display labels. Every engine action records its events on the run's log
+ * (`run.events`, returned as `Resolution.events`). Triggered abilities (603.2), "the new object a
+ * card became" (400.7), lifelink from last known information (608.2h), the objects' fates and which
+ * unmodelled text could matter read this log; the trace is built from it (trace-of-event.ts), and
+ * nothing in the engine reads the trace back.
+ */
+import type { PlayerId, ObjectId, TurnStep, Zone } from './types.ts';
+
+/** What an object lost by changing zones (400.7): it is a new object with no memory of these. */
+export type LostOnZoneChange = 'counters' | 'damage' | 'attachment';
+
+/** Why a player lost the game (704.5a, 704.5b, 704.5c). */
+export type LossReason = 'zero-life' | 'drew-from-empty' | 'poison';
+
+/** The kind of a stack item (405.1). */
+export type StackItemKind = 'spell' | 'activated' | 'triggered';
+
+export type GameEvent =
+  /** 400.7: `object` moved from `from` to `to` and became the new object `newId`. */
+  | { kind: 'zone-changed'; object: ObjectId; newId: ObjectId; from: Zone; to: Zone; owner: PlayerId; lost: LostOnZoneChange[] }
+  /** 111.1 / 111.2: a token (or a card put onto the battlefield directly) was created. */
+  | { kind: 'created'; object: ObjectId; zone: Zone; controller: PlayerId; token: boolean }
+  /** 704.5d / 704.5e / 707.10a: a token or copy outside its zone ceased to exist. */
+  | { kind: 'ceased-to-exist'; object: ObjectId; zone: Zone }
+  /** 120.3: damage dealt (after replacement and prevention). */
+  | { kind: 'damage-dealt'; source: ObjectId | null; target: ObjectId | PlayerId; amount: number; combat: boolean; deathtouch: boolean }
+  /** 119.3: a life total changed (gain positive, loss negative). */
+  | { kind: 'life-changed'; player: PlayerId; amount: number; before: number; after: number }
+  /** 122.1: counters put on (positive) or removed from (negative) an object or a player (poison included). */
+  | { kind: 'counters-changed'; target: ObjectId | PlayerId; counter: string; amount: number; before: number; after: number }
+  /** 701.26a / 701.26b: a permanent became tapped or untapped. */
+  | { kind: 'tapped'; object: ObjectId }
+  | { kind: 'untapped'; object: ObjectId }
+  /** 701.3a / 701.3d. */
+  | { kind: 'attached'; object: ObjectId; to: ObjectId | PlayerId }
+  | { kind: 'unattached'; object: ObjectId; from: ObjectId | PlayerId }
+  /** 508.1: declared as an attacker, attacking a player, planeswalker or battle. */
+  | { kind: 'attacked'; object: ObjectId; target: ObjectId | PlayerId | null; defendingPlayer: PlayerId }
+  /** 509.1: declared as a blocker of these attackers. */
+  | { kind: 'blocked'; object: ObjectId; attackers: ObjectId[] }
+  /** 601.2a: a player began to cast this card (the cast may still be rewound, 601.2e / 733.1). */
+  | { kind: 'cast-proposed'; object: ObjectId; player: PlayerId }
+  /** 601.2i: a spell became cast; `modeGaps` are the texts of chosen modes the engine can't follow. */
+  | { kind: 'cast'; spell: ObjectId; player: PlayerId; modeGaps: string[] }
+  /** 602.2: an activated ability was activated (605.3: a mana ability resolves at once). */
+  | { kind: 'activated'; source: ObjectId; item: string | null; player: PlayerId; ability: string; mana: boolean }
+  /** 405.2 / 601.2c / 603.3d: a spell or ability was put on the stack with these targets. */
+  | { kind: 'put-on-stack'; item: string; itemKind: StackItemKind; source: ObjectId | null; controller: PlayerId; targets: string[] }
+  /** 707.10: a copy of a spell was put on the stack (not cast). */
+  | { kind: 'spell-copied'; copy: ObjectId; of: ObjectId; player: PlayerId }
+  /** 608.2: a spell or ability began to resolve. */
+  | { kind: 'resolved'; item: string; itemKind: StackItemKind; source: ObjectId | null }
+  /** 701.6: a spell or ability was countered by another. */
+  | { kind: 'countered'; item: string; by: string }
+  /** 500-514: a step or phase began. */
+  | { kind: 'step-began'; step: TurnStep; player: PlayerId }
+  /** 511.3: the end of combat step ended; everything left combat. */
+  | { kind: 'combat-ended'; player: PlayerId }
+  /** 121.1: a player drew this card (the library object, before it moved to the hand). */
+  | { kind: 'drew'; player: PlayerId; card: ObjectId }
+  /** 121.4: a player attempted to draw from an empty library. */
+  | { kind: 'drew-from-empty'; player: PlayerId }
+  /** 701.9a: a card was discarded (the hand object, before it moved). */
+  | { kind: 'discarded'; player: PlayerId; card: ObjectId }
+  /** 701.21a: a permanent was sacrificed (before it moved). */
+  | { kind: 'sacrificed'; object: ObjectId; controller: PlayerId }
+  /** 701.8a: a permanent was destroyed (before it moved). */
+  | { kind: 'destroyed'; object: ObjectId }
+  /** 603.11 / 701.20a: a card was revealed by the static ability of `by`. */
+  | { kind: 'revealed'; object: ObjectId; player: PlayerId; by: ObjectId }
+  /** 704.5a-c: a player lost the game. */
+  | { kind: 'player-lost'; player: PlayerId; reason: LossReason };
+
+export type GameEventKind = GameEvent['kind'];
+
+/** The event of one kind. */
+export type EventOf<K extends GameEventKind> = Extract<GameEvent, { kind: K }>;
+
+/** The new object each of `ids` became through a zone change recorded since `from` (400.7), in order. */
+export function newObjectsSince(events: readonly GameEvent[], from: number, ids?: readonly ObjectId[]): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (let i = from; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.kind === 'zone-changed' && (ids === undefined || ids.includes(e.object))) out.push(e.newId);
+  }
+  return out;
+}
+
+/** The damage dealt by events recorded since `from` (120.3). */
+export function damageSince(events: readonly GameEvent[], from: number): number {
+  let n = 0;
+  for (let i = from; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.kind === 'damage-dealt') n += e.amount;
+  }
+  return n;
+}

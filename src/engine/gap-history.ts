@@ -1,0 +1,51 @@
+/**
+ * What gap relevance (gap-relevance.ts) needs to know of a run, kept as it happens: every object
+ * that took part, with the unmodelled text it printed when it came into the run and the text its
+ * computed characteristics had whenever they were computed (a copy has the original's, 707.2; an
+ * object that lost all its abilities has none of its ability text, 613.1f).
+ */
+import { decideGaps } from './gap-relevance.ts';
+import type { GapReport } from './gap-relevance.ts';
+import { gapsOf } from './gaps.ts';
+import type { Gap } from './gaps.ts';
+import type { Run } from './run.ts';
+import type { Computed, GameObject, GameState, ObjectId } from './types.ts';
+
+/** Notes an object as it comes into the run (the state it begins with, created, moved: 400.7). */
+export function noteObject(run: Run, o: GameObject): void {
+  if (run.seen.has(o.id)) return;
+  run.seen.set(o.id, { id: o.id, name: o.printed.name, types: [...o.printed.types], printed: gapsOf(o.printed), computed: null });
+}
+
+/** Notes the object an id names now, if any (after an event brought it into the run). */
+export function noteId(run: Run, id: ObjectId): void {
+  const o = run.state.objects.find((x) => x.id === id);
+  if (o) noteObject(run, o);
+}
+
+function merge(into: readonly Gap[] | null, add: readonly Gap[]): Gap[] {
+  const out = [...(into ?? [])];
+  for (const g of add) if (!out.some((x) => x.text === g.text && x.kind === g.kind)) out.push(g);
+  return out;
+}
+
+/** Notes every object's computed unmodelled text (called wherever the run computes characteristics for its own use). */
+export function noteComputed(run: Run, byId: Readonly<Record<ObjectId, Computed>>): void {
+  for (const o of run.state.objects) {
+    const c = byId[o.id];
+    if (!c) continue;
+    noteObject(run, o);
+    const seen = run.seen.get(o.id)!;
+    seen.computed = merge(seen.computed, c.gaps ?? []);
+  }
+}
+
+/** The decision over the whole run (issue 11 §1). `initial`: the state the run began with. */
+export function gapReport(run: Run, initial: GameState): GapReport {
+  return decideGaps({
+    initial: initial.objects.map((o) => ({ id: o.id, zone: o.zone })),
+    objects: [...run.seen.values()],
+    events: run.events,
+    batches: run.batches,
+  });
+}

@@ -1,0 +1,333 @@
+/**
+ * Which unmodelled rules text could have mattered to a run (issue 11 §1): the one place that
+ * decides it. An answer may rest only on what was modelled, so after a run every gap (gaps.ts) of
+ * every object that took part is judged against what happened (the event log):
+ *
+ * - `characteristic` (a P/T of *, a type the engine can't represent…): characteristic-defining
+ *   text functions everywhere (113.6a), so it could matter whenever the object exists in the run.
+ * - `spell` (an instruction of an instant, sorcery or spell ability): only if that spell was cast
+ *   or began to be cast, or was on the stack (copies included) — it can matter only if it resolves,
+ *   and its text may also decide how it is cast.
+ * - `activated`: only if that ability was activated (602.2). The engine activates only abilities it
+ *   models, so this is the case when a modelled ability with the very same text was activated.
+ * - `static` (static, replacement or prevention text, or text whose shape isn't known): whenever the
+ *   object was where the ability functions (113.6): the stack for an instant or sorcery, the
+ *   battlefield for any other object, the command zone for an emblem (113.6p); also every zone the
+ *   text names (113.6b, 113.6c, 113.6k, 113.6m: "from your graveyard", "in your hand"…), and, for
+ *   text about casting, the stack and the hand (113.6d-g) and any attempt to cast the object.
+ * - `triggered`: if its trigger event happened while the ability functioned (603.2). "This object"
+ *   triggers (who 'self') are matched on the object itself, whatever zone the event saw it in
+ *   (113.6k: a trigger condition that can't trigger from the battlefield functions where it can,
+ *   603.10a: leaves-the-battlefield abilities look back). Others need the object where the ability
+ *   functions at some time during the batch of simultaneous events the trigger event belongs to
+ *   (603.6a: newcomers see each other; 603.10). An unknown trigger event counts as happening
+ *   whenever the object was where the ability functions.
+ *
+ * Text that was removed (an object that lost all its abilities, 613.1f / 113.10) or that provably
+ * could not matter (an activated ability nobody activated, a trigger whose event never happened, a
+ * static ability of a card that stayed in the library) is reported apart, as irrelevant: the answer
+ * stands, and says it doesn't rest on that text.
+ */
+import { assertNever } from '../core/result.ts';
+import { cardIdOf } from './objects.ts';
+import type { EventOf, GameEvent } from './game-events.ts';
+import { isAbilityGap } from './gaps.ts';
+import type { Gap, GapKind, GapTrigger, GapTriggerEvent } from './gaps.ts';
+import type { CardType, ObjectId, PlayerId, Zone } from './types.ts';
+
+/** What the run knows of one object that took part in it (gap-history.ts keeps it). */
+export interface SeenObject {
+  id: ObjectId;
+  name: string;
+  /** Its card types when it came into the run: an instant's or sorcery's abilities function on the stack (113.6). */
+  types: readonly CardType[];
+  /** The gaps of its printed characteristics when it came into the run. */
+  printed: readonly Gap[];
+  /** Every gap its computed characteristics had whenever they were computed (copies included, 707.2); null if never computed. */
+  computed: readonly Gap[] | null;
+}
+
+export interface GapHistory {
+  /** The objects of the state the run began with, and their zones. */
+  initial: readonly { id: ObjectId; zone: Zone }[];
+  objects: readonly SeenObject[];
+  events: readonly GameEvent[];
+  /** Where each batch of simultaneous events begins (indexes into `events`, increasing). */
+  batches: readonly number[];
+}
+
+/** Why a gap could matter, or why it couldn't. */
+export type GapReason =
+  | 'exists'
+  | 'cast'
+  | 'on-stack'
+  | 'chosen-mode'
+  | 'activated'
+  | 'functions'
+  | 'trigger-event'
+  | 'unknown-trigger'
+  | 'not-cast'
+  | 'not-activated'
+  | 'not-where-it-functions'
+  | 'no-trigger-event'
+  | 'abilities-lost';
+
+export interface GapFinding {
+  /** The object as the run first knew it (the card a spell or new object came from, 400.7). */
+  object: ObjectId;
+  /** The object the text was on when it could matter (or, for irrelevant text, where it was seen). */
+  id: ObjectId;
+  /** Its printed name. */
+  name: string;
+  text: string;
+  kind: GapKind;
+  trigger?: GapTrigger;
+  reason: GapReason;
+}
+
+export interface GapReport {
+  /** Unmodelled text that could have changed what happened: the answer must not be given. */
+  relevant: GapFinding[];
+  /** Unmodelled text that was there but provably could not matter: listed, and the answer stands. */
+  irrelevant: GapFinding[];
+}
+
+interface Span {
+  zone: Zone;
+  start: number;
+  end: number;
+}
+
+const FOREVER = Number.MAX_SAFE_INTEGER;
+
+/** Each object's stays in each zone, as ranges of event indexes (the initial state is before event 0). */
+function spansOf(h: GapHistory): Map<ObjectId, Span[]> {
+  const spans = new Map<ObjectId, Span[]>();
+  const open = (id: ObjectId, zone: Zone, at: number): void => {
+    spans.set(id, [...(spans.get(id) ?? []), { zone, start: at, end: FOREVER }]);
+  };
+  const close = (id: ObjectId, at: number): void => {
+    const list = spans.get(id) ?? [];
+    const last = list[list.length - 1];
+    if (last && last.end === FOREVER) last.end = at;
+  };
+  for (const o of h.initial) open(o.id, o.zone, -1);
+  h.events.forEach((e, i) => {
+    if (e.kind === 'zone-changed') {
+      close(e.object, i);
+      open(e.newId, e.to, i);
+    } else if (e.kind === 'created') open(e.object, e.zone, i);
+    else if (e.kind === 'spell-copied') open(e.copy, 'stack', i);
+    else if (e.kind === 'ceased-to-exist') close(e.object, i);
+  });
+  return spans;
+}
+
+/** The first and last event index of the batch of simultaneous events event `i` belongs to. */
+function batchOf(h: GapHistory, i: number): [number, number] {
+  let start = 0;
+  let end = h.events.length - 1;
+  for (const b of h.batches) {
+    if (b <= i) start = b;
+    else {
+      end = b - 1;
+      break;
+    }
+  }
+  return [start, Math.max(end, i)];
+}
+
+const ZONE_WORDS: readonly [RegExp, Zone][] = [
+  [/\bgraveyards?\b/i, 'graveyard'],
+  [/\bhands?\b/i, 'hand'],
+  [/\blibrar(y|ies)\b/i, 'library'],
+  [/\bexiled?\b/i, 'exile'],
+];
+
+function aboutCasting(text: string): boolean {
+  return /\bcast\b|\bthis spell\b/i.test(text);
+}
+
+/** Where an ability of `o` functions (113.6). */
+function functioningZones(o: SeenObject, g: Gap): Set<Zone> {
+  const spell = o.types.includes('Instant') || o.types.includes('Sorcery');
+  const zones = new Set<Zone>([spell ? 'stack' : 'battlefield', 'command']);
+  for (const [word, zone] of ZONE_WORDS) if (word.test(g.text)) zones.add(zone);
+  if (aboutCasting(g.text)) {
+    zones.add('stack');
+    zones.add('hand');
+  }
+  return zones;
+}
+
+/** The objects (or, for player events, the players) an event is about, for a trigger event kind. */
+function subjectsOf(e: GameEvent, t: GapTriggerEvent): (ObjectId | PlayerId)[] | null {
+  switch (t) {
+    case 'enters':
+      if (e.kind === 'zone-changed' && e.to === 'battlefield') return [e.newId];
+      return e.kind === 'created' && e.zone === 'battlefield' ? [e.object] : null;
+    case 'leaves':
+      return e.kind === 'zone-changed' && e.from === 'battlefield' ? [e.object] : null;
+    case 'dies':
+      return e.kind === 'zone-changed' && e.from === 'battlefield' && e.to === 'graveyard' ? [e.object] : null;
+    case 'attacks':
+      return e.kind === 'attacked' ? [e.object] : null;
+    case 'blocks':
+      return e.kind === 'blocked' ? [e.object] : null;
+    case 'becomes-blocked':
+      return e.kind === 'blocked' ? [...e.attackers] : null;
+    case 'dealt-damage':
+      return e.kind === 'damage-dealt' ? [e.target] : null;
+    case 'deals-damage':
+      return e.kind === 'damage-dealt' && e.source !== null ? [e.source] : null;
+    case 'deals-combat-damage':
+      return e.kind === 'damage-dealt' && e.combat && e.source !== null ? [e.source] : null;
+    case 'cast':
+      return e.kind === 'cast' ? [e.spell] : null;
+    case 'becomes-target':
+      return e.kind === 'put-on-stack' && e.targets.length > 0 ? [...e.targets] : null;
+    case 'beginning-of-step':
+      return e.kind === 'step-began' ? [e.player] : null;
+    case 'gains-life':
+      return e.kind === 'life-changed' && e.amount > 0 ? [e.player] : null;
+    case 'loses-life':
+      return e.kind === 'life-changed' && e.amount < 0 ? [e.player] : null;
+    case 'draws':
+      return e.kind === 'drew' ? [e.card, e.player] : null;
+    case 'discards':
+      return e.kind === 'discarded' ? [e.card, e.player] : null;
+    case 'sacrificed':
+      return e.kind === 'sacrificed' ? [e.object] : null;
+    case 'counters':
+      return e.kind === 'counters-changed' ? [e.target] : null;
+    case 'tapped':
+      return e.kind === 'tapped' ? [e.object] : null;
+    case 'untapped':
+      return e.kind === 'untapped' ? [e.object] : null;
+    case 'unknown':
+      return null;
+    default:
+      return assertNever(t);
+  }
+}
+
+interface Verdict {
+  relevant: boolean;
+  reason: GapReason;
+}
+
+class Judge {
+  private readonly spans: Map<ObjectId, Span[]>;
+  constructor(private readonly h: GapHistory) {
+    this.spans = spansOf(h);
+  }
+
+  private in(o: SeenObject, zones: ReadonlySet<Zone>, from = -1, to = FOREVER): boolean {
+    return (this.spans.get(o.id) ?? []).some((s) => zones.has(s.zone) && s.start <= to && s.end >= from);
+  }
+
+  private was(o: SeenObject, kind: 'cast-proposed'): boolean {
+    return this.h.events.some((e) => e.kind === kind && e.object === o.id);
+  }
+
+  private activated(o: SeenObject, g: Gap): boolean {
+    return this.h.events.some((e): e is EventOf<'activated'> => e.kind === 'activated' && e.source === o.id && e.ability.trim() === g.text.trim());
+  }
+
+  private whereItFunctions(o: SeenObject, g: Gap, reason: GapReason): Verdict {
+    if (this.in(o, functioningZones(o, g))) return { relevant: true, reason };
+    if (aboutCasting(g.text) && this.was(o, 'cast-proposed')) return { relevant: true, reason: 'cast' };
+    return { relevant: false, reason: 'not-where-it-functions' };
+  }
+
+  private triggered(o: SeenObject, g: Gap, t: GapTrigger): Verdict {
+    if (t.event === 'unknown') return this.whereItFunctions(o, g, 'unknown-trigger');
+    const zones = functioningZones(o, g);
+    for (let i = 0; i < this.h.events.length; i++) {
+      const subjects = subjectsOf(this.h.events[i]!, t.event);
+      if (subjects === null) continue;
+      if (t.who === 'self') {
+        if (subjects.includes(o.id)) return { relevant: true, reason: 'trigger-event' };
+        continue;
+      }
+      if (t.who === 'another' && subjects.every((s) => s === o.id)) continue;
+      const [from, to] = batchOf(this.h, i);
+      if (this.in(o, zones, from, to)) return { relevant: true, reason: 'trigger-event' };
+    }
+    return { relevant: false, reason: 'no-trigger-event' };
+  }
+
+  judge(o: SeenObject, g: Gap): Verdict {
+    switch (g.kind) {
+      case 'characteristic':
+        return { relevant: (this.spans.get(o.id) ?? []).length > 0, reason: 'exists' };
+      case 'spell':
+        if (this.in(o, new Set<Zone>(['stack']))) return { relevant: true, reason: 'on-stack' };
+        return this.was(o, 'cast-proposed') ? { relevant: true, reason: 'cast' } : { relevant: false, reason: 'not-cast' };
+      case 'activated':
+        return this.activated(o, g) ? { relevant: true, reason: 'activated' } : { relevant: false, reason: 'not-activated' };
+      case 'static':
+        return this.whereItFunctions(o, g, 'functions');
+      case 'triggered':
+        return this.triggered(o, g, g.trigger ?? { event: 'unknown', who: 'any' });
+      default:
+        return assertNever(g.kind);
+    }
+  }
+}
+
+function same(a: Gap, b: Gap): boolean {
+  return a.text === b.text && a.kind === b.kind;
+}
+
+function finding(o: SeenObject, g: Gap, reason: GapReason): GapFinding {
+  return { object: cardIdOf(o.id), id: o.id, name: o.name, text: g.text, kind: g.kind, ...(g.trigger ? { trigger: { ...g.trigger } } : {}), reason };
+}
+
+/** 613.1f / 113.10: ability text the object printed but no longer had whenever it was looked at. */
+function removedGaps(o: SeenObject): Gap[] {
+  if (o.computed === null) return [];
+  const now = o.computed;
+  return o.printed.filter((g) => isAbilityGap(g) && !now.some((x) => same(x, g)));
+}
+
+/**
+ * The one decision (issue 11 §1): which unmodelled text could have mattered to the run, and which
+ * was present but could not. A text on several objects of one card (the card in hand, then the
+ * spell, then the card in the graveyard: 400.7) is reported once, as relevant if it could matter on
+ * any of them.
+ */
+export function decideGaps(h: GapHistory): GapReport {
+  const judge = new Judge(h);
+  const relevant: GapFinding[] = [];
+  const irrelevant: GapFinding[] = [];
+  const key = (f: GapFinding): string => `${f.object}\n${f.kind}\n${f.text}`;
+  const seen = new Set<string>();
+  const found: GapFinding[] = [];
+  for (const o of h.objects) {
+    for (const g of o.computed ?? o.printed) {
+      const v = judge.judge(o, g);
+      found.push(finding(o, g, v.reason));
+      if (v.relevant) relevant.push(finding(o, g, v.reason));
+    }
+    for (const g of removedGaps(o)) found.push(finding(o, g, 'abilities-lost'));
+  }
+  // Chosen modes the engine can't follow (700.2, 601.2b): the spell's text that resolves.
+  for (const e of h.events) {
+    if (e.kind !== 'cast') continue;
+    const o = h.objects.find((x) => x.id === e.spell);
+    for (const text of e.modeGaps) relevant.push({ object: cardIdOf(e.spell), id: e.spell, name: o?.name ?? e.spell, text, kind: 'spell', reason: 'chosen-mode' });
+  }
+  const relevantOnce: GapFinding[] = [];
+  for (const f of relevant) {
+    if (seen.has(key(f))) continue;
+    seen.add(key(f));
+    relevantOnce.push(f);
+  }
+  for (const f of found) {
+    if (seen.has(key(f))) continue;
+    seen.add(key(f));
+    irrelevant.push(f);
+  }
+  return { relevant: relevantOnce, irrelevant };
+}

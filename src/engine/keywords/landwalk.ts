@@ -1,0 +1,26 @@
+/**
+ * 702.14 Landwalk: 702.14c — a creature with landwalk can't be blocked as long as the defending
+ * player controls at least one land with the specified land type ("islandwalk") or quality
+ * ("nonbasic landwalk"). The blocking hook; a landwalk the engine can't read stops the run.
+ */
+import { keywordText } from '../keywords.ts';
+import { halt } from '../halt.ts';
+import type { Computed, GameState, Keyword, PlayerId } from '../types.ts';
+import type { EvasionProblem } from './evasion.ts';
+import { parseKeyword } from './known.ts';
+
+function appliesAgainst(k: Keyword, land: string, defender: PlayerId, state: GameState, byId: Record<string, Computed>): boolean {
+  const p = land.trim().toLowerCase();
+  const lands = state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === defender && byId[o.id]!.types.includes('Land')).map((o) => byId[o.id]!);
+  if (p === 'nonbasic land' || p === 'nonbasic') return lands.some((l) => !l.supertypes.some((s) => s.toLowerCase() === 'basic'));
+  if (/^[a-z]+$/.test(p)) return lands.some((l) => l.subtypes.some((s) => s.toLowerCase() === p));
+  halt('unmodelled', 'error.unmodelled', { what: `landwalk "${keywordText(k)}"`, rule: '702.14c' });
+}
+
+export function landwalkBlock(attacker: Computed, defender: PlayerId, state: GameState, byId: Record<string, Computed>): EvasionProblem | null {
+  for (const k of attacker.keywords) {
+    const known = parseKeyword(k);
+    if (known.name === 'landwalk' && appliesAgainst(k, known.land, defender, state, byId)) return { ability: keywordText(k), rules: ['702.14c', '509.1b'] };
+  }
+  return null;
+}

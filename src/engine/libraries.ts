@@ -1,0 +1,29 @@
+/**
+ * Libraries as the Scenario describes them. A library's order is the order its cards are listed in
+ * the state (the first listed is the top). A player whose library the Scenario did not describe
+ * (`PlayerState.libraryUnknown`) has only the listed cards known: an instruction that needs more of
+ * that library than was described — a draw from it, milling, looking at or exiling its top cards —
+ * can't be answered, and stops as unmodelled rather than treating the library as empty (a player
+ * loses for drawing from an empty library, 121.4 / 704.5b: never for a library nobody described).
+ */
+import { halt } from './run.ts';
+import type { Run } from './run.ts';
+import type { GameObject, PlayerId } from './types.ts';
+
+/** The cards of a player's library, top first. */
+export function libraryOf(run: Run, player: PlayerId): GameObject[] {
+  return run.state.objects.filter((o) => o.zone === 'library' && o.owner === player);
+}
+
+/** Stops when `needed` cards of the player's library are needed but fewer were described. */
+export function requireDescribedLibrary(run: Run, player: PlayerId, needed: number, rule: string): void {
+  if (needed <= 0) return;
+  const p = run.state.players.find((x) => x.id === player);
+  if (p?.libraryUnknown !== true) return;
+  const known = libraryOf(run, player).length;
+  if (known >= needed) return;
+  halt('unmodelled', 'error.unmodelled', {
+    what: `the cards of player ${player}'s library beyond the ${known} the scenario lists (it needs ${needed}); say what the library holds, or that it is empty`,
+    rule,
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * What triggered abilities see of the run's events (603.2): each recorded game event (the run's
+ * log, game-events.ts) that a trigger event can match, with the object it is about as the game
+ * stood then. Zone changes give "enters" (603.6a), "leaves" and "dies" (603.6c), the last two
+ * judged on the game before the event (603.10a, look back); tokens created on the battlefield enter
+ * too; attacks, blocks, damage dealt, spells cast (601.2i), upkeeps and end steps beginning, a
+ * permanent becoming tapped or untapped (603.2e), a card revealed by a static ability (603.11) and
+ * the end of combat (511.2). Objects are matched by id, never by how they are shown.
+ */
+import { assertNever } from '../../core/result.ts';
+import type { GameEvent } from '../game-events.ts';
+import type { Run, SeenThen, Snapshot } from '../run.ts';
+import type { PlayerId, TriggerEvent } from '../types.ts';
+
+export interface Occurrence {
+  event: TriggerEvent;
+  subject: SeenThen | null;
+  /** Judged on the game before the event (603.10a). */
+  lookBack: boolean;
+  player: PlayerId | null;
+  cause: string;
+  /** Index of the game event in the run's log. */
+  at: number;
+  /** The game just after the event's batch (603.10), for abilities that don't look back. */
+  after: Map<string, SeenThen>;
+  /** The objects the event names besides its subject ("that creature": the creature blocked, 608.2k). */
+  that: string[];
+  /** For a reveal: the object whose static ability revealed it (607.2h: only its linked abilities see it). */
+  by?: string;
+}
+
+/** The batch of simultaneous events that the event at `index` belongs to: where it started and the game as it ended. */
+export function batchOf(run: Run, mark: Snapshot, index: number, now: Map<string, SeenThen>): { start: number; after: Map<string, SeenThen> } {
+  let start = mark.index;
+  let after: Map<string, SeenThen> | null = null;
+  for (const b of run.triggers.boundaries) {
+    if (b.index <= index && b.index > start) start = b.index;
+    if (b.index > index && after === null) after = b.objects;
+  }
+  return { start, after: after ?? now };
+}
+
+type Found = Omit<Occurrence, 'after' | 'that' | 'at'> & { that?: string[]; by?: string };
+
+/** The occurrences one event gives, judged on the game `before` (the last look) and `after` its batch. */
+function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<string, SeenThen>, now: Map<string, SeenThen>): Found[] {
+  const later = (id: string): SeenThen | null => after.get(id) ?? now.get(id) ?? null;
+  switch (e.kind) {
+    case 'zone-changed': {
+      const out: Found[] = [];
+      const old = before.get(e.object);
+      if (e.from === 'battlefield' && old) {
+        out.push({ event: 'leaves', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}` });
+        if (e.to === 'graveyard' && old.c.types.includes('Creature')) out.push({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies' });
+      }
+      const entered = e.to === 'battlefield' ? later(e.newId) : null;
+      if (entered) out.push({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters' });
+      return out;
+    }
+    case 'created': {
+      const entered = e.zone === 'battlefield' ? later(e.object) : null;
+      return entered ? [{ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters' }] : [];
+    }
+    case 'attacked': {
+      const subject = after.get(e.object);
+      return subject ? [{ event: 'attacks', subject, lookBack: false, player: null, cause: 'attacks', that: [e.object] }] : [];
+    }
+    case 'blocked': {
+      const subject = after.get(e.object);
+      return subject ? [{ event: 'blocks', subject, lookBack: false, player: null, cause: 'blocks', that: e.attackers.filter((a) => after.has(a)) }] : [];
+    }
+    case 'tapped':
+    case 'untapped': {
+      // 603.2e: only an actual change of status is an event (tapping a tapped permanent is none).
+      const subject = after.get(e.object) ?? before.get(e.object) ?? null;
+      return subject ? [{ event: e.kind === 'tapped' ? 'becomes-tapped' : 'becomes-untapped', subject, lookBack: false, player: null, cause: e.kind }] : [];
+    }
+    case 'damage-dealt': {
+      const subject = e.source === null ? null : (after.get(e.source) ?? before.get(e.source) ?? null);
+      return subject ? [{ event: 'deals-damage', subject, lookBack: false, player: null, cause: 'deals-damage' }] : [];
+    }
+    case 'cast': {
+      const subject = later(e.spell);
+      return subject ? [{ event: 'cast', subject, lookBack: false, player: e.player, cause: 'cast' }] : [];
+    }
+    case 'step-began':
+      if (e.step !== 'upkeep' && e.step !== 'end') return [];
+      return [{ event: e.step === 'upkeep' ? 'upkeep' : 'end-step', subject: null, lookBack: false, player: e.player, cause: e.step }];
+    case 'revealed': {
+      // 603.11: a card revealed by a static ability; its linked triggered abilities may trigger (607.2h).
+      const subject = later(e.object);
+      return subject ? [{ event: 'reveals', subject, lookBack: false, player: e.player, cause: 'reveals', by: e.by }] : [];
+    }
+    case 'combat-ended':
+      // 511.2: "at end of combat" abilities trigger as the end of combat step begins.
+      return [{ event: 'end-of-combat', subject: null, lookBack: false, player: e.player, cause: 'end-of-combat' }];
+    case 'ceased-to-exist':
+    case 'life-changed':
+    case 'counters-changed':
+    case 'attached':
+    case 'unattached':
+    case 'cast-proposed':
+    case 'activated':
+    case 'put-on-stack':
+    case 'spell-copied':
+    case 'resolved':
+    case 'countered':
+    case 'drew':
+    case 'drew-from-empty':
+    case 'discarded':
+    case 'sacrificed':
+    case 'destroyed':
+    case 'player-lost':
+      // No trigger event the engine models watches these (603.2); unmodelled ones are judged by gap-relevance.ts.
+      return [];
+    default:
+      return assertNever(e);
+  }
+}
+
+/** Every occurrence since the last look (`mark`), in the order the events happened. */
+export function occurrencesSince(run: Run, mark: Snapshot, now: Map<string, SeenThen>): Occurrence[] {
+  const out: Occurrence[] = [];
+  for (let at = mark.index; at < run.events.length; at++) {
+    const after = batchOf(run, mark, at, now).after;
+    for (const o of occurrencesOf(run.events[at]!, mark.objects, after, now)) out.push({ ...o, at, after, that: o.that ?? [] });
+  }
+  return out;
+}

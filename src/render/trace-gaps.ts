@@ -1,0 +1,75 @@
+/**
+ * Unmodelled rules text in words (issue 11 §1): the refusal when such text could have mattered to
+ * the run (`error.unmodelled-text`), and the sentence listing the text that was present but could
+ * not matter, for the answer. The decision itself is the engine's (src/engine/gap-relevance.ts).
+ */
+import type { GapFinding, GapReason } from '../engine/gap-relevance.ts';
+import type { TraceKey } from '../engine/trace-keys.ts';
+import type { Label } from '../scenario/build.ts';
+import type { Fmt, Template } from './trace.ts';
+
+type GapKey = Extract<TraceKey, 'error.unmodelled-text'>;
+
+const WHY_EN: Record<GapReason, string> = {
+  exists: 'it is a characteristic, and the card is part of this scenario',
+  cast: 'the card is cast (or begins to be cast) here',
+  'on-stack': 'the spell is on the stack here, so its text would apply as it resolves',
+  'chosen-mode': 'that mode was chosen',
+  activated: 'that ability is activated here',
+  functions: 'the card is where that ability applies',
+  'trigger-event': 'the event that triggers it happens here',
+  'unknown-trigger': 'the card is where that ability could trigger, and what triggers it is not known',
+  'not-cast': 'the card is not cast',
+  'not-activated': 'nobody activates that ability',
+  'not-where-it-functions': 'the card is never where that ability applies',
+  'no-trigger-event': 'the event that would trigger it never happens',
+  'abilities-lost': 'the card has lost that ability',
+};
+const WHY_JA: Record<GapReason, string> = {
+  exists: 'それは特性であり、そのカードはこのシナリオに含まれています',
+  cast: 'そのカードがここで唱えられます（または唱え始められます）',
+  'on-stack': 'その呪文がスタックにあり、解決時にその文章が適用されます',
+  'chosen-mode': 'そのモードが選ばれています',
+  activated: 'その能力がここで起動されます',
+  functions: 'そのカードはその能力が機能する場所にあります',
+  'trigger-event': 'それを誘発させるイベントがここで起こります',
+  'unknown-trigger': 'そのカードはその能力が誘発しうる場所にあり、何で誘発するかが分かりません',
+  'not-cast': 'そのカードは唱えられません',
+  'not-activated': 'その能力は起動されません',
+  'not-where-it-functions': 'そのカードはその能力が機能する場所に一度もありません',
+  'no-trigger-event': 'それを誘発させるイベントが起こりません',
+  'abilities-lost': 'そのカードはその能力を失っています',
+};
+
+function why(f: Fmt): string {
+  const r = String(f.p.reason ?? '') as GapReason;
+  return (f.ja ? WHY_JA[r] : WHY_EN[r]) ?? r;
+}
+
+function more(f: Fmt): string {
+  const n = typeof f.p.count === 'number' ? f.p.count - 1 : 0;
+  if (n <= 0) return '';
+  return f.ja ? `（ほかにも${n}件あります）` : ` (and ${n} more such text${n === 1 ? '' : 's'})`;
+}
+
+export const GAPS_EN: Record<GapKey, Template> = {
+  'error.unmodelled-text': (f) =>
+    `${f.citeLead}I won't answer this, because it could be wrong: ${f.who('object')} has rules text the engine does not model, “${f.v('text')}”, and it could change the outcome (${why(f)})${more(f)}. Ask about a board without that card, or describe what the text does as an effect.`,
+};
+export const GAPS_JA: Record<GapKey, Template> = {
+  'error.unmodelled-text': (f) =>
+    `${f.citeLead}誤った答えになりうるため回答しません：${f.who('object')} には、エンジンがモデル化していないルール・テキスト「${f.v('text')}」があり、結果を変える可能性があります（${why(f)}）${more(f)}。そのカードを含まない盤面で質問するか、そのテキストの働きを効果として記述してください。`,
+};
+
+/** "Not modelled, and it can't matter here: Bear — “…” (the event that would trigger it never happens)". */
+export function irrelevantGapsSentence(gaps: readonly GapFinding[], ja: boolean, labels: Record<string, Label>): string | null {
+  if (gaps.length === 0) return null;
+  const name = (g: GapFinding): string => {
+    const l = labels[g.object] ?? labels[g.id];
+    return l ? (ja ? l.ja : l.en) : g.name || g.object;
+  };
+  const items = gaps.slice(0, 5).map((g) => (ja ? `${name(g)}「${g.text}」（${WHY_JA[g.reason]}）` : `${name(g)}: “${g.text}” (${WHY_EN[g.reason]})`));
+  const rest = gaps.length - items.length;
+  if (rest > 0) items.push(ja ? `ほか${rest}件` : `${rest} more`);
+  return ja ? `エンジンがモデル化していないが、この結果には影響しないテキスト：${items.join('、')}` : `Not modelled, but it can't change this outcome: ${items.join('; ')}`;
+}

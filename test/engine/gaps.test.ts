@@ -1,0 +1,263 @@
+/**
+ * Issue 11 §1 and §3: an answer rests only on what was modelled, and facts follow the engine's
+ * state. A table of runs, one rule each (src/engine/gap-relevance.ts): unmodelled text that could
+ * have mattered refuses the run with `unmodelled` naming the card and the exact text; text that
+ * provably could not is listed as irrelevant and the answer stands. Then the objects' fates
+ * ("died" = battlefield to graveyard in this run) and draws from libraries nobody described.
+ */
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../src/scenario/run.ts';
+import { fateOf } from '../../src/engine/fates.ts';
+import type { Resolution } from '../../src/engine/types.ts';
+
+type Json = Record<string, unknown>;
+
+const bear = (id: string, extra: Json = {}): Json => ({ id, name: 'Grizzly Bears', types: ['Creature'], power: 2, toughness: 2, ...extra });
+const gap = (text: string, kind: string, trigger?: { event: string; who: string }): Json => ({ text, kind, ...(trigger ? { trigger } : {}) });
+const bolt = (id = 'bolt', extra: Json = {}): Json => ({
+  id,
+  name: 'Lightning Bolt',
+  types: ['Instant'],
+  colors: ['R'],
+  zone: 'hand',
+  spell: { text: 'Lightning Bolt deals 3 damage to any target.', targets: [{ word: 'any', players: 'any', objects: { kind: 'filter', types: ['Creature'] } }], effects: [{ kind: 'damage', amount: 3, target: 'any' }] },
+  ...extra,
+});
+
+const STATIC = 'Creatures your opponents control enter tapped.';
+const DIES = 'When this creature dies, draw a card.';
+const OTHER_DIES = 'Whenever another creature dies, you gain 1 life.';
+
+/** The run's resolution, refused or answered. */
+function resolutionOf(scenario: Json): { refused: boolean; resolution: Resolution; error?: { code: string; key: string; params: Record<string, unknown> } } {
+  const r = runScenario(scenario);
+  if (r.ok) return { refused: false, resolution: r.value.resolution };
+  if (r.error.kind !== 'engine') throw new Error(`invalid scenario: ${JSON.stringify(r.error.problems)}`);
+  return { refused: true, resolution: r.error.resolution, error: r.error.error };
+}
+
+interface Row {
+  name: string;
+  scenario: Json;
+  /** The text that could matter (refused), or null (answered). */
+  refusedOver: string | null;
+  reason?: string;
+  /** Texts listed as irrelevant, with their reasons. */
+  irrelevant?: [string, string][];
+}
+
+const ROWS: Row[] = [
+  // Static, replacement and prevention text: whenever the object is where it functions (113.6).
+  { name: 'a creature with unmodelled static text on the battlefield', scenario: { objects: [bear('b', { gaps: [gap(STATIC, 'static')] })] }, refusedOver: STATIC, reason: 'functions' },
+  { name: 'the same creature in its owner\'s hand', scenario: { objects: [bear('b', { zone: 'hand', gaps: [gap(STATIC, 'static')] })] }, refusedOver: null, irrelevant: [[STATIC, 'not-where-it-functions']] },
+  { name: 'older input: an `unmodelled` string counts as static text (on the battlefield)', scenario: { objects: [bear('b', { unmodelled: [STATIC] })] }, refusedOver: STATIC, reason: 'functions' },
+  { name: 'older input: an `unmodelled` string on a card in the library', scenario: { objects: [bear('b', { zone: 'library', unmodelled: [STATIC] })] }, refusedOver: null, irrelevant: [[STATIC, 'not-where-it-functions']] },
+  {
+    name: 'static text that names the graveyard functions there (113.6b)',
+    scenario: { objects: [bear('b', { zone: 'graveyard', gaps: [gap('You may cast this card from your graveyard.', 'static')] })] },
+    refusedOver: 'You may cast this card from your graveyard.',
+    reason: 'functions',
+  },
+  // Triggered abilities: only if the trigger event happens while the ability functions (603.2).
+  { name: 'a dies-trigger of a creature that never dies', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'damage', source: null, target: 'b', amount: 1 }] }, refusedOver: null, irrelevant: [[DIES, 'no-trigger-event']] },
+  { name: 'the same creature dies', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'destroy', object: 'b' }] }, refusedOver: DIES, reason: 'trigger-event' },
+  { name: 'the same creature is exiled (it leaves, but doesn\'t die)', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'exile', object: 'b' }] }, refusedOver: null, irrelevant: [[DIES, 'no-trigger-event']] },
+  {
+    name: '"another creature dies" while the watcher is on the battlefield',
+    scenario: { objects: [bear('w', { gaps: [gap(OTHER_DIES, 'triggered', { event: 'dies', who: 'another' })] }), bear('v', { controller: 'B' })], actions: [{ kind: 'destroy', object: 'v' }] },
+    refusedOver: OTHER_DIES,
+    reason: 'trigger-event',
+  },
+  {
+    name: '"another creature dies" with the watcher in the hand',
+    scenario: { objects: [bear('w', { zone: 'hand', gaps: [gap(OTHER_DIES, 'triggered', { event: 'dies', who: 'another' })] }), bear('v', { controller: 'B' })], actions: [{ kind: 'destroy', object: 'v' }] },
+    refusedOver: null,
+    irrelevant: [[OTHER_DIES, 'not-where-it-functions']].map(([t]) => [t!, 'no-trigger-event'] as [string, string]),
+  },
+  {
+    name: '"another creature dies" when only the watcher itself dies (603.10a: it looks back, but it is not another)',
+    scenario: { objects: [bear('w', { gaps: [gap(OTHER_DIES, 'triggered', { event: 'dies', who: 'another' })] })], actions: [{ kind: 'destroy', object: 'w' }] },
+    refusedOver: null,
+    irrelevant: [[OTHER_DIES, 'no-trigger-event']],
+  },
+  {
+    name: 'a watcher that dies at the same time as another creature sees it die (603.10a)',
+    scenario: {
+      objects: [bear('w', { gaps: [gap(OTHER_DIES, 'triggered', { event: 'dies', who: 'another' })] }), bear('v', { controller: 'B' })],
+      effects: [{ text: 'All creatures get -2/-2.', affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'modify-pt', power: -2, toughness: -2 }] }],
+    },
+    refusedOver: OTHER_DIES,
+    reason: 'trigger-event',
+  },
+  { name: 'an unknown trigger event on the battlefield', scenario: { objects: [bear('b', { gaps: [gap('Whenever a thing happens, draw a card.', 'triggered', { event: 'unknown', who: 'any' })] })] }, refusedOver: 'Whenever a thing happens, draw a card.', reason: 'unknown-trigger' },
+  { name: 'an unknown trigger event in exile', scenario: { objects: [bear('b', { zone: 'exile', gaps: [gap('Whenever a thing happens, draw a card.', 'triggered')] })] }, refusedOver: null, irrelevant: [['Whenever a thing happens, draw a card.', 'not-where-it-functions']] },
+  {
+    name: 'an attack trigger of a creature that attacks',
+    scenario: { objects: [bear('b', { gaps: [gap('Whenever this creature attacks, it gets +1/+0.', 'triggered', { event: 'attacks', who: 'self' })] })], actions: [{ kind: 'declare-attackers', attackers: [{ object: 'b' }] }] },
+    refusedOver: 'Whenever this creature attacks, it gets +1/+0.',
+    reason: 'trigger-event',
+  },
+  // Spells: only if cast (or being cast), or on the stack.
+  { name: 'an instant with unmodelled text that is cast', scenario: { objects: [bolt('bolt', { gaps: [gap('You gain 3 life.', 'spell')] })], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] }, refusedOver: 'You gain 3 life.', reason: 'cast' },
+  { name: 'the same instant, not cast', scenario: { objects: [bolt('bolt', { gaps: [gap('You gain 3 life.', 'spell')] })], actions: [{ kind: 'life', player: 'B', amount: -3 }] }, refusedOver: null, irrelevant: [['You gain 3 life.', 'not-cast']] },
+  {
+    name: 'a chosen mode the engine can\'t follow (700.2)',
+    scenario: {
+      objects: [
+        {
+          id: 'charm', name: 'Test Charm', types: ['Instant'], zone: 'hand',
+          spell: { text: 'Choose one —', effects: [], modes: { min: 1, max: 1, options: [{ text: 'You gain 2 life.', effects: [{ kind: 'life', amount: 2, player: 'you' }] }, { text: 'Exchange life totals.', effects: [], unmodelled: 'exchanging life totals' }] } },
+        },
+      ],
+      actions: [{ kind: 'cast', object: 'charm', modes: [1] }, { kind: 'resolve' }],
+    },
+    refusedOver: 'Exchange life totals. (exchanging life totals)',
+    reason: 'chosen-mode',
+  },
+  // Activated abilities: only if activated.
+  { name: 'an activated ability nobody activates', scenario: { objects: [bear('b', { gaps: [gap('{T}: Scry 1.', 'activated')] })] }, refusedOver: null, irrelevant: [['{T}: Scry 1.', 'not-activated']] },
+  // Characteristics: whenever the object exists in the run (113.6a), wherever it is.
+  { name: 'a characteristic the engine can\'t represent, on a card in the library', scenario: { objects: [bear('b', { zone: 'library', gaps: [gap('Its power is the number of cards in your hand.', 'characteristic')] })] }, refusedOver: 'Its power is the number of cards in your hand.', reason: 'exists' },
+  // 613.1f / 113.10: "loses all abilities" removes ability text, not characteristics.
+  {
+    name: 'static text of a creature that lost all its abilities',
+    scenario: { objects: [bear('b', { gaps: [gap(STATIC, 'static')] })], effects: [{ text: 'Creatures lose all abilities.', affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }] }] },
+    refusedOver: null,
+    irrelevant: [[STATIC, 'abilities-lost']],
+  },
+  {
+    name: 'a characteristic of a creature that lost all its abilities',
+    scenario: { objects: [bear('b', { gaps: [gap('Its power is the number of cards in your hand.', 'characteristic')] })], effects: [{ text: 'Creatures lose all abilities.', affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }] }] },
+    refusedOver: 'Its power is the number of cards in your hand.',
+    reason: 'exists',
+  },
+  // 707.2: a copy has the copied object's text, so its gaps.
+  {
+    name: 'a copy of a creature with a dies-trigger dies (the original doesn\'t)',
+    scenario: {
+      objects: [bear('orig', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] }), { id: 'clone', name: 'Clone', types: ['Creature'], power: 0, toughness: 0 }],
+      effects: [{ text: 'Clone is a copy of Grizzly Bears.', affects: { kind: 'objects', ids: ['clone'] }, modifications: [{ kind: 'copy', of: 'orig' }] }],
+      actions: [{ kind: 'destroy', object: 'clone' }],
+    },
+    refusedOver: DIES,
+    reason: 'trigger-event',
+  },
+  // An illegal action's "no" could rest on the unmodelled text: refused too.
+  {
+    name: 'an illegal block by a creature whose unmodelled text could allow it',
+    scenario: {
+      objects: [
+        bear('flyer', { name: 'Storm Crow', keywords: ['flying'] }),
+        bear('b', { controller: 'B', gaps: [gap('This creature can block creatures with flying.', 'static')] }),
+      ],
+      actions: [{ kind: 'declare-attackers', attackers: [{ object: 'flyer' }] }, { kind: 'declare-blockers', blockers: [{ object: 'b', blocks: ['flyer'] }] }],
+    },
+    refusedOver: 'This creature can block creatures with flying.',
+    reason: 'functions',
+  },
+];
+
+describe('GIVEN unmodelled text, THEN it refuses only when the text could have mattered (issue 11 §1)', () => {
+  it.each(ROWS.map((r) => [r.name, r]))('%s', (_name, row) => {
+    const r = resolutionOf(row.scenario);
+    if (row.refusedOver === null) {
+      expect(r.refused, JSON.stringify(r.error)).toBe(false);
+      expect(r.resolution.gaps.relevant).toEqual([]);
+    } else {
+      expect(r.refused).toBe(true);
+      expect(r.error).toMatchObject({ code: 'unmodelled', key: 'error.unmodelled-text', params: { text: row.refusedOver, reason: row.reason } });
+      expect(r.resolution.gaps.relevant[0]).toMatchObject({ text: row.refusedOver, reason: row.reason });
+      // The refusal is the last step of the trace, naming the card.
+      expect(r.resolution.trace.some((s) => s.key === 'error.unmodelled-text')).toBe(true);
+    }
+    for (const [text, reason] of row.irrelevant ?? []) expect(r.resolution.gaps.irrelevant).toContainEqual(expect.objectContaining({ text, reason }));
+  });
+});
+
+describe('the Scenario schema accepts `gaps` (validated, bounded)', () => {
+  const problems = (gaps: unknown): string[] => {
+    const r = runScenario({ objects: [bear('b', { zone: 'hand', gaps })] });
+    return r.ok || r.error.kind !== 'invalid' ? [] : r.error.problems.map((p) => `${p.path} ${p.code}`);
+  };
+  it('GIVEN a well-formed gap THEN no problem', () => {
+    expect(problems([gap(DIES, 'triggered', { event: 'dies', who: 'self' })])).toEqual([]);
+  });
+  it('GIVEN an unknown kind, trigger event or who THEN each is named at its path', () => {
+    expect(problems([gap('x', 'weird')])).toEqual(['objects[0].gaps[0].kind gap_kind']);
+    expect(problems([gap('x', 'triggered', { event: 'explodes', who: 'self' })])).toEqual(['objects[0].gaps[0].trigger.event gap_event']);
+    expect(problems([gap('x', 'triggered', { event: 'dies', who: 'everyone' })])).toEqual(['objects[0].gaps[0].trigger.who gap_who']);
+  });
+  it('GIVEN a trigger on a static gap, or empty text THEN refused', () => {
+    expect(problems([gap('x', 'static', { event: 'dies', who: 'self' })])).toEqual(['objects[0].gaps[0].trigger gap_trigger_only']);
+    expect(problems([gap('', 'static')])).toEqual(['objects[0].gaps[0].text nonempty_string']);
+  });
+  it('GIVEN more than 50 gaps THEN too many', () => {
+    expect(problems(Array.from({ length: 51 }, (_, i) => gap(`t${i}`, 'static')))).toEqual(['objects[0].gaps too_many']);
+  });
+});
+
+describe('facts follow the engine\'s state (issue 11 §3)', () => {
+  const run = (scenario: Json): Resolution => {
+    const r = resolutionOf(scenario);
+    if (r.refused) throw new Error(JSON.stringify(r.error));
+    return r.resolution;
+  };
+
+  it('GIVEN a creature card that is never cast THEN it has not died (it never reached the battlefield)', () => {
+    const r = run({ objects: [bear('b', { zone: 'hand' })], actions: [{ kind: 'move', object: 'b', to: 'graveyard' }] });
+    expect(fateOf(r.fates, 'b')).toMatchObject({ id: 'b', start: 'hand', wasOnBattlefield: false, died: false, now: { zone: 'graveyard' } });
+  });
+
+  it('GIVEN a creature destroyed THEN it died: battlefield to graveyard, as a new object (400.7, 700.4)', () => {
+    const r = run({ objects: [bear('b')], actions: [{ kind: 'destroy', object: 'b' }] });
+    const f = fateOf(r.fates, 'b')!;
+    expect(f).toMatchObject({ died: true, wasOnBattlefield: true, now: { zone: 'graveyard' } });
+    expect(f.moves).toEqual([expect.objectContaining({ object: 'b', from: 'battlefield', to: 'graveyard' })]);
+    expect(r.events[f.moves[0]!.event]).toMatchObject({ kind: 'zone-changed', object: 'b', newId: f.moves[0]!.newId });
+    expect(fateOf(r.fates, f.moves[0]!.newId)).toBe(f);
+  });
+
+  it('GIVEN a creature cast and countered THEN it went hand -> stack -> graveyard and did not die', () => {
+    const spell = bear('b', { zone: 'hand', manaCost: null });
+    const counter = { id: 'c', name: 'Counterspell', types: ['Instant'], zone: 'hand', controller: 'B', spell: { text: 'Counter target spell.', targets: [{ word: 'spell', objects: { kind: 'filter', zone: 'stack' } }], effects: [{ kind: 'counter', target: 'spell' }] } };
+    const r = run({ objects: [spell, counter], actions: [{ kind: 'cast', object: 'b' }, { kind: 'pass' }, { kind: 'cast', object: 'c', player: 'B', targets: { spell: ['b'] } }, { kind: 'resolve' }] });
+    const f = fateOf(r.fates, 'b')!;
+    expect(f.moves.map((m) => `${m.from}>${m.to}`)).toEqual(['hand>stack', 'stack>graveyard']);
+    expect(f).toMatchObject({ died: false, wasOnBattlefield: false });
+  });
+
+  it('GIVEN a token that dies THEN it died and then ceased to exist (704.5d)', () => {
+    const r = run({ objects: [bear('t', { token: true })], actions: [{ kind: 'destroy', object: 't' }] });
+    expect(fateOf(r.fates, 't')).toMatchObject({ died: true, now: null });
+  });
+
+  it('GIVEN a draw from a library the scenario does not describe THEN refused as unmodelled, never a loss (121.4)', () => {
+    const r = resolutionOf({ actions: [{ kind: 'draw', player: 'A' }] });
+    expect(r.refused).toBe(true);
+    expect(r.error).toMatchObject({ code: 'unmodelled', params: { rule: '121.4' } });
+    expect(r.resolution.final.players.every((p) => p.lost === null)).toBe(true);
+  });
+
+  it('GIVEN a library declared empty THEN the draw loses the game (704.5b)', () => {
+    const r = run({ players: [{ id: 'A', library: 'described' }, { id: 'B' }], actions: [{ kind: 'draw', player: 'A' }] });
+    expect(r.final.players.find((p) => p.id === 'A')!.lost).toBe('sba.drew-from-empty');
+    expect(r.events).toContainEqual({ kind: 'player-lost', player: 'A', reason: 'drew-from-empty' });
+  });
+
+  it('GIVEN listed library cards (the whole library by default) THEN drawing past them loses; "unknown" refuses instead', () => {
+    const card = { id: 'l1', name: 'Island', types: ['Land'], zone: 'library' };
+    expect(run({ objects: [card], actions: [{ kind: 'draw', player: 'A', count: 2 }] }).final.players.find((p) => p.id === 'A')!.lost).toBe('sba.drew-from-empty');
+    const r = resolutionOf({ players: [{ id: 'A', library: 'unknown' }, { id: 'B' }], objects: [card], actions: [{ kind: 'draw', player: 'A', count: 2 }] });
+    expect(r.refused).toBe(true);
+    expect(r.error).toMatchObject({ code: 'unmodelled' });
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Island')?.zone).toBe('hand');
+  });
+
+  it('GIVEN milling more cards than described of an unknown library THEN refused; within them THEN milled', () => {
+    const cards = ['l1', 'l2'].map((id) => ({ id, name: 'Island', types: ['Land'], zone: 'library' }));
+    const mill = (n: number): Json => ({ id: 'm', name: 'Mill Spell', types: ['Sorcery'], zone: 'hand', spell: { text: `Mill ${n} cards.`, effects: [{ kind: 'mill', amount: n }] } });
+    const scenario = (n: number): Json => ({ players: [{ id: 'A', library: 'unknown' }, { id: 'B' }], objects: [...cards, mill(n)], actions: [{ kind: 'cast', object: 'm' }, { kind: 'resolve' }] });
+    expect(resolutionOf(scenario(3))).toMatchObject({ refused: true, error: { code: 'unmodelled' } });
+    expect(run(scenario(2)).final.objects.filter((o) => o.zone === 'graveyard').map((o) => o.printed.name).sort()).toEqual(['Island', 'Island', 'Mill Spell']);
+  });
+});
