@@ -237,8 +237,16 @@ function soleAttacker(story: Story): string | null {
 function block(story: Story, c: Clause): void {
   const v = c.verb!;
   if (v.passive) {
-    // "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B".
-    const attackers = objectsOf(story, c.subject, { create: true });
+    // "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B"; "I got blocked"
+    // (or, in Japanese, ブロックされた with no subject said): the one creature attacking.
+    const bySide = !c.subject || isPlayerish(c.subject);
+    const sole = bySide ? soleAttacker(story) : null;
+    if (bySide) story.use(c.subject);
+    if (bySide && !sole) {
+      story.problem('not-understood', c.text, 'blocked-what');
+      return;
+    }
+    const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true });
     if (!attackers) return;
     if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attackers[0]!))) addAttack(story, attackers, null, c);
     for (const id of attackers) story.roles.set(id, 'attacker');
@@ -248,7 +256,7 @@ function block(story: Story, c: Clause): void {
     }
     const byNp = role(c, 'by');
     const side = story.get(attackers[0]!)?.controller;
-    const blockers = objectsOf(story, byNp, { create: true, plural: true, controller: side ? other(side) : null });
+    const blockers = objectsOf(story, byNp, { create: true, plural: true, controller: side ? other(side) : null, exclude: attackers });
     if (!blockers) {
       if (!byNp) story.problem('not-understood', c.text, 'blocked-by-what');
       return;
@@ -262,6 +270,16 @@ function block(story: Story, c: Clause): void {
   const subj = c.subject;
   const by = isPlayerish(subj) ? playerOf(story, subj) : null;
   const withNp = role(c, 'with', 'using');
+  if (v.negated) {
+    // "They don't block" (相手はブロックしなかった): what attacks is unblocked. Anything else negated is not an event.
+    const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    if (by === null || withNp || c.object || attackers.length === 0 || attackers.some((a) => story.get(a)?.controller === by)) {
+      story.problem('unsupported', c.text, 'negated-statement');
+      return;
+    }
+    for (const a of attackers) story.unblocked.add(a);
+    return;
+  }
   let blockers: string[] | null;
   if (by !== null) {
     blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true });
@@ -273,7 +291,7 @@ function block(story: Story, c: Clause): void {
   }
   let attacker: string | null = null;
   if (c.object) {
-    const a = objectsOf(story, c.object, { create: true });
+    const a = objectsOf(story, c.object, { create: true, exclude: blockers });
     if (!a) return;
     attacker = a[0]!;
     if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attacker!))) {
@@ -717,8 +735,7 @@ function attach(story: Story, c: Clause): void {
     return;
   }
   const t = story.get(thing[0]!)!;
-  const aura = t.card !== null && /Aura/.test(t.words) ? true : false;
-  void aura;
+  const aura = t.card !== null && t.subtypes.includes('Aura');
   const fromNp = role(c, 'from');
   if (fromNp) {
     const from = objectsOf(story, fromNp, { create: true, controller: player });
@@ -732,7 +749,7 @@ function attach(story: Story, c: Clause): void {
   useRole(story, c, 'to', 'on', 'onto', 'with');
   t.controller ??= player;
   // An Aura put onto something as a spell is cast with it as its target (303.4a); an Equipment is attached.
-  if (t.card !== null && !t.attachedTo && v.verb !== 'move' && v.verb !== 'equip' && v.verb !== 'attach') {
+  if (t.card !== null && !t.attachedTo && v.verb !== 'move' && ((v.verb !== 'equip' && v.verb !== 'attach') || aura)) {
     t.cast = true;
     push(story, { kind: 'cast', spell: t.id, caster: player, targets: [host[0]!] }, c);
     return;
@@ -759,7 +776,10 @@ function endTurn(story: Story, c: Clause): void {
 function entered(story: Story, c: Clause): void {
   const ids = objectsOf(story, c.subject, { create: true, plural: true });
   if (!ids) return;
-  if (c.times.includes('this-turn')) for (const id of ids) story.get(id)!.summoningSick = true;
+  if (c.times.includes('this-turn')) {
+    for (const id of ids) story.get(id)!.summoningSick = true;
+    story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn'));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

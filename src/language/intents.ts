@@ -30,7 +30,19 @@ const ASK_TIMES: Record<string, readonly string[]> = {
   state: ['after-combat', 'after-damage', 'now', 'later', 'already', 'finally'],
 };
 
+/** Asks about a player's life or the damage a player takes: which player is which must be known. */
+const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'deals-damage', 'life-gained']);
+
 function ask(story: Story, a: Ask, c: Clause): true {
+  // "A 2/4 blocks a 5/5 trampler. How much gets through?": who attacks was never said, and whose
+  // life the answer is about depends on it. Asked back rather than assumed.
+  if (SIDED.has(a.kind) && story.blockFirst && story.objects.every((o) => o.controller === null) && story.life.A === undefined && story.life.B === undefined) {
+    const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
+    const words = attacker?.words ?? c.text;
+    const options = story.lang === 'ja' ? [`自分の${words}`, `相手の${words}`] : [`my ${words}`, `the opponent's ${words}`];
+    story.problem('ambiguous', words, 'whose-attacker', options);
+    return true;
+  }
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
   const allowed = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' ? ASK_TIMES.probe! : ASK_TIMES.state!;
   story.useChunks(c.chunks.filter((k) => !c.roles.some((r) => r.chunks.includes(k)) && (story.timeAt(k) === null || allowed.includes(story.timeAt(k)!))));
@@ -99,8 +111,11 @@ export function askFrom(story: Story, c: Clause): boolean {
     }
     if (nouns.has('damage')) {
       // "Does any damage get through to them?" is a yes/no question about the same thing.
-      const subjectObjects = c.subject && !isPlayerish(c.subject) && c.subject.kind !== 'property' ? aboutObjects(story, c.subject) : null;
-      if (subjectObjects && subjectObjects.length === 1 && (verb === 'deal' || verb === 'hit') && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
+      // "Does the 5/5's damage go to the player?" asks whether the 5/5 deals damage to the player.
+      const source = c.subject?.kind === 'property' && c.subject.noun === 'damage' && c.subject.of?.kind === 'object' ? c.subject.of : c.subject;
+      const subjectObjects = source && !isPlayerish(source) && source.kind !== 'property' ? aboutObjects(story, source) : null;
+      const dealing = verb === 'deal' || verb === 'hit' || (source !== c.subject && (verb === 'go' || verb === 'go-through'));
+      if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
       else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
       else ask(story, { kind: 'damage-taken', side }, c);
       useRole(story, c, 'to');
@@ -189,11 +204,14 @@ export function askFrom(story: Story, c: Clause): boolean {
 }
 
 function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): Side[] {
+  // "both life totals", "both players' life totals" (両者のライフ)
+  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => p.of?.kind === 'player' && p.of.player.who === 'each');
+  if (both) {
+    for (const p of props) if (p.of?.kind === 'player') story.use(p.of);
+    return ['A', 'B'];
+  }
   const s = sideAsked(story, c);
   if (s) return [s];
-  // "both life totals", "both players' life totals"
-  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => p.of?.kind === 'player' && p.of.player.who === 'each');
-  if (both) return ['A', 'B'];
   // "life after combat?" with one player's life stated: that player.
   const stated = (['A', 'B'] as const).filter((x) => story.life[x] !== undefined);
   if (stated.length === 1) return [stated[0]!];
@@ -266,13 +284,29 @@ function deadAsk(story: Story, c: Clause): boolean {
   return false;
 }
 
+/**
+ * The creatures a can-question is about: one said before, or one the question describes by its
+ * qualities ("Can a tapped 2/2 block?" is about a tapped 2/2, with nothing said before it). A bare
+ * noun ("one creature") describes nothing, and is only ever a reference.
+ */
+function askedObjects(story: Story, np: NounPhrase | null, opts: { controller?: Side | null; exclude?: string[] } = {}): string[] | null {
+  if (np && describes(np)) return objectsOf(story, np, { create: true, plural: true, ...opts });
+  return aboutObjects(story, np);
+}
+
+function describes(np: NounPhrase): boolean {
+  if (np.kind === 'list') return np.items.every(describes);
+  if (np.kind !== 'object') return false;
+  return np.power !== null || np.card !== null || np.keywords.length + np.lacks.length + np.colors.length + np.adjectives.length + np.counters.length + np.attachments.length + np.supertypes.length > 0;
+}
+
 function canAttack(story: Story, c: Clause): boolean {
   const subj = c.subject;
   let ids: string[] | null;
   if (subj && isPlayerish(subj)) {
-    ids = aboutObjects(story, role(c, 'with'));
+    ids = askedObjects(story, role(c, 'with'));
     useRole(story, c, 'with');
-  } else ids = aboutObjects(story, subj);
+  } else ids = askedObjects(story, subj);
   if (!ids || ids.length === 0) return false;
   for (const id of ids) ask(story, { kind: 'can-attack', id }, c);
   return true;
@@ -280,29 +314,30 @@ function canAttack(story: Story, c: Clause): boolean {
 
 function canBlock(story: Story, c: Clause): boolean {
   const v = c.verb!;
-  let blockers: string[] | null = null;
+  let blockers: string[] | null;
   let attackers: string[] = [];
   if (v.passive) {
-    attackers = aboutObjects(story, c.subject) ?? objectsOf(story, c.subject, { create: true }) ?? [];
-    blockers = objectsOf(story, role(c, 'by'), { create: true, plural: true });
+    attackers = askedObjects(story, c.subject) ?? [];
+    blockers = objectsOf(story, role(c, 'by'), { create: true, plural: true, exclude: attackers });
     useRole(story, c, 'by');
   } else {
     const subj = c.subject;
+    // What is blocked first, so the blockers are other creatures ("Can a 2/2 block a 2/2?").
+    const obj = c.object ?? role(c, 'to');
+    if (obj) {
+      attackers = askedObjects(story, obj) ?? [];
+      useRole(story, c, 'to');
+    }
     if (subj && isPlayerish(subj)) {
       const side = playerOf(story, subj);
-      blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side });
+      blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side, exclude: attackers });
       useRole(story, c, 'with', 'using');
       if (!blockers && side) {
         // "Can I block it?" with my creatures said before: those.
         const mine = story.objects.filter((o) => o.controller === side && o.types.includes('Creature') && !story.roles.has(o.id));
         if (mine.length > 0) blockers = mine.map((o) => o.id);
       }
-    } else blockers = aboutObjects(story, subj) ?? objectsOf(story, subj, { create: true, plural: true });
-    const obj = c.object ?? role(c, 'to');
-    if (obj) {
-      attackers = aboutObjects(story, obj) ?? objectsOf(story, obj, { create: true }) ?? [];
-      useRole(story, c, 'to');
-    }
+    } else blockers = askedObjects(story, subj, { exclude: attackers });
   }
   if (!blockers || blockers.length === 0) return false;
   if (attackers.length === 0) {

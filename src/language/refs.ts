@@ -15,6 +15,12 @@ export interface RefOptions {
   controller?: Side | null;
   /** Several objects are fine ("blocked by two 4/4s"); otherwise a plural that finds several is too. */
   plural?: boolean;
+  /**
+   * Objects this phrase can't be, as they already play another part of the same event (a
+   * creature doesn't block itself; "a 1/1 and a 1/1" are two): a description that only these fit
+   * names a new object.
+   */
+  exclude?: readonly string[];
 }
 
 const INDEFINITE = new Set(['a', 'another', 'any', 'some']);
@@ -44,7 +50,7 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
     case 'list': {
       const out: string[] = [];
       for (const it of np.items) {
-        const got = objectsOf(story, it, { ...opts, plural: true });
+        const got = objectsOf(story, it, { ...opts, plural: true, exclude: [...(opts.exclude ?? []), ...out] });
         if (!got) return null;
         out.push(...got);
       }
@@ -76,7 +82,7 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   const wantsNew = d.card !== null ? (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
   const count = d.count ?? 1;
   if (!wantsNew) {
-    const found = story.fitting(d, controller);
+    const found = story.fitting(d, controller).filter((o) => !(opts.exclude ?? []).includes(o.id));
     if (found.length > 0) {
       const want = d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;
       // Two objects fit "the creature" equally: ask which one (issue 11 §2).

@@ -172,7 +172,7 @@ export class Story {
       counters,
       damage: d.damage,
       tapped: d.adjectives.includes('tapped'),
-      summoningSick: false,
+      summoningSick: d.adjectives.includes('sick'),
       token: d.head === 'token',
       abilityTexts: [...d.quotes],
       attachedTo: null,
