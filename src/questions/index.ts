@@ -9,14 +9,10 @@ import { looksJapanese } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { CardType, Color } from '../engine/types.ts';
 import { parseKeyword } from '../scenario/schema.ts';
-import type { Ask, ParsedQuestion, QEvent, QuestionError, Side, Thing } from './types.ts';
+import type { ParsedQuestion, QuestionError, Side, Thing } from './types.ts';
 import { understand } from '../language/index.ts';
 import type { Understood } from '../language/index.ts';
 import type { CardSpotter } from '../language/lexicon/cards.ts';
-import { QuestionState } from './state.ts';
-import { extract } from './extract.ts';
-import { parseEnglish } from './parse-en.ts';
-import { parseJapanese } from './parse-ja.ts';
 import { compileQuoted, resolveCard } from './cards.ts';
 import type { CardData, CardResolver } from './cards.ts';
 import { answerParsed } from './answer.ts';
@@ -59,25 +55,10 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const trimmed = text.trim();
   if (trimmed === '') return fail('empty_input', message(lang, 'empty'));
   if (trimmed.length > MAX_QUESTION_LENGTH) return fail('input_too_long', message(lang, 'too_long', { length: trimmed.length, max: MAX_QUESTION_LENGTH }));
-  const japanese = looksJapanese(trimmed);
-  let st: { things: Thing[]; events: QEvent[]; responses: Set<QEvent>; asks: Ask[]; life: Partial<Record<Side, number>>; poison: Partial<Record<Side, number>>; blockFirst: boolean };
-  if (!japanese) {
-    const u = await understand(trimmed, deps.cards ? { cards: deps.cards } : {});
-    if (!u.ok) return { ok: false, error: languageFailure(u, lang) };
-    const ir = u.ir;
-    st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst };
-  } else {
-    const ex = extract(trimmed, japanese);
-    const old = new QuestionState();
-    const problems = parseJapanese(ex, old);
-    if (problems.length > 0) {
-      const parts = [...new Set(problems)].slice(0, 6);
-      return fail('not_understood', message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts);
-    }
-    // Creatures alone, with nothing happening and nothing asked ("3/3"), are no question.
-    if (old.events.length === 0 && (!old.ask || (old.ask.kind === 'outcome' && old.things.length === 0))) return fail('not_understood', message(lang, 'nothing'));
-    st = { things: old.things, events: old.events, responses: old.responses, asks: [old.ask ?? { kind: 'outcome' }], life: old.life, poison: {}, blockFirst: old.blockFirst };
-  }
+  const u = await understand(trimmed, deps.cards ? { cards: deps.cards } : {});
+  if (!u.ok) return { ok: false, error: languageFailure(u, lang) };
+  const ir = u.ir;
+  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst };
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
