@@ -771,6 +771,8 @@ function regenerate(story: Story, c: Clause): void {
 function endTurn(story: Story, c: Clause): void {
   if (!story.events.some((e) => e.kind === 'end-turn')) push(story, { kind: 'end-turn' }, c);
   story.use(c.subject);
+  // "when the turn ends" says the same as the verb.
+  story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'turn-ends'));
 }
 
 function entered(story: Story, c: Clause): void {

@@ -236,16 +236,16 @@ function ptTargets(story: Story, c: Clause): string[] | null {
   for (const np of [c.asked, c.subject, c.complement, c.object]) {
     if (!np) continue;
     if (np.kind === 'property' && np.of) {
-      const ids = aboutObjects(story, np.of);
+      const ids = askedObjects(story, np.of);
       if (ids) return ids;
     }
     if (np.kind === 'list') {
       const ids: string[] = [];
-      for (const it of np.items) if (it.kind === 'property' && it.of) ids.push(...(aboutObjects(story, it.of) ?? []));
+      for (const it of np.items) if (it.kind === 'property' && it.of) ids.push(...(askedObjects(story, it.of) ?? []));
       if (ids.length > 0) return ids;
     }
     if (np.kind === 'object' || np.kind === 'pronoun') {
-      const ids = aboutObjects(story, np);
+      const ids = askedObjects(story, np);
       if (ids) return ids;
     }
   }
@@ -386,7 +386,7 @@ function canTarget(story: Story, c: Clause): boolean {
 }
 
 function hasKeyword(story: Story, c: Clause): boolean {
-  const ids = aboutObjects(story, c.subject);
+  const ids = askedObjects(story, c.subject);
   if (!ids || ids.length === 0) return false;
   const kws: Keyword[] = [...c.keywords];
   if (c.verb!.verb === 'fly') kws.push({ keyword: 'flying' });

@@ -6,6 +6,7 @@
  * with that action (the "probe"), and its legality is the answer.
  */
 import type { Lang } from '../core/lang.ts';
+import type { Keyword } from '../engine/types.ts';
 import type { Ask, Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side, Thing } from './types.ts';
 import { formatKeyword } from '../scenario/schema.ts';
 import { labelThings } from './labels.ts';
@@ -118,7 +119,10 @@ function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap
     // Described additions on top of the card ("a Grizzly Bears with flying").
     if (t.colors.length > 0) o.colors = t.colors;
   }
-  const keywords = [...((card?.object.keywords as unknown[] | undefined) ?? []), ...t.keywords.map((k) => formatKeyword(k))];
+  // A keyword the card already has is restated, not added again ("Branchblight Stalker with toxic 2" has toxic 2 once).
+  const own = (card?.object.keywords as unknown[] | undefined) ?? [];
+  const said = (k: unknown): string => (typeof k === 'string' ? k : typeof k === 'object' && k !== null && 'keyword' in k ? formatKeyword(k as Keyword) : JSON.stringify(k)).toLowerCase();
+  const keywords = [...own, ...t.keywords.map((k) => formatKeyword(k)).filter((k) => !own.some((x) => said(x) === said(k)))];
   if (quoted) {
     for (const [k, v] of Object.entries(quoted.object)) {
       if (k === 'keywords') keywords.push(...(v as unknown[]));
