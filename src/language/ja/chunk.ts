@@ -318,6 +318,12 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
       push(1, [{ kind: 'verb', verb: 'have' }], info({ having: true }));
       continue;
     }
+    // A verb the lexicon doesn't know still ends its clause (パワーを上げれば、…): read with its ending, meaning unknown.
+    if (t.pos === '動詞' && t.detail === '自立') {
+      const e = readEnding(tokens, i + 1, t, false);
+      push(e.end - i, [{ kind: 'unknown' }], info({ verb: { morph: e.morph, passiveWord: false } }));
+      continue;
+    }
     const sub = SUBORDINATE_NOUNS.get(t.text);
     if (sub && t.pos === '名詞') {
       push(1, [{ kind: 'sub', sub: sub === 'while' ? 'while' : sub }], info({ sub }));

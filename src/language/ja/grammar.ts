@@ -17,7 +17,7 @@ import type { JaChunk } from './chunk.ts';
 import type { JaReader } from './reader.ts';
 import { readItems, itemChunks } from './items.ts';
 import type { Item } from './items.ts';
-import { finishClause, relativeGap, zeroSubject } from './valency.ts';
+import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
 
 const SENTENCE_END = new Set(['。', '?', '!', '．']);
 
@@ -247,7 +247,7 @@ function readClauses(st: State, list: Item[]): void {
         extra.push(...itemChunks(next));
         k++;
       }
-      if (!v) {
+      if (!v && it.c.senses[0]!.kind === 'neg') {
         // ない: "there is no …" (トランプルがなければ): the keywords said are absent.
         c.lacks.push(...c.keywords);
         c.keywords = [];
@@ -269,8 +269,18 @@ function readClauses(st: State, list: Item[]): void {
       lastArg.chunks.push(...itemChunks(it));
       continue;
     }
+    // 「《勇丸》を2体目出す」: the phrase before is a second one.
+    const ord = s.kind === 'number' && it.c.ja.ordinal ? s.value : null;
+    if (ord !== null && lastArg && lastArg.np.kind === 'object' && (ord === 1 || ord === 2)) {
+      lastArg.np.adjectives.push(ord === 2 ? 'second' : 'first');
+      if (ord === 2) lastArg.np.det = 'a';
+      lastArg.np.chunks.push(it.from);
+      lastArg.chunks.push(...itemChunks(it));
+      continue;
+    }
     if (it.c.ja.sub) {
-      // 「ライフが2のとき」: a condition with no verb.
+      // 「ライフが2のとき」: a condition with no verb; the の before とき is its "is".
+      if (lastArg && lastArg.particles.length === 1 && lastArg.particles[0] === 'の') lastArg.particles = [];
       close(st, copula(itemChunks(it), ''), null, it.c.ja.sub);
       continue;
     }
@@ -336,6 +346,9 @@ function arrange(sentences: Sentence[]): Sentence[] {
   const tail = out.slice(lastQ + 1);
   let firstQ = lastQ;
   while (firstQ > 0 && out[firstQ - 1]!.question) firstQ--;
+  // 「6/6って死ぬ？…にブロックされたんだけど」: what the explanation leaves unsaid is what was asked about.
+  const topic = out[firstQ]!.clauses.find((c) => c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') && c.subject.chunks.length > 0)?.subject ?? null;
+  if (topic) for (const s of tail) for (const c of s.clauses) if (!c.subject && c.verb && (c.verb.passive || TOLD_OF_IT.has(c.verb.verb))) c.subject = topic;
   return [...out.slice(0, firstQ), ...tail, ...out.slice(firstQ, lastQ + 1)];
 }
 

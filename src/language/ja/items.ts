@@ -31,7 +31,7 @@ function particlesAfter(r: JaReader, j: number): { particles: string[]; next: nu
 
 function isVerbChunk(c: JaChunk): boolean {
   const s = c.senses[0]!;
-  return c.ja.verb !== null && (s.kind === 'verb' || s.kind === 'card' || s.kind === 'neg');
+  return c.ja.verb !== null && (s.kind === 'verb' || s.kind === 'card' || s.kind === 'neg' || s.kind === 'unknown');
 }
 
 /** Noun phrases joined by と (や, か): 「2/2と3/3」「相手のライフと毒カウンター」「2/2と3/3の2体」. */

@@ -135,6 +135,16 @@ export function readObject(r: JaReader, i: number): Found | null {
     }
     break;
   }
+  // 威迫持ち, 接死持ちの: a creature named by its keyword.
+  if (d.head === null && d.partial === null && d.keywords.length > 0 && at(r, j - 1)?.ja.having) d.head = 'keyword';
+  // 2体で: two creatures.
+  const count = first(r, j, 'number');
+  if (d.head === null && d.partial === null && j === i && count && at(r, j)!.ja.counter === 'creature' && !at(r, j)!.ja.ordinal) {
+    d.head = 'creature';
+    d.count = count.value;
+    d.plural = count.value > 1;
+    return { np: { kind: 'object', ...span(r, i, j + 1), ...d }, next: j + 1 };
+  }
   if (d.head === null && d.partial === null) return null;
   j = readCount(r, j, d);
   return { np: { kind: 'object', ...span(r, i, j), ...d }, next: j };
@@ -238,6 +248,8 @@ export function readAmount(r: JaReader, i: number): Found | null {
     if (noun && (noun.noun === 'damage' || noun.noun === 'life')) return mk(s.value, noun.noun, next + 1);
     return mk(s.value, 'total', i + 1);
   }
+  // 9個 (毒カウンターが9個): a number of things.
+  if (c.ja.counter === 'piece') return mk(s.value, 'total', i + 1);
   if (c.ja.counter !== null) return null;
   if (first(r, i + 1, 'thing-noun')?.noun === 'mana') return mk(s.value, 'mana', i + 2);
   if (objectish(r, i + 1)) return null;
@@ -269,7 +281,7 @@ function readCounterAmount(r: JaReader, i: number): Found | null {
   if (num && (at(r, k)!.ja.counter === 'piece' || at(r, k)!.ja.counter === null)) {
     n = num.value;
     j = k + 1;
-  }
+  } else if (kind === 'poison') return null; // 毒カウンター alone is the property (相手の毒カウンター, 毒カウンターは乗る？)
   const noun = kind === 'poison' ? 'poison' : 'counter';
   return { np: { kind: 'amount', n, noun, counter: kind, power: 0, toughness: 0, adjectives: [], ...span(r, i, j) }, next: j };
 }

@@ -31,7 +31,7 @@ const AGENTIVE = new Set<Verb>([
 ]);
 
 /** Verbs told of a creature: with no subject said, a statement is about "it" (その後、+2/+2の修整を受ける). */
-const TOLD_OF_IT = new Set<Verb>(['get', 'gain', 'lose', 'become', 'die', 'survive', 'remain']);
+export const TOLD_OF_IT = new Set<Verb>(['get', 'gain', 'lose', 'become', 'die', 'survive', 'remain']);
 
 /** Verbs asked of a creature: with no subject said, the question is about "it" (死にますか？). */
 const ASKED_OF_IT = new Set<Verb>(['die', 'survive', 'remain', 'have', 'fly', 'keep', 'attack', 'go-through', 'deal', 'trigger', 'come-back', 'regenerate']);
@@ -61,7 +61,7 @@ function placeBare(c: Clause): void {
     const wantsObject = v !== undefined && (TRANSITIVE.has(v) || v === 'deal' || v === 'take' || v === 'give') && !c.verb!.passive;
     if (wantsObject && !c.object) c.object = np;
     else if (!c.subject) c.subject = np;
-    else if (!c.object && c.verb) c.object = np;
+    else if (!c.object && c.verb && v !== 'be') c.object = np;
     else c.complement ??= np;
   }
 }
@@ -134,9 +134,14 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
         v.verb = 'be';
         to.prep = 'on';
       }
+      zeroHost(c);
+      return;
+    case 'move':
+      zeroHost(c);
       return;
     case 'equip':
       equipRules(c);
+      zeroHost(c);
       return;
     default:
       if (v.passive && to) to.prep = 'by';
@@ -191,6 +196,13 @@ function equipRules(c: Clause): void {
   }
 }
 
+/** 「その後に《巨像の鎚》を装備しました」: equipped (or attached) to "it" when nothing is said. */
+function zeroHost(c: Clause): void {
+  const v = c.verb!;
+  if (v.passive || !c.object || role(c, 'to', 'on', 'onto') || c.verb!.verb === 'be') return;
+  c.roles.push({ prep: 'to', np: { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: c.start, end: c.end, text: v.text }, time: null, chunks: [] });
+}
+
 /** The gap of a relative clause is the noun after it: subject, object, or what damage is dealt to. */
 export function relativeGap(c: Clause, head: NounPhrase, _marks: Map<NounPhrase, string | null>): void {
   placeBare(c);
@@ -212,7 +224,7 @@ export interface FinishOptions {
 }
 
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
-export function finishClause(r: JaReader, c: Clause, _marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
+export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
   placeBare(c);
   const v = c.verb;
   if (v && o.morph) {
@@ -228,8 +240,14 @@ export function finishClause(r: JaReader, c: Clause, _marks: Map<NounPhrase, str
     c.subject = by.np;
     dropRole(c, by);
   }
+  // 《大蜘蛛》で《セラの天使》ってブロックできる？: with what is said, the topic is what is blocked.
+  const topic = c.subject && ['は', 'も', 'って'].includes(marks.get(c.subject) ?? '') ? c.subject : null;
+  if (v && topic && topic.kind === 'object' && !c.object && AGENTIVE.has(v.verb) && !v.passive && role(c, 'with')) {
+    c.object = topic;
+    c.subject = null;
+  }
   if (v) verbRules(c, o.morph);
-  if (!v || v.verb === 'be') copulaRules(c);
+  if (!v || v.verb === 'be' || v.verb === 'become') copulaRules(c);
   if (v && !c.subject && o.inherited && !o.relative) c.subject = o.inherited;
   if (v && !c.subject && !v.passive && AGENTIVE.has(v.verb) && !o.relative) c.subject = implicitPlayer(c);
   const out = spanOf(r, c);
@@ -242,6 +260,11 @@ export function finishClause(r: JaReader, c: Clause, _marks: Map<NounPhrase, str
  * English "I'm at 15 life"); 「相手の毒カウンターが9個」: a player with poison counters.
  */
 function copulaRules(c: Clause): void {
+  // 「ライフ3のとき」: an amount of life alone is the asker's life total.
+  if (c.subject?.kind === 'amount' && c.subject.noun === 'life' && !c.complement) {
+    c.complement = c.subject;
+    c.subject = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.subject.start, end: c.subject.start, text: '' };
+  }
   const s = c.subject;
   const n = c.complement?.kind === 'amount' && (c.complement.noun === 'total' || c.complement.noun === 'life' || c.complement.noun === 'poison') ? c.complement : null;
   if (!s || s.kind !== 'property' || !n || n.n === null) return;
@@ -252,7 +275,8 @@ function copulaRules(c: Clause): void {
     c.subject = player;
     c.complement = null;
     c.roles.push({ prep: 'at', np: amount, time: null, chunks: amount.chunks });
-    c.verb ??= { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: [], text: '' };
+    // 「ライフが0になった」: the life total the story starts from is that one.
+    c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
   } else if (s.noun === 'poison') {
     c.subject = player;
     c.complement = null;
