@@ -46,7 +46,9 @@ export function applyClause(story: Story, c: Clause): void {
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
   if (subj && subj.length > 0) story.topic = subj;
-  if (story.problems.length === problems && fingerprint(story) === before && !(c.verb === null && c.chunks.length === 0)) story.problem('not-understood', c.text, 'no-effect');
+  // A clause that changed nothing is a problem, unless all its words were used ("No trample." restates the attacker).
+  const allUsed = c.chunks.length > 0 && c.chunks.every((k) => story.used.has(k));
+  if (story.problems.length === problems && fingerprint(story) === before && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
 }
 
@@ -281,8 +283,9 @@ function block(story: Story, c: Clause): void {
     return;
   }
   let blockers: string[] | null;
+  const attacking = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
   if (by !== null) {
-    blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true });
+    blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true, exclude: attacking });
     if (blockers) useRole(story, c, 'with', 'using');
   } else blockers = objectsOf(story, subj, { create: true, plural: true });
   if (!blockers) {

@@ -89,6 +89,11 @@ function sideAsked(story: Story, c: Clause): Side | null {
   return null;
 }
 
+/** A question answered yes or no ("Does any damage get through?"), not "how much". */
+function yesNoQuestion(c: Clause): boolean {
+  return c.wh === null && c.verb !== null && (c.verb.inverted === true || c.yesNo);
+}
+
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
   story.beginClause();
@@ -106,7 +111,7 @@ export function askFrom(story: Story, c: Clause): boolean {
     const side = sideAsked(story, c);
     let handled = false;
     if (nouns.has('poison')) {
-      ask(story, { kind: 'poison', side }, c);
+      ask(story, yesNoQuestion(c) ? { kind: 'poison', side, yesNo: true } : { kind: 'poison', side }, c);
       handled = true;
     }
     if (nouns.has('damage')) {
@@ -117,7 +122,7 @@ export function askFrom(story: Story, c: Clause): boolean {
       const dealing = verb === 'deal' || verb === 'hit' || (source !== c.subject && (verb === 'go' || verb === 'go-through'));
       if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
       else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
-      else ask(story, { kind: 'damage-taken', side }, c);
+      else ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side, yesNo: true } : { kind: 'damage-taken', side }, c);
       useRole(story, c, 'to');
       handled = true;
     }
