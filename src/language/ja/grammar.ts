@@ -17,6 +17,7 @@ import type { JaChunk } from './chunk.ts';
 import type { JaReader } from './reader.ts';
 import { readItems, itemChunks } from './items.ts';
 import type { Item } from './items.ts';
+import { QUESTION_REQUESTS } from './lexicon.ts';
 import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
 
 const SENTENCE_END = new Set(['。', '?', '!', '．']);
@@ -44,7 +45,7 @@ function sentenceBounds(chunks: readonly JaChunk[]): Bounds[] {
     const slice = chunks.slice(s.from, s.to);
     const last = slice[slice.length - 1];
     if (!s.question && last && (last.ja.verb?.morph.question || last.ja.particle === 'か' || /か$/.test(last.text) && last.senses[0]!.kind === 'aux')) s.question = true;
-    if (!s.question && slice.some((c) => c.senses[0]!.kind === 'wh')) s.question = true;
+    if (!s.question && slice.some((c) => c.senses[0]!.kind === 'wh' || QUESTION_REQUESTS.has(c.text))) s.question = true;
   }
   return out;
 }
@@ -168,7 +169,8 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (prev) shareArguments(prev, clause);
   const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false });
   if (c.verb || c.subject || c.object || c.chunks.length > 0 || c.wh) st.out.push(c);
-  st.lastSubject = c.subject;
+  // Only a subject the words said is shared: the asker left unsaid in one clause is not the next one's.
+  st.lastSubject = c.subject && c.subject.chunks.length > 0 ? c.subject : null;
   if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
   st.share = morph !== null && sub === null && (morph.link === 'te' || morph.continuative || morph.link === 'without');
   st.cur = startClause(st.sentence, st.question);

@@ -311,6 +311,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['質問', FILLER],
   ['質問です', FILLER],
   ['教えてください', FILLER],
+  ['教えて', FILLER],
+  ['知りたい', FILLER],
+  ['知りたいです', FILLER],
   ['ください', FILLER],
   ['お願いします', FILLER],
   ['ちなみに', FILLER],
@@ -328,6 +331,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['普通', FILLER],
   ['基本', FILLER],
 ];
+
+/** Requests that make a sentence a question (「…を教えてください。」). */
+export const QUESTION_REQUESTS = new Set(['教えてください', '教えて', '知りたい', '知りたいです', '教えてほしい', 'お願いします']);
 
 /** Counter words after a number: 体 (creatures), 点 (damage or life), 個 (counters), 枚 (cards), 回 (times). */
 export const COUNTERS = new Map<string, 'creature' | 'point' | 'piece' | 'card' | 'time'>([

@@ -9,6 +9,9 @@ import type { Description, NounPhrase } from '../clause.ts';
 import { emptyDescription } from '../clause.ts';
 import type { JaReader } from './reader.ts';
 import { at, first, isParticle, span, verbAt } from './reader.ts';
+import type { JaChunk } from './chunk.ts';
+import { COMBAT_TEXT } from '../../engine/combat/abilities.ts';
+import { parseKeyword } from '../../scenario/schema.ts';
 
 /** Keywords joined by と, や, 、 or ・: 「トランプルと接死」「飛行、先制攻撃、絆魂」. */
 export function readKeywordList(r: JaReader, i: number): { keywords: Keyword[]; next: number } | null {
@@ -19,7 +22,8 @@ export function readKeywordList(r: JaReader, i: number): { keywords: Keyword[]; 
     if (!k) break;
     out.push(k.keyword);
     j++;
-    const joiner = isParticle(r, j, 'と', 'や') || at(r, j)?.text === '、' || at(r, j)?.text === '・';
+    // 「毒性1で接死の」: で joins keywords too (the continuative of "is").
+    const joiner = isParticle(r, j, 'と', 'や', 'で') || at(r, j)?.text === '、' || at(r, j)?.text === '・';
     if (joiner && first(r, j + 1, 'keyword')) {
       j++;
       continue;
@@ -49,8 +53,34 @@ function describable(r: JaReader, i: number): boolean {
   return ['pt', 'object-noun', 'type', 'subtype', 'card', 'color', 'keyword', 'supertype', 'det', 'number', 'ptmod', 'counter-kind'].includes(k) || c.ja.partial !== null;
 }
 
+/**
+ * 「ブロックされない」「ブロックできない」「攻撃できない」 (not in the past): the rules-text
+ * abilities "can't be blocked", "can't block", "can't attack" — a quality, not an event.
+ */
+export function combatAbility(verb: string, m: { negated: boolean; passive: boolean; potential: boolean; past: boolean; perfect: boolean }): Keyword | null {
+  if (!m.negated || m.past || m.perfect) return null;
+  let text: string | null = null;
+  if (verb === 'block' && m.passive && !m.potential) text = COMBAT_TEXT.unblockable;
+  else if (verb === 'block' && m.potential && !m.passive) text = COMBAT_TEXT.cantBlock;
+  else if (verb === 'attack' && m.potential && !m.passive) text = COMBAT_TEXT.cantAttack;
+  if (!text) return null;
+  const k = parseKeyword(text);
+  return k.ok ? k.keyword : null;
+}
+
+function chunkAbility(c: JaChunk | undefined): Keyword | null {
+  const s = c?.senses[0];
+  return c?.ja.verb && s?.kind === 'verb' ? combatAbility(s.verb, c.ja.verb.morph) : null;
+}
+
 /** Reads one describing modifier at j into d; returns the chunk after it (j when there is none). */
 export function readDescriptive(r: JaReader, j: number, d: Description): number {
+  // ブロックされないクリーチャー
+  const ability = chunkAbility(at(r, j));
+  if (ability && at(r, j)!.ja.verb!.morph.attributive && describable(r, j + 1)) {
+    d.keywords.push(ability);
+    return j + 1;
+  }
   const kw = readKeywordList(r, j);
   if (kw) return keywordModifier(r, kw, d, j);
   const ctr = counterModifier(r, j, d);

@@ -17,6 +17,7 @@ import { phraseChunks } from '../clause.ts';
 import type { Verb } from '../senses.ts';
 import type { VerbMorph } from './morph.ts';
 import type { JaReader } from './reader.ts';
+import { combatAbility } from './modifiers.ts';
 
 /** Verbs whose missing argument in a relative clause is the object (唱えた《X》, 奪ったクリーチャー). */
 const TRANSITIVE = new Set<Verb>([
@@ -245,6 +246,13 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   if (v && topic && topic.kind === 'object' && !c.object && AGENTIVE.has(v.verb) && !v.passive && role(c, 'with')) {
     c.object = topic;
     c.subject = null;
+  }
+  // 「《臆病な巨人》はブロックできない」 told (not asked): it has "can't block".
+  const ability = v && o.morph && !(c.question && o.morph.link === null) ? combatAbility(v.verb, { ...o.morph, negated: v.negated, passive: v.passive, potential: v.modal === 'can' }) : null;
+  if (v && ability && c.subject && !isPlayer(c.subject)) {
+    c.keywords.push(ability);
+    c.verb = { ...v, verb: 'have', negated: false, passive: false, modal: null };
+    return spanOf(r, c);
   }
   if (v) verbRules(c, o.morph);
   if (!v || v.verb === 'be' || v.verb === 'become') copulaRules(c);
