@@ -553,6 +553,17 @@ function gain(story: Story, c: Clause): void {
     story.get(spell[0]!)!.cast = true;
     return castSpell(story, c, spell[0]!, 'A', recipientNp ? [recipientNp] : []);
   }
+  // "gets +3/+3 from Giant Growth" (《巨大化》で+3/+3の修整を受ける): that spell is cast on it; the change
+  // said is what the card does, and the card's own text is what the engine runs (the restatement says so).
+  const source = giving ? null : role(c, 'from', 'with');
+  if (source && source.kind === 'object' && source.card && /\b(?:Instant|Sorcery)\b/.test(source.card.typeLine) && what && what.kind === 'amount' && what.noun === 'ptmod') {
+    const spell = objectsOf(story, source, { create: true });
+    if (!spell) return;
+    useRole(story, c, 'from', 'with');
+    story.use(what);
+    story.get(spell[0]!)!.cast = true;
+    return castSpell(story, c, spell[0]!, 'A', recipientNp ? [recipientNp] : []);
+  }
   const ids = objectsOf(story, recipientNp, { create: true, plural: true });
   if (!ids) return;
   const changes: Change[] = [];
