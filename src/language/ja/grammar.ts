@@ -69,10 +69,12 @@ interface Building {
   args: Arg[];
   /** Everything else the clause holds (times, question word, keywords…); its roles are filled at the verb. */
   rest: Clause;
+  /** The chunks that said the clause's keywords (飛行を得る: 飛行). */
+  keywordChunks: number[];
 }
 
 function startClause(sentence: number, question: boolean): Building {
-  return { args: [], rest: emptyClause(sentence, question) };
+  return { args: [], rest: emptyClause(sentence, question), keywordChunks: [] };
 }
 
 /** Puts one noun phrase where its particle says; `topic` tells whether the subject so far came from は/も. */
@@ -167,7 +169,7 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (responding && inherited?.kind === 'player') inherited = null;
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);
-  const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false });
+  const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks });
   if (c.verb || c.subject || c.object || c.chunks.length > 0 || c.wh) st.out.push(c);
   // Only a subject the words said is shared: the asker left unsaid in one clause is not the next one's.
   st.lastSubject = c.subject && c.subject.chunks.length > 0 ? c.subject : null;
@@ -188,12 +190,12 @@ function shareArguments(prev: Clause, c: Clause): void {
 /** A relative clause: the verb and the arguments before it (not the topic) tell an event about the noun after it. */
 function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<Item, { kind: 'np' }>): void {
   const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '');
-  const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest };
+  const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest, keywordChunks: st.cur.keywordChunks };
   const { clause, marks } = build(rel, verbInfo(it), null, itemChunks(it));
   relativeGap(clause, head.np, marks);
   clause.chunks.push(...phraseChunks(head.np));
-  st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true }));
-  st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question) };
+  st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks }));
+  st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [] };
 }
 
 /** 「何点のダメージ」: the question word and the thing it asks about. */
@@ -229,6 +231,7 @@ function readClauses(st: State, list: Item[]): void {
     if (it.kind === 'keywords') {
       c.keywords.push(...it.keywords);
       c.chunks.push(...itemChunks(it));
+      st.cur.keywordChunks.push(...itemChunks(it));
       continue;
     }
     if (it.kind === 'verb') {

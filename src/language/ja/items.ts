@@ -10,6 +10,7 @@ import type { JaChunk } from './chunk.ts';
 import type { JaReader } from './reader.ts';
 import { at, first, isParticle, particle, span } from './reader.ts';
 import { readKeywordList, readNounPhrase } from './phrases.ts';
+import { abilityBeforeNoun } from './modifiers.ts';
 
 export type Item =
   | { kind: 'np'; np: NounPhrase; from: number; to: number; particles: string[] }
@@ -76,7 +77,7 @@ export function readItems(r: JaReader, from: number): Item[] {
   let i = from;
   while (i < r.end) {
     const c = r.chunks[i]!;
-    if (isVerbChunk(c)) {
+    if (isVerbChunk(c) && !abilityBeforeNoun(r, i)) {
       const p = particlesAfter(r, i + 1);
       out.push({ kind: 'verb', c, from: i, to: p.next, particles: p.particles });
       i = p.next;

@@ -68,6 +68,12 @@ export function combatAbility(verb: string, m: { negated: boolean; passive: bool
   return k.ok ? k.keyword : null;
 }
 
+/** 「ブロックされないクリーチャー」: an ability right before the noun it describes. */
+export function abilityBeforeNoun(r: JaReader, i: number): boolean {
+  const c = at(r, i);
+  return chunkAbility(c) !== null && c!.ja.verb!.morph.attributive && describable(r, i + 1);
+}
+
 function chunkAbility(c: JaChunk | undefined): Keyword | null {
   const s = c?.senses[0];
   return c?.ja.verb && s?.kind === 'verb' ? combatAbility(s.verb, c.ja.verb.morph) : null;
@@ -76,9 +82,8 @@ function chunkAbility(c: JaChunk | undefined): Keyword | null {
 /** Reads one describing modifier at j into d; returns the chunk after it (j when there is none). */
 export function readDescriptive(r: JaReader, j: number, d: Description): number {
   // ブロックされないクリーチャー
-  const ability = chunkAbility(at(r, j));
-  if (ability && at(r, j)!.ja.verb!.morph.attributive && describable(r, j + 1)) {
-    d.keywords.push(ability);
+  if (abilityBeforeNoun(r, j)) {
+    d.keywords.push(chunkAbility(at(r, j))!);
     return j + 1;
   }
   const kw = readKeywordList(r, j);

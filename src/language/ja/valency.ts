@@ -222,7 +222,12 @@ export interface FinishOptions {
   /** The subject this clause shares with the one before (te-form chains). */
   inherited: NounPhrase | null;
   relative: boolean;
+  /** The chunks that said the clause's keywords. */
+  keywordChunks: number[];
 }
+
+/** Verbs whose keywords are what they are about (飛行を得る, 防衛を失う, トランプルを持つ): the keywords are part of the verb. */
+const KEYWORD_VERBS = new Set<Verb>(['gain', 'lose', 'get', 'give', 'have', 'keep']);
 
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
@@ -255,6 +260,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     return spanOf(r, c);
   }
   if (v) verbRules(c, o.morph);
+  if (c.verb && KEYWORD_VERBS.has(c.verb.verb) && c.keywords.length > 0) c.verb.chunks = [...c.verb.chunks, ...o.keywordChunks];
   if (!v || v.verb === 'be' || v.verb === 'become') copulaRules(c);
   if (v && !c.subject && o.inherited && !o.relative) c.subject = o.inherited;
   if (v && !c.subject && !v.passive && AGENTIVE.has(v.verb) && !o.relative) c.subject = implicitPlayer(c);
