@@ -163,7 +163,7 @@ export function askFrom(story: Story, c: Clause): boolean {
     case 'end-up':
     case 'go': {
       const to = role(c, 'to') ?? c.subject;
-      const ids = to && !isPlayerish(to) && to.kind !== 'property' ? aboutObjects(story, to) : null;
+      const ids = to && !isPlayerish(to) && to.kind !== 'property' ? askedObjects(story, to) : null;
       if (ids) {
         useRole(story, c, 'to');
         for (const id of ids) ask(story, { kind: 'zone', id }, c);

@@ -233,7 +233,8 @@ export class Story {
     if (!d.keywords.every((k) => o.keywords.some((x) => kwText(x) === kwText(k)) || o.card !== null)) return false;
     if (d.head === 'token' && !o.token) return false;
     if ((d.head === 'attacker' || d.head === 'blocker') && this.roles.get(o.id) !== d.head) return false;
-    if ((d.head === 'creature' || d.head === 'pt' || d.head === 'keyword') && !o.types.includes('Creature') && o.card === null) return false;
+    // A card whose types are known (a spell being cast, an Aura) is no "creature" unless it is one.
+    if ((d.head === 'creature' || d.head === 'pt' || d.head === 'keyword') && !o.types.includes('Creature') && (o.card === null || o.types.length > 0)) return false;
     if (d.types.length > 0 && o.card === null && !d.types.every((t) => o.types.includes(t))) return false;
     const word = d.partial ?? (d.head === 'subtype' ? d.subtypes[0] ?? null : null);
     if (word && !d.card) {
