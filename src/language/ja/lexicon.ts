@@ -239,6 +239,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['最低', A('minimum')],
   ['まだ', A('still')],
   ['死亡', A('dead')],
+  ['負け', A('dead')],
+  ['勝ち', A('dead')],
   // Times
   ['ターン終了時まで', T('until-eot')],
   ['このターン', T('this-turn')],

@@ -94,6 +94,22 @@ export function readDescriptive(r: JaReader, j: number, d: Description): number 
   if (dmg > j) return dmg;
   const att = attachmentModifier(r, j, d);
   if (att > j) return att;
+  // 「…」を持つ, 「…」という能力を持つ: rules text it has.
+  const quote = first(r, j, 'quote');
+  if (quote) {
+    let k = j + 1;
+    if (at(r, k)?.text === 'という' && first(r, k + 1, 'thing-noun')?.noun === 'keyword') k += 2;
+    if (isParticle(r, k, 'を') && attributive(r, k + 1, 'have') && describable(r, k + 2) && !at(r, k + 1)!.ja.verb!.morph.negated) {
+      d.quotes.push(quote.text);
+      return k + 2;
+    }
+  }
+  // あなたがコントロールするクリーチャー: who controls it.
+  const pl = first(r, j, 'player');
+  if (pl && isParticle(r, j + 1, 'が') && attributive(r, j + 2, 'control') && !at(r, j + 2)!.ja.verb!.morph.negated && describable(r, j + 3)) {
+    d.controlledBy = { who: pl.who };
+    return j + 3;
+  }
   const adj = first(r, j, 'adj');
   if (adj && ['tapped', 'untapped', 'attacking', 'sick', 'other', 'new', 'old', 'same'].includes(adj.adj) && (isParticle(r, j + 1, 'の') || describable(r, j + 1))) {
     d.adjectives.push(adj.adj);

@@ -135,8 +135,26 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
         v.verb = 'be';
         to.prep = 'on';
       }
+      // トランプルと絆魂もつく？: does it get (have) those keywords?
+      if (!c.object && c.keywords.length > 0 && (!c.subject || !isPlayer(c.subject))) {
+        v.verb = 'have';
+        return;
+      }
       zeroHost(c);
       return;
+    case 'pump': {
+      // 《巨大化》で強化された《灰色熊》: it got that spell.
+      const source = role(c, 'with', 'by', 'to');
+      if (source?.np?.kind === 'object' && source.np.card) {
+        const target = v.passive ? c.subject : c.object;
+        dropRole(c, source);
+        c.subject = target;
+        c.object = source.np;
+        v.verb = 'get';
+        v.passive = false;
+      }
+      return;
+    }
     case 'move':
       zeroHost(c);
       return;
