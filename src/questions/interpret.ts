@@ -1,6 +1,6 @@
 /**
  * What a clause means, independent of the language it was written in: the clause patterns of
- * parse-en.ts and parse-ja.ts call these with the references they matched, and the question state
+ * parse-en.ts call these with the references they matched, and the question state
  * grows events (in sentence order: 613.7 timestamps follow it) and the question asked.
  */
 import type { Keyword } from '../engine/types.ts';

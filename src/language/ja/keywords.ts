@@ -58,16 +58,8 @@ function withParam(k: KeywordName, param: string): Sense | null {
   return kw ? { kind: 'keyword', keyword: kw } : null;
 }
 
-/** A keyword (with its parameter) starting at token i: the tokens it covers and its sense. */
-export function jaKeywordAt(tokens: readonly Token[], i: number): { n: number; senses: Sense[] } | null {
-  const t = tokens[i];
-  if (!t || t.kind === 'atom' || t.kind === 'punct') return null;
-  // 赤からのプロテクション
-  const color = PROTECTION_PARAMS.get(t.text);
-  if (color && tokens[i + 1]?.text === 'から' && tokens[i + 2]?.text === 'の' && keywords().get(foldTerm(tokens[i + 3]?.text ?? ''))?.en === 'protection') {
-    const kw = keywordWithParam('protection', `from ${color}`);
-    return kw ? { n: 4, senses: [{ kind: 'keyword', keyword: kw }] } : null;
-  }
+/** Keyword names starting at token i, shortest first (a name may span morphemes: 呪 禁). */
+function namesAt(tokens: readonly Token[], i: number): { n: number; k: KeywordName }[] {
   let text = '';
   const found: { n: number; k: KeywordName }[] = [];
   for (let n = 1; n <= 6 && i + n <= tokens.length; n++) {
@@ -77,7 +69,21 @@ export function jaKeywordAt(tokens: readonly Token[], i: number): { n: number; s
     const k = keywords().get(foldTerm(text));
     if (k) found.push({ n, k });
   }
-  for (const f of found.reverse()) {
+  return found;
+}
+
+/** A keyword (with its parameter) starting at token i: the tokens it covers and its sense. */
+export function jaKeywordAt(tokens: readonly Token[], i: number): { n: number; senses: Sense[] } | null {
+  const t = tokens[i];
+  if (!t || t.kind === 'atom' || t.kind === 'punct') return null;
+  // 赤からのプロテクション, 白からの呪禁
+  const color = PROTECTION_PARAMS.get(t.text);
+  const after = color && tokens[i + 1]?.text === 'から' && tokens[i + 2]?.text === 'の' ? namesAt(tokens, i + 3).pop() : undefined;
+  if (color && after && (after.k.en === 'protection' || after.k.en === 'hexproof')) {
+    const kw = keywordWithParam(after.k.en, `from ${color}`);
+    return kw ? { n: 3 + after.n, senses: [{ kind: 'keyword', keyword: kw }] } : null;
+  }
+  for (const f of namesAt(tokens, i).reverse()) {
     if (!f.k.needsParam) return { n: f.n, senses: [{ kind: 'keyword', keyword: f.k.keyword }] };
     const p = paramAfter(tokens, i + f.n);
     if (p) {
