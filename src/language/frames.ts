@@ -46,8 +46,8 @@ export function applyClause(story: Story, c: Clause): void {
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
   if (subj && subj.length > 0) story.topic = subj;
-  // A clause that changed nothing is a problem, unless all its words were used ("No trample." restates the attacker).
-  const allUsed = c.chunks.length > 0 && c.chunks.every((k) => story.used.has(k));
+  // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
+  const allUsed = c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k));
   if (story.problems.length === problems && fingerprint(story) === before && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
 }
@@ -556,7 +556,8 @@ function gain(story: Story, c: Clause): void {
   // "gets +3/+3 from Giant Growth" (《巨大化》で+3/+3の修整を受ける): that spell is cast on it; the change
   // said is what the card does, and the card's own text is what the engine runs (the restatement says so).
   const source = giving ? null : role(c, 'from', 'with');
-  if (source && source.kind === 'object' && source.card && /\b(?:Instant|Sorcery)\b/.test(source.card.typeLine) && what && what.kind === 'amount' && what.noun === 'ptmod') {
+  // (A card that can't do that, such as a creature card, is refused when its card is read: not a targeting spell.)
+  if (source && source.kind === 'object' && source.card && what && what.kind === 'amount' && what.noun === 'ptmod') {
     const spell = objectsOf(story, source, { create: true });
     if (!spell) return;
     useRole(story, c, 'from', 'with');

@@ -391,7 +391,8 @@ function canTarget(story: Story, c: Clause): boolean {
 }
 
 function hasKeyword(story: Story, c: Clause): boolean {
-  const ids = askedObjects(story, c.subject);
+  // "Does X have flying?" may describe X; "can X fly?" is about one said before.
+  const ids = c.verb!.verb === 'fly' ? aboutObjects(story, c.subject) : askedObjects(story, c.subject);
   if (!ids || ids.length === 0) return false;
   const kws: Keyword[] = [...c.keywords];
   if (c.verb!.verb === 'fly') kws.push({ keyword: 'flying' });

@@ -7,6 +7,7 @@
 import type { Description, NounPhrase } from './clause.ts';
 import type { GroupFilter, Side } from './ir.ts';
 import type { Story } from './story.ts';
+import { kwText } from './story.ts';
 
 export interface RefOptions {
   /** Create objects for indefinite descriptions ("a 2/2"); definite ones are looked up first. */
@@ -78,6 +79,16 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
 
 function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object' }>, opts: RefOptions): string[] | null {
   const d: Description = np;
+  // "a 3/3 with flying without flying" says two things that can't both be; "Grizzly Bears without
+  // flying" would take from a card what only its text decides: neither is guessed at.
+  if (d.lacks.some((l) => d.keywords.some((k) => kwText(k) === kwText(l)))) {
+    story.problem('contradiction', np.text, 'has-and-lacks');
+    return null;
+  }
+  if (d.card !== null && d.lacks.length > 0) {
+    story.problem('not-understood', np.text, 'card-lacks');
+    return null;
+  }
   const controller = controllerOf(story, d) ?? null;
   const wantsNew = d.card !== null ? (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
   const count = d.count ?? 1;

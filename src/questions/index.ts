@@ -58,6 +58,8 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const u = await understand(trimmed, deps.cards ? { cards: deps.cards } : {});
   if (!u.ok) return { ok: false, error: languageFailure(u, lang) };
   const ir = u.ir;
+  // "What happens?" about nothing at all is no question either.
+  if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
   const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst };
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
@@ -124,6 +126,7 @@ function defined(r: { A?: number | undefined; B?: number | undefined }): Partial
 /** Why the language layer could not read a question, worded for the user with their exact words. */
 function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): QuestionError {
   if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: u.limit.what, count: u.limit.count }), parts: [] };
+  if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-asked' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [] };
   const amb = u.problems.find((p) => p.kind === 'ambiguous');
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
   const parts = [...new Set([...u.problems.map((p) => p.text), ...u.leftover])].slice(0, 6);
