@@ -131,8 +131,9 @@ function keywordModifier(r: JaReader, kw: { keywords: Keyword[]; next: number },
     d.lacks.push(...kw.keywords);
     return n + 2;
   }
-  // トランプルを持つ, 飛行を持たない
-  if (isParticle(r, n, 'を') && attributive(r, n + 1, 'have') && describable(r, n + 2)) {
+  // トランプルを持つ, 飛行を持たない; 「飛行を持ち、…を持たない3/3」 (two descriptions of one creature)
+  const continued = verbAt(r, n + 1, 'have')?.ja.verb?.morph.continuative === true;
+  if (isParticle(r, n, 'を') && (attributive(r, n + 1, 'have') || continued) && describable(r, n + 2)) {
     const negated = at(r, n + 1)!.ja.verb!.morph.negated;
     (negated ? d.lacks : d.keywords).push(...kw.keywords);
     return n + 2;

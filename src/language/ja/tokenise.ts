@@ -24,6 +24,7 @@ const DOMAIN: { kind: TokenKind; re: RegExp }[] = [
 ];
 
 const PUNCT = /^[\p{P}\p{S}]+$/u;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 interface Piece {
   /** Offsets in the masked text and in the prepared text. */
@@ -90,7 +91,9 @@ function fromKuromoji(k: KuromojiToken, start: number, end: number, text: string
 /** Tokens of a prepared Japanese text, with base forms, parts of speech and conjugated forms. */
 export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
   const tokenizer = await japaneseTokenizer();
-  const { text: masked, pieces } = mask(p);
+  const { text: raw, pieces } = mask(p);
+  // kuromoji can't read a lone surrogate: it stands as U+FFFD (same length, so offsets stay).
+  const masked = raw.replace(LONE_SURROGATE, '\ufffd');
   const atomAt = (s: number, e: number): boolean => p.atoms.some((a) => s < a.end && e > a.start);
   const spans = domainSpans(p.text, atomAt);
   const out: Token[] = [];

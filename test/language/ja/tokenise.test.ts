@@ -61,6 +61,13 @@ describe('GIVEN the Japanese tokenizer', () => {
     expect(t.some((x) => x.kind === 'atom' && x.atom?.kind === 'quote')).toBe(true);
   });
 
+  it('THEN a lone surrogate (which kuromoji cannot read) is no crash, and offsets still quote the text', async () => {
+    const p = prepare('\ud800 《巨像の鎚》が攻撃した');
+    const t = await tokeniseJapanese(p);
+    for (const x of t) expect(p.text.slice(x.start, x.end)).toBe(x.text);
+    expect(t.some((x) => x.kind === 'atom')).toBe(true);
+  });
+
   it('THEN verbs carry their conjugated form (連用形, 仮定形…)', async () => {
     const t = await tokens('ブロックされたら');
     expect(t.map((x) => [x.text, x.lemma, x.form])).toEqual([
