@@ -302,7 +302,10 @@ function askedObjects(story: Story, np: NounPhrase | null, opts: { controller?: 
 function describes(np: NounPhrase): boolean {
   if (np.kind === 'list') return np.items.every(describes);
   if (np.kind !== 'object') return false;
-  return np.power !== null || np.card !== null || np.keywords.length + np.lacks.length + np.colors.length + np.adjectives.length + np.counters.length + np.attachments.length + np.supertypes.length > 0;
+  if (np.power !== null || np.card !== null) return true;
+  // A creature type alone ("Bears without flying") may be a card's name half-read: only a reference.
+  if (np.head === 'subtype') return false;
+  return np.keywords.length + np.lacks.length + np.colors.length + np.adjectives.length + np.counters.length + np.attachments.length + np.supertypes.length > 0;
 }
 
 function canAttack(story: Story, c: Clause): boolean {
