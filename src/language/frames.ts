@@ -631,6 +631,20 @@ function become(story: Story, c: Clause): void {
     push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-pt', power: comp.power, toughness: comp.toughness }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
     return;
   }
+  // "becomes red" (a color and nothing else): its colors are that one (105.3).
+  const only = comp && comp.kind === 'object' && comp.card === null && comp.power === null && comp.keywords.length === 0 ? comp : null;
+  if (only && only.colors.length > 0 && only.types.length === 0 && only.subtypes.length === 0) {
+    story.use(only);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-colors', colors: [...only.colors] }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
+    return;
+  }
+  // "becomes an artifact in addition to its other types": a type added (205.1b). Without "in
+  // addition", the new type would replace the others: that is not guessed.
+  if (only && only.types.length > 0 && only.colors.length === 0 && c.adjectives.includes('extra')) {
+    story.use(only);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'add-types', types: [...only.types], subtypes: [...only.subtypes] }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
+    return;
+  }
   story.problem('not-understood', c.text, 'becomes-what');
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Keyword } from '../engine/types.ts';
 import type { Clause, NounPhrase } from './clause.ts';
+import { clausePhrases } from './clause.ts';
 import type { Ask, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { other } from './story.ts';
@@ -36,7 +37,10 @@ const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', '
 function ask(story: Story, a: Ask, c: Clause): true {
   // "A 2/4 blocks a 5/5 trampler. How much gets through?": who attacks was never said, and whose
   // life the answer is about depends on it. Asked back rather than assumed.
-  if (SIDED.has(a.kind) && story.blockFirst && story.objects.every((o) => o.controller === null) && story.life.A === undefined && story.life.B === undefined) {
+  // ("Typhoid Rats blocks a 6/6. How much damage do I take?" says it: the asker blocks, as a block told first has it.)
+  const asker = (np: NounPhrase | null): boolean => np?.kind === 'player' && np.player.who === 'me' && np.chunks.length > 0;
+  const askerNamed = clausePhrases(c).some((np) => asker(np) || (np.kind === 'property' && asker(np.of)));
+  if (SIDED.has(a.kind) && story.blockFirst && !askerNamed && story.objects.every((o) => o.controller === null) && story.life.A === undefined && story.life.B === undefined) {
     const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
     const words = attacker?.words ?? c.text;
     const options = story.lang === 'ja' ? [`自分の${words}`, `相手の${words}`] : [`my ${words}`, `the opponent's ${words}`];
