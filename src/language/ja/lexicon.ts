@@ -234,6 +234,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['同じ', A('same')],
   ['元の', A('old')],
   ['新しい', A('new')],
+  ['追加で', A('extra')],
+  ['追加の', A('extra')],
   ['最大', A('maximum')],
   ['最大で', A('maximum')],
   ['最低', A('minimum')],

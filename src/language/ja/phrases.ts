@@ -135,6 +135,10 @@ export function readObject(r: JaReader, i: number): Found | null {
     }
     break;
   }
+  // 赤になる: a color alone, as what something becomes.
+  if (d.head === null && d.partial === null && d.colors.length > 0 && j > i && isParticle(r, j, 'に') && at(r, j + 1)?.ja.verb && sense(r, j + 1, 'verb')?.verb === 'become') {
+    return { np: { kind: 'object', ...span(r, i, j), ...d }, next: j };
+  }
   // 威迫持ち, 接死持ちの: a creature named by its keyword.
   if (d.head === null && d.partial === null && d.keywords.length > 0 && at(r, j - 1)?.ja.having) d.head = 'keyword';
   // 2体で: two creatures.
