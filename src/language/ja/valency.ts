@@ -99,6 +99,8 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'gain':
     case 'lose':
       pointsAsLife(c.object);
+      // 「ライフは何点回復する？」: life gained with no owner said is the asker's ("how much life do I gain?").
+      if (v.verb === 'gain' && c.subject?.kind === 'property' && c.subject.noun === 'life' && c.subject.of === null) c.subject.of = implicitPlayer(c);
       // 能力を失わせる: the one whose abilities are lost is the subject.
       if (morph?.causative && c.object?.kind === 'property' && c.object.of) c.subject = c.object.of;
       return;
