@@ -48,6 +48,12 @@ function ask(story: Story, a: Ask, c: Clause): true {
     return true;
   }
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
+  // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.
+  const probe = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target';
+  if (!probe && c.times.includes('turn-ends')) {
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+    story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'turn-ends'));
+  }
   const allowed = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' ? ASK_TIMES.probe! : ASK_TIMES.state!;
   story.useChunks(c.chunks.filter((k) => !c.roles.some((r) => r.chunks.includes(k)) && (story.timeAt(k) === null || allowed.includes(story.timeAt(k)!))));
   return true;
