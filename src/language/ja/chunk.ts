@@ -35,6 +35,8 @@ export interface JaInfo {
   having: boolean;
   /** A noun that makes the clause before it a condition or a time (場合, とき, 後, 前). */
   sub: 'if' | 'when' | 'after' | 'before' | 'while' | null;
+  /** A verb the lexicon doesn't know: its base form (する, 上げる). */
+  lemma: string | null;
 }
 
 export type JaChunk = Chunk & { ja: JaInfo };
@@ -42,7 +44,7 @@ export type JaChunk = Chunk & { ja: JaInfo };
 const MAX_SPAN = 8;
 
 function info(partial: Partial<JaInfo> = {}): JaInfo {
-  return { particle: null, verb: null, counter: null, ordinal: false, partial: null, having: false, sub: null, ...partial };
+  return { particle: null, verb: null, counter: null, ordinal: false, partial: null, having: false, sub: null, lemma: null, ...partial };
 }
 
 interface Found {
@@ -321,7 +323,7 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     // A verb the lexicon doesn't know still ends its clause (パワーを上げれば、…): read with its ending, meaning unknown.
     if (t.pos === '動詞' && t.detail === '自立') {
       const e = readEnding(tokens, i + 1, t, false);
-      push(e.end - i, [{ kind: 'unknown' }], info({ verb: { morph: e.morph, passiveWord: false } }));
+      push(e.end - i, [{ kind: 'unknown' }], info({ verb: { morph: e.morph, passiveWord: false }, lemma: t.lemma }));
       continue;
     }
     const sub = SUBORDINATE_NOUNS.get(t.text);

@@ -245,6 +245,12 @@ function readClauses(st: State, list: Item[]): void {
         relative(st, it, next);
         continue;
       }
+      // 「…能力なしにしたら」: a bare する (or なる) the lexicon doesn't know ends the clause before it; it says nothing alone.
+      const last = st.out[st.out.length - 1];
+      if (it.c.senses[0]!.kind === 'unknown' && (it.c.ja.lemma === 'する' || it.c.ja.lemma === 'なる') && st.cur.args.length === 0 && last && last.sentence === st.sentence) {
+        extendClause(st.r, last, itemChunks(it));
+        continue;
+      }
       const s = subOf(it, next);
       const v = verbInfo(it);
       const extra = itemChunks(it);
@@ -295,6 +301,14 @@ function readClauses(st: State, list: Item[]): void {
     else if (s.kind === 'aux' && s.aux === 'be' && (!next || next.kind === 'chunk')) close(st, copula(itemChunks(it), it.c.text), null, null);
   }
   if (st.cur.args.length > 0 || st.cur.rest.wh || st.cur.rest.chunks.length > 0 || st.held) close(st, null, null, null);
+}
+
+/** Adds chunks to a clause already read, and quotes it again over its whole span. */
+function extendClause(r: JaReader, c: Clause, more: number[]): void {
+  c.chunks = [...new Set([...c.chunks, ...more])].filter((k) => r.chunks[k]?.senses[0]?.kind !== 'punct').sort((a, b) => a - b);
+  c.start = r.chunks[c.chunks[0]!]!.start;
+  c.end = r.chunks[c.chunks[c.chunks.length - 1]!]!.end;
+  c.text = r.text.slice(c.start, c.end);
 }
 
 /** です, だ: "is". */

@@ -35,8 +35,8 @@ const ROWS: [string, string[]][] = [
   // ブロックできない told of a card is the ability it has; the topic is what is asked about next.
   ['《臆病な巨人》はブロックできないけど、攻撃はできるんですか?', ['[although] have S=obj(臆病な巨人) kw=can\'t block', 'attack.can.asks S=obj(臆病な巨人)']],
   ['《黒騎士》を《白騎士》でブロックできますか?', ['block.can.asks S=player(me) O=obj(黒騎士) with=obj(白騎士)']],
-  // 〜たら: a condition; 何点: how much.
-  ['絆魂持ちの4/4が2/2にブロックされたら、ライフは何点回復する?2点?4点?', ['[if] block.passive S=obj(4/4 kw=lifelink) by=obj(2/2)', 'gain.asks S=prop(life) wh=how-much']],
+  // 〜たら: a condition; 何点: how much; life gained with no owner said is the asker's.
+  ['絆魂持ちの4/4が2/2にブロックされたら、ライフは何点回復する?2点?4点?', ['[if] block.passive S=obj(4/4 kw=lifelink) by=obj(2/2)', 'gain.asks S=prop(life of player(me)) wh=how-much']],
   // 「私のライフは15です」 is "I'm at 15 life"; a question with no verb asks about what it names.
   ['私のライフは15です。相手のライフは？', ['be S=player(me) at=amt(15 life)', 'no-verb S=prop(life of player(opponent))']],
   // A chained clause with the same verb shares the target it leaves unsaid.
