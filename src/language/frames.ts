@@ -47,8 +47,10 @@ export function applyClause(story: Story, c: Clause): void {
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
   if (subj && subj.length > 0) story.topic = subj;
+  // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
-  if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0)) story.problem('not-understood', c.text, 'no-effect');
+  const allUsed = c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k));
+  if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
 }
 
@@ -265,8 +267,16 @@ function soleAttacker(story: Story): string | null {
 function block(story: Story, c: Clause): void {
   const v = c.verb!;
   if (v.passive) {
-    // "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B".
-    const attackers = objectsOf(story, c.subject, { create: true });
+    // "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B"; "I got blocked"
+    // (or, in Japanese, ブロックされた with no subject said): the one creature attacking.
+    const bySide = !c.subject || isPlayerish(c.subject);
+    const sole = bySide ? soleAttacker(story) : null;
+    if (bySide) story.use(c.subject);
+    if (bySide && !sole) {
+      story.problem('not-understood', c.text, 'blocked-what');
+      return;
+    }
+    const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true });
     if (!attackers) return;
     if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attackers[0]!))) addAttack(story, attackers, null, c);
     for (const id of attackers) story.roles.set(id, 'attacker');
@@ -276,7 +286,7 @@ function block(story: Story, c: Clause): void {
     }
     const byNp = role(c, 'by');
     const side = story.get(attackers[0]!)?.controller;
-    const blockers = objectsOf(story, byNp, { create: true, plural: true, controller: side ? other(side) : null });
+    const blockers = objectsOf(story, byNp, { create: true, plural: true, controller: side ? other(side) : null, exclude: attackers });
     if (!blockers) {
       if (!byNp) story.problem('not-understood', c.text, 'blocked-by-what');
       return;
@@ -302,9 +312,20 @@ function block(story: Story, c: Clause): void {
   const subj = c.subject;
   const by = isPlayerish(subj) ? playerOf(story, subj) : null;
   const withNp = role(c, 'with', 'using');
+  if (v.negated) {
+    // "They don't block" (相手はブロックしなかった): what attacks is unblocked. Anything else negated is not an event.
+    const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    if (by === null || withNp || c.object || attackers.length === 0 || attackers.some((a) => story.get(a)?.controller === by)) {
+      story.problem('unsupported', c.text, 'negated-statement');
+      return;
+    }
+    for (const a of attackers) story.unblocked.add(a);
+    return;
+  }
   let blockers: string[] | null;
+  const attacking = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
   if (by !== null) {
-    blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true });
+    blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true, exclude: attacking });
     if (blockers) useRole(story, c, 'with', 'using');
   } else blockers = objectsOf(story, subj, { create: true, plural: true });
   if (!blockers) {
@@ -313,7 +334,7 @@ function block(story: Story, c: Clause): void {
   }
   let attacker: string | null = null;
   if (c.object) {
-    const a = objectsOf(story, c.object, { create: true });
+    const a = objectsOf(story, c.object, { create: true, exclude: blockers });
     if (!a) return;
     attacker = a[0]!;
     if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attacker!))) {
@@ -647,6 +668,18 @@ function gain(story: Story, c: Clause): void {
     story.get(spell[0]!)!.cast = true;
     return castSpell(story, c, spell[0]!, 'A', recipientNp ? [recipientNp] : []);
   }
+  // "gets +3/+3 from Giant Growth" (《巨大化》で+3/+3の修整を受ける): that spell is cast on it; the change
+  // said is what the card does, and the card's own text is what the engine runs (the restatement says so).
+  const source = giving ? null : role(c, 'from', 'with');
+  // (A card that can't do that, such as a creature card, is refused when its card is read: not a targeting spell.)
+  if (source && source.kind === 'object' && source.card && what && what.kind === 'amount' && what.noun === 'ptmod') {
+    const spell = objectsOf(story, source, { create: true });
+    if (!spell) return;
+    useRole(story, c, 'from', 'with');
+    story.use(what);
+    story.get(spell[0]!)!.cast = true;
+    return castSpell(story, c, spell[0]!, 'A', recipientNp ? [recipientNp] : []);
+  }
   const ids = objectsOf(story, recipientNp, { create: true, plural: true });
   if (!ids) return;
   const changes: Change[] = [];
@@ -749,6 +782,20 @@ function become(story: Story, c: Clause): void {
     story.use(comp);
     story.useChunks(c.roles.filter((r) => r.prep === 'in' || r.prep === 'to').flatMap((r) => r.chunks));
     push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: addition ? 'add-types' : 'set-types', types: comp.types, subtypes: comp.subtypes }], untilEndOfTurn: eot, text: c.text, static: false }, c);
+    return;
+  }
+  // "becomes red" (a color and nothing else): its colors are that one (105.3).
+  const only = comp && comp.kind === 'object' && comp.card === null && comp.power === null && comp.keywords.length === 0 ? comp : null;
+  if (only && only.colors.length > 0 && only.types.length === 0 && only.subtypes.length === 0) {
+    story.use(only);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-colors', colors: [...only.colors] }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
+    return;
+  }
+  // "becomes an artifact in addition to its other types": a type added (205.1b). Without "in
+  // addition", the new type would replace the others: that is not guessed.
+  if (only && only.types.length > 0 && only.colors.length === 0 && c.adjectives.includes('extra')) {
+    story.use(only);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'add-types', types: [...only.types], subtypes: [...only.subtypes] }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
     return;
   }
   story.problem('not-understood', c.text, 'becomes-what');
@@ -922,8 +969,7 @@ function attach(story: Story, c: Clause): void {
     return;
   }
   const t = story.get(thing[0]!)!;
-  const aura = t.card !== null && /Aura/.test(t.words) ? true : false;
-  void aura;
+  const aura = t.card !== null && t.subtypes.includes('Aura');
   const fromNp = role(c, 'from');
   if (fromNp) {
     const from = objectsOf(story, fromNp, { create: true, controller: player });
@@ -937,7 +983,7 @@ function attach(story: Story, c: Clause): void {
   useRole(story, c, 'to', 'on', 'onto', 'with');
   t.controller ??= player;
   // An Aura put onto something as a spell is cast with it as its target (303.4a); an Equipment is attached.
-  if (t.card !== null && !t.attachedTo && v.verb !== 'move' && v.verb !== 'equip' && v.verb !== 'attach') {
+  if (t.card !== null && !t.attachedTo && v.verb !== 'move' && ((v.verb !== 'equip' && v.verb !== 'attach') || aura)) {
     t.cast = true;
     push(story, { kind: 'cast', spell: t.id, caster: player, targets: [host[0]!] }, c);
     return;
@@ -959,6 +1005,8 @@ function regenerate(story: Story, c: Clause): void {
 function endTurn(story: Story, c: Clause): void {
   if (!story.events.some((e) => e.kind === 'end-turn')) push(story, { kind: 'end-turn' }, c);
   story.use(c.subject);
+  // "when the turn ends" says the same as the verb.
+  story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'turn-ends'));
 }
 
 function entered(story: Story, c: Clause): void {
@@ -966,7 +1014,7 @@ function entered(story: Story, c: Clause): void {
   if (!ids) return;
   // "came into play this turn", "came under my control this turn": summoning sick (302.6).
   const thisTurn = c.chunks.filter((k) => story.timeAt(k) === 'this-turn');
-  if (thisTurn.length === 0) {
+  if (thisTurn.length === 0 && !c.times.includes('this-turn')) {
     story.problem('not-understood', c.text, 'entered-when');
     return;
   }

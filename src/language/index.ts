@@ -134,8 +134,8 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);
   if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems, leftover };
-  // Objects alone, with nothing happening and nothing asked ("A 2/2."), are no question.
-  if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing' }], leftover: [] };
+  // Things said to be there, with nothing happening and nothing asked ("3/3", 「トランプル持ち 7/7」): no question.
+  if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-asked' }], leftover: [] };
   if (story.asks.length === 0) story.asks.push({ kind: 'outcome' });
   const ir = parseIr({
     lang,

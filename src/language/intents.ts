@@ -31,8 +31,29 @@ const ASK_TIMES: Record<string, readonly string[]> = {
   state: ['after-combat', 'after-damage', 'now', 'later', 'already', 'finally'],
 };
 
+/** Asks about a player's life or the damage a player takes: which player is which must be known. */
+const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'deals-damage', 'life-gained']);
+
 function ask(story: Story, a: Ask, c: Clause): true {
+  // "A 2/4 blocks a 5/5 trampler. How much gets through?": who attacks was never said, and whose
+  // life the answer is about depends on it. Asked back rather than assumed.
+  // ("Typhoid Rats blocks a 6/6. How much damage do I take?" says it: the asker blocks, as a block told first has it.)
+  const asker = (np: NounPhrase | null): boolean => np?.kind === 'player' && np.player.who === 'me' && np.chunks.length > 0;
+  const askerNamed = clausePhrases(c).some((np) => asker(np) || (np.kind === 'property' && asker(np.of)));
+  if (SIDED.has(a.kind) && story.blockFirst && !askerNamed && story.objects.every((o) => o.controller === null) && story.life.A === undefined && story.life.B === undefined) {
+    const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
+    const words = attacker?.words ?? c.text;
+    const options = story.lang === 'ja' ? [`自分の${words}`, `相手の${words}`] : [`my ${words}`, `the opponent's ${words}`];
+    story.problem('ambiguous', words, 'whose-attacker', options);
+    return true;
+  }
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
+  // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.
+  const probe = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target';
+  if (!probe && c.times.includes('turn-ends')) {
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+    story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'turn-ends'));
+  }
   const allowed = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' ? ASK_TIMES.probe! : ASK_TIMES.state!;
   // The clause's own words (its verb, question word, auxiliaries…) are used by the ask; its noun
   // phrases only when an intent resolved them (refs.ts marks those), so a phrase nothing read is named.
@@ -118,6 +139,11 @@ function questionFacts(story: Story, c: Clause): void {
   }
 }
 
+/** A question answered yes or no ("Does any damage get through?"), not "how much". */
+function yesNoQuestion(c: Clause): boolean {
+  return c.wh === null && c.verb !== null && (c.verb.inverted === true || c.yesNo);
+}
+
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
   story.beginClause();
@@ -143,15 +169,18 @@ function readAsk(story: Story, c: Clause): boolean {
     const side = sideAsked(story, c);
     let handled = false;
     if (nouns.has('poison')) {
-      ask(story, { kind: 'poison', side }, c);
+      ask(story, yesNoQuestion(c) ? { kind: 'poison', side, yesNo: true } : { kind: 'poison', side }, c);
       handled = true;
     }
     if (nouns.has('damage')) {
       // "Does any damage get through to them?" is a yes/no question about the same thing.
-      const subjectObjects = c.subject && !isPlayerish(c.subject) && c.subject.kind !== 'property' ? aboutObjects(story, c.subject) : null;
-      if (subjectObjects && subjectObjects.length === 1 && (verb === 'deal' || verb === 'hit') && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
+      // "Does the 5/5's damage go to the player?" asks whether the 5/5 deals damage to the player.
+      const source = c.subject?.kind === 'property' && c.subject.noun === 'damage' && c.subject.of?.kind === 'object' ? c.subject.of : c.subject;
+      const subjectObjects = source && !isPlayerish(source) && source.kind !== 'property' ? aboutObjects(story, source) : null;
+      const dealing = verb === 'deal' || verb === 'hit' || (source !== c.subject && (verb === 'go' || verb === 'go-through'));
+      if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
       else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
-      else ask(story, { kind: 'damage-taken', side }, c);
+      else ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side, yesNo: true } : { kind: 'damage-taken', side }, c);
       useRole(story, c, 'to');
       handled = true;
     }
@@ -254,7 +283,7 @@ function readAsk(story: Story, c: Clause): boolean {
     case 'happen':
     case 'go': {
       const to = role(c, 'to') ?? c.subject;
-      const ids = to && !isPlayerish(to) && to.kind !== 'property' ? aboutObjects(story, to) : null;
+      const ids = to && !isPlayerish(to) && to.kind !== 'property' ? askedObjects(story, to) : null;
       if (ids) {
         useRole(story, c, 'to');
         for (const id of ids) ask(story, { kind: 'zone', id }, c);
@@ -333,11 +362,14 @@ function readAsk(story: Story, c: Clause): boolean {
 }
 
 function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): Side[] {
+  // "both life totals", "both players' life totals" (両者のライフ)
+  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => p.of?.kind === 'player' && p.of.player.who === 'each');
+  if (both) {
+    for (const p of props) if (p.of?.kind === 'player') story.use(p.of);
+    return ['A', 'B'];
+  }
   const s = sideAsked(story, c);
   if (s) return [s];
-  // "both life totals", "both players' life totals"
-  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => p.of?.kind === 'player' && p.of.player.who === 'each');
-  if (both) return ['A', 'B'];
   // "life after combat?" with one player's life stated: that player.
   const stated = (['A', 'B'] as const).filter((x) => story.life[x] !== undefined);
   if (stated.length === 1) return [stated[0]!];
@@ -370,16 +402,16 @@ function ptTargets(story: Story, c: Clause): string[] | null {
   for (const np of [c.asked, c.subject, c.complement, c.object]) {
     if (!np) continue;
     if (np.kind === 'property' && np.of) {
-      const ids = aboutObjects(story, np.of);
+      const ids = askedObjects(story, np.of);
       if (ids) return ids;
     }
     if (np.kind === 'list') {
       const ids: string[] = [];
-      for (const it of np.items) if (it.kind === 'property' && it.of) ids.push(...(aboutObjects(story, it.of) ?? []));
+      for (const it of np.items) if (it.kind === 'property' && it.of) ids.push(...(askedObjects(story, it.of) ?? []));
       if (ids.length > 0) return ids;
     }
     if (np.kind === 'object' || np.kind === 'pronoun') {
-      const ids = aboutObjects(story, np);
+      const ids = askedObjects(story, np);
       if (ids) return ids;
     }
   }
@@ -432,13 +464,32 @@ function deadAsk(story: Story, c: Clause): boolean {
   return false;
 }
 
+/**
+ * The creatures a can-question is about: one said before, or one the question describes by its
+ * qualities ("Can a tapped 2/2 block?" is about a tapped 2/2, with nothing said before it). A bare
+ * noun ("one creature") describes nothing, and is only ever a reference.
+ */
+function askedObjects(story: Story, np: NounPhrase | null, opts: { controller?: Side | null; exclude?: string[] } = {}): string[] | null {
+  if (np && describes(np)) return objectsOf(story, np, { create: true, plural: true, ...opts });
+  return aboutObjects(story, np);
+}
+
+function describes(np: NounPhrase): boolean {
+  if (np.kind === 'list') return np.items.every(describes);
+  if (np.kind !== 'object') return false;
+  if (np.power !== null || np.card !== null) return true;
+  // A creature type alone ("Bears without flying") may be a card's name half-read: only a reference.
+  if (np.head === 'subtype') return false;
+  return np.keywords.length + np.lacks.length + np.colors.length + np.adjectives.length + np.counters.length + np.attachments.length + np.supertypes.length > 0;
+}
+
 function canAttack(story: Story, c: Clause): boolean {
   const subj = c.subject;
   let ids: string[] | null;
   if (subj && isPlayerish(subj)) {
-    ids = aboutObjects(story, role(c, 'with'));
+    ids = askedObjects(story, role(c, 'with'));
     useRole(story, c, 'with');
-  } else ids = aboutObjects(story, subj);
+  } else ids = askedObjects(story, subj);
   if (!ids || ids.length === 0) return false;
   for (const id of ids) ask(story, { kind: 'can-attack', id }, c);
   return true;
@@ -449,26 +500,27 @@ function canBlock(story: Story, c: Clause): boolean {
   let blockers: string[] | null;
   let attackers: string[] = [];
   if (v.passive) {
-    attackers = aboutObjects(story, c.subject) ?? objectsOf(story, c.subject, { create: true }) ?? [];
-    blockers = objectsOf(story, role(c, 'by'), { create: true, plural: true });
+    attackers = askedObjects(story, c.subject) ?? [];
+    blockers = objectsOf(story, role(c, 'by'), { create: true, plural: true, exclude: attackers });
     useRole(story, c, 'by');
   } else {
     const subj = c.subject;
+    // What is blocked first, so the blockers are other creatures ("Can a 2/2 block a 2/2?").
+    const obj = c.object ?? role(c, 'to');
+    if (obj) {
+      attackers = askedObjects(story, obj) ?? [];
+      useRole(story, c, 'to');
+    }
     if (subj && isPlayerish(subj)) {
       const side = playerOf(story, subj);
-      blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side });
+      blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side, exclude: attackers });
       useRole(story, c, 'with', 'using');
       if (!blockers && side) {
         // "Can I block it?" with my creatures said before: those.
         const mine = story.objects.filter((o) => o.controller === side && o.types.includes('Creature') && !story.roles.has(o.id));
         if (mine.length > 0) blockers = mine.map((o) => o.id);
       }
-    } else blockers = aboutObjects(story, subj) ?? objectsOf(story, subj, { create: true, plural: true });
-    const obj = c.object ?? role(c, 'to');
-    if (obj) {
-      attackers = aboutObjects(story, obj) ?? objectsOf(story, obj, { create: true }) ?? [];
-      useRole(story, c, 'to');
-    }
+    } else blockers = askedObjects(story, subj, { exclude: attackers });
   }
   if (!blockers || blockers.length === 0) return false;
   // A creature can't be asked to block itself: two descriptions read as one object is a misreading.
@@ -537,7 +589,8 @@ function canTarget(story: Story, c: Clause): boolean {
 }
 
 function hasKeyword(story: Story, c: Clause): boolean {
-  const ids = aboutObjects(story, c.subject);
+  // "Does X have flying?" may describe X; "can X fly?" is about one said before.
+  const ids = c.verb!.verb === 'fly' ? aboutObjects(story, c.subject) : askedObjects(story, c.subject);
   if (!ids || ids.length === 0) return false;
   const kws: Keyword[] = [...c.keywords];
   if (c.verb!.verb === 'fly') kws.push({ keyword: 'flying' });

@@ -136,8 +136,9 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('keywords'), id: z.string() }),
   z.strictObject({ kind: z.literal('life'), side }),
   /** "How much damage does the defending player take?": the damage dealt to that player in the run. null: the defending player. */
-  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable() }),
-  z.strictObject({ kind: z.literal('poison'), side: side.nullable() }),
+  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional() }),
+  /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
+  z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
   z.strictObject({ kind: z.literal('loses'), side }),
   /** Does the creature deal damage to the player? null: the defending player. */
   z.strictObject({ kind: z.literal('deals-damage'), id: z.string(), side: side.nullable() }),

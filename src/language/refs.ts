@@ -7,6 +7,7 @@
 import type { Description, NounPhrase } from './clause.ts';
 import type { GroupFilter, Side } from './ir.ts';
 import type { Story } from './story.ts';
+import { kwText } from './story.ts';
 
 export interface RefOptions {
   /** Create objects for indefinite descriptions ("a 2/2"); definite ones are looked up first. */
@@ -15,6 +16,12 @@ export interface RefOptions {
   controller?: Side | null;
   /** Several objects are fine ("blocked by two 4/4s"); otherwise a plural that finds several is too. */
   plural?: boolean;
+  /**
+   * Objects this phrase can't be, as they already play another part of the same event (a
+   * creature doesn't block itself; "a 1/1 and a 1/1" are two): a description that only these fit
+   * names a new object.
+   */
+  exclude?: readonly string[];
 }
 
 const INDEFINITE = new Set(['a', 'another', 'any', 'some']);
@@ -45,7 +52,7 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
     case 'list': {
       const out: string[] = [];
       for (const it of np.items) {
-        const got = objectsOf(story, it, { ...opts, plural: true });
+        const got = objectsOf(story, it, { ...opts, plural: true, exclude: [...(opts.exclude ?? []), ...out] });
         if (!got) return null;
         out.push(...got);
       }
@@ -78,11 +85,21 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
 
 function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object' }>, opts: RefOptions): string[] | null {
   const d: Description = np;
+  // "a 3/3 with flying without flying" says two things that can't both be; "Grizzly Bears without
+  // flying" would take from a card what only its text decides: neither is guessed at.
+  if (d.lacks.some((l) => d.keywords.some((k) => kwText(k) === kwText(l)))) {
+    story.problem('contradiction', np.text, 'has-and-lacks');
+    return null;
+  }
+  if (d.card !== null && d.lacks.length > 0) {
+    story.problem('not-understood', np.text, 'card-lacks');
+    return null;
+  }
   const controller = controllerOf(story, d) ?? null;
   const wantsNew = d.card !== null ? (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
   const count = d.count ?? 1;
   if (!wantsNew) {
-    const found = story.fitting(d, controller);
+    const found = story.fitting(d, controller).filter((o) => !(opts.exclude ?? []).includes(o.id));
     if (found.length > 0) {
       const every = d.det === 'each' || d.det === 'all' || d.det === 'every';
       const want = every ? found.length : d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;

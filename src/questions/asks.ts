@@ -175,16 +175,17 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     case 'damage-taken': {
       const side = a.side ?? defending(view);
       const n = damageTo(view, side);
-      const lead = ja ? `${playerName(side, ja)}は${n}点のダメージを受けます。` : `${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
-      return { verdict: null, lead, value: String(n) };
+      const lead = ja ? `${a.yesNo ? yes(n > 0) : ''}${playerName(side, ja)}は${n}点のダメージを受けます。` : `${a.yesNo ? yes(n > 0) : ''}${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
+      return { verdict: a.yesNo ? (n > 0 ? 'yes' : 'no') : null, lead, value: String(n) };
     }
     case 'poison': {
       const side = a.side ?? defending(view);
       const p = r.final.players.find((x) => x.id === side);
       const before = q.poison[side] ?? 0;
       const n = p?.poison ?? 0;
-      const lead = ja ? `${playerName(side, ja)}の毒カウンターは${n}個です（${n - before}個増えました）。` : `${side === 'A' ? 'You have' : 'The opponent has'} ${n} poison counter${n === 1 ? '' : 's'} (${n - before} new).`;
-      return { verdict: null, lead, value: String(n) };
+      const added = n - before;
+      const lead = ja ? `${a.yesNo ? yes(added > 0) : ''}${playerName(side, ja)}の毒カウンターは${n}個です（${added}個増えました）。` : `${a.yesNo ? yes(added > 0) : ''}${side === 'A' ? 'You have' : 'The opponent has'} ${n} poison counter${n === 1 ? '' : 's'} (${added} new).`;
+      return { verdict: a.yesNo ? (added > 0 ? 'yes' : 'no') : null, lead, value: String(n) };
     }
     case 'loses': {
       const p = r.final.players.find((x) => x.id === a.side);

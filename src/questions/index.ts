@@ -9,13 +9,10 @@ import { looksJapanese } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { CardType, Color } from '../engine/types.ts';
 import { parseKeyword } from '../scenario/schema.ts';
-import type { Ask, ParsedQuestion, QEvent, QuestionError, Side, Thing } from './types.ts';
+import type { ParsedQuestion, QuestionError, Side, Thing } from './types.ts';
 import { understand } from '../language/index.ts';
 import type { Understood } from '../language/index.ts';
 import type { CardSpotter } from '../language/lexicon/cards.ts';
-import { QuestionState } from './state.ts';
-import { extract } from './extract.ts';
-import { parseJapanese } from './parse-ja.ts';
 import { compileQuoted, resolveCard } from './cards.ts';
 import type { CardData, CardResolver } from './cards.ts';
 import { answerParsed } from './answer.ts';
@@ -58,25 +55,12 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const trimmed = text.trim();
   if (trimmed === '') return fail('empty_input', message(lang, 'empty'));
   if (trimmed.length > MAX_QUESTION_LENGTH) return fail('input_too_long', message(lang, 'too_long', { length: trimmed.length, max: MAX_QUESTION_LENGTH }));
-  const japanese = looksJapanese(trimmed);
-  let st: { things: Thing[]; events: QEvent[]; responses: Set<QEvent>; asks: Ask[]; life: Partial<Record<Side, number>>; poison: Partial<Record<Side, number>>; blockFirst: boolean };
-  if (!japanese) {
-    const u = await understand(trimmed, deps.cards ? { cards: deps.cards } : {});
-    if (!u.ok) return { ok: false, error: languageFailure(u, lang) };
-    const ir = u.ir;
-    st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst };
-  } else {
-    const ex = extract(trimmed, japanese);
-    const old = new QuestionState();
-    const problems = parseJapanese(ex, old);
-    if (problems.length > 0) {
-      const parts = [...new Set(problems)].slice(0, 6);
-      return fail('not_understood', message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts);
-    }
-    // Creatures alone, with nothing happening and nothing asked ("3/3"), are no question.
-    if (old.events.length === 0 && (!old.ask || (old.ask.kind === 'outcome' && old.things.length === 0))) return fail('not_understood', message(lang, 'nothing'));
-    st = { things: old.things, events: old.events, responses: old.responses, asks: [old.ask ?? { kind: 'outcome' }], life: old.life, poison: {}, blockFirst: old.blockFirst };
-  }
+  const u = await understand(trimmed, deps.cards ? { cards: deps.cards } : {});
+  if (!u.ok) return { ok: false, error: languageFailure(u, lang) };
+  const ir = u.ir;
+  // "What happens?" about nothing at all is no question either.
+  if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
+  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst };
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
@@ -137,6 +121,7 @@ function defined(r: { A?: number | undefined; B?: number | undefined }): Partial
 function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): QuestionError {
   if (u.define) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [u.define], define: u.define };
   if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: u.limit.what, count: u.limit.count }), parts: [] };
+  if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-asked' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [] };
   const amb = u.problems.find((p) => p.kind === 'ambiguous');
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
   const parts = [...new Set([...u.problems.map((p) => p.text), ...u.leftover])].slice(0, 6);

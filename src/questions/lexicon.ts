@@ -1,7 +1,8 @@
 /**
- * The words the question parsers know, in English and Japanese: keyword abilities (every keyword
- * ability of our glossary, with its official or unofficial Japanese name), colors, card types, a
- * set of common creature types, and numbers. Keywords are turned into engine keywords by the
+ * The words the old English question parser knows (the Japanese ones now live in
+ * src/language/ja/lexicon.ts and lexicon/domain.ts): keyword abilities, colors, card types, a set
+ * of common creature types, and numbers; and the Japanese names of colors and types that
+ * restatements and labels use. Keywords are turned into engine keywords by the
  * Scenario schema's own parser (parseKeyword), so the question path and /scenario agree on them.
  */
 import type { CardType, Color, Keyword } from '../engine/types.ts';
@@ -19,7 +20,6 @@ import { lookupTable } from '../core/table.ts';
 const NOT_ADJECTIVES = new Set(['enchant', 'equip', 'fortify', 'reconfigure', 'level up', 'companion', 'partner', 'splice', 'split second', 'craft', 'station']);
 
 let enNames: Map<string, string> | null = null;
-let jaNames: { name: string; en: string }[] | null = null;
 
 /** Lower-case English keyword name -> itself (a set, as a map for lookups); built once from the glossary. */
 function englishKeywords(): Map<string, string> {
@@ -41,25 +41,6 @@ function englishKeywords(): Map<string, string> {
   m.set('death touch', 'deathtouch');
   enNames = m;
   return m;
-}
-
-/** Japanese keyword names (official and our unofficial ones), longest first. */
-function japaneseKeywords(): { name: string; en: string }[] {
-  if (jaNames) return jaNames;
-  const out: { name: string; en: string }[] = [];
-  for (const e of ALL_TERMS) {
-    if (e.kind !== 'keyword-ability') continue;
-    if (NOT_ADJECTIVES.has(e.en.toLowerCase())) continue;
-    const names = [...(e.ja ? e.ja.split('/') : []), ...(e.jaUnofficial ? [e.jaUnofficial] : []), ...(e.aliases ?? []).filter((a) => /[^ -~]/.test(a))];
-    const both = /^(\w+) and (\w+)$/.exec(e.en);
-    names.forEach((n, i) => {
-      const en = both && e.en !== 'Cumulative Upkeep' ? (i === 0 ? both[1]! : both[2]!).toLowerCase() : e.en.toLowerCase();
-      if (n.trim() !== '') out.push({ name: n.trim(), en });
-    });
-  }
-  out.sort((a, b) => b.name.length - a.name.length);
-  jaNames = out;
-  return out;
 }
 
 function keywordOf(text: string): Keyword | null {
@@ -130,54 +111,11 @@ export function keywordAt(words: readonly string[], i: number, allowCombatText =
   return null;
 }
 
-const JA_COLOR_WORDS = lookupTable<string>({ 白: 'white', 青: 'blue', 黒: 'black', 赤: 'red', 緑: 'green', 全て: 'everything', すべて: 'everything', 無色: 'colorless', 多色: 'multicolored' });
-
-/**
- * The Japanese keyword at text[i] and how many characters it takes: プロテクション（赤）, 赤からの
- * プロテクション, 白からの呪禁, 護法{2} / 護法2, 島渡り, or a plain name (the longest that matches).
- */
-export function keywordAtJa(text: string, i: number): { keyword: Keyword; length: number } | null {
-  const rest = text.slice(i);
-  const fromColor = /^(白|青|黒|赤|緑|全て|すべて|無色|多色)(?:の色)?からの(プロテクション|呪禁)/u.exec(rest);
-  if (fromColor) {
-    const k = keywordOf(`${fromColor[2] === '呪禁' ? 'hexproof' : 'protection'} from ${JA_COLOR_WORDS[fromColor[1]!]!}`);
-    if (k) return { keyword: k, length: fromColor[0].length };
-  }
-  const pro = /^プロテクション[（(](白|青|黒|赤|緑|全て|すべて|無色|多色)[）)]/u.exec(rest);
-  if (pro) {
-    const k = keywordOf(`protection from ${JA_COLOR_WORDS[pro[1]!]!}`);
-    if (k) return { keyword: k, length: pro[0].length };
-  }
-  const ward = /^護法[（(]?(\{\d+\}|\d+)[）)]?/u.exec(rest);
-  if (ward) {
-    const k = keywordOf(`ward ${ward[1]!}`);
-    if (k) return { keyword: k, length: ward[0].length };
-  }
-  const walk = /^(島|沼|森|山|平地)渡り/u.exec(rest);
-  if (walk) {
-    const k = keywordOf({ 島: 'islandwalk', 沼: 'swampwalk', 森: 'forestwalk', 山: 'mountainwalk', 平地: 'plainswalk' }[walk[1]!]!);
-    if (k) return { keyword: k, length: walk[0].length };
-  }
-  const combat = /^(ブロックできない|攻撃できない|ブロックされない)/u.exec(rest);
-  if (combat) {
-    const k = keywordOf({ ブロックできない: "can't block", 攻撃できない: "can't attack", ブロックされない: "can't be blocked" }[combat[1]!]!);
-    if (k) return { keyword: k, length: combat[0].length };
-  }
-  for (const { name, en } of japaneseKeywords()) {
-    if (!rest.startsWith(name)) continue;
-    if (en === 'protection' || en === 'ward' || en === 'landwalk') return null;
-    const k = keywordOf(en);
-    if (k) return { keyword: k, length: name.length };
-  }
-  return null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Colors, types, subtypes, numbers
 
 // Tables keyed by the question's words have no prototype (src/core/table.ts): "constructor" is a word.
 export const COLORS_EN = lookupTable<Color>({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
-export const COLORS_JA = lookupTable<Color>({ 白: 'W', 青: 'U', 黒: 'B', 赤: 'R', 緑: 'G' });
 export const COLOR_NAME_EN: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 export const COLOR_NAME_JA: Record<Color, string> = { W: '白', U: '青', B: '黒', R: '赤', G: '緑' };
 
@@ -199,26 +137,10 @@ export const SUBTYPES_EN: Map<string, string> = new Map([
   ...SUBTYPES.map((s) => [`${s.toLowerCase()}s`, s] as const),
   ['elves', 'Elf'], ['dwarves', 'Dwarf'], ['wolves', 'Wolf'], ['merfolk', 'Merfolk'], ['sphinxes', 'Sphinx'],
 ]);
-export const SUBTYPES_JA: Record<string, string> = {
-  熊: 'Bear', ゴブリン: 'Goblin', エルフ: 'Elf', 兵士: 'Soldier', ゾンビ: 'Zombie', 天使: 'Angel', ドラゴン: 'Dragon', 壁: 'Wall', 人間: 'Human',
-  スピリット: 'Spirit', 騎士: 'Knight', ビースト: 'Beast', エレメンタル: 'Elemental', 吸血鬼: 'Vampire', 戦士: 'Warrior', 邪神: 'Demon', デーモン: 'Demon',
-};
-
 export const NUMBERS_EN: Record<string, number> = {
   zero: 0, no: 0, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, twenty: 20, single: 1, another: 1,
 };
-
-const KANJI_DIGITS = lookupTable<number>({ 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 });
-
-/** 3, ３ (after NFKC), 三, 十二. */
-export function numberJa(s: string): number | null {
-  if (/^\d+$/.test(s)) return Number(s);
-  if (s === '十') return 10;
-  const m = /^([一二三四五六七八九])?十([一二三四五六七八九])?$/.exec(s);
-  if (m) return (m[1] ? KANJI_DIGITS[m[1]]! : 1) * 10 + (m[2] ? KANJI_DIGITS[m[2]]! : 0);
-  return KANJI_DIGITS[s] ?? null;
-}
 
 export function numberEn(s: string): number | null {
   if (/^\d+$/.test(s)) return Number(s);

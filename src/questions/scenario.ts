@@ -6,11 +6,11 @@
  * with that action (the "probe"), and its legality is the answer.
  */
 import type { Lang } from '../core/lang.ts';
+import type { Keyword } from '../engine/types.ts';
 import type { Ask, Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side, Thing } from './types.ts';
 import { formatKeyword } from '../scenario/schema.ts';
 import { labelThings } from './labels.ts';
 import { assertNever } from '../core/result.ts';
-import type { Keyword } from '../engine/types.ts';
 
 export interface QuestionScenario {
   scenario: Record<string, unknown>;
@@ -119,10 +119,10 @@ function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap
     // Described additions on top of the card ("a Grizzly Bears with flying").
     if (t.colors.length > 0) o.colors = t.colors;
   }
-  // A card described with a keyword it already has ("Jawbone Duelist has double strike and toxic 1") has it once.
-  const printed = ((card?.object.keywords as unknown[] | undefined) ?? []);
-  const printedText = new Set(printed.map((k) => (typeof k === 'string' ? k.toLowerCase() : formatKeyword(k as Keyword).toLowerCase())));
-  const keywords = [...printed, ...t.keywords.map((k) => formatKeyword(k)).filter((k) => !printedText.has(k.toLowerCase()))];
+  // A keyword the card already has is restated, not added again ("Branchblight Stalker with toxic 2" has toxic 2 once).
+  const own = (card?.object.keywords as unknown[] | undefined) ?? [];
+  const said = (k: unknown): string => (typeof k === 'string' ? k : typeof k === 'object' && k !== null && 'keyword' in k ? formatKeyword(k as Keyword) : JSON.stringify(k)).toLowerCase();
+  const keywords = [...own, ...t.keywords.map((k) => formatKeyword(k)).filter((k) => !own.some((x) => said(x) === said(k)))];
   if (quoted) {
     for (const [k, v] of Object.entries(quoted.object)) {
       if (k === 'keywords') keywords.push(...(v as unknown[]));

@@ -15,6 +15,7 @@ import type { Services } from '../../src/services.ts';
 import type { Lang } from '../../src/core/lang.ts';
 import { looksJapanese } from '../../src/core/lang.ts';
 import { ask } from '../../commands/ask.ts';
+import { japaneseTokenizer } from '../../src/language/ja/kuromoji.ts';
 import { CURRENT_CR_PATH } from '../helpers/data.ts';
 import { SAMPLE } from '../cards/helpers.ts';
 import { ASK_CARD_QUESTIONS, ASK_QUESTIONS, ASK_QUESTIONS_JA } from './tables/ask-questions.ts';
@@ -22,6 +23,11 @@ import type { AskRow } from './tables/ask-questions.ts';
 
 let cacheDir = '';
 let services: Services;
+
+// The Japanese tokeniser's dictionary loads once per process; here, before the first Japanese row.
+beforeAll(async () => {
+  await japaneseTokenizer();
+}, 120_000);
 
 beforeAll(() => {
   cacheDir = mkdtempSync(path.join(tmpdir(), 'stackwise-ask-'));

@@ -179,11 +179,11 @@ describe('GIVEN Japanese phrasings added in session 2 (H10)', () => {
     expect(block && block.kind === 'block' ? block.blockers[0] : null).not.toBe(block && block.kind === 'block' ? block.attacker : null);
     expect(r.value.asks[0]).toEqual({ kind: 'outcome' });
   });
-  it('THEN 「何点のダメージが通りますか」 is an outcome question, and said of a player it asks that player\'s life', async () => {
+  it('THEN 「何点のダメージが通りますか」 asks the damage the defending player takes, and said of a player, that player\'s', async () => {
     const a = await parseQuestion('トランプルを持つ6/6が3/5にブロックされた。何点のダメージが通りますか？', 'ja');
-    expect(a.ok ? a.value.asks[0] : null).toEqual({ kind: 'outcome' });
+    expect(a.ok ? a.value.asks[0] : null).toEqual({ kind: 'damage-taken', side: null });
     const b = await parseQuestion('トランプルを持つ6/6が3/5にブロックされた。対戦相手に何点のダメージが入りますか？', 'ja');
-    expect(b.ok ? b.value.asks[0] : null).toEqual({ kind: 'life', side: 'B' });
+    expect(b.ok ? b.value.asks[0] : null).toEqual({ kind: 'damage-taken', side: 'B' });
   });
   it('THEN 「〜を持たない」 describes a made-up creature, but is refused for a card (its abilities are its own) and when it contradicts the phrase', async () => {
     const ok = await parseQuestion('飛行を持つ2/2を到達を持たない3/3でブロックできますか？', 'ja');
@@ -258,8 +258,9 @@ describe('GIVEN phrasings added in session 2 (H12)', () => {
     }
   });
   it('THEN 「4/4はプレイヤーにダメージを与えますか」 asks deals-damage (the defending player), and a named player narrows it', async () => {
+    // "The player" in a combat question is the defending player: the opponent of the one attacking.
     const a = await parseQuestion('4/4が攻撃した。4/4はプレイヤーにダメージを与えますか？', 'ja');
-    expect(a.ok ? a.value.asks[0] : null).toMatchObject({ kind: 'deals-damage', side: null });
+    expect(a.ok ? a.value.asks[0] : null).toMatchObject({ kind: 'deals-damage', side: 'B' });
     const b = await parseQuestion('4/4が攻撃した。4/4は対戦相手にダメージを与えますか？', 'ja');
     expect(b.ok ? b.value.asks[0] : null).toMatchObject({ kind: 'deals-damage', side: 'B' });
   });

@@ -469,7 +469,9 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           cur.subject = subj;
         } else if (auxOnly({ kind: 'verb', v: cur.verb, from: 0, to: 0 }) && !cur.object) {
           // "Can I …" read as a verb before its real verb: fold the auxiliary into it.
-          pendingAux = { modal: cur.verb.modal, negated: cur.verb.negated, be: cur.verb.modal === null, chunks: cur.verb.chunks };
+          // "Can it be blocked": a "be" said after the modal still makes the next verb passive.
+          const sayBe = cur.verb.chunks.some((k) => /^(?:be|been|being)$/i.test(r.chunks[k]?.text ?? ''));
+          pendingAux = { modal: cur.verb.modal, negated: cur.verb.negated, be: cur.verb.modal === null || sayBe, chunks: cur.verb.chunks };
           cur.verb = null;
         } else {
           const subj = cur.subject;

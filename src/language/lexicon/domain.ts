@@ -139,6 +139,9 @@ export const SUBTYPE_WORDS_JA: ReadonlyMap<string, string> = new Map([
   ['人間', 'Human'], ['スピリット', 'Spirit'], ['騎士', 'Knight'], ['ビースト', 'Beast'], ['エレメンタル', 'Elemental'], ['吸血鬼', 'Vampire'], ['戦士', 'Warrior'],
   ['デーモン', 'Demon'], ['蜘蛛', 'Spider'], ['マイア', 'Myr'], ['ネズミ', 'Rat'], ['鼠', 'Rat'], ['猫', 'Cat'], ['狼', 'Wolf'], ['ワーム', 'Wurm'], ['ジャイアント', 'Giant'],
   ['装備品', 'Equipment'], ['オーラ', 'Aura'], ['機体', 'Vehicle'], ['ソルダー', 'Soldier'], ['鳥', 'Bird'], ['昆虫', 'Insect'], ['蛇', 'Snake'], ['恐竜', 'Dinosaur'],
+  ['邪神', 'Demon'], ['巨人', 'Giant'], ['ウィザード', 'Wizard'], ['クレリック', 'Cleric'], ['ならず者', 'Rogue'], ['シャーマン', 'Shaman'], ['ホラー', 'Horror'],
+  ['ファイレクシアン', 'Phyrexian'], ['植物', 'Plant'], ['ツリーフォーク', 'Treefolk'], ['ハイドラ', 'Hydra'], ['スリヴァー', 'Sliver'], ['飛行機械', 'Thopter'],
+  ['苗木', 'Saproling'], ['宝物', 'Treasure'], ['食物', 'Food'], ['手掛かり', 'Clue'], ['英雄譚', 'Saga'], ['呪い', 'Curse'],
 ]);
 
 export interface SubtypeWords {

@@ -1,0 +1,408 @@
+/**
+ * Japanese chunks: morphemes grouped into the words the lexicons know (issue 12 §3), each with its
+ * senses, plus what the Japanese grammar needs to know of it (`ja`): a particle (が, を, に…), a
+ * verb's ending (morph.ts), a number's counter word (2体, 3点), a word of a card named earlier
+ * (熊 for 《灰色熊》). Longest match wins over whole morphemes: card names (in 《》, or without
+ * brackets when long enough not to be an everyday word), keywords with their parameters
+ * (プロテクション（赤）, 赤からのプロテクション, プロ赤, 護法{2}, 毒性2), game verbs with their
+ * endings (ブロックされた is one chunk), the lexicon (ja/lexicon.ts), colors, types, subtypes,
+ * counters, numbers (digits and kanji, with 体／点／個) and P/T.
+ */
+import type { Chunk } from '../chunk.ts';
+import { chunkOf } from '../chunk.ts';
+import type { Sense, Verb } from '../senses.ts';
+import type { Token } from '../tokens.ts';
+import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
+import { COLOR_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
+import { compactKey, nameKey } from '../../cards/normalize.ts';
+import { COUNTERS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
+import { jaKeywordAt } from './keywords.ts';
+import { potentialBase, readEnding } from './morph.ts';
+import type { VerbMorph } from './morph.ts';
+
+export interface JaInfo {
+  /** A particle: が, は, を, に, で, と, の, から, まで, も, って, へ, より. */
+  particle: string | null;
+  /** A game verb with its ending. */
+  verb: { morph: VerbMorph; passiveWord: boolean } | null;
+  /** A number's counter word: 2体 (creatures), 3点 (points), 2個 (counters), 1枚 (cards), 2回 (times). */
+  counter: 'creature' | 'point' | 'piece' | 'card' | 'time' | null;
+  /** 2体目, 1枚目: an ordinal. */
+  ordinal: boolean;
+  /** A word of a card the question names (熊 in a question about 《灰色熊》). */
+  partial: string | null;
+  /** 〜持ち: "having" after a keyword (接死持ち, トランプル持ち). */
+  having: boolean;
+  /** A noun that makes the clause before it a condition or a time (場合, とき, 後, 前). */
+  sub: 'if' | 'when' | 'after' | 'before' | 'while' | null;
+  /** A verb the lexicon doesn't know: its base form (する, 上げる). */
+  lemma: string | null;
+}
+
+export type JaChunk = Chunk & { ja: JaInfo };
+
+const MAX_SPAN = 8;
+
+function info(partial: Partial<JaInfo> = {}): JaInfo {
+  return { particle: null, verb: null, counter: null, ordinal: false, partial: null, having: false, sub: null, lemma: null, ...partial };
+}
+
+interface Found {
+  n: number;
+  senses: Sense[];
+  ja: JaInfo;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables (built once)
+
+interface VerbEntry {
+  verb: Verb;
+  suru: boolean;
+  passive: boolean;
+}
+
+let verbTable: Map<string, VerbEntry> | null = null;
+let wordTable: Map<string, Sense[]> | null = null;
+
+function verbs(): Map<string, VerbEntry> {
+  if (verbTable) return verbTable;
+  const m = new Map<string, VerbEntry>();
+  for (const [key, verb, opts] of VERB_WORDS) {
+    const suru = key.endsWith('する') && key.length > 2;
+    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true });
+  }
+  verbTable = m;
+  return m;
+}
+
+function words(): Map<string, Sense[]> {
+  if (wordTable) return wordTable;
+  const m = new Map<string, Sense[]>();
+  for (const [key, sense] of OTHER_WORDS) m.set(key, [...(m.get(key) ?? []), sense]);
+  wordTable = m;
+  return m;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** Tokens a span may cover: words, numbers and P/T (not atoms, and only ・ of punctuation). */
+function spannable(t: Token | undefined): boolean {
+  return t !== undefined && (t.kind === 'word' || t.kind === 'number' || (t.kind === 'punct' && t.text === '・'));
+}
+
+function surfaces(tokens: readonly Token[], from: number, n: number): string | null {
+  let s = '';
+  for (let k = from; k < from + n; k++) {
+    const t = tokens[k];
+    if (!spannable(t)) return null;
+    s += t!.text;
+  }
+  return s;
+}
+
+const KANJI_DIGITS: Record<string, number> = { 〇: 0, 零: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 両: 2 };
+
+/** A kanji numeral (一, 二, 十二, 二十): its value, or null. */
+export function kanjiNumber(s: string): number | null {
+  if (!/^[〇零一二三四五六七八九十百]+$/u.test(s)) return null;
+  let total = 0;
+  let digit: number | null = null;
+  for (const ch of s) {
+    if (ch === '十' || ch === '百') {
+      total += (digit ?? 1) * (ch === '十' ? 10 : 100);
+      digit = null;
+    } else digit = (digit ?? 0) * 10 + KANJI_DIGITS[ch]!;
+  }
+  return total + (digit ?? 0);
+}
+
+function cardSense(hit: CardNameHit, weak: boolean): Sense {
+  return { kind: 'card', name: hit.name, display: hit.display, typeLine: hit.typeLine, weak, verbed: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matchers: each returns what starts at token i, or null
+
+/** A number (digits or kanji) with its counter word: 2, 2体, 二体, 3点, 2体目, 何点. */
+function numberAt(tokens: readonly Token[], i: number): Found | null {
+  const t = tokens[i]!;
+  let value: number | null = null;
+  let n = 1;
+  if (t.kind === 'number') value = Number(t.text);
+  else if (t.kind === 'word' && t.detail === '数') {
+    // Kanji numerals may come as several morphemes (十 二).
+    let s = t.text;
+    while (tokens[i + n]?.kind === 'word' && tokens[i + n]!.detail === '数' && kanjiNumber(s + tokens[i + n]!.text) !== null) s += tokens[i + n++]!.text;
+    value = kanjiNumber(s);
+  }
+  const what = t.text === '何';
+  if (value === null && !what) return null;
+  const c = tokens[i + n];
+  const counter = c && c.kind === 'word' ? (COUNTERS.get(c.text) ?? null) : null;
+  if (counter) n++;
+  const ordinal = counter !== null && tokens[i + n]?.text === '目';
+  if (ordinal) n++;
+  if (what) {
+    // 何点 (how much), 何体／何個／何回 (how many); 何 alone is a question word (lexicon).
+    if (!counter) return null;
+    return { n, senses: [{ kind: 'wh', wh: counter === 'point' ? 'how-much' : 'how-many' }], ja: info({ counter }) };
+  }
+  return { n, senses: [{ kind: 'number', value: value! }], ja: info({ counter, ordinal }) };
+}
+
+/** A game verb (lexicon) with its ending: ブロックされた, 攻撃できますか, 倒せる, 生け贄に捧げた. */
+function verbAt(tokens: readonly Token[], i: number): Found | null {
+  const table = verbs();
+  for (let n = Math.min(MAX_SPAN, tokens.length - i); n >= 1; n--) {
+    const surf = surfaces(tokens, i, n);
+    if (surf === null) continue;
+    const lastTok = tokens[i + n - 1]!;
+    const lem = surf.slice(0, surf.length - lastTok.text.length) + lastTok.lemma;
+    // 攻撃 + する/できる/される
+    const suru = table.get(surf);
+    if (suru?.suru) {
+      const e = readEnding(tokens, i + n, lastTok, true);
+      if (e.end > i + n) return verbFound(e.end - i, suru, e.morph);
+    }
+    if (lastTok.pos !== '動詞') continue;
+    let entry = table.get(lem);
+    let potential = false;
+    if (!entry || entry.suru) {
+      // 倒せる, 撃てる: the potential form of a verb the lexicon knows.
+      const base = potentialBase(lem);
+      const e2 = base ? table.get(base) : undefined;
+      if (e2 && !e2.suru) {
+        entry = e2;
+        potential = true;
+      } else continue;
+    }
+    const e = readEnding(tokens, i + n, lastTok, false);
+    if (potential) e.morph.potential = true;
+    return verbFound(e.end - i, entry, e.morph);
+  }
+  return null;
+}
+
+function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
+  if (entry.passive) morph.passive = true;
+  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive } }) };
+}
+
+/** A lexicon word (players, nouns, times, question words, filler). */
+function wordAt(tokens: readonly Token[], i: number): Found | null {
+  const table = words();
+  for (let n = Math.min(MAX_SPAN, tokens.length - i); n >= 1; n--) {
+    const surf = surfaces(tokens, i, n);
+    if (surf === null) continue;
+    const s = table.get(surf);
+    if (s) return { n, senses: s, ja: info() };
+  }
+  return null;
+}
+
+/** Colors, types, supertypes, subtypes and counter kinds, over one or two morphemes (白い, 兵士). */
+function vocabularyAt(tokens: readonly Token[], i: number): Found | null {
+  for (let n = Math.min(3, tokens.length - i); n >= 1; n--) {
+    const surf = surfaces(tokens, i, n);
+    if (surf === null) continue;
+    const out: Sense[] = [];
+    const color = COLOR_WORDS_JA.get(surf);
+    if (color) out.push({ kind: 'color', color, non: false });
+    const type = TYPE_WORDS_JA.get(surf);
+    if (type) out.push({ kind: 'type', type, plural: false, non: false });
+    const sup = SUPERTYPE_WORDS_JA.get(surf);
+    if (sup) out.push({ kind: 'supertype', supertype: sup });
+    const sub = SUBTYPE_WORDS_JA.get(surf);
+    if (sub) out.push({ kind: 'subtype', subtype: sub, plural: false });
+    const counter = COUNTER_WORDS_JA.get(surf);
+    if (counter && tokens[i + n]?.text === 'カウンター') {
+      out.push({ kind: 'counter-kind', counter });
+      return { n: n + 1, senses: out, ja: info() };
+    }
+    if (out.length > 0) return { n, senses: out, ja: info() };
+  }
+  return null;
+}
+
+/**
+ * A card name without brackets: the longest run of whole morphemes that is a Japanese card name.
+ * A false card is worse than a refusal, so a name must be at least three characters, more than
+ * one everyday word of the lexicon, and not all hiragana.
+ */
+function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter): Found | null {
+  if (cards.size === 0 || tokens[i]?.kind !== 'word') return null;
+  const max = cards.japaneseLongest;
+  let chars = 0;
+  let n = 0;
+  while (spannable(tokens[i + n]) && chars < max) chars += tokens[i + n++]!.text.length;
+  for (; n >= 1; n--) {
+    const surf = surfaces(tokens, i, n)!;
+    if (surf.length < 3 || /^[\u3040-\u309f]+$/u.test(surf)) continue;
+    const hit = cards.japanese(surf);
+    if (!hit) continue;
+    if (n === 1 && (words().has(surf) || verbs().has(surf))) continue;
+    return { n, senses: [cardSense(hit, false)], ja: info() };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function chunkJapanese(text: string, tokens: readonly Token[], cards: CardSpotter): JaChunk[] {
+  const out: JaChunk[] = [];
+  let i = 0;
+  const push = (n: number, senses: Sense[], ja: JaInfo): void => {
+    out.push({ ...chunkOf(text, tokens, i, i + n, senses), ja });
+    i += n;
+  };
+  const named: string[] = [];
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    if (t.kind === 'atom') {
+      const a = t.atom!;
+      if (a.kind === 'quote') push(1, [{ kind: 'quote', text: a.value }], info());
+      else {
+        const hit = cards.japanese(a.value) ?? cards.english(a.value);
+        named.push(compactKey(nameKey(hit?.display ?? a.value)), compactKey(nameKey(a.value)));
+        push(1, [cardSense(hit ?? { name: a.value, display: a.value, typeLine: '' }, false)], info());
+        cardAsVerb(text, tokens, out);
+        i = out[out.length - 1]!.to;
+      }
+      continue;
+    }
+    if (t.kind === 'pt' || t.kind === 'ptmod') {
+      push(1, [ptSense(t)], info());
+      continue;
+    }
+    if (t.kind === 'mana') {
+      push(1, [{ kind: 'mana', text: t.text }], info());
+      continue;
+    }
+    if (t.kind === 'punct') {
+      push(1, [{ kind: 'punct', char: t.text }], info());
+      continue;
+    }
+    // 接死持ち, トランプル持ち: "having" (飛行を持ち… is the verb).
+    if ((t.text === '持ち' || t.text === 'もち') && tokens[i - 1]?.text !== 'を') {
+      push(1, [{ kind: 'verb', verb: 'have' }], info({ having: true }));
+      continue;
+    }
+    // ない, なし: "there is no", "without" (トランプルがなければ, トランプルのない).
+    if ((t.pos === '形容詞' && t.lemma === 'ない') || t.text === 'なし' || t.text === '無し') {
+      const e = readEnding(tokens, i + 1, t, false);
+      if (t.form.startsWith('仮定')) e.morph.link = e.morph.link ?? 'if';
+      push(e.end - i, [{ kind: 'neg' }], info({ verb: { morph: e.morph, passiveWord: false } }));
+      continue;
+    }
+    const kw = jaKeywordAt(tokens, i);
+    const candidates = [kw ? { ...kw, ja: info() } : null, cardAt(tokens, i, cards), verbAt(tokens, i), wordAt(tokens, i), numberAt(tokens, i), vocabularyAt(tokens, i)].filter((f): f is Found => f !== null);
+    const card = candidates.find((c) => c.senses[0]?.kind === 'card');
+    if (card) named.push(compactKey(nameKey((card.senses[0] as Extract<Sense, { kind: 'card' }>).display)));
+    // Longest first; on a tie, the order above (keyword, card, verb, word, number, vocabulary).
+    const best = candidates.reduce<Found | null>((b, c) => (b === null || c.n > b.n ? c : b), null);
+    if (best) {
+      const extra = best.n === 1 ? vocabularyAt(tokens, i) : null;
+      const senses = extra && extra.n === 1 ? [...best.senses, ...extra.senses.filter((e) => !best.senses.some((s) => s.kind === e.kind))] : best.senses;
+      push(best.n, senses, best.ja);
+      if (best === card) {
+        cardAsVerb(text, tokens, out);
+        i = out[out.length - 1]!.to;
+      }
+      continue;
+    }
+    if (t.pos === '助詞') {
+      push(1, particleSenses(t.text), info({ particle: t.text }));
+      continue;
+    }
+    if (t.text === '持ち' || t.text === 'もち') {
+      push(1, [{ kind: 'verb', verb: 'have' }], info({ having: true }));
+      continue;
+    }
+    // A verb the lexicon doesn't know still ends its clause (パワーを上げれば、…): read with its ending, meaning unknown.
+    if (t.pos === '動詞' && t.detail === '自立') {
+      const e = readEnding(tokens, i + 1, t, false);
+      push(e.end - i, [{ kind: 'unknown' }], info({ verb: { morph: e.morph, passiveWord: false }, lemma: t.lemma }));
+      continue;
+    }
+    const sub = SUBORDINATE_NOUNS.get(t.text);
+    if (sub && t.pos === '名詞') {
+      push(1, [{ kind: 'sub', sub: sub === 'while' ? 'while' : sub }], info({ sub }));
+      continue;
+    }
+    push(1, [{ kind: 'unknown' }], info());
+  }
+  markPartials(text, out, named);
+  out.forEach((c, k) => (c.i = k));
+  return out;
+}
+
+/** 《巨大化》した, 《稲妻》できる: a card used as a verb (casting it), with the ending. */
+function cardAsVerb(text: string, tokens: readonly Token[], out: JaChunk[]): void {
+  const c = out[out.length - 1]!;
+  const next = tokens[c.to];
+  if (!next || next.pos !== '動詞' || !['する', 'できる', '出来る'].includes(next.lemma)) return;
+  const e = readEnding(tokens, c.to, tokens[c.to - 1]!, true);
+  if (e.end <= c.to) return;
+  const card = c.senses[0] as Extract<Sense, { kind: 'card' }>;
+  out[out.length - 1] = { ...c, to: e.end, end: tokens[e.end - 1]!.end, text: text.slice(c.start, tokens[e.end - 1]!.end), senses: [{ ...card, verbed: true }], ja: info({ verb: { morph: e.morph, passiveWord: false } }) };
+}
+
+function ptSense(t: Token): Sense {
+  const m = /^([+-]?)(\d+|[xX*])\/([+-]?)(\d+|[xX*])$/.exec(t.text)!;
+  const num = (sign: string, v: string): number | null => (/\d/.test(v) ? Number(`${sign}${v}`) : null);
+  if (t.kind === 'ptmod') return { kind: 'ptmod', power: num(m[1]!, m[2]!) ?? 0, toughness: num(m[3]!, m[4]!) ?? 0 };
+  return { kind: 'pt', power: num(m[1]!, m[2]!), toughness: num(m[3]!, m[4]!) };
+}
+
+/** Particles that mean a preposition say so (に: to, で: with, から: from, まで: until, と: and, の: 's). */
+function particleSenses(p: string): Sense[] {
+  switch (p) {
+    case 'に':
+    case 'へ':
+      return [{ kind: 'prep', prep: 'to' }];
+    case 'で':
+      return [{ kind: 'prep', prep: 'with' }];
+    case 'から':
+      return [{ kind: 'prep', prep: 'from' }];
+    case 'まで':
+      return [{ kind: 'prep', prep: 'until' }];
+    case 'より':
+      return [{ kind: 'prep', prep: 'than' }];
+    case 'と':
+    case 'や':
+      return [{ kind: 'conj', conj: 'and' }];
+    case 'か':
+      return [{ kind: 'conj', conj: 'or' }];
+    case 'の':
+      return [{ kind: 'poss' }];
+    default:
+      return [{ kind: 'unknown' }];
+  }
+}
+
+/**
+ * Words of a card the question names (熊 for 《灰色熊》, ベイロス for 《猛り狂うベイロス》): runs of
+ * unknown nouns that are part of such a name are marked so the grammar reads them as that card.
+ */
+function markPartials(source: string, chunks: JaChunk[], named: string[]): void {
+  if (named.length === 0) return;
+  for (let k = 0; k < chunks.length; k++) {
+    if (chunks[k]!.senses[0]!.kind !== 'unknown' || chunks[k]!.ja.particle) continue;
+    // The longest run of unknown chunks starting here that is inside a named card.
+    let best = -1;
+    let text = '';
+    for (let e = k; e < chunks.length && chunks[e]!.senses[0]!.kind === 'unknown' && !chunks[e]!.ja.particle; e++) {
+      text += chunks[e]!.text;
+      const key = compactKey(nameKey(text));
+      if (key.length >= 2 && named.some((n) => n.includes(key) && n !== key)) best = e;
+    }
+    if (best < 0) continue;
+    const first = chunks[k]!;
+    const last = chunks[best]!;
+    const words = source.slice(first.start, last.end);
+    const merged: JaChunk = { ...first, to: last.to, end: last.end, text: words, ja: info({ partial: words }) };
+    chunks.splice(k, best - k + 1, merged);
+  }
+}

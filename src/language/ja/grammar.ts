@@ -1,0 +1,377 @@
+/**
+ * Japanese sentences and clauses. A sentence ends at 。 ? ! ; it asks when it ends in ? or a
+ * question ending (〜か, 〜の) or holds a question word. Within a sentence (items.ts groups the
+ * chunks), arguments are gathered by their particles until a verb closes the clause: が/は/も/って
+ * mark the subject, を the object, に a target or recipient (the agent of a passive: 〜にブロック
+ * された), で an instrument (《稲妻》で) or the creatures that block (2体で), から and まで a source
+ * and a limit. The verb's ending says how the clause links to the next: 〜たら/〜ば/〜と and 〜場合,
+ * 〜とき make a condition (sub 'if'/'when'), the te-form chains clauses in order, and a verb right
+ * before a noun is a relative clause (「《ショック》で2点与えた相手の3/3」: an event, then the noun).
+ * valency.ts then fills each clause's roles the way the English grammar does for the same
+ * meaning, so the shared frames and intents read both languages alike.
+ */
+import type { Clause, NounPhrase, Sentence, VerbInfo } from '../clause.ts';
+import { emptyClause, phraseChunks } from '../clause.ts';
+import type { Prep, Sub } from '../senses.ts';
+import type { JaChunk } from './chunk.ts';
+import type { JaReader } from './reader.ts';
+import { readItems, itemChunks } from './items.ts';
+import type { Item } from './items.ts';
+import { QUESTION_REQUESTS } from './lexicon.ts';
+import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
+
+const SENTENCE_END = new Set(['。', '?', '!', '．']);
+
+interface Bounds {
+  from: number;
+  to: number;
+  question: boolean;
+}
+
+function sentenceBounds(chunks: readonly JaChunk[]): Bounds[] {
+  const out: Bounds[] = [];
+  let from = 0;
+  for (let i = 0; i < chunks.length; i++) {
+    const c = chunks[i]!;
+    const p = c.senses[0]!.kind === 'punct' ? c.text : null;
+    if (p && SENTENCE_END.has(p)) {
+      if (i > from) out.push({ from, to: i, question: p === '?' });
+      else if (p === '?' && out.length > 0) out[out.length - 1]!.question = true;
+      from = i + 1;
+    }
+  }
+  if (from < chunks.length) out.push({ from, to: chunks.length, question: false });
+  for (const s of out) {
+    const slice = chunks.slice(s.from, s.to);
+    const last = slice[slice.length - 1];
+    if (!s.question && last && (last.ja.verb?.morph.question || last.ja.particle === 'か' || /か$/.test(last.text) && last.senses[0]!.kind === 'aux')) s.question = true;
+    if (!s.question && slice.some((c) => c.senses[0]!.kind === 'wh' || QUESTION_REQUESTS.has(c.text))) s.question = true;
+  }
+  return out;
+}
+
+/** The particle that decides an argument's role: に of には, で of でも; は or も only when alone. */
+export function roleParticle(particles: readonly string[]): string | null {
+  const main = particles.find((p) => p !== 'は' && p !== 'も');
+  return main ?? particles[0] ?? null;
+}
+
+const PARTICLE_PREP: Record<string, Prep> = { に: 'to', へ: 'to', で: 'with', から: 'from', まで: 'until', より: 'than', と: 'with', の: 'of', 対象に: 'targeting' };
+
+interface Arg {
+  np: NounPhrase;
+  particles: string[];
+  chunks: number[];
+}
+
+/** What a clause has gathered before its verb. */
+interface Building {
+  args: Arg[];
+  /** Everything else the clause holds (times, question word, keywords…); its roles are filled at the verb. */
+  rest: Clause;
+  /** The chunks that said the clause's keywords (飛行を得る: 飛行). */
+  keywordChunks: number[];
+}
+
+function startClause(sentence: number, question: boolean): Building {
+  return { args: [], rest: emptyClause(sentence, question), keywordChunks: [] };
+}
+
+/** Puts one noun phrase where its particle says; `topic` tells whether the subject so far came from は/も. */
+function addArg(c: Clause, a: Arg, marks: Map<NounPhrase, string | null>, topic: { v: boolean }): void {
+  const { np } = a;
+  const p = roleParticle(a.particles);
+  c.chunks.push(...a.chunks);
+  marks.set(np, p);
+  if (p === 'が' || p === 'は' || p === 'も' || p === 'って') {
+    if (!c.subject) {
+      c.subject = np;
+      topic.v = p !== 'が';
+    } else if (p === 'が' && topic.v) {
+      // 「XはYが…」: Y is the subject; the topic X is kept as the complement.
+      c.complement ??= c.subject;
+      c.subject = np;
+      topic.v = false;
+    } else if (!c.object) c.object = np;
+    else c.complement ??= np;
+    return;
+  }
+  if (p === 'を') {
+    if (!c.object) c.object = np;
+    else c.object2 ??= np;
+    return;
+  }
+  // A bare phrase (particle dropped in speech) is placed by the verb (valency.ts).
+  const prep: Prep | undefined = p === null ? 'as' : PARTICLE_PREP[p];
+  if (prep) c.roles.push({ prep, np, time: null, chunks: [...a.chunks] });
+}
+
+/** The clause the gathered arguments and the verb make. */
+function build(b: Building, verb: VerbInfo | null, sub: Sub | null, extra: number[]): { clause: Clause; marks: Map<NounPhrase, string | null> } {
+  const c: Clause = { ...b.rest, chunks: [...b.rest.chunks, ...extra], roles: [], verb, sub };
+  const marks = new Map<NounPhrase, string | null>();
+  const topic = { v: false };
+  for (const a of b.args) addArg(c, a, marks, topic);
+  return { clause: c, marks };
+}
+
+function verbInfo(it: Extract<Item, { kind: 'verb' }>): VerbInfo | null {
+  const c = it.c;
+  const s = c.senses[0]!;
+  const m = c.ja.verb!.morph;
+  const base = { passive: m.passive, negated: m.negated, modal: m.potential ? ('can' as const) : null, perfect: m.perfect, hypothetical: m.link === 'if', chunks: itemChunks(it), text: c.text };
+  if (s.kind === 'verb') return { verb: s.verb, card: null, ...base };
+  if (s.kind === 'card') return { verb: 'cast', card: { name: s.name, display: s.display, typeLine: s.typeLine }, ...base };
+  return null;
+}
+
+/** The sub a verb's ending or a following noun (場合, とき, 後) gives its clause. */
+function subOf(it: Extract<Item, { kind: 'verb' }>, next: Item | undefined): { sub: Sub | null; eat: boolean } {
+  const link = it.c.ja.verb!.morph.link;
+  if (next?.kind === 'chunk' && next.c.ja.sub) return { sub: next.c.ja.sub, eat: true };
+  if (link === 'if' || link === 'even-if') return { sub: 'if', eat: false };
+  if (link === 'when') return { sub: 'when', eat: false };
+  // 〜けど, 〜ので: told as background to what is asked after, never asked themselves.
+  if (link === 'but') return { sub: 'although', eat: false };
+  if (link === 'because') return { sub: 'since', eat: false };
+  return { sub: null, eat: false };
+}
+
+type Morph = NonNullable<JaChunk['ja']['verb']>['morph'];
+
+interface State {
+  r: JaReader;
+  sentence: number;
+  question: boolean;
+  out: Clause[];
+  cur: Building;
+  /** The subject of the clause before, and whether this clause may share it (te-form chains). */
+  lastSubject: NounPhrase | null;
+  share: boolean;
+  /** The sentence's topic (Xは): the subject of later clauses that say none. */
+  topic: NounPhrase | null;
+  /** A topic set off by a comma (「Xは、…」): it belongs to the sentence's last clause. */
+  held: Arg | null;
+}
+
+const TOPIC = new Set(['は', 'も', 'って']);
+
+function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub | null, extra: number[] = []): void {
+  const final = sub === null && (morph === null || (morph.link === null && !morph.continuative));
+  if (final && st.held) {
+    st.cur.args.unshift(st.held);
+    st.held = null;
+  }
+  const { clause, marks } = build(st.cur, verb, sub, extra);
+  const responding = clause.times.includes('in-response');
+  let inherited = st.share ? st.lastSubject : null;
+  inherited ??= st.held?.np ?? st.topic;
+  if (responding && inherited?.kind === 'player') inherited = null;
+  const prev = st.share ? st.out[st.out.length - 1] : undefined;
+  if (prev) shareArguments(prev, clause);
+  const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks });
+  if (c.verb || c.subject || c.object || c.chunks.length > 0 || c.wh) st.out.push(c);
+  // Only a subject the words said is shared: the asker left unsaid in one clause is not the next one's.
+  st.lastSubject = c.subject && c.subject.chunks.length > 0 ? c.subject : null;
+  if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
+  st.share = morph !== null && sub === null && (morph.link === 'te' || morph.continuative || morph.link === 'without');
+  st.cur = startClause(st.sentence, st.question);
+}
+
+/** 「3/3に2点のダメージを与え、さらに1点のダメージを与える」: a chained clause with the same verb shares what it leaves unsaid. */
+function shareArguments(prev: Clause, c: Clause): void {
+  if (!prev.verb || !c.verb || prev.verb.verb !== c.verb.verb || prev.verb.passive !== c.verb.passive) return;
+  for (const r of prev.roles) {
+    if (!r.np || c.roles.some((x) => x.prep === r.prep)) continue;
+    c.roles.push({ ...r, chunks: [] });
+  }
+}
+
+/** A relative clause: the verb and the arguments before it (not the topic) tell an event about the noun after it. */
+function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<Item, { kind: 'np' }>): void {
+  const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '');
+  const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest, keywordChunks: st.cur.keywordChunks };
+  const { clause, marks } = build(rel, verbInfo(it), null, itemChunks(it));
+  relativeGap(clause, head.np, marks);
+  clause.chunks.push(...phraseChunks(head.np));
+  st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks }));
+  st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [] };
+}
+
+/** 「何点のダメージ」: the question word and the thing it asks about. */
+function whItem(st: State, it: Extract<Item, { kind: 'chunk' }>, next: Item | undefined): boolean {
+  const wh = it.c.senses[0]!.kind === 'wh' ? (it.c.senses[0] as { wh: Clause['wh'] }).wh : null;
+  if (!wh) return false;
+  const c = st.cur.rest;
+  c.wh = wh;
+  c.chunks.push(...itemChunks(it));
+  if (it.particles.includes('の') && next?.kind === 'np' && next.np.kind === 'property') {
+    c.asked = next.np;
+    c.chunks.push(...itemChunks(next));
+    return true;
+  }
+  return false;
+}
+
+function readClauses(st: State, list: Item[]): void {
+  for (let k = 0; k < list.length; k++) {
+    const it = list[k]!;
+    const next = list[k + 1];
+    const c = st.cur.rest;
+    if (it.kind === 'np') {
+      const arg = { np: it.np, particles: it.particles, chunks: itemChunks(it) };
+      // 「Xは、…」: a topic set off by a comma is the last clause's.
+      if (roleParticle(it.particles) !== null && TOPIC.has(roleParticle(it.particles)!) && next?.kind === 'chunk' && next.c.text === '、' && !st.held) {
+        st.held = arg;
+        continue;
+      }
+      st.cur.args.push(arg);
+      continue;
+    }
+    if (it.kind === 'keywords') {
+      c.keywords.push(...it.keywords);
+      c.chunks.push(...itemChunks(it));
+      st.cur.keywordChunks.push(...itemChunks(it));
+      continue;
+    }
+    if (it.kind === 'verb') {
+      const m = it.c.ja.verb!.morph;
+      // 持っている能力: "the abilities it has" is the property itself.
+      if (m.attributive && it.particles.length === 0 && next?.kind === 'np' && next.np.kind === 'property' && it.c.senses[0]!.kind === 'verb' && (it.c.senses[0] as { verb: string }).verb === 'have') {
+        next.np.chunks.push(...itemChunks(it));
+        continue;
+      }
+      if (m.attributive && it.particles.length === 0 && next?.kind === 'np') {
+        relative(st, it, next);
+        continue;
+      }
+      // 「…能力なしにしたら」: a bare する (or なる) the lexicon doesn't know ends the clause before it; it says nothing alone.
+      const last = st.out[st.out.length - 1];
+      if (it.c.senses[0]!.kind === 'unknown' && (it.c.ja.lemma === 'する' || it.c.ja.lemma === 'なる') && st.cur.args.length === 0 && last && last.sentence === st.sentence) {
+        extendClause(st.r, last, itemChunks(it));
+        continue;
+      }
+      const s = subOf(it, next);
+      const v = verbInfo(it);
+      const extra = itemChunks(it);
+      if (s.eat && next) {
+        extra.push(...itemChunks(next));
+        k++;
+      }
+      if (!v && it.c.senses[0]!.kind === 'neg') {
+        // ない: "there is no …" (トランプルがなければ): the keywords said are absent.
+        c.lacks.push(...c.keywords);
+        c.keywords = [];
+      }
+      close(st, v, m, s.sub, extra);
+      continue;
+    }
+    // Other chunks: times, question words, the copula, subordinating nouns, filler.
+    if (whItem(st, it, next)) {
+      k++;
+      continue;
+    }
+    const s = it.c.senses[0]!;
+    c.chunks.push(...itemChunks(it));
+    // 「Xを対象に《殺害》を唱えた」: X is what the spell targets.
+    const lastArg = st.cur.args[st.cur.args.length - 1];
+    if (s.kind === 'prep' && s.prep === 'targeting' && lastArg) {
+      lastArg.particles = ['対象に'];
+      lastArg.chunks.push(...itemChunks(it));
+      continue;
+    }
+    // 「《勇丸》を2体目出す」: the phrase before is a second one.
+    const ord = s.kind === 'number' && it.c.ja.ordinal ? s.value : null;
+    if (ord !== null && lastArg && lastArg.np.kind === 'object' && (ord === 1 || ord === 2)) {
+      lastArg.np.adjectives.push(ord === 2 ? 'second' : 'first');
+      if (ord === 2) lastArg.np.det = 'a';
+      lastArg.np.chunks.push(it.from);
+      lastArg.chunks.push(...itemChunks(it));
+      continue;
+    }
+    if (it.c.ja.sub) {
+      // 「ライフが2のとき」: a condition with no verb; the の before とき is its "is".
+      if (lastArg && lastArg.particles.length === 1 && lastArg.particles[0] === 'の') lastArg.particles = [];
+      close(st, copula(itemChunks(it), ''), null, it.c.ja.sub);
+      continue;
+    }
+    if (s.kind === 'time') c.times.push(s.time);
+    else if (s.kind === 'adj') c.adjectives.push(s.adj);
+    else if (s.kind === 'yes-no') c.yesNo = true;
+    else if (s.kind === 'aux' && s.aux === 'be' && (!next || next.kind === 'chunk')) close(st, copula(itemChunks(it), it.c.text), null, null);
+  }
+  if (st.cur.args.length > 0 || st.cur.rest.wh || st.cur.rest.chunks.length > 0 || st.held) close(st, null, null, null);
+}
+
+/** Adds chunks to a clause already read, and quotes it again over its whole span. */
+function extendClause(r: JaReader, c: Clause, more: number[]): void {
+  c.chunks = [...new Set([...c.chunks, ...more])].filter((k) => r.chunks[k]?.senses[0]?.kind !== 'punct').sort((a, b) => a - b);
+  c.start = r.chunks[c.chunks[0]!]!.start;
+  c.end = r.chunks[c.chunks[c.chunks.length - 1]!]!.end;
+  c.text = r.text.slice(c.start, c.end);
+}
+
+/** です, だ: "is". */
+function copula(chunks: number[], text: string): VerbInfo {
+  return { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks, text };
+}
+
+/** Question clauses ask; the last clause of a question sentence is its question. */
+function markQuestion(cl: Clause[], question: boolean): void {
+  if (!question) return;
+  const last = [...cl].reverse().find((c) => c.sub === null);
+  if (!last?.verb) return;
+  last.verb.inverted = true;
+  zeroSubject(last);
+}
+
+export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[]): Sentence[] {
+  const out: Sentence[] = [];
+  sentenceBounds(chunks).forEach((s, index) => {
+    const r: JaReader = { chunks, text, end: s.to };
+    const st: State = { r, sentence: index, question: s.question, out: [], cur: startClause(index, s.question), lastSubject: null, share: false, topic: null, held: null };
+    readClauses(st, readItems(r, s.from));
+    markQuestion(st.out, s.question);
+    const a = chunks[s.from]!;
+    const b = chunks[s.to - 1]!;
+    out.push({ index, question: s.question, clauses: st.out, start: a.start, end: b.end, text: text.slice(a.start, b.end) });
+  });
+  return arrange(out);
+}
+
+/**
+ * Japanese often asks first and explains after (「6/6って死ぬ？接死持ちの1/1にブロックされたんだ
+ * けど。」): statements after the last question are read before it. Sentences that only offer
+ * answers to choose from (「2点？4点？」) belong to the question before them.
+ */
+function arrange(sentences: Sentence[]): Sentence[] {
+  const out: Sentence[] = [];
+  for (const s of sentences) {
+    const prev = out[out.length - 1];
+    if (prev?.question && s.question && s.clauses.length > 0 && s.clauses.every(optionOnly)) {
+      const q = prev.clauses[prev.clauses.length - 1];
+      if (q) {
+        for (const c of s.clauses) q.chunks.push(...c.chunks);
+        continue;
+      }
+    }
+    out.push(s);
+  }
+  let lastQ = -1;
+  out.forEach((s, k) => {
+    if (s.question) lastQ = k;
+  });
+  if (lastQ < 0 || lastQ === out.length - 1) return out;
+  const tail = out.slice(lastQ + 1);
+  let firstQ = lastQ;
+  while (firstQ > 0 && out[firstQ - 1]!.question) firstQ--;
+  // 「6/6って死ぬ？…にブロックされたんだけど」: what the explanation leaves unsaid is what was asked about.
+  const topic = out[firstQ]!.clauses.find((c) => c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') && c.subject.chunks.length > 0)?.subject ?? null;
+  if (topic) for (const s of tail) for (const c of s.clauses) if (!c.subject && c.verb && (c.verb.passive || TOLD_OF_IT.has(c.verb.verb))) c.subject = topic;
+  return [...out.slice(0, firstQ), ...tail, ...out.slice(firstQ, lastQ + 1)];
+}
+
+/** A clause that is only an amount offered as an answer (「2点？」). */
+function optionOnly(c: Clause): boolean {
+  return c.verb === null && c.object === null && c.roles.length <= 1 && [c.subject, ...c.roles.map((r) => r.np)].every((np) => np === null || np.kind === 'amount') && (c.subject !== null || c.roles.length === 1);
+}

@@ -1,0 +1,116 @@
+/**
+ * The first pass over a Japanese sentence: chunks grouped into items — noun phrases (lists joined
+ * by と included) with the particles after them, bare keyword lists (飛行を持っていますか), verbs
+ * with their endings, and the other chunks (times, question words, subordinating nouns, filler)
+ * one by one. The clause grammar (grammar.ts) reads items, never raw chunks.
+ */
+import type { Keyword } from '../../engine/types.ts';
+import type { NounPhrase } from '../clause.ts';
+import type { JaChunk } from './chunk.ts';
+import type { JaReader } from './reader.ts';
+import { at, first, isParticle, particle, span } from './reader.ts';
+import { readKeywordList, readNounPhrase } from './phrases.ts';
+import { abilityBeforeNoun } from './modifiers.ts';
+
+export type Item =
+  | { kind: 'np'; np: NounPhrase; from: number; to: number; particles: string[] }
+  | { kind: 'keywords'; keywords: Keyword[]; from: number; to: number; particles: string[] }
+  | { kind: 'verb'; c: JaChunk; from: number; to: number; particles: string[] }
+  | { kind: 'chunk'; c: JaChunk; from: number; to: number; particles: string[] };
+
+/** Particles that follow an item (に+は, で+も, から+の…), read as one group. */
+function particlesAfter(r: JaReader, j: number): { particles: string[]; next: number } {
+  const out: string[] = [];
+  let k = j;
+  while (particle(r, k) !== null && out.length < 3) {
+    // と and か between two phrases join them; that is read by the list reader.
+    out.push(particle(r, k)!);
+    k++;
+  }
+  return { particles: out, next: k };
+}
+
+function isVerbChunk(c: JaChunk): boolean {
+  const s = c.senses[0]!;
+  return c.ja.verb !== null && (s.kind === 'verb' || s.kind === 'card' || s.kind === 'neg' || s.kind === 'unknown');
+}
+
+/** Noun phrases joined by と (や, か): 「2/2と3/3」「相手のライフと毒カウンター」「2/2と3/3の2体」. */
+function readList(r: JaReader, i: number): { np: NounPhrase; next: number } | null {
+  const firstNp = readNounPhrase(r, i);
+  if (!firstNp) return null;
+  const items: NounPhrase[] = [firstNp.np];
+  const joiners: number[] = [];
+  let j = firstNp.next;
+  let conj: 'and' | 'or' = 'and';
+  while (isParticle(r, j, 'と', 'や', 'か') && j + 1 < r.end) {
+    const next = readNounPhrase(r, j + 1);
+    if (!next || !compatible(items[0]!, next.np)) break;
+    if (isParticle(r, j, 'か')) conj = 'or';
+    joiners.push(j);
+    items.push(next.np);
+    j = next.next;
+  }
+  if (items.length === 1) return firstNp;
+  // 「2/2と3/3の2体」: the count repeats the list.
+  if (isParticle(r, j, 'の') && first(r, j + 1, 'number')?.value === items.length && at(r, j + 1)!.ja.counter === 'creature') {
+    joiners.push(j, j + 1);
+    j += 2;
+  }
+  // 相手のライフと毒カウンター: the owner applies to every property.
+  const owner = items[0]!.kind === 'property' ? items[0]!.of : null;
+  for (const it of items) if (it.kind === 'property' && it.of === null && owner) it.of = owner;
+  const np: NounPhrase = { kind: 'list', items, conj, chunks: joiners, start: items[0]!.start, end: items[items.length - 1]!.end, text: '' };
+  np.end = at(r, j - 1)!.end;
+  np.text = r.text.slice(np.start, np.end);
+  return { np, next: j };
+}
+
+function compatible(a: NounPhrase, b: NounPhrase): boolean {
+  const k = (n: NounPhrase): string => (n.kind === 'pronoun' ? 'object' : n.kind);
+  return k(a) === k(b) && a.kind !== 'amount';
+}
+
+/** The items of one sentence, chunks [from, r.end). */
+export function readItems(r: JaReader, from: number): Item[] {
+  const out: Item[] = [];
+  let i = from;
+  while (i < r.end) {
+    const c = r.chunks[i]!;
+    if (isVerbChunk(c) && !abilityBeforeNoun(r, i)) {
+      const p = particlesAfter(r, i + 1);
+      out.push({ kind: 'verb', c, from: i, to: p.next, particles: p.particles });
+      i = p.next;
+      continue;
+    }
+    if (c.senses[0]!.kind !== 'wh' && c.senses[0]!.kind !== 'time') {
+      const np = readList(r, i);
+      if (np) {
+        const p = particlesAfter(r, np.next);
+        out.push({ kind: 'np', np: np.np, from: i, to: p.next, particles: p.particles });
+        i = p.next;
+        continue;
+      }
+      const kw = readKeywordList(r, i);
+      if (kw) {
+        const p = particlesAfter(r, kw.next);
+        out.push({ kind: 'keywords', keywords: kw.keywords, from: i, to: p.next, particles: p.particles });
+        i = p.next;
+        continue;
+      }
+    }
+    const p = c.ja.particle === null ? particlesAfter(r, i + 1) : { particles: [], next: i + 1 };
+    out.push({ kind: 'chunk', c, from: i, to: p.next, particles: p.particles });
+    i = p.next;
+  }
+  return out;
+}
+
+/** The chunk indices an item covers. */
+export function itemChunks(it: Item): number[] {
+  const out: number[] = [];
+  for (let k = it.from; k < it.to; k++) out.push(k);
+  return out;
+}
+
+export { span };

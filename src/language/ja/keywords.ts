@@ -1,0 +1,96 @@
+/**
+ * Japanese keyword names over morphemes, with their parameters: the glossary's official and
+ * unofficial names and aliases (lexicon/domain.ts japaneseKeywords), plus the ways players write
+ * parameters: プロテクション（赤）, プロテクション(クリーチャー), 赤からのプロテクション, プロ赤,
+ * 護法{2}, 護法2, 護法(2), 毒性2, 毒性(1). Kana readings of kanji names (せっし for 接死) are left
+ * out: in running text they are more often other words than the keyword.
+ */
+import type { Sense } from '../senses.ts';
+import type { Token } from '../tokens.ts';
+import type { KeywordName } from '../lexicon/domain.ts';
+import { japaneseKeywords, keywordWithParam } from '../lexicon/domain.ts';
+import { foldTerm } from '../../rules/terms.ts';
+import { PROTECTION_PARAMS } from './lexicon.ts';
+
+let table: Map<string, KeywordName> | null = null;
+
+const KANA_ONLY = /^[\u30a0-\u30ff\s]+$/u;
+
+/** The keyword table without kana readings of names that are written in kanji. */
+function keywords(): Map<string, KeywordName> {
+  if (table) return table;
+  const all = japaneseKeywords();
+  const kanjiNamed = new Set<string>();
+  for (const [k, v] of all) if (!KANA_ONLY.test(k)) kanjiNamed.add(v.en);
+  const m = new Map<string, KeywordName>();
+  for (const [k, v] of all) if (!(KANA_ONLY.test(k) && kanjiNamed.has(v.en))) m.set(k, v);
+  table = m;
+  return m;
+}
+
+/** The parameter written after a keyword that needs one, from token j: {2}, 2, (赤), 赤. */
+function paramAfter(tokens: readonly Token[], j: number): { text: string; next: number } | null {
+  let k = j;
+  const open = tokens[k]?.kind === 'punct' && /^[(（]$/.test(tokens[k]!.text);
+  if (open) k++;
+  const p = tokens[k];
+  if (!p) return null;
+  let text: string | null = null;
+  if (p.kind === 'number' || p.kind === 'mana') text = p.text;
+  else if (p.kind === 'word') text = p.text;
+  if (text === null) return null;
+  k++;
+  if (open) {
+    if (!(tokens[k]?.kind === 'punct' && /^[)）]$/.test(tokens[k]!.text))) return null;
+    k++;
+  }
+  return { text, next: k };
+}
+
+function withParam(k: KeywordName, param: string): Sense | null {
+  if (k.en === 'protection') {
+    const en = PROTECTION_PARAMS.get(param);
+    const kw = en ? keywordWithParam('protection', `from ${en}`) : null;
+    return kw ? { kind: 'keyword', keyword: kw } : null;
+  }
+  if (!/^(?:\d+|(?:\{[^{}]+\})+)$/.test(param)) return null;
+  const kw = keywordWithParam(k.en, param);
+  return kw ? { kind: 'keyword', keyword: kw } : null;
+}
+
+/** Keyword names starting at token i, shortest first (a name may span morphemes: 呪 禁). */
+function namesAt(tokens: readonly Token[], i: number): { n: number; k: KeywordName }[] {
+  let text = '';
+  const found: { n: number; k: KeywordName }[] = [];
+  for (let n = 1; n <= 6 && i + n <= tokens.length; n++) {
+    const tk = tokens[i + n - 1]!;
+    if (tk.kind === 'atom' || (tk.kind === 'punct' && tk.text !== '・')) break;
+    text += tk.text;
+    const k = keywords().get(foldTerm(text));
+    if (k) found.push({ n, k });
+  }
+  return found;
+}
+
+/** A keyword (with its parameter) starting at token i: the tokens it covers and its sense. */
+export function jaKeywordAt(tokens: readonly Token[], i: number): { n: number; senses: Sense[] } | null {
+  const t = tokens[i];
+  if (!t || t.kind === 'atom' || t.kind === 'punct') return null;
+  // 赤からのプロテクション, 白からの呪禁
+  const color = PROTECTION_PARAMS.get(t.text);
+  const after = color && tokens[i + 1]?.text === 'から' && tokens[i + 2]?.text === 'の' ? namesAt(tokens, i + 3).pop() : undefined;
+  if (color && after && (after.k.en === 'protection' || after.k.en === 'hexproof')) {
+    const kw = keywordWithParam(after.k.en, `from ${color}`);
+    return kw ? { n: 3 + after.n, senses: [{ kind: 'keyword', keyword: kw }] } : null;
+  }
+  for (const f of namesAt(tokens, i).reverse()) {
+    if (!f.k.needsParam) return { n: f.n, senses: [{ kind: 'keyword', keyword: f.k.keyword }] };
+    const p = paramAfter(tokens, i + f.n);
+    if (p) {
+      const s = withParam(f.k, p.text);
+      if (s) return { n: p.next - i, senses: [s] };
+    }
+    // プロ赤 read as one morpheme pair is handled above; a keyword that needs a parameter and has none is no keyword.
+  }
+  return null;
+}

@@ -1,0 +1,197 @@
+/**
+ * Clauses and phrases before a noun that describe it rather than tell an event: keywords
+ * (接死持ちの, トランプルと接死を持つ, 飛行を持たない, トランプルのない, トランプルの), counters
+ * (+1/+1カウンターが2個乗った), damage already marked (2点のダメージを負っている), what is attached
+ * (《死の重み》がついた, 《巨像の鎚》を装備した), and states (タップ状態の, 攻撃中の).
+ */
+import type { Keyword } from '../../engine/types.ts';
+import type { Description, NounPhrase } from '../clause.ts';
+import { emptyDescription } from '../clause.ts';
+import type { JaReader } from './reader.ts';
+import { at, first, isParticle, span, verbAt } from './reader.ts';
+import type { JaChunk } from './chunk.ts';
+import { COMBAT_TEXT } from '../../engine/combat/abilities.ts';
+import { parseKeyword } from '../../scenario/schema.ts';
+
+/** Keywords joined by と, や, 、 or ・: 「トランプルと接死」「飛行、先制攻撃、絆魂」. */
+export function readKeywordList(r: JaReader, i: number): { keywords: Keyword[]; next: number } | null {
+  const out: Keyword[] = [];
+  let j = i;
+  for (;;) {
+    const k = first(r, j, 'keyword');
+    if (!k) break;
+    out.push(k.keyword);
+    j++;
+    // 「毒性1で接死の」: で joins keywords too (the continuative of "is").
+    const joiner = isParticle(r, j, 'と', 'や', 'で') || at(r, j)?.text === '、' || at(r, j)?.text === '・';
+    if (joiner && first(r, j + 1, 'keyword')) {
+      j++;
+      continue;
+    }
+    break;
+  }
+  return out.length > 0 ? { keywords: out, next: j } : null;
+}
+
+/** A verb ending that can modify the noun after it (持つ, 乗った, 付いてる). */
+function attributive(r: JaReader, i: number, ...verbs: string[]): boolean {
+  const c = verbAt(r, i, ...verbs);
+  return c !== undefined && c.ja.verb!.morph.attributive;
+}
+
+function negatedAt(r: JaReader, i: number): boolean {
+  return at(r, i)?.senses[0]?.kind === 'neg' && at(r, i)!.ja.verb?.morph.attributive === true;
+}
+
+/** Something a description can be followed by: a head, a P/T, an owner (自分の), another modifier. */
+function describable(r: JaReader, i: number): boolean {
+  const c = at(r, i);
+  if (!c) return false;
+  const k = c.senses[0]!.kind;
+  if (k === 'player') return isParticle(r, i + 1, 'の');
+  if (k === 'adj') return ['tapped', 'untapped', 'attacking', 'sick', 'other'].includes((c.senses[0] as { adj: string }).adj);
+  return ['pt', 'object-noun', 'type', 'subtype', 'card', 'color', 'keyword', 'supertype', 'det', 'number', 'ptmod', 'counter-kind'].includes(k) || c.ja.partial !== null;
+}
+
+/**
+ * 「ブロックされない」「ブロックできない」「攻撃できない」 (not in the past): the rules-text
+ * abilities "can't be blocked", "can't block", "can't attack" — a quality, not an event.
+ */
+export function combatAbility(verb: string, m: { negated: boolean; passive: boolean; potential: boolean; past: boolean; perfect: boolean }): Keyword | null {
+  if (!m.negated || m.past || m.perfect) return null;
+  let text: string | null = null;
+  if (verb === 'block' && m.passive && !m.potential) text = COMBAT_TEXT.unblockable;
+  else if (verb === 'block' && m.potential && !m.passive) text = COMBAT_TEXT.cantBlock;
+  else if (verb === 'attack' && m.potential && !m.passive) text = COMBAT_TEXT.cantAttack;
+  if (!text) return null;
+  const k = parseKeyword(text);
+  return k.ok ? k.keyword : null;
+}
+
+/** 「ブロックされないクリーチャー」: an ability right before the noun it describes. */
+export function abilityBeforeNoun(r: JaReader, i: number): boolean {
+  const c = at(r, i);
+  return chunkAbility(c) !== null && c!.ja.verb!.morph.attributive && describable(r, i + 1);
+}
+
+function chunkAbility(c: JaChunk | undefined): Keyword | null {
+  const s = c?.senses[0];
+  return c?.ja.verb && s?.kind === 'verb' ? combatAbility(s.verb, c.ja.verb.morph) : null;
+}
+
+/** Reads one describing modifier at j into d; returns the chunk after it (j when there is none). */
+export function readDescriptive(r: JaReader, j: number, d: Description): number {
+  // ブロックされないクリーチャー
+  if (abilityBeforeNoun(r, j)) {
+    d.keywords.push(chunkAbility(at(r, j))!);
+    return j + 1;
+  }
+  const kw = readKeywordList(r, j);
+  if (kw) return keywordModifier(r, kw, d, j);
+  const ctr = counterModifier(r, j, d);
+  if (ctr > j) return ctr;
+  const dmg = damageModifier(r, j, d);
+  if (dmg > j) return dmg;
+  const att = attachmentModifier(r, j, d);
+  if (att > j) return att;
+  // 「…」を持つ, 「…」という能力を持つ: rules text it has.
+  const quote = first(r, j, 'quote');
+  if (quote) {
+    let k = j + 1;
+    if (at(r, k)?.text === 'という' && first(r, k + 1, 'thing-noun')?.noun === 'keyword') k += 2;
+    if (isParticle(r, k, 'を') && attributive(r, k + 1, 'have') && describable(r, k + 2) && !at(r, k + 1)!.ja.verb!.morph.negated) {
+      d.quotes.push(quote.text);
+      return k + 2;
+    }
+  }
+  // あなたがコントロールするクリーチャー: who controls it.
+  const pl = first(r, j, 'player');
+  if (pl && isParticle(r, j + 1, 'が') && attributive(r, j + 2, 'control') && !at(r, j + 2)!.ja.verb!.morph.negated && describable(r, j + 3)) {
+    d.controlledBy = { who: pl.who };
+    return j + 3;
+  }
+  const adj = first(r, j, 'adj');
+  if (adj && ['tapped', 'untapped', 'attacking', 'sick', 'other', 'new', 'old', 'same'].includes(adj.adj) && (isParticle(r, j + 1, 'の') || describable(r, j + 1))) {
+    d.adjectives.push(adj.adj);
+    return isParticle(r, j + 1, 'の') ? j + 2 : j + 1;
+  }
+  return j;
+}
+
+function keywordModifier(r: JaReader, kw: { keywords: Keyword[]; next: number }, d: Description, j: number): number {
+  const n = kw.next;
+  const c = at(r, n);
+  // 接死持ち(の)
+  if (c?.ja.having) {
+    d.keywords.push(...kw.keywords);
+    return isParticle(r, n + 1, 'の') && describable(r, n + 2) ? n + 2 : n + 1;
+  }
+  // トランプルのない, トランプルがない
+  if (isParticle(r, n, 'の', 'が') && negatedAt(r, n + 1) && describable(r, n + 2)) {
+    d.lacks.push(...kw.keywords);
+    return n + 2;
+  }
+  // トランプルを持つ, 飛行を持たない; 「飛行を持ち、…を持たない3/3」 (two descriptions of one creature)
+  const continued = verbAt(r, n + 1, 'have')?.ja.verb?.morph.continuative === true;
+  if (isParticle(r, n, 'を') && (attributive(r, n + 1, 'have') || continued) && describable(r, n + 2)) {
+    const negated = at(r, n + 1)!.ja.verb!.morph.negated;
+    (negated ? d.lacks : d.keywords).push(...kw.keywords);
+    return n + 2;
+  }
+  // トランプルの6/6, 破壊不能のほう
+  if (isParticle(r, n, 'の') && describable(r, n + 1)) {
+    d.keywords.push(...kw.keywords);
+    return n + 1;
+  }
+  // 飛行クリーチャー: read by the head.
+  return j;
+}
+
+/** +1/+1カウンターが2個乗った, -1/-1カウンターが2個置かれている, 毒カウンターが乗った. */
+function counterModifier(r: JaReader, j: number, d: Description): number {
+  const s = at(r, j)?.senses[0];
+  let kind: string | null = null;
+  let k = j + 1;
+  if (s?.kind === 'ptmod' && first(r, k, 'thing-noun')?.noun === 'counter') {
+    kind = `${s.power >= 0 ? '+' : ''}${s.power}/${s.toughness >= 0 ? '+' : ''}${s.toughness}`;
+    k++;
+  } else if (s?.kind === 'counter-kind') kind = s.counter;
+  if (!kind || !isParticle(r, k, 'が', 'を')) return j;
+  k++;
+  let n = 1;
+  const num = first(r, k, 'number');
+  if (num && (at(r, k)!.ja.counter === 'piece' || at(r, k)!.ja.counter === null)) {
+    n = num.value;
+    k++;
+  }
+  if (!attributive(r, k, 'put') || !describable(r, k + 1)) return j;
+  d.counters.push({ kind, n });
+  return k + 1;
+}
+
+/** 2点のダメージを負っている, 3点ダメージを負ってる, 2点ダメージが乗っている. */
+function damageModifier(r: JaReader, j: number, d: Description): number {
+  const num = first(r, j, 'number');
+  if (!num || at(r, j)!.ja.counter !== 'point') return j;
+  let k = j + 1;
+  if (isParticle(r, k, 'の')) k++;
+  if (first(r, k, 'thing-noun')?.noun !== 'damage') return j;
+  k++;
+  if (!isParticle(r, k, 'を', 'が')) return j;
+  k++;
+  if (!attributive(r, k, 'take', 'put') || !describable(r, k + 1)) return j;
+  d.damage += num.value;
+  return k + 1;
+}
+
+/** 《死の重み》がついた, 《怨恨》をつけた, 《巨像の鎚》を装備した, 《巨像の鎚》装備した. */
+function attachmentModifier(r: JaReader, j: number, d: Description): number {
+  const card = first(r, j, 'card');
+  if (!card) return j;
+  let k = j + 1;
+  if (isParticle(r, k, 'が', 'を')) k++;
+  if (!attributive(r, k, 'attach', 'equip') || !describable(r, k + 1)) return j;
+  const np: NounPhrase = { kind: 'object', ...span(r, j, j + 1), ...emptyDescription(), card: { name: card.name, display: card.display, typeLine: card.typeLine }, head: 'card' };
+  d.attachments.push(np);
+  return k + 1;
+}

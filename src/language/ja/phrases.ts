@@ -1,0 +1,293 @@
+/**
+ * Japanese noun phrases: modifiers come before the head (「相手の3/3」「接死持ちの1/1」「トランプルと
+ * 接死を持つ5/5のクリーチャー」「+1/+1カウンターが2個乗った2/2」「《死の重み》がついた3/3」
+ * 「その2/2」「3/3二体」), read into the same Description the English grammar fills. Also players
+ * (相手, 防御プレイヤー, 相手本体), pronouns (それ, 両方), properties (相手のライフ, 《灰色熊》の
+ * P/T, パワーとタフネス) and amounts (3点, 2点のダメージ, +3/+3の修整, +1/+1カウンターを3個).
+ * Clauses that describe (〜を持つ, 〜が乗った, 〜がついた) are read here; other relative clauses
+ * (「《ショック》で2点与えた相手の3/3」) are events, read by the clause grammar.
+ */
+import type { Description, NounPhrase } from '../clause.ts';
+import { emptyDescription } from '../clause.ts';
+import type { JaReader } from './reader.ts';
+import { at, first, isParticle, sense, span } from './reader.ts';
+import { readDescriptive, readKeywordList } from './modifiers.ts';
+
+type Found = { np: NounPhrase; next: number };
+
+/** Thing nouns that name a property of an object or a player. */
+const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total']);
+
+/** Something that can head (or start) an object phrase. */
+export function objectish(r: JaReader, i: number): boolean {
+  const c = at(r, i);
+  if (!c) return false;
+  const s = c.senses[0]!;
+  return (
+    ['pt', 'object-noun', 'type', 'subtype', 'card', 'color', 'keyword', 'supertype', 'det'].includes(s.kind) ||
+    c.ja.partial !== null ||
+    (s.kind === 'adj' && ['tapped', 'untapped', 'attacking', 'other'].includes(s.adj)) ||
+    (s.kind === 'number' && c.ja.counter === 'creature')
+  );
+}
+
+/** A noun phrase starting at chunk i (amount, property, object, player or pronoun). */
+export function readNounPhrase(r: JaReader, i: number): Found | null {
+  const c = at(r, i);
+  if (!c) return null;
+  const obj = readObject(r, i);
+  if (obj) return withProperty(r, i, obj);
+  const amount = readAmount(r, i);
+  if (amount) return amount;
+  const pl = sense(r, i, 'player');
+  if (pl && c.senses[0]!.kind === 'player') {
+    // 相手本体: the player themself.
+    let next = i + 1;
+    if (sense(r, next, 'player')?.who === 'player' && at(r, next)?.text === '本体') next++;
+    const np: NounPhrase = { kind: 'player', player: { who: pl.who }, ...span(r, i, next) };
+    return withProperty(r, i, { np, next });
+  }
+  const pro = first(r, i, 'pronoun');
+  if (pro) return withProperty(r, i, { np: { kind: 'pronoun', word: pro.word, possessive: false, ...span(r, i, i + 1) }, next: i + 1 });
+  const noun = first(r, i, 'thing-noun');
+  if (noun && PROPERTY_NOUNS.has(noun.noun)) return { np: { kind: 'property', noun: noun.noun, of: null, adjectives: [], ...span(r, i, i + 1) }, next: i + 1 };
+  return null;
+}
+
+/** 「XのP/T」「相手のライフ」「それの能力」: a property of what was read. */
+function withProperty(r: JaReader, from: number, got: Found): Found {
+  if (!isParticle(r, got.next, 'の')) return got;
+  // 4/4の基本のパワーとタフネス: "base" says nothing more here.
+  const skip = first(r, got.next + 1, 'filler') && isParticle(r, got.next + 2, 'の') ? 2 : 0;
+  const noun = first(r, got.next + 1 + skip, 'thing-noun');
+  if (noun && PROPERTY_NOUNS.has(noun.noun)) {
+    const next = got.next + 2 + skip;
+    return { np: { kind: 'property', noun: noun.noun, of: got.np, adjectives: [], ...span(r, from, next) }, next };
+  }
+  // 相手の3/3, 自分の《灰色熊》: the player owns (controls) the object.
+  if (got.np.kind === 'player' && objectish(r, got.next + 1)) {
+    const o = readObject(r, got.next + 1);
+    if (o && o.np.kind === 'object') {
+      o.np.owner = got.np.player;
+      Object.assign(o.np, span(r, from, o.next));
+      return withProperty(r, from, { np: o.np, next: o.next });
+    }
+  }
+  return got;
+}
+
+/** An object: modifiers, then a head (P/T, creature, type, subtype, card, a word of a card's name), then a count. */
+export function readObject(r: JaReader, i: number): Found | null {
+  const d = emptyDescription();
+  let j = i;
+  let headSeen = false;
+  for (let guard = 0; guard < 16 && !headSeen; guard++) {
+    const c = at(r, j);
+    if (!c) break;
+    const s = c.senses[0]!;
+    const desc = readDescriptive(r, j, d);
+    if (desc > j) {
+      j = desc;
+      continue;
+    }
+    if (s.kind === 'det') {
+      d.det = s.det === 'these' ? 'that' : s.det;
+      j++;
+      continue;
+    }
+    if (s.kind === 'player' && isParticle(r, j + 1, 'の') && objectish(r, j + 2) && d.owner === null) {
+      d.owner = { who: s.who };
+      j += 2;
+      continue;
+    }
+    if (s.kind === 'color') {
+      d.colors.push(s.color);
+      j += isParticle(r, j + 1, 'の') && objectish(r, j + 2) ? 2 : 1;
+      continue;
+    }
+    if (s.kind === 'supertype') {
+      d.supertypes.push(s.supertype);
+      j += isParticle(r, j + 1, 'の') ? 2 : 1;
+      continue;
+    }
+    if (s.kind === 'pt') {
+      d.power = s.power;
+      d.toughness = s.toughness;
+      d.head = 'pt';
+      j++;
+      // 5/5のクリーチャー, 3/3飛行クリーチャー: a head may follow.
+      if (isParticle(r, j, 'の') && headAt(r, j + 1)) j++;
+      else if (!headAt(r, j)) headSeen = true;
+      continue;
+    }
+    // 3体の2/2: the count before the head.
+    if (s.kind === 'number' && c.ja.counter === 'creature' && !c.ja.ordinal && isParticle(r, j + 1, 'の') && objectish(r, j + 2) && d.count === null) {
+      d.count = s.value;
+      d.plural = s.value > 1;
+      j += 2;
+      continue;
+    }
+    const head = readHead(r, j, d);
+    if (head > j) {
+      j = head;
+      headSeen = true;
+      continue;
+    }
+    break;
+  }
+  // 赤になる: a color alone, as what something becomes.
+  if (d.head === null && d.partial === null && d.colors.length > 0 && j > i && isParticle(r, j, 'に') && at(r, j + 1)?.ja.verb && sense(r, j + 1, 'verb')?.verb === 'become') {
+    return { np: { kind: 'object', ...span(r, i, j), ...d }, next: j };
+  }
+  // 威迫持ち, 接死持ちの: a creature named by its keyword.
+  if (d.head === null && d.partial === null && d.keywords.length > 0 && at(r, j - 1)?.ja.having) d.head = 'keyword';
+  // 2体で: two creatures.
+  const count = first(r, j, 'number');
+  if (d.head === null && d.partial === null && j === i && count && at(r, j)!.ja.counter === 'creature' && !at(r, j)!.ja.ordinal) {
+    d.head = 'creature';
+    d.count = count.value;
+    d.plural = count.value > 1;
+    return { np: { kind: 'object', ...span(r, i, j + 1), ...d }, next: j + 1 };
+  }
+  if (d.head === null && d.partial === null) return null;
+  j = readCount(r, j, d);
+  return { np: { kind: 'object', ...span(r, i, j), ...d }, next: j };
+}
+
+/** True when chunk i is a head noun (what readHead reads). */
+function headAt(r: JaReader, i: number): boolean {
+  const c = at(r, i);
+  if (!c) return false;
+  const k = c.senses[0]!.kind;
+  return k === 'object-noun' || k === 'type' || k === 'subtype' || k === 'card' || c.ja.partial !== null || (k === 'keyword' && sense(r, i + 1, 'object-noun') !== undefined);
+}
+
+/** The head noun at j: a card, a type, a subtype, creature/token/spell, ほう (one), or a word of a card's name. */
+function readHead(r: JaReader, j: number, d: Description): number {
+  const c = at(r, j)!;
+  const s = c.senses[0]!;
+  if (c.ja.partial !== null) {
+    d.partial = c.ja.partial;
+    return j + 1;
+  }
+  if (s.kind === 'card') {
+    d.card = { name: s.name, display: s.display, typeLine: s.typeLine };
+    d.head = 'card';
+    return j + 1;
+  }
+  // 3/3飛行クリーチャー: a keyword right before the noun.
+  if (s.kind === 'keyword' && sense(r, j + 1, 'object-noun')) {
+    d.keywords.push(s.keyword);
+    return readHead(r, j + 1, d);
+  }
+  let k = j;
+  if (s.kind === 'type') {
+    d.types.push(s.type);
+    d.head = 'type';
+    k++;
+  } else if (s.kind === 'subtype') {
+    d.subtypes.push(s.subtype);
+    d.head = 'subtype';
+    k++;
+  } else if (s.kind === 'object-noun') {
+    d.head = s.noun;
+    k++;
+  } else return j;
+  // クリーチャー・トークン, 兵士トークン, アーティファクト・クリーチャー
+  if (at(r, k)?.text === '・') k++;
+  const more = first(r, k, 'object-noun') ?? undefined;
+  const moreType = first(r, k, 'type');
+  if (more) {
+    if (d.head === 'type' && d.types.includes('Creature') && more.noun === 'token') d.types = d.types.filter((t) => t !== 'Creature');
+    d.head = more.noun;
+    return k + 1;
+  }
+  if (moreType) {
+    d.types.push(moreType.type);
+    return k + 1;
+  }
+  if (at(r, k - 1)?.text === '・' || at(r, k)?.text === '・') return k - (at(r, k - 1)?.text === '・' ? 1 : 0);
+  return k;
+}
+
+/** 3/3二体, 《灰色熊》1体, 4/4のクリーチャー2体, 1体目: how many, after the head. */
+function readCount(r: JaReader, j: number, d: Description): number {
+  const n = first(r, j, 'number');
+  const c = at(r, j);
+  if (!n || !c || (c.ja.counter !== 'creature' && c.ja.counter !== 'card')) return j;
+  if (c.ja.ordinal) {
+    if (n.value === 1) d.adjectives.push('first');
+    else if (n.value === 2) d.adjectives.push('second');
+    else return j;
+    return j + 1;
+  }
+  d.count = n.value;
+  d.plural = n.value > 1;
+  return j + 1;
+}
+
+/** 3点, 2点のダメージ, 3点のライフ, +3/+3の修整, +1/+1カウンターを3個, 毒カウンター7個, ライフ20, 2マナ, 15. */
+export function readAmount(r: JaReader, i: number): Found | null {
+  const c = at(r, i)!;
+  const s = c.senses[0]!;
+  const mk = (n: number | null, noun: Extract<NounPhrase, { kind: 'amount' }>['noun'], next: number, extra: Partial<Extract<NounPhrase, { kind: 'amount' }>> = {}): Found => ({
+    np: { kind: 'amount', n, noun, counter: null, power: 0, toughness: 0, adjectives: [], ...extra, ...span(r, i, next) },
+    next,
+  });
+  if (s.kind === 'ptmod') {
+    const ctr = readCounterAmount(r, i);
+    if (ctr) return ctr;
+    // +3/+3の修整
+    let next = i + 1;
+    if (isParticle(r, next, 'の') && at(r, next + 1)?.text === '修整') next += 2;
+    return mk(null, 'ptmod', next, { power: s.power, toughness: s.toughness });
+  }
+  if (s.kind === 'counter-kind' || (s.kind === 'thing-noun' && (s.noun === 'poison' || s.noun === 'counter'))) return readCounterAmount(r, i);
+  if (s.kind === 'thing-noun' && s.noun === 'life' && first(r, i + 1, 'number') && at(r, i + 1)!.ja.counter === null) return mk(first(r, i + 1, 'number')!.value, 'life', i + 2);
+  if (s.kind !== 'number') return null;
+  if (c.ja.counter === 'point') {
+    let next = i + 1;
+    if (isParticle(r, next, 'の') && first(r, next + 1, 'thing-noun')) next++;
+    const noun = first(r, next, 'thing-noun');
+    if (noun && (noun.noun === 'damage' || noun.noun === 'life')) return mk(s.value, noun.noun, next + 1);
+    return mk(s.value, 'total', i + 1);
+  }
+  // 9個 (毒カウンターが9個): a number of things.
+  if (c.ja.counter === 'piece') return mk(s.value, 'total', i + 1);
+  if (c.ja.counter !== null) return null;
+  if (first(r, i + 1, 'thing-noun')?.noun === 'mana') return mk(s.value, 'mana', i + 2);
+  if (objectish(r, i + 1)) return null;
+  return mk(s.value, 'total', i + 1);
+}
+
+/** +1/+1カウンター(を)3個, 毒カウンター7個, -1/-1カウンター: counters with their number. */
+function readCounterAmount(r: JaReader, i: number): Found | null {
+  const s = at(r, i)!.senses[0]!;
+  let kind: string | null = null;
+  let j = i + 1;
+  if (s.kind === 'ptmod') kind = `${s.power >= 0 ? '+' : ''}${s.power}/${s.toughness >= 0 ? '+' : ''}${s.toughness}`;
+  else if (s.kind === 'counter-kind') {
+    kind = s.counter;
+    j = i + 1;
+  } else if (s.kind === 'thing-noun' && s.noun === 'poison') {
+    kind = 'poison';
+    j = i + 1;
+  }
+  if (!kind) return null;
+  if (s.kind === 'ptmod') {
+    if (first(r, j, 'thing-noun')?.noun !== 'counter') return null;
+    j++;
+  }
+  let n = 1;
+  let k = j;
+  if (isParticle(r, k, 'を', 'が')) k++;
+  const num = first(r, k, 'number');
+  if (num && (at(r, k)!.ja.counter === 'piece' || at(r, k)!.ja.counter === null)) {
+    n = num.value;
+    j = k + 1;
+  } else if (kind === 'poison') return null; // 毒カウンター alone is the property (相手の毒カウンター, 毒カウンターは乗る？)
+  const noun = kind === 'poison' ? 'poison' : 'counter';
+  return { np: { kind: 'amount', n, noun, counter: kind, power: 0, toughness: 0, adjectives: [], ...span(r, i, j) }, next: j };
+}
+
+export { readKeywordList };

@@ -1,0 +1,136 @@
+/**
+ * Japanese tokens. Card-name and quote atoms are replaced by a placeholder noun before kuromoji
+ * runs (so the words around them are read in context), and put back as one atom token each.
+ * Domain tokens the dictionary would cut apart are merged back after it: P/T (2/2, X/X),
+ * modifications and counter kinds (+1/+1, -1/-1), mana ({2}{R}), digit runs, 何/何 and P/T.
+ * Every other token is kuromoji's morpheme with its base form (lemma: 受けます -> 受ける), part of
+ * speech (pos, detail) and conjugated form (form). Offsets are into the prepared text.
+ */
+import type { Prepared } from '../text.ts';
+import { makeToken } from '../tokens.ts';
+import type { Token, TokenKind } from '../tokens.ts';
+import { japaneseTokenizer } from './kuromoji.ts';
+import type { KuromojiToken } from './kuromoji.ts';
+
+/** A noun kuromoji always reads as one noun, standing in for a card name or a quote. */
+const PLACEHOLDER = 'カード';
+
+const DOMAIN: { kind: TokenKind; re: RegExp }[] = [
+  { kind: 'ptmod', re: /[+-]\d+\/[+-]\d+/g },
+  { kind: 'pt', re: /(?<![\d/])(?:\d+|[xX*])\/(?:\d+|[xX*])(?![\d/])/g },
+  { kind: 'mana', re: /(?:\{[^{}\s]{1,3}\})+/g },
+  { kind: 'word', re: /何\/何|[pP]\/[tT]/g },
+  { kind: 'number', re: /\d+/g },
+];
+
+const PUNCT = /^[\p{P}\p{S}]+$/u;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+interface Piece {
+  /** Offsets in the masked text and in the prepared text. */
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+  atom: Prepared['atoms'][number] | null;
+}
+
+/** The text kuromoji reads (atoms as placeholders) and where each piece came from. */
+function mask(p: Prepared): { text: string; pieces: Piece[] } {
+  const pieces: Piece[] = [];
+  let out = '';
+  let i = 0;
+  const plain = (end: number): void => {
+    if (end <= i) return;
+    pieces.push({ from: out.length, to: out.length + end - i, start: i, end, atom: null });
+    out += p.text.slice(i, end);
+    i = end;
+  };
+  for (const a of p.atoms) {
+    plain(a.start);
+    pieces.push({ from: out.length, to: out.length + PLACEHOLDER.length, start: a.start, end: a.end, atom: a });
+    out += PLACEHOLDER;
+    i = a.end;
+  }
+  plain(p.text.length);
+  return { text: out, pieces };
+}
+
+/** Spans of the prepared text that are single domain tokens, by start offset. */
+function domainSpans(text: string, taken: (s: number, e: number) => boolean): Map<number, { end: number; kind: TokenKind }> {
+  const out = new Map<number, { end: number; kind: TokenKind }>();
+  const covered = (s: number, e: number): boolean => [...out.entries()].some(([a, b]) => s < b.end && e > a);
+  for (const d of DOMAIN) {
+    for (const m of text.matchAll(d.re)) {
+      const s = m.index;
+      const e = s + m[0].length;
+      if (taken(s, e) || covered(s, e)) continue;
+      out.set(s, { end: e, kind: d.kind });
+    }
+  }
+  return out;
+}
+
+function fromKuromoji(k: KuromojiToken, start: number, end: number, text: string): Token {
+  const surface = text.slice(start, end);
+  const lemma = k.basic_form && k.basic_form !== '*' ? k.basic_form : surface;
+  const punct = k.pos === '記号' || PUNCT.test(surface);
+  return makeToken({
+    kind: punct ? 'punct' : 'word',
+    text: surface,
+    start,
+    end,
+    lower: surface.toLowerCase(),
+    lemma,
+    pos: punct ? '記号' : k.pos,
+    detail: k.pos_detail_1 === '*' ? '' : k.pos_detail_1,
+    form: k.conjugated_form === '*' ? '' : k.conjugated_form,
+  });
+}
+
+/** Tokens of a prepared Japanese text, with base forms, parts of speech and conjugated forms. */
+export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
+  const tokenizer = await japaneseTokenizer();
+  const { text: raw, pieces } = mask(p);
+  // kuromoji can't read a lone surrogate: it stands as U+FFFD (same length, so offsets stay).
+  const masked = raw.replace(LONE_SURROGATE, '\ufffd');
+  const atomAt = (s: number, e: number): boolean => p.atoms.some((a) => s < a.end && e > a.start);
+  const spans = domainSpans(p.text, atomAt);
+  const out: Token[] = [];
+  let skipUntil = 0;
+  for (const k of tokenizer.tokenize(masked)) {
+    const mFrom = k.word_position - 1;
+    const mTo = mFrom + k.surface_form.length;
+    const piece = pieces.find((x) => mFrom >= x.from && mFrom < x.to);
+    if (!piece) continue;
+    if (piece.atom) {
+      if (out[out.length - 1]?.atom !== piece.atom) out.push(makeToken({ kind: 'atom', text: p.text.slice(piece.start, piece.end), start: piece.start, end: piece.end, atom: piece.atom }));
+      continue;
+    }
+    // A token running past its piece (it can't, as atoms are nouns of their own) is cut at the piece end.
+    const start = piece.start + (mFrom - piece.from);
+    const end = piece.start + (Math.min(mTo, piece.to) - piece.from);
+    if (start < skipUntil) {
+      // Inside a domain token already emitted; a token straddling its end keeps only what is after it.
+      if (end <= skipUntil) continue;
+      out.push(fromKuromoji(k, skipUntil, end, p.text));
+      continue;
+    }
+    // A morpheme running into a domain token ("第2/2" is unlikely, but possible) stops where it starts.
+    const inner = [...spans.keys()].find((s) => s > start && s < end);
+    const at = inner ?? (spans.has(start) ? start : undefined);
+    if (at !== undefined) {
+      const d = spans.get(at)!;
+      if (at > start) out.push(fromKuromoji(k, start, at, p.text));
+      const surface = p.text.slice(at, d.end);
+      out.push(makeToken({ kind: d.kind, text: surface, start: at, end: d.end, lemma: surface.toLowerCase(), pos: '名詞', detail: d.kind === 'number' ? '数' : '' }));
+      skipUntil = d.end;
+      if (end > d.end) out.push(fromKuromoji(k, d.end, end, p.text));
+      continue;
+    }
+    if (/^\s+$/.test(k.surface_form)) continue;
+    out.push(fromKuromoji(k, start, end, p.text));
+  }
+  out.forEach((t, i) => (t.i = i));
+  return out;
+}

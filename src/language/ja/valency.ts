@@ -1,0 +1,344 @@
+/**
+ * Japanese clauses in the English grammar's shape. Particles give the raw roles (grammar.ts);
+ * here each verb places them the way the English grammar places the same meaning, so frames.ts
+ * and intents.ts need no Japanese of their own:
+ * - a passive's に is its agent ('by': 2/2にブロックされた = blocked by the 2/2); なる's に is its
+ *   complement (0/1になる = becomes 0/1); 唱える's に is what the spell is cast on ('on');
+ * - 受ける with a P/T change, counters or a spell is "gets" (+3/+3の修整を受ける, 《羊術》を受けた),
+ *   with damage it is "takes"; 与える with keywords is "gives";
+ * - counters put on something are "it gets counters" (2/2に+1/+1カウンターを置く);
+ * - a subject Japanese leaves unsaid is the previous clause's in a te-form chain, the asker for
+ *   what a player does (5/5で攻撃して = I attack with the 5/5), and "it" in a question
+ *   (死にますか = does it die?).
+ * Nothing is invented beyond those: a role no verb places stays, and coverage reports its words.
+ */
+import type { Clause, NounPhrase, RolePhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
+import type { Verb } from '../senses.ts';
+import type { VerbMorph } from './morph.ts';
+import type { JaReader } from './reader.ts';
+import { combatAbility } from './modifiers.ts';
+
+/** Verbs whose missing argument in a relative clause is the object (唱えた《X》, 奪ったクリーチャー). */
+const TRANSITIVE = new Set<Verb>([
+  'cast', 'play', 'use', 'target', 'destroy', 'kill', 'exile', 'sacrifice', 'return', 'bounce', 'counter', 'flicker', 'steal', 'attach', 'put',
+  'activate', 'tap', 'untap', 'pump', 'copy', 'create', 'discard', 'draw', 'prevent', 'regenerate', 'switch', 'control',
+]);
+
+/** Verbs a player does: with no subject said, the asker does them (5/5で攻撃して, 《巨大化》を唱えた). */
+const AGENTIVE = new Set<Verb>([
+  'attack', 'block', 'chump', 'double-block', 'cast', 'play', 'use', 'target', 'activate', 'equip', 'attach', 'move', 'sacrifice', 'exile', 'destroy',
+  'kill', 'return', 'bounce', 'counter', 'flicker', 'steal', 'pay', 'control', 'regenerate', 'switch', 'give',
+]);
+
+/** Verbs told of a creature: with no subject said, a statement is about "it" (その後、+2/+2の修整を受ける). */
+export const TOLD_OF_IT = new Set<Verb>(['get', 'gain', 'lose', 'become', 'die', 'survive', 'remain']);
+
+/** Verbs asked of a creature: with no subject said, the question is about "it" (死にますか？). */
+const ASKED_OF_IT = new Set<Verb>(['die', 'survive', 'remain', 'have', 'fly', 'keep', 'attack', 'go-through', 'deal', 'trigger', 'come-back', 'regenerate']);
+
+function role(c: Clause, ...preps: string[]): RolePhrase | undefined {
+  return c.roles.find((r) => preps.includes(r.prep));
+}
+
+function dropRole(c: Clause, r: RolePhrase | undefined): void {
+  if (r) c.roles = c.roles.filter((x) => x !== r);
+}
+
+function isPlayer(np: NounPhrase | null | undefined): boolean {
+  return np?.kind === 'player';
+}
+
+function implicitPlayer(c: Clause): NounPhrase {
+  return { kind: 'player', player: { who: 'me' }, chunks: [], start: c.verb ? c.start : 0, end: c.start, text: '' };
+}
+
+/** Bare phrases (に, を or が dropped in speech): the object of a transitive verb, else the subject. */
+function placeBare(c: Clause): void {
+  for (const r of c.roles.filter((x) => x.prep === 'as')) {
+    dropRole(c, r);
+    const np = r.np!;
+    const v = c.verb?.verb;
+    const wantsObject = v !== undefined && (TRANSITIVE.has(v) || v === 'deal' || v === 'take' || v === 'give') && !c.verb!.passive;
+    if (wantsObject && !c.object) c.object = np;
+    else if (!c.subject) c.subject = np;
+    else if (!c.object && c.verb && v !== 'be') c.object = np;
+    else c.complement ??= np;
+  }
+}
+
+/** 2点, 3点: a bare number of points is life when life is gained or lost. */
+function pointsAsLife(np: NounPhrase | null): void {
+  if (np?.kind === 'amount' && np.noun === 'total') np.noun = 'life';
+}
+
+function verbRules(c: Clause, morph: VerbMorph | null): void {
+  const v = c.verb!;
+  const to = role(c, 'to');
+  switch (v.verb) {
+    case 'become':
+      // 0/1になる: に marks what it becomes.
+      if (to && !c.complement) {
+        c.complement = to.np;
+        dropRole(c, to);
+      }
+      // 4/4のパワーとタフネスが1/1になる: the creature becomes 1/1.
+      if (c.subject?.kind === 'property' && ['pt', 'power', 'toughness'].includes(c.subject.noun) && c.subject.of && c.complement?.kind === 'object') c.subject = c.subject.of;
+      // どうなる: "what happens".
+      if (c.wh === 'what' && !c.complement) v.verb = 'happen';
+      return;
+    case 'take': {
+      const o = c.object;
+      const gets = o && ((o.kind === 'amount' && (o.noun === 'ptmod' || o.noun === 'counter')) || (o.kind === 'object' && o.card !== null) || o.kind === 'property' && o.noun === 'effect');
+      if (gets) v.verb = 'get';
+      return;
+    }
+    case 'deal':
+      if (c.keywords.length > 0 && (!c.object || c.object.kind !== 'amount')) v.verb = 'give';
+      return;
+    case 'gain':
+    case 'lose':
+      pointsAsLife(c.object);
+      // 「ライフは何点回復する？」: life gained with no owner said is the asker's ("how much life do I gain?").
+      if (v.verb === 'gain' && c.subject?.kind === 'property' && c.subject.noun === 'life' && c.subject.of === null) c.subject.of = implicitPlayer(c);
+      // 能力を失わせる: the one whose abilities are lost is the subject.
+      if (morph?.causative && c.object?.kind === 'property' && c.object.of) c.subject = c.object.of;
+      return;
+    case 'cast':
+    case 'use':
+    case 'play':
+      if (to) {
+        if (v.passive && isPlayer(to.np)) to.prep = 'by';
+        else to.prep = 'on';
+      }
+      // 《蛙変化》を撃たれた: "got Turn to Frog'd": the card is the verb's, the target its subject.
+      if (v.passive && c.object?.kind === 'object' && c.object.card) {
+        v.card = c.object.card;
+        c.object = null;
+        const on = role(c, 'on');
+        if (!c.subject && on) {
+          c.subject = on.np;
+          dropRole(c, on);
+        }
+      }
+      return;
+    case 'attack':
+      if (to) to.prep = 'at';
+      return;
+    case 'target':
+      targetRules(c);
+      return;
+    case 'put':
+      putRules(c);
+      return;
+    case 'attach':
+      // 《怨恨》が熊についている: it is on the creature.
+      if (!c.object && c.subject && !isPlayer(c.subject) && to) {
+        v.verb = 'be';
+        to.prep = 'on';
+      }
+      // トランプルと絆魂もつく？: does it get (have) those keywords?
+      if (!c.object && c.keywords.length > 0 && (!c.subject || !isPlayer(c.subject))) {
+        v.verb = 'have';
+        return;
+      }
+      zeroHost(c);
+      return;
+    case 'pump': {
+      // 《巨大化》で強化された《灰色熊》: it got that spell.
+      const source = role(c, 'with', 'by', 'to');
+      if (source?.np?.kind === 'object' && source.np.card) {
+        const target = v.passive ? c.subject : c.object;
+        dropRole(c, source);
+        c.subject = target;
+        c.object = source.np;
+        v.verb = 'get';
+        v.passive = false;
+      }
+      return;
+    }
+    case 'move':
+      zeroHost(c);
+      return;
+    case 'equip':
+      equipRules(c);
+      zeroHost(c);
+      return;
+    default:
+      if (v.passive && to) to.prep = 'by';
+  }
+}
+
+/** XをYの対象にする: Y is what targets it; Xが(Yの)対象になる: the same, told from X. */
+function targetRules(c: Clause): void {
+  const v = c.verb!;
+  const of = role(c, 'of');
+  if (of) of.prep = 'with';
+  if (v.passive) {
+    const spell = role(c, 'with', 'by', 'to');
+    if (spell) spell.prep = 'with';
+    c.object = c.subject;
+    c.subject = null;
+    v.passive = false;
+    // The spell's owner cast it: 相手の《ソリンの渇き》の対象になった.
+    const owner = spell?.np?.kind === 'object' ? spell.np.owner : null;
+    if (owner) c.subject = { kind: 'player', player: owner, chunks: [], start: c.start, end: c.start, text: '' };
+  }
+}
+
+/** 2/2に+1/+1カウンターを2個置く, +1/+1カウンターが2個乗った: the creature gets the counters. */
+function putRules(c: Clause): void {
+  const to = role(c, 'to');
+  const counters = [c.object, c.subject].find((np) => np?.kind === 'amount' && np.noun === 'counter');
+  if (!counters || !to) return;
+  c.verb!.verb = 'get';
+  c.verb!.passive = false;
+  c.object = counters;
+  c.subject = to.np;
+  dropRole(c, to);
+}
+
+/** XにYを装備する (I equip Y to X), XがYを装備している / YがXに装備されている (X is equipped with Y). */
+function equipRules(c: Clause): void {
+  const v = c.verb!;
+  const to = role(c, 'to');
+  if (v.passive && c.subject && to) {
+    // 灰色熊に《継ぎ当ての翼》が装備されている: the creature is equipped with it.
+    const thing = c.subject;
+    c.subject = to.np;
+    to.prep = 'with';
+    to.np = thing;
+    return;
+  }
+  if (!v.passive && c.subject && !isPlayer(c.subject) && c.object && !to) {
+    c.roles.push({ prep: 'with', np: c.object, time: null, chunks: phraseChunks(c.object) });
+    c.object = null;
+    v.passive = true;
+  }
+}
+
+/** 「その後に《巨像の鎚》を装備しました」: equipped (or attached) to "it" when nothing is said. */
+function zeroHost(c: Clause): void {
+  const v = c.verb!;
+  if (v.passive || !c.object || role(c, 'to', 'on', 'onto') || c.verb!.verb === 'be') return;
+  c.roles.push({ prep: 'to', np: { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: c.start, end: c.end, text: v.text }, time: null, chunks: [] });
+}
+
+/** The gap of a relative clause is the noun after it: subject, object, or what damage is dealt to. */
+export function relativeGap(c: Clause, head: NounPhrase, _marks: Map<NounPhrase, string | null>): void {
+  placeBare(c);
+  const v = c.verb?.verb;
+  if (!v || !c.verb) return;
+  if (c.verb.passive && !c.subject) c.subject = head;
+  else if (v === 'deal' && (c.object?.kind === 'amount' || c.keywords.length > 0) && !role(c, 'to')) c.roles.push({ prep: 'to', np: head, time: null, chunks: [] });
+  else if ((v === 'cast' || v === 'use') && c.object && !role(c, 'to', 'on')) c.roles.push({ prep: 'to', np: head, time: null, chunks: [] });
+  else if (TRANSITIVE.has(v) && !c.object) c.object = head;
+  else if (!c.subject) c.subject = head;
+  else if (!c.object) c.object = head;
+}
+
+export interface FinishOptions {
+  morph: VerbMorph | null;
+  /** The subject this clause shares with the one before (te-form chains). */
+  inherited: NounPhrase | null;
+  relative: boolean;
+  /** The chunks that said the clause's keywords. */
+  keywordChunks: number[];
+}
+
+/** Verbs whose keywords are what they are about (飛行を得る, 防衛を失う, トランプルを持つ): the keywords are part of the verb. */
+const KEYWORD_VERBS = new Set<Verb>(['gain', 'lose', 'get', 'give', 'have', 'keep']);
+
+/** Fills a clause's roles the English way, its unsaid subject, and its span. */
+export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
+  placeBare(c);
+  const v = c.verb;
+  if (v && o.morph) {
+    // 唱えられますか: られる asks "can" when nothing is said to have done it.
+    if (o.morph.ambiguousRareru && c.question && !o.morph.past && !role(c, 'to')) {
+      v.passive = false;
+      v.modal = 'can';
+    }
+  }
+  // 自分で: "by myself" is the subject.
+  const by = role(c, 'with');
+  if (!c.subject && by && isPlayer(by.np)) {
+    c.subject = by.np;
+    dropRole(c, by);
+  }
+  // 《大蜘蛛》で《セラの天使》ってブロックできる？: with what is said, the topic is what is blocked.
+  const topic = c.subject && ['は', 'も', 'って'].includes(marks.get(c.subject) ?? '') ? c.subject : null;
+  if (v && topic && topic.kind === 'object' && !c.object && AGENTIVE.has(v.verb) && !v.passive && role(c, 'with')) {
+    c.object = topic;
+    c.subject = null;
+  }
+  // 「《臆病な巨人》はブロックできない」 told (not asked): it has "can't block".
+  const ability = v && o.morph && !(c.question && o.morph.link === null) ? combatAbility(v.verb, { ...o.morph, negated: v.negated, passive: v.passive, potential: v.modal === 'can' }) : null;
+  if (v && ability && c.subject && !isPlayer(c.subject)) {
+    c.keywords.push(ability);
+    c.verb = { ...v, verb: 'have', negated: false, passive: false, modal: null };
+    return spanOf(r, c);
+  }
+  if (v) verbRules(c, o.morph);
+  if (c.verb && KEYWORD_VERBS.has(c.verb.verb) && c.keywords.length > 0) c.verb.chunks = [...c.verb.chunks, ...o.keywordChunks];
+  if (!v || v.verb === 'be' || v.verb === 'become') copulaRules(c);
+  if (v && !c.subject && o.inherited && !o.relative) c.subject = o.inherited;
+  if (v && !c.subject && !v.passive && AGENTIVE.has(v.verb) && !o.relative) c.subject = implicitPlayer(c);
+  const out = spanOf(r, c);
+  if (v && !c.subject && !o.relative && !c.question && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
+  return out;
+}
+
+/**
+ * 「私のライフは15です」「対戦相手のライフは3」「ライフが2のとき」: a player at a life total (the
+ * English "I'm at 15 life"); 「相手の毒カウンターが9個」: a player with poison counters.
+ */
+function copulaRules(c: Clause): void {
+  // 「ライフ3のとき」: an amount of life alone is the asker's life total.
+  if (c.subject?.kind === 'amount' && c.subject.noun === 'life' && !c.complement) {
+    c.complement = c.subject;
+    c.subject = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.subject.start, end: c.subject.start, text: '' };
+  }
+  const s = c.subject;
+  const n = c.complement?.kind === 'amount' && (c.complement.noun === 'total' || c.complement.noun === 'life' || c.complement.noun === 'poison') ? c.complement : null;
+  if (!s || s.kind !== 'property' || !n || n.n === null) return;
+  if (s.of && s.of.kind !== 'player') return;
+  const player: NounPhrase = s.of ?? { kind: 'player', player: { who: 'me' }, chunks: [], start: s.start, end: s.start, text: '' };
+  const amount: NounPhrase = { ...n, chunks: [...s.chunks, ...n.chunks], noun: s.noun === 'poison' ? 'poison' : 'life', counter: s.noun === 'poison' ? 'poison' : null };
+  if (s.noun === 'life') {
+    c.subject = player;
+    c.complement = null;
+    c.roles.push({ prep: 'at', np: amount, time: null, chunks: amount.chunks });
+    // 「ライフが0になった」: the life total the story starts from is that one.
+    c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+  } else if (s.noun === 'poison') {
+    c.subject = player;
+    c.complement = null;
+    c.object = amount;
+    c.verb = { verb: 'have', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+  }
+}
+
+function zeroPronoun(c: Clause): void {
+  c.subject = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: c.start, end: c.end, text: c.verb?.text ?? c.text };
+}
+
+/** A question with no subject said asks about "it" (死にますか？), quoted as its verb. */
+export function zeroSubject(c: Clause): void {
+  const v = c.verb;
+  if (!v || c.subject || c.wh || !ASKED_OF_IT.has(v.verb)) return;
+  if (v.verb === 'attack' && role(c, 'with')) return;
+  zeroPronoun(c);
+}
+
+function spanOf(r: JaReader, c: Clause): Clause {
+  // Punctuation is no part of what a clause says (a refusal quotes its words, not its commas).
+  const sorted = [...new Set([...c.chunks, ...(c.verb?.chunks ?? [])])].filter((k) => r.chunks[k]?.senses[0]?.kind !== 'punct').sort((a, b) => a - b);
+  c.chunks = sorted;
+  if (sorted.length > 0) {
+    c.start = r.chunks[sorted[0]!]!.start;
+    c.end = r.chunks[sorted[sorted.length - 1]!]!.end;
+    c.text = r.text.slice(c.start, c.end);
+  }
+  return c;
+}
