@@ -20,7 +20,7 @@ import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
 import { Story } from './story.ts';
 import type { StoryProblem } from './story.ts';
-import { applyClause } from './frames.ts';
+import { applyClause } from './frames/index.ts';
 import { askFrom } from './intents.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';

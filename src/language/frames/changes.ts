@@ -1,0 +1,194 @@
+/**
+ * Characteristic-changing frames: gains, loses, gets +N/+N and becomes (613), for one creature or a group.
+ */
+import type { Keyword } from '../../engine/types.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
+import type { Change } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { groupOf, objectsOf, playerOf } from '../refs.ts';
+import { castSpell } from './stack.ts';
+import { amountOf, duration, isPlayerish, push, role, useRole } from './util.ts';
+
+/** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */
+export function groupChange(story: Story, c: Clause, subject: NounPhrase | null, what: NounPhrase | null): boolean {
+  const group = groupOf(story, subject);
+  if (!group) return false;
+  const changes: Change[] = [];
+  if (what && what.kind === 'amount' && what.noun === 'ptmod') {
+    changes.push({ kind: 'modify-pt', power: what.power, toughness: what.toughness });
+    story.use(what);
+  }
+  if (c.keywords.length > 0) {
+    changes.push({ kind: 'add-keywords', keywords: [...c.keywords] });
+    story.useKeywords(c.chunks);
+  }
+  if (changes.length === 0) return false;
+  if (group.supertypes.length > 0 || group.nontoken !== null) {
+    // The engine's filters can't say "legendary" or "nontoken": refused by name, never dropped (issue 11 §2).
+    story.problem('unsupported', subject!.text, 'group-modifier');
+    return true;
+  }
+  const eot = c.times.includes('until-eot');
+  push(story, { kind: 'change', ref: { kind: 'group', filter: group }, changes, untilEndOfTurn: eot, text: c.text, static: !eot }, c);
+  return true;
+}
+
+export function gain(story: Story, c: Clause): void {
+  const v = c.verb!;
+  if (v.verb !== 'give' && groupChange(story, c, c.subject, c.object ?? c.complement)) return;
+  // "My opponent gains 2 life", "I gain 3 life".
+  if (v.verb === 'gain' && c.subject && isPlayerish(c.subject)) {
+    const n = amountOf(c.object, 'life');
+    if (n === null) {
+      story.problem('not-understood', c.text, 'gain-what');
+      return;
+    }
+    story.use(c.object);
+    push(story, { kind: 'life', side: playerOf(story, c.subject)!, amount: n }, c);
+    return;
+  }
+  // "gives the Angel -1/-1": the object is the recipient, the second object the change.
+  const giving = v.verb === 'give';
+  const recipientNp = giving ? (c.object && c.object.kind !== 'amount' ? c.object : (role(c, 'to') ?? c.subject)) : c.subject;
+  const what: NounPhrase | null = giving ? (c.object2 ?? (c.object?.kind === 'amount' ? c.object : null) ?? c.complement) : (c.object ?? c.complement);
+  if (giving) useRole(story, c, 'to');
+  // "gets Giant Growth": a spell cast on it.
+  if (what && what.kind === 'object' && what.card) {
+    const spell = objectsOf(story, what, { create: true });
+    if (!spell) return;
+    story.get(spell[0]!)!.cast = true;
+    return castSpell(story, c, spell[0]!, 'A', recipientNp ? [recipientNp] : []);
+  }
+  // "gets +3/+3 from Giant Growth" (《巨大化》で+3/+3の修整を受ける): that spell is cast on it; the change
+  // said is what the card does, and the card's own text is what the engine runs (the restatement says so).
+  const source = giving ? null : role(c, 'from', 'with');
+  // (A card that can't do that, such as a creature card, is refused when its card is read: not a targeting spell.)
+  if (source && source.kind === 'object' && source.card && what && what.kind === 'amount' && what.noun === 'ptmod') {
+    const spell = objectsOf(story, source, { create: true });
+    if (!spell) return;
+    useRole(story, c, 'from', 'with');
+    story.use(what);
+    story.get(spell[0]!)!.cast = true;
+    return castSpell(story, c, spell[0]!, 'A', recipientNp ? [recipientNp] : []);
+  }
+  const ids = objectsOf(story, recipientNp, { create: true, plural: true });
+  if (!ids) return;
+  const changes: Change[] = [];
+  if (what && what.kind === 'amount' && what.noun === 'ptmod') {
+    changes.push({ kind: 'modify-pt', power: what.power, toughness: what.toughness });
+    story.use(what);
+  } else if (what && what.kind === 'amount' && what.noun === 'counter' && what.counter && what.n !== null) {
+    story.use(what);
+    push(story, { kind: 'counters', ids, counter: what.counter, amount: what.n }, c);
+    return;
+  }
+  const kws: Keyword[] = [...c.keywords];
+  if (kws.length > 0) {
+    changes.push({ kind: 'add-keywords', keywords: kws });
+    story.useKeywords(c.chunks);
+  }
+  if (changes.length === 0) {
+    story.problem('not-understood', c.text, 'gets-what');
+    return;
+  }
+  // A pump with no duration said lasts until end of turn, as such effects do (said in the restatement).
+  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes, untilEndOfTurn: duration(c), text: c.text, static: false }, c);
+}
+
+export function lose(story: Story, c: Clause): void {
+  // "loses all abilities", "loses flying", "I lose 3 life".
+  if (c.subject && isPlayerish(c.subject)) {
+    const side = playerOf(story, c.subject)!;
+    const n = amountOf(c.object, 'life');
+    if (n === null) {
+      story.problem('not-understood', c.text, 'lose-what');
+      return;
+    }
+    story.use(c.object);
+    push(story, { kind: 'life', side, amount: -n }, c);
+    return;
+  }
+  const ids = objectsOf(story, c.subject, { create: true, plural: true });
+  if (!ids) return;
+  const obj = c.object;
+  if (obj && obj.kind === 'property' && obj.noun === 'keyword' && (obj.adjectives.includes('all') || c.chunks.length > 0)) {
+    story.use(obj);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'lose-all-abilities' }], untilEndOfTurn: true, text: c.text, static: false }, c);
+    return;
+  }
+  if (c.keywords.length > 0) {
+    story.useKeywords(c.chunks);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'remove-keywords', keywords: c.keywords }], untilEndOfTurn: true, text: c.text, static: false }, c);
+    return;
+  }
+  story.problem('not-understood', c.text, 'lose-what');
+}
+
+export function become(story: Story, c: Clause): void {
+  // "my life total drops to 0": the player's life is that.
+  const lifeOf = c.subject?.kind === 'property' && c.subject.noun === 'life' ? c.subject.of : null;
+  const to = role(c, 'to');
+  if (lifeOf && isPlayerish(lifeOf) && to?.kind === 'amount' && to.n !== null) {
+    const side = playerOf(story, lifeOf)!;
+    story.use(c.subject);
+    useRole(story, c, 'to');
+    const before = story.life[side] ?? 20;
+    const changed = story.events.some((e) => e.kind === 'life' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'attack');
+    if (changed) push(story, { kind: 'life', side, amount: to.n - before }, c);
+    else story.life[side] = to.n;
+    return;
+  }
+  // "an effect switches its power and toughness", "its power and toughness are switched",
+  // "has its power and toughness switched": the patient is whose P/T it is.
+  const v = c.verb!;
+  const propOf = (n: NounPhrase | null): NounPhrase | null => (n?.kind === 'property' && n.of ? n.of : null);
+  const patient = v.verb === 'switch' ? (v.passive ? (propOf(c.subject) ?? c.subject) : (propOf(c.object) ?? (c.subject?.kind === 'property' ? null : c.subject))) : c.subject?.kind === 'property' ? null : (c.subject ?? c.object);
+  if (v.verb === 'switch' && c.subject?.kind === 'property') story.use(c.subject);
+  const ids = objectsOf(story, patient, { create: true, plural: true });
+  if (c.verb!.verb === 'switch') story.use(c.object);
+  if (!ids) return;
+  const comp = c.complement ?? c.object;
+  if (c.verb!.verb === 'switch') {
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'switch-pt' }], untilEndOfTurn: true, text: c.text, static: false }, c);
+    return;
+  }
+  const eot = c.times.includes('until-eot');
+  if (comp && comp.kind === 'object' && comp.power !== null && comp.toughness !== null && comp.head === 'pt') {
+    story.use(comp);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-pt', power: comp.power, toughness: comp.toughness }], untilEndOfTurn: eot, text: c.text, static: false }, c);
+    return;
+  }
+  // "becomes blue", "becomes red until end of turn" (105.3, layer 5).
+  const inPhrases = new Set([...phraseChunks(c.subject), ...phraseChunks(c.object)]);
+  const colorChunks = c.chunks.filter((k) => story.colorAt(k) !== null && !inPhrases.has(k));
+  const colors = [...new Set(colorChunks.map((k) => story.colorAt(k)!))];
+  if (colors.length > 0 && !comp) {
+    story.useChunks(colorChunks);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-colors', colors }], untilEndOfTurn: eot, text: c.text, static: false }, c);
+    return;
+  }
+  // "becomes an artifact in addition to its other types" (205.1b, layer 4).
+  if (comp && comp.kind === 'object' && comp.types.length > 0 && comp.power === null && !comp.card) {
+    const addition = /in addition to/i.test(c.text);
+    story.use(comp);
+    story.useChunks(c.roles.filter((r) => r.prep === 'in' || r.prep === 'to').flatMap((r) => r.chunks));
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: addition ? 'add-types' : 'set-types', types: comp.types, subtypes: comp.subtypes }], untilEndOfTurn: eot, text: c.text, static: false }, c);
+    return;
+  }
+  // "becomes red" (a color and nothing else): its colors are that one (105.3).
+  const only = comp && comp.kind === 'object' && comp.card === null && comp.power === null && comp.keywords.length === 0 ? comp : null;
+  if (only && only.colors.length > 0 && only.types.length === 0 && only.subtypes.length === 0) {
+    story.use(only);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-colors', colors: [...only.colors] }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
+    return;
+  }
+  // "becomes an artifact in addition to its other types": a type added (205.1b). Without "in
+  // addition", the new type would replace the others: that is not guessed.
+  if (only && only.types.length > 0 && only.colors.length === 0 && c.adjectives.includes('extra')) {
+    story.use(only);
+    push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'add-types', types: [...only.types], subtypes: [...only.subtypes] }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
+    return;
+  }
+  story.problem('not-understood', c.text, 'becomes-what');
+}

@@ -1,0 +1,162 @@
+/**
+ * Combat frames: attacks (508.1), blocks (509.1) and creatures said to be unblocked (509.1h).
+ */
+import type { Clause } from '../clause.ts';
+import type { QEvent, Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { other } from '../story.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+import { isPlayerish, push, role, useRole } from './util.ts';
+
+export function attack(story: Story, c: Clause): void {
+  const subj = c.subject;
+  const withNp = role(c, 'with');
+  const by = isPlayerish(subj) ? playerOf(story, subj) : null;
+  const attackers = by !== null ? objectsOf(story, withNp, { create: true, controller: by }) : objectsOf(story, subj, { create: true, plural: true });
+  if (!attackers) return;
+  if (by !== null) useRole(story, c, 'with');
+  for (const id of attackers) {
+    const o = story.get(id)!;
+    if (by !== null && o.controller === null) o.controller = by;
+    story.roles.set(id, 'attacker');
+  }
+  // What it attacks: a player ("attacks me", "swings at the opponent").
+  const targetNp = c.object ?? role(c, 'at', 'into');
+  let target: Side | null = null;
+  if (targetNp && isPlayerish(targetNp)) {
+    target = playerOf(story, targetNp);
+    useRole(story, c, 'at', 'into');
+  } else if (targetNp && targetNp.kind === 'object') {
+    // "attacks into their 3/2 blocker": the attack is at its controller, and that creature blocks.
+    const blockers = objectsOf(story, targetNp, { create: true, controller: null });
+    useRole(story, c, 'into');
+    if (blockers) {
+      addAttack(story, attackers, null, c);
+      for (const b of blockers) {
+        const o = story.get(b)!;
+        o.controller ??= other(story.get(attackers[0]!)!.controller ?? 'A');
+        story.roles.set(b, 'blocker');
+      }
+      push(story, { kind: 'block', blockers, attacker: attackers[0]! }, c);
+      return;
+    }
+  }
+  addAttack(story, attackers, target, c);
+  if (c.adjectives.includes('unblocked')) for (const id of attackers) story.unblocked.add(id);
+}
+
+export function addAttack(story: Story, attackers: string[], target: Side | null, c: Clause): void {
+  const previous = story.events.find((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack');
+  if (previous) {
+    for (const id of attackers) if (!previous.attackers.includes(id)) previous.attackers.push(id);
+    return;
+  }
+  push(story, { kind: 'attack', attackers: [...attackers], target }, c);
+}
+
+export function soleAttacker(story: Story): string | null {
+  const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  return all.length === 1 ? all[0]! : null;
+}
+
+export function block(story: Story, c: Clause): void {
+  const v = c.verb!;
+  if (v.passive) {
+    // "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B"; "I got blocked"
+    // (or, in Japanese, ブロックされた with no subject said): the one creature attacking.
+    const bySide = !c.subject || isPlayerish(c.subject);
+    const sole = bySide ? soleAttacker(story) : null;
+    if (bySide) story.use(c.subject);
+    if (bySide && !sole) {
+      story.problem('not-understood', c.text, 'blocked-what');
+      return;
+    }
+    const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true });
+    if (!attackers) return;
+    if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attackers[0]!))) addAttack(story, attackers, null, c);
+    for (const id of attackers) story.roles.set(id, 'attacker');
+    if (v.negated) {
+      for (const id of attackers) story.unblocked.add(id);
+      return;
+    }
+    const byNp = role(c, 'by');
+    const side = story.get(attackers[0]!)?.controller;
+    const blockers = objectsOf(story, byNp, { create: true, plural: true, controller: side ? other(side) : null, exclude: attackers });
+    if (!blockers) {
+      if (!byNp) story.problem('not-understood', c.text, 'blocked-by-what');
+      return;
+    }
+    useRole(story, c, 'by');
+    for (const b of blockers) story.roles.set(b, 'blocker');
+    push(story, { kind: 'block', blockers, attacker: attackers[0]! }, c);
+    return;
+  }
+  // "My opponent doesn't block", "nobody blocks": every attacker so far is unblocked.
+  const nobody = c.subject?.kind === 'player' && c.subject.player.who === 'nobody';
+  if (v.negated || nobody) {
+    const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    if (attackers.length === 0 || c.object || role(c, 'with')) {
+      story.problem('not-understood', c.text, 'no-block-of-what');
+      return;
+    }
+    story.use(c.subject);
+    for (const id of attackers) story.unblocked.add(id);
+    return;
+  }
+  // "X blocks Y", "they block with Y", "I block it with both".
+  const subj = c.subject;
+  const by = isPlayerish(subj) ? playerOf(story, subj) : null;
+  const withNp = role(c, 'with', 'using');
+  if (v.negated) {
+    // "They don't block" (相手はブロックしなかった): what attacks is unblocked. Anything else negated is not an event.
+    const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    if (by === null || withNp || c.object || attackers.length === 0 || attackers.some((a) => story.get(a)?.controller === by)) {
+      story.problem('unsupported', c.text, 'negated-statement');
+      return;
+    }
+    for (const a of attackers) story.unblocked.add(a);
+    return;
+  }
+  let blockers: string[] | null;
+  const attacking = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  if (by !== null) {
+    blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true, exclude: attacking });
+    if (blockers) useRole(story, c, 'with', 'using');
+  } else blockers = objectsOf(story, subj, { create: true, plural: true });
+  if (!blockers) {
+    if (by !== null && !withNp) story.problem('not-understood', c.text, 'block-with-what');
+    return;
+  }
+  let attacker: string | null = null;
+  if (c.object) {
+    const a = objectsOf(story, c.object, { create: true, exclude: blockers });
+    if (!a) return;
+    attacker = a[0]!;
+    if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attacker!))) {
+      // A block told first: the story starts with it (the asker controls the blockers unless said).
+      if (story.events.length === 0) story.blockFirst = true;
+      addAttack(story, [attacker], null, c);
+    }
+  } else attacker = soleAttacker(story);
+  if (!attacker) {
+    story.problem('not-understood', c.text, 'blocks-what');
+    return;
+  }
+  for (const b of blockers) {
+    const o = story.get(b)!;
+    if (by !== null && o.controller === null) o.controller = by;
+    story.roles.set(b, 'blocker');
+  }
+  story.roles.set(attacker, 'attacker');
+  push(story, { kind: 'block', blockers, attacker }, c);
+}
+
+export function unblocked(story: Story, c: Clause): void {
+  const attackers = objectsOf(story, c.subject, { create: true, plural: true });
+  if (!attackers) return;
+  if (!story.events.some((e) => e.kind === 'attack' && attackers.every((a) => e.attackers.includes(a)))) addAttack(story, attackers, null, c);
+  for (const id of attackers) {
+    story.roles.set(id, 'attacker');
+    story.unblocked.add(id);
+  }
+}

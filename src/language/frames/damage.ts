@@ -1,0 +1,128 @@
+/**
+ * Damage frames: damage dealt and taken (120.3), prevention (615) and doubling (614.1a).
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Ref } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { other } from '../story.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+import { addAttack } from './combat.ts';
+import { castSpell } from './stack.ts';
+import { amountOf, isPlayerish, push, role, useRole } from './util.ts';
+
+export function deal(story: Story, c: Clause): void {
+  const v = c.verb!;
+  // "My 2/2 deals double damage": its damage is doubled (614.1a).
+  if (!v.passive && c.object?.kind === 'property' && c.object.noun === 'damage' && /\bdouble\b/i.test(c.text) && c.subject) {
+    const ids = objectsOf(story, c.subject, { create: true, plural: true });
+    if (!ids) return;
+    story.use(c.object);
+    push(story, { kind: 'double', from: { kind: 'things', ids }, to: null }, c);
+    return;
+  }
+  if (v.passive) {
+    // "was dealt 3 damage" (recipient is the subject).
+    return damageTo(story, c, c.subject, c.object ?? c.complement, role(c, 'by'));
+  }
+  damageTo(story, c, role(c, 'to'), c.object, c.subject);
+  useRole(story, c, 'to');
+}
+
+export function take(story: Story, c: Clause): void {
+  // "3/4 eats two shocks": those spells, cast at it.
+  if (c.object?.kind === 'object' && c.object.card && /\b(?:Instant|Sorcery)\b/.test(c.object.card.typeLine)) {
+    const spells = objectsOf(story, c.object, { create: true, plural: true });
+    if (!spells || !c.subject) return;
+    for (const sp of spells) castSpell(story, c, sp, 'B', [c.subject]);
+    return;
+  }
+  damageTo(story, c, c.subject, c.object, role(c, 'from', 'by'));
+  useRole(story, c, 'from', 'by', 'in');
+}
+
+export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null, amountNp: NounPhrase | null, sourceNp: NounPhrase | null): void {
+  // "A 3/3 deals combat damage to my opponent": it attacked and wasn't blocked (no amount said: its power).
+  if (amountNp?.kind === 'property' && amountNp.noun === 'damage' && sourceNp && !isPlayerish(sourceNp) && recipientNp && isPlayerish(recipientNp) && /\bcombat\b/i.test(amountNp.text)) {
+    const attackers = objectsOf(story, sourceNp, { create: true });
+    const target = playerOf(story, recipientNp);
+    if (!attackers || !target) return;
+    // A creature told to be blocked "deals combat damage to my opponent": not read as unblocked.
+    if (story.events.some((e) => e.kind === 'block' && attackers.includes(e.attacker))) {
+      story.problem('contradiction', c.text, 'blocked-yet-unblocked');
+      return;
+    }
+    story.use(amountNp);
+    addAttack(story, attackers, target, c);
+    for (const id of attackers) {
+      story.roles.set(id, 'attacker');
+      story.unblocked.add(id);
+      story.get(id)!.controller ??= other(target);
+    }
+    return;
+  }
+  const amount = amountOf(amountNp, 'damage');
+  if (amount === null || !recipientNp) {
+    story.problem('not-understood', c.text, 'damage-how-much');
+    return;
+  }
+  story.use(amountNp);
+  let source: string | null = null;
+  if (sourceNp && !isPlayerish(sourceNp)) {
+    const s = objectsOf(story, sourceNp, { create: true });
+    if (!s) return;
+    source = s[0]!;
+  }
+  if (isPlayerish(recipientNp) || (recipientNp.kind === 'property' && recipientNp.noun === 'face')) {
+    const p = playerOf(story, recipientNp);
+    if (p) push(story, { kind: 'damage', source, target: p, amount }, c);
+    return;
+  }
+  const targets = objectsOf(story, recipientNp, { create: true, plural: true });
+  if (!targets) return;
+  for (const t of targets) push(story, { kind: 'damage', source, target: t, amount }, c);
+}
+
+/**
+ * "Prevent all combat damage this turn", "Prevent the next 3 damage that would be dealt to my 2/2",
+ * "all combat damage that would be dealt this turn is prevented" (615).
+ */
+export function prevent(story: Story, c: Clause): void {
+  const v = c.verb!;
+  const what = v.passive ? c.subject : c.object;
+  if (!what || (what.kind !== 'property' && what.kind !== 'amount') || (what.kind === 'property' && what.noun !== 'damage') || (what.kind === 'amount' && what.noun !== 'damage')) {
+    story.problem('not-understood', c.text, 'prevent-what');
+    return;
+  }
+  const amount: number | 'all' = what.kind === 'amount' && what.n !== null ? what.n : 'all';
+  const combatOnly = /\bcombat\b/i.test(what.text);
+  story.use(what);
+  let to: Ref | null = null;
+  const toNp = role(c, 'to') ?? what.to ?? null;
+  if (toNp) {
+    if (isPlayerish(toNp)) to = { kind: 'player', side: playerOf(story, toNp)! };
+    else {
+      const ids = objectsOf(story, toNp, { create: true, plural: true });
+      if (!ids) return;
+      to = { kind: 'things', ids };
+    }
+    useRole(story, c, 'to');
+  }
+  story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn'));
+  push(story, { kind: 'prevent', amount, combatOnly, to }, c);
+}
+
+/** "Damage dealt by my 3/3 is doubled", "My 2/2 deals double damage" (614.1a). */
+export function doubled(story: Story, c: Clause): void {
+  const v = c.verb!;
+  const what = v.passive ? c.subject : c.object;
+  const by = what?.kind === 'property' ? c.roles.find((r) => r.prep === 'by') : undefined;
+  const source = by?.np ?? (what?.kind === 'property' || what?.kind === 'amount' ? (what.by ?? null) : null) ?? (v.passive ? null : c.subject);
+  const ids = objectsOf(story, source, { create: true, plural: true });
+  if (!ids || !what) {
+    if (!source) story.problem('not-understood', c.text, 'double-whose');
+    return;
+  }
+  story.use(what);
+  if (by) story.useChunks(by.chunks);
+  push(story, { kind: 'double', from: { kind: 'things', ids }, to: null }, c);
+}

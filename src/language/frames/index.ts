@@ -1,0 +1,182 @@
+/**
+ * Event frames (issue 12 §4): each game verb reads its roles from a clause and adds what it means
+ * to the story — attacks, blocks, spells cast with their targets, damage, changes to
+ * characteristics, counters, zone changes — in the order the question tells them (sentence order
+ * gives timestamps, 613.7; "in response" keeps the stack full, 117.3c). A frame uses the roles it
+ * understands; roles it can't place stay unused, and coverage.ts reports their words.
+ */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { playerOf } from '../refs.ts';
+import { assertNever } from '../../core/result.ts';
+import { become, gain, lose } from './changes.ts';
+import { attack, block, unblocked } from './combat.ts';
+import { deal, doubled, prevent, take } from './damage.ts';
+import { attach, endTurn, entered, fact, verbless } from './facts.ts';
+import { activate, cast, resolves, target } from './stack.ts';
+import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
+import { destroy, regenerate, removeFrom, zoneEvent } from './zones.ts';
+
+/**
+ * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
+ * the clause and said nothing about why is itself a problem: nothing is dropped silently.
+ */
+export function applyClause(story: Story, c: Clause): void {
+  const before = fingerprint(story);
+  const problems = story.problems.length;
+  frame(story, c);
+  // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
+  const subj = c.subject ? story.resolved.get(c.subject) : undefined;
+  if (subj && subj.length > 0) story.topic = subj;
+  // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
+  const did = fingerprint(story) !== before || c.verb?.causative === true;
+  const allUsed = c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k));
+  if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
+  else if (story.problems.length === problems) consumeTimes(story, c);
+}
+
+/** "When the turn ends …", "at end of turn": the turn ends there (514.2). */
+export function turnEnds(story: Story, c: Clause): void {
+  for (const k of c.chunks) {
+    if (story.timeAt(k) !== 'turn-ends') continue;
+    story.used.add(k);
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+  }
+}
+
+export function frame(story: Story, c: Clause): void {
+  story.beginClause();
+  const v = c.verb;
+  if (!v) return verbless(story, c);
+  story.useChunks(v.chunks);
+  if (v.causative) {
+    // "I … make X lose all abilities": what happens is the next clause; "I" is its cause.
+    story.use(c.subject);
+    story.useChunks(c.chunks);
+    story.causedBy = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+    return;
+  }
+  if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
+    // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
+    story.problem('unsupported', c.text, 'negated-statement');
+    return;
+  }
+  switch (v.verb) {
+    case 'attack':
+      return attack(story, c);
+    case 'block':
+    case 'chump':
+    case 'double-block':
+      return block(story, c);
+    case 'unblocked':
+    case 'connect':
+      return unblocked(story, c);
+    case 'cast':
+    case 'flash':
+    case 'play':
+    case 'respond':
+    case 'use':
+      return cast(story, c);
+    case 'deal':
+      return deal(story, c);
+    case 'take':
+    case 'hit':
+      return take(story, c);
+    case 'destroy':
+    case 'kill':
+      return destroy(story, c);
+    case 'die':
+      return zoneEvent(story, c, 'dies');
+    case 'sacrifice':
+      return zoneEvent(story, c, 'sacrifice');
+    case 'exile':
+      return zoneEvent(story, c, 'exile');
+    case 'bounce':
+    case 'return':
+      return zoneEvent(story, c, 'bounce');
+    case 'get':
+    case 'gain':
+    case 'give':
+    case 'pump':
+      return gain(story, c);
+    case 'lose':
+      return lose(story, c);
+    case 'become':
+    case 'switch':
+      return become(story, c);
+    case 'go':
+      if (c.adjectives.includes('unblocked')) return unblocked(story, c);
+      story.problem('unsupported', c.text, 'verb:go');
+      return;
+    case 'have':
+    case 'control':
+    case 'be':
+    case 'wear':
+    case 'say':
+      return fact(story, c);
+    case 'equip':
+    case 'enchant':
+    case 'attach':
+    case 'move':
+    case 'put':
+      return attach(story, c);
+    case 'regenerate':
+      return regenerate(story, c);
+    case 'end':
+      return endTurn(story, c);
+    case 'enter':
+    case 'come':
+      return entered(story, c);
+    case 'activate':
+      return activate(story, c);
+    case 'target':
+      return target(story, c);
+    case 'remove':
+      return removeFrom(story, c);
+    case 'prevent':
+      return prevent(story, c);
+    case 'double':
+      return doubled(story, c);
+    case 'resolve':
+      return resolves(story, c);
+    case 'counter':
+    case 'copy':
+    case 'flicker':
+    case 'pay':
+    case 'trigger':
+    case 'go-through':
+    case 'trample-over':
+    case 'push-through':
+    case 'draw':
+    case 'discard':
+    case 'create':
+    case 'tap':
+    case 'untap':
+    case 'steal':
+    case 'leave':
+    case 'fight':
+    case 'win':
+    case 'remain':
+    case 'assign':
+    case 'keep':
+    case 'choose':
+    case 'name':
+    case 'fly':
+    case 'stop':
+    case 'apply':
+    case 'happen':
+    case 'end-up':
+    case 'mill':
+    case 'affect':
+    case 'mean':
+    case 'work':
+    case 'explain':
+    case 'save':
+    case 'come-back':
+    case 'survive':
+      story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
+    default:
+      return assertNever(v.verb);
+  }
+}

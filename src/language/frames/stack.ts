@@ -1,0 +1,145 @@
+/**
+ * Stack frames: spells cast with their targets (601.2, 115.1), abilities activated (602.2), "in response" (117.3c), and spells said to resolve (608.1).
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+import { blankDescription, isPlayerish, push, role, useRole } from './util.ts';
+
+export function cast(story: Story, c: Clause): void {
+  const v = c.verb!;
+  let caster: Side = 'A';
+  let spellNp: NounPhrase | null = null;
+  let targetNps: NounPhrase[];
+  if (v.card) {
+    // "I Shock the 2/2" (object = target), "gets Shocked" (subject = target).
+    const card = v.card;
+    const spell = story.create({ ...blankDescription(), card, head: 'card' }, card.display, null);
+    spell.cast = true;
+    if (v.passive) {
+      targetNps = c.subject ? [c.subject] : [];
+      const agent = role(c, 'by');
+      if (agent && isPlayerish(agent)) caster = playerOf(story, agent)!;
+      else caster = 'B';
+    } else {
+      caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+      const t = c.object ?? role(c, 'on', 'at', 'targeting');
+      targetNps = t ? [t] : [];
+      useRole(story, c, 'on', 'at', 'targeting');
+    }
+    return castSpell(story, c, spell.id, caster, targetNps);
+  }
+  // "I cast X on Y", "they respond with X on Y", "I use X to …".
+  if (c.subject && isPlayerish(c.subject)) caster = playerOf(story, c.subject) ?? 'A';
+  else if (c.subject && c.subject.kind === 'object' && c.subject.card) spellNp = c.subject;
+  spellNp ??= c.object ?? role(c, 'with');
+  if (!spellNp) {
+    story.problem('not-understood', c.text, 'cast-what');
+    return;
+  }
+  useRole(story, c, 'with');
+  // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
+  const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
+  const targets = c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np).filter((n): n is NounPhrase => n !== null);
+  useRole(story, c, 'on', 'at', 'targeting');
+  if (c.verb!.verb === 'respond') c.times.push('in-response');
+  // "I just cast Raging Goblin", "played grizzly bears this turn": a creature cast this turn is
+  // summoning sick (302.6); the time word is what says so.
+  const thisTurn = c.chunks.filter((k) => story.timeAt(k) === 'this-turn');
+  story.useChunks(thisTurn);
+  // "I cast X on A and then Y on it": the spells and their targets in order.
+  spells.forEach((sp, k) => {
+    const ids = objectsOf(story, sp, { create: true, controller: caster });
+    if (!ids) return;
+    const spell = story.get(ids[0]!)!;
+    spell.cast = true;
+    spell.controller = caster;
+    const t = targets.length === spells.length ? [targets[k]!] : k === 0 ? targets : [];
+    castSpell(story, c, spell.id, caster, t);
+  });
+}
+
+export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {
+  const s = story.get(spell);
+  if (s) {
+    s.controller = caster;
+    s.cast = true;
+  }
+  const targets: (string | Side)[] = [];
+  for (const t of targetNps) {
+    if (isPlayerish(t) || (t.kind === 'property' && t.noun === 'face')) {
+      const p = playerOf(story, t);
+      if (p) targets.push(p);
+      continue;
+    }
+    const ids = objectsOf(story, t, { create: true });
+    if (!ids) return;
+    targets.push(...ids);
+  }
+  const x = role(c, 'for');
+  if (x && x.kind === 'amount' && x.n !== null) {
+    useRole(story, c, 'for');
+    push(story, { kind: 'cast', spell, caster, targets, x: x.n }, c);
+    return;
+  }
+  push(story, { kind: 'cast', spell, caster, targets }, c);
+}
+
+export function target(story: Story, c: Clause): void {
+  // "My opponent targets my Tolarian Terror with Doom Blade": casting that spell at it.
+  const spellNp = role(c, 'with');
+  if (!spellNp || spellNp.kind !== 'object' || !spellNp.card) {
+    story.problem('unsupported', c.text, 'verb:target');
+    return;
+  }
+  const caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const ids = objectsOf(story, spellNp, { create: true, controller: caster });
+  if (!ids) return;
+  useRole(story, c, 'with');
+  story.get(ids[0]!)!.cast = true;
+  castSpell(story, c, ids[0]!, caster, c.object ? [c.object] : []);
+}
+
+export function activate(story: Story, c: Clause): void {
+  const source = objectsOf(story, c.object, { create: true });
+  if (!source) return;
+  const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const o = story.get(source[0]!)!;
+  o.controller ??= player;
+  const t = role(c, 'targeting', 'on', 'at');
+  const targets: (string | Side)[] = [];
+  if (t) {
+    const ids = isPlayerish(t) ? null : objectsOf(story, t, { create: true });
+    const p = isPlayerish(t) ? playerOf(story, t) : null;
+    if (ids) targets.push(...ids);
+    if (p) targets.push(p);
+    useRole(story, c, 'targeting', 'on', 'at');
+  }
+  push(story, { kind: 'activate', source: o.id, player, targets }, c);
+}
+
+/** "Then Ovinize resolves targeting it": that spell was cast at it; "after everything resolves": nothing new. */
+export function resolves(story: Story, c: Clause): void {
+  const subj = c.subject;
+  if (subj?.kind === 'object' && subj.card && /\b(?:Instant|Sorcery)\b/.test(subj.card.typeLine)) {
+    const existing = story.fitting(subj, null).find((o) => o.cast);
+    if (existing) {
+      story.use(subj);
+      return;
+    }
+    const spell = objectsOf(story, subj, { create: true, controller: 'A' });
+    if (!spell) return;
+    const t = role(c, 'targeting', 'on', 'at');
+    useRole(story, c, 'targeting', 'on', 'at');
+    return castSpell(story, c, spell[0]!, 'A', t ? [t] : []);
+  }
+  // "after everything resolves", "when it resolves": the stack resolves anyway before anything else.
+  if (subj?.kind === 'pronoun' || (subj?.kind === 'object' && subj.card) || (subj === null) || /\beverything\b/i.test(c.text)) {
+    story.use(subj);
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'unknown'));
+    story.resolvedMention = true;
+    return;
+  }
+  story.problem('not-understood', c.text, 'resolves-what');
+}

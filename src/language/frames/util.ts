@@ -1,0 +1,61 @@
+/**
+ * Helpers the event frames share: roles of a clause, pushing events, and what a clause did.
+ */
+import type { Clause, Description, NounPhrase } from '../clause.ts';
+import type { QEvent } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { turnEnds } from './index.ts';
+
+export function role(c: Clause, ...preps: string[]): NounPhrase | null {
+  return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
+}
+
+export function useRole(story: Story, c: Clause, ...preps: string[]): void {
+  for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
+}
+
+export function isPlayerish(np: NounPhrase | null): boolean {
+  return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them' || np.word === 'he')));
+}
+
+export function push(story: Story, e: QEvent, c: Clause): void {
+  if (c.times.includes('in-response')) story.responses.add(story.events.length);
+  story.events.push(e);
+}
+
+/** What the story holds, to tell whether a frame did anything. */
+export function fingerprint(story: Story): string {
+  return JSON.stringify([story.objects, story.events.length, story.life, story.poison, story.unblocked.size, story.roles.size, story.responses.size]);
+}
+
+/** Time words the story's order already expresses (the events were told in that order). */
+export function consumeTimes(story: Story, c: Clause): void {
+  turnEnds(story, c);
+  const ordered = new Set(['before-damage', 'precombat', 'later', 'now', 'already', 'first', 'finally', 'in-response', 'until-eot', 'earlier', 'again', 'right-away']);
+  for (const k of c.chunks) {
+    const t = story.timeAt(k);
+    if (t && ordered.has(t)) story.used.add(k);
+  }
+}
+
+export function amountOf(np: NounPhrase | null, noun: string): number | null {
+  if (!np) return null;
+  if (np.kind === 'amount' && (np.noun === noun || (noun === 'damage' && np.noun === 'total')) && np.n !== null) return np.n;
+  return null;
+}
+
+export function duration(c: Clause): boolean {
+  return !c.times.includes('this-turn') || true;
+}
+
+export function blankDescription(): Description {
+  return {
+    det: null, owner: null, count: null, plural: false, power: null, toughness: null, colors: [], nonColors: [], types: [], nonTypes: [], subtypes: [], supertypes: [],
+    keywords: [], lacks: [], counters: [], damage: 0, card: null, head: null, adjectives: [], attachments: [], from: null, quotes: [], controlledBy: null, partial: null,
+  };
+}
+
+export function typeLineOf(items: NounPhrase[], card: string): string {
+  for (const it of items) if (it.kind === 'object' && it.card && it.card.name === card) return it.card.typeLine;
+  return '';
+}
