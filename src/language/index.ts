@@ -80,7 +80,10 @@ function read(story: Story, sentences: Sentence[]): void {
   function readClause(c: Clause, asking: boolean, more: boolean): void {
     if (asking) {
       const before = story.problems.length;
-      if (askFrom(story, c)) return;
+      if (askFrom(story, c)) {
+        if (c.wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo)) story.yesNo = true;
+        return;
+      }
       const fresh = story.problems.slice(before);
       if (fresh.length > 0 && fresh.every((p) => p.kind === 'unresolved') && more) {
         story.problems.splice(before);
@@ -147,6 +150,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     life: story.life,
     poison: story.poison,
     blockFirst: story.blockFirst,
+    yesNo: story.yesNo,
   });
   if (!ir.ok) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };
   return { ok: true, ir: ir.ir, sentences };

@@ -429,15 +429,17 @@ function diesAsk(story: Story, c: Clause): boolean {
   }
   const subj = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? c.subject : c.object) : v.verb === 'save' ? c.object : c.subject;
   // "Does Infest kill Slippery Bogle?", "Will Wrath of God kill my X?": that spell is cast (at it, if it targets).
-  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by') : c.subject) : null;
+  // "Is X destroyed by/with Wrath of God?", 「《神の怒り》で破壊されますか」: the instrument is the agent too.
+  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : null;
   if (agent && agent.kind === 'object' && agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) {
     const victims = aboutObjects(story, subj);
     const spell = objectsOf(story, agent, { create: true, controller: 'A' });
     if (!victims || !spell) return false;
     const s = story.get(spell[0]!)!;
     s.cast = true;
-    story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [] });
-    useRole(story, c, 'by');
+    // The victim is its target only if the spell targets at all (Wrath of God doesn't): said as implied.
+    story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true });
+    useRole(story, c, 'by', 'with');
   }
   // "Does it survive the turn?": the turn ends first (514.2: damage wears off and "until end of turn" effects end together).
   if (c.object?.kind === 'property' && c.object.noun === 'turn' && v.verb !== 'destroy' && v.verb !== 'kill') {
@@ -448,7 +450,9 @@ function diesAsk(story: Story, c: Clause): boolean {
   const ids = aboutObjects(story, subj);
   if (!ids || ids.length === 0) return false;
   for (const id of ids) ask(story, { kind: 'dies', id, positive: v.negated ? !positive : positive }, c);
-  useRole(story, c, 'with', 'from');
+  // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
+  // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
+  for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object') story.useChunks(r.chunks);
   return true;
 }
 

@@ -115,7 +115,15 @@ export const eventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('life'), side, amount: z.number().int() }),
   /** A spell cast (a card object), with its targets: object ids or players. */
-  z.strictObject({ kind: z.literal('cast'), spell: z.string(), caster: side, targets: z.array(target), x: z.number().int().min(0).optional() }),
+  z.strictObject({
+    kind: z.literal('cast'),
+    spell: z.string(),
+    caster: side,
+    targets: z.array(target),
+    x: z.number().int().min(0).optional(),
+    /** The targets were not said: they are what the question asks about, used only if the spell targets. */
+    impliedTargets: z.boolean().optional(),
+  }),
   z.strictObject({ kind: z.literal('end-turn') }),
   /** Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4). */
   z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1) }),
@@ -184,6 +192,8 @@ export const irSchema = z.strictObject({
   poison: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }),
   /** The story starts with a block: the asker controls the blockers unless it says otherwise. */
   blockFirst: z.boolean(),
+  /** A yes/no question was asked ("Does …?", "Can …?", 「〜ますか」): the answer must say yes or no. */
+  yesNo: z.boolean(),
 });
 export type QuestionIR = z.infer<typeof irSchema>;
 

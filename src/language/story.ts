@@ -47,6 +47,8 @@ export class Story {
   /** Objects said to be unblocked (attacking, with no block). */
   readonly unblocked = new Set<string>();
   blockFirst = false;
+  /** A yes/no question was asked (its answer must carry a verdict). */
+  yesNo = false;
   /** What each noun phrase already resolved to: a subject shared by two clauses is one object. */
   readonly resolved = new WeakMap<object, string[]>();
   /** Who is the active player when the question says so ("on my turn", "AP"). */

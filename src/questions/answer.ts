@@ -193,6 +193,9 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const leads = results.map((r) => r.lead).filter((x) => x !== '');
   const answer = capitalise([...leads, summary].filter((x) => x !== '').join(' '));
   const verdict = results.find((r) => r.verdict !== null)?.verdict ?? null;
+  // A yes/no question whose asks came out without a yes or no was read as something else: answering
+  // it would answer another question (issue 11).
+  if (q.yesNo && verdict === null) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
   const steps = resolution.trace.map((s) => {
     const r = renderStep(s, lang, { labels: engineLabels });
     const pf = main.view.probeFailure;

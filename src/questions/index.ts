@@ -60,7 +60,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const ir = u.ir;
   // "What happens?" about nothing at all is no question either.
   if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
-  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst };
+  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst, yesNo: ir.yesNo };
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
@@ -80,6 +80,11 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   for (const e of st.events) {
     if (e.kind !== 'cast' || e.targets.length === 0) continue;
     const o = cards[e.spell]?.object;
+    // Targets the question did not say are kept only by a spell that targets (115.1a).
+    if (e.impliedTargets === true && o && !((o.spell as { targets?: unknown[] } | undefined)?.targets?.length)) {
+      e.targets = [];
+      continue;
+    }
     const types = Array.isArray(o?.types) ? (o.types as string[]) : [];
     const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as string[]) : [];
     if (!types.includes('Instant') && !types.includes('Sorcery') && !subtypes.includes('Aura')) {
@@ -105,7 +110,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   }
   return {
     ok: true,
-    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, cards, quoted },
+    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, yesNo: st.yesNo, cards, quoted },
   };
 }
 

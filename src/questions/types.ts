@@ -28,6 +28,8 @@ export interface ParsedQuestion {
   poison: Partial<Record<Side, number>>;
   /** The story starts with a block: the asker controls the blockers unless it says otherwise. */
   blockFirst: boolean;
+  /** A yes/no question was asked: an answer without a verdict is no answer (issue 11). */
+  yesNo?: boolean;
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;
   /** Quoted ability text per thing id, compiled. */

@@ -197,7 +197,7 @@ const DETAIL: { readonly [C in ProblemCode]?: (base: string, q: Params, ja: bool
   range: (_b, q, ja) => [q.max !== undefined ? (ja ? `${q.max} 以下の数値が必要です` : `expected a number of at most ${q.max}`) : ja ? `${q.min} 以上の数値が必要です` : `expected a number of at least ${q.min}`],
   unknown_field: named,
   unknown_keyword: named,
-  reserved_key: named,
+  reserved_key: (base, q, ja) => [ja ? `${quote(String(q.name))}${base}` : `${quote(String(q.name))} ${base}`],
   unknown_card: cardName,
   ambiguous_card: cardName,
   cards_unreachable: cardName,

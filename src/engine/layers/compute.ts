@@ -456,6 +456,9 @@ interface ObjectPart {
 
 const NO_COUNTERS = JSON.stringify([{}, null]);
 
+/** The fields of an object its key part is made from (besides counters): a change to any remakes it. */
+const PART_FIELDS = ['zone', 'owner', 'baseController', 'attachedTo', 'timestamp', 'label', 'printed'] as const satisfies readonly (keyof ObjectPart & keyof GameObject)[];
+
 /** Whether an object carries any counter record at all (most carry none). */
 function hasCounters(o: GameObject): boolean {
   for (const _ in o.counters) return true;
@@ -471,18 +474,9 @@ function hasCounters(o: GameObject): boolean {
 function objectPart(o: GameObject, parts: WeakMap<GameObject, ObjectPart>, text: (x: object) => string): ObjectPart {
   const countersText = hasCounters(o) ? JSON.stringify([o.counters, o.counterTimestamps ?? null]) : NO_COUNTERS;
   const p = parts.get(o);
-  if (
-    p &&
-    p.zone === o.zone &&
-    p.owner === o.owner &&
-    p.baseController === o.baseController &&
-    p.attachedTo === o.attachedTo &&
-    p.timestamp === o.timestamp &&
-    p.label === o.label &&
-    p.printed === o.printed &&
-    p.countersText === countersText
-  )
-    return p;
+  // The label is among the fields because the breakdown's steps are written with it and a face-down
+  // or cast face changes it (708, 712); it is compared as one cached value, never used to find objects.
+  if (p && p.countersText === countersText && PART_FIELDS.every((f) => p[f] === o[f])) return p;
   // Keyword counters act in layer 6 (122.1b); the other kinds only in 7c or after the layers.
   const keywordCounters = Object.entries(o.counters)
     .filter(([kind, n]) => n > 0 && keywordOfCounter(kind) !== null)
