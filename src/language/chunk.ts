@@ -61,7 +61,7 @@ export function domainBearing(c: Chunk): boolean {
       // Times that change what happens (another turn, a step, combat) must be used; order words needn't be.
       return !['later', 'now', 'already', 'first', 'finally', 'earlier', 'again', 'right-away'].includes(s.time);
     case 'adj':
-      return s.adj === 'second' || s.adj === 'new' || s.adj === 'bigger' || s.adj === 'smaller';
+      return s.adj === 'second' || s.adj === 'new' || s.adj === 'bigger' || s.adj === 'smaller' || s.adj === 'extra';
     case 'player':
     case 'pronoun':
     case 'det':
@@ -76,7 +76,10 @@ export function domainBearing(c: Chunk): boolean {
     case 'yes-no':
     case 'filler':
     case 'punct':
-    case 'unknown':
       return false;
+    case 'unknown':
+      // Everyday words we have no sense for are filler; a word that is no English word at all
+      // ("zqxjv", "tramplee") may be the one that mattered, so it must be read or named.
+      return s.strange === true;
   }
 }

@@ -7,6 +7,7 @@
 import type { Chunk } from './chunk.ts';
 import { domainBearing } from './chunk.ts';
 import type { Story } from './story.ts';
+import type { JaChunk } from './ja/chunk.ts';
 
 /** The user's words (exactly as written) that carry meaning nothing used, in order, merged when adjacent. */
 export function leftovers(chunks: readonly Chunk[], story: Story, text: string): string[] {
@@ -15,7 +16,9 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
   // usually the verb or noun that was not understood ("A 7/7 flibbers the 2/2").
   const anyLeft = chunks.some((c) => !story.used.has(c.i) && domainBearing(c));
   for (const c of chunks) {
-    const unknownWord = anyLeft && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text);
+    // A Japanese case particle (が, を, は…) is grammar, never the word that was not understood.
+    const particle = 'ja' in c && (c as JaChunk).ja.particle !== null;
+    const unknownWord = anyLeft && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text);
     if (story.used.has(c.i) || (!domainBearing(c) && !unknownWord)) continue;
     const last = out[out.length - 1];
     if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;

@@ -35,17 +35,25 @@ const ASK_TIMES: Record<string, readonly string[]> = {
 const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'deals-damage', 'life-gained']);
 
 function ask(story: Story, a: Ask, c: Clause): true {
-  // "A 2/4 blocks a 5/5 trampler. How much gets through?": who attacks was never said, and whose
-  // life the answer is about depends on it. Asked back rather than assumed.
-  // ("Typhoid Rats blocks a 6/6. How much damage do I take?" says it: the asker blocks, as a block told first has it.)
-  const asker = (np: NounPhrase | null): boolean => np?.kind === 'player' && np.player.who === 'me' && np.chunks.length > 0;
-  const askerNamed = clausePhrases(c).some((np) => asker(np) || (np.kind === 'property' && asker(np.of)));
-  if (SIDED.has(a.kind) && story.blockFirst && !askerNamed && story.objects.every((o) => o.controller === null) && story.life.A === undefined && story.life.B === undefined) {
-    const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
-    const words = attacker?.words ?? c.text;
-    const options = story.lang === 'ja' ? [`自分の${words}`, `相手の${words}`] : [`my ${words}`, `the opponent's ${words}`];
-    story.problem('ambiguous', words, 'whose-attacker', options);
-    return true;
+  // A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the
+  // asker is taken to attack (scenario.ts), unless the ask itself says who is hit — "how much damage
+  // do I take?", "what is my opponent's life?" name the defending player. An ask about another side
+  // ("how much life does my opponent gain?") can't settle it: asked back rather than assumed.
+  const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null ? a.side : null;
+  if (sided && story.blockFirst && story.objects.every((o) => o.controller === null)) {
+    if (a.kind === 'damage-taken' || a.kind === 'life' || a.kind === 'loses' || a.kind === 'poison') {
+      for (const o of story.objects) {
+        const r = story.roles.get(o.id);
+        if (r === 'attacker') o.controller = other(sided);
+        if (r === 'blocker') o.controller = sided;
+      }
+    } else {
+      const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
+      const words = attacker?.words ?? c.text;
+      const options = story.lang === 'ja' ? [`自分の${words}`, `相手の${words}`] : [`my ${words}`, `the opponent's ${words}`];
+      story.problem('ambiguous', words, 'whose-attacker', options);
+      return true;
+    }
   }
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
   // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.
@@ -481,7 +489,8 @@ function askedObjects(story: Story, np: NounPhrase | null, opts: { controller?: 
 function describes(np: NounPhrase): boolean {
   if (np.kind === 'list') return np.items.every(describes);
   if (np.kind !== 'object') return false;
-  if (np.power !== null || np.card !== null) return true;
+  // "one creature", "two creatures": a number of them is a description of its own.
+  if (np.power !== null || np.card !== null || np.count !== null) return true;
   // A creature type alone ("Bears without flying") may be a card's name half-read: only a reference.
   if (np.head === 'subtype') return false;
   return np.keywords.length + np.lacks.length + np.colors.length + np.adjectives.length + np.counters.length + np.attachments.length + np.supertypes.length > 0;

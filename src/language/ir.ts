@@ -190,7 +190,7 @@ export const irSchema = z.strictObject({
   asks: z.array(askSchema).min(1),
   life: z.strictObject({ A: z.number().int().optional(), B: z.number().int().optional() }),
   poison: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }),
-  /** The story starts with a block: the asker controls the blockers unless it says otherwise. */
+  /** The story starts with a block ("A 2/4 blocks a 5/5"); with nobody's creature named, the asker attacks (intents.ts ask()). */
   blockFirst: z.boolean(),
   /** A yes/no question was asked ("Does …?", "Can …?", 「〜ますか」): the answer must say yes or no. */
   yesNo: z.boolean(),

@@ -96,6 +96,18 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     return null;
   }
   const controller = controllerOf(story, d) ?? null;
+  // "the same 2/2": an object already named, even one this event already uses ("blocked by a 2/2
+  // and the same 2/2 again" names one creature twice, which the rules then judge); never a new one.
+  if (d.adjectives.includes('same')) {
+    const found = story.fitting(d, controller);
+    if (found.length !== 1) {
+      story.problem(found.length === 0 ? 'unresolved' : 'ambiguous', describe(np), found.length === 0 ? 'what-it-refers-to' : 'which-one', found.map((o) => o.words));
+      return null;
+    }
+    story.mention(found[0]!.id);
+    story.use(np);
+    return [found[0]!.id];
+  }
   const wantsNew = d.card !== null ? (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
   const count = d.count ?? 1;
   if (!wantsNew) {

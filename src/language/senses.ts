@@ -85,6 +85,7 @@ export type Sense =
   | { kind: 'mana'; text: string }
   | { kind: 'punct'; char: string }
   /** A word the lexicon doesn't know: harmless unless it carries the question (coverage.ts). */
-  | { kind: 'unknown' };
+  /** In no lexicon; `strange`: not an English word either (a made-up or misspelt word), which carries meaning we can't read. */
+  | { kind: 'unknown'; strange?: true };
 
 export type SenseKind = Sense['kind'];

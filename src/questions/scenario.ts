@@ -88,7 +88,7 @@ export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Si
     for (const t of q.things) if (blockers.has(t.id)) t.controller = 'A';
   }
   const attackerSide: Side =
-    known(attackers) ?? (known(blockers) ? other(known(blockers)!) : attackTarget ? other(attackTarget) : q.blockFirst ? 'B' : probe?.kind === 'can-attack' ? (q.things.find((t) => t.id === probe.id)?.controller ?? 'A') : 'A');
+    known(attackers) ?? (known(blockers) ? other(known(blockers)!) : attackTarget ? other(attackTarget) : probe?.kind === 'can-attack' ? (q.things.find((t) => t.id === probe.id)?.controller ?? 'A') : 'A');
   for (const t of q.things) {
     if (t.controller) continue;
     if (attackers.has(t.id)) t.controller = attackerSide;

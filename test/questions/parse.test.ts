@@ -259,8 +259,9 @@ describe('GIVEN phrasings added in session 2 (H12)', () => {
   });
   it('THEN 「4/4はプレイヤーにダメージを与えますか」 asks deals-damage (the defending player), and a named player narrows it', async () => {
     // "The player" in a combat question is the defending player: the opponent of the one attacking.
+    // (side null: the defending player, settled once combat is — intents.ts sideAsked.)
     const a = await parseQuestion('4/4が攻撃した。4/4はプレイヤーにダメージを与えますか？', 'ja');
-    expect(a.ok ? a.value.asks[0] : null).toMatchObject({ kind: 'deals-damage', side: 'B' });
+    expect(a.ok ? a.value.asks[0] : null).toMatchObject({ kind: 'deals-damage', side: null });
     const b = await parseQuestion('4/4が攻撃した。4/4は対戦相手にダメージを与えますか？', 'ja');
     expect(b.ok ? b.value.asks[0] : null).toMatchObject({ kind: 'deals-damage', side: 'B' });
   });

@@ -15,7 +15,7 @@ import { characteristics } from './characteristics.ts';
 import { selfNames, stripReminder } from './text.ts';
 import { japaneseLine, splitJapanese } from './ja.ts';
 import { hasJapanese } from '../normalize.ts';
-import { classifyJapanese, classifyText } from './gaps.ts';
+import { classifyJapanese, classifyText, gapOf } from './gaps.ts';
 import type { Gap } from '../../engine/gaps.ts';
 
 export interface CompiledCard {
@@ -183,10 +183,6 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
       for (const l of lines) miss(parts, `${other.name}: ${l}`, classifyText(l, { spell, names }), `text: ${l}`);
     }
   }
-  // A spell's own prevention or replacement effect ("Prevent all combat damage … this turn") is read,
-  // but the engine doesn't create it as the spell resolves: it is a gap of the spell (issue 11 §1),
-  // able to matter whenever the spell resolves.
-  for (const r of parts.spellReplacements) if (typeof r.text === 'string' && !parts.unmodelled.includes(r.text)) miss(parts, r.text, { kind: 'spell' });
   // A P/T that isn't a number and no template set it (a CDA sentence would have): say so.
   const cda = parts.statics.some((s) => (s.modifications as { kind: string }[]).some((m) => m.kind === 'set-pt-cda'));
   if (ch.ptGap && !cda) miss(parts, ch.ptGap, { kind: 'characteristic' }, ch.ptGap);
@@ -205,4 +201,15 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
     enters: parts.enters,
     entersText: parts.entersText,
   };
+}
+
+/**
+ * A spell's own prevention or replacement effect ("Prevent all combat damage … this turn") is read
+ * (and compiled), but the engine doesn't create it as the spell resolves: users of a compiled card
+ * add it as unmodelled text with a gap of kind 'spell' (issue 11 §1), which can matter whenever the
+ * spell resolves.
+ */
+export function withSpellReplacementGaps(c: CompiledCard): { unmodelled: string[]; gaps: Gap[] } {
+  const texts = c.spellReplacements.map((r) => r.text).filter((t): t is string => typeof t === 'string' && !c.unmodelled.includes(t));
+  return { unmodelled: [...c.unmodelled, ...new Set(texts)], gaps: [...c.gaps, ...[...new Set(texts)].map((t) => gapOf(t, { kind: 'spell' }))] };
 }

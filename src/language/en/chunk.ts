@@ -208,6 +208,12 @@ function capitalisedRun(tokens: readonly Token[], i: number): number {
   return unknown && (n > 1 || tokens[i]!.capital) ? n : 0;
 }
 
+/** A word neither our lexicons nor everyday English (compromise's lexicon, by word or lemma) know. */
+function strange(t: Token): boolean {
+  if (t.kind !== 'word' || !/^[a-z]{3,}$/i.test(t.text) || /^[A-Z]+$/.test(t.text)) return false;
+  return !everyday(t.lower) && !everyday(t.lemma) && !/(?:ly|ing|ed|s)$/.test(t.lower);
+}
+
 /** "chumped", "swings", "blocking": the word without a regular ending, when the lexicon has that. */
 function stripped(word: string, lexicon: ReadonlyMap<string, Sense[]>): Sense[] | undefined {
   for (const [re, add] of [[/ied$/, 'y'], [/ies$/, 'y'], [/([bdgklmnprt])\1ed$/, '$1'], [/([bdgklmnprt])\1ing$/, '$1'], [/ed$/, ''], [/ed$/, 'e'], [/ing$/, ''], [/ing$/, 'e'], [/es$/, ''], [/s$/, '']] as const) {
@@ -305,7 +311,7 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       continue;
     }
     const v = vocabulary(t);
-    push(1, v.length > 0 ? v : [{ kind: 'unknown' }]);
+    push(1, v.length > 0 ? v : [strange(t) ? { kind: 'unknown', strange: true } : { kind: 'unknown' }]);
   }
   out.forEach((c, k) => (c.i = k));
   return out;

@@ -170,8 +170,10 @@ export function become(story: Story, c: Clause): void {
   }
   // "becomes an artifact in addition to its other types" (205.1b, layer 4).
   if (comp && comp.kind === 'object' && comp.types.length > 0 && comp.power === null && !comp.card) {
-    const addition = /in addition to/i.test(c.text);
+    // 「追加で」, "additionally", "an extra type" (the adjective), or "in addition to its other types".
+    const addition = c.adjectives.includes('extra') || /in addition to/i.test(c.text);
     story.use(comp);
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === 'extra')));
     story.useChunks(c.roles.filter((r) => r.prep === 'in' || r.prep === 'to').flatMap((r) => r.chunks));
     push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: addition ? 'add-types' : 'set-types', types: comp.types, subtypes: comp.subtypes }], untilEndOfTurn: eot, text: c.text, static: false }, c);
     return;
@@ -187,6 +189,7 @@ export function become(story: Story, c: Clause): void {
   // addition", the new type would replace the others: that is not guessed.
   if (only && only.types.length > 0 && only.colors.length === 0 && c.adjectives.includes('extra')) {
     story.use(only);
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === 'extra')));
     push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'add-types', types: [...only.types], subtypes: [...only.subtypes] }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
     return;
   }

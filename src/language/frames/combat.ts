@@ -133,7 +133,7 @@ export function block(story: Story, c: Clause): void {
     if (!a) return;
     attacker = a[0]!;
     if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attacker!))) {
-      // A block told first: the story starts with it (the asker controls the blockers unless said).
+      // A block told first: the story starts with it (the asker attacks unless said: intents.ts ask()).
       if (story.events.length === 0) story.blockFirst = true;
       addAttack(story, [attacker], null, c);
     }

@@ -672,13 +672,14 @@ export const ASK_QUESTIONS: AskRow[] = [
     rules: ['510.1c'],
   },
   { q: 'A 3/3 attacks and is not blocked. Does it deal damage to the player?', cat: 'combat', verdict: 'yes', life: { B: 17 }, rules: ['510.1b'] },
-  // The story starts with a block, so the asker defends: "the player" is the asker (506.2).
+  // The story starts with a block and names nobody's creature: the asker attacks, and "the player" is
+  // the defending player, the opponent (506.2) — as the shared question sets read such stories.
   {
     q: 'A 2/2 blocks a 3/3 with trample. The 2/2 is destroyed. Does the 3/3 deal damage to the player?',
     cat: 'combat',
     verdict: 'yes',
-    life: { A: 17, B: 20 },
-    objects: { 'your 2/2 creature': gy },
+    life: { A: 20, B: 17 },
+    objects: { "the opponent's 2/2 creature": gy },
     rules: ['509.1h', '702.19d'],
   },
   // "deals combat damage to <player>": it attacked and wasn't blocked (510.1b).
