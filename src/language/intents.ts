@@ -37,11 +37,12 @@ const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', '
 function ask(story: Story, a: Ask, c: Clause): true {
   // A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the
   // asker is taken to attack (scenario.ts), unless the ask itself says who is hit — "how much damage
-  // do I take?", "what is my opponent's life?" name the defending player. An ask about another side
-  // ("how much life does my opponent gain?") can't settle it: asked back rather than assumed.
+  // do I take?", "does my opponent lose?" name the defending player. An ask about another side
+  // ("how much life do I have?", "how much does my opponent gain?") can't settle it: asked back.
   const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null ? a.side : null;
   if (sided && story.blockFirst && story.objects.every((o) => o.controller === null)) {
-    if (a.kind === 'damage-taken' || a.kind === 'life' || a.kind === 'loses' || a.kind === 'poison') {
+    // (A life total is no such clue: lifelink changes the attacker's too.)
+    if (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'poison') {
       for (const o of story.objects) {
         const r = story.roles.get(o.id);
         if (r === 'attacker') o.controller = other(sided);

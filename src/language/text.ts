@@ -19,11 +19,15 @@ export interface Prepared {
 }
 
 const INVISIBLE = /[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it matches
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 export function normalise(input: string): string {
   return input
     .normalize('NFKC')
     .replace(INVISIBLE, '')
+    // Other control characters are no words (and kuromoji's lattice breaks on NUL): a space each.
+    .replace(CONTROL, ' ')
     .replace(/[‘’ʼ`´]/g, "'")
     .replace(/[\r\n\t]+/g, ' ')
     .replace(/ {2,}/g, ' ')

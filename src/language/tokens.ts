@@ -39,6 +39,8 @@ export interface Token {
   /** Japanese: the conjugated form (連用タ接続, 未然形…). */
   form: string;
   atom?: Atom;
+  /** English: compromise knew nothing of the word — no lexicon entry, no suffix or context rule (its lowest confidence). */
+  guessed?: boolean;
 }
 
 export function makeToken(partial: Partial<Token> & Pick<Token, 'kind' | 'text' | 'start' | 'end'>): Token {

@@ -208,10 +208,10 @@ function capitalisedRun(tokens: readonly Token[], i: number): number {
   return unknown && (n > 1 || tokens[i]!.capital) ? n : 0;
 }
 
-/** A word neither our lexicons nor everyday English (compromise's lexicon, by word or lemma) know. */
+/** A word neither our lexicons nor compromise know, by lexicon, lemma or any of its tagging rules (a made-up or misspelt word). */
 function strange(t: Token): boolean {
-  if (t.kind !== 'word' || !/^[a-z]{3,}$/i.test(t.text) || /^[A-Z]+$/.test(t.text)) return false;
-  return !everyday(t.lower) && !everyday(t.lemma) && !/(?:ly|ing|ed|s)$/.test(t.lower);
+  if (t.kind !== 'word' || t.guessed !== true || !/^[a-z]{3,}$/i.test(t.text) || /^[A-Z]+$/.test(t.text)) return false;
+  return !everyday(t.lower) && !everyday(t.lemma);
 }
 
 /** "chumped", "swings", "blocking": the word without a regular ending, when the lexicon has that. */

@@ -140,20 +140,28 @@ interface NlpTerm {
   normal?: string;
   tags?: string[];
   offset?: { start: number; length: number };
+  confidence?: number;
 }
 
 /** Fills in lemmas from compromise (by offset); the first word of each sentence is marked as such. */
+/** compromise's confidence for a word it only guessed at (0.2 in v14: no lexicon entry, no rule matched). */
+const GUESS_CONFIDENCE = 0.25;
+
 function lemmatise(text: string, tokens: Token[]): void {
   const doc = nlp(masked(text, tokens));
   doc.compute('root');
   const byStart = new Map<number, NlpTerm>();
-  for (const s of doc.json({ offset: true }) as { terms: NlpTerm[] }[]) for (const t of s.terms) if (t.offset) byStart.set(t.offset.start, t);
+  // (compromise's json() accepts `confidence`; its JsonProps type doesn't list it.)
+  const options = { offset: true, confidence: true } as Parameters<typeof doc.json>[0];
+  for (const s of doc.json(options) as { terms: NlpTerm[] }[]) for (const t of s.terms) if (t.offset) byStart.set(t.offset.start, t);
   let sentenceStart = true;
   for (const t of tokens) {
     if (t.kind === 'word') {
       const term = byStart.get(t.start);
       // A contraction's parts already have their lemma; compromise's root is for whole words.
       if (term?.root && t.text.length === term.text.replace(/['’]s$/, '').length) t.lemma = term.root.toLowerCase();
+      // compromise's fallback guess (a noun, by default) has the lowest confidence it gives.
+      if (term && typeof term.confidence === 'number' && term.confidence <= GUESS_CONFIDENCE && t.text.length === term.text.length) t.guessed = true;
       t.capital = !sentenceStart && /^[A-Z]/.test(t.text);
       sentenceStart = false;
     } else if (t.kind === 'punct') {

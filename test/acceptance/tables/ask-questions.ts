@@ -92,11 +92,12 @@ export const ASK_QUESTIONS: AskRow[] = [
     objects: { "the opponent's 1/1 creature": gy },
     rules: ['702.4b', '702.19b', '702.19d'],
   },
+  // A story told from the block with nobody's creature named: the asker attacks (intents.ts ask()).
   {
     q: 'A 1/1 with deathtouch blocks a 6/6. Does the 6/6 die?',
     cat: 'combat',
     verdict: 'yes',
-    objects: { "the opponent's 6/6 creature": gy, 'your 1/1 deathtouch creature': gy },
+    objects: { 'your 6/6 creature': gy, "the opponent's 1/1 deathtouch creature": gy },
     rules: ['702.2b', '704.5h'],
   },
   {
@@ -158,7 +159,7 @@ export const ASK_QUESTIONS: AskRow[] = [
     q: "An indestructible 2/2 blocks a 5/5. Does the indestructible creature die?",
     cat: 'combat',
     verdict: 'no',
-    objects: { 'your 2/2 indestructible creature': bf(2, 2, { damage: 5 }), "the opponent's 5/5 creature": bf(5, 5, { damage: 2 }) },
+    objects: { "the opponent's 2/2 indestructible creature": bf(2, 2, { damage: 5 }), 'your 5/5 creature': bf(5, 5, { damage: 2 }) },
     rules: ['702.12b'],
   },
   {
@@ -175,7 +176,7 @@ export const ASK_QUESTIONS: AskRow[] = [
     rules: ['510.1c'],
   },
   {
-    q: 'A 2/2 with lifelink blocks a 2/2. I am at 5 life. How much life do I have?',
+    q: 'My 2/2 with lifelink blocks a 2/2. I am at 5 life. How much life do I have?',
     cat: 'combat',
     life: { A: 7 },
     rules: ['702.15b'],
@@ -770,7 +771,7 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     q: '接死を持つ1/1が5/5をブロックした。5/5は死亡しますか？',
     cat: 'dies',
     verdict: 'yes',
-    objects: { '対戦相手の5/5クリーチャー': gy, 'あなたの接死の1/1クリーチャー': gy },
+    objects: { 'あなたの5/5クリーチャー': gy, '対戦相手の接死の1/1クリーチャー': gy },
     rules: ['702.2b', '704.5h'],
   },
   {
@@ -803,7 +804,7 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     q: '破壊不能を持つ2/2が5/5をブロックした。2/2は死亡しますか？',
     cat: 'dies',
     verdict: 'no',
-    objects: { 'あなたの破壊不能の2/2クリーチャー': bf(2, 2, { damage: 5 }) },
+    objects: { '対戦相手の破壊不能の2/2クリーチャー': bf(2, 2, { damage: 5 }) },
     rules: ['702.12b'],
   },
   {

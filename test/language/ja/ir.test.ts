@@ -71,10 +71,17 @@ describe('GIVEN Japanese questions that can not be read', () => {
     expect(u.problems.map((p) => p.text)).toEqual(['パワーを上げれば']);
   });
 
-  it('THEN who attacks is asked back when a block is told first and the answer is about a player', async () => {
-    const u = await understand('トランプルの6/6を破壊不能の0/3がブロックしたら、何点貫通する?', { cards: TEST_CARDS });
+  it('THEN who attacks is asked back when a block is told first and the ask is about a side that does not settle it', async () => {
+    // 「何点貫通する?」 is about the defending player, whoever that is (read: the asker attacks);
+    // 「自分は何点回復する?」 (lifelink) doesn't say who attacks: asked back.
+    const through = await understand('トランプルの6/6を破壊不能の0/3がブロックしたら、何点貫通する?', { cards: TEST_CARDS });
+    expect(through.ok).toBe(true);
+    const u = await understand('絆魂を持つ2/2を2/2がブロックした。自分は何点のライフを得ますか？', { cards: TEST_CARDS });
     expect(u.ok).toBe(false);
     if (u.ok) return;
-    expect(u.problems[0]).toMatchObject({ kind: 'ambiguous', text: 'トランプルの6/6', options: ['自分のトランプルの6/6', '相手のトランプルの6/6'] });
+    expect(u.problems[0]).toMatchObject({ kind: 'ambiguous', detail: 'whose-attacker' });
+    // The same in English: whose lifelinker blocks is not said, and the life asked about depends on it.
+    const en = await understand('A 2/2 with lifelink blocks a 2/2. I am at 5 life. How much life do I have?', { cards: TEST_CARDS });
+    expect(en.ok ? null : en.problems[0]).toMatchObject({ kind: 'ambiguous', detail: 'whose-attacker' });
   });
 });
