@@ -82,11 +82,16 @@ export class Story {
   }
 
   use(np: NounPhrase | null | undefined): void {
-    for (const c of phraseChunks(np)) this.used.add(c);
+    this.useChunks(phraseChunks(np));
   }
 
+  /** Marks chunks as read. A word no one knows (`strange`) is never read along with its neighbours: it stays to be named. */
   useChunks(chunks: Iterable<number>): void {
-    for (const c of chunks) this.used.add(c);
+    for (const c of chunks) {
+      const s = this.sensesAt(c)[0];
+      if (s?.kind === 'unknown' && s.strange === true) continue;
+      this.used.add(c);
+    }
   }
 
   problem(kind: ProblemKind, text: string, detail: string, options?: string[]): void {

@@ -147,6 +147,20 @@ interface NlpTerm {
 /** compromise's confidence for a word it only guessed at (0.2 in v14: no lexicon entry, no rule matched). */
 const GUESS_CONFIDENCE = 0.25;
 
+const guessedMemo = new Map<string, boolean>();
+/** Whether compromise, given the word alone as a noun ("the X is here"), knows nothing of it. */
+function onlyGuessed(word: string): boolean {
+  const known = guessedMemo.get(word);
+  if (known !== undefined) return known;
+  const options = { confidence: true } as Parameters<ReturnType<typeof nlp>['json']>[0];
+  const term = (nlp(`the ${word} is here`).json(options) as { terms: NlpTerm[] }[])[0]?.terms[1];
+  const guessed = term !== undefined && typeof term.confidence === 'number' && term.confidence <= GUESS_CONFIDENCE;
+  // Bounded: a stream of made-up words can't grow it without end.
+  if (guessedMemo.size > 5000) guessedMemo.clear();
+  guessedMemo.set(word, guessed);
+  return guessed;
+}
+
 function lemmatise(text: string, tokens: Token[]): void {
   const doc = nlp(masked(text, tokens));
   doc.compute('root');
@@ -160,8 +174,10 @@ function lemmatise(text: string, tokens: Token[]): void {
       const term = byStart.get(t.start);
       // A contraction's parts already have their lemma; compromise's root is for whole words.
       if (term?.root && t.text.length === term.text.replace(/['’]s$/, '').length) t.lemma = term.root.toLowerCase();
-      // compromise's fallback guess (a noun, by default) has the lowest confidence it gives.
-      if (term && typeof term.confidence === 'number' && term.confidence <= GUESS_CONFIDENCE && t.text.length === term.text.length) t.guessed = true;
+      // compromise's fallback guess (a noun, by default) has the lowest confidence it gives; read in
+      // the sentence, context rules can lift it, so a low one is checked again on the word alone.
+      if (term && typeof term.confidence === 'number' && term.confidence <= GUESS_CONFIDENCE && t.text.length === term.text.length) t.guessed = onlyGuessed(t.lower);
+      else if (term && t.text.length === term.text.length && !(term.tags ?? []).some((x) => x !== 'Noun' && x !== 'Singular' && x !== 'Verb' && x !== 'PresentTense' && x !== 'Infinitive')) t.guessed = onlyGuessed(t.lower);
       t.capital = !sentenceStart && /^[A-Z]/.test(t.text);
       sentenceStart = false;
     } else if (t.kind === 'punct') {
