@@ -18,7 +18,8 @@ import { changeLife, putCounters, removeCounters } from '../events.ts';
 import { hasDeathtouch } from '../keywords/deathtouch.ts';
 import { hasInfect } from '../keywords/infect.ts';
 import { hasLifelink } from '../keywords/lifelink.ts';
-import { toxicTotal } from '../keywords/toxic.ts';
+import { toxicNotes, toxicTotal } from '../keywords/toxic.ts';
+import { emitNotes } from '../keywords/note.ts';
 import { hasWither } from '../keywords/wither.ts';
 import { currentObject, findPlayer } from '../objects.ts';
 import { boundAmount, countEvent, emit } from '../run.ts';
@@ -137,6 +138,8 @@ export function dealDamageEvents(run: Run, events: readonly DamageEvent[], opts:
     emit(run, step('damage.shield-shared', ['615.7'], { effect: e ? (e.text || e.id) : id, object: entry.target, sources: entry.sources }));
   }
   for (const d of dealt) results(run, d);
+  // 702.164c: toxic counts only combat damage to a player.
+  emitNotes(run, toxicNotes(dealt));
   // 702.15e: several lifelink sources dealing damage at once cause separate life-gain events.
   const gains = new Map<string, { player: PlayerId; amount: number }>();
   for (const d of dealt) {
