@@ -27,6 +27,7 @@ const EN: Record<KeywordNoteCode, Words> = {
   'target-protection-not-covered': (o, x, a) => `${o} has ${a}, but ${x} doesn't have that quality, so it can target ${o}.`,
   'target-ward-own': (o, x, a) => `${o} has ${a}, but ward triggers only when an opponent's spell or ability targets it, so it doesn't trigger for ${x}.`,
   'not-targeted': (o, x, a) => `${o} has ${a}, but that only stops spells and abilities from targeting it; ${x} doesn't target it, so it still applies to ${o}.`,
+  'lifelink-no-damage': (o) => `${o} has lifelink, but all its damage was prevented, so it deals none and its controller gains no life from it.`,
   'toxic-no-player-damage': (o, _x, a) => `${o} has ${a}, but it dealt no combat damage to a player, so it gives no poison counters.`,
 };
 
@@ -48,6 +49,7 @@ const JA: Record<KeywordNoteCode, Words> = {
   'target-protection-not-covered': (o, x, a) => `${o}は${a}を持っていますが、${x}はその性質を持たないので、${o}を対象にできます。`,
   'target-ward-own': (o, x, a) => `${o}は${a}を持っていますが、護法が誘発するのは対戦相手の呪文や能力の対象になったときだけなので、${x}では誘発しません。`,
   'not-targeted': (o, x, a) => `${o}は${a}を持っていますが、それが防ぐのは呪文や能力の対象になることだけです。${x}は対象をとらないので、${o}にも及びます。`,
+  'lifelink-no-damage': (o) => `${o}は絆魂を持っていますが、そのダメージはすべて軽減されて与えられないので、そのコントローラーはライフを得ません。`,
   'toxic-no-player-damage': (o, _x, a) => `${o}は${a}を持っていますが、プレイヤーに戦闘ダメージを与えていないので、毒カウンターは置かれません。`,
 };
 

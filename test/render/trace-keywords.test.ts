@@ -29,7 +29,7 @@ describe('keyword.checked', () => {
       expect(en.text).toMatch(/^702\.9b: Storm Kite /);
       expect(ja.text).toMatch(/^702\.9b：嵐の凧/);
       for (const r of [en, ja]) expect(r.text).not.toMatch(/undefined|null|\$\{/);
-      if (!['block-menace-enough', 'block-defender', 'attack-haste', 'toxic-no-player-damage'].includes(note)) {
+      if (!['block-menace-enough', 'block-defender', 'attack-haste', 'toxic-no-player-damage', 'lifelink-no-damage'].includes(note)) {
         expect(en.text).toContain('Web Weaver');
         expect(ja.text).toContain('巣の織り手');
       }

@@ -47,6 +47,8 @@ export const KEYWORD_NOTES = [
   'target-ward-own',
   /** Shroud, hexproof or ward concerns only targeting; this effect doesn't target (702.18a, 702.11b, 702.21a). */
   'not-targeted',
+  /** Lifelink gains life only for damage dealt; all of this source's damage was prevented (702.15b, 615.6). */
+  'lifelink-no-damage',
   /** Toxic gives poison counters only for combat damage to a player (702.164c). */
   'toxic-no-player-damage',
 ] as const;

@@ -6,7 +6,7 @@
  * 20) and stack-kit.ts (A casts). Expected values are worked out by hand in each comment.
  */
 import type { CombatErrorRow, CombatRow, StackRow } from '../support.ts';
-import { allSteps, attack, block, mine, theirs } from './combat-kit.ts';
+import { addReplacement, allSteps, attack, block, fog, mine, noBlocks, theirs } from './combat-kit.ts';
 import { body, cast, creature, creatures, damage, instant, permanent, resolve, sorcery, targetCreature } from './stack-kit.ts';
 
 const both20 = { A: { life: 20, poison: 0 }, B: { life: 20, poison: 0 } };
@@ -79,6 +79,13 @@ export const KEYWORD_CITATION_ROWS: CombatRow[] = [
     citation: '702.164c',
     scenario: { objects: [mine('rat', 'Sewer Rat', 1, 1, { colors: ['B'], keywords: ['toxic 2'] }), theirs('wall', 'Reed Wall', 0, 3)], actions: [attack('rat'), block({ wall: 'rat' }), allSteps()] },
     expect: { players: both20, fates: { rat: here, wall: { zone: 'battlefield', damage: 1 } }, rules: ['702.164c'], steps: [checked('toxic-no-player-damage')] },
+  },
+  // 702.15b + 615.6: a 2/2 with lifelink attacks unblocked; a Fog prevents all combat damage: B stays at 20, A gains nothing.
+  {
+    name: 'lifelink gains nothing when all its damage is prevented',
+    citation: '702.15b',
+    scenario: { objects: [mine('cleric', 'Vow Cleric', 2, 2, { colors: ['W'], keywords: ['lifelink'] })], actions: [attack('cleric'), noBlocks, addReplacement(fog('fog')), allSteps()] },
+    expect: { players: both20, fates: { cleric: { zone: 'battlefield', damage: 0, tapped: true } }, rules: ['702.15b', '615.6'], steps: [checked('lifelink-no-damage')] },
   },
 ];
 
