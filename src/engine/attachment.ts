@@ -18,6 +18,19 @@ export function attachmentKind(c: Computed): AttachmentKind {
   return 'other';
 }
 
+/**
+ * The rule that says what being attached makes of the permanent, cited with the attach (701.3a):
+ * an equipped creature (301.5a; an Equipment's equip ability, 702.6a, is what usually attaches
+ * it), an enchanted object or player (303.4b), a fortified land (301.6).
+ */
+export function attachedRules(c: Computed | undefined): string[] {
+  const kind = c ? attachmentKind(c) : 'other';
+  if (kind === 'equipment') return ['301.5a'];
+  if (kind === 'aura') return ['303.4b'];
+  if (kind === 'fortification') return ['301.6'];
+  return [];
+}
+
 export type Legality =
   | { kind: 'legal' }
   | { kind: 'illegal'; reason: string; rules: string[] }

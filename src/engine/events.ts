@@ -3,7 +3,7 @@
  * the bound and records it in the trace. Damage follows 120.3; counters 122.1 and 613.7c; tapping
  * 701.26; attaching 701.3 (with a new timestamp, 613.7e); creating objects 111.1-111.2.
  */
-import { attachmentKind, attachmentLegality } from './attachment.ts';
+import { attachedRules, attachmentKind, attachmentLegality } from './attachment.ts';
 import { normalizeKeywordText } from './keywords.ts';
 import { dealDamageEvents } from './damage/pipeline.ts';
 import { findPlayer } from './objects.ts';
@@ -109,7 +109,7 @@ export function attach(run: Run, obj: GameObject, to: ObjectId | PlayerId): void
   countEvent(run);
   obj.attachedTo = to;
   obj.timestamp = nextTimestamp(run.state);
-  record(run, { kind: 'attached', object: obj.id, to }, ['701.3a']);
+  record(run, { kind: 'attached', object: obj.id, to }, ['701.3a', ...attachedRules(self)]);
   emit(run, step('effect.new-timestamp', ['613.7e', '701.3c'], { object: obj.label, timestamp: obj.timestamp }));
 }
 
@@ -185,7 +185,7 @@ export function createObject(run: Run, seed: ObjectSeed): ObjectId {
       emit(run, step('event.no-effect', ['301.5e', ...legality.rules], { object: obj.label, reason: legality.reason }));
     } else {
       obj.attachedTo = to;
-      record(run, { kind: 'attached', object: obj.id, to }, ['701.3a']);
+      record(run, { kind: 'attached', object: obj.id, to }, ['701.3a', ...attachedRules(self)]);
     }
   }
   return id;

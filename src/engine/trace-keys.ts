@@ -95,6 +95,14 @@ export const TRACE_KEYS = [
   /** { reference, object, id, zone } — an action named a card that has since become a new object; it acts on that object (400.7). */
   'zone.follows',
 
+  // --- Keywords (702) ---------------------------------------------------------------------
+  /**
+   * { object, ability, other, note } — a keyword bore on a check and didn't forbid it: `note`
+   * (keywords/note.ts KEYWORD_NOTES) says why, e.g. 'block-flying-by-reach' (702.9b, 702.17b),
+   * 'attack-haste' (702.10b, 302.6), 'target-hexproof-own' (702.11b), 'not-targeted' (702.18a).
+   */
+  'keyword.checked',
+
   // --- Indestructible (702.12) -------------------------------------------------------------
   /** { object, reason: 'destroy' | 'lethal-damage' | 'deathtouch', damage?, toughness? } — not destroyed (702.12b). */
   'indestructible.survives',

@@ -34,6 +34,7 @@ export type TraceParamsOf = {
   'event.unattached': { object: string; from: string };
   'event.created': { object: string; id: string; zone: string; controller: string; token: boolean };
   'event.no-effect': { object: string; reason: string; [more: string]: TraceParam };
+  'keyword.checked': { object: string; ability: string; other: string | null; note: string };
   'action.destroy': { object: string; replaced?: boolean };
   'action.sacrifice': { object: string; controller: string; indestructible: boolean; replaced?: boolean };
   'action.exile': { object: string; from: string; to: string };

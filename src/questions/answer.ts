@@ -208,6 +208,8 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     if (plan === null || list[0] === main) continue;
     const p = list[0]!.view.probeFailure;
     if (p) steps.push({ rules: p.rules, text: p.text });
+    // …or the rewound cast (601.2e) and the keywords checked on the way (keyword.checked) that decided it.
+    else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels }));
   }
   return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: main.built.scenario, resolution, unsized } };
 }

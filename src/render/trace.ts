@@ -18,6 +18,7 @@ import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
+import { KEYWORDS_EN, KEYWORDS_JA } from './trace-keywords.ts';
 
 type Params = Record<string, TraceParam>;
 
@@ -558,6 +559,8 @@ const EN: Record<TraceKey, Template> = {
   'unmodelled.text': (f) =>
     `${f.citeLead}Not modelled: ${f.who('object')} has rules text the engine does not model (“${f.v('text')}”); an answer is given only if that text can't change it.`,
   ...GAPS_EN,
+  // A keyword checked that didn't forbid (engine/keywords/note.ts): src/render/trace-keywords.ts.
+  ...KEYWORDS_EN,
   // Combat, damage, replacement and fight (issue 4): src/render/trace-combat.ts.
   ...COMBAT_EN,
   // Casting, the stack, targets and triggered abilities (issue 5): src/render/trace-stack.ts.
@@ -679,6 +682,7 @@ const JA: Record<TraceKey, Template> = {
   'unmodelled.text': (f) =>
     `${f.citeLead}未対応：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（「${f.v('text')}」）があります。そのテキストが結果を変えない場合にのみ回答します。`,
   ...GAPS_JA,
+  ...KEYWORDS_JA,
   // Combat, damage, replacement and fight (issue 4): src/render/trace-combat.ts.
   ...COMBAT_JA,
   // Casting, the stack, targets and triggered abilities (issue 5): src/render/trace-stack.ts.

@@ -10,6 +10,7 @@
  * (the trace says so).
  */
 import { hasHaste } from '../keywords/haste.ts';
+import { emitNotes } from '../keywords/note.ts';
 import { hasSplitSecond } from '../keywords/split-second.ts';
 import { wardInstances } from '../keywords/ward.ts';
 import { keywordText } from '../keywords.ts';
@@ -22,7 +23,7 @@ import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, Player
 import type { EngineStep } from '../trace-params.ts';
 import { moveObject } from '../zones.ts';
 import { performAction } from '../actions.ts';
-import { matchesObjectFilter, targetLegality } from '../targets/legality.ts';
+import { matchesObjectFilter, targetLegality, targetNotes } from '../targets/legality.ts';
 import type { Targeter } from '../targets/legality.ts';
 import { findItem, givePriority, itemLabel, nextStackId, priorityOf, stackOf } from '../stack/items.ts';
 import { totalCost } from './costs.ts';
@@ -135,6 +136,10 @@ function push(run: Run, item: StackItem): void {
   stack.push(item);
   record(run, { kind: 'put-on-stack', item: item.id, itemKind: item.kind, source: item.source, controller: item.controller, targets: Object.values(item.targets).flat() }, null);
   emit(run, step('stack.put', ['405.2'], { item: itemLabel(run.state, item), kind: item.kind, controller: item.controller, depth: stack.length }));
+  // The targets' hexproof, protection and ward that were checked and don't stop it (702.11b, 702.16b, 702.21a).
+  const byId = layersOf(run).result.byId;
+  const by: Targeter = { self: item.source, controller: item.controller, colors: item.sourceColors, types: item.sourceTypes, kind: item.kind };
+  emitNotes(run, Object.values(item.targets).flat().flatMap((ref) => targetNotes(run.state, byId, ref, by)));
 }
 
 /** The choices announced for a spell (601.2b) and what they make of it. */

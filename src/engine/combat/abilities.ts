@@ -8,7 +8,7 @@
  */
 import { hasKeyword, normalizeKeywordText } from '../keywords.ts';
 import { defenderRestriction } from '../keywords/defender.ts';
-import type { EvasionProblem } from '../keywords/evasion.ts';
+import type { EvasionCheck, EvasionProblem } from '../keywords/evasion.ts';
 import { fearBlock } from '../keywords/fear.ts';
 import { strikesFirst } from '../keywords/first-strike.ts';
 import { flyingBlock, hasFlying } from '../keywords/flying.ts';
@@ -16,7 +16,8 @@ import { horsemanshipBlock } from '../keywords/horsemanship.ts';
 import { intimidateBlock } from '../keywords/intimidate.ts';
 import { landwalkBlock } from '../keywords/landwalk.ts';
 import { hasMenace } from '../keywords/menace.ts';
-import { protectionAgainst } from '../keywords/protection.ts';
+import type { KeywordNote } from '../keywords/note.ts';
+import { protectionBlock } from '../keywords/protection.ts';
 import { shadowBlock } from '../keywords/shadow.ts';
 import { skulkBlock } from '../keywords/skulk.ts';
 import { halt } from '../run.ts';
@@ -88,32 +89,46 @@ function exceptBy(param: string, blocker: Computed): boolean | null {
 }
 
 /**
- * Evasion and blocking restrictions between one attacker and one blocker (509.1b). Menace and "by
- * more than one creature" depend on the whole declaration and are checked by the caller.
+ * Evasion and blocking restrictions between one attacker and one blocker (509.1b): the first that
+ * forbids the block, and the notes of the evasion keywords that were checked and allow it. Menace
+ * and "by more than one creature" depend on the whole declaration and are checked by the caller.
  */
-export function pairProblem(attacker: Computed, blocker: Computed, defender: PlayerId, state: GameState, byId: Record<string, Computed>): EvasionProblem | null {
-  if (has(attacker, COMBAT_TEXT.unblockable)) return { ability: COMBAT_TEXT.unblockable, rules: ['509.1b'] };
-  const flying = flyingBlock(attacker, blocker);
-  if (flying) return flying;
-  if (has(blocker, COMBAT_TEXT.blockOnlyFlyers) && !hasFlying(attacker)) return { ability: COMBAT_TEXT.blockOnlyFlyers, rules: ['509.1b'] };
+export function pairChecks(attacker: Computed, blocker: Computed, defender: PlayerId, state: GameState, byId: Record<string, Computed>): { problem: EvasionProblem | null; notes: KeywordNote[] } {
+  const notes: KeywordNote[] = [];
+  const verdict = (check: EvasionCheck): EvasionProblem | null => {
+    if (check === null) return null;
+    if (check.ok) notes.push(check.note);
+    return check.ok ? null : check.problem;
+  };
+  const done = (problem: EvasionProblem | null) => ({ problem, notes: problem ? [] : notes });
+  if (has(attacker, COMBAT_TEXT.unblockable)) return done({ ability: COMBAT_TEXT.unblockable, rules: ['509.1b'] });
+  const flying = verdict(flyingBlock(attacker, blocker));
+  if (flying) return done(flying);
+  if (has(blocker, COMBAT_TEXT.blockOnlyFlyers) && !hasFlying(attacker)) return done({ ability: COMBAT_TEXT.blockOnlyFlyers, rules: ['509.1b'] });
   // The evasion keywords' own hooks (keywords/*.ts), in the order the rules list them.
   for (const hook of [shadowBlock, horsemanshipBlock, fearBlock, intimidateBlock, skulkBlock]) {
-    const problem = hook(attacker, blocker);
-    if (problem) return problem;
+    const problem = verdict(hook(attacker, blocker));
+    if (problem) return done(problem);
   }
   // 702.16f: protection — a quality the engine can't judge stops the run.
-  const p = protectionAgainst(attacker.keywords, blocker);
-  if (p?.covers === null) halt('unmodelled', 'error.unmodelled', { what: `protection from ${p.quality}`, rule: '702.16a' });
-  if (p) return { ability: `protection from ${p.quality}`, rules: ['702.16f', '509.1b'] };
-  const walk = landwalkBlock(attacker, defender, state, byId);
-  if (walk) return walk;
+  const p = protectionBlock(attacker, blocker);
+  if (p !== null && 'unknown' in p) halt('unmodelled', 'error.unmodelled', { what: `protection from ${p.unknown}`, rule: '702.16a' });
+  const prot = verdict(p);
+  if (prot) return done(prot);
+  const walk = verdict(landwalkBlock(attacker, blocker, defender, state, byId));
+  if (walk) return done(walk);
   for (const k of instances(attacker, COMBAT_TEXT.exceptBy)) {
     if (/^two or more creatures$/i.test((k.param ?? '').trim())) continue; // checked with the whole declaration
     const ok = exceptBy(k.param ?? '', blocker);
     if (ok === null) halt('unmodelled', 'error.unmodelled', { what: `"${COMBAT_TEXT.exceptBy} ${k.param ?? ''}"`, rule: '509.1b' });
-    if (!ok) return { ability: `${COMBAT_TEXT.exceptBy} ${k.param ?? ''}`, rules: ['509.1b'] };
+    if (!ok) return done({ ability: `${COMBAT_TEXT.exceptBy} ${k.param ?? ''}`, rules: ['509.1b'] });
   }
-  return null;
+  return done(null);
+}
+
+/** The first restriction that forbids this block (509.1b), or null. */
+export function pairProblem(attacker: Computed, blocker: Computed, defender: PlayerId, state: GameState, byId: Record<string, Computed>): EvasionProblem | null {
+  return pairChecks(attacker, blocker, defender, state, byId).problem;
 }
 
 /** Needs two or more blockers (menace 702.111b, or "can't be blocked except by two or more creatures"). */

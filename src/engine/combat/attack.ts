@@ -8,7 +8,8 @@
  * creatures become tapped unless they have vigilance (508.1f, 702.20b) and become attacking
  * creatures (508.1k). With no attackers the blockers and damage steps are skipped (508.8).
  */
-import { hasHaste } from '../keywords/haste.ts';
+import { hasHaste, hasteAttackNote } from '../keywords/haste.ts';
+import { emitNotes } from '../keywords/note.ts';
 import { hasVigilance } from '../keywords/vigilance.ts';
 import { currentObject, findPlayer } from '../objects.ts';
 import { setTapped } from '../events.ts';
@@ -102,6 +103,8 @@ export function declareAttackers(run: Run, declared: readonly AttackDeclaration[
     record(run, { kind: 'attacked', object: o.id, target: entry.target, defendingPlayer: entry.defendingPlayer }, null);
     emit(run, step('combat.attacks', rules, { object: o.label, target: targetLabel, targetKind: entry.targetKind, vigilance, default: !given }));
     if (!vigilance) setTapped(run, o, true);
+    // 702.10b, 302.6: it attacks although it came under its controller's control this turn.
+    emitNotes(run, [hasteAttackNote(c, o.summoningSick)].filter((n) => n !== null));
   }
   // Remembered for the rest of the turn: "for each creature you attacked with this turn" counts
   // them even after they leave combat, change zones or stop being creatures (608.2i).

@@ -15,7 +15,11 @@ import { step } from '../trace.ts';
 import type { TraceKey } from '../trace-keys.ts';
 import type { AttackingCreature, BlockDeclaration, BlockingCreature, Computed, GameObject } from '../types.ts';
 import { viewOf } from '../damage/view.ts';
-import { COMBAT_TEXT, blockCapacity, blockRestriction, has, needsTwoBlockers, pairProblem } from './abilities.ts';
+import { defenderBlockNote } from '../keywords/defender.ts';
+import { menaceNote } from '../keywords/menace.ts';
+import { emitNotes } from '../keywords/note.ts';
+import type { KeywordNote } from '../keywords/note.ts';
+import { COMBAT_TEXT, blockCapacity, blockRestriction, has, needsTwoBlockers, pairChecks, pairProblem } from './abilities.ts';
 import { blockersOf, label, requireCombat } from './state.ts';
 
 function refuse(key: TraceKey, o: GameObject, rules: string[], extra: Record<string, string | number | null> = {}): never {
@@ -41,7 +45,7 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
   const state = run.state;
   const view = viewOf(run);
   const defender = combat.attackers[0]?.defendingPlayer ?? state.players.find((p) => p.id !== combat.attackingPlayer)!.id;
-  const blockers: { o: GameObject; entry: BlockingCreature }[] = [];
+  const blockers: { o: GameObject; entry: BlockingCreature; notes: KeywordNote[] }[] = [];
   for (const d of declared) {
     const o = currentObject(run, d.object);
     const c = view.byId[o.id]!;
@@ -49,19 +53,23 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
     const why = cantBlock(o, c, defender);
     if (why) refuse(why[0], o, why[1], why[2]);
     const attackers: AttackingCreature[] = [];
+    const notes: KeywordNote[] = [];
     for (const ref of d.blocks) {
       const a = combat.attackers.find((x) => x.id === ref) ?? combat.attackers.find((x) => x.id === currentObject(run, ref).id);
       if (!a) refuse('combat.cant-block.not-attacking', o, ['509.1a'], { attacker: label(state, ref) });
       if (attackers.includes(a)) refuse('combat.cant-block.duplicate', o, ['509.1a'], { attacker: label(state, a.id) });
       if (a.defendingPlayer !== defender) refuse('combat.cant-block.not-attacking', o, ['509.1a', '310.9c'], { attacker: label(state, a.id) });
-      const problem = pairProblem(view.byId[a.id]!, c, defender, state, view.byId);
+      const checked = pairChecks(view.byId[a.id]!, c, defender, state, view.byId);
+      const problem = checked.problem;
       if (problem) refuse('combat.cant-block.evasion', o, problem.rules, { attacker: label(state, a.id), ability: problem.ability });
+      // The keywords checked that allow it (reach against flying, 702.17b …); defender restricts only attacking (702.3b).
+      notes.push(...checked.notes, ...[defenderBlockNote(c, a.id)].filter((n) => n !== null));
       attackers.push(a);
     }
     if (attackers.length === 0) refuse('combat.cant-block.not-attacking', o, ['509.1a'], { attacker: null });
     const max = blockCapacity(c);
     if (attackers.length > max) refuse('combat.cant-block.too-many', o, ['509.1a'], { count: attackers.length, max });
-    blockers.push({ o, entry: { id: o.id, blocking: attackers.map((a) => a.id), controller: defender } });
+    blockers.push({ o, entry: { id: o.id, blocking: attackers.map((a) => a.id), controller: defender }, notes });
   }
   // Restrictions that depend on the whole declaration (509.1b).
   for (const a of combat.attackers) {
@@ -94,7 +102,12 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
   combat.blockers = blockers.map((b) => b.entry);
   if (blockers.length === 0) emit(run, step('combat.no-blockers', ['509.1'], { player: defender }));
   else emit(run, step('combat.blockers-declared', ['509.1'], { player: defender, blockers: blockers.map((b) => b.o.label) }));
-  for (const b of blockers) record(run, { kind: 'blocked', object: b.o.id, attackers: [...b.entry.blocking] }, ['509.1a', '509.1g']);
+  for (const b of blockers) {
+    record(run, { kind: 'blocked', object: b.o.id, attackers: [...b.entry.blocking] }, ['509.1a', '509.1g']);
+    emitNotes(run, b.notes);
+  }
+  // 702.111b: a creature with menace blocked by two or more creatures.
+  emitNotes(run, combat.attackers.flatMap((a) => [menaceNote(view.byId[a.id]!, blockers.filter((b) => b.entry.blocking.includes(a.id)).length)].filter((n) => n !== null)));
   markBlocked(run);
 }
 

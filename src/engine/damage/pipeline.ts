@@ -17,8 +17,9 @@
 import { changeLife, putCounters, removeCounters } from '../events.ts';
 import { hasDeathtouch } from '../keywords/deathtouch.ts';
 import { hasInfect } from '../keywords/infect.ts';
-import { hasLifelink } from '../keywords/lifelink.ts';
-import { toxicTotal } from '../keywords/toxic.ts';
+import { hasLifelink, lifelinkNotes } from '../keywords/lifelink.ts';
+import { toxicNotes, toxicTotal } from '../keywords/toxic.ts';
+import { emitNotes } from '../keywords/note.ts';
 import { hasWither } from '../keywords/wither.ts';
 import { currentObject, findPlayer } from '../objects.ts';
 import { boundAmount, countEvent, emit } from '../run.ts';
@@ -105,6 +106,7 @@ export function dealDamageEvents(run: Run, events: readonly DamageEvent[], opts:
   const order = opts.order ?? null;
   if (events.length > 1 && opts.simultaneous) emit(run, step('damage.simultaneous', opts.simultaneous, { count: events.length, combat: events.some((e) => e.combat) }));
   const dealt: Dealt[] = [];
+  const attempted: Parties[] = [];
   const shieldSources = new Map<string, { target: string; sources: string[] }>();
   for (const ev of events) {
     const p = parties(run, view, ev);
@@ -120,6 +122,7 @@ export function dealDamageEvents(run: Run, events: readonly DamageEvent[], opts:
         continue;
       }
     }
+    attempted.push(p);
     const r = applyReplacements(run, view, ev, p, order);
     for (const k of r.shieldsUsed) {
       const entry = shieldSources.get(k) ?? { target: p.targetLabel, sources: [] };
@@ -137,6 +140,10 @@ export function dealDamageEvents(run: Run, events: readonly DamageEvent[], opts:
     emit(run, step('damage.shield-shared', ['615.7'], { effect: e ? (e.text || e.id) : id, object: entry.target, sources: entry.sources }));
   }
   for (const d of dealt) results(run, d);
+  // 702.164c: toxic counts only combat damage to a player.
+  emitNotes(run, toxicNotes(dealt));
+  // 702.15b: a lifelink source whose damage was all prevented gains nothing.
+  emitNotes(run, lifelinkNotes(attempted, dealt));
   // 702.15e: several lifelink sources dealing damage at once cause separate life-gain events.
   const gains = new Map<string, { player: PlayerId; amount: number }>();
   for (const d of dealt) {

@@ -6,7 +6,8 @@
 import { keywordText } from '../keywords.ts';
 import { halt } from '../halt.ts';
 import type { Computed, GameState, Keyword, PlayerId } from '../types.ts';
-import type { EvasionProblem } from './evasion.ts';
+import { allow, forbid } from './evasion.ts';
+import type { EvasionCheck } from './evasion.ts';
 import { parseKeyword } from './known.ts';
 
 function appliesAgainst(k: Keyword, land: string, defender: PlayerId, state: GameState, byId: Record<string, Computed>): boolean {
@@ -17,10 +18,14 @@ function appliesAgainst(k: Keyword, land: string, defender: PlayerId, state: Gam
   halt('unmodelled', 'error.unmodelled', { what: `landwalk "${keywordText(k)}"`, rule: '702.14c' });
 }
 
-export function landwalkBlock(attacker: Computed, defender: PlayerId, state: GameState, byId: Record<string, Computed>): EvasionProblem | null {
+/** The blocking hook: a landwalk that applies forbids the block; one that doesn't (no such land) is noted. */
+export function landwalkBlock(attacker: Computed, blocker: Computed, defender: PlayerId, state: GameState, byId: Record<string, Computed>): EvasionCheck {
+  let none: EvasionCheck = null;
   for (const k of attacker.keywords) {
     const known = parseKeyword(k);
-    if (known.name === 'landwalk' && appliesAgainst(k, known.land, defender, state, byId)) return { ability: keywordText(k), rules: ['702.14c', '509.1b'] };
+    if (known.name !== 'landwalk') continue;
+    if (appliesAgainst(k, known.land, defender, state, byId)) return forbid(keywordText(k), ['702.14c', '509.1b']);
+    none ??= allow(attacker.id, keywordText(k), blocker.id, 'block-landwalk-no-land', ['702.14c']);
   }
-  return null;
+  return none;
 }

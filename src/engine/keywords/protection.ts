@@ -6,7 +6,10 @@
  */
 import { protectionCovers, protectionQualities } from '../keywords.ts';
 import type { SourceQualities } from '../keywords.ts';
-import type { Keyword } from '../types.ts';
+import type { Computed, Keyword } from '../types.ts';
+import { allow, forbid } from './evasion.ts';
+import type { EvasionCheck } from './evasion.ts';
+import type { KeywordNote } from './note.ts';
 
 export type ProtectionVerdict = { quality: string; covers: true } | { quality: string; covers: null };
 
@@ -30,4 +33,24 @@ export function protectionsAgainst(keywords: readonly Keyword[], source: SourceQ
     else if (covers) covering.push(quality);
   }
   return { covering, unknown };
+}
+
+/**
+ * The blocking hook (702.16f): an attacker's protection from a quality the blocker has forbids the
+ * block; protection the blocker's qualities don't meet is noted. `unknown`: a quality the engine can't judge.
+ */
+export function protectionBlock(attacker: Computed, blocker: Computed): EvasionCheck | { unknown: string } {
+  const qualities = protectionQualities(attacker.keywords);
+  if (qualities.length === 0) return null;
+  const p = protectionAgainst(attacker.keywords, blocker);
+  if (p?.covers === null) return { unknown: p.quality };
+  if (p) return forbid(`protection from ${p.quality}`, ['702.16f', '509.1b']);
+  return allow(attacker.id, qualities.map((q) => `protection from ${q}`).join(', '), blocker.id, 'block-protection-not-covered', ['702.16f']);
+}
+
+/** The targeting note (702.16b): protection the targeting spell or source doesn't meet, or null. */
+export function protectionTargetNote(target: Computed, source: SourceQualities, by: string | null): KeywordNote | null {
+  const qualities = protectionQualities(target.keywords);
+  if (qualities.length === 0 || protectionAgainst(target.keywords, source) !== null) return null;
+  return { object: target.id, ability: qualities.map((q) => `protection from ${q}`).join(', '), other: by, note: 'target-protection-not-covered', rules: ['702.16b'] };
 }

@@ -7,6 +7,7 @@
  * battlefield under its controller's control (608.3a). Countering: 701.6.
  */
 import { hadLifelink } from '../keywords/lifelink.ts';
+import { emitNotes } from '../keywords/note.ts';
 import { assertNever } from '../../core/result.ts';
 import { castDuringResolution, discardWithMadness } from '../casting/during-resolution.ts'; // H3
 import { finishAdventure } from '../casting/alternatives.ts'; // H3
@@ -21,7 +22,7 @@ import { damageSince, newObjectsSince } from '../game-events.ts';
 import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
 import type { Computed, EffectInput, GameState, Modification, PlayerId, ResolutionChoices, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
-import { matchesObjectFilter, targetLegality } from '../targets/legality.ts';
+import { matchesObjectFilter, targetLegality, untargetedNotes } from '../targets/legality.ts';
 import { markBoundary, resolvingStateTrigger } from '../triggers/triggers.ts';
 import { apnap, findItem, givePriority, itemLabel, nextStackId, opponentsOf, priorityOf, stackOf } from './items.ts';
 import { permanentEnters } from './enters.ts';
@@ -89,6 +90,9 @@ function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string,
   if (e.all !== undefined) {
     const ids = matching(run.state, byIdNow(run), e.all, item.controller, item.source);
     emit(run, step('resolve.all', ['608.2c', '608.2j'], { item: itemLabel(run.state, item), effect: e.kind, objects: ids.map((x) => labelOf(run, x)) }));
+    // "All" doesn't target: shroud, hexproof and ward of the objects affected don't matter (702.18a, 702.11b, 702.21a).
+    const byId = byIdNow(run);
+    emitNotes(run, ids.flatMap((x) => (byId[x] ? untargetedNotes(byId[x], item.source) : [])));
     return ids;
   }
   if (e.that === true) {

@@ -5,9 +5,11 @@
  * stops spells with the quality and abilities from a source with it (702.16b). A spell or ability
  * on the stack can't target itself (115.5).
  */
-import { hexproofAgainst } from '../keywords/hexproof.ts';
-import { protectionAgainst } from '../keywords/protection.ts';
-import { hasShroud } from '../keywords/shroud.ts';
+import { hexproofAgainst, hexproofTargetNote, hexproofUntargetedNote } from '../keywords/hexproof.ts';
+import type { KeywordNote } from '../keywords/note.ts';
+import { protectionAgainst, protectionTargetNote } from '../keywords/protection.ts';
+import { wardOwnTargetNote, wardUntargetedNote } from '../keywords/ward.ts';
+import { hasShroud, shroudUntargetedNote } from '../keywords/shroud.ts';
 import { hasKeyword } from '../keywords.ts';
 import { halt } from '../run.ts';
 import { colorCountMatches } from '../layers/select.ts';
@@ -95,4 +97,24 @@ function judge(state: GameState, byId: Record<string, Computed>, spec: TargetSpe
 export function anyLegal(state: GameState, byId: Record<string, Computed>, spec: TargetSpec, by: Targeter): boolean {
   if (state.players.some((p) => targetLegality(state, byId, spec, p.id, by).ok)) return true;
   return state.objects.some((o) => targetLegality(state, byId, spec, o.id, by).ok);
+}
+
+/**
+ * The targeting keywords of a chosen (legal) target that were checked and didn't stop this spell or
+ * ability, as notes citing why: hexproof its own controller ignores (702.11b) or whose quality it
+ * lacks (702.11d), protection from a quality it lacks (702.16b), ward that only an opponent
+ * triggers (702.21a). Only for a permanent: players have none of these modelled.
+ */
+export function targetNotes(state: GameState, byId: Record<string, Computed>, ref: string, by: Targeter): KeywordNote[] {
+  const o = state.objects.find((x) => x.id === ref && x.zone === 'battlefield');
+  const c = o ? byId[o.id] : undefined;
+  if (!o || !c) return [];
+  const own = controllerOf(o, c) === by.controller;
+  const source = { colors: by.colors, types: by.types };
+  return [hexproofTargetNote(c, source, own, by.self), protectionTargetNote(c, source, by.self), wardOwnTargetNote(c, own, by.self)].filter((n) => n !== null);
+}
+
+/** The targeting keywords (shroud 702.18a, hexproof 702.11b, ward 702.21a) of a permanent an instruction affects without targeting it: they don't matter. */
+export function untargetedNotes(c: Computed, by: string | null): KeywordNote[] {
+  return [shroudUntargetedNote(c, by), hexproofUntargetedNote(c, by), wardUntargetedNote(c, by)].filter((n) => n !== null);
 }

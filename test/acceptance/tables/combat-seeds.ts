@@ -376,7 +376,8 @@ export const COMBAT_SEED_ROWS: CombatRow[] = [
       players: NO_LOSS,
       fates: { linker: { zone: 'battlefield', damage: 0 } },
       rules: [PREVENTION],
-      notRules: ['702.15b', '120.3f', LIFE_LOSS],
+      notRules: ['120.3f', LIFE_LOSS],
+      steps: [{ key: 'keyword.checked', params: { note: 'lifelink-no-damage' } }],
     },
   },
   // Line 159: 絆魂を持つ発生源が同時にダメージを与える場合、それらの発生源のそれぞれが別々のライフを得るイベント

@@ -76,7 +76,6 @@ import {
 
 const players = (b: number, a = 20, bPoison = 0) => ({ A: { life: a, poison: 0 }, B: { life: b, poison: bPoison } });
 const NO_LOSS = players(20);
-const LIFELINK_RULES = ['702.15b', '120.3f'];
 
 export const COMBAT_VARIATION_ROWS: CombatRow[] = [
   // ============================================================================ several blockers
@@ -607,7 +606,8 @@ export const COMBAT_VARIATION_ROWS: CombatRow[] = [
       players: NO_LOSS,
       fates: { linker: { zone: 'battlefield', damage: 2 }, pro: { zone: 'battlefield', damage: 0 } },
       rules: [PROTECTION_PREVENTS, MARKED],
-      notRules: [...LIFELINK_RULES, LIFE_LOSS, SBA_LETHAL],
+      notRules: ['120.3f', LIFE_LOSS, SBA_LETHAL],
+      steps: [{ key: 'keyword.checked', params: { note: 'lifelink-no-damage' } }],
     },
   },
   // Fog ("prevent all combat damage this turn") with a blocked and an unblocked lifelink attacker:
@@ -627,7 +627,8 @@ export const COMBAT_VARIATION_ROWS: CombatRow[] = [
       players: NO_LOSS,
       fates: { linker: { zone: 'battlefield', damage: 0 }, priest: { zone: 'battlefield', damage: 0 }, wolf: { zone: 'battlefield', damage: 0 } },
       rules: [PREVENTION],
-      notRules: [...LIFELINK_RULES, LIFE_LOSS, MARKED],
+      notRules: ['120.3f', LIFE_LOSS, MARKED],
+      steps: [{ key: 'keyword.checked', params: { note: 'lifelink-no-damage' } }],
     },
   },
   // A 2/2 lifelink blocker blocks a 3/3 that has a "prevent the next 1" shield: 1 of the blocker's
@@ -1518,7 +1519,8 @@ export const COMBAT_VARIATION_ROWS: CombatRow[] = [
       players: NO_LOSS,
       fates: { stinger: { zone: 'graveyard', owner: 'A' }, wolf: { zone: 'battlefield', damage: 2 } },
       rules: [MARKED, SBA_LETHAL],
-      notRules: ['120.3g', '702.164c', LIFE_LOSS],
+      notRules: ['120.3g', LIFE_LOSS],
+      steps: [{ key: 'keyword.checked', params: { note: 'toxic-no-player-damage' } }],
     },
   },
   // Deathtouch damage that is prevented is never dealt (615.6): a 1/1 deathtouch attacker blocked
@@ -1751,7 +1753,8 @@ export const COMBAT_VARIATION_ROWS: CombatRow[] = [
       players: NO_LOSS,
       fates: { mite: { zone: 'graveyard', owner: 'A' }, pro: { zone: 'battlefield', damage: 0, counters: {} } },
       rules: [PROTECTION_PREVENTS, SBA_LETHAL],
-      notRules: [...LIFELINK_RULES, MINUS_COUNTERS],
+      notRules: ['120.3f', MINUS_COUNTERS],
+      steps: [{ key: 'keyword.checked', params: { note: 'lifelink-no-damage' } }],
     },
   },
 
@@ -2075,7 +2078,8 @@ export const COMBAT_VARIATION_ROWS: CombatRow[] = [
       players: NO_LOSS,
       fates: { stinger: { zone: 'battlefield', damage: 0 }, pw: { zone: 'battlefield', counters: { loyalty: 2 } } },
       rules: [LOYALTY_LOSS],
-      notRules: ['120.3g', '702.164c', LIFE_LOSS],
+      notRules: ['120.3g', LIFE_LOSS],
+      steps: [{ key: 'keyword.checked', params: { note: 'toxic-no-player-damage' } }],
     },
   },
   // Lifelink with a static "prevent 1 of that damage" (615.10) on B: 3 -> 2 dealt, 2 gained.

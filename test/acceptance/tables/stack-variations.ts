@@ -365,7 +365,7 @@ export const STACK_VARIATION_ROWS: StackRow[] = [
     name: 'ward doesn\u2019t trigger for its controller\u2019s own spell',
     citation: '702.21a',
     scenario: { objects: [growth(), bear('bear', 'B', { keywords: ['ward {2}'] })], actions: [pass, castBy('B', 'growth', { creature: ['bear'] }), resolveAll] },
-    expect: { players: both(), fates: { bear: { zone: 'battlefield', power: 5, toughness: 5 } }, rules: [CAST], notRules: [WARD, COUNTERED] },
+    expect: { players: both(), fates: { bear: { zone: 'battlefield', power: 5, toughness: 5 } }, rules: [CAST], notRules: ['603.2', COUNTERED], steps: [{ key: 'keyword.checked', params: { note: 'target-ward-own' } }] },
   },
   // "Two target creatures" with only one creature on the battlefield: can't choose two -> rewound.
   {

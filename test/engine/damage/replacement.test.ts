@@ -180,8 +180,9 @@ const rows: Row[] = [
     when: [attack('ll'), noBlocks, allSteps()],
     then: (r) => [life(r, 'A'), life(r, 'B')],
     expected: [20, 20],
-    rules: ['615.6'],
-    notRules: ['702.15b'],
+    // The life-gain event (120.3f) never happens; lifelink is cited only by the note saying why (702.15b).
+    rules: ['615.6', '702.15b'],
+    notRules: ['120.3f'],
   },
   {
     name: '615.6: GIVEN a 4-power lifelink attacker and a 3-point shield on B THEN only the 1 dealt is gained',
