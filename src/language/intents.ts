@@ -283,6 +283,15 @@ function readAsk(story: Story, c: Clause): boolean {
     case 'happen':
     case 'go': {
       const to = role(c, 'to') ?? c.subject;
+      // "What happens to the counters?": the counters of what carries them, read through its P/T (704.5q).
+      if (verb === 'happen' && to?.kind === 'property' && to.noun === 'counter') {
+        const ids = to.of ? aboutObjects(story, to.of) : countered(story);
+        if (!ids || ids.length === 0) return false;
+        useRole(story, c, 'to');
+        story.use(to);
+        for (const id of ids) ask(story, { kind: 'pt', id }, c);
+        return true;
+      }
       const ids = to && !isPlayerish(to) && to.kind !== 'property' ? askedObjects(story, to) : null;
       if (ids) {
         useRole(story, c, 'to');
@@ -465,7 +474,10 @@ function deadAsk(story: Story, c: Clause): boolean {
       if (p) return ask(story, { kind: 'loses', side: p }, c);
     }
   }
-  return false;
+  // "3/4 eats two shocks. dead?": otherwise the creature the story was last about.
+  const topic = story.topic.filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.cast !== true);
+  if (topic.length !== 1) return false;
+  return ask(story, { kind: 'dies', id: topic[0]!, positive: true }, c);
 }
 
 /**
@@ -602,6 +614,14 @@ function hasKeyword(story: Story, c: Clause): boolean {
   story.useKeywords(c.chunks);
   for (const id of ids) for (const k of kws) ask(story, { kind: 'has-keyword', id, keyword: k }, c);
   return true;
+}
+
+/** The objects the story put counters on or described with counters. */
+function countered(story: Story): string[] {
+  const ids = new Set<string>();
+  for (const o of story.objects) if (Object.keys(o.counters).length > 0) ids.add(o.id);
+  for (const e of story.events) if (e.kind === 'counters') e.ids.forEach((id) => ids.add(id));
+  return [...ids];
 }
 
 /** The counter kind the question talked about last ("… which has a +1/+1 counter. Does it still have the counter?"). */

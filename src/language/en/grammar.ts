@@ -350,7 +350,8 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
     if (it.kind === 'chunk') {
       const s = it.c.senses[0]!;
       const whSense = has(it.c, 'wh');
-      if (whSense && (s.kind === 'wh' || (s.kind === 'sub' && (list[k + 1]?.kind === 'np' || list[k + 1]?.kind === 'verb') && !cur.subject))) {
+      // "When does it die?" asks when; "What happens when X resolves?" (a verb before it) subordinates.
+      if (whSense && (s.kind === 'wh' || (s.kind === 'sub' && (list[k + 1]?.kind === 'np' || list[k + 1]?.kind === 'verb') && !cur.subject && !cur.verb))) {
         if (cur.verb || cur.subject) close();
         cur.wh = whSense.wh;
         take(it.from, it.to);
@@ -371,7 +372,9 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         continue;
       }
       const prepOrSub = has(it.c, 'sub');
-      if (s.kind === 'prep' && prepOrSub && (s.prep === 'after' || s.prep === 'before') && list[k + 1]?.kind === 'np' && list[k + 2]?.kind === 'verb') {
+      // "after the spell resolves", "after everything resolves" (an indefinite pronoun the lexicon doesn't name).
+      const indefinite = (x: Item | undefined): boolean => x?.kind === 'chunk' && x.c.senses[0]!.kind === 'unknown';
+      if (s.kind === 'prep' && prepOrSub && (s.prep === 'after' || s.prep === 'before') && (list[k + 1]?.kind === 'np' || indefinite(list[k + 1])) && list[k + 2]?.kind === 'verb') {
         if (cur.verb || cur.subject) close();
         cur.sub = prepOrSub.sub;
         take(it.from, it.to);
