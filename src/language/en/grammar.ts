@@ -253,7 +253,10 @@ function coordinate(r: Reader, list: Item[]): Item[] {
     const isJoin = joiner !== null && ((joiner.kind === 'conj' && (joiner.conj === 'and' || joiner.conj === 'plus' || joiner.conj === 'or')) || (joiner.kind === 'punct' && joiner.char === ','));
     const nextIt = list[k + 1];
     const after = list[k + 2];
-    if (isJoin && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(after?.kind === 'verb' && nextIt.np.kind !== 'object')) {
+    // "I have Fiery Emancipation and my 3/3 goes unblocked": after a verb, "and" + a noun phrase + a
+    // singular verb starts a clause (a list would take a plural verb: "X and Y attack").
+    const singularNext = after?.kind === 'verb' && out.some((x) => x.kind === 'verb') && singularVerb(after.v.text);
+    if (isJoin && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(after?.kind === 'verb' && nextIt.np.kind !== 'object') && !singularNext) {
       // ", and" before the last item
       const joined: NounPhrase = prev.np.kind === 'list' ? { ...prev.np, items: [...prev.np.items, nextIt.np] } : { kind: 'list', items: [prev.np, nextIt.np], conj: joiner.kind === 'conj' && joiner.conj === 'or' ? 'or' : 'and', chunks: [it.from], start: prev.np.start, end: nextIt.np.end, text: '' };
       joined.chunks = [...joined.chunks, it.from];
@@ -276,6 +279,12 @@ function coordinate(r: Reader, list: Item[]): Item[] {
     out.push(it);
   }
   return out;
+}
+
+/** A verb group in the third person singular present ("goes", "is", "has", "gets Shocked"). */
+function singularVerb(text: string): boolean {
+  const w = (text.trim().split(/\s+/)[0] ?? '').toLowerCase();
+  return w === 'is' || w === 'has' || w === 'does' || w === 'was' || (/[^s']s$/.test(w) && w.length > 2);
 }
 
 function compatible(a: NounPhrase, b: NounPhrase): boolean {

@@ -66,6 +66,8 @@ export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null
     return;
   }
   story.use(amountNp);
+  // "was dealt 3 damage earlier this turn": the story's own turn (damage told without a time is too).
+  story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn'));
   let source: string | null = null;
   if (sourceNp && !isPlayerish(sourceNp)) {
     const s = objectsOf(story, sourceNp, { create: true });

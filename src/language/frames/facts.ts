@@ -31,6 +31,11 @@ export function fact(story: Story, c: Clause): void {
     const on = c.roles.find((r) => r.prep === 'on' && r.np?.kind === 'pronoun');
     if (on) story.useChunks(on.chunks);
   }
+  // "My opponent is at 3 life with 9 poison counters": the poison, whatever else is said.
+  if (subj && isPlayerish(subj) && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
+    story.poison[playerOf(story, subj)!] = withNp.n;
+    useRole(story, c, 'with');
+  }
   // "I'm at 5 life", "opp at 20", "NAP started at 20".
   const at = role(c, 'at');
   if (subj && isPlayerish(subj) && at && at.kind === 'amount' && at.n !== null) {
@@ -41,11 +46,6 @@ export function fact(story: Story, c: Clause): void {
     return;
   }
   if (subj && isPlayerish(subj) && withNp && story.poison[playerOf(story, subj)!] !== undefined && !c.object) return;
-  // "My opponent is at 3 life with 9 poison counters".
-  if (subj && isPlayerish(subj) && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
-    story.poison[playerOf(story, subj)!] = withNp.n;
-    useRole(story, c, 'with');
-  }
   // "My opponent has 8 poison counters".
   if (subj && isPlayerish(subj) && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {
     story.poison[playerOf(story, subj)!] = c.object.n;
@@ -233,7 +233,9 @@ export function verbless(story: Story, c: Clause): void {
   }
   // "With Furnace of Rath and Dictate of the Twin Gods both on the battlefield, …": they are there.
   const withNp = role(c, 'with');
-  if (!subj && withNp && (withNp.kind === 'object' || withNp.kind === 'list')) {
+  // ("both", "each" there float from the with-phrase: "with X and Y both on the battlefield".)
+  const floating = subj?.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each');
+  if ((!subj || floating) && withNp && (withNp.kind === 'object' || withNp.kind === 'list')) {
     const ids = objectsOf(story, withNp, { create: true, plural: true });
     if (!ids) return;
     useRole(story, c, 'with', 'on');
