@@ -25,6 +25,21 @@ function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));
 }
 
+/**
+ * "he"/"she" said of a creature ("there's Pacifism on my guy, can he still block?"): read as "it"
+ * when the clause names no creature it acts with (then it is a player: "can he block with X?").
+ */
+function personal(np: NounPhrase): boolean {
+  return np.kind === 'player' && np.player.who === 'they' && /^(?:he|she)$/i.test(np.text.trim());
+}
+
+function personalAsIt(c: Clause): void {
+  const s = c.subject;
+  const acts = ['attack', 'block', 'chump', 'die', 'survive', 'fly', 'have', 'keep', 'deal'];
+  if (!s || !personal(s) || role(c, 'with', 'using') || !acts.includes(c.verb?.verb ?? '')) return;
+  c.subject = { kind: 'pronoun', word: 'it', possessive: false, chunks: s.chunks, start: s.start, end: s.end, text: s.text };
+}
+
 /** Time words an ask may carry without changing what is asked: the answer is read at the end of the story. */
 const ASK_TIMES: Record<string, readonly string[]> = {
   probe: ['this-turn', 'now', 'still', 'right-away', 'already'],
@@ -147,6 +162,7 @@ function yesNoQuestion(c: Clause): boolean {
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
   story.beginClause();
+  personalAsIt(c);
   questionFacts(story, c);
   const asked = readAsk(story, c);
   // What the question asks about ("damage", "its P/T", "how many poison counters") is used by the ask.
@@ -523,7 +539,12 @@ function canBlock(story: Story, c: Clause): boolean {
     const subj = c.subject;
     // What is blocked first, so the blockers are other creatures ("Can a 2/2 block a 2/2?").
     const obj = c.object ?? role(c, 'to');
-    if (obj) {
+    // "Can I block it?": what is blocked is an attacking creature (509.1a), so "it" is the one attacker told.
+    const told = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    if (obj?.kind === 'pronoun' && obj.word === 'it' && told.length === 1) {
+      attackers = told;
+      story.use(obj);
+    } else if (obj) {
       attackers = askedObjects(story, obj) ?? [];
       useRole(story, c, 'to');
     }

@@ -55,7 +55,9 @@ export function fact(story: Story, c: Clause): void {
   // "I control Glorious Anthem, a 4/4 and …", "NAP controls Serra Angel", "I have Giant Spider untapped".
   if (subj && isPlayerish(subj) && c.object) {
     const side = playerOf(story, subj)!;
-    const ids = objectsOf(story, c.object, { create: true, controller: side, plural: true });
+    // What a player controls is none of the other player's objects ("They attack with X. I have one creature").
+    const theirs = story.objects.filter((o) => o.controller !== null && o.controller !== side).map((o) => o.id);
+    const ids = objectsOf(story, c.object, { create: true, controller: side, plural: true, exclude: theirs });
     if (!ids) return;
     for (const id of ids) {
       const o = story.get(id)!;
