@@ -330,12 +330,18 @@ function readAsk(story: Story, c: Clause): boolean {
     case 'keep':
     case 'fly': {
       // "Does it still have the counter?", "Does my Grizzly Bears keep its two +1/+1 counters?"
-      const counterNp = c.object;
+      // ("its two +1/+1 counters": the possessive pronoun read apart from the amount it owns.)
+      const possessed = c.object?.kind === 'pronoun' && c.object.word === 'its' && c.object2?.kind === 'amount' && c.object2.noun === 'counter';
+      if (possessed) story.use(c.object);
+      const counterNp = possessed ? c.object2 : c.object;
       if (counterNp && (counterNp.kind === 'amount' || counterNp.kind === 'property') && (counterNp.kind === 'amount' ? counterNp.noun === 'counter' : counterNp.noun === 'counter')) {
         const ids = aboutObjects(story, c.subject);
         if (!ids || ids.length !== 1) return false;
         const kind = counterNp.kind === 'amount' ? counterNp.counter : lastCounterKind(story);
         if (!kind) return false;
+        // "Does it keep its two +1/+1 counters?" says it has them now (what is kept was there).
+        const o = story.get(ids[0]!)!;
+        if (verb === 'keep' && counterNp.kind === 'amount' && counterNp.n !== null && (o.counters[kind] ?? 0) < counterNp.n) o.counters[kind] = counterNp.n;
         story.use(counterNp);
         return ask(story, { kind: 'has-counters', id: ids[0]!, counter: kind }, c);
       }

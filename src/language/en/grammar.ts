@@ -189,6 +189,13 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)));
     // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
     const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux');
+    // "blocked by only one creature": "only" before a number focuses it; the phrase is "one creature".
+    const numberNext = i + 1 < r.end && r.chunks[i + 1]!.senses[0]!.kind === 'number';
+    if (first.kind === 'adj' && first.adj === 'only' && numberNext) {
+      out.push({ kind: 'chunk', c, from: i, to: i + 1 });
+      i++;
+      continue;
+    }
     if (subjectBefore && nextIsVerb && ((first.kind === 'adj' && (first.adj === 'only' || first.adj === 'still')) || (first.kind === 'conj' && (first.conj === 'then' || first.conj === 'also')) || first.kind === 'filler')) {
       out.push({ kind: 'chunk', c, from: i, to: i + 1 });
       i++;

@@ -154,6 +154,17 @@ export function attach(story: Story, c: Clause): void {
     push(story, { kind: 'counters', ids, counter: amount.counter, amount: amount.n }, c);
     return;
   }
+  // "Then Cobbled Wings is attached to it": the subject is what is attached, the host follows "to"/"on".
+  const hostAfter = role(c, 'to', 'on', 'onto') ?? c.object;
+  if (c.subject?.kind === 'object' && c.subject.card && !role(c, 'with', 'by') && hostAfter && (v.verb === 'attach' || v.verb === 'equip') && /\b(?:is|was|gets|got|becomes)\b/i.test(c.text)) {
+    const thing = objectsOf(story, c.subject, { create: true });
+    const host = objectsOf(story, hostAfter, { create: true });
+    if (!thing || !host) return;
+    useRole(story, c, 'to', 'on', 'onto');
+    story.use(hostAfter);
+    push(story, { kind: 'attach', attachment: thing[0]!, to: host[0]! }, c);
+    return;
+  }
   // "My creature is equipped with X" / "is enchanted with X"
   if (v.passive) {
     const host = objectsOf(story, c.subject, { create: true });
