@@ -189,6 +189,14 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)));
     // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
     const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux');
+    // "once everything resolves", "once it dies": a word that is a number too ("once") is the
+    // subordinator when a subject and its verb follow.
+    const subSense = has(c, 'sub');
+    if (subSense && has(c, 'number') && subjectThenVerb(r, i + 1)) {
+      out.push({ kind: 'chunk', c: { ...c, senses: [subSense, ...c.senses.filter((x) => x !== subSense)] }, from: i, to: i + 1 });
+      i++;
+      continue;
+    }
     // "blocked by only one creature": "only" before a number focuses it; the phrase is "one creature".
     const numberNext = i + 1 < r.end && r.chunks[i + 1]!.senses[0]!.kind === 'number';
     if (first.kind === 'adj' && first.adj === 'only' && numberNext) {
@@ -239,6 +247,13 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     i++;
   }
   return { items: coordinate(r, out), times };
+}
+
+/** A subject (a pronoun, player, card, determiner or unknown word) at i and a verb right after it or one word later. */
+function subjectThenVerb(r: Reader, i: number): boolean {
+  const k = r.chunks[i]?.senses[0]?.kind;
+  if (i >= r.end || !k || !['unknown', 'pronoun', 'player', 'card', 'det', 'pt'].includes(k)) return false;
+  return [i + 1, i + 2].some((j) => j < r.end && r.chunks[j]!.senses[0]!.kind === 'verb');
 }
 
 /** True when a target follows: a noun phrase, or "on"/"at"/"targeting" (telegraphic "disfigure on a 2/2"). */
