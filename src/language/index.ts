@@ -21,7 +21,7 @@ import { NO_CARDS } from './lexicon/cards.ts';
 import { Story } from './story.ts';
 import type { StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
-import { askFrom } from './intents.ts';
+import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
 import type { QuestionIR } from './ir.ts';
