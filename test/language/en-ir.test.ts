@@ -94,6 +94,9 @@ const CONSTRUCTIONS: [string, string][] = [
   // "keep its N counters" presupposes them; "only" before a number.
   ['Does my 2/2 keep its three +1/+1 counters if I Cloudshift it?', 'c1 A 2/2 3x+1/+1; c2 A Cloudshift cast | cast c2 by A at c1 | has-counters c1'],
   ['Can a 3/3 with menace be blocked by only one 2/2?', 'c1 ? 3/3 [menace]; c2 ? 2/2 | | can-block c2>c1'],
+  // "an effect makes/sets its (base) power and toughness N/M" (613.4b), the possessive read across "base".
+  ['A 4/4 creature gets +1/+1 until end of turn. Then an effect makes its base power and toughness 0/2 until end of turn. What is its power?', 'c1 ? 4/4 | change c1 modify-pt eot; change c1 set-pt eot | pt c1'],
+  ['A 2/2 creature has a +1/+1 counter. An effect sets its base power and toughness to 5/5. How big is it?', 'c1 ? 2/2 1x+1/+1 | change c1 set-pt | pt c1'],
 ];
 
 describe('GIVEN English constructions (issue 12 refusal causes)', () => {

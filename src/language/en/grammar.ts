@@ -230,6 +230,14 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     }
     const np = readNounPhrase(r, i);
     if (np && np.next > i) {
+      // "its base power and toughness": a possessive, a word no lexicon knows, then the property it owns.
+      const [p2, p1] = [out[out.length - 2], out[out.length - 1]];
+      if (np.np.kind === 'property' && np.np.of === null && p2?.kind === 'np' && p2.np.kind === 'pronoun' && p2.np.word === 'its' && p1?.kind === 'chunk' && p1.c.senses[0]!.kind === 'unknown') {
+        out.splice(out.length - 2, 2);
+        out.push({ kind: 'np', np: { ...np.np, of: p2.np, chunks: [...p2.np.chunks, p1.from, ...np.np.chunks], start: p2.np.start, text: r.text.slice(p2.np.start, np.np.end) }, from: p2.from, to: np.next });
+        i = np.next;
+        continue;
+      }
       out.push({ kind: 'np', np: np.np, from: i, to: np.next });
       i = np.next;
       continue;
