@@ -148,6 +148,24 @@ export function setsPt(story: Story, c: Clause): boolean {
   return true;
 }
 
+/** "An effect makes the creature white" (105.3, layer 5), or its P/T (setsPt): what "make" can mean here. */
+export function makes(story: Story, c: Clause): boolean {
+  if (setsPt(story, c)) return true;
+  const subj = c.subject;
+  const patient = c.object;
+  if (!(subj?.kind === 'property' && subj.noun === 'effect' && subj.of === null) || !patient || (patient.kind !== 'object' && patient.kind !== 'pronoun') || c.object2 || c.complement) return false;
+  const inPhrases = new Set([...phraseChunks(subj), ...phraseChunks(patient)]);
+  const colorChunks = c.chunks.filter((k) => story.colorAt(k) !== null && !inPhrases.has(k));
+  if (colorChunks.length === 0) return false;
+  const ids = objectsOf(story, patient, { create: false });
+  if (!ids) return true;
+  story.use(subj);
+  story.useChunks(colorChunks);
+  const colors = [...new Set(colorChunks.map((k) => story.colorAt(k)!))];
+  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-colors', colors }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
+  return true;
+}
+
 export function become(story: Story, c: Clause): void {
   if (setsPt(story, c)) return;
   // "my life total drops to 0": the player's life is that.

@@ -9,7 +9,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { assertNever } from '../../core/result.ts';
-import { become, gain, lose, setsPt } from './changes.ts';
+import { become, gain, lose, makes } from './changes.ts';
 import { attack, block, unblocked } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
 import { attach, endTurn, entered, fact, verbless } from './facts.ts';
@@ -149,8 +149,8 @@ export function frame(story: Story, c: Clause): void {
     case 'trample-over':
     case 'push-through':
     case 'create':
-      // "an effect makes its power and toughness 1/1"; any other "make"/"create" is not read.
-      if (!setsPt(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
+      // "an effect makes its power and toughness 1/1" / "makes it red"; any other "make"/"create" is not read.
+      if (!makes(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
     case 'draw':
     case 'discard':
