@@ -97,6 +97,9 @@ const CONSTRUCTIONS: [string, string][] = [
   // "an effect makes/sets its (base) power and toughness N/M" (613.4b), the possessive read across "base".
   ['A 4/4 creature gets +1/+1 until end of turn. Then an effect makes its base power and toughness 0/2 until end of turn. What is its power?', 'c1 ? 4/4 | change c1 modify-pt eot; change c1 set-pt eot | pt c1'],
   ['A 2/2 creature has a +1/+1 counter. An effect sets its base power and toughness to 5/5. How big is it?', 'c1 ? 2/2 1x+1/+1 | change c1 set-pt | pt c1'],
+  // "gets hit by <spell>": the spell cast at it; "but" + a clause; a "would be dealt" relative clause adds no event.
+  ['My 2/2 gets hit by Shock. Does it die?', 'c1 B Shock cast; c2 A 2/2 | cast c1 by B at c2 | dies c2'],
+  ['A 4/4 creature attacks and is blocked by a 3/3 creature, but all combat damage that would be dealt this turn is prevented. Does the 3/3 die?', 'c1 ? 4/4; c2 ? 3/3 | attack c1; block c2>c1; prevent | dies c2'],
   // "an effect makes X <color>" (105.3, layer 5).
   ['I control a 3/3 green creature. An effect makes it blue until end of turn. What is its power?', 'c1 A 3/3 | change c1 set-colors eot | pt c1'],
 ];

@@ -433,7 +433,9 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         // A verbless clause ends at a comma before another noun phrase ("X unblocked, opp at 20").
         const verbless = !cur.verb && cur.subject !== null && nextIt?.kind === 'np' && s.kind === 'punct';
         const whNext = nextIt?.kind === 'chunk' && has(nextIt.c, 'wh') !== undefined && nextIt.c.senses[0]!.kind === 'wh';
-        if ((next && (cur.verb || cur.subject)) || verbless || (whNext && (cur.verb || cur.subject))) {
+        // "…, but all combat damage that would be dealt is prevented": "but" + a noun phrase after a verb starts a clause.
+        const butClause = s.kind === 'conj' && s.conj === 'but' && cur.verb !== null && nextIt?.kind === 'np' && list.slice(k + 2).some((x) => x.kind === 'verb');
+        if ((next && (cur.verb || cur.subject)) || verbless || (whNext && (cur.verb || cur.subject)) || butClause) {
           // "…, is it destroyed?": an auxiliary before a noun phrase asks about that one; no subject is shared.
           const inverted = next === 'verb' && (auxOnly(nextIt) || isCopula(nextIt)) && list[k + 2]?.kind === 'np';
           const inherited = next === 'verb' && !inverted ? (cur.subject ?? lastSubject) : null;
