@@ -20,6 +20,7 @@ const cards = new CardSpotter([
   { name: 'Pacifism', kind: 'name', english: 'Pacifism', typeLine: 'Enchantment — Aura', playable: true },
   { name: 'Cloudshift', kind: 'name', english: 'Cloudshift', typeLine: 'Instant', playable: true },
   { name: 'Cobbled Wings', kind: 'name', english: 'Cobbled Wings', typeLine: 'Artifact — Equipment', playable: true },
+  { name: 'River Boa', kind: 'name', english: 'River Boa', typeLine: 'Creature — Snake', playable: true },
 ]);
 
 /** "c1 A 6/6 [trample,deathtouch]" per object; events and asks as short text. */
@@ -100,6 +101,8 @@ const CONSTRUCTIONS: [string, string][] = [
   // "gets hit by <spell>": the spell cast at it; "but" + a clause; a "would be dealt" relative clause adds no event.
   ['My 2/2 gets hit by Shock. Does it die?', 'c1 B Shock cast; c2 A 2/2 | cast c1 by B at c2 | dies c2'],
   ['A 4/4 creature attacks and is blocked by a 3/3 creature, but all combat damage that would be dealt this turn is prevented. Does the 3/3 die?', 'c1 ? 4/4; c2 ? 3/3 | attack c1; block c2>c1; prevent | dies c2'],
+  // A capitalised word no catalog knows that is a word of an earlier card's name refers to it.
+  ['My River Boa blocks a 4/4. Does the Boa die?', 'c1 A River Boa; c2 ? 4/4 | attack c2; block c1>c2 | dies c1'],
   // "an effect makes X <color>" (105.3, layer 5).
   ['I control a 3/3 green creature. An effect makes it blue until end of turn. What is its power?', 'c1 A 3/3 | change c1 set-colors eot | pt c1'],
 ];
