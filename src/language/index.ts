@@ -21,7 +21,7 @@ import { NO_CARDS } from './lexicon/cards.ts';
 import { Story } from './story.ts';
 import type { StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
-import { askFrom } from './intents.ts';
+import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
 import type { QuestionIR } from './ir.ts';
@@ -71,7 +71,9 @@ function read(story: Story, sentences: Sentence[]): void {
       const last = k === s.clauses.length - 1;
       // A question clause asks (a question word, an auxiliary before the subject, "right?"); a bare
       // phrase asks only as the last clause ("…, p/t?"); the rest of a question sentence tells the story.
-      const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')));
+      // A bare verb with no subject as the last clause ("…. win?", "dies?") asks too.
+      const bareVerb = last && c.verb !== null && c.subject === null && c.object === null && c.roles.length === 0 && !c.verb.passive;
+      const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb);
       readClause(c, asking, s.index < sentences.length - 1);
     });
   }

@@ -83,8 +83,20 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
   }
 }
 
+/**
+ * "the Boa" after "River Boa", "the Lions'" after "Savannah Lions": a capitalised word no catalog
+ * knows as a card (typeLine '') that is a word of an earlier card's name is a reference to it.
+ */
+function partialName(story: Story, d: Description): Description {
+  if (!d.card || d.card.typeLine !== '' || (d.det !== null && INDEFINITE.has(d.det)) || /\s/.test(d.card.name.trim())) return d;
+  const w = d.card.name.toLowerCase().replace(/'s?$/, '');
+  const stem = (x: string): string => x.replace(/s$/, '');
+  const named = story.objects.some((o) => o.card !== null && o.card.toLowerCase().split(/[\s,]+/).some((x) => x === w || stem(x) === stem(w)));
+  return named ? { ...d, card: null, partial: w } : d;
+}
+
 function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object' }>, opts: RefOptions): string[] | null {
-  const d: Description = np;
+  const d: Description = partialName(story, np);
   // "a 3/3 with flying without flying" says two things that can't both be; "Grizzly Bears without
   // flying" would take from a card what only its text decides: neither is guessed at.
   if (d.lacks.some((l) => d.keywords.some((k) => kwText(k) === kwText(l)))) {

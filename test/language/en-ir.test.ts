@@ -16,6 +16,11 @@ const cards = new CardSpotter([
   { name: 'Shock', kind: 'name', english: 'Shock', typeLine: 'Instant', playable: true },
   { name: 'Colossus Hammer', kind: 'name', english: 'Colossus Hammer', typeLine: 'Artifact — Equipment', playable: true },
   { name: 'Serra Angel', kind: 'name', english: 'Serra Angel', typeLine: 'Creature — Angel', playable: true },
+  { name: 'Furnace of Rath', kind: 'name', english: 'Furnace of Rath', typeLine: 'Enchantment', playable: true },
+  { name: 'Pacifism', kind: 'name', english: 'Pacifism', typeLine: 'Enchantment — Aura', playable: true },
+  { name: 'Cloudshift', kind: 'name', english: 'Cloudshift', typeLine: 'Instant', playable: true },
+  { name: 'Cobbled Wings', kind: 'name', english: 'Cobbled Wings', typeLine: 'Artifact — Equipment', playable: true },
+  { name: 'River Boa', kind: 'name', english: 'River Boa', typeLine: 'Creature — Snake', playable: true },
 ]);
 
 /** "c1 A 6/6 [trample,deathtouch]" per object; events and asks as short text. */
@@ -65,6 +70,54 @@ const ROWS: [string, string][] = [
   ['I Shock the 2/2. Does it die?', 'c1 A Shock cast; c2 ? 2/2 | cast c1 by A at c2 | dies c2'],
   ["My opponent casts Lightning Bolt on my Grizzly Bears and I respond with Giant Growth. Do the Bears survive?", 'c1 B Lightning Bolt cast; c2 A Grizzly Bears; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A | dies c2'],
 ];
+
+/** Constructions added for issue 12's refusal causes (own variations, not from the shared sets). */
+const CONSTRUCTIONS: [string, string][] = [
+  // A subordinate time clause with an indefinite subject, and "when X resolves" after a question.
+  ['My 3/3 has a +1/+1 counter. I cast Giant Growth on it and my opponent responds with Shock. What is its power and toughness once everything resolves?', 'c1 A 3/3 1x+1/+1; c2 A Giant Growth cast; c3 B Shock cast | cast c2 by A at c1; !cast c3 by B | pt c1'],
+  ["I cast Shock at my opponent's 2/2. What happens when Shock resolves?", 'c1 A Shock cast; c2 B 2/2 | cast c1 by A at c2 | outcome'],
+  ['My 2/3 gets shocked. What is its toughness after everything resolves?', 'c1 B Shock cast; c2 A 2/3 | cast c1 by B at c2 | pt c2'],
+  // Bare questions: "dead?" about the creature the story was about; "win?" about the asker.
+  ['A 2/3 gets shocked. dead?', 'c1 B Shock cast; c2 ? 2/3 | cast c1 by B at c2 | dies c2'],
+  ['opp at 8 poison, my 2/2 infect connects. win?', 'c1 A 2/2 [infect] | attack c1 | loses B'],
+  // "What happens to the counters?": the P/T of what carries them.
+  ['A 2/2 with a +1/+1 counter gets two -1/-1 counters. What happens to the counters?', 'c1 ? 2/2 1x+1/+1 | counters 2x-1/-1 on c1 | pt c1'],
+  // "and" + noun phrase + singular verb starts a clause; "out"/"in play" mean on the battlefield.
+  ['I have Furnace of Rath and my 2/2 goes unblocked. How much damage does my opponent take?', 'c1 A Furnace of Rath; c2 A 2/2 | attack c2 | damage-taken B'],
+  ['Furnace of Rath in play, I shock my opponent. how much?', 'c1 ? Furnace of Rath; c2 A Shock cast | cast c2 by A at B | damage-taken defending'],
+  ['With Furnace of Rath and Pacifism both on the battlefield, I Shock my opponent. How much damage does my opponent take?', 'c1 ? Furnace of Rath; c2 ? Pacifism; c3 A Shock cast | cast c3 by A at B | damage-taken B'],
+  // "I have one creature" is none of the opponent's; "Can I block it?" blocks the one attacker.
+  ['My opponent attacks with a 2/2 with menace and I have one untapped creature. Can I block it?', 'c1 B 2/2 [menace]; c2 A | attack c1 | can-block c2>c1'],
+  // "he"/"she" of a creature.
+  ['Pacifism is on my 2/2. Can she still attack?', 'c1 ? Pacifism on c2; c2 A 2/2 | | can-attack c1'.replace('can-attack c1', 'can-attack c2')],
+  // "X is attached to it" (the subject is what is attached).
+  ['Serra Angel is equipped with Colossus Hammer. Then Cobbled Wings is attached to it. Does it have flying?', 'c1 ? Serra Angel; c2 ? Colossus Hammer on c1; c3 ? Cobbled Wings | attach | has-keyword c1 flying'],
+  // "keep its N counters" presupposes them; "only" before a number.
+  ['Does my 2/2 keep its three +1/+1 counters if I Cloudshift it?', 'c1 A 2/2 3x+1/+1; c2 A Cloudshift cast | cast c2 by A at c1 | has-counters c1'],
+  ['Can a 3/3 with menace be blocked by only one 2/2?', 'c1 ? 3/3 [menace]; c2 ? 2/2 | | can-block c2>c1'],
+  // "an effect makes/sets its (base) power and toughness N/M" (613.4b), the possessive read across "base".
+  ['A 4/4 creature gets +1/+1 until end of turn. Then an effect makes its base power and toughness 0/2 until end of turn. What is its power?', 'c1 ? 4/4 | change c1 modify-pt eot; change c1 set-pt eot | pt c1'],
+  ['A 2/2 creature has a +1/+1 counter. An effect sets its base power and toughness to 5/5. How big is it?', 'c1 ? 2/2 1x+1/+1 | change c1 set-pt | pt c1'],
+  // "gets hit by <spell>": the spell cast at it; "but" + a clause; a "would be dealt" relative clause adds no event.
+  ['My 2/2 gets hit by Shock. Does it die?', 'c1 B Shock cast; c2 A 2/2 | cast c1 by B at c2 | dies c2'],
+  ['A 4/4 creature attacks and is blocked by a 3/3 creature, but all combat damage that would be dealt this turn is prevented. Does the 3/3 die?', 'c1 ? 4/4; c2 ? 3/3 | attack c1; block c2>c1; prevent | dies c2'],
+  // A capitalised word no catalog knows that is a word of an earlier card's name refers to it.
+  ['My River Boa blocks a 4/4. Does the Boa die?', 'c1 A River Boa; c2 ? 4/4 | attack c2; block c1>c2 | dies c1'],
+  // "an effect makes X <color>" (105.3, layer 5).
+  ['I control a 3/3 green creature. An effect makes it blue until end of turn. What is its power?', 'c1 A 3/3 | change c1 set-colors eot | pt c1'],
+];
+
+describe('GIVEN English constructions (issue 12 refusal causes)', () => {
+  for (const [q, want] of CONSTRUCTIONS) {
+    it(`THEN "${q.slice(0, 70)}" reads as written by hand`, async () => {
+      const u = await understand(q, { cards });
+      expect(u.ok, u.ok ? '' : JSON.stringify(u)).toBe(true);
+      if (!u.ok) return;
+      expect(irSchema.safeParse(u.ir).success).toBe(true);
+      expect(compact(u.ir)).toBe(want);
+    });
+  }
+});
 
 describe('GIVEN English questions', () => {
   for (const [q, want] of ROWS) {

@@ -189,6 +189,21 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)));
     // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
     const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux');
+    // "once everything resolves", "once it dies": a word that is a number too ("once") is the
+    // subordinator when a subject and its verb follow.
+    const subSense = has(c, 'sub');
+    if (subSense && has(c, 'number') && subjectThenVerb(r, i + 1)) {
+      out.push({ kind: 'chunk', c: { ...c, senses: [subSense, ...c.senses.filter((x) => x !== subSense)] }, from: i, to: i + 1 });
+      i++;
+      continue;
+    }
+    // "blocked by only one creature": "only" before a number focuses it; the phrase is "one creature".
+    const numberNext = i + 1 < r.end && r.chunks[i + 1]!.senses[0]!.kind === 'number';
+    if (first.kind === 'adj' && first.adj === 'only' && numberNext) {
+      out.push({ kind: 'chunk', c, from: i, to: i + 1 });
+      i++;
+      continue;
+    }
     if (subjectBefore && nextIsVerb && ((first.kind === 'adj' && (first.adj === 'only' || first.adj === 'still')) || (first.kind === 'conj' && (first.conj === 'then' || first.conj === 'also')) || first.kind === 'filler')) {
       out.push({ kind: 'chunk', c, from: i, to: i + 1 });
       i++;
@@ -215,6 +230,14 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     }
     const np = readNounPhrase(r, i);
     if (np && np.next > i) {
+      // "its base power and toughness": a possessive, a word no lexicon knows, then the property it owns.
+      const [p2, p1] = [out[out.length - 2], out[out.length - 1]];
+      if (np.np.kind === 'property' && np.np.of === null && p2?.kind === 'np' && p2.np.kind === 'pronoun' && p2.np.word === 'its' && p1?.kind === 'chunk' && p1.c.senses[0]!.kind === 'unknown') {
+        out.splice(out.length - 2, 2);
+        out.push({ kind: 'np', np: { ...np.np, of: p2.np, chunks: [...p2.np.chunks, p1.from, ...np.np.chunks], start: p2.np.start, text: r.text.slice(p2.np.start, np.np.end) }, from: p2.from, to: np.next });
+        i = np.next;
+        continue;
+      }
       out.push({ kind: 'np', np: np.np, from: i, to: np.next });
       i = np.next;
       continue;
@@ -232,6 +255,13 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     i++;
   }
   return { items: coordinate(r, out), times };
+}
+
+/** A subject (a pronoun, player, card, determiner or unknown word) at i and a verb right after it or one word later. */
+function subjectThenVerb(r: Reader, i: number): boolean {
+  const k = r.chunks[i]?.senses[0]?.kind;
+  if (i >= r.end || !k || !['unknown', 'pronoun', 'player', 'card', 'det', 'pt'].includes(k)) return false;
+  return [i + 1, i + 2].some((j) => j < r.end && r.chunks[j]!.senses[0]!.kind === 'verb');
 }
 
 /** True when a target follows: a noun phrase, or "on"/"at"/"targeting" (telegraphic "disfigure on a 2/2"). */
@@ -253,7 +283,10 @@ function coordinate(r: Reader, list: Item[]): Item[] {
     const isJoin = joiner !== null && ((joiner.kind === 'conj' && (joiner.conj === 'and' || joiner.conj === 'plus' || joiner.conj === 'or')) || (joiner.kind === 'punct' && joiner.char === ','));
     const nextIt = list[k + 1];
     const after = list[k + 2];
-    if (isJoin && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(after?.kind === 'verb' && nextIt.np.kind !== 'object')) {
+    // "I have Fiery Emancipation and my 3/3 goes unblocked": after a verb, "and" + a noun phrase + a
+    // singular verb starts a clause (a list would take a plural verb: "X and Y attack").
+    const singularNext = after?.kind === 'verb' && out.some((x) => x.kind === 'verb') && singularVerb(after.v.text);
+    if (isJoin && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(after?.kind === 'verb' && nextIt.np.kind !== 'object') && !singularNext) {
       // ", and" before the last item
       const joined: NounPhrase = prev.np.kind === 'list' ? { ...prev.np, items: [...prev.np.items, nextIt.np] } : { kind: 'list', items: [prev.np, nextIt.np], conj: joiner.kind === 'conj' && joiner.conj === 'or' ? 'or' : 'and', chunks: [it.from], start: prev.np.start, end: nextIt.np.end, text: '' };
       joined.chunks = [...joined.chunks, it.from];
@@ -276,6 +309,12 @@ function coordinate(r: Reader, list: Item[]): Item[] {
     out.push(it);
   }
   return out;
+}
+
+/** A verb group in the third person singular present ("goes", "is", "has", "gets Shocked"). */
+function singularVerb(text: string): boolean {
+  const w = (text.trim().split(/\s+/)[0] ?? '').toLowerCase();
+  return w === 'is' || w === 'has' || w === 'does' || w === 'was' || (/[^s']s$/.test(w) && w.length > 2);
 }
 
 function compatible(a: NounPhrase, b: NounPhrase): boolean {
@@ -350,7 +389,8 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
     if (it.kind === 'chunk') {
       const s = it.c.senses[0]!;
       const whSense = has(it.c, 'wh');
-      if (whSense && (s.kind === 'wh' || (s.kind === 'sub' && (list[k + 1]?.kind === 'np' || list[k + 1]?.kind === 'verb') && !cur.subject))) {
+      // "When does it die?" asks when; "What happens when X resolves?" (a verb before it) subordinates.
+      if (whSense && (s.kind === 'wh' || (s.kind === 'sub' && (list[k + 1]?.kind === 'np' || list[k + 1]?.kind === 'verb') && !cur.subject && !cur.verb))) {
         if (cur.verb || cur.subject) close();
         cur.wh = whSense.wh;
         take(it.from, it.to);
@@ -371,7 +411,9 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         continue;
       }
       const prepOrSub = has(it.c, 'sub');
-      if (s.kind === 'prep' && prepOrSub && (s.prep === 'after' || s.prep === 'before') && list[k + 1]?.kind === 'np' && list[k + 2]?.kind === 'verb') {
+      // "after the spell resolves", "after everything resolves" (an indefinite pronoun the lexicon doesn't name).
+      const indefinite = (x: Item | undefined): boolean => x?.kind === 'chunk' && x.c.senses[0]!.kind === 'unknown';
+      if (s.kind === 'prep' && prepOrSub && (s.prep === 'after' || s.prep === 'before') && (list[k + 1]?.kind === 'np' || indefinite(list[k + 1])) && list[k + 2]?.kind === 'verb') {
         if (cur.verb || cur.subject) close();
         cur.sub = prepOrSub.sub;
         take(it.from, it.to);
@@ -391,7 +433,9 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         // A verbless clause ends at a comma before another noun phrase ("X unblocked, opp at 20").
         const verbless = !cur.verb && cur.subject !== null && nextIt?.kind === 'np' && s.kind === 'punct';
         const whNext = nextIt?.kind === 'chunk' && has(nextIt.c, 'wh') !== undefined && nextIt.c.senses[0]!.kind === 'wh';
-        if ((next && (cur.verb || cur.subject)) || verbless || (whNext && (cur.verb || cur.subject))) {
+        // "…, but all combat damage that would be dealt is prevented": "but" + a noun phrase after a verb starts a clause.
+        const butClause = s.kind === 'conj' && s.conj === 'but' && cur.verb !== null && nextIt?.kind === 'np' && list.slice(k + 2).some((x) => x.kind === 'verb');
+        if ((next && (cur.verb || cur.subject)) || verbless || (whNext && (cur.verb || cur.subject)) || butClause) {
           // "…, is it destroyed?": an auxiliary before a noun phrase asks about that one; no subject is shared.
           const inverted = next === 'verb' && (auxOnly(nextIt) || isCopula(nextIt)) && list[k + 2]?.kind === 'np';
           const inherited = next === 'verb' && !inverted ? (cur.subject ?? lastSubject) : null;

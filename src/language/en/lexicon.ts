@@ -67,6 +67,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   he: [{ kind: 'pronoun', word: 'he' }, P('they')], she: [{ kind: 'pronoun', word: 'he' }, P('they')], him: [{ kind: 'pronoun', word: 'he' }, P('they')], her: [P('they', true)], his: [P('they', true), { kind: 'pronoun', word: 'his' }],
   face: [{ kind: 'thing-noun', noun: 'face' }], 'the face': [{ kind: 'thing-noun', noun: 'face' }],
   anyone: [P('anyone')], someone: [P('anyone')], nobody: [P('nobody')], 'no one': [P('nobody')], 'nobody else': [P('nobody')],
+  // "Furnace of Rath out", "with Bad Moon in play": on the battlefield.
+  out: [{ kind: 'adj', adj: 'present' }], 'in play': [{ kind: 'adj', adj: 'present' }], 'out on the battlefield': [{ kind: 'adj', adj: 'present' }],
   'summoning sickness': [{ kind: 'adj', adj: 'sick' }], 'summoning sick': [{ kind: 'adj', adj: 'sick' }], 'summoning-sick': [{ kind: 'adj', adj: 'sick' }],
   // Pronouns and determiners
   it: [{ kind: 'pronoun', word: 'it' }], its: [{ kind: 'pronoun', word: 'its' }], itself: [{ kind: 'pronoun', word: 'itself' }],

@@ -125,7 +125,49 @@ export function lose(story: Story, c: Clause): void {
   story.problem('not-understood', c.text, 'lose-what');
 }
 
+/**
+ * "An effect makes its (base) power and toughness 1/1 until end of turn", "an effect sets its base
+ * power and toughness to 2/2": a P/T-setting effect on that creature (613.4b). The cause must be
+ * "an effect" (a named card's own text is the card's, read from the catalog).
+ */
+export function setsPt(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  if (!(subj?.kind === 'property' && subj.noun === 'effect' && subj.of === null)) return false;
+  const toNps = c.roles.filter((r) => r.prep === 'to').map((r) => r.np);
+  const nps = [c.object, c.object2, c.complement, ...toNps];
+  const prop = nps.find((n): n is Extract<NounPhrase, { kind: 'property' }> => n?.kind === 'property' && n.noun === 'pt');
+  const value = nps.find((n): n is Extract<NounPhrase, { kind: 'object' }> => n?.kind === 'object' && n.head === 'pt' && n.power !== null && n.toughness !== null && n.card === null && n.keywords.length === 0 && n.det === null);
+  // ("its base power and toughness": the possessive may be read apart from the property it owns.)
+  const owner = prop?.of ?? (c.object?.kind === 'pronoun' && c.object.word === 'its' ? c.object : null);
+  if (!prop || !value || !owner) return false;
+  const ids = objectsOf(story, owner, { create: false });
+  if (!ids) return true;
+  for (const np of [subj, prop, value, owner]) story.use(np);
+  useRole(story, c, 'to');
+  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-pt', power: value.power!, toughness: value.toughness! }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
+  return true;
+}
+
+/** "An effect makes the creature white" (105.3, layer 5), or its P/T (setsPt): what "make" can mean here. */
+export function makes(story: Story, c: Clause): boolean {
+  if (setsPt(story, c)) return true;
+  const subj = c.subject;
+  const patient = c.object;
+  if (!(subj?.kind === 'property' && subj.noun === 'effect' && subj.of === null) || !patient || (patient.kind !== 'object' && patient.kind !== 'pronoun') || c.object2 || c.complement) return false;
+  const inPhrases = new Set([...phraseChunks(subj), ...phraseChunks(patient)]);
+  const colorChunks = c.chunks.filter((k) => story.colorAt(k) !== null && !inPhrases.has(k));
+  if (colorChunks.length === 0) return false;
+  const ids = objectsOf(story, patient, { create: false });
+  if (!ids) return true;
+  story.use(subj);
+  story.useChunks(colorChunks);
+  const colors = [...new Set(colorChunks.map((k) => story.colorAt(k)!))];
+  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-colors', colors }], untilEndOfTurn: c.times.includes('until-eot'), text: c.text, static: false }, c);
+  return true;
+}
+
 export function become(story: Story, c: Clause): void {
+  if (setsPt(story, c)) return;
   // "my life total drops to 0": the player's life is that.
   const lifeOf = c.subject?.kind === 'property' && c.subject.noun === 'life' ? c.subject.of : null;
   const to = role(c, 'to');

@@ -20,6 +20,12 @@ export function deal(story: Story, c: Clause): void {
     push(story, { kind: 'double', from: { kind: 'things', ids }, to: null }, c);
     return;
   }
+  // "all combat damage that would be dealt this turn (is prevented)": a relative clause restricting
+  // the damage the next clause is about, not an event; its time is the story's turn.
+  if (v.passive && v.modal === 'would' && c.subject?.kind === 'property' && c.subject.noun === 'damage' && !c.object && !c.complement && c.roles.length === 0) {
+    story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn' || story.timeAt(k) === null));
+    return;
+  }
   if (v.passive) {
     // "was dealt 3 damage" (recipient is the subject).
     return damageTo(story, c, c.subject, c.object ?? c.complement, role(c, 'by'));
@@ -33,6 +39,15 @@ export function take(story: Story, c: Clause): void {
   if (c.object?.kind === 'object' && c.object.card && /\b(?:Instant|Sorcery)\b/.test(c.object.card.typeLine)) {
     const spells = objectsOf(story, c.object, { create: true, plural: true });
     if (!spells || !c.subject) return;
+    for (const sp of spells) castSpell(story, c, sp, 'B', [c.subject]);
+    return;
+  }
+  // "gets hit by Turn to Frog": that spell, cast at it (by the opponent unless said).
+  const by = c.verb!.passive ? role(c, 'by', 'with') : null;
+  if (by?.kind === 'object' && by.card && /\b(?:Instant|Sorcery)\b/.test(by.card.typeLine) && c.subject) {
+    const spells = objectsOf(story, by, { create: true, plural: true });
+    if (!spells) return;
+    useRole(story, c, 'by', 'with');
     for (const sp of spells) castSpell(story, c, sp, 'B', [c.subject]);
     return;
   }
@@ -66,6 +81,8 @@ export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null
     return;
   }
   story.use(amountNp);
+  // "was dealt 3 damage earlier this turn": the story's own turn (damage told without a time is too).
+  story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn'));
   let source: string | null = null;
   if (sourceNp && !isPlayerish(sourceNp)) {
     const s = objectsOf(story, sourceNp, { create: true });

@@ -31,6 +31,11 @@ export function fact(story: Story, c: Clause): void {
     const on = c.roles.find((r) => r.prep === 'on' && r.np?.kind === 'pronoun');
     if (on) story.useChunks(on.chunks);
   }
+  // "My opponent is at 3 life with 9 poison counters": the poison, whatever else is said.
+  if (subj && isPlayerish(subj) && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
+    story.poison[playerOf(story, subj)!] = withNp.n;
+    useRole(story, c, 'with');
+  }
   // "I'm at 5 life", "opp at 20", "NAP started at 20".
   const at = role(c, 'at');
   if (subj && isPlayerish(subj) && at && at.kind === 'amount' && at.n !== null) {
@@ -41,11 +46,6 @@ export function fact(story: Story, c: Clause): void {
     return;
   }
   if (subj && isPlayerish(subj) && withNp && story.poison[playerOf(story, subj)!] !== undefined && !c.object) return;
-  // "My opponent is at 3 life with 9 poison counters".
-  if (subj && isPlayerish(subj) && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
-    story.poison[playerOf(story, subj)!] = withNp.n;
-    useRole(story, c, 'with');
-  }
   // "My opponent has 8 poison counters".
   if (subj && isPlayerish(subj) && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {
     story.poison[playerOf(story, subj)!] = c.object.n;
@@ -55,7 +55,9 @@ export function fact(story: Story, c: Clause): void {
   // "I control Glorious Anthem, a 4/4 and …", "NAP controls Serra Angel", "I have Giant Spider untapped".
   if (subj && isPlayerish(subj) && c.object) {
     const side = playerOf(story, subj)!;
-    const ids = objectsOf(story, c.object, { create: true, controller: side, plural: true });
+    // What a player controls is none of the other player's objects ("They attack with X. I have one creature").
+    const theirs = story.objects.filter((o) => o.controller !== null && o.controller !== side).map((o) => o.id);
+    const ids = objectsOf(story, c.object, { create: true, controller: side, plural: true, exclude: theirs });
     if (!ids) return;
     for (const id of ids) {
       const o = story.get(id)!;
@@ -152,6 +154,17 @@ export function attach(story: Story, c: Clause): void {
     push(story, { kind: 'counters', ids, counter: amount.counter, amount: amount.n }, c);
     return;
   }
+  // "Then Cobbled Wings is attached to it": the subject is what is attached, the host follows "to"/"on".
+  const hostAfter = role(c, 'to', 'on', 'onto') ?? c.object;
+  if (c.subject?.kind === 'object' && c.subject.card && !role(c, 'with', 'by') && hostAfter && (v.verb === 'attach' || v.verb === 'equip') && /\b(?:is|was|gets|got|becomes)\b/i.test(c.text)) {
+    const thing = objectsOf(story, c.subject, { create: true });
+    const host = objectsOf(story, hostAfter, { create: true });
+    if (!thing || !host) return;
+    useRole(story, c, 'to', 'on', 'onto');
+    story.use(hostAfter);
+    push(story, { kind: 'attach', attachment: thing[0]!, to: host[0]! }, c);
+    return;
+  }
   // "My creature is equipped with X" / "is enchanted with X"
   if (v.passive) {
     const host = objectsOf(story, c.subject, { create: true });
@@ -233,7 +246,9 @@ export function verbless(story: Story, c: Clause): void {
   }
   // "With Furnace of Rath and Dictate of the Twin Gods both on the battlefield, …": they are there.
   const withNp = role(c, 'with');
-  if (!subj && withNp && (withNp.kind === 'object' || withNp.kind === 'list')) {
+  // ("both", "each" there float from the with-phrase: "with X and Y both on the battlefield".)
+  const floating = subj?.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each');
+  if ((!subj || floating) && withNp && (withNp.kind === 'object' || withNp.kind === 'list')) {
     const ids = objectsOf(story, withNp, { create: true, plural: true });
     if (!ids) return;
     useRole(story, c, 'with', 'on');

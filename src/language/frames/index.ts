@@ -9,7 +9,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { assertNever } from '../../core/result.ts';
-import { become, gain, lose } from './changes.ts';
+import { become, gain, lose, makes } from './changes.ts';
 import { attack, block, unblocked } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
 import { attach, endTurn, entered, fact, verbless } from './facts.ts';
@@ -30,7 +30,8 @@ export function applyClause(story: Story, c: Clause): void {
   if (subj && subj.length > 0) story.topic = subj;
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
-  const allUsed = c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k));
+  // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
+  const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && c.verb?.verb === 'resolve' && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k)));
   if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
 }
@@ -147,9 +148,12 @@ export function frame(story: Story, c: Clause): void {
     case 'go-through':
     case 'trample-over':
     case 'push-through':
+    case 'create':
+      // "an effect makes its power and toughness 1/1" / "makes it red"; any other "make"/"create" is not read.
+      if (!makes(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
     case 'draw':
     case 'discard':
-    case 'create':
     case 'tap':
     case 'untap':
     case 'steal':

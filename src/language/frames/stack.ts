@@ -125,7 +125,10 @@ export function resolves(story: Story, c: Clause): void {
   if (subj?.kind === 'object' && subj.card && /\b(?:Instant|Sorcery)\b/.test(subj.card.typeLine)) {
     const existing = story.fitting(subj, null).find((o) => o.cast);
     if (existing) {
+      // "… when Sorin's Thirst resolves": the spell already told; it resolves anyway.
       story.use(subj);
+      story.useChunks(c.chunks.filter((k) => ['sub', 'wh'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+      story.resolvedMention = true;
       return;
     }
     const spell = objectsOf(story, subj, { create: true, controller: 'A' });
@@ -137,7 +140,8 @@ export function resolves(story: Story, c: Clause): void {
   // "after everything resolves", "when it resolves": the stack resolves anyway before anything else.
   if (subj?.kind === 'pronoun' || (subj?.kind === 'object' && subj.card) || (subj === null) || /\beverything\b/i.test(c.text)) {
     story.use(subj);
-    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'unknown'));
+    // The clause's own words: its subordinator ("after", "when") and an indefinite subject ("everything").
+    story.useChunks(c.chunks.filter((k) => ['unknown', 'sub', 'prep', 'wh'].includes(story.sensesAt(k)[0]?.kind ?? '')));
     story.resolvedMention = true;
     return;
   }

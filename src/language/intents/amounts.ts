@@ -1,0 +1,68 @@
+/**
+ * Amount intents: how much damage, life or poison ("How much damage do I take?", "How many poison
+ * counters does it give?", "Does any damage get through?") → the life change read from the run.
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { playerOf } from '../refs.ts';
+import { aboutObjects, ask, isPlayerish, sideAsked, useRole, yesNoQuestion } from './common.ts';
+import { ptAsk } from './characteristics.ts';
+
+/** An amount question: true or false when it is one (answered or not), null when it is not about amounts. */
+export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): boolean | null {
+  const verb = c.verb?.verb ?? null;
+  const wh = c.wh;
+  if (wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
+  const nouns = new Set(props.map((p) => p.noun));
+  if (c.asked?.kind === 'amount' && c.asked.counter === 'poison') nouns.add('poison');
+  if (verb === 'trample-over' || verb === 'push-through' || verb === 'go-through' || verb === 'assign') nouns.add('damage');
+  if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit')) nouns.add('damage');
+  if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
+  const side = sideAsked(story, c);
+  let handled = false;
+  if (nouns.has('poison')) {
+    ask(story, yesNoQuestion(c) ? { kind: 'poison', side, yesNo: true } : { kind: 'poison', side }, c);
+    handled = true;
+  }
+  if (nouns.has('damage')) {
+    // "Does any damage get through to them?" is a yes/no question about the same thing.
+    // "Does the 5/5's damage go to the player?" asks whether the 5/5 deals damage to the player.
+    const source = c.subject?.kind === 'property' && c.subject.noun === 'damage' && c.subject.of?.kind === 'object' ? c.subject.of : c.subject;
+    const subjectObjects = source && !isPlayerish(source) && source.kind !== 'property' ? aboutObjects(story, source) : null;
+    const dealing = verb === 'deal' || verb === 'hit' || (source !== c.subject && (verb === 'go' || verb === 'go-through'));
+    if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
+    else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
+    else ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side, yesNo: true } : { kind: 'damage-taken', side }, c);
+    useRole(story, c, 'to');
+    handled = true;
+  }
+  if (nouns.has('life') && verb === 'gain' && !wh) {
+    const who = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+    if (who) return ask(story, { kind: 'life-gained', side: who }, c);
+  }
+  if (nouns.has('life')) {
+    const sides = lifeSides(story, c, props);
+    for (const s of sides) ask(story, { kind: 'life', side: s }, c);
+    handled = sides.length > 0;
+  }
+  if (wh === 'how-big') return ptAsk(story, c);
+  if (handled) return true;
+  }
+  return null;
+}
+
+function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): Side[] {
+  // "both life totals", "both players' life totals" (両者のライフ)
+  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => p.of?.kind === 'player' && p.of.player.who === 'each');
+  if (both) {
+    for (const p of props) if (p.of?.kind === 'player') story.use(p.of);
+    return ['A', 'B'];
+  }
+  const s = sideAsked(story, c);
+  if (s) return [s];
+  // "life after combat?" with one player's life stated: that player.
+  const stated = (['A', 'B'] as const).filter((x) => story.life[x] !== undefined);
+  if (stated.length === 1) return [stated[0]!];
+  return [];
+}

@@ -1,0 +1,132 @@
+/**
+ * Characteristic intents: P/T, keywords, counters ("What are its power and toughness?", "Does it
+ * still have flying?", "Does it keep its +1/+1 counters?", "Is it bigger?") → characteristics read
+ * at the end of the run.
+ */
+import type { Keyword } from '../../engine/types.ts';
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { aboutObjects, ask, askedObjects, isPlayerish, onlyCreature, role, useRole } from './common.ts';
+import { deadAsk } from './fates.ts';
+
+/** "Does it still have the counter?", "Does it have flying?", "can it fly?" */
+export function holdsAsk(story: Story, c: Clause): boolean {
+  const verb = c.verb!.verb;
+  // "Does it still have the counter?", "Does my Grizzly Bears keep its two +1/+1 counters?"
+  // ("its two +1/+1 counters": the possessive pronoun read apart from the amount it owns.)
+  const possessed = c.object?.kind === 'pronoun' && c.object.word === 'its' && c.object2?.kind === 'amount' && c.object2.noun === 'counter';
+  if (possessed) story.use(c.object);
+  const counterNp = possessed ? c.object2 : c.object;
+  if (counterNp && (counterNp.kind === 'amount' || counterNp.kind === 'property') && (counterNp.kind === 'amount' ? counterNp.noun === 'counter' : counterNp.noun === 'counter')) {
+    const ids = aboutObjects(story, c.subject);
+    if (!ids || ids.length !== 1) return false;
+    const kind = counterNp.kind === 'amount' ? counterNp.counter : lastCounterKind(story);
+    if (!kind) return false;
+    // "Does it keep its two +1/+1 counters?" says it has them now (what is kept was there).
+    const o = story.get(ids[0]!)!;
+    if (verb === 'keep' && counterNp.kind === 'amount' && counterNp.n !== null && (o.counters[kind] ?? 0) < counterNp.n) o.counters[kind] = counterNp.n;
+    story.use(counterNp);
+    return ask(story, { kind: 'has-counters', id: ids[0]!, counter: kind }, c);
+  }
+  return hasKeyword(story, c);
+}
+
+/** "Is it bigger?", "Is it dead?", "What is left?", "What is it now?" */
+export function beAsk(story: Story, c: Clause): boolean {
+  const comparative = c.adjectives.includes('bigger') || c.adjectives.includes('smaller');
+  if (comparative && c.subject && !isPlayerish(c.subject) && !c.wh) {
+    const ids = aboutObjects(story, c.subject);
+    if (!ids || ids.length !== 1) return false;
+    for (const k of c.chunks) if (['bigger', 'smaller'].includes((story.sensesAt(k)[0] as { adj?: string } | undefined)?.adj ?? '')) story.used.add(k);
+    return ask(story, { kind: 'bigger', id: ids[0]!, bigger: c.adjectives.includes('bigger') }, c);
+  }
+  const alive = c.adjectives.includes('alive');
+  if ((alive || c.adjectives.includes('dead')) && c.subject && !isPlayerish(c.subject)) {
+    const ids = aboutObjects(story, c.subject);
+    if (!ids) return false;
+    for (const id of ids) ask(story, { kind: 'dies', id, positive: !alive }, c);
+    return true;
+  }
+  if (c.adjectives.includes('dead')) return deadAsk(story, c);
+  if (c.adjectives.includes('left') && (c.wh === 'what' || c.wh === 'which')) {
+    story.use(c.asked);
+    useRole(story, c, 'on');
+    return ask(story, { kind: 'outcome' }, c);
+  }
+  // "What is it now?", "What is the 2/2?": its characteristics.
+  if (c.wh === 'what' && (c.subject?.kind === 'pronoun' || c.subject?.kind === 'object')) return ptAsk(story, c);
+  return false;
+}
+
+export function ptAsk(story: Story, c: Clause): boolean {
+  const targets = ptTargets(story, c);
+  if (!targets) return false;
+  for (const id of targets) ask(story, { kind: 'pt', id }, c);
+  return true;
+}
+
+export function keywordsAsk(story: Story, c: Clause): boolean {
+  const targets = ptTargets(story, c);
+  if (!targets) return false;
+  for (const id of targets) ask(story, { kind: 'keywords', id }, c);
+  return true;
+}
+
+function ptTargets(story: Story, c: Clause): string[] | null {
+  const of = role(c, 'of');
+  if (of && (of.kind === 'object' || of.kind === 'pronoun' || of.kind === 'list')) {
+    const ids = aboutObjects(story, of);
+    if (ids) {
+      useRole(story, c, 'of');
+      return ids;
+    }
+  }
+  for (const np of [c.asked, c.subject, c.complement, c.object]) {
+    if (!np) continue;
+    if (np.kind === 'property' && np.of) {
+      const ids = askedObjects(story, np.of);
+      if (ids) return ids;
+    }
+    if (np.kind === 'list') {
+      const ids: string[] = [];
+      for (const it of np.items) if (it.kind === 'property' && it.of) ids.push(...(askedObjects(story, it.of) ?? []));
+      if (ids.length > 0) return ids;
+    }
+    if (np.kind === 'object' || np.kind === 'pronoun') {
+      const ids = askedObjects(story, np);
+      if (ids) return ids;
+    }
+  }
+  const only = onlyCreature(story);
+  return only ? [only] : null;
+}
+
+function hasKeyword(story: Story, c: Clause): boolean {
+  // "Does X have flying?" may describe X; "can X fly?" is about one said before.
+  const ids = c.verb!.verb === 'fly' ? aboutObjects(story, c.subject) : askedObjects(story, c.subject);
+  if (!ids || ids.length === 0) return false;
+  const kws: Keyword[] = [...c.keywords];
+  if (c.verb!.verb === 'fly') kws.push({ keyword: 'flying' });
+  if (kws.length === 0) return false;
+  story.useKeywords(c.chunks);
+  for (const id of ids) for (const k of kws) ask(story, { kind: 'has-keyword', id, keyword: k }, c);
+  return true;
+}
+
+/** The objects the story put counters on or described with counters. */
+export function countered(story: Story): string[] {
+  const ids = new Set<string>();
+  for (const o of story.objects) if (Object.keys(o.counters).length > 0) ids.add(o.id);
+  for (const e of story.events) if (e.kind === 'counters') e.ids.forEach((id) => ids.add(id));
+  return [...ids];
+}
+
+/** The counter kind the question talked about last ("… which has a +1/+1 counter. Does it still have the counter?"). */
+function lastCounterKind(story: Story): string | null {
+  for (const o of [...story.objects].reverse()) {
+    const kinds = Object.keys(o.counters);
+    if (kinds.length === 1) return kinds[0]!;
+  }
+  for (const e of [...story.events].reverse()) if (e.kind === 'counters') return e.counter;
+  return null;
+}

@@ -1,0 +1,185 @@
+/**
+ * What every question intent shares (issue 12 §5): roles of a clause, recording an ask with the
+ * words it used, the objects and the player a question is about, and what a question clause
+ * states on the way.
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import { clausePhrases, phraseChunks } from '../clause.ts';
+import type { Ask, Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+
+export function role(c: Clause, ...preps: string[]): NounPhrase | null {
+  return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
+}
+
+export function useRole(story: Story, c: Clause, ...preps: string[]): void {
+  for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
+}
+
+export function isPlayerish(np: NounPhrase | null): boolean {
+  return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));
+}
+
+/**
+ * "he"/"she" said of a creature ("there's Pacifism on my guy, can he still block?"): read as "it"
+ * when the clause names no creature it acts with (then it is a player: "can he block with X?").
+ */
+function personal(np: NounPhrase): boolean {
+  return np.kind === 'player' && np.player.who === 'they' && /^(?:he|she)$/i.test(np.text.trim());
+}
+
+export function personalAsIt(c: Clause): void {
+  const s = c.subject;
+  const acts = ['attack', 'block', 'chump', 'die', 'survive', 'fly', 'have', 'keep', 'deal'];
+  if (!s || !personal(s) || role(c, 'with', 'using') || !acts.includes(c.verb?.verb ?? '')) return;
+  c.subject = { kind: 'pronoun', word: 'it', possessive: false, chunks: s.chunks, start: s.start, end: s.end, text: s.text };
+}
+
+/** Time words an ask may carry without changing what is asked: the answer is read at the end of the story. */
+const ASK_TIMES: Record<string, readonly string[]> = {
+  probe: ['this-turn', 'now', 'still', 'right-away', 'already'],
+  state: ['after-combat', 'after-damage', 'now', 'later', 'already', 'finally'],
+};
+
+/** Asks about a player's life or the damage a player takes: which player is which must be known. */
+const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'deals-damage', 'life-gained']);
+
+export function ask(story: Story, a: Ask, c: Clause): true {
+  // A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the
+  // asker is taken to attack (scenario.ts), unless the ask itself says who is hit — "how much damage
+  // do I take?", "does my opponent lose?" name the defending player. An ask about another side
+  // ("how much life do I have?", "how much does my opponent gain?") can't settle it: asked back.
+  const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null ? a.side : null;
+  if (sided && story.blockFirst && story.objects.every((o) => o.controller === null)) {
+    // (A life total is no such clue: lifelink changes the attacker's too.)
+    if (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'poison') {
+      for (const o of story.objects) {
+        const r = story.roles.get(o.id);
+        if (r === 'attacker') o.controller = sided === 'A' ? 'B' : 'A';
+        if (r === 'blocker') o.controller = sided;
+      }
+    } else {
+      const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
+      const words = attacker?.words ?? c.text;
+      const options = story.lang === 'ja' ? [`自分の${words}`, `相手の${words}`] : [`my ${words}`, `the opponent's ${words}`];
+      story.problem('ambiguous', words, 'whose-attacker', options);
+      return true;
+    }
+  }
+  if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
+  // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.
+  const probe = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target';
+  if (!probe && c.times.includes('turn-ends')) {
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+    story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'turn-ends'));
+  }
+  const allowed = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' ? ASK_TIMES.probe! : ASK_TIMES.state!;
+  // The clause's own words (its verb, question word, auxiliaries…) are used by the ask; its noun
+  // phrases only when an intent resolved them (refs.ts marks those), so a phrase nothing read is named.
+  const inPhrases = new Set(clausePhrases(c).flatMap((np) => phraseChunks(np)));
+  for (const r of c.roles) r.chunks.forEach((k) => inPhrases.add(k));
+  story.useChunks(c.chunks.filter((k) => !inPhrases.has(k) && (story.timeAt(k) === null || allowed.includes(story.timeAt(k)!))));
+  return true;
+}
+
+/** The property a clause asks about, wherever the grammar put it. */
+export function propertyOf(c: Clause): Extract<NounPhrase, { kind: 'property' }>[] {
+  const out: Extract<NounPhrase, { kind: 'property' }>[] = [];
+  const visit = (np: NounPhrase | null): void => {
+    if (!np) return;
+    if (np.kind === 'property') out.push(np);
+    if (np.kind === 'list') np.items.forEach(visit);
+  };
+  [c.asked, c.subject, c.object, c.complement].forEach(visit);
+  return out;
+}
+
+/** Objects a question is about: "its P/T" (it), "the Lions' P/T", "their P/T", or the subject. */
+export function aboutObjects(story: Story, np: NounPhrase | null): string[] | null {
+  if (!np) return null;
+  if (np.kind === 'property') return np.of ? aboutObjects(story, np.of) : null;
+  // A description in a question introduces what it describes ("Can a 2/2 block a creature with flying?");
+  // a bare reference ("it", "the creature") must find something said before (refs.ts).
+  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, plural: np.kind === 'list' || (np.kind === 'object' && (np.plural || (np.count ?? 1) > 1 || np.det === 'each' || np.det === 'all' || np.det === 'every')) || (np.kind === 'pronoun' && np.word !== 'it') });
+  if (np.kind === 'player' && np.player.who === 'they') return story.pronoun('they');
+  return null;
+}
+
+/** The one creature a question with no subject is about ("p/t?"): the only creature said, if one. */
+export function onlyCreature(story: Story): string | null {
+  const cs = story.objects.filter((o) => o.zone === 'battlefield' && !o.cast && (o.types.includes('Creature') || (o.card !== null && o.attachedTo === null && !story.objects.some((x) => x.attachedTo === o.id) === false)));
+  const hosts = story.objects.filter((o) => story.objects.some((x) => x.attachedTo === o.id));
+  if (hosts.length === 1) return hosts[0]!.id;
+  const targeted = story.events.flatMap((e) => (e.kind === 'cast' ? e.targets.filter((t) => t !== 'A' && t !== 'B') : []));
+  if (new Set(targeted).size === 1) return targeted[0]!;
+  const creatures = cs.filter((o) => o.types.includes('Creature'));
+  return creatures.length === 1 ? creatures[0]!.id : null;
+}
+
+/** The player asked about; null for the defending player (known only once combat is settled). */
+export function sideAsked(story: Story, c: Clause): Side | null {
+  for (const np of [c.subject, c.object, role(c, 'to'), c.complement, ...c.roles.filter((r) => r.prep === 'of').map((r) => r.np)]) {
+    const p = np && np.kind === 'property' && np.of ? np.of : np;
+    if (p && p.kind === 'player' && (p.player.who === 'defending' || p.player.who === 'player')) {
+      story.use(np);
+      return null;
+    }
+    if (p && isPlayerish(p)) {
+      story.use(np);
+      return playerOf(story, p);
+    }
+  }
+  return null;
+}
+
+/**
+ * What a question clause states on the way ("Does Serra Angel still fly with Colossus Hammer on it?",
+ * "Is Vampire Nighthawk bigger with Bad Moon out?"): an Equipment or Aura "with" it is attached to it;
+ * another permanent "with … out" is on the battlefield.
+ */
+export function questionFacts(story: Story, c: Clause): void {
+  for (const r of c.roles) {
+    if (r.prep !== 'with' || !r.np || r.np.kind !== 'object' || !r.np.card) continue;
+    const card = r.np.card;
+    const isAttachment = /\b(?:Equipment|Aura)\b/.test(card.typeLine);
+    const permanent = !/\b(?:Instant|Sorcery)\b/.test(card.typeLine);
+    if (!permanent) continue;
+    const hostIds = isAttachment ? aboutObjects(story, c.subject && !isPlayerish(c.subject) ? c.subject : null) : null;
+    const ids = objectsOf(story, r.np, { create: true });
+    if (!ids) continue;
+    if (isAttachment) {
+      if (!hostIds || hostIds.length !== 1) continue;
+      story.get(ids[0]!)!.attachedTo = hostIds[0]!;
+      const onIt = c.roles.find((x) => x.prep === 'on' && x.np?.kind === 'pronoun');
+      if (onIt) story.useChunks(onIt.chunks);
+    }
+    story.useChunks(r.chunks);
+    for (const k of c.chunks) if (story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present') story.used.add(k);
+  }
+}
+
+/** A question answered yes or no ("Does any damage get through?"), not "how much". */
+export function yesNoQuestion(c: Clause): boolean {
+  return c.wh === null && c.verb !== null && (c.verb.inverted === true || c.yesNo);
+}
+
+/**
+ * The creatures a can-question is about: one said before, or one the question describes by its
+ * qualities ("Can a tapped 2/2 block?" is about a tapped 2/2, with nothing said before it). A bare
+ * noun ("one creature") describes nothing, and is only ever a reference.
+ */
+export function askedObjects(story: Story, np: NounPhrase | null, opts: { controller?: Side | null; exclude?: string[] } = {}): string[] | null {
+  if (np && describes(np)) return objectsOf(story, np, { create: true, plural: true, ...opts });
+  return aboutObjects(story, np);
+}
+
+function describes(np: NounPhrase): boolean {
+  if (np.kind === 'list') return np.items.every(describes);
+  if (np.kind !== 'object') return false;
+  // "one creature", "two creatures": a number of them is a description of its own.
+  if (np.power !== null || np.card !== null || np.count !== null) return true;
+  // A creature type alone ("Bears without flying") may be a card's name half-read: only a reference.
+  if (np.head === 'subtype') return false;
+  return np.keywords.length + np.lacks.length + np.colors.length + np.adjectives.length + np.counters.length + np.attachments.length + np.supertypes.length > 0;
+}

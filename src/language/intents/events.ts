@@ -1,0 +1,86 @@
+/**
+ * Event intents: does something happen in the run — a creature bigger, tapped, a spell resolving, a
+ * trigger, a draw, a return, tokens, damage to a player, a player losing ("Does Blood Artist
+ * trigger?", "Do I get a Spirit token?", "win?").
+ */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { other } from '../story.ts';
+import { playerOf } from '../refs.ts';
+import { aboutObjects, ask, isPlayerish, sideAsked, useRole } from './common.ts';
+
+/** "Does my Crusade also pump my opponent's Serra Angel?": is that one bigger? */
+export function pumpAsk(story: Story, c: Clause): boolean {
+  // "Does my Crusade also pump my opponent's Serra Angel?": is that one bigger?
+  const ids = aboutObjects(story, c.object);
+  if (!ids || ids.length !== 1) return false;
+  const src = c.subject && !isPlayerish(c.subject) ? aboutObjects(story, c.subject) : null;
+  if (!src) return false;
+  return ask(story, { kind: 'bigger', id: ids[0]!, bigger: true }, c);
+}
+
+/** "Does Serra Angel tap when it attacks?" */
+export function tappedAsk(story: Story, c: Clause): boolean {
+  const ids = aboutObjects(story, c.subject);
+  if (!ids || ids.length !== 1 || c.object) return false;
+  return ask(story, { kind: 'tapped', id: ids[0]! }, c);
+}
+
+/** "Does the spell resolve?" */
+export function resolvesAsk(story: Story, c: Clause): boolean {
+  const ids = c.subject?.kind === 'object' && c.subject.card ? aboutObjects(story, c.subject) : null;
+  if (!ids || ids.length !== 1) return false;
+  return ask(story, { kind: 'resolves', id: ids[0]! }, c);
+}
+
+/** "Does Blood Artist trigger?" */
+export function triggersAsk(story: Story, c: Clause): boolean {
+  const ids = aboutObjects(story, c.subject);
+  if (!ids || ids.length !== 1) return false;
+  story.use(c.asked);
+  return ask(story, { kind: 'triggers', id: ids[0]! }, c);
+}
+
+/** "Do I draw a card?" */
+export function drawsAsk(story: Story, c: Clause): boolean {
+  const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  if (!side) return false;
+  story.use(c.object);
+  return ask(story, { kind: 'draws', side }, c);
+}
+
+/** "Does it come back?" */
+export function returnsAsk(story: Story, c: Clause): boolean {
+  const ids = aboutObjects(story, c.subject);
+  if (!ids || ids.length !== 1) return false;
+  useRole(story, c, 'to');
+  return ask(story, { kind: 'returns', id: ids[0]! }, c);
+}
+
+/** "Do I get a Spirit token?", "How many tokens do I get?" */
+export function tokensAsk(story: Story, c: Clause): boolean {
+  // "Do I get a Spirit token?", "How many tokens do I get?", "Do they get a Beast?"
+  const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  const what = c.object ?? c.asked;
+  if (!side || !what || what.kind !== 'object' || (what.head !== 'token' && what.head !== 'subtype')) return false;
+  story.use(what);
+  useRole(story, c, 'from', 'with');
+  return ask(story, { kind: 'tokens', side, subtype: what.subtypes[0] ?? null }, c);
+}
+
+/** "Does my 3/3 deal damage to them?", "does it connect?" */
+export function dealsAsk(story: Story, c: Clause): boolean {
+  const ids = aboutObjects(story, c.subject);
+  if (!ids || ids.length !== 1) return false;
+  return ask(story, { kind: 'deals-damage', id: ids[0]!, side: sideAsked(story, c) }, c);
+}
+
+/** "Do they lose?", "win?" (the asker wins: the other player loses) */
+export function losesAsk(story: Story, c: Clause): boolean {
+  const verb = c.verb!.verb;
+  // "win?" alone: does the asker win.
+  const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;
+  if (side === null) return false;
+  story.use(c.object);
+  return ask(story, { kind: 'loses', side: verb === 'win' ? other(side) : side }, c);
+}

@@ -1,0 +1,103 @@
+/**
+ * Fate intents: does it die or survive, where does it end up, what happens ("Does it die?",
+ * "Where does the 5/5 end up?", "What happens to the counters?", "dead?") → zones read from the run.
+ */
+import type { Clause } from '../clause.ts';
+import type { Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { objectsOf } from '../refs.ts';
+import { aboutObjects, ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
+import { countered } from './characteristics.ts';
+
+/** "Where does the 5/5 end up?", "What is left on the battlefield?" */
+export function endUpAsk(story: Story, c: Clause): boolean {
+  // "Where does the 5/5 end up?": its zone.
+  if (c.wh === 'where' && c.subject && !isPlayerish(c.subject)) {
+    const ids = aboutObjects(story, c.subject);
+    if (!ids) return false;
+    for (const id of ids) ask(story, { kind: 'zone', id }, c);
+    return true;
+  }
+  if (c.wh === 'what' || c.wh === 'which') {
+    story.use(c.asked);
+    story.use(c.subject);
+    useRole(story, c, 'on', 'with');
+    return ask(story, { kind: 'outcome' }, c);
+  }
+  return false;
+}
+
+/** "What happens to X?", "Where does it go?": its zone; "What happens?": the outcome. */
+export function happensAsk(story: Story, c: Clause): boolean {
+  const verb = c.verb!.verb;
+  const to = role(c, 'to') ?? c.subject;
+  // "What happens to the counters?": the counters of what carries them, read through its P/T (704.5q).
+  if (verb === 'happen' && to?.kind === 'property' && to.noun === 'counter') {
+    const ids = to.of ? aboutObjects(story, to.of) : countered(story);
+    if (!ids || ids.length === 0) return false;
+    useRole(story, c, 'to');
+    story.use(to);
+    for (const id of ids) ask(story, { kind: 'pt', id }, c);
+    return true;
+  }
+  const ids = to && !isPlayerish(to) && to.kind !== 'property' ? askedObjects(story, to) : null;
+  if (ids) {
+    useRole(story, c, 'to');
+    for (const id of ids) ask(story, { kind: 'zone', id }, c);
+    return true;
+  }
+  if (verb === 'happen') return ask(story, { kind: 'outcome' }, c);
+  return false;
+}
+
+export function diesAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const positive = !(v.verb === 'survive' || v.verb === 'remain' || v.verb === 'save');
+  // "Which creatures die?", "who dies?", "How many die?": the outcome lists every creature that died.
+  if (c.wh === 'which' || c.wh === 'who' || c.wh === 'what' || c.wh === 'how-many') {
+    story.use(c.asked);
+    return ask(story, { kind: 'outcome' }, c);
+  }
+  const subj = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? c.subject : c.object) : v.verb === 'save' ? c.object : c.subject;
+  // "Does Infest kill Slippery Bogle?", "Will Wrath of God kill my X?": that spell is cast (at it, if it targets).
+  // "Is X destroyed by/with Wrath of God?", 「《神の怒り》で破壊されますか」: the instrument is the agent too.
+  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : null;
+  if (agent && agent.kind === 'object' && agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) {
+    const victims = aboutObjects(story, subj);
+    const spell = objectsOf(story, agent, { create: true, controller: 'A' });
+    if (!victims || !spell) return false;
+    const s = story.get(spell[0]!)!;
+    s.cast = true;
+    // The victim is its target only if the spell targets at all (Wrath of God doesn't): said as implied.
+    story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true });
+    useRole(story, c, 'by', 'with');
+  }
+  // "Does it survive the turn?": the turn ends first (514.2: damage wears off and "until end of turn" effects end together).
+  if (c.object?.kind === 'property' && c.object.noun === 'turn' && v.verb !== 'destroy' && v.verb !== 'kill') {
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+    story.use(c.object);
+  }
+  // "Can I kill both?", "Can AP destroy both blockers?": each one dies.
+  const ids = aboutObjects(story, subj);
+  if (!ids || ids.length === 0) return false;
+  for (const id of ids) ask(story, { kind: 'dies', id, positive: v.negated ? !positive : positive }, c);
+  // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
+  // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
+  for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object') story.useChunks(r.chunks);
+  return true;
+}
+
+export function deadAsk(story: Story, c: Clause): boolean {
+  // "dead?" after damage to a player: does that player lose?
+  for (const e of [...story.events].reverse()) {
+    if (e.kind === 'damage' && (e.target === 'A' || e.target === 'B')) return ask(story, { kind: 'loses', side: e.target }, c);
+    if (e.kind === 'cast') {
+      const p = e.targets.find((t): t is Side => t === 'A' || t === 'B');
+      if (p) return ask(story, { kind: 'loses', side: p }, c);
+    }
+  }
+  // "3/4 eats two shocks. dead?": otherwise the creature the story was last about.
+  const topic = story.topic.filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.cast !== true);
+  if (topic.length !== 1) return false;
+  return ask(story, { kind: 'dies', id: topic[0]!, positive: true }, c);
+}

@@ -1,0 +1,105 @@
+/**
+ * Question intents (issue 12 §5): what a question clause asks, as typed asks answered from the
+ * engine's run — how much damage or life (→ life change), dies / survives (→ zone), P/T and
+ * keywords (→ characteristics), can X attack / block / be blocked / be targeted (→ legality tried
+ * in the engine), does X have a keyword, does a player lose, where does it go, what happens.
+ * Several questions in one message each get their own ask, in order.
+ */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { amountAsk } from './amounts.ts';
+import { beAsk, holdsAsk, keywordsAsk, ptAsk } from './characteristics.ts';
+import { personalAsIt, propertyOf, questionFacts } from './common.ts';
+import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
+import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
+import { canAttack, canBlock, canTarget } from './legality.ts';
+
+/** Reads one question clause into asks; false when it asks nothing we can answer. */
+export function askFrom(story: Story, c: Clause): boolean {
+  story.beginClause();
+  personalAsIt(c);
+  questionFacts(story, c);
+  const asked = readAsk(story, c);
+  // What the question asks about ("damage", "its P/T", "how many poison counters") is used by the ask.
+  if (asked) for (const p of [...propertyOf(c), c.asked]) story.use(p);
+  return asked;
+}
+
+function readAsk(story: Story, c: Clause): boolean {
+  const props = propertyOf(c);
+  const amount = amountAsk(story, c, props);
+  if (amount !== null) return amount;
+  if (c.wh === 'how-big') return ptAsk(story, c);
+  // ---- characteristics ----------------------------------------------------------------------
+  if (props.some((p) => p.noun === 'pt' || p.noun === 'power' || p.noun === 'toughness' || p.noun === 'size' || p.noun === 'stats' || p.noun === 'keyword')) {
+    let any = false;
+    if (props.some((p) => p.noun === 'pt' || p.noun === 'power' || p.noun === 'toughness' || p.noun === 'size' || p.noun === 'stats')) any = ptAsk(story, c) || any;
+    if (props.some((p) => p.noun === 'keyword')) any = keywordsAsk(story, c) || any;
+    if (any) return true;
+  }
+  if (!c.verb) {
+    // "dead?", "win?": a verbless question about the last player or creature.
+    if (c.adjectives.includes('dead')) return deadAsk(story, c);
+    return false;
+  }
+  return verbAsk(story, c);
+}
+
+/** A question clause with a verb: the intent its verb opens. */
+function verbAsk(story: Story, c: Clause): boolean {
+  switch (c.verb!.verb) {
+    case 'pump':
+      return pumpAsk(story, c);
+    case 'tap':
+      return tappedAsk(story, c);
+    case 'resolve':
+      return resolvesAsk(story, c);
+    case 'trigger':
+      return triggersAsk(story, c);
+    case 'draw':
+      return drawsAsk(story, c);
+    case 'come-back':
+    case 'return':
+      return returnsAsk(story, c);
+    case 'get':
+    case 'create':
+      return tokensAsk(story, c);
+    case 'end-up':
+    case 'leave':
+      return endUpAsk(story, c);
+    case 'die':
+    case 'survive':
+    case 'destroy':
+    case 'kill':
+    case 'remain':
+    case 'save':
+      return diesAsk(story, c);
+    case 'happen':
+    case 'go':
+      return happensAsk(story, c);
+    case 'attack':
+      return canAttack(story, c);
+    case 'block':
+    case 'chump':
+    case 'double-block':
+      return canBlock(story, c);
+    case 'target':
+    case 'cast':
+      return canTarget(story, c);
+    case 'have':
+    case 'keep':
+    case 'fly':
+      return holdsAsk(story, c);
+    case 'deal':
+    case 'hit':
+    case 'connect':
+      return dealsAsk(story, c);
+    case 'lose':
+    case 'win':
+      return losesAsk(story, c);
+    case 'be':
+      return beAsk(story, c);
+    default:
+      return false;
+  }
+}

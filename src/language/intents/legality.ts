@@ -1,0 +1,120 @@
+/**
+ * Legality intents: can X attack, block, be blocked by, be targeted by ("Can I block it?", "Can a
+ * creature with flying be blocked by a creature with reach?") → tried in the engine as probes.
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { other } from '../story.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
+
+export function canAttack(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  let ids: string[] | null;
+  if (subj && isPlayerish(subj)) {
+    ids = askedObjects(story, role(c, 'with'));
+    useRole(story, c, 'with');
+  } else ids = askedObjects(story, subj);
+  if (!ids || ids.length === 0) return false;
+  for (const id of ids) ask(story, { kind: 'can-attack', id }, c);
+  return true;
+}
+
+export function canBlock(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  let blockers: string[] | null;
+  let attackers: string[] = [];
+  if (v.passive) {
+    attackers = askedObjects(story, c.subject) ?? [];
+    blockers = objectsOf(story, role(c, 'by'), { create: true, plural: true, exclude: attackers });
+    useRole(story, c, 'by');
+  } else {
+    const subj = c.subject;
+    // What is blocked first, so the blockers are other creatures ("Can a 2/2 block a 2/2?").
+    const obj = c.object ?? role(c, 'to');
+    // "Can I block it?": what is blocked is an attacking creature (509.1a), so "it" is the one attacker told.
+    const told = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    if (obj?.kind === 'pronoun' && obj.word === 'it' && told.length === 1) {
+      attackers = told;
+      story.use(obj);
+    } else if (obj) {
+      attackers = askedObjects(story, obj) ?? [];
+      useRole(story, c, 'to');
+    }
+    if (subj && isPlayerish(subj)) {
+      const side = playerOf(story, subj);
+      blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side, exclude: attackers });
+      useRole(story, c, 'with', 'using');
+      if (!blockers && side) {
+        // "Can I block it?" with my creatures said before: those.
+        const mine = story.objects.filter((o) => o.controller === side && o.types.includes('Creature') && !story.roles.has(o.id));
+        if (mine.length > 0) blockers = mine.map((o) => o.id);
+      }
+    } else blockers = askedObjects(story, subj, { exclude: attackers });
+  }
+  if (!blockers || blockers.length === 0) return false;
+  // A creature can't be asked to block itself: two descriptions read as one object is a misreading.
+  if (blockers.some((b) => attackers.includes(b))) return false;
+  if (attackers.length === 0) {
+    const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    attackers = all.length === 1 ? all : [];
+  }
+  return ask(story, { kind: 'can-block', blockers, attackers }, c);
+}
+
+export function canTarget(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  // "Can a creature with shroud be targeted by my spell?"
+  if (v.verb === 'target' && v.passive) {
+    const by = role(c, 'by');
+    const caster: Side = by?.kind === 'object' && by.owner ? story.side(by.owner) : by && isPlayerish(by) ? (playerOf(story, by) ?? 'A') : 'A';
+    if (!by || (by.kind === 'object' && by.head !== 'spell' && !by.card)) return false;
+    const targets = objectsOf(story, c.subject, { create: true, controller: c.subject?.kind === 'object' && c.subject.owner === null ? other(caster) : null });
+    if (!targets || targets.length !== 1) return false;
+    let spell: string | undefined;
+    if (by.kind === 'object' && by.card) {
+      const ids = objectsOf(story, by, { create: true, controller: caster });
+      if (!ids) return false;
+      spell = ids[0]!;
+      story.get(spell)!.cast = true;
+    }
+    story.use(by);
+    useRole(story, c, 'by');
+    return ask(story, spell ? { kind: 'can-target', target: targets[0]!, caster, spell } : { kind: 'can-target', target: targets[0]!, caster }, c);
+  }
+  const caster: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  let spell: string | undefined;
+  let targetNp: NounPhrase | null = c.object;
+  if (v.card) {
+    const s = story.create({ det: null, owner: null, count: null, plural: false, power: null, toughness: null, colors: [], nonColors: [], types: [], nonTypes: [], subtypes: [], supertypes: [], keywords: [], lacks: [], counters: [], damage: 0, card: v.card, head: 'card', adjectives: [], attachments: [], from: null, quotes: [], controlledBy: null, partial: null }, v.card.display, caster);
+    s.cast = true;
+    spell = s.id;
+  } else if (v.verb === 'target') {
+    const w = role(c, 'with');
+    if (w && w.kind === 'object' && w.card) {
+      const ids = objectsOf(story, w, { create: true, controller: caster });
+      if (ids) {
+        spell = ids[0]!;
+        story.get(spell)!.cast = true;
+        useRole(story, c, 'with');
+      }
+    } else if (w && w.kind === 'object' && w.head === 'spell') {
+      useRole(story, c, 'with');
+    }
+  } else {
+    // "Can I cast X on Y?"
+    const sp = c.object;
+    targetNp = role(c, 'on', 'at', 'targeting');
+    if (!sp || sp.kind !== 'object' || !sp.card || !targetNp) return false;
+    const ids = objectsOf(story, sp, { create: true, controller: caster });
+    if (!ids) return false;
+    spell = ids[0]!;
+    story.get(spell)!.cast = true;
+    useRole(story, c, 'on', 'at', 'targeting');
+  }
+  if (!targetNp) return false;
+  const targets = objectsOf(story, targetNp, { create: true, controller: targetNp.kind === 'object' && targetNp.owner === null ? other(caster) : null });
+  if (!targets || targets.length !== 1) return false;
+  return ask(story, spell ? { kind: 'can-target', target: targets[0]!, caster, spell } : { kind: 'can-target', target: targets[0]!, caster }, c);
+}
