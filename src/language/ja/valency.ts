@@ -84,8 +84,20 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       }
       // 4/4のパワーとタフネスが1/1になる: the creature becomes 1/1.
       if (c.subject?.kind === 'property' && ['pt', 'power', 'toughness'].includes(c.subject.noun) && c.subject.of && c.complement?.kind === 'object') c.subject = c.subject.of;
+      // 負けになる: "is dead" (has lost), said of the player, not of a life total shared from before.
+      if (c.adjectives.includes('dead') && !c.complement) {
+        v.verb = 'be';
+        // (Who lost is read from what happened to whom, never from an unsaid subject.)
+        if (!c.subject || (c.subject.kind === 'property' && c.subject.noun === 'life')) c.subject = (c.subject?.kind === 'property' ? c.subject.of : null) ?? implicitPlayer(c);
+        return;
+      }
       // どうなる: "what happens".
       if (c.wh === 'what' && !c.complement) v.verb = 'happen';
+      // 《セラの天使》はいくつになる: "how big is it" (a count asked of a creature is its size).
+      if (c.wh === 'how-many' && !c.complement && (c.subject?.kind === 'object' || c.subject?.kind === 'pronoun')) {
+        c.wh = 'how-big';
+        v.verb = 'be';
+      }
       return;
     case 'take': {
       const o = c.object;
@@ -160,6 +172,10 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'move':
       zeroHost(c);
       return;
+    case 'trigger':
+      // 《宿命の旅人》の能力は誘発する: its ability triggers, which is asked of the creature itself.
+      c.subject = ownerOfAbility(c.subject);
+      return;
     case 'equip':
       equipRules(c);
       zeroHost(c);
@@ -167,6 +183,12 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     default:
       if (v.passive && to) to.prep = 'by';
   }
+}
+
+/** 「Xの能力」 (X's ability) as what triggers: X, with the words of the whole phrase. */
+function ownerOfAbility(np: NounPhrase | null): NounPhrase | null {
+  if (np?.kind !== 'property' || np.noun !== 'keyword' || !np.of || np.of.kind !== 'object') return np;
+  return { ...np.of, chunks: [...new Set([...np.of.chunks, ...np.chunks])].sort((a, b) => a - b), start: Math.min(np.start, np.of.start), end: Math.max(np.end, np.of.end), text: np.text };
 }
 
 /** XをYの対象にする: Y is what targets it; Xが(Yの)対象になる: the same, told from X. */
@@ -225,8 +247,10 @@ function zeroHost(c: Clause): void {
 }
 
 /** The gap of a relative clause is the noun after it: subject, object, or what damage is dealt to. */
-export function relativeGap(c: Clause, head: NounPhrase, _marks: Map<NounPhrase, string | null>): void {
+export function relativeGap(c: Clause, noun: NounPhrase, _marks: Map<NounPhrase, string | null>): void {
   placeBare(c);
+  // 「追放された《宿命の旅人》の能力」: the clause tells of the creature, not of its ability or P/T.
+  const head = noun.kind === 'property' && noun.of?.kind === 'object' ? noun.of : noun;
   const v = c.verb?.verb;
   if (!v || !c.verb) return;
   if (c.verb.passive && !c.subject) c.subject = head;
