@@ -179,7 +179,10 @@ function readAsk(story: Story, c: Clause): boolean {
       const subjectObjects = source && !isPlayerish(source) && source.kind !== 'property' ? aboutObjects(story, source) : null;
       const dealing = verb === 'deal' || verb === 'hit' || (source !== c.subject && (verb === 'go' || verb === 'go-through'));
       if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
-      else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
+      else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) {
+        if (!castInstrument(story, c, role(c, 'with', 'from'), source)) return false;
+        for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
+      }
       else ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side, yesNo: true } : { kind: 'damage-taken', side }, c);
       useRole(story, c, 'to');
       handled = true;
@@ -430,17 +433,9 @@ function diesAsk(story: Story, c: Clause): boolean {
   const subj = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? c.subject : c.object) : v.verb === 'save' ? c.object : c.subject;
   // "Does Infest kill Slippery Bogle?", "Will Wrath of God kill my X?": that spell is cast (at it, if it targets).
   // "Is X destroyed by/with Wrath of God?", 「《神の怒り》で破壊されますか」: the instrument is the agent too.
-  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : null;
-  if (agent && agent.kind === 'object' && agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) {
-    const victims = aboutObjects(story, subj);
-    const spell = objectsOf(story, agent, { create: true, controller: 'A' });
-    if (!victims || !spell) return false;
-    const s = story.get(spell[0]!)!;
-    s.cast = true;
-    // The victim is its target only if the spell targets at all (Wrath of God doesn't): said as implied.
-    story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true });
-    useRole(story, c, 'by', 'with');
-  }
+  // 「《ショック》で死にますか」: so is the instrument of dying.
+  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? role(c, 'with') : null;
+  if (!castInstrument(story, c, agent, subj)) return false;
   // "Does it survive the turn?": the turn ends first (514.2: damage wears off and "until end of turn" effects end together).
   if (c.object?.kind === 'property' && c.object.noun === 'turn' && v.verb !== 'destroy' && v.verb !== 'kill') {
     if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
@@ -453,6 +448,23 @@ function diesAsk(story: Story, c: Clause): boolean {
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
   // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
   for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object') story.useChunks(r.chunks);
+  return true;
+}
+
+/**
+ * A spell named as what does it in a question ("destroyed by Wrath of God", 「《紅蓮地獄》でダメージを
+ * 受けますか」) is cast; the one asked about is its target only if the spell targets at all, said as
+ * implied. False when what it names can't be found; true (nothing done) when it is no instant or sorcery.
+ */
+function castInstrument(story: Story, c: Clause, agent: NounPhrase | null, victimNp: NounPhrase | null): boolean {
+  if (!agent || agent.kind !== 'object' || !agent.card || !/\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) return true;
+  const victims = aboutObjects(story, victimNp);
+  const spell = objectsOf(story, agent, { create: true, controller: 'A' });
+  if (!victims || !spell) return false;
+  const s = story.get(spell[0]!)!;
+  s.cast = true;
+  story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true });
+  useRole(story, c, 'by', 'with', 'from');
   return true;
 }
 

@@ -106,15 +106,18 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       return;
     }
     case 'deal':
+      if (spellDealt(c)) return;
       if (c.keywords.length > 0 && (!c.object || c.object.kind !== 'amount')) v.verb = 'give';
       return;
     case 'gain':
     case 'lose':
+      if (spellGiven(c)) return;
       pointsAsLife(c.object);
       // 「ライフは何点回復する？」: life gained with no owner said is the asker's ("how much life do I gain?").
       if (v.verb === 'gain' && c.subject?.kind === 'property' && c.subject.noun === 'life' && c.subject.of === null) c.subject.of = implicitPlayer(c);
       // 能力を失わせる: the one whose abilities are lost is the subject.
       if (morph?.causative && c.object?.kind === 'property' && c.object.of) c.subject = c.object.of;
+      causeOfChange(c);
       return;
     case 'cast':
     case 'use':
@@ -189,6 +192,58 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
 function ownerOfAbility(np: NounPhrase | null): NounPhrase | null {
   if (np?.kind !== 'property' || np.noun !== 'keyword' || !np.of || np.of.kind !== 'object') return np;
   return { ...np.of, chunks: [...new Set([...np.of.chunks, ...np.chunks])].sort((a, b) => a - b), start: Math.min(np.start, np.of.start), end: Math.max(np.end, np.of.end), text: np.text };
+}
+
+/** The instant or sorcery a clause says something was done with (《ショック》で, 《ジャンプ》で). */
+function spellInstrument(c: Clause): RolePhrase | undefined {
+  const r = role(c, 'with');
+  return r?.np?.kind === 'object' && r.np.card && /\b(?:Instant|Sorcery)\b/.test(r.np.card.typeLine) ? r : undefined;
+}
+
+/**
+ * 「《ショック》で2点与えた相手の3/3」: that spell was cast at the one dealt damage. The damage said
+ * is what the card does; the card's own text is what the engine runs (the restatement names the
+ * spell and its target), as for 《巨大化》で+3/+3の修整を受ける.
+ */
+function spellDealt(c: Clause): boolean {
+  const v = c.verb!;
+  const spell = spellInstrument(c);
+  const to = role(c, 'to');
+  if (!spell || !to || v.passive || c.object?.kind !== 'amount' || (c.subject && !isPlayer(c.subject))) return false;
+  v.verb = 'cast';
+  v.chunks = [...v.chunks, ...phraseChunks(c.object)];
+  c.object = spell.np;
+  dropRole(c, spell);
+  to.prep = 'on';
+  return true;
+}
+
+/** 「《ジャンプ》で飛行を得た《灰色熊》」: it got that spell (the keyword said is what the card gives). */
+function spellGiven(c: Clause): boolean {
+  const v = c.verb!;
+  const spell = spellInstrument(c);
+  const abilities = c.object?.kind === 'property' && c.object.noun === 'keyword';
+  if (!spell || v.passive || (c.keywords.length === 0 && !abilities) || !c.subject || isPlayer(c.subject) || (c.object && c.object.kind !== 'property')) return false;
+  v.verb = 'get';
+  v.chunks = [...v.chunks, ...phraseChunks(c.object)];
+  c.object = spell.np;
+  dropRole(c, spell);
+  return true;
+}
+
+/**
+ * 「《マーフォークのペテン師》の能力で全能力を失った」「私の《ペテン師》で能力を失わせた」: a permanent
+ * (or its ability) said to cause the change is its cause, as "X makes it lose all abilities" is:
+ * the change said is what happens.
+ */
+function causeOfChange(c: Clause): void {
+  const r = role(c, 'with');
+  const np = r?.np?.kind === 'property' && r.np.noun === 'keyword' ? r.np.of : r?.np;
+  if (!r || np?.kind !== 'object' || !np.card || /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine)) return;
+  const v = c.verb!;
+  if (!(v.verb === 'lose' || v.verb === 'gain') || !c.subject || isPlayer(c.subject)) return;
+  v.chunks = [...v.chunks, ...r.chunks, ...phraseChunks(r.np)];
+  dropRole(c, r);
 }
 
 /** XをYの対象にする: Y is what targets it; Xが(Yの)対象になる: the same, told from X. */
@@ -309,7 +364,8 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   if (v && !c.subject && o.inherited && !o.relative) c.subject = o.inherited;
   if (v && !c.subject && !v.passive && AGENTIVE.has(v.verb) && !o.relative) c.subject = implicitPlayer(c);
   const out = spanOf(r, c);
-  if (v && !c.subject && !o.relative && !c.question && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
+  // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
+  if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
   return out;
 }
 
