@@ -28,7 +28,7 @@ const TRANSITIVE = new Set<Verb>([
 /** Verbs a player does: with no subject said, the asker does them (5/5で攻撃して, 《巨大化》を唱えた). */
 const AGENTIVE = new Set<Verb>([
   'attack', 'block', 'chump', 'double-block', 'cast', 'play', 'use', 'target', 'activate', 'equip', 'attach', 'move', 'sacrifice', 'exile', 'destroy',
-  'kill', 'return', 'bounce', 'counter', 'flicker', 'steal', 'pay', 'control', 'regenerate', 'switch', 'give',
+  'kill', 'return', 'bounce', 'counter', 'flicker', 'steal', 'pay', 'control', 'regenerate', 'switch', 'give', 'draw',
 ]);
 
 /** Verbs told of a creature: with no subject said, a statement is about "it" (その後、+2/+2の修整を受ける). */
@@ -175,6 +175,14 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'move':
       zeroHost(c);
       return;
+    case 'flicker':
+    case 'tap':
+    case 'untap':
+      spellDone(c);
+      return;
+    case 'remain':
+      countersRemain(c);
+      return;
     case 'trigger':
       // 《宿命の旅人》の能力は誘発する: its ability triggers, which is asked of the creature itself.
       c.subject = ownerOfAbility(c.subject);
@@ -244,6 +252,30 @@ function causeOfChange(c: Clause): void {
   if (!(v.verb === 'lose' || v.verb === 'gain') || !c.subject || isPlayer(c.subject)) return;
   v.chunks = [...v.chunks, ...r.chunks, ...phraseChunks(r.np)];
   dropRole(c, r);
+}
+
+/**
+ * 「トークンを《雲隠れ》で明滅させた」「《脅しつけ》で奪った」: an act done with a spell is that spell
+ * cast at what it was done to (what the card does is what the engine runs).
+ */
+function spellDone(c: Clause): void {
+  const v = c.verb!;
+  const spell = spellInstrument(c);
+  if (!spell || v.passive || !c.object || (c.subject && !isPlayer(c.subject))) return;
+  v.verb = 'cast';
+  c.roles.push({ prep: 'on', np: c.object, time: null, chunks: [] });
+  c.object = spell.np;
+  dropRole(c, spell);
+}
+
+/** 「カウンターは残りますか」: does it still have its counters. */
+function countersRemain(c: Clause): void {
+  const s = c.subject;
+  if (s?.kind !== 'property' || s.noun !== 'counter' || c.object) return;
+  c.verb!.verb = 'have';
+  c.object = s;
+  c.subject = s.of;
+  if (!c.subject && c.question) zeroPronoun(c);
 }
 
 /** XをYの対象にする: Y is what targets it; Xが(Yの)対象になる: the same, told from X. */
