@@ -278,6 +278,26 @@ function countersRemain(c: Clause): void {
   if (!c.subject && c.question) zeroPronoun(c);
 }
 
+/**
+ * 「(私が)《稲妻》を受けたら」 (受ける read as "gets"): a player hit by a spell — cast at that player by the other one, as
+ * 《稲妻》を撃たれた is.
+ */
+function spellReceived(c: Clause): boolean {
+  const v = c.verb!;
+  const o = c.object;
+  if (v.passive || !o || o.kind !== 'object' || !o.card || !/\b(?:Instant|Sorcery)\b/.test(o.card.typeLine) || c.subject?.kind !== 'player') return false;
+  const who = c.subject.player.who;
+  if (who !== 'me' && who !== 'opponent') return false;
+  const caster: NounPhrase = { kind: 'player', player: { who: who === 'me' ? 'opponent' : 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
+  v.verb = 'cast';
+  v.card = o.card;
+  v.passive = true;
+  v.chunks = [...v.chunks, ...phraseChunks(o)];
+  c.object = null;
+  c.roles.push({ prep: 'by', np: caster, time: null, chunks: [] });
+  return true;
+}
+
 /** XをYの対象にする: Y is what targets it; Xが(Yの)対象になる: the same, told from X. */
 function targetRules(c: Clause): void {
   const v = c.verb!;
@@ -395,6 +415,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   if (!v || v.verb === 'be' || v.verb === 'become') copulaRules(c);
   if (v && !c.subject && o.inherited && !o.relative) c.subject = o.inherited;
   if (v && !c.subject && !v.passive && AGENTIVE.has(v.verb) && !o.relative) c.subject = implicitPlayer(c);
+  if (c.verb?.verb === 'get') spellReceived(c);
   const out = spanOf(r, c);
   // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
   if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
