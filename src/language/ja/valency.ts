@@ -271,7 +271,8 @@ function spellDone(c: Clause): void {
 /** 「カウンターは残りますか」: does it still have its counters. */
 function countersRemain(c: Clause): void {
   const s = c.subject;
-  if (s?.kind !== 'property' || s.noun !== 'counter' || c.object) return;
+  // (残らない asked negatively is left unread: which way a yes would point is not guessed.)
+  if (s?.kind !== 'property' || s.noun !== 'counter' || c.object || c.verb!.negated) return;
   c.verb!.verb = 'have';
   c.object = s;
   c.subject = s.of;

@@ -66,3 +66,10 @@ describe('GIVEN a Japanese question whose instrument is a creature', () => {
     expect(u.leftover).toContain('《灰色熊》');
   });
 });
+
+describe('GIVEN a Japanese question asked negatively about counters remaining', () => {
+  it('THEN it is not read (which way a yes points is not guessed)', async () => {
+    const u = await understand('+1/+1カウンターが2個乗った3/3を《雲隠れ》で明滅させたら、カウンターは残らないですか？', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
