@@ -18,6 +18,7 @@ import type { Verb } from '../senses.ts';
 import type { VerbMorph } from './morph.ts';
 import type { JaReader } from './reader.ts';
 import { combatAbility } from './modifiers.ts';
+import { causeOfChange, spellDealt, spellDone, spellGiven, spellReceived } from './instruments.ts';
 
 /** Verbs whose missing argument in a relative clause is the object (唱えた《X》, 奪ったクリーチャー). */
 const TRANSITIVE = new Set<Verb>([
@@ -202,72 +203,6 @@ function ownerOfAbility(np: NounPhrase | null): NounPhrase | null {
   return { ...np.of, chunks: [...new Set([...np.of.chunks, ...np.chunks])].sort((a, b) => a - b), start: Math.min(np.start, np.of.start), end: Math.max(np.end, np.of.end), text: np.text };
 }
 
-/** The instant or sorcery a clause says something was done with (《ショック》で, 《ジャンプ》で). */
-function spellInstrument(c: Clause): RolePhrase | undefined {
-  const r = role(c, 'with');
-  return r?.np?.kind === 'object' && r.np.card && /\b(?:Instant|Sorcery)\b/.test(r.np.card.typeLine) ? r : undefined;
-}
-
-/**
- * 「《ショック》で2点与えた相手の3/3」: that spell was cast at the one dealt damage. The damage said
- * is what the card does; the card's own text is what the engine runs (the restatement names the
- * spell and its target), as for 《巨大化》で+3/+3の修整を受ける.
- */
-function spellDealt(c: Clause): boolean {
-  const v = c.verb!;
-  const spell = spellInstrument(c);
-  const to = role(c, 'to');
-  if (!spell || !to || v.passive || c.object?.kind !== 'amount' || (c.subject && !isPlayer(c.subject))) return false;
-  v.verb = 'cast';
-  v.chunks = [...v.chunks, ...phraseChunks(c.object)];
-  c.object = spell.np;
-  dropRole(c, spell);
-  to.prep = 'on';
-  return true;
-}
-
-/** 「《ジャンプ》で飛行を得た《灰色熊》」: it got that spell (the keyword said is what the card gives). */
-function spellGiven(c: Clause): boolean {
-  const v = c.verb!;
-  const spell = spellInstrument(c);
-  const abilities = c.object?.kind === 'property' && c.object.noun === 'keyword';
-  if (!spell || v.passive || (c.keywords.length === 0 && !abilities) || !c.subject || isPlayer(c.subject) || (c.object && c.object.kind !== 'property')) return false;
-  v.verb = 'get';
-  v.chunks = [...v.chunks, ...phraseChunks(c.object)];
-  c.object = spell.np;
-  dropRole(c, spell);
-  return true;
-}
-
-/**
- * 「《マーフォークのペテン師》の能力で全能力を失った」「私の《ペテン師》で能力を失わせた」: a permanent
- * (or its ability) said to cause the change is its cause, as "X makes it lose all abilities" is:
- * the change said is what happens.
- */
-function causeOfChange(c: Clause): void {
-  const r = role(c, 'with');
-  const np = r?.np?.kind === 'property' && r.np.noun === 'keyword' ? r.np.of : r?.np;
-  if (!r || np?.kind !== 'object' || !np.card || /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine)) return;
-  const v = c.verb!;
-  if (!(v.verb === 'lose' || v.verb === 'gain') || !c.subject || isPlayer(c.subject)) return;
-  v.chunks = [...v.chunks, ...r.chunks, ...phraseChunks(r.np)];
-  dropRole(c, r);
-}
-
-/**
- * 「トークンを《雲隠れ》で明滅させた」「《脅しつけ》で奪った」: an act done with a spell is that spell
- * cast at what it was done to (what the card does is what the engine runs).
- */
-function spellDone(c: Clause): void {
-  const v = c.verb!;
-  const spell = spellInstrument(c);
-  if (!spell || v.passive || !c.object || (c.subject && !isPlayer(c.subject))) return;
-  v.verb = 'cast';
-  c.roles.push({ prep: 'on', np: c.object, time: null, chunks: [] });
-  c.object = spell.np;
-  dropRole(c, spell);
-}
-
 /** 「カウンターは残りますか」: does it still have its counters. */
 function countersRemain(c: Clause): void {
   const s = c.subject;
@@ -277,26 +212,6 @@ function countersRemain(c: Clause): void {
   c.object = s;
   c.subject = s.of;
   if (!c.subject && c.question) zeroPronoun(c);
-}
-
-/**
- * 「(私が)《稲妻》を受けたら」 (受ける read as "gets"): a player hit by a spell — cast at that player by the other one, as
- * 《稲妻》を撃たれた is.
- */
-function spellReceived(c: Clause): boolean {
-  const v = c.verb!;
-  const o = c.object;
-  if (v.passive || !o || o.kind !== 'object' || !o.card || !/\b(?:Instant|Sorcery)\b/.test(o.card.typeLine) || c.subject?.kind !== 'player') return false;
-  const who = c.subject.player.who;
-  if (who !== 'me' && who !== 'opponent') return false;
-  const caster: NounPhrase = { kind: 'player', player: { who: who === 'me' ? 'opponent' : 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
-  v.verb = 'cast';
-  v.card = o.card;
-  v.passive = true;
-  v.chunks = [...v.chunks, ...phraseChunks(o)];
-  c.object = null;
-  c.roles.push({ prep: 'by', np: caster, time: null, chunks: [] });
-  return true;
 }
 
 /** XをYの対象にする: Y is what targets it; Xが(Yの)対象になる: the same, told from X. */
