@@ -6,7 +6,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
-import { aboutObjects, ask, isPlayerish, sideAsked, useRole, yesNoQuestion } from './common.ts';
+import { aboutObjects, ask, castInstrument, isPlayerish, role, sideAsked, useRole, yesNoQuestion } from './common.ts';
 import { ptAsk } from './characteristics.ts';
 
 /** An amount question: true or false when it is one (answered or not), null when it is not about amounts. */
@@ -32,7 +32,10 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     const subjectObjects = source && !isPlayerish(source) && source.kind !== 'property' ? aboutObjects(story, source) : null;
     const dealing = verb === 'deal' || verb === 'hit' || (source !== c.subject && (verb === 'go' || verb === 'go-through'));
     if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
-    else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
+    else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) {
+      if (!castInstrument(story, c, role(c, 'with', 'from'), source)) return false;
+      for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
+    }
     else ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side, yesNo: true } : { kind: 'damage-taken', side }, c);
     useRole(story, c, 'to');
     handled = true;

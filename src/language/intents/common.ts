@@ -183,3 +183,20 @@ function describes(np: NounPhrase): boolean {
   if (np.head === 'subtype') return false;
   return np.keywords.length + np.lacks.length + np.colors.length + np.adjectives.length + np.counters.length + np.attachments.length + np.supertypes.length > 0;
 }
+
+/**
+ * A spell named as what does it in a question ("destroyed by Wrath of God", 「《紅蓮地獄》でダメージを
+ * 受けますか」) is cast; the one asked about is its target only if the spell targets at all, said as
+ * implied. False when what it names can't be found; true (nothing done) when it is no instant or sorcery.
+ */
+export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null, victimNp: NounPhrase | null): boolean {
+  if (!agent || agent.kind !== 'object' || !agent.card || !/\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) return true;
+  const victims = aboutObjects(story, victimNp);
+  const spell = objectsOf(story, agent, { create: true, controller: 'A' });
+  if (!victims || !spell) return false;
+  const s = story.get(spell[0]!)!;
+  s.cast = true;
+  story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true });
+  useRole(story, c, 'by', 'with', 'from');
+  return true;
+}

@@ -6,7 +6,7 @@ import type { Clause } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf } from '../refs.ts';
-import { aboutObjects, ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
+import { aboutObjects, ask, askedObjects, castInstrument, isPlayerish, role, useRole } from './common.ts';
 import { countered } from './characteristics.ts';
 
 /** "Where does the 5/5 end up?", "What is left on the battlefield?" */
@@ -61,17 +61,9 @@ export function diesAsk(story: Story, c: Clause): boolean {
   const subj = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? c.subject : c.object) : v.verb === 'save' ? c.object : c.subject;
   // "Does Infest kill Slippery Bogle?", "Will Wrath of God kill my X?": that spell is cast (at it, if it targets).
   // "Is X destroyed by/with Wrath of God?", 「《神の怒り》で破壊されますか」: the instrument is the agent too.
-  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : null;
-  if (agent && agent.kind === 'object' && agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) {
-    const victims = aboutObjects(story, subj);
-    const spell = objectsOf(story, agent, { create: true, controller: 'A' });
-    if (!victims || !spell) return false;
-    const s = story.get(spell[0]!)!;
-    s.cast = true;
-    // The victim is its target only if the spell targets at all (Wrath of God doesn't): said as implied.
-    story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true });
-    useRole(story, c, 'by', 'with');
-  }
+  // 「《ショック》で死にますか」: so is the instrument of dying.
+  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? role(c, 'with') : null;
+  if (!castInstrument(story, c, agent, subj)) return false;
   // "Does it survive the turn?": the turn ends first (514.2: damage wears off and "until end of turn" effects end together).
   if (c.object?.kind === 'property' && c.object.noun === 'turn' && v.verb !== 'destroy' && v.verb !== 'kill') {
     if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });

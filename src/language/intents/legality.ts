@@ -33,13 +33,16 @@ export function canBlock(story: Story, c: Clause): boolean {
     const subj = c.subject;
     // What is blocked first, so the blockers are other creatures ("Can a 2/2 block a 2/2?").
     const obj = c.object ?? role(c, 'to');
+    // The blockers a question already placed ("with White Knight", said to be there) are not what they block.
+    const withNp = role(c, 'with', 'using');
+    const placed = withNp ? (story.resolved.get(withNp) ?? []) : [];
     // "Can I block it?": what is blocked is an attacking creature (509.1a), so "it" is the one attacker told.
     const told = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
     if (obj?.kind === 'pronoun' && obj.word === 'it' && told.length === 1) {
       attackers = told;
       story.use(obj);
     } else if (obj) {
-      attackers = askedObjects(story, obj) ?? [];
+      attackers = askedObjects(story, obj, { exclude: placed }) ?? [];
       useRole(story, c, 'to');
     }
     if (subj && isPlayerish(subj)) {

@@ -33,7 +33,8 @@ function sentenceBounds(chunks: readonly JaChunk[]): Bounds[] {
   let from = 0;
   for (let i = 0; i < chunks.length; i++) {
     const c = chunks[i]!;
-    const p = c.senses[0]!.kind === 'punct' ? c.text : null;
+    // The tokeniser may join punctuation (「?(」): the mark it starts with ends the sentence.
+    const p = c.senses[0]!.kind === 'punct' ? c.text.charAt(0) : null;
     if (p && SENTENCE_END.has(p)) {
       if (i > from) out.push({ from, to: i, question: p === '?' });
       else if (p === '?' && out.length > 0) out[out.length - 1]!.question = true;
@@ -152,6 +153,17 @@ interface State {
   topic: NounPhrase | null;
   /** A topic set off by a comma (「Xは、…」): it belongs to the sentence's last clause. */
   held: Arg | null;
+  /** The player a life total was told of (「ライフが2のとき」): who takes, loses or is dead after, unsaid. */
+  lifeHolder: NounPhrase | null;
+}
+
+/** Verbs told of the player whose life total the sentence gave (ライフ3のときに5点のダメージを受けたら、負けですか). */
+const OF_LIFE_HOLDER = new Set(['take', 'be', 'become', 'lose']);
+
+/** 「ライフが2のとき」 read as "I am at 2 life": the player it is about. */
+function lifeHolderOf(c: Clause): NounPhrase | null {
+  const atLife = c.roles.some((r) => r.prep === 'at' && r.np?.kind === 'amount' && r.np.noun === 'life');
+  return atLife && c.subject?.kind === 'player' ? c.subject : null;
 }
 
 const TOPIC = new Set(['は', 'も', 'って']);
@@ -167,10 +179,12 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   let inherited = st.share ? st.lastSubject : null;
   inherited ??= st.held?.np ?? st.topic;
   if (responding && inherited?.kind === 'player') inherited = null;
+  if (!inherited && st.lifeHolder && !clause.subject && clause.verb && OF_LIFE_HOLDER.has(clause.verb.verb)) inherited = st.lifeHolder;
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);
   const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks });
   if (c.verb || c.subject || c.object || c.chunks.length > 0 || c.wh) st.out.push(c);
+  st.lifeHolder = lifeHolderOf(c) ?? st.lifeHolder;
   // Only a subject the words said is shared: the asker left unsaid in one clause is not the next one's.
   st.lastSubject = c.subject && c.subject.chunks.length > 0 ? c.subject : null;
   if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
@@ -329,7 +343,7 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
   const out: Sentence[] = [];
   sentenceBounds(chunks).forEach((s, index) => {
     const r: JaReader = { chunks, text, end: s.to };
-    const st: State = { r, sentence: index, question: s.question, out: [], cur: startClause(index, s.question), lastSubject: null, share: false, topic: null, held: null };
+    const st: State = { r, sentence: index, question: s.question, out: [], cur: startClause(index, s.question), lastSubject: null, share: false, topic: null, held: null, lifeHolder: null };
     readClauses(st, readItems(r, s.from));
     markQuestion(st.out, s.question);
     const a = chunks[s.from]!;

@@ -106,6 +106,16 @@ export function readEnding(tokens: readonly Token[], j: number, stemLast: Token,
         }
         continue;
       }
+      // 死んだ, 死んだら: after a 連用タ接続 stem, だ is the past た voiced (kuromoji gives its lemma as だ).
+      if (lemma === 'だ' && last.pos === '動詞' && last.form.startsWith('連用タ接続')) {
+        m.past = true;
+        take();
+        if (t.text === 'だら') {
+          m.link = 'if';
+          break;
+        }
+        continue;
+      }
       // ます, です, たい, らしい, だ (after ん/の): politeness and mood carry nothing for the board.
       if (['ます', 'です', 'たい', 'らしい', 'だ', 'う', 'よう', 'まい', 'そうだ'].includes(lemma)) {
         take();

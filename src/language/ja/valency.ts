@@ -18,6 +18,7 @@ import type { Verb } from '../senses.ts';
 import type { VerbMorph } from './morph.ts';
 import type { JaReader } from './reader.ts';
 import { combatAbility } from './modifiers.ts';
+import { causeOfChange, spellDealt, spellDone, spellGiven, spellReceived } from './instruments.ts';
 
 /** Verbs whose missing argument in a relative clause is the object (唱えた《X》, 奪ったクリーチャー). */
 const TRANSITIVE = new Set<Verb>([
@@ -28,7 +29,7 @@ const TRANSITIVE = new Set<Verb>([
 /** Verbs a player does: with no subject said, the asker does them (5/5で攻撃して, 《巨大化》を唱えた). */
 const AGENTIVE = new Set<Verb>([
   'attack', 'block', 'chump', 'double-block', 'cast', 'play', 'use', 'target', 'activate', 'equip', 'attach', 'move', 'sacrifice', 'exile', 'destroy',
-  'kill', 'return', 'bounce', 'counter', 'flicker', 'steal', 'pay', 'control', 'regenerate', 'switch', 'give',
+  'kill', 'return', 'bounce', 'counter', 'flicker', 'steal', 'pay', 'control', 'regenerate', 'switch', 'give', 'draw',
 ]);
 
 /** Verbs told of a creature: with no subject said, a statement is about "it" (その後、+2/+2の修整を受ける). */
@@ -84,8 +85,20 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       }
       // 4/4のパワーとタフネスが1/1になる: the creature becomes 1/1.
       if (c.subject?.kind === 'property' && ['pt', 'power', 'toughness'].includes(c.subject.noun) && c.subject.of && c.complement?.kind === 'object') c.subject = c.subject.of;
+      // 負けになる: "is dead" (has lost), said of the player, not of a life total shared from before.
+      if (c.adjectives.includes('dead') && !c.complement) {
+        v.verb = 'be';
+        // (Who lost is read from what happened to whom, never from an unsaid subject.)
+        if (!c.subject || (c.subject.kind === 'property' && c.subject.noun === 'life')) c.subject = (c.subject?.kind === 'property' ? c.subject.of : null) ?? implicitPlayer(c);
+        return;
+      }
       // どうなる: "what happens".
       if (c.wh === 'what' && !c.complement) v.verb = 'happen';
+      // 《セラの天使》はいくつになる: "how big is it" (a count asked of a creature is its size).
+      if (c.wh === 'how-many' && !c.complement && (c.subject?.kind === 'object' || c.subject?.kind === 'pronoun')) {
+        c.wh = 'how-big';
+        v.verb = 'be';
+      }
       return;
     case 'take': {
       const o = c.object;
@@ -94,15 +107,18 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       return;
     }
     case 'deal':
+      if (spellDealt(c)) return;
       if (c.keywords.length > 0 && (!c.object || c.object.kind !== 'amount')) v.verb = 'give';
       return;
     case 'gain':
     case 'lose':
+      if (spellGiven(c)) return;
       pointsAsLife(c.object);
       // 「ライフは何点回復する？」: life gained with no owner said is the asker's ("how much life do I gain?").
       if (v.verb === 'gain' && c.subject?.kind === 'property' && c.subject.noun === 'life' && c.subject.of === null) c.subject.of = implicitPlayer(c);
       // 能力を失わせる: the one whose abilities are lost is the subject.
       if (morph?.causative && c.object?.kind === 'property' && c.object.of) c.subject = c.object.of;
+      causeOfChange(c);
       return;
     case 'cast':
     case 'use':
@@ -160,6 +176,18 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'move':
       zeroHost(c);
       return;
+    case 'flicker':
+    case 'tap':
+    case 'untap':
+      spellDone(c);
+      return;
+    case 'remain':
+      countersRemain(c);
+      return;
+    case 'trigger':
+      // 《宿命の旅人》の能力は誘発する: its ability triggers, which is asked of the creature itself.
+      c.subject = ownerOfAbility(c.subject);
+      return;
     case 'equip':
       equipRules(c);
       zeroHost(c);
@@ -167,6 +195,23 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     default:
       if (v.passive && to) to.prep = 'by';
   }
+}
+
+/** 「Xの能力」 (X's ability) as what triggers: X, with the words of the whole phrase. */
+function ownerOfAbility(np: NounPhrase | null): NounPhrase | null {
+  if (np?.kind !== 'property' || np.noun !== 'keyword' || !np.of || np.of.kind !== 'object') return np;
+  return { ...np.of, chunks: [...new Set([...np.of.chunks, ...np.chunks])].sort((a, b) => a - b), start: Math.min(np.start, np.of.start), end: Math.max(np.end, np.of.end), text: np.text };
+}
+
+/** 「カウンターは残りますか」: does it still have its counters. */
+function countersRemain(c: Clause): void {
+  const s = c.subject;
+  // (残らない asked negatively is left unread: which way a yes would point is not guessed.)
+  if (s?.kind !== 'property' || s.noun !== 'counter' || c.object || c.verb!.negated) return;
+  c.verb!.verb = 'have';
+  c.object = s;
+  c.subject = s.of;
+  if (!c.subject && c.question) zeroPronoun(c);
 }
 
 /** XをYの対象にする: Y is what targets it; Xが(Yの)対象になる: the same, told from X. */
@@ -225,8 +270,10 @@ function zeroHost(c: Clause): void {
 }
 
 /** The gap of a relative clause is the noun after it: subject, object, or what damage is dealt to. */
-export function relativeGap(c: Clause, head: NounPhrase, _marks: Map<NounPhrase, string | null>): void {
+export function relativeGap(c: Clause, noun: NounPhrase, _marks: Map<NounPhrase, string | null>): void {
   placeBare(c);
+  // 「追放された《宿命の旅人》の能力」: the clause tells of the creature, not of its ability or P/T.
+  const head = noun.kind === 'property' && noun.of?.kind === 'object' ? noun.of : noun;
   const v = c.verb?.verb;
   if (!v || !c.verb) return;
   if (c.verb.passive && !c.subject) c.subject = head;
@@ -284,8 +331,10 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   if (!v || v.verb === 'be' || v.verb === 'become') copulaRules(c);
   if (v && !c.subject && o.inherited && !o.relative) c.subject = o.inherited;
   if (v && !c.subject && !v.passive && AGENTIVE.has(v.verb) && !o.relative) c.subject = implicitPlayer(c);
+  if (c.verb?.verb === 'get') spellReceived(c);
   const out = spanOf(r, c);
-  if (v && !c.subject && !o.relative && !c.question && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
+  // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
+  if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
   return out;
 }
 

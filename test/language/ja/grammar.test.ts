@@ -23,11 +23,16 @@ const ROWS: [string, string[]][] = [
     '相手が私の《灰色熊》を対象に《殺害》を唱えたので、対応して《巨大化》を唱えました。《灰色熊》は生き残りますか？',
     ['[since] cast S=player(opponent) O=obj(Murder) targeting=obj(Grizzly Bears owner=me)', 'cast S=player(me) O=obj(Giant Growth) t=in-response', 'survive.asks S=obj(Grizzly Bears)'],
   ],
-  // A relative clause is an event about the noun after it (damage dealt to it), then the main clause.
+  // A relative clause is an event about the noun after it (damage dealt to it by a spell: that spell cast at it), then the main clause.
   [
     '戦闘前に《ショック》で2点与えた相手の3/3が、私の1/1をブロックしてきた。3/3は死ぬ?',
-    ['deal O=amt(2 total) with=obj(Shock) to=obj(3/3 owner=opponent) t=precombat', 'block S=obj(3/3 owner=opponent) O=obj(1/1 owner=me)', 'die.asks S=obj(3/3)'],
+    ['cast O=obj(Shock) on=obj(3/3 owner=opponent) t=precombat', 'block S=obj(3/3 owner=opponent) O=obj(1/1 owner=me)', 'die.asks S=obj(3/3)'],
   ],
+  // 〜んだら (死ぬ, 飛ぶ, 読む: the past is voiced) is a condition; a condition with no subject in a question tells of "it".
+  ['2/2が死んだら、3/3は生き残りますか？', ['[if] die S=obj(2/2)', 'survive.asks S=obj(3/3)']],
+  ['3/3に+1/+1カウンターを置いた後、《ショック》で死んだら戻りますか？', ['[after] get S=obj(3/3) O=amt(1 +1/+1)', '[if] die S=it(it) with=obj(Shock)', 'come-back.asks S=it(it)']],
+  // A sentence mark the tokeniser joined to a bracket (「?(」) still ends the sentence.
+  ['3/3は死にますか?(2/2にブロックされました)', ['block.passive S=obj(3/3) by=obj(2/2)', 'die.asks S=obj(3/3)']],
   // Question first, explanation after: the explanation is read first and what it leaves unsaid is the question's topic.
   ['6/6って死ぬ?接死持ちの1/1にブロックされたんだけど。', ['[although] block.passive S=obj(6/6) by=obj(1/1 kw=deathtouch)', 'die.asks S=obj(6/6)']],
   // Counters put on a creature: "it gets them"; それ asks about it.

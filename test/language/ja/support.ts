@@ -21,6 +21,11 @@ const CARDS: [string, string, string][] = [
   ['怨恨', 'Rancor', 'Enchantment — Aura'],
   ['巨像の鎚', 'Colossus Hammer', 'Artifact — Equipment'],
   ['殺害', 'Murder', 'Instant'],
+  ['ジャンプ', 'Jump', 'Instant'],
+  ['雲隠れ', 'Cloudshift', 'Instant'],
+  ['紅蓮地獄', 'Pyroclasm', 'Sorcery'],
+  ['マーフォークのペテン師', 'Merfolk Trickster', 'Creature — Merfolk Wizard'],
+  ['宿命の旅人', 'Doomed Traveler', 'Creature — Human Soldier'],
 ];
 
 export const TEST_CARDS = new CardSpotter(

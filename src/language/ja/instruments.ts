@@ -1,0 +1,109 @@
+/**
+ * What a Japanese clause says was done with something (で): an instant or sorcery named so was
+ * cast — 《ショック》で2点与えた (at the one dealt damage), 《ジャンプ》で飛行を得た (on the one that
+ * gains), 《雲隠れ》で明滅させた (at what was flickered) — and a permanent or its ability named so
+ * is the cause of the change said (as "X makes it lose all abilities" is). A player said to
+ * receive a spell (《稲妻》を受けた) is its target. In each, what the card does is what the engine
+ * runs, and the restatement names the spell and its target.
+ */
+import type { Clause, NounPhrase, RolePhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
+
+function role(c: Clause, ...preps: string[]): RolePhrase | undefined {
+  return c.roles.find((r) => preps.includes(r.prep));
+}
+
+function dropRole(c: Clause, r: RolePhrase | undefined): void {
+  if (r) c.roles = c.roles.filter((x) => x !== r);
+}
+
+function isPlayer(np: NounPhrase | null | undefined): boolean {
+  return np?.kind === 'player';
+}
+
+/** The instant or sorcery a clause says something was done with (《ショック》で, 《ジャンプ》で). */
+function spellInstrument(c: Clause): RolePhrase | undefined {
+  const r = role(c, 'with');
+  return r?.np?.kind === 'object' && r.np.card && /\b(?:Instant|Sorcery)\b/.test(r.np.card.typeLine) ? r : undefined;
+}
+
+/**
+ * 「《ショック》で2点与えた相手の3/3」: that spell was cast at the one dealt damage. The damage said
+ * is what the card does; the card's own text is what the engine runs (the restatement names the
+ * spell and its target), as for 《巨大化》で+3/+3の修整を受ける.
+ */
+export function spellDealt(c: Clause): boolean {
+  const v = c.verb!;
+  const spell = spellInstrument(c);
+  const to = role(c, 'to');
+  if (!spell || !to || v.passive || c.object?.kind !== 'amount' || (c.subject && !isPlayer(c.subject))) return false;
+  v.verb = 'cast';
+  v.chunks = [...v.chunks, ...phraseChunks(c.object)];
+  c.object = spell.np;
+  dropRole(c, spell);
+  to.prep = 'on';
+  return true;
+}
+
+/** 「《ジャンプ》で飛行を得た《灰色熊》」: it got that spell (the keyword said is what the card gives). */
+export function spellGiven(c: Clause): boolean {
+  const v = c.verb!;
+  const spell = spellInstrument(c);
+  const abilities = c.object?.kind === 'property' && c.object.noun === 'keyword';
+  if (!spell || v.passive || (c.keywords.length === 0 && !abilities) || !c.subject || isPlayer(c.subject) || (c.object && c.object.kind !== 'property')) return false;
+  v.verb = 'get';
+  v.chunks = [...v.chunks, ...phraseChunks(c.object)];
+  c.object = spell.np;
+  dropRole(c, spell);
+  return true;
+}
+
+/**
+ * 「《マーフォークのペテン師》の能力で全能力を失った」「私の《ペテン師》で能力を失わせた」: a permanent
+ * (or its ability) said to cause the change is its cause, as "X makes it lose all abilities" is:
+ * the change said is what happens.
+ */
+export function causeOfChange(c: Clause): void {
+  const r = role(c, 'with');
+  const np = r?.np?.kind === 'property' && r.np.noun === 'keyword' ? r.np.of : r?.np;
+  if (!r || np?.kind !== 'object' || !np.card || /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine)) return;
+  const v = c.verb!;
+  if (!(v.verb === 'lose' || v.verb === 'gain') || !c.subject || isPlayer(c.subject)) return;
+  v.chunks = [...v.chunks, ...r.chunks, ...phraseChunks(r.np)];
+  dropRole(c, r);
+}
+
+/**
+ * 「トークンを《雲隠れ》で明滅させた」「《脅しつけ》で奪った」: an act done with a spell is that spell
+ * cast at what it was done to (what the card does is what the engine runs).
+ */
+export function spellDone(c: Clause): void {
+  const v = c.verb!;
+  const spell = spellInstrument(c);
+  if (!spell || v.passive || !c.object || (c.subject && !isPlayer(c.subject))) return;
+  v.verb = 'cast';
+  c.roles.push({ prep: 'on', np: c.object, time: null, chunks: [] });
+  c.object = spell.np;
+  dropRole(c, spell);
+}
+
+
+/**
+ * 「(私が)《稲妻》を受けたら」 (受ける read as "gets"): a player hit by a spell — cast at that player by the other one, as
+ * 《稲妻》を撃たれた is.
+ */
+export function spellReceived(c: Clause): boolean {
+  const v = c.verb!;
+  const o = c.object;
+  if (v.passive || !o || o.kind !== 'object' || !o.card || !/\b(?:Instant|Sorcery)\b/.test(o.card.typeLine) || c.subject?.kind !== 'player') return false;
+  const who = c.subject.player.who;
+  if (who !== 'me' && who !== 'opponent') return false;
+  const caster: NounPhrase = { kind: 'player', player: { who: who === 'me' ? 'opponent' : 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
+  v.verb = 'cast';
+  v.card = o.card;
+  v.passive = true;
+  v.chunks = [...v.chunks, ...phraseChunks(o)];
+  c.object = null;
+  c.roles.push({ prep: 'by', np: caster, time: null, chunks: [] });
+  return true;
+}

@@ -1,0 +1,75 @@
+/**
+ * Japanese constructions read into the shared IR (issue 12 §4–§5), each in questions of our own:
+ * 〜んだ/〜んだら (past and condition of ぬ/ぶ/む verbs), an instrument spell (《X》で) cast at what it
+ * was done to, a permanent or its ability named as the cause of a change, 「Xの能力は誘発する」,
+ * いくつになる, a player whose life total was told, カウンターは残る, and questions whose instrument
+ * is a spell. Each row gives the events and asks the IR must hold (objects by their words).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
+import { understand } from '../../../src/language/index.ts';
+import type { QuestionIR } from '../../../src/language/index.ts';
+import { TEST_CARDS } from './support.ts';
+
+beforeAll(async () => {
+  await japaneseTokenizer();
+}, 180_000);
+
+/** Events and asks with object ids replaced by the words that named them. */
+function readable(ir: QuestionIR): string[] {
+  const name = (id: unknown): unknown => (typeof id === 'string' ? (ir.objects.find((o) => o.id === id)?.words ?? id) : id);
+  const swapped = (x: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(x).map(([k, v]) => [k, Array.isArray(v) ? v.map(name) : k === 'ref' && v && typeof v === 'object' ? swapped(v as Record<string, unknown>) : k === 'kind' || k === 'text' ? v : name(v)]));
+  const swap = (x: Record<string, unknown>): string => JSON.stringify(swapped(x));
+  return [...ir.events.map((e) => swap(e as Record<string, unknown>)), ...ir.asks.map((a) => `ask ${swap(a as Record<string, unknown>)}`)];
+}
+
+const ROWS: [string, string, string[]][] = [
+  // 〜んだら: a condition (死ぬ's past is voiced: 死んだ).
+  ['a ぬ-verb condition', '2/2が《稲妻》で死んだら、3/3はどうなりますか？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["2/2"]}', 'ask {"kind":"zone","id":"3/3"}']],
+  // 「Xの能力は誘発する」 asks whether X triggers; the relative clause before 「Xの能力」 tells of X.
+  ['X\'s ability triggers', '《殺害》で破壊された《宿命の旅人》の能力は誘発しますか？', ['{"kind":"cast","spell":"《殺害》","caster":"A","targets":["《宿命の旅人》"]}', 'ask {"kind":"triggers","id":"《宿命の旅人》"}']],
+  // いくつになる of a creature: its size.
+  ['how big it becomes', '《灰色熊》に《巨大化》を唱えたら、《灰色熊》はいくつになりますか？', ['{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["《灰色熊》"]}', 'ask {"kind":"pt","id":"《灰色熊》"}']],
+  // The player whose life was told takes the damage and is the one asked about.
+  ['the life holder takes damage', 'ライフ4のときに6点のダメージを受けたら、負けになりますか？', ['{"kind":"damage","source":null,"target":"A","amount":6}', 'ask {"kind":"loses","side":"A"}']],
+  ['the life holder is hit by a spell', 'ライフが1のときに《ショック》を受けたら、負けですか？', ['{"kind":"cast","spell":"ショック","caster":"B","targets":["A"]}', 'ask {"kind":"loses","side":"A"}']],
+  // 《X》でN点与えた: X cast at the one dealt damage (by the asker, unless someone is said).
+  ['a spell deals damage', '《稲妻》で3点与えた相手の4/4は死にますか？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の4/4"]}', 'ask {"kind":"dies","id":"相手の4/4","positive":true}']],
+  ['an opponent\'s spell deals damage', '相手が《ショック》で私の3/3に2点与えた。3/3は生き残りますか？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["私の3/3"]}', 'ask {"kind":"dies","id":"私の3/3","positive":false}']],
+  // 《X》で飛行を得た: X cast on the one that gains.
+  ['a spell gives a keyword', '《ジャンプ》で飛行を得た相手の2/2は、飛行を持っていますか？', ['{"kind":"cast","spell":"《ジャンプ》","caster":"A","targets":["相手の2/2"]}', 'ask {"kind":"has-keyword","id":"相手の2/2","keyword":{"keyword":"flying"}}']],
+  // A permanent's ability named as the cause: the change said happens.
+  ['a permanent\'s ability causes a change', '《マーフォークのペテン師》の能力で、相手の《セラの天使》が全能力を失った。天使は飛行を持っていますか？', ['{"kind":"change","ref":{"kind":"things","ids":["相手の《セラの天使》"]},"changes":[{"kind":"lose-all-abilities"}],"untilEndOfTurn":true,"text":"《マーフォークのペテン師》の能力で、相手の《セラの天使》が全能力を失った","static":false}', 'ask {"kind":"has-keyword","id":"相手の《セラの天使》","keyword":{"keyword":"flying"}}']],
+  // A spell the question names as what does it is cast (its target implied).
+  ['dealt damage by a sorcery', '《灰色熊》は《紅蓮地獄》でダメージを受けますか？', ['{"kind":"cast","spell":"《紅蓮地獄》","caster":"A","targets":["《灰色熊》"],"impliedTargets":true}', 'ask {"kind":"dealt-damage","id":"《灰色熊》"}']],
+  ['dies to an instant', '3/3は《ショック》で死にますか？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["3/3"],"impliedTargets":true}', 'ask {"kind":"dies","id":"3/3","positive":true}']],
+  // 《雲隠れ》で明滅させた: Cloudshift cast at it; カウンターは残る: does it still have them.
+  ['a flickered creature\'s counters', '+1/+1カウンターが1個乗った3/3を《雲隠れ》で明滅させたら、カウンターは残りますか？', ['{"kind":"cast","spell":"《雲隠れ》","caster":"A","targets":["+1/+1カウンターが1個乗った3/3"]}', 'ask {"kind":"has-counters","id":"+1/+1カウンターが1個乗った3/3","counter":"+1/+1"}']],
+  // A blocker the question places is not what it blocks.
+  ['the blocker is not the blocked', '《セラの天使》で白いクリーチャーをブロックできますか？', ['ask {"kind":"can-block","blockers":["《セラの天使》"],"attackers":["白いクリーチャー"]}']],
+];
+
+describe('GIVEN Japanese questions in constructions of their own', () => {
+  it.each(ROWS)('THEN %s: %s', async (_what, q, want) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(`not understood: ${JSON.stringify(u)}`);
+    expect(readable(u.ir)).toEqual(want);
+  });
+});
+
+describe('GIVEN a Japanese question whose instrument is a creature', () => {
+  it('THEN the creature is named as not understood, not cast', async () => {
+    const u = await understand('《灰色熊》で2点与えた相手の3/3は死にますか？', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+    if (u.ok) return;
+    expect(u.leftover).toContain('《灰色熊》');
+  });
+});
+
+describe('GIVEN a Japanese question asked negatively about counters remaining', () => {
+  it('THEN it is not read (which way a yes points is not guessed)', async () => {
+    const u = await understand('+1/+1カウンターが2個乗った3/3を《雲隠れ》で明滅させたら、カウンターは残らないですか？', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
