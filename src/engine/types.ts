@@ -765,6 +765,14 @@ export type SpellEffect = EffectRefs &
     | { kind: 'put-onto-battlefield'; as?: { text: string; modifications: Modification[] } }
     /** Session 2 (H3): a card cast while this resolves (608.2g): "you may cast it" (`object`), cascade (702.85a). */
     | CastDuringResolutionEffect
+    /**
+     * 614.1, 615.1: the resolving spell or ability creates a replacement or prevention effect ("Prevent
+     * all combat damage that would be dealt this turn", 615.1a; "If that creature would die this turn,
+     * exile it instead", 614.1a). With a reference, a zone-change effect watches the referred objects
+     * (each only while it stays that object, 400.7); an effect with a reference and no referred object is
+     * not created.
+     */
+    | { kind: 'add-replacement'; replacement: ReplacementInput }
     /** Session 2 (H9): the referred creature fights the target of the word `with` (701.14). */
     | { kind: 'fight'; with: string }
     /** Session 2 (H9): scry N (701.22a), surveil N (701.25a), mill N (701.17a) for the referred player (default: the controller). */

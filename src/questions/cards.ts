@@ -33,10 +33,7 @@ export async function resolveCard(name: string, resolver: CardResolver | undefin
 
 export function fromRecord(card: CardRecord): CardData {
   const c = compileCard(card);
-  // A spell's own prevention effect ("Prevent all combat damage … this turn") isn't created by the
-  // engine as the spell resolves: it is unmodelled text, as /scenario says too (scenario/cards.ts).
-  const spellText = c.spellReplacements.map((r) => r.text).filter((t): t is string => typeof t === 'string');
-  return { name: card.name, ja: card.ja[0] ?? null, object: c.object, replacements: c.replacements, unmodelled: [...new Set([...c.unmodelled, ...spellText])] };
+  return { name: card.name, ja: card.ja[0] ?? null, object: c.object, replacements: c.replacements, unmodelled: [...new Set(c.unmodelled)] };
 }
 
 /** Quoted rules text as the templates read it: object fields to merge, replacements, and what they couldn't model. */

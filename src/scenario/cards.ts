@@ -70,8 +70,6 @@ function merge(compiled: CompiledCard, given: Json, battlefield: boolean, isSeed
   // them could have mattered (gap-relevance.ts, issue 11 §1).
   const out: Json = { ...clampStrings(compiled.object), ...explicit };
   const unmodelled = clampStrings([...compiled.unmodelled]);
-  // The engine can't create a spell's prevention effect as it resolves: said, not ignored.
-  for (const r of compiled.spellReplacements) if (typeof r.text === 'string') unmodelled.push(clampStrings(r.text));
   const extra = Array.isArray(explicit.unmodelled) ? explicit.unmodelled : [];
   if (unmodelled.length + extra.length > 0) out.unmodelled = [...new Set([...unmodelled, ...extra])];
   // 614.1c: "enters with N counters" — a permanent described on the battlefield entered with them.

@@ -737,6 +737,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('scry'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('surveil'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('mill'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  // 614.1, 615.1: a replacement or prevention effect the resolving spell or ability creates.
+  z.strictObject({ kind: z.literal('add-replacement'), replacement: z.lazy((): z.ZodType => replacementSchema), ...effectRefs }),
   z.strictObject({ kind: z.literal('put-onto-battlefield'), as: z.strictObject({ text: str().default(''), modifications: z.lazy(() => modifications()) }, { error: 'object' }).optional(), ...effectRefs }),
   // Session 2 (H3): casting during resolution (608.2g), cascade (702.85a).
   z.strictObject({ kind: z.literal('cast-card'), from: list(zone(), 7).optional(), filter: filterSchema.optional(), supertypes: list(supertype()).optional(), free: bool().optional(), castAs: CAST_AS().optional(), targets: keyedRecord(list(id(), 20)).optional(), ask: id().optional(), ...effectRefs }),

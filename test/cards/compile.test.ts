@@ -208,8 +208,9 @@ const REPLACEMENT_ROWS: [string, CompiledCard['status'], Partial<CompiledCard>][
       unmodelled: ['If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.'],
     },
   ],
-  ['Fog', 'full', { spellReplacements: [expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true, duration: 'end-of-turn' }) as Record<string, unknown>] }],
-  ['Holy Day', 'full', { spellReplacements: [expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true }) as Record<string, unknown>] }],
+  // 615.1a: the spell creates its prevention effect as it resolves (an instruction of the spell).
+  ['Fog', 'full', { object: expect.objectContaining({ spell: expect.objectContaining({ effects: [{ kind: 'add-replacement', replacement: expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true, duration: 'end-of-turn' }) }] }) }) as Record<string, unknown> }],
+  ['Holy Day', 'full', { object: expect.objectContaining({ spell: expect.objectContaining({ effects: [{ kind: 'add-replacement', replacement: expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true }) }] }) }) as Record<string, unknown> }],
   ['Rusted Sentinel', 'full', { enters: { tapped: true } }],
   ['Azorius Guildgate', 'full', { enters: { tapped: true } }],
 ];
@@ -384,7 +385,7 @@ describe('compiled cards through the engine', () => {
   });
 
   it('GIVEN Fog\'s prevention applied as it resolves THEN no combat damage', async () => {
-    const fog = compiled('Fog').spellReplacements[0]!;
+    const fog = (compiled('Fog').object.spell as { effects: { replacement: Record<string, unknown> }[] }).effects[0]!.replacement;
     const r = await run({
       objects: [{ id: 'ogre', card: 'Gray Ogre' }],
       actions: [{ kind: 'add-replacement', replacement: fog }, { kind: 'declare-attackers', attackers: [{ object: 'ogre' }] }, { kind: 'declare-blockers', blockers: [] }, { kind: 'combat-damage' }],

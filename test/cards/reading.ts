@@ -179,9 +179,9 @@ export function reading(o: J): string {
 }
 
 /** Replacement effects and "enters" of a compiled card, as words. */
-export function extras(c: { replacements: J[]; spellReplacements: J[]; enters: { tapped?: boolean; counters?: Record<string, number> } }): string {
+export function extras(c: { replacements: J[]; enters: { tapped?: boolean; counters?: Record<string, number> } }): string {
   const out: string[] = [];
-  for (const r of [...c.replacements, ...c.spellReplacements]) {
+  for (const r of c.replacements) {
     const { text: _t, ...rest } = r;
     out.push(`repl ${JSON.stringify(rest)}`);
   }

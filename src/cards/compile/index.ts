@@ -32,8 +32,6 @@ export interface CompiledCard {
   gaps: Gap[];
   /** Replacement and prevention effects of its static abilities: Scenario `replacements` entries without id/source/controller. */
   replacements: Record<string, unknown>[];
-  /** The prevention effects its spell creates as it resolves ("Prevent all combat damage that would be dealt this turn"). */
-  spellReplacements: Record<string, unknown>[];
   /** "Enters tapped" / "enters with N +1/+1 counters" (614.1c): applied as the object enters. */
   enters: { tapped?: boolean; counters?: Record<string, number> };
   /** The sentences `enters` was read from. */
@@ -109,7 +107,6 @@ function compileJapanese(text: string, ctx: TextContext, jaNames: readonly strin
     parts.activated.push(...got.activated);
     parts.castStatics.push(...got.castStatics);
     parts.replacements.push(...got.replacements);
-    parts.spellReplacements.push(...got.spellReplacements);
     Object.assign(parts.enters, got.enters);
     parts.entersText.push(...got.entersText.map(() => ja));
     if (got.spell) {
@@ -183,10 +180,6 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
       for (const l of lines) miss(parts, `${other.name}: ${l}`, classifyText(l, { spell, names }), `text: ${l}`);
     }
   }
-  // A spell's own prevention or replacement effect ("Prevent all combat damage … this turn") is read,
-  // but the engine doesn't create it as the spell resolves: it is a gap of the spell (issue 11 §1),
-  // able to matter whenever the spell resolves.
-  for (const r of parts.spellReplacements) if (typeof r.text === 'string' && !parts.unmodelled.includes(r.text)) miss(parts, r.text, { kind: 'spell' });
   // A P/T that isn't a number and no template set it (a CDA sentence would have): say so.
   const cda = parts.statics.some((s) => (s.modifications as { kind: string }[]).some((m) => m.kind === 'set-pt-cda'));
   if (ch.ptGap && !cda) miss(parts, ch.ptGap, { kind: 'characteristic' }, ch.ptGap);
@@ -201,7 +194,6 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
     missing: parts.missing,
     gaps: parts.gaps,
     replacements: parts.replacements,
-    spellReplacements: parts.spellReplacements,
     enters: parts.enters,
     entersText: parts.entersText,
   };

@@ -28,7 +28,6 @@ export interface Parts {
   triggers: Record<string, unknown>[];
   activated: Record<string, unknown>[];
   replacements: ReplacementJson[];
-  spellReplacements: ReplacementJson[];
   enters: { tapped?: boolean; counters?: Record<string, number> };
   /** The sentences `enters` was read from (the engine applies them only to objects created or described on the battlefield). */
   entersText: string[];
@@ -48,7 +47,7 @@ export function miss(parts: Parts, verbatim: string, kind: GapClass, gap = `text
 }
 
 export function emptyParts(): Parts {
-  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [] };
+  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [] };
 }
 
 export interface TextContext {

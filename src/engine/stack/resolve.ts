@@ -30,6 +30,7 @@ import { fightInstruction, mill, scry, surveil } from './library.ts';
 import { manaValue } from '../casting/mana.ts';
 import { amountFrom, answerOf, forEachOrder, lkiOf, matching, NOTHING } from './instructions.ts';
 import type { Previous } from './instructions.ts';
+import { createReplacement, refersToObjects } from './created-effects.ts';
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
 
@@ -434,6 +435,8 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const p of who) ids.push(...mill(run, item, p, n));
       return { did: did(), previous: { count: ids.length, ids, lki: [] } };
     }
+    case 'add-replacement':
+      return { did: createReplacement(run, item, e.replacement, refersToObjects(e) ? refs : null, source), previous: NOTHING };
     case 'fight': {
       // H9: 701.14 — "target creature you control fights target creature you don't control".
       const second = legal[e.with] ?? [];
