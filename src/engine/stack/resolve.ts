@@ -19,7 +19,7 @@ import { step } from '../trace.ts';
 import { record } from '../record.ts';
 import { damageSince, newObjectsSince } from '../game-events.ts';
 import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
-import type { Computed, EffectInput, GameState, Modification, PlayerId, ResolutionChoices, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
+import type { Computed, EffectInput, GameState, PlayerId, ResolutionChoices, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
 import { matchesObjectFilter, targetLegality } from '../targets/legality.ts';
 import { markBoundary, resolvingStateTrigger } from '../triggers/triggers.ts';
