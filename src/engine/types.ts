@@ -751,6 +751,7 @@ export type SpellEffect = EffectRefs &
     /** Ward (702.21a) and "counter … unless its controller pays": the `pay` choice of the pass/resolve action decides. */
     | { kind: 'counter-unless-pay'; cost: string }
     | { kind: 'add-counters'; counter: string; amount: number }
+    /** With `amountFrom`, the amount is read then (608.2h) and `amount`'s sign says gain (0 or more) or loss. */
     | { kind: 'life'; amount: number }
     | { kind: 'draw'; amount: number }
     | { kind: 'create'; seed: ObjectSeed }

@@ -154,7 +154,8 @@ const ROWS: Row[] = [
       [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], notColors: ['B'] } }, { word: 'land', objects: { kind: 'filter', types: ['Land'] } }],
     ),
   ],
-  ['Swords to Plowshares', 'partial', spell([{ kind: 'exile', target: 'creature' }]), ['Its controller gains life equal to its power.']],
+  // 608.2h: the exiled creature's last known controller gains its last known power.
+  ['Swords to Plowshares', 'full', spell([{ kind: 'exile', target: 'creature' }, { kind: 'life', amount: 0, amountFrom: 'power', player: 'that-controller' }])],
   // Board wipes (608.2c, 608.2j: every object matching, judged as the instruction begins).
   ['Wrath of God', 'full', spell([{ kind: 'destroy', all: { kind: 'filter', types: ['Creature'] }, cantRegenerate: true }])],
   ['Pyroclasm', 'full', spell([{ kind: 'damage', amount: 2, all: { kind: 'filter', types: ['Creature'] } }])],
@@ -393,9 +394,9 @@ describe('compiled cards through the engine', () => {
     expect(life(r, 'B')).toBe(20);
   });
 
-  it('GIVEN Fog cast as a card in a scenario THEN its prevention is named as not modelled (never silently skipped)', async () => {
+  it('GIVEN Fog in a hand in a scenario THEN nothing of it is unmodelled: its prevention is created as it resolves (615.1a)', async () => {
     const r = await run({ objects: [{ id: 'fog', card: 'Fog', zone: 'hand' }] });
-    expect(r.unmodelled!.map((n) => n.text)).toEqual(['Prevent all combat damage that would be dealt this turn.']);
+    expect((r.unmodelled ?? []).map((n) => n.text)).toEqual([]);
   });
 
   it('GIVEN a card with "enters tapped" in a hand THEN that sentence is named as not modelled (it would enter untapped when it enters later)', async () => {

@@ -163,3 +163,38 @@ describe('through the engine (own boards)', () => {
     expect(zones(r, 'Kitchen Finks')).toEqual(['exile']);
   });
 });
+
+describe("“Its controller gains life equal to its power” (608.2h)", () => {
+  let more: Map<string, CardRecord>;
+  beforeAll(async () => {
+    more = await loadRealCards(['Swords to Plowshares', 'Grizzly Bears']);
+  }, 120_000);
+  const found = (name: string): CardLookup => ({ kind: 'found', card: more.get(name)!, match: { how: 'exact', via: 'name', matched: name, face: null, score: 1 } }) as CardLookup;
+  const resolver = (q: string): Promise<CardLookup> => Promise.resolve(more.has(q) ? found(q) : { kind: 'none', suggestions: [] });
+  async function run(json: unknown): Promise<ScenarioRun> {
+    const r = await runScenarioWithCards(json, resolver);
+    if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
+    return r.value;
+  }
+  const life = (r: ScenarioRun, p: string): number => r.resolution.final.players.find((x) => x.id === p)!.life;
+
+  it('GIVEN Swords to Plowshares on the opponent\'s Grizzly Bears pumped to 5/5 THEN the opponent (its controller) gains 5, its last known power', async () => {
+    const r = await run({
+      objects: [{ id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'stp', card: 'Swords to Plowshares', zone: 'hand' }],
+      actions: [
+        { kind: 'apply-effect', effect: { text: '+3/+3', affects: { kind: 'objects', ids: ['gb'] }, modifications: [{ kind: 'modify-pt', power: 3, toughness: 3 }], duration: 'end-of-turn' } },
+        { kind: 'cast', object: 'stp', targets: { creature: ['gb'] } },
+        { kind: 'resolve' },
+      ],
+    });
+    expect(life(r, 'B')).toBe(25);
+    expect(life(r, 'A')).toBe(20);
+    expect(r.resolution.trace.flatMap((s) => s.rules)).toContain('608.2h');
+  });
+
+  it('GIVEN Swords to Plowshares on your own 2/2 THEN you gain 2', async () => {
+    const r = await run({ objects: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'stp', card: 'Swords to Plowshares', zone: 'hand' }], actions: [{ kind: 'cast', object: 'stp', targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
+    expect(life(r, 'A')).toBe(22);
+    expect(life(r, 'B')).toBe(20);
+  });
+});

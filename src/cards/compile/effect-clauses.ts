@@ -352,6 +352,18 @@ export function exileIfDies(c: string, text: string, last: Refs | null, spec: Ta
   return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'zone-change', from: 'battlefield', to: 'graveyard', instead: 'exile', duration: { kind: 'end-of-turn' }, text } }];
 }
 
+/**
+ * 608.2h: "Its controller gains life equal to its power" after an instruction that moved one named
+ * object (exile, destroy …): the object's last known controller gains its last known power.
+ */
+export function lifeFromPower(c: string, last: Refs | null, spec: TargetSpec | undefined, previous: SpellEffect | undefined): SpellEffect[] | null {
+  const m = /^its controller (gains|loses) life equal to its power$/.exec(c);
+  if (!m || !last || last.target === undefined || !spec || (spec.count ?? 1) !== 1 || spec.players || spec.anyNumber) return null;
+  // The object must have been moved by the instruction just before (its last known values are then read).
+  if (!previous || previous.target !== last.target || !['exile', 'destroy', 'return-to-hand', 'sacrifice'].includes(previous.kind)) return null;
+  return [{ kind: 'life', amount: m[1] === 'gains' ? 0 : -1, amountFrom: 'power', player: 'that-controller' }];
+}
+
 const exileInstead: Clause = (c, text, ctx) => exileIfDies(c, text, ctx.last, ctx.targets.find((t) => t.word === ctx.last?.target));
 
 /** "You may <instruction>" (608.2d): the instruction asks its controller; unanswered, it is declined. */

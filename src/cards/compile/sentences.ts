@@ -5,7 +5,7 @@
  * sorcery (its spell ability's instructions, 608.2c, and its own casting costs).
  */
 import type { ReplacementInput, SpellEffect, TargetSpec } from '../../engine/types.ts';
-import { exileIfDies } from './effect-clauses.ts';
+import { exileIfDies, lifeFromPower } from './effect-clauses.ts';
 import { spellCastingSentence, parseCastStatic } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
@@ -121,9 +121,11 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
     parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...created] };
     return true;
   }
-  // "If that creature would die this turn, exile it instead": the spell's one target named just before.
+  // "If that creature would die this turn, exile it instead", "Its controller gains life equal to its
+  // power": the spell's one target, named by the instruction just before.
   const lastRef = lastTargetOf(parts.spell);
-  const instead = lastRef ? exileIfDies(s, verbatim, { target: lastRef }, parts.spell?.targets?.find((t) => t.word === lastRef)) : null;
+  const spec = parts.spell?.targets?.find((t) => t.word === lastRef);
+  const instead = lastRef ? (exileIfDies(s, verbatim, { target: lastRef }, spec) ?? lifeFromPower(s, { target: lastRef }, spec, parts.spell?.effects.at(-1))) : null;
   if (instead && parts.spell) {
     parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...instead] };
     return true;

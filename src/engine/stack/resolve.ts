@@ -28,7 +28,7 @@ import { permanentEnters } from './enters.ts';
 import { attachEnteredAura, endBestowIfIllegal, ENCHANT_WORD, isAura } from './aura.ts';
 import { fightInstruction, mill, scry, surveil } from './library.ts';
 import { manaValue } from '../casting/mana.ts';
-import { amountFrom, answerOf, forEachOrder, lkiOf, matching, NOTHING } from './instructions.ts';
+import { amountFrom, answerOf, controllersOf, forEachOrder, lkiOf, matching, NOTHING, THAT_CONTROLLER } from './instructions.ts';
 import type { Previous } from './instructions.ts';
 import { createReplacement, entersWithCounters, refersToObjects } from './created-effects.ts';
 
@@ -129,6 +129,8 @@ function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string,
     emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: e.object, reason: 'changed-zone' }));
     return [];
   }
+  // 608.2h: "its controller" — whoever last controlled the object the previous instruction affected.
+  if (e.player === THAT_CONTROLLER) return controllersOf(ctx.previous);
   if (e.player !== undefined) return [playerRef(run, item, e.player)];
   return [];
 }
@@ -238,9 +240,9 @@ function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx): string[] |
 }
 
 /** Last known power and mana value of objects about to be affected (608.2h). */
-function lki(run: Run, ids: readonly string[]): Map<string, { power: number; manaValue: number }> {
+function lki(run: Run, ids: readonly string[]): Map<string, Previous['lki'][number]> {
   const byId = byIdNow(run);
-  const out = new Map<string, { power: number; manaValue: number }>();
+  const out = new Map<string, Previous['lki'][number]>();
   for (const id of ids) {
     const o = run.state.objects.find((x) => x.id === id);
     if (o) out.set(id, lkiOf(o, byId[id]));
@@ -254,7 +256,7 @@ function newIdOf(run: Run, from: number, id: string): string | null {
 }
 
 /** The objects among `ids` that an instruction moved (a new object now, 400.7), with their last known values. */
-function movedOf(run: Run, known: Map<string, { power: number; manaValue: number }>, from: number): Previous {
+function movedOf(run: Run, known: Map<string, Previous['lki'][number]>, from: number): Previous {
   const moved = [...known.entries()].filter(([id]) => !run.state.objects.some((o) => o.id === id && o.zone === 'battlefield'));
   const ids = moved.map(([id]) => newIdOf(run, from, id)).filter((x): x is string => x !== null);
   return { count: moved.length, ids, lki: moved.map(([, v]) => v) };
@@ -373,8 +375,11 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const r of refs) performAction(run, { kind: 'add-counters', target: r, counter: e.counter, amount: e.amount });
       return { did: did(), previous: NOTHING };
     case 'life': {
-      const who = refs.length > 0 ? refs : [item.controller];
-      for (const p of who) performAction(run, { kind: 'life', player: p, amount: e.amount });
+      const who = refs.length > 0 || e.player === THAT_CONTROLLER ? refs : [item.controller];
+      // 608.2h: "life equal to its power" — the last known power of what the previous instruction affected.
+      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) * Math.sign(e.amount || 1) : e.amount;
+      if (e.amountFrom !== undefined) emit(run, step('resolve.amount', e.amountFrom === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
+      for (const p of who) performAction(run, { kind: 'life', player: p, amount });
       return { did: did(), previous: NOTHING };
     }
     case 'draw': {
