@@ -9,7 +9,7 @@ import { attach, changeLife, dealDamage, putCounters, removeCounters, setTapped,
 import { isIndestructible } from './keywords/indestructible.ts';
 import { evaluate, selectIds } from './layers/select.ts';
 import { copiableValues } from './layers/world.ts';
-import { currentObject, currentPlayer, findPlayer, objectOrPlayer } from './objects.ts';
+import { cardIdOf, currentObject, currentPlayer, findObject, findPlayer, objectOrPlayer } from './objects.ts';
 import { checkBounds, countEvent, emit, halt, layersOf, nextTimestamp } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
@@ -242,6 +242,7 @@ export function performAction(run: Run, action: Action): void {
     case 'return-to-hand':
       return move(run, currentObject(run, action.object), 'hand', 'action.return-to-hand', ['400.3'], action.replacementOrder ?? null);
     case 'move': {
+      if (alreadyMoved(run, action.object, action.to)) return;
       const o = currentObject(run, action.object);
       if (action.to === 'battlefield' && o.printed.subtypes.some((s) => s.toLowerCase() === 'aura')) {
         // 303.4f: the player chooses what it enchants as it enters; use "create" with attachedTo.
@@ -290,6 +291,19 @@ export function performAction(run: Run, action: Action): void {
     default:
       return assertNever(action);
   }
+}
+
+/**
+ * 400.7: the object a move names already made that move in this run ("it dies", said of a creature
+ * that has died): the statement is true, and the new object the card became since (a persist or
+ * undying return) is another object, which the move doesn't touch.
+ */
+function alreadyMoved(run: Run, ref: ObjectId, to: Zone): boolean {
+  if (findObject(run.state, ref)) return false;
+  if (!run.events.some((e) => e.kind === 'zone-changed' && e.object === ref && e.to === to)) return false;
+  const label = run.state.objects.find((o) => cardIdOf(o.id) === cardIdOf(ref))?.label ?? ref;
+  emit(run, step('event.no-effect', ['400.7'], { object: label, reason: 'already-there', zone: to }));
+  return true;
 }
 
 /** 506.4: an effect removes a creature, or a planeswalker or battle being attacked, from combat. */

@@ -378,6 +378,8 @@ export const TRACE_KEYS = [
   'resolve.exile-top',
   /** { item, object, text } — an "is [characteristic]" effect applies as the permanent enters (611.2e). */
   'resolve.enters-as',
+  /** { item, object, counter, amount } — it is put onto the battlefield with these counters on it (122.6, 614.1c). */
+  'resolve.enters-with-counters',
   /** { object } — "can't be regenerated": its regeneration shield isn't applied (701.19c). */
   'resolve.cant-regenerate',
   /** { item, object, text, source } — a "can't enter the battlefield" effect applies to the permanent spell: it goes to its owner's graveyard (614.17d, 608.3e). */

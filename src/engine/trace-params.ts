@@ -182,6 +182,7 @@ export type TraceParamsOf = {
   'resolve.discard': { item: string; player: string; cards: string[]; policy: string };
   'resolve.exile-top': { item: string; player: string; cards: string[]; manaValues: string[] };
   'resolve.enters-as': { item: string; object: string; text: string };
+  'resolve.enters-with-counters': { item: string; object: string; counter: string; amount: number };
   'resolve.cant-regenerate': { object: string };
   'resolve.cant-enter': { item: string; object: string; text: string; source: string };
   'resolve.revealed': { player: string; object: string; id: string; by: string; source: string; text: string };

@@ -724,6 +724,11 @@ export interface EffectRefs {
   id?: string;
   ifDone?: string;
   ifNotDone?: string;
+  /**
+   * "It" in a leaves-the-battlefield or dies trigger of its own: the new object the trigger's source
+   * became, looked for in the zone it moved to (603.6, 603.10a, 400.7); not found once it left that zone.
+   */
+  leftCard?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
   amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x';
 }
@@ -746,6 +751,7 @@ export type SpellEffect = EffectRefs &
     /** Ward (702.21a) and "counter … unless its controller pays": the `pay` choice of the pass/resolve action decides. */
     | { kind: 'counter-unless-pay'; cost: string }
     | { kind: 'add-counters'; counter: string; amount: number }
+    /** With `amountFrom`, the amount is read then (608.2h) and `amount`'s sign says gain (0 or more) or loss. */
     | { kind: 'life'; amount: number }
     | { kind: 'draw'; amount: number }
     | { kind: 'create'; seed: ObjectSeed }
@@ -762,9 +768,24 @@ export type SpellEffect = EffectRefs &
     /** 608.2f: the instructions are followed for each legal target of `target` (or each player / object referred to), one at a time. */
     | { kind: 'for-each'; effects: SpellEffect[] }
     /** Puts the object onto the battlefield under the controller's control; `as` is an effect that applies as it enters (611.2e). */
-    | { kind: 'put-onto-battlefield'; as?: { text: string; modifications: Modification[] } }
+    | {
+        kind: 'put-onto-battlefield';
+        as?: { text: string; modifications: Modification[] };
+        /** "With a -1/-1 counter on it" (122.6): counters it is given as it enters. */
+        counters?: Record<string, number>;
+        /** "Under its owner's control" (else the controller of the spell or ability, 110.2). */
+        underOwner?: boolean;
+      }
     /** Session 2 (H3): a card cast while this resolves (608.2g): "you may cast it" (`object`), cascade (702.85a). */
     | CastDuringResolutionEffect
+    /**
+     * 614.1, 615.1: the resolving spell or ability creates a replacement or prevention effect ("Prevent
+     * all combat damage that would be dealt this turn", 615.1a; "If that creature would die this turn,
+     * exile it instead", 614.1a). With a reference, a zone-change effect watches the referred objects
+     * (each only while it stays that object, 400.7); an effect with a reference and no referred object is
+     * not created.
+     */
+    | { kind: 'add-replacement'; replacement: ReplacementInput }
     /** Session 2 (H9): the referred creature fights the target of the word `with` (701.14). */
     | { kind: 'fight'; with: string }
     /** Session 2 (H9): scry N (701.22a), surveil N (701.25a), mill N (701.17a) for the referred player (default: the controller). */
@@ -787,6 +808,8 @@ export type TriggerEvent =
   | 'enters'
   | 'leaves'
   | 'dies'
+  /** 603.6c: "is put into a graveyard from the battlefield" — any permanent, not only a creature (700.4). */
+  | 'to-graveyard'
   | 'attacks'
   | 'blocks'
   | 'deals-damage'
@@ -808,7 +831,12 @@ export type TriggerCondition =
   | { kind: 'life'; player: 'you' | 'opponent'; atLeast?: number; atMost?: number }
   | { kind: 'controls'; filter: ObjectFilter; atLeast?: number; atMost?: number }
   /** Cards in the player's hand ("you have no cards in hand": atMost 0). */
-  | { kind: 'hand'; player: 'you' | 'opponent'; atLeast?: number; atMost?: number };
+  | { kind: 'hand'; player: 'you' | 'opponent'; atLeast?: number; atMost?: number }
+  /**
+   * Counters of one kind on the trigger's own object ("if it had no -1/-1 counters on it", 702.79a):
+   * as it last existed on the battlefield when it has left (603.10a, 608.2h), else as it is now.
+   */
+  | { kind: 'own-counters'; counter: string; atLeast?: number; atMost?: number };
 
 export interface TriggeredAbility extends AbilityBody {
   event: TriggerEvent;
@@ -824,6 +852,8 @@ export interface TriggeredAbility extends AbilityBody {
   state?: TriggerCondition;
   /** The event's object must have one of these supertypes ("a basic land card"). */
   supertypes?: string[];
+  /** The rules that define the ability when it is a keyword's (702.79a persist): cited as it triggers. */
+  rules?: string[];
 }
 
 export interface ActivatedAbility extends AbilityBody {
@@ -893,6 +923,8 @@ export interface StackItem {
   sourceTypes: CardType[];
   /** Keyword abilities of the source as last known (lifelink, deathtouch … of a damage source that left, 608.2h). */
   sourceKeywords?: string[];
+  /** The counters on the source as it triggered (its last known counters once it has left, 603.10a). */
+  sourceCounters?: Record<string, number>;
   controller: PlayerId;
   text: string;
   targets: Record<string, string[]>;
@@ -939,6 +971,7 @@ export interface PendingTrigger {
   sourceColors: Color[];
   sourceTypes: CardType[];
   sourceKeywords?: string[];
+  sourceCounters?: Record<string, number>;
   controller: PlayerId;
   /** What triggered it, for the trace. */
   cause: string;

@@ -96,7 +96,10 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     }
     case 'dies': {
       const f = fateOf(view, a.id);
-      const verdict = f.died === a.positive ? 'yes' : 'no';
+      // "Does it survive?" of a permanent that left the battlefield without dying (exiled, bounced):
+      // it didn't die, yet it isn't on the battlefield — either verdict could be read as wrong, so none.
+      const leftAlive = !f.died && f.wasOnBattlefield && f.zone !== 'battlefield';
+      const verdict = !a.positive && leftAlive ? null : f.died === a.positive ? 'yes' : 'no';
       const c = computed.get(f.finalId);
       const dmg = r.final.objects.find((o) => o.id === f.finalId)?.damage ?? 0;
       let lead: string;

@@ -5,7 +5,7 @@
  */
 import type { CardLookup } from '../cards/catalog.ts';
 import type { CardRecord } from '../cards/types.ts';
-import { compileAbilityText, compileCard, withSpellReplacementGaps } from '../cards/compile/index.ts';
+import { compileAbilityText, compileCard } from '../cards/compile/index.ts';
 import type { Result } from '../core/result.ts';
 
 export interface CardData {
@@ -33,11 +33,7 @@ export async function resolveCard(name: string, resolver: CardResolver | undefin
 
 export function fromRecord(card: CardRecord): CardData {
   const c = compileCard(card);
-  // A spell's own prevention effect ("Prevent all combat damage … this turn") isn't created by the
-  // engine as the spell resolves: it is unmodelled text of the spell, as /scenario says too (scenario/cards.ts).
-  const { unmodelled, gaps } = withSpellReplacementGaps(c);
-  const object = unmodelled.length > 0 ? { ...c.object, unmodelled, gaps } : c.object;
-  return { name: card.name, ja: card.ja[0] ?? null, object, replacements: c.replacements, unmodelled };
+  return { name: card.name, ja: card.ja[0] ?? null, object: c.object, replacements: c.replacements, unmodelled: [...new Set(c.unmodelled)] };
 }
 
 /** Quoted rules text as the templates read it: object fields to merge, replacements, and what they couldn't model. */

@@ -181,6 +181,7 @@ const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
   'resolve.discard': (f) => `${f.citeLead}${f.player('player')} discards ${f.has('cards') ? f.v('cards') : 'nothing'} (${policy(f)}).`,
   'resolve.exile-top': (f) => `${f.citeLead}${f.player('player')} exiles the top of their library: ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}${f.has('manaValues') ? ` (mana value ${f.v('manaValues')})` : ''}.`,
   'resolve.enters-as': (f) => `${f.citeLead}${f.who('object')} enters with “${f.v('text')}” already applying: it is never on the battlefield without it.`,
+  'resolve.enters-with-counters': (f) => `${f.citeLead}${f.who('object')} enters with ${f.v('amount')} ${f.v('counter')} counter${f.p.amount === 1 ? '' : 's'} on it: it is never on the battlefield without ${f.p.amount === 1 ? 'it' : 'them'}.`,
   'resolve.cant-regenerate': (f) => `${f.citeLead}${f.who('object')} can’t be regenerated: its regeneration shield isn’t applied.`,
   'resolve.revealed': (f) => `${f.citeLead}${f.player('player')} reveals ${f.who('object')}, the first card they drew this turn (${f.who('source')}: “${f.v('text')}”).`,
   'resolve.scry': (f) =>
@@ -203,6 +204,7 @@ const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
   'resolve.discard': (f) => `${f.citeLead}${f.player('player')}は${f.has('cards') ? f.v('cards') : '何も'}捨てます（${policy(f)}）。`,
   'resolve.exile-top': (f) => `${f.citeLead}${f.player('player')}はライブラリーの一番上を追放します：${f.has('cards') ? f.v('cards') : 'なし（ライブラリーが空）'}${f.has('manaValues') ? `（マナ総量 ${f.v('manaValues')}）` : ''}。`,
   'resolve.enters-as': (f) => `${f.citeLead}${f.who('object')}は「${f.v('text')}」が適用された状態で戦場に出ます。それなしで戦場にあることはありません。`,
+  'resolve.enters-with-counters': (f) => `${f.citeLead}${f.who('object')}は${f.v('counter')}カウンターが${f.v('amount')}個置かれた状態で戦場に出ます。それなしで戦場にあることはありません。`,
   'resolve.cant-regenerate': (f) => `${f.citeLead}${f.who('object')}は再生できません：再生の盾は適用されません。`,
   'resolve.revealed': (f) => `${f.citeLead}${f.player('player')}はこのターン最初に引いたカード ${f.who('object')} を公開します（${f.who('source')}：「${f.v('text')}」）。`,
   'resolve.scry': (f) =>

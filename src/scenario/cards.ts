@@ -7,7 +7,7 @@
  * object (the engine traces it) and is returned so answers can say "I can't model this part of …".
  */
 import type { CardLookup } from '../cards/catalog.ts';
-import { compileCard, withSpellReplacementGaps } from '../cards/compile/index.ts';
+import { compileCard } from '../cards/compile/index.ts';
 import type { CompiledCard } from '../cards/compile/index.ts';
 import type { CardRecord } from '../cards/types.ts';
 import type { Result } from '../core/result.ts';
@@ -68,10 +68,8 @@ function merge(compiled: CompiledCard, given: Json, battlefield: boolean, isSeed
   const { card: _card, ...explicit } = given;
   // The compiled object carries its classified `gaps`: the engine decides after the run which of
   // them could have mattered (gap-relevance.ts, issue 11 §1).
-  // The engine can't create a spell's prevention effect as it resolves: said, not ignored.
-  const spellGaps = withSpellReplacementGaps(compiled);
-  const out: Json = { ...clampStrings(compiled.object), ...(spellGaps.gaps.length > 0 ? { gaps: clampStrings(spellGaps.gaps) } : {}), ...explicit };
-  const unmodelled = clampStrings(spellGaps.unmodelled);
+  const out: Json = { ...clampStrings(compiled.object), ...explicit };
+  const unmodelled = clampStrings([...compiled.unmodelled]);
   const extra = Array.isArray(explicit.unmodelled) ? explicit.unmodelled : [];
   if (unmodelled.length + extra.length > 0) out.unmodelled = [...new Set([...unmodelled, ...extra])];
   // 614.1c: "enters with N counters" — a permanent described on the battlefield entered with them.

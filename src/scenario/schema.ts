@@ -699,6 +699,8 @@ const effectRefs = {
   it: bool().optional(),
   /** The ability's own source ("put a +1/+1 counter on this creature"), while it is the same object (400.7). */
   self: bool().optional(),
+  /** "It" in its own leaves/dies trigger: the card it became, in the zone it moved to (603.6, 603.10a). */
+  leftCard: bool().optional(),
   choose: z.strictObject({ name: id(), filter: filterSchema, count: int(1).optional() }, { error: 'object' }).optional(),
   may: id().optional(),
   id: id().optional(),
@@ -737,7 +739,16 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('scry'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('surveil'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('mill'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
-  z.strictObject({ kind: z.literal('put-onto-battlefield'), as: z.strictObject({ text: str().default(''), modifications: z.lazy(() => modifications()) }, { error: 'object' }).optional(), ...effectRefs }),
+  // 614.1, 615.1: a replacement or prevention effect the resolving spell or ability creates.
+  z.strictObject({ kind: z.literal('add-replacement'), replacement: z.lazy((): z.ZodType => replacementSchema), ...effectRefs }),
+  z.strictObject({
+    kind: z.literal('put-onto-battlefield'),
+    as: z.strictObject({ text: str().default(''), modifications: z.lazy(() => modifications()) }, { error: 'object' }).optional(),
+    // 122.6: the counters it enters with; 110.2: "under its owner's control".
+    counters: counters().optional(),
+    underOwner: bool().optional(),
+    ...effectRefs,
+  }),
   // Session 2 (H3): casting during resolution (608.2g), cascade (702.85a).
   z.strictObject({ kind: z.literal('cast-card'), from: list(zone(), 7).optional(), filter: filterSchema.optional(), supertypes: list(supertype()).optional(), free: bool().optional(), castAs: CAST_AS().optional(), targets: keyedRecord(list(id(), 20)).optional(), ask: id().optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('cascade'), castAs: CAST_AS().optional(), targets: keyedRecord(list(id(), 20)).optional(), ask: id().optional(), ...effectRefs }),
@@ -751,11 +762,13 @@ const triggerCondition = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('life'), player: z.enum(['you', 'opponent'], { error: 'controller_filter' }), atLeast: int().optional(), atMost: int().optional() }),
     z.strictObject({ kind: z.literal('controls'), filter: filterSchema, atLeast: int().optional(), atMost: int().optional() }),
     z.strictObject({ kind: z.literal('hand'), player: z.enum(['you', 'opponent'], { error: 'controller_filter' }), atLeast: int().optional(), atMost: int().optional() }),
+    // 603.4 / 603.10a: counters on the trigger's own object, as last known once it has left.
+    z.strictObject({ kind: z.literal('own-counters'), counter: id(), atLeast: int().optional(), atMost: int().optional() }),
   ],
   KIND_OPTIONS,
 );
 
-const TRIGGER_EVENTS = ['enters', 'leaves', 'dies', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast', 'becomes-tapped', 'becomes-untapped', 'end-of-combat', 'state', 'reveals'] as const;
+const TRIGGER_EVENTS = ['enters', 'leaves', 'dies', 'to-graveyard', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast', 'becomes-tapped', 'becomes-untapped', 'end-of-combat', 'state', 'reveals'] as const;
 
 const bodyFields = (effects: z.ZodType) => ({
   text: str().default(''),
@@ -775,6 +788,8 @@ const triggerFields = (effects: z.ZodType) => ({
   state: triggerCondition.optional(),
   /** The event's object must have one of these supertypes ("a basic land card"). */
   supertypes: list(supertype()).optional(),
+  /** The rules defining a keyword's triggered ability ("702.79a"), cited as it triggers. */
+  rules: list(z.string().regex(/^\d{3}(?:\.\d+[a-z]?)?$/, { error: 'string' }), 5).optional(),
 });
 
 /** Delayed and reflexive triggers nest one level: their own effects are the base effects. */

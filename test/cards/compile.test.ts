@@ -154,7 +154,8 @@ const ROWS: Row[] = [
       [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], notColors: ['B'] } }, { word: 'land', objects: { kind: 'filter', types: ['Land'] } }],
     ),
   ],
-  ['Swords to Plowshares', 'partial', spell([{ kind: 'exile', target: 'creature' }]), ['Its controller gains life equal to its power.']],
+  // 608.2h: the exiled creature's last known controller gains its last known power.
+  ['Swords to Plowshares', 'full', spell([{ kind: 'exile', target: 'creature' }, { kind: 'life', amount: 0, amountFrom: 'power', player: 'that-controller' }])],
   // Board wipes (608.2c, 608.2j: every object matching, judged as the instruction begins).
   ['Wrath of God', 'full', spell([{ kind: 'destroy', all: { kind: 'filter', types: ['Creature'] }, cantRegenerate: true }])],
   ['Pyroclasm', 'full', spell([{ kind: 'damage', amount: 2, all: { kind: 'filter', types: ['Creature'] } }])],
@@ -208,8 +209,9 @@ const REPLACEMENT_ROWS: [string, CompiledCard['status'], Partial<CompiledCard>][
       unmodelled: ['If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.'],
     },
   ],
-  ['Fog', 'full', { spellReplacements: [expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true, duration: 'end-of-turn' }) as Record<string, unknown>] }],
-  ['Holy Day', 'full', { spellReplacements: [expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true }) as Record<string, unknown>] }],
+  // 615.1a: the spell creates its prevention effect as it resolves (an instruction of the spell).
+  ['Fog', 'full', { object: expect.objectContaining({ spell: expect.objectContaining({ effects: [{ kind: 'add-replacement', replacement: expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true, duration: 'end-of-turn' }) }] }) }) as Record<string, unknown> }],
+  ['Holy Day', 'full', { object: expect.objectContaining({ spell: expect.objectContaining({ effects: [{ kind: 'add-replacement', replacement: expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true }) }] }) }) as Record<string, unknown> }],
   ['Rusted Sentinel', 'full', { enters: { tapped: true } }],
   ['Azorius Guildgate', 'full', { enters: { tapped: true } }],
 ];
@@ -384,7 +386,7 @@ describe('compiled cards through the engine', () => {
   });
 
   it('GIVEN Fog\'s prevention applied as it resolves THEN no combat damage', async () => {
-    const fog = compiled('Fog').spellReplacements[0]!;
+    const fog = (compiled('Fog').object.spell as { effects: { replacement: Record<string, unknown> }[] }).effects[0]!.replacement;
     const r = await run({
       objects: [{ id: 'ogre', card: 'Gray Ogre' }],
       actions: [{ kind: 'add-replacement', replacement: fog }, { kind: 'declare-attackers', attackers: [{ object: 'ogre' }] }, { kind: 'declare-blockers', blockers: [] }, { kind: 'combat-damage' }],
@@ -392,9 +394,9 @@ describe('compiled cards through the engine', () => {
     expect(life(r, 'B')).toBe(20);
   });
 
-  it('GIVEN Fog cast as a card in a scenario THEN its prevention is named as not modelled (never silently skipped)', async () => {
+  it('GIVEN Fog in a hand in a scenario THEN nothing of it is unmodelled: its prevention is created as it resolves (615.1a)', async () => {
     const r = await run({ objects: [{ id: 'fog', card: 'Fog', zone: 'hand' }] });
-    expect(r.unmodelled!.map((n) => n.text)).toEqual(['Prevent all combat damage that would be dealt this turn.']);
+    expect((r.unmodelled ?? []).map((n) => n.text)).toEqual([]);
   });
 
   it('GIVEN a card with "enters tapped" in a hand THEN that sentence is named as not modelled (it would enter untapped when it enters later)', async () => {

@@ -126,6 +126,11 @@ export function effect(e: unknown): string {
       return `create ${seed(e.seed)}${tail}`;
     case 'fight':
       return `fight with ${String(e.with)}${tail}`;
+    case 'add-replacement': {
+      // The effect the spell creates (614.1, 615.1), as the card's static replacements read in `extras`.
+      const { text: _t, ...rest } = isObj(e.replacement) ? e.replacement : {};
+      return `creates repl ${JSON.stringify(rest)}${tail}`;
+    }
     case 'apply-effect': {
       const x = isObj(e.effect) ? e.effect : {};
       const dur = isObj(x.duration) ? ` until ${String(x.duration.kind)}` : '';
@@ -179,9 +184,9 @@ export function reading(o: J): string {
 }
 
 /** Replacement effects and "enters" of a compiled card, as words. */
-export function extras(c: { replacements: J[]; spellReplacements: J[]; enters: { tapped?: boolean; counters?: Record<string, number> } }): string {
+export function extras(c: { replacements: J[]; enters: { tapped?: boolean; counters?: Record<string, number> } }): string {
   const out: string[] = [];
-  for (const r of [...c.replacements, ...c.spellReplacements]) {
+  for (const r of c.replacements) {
     const { text: _t, ...rest } = r;
     out.push(`repl ${JSON.stringify(rest)}`);
   }

@@ -6,7 +6,7 @@
  * end of turn (611.2, 514.2). Each returns null when its shape doesn't match or a part isn't read.
  */
 import { KEYWORD_COUNTERS } from '../../engine/keywords.ts';
-import type { EffectInput, Modification, ObjectFilter, Selector, SpellEffect } from '../../engine/types.ts';
+import type { EffectInput, Modification, ObjectFilter, Selector, SpellEffect, TargetSpec } from '../../engine/types.ts';
 import type { Clause, Ctx } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { tokenSeed } from './tokens.ts';
@@ -333,6 +333,39 @@ const continuous: Clause = (c0, text, ctx) => {
   return null;
 };
 
+/**
+ * 614.1a with 700.4: "If that creature would die this turn, exile it instead" — a replacement effect
+ * the instruction creates for the one object named just before (a single target, or the trigger's
+ * object), until the turn ends. "That creature or planeswalker" names a target of either type.
+ * "A creature dealt damage this way" (every object the damage reached) isn't read.
+ */
+export function exileIfDies(c: string, text: string, last: Refs | null, spec: TargetSpec | undefined): SpellEffect[] | null {
+  const m = /^if (that creature|that creature or planeswalker) would die this turn, exile it instead$/.exec(c);
+  if (!m || !last || last.all || last.self || last.player !== undefined) return null;
+  if (last.target !== undefined) {
+    const types = spec?.objects?.types ?? [];
+    const named = m[1] === 'that creature' ? ['Creature'] : ['Creature', 'Planeswalker'];
+    // One object of exactly the kinds the sentence names: "that creature" after "target creature".
+    if (!spec || (spec.count ?? 1) !== 1 || spec.players || spec.anyNumber || types.length !== named.length || !types.every((t) => named.includes(t))) return null;
+  } else if (!last.that || m[1] !== 'that creature') return null;
+  const ref = last.target !== undefined ? { target: last.target } : { that: true };
+  return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'zone-change', from: 'battlefield', to: 'graveyard', instead: 'exile', duration: { kind: 'end-of-turn' }, text } }];
+}
+
+/**
+ * 608.2h: "Its controller gains life equal to its power" after an instruction that moved one named
+ * object (exile, destroy …): the object's last known controller gains its last known power.
+ */
+export function lifeFromPower(c: string, last: Refs | null, spec: TargetSpec | undefined, previous: SpellEffect | undefined): SpellEffect[] | null {
+  const m = /^its controller (gains|loses) life equal to its power$/.exec(c);
+  if (!m || !last || last.target === undefined || !spec || (spec.count ?? 1) !== 1 || spec.players || spec.anyNumber) return null;
+  // The object must have been moved by the instruction just before (its last known values are then read).
+  if (!previous || previous.target !== last.target || !['exile', 'destroy', 'return-to-hand', 'sacrifice'].includes(previous.kind)) return null;
+  return [{ kind: 'life', amount: m[1] === 'gains' ? 0 : -1, amountFrom: 'power', player: 'that-controller' }];
+}
+
+const exileInstead: Clause = (c, text, ctx) => exileIfDies(c, text, ctx.last, ctx.targets.find((t) => t.word === ctx.last?.target));
+
 /** "You may <instruction>" (608.2d): the instruction asks its controller; unanswered, it is declined. */
 const may: Clause = (c, text, ctx) => {
   const m = /^you may (.+)$/.exec(c);
@@ -347,6 +380,6 @@ const may: Clause = (c, text, ctx) => {
   return null;
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous];
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -15,7 +15,7 @@ import { characteristics } from './characteristics.ts';
 import { selfNames, stripReminder } from './text.ts';
 import { japaneseLine, splitJapanese } from './ja.ts';
 import { hasJapanese } from '../normalize.ts';
-import { classifyJapanese, classifyText, gapOf } from './gaps.ts';
+import { classifyJapanese, classifyText } from './gaps.ts';
 import type { Gap } from '../../engine/gaps.ts';
 
 export interface CompiledCard {
@@ -32,8 +32,6 @@ export interface CompiledCard {
   gaps: Gap[];
   /** Replacement and prevention effects of its static abilities: Scenario `replacements` entries without id/source/controller. */
   replacements: Record<string, unknown>[];
-  /** The prevention effects its spell creates as it resolves ("Prevent all combat damage that would be dealt this turn"). */
-  spellReplacements: Record<string, unknown>[];
   /** "Enters tapped" / "enters with N +1/+1 counters" (614.1c): applied as the object enters. */
   enters: { tapped?: boolean; counters?: Record<string, number> };
   /** The sentences `enters` was read from. */
@@ -109,7 +107,6 @@ function compileJapanese(text: string, ctx: TextContext, jaNames: readonly strin
     parts.activated.push(...got.activated);
     parts.castStatics.push(...got.castStatics);
     parts.replacements.push(...got.replacements);
-    parts.spellReplacements.push(...got.spellReplacements);
     Object.assign(parts.enters, got.enters);
     parts.entersText.push(...got.entersText.map(() => ja));
     if (got.spell) {
@@ -197,19 +194,7 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
     missing: parts.missing,
     gaps: parts.gaps,
     replacements: parts.replacements,
-    spellReplacements: parts.spellReplacements,
     enters: parts.enters,
     entersText: parts.entersText,
   };
-}
-
-/**
- * A spell's own prevention or replacement effect ("Prevent all combat damage … this turn") is read
- * (and compiled), but the engine doesn't create it as the spell resolves: users of a compiled card
- * add it as unmodelled text with a gap of kind 'spell' (issue 11 §1), which can matter whenever the
- * spell resolves.
- */
-export function withSpellReplacementGaps(c: CompiledCard): { unmodelled: string[]; gaps: Gap[] } {
-  const texts = c.spellReplacements.map((r) => r.text).filter((t): t is string => typeof t === 'string' && !c.unmodelled.includes(t));
-  return { unmodelled: [...c.unmodelled, ...new Set(texts)], gaps: [...c.gaps, ...[...new Set(texts)].map((t) => gapOf(t, { kind: 'spell' }))] };
 }

@@ -4,7 +4,8 @@
  * (614.1c), P/T-defining abilities (604.3), casting abilities), and the sentences of an instant or
  * sorcery (its spell ability's instructions, 608.2c, and its own casting costs).
  */
-import type { SpellEffect, TargetSpec } from '../../engine/types.ts';
+import type { ReplacementInput, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import { exileIfDies, lifeFromPower } from './effect-clauses.ts';
 import { spellCastingSentence, parseCastStatic } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
@@ -98,6 +99,13 @@ export function permanentSentence(s: string, verbatim: string, parts: Parts): bo
   return true;
 }
 
+/** The target word of the spell's last instruction, when the spell has that one target word only. */
+function lastTargetOf(spell: Parts['spell']): string | null {
+  const last = spell?.effects[spell.effects.length - 1];
+  const words = spell?.targets ?? [];
+  return last?.target !== undefined && words.length === 1 && words[0]!.word === last.target ? last.target : null;
+}
+
 /** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). */
 export function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>): boolean {
   if (/^this can't be countered$/.test(s)) {
@@ -105,9 +113,21 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
     parts.spell.cantBeCountered = true;
     return true;
   }
+  // 615.1a: a prevention effect the spell creates as it resolves (an instruction in its order, 608.2c).
   const prevent = parseSpellPrevention(s);
   if (prevent) {
-    parts.spellReplacements.push(...prevent.map((x) => ({ ...x, text: verbatim })));
+    parts.spell ??= { text: '', effects: [] };
+    const created = prevent.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text: verbatim } as ReplacementInput }));
+    parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...created] };
+    return true;
+  }
+  // "If that creature would die this turn, exile it instead", "Its controller gains life equal to its
+  // power": the spell's one target, named by the instruction just before.
+  const lastRef = lastTargetOf(parts.spell);
+  const spec = parts.spell?.targets?.find((t) => t.word === lastRef);
+  const instead = lastRef ? (exileIfDies(s, verbatim, { target: lastRef }, spec) ?? lifeFromPower(s, { target: lastRef }, spec, parts.spell?.effects.at(-1))) : null;
+  if (instead && parts.spell) {
+    parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...instead] };
     return true;
   }
   if (/^(?:it|they) can't be regenerated$/.test(s) && parts.spell && markCantRegenerate(parts.spell.effects)) return true;

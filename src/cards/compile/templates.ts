@@ -13,6 +13,7 @@ import { lowerFirst, normalise, splitSentences, stripReminder } from './text.ts'
 import { parseTrigger } from './triggers.ts';
 import { manaAdded } from './mana.ts';
 import { readModes } from './modes.ts';
+import { keywordTrigger } from './keyword-triggers.ts';
 import { permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText, gapOf } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
@@ -28,7 +29,6 @@ export interface Parts {
   triggers: Record<string, unknown>[];
   activated: Record<string, unknown>[];
   replacements: ReplacementJson[];
-  spellReplacements: ReplacementJson[];
   enters: { tapped?: boolean; counters?: Record<string, number> };
   /** The sentences `enters` was read from (the engine applies them only to objects created or described on the battlefield). */
   entersText: string[];
@@ -48,7 +48,7 @@ export function miss(parts: Parts, verbatim: string, kind: GapClass, gap = `text
 }
 
 export function emptyParts(): Parts {
-  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], spellReplacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [] };
+  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [] };
 }
 
 export interface TextContext {
@@ -163,7 +163,10 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
         // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an ability of the card in hand.
         const cycling = item.keyword.toLowerCase() === 'cycling' && /^(?:\{[0-9WUBRGCXS/]+\})+$/i.test(item.rest.trim());
         if (cycling) parts.activated.push({ text: verbatim, cost: `${item.rest.trim()}, Discard this card`, zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] });
-        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling) parts.modelled.push(verbatim);
+        // 702.79a persist, 702.93a undying: triggered abilities, run as the triggers their rules spell out.
+        const trigger = keywordTrigger(item.keyword, item.rest, verbatim);
+        if (trigger) parts.triggers.push({ ...trigger });
+        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling || trigger) parts.modelled.push(verbatim);
         else miss(parts, verbatim, classifyKeyword(item.keyword), gap ?? `keyword: ${item.keyword}`);
       }
       continue;

@@ -14,14 +14,22 @@ export interface Previous {
   count: number;
   /** The objects it affected, as they are now (the new object after a zone change, 400.7): "it", "that card". */
   ids: string[];
-  /** Per object affected: its last known power and mana value. */
-  lki: { power: number; manaValue: number }[];
+  /** Per object affected: its last known power, mana value and controller (608.2h). */
+  lki: { power: number; manaValue: number; controller?: PlayerId }[];
 }
 
 export const NOTHING: Previous = { count: 0, ids: [], lki: [] };
 
-export function lkiOf(o: GameObject, c: Computed | undefined): { power: number; manaValue: number } {
-  return { power: c?.power ?? o.printed.power ?? 0, manaValue: manaValue(o.printed.manaCost) };
+export function lkiOf(o: GameObject, c: Computed | undefined): { power: number; manaValue: number; controller?: PlayerId } {
+  return { power: c?.power ?? o.printed.power ?? 0, manaValue: manaValue(o.printed.manaCost), ...(c ? { controller: c.controller } : {}) };
+}
+
+/** The player reference "its controller": the last known controller of the previous instruction's objects (608.2h). */
+export const THAT_CONTROLLER = 'that-controller';
+
+/** The players "its controller" names: each distinct last known controller, in order. */
+export function controllersOf(prev: Previous): PlayerId[] {
+  return [...new Set(prev.lki.map((x) => x.controller).filter((x): x is PlayerId => x !== undefined))];
 }
 
 /** `x`: the value of X announced for the spell or ability (107.3a); 0 if it has none. */

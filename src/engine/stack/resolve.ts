@@ -20,7 +20,7 @@ import { step } from '../trace.ts';
 import { record } from '../record.ts';
 import { damageSince, newObjectsSince } from '../game-events.ts';
 import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
-import type { Computed, EffectInput, GameState, Modification, PlayerId, ResolutionChoices, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
+import type { Computed, EffectInput, GameState, PlayerId, ResolutionChoices, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
 import { matchesObjectFilter, targetLegality, untargetedNotes } from '../targets/legality.ts';
 import { markBoundary, resolvingStateTrigger } from '../triggers/triggers.ts';
@@ -29,8 +29,9 @@ import { permanentEnters } from './enters.ts';
 import { attachEnteredAura, endBestowIfIllegal, ENCHANT_WORD, isAura } from './aura.ts';
 import { fightInstruction, mill, scry, surveil } from './library.ts';
 import { manaValue } from '../casting/mana.ts';
-import { amountFrom, answerOf, forEachOrder, lkiOf, matching, NOTHING } from './instructions.ts';
+import { amountFrom, answerOf, controllersOf, forEachOrder, lkiOf, matching, NOTHING, THAT_CONTROLLER } from './instructions.ts';
 import type { Previous } from './instructions.ts';
+import { createReplacement, entersWithCounters, refersToObjects } from './created-effects.ts';
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
 
@@ -39,8 +40,10 @@ function byIdNow(run: Run): Record<string, Computed> {
 }
 
 /** 603.4 / 608.2a: is an intervening "if" condition true now? */
-export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId): boolean {
+export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null): boolean {
   const within = (n: number, c: { atLeast?: number; atMost?: number }): boolean => (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+  // 603.4 with 603.10a: the trigger's own object, as last known once it has left; unknown: not true.
+  if (cond.kind === 'own-counters') return ownCounters !== null && within(ownCounters[cond.counter] ?? 0, cond);
   if (cond.kind === 'life') {
     const who = cond.player === 'you' ? [controller] : opponentsOf(state, controller);
     return who.some((id) => within(state.players.find((p) => p.id === id)?.life ?? 0, cond));
@@ -51,6 +54,27 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
   }
   const n = state.objects.filter((o) => o.zone === (cond.filter.zone ?? 'battlefield') && byId[o.id] && matchesObjectFilter({ ...cond.filter, controller: cond.filter.controller ?? 'you' }, o, byId[o.id]!, controller, null)).length;
   return within(n, cond);
+}
+
+/**
+ * The counters on a triggered ability's source for its intervening "if" as it resolves (603.4): on
+ * the source if it is still on the battlefield, else its last known counters (603.10a, 608.2h).
+ */
+function ownCountersNow(run: Run, item: StackItem): Record<string, number> | null {
+  const here = item.source === null ? undefined : run.state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
+  return here ? here.counters : (item.sourceCounters ?? null);
+}
+
+/**
+ * 603.6, 603.10a: a leaves-the-battlefield ability looks for the object its source became in the zone
+ * it moved to; once it has left that zone it is a new object again (400.7) and isn't found.
+ */
+function leftCardOf(run: Run, item: StackItem, e: SpellEffect): string[] {
+  const moved = item.source === null ? undefined : run.events.find((x) => x.kind === 'zone-changed' && x.object === item.source);
+  const found = moved?.kind === 'zone-changed' ? run.state.objects.find((o) => o.id === moved.newId && o.zone === moved.to) : undefined;
+  if (found) return [found.id];
+  emit(run, step('stack.effect-skipped', ['603.6', '400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: item.sourceLabel, reason: 'changed-zone' }));
+  return [];
 }
 
 /** A player reference of an effect: 'you', 'opponent' (the only one) or an id. */
@@ -86,6 +110,7 @@ function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string,
     emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: item.sourceLabel, reason: 'changed-zone' }));
     return [];
   }
+  if (e.leftCard === true) return leftCardOf(run, item, e);
   if (e.target !== undefined) return legal[e.target] ?? [];
   if (e.all !== undefined) {
     const ids = matching(run.state, byIdNow(run), e.all, item.controller, item.source);
@@ -108,6 +133,8 @@ function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string,
     emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: e.object, reason: 'changed-zone' }));
     return [];
   }
+  // 608.2h: "its controller" — whoever last controlled the object the previous instruction affected.
+  if (e.player === THAT_CONTROLLER) return controllersOf(ctx.previous);
   if (e.player !== undefined) return [playerRef(run, item, e.player)];
   return [];
 }
@@ -217,9 +244,9 @@ function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx): string[] |
 }
 
 /** Last known power and mana value of objects about to be affected (608.2h). */
-function lki(run: Run, ids: readonly string[]): Map<string, { power: number; manaValue: number }> {
+function lki(run: Run, ids: readonly string[]): Map<string, Previous['lki'][number]> {
   const byId = byIdNow(run);
-  const out = new Map<string, { power: number; manaValue: number }>();
+  const out = new Map<string, Previous['lki'][number]>();
   for (const id of ids) {
     const o = run.state.objects.find((x) => x.id === id);
     if (o) out.set(id, lkiOf(o, byId[id]));
@@ -233,7 +260,7 @@ function newIdOf(run: Run, from: number, id: string): string | null {
 }
 
 /** The objects among `ids` that an instruction moved (a new object now, 400.7), with their last known values. */
-function movedOf(run: Run, known: Map<string, { power: number; manaValue: number }>, from: number): Previous {
+function movedOf(run: Run, known: Map<string, Previous['lki'][number]>, from: number): Previous {
   const moved = [...known.entries()].filter(([id]) => !run.state.objects.some((o) => o.id === id && o.zone === 'battlefield'));
   const ids = moved.map(([id]) => newIdOf(run, from, id)).filter((x): x is string => x !== null);
   return { count: moved.length, ids, lki: moved.map(([, v]) => v) };
@@ -352,8 +379,11 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const r of refs) performAction(run, { kind: 'add-counters', target: r, counter: e.counter, amount: e.amount });
       return { did: did(), previous: NOTHING };
     case 'life': {
-      const who = refs.length > 0 ? refs : [item.controller];
-      for (const p of who) performAction(run, { kind: 'life', player: p, amount: e.amount });
+      const who = refs.length > 0 || e.player === THAT_CONTROLLER ? refs : [item.controller];
+      // 608.2h: "life equal to its power" — the last known power of what the previous instruction affected.
+      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) * Math.sign(e.amount || 1) : e.amount;
+      if (e.amountFrom !== undefined) emit(run, step('resolve.amount', e.amountFrom === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
+      for (const p of who) performAction(run, { kind: 'life', player: p, amount });
       return { did: did(), previous: NOTHING };
     }
     case 'draw': {
@@ -398,7 +428,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       return { did: did(), previous: NOTHING };
     }
     case 'put-onto-battlefield': {
-      const ids = refs.map((r) => putOntoBattlefield(run, item, r, e.as)).filter((x): x is string => x !== null);
+      const ids = refs.map((r) => putOntoBattlefield(run, item, r, e)).filter((x): x is string => x !== null);
       return { did: did(), previous: { count: ids.length, ids, lki: [] } };
     }
     case 'create':
@@ -438,6 +468,8 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const p of who) ids.push(...mill(run, item, p, n));
       return { did: did(), previous: { count: ids.length, ids, lki: [] } };
     }
+    case 'add-replacement':
+      return { did: createReplacement(run, item, e.replacement, refersToObjects(e) ? refs : null, source), previous: NOTHING };
     case 'fight': {
       // H9: 701.14 — "target creature you control fights target creature you don't control".
       const second = legal[e.with] ?? [];
@@ -510,7 +542,8 @@ function exileTop(run: Run, item: StackItem, player: PlayerId, amount: number): 
 }
 
 /** Puts a card onto the battlefield under the resolving item's controller; an "is [characteristic]" effect applies as it enters (611.2e). */
-function putOntoBattlefield(run: Run, item: StackItem, ref: string, as: { text: string; modifications: Modification[] } | undefined): string | null {
+function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<SpellEffect, { kind: 'put-onto-battlefield' }>): string | null {
+  const as = e.as;
   const o = run.state.objects.find((x) => x.id === ref);
   if (!o) return null;
   const from = run.events.length;
@@ -518,7 +551,9 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, as: { text: 
   const id = newObjectsSince(run.events, from, [o.id])[0] ?? o.id;
   const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
   if (!entered) return null;
-  entered.baseController = item.controller;
+  // 110.2: "under its owner's control", else under the control of whoever put it there.
+  entered.baseController = e.underOwner === true ? entered.owner : item.controller;
+  if (e.counters) entersWithCounters(run, item, entered, e.counters);
   if (as) {
     performAction(run, { kind: 'apply-effect', effect: { text: as.text, affects: { kind: 'objects', ids: [id] }, modifications: as.modifications, controller: item.controller, source: null } });
     emit(run, step('resolve.enters-as', ['611.2e'], { item: itemLabel(run.state, item), object: entered.label, text: as.text }));
@@ -546,7 +581,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   record(run, { kind: 'resolved', item: item.id, itemKind: item.kind, source: item.source }, null);
   emit(run, step('stack.resolves', rulesNow, { item: label, kind: item.kind, controller: item.controller }));
   // 608.2a / 603.4: the intervening "if" is checked again.
-  if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller)) {
+  if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller, ownCountersNow(run, item))) {
     emit(run, step('trigger.condition-false', ['603.4', '608.2a'], { ability: item.text, source: item.sourceLabel, stage: 'resolution' }));
     removeItem(run, item, false);
     emit(run, step('stack.leaves', ['608.2n'], { item: label, to: 'gone' }));

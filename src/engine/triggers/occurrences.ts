@@ -51,6 +51,7 @@ function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<s
       const old = before.get(e.object);
       if (e.from === 'battlefield' && old) {
         out.push({ event: 'leaves', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}` });
+        if (e.to === 'graveyard') out.push({ event: 'to-graveyard', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}` });
         if (e.to === 'graveyard' && old.c.types.includes('Creature')) out.push({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies' });
       }
       const entered = e.to === 'battlefield' ? later(e.newId) : null;

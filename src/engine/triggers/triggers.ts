@@ -94,11 +94,11 @@ interface Triggering {
 function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, controller: PlayerId, how: Triggering): boolean {
   const byId = layersOf(run).result.byId;
   const label = source?.o.label ?? 'delayed trigger';
-  if (t.condition && !conditionHolds(run.state, byId, t.condition, controller)) {
+  if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null)) {
     emit(run, step('trigger.condition-false', ['603.4'], { ability: t.text, source: label, stage: 'trigger' }));
     return false;
   }
-  const rules = [...how.rules];
+  const rules = [...how.rules, ...(t.rules ?? [])];
   if (t.condition) rules.push('603.4');
   emit(run, step('trigger.triggers', rules, { ability: t.text, source: label, controller, cause: how.cause, lookBack: how.lookBack }));
   const pending = run.state.pendingTriggers ?? (run.state.pendingTriggers = []);
@@ -109,6 +109,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
     sourceColors: source?.c.colors ?? [],
     sourceTypes: source?.c.types ?? [],
     sourceKeywords: source?.c.keywords.map((k) => keywordText(k)) ?? [],
+    ...(source ? { sourceCounters: { ...source.o.counters } } : {}),
     controller,
     cause: how.cause,
     ...(how.that.length > 0 ? { that: how.that } : {}),
@@ -120,7 +121,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
 function eventRules(ev: Occurrence, delayed: boolean, t: TriggeredAbility): string[] {
   const rules = ['603.2'];
   if (ev.event === 'enters') rules.push('603.6a');
-  if (ev.event === 'leaves' || ev.event === 'dies') rules.push('603.6c', '603.10a');
+  if (ev.event === 'leaves' || ev.event === 'dies' || ev.event === 'to-graveyard') rules.push('603.6c', '603.10a');
   if (ev.event === 'becomes-tapped' || ev.event === 'becomes-untapped') rules.push('603.2e');
   if (ev.event === 'end-of-combat') rules.push('511.2');
   if (ev.event === 'reveals') rules.push('603.11', '607.2h');
@@ -232,6 +233,7 @@ function putOnStack(run: Run): void {
       sourceColors: t.sourceColors,
       sourceTypes: t.sourceTypes,
       ...(t.sourceKeywords ? { sourceKeywords: t.sourceKeywords } : {}),
+      ...(t.sourceCounters ? { sourceCounters: t.sourceCounters } : {}),
       controller: t.controller,
       text: t.ability.text,
       targets,

@@ -5,7 +5,6 @@
 import type { Clause } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { objectsOf } from '../refs.ts';
 import { aboutObjects, ask, askedObjects, castInstrument, isPlayerish, role, useRole } from './common.ts';
 import { countered } from './characteristics.ts';
 

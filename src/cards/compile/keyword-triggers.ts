@@ -1,0 +1,27 @@
+/**
+ * Keyword abilities that are triggered abilities the engine runs as compiled triggers (each keyword's
+ * rule defines its text): persist (702.79a) and undying (702.93a) — "When this permanent is put into
+ * a graveyard from the battlefield, if it had no -1/-1 (+1/+1) counters on it, return it to the
+ * battlefield under its owner's control with a -1/-1 (+1/+1) counter on it." The intervening "if"
+ * (603.4) is judged on the permanent as it last existed (603.10a); "it" is the card in the graveyard
+ * (603.6), which is not found once it has left there (400.7).
+ */
+import type { TriggeredAbility } from '../../engine/types.ts';
+
+/** The counter each of these keywords looks at and puts on. */
+const RETURNS_WITH: Record<string, string> = { persist: '-1/-1', undying: '+1/+1' };
+const RULE: Record<string, string> = { persist: '702.79a', undying: '702.93a' };
+
+/** The triggered ability a keyword line stands for, or null (an unknown keyword, or one with a parameter). */
+export function keywordTrigger(keyword: string, rest: string, text: string): TriggeredAbility | null {
+  const k = keyword.toLowerCase();
+  const counter = RETURNS_WITH[k];
+  if (counter === undefined || rest.trim() !== '') return null;
+  return {
+    text,
+    rules: [RULE[k]!],
+    event: 'to-graveyard',
+    condition: { kind: 'own-counters', counter, atMost: 0 },
+    effects: [{ kind: 'put-onto-battlefield', leftCard: true, underOwner: true, counters: { [counter]: 1 } }],
+  };
+}
