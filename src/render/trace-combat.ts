@@ -654,7 +654,7 @@ export function outcomeSentences(resolution: Resolution, ja: boolean, show: (lab
   if (l) out.push(ja ? `ライフ：${l}` : `Life: ${l}`);
   const p = changes(poison);
   if (p) out.push(ja ? `毒カウンター：${p}` : `Poison counters: ${p}`);
-  const damaged = resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.damage > 0).map((o) => (ja ? `${show(o.label)} ${o.damage}点` : `${show(o.label)} ${o.damage}`));
+  const damaged = resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.damage > 0).map((o) => (ja ? `${show(o.label)}（${o.damage}点）` : `${show(o.label)} ${o.damage}`));
   if (damaged.length > 0) out.push(ja ? `負っているダメージ：${damaged.join('、')}` : `Damage marked: ${damaged.join(', ')}`);
   return out;
 }
