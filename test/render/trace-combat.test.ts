@@ -115,7 +115,7 @@ describe('GIVEN real combat runs', () => {
     const r = runScenario(scenarios['double strike and trample vs protection']);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(answerFor(r.value.resolution, 'en', r.value.built.labels)).toContain('Life: player A 20 → 28, player B 20 → 12. Damage marked: Dreadmaw 2.');
-    expect(answerFor(r.value.resolution, 'ja', r.value.built.labels)).toContain('ライフ：プレイヤーA 20 → 28、プレイヤーB 20 → 12。負っているダメージ：Dreadmaw 2点。');
+    expect(answerFor(r.value.resolution, 'ja', r.value.built.labels)).toContain('ライフ：プレイヤーA 20 → 28、プレイヤーB 20 → 12。負っているダメージ：Dreadmaw（2点）。');
     const inf = runScenario({ objects: [creature('viper', 2, 2, ['infect'])], actions: [{ kind: 'declare-attackers', attackers: [{ object: 'viper' }] }, { kind: 'combat-damage' }] });
     if (!inf.ok) throw new Error(JSON.stringify(inf.error));
     expect(answerFor(inf.value.resolution, 'en')).toBe('Poison counters: player B 0 → 2.');
