@@ -131,6 +131,21 @@ describe('GIVEN the Japanese questions of the shared sets (issue 16 §2)', () =>
   });
 });
 
+describe('GIVEN a question with words that could not be read (issue 16 §3)', () => {
+  it('THEN the refusal quotes the user\'s words exactly, without lone particles or pieces of a quoted piece', async () => {
+    const q = '4/4が1/1と3/3にブロックされました。3/3に4点全部割り振ってもいいですか？';
+    const r = await reply(q);
+    expect(r.ok).toBe(false);
+    const quoted = [...r.error.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const w of quoted) {
+      expect(q).toContain(w);
+      expect(w).not.toMatch(/^\p{Script=Hiragana}{1,2}$/u);
+      expect(quoted.filter((o) => o !== w && o.includes(w))).toEqual([]);
+    }
+  }, 300_000);
+});
+
 // Ten English and ten Japanese replies from the shared sets, kept where a reviewer can read them.
 const SNAPSHOT_IDS = ['dev-en-001', 'dev-en-002', 'dev-en-003', 'dev-en-005', 'dev-en-009', 'dev-en-010', 'dev-en-013', 'dev-en-017', 'dev-en-019', 'dev-en-021', 'dev-ja-001', 'dev-ja-002', 'dev-ja-005', 'dev-ja-008', 'dev-ja-009', 'dev-ja-010', 'dev-ja-013', 'dev-ja-018', 'dev-ja-019', 'dev-ja-026'];
 
