@@ -80,7 +80,7 @@ async function defineAnswer(ctx: CommandContext, term: string): Promise<CommandO
   const d = out.data;
   const text = typeof d.text === 'string' ? d.text : '';
   const rules = Array.isArray(d.rules) ? (d.rules as string[]) : [];
-  const understood = ctx.lang === 'ja' ? `質問を次のように理解しました: 「${String(d.term)}」の意味` : `I understood your question as: what ${String(d.term)} means`;
+  const understood = ctx.lang === 'ja' ? `質問を次のように理解しました：「${String(d.term)}」の意味` : `I understood your question as: what ${String(d.term)} means`;
   return success(out.reply, { lang: ctx.lang, understood, answer: text, verdict: null, steps: rules.length > 0 ? [{ rules, text }] : [], final: null, term: d.term });
 }
 

@@ -20,8 +20,10 @@ import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
 import { implyAttacker, questionScenario } from './scenario.ts';
 import type { QuestionScenario } from './scenario.ts';
 import { restate } from './restate.ts';
+import { replyLabels } from './reply-labels.ts';
+import { tidyJa } from '../render/ja-text.ts';
 import { message } from './messages.ts';
-import { answerAsk, isProbe } from './asks.ts';
+import { answerAsk, fateOf, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
 
 export interface QuestionAnswer {
@@ -96,7 +98,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   const run = await runner(built.scenario);
   if (run.ok) {
     const resolution = run.value.resolution;
-    const labels = run.value.built.labels;
+    const labels = replyLabels(run.value.built.labels, q, built.labels, lang);
     // A spell the story casts that the engine could not cast (601.2e rewinds it) means the story as
     // told can't happen: answering as if it had not been cast would be answering another question.
     const probeSpell = probe?.kind === 'can-target' ? (labels[probe.spell ?? 'spell']?.en ?? null) : null;
@@ -110,9 +112,10 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   const e: ScenarioError | LimitFailure = run.error;
   if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };
   if (e.kind === 'invalid') return fail('impossible', message(lang, 'impossible', { detail: e.problems.slice(0, 5).map((p) => formatProblem(p, lang)).join('; ') }));
-  const labels: Record<string, Label> = e.built.labels;
+  const labels: Record<string, Label> = replyLabels(e.built.labels, q, built.labels, lang);
   // (The engine names the failing action by its index in the Scenario, which the asker never saw.)
-  const text = renderEngineError(e.error, lang, { labels }).replace(/^actions\[\d+\][:：]\s*/i, '');
+  const raw = renderEngineError(e.error, lang, { labels }).replace(/^actions\[\d+\][:：]\s*/i, '');
+  const text = lang === 'ja' ? tidyJa(raw) : raw;
   const probeFailed = built.probe !== null && e.error.action === built.probe && e.error.code === 'illegal_action';
   if (!probeFailed) {
     const code = e.error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
@@ -189,9 +192,13 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const understood = restate(q, labels, main.built.implied, lang, notes);
   const resolution = main.view.resolution;
   const engineLabels = main.view.labels;
-  const summary = answerFor(resolution, lang, engineLabels);
   const leads = results.map((r) => r.lead).filter((x) => x !== '');
-  const answer = capitalise([...leads, summary].filter((x) => x !== '').join(' '));
+  // Objects whose P/T or abilities an answer line already gives are not described again.
+  const answered = new Set(q.asks.flatMap((a) => (a.kind === 'pt' || a.kind === 'keywords' || a.kind === 'bigger' || a.kind === 'has-keyword' ? [fateOf(main.view, a.id).finalId] : [])));
+  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0 });
+  // One answer line per question, in the order asked; then what else happened, on its own line.
+  const lines = [...leads, summary].filter((x) => x !== '');
+  const answer = ja ? lines.map(tidyJa).join('\n') : lines.map(capitalise).join('\n');
   const verdict = results.find((r) => r.verdict !== null)?.verdict ?? null;
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).

@@ -82,6 +82,41 @@ function damageTo(view: RunView, side: Side, source?: string): number {
   return view.resolution.events.reduce((n, e) => (e.kind === 'damage-dealt' && e.target === side && (sources === null || (e.source !== null && sources.has(e.source))) ? n + e.amount : n), 0);
 }
 
+/** The P/T an object was set up with (before anything in the run changed it). */
+function startSize(view: RunView, id: string): { power: number; toughness: number } | null {
+  const start = (view.built.scenario.objects as { id: string; power?: number | null; toughness?: number | null }[]).find((o) => o.id === id);
+  return typeof start?.power === 'number' && typeof start.toughness === 'number' ? { power: start.power, toughness: start.toughness } : null;
+}
+
+const PREVENTION_KEYS = new Set(['damage.prevented', 'damage.not-dealt', 'event.damage-prevented']);
+
+/**
+ * The lifelink sources of this player whose damage was prevented in the run (615.6: prevented damage
+ * is never dealt, so 702.15b gains nothing), by their labels in the reply language.
+ */
+function preventedLifelink(view: RunView, side: Side, lang: Lang): string[] {
+  const r = view.resolution;
+  const objects = r.final.objects;
+  const computed = new Map(r.computed.map((c) => [c.id, c]));
+  const lifelink = (o: (typeof objects)[number]): boolean => [...(computed.get(o.id)?.keywords ?? []), ...o.printed.keywords].some((k) => k.keyword === 'lifelink');
+  const out = new Set<string>();
+  for (const st of r.trace) {
+    if (!PREVENTION_KEYS.has(st.key) || typeof st.params.source !== 'string') continue;
+    const o = objects.find((x) => x.label === st.params.source && (computed.get(x.id)?.controller ?? x.owner) === side);
+    if (o && lifelink(o)) out.add(view.built.labels.get(o.id) ?? view.labels[o.id]?.[lang] ?? o.label);
+  }
+  return [...out];
+}
+
+/** ", because the damage from X was prevented: …" when lifelink gained nothing for that reason; else ''. */
+function preventedNote(view: RunView, side: Side, lang: Lang): string {
+  const prevented = preventedLifelink(view, side, lang);
+  if (prevented.length === 0) return '';
+  return lang === 'ja'
+    ? `。${prevented.join('、')}のダメージが軽減されたためです。軽減されたダメージは与えられないので、絆魂でライフを得ることもありません（615.6、702.15b）`
+    : `, because the damage from ${prevented.join(' and ')} was prevented: prevented damage is never dealt, so lifelink gains nothing (615.6, 702.15b)`;
+}
+
 export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang): AskResult {
   const ja = lang === 'ja';
   const label = (id: string): string => view.built.labels.get(id) ?? id;
@@ -105,7 +140,12 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       let lead: string;
       if (f.died) lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は死亡します（墓地に置かれます）。` : `${yes(verdict === 'yes')}${label(a.id)} dies (it is put into its owner's graveyard).`;
       else if (f.zone === 'battlefield') {
-        const extra = c && !q.things.find((t) => t.id === a.id)?.sizeAssumed ? (ja ? `（${c.power}/${c.toughness}、ダメージ${dmg}点）` : ` (${c.power}/${c.toughness} with ${dmg} damage marked)`) : '';
+        // Its P/T only when it changed (issue 16); the damage it survived when there is some.
+        const start = startSize(view, a.id);
+        const sized = c && !q.things.find((t) => t.id === a.id)?.sizeAssumed;
+        const size = sized && start && (c.power !== start.power || c.toughness !== start.toughness) ? `${c.power}/${c.toughness}` : '';
+        const parts = [size, dmg > 0 ? (ja ? `ダメージ${dmg}点` : `${dmg} damage marked`) : ''].filter(Boolean);
+        const extra = parts.length === 0 ? '' : ja ? `（${parts.join('、')}）` : ` (${size ? `${size}${dmg > 0 ? ' with ' : ''}` : 'with '}${dmg > 0 ? `${dmg} damage marked` : ''})`;
         lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は戦場に残ります${extra}。` : `${yes(verdict === 'yes')}${label(a.id)} survives${extra}.`;
       } else if (!f.wasOnBattlefield) lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は戦場に出ていないので、死亡していません。` : `${yes(verdict === 'yes')}${label(a.id)} never was on the battlefield, so it hasn't died.`;
       else lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は死亡しませんが、戦場を離れます（${ZONE_JA[f.zone] ?? f.zone}）。` : `${yes(verdict === 'yes')}${label(a.id)} doesn't die, but it leaves the battlefield (to ${ZONE_EN[f.zone] ?? f.zone}).`;
@@ -114,8 +154,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     case 'bigger': {
       const f = fateOf(view, a.id);
       const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
-      const start = (view.built.scenario.objects as { id: string; power?: number | null; toughness?: number | null }[]).find((o) => o.id === a.id);
-      if (!c || typeof start?.power !== 'number' || typeof start.toughness !== 'number' || c.power === null || c.toughness === null) return { verdict: null, lead: '', value: 'unknown' };
+      const start = startSize(view, a.id);
+      if (!c || !start || c.power === null || c.toughness === null) return { verdict: null, lead: '', value: 'unknown' };
       const delta = c.power + c.toughness - (start.power + start.toughness);
       const is = a.bigger ? delta > 0 : delta < 0;
       const lead = ja ? `${yes(is)}${label(a.id)}は${c.power}/${c.toughness}です（元は${start.power}/${start.toughness}）。` : `${yes(is)}${label(a.id)} is ${c.power}/${c.toughness} (printed ${start.power}/${start.toughness}).`;
@@ -144,7 +184,7 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     }
     case 'zone': {
       const f = fateOf(view, a.id);
-      const lead = ja ? `${label(a.id)}は最終的に${ZONE_JA[f.zone] ?? f.zone}にあります。` : `${label(a.id)} ends up in ${ZONE_EN[f.zone] ?? f.zone}.`;
+      const lead = ja ? `${label(a.id)}は最終的に${ZONE_JA[f.zone] ?? f.zone}にあります。` : f.zone === 'battlefield' ? `${label(a.id)} is still on the battlefield.` : `${label(a.id)} ends up in ${ZONE_EN[f.zone] ?? f.zone}.`;
       return { verdict: null, lead, value: f.zone };
     }
     case 'pt': {
@@ -172,7 +212,11 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     case 'life': {
       const p = r.final.players.find((x) => x.id === a.side);
       const start = q.life[a.side] ?? 20;
-      const lead = p ? (ja ? `${playerName(a.side, ja)}のライフは${p.life}です（${start}から）。` : `${a.side === 'A' ? 'Your' : "The opponent's"} life total is ${p.life} (from ${start}).`) : '';
+      // The change too: "how much life do I gain?" is often asked as "what is my life?".
+      const d = p ? p.life - start : 0;
+      const how = d === 0 ? (ja ? '変化なし' : 'no change') : ja ? `${Math.abs(d)}点${d > 0 ? '増加' : '減少'}` : `${d > 0 ? 'gained' : 'lost'} ${Math.abs(d)}`;
+      const because = d === 0 ? preventedNote(view, a.side, lang) : '';
+      const lead = p ? (ja ? `${playerName(a.side, ja)}のライフは${p.life}です（${start}から${how}）${because}。` : `${a.side === 'A' ? 'Your' : "The opponent's"} life total is ${p.life} (from ${start}: ${how})${because}.`) : '';
       return { verdict: null, lead, value: String(p?.life) };
     }
     case 'damage-taken': {
@@ -187,7 +231,7 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const before = q.poison[side] ?? 0;
       const n = p?.poison ?? 0;
       const added = n - before;
-      const lead = ja ? `${a.yesNo ? yes(added > 0) : ''}${playerName(side, ja)}の毒カウンターは${n}個です（${added}個増えました）。` : `${a.yesNo ? yes(added > 0) : ''}${side === 'A' ? 'You have' : 'The opponent has'} ${n} poison counter${n === 1 ? '' : 's'} (${added} new).`;
+      const lead = ja ? `${a.yesNo ? yes(added > 0) : ''}${playerName(side, ja)}の毒カウンターは${n}個です（${added > 0 ? `${added}個増えました` : '増えていません'}）。` : `${a.yesNo ? yes(added > 0) : ''}${side === 'A' ? 'You have' : 'The opponent has'} ${n} poison counter${n === 1 ? '' : 's'} (${added} new).`;
       return { verdict: a.yesNo ? (added > 0 ? 'yes' : 'no') : null, lead, value: String(n) };
     }
     case 'loses': {
@@ -205,7 +249,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     case 'life-gained': {
       const n = r.events.reduce((m, e) => (e.kind === 'life-changed' && e.player === a.side && e.amount > 0 ? m + e.amount : m), 0);
       const who = playerName(a.side, ja);
-      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます` : 'ライフを得ません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life` : `gain${a.side === 'A' ? '' : 's'} no life`}.`;
+      const because = n === 0 ? preventedNote(view, a.side, lang) : '';
+      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます` : 'ライフを得ません'}${because}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life` : `gain${a.side === 'A' ? '' : 's'} no life`}${because}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'triggers': {

@@ -122,6 +122,15 @@ function defined(r: { A?: number | undefined; B?: number | undefined }): Partial
   return out;
 }
 
+/**
+ * The user's words a refusal quotes (issue 16 §3): a lone particle ('が') or a piece already inside
+ * another quoted piece says nothing on its own, so it is left out when something else is quoted.
+ */
+function shownParts(parts: readonly string[]): string[] {
+  const meaningful = parts.filter((p) => !/^[\p{Script=Hiragana}]{1,2}$/u.test(p.trim()) && !parts.some((q) => q !== p && q.includes(p)));
+  return meaningful.length > 0 ? meaningful : [...parts];
+}
+
 /** Why the language layer could not read a question, worded for the user with their exact words. */
 function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): QuestionError {
   if (u.define) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [u.define], define: u.define };
@@ -129,7 +138,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-asked' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [] };
   const amb = u.problems.find((p) => p.kind === 'ambiguous');
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
-  const parts = [...new Set([...u.problems.map((p) => p.text), ...u.leftover])].slice(0, 6);
+  const parts = shownParts([...new Set([...u.problems.map((p) => p.text), ...u.leftover])]).slice(0, 6);
   const unresolved = u.problems.find((p) => p.kind === 'unresolved');
   if (unresolved && u.problems.length === 1 && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'unresolved', { what: quote(unresolved.text) }), parts };
   return { code: 'not_understood', message: message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts };

@@ -7,6 +7,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Thing } from './types.ts';
 import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
 import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA } from './lexicon.ts';
+import { subtypeJa } from '../render/subtypes-ja.ts';
 
 const ORDINAL_EN = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
@@ -19,9 +20,9 @@ function kind(t: Thing, lang: Lang): string {
   const types = t.types.filter((x) => x !== 'Creature');
   const isCreature = t.types.includes('Creature');
   if (lang === 'ja') {
-    const subs = t.subtypes.join('・');
+    const subs = t.subtypes.map(subtypeJa).join('・');
     const typeWords = types.map((x) => TYPE_NAME_JA[x] ?? x).join('・');
-    return `${typeWords}${subs ? `${subs}` : ''}${isCreature ? 'クリーチャー' : ''}${t.token ? '・トークン' : ''}`;
+    return [subs, typeWords, isCreature ? 'クリーチャー' : ''].filter(Boolean).join('・') + (t.token ? '・トークン' : '');
   }
   const words = [...types.map((x) => x.toLowerCase()), ...t.subtypes, isCreature && t.subtypes.length === 0 ? 'creature' : '', t.token ? 'token' : ''].filter(Boolean);
   return words.join(' ');
@@ -29,12 +30,16 @@ function kind(t: Thing, lang: Lang): string {
 
 /** The label of a described thing (without the ordinal). */
 export function describeThing(t: Thing, lang: Lang, cardName: string | null): string {
-  if (cardName) return lang === 'ja' ? `${owner(t, lang)}${cardName}` : `${owner(t, lang)} ${cardName}`;
+  // A card's name in 《》 in Japanese, as Japanese rules texts write it.
+  if (cardName) return lang === 'ja' ? `${owner(t, lang)}《${cardName}》` : `${owner(t, lang)} ${cardName}`;
   const pt = t.power !== null && t.toughness !== null ? `${t.power}/${t.toughness}` : '';
   if (lang === 'ja') {
-    const kws = t.keywords.map((k) => formatKeywordJa(k)).join('・');
+    const kws = t.keywords.map((k) => formatKeywordJa(k));
     const colors = t.colors.map((c) => COLOR_NAME_JA[c]).join('');
-    return `${owner(t, lang)}${kws ? `${kws}の` : ''}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
+    // Past one keyword and a colour, の would chain (「あなたのトランプル・二段攻撃の緑の6/6」):
+    // 「あなたの、トランプルと二段攻撃を持つ緑の6/6クリーチャー」 reads as a person writes it.
+    if (kws.length >= 2 || (kws.length === 1 && colors)) return `${owner(t, lang)}、${kws.join('と')}を持つ${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
+    return `${owner(t, lang)}${kws.length === 1 ? `${kws[0]}の` : ''}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
   }
   const kws = t.keywords.map((k) => formatKeyword(k)).join(' ');
   const colors = t.colors.map((c) => COLOR_NAME_EN[c]).join(' ');

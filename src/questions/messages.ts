@@ -65,3 +65,6 @@ export function message(lang: Lang, key: string, params: Params = {}): string {
   const f = table[key];
   return f ? f(params) : key;
 }
+
+/** Every message key (the Japanese table has the same ones). */
+export const MESSAGE_KEYS: readonly string[] = Object.keys(EN);

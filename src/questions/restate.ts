@@ -8,6 +8,8 @@ import type { Ask, Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side } from
 import { assertNever } from '../core/result.ts';
 import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
 import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA } from './lexicon.ts';
+import { subtypeJa } from '../render/subtypes-ja.ts';
+import { tidyJa } from '../render/ja-text.ts';
 
 type Labels = ReadonlyMap<string, string>;
 
@@ -31,7 +33,7 @@ function group(f: GroupFilter, ja: boolean): string {
     const who = f.controller === 'you' ? 'あなたがコントロールする' : f.controller === 'opponent' ? '対戦相手がコントロールする' : '';
     const colors = f.colors.map((c) => COLOR_NAME_JA[c]).join('');
     const kws = f.keywords.join('・');
-    return `${f.other ? '他の' : 'すべての'}${who}${kws ? `${kws}を持つ` : ''}${colors ? `${colors}の` : ''}${f.subtypes.join('・')}${f.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}`;
+    return `${f.other ? '他の' : 'すべての'}${who}${kws ? `${kws}を持つ` : ''}${colors ? `${colors}の` : ''}${f.subtypes.map(subtypeJa).join('・')}${f.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}`;
   }
   const who = f.controller === 'you' ? ' you control' : f.controller === 'opponent' ? ' your opponents control' : '';
   const colors = f.colors.map((c) => COLOR_NAME_EN[c]).join(' ');
@@ -216,7 +218,7 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
   }
 }
 
-/** "I understood your question as: …" / 「質問を次のように理解しました: …」 */
+/** "I understood your question as: …" / 「質問を次のように理解しました：…」 */
 export function restate(q: ParsedQuestion, labels: Labels, implied: readonly string[], lang: Lang, extraNotes: readonly string[] = []): string {
   const ja = lang === 'ja';
   const parts: string[] = [];
@@ -245,10 +247,11 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   const notes: string[] = [];
   for (const id of implied) notes.push(ja ? `攻撃クリーチャーとして${labels.get(id)}を仮定しました` : `${labels.get(id)} is assumed as the attacking creature`);
   notes.push(...extraNotes);
-  const head = ja ? '質問を次のように理解しました: ' : 'I understood your question as: ';
+  const head = ja ? '質問を次のように理解しました：' : 'I understood your question as: ';
   const body = parts.join(ja ? '。' : '; ');
   const askList = q.asks.map((a) => askText(a, labels, ja));
   const asked = ja ? `質問：${askList.join('、')}？` : `Question${askList.length > 1 ? 's' : ''}: ${askList.join('; ')}?`;
   const note = notes.length > 0 ? (ja ? `（注：${notes.join('。')}）` : ` (Note: ${notes.join('; ')}.)`) : '';
-  return `${head}${body}${ja ? '。' : '. '}${asked}${note}`;
+  const text = `${head}${body}${ja ? '。' : '. '}${asked}${note}`;
+  return ja ? tidyJa(text) : text;
 }

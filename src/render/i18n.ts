@@ -60,7 +60,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const ja: Record<MessageKey, Message> = {
-  'rule.title': (p) => `ルール ${p.number}`,
+  'rule.title': (p) => `ルール${p.number}`,
   'rule.chapter': (p) => `第${p.number}章`,
   'rule.children': '下位のルール',
   'rule.examples': '例',
@@ -70,7 +70,7 @@ const ja: Record<MessageKey, Message> = {
   'rule.link': 'ハイパーリンク付きの総合ルールで読む',
   'rule.ja_missing': '公式の日本語訳は読み込まれていないため、英語の原文を表示しています。',
   'rule.more_children': (p) => `…ほか${p.count}件。番号を指定して調べてください。`,
-  'rule.unknown': (p) => `${p.date}発効の総合ルールに、ルール ${p.number} はありません。`,
+  'rule.unknown': (p) => `${p.date}発効の総合ルールに、ルール${p.number}はありません。`,
   'rule.nearest': '近いルール',
   'rule.incomplete': (p) => `「${p.input}」はルール番号として不完全です。ドットの後ろまで指定してください（例：702.19、702.19b）。`,
   'rule.not_a_number': (p) => `「${p.input}」はルール番号ではありません。ルール番号は 702、702.19、702.19b のような形です。言葉で探すときは /search を使ってください。`,
@@ -86,7 +86,7 @@ const ja: Record<MessageKey, Message> = {
   'define.unofficial_ja': (p) => `${p.name}（公式の日本語名はまだありません。非公式の訳です）`,
   'define.cr_only': 'この用語については、Stackwise独自の解説はまだありません。以下は総合ルール用語集（英語）の記述です。',
   'define.param': (p) => `「${p.full}」について：${p.term}の解説です。「${p.rest}」はその指定部分です。`,
-  'define.fuzzy': (p) => `「${p.query}」に最も近い ${p.term} を表示しています。`,
+  'define.fuzzy': (p) => `「${p.query}」に最も近い${p.term}を表示しています。`,
   'define.unknown': (p) => `「${p.query}」という用語は見つかりませんでした。`,
   'define.suggest': 'もしかして',
   'define.how_to': 'キーワードやゲーム用語を日本語か英語で指定してください：/define トランプル、/define deathtouch、/define 優先権',

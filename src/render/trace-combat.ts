@@ -53,6 +53,33 @@ function assignmentList(f: Fmt): string {
   return items.join(f.ja ? '、' : ', ');
 }
 
+/**
+ * How an assignment came about, in brackets: as chosen, or the engine's stated default (the most
+ * damage to what a trampler attacks, 702.19b; otherwise lethal damage to each creature while damage is
+ * left, the rest to one of them — a free division since there is no damage assignment order, 510.1c-d).
+ * A single recipient needs no explanation unless lethal damage was worked out for it.
+ */
+function assignHow(f: Fmt): string {
+  const count = Array.isArray(f.p.recipients) ? f.p.recipients.length : 0;
+  const lethalCount = Array.isArray(f.p.lethalFor) ? f.p.lethalFor.length : 0;
+  const blocked = f.rules.includes('510.1c');
+  const parts: string[] = [];
+  if (f.p.policy !== 'default') parts.push(f.ja ? '指定どおり' : 'as chosen');
+  else if (f.bool('trample') && lethalCount > 0) parts.push(f.ja ? '指定がないので既定の割り振り：ブロックしている各クリーチャーに致死ダメージを割り振り、残りを攻撃しているものに' : 'nothing was specified, so by default: lethal damage to each creature blocking it, the rest to what it attacks');
+  else if (count > 1 && (blocked || f.p.role === 'blocker'))
+    parts.push(f.ja ? '指定がないので既定の割り振り：ダメージが残っている間は各クリーチャーに致死ダメージを割り振り、残りはそのうちの1体に。割り振り方はコントローラーが自由に決められます' : 'nothing was specified, so by default: lethal damage to each creature while damage is left, any rest to one of them; its controller may divide it as they choose');
+  else if (count > 1) parts.push(f.ja ? '指定がないので既定の割り振り：攻撃しているものにできるだけ多く' : 'nothing was specified, so by default: as much as possible to what it attacks');
+  if (lethalCount > 0) {
+    parts.push(
+      f.ja
+        ? `致死ダメージには、すでに負っているダメージと同じステップでほかのクリーチャーが割り振るダメージを含め、軽減・プロテクション・破壊不能は考慮しません${f.bool('deathtouch') ? '（接死があるので1点で致死）' : ''}：${lethalList(f)}`
+        : `lethal damage counts damage already marked and damage other creatures assign now, and ignores prevention, protection and indestructible${f.bool('deathtouch') ? ' (with deathtouch, 1 is lethal)' : ''}: ${lethalList(f)}`,
+    );
+  }
+  if (parts.length === 0) return '';
+  return f.ja ? `（${parts.join('。')}）` : ` (${parts.join('; ')})`;
+}
+
 function lethalList(f: Fmt): string {
   const names = Array.isArray(f.p.lethalFor) ? f.p.lethalFor : [];
   const n = Array.isArray(f.p.lethal) ? f.p.lethal : [];
@@ -429,16 +456,7 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
       return `${f.citeLead}Second combat damage step: the creatures that had neither first strike nor double strike as the first step began, and those that have double strike now, assign combat damage (${f.v('creatures')}).`;
     return `${f.citeLead}Combat damage step: no attacking or blocking creature has first strike or double strike, so there is one step, in which these creatures assign combat damage: ${f.v('creatures')}.`;
   },
-  'combat.assigns': (f) => {
-    const how =
-      f.p.policy !== 'default'
-        ? ' (as chosen'
-        : f.p.role === 'blocker'
-          ? ' (nothing was specified, so by default: lethal damage to each creature it blocks in the listed order, the rest to the first'
-          : ' (nothing was specified, so by default: the most damage to what it attacks';
-    const lethal = f.has('lethalFor') ? `; lethal damage counts damage already marked and damage other creatures assign now, and ignores prevention, protection and indestructible${f.bool('deathtouch') ? ' (with deathtouch, 1 is lethal)' : ''}: ${lethalList(f)}` : '';
-    return `${f.citeLead}${f.who('object')} assigns its ${f.v('power')} combat damage: ${assignmentList(f)}${how}${lethal}).`;
-  },
+  'combat.assigns': (f) => `${f.citeLead}${f.who('object')} assigns its ${f.v('power')} combat damage: ${assignmentList(f)}${assignHow(f)}.`,
   'combat.no-damage': (f) => `${f.citeLead}${f.who('object')}: ${pick(f, NO_DAMAGE_EN, NO_DAMAGE_JA, 'reason')}.`,
   'combat.assigns-again': (f) =>
     f.p.ability === 'double strike'
@@ -500,18 +518,7 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
       return `${f.citeLead}2回目の戦闘ダメージ・ステップ：1回目の開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーと、現在二段攻撃を持つクリーチャーが戦闘ダメージを割り振ります（${f.v('creatures')}）。`;
     return `${f.citeLead}戦闘ダメージ・ステップ：先制攻撃や二段攻撃を持つ攻撃・ブロック・クリーチャーはいないので、ステップは1回です。${f.v('creatures')} が戦闘ダメージを割り振ります。`;
   },
-  'combat.assigns': (f) => {
-    const how =
-      f.p.policy !== 'default'
-        ? '（指定どおり'
-        : f.p.role === 'blocker'
-          ? '（指定がないので既定の割り振り：ブロックしている各クリーチャーに記載順に致死ダメージ、残りは最初のクリーチャーに'
-          : '（指定がないので既定の割り振り：攻撃しているものにできるだけ多く';
-    const lethal = f.has('lethalFor')
-      ? `。致死ダメージには、すでに負っているダメージと同じステップでほかのクリーチャーが割り振るダメージを含め、軽減・プロテクション・破壊不能は考慮しません${f.bool('deathtouch') ? '（接死があるので1点で致死）' : ''}：${lethalList(f)}`
-      : '';
-    return `${f.citeLead}${f.who('object')} は ${f.v('power')} 点の戦闘ダメージを割り振ります：${assignmentList(f)}${how}${lethal}）。`;
-  },
+  'combat.assigns': (f) => `${f.citeLead}${f.who('object')} は ${f.v('power')} 点の戦闘ダメージを割り振ります：${assignmentList(f)}${assignHow(f)}。`,
   'combat.no-damage': (f) => `${f.citeLead}${f.who('object')}：${pick(f, NO_DAMAGE_EN, NO_DAMAGE_JA, 'reason')}。`,
   'combat.assigns-again': (f) =>
     f.p.ability === 'double strike'
@@ -647,7 +654,7 @@ export function outcomeSentences(resolution: Resolution, ja: boolean, show: (lab
   if (l) out.push(ja ? `ライフ：${l}` : `Life: ${l}`);
   const p = changes(poison);
   if (p) out.push(ja ? `毒カウンター：${p}` : `Poison counters: ${p}`);
-  const damaged = resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.damage > 0).map((o) => (ja ? `${show(o.label)} ${o.damage}点` : `${show(o.label)} ${o.damage}`));
+  const damaged = resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.damage > 0).map((o) => (ja ? `${show(o.label)}（${o.damage}点）` : `${show(o.label)} ${o.damage}`));
   if (damaged.length > 0) out.push(ja ? `負っているダメージ：${damaged.join('、')}` : `Damage marked: ${damaged.join(', ')}`);
   return out;
 }

@@ -3,6 +3,7 @@
  * the run (`error.unmodelled-text`), and the sentence listing the text that was present but could
  * not matter, for the answer. The decision itself is the engine's (src/engine/gap-relevance.ts).
  */
+import { quoteRulesJa } from './ja-text.ts';
 import type { GapFinding, GapReason } from '../engine/gap-relevance.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { Label } from '../scenario/build.ts';
@@ -58,7 +59,7 @@ export const GAPS_EN: Record<GapKey, Template> = {
 };
 export const GAPS_JA: Record<GapKey, Template> = {
   'error.unmodelled-text': (f) =>
-    `${f.citeLead}誤った答えになりうるため回答しません：${f.who('object')} には、エンジンがモデル化していないルール・テキスト「${f.v('text')}」があり、結果を変える可能性があります（${why(f)}）${more(f)}。そのカードを含まない盤面で質問するか、そのテキストの働きを効果として記述してください。`,
+    `${f.citeLead}誤った答えになりうるため回答しません：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（${quoteRulesJa(f.v('text'))}）があり、結果を変える可能性があります（${why(f)}）${more(f)}。そのカードを含まない盤面で質問するか、そのテキストの働きを効果として記述してください。`,
 };
 
 /** "Not modelled, and it can't matter here: Bear — “…” (the event that would trigger it never happens)". */
@@ -68,7 +69,7 @@ export function irrelevantGapsSentence(gaps: readonly GapFinding[], ja: boolean,
     const l = labels[g.object] ?? labels[g.id];
     return l ? (ja ? l.ja : l.en) : g.name || g.object;
   };
-  const items = gaps.slice(0, 5).map((g) => (ja ? `${name(g)}「${g.text}」（${WHY_JA[g.reason]}）` : `${name(g)}: “${g.text}” (${WHY_EN[g.reason]})`));
+  const items = gaps.slice(0, 5).map((g) => (ja ? `${name(g)}の${quoteRulesJa(g.text)}（${WHY_JA[g.reason]}）` : `${name(g)}: “${g.text}” (${WHY_EN[g.reason]})`));
   const rest = gaps.length - items.length;
   if (rest > 0) items.push(ja ? `ほか${rest}件` : `${rest} more`);
   return ja ? `エンジンがモデル化していないが、この結果には影響しないテキスト：${items.join('、')}` : `Not modelled, but it can't change this outcome: ${items.join('; ')}`;

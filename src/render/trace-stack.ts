@@ -254,14 +254,22 @@ function keywordNameJa(raw: string): string {
  * "<object>: <why>" with an engine reason word ("shroud", "protection from red"): the reason is
  * said in Japanese, never the English word.
  */
+/** The word a target is chosen for ("target creature", "any target", Enchant creature) in Japanese. */
+const TARGET_WORD_JA: Record<string, string> = { creature: 'クリーチャー', any: '1つを対象とする', enchant: 'エンチャント（オーラの付く先）', permanent: 'パーマネント', player: 'プレイヤー', target: '対象', spell: '呪文', planeswalker: 'プレインズウォーカー', artifact: 'アーティファクト', land: '土地', opponent: '対戦相手' };
+function targetWordJa(word: string): string {
+  return Object.hasOwn(TARGET_WORD_JA, word) ? TARGET_WORD_JA[word]! : word;
+}
+
 function detailJa(f: Fmt): string {
   const raw = f.v('detail');
+  const count = /^([a-z]+): (\d+\/\d+)$/.exec(raw);
+  if (count) return `${targetWordJa(count[1]!)}：${count[2]}`;
   const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
   if (!m) return raw;
   const r = m[2]!;
   const um = /^unmodelled:(.+)$/.exec(r);
   const text = um ? `エンジンが扱えない能力（${keywordNameJa(um[1]!)}）` : (REASONS_JA[r] ?? keywordNameJa(r));
-  return `${m[1]}：${text}`;
+  return `${f.label(m[1]!)}：${text}`;
 }
 
 const KIND_EN: Record<string, string> = { spell: 'spell', activated: 'activated ability', triggered: 'triggered ability' };
@@ -376,7 +384,7 @@ const STEP_JA: Record<string, string> = { untap: 'アンタップ・ステップ
 
 export const STACK_JA: Record<StackKey, Template> = {
   'cast.proposed': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} を唱え始めます${f.has('permission') ? `（この時点で唱えられるのは${permission(f)}によります）` : ''}：${f.zone('from')}からスタックに移動します。`,
-  'cast.targets': (f) => `${f.citeLead}${f.who('spell')} の「${f.v('word')}」の対象：${f.v('targets')}${f.bool('shared') ? '（別の「対象」の語であれば同じものを再び選べます）' : ''}。`,
+  'cast.targets': (f) => `${f.citeLead}${f.who('spell')} の「${targetWordJa(f.v('word'))}」の対象：${f.v('targets')}${f.bool('shared') ? '（別の「対象」の語であれば同じものを再び選べます）' : ''}。`,
   'cast.cost': (f) =>
     `${f.citeLead}${f.who('spell')} の総コストが確定します：${f.v('total')}${f.has('alternative') ? `（代替コスト：${f.v('alternative')}）` : ''}${f.has('additional') ? `（追加コスト：${f.v('additional')}）` : ''}${f.has('x') ? `（X＝${f.v('x')}）` : ''}${f.has('sacrificed') ? `、および ${f.v('sacrificed')} の生け贄` : ''}${f.has('reductions') ? `（増減：${f.v('reductions')}）` : ''}。${f.bool('unpaid') ? '利用できるマナでは支払えません。' : f.bool('simulated') ? 'その後支払われます。この後にコストを変える効果は影響しません。' : 'その後支払われます（マナの支払い自体はシミュレートしません）。'}`,
   'cast.announced': (f) =>

@@ -9,7 +9,7 @@
  */
 import { assertNever } from '../core/result.ts';
 import type { Lang } from '../core/lang.ts';
-import type { CardType, Color, Computed, EngineError, GameObject, Modification, Resolution, Selector, TraceParam, TraceStep } from '../engine/types.ts';
+import type { CardType, Color, Computed, EngineError, GameObject, Keyword, Modification, Resolution, Selector, TraceParam, TraceStep } from '../engine/types.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.ts';
 import { formatKeyword, formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
@@ -17,6 +17,8 @@ import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/build.ts';
 import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
+import { subtypeJa } from './subtypes-ja.ts';
+import { quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
 import { KEYWORDS_EN, KEYWORDS_JA } from './trace-keywords.ts';
 
@@ -271,6 +273,15 @@ export class Fmt {
     if (Array.isArray(x)) return x.length === 0 ? '—' : x.map((s) => this.one(s)).join(this.ja ? '、' : ', ');
     if (typeof x === 'boolean') return this.ja ? (x ? 'はい' : 'いいえ') : x ? 'yes' : 'no';
     return this.one(String(x));
+  }
+
+  /**
+   * The `effect` param: a Japanese reply quotes an English rules sentence as English oracle text
+   * (issue 16 §2); a short effect name (a Scenario's own "shield") stays as it is.
+   */
+  effectText(): string {
+    const v = this.v('effect');
+    return this.ja && (v.match(/[A-Za-z]+/g) ?? []).length >= 3 ? quoteRulesJa(v) : v;
   }
 
   n(name: string): number {
@@ -572,27 +583,27 @@ const EN: Record<TraceKey, Template> = {
 // Japanese
 
 const JA: Record<TraceKey, Template> = {
-  'layer.applied': (f) => `${layerJa(f)}：${f.v('effect')}${f.ts()}が ${f.who('object')} の${f.characteristic()}に適用されます${changeJa(f)}。`,
+  'layer.applied': (f) => `${layerJa(f)}：${f.effectText()}${f.ts()}が ${f.who('object')} の${f.characteristic()}に適用されます${changeJa(f)}。`,
   'layer.cda': (f) =>
-    `${layerJa(f)}：${f.v('effect')} は特性定義能力なので、この種類別のほかの効果より先に適用されます。${f.who('object')} の${f.characteristic()}${changeJa(f)}。`,
-  'layer.counters': (f) => `${layerJa(f)}：${f.who('object')} の上のカウンター（${f.v('effect')}）は、ほかの+N/+Nの効果と同じくパワーとタフネスを修整します${changeJa(f)}。`,
-  'layer.keyword-counter': (f) => `${layerJa(f)}：${f.who('object')} には ${f.v('effect')} があります。キーワード・カウンターは、そのキーワード能力をパーマネントに与えます${changeJa(f)}。`,
+    `${layerJa(f)}：${f.effectText()} は特性定義能力なので、この種類別のほかの効果より先に適用されます。${f.who('object')} の${f.characteristic()}${changeJa(f)}。`,
+  'layer.counters': (f) => `${layerJa(f)}：${f.who('object')} の上のカウンター（${f.effectText()}）は、ほかの+N/+Nの効果と同じくパワーとタフネスを修整します${changeJa(f)}。`,
+  'layer.keyword-counter': (f) => `${layerJa(f)}：${f.who('object')} には ${f.effectText()} があります。キーワード・カウンターは、そのキーワード能力をパーマネントに与えます${changeJa(f)}。`,
   'layer.switch': (f) =>
-    `${layerJa(f)}：${f.v('effect')}${f.ts()}により ${f.who('object')} のパワーとタフネスが入れ替わります。入れ替えは、ほかのすべてのP/T効果の後に行われます${changeJa(f)}。`,
-  'layer.cant-have': (f) => `${layerJa(f)}：${f.v('effect')}${f.ts()}により、${f.who('object')} はこれらの能力を持つことができず、何がそれを与えようとしても持ちません${changeJa(f)}。`,
+    `${layerJa(f)}：${f.effectText()}${f.ts()}により ${f.who('object')} のパワーとタフネスが入れ替わります。入れ替えは、ほかのすべてのP/T効果の後に行われます${changeJa(f)}。`,
+  'layer.cant-have': (f) => `${layerJa(f)}：${f.effectText()}${f.ts()}により、${f.who('object')} はこれらの能力を持つことができず、何がそれを与えようとしても持ちません${changeJa(f)}。`,
   'layer.dependency': (f) =>
-    `${layerJa(f)}：${f.v('effect')} は ${f.v('dependsOn')} に依存している（あちらを適用すると、こちらの働きや適用先が変わる）ため、タイムスタンプに関係なくその後に適用されます。`,
+    `${layerJa(f)}：${f.effectText()} は ${f.v('dependsOn')} に依存している（あちらを適用すると、こちらの働きや適用先が変わる）ため、タイムスタンプに関係なくその後に適用されます。`,
   'layer.dependency-loop': (f) => `${layerJa(f)}：${f.v('effects')} は互いに依存し合ってループになるため、依存関係は無視され、タイムスタンプ順に適用されます。`,
   'layer.ability-removed': (f) =>
-    `${layerJa(f)}：${f.who('object')} の ${f.v('effect')} は適用されません。それを生み出す能力が、効果の適用が始まる前に失われたためです。`,
+    `${layerJa(f)}：${f.who('object')} の ${f.effectText()} は適用されません。それを生み出す能力が、効果の適用が始まる前に失われたためです。`,
   'layer.continues': (f) =>
-    `${layerJa(f)}：${f.v('effect')} は ${f.who('object')} に適用され続けます。能力が失われた時点で、より前の種類別ですでに適用が始まっていたためです。`,
+    `${layerJa(f)}：${f.effectText()} は ${f.who('object')} に適用され続けます。能力が失われた時点で、より前の種類別ですでに適用が始まっていたためです。`,
   'layer.breakdown': (f) => `${f.citeLead}${f.who('object')}：印刷された値から、種類別ごとに特性を求めます。`,
   'layer.result': (f) =>
     `${f.citeLead}結果：${f.who('object')} は ${f.v('pt') !== '—' ? `${f.v('pt')}・` : ''}${f.colors('colors')}・${f.typesText(String(f.p.types ?? ''))}、能力：${f.abilitiesText(String(f.p.abilities ?? ''))}、コントローラー：${f.player('controller')}。`,
 
   'effect.created': (f) =>
-    `${f.citeLead}継続的効果が始まります：${f.v('effect')}${f.has('text') && f.p.text !== f.p.effect ? `（「${f.v('text')}」）` : ''}、タイムスタンプ ${f.v('timestamp')}${f.has('affects') ? `。影響を受けるのは ${f.v('affects')} で、この組は後から変わりません` : ''}${f.has('duration') ? `（${f.reason('duration')}）` : ''}${f.has('counts') ? `。この時点で数えた値：${f.v('counts')}` : ''}。`,
+    `${f.citeLead}継続的効果が始まります：${f.effectText()}${f.has('text') && f.p.text !== f.p.effect ? `（「${f.v('text')}」）` : ''}、タイムスタンプ ${f.v('timestamp')}${f.has('affects') ? `。影響を受けるのは ${f.v('affects')} で、この組は後から変わりません` : ''}${f.has('duration') ? `（${f.reason('duration')}）` : ''}${f.has('counts') ? `。この時点で数えた値：${f.v('counts')}` : ''}。`,
   'effect.ended': (f) => `${f.citeLead}${f.has('text') ? `「${f.v('text')}」` : f.v('effect')} が終わります${f.has('reason') ? `（${f.reason('reason')}）` : ''}。`,
   'effect.new-timestamp': (f) => `${f.citeLead}${f.who('object')} はつけられたときに新しいタイムスタンプ（${f.v('timestamp')}）を得るので、その効果はより古い効果の後で適用されます。`,
 
@@ -700,7 +711,7 @@ export function hasTemplate(key: string, lang: Lang): boolean {
 export function renderStep(step: TraceStep, lang: Lang, opts: RenderOptions = {}): RenderedStep {
   const f = new Fmt(lang, step.params, step.rules, opts);
   const template = hasTemplate(step.key, lang) ? TRACE_TEMPLATES[lang][step.key as TraceKey] : undefined;
-  if (template) return { rules: [...step.rules], text: capitalise(template(f), f.citeLead) };
+  if (template) return { rules: [...step.rules], text: lang === 'ja' ? tidyJa(template(f)) : capitalise(template(f), f.citeLead) };
   // A key without a template (a test keeps this from happening): still say something useful.
   const params = Object.keys(step.params)
     .map((k) => `${k}=${f.v(k)}`)
@@ -781,7 +792,7 @@ class Describer {
   }
 
   types(types: readonly CardType[], subtypes: readonly string[] = [], supertypes: readonly string[] = []): string {
-    if (this.ja) return [...supertypes.map((t) => SUPERTYPE_JA[t] ?? t), ...subtypes, ...types.map((t) => CARD_TYPE_JA[t])].join('・');
+    if (this.ja) return [...supertypes.map((t) => SUPERTYPE_JA[t] ?? t), ...subtypes.map(subtypeJa), ...types.map((t) => CARD_TYPE_JA[t])].join('・');
     return [...supertypes, ...subtypes, ...types].join(' ');
   }
 
@@ -1064,7 +1075,8 @@ function describeComputed(c: Computed, lang: Lang, labels: Record<string, Label>
   const kws = c.keywords.map((k) => d.keyword(k));
   // "No abilities" only when it had some and has none now: static abilities (its own or granted) count.
   const none = c.keywords.length === 0 && c.statics.length === 0 && obj !== undefined && (obj.printed.keywords.length > 0 || obj.printed.statics.length > 0);
-  if (lang === 'ja') return `${name}は${kind.join('・')}${kws.length > 0 ? `（${kws.join('、')}）` : none ? '（能力なし）' : ''}です`;
+  // 「《灰色熊》は12/12の緑の熊・クリーチャー（トランプル）です」
+  if (lang === 'ja') return `${name}は${kind.map((k, i) => (i < kind.length - 1 ? `${k}の` : k)).join('')}${kws.length > 0 ? `（${kws.join('、')}）` : none ? '（能力なし）' : ''}です`;
   const phrase = kind.join(' ');
   const article = /^[aeiou8]/i.test(phrase) || /^(11|18)\//.test(phrase) ? 'an' : 'a';
   return `${name} is ${article} ${phrase}${kws.length > 0 ? ` with ${kws.join(', ')}` : none ? ' with no abilities' : ''}`;
@@ -1074,17 +1086,38 @@ function describeComputed(c: Computed, lang: Lang, labels: Record<string, Label>
  * The short answer: the final characteristics of the objects the effects touched (P/T, colors,
  * types, abilities), what died or ceased to exist, and who lost.
  */
-export function answerFor(resolution: Resolution, lang: Lang, labels: Record<string, Label> = {}): string {
+/** Whether layers left an object's P/T, colors, types or abilities other than printed. */
+function changedFromPrinted(c: Computed, o: GameObject): boolean {
+  const p = o.printed;
+  const same = (a: readonly unknown[], b: readonly unknown[]): boolean => JSON.stringify([...a].map(String).sort()) === JSON.stringify([...b].map(String).sort());
+  const kw = (ks: readonly Keyword[]): string[] => ks.map((k) => JSON.stringify(k));
+  return c.power !== p.power || c.toughness !== p.toughness || !same(c.colors, p.colors) || !same(c.types, p.types) || !same(c.subtypes, p.subtypes) || !same(kw(c.keywords), kw(p.keywords)) || c.lostAllAbilities === true;
+}
+
+/** What the short answer leaves out because the question's own answer lines already say it. */
+export interface AnswerOptions {
+  /** Objects (engine ids) whose characteristics an answer line already gives. */
+  answered?: ReadonlySet<string>;
+  /** Answer lines came before: don't fall back to describing the whole battlefield. */
+  hasLeads?: boolean;
+}
+
+export function answerFor(resolution: Resolution, lang: Lang, labels: Record<string, Label> = {}, opts: AnswerOptions = {}): string {
   const ja = lang === 'ja';
   const sentences: string[] = [];
   const onBattlefield = resolution.final.objects.filter((o) => o.zone === 'battlefield');
-  // Objects whose characteristics some effect touched: those the layer steps name.
+  // Objects whose characteristics some effect touched: those the layer steps name. Described only
+  // when the effects left them different from printed (issue 16: a P/T line only when it changed or
+  // was asked), and not again when an answer line already gives them.
   const touchedLabels = new Set<string>();
   for (const step of resolution.trace) {
     if (step.key.startsWith('layer.') && typeof step.params.object === 'string') touchedLabels.add(step.params.object);
   }
-  const touched = onBattlefield.filter((o) => touchedLabels.has(o.label) || touchedLabels.has(o.id));
   const computed = new Map(resolution.computed.map((c) => [c.id, c]));
+  const touched = onBattlefield.filter((o) => {
+    const c = computed.get(o.id);
+    return (touchedLabels.has(o.label) || touchedLabels.has(o.id)) && c !== undefined && changedFromPrinted(c, o) && !opts.answered?.has(o.id);
+  });
   for (const o of touched.slice(0, 8)) {
     const c = computed.get(o.id);
     if (c) sentences.push(describeComputed(c, lang, labels, o));
@@ -1117,7 +1150,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
     const why = (ja ? LOST_JA : LOST_EN)[p.lost];
     sentences.push(ja ? `プレイヤー${p.id}はゲームに敗北します${why ? `（${why}）` : ''}` : `Player ${p.id} loses the game${why ? ` (${why})` : ''}`);
   }
-  if (sentences.length === 0) {
+  if (sentences.length === 0 && opts.hasLeads !== true) {
     // No effect touched anything and nothing died: describe what is on the battlefield.
     for (const o of onBattlefield.slice(0, 5)) {
       const c = computed.get(o.id);
@@ -1128,8 +1161,9 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   // text present that could not is named, so the answer says what it doesn't rest on.
   const irrelevant = irrelevantGapsSentence(resolution.gaps.irrelevant, ja, labels);
   if (irrelevant) sentences.push(irrelevant);
-  if (sentences.length === 0) return ja ? '何も変わりません。' : 'Nothing changes.';
-  return oneLine(sentences.map((s) => s + (ja ? '。' : '.')).join(ja ? '' : ' '));
+  if (sentences.length === 0) return opts.hasLeads === true ? '' : ja ? '何も変わりません。' : 'Nothing changes.';
+  const text = oneLine(sentences.map((s) => s + (ja ? '。' : '.')).join(ja ? '' : ' '));
+  return ja ? tidyJa(text) : text;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -64,7 +64,7 @@ describe('GIVEN ask on the CLI', () => {
     expect(r.code, r.stderr).toBe(0);
     const b = body(r);
     expect(b.lang).toBe('ja');
-    expect(String(b.understood)).toMatch(/^質問を次のように理解しました: /);
+    expect(String(b.understood)).toMatch(/^質問を次のように理解しました：/);
   });
   it('THEN a part not understood is an error naming it, exit 2', () => {
     const r = results.unknown!;

@@ -72,7 +72,7 @@ async function askData(q: string): Promise<AskData> {
 /** The row's expectations next to the same fields of the answer, for a readable diff. */
 function check(row: AskRow, d: AskData): void {
   const ja = looksJapanese(row.q);
-  expect(d.understood.startsWith(ja ? '質問を次のように理解しました: ' : 'I understood your question as: ')).toBe(true);
+  expect(d.understood.startsWith(ja ? '質問を次のように理解しました：' : 'I understood your question as: ')).toBe(true);
   if (row.verdict !== undefined) expect(d.verdict).toBe(row.verdict);
   for (const [id, life] of Object.entries(row.life ?? {})) {
     expect({ player: id, life: d.final.players.find((p) => p.id === id)?.life }).toEqual({ player: id, life });

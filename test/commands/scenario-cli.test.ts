@@ -90,7 +90,7 @@ describe('scenario through the CLI', () => {
 
   it('GIVEN --lang ja on standard input THEN the answer is Japanese', () => {
     const b = body(results.stdinJa!);
-    expect(b).toMatchObject({ ok: true, lang: 'ja', answer: 'Serra Angelは2/2・白・Angel・クリーチャー（能力なし）です。' });
+    expect(b).toMatchObject({ ok: true, lang: 'ja', answer: 'Serra Angelは2/2の白の天使・クリーチャー（能力なし）です。' });
   });
 
   it('GIVEN a path relative to the working directory THEN it is read from there', () => {

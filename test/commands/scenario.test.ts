@@ -137,7 +137,7 @@ describe('--json: DESIGN.md\'s shape', () => {
     const ja = okData((await run(file, { lang: 'ja' })).outcome);
     expect(ja.lang).toBe('ja');
     expect(ja.understood).toMatch(JAPANESE);
-    expect(ja.answer).toBe('Serra Angelは2/2・白・Angel・クリーチャー（能力なし）です。');
+    expect(ja.answer).toBe('Serra Angelは2/2の白の天使・クリーチャー（能力なし）です。');
     for (const s of ja.steps as { text: string }[]) expect(s.text).toMatch(JAPANESE);
     expect(ja.final).toEqual(en.final);
     expect(en.answer).toBe('Serra Angel is a 2/2 white Angel Creature with no abilities.');

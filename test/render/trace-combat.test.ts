@@ -69,7 +69,34 @@ describe('GIVEN real combat runs', () => {
     });
   }
 
-  it('THEN the assignment step says a default was used, and the order step names who chooses and what another order gives', () => {
+  // Issue 16 §1: a creature without trample never assigns "the most damage to what it attacks", and
+  // nothing echoes the damage assignment order the CR no longer has (510.1c-d divide freely).
+  const DEFAULTS = [
+    { name: 'a 4/4 without trample blocked by a 1/1 and a 3/3', attacker: [] as string[], says: { en: 'lethal damage to each creature while damage is left', ja: 'ダメージが残っている間は各クリーチャーに致死ダメージ' } },
+    { name: 'a 4/4 with trample blocked by a 1/1 and a 3/3', attacker: ['trample'], says: { en: 'lethal damage to each creature blocking it, the rest to what it attacks', ja: '残りを攻撃しているものに' } },
+  ];
+  for (const d of DEFAULTS) {
+    it(`GIVEN ${d.name} and no assignment THEN the default is said without an assignment order, in EN and JA`, () => {
+      const r = runScenario({
+        objects: [creature('big', 4, 4, d.attacker), creature('small', 1, 1, [], { controller: 'B' }), creature('mid', 3, 3, [], { controller: 'B' })],
+        actions: [
+          { kind: 'declare-attackers', attackers: [{ object: 'big' }] },
+          { kind: 'declare-blockers', blockers: [{ object: 'small', blocks: ['big'] }, { object: 'mid', blocks: ['big'] }] },
+          { kind: 'combat-damage' },
+        ],
+      });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      const en = renderTrace(r.value.resolution.trace, 'en').map((s) => s.text).join('\n');
+      const ja = renderTrace(r.value.resolution.trace, 'ja').map((s) => s.text).join('\n');
+      expect(en).toContain(d.says.en);
+      expect(ja).toContain(d.says.ja);
+      expect(en).not.toMatch(/listed order|in order/);
+      expect(ja).not.toMatch(/記載順/);
+      if (d.attacker.length === 0) expect(en).not.toContain('to what it attacks');
+    });
+  }
+
+  it('THEN an unblocked attacker\'s assignment has no default to explain, and the order step names who chooses and what another order gives', () => {
     const r = runScenario({
       objects: [creature('bear', 2, 2), creature('ox', 4, 4, [], { controller: 'B' })],
       replacements: [{ id: 'd1', kind: 'damage-modifier', multiply: 2, text: 'double' }, { id: 'p1', kind: 'prevent', amount: 3, to: 'B', text: 'shield' }],
@@ -77,7 +104,7 @@ describe('GIVEN real combat runs', () => {
     });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     const text = renderTrace(r.value.resolution.trace, 'en').map((s) => s.text).join('\n');
-    expect(text).toContain('Bear assigns its 2 combat damage: 2 to player B (nothing was specified, so by default');
+    expect(text).toContain('Bear assigns its 2 combat damage: 2 to player B.');
     expect(text).toContain('the affected player B chooses the order');
     expect(text).toContain('Another order would give 0 damage instead.');
     const ja = renderTrace(r.value.resolution.trace, 'ja').map((s) => s.text).join('\n');
@@ -88,7 +115,7 @@ describe('GIVEN real combat runs', () => {
     const r = runScenario(scenarios['double strike and trample vs protection']);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(answerFor(r.value.resolution, 'en', r.value.built.labels)).toContain('Life: player A 20 → 28, player B 20 → 12. Damage marked: Dreadmaw 2.');
-    expect(answerFor(r.value.resolution, 'ja', r.value.built.labels)).toContain('ライフ：プレイヤーA 20 → 28、プレイヤーB 20 → 12。負っているダメージ：Dreadmaw 2点。');
+    expect(answerFor(r.value.resolution, 'ja', r.value.built.labels)).toContain('ライフ：プレイヤーA 20 → 28、プレイヤーB 20 → 12。負っているダメージ：Dreadmaw（2点）。');
     const inf = runScenario({ objects: [creature('viper', 2, 2, ['infect'])], actions: [{ kind: 'declare-attackers', attackers: [{ object: 'viper' }] }, { kind: 'combat-damage' }] });
     if (!inf.ok) throw new Error(JSON.stringify(inf.error));
     expect(answerFor(inf.value.resolution, 'en')).toBe('Poison counters: player B 0 → 2.');

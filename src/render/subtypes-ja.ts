@@ -1,0 +1,32 @@
+/**
+ * Japanese names of subtypes (creature types and the common artifact, enchantment and land types),
+ * as Japanese cards print them, for replies that list an object's types (issue 16 §2: 「12/12の緑の
+ * 熊・クリーチャー」, not "Bear"). A subtype missing here is shown in English.
+ */
+import { lookupTable } from '../core/table.ts';
+
+const SUBTYPE_JA = lookupTable<string>({
+  Advisor: 'アドバイザー', Angel: '天使', Ape: '類人猿', Archer: '射手', Artificer: '工匠', Assassin: '暗殺者', Atog: 'アトグ', Avatar: 'アバター',
+  Badger: 'アナグマ', Barbarian: 'バーバリアン', Bard: '吟遊詩人', Bat: 'コウモリ', Bear: '熊', Beast: 'ビースト', Berserker: '狂戦士', Bird: '鳥', Boar: '猪',
+  Cat: '猫', Centaur: 'ケンタウルス', Citizen: '市民', Cleric: 'クレリック', Construct: '構築物', Crab: '蟹', Demon: 'デーモン', Detective: '探偵', Devil: 'デビル',
+  Dinosaur: '恐竜', Djinn: 'ジン', Dog: '犬', Dragon: 'ドラゴン', Drake: 'ドレイク', Drone: 'ドローン', Druid: 'ドルイド', Dryad: 'ドライアド', Dwarf: 'ドワーフ',
+  Egg: '卵', Elder: '長老', Eldrazi: 'エルドラージ', Elemental: 'エレメンタル', Elephant: '象', Elf: 'エルフ', Faerie: 'フェアリー', Fish: '魚', Fox: '狐',
+  Frog: 'カエル', Fungus: '菌類', Germ: '細菌', Giant: '巨人', Gnome: 'ノーム', Goat: '山羊', Goblin: 'ゴブリン', God: '神', Golem: 'ゴーレム', Gorgon: 'ゴルゴン',
+  Griffin: 'グリフィン', Hippo: 'カバ', Homunculus: 'ホムンクルス', Horror: 'ホラー', Horse: '馬', Hound: '猟犬', Human: '人間', Hydra: 'ハイドラ', Illusion: 'イリュージョン',
+  Imp: 'インプ', Insect: '昆虫', Juggernaut: 'ジャガーノート', Kavu: 'カヴー', Kithkin: 'キスキン', Knight: '騎士', Kor: 'コー', Kraken: 'クラーケン',
+  Leviathan: 'リバイアサン', Lizard: 'トカゲ', Mercenary: '傭兵', Merfolk: 'マーフォーク', Minion: 'ミニオン', Minotaur: 'ミノタウルス', Monk: 'モンク',
+  Mouse: 'ネズミ', Mutant: 'ミュータント', Myr: 'マイア', Naga: 'ナーガ', Nightmare: 'ナイトメア', Ninja: '忍者', Noble: '貴族', Octopus: 'タコ', Ogre: 'オーガ',
+  Ooze: 'ウーズ', Orc: 'オーク', Otter: 'カワウソ', Ox: '牛', Peasant: '農民', Pegasus: 'ペガサス', Phoenix: 'フェニックス', Pilot: 'パイロット', Pirate: '海賊',
+  Plant: '植物', Ranger: 'レンジャー', Rat: 'ネズミ', Rhino: 'サイ', Rogue: 'ならず者', Samurai: '侍', Saproling: '苗木', Satyr: 'サテュロス', Scout: 'スカウト',
+  Serpent: '海蛇', Shade: 'シェイド', Shaman: 'シャーマン', Shapeshifter: '多相の戦士', Skeleton: 'スケルトン', Sliver: 'スリヴァー', Snake: '蛇', Soldier: '兵士',
+  Specter: 'スペクター', Sphinx: 'スフィンクス', Spider: '蜘蛛', Spirit: 'スピリット', Squirrel: 'リス', Thopter: '飛行機械', Treefolk: 'ツリーフォーク',
+  Troll: 'トロール', Turtle: '海亀', Unicorn: 'ユニコーン', Vampire: '吸血鬼', Vedalken: 'ヴィダルケン', Wall: '壁', Warlock: '邪術師', Warrior: '戦士', Whale: '鯨',
+  Wizard: 'ウィザード', Wolf: '狼', Wraith: 'レイス', Wurm: 'ワーム', Zombie: 'ゾンビ',
+  Equipment: '装備品', Aura: 'オーラ', Vehicle: '機体', Food: '食物', Treasure: '宝物', Clue: '手掛かり', Saga: '英雄譚', Curse: '呪い', Role: '役割', Blood: '血',
+  Forest: '森', Island: '島', Mountain: '山', Plains: '平地', Swamp: '沼', Gate: '門',
+});
+
+/** The Japanese name of a subtype, or the English one when we have none. */
+export function subtypeJa(subtype: string): string {
+  return SUBTYPE_JA[subtype] ?? subtype;
+}
