@@ -206,10 +206,37 @@ function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<
   const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '');
   const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest, keywordChunks: st.cur.keywordChunks };
   const { clause, marks } = build(rel, verbInfo(it), null, itemChunks(it));
+  if (damageRelative(clause, head.np)) {
+    st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [] };
+    return;
+  }
   relativeGap(clause, head.np, marks);
   clause.chunks.push(...phraseChunks(head.np));
   st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks }));
   st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [] };
+}
+
+/**
+ * 「自分の2/2に与えられる3点のダメージ」 (damage that would be dealt to my 2/2), 「自分の3/3が与えるダメージ」
+ * (damage my 3/3 deals): a relative clause of dealing, before a damage noun, says who deals it or
+ * to whom — roles of the noun phrase, as English "damage dealt by X" / "that would be dealt to Y",
+ * not an event of its own. Only when the clause has nothing else to say.
+ */
+function damageRelative(clause: Clause, np: NounPhrase): boolean {
+  if (clause.verb?.verb !== 'deal' || (np.kind !== 'amount' && np.kind !== 'property') || (np.kind === 'amount' ? np.noun : np.noun) !== 'damage') return false;
+  if (clause.object || clause.complement || clause.keywords.length > 0 || clause.wh || clause.times.length > 0) return false;
+  const to = clause.roles.filter((r) => r.prep === 'to');
+  if (clause.roles.length !== to.length || to.length > 1) return false;
+  if (clause.verb.passive) {
+    if (clause.subject || to.length !== 1 || np.to) return false;
+    np.to = to[0]!.np;
+  } else {
+    if (!clause.subject || to.length > 0 || np.by) return false;
+    np.by = clause.subject;
+  }
+  // The verb's chunks go with the phrase, so that reading the phrase reads them.
+  np.chunks.push(...clause.verb.chunks, ...to.flatMap((r) => r.chunks));
+  return true;
 }
 
 /** 「何点のダメージ」: the question word and the thing it asks about. */

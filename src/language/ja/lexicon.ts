@@ -40,6 +40,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true }?])
   ['対象に取る', 'target'],
   ['対象にとる', 'target'],
   ['対象になる', 'target', { passive: true }],
+  // 「ダメージは2倍になる」 (is doubled, 614.1a); 倍 alone says twice.
+  ['2倍になる', 'double', { passive: true }],
+  ['倍になる', 'double', { passive: true }],
   ['与える', 'deal'],
   ['受ける', 'take'],
   ['負う', 'take'],
@@ -140,6 +143,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['俺', P('me')],
   ['あたし', P('me')],
   ['こちら', P('me')],
+  // Card text's あなた (「あなたがコントロールするクリーチャー」): the effect's controller, as the asker tells it.
+  ['あなた', P('me')],
   ['相手', P('opponent')],
   ['対戦相手', P('opponent')],
   ['相手プレイヤー', P('opponent')],

@@ -108,6 +108,9 @@ export function readDescriptive(r: JaReader, j: number, d: Description): number 
   const pl = first(r, j, 'player');
   if (pl && isParticle(r, j + 1, 'が') && attributive(r, j + 2, 'control') && !at(r, j + 2)!.ja.verb!.morph.negated && describable(r, j + 3)) {
     d.controlledBy = { who: pl.who };
+    // Japanese marks no plural: 「自分がコントロールするクリーチャーは+1/+1の修整を受ける」 is said of
+    // them all (a group, as English "creatures you control"), unless a number says one.
+    if (d.count === null) d.plural = true;
     return j + 3;
   }
   const adj = first(r, j, 'adj');

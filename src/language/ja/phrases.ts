@@ -230,6 +230,11 @@ function readCount(r: JaReader, j: number, d: Description): number {
 export function readAmount(r: JaReader, i: number): Found | null {
   const c = at(r, i)!;
   const s = c.senses[0]!;
+  // 次の3点のダメージ: "the next 3 damage" — how a prevention shield's amount is said (615.7); the amount itself.
+  if (c.text === '次' && isParticle(r, i + 1, 'の') && first(r, i + 2, 'number')) {
+    const got = readAmount(r, i + 2);
+    if (got && got.np.kind === 'amount' && got.np.noun === 'damage') return { np: { ...got.np, ...span(r, i, got.next) }, next: got.next };
+  }
   const mk = (n: number | null, noun: Extract<NounPhrase, { kind: 'amount' }>['noun'], next: number, extra: Partial<Extract<NounPhrase, { kind: 'amount' }>> = {}): Found => ({
     np: { kind: 'amount', n, noun, counter: null, power: 0, toughness: 0, adjectives: [], ...extra, ...span(r, i, next) },
     next,

@@ -25,6 +25,10 @@ function readable(ir: QuestionIR): string[] {
 }
 
 const ROWS: [string, string, string[]][] = [
+  // Relative clauses of control and of dealing damage; 次のN点 (a prevention shield's amount); 2倍になる.
+  ["creatures you control, said in card text's words, are a group", "あなたがコントロールするクリーチャーは+2/+2の修整を受ける。私の1/1のパワーとタフネスは？", ["{\"kind\":\"change\",\"ref\":{\"kind\":\"group\",\"filter\":{\"types\":[\"Creature\"],\"colors\":[],\"subtypes\":[],\"supertypes\":[],\"controller\":\"you\",\"other\":false,\"keywords\":[],\"nontoken\":null}},\"changes\":[{\"kind\":\"modify-pt\",\"power\":2,\"toughness\":2}],\"untilEndOfTurn\":false,\"text\":\"あなたがコントロールするクリーチャーは+2/+2の修整を受ける\",\"static\":true}", "ask {\"kind\":\"pt\",\"id\":\"私の1/1\"}"]],
+  ["damage a creature deals, doubled (a relative clause of dealing is a role of the damage)", "相手の4/4が与えるダメージは2倍になる。4/4が攻撃し、ブロックされなかった。自分のライフは？", ["{\"kind\":\"double\",\"from\":{\"kind\":\"things\",\"ids\":[\"c1\"]},\"to\":null}", "{\"kind\":\"attack\",\"attackers\":[\"相手の4/4\"],\"target\":null}", "ask {\"kind\":\"life\",\"side\":\"A\"}"]],
+  ["the next N damage that would be dealt to it, prevented", "自分の3/3に与えられる次の2点のダメージを軽減する。3/3に4点のダメージを与える。3/3は死にますか？", ["{\"kind\":\"prevent\",\"amount\":2,\"combatOnly\":false,\"to\":{\"kind\":\"things\",\"ids\":[\"c1\"]}}", "{\"kind\":\"damage\",\"source\":null,\"target\":\"自分の3/3\",\"amount\":4}", "ask {\"kind\":\"dies\",\"id\":\"自分の3/3\",\"positive\":true}"]],
   // 〜んだら: a condition (死ぬ's past is voiced: 死んだ).
   ['a ぬ-verb condition', '2/2が《稲妻》で死んだら、3/3はどうなりますか？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["2/2"]}', 'ask {"kind":"zone","id":"3/3"}']],
   // 「Xの能力は誘発する」 asks whether X triggers; the relative clause before 「Xの能力」 tells of X.
