@@ -55,6 +55,10 @@ function compact(ir: QuestionIR): string {
 }
 
 const ROWS: [string, string][] = [
+  // Chat drops the apostrophe of a negative auxiliary: "doesnt" is does + not.
+  ['My 2/2 attacks and my opponent doesnt block. How much damage does my opponent take?', 'c1 A 2/2 | attack c1 | damage-taken B'],
+  // "the same 2/2" is the one named before, even within one event.
+  ['A 4/4 attacks and is blocked by a 2/2 and the same 2/2 again. Who dies?', 'c1 ? 4/4; c2 ? 2/2 | attack c1; block c2+c2>c1 | outcome'],
   ['A 6/6 creature with trample and deathtouch attacks and is blocked by a 3/5 creature. How much damage can the defending player be dealt?', 'c1 ? 6/6 [trample,deathtouch]; c2 ? 3/5 | attack c1; block c2>c1 | damage-taken defending'],
   ['6/6 trample blocked by a 2/3, how much tramples over?', 'c1 ? 6/6 [trample]; c2 ? 2/3 | attack c1; block c2>c1 | damage-taken defending'],
   ['my 5/5 gets double blocked by a 2/2 and a 3/3. can i kill both?', 'c1 A 5/5; c2 B 2/2; c3 B 3/3 | attack c1; block c2+c3>c1 | dies c3; dies c2'],

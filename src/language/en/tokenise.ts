@@ -25,6 +25,11 @@ const PRONOUN_S = new Set(['it', 'that', 'what', 'there', 'who', 'here', 'he', '
 /** Contractions: the ending -> the word it stands for. */
 const ENDINGS: Readonly<Record<string, string>> = lookupTable({ "n't": 'not', "'re": 'are', "'ve": 'have', "'ll": 'will', "'m": 'am', "'d": 'would' });
 const NEGATIVE_STEMS: Readonly<Record<string, string>> = lookupTable({ wo: 'will', ca: 'can', sha: 'shall', ai: 'is' });
+/** Negative auxiliaries written without their apostrophe -> the auxiliary ("dont" -> do + not). Each ends in "nt". */
+const BARE_NEGATIVES: Readonly<Record<string, string>> = lookupTable({
+  dont: 'do', doesnt: 'does', didnt: 'did', cant: 'can', wont: 'will', isnt: 'is', arent: 'are', wasnt: 'was', werent: 'were',
+  hasnt: 'has', havent: 'have', hadnt: 'had', wouldnt: 'would', couldnt: 'could', shouldnt: 'should', mustnt: 'must',
+});
 
 function kindOf(s: string): Token['kind'] {
   if (/^\{/.test(s)) return 'mana';
@@ -36,6 +41,12 @@ function kindOf(s: string): Token['kind'] {
 function splitWord(word: string, start: number): Token[] {
   const lower = word.toLowerCase();
   const mk = (text: string, s: number, e: number, lemma: string): Token => makeToken({ kind: 'word', text, start: s, end: e, lower: lemma, lemma });
+  // Chat drops the apostrophe ("they dont block", "cant attack"): the same auxiliary + not.
+  const bare = BARE_NEGATIVES[lower];
+  if (bare !== undefined) {
+    const cut = word.length - 2;
+    return [mk(word.slice(0, cut), start, start + cut, bare), mk(word.slice(cut), start + cut, start + word.length, 'not')];
+  }
   if (lower.endsWith("n't")) {
     const stem = lower.slice(0, -3);
     const base = NEGATIVE_STEMS[stem] ?? stem;
