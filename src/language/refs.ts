@@ -128,7 +128,7 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       const every = d.det === 'each' || d.det === 'all' || d.det === 'every';
       const want = every ? found.length : d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;
       // Two objects fit "the creature" equally: ask which one (issue 11 §2).
-      if (want === 1 && found.length > 1 && d.card === null && !opts.plural && !specific(d)) {
+      if (want === 1 && found.length > 1 && d.card === null && !specific(d)) {
         story.problem('ambiguous', describe(np), 'which-one', found.map((o) => o.words));
         return null;
       }

@@ -30,3 +30,8 @@ const SUBTYPE_JA = lookupTable<string>({
 export function subtypeJa(subtype: string): string {
   return SUBTYPE_JA[subtype] ?? subtype;
 }
+
+/** Whether we know the subtype's Japanese name. */
+export function hasSubtypeJa(subtype: string): boolean {
+  return SUBTYPE_JA[subtype] !== undefined;
+}

@@ -17,7 +17,7 @@ import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/build.ts';
 import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
-import { subtypeJa } from './subtypes-ja.ts';
+import { hasSubtypeJa, subtypeJa } from './subtypes-ja.ts';
 import { quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
 import { KEYWORDS_EN, KEYWORDS_JA } from './trace-keywords.ts';
@@ -792,7 +792,9 @@ class Describer {
   }
 
   types(types: readonly CardType[], subtypes: readonly string[] = [], supertypes: readonly string[] = []): string {
-    if (this.ja) return [...supertypes.map((t) => SUPERTYPE_JA[t] ?? t), ...subtypes.map(subtypeJa), ...types.map((t) => CARD_TYPE_JA[t])].join('・');
+    // A subtype with no Japanese name we know is left out of a Japanese description rather than shown
+    // in English (issue 16 §2); the object is still named, and its card types are all there.
+    if (this.ja) return [...supertypes.map((t) => SUPERTYPE_JA[t] ?? t), ...subtypes.filter(hasSubtypeJa).map(subtypeJa), ...types.map((t) => CARD_TYPE_JA[t])].join('・');
     return [...supertypes, ...subtypes, ...types].join(' ');
   }
 
