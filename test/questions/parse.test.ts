@@ -104,6 +104,16 @@ describe('GIVEN creatures described without a card name', () => {
     const fixed = await answer('A creature deals 3 damage to my opponent. How much life does my opponent have?');
     expect(fixed.answer).toContain('17');
   });
+
+  it('THEN "the creature" that two fit is asked back, in English and Japanese, even where a frame takes several (issue 11 §2)', async () => {
+    for (const [q, lang] of [
+      ['A 2/2 and a 3/3 attack. The creature is dealt 2 damage. Does it die?', 'en'],
+      ['2/2と3/3が攻撃した。そのクリーチャーに2点のダメージを与えた。それは死にますか？', 'ja'],
+    ] as const) {
+      const r = await answerQuestion(q, lang);
+      expect(r.ok ? 'answered' : r.error.code, q).toBe('ambiguous');
+    }
+  });
 });
 
 describe('GIVEN effects told in an order', () => {
