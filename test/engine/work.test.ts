@@ -37,7 +37,7 @@ function expectEndsWithinBound(json: Record<string, unknown>): void {
   expect(resolution.computed).toEqual([]);
   expect(resolution.trace.at(-1)?.key).toBe('bound.work');
   expect(renderEngineError(error, 'en')).toContain(`more than ${DEFAULT_LIMITS.maxWork} units of work`);
-  expect(renderEngineError(error, 'ja')).toContain(`作業量の上限 ${DEFAULT_LIMITS.maxWork}`);
+  expect(renderEngineError(error, 'ja')).toContain(`作業量の上限${DEFAULT_LIMITS.maxWork}`);
 }
 
 const SLOW = 120_000;
