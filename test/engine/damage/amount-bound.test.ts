@@ -39,7 +39,7 @@ describe('the engine bound on damage and life amounts', () => {
     const en = renderEngineError(r.error.error, 'en', { labels: r.error.built.labels });
     expect(en).toMatch(/Stopped: this scenario needs more damage, life or counters than the limit of 1000000000/);
     const ja = renderEngineError(r.error.error, 'ja', { labels: r.error.built.labels });
-    expect(ja).toMatch(/ダメージ・ライフ・カウンターの量の上限 1000000000 を超えます/);
+    expect(ja).toMatch(/ダメージ・ライフ・カウンターの量の上限1000000000を超えます/);
     for (const p of r.error.resolution.final.players) expect(Number.isFinite(p.life)).toBe(true);
     expect(r.error.resolution.final.players.find((p) => p.id === 'B')?.life).toBe(20); // nothing half-done
   });
