@@ -55,6 +55,8 @@ function compact(ir: QuestionIR): string {
 }
 
 const ROWS: [string, string][] = [
+  // The brief's own example: "goes through" is the phrasal verb even when compromise leaves "goes" as it is.
+  ['my 6/6 trampler with deathtouch got blocked by a 3/5, how much goes through?', 'c1 A 6/6 [trample,deathtouch]; c2 B 3/5 | attack c1; block c2>c1 | damage-taken defending'],
   // Chat drops the apostrophe of a negative auxiliary: "doesnt" is does + not.
   ['My 2/2 attacks and my opponent doesnt block. How much damage does my opponent take?', 'c1 A 2/2 | attack c1 | damage-taken B'],
   // "the same 2/2" is the one named before, even within one event.

@@ -214,12 +214,29 @@ function strange(t: Token): boolean {
   return !everyday(t.lower) && !everyday(t.lemma);
 }
 
+/** Regular English endings and what each leaves off or puts back ("tried" -> "try", "blocked" -> "block"). */
+const INFLECTIONS = [[/ied$/, 'y'], [/ies$/, 'y'], [/([bdgklmnprt])\1ed$/, '$1'], [/([bdgklmnprt])\1ing$/, '$1'], [/ed$/, ''], [/ed$/, 'e'], [/ing$/, ''], [/ing$/, 'e'], [/es$/, ''], [/s$/, '']] as const;
+
 /** "chumped", "swings", "blocking": the word without a regular ending, when the lexicon has that. */
 function stripped(word: string, lexicon: ReadonlyMap<string, Sense[]>): Sense[] | undefined {
-  for (const [re, add] of [[/ied$/, 'y'], [/ies$/, 'y'], [/([bdgklmnprt])\1ed$/, '$1'], [/([bdgklmnprt])\1ing$/, '$1'], [/ed$/, ''], [/ed$/, 'e'], [/ing$/, ''], [/ing$/, 'e'], [/es$/, ''], [/s$/, '']] as const) {
+  for (const [re, add] of INFLECTIONS) {
     if (!re.test(word)) continue;
     const s = lexicon.get(word.replace(re, add));
     if (s) return s.filter((x) => x.kind === 'verb' || x.kind === 'object-noun' || x.kind === 'thing-noun');
+  }
+  return undefined;
+}
+
+/** "goes through", "tramples over": a phrasal verb whose first word keeps a regular ending compromise left on it. */
+function strippedPhrase(key: string, lexicon: ReadonlyMap<string, Sense[]>): Sense[] | undefined {
+  const space = key.indexOf(' ');
+  if (space < 0) return undefined;
+  const head = key.slice(0, space);
+  const rest = key.slice(space);
+  for (const [re, add] of INFLECTIONS) {
+    if (!re.test(head)) continue;
+    const s = lexicon.get(head.replace(re, add) + rest)?.filter((x) => x.kind === 'verb');
+    if (s && s.length > 0) return s;
   }
   return undefined;
 }
@@ -274,7 +291,7 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !phrase; n--) {
       for (const by of ['lower', 'lemma'] as const) {
         const key = words(tokens, i, n, by);
-        const s = key === null ? undefined : (lexicon.get(key) ?? (n === 1 ? stripped(key, lexicon) : undefined));
+        const s = key === null ? undefined : (lexicon.get(key) ?? (n === 1 ? stripped(key, lexicon) : strippedPhrase(key, lexicon)));
         if (s && s.length > 0) {
           phrase = { n, senses: s };
           break;
