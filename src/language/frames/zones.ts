@@ -1,7 +1,8 @@
 /**
  * Zone-change frames: destroy (701.8), dies (700.4), sacrifice (701.21), exile, return to hand, regeneration (701.19) and counters removed.
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
 import { castSpell } from './stack.ts';
@@ -14,29 +15,27 @@ export function destroy(story: Story, c: Clause): void {
   // "I killed the blocker with Lightning Bolt": casting that card at it.
   if (instrument && instrument.kind === 'object' && instrument.card) {
     const caster = !v.passive && c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
-    const spell = objectsOf(story, instrument, { create: true, controller: caster });
-    if (!spell) return;
-    useRole(story, c, 'by', 'with');
-    story.get(spell[0]!)!.cast = true;
-    return castSpell(story, c, spell[0]!, caster, victimNp ? [victimNp] : []);
+    return castWith(story, c, instrument, caster, victimNp);
   }
   const ids = objectsOf(story, victimNp, { create: true, plural: true });
   if (!ids) return;
   push(story, { kind: 'destroy', ids }, c);
 }
 
+/** "killed with Lightning Bolt", 「《X》で追放された」: the card the instrument names, cast at the victim. */
+function castWith(story: Story, c: Clause, instrument: NounPhrase, caster: Side, victimNp: NounPhrase | null): void {
+  const spell = objectsOf(story, instrument, { create: true, controller: caster });
+  if (!spell) return;
+  useRole(story, c, 'by', 'with');
+  story.get(spell[0]!)!.cast = true;
+  castSpell(story, c, spell[0]!, caster, victimNp ? [victimNp] : []);
+}
+
 export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 'exile' | 'bounce'): void {
   const v = c.verb!;
   const victimNp = kind === 'dies' || v.passive ? c.subject : c.object;
   const instrument = v.passive ? role(c, 'by', 'with') : role(c, 'with');
-  if (instrument && instrument.kind === 'object' && instrument.card) {
-    const caster = 'A';
-    const spell = objectsOf(story, instrument, { create: true, controller: caster });
-    if (!spell) return;
-    useRole(story, c, 'by', 'with');
-    story.get(spell[0]!)!.cast = true;
-    return castSpell(story, c, spell[0]!, caster, victimNp ? [victimNp] : []);
-  }
+  if (instrument && instrument.kind === 'object' && instrument.card) return castWith(story, c, instrument, 'A', victimNp);
   const ids = objectsOf(story, victimNp, { create: true, plural: true });
   if (!ids) return;
   if (kind === 'sacrifice' && c.subject && isPlayerish(c.subject)) {
