@@ -12,7 +12,8 @@ import { fuzzServices, fuzzText, watchUnhandled } from './support.ts';
 import type { FuzzServices } from './support.ts';
 
 const RUNS = 150;
-const CODES: readonly QuestionErrorCode[] = ['empty_input', 'input_too_long', 'not_understood', 'unknown_card', 'ambiguous_card', 'unmodelled', 'impossible', 'timeout', 'too_much_memory', 'internal'];
+// Every code a question can end with (types.ts QuestionErrorCode): asking back (ambiguous, needs_detail) is a known outcome too.
+const CODES: readonly QuestionErrorCode[] = ['needs_detail', 'ambiguous', 'empty_input', 'input_too_long', 'not_understood', 'unknown_card', 'ambiguous_card', 'unmodelled', 'impossible', 'timeout', 'too_much_memory', 'internal'];
 
 const EN = [
   'a', 'an', 'the', 'my', 'your', "opponent's", '7/7', '2/2', '3/3', '0/0', '-1/3', '99/99', '1/1', 'creature', 'creatures', 'with', 'and',
