@@ -3,6 +3,7 @@
  * (issue 5). Spread into the EN and JA tables of trace.ts like trace-combat.ts, so every key in
  * TRACE_KEYS has a template in both languages.
  */
+import { instructionWords } from './instructions.ts';
 import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
@@ -164,6 +165,8 @@ const POLICY_JA: Record<string, string> = {
 };
 const FROM_EN: Record<string, string> = { 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)' };
 const FROM_JA: Record<string, string> = { 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）' };
+/** The instruction a step names, in words (a dash when the step has none). */
+const instr = (f: Fmt): string => (f.has('effect') ? instructionWords(String(f.p.effect), f.ja) : f.v('effect'));
 const policy = (f: Fmt): string => (f.ja ? POLICY_JA : POLICY_EN)[String(f.p.policy)] ?? f.v('policy');
 const answer = (f: Fmt): string => {
   const a = f.p.answer;
@@ -174,7 +177,7 @@ const answer = (f: Fmt): string => {
 };
 const choiceName = (f: Fmt): string => (f.has('choice') ? (f.ja ? `「${f.v('choice')}」` : ` “${f.v('choice')}”`) : '');
 const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-starts'>, Template> = {
-  'resolve.all': (f) => `${f.citeLead}${f.v('item')}: “all” means the objects that match now: ${f.v('objects')} (${f.v('effect')}, at the same time).`,
+  'resolve.all': (f) => `${f.citeLead}${f.v('item')}: “all” means the objects that match now: ${f.v('objects')} (${instr(f)}, at the same time).`,
   'resolve.choice': (f) => `${f.citeLead}${f.v('item')}: ${f.player('player')} answers${choiceName(f)} while it resolves: ${answer(f)} (${policy(f)}).`,
   'resolve.amount': (f) => `${f.citeLead}${f.v('item')}: the amount is ${FROM_EN[String(f.p.from)] ?? f.v('from')}, determined now: ${f.v('amount')}.`,
   'resolve.for-each': (f) => `${f.citeLead}${f.v('item')}: the instructions are followed for each of them, one at a time: ${f.v('order')} (${policy(f)}).`,
@@ -197,7 +200,7 @@ const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
   'effect.never-starts': (f) => `${f.citeLead}“${f.v('text')}” does nothing: its duration (as long as its controller controls ${f.who('object')}) was already over.`,
 };
 const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-starts'>, Template> = {
-  'resolve.all': (f) => `${f.citeLead}${f.v('item')}：「すべて」とは今条件を満たすもの：${f.v('objects')}（${f.v('effect')}、同時に）。`,
+  'resolve.all': (f) => `${f.citeLead}${f.v('item')}：「すべて」とは今条件を満たすもの：${f.v('objects')}（${instr(f)}、同時に）。`,
   'resolve.choice': (f) => `${f.citeLead}${f.v('item')}：解決中に${f.player('player')}が${choiceName(f)}を選びます：${answer(f)}（${policy(f)}）。`,
   'resolve.amount': (f) => `${f.citeLead}${f.v('item')}：数は${FROM_JA[String(f.p.from)] ?? f.v('from')}で、今決まります：${f.v('amount')}。`,
   'resolve.for-each': (f) => `${f.citeLead}${f.v('item')}：それぞれについて1つずつ指示に従います：${f.v('order')}（${policy(f)}）。`,
@@ -408,7 +411,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'stack.fizzles': (f) => `${f.citeLead}${f.who('item')} の対象がすべて不適正です：解決されず、効果は一切発生しません。スタックから取り除かれます（打ち消されたのではありません）。`,
   'stack.permanent-enters': (f) => `${f.citeLead}${f.who('item')} はパーマネント呪文です：${f.player('controller')}のコントロール下で戦場に出ます。`,
   'stack.leaves': (f) => (f.p.to === 'graveyard' ? `${f.citeLead}解決の最後の手順として、${f.who('item')} はオーナーの墓地に置かれます。` : `${f.citeLead}${f.who('item')} はスタックを離れ、消滅します。`),
-  'stack.effect-skipped': (f) => `${f.citeLead}${f.who('item')} の「${f.v('effect')}」は ${f.who('object')} に何もしません：${why(f)}。`,
+  'stack.effect-skipped': (f) => `${f.citeLead}${f.who('item')} の「${instr(f)}」は ${f.who('object')} に何もしません：${why(f)}。`,
   'stack.priority': (f) => `${f.citeLead}${f.player('player')} が優先権を得ます。`,
   'target.illegal': (f) => `${f.citeLead}${f.who('target')} はもう ${f.who('item')} の適正な対象ではありません（${why(f)}）。影響を受けません。`,
   'counter.countered': (f) => `${f.citeLead}${f.who('item')} は ${f.who('by')} によって打ち消されます：解決せずにスタックを離れ${f.has('owner') ? `、呪文はオーナー（${f.player('owner')}）の墓地に置かれ` : ''}ます。支払ったコストは戻りません。`,

@@ -344,3 +344,12 @@ describe('the restatement and the answer', () => {
     expect(restateScenario(r.value.scenario, 'en')).toBe('No objects.');
   });
 });
+
+describe('GIVEN a step naming an instruction (resolve.all, stack.effect-skipped)', () => {
+  it('THEN the instruction is said in words of the reply language, never as its engine kind', () => {
+    const step = { key: 'resolve.all', rules: ['608.2c'], params: { item: 'Wrath of God', effect: 'destroy', objects: ['Grizzly Bears'] } } as unknown as Parameters<typeof renderStep>[0];
+    expect(renderStep(step, 'ja').text).toContain('（破壊する、同時に）');
+    expect(renderStep(step, 'ja').text).not.toContain('destroy');
+    expect(renderStep(step, 'en').text).toContain('(destroy, at the same time)');
+  });
+});
