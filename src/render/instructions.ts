@@ -40,6 +40,7 @@ const WORDS: Readonly<Record<Kind, { en: string; ja: string }>> = {
 
 /** The instruction in words; a kind we don't know (an older trace) is shown as it is. */
 export function instructionWords(kind: string, ja: boolean): string {
-  const w = (WORDS as Readonly<Record<string, { en: string; ja: string }>>)[kind];
-  return w === undefined || !Object.hasOwn(WORDS, kind) ? kind : ja ? w.ja : w.en;
+  if (!Object.hasOwn(WORDS, kind)) return kind;
+  const w = WORDS[kind as Kind];
+  return ja ? w.ja : w.en;
 }

@@ -7,6 +7,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Ask, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
+import { other } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
@@ -56,7 +57,7 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     if (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'poison') {
       for (const o of story.objects) {
         const r = story.roles.get(o.id);
-        if (r === 'attacker') o.controller = sided === 'A' ? 'B' : 'A';
+        if (r === 'attacker') o.controller = other(sided);
         if (r === 'blocker') o.controller = sided;
       }
     } else {
