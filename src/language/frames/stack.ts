@@ -5,7 +5,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
-import { blankDescription, isPlayerish, push, role, useRole } from './util.ts';
+import { blankDescription, isPlayerish, push, role, useRole, useRoles } from './util.ts';
 
 export function cast(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -42,7 +42,7 @@ export function cast(story: Story, c: Clause): void {
   // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
   const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
   const targets = c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np).filter((n): n is NounPhrase => n !== null);
-  useRole(story, c, 'on', 'at', 'targeting');
+  useRoles(story, c, 'on', 'at', 'targeting');
   if (c.verb!.verb === 'respond') c.times.push('in-response');
   // "I just cast Raging Goblin", "played grizzly bears this turn": a creature cast this turn is
   // summoning sick (302.6); the time word is what says so.

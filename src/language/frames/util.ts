@@ -10,7 +10,18 @@ export function role(c: Clause, ...preps: string[]): NounPhrase | null {
   return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
 }
 
+/**
+ * Marks used the role `role(c, ...preps)` returned — only that one. A second role with the same
+ * preposition ("blocks with the 2/2 … with the 4/4", split by a word the list reader didn't join)
+ * was not read, so it must stay left over and be named (issue 11: nothing dropped silently).
+ */
 export function useRole(story: Story, c: Clause, ...preps: string[]): void {
+  const r = c.roles.find((x) => preps.includes(x.prep));
+  if (r) story.useChunks(r.chunks);
+}
+
+/** Marks used every role with one of these prepositions, for a frame that read them all. */
+export function useRoles(story: Story, c: Clause, ...preps: string[]): void {
   for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
 }
 
