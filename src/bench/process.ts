@@ -11,7 +11,8 @@
  *   their first responses (a reply or a deferral).
  *   `bot.ready-to-first-response` is the part after READY (Discord's 3 s deadline applies there).
  * - `rss.bot.after-1000`: the bot's resident memory in MB (in the p50_ms/p99_ms fields) after 1,000
- *   mixed interactions, next to `rss.bot.ready`, its memory at READY.
+ *   mixed interactions (lookups, autocomplete, /ask in English and Japanese), next to
+ *   `rss.bot.ready`, its memory at READY.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -257,6 +258,8 @@ export async function botMemory(count = 1_000): Promise<{ readyMb: number; after
     { calls: 2, interaction: { type: 2, command: 'card', options: [{ name: 'name', type: 3, value: '灰色熊' }] } },
     { calls: 2, interaction: { type: 2, command: 'ask', options: [{ name: 'question', type: 3, value: ASK }] } },
     { calls: 2, interaction: { type: 2, command: 'ask', options: [{ name: 'question', type: 3, value: '6/6 trample blocked by a 2/3, how much tramples over?' }] } },
+    // Japanese questions are first-class: the Japanese tokeniser's dictionary is part of the bot's memory.
+    { calls: 2, interaction: { type: 2, command: 'ask', locale: 'ja', options: [{ name: 'question', type: 3, value: ASK_JA }] } },
   ];
   return withBot(async (fake, pid) => {
     const readyMb = rssMb(pid);
