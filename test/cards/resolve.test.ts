@@ -37,6 +37,12 @@ describe('nameKey / compactKey', () => {
     ['パッチワーク・ノーム', 'ぱっちわーく のーむ'],
     ['ｶﾞｲｱ', 'がいあ'], // half-width kana, voiced mark kept
     ['ダークリング・ストーカー', 'だーくりんぐ すとーかー'],
+    // The ASCII short way and the accent pass give the long way's keys.
+    ['Urza`s Saga 2', 'urzas saga 2'],
+    ['Tab\there', 'tab here'],
+    ['Jo\u0308tun', 'jotun'], // a combining mark after an ASCII letter
+    ['Ελληνικά Ωμέγα', 'ελληνικά ωμέγα'], // Greek accents are not Latin: they stay
+    ['がガ゛', 'がが'], // a lone voicing mark is a symbol
   ])('nameKey(%j) = %j', (input, key) => {
     expect(nameKey(input)).toBe(key);
   });
