@@ -12,13 +12,14 @@
  * - every file is size-checked before it is read.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, unlink } from 'node:fs/promises';
+import { readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { decodeRulesText } from './decode.ts';
 import type { DetectedEncoding } from './decode.ts';
 import { megabytes } from './http-get.ts';
 import type { Logger } from '../logger.ts';
+import { ensureDir } from '../core/ensure-dir.ts';
 import { writeFileAtomic } from '../core/write-atomic.ts';
 
 /** The largest CR text file read from disk or the network (the CR is about 1 MB; 2 MB as UTF-16). */
@@ -152,7 +153,7 @@ export class CrCache {
   /** Writes the bytes then the metadata (last, so a crash in between leaves a checksum mismatch, not a lie). */
   async write(bytes: Uint8Array, meta: CrCacheMeta): Promise<void> {
     try {
-      await mkdir(this.dir, { recursive: true });
+      await ensureDir(this.dir);
       await writeFileAtomic(this.textPath, bytes);
       await writeFileAtomic(this.metaPath, `${JSON.stringify(meta, null, 2)}\n`);
     } catch (e) {
