@@ -14,18 +14,11 @@
  */
 import { classifyKeyword, gapOf } from '../cards/compile/gaps.ts';
 import { OUTSIDE_THE_GAME } from '../cards/compile/keyword-kinds.ts';
-import { COMBAT_TEXTS } from '../engine/combat/abilities.ts';
-import { GAP_KINDS } from '../engine/gaps.ts';
+import { GAP_KINDS, accountsFor } from '../engine/gaps.ts';
 import type { Gap } from '../engine/gaps.ts';
 import { normalizeKeywordText } from '../engine/keywords.ts';
-import { parseKeyword } from '../engine/keywords/known.ts';
+import { appliedByEngine } from '../engine/keywords/known.ts';
 import type { Keyword } from '../engine/types.ts';
-
-/**
- * Rules text the engine reads when it is written as a keyword: the combat restrictions and
- * requirements (combat/abilities.ts) and "can't be countered" (stack/resolve.ts).
- */
-const READ_AS_TEXT: readonly string[] = [...COMBAT_TEXTS, "can't be countered"];
 
 /** The texts of an object's other parts that may account for one of its keywords. */
 interface Accounted {
@@ -34,10 +27,6 @@ interface Accounted {
   statics?: readonly { text: string }[] | undefined;
   triggers?: readonly { text?: string | undefined }[] | undefined;
   activated?: readonly { text?: string | undefined }[] | undefined;
-}
-
-function isReadAsText(name: string): boolean {
-  return READ_AS_TEXT.some((t) => name === t || name.startsWith(`${t} `));
 }
 
 /** The Gaps for the keywords of `o` the engine does not apply and nothing else of `o` accounts for. */
@@ -51,10 +40,8 @@ export function keywordGaps(keywords: readonly Keyword[], o: Accounted): Gap[] {
   ].map((t) => normalizeKeywordText(t));
   const out: Gap[] = [];
   for (const k of keywords) {
-    if (parseKeyword(k).name !== 'other') continue;
     const name = normalizeKeywordText(k.keyword);
-    if (name === '' || isReadAsText(normalizeKeywordText(k.param ? `${k.keyword} ${k.param}` : k.keyword)) || OUTSIDE_THE_GAME.has(name)) continue;
-    if (texts.some((t) => t === name || t.startsWith(`${name} `) || t.startsWith(`${name}—`) || t.startsWith(`${name}-`))) continue;
+    if (appliedByEngine(k) || name === '' || OUTSIDE_THE_GAME.has(name) || accountsFor(texts, name)) continue;
     const text = k.param ? `${k.keyword} ${k.param}` : k.keyword;
     if (out.some((g) => g.text === text)) continue;
     const c = classifyKeyword(name);

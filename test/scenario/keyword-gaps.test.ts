@@ -4,6 +4,7 @@
  * by two 1/1s. Does it die?" was answered "Yes" (702.23a makes it a 4/4 that survives), bushido,
  * flanking and afflict were ignored the same way, in /ask, /combat and /scenario. Now each is a gap
  * of its rule's kind, and the engine refuses when it could have mattered, answers when it couldn't.
+ * A keyword an effect gives ("gains rampage 2") is counted as a static ability (conservatively).
  */
 import { describe, expect, it } from 'vitest';
 import { keywordGaps } from '../../src/scenario/keyword-gaps.ts';
@@ -70,5 +71,21 @@ describe('a described object with a keyword the engine does not apply', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.error).slice(0, 300));
     expect(r.value.resolution.final.players.find((p) => p.id === 'B')?.life).toBeLessThan(20);
     expect(r.value.resolution.gaps.irrelevant.length).toBe(1);
+  });
+
+  it('GIVEN an effect that gives the attacker rampage 2, then two blockers THEN refused, naming it; flying given THEN answered', () => {
+    const given = (keyword: string): unknown => ({
+      objects: [creature('Wurm', 2, 2, 'A'), creature('b1', 1, 1, 'B'), creature('b2', 1, 1, 'B')],
+      actions: [
+        { kind: 'apply-effect', effect: { text: `gains ${keyword}`, affects: { kind: 'objects', ids: ['Wurm'] }, modifications: [{ kind: 'add-keywords', keywords: [keyword] }] } },
+        { kind: 'declare-attackers', attackers: [{ object: 'Wurm' }] },
+        { kind: 'declare-blockers', blockers: [{ object: 'b1', blocks: ['Wurm'] }, { object: 'b2', blocks: ['Wurm'] }] },
+        { kind: 'combat-damage' },
+      ],
+    });
+    const r = runScenario(given('rampage 2'));
+    if (r.ok || r.error.kind !== 'engine') throw new Error(`expected a refusal, got ${JSON.stringify(r).slice(0, 300)}`);
+    expect(r.error.error).toMatchObject({ code: 'unmodelled', params: { text: 'rampage 2' } });
+    expect(runScenario(given('first strike')).ok).toBe(true);
   });
 });
