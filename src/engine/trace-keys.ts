@@ -317,6 +317,8 @@ export const TRACE_KEYS = [
   'activate.mana',
   /** { player, source, ability, reason, detail, rule } — the activation is illegal and is reversed (602.2b, 733.1). */
   'activate.rewound',
+  /** { player, source, amount } — life paid as part of an activation cost (119.4: paying life is losing it). */
+  'activate.pay-life',
   /** { item, kind: 'spell' | 'activated' | 'triggered', controller, depth } — an object is put on top of the stack (405.2). */
   'stack.put',
   /** { spell, player, copy } — a copy of a spell is put on the stack; it isn't cast (707.10). */

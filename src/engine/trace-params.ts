@@ -151,6 +151,7 @@ export type TraceParamsOf = {
   'cast.rewound': { player: string; spell: string; reason: string; detail: TraceParam; rule: string };
   'activate.activated': { player: string; source: string; ability: string; id: string };
   'activate.mana': { player: string; source: string; ability: string };
+  'activate.pay-life': { player: string; source: string; amount: number };
   'activate.rewound': { player: string; source: string; ability: string; reason: string; detail: TraceParam; rule: string };
   'stack.put': { item: string; kind: string; controller: string; depth: number };
   'stack.copy': { spell: string; player: string; copy: boolean };

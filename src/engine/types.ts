@@ -874,6 +874,18 @@ export interface ActivatedAbility extends AbilityBody {
    * other abilities that work only while the card is in its owner's hand (113.6, 602.2).
    */
   zone?: 'hand';
+  /** "Pay N life" in the cost: payable only with at least that much life (119.4, 118.3); paying it is losing it. */
+  payLife?: number;
+  /** "Sacrifice a creature" / "Sacrifice two artifacts" in the cost (602.2b, 601.2h): the activate action's `sacrifice` names them. */
+  sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
+  /** "Discard a card" in the cost (701.9a): the activate action's `discard` names it. */
+  discardCost?: { text: string; count?: number; filter?: ObjectFilter };
+  /** "Activate only if <condition>" (602.1b, 602.5): it can't be activated while the condition is false. */
+  condition?: TriggerCondition;
+  /** "Activate only once each turn" (602.1b, 602.5b). */
+  oncePerTurn?: boolean;
+  /** "Activate only during your turn" (602.1b). */
+  yourTurn?: boolean;
 }
 
 /** Spell and ability definitions an object can carry (added to Characteristics, optional). */
@@ -1007,6 +1019,8 @@ export interface StackStateFields {
   drawsThisTurn?: Record<PlayerId, number>;
   /** Permanents whose loyalty ability was activated this turn (606.3: once per turn; reset as the turn ends). */
   loyaltyActivated?: ObjectId[];
+  /** "Activate only once each turn" abilities activated this turn, as "<object>#<index>" (602.5b; reset as the turn ends). */
+  onceActivated?: string[];
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface GameState extends StackStateFields {}
@@ -1018,7 +1032,8 @@ export type StackAction =
   /** 601.2: cast a spell from its zone (usually the hand). */
   | ({ kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[] } & AltCastFields & CastChoiceFields)
   /** 602.2: activate an activated ability (index in `activated`, default 0). */
-  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]> }
+  /** `sacrifice` / `discard`: the permanents sacrificed and the cards discarded to pay its cost (602.2b, 601.2h). */
+  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[] }
   /** 707.10: put a copy of a spell on the stack (not cast); new targets may be given (707.10c). */
   | { kind: 'copy-spell'; spell: string; player?: PlayerId; targets?: Record<string, string[]> }
   /** 117.3d: the player with priority passes; when all have passed in succession the top object resolves (117.4). */

@@ -820,6 +820,14 @@ const activatedSchema = z.strictObject(
     adds: str().refine((v) => /^(\{[WUBRGC]\})+$/i.test(v), { error: 'mana_pool' }).optional(),
     /** 702.29a: an ability that works only while the card is in its owner's hand (cycling). */
     zone: z.literal('hand', { error: 'object' }).optional(),
+    /** Costs beyond mana and {T}: life (119.4), sacrificing or discarding what the activate action names (601.2h). */
+    payLife: int(1).optional(),
+    sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
+    discardCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema.optional() }, { error: 'object' }).optional(),
+    /** 602.1b, 602.5: "Activate only if …", "only once each turn", "only during your turn". */
+    condition: triggerCondition.optional(),
+    oncePerTurn: bool().optional(),
+    yourTurn: bool().optional(),
   },
   { error: 'object' },
 );
@@ -1164,7 +1172,7 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('add-replacement'), replacement: replacementSchema }),
     // Casting, the stack and priority (issue 5).
     z.strictObject({ kind: z.literal('cast'), object: id(), player: id().optional(), targets: chosenTargets().optional(), x: int(0, 'non_negative').optional(), asThoughFlash: bool().optional(), sacrifice: list(id(), 20).optional(), modes: list(int(0, 'non_negative'), 10).optional(), kicked: bool().optional(), alternative: id().optional(), flashCost: bool().optional(), mana: list(id(), 40).optional(), castAs: castAs().optional(), using: z.enum(['flashback', 'jump-start'], { error: 'cast_using' }).optional(), discard: id().optional(), divide: keyedRecord(int(0, 'non_negative')).optional() }),
-    z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional() }),
+    z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional(), sacrifice: list(id(), 20).optional(), discard: list(id(), 20).optional() }),
     z.strictObject({ kind: z.literal('copy-spell'), spell: id(), player: id().optional(), targets: chosenTargets().optional() }),
     z.strictObject({ kind: z.literal('pass'), pay: bool().optional(), choices: resolutionChoices().optional() }),
     z.strictObject({ kind: z.literal('resolve'), all: bool().optional(), pay: bool().optional(), choices: resolutionChoices().optional() }),

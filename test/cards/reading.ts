@@ -166,8 +166,23 @@ export function reading(o: J): string {
   }
   for (const a of arr(o.activated)) {
     if (!isObj(a)) continue;
-    const flags = [a.tap ? 'T' : '', a.sacrificeSelf ? 'sac' : '', a.sorcery ? 'sorcery' : '', a.mana ? `mana${a.adds ? ` ${String(a.adds)}` : ''}` : '', a.zone ? `from ${String(a.zone)}` : ''].filter(Boolean).join(' ');
-    out.push(`act ${String(a.cost)}${flags ? ` (${flags})` : ''}: ${body(a)}`);
+    const sac = isObj(a.sacrificeCost) ? `sac ${a.sacrificeCost.count ? `${String(a.sacrificeCost.count)}×` : ''}${filter(a.sacrificeCost.filter)}` : '';
+    const discard = isObj(a.discardCost) ? `discard ${a.discardCost.count ? `${String(a.discardCost.count)}×` : ''}${a.discardCost.filter ? filter(a.discardCost.filter) : 'card'}` : '';
+    const flags = [
+      a.tap ? 'T' : '',
+      a.sacrificeSelf ? 'sac' : '',
+      a.payLife !== undefined ? `life ${String(a.payLife)}` : '',
+      sac,
+      discard,
+      a.sorcery ? 'sorcery' : '',
+      a.oncePerTurn ? 'once' : '',
+      a.yourTurn ? 'your turn' : '',
+      a.mana ? `mana${a.adds ? ` ${String(a.adds)}` : ''}` : '',
+      a.zone ? `from ${String(a.zone)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    out.push(`act ${String(a.cost)}${flags ? ` (${flags})` : ''}${condition(a.condition)}: ${body(a)}`);
   }
   if (isObj(o.spell)) {
     const sp = o.spell;

@@ -6,12 +6,11 @@
  * (permanents). A line or sentence no template covers is kept verbatim in `unmodelled`.
  */
 import type { AbilityBody, CastStatic, Keyword, ObjectFilter, SpellBody } from '../../engine/types.ts';
-import { parseEffects } from './effects.ts';
 import { engineKeywords, keywordGap, keywordLine } from './keywords.ts';
 import type { ReplacementJson } from './replacements.ts';
-import { lowerFirst, normalise, splitSentences, stripReminder } from './text.ts';
+import { normalise, splitSentences, stripReminder } from './text.ts';
 import { parseTrigger } from './triggers.ts';
-import { manaAdded } from './mana.ts';
+import { parseActivated } from './activated.ts';
 import { readModes } from './modes.ts';
 import { keywordTrigger } from './keyword-triggers.ts';
 import { permanentSentence, spellSentence } from './sentences.ts';
@@ -60,37 +59,6 @@ export interface TextContext {
   cardKeywords: readonly string[];
   /** The card's printed colors are none (devoid, 702.114a, is then already represented). */
   colorless?: boolean;
-}
-
-/** Cost parts the engine pays: mana and {T} (602.2b), "sacrifice this", a loyalty symbol (606.4: "+1", "−3", "0"). */
-const COST_PART = /^(?:(?:\{[^}]+\})+|sacrifice this|[+−-]?\d+)$/i;
-
-
-function activated(norm: string, verbatim: string): Record<string, unknown> | null {
-  const colon = norm.indexOf(': ');
-  if (colon < 0) return null;
-  const costText = norm.slice(0, colon);
-  const parts = costText.split(/,\s*/);
-  if (!parts.every((p) => COST_PART.test(p))) return null;
-  let rest = norm.slice(colon + 2);
-  let sorcery = false;
-  const only = /\.? ?activate only as a sorcery\.?$/i.exec(rest);
-  if (only) {
-    sorcery = true;
-    rest = rest.slice(0, only.index);
-  }
-  const ability: Record<string, unknown> = { text: verbatim, cost: verbatim.slice(0, verbatim.indexOf(': ')) };
-  if (/\{T\}/.test(costText)) ability.tap = true;
-  if (parts.some((p) => /^sacrifice this$/i.test(p))) ability.sacrificeSelf = true;
-  if (sorcery) ability.sorcery = true;
-  const effect = rest.replace(/\.$/, '');
-  // 605.1a: "{T}: Add {G}." and other abilities that only add mana — never a loyalty ability, which uses the stack.
-  const loyalty = parts.some((p) => /^[+−-]?\d+$/.test(p));
-  const mana = loyalty ? null : manaAdded(lowerFirst(effect));
-  if (mana) return { ...ability, mana: true, ...mana, effects: [] };
-  const e = parseEffects(effect, verbatim, new Set(), { self: true, it: 'self' });
-  if (!e) return null;
-  return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
 }
 
 /**
@@ -173,7 +141,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     }
     const norm = normalise(body, ctx.names);
     if (!ctx.spell) {
-      const a = activated(norm, body);
+      const a = parseActivated(norm, body);
       if (a) {
         parts.activated.push(a);
         parts.modelled.push(line);

@@ -11,7 +11,7 @@ import type { ObjectFilter, TriggerCondition } from '../../engine/types.ts';
 import { parseEffects } from './effects.ts';
 import type { EffectOptions } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
-import { parseGroup, spellFilter } from './words.ts';
+import { articleGroup, parseGroup, spellFilter } from './words.ts';
 
 type Json = Record<string, unknown>;
 
@@ -44,7 +44,7 @@ export function parseCondition(c: string): TriggerCondition | null {
   if ((m = new RegExp(`^you control (a|an|another|no|(?:${NUMBER.slice(1, -1)}) or more) (.+)$`).exec(c))) {
     // The engine counts with no source to leave out: "another" / "other" aren't read.
     if (m[1] === 'another' || /^other /.test(m[2]!)) return null;
-    const g = parseGroup(m[2]!);
+    const g = m[1] === 'a' || m[1] === 'an' ? articleGroup(m[2]!) : parseGroup(m[2]!);
     if (!g || g.filter.controller || g.filter.other) return null;
     const q = m[1]!;
     if (q === 'no') return { kind: 'controls', filter: { ...g.filter, controller: 'you' }, atMost: 0 };

@@ -143,6 +143,19 @@ export function parseGroup(phrase: string): Group | null {
   return { filter, plural };
 }
 
+/**
+ * A group after "a" / "an" / "another" ("sacrifice a Goblin", "you control a Swamp"): what
+ * parseGroup reads, or a subtype named alone in the singular ("Goblin", "Food", "Island or Swamp",
+ * "Insect, Rat, Spider, or Squirrel"). After an article a capitalised word is a subtype, never a name.
+ */
+export function articleGroup(phrase: string): Group | null {
+  const g = parseGroup(phrase);
+  if (g) return g;
+  const names = phrase.trim().split(/, or |, | or /).map((w) => w.replace(/^(?:a|an) /, ''));
+  if (names.length === 0 || !names.every((w) => /^[A-Z][a-z'’-]+$/.test(w) && !/^Non/.test(w))) return null;
+  return { filter: { kind: 'filter', subtypes: names }, plural: false };
+}
+
 /** A list of keywords: "flying", "flying and first strike", "flying, vigilance, and lifelink", "protection from red". */
 export function parseKeywordList(text: string): Keyword[] | null {
   const t = text.trim();

@@ -561,6 +561,27 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<S
   return id;
 }
 
+/** 608.2c: the instructions of a resolving spell or ability, in the order written. */
+function followInstructions(run: Run, item: StackItem, legal: Record<string, string[]>, pay: boolean, choices: ResolutionChoices): void {
+  const ctx: Ctx = { choices, done: new Map(), previous: NOTHING, did: true, each: null };
+  for (const e of item.effects) {
+    markBoundary(run);
+    const out = performEffect(run, item, e, legal, pay, ctx);
+    ctx.previous = out.previous;
+    ctx.did = out.did;
+    if (e.id !== undefined) ctx.done.set(e.id, out.did);
+  }
+  markBoundary(run);
+}
+
+/**
+ * 605.3b: a mana ability doesn't use the stack; it resolves right after it is activated, its other
+ * instructions included ("This land deals 1 damage to you"). A mana ability has no targets (605.1a).
+ */
+export function resolveManaAbility(run: Run, item: StackItem): void {
+  followInstructions(run, item, {}, false, {});
+}
+
 /** 608: the top object of the stack resolves. */
 export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = {}): void {
   const state = run.state;
@@ -635,18 +656,10 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
     const target = legal[ENCHANT_WORD]?.[0];
     if (auraSpell && target !== undefined) attachEnteredAura(run, item, spellObj.id, entered, target);
   } else {
-    const ctx: Ctx = { choices, done: new Map(), previous: NOTHING, did: true, each: null };
     // 603.8: a state trigger doesn't trigger again until its ability has finished resolving.
     resolvingStateTrigger(run, item.stateKey);
-    for (const e of item.effects) {
-      markBoundary(run);
-      const out = performEffect(run, item, e, legal, pay, ctx);
-      ctx.previous = out.previous;
-      ctx.did = out.did;
-      if (e.id !== undefined) ctx.done.set(e.id, out.did);
-    }
+    followInstructions(run, item, legal, pay, choices);
     resolvingStateTrigger(run, undefined);
-    markBoundary(run);
     if (spellObj) {
       const still = state.objects.find((o) => o.id === spellObj.id && o.zone === 'stack');
       if (still && finishAdventure(run, still, item.controller)) {
