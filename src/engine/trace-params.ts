@@ -133,6 +133,8 @@ export type TraceParamsOf = {
   'token.replaced': { effect: string; object: string; controller: string; before: number; after: number; policy: string };
   'enter.as-copy': { effect: string; object: string; of: TraceParam; lost: string | null; policy: string };
   'enter.tapped': { object: string };
+  'enter.tapped-unless': { object: string; holds: boolean };
+  'enter.pay-life': { object: string; player: string; amount: number; paid: boolean; policy: string };
   'enter.choice': { object: string; color: TraceParam };
   'event.replaced': { effect: string; player: string; event: string; instead: string; count: number; policy: string };
   'event.returned': { player: string; object: string; policy: string; choices: TraceParam };

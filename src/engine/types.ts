@@ -147,6 +147,10 @@ export type Selector =
       colors?: Color[];
       /** Must have none of these colors ("nonwhite"). */
       notColors?: Color[];
+      /** Must have at least one of these supertypes ("basic land", "legendary creature"; 205.4). */
+      supertypes?: string[];
+      /** Must have none of these supertypes ("nonbasic land", "nonlegendary creature"). */
+      notSupertypes?: string[];
       /** Must have at least one of these subtypes. */
       subtypes?: string[];
       /** 'you' = the source's controller, 'opponent' = anyone else. */
@@ -301,6 +305,12 @@ export interface Computed {
   statics: StaticAbility[];
   /** Set when a layer-6 "loses all abilities" effect applied to it (613.1f): it has no triggered abilities either. */
   lostAllAbilities?: boolean;
+  /**
+   * 305.7: a basic land type was set for it: it has none of the abilities of its rules text (its
+   * printed triggered and activated abilities) and has the new type's mana ability, which the engine
+   * doesn't give it (activating one stops as unmodelled).
+   */
+  lostRulesText?: boolean;
   /** The unmodelled rules text it has after all layers (copied with it, 707.2; lost with its abilities, 613.1f); absent when none. */
   gaps?: Gap[];
 }
@@ -370,11 +380,17 @@ export interface ObjectSeed {
   label?: string;
   /** "This permanent enters tapped" (614.1c): a self-replacement ability of the object (lost if it enters as a copy, 616.1f). */
   entersTapped?: boolean;
+  /** "This land enters tapped unless <condition>" (614.1c): judged as it enters, for its controller (614.12). */
+  entersTappedUnless?: TriggerCondition;
+  /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a: chosen before it enters; 119.4). */
+  entersTappedUnlessPaid?: { life: number };
 }
 
 /** What is chosen for an object as it enters the battlefield (614.12a). */
 export interface EnterChoice {
   color?: Color;
+  /** "You may pay N life" as it enters (614.12a); unanswered, the player doesn't pay (a stated default). */
+  payLife?: boolean;
 }
 
 export interface Limits {
@@ -836,7 +852,9 @@ export type TriggerCondition =
    * Counters of one kind on the trigger's own object ("if it had no -1/-1 counters on it", 702.79a):
    * as it last existed on the battlefield when it has left (603.10a, 608.2h), else as it is now.
    */
-  | { kind: 'own-counters'; counter: string; atLeast?: number; atMost?: number };
+  | { kind: 'own-counters'; counter: string; atLeast?: number; atMost?: number }
+  /** How many opponents the player has ("unless you have two or more opponents"; 102.3). */
+  | { kind: 'opponents'; atLeast?: number; atMost?: number };
 
 export interface TriggeredAbility extends AbilityBody {
   event: TriggerEvent;

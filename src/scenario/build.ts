@@ -24,6 +24,7 @@ import type {
   StaticAbility,
 } from '../engine/types.ts';
 import { hasKeyword } from '../engine/keywords.ts';
+import { supertypesMatch } from '../engine/layers/select.ts';
 import type { Result } from '../core/result.ts';
 import type { CastRestriction, DamageMatch, ReplacementInput } from '../engine/types.ts';
 import type { CardFace } from '../engine/types.ts';
@@ -522,6 +523,7 @@ export interface Seen {
   types: readonly CardType[];
   colors: readonly Color[];
   subtypes: readonly string[];
+  supertypes: readonly string[];
   keywords: readonly Keyword[];
   controller: string;
 }
@@ -551,6 +553,7 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             if (sel.notTypes?.some((t) => p.types.includes(t))) return false;
             if (sel.colors?.length && !sel.colors.some((c) => p.colors.includes(c))) return false;
             if (sel.notColors?.some((c) => p.colors.includes(c))) return false;
+            if (!supertypesMatch(sel, p.supertypes)) return false;
             if (sel.subtypes?.length && !sel.subtypes.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
             if (sel.keywords?.length && !sel.keywords.some((k) => hasKeyword(p.keywords, k))) return false;
             if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
@@ -597,6 +600,8 @@ function seedOf(o: ScenarioSeed, id?: ObjectId, label?: string): ObjectSeed {
     attachedTo: o.attachedTo,
   };
   if ('entersTapped' in o && o.entersTapped === true) seed.entersTapped = true;
+  if ('entersTappedUnless' in o && o.entersTappedUnless !== undefined) seed.entersTappedUnless = o.entersTappedUnless;
+  if ('entersTappedUnlessPaid' in o && o.entersTappedUnlessPaid !== undefined) seed.entersTappedUnlessPaid = { ...o.entersTappedUnlessPaid };
   const given = id ?? o.id;
   if (given !== undefined) seed.id = given;
   if (label !== undefined) seed.label = label;

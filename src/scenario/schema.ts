@@ -565,6 +565,8 @@ const filterSchema = z.strictObject(
     types: list(cardType()).optional(),
     colors: list(color()).optional(),
     notColors: list(color()).optional(),
+    supertypes: list(supertype()).optional(),
+    notSupertypes: list(supertype()).optional(),
     subtypes: list(str()).optional(),
     controller: z.enum(['you', 'opponent'], { error: 'controller_filter' }).optional(),
     other: bool().optional(),
@@ -764,6 +766,8 @@ const triggerCondition = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('hand'), player: z.enum(['you', 'opponent'], { error: 'controller_filter' }), atLeast: int().optional(), atMost: int().optional() }),
     // 603.4 / 603.10a: counters on the trigger's own object, as last known once it has left.
     z.strictObject({ kind: z.literal('own-counters'), counter: id(), atLeast: int().optional(), atMost: int().optional() }),
+    // 102.3: how many opponents the player has.
+    z.strictObject({ kind: z.literal('opponents'), atLeast: int().optional(), atMost: int().optional() }),
   ],
   KIND_OPTIONS,
 );
@@ -992,7 +996,15 @@ const objectSchema = z
   .superRefine(requirePowerToughness);
 /** A `create` action's object: a token unless it says otherwise (701.7). */
 const seedSchema = z.strictObject(
-  { ...objectShape, token: bool().default(true), copy: bool().default(false), entersTapped: bool().optional() },
+  {
+    ...objectShape,
+    token: bool().default(true),
+    copy: bool().default(false),
+    entersTapped: bool().optional(),
+    // 614.1c: "enters tapped unless <condition>"; "As it enters, you may pay N life. If you don't, it enters tapped."
+    entersTappedUnless: triggerCondition.optional(),
+    entersTappedUnlessPaid: z.strictObject({ life: int(1) }, { error: 'object' }).optional(),
+  },
   { error: 'object' },
 );
 
@@ -1156,7 +1168,7 @@ const actionSchema = z.discriminatedUnion(
       object: seedSchema,
       replacementOrder: replacementOrder().optional(),
       // 614.12a / 616.1g: per created object, in order, what is chosen as it enters.
-      choices: list(z.strictObject({ color: color().optional() }, { error: 'object' })).optional(),
+      choices: list(z.strictObject({ color: color().optional(), payLife: bool().optional() }, { error: 'object' })).optional(),
     }),
     z.strictObject({ kind: z.literal('end-turn') }),
     // Combat (506-511), fight (701.14), replacement and prevention effects (614-616): issue 4.
@@ -1303,6 +1315,8 @@ const FIELD_NAMES = [
   'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
+  // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
+  'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid',
 ];
 
 function nearestField(name: string): string | undefined {

@@ -16,6 +16,8 @@ export function filter(f: unknown): string {
   if (f.kind && f.kind !== 'filter') out.push(String(f.kind));
   if (f.types) out.push(arr(f.types).join('|'));
   if (f.subtypes) out.push(`sub:${arr(f.subtypes).join('|')}`);
+  if (f.supertypes) out.push(`super:${arr(f.supertypes).join('|')}`);
+  if (f.notSupertypes) out.push(`non:${arr(f.notSupertypes).join('|')}`);
   if (f.colors) out.push(`col:${arr(f.colors).join('|')}`);
   if (f.notColors) out.push(`non:${arr(f.notColors).join('|')}`);
   if (f.notTypes) out.push(`non:${arr(f.notTypes).join('|')}`);
@@ -24,7 +26,7 @@ export function filter(f: unknown): string {
   if (f.keywords) out.push(`kw:${arr(f.keywords).join('|')}`);
   if (f.zone) out.push(`zone:${String(f.zone)}`);
   if (f.colorCount) out.push(`colors:${JSON.stringify(f.colorCount)}`);
-  const known = new Set(['kind', 'types', 'subtypes', 'colors', 'notColors', 'notTypes', 'controller', 'other', 'keywords', 'zone', 'colorCount']);
+  const known = new Set(['kind', 'types', 'subtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors', 'notTypes', 'controller', 'other', 'keywords', 'zone', 'colorCount']);
   for (const k of Object.keys(f)) if (!known.has(k)) out.push(`${k}=${JSON.stringify(f[k])}`);
   return out.length > 0 ? out.join(' ') : 'any';
 }
@@ -151,6 +153,7 @@ function condition(c: unknown): string {
   if (!isObj(c)) return '';
   const range = `${c.atLeast !== undefined ? `≥${String(c.atLeast)}` : ''}${c.atMost !== undefined ? `≤${String(c.atMost)}` : ''}`;
   if (c.kind === 'controls') return ` if controls(${filter(c.filter)})${range}`;
+  if (c.kind === 'opponents') return ` if opponents${range}`;
   return ` if ${String(c.kind)} ${String(c.player)}${range}`;
 }
 
@@ -199,13 +202,15 @@ export function reading(o: J): string {
 }
 
 /** Replacement effects and "enters" of a compiled card, as words. */
-export function extras(c: { replacements: J[]; enters: { tapped?: boolean; counters?: Record<string, number> } }): string {
+export function extras(c: { replacements: J[]; enters: { tapped?: boolean; tappedUnless?: unknown; tappedUnlessPaid?: { life: number }; counters?: Record<string, number> } }): string {
   const out: string[] = [];
   for (const r of c.replacements) {
     const { text: _t, ...rest } = r;
     out.push(`repl ${JSON.stringify(rest)}`);
   }
   if (c.enters.tapped) out.push('enters tapped');
+  if (c.enters.tappedUnless) out.push(`enters tapped unless ${condition(c.enters.tappedUnless).replace(/^ if /, '')}`);
+  if (c.enters.tappedUnlessPaid) out.push(`enters tapped unless pays ${c.enters.tappedUnlessPaid.life} life`);
   if (c.enters.counters) out.push(`enters with ${Object.entries(c.enters.counters).map(([k, v]) => `${v}×${k}`).join(', ')}`);
   return out.join(' | ');
 }

@@ -5,7 +5,7 @@
  * replacement and prevention effects, "enters tapped / with counters" and P/T-defining abilities
  * (permanents). A line or sentence no template covers is kept verbatim in `unmodelled`.
  */
-import type { AbilityBody, CastStatic, Keyword, ObjectFilter, SpellBody } from '../../engine/types.ts';
+import type { AbilityBody, CastStatic, Keyword, ObjectFilter, SpellBody, TriggerCondition } from '../../engine/types.ts';
 import { engineKeywords, keywordGap, keywordLine } from './keywords.ts';
 import type { ReplacementJson } from './replacements.ts';
 import { normalise, splitSentences, stripReminder } from './text.ts';
@@ -13,7 +13,7 @@ import { parseTrigger } from './triggers.ts';
 import { parseActivated } from './activated.ts';
 import { readModes } from './modes.ts';
 import { keywordTrigger } from './keyword-triggers.ts';
-import { permanentSentence, spellSentence } from './sentences.ts';
+import { entersLine, permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText, gapOf } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
 import type { GapClass } from './gaps.ts';
@@ -28,7 +28,7 @@ export interface Parts {
   triggers: Record<string, unknown>[];
   activated: Record<string, unknown>[];
   replacements: ReplacementJson[];
-  enters: { tapped?: boolean; counters?: Record<string, number> };
+  enters: Enters;
   /** The sentences `enters` was read from (the engine applies them only to objects created or described on the battlefield). */
   entersText: string[];
   modelled: string[];
@@ -37,6 +37,17 @@ export interface Parts {
   missing: string[];
   /** Each gap classified by the kind of ability it is (same order as `unmodelled`). */
   gaps: Gap[];
+}
+
+/**
+ * How the permanent enters (614.1c): tapped; tapped unless a condition holds as it enters; tapped
+ * unless its controller pays life as it enters (614.12a); with counters.
+ */
+export interface Enters {
+  tapped?: boolean;
+  tappedUnless?: TriggerCondition;
+  tappedUnlessPaid?: { life: number };
+  counters?: Record<string, number>;
 }
 
 /** Records what no template covers: verbatim, classified, and as a coverage gap. */
@@ -140,6 +151,10 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       continue;
     }
     const norm = normalise(body, ctx.names);
+    if (!ctx.spell && entersLine(norm, body, parts)) {
+      parts.modelled.push(line);
+      continue;
+    }
     if (!ctx.spell) {
       const a = parseActivated(norm, body);
       if (a) {

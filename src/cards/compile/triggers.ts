@@ -41,15 +41,16 @@ export function parseCondition(c: string): TriggerCondition | null {
     return { kind: 'life', player: m[1] === 'you' ? 'you' : 'opponent', ...(m[3] === 'less' || m[3] === 'fewer' ? { atMost: n } : { atLeast: n }) };
   }
   if (/^you have no cards in hand$/.test(c)) return { kind: 'hand', player: 'you', atMost: 0 };
-  if ((m = new RegExp(`^you control (a|an|another|no|(?:${NUMBER.slice(1, -1)}) or more) (.+)$`).exec(c))) {
+  if ((m = new RegExp(`^you control (a|an|another|no|(?:${NUMBER.slice(1, -1)}) or (?:more|fewer)) (.+)$`).exec(c))) {
     // The engine counts with no source to leave out: "another" / "other" aren't read.
     if (m[1] === 'another' || /^other /.test(m[2]!)) return null;
     const g = m[1] === 'a' || m[1] === 'an' ? articleGroup(m[2]!) : parseGroup(m[2]!);
     if (!g || g.filter.controller || g.filter.other) return null;
     const q = m[1]!;
     if (q === 'no') return { kind: 'controls', filter: { ...g.filter, controller: 'you' }, atMost: 0 };
-    const n = q === 'a' || q === 'an' ? 1 : numberWord(q.replace(/ or more$/, ''));
-    if (n === null || (n > 1 ? !g.plural : g.plural)) return null;
+    const n = q === 'a' || q === 'an' ? 1 : numberWord(q.replace(/ or (?:more|fewer)$/, ''));
+    if (n === null || (n !== 1 ? !g.plural : g.plural)) return null;
+    if (q.endsWith(' or fewer')) return { kind: 'controls', filter: { ...g.filter, controller: 'you' }, atMost: n };
     return { kind: 'controls', filter: { ...g.filter, controller: 'you' }, atLeast: n };
   }
   return null;

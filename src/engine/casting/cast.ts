@@ -193,17 +193,29 @@ function isProblem(x: object): x is Problem {
   return 'reason' in x;
 }
 
+/** A mana ability activated while paying; `alternatives`: its permanent has other mana abilities the player might have chosen. */
+interface ManaSource {
+  o: GameObject;
+  ab: ActivatedAbility;
+  mana: ManaPool;
+  alternatives: boolean;
+}
+
 /** 601.2g: the mana abilities the player activates while paying, checked before anything happens. */
-function manaSources(run: Run, byId: Record<string, Computed>, player: PlayerId, ids: readonly string[]): { o: GameObject; ab: ActivatedAbility; mana: ManaPool }[] | Problem {
-  const out: { o: GameObject; ab: ActivatedAbility; mana: ManaPool }[] = [];
+function manaSources(run: Run, byId: Record<string, Computed>, player: PlayerId, ids: readonly string[]): ManaSource[] | Problem {
+  const out: ManaSource[] = [];
   for (const id of ids) {
     const o = currentObject(run, id);
     const c = byId[o.id];
     const ab = o.printed.activated?.find((x) => x.mana === true && x.adds !== undefined);
+    // Which of several mana abilities the player activates is their choice (605.3a): the engine takes
+    // the first that says what it adds, and never states "can't pay" on that choice (see cast()).
+    const alternatives = (o.printed.activated ?? []).filter((x) => x.mana === true).length > 1;
     if (!c || o.zone !== 'battlefield' || c.controller !== player) return { reason: 'mana-source', detail: `${o.label}: not a permanent you control`, rule: '602.2' }; // review: only its controller may activate it (was 605.3a)
     if (!ab) return { reason: 'mana-source', detail: `${o.label}: no mana ability that says what it adds`, rule: '605.1a' };
     // Review fix (613.1f): a permanent that lost all its abilities has no mana ability to activate.
     if (c.lostAllAbilities === true) return { reason: 'mana-source', detail: `${o.label}: it has lost all its abilities`, rule: '613.1f' };
+    if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { what: `the mana ability ${o.label} has from the basic land type it was given`, rule: '305.7' });
     // Review fix: the mana ability's own cost is paid as it is activated (602.2b -> 601.2h). {T} and
     // "sacrifice this" are paid below; any other part (mana, life, …) stops as unmodelled rather than
     // adding mana for free.
@@ -222,7 +234,7 @@ function manaSources(run: Run, byId: Record<string, Computed>, player: PlayerId,
     if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
     const mana = parsePool(ab.adds!);
     if (!mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
-    out.push({ o, ab, mana });
+    out.push({ o, ab, mana, alternatives });
   }
   return out;
 }
@@ -257,12 +269,14 @@ function unpaidWithUnnamedSources(run: Run, byId: Record<string, Computed>, play
   for (const o of run.state.objects) {
     const c = byId[o.id];
     if (o.zone !== 'battlefield' || !c || c.controller !== player || named.includes(o.id) || c.lostAllAbilities === true) continue;
-    const ab = o.printed.activated?.find((x) => x.mana === true);
+    const abs = (o.printed.activated ?? []).filter((x) => x.mana === true);
+    const ab = abs[0];
     if (!ab) continue;
     if (ab.tap && (o.tapped || (c.types.includes('Creature') && o.summoningSick && !hasHaste(c)))) continue;
     const mana = ab.adds === undefined ? null : parsePool(ab.adds);
-    // One without {T} might be activated more than once: how much it could add is open.
-    if (mana && ab.tap) extra = addToPool(extra, mana);
+    // One without {T} might be activated more than once: how much it could add is open; so is which
+    // of several mana abilities the player activates, and a land's after 305.7.
+    if (mana && ab.tap && abs.length === 1 && c.lostRulesText !== true) extra = addToPool(extra, mana);
     else unknown = true;
     unnamed.push(o.label);
   }
@@ -288,7 +302,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   let permission: FlashPermission | null = null;
   let announced: Announced | null = null;
   let cost: TotalCost | null = null;
-  let sources: { o: GameObject; ab: ActivatedAbility; mana: ManaPool }[] = [];
+  let sources: ManaSource[] = [];
   let payment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null = null;
   let division: Division | null = null;
   // 107.3a: X is announced while casting; a question that leaves it open gets X = 0, stated in the trace.
@@ -377,6 +391,8 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
       if (!pay.ok) {
         unpaidAfterEarlierChoice(who, pool, cost.total);
         unpaidWithUnnamedSources(run, byId, player, sources.map((s2) => s2.o.id), pool, cost.total);
+        const other = sources.filter((s2) => s2.alternatives).map((s2) => s2.o.label);
+        if (other.length > 0) halt('unmodelled', 'error.unmodelled', { what: `which mana ability of ${other.join(', ')} the player activates (another might pay ${cost.totalText})`, rule: '605.3a' });
         notes.push(costStep(run, o, cost, x, a, true, true));
         return { reason: 'cost-unpaid', detail: `${cost.totalText}; available ${poolText(pool) === '-' ? 'no mana' : poolText(pool)}; missing ${pay.missing}`, rule: '601.2h' };
       }
@@ -558,6 +574,8 @@ export function activate(run: Run, a: Activate): void {
     if (ab.zone === 'hand' && o.owner !== player) return { reason: 'not-controller', detail: o.owner, rule: '602.2' };
     // Review fix (613.1f): an object that lost all its abilities (layer 6) has no ability to activate.
     if (c.lostAllAbilities === true) return { reason: 'lost-abilities', detail: o.label, rule: '613.1f' };
+    // 305.7: its printed abilities are gone and it has the new basic land type's mana ability, which the engine doesn't give it.
+    if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { what: `the abilities of ${o.label} after a basic land type was set for it`, rule: '305.7' });
     if (c.controller !== player) return { reason: 'not-controller', detail: c.controller, rule: '602.2' };
     if (player !== holder) return { reason: 'no-priority', detail: holder, rule: ab.mana ? '605.3a' : '117.1a' };
     if (!ab.mana) {

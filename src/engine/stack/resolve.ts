@@ -44,6 +44,8 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
   const within = (n: number, c: { atLeast?: number; atMost?: number }): boolean => (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
   // 603.4 with 603.10a: the trigger's own object, as last known once it has left; unknown: not true.
   if (cond.kind === 'own-counters') return ownCounters !== null && within(ownCounters[cond.counter] ?? 0, cond);
+  // 102.3: the player's opponents still in the game.
+  if (cond.kind === 'opponents') return within(opponentsOf(state, controller).length, cond);
   if (cond.kind === 'life') {
     const who = cond.player === 'you' ? [controller] : opponentsOf(state, controller);
     return who.some((id) => within(state.players.find((p) => p.id === id)?.life ?? 0, cond));

@@ -148,7 +148,8 @@ function detect(run: Run, mark: Snapshot): void {
       const onField = w.o.zone === 'battlefield' || w.o.zone === 'command' || (ev.event === 'cast' && ev.subject?.o.id === w.o.id);
       if (!onField) continue;
       // 613.1f / 603.6b: an object that lost all its abilities (as it was then) has no triggered abilities.
-      if ((w.o.printed.triggers ?? []).length === 0 || w.c.lostAllAbilities === true) continue;
+      // 305.7: a land given a basic land type has none of the abilities of its rules text.
+      if ((w.o.printed.triggers ?? []).length === 0 || w.c.lostAllAbilities === true || w.c.lostRulesText === true) continue;
       for (const t of w.o.printed.triggers ?? []) {
         if (matches(t, w.o.id, w.c.controller, ev)) trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that });
       }
@@ -185,7 +186,7 @@ export function checkStateTriggers(run: Run): void {
     if (!list.some((t) => t.event === 'state')) continue;
     byId ??= layersOf(run).result.byId;
     const c = byId[o.id];
-    if (!c || c.lostAllAbilities === true) continue;
+    if (!c || c.lostAllAbilities === true || c.lostRulesText === true) continue;
     list.forEach((t, i) => {
       if (t.event !== 'state' || !t.state) return;
       const key = `${o.id}#${i}`;

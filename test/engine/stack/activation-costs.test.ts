@@ -135,6 +135,31 @@ const ROWS: Row[] = [
 
 describe('activation costs and restrictions (602.1b, 602.2b, 602.5, 605.3b)', () => {
   for (const row of ROWS) checkRow(row);
+  const dual = obj({ id: 'tundra', name: 'Tundra', types: ['Land'], subtypes: ['Plains', 'Island'] }, {
+    activated: [
+      { text: '{T}: Add {W}.', cost: '{T}', tap: true, mana: true, adds: '{W}', effects: [] },
+      { text: '{T}: Add {U}.', cost: '{T}', tap: true, mana: true, adds: '{U}', effects: [] },
+    ],
+  });
+  const spell = (id: string, cost: string) => obj({ id, name: id, types: ['Instant'], zone: 'hand' }, { manaCost: cost, spell: { text: id, effects: [{ kind: 'life', amount: 1, player: 'you' }] } });
+  it('GIVEN a land with two mana abilities named to pay WHEN the first one\'s mana pays THEN the spell is cast', () => {
+    const r = resolve(game([dual, spell('w', '{W}')]), [{ kind: 'cast', object: 'w', mana: ['tundra'] }]);
+    expect(r.ok).toBe(true);
+    expect(r.trace.some((s) => s.key === 'cast.cast')).toBe(true);
+  });
+  it('GIVEN a land with two mana abilities named to pay WHEN the first one\'s mana can\'t pay THEN the engine stops rather than say "can\'t pay" (605.3a: which one is the player\'s choice)', () => {
+    const r = resolve(game([dual, spell('u', '{U}')]), [{ kind: 'cast', object: 'u', mana: ['tundra'] }]);
+    expect(r.error?.code).toBe('unmodelled');
+    expect(r.error?.params.rule).toBe('605.3a');
+  });
+  it('GIVEN a land made a Mountain (305.7: it lost its rules-text abilities) WHEN its printed ability is activated THEN the engine stops rather than use it', () => {
+    const g = game([land('reef', painland)]);
+    g.effects = [{ id: 'moon', source: null, controller: 'B', text: 'Nonbasic lands are Mountains.', timestamp: 0, affects: { kind: 'filter', types: ['Land'] }, modifications: [{ kind: 'set-types', types: ['Land'], subtypes: ['Mountain'] }], duration: { kind: 'indefinite' }, lockedIds: null }];
+    const r = resolve(g, [{ kind: 'activate', object: 'reef' }]);
+    expect(r.error?.code).toBe('unmodelled');
+    expect(r.error?.params.rule).toBe('305.7');
+    expect(r.final.players[0]!.life).toBe(20);
+  });
   it('GIVEN two creatures and nothing named WHEN "Sacrifice a creature" is paid THEN the engine stops rather than choose (601.2h)', () => {
     const r = resolve(game([artifact('altar', altar), creature('bear', 2, 2), creature('elf', 1, 1)]), [{ kind: 'activate', object: 'altar' }]);
     expect(r.error?.code).toBe('unmodelled');
