@@ -746,7 +746,7 @@ export interface EffectRefs {
    */
   leftCard?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
-  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x';
+  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event';
 }
 
 export type SpellEffect = EffectRefs &
@@ -840,7 +840,19 @@ export type TriggerEvent =
   /** 603.8: a state trigger; `state` is the game state it watches. */
   | 'state'
   /** 603.11 / 607.2h: "whenever you reveal <filter> this way": only reveals by this object's own `revealFirstDraw`. */
-  | 'reveals';
+  | 'reveals'
+  /** A player gains or loses life (119.3, 119.2): a player event (`who` says whose); its amount is the event's ("that much"). */
+  | 'gains-life'
+  | 'loses-life'
+  /** A player draws a card (121.1): one event per card drawn (603.2c). */
+  | 'draws'
+  /** An object is dealt damage (120.3): the object is the event's; its source is "that source". */
+  | 'dealt-damage'
+  /** 603.2e, 509.1h: an attacking creature becomes blocked (once, however many creatures block it). */
+  | 'becomes-blocked'
+  /** 504.1 / 507.1: "at the beginning of [your / each] draw step" and "… of combat [on your turn]" (603.2b). */
+  | 'draw-step'
+  | 'beginning-of-combat';
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again on resolution. */
 export type TriggerCondition =
@@ -860,10 +872,16 @@ export interface TriggeredAbility extends AbilityBody {
   event: TriggerEvent;
   /**
    * Whose event: 'self' (this object: "when this creature dies"; default), 'another' (another object
-   * matching `filter`), 'any' (any object matching `filter`). For upkeep/end-step/cast: 'you' is the
-   * same as 'self' (your upkeep, spells you cast) and 'any' means each player's.
+   * matching `filter`), 'any' (any object matching `filter`), 'attached' (the object this one is
+   * attached to: "whenever equipped creature deals combat damage"). For player events (upkeep,
+   * end-step, gains-life, draws …): 'self' is its controller's ("your upkeep", "whenever you gain
+   * life"), 'opponent' an opponent's, 'any' each player's.
    */
-  who?: 'self' | 'another' | 'any';
+  who?: 'self' | 'another' | 'any' | 'attached' | 'opponent';
+  /** For deals-damage / dealt-damage: only combat damage (510.2). */
+  combatOnly?: boolean;
+  /** For deals-damage: only damage dealt to a player, to an opponent of the ability's controller, or to a creature. */
+  damageTo?: 'player' | 'opponent' | 'creature';
   filter?: ObjectFilter;
   condition?: TriggerCondition;
   /** For event 'state' (603.8): the game state that makes it trigger. */
@@ -973,6 +991,8 @@ export interface StackItem {
   stateKey?: string;
   /** The objects named by the trigger event ("that creature", 608.2k). */
   that?: string[];
+  /** The amount of the trigger event: life gained or lost, damage dealt ("that much", 603.2, 608.2h). */
+  eventAmount?: number;
   /** Session 2 (H9): how a divided amount was divided among the targets as it was cast (601.2d): target id -> amount. */
   division?: Record<string, number>;
 }
@@ -1009,6 +1029,8 @@ export interface PendingTrigger {
   about?: string;
   stateKey?: string;
   that?: string[];
+  /** The trigger event's amount ("that much"). */
+  eventAmount?: number;
 }
 
 export interface DelayedTrigger {

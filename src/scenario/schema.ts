@@ -116,10 +116,11 @@ const EXPECT = {
   turn_step: { en: 'expected a step: untap, upkeep, draw, main1, combat, main2, end or cleanup', ja: 'ステップが必要です：untap、upkeep、draw、main1、combat、main2、end、cleanup' },
   target_players: { en: 'expected "any", "opponent" or "you"', ja: '"any"、"opponent"、"you" のいずれかが必要です' },
   trigger_event: {
-    en: 'expected a trigger event: enters, leaves, dies, attacks, blocks, deals-damage, upkeep, end-step, cast, becomes-tapped, becomes-untapped, end-of-combat, state or reveals',
-    ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、deals-damage、upkeep、end-step、cast、becomes-tapped、becomes-untapped、end-of-combat、state、reveals',
+    en: 'expected a trigger event: enters, leaves, dies, attacks, blocks, deals-damage, upkeep, end-step, cast, becomes-tapped, becomes-untapped, end-of-combat, state, reveals, gains-life, loses-life, draws, dealt-damage, becomes-blocked, draw-step or beginning-of-combat',
+    ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、deals-damage、upkeep、end-step、cast、becomes-tapped、becomes-untapped、end-of-combat、state、reveals、gains-life、loses-life、draws、dealt-damage、becomes-blocked、draw-step、beginning-of-combat',
   },
-  trigger_who: { en: 'expected "self", "another" or "any"', ja: '"self"、"another"、"any" のいずれかが必要です' },
+  trigger_who: { en: 'expected "self", "another", "any", "attached" or "opponent"', ja: '"self"、"another"、"any"、"attached"、"opponent" のいずれかが必要です' },
+  damage_to: { en: 'expected "player", "opponent" or "creature"', ja: '"player"、"opponent"、"creature" のいずれかが必要です' },
   amount_from: { en: 'expected "that-many", "mana-value" or "power"', ja: '"that-many"、"mana-value"、"power" のいずれかが必要です' },
   discard_amount: { en: 'expected a whole number of cards or "all"', ja: 'カードの枚数（整数）か "all" が必要です' },
   choice_answer: { en: 'expected true, false or a list of object ids', ja: 'true、false、またはオブジェクト id のリストが必要です' },
@@ -708,7 +709,7 @@ const effectRefs = {
   id: id().optional(),
   ifDone: id().optional(),
   ifNotDone: id().optional(),
-  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x'], { error: 'amount_from' }).optional(),
+  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event'], { error: 'amount_from' }).optional(),
 };
 
 /** Session 2 (H3): what a card is cast as (601.3e, 715.3, 709.3, 702.37c). */
@@ -772,7 +773,10 @@ const triggerCondition = z.discriminatedUnion(
   KIND_OPTIONS,
 );
 
-const TRIGGER_EVENTS = ['enters', 'leaves', 'dies', 'to-graveyard', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast', 'becomes-tapped', 'becomes-untapped', 'end-of-combat', 'state', 'reveals'] as const;
+const TRIGGER_EVENTS = [
+  'enters', 'leaves', 'dies', 'to-graveyard', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast', 'becomes-tapped', 'becomes-untapped', 'end-of-combat', 'state', 'reveals',
+  'gains-life', 'loses-life', 'draws', 'dealt-damage', 'becomes-blocked', 'draw-step', 'beginning-of-combat',
+] as const;
 
 const bodyFields = (effects: z.ZodType) => ({
   text: str().default(''),
@@ -785,7 +789,9 @@ const bodyFields = (effects: z.ZodType) => ({
 const triggerFields = (effects: z.ZodType) => ({
   ...bodyFields(effects),
   event: z.enum(TRIGGER_EVENTS, { error: 'trigger_event' }),
-  who: z.enum(['self', 'another', 'any'], { error: 'trigger_who' }).optional(),
+  who: z.enum(['self', 'another', 'any', 'attached', 'opponent'], { error: 'trigger_who' }).optional(),
+  combatOnly: bool().optional(),
+  damageTo: z.enum(['player', 'opponent', 'creature'], { error: 'damage_to' }).optional(),
   filter: filterSchema.optional(),
   condition: triggerCondition.optional(),
   /** 603.8: the game state a state trigger watches (event "state"). */
@@ -1316,7 +1322,7 @@ const FIELD_NAMES = [
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
   // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
-  'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid',
+  'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
 ];
 
 function nearestField(name: string): string | undefined {

@@ -164,7 +164,8 @@ export function reading(o: J): string {
   for (const s of arr(o.statics)) if (isObj(s)) out.push(`static${s.cda ? ' cda' : ''}: ${selector(s.affects)} ${arr(s.modifications).map(mod).join(', ')}`);
   for (const t of arr(o.triggers)) {
     if (!isObj(t)) continue;
-    const who = t.who ? `${String(t.who)}${t.filter ? ` ${filter(t.filter)}` : ''}` : 'self';
+    const damage = `${t.combatOnly ? ' combat' : ''}${t.damageTo ? ` to ${String(t.damageTo)}` : ''}`;
+    const who = `${t.who ? `${String(t.who)}${t.filter ? ` ${filter(t.filter)}` : ''}` : 'self'}${damage}`;
     out.push(`on ${String(t.event)}(${who})${condition(t.condition)}: ${body(t)}`);
   }
   for (const a of arr(o.activated)) {
