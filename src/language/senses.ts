@@ -59,7 +59,8 @@ export type Sense =
   | { kind: 'det'; det: 'a' | 'the' | 'that' | 'this' | 'these' | 'another' | 'any' | 'each' | 'all' | 'every' | 'some' | 'no' | 'which' | 'what' }
   | { kind: 'number'; value: number }
   | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean }
-  | { kind: 'thing-noun'; noun: ThingNoun }
+  /** `plural`: "life totals" (of both players, when nobody's are said). */
+  | { kind: 'thing-noun'; noun: ThingNoun; plural?: true }
   | { kind: 'adj'; adj: Adjective }
   | { kind: 'prep'; prep: Prep }
   | { kind: 'conj'; conj: Conj }
@@ -78,7 +79,8 @@ export type Sense =
   | { kind: 'subtype'; subtype: string; plural: boolean }
   | { kind: 'supertype'; supertype: string }
   | { kind: 'counter-kind'; counter: string }
-  | { kind: 'card'; name: string; display: string; typeLine: string; weak: boolean; verbed: boolean }
+  /** `options`: a short name several cards share ("ghalta"): which one is asked back. */
+  | { kind: 'card'; name: string; display: string; typeLine: string; weak: boolean; verbed: boolean; options?: string[] }
   | { kind: 'pt'; power: number | null; toughness: number | null }
   | { kind: 'ptmod'; power: number; toughness: number }
   | { kind: 'quote'; text: string }

@@ -167,6 +167,8 @@ export class Story {
     if (both) this.problem('contradiction', words, `with-and-without:${kwText(both)}`);
     // "Grizzly Bears without flying": a card's abilities come from the card, not from the words.
     if (d.card && d.lacks.length > 0) this.problem('not-understood', words, 'card-without');
+    // "ghalta" is the short name of more than one card: which one is asked back, never picked.
+    if (d.card?.options) this.problem('ambiguous', words, 'which-card', d.card.options);
     const types: CardType[] = [...d.types];
     const subtypes = [...d.subtypes];
     const isCreatureHead = d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'attacker' || d.head === 'blocker' || d.head === 'token' || d.head === 'one';

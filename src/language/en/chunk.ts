@@ -208,6 +208,15 @@ function capitalisedRun(tokens: readonly Token[], i: number): number {
   return unknown && (n > 1 || tokens[i]!.capital) ? n : 0;
 }
 
+/** A card's short name at a word no lexicon or everyday English has ("torbran", "Kalitas"). */
+function shortName(t: Token, cards: CardSpotter): Sense | null {
+  if (t.kind !== 'word' || t.text.length < 4 || lexical(t) || everyday(t.lower) || everyday(t.lemma)) return null;
+  const s = cards.short(t.text);
+  if (!s) return null;
+  if ('hit' in s) return cardSense(s.hit, false);
+  return { kind: 'card', name: t.text, display: t.text, typeLine: '', weak: false, verbed: false, options: s.options };
+}
+
 /** A word neither our lexicons nor compromise know, by lexicon, lemma or any of its tagging rules (a made-up or misspelt word). */
 function strange(t: Token): boolean {
   if (t.kind !== 'word' || t.guessed !== true || !/^[a-z]{3,}$/i.test(t.text) || /^[A-Z]+$/.test(t.text)) return false;
@@ -317,6 +326,12 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     }
     if (nickHit) {
       push(1, [cardSense(nickHit, false)]);
+      continue;
+    }
+    // "torbran", "Sedgemoor": the short name of a card (one no everyday word is), or of several ("ghalta"), asked back.
+    const short = shortName(t, cards);
+    if (short) {
+      push(1, [short]);
       continue;
     }
     // "Flibbertigibbet Dragon", "Zzyxq Obliteron the Unprintable": capitalised words no lexicon knows

@@ -26,7 +26,7 @@ const SENTENCE_END = new Set(['.', '?', '!', ';', '—', '–', '=', ':']);
 const PARTICIPLES = /(?:ed|en|dealt|hit|cast|put|got|shot|struck|held|paid|built|left|lost|won|made|set|cut|bound|bitten|done|given|taken|chosen|shown|drawn|thrown|swung|stolen|blocked)$/i;
 
 function cardRef(s: Extract<Sense, { kind: 'card' }>): CardRef {
-  return { name: s.name, display: s.display, typeLine: s.typeLine };
+  return { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) };
 }
 
 function isSpellCard(typeLine: string): boolean {
@@ -576,11 +576,35 @@ function finish(r: Reader, c: Clause): Clause {
   return c;
 }
 
+/** Kinds of words that say nothing of the board by themselves. */
+const PREFACE_KINDS = new Set(['unknown', 'filler', 'punct', 'det', 'conj']);
+
+/**
+ * "Judge call:", "Weird interaction here:", "Hi all." before the question: a sentence that opens the
+ * message or ends with a colon, made only of everyday words no lexicon has (never a made-up one), is
+ * a preface. It can't say anything the board depends on, so it is read as nothing.
+ */
+function preface(text: string, chunks: readonly Chunk[], s: { from: number; to: number; question: boolean }, first: boolean): boolean {
+  if (s.question) return false;
+  const colon = /^\s*:/.test(text.slice(chunks[s.to - 1]!.end));
+  if (!first && !colon) return false;
+  // (A lower-case everyday word that is also a card's name, "call", is that word here.)
+  const everyday = (x: Sense): boolean => (PREFACE_KINDS.has(x.kind) && !(x.kind === 'unknown' && x.strange === true)) || (x.kind === 'card' && x.weak && !x.verbed);
+  return chunks.slice(s.from, s.to).every((c) => everyday(c.senses[0]!) && c.senses.every((x) => x.kind !== 'verb' && (x.kind !== 'card' || everyday(x))));
+}
+
 /** The sentences of an English question, each cut into clauses with their roles. */
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
   const shared = { lastSubject: null as NounPhrase | null };
-  sentences(chunks).forEach((s, index) => {
+  const all = sentences(chunks);
+  const kept = all.filter((s, k) => {
+    if (all.length < 2 || !preface(text, chunks, s, k === 0)) return true;
+    // Its words are filler: a weak card name in it ("call") is the everyday word.
+    for (let i = s.from; i < s.to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler' }];
+    return false;
+  });
+  kept.forEach((s, index) => {
     const r: Reader = { chunks, text, end: s.to };
     const { items: list, times } = items(r, s.from);
     const cl = clauses(r, list, index, s.question, shared);

@@ -69,6 +69,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   anyone: [P('anyone')], someone: [P('anyone')], nobody: [P('nobody')], 'no one': [P('nobody')], 'nobody else': [P('nobody')],
   // "Furnace of Rath out", "with Bad Moon in play": on the battlefield.
   out: [{ kind: 'adj', adj: 'present' }], 'in play': [{ kind: 'adj', adj: 'present' }], 'out on the battlefield': [{ kind: 'adj', adj: 'present' }],
+  'on board': [{ kind: 'adj', adj: 'present' }], 'on the board': [{ kind: 'adj', adj: 'present' }], 'on my board': [{ kind: 'adj', adj: 'present' }], 'out on board': [{ kind: 'adj', adj: 'present' }],
   'summoning sickness': [{ kind: 'adj', adj: 'sick' }], 'summoning sick': [{ kind: 'adj', adj: 'sick' }], 'summoning-sick': [{ kind: 'adj', adj: 'sick' }],
   // Pronouns and determiners
   it: [{ kind: 'pronoun', word: 'it' }], its: [{ kind: 'pronoun', word: 'its' }], itself: [{ kind: 'pronoun', word: 'itself' }],
@@ -93,7 +94,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   copy: [{ kind: 'verb', verb: 'copy' }, { kind: 'object-noun', noun: 'copy', plural: false }],
   // Thing nouns
   damage: [{ kind: 'thing-noun', noun: 'damage' }], 'double damage': [{ kind: 'thing-noun', noun: 'damage' }], 'twice as much damage': [{ kind: 'thing-noun', noun: 'damage' }], dmg: [{ kind: 'thing-noun', noun: 'damage' }], 'combat damage': [{ kind: 'thing-noun', noun: 'damage' }],
-  life: [{ kind: 'thing-noun', noun: 'life' }], 'life total': [{ kind: 'thing-noun', noun: 'life' }], 'life totals': [{ kind: 'thing-noun', noun: 'life' }], hp: [{ kind: 'thing-noun', noun: 'life' }],
+  life: [{ kind: 'thing-noun', noun: 'life' }], 'life total': [{ kind: 'thing-noun', noun: 'life' }], 'life totals': [{ kind: 'thing-noun', noun: 'life', plural: true }], hp: [{ kind: 'thing-noun', noun: 'life' }],
   poison: [{ kind: 'thing-noun', noun: 'poison' }], 'poison counter': [{ kind: 'thing-noun', noun: 'poison' }], 'poison counters': [{ kind: 'thing-noun', noun: 'poison' }], infect: [],
   counter: [{ kind: 'verb', verb: 'counter' }, { kind: 'thing-noun', noun: 'counter' }], counters: [{ kind: 'thing-noun', noun: 'counter' }],
   'p/t': [{ kind: 'thing-noun', noun: 'pt' }], pt: [{ kind: 'thing-noun', noun: 'pt' }], 'power and toughness': [{ kind: 'thing-noun', noun: 'pt' }], 'power/toughness': [{ kind: 'thing-noun', noun: 'pt' }],

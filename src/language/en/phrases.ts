@@ -33,7 +33,7 @@ function at(r: Reader, i: number): Chunk | undefined {
 }
 
 function cardRef(s: Extract<Sense, { kind: 'card' }>): CardRef {
-  return { name: s.name, display: s.display, typeLine: s.typeLine };
+  return { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) };
 }
 
 /** A player word, possibly possessive ("my opponent's" = opponent + 's). */
@@ -597,6 +597,8 @@ function readProperty(r: Reader, i: number): { np: NounPhrase; next: number } | 
     // "damage dealt by my 3/3", "all damage that would be dealt to my 2/2 this turn"
     const roles: { by?: NounPhrase | null; to?: NounPhrase | null } = {};
     if (noun.noun === 'damage') j = readDamageRoles(r, j, roles);
+    // "life totals?" with nobody's said: both players'.
+    if (noun.plural && of === null && !adjectives.includes('both')) adjectives.push('both');
     return { np: { kind: 'property', noun: noun.noun, of, adjectives, ...roles, ...base(r, i, j) }, next: j };
   }
   return null;

@@ -36,12 +36,17 @@ export function fact(story: Story, c: Clause): void {
     story.poison[playerOf(story, subj)!] = withNp.n;
     useRole(story, c, 'with');
   }
-  // "I'm at 5 life", "opp at 20", "NAP started at 20".
+  // "I'm at 5 life", "opp at 20", "NAP started at 20"; "both at 20", "we're each at 7", "both players at 10".
   const at = role(c, 'at');
-  if (subj && isPlayerish(subj) && at && at.kind === 'amount' && at.n !== null) {
-    const side = playerOf(story, subj)!;
-    if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
-    else story.life[side] = at.n;
+  const both = bothPlayers(story, c);
+  if (subj && (isPlayerish(subj) || both) && at && at.kind === 'amount' && at.n !== null && (at.noun === 'total' || at.noun === 'life' || at.noun === 'poison' || at.counter === 'poison')) {
+    const sides = both ? (['A', 'B'] as const) : [playerOf(story, subj)!];
+    for (const side of sides) {
+      if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
+      else story.life[side] = at.n;
+    }
+    if (both) story.useChunks(both);
+    story.use(subj);
     useRole(story, c, 'at');
     return;
   }
@@ -139,6 +144,21 @@ export function fact(story: Story, c: Clause): void {
     return;
   }
   story.problem('not-understood', c.text, 'fact');
+}
+
+/**
+ * "both at 20", "both players at 10", "we're each at 7": said of both players. Returns the chunks
+ * that say so (the subject, a floating "both"/"each"), or null when the clause is about one player.
+ */
+function bothPlayers(story: Story, c: Clause): number[] | null {
+  const s = c.subject;
+  if (!s) return null;
+  if (s.kind === 'player' && s.player.who === 'each') return [...s.chunks];
+  if (s.kind === 'pronoun' && (s.word === 'both' || s.word === 'each')) return [...s.chunks];
+  // "we're both at 10": "we" (read as the asker) said together with a floating "both"/"each".
+  const floating = c.chunks.filter((k) => !s.chunks.includes(k) && story.sensesAt(k).some((x) => (x.kind === 'pronoun' && (x.word === 'both' || x.word === 'each')) || (x.kind === 'det' && x.det === 'each')));
+  if (s.kind === 'player' && s.player.who === 'me' && floating.length > 0) return [...s.chunks, ...floating];
+  return null;
 }
 
 export function attach(story: Story, c: Clause): void {
@@ -276,7 +296,7 @@ export function verbless(story: Story, c: Clause): void {
     return unblocked(story, c);
   }
   const at = role(c, 'at');
-  if (isPlayerish(subj) && at) return fact(story, c);
+  if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
   if (role(c, 'on')) return fact(story, c);
   // "furnace of rath out", "Bad Moon in play": it is on the battlefield.
   if (c.adjectives.includes('present') && (subj.kind === 'object' || subj.kind === 'list')) {

@@ -57,7 +57,7 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
 
 function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): Side[] {
   // "both life totals", "both players' life totals" (両者のライフ)
-  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => p.of?.kind === 'player' && p.of.player.who === 'each');
+  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => (p.of?.kind === 'player' && p.of.player.who === 'each') || (p.of === null && p.adjectives.includes('both')));
   if (both) {
     for (const p of props) if (p.of?.kind === 'player') story.use(p.of);
     return ['A', 'B'];
