@@ -154,8 +154,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('can-attack'), id: z.string() }),
   z.strictObject({ kind: z.literal('can-block'), blockers: z.array(z.string()).min(1), attackers: z.array(z.string()) }),
   z.strictObject({ kind: z.literal('can-target'), target: z.string(), caster: side, spell: z.string().optional() }),
-  /** Is the creature dealt any damage ("Does my creature take any damage?")? */
-  z.strictObject({ kind: z.literal('dealt-damage'), id: z.string() }),
+  /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
+  z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional() }),
   /** Does the player gain life, and how much ("Do I gain any life?")? */
   z.strictObject({ kind: z.literal('life-gained'), side }),
   /** Does the object's triggered ability trigger, and how many times ("Does Blood Artist trigger?")? */

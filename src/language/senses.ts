@@ -14,6 +14,7 @@ export const VERBS = [
   'create', 'tap', 'untap', 'steal', 'flash', 'leave', 'enter', 'fight', 'win', 'remain', 'double', 'kill', 'bounce', 'assign',
   'end', 'use', 'keep', 'choose', 'name', 'wear', 'play', 'come-back', 'fly', 'pump', 'remove', 'stop', 'apply', 'happen',
   'end-up', 'trample-over', 'push-through', 'mill', 'copy', 'unblocked', 'chump', 'double-block', 'affect', 'mean', 'save', 'go', 'say', 'come', 'work', 'explain',
+  'matter',
 ] as const;
 export type Verb = (typeof VERBS)[number];
 

@@ -225,6 +225,12 @@ export class Story {
   lastPlural: string[] = [];
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
   topic: string[] = [];
+  /**
+   * A planeswalker the latest clause was about ("Liliana is on 3 loyalty."): "her"/"him" in the next
+   * clause is it ("I bolt her"), as players call planeswalkers by their person; a clause about a
+   * player ends that.
+   */
+  personTopic: string | null = null;
 
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
   pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {
@@ -243,8 +249,9 @@ export class Story {
       const cs = ids.filter(creature);
       return cs.slice(0, 2);
     }
-    // "it": the latest creature (an Aura or Equipment is only "it" when nothing else was said).
-    const c = ids.find(creature);
+    // "it": the latest creature (an Aura or Equipment is only "it" when nothing else was said);
+    // then a permanent nobody cast ("Jace is at 2 loyalty and I Shock it": Jace, not the Shock).
+    const c = ids.find(creature) ?? ids.find((id) => this.get(id)?.zone === 'battlefield' && this.get(id)?.cast !== true && this.get(id)?.types.includes('Planeswalker') === true);
     return c ? [c] : ids.slice(0, 1);
   }
 

@@ -70,8 +70,12 @@ function lexical(t: Token): boolean {
     englishWords().has(t.lower) ||
     englishKeywords().has(foldTerm(t.lower)) ||
     subtypeWords().singular.has(t.lemma) ||
+    // (compromise may take a subtype for a verb form: "saproling" -> "saprol".)
+    subtypeWords().singular.has(t.lower) ||
+    subtypeWords().singular.has(t.lower.replace(/s$/, '')) ||
     COLOR_WORDS_EN.has(t.lower) ||
-    TYPE_WORDS_EN.has(t.lemma)
+    TYPE_WORDS_EN.has(t.lemma) ||
+    TYPE_WORDS_EN.has(t.lower)
   );
 }
 
@@ -174,6 +178,9 @@ function vocabulary(t: Token): Sense[] {
   const non = /^non-?(.+)$/.exec(w)?.[1];
   const color = COLOR_WORDS_EN.get(non ?? w);
   if (color) out.push({ kind: 'color', color, non: non !== undefined });
+  // "red-green", "white/blue": a creature of both colors.
+  const parts = non === undefined ? w.split(/[-/]/) : [];
+  if (parts.length > 1 && parts.every((x) => COLOR_WORDS_EN.has(x))) for (const x of parts) out.push({ kind: 'color', color: COLOR_WORDS_EN.get(x)!, non: false });
   const typeWord = TYPE_WORDS_EN.get(non ?? t.lemma) ?? TYPE_WORDS_EN.get(non ?? w);
   if (typeWord && typeWord !== 'Creature') out.push({ kind: 'type', type: typeWord, plural: t.lemma !== w, non: non !== undefined });
   if (typeWord === 'Creature' && non !== undefined) out.push({ kind: 'type', type: 'Creature', plural: false, non: true });

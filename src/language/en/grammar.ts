@@ -114,6 +114,15 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
       chunks.push(j++);
       continue;
     }
+    // "does the 2/3 get to deal damage", "do I get to keep it": "get to" + a verb is "can".
+    const toNext = j + 1 < r.end ? r.chunks[j + 1] : undefined;
+    const verbAfter = j + 2 < r.end ? r.chunks[j + 2] : undefined;
+    if (first.kind === 'verb' && first.verb === 'get' && has(toNext, 'prep')?.prep === 'to' && verbAfter?.senses[0]?.kind === 'verb') {
+      auxes.push('can');
+      chunks.push(j, j + 1);
+      j += 2;
+      continue;
+    }
     if (first.kind === 'adj' && (first.adj === 'still' || first.adj === 'only')) {
       chunks.push(j++);
       continue;

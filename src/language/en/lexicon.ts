@@ -49,7 +49,7 @@ const VERB_WORDS: Record<string, Verb> = {
   fight: 'fight', win: 'win', remain: 'remain', stay: 'remain',
   double: 'double', assign: 'assign', end: 'end', 'wear off': 'end', expire: 'end',
   keep: 'keep', retain: 'keep', choose: 'choose', name: 'name', wear: 'wear', fly: 'fly', pump: 'pump', buff: 'pump', boost: 'pump',
-  stop: 'stop', apply: 'apply', happen: 'happen', 'end up': 'end-up', 'end up with': 'end-up', 'be left': 'end-up',
+  stop: 'stop', matter: 'matter', 'make a difference': 'matter', 'make any difference': 'matter', apply: 'apply', happen: 'happen', 'end up': 'end-up', 'end up with': 'end-up', 'be left': 'end-up',
   copy: 'copy', affect: 'affect', mean: 'mean', work: 'work', explain: 'explain', 'what is meant by': 'mean',
 };
 
@@ -64,7 +64,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   ap: [P('active')], nap: [P('nonactive')], 'active player': [P('active')], 'the active player': [P('active')], 'nonactive player': [P('nonactive')], 'non-active player': [P('nonactive')],
   player: [P('player')], 'the player': [P('player')], players: [P('each')], 'each player': [P('each')], 'both players': [P('each')],
   they: [P('they'), { kind: 'pronoun', word: 'they' }], them: [P('they'), { kind: 'pronoun', word: 'them' }], their: [P('they', true), { kind: 'pronoun', word: 'their' }], theirs: [P('they', true)],
-  he: [{ kind: 'pronoun', word: 'he' }, P('they')], she: [{ kind: 'pronoun', word: 'he' }, P('they')], him: [{ kind: 'pronoun', word: 'he' }, P('they')], her: [P('they', true)], his: [P('they', true), { kind: 'pronoun', word: 'his' }],
+  he: [{ kind: 'pronoun', word: 'he' }, P('they')], she: [{ kind: 'pronoun', word: 'he' }, P('they')], him: [{ kind: 'pronoun', word: 'he' }, P('they')], her: [P('they', true), { kind: 'pronoun', word: 'he' }], his: [P('they', true), { kind: 'pronoun', word: 'his' }],
   face: [{ kind: 'thing-noun', noun: 'face' }], 'the face': [{ kind: 'thing-noun', noun: 'face' }],
   anyone: [P('anyone')], someone: [P('anyone')], nobody: [P('nobody')], 'no one': [P('nobody')], 'nobody else': [P('nobody')],
   // "Furnace of Rath out", "with Bad Moon in play": on the battlefield.
@@ -100,6 +100,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'p/t': [{ kind: 'thing-noun', noun: 'pt' }], pt: [{ kind: 'thing-noun', noun: 'pt' }], 'power and toughness': [{ kind: 'thing-noun', noun: 'pt' }], 'power/toughness': [{ kind: 'thing-noun', noun: 'pt' }],
   power: [{ kind: 'thing-noun', noun: 'power' }], toughness: [{ kind: 'thing-noun', noun: 'toughness' }], size: [{ kind: 'thing-noun', noun: 'size' }], stats: [{ kind: 'thing-noun', noun: 'stats' }],
   keyword: [{ kind: 'thing-noun', noun: 'keyword' }], keywords: [{ kind: 'thing-noun', noun: 'keyword' }],
+  // "does protection stop that?": the ability named without its quality (a whole keyword is read first: "protection from red").
+  protection: [{ kind: 'thing-noun', noun: 'keyword' }], ward: [{ kind: 'thing-noun', noun: 'keyword' }],
   game: [{ kind: 'thing-noun', noun: 'game' }], turn: [{ kind: 'thing-noun', noun: 'turn' }, { kind: 'verb', verb: 'become' }], combat: [{ kind: 'thing-noun', noun: 'combat' }, { kind: 'adj', adj: 'combat' }],
   mana: [{ kind: 'thing-noun', noun: 'mana' }], time: [{ kind: 'thing-noun', noun: 'time' }], times: [{ kind: 'thing-noun', noun: 'time' }],
   graveyard: [{ kind: 'thing-noun', noun: 'graveyard' }], yard: [{ kind: 'thing-noun', noun: 'graveyard' }], battlefield: [{ kind: 'thing-noun', noun: 'battlefield' }],
@@ -111,7 +113,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   unblocked: [{ kind: 'adj', adj: 'unblocked' }], other: [{ kind: 'adj', adj: 'other' }], nontoken: [{ kind: 'adj', adj: 'nontoken' }], 'non-token': [{ kind: 'adj', adj: 'nontoken' }],
   bigger: [{ kind: 'adj', adj: 'bigger' }], larger: [{ kind: 'adj', adj: 'bigger' }], smaller: [{ kind: 'adj', adj: 'smaller' }],
   new: [{ kind: 'adj', adj: 'new' }], old: [{ kind: 'adj', adj: 'old' }], original: [{ kind: 'adj', adj: 'old' }], same: [{ kind: 'adj', adj: 'same' }], only: [{ kind: 'adj', adj: 'only' }], own: [{ kind: 'adj', adj: 'own' }],
-  still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }],
+  still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }], gone: [{ kind: 'adj', adj: 'dead' }],
   second: [{ kind: 'adj', adj: 'second' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
   more: [{ kind: 'adj', adj: 'more' }], most: [{ kind: 'adj', adj: 'most' }], least: [{ kind: 'adj', adj: 'least' }], maximum: [{ kind: 'adj', adj: 'maximum' }], max: [{ kind: 'adj', adj: 'maximum' }], minimum: [{ kind: 'adj', adj: 'minimum' }],
   noncombat: [{ kind: 'adj', adj: 'noncombat' }], colorless: [{ kind: 'adj', adj: 'colorless' }],

@@ -101,6 +101,8 @@ export function readCounters(r: Reader, i: number): { kind: string; n: number; n
   if (noun && (noun.noun === 'counter' || noun.noun === 'poison')) return { kind, n, next: j + 1 };
   // "poison counters" is one chunk: the thing-noun 'poison' already names the counters.
   if (kind === 'poison' && has(at(r, j - 1), 'thing-noun')?.noun === 'poison') return { kind, n, next: j };
+  // "3 loyalty", "on 4 loyalty": a planeswalker's loyalty is its loyalty counters (306.5c).
+  if (kind === 'loyalty' && num) return { kind, n, next: j };
   return null;
 }
 
@@ -355,8 +357,8 @@ function readCore(r: Reader, i: number, d: Description): number {
         // "4/4s": the plural s is a separate token chunk only when written "4/4 s"; "4/4s" stays one.
         continue;
       case 'color':
-        if (first.non) d.nonColors.push(first.color);
-        else d.colors.push(first.color);
+        // ("red-green": one word, two colors.)
+        for (const x of s) if (x.kind === 'color') (x.non ? d.nonColors : d.colors).push(x.color);
         j++;
         continue;
       case 'keyword': {
@@ -515,8 +517,8 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   }
   const core = readCore(r, j, d);
   if (core === j) {
-    // No head: a player, a pronoun ("one" alone is one of them), or nothing.
-    if (j === i || (j === i + 1 && has(c, 'pronoun')?.word === 'one')) return readPlayerOrPronoun(r, i);
+    // No head: a player, a pronoun ("one" alone is one of them; "her" with nothing after it is "she"), or nothing.
+    if (j === i || (j === i + 1 && (has(c, 'pronoun')?.word === 'one' || has(c, 'pronoun')?.word === 'he'))) return readPlayerOrPronoun(r, i);
     return null;
   }
   j = readPostModifiers(r, core, d);

@@ -89,6 +89,16 @@ export function fact(story: Story, c: Clause): void {
     useRole(story, c, 'on');
     return;
   }
+  // "Liliana is on 3 loyalty", "at 2 loyalty": its loyalty counters, said as where it stands (306.5c).
+  const level = role(c, 'on', 'at');
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && level?.kind === 'amount' && level.noun === 'counter' && level.counter === 'loyalty' && level.n !== null) {
+    const ids = objectsOf(story, subj, { create: true });
+    if (!ids) return;
+    const o = story.get(ids[0]!)!;
+    o.counters.loyalty = level.n;
+    useRole(story, c, 'on', 'at');
+    return;
+  }
   // "Holy Strength is on my creature", "Krosan Grip is on the stack", "rancor on grizzly bears".
   const on = c.verb?.verb === 'have' ? null : role(c, 'on');
   if (subj && subj.kind === 'object' && on) {

@@ -68,6 +68,12 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   }
   const targets: (string | Side)[] = [];
   for (const t of targetNps) {
+    // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about.
+    if (t.kind === 'pronoun' && t.word === 'he' && story.personTopic !== null) {
+      story.use(t);
+      targets.push(story.personTopic);
+      continue;
+    }
     if (isPlayerish(t) || (t.kind === 'property' && t.noun === 'face')) {
       const p = playerOf(story, t);
       if (p) targets.push(p);

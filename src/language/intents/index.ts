@@ -12,7 +12,7 @@ import { beAsk, holdsAsk, keywordsAsk, ptAsk } from './characteristics.ts';
 import { personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
-import { canAttack, canBlock, canTarget } from './legality.ts';
+import { canAttack, canBlock, canTarget, sameQuestion } from './legality.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
@@ -30,6 +30,8 @@ function readAsk(story: Story, c: Clause): boolean {
   const amount = amountAsk(story, c, props);
   if (amount !== null) return amount;
   if (c.wh === 'how-big') return ptAsk(story, c);
+  // "does protection stop that?" is about the question before it, not about abilities.
+  if (c.verb?.verb === 'stop' || c.verb?.verb === 'matter') return verbAsk(story, c);
   // ---- characteristics ----------------------------------------------------------------------
   if (props.some((p) => p.noun === 'pt' || p.noun === 'power' || p.noun === 'toughness' || p.noun === 'size' || p.noun === 'stats' || p.noun === 'keyword')) {
     let any = false;
@@ -99,6 +101,9 @@ function verbAsk(story: Story, c: Clause): boolean {
       return losesAsk(story, c);
     case 'be':
       return beAsk(story, c);
+    case 'stop':
+    case 'matter':
+      return sameQuestion(story, c);
     default:
       return false;
   }
