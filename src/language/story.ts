@@ -49,6 +49,14 @@ export class Story {
   blockFirst = false;
   /** A yes/no question was asked (its answer must carry a verdict). */
   yesNo = false;
+  /**
+   * "There are no other creatures", "they have no creatures", "nothing else on board": what the
+   * question says is not there. The engine's board holds only what was described, so these are so
+   * already; each is checked against the objects described (those after it, for "other"/"else").
+   */
+  /** Statements read and found to add nothing the board doesn't already say ("nothing else blocks"): counted so a frame's work shows. */
+  noted = 0;
+  readonly absent: { controller: Side | null; types: CardType[]; subtypes: string[]; after: number; text: string }[] = [];
   /** What each noun phrase already resolved to: a subject shared by two clauses is one object. */
   readonly resolved = new WeakMap<object, string[]>();
   /** Who is the active player when the question says so ("on my turn", "AP"). */
@@ -300,6 +308,14 @@ export class Story {
       if (!inName && !inWords && !inSubtypes) return false;
     }
     return true;
+  }
+}
+
+/** An object said (by a closed-world statement) not to be there contradicts it: asked back, never dropped. */
+export function checkAbsent(story: Story): void {
+  for (const a of story.absent) {
+    const clash = story.objects.slice(a.after).find((o) => o.zone === 'battlefield' && o.cast !== true && (a.controller === null || o.controller === a.controller) && a.types.every((t) => o.types.includes(t)) && a.subtypes.every((s) => o.subtypes.includes(s)));
+    if (clash) story.problem('contradiction', a.text, 'said-absent');
   }
 }
 

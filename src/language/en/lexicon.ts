@@ -78,7 +78,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   this: [{ kind: 'det', det: 'this' }, { kind: 'pronoun', word: 'this' }], these: [{ kind: 'det', det: 'these' }], those: [{ kind: 'det', det: 'these' }],
   another: [{ kind: 'det', det: 'another' }], any: [{ kind: 'det', det: 'any' }], each: [{ kind: 'det', det: 'each' }], every: [{ kind: 'det', det: 'every' }],
   all: [{ kind: 'det', det: 'all' }], some: [{ kind: 'det', det: 'some' }], no: [{ kind: 'det', det: 'no' }, { kind: 'yes-no', yes: false }],
-  both: [{ kind: 'pronoun', word: 'both' }], none: [{ kind: 'pronoun', word: 'one' }, { kind: 'det', det: 'no' }], either: [{ kind: 'pronoun', word: 'either' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
+  both: [{ kind: 'pronoun', word: 'both' }], none: [{ kind: 'pronoun', word: 'one' }, { kind: 'det', det: 'no' }], either: [{ kind: 'pronoun', word: 'either' }],
+  nothing: [{ kind: 'pronoun', word: 'none' }], 'nothing else': [{ kind: 'pronoun', word: 'none' }], neither: [{ kind: 'pronoun', word: 'none' }], 'neither of them': [{ kind: 'pronoun', word: 'none' }], 'none of them': [{ kind: 'pronoun', word: 'none' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
   "'s": [{ kind: 'poss' }], "'": [{ kind: 'poss' }],
   // Object nouns
   creature: [{ kind: 'object-noun', noun: 'creature', plural: false }], creatures: [{ kind: 'object-noun', noun: 'creature', plural: true }],
@@ -155,6 +156,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   precombat: [{ kind: 'time', time: 'precombat' }], 'pre-combat': [{ kind: 'time', time: 'precombat' }], 'before combat': [{ kind: 'time', time: 'precombat' }], postcombat: [{ kind: 'time', time: 'postcombat' }],
   'after combat': [{ kind: 'time', time: 'after-combat' }], 'after combat damage': [{ kind: 'time', time: 'after-combat' }], 'after damage': [{ kind: 'time', time: 'after-combat' }],
   'next turn': [{ kind: 'time', time: 'next-turn' }], 'on my turn': [{ kind: 'time', time: 'my-turn' }], 'on their turn': [{ kind: 'time', time: 'their-turn' }], 'last turn': [{ kind: 'time', time: 'last-turn' }],
+  'since last turn': [{ kind: 'time', time: 'last-turn' }], 'since my last turn': [{ kind: 'time', time: 'last-turn' }], 'since the last turn': [{ kind: 'time', time: 'last-turn' }],
+  'since before this turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of the turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of this turn': [{ kind: 'time', time: 'last-turn' }],
   'end step': [{ kind: 'time', time: 'end-step' }], 'end of turn step': [{ kind: 'time', time: 'end-step' }], upkeep: [{ kind: 'time', time: 'upkeep' }], 'cleanup step': [{ kind: 'time', time: 'cleanup' }], cleanup: [{ kind: 'time', time: 'cleanup' }],
   'main phase': [{ kind: 'time', time: 'main-phase' }], 'during combat': [{ kind: 'time', time: 'during-combat' }], 'at instant speed': [{ kind: 'time', time: 'instant-speed' }],
   later: [{ kind: 'time', time: 'later' }], earlier: [{ kind: 'time', time: 'earlier' }], already: [{ kind: 'time', time: 'already' }], now: [{ kind: 'time', time: 'now' }], again: [{ kind: 'time', time: 'again' }],

@@ -18,6 +18,8 @@ export interface Reader {
   text: string;
   /** Chunk indices [from, to) of the current sentence. */
   end: number;
+  /** Parenthesised asides inside the sentence ([open, close] chunk indices), skipped by the grammar. */
+  skips?: [number, number][];
 }
 
 function base(r: Reader, from: number, to: number): { chunks: number[]; start: number; end: number; text: string } {

@@ -49,6 +49,10 @@ function readAsk(story: Story, c: Clause): boolean {
 
 /** A question clause with a verb: the intent its verb opens. */
 function verbAsk(story: Story, c: Clause): boolean {
+  // "Does it have to target itself?", "must it block?": a requirement, which the legality probes
+  // (what may be done) don't answer.
+  const required = c.verb!.modal === 'must' || c.verb!.modal === 'need';
+  if (required && ['attack', 'block', 'chump', 'double-block', 'target', 'cast', 'assign'].includes(c.verb!.verb)) return false;
   switch (c.verb!.verb) {
     case 'pump':
       return pumpAsk(story, c);
