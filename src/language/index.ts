@@ -153,6 +153,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     life: story.life,
     poison: story.poison,
     blockFirst: story.blockFirst,
+    triggerTargets: story.triggerTargets,
     yesNo: story.yesNo,
   });
   if (!ir.ok) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };

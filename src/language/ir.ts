@@ -164,8 +164,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('tokens'), side, subtype: z.string().nullable() }),
   /** Does the player draw, and how many cards ("Do I draw a card?")? */
   z.strictObject({ kind: z.literal('draws'), side }),
-  /** Does the object come back to the battlefield ("Does it come back?")? */
-  z.strictObject({ kind: z.literal('returns'), id: z.string() }),
+  /** Does the object come back to the battlefield ("Does it come back?") — or to its owner's hand ("does Rancor come back to my hand?")? */
+  z.strictObject({ kind: z.literal('returns'), id: z.string(), to: z.literal('hand').optional() }),
   /** Is it bigger (or smaller) than printed ("Is Vampire Nighthawk bigger with Bad Moon out?")? */
   z.strictObject({ kind: z.literal('bigger'), id: z.string(), bigger: z.boolean() }),
   /** Is it tapped ("Does Serra Angel tap when it attacks?")? */
@@ -194,6 +194,11 @@ export const irSchema = z.strictObject({
   blockFirst: z.boolean(),
   /** A yes/no question was asked ("Does …?", "Can …?", 「〜ますか」): the answer must say yes or no. */
   yesNo: z.boolean(),
+  /**
+   * What a triggered ability of an object targets, as the question says ("its trigger targets my
+   * Bears", "I target my opponent each time"): the choice its controller makes (603.3d), never guessed.
+   */
+  triggerTargets: z.array(z.strictObject({ source: z.string(), targets: z.array(target).min(1) })).default([]),
 });
 export type QuestionIR = z.infer<typeof irSchema>;
 

@@ -40,6 +40,8 @@ export class Story {
   readonly asks: Ask[] = [];
   readonly life: { A?: number; B?: number } = {};
   readonly poison: { A?: number; B?: number } = {};
+  /** Targets said for an object's triggered ability (603.3d). */
+  readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
   readonly problems: StoryProblem[] = [];
   /** Chunk indices consumed by a frame or an intent. */
   readonly used = new Set<number>();
@@ -253,8 +255,12 @@ export class Story {
       return cs.length >= 2 ? cs.slice(0, 2) : [];
     }
     if (kind === 'they') {
-      // "they" for objects: the objects of the latest plural mention (kept as the latest two creatures).
+      // "they" for objects: the objects of the latest plural mention (kept as the latest two creatures);
+      // "In response I Cloudshift the Bears. Do they survive?": one card whose name is a plural is "they".
       const cs = ids.filter(creature);
+      const latest = cs[0] !== undefined ? this.get(cs[0]) : undefined;
+      const pluralName = latest?.card !== null && latest?.card !== undefined && /[^s]s$/i.test(latest.card.trim()) && !latest.card.includes(',');
+      if (pluralName && !this.lastPlural.includes(cs[0]!)) return [cs[0]!];
       return cs.slice(0, 2);
     }
     // "it": the latest creature (an Aura or Equipment is only "it" when nothing else was said);

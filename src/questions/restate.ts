@@ -191,6 +191,7 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
     case 'draws':
       return ja ? `${player(a.side, ja)}はカードを引くか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} draw a card`;
     case 'returns':
+      if (a.to === 'hand') return ja ? `${labels.get(a.id)}は手札に戻るか` : `does ${labels.get(a.id)} return to its owner's hand`;
       return ja ? `${labels.get(a.id)}は戦場に戻るか` : `does ${labels.get(a.id)} come back to the battlefield`;
     case 'bigger':
       return ja ? `${labels.get(a.id)}は${a.bigger ? '大きく' : '小さく'}なるか` : `is ${labels.get(a.id)} ${a.bigger ? 'bigger' : 'smaller'}`;

@@ -22,6 +22,9 @@ export function askFrom(story: Story, c: Clause): boolean {
   const asked = readAsk(story, c);
   // What the question asks about ("damage", "its P/T", "how many poison counters") is used by the ask.
   if (asked) for (const p of [...propertyOf(c), c.asked]) story.use(p);
+  // What it asked about is what "it" means next ("Does the Angel die even though it's indestructible?").
+  const subj = c.subject ? story.resolved.get(c.subject) : undefined;
+  if (asked && subj && subj.length > 0) story.topic = subj;
   return asked;
 }
 
