@@ -58,6 +58,7 @@ export class Story {
    */
   /** Statements read and found to add nothing the board doesn't already say ("nothing else blocks"): counted so a frame's work shows. */
   noted = 0;
+  /** `after` -1: "other"/"else" (other than what the question describes, so nothing to check). */
   readonly absent: { controller: Side | null; types: CardType[]; subtypes: string[]; after: number; text: string }[] = [];
   /** What each noun phrase already resolved to: a subject shared by two clauses is one object. */
   readonly resolved = new WeakMap<object, string[]>();
@@ -320,6 +321,8 @@ export class Story {
 /** An object said (by a closed-world statement) not to be there contradicts it: asked back, never dropped. */
 export function checkAbsent(story: Story): void {
   for (const a of story.absent) {
+    // "no other creatures", "nothing else": other than those the question describes, which is the board.
+    if (a.after < 0) continue;
     const clash = story.objects.slice(a.after).find((o) => o.zone === 'battlefield' && o.cast !== true && (a.controller === null || o.controller === a.controller) && a.types.every((t) => o.types.includes(t)) && a.subtypes.every((s) => o.subtypes.includes(s)));
     if (clash) story.problem('contradiction', a.text, 'said-absent');
   }

@@ -42,6 +42,8 @@ export function attack(story: Story, c: Clause): void {
     }
   }
   addAttack(story, attackers, target, c);
+  // "A 4/4 attacks me": it is the other player's.
+  if (target !== null) for (const id of attackers) story.get(id)!.controller ??= other(target);
   if (c.adjectives.includes('unblocked')) for (const id of attackers) story.unblocked.add(id);
 }
 

@@ -32,7 +32,7 @@ function absent(story: Story, c: Clause): boolean {
   const other = none ? /\belse\b/i.test(np.text) : d!.adjectives.includes('other');
   const controller = owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
   const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
-  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], after: other ? story.objects.length : 0, text: np.text });
+  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], after: other ? -1 : 0, text: np.text });
   story.useChunks(c.chunks.filter((k) => !['card', 'number', 'pt'].includes(story.sensesAt(k)[0]?.kind ?? '')));
   story.use(np);
   return true;

@@ -68,8 +68,10 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   }
   const targets: (string | Side)[] = [];
   for (const t of targetNps) {
-    // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about.
-    if (t.kind === 'pronoun' && t.word === 'he' && story.personTopic !== null) {
+    // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
+    // been read as a player word: it is one too.)
+    const personal = (t.kind === 'pronoun' && t.word === 'he') || (t.kind === 'player' && t.player.who === 'they' && /^(?:he|him|she|her)$/i.test(t.text.trim()));
+    if (personal && story.personTopic !== null) {
       story.use(t);
       targets.push(story.personTopic);
       continue;
