@@ -180,6 +180,7 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
       return ja ? `${who}の毒カウンターはいくつになるか` : `how many poison counters ${who} ${a.side === 'A' ? 'have' : 'has'}`;
     }
     case 'dealt-damage':
+      if (a.by !== undefined) return ja ? `${labels.get(a.by)}は${labels.get(a.id)}にダメージを与えるか` : `does ${labels.get(a.by)} deal damage to ${labels.get(a.id)}`;
       return ja ? `${labels.get(a.id)}はダメージを受けるか` : `is ${labels.get(a.id)} dealt any damage`;
     case 'life-gained':
       return ja ? `${player(a.side, ja)}はライフを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} gain any life`;
@@ -190,6 +191,7 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
     case 'draws':
       return ja ? `${player(a.side, ja)}はカードを引くか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} draw a card`;
     case 'returns':
+      if (a.to === 'hand') return ja ? `${labels.get(a.id)}は手札に戻るか` : `does ${labels.get(a.id)} return to its owner's hand`;
       return ja ? `${labels.get(a.id)}は戦場に戻るか` : `does ${labels.get(a.id)} come back to the battlefield`;
     case 'bigger':
       return ja ? `${labels.get(a.id)}は${a.bigger ? '大きく' : '小さく'}なるか` : `is ${labels.get(a.id)} ${a.bigger ? 'bigger' : 'smaller'}`;

@@ -7,7 +7,7 @@ import { phraseChunks } from '../clause.ts';
 import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { groupOf, objectsOf, playerOf } from '../refs.ts';
-import { castSpell } from './stack.ts';
+import { castSpell, triggerSource } from './stack.ts';
 import { amountOf, duration, isPlayerish, push, role, useRole } from './util.ts';
 
 /** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */
@@ -36,6 +36,23 @@ export function groupChange(story: Story, c: Clause, subject: NounPhrase | null,
 
 export function gain(story: Story, c: Clause): void {
   const v = c.verb!;
+  // "I give the Angel -1/-1 with its trigger": that triggered ability targets the Angel (603.3d); what it
+  // does is the card's own text, which the engine runs (the change said is the asker's account of it).
+  const withTrigger = role(c, 'with');
+  if (v.verb === 'give' && withTrigger?.kind === 'property' && withTrigger.noun === 'trigger' && c.object && c.object.kind !== 'amount') {
+    const source = triggerSource(story, withTrigger);
+    const ids = source ? objectsOf(story, c.object, { create: true }) : null;
+    if (!source || !ids) {
+      if (!source) story.problem('not-understood', withTrigger.text, 'whose-trigger');
+      return;
+    }
+    story.use(withTrigger);
+    useRole(story, c, 'with');
+    story.use(c.object2);
+    story.useKeywords(c.chunks);
+    story.triggerTargets.push({ source, targets: ids });
+    return;
+  }
   if (v.verb !== 'give' && groupChange(story, c, c.subject, c.object ?? c.complement)) return;
   // "My opponent gains 2 life", "I gain 3 life".
   if (v.verb === 'gain' && c.subject && isPlayerish(c.subject)) {

@@ -10,8 +10,51 @@ import { addAttack, soleAttacker, unblocked } from './combat.ts';
 import { turnEnds } from './index.ts';
 import { isPlayerish, push, role, typeLineOf, useRole } from './util.ts';
 
+/**
+ * "There are no other creatures on the battlefield", "no other creatures around", "they have no
+ * blockers", "nothing else on board": what is not there. The engine's board holds only what the
+ * question describes, so this adds nothing; it is kept to check against what is described after it
+ * (story.ts checkAbsent). False when the clause is no such statement.
+ */
+function absent(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const owner = subj && isPlayerish(subj) && (c.verb?.verb === 'have' || c.verb?.verb === 'control') ? subj : null;
+  const np = owner ? c.object : subj;
+  if (!np) return false;
+  const none = np.kind === 'pronoun' && np.word === 'none';
+  const noObjects = np.kind === 'object' && np.det === 'no' && np.card === null && np.power === null && np.keywords.length === 0 && np.counters.length === 0 && np.attachments.length === 0;
+  if (!none && !noObjects) return false;
+  // Where: "on the battlefield", "on board", "around" (an everyday word), or nothing said.
+  const place = c.roles.every((r) => r.np?.kind === 'property' && r.np.noun === 'battlefield');
+  if (!place || (owner ? c.complement || c.object2 : c.object || c.complement)) return false;
+  if (c.verb && c.verb.verb !== 'be' && c.verb.verb !== 'have' && c.verb.verb !== 'control') return false;
+  const d = np.kind === 'object' ? np : null;
+  const other = none ? /\belse\b/i.test(np.text) : d!.adjectives.includes('other');
+  const controller = owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
+  const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
+  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], after: other ? -1 : 0, text: np.text });
+  story.useChunks(c.chunks.filter((k) => !['card', 'number', 'pt'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+  story.use(np);
+  return true;
+}
+
 export function fact(story: Story, c: Clause): void {
   const subj = c.subject;
+  if (absent(story, c)) return;
+  // "it's been out since last turn", "Torbran has been on the battlefield since my last turn": under its
+  // controller's control since the turn began, so not summoning sick (302.6) — as the story's default.
+  const since = c.chunks.filter((k) => story.timeAt(k) === 'last-turn');
+  const onIt = role(c, 'on');
+  const there = c.adjectives.includes('present') || (onIt?.kind === 'property' && onIt.noun === 'battlefield');
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && since.length > 0 && there && c.verb?.verb === 'be' && !c.object && !c.complement) {
+    const ids = objectsOf(story, subj, { create: true, plural: true });
+    if (!ids) return;
+    for (const id of ids) story.get(id)!.summoningSick = false;
+    story.useChunks([...since, ...c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present')]);
+    useRole(story, c, 'on');
+    story.noted++;
+    return;
+  }
   const withNp = role(c, 'with');
   if (c.verb?.verb === 'have' && groupChange(story, c, subj, c.object)) return;
   // "My 2/2 has 'Whenever …'": quoted rules text it has (compiled by the card templates).
@@ -36,12 +79,17 @@ export function fact(story: Story, c: Clause): void {
     story.poison[playerOf(story, subj)!] = withNp.n;
     useRole(story, c, 'with');
   }
-  // "I'm at 5 life", "opp at 20", "NAP started at 20".
+  // "I'm at 5 life", "opp at 20", "NAP started at 20"; "both at 20", "we're each at 7", "both players at 10".
   const at = role(c, 'at');
-  if (subj && isPlayerish(subj) && at && at.kind === 'amount' && at.n !== null) {
-    const side = playerOf(story, subj)!;
-    if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
-    else story.life[side] = at.n;
+  const both = bothPlayers(story, c);
+  if (subj && (isPlayerish(subj) || both) && at && at.kind === 'amount' && at.n !== null && (at.noun === 'total' || at.noun === 'life' || at.noun === 'poison' || at.counter === 'poison')) {
+    const sides = both ? (['A', 'B'] as const) : [playerOf(story, subj)!];
+    for (const side of sides) {
+      if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
+      else story.life[side] = at.n;
+    }
+    if (both) story.useChunks(both);
+    story.use(subj);
     useRole(story, c, 'at');
     return;
   }
@@ -82,6 +130,16 @@ export function fact(story: Story, c: Clause): void {
     const ids = objectsOf(story, subj, { create: true, plural: true });
     if (!ids) return;
     useRole(story, c, 'on');
+    return;
+  }
+  // "Liliana is on 3 loyalty", "at 2 loyalty": its loyalty counters, said as where it stands (306.5c).
+  const level = role(c, 'on', 'at');
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && level?.kind === 'amount' && level.noun === 'counter' && level.counter === 'loyalty' && level.n !== null) {
+    const ids = objectsOf(story, subj, { create: true });
+    if (!ids) return;
+    const o = story.get(ids[0]!)!;
+    o.counters.loyalty = level.n;
+    useRole(story, c, 'on', 'at');
     return;
   }
   // "Holy Strength is on my creature", "Krosan Grip is on the stack", "rancor on grizzly bears".
@@ -139,6 +197,21 @@ export function fact(story: Story, c: Clause): void {
     return;
   }
   story.problem('not-understood', c.text, 'fact');
+}
+
+/**
+ * "both at 20", "both players at 10", "we're each at 7": said of both players. Returns the chunks
+ * that say so (the subject, a floating "both"/"each"), or null when the clause is about one player.
+ */
+function bothPlayers(story: Story, c: Clause): number[] | null {
+  const s = c.subject;
+  if (!s) return null;
+  if (s.kind === 'player' && s.player.who === 'each') return [...s.chunks];
+  if (s.kind === 'pronoun' && (s.word === 'both' || s.word === 'each')) return [...s.chunks];
+  // "we're both at 10": "we" (read as the asker) said together with a floating "both"/"each".
+  const floating = c.chunks.filter((k) => !s.chunks.includes(k) && story.sensesAt(k).some((x) => (x.kind === 'pronoun' && (x.word === 'both' || x.word === 'each')) || (x.kind === 'det' && x.det === 'each')));
+  if (s.kind === 'player' && s.player.who === 'me' && floating.length > 0) return [...s.chunks, ...floating];
+  return null;
 }
 
 export function attach(story: Story, c: Clause): void {
@@ -238,6 +311,7 @@ export function entered(story: Story, c: Clause): void {
 
 export function verbless(story: Story, c: Clause): void {
   const subj = c.subject;
+  if (absent(story, c)) return;
   // "When the turn ends" alone.
   if (!subj && c.chunks.some((k) => story.timeAt(k) === 'turn-ends')) {
     turnEnds(story, c);
@@ -276,7 +350,7 @@ export function verbless(story: Story, c: Clause): void {
     return unblocked(story, c);
   }
   const at = role(c, 'at');
-  if (isPlayerish(subj) && at) return fact(story, c);
+  if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
   if (role(c, 'on')) return fact(story, c);
   // "furnace of rath out", "Bad Moon in play": it is on the battlefield.
   if (c.adjectives.includes('present') && (subj.kind === 'object' || subj.kind === 'list')) {

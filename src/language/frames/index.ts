@@ -28,6 +28,8 @@ export function applyClause(story: Story, c: Clause): void {
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
   if (subj && subj.length > 0) story.topic = subj;
+  const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;
+  if (walker || (c.subject && isPlayerish(c.subject))) story.personTopic = walker;
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
@@ -167,6 +169,7 @@ export function frame(story: Story, c: Clause): void {
     case 'name':
     case 'fly':
     case 'stop':
+    case 'matter':
     case 'apply':
     case 'happen':
     case 'end-up':

@@ -97,12 +97,12 @@ export function propertyOf(c: Clause): Extract<NounPhrase, { kind: 'property' }>
 }
 
 /** Objects a question is about: "its P/T" (it), "the Lions' P/T", "their P/T", or the subject. */
-export function aboutObjects(story: Story, np: NounPhrase | null): string[] | null {
+export function aboutObjects(story: Story, np: NounPhrase | null, exclude: readonly string[] = []): string[] | null {
   if (!np) return null;
-  if (np.kind === 'property') return np.of ? aboutObjects(story, np.of) : null;
+  if (np.kind === 'property') return np.of ? aboutObjects(story, np.of, exclude) : null;
   // A description in a question introduces what it describes ("Can a 2/2 block a creature with flying?");
   // a bare reference ("it", "the creature") must find something said before (refs.ts).
-  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, plural: np.kind === 'list' || (np.kind === 'object' && (np.plural || (np.count ?? 1) > 1 || np.det === 'each' || np.det === 'all' || np.det === 'every')) || (np.kind === 'pronoun' && np.word !== 'it') });
+  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, exclude, plural: np.kind === 'list' || (np.kind === 'object' && (np.plural || (np.count ?? 1) > 1 || np.det === 'each' || np.det === 'all' || np.det === 'every')) || (np.kind === 'pronoun' && np.word !== 'it') });
   if (np.kind === 'player' && np.player.who === 'they') return story.pronoun('they');
   return null;
 }
@@ -172,7 +172,7 @@ export function yesNoQuestion(c: Clause): boolean {
  */
 export function askedObjects(story: Story, np: NounPhrase | null, opts: { controller?: Side | null; exclude?: string[] } = {}): string[] | null {
   if (np && describes(np)) return objectsOf(story, np, { create: true, plural: true, ...opts });
-  return aboutObjects(story, np);
+  return aboutObjects(story, np, opts.exclude ?? []);
 }
 
 function describes(np: NounPhrase): boolean {
