@@ -10,8 +10,16 @@ export function role(c: Clause, ...preps: string[]): NounPhrase | null {
   return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
 }
 
+/**
+ * Marks as read the role of each of these prepositions that `role` would read: the first one. A
+ * second role of the same preposition (「2/2と普通の4/4で」 read as two で-phrases) is not read by
+ * the frame, so it stays to be named rather than being dropped silently.
+ */
 export function useRole(story: Story, c: Clause, ...preps: string[]): void {
-  for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
+  for (const p of preps) {
+    const r = c.roles.find((x) => x.prep === p);
+    if (r) story.useChunks(r.chunks);
+  }
 }
 
 export function isPlayerish(np: NounPhrase | null): boolean {

@@ -10,13 +10,8 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
 
-export function role(c: Clause, ...preps: string[]): NounPhrase | null {
-  return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
-}
-
-export function useRole(story: Story, c: Clause, ...preps: string[]): void {
-  for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
-}
+export { role, useRole } from '../frames/util.ts';
+import { role, useRole } from '../frames/util.ts';
 
 export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));

@@ -237,6 +237,12 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['他の', A('other')],
   ['ほかの', A('other')],
   ['同じ', A('same')],
+  // 「普通の4/4」「ただの2/2」: a creature with no abilities, which is what a P/T alone describes anyway.
+  ['普通の', A('plain')],
+  ['通常の', A('plain')],
+  ['ただの', A('plain')],
+  ['バニラの', A('plain')],
+  ['バニラ', A('plain')],
   ['元の', A('old')],
   ['新しい', A('new')],
   ['追加で', A('extra')],
