@@ -148,6 +148,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
   z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
   z.strictObject({ kind: z.literal('loses'), side }),
+  /** Does the player win ("do I win?", 「勝ちですか」): the other player lost and this one didn't (both losing is a draw, 104.4a). */
+  z.strictObject({ kind: z.literal('wins'), side }),
   /** Does the creature deal damage to the player? null: the defending player. */
   z.strictObject({ kind: z.literal('deals-damage'), id: z.string(), side: side.nullable() }),
   z.strictObject({ kind: z.literal('has-keyword'), id: z.string(), keyword }),

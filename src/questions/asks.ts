@@ -240,6 +240,18 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja ? `${yes(lost)}${playerName(a.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。` : `${yes(lost)}${a.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.`;
       return { verdict: lost ? 'yes' : 'no', lead, value: String(lost) };
     }
+    case 'wins': {
+      const lost = (id: Side): boolean => (r.final.players.find((x) => x.id === id)?.lost ?? null) !== null;
+      const me = lost(a.side);
+      const them = lost(a.side === 'A' ? 'B' : 'A');
+      const won = them && !me;
+      // Both losing at once is a draw (104.4a): nobody wins.
+      const why = me && them ? (ja ? '両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）' : 'both players lose at the same time, so the game is a draw (see 104.4a)') : '';
+      const lead = ja
+        ? `${yes(won)}${playerName(a.side, ja)}は${won ? 'ゲームに勝利します' : why || 'ゲームに勝利しません'}。`
+        : `${yes(won)}${won ? (a.side === 'A' ? 'You win' : 'The opponent wins') : why ? why.charAt(0).toUpperCase() + why.slice(1) : a.side === 'A' ? "You don't win" : "The opponent doesn't win"}${won || !why ? ' the game' : ''}.`;
+      return { verdict: won ? 'yes' : 'no', lead, value: String(won) };
+    }
     case 'dealt-damage': {
       const ids = idsOf(view, a.id);
       const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && ids.has(e.target) ? m + e.amount : m), 0);

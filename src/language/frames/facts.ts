@@ -4,7 +4,7 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { kwText } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
 import { addAttack, soleAttacker, unblocked } from './combat.ts';
 import { turnEnds } from './index.ts';
@@ -31,30 +31,41 @@ export function fact(story: Story, c: Clause): void {
     const on = c.roles.find((r) => r.prep === 'on' && r.np?.kind === 'pronoun');
     if (on) story.useChunks(on.chunks);
   }
+  // Life and poison told of a player, or of both (「お互いライフ3」, "both players are at 3 life").
+  const sides = subj && isPlayerish(subj) ? sidesOf(story, subj) : null;
+  if (subj && isPlayerish(subj) && !sides) {
+    story.problem('unsupported', c.text, 'which-player');
+    return;
+  }
   // "My opponent is at 3 life with 9 poison counters": the poison, whatever else is said.
-  if (subj && isPlayerish(subj) && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
-    story.poison[playerOf(story, subj)!] = withNp.n;
+  if (sides && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
+    for (const side of sides) story.poison[side] = withNp.n;
     useRole(story, c, 'with');
   }
   // "I'm at 5 life", "opp at 20", "NAP started at 20".
   const at = role(c, 'at');
-  if (subj && isPlayerish(subj) && at && at.kind === 'amount' && at.n !== null) {
-    const side = playerOf(story, subj)!;
-    if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
-    else story.life[side] = at.n;
+  if (sides && at && at.kind === 'amount' && at.n !== null) {
+    for (const side of sides) {
+      if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
+      else story.life[side] = at.n;
+    }
     useRole(story, c, 'at');
     return;
   }
-  if (subj && isPlayerish(subj) && withNp && story.poison[playerOf(story, subj)!] !== undefined && !c.object) return;
+  if (sides && withNp && sides.every((side) => story.poison[side] !== undefined) && !c.object) return;
   // "My opponent has 8 poison counters".
-  if (subj && isPlayerish(subj) && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {
-    story.poison[playerOf(story, subj)!] = c.object.n;
+  if (sides && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {
+    for (const side of sides) story.poison[side] = c.object.n;
     story.use(c.object);
     return;
   }
   // "I control Glorious Anthem, a 4/4 and …", "NAP controls Serra Angel", "I have Giant Spider untapped".
+  if (sides && sides.length > 1 && c.object) {
+    story.problem('unsupported', c.text, 'which-player');
+    return;
+  }
   if (subj && isPlayerish(subj) && c.object) {
-    const side = playerOf(story, subj)!;
+    const side = sides![0]!;
     // What a player controls is none of the other player's objects ("They attack with X. I have one creature").
     const theirs = story.objects.filter((o) => o.controller !== null && o.controller !== side).map((o) => o.id);
     const ids = objectsOf(story, c.object, { create: true, controller: side, plural: true, exclude: theirs });

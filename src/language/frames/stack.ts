@@ -20,7 +20,7 @@ export function cast(story: Story, c: Clause): void {
     if (v.passive) {
       targetNps = c.subject ? [c.subject] : [];
       const agent = role(c, 'by');
-      if (agent && isPlayerish(agent)) caster = playerOf(story, agent)!;
+      if (agent && isPlayerish(agent)) caster = playerOf(story, agent) ?? 'B';
       else caster = 'B';
     } else {
       caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';

@@ -5,7 +5,6 @@
  */
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { other } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { aboutObjects, ask, isPlayerish, sideAsked, useRole } from './common.ts';
 
@@ -75,12 +74,12 @@ export function dealsAsk(story: Story, c: Clause): boolean {
   return ask(story, { kind: 'deals-damage', id: ids[0]!, side: sideAsked(story, c) }, c);
 }
 
-/** "Do they lose?", "win?" (the asker wins: the other player loses) */
+/** "Do they lose?", "win?" (does the asker win: the other player lost and the asker did not) */
 export function losesAsk(story: Story, c: Clause): boolean {
   const verb = c.verb!.verb;
   // "win?" alone: does the asker win.
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;
   if (side === null) return false;
   story.use(c.object);
-  return ask(story, { kind: 'loses', side: verb === 'win' ? other(side) : side }, c);
+  return ask(story, verb === 'win' ? { kind: 'wins', side } : { kind: 'loses', side }, c);
 }

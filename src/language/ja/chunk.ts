@@ -15,7 +15,7 @@ import type { Token } from '../tokens.ts';
 import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
 import { COLOR_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
 import { compactKey, nameKey } from '../../cards/normalize.ts';
-import { COUNTERS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
+import { CONTEXT_VERBS, COUNTERS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
 import { jaKeywordAt } from './keywords.ts';
 import { potentialBase, readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
@@ -312,7 +312,8 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
       }
       continue;
     }
-    if (t.pos === '助詞') {
+    // The copula's te-form で (毒カウンター8個で、…) reads as the particle で: "is …, and".
+    if (t.pos === '助詞' || (t.text === 'で' && t.pos === '助動詞')) {
       push(1, particleSenses(t.text), info({ particle: t.text }));
       continue;
     }
@@ -323,7 +324,9 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     // A verb the lexicon doesn't know still ends its clause (パワーを上げれば、…): read with its ending, meaning unknown.
     if (t.pos === '動詞' && t.detail === '自立') {
       const e = readEnding(tokens, i + 1, t, false);
-      push(e.end - i, [{ kind: 'unknown' }], info({ verb: { morph: e.morph, passiveWord: false }, lemma: t.lemma }));
+      // 揉めたんですけど, 迷っています: talk about the question, not the game (filler that still ends its clause).
+      const senses: Sense[] = [CONTEXT_VERBS.has(t.lemma) ? { kind: 'filler' } : { kind: 'unknown' }];
+      push(e.end - i, senses, info({ verb: { morph: e.morph, passiveWord: false }, lemma: t.lemma }));
       continue;
     }
     const sub = SUBORDINATE_NOUNS.get(t.text);

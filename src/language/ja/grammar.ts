@@ -12,7 +12,7 @@
  */
 import type { Clause, NounPhrase, Sentence, VerbInfo } from '../clause.ts';
 import { emptyClause, phraseChunks } from '../clause.ts';
-import type { Prep, Sub } from '../senses.ts';
+import type { Prep, Sense, Sub } from '../senses.ts';
 import type { JaChunk } from './chunk.ts';
 import type { JaReader } from './reader.ts';
 import { readItems, itemChunks } from './items.ts';
@@ -183,6 +183,11 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);
   const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks });
+  if (contextOnly(st.r, c)) {
+    // 「初心者です」「質問なんですが、」「昨日の試合の話です」: nothing about the board is said.
+    st.cur = startClause(st.sentence, st.question);
+    return;
+  }
   if (c.verb || c.subject || c.object || c.chunks.length > 0 || c.wh) st.out.push(c);
   st.lifeHolder = lifeHolderOf(c) ?? st.lifeHolder;
   // Only a subject the words said is shared: the asker left unsaid in one clause is not the next one's.
@@ -190,6 +195,30 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
   st.share = morph !== null && sub === null && (morph.link === 'te' || morph.continuative || morph.link === 'without');
   st.cur = startClause(st.sentence, st.question);
+}
+
+/** What a clause of context is made of: filler, words no lexicon knows (no verb among them), the copula, particles, punctuation. */
+const CONTEXT_KINDS = new Set<Sense['kind']>(['filler', 'unknown', 'aux', 'punct', 'poss', 'conj', 'prep']);
+
+/**
+ * A clause that says nothing of the game (「初心者です」「すみません、質問なんですが」「友達と揉めたん
+ * ですけど」): no game word, no noun phrase but the speaker, no verb but the copula or a verb of
+ * talking (CONTEXT_VERBS). A verb the lexicon doesn't know (投了した) is not context: it may matter.
+ */
+function contextOnly(r: JaReader, c: Clause): boolean {
+  if (c.verb && c.verb.verb !== 'be') return false;
+  if (c.wh || c.asked || c.yesNo || c.keywords.length > 0 || c.lacks.length > 0 || c.times.length > 0 || c.adjectives.length > 0) return false;
+  if (c.object || c.object2 || c.complement || c.roles.length > 0) return false;
+  if (c.subject && !(c.subject.kind === 'player' && c.subject.player.who === 'me' && c.subject.chunks.length > 0)) return false;
+  const subject = new Set(c.subject ? phraseChunks(c.subject) : []);
+  const words = c.chunks.filter((k) => !subject.has(k));
+  if (words.length === 0) return false;
+  return words.every((k) => {
+    const ch = r.chunks[k]!;
+    const kind = ch.senses[0]!.kind;
+    if (!CONTEXT_KINDS.has(kind)) return false;
+    return kind !== 'unknown' || ch.ja.particle !== null || ch.ja.verb === null;
+  });
 }
 
 /** 「3/3に2点のダメージを与え、さらに1点のダメージを与える」: a chained clause with the same verb shares what it leaves unsaid. */
@@ -267,6 +296,13 @@ function readClauses(st: State, list: Item[]): void {
         continue;
       }
       st.cur.args.push(arg);
+      // 「ライフ4で、…」「相手は毒カウンター7個でライフ20」: で after a life or poison amount is "is … and"
+      // (the copula's te-form): the clause ends there, its topic carried on.
+      if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeOrPoison(it.np)) {
+        arg.particles = [];
+        close(st, copula([], ''), null, null);
+        continue;
+      }
       continue;
     }
     if (it.kind === 'keywords') {
@@ -350,6 +386,11 @@ function extendClause(r: JaReader, c: Clause, more: number[]): void {
   c.start = r.chunks[c.chunks[0]!]!.start;
   c.end = r.chunks[c.chunks[c.chunks.length - 1]!]!.end;
   c.text = r.text.slice(c.start, c.end);
+}
+
+/** An amount of life or of poison counters (ライフ4, 毒カウンター7個). */
+function lifeOrPoison(np: NounPhrase): boolean {
+  return np.kind === 'amount' && np.n !== null && (np.noun === 'life' || np.noun === 'poison');
 }
 
 /** です, だ: "is". */

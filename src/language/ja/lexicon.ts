@@ -253,7 +253,7 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['まだ', A('still')],
   ['死亡', A('dead')],
   ['負け', A('dead')],
-  ['勝ち', A('dead')],
+  ['勝ち', A('won')],
   // Times
   ['ターン終了時まで', T('until-eot')],
   ['このターン', T('this-turn')],
@@ -344,8 +344,21 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['ばっか', FILLER],
   ['話', FILLER],
   ['普通', FILLER],
+  ['確認', FILLER],
+  ['相談', FILLER],
+  ['初心者', FILLER],
+  ['初歩的', FILLER],
+  ['素朴', FILLER],
+  ['疑問', FILLER],
   ['基本', FILLER],
 ];
+
+/**
+ * Verbs of talking and wondering (友達と揉めた, ずっと迷っている, ジャッジに聞いた): a clause made only of
+ * these and filler is context, not part of the board (grammar.ts). A game action the lexicon
+ * doesn't know is never one of them: it stays unknown and is named.
+ */
+export const CONTEXT_VERBS = new Set(['揉める', 'もめる', '迷う', '悩む', '困る', '思う', '考える', '聞く', '訊く', '言う', '分かる', 'わかる', '調べる', '教わる', '習う', '始める', '気づく', '見る', '読む']);
 
 /** Requests that make a sentence a question (「…を教えてください。」). */
 export const QUESTION_REQUESTS = new Set(['教えてください', '教えて', '知りたい', '知りたいです', '教えてほしい', 'お願いします']);
@@ -358,6 +371,8 @@ export const COUNTERS = new Map<string, 'creature' | 'point' | 'piece' | 'card' 
 /** Nouns after a verb that make it a condition or a time (〜した場合, 〜するとき, 〜した後). */
 export const SUBORDINATE_NOUNS = new Map<string, 'if' | 'when' | 'after' | 'before' | 'while'>([
   ['場合', 'if'], ['とき', 'when'], ['時', 'when'], ['後', 'after'], ['あと', 'after'], ['前', 'before'], ['間', 'while'], ['うち', 'while'], ['ところ', 'when'],
+  // 「《X》がある状態で」「ライフが3の状態で」: the board as it stands while the rest happens.
+  ['状態', 'while'],
 ]);
 
 /** Japanese color names for protection's parameter: プロテクション（赤）, 赤からのプロテクション, プロ赤. */
