@@ -21,6 +21,7 @@ import { NO_CARDS } from './lexicon/cards.ts';
 import { Story } from './story.ts';
 import type { StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
+import { absencesHold } from './frames/facts.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
@@ -135,6 +136,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);
+  absencesHold(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);

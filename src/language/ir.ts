@@ -163,7 +163,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** Does the object's triggered ability trigger, and how many times ("Does Blood Artist trigger?")? */
   z.strictObject({ kind: z.literal('triggers'), id: z.string() }),
   /** Does the player get tokens, and how many ("Do I get a Spirit token?", "How many tokens do I get?")? */
-  z.strictObject({ kind: z.literal('tokens'), side, subtype: z.string().nullable() }),
+  /** side null: tokens for anyone (「スピリット・トークンは出る?」 says no player), counted per player in the answer. */
+  z.strictObject({ kind: z.literal('tokens'), side: side.nullable(), subtype: z.string().nullable() }),
   /** Does the player draw, and how many cards ("Do I draw a card?")? */
   z.strictObject({ kind: z.literal('draws'), side }),
   /** Does the object come back to the battlefield ("Does it come back?")? */

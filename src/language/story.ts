@@ -221,6 +221,12 @@ export class Story {
   resolvedMention = false;
   /** The latest objects named together ("two 2/2s"): "one" is one of them. */
   lastPlural: string[] = [];
+  /**
+   * 「相手にクリーチャーはいません」「他にクリーチャーはいない」: kinds of object said not to be there.
+   * The board holds only what the question describes, so these change nothing; one the story
+   * contradicts (the opponent's 3/3 after "the opponent has no creatures") is refused.
+   */
+  readonly absences: { types: CardType[]; controller: Side | null; other: boolean; text: string }[] = [];
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
   topic: string[] = [];
 

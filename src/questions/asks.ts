@@ -273,11 +273,17 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'tokens': {
-      const made = r.events.flatMap((e) => (e.kind === 'created' && e.token && e.controller === a.side ? [e.object] : []));
-      const n = made.filter((id) => a.subtype === null || tokenHasSubtype(view, id, a.subtype)).length;
-      const who = playerName(a.side, ja);
-      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `トークンを${n}体得ます` : 'トークンを得ません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You get' : 'The opponent gets'} ${n > 0 ? `${n} token${n === 1 ? '' : 's'}` : 'no token'}.`;
-      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+      const made = (side: Side): number => r.events.flatMap((e) => (e.kind === 'created' && e.token && e.controller === side ? [e.object] : [])).filter((id) => a.subtype === null || tokenHasSubtype(view, id, a.subtype)).length;
+      const sentence = (side: Side, n: number): string => (ja ? `${playerName(side, ja)}は${n > 0 ? `トークンを${n}体得ます` : 'トークンを得ません'}。` : `${side === 'A' ? 'You get' : 'The opponent gets'} ${n > 0 ? `${n} token${n === 1 ? '' : 's'}` : 'no token'}.`);
+      if (a.side === null) {
+        // Tokens for anyone: each player who gets some is named.
+        const per = (['A', 'B'] as const).map((s) => [s, made(s)] as const).filter(([, n]) => n > 0);
+        const n = per.reduce((m, [, k]) => m + k, 0);
+        const lead = n > 0 ? `${yes(true)}${per.map(([s, k]) => sentence(s, k)).join(ja ? '' : ' ')}` : `${yes(false)}${ja ? 'トークンは出ません。' : 'No token is created.'}`;
+        return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+      }
+      const n = made(a.side);
+      return { verdict: n > 0 ? 'yes' : 'no', lead: `${yes(n > 0)}${sentence(a.side, n)}`, value: String(n) };
     }
     case 'draws': {
       const n = r.events.filter((e) => e.kind === 'drew' && e.player === a.side).length;

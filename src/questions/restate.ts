@@ -188,6 +188,7 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
     case 'triggers':
       return ja ? `${labels.get(a.id)}の能力は誘発するか` : `does ${labels.get(a.id)}'s ability trigger`;
     case 'tokens':
+      if (a.side === null) return ja ? 'トークンが戦場に出るか' : `does ${a.subtype ? `a ${a.subtype} token` : 'a token'} enter the battlefield`;
       return ja ? `${player(a.side, ja)}はトークンを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} get ${a.subtype ? `a ${a.subtype} token` : 'tokens'}`;
     case 'draws':
       return ja ? `${player(a.side, ja)}はカードを引くか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} draw a card`;

@@ -87,11 +87,21 @@ export function fact(story: Story, c: Clause): void {
     }
     return;
   }
-  // "A 2/2 creature and a 3/3 creature are on the battlefield": they are there.
+  // "A 2/2 creature and a 3/3 creature are on the battlefield": they are there; 「相手の場に3/3がいる」: on that player's side.
   const onField = role(c, 'on');
   if (subj && (subj.kind === 'list' || subj.kind === 'object') && onField?.kind === 'property' && onField.noun === 'battlefield') {
-    const ids = objectsOf(story, subj, { create: true, plural: true });
+    const whose = onField.of ? playerOf(story, onField.of) : null;
+    if (onField.of && whose === null) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
+    const ids = objectsOf(story, subj, { create: true, plural: true, controller: whose });
     if (!ids) return;
+    for (const id of ids) {
+      const o = story.get(id)!;
+      o.controller ??= whose;
+      if (whose !== null && o.controller !== whose) story.problem('contradiction', c.text, 'whose');
+    }
     useRole(story, c, 'on');
     return;
   }
@@ -266,6 +276,15 @@ export function verbless(story: Story, c: Clause): void {
     story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'pronoun'));
     return;
   }
+  // 「(20から)」「20スタート」: life starts from 20 — the default, so only the players whose life wasn't told are at it.
+  // (Another amount with nobody named could be either player's: not read.)
+  const from = role(c, 'from');
+  if (!subj && from?.kind === 'amount' && from.noun === 'life' && from.n === 20 && c.roles.length === 1) {
+    for (const side of ['A', 'B'] as const) story.life[side] ??= 20;
+    useRole(story, c, 'from');
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'keyword'));
+    return;
+  }
   if (!subj) {
     if (c.lacks.length > 0) {
       // "No trample.": said of the attacking creature (the only one in combat).
@@ -330,4 +349,41 @@ export function verbless(story: Story, c: Clause): void {
   }
   story.use(subj);
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'conj' || story.sensesAt(k)[0]?.kind === 'punct'));
+}
+
+/**
+ * 「相手にクリーチャーはいません」「他にクリーチャーはいない」"there are no other creatures": a kind
+ * of object said not to be on the battlefield (for one player, or besides those told of). The
+ * story only has what it describes, so nothing changes; `absencesHold` refuses a story that
+ * contradicts it. Only a bare kind is read ("no creatures", "no permanents"); "no flying creature"
+ * or "no 2/2" is a narrower claim the story can't check, and stays unread.
+ */
+export function absent(story: Story, c: Clause): boolean {
+  const s = c.subject;
+  if (!s || s.kind !== 'object' || s.card || s.power !== null || s.count !== null || s.keywords.length > 0 || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0) return false;
+  if (c.object || c.complement || c.keywords.length > 0 || c.roles.some((r) => r.prep !== 'on')) return false;
+  const kind = s.head === 'creature' || s.head === 'token' ? 'Creature' : s.head === 'type' && s.types.length === 1 ? s.types[0]! : s.head === 'permanent' ? null : undefined;
+  if (kind === undefined) return false;
+  const on = role(c, 'on');
+  if (on && !(on.kind === 'property' && on.noun === 'battlefield')) return false;
+  const whoNp = s.owner ? null : on?.kind === 'property' ? on.of : null;
+  const controller = s.owner ? story.side(s.owner) : whoNp ? playerOf(story, whoNp) : null;
+  if (whoNp && controller === null) return false;
+  story.use(s);
+  useRole(story, c, 'on');
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj'));
+  story.absences.push({ types: kind ? [kind] : [], controller, other: c.adjectives.includes('other') || s.adjectives.includes('other'), text: c.text });
+  return true;
+}
+
+/** A story that contradicts what it said is not there (「相手にクリーチャーはいない」 and then 「相手の3/3」) is refused. */
+export function absencesHold(story: Story): void {
+  for (const a of story.absences) {
+    // "no other creatures": besides those the question tells of, which is all the board holds anyway.
+    if (a.other) continue;
+    const clash = story.objects.find((o) => o.zone === 'battlefield' && !o.cast && (a.types.length === 0 || a.types.some((t) => o.types.includes(t)) || o.types.length === 0) && (a.controller === null || o.controller === a.controller));
+    if (clash) story.problem('contradiction', a.text, 'said-absent');
+    // The others are the other player's (「相手にクリーチャーはいない」: the 3/3 is mine).
+    else if (a.controller !== null) for (const o of story.objects) if (o.controller === null && !o.cast && (a.types.length === 0 || a.types.some((t) => o.types.includes(t)))) o.controller = a.controller === 'A' ? 'B' : 'A';
+  }
 }

@@ -58,6 +58,13 @@ export function returnsAsk(story: Story, c: Clause): boolean {
 
 /** "Do I get a Spirit token?", "How many tokens do I get?" */
 export function tokensAsk(story: Story, c: Clause): boolean {
+  // 「スピリット・トークンは出る?」「トークンは何体出る?」, "does a token enter?": tokens, for whoever gets them.
+  const v = c.verb!.verb;
+  if ((v === 'enter' || v === 'come' || (v === 'create' && c.verb!.passive)) && c.subject?.kind === 'object' && (c.subject.head === 'token' || (c.subject.head === 'subtype' && /トークン|token/i.test(c.subject.text))) && !c.object) {
+    story.use(c.subject);
+    useRole(story, c, 'from', 'with', 'on');
+    return ask(story, { kind: 'tokens', side: null, subtype: c.subject.subtypes[0] ?? null }, c);
+  }
   // "Do I get a Spirit token?", "How many tokens do I get?", "Do they get a Beast?"
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   const what = c.object ?? c.asked;

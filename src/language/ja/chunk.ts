@@ -23,8 +23,8 @@ import type { VerbMorph } from './morph.ts';
 export interface JaInfo {
   /** A particle: が, は, を, に, で, と, の, から, まで, も, って, へ, より. */
   particle: string | null;
-  /** A game verb with its ending. */
-  verb: { morph: VerbMorph; passiveWord: boolean } | null;
+  /** A game verb with its ending; `placed`: 出している, 出てる — what it put out is on the battlefield (a state). */
+  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean } | null;
   /** A number's counter word: 2体 (creatures), 3点 (points), 2個 (counters), 1枚 (cards), 2回 (times). */
   counter: 'creature' | 'point' | 'piece' | 'card' | 'time' | null;
   /** 2体目, 1枚目: an ordinal. */
@@ -60,6 +60,7 @@ interface VerbEntry {
   verb: Verb;
   suru: boolean;
   passive: boolean;
+  placing: boolean;
 }
 
 let verbTable: Map<string, VerbEntry> | null = null;
@@ -70,7 +71,7 @@ function verbs(): Map<string, VerbEntry> {
   const m = new Map<string, VerbEntry>();
   for (const [key, verb, opts] of VERB_WORDS) {
     const suru = key.endsWith('する') && key.length > 2;
-    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true });
+    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true });
   }
   verbTable = m;
   return m;
@@ -187,7 +188,8 @@ function verbAt(tokens: readonly Token[], i: number): Found | null {
 
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
   if (entry.passive) morph.passive = true;
-  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive } }) };
+  const placed = entry.placing && morph.perfect && !morph.passive && !morph.potential && !morph.negated;
+  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}) } }) };
 }
 
 /** A lexicon word (players, nouns, times, question words, filler). */

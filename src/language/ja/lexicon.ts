@@ -17,7 +17,11 @@ const A = (adj: Extract<Sense, { kind: 'adj' }>['adj']): Sense => ({ kind: 'adj'
 const FILLER: Sense = { kind: 'filler' };
 
 /** Game verbs in dictionary form. A verb that is passive by its words (対象になる: "becomes the target") says so. */
-export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true }?])[] = [
+/**
+ * `placing`: in the perfect (〜ている, 〜てる, 〜てある) the verb tells a state, not an event —
+ * 「《X》を出している」「《謙虚》が出てる」: X is on the battlefield.
+ */
+export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; placing?: true }?])[] = [
   ['攻撃する', 'attack'],
   ['殴る', 'attack'],
   ['アタックする', 'attack'],
@@ -33,7 +37,7 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true }?])
   ['キャストする', 'cast'],
   ['詠唱する', 'cast'],
   ['プレイする', 'play'],
-  ['出す', 'cast'],
+  ['出す', 'cast', { placing: true }],
   ['使う', 'use'],
   ['使用する', 'use'],
   ['対象にする', 'target'],
@@ -99,14 +103,19 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true }?])
   ['乗る', 'put'],
   ['持つ', 'have'],
   ['ある', 'have'],
+  // 「場に《灰色熊》がいる」: it is there.
+  ['いる', 'be'],
+  ['居る', 'be'],
   ['コントロールする', 'control'],
   ['明滅させる', 'flicker'],
   ['明滅する', 'flicker'],
   ['ブリンクする', 'flicker'],
   ['再生する', 'regenerate'],
   ['誘発する', 'trigger'],
-  ['戦場に出る', 'enter'],
-  ['場に出る', 'enter'],
+  ['戦場に出る', 'enter', { placing: true }],
+  ['場に出る', 'enter', { placing: true }],
+  // 「トークンは出る?」「何体出る?」: comes onto the battlefield.
+  ['出る', 'enter', { placing: true }],
   ['タップする', 'tap'],
   ['アンタップする', 'untap'],
   ['引く', 'draw'],
@@ -165,6 +174,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['両プレイヤー', P('each')],
   ['各プレイヤー', P('each')],
   ['お互い', P('each')],
+  ['どっちも', P('each')],
+  ['どちらも', P('each')],
   // References
   ['それ', { kind: 'pronoun', word: 'it' }],
   ['これ', { kind: 'pronoun', word: 'it' }],
@@ -220,6 +231,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['ターン', N('turn')],
   ['墓地', N('graveyard')],
   ['戦場', N('battlefield')],
+  ['場', N('battlefield')],
+  ['盤面', N('battlefield')],
+  ['フィールド', N('battlefield')],
   ['手札', N('hand')],
   ['ライブラリー', N('library')],
   ['スタック', N('stack')],
@@ -235,6 +249,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['攻撃中', A('attacking')],
   ['召喚酔い', A('sick')],
   ['他の', A('other')],
+  ['他に', A('other')],
+  ['ほかに', A('other')],
   ['ほかの', A('other')],
   ['同じ', A('same')],
   // 「普通の4/4」「ただの2/2」: a creature with no abilities, which is what a P/T alone describes anyway.

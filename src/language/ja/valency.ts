@@ -130,6 +130,7 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       // 《蛙変化》を撃たれた: "got Turn to Frog'd": the card is the verb's, the target its subject.
       if (v.passive && c.object?.kind === 'object' && c.object.card) {
         v.card = c.object.card;
+        v.chunks = [...v.chunks, ...phraseChunks(c.object)];
         c.object = null;
         const on = role(c, 'on');
         if (!c.subject && on) {
@@ -202,9 +203,31 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       equipRules(c);
       zeroHost(c);
       return;
+    case 'be':
+    case 'have':
+      existsOn(c);
+      return;
     default:
       if (v.passive && to) to.prep = 'by';
   }
+}
+
+/**
+ * 「場に《灰色熊》がいる」「相手の場に3/3がいます」「相手にクリーチャーはいない」「熊に《怨恨》がある」:
+ * where something is — on the battlefield (a player's side of it: whose it is), or on an object.
+ */
+function existsOn(c: Clause): void {
+  const to = role(c, 'to');
+  if (!to?.np || !c.subject || isPlayer(c.subject) || c.object) return;
+  const np = to.np;
+  if (np.kind === 'property' && np.noun === 'battlefield') to.prep = 'on';
+  else if (np.kind === 'player') {
+    // 相手に…がいる: on that player's side of the battlefield.
+    to.np = { kind: 'property', noun: 'battlefield', of: np, adjectives: [], chunks: np.chunks, start: np.start, end: np.end, text: np.text };
+    to.prep = 'on';
+  } else if (np.kind === 'object' || np.kind === 'pronoun') to.prep = 'on';
+  else return;
+  c.verb!.verb = 'be';
 }
 
 /** 「Xの能力」 (X's ability) as what triggers: X, with the words of the whole phrase. */
@@ -359,6 +382,8 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   const out = spanOf(r, c);
   // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
   if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
+  // 「《ショック》を撃たれたら」 with nobody said: "it" got Shocked (the frame asks back when a player could be meant).
+  else if (v && v.verb === 'cast' && v.passive && v.card && !c.subject && !o.relative) zeroPronoun(out);
   return out;
 }
 
@@ -367,6 +392,16 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
  * English "I'm at 15 life"); 「相手の毒カウンターが9個」: a player with poison counters.
  */
 function copulaRules(c: Clause, inherited: NounPhrase | null): void {
+  // 「お互い20点から」「相手は15スタート」: the life a player starts from (unsaid: grammar.ts leaves it to the frame).
+  const from = role(c, 'from');
+  if (from?.np?.kind === 'amount' && (from.np.noun === 'total' || from.np.noun === 'life') && from.np.n !== null && !c.object && !c.complement) {
+    from.np.noun = 'life';
+    if (c.subject?.kind === 'player') {
+      from.prep = 'at';
+      c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+    }
+    return;
+  }
   // 「相手はライフ20」「お互いライフ3のとき」「相手は毒カウンター7個で」: a player and an amount said of them.
   const told = c.subject?.kind === 'player' && !c.object ? (c.complement ?? role(c, 'with')?.np ?? null) : null;
   if (c.subject?.kind === 'player' && told?.kind === 'amount' && told.n !== null && (told.noun === 'life' || told.noun === 'poison')) {
