@@ -148,6 +148,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
   z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
   z.strictObject({ kind: z.literal('loses'), side }),
+  /** Does the player win ("do I win?", 「勝ちですか」): the other player lost and this one didn't (both losing is a draw, 104.4a). */
+  z.strictObject({ kind: z.literal('wins'), side }),
   /** Does the creature deal damage to the player? null: the defending player. */
   z.strictObject({ kind: z.literal('deals-damage'), id: z.string(), side: side.nullable() }),
   z.strictObject({ kind: z.literal('has-keyword'), id: z.string(), keyword }),
@@ -161,7 +163,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** Does the object's triggered ability trigger, and how many times ("Does Blood Artist trigger?")? */
   z.strictObject({ kind: z.literal('triggers'), id: z.string() }),
   /** Does the player get tokens, and how many ("Do I get a Spirit token?", "How many tokens do I get?")? */
-  z.strictObject({ kind: z.literal('tokens'), side, subtype: z.string().nullable() }),
+  /** side null: tokens for anyone (「スピリット・トークンは出る?」 says no player), counted per player in the answer. */
+  z.strictObject({ kind: z.literal('tokens'), side: side.nullable(), subtype: z.string().nullable() }),
   /** Does the player draw, and how many cards ("Do I draw a card?")? */
   z.strictObject({ kind: z.literal('draws'), side }),
   /** Does the object come back to the battlefield ("Does it come back?") — or to its owner's hand ("does Rancor come back to my hand?")? */

@@ -33,7 +33,11 @@ export type ThingNoun =
 export type Adjective =
   | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'unblocked' | 'blocked' | 'other' | 'nontoken' | 'legendary' | 'new' | 'old'
   | 'same' | 'only' | 'own' | 'still' | 'sick' | 'enchanted' | 'equipped' | 'dead' | 'alive' | 'first' | 'second' | 'both' | 'all'
-  | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left' | 'sick' | 'bigger' | 'smaller' | 'colorless';
+  | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left' | 'sick' | 'bigger' | 'smaller' | 'colorless'
+  /** "plain", 「普通の」: a creature with nothing more than what is said (the engine adds nothing anyway). */
+  | 'plain'
+  /** 「勝ち」: has won (the question is whether the player wins). */
+  | 'won';
 
 export type Prep =
   | 'by' | 'to' | 'with' | 'from' | 'on' | 'at' | 'into' | 'of' | 'for' | 'in' | 'during' | 'before' | 'after' | 'until' | 'targeting'

@@ -325,6 +325,11 @@ export function checkAbsent(story: Story): void {
     if (a.after < 0) continue;
     const clash = story.objects.slice(a.after).find((o) => o.zone === 'battlefield' && o.cast !== true && (a.controller === null || o.controller === a.controller) && a.types.every((t) => o.types.includes(t)) && a.subtypes.every((s) => o.subtypes.includes(s)));
     if (clash) story.problem('contradiction', a.text, 'said-absent');
+    // Said of one player (「相手にクリーチャーはいない」), the objects of that kind told of without a
+    // controller are the other player's: that is the only board the question can describe.
+    else if (a.controller !== null) {
+      for (const o of story.objects) if (o.controller === null && o.cast !== true && a.types.every((t) => o.types.includes(t))) o.controller = a.controller === 'A' ? 'B' : 'A';
+    }
   }
 }
 

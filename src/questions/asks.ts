@@ -240,6 +240,18 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja ? `${yes(lost)}${playerName(a.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。` : `${yes(lost)}${a.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.`;
       return { verdict: lost ? 'yes' : 'no', lead, value: String(lost) };
     }
+    case 'wins': {
+      const lost = (id: Side): boolean => (r.final.players.find((x) => x.id === id)?.lost ?? null) !== null;
+      const me = lost(a.side);
+      const them = lost(a.side === 'A' ? 'B' : 'A');
+      const won = them && !me;
+      // Both losing at once is a draw (104.4a): nobody wins.
+      const why = me && them ? (ja ? '両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）' : 'both players lose at the same time, so the game is a draw (see 104.4a)') : '';
+      const lead = ja
+        ? `${yes(won)}${playerName(a.side, ja)}は${won ? 'ゲームに勝利します' : why || 'ゲームに勝利しません'}。`
+        : `${yes(won)}${won ? (a.side === 'A' ? 'You win' : 'The opponent wins') : why ? why.charAt(0).toUpperCase() + why.slice(1) : a.side === 'A' ? "You don't win" : "The opponent doesn't win"}${won || !why ? ' the game' : ''}.`;
+      return { verdict: won ? 'yes' : 'no', lead, value: String(won) };
+    }
     case 'dealt-damage': {
       const ids = idsOf(view, a.id);
       const by = a.by !== undefined ? idsOf(view, a.by) : null;
@@ -262,11 +274,17 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'tokens': {
-      const made = r.events.flatMap((e) => (e.kind === 'created' && e.token && e.controller === a.side ? [e.object] : []));
-      const n = made.filter((id) => a.subtype === null || tokenHasSubtype(view, id, a.subtype)).length;
-      const who = playerName(a.side, ja);
-      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `トークンを${n}体得ます` : 'トークンを得ません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You get' : 'The opponent gets'} ${n > 0 ? `${n} token${n === 1 ? '' : 's'}` : 'no token'}.`;
-      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+      const made = (side: Side): number => r.events.flatMap((e) => (e.kind === 'created' && e.token && e.controller === side ? [e.object] : [])).filter((id) => a.subtype === null || tokenHasSubtype(view, id, a.subtype)).length;
+      const sentence = (side: Side, n: number): string => (ja ? `${playerName(side, ja)}は${n > 0 ? `トークンを${n}体得ます` : 'トークンを得ません'}。` : `${side === 'A' ? 'You get' : 'The opponent gets'} ${n > 0 ? `${n} token${n === 1 ? '' : 's'}` : 'no token'}.`);
+      if (a.side === null) {
+        // Tokens for anyone: each player who gets some is named.
+        const per = (['A', 'B'] as const).map((s) => [s, made(s)] as const).filter(([, n]) => n > 0);
+        const n = per.reduce((m, [, k]) => m + k, 0);
+        const lead = n > 0 ? `${yes(true)}${per.map(([s, k]) => sentence(s, k)).join(ja ? '' : ' ')}` : `${yes(false)}${ja ? 'トークンは出ません。' : 'No token is created.'}`;
+        return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+      }
+      const n = made(a.side);
+      return { verdict: n > 0 ? 'yes' : 'no', lead: `${yes(n > 0)}${sentence(a.side, n)}`, value: String(n) };
     }
     case 'draws': {
       const n = r.events.filter((e) => e.kind === 'drew' && e.player === a.side).length;

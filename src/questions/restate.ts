@@ -164,7 +164,9 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
     case 'life':
       return ja ? `${player(a.side, ja)}のライフはいくつになるか` : `how much life ${player(a.side, ja)} ${a.side === 'A' ? 'have' : 'has'}`;
     case 'loses':
-      return ja ? `${player(a.side, ja)}はゲームに敗北するか` : `does ${player(a.side, ja)} lose the game`;
+      return ja ? `${player(a.side, ja)}はゲームに敗北するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} lose the game`;
+    case 'wins':
+      return ja ? `${player(a.side, ja)}はゲームに勝利するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} win the game`;
     case 'deals-damage': {
       const who = a.side === null ? (ja ? '防御プレイヤー' : 'the defending player') : player(a.side, ja);
       return ja ? `${labels.get(a.id)}は${who}にダメージを与えるか` : `does ${labels.get(a.id)} deal damage to ${who}`;
@@ -187,6 +189,7 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
     case 'triggers':
       return ja ? `${labels.get(a.id)}の能力は誘発するか` : `does ${labels.get(a.id)}'s ability trigger`;
     case 'tokens':
+      if (a.side === null) return ja ? 'トークンが戦場に出るか' : `does ${a.subtype ? `a ${a.subtype} token` : 'a token'} enter the battlefield`;
       return ja ? `${player(a.side, ja)}はトークンを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} get ${a.subtype ? `a ${a.subtype} token` : 'tokens'}`;
     case 'draws':
       return ja ? `${player(a.side, ja)}はカードを引くか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} draw a card`;

@@ -6,7 +6,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { groupOf, objectsOf, playerOf } from '../refs.ts';
+import { groupOf, objectsOf, playerOf, sidesOf } from '../refs.ts';
 import { castSpell, triggerSource } from './stack.ts';
 import { amountOf, duration, isPlayerish, push, role, useRole } from './util.ts';
 
@@ -62,7 +62,12 @@ export function gain(story: Story, c: Clause): void {
       return;
     }
     story.use(c.object);
-    push(story, { kind: 'life', side: playerOf(story, c.subject)!, amount: n }, c);
+    const sides = sidesOf(story, c.subject);
+    if (!sides) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
+    for (const side of sides) push(story, { kind: 'life', side, amount: n }, c);
     return;
   }
   // "gives the Angel -1/-1": the object is the recipient, the second object the change.
@@ -116,7 +121,11 @@ export function gain(story: Story, c: Clause): void {
 export function lose(story: Story, c: Clause): void {
   // "loses all abilities", "loses flying", "I lose 3 life".
   if (c.subject && isPlayerish(c.subject)) {
-    const side = playerOf(story, c.subject)!;
+    const side = playerOf(story, c.subject);
+    if (side === null) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
     const n = amountOf(c.object, 'life');
     if (n === null) {
       story.problem('not-understood', c.text, 'lose-what');
@@ -189,7 +198,11 @@ export function become(story: Story, c: Clause): void {
   const lifeOf = c.subject?.kind === 'property' && c.subject.noun === 'life' ? c.subject.of : null;
   const to = role(c, 'to');
   if (lifeOf && isPlayerish(lifeOf) && to?.kind === 'amount' && to.n !== null) {
-    const side = playerOf(story, lifeOf)!;
+    const side = playerOf(story, lifeOf);
+    if (side === null) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
     story.use(c.subject);
     useRole(story, c, 'to');
     const before = story.life[side] ?? 20;

@@ -3,8 +3,9 @@
  */
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
+import type { Side } from '../ir.ts';
 import { kwText } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
 import { addAttack, soleAttacker, unblocked } from './combat.ts';
 import { turnEnds } from './index.ts';
@@ -74,35 +75,49 @@ export function fact(story: Story, c: Clause): void {
     const on = c.roles.find((r) => r.prep === 'on' && r.np?.kind === 'pronoun');
     if (on) story.useChunks(on.chunks);
   }
+  // Life and poison told of a player, or of both (「お互いライフ3」, "both players are at 3 life",
+  // "we're each at 7").
+  const both = bothPlayers(story, c);
+  const sides: readonly Side[] | null = both ? ['A', 'B'] : subj && isPlayerish(subj) ? sidesOf(story, subj) : null;
+  if (subj && isPlayerish(subj) && !sides) {
+    story.problem('unsupported', c.text, 'which-player');
+    return;
+  }
+  const useSides = (): void => {
+    if (both) story.useChunks(both);
+    story.use(subj);
+  };
   // "My opponent is at 3 life with 9 poison counters": the poison, whatever else is said.
-  if (subj && isPlayerish(subj) && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
-    story.poison[playerOf(story, subj)!] = withNp.n;
+  if (sides && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
+    for (const side of sides) story.poison[side] = withNp.n;
+    useSides();
     useRole(story, c, 'with');
   }
-  // "I'm at 5 life", "opp at 20", "NAP started at 20"; "both at 20", "we're each at 7", "both players at 10".
+  // "I'm at 5 life", "opp at 20", "NAP started at 20"; "both at 20", "both players at 10".
   const at = role(c, 'at');
-  const both = bothPlayers(story, c);
-  if (subj && (isPlayerish(subj) || both) && at && at.kind === 'amount' && at.n !== null && (at.noun === 'total' || at.noun === 'life' || at.noun === 'poison' || at.counter === 'poison')) {
-    const sides = both ? (['A', 'B'] as const) : [playerOf(story, subj)!];
+  if (sides && at && at.kind === 'amount' && at.n !== null && (at.noun === 'total' || at.noun === 'life' || at.noun === 'poison' || at.counter === 'poison')) {
     for (const side of sides) {
       if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
       else story.life[side] = at.n;
     }
-    if (both) story.useChunks(both);
-    story.use(subj);
+    useSides();
     useRole(story, c, 'at');
     return;
   }
-  if (subj && isPlayerish(subj) && withNp && story.poison[playerOf(story, subj)!] !== undefined && !c.object) return;
+  if (sides && withNp && sides.every((side) => story.poison[side] !== undefined) && !c.object) return;
   // "My opponent has 8 poison counters".
-  if (subj && isPlayerish(subj) && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {
-    story.poison[playerOf(story, subj)!] = c.object.n;
+  if (sides && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {
+    for (const side of sides) story.poison[side] = c.object.n;
     story.use(c.object);
     return;
   }
   // "I control Glorious Anthem, a 4/4 and …", "NAP controls Serra Angel", "I have Giant Spider untapped".
+  if (sides && sides.length > 1 && c.object) {
+    story.problem('unsupported', c.text, 'which-player');
+    return;
+  }
   if (subj && isPlayerish(subj) && c.object) {
-    const side = playerOf(story, subj)!;
+    const side = sides![0]!;
     // What a player controls is none of the other player's objects ("They attack with X. I have one creature").
     const theirs = story.objects.filter((o) => o.controller !== null && o.controller !== side).map((o) => o.id);
     const ids = objectsOf(story, c.object, { create: true, controller: side, plural: true, exclude: theirs });
@@ -124,11 +139,21 @@ export function fact(story: Story, c: Clause): void {
     }
     return;
   }
-  // "A 2/2 creature and a 3/3 creature are on the battlefield": they are there.
+  // "A 2/2 creature and a 3/3 creature are on the battlefield": they are there; 「相手の場に3/3がいる」: on that player's side.
   const onField = role(c, 'on');
   if (subj && (subj.kind === 'list' || subj.kind === 'object') && onField?.kind === 'property' && onField.noun === 'battlefield') {
-    const ids = objectsOf(story, subj, { create: true, plural: true });
+    const whose = onField.of ? playerOf(story, onField.of) : null;
+    if (onField.of && whose === null) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
+    const ids = objectsOf(story, subj, { create: true, plural: true, controller: whose });
     if (!ids) return;
+    for (const id of ids) {
+      const o = story.get(id)!;
+      o.controller ??= whose;
+      if (whose !== null && o.controller !== whose) story.problem('contradiction', c.text, 'whose');
+    }
     useRole(story, c, 'on');
     return;
   }
@@ -329,6 +354,15 @@ export function verbless(story: Story, c: Clause): void {
     story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'pronoun'));
     return;
   }
+  // 「(20から)」「20スタート」: life starts from 20 — the default, so only the players whose life wasn't told are at it.
+  // (Another amount with nobody named could be either player's: not read.)
+  const from = role(c, 'from');
+  if (!subj && from?.kind === 'amount' && from.noun === 'life' && from.n === 20 && c.roles.length === 1) {
+    for (const side of ['A', 'B'] as const) story.life[side] ??= 20;
+    useRole(story, c, 'from');
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'keyword'));
+    return;
+  }
   if (!subj) {
     if (c.lacks.length > 0) {
       // "No trample.": said of the attacking creature (the only one in combat).
@@ -394,3 +428,30 @@ export function verbless(story: Story, c: Clause): void {
   story.use(subj);
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'conj' || story.sensesAt(k)[0]?.kind === 'punct'));
 }
+
+/**
+ * 「相手にクリーチャーはいません」「他にクリーチャーはいない」"there are no other creatures": a kind
+ * of object said not to be on the battlefield (for one player, or besides those told of), said with
+ * the kind as subject. Kept with the other closed-world statements (story.absent, checked by
+ * story.ts checkAbsent). Only a bare kind is read ("no creatures", "no permanents"); "no flying creature"
+ * or "no 2/2" is a narrower claim the story can't check, and stays unread.
+ */
+export function absentKind(story: Story, c: Clause): boolean {
+  const s = c.subject;
+  if (!s || s.kind !== 'object' || s.card || s.power !== null || s.count !== null || s.keywords.length > 0 || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0) return false;
+  if (c.object || c.complement || c.keywords.length > 0 || c.roles.some((r) => r.prep !== 'on')) return false;
+  const kind = s.head === 'creature' || s.head === 'token' ? 'Creature' : s.head === 'type' && s.types.length === 1 ? s.types[0]! : s.head === 'permanent' ? null : undefined;
+  if (kind === undefined) return false;
+  const on = role(c, 'on');
+  if (on && !(on.kind === 'property' && on.noun === 'battlefield')) return false;
+  const whoNp = s.owner ? null : on?.kind === 'property' ? on.of : null;
+  const controller = s.owner ? story.side(s.owner) : whoNp ? playerOf(story, whoNp) : null;
+  if (whoNp && controller === null) return false;
+  story.use(s);
+  useRole(story, c, 'on');
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj'));
+  const other = c.adjectives.includes('other') || s.adjectives.includes('other');
+  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], after: other ? -1 : 0, text: c.text });
+  return true;
+}
+

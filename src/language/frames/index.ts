@@ -12,7 +12,7 @@ import { assertNever } from '../../core/result.ts';
 import { become, gain, lose, makes } from './changes.ts';
 import { attack, block, unblocked } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
-import { attach, endTurn, entered, fact, verbless } from './facts.ts';
+import { absentKind, attach, endTurn, entered, fact, verbless } from './facts.ts';
 import { activate, cast, resolves, target } from './stack.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
 import { destroy, regenerate, removeFrom, zoneEvent } from './zones.ts';
@@ -59,6 +59,7 @@ export function frame(story: Story, c: Clause): void {
     story.causedBy = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
     return;
   }
+  if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

@@ -19,8 +19,14 @@ export function cast(story: Story, c: Clause): void {
     spell.cast = true;
     if (v.passive) {
       targetNps = c.subject ? [c.subject] : [];
+      // 「《稲妻》を撃たれたら」 with no one said: a creature, unless a player's life was told (then it could be the player).
+      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+      if (unsaid && (Object.keys(story.life).length > 0 || Object.keys(story.poison).length > 0)) {
+        story.problem('not-understood', c.text, 'who-was-targeted');
+        return;
+      }
       const agent = role(c, 'by');
-      if (agent && isPlayerish(agent)) caster = playerOf(story, agent)!;
+      if (agent && isPlayerish(agent)) caster = playerOf(story, agent) ?? 'B';
       else caster = 'B';
     } else {
       caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';

@@ -77,5 +77,7 @@ function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: '
   // "life after combat?" with one player's life stated: that player.
   const stated = (['A', 'B'] as const).filter((x) => story.life[x] !== undefined);
   if (stated.length === 1) return [stated[0]!];
+  // 「お互い20点から、ライフはどうなる?」: both players' life was told, and "life" is asked of no one: both.
+  if (stated.length === 2 && props.some((p) => p.noun === 'life' && p.of === null)) return ['A', 'B'];
   return [];
 }

@@ -10,13 +10,8 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
 
-export function role(c: Clause, ...preps: string[]): NounPhrase | null {
-  return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
-}
-
-export function useRole(story: Story, c: Clause, ...preps: string[]): void {
-  for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
-}
+export { role, useRole } from '../frames/util.ts';
+import { role, useRole } from '../frames/util.ts';
 
 export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));
@@ -44,7 +39,7 @@ const ASK_TIMES: Record<string, readonly string[]> = {
 };
 
 /** Asks about a player's life or the damage a player takes: which player is which must be known. */
-const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'deals-damage', 'life-gained']);
+const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'wins', 'deals-damage', 'life-gained']);
 
 export function ask(story: Story, a: Ask, c: Clause): true {
   // A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the
@@ -54,11 +49,13 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null ? a.side : null;
   if (sided && story.blockFirst && story.objects.every((o) => o.controller === null)) {
     // (A life total is no such clue: lifelink changes the attacker's too.)
-    if (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'poison') {
+    if (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison') {
+      // (The one asked to win is the attacker; the others name the defending player.)
+      const defender = a.kind === 'wins' ? other(sided) : sided;
       for (const o of story.objects) {
         const r = story.roles.get(o.id);
-        if (r === 'attacker') o.controller = other(sided);
-        if (r === 'blocker') o.controller = sided;
+        if (r === 'attacker') o.controller = other(defender);
+        if (r === 'blocker') o.controller = defender;
       }
     } else {
       const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');

@@ -5,7 +5,6 @@
  */
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { other } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { aboutObjects, ask, isPlayerish, role, sideAsked, useRole } from './common.ts';
 
@@ -72,6 +71,13 @@ export function returnsAsk(story: Story, c: Clause): boolean {
 
 /** "Do I get a Spirit token?", "How many tokens do I get?" */
 export function tokensAsk(story: Story, c: Clause): boolean {
+  // 「スピリット・トークンは出る?」「トークンは何体出る?」, "does a token enter?": tokens, for whoever gets them.
+  const v = c.verb!.verb;
+  if ((v === 'enter' || v === 'come' || (v === 'create' && c.verb!.passive)) && c.subject?.kind === 'object' && (c.subject.head === 'token' || (c.subject.head === 'subtype' && /トークン|token/i.test(c.subject.text))) && !c.object) {
+    story.use(c.subject);
+    useRole(story, c, 'from', 'with', 'on');
+    return ask(story, { kind: 'tokens', side: null, subtype: c.subject.subtypes[0] ?? null }, c);
+  }
   // "Do I get a Spirit token?", "How many tokens do I get?", "Do they get a Beast?"
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   const what = c.object ?? c.asked;
@@ -88,12 +94,12 @@ export function dealsAsk(story: Story, c: Clause): boolean {
   return ask(story, { kind: 'deals-damage', id: ids[0]!, side: sideAsked(story, c) }, c);
 }
 
-/** "Do they lose?", "win?" (the asker wins: the other player loses) */
+/** "Do they lose?", "win?" (does the asker win: the other player lost and the asker did not) */
 export function losesAsk(story: Story, c: Clause): boolean {
   const verb = c.verb!.verb;
   // "win?" alone: does the asker win.
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;
   if (side === null) return false;
   story.use(c.object);
-  return ask(story, { kind: 'loses', side: verb === 'win' ? other(side) : side }, c);
+  return ask(story, verb === 'win' ? { kind: 'wins', side } : { kind: 'loses', side }, c);
 }

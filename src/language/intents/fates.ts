@@ -41,8 +41,13 @@ export function happensAsk(story: Story, c: Clause): boolean {
   }
   const ids = to && !isPlayerish(to) && to.kind !== 'property' ? askedObjects(story, to) : null;
   if (ids) {
+    // "What happens to the creature and to Dead Weight?": each to-phrase is asked about.
+    const more = c.roles.filter((r) => r.prep === 'to' && r.np !== to);
+    const moreIds = more.map((r) => (r.np && !isPlayerish(r.np) && r.np.kind !== 'property' ? askedObjects(story, r.np) : null));
+    if (moreIds.some((m) => m === null)) return false;
     useRole(story, c, 'to');
-    for (const id of ids) ask(story, { kind: 'zone', id }, c);
+    for (const r of more) story.useChunks(r.chunks);
+    for (const id of [...ids, ...moreIds.flatMap((m) => m!)]) ask(story, { kind: 'zone', id }, c);
     return true;
   }
   if (verb === 'happen') return ask(story, { kind: 'outcome' }, c);

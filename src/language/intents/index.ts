@@ -9,7 +9,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { beAsk, holdsAsk, keywordsAsk, ptAsk } from './characteristics.ts';
-import { personalAsIt, propertyOf, questionFacts } from './common.ts';
+import { aboutObjects, ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion } from './legality.ts';
@@ -45,9 +45,22 @@ function readAsk(story: Story, c: Clause): boolean {
   if (!c.verb) {
     // "dead?", "win?": a verbless question about the last player or creature.
     if (c.adjectives.includes('dead')) return deadAsk(story, c);
-    return false;
+    return sameAskOf(story, c);
   }
   return verbAsk(story, c);
+}
+
+/**
+ * 「2/2は死ぬ?あと3/3は?」: a bare object asked right after a question about another object asks
+ * the same of it (its fate, its P/T, its keywords…).
+ */
+function sameAskOf(story: Story, c: Clause): boolean {
+  const last = story.asks[story.asks.length - 1];
+  if (!last || !('id' in last) || !c.subject || (c.subject.kind !== 'object' && c.subject.kind !== 'pronoun') || c.wh || c.object || c.complement || c.roles.length > 0 || c.keywords.length > 0) return false;
+  const ids = aboutObjects(story, c.subject);
+  if (!ids) return false;
+  for (const id of ids) ask(story, { ...last, id }, c);
+  return true;
 }
 
 /** A question clause with a verb: the intent its verb opens. */
@@ -72,6 +85,8 @@ function verbAsk(story: Story, c: Clause): boolean {
       return returnsAsk(story, c);
     case 'get':
     case 'create':
+    case 'enter':
+    case 'come':
       return tokensAsk(story, c);
     case 'end-up':
     case 'leave':
