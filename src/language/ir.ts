@@ -70,11 +70,14 @@ export type IrObject = z.infer<typeof objectSchema>;
 export const groupSchema = z.strictObject({
   types: z.array(cardType),
   colors: z.array(color),
+  /** "nonblack", "noncreature": colors and types the permanents must not have. */
+  notColors: z.array(color),
+  notTypes: z.array(cardType),
   subtypes: z.array(z.string()),
   supertypes: z.array(z.string()),
   controller: z.enum(['you', 'opponent']).nullable(),
   other: z.boolean(),
-  keywords: z.array(z.string()),
+  keywords: z.array(keyword),
   /** "nontoken" (true), "token" (false): null when not said. */
   nontoken: z.boolean().nullable(),
 });

@@ -32,14 +32,16 @@ function group(f: GroupFilter, ja: boolean): string {
   if (ja) {
     const who = f.controller === 'you' ? 'あなたがコントロールする' : f.controller === 'opponent' ? '対戦相手がコントロールする' : '';
     const colors = f.colors.map((c) => COLOR_NAME_JA[c]).join('');
-    const kws = f.keywords.join('・');
-    return `${f.other ? '他の' : 'すべての'}${who}${kws ? `${kws}を持つ` : ''}${colors ? `${colors}の` : ''}${f.subtypes.map(subtypeJa).join('・')}${f.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}`;
+    const kws = f.keywords.map(formatKeywordJa).join('・');
+    const nots = [...f.notColors.map((c) => COLOR_NAME_JA[c]), ...f.notTypes.map((t) => TYPE_NAME_JA[t] ?? t)].map((x) => `${x}でない`).join('');
+    return `${f.other ? '他の' : 'すべての'}${who}${kws ? `${kws}を持つ` : ''}${nots}${colors ? `${colors}の` : ''}${f.subtypes.map(subtypeJa).join('・')}${f.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}`;
   }
   const who = f.controller === 'you' ? ' you control' : f.controller === 'opponent' ? ' your opponents control' : '';
-  const colors = f.colors.map((c) => COLOR_NAME_EN[c]).join(' ');
+  const colors = [...f.notColors.map((c) => `non${COLOR_NAME_EN[c]}`), ...f.colors.map((c) => COLOR_NAME_EN[c])].join(' ');
+  const nots = f.notTypes.map((t) => `non${t.toLowerCase()} `).join('');
   const kind = f.subtypes.length > 0 ? f.subtypes.map((s) => `${s}s`).join(' ') : f.types.map((t) => `${t.toLowerCase()}s`).join(' ');
-  const kws = f.keywords.length > 0 ? ` with ${f.keywords.join(', ')}` : '';
-  return `${f.controller ? '' : 'all '}${f.other ? 'other ' : ''}${colors ? `${colors} ` : ''}${kind}${kws}${who}`;
+  const kws = f.keywords.length > 0 ? ` with ${f.keywords.map(formatKeyword).join(', ')}` : '';
+  return `${f.controller ? '' : 'all '}${f.other ? 'other ' : ''}${colors ? `${colors} ` : ''}${nots}${kind}${kws}${who}`;
 }
 
 function refText(r: Ref, labels: Labels, ja: boolean): string {

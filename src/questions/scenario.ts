@@ -32,10 +32,12 @@ function other(side: Side): Side {
 function filterOf(f: GroupFilter): Record<string, unknown> {
   const out: Record<string, unknown> = { kind: 'filter', types: f.types };
   if (f.colors.length > 0) out.colors = f.colors;
+  if (f.notColors.length > 0) out.notColors = f.notColors;
+  if (f.notTypes.length > 0) out.notTypes = f.notTypes;
   if (f.subtypes.length > 0) out.subtypes = f.subtypes;
   if (f.controller) out.controller = f.controller;
   if (f.other) out.other = true;
-  if (f.keywords.length > 0) out.keywords = f.keywords;
+  if (f.keywords.length > 0) out.keywords = f.keywords.map((k) => formatKeyword(k));
   return out;
 }
 

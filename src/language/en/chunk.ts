@@ -226,6 +226,8 @@ function shortName(t: Token, cards: CardSpotter): Sense | null {
 
 /** A word neither our lexicons nor compromise know, by lexicon, lemma or any of its tagging rules (a made-up or misspelt word). */
 function strange(t: Token): boolean {
+  // "Non-Elf", "nonhuman": a negated word no lexicon reads says what something is not — never filler.
+  if (t.kind === 'word' && /^non-?[a-z]{2,}/i.test(t.text) && !/^none(?:theless)?$|^nonsense$/i.test(t.text)) return true;
   if (t.kind !== 'word' || t.guessed !== true || !/^[a-z]{3,}$/i.test(t.text) || /^[A-Z]+$/.test(t.text)) return false;
   return !everyday(t.lower) && !everyday(t.lemma);
 }

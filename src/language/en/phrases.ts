@@ -66,7 +66,8 @@ function readKeywordList(r: Reader, i: number, d: Description, into: 'keywords' 
     const c = at(r, j);
     const conj = has(c, 'conj');
     const comma = has(c, 'punct')?.char === ',';
-    if ((conj && (conj.conj === 'and' || conj.conj === 'plus')) || comma) {
+    // ("without reach or flying" lacks both; "with reach or flying" is a choice, not read.)
+    if ((conj && (conj.conj === 'and' || conj.conj === 'plus' || (conj.conj === 'or' && into === 'lacks'))) || comma) {
       if (has(at(r, j + 1), 'keyword')) {
         j++;
         continue;

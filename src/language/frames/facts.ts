@@ -2,10 +2,11 @@
  * Fact frames: what the story says is so (sizes, keywords, control, attachments 301.5/303.4, entering this turn 302.6, the turn ending 514) and clauses without a verb.
  */
 import type { Clause } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import type { Side } from '../ir.ts';
 import { kwText } from '../story.ts';
-import { objectsOf, playerOf, sidesOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
 import { addAttack, soleAttacker, unblocked } from './combat.ts';
 import { turnEnds } from './index.ts';
@@ -61,11 +62,11 @@ export function fact(story: Story, c: Clause): void {
   // "My 2/2 has 'Whenever …'": quoted rules text it has (compiled by the card templates).
   const quotes = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'quote');
   if ((c.verb?.verb === 'have' || c.verb?.verb === 'say') && quotes.length > 0 && subj && !isPlayerish(subj)) {
-    const ids = objectsOf(story, subj, { create: true });
+    const ids = objectsOf(story, subj, { create: true, plural: true });
     if (!ids) return;
     for (const k of quotes) {
       const q = story.sensesAt(k)[0] as { kind: 'quote'; text: string };
-      story.get(ids[0]!)!.abilityTexts.push(q.text);
+      for (const id of ids) story.get(id)!.abilityTexts.push(q.text);
       story.used.add(k);
     }
     return;
@@ -130,11 +131,11 @@ export function fact(story: Story, c: Clause): void {
     // "… and Ethereal Armor on my Grizzly Bears"
     const on = role(c, 'on');
     if (on) {
-      const host = objectsOf(story, on, { create: true, controller: side });
+      const host = oneObjectOf(story, on, { create: true, controller: side });
       if (host) {
         useRole(story, c, 'on');
         const last = story.get(ids[ids.length - 1]!)!;
-        last.attachedTo = host[0]!;
+        last.attachedTo = host;
       }
     }
     return;
@@ -170,16 +171,16 @@ export function fact(story: Story, c: Clause): void {
   // "Holy Strength is on my creature", "Krosan Grip is on the stack", "rancor on grizzly bears".
   const on = c.verb?.verb === 'have' ? null : role(c, 'on');
   if (subj && subj.kind === 'object' && on) {
-    const thing = objectsOf(story, subj, { create: true });
+    const thing = objectsOf(story, subj, { create: true, plural: true });
     if (!thing) return;
     if (on.kind === 'property' && on.noun === 'battlefield') {
       useRole(story, c, 'on');
       return;
     }
-    const host = objectsOf(story, on, { create: true });
+    const host = oneObjectOf(story, on, { create: true });
     if (!host) return;
     useRole(story, c, 'on');
-    story.get(thing[0]!)!.attachedTo = host[0]!;
+    for (const t of thing) story.get(t)!.attachedTo = host;
     return;
   }
   // "X has flying", "X is indestructible", "it has 2 damage marked", "has a +1/+1 counter".
@@ -219,6 +220,13 @@ export function fact(story: Story, c: Clause): void {
         story.use(obj);
       }
     }
+    // "has this effect", "is the one …": what it is said to have or be, when none of the above, is not read.
+    const said = c.object ?? c.complement;
+    // (A property — "has its power and toughness switched" — is read by the clause that follows.)
+    if (said && (said.kind === 'object' || said.kind === 'amount') && !phraseChunks(said).some((k) => story.used.has(k))) story.problem('not-understood', c.text, 'has-what');
+    // 「この効果を持つ2/2」: "has" a thing the grammar made no phrase of — which object is meant is not read.
+    const loose = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'thing-noun' && !story.used.has(k));
+    if (!said && c.verb?.verb === 'have' && c.keywords.length === 0 && loose.length > 0) story.problem('not-understood', c.text, 'has-what');
     return;
   }
   story.problem('not-understood', c.text, 'fact');
@@ -255,21 +263,21 @@ export function attach(story: Story, c: Clause): void {
   // "Then Cobbled Wings is attached to it": the subject is what is attached, the host follows "to"/"on".
   const hostAfter = role(c, 'to', 'on', 'onto') ?? c.object;
   if (c.subject?.kind === 'object' && c.subject.card && !role(c, 'with', 'by') && hostAfter && (v.verb === 'attach' || v.verb === 'equip') && /\b(?:is|was|gets|got|becomes)\b/i.test(c.text)) {
-    const thing = objectsOf(story, c.subject, { create: true });
-    const host = objectsOf(story, hostAfter, { create: true });
+    const thing = oneObjectOf(story, c.subject, { create: true });
+    const host = oneObjectOf(story, hostAfter, { create: true });
     if (!thing || !host) return;
     useRole(story, c, 'to', 'on', 'onto');
     story.use(hostAfter);
-    push(story, { kind: 'attach', attachment: thing[0]!, to: host[0]! }, c);
+    push(story, { kind: 'attach', attachment: thing, to: host }, c);
     return;
   }
   // "My creature is equipped with X" / "is enchanted with X"
   if (v.passive) {
-    const host = objectsOf(story, c.subject, { create: true });
+    const host = oneObjectOf(story, c.subject, { create: true });
     const thing = objectsOf(story, role(c, 'with', 'by'), { create: true });
     if (!host || !thing) return;
     useRole(story, c, 'with', 'by');
-    for (const t of thing) story.get(t)!.attachedTo = host[0]!;
+    for (const t of thing) story.get(t)!.attachedTo = host;
     return;
   }
   // "I equip X to Y", "I move X from A to B", "I put Rancor on the Bears", "AP enchants the Angel with X".
@@ -280,37 +288,37 @@ export function attach(story: Story, c: Clause): void {
   if (absorbed && c.object?.kind === 'object') c.object.attachments = [];
   const thingNp = enchanting ? (role(c, 'with') ?? absorbed) : c.object;
   const hostNp = enchanting ? c.object : (role(c, 'to', 'on', 'onto') ?? c.object2);
-  const thing = objectsOf(story, thingNp, { create: true, controller: player });
+  const thing = oneObjectOf(story, thingNp, { create: true, controller: player });
   if (!thing || !hostNp) {
     if (!hostNp) story.problem('not-understood', c.text, 'attach-to-what');
     return;
   }
-  const t = story.get(thing[0]!)!;
+  const t = story.get(thing)!;
   const aura = t.card !== null && t.subtypes.includes('Aura');
   const fromNp = role(c, 'from');
   if (fromNp) {
-    const from = objectsOf(story, fromNp, { create: true, controller: player });
+    const from = oneObjectOf(story, fromNp, { create: true, controller: player });
     if (from) {
-      t.attachedTo ??= from[0]!;
+      t.attachedTo ??= from;
       useRole(story, c, 'from');
     }
   }
-  const host = objectsOf(story, hostNp, { create: true, controller: player });
+  const host = oneObjectOf(story, hostNp, { create: true, controller: player });
   if (!host) return;
   useRole(story, c, 'to', 'on', 'onto', 'with');
   t.controller ??= player;
   // An Aura put onto something as a spell is cast with it as its target (303.4a); an Equipment is attached.
   if (t.card !== null && !t.attachedTo && v.verb !== 'move' && ((v.verb !== 'equip' && v.verb !== 'attach') || aura)) {
     t.cast = true;
-    push(story, { kind: 'cast', spell: t.id, caster: player, targets: [host[0]!] }, c);
+    push(story, { kind: 'cast', spell: t.id, caster: player, targets: [host] }, c);
     return;
   }
   if (!t.attachedTo || v.verb === 'move') {
     if (!t.attachedTo) t.attachedTo = null;
-    push(story, { kind: 'attach', attachment: t.id, to: host[0]! }, c);
+    push(story, { kind: 'attach', attachment: t.id, to: host }, c);
     return;
   }
-  push(story, { kind: 'attach', attachment: t.id, to: host[0]! }, c);
+  push(story, { kind: 'attach', attachment: t.id, to: host }, c);
 }
 
 export function endTurn(story: Story, c: Clause): void {
@@ -396,6 +404,13 @@ export function verbless(story: Story, c: Clause): void {
   // "grizzly bears + giant growth + glorious anthem": the permanents are there; the instants are cast on
   // the creature. Only a list of cards, or cards with their Equipment, is such a telegraphic story.
   const items = subj.kind === 'list' ? subj.items : [subj];
+  // "… blocked by a 2/2 — and a 3/3.": a phrase cut from the list before it, whose part in the story
+  // the reading lost; never an object simply there.
+  const first = story.sensesAt(c.chunks[0] ?? -1)[0];
+  if (first?.kind === 'conj') {
+    story.problem('not-understood', c.text, 'fragment');
+    return;
+  }
   // "A 2/2 with two +1/+1 counters on it.": a description alone says the object is there.
   const unknownWords = c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'unknown');
   if (!unknownWords && c.complement === null && c.roles.length === 0 && items.every((it) => it.kind === 'object' && it.card === null)) {

@@ -4,7 +4,7 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { blankDescription, isPlayerish, push, role, useRole, useRoles } from './util.ts';
 
 export function cast(story: Story, c: Clause): void {
@@ -56,9 +56,9 @@ export function cast(story: Story, c: Clause): void {
   story.useChunks(thisTurn);
   // "I cast X on A and then Y on it": the spells and their targets in order.
   spells.forEach((sp, k) => {
-    const ids = objectsOf(story, sp, { create: true, controller: caster });
-    if (!ids) return;
-    const spell = story.get(ids[0]!)!;
+    const id = oneObjectOf(story, sp, { create: true, controller: caster });
+    if (!id) return;
+    const spell = story.get(id)!;
     spell.cast = true;
     spell.controller = caster;
     const t = targets.length === spells.length ? [targets[k]!] : k === 0 ? targets : [];
@@ -167,18 +167,18 @@ export function target(story: Story, c: Clause): void {
     return;
   }
   const caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
-  const ids = objectsOf(story, spellNp, { create: true, controller: caster });
-  if (!ids) return;
+  const id = oneObjectOf(story, spellNp, { create: true, controller: caster });
+  if (!id) return;
   useRole(story, c, 'with');
-  story.get(ids[0]!)!.cast = true;
-  castSpell(story, c, ids[0]!, caster, c.object ? [c.object] : []);
+  story.get(id)!.cast = true;
+  castSpell(story, c, id, caster, c.object ? [c.object] : []);
 }
 
 export function activate(story: Story, c: Clause): void {
-  const source = objectsOf(story, c.object, { create: true });
+  const source = oneObjectOf(story, c.object, { create: true });
   if (!source) return;
   const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
-  const o = story.get(source[0]!)!;
+  const o = story.get(source)!;
   o.controller ??= player;
   const t = role(c, 'targeting', 'on', 'at');
   const targets: (string | Side)[] = [];
@@ -204,11 +204,11 @@ export function resolves(story: Story, c: Clause): void {
       story.resolvedMention = true;
       return;
     }
-    const spell = objectsOf(story, subj, { create: true, controller: 'A' });
+    const spell = oneObjectOf(story, subj, { create: true, controller: 'A' });
     if (!spell) return;
     const t = role(c, 'targeting', 'on', 'at');
     useRole(story, c, 'targeting', 'on', 'at');
-    return castSpell(story, c, spell[0]!, 'A', t ? [t] : []);
+    return castSpell(story, c, spell, 'A', t ? [t] : []);
   }
   // "after everything resolves", "when it resolves": the stack resolves anyway before anything else.
   if (subj?.kind === 'pronoun' || (subj?.kind === 'object' && subj.card) || (subj === null) || /\beverything\b/i.test(c.text)) {

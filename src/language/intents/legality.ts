@@ -7,7 +7,7 @@ import { phraseChunks } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {
@@ -99,9 +99,9 @@ export function canTarget(story: Story, c: Clause): boolean {
     if (!targets || targets.length !== 1) return false;
     let spell: string | undefined;
     if (by.kind === 'object' && by.card) {
-      const ids = objectsOf(story, by, { create: true, controller: caster });
-      if (!ids) return false;
-      spell = ids[0]!;
+      const id = oneObjectOf(story, by, { create: true, controller: caster });
+      if (!id) return false;
+      spell = id;
       story.get(spell)!.cast = true;
     }
     story.use(by);
@@ -118,9 +118,9 @@ export function canTarget(story: Story, c: Clause): boolean {
   } else if (v.verb === 'target') {
     const w = role(c, 'with');
     if (w && w.kind === 'object' && w.card) {
-      const ids = objectsOf(story, w, { create: true, controller: caster });
-      if (ids) {
-        spell = ids[0]!;
+      const id = oneObjectOf(story, w, { create: true, controller: caster });
+      if (id) {
+        spell = id;
         story.get(spell)!.cast = true;
         useRole(story, c, 'with');
       }
@@ -132,9 +132,9 @@ export function canTarget(story: Story, c: Clause): boolean {
     const sp = c.object;
     targetNp = role(c, 'on', 'at', 'targeting');
     if (!sp || sp.kind !== 'object' || !sp.card || !targetNp) return false;
-    const ids = objectsOf(story, sp, { create: true, controller: caster });
-    if (!ids) return false;
-    spell = ids[0]!;
+    const id = oneObjectOf(story, sp, { create: true, controller: caster });
+    if (!id) return false;
+    spell = id;
     story.get(spell)!.cast = true;
     useRole(story, c, 'on', 'at', 'targeting');
   }
