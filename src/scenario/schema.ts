@@ -1168,7 +1168,7 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('copy-spell'), spell: id(), player: id().optional(), targets: chosenTargets().optional() }),
     z.strictObject({ kind: z.literal('pass'), pay: bool().optional(), choices: resolutionChoices().optional() }),
     z.strictObject({ kind: z.literal('resolve'), all: bool().optional(), pay: bool().optional(), choices: resolutionChoices().optional() }),
-    z.strictObject({ kind: z.literal('begin-step'), step: turnStep() }),
+    z.strictObject({ kind: z.literal('begin-step'), step: turnStep(), turn: id().optional() }),
     z.strictObject({ kind: z.literal('add-restriction'), restriction: castRestrictionSchema }),
     // Session 2 (H3): turning a face-down permanent face up (702.37e, 116.2b).
     z.strictObject({ kind: z.literal('turn-face-up'), object: id(), player: id().optional() }),
@@ -1295,6 +1295,7 @@ const FIELD_NAMES = [
   'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
+  'turn',
 ];
 
 function nearestField(name: string): string | undefined {

@@ -8,11 +8,13 @@ import { objectsOf, playerOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
 import { addAttack, soleAttacker, unblocked } from './combat.ts';
 import { turnEnds } from './index.ts';
+import { onStack, stackPlace } from './stack.ts';
 import { isPlayerish, push, role, typeLineOf, useRole } from './util.ts';
 
 export function fact(story: Story, c: Clause): void {
   const subj = c.subject;
   const withNp = role(c, 'with');
+  if (subj && subj.kind === 'object' && stackPlace(story, c)) return onStack(story, c, subj);
   if (c.verb?.verb === 'have' && groupChange(story, c, subj, c.object)) return;
   // "My 2/2 has 'Whenever …'": quoted rules text it has (compiled by the card templates).
   const quotes = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'quote');

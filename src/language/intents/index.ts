@@ -13,6 +13,7 @@ import { personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget } from './legality.ts';
+import { canActivate, canCast, timed } from './timing.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
@@ -45,13 +46,25 @@ function readAsk(story: Story, c: Clause): boolean {
   return verbAsk(story, c);
 }
 
+/** "Can …", "could …", "am I allowed to …", 「〜できますか」: a question of what may be done. */
+function probing(c: Clause): boolean {
+  return c.verb!.modal === 'can' || c.verb!.modal === 'could' || c.verb!.modal === 'may';
+}
+
 /** A question clause with a verb: the intent its verb opens. */
 function verbAsk(story: Story, c: Clause): boolean {
   switch (c.verb!.verb) {
     case 'pump':
       return pumpAsk(story, c);
     case 'tap':
-      return tappedAsk(story, c);
+      return (probing(c) && canActivate(story, c)) || tappedAsk(story, c);
+    case 'activate':
+    case 'use':
+      return probing(c) && (canActivate(story, c) || canCast(story, c));
+    case 'respond':
+      return probing(c) && canCast(story, c);
+    case 'counter':
+      return probing(c) && canCast(story, c);
     case 'resolve':
       return resolvesAsk(story, c);
     case 'trigger':
@@ -84,8 +97,14 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'double-block':
       return canBlock(story, c);
     case 'target':
-    case 'cast':
       return canTarget(story, c);
+    case 'cast':
+    case 'flash':
+    case 'play':
+      // A time or a response said with it is a question of timing (can-cast); otherwise "Can I cast
+      // X on Y?" asks whether Y can be its target.
+      if (timed(story, c)) return canCast(story, c);
+      return (c.verb!.verb === 'cast' && canTarget(story, c)) || canCast(story, c);
     case 'have':
     case 'keep':
     case 'fly':

@@ -8,6 +8,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
 import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
+import { askedMoment } from './timing.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {
   const subj = c.subject;
@@ -17,7 +18,9 @@ export function canAttack(story: Story, c: Clause): boolean {
     useRole(story, c, 'with');
   } else ids = askedObjects(story, subj);
   if (!ids || ids.length === 0) return false;
-  for (const id of ids) ask(story, { kind: 'can-attack', id }, c);
+  // "Can it attack on my next turn?": asked at that point of the turn (302.6 is judged then).
+  const at = askedMoment(story, c);
+  for (const id of ids) ask(story, at ? { kind: 'can-attack', id, at } : { kind: 'can-attack', id }, c);
   return true;
 }
 
@@ -63,7 +66,8 @@ export function canBlock(story: Story, c: Clause): boolean {
     const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
     attackers = all.length === 1 ? all : [];
   }
-  return ask(story, { kind: 'can-block', blockers, attackers }, c);
+  const at = askedMoment(story, c);
+  return ask(story, at ? { kind: 'can-block', blockers, attackers, at } : { kind: 'can-block', blockers, attackers }, c);
 }
 
 export function canTarget(story: Story, c: Clause): boolean {
