@@ -309,7 +309,10 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       if (a.kind === 'can-attack') lead = ja ? `はい。${label(a.id)}は攻撃できます。` : `Yes. ${label(a.id)} can attack.`;
       else if (a.kind === 'can-block') lead = ja ? `はい。${a.blockers.map(label).join('と')}は${a.attackers.map(label).join('と')}をブロックできます。` : `Yes. ${a.blockers.map(label).join(' and ')} can block ${a.attackers.map(label).join(' and ')}.`;
       else if (a.kind === 'can-target') lead = ja ? `はい。${playerName(a.caster, ja)}は${label(a.target)}を対象にできます。` : `Yes. ${a.caster === 'A' ? 'You' : 'The opponent'} can target ${label(a.target)}.`;
-      else if (a.kind === 'can-cast') lead = ja ? `はい。${playerName(a.caster, ja)}は${spellName(label(a.spell))}を唱えられます。` : `Yes. ${a.caster === 'A' ? 'You' : 'The opponent'} can cast ${spellName(label(a.spell))}.`;
+      else if (a.kind === 'can-cast') {
+        const spell = spellName(label(a.spell));
+        lead = ja ? `はい。${playerName(a.caster, ja)}は${spell}を唱えられます。` : `Yes. ${a.caster === 'A' ? 'You' : 'The opponent'} can cast ${q.cards[a.spell] ? spell : `${/^[aeiou]/.test(spell) ? 'an' : 'a'} ${spell}`}.`;
+      }
       else lead = ja ? `はい。${playerName(a.player, ja)}は${label(a.source)}の能力を起動できます。` : `Yes. ${a.player === 'A' ? 'You' : 'The opponent'} can activate ${label(a.source)}'s ability.`;
       return { verdict: 'yes', lead, value: 'yes' };
     }

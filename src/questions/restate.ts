@@ -108,7 +108,7 @@ export function momentText(m: Moment, ja: boolean): string {
   return `during ${whose ? `${whose}${m.next ? ' next turn’s' : ''} ` : 'the '}${STEP_EN[m.step]}`;
 }
 
-function eventText(e: QEvent, labels: Labels, ja: boolean): string {
+function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: string) => string = (id) => labels.get(id) ?? id): string {
   switch (e.kind) {
     case 'attack':
       return ja ? `${names(e.attackers, labels, ja)}が${e.target ? `${player(e.target, ja)}を` : ''}攻撃する` : `${names(e.attackers, labels, ja)} attack${e.attackers.length > 1 ? '' : 's'}${e.target ? ` ${player(e.target, ja)}` : ''}`;
@@ -170,7 +170,7 @@ function eventText(e: QEvent, labels: Labels, ja: boolean): string {
     }
     case 'cast': {
       const targets = e.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
-      const spell = (labels.get(e.spell) ?? e.spell).replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '');
+      const spell = spellName(e.spell);
       if (ja) return `${player(e.caster, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${spell}を唱える`;
       return `${player(e.caster, ja)} cast${e.caster === 'A' ? '' : 's'} ${spell}${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
     }
@@ -179,7 +179,7 @@ function eventText(e: QEvent, labels: Labels, ja: boolean): string {
   }
 }
 
-function askText(a: Ask, labels: Labels, ja: boolean, respond = false): string {
+function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName: (id: string) => string = (id) => labels.get(id) ?? id): string {
   switch (a.kind) {
     case 'outcome':
       return ja ? 'どうなるか' : 'what happens';
@@ -240,7 +240,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false): string {
         : `can ${player(a.caster, ja)} target ${labels.get(a.target)} with ${spell ?? 'a spell'}`;
     }
     case 'can-cast': {
-      const spell = (labels.get(a.spell) ?? a.spell).replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '');
+      const spell = spellName(a.spell);
       const targets = a.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
       const when = a.at ? momentText(a.at, ja) : '';
       if (ja) return `${player(a.caster, ja)}は${when}${respond ? 'それに対応して' : ''}${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${spell}を唱えられるか`;
@@ -261,6 +261,11 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false): string {
 /** "I understood your question as: …" / 「質問を次のように理解しました：…」 */
 export function restate(q: ParsedQuestion, labels: Labels, implied: readonly string[], lang: Lang, extraNotes: readonly string[] = []): string {
   const ja = lang === 'ja';
+  // A spell by its name without whose it is (the sentence says who casts it): "Shock", "a sorcery".
+  const spellName = (id: string): string => {
+    const bare = (labels.get(id) ?? id).replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '');
+    return ja || q.cards[id] ? bare : withArticle(bare);
+  };
   const parts: string[] = [];
   const setup = q.things
     .filter((t) => !implied.includes(t.id) && !t.cast)
@@ -280,7 +285,7 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     if (life !== undefined) parts.push(ja ? `${player(side, ja)}のライフは${life}` : `${player(side, ja)} ${side === 'A' ? 'are' : 'is'} at ${life} life`);
   }
   for (const e of q.events) {
-    const text = eventText(e, labels, ja);
+    const text = eventText(e, labels, ja, spellName);
     // Told "in response": it happens with the spells before it still on the stack; say so.
     parts.push(q.responses?.has(e) ? (ja ? `それに対応して${text}` : `in response, ${text}`) : text);
   }
@@ -289,7 +294,7 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   notes.push(...extraNotes);
   const head = ja ? '質問を次のように理解しました：' : 'I understood your question as: ';
   const body = parts.join(ja ? '。' : '; ');
-  const askList = q.asks.map((a) => askText(a, labels, ja, respondsNow(q, a)));
+  const askList = q.asks.map((a) => askText(a, labels, ja, respondsNow(q, a), spellName));
   const asked = ja ? `質問：${askList.join('、')}？` : `Question${askList.length > 1 ? 's' : ''}: ${askList.join('; ')}?`;
   const note = notes.length > 0 ? (ja ? `（注：${notes.join('。')}）` : ` (Note: ${notes.join('; ')}.)`) : '';
   const text = `${head}${body}${body ? (ja ? '。' : '. ') : ''}${asked}${note}`;

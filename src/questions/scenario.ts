@@ -337,13 +337,17 @@ class ActionList {
 
   /**
    * Could anything in the question depend on a draw-step draw (504.1)? Text the compiler couldn't
-   * read might (a draw trigger), and so does a "first card you draw" reveal or a draw replacement.
-   * Otherwise the draw is left out, and the restatement says so: a card drawn from a library the
-   * question didn't describe can't be simulated (121.4).
+   * read that speaks of drawing or of the cards in a hand might; so does a "first card you draw"
+   * reveal, a draw replacement, or a modelled ability that counts or checks a hand. Otherwise the
+   * draw is left out, and the restatement says so: a card drawn from a library the question didn't
+   * describe can't be simulated (121.4).
    */
   private get drawMatters(): boolean {
     const all = [...Object.values(this.q.cards), ...Object.values(this.q.quoted)];
-    return all.some((c) => c.unmodelled.length > 0 || 'revealFirstDraw' in c.object || c.replacements.some((r) => /draw/i.test(JSON.stringify(r))));
+    const unread = /\bdraws?\b|\bdrawn\b|cards? in (?:your|their|his or her|that player's|a player's|each player's|an opponent's) hand|hand size|no cards in hand/i;
+    return all.some(
+      (c) => c.unmodelled.some((t) => unread.test(t)) || 'revealFirstDraw' in c.object || c.replacements.some((r) => /draw/i.test(JSON.stringify(r))) || /"(?:kind|zone)":"hand"/.test(JSON.stringify(c.object)),
+    );
   }
 
   private combatDamage(): void {
@@ -522,7 +526,10 @@ class ActionList {
         else if (word) {
           // "I respond with Blossoming Defense": no target said; when exactly one object could be its
           // target, that one (the restatement says so); otherwise the engine refuses the cast.
-          const only = this.onlyTarget(e.spell, e.caster, objects) ?? (e.impliedTargets === true ? this.someTarget(e.spell, e.caster, objects, lang, e.premise === true) : null);
+          // When all that is asked is what may be cast or activated then, the spell's own target doesn't
+          // change the answer: one is assumed (and said) rather than refusing the story.
+          const timingOnly = this.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
+          const only = this.onlyTarget(e.spell, e.caster, objects) ?? (e.impliedTargets === true || timingOnly ? this.someTarget(e.spell, e.caster, objects, lang, e.premise === true || timingOnly) : null);
           if (only) {
             cast.targets = { [word]: [only] };
             this.impliedTargets.push({ spell: e.spell, target: only });

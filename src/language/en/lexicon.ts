@@ -161,6 +161,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'combat phase': [{ kind: 'time', time: 'during-combat' }], 'beginning of combat': [{ kind: 'time', time: 'during-combat' }], 'beginning of combat step': [{ kind: 'time', time: 'during-combat' }],
   'declare attackers step': [{ kind: 'time', time: 'during-combat' }], 'declare blockers step': [{ kind: 'time', time: 'during-combat' }], 'combat damage step': [{ kind: 'time', time: 'during-combat' }], 'in combat': [{ kind: 'time', time: 'during-combat' }],
   'end of combat step': [{ kind: 'time', time: 'during-combat' }],
+  // "at the end of my opponent's turn": the end step of the turn named after it (frames/moments.ts).
+  'end of': [{ kind: 'time', time: 'end-of' }], 'at the end of': [{ kind: 'time', time: 'end-of' }], 'at end of': [{ kind: 'time', time: 'end-of' }],
   later: [{ kind: 'time', time: 'later' }], earlier: [{ kind: 'time', time: 'earlier' }], already: [{ kind: 'time', time: 'already' }], now: [{ kind: 'time', time: 'now' }], again: [{ kind: 'time', time: 'again' }],
   first: [{ kind: 'adj', adj: 'first' }, { kind: 'time', time: 'first' }], finally: [{ kind: 'time', time: 'finally' }], 'each time': [{ kind: 'time', time: 'each-time' }],
   'when the turn ends': [{ kind: 'time', time: 'turn-ends' }], 'at end of turn': [{ kind: 'time', time: 'turn-ends' }], 'at the end of turn': [{ kind: 'time', time: 'turn-ends' }], 'at the end of the turn': [{ kind: 'time', time: 'turn-ends' }],

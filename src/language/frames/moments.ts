@@ -76,6 +76,13 @@ export function momentOf(story: Story, c: Clause): ReadMoment | null {
       used.push(k, ...(owner?.chunks ?? []));
       continue;
     }
+    if (owner && s.some((x) => x.kind === 'thing-noun' && x.noun === 'combat') && !s.some((x) => x.kind === 'adj' && x.adj === 'combat' && story.sensesAt(k + 1).some((y) => y.kind === 'thing-noun' && y.noun === 'damage'))) {
+      // "during my opponent's combat", 相手の戦闘に: that player's combat phase (506.1).
+      step = 'combat';
+      turn = owner.side;
+      used.push(k, ...owner.chunks);
+      continue;
+    }
     if (turnNoun && owner) {
       // "on my own turn", "during their turn", 相手のターンに.
       turn = owner.side;
@@ -86,12 +93,35 @@ export function momentOf(story: Story, c: Clause): ReadMoment | null {
       step = 'end';
       turn = owner.side;
       used.push(k, ...owner.chunks);
+      continue;
+    }
+    if (time === 'end-of') {
+      // "at the end of my opponent's turn": that turn's end step (513); "end of combat": combat.
+      const after = ownedTurnAfter(story, k, chunks);
+      if (after) {
+        step = 'end';
+        turn = after.side;
+        used.push(k, ...after.chunks);
+      } else if (chunks.includes(k + 1) && story.sensesAt(k + 1).some((x) => x.kind === 'thing-noun' && x.noun === 'combat')) {
+        step = 'combat';
+        used.push(k, k + 1);
+      }
     }
   }
   if (used.length === 0) return null;
   // "next turn" with nobody's said: the turn after the story's current one, which is the other player's.
   if (next && turn === null) turn = other(currentMoment(story)?.turn ?? 'A');
   return { moment: { turn, step, next }, chunks: used };
+}
+
+/** "… my opponent's turn", "… their turn" right after `k`: that player, and the words. */
+function ownedTurnAfter(story: Story, k: number, chunks: readonly number[]): { side: Side; chunks: number[] } | null {
+  for (let t = k + 1; t <= k + 4 && chunks.includes(t); t++) {
+    if (!story.sensesAt(t).some((x) => x.kind === 'thing-noun' && x.noun === 'turn')) continue;
+    const owner = ownerBefore(story, t);
+    return owner && owner.chunks.every((i) => i > k) ? { side: owner.side, chunks: [...owner.chunks, t] } : null;
+  }
+  return null;
 }
 
 /** "my opponent's", "my own", 相手の, "their": the player whose turn or step the word at `k` is. */

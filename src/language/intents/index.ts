@@ -27,6 +27,8 @@ export function askFrom(story: Story, c: Clause): boolean {
 }
 
 function readAsk(story: Story, c: Clause): boolean {
+  // 「《ラノワールのエルフ》のマナ能力は起動できますか」: a question of activating, though it names an ability.
+  if (c.verb?.verb === 'activate' && probing(c) && canActivate(story, c)) return true;
   const props = propertyOf(c);
   const amount = amountAsk(story, c, props);
   if (amount !== null) return amount;

@@ -73,7 +73,9 @@ function respondedTo(story: Story, c: Clause, player: Side): { ok: boolean; np: 
 /** A card, or a described spell ("a sorcery", "a spell with split second"), but not a land (lands are played, never cast: 305.1). */
 function isSpell(np: NounPhrase | null, types: readonly string[], card: string | null): boolean {
   if (types.includes('Land') && card === null) return false;
-  return card !== null || types.length > 0 || (np?.kind === 'object' && np.head === 'spell');
+  if (card !== null || types.length > 0) return true;
+  // "a spell", "a creature", "a 2/2", "a Goblin": what the words name can be cast.
+  return np?.kind === 'object' && np.head !== null && ['spell', 'creature', 'card', 'type', 'subtype', 'pt'].includes(np.head);
 }
 
 function castByOther(story: Story, spell: string, caster: Side): void {
@@ -154,7 +156,7 @@ export function canCast(story: Story, c: Clause): boolean {
   for (const r of c.roles) if (r.prep === 'with' || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
   const at = askedMoment(story, c);
   const a: Ask = { kind: 'can-cast', spell, caster, targets, at, respond };
-  return ask(story, a, c);
+  return timedAsk(story, a, c);
 }
 
 /**
@@ -174,7 +176,15 @@ export function canActivate(story: Story, c: Clause): boolean {
   let ability: 'mana' | 'tap' | null = forMana || manaWord !== undefined ? 'mana' : null;
   if (manaWord !== undefined) story.useChunks([manaWord]);
   let source: string;
-  if (sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of && ability === 'mana') {
+  // 「《ラノワールのエルフ》のマナ能力」: whose ability it is may be a の-role of its own.
+  const whose = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of ? (c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'object') ?? null) : null;
+  if (whose?.np) {
+    const ids = objectsOf(story, whose.np, { create: true, controller: player });
+    if (!ids || ids.length !== 1) return false;
+    source = ids[0]!;
+    story.use(sourceNp);
+    story.useChunks(whose.chunks);
+  } else if (sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of && ability === 'mana') {
     // "Can I activate a mana ability?" of nothing named: a permanent of the asker's with one (605.1a).
     const o = story.create({ ...blankDescription(), head: 'permanent' }, story.lang === 'ja' ? 'マナ能力を持つパーマネント' : 'a permanent with a mana ability', player);
     source = o.id;
@@ -207,5 +217,33 @@ export function canActivate(story: Story, c: Clause): boolean {
     for (const r of c.roles) if (r.np === t) story.useChunks(r.chunks);
   }
   const at = askedMoment(story, c);
-  return ask(story, { kind: 'can-activate', source, player, ability, targets, at, respond }, c);
+  return timedAsk(story, { kind: 'can-activate', source, player, ability, targets, at, respond }, c);
 }
+
+/** Nouns that place a question in the turn structure (500.1): a turn, combat, a step or phase. */
+const WHEN_NOUNS = new Set(['turn', 'combat', 'step']);
+
+/**
+ * A legality probe asked at one moment. Whether something may be done depends on whose turn and
+ * which step it is (117.1a, 307.1, 506.1), so a word that says when but wasn't read as a moment
+ * ("during my opponent's combat" with no step word the reader knows, "after combat", "when …?")
+ * would put the probe at the wrong moment: the question is refused, naming the clause, instead.
+ * A question word ("When can I cast it?", "How can I …?") asks for more than yes or no. A word no
+ * lexicon knows may be the rest of a card name ("cast a Giant Growth" read as a Giant): refused too.
+ */
+export function timedAsk(story: Story, a: Ask, c: Clause): boolean {
+  if (c.wh !== null) return false;
+  ask(story, a, c);
+  const subject = new Set(c.subject ? phraseChunks(c.subject) : []);
+  const unread = c.chunks.filter(
+    (k) =>
+      !story.used.has(k) &&
+      !subject.has(k) &&
+      story.sensesAt(k).some((x) => (x.kind === 'thing-noun' && WHEN_NOUNS.has(x.noun)) || (x.kind === 'time' && !ORDER_ONLY.has(x.time)) || x.kind === 'unknown'),
+  );
+  if (unread.length > 0) story.problem('not-understood', c.text, 'moment');
+  return true;
+}
+
+/** Time words that say only order or emphasis, never a point of the turn. */
+const ORDER_ONLY = new Set<string>(['now', 'still', 'already', 'right-away', 'this-turn']);
