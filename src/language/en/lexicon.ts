@@ -49,7 +49,7 @@ const VERB_WORDS: Record<string, Verb> = {
   fight: 'fight', win: 'win', remain: 'remain', stay: 'remain',
   double: 'double', assign: 'assign', end: 'end', 'wear off': 'end', expire: 'end',
   keep: 'keep', retain: 'keep', choose: 'choose', name: 'name', wear: 'wear', fly: 'fly', pump: 'pump', buff: 'pump', boost: 'pump',
-  stop: 'stop', apply: 'apply', happen: 'happen', 'end up': 'end-up', 'end up with': 'end-up', 'be left': 'end-up',
+  stop: 'stop', matter: 'matter', 'make a difference': 'matter', 'make any difference': 'matter', apply: 'apply', happen: 'happen', 'end up': 'end-up', 'end up with': 'end-up', 'be left': 'end-up', 'are left': 'end-up', 'is left': 'end-up', 'are still left': 'end-up', 'is still left': 'end-up', 'remain on the battlefield': 'end-up',
   copy: 'copy', affect: 'affect', mean: 'mean', work: 'work', explain: 'explain', 'what is meant by': 'mean',
 };
 
@@ -64,11 +64,12 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   ap: [P('active')], nap: [P('nonactive')], 'active player': [P('active')], 'the active player': [P('active')], 'nonactive player': [P('nonactive')], 'non-active player': [P('nonactive')],
   player: [P('player')], 'the player': [P('player')], players: [P('each')], 'each player': [P('each')], 'both players': [P('each')],
   they: [P('they'), { kind: 'pronoun', word: 'they' }], them: [P('they'), { kind: 'pronoun', word: 'them' }], their: [P('they', true), { kind: 'pronoun', word: 'their' }], theirs: [P('they', true)],
-  he: [{ kind: 'pronoun', word: 'he' }, P('they')], she: [{ kind: 'pronoun', word: 'he' }, P('they')], him: [{ kind: 'pronoun', word: 'he' }, P('they')], her: [P('they', true)], his: [P('they', true), { kind: 'pronoun', word: 'his' }],
+  he: [{ kind: 'pronoun', word: 'he' }, P('they')], she: [{ kind: 'pronoun', word: 'he' }, P('they')], him: [{ kind: 'pronoun', word: 'he' }, P('they')], her: [P('they', true), { kind: 'pronoun', word: 'he' }], his: [P('they', true), { kind: 'pronoun', word: 'his' }],
   face: [{ kind: 'thing-noun', noun: 'face' }], 'the face': [{ kind: 'thing-noun', noun: 'face' }],
   anyone: [P('anyone')], someone: [P('anyone')], nobody: [P('nobody')], 'no one': [P('nobody')], 'nobody else': [P('nobody')],
   // "Furnace of Rath out", "with Bad Moon in play": on the battlefield.
   out: [{ kind: 'adj', adj: 'present' }], 'in play': [{ kind: 'adj', adj: 'present' }], 'out on the battlefield': [{ kind: 'adj', adj: 'present' }],
+  'on board': [{ kind: 'adj', adj: 'present' }], 'on the board': [{ kind: 'adj', adj: 'present' }], 'on my board': [{ kind: 'adj', adj: 'present' }], 'out on board': [{ kind: 'adj', adj: 'present' }],
   'summoning sickness': [{ kind: 'adj', adj: 'sick' }], 'summoning sick': [{ kind: 'adj', adj: 'sick' }], 'summoning-sick': [{ kind: 'adj', adj: 'sick' }],
   // Pronouns and determiners
   it: [{ kind: 'pronoun', word: 'it' }], its: [{ kind: 'pronoun', word: 'its' }], itself: [{ kind: 'pronoun', word: 'itself' }],
@@ -77,7 +78,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   this: [{ kind: 'det', det: 'this' }, { kind: 'pronoun', word: 'this' }], these: [{ kind: 'det', det: 'these' }], those: [{ kind: 'det', det: 'these' }],
   another: [{ kind: 'det', det: 'another' }], any: [{ kind: 'det', det: 'any' }], each: [{ kind: 'det', det: 'each' }], every: [{ kind: 'det', det: 'every' }],
   all: [{ kind: 'det', det: 'all' }], some: [{ kind: 'det', det: 'some' }], no: [{ kind: 'det', det: 'no' }, { kind: 'yes-no', yes: false }],
-  both: [{ kind: 'pronoun', word: 'both' }], none: [{ kind: 'pronoun', word: 'one' }, { kind: 'det', det: 'no' }], either: [{ kind: 'pronoun', word: 'either' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
+  both: [{ kind: 'pronoun', word: 'both' }], none: [{ kind: 'pronoun', word: 'one' }, { kind: 'det', det: 'no' }], either: [{ kind: 'pronoun', word: 'either' }],
+  nothing: [{ kind: 'pronoun', word: 'none' }], 'nothing else': [{ kind: 'pronoun', word: 'none' }], neither: [{ kind: 'pronoun', word: 'none' }], 'neither of them': [{ kind: 'pronoun', word: 'none' }], 'none of them': [{ kind: 'pronoun', word: 'none' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
   "'s": [{ kind: 'poss' }], "'": [{ kind: 'poss' }],
   // Object nouns
   creature: [{ kind: 'object-noun', noun: 'creature', plural: false }], creatures: [{ kind: 'object-noun', noun: 'creature', plural: true }],
@@ -89,16 +91,19 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   attacker: [{ kind: 'object-noun', noun: 'attacker', plural: false }], attackers: [{ kind: 'object-noun', noun: 'attacker', plural: true }],
   blocker: [{ kind: 'object-noun', noun: 'blocker', plural: false }], blockers: [{ kind: 'object-noun', noun: 'blocker', plural: true }],
   ability: [{ kind: 'object-noun', noun: 'ability', plural: false }], abilities: [{ kind: 'thing-noun', noun: 'keyword' }],
-  trigger: [{ kind: 'verb', verb: 'trigger' }, { kind: 'object-noun', noun: 'trigger', plural: false }],
+  trigger: [{ kind: 'verb', verb: 'trigger' }, { kind: 'object-noun', noun: 'trigger', plural: false }, { kind: 'thing-noun', noun: 'trigger' }],
+  'triggered ability': [{ kind: 'thing-noun', noun: 'trigger' }], 'etb trigger': [{ kind: 'thing-noun', noun: 'trigger' }], 'death trigger': [{ kind: 'thing-noun', noun: 'trigger' }], 'dies trigger': [{ kind: 'thing-noun', noun: 'trigger' }],
   copy: [{ kind: 'verb', verb: 'copy' }, { kind: 'object-noun', noun: 'copy', plural: false }],
   // Thing nouns
   damage: [{ kind: 'thing-noun', noun: 'damage' }], 'double damage': [{ kind: 'thing-noun', noun: 'damage' }], 'twice as much damage': [{ kind: 'thing-noun', noun: 'damage' }], dmg: [{ kind: 'thing-noun', noun: 'damage' }], 'combat damage': [{ kind: 'thing-noun', noun: 'damage' }],
-  life: [{ kind: 'thing-noun', noun: 'life' }], 'life total': [{ kind: 'thing-noun', noun: 'life' }], 'life totals': [{ kind: 'thing-noun', noun: 'life' }], hp: [{ kind: 'thing-noun', noun: 'life' }],
+  life: [{ kind: 'thing-noun', noun: 'life' }], 'life total': [{ kind: 'thing-noun', noun: 'life' }], 'life totals': [{ kind: 'thing-noun', noun: 'life', plural: true }], hp: [{ kind: 'thing-noun', noun: 'life' }],
   poison: [{ kind: 'thing-noun', noun: 'poison' }], 'poison counter': [{ kind: 'thing-noun', noun: 'poison' }], 'poison counters': [{ kind: 'thing-noun', noun: 'poison' }], infect: [],
   counter: [{ kind: 'verb', verb: 'counter' }, { kind: 'thing-noun', noun: 'counter' }], counters: [{ kind: 'thing-noun', noun: 'counter' }],
   'p/t': [{ kind: 'thing-noun', noun: 'pt' }], pt: [{ kind: 'thing-noun', noun: 'pt' }], 'power and toughness': [{ kind: 'thing-noun', noun: 'pt' }], 'power/toughness': [{ kind: 'thing-noun', noun: 'pt' }],
   power: [{ kind: 'thing-noun', noun: 'power' }], toughness: [{ kind: 'thing-noun', noun: 'toughness' }], size: [{ kind: 'thing-noun', noun: 'size' }], stats: [{ kind: 'thing-noun', noun: 'stats' }],
   keyword: [{ kind: 'thing-noun', noun: 'keyword' }], keywords: [{ kind: 'thing-noun', noun: 'keyword' }],
+  // "does protection stop that?": the ability named without its quality (a whole keyword is read first: "protection from red").
+  protection: [{ kind: 'thing-noun', noun: 'keyword' }], ward: [{ kind: 'thing-noun', noun: 'keyword' }],
   game: [{ kind: 'thing-noun', noun: 'game' }], turn: [{ kind: 'thing-noun', noun: 'turn' }, { kind: 'verb', verb: 'become' }], combat: [{ kind: 'thing-noun', noun: 'combat' }, { kind: 'adj', adj: 'combat' }],
   mana: [{ kind: 'thing-noun', noun: 'mana' }], time: [{ kind: 'thing-noun', noun: 'time' }], times: [{ kind: 'thing-noun', noun: 'time' }],
   graveyard: [{ kind: 'thing-noun', noun: 'graveyard' }], yard: [{ kind: 'thing-noun', noun: 'graveyard' }], battlefield: [{ kind: 'thing-noun', noun: 'battlefield' }],
@@ -110,7 +115,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   unblocked: [{ kind: 'adj', adj: 'unblocked' }], other: [{ kind: 'adj', adj: 'other' }], nontoken: [{ kind: 'adj', adj: 'nontoken' }], 'non-token': [{ kind: 'adj', adj: 'nontoken' }],
   bigger: [{ kind: 'adj', adj: 'bigger' }], larger: [{ kind: 'adj', adj: 'bigger' }], smaller: [{ kind: 'adj', adj: 'smaller' }],
   new: [{ kind: 'adj', adj: 'new' }], old: [{ kind: 'adj', adj: 'old' }], original: [{ kind: 'adj', adj: 'old' }], same: [{ kind: 'adj', adj: 'same' }], only: [{ kind: 'adj', adj: 'only' }], own: [{ kind: 'adj', adj: 'own' }],
-  still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }],
+  still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }], gone: [{ kind: 'adj', adj: 'dead' }],
   second: [{ kind: 'adj', adj: 'second' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
   more: [{ kind: 'adj', adj: 'more' }], most: [{ kind: 'adj', adj: 'most' }], least: [{ kind: 'adj', adj: 'least' }], maximum: [{ kind: 'adj', adj: 'maximum' }], max: [{ kind: 'adj', adj: 'maximum' }], minimum: [{ kind: 'adj', adj: 'minimum' }],
   noncombat: [{ kind: 'adj', adj: 'noncombat' }], colorless: [{ kind: 'adj', adj: 'colorless' }],
@@ -152,6 +157,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   precombat: [{ kind: 'time', time: 'precombat' }], 'pre-combat': [{ kind: 'time', time: 'precombat' }], 'before combat': [{ kind: 'time', time: 'precombat' }], postcombat: [{ kind: 'time', time: 'postcombat' }],
   'after combat': [{ kind: 'time', time: 'after-combat' }], 'after combat damage': [{ kind: 'time', time: 'after-combat' }], 'after damage': [{ kind: 'time', time: 'after-combat' }],
   'next turn': [{ kind: 'time', time: 'next-turn' }], 'on my turn': [{ kind: 'time', time: 'my-turn' }], 'on their turn': [{ kind: 'time', time: 'their-turn' }], 'last turn': [{ kind: 'time', time: 'last-turn' }],
+  'since last turn': [{ kind: 'time', time: 'last-turn' }], 'since my last turn': [{ kind: 'time', time: 'last-turn' }], 'since the last turn': [{ kind: 'time', time: 'last-turn' }],
+  'since before this turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of the turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of this turn': [{ kind: 'time', time: 'last-turn' }],
   'end step': [{ kind: 'time', time: 'end-step' }], 'end of turn step': [{ kind: 'time', time: 'end-step' }], upkeep: [{ kind: 'time', time: 'upkeep' }], 'cleanup step': [{ kind: 'time', time: 'cleanup' }], cleanup: [{ kind: 'time', time: 'cleanup' }],
   'main phase': [{ kind: 'time', time: 'main-phase' }], 'during combat': [{ kind: 'time', time: 'during-combat' }], 'at instant speed': [{ kind: 'time', time: 'instant-speed' }],
   // Steps and phases of a turn (500.1) by their other names; whose they are is read from the player word before them (frames/moments.ts).
