@@ -1080,8 +1080,11 @@ export type StackAction =
   | { kind: 'pass'; pay?: boolean; choices?: ResolutionChoices }
   /** All players pass in succession: the top object resolves (608.1); `all`: until the stack is empty. */
   | { kind: 'resolve'; all?: boolean; pay?: boolean; choices?: ResolutionChoices }
-  /** A step or phase begins (for "at the beginning of" triggers and timing). */
-  | { kind: 'begin-step'; step: TurnStep }
+  /**
+   * A step or phase begins (for "at the beginning of" triggers and timing). `turn`: a new turn of
+   * that player begins with it (500.1), so it must be the untap step (502.3).
+   */
+  | { kind: 'begin-step'; step: TurnStep; turn?: PlayerId }
   | { kind: 'add-restriction'; restriction: CastRestriction };
 
 // ---------------------------------------------------------------------------------------------

@@ -430,9 +430,11 @@ class Checker {
         case 'add-restriction':
           if (Array.isArray(a.restriction.players)) a.restriction.players.forEach((p, j) => this.player(p, `${path}.restriction.players[${j}]`));
           break;
+        case 'begin-step':
+          if (a.turn !== undefined) this.player(a.turn, `${path}.turn`);
+          break;
         case 'pass':
         case 'resolve':
-        case 'begin-step':
           break;
         default:
           assertNever(a);

@@ -1194,7 +1194,7 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('copy-spell'), spell: id(), player: id().optional(), targets: chosenTargets().optional() }),
     z.strictObject({ kind: z.literal('pass'), pay: bool().optional(), choices: resolutionChoices().optional() }),
     z.strictObject({ kind: z.literal('resolve'), all: bool().optional(), pay: bool().optional(), choices: resolutionChoices().optional() }),
-    z.strictObject({ kind: z.literal('begin-step'), step: turnStep() }),
+    z.strictObject({ kind: z.literal('begin-step'), step: turnStep(), turn: id().optional() }),
     z.strictObject({ kind: z.literal('add-restriction'), restriction: castRestrictionSchema }),
     // Session 2 (H3): turning a face-down permanent face up (702.37e, 116.2b).
     z.strictObject({ kind: z.literal('turn-face-up'), object: id(), player: id().optional() }),
@@ -1323,6 +1323,7 @@ const FIELD_NAMES = [
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
   // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
   'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
+  'turn',
 ];
 
 function nearestField(name: string): string | undefined {
