@@ -32,6 +32,8 @@ import { setFaceDown } from '../engine/casting/face-down.ts';
 import { makeReplacement } from '../engine/damage/effects.ts';
 import { parsePool } from '../engine/casting/mana.ts';
 import type { Scenario, ScenarioProblem, ScenarioSeed } from './schema.ts';
+import { keywordGaps } from './keyword-gaps.ts';
+import type { Gap } from '../engine/gaps.ts';
 
 /** A trace label in both languages (the same text for a named object). */
 export interface Label {
@@ -442,6 +444,12 @@ class Checker {
 // ---------------------------------------------------------------------------------------------
 // Building
 
+/** The seed's classified unmodelled text, with its keywords the engine doesn't apply. */
+function gapsOf(o: ScenarioSeed): { gaps?: Gap[] } {
+  const gaps: Gap[] = [...(o.gaps ?? []).map((g) => ({ ...g, ...(g.trigger ? { trigger: { ...g.trigger } } : {}) })), ...keywordGaps(o.keywords, o)];
+  return o.gaps || gaps.length > 0 ? { gaps } : {};
+}
+
 function printedOf(o: ScenarioSeed): Characteristics {
   return clean<Characteristics>({
     name: o.name?.trim() ?? '',
@@ -458,7 +466,8 @@ function printedOf(o: ScenarioSeed): Characteristics {
     statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: st.modifications, ...(st.cda ? { cda: true } : {}) })),
     unmodelled: o.unmodelled,
     // Issue 11: the same text classified; the engine decides after the run which of it could matter.
-    ...(o.gaps ? { gaps: o.gaps.map((g) => ({ ...g, ...(g.trigger ? { trigger: { ...g.trigger } } : {}) })) } : {}),
+    // Keywords the engine doesn't apply are such text too (keyword-gaps.ts).
+    ...gapsOf(o),
     // Issue 5: spell and ability definitions (a created object inside an effect is built like a `create` action's).
     ...(o.spell ? { spell: spellBody(o.spell) } : {}),
     ...(o.castStatics ? { castStatics: o.castStatics } : {}),

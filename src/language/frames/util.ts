@@ -10,7 +10,18 @@ export function role(c: Clause, ...preps: string[]): NounPhrase | null {
   return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
 }
 
+/**
+ * Marks used the role `role(c, ...preps)` returned — only that one. A second role with the same
+ * preposition ("blocks with the 2/2 … with the 4/4", split by a word the list reader didn't join)
+ * was not read, so it must stay left over and be named (issue 11: nothing dropped silently).
+ */
 export function useRole(story: Story, c: Clause, ...preps: string[]): void {
+  const r = c.roles.find((x) => preps.includes(x.prep));
+  if (r) story.useChunks(r.chunks);
+}
+
+/** Marks used every role with one of these prepositions, for a frame that read them all. */
+export function useRoles(story: Story, c: Clause, ...preps: string[]): void {
   for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
 }
 
@@ -25,7 +36,7 @@ export function push(story: Story, e: QEvent, c: Clause): void {
 
 /** What the story holds, to tell whether a frame did anything. */
 export function fingerprint(story: Story): string {
-  return JSON.stringify([story.objects, story.events.length, story.life, story.poison, story.unblocked.size, story.roles.size, story.responses.size]);
+  return JSON.stringify([story.objects, story.events.length, story.life, story.poison, story.unblocked.size, story.roles.size, story.responses.size, story.absent.length, story.noted, story.triggerTargets]);
 }
 
 /** Time words the story's order already expresses (the events were told in that order). */
