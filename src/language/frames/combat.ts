@@ -12,7 +12,9 @@ export function attack(story: Story, c: Clause): void {
   const subj = c.subject;
   const withNp = role(c, 'with');
   const by = isPlayerish(subj) ? playerOf(story, subj) : null;
-  const attackers = by !== null ? objectsOf(story, withNp, { create: true, controller: by }) : objectsOf(story, subj, { create: true, plural: true });
+  // (What a player attacks with is none of the other player's: "I swing with everything".)
+  const theirs = by !== null ? story.objects.filter((o) => o.controller === other(by)).map((o) => o.id) : [];
+  const attackers = by !== null ? objectsOf(story, withNp, { create: true, controller: by, exclude: theirs }) : objectsOf(story, subj, { create: true, plural: true });
   if (!attackers) return;
   if (by !== null) useRole(story, c, 'with');
   for (const id of attackers) {
