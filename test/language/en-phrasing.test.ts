@@ -134,6 +134,11 @@ const ROWS: [string, string][] = [
   ['My 6/6 is blocked by three 2/2s. Can my 6/6 kill all three?', 'c1 A 6/6; c2 B 2/2; c3 B 2/2; c4 B 2/2 | attack c1; block c2+c3+c4>c1 | dies c2; dies c3; dies c4'],
   // A placeholder name ("_____ Goblin") is not named by the creature type alone.
   ['My two 1/1 Goblin tokens attack. How much damage does my opponent take?', 'c1 A 1/1; c2 A 1/1 | attack c1+c2 | damage-taken B'],
+  // "No blocks.", "none are blocked", "swings, no blockers": nothing blocks.
+  ['My 3/3 attacks. No blocks. How much damage does my opponent take?', 'c1 A 3/3 | attack c1 | damage-taken B'],
+  ['My 2/2 and my 4/4 attack and none are blocked. What is my opponent at?', 'c1 A 2/2; c2 A 4/4 | attack c1+c2 | life B'],
+  ['My 5/5 swings, no blockers. How much damage does my opponent take?', 'c1 A 5/5 | attack c1 | damage-taken B'],
+  ['My 4/4 and my 2/2 attack. Their 1/1 blocks the 4/4. No other blocks. What is their life?', 'c1 A 4/4; c2 A 2/2; c3 B 1/1 | attack c1+c2; block c3>c1 | life B'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -143,6 +148,9 @@ const REFUSED: [string, string][] = [
   // A closed-world statement contradicted by what follows.
   ['There are no creatures on the battlefield. My 2/2 attacks. How much damage do they take?', 'no creatures'],
   ['My opponent has no creatures. Their 2/2 blocks my 3/3. Does it die?', 'no creatures'],
+  // "No blocks" after a block was told contradicts it.
+  ['My 4/4 attacks. Their 1/1 blocks it. No blocks. What is their life?', 'No blocks'],
+  ['My 6/6 is blocked by a 2/2. None are blocked. Does the 2/2 die?', 'None are blocked'],
   // A requirement is not what the legality probes answer.
   ['My opponent attacks with a 2/2. Do I have to block it with my 3/3?', 'block'],
   ['Does my 2/2 have to attack this turn?', 'attack'],
