@@ -20,6 +20,15 @@ export function attack(story: Story, c: Clause): void {
     if (by !== null && o.controller === null) o.controller = by;
     story.roles.set(id, 'attacker');
   }
+  // 「4/4がトランプルで攻撃してきた」 "a 4/4 attacks with trample": the attacker has it. (A card's
+  // abilities are its own: said of a card, the keyword stays unread and is named.)
+  if (c.keywords.length > 0 && attackers.every((id) => story.get(id)!.card === null)) {
+    for (const id of attackers) {
+      const o = story.get(id)!;
+      for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
+    }
+    story.useKeywords(c.chunks);
+  }
   // What it attacks: a player ("attacks me", "swings at the opponent").
   const targetNp = c.object ?? role(c, 'at', 'into');
   let target: Side | null = null;

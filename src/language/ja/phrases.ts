@@ -117,7 +117,10 @@ export function readObject(r: JaReader, i: number): Found | null {
       j++;
       // 5/5のクリーチャー, 3/3飛行クリーチャー: a head may follow.
       if (isParticle(r, j, 'の') && headAt(r, j + 1)) j++;
-      else if (!headAt(r, j)) headSeen = true;
+      else if (!headAt(r, j)) {
+        headSeen = true;
+        j = keywordsAfterSize(r, j, d);
+      }
       continue;
     }
     // 3体の2/2: the count before the head.
@@ -152,6 +155,20 @@ export function readObject(r: JaReader, i: number): Found | null {
   if (d.head === null && d.partial === null) return null;
   j = readCount(r, j, d);
   return { np: { kind: 'object', ...span(r, i, j), ...d }, next: j };
+}
+
+/**
+ * 「5/5トランプル」「2/2飛行・絆魂」: keywords written right after the size (as a card list shows them),
+ * when a particle, punctuation or the sentence's end follows (「3/3飛行クリーチャー」 is read by the head).
+ */
+function keywordsAfterSize(r: JaReader, j: number, d: Description): number {
+  const kw = readKeywordList(r, j);
+  if (!kw) return j;
+  const after = at(r, kw.next);
+  const ends = !after || after.senses[0]!.kind === 'punct' || (after.ja.particle !== null && ['が', 'は', 'で', 'に', 'って', 'も', 'と', 'を'].includes(after.ja.particle));
+  if (!ends) return j;
+  d.keywords.push(...kw.keywords);
+  return kw.next;
 }
 
 /** True when chunk i is a head noun (what readHead reads). */

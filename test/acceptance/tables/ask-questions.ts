@@ -1312,6 +1312,106 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     objects: { 'あなたの4/4クリーチャー': bf(4, 4, { damage: 3 }), '対戦相手の3/3クリーチャー': gy },
     rules: ['704.5g'],
   },
+  // Colloquial words for the two players: こっち/うちの (the asker), 向こう/あっち/先方 (the opponent).
+  {
+    q: '向こうの3/3が攻撃してきて、こっちの2/2でブロックした。2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの2/2クリーチャー': gy, '対戦相手の3/3クリーチャー': bf(3, 3, { damage: 2 }) },
+    rules: ['704.5g'],
+  },
+  {
+    q: 'あっちの5/5がうちの《セラの天使》にブロックされた。天使は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'Serra Angel': gy, '対戦相手の5/5クリーチャー': bf(5, 5, { damage: 4 }) },
+    rules: ['704.5g'],
+  },
+  {
+    q: '先方の2/2が攻撃してきた。ブロックしなかったら、こっちのライフはいくつ？',
+    cat: 'damage',
+    life: { A: 18, B: 20 },
+    rules: ['510.1a'],
+  },
+  // Keywords written right after the size, as a list shows them (5/5トランプル, 3/3飛行・絆魂, 4/4接死).
+  {
+    q: '相手の5/5トランプルが攻撃してきて、私の2/2でブロックした。何点通る？',
+    cat: 'damage',
+    life: { A: 17 },
+    rules: ['702.19b'],
+  },
+  {
+    q: '3/3飛行・絆魂で攻撃してブロックされなかった。私のライフは？',
+    cat: 'damage',
+    life: { A: 23, B: 17 },
+    rules: ['702.15b'],
+  },
+  {
+    q: '4/4接死が攻撃して、5/5にブロックされた。5/5は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    rules: ['704.5h'],
+  },
+  // A keyword the attack is made "with" (トランプルで攻撃してきた): the attacker has it.
+  {
+    q: '相手の4/4がトランプルで攻撃してきて、2/2でブロックした。私は何点受ける？',
+    cat: 'damage',
+    life: { A: 18 },
+    rules: ['702.19b'],
+  },
+  {
+    q: '5/5が絆魂で攻撃して、ブロックされなかった。私のライフは？',
+    cat: 'damage',
+    life: { A: 25, B: 15 },
+    rules: ['702.15b'],
+  },
+  {
+    q: '3/3が先制攻撃で攻撃して、2/2にブロックされた。3/3は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    rules: ['702.7b'],
+  },
+  // Counters told with a bare number (+1/+1カウンター2個の2/2) or as being on it (ついてる, ついた).
+  {
+    q: '+1/+1カウンター2個の2/2が3/3にブロックされた。2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { 'あなたの2/2クリーチャー': bf(4, 4, { damage: 3 }), '対戦相手の3/3クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '-1/-1カウンター1個の3/3が2/2にブロックされた。3/3は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    rules: ['704.5g'],
+  },
+  {
+    q: '-1/-1カウンターが2個ついてる4/4が2/2にブロックされた。4/4は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの4/4クリーチャー': gy, '対戦相手の2/2クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '+1/+1カウンターが1個ついた1/1が攻撃して、2/2にブロックされた。1/1は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    rules: ['704.5g'],
+  },
+  // 「Xと、Y」: a comma after と still joins the list.
+  {
+    q: '相手の3/3が攻撃してきて、私の1/1と、2/2でブロックした。3/3は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { '対戦相手の3/3クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '3/3と、2/2で攻撃して、相手の4/4が3/3をブロックした。相手のライフは？',
+    cat: 'damage',
+    life: { B: 18 },
+    rules: ['510.1a'],
+  },
   // A te-form chain: the creature told of first doesn't block "with" the next one; a player does.
   {
     q: '相手の4/4が攻撃してきて、私の2/2と2/2でブロックした。4/4は死ぬ？',
