@@ -62,7 +62,7 @@ export function fateOf(view: RunView, id: string): Fate {
 }
 
 /** Every id the object had in the run (400.7). */
-function idsOf(view: RunView, id: string): Set<string> {
+export function idsOf(view: RunView, id: string): Set<string> {
   const f = engineFate(view.resolution.fates, id);
   return new Set(f ? [f.id, ...f.moves.map((m) => m.newId)] : [id]);
 }
@@ -254,7 +254,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     }
     case 'dealt-damage': {
       const ids = idsOf(view, a.id);
-      const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && ids.has(e.target) ? m + e.amount : m), 0);
+      const by = a.by !== undefined ? idsOf(view, a.by) : null;
+      const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && ids.has(e.target) && (by === null || (e.source !== null && by.has(e.source))) ? m + e.amount : m), 0);
       const lead = ja ? `${yes(n > 0)}${label(a.id)}は${n > 0 ? `${n}点のダメージを受けます` : 'ダメージを受けません'}。` : `${yes(n > 0)}${label(a.id)} ${n > 0 ? `is dealt ${n} damage` : 'is dealt no damage'}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
@@ -293,6 +294,11 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     }
     case 'returns': {
       const f = fateOf(view, a.id);
+      if (a.to === 'hand') {
+        const inHand = f.zone === 'hand' && f.finalId !== a.id;
+        const lead = ja ? `${yes(inHand)}${label(a.id)}は${inHand ? 'オーナーの手札に戻ります' : '手札に戻りません'}。` : `${yes(inHand)}${label(a.id)} ${inHand ? "returns to its owner's hand" : "doesn't return to its owner's hand"}.`;
+        return { verdict: inHand ? 'yes' : 'no', lead, value: `${inHand}:${f.zone}` };
+      }
       const back = f.zone === 'battlefield' && f.finalId !== a.id;
       const lead = ja ? `${yes(back)}${label(a.id)}は${back ? '戦場に戻ります' : '戦場に戻りません'}。` : `${yes(back)}${label(a.id)} ${back ? 'comes back to the battlefield (as a new object, 400.7)' : "doesn't come back to the battlefield"}.`;
       return { verdict: back ? 'yes' : 'no', lead, value: `${back}:${f.zone}` };

@@ -11,15 +11,18 @@ export function role(c: Clause, ...preps: string[]): NounPhrase | null {
 }
 
 /**
- * Marks as read the role of each of these prepositions that `role` would read: the first one. A
- * second role of the same preposition (「2/2と普通の4/4で」 read as two で-phrases) is not read by
- * the frame, so it stays to be named rather than being dropped silently.
+ * Marks used the role `role(c, ...preps)` returned — only that one. A second role with the same
+ * preposition ("blocks with the 2/2 … with the 4/4", split by a word the list reader didn't join)
+ * was not read, so it must stay left over and be named (issue 11: nothing dropped silently).
  */
 export function useRole(story: Story, c: Clause, ...preps: string[]): void {
-  for (const p of preps) {
-    const r = c.roles.find((x) => x.prep === p);
-    if (r) story.useChunks(r.chunks);
-  }
+  const r = c.roles.find((x) => preps.includes(x.prep));
+  if (r) story.useChunks(r.chunks);
+}
+
+/** Marks used every role with one of these prepositions, for a frame that read them all. */
+export function useRoles(story: Story, c: Clause, ...preps: string[]): void {
+  for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
 }
 
 export function isPlayerish(np: NounPhrase | null): boolean {
@@ -33,7 +36,7 @@ export function push(story: Story, e: QEvent, c: Clause): void {
 
 /** What the story holds, to tell whether a frame did anything. */
 export function fingerprint(story: Story): string {
-  return JSON.stringify([story.objects, story.events.length, story.life, story.poison, story.unblocked.size, story.roles.size, story.responses.size, story.absences.length]);
+  return JSON.stringify([story.objects, story.events.length, story.life, story.poison, story.unblocked.size, story.roles.size, story.responses.size, story.absent.length, story.noted, story.triggerTargets]);
 }
 
 /** Time words the story's order already expresses (the events were told in that order). */

@@ -93,7 +93,8 @@ export function deadAsk(story: Story, c: Clause): boolean {
     }
   }
   // "3/4 eats two shocks. dead?": otherwise the creature the story was last about.
-  const topic = story.topic.filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.cast !== true);
+  // (A planeswalker dies too: put into a graveyard from the battlefield, 700.4.)
+  const topic = story.topic.filter((id) => (story.get(id)?.types.includes('Creature') === true || story.get(id)?.types.includes('Planeswalker') === true) && story.get(id)?.cast !== true);
   if (topic.length !== 1) return false;
   return ask(story, { kind: 'dies', id: topic[0]!, positive: true }, c);
 }

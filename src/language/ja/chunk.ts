@@ -291,6 +291,14 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
       push(1, [{ kind: 'verb', verb: 'have' }], info({ having: true }));
       continue;
     }
+    // 「白でない」「トークンではない」「伝説じゃない」「黒くない」: "not" said of a word, which no reading here
+    // represents (a color, type or supertype negated); it is named, never left as filler (issue 11 §2).
+    const copula = (t.text === 'で' || t.text === 'じゃ') && (t.pos === '助動詞' || t.pos === '助詞');
+    const skip = copula && tokens[i + 1]?.text === 'は' ? 2 : 1;
+    if ((copula && tokens[i + skip]?.lemma === 'ない') || (t.pos === '助動詞' && t.lemma === 'ない')) {
+      push(t.pos === '助動詞' && t.lemma === 'ない' ? 1 : skip + 1, [{ kind: 'unknown', strange: true }], info());
+      continue;
+    }
     // ない, なし: "there is no", "without" (トランプルがなければ, トランプルのない).
     if ((t.pos === '形容詞' && t.lemma === 'ない') || t.text === 'なし' || t.text === '無し') {
       const e = readEnding(tokens, i + 1, t, false);

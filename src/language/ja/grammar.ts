@@ -315,8 +315,11 @@ function readClauses(st: State, list: Item[]): void {
     }
     if (it.kind === 'verb') {
       const m = it.c.ja.verb!.morph;
-      // 持っている能力: "the abilities it has" is the property itself.
-      if (m.attributive && it.particles.length === 0 && next?.kind === 'np' && next.np.kind === 'property' && it.c.senses[0]!.kind === 'verb' && (it.c.senses[0] as { verb: string }).verb === 'have') {
+      // 持っている能力: "the abilities it has" is the property itself — unless 持つ has an object of its
+      // own (「この効果を持つ2/2のパワー」: a relative clause about the 2/2, not words of the property).
+      const prev = list[k - 1];
+      const hasObject = prev !== undefined && prev.particles.includes('を');
+      if (m.attributive && !hasObject && it.particles.length === 0 && next?.kind === 'np' && next.np.kind === 'property' && it.c.senses[0]!.kind === 'verb' && (it.c.senses[0] as { verb: string }).verb === 'have') {
         next.np.chunks.push(...itemChunks(it));
         continue;
       }
