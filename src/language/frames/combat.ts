@@ -201,7 +201,9 @@ export function block(story: Story, c: Clause): void {
 }
 
 export function unblocked(story: Story, c: Clause): void {
-  const attackers = objectsOf(story, c.subject, { create: true, plural: true });
+  // 「4/4で攻撃。ノーブロック。」 with no subject said: the one creature attacking (as 'got blocked' is read).
+  const sole = c.subject === null ? soleAttacker(story) : null;
+  const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });
   if (!attackers) return;
   if (!story.events.some((e) => e.kind === 'attack' && attackers.every((a) => e.attackers.includes(a)))) addAttack(story, attackers, null, c);
   for (const id of attackers) {

@@ -168,8 +168,9 @@ function counterModifier(r: JaReader, j: number, d: Description): number {
     d.counters.push({ kind, n: bare.value });
     return k + 2;
   }
-  if (!isParticle(r, k, 'が', 'を')) return j;
-  k++;
+  // +1/+1カウンター1個乗った2/2: the particle may be left out before the number.
+  if (isParticle(r, k, 'が', 'を')) k++;
+  else if (!(bare && at(r, k)!.ja.counter === 'piece')) return j;
   let n = 1;
   const num = first(r, k, 'number');
   if (num && (at(r, k)!.ja.counter === 'piece' || at(r, k)!.ja.counter === null)) {

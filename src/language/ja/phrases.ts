@@ -154,7 +154,43 @@ export function readObject(r: JaReader, i: number): Found | null {
   }
   if (d.head === null && d.partial === null) return null;
   j = readCount(r, j, d);
+  j = readParenthetical(r, j, d);
   return { np: { kind: 'object', ...span(r, i, j), ...d }, next: j };
+}
+
+const OPEN = new Set(['(', '（']);
+const CLOSE = new Set([')', '）']);
+
+/**
+ * 「《心火の英雄》(+1/+1カウンター2個)」「2/2(飛行、絆魂)」: a note in brackets right after an object
+ * describes it (its counters, its keywords). Read only when every item in the brackets is such a
+ * description; anything else (「相手(クリーチャーなし)」) stays unread and is named.
+ */
+function readParenthetical(r: JaReader, j: number, d: Description): number {
+  if (!OPEN.has(at(r, j)?.text ?? '')) return j;
+  const counters: { kind: string; n: number }[] = [];
+  const keywords: Description['keywords'] = [];
+  let k = j + 1;
+  for (let guard = 0; guard < 8; guard++) {
+    const amount = readAmount(r, k);
+    if (amount && amount.np.kind === 'amount' && amount.np.noun === 'counter' && amount.np.counter && amount.np.n !== null) {
+      counters.push({ kind: amount.np.counter, n: amount.np.n });
+      k = amount.next;
+    } else {
+      const kw = readKeywordList(r, k);
+      if (!kw) return j;
+      keywords.push(...kw.keywords);
+      k = kw.next;
+    }
+    if (CLOSE.has(at(r, k)?.text ?? '')) {
+      d.counters.push(...counters);
+      d.keywords.push(...keywords);
+      return k + 1;
+    }
+    if (isParticle(r, k, 'と') || at(r, k)?.text === '、' || at(r, k)?.text === '・') k++;
+    else return j;
+  }
+  return j;
 }
 
 /**

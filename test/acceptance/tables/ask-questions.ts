@@ -1398,6 +1398,82 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     verdict: 'yes',
     rules: ['704.5g'],
   },
+  // A 〜する noun ending its clause (体言止め): 「攻撃、」 coordinates, 「ブロック。」 tells what happened.
+  {
+    q: '相手の3/3が攻撃、私の2/2でブロック。2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの2/2クリーチャー': gy, '対戦相手の3/3クリーチャー': bf(3, 3, { damage: 2 }) },
+    rules: ['704.5g'],
+  },
+  {
+    q: '5/5で攻撃して相手は2/2でブロック。5/5は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { 'あなたの5/5クリーチャー': bf(5, 5, { damage: 2 }), '対戦相手の2/2クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '相手の4/4が攻撃。3/3と2/2でダブルブロック。4/4は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { '対戦相手の4/4クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  // No block, said as ノーブロック / 素通し, of the one creature attacking.
+  {
+    q: '4/4で攻撃。ノーブロック。相手のライフは？',
+    cat: 'damage',
+    life: { A: 20, B: 16 },
+    rules: ['510.1a'],
+  },
+  {
+    q: '相手の5/5が攻撃してきたけど素通しした。私のライフは？',
+    cat: 'damage',
+    life: { A: 15, B: 20 },
+    rules: ['510.1a'],
+  },
+  {
+    q: '3/3で攻撃して、ノーブロックで通った。相手のライフは？',
+    cat: 'damage',
+    life: { B: 17 },
+    rules: ['510.1a'],
+  },
+  // A note in brackets after a creature describes it: counters, keywords.
+  {
+    q: '相手の5/5が攻撃してきて、私の《セラの天使》(+1/+1カウンター2個)でブロックした。天使は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { 'Serra Angel': bf(6, 6, { damage: 5 }), '対戦相手の5/5クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '相手の3/3(-1/-1カウンター1個)が攻撃してきて、私の2/2でブロックした。3/3は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { '対戦相手の3/3クリーチャー': gy, 'あなたの2/2クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '2/2(先制攻撃、絆魂)で攻撃して、2/2にブロックされた。私の2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    rules: ['702.7b'],
+  },
+  // Counters with the particle left out: 「+1/+1カウンター1個乗った2/2」.
+  {
+    q: '+1/+1カウンター1個乗った2/2が3/3にブロックされた。2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    rules: ['704.5g'],
+  },
+  {
+    q: '-1/-1カウンター2個乗った5/5で攻撃して、2/2にブロックされた。5/5は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { 'あなたの5/5クリーチャー': bf(3, 3, { damage: 2 }) },
+    rules: ['704.5g'],
+  },
   // 「Xと、Y」: a comma after と still joins the list.
   {
     q: '相手の3/3が攻撃してきて、私の1/1と、2/2でブロックした。3/3は死ぬ？',
