@@ -132,8 +132,8 @@ function triggerTarget(story: Story, c: Clause): boolean {
   const subj = c.subject;
   const byTrigger = subj?.kind === 'property' && subj.noun === 'trigger';
   const pointed = !byTrigger && c.object?.kind === 'property' && c.object.noun === 'trigger' ? c.object : null;
-  let source: string | null = null;
-  let victim: NounPhrase | null = null;
+  let source: string | null;
+  let victim: NounPhrase | null;
   if (byTrigger) {
     source = triggerSource(story, subj);
     victim = c.object;
