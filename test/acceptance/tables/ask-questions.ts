@@ -1474,6 +1474,10 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     objects: { 'あなたの5/5クリーチャー': bf(3, 3, { damage: 2 }) },
     rules: ['704.5g'],
   },
+  // The spell as the topic (って, は) of 撃てる/唱えられる: what is cast, never who casts.
+  { q: '相手の呪禁の2/2に《Shock》は撃てますか？', cat: 'casting', verdict: 'no', rules: ['702.11b'] },
+  { q: '被覆を持つ相手の3/3に《Lightning Bolt》って撃てる？', cat: 'casting', verdict: 'no', rules: ['702.18a'] },
+  { q: '《Giant Growth》って自分の《セラの天使》に撃てますか', cat: 'casting', verdict: 'yes', rules: ['601.2c'] },
   // 「Xと、Y」: a comma after と still joins the list.
   {
     q: '相手の3/3が攻撃してきて、私の1/1と、2/2でブロックした。3/3は死ぬ？',
