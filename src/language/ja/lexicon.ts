@@ -232,6 +232,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['サイズ', N('size')],
   ['パワー', N('power')],
   ['タフネス', N('toughness')],
+  // Everyday words for power and toughness (「攻撃力は？」).
+  ['攻撃力', N('power')],
+  ['防御力', N('toughness')],
   ['能力', N('keyword')],
   ['全能力', N('keyword')],
   ['キーワード能力', N('keyword')],
@@ -405,3 +408,9 @@ export const PROTECTION_PARAMS = new Map<string, string>([
   ['多色', 'multicolored'], ['単色', 'monocolored'], ['クリーチャー', 'creatures'], ['アーティファクト', 'artifacts'], ['エンチャント', 'enchantments'],
   ['インスタント', 'instants'], ['ソーサリー', 'sorceries'],
 ]);
+
+/**
+ * Nouns of attacking (「相手の4/4の攻撃を2/2でブロックした」): "X's attack" blocked or let through is
+ * X itself, the attacking creature.
+ */
+export const ATTACK_NOUNS = new Set(['攻撃', 'アタック']);

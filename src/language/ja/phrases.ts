@@ -12,6 +12,7 @@ import { emptyDescription } from '../clause.ts';
 import type { JaReader } from './reader.ts';
 import { at, first, isParticle, sense, span } from './reader.ts';
 import { readDescriptive, readKeywordList } from './modifiers.ts';
+import { ATTACK_NOUNS } from './lexicon.ts';
 
 type Found = { np: NounPhrase; next: number };
 
@@ -57,6 +58,13 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
 /** 「XのP/T」「相手のライフ」「それの能力」: a property of what was read. */
 function withProperty(r: JaReader, from: number, got: Found): Found {
   if (!isParticle(r, got.next, 'の')) return got;
+  // 4/4の攻撃を(ブロックした): the creature's attack, said for the attacking creature (a particle follows,
+  // so 攻撃力 and other compounds are not read).
+  const noun0 = at(r, got.next + 1);
+  if (got.np.kind === 'object' && noun0 && ATTACK_NOUNS.has(noun0.text) && noun0.ja.verb === null && at(r, got.next + 2)?.ja.particle) {
+    const next = got.next + 2;
+    return { np: { ...got.np, ...span(r, from, next) }, next };
+  }
   // 4/4の基本のパワーとタフネス: "base" says nothing more here.
   const skip = first(r, got.next + 1, 'filler') && isParticle(r, got.next + 2, 'の') ? 2 : 0;
   const noun = first(r, got.next + 1 + skip, 'thing-noun');

@@ -1478,6 +1478,32 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
   { q: '相手の呪禁の2/2に《Shock》は撃てますか？', cat: 'casting', verdict: 'no', rules: ['702.11b'] },
   { q: '被覆を持つ相手の3/3に《Lightning Bolt》って撃てる？', cat: 'casting', verdict: 'no', rules: ['702.18a'] },
   { q: '《Giant Growth》って自分の《セラの天使》に撃てますか', cat: 'casting', verdict: 'yes', rules: ['601.2c'] },
+  // "X's attack" blocked (4/4の攻撃を…でブロック) is X, the attacking creature.
+  {
+    q: '4/4の攻撃を2/2でブロックした。2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの2/2クリーチャー': gy, '対戦相手の4/4クリーチャー': bf(4, 4, { damage: 2 }) },
+    rules: ['704.5g'],
+  },
+  {
+    q: '相手の3/3のアタックを1/1でチャンプブロックした。3/3は生き残る？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの1/1クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '相手の《セラの天使》の攻撃を私の5/5の飛行クリーチャーでブロックした。天使は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'Serra Angel': gy },
+    rules: ['704.5g'],
+  },
+  // Everyday words for power and toughness: 攻撃力, 防御力.
+  { q: '3/3に《Giant Growth》を撃ったら攻撃力はいくつ？', cat: 'pt', objects: { 'あなたの3/3クリーチャー': bf(6, 6) }, rules: ['613.4c'] },
+  { q: '2/2に+1/+1カウンターを2個置いた。防御力は？', cat: 'pt', objects: { 'あなたの2/2クリーチャー': bf(4, 4) }, rules: ['613.4c'] },
+  { q: '《セラの天使》に+1/+1カウンターを1個置いた。攻撃力と防御力は？', cat: 'pt', objects: { 'Serra Angel': bf(5, 5) }, rules: ['613.4c'] },
   // 「Xと、Y」: a comma after と still joins the list.
   {
     q: '相手の3/3が攻撃してきて、私の1/1と、2/2でブロックした。3/3は死ぬ？',
