@@ -219,6 +219,10 @@ export class Story {
   causedBy: Side | null = null;
   /** A clause said the stack resolves ("after everything resolves"): nothing to add, it does anyway. */
   resolvedMention = false;
+  /** The latest main clause read: its sentence, and how many events there were before it. */
+  lastMain: { sentence: number; before: number } | null = null;
+  /** The clause being read is subordinate and ends its sentence ("they cast X after Shock resolves"): it is about the clause before it. */
+  clauseTrails = false;
   /** The latest objects named together ("two 2/2s"): "one" is one of them. */
   lastPlural: string[] = [];
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */

@@ -6,6 +6,7 @@
  * understands; roles it can't place stay unused, and coverage.ts reports their words.
  */
 import type { Clause } from '../clause.ts';
+import { clausePhrases } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { assertNever } from '../../core/result.ts';
@@ -22,8 +23,15 @@ import { destroy, regenerate, removeFrom, zoneEvent } from './zones.ts';
  * the clause and said nothing about why is itself a problem: nothing is dropped silently.
  */
 export function applyClause(story: Story, c: Clause): void {
+  // "blocked by a 2/2 or a 3/3": one of them, not said which — an event can't happen to both.
+  const or = clausePhrases(c).find((np) => np.kind === 'list' && np.conj === 'or');
+  if (or) {
+    story.problem('not-understood', or.text, 'either');
+    return;
+  }
   const before = fingerprint(story);
   const problems = story.problems.length;
+  if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   frame(story, c);
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
