@@ -9,8 +9,7 @@ import type { CommandContext, CommandModule, CommandOutcome } from '../src/core/
 import { define } from './define.ts';
 import { validateText } from '../src/core/input.ts';
 import { failure, success } from '../src/core/outcome.ts';
-import { answerQuestion, MAX_QUESTION_LENGTH } from '../src/questions/index.ts';
-import type { QuestionDeps, ScenarioRunner } from '../src/questions/index.ts';
+import type { MAX_QUESTION_LENGTH as QUESTION_LENGTH_LIMIT, QuestionDeps, ScenarioRunner } from '../src/questions/index.ts';
 import { buildPages } from '../src/render/pages.ts';
 import { keyStepIndexes } from '../src/render/key-steps.ts';
 import { scenarioText } from '../src/render/trace.ts';
@@ -19,6 +18,13 @@ import { limitErrorToAppError, runScenarioIsolated } from '../src/workers/run.ts
 import { finalState } from './scenario.ts';
 import type { Resolution } from '../src/engine/types.ts';
 import { spotterFor } from '../src/questions/spotter.ts';
+
+/**
+ * src/questions/index.ts's limit, checked against it by the compiler. That module (and with it the
+ * language layer and its English tokeniser's ~0.5 s lexicon build) is loaded with import() when a
+ * question is asked, so every other command and the CLI start without it (issue 15 §2).
+ */
+const MAX_QUESTION_LENGTH: typeof QUESTION_LENGTH_LIMIT = 1500;
 
 function safe(text: string): string {
   return escapeMarkdown(neutraliseMentions(stripControl(text)));
@@ -107,6 +113,7 @@ export const ask: CommandModule = {
     const example = lang === 'ja' ? '/ask 防衛を持つクリーチャーは攻撃できますか？' : '/ask Can a creature with defender attack?';
     const input = validateText(ctx.options.question, { what: 'what.question', example, max: MAX_QUESTION_LENGTH, needsText: true }, lang);
     if (!input.ok) return failure(input.error, lang);
+    const { answerQuestion } = await import('../src/questions/index.ts');
     const r = await answerQuestion(input.value, lang, await depsFor(ctx));
     // "What does indestructible mean?": a question about a word is /define's (issue 12 §6).
     if (!r.ok && r.error.define) return defineAnswer(ctx, r.error.define);

@@ -27,7 +27,7 @@ export interface Services {
   cards?(): Promise<Result<CardService, string>>;
   /**
    * Loads everything answering needs — the rules with their search and term indexes, the card
-   * catalog with its fuzzy index — and starts the engine pool, so the first interactions are
+   * catalog with its fuzzy index, /ask's card-name spotter and English tokeniser — and starts the engine pool, so the first interactions are
    * answered at once (the bot calls it before it connects). Never rejects: what fails to load is
    * retried by the commands that need it.
    */
@@ -105,6 +105,10 @@ export function createServices(config: Config, logger: Logger): Services {
       const cards = await services.cards!();
       if (cards.ok) cards.value.warm?.();
       else logger.warn({ reason: cards.error }, 'card catalog not loaded yet; /card will retry');
+      // The first /ask's one-off work (the card-name spotter, the English tokeniser), now rather
+      // than on the event loop while other interactions wait (src/warm-up.ts).
+      const { warmAsk } = await import('./warm-up.ts');
+      await warmAsk(cards.ok ? cards.value : null);
       if (!engineClosed) enginePool ??= startPool();
     },
     watchForNewEditions() {

@@ -118,6 +118,10 @@ describe('registry', () => {
     for (const name of ['cards.compile', 'cards.compile.load']) expect(names).toContain(name);
   });
 
+  it("has the user's view of /ask: questions naming cards through the worker pool, and whole processes", () => {
+    for (const name of ['ask.cards', 'cold.cli', 'cold.bot', 'rss.bot']) expect(names).toContain(name);
+  });
+
   it('filters by substring', () => {
     // rule.search.baseline is measured in rule.search's group: asking for it runs the group.
     expect(selectBenchmarks(['baseline']).map((d) => d.name)).toEqual(['rule.search', 'rule.search.baseline.index']);

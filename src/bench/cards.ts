@@ -39,12 +39,12 @@ export const CARD_QUERIES: readonly string[] = [
   'Colossal Dread', 'Bonecrusher', 'Vampire Night', 'Platinum Ang', 'Lightning B', 'Delver', 'Serra', '灰色',
 ];
 
-function cardFiles(): string[] {
+export function cardFiles(): string[] {
   const env = splitCardFiles(process.env['CARDS_FILE']);
   return env.length > 0 ? env.map((f) => path.resolve(process.cwd(), f)) : DEFAULT_FILES;
 }
 
-function catalog(ctx: BenchContext): Promise<LocalCatalog> {
+export function catalog(ctx: BenchContext): Promise<LocalCatalog> {
   return ctx.shared('cards.catalog', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'stackwise-bench-cards-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));

@@ -11,9 +11,10 @@ import { combatBenchmarks } from './engine-combat.ts';
 import { stackBenchmarks } from './engine-stack.ts';
 import { discordBenchmarks } from './discord.ts';
 import { askBenchmarks } from './ask.ts';
+import { askCardBenchmarks } from './ask-cards.ts';
 import { processBenchmarks } from './process.ts';
 
-export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks, ...compileBenchmarks, ...discordBenchmarks, ...askBenchmarks, ...processBenchmarks];
+export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks, ...compileBenchmarks, ...discordBenchmarks, ...askBenchmarks, ...askCardBenchmarks, ...processBenchmarks];
 
 /** Definitions whose name contains any of the substrings (all of them when there are none). */
 export function selectBenchmarks(filters: readonly string[], all: readonly BenchDefinition[] = BENCHMARKS): BenchDefinition[] {

@@ -131,6 +131,15 @@ interface Candidate {
   score: number;
 }
 
+/** The distinct compact keys of one length, for the fuzzy scan (NameIndex.lengthBlocks). */
+interface LengthBlock {
+  /** Indexes into the sorted compact keys. */
+  ids: Int32Array;
+  sigs: Uint32Array;
+  /** BUCKETS bytes per key. */
+  hists: Uint8Array;
+}
+
 /** The most played real cards, best first (an empty autocomplete lists them). */
 function mostPlayed(cards: readonly CardSummary[]): number[] {
   return cards
@@ -153,16 +162,10 @@ export class NameIndex {
   private readonly kindOf: Uint8Array;
   private readonly displays: Strings;
   private readonly english: Strings;
-  /** Histograms of the sorted compact keys: an edit changes the L1 distance of two histograms by at most 2. */
-  private get histograms(): Uint8Array {
-    return this.layout.histograms;
-  }
   private readonly exact: StringTable;
   /** Distinct compact keys, sorted, with their entries (exact and prefix search by binary search). */
   private readonly exactCompact: StringTable;
   private readonly sorted: Strings;
-  /** Distinct compact keys by length (fuzzy search), as indexes into `sorted`. */
-  private readonly byLength = new Map<number, number[]>();
   /** Words of the spaced keys -> entries. */
   private readonly tokens: StringTable;
   /** Single-deletion variants of words -> the words: fuzzy word lookup. */
@@ -189,12 +192,6 @@ export class NameIndex {
     this.tokens = l.tokens;
     this.popular = Array.from(l.popular);
     this.entries = this.keys.length;
-    for (let i = 0; i < this.sorted.length; i++) {
-      const n = this.sorted.lengthOf(i);
-      const list = this.byLength.get(n);
-      if (list) list.push(i);
-      else this.byLength.set(n, [i]);
-    }
   }
 
   /** Resolves a query (English or Japanese, any case, with or without 《》) to one card. */
@@ -257,9 +254,11 @@ export class NameIndex {
   }
 
   /**
-   * Autocomplete: cards whose name (or Japanese name) starts with what was typed, then cards
-   * with a word starting with it, then fuzzy suggestions; the most played first. An empty input
-   * lists the most played cards.
+   * Autocomplete: the card whose whole name (or Japanese name) is what was typed, then cards whose
+   * name starts with it, then cards with a word starting with it, then fuzzy suggestions; the
+   * most played first within each. An empty input lists the most played cards. (A name typed in
+   * full comes first even when a longer name starting with it is played more: "Tarmogoyf" offers
+   * Tarmogoyf before Tarmogoyf Nest.)
    */
   complete(typed: string, limit = 25): Suggestion[] {
     const variants = queryVariants(typed).map((v) => nameKey(v)).filter((k) => k !== '');
@@ -279,6 +278,8 @@ export class NameIndex {
         if (out.length >= limit) return;
       }
     };
+    // A real card named exactly what was typed first (a token or art card of that name keeps its place).
+    for (const key of variants) add((this.exact.get(key) ?? this.exactCompact.get(compactKey(key)) ?? []).filter((e) => this.priority(e) === 0));
     for (const key of variants) {
       if (out.length >= limit) break;
       add(this.prefixEntries(compactKey(key), 20_000));
@@ -465,8 +466,7 @@ export class NameIndex {
   /** Reads or computes the fuzzy-only parts now (the bot does this before it connects) rather than on the first query that needs them. */
   warm(): void {
     void this.layout.deletions;
-    void this.layout.histograms;
-    this.signatures();
+    this.lengthBlocks();
     this.rankPositions();
   }
 
@@ -507,30 +507,33 @@ export class NameIndex {
     const hq = new Uint8Array(BUCKETS);
     histogram(q, hq, 0);
     const sq = signatureOf(q);
-    const sigs = this.signatures();
-    const h = this.histograms;
+    const blocks = this.lengthBlocks();
     for (let bound = 1; bound <= max; bound++) {
       let found = false;
       const limit = 2 * bound;
       for (let len = q.length - bound; len <= q.length + bound; len++) {
-        for (const i of this.byLength.get(len) ?? []) {
+        const block = blocks.get(len);
+        if (!block) continue;
+        const { ids, sigs, hists } = block;
+        for (let k = 0; k < ids.length; k++) {
           // Lower bounds: one edit changes at most two bits of the signature, and the L1 distance
           // of the letter histograms by at most two.
-          if (popcount(sq ^ sigs[i]!) > limit) continue;
+          if (popcount(sq ^ sigs[k]!) > limit) continue;
           if (!japanese) {
             let l1 = 0;
-            const base = i * BUCKETS;
+            const base = k * BUCKETS;
             for (let b = 0; b < BUCKETS && l1 <= limit; b++) {
-              const diff = hq[b]! - h[base + b]!;
+              const diff = hq[b]! - hists[base + b]!;
               l1 += diff < 0 ? -diff : diff;
             }
             if (l1 > limit) continue;
           }
-          const k = this.sorted.get(i);
-          const d = editDistance(q, k, bound);
+          const i = ids[k]!;
+          const key = this.sorted.get(i);
+          const d = editDistance(q, key, bound);
           if (d > bound) continue;
           found = true;
-          const score = 1 - d / Math.max(q.length, k.length);
+          const score = 1 - d / Math.max(q.length, key.length);
           for (const e of this.exactCompact.at(i)) note(e, score);
         }
       }
@@ -538,16 +541,38 @@ export class NameIndex {
     }
   }
 
-  private signatureCache: Uint32Array | null = null;
+  private blockCache: Map<number, LengthBlock> | null = null;
 
-  /** The letter-set signature of every compact key (signatureOf), computed on first use. */
-  private signatures(): Uint32Array {
-    if (!this.signatureCache) {
-      const sigs = new Uint32Array(this.sorted.length);
-      for (let i = 0; i < sigs.length; i++) sigs[i] = signatureOf(this.sorted.get(i));
-      this.signatureCache = sigs;
+  /**
+   * The fuzzy scan's data, one block per key length (built on first use): the distinct compact keys
+   * of that length, their letter-set signatures (signatureOf) and histograms, side by side in scan
+   * order. The keys of one length are scattered through `sorted`; read through it, every key
+   * looked at was a cache miss in two large arrays (a name that matched nothing cost ~1.5-2 ms).
+   */
+  private lengthBlocks(): Map<number, LengthBlock> {
+    if (!this.blockCache) {
+      const byLength = new Map<number, number[]>();
+      for (let i = 0; i < this.sorted.length; i++) {
+        const n = this.sorted.lengthOf(i);
+        const list = byLength.get(n);
+        if (list) list.push(i);
+        else byLength.set(n, [i]);
+      }
+      const h = this.layout.histograms;
+      const blocks = new Map<number, LengthBlock>();
+      for (const [len, list] of byLength) {
+        const ids = Int32Array.from(list);
+        const sigs = new Uint32Array(ids.length);
+        const hists = new Uint8Array(ids.length * BUCKETS);
+        ids.forEach((i, k) => {
+          sigs[k] = signatureOf(this.sorted.get(i));
+          hists.set(h.subarray(i * BUCKETS, (i + 1) * BUCKETS), k * BUCKETS);
+        });
+        blocks.set(len, { ids, sigs, hists });
+      }
+      this.blockCache = blocks;
     }
-    return this.signatureCache;
+    return this.blockCache;
   }
 
   /** Fuzzy candidates: bounded edit distance on compact keys, and word overlap on spaced keys. */

@@ -9,6 +9,10 @@ const SPECIAL_LETTERS: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', 
 const SPECIAL = /[æœßøđłþıð]/g;
 /** Apostrophes and quotes that are dropped without leaving a space ("Sorin's" -> "sorins"). */
 const APOSTROPHES = /['’‘`´ʼ＇]/g;
+const ASCII_APOSTROPHES = /['`]/g;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** What the accent pass can change: a combining mark, or a Latin letter outside ASCII. */
+const ACCENTABLE = /\p{M}|(?![\p{ASCII}])\p{Script=Latin}/u;
 
 /**
  * The spaced key of a name: NFKC (full-width forms, half-width kana), lower case, katakana as
@@ -16,12 +20,17 @@ const APOSTROPHES = /['’‘`´ʼ＇]/g;
  * symbol (including "//", Japanese 、・ and brackets) turned into a single space.
  */
 export function nameKey(text: string): string {
+  // Printable ASCII (half of all card names, most queries) is already NFKC and has no kana,
+  // special letters or accents: the same key by the short way (the spotter and the name index
+  // key every name of the catalog when they are built).
+  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(ASCII_APOSTROPHES, '').replace(/[^a-z0-9]+/g, ' ').trim();
   let s = text.normalize('NFKC').toLowerCase();
   // Katakana folds to hiragana, as upper case folds to lower: セラの天使 and せらの天使 meet.
   s = s.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
   s = s.replace(SPECIAL, (c) => SPECIAL_LETTERS[c] ?? c);
-  // Strip combining marks from Latin letters only: Japanese voicing marks must stay.
-  if (/[\u0080-\uffff]/.test(s)) s = s.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').normalize('NFC');
+  // Strip combining marks from Latin letters only: Japanese voicing marks must stay. Only a Latin
+  // letter beyond ASCII (é) or a combining mark can change here: Japanese names skip the two passes.
+  if (ACCENTABLE.test(s)) s = s.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').normalize('NFC');
   s = s.replace(APOSTROPHES, '');
   return s.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }

@@ -236,9 +236,24 @@ export function groupGap(np: NounPhrase, f: GroupFilter): boolean {
 }
 
 /** The player a noun phrase names ("my opponent", "me", "they" where a player fits, "the player"). */
+/** Player words that name more (or fewer) than one side. */
+const MANY = new Set(['each', 'anyone', 'nobody']);
+
+/** Both sides for "each player", 「お互い」, 「両者」; the one side otherwise (null when it is no player). */
+export function sidesOf(story: Story, np: NounPhrase | null): Side[] | null {
+  if (np?.kind === 'player' && np.player.who === 'each') {
+    story.use(np);
+    return ['A', 'B'];
+  }
+  const one = playerOf(story, np);
+  return one === null ? null : [one];
+}
+
 export function playerOf(story: Story, np: NounPhrase | null): Side | null {
   if (!np) return null;
   if (np.kind === 'player') {
+    // "each player", 「お互い」, "nobody": not one side (never read as the opponent by default).
+    if (MANY.has(np.player.who)) return null;
     story.use(np);
     return story.side(np.player);
   }

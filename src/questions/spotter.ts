@@ -1,25 +1,150 @@
 /**
- * The card-name spotter for /ask (language/lexicon/cards.ts), built once per card catalog from
- * its name index: every English and Japanese name of a playable card (tokens, emblems and art
- * cards are left out, so "Soldier" or "Spirit" in a question is a creature type, not a token).
+ * The card-name spotter for /ask (language/lexicon/cards.ts), over the catalog's name index: every
+ * English and Japanese name of a playable card (tokens, emblems and art cards are left out, so
+ * "Soldier" or "Spirit" in a question is a creature type, not a token).
+ *
+ * The index's sorted key tables are read in place (issue 15 §2, §4): a name is found by binary
+ * search, the first playable entry of its key in the index's order answering. Nothing is copied,
+ * so the spotter costs no start-up time and no memory of its own beyond the hits it has returned.
  */
 import type { CardService } from '../cards/service.ts';
-import { cardPriority } from '../cards/names.ts';
+import { NAME_KINDS, cardPriority } from '../cards/names.ts';
+import type { NameIndex } from '../cards/names.ts';
+import type { NameLayout, StringTable } from '../cards/name-layout.ts';
 import { CardSpotter } from '../language/lexicon/cards.ts';
-import type { CardNameSource } from '../language/lexicon/cards.ts';
+import type { CardNameHit, CardNameTable } from '../language/lexicon/cards.ts';
+
+const JAPANESE_KINDS = new Set(['ja', 'ja_face', 'ja_orphan']);
+/** Distinct first words remembered by maxWords (a question has a few dozen). */
+const MAX_WORDS_MEMO = 5_000;
+
+/** The catalog's name index as a CardNameTable. */
+export class IndexedNames implements CardNameTable {
+  private readonly l: NameLayout;
+  /** One hit object per entry, as a map of names would hold. */
+  private readonly hits = new Map<number, CardNameHit>();
+  private readonly maxWordsMemo = new Map<string, number>();
+  private longest: number | null = null;
+  private count: number | null = null;
+
+  constructor(index: NameIndex) {
+    this.l = index.layout;
+  }
+
+  private japaneseEntry(e: number): boolean {
+    return JAPANESE_KINDS.has(NAME_KINDS[this.l.kindOf[e]!]!);
+  }
+
+  /** A real card's name (a Japanese name whose card isn't in the catalog counts). */
+  private playable(e: number): boolean {
+    const id = this.l.cardOf[e]!;
+    const card = id >= 0 ? this.l.cards[id] : undefined;
+    return card ? cardPriority(card) === 0 : NAME_KINDS[this.l.kindOf[e]!] === 'ja_orphan';
+  }
+
+  private hit(e: number): CardNameHit {
+    let h = this.hits.get(e);
+    if (!h) {
+      const id = this.l.cardOf[e]!;
+      const card = id >= 0 ? this.l.cards[id] : undefined;
+      const display = this.l.displays.get(e);
+      h = { name: card?.name ?? display, display, typeLine: card?.type_line ?? '' };
+      this.hits.set(e, h);
+    }
+    return h;
+  }
+
+  /** The first playable entry of key `i` of `table` in the given script, or -1. */
+  private first(table: StringTable, i: number, japanese: boolean): number {
+    for (let k = table.start[i]!; k < table.start[i + 1]!; k++) {
+      const e = table.list[k]!;
+      if (this.japaneseEntry(e) === japanese && this.playable(e)) return e;
+    }
+    return -1;
+  }
+
+  private lookup(table: StringTable, key: string, japanese: boolean): CardNameHit | null {
+    const i = table.indexOf(key);
+    const e = i < 0 ? -1 : this.first(table, i, japanese);
+    return e < 0 ? null : this.hit(e);
+  }
+
+  english(key: string): CardNameHit | null {
+    return this.lookup(this.l.exact, key, false);
+  }
+
+  japanese(compact: string): CardNameHit | null {
+    return this.lookup(this.l.exactCompact, compact, true);
+  }
+
+  maxWords(word: string): number {
+    if (word === '' || word.includes(' ')) return 0;
+    let n = this.maxWordsMemo.get(word);
+    if (n === undefined) {
+      // The keys "word" and "word …" sit together in the sorted table, before "word!" (a space
+      // sorts before every letter and digit, and keys hold nothing else).
+      const exact = this.l.exact;
+      n = 0;
+      for (let i = exact.lowerBound(word), end = exact.lowerBound(`${word}!`); i < end; i++) {
+        if (this.first(exact, i, false) < 0) continue;
+        const key = exact.keys.get(i);
+        n = Math.max(n, key.split(' ').length);
+      }
+      if (this.maxWordsMemo.size >= MAX_WORDS_MEMO) this.maxWordsMemo.clear();
+      this.maxWordsMemo.set(word, n);
+    }
+    return n;
+  }
+
+  withWord(word: string, limit: number): { first: CardNameHit[]; inside: CardNameHit[] } {
+    const first: CardNameHit[] = [];
+    const inside: CardNameHit[] = [];
+    if (word === '' || word.includes(' ')) return { first, inside };
+    const exact = this.l.exact;
+    // Names starting with the word sit together in the sorted table (see maxWords).
+    for (let i = exact.lowerBound(`${word} `), end = exact.lowerBound(`${word}!`); i < end && first.length < limit; i++) {
+      const e = this.first(exact, i, false);
+      if (e >= 0) first.push(this.hit(e));
+    }
+    // Only a word some name starts with is a short name at all; then one pass finds it inside others.
+    if (first.length > 0) {
+      const middle = ` ${word} `;
+      const last = ` ${word}`;
+      for (let i = 0; i < exact.size && inside.length < limit; i++) {
+        const key = exact.keys.get(i);
+        if (!key.includes(middle) && !key.endsWith(last)) continue;
+        const e = this.first(exact, i, false);
+        if (e >= 0) inside.push(this.hit(e));
+      }
+    }
+    return { first, inside };
+  }
+
+  get japaneseLongest(): number {
+    if (this.longest === null) {
+      let longest = 0;
+      for (let e = 0; e < this.l.kindOf.length; e++) if (this.japaneseEntry(e) && this.playable(e)) longest = Math.max(longest, this.l.compacts.lengthOf(e));
+      this.longest = longest;
+    }
+    return this.longest;
+  }
+
+  get size(): number {
+    if (this.count === null) {
+      let n = 0;
+      for (let i = 0; i < this.l.exact.size; i++) if (this.first(this.l.exact, i, false) >= 0) n++;
+      for (let i = 0; i < this.l.exactCompact.size; i++) if (this.first(this.l.exactCompact, i, true) >= 0) n++;
+      this.count = n;
+    }
+    return this.count;
+  }
+}
 
 const built = new WeakMap<CardService, Promise<CardSpotter | null>>();
 
 async function build(service: CardService): Promise<CardSpotter | null> {
   const local = await service.local();
-  if (!local.ok) return null;
-  const index = local.value.index;
-  const rows: CardNameSource[] = [];
-  for (const n of index.names()) {
-    const card = n.card >= 0 ? index.card(n.card) : undefined;
-    rows.push({ name: n.name, kind: n.kind, english: card?.name ?? n.name, typeLine: card?.type_line ?? '', playable: card ? cardPriority(card) === 0 : n.kind === 'ja_orphan' });
-  }
-  return new CardSpotter(rows);
+  return local.ok ? new CardSpotter(new IndexedNames(local.value.index)) : null;
 }
 
 /** The spotter for this catalog (null when the catalog has no local names, as in pure API mode). */

@@ -8,6 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactKey, editDistance, nameKey, queryVariants } from '../../src/cards/normalize.ts';
 import type { LocalCatalog } from '../../src/cards/catalog.ts';
+import { cardPriority } from '../../src/cards/names.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import type { CardNameSource } from '../../src/language/lexicon/cards.ts';
+import { IndexedNames } from '../../src/questions/spotter.ts';
 import { cleanupTempDirs, fullCatalog } from './helpers.ts';
 
 let catalog: LocalCatalog;
@@ -37,6 +41,12 @@ describe('nameKey / compactKey', () => {
     ['パッチワーク・ノーム', 'ぱっちわーく のーむ'],
     ['ｶﾞｲｱ', 'がいあ'], // half-width kana, voiced mark kept
     ['ダークリング・ストーカー', 'だーくりんぐ すとーかー'],
+    // The ASCII short way and the accent pass give the long way's keys.
+    ['Urza`s Saga 2', 'urzas saga 2'],
+    ['Tab\there', 'tab here'],
+    ['Jo\u0308tun', 'jotun'], // a combining mark after an ASCII letter
+    ['Ελληνικά Ωμέγα', 'ελληνικά ωμέγα'], // Greek accents are not Latin: they stay
+    ['がガ゛', 'がが'], // a lone voicing mark is a symbol
   ])('nameKey(%j) = %j', (input, key) => {
     expect(nameKey(input)).toBe(key);
   });
@@ -233,4 +243,35 @@ describe('complete (autocomplete)', () => {
   it('GIVEN a typo THEN the fuzzy match', () => {
     expect(catalog.complete('Grizly Bears', 25).map((s) => s.name)).toContain('Grizzly Bears');
   });
+});
+
+describe('the card-name spotter over the name index (questions/spotter.ts)', () => {
+  it('GIVEN every name of the catalog and its leading words THEN it finds what a spotter built from the names finds', () => {
+    const index = catalog.index;
+    // The reference: the names copied into maps, as the spotter was built before it read the index.
+    const rows: CardNameSource[] = [];
+    for (const n of index.names()) {
+      const card = n.card >= 0 ? index.card(n.card) : undefined;
+      rows.push({ name: n.name, kind: n.kind, english: card?.name ?? n.name, typeLine: card?.type_line ?? '', playable: card ? cardPriority(card) === 0 : n.kind === 'ja_orphan' });
+    }
+    const maps = new CardSpotter(rows);
+    const indexed = new CardSpotter(new IndexedNames(index));
+    expect(indexed.size).toBe(maps.size);
+    expect(indexed.japaneseLongest).toBe(maps.japaneseLongest);
+    const differ: string[] = [];
+    const texts = new Set<string>();
+    for (const r of rows) {
+      texts.add(r.name);
+      const words = r.name.split(/\s+/);
+      for (let k = 1; k < words.length; k++) texts.add(words.slice(0, k).join(' '));
+      texts.add(`${words[0]!}s`);
+    }
+    for (const t of [...texts, '', ' ', 'x-ray', "o'brien", '灰色熊', '《灰色熊》', 'はい', 'Soldier', 'Spirit']) {
+      const a = JSON.stringify([maps.english(t), maps.japanese(t), maps.maxWords(t)]);
+      const b = JSON.stringify([indexed.english(t), indexed.japanese(t), indexed.maxWords(t)]);
+      if (a !== b) differ.push(`${t}: ${a} vs ${b}`);
+    }
+    expect(texts.size).toBeGreaterThan(100_000);
+    expect(differ.slice(0, 10)).toEqual([]);
+  }, 120_000);
 });

@@ -6,8 +6,8 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { castSpell } from './stack.ts';
+import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
+import { castSpell, triggerSource } from './stack.ts';
 import { amountOf, duration, isPlayerish, push, role, useRole } from './util.ts';
 
 /** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */
@@ -40,6 +40,23 @@ export function groupChange(story: Story, c: Clause, subject: NounPhrase | null,
 
 export function gain(story: Story, c: Clause): void {
   const v = c.verb!;
+  // "I give the Angel -1/-1 with its trigger": that triggered ability targets the Angel (603.3d); what it
+  // does is the card's own text, which the engine runs (the change said is the asker's account of it).
+  const withTrigger = role(c, 'with');
+  if (v.verb === 'give' && withTrigger?.kind === 'property' && withTrigger.noun === 'trigger' && c.object && c.object.kind !== 'amount') {
+    const source = triggerSource(story, withTrigger);
+    const ids = source ? objectsOf(story, c.object, { create: true }) : null;
+    if (!source || !ids) {
+      if (!source) story.problem('not-understood', withTrigger.text, 'whose-trigger');
+      return;
+    }
+    story.use(withTrigger);
+    useRole(story, c, 'with');
+    story.use(c.object2);
+    story.useKeywords(c.chunks);
+    story.triggerTargets.push({ source, targets: ids });
+    return;
+  }
   if (v.verb !== 'give' && groupChange(story, c, c.subject, c.object ?? c.complement)) return;
   // "My opponent gains 2 life", "I gain 3 life".
   if (v.verb === 'gain' && c.subject && isPlayerish(c.subject)) {
@@ -49,7 +66,12 @@ export function gain(story: Story, c: Clause): void {
       return;
     }
     story.use(c.object);
-    push(story, { kind: 'life', side: playerOf(story, c.subject)!, amount: n }, c);
+    const sides = sidesOf(story, c.subject);
+    if (!sides) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
+    for (const side of sides) push(story, { kind: 'life', side, amount: n }, c);
     return;
   }
   // "gives the Angel -1/-1": the object is the recipient, the second object the change.
@@ -103,7 +125,11 @@ export function gain(story: Story, c: Clause): void {
 export function lose(story: Story, c: Clause): void {
   // "loses all abilities", "loses flying", "I lose 3 life".
   if (c.subject && isPlayerish(c.subject)) {
-    const side = playerOf(story, c.subject)!;
+    const side = playerOf(story, c.subject);
+    if (side === null) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
     const n = amountOf(c.object, 'life');
     if (n === null) {
       story.problem('not-understood', c.text, 'lose-what');
@@ -176,7 +202,11 @@ export function become(story: Story, c: Clause): void {
   const lifeOf = c.subject?.kind === 'property' && c.subject.noun === 'life' ? c.subject.of : null;
   const to = role(c, 'to');
   if (lifeOf && isPlayerish(lifeOf) && to?.kind === 'amount' && to.n !== null) {
-    const side = playerOf(story, lifeOf)!;
+    const side = playerOf(story, lifeOf);
+    if (side === null) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
     story.use(c.subject);
     useRole(story, c, 'to');
     const before = story.life[side] ?? 20;

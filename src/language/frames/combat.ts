@@ -47,6 +47,8 @@ export function attack(story: Story, c: Clause): void {
     }
   }
   addAttack(story, attackers, target, c);
+  // "A 4/4 attacks me": it is the other player's.
+  if (target !== null) for (const id of attackers) story.get(id)!.controller ??= other(target);
   if (c.adjectives.includes('unblocked')) for (const id of attackers) story.unblocked.add(id);
 }
 
@@ -66,6 +68,24 @@ export function soleAttacker(story: Story): string | null {
 
 export function block(story: Story, c: Clause): void {
   const v = c.verb!;
+  // "Nothing else blocks", "neither is blocked", "nothing gets blocked": no (more) blocks. Attackers
+  // nobody blocks are unblocked anyway (509.1h), so this adds nothing but is checked against the story.
+  if (c.subject?.kind === 'pronoun' && c.subject.word === 'none') {
+    const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    const blocked = new Set(story.events.flatMap((e) => (e.kind === 'block' ? [e.attacker] : [])));
+    if (attackers.length === 0 || c.object || role(c, 'with', 'by')) {
+      story.problem('not-understood', c.text, 'no-block-of-what');
+      return;
+    }
+    if (blocked.size > 0 && !/\belse\b/i.test(c.subject.text)) {
+      story.problem('contradiction', c.text, 'blocked-yet-unblocked');
+      return;
+    }
+    story.use(c.subject);
+    for (const id of attackers) if (!blocked.has(id)) story.unblocked.add(id);
+    story.noted++;
+    return;
+  }
   if (v.passive) {
     // "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B"; "I got blocked"
     // (or, in Japanese, ブロックされた with no subject said): the one creature attacking.

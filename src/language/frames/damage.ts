@@ -115,8 +115,14 @@ export function prevent(story: Story, c: Clause): void {
   let to: Ref | null = null;
   const toNp = role(c, 'to') ?? what.to ?? null;
   if (toNp) {
-    if (isPlayerish(toNp)) to = { kind: 'player', side: playerOf(story, toNp)! };
-    else {
+    if (isPlayerish(toNp)) {
+      const side = playerOf(story, toNp);
+      if (side === null) {
+        story.problem('unsupported', c.text, 'which-player');
+        return;
+      }
+      to = { kind: 'player', side };
+    } else {
       const ids = objectsOf(story, toNp, { create: true, plural: true });
       if (!ids) return;
       to = { kind: 'things', ids };

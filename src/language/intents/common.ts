@@ -11,13 +11,8 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 
-export function role(c: Clause, ...preps: string[]): NounPhrase | null {
-  return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
-}
-
-export function useRole(story: Story, c: Clause, ...preps: string[]): void {
-  for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
-}
+export { role, useRole } from '../frames/util.ts';
+import { role, useRole } from '../frames/util.ts';
 
 export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));
@@ -45,7 +40,7 @@ const ASK_TIMES: Record<string, readonly string[]> = {
 };
 
 /** Asks about a player's life or the damage a player takes: which player is which must be known. */
-const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'deals-damage', 'life-gained']);
+const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'wins', 'deals-damage', 'life-gained']);
 
 export function ask(story: Story, a: Ask, c: Clause): true {
   // A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the
@@ -55,11 +50,13 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null ? a.side : null;
   if (sided && story.blockFirst && story.objects.every((o) => o.controller === null)) {
     // (A life total is no such clue: lifelink changes the attacker's too.)
-    if (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'poison') {
+    if (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison') {
+      // (The one asked to win is the attacker; the others name the defending player.)
+      const defender = a.kind === 'wins' ? other(sided) : sided;
       for (const o of story.objects) {
         const r = story.roles.get(o.id);
-        if (r === 'attacker') o.controller = other(sided);
-        if (r === 'blocker') o.controller = sided;
+        if (r === 'attacker') o.controller = other(defender);
+        if (r === 'blocker') o.controller = defender;
       }
     } else {
       const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
@@ -110,12 +107,12 @@ export function propertyOf(c: Clause): Extract<NounPhrase, { kind: 'property' }>
 }
 
 /** Objects a question is about: "its P/T" (it), "the Lions' P/T", "their P/T", or the subject. */
-export function aboutObjects(story: Story, np: NounPhrase | null): string[] | null {
+export function aboutObjects(story: Story, np: NounPhrase | null, exclude: readonly string[] = []): string[] | null {
   if (!np) return null;
-  if (np.kind === 'property') return np.of ? aboutObjects(story, np.of) : null;
+  if (np.kind === 'property') return np.of ? aboutObjects(story, np.of, exclude) : null;
   // A description in a question introduces what it describes ("Can a 2/2 block a creature with flying?");
   // a bare reference ("it", "the creature") must find something said before (refs.ts).
-  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, plural: np.kind === 'list' || (np.kind === 'object' && (np.plural || (np.count ?? 1) > 1 || np.det === 'each' || np.det === 'all' || np.det === 'every')) || (np.kind === 'pronoun' && np.word !== 'it') });
+  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, exclude, plural: np.kind === 'list' || (np.kind === 'object' && (np.plural || (np.count ?? 1) > 1 || np.det === 'each' || np.det === 'all' || np.det === 'every')) || (np.kind === 'pronoun' && np.word !== 'it') });
   if (np.kind === 'player' && np.player.who === 'they') return story.pronoun('they');
   return null;
 }
@@ -185,7 +182,7 @@ export function yesNoQuestion(c: Clause): boolean {
  */
 export function askedObjects(story: Story, np: NounPhrase | null, opts: { controller?: Side | null; exclude?: string[] } = {}): string[] | null {
   if (np && describes(np)) return objectsOf(story, np, { create: true, plural: true, ...opts });
-  return aboutObjects(story, np);
+  return aboutObjects(story, np, opts.exclude ?? []);
 }
 
 function describes(np: NounPhrase): boolean {

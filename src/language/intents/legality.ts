@@ -3,6 +3,7 @@
  * creature with flying be blocked by a creature with reach?") → tried in the engine as probes.
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
@@ -64,6 +65,27 @@ export function canBlock(story: Story, c: Clause): boolean {
     attackers = all.length === 1 ? all : [];
   }
   return ask(story, { kind: 'can-block', blockers, attackers }, c);
+}
+
+/**
+ * "Can my 2/2 block it, or does intimidate stop that?", "does protection stop that too?", "flying
+ * shouldn't matter, right?": whether an ability of the creatures asked about matters to the question
+ * just asked is that question again. The engine's answer already applies every ability they have
+ * (its trace says which one decides), so nothing new is asked. Only said after a legality question
+ * of the same message, about a keyword.
+ */
+export function sameQuestion(story: Story, c: Clause): boolean {
+  const last = story.asks[story.asks.length - 1];
+  if (!last || (last.kind !== 'can-attack' && last.kind !== 'can-block' && last.kind !== 'can-target')) return false;
+  // (A subject shared from the clause before is not this clause's: "… or does intimidate stop that".)
+  const own = c.subject && phraseChunks(c.subject).some((k) => c.chunks.includes(k)) ? c.subject : null;
+  const subj = own ?? c.complement;
+  const keywordSubject = subj === null ? c.keywords.length > 0 : subj.kind === 'property' && subj.noun === 'keyword' && subj.of === null;
+  if (!keywordSubject || (c.object && !(c.object.kind === 'pronoun' && ['that', 'it', 'this'].includes(c.object.word))) || c.object2 || c.roles.length > 0) return false;
+  story.use(subj);
+  story.use(c.object);
+  story.useKeywords(c.chunks);
+  return ask(story, last, c);
 }
 
 export function canTarget(story: Story, c: Clause): boolean {

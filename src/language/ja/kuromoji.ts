@@ -1,21 +1,23 @@
 /**
  * The Japanese morphological analyser (issue 12 §2): kuromoji (@patdx/kuromoji, a maintained
- * ESM fork that ships the IPA dictionary in its npm package). Its dictionary is ~100 MB of
- * arrays, so it is loaded lazily, once per process, on the first Japanese question.
+ * ESM fork that ships the IPA dictionary in its npm package). It is loaded lazily, once per
+ * process, on the first Japanese question.
  *
- * The loader is our own: the package's Node loader decompresses each file and then copies it into
- * a new array (two buffers per file until the first is collected), and the files carry zero
- * padding up to a power of two (the unknown-word tables are 10 MB files holding ~1.6 KB). Files
- * read through kuromoji's ByteBuffer (which returns 0 past its end) are returned without their
- * trailing zeros; the double-array trie and the cost and character tables, read as typed arrays
- * by index, are returned whole. Each file becomes exactly one ArrayBuffer of exactly its size.
+ * The loader is our own. The package's Node loader decompresses each file and then copies it into
+ * a new array, and the files carry zero padding up to a power of two (the unknown-word tables are
+ * 10 MB files holding ~1.6 KB). Files read through kuromoji's ByteBuffer (which returns 0 past its
+ * end) are returned without their trailing zeros; the cost and character tables, read as typed
+ * arrays by index, are returned whole. The per-word parts are kept flat (kuromoji-compact.ts,
+ * issue 15 §4): the trie without its unused tail, the trie-id -> word-ids map in two typed arrays
+ * instead of ~326,000 arrays, the feature lines in a compact byte code. What kuromoji holds went
+ * from ~130 MB (70 MB of it heap) to ~35 MB; it tokenises exactly as before.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { TokenizerBuilder } from '@patdx/kuromoji';
 import type { IpadicFeatures, LoaderConfig } from '@patdx/kuromoji';
+import { FeatureStore, TargetMap, gunzipWhole, trimTrie } from './kuromoji-compact.ts';
 
 export type KuromojiToken = IpadicFeatures;
 
@@ -34,7 +36,7 @@ export function dictionaryPath(): string {
 
 /** One decompressed file as one ArrayBuffer of exactly its size (trailing zero padding dropped where that reads the same). */
 export function dictionaryBuffer(file: string, gz: Uint8Array): ArrayBuffer {
-  const raw = gunzipSync(gz);
+  const raw = gunzipWhole(gz);
   let end = raw.length;
   if (PADDED.has(file)) {
     while (end > 0 && raw[end - 1] === 0) end--;
@@ -47,12 +49,86 @@ export function dictionaryBuffer(file: string, gz: Uint8Array): ArrayBuffer {
   return out;
 }
 
-class ExactLoader implements LoaderConfig {
+/** The per-word parts, made flat once the word table, its feature lines and the trie map are read. */
+interface Words {
+  tid: ArrayBuffer;
+  features: FeatureStore;
+  targets: TargetMap;
+}
+
+/** An ArrayBuffer of exactly these bytes. */
+function exactCopy(b: Uint8Array): ArrayBuffer {
+  const out = new ArrayBuffer(b.length);
+  new Uint8Array(out).set(b);
+  return out;
+}
+
+function withoutTrailingZeros(b: Uint8Array): Uint8Array {
+  let end = b.length;
+  while (end > 0 && b[end - 1] === 0) end--;
+  return b.subarray(0, end);
+}
+
+class CompactLoader implements LoaderConfig {
+  private wordsRead: Promise<Words> | null = null;
+  private trieRead: Promise<[Int32Array, Int32Array]> | null = null;
+
   constructor(private readonly dir: string) {}
 
-  async loadArrayBuffer(file: string): Promise<ArrayBufferLike> {
-    return dictionaryBuffer(file, await readFile(path.join(this.dir, file)));
+  private async gunzipped(file: string): Promise<Buffer> {
+    return gunzipWhole(await readFile(path.join(this.dir, file)));
   }
+
+  /** The word table with its feature offsets pointing into the feature store, the store, the trie map. */
+  words(): Promise<Words> {
+    this.wordsRead ??= Promise.all([readFile(path.join(this.dir, 'tid.dat.gz')), this.gunzipped('tid_pos.dat.gz'), this.gunzipped('tid_map.dat.gz')]).then(([tidGz, pos, map]) => {
+      const tid = dictionaryBuffer('tid.dat.gz', tidGz);
+      const features = FeatureStore.build(withoutTrailingZeros(pos), new Uint8Array(tid));
+      return { tid, features, targets: TargetMap.read(map) };
+    });
+    return this.wordsRead;
+  }
+
+  private trie(): Promise<[Int32Array, Int32Array]> {
+    const ints = (b: Buffer): Int32Array => (b.byteOffset % 4 === 0 ? new Int32Array(b.buffer, b.byteOffset, b.length >> 2) : new Int32Array(exactCopy(b)));
+    this.trieRead ??= Promise.all([this.gunzipped('base.dat.gz'), this.gunzipped('check.dat.gz')]).then(([base, check]) => trimTrie(ints(base), ints(check)));
+    return this.trieRead;
+  }
+
+  async loadArrayBuffer(file: string): Promise<ArrayBufferLike> {
+    switch (file) {
+      case 'tid.dat.gz':
+        return (await this.words()).tid;
+      // kuromoji reads these two into an empty map and an empty buffer; the flat ones replace them.
+      case 'tid_pos.dat.gz':
+      case 'tid_map.dat.gz':
+        return new ArrayBuffer(0);
+      case 'base.dat.gz':
+        return (await this.trie())[0].buffer;
+      case 'check.dat.gz':
+        return (await this.trie())[1].buffer;
+      default:
+        return dictionaryBuffer(file, await readFile(path.join(this.dir, file)));
+    }
+  }
+}
+
+/** The parts of kuromoji's tokenizer the flat structures stand in for. */
+interface WordDictionary {
+  target_map: unknown;
+  pos_buffer: unknown;
+}
+
+/** A tokenizer over the package's dictionary, its per-word parts flat (not shared: see japaneseTokenizer). */
+export async function loadJapaneseTokenizer(dir: string = dictionaryPath()): Promise<JapaneseTokenizer> {
+  const loader = new CompactLoader(dir);
+  const tokenizer = await new TokenizerBuilder({ loader }).build();
+  const dict = (tokenizer as unknown as { token_info_dictionary?: Partial<WordDictionary> }).token_info_dictionary;
+  if (!dict || !('target_map' in dict) || !('pos_buffer' in dict)) throw new Error("kuromoji's tokenizer is not laid out as src/language/ja/kuromoji.ts expects (was @patdx/kuromoji updated?)");
+  const { features, targets } = await loader.words();
+  dict.target_map = targets.asObject();
+  dict.pos_buffer = features;
+  return tokenizer;
 }
 
 let loading: Promise<JapaneseTokenizer> | null = null;
@@ -62,7 +138,7 @@ let loadMs: number | null = null;
 export function japaneseTokenizer(): Promise<JapaneseTokenizer> {
   if (!loading) {
     const t0 = performance.now();
-    loading = new TokenizerBuilder({ loader: new ExactLoader(dictionaryPath()) }).build().then(
+    loading = loadJapaneseTokenizer().then(
       (t) => {
         loadMs = performance.now() - t0;
         return t;

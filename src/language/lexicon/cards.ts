@@ -1,9 +1,13 @@
 /**
  * Card names in running text (issue 12 §3): "Colossal Dreadmaw", "giant growth", 《灰色熊》 and
- * 灰色熊 without brackets. Built once from the catalog's name index; a name is found by its
- * normalised key (cards/normalize.ts nameKey: case, accents, apostrophes and spaces don't
- * matter), longest match first. English names are looked up by word sequences (up to the
- * longest name's word count), Japanese names by character runs.
+ * 灰色熊 without brackets. A name is found by its normalised key (cards/normalize.ts nameKey:
+ * case, accents, apostrophes and spaces don't matter), longest match first. English names are
+ * looked up by word sequences (up to the longest name's word count), Japanese names by character
+ * runs.
+ *
+ * The names come from a CardNameTable: the catalog's own name index (questions/spotter.ts reads it
+ * in place, issue 15 §2 and §4: copying its 67,000 names into maps took ~0.5 s of CPU and ~13 MB
+ * per process), or maps built here from a list of names (tests, and no catalog at all).
  */
 import { compactKey, nameKey } from '../../cards/normalize.ts';
 
@@ -26,7 +30,36 @@ export interface CardNameSource {
   playable: boolean;
 }
 
-export class CardSpotter {
+/**
+ * Where a spotter looks names up, by normalised key. Only real cards' names are in it (tokens,
+ * emblems and art cards share names with real cards, "Soldier"): of several names with one key,
+ * the first in the catalog's order answers.
+ */
+export interface CardNameTable {
+  /** The card whose English name (or face name) has this spaced key. */
+  english(key: string): CardNameHit | null;
+  /** The card whose Japanese name has this compact key. */
+  japanese(compact: string): CardNameHit | null;
+  /** The most words an English name whose first word is `word` (a spaced key's word) has; 0 when none. */
+  maxWords(word: string): number;
+  /** The longest Japanese name, in characters of its compact key. */
+  readonly japaneseLongest: number;
+  /** Distinct English keys plus distinct Japanese compact keys. */
+  readonly size: number;
+  /**
+   * Cards whose English name has `word` (a one-word spaced key) as a word: `first` those it starts
+   * (and that have more words), `inside` those where it comes later. At most `limit` of each.
+   */
+  withWord(word: string, limit: number): { first: CardNameHit[]; inside: CardNameHit[] };
+}
+
+/** The most cards a short name may leave to choose from when it is asked back. */
+const SHORT_OPTIONS = 6;
+
+const isJapaneseKind = (kind: CardNameSource['kind']): boolean => kind === 'ja' || kind === 'ja_face' || kind === 'ja_orphan';
+
+/** A table built from a list of names. */
+class NameMaps implements CardNameTable {
   private readonly byEnglish = new Map<string, CardNameHit>();
   private readonly byJapanese = new Map<string, CardNameHit>();
   /** First word of an English key -> the most words any name starting with it has. */
@@ -39,13 +72,12 @@ export class CardSpotter {
       // "_____ Goblin" (a name with a blank to fill in) would be spotted as the word "Goblin", the creature type.
       if (key === '' || !r.playable || /_{2,}/.test(r.name)) continue;
       const hit: CardNameHit = { name: r.english, display: r.name, typeLine: r.typeLine };
-      if (r.kind === 'ja' || r.kind === 'ja_face' || r.kind === 'ja_orphan') {
+      if (isJapaneseKind(r.kind)) {
         const c = compactKey(key);
         if (!this.byJapanese.has(c)) this.byJapanese.set(c, hit);
         this.longestJapanese = Math.max(this.longestJapanese, c.length);
         continue;
       }
-      // Tokens, emblems and the like share names with real cards ("Soldier"): real names win.
       if (this.byEnglish.has(key)) continue;
       this.byEnglish.set(key, hit);
       const words = key.split(' ');
@@ -53,28 +85,93 @@ export class CardSpotter {
     }
   }
 
+  english(key: string): CardNameHit | null {
+    return this.byEnglish.get(key) ?? null;
+  }
+
+  japanese(compact: string): CardNameHit | null {
+    return this.byJapanese.get(compact) ?? null;
+  }
+
+  maxWords(word: string): number {
+    return this.firstWord.get(word) ?? 0;
+  }
+
+  get japaneseLongest(): number {
+    return this.longestJapanese;
+  }
+
   get size(): number {
     return this.byEnglish.size + this.byJapanese.size;
   }
 
+  withWord(word: string, limit: number): { first: CardNameHit[]; inside: CardNameHit[] } {
+    const first: CardNameHit[] = [];
+    const inside: CardNameHit[] = [];
+    for (const [key, hit] of this.byEnglish) {
+      const at = key.split(' ').indexOf(word);
+      if (at < 0 || key === word) continue;
+      const list = at === 0 ? first : inside;
+      if (list.length < limit) list.push(hit);
+    }
+    return { first, inside };
+  }
+}
+
+function isTable(x: Iterable<CardNameSource> | CardNameTable): x is CardNameTable {
+  return typeof (x as CardNameTable).english === 'function';
+}
+
+export class CardSpotter {
+  private readonly table: CardNameTable;
+
+  /** From a list of names, or over a table that already holds them (the catalog's name index). */
+  constructor(rows: Iterable<CardNameSource> | CardNameTable) {
+    this.table = isTable(rows) ? rows : new NameMaps(rows);
+  }
+
+  get size(): number {
+    return this.table.size;
+  }
+
   /** The most words a name starting with this (spaced-key) word can have; 0 when none starts with it. */
   maxWords(firstWord: string): number {
-    return this.firstWord.get(nameKey(firstWord)) ?? 0;
+    return this.table.maxWords(nameKey(firstWord));
   }
 
   /** The card whose English name is exactly this text (any case, accents, apostrophes). */
   english(text: string): CardNameHit | null {
-    return this.byEnglish.get(nameKey(text)) ?? null;
+    return this.table.english(nameKey(text));
   }
 
   /** The card whose Japanese name is exactly this text (spaces and middle dots don't matter). */
   japanese(text: string): CardNameHit | null {
-    return this.byJapanese.get(compactKey(nameKey(text))) ?? null;
+    return this.table.japanese(compactKey(nameKey(text)));
   }
 
   /** The longest Japanese name, in characters of its compact key. */
   get japaneseLongest(): number {
-    return this.longestJapanese;
+    return this.table.japaneseLongest;
+  }
+
+  /**
+   * The card a short name means: the first word of a longer name ("Sedgemoor" for "Sedgemoor
+   * Witch", "torbran" for "Torbran, Thane of Red Fell") is that card, or the several it could
+   * mean, asked back ("ghalta": Ghalta, Primal Hunger or Ghalta, Stampede Tyrant). A card that has
+   * the word later in its name could be meant too ("helix": Helix Pinnacle or Lightning Helix).
+   * Null when no name starts with the word, when the word is a card's whole name, or when a whole
+   * family of cards shares it ("llanowar" names none of them in particular).
+   */
+  short(text: string): { hit: CardNameHit } | { options: string[] } | null {
+    const word = nameKey(text);
+    if (word === '' || word.includes(' ') || this.table.english(word)) return null;
+    const { first, inside } = this.table.withWord(word, SHORT_OPTIONS + 1);
+    if (first.length === 0) return null;
+    const names = new Map<string, CardNameHit>();
+    for (const h of [...first, ...inside]) names.set(h.name, h);
+    if (names.size > SHORT_OPTIONS) return null;
+    if (names.size === 1) return { hit: [...names.values()][0]! };
+    return { options: [...names.keys()].sort() };
   }
 }
 

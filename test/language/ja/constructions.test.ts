@@ -50,6 +50,13 @@ const ROWS: [string, string, string[]][] = [
   ['dies to an instant', '3/3は《ショック》で死にますか？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["3/3"],"impliedTargets":true}', 'ask {"kind":"dies","id":"3/3","positive":true}']],
   // 《雲隠れ》で明滅させた: Cloudshift cast at it; カウンターは残る: does it still have them.
   ['a flickered creature\'s counters', '+1/+1カウンターが1個乗った3/3を《雲隠れ》で明滅させたら、カウンターは残りますか？', ['{"kind":"cast","spell":"《雲隠れ》","caster":"A","targets":["+1/+1カウンターが1個乗った3/3"]}', 'ask {"kind":"has-counters","id":"+1/+1カウンターが1個乗った3/3","counter":"+1/+1"}']],
+  // Tokens asked of no player (スピリット・トークンは出る?, 何体出ますか): tokens for whoever gets them.
+  ['a token enters, nobody said', '《宿命の旅人》が《ショック》で死んだら、スピリット・トークンは出る?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["《宿命の旅人》"]}', 'ask {"kind":"tokens","side":null,"subtype":"Spirit"}']],
+  ['how many tokens enter', '《宿命の旅人》が破壊されたら、トークンは何体出ますか？', ['{"kind":"destroy","ids":["《宿命の旅人》"]}', 'ask {"kind":"tokens","side":null,"subtype":null}']],
+  // 相手の場に…がいる: whose it is; ライフ2で: the asker's life; 攻撃されたら: attacked by it.
+  ['a creature on the opponent\'s side attacks the asker', 'ライフ2で、相手の場に《灰色熊》がいます。熊に攻撃されたら負けますか？', ['{"kind":"attack","attackers":["《灰色熊》"],"target":"A"}', 'ask {"kind":"loses","side":"A"}']],
+  // あと…は?: the same question about another creature.
+  ['the same ask of another creature', '3/3が2/2にブロックされた。3/3は死ぬ？あと2/2は？', ['{"kind":"attack","attackers":["3/3"],"target":null}', '{"kind":"block","blockers":["2/2"],"attacker":"3/3"}', 'ask {"kind":"dies","id":"3/3","positive":true}', 'ask {"kind":"dies","id":"2/2","positive":true}']],
   // A blocker the question places is not what it blocks.
   ['the blocker is not the blocked', '《セラの天使》で白いクリーチャーをブロックできますか？', ['ask {"kind":"can-block","blockers":["《セラの天使》"],"attackers":["白いクリーチャー"]}']],
 ];
@@ -75,5 +82,28 @@ describe('GIVEN a Japanese question asked negatively about counters remaining', 
   it('THEN it is not read (which way a yes points is not guessed)', async () => {
     const u = await understand('+1/+1カウンターが2個乗った3/3を《雲隠れ》で明滅させたら、カウンターは残らないですか？', { cards: TEST_CARDS });
     expect(u.ok).toBe(false);
+  });
+});
+
+describe('GIVEN Japanese context and absence sentences', () => {
+  it.each([
+    // Context with no game word is read past.
+    ['初心者です。3/3が2/2にブロックされた。3/3は死ぬ？', true],
+    ['ちょっと確認なんですが、3/3が2/2にブロックされたら3/3は死ぬ？', true],
+    // A verb the lexicon doesn't know may matter (投了: the game is over): never read past.
+    ['相手が投了しました。3/3が2/2にブロックされた。3/3は死ぬ？', false],
+    // What is said not to be there, then told to be there: a contradiction, refused.
+    ['相手にクリーチャーはいません。相手の3/3が攻撃してきた。3/3は死ぬ？', false],
+    // "No flying creatures" is a narrower claim than the story can check: not read.
+    ['飛行を持つクリーチャーはいない。3/3で攻撃したら？', false],
+  ])('THEN %s is read: %s', async (q, ok) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(ok);
+  });
+
+  it('THEN the opponent having no creatures makes the unowned 3/3 the asker\'s', async () => {
+    const u = await understand('相手にクリーチャーはいません。3/3に《ショック》を撃ったら死ぬ？', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.find((o) => o.words === '3/3')?.controller).toBe('A');
   });
 });

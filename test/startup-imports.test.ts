@@ -1,0 +1,67 @@
+/**
+ * Start-up does only what the command needs (issue 15 §2): what an entry point loads before it
+ * runs is its static import graph, and the heavy parts stay out of it, loaded with import() by the
+ * code that needs them — discord.js by the bot only, the English and Japanese tokenisers by /ask
+ * only (compromise builds its lexicon as it is imported: ~0.5 s of every CLI command before).
+ * The graph is read from esbuild's metafile, the same bundler the build uses (src/build/build.mjs).
+ */
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './support/spawn.ts';
+
+const ENTRIES = ['src/cli.ts', 'src/main.ts', 'src/language/index.ts', 'src/discord/client.ts'];
+
+/** One build of every entry; its metafile lists each module's imports. */
+let metafile: Promise<Metafile> | null = null;
+function graphOf(): Promise<Metafile> {
+  metafile ??= build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES.map((e) => path.join(ROOT, e)),
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'node',
+    splitting: true,
+    outdir: path.join(ROOT, 'node_modules', '.cache', 'startup-imports-test'),
+    external: ['better-sqlite3', 'discord.js', 'pino', 'ws', 'esbuild', 'tsx', 'tsx/*'],
+    logLevel: 'silent',
+  }).then((r) => r.metafile);
+  return metafile;
+}
+
+/** Every module (and external package) an entry loads through static imports alone. */
+async function staticGraph(entry: string): Promise<Set<string>> {
+  const inputs = (await graphOf()).inputs;
+  const seen = new Set<string>();
+  const todo = [entry];
+  while (todo.length > 0) {
+    const file = todo.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const i of inputs[file]?.imports ?? []) if (i.kind === 'import-statement') todo.push(i.path);
+  }
+  return seen;
+}
+
+const loads = (graph: Set<string>, what: string): boolean => [...graph].some((f) => f === what || f.startsWith(`node_modules/${what}/`));
+
+describe('what each entry point loads before it runs', () => {
+  it.each([
+    // [entry, package, loaded statically?]
+    ['src/cli.ts', 'discord.js', false],
+    ['src/cli.ts', 'compromise', false],
+    ['src/cli.ts', '@patdx/kuromoji', false],
+    ['src/main.ts', 'discord.js', false],
+    ['src/main.ts', 'compromise', false],
+    ['src/main.ts', '@patdx/kuromoji', false],
+    // The check can fail: the language layer itself does load them.
+    ['src/language/index.ts', 'compromise', true],
+    ['src/language/index.ts', '@patdx/kuromoji', true],
+    ['src/discord/client.ts', 'discord.js', true],
+  ] as const)('GIVEN %s THEN %s is loaded at start-up: %s', async (entry, pkg, expected) => {
+    expect(loads(await staticGraph(entry), pkg)).toBe(expected);
+  }, 60_000);
+});
