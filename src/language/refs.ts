@@ -43,7 +43,7 @@ export function objectsOf(story: Story, np: NounPhrase | null, opts: RefOptions)
   if (seen) return seen;
   const got = resolve(story, np, opts);
   if (got) story.resolved.set(np, got);
-  if (got && got.length > 1) story.lastPlural = got;
+  if (got && got.length > 1) story.plural(got);
   return got;
 }
 
@@ -89,6 +89,11 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
       const ids = story.pronoun(kind);
       if (ids.length === 0) {
         story.problem('unresolved', np.text, 'what-it-refers-to');
+        return null;
+      }
+      const several = kind === 'it' ? story.severalFor(ids) : null;
+      if (several) {
+        story.problem('ambiguous', np.text, 'which-one', several.map((id) => story.get(id)?.words ?? id));
         return null;
       }
       story.use(np);

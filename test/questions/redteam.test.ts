@@ -60,6 +60,10 @@ const REFUSED: [string, string?][] = [
   ['自分のトランプルを持つ6/6が、2/2か3/3にブロックされた。相手は何点のダメージを受けますか？'],
   // "it resolves" with two spells on the stack doesn't say which.
   ['I cast Lightning Bolt on their 2/2. In response they cast Giant Growth on it. After it resolves, I cast Shock on it. Does it die?', 'After it resolves'],
+  // "it" after two objects named together could be either: it was the latest (the 3/3), never asked back.
+  ['My 2/2 and my 3/3 attack. Their 4/4 blocks it. Does it die?', 'it'],
+  ['My 2/2 and 3/3 attack and are not blocked. I cast Giant Growth on it. How much damage does the opponent take?', 'it'],
+  ['自分の2/2と3/3が攻撃した。相手の4/4がそれをブロックした。それは死にますか？'],
 ];
 
 /** Answered, and right: [question, what the answer says, verdict]. */
@@ -88,6 +92,9 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['自分の2/2に《巨大化》を唱え、それが解決した後、その2/2に《ショック》を唱えた。2/2は生き残りますか？', '戦場に残ります', 'yes'],
   ['I cast Lightning Bolt on their 2/2. In response they cast Giant Growth on it. After everything resolves, I cast Shock on it. Does it die?', 'dies', 'yes'],
   ['I cast Shock on their 2/2. Before it resolves, they cast Giant Growth on it. Does it survive?', 'survives', 'yes'],
+  // One of the objects named together, named again alone, is what "it" means next.
+  ['My 2/2 and my 3/3 attack. Their 4/4 blocks the 3/3. Does the 3/3 die?', 'dies', 'yes'],
+  ['Two 2/2s attack. I block one with a 3/3. Does it die?', 'survives', 'no'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {
