@@ -134,3 +134,22 @@ describe('GIVEN a card name together with words of its own', () => {
     expect(spotter.english('goblin guide')?.name).toBe('Goblin Guide');
   });
 });
+
+/** An ability in play tests a color or creature type the question didn't give its creature: [question, asked back?]. */
+const UNSTATED: [string, boolean][] = [
+  // The 2/2 was taken as colorless, so "White creatures …" never applied: "dies", stated as fact.
+  ['White creatures you control get +1/+1. My 2/2 blocks their 2/2. Does my 2/2 die?', true],
+  ['Goblins you control get +1/+1. My 2/2 blocks their 2/2. Does my 2/2 die?', true],
+  ['白のクリーチャーは+1/+1の修整を受ける。自分の2/2が相手の2/2をブロックした。自分の2/2は死にますか？', true],
+  // Said, or the same either way: answered.
+  ['White creatures you control get +1/+1. My white 2/2 blocks their 2/2. Does my 2/2 die?', false],
+  ['White creatures you control get +1/+1. My 2/2 blocks their 4/4. Does my 2/2 die?', false],
+];
+
+describe('GIVEN a creature whose color or type the question did not give', () => {
+  it.each(UNSTATED)('THEN %s is asked back only when the answer depends on it (%s)', async (q, asked) => {
+    const r = await answerQuestion(q, lang(q), cards);
+    if (asked) expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('needs_detail');
+    else expect(r.ok ? 'answered' : `${r.error.code}: ${r.error.message}`).toBe('answered');
+  });
+});
