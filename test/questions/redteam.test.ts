@@ -64,6 +64,8 @@ const REFUSED: [string, string?][] = [
   ['My 2/2 and my 3/3 attack. Their 4/4 blocks it. Does it die?', 'it'],
   ['My 2/2 and 3/3 attack and are not blocked. I cast Giant Growth on it. How much damage does the opponent take?', 'it'],
   ['自分の2/2と3/3が攻撃した。相手の4/4がそれをブロックした。それは死にますか？'],
+  // "with 3 life" after a cast's target was swept up as the spell's "with" and dropped: "No, they don't lose" from 20.
+  ['I cast Lightning Bolt at my opponent with 3 life. Do they lose?', '3 life'],
 ];
 
 /** Answered, and right: [question, what the answer says, verdict]. */

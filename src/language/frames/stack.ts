@@ -44,7 +44,8 @@ export function cast(story: Story, c: Clause): void {
     story.problem('not-understood', c.text, 'cast-what');
     return;
   }
-  useRole(story, c, 'with');
+  // ("cast it with …" names the spell; "cast Bolt at my opponent with 3 life" says something else, left to be named.)
+  if (spellNp === role(c, 'with')) useRole(story, c, 'with');
   // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
   const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
   const targets = c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np).filter((n): n is NounPhrase => n !== null);
