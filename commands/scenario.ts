@@ -66,6 +66,8 @@ function sourceErrorMessage(e: SourceError, lang: Lang): string {
       return scenarioText(lang, 'file_not_found', { path: p });
     case 'is_directory':
       return scenarioText(lang, 'file_is_directory', { path: p });
+    case 'not_a_file':
+      return scenarioText(lang, 'file_not_a_file', { path: p });
     case 'too_large':
       return scenarioText(lang, 'file_too_large', { path: p, max: MAX_SCENARIO_BYTES });
     case 'unreadable':

@@ -37,9 +37,10 @@ export const search: CommandModule = {
     const query = input.value;
     return withRules(ctx, (k) => {
       // Japanese words for keywords and terms are looked up in English too (the CR is English).
-      const expansions = looksJapanese(query) ? k.terms.englishNamesIn(query) : [];
+      const japanese = looksJapanese(query);
+      const expansions = japanese ? k.terms.englishNamesIn(query) : [];
       const boost = k.terms.interactionBoosts(query);
-      const hits = k.search.search(query, { limit: RESULTS, expansions, boost });
+      const hits = k.search.search(query, { limit: RESULTS, expansions, boost, ...(japanese ? { reading: k.terms.englishReading(query) } : {}) });
       if (hits.length === 0) {
         return failure({ code: 'no_results', message: t(lang, 'search.none', { query: quoteInput(query) }) }, lang);
       }

@@ -1,7 +1,7 @@
 /** Start-up shared by every entry point: .env, validated config, logger, services. */
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import dotenv from 'dotenv';
+import { FileTooLarge, readFileCappedSync } from './core/read-capped.ts';
 import { loadConfig, formatConfigErrors } from './config.ts';
 import type { Config } from './config.ts';
 import { createLogger, humanDestination } from './logger.ts';
@@ -34,13 +34,14 @@ function dotenvProblem(file: string, problem: string): DotenvRead {
 export function readDotenv(file: string = path.resolve(process.cwd(), '.env')): DotenvRead {
   let bytes: Buffer;
   try {
-    const st = statSync(file);
-    if (st.isDirectory()) return dotenvProblem(file, 'is a folder, not a file');
-    if (st.size > MAX_DOTENV_BYTES) return dotenvProblem(file, `is ${st.size} bytes long, far too large for a settings file`);
-    bytes = readFileSync(file);
+    bytes = readFileCappedSync(file, MAX_DOTENV_BYTES);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { ok: true, values: {} };
+    if (code === 'EISDIR') return dotenvProblem(file, 'is a folder, not a file');
+    // A device or pipe (a .env linked to /dev/zero) has no end to read to.
+    if (code === 'ENOTFILE') return dotenvProblem(file, 'is not a regular file (a device, pipe or socket)');
+    if (e instanceof FileTooLarge) return dotenvProblem(file, `is ${e.size} bytes long, far too large for a settings file`);
     return dotenvProblem(file, `could not be read (${code ?? (e instanceof Error ? e.message : String(e))})`);
   }
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return dotenvProblem(file, 'is saved as UTF-16');

@@ -254,9 +254,11 @@ export class NameIndex {
   }
 
   /**
-   * Autocomplete: cards whose name (or Japanese name) starts with what was typed, then cards
-   * with a word starting with it, then fuzzy suggestions; the most played first. An empty input
-   * lists the most played cards.
+   * Autocomplete: the card whose whole name (or Japanese name) is what was typed, then cards whose
+   * name starts with it, then cards with a word starting with it, then fuzzy suggestions; the
+   * most played first within each. An empty input lists the most played cards. (A name typed in
+   * full comes first even when a longer name starting with it is played more: "Tarmogoyf" offers
+   * Tarmogoyf before Tarmogoyf Nest.)
    */
   complete(typed: string, limit = 25): Suggestion[] {
     const variants = queryVariants(typed).map((v) => nameKey(v)).filter((k) => k !== '');
@@ -276,6 +278,8 @@ export class NameIndex {
         if (out.length >= limit) return;
       }
     };
+    // A real card named exactly what was typed first (a token or art card of that name keeps its place).
+    for (const key of variants) add((this.exact.get(key) ?? this.exactCompact.get(compactKey(key)) ?? []).filter((e) => this.priority(e) === 0));
     for (const key of variants) {
       if (out.length >= limit) break;
       add(this.prefixEntries(compactKey(key), 20_000));

@@ -5,19 +5,27 @@
  *   /cards/random and /cards/collection (token buckets, with an injectable clock);
  * - on HTTP 429, it waits (Retry-After when given, else exponentially longer) before retrying,
  *   and every other request waits too;
+ * - every answer is read up to a size cap (MAX_API_BYTES) within the time cap: an endless answer
+ *   is cut off there, never read into memory for the whole time limit;
  * - responses are cached on disk for 24 hours (Scryfall asks for at least that).
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { err, ok } from '../core/result.ts';
 import type { Result } from '../core/result.ts';
 import type { Logger } from '../logger.ts';
 import { describeRequestFailure } from '../core/http-failure.ts';
+import { megabytes, readFileCapped, readStreamCapped } from '../core/read-capped.ts';
 import { writeFileAtomic } from '../core/write-atomic.ts';
 
 export const SCRYFALL_ACCEPT = 'application/json;q=0.9,*/*;q=0.8';
+
+/**
+ * The largest API answer read (bulk files are streamed, not read through this). Scryfall's
+ * largest answers, a page of /cards/search or /cards/collection, are one or two megabytes.
+ */
+export const MAX_API_BYTES = 8 * 1024 * 1024;
 
 export interface Clock {
   /** Milliseconds (any epoch; Date.now() by default). */
@@ -137,6 +145,8 @@ export class ScryfallClient {
   private readonly base: string;
   /** Requests sent over the network (not cache hits): for tests and logs. */
   sent = 0;
+  /** The response cache failed to be written once: said once, not on every request. */
+  private cacheWarned = false;
 
   constructor(private readonly o: ScryfallOptions) {
     this.clock = o.clock ?? systemClock;
@@ -231,7 +241,11 @@ export class ScryfallClient {
     const res = await this.request(url, SCRYFALL_ACCEPT);
     if (!res.ok) return res;
     try {
-      return ok({ status: res.value.status, body: await res.value.text() });
+      const bytes = res.value.body ? await readStreamCapped(res.value.body, MAX_API_BYTES) : new Uint8Array(0);
+      if (bytes === null) {
+        return err({ kind: 'bad-response', message: `${url} sent more than ${megabytes(MAX_API_BYTES)}, more than any Scryfall API answer (the limit is ${megabytes(MAX_API_BYTES)}), so reading it was stopped there` });
+      }
+      return ok({ status: res.value.status, body: new TextDecoder().decode(bytes) });
     } catch (e) {
       return err({ kind: 'network', message: `reading the answer from ${url} failed (${e instanceof Error ? e.message : String(e)})` });
     }
@@ -274,7 +288,7 @@ export class ScryfallClient {
 
   private async readCache(url: string): Promise<CacheEntry | null> {
     try {
-      const entry = JSON.parse(await readFile(this.cachePath(url), 'utf8')) as CacheEntry;
+      const entry = JSON.parse((await readFileCapped(this.cachePath(url), MAX_API_BYTES * 2)).toString('utf8')) as CacheEntry;
       const age = this.clock.now() - entry.fetchedAt;
       if (entry.url !== url || !(age >= 0 && age < (this.o.cacheHours ?? 24) * 3_600_000)) return null;
       return entry;
@@ -288,6 +302,8 @@ export class ScryfallClient {
     try {
       await writeFileAtomic(file, JSON.stringify(entry));
     } catch (e) {
+      if (this.cacheWarned) return;
+      this.cacheWarned = true;
       this.o.logger.warn({ err: e }, 'could not write the Scryfall response cache; continuing without it');
     }
   }

@@ -68,20 +68,26 @@ export function cardServiceOptions(config: Config, logger: Logger): CardServiceO
   };
 }
 
+/** "the card file x is not a file" -> "The card file x is not a file". */
+function sentence(reason: string): string {
+  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+}
+
 /**
- * Opens the catalog the configuration asks for. Errors are full sentences naming the way out;
- * with CARDS_FILE there is no silent fallback.
+ * Opens the catalog the configuration asks for. Errors are full sentences naming the way out —
+ * the reason alone: replies and logs say first that the catalog could not be loaded. With
+ * CARDS_FILE there is no silent fallback.
  */
 export async function openCardService(o: CardServiceOptions): Promise<Result<CardService, string>> {
   const openOpts: OpenOptions = { dbPath: o.dbPath, logger: o.logger, ...(o.driver ? { driver: o.driver } : {}) };
   const files = splitCardFiles(o.cardsFile);
   if (files.length > 0) {
     const c = await openCatalogFromFiles(files, 'file', openOpts);
-    if (!c.ok) return err(`The card catalog could not be loaded: ${c.error}. Check CARDS_FILE (one or more Scryfall JSON files, plain or gzipped, separated by ':').`);
+    if (!c.ok) return err(`${sentence(c.error)}. Check CARDS_FILE (one or more Scryfall JSON files, plain or gzipped, separated by ':').`);
     return ok(localService(c.value, 'file', null, o.logger));
   }
   const existing = await openExistingIndex(openOpts);
-  if (!existing.ok) return err(`The card catalog could not be loaded: ${existing.error}.`);
+  if (!existing.ok) return err(`${sentence(existing.error)}.`);
   if (existing.value) return ok(localService(existing.value, 'index', o.api, o.logger));
   return ok(apiService(o, openOpts));
 }

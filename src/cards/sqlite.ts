@@ -5,8 +5,9 @@
  * a temporary file and renamed into place, so a reader never sees half an index.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDirSync } from '../core/ensure-dir.ts';
 import type BetterSqlite3 from 'better-sqlite3';
 import { NameIndex, NAME_KINDS } from './names.ts';
 import type { CardSummary, NameRow } from './names.ts';
@@ -77,7 +78,7 @@ CREATE INDEX names_compact ON names(compact);
  * rename). Throws on any failure, leaving no temporary file behind.
  */
 export function writeIndex(Driver: DatabaseConstructor, dbPath: string, cards: readonly CardRecord[], rows: readonly NameRow[], sources: readonly SourceFile[], now: Date = new Date()): void {
-  mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });
+  ensureDirSync(path.dirname(path.resolve(dbPath)));
   const tmp = `${dbPath}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   let db: Database | null = null;
   try {

@@ -12,13 +12,14 @@
  * Progress goes to standard error: a bar per download (bytes / total).
  */
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { createGunzip, createGzip } from 'node:zlib';
+import { ensureDir } from '../core/ensure-dir.ts';
 import { JsonArraySplitter } from './json-stream.ts';
 import { buildIndexFromFiles } from './open.ts';
 import { jaPrintingJson, toJaPrinting } from './record.ts';
@@ -224,7 +225,7 @@ export async function runSync(o: SyncOptions): Promise<Result<SyncSummary, strin
   if (!oracle || !all) return err(`Scryfall's bulk-data list has no ${!oracle ? SYNC_TYPES.oracle : SYNC_TYPES.all} file`);
 
   const dir = path.join(config.CACHE_DIR, 'cards');
-  await mkdir(dir, { recursive: true });
+  await ensureDir(dir);
   const stateFile = path.join(dir, 'sync.json');
   const state = await readState(stateFile);
   const oracleFile = path.join(dir, 'oracle-cards.json.gz');

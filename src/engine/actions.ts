@@ -188,8 +188,9 @@ function cleanup(run: Run): void {
   endTurnReplacements(run);
   // The next turn's first draw is "the first card you draw each turn" again (603.11).
   delete run.state.drawsThisTurn;
-  // 606.3: loyalty abilities may be activated again next turn.
+  // 606.3, 602.5b: loyalty abilities and "only once each turn" abilities may be activated again next turn.
   delete run.state.loyaltyActivated;
+  delete run.state.onceActivated;
   // H9: `end-turn` means the cleanup step and the end of the turn: the step ends, so mana pools empty
   // (106.4), and the history that belongs to this turn goes with it — "creatures you attacked with
   // this turn" (608.2i) starts empty next turn.

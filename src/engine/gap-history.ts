@@ -6,8 +6,10 @@
  */
 import { decideGaps } from './gap-relevance.ts';
 import type { GapReport } from './gap-relevance.ts';
-import { gapsOf } from './gaps.ts';
+import { accountsFor, gapsOf } from './gaps.ts';
 import type { Gap } from './gaps.ts';
+import { canonicalKeyword, normalizeKeywordText } from './keywords.ts';
+import { appliedByEngine } from './keywords/known.ts';
 import type { Run } from './run.ts';
 import type { Computed, GameObject, GameState, ObjectId } from './types.ts';
 
@@ -36,8 +38,29 @@ export function noteComputed(run: Run, byId: Readonly<Record<ObjectId, Computed>
     if (!c) continue;
     noteObject(run, o);
     const seen = run.seen.get(o.id)!;
-    seen.computed = merge(seen.computed, c.gaps ?? []);
+    seen.computed = merge(seen.computed, [...(c.gaps ?? []), ...grantedKeywordGaps(o, c)]);
   }
+}
+
+/**
+ * Keywords an effect gave the object (not printed on it: "gains rampage 2", a copy's) that the
+ * engine doesn't apply: unmodelled text like the printed ones (the Scenario builder classifies
+ * those by their rule, src/scenario/keyword-gaps.ts). Whatever their kind, they are counted as
+ * static abilities, able to matter whenever the object is on the battlefield: the conservative
+ * reading. Text a gap of the object already carries (a copied card's "Cycling—Pay 2 life") is not
+ * counted twice.
+ */
+function grantedKeywordGaps(o: GameObject, c: Computed): Gap[] {
+  const unapplied = c.keywords.filter((k) => !appliedByEngine(k));
+  if (unapplied.length === 0) return [];
+  const printed = new Set(o.printed.keywords.map(canonicalKeyword));
+  const texts = [...(c.gaps ?? []), ...gapsOf(o.printed)].map((g) => normalizeKeywordText(g.text));
+  const out: Gap[] = [];
+  for (const k of unapplied) {
+    if (printed.has(canonicalKeyword(k)) || accountsFor(texts, normalizeKeywordText(k.keyword))) continue;
+    out.push({ text: k.param ? `${k.keyword} ${k.param}` : k.keyword, kind: 'static' });
+  }
+  return out;
 }
 
 /** The decision over the whole run (issue 11 §1). `initial`: the state the run began with. */

@@ -89,3 +89,12 @@ export const GAP_TRIGGER_WHO = ['self', 'another', 'any', 'you', 'opponent', 'pl
 type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : Exclude<All, Listed>;
 /** Compile-time checks that the lists above name every value of their union. */
 export const GAP_LISTS_COMPLETE: [Missing<GapKind, (typeof GAP_KINDS)[number]>, Missing<GapTriggerEvent, (typeof GAP_TRIGGER_EVENTS)[number]>, Missing<GapTrigger['who'], (typeof GAP_TRIGGER_WHO)[number]>] = [true, true, true];
+
+/**
+ * Whether one of `texts` (normalised keyword text, lower case) is the text of the keyword `name`:
+ * "cycling—pay 2 life" or "cycling {2}" for cycling, "persist" for persist. A card compiled with an
+ * unmodelled keyword carries it as a gap of its verbatim text; this keeps it from being counted twice.
+ */
+export function accountsFor(texts: readonly string[], name: string): boolean {
+  return texts.some((t) => t === name || t.startsWith(`${name} `) || t.startsWith(`${name}—`) || t.startsWith(`${name}-`));
+}

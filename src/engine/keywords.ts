@@ -3,6 +3,7 @@
  * keywords the state-based actions read (protection 702.16, enchant 702.5).
  */
 import type { CardType, Color, Keyword } from './types.ts';
+import { lookupTable } from '../core/table.ts';
 
 /**
  * Normalised texts seen so far: a bounded memo of a pure string function (the same text always gives
@@ -32,7 +33,7 @@ export function keywordText(k: Keyword): string {
 }
 
 /** The word between a keyword and its parameter, which isn't part of the parameter ("protection from red"). */
-const CONNECTED: Record<string, string> = { protection: 'from', hexproof: 'from', affinity: 'for', partner: 'with' };
+const CONNECTED = lookupTable<string>({ protection: 'from', hexproof: 'from', affinity: 'for', partner: 'with' });
 
 const canonical = new Map<string, string>();
 
@@ -145,12 +146,14 @@ export function dedupeKeywords(keywords: readonly Keyword[]): Keyword[] {
   return out;
 }
 
-const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-const CARD_TYPE_WORDS: Record<string, CardType> = {
+// Keyed by the words of a keyword's parameter, which a user may write ("protection from
+// constructor"): no prototype, so such a word is unknown (unmodelled), never Object's property.
+const COLOR_WORDS = lookupTable<Color>({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
+const CARD_TYPE_WORDS = lookupTable<CardType>({
   artifact: 'Artifact', artifacts: 'Artifact', creature: 'Creature', creatures: 'Creature', enchantment: 'Enchantment',
   enchantments: 'Enchantment', land: 'Land', lands: 'Land', planeswalker: 'Planeswalker', planeswalkers: 'Planeswalker',
   instant: 'Instant', instants: 'Instant', sorcery: 'Sorcery', sorceries: 'Sorcery', battle: 'Battle', battles: 'Battle',
-};
+});
 
 /** What a source looks like to a protection check. */
 export interface SourceQualities {
@@ -165,12 +168,14 @@ export interface SourceQualities {
 export function protectionCovers(quality: string, source: SourceQualities): boolean | null {
   const q = normalizeKeywordText(quality).replace(/^protection /, '').replace(/^from /, '');
   if (q === 'everything') return true; // 702.16j
-  if (q in COLOR_WORDS) return source.colors.includes(COLOR_WORDS[q]!);
+  const color = COLOR_WORDS[q];
+  if (color !== undefined) return source.colors.includes(color);
   if (q === 'all colors' || q === 'each color') return source.colors.length > 0;
   if (q === 'multicolored') return source.colors.length > 1;
   if (q === 'monocolored') return source.colors.length === 1;
   if (q === 'colorless') return source.colors.length === 0;
-  if (q in CARD_TYPE_WORDS) return source.types.includes(CARD_TYPE_WORDS[q]!);
+  const type = CARD_TYPE_WORDS[q];
+  if (type !== undefined) return source.types.includes(type);
   return null;
 }
 

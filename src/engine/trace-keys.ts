@@ -277,6 +277,10 @@ export const TRACE_KEYS = [
   'enter.as-copy',
   /** { object } — "This permanent enters tapped": it enters tapped (614.1c, 614.15). */
   'enter.tapped',
+  /** { object, holds } — "enters tapped unless <condition>": the condition, judged as it enters (614.1c, 614.12). */
+  'enter.tapped-unless',
+  /** { object, player, amount, paid, policy } — "you may pay N life; if you don't, it enters tapped" (614.12a, 119.4). */
+  'enter.pay-life',
   /** { object, color } — "As this enters, choose a color": the choice made as it enters (614.12, 614.12a, 616.1g). */
   'enter.choice',
   /** { effect, player, event: 'gain-life:<n>' | 'draw', instead: 'draw' | 'gain-life' | 'return-from-graveyard' | 'nothing', count, policy: 'only' | 'given' | 'timestamp' } — a life-gain or draw event is replaced (614.1a, 614.11, 616.2). */
@@ -317,6 +321,8 @@ export const TRACE_KEYS = [
   'activate.mana',
   /** { player, source, ability, reason, detail, rule } — the activation is illegal and is reversed (602.2b, 733.1). */
   'activate.rewound',
+  /** { player, source, amount } — life paid as part of an activation cost (119.4: paying life is losing it). */
+  'activate.pay-life',
   /** { item, kind: 'spell' | 'activated' | 'triggered', controller, depth } — an object is put on top of the stack (405.2). */
   'stack.put',
   /** { spell, player, copy } — a copy of a spell is put on the stack; it isn't cast (707.10). */

@@ -133,6 +133,8 @@ export type TraceParamsOf = {
   'token.replaced': { effect: string; object: string; controller: string; before: number; after: number; policy: string };
   'enter.as-copy': { effect: string; object: string; of: TraceParam; lost: string | null; policy: string };
   'enter.tapped': { object: string };
+  'enter.tapped-unless': { object: string; holds: boolean };
+  'enter.pay-life': { object: string; player: string; amount: number; paid: boolean; policy: string };
   'enter.choice': { object: string; color: TraceParam };
   'event.replaced': { effect: string; player: string; event: string; instead: string; count: number; policy: string };
   'event.returned': { player: string; object: string; policy: string; choices: TraceParam };
@@ -151,6 +153,7 @@ export type TraceParamsOf = {
   'cast.rewound': { player: string; spell: string; reason: string; detail: TraceParam; rule: string };
   'activate.activated': { player: string; source: string; ability: string; id: string };
   'activate.mana': { player: string; source: string; ability: string };
+  'activate.pay-life': { player: string; source: string; amount: number };
   'activate.rewound': { player: string; source: string; ability: string; reason: string; detail: TraceParam; rule: string };
   'stack.put': { item: string; kind: string; controller: string; depth: number };
   'stack.copy': { spell: string; player: string; copy: boolean };

@@ -147,6 +147,10 @@ export type Selector =
       colors?: Color[];
       /** Must have none of these colors ("nonwhite"). */
       notColors?: Color[];
+      /** Must have at least one of these supertypes ("basic land", "legendary creature"; 205.4). */
+      supertypes?: string[];
+      /** Must have none of these supertypes ("nonbasic land", "nonlegendary creature"). */
+      notSupertypes?: string[];
       /** Must have at least one of these subtypes. */
       subtypes?: string[];
       /** 'you' = the source's controller, 'opponent' = anyone else. */
@@ -301,6 +305,12 @@ export interface Computed {
   statics: StaticAbility[];
   /** Set when a layer-6 "loses all abilities" effect applied to it (613.1f): it has no triggered abilities either. */
   lostAllAbilities?: boolean;
+  /**
+   * 305.7: a basic land type was set for it: it has none of the abilities of its rules text (its
+   * printed triggered and activated abilities) and has the new type's mana ability, which the engine
+   * doesn't give it (activating one stops as unmodelled).
+   */
+  lostRulesText?: boolean;
   /** The unmodelled rules text it has after all layers (copied with it, 707.2; lost with its abilities, 613.1f); absent when none. */
   gaps?: Gap[];
 }
@@ -370,11 +380,17 @@ export interface ObjectSeed {
   label?: string;
   /** "This permanent enters tapped" (614.1c): a self-replacement ability of the object (lost if it enters as a copy, 616.1f). */
   entersTapped?: boolean;
+  /** "This land enters tapped unless <condition>" (614.1c): judged as it enters, for its controller (614.12). */
+  entersTappedUnless?: TriggerCondition;
+  /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a: chosen before it enters; 119.4). */
+  entersTappedUnlessPaid?: { life: number };
 }
 
 /** What is chosen for an object as it enters the battlefield (614.12a). */
 export interface EnterChoice {
   color?: Color;
+  /** "You may pay N life" as it enters (614.12a); unanswered, the player doesn't pay (a stated default). */
+  payLife?: boolean;
 }
 
 export interface Limits {
@@ -730,7 +746,7 @@ export interface EffectRefs {
    */
   leftCard?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
-  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x';
+  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event';
 }
 
 export type SpellEffect = EffectRefs &
@@ -824,7 +840,19 @@ export type TriggerEvent =
   /** 603.8: a state trigger; `state` is the game state it watches. */
   | 'state'
   /** 603.11 / 607.2h: "whenever you reveal <filter> this way": only reveals by this object's own `revealFirstDraw`. */
-  | 'reveals';
+  | 'reveals'
+  /** A player gains or loses life (119.3, 119.2): a player event (`who` says whose); its amount is the event's ("that much"). */
+  | 'gains-life'
+  | 'loses-life'
+  /** A player draws a card (121.1): one event per card drawn (603.2c). */
+  | 'draws'
+  /** An object is dealt damage (120.3): the object is the event's; its source is "that source". */
+  | 'dealt-damage'
+  /** 603.2e, 509.1h: an attacking creature becomes blocked (once, however many creatures block it). */
+  | 'becomes-blocked'
+  /** 504.1 / 507.1: "at the beginning of [your / each] draw step" and "… of combat [on your turn]" (603.2b). */
+  | 'draw-step'
+  | 'beginning-of-combat';
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again on resolution. */
 export type TriggerCondition =
@@ -836,16 +864,24 @@ export type TriggerCondition =
    * Counters of one kind on the trigger's own object ("if it had no -1/-1 counters on it", 702.79a):
    * as it last existed on the battlefield when it has left (603.10a, 608.2h), else as it is now.
    */
-  | { kind: 'own-counters'; counter: string; atLeast?: number; atMost?: number };
+  | { kind: 'own-counters'; counter: string; atLeast?: number; atMost?: number }
+  /** How many opponents the player has ("unless you have two or more opponents"; 102.3). */
+  | { kind: 'opponents'; atLeast?: number; atMost?: number };
 
 export interface TriggeredAbility extends AbilityBody {
   event: TriggerEvent;
   /**
    * Whose event: 'self' (this object: "when this creature dies"; default), 'another' (another object
-   * matching `filter`), 'any' (any object matching `filter`). For upkeep/end-step/cast: 'you' is the
-   * same as 'self' (your upkeep, spells you cast) and 'any' means each player's.
+   * matching `filter`), 'any' (any object matching `filter`), 'attached' (the object this one is
+   * attached to: "whenever equipped creature deals combat damage"). For player events (upkeep,
+   * end-step, gains-life, draws …): 'self' is its controller's ("your upkeep", "whenever you gain
+   * life"), 'opponent' an opponent's, 'any' each player's.
    */
-  who?: 'self' | 'another' | 'any';
+  who?: 'self' | 'another' | 'any' | 'attached' | 'opponent';
+  /** For deals-damage / dealt-damage: only combat damage (510.2). */
+  combatOnly?: boolean;
+  /** For deals-damage: only damage dealt to a player, to an opponent of the ability's controller, or to a creature. */
+  damageTo?: 'player' | 'opponent' | 'creature';
   filter?: ObjectFilter;
   condition?: TriggerCondition;
   /** For event 'state' (603.8): the game state that makes it trigger. */
@@ -874,6 +910,18 @@ export interface ActivatedAbility extends AbilityBody {
    * other abilities that work only while the card is in its owner's hand (113.6, 602.2).
    */
   zone?: 'hand';
+  /** "Pay N life" in the cost: payable only with at least that much life (119.4, 118.3); paying it is losing it. */
+  payLife?: number;
+  /** "Sacrifice a creature" / "Sacrifice two artifacts" in the cost (602.2b, 601.2h): the activate action's `sacrifice` names them. */
+  sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
+  /** "Discard a card" in the cost (701.9a): the activate action's `discard` names it. */
+  discardCost?: { text: string; count?: number; filter?: ObjectFilter };
+  /** "Activate only if <condition>" (602.1b, 602.5): it can't be activated while the condition is false. */
+  condition?: TriggerCondition;
+  /** "Activate only once each turn" (602.1b, 602.5b). */
+  oncePerTurn?: boolean;
+  /** "Activate only during your turn" (602.1b). */
+  yourTurn?: boolean;
 }
 
 /** Spell and ability definitions an object can carry (added to Characteristics, optional). */
@@ -943,6 +991,8 @@ export interface StackItem {
   stateKey?: string;
   /** The objects named by the trigger event ("that creature", 608.2k). */
   that?: string[];
+  /** The amount of the trigger event: life gained or lost, damage dealt ("that much", 603.2, 608.2h). */
+  eventAmount?: number;
   /** Session 2 (H9): how a divided amount was divided among the targets as it was cast (601.2d): target id -> amount. */
   division?: Record<string, number>;
 }
@@ -979,6 +1029,8 @@ export interface PendingTrigger {
   about?: string;
   stateKey?: string;
   that?: string[];
+  /** The trigger event's amount ("that much"). */
+  eventAmount?: number;
 }
 
 export interface DelayedTrigger {
@@ -1007,6 +1059,8 @@ export interface StackStateFields {
   drawsThisTurn?: Record<PlayerId, number>;
   /** Permanents whose loyalty ability was activated this turn (606.3: once per turn; reset as the turn ends). */
   loyaltyActivated?: ObjectId[];
+  /** "Activate only once each turn" abilities activated this turn, as "<object>#<index>" (602.5b; reset as the turn ends). */
+  onceActivated?: string[];
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface GameState extends StackStateFields {}
@@ -1018,7 +1072,8 @@ export type StackAction =
   /** 601.2: cast a spell from its zone (usually the hand). */
   | ({ kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[] } & AltCastFields & CastChoiceFields)
   /** 602.2: activate an activated ability (index in `activated`, default 0). */
-  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]> }
+  /** `sacrifice` / `discard`: the permanents sacrificed and the cards discarded to pay its cost (602.2b, 601.2h). */
+  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[] }
   /** 707.10: put a copy of a spell on the stack (not cast); new targets may be given (707.10c). */
   | { kind: 'copy-spell'; spell: string; player?: PlayerId; targets?: Record<string, string[]> }
   /** 117.3d: the player with priority passes; when all have passed in succession the top object resolves (117.4). */

@@ -38,7 +38,11 @@ export function is<K extends Sense['kind']>(c: Chunk | undefined, kind: K): bool
 
 /** Domain-bearing chunks must be used by a frame or an intent (issue 12 §6); the rest may be ignored. */
 export function domainBearing(c: Chunk): boolean {
-  const s = c.senses[0]!;
+  return senseBearsMeaning(c.senses[0]!);
+}
+
+/** Whether a word with this (preferred) sense carries meaning a reading must account for (domainBearing). */
+export function senseBearsMeaning(s: Sense): boolean {
   switch (s.kind) {
     case 'verb':
       return s.verb !== 'be' && s.verb !== 'have' && s.verb !== 'happen' && s.verb !== 'mean';

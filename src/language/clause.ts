@@ -12,6 +12,8 @@ export interface CardRef {
   name: string;
   display: string;
   typeLine: string;
+  /** A short name several cards share ("ghalta"): the cards it could mean, asked back. */
+  options?: string[];
 }
 
 export interface PlayerRef {

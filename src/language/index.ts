@@ -18,7 +18,7 @@ import { chunkEnglish } from './en/chunk.ts';
 import { parseEnglishSentences } from './en/grammar.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
-import { Story } from './story.ts';
+import { Story, checkAbsent } from './story.ts';
 import type { StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
 import { askFrom } from './intents/index.ts';
@@ -135,6 +135,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);
+  checkAbsent(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);
@@ -152,6 +153,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     life: story.life,
     poison: story.poison,
     blockFirst: story.blockFirst,
+    triggerTargets: story.triggerTargets,
     yesNo: story.yesNo,
   });
   if (!ir.ok) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };

@@ -70,11 +70,14 @@ export type IrObject = z.infer<typeof objectSchema>;
 export const groupSchema = z.strictObject({
   types: z.array(cardType),
   colors: z.array(color),
+  /** "nonblack", "noncreature": colors and types the permanents must not have. */
+  notColors: z.array(color),
+  notTypes: z.array(cardType),
   subtypes: z.array(z.string()),
   supertypes: z.array(z.string()),
   controller: z.enum(['you', 'opponent']).nullable(),
   other: z.boolean(),
-  keywords: z.array(z.string()),
+  keywords: z.array(keyword),
   /** "nontoken" (true), "token" (false): null when not said. */
   nontoken: z.boolean().nullable(),
 });
@@ -148,24 +151,27 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
   z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
   z.strictObject({ kind: z.literal('loses'), side }),
+  /** Does the player win ("do I win?", 「勝ちですか」): the other player lost and this one didn't (both losing is a draw, 104.4a). */
+  z.strictObject({ kind: z.literal('wins'), side }),
   /** Does the creature deal damage to the player? null: the defending player. */
   z.strictObject({ kind: z.literal('deals-damage'), id: z.string(), side: side.nullable() }),
   z.strictObject({ kind: z.literal('has-keyword'), id: z.string(), keyword }),
   z.strictObject({ kind: z.literal('can-attack'), id: z.string() }),
   z.strictObject({ kind: z.literal('can-block'), blockers: z.array(z.string()).min(1), attackers: z.array(z.string()) }),
   z.strictObject({ kind: z.literal('can-target'), target: z.string(), caster: side, spell: z.string().optional() }),
-  /** Is the creature dealt any damage ("Does my creature take any damage?")? */
-  z.strictObject({ kind: z.literal('dealt-damage'), id: z.string() }),
+  /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
+  z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional() }),
   /** Does the player gain life, and how much ("Do I gain any life?")? */
   z.strictObject({ kind: z.literal('life-gained'), side }),
   /** Does the object's triggered ability trigger, and how many times ("Does Blood Artist trigger?")? */
   z.strictObject({ kind: z.literal('triggers'), id: z.string() }),
   /** Does the player get tokens, and how many ("Do I get a Spirit token?", "How many tokens do I get?")? */
-  z.strictObject({ kind: z.literal('tokens'), side, subtype: z.string().nullable() }),
+  /** side null: tokens for anyone (「スピリット・トークンは出る?」 says no player), counted per player in the answer. */
+  z.strictObject({ kind: z.literal('tokens'), side: side.nullable(), subtype: z.string().nullable() }),
   /** Does the player draw, and how many cards ("Do I draw a card?")? */
   z.strictObject({ kind: z.literal('draws'), side }),
-  /** Does the object come back to the battlefield ("Does it come back?")? */
-  z.strictObject({ kind: z.literal('returns'), id: z.string() }),
+  /** Does the object come back to the battlefield ("Does it come back?") — or to its owner's hand ("does Rancor come back to my hand?")? */
+  z.strictObject({ kind: z.literal('returns'), id: z.string(), to: z.literal('hand').optional() }),
   /** Is it bigger (or smaller) than printed ("Is Vampire Nighthawk bigger with Bad Moon out?")? */
   z.strictObject({ kind: z.literal('bigger'), id: z.string(), bigger: z.boolean() }),
   /** Is it tapped ("Does Serra Angel tap when it attacks?")? */
@@ -194,6 +200,11 @@ export const irSchema = z.strictObject({
   blockFirst: z.boolean(),
   /** A yes/no question was asked ("Does …?", "Can …?", 「〜ますか」): the answer must say yes or no. */
   yesNo: z.boolean(),
+  /**
+   * What a triggered ability of an object targets, as the question says ("its trigger targets my
+   * Bears", "I target my opponent each time"): the choice its controller makes (603.3d), never guessed.
+   */
+  triggerTargets: z.array(z.strictObject({ source: z.string(), targets: z.array(target).min(1) })).default([]),
 });
 export type QuestionIR = z.infer<typeof irSchema>;
 

@@ -14,6 +14,7 @@ export const VERBS = [
   'create', 'tap', 'untap', 'steal', 'flash', 'leave', 'enter', 'fight', 'win', 'remain', 'double', 'kill', 'bounce', 'assign',
   'end', 'use', 'keep', 'choose', 'name', 'wear', 'play', 'come-back', 'fly', 'pump', 'remove', 'stop', 'apply', 'happen',
   'end-up', 'trample-over', 'push-through', 'mill', 'copy', 'unblocked', 'chump', 'double-block', 'affect', 'mean', 'save', 'go', 'say', 'come', 'work', 'explain',
+  'matter',
 ] as const;
 export type Verb = (typeof VERBS)[number];
 
@@ -27,12 +28,16 @@ export type ObjectNoun = 'creature' | 'token' | 'permanent' | 'card' | 'spell' |
 export type ThingNoun =
   | 'damage' | 'life' | 'poison' | 'counter' | 'pt' | 'power' | 'toughness' | 'keyword' | 'game' | 'turn' | 'combat' | 'mana'
   | 'time' | 'size' | 'stats' | 'graveyard' | 'battlefield' | 'hand' | 'library' | 'exile' | 'stack' | 'face' | 'cost' | 'target'
-  | 'effect' | 'order' | 'result' | 'way' | 'trample' | 'text' | 'step' | 'lethal' | 'total' | 'shield';
+  | 'effect' | 'order' | 'result' | 'way' | 'trample' | 'text' | 'step' | 'lethal' | 'total' | 'shield' | 'trigger';
 
 export type Adjective =
   | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'unblocked' | 'blocked' | 'other' | 'nontoken' | 'legendary' | 'new' | 'old'
   | 'same' | 'only' | 'own' | 'still' | 'sick' | 'enchanted' | 'equipped' | 'dead' | 'alive' | 'first' | 'second' | 'both' | 'all'
-  | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left' | 'sick' | 'bigger' | 'smaller' | 'colorless';
+  | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left' | 'sick' | 'bigger' | 'smaller' | 'colorless'
+  /** "plain", 「普通の」: a creature with nothing more than what is said (the engine adds nothing anyway). */
+  | 'plain'
+  /** 「勝ち」: has won (the question is whether the player wins). */
+  | 'won';
 
 export type Prep =
   | 'by' | 'to' | 'with' | 'from' | 'on' | 'at' | 'into' | 'of' | 'for' | 'in' | 'during' | 'before' | 'after' | 'until' | 'targeting'
@@ -55,11 +60,13 @@ export type TimeWord =
 export type Sense =
   | { kind: 'verb'; verb: Verb }
   | { kind: 'player'; who: PlayerWord; possessive: boolean }
-  | { kind: 'pronoun'; word: 'it' | 'they' | 'them' | 'its' | 'their' | 'itself' | 'that' | 'this' | 'one' | 'both' | 'each' | 'either' | 'he' | 'his' }
+  /** 'none': "nothing (else)", "neither" — no object at all. */
+  | { kind: 'pronoun'; word: 'it' | 'they' | 'them' | 'its' | 'their' | 'itself' | 'that' | 'this' | 'one' | 'both' | 'each' | 'either' | 'he' | 'his' | 'none' }
   | { kind: 'det'; det: 'a' | 'the' | 'that' | 'this' | 'these' | 'another' | 'any' | 'each' | 'all' | 'every' | 'some' | 'no' | 'which' | 'what' }
   | { kind: 'number'; value: number }
   | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean }
-  | { kind: 'thing-noun'; noun: ThingNoun }
+  /** `plural`: "life totals" (of both players, when nobody's are said). */
+  | { kind: 'thing-noun'; noun: ThingNoun; plural?: true }
   | { kind: 'adj'; adj: Adjective }
   | { kind: 'prep'; prep: Prep }
   | { kind: 'conj'; conj: Conj }
@@ -78,7 +85,8 @@ export type Sense =
   | { kind: 'subtype'; subtype: string; plural: boolean }
   | { kind: 'supertype'; supertype: string }
   | { kind: 'counter-kind'; counter: string }
-  | { kind: 'card'; name: string; display: string; typeLine: string; weak: boolean; verbed: boolean }
+  /** `options`: a short name several cards share ("ghalta"): which one is asked back. */
+  | { kind: 'card'; name: string; display: string; typeLine: string; weak: boolean; verbed: boolean; options?: string[] }
   | { kind: 'pt'; power: number | null; toughness: number | null }
   | { kind: 'ptmod'; power: number; toughness: number }
   | { kind: 'quote'; text: string }

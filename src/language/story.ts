@@ -40,6 +40,8 @@ export class Story {
   readonly asks: Ask[] = [];
   readonly life: { A?: number; B?: number } = {};
   readonly poison: { A?: number; B?: number } = {};
+  /** Targets said for an object's triggered ability (603.3d). */
+  readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
   readonly problems: StoryProblem[] = [];
   /** Chunk indices consumed by a frame or an intent. */
   readonly used = new Set<number>();
@@ -49,6 +51,15 @@ export class Story {
   blockFirst = false;
   /** A yes/no question was asked (its answer must carry a verdict). */
   yesNo = false;
+  /**
+   * "There are no other creatures", "they have no creatures", "nothing else on board": what the
+   * question says is not there. The engine's board holds only what was described, so these are so
+   * already; each is checked against the objects described (those after it, for "other"/"else").
+   */
+  /** Statements read and found to add nothing the board doesn't already say ("nothing else blocks"): counted so a frame's work shows. */
+  noted = 0;
+  /** `after` -1: "other"/"else" (other than what the question describes, so nothing to check). */
+  readonly absent: { controller: Side | null; types: CardType[]; subtypes: string[]; after: number; text: string }[] = [];
   /** What each noun phrase already resolved to: a subject shared by two clauses is one object. */
   readonly resolved = new WeakMap<object, string[]>();
   /** Who is the active player when the question says so ("on my turn", "AP"). */
@@ -167,6 +178,8 @@ export class Story {
     if (both) this.problem('contradiction', words, `with-and-without:${kwText(both)}`);
     // "Grizzly Bears without flying": a card's abilities come from the card, not from the words.
     if (d.card && d.lacks.length > 0) this.problem('not-understood', words, 'card-without');
+    // "ghalta" is the short name of more than one card: which one is asked back, never picked.
+    if (d.card?.options) this.problem('ambiguous', words, 'which-card', d.card.options);
     const types: CardType[] = [...d.types];
     const subtypes = [...d.subtypes];
     const isCreatureHead = d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'attacker' || d.head === 'blocker' || d.head === 'token' || d.head === 'one';
@@ -223,6 +236,12 @@ export class Story {
   lastPlural: string[] = [];
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
   topic: string[] = [];
+  /**
+   * A planeswalker the latest clause was about ("Liliana is on 3 loyalty."): "her"/"him" in the next
+   * clause is it ("I bolt her"), as players call planeswalkers by their person; a clause about a
+   * player ends that.
+   */
+  personTopic: string | null = null;
 
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
   pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {
@@ -237,12 +256,17 @@ export class Story {
       return cs.length >= 2 ? cs.slice(0, 2) : [];
     }
     if (kind === 'they') {
-      // "they" for objects: the objects of the latest plural mention (kept as the latest two creatures).
+      // "they" for objects: the objects of the latest plural mention (kept as the latest two creatures);
+      // "In response I Cloudshift the Bears. Do they survive?": one card whose name is a plural is "they".
       const cs = ids.filter(creature);
+      const latest = cs[0] !== undefined ? this.get(cs[0]) : undefined;
+      const pluralName = latest?.card !== null && latest?.card !== undefined && /[^s]s$/i.test(latest.card.trim()) && !latest.card.includes(',');
+      if (pluralName && !this.lastPlural.includes(cs[0]!)) return [cs[0]!];
       return cs.slice(0, 2);
     }
-    // "it": the latest creature (an Aura or Equipment is only "it" when nothing else was said).
-    const c = ids.find(creature);
+    // "it": the latest creature (an Aura or Equipment is only "it" when nothing else was said);
+    // then a permanent nobody cast ("Jace is at 2 loyalty and I Shock it": Jace, not the Shock).
+    const c = ids.find(creature) ?? ids.find((id) => this.get(id)?.zone === 'battlefield' && this.get(id)?.cast !== true && this.get(id)?.types.includes('Planeswalker') === true);
     return c ? [c] : ids.slice(0, 1);
   }
 
@@ -291,6 +315,21 @@ export class Story {
       if (!inName && !inWords && !inSubtypes) return false;
     }
     return true;
+  }
+}
+
+/** An object said (by a closed-world statement) not to be there contradicts it: asked back, never dropped. */
+export function checkAbsent(story: Story): void {
+  for (const a of story.absent) {
+    // "no other creatures", "nothing else": other than those the question describes, which is the board.
+    if (a.after < 0) continue;
+    const clash = story.objects.slice(a.after).find((o) => o.zone === 'battlefield' && o.cast !== true && (a.controller === null || o.controller === a.controller) && a.types.every((t) => o.types.includes(t)) && a.subtypes.every((s) => o.subtypes.includes(s)));
+    if (clash) story.problem('contradiction', a.text, 'said-absent');
+    // Said of one player (「相手にクリーチャーはいない」), the objects of that kind told of without a
+    // controller are the other player's: that is the only board the question can describe.
+    else if (a.controller !== null) {
+      for (const o of story.objects) if (o.controller === null && o.cast !== true && a.types.every((t) => o.types.includes(t))) o.controller = a.controller === 'A' ? 'B' : 'A';
+    }
   }
 }
 

@@ -23,7 +23,7 @@ import { restate } from './restate.ts';
 import { replyLabels } from './reply-labels.ts';
 import { tidyJa } from '../render/ja-text.ts';
 import { message } from './messages.ts';
-import { answerAsk, fateOf, isProbe } from './asks.ts';
+import { answerAsk, fateOf, idsOf, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
 
 export interface QuestionAnswer {
@@ -107,7 +107,15 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
       const text = renderStep(rewound, lang, { labels }).text;
       return fail('impossible', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'engine_stopped', { detail: text })}`);
     }
-    return { ok: true, value: { built, view: { resolution, labels, built, probeFailure: null } } };
+    const view: RunView = { resolution, labels, built, probeFailure: null };
+    // "Its trigger targets my Bears": a target said for an ability that never triggers in the story as
+    // told means something the story left out (how it triggered): not answered as if it were said.
+    const silent = (q.triggerTargets ?? []).find((tt) => {
+      const ids = idsOf(view, tt.source);
+      return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
+    });
+    if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
+    return { ok: true, value: { built, view } };
   }
   const e: ScenarioError | LimitFailure = run.error;
   if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };

@@ -62,7 +62,7 @@ export function fateOf(view: RunView, id: string): Fate {
 }
 
 /** Every id the object had in the run (400.7). */
-function idsOf(view: RunView, id: string): Set<string> {
+export function idsOf(view: RunView, id: string): Set<string> {
   const f = engineFate(view.resolution.fates, id);
   return new Set(f ? [f.id, ...f.moves.map((m) => m.newId)] : [id]);
 }
@@ -240,9 +240,22 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja ? `${yes(lost)}${playerName(a.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。` : `${yes(lost)}${a.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.`;
       return { verdict: lost ? 'yes' : 'no', lead, value: String(lost) };
     }
+    case 'wins': {
+      const lost = (id: Side): boolean => (r.final.players.find((x) => x.id === id)?.lost ?? null) !== null;
+      const me = lost(a.side);
+      const them = lost(a.side === 'A' ? 'B' : 'A');
+      const won = them && !me;
+      // Both losing at once is a draw (104.4a): nobody wins.
+      const why = me && them ? (ja ? '両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）' : 'both players lose at the same time, so the game is a draw (see 104.4a)') : '';
+      const lead = ja
+        ? `${yes(won)}${playerName(a.side, ja)}は${won ? 'ゲームに勝利します' : why || 'ゲームに勝利しません'}。`
+        : `${yes(won)}${won ? (a.side === 'A' ? 'You win' : 'The opponent wins') : why ? why.charAt(0).toUpperCase() + why.slice(1) : a.side === 'A' ? "You don't win" : "The opponent doesn't win"}${won || !why ? ' the game' : ''}.`;
+      return { verdict: won ? 'yes' : 'no', lead, value: String(won) };
+    }
     case 'dealt-damage': {
       const ids = idsOf(view, a.id);
-      const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && ids.has(e.target) ? m + e.amount : m), 0);
+      const by = a.by !== undefined ? idsOf(view, a.by) : null;
+      const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && ids.has(e.target) && (by === null || (e.source !== null && by.has(e.source))) ? m + e.amount : m), 0);
       const lead = ja ? `${yes(n > 0)}${label(a.id)}は${n > 0 ? `${n}点のダメージを受けます` : 'ダメージを受けません'}。` : `${yes(n > 0)}${label(a.id)} ${n > 0 ? `is dealt ${n} damage` : 'is dealt no damage'}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
@@ -261,11 +274,17 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'tokens': {
-      const made = r.events.flatMap((e) => (e.kind === 'created' && e.token && e.controller === a.side ? [e.object] : []));
-      const n = made.filter((id) => a.subtype === null || tokenHasSubtype(view, id, a.subtype)).length;
-      const who = playerName(a.side, ja);
-      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `トークンを${n}体得ます` : 'トークンを得ません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You get' : 'The opponent gets'} ${n > 0 ? `${n} token${n === 1 ? '' : 's'}` : 'no token'}.`;
-      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+      const made = (side: Side): number => r.events.flatMap((e) => (e.kind === 'created' && e.token && e.controller === side ? [e.object] : [])).filter((id) => a.subtype === null || tokenHasSubtype(view, id, a.subtype)).length;
+      const sentence = (side: Side, n: number): string => (ja ? `${playerName(side, ja)}は${n > 0 ? `トークンを${n}体得ます` : 'トークンを得ません'}。` : `${side === 'A' ? 'You get' : 'The opponent gets'} ${n > 0 ? `${n} token${n === 1 ? '' : 's'}` : 'no token'}.`);
+      if (a.side === null) {
+        // Tokens for anyone: each player who gets some is named.
+        const per = (['A', 'B'] as const).map((s) => [s, made(s)] as const).filter(([, n]) => n > 0);
+        const n = per.reduce((m, [, k]) => m + k, 0);
+        const lead = n > 0 ? `${yes(true)}${per.map(([s, k]) => sentence(s, k)).join(ja ? '' : ' ')}` : `${yes(false)}${ja ? 'トークンは出ません。' : 'No token is created.'}`;
+        return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+      }
+      const n = made(a.side);
+      return { verdict: n > 0 ? 'yes' : 'no', lead: `${yes(n > 0)}${sentence(a.side, n)}`, value: String(n) };
     }
     case 'draws': {
       const n = r.events.filter((e) => e.kind === 'drew' && e.player === a.side).length;
@@ -275,6 +294,11 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     }
     case 'returns': {
       const f = fateOf(view, a.id);
+      if (a.to === 'hand') {
+        const inHand = f.zone === 'hand' && f.finalId !== a.id;
+        const lead = ja ? `${yes(inHand)}${label(a.id)}は${inHand ? 'オーナーの手札に戻ります' : '手札に戻りません'}。` : `${yes(inHand)}${label(a.id)} ${inHand ? "returns to its owner's hand" : "doesn't return to its owner's hand"}.`;
+        return { verdict: inHand ? 'yes' : 'no', lead, value: `${inHand}:${f.zone}` };
+      }
       const back = f.zone === 'battlefield' && f.finalId !== a.id;
       const lead = ja ? `${yes(back)}${label(a.id)}は${back ? '戦場に戻ります' : '戦場に戻りません'}。` : `${yes(back)}${label(a.id)} ${back ? 'comes back to the battlefield (as a new object, 400.7)' : "doesn't come back to the battlefield"}.`;
       return { verdict: back ? 'yes' : 'no', lead, value: `${back}:${f.zone}` };

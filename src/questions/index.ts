@@ -60,7 +60,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const ir = u.ir;
   // "What happens?" about nothing at all is no question either.
   if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
-  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst, yesNo: ir.yesNo };
+  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst, yesNo: ir.yesNo, triggerTargets: ir.triggerTargets };
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
@@ -74,6 +74,15 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     }
     cards[t.id] = r.value;
     applyCard(t, r.value);
+  }
+  // "its trigger targets X": the object must have a triggered ability with one target to choose it for (603.3d).
+  for (const tt of ir.triggerTargets) {
+    const card = cards[tt.source];
+    const triggers = (card?.object.triggers as { targets?: unknown[] }[] | undefined) ?? [];
+    if (!triggers.some((t) => Array.isArray(t.targets) && t.targets.length === 1)) {
+      const name = (lang === 'ja' ? card?.ja : null) ?? card?.name ?? st.things.find((t) => t.id === tt.source)?.words ?? tt.source;
+      return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'no_targeted_trigger', { name }) }), [name]);
+    }
   }
   // A card cast "on" something must be a spell that can target (115.1a-b: instants and sorceries
   // with "target" in their text, 303.4a: Aura spells); a creature card "giving +3/+3" is a misreading.
@@ -110,7 +119,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   }
   return {
     ok: true,
-    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, yesNo: st.yesNo, cards, quoted },
+    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, yesNo: st.yesNo, triggerTargets: st.triggerTargets, cards, quoted },
   };
 }
 

@@ -33,6 +33,8 @@ const EN: Record<string, (p: Params) => string> = {
   depends_on_size: (p) => `The answer depends on the power and toughness of ${p.things}, which the question doesn't give. Please say how big it is (for example "a 3/3"), and I'll answer.`,
   ambiguous: (p) => `${p.what} could mean ${p.options}. Which one do you mean? Please ask again naming it (for example by its power and toughness or its card name).`,
   quoted_ja: (p) => `Quoted rules text is read in English only: ${p.text}. Please quote the English Oracle text.`,
+  no_targeted_trigger: (p) => `the question says what a triggered ability of ${p.name} targets, but I know no triggered ability of it with one target (see 603.3d)`,
+  trigger_never: (p) => `the question says what the triggered ability of ${p.name} targets, but in the story as told it never triggers (what made it trigger isn't said)`,
 };
 
 const JA: Record<string, (p: Params) => string> = {
@@ -58,6 +60,8 @@ const JA: Record<string, (p: Params) => string> = {
   depends_on_size: (p) => `答えは${p.things}のパワーとタフネスによって変わりますが、質問にはそれが書かれていません。「3/3」のようにサイズを教えていただければお答えします。`,
   ambiguous: (p) => `「${p.what}」は${p.options}のどちらとも取れます。どれのことか、パワーとタフネスやカード名を添えてもう一度質問してください。`,
   quoted_ja: (p) => `引用されたルール・テキストは英語のみ読み取れます：${p.text}。英語のオラクル・テキストを引用してください。`,
+  no_targeted_trigger: (p) => `${p.name}の誘発型能力の対象が書かれていますが、対象を1つとる誘発型能力が${p.name}にあるとは分かりません（603.3d参照）`,
+  trigger_never: (p) => `${p.name}の誘発型能力の対象が書かれていますが、書かれた状況ではその能力は誘発しません（何によって誘発したのかが書かれていません）`,
 };
 
 export function message(lang: Lang, key: string, params: Params = {}): string {

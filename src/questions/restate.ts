@@ -32,14 +32,16 @@ function group(f: GroupFilter, ja: boolean): string {
   if (ja) {
     const who = f.controller === 'you' ? 'あなたがコントロールする' : f.controller === 'opponent' ? '対戦相手がコントロールする' : '';
     const colors = f.colors.map((c) => COLOR_NAME_JA[c]).join('');
-    const kws = f.keywords.join('・');
-    return `${f.other ? '他の' : 'すべての'}${who}${kws ? `${kws}を持つ` : ''}${colors ? `${colors}の` : ''}${f.subtypes.map(subtypeJa).join('・')}${f.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}`;
+    const kws = f.keywords.map(formatKeywordJa).join('・');
+    const nots = [...f.notColors.map((c) => COLOR_NAME_JA[c]), ...f.notTypes.map((t) => TYPE_NAME_JA[t] ?? t)].map((x) => `${x}でない`).join('');
+    return `${f.other ? '他の' : 'すべての'}${who}${kws ? `${kws}を持つ` : ''}${nots}${colors ? `${colors}の` : ''}${f.subtypes.map(subtypeJa).join('・')}${f.types.map((t) => TYPE_NAME_JA[t] ?? t).join('・')}`;
   }
   const who = f.controller === 'you' ? ' you control' : f.controller === 'opponent' ? ' your opponents control' : '';
-  const colors = f.colors.map((c) => COLOR_NAME_EN[c]).join(' ');
+  const colors = [...f.notColors.map((c) => `non${COLOR_NAME_EN[c]}`), ...f.colors.map((c) => COLOR_NAME_EN[c])].join(' ');
+  const nots = f.notTypes.map((t) => `non${t.toLowerCase()} `).join('');
   const kind = f.subtypes.length > 0 ? f.subtypes.map((s) => `${s}s`).join(' ') : f.types.map((t) => `${t.toLowerCase()}s`).join(' ');
-  const kws = f.keywords.length > 0 ? ` with ${f.keywords.join(', ')}` : '';
-  return `${f.controller ? '' : 'all '}${f.other ? 'other ' : ''}${colors ? `${colors} ` : ''}${kind}${kws}${who}`;
+  const kws = f.keywords.length > 0 ? ` with ${f.keywords.map(formatKeyword).join(', ')}` : '';
+  return `${f.controller ? '' : 'all '}${f.other ? 'other ' : ''}${colors ? `${colors} ` : ''}${nots}${kind}${kws}${who}`;
 }
 
 function refText(r: Ref, labels: Labels, ja: boolean): string {
@@ -164,7 +166,9 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
     case 'life':
       return ja ? `${player(a.side, ja)}のライフはいくつになるか` : `how much life ${player(a.side, ja)} ${a.side === 'A' ? 'have' : 'has'}`;
     case 'loses':
-      return ja ? `${player(a.side, ja)}はゲームに敗北するか` : `does ${player(a.side, ja)} lose the game`;
+      return ja ? `${player(a.side, ja)}はゲームに敗北するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} lose the game`;
+    case 'wins':
+      return ja ? `${player(a.side, ja)}はゲームに勝利するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} win the game`;
     case 'deals-damage': {
       const who = a.side === null ? (ja ? '防御プレイヤー' : 'the defending player') : player(a.side, ja);
       return ja ? `${labels.get(a.id)}は${who}にダメージを与えるか` : `does ${labels.get(a.id)} deal damage to ${who}`;
@@ -180,16 +184,19 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
       return ja ? `${who}の毒カウンターはいくつになるか` : `how many poison counters ${who} ${a.side === 'A' ? 'have' : 'has'}`;
     }
     case 'dealt-damage':
+      if (a.by !== undefined) return ja ? `${labels.get(a.by)}は${labels.get(a.id)}にダメージを与えるか` : `does ${labels.get(a.by)} deal damage to ${labels.get(a.id)}`;
       return ja ? `${labels.get(a.id)}はダメージを受けるか` : `is ${labels.get(a.id)} dealt any damage`;
     case 'life-gained':
       return ja ? `${player(a.side, ja)}はライフを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} gain any life`;
     case 'triggers':
       return ja ? `${labels.get(a.id)}の能力は誘発するか` : `does ${labels.get(a.id)}'s ability trigger`;
     case 'tokens':
+      if (a.side === null) return ja ? 'トークンが戦場に出るか' : `does ${a.subtype ? `a ${a.subtype} token` : 'a token'} enter the battlefield`;
       return ja ? `${player(a.side, ja)}はトークンを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} get ${a.subtype ? `a ${a.subtype} token` : 'tokens'}`;
     case 'draws':
       return ja ? `${player(a.side, ja)}はカードを引くか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} draw a card`;
     case 'returns':
+      if (a.to === 'hand') return ja ? `${labels.get(a.id)}は手札に戻るか` : `does ${labels.get(a.id)} return to its owner's hand`;
       return ja ? `${labels.get(a.id)}は戦場に戻るか` : `does ${labels.get(a.id)} come back to the battlefield`;
     case 'bigger':
       return ja ? `${labels.get(a.id)}は${a.bigger ? '大きく' : '小さく'}なるか` : `is ${labels.get(a.id)} ${a.bigger ? 'bigger' : 'smaller'}`;

@@ -11,6 +11,7 @@ import type { Ask, Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side, Thing
 import { formatKeyword } from '../scenario/schema.ts';
 import { labelThings } from './labels.ts';
 import { assertNever } from '../core/result.ts';
+import { ENCHANT_WORD } from '../engine/stack/aura.ts';
 
 export interface QuestionScenario {
   scenario: Record<string, unknown>;
@@ -31,10 +32,12 @@ function other(side: Side): Side {
 function filterOf(f: GroupFilter): Record<string, unknown> {
   const out: Record<string, unknown> = { kind: 'filter', types: f.types };
   if (f.colors.length > 0) out.colors = f.colors;
+  if (f.notColors.length > 0) out.notColors = f.notColors;
+  if (f.notTypes.length > 0) out.notTypes = f.notTypes;
   if (f.subtypes.length > 0) out.subtypes = f.subtypes;
   if (f.controller) out.controller = f.controller;
   if (f.other) out.other = true;
-  if (f.keywords.length > 0) out.keywords = f.keywords;
+  if (f.keywords.length > 0) out.keywords = f.keywords.map((k) => formatKeyword(k));
   return out;
 }
 
@@ -138,6 +141,16 @@ function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap
   if (t.attachedTo) o.attachedTo = t.attachedTo;
   if (t.damage > 0) o.damage = t.damage;
   if (t.owner && t.owner !== t.controller) o.owner = t.owner;
+  // "its trigger targets my Bears", "I target my opponent each time": the target chosen for its triggered
+  // abilities (603.3d); one the ability can't take is no choice at all, and the engine stops as it would.
+  const chosen = (q.triggerTargets ?? []).filter((x) => x.source === t.id).flatMap((x) => x.targets);
+  if (chosen.length > 0 && Array.isArray(o.triggers)) {
+    o.triggers = (o.triggers as Record<string, unknown>[]).map((tr) => {
+      const specs = Array.isArray(tr.targets) ? (tr.targets as { word?: unknown }[]) : [];
+      const word = specs.length === 1 && typeof specs[0]!.word === 'string' ? specs[0]!.word : null;
+      return word ? { ...tr, choose: { ...((tr.choose as Record<string, unknown> | undefined) ?? {}), [word]: chosen } } : tr;
+    });
+  }
   if (!card && t.supertypes.length > 0) o.supertypes = t.supertypes;
   const size = sizes?.get(t.id);
   if (size) {
@@ -268,6 +281,9 @@ class ActionList {
 
   private targetWord(spell: string, kind: 'spell' | 'activated'): string | undefined {
     const o = this.q.cards[spell]?.object;
+    // An Aura spell targets what its enchant ability allows (303.4a, 702.5a): the engine's word for it.
+    const aura = Array.isArray(o?.subtypes) && (o.subtypes as unknown[]).includes('Aura') && Array.isArray(o.keywords) && (o.keywords as unknown[]).some((k) => typeof k === 'object' && k !== null && (k as { keyword?: unknown }).keyword === 'enchant');
+    if (kind === 'spell' && aura && !(o?.spell as { targets?: unknown[] } | undefined)?.targets?.length) return ENCHANT_WORD;
     if (kind === 'spell') return (o?.spell as { targets?: { word?: string }[] } | undefined)?.targets?.[0]?.word;
     return ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[0]?.targets?.[0]?.word);
   }

@@ -96,6 +96,30 @@ export class IndexedNames implements CardNameTable {
     return n;
   }
 
+  withWord(word: string, limit: number): { first: CardNameHit[]; inside: CardNameHit[] } {
+    const first: CardNameHit[] = [];
+    const inside: CardNameHit[] = [];
+    if (word === '' || word.includes(' ')) return { first, inside };
+    const exact = this.l.exact;
+    // Names starting with the word sit together in the sorted table (see maxWords).
+    for (let i = exact.lowerBound(`${word} `), end = exact.lowerBound(`${word}!`); i < end && first.length < limit; i++) {
+      const e = this.first(exact, i, false);
+      if (e >= 0) first.push(this.hit(e));
+    }
+    // Only a word some name starts with is a short name at all; then one pass finds it inside others.
+    if (first.length > 0) {
+      const middle = ` ${word} `;
+      const last = ` ${word}`;
+      for (let i = 0; i < exact.size && inside.length < limit; i++) {
+        const key = exact.keys.get(i);
+        if (!key.includes(middle) && !key.endsWith(last)) continue;
+        const e = this.first(exact, i, false);
+        if (e >= 0) inside.push(this.hit(e));
+      }
+    }
+    return { first, inside };
+  }
+
   get japaneseLongest(): number {
     if (this.longest === null) {
       let longest = 0;

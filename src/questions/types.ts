@@ -30,6 +30,8 @@ export interface ParsedQuestion {
   blockFirst: boolean;
   /** A yes/no question was asked: an answer without a verdict is no answer (issue 11). */
   yesNo?: boolean;
+  /** Targets said for objects' triggered abilities (603.3d). */
+  triggerTargets?: { source: string; targets: string[] }[];
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;
   /** Quoted ability text per thing id, compiled. */

@@ -211,6 +211,12 @@ const CHARACTERISTIC_JA: Record<string, string> = {
 const COLOR_LETTERS = new Set(['W', 'U', 'B', 'R', 'G']);
 const SUPERTYPE_JA: Record<string, string> = { Legendary: '伝説の', Basic: '基本', Snow: '氷雪', World: 'ワールド', Ongoing: '継続' };
 
+/** A supertype in Japanese without its particle ("伝説", "基本"); an unknown one as written. */
+function supertypeJa(s: string): string {
+  const key = s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+  return (SUPERTYPE_JA[key] ?? s).replace(/の$/, '');
+}
+
 /** Formats param values for one language: labels, zones, colors, keywords, lists. */
 export class Fmt {
   /** The engine's label of an object -> ours in this language. */
@@ -846,6 +852,8 @@ class Describer {
           if (sel.notColors?.length) parts.push(`${this.colors(sel.notColors)}でない`);
           if (sel.keywords?.length) parts.push(`${sel.keywords.map((k) => this.keyword({ keyword: k })).join('か')}を持つ`);
           if (sel.notTypes?.length) parts.push(`${sel.notTypes.map((t) => CARD_TYPE_JA[t]).join('・')}でない`);
+          if (sel.supertypes?.length) parts.push(`${sel.supertypes.map(supertypeJa).join('か')}の`);
+          if (sel.notSupertypes?.length) parts.push(`${sel.notSupertypes.map(supertypeJa).join('・')}でない`);
           const noun = [...(sel.subtypes ?? []), ...(types ?? []).map((t) => CARD_TYPE_JA[t])].join('か') || 'パーマネント';
           const zone = sel.zone && sel.zone !== 'battlefield' ? `${ZONE_JA[sel.zone]}にある` : '';
           const [owner = '', ...rest] = sel.controller ? parts : ['', ...parts];
@@ -856,6 +864,8 @@ class Describer {
         if (sel.colors?.length) words.push(sel.colors.map((c) => colorWordsEn([c])).join(' or '));
         if (sel.notColors?.length) words.push(sel.notColors.map((c) => `non${colorWordsEn([c])}`).join(', '));
         if (sel.notTypes?.length) words.push(sel.notTypes.map((t) => `non-${t.toLowerCase()}`).join(', '));
+        if (sel.notSupertypes?.length) words.push(sel.notSupertypes.map((t) => `non${t.toLowerCase()}`).join(', '));
+        if (sel.supertypes?.length) words.push(sel.supertypes.map((t) => t.toLowerCase()).join(' or '));
         if (sel.subtypes?.length) words.push(sel.subtypes.join(' or '));
         words.push(types ? types.map((t) => `${t.toLowerCase()}s`).join(' and ') : sel.subtypes?.length ? '' : 'permanents');
         let s = words.filter(Boolean).join(' ');
@@ -1196,6 +1206,7 @@ const SCENARIO_EN = {
   engine_stopped: () => 'The rules engine stopped before the end of the scenario:',
   file_not_found: (p: TextParams) => `There is no file ${p.path}. Give the scenario as JSON (starting with {) or the path of a .json file.`,
   file_is_directory: (p: TextParams) => `${p.path} is a directory, not a scenario file.`,
+  file_not_a_file: (p: TextParams) => `${p.path} is not a regular file (a device, pipe or socket), so it is not read. Give the path of a .json file.`,
   file_unreadable: (p: TextParams) => `The file ${p.path} could not be read (${p.reason}).`,
   file_too_large: (p: TextParams) => `The file ${p.path} is too large (more than ${p.max} bytes).`,
   stdin_console: () => 'In the console, give the scenario as JSON or a file path: standard input is where the commands come from.',
@@ -1228,6 +1239,7 @@ const SCENARIO_JA: Record<ScenarioTextKey, (p: TextParams) => string> = {
   engine_stopped: () => 'ルールエンジンはシナリオの途中で停止しました：',
   file_not_found: (p) => `ファイル ${p.path} はありません。シナリオは JSON（{ で始まるもの）か .json ファイルのパスで指定してください。`,
   file_is_directory: (p) => `${p.path} はディレクトリで、シナリオのファイルではありません。`,
+  file_not_a_file: (p) => `${p.path} は通常のファイルではない（デバイス、パイプまたはソケット）ため、読み込みません。.json ファイルのパスを指定してください。`,
   file_unreadable: (p) => `ファイル ${p.path} を読めませんでした（${p.reason}）。`,
   file_too_large: (p) => `ファイル ${p.path} が大きすぎます（${p.max}バイト超）。`,
   stdin_console: () => 'コンソールでは、シナリオをJSONかファイルのパスで指定してください（標準入力はコマンドの入力に使われています）。',

@@ -12,13 +12,14 @@
  * - every file is size-checked before it is read.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { decodeRulesText } from './decode.ts';
 import type { DetectedEncoding } from './decode.ts';
-import { megabytes } from './http-get.ts';
 import type { Logger } from '../logger.ts';
+import { ensureDir } from '../core/ensure-dir.ts';
+import { FileTooLarge, readFileCapped as readCappedFile } from '../core/read-capped.ts';
 import { writeFileAtomic } from '../core/write-atomic.ts';
 
 /** The largest CR text file read from disk or the network (the CR is about 1 MB; 2 MB as UTF-16). */
@@ -62,25 +63,11 @@ export function errorText(e: unknown): string {
 
 const codeOf = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | null)?.code;
 
-export class FileTooLarge extends Error {
-  constructor(
-    readonly file: string,
-    readonly size: number,
-    readonly max: number,
-  ) {
-    super(`${file} is ${megabytes(size)} long, more than any Comprehensive Rules file can be (the limit is ${megabytes(max)})`);
-  }
-}
+const ANY_CR = 'any Comprehensive Rules file';
 
-/** Reads a file whole, after checking its size, so a huge file is refused without reading it. */
-export async function readFileCapped(file: string, max: number): Promise<Uint8Array> {
-  const st = await stat(file);
-  if (st.isDirectory()) throw Object.assign(new Error(`EISDIR: ${file} is a folder, not a file`), { code: 'EISDIR' });
-  if (st.size > max) throw new FileTooLarge(file, st.size, max);
-  const bytes = new Uint8Array(await readFile(file));
-  // The file may have grown between stat and read.
-  if (bytes.length > max) throw new FileTooLarge(file, bytes.length, max);
-  return bytes;
+/** Reads a CR text (or cache) file whole, after checking it is a file and not too large. */
+export function readFileCapped(file: string, max: number): Promise<Uint8Array> {
+  return readCappedFile(file, max, ANY_CR);
 }
 
 export class CrCache {
@@ -152,7 +139,7 @@ export class CrCache {
   /** Writes the bytes then the metadata (last, so a crash in between leaves a checksum mismatch, not a lie). */
   async write(bytes: Uint8Array, meta: CrCacheMeta): Promise<void> {
     try {
-      await mkdir(this.dir, { recursive: true });
+      await ensureDir(this.dir);
       await writeFileAtomic(this.textPath, bytes);
       await writeFileAtomic(this.metaPath, `${JSON.stringify(meta, null, 2)}\n`);
     } catch (e) {

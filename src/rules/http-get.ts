@@ -5,6 +5,7 @@
  * never read into memory first and measured afterwards.
  */
 import { describeRequestFailure } from '../core/http-failure.ts';
+import { megabytes, readStreamCapped } from '../core/read-capped.ts';
 import { err, ok } from '../core/result.ts';
 import type { Result } from '../core/result.ts';
 
@@ -26,41 +27,11 @@ export type HttpResponse =
   | { status: 200; bytes: Uint8Array; finalUrl: string; etag: string | undefined; lastModified: string | undefined }
   | { status: 304 };
 
-/** 16777216 -> "16 MB". */
-export function megabytes(n: number): string {
-  return `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;
-}
-
 function tooLarge(url: string, o: HttpOptions, size?: number): string {
   const limit = `the limit is ${megabytes(o.maxBytes)}`;
   return size === undefined
     ? `${url} sent more than ${megabytes(o.maxBytes)}, more than ${o.what} can be (${limit}), so the download was stopped there`
     : `${url} is ${megabytes(size)} long, more than ${o.what} can be (${limit}), so it was not downloaded`;
-}
-
-/** Reads a body up to `max` bytes; null when it goes past. Cancels the rest of the stream either way. */
-async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > max) return null;
-      chunks.push(value);
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }
 
 export async function httpGet(url: string, o: HttpOptions): Promise<Result<HttpResponse, string>> {
@@ -82,7 +53,7 @@ export async function httpGet(url: string, o: HttpOptions): Promise<Result<HttpR
       await res.body?.cancel().catch(() => undefined);
       return err(tooLarge(url, o, length));
     }
-    const bytes = res.body ? await readCapped(res.body, o.maxBytes) : new Uint8Array(0);
+    const bytes = res.body ? await readStreamCapped(res.body, o.maxBytes) : new Uint8Array(0);
     if (bytes === null) return err(tooLarge(url, o));
     return ok({
       status: 200,

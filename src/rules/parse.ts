@@ -70,7 +70,8 @@ const CREDITS_MARKERS = new Set(['Credits', 'クレジット']);
 function asTitle(text: string): string | null {
   const t = text.trim();
   if (t.length === 0 || t.length > 70) return null;
-  if (/[.:。：]$/.test(t)) return null;
+  // A sentence, even one ending in a quotation ("… from the battlefield.”) or a bracket, is no heading.
+  if (/[.:。：][”"’)）」]*$/.test(t)) return null;
   return t;
 }
 

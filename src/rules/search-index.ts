@@ -35,15 +35,22 @@ export function normaliseText(s: string): string {
   return s.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
 }
 
-/** A deliberately small English stemmer: the same folding at index and query time is what matters. */
+/**
+ * A deliberately small English stemmer: the same folding at index and query time is what matters.
+ * "dies" keeps its s (a verb, never the plural of die, which is dice: "dies" must not find 706
+ * Rolling a Die); "-iable" is the adjective of a "-y" verb (copiable -> copy, as copies and copied).
+ */
 export function stem(word: string): string {
   let w = word.replace(/'s$/, '').replace(/'$/, '');
+  if (w.length === 4 && w.endsWith('ies')) return w;
+  if (w.length > 6 && w.endsWith('iable')) return `${w.slice(0, -5)}y`;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ied')) w = `${w.slice(0, -3)}y`; // copied -> copy, like copies
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2); // not speed, exceed
+  // base and based, rule and rules alike (as create and created).
+  if (w.length >= 4 && w.endsWith('e') && !w.endsWith('ee')) w = w.slice(0, -1);
   return w;
 }
 
@@ -131,8 +138,12 @@ function docWords(cr: CrDocument, ja: CrDocument | null | undefined, d: SearchDo
     add(jaNode.text, WEIGHT.text);
     for (const e of jaNode.examples) add(e, WEIGHT.examples);
   }
-  // The headings above a rule say what it is about (603.6c sits under "Handling Triggered Abilities").
-  for (let p = node.parent; p; p = cr.rules.get(p)?.parent ?? null) add(cr.rules.get(p)?.title, WEIGHT.context);
+  // The headings above a rule say what it is about (603.6c sits under "Handling Triggered Abilities");
+  // a chapter's heading is too broad to (a third of the CR is under "Additional Rules").
+  for (let p = node.parent; p; p = cr.rules.get(p)?.parent ?? null) {
+    const above = cr.rules.get(p);
+    if (above && above.kind !== 'chapter') add(above.title, WEIGHT.context);
+  }
   if (defined.length > 0) {
     const flat = normaliseText(node.text).replace(/\s+/g, ' ');
     for (const { words, phrase } of defined) if (flat.includes(phrase)) for (const w of words) tf.set(w, (tf.get(w) ?? 0) + WEIGHT.text);

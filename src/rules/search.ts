@@ -30,10 +30,17 @@ export interface SearchOptions {
   limit?: number;
   /** Extra query words (e.g. English names of Japanese terms in the query). */
   expansions?: string[];
+  /**
+   * The query read in English (a Japanese query's terms in their order, TermIndex.englishReading):
+   * searched instead of the query when the index holds none of the query's own words.
+   */
+  reading?: string;
   /** Score added to particular rules (e.g. the rules that settle an interaction between two terms in the query). */
   boost?: ReadonlyMap<string, number>;
 }
 
+/** Where a phrase can't run on: sentence and clause punctuation, quotes, brackets, line ends. */
+const CLAUSE_BREAK = /[.,;:!?()"“”「」『』（）、。\n]+/;
 const RULE_NUMBER = /\b(\d{3}(?:\.\d{1,3}[a-z]{0,2})?)\b/g;
 /** At most this many distinct query words are scored (a 200-character query has fewer). */
 const MAX_WORDS = 30;
@@ -57,6 +64,17 @@ function titleKey(title: string): string {
     .trim();
 }
 
+/** A query's scored words: word id, weight (idf × the query's weight), bit in the all-words mask (0: none). */
+interface QueryTerm {
+  id: number;
+  weight: number;
+  bit: number;
+}
+
+/** Multipliers of the document priors (see `prior`). */
+const CASUAL_PRIOR = 0.75;
+const SPECIALISED_PRIOR = 0.7;
+
 export class RuleSearch {
   readonly postings: Postings;
   private readonly docs: SearchDoc[];
@@ -68,30 +86,44 @@ export class RuleSearch {
   private readonly phraseWords = new Map<string, string[]>();
   /** A glossary entry that only says "See <another entry>." -> that entry's document. */
   private readonly redirects = new Map<number, number>();
-  private readonly flat: (string | undefined)[] = [];
+  /** Each document's words as word ids in text order (made on first use), for phrases. */
+  private readonly sequences: (Int32Array | undefined)[] = [];
   /**
    * How much a document counts before any word matches: the casual variants (chapter 9) and
-   * multiplayer (chapter 8) less than the rules of an ordinary game; a rule of chapter 7 (keywords,
-   * copies, double-faced cards …) less unless a heading above it is named in the query.
+   * multiplayer (chapter 8) less than the rules of an ordinary game, a glossary entry less (see
+   * GLOSSARY_WEIGHT); a rule of chapter 7 about one mechanic (701, 702, 705 on; not 700, 703 or 704)
+   * less unless a heading above it is named in the query (then 1: see `specialised`).
    */
-  private readonly chapter: Uint8Array;
-  /** 1 for the rules of chapter 7 about one mechanic (701, 702, 705 on), not 700 (general), 703 or 704. */
+  private readonly prior: Float64Array;
+  /** 1 for the rules of chapter 7 about one mechanic, whose prior is lifted when their heading is named. */
   private readonly specialised: Uint8Array;
-  /** Word ids of the headings above each rule (CSR: headingStart[d] .. headingStart[d + 1]). */
-  private readonly headingStart: Int32Array;
-  private readonly headingWords: Int32Array;
-  /** Per word id: the query (epoch) it was last part of. */
-  private readonly queryWord: Uint32Array;
-  /** 1 for glossary documents. */
-  private readonly glossary: Uint8Array;
-  // Scratch space reused by every query (search is synchronous).
+  /** Added to a rule (not a glossary entry) holding every query word. */
+  private readonly allWordsBonus: Float64Array;
+  /** The titled rules above each specialised rule, below its chapter (CSR: headsAbove[headsStart[d] .. headsStart[d + 1]]). */
+  private readonly headsStart: Int32Array;
+  private readonly headsAbove: Int32Array;
+  /** Per word id, the titled rules whose heading holds the word (CSR, the same way). */
+  private readonly titledStart: Int32Array;
+  private readonly titled: Int32Array;
+  // Scratch space reused by every query (search is synchronous), each entry valid when its epoch is the query's.
   private readonly scores: Float64Array;
   private readonly masks: Uint32Array;
   private readonly epochs: Uint32Array;
   private readonly touched: Int32Array;
+  /** Score added after the multipliers (a heading equal to the query, boosts, rule numbers). */
+  private readonly added: Float64Array;
+  private readonly addedEpochs: Uint32Array;
+  /** Titled rules named by the current query. */
+  private readonly namedEpochs: Uint32Array;
+  private top = new Int32Array(64);
   private epoch = 0;
 
+  private readonly cr: CrDocument;
+  private readonly ja: CrDocument | null;
+
   constructor(doc: CrDocument, extra?: { ja?: CrDocument | null; postings?: Postings }) {
+    this.cr = doc;
+    this.ja = extra?.ja ?? null;
     this.docs = searchDocs(doc, extra?.ja);
     const p = extra?.postings;
     this.postings = p && p.documents === this.docs.length ? p : buildPostings(doc, this.docs, extra?.ja);
@@ -120,30 +152,58 @@ export class RuleSearch {
       const target = this.byTitle.get(titleKey(g.seeTerms[0]!))?.find((d) => this.docs[d]!.kind === 'glossary');
       if (target !== undefined) this.redirects.set(glossaryStart + i, target);
     });
-    this.chapter = new Uint8Array(n);
+
+    this.prior = new Float64Array(n);
     this.specialised = new Uint8Array(n);
+    this.allWordsBonus = new Float64Array(n);
     const heads: number[] = [];
-    this.headingStart = new Int32Array(n + 1);
+    this.headsStart = new Int32Array(n + 1);
+    const titledBy = new Map<number, number[]>();
     for (const d of this.docs) {
-      this.headingStart[d.id] = heads.length;
-      if (d.kind !== 'rule') continue;
-      this.chapter[d.id] = Number(d.number[0]);
-      this.specialised[d.id] = /^7(?:0[1256789]|[1-9]\d)/.test(d.number) ? 1 : 0;
-      for (let num: string | null = d.number; num; num = doc.rules.get(num)?.parent ?? null) {
-        for (const w of tokenize(doc.rules.get(num)?.title ?? '')) {
+      this.headsStart[d.id] = heads.length;
+      if (d.kind === 'glossary') {
+        this.prior[d.id] = GLOSSARY_WEIGHT;
+        continue;
+      }
+      const chapter = d.number[0];
+      this.prior[d.id] = chapter === '8' || chapter === '9' ? CASUAL_PRIOR : 1;
+      this.allWordsBonus[d.id] = 0.1;
+      const node = doc.rules.get(d.number)!;
+      if (node.title && node.kind !== 'chapter') {
+        for (const w of new Set(tokenize(node.title))) {
           const id = this.wordIds.get(w);
-          if (id !== undefined) heads.push(id);
+          if (id === undefined) continue;
+          const list = titledBy.get(id);
+          if (list) list.push(d.id);
+          else titledBy.set(id, [d.id]);
         }
       }
+      if (!/^7(?:0[1256789]|[1-9]\d)/.test(d.number)) continue;
+      this.specialised[d.id] = 1;
+      this.prior[d.id] = SPECIALISED_PRIOR;
+      for (let num: string | null = d.number; num; num = doc.rules.get(num)?.parent ?? null) {
+        const above = doc.rules.get(num);
+        if (above?.title && above.kind !== 'chapter') heads.push(this.byNumber.get(num)!);
+      }
     }
-    this.headingStart[n] = heads.length;
-    this.headingWords = Int32Array.from(heads);
-    this.queryWord = new Uint32Array(this.postings.words.length);
-    this.glossary = Uint8Array.from(this.docs, (d) => (d.kind === 'glossary' ? 1 : 0));
+    this.headsStart[n] = heads.length;
+    this.headsAbove = Int32Array.from(heads);
+    this.titledStart = new Int32Array(this.postings.words.length + 1);
+    const titled: number[] = [];
+    for (let id = 0; id < this.postings.words.length; id++) {
+      this.titledStart[id] = titled.length;
+      titled.push(...(titledBy.get(id) ?? []));
+    }
+    this.titledStart[this.postings.words.length] = titled.length;
+    this.titled = Int32Array.from(titled);
+
     this.scores = new Float64Array(n);
     this.masks = new Uint32Array(n);
     this.epochs = new Uint32Array(n);
     this.touched = new Int32Array(n);
+    this.added = new Float64Array(n);
+    this.addedEpochs = new Uint32Array(n);
+    this.namedEpochs = new Uint32Array(n);
   }
 
   get documentCount(): number {
@@ -152,161 +212,214 @@ export class RuleSearch {
 
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const limit = opts.limit ?? 10;
-    const q = normaliseText(query);
-    const bare = (q.includes('"') ? q.replace(/"/g, '') : q).replace(/\s+/g, ' ').trim();
-    this.epoch++;
-    let touched = 0;
-    const epoch = this.epoch;
-    const { epochs, scores, masks } = this;
-    const touch = (d: number): void => {
-      if (epochs[d] !== epoch) {
-        epochs[d] = epoch;
-        scores[d] = 0;
-        masks[d] = 0;
-        this.touched[touched++] = d;
-      }
-    };
+    let q = normaliseText(query);
+    // A query none of whose words the index holds (Japanese, when no Japanese CR is loaded) is
+    // searched as its English reading, phrases and all.
+    let said = tokenize(q);
+    if (opts.reading && !said.some((w) => this.wordIds.has(w))) {
+      q = normaliseText(opts.reading);
+      said = tokenize(q);
+    }
+    const quotes = q.includes('"');
+    const bare = (quotes ? q.replace(/"/g, '') : q).replace(/\s+/g, ' ').trim();
+    const epoch = ++this.epoch;
 
-    // BM25 over the query words (a word given twice counts more), then expansions at a lower weight.
+    // BM25 over the query words (a word given twice counts more), then expansions and the words
+    // of defined phrases at lower weights.
     const counts = new Map<string, number>();
-    for (const w of tokenize(q)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of said) counts.set(w, (counts.get(w) ?? 0) + 1);
     const words = [...counts.keys()].slice(0, MAX_WORDS);
-    const scoreWord = (w: string, weight: number, bit: number): void => {
+    const terms: QueryTerm[] = [];
+    const add = (w: string, weight: number, bit: number): void => {
       const id = this.wordIds.get(w);
-      if (id === undefined) return;
-      const { start, doc, weight: tf } = this.postings;
-      const idf = this.idf[id]! * weight;
-      for (let p = start[id]!, end = start[id + 1]!; p < end; p++) {
-        const d = doc[p]!;
-        if (epochs[d] !== epoch) {
-          epochs[d] = epoch;
-          scores[d] = idf * tf[p]!;
-          masks[d] = bit;
-          this.touched[touched++] = d;
-        } else {
-          scores[d] = scores[d]! + idf * tf[p]!;
-          masks[d]! |= bit;
-        }
-      }
+      if (id !== undefined) terms.push({ id, weight: this.idf[id]! * weight, bit });
     };
-    words.forEach((w, i) => scoreWord(w, 1 + 0.5 * Math.min(2, counts.get(w)! - 1), 1 << i));
+    words.forEach((w, i) => add(w, 1 + 0.5 * Math.min(2, counts.get(w)! - 1), 1 << i));
     const extra = new Set<string>();
     for (const e of opts.expansions ?? []) for (const w of tokenize(e)) if (!counts.has(w)) extra.add(w);
-    for (const w of extra) scoreWord(w, EXPANSION_WEIGHT, 0);
+    for (const w of extra) add(w, EXPANSION_WEIGHT, 0);
     // A word the CR defines by a phrase also finds the phrase's words, a little ("dies" -> graveyard, battlefield).
     const defined = new Set<string>();
     for (const w of words) for (const p of this.phraseWords.get(w) ?? []) if (!counts.has(p) && !extra.has(p)) defined.add(p);
-    for (const w of defined) scoreWord(w, DEFINITION_WEIGHT, 0);
+    for (const w of defined) add(w, DEFINITION_WEIGHT, 0);
 
-    // The chapter prior (see `chapter`), and documents holding every query word above those holding only some.
-    for (const w of words) {
-      const id = this.wordIds.get(w);
-      if (id !== undefined) this.queryWord[id] = this.epoch;
-    }
-    const full = words.length >= 32 ? 0xffffffff : (1 << words.length) - 1;
-    const several = words.length > 1;
-    for (let i = 0; i < touched; i++) {
-      const d = this.touched[i]!;
-      const c = this.chapter[d]!;
-      let s = this.scores[d]!;
-      if (c === 8 || c === 9) s *= 0.75;
-      else if (c === 7 && this.specialised[d] === 1 && !this.headingNamed(d)) s *= 0.85;
-      else if (c === 0 && this.glossary[d] === 1) s *= GLOSSARY_WEIGHT;
-      if (several && (this.masks[d]! & full) === full) s = s * 1.5 + (c === 0 ? 0 : 0.1);
-      this.scores[d] = s;
+    const { scores, masks, epochs, touched } = this;
+    const { start, doc, weight: tf } = this.postings;
+    let count = 0;
+    for (const t of terms) {
+      const w = t.weight;
+      const bit = t.bit;
+      for (let p = start[t.id]!, end = start[t.id + 1]!; p < end; p++) {
+        const d = doc[p]!;
+        if (epochs[d] !== epoch) {
+          epochs[d] = epoch;
+          scores[d] = w * tf[p]!;
+          masks[d] = bit;
+          touched[count++] = d;
+        } else {
+          scores[d] = scores[d]! + w * tf[p]!;
+          masks[d]! |= bit;
+        }
+      }
     }
 
-    // Exact phrases: quoted phrases, or the whole query when it has several words. Only a
-    // document holding all of a phrase's words can hold the phrase.
-    const phrases = q.includes('"') ? [...q.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.trim()).filter(Boolean) : [];
-    if (phrases.length === 0 && bare.includes(' ')) phrases.push(bare);
-    for (const p of phrases) {
-      // A quoted phrase is asked for: documents without it count half.
-      const quoted = q.includes(`"${p}"`);
-      const weight = quoted ? 8 : 4;
+    // The titled rules the query names (their specialised rules keep their full weight).
+    const { namedEpochs, titled, titledStart } = this;
+    for (let i = 0; i < words.length; i++) {
+      const id = this.wordIds.get(words[i]!);
+      if (id === undefined) continue;
+      for (let k = titledStart[id]!, end = titledStart[id + 1]!; k < end; k++) namedEpochs[titled[k]!] = epoch;
+    }
+
+    // Scores added after the multipliers: a heading or glossary term equal to the query (or to
+    // the English name of a Japanese query) goes to the top; boosts; rule numbers in the query first.
+    const { added, addedEpochs } = this;
+    const addTo = (d: number, v: number, touch: boolean): void => {
+      if (epochs[d] !== epoch) {
+        if (!touch) return;
+        epochs[d] = epoch;
+        scores[d] = 0;
+        masks[d] = 0;
+        touched[count++] = d;
+      }
+      if (addedEpochs[d] !== epoch) {
+        addedEpochs[d] = epoch;
+        added[d] = v;
+      } else added[d] = added[d]! + v;
+    };
+    const titleBare = titleKey(bare);
+    for (const d of this.byTitle.get(titleBare) ?? []) addTo(d, 25, false);
+    if (opts.expansions?.length === 1) {
+      const named = titleKey(opts.expansions[0]!);
+      if (named !== titleBare) for (const d of this.byTitle.get(named) ?? []) addTo(d, 25, false);
+    }
+    if (opts.boost) {
+      for (const [number, weight] of opts.boost) {
+        const d = this.byNumber.get(number);
+        if (d !== undefined) addTo(d, weight, true);
+      }
+    }
+    if (/\d{3}/.test(q)) {
+      for (const m of q.matchAll(RULE_NUMBER)) {
+        const d = this.byNumber.get(m[1]!);
+        if (d !== undefined) addTo(d, 1000, true);
+      }
+    }
+
+    // Phrases: quoted phrases, or the whole query when it has several words, matched as the
+    // index reads text (stemmed words, stopwords left out: "copy of a copy" is found in "the
+    // copy's copiable values"). Only a document holding all of a phrase's words can hold it.
+    const phrases: { ids: Int32Array; need: number; quoted: boolean }[] = [];
+    const found = quotes ? [...q.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.trim()).filter(Boolean) : [];
+    if (found.length === 0 && bare.includes(' ')) found.push(bare);
+    for (const text of found) {
+      const said = tokenize(text);
+      const quoted = quotes && q.includes(`"${text}"`);
+      if (said.length < 2 && !quoted) continue;
       let need = 0;
-      for (const w of tokenize(p)) {
+      for (const w of said) {
         const i = words.indexOf(w);
         if (i >= 0) need |= 1 << i;
       }
-      for (let i = 0; i < touched; i++) {
-        const d = this.touched[i]!;
-        const s = this.scores[d]!;
-        if ((this.masks[d]! & need) === need && this.flatText(d).includes(p)) this.scores[d] = s + weight + s * 0.5;
-        else if (quoted) this.scores[d] = s * 0.5;
-      }
+      // A word the index doesn't hold: no document holds the phrase.
+      const ids = Int32Array.from(said, (w) => this.wordIds.get(w) ?? -1);
+      phrases.push({ ids, need, quoted });
     }
 
-    // A heading or glossary term equal to the query (or to the English name of a Japanese query) goes to the top.
-    const named = opts.expansions?.length === 1 ? [titleKey(opts.expansions[0]!)] : [];
-    for (const key of new Set([titleKey(bare), ...named])) {
-      for (const d of this.byTitle.get(key) ?? []) {
-        if (this.epochs[d] !== this.epoch) continue;
-        this.scores[d] = this.scores[d]! + 25;
-      }
-    }
-    for (const [number, weight] of opts.boost ?? []) {
-      const d = this.byNumber.get(number);
-      if (d === undefined) continue;
-      touch(d);
-      this.scores[d] = this.scores[d]! + weight;
-    }
-    // Rule numbers in the query: that rule first.
-    for (const m of q.matchAll(RULE_NUMBER)) {
-      const d = this.byNumber.get(m[1]!);
-      if (d === undefined) continue;
-      touch(d);
-      this.scores[d] = this.scores[d]! + 1000;
-    }
-    return this.collect(touched, limit);
-  }
-
-  /** True when a heading above document `d` holds a word of the current query. */
-  private headingNamed(d: number): boolean {
-    for (let i = this.headingStart[d]!, end = this.headingStart[d + 1]!; i < end; i++) if (this.queryWord[this.headingWords[i]!] === this.epoch) return true;
-    return false;
-  }
-
-  private flatText(d: number): string {
-    let f = this.flat[d];
-    if (f === undefined) {
-      f = normaliseText(this.docs[d]!.text).replace(/\s+/g, ' ');
-      this.flat[d] = f;
-    }
-    return f;
-  }
-
-  /** The best `limit` results (a glossary entry and the rule it cites are one result), best first. */
-  private collect(touched: number, limit: number): SearchHit[] {
-    // Keep a generous head (duplicates merge), looking at everything again only if it runs short.
+    // One pass over the touched documents: priors, the all-words bonus, phrases, added scores,
+    // keeping the best `head` (duplicates merge in hitsOf; everything again only if it runs short).
+    const full = words.length >= 32 ? 0xffffffff : (1 << words.length) - 1;
+    const several = words.length > 1;
     const head = limit * 3 + 8;
-    const top: number[] = [];
-    const scores = this.scores;
-    for (let i = 0; i < touched; i++) {
-      const d = this.touched[i]!;
-      const s = scores[d]!;
+    if (this.top.length < head) this.top = new Int32Array(head);
+    const top = this.top;
+    let kept = 0;
+    const { prior, specialised, allWordsBonus } = this;
+    for (let i = 0; i < count; i++) {
+      const d = touched[i]!;
+      let s = scores[d]!;
+      s *= specialised[d] === 1 && this.headingNamed(d) ? 1 : prior[d]!;
+      const m = masks[d]!;
+      if (several && (m & full) === full) s = s * 1.5 + allWordsBonus[d]!;
+      for (const ph of phrases) {
+        if ((m & ph.need) === ph.need && this.holds(d, ph.ids)) s += (ph.quoted ? 8 : 4) + s * 0.5;
+        else if (ph.quoted) s *= 0.5;
+      }
+      if (addedEpochs[d] === epoch) s += added[d]!;
+      scores[d] = s;
       if (s <= 0) continue;
-      if (top.length === head) {
+      if (kept === head) {
         const last = top[head - 1]!;
         if (s < scores[last]! || (s === scores[last]! && d > last)) continue;
-        top.pop();
+        kept--;
       }
-      let at = top.length;
-      while (at > 0 && (s > scores[top[at - 1]!]! || (s === scores[top[at - 1]!]! && d < top[at - 1]!))) at--;
-      top.splice(at, 0, d);
+      let at = kept;
+      while (at > 0) {
+        const o = top[at - 1]!;
+        const so = scores[o]!;
+        if (s > so || (s === so && d < o)) {
+          top[at] = o;
+          at--;
+        } else break;
+      }
+      top[at] = d;
+      kept++;
     }
-    const hits = this.hitsOf(top, limit);
-    if (hits.length === limit || top.length < head) return hits;
+    const hits = this.hitsOf(top.subarray(0, kept), limit);
+    if (hits.length === limit || kept < head) return hits;
     const all: number[] = [];
-    for (let i = 0; i < touched; i++) if (scores[this.touched[i]!]! > 0) all.push(this.touched[i]!);
+    for (let i = 0; i < count; i++) if (scores[touched[i]!]! > 0) all.push(touched[i]!);
     return this.hitsOf(all.sort((a, b) => scores[b]! - scores[a]! || a - b), limit);
   }
 
-  private hitsOf(ranked: readonly number[], limit: number): SearchHit[] {
+  /** True when a titled rule above document `d` (below its chapter) is named by the current query. */
+  private headingNamed(d: number): boolean {
+    for (let i = this.headsStart[d]!, end = this.headsStart[d + 1]!; i < end; i++) if (this.namedEpochs[this.headsAbove[i]!] === this.epoch) return true;
+    return false;
+  }
+
+  /** True when document `d` holds the words `ids` one after the other. */
+  private holds(d: number, ids: Int32Array): boolean {
+    if (ids.length === 0 || ids[0]! < 0) return false;
+    let seq = this.sequences[d];
+    if (seq === undefined) {
+      seq = this.sequenceOf(d);
+      this.sequences[d] = seq;
+    }
+    const first = ids[0]!;
+    for (let i = 0, end = seq.length - ids.length; i <= end; i++) {
+      if (seq[i] !== first) continue;
+      let k = 1;
+      while (k < ids.length && seq[i + k] === ids[k]) k++;
+      if (k === ids.length) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The words of a document's own text (a rule's text, not its examples: "Chittering Host dies. An
+   * ability that triggers …" is not about dies triggers) as word ids, -1 between clauses so a
+   * phrase never runs across punctuation.
+   */
+  private sequenceOf(d: number): Int32Array {
+    const doc = this.docs[d]!;
+    const parts = doc.kind === 'glossary' ? [doc.text] : [this.cr.rules.get(doc.number)?.text ?? '', this.ja?.rules.get(doc.number)?.text ?? ''];
+    const ids: number[] = [];
+    for (const part of parts) {
+      for (const clause of part.split(CLAUSE_BREAK)) {
+        for (const w of tokenize(clause)) ids.push(this.wordIds.get(w) ?? -1);
+        ids.push(-1);
+      }
+    }
+    return Int32Array.from(ids);
+  }
+
+  private hitsOf(ranked: ArrayLike<number>, limit: number): SearchHit[] {
     const hits: SearchHit[] = [];
     const seen = new Map<string, SearchHit>();
-    for (const at of ranked) {
+    for (let i = 0; i < ranked.length; i++) {
       if (hits.length >= limit) break;
+      const at = ranked[i]!;
       const id = this.redirects.get(at) ?? at;
       const d = this.docs[id]!;
       const key = d.number === '' ? `glossary:${d.title}` : d.number;

@@ -88,7 +88,8 @@ async function loadCrFile(file: string, logger: Logger): Promise<Result<LoadedCr
 
 /**
  * Loads the English Comprehensive Rules: CR_FILE if set, else the fresh cache, a download, the
- * stale cache, the offline folder. The error is a complete sentence for the person running the bot.
+ * stale cache, the offline folder. The error is why, in complete sentences for the person running
+ * the bot (the log line and the replies say first that the rules could not be loaded).
  */
 export async function loadCr(opts: CrSourceOptions): Promise<Result<LoadedCr, string>> {
   const { logger } = opts;
@@ -134,11 +135,10 @@ export async function loadCr(opts: CrSourceOptions): Promise<Result<LoadedCr, st
     failures.push(off.error);
   }
 
-  const message =
-    `The Comprehensive Rules could not be loaded: ${joinList(failures)}. ` +
-    'Check the network connection, or set CR_FILE to the path of a local Comprehensive Rules .txt file to run offline.';
-  logger.error({ rulesPageUrl: opts.rulesPageUrl }, message);
-  return err(message);
+  const why = `${joinList(failures)}. Check the network connection, or set CR_FILE to the path of a local Comprehensive Rules .txt file to run offline.`;
+  logger.error({ rulesPageUrl: opts.rulesPageUrl }, `The Comprehensive Rules could not be loaded: ${why}`);
+  // The reason alone, as a sentence: replies put it after their own "could not be loaded right now:".
+  return err(`${why.charAt(0).toUpperCase()}${why.slice(1)}`);
 }
 
 function joinList(items: string[]): string {

@@ -9,6 +9,7 @@ import { RefResolver } from './refs.ts';
 import { JA_VOCABULARY } from './glossary/ja-vocabulary.ts';
 import { editDistance } from '../core/edit-distance.ts';
 import { stem } from './search-index.ts';
+import { SubstringFinder, WordSequenceFinder } from './name-finder.ts';
 
 const VOCABULARY: [string, string][] = Object.entries(JA_VOCABULARY)
   .map(([ja, en]): [string, string] => [foldTerm(ja), en])
@@ -283,47 +284,53 @@ export class TermIndex {
   }
 
   /**
-   * Each term's names folded once, for finding terms inside a text: Latin-script keys (matched as
-   * whole words) and the others (matched anywhere; Japanese has no spaces). Built on first use.
+   * Each term's names folded once, for finding terms inside a text: Latin-script names matched as
+   * whole words (as written, or word by word stemmed as the search does: "lifelinks"), the others
+   * anywhere (Japanese has no spaces). Built on first use.
    */
-  private textKeys(): { latin: string[]; latinStems: string[]; other: string[] }[] {
-    this.textKeyCache ??= this.terms.map((t) => {
-      const e = t.entry;
-      const names = [e.en, e.ja, ...(e.ja?.split('/') ?? []), e.jaUnofficial, ...(e.aliases ?? [])].filter((n): n is string => !!n);
-      const latin: string[] = [];
-      const other: string[] = [];
-      for (const n of names) {
-        const k = foldTerm(japaneseStem(n) ?? n);
-        if (k.length < 2) continue;
-        const list = /^[\p{ASCII}]+$/u.test(k) ? latin : other;
-        if (!list.includes(k)) list.push(k);
-      }
-      return { latin, latinStems: latin.map(stemmedForm), other };
-    });
-    return this.textKeyCache;
+  private finders(): { latin: WordSequenceFinder; stems: WordSequenceFinder; other: SubstringFinder<number> } {
+    if (!this.finderCache) {
+      const latin = new WordSequenceFinder();
+      const stems = new WordSequenceFinder();
+      const other = new SubstringFinder<number>();
+      this.terms.forEach((t, i) => {
+        const e = t.entry;
+        const names = [e.en, e.ja, ...(e.ja?.split('/') ?? []), e.jaUnofficial, ...(e.aliases ?? [])].filter((n): n is string => !!n);
+        const seen = new Set<string>();
+        for (const n of names) {
+          const k = foldTerm(japaneseStem(n) ?? n);
+          if (k.length < 2 || seen.has(k)) continue;
+          seen.add(k);
+          if (/^[\p{ASCII}]+$/u.test(k)) {
+            latin.add(k, i);
+            stems.add(stemmedForm(k), i);
+          } else other.add(k, i);
+        }
+      });
+      this.finderCache = { latin, stems, other };
+    }
+    return this.finderCache;
   }
 
-  private textKeyCache: { latin: string[]; latinStems: string[]; other: string[] }[] | null = null;
+  private finderCache: { latin: WordSequenceFinder; stems: WordSequenceFinder; other: SubstringFinder<number> } | null = null;
 
-  /** Our terms named in a text, by any of their names (whole words for Latin script). */
+  /** Our terms named in a text, by any of their names (whole words for Latin script), in glossary order. */
   termsIn(text: string): ResolvedTerm[] {
-    const folded = ` ${foldTerm(text)} `;
-    const stemmed = stemmedForm(folded);
-    const keys = this.textKeys();
-    const found: ResolvedTerm[] = [];
-    this.terms.forEach((t, i) => {
-      const { latin, latinStems, other } = keys[i]!;
-      const hit =
-        latin.some((k) => folded.includes(` ${k} `)) || latinStems.some((k) => stemmed.includes(k)) || other.some((k) => folded.includes(k));
-      if (hit) found.push(t);
-    });
-    return found;
+    const folded = foldTerm(text);
+    const { latin, stems, other } = this.finders();
+    const found = new Set<number>();
+    const words = folded.split(' ');
+    latin.findIn(words, found);
+    stems.findIn(words.map((w) => stem(w)), found);
+    if (!/^[\p{ASCII}]*$/u.test(folded)) for (const i of other.findIn(folded)) found.add(other.value(i));
+    return [...found].sort((a, b) => a - b).map((i) => this.terms[i]!);
   }
 
   /**
    * Rules to favour when a query names several terms: the rules our glossary says settle their
    * interaction (trample + deathtouch -> the deathtouch lethal-damage rule and trample's
-   * assignment rule), and each named term's own rule.
+   * assignment rule), and each named term's rules (its headline rule most: "dies trigger" -> 700.4,
+   * then 603.6c and 603.10a, which our Dies entry cites).
    */
   interactionBoosts(text: string): Map<string, number> {
     const named = this.termsIn(text);
@@ -331,6 +338,7 @@ export class TermIndex {
     const ids = new Set(named.map((t) => t.entry.id));
     for (const t of named) {
       if (t.rules[0]) boost.set(t.rules[0], (boost.get(t.rules[0]) ?? 0) + 2);
+      for (const n of t.rules.slice(1)) boost.set(n, (boost.get(n) ?? 0) + 1);
       (t.entry.interactions ?? []).forEach((i, idx) => {
         if (!ids.has(i.with) || i.with === t.entry.id) return;
         for (const n of t.interactionRules[idx] ?? []) boost.set(n, (boost.get(n) ?? 0) + 6);
@@ -339,36 +347,62 @@ export class TermIndex {
     return boost;
   }
 
-  /** English names of our terms that appear (by any of their Japanese names) in a Japanese text. */
+  /** English names of our terms that appear (by any of their Japanese names) in a Japanese text, each once. */
   englishNamesIn(text: string): string[] {
+    const out: string[] = [];
+    for (const { en } of this.japaneseOccurrences(text, this.japaneseNames(true))) if (!out.some((o) => o.toLowerCase() === en.toLowerCase())) out.push(en);
+    return out;
+  }
+
+  /**
+   * A Japanese text read in English: the English names of the terms and everyday words it uses, in
+   * its order, as often as it uses them (「コピーのコピー」 -> "Copy Copy"), for searching the English
+   * CR. Only official names and the everyday vocabulary translate: an alias such as 死亡誘発 (for
+   * Dies) is a way to find a term, not its translation, so it reads as 死亡 + 誘発 (dies trigger).
+   */
+  englishReading(text: string): string {
+    return this.japaneseOccurrences(text, this.japaneseNames(false))
+      .map((o) => o.en)
+      .join(' ');
+  }
+
+  /** Every place one of `names` is used in a text, in text order, longer names first. */
+  private japaneseOccurrences(text: string, names: SubstringFinder<string>): { at: number; en: string }[] {
     const folded = foldTerm(text);
     const found: { at: number; en: string }[] = [];
     // The longest name first, whether a term's or the everyday vocabulary's, so ダメージ割り振り順
     // wins over ダメージ and 二段攻撃 over 攻撃; text explained once is not matched again.
     let rest = folded;
-    for (const [key, en] of this.japaneseNames()) {
-      const at = rest.indexOf(key);
-      if (at < 0) continue;
-      if (!found.some((f) => f.en.toLowerCase() === en.toLowerCase())) found.push({ at, en });
+    for (const i of names.findIn(folded)) {
+      const key = names.name(i);
+      for (let at = rest.indexOf(key); at >= 0; at = rest.indexOf(key, at + key.length)) found.push({ at, en: names.value(i) });
       rest = rest.split(key).join(' '.repeat(key.length));
     }
-    return found.sort((a, b) => a.at - b.at).map((f) => f.en);
+    return found.sort((a, b) => a.at - b.at);
   }
 
-  /** Japanese names (folded) of our terms and of the everyday vocabulary, longest first. */
-  private japaneseNames(): [string, string][] {
-    if (!this.jaNameCache) {
-      const names: [string, string][] = [];
-      const keys = this.textKeys();
-      this.terms.forEach((t, i) => {
-        for (const k of keys[i]!.other) names.push([k, t.entry.en]);
-      });
-      names.push(...VOCABULARY);
-      this.jaNameCache = names.sort((a, b) => b[0].length - a[0].length);
-    }
-    return this.jaNameCache;
+  /** Japanese names (folded) of our terms (with their aliases or not) and of the everyday vocabulary, longest first. */
+  private japaneseNames(aliases: boolean): SubstringFinder<string> {
+    const cached = this.jaNameCache[aliases ? 1 : 0];
+    if (cached) return cached;
+    const names: [string, string][] = [];
+    this.terms.forEach((t) => {
+      const e = t.entry;
+      const seen = new Set<string>();
+      for (const n of [e.en, e.ja, ...(e.ja?.split('/') ?? []), e.jaUnofficial, ...(aliases ? (e.aliases ?? []) : [])]) {
+        if (!n) continue;
+        const k = foldTerm(japaneseStem(n) ?? n);
+        if (k.length < 2 || seen.has(k) || /^[\p{ASCII}]+$/u.test(k)) continue;
+        seen.add(k);
+        names.push([k, e.en]);
+      }
+    });
+    names.push(...VOCABULARY);
+    const finder = new SubstringFinder<string>();
+    for (const [k, en] of names.sort((a, b) => b[0].length - a[0].length)) finder.add(k, en);
+    this.jaNameCache[aliases ? 1 : 0] = finder;
+    return finder;
   }
 
-  private jaNameCache: [string, string][] | null = null;
-
+  private readonly jaNameCache: [SubstringFinder<string> | null, SubstringFinder<string> | null] = [null, null];
 }

@@ -24,6 +24,7 @@ import type {
   StaticAbility,
 } from '../engine/types.ts';
 import { hasKeyword } from '../engine/keywords.ts';
+import { supertypesMatch } from '../engine/layers/select.ts';
 import type { Result } from '../core/result.ts';
 import type { CastRestriction, DamageMatch, ReplacementInput } from '../engine/types.ts';
 import type { CardFace } from '../engine/types.ts';
@@ -31,6 +32,8 @@ import { setFaceDown } from '../engine/casting/face-down.ts';
 import { makeReplacement } from '../engine/damage/effects.ts';
 import { parsePool } from '../engine/casting/mana.ts';
 import type { Scenario, ScenarioProblem, ScenarioSeed } from './schema.ts';
+import { keywordGaps } from './keyword-gaps.ts';
+import type { Gap } from '../engine/gaps.ts';
 
 /** A trace label in both languages (the same text for a named object). */
 export interface Label {
@@ -409,7 +412,8 @@ class Checker {
           this.object(a.object, `${path}.object`);
           if (a.player !== undefined) this.player(a.player, `${path}.player`);
           for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
-          if (a.kind === 'cast') (a.sacrifice ?? []).forEach((t, j) => this.object(t, `${path}.sacrifice[${j}]`));
+          (a.sacrifice ?? []).forEach((t, j) => this.object(t, `${path}.sacrifice[${j}]`));
+          if (a.kind === 'activate') (a.discard ?? []).forEach((t, j) => this.object(t, `${path}.discard[${j}]`));
           if (a.kind === 'cast' && a.discard !== undefined) this.object(a.discard, `${path}.discard`); // H3: jump-start (702.133a)
           if (a.kind === 'cast') (a.mana ?? []).forEach((t, j) => this.object(t, `${path}.mana[${j}]`));
           if (a.kind === 'cast') Object.keys(a.divide ?? {}).forEach((t) => this.target(t, `${path}.divide.${t}`)); // H9: 601.2d
@@ -440,6 +444,12 @@ class Checker {
 // ---------------------------------------------------------------------------------------------
 // Building
 
+/** The seed's classified unmodelled text, with its keywords the engine doesn't apply. */
+function gapsOf(o: ScenarioSeed): { gaps?: Gap[] } {
+  const gaps: Gap[] = [...(o.gaps ?? []).map((g) => ({ ...g, ...(g.trigger ? { trigger: { ...g.trigger } } : {}) })), ...keywordGaps(o.keywords, o)];
+  return o.gaps || gaps.length > 0 ? { gaps } : {};
+}
+
 function printedOf(o: ScenarioSeed): Characteristics {
   return clean<Characteristics>({
     name: o.name?.trim() ?? '',
@@ -456,7 +466,8 @@ function printedOf(o: ScenarioSeed): Characteristics {
     statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: st.modifications, ...(st.cda ? { cda: true } : {}) })),
     unmodelled: o.unmodelled,
     // Issue 11: the same text classified; the engine decides after the run which of it could matter.
-    ...(o.gaps ? { gaps: o.gaps.map((g) => ({ ...g, ...(g.trigger ? { trigger: { ...g.trigger } } : {}) })) } : {}),
+    // Keywords the engine doesn't apply are such text too (keyword-gaps.ts).
+    ...gapsOf(o),
     // Issue 5: spell and ability definitions (a created object inside an effect is built like a `create` action's).
     ...(o.spell ? { spell: spellBody(o.spell) } : {}),
     ...(o.castStatics ? { castStatics: o.castStatics } : {}),
@@ -521,6 +532,7 @@ export interface Seen {
   types: readonly CardType[];
   colors: readonly Color[];
   subtypes: readonly string[];
+  supertypes: readonly string[];
   keywords: readonly Keyword[];
   controller: string;
 }
@@ -550,6 +562,7 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             if (sel.notTypes?.some((t) => p.types.includes(t))) return false;
             if (sel.colors?.length && !sel.colors.some((c) => p.colors.includes(c))) return false;
             if (sel.notColors?.some((c) => p.colors.includes(c))) return false;
+            if (!supertypesMatch(sel, p.supertypes)) return false;
             if (sel.subtypes?.length && !sel.subtypes.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
             if (sel.keywords?.length && !sel.keywords.some((k) => hasKeyword(p.keywords, k))) return false;
             if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
@@ -596,6 +609,8 @@ function seedOf(o: ScenarioSeed, id?: ObjectId, label?: string): ObjectSeed {
     attachedTo: o.attachedTo,
   };
   if ('entersTapped' in o && o.entersTapped === true) seed.entersTapped = true;
+  if ('entersTappedUnless' in o && o.entersTappedUnless !== undefined) seed.entersTappedUnless = o.entersTappedUnless;
+  if ('entersTappedUnlessPaid' in o && o.entersTappedUnlessPaid !== undefined) seed.entersTappedUnlessPaid = { ...o.entersTappedUnlessPaid };
   const given = id ?? o.id;
   if (given !== undefined) seed.id = given;
   if (label !== undefined) seed.label = label;

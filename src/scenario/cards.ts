@@ -75,6 +75,9 @@ function merge(compiled: CompiledCard, given: Json, battlefield: boolean, isSeed
   // 614.1c: "enters with N counters" — a permanent described on the battlefield entered with them.
   if (compiled.enters.counters && (battlefield || isSeed) && explicit.counters === undefined) out.counters = { ...compiled.enters.counters };
   if (compiled.enters.tapped && isSeed && explicit.entersTapped === undefined) out.entersTapped = true;
+  // "Enters tapped unless …" / "you may pay N life; if you don't, it enters tapped": judged as a created object enters (614.1c, 614.12a).
+  if (compiled.enters.tappedUnless && isSeed && explicit.entersTapped === undefined) out.entersTappedUnless = structuredClone(compiled.enters.tappedUnless);
+  if (compiled.enters.tappedUnlessPaid && isSeed && explicit.entersTapped === undefined) out.entersTappedUnlessPaid = { ...compiled.enters.tappedUnlessPaid };
   // A card in another zone that enters later (cast, put onto the battlefield) enters without them: the engine
   // reads "enters tapped / with counters" only from objects created or described on the battlefield.
   if (!battlefield && !isSeed && compiled.entersText.length > 0) out.unmodelled = [...new Set([...((out.unmodelled as string[] | undefined) ?? []), ...clampStrings(compiled.entersText)])];

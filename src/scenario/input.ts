@@ -3,16 +3,16 @@
  * "-" for standard input (DESIGN.md: `scenario <file.json>`, `-` for stdin). Reading files happens
  * here, outside the pure engine; the Discord transport never reads files.
  */
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { FileTooLarge, readFileCapped } from '../core/read-capped.ts';
 import type { Result } from '../core/result.ts';
 
 /** The largest scenario accepted from a file or standard input (the schema's bounds fit well within it). */
 export const MAX_SCENARIO_BYTES = 1_000_000;
 
 export type SourceError =
-  | { code: 'not_found' | 'is_directory' | 'too_large'; path: string }
+  | { code: 'not_found' | 'is_directory' | 'not_a_file' | 'too_large'; path: string }
   | { code: 'unreadable'; path: string; reason: string };
 
 /** True when the argument is the scenario's JSON itself rather than a path. */
@@ -35,12 +35,13 @@ function stripBom(s: string): string {
 export async function readScenarioFile(arg: string, max = MAX_SCENARIO_BYTES): Promise<Result<string, SourceError>> {
   const file = resolvePath(arg);
   try {
-    const st = await stat(file);
-    if (st.isDirectory()) return { ok: false, error: { code: 'is_directory', path: arg } };
-    if (st.size > max) return { ok: false, error: { code: 'too_large', path: arg } };
-    return { ok: true, value: stripBom(await readFile(file, 'utf8')) };
+    return { ok: true, value: stripBom((await readFileCapped(file, max)).toString('utf8')) };
   } catch (e) {
+    if (e instanceof FileTooLarge) return { ok: false, error: { code: 'too_large', path: arg } };
     const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EISDIR') return { ok: false, error: { code: 'is_directory', path: arg } };
+    // A device or a pipe (/dev/zero, a FIFO) may never end or never open: refused, not read.
+    if (code === 'ENOTFILE') return { ok: false, error: { code: 'not_a_file', path: arg } };
     if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: { code: 'not_found', path: arg } };
     return { ok: false, error: { code: 'unreadable', path: arg, reason: code ?? 'error' } };
   }

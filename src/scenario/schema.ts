@@ -116,10 +116,11 @@ const EXPECT = {
   turn_step: { en: 'expected a step: untap, upkeep, draw, main1, combat, main2, end or cleanup', ja: 'ステップが必要です：untap、upkeep、draw、main1、combat、main2、end、cleanup' },
   target_players: { en: 'expected "any", "opponent" or "you"', ja: '"any"、"opponent"、"you" のいずれかが必要です' },
   trigger_event: {
-    en: 'expected a trigger event: enters, leaves, dies, attacks, blocks, deals-damage, upkeep, end-step, cast, becomes-tapped, becomes-untapped, end-of-combat, state or reveals',
-    ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、deals-damage、upkeep、end-step、cast、becomes-tapped、becomes-untapped、end-of-combat、state、reveals',
+    en: 'expected a trigger event: enters, leaves, dies, attacks, blocks, deals-damage, upkeep, end-step, cast, becomes-tapped, becomes-untapped, end-of-combat, state, reveals, gains-life, loses-life, draws, dealt-damage, becomes-blocked, draw-step or beginning-of-combat',
+    ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、deals-damage、upkeep、end-step、cast、becomes-tapped、becomes-untapped、end-of-combat、state、reveals、gains-life、loses-life、draws、dealt-damage、becomes-blocked、draw-step、beginning-of-combat',
   },
-  trigger_who: { en: 'expected "self", "another" or "any"', ja: '"self"、"another"、"any" のいずれかが必要です' },
+  trigger_who: { en: 'expected "self", "another", "any", "attached" or "opponent"', ja: '"self"、"another"、"any"、"attached"、"opponent" のいずれかが必要です' },
+  damage_to: { en: 'expected "player", "opponent" or "creature"', ja: '"player"、"opponent"、"creature" のいずれかが必要です' },
   amount_from: { en: 'expected "that-many", "mana-value" or "power"', ja: '"that-many"、"mana-value"、"power" のいずれかが必要です' },
   discard_amount: { en: 'expected a whole number of cards or "all"', ja: 'カードの枚数（整数）か "all" が必要です' },
   choice_answer: { en: 'expected true, false or a list of object ids', ja: 'true、false、またはオブジェクト id のリストが必要です' },
@@ -565,6 +566,8 @@ const filterSchema = z.strictObject(
     types: list(cardType()).optional(),
     colors: list(color()).optional(),
     notColors: list(color()).optional(),
+    supertypes: list(supertype()).optional(),
+    notSupertypes: list(supertype()).optional(),
     subtypes: list(str()).optional(),
     controller: z.enum(['you', 'opponent'], { error: 'controller_filter' }).optional(),
     other: bool().optional(),
@@ -706,7 +709,7 @@ const effectRefs = {
   id: id().optional(),
   ifDone: id().optional(),
   ifNotDone: id().optional(),
-  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x'], { error: 'amount_from' }).optional(),
+  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event'], { error: 'amount_from' }).optional(),
 };
 
 /** Session 2 (H3): what a card is cast as (601.3e, 715.3, 709.3, 702.37c). */
@@ -764,11 +767,16 @@ const triggerCondition = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('hand'), player: z.enum(['you', 'opponent'], { error: 'controller_filter' }), atLeast: int().optional(), atMost: int().optional() }),
     // 603.4 / 603.10a: counters on the trigger's own object, as last known once it has left.
     z.strictObject({ kind: z.literal('own-counters'), counter: id(), atLeast: int().optional(), atMost: int().optional() }),
+    // 102.3: how many opponents the player has.
+    z.strictObject({ kind: z.literal('opponents'), atLeast: int().optional(), atMost: int().optional() }),
   ],
   KIND_OPTIONS,
 );
 
-const TRIGGER_EVENTS = ['enters', 'leaves', 'dies', 'to-graveyard', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast', 'becomes-tapped', 'becomes-untapped', 'end-of-combat', 'state', 'reveals'] as const;
+const TRIGGER_EVENTS = [
+  'enters', 'leaves', 'dies', 'to-graveyard', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast', 'becomes-tapped', 'becomes-untapped', 'end-of-combat', 'state', 'reveals',
+  'gains-life', 'loses-life', 'draws', 'dealt-damage', 'becomes-blocked', 'draw-step', 'beginning-of-combat',
+] as const;
 
 const bodyFields = (effects: z.ZodType) => ({
   text: str().default(''),
@@ -781,7 +789,9 @@ const bodyFields = (effects: z.ZodType) => ({
 const triggerFields = (effects: z.ZodType) => ({
   ...bodyFields(effects),
   event: z.enum(TRIGGER_EVENTS, { error: 'trigger_event' }),
-  who: z.enum(['self', 'another', 'any'], { error: 'trigger_who' }).optional(),
+  who: z.enum(['self', 'another', 'any', 'attached', 'opponent'], { error: 'trigger_who' }).optional(),
+  combatOnly: bool().optional(),
+  damageTo: z.enum(['player', 'opponent', 'creature'], { error: 'damage_to' }).optional(),
   filter: filterSchema.optional(),
   condition: triggerCondition.optional(),
   /** 603.8: the game state a state trigger watches (event "state"). */
@@ -820,6 +830,14 @@ const activatedSchema = z.strictObject(
     adds: str().refine((v) => /^(\{[WUBRGC]\})+$/i.test(v), { error: 'mana_pool' }).optional(),
     /** 702.29a: an ability that works only while the card is in its owner's hand (cycling). */
     zone: z.literal('hand', { error: 'object' }).optional(),
+    /** Costs beyond mana and {T}: life (119.4), sacrificing or discarding what the activate action names (601.2h). */
+    payLife: int(1).optional(),
+    sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
+    discardCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema.optional() }, { error: 'object' }).optional(),
+    /** 602.1b, 602.5: "Activate only if …", "only once each turn", "only during your turn". */
+    condition: triggerCondition.optional(),
+    oncePerTurn: bool().optional(),
+    yourTurn: bool().optional(),
   },
   { error: 'object' },
 );
@@ -984,7 +1002,15 @@ const objectSchema = z
   .superRefine(requirePowerToughness);
 /** A `create` action's object: a token unless it says otherwise (701.7). */
 const seedSchema = z.strictObject(
-  { ...objectShape, token: bool().default(true), copy: bool().default(false), entersTapped: bool().optional() },
+  {
+    ...objectShape,
+    token: bool().default(true),
+    copy: bool().default(false),
+    entersTapped: bool().optional(),
+    // 614.1c: "enters tapped unless <condition>"; "As it enters, you may pay N life. If you don't, it enters tapped."
+    entersTappedUnless: triggerCondition.optional(),
+    entersTappedUnlessPaid: z.strictObject({ life: int(1) }, { error: 'object' }).optional(),
+  },
   { error: 'object' },
 );
 
@@ -1148,7 +1174,7 @@ const actionSchema = z.discriminatedUnion(
       object: seedSchema,
       replacementOrder: replacementOrder().optional(),
       // 614.12a / 616.1g: per created object, in order, what is chosen as it enters.
-      choices: list(z.strictObject({ color: color().optional() }, { error: 'object' })).optional(),
+      choices: list(z.strictObject({ color: color().optional(), payLife: bool().optional() }, { error: 'object' })).optional(),
     }),
     z.strictObject({ kind: z.literal('end-turn') }),
     // Combat (506-511), fight (701.14), replacement and prevention effects (614-616): issue 4.
@@ -1164,7 +1190,7 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('add-replacement'), replacement: replacementSchema }),
     // Casting, the stack and priority (issue 5).
     z.strictObject({ kind: z.literal('cast'), object: id(), player: id().optional(), targets: chosenTargets().optional(), x: int(0, 'non_negative').optional(), asThoughFlash: bool().optional(), sacrifice: list(id(), 20).optional(), modes: list(int(0, 'non_negative'), 10).optional(), kicked: bool().optional(), alternative: id().optional(), flashCost: bool().optional(), mana: list(id(), 40).optional(), castAs: castAs().optional(), using: z.enum(['flashback', 'jump-start'], { error: 'cast_using' }).optional(), discard: id().optional(), divide: keyedRecord(int(0, 'non_negative')).optional() }),
-    z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional() }),
+    z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional(), sacrifice: list(id(), 20).optional(), discard: list(id(), 20).optional() }),
     z.strictObject({ kind: z.literal('copy-spell'), spell: id(), player: id().optional(), targets: chosenTargets().optional() }),
     z.strictObject({ kind: z.literal('pass'), pay: bool().optional(), choices: resolutionChoices().optional() }),
     z.strictObject({ kind: z.literal('resolve'), all: bool().optional(), pay: bool().optional(), choices: resolutionChoices().optional() }),
@@ -1295,6 +1321,8 @@ const FIELD_NAMES = [
   'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
+  // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
+  'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
 ];
 
 function nearestField(name: string): string | undefined {

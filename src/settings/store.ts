@@ -4,10 +4,10 @@
  * database is in WAL mode with synchronous=FULL, so a setting is on disk once `update` returns,
  * even if the process is killed right after. The schema is versioned and migrated on open.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
+import { ensureDirSync } from '../core/ensure-dir.ts';
 
 export { DEFAULT_SETTINGS, LANGUAGE_SETTINGS, REPLIES_SETTINGS } from './types.ts';
 export type { GuildSettings, LanguageSetting, RepliesSetting, SettingsStore } from './types.ts';
@@ -107,7 +107,7 @@ function fromRow(row: Row | undefined): GuildSettings {
 
 /** Opens (creating it and its directory if needed) and migrates the settings database. */
 export function openSettingsStore(file: string): SettingsStore {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') ensureDirSync(path.dirname(path.resolve(file)));
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   try {
     // First, so that even switching to WAL waits for another process (a shard) holding a lock.

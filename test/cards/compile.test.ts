@@ -213,6 +213,11 @@ const REPLACEMENT_ROWS: [string, CompiledCard['status'], Partial<CompiledCard>][
   ['Fog', 'full', { object: expect.objectContaining({ spell: expect.objectContaining({ effects: [{ kind: 'add-replacement', replacement: expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true, duration: 'end-of-turn' }) }] }) }) as Record<string, unknown> }],
   ['Holy Day', 'full', { object: expect.objectContaining({ spell: expect.objectContaining({ effects: [{ kind: 'add-replacement', replacement: expect.objectContaining({ kind: 'prevent', amount: 'all', combatOnly: true }) }] }) }) as Record<string, unknown> }],
   ['Rusted Sentinel', 'full', { enters: { tapped: true } }],
+  // 205.4: a supertype adjective ("Legendary creatures") is a supertype, never a creature type.
+  ['Day of Destiny', 'full', { object: expect.objectContaining({ statics: [expect.objectContaining({ affects: { kind: 'filter', supertypes: ['Legendary'], types: ['Creature'], controller: 'you' } })] }) as Record<string, unknown> }],
+  // 614.1c, 614.12a: "enters tapped unless …" and "you may pay 2 life. If you don't, it enters tapped."
+  ['Blackcleave Cliffs', 'full', { enters: { tappedUnless: { kind: 'controls', filter: { kind: 'filter', types: ['Land'], controller: 'you' }, atMost: 2 } } }],
+  ['Watery Grave', 'full', { enters: { tappedUnlessPaid: { life: 2 } } }],
   ['Azorius Guildgate', 'full', { enters: { tapped: true } }],
 ];
 
@@ -224,8 +229,7 @@ const REVIEW_UNMODELLED: [string, string[]][] = [
   // "it" in "Whenever another creature … enters, it …" is the creature that entered, not this permanent.
   ['Enduring Courage', ['Whenever another creature you control enters, it gets']],
   ['Dragon Tempest', ['Whenever a creature you control with flying enters, it gains haste']],
-  // Capitalised adjectives at the start of a sentence are not creature types.
-  ['Day of Destiny', ['Legendary creatures you control get']],
+  // Capitalised adjectives at the start of a sentence are not creature types ("Commander" is no supertype either).
   ['Bastion Protector', ['Commander creatures you control get']],
   ['Vexilus Praetor', ['Commanders you control have protection from everything.']],
   ['Ixidor, Reality Sculptor', ['Face-down creatures get']],
@@ -497,7 +501,7 @@ describe('compileAbilityText (quoted ability text through the same templates)', 
     'Flying creatures get +1/+1 and have hexproof as long as it is your turn.',
     'Each creature gets +1/+1 for each Forest you control.',
     'If a source you control would deal damage to a creature or planeswalker an opponent controls, it deals double that damage instead.',
-    'Legendary creatures you control get +1/+1.',
+    'Commander creatures you control get +1/+1.',
     'Nonhuman creatures you control get +1/+1.',
   ])('GIVEN %j THEN it is returned verbatim as unmodelled (never read loosely)', (text) => {
     const r = compileAbilityText(text);

@@ -16,6 +16,8 @@ export function filter(f: unknown): string {
   if (f.kind && f.kind !== 'filter') out.push(String(f.kind));
   if (f.types) out.push(arr(f.types).join('|'));
   if (f.subtypes) out.push(`sub:${arr(f.subtypes).join('|')}`);
+  if (f.supertypes) out.push(`super:${arr(f.supertypes).join('|')}`);
+  if (f.notSupertypes) out.push(`non:${arr(f.notSupertypes).join('|')}`);
   if (f.colors) out.push(`col:${arr(f.colors).join('|')}`);
   if (f.notColors) out.push(`non:${arr(f.notColors).join('|')}`);
   if (f.notTypes) out.push(`non:${arr(f.notTypes).join('|')}`);
@@ -24,7 +26,7 @@ export function filter(f: unknown): string {
   if (f.keywords) out.push(`kw:${arr(f.keywords).join('|')}`);
   if (f.zone) out.push(`zone:${String(f.zone)}`);
   if (f.colorCount) out.push(`colors:${JSON.stringify(f.colorCount)}`);
-  const known = new Set(['kind', 'types', 'subtypes', 'colors', 'notColors', 'notTypes', 'controller', 'other', 'keywords', 'zone', 'colorCount']);
+  const known = new Set(['kind', 'types', 'subtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors', 'notTypes', 'controller', 'other', 'keywords', 'zone', 'colorCount']);
   for (const k of Object.keys(f)) if (!known.has(k)) out.push(`${k}=${JSON.stringify(f[k])}`);
   return out.length > 0 ? out.join(' ') : 'any';
 }
@@ -151,6 +153,7 @@ function condition(c: unknown): string {
   if (!isObj(c)) return '';
   const range = `${c.atLeast !== undefined ? `≥${String(c.atLeast)}` : ''}${c.atMost !== undefined ? `≤${String(c.atMost)}` : ''}`;
   if (c.kind === 'controls') return ` if controls(${filter(c.filter)})${range}`;
+  if (c.kind === 'opponents') return ` if opponents${range}`;
   return ` if ${String(c.kind)} ${String(c.player)}${range}`;
 }
 
@@ -161,13 +164,29 @@ export function reading(o: J): string {
   for (const s of arr(o.statics)) if (isObj(s)) out.push(`static${s.cda ? ' cda' : ''}: ${selector(s.affects)} ${arr(s.modifications).map(mod).join(', ')}`);
   for (const t of arr(o.triggers)) {
     if (!isObj(t)) continue;
-    const who = t.who ? `${String(t.who)}${t.filter ? ` ${filter(t.filter)}` : ''}` : 'self';
+    const damage = `${t.combatOnly ? ' combat' : ''}${t.damageTo ? ` to ${String(t.damageTo)}` : ''}`;
+    const who = `${t.who ? `${String(t.who)}${t.filter ? ` ${filter(t.filter)}` : ''}` : 'self'}${damage}`;
     out.push(`on ${String(t.event)}(${who})${condition(t.condition)}: ${body(t)}`);
   }
   for (const a of arr(o.activated)) {
     if (!isObj(a)) continue;
-    const flags = [a.tap ? 'T' : '', a.sacrificeSelf ? 'sac' : '', a.sorcery ? 'sorcery' : '', a.mana ? `mana${a.adds ? ` ${String(a.adds)}` : ''}` : '', a.zone ? `from ${String(a.zone)}` : ''].filter(Boolean).join(' ');
-    out.push(`act ${String(a.cost)}${flags ? ` (${flags})` : ''}: ${body(a)}`);
+    const sac = isObj(a.sacrificeCost) ? `sac ${a.sacrificeCost.count ? `${String(a.sacrificeCost.count)}×` : ''}${filter(a.sacrificeCost.filter)}` : '';
+    const discard = isObj(a.discardCost) ? `discard ${a.discardCost.count ? `${String(a.discardCost.count)}×` : ''}${a.discardCost.filter ? filter(a.discardCost.filter) : 'card'}` : '';
+    const flags = [
+      a.tap ? 'T' : '',
+      a.sacrificeSelf ? 'sac' : '',
+      a.payLife !== undefined ? `life ${String(a.payLife)}` : '',
+      sac,
+      discard,
+      a.sorcery ? 'sorcery' : '',
+      a.oncePerTurn ? 'once' : '',
+      a.yourTurn ? 'your turn' : '',
+      a.mana ? `mana${a.adds ? ` ${String(a.adds)}` : ''}` : '',
+      a.zone ? `from ${String(a.zone)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    out.push(`act ${String(a.cost)}${flags ? ` (${flags})` : ''}${condition(a.condition)}: ${body(a)}`);
   }
   if (isObj(o.spell)) {
     const sp = o.spell;
@@ -184,13 +203,15 @@ export function reading(o: J): string {
 }
 
 /** Replacement effects and "enters" of a compiled card, as words. */
-export function extras(c: { replacements: J[]; enters: { tapped?: boolean; counters?: Record<string, number> } }): string {
+export function extras(c: { replacements: J[]; enters: { tapped?: boolean; tappedUnless?: unknown; tappedUnlessPaid?: { life: number }; counters?: Record<string, number> } }): string {
   const out: string[] = [];
   for (const r of c.replacements) {
     const { text: _t, ...rest } = r;
     out.push(`repl ${JSON.stringify(rest)}`);
   }
   if (c.enters.tapped) out.push('enters tapped');
+  if (c.enters.tappedUnless) out.push(`enters tapped unless ${condition(c.enters.tappedUnless).replace(/^ if /, '')}`);
+  if (c.enters.tappedUnlessPaid) out.push(`enters tapped unless pays ${c.enters.tappedUnlessPaid.life} life`);
   if (c.enters.counters) out.push(`enters with ${Object.entries(c.enters.counters).map(([k, v]) => `${v}×${k}`).join(', ')}`);
   return out.join(' | ');
 }

@@ -45,7 +45,15 @@ export const EFFECT_ROWS: Row[] = [
   ['Liliana of the Veil', 'partial', { loyalty: 3, activated: [{ cost: '+1', effects: [{ kind: 'discard', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'opponent' }] }] }],
   ['Chandra, Torch of Defiance', 'partial', { activated: [{ cost: '−3', effects: [{ kind: 'damage', amount: 4, target: 'creature' }] }] }],
   // 702.29a: cycling, an activated ability of the card in its owner's hand; typecycling searches (not read).
-  ["Jetmir's Garden", 'full', { keywords: [{ keyword: 'cycling', param: '{3}' }], activated: [{ cost: '{3}, Discard this card', zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] }] }],
+  // 305.6: its basic land types give it their mana abilities (after its printed ones).
+  [
+    "Jetmir's Garden",
+    'full',
+    {
+      keywords: [{ keyword: 'cycling', param: '{3}' }],
+      activated: [{ cost: '{3}, Discard this card', zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] }, { adds: '{R}' }, { adds: '{G}' }, { adds: '{W}' }],
+    },
+  ],
   ['Renewed Faith', 'partial', { spell: { effects: [{ kind: 'life', amount: 6 }] }, activated: [{ zone: 'hand' }] }, ['When you cycle this card, you may gain 2 life.']],
   // 701.19a: regeneration shields, on the source or on a target.
   ['River Boa', 'full', { keywords: [{ keyword: 'landwalk', param: 'Island' }], activated: [{ cost: '{G}', effects: [{ kind: 'regenerate', self: true }] }] }],

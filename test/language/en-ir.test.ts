@@ -85,7 +85,8 @@ const CONSTRUCTIONS: [string, string][] = [
   ['My 2/3 gets shocked. What is its toughness after everything resolves?', 'c1 B Shock cast; c2 A 2/3 | cast c1 by B at c2 | pt c2'],
   // Bare questions: "dead?" about the creature the story was about; "win?" about the asker.
   ['A 2/3 gets shocked. dead?', 'c1 B Shock cast; c2 ? 2/3 | cast c1 by B at c2 | dies c2'],
-  ['opp at 8 poison, my 2/2 infect connects. win?', 'c1 A 2/2 [infect] | attack c1 | loses B'],
+  // ("win?" asks whether the asker wins: a draw, 104.4a, is no win.)
+  ['opp at 8 poison, my 2/2 infect connects. win?', 'c1 A 2/2 [infect] | attack c1 | wins A'],
   // "What happens to the counters?": the P/T of what carries them.
   ['A 2/2 with a +1/+1 counter gets two -1/-1 counters. What happens to the counters?', 'c1 ? 2/2 1x+1/+1 | counters 2x-1/-1 on c1 | pt c1'],
   // "and" + noun phrase + singular verb starts a clause; "out"/"in play" mean on the battlefield.

@@ -116,12 +116,20 @@ describe('GIVEN creatures described without a card name', () => {
   });
 });
 
+describe('GIVEN two blockers, one of them described as plain (普通の)', () => {
+  it('THEN both block and the trample damage counts both', async () => {
+    const r = await answerQuestion('トランプルを持つ8/8で攻撃したところ、相手は破壊不能の2/2と普通の4/4でブロックしてきました。何点通りますか？', 'ja');
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.answer).toContain('2点');
+  });
+});
+
 describe('GIVEN a second role of the same kind that no frame read (issue 11: nothing dropped silently)', () => {
   it('THEN its words are named and nothing is answered', async () => {
     for (const [q, lang, part] of [
       // An unknown word between two blockers splits the list: the second blocker used to vanish and the answer counted one.
-      ['トランプルを持つ8/8で攻撃したところ、相手は破壊不能の2/2と普通の4/4でブロックしてきました。何点通りますか？', 'ja', '4/4'],
-      ['7/7のトランプルで攻撃し、相手は1/1とふつうの5/5でブロックした。プレイヤーへのダメージは？', 'ja', '5/5'],
+      ['トランプルを持つ8/8で攻撃したところ、相手は破壊不能の2/2とぽにょぽにょの4/4でブロックしてきました。何点通りますか？', 'ja', '4/4'],
+      ['7/7のトランプルで攻撃し、相手は1/1とむにゃむにゃの5/5でブロックした。プレイヤーへのダメージは？', 'ja', '5/5'],
     ] as const) {
       const r = await answerQuestion(q, lang);
       expect(r.ok ? 'answered' : r.error.code, q).toBe('not_understood');

@@ -334,7 +334,7 @@ describe('the cache', () => {
     site.text = { kind: 'status', status: 500 };
     const r = await loadCr({ ...c.opts, offlineDir: undefined });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/there is no usable cached copy in .*, and the download failed because .* answered HTTP 500/);
+    if (!r.ok) expect(r.error).toMatch(/There is no usable cached copy in .*, and the download failed because .* answered HTTP 500/);
     expect(readdirSync(c.opts.cacheDir)).toEqual([]); // discarded
   });
 });

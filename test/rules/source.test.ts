@@ -450,7 +450,7 @@ describe('loadCr', () => {
     site.mode = 'hang';
     const offlineDir = tempDir('empty-offline');
     const error = unwrapErr(await loadCr(options({ offlineDir, timeoutMs: 300 })));
-    expect(error).toMatch(/^The Comprehensive Rules could not be loaded: .+\.$/s);
+    expect(error).toMatch(/^There is no usable cached copy in .+\.$/s);
     expect(error).toContain('CR_FILE');
     expect(error).toContain('timed out');
     expect(error).toContain(site.pageUrl);

@@ -65,6 +65,8 @@ function players(phrase: string | undefined, ctx: Ctx): Refs[] | null {
     const w = target(p, ctx);
     return w ? [{ target: w }] : null;
   }
+  // 608.2k: the player the trigger event named ("whenever an opponent draws a card, that player …").
+  if ((p === 'that player' || p === 'they') && ctx.thatPlayer) return [{ that: true }];
   return null;
 }
 
@@ -78,19 +80,23 @@ function subjectVerb(c: string, verb: string, rest: string): { who: string | und
   const plain = new RegExp(`^(?:(you) )?${verb} ${rest}$`).exec(c);
   if (plain) return { who: plain[1], m: plain };
   const s = verb.endsWith('y') ? `${verb.slice(0, -1)}ies` : `${verb}s`;
-  const third = new RegExp(`^(each opponent|each player|target player|target opponent) ${s} ${rest}$`).exec(c);
-  return third ? { who: third[1], m: third } : null;
+  const third = new RegExp(`^(each opponent|each player|target player|target opponent|that player) ${s} ${rest}$`).exec(c);
+  if (third) return { who: third[1], m: third };
+  // "They lose 2 life": the player the trigger event named.
+  const they = new RegExp(`^(they) ${verb} ${rest}$`).exec(c);
+  return they ? { who: they[1], m: they } : null;
 }
 
-/** "N" or "X" (X only in a spell, whose X is announced as it is cast, 107.3a). */
-function amount(word: string, ctx: Ctx): { amount: number; amountFrom?: 'x' } | null {
+/** "N", "X" (X only in a spell, whose X is announced as it is cast, 107.3a) or "that much" (the trigger event's amount). */
+function amount(word: string, ctx: Ctx): { amount: number; amountFrom?: 'x' | 'event' } | null {
   if (word === 'X') return ctx.spell ? { amount: 0, amountFrom: 'x' } : null;
+  if (word === 'that much') return ctx.eventAmount ? { amount: 0, amountFrom: 'event' } : null;
   const n = numberWord(word);
   return n === null ? null : { amount: n };
 }
 
 const damage: Clause = (c, _text, ctx) => {
-  const m = new RegExp(`^(this|it) deals (X|${NUMBER.slice(1, -1)}) damage to (.+)$`).exec(c);
+  const m = new RegExp(`^(this|it) deals (X|that much|${NUMBER.slice(1, -1)}) damage to (.+)$`).exec(c);
   // "It deals …": the source as the first thing named (in a dies trigger, its last known information, 608.2h).
   if (!m || (m[1] === 'it' && (ctx.last !== null || (ctx.it !== 'self' && !ctx.itIsSource)))) return null;
   const n = amount(m[2]!, ctx);
@@ -117,11 +123,14 @@ const damage: Clause = (c, _text, ctx) => {
 
 const life: Clause = (c, _text, ctx) => {
   for (const verb of ['gain', 'lose'] as const) {
-    const r = subjectVerb(c, verb, `${NUMBER} life`);
+    const r = subjectVerb(c, verb, `(that much|${NUMBER.slice(1, -1)}) life`);
     if (!r) continue;
     const who = players(r.who, ctx);
-    const n = numberWord(r.m[2]!)!;
-    return who ? who.map((p): SpellEffect => ({ kind: 'life', amount: verb === 'gain' ? n : -n, ...p })) : null;
+    const n = amount(r.m[2]!, { ...ctx, spell: false });
+    if (!who || !n) return null;
+    // With an amount read on resolution, `amount` gives only the sign (gain 0 or more, lose negative).
+    const signed = n.amountFrom ? { amount: verb === 'gain' ? 0 : -1, amountFrom: n.amountFrom } : { amount: verb === 'gain' ? n.amount : -n.amount };
+    return who.map((p): SpellEffect => ({ kind: 'life', ...signed, ...p }));
   }
   return null;
 };

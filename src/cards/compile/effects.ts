@@ -26,6 +26,10 @@ export interface EffectOptions {
   spell?: boolean;
   /** "It deals N damage" means the source (a dies trigger: its last known information, 608.2h). */
   itIsSource?: boolean;
+  /** A trigger whose event names a player: "that player" / "they" is that player (608.2k). */
+  thatPlayer?: boolean;
+  /** A trigger whose event has an amount (life gained or lost, damage dealt): "that much" is it (603.2, 608.2h). */
+  eventAmount?: boolean;
   /** @deprecated use `self` and `it: 'self'`. */
   itIsThis?: boolean;
 }
@@ -43,6 +47,8 @@ export interface Ctx {
   last: Refs | null;
   /** A leading "it deals damage" is the ability's source, even once it has left (a dies trigger: 608.2h). */
   itIsSource: boolean;
+  thatPlayer: boolean;
+  eventAmount: boolean;
 }
 
 export type Clause = (c: string, text: string, ctx: Ctx) => SpellEffect[] | null;
@@ -87,7 +93,7 @@ function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
  */
 export function parseEffects(normalised: string, verbatim: string, words: Set<string> = new Set(), opts: EffectOptions = {}): EffectList | null {
   const self = opts.self ?? opts.itIsThis ?? false;
-  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: null, itIsSource: opts.itIsSource ?? false };
+  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false };
   const before = new Set(words);
   const effects: SpellEffect[] = [];
   for (const s of splitSentences(normalised)) {

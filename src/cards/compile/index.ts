@@ -10,7 +10,7 @@
  */
 import type { CardFace, CardRecord } from '../types.ts';
 import { compileText, emptyParts, miss } from './templates.ts';
-import type { Parts, TextContext } from './templates.ts';
+import type { Enters, Parts, TextContext } from './templates.ts';
 import { characteristics } from './characteristics.ts';
 import { selfNames, stripReminder } from './text.ts';
 import { japaneseLine, splitJapanese } from './ja.ts';
@@ -32,8 +32,8 @@ export interface CompiledCard {
   gaps: Gap[];
   /** Replacement and prevention effects of its static abilities: Scenario `replacements` entries without id/source/controller. */
   replacements: Record<string, unknown>[];
-  /** "Enters tapped" / "enters with N +1/+1 counters" (614.1c): applied as the object enters. */
-  enters: { tapped?: boolean; counters?: Record<string, number> };
+  /** "Enters tapped [unless …]" / "enters with N +1/+1 counters" (614.1c): applied as the object enters. */
+  enters: Enters;
   /** The sentences `enters` was read from. */
   entersText: string[];
 }
@@ -162,6 +162,23 @@ export function compileJapaneseCard(card: CardRecord): CompiledCard | null {
   return compileWith(card, (ctx, parts) => compileJapanese(text, ctx, card.ja, parts));
 }
 
+/** 305.6: the mana ability each basic land type gives a land ("{T}: Add {G}." for a Forest). */
+const BASIC_LAND_MANA: Record<string, string> = { Plains: '{W}', Island: '{U}', Swamp: '{B}', Mountain: '{R}', Forest: '{G}' };
+
+/**
+ * 305.6: a land with a basic land type has that type's mana ability, printed or not (its oracle text
+ * shows it only as reminder text), after its printed abilities; a printed one that says
+ * the same isn't added twice.
+ */
+function intrinsicManaAbilities(object: Record<string, unknown>, parts: Parts): void {
+  const types = (object.types as string[] | undefined) ?? [];
+  if (!types.includes('Land')) return;
+  const intrinsic = ((object.subtypes as string[] | undefined) ?? []).flatMap((s) => (BASIC_LAND_MANA[s] ? [BASIC_LAND_MANA[s]] : []));
+  const have = new Set(parts.activated.filter((a) => a.mana === true && a.cost === '{T}' && typeof a.adds === 'string').map((a) => a.adds as string));
+  const add = intrinsic.filter((m) => !have.has(m)).map((m) => ({ text: `{T}: Add ${m}.`, cost: '{T}', tap: true, mana: true, adds: m, effects: [] }));
+  parts.activated.push(...add);
+}
+
 function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, face: CardFace | null) => void): CompiledCard {
   const face = mainFace(card);
   const typeLine = face?.type_line ?? card.type_line;
@@ -171,6 +188,7 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
   const names = selfNames(card.name, { legendary: /\bLegendary\b/.test(typeLine ?? '') });
   const colorless = (face?.colors ?? card.colors ?? []).length === 0;
   body({ names, spell: isSpellType(typeLine), cardKeywords: card.keywords, colorless }, parts, face);
+  intrinsicManaAbilities(ch.object, parts);
   // The other faces of a split, adventure, or double-faced card can't be this object too.
   if (face && card.card_faces) {
     for (const other of card.card_faces.slice(1)) {

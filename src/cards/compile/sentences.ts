@@ -4,7 +4,8 @@
  * (614.1c), P/T-defining abilities (604.3), casting abilities), and the sentences of an instant or
  * sorcery (its spell ability's instructions, 608.2c, and its own casting costs).
  */
-import type { ReplacementInput, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import type { ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
+import { parseCondition } from './triggers.ts';
 import { exileIfDies, lifeFromPower } from './effect-clauses.ts';
 import { spellCastingSentence, parseCastStatic } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
@@ -44,6 +45,32 @@ function ptCda(s: string, verbatim: string): Parts['statics'][number] | null {
   return { text: verbatim, affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power, toughness }], cda: true };
 }
 
+/**
+ * The condition of "enters tapped unless <condition>" (614.1c), judged as it enters (614.12), when it
+ * isn't on the battlefield yet: "you control two or fewer other lands" counts every land its
+ * controller controls (none of them is this one). "You have two or more opponents" (102.3).
+ */
+function entersCondition(c: string): TriggerCondition | null {
+  const opponents = new RegExp(`^you have ${NUMBER} or (more|fewer) opponents$`).exec(c);
+  if (opponents) {
+    const n = numberWord(opponents[1]!)!;
+    return { kind: 'opponents', ...(opponents[2] === 'more' ? { atLeast: n } : { atMost: n }) };
+  }
+  return parseCondition(c.replace(/^you control (\S+(?: or (?:more|fewer))?) other /, 'you control $1 '));
+}
+
+/**
+ * A line of a permanent read whole (614.1c, 614.12a): "As this land enters, you may pay 2 life. If
+ * you don't, it enters tapped." — the choice is made before it enters.
+ */
+export function entersLine(norm: string, verbatim: string, parts: Parts): boolean {
+  const m = new RegExp(`^as this enters(?: the battlefield)?, you may pay ${NUMBER} life\\. if you don't, (?:it|this) enters(?: the battlefield)? tapped\\.?$`, 'i').exec(norm);
+  if (!m || parts.enters.tapped || parts.enters.tappedUnless || parts.enters.tappedUnlessPaid) return false;
+  parts.enters.tappedUnlessPaid = { life: numberWord(m[1]!)! };
+  parts.entersText.push(verbatim);
+  return true;
+}
+
 /** A sentence of a permanent (not a trigger or activated ability): true if a template took it. */
 export function permanentSentence(s: string, verbatim: string, parts: Parts): boolean {
   // A permanent spell's "This spell can't be countered" (the engine reads it from the spell ability, 701.6).
@@ -55,6 +82,13 @@ export function permanentSentence(s: string, verbatim: string, parts: Parts): bo
   if (/^if this(?: card)? is in your opening hand, you may begin the game with it on the battlefield$/.test(s)) return true;
   if (/^this enters (?:the battlefield )?tapped$/.test(s)) {
     parts.enters.tapped = true;
+    parts.entersText.push(verbatim);
+    return true;
+  }
+  const unless = /^this enters (?:the battlefield )?tapped unless (.+)$/.exec(s);
+  const condition = unless ? entersCondition(unless[1]!) : null;
+  if (condition && !parts.enters.tapped && !parts.enters.tappedUnless) {
+    parts.enters.tappedUnless = condition;
     parts.entersText.push(verbatim);
     return true;
   }

@@ -5,16 +5,15 @@
  * replacement and prevention effects, "enters tapped / with counters" and P/T-defining abilities
  * (permanents). A line or sentence no template covers is kept verbatim in `unmodelled`.
  */
-import type { AbilityBody, CastStatic, Keyword, ObjectFilter, SpellBody } from '../../engine/types.ts';
-import { parseEffects } from './effects.ts';
+import type { AbilityBody, CastStatic, Keyword, ObjectFilter, SpellBody, TriggerCondition } from '../../engine/types.ts';
 import { engineKeywords, keywordGap, keywordLine } from './keywords.ts';
 import type { ReplacementJson } from './replacements.ts';
-import { lowerFirst, normalise, splitSentences, stripReminder } from './text.ts';
+import { normalise, splitSentences, stripReminder } from './text.ts';
 import { parseTrigger } from './triggers.ts';
-import { manaAdded } from './mana.ts';
+import { parseActivated } from './activated.ts';
 import { readModes } from './modes.ts';
 import { keywordTrigger } from './keyword-triggers.ts';
-import { permanentSentence, spellSentence } from './sentences.ts';
+import { entersLine, permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText, gapOf } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
 import type { GapClass } from './gaps.ts';
@@ -29,7 +28,7 @@ export interface Parts {
   triggers: Record<string, unknown>[];
   activated: Record<string, unknown>[];
   replacements: ReplacementJson[];
-  enters: { tapped?: boolean; counters?: Record<string, number> };
+  enters: Enters;
   /** The sentences `enters` was read from (the engine applies them only to objects created or described on the battlefield). */
   entersText: string[];
   modelled: string[];
@@ -38,6 +37,17 @@ export interface Parts {
   missing: string[];
   /** Each gap classified by the kind of ability it is (same order as `unmodelled`). */
   gaps: Gap[];
+}
+
+/**
+ * How the permanent enters (614.1c): tapped; tapped unless a condition holds as it enters; tapped
+ * unless its controller pays life as it enters (614.12a); with counters.
+ */
+export interface Enters {
+  tapped?: boolean;
+  tappedUnless?: TriggerCondition;
+  tappedUnlessPaid?: { life: number };
+  counters?: Record<string, number>;
 }
 
 /** Records what no template covers: verbatim, classified, and as a coverage gap. */
@@ -60,37 +70,6 @@ export interface TextContext {
   cardKeywords: readonly string[];
   /** The card's printed colors are none (devoid, 702.114a, is then already represented). */
   colorless?: boolean;
-}
-
-/** Cost parts the engine pays: mana and {T} (602.2b), "sacrifice this", a loyalty symbol (606.4: "+1", "−3", "0"). */
-const COST_PART = /^(?:(?:\{[^}]+\})+|sacrifice this|[+−-]?\d+)$/i;
-
-
-function activated(norm: string, verbatim: string): Record<string, unknown> | null {
-  const colon = norm.indexOf(': ');
-  if (colon < 0) return null;
-  const costText = norm.slice(0, colon);
-  const parts = costText.split(/,\s*/);
-  if (!parts.every((p) => COST_PART.test(p))) return null;
-  let rest = norm.slice(colon + 2);
-  let sorcery = false;
-  const only = /\.? ?activate only as a sorcery\.?$/i.exec(rest);
-  if (only) {
-    sorcery = true;
-    rest = rest.slice(0, only.index);
-  }
-  const ability: Record<string, unknown> = { text: verbatim, cost: verbatim.slice(0, verbatim.indexOf(': ')) };
-  if (/\{T\}/.test(costText)) ability.tap = true;
-  if (parts.some((p) => /^sacrifice this$/i.test(p))) ability.sacrificeSelf = true;
-  if (sorcery) ability.sorcery = true;
-  const effect = rest.replace(/\.$/, '');
-  // 605.1a: "{T}: Add {G}." and other abilities that only add mana — never a loyalty ability, which uses the stack.
-  const loyalty = parts.some((p) => /^[+−-]?\d+$/.test(p));
-  const mana = loyalty ? null : manaAdded(lowerFirst(effect));
-  if (mana) return { ...ability, mana: true, ...mana, effects: [] };
-  const e = parseEffects(effect, verbatim, new Set(), { self: true, it: 'self' });
-  if (!e) return null;
-  return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
 }
 
 /**
@@ -172,8 +151,12 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       continue;
     }
     const norm = normalise(body, ctx.names);
+    if (!ctx.spell && entersLine(norm, body, parts)) {
+      parts.modelled.push(line);
+      continue;
+    }
     if (!ctx.spell) {
-      const a = activated(norm, body);
+      const a = parseActivated(norm, body);
       if (a) {
         parts.activated.push(a);
         parts.modelled.push(line);

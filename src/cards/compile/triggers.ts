@@ -11,7 +11,7 @@ import type { ObjectFilter, TriggerCondition } from '../../engine/types.ts';
 import { parseEffects } from './effects.ts';
 import type { EffectOptions } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
-import { parseGroup, spellFilter } from './words.ts';
+import { articleGroup, parseGroup, spellFilter } from './words.ts';
 
 type Json = Record<string, unknown>;
 
@@ -41,15 +41,16 @@ export function parseCondition(c: string): TriggerCondition | null {
     return { kind: 'life', player: m[1] === 'you' ? 'you' : 'opponent', ...(m[3] === 'less' || m[3] === 'fewer' ? { atMost: n } : { atLeast: n }) };
   }
   if (/^you have no cards in hand$/.test(c)) return { kind: 'hand', player: 'you', atMost: 0 };
-  if ((m = new RegExp(`^you control (a|an|another|no|(?:${NUMBER.slice(1, -1)}) or more) (.+)$`).exec(c))) {
+  if ((m = new RegExp(`^you control (a|an|another|no|(?:${NUMBER.slice(1, -1)}) or (?:more|fewer)) (.+)$`).exec(c))) {
     // The engine counts with no source to leave out: "another" / "other" aren't read.
     if (m[1] === 'another' || /^other /.test(m[2]!)) return null;
-    const g = parseGroup(m[2]!);
+    const g = m[1] === 'a' || m[1] === 'an' ? articleGroup(m[2]!) : parseGroup(m[2]!);
     if (!g || g.filter.controller || g.filter.other) return null;
     const q = m[1]!;
     if (q === 'no') return { kind: 'controls', filter: { ...g.filter, controller: 'you' }, atMost: 0 };
-    const n = q === 'a' || q === 'an' ? 1 : numberWord(q.replace(/ or more$/, ''));
-    if (n === null || (n > 1 ? !g.plural : g.plural)) return null;
+    const n = q === 'a' || q === 'an' ? 1 : numberWord(q.replace(/ or (?:more|fewer)$/, ''));
+    if (n === null || (n !== 1 ? !g.plural : g.plural)) return null;
+    if (q.endsWith(' or fewer')) return { kind: 'controls', filter: { ...g.filter, controller: 'you' }, atMost: n };
     return { kind: 'controls', filter: { ...g.filter, controller: 'you' }, atLeast: n };
   }
   return null;
@@ -59,8 +60,28 @@ export function parseCondition(c: string): TriggerCondition | null {
 const SELF = /^(when|whenever) this (enters|dies|attacks|blocks|leaves the battlefield|becomes tapped|becomes untapped|blocks a creature)(?: the battlefield)?, (.+)$/;
 /** "Whenever another creature you control dies", "Whenever a land enters under your control" (603.6a, 603.10a). */
 const OTHER = /^(?:when|whenever) (a|an|another|this creature or another|this or another) (.+?) (enters(?: the battlefield)?(?: under your control)?|dies|attacks), (.+)$/;
-/** "At the beginning of your upkeep" / "… of each end step" (503.1a, 513.1a); "At end of combat" (511.2). */
-const STEP = /^at the beginning of (your|each|the) (upkeep|end step), (.+)$/;
+/**
+ * "At the beginning of your upkeep" / "… of each end step" / "… of each opponent's upkeep" / "… of
+ * your draw step" (503.1a, 504.1, 513.1a); "At the beginning of combat on your turn" / "… of each
+ * combat" (507.1); "At end of combat" (511.2).
+ */
+const STEP = /^at the beginning of (your|each|each player's|each opponent's|the) (upkeep|end step|draw step), (.+)$/;
+const COMBAT_STEP = /^at the beginning of (combat on your turn|each combat), (.+)$/;
+const STEP_EVENT: Record<string, string> = { upkeep: 'upkeep', 'end step': 'end-step', 'draw step': 'draw-step' };
+/** Player events (603.2): "Whenever you gain life", "Whenever an opponent draws a card", "Whenever a player loses life". */
+const PLAYER_EVENT = /^whenever (you|an opponent|a player) (gain|gains|lose|loses|draw|draws) (life|a card), (.+)$/;
+/**
+ * Damage (120): "Whenever this creature deals combat damage to a player", "… deals damage to an
+ * opponent", "Whenever equipped creature deals combat damage to a player", "Whenever a creature you
+ * control deals combat damage to a player" (510.2 for combat damage).
+ */
+const DEALS = /^whenever (this|equipped creature|enchanted creature|(?:a|an|another) .+?) deals (combat )?damage(?: to (a player|an opponent|a creature))?, (.+)$/;
+/** 120.3: "Whenever this creature is dealt damage" (enrage). */
+const DEALT = /^whenever this is dealt damage, (.+)$/;
+/** 509.1h, 603.2e: "Whenever this creature becomes blocked". */
+const BECOMES_BLOCKED = /^whenever this becomes blocked, (.+)$/;
+/** "Whenever equipped creature attacks", "When enchanted creature dies" (the object it is attached to). */
+const ATTACHED = /^(?:when|whenever) (?:equipped|enchanted) creature (attacks|dies), (.+)$/;
 /** "Whenever you cast a noncreature spell", "Whenever an opponent casts a spell" (601.2i). */
 const CAST = /^whenever (you|an opponent|a player) casts? (?:a|an) ((?:[a-z-]+ )*?)spell, (.+)$/;
 
@@ -113,12 +134,64 @@ function castTrigger(m: RegExpExecArray, verbatim: string): Json | null {
   return triggerOf('cast', m[3]!, verbatim, { who, ...(filter ? { filter } : {}) }, { it: null });
 }
 
+/** Who a player event is about: you (the ability's controller), an opponent, or any player. */
+const PLAYER_WHO: Record<string, string> = { you: 'self', your: 'self', 'an opponent': 'opponent', "each opponent's": 'opponent', 'a player': 'any', each: 'any', "each player's": 'any' };
+
+function playerEventTrigger(m: RegExpExecArray, verbatim: string): Json | null {
+  const verb = m[2]!.replace(/s$/, '');
+  if ((m[1] === 'you') !== (m[2] === verb)) return null;
+  const event = m[3] === 'a card' ? (verb === 'draw' ? 'draws' : null) : verb === 'gain' ? 'gains-life' : verb === 'lose' ? 'loses-life' : null;
+  if (!event) return null;
+  const who = PLAYER_WHO[m[1]!]!;
+  // "That player" is who gained, lost or drew; "that much" is how much life (603.2, 608.2h).
+  return triggerOf(event, m[4]!, verbatim, who === 'self' ? {} : { who }, { it: null, thatPlayer: who !== 'self', eventAmount: event !== 'draws' });
+}
+
+function damageTrigger(m: RegExpExecArray, verbatim: string): Json | null {
+  const subject = m[1]!;
+  const extra: Json = {};
+  if (m[2]) extra.combatOnly = true;
+  const to = m[3];
+  if (to) extra.damageTo = to === 'a player' ? 'player' : to === 'an opponent' ? 'opponent' : 'creature';
+  let it: EffectOptions['it'] = null;
+  if (subject === 'this') it = 'self';
+  else if (subject === 'equipped creature' || subject === 'enchanted creature') extra.who = 'attached';
+  else {
+    const q = /^(a|an|another) (.+)$/.exec(subject)!;
+    const g = parseGroup(q[2]!);
+    if (!g || g.plural || g.filter.other) return null;
+    extra.who = q[1] === 'another' ? 'another' : 'any';
+    extra.filter = { ...g.filter };
+  }
+  // "That player" / "that creature": what the damage was dealt to (608.2k); "that much": the damage.
+  if (extra.damageTo === 'creature' && it === null) it = 'that';
+  const player = extra.damageTo === 'player' || extra.damageTo === 'opponent';
+  return triggerOf('deals-damage', m[4]!, verbatim, extra, { it, thatPlayer: player, eventAmount: true });
+}
+
 /** A triggered ability of a permanent (normalised line), or null. */
 export function parseTrigger(norm: string, verbatim: string): Json | null {
   let m = SELF.exec(norm);
   if (m) return selfTrigger(m, verbatim);
   m = STEP.exec(norm);
-  if (m) return m[1] === 'the' ? null : triggerOf(m[2] === 'upkeep' ? 'upkeep' : 'end-step', m[3]!, verbatim, m[1] === 'each' ? { who: 'any' } : {}, { it: 'self' });
+  if (m) {
+    if (m[1] === 'the') return null;
+    const who = PLAYER_WHO[m[1]!]!;
+    return triggerOf(STEP_EVENT[m[2]!]!, m[3]!, verbatim, who === 'self' ? {} : { who }, { it: 'self', thatPlayer: who !== 'self' });
+  }
+  m = COMBAT_STEP.exec(norm);
+  if (m) return triggerOf('beginning-of-combat', m[2]!, verbatim, m[1] === 'each combat' ? { who: 'any' } : {}, { it: 'self' });
+  m = PLAYER_EVENT.exec(norm);
+  if (m) return playerEventTrigger(m, verbatim);
+  m = DEALS.exec(norm);
+  if (m) return damageTrigger(m, verbatim);
+  m = DEALT.exec(norm);
+  if (m) return triggerOf('dealt-damage', m[1]!, verbatim, {}, { it: 'self', eventAmount: true });
+  m = BECOMES_BLOCKED.exec(norm);
+  if (m) return triggerOf('becomes-blocked', m[1]!, verbatim, {}, { it: 'self' });
+  m = ATTACHED.exec(norm);
+  // "It" after "equipped creature attacks" is the attacker (608.2k); after "dies" the card is a new object (400.7).
+  if (m) return triggerOf(m[1] === 'attacks' ? 'attacks' : 'dies', m[2]!, verbatim, { who: 'attached' }, m[1] === 'attacks' ? { it: 'that' } : { it: null });
   m = /^at end of combat, (.+)$/.exec(norm);
   if (m) return triggerOf('end-of-combat', m[1]!, verbatim, { who: 'any' }, { it: 'self' });
   m = CAST.exec(norm);

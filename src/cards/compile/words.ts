@@ -15,6 +15,9 @@ export function int(s: string): number {
 
 export const COLOR_OF: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
+/** Supertype adjectives of a group (205.4a), as the type line spells them. */
+const SUPERTYPE_OF: Record<string, string> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
+
 const TYPE_OF: Record<string, CardType> = {
   creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker',
   battle: 'Battle', instant: 'Instant', sorcery: 'Sorcery',
@@ -92,15 +95,23 @@ export function parseGroup(phrase: string): Group | null {
   const colors: Color[] = [];
   const notColors: Color[] = [];
   const notTypes: CardType[] = [];
+  const supertypes: string[] = [];
+  const notSupertypes: string[] = [];
   while (words.length > 1) {
     const w = words[0]!.toLowerCase();
     const non = /^non-?(.+)$/.exec(w);
     if (w in COLOR_OF) colors.push(COLOR_OF[w]!);
     else if (non && non[1]! in COLOR_OF) notColors.push(COLOR_OF[non[1]!]!);
     else if (non && typeWord(non[1]!)) notTypes.push(typeWord(non[1]!)!);
+    else if (w in SUPERTYPE_OF) supertypes.push(SUPERTYPE_OF[w]!);
+    else if (non && non[1]! in SUPERTYPE_OF) notSupertypes.push(SUPERTYPE_OF[non[1]!]!);
     else break;
     words.shift();
   }
+  // 205.4: "basic land", "legendary creature", "nonbasic land" (one supertype each).
+  if (supertypes.length > 1 || notSupertypes.length > 1) return null;
+  if (supertypes.length > 0) filter.supertypes = supertypes;
+  if (notSupertypes.length > 0) filter.notSupertypes = notSupertypes;
   // "<Subtype> creatures": one capitalised word before the type noun.
   let subtype: string | null = null;
   // "Nonhuman creatures" is a negation, not a creature type.
@@ -141,6 +152,19 @@ export function parseGroup(phrase: string): Group | null {
   if (notColors.length > 0) filter.notColors = notColors;
   if (notTypes.length > 0) filter.notTypes = notTypes;
   return { filter, plural };
+}
+
+/**
+ * A group after "a" / "an" / "another" ("sacrifice a Goblin", "you control a Swamp"): what
+ * parseGroup reads, or a subtype named alone in the singular ("Goblin", "Food", "Island or Swamp",
+ * "Insect, Rat, Spider, or Squirrel"). After an article a capitalised word is a subtype, never a name.
+ */
+export function articleGroup(phrase: string): Group | null {
+  const g = parseGroup(phrase);
+  if (g) return g;
+  const names = phrase.trim().split(/, or |, | or /).map((w) => w.replace(/^(?:a|an) /, ''));
+  if (names.length === 0 || !names.every((w) => /^[A-Z][a-z'’-]+$/.test(w) && !/^Non/.test(w))) return null;
+  return { filter: { kind: 'filter', subtypes: names }, plural: false };
 }
 
 /** A list of keywords: "flying", "flying and first strike", "flying, vigilance, and lifelink", "protection from red". */

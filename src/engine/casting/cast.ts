@@ -19,7 +19,7 @@ import { emit, halt, layersOf, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
-import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, PlayerState, SpellEffect, StackAction, StackItem, TargetSpec } from '../types.ts';
+import type { ActivatedAbility, Computed, GameObject, ManaPool, ObjectFilter, PlayerId, PlayerState, SpellEffect, StackAction, StackItem, TargetSpec } from '../types.ts';
 import type { EngineStep } from '../trace-params.ts';
 import { moveObject } from '../zones.ts';
 import { performAction } from '../actions.ts';
@@ -31,6 +31,7 @@ import type { TotalCost } from './costs.ts';
 import { addToPool, changeGeneric, formatCost, manaValue, parseCost, parsePool, payFromPool, poolText } from './mana.ts';
 import type { ManaCost } from './mana.ts';
 import { chooseModes, isModeProblem } from './modes.ts';
+import { conditionHolds, resolveManaAbility } from '../stack/resolve.ts';
 import { flashPermission, prohibitions, sorceryTime } from './permissions.ts';
 import { AlternativeCast, payDiscard } from './alternatives.ts'; // H3
 import type { CastVia } from './alternatives.ts'; // H3
@@ -192,17 +193,29 @@ function isProblem(x: object): x is Problem {
   return 'reason' in x;
 }
 
+/** A mana ability activated while paying; `alternatives`: its permanent has other mana abilities the player might have chosen. */
+interface ManaSource {
+  o: GameObject;
+  ab: ActivatedAbility;
+  mana: ManaPool;
+  alternatives: boolean;
+}
+
 /** 601.2g: the mana abilities the player activates while paying, checked before anything happens. */
-function manaSources(run: Run, byId: Record<string, Computed>, player: PlayerId, ids: readonly string[]): { o: GameObject; ab: ActivatedAbility; mana: ManaPool }[] | Problem {
-  const out: { o: GameObject; ab: ActivatedAbility; mana: ManaPool }[] = [];
+function manaSources(run: Run, byId: Record<string, Computed>, player: PlayerId, ids: readonly string[]): ManaSource[] | Problem {
+  const out: ManaSource[] = [];
   for (const id of ids) {
     const o = currentObject(run, id);
     const c = byId[o.id];
     const ab = o.printed.activated?.find((x) => x.mana === true && x.adds !== undefined);
+    // Which of several mana abilities the player activates is their choice (605.3a): the engine takes
+    // the first that says what it adds, and never states "can't pay" on that choice (see cast()).
+    const alternatives = (o.printed.activated ?? []).filter((x) => x.mana === true).length > 1;
     if (!c || o.zone !== 'battlefield' || c.controller !== player) return { reason: 'mana-source', detail: `${o.label}: not a permanent you control`, rule: '602.2' }; // review: only its controller may activate it (was 605.3a)
     if (!ab) return { reason: 'mana-source', detail: `${o.label}: no mana ability that says what it adds`, rule: '605.1a' };
     // Review fix (613.1f): a permanent that lost all its abilities has no mana ability to activate.
     if (c.lostAllAbilities === true) return { reason: 'mana-source', detail: `${o.label}: it has lost all its abilities`, rule: '613.1f' };
+    if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { what: `the mana ability ${o.label} has from the basic land type it was given`, rule: '305.7' });
     // Review fix: the mana ability's own cost is paid as it is activated (602.2b -> 601.2h). {T} and
     // "sacrifice this" are paid below; any other part (mana, life, …) stops as unmodelled rather than
     // adding mana for free.
@@ -212,13 +225,16 @@ function manaSources(run: Run, byId: Record<string, Computed>, player: PlayerId,
       if (!tapPart && !sacPart) halt('unmodelled', 'error.unmodelled', { what: `paying “${part}” for the mana ability “${ab.text}” while casting`, rule: '602.2b' });
     }
     if (out.some((x) => x.o.id === o.id) && ab.sacrificeSelf) return { reason: 'mana-source', detail: `${o.label}: already sacrificed for mana`, rule: '701.21a' };
+    // 602.1b, 602.5: "Activate only if …" applies while paying too.
+    const restricted = activationRestriction(run, byId, o, o.printed.activated!.indexOf(ab), ab, player);
+    if (restricted) return { reason: 'mana-source', detail: `${o.label}: ${restricted.detail}`, rule: restricted.rule };
     // 118.3: a permanent that's already tapped can't be tapped to pay a cost (review: was 602.2b).
     if (out.some((x) => x.o.id === o.id) && ab.tap) return { reason: 'tapped', detail: o.label, rule: '118.3' };
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '118.3' };
     if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
     const mana = parsePool(ab.adds!);
     if (!mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
-    out.push({ o, ab, mana });
+    out.push({ o, ab, mana, alternatives });
   }
   return out;
 }
@@ -253,12 +269,14 @@ function unpaidWithUnnamedSources(run: Run, byId: Record<string, Computed>, play
   for (const o of run.state.objects) {
     const c = byId[o.id];
     if (o.zone !== 'battlefield' || !c || c.controller !== player || named.includes(o.id) || c.lostAllAbilities === true) continue;
-    const ab = o.printed.activated?.find((x) => x.mana === true);
+    const abs = (o.printed.activated ?? []).filter((x) => x.mana === true);
+    const ab = abs[0];
     if (!ab) continue;
     if (ab.tap && (o.tapped || (c.types.includes('Creature') && o.summoningSick && !hasHaste(c)))) continue;
     const mana = ab.adds === undefined ? null : parsePool(ab.adds);
-    // One without {T} might be activated more than once: how much it could add is open.
-    if (mana && ab.tap) extra = addToPool(extra, mana);
+    // One without {T} might be activated more than once: how much it could add is open; so is which
+    // of several mana abilities the player activates, and a land's after 305.7.
+    if (mana && ab.tap && abs.length === 1 && c.lostRulesText !== true) extra = addToPool(extra, mana);
     else unknown = true;
     unnamed.push(o.label);
   }
@@ -284,7 +302,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   let permission: FlashPermission | null = null;
   let announced: Announced | null = null;
   let cost: TotalCost | null = null;
-  let sources: { o: GameObject; ab: ActivatedAbility; mana: ManaPool }[] = [];
+  let sources: ManaSource[] = [];
   let payment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null = null;
   let division: Division | null = null;
   // 107.3a: X is announced while casting; a question that leaves it open gets X = 0, stated in the trace.
@@ -373,6 +391,8 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
       if (!pay.ok) {
         unpaidAfterEarlierChoice(who, pool, cost.total);
         unpaidWithUnnamedSources(run, byId, player, sources.map((s2) => s2.o.id), pool, cost.total);
+        const other = sources.filter((s2) => s2.alternatives).map((s2) => s2.o.label);
+        if (other.length > 0) halt('unmodelled', 'error.unmodelled', { what: `which mana ability of ${other.join(', ')} the player activates (another might pay ${cost.totalText})`, rule: '605.3a' });
         notes.push(costStep(run, o, cost, x, a, true, true));
         return { reason: 'cost-unpaid', detail: `${cost.totalText}; available ${poolText(pool) === '-' ? 'no mana' : poolText(pool)}; missing ${pay.missing}`, rule: '601.2h' };
       }
@@ -435,6 +455,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
     who.manaPool = addToPool(who.manaPool ?? {}, s.mana);
     record(run, { kind: 'activated', source: s.o.id, item: null, player, ability: s.ab.text, mana: true }, null);
     emit(run, step('cast.mana-ability', ['601.2g', '605.3b', '106.4'], { player, source: s.o.label, ability: s.ab.text, adds: poolText(s.mana) }));
+    if (s.ab.effects.length > 0) resolveManaAbility(run, abilityItem(`mana-${s.o.id}`, s.o, s.ab, player, byId));
   }
   // 601.2h: the costs are paid (the total was locked in first, 601.2f).
   if (payment) {
@@ -530,10 +551,14 @@ export function activate(run: Run, a: Activate): void {
     const sac = ab.sacrificeSelf === true && /^sacrifice (this|~|it)\b/i.test(part);
     // 702.29a: "Discard this card" from the hand the ability works in.
     const discardSelf = ab.zone === 'hand' && /^discard this card$/i.test(part);
+    // Costs the ability states structurally: life (119.4), sacrificing or discarding what the action names (601.2h).
+    const life = ab.payLife !== undefined && /^pay \d+ life$/i.test(part);
+    const sacOther = !sac && ab.sacrificeCost !== undefined && /^sacrifice /i.test(part);
+    const discard = !discardSelf && ab.discardCost !== undefined && /^discard /i.test(part);
     // 606.2, 606.4: a loyalty symbol in the cost ("+1", "−3", "0"): put on or remove loyalty counters.
     const loyal = /^([+−-]?)(\d+)$/.exec(part);
     if (loyal && loyalty === null) loyalty = (loyal[1] === '+' || loyal[1] === '' ? 1 : -1) * Number(loyal[2]);
-    else if (!mana && !tap && !sac && !discardSelf) halt('unmodelled', 'error.unmodelled', { what: `the activation cost “${part}”`, rule: '602.2b' });
+    else if (!mana && !tap && !sac && !discardSelf && !life && !sacOther && !discard) halt('unmodelled', 'error.unmodelled', { what: `the activation cost “${part}”`, rule: '602.2b' });
   }
   const byId = layersOf(run).result.byId;
   const c = byId[o.id]!;
@@ -542,12 +567,15 @@ export function activate(run: Run, a: Activate): void {
   const targets = resolveRefs(run, a.targets);
   const by: Targeter = { self: null, controller: player, colors: c.colors, types: c.types, kind: 'activated' };
   let abilityPayment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null = null;
+  let costObjects: CostObjects = { sacrifice: [], discard: [] };
   const problem = ((): Problem | null => {
     // 602.2, 113.6: an ability works on the battlefield unless it says otherwise (cycling: the hand, 702.29a).
     if (o.zone !== (ab.zone ?? 'battlefield')) return { reason: ab.zone === 'hand' ? 'not-in-hand' : 'not-on-battlefield', detail: o.zone, rule: ab.zone === 'hand' ? '702.29a' : '602.2' };
     if (ab.zone === 'hand' && o.owner !== player) return { reason: 'not-controller', detail: o.owner, rule: '602.2' };
     // Review fix (613.1f): an object that lost all its abilities (layer 6) has no ability to activate.
     if (c.lostAllAbilities === true) return { reason: 'lost-abilities', detail: o.label, rule: '613.1f' };
+    // 305.7: its printed abilities are gone and it has the new basic land type's mana ability, which the engine doesn't give it.
+    if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { what: `the abilities of ${o.label} after a basic land type was set for it`, rule: '305.7' });
     if (c.controller !== player) return { reason: 'not-controller', detail: c.controller, rule: '602.2' };
     if (player !== holder) return { reason: 'no-priority', detail: holder, rule: ab.mana ? '605.3a' : '117.1a' };
     if (!ab.mana) {
@@ -565,8 +593,13 @@ export function activate(run: Run, a: Activate): void {
     }
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '602.2b' };
     if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
+    const restricted = activationRestriction(run, byId, o, index, ab, player);
+    if (restricted) return restricted;
     const t = checkTargets(run, byId, ab.targets ?? [], targets, by);
     if (t) return t;
+    const paid = chosenCostObjects(run, byId, o, ab, player, a);
+    if (isProblem(paid)) return paid;
+    costObjects = paid;
     // Review fix: when the scenario tracks mana, the activation cost's mana is paid from the pool
     // (602.2b -> 601.2h) instead of being taken as paid, which would leave that mana for later spells.
     const manaParts = (ab.cost ?? '').split(',').map((x) => x.trim()).filter((x) => /^(\{[0-9WUBRGCXSP/]+\})+$/i.test(x));
@@ -603,12 +636,36 @@ export function activate(run: Run, a: Activate): void {
     if (loyalty < 0) performAction(run, { kind: 'remove-counters', target: o.id, counter: 'loyalty', amount: -loyalty });
     state.loyaltyActivated = [...(state.loyaltyActivated ?? []), o.id];
   }
+  if (ab.oncePerTurn) state.onceActivated = [...(state.onceActivated ?? []), `${o.id}#${index}`];
+  payCostObjects(run, o, ab, player, costObjects);
   // 602.2b / 601.2h: a sacrifice cost is paid now; the ability exists independently of its source (113.7a).
   if (ab.sacrificeSelf) performAction(run, { kind: 'sacrifice', object: o.id });
   // 701.9a: discarding is putting the card from its owner's hand into their graveyard (the cycling cost, 702.29a).
   if (ab.zone === 'hand' && /(?:^|,\s*)discard this card\b/i.test(ab.cost ?? '')) performAction(run, { kind: 'move', object: o.id, to: 'graveyard' });
   const id = nextStackId(state);
-  const item: StackItem = {
+  const item: StackItem = { ...abilityItem(id, o, ab, player, byId), targets };
+  if (ab.mana) {
+    // 106.4: the mana it adds goes into its controller's pool (tracked when the ability says what it adds).
+    const mana = ab.adds === undefined ? null : parsePool(ab.adds);
+    if (ab.adds !== undefined && !mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
+    const who = currentPlayer(run, player);
+    if (mana) who.manaPool = addToPool(who.manaPool ?? {}, mana);
+    record(run, { kind: 'activated', source: o.id, item: null, player, ability: ab.text, mana: true }, null);
+    emit(run, step('activate.mana', mana ? ['605.3a', '605.3b', '106.4'] : ['605.3a', '605.3b'], { player, source: o.label, ability: ab.text, ...(mana ? { adds: poolText(mana), pool: poolText(who.manaPool) } : {}) }));
+    if (item.effects.length > 0) resolveManaAbility(run, item);
+    return;
+  }
+  record(run, { kind: 'activated', source: o.id, item: id, player, ability: ab.text, mana: false }, ['602.2']);
+  push(run, item);
+  wardTriggers(run, byId, item);
+  givePriority(state, player); // 117.3c
+  emit(run, step('stack.priority', ['117.3c'], { player }));
+}
+
+/** An activated ability as the object that resolves (on the stack, or at once for a mana ability, 605.3b). */
+function abilityItem(id: string, o: GameObject, ab: ActivatedAbility, player: PlayerId, byId: Record<string, Computed>): StackItem {
+  const c = byId[o.id]!;
+  return {
     id,
     kind: 'activated',
     source: o.id,
@@ -618,27 +675,86 @@ export function activate(run: Run, a: Activate): void {
     sourceKeywords: c.keywords.map((k) => keywordText(k)),
     controller: player,
     text: ab.text,
-    targets,
+    targets: {},
     specs: ab.targets ?? [],
     effects: ab.effects,
     cast: false,
     copy: false,
   };
-  if (ab.mana) {
-    // 106.4: the mana it adds goes into its controller's pool (tracked when the ability says what it adds).
-    const mana = ab.adds === undefined ? null : parsePool(ab.adds);
-    if (ab.adds !== undefined && !mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
-    const who = currentPlayer(run, player);
-    if (mana) who.manaPool = addToPool(who.manaPool ?? {}, mana);
-    record(run, { kind: 'activated', source: o.id, item: null, player, ability: ab.text, mana: true }, null);
-    emit(run, step('activate.mana', mana ? ['605.3a', '605.3b', '106.4'] : ['605.3a', '605.3b'], { player, source: o.label, ability: ab.text, ...(mana ? { adds: poolText(mana), pool: poolText(who.manaPool) } : {}) }));
-    return;
+}
+
+/** The permanents sacrificed and the cards discarded to pay an activation cost (601.2h). */
+interface CostObjects {
+  sacrifice: string[];
+  discard: string[];
+}
+
+/** 602.1b, 602.5: restrictions stated in the ability ("Activate only if …", "only once each turn", "only during your turn"). */
+function activationRestriction(run: Run, byId: Record<string, Computed>, o: GameObject, index: number, ab: ActivatedAbility, player: PlayerId): Problem | null {
+  const state = run.state;
+  if (ab.yourTurn && player !== state.activePlayer) return { reason: 'restriction', detail: 'activate only during your turn', rule: '602.5' };
+  // 602.5b: the restriction stays with the object, whoever controls it.
+  if (ab.oncePerTurn && (state.onceActivated ?? []).includes(`${o.id}#${index}`)) return { reason: 'restriction', detail: 'activate only once each turn', rule: '602.5b' };
+  if (ab.condition && !conditionHolds(state, byId, ab.condition, player)) return { reason: 'restriction', detail: ab.text, rule: '602.5' };
+  // 119.4 / 118.3: life can be paid only by a player with at least that much life.
+  const life = currentPlayer(run, player).life;
+  if (ab.payLife !== undefined && life < ab.payLife) return { reason: 'cost-unpaid', detail: `${ab.payLife} life needed, ${life} left`, rule: '119.4' };
+  return null;
+}
+
+/**
+ * 601.2h via 602.2b: the objects a cost of sacrificing or discarding takes. The activate action names
+ * them; unnamed, the cost is paid with the only permanents or cards that can pay it (stated), and
+ * when the player would have a choice the engine stops rather than choose for them.
+ */
+function chosenCostObjects(run: Run, byId: Record<string, Computed>, o: GameObject, ab: ActivatedAbility, player: PlayerId, a: Activate): CostObjects | Problem {
+  const state = run.state;
+  const pick = (what: 'sacrifice' | 'discard', spec: { text: string; count?: number; filter?: ObjectFilter }, named: readonly string[] | undefined, candidates: GameObject[]): string[] | Problem => {
+    const want = spec.count ?? 1;
+    const rule = what === 'sacrifice' ? '701.21a' : '701.9a';
+    if (named !== undefined) {
+      if (named.length !== want || new Set(named).size !== named.length) return { reason: what === 'sacrifice' ? 'cost-sacrifice' : 'cost-unpaid', detail: `${spec.text} (${named.length} of ${want} chosen)`, rule: '601.2h' };
+      for (const n of named) if (!candidates.some((x) => x.id === n)) return { reason: what === 'sacrifice' ? 'cost-sacrifice' : 'cost-unpaid', detail: `${state.objects.find((x) => x.id === n)?.label ?? n}: ${spec.text}`, rule };
+      return [...named];
+    }
+    // 118.3: without enough of them the cost can't be paid.
+    if (candidates.length < want) return { reason: 'cost-unpaid', detail: `${spec.text}: ${candidates.length} available`, rule: '118.3' };
+    if (candidates.length > want) halt('unmodelled', 'error.unmodelled', { what: `which ${what === 'sacrifice' ? 'permanents are sacrificed' : 'cards are discarded'} to pay “${spec.text}” (name them in the activate action's "${what}")`, rule: '601.2h' });
+    return candidates.map((x) => x.id);
+  };
+  const out: CostObjects = { sacrifice: [], discard: [] };
+  if (ab.sacrificeCost) {
+    const sc = ab.sacrificeCost;
+    // 701.21a: only permanents the player controls; "another" leaves out the source (the filter's `other`).
+    const candidates = state.objects.filter((x) => x.zone === 'battlefield' && byId[x.id]?.controller === player && matchesObjectFilter({ ...sc.filter, zone: 'battlefield' }, x, byId[x.id]!, player, o.id));
+    const r = pick('sacrifice', sc, a.sacrifice, candidates);
+    if (isProblem(r)) return r;
+    out.sacrifice = r;
   }
-  record(run, { kind: 'activated', source: o.id, item: id, player, ability: ab.text, mana: false }, ['602.2']);
-  push(run, item);
-  wardTriggers(run, byId, item);
-  givePriority(state, player); // 117.3c
-  emit(run, step('stack.priority', ['117.3c'], { player }));
+  if (ab.discardCost) {
+    const dc = ab.discardCost;
+    const hand = state.objects.filter((x) => x.zone === 'hand' && x.owner === player && x.id !== o.id);
+    const candidates = dc.filter ? hand.filter((x) => byId[x.id] !== undefined && matchesObjectFilter({ ...dc.filter!, zone: 'hand' }, x, byId[x.id]!, player, o.id)) : hand;
+    const r = pick('discard', dc, a.discard, candidates);
+    if (isProblem(r)) return r;
+    out.discard = r;
+  }
+  return out;
+}
+
+/** 602.2b / 601.2h: life, sacrifices and discards of an activation cost, paid in full as it is activated. */
+function payCostObjects(run: Run, o: GameObject, ab: ActivatedAbility, player: PlayerId, paid: CostObjects): void {
+  if (ab.payLife !== undefined) {
+    // 119.4: paying life is losing that much life.
+    emit(run, step('activate.pay-life', ['119.4', '602.2b'], { player, source: o.label, amount: ab.payLife }));
+    performAction(run, { kind: 'life', player, amount: -ab.payLife });
+  }
+  for (const s of paid.sacrifice) performAction(run, { kind: 'sacrifice', object: s });
+  for (const d of paid.discard) {
+    // 701.9a: discarding moves the card from its owner's hand to their graveyard.
+    record(run, { kind: 'discarded', player, card: d }, null);
+    performAction(run, { kind: 'move', object: d, to: 'graveyard' });
+  }
 }
 
 /** 707.10: a copy of a spell is put on the stack; it isn't cast (no "cast" triggers). */

@@ -20,25 +20,12 @@ import type { KeywordNote } from '../keywords/note.ts';
 import { protectionBlock } from '../keywords/protection.ts';
 import { shadowBlock } from '../keywords/shadow.ts';
 import { skulkBlock } from '../keywords/skulk.ts';
+import { COMBAT_TEXT } from '../keywords/text-abilities.ts';
 import { halt } from '../run.ts';
 import type { Computed, GameState, Keyword, PlayerId } from '../types.ts';
 
 /** Rules-text abilities the engine reads as keywords (written exactly so in a scenario's `keywords`). */
-export const COMBAT_TEXT = {
-  cantAttack: "can't attack",
-  cantBlock: "can't block",
-  cantAttackOrBlock: "can't attack or block",
-  mustAttack: 'attacks each combat if able',
-  mustBlock: 'blocks each combat if able',
-  blockAdditional: 'can block an additional creature each combat',
-  blockAny: 'can block any number of creatures',
-  unblockable: "can't be blocked",
-  blockOnlyFlyers: 'can block only creatures with flying',
-  exceptBy: "can't be blocked except by",
-  maxOneBlocker: "can't be blocked by more than one creature",
-} as const;
-
-export const COMBAT_TEXTS: readonly string[] = Object.values(COMBAT_TEXT);
+export { COMBAT_TEXT, COMBAT_TEXTS } from '../keywords/text-abilities.ts';
 
 export function has(c: Computed, name: string): boolean {
   return hasKeyword(c.keywords, name);

@@ -9,6 +9,7 @@
 import { assertNever } from '../../core/result.ts';
 import { canonicalKeyword, keywordText, normalizeKeywordText } from '../keywords.ts';
 import type { Keyword } from '../types.ts';
+import { TEXT_ABILITIES } from './text-abilities.ts';
 
 /** Keywords without a parameter that the engine implements. */
 export const SIMPLE_KEYWORDS = [
@@ -172,3 +173,22 @@ export function keywordRule(k: KnownKeyword): string | null {
       return assertNever(k);
   }
 }
+
+/**
+ * Does the engine apply this keyword? Those it parses (above), and rules text it reads written as a
+ * keyword ("can't block", "can't be blocked except by …", "can't be countered"). Any other keyword
+ * is unmodelled text (issue 11 §1): the Scenario builder and the gap bookkeeping make it a Gap.
+ */
+export function appliedByEngine(k: Keyword): boolean {
+  // Asked for every keyword each time characteristics are computed: remembered per keyword text.
+  const key = `${k.keyword}\u0000${k.param ?? ''}`;
+  const known = applied.get(key);
+  if (known !== undefined) return known;
+  const text = normalizeKeywordText(k.param ? `${k.keyword} ${k.param}` : k.keyword);
+  const yes = parseKeyword(k).name !== 'other' || TEXT_ABILITIES.some((t) => text === t || text.startsWith(`${t} `));
+  if (applied.size >= 10_000) applied.clear();
+  applied.set(key, yes);
+  return yes;
+}
+
+const applied = new Map<string, boolean>();

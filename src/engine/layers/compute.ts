@@ -373,6 +373,7 @@ function finalCharacteristics(w: Working, o: GameObject): Computed {
     keywords: dedupeKeywords(w.keywords),
     statics: w.statics.map((s) => s.ability),
     ...(w.lostAll === true ? { lostAllAbilities: true } : {}),
+    ...(w.lostText === true ? { lostRulesText: true } : {}),
     ...(w.gaps.length > 0 ? { gaps: [...w.gaps] } : {}),
   };
 }

@@ -29,7 +29,8 @@ type Filter = Extract<Selector, { kind: 'filter' }>;
 const COPY_WRITES: readonly Field[] = ['copiable', 'controller', 'types', 'colors', 'subtypes', 'keywords', 'statics'];
 
 function filterReads(f: Filter, out: Set<Field>): void {
-  if (f.types || f.notTypes) out.add('types');
+  // Supertypes change with card types in layer 4 (add-types / remove-types / set-types).
+  if (f.types || f.notTypes || f.supertypes || f.notSupertypes) out.add('types');
   if (f.colors || f.notColors) out.add('colors');
   if (f.subtypes) out.add('subtypes');
   if (f.keywords) out.add('keywords');
@@ -133,7 +134,7 @@ function mayChangeMatch(m: Modification, f: Filter): boolean {
       return f.colors !== undefined || f.notColors !== undefined;
     case 'add-types':
       // Adding card types or subtypes never removes any (205.1b).
-      return overlaps(m.types, f.types) || overlaps(m.types, f.notTypes) || overlapsCaseless(m.subtypes, f.subtypes);
+      return overlaps(m.types, f.types) || overlaps(m.types, f.notTypes) || overlapsCaseless(m.subtypes, f.subtypes) || overlapsCaseless(m.supertypes, [...(f.supertypes ?? []), ...(f.notSupertypes ?? [])]);
     case 'add-keywords':
       return (f.keywords ?? []).some((name) => m.keywords.some((k) => keywordMatches(k, name)));
     case 'set-controller':

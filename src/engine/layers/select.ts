@@ -30,6 +30,13 @@ export function colorCountMatches(want: { exactly?: number; atLeast?: number; at
   return want.atMost === undefined || n <= want.atMost;
 }
 
+/** 205.4: "basic", "legendary" (at least one of `supertypes`), "nonbasic" (none of `notSupertypes`); compared without case. */
+export function supertypesMatch(f: Pick<Filter, 'supertypes' | 'notSupertypes'>, has: readonly string[]): boolean {
+  const lower = has.map((s) => s.toLowerCase());
+  if (f.supertypes && f.supertypes.length > 0 && !f.supertypes.some((s) => lower.includes(s.toLowerCase()))) return false;
+  return !(f.notSupertypes ?? []).some((s) => lower.includes(s.toLowerCase()));
+}
+
 export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolean {
   if (w.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => w.types.includes(t))) return false;
@@ -40,6 +47,7 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
     const wanted = f.subtypes;
     if (!w.subtypes.some((s) => wanted.some((x) => x === s || x.toLowerCase() === s.toLowerCase()))) return false;
   }
+  if (!supertypesMatch(f, w.supertypes)) return false;
   if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(w.keywords, k))) return false;
   if (f.colorCount && !colorCountMatches(f.colorCount, w.colors.length)) return false;
   if (f.controller !== undefined) {

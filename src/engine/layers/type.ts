@@ -57,7 +57,7 @@ export function applyType(mod: TypeMod, w: Working): TypeResult {
       if (setsBasicLandType) {
         // 305.7: it loses all abilities generated from its rules text (abilities granted by other
         // effects arrive later, in layer 6) and gains the basic land types' mana abilities (not modelled).
-        return { w: patch(next, { keywords: [], statics: [], gaps: next.gaps.filter((g) => !isAbilityGap(g)) }), rules: ['305.7'] };
+        return { w: patch(next, { keywords: [], statics: [], gaps: next.gaps.filter((g) => !isAbilityGap(g)), lostText: true }), rules: ['305.7'] };
       }
       return { w: next, rules: ['205.1a'] };
     }

@@ -54,6 +54,8 @@ export interface Working {
   readonly cantHave: readonly string[];
   /** A layer-6 "loses all abilities" effect applied (613.1f): read by triggered abilities (603.6b, triggers.ts). */
   readonly lostAll?: boolean | undefined;
+  /** 305.7: a basic land type was set: it lost the abilities of its rules text (and has the new type's mana ability instead). */
+  readonly lostText?: boolean | undefined;
 }
 
 /** The objects' intermediate characteristics, in the state's object order. */
@@ -134,6 +136,7 @@ export function patch(w: Working, p: Partial<Omit<Working, 'id'>>): Working {
     gaps: p.gaps ?? w.gaps,
     cantHave: p.cantHave ?? w.cantHave,
     lostAll: p.lostAll ?? w.lostAll,
+    lostText: p.lostText ?? w.lostText,
   };
 }
 

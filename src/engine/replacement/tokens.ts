@@ -8,11 +8,13 @@
 import { mayApply, propose, replacedBy } from './proposed.ts';
 import { inForce } from '../damage/replacement.ts';
 import { createObject } from '../events.ts';
-import { countEvent, emit } from '../run.ts';
+import { countEvent, emit, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { currentObject } from '../objects.ts';
-import type { Characteristics, EnterChoice, EntersAsCopy, ObjectSeed, TokenMultiplier } from '../types.ts';
+import type { Characteristics, EnterChoice, EntersAsCopy, ObjectSeed, TokenMultiplier, TriggerCondition } from '../types.ts';
+import { conditionHolds } from '../stack/resolve.ts';
+import { performAction } from '../actions.ts';
 import { chooseEffect, label } from './choose.ts';
 
 /** Creates the object; a token (not a card put onto the battlefield) goes through token multipliers first. */
@@ -62,9 +64,13 @@ function enter(run: Run, seed: ObjectSeed, order: readonly string[] | null, choi
   if ((s.zone ?? 'battlefield') === 'battlefield') {
     const copied = enterAsCopy(run, { printed: s.printed, controller: s.controller, label: s.label ?? s.printed.name, entersTapped: s.entersTapped === true }, order);
     if (copied) {
-      s = { ...s, printed: copied, entersTapped: false };
+      // 616.1f: as a copy it no longer has its own "enters tapped" abilities.
+      const { entersTappedUnless: _u, entersTappedUnlessPaid: _p, ...rest } = s;
+      s = { ...rest, printed: copied, entersTapped: false };
       isCopy = true;
     }
+    if (s.entersTapped !== true && s.entersTappedUnless) s = { ...s, entersTapped: !tappedUnlessHolds(run, s, s.entersTappedUnless) };
+    if (s.entersTapped !== true && s.entersTappedUnlessPaid) s = { ...s, entersTapped: !paysToEnterUntapped(run, s, s.entersTappedUnlessPaid.life, choice) };
     if (s.entersTapped === true) {
       s = { ...s, tapped: true };
       emit(run, step('enter.tapped', ['614.1c', '614.15'], { object: s.label ?? s.printed.name }));
@@ -77,6 +83,28 @@ function enter(run: Run, seed: ObjectSeed, order: readonly string[] | null, choi
     obj.chosen = { ...obj.chosen, color: choice.color };
     emit(run, step('enter.choice', ['614.12', '614.12a', '616.1g'], { object: obj.label, color: choice.color }));
   }
+}
+
+/** 614.1c, 614.12: "enters tapped unless <condition>", judged as it enters for the player who will control it. */
+function tappedUnlessHolds(run: Run, s: ObjectSeed, cond: TriggerCondition): boolean {
+  const holds = conditionHolds(run.state, layersOf(run).result.byId, cond, s.controller);
+  emit(run, step('enter.tapped-unless', ['614.1c', '614.12'], { object: s.label ?? s.printed.name, holds }));
+  return holds;
+}
+
+/**
+ * "As this land enters, you may pay N life. If you don't, it enters tapped." The choice is made before
+ * it enters (614.12a): unanswered, the player doesn't pay (a stated default); a player with less life
+ * than that can't pay it (119.4). Paying life is losing it.
+ */
+function paysToEnterUntapped(run: Run, s: ObjectSeed, life: number, choice: EnterChoice | undefined): boolean {
+  const player = run.state.players.find((p) => p.id === s.controller);
+  const can = player !== undefined && player.life >= life;
+  const pays = can && choice?.payLife === true;
+  const policy = !can ? 'impossible' : choice?.payLife === undefined ? 'default-decline' : 'given';
+  emit(run, step('enter.pay-life', can ? ['614.12a', '119.4'] : ['614.12a', '119.4', '118.3'], { object: s.label ?? s.printed.name, player: s.controller, amount: life, paid: pays, policy }));
+  if (pays) performAction(run, { kind: 'life', player: s.controller, amount: -life });
+  return pays;
 }
 
 /**

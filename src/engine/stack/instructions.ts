@@ -4,7 +4,7 @@
  * resolution, "that creature"), answers to the choices made while it resolves (608.2d), the order
  * of per-object processing (608.2f) and values read from earlier instructions (608.2h).
  */
-import type { Computed, GameObject, GameState, ObjectFilter, PlayerId, ResolutionChoices } from '../types.ts';
+import type { Computed, GameObject, GameState, ObjectFilter, PlayerId, ResolutionChoices, SpellEffect, StackItem } from '../types.ts';
 import { manaValue } from '../casting/mana.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { apnap } from './items.ts';
@@ -33,11 +33,20 @@ export function controllersOf(prev: Previous): PlayerId[] {
 }
 
 /** `x`: the value of X announced for the spell or ability (107.3a); 0 if it has none. */
-export function amountFrom(prev: Previous, from: 'that-many' | 'mana-value' | 'power' | 'x', x?: number): number {
-  if (from === 'x') return x ?? 0;
+export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackItem, 'x' | 'eventAmount'>): number {
+  if (from === 'x') return item.x ?? 0;
+  // "That much": the amount of the event that triggered the ability (603.2, 608.2h).
+  if (from === 'event') return item.eventAmount ?? 0;
   if (from === 'that-many') return prev.count;
   const sum = prev.lki.reduce((n, x) => n + (from === 'power' ? Math.max(0, x.power) : x.manaValue), 0);
   return sum;
+}
+
+type AmountFrom = NonNullable<SpellEffect['amountFrom']>;
+
+/** The rules an amount read from elsewhere rests on: X as announced (107.3a), the trigger event's (603.2), else last known information (608.2h). */
+export function amountRules(from: AmountFrom): string[] {
+  return from === 'x' ? ['107.3a'] : from === 'event' ? ['603.2', '608.2h'] : ['608.2h'];
 }
 
 /** Permanents matching a filter, judged now (608.2j: only the characteristics the filter names count). */

@@ -29,7 +29,7 @@ import { permanentEnters } from './enters.ts';
 import { attachEnteredAura, endBestowIfIllegal, ENCHANT_WORD, isAura } from './aura.ts';
 import { fightInstruction, mill, scry, surveil } from './library.ts';
 import { manaValue } from '../casting/mana.ts';
-import { amountFrom, answerOf, controllersOf, forEachOrder, lkiOf, matching, NOTHING, THAT_CONTROLLER } from './instructions.ts';
+import { amountFrom, amountRules, answerOf, controllersOf, forEachOrder, lkiOf, matching, NOTHING, THAT_CONTROLLER } from './instructions.ts';
 import type { Previous } from './instructions.ts';
 import { createReplacement, entersWithCounters, refersToObjects } from './created-effects.ts';
 
@@ -44,6 +44,8 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
   const within = (n: number, c: { atLeast?: number; atMost?: number }): boolean => (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
   // 603.4 with 603.10a: the trigger's own object, as last known once it has left; unknown: not true.
   if (cond.kind === 'own-counters') return ownCounters !== null && within(ownCounters[cond.counter] ?? 0, cond);
+  // 102.3: the player's opponents still in the game.
+  if (cond.kind === 'opponents') return within(opponentsOf(state, controller).length, cond);
   if (cond.kind === 'life') {
     const who = cond.player === 'you' ? [controller] : opponentsOf(state, controller);
     return who.some((id) => within(state.players.find((p) => p.id === id)?.life ?? 0, cond));
@@ -122,8 +124,9 @@ function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string,
   }
   if (e.that === true) {
     // 608.2k: the object the trigger event named, even if its characteristics changed; not a new object (400.7).
+    // A player the event named ("that player") is always there.
     const ids = item.that ?? [];
-    const here = ids.filter((x) => run.state.objects.some((o) => o.id === x));
+    const here = ids.filter((x) => run.state.objects.some((o) => o.id === x) || run.state.players.some((p) => p.id === x));
     for (const x of ids) if (!here.includes(x)) emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: x, reason: 'changed-zone' }));
     return here;
   }
@@ -273,8 +276,8 @@ function bindEffects(run: Run, effects: readonly SpellEffect[], item: StackItem,
     let x: SpellEffect = e;
     if (x.amountFrom !== undefined && x.kind === 'damage') {
       const { amountFrom: from, ...rest } = x;
-      x = { ...rest, amount: amountFrom(prev, from, item.x) };
-      emit(run, step('resolve.amount', from === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from, amount: x.amount }));
+      x = { ...rest, amount: amountFrom(prev, from, item) };
+      emit(run, step('resolve.amount', amountRules(from), { item: itemLabel(run.state, item), from, amount: x.amount }));
     }
     if (x.that === true && (item.that ?? []).length > 0) {
       const { that: _that, ...rest } = x;
@@ -313,8 +316,8 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
         const relevant = (item.sourceKeywords ?? []).filter((k) => /^(deathtouch|infect|wither|toxic)/.test(k));
         if (relevant.length > 0) halt('unmodelled', 'error.unmodelled', { what: `damage from a source that left the battlefield, with ${relevant.join(', ')} (last known information)`, rule: '608.2h' });
       }
-      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) : e.amount;
-      if (e.amountFrom !== undefined) emit(run, step('resolve.amount', e.amountFrom === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
+      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) : e.amount;
+      if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
       const lifelinkLki = source === null && item.source !== null && hadLifelink(item.sourceKeywords ?? []);
       if (e.divided === true) {
         // 601.2d / 608.2b: the division announced while casting stays; an illegal target's share isn't dealt.
@@ -381,15 +384,15 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     case 'life': {
       const who = refs.length > 0 || e.player === THAT_CONTROLLER ? refs : [item.controller];
       // 608.2h: "life equal to its power" — the last known power of what the previous instruction affected.
-      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) * Math.sign(e.amount || 1) : e.amount;
-      if (e.amountFrom !== undefined) emit(run, step('resolve.amount', e.amountFrom === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
+      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) * Math.sign(e.amount || 1) : e.amount;
+      if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
       for (const p of who) performAction(run, { kind: 'life', player: p, amount });
       return { did: did(), previous: NOTHING };
     }
     case 'draw': {
       const who = refs.length > 0 ? refs : [item.controller];
-      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) : e.amount;
-      if (e.amountFrom !== undefined) emit(run, step('resolve.amount', e.amountFrom === 'x' ? ['107.3a'] : ['608.2h'], { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
+      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) : e.amount;
+      if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
       for (const p of who) drawCards(run, p, amount, null);
       return { did: did(), previous: NOTHING };
     }
@@ -456,14 +459,14 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     case 'surveil': {
       // H9: 701.22a / 701.25a; the choice is named by the instruction's `id`, else "scry" / "surveil".
       const who = refs.length > 0 ? refs : [item.controller];
-      const n = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) : e.amount;
+      const n = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) : e.amount;
       let any = false;
       for (const p of who) any = (e.kind === 'scry' ? scry : surveil)(run, item, p, n, e.id ?? e.kind, ctx.choices) || any;
       return { did: any || did(), previous: NOTHING };
     }
     case 'mill': {
       const who = refs.length > 0 ? refs : [item.controller];
-      const n = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item.x) : e.amount;
+      const n = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) : e.amount;
       const ids: string[] = [];
       for (const p of who) ids.push(...mill(run, item, p, n));
       return { did: did(), previous: { count: ids.length, ids, lki: [] } };
@@ -561,6 +564,27 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<S
   return id;
 }
 
+/** 608.2c: the instructions of a resolving spell or ability, in the order written. */
+function followInstructions(run: Run, item: StackItem, legal: Record<string, string[]>, pay: boolean, choices: ResolutionChoices): void {
+  const ctx: Ctx = { choices, done: new Map(), previous: NOTHING, did: true, each: null };
+  for (const e of item.effects) {
+    markBoundary(run);
+    const out = performEffect(run, item, e, legal, pay, ctx);
+    ctx.previous = out.previous;
+    ctx.did = out.did;
+    if (e.id !== undefined) ctx.done.set(e.id, out.did);
+  }
+  markBoundary(run);
+}
+
+/**
+ * 605.3b: a mana ability doesn't use the stack; it resolves right after it is activated, its other
+ * instructions included ("This land deals 1 damage to you"). A mana ability has no targets (605.1a).
+ */
+export function resolveManaAbility(run: Run, item: StackItem): void {
+  followInstructions(run, item, {}, false, {});
+}
+
 /** 608: the top object of the stack resolves. */
 export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = {}): void {
   const state = run.state;
@@ -635,18 +659,10 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
     const target = legal[ENCHANT_WORD]?.[0];
     if (auraSpell && target !== undefined) attachEnteredAura(run, item, spellObj.id, entered, target);
   } else {
-    const ctx: Ctx = { choices, done: new Map(), previous: NOTHING, did: true, each: null };
     // 603.8: a state trigger doesn't trigger again until its ability has finished resolving.
     resolvingStateTrigger(run, item.stateKey);
-    for (const e of item.effects) {
-      markBoundary(run);
-      const out = performEffect(run, item, e, legal, pay, ctx);
-      ctx.previous = out.previous;
-      ctx.did = out.did;
-      if (e.id !== undefined) ctx.done.set(e.id, out.did);
-    }
+    followInstructions(run, item, legal, pay, choices);
     resolvingStateTrigger(run, undefined);
-    markBoundary(run);
     if (spellObj) {
       const still = state.objects.find((o) => o.id === spellObj.id && o.zone === 'stack');
       if (still && finishAdventure(run, still, item.controller)) {

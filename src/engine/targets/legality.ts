@@ -12,7 +12,7 @@ import { wardOwnTargetNote, wardUntargetedNote } from '../keywords/ward.ts';
 import { hasShroud, shroudUntargetedNote } from '../keywords/shroud.ts';
 import { hasKeyword } from '../keywords.ts';
 import { halt } from '../run.ts';
-import { colorCountMatches } from '../layers/select.ts';
+import { colorCountMatches, supertypesMatch } from '../layers/select.ts';
 import type { CardType, Color, Computed, GameObject, GameState, ObjectFilter, PlayerId, TargetSpec } from '../types.ts';
 
 /** What the targeting spell or ability is, for hexproof, shroud and protection. */
@@ -42,6 +42,7 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
   if (f.colorCount && !colorCountMatches(f.colorCount, c.colors.length)) return false;
   if (f.subtypes && f.subtypes.length > 0 && !c.subtypes.some((s) => f.subtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
+  if (!supertypesMatch(f, c.supertypes)) return false;
   if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(c.keywords, k))) return false;
   if (f.controller !== undefined) {
     const mine = controllerOf(o, c) === you;

@@ -10,7 +10,7 @@
 import { assertNever } from '../../core/result.ts';
 import type { GameEvent } from '../game-events.ts';
 import type { Run, SeenThen, Snapshot } from '../run.ts';
-import type { PlayerId, TriggerEvent } from '../types.ts';
+import type { PlayerId, TriggerEvent, TurnStep } from '../types.ts';
 
 export interface Occurrence {
   event: TriggerEvent;
@@ -27,6 +27,11 @@ export interface Occurrence {
   that: string[];
   /** For a reveal: the object whose static ability revealed it (607.2h: only its linked abilities see it). */
   by?: string;
+  /** The event's amount: life gained or lost, damage dealt ("that much"). */
+  amount?: number;
+  /** For damage: combat damage (510.2), and what was dealt it (a player id, or an object). */
+  combat?: boolean;
+  damaged?: { id: string; player: boolean };
 }
 
 /** The batch of simultaneous events that the event at `index` belongs to: where it started and the game as it ended. */
@@ -40,7 +45,10 @@ export function batchOf(run: Run, mark: Snapshot, index: number, now: Map<string
   return { start, after: after ?? now };
 }
 
-type Found = Omit<Occurrence, 'after' | 'that' | 'at'> & { that?: string[]; by?: string };
+type Found = Omit<Occurrence, 'after' | 'that' | 'at'> & { that?: string[] };
+
+/** The steps whose beginning a trigger event names (603.2b): upkeep (503.1a), draw (504.1), beginning of combat (507.1), end (513.1a). */
+const STEP_EVENTS: Partial<Record<TurnStep, TriggerEvent>> = { upkeep: 'upkeep', draw: 'draw-step', combat: 'beginning-of-combat', end: 'end-step' };
 
 /** The occurrences one event gives, judged on the game `before` (the last look) and `after` its batch. */
 function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<string, SeenThen>, now: Map<string, SeenThen>): Found[] {
@@ -68,7 +76,14 @@ function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<s
     }
     case 'blocked': {
       const subject = after.get(e.object);
-      return subject ? [{ event: 'blocks', subject, lookBack: false, player: null, cause: 'blocks', that: e.attackers.filter((a) => after.has(a)) }] : [];
+      const out: Found[] = subject ? [{ event: 'blocks', subject, lookBack: false, player: null, cause: 'blocks', that: e.attackers.filter((a) => after.has(a)) }] : [];
+      // 603.2e, 509.1h: each attacker it blocks becomes blocked ("that creature": the blocker). Once per
+      // attacker, however many creatures block it: see occurrencesSince.
+      for (const a of e.attackers) {
+        const attacker = after.get(a);
+        if (attacker) out.push({ event: 'becomes-blocked', subject: attacker, lookBack: false, player: null, cause: 'becomes-blocked', that: [e.object] });
+      }
+      return out;
     }
     case 'tapped':
     case 'untapped': {
@@ -77,16 +92,27 @@ function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<s
       return subject ? [{ event: e.kind === 'tapped' ? 'becomes-tapped' : 'becomes-untapped', subject, lookBack: false, player: null, cause: e.kind }] : [];
     }
     case 'damage-dealt': {
-      const subject = e.source === null ? null : (after.get(e.source) ?? before.get(e.source) ?? null);
-      return subject ? [{ event: 'deals-damage', subject, lookBack: false, player: null, cause: 'deals-damage' }] : [];
+      const out: Found[] = [];
+      const seen = (id: string): SeenThen | null => after.get(id) ?? before.get(id) ?? now.get(id) ?? null;
+      const victim = seen(e.target);
+      const damaged = { id: e.target, player: victim === null };
+      const common = { lookBack: false, player: null, amount: e.amount, combat: e.combat, damaged };
+      const subject = e.source === null ? null : seen(e.source);
+      // "That player" / "that creature": what the damage was dealt to (608.2k).
+      if (subject) out.push({ ...common, event: 'deals-damage', subject, cause: 'deals-damage', that: [e.target] });
+      // 120.3: an object dealt damage ("whenever this creature is dealt damage"); "that source" is the source.
+      if (victim) out.push({ ...common, event: 'dealt-damage', subject: victim, cause: 'dealt-damage', that: e.source === null ? [] : [e.source] });
+      return out;
     }
     case 'cast': {
       const subject = later(e.spell);
       return subject ? [{ event: 'cast', subject, lookBack: false, player: e.player, cause: 'cast' }] : [];
     }
-    case 'step-began':
-      if (e.step !== 'upkeep' && e.step !== 'end') return [];
-      return [{ event: e.step === 'upkeep' ? 'upkeep' : 'end-step', subject: null, lookBack: false, player: e.player, cause: e.step }];
+    case 'step-began': {
+      // 603.2b: "at the beginning of" a step; "that player" is the player whose step it is.
+      const event = STEP_EVENTS[e.step];
+      return event ? [{ event, subject: null, lookBack: false, player: e.player, cause: e.step, that: [e.player] }] : [];
+    }
     case 'revealed': {
       // 603.11: a card revealed by a static ability; its linked triggered abilities may trigger (607.2h).
       const subject = later(e.object);
@@ -95,8 +121,14 @@ function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<s
     case 'combat-ended':
       // 511.2: "at end of combat" abilities trigger as the end of combat step begins.
       return [{ event: 'end-of-combat', subject: null, lookBack: false, player: e.player, cause: 'end-of-combat' }];
-    case 'ceased-to-exist':
     case 'life-changed':
+      // 119.2, 119.3: a player gains or loses life — a player event; its amount is "that much".
+      if (e.amount === 0) return [];
+      return [{ event: e.amount > 0 ? 'gains-life' : 'loses-life', subject: null, lookBack: false, player: e.player, cause: e.amount > 0 ? 'gains-life' : 'loses-life', amount: Math.abs(e.amount), that: [e.player] }];
+    case 'drew':
+      // 121.1: one event for each card drawn (603.2c); "that player" is who drew.
+      return [{ event: 'draws', subject: null, lookBack: false, player: e.player, cause: 'draws', that: [e.player] }];
+    case 'ceased-to-exist':
     case 'counters-changed':
     case 'attached':
     case 'unattached':
@@ -106,7 +138,6 @@ function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<s
     case 'spell-copied':
     case 'resolved':
     case 'countered':
-    case 'drew':
     case 'drew-from-empty':
     case 'discarded':
     case 'sacrificed':
@@ -122,9 +153,17 @@ function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<s
 /** Every occurrence since the last look (`mark`), in the order the events happened. */
 export function occurrencesSince(run: Run, mark: Snapshot, now: Map<string, SeenThen>): Occurrence[] {
   const out: Occurrence[] = [];
+  const blocked = new Set<string>();
   for (let at = mark.index; at < run.events.length; at++) {
     const after = batchOf(run, mark, at, now).after;
-    for (const o of occurrencesOf(run.events[at]!, mark.objects, after, now)) out.push({ ...o, at, after, that: o.that ?? [] });
+    for (const o of occurrencesOf(run.events[at]!, mark.objects, after, now)) {
+      // 509.1h: an attacker blocked by several creatures becomes blocked once.
+      if (o.event === 'becomes-blocked') {
+        if (blocked.has(o.subject!.o.id)) continue;
+        blocked.add(o.subject!.o.id);
+      }
+      out.push({ ...o, at, after, that: o.that ?? [] });
+    }
   }
   return out;
 }

@@ -60,11 +60,25 @@ export function markBoundary(run: Run): void {
   if (watch.mark) checkStateTriggers(run);
 }
 
-/** Does this ability of `watcher` (controlled by `controller`) trigger on the event? */
-function matches(t: TriggeredAbility, watcherId: string | null, controller: PlayerId, ev: Occurrence): boolean {
+/** Damage the ability watches: combat damage only (510.2), to a player, an opponent or a creature. */
+function damageMatches(t: TriggeredAbility, controller: PlayerId, ev: Occurrence): boolean {
+  if (t.combatOnly === true && ev.combat !== true) return false;
+  const to = ev.damaged;
+  if (t.damageTo === undefined) return true;
+  if (!to) return false;
+  if (t.damageTo === 'creature') return !to.player;
+  return to.player && (t.damageTo === 'player' || to.id !== controller);
+}
+
+/** Does this ability of `watcher` (controlled by `controller`, attached to `attachedTo`) trigger on the event? */
+function matches(t: TriggeredAbility, watcherId: string | null, controller: PlayerId, ev: Occurrence, attachedTo: string | null = null): boolean {
   if (t.event !== ev.event) return false;
   const who = t.who ?? 'self';
-  if (ev.subject === null) return who === 'any' || ev.player === controller; // "your upkeep" / "each upkeep"
+  // A player event: "your upkeep", "whenever you gain life" (self), an opponent's, or each player's (any).
+  if (ev.subject === null) return who === 'any' || (who === 'opponent' ? ev.player !== null && ev.player !== controller : ev.player === controller);
+  if ((ev.event === 'deals-damage' || ev.event === 'dealt-damage') && !damageMatches(t, controller, ev)) return false;
+  // "Equipped creature" / "enchanted creature": the object this one is attached to, whatever it is now.
+  if (who === 'attached') return attachedTo !== null && ev.subject.o.id === attachedTo && subjectMatches(t, ev, ev.lookBack ? ev.subject.o.zone : 'battlefield', controller, watcherId);
   if (ev.event === 'cast' && who === 'self') return ev.subject.o.id === watcherId;
   // 607.2h: "whenever you reveal … this way" sees only what this object's own static ability revealed.
   if (ev.event === 'reveals') return ev.by === watcherId && subjectMatches(t, ev, 'hand', controller, watcherId);
@@ -89,6 +103,8 @@ interface Triggering {
   rules: string[];
   that: string[];
   stateKey?: string;
+  /** The event's amount ("that much"). */
+  amount?: number;
 }
 
 function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, controller: PlayerId, how: Triggering): boolean {
@@ -114,6 +130,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
     cause: how.cause,
     ...(how.that.length > 0 ? { that: how.that } : {}),
     ...(how.stateKey !== undefined ? { stateKey: how.stateKey } : {}),
+    ...(how.amount !== undefined ? { eventAmount: how.amount } : {}),
   });
   return true;
 }
@@ -125,6 +142,8 @@ function eventRules(ev: Occurrence, delayed: boolean, t: TriggeredAbility): stri
   if (ev.event === 'becomes-tapped' || ev.event === 'becomes-untapped') rules.push('603.2e');
   if (ev.event === 'end-of-combat') rules.push('511.2');
   if (ev.event === 'reveals') rules.push('603.11', '607.2h');
+  if (ev.event === 'becomes-blocked') rules.push('603.2e', '509.1h');
+  if ((ev.event === 'deals-damage' || ev.event === 'dealt-damage') && t.combatOnly === true) rules.push('510.2');
   if (delayed) rules.push('603.7b');
   if (delayed && t.effects.some((e) => e.object !== undefined)) rules.push('603.7c');
   return rules;
@@ -148,9 +167,11 @@ function detect(run: Run, mark: Snapshot): void {
       const onField = w.o.zone === 'battlefield' || w.o.zone === 'command' || (ev.event === 'cast' && ev.subject?.o.id === w.o.id);
       if (!onField) continue;
       // 613.1f / 603.6b: an object that lost all its abilities (as it was then) has no triggered abilities.
-      if ((w.o.printed.triggers ?? []).length === 0 || w.c.lostAllAbilities === true) continue;
+      // 305.7: a land given a basic land type has none of the abilities of its rules text.
+      if ((w.o.printed.triggers ?? []).length === 0 || w.c.lostAllAbilities === true || w.c.lostRulesText === true) continue;
+      const attachedTo = typeof w.o.attachedTo === 'string' ? w.o.attachedTo : null;
       for (const t of w.o.printed.triggers ?? []) {
-        if (matches(t, w.o.id, w.c.controller, ev)) trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that });
+        if (matches(t, w.o.id, w.c.controller, ev, attachedTo)) trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}) });
       }
     }
     const delayed = run.state.delayedTriggers ?? [];
@@ -159,7 +180,7 @@ function detect(run: Run, mark: Snapshot): void {
       const who = d.ability.who ?? (ev.subject === null ? 'any' : 'self');
       if (!matches({ ...d.ability, who }, d.source, d.controller, ev)) continue;
       const src = d.source !== null ? (mark.objects.get(d.source) ?? now.get(d.source) ?? null) : null;
-      const how = { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, true, d.ability), that: ev.that };
+      const how = { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, true, d.ability), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}) };
       if (trigger(run, d.ability, src ? { ...src, o: { ...src.o, label: d.sourceLabel } } : null, d.controller, how)) {
         run.state.delayedTriggers = (run.state.delayedTriggers ?? []).filter((x) => x !== d); // 603.7b: only once
       }
@@ -185,7 +206,7 @@ export function checkStateTriggers(run: Run): void {
     if (!list.some((t) => t.event === 'state')) continue;
     byId ??= layersOf(run).result.byId;
     const c = byId[o.id];
-    if (!c || c.lostAllAbilities === true) continue;
+    if (!c || c.lostAllAbilities === true || c.lostRulesText === true) continue;
     list.forEach((t, i) => {
       if (t.event !== 'state' || !t.state) return;
       const key = `${o.id}#${i}`;
@@ -243,6 +264,7 @@ function putOnStack(run: Run): void {
       copy: false,
       ...(t.stateKey !== undefined ? { stateKey: t.stateKey } : {}),
       ...(t.that ? { that: t.that } : {}),
+      ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
     };
     if (t.ability.condition) item.condition = t.ability.condition;
     const stack = stackOf(run.state);

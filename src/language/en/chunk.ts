@@ -70,8 +70,12 @@ function lexical(t: Token): boolean {
     englishWords().has(t.lower) ||
     englishKeywords().has(foldTerm(t.lower)) ||
     subtypeWords().singular.has(t.lemma) ||
+    // (compromise may take a subtype for a verb form: "saproling" -> "saprol".)
+    subtypeWords().singular.has(t.lower) ||
+    subtypeWords().singular.has(t.lower.replace(/s$/, '')) ||
     COLOR_WORDS_EN.has(t.lower) ||
-    TYPE_WORDS_EN.has(t.lemma)
+    TYPE_WORDS_EN.has(t.lemma) ||
+    TYPE_WORDS_EN.has(t.lower)
   );
 }
 
@@ -174,6 +178,9 @@ function vocabulary(t: Token): Sense[] {
   const non = /^non-?(.+)$/.exec(w)?.[1];
   const color = COLOR_WORDS_EN.get(non ?? w);
   if (color) out.push({ kind: 'color', color, non: non !== undefined });
+  // "red-green", "white/blue": a creature of both colors.
+  const parts = non === undefined ? w.split(/[-/]/) : [];
+  if (parts.length > 1 && parts.every((x) => COLOR_WORDS_EN.has(x))) for (const x of parts) out.push({ kind: 'color', color: COLOR_WORDS_EN.get(x)!, non: false });
   const typeWord = TYPE_WORDS_EN.get(non ?? t.lemma) ?? TYPE_WORDS_EN.get(non ?? w);
   if (typeWord && typeWord !== 'Creature') out.push({ kind: 'type', type: typeWord, plural: t.lemma !== w, non: non !== undefined });
   if (typeWord === 'Creature' && non !== undefined) out.push({ kind: 'type', type: 'Creature', plural: false, non: true });
@@ -208,8 +215,19 @@ function capitalisedRun(tokens: readonly Token[], i: number): number {
   return unknown && (n > 1 || tokens[i]!.capital) ? n : 0;
 }
 
+/** A card's short name at a word no lexicon or everyday English has ("torbran", "Kalitas"). */
+function shortName(t: Token, cards: CardSpotter): Sense | null {
+  if (t.kind !== 'word' || t.text.length < 4 || lexical(t) || everyday(t.lower) || everyday(t.lemma)) return null;
+  const s = cards.short(t.text);
+  if (!s) return null;
+  if ('hit' in s) return cardSense(s.hit, false);
+  return { kind: 'card', name: t.text, display: t.text, typeLine: '', weak: false, verbed: false, options: s.options };
+}
+
 /** A word neither our lexicons nor compromise know, by lexicon, lemma or any of its tagging rules (a made-up or misspelt word). */
 function strange(t: Token): boolean {
+  // "Non-Elf", "nonhuman": a negated word no lexicon reads says what something is not — never filler.
+  if (t.kind === 'word' && /^non-?[a-z]{2,}/i.test(t.text) && !/^none(?:theless)?$|^nonsense$/i.test(t.text)) return true;
   if (t.kind !== 'word' || t.guessed !== true || !/^[a-z]{3,}$/i.test(t.text) || /^[A-Z]+$/.test(t.text)) return false;
   return !everyday(t.lower) && !everyday(t.lemma);
 }
@@ -317,6 +335,12 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     }
     if (nickHit) {
       push(1, [cardSense(nickHit, false)]);
+      continue;
+    }
+    // "torbran", "Sedgemoor": the short name of a card (one no everyday word is), or of several ("ghalta"), asked back.
+    const short = shortName(t, cards);
+    if (short) {
+      push(1, [short]);
       continue;
     }
     // "Flibbertigibbet Dragon", "Zzyxq Obliteron the Unprintable": capitalised words no lexicon knows

@@ -11,7 +11,7 @@
 import type { Chunk } from '../chunk.ts';
 import { has } from '../chunk.ts';
 import type { CardRef, Clause, NounPhrase, Sentence, VerbInfo } from '../clause.ts';
-import { emptyClause, phraseChunks } from '../clause.ts';
+import { clausePhrases, emptyClause, phraseChunks } from '../clause.ts';
 import type { Aux, Sense, Verb } from '../senses.ts';
 import type { Reader } from './phrases.ts';
 import { readNounPhrase } from './phrases.ts';
@@ -26,7 +26,7 @@ const SENTENCE_END = new Set(['.', '?', '!', ';', '—', '–', '=', ':']);
 const PARTICIPLES = /(?:ed|en|dealt|hit|cast|put|got|shot|struck|held|paid|built|left|lost|won|made|set|cut|bound|bitten|done|given|taken|chosen|shown|drawn|thrown|swung|stolen|blocked)$/i;
 
 function cardRef(s: Extract<Sense, { kind: 'card' }>): CardRef {
-  return { name: s.name, display: s.display, typeLine: s.typeLine };
+  return { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) };
 }
 
 function isSpellCard(typeLine: string): boolean {
@@ -43,22 +43,66 @@ function hasVerbBefore(chunks: readonly Chunk[], from: number): boolean {
   return false;
 }
 
+interface SentenceSpan {
+  from: number;
+  to: number;
+  question: boolean;
+  /** Parenthesised asides inside it ([open, close] chunk ranges), read as sentences of their own. */
+  skips?: [number, number][];
+  /** For an aside: the last chunk before its "(" ("Torbran (it's been out since last turn)"). */
+  before?: number;
+}
+
 /** Splits chunks into sentences: [from, to) plus whether it asks. */
-function sentences(chunks: readonly Chunk[]): { from: number; to: number; question: boolean }[] {
-  const out: { from: number; to: number; question: boolean }[] = [];
+function sentences(chunks: readonly Chunk[]): SentenceSpan[] {
+  const out: SentenceSpan[] = [];
   let from = 0;
   let depth = 0;
+  // An aside in the middle of a sentence ("My opponent (who has no creatures) casts Wrath of God"):
+  // the sentence goes on after it, and the aside is read right after the sentence.
+  let open: number | null = null;
+  let skips: [number, number][] = [];
+  let asides: SentenceSpan[] = [];
+  const aside = (a: number, b: number): void => {
+    let to = b;
+    let question = false;
+    while (to > a + 1 && SENTENCE_END.has(has(chunks[to - 1], 'punct')?.char ?? '')) {
+      question ||= has(chunks[to - 1], 'punct')?.char === '?';
+      to--;
+    }
+    if (to > a + 1) asides.push({ from: a + 1, to, question, before: a - 1 });
+    skips.push([a, b]);
+  };
+  const flush = (to: number, question: boolean): void => {
+    if (to > from) out.push({ from, to, question, ...(skips.length > 0 ? { skips } : {}) });
+    out.push(...asides);
+    skips = [];
+    asides = [];
+  };
+  let standalone = false;
   for (let i = 0; i < chunks.length; i++) {
     const p = has(chunks[i], 'punct')?.char;
+    if (open !== null) {
+      if (p === ')') {
+        aside(open, i);
+        open = null;
+      }
+      continue;
+    }
     // A parenthesis that says something of its own ("(it survives)", "(I'd target my opponent.)") is a
     // sentence; one that only adds words to a noun phrase ("(pro red)", "(no trample)") is not.
     if (p === '(' && depth === 0 && hasVerbBefore(chunks, i + 1)) {
-      if (i > from) out.push({ from, to: i, question: false });
+      if (i > from) {
+        open = i;
+        continue;
+      }
+      standalone = true;
       from = i + 1;
       continue;
     }
     if (p === ')' && depth === 0) {
-      if (i > from) out.push({ from, to: i, question: false });
+      if (standalone || i > from) flush(i, false);
+      standalone = false;
       from = i + 1;
       continue;
     }
@@ -67,21 +111,24 @@ function sentences(chunks: readonly Chunk[]): { from: number; to: number; questi
     // "… says 'Creatures you control get +1/+1.' My 2/2 …": the quote ends the sentence.
     const q = has(chunks[i], 'quote');
     if (q && /[.!?]$/.test(q.text) && depth === 0 && i + 1 < chunks.length && /^[A-Z]/.test(chunks[i + 1]!.text)) {
-      out.push({ from, to: i + 1, question: false });
+      flush(i + 1, false);
       from = i + 1;
       continue;
     }
     if (p && SENTENCE_END.has(p) && depth === 0) {
       // ("a + b = what p/t?": the "=" ends a statement; the question follows it.)
-      if (i > from) out.push({ from, to: i, question: p === '?' });
+      if (i > from) flush(i, p === '?');
       else if (p === '?' && out.length > 0) out[out.length - 1]!.question = true;
       from = i + 1;
     }
   }
-  if (from < chunks.length) out.push({ from, to: chunks.length, question: false });
+  if (open !== null) aside(open, chunks.length);
+  flush(chunks.length, false);
   for (const s of out) {
     const first = chunks[s.from]!;
     const lead = first.senses[0]!;
+    // "(who has no creatures)", "(which has flying)": an aside about what comes before it tells, never asks.
+    if (s.before !== undefined && relativeWord(first)) continue;
     // "Can a creature…", "Does…", "How much…", "Is it legal…": a question without its "?".
     if (!s.question && (lead.kind === 'wh' || (lead.kind === 'aux' && lead.aux !== 'be' && lead.aux !== 'have') || (lead.kind === 'aux' && lead.aux === 'be' && chunks[s.from + 1] && !has(chunks[s.from + 1], 'prep')))) s.question = true;
     if (!s.question && chunks.slice(s.from, s.to).some((c) => has(c, 'yes-no') && c.senses[0]!.kind === 'yes-no')) s.question = true;
@@ -89,6 +136,12 @@ function sentences(chunks: readonly Chunk[]): { from: number; to: number; questi
     if (!s.question && chunks.slice(s.from, s.to).some((c, k) => c.senses[0]!.kind === 'wh' && (k === 0 || has(chunks[s.from + k - 1], 'punct') !== undefined || has(chunks[s.from + k - 1], 'conj') !== undefined))) s.question = true;
   }
   return out;
+}
+
+/** "who", "which", "that" opening a relative clause. */
+function relativeWord(c: Chunk | undefined): boolean {
+  const s = has(c, 'sub')?.sub;
+  return s === 'who' || s === 'which' || s === 'that';
 }
 
 /** A verb group at chunk i: auxiliaries, negation, adverbs, the verb (or a card used as one). */
@@ -112,6 +165,15 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
     if (first.kind === 'neg') {
       negated = true;
       chunks.push(j++);
+      continue;
+    }
+    // "does the 2/3 get to deal damage", "do I get to keep it": "get to" + a verb is "can".
+    const toNext = j + 1 < r.end ? r.chunks[j + 1] : undefined;
+    const verbAfter = j + 2 < r.end ? r.chunks[j + 2] : undefined;
+    if (first.kind === 'verb' && first.verb === 'get' && has(toNext, 'prep')?.prep === 'to' && verbAfter?.senses[0]?.kind === 'verb') {
+      auxes.push('can');
+      chunks.push(j, j + 1);
+      j += 2;
       continue;
     }
     if (first.kind === 'adj' && (first.adj === 'still' || first.adj === 'only')) {
@@ -182,6 +244,12 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
   const times: Extract<Sense, { kind: 'time' }>['time'][] = [];
   let i = from;
   while (i < r.end) {
+    // An aside in parentheses is read as a sentence of its own (sentences()).
+    const skip = r.skips?.find(([a]) => a === i);
+    if (skip) {
+      i = skip[1] + 1;
+      continue;
+    }
     const c = r.chunks[i]!;
     const first = c.senses[0]!;
     const prev = out[out.length - 1];
@@ -339,6 +407,8 @@ function startsClause(list: readonly Item[], k: number): 'subject' | 'verb' | nu
   // "then attacked with my 1/1": a time word, then a verb.
   if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'verb') return 'verb';
   if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'np' && list[k + 2]?.kind === 'verb') return 'subject';
+  // "… and there are no other creatures": an existential "there" before "be" (its subject follows the verb).
+  if (a.kind === 'chunk' && /^there$/i.test(a.c.text) && b?.kind === 'verb' && b.v.verb === 'be') return 'subject';
   return null;
 }
 
@@ -576,14 +646,56 @@ function finish(r: Reader, c: Clause): Clause {
   return c;
 }
 
+/** A noun phrase and the items of a list it is ("Torbran and a Raging Goblin (…)": the goblin is right before). */
+function listItems(np: NounPhrase): NounPhrase[] {
+  return np.kind === 'list' ? [np, ...np.items.flatMap(listItems)] : [np];
+}
+
+/** Kinds of words that say nothing of the board by themselves. */
+const PREFACE_KINDS = new Set(['unknown', 'filler', 'punct', 'det', 'conj']);
+
+/**
+ * "Judge call:", "Weird interaction here:", "Hi all." before the question: a sentence that opens the
+ * message or ends with a colon, made only of everyday words no lexicon has (never a made-up one), is
+ * a preface. It can't say anything the board depends on, so it is read as nothing.
+ */
+function preface(text: string, chunks: readonly Chunk[], s: { from: number; to: number; question: boolean }, first: boolean): boolean {
+  if (s.question) return false;
+  const colon = /^\s*:/.test(text.slice(chunks[s.to - 1]!.end));
+  if (!first && !colon) return false;
+  // (A lower-case everyday word that is also a card's name, "call", is that word here.)
+  const everyday = (x: Sense): boolean => (PREFACE_KINDS.has(x.kind) && !(x.kind === 'unknown' && x.strange === true)) || (x.kind === 'card' && x.weak && !x.verbed);
+  return chunks.slice(s.from, s.to).every((c) => everyday(c.senses[0]!) && c.senses.every((x) => x.kind !== 'verb' && (x.kind !== 'card' || everyday(x))));
+}
+
 /** The sentences of an English question, each cut into clauses with their roles. */
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
   const shared = { lastSubject: null as NounPhrase | null };
-  sentences(chunks).forEach((s, index) => {
-    const r: Reader = { chunks, text, end: s.to };
-    const { items: list, times } = items(r, s.from);
+  const all = sentences(chunks);
+  const kept = all.filter((s, k) => {
+    if (all.length < 2 || !preface(text, chunks, s, k === 0)) return true;
+    // Its words are filler: a weak card name in it ("call") is the everyday word.
+    for (let i = s.from; i < s.to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler' }];
+    return false;
+  });
+  const spoken: NounPhrase[] = [];
+  kept.forEach((s, index) => {
+    const r: Reader = { chunks, text, end: s.to, ...(s.skips ? { skips: s.skips } : {}) };
+    // An aside opening with "who"/"which"/"that" is a relative clause: that word only links it.
+    const relative = s.before !== undefined && relativeWord(chunks[s.from]);
+    const { items: list, times } = items(r, relative ? s.from + 1 : s.from);
     const cl = clauses(r, list, index, s.question, shared);
+    if (s.before !== undefined && cl.length > 0) {
+      // "(who has no creatures)", "(it's been out since last turn)": about what was named right before the "(".
+      const ends = (np: NounPhrase): boolean => np.kind !== 'list' && Math.max(...phraseChunks(np)) === s.before;
+      const antecedent = spoken.find(ends);
+      const first = cl[0]!;
+      const pronoun = first.subject?.kind === 'pronoun' && ['it', 'they', 'he'].includes(first.subject.word);
+      if (antecedent && ((relative && !first.subject) || pronoun)) first.subject = antecedent;
+      if (relative) first.chunks.unshift(s.from);
+    }
+    for (const c of cl) spoken.push(...clausePhrases(c).flatMap(listItems));
     if (cl.length > 0 && times.length > 0) cl[0]!.times.push(...times);
     const a = chunks[s.from]!;
     const b = chunks[s.to - 1]!;

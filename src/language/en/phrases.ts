@@ -18,6 +18,8 @@ export interface Reader {
   text: string;
   /** Chunk indices [from, to) of the current sentence. */
   end: number;
+  /** Parenthesised asides inside the sentence ([open, close] chunk indices), skipped by the grammar. */
+  skips?: [number, number][];
 }
 
 function base(r: Reader, from: number, to: number): { chunks: number[]; start: number; end: number; text: string } {
@@ -33,7 +35,7 @@ function at(r: Reader, i: number): Chunk | undefined {
 }
 
 function cardRef(s: Extract<Sense, { kind: 'card' }>): CardRef {
-  return { name: s.name, display: s.display, typeLine: s.typeLine };
+  return { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) };
 }
 
 /** A player word, possibly possessive ("my opponent's" = opponent + 's). */
@@ -64,7 +66,8 @@ function readKeywordList(r: Reader, i: number, d: Description, into: 'keywords' 
     const c = at(r, j);
     const conj = has(c, 'conj');
     const comma = has(c, 'punct')?.char === ',';
-    if ((conj && (conj.conj === 'and' || conj.conj === 'plus')) || comma) {
+    // ("without reach or flying" lacks both; "with reach or flying" is a choice, not read.)
+    if ((conj && (conj.conj === 'and' || conj.conj === 'plus' || (conj.conj === 'or' && into === 'lacks'))) || comma) {
       if (has(at(r, j + 1), 'keyword')) {
         j++;
         continue;
@@ -101,6 +104,8 @@ export function readCounters(r: Reader, i: number): { kind: string; n: number; n
   if (noun && (noun.noun === 'counter' || noun.noun === 'poison')) return { kind, n, next: j + 1 };
   // "poison counters" is one chunk: the thing-noun 'poison' already names the counters.
   if (kind === 'poison' && has(at(r, j - 1), 'thing-noun')?.noun === 'poison') return { kind, n, next: j };
+  // "3 loyalty", "on 4 loyalty": a planeswalker's loyalty is its loyalty counters (306.5c).
+  if (kind === 'loyalty' && num) return { kind, n, next: j };
   return null;
 }
 
@@ -355,8 +360,8 @@ function readCore(r: Reader, i: number, d: Description): number {
         // "4/4s": the plural s is a separate token chunk only when written "4/4 s"; "4/4s" stays one.
         continue;
       case 'color':
-        if (first.non) d.nonColors.push(first.color);
-        else d.colors.push(first.color);
+        // ("red-green": one word, two colors.)
+        for (const x of s) if (x.kind === 'color') (x.non ? d.nonColors : d.colors).push(x.color);
         j++;
         continue;
       case 'keyword': {
@@ -515,8 +520,8 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   }
   const core = readCore(r, j, d);
   if (core === j) {
-    // No head: a player, a pronoun ("one" alone is one of them), or nothing.
-    if (j === i || (j === i + 1 && has(c, 'pronoun')?.word === 'one')) return readPlayerOrPronoun(r, i);
+    // No head: a player, a pronoun ("one" alone is one of them; "her" with nothing after it is "she"), or nothing.
+    if (j === i || (j === i + 1 && (has(c, 'pronoun')?.word === 'one' || has(c, 'pronoun')?.word === 'he'))) return readPlayerOrPronoun(r, i);
     return null;
   }
   j = readPostModifiers(r, core, d);
@@ -590,13 +595,15 @@ function readProperty(r: Reader, i: number): { np: NounPhrase; next: number } | 
     if (!noun) return null;
   }
   if (!noun) return null;
-  if (['pt', 'power', 'toughness', 'life', 'size', 'stats', 'keyword', 'total', 'damage', 'counter', 'poison', 'graveyard', 'hand', 'game', 'turn', 'effect', 'result', 'cost', 'order', 'lethal', 'mana', 'time', 'stack', 'battlefield', 'face', 'shield', 'library', 'combat'].includes(noun.noun)) {
+  if (['pt', 'power', 'toughness', 'life', 'size', 'stats', 'keyword', 'total', 'damage', 'counter', 'poison', 'graveyard', 'hand', 'game', 'turn', 'effect', 'result', 'cost', 'order', 'lethal', 'mana', 'time', 'stack', 'battlefield', 'face', 'shield', 'library', 'combat', 'trigger'].includes(noun.noun)) {
     j++;
     // "power and toughness" as two chunks
     if ((noun.noun === 'power' || noun.noun === 'toughness') && has(at(r, j), 'conj')?.conj === 'and' && has(at(r, j + 1), 'thing-noun')) j += 2;
     // "damage dealt by my 3/3", "all damage that would be dealt to my 2/2 this turn"
     const roles: { by?: NounPhrase | null; to?: NounPhrase | null } = {};
     if (noun.noun === 'damage') j = readDamageRoles(r, j, roles);
+    // "life totals?" with nobody's said: both players'.
+    if (noun.plural && of === null && !adjectives.includes('both')) adjectives.push('both');
     return { np: { kind: 'property', noun: noun.noun, of, adjectives, ...roles, ...base(r, i, j) }, next: j };
   }
   return null;

@@ -6,12 +6,15 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { groupOf, objectsOf, playerOf } from '../refs.ts';
-import { castSpell } from './stack.ts';
+import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
+import { castSpell, triggerSource } from './stack.ts';
 import { amountOf, duration, isPlayerish, push, role, useRole } from './util.ts';
 
 /** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */
 export function groupChange(story: Story, c: Clause, subject: NounPhrase | null, what: NounPhrase | null): boolean {
+  // "gets +3/+3 from Giant Growth" (《巨大化》で): a spell cast on it, not a group's static ability.
+  const source = role(c, 'from', 'with');
+  if (source?.kind === 'object' && source.card) return false;
   const group = groupOf(story, subject);
   if (!group) return false;
   const changes: Change[] = [];
@@ -24,8 +27,9 @@ export function groupChange(story: Story, c: Clause, subject: NounPhrase | null,
     story.useKeywords(c.chunks);
   }
   if (changes.length === 0) return false;
-  if (group.supertypes.length > 0 || group.nontoken !== null) {
-    // The engine's filters can't say "legendary" or "nontoken": refused by name, never dropped (issue 11 §2).
+  if (groupGap(subject!, group)) {
+    // The engine's filters can't say "legendary", "nontoken", "tapped", "artifact creatures" (both types)…:
+    // refused by name, never dropped (issue 11 §2).
     story.problem('unsupported', subject!.text, 'group-modifier');
     return true;
   }
@@ -36,6 +40,23 @@ export function groupChange(story: Story, c: Clause, subject: NounPhrase | null,
 
 export function gain(story: Story, c: Clause): void {
   const v = c.verb!;
+  // "I give the Angel -1/-1 with its trigger": that triggered ability targets the Angel (603.3d); what it
+  // does is the card's own text, which the engine runs (the change said is the asker's account of it).
+  const withTrigger = role(c, 'with');
+  if (v.verb === 'give' && withTrigger?.kind === 'property' && withTrigger.noun === 'trigger' && c.object && c.object.kind !== 'amount') {
+    const source = triggerSource(story, withTrigger);
+    const ids = source ? objectsOf(story, c.object, { create: true }) : null;
+    if (!source || !ids) {
+      if (!source) story.problem('not-understood', withTrigger.text, 'whose-trigger');
+      return;
+    }
+    story.use(withTrigger);
+    useRole(story, c, 'with');
+    story.use(c.object2);
+    story.useKeywords(c.chunks);
+    story.triggerTargets.push({ source, targets: ids });
+    return;
+  }
   if (v.verb !== 'give' && groupChange(story, c, c.subject, c.object ?? c.complement)) return;
   // "My opponent gains 2 life", "I gain 3 life".
   if (v.verb === 'gain' && c.subject && isPlayerish(c.subject)) {
@@ -45,7 +66,12 @@ export function gain(story: Story, c: Clause): void {
       return;
     }
     story.use(c.object);
-    push(story, { kind: 'life', side: playerOf(story, c.subject)!, amount: n }, c);
+    const sides = sidesOf(story, c.subject);
+    if (!sides) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
+    for (const side of sides) push(story, { kind: 'life', side, amount: n }, c);
     return;
   }
   // "gives the Angel -1/-1": the object is the recipient, the second object the change.
@@ -55,22 +81,22 @@ export function gain(story: Story, c: Clause): void {
   if (giving) useRole(story, c, 'to');
   // "gets Giant Growth": a spell cast on it.
   if (what && what.kind === 'object' && what.card) {
-    const spell = objectsOf(story, what, { create: true });
+    const spell = oneObjectOf(story, what, { create: true });
     if (!spell) return;
-    story.get(spell[0]!)!.cast = true;
-    return castSpell(story, c, spell[0]!, 'A', recipientNp ? [recipientNp] : []);
+    story.get(spell)!.cast = true;
+    return castSpell(story, c, spell, 'A', recipientNp ? [recipientNp] : []);
   }
   // "gets +3/+3 from Giant Growth" (《巨大化》で+3/+3の修整を受ける): that spell is cast on it; the change
   // said is what the card does, and the card's own text is what the engine runs (the restatement says so).
   const source = giving ? null : role(c, 'from', 'with');
   // (A card that can't do that, such as a creature card, is refused when its card is read: not a targeting spell.)
   if (source && source.kind === 'object' && source.card && what && what.kind === 'amount' && what.noun === 'ptmod') {
-    const spell = objectsOf(story, source, { create: true });
+    const spell = oneObjectOf(story, source, { create: true });
     if (!spell) return;
     useRole(story, c, 'from', 'with');
     story.use(what);
-    story.get(spell[0]!)!.cast = true;
-    return castSpell(story, c, spell[0]!, 'A', recipientNp ? [recipientNp] : []);
+    story.get(spell)!.cast = true;
+    return castSpell(story, c, spell, 'A', recipientNp ? [recipientNp] : []);
   }
   const ids = objectsOf(story, recipientNp, { create: true, plural: true });
   if (!ids) return;
@@ -99,7 +125,11 @@ export function gain(story: Story, c: Clause): void {
 export function lose(story: Story, c: Clause): void {
   // "loses all abilities", "loses flying", "I lose 3 life".
   if (c.subject && isPlayerish(c.subject)) {
-    const side = playerOf(story, c.subject)!;
+    const side = playerOf(story, c.subject);
+    if (side === null) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
     const n = amountOf(c.object, 'life');
     if (n === null) {
       story.problem('not-understood', c.text, 'lose-what');
@@ -172,7 +202,11 @@ export function become(story: Story, c: Clause): void {
   const lifeOf = c.subject?.kind === 'property' && c.subject.noun === 'life' ? c.subject.of : null;
   const to = role(c, 'to');
   if (lifeOf && isPlayerish(lifeOf) && to?.kind === 'amount' && to.n !== null) {
-    const side = playerOf(story, lifeOf)!;
+    const side = playerOf(story, lifeOf);
+    if (side === null) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
     story.use(c.subject);
     useRole(story, c, 'to');
     const before = story.life[side] ?? 20;

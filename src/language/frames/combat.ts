@@ -5,7 +5,7 @@ import type { Clause } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 
 export function attack(story: Story, c: Clause): void {
@@ -30,6 +30,11 @@ export function attack(story: Story, c: Clause): void {
     // "attacks into their 3/2 blocker": the attack is at its controller, and that creature blocks.
     const blockers = objectsOf(story, targetNp, { create: true, controller: null });
     useRole(story, c, 'into');
+    // ("My 2/2 and 3/3 attack into their 4/4": which one it blocks is not said.)
+    if (blockers && attackers.length > 1) {
+      story.problem('not-understood', c.text, 'blocks-which');
+      return;
+    }
     if (blockers) {
       addAttack(story, attackers, null, c);
       for (const b of blockers) {
@@ -42,6 +47,8 @@ export function attack(story: Story, c: Clause): void {
     }
   }
   addAttack(story, attackers, target, c);
+  // "A 4/4 attacks me": it is the other player's.
+  if (target !== null) for (const id of attackers) story.get(id)!.controller ??= other(target);
   if (c.adjectives.includes('unblocked')) for (const id of attackers) story.unblocked.add(id);
 }
 
@@ -61,6 +68,24 @@ export function soleAttacker(story: Story): string | null {
 
 export function block(story: Story, c: Clause): void {
   const v = c.verb!;
+  // "Nothing else blocks", "neither is blocked", "nothing gets blocked": no (more) blocks. Attackers
+  // nobody blocks are unblocked anyway (509.1h), so this adds nothing but is checked against the story.
+  if (c.subject?.kind === 'pronoun' && c.subject.word === 'none') {
+    const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    const blocked = new Set(story.events.flatMap((e) => (e.kind === 'block' ? [e.attacker] : [])));
+    if (attackers.length === 0 || c.object || role(c, 'with', 'by')) {
+      story.problem('not-understood', c.text, 'no-block-of-what');
+      return;
+    }
+    if (blocked.size > 0 && !/\belse\b/i.test(c.subject.text)) {
+      story.problem('contradiction', c.text, 'blocked-yet-unblocked');
+      return;
+    }
+    story.use(c.subject);
+    for (const id of attackers) if (!blocked.has(id)) story.unblocked.add(id);
+    story.noted++;
+    return;
+  }
   if (v.passive) {
     // "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B"; "I got blocked"
     // (or, in Japanese, ブロックされた with no subject said): the one creature attacking.
@@ -71,14 +96,23 @@ export function block(story: Story, c: Clause): void {
       story.problem('not-understood', c.text, 'blocked-what');
       return;
     }
-    const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true });
-    if (!attackers) return;
-    if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attackers[0]!))) addAttack(story, attackers, null, c);
-    for (const id of attackers) story.roles.set(id, 'attacker');
     if (v.negated) {
-      for (const id of attackers) story.unblocked.add(id);
+      // "My 2/2 and 3/3 aren't blocked": each of them is unblocked.
+      const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });
+      if (!attackers) return;
+      if (!attackers.every((a) => story.events.some((e) => e.kind === 'attack' && e.attackers.includes(a)))) addAttack(story, attackers, null, c);
+      for (const id of attackers) {
+        story.roles.set(id, 'attacker');
+        story.unblocked.add(id);
+      }
       return;
     }
+    // One creature is blocked by what the by-phrase names: several said there are not cut to the first.
+    const one = sole ?? oneObjectOf(story, c.subject, { create: true });
+    if (!one) return;
+    const attackers = [one];
+    if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attackers[0]!))) addAttack(story, attackers, null, c);
+    for (const id of attackers) story.roles.set(id, 'attacker');
     const byNp = role(c, 'by');
     const side = story.get(attackers[0]!)?.controller;
     const blockers = objectsOf(story, byNp, { create: true, plural: true, controller: side ? other(side) : null, exclude: attackers });
@@ -129,10 +163,16 @@ export function block(story: Story, c: Clause): void {
   }
   let attacker: string | null = null;
   if (c.object) {
-    const a = objectsOf(story, c.object, { create: true, exclude: blockers });
-    if (!a) return;
-    attacker = a[0]!;
+    const known = story.objects.length;
+    attacker = oneObjectOf(story, c.object, { create: true, exclude: blockers });
+    if (!attacker) return;
     if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attacker!))) {
+      // A creature first named as blocked after the attack was told is not one the story said attacks:
+      // the words were misread ("they block with a 2/2, a tiny 1/1 …"), never a new attacker.
+      if (story.events.some((e) => e.kind === 'attack') && story.objects.length > known) {
+        story.problem('not-understood', c.object.text, 'blocked-not-attacking');
+        return;
+      }
       // A block told first: the story starts with it (the asker attacks unless said: intents.ts ask()).
       if (story.events.length === 0) story.blockFirst = true;
       addAttack(story, [attacker], null, c);

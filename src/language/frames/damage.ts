@@ -5,7 +5,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Ref } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { addAttack } from './combat.ts';
 import { castSpell } from './stack.ts';
 import { amountOf, isPlayerish, push, role, useRole } from './util.ts';
@@ -85,9 +85,8 @@ export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null
   story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn'));
   let source: string | null = null;
   if (sourceNp && !isPlayerish(sourceNp)) {
-    const s = objectsOf(story, sourceNp, { create: true });
-    if (!s) return;
-    source = s[0]!;
+    source = oneObjectOf(story, sourceNp, { create: true });
+    if (!source) return;
   }
   if (isPlayerish(recipientNp) || (recipientNp.kind === 'property' && recipientNp.noun === 'face')) {
     const p = playerOf(story, recipientNp);
@@ -116,8 +115,14 @@ export function prevent(story: Story, c: Clause): void {
   let to: Ref | null = null;
   const toNp = role(c, 'to') ?? what.to ?? null;
   if (toNp) {
-    if (isPlayerish(toNp)) to = { kind: 'player', side: playerOf(story, toNp)! };
-    else {
+    if (isPlayerish(toNp)) {
+      const side = playerOf(story, toNp);
+      if (side === null) {
+        story.problem('unsupported', c.text, 'which-player');
+        return;
+      }
+      to = { kind: 'player', side };
+    } else {
       const ids = objectsOf(story, toNp, { create: true, plural: true });
       if (!ids) return;
       to = { kind: 'things', ids };

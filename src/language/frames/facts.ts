@@ -2,26 +2,71 @@
  * Fact frames: what the story says is so (sizes, keywords, control, attachments 301.5/303.4, entering this turn 302.6, the turn ending 514) and clauses without a verb.
  */
 import type { Clause } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
+import type { Side } from '../ir.ts';
 import { kwText } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
 import { addAttack, soleAttacker, unblocked } from './combat.ts';
 import { turnEnds } from './index.ts';
 import { isPlayerish, push, role, typeLineOf, useRole } from './util.ts';
 
+/**
+ * "There are no other creatures on the battlefield", "no other creatures around", "they have no
+ * blockers", "nothing else on board": what is not there. The engine's board holds only what the
+ * question describes, so this adds nothing; it is kept to check against what is described after it
+ * (story.ts checkAbsent). False when the clause is no such statement.
+ */
+function absent(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const owner = subj && isPlayerish(subj) && (c.verb?.verb === 'have' || c.verb?.verb === 'control') ? subj : null;
+  const np = owner ? c.object : subj;
+  if (!np) return false;
+  const none = np.kind === 'pronoun' && np.word === 'none';
+  const noObjects = np.kind === 'object' && np.det === 'no' && np.card === null && np.power === null && np.keywords.length === 0 && np.counters.length === 0 && np.attachments.length === 0;
+  if (!none && !noObjects) return false;
+  // Where: "on the battlefield", "on board", "around" (an everyday word), or nothing said.
+  const place = c.roles.every((r) => r.np?.kind === 'property' && r.np.noun === 'battlefield');
+  if (!place || (owner ? c.complement || c.object2 : c.object || c.complement)) return false;
+  if (c.verb && c.verb.verb !== 'be' && c.verb.verb !== 'have' && c.verb.verb !== 'control') return false;
+  const d = np.kind === 'object' ? np : null;
+  const other = none ? /\belse\b/i.test(np.text) : d!.adjectives.includes('other');
+  const controller = owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
+  const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
+  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], after: other ? -1 : 0, text: np.text });
+  story.useChunks(c.chunks.filter((k) => !['card', 'number', 'pt'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+  story.use(np);
+  return true;
+}
+
 export function fact(story: Story, c: Clause): void {
   const subj = c.subject;
+  if (absent(story, c)) return;
+  // "it's been out since last turn", "Torbran has been on the battlefield since my last turn": under its
+  // controller's control since the turn began, so not summoning sick (302.6) — as the story's default.
+  const since = c.chunks.filter((k) => story.timeAt(k) === 'last-turn');
+  const onIt = role(c, 'on');
+  const there = c.adjectives.includes('present') || (onIt?.kind === 'property' && onIt.noun === 'battlefield');
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && since.length > 0 && there && c.verb?.verb === 'be' && !c.object && !c.complement) {
+    const ids = objectsOf(story, subj, { create: true, plural: true });
+    if (!ids) return;
+    for (const id of ids) story.get(id)!.summoningSick = false;
+    story.useChunks([...since, ...c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present')]);
+    useRole(story, c, 'on');
+    story.noted++;
+    return;
+  }
   const withNp = role(c, 'with');
   if (c.verb?.verb === 'have' && groupChange(story, c, subj, c.object)) return;
   // "My 2/2 has 'Whenever …'": quoted rules text it has (compiled by the card templates).
   const quotes = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'quote');
   if ((c.verb?.verb === 'have' || c.verb?.verb === 'say') && quotes.length > 0 && subj && !isPlayerish(subj)) {
-    const ids = objectsOf(story, subj, { create: true });
+    const ids = objectsOf(story, subj, { create: true, plural: true });
     if (!ids) return;
     for (const k of quotes) {
       const q = story.sensesAt(k)[0] as { kind: 'quote'; text: string };
-      story.get(ids[0]!)!.abilityTexts.push(q.text);
+      for (const id of ids) story.get(id)!.abilityTexts.push(q.text);
       story.used.add(k);
     }
     return;
@@ -31,30 +76,49 @@ export function fact(story: Story, c: Clause): void {
     const on = c.roles.find((r) => r.prep === 'on' && r.np?.kind === 'pronoun');
     if (on) story.useChunks(on.chunks);
   }
+  // Life and poison told of a player, or of both (「お互いライフ3」, "both players are at 3 life",
+  // "we're each at 7").
+  const both = bothPlayers(story, c);
+  const sides: readonly Side[] | null = both ? ['A', 'B'] : subj && isPlayerish(subj) ? sidesOf(story, subj) : null;
+  if (subj && isPlayerish(subj) && !sides) {
+    story.problem('unsupported', c.text, 'which-player');
+    return;
+  }
+  const useSides = (): void => {
+    if (both) story.useChunks(both);
+    story.use(subj);
+  };
   // "My opponent is at 3 life with 9 poison counters": the poison, whatever else is said.
-  if (subj && isPlayerish(subj) && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
-    story.poison[playerOf(story, subj)!] = withNp.n;
+  if (sides && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
+    for (const side of sides) story.poison[side] = withNp.n;
+    useSides();
     useRole(story, c, 'with');
   }
-  // "I'm at 5 life", "opp at 20", "NAP started at 20".
+  // "I'm at 5 life", "opp at 20", "NAP started at 20"; "both at 20", "both players at 10".
   const at = role(c, 'at');
-  if (subj && isPlayerish(subj) && at && at.kind === 'amount' && at.n !== null) {
-    const side = playerOf(story, subj)!;
-    if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
-    else story.life[side] = at.n;
+  if (sides && at && at.kind === 'amount' && at.n !== null && (at.noun === 'total' || at.noun === 'life' || at.noun === 'poison' || at.counter === 'poison')) {
+    for (const side of sides) {
+      if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
+      else story.life[side] = at.n;
+    }
+    useSides();
     useRole(story, c, 'at');
     return;
   }
-  if (subj && isPlayerish(subj) && withNp && story.poison[playerOf(story, subj)!] !== undefined && !c.object) return;
+  if (sides && withNp && sides.every((side) => story.poison[side] !== undefined) && !c.object) return;
   // "My opponent has 8 poison counters".
-  if (subj && isPlayerish(subj) && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {
-    story.poison[playerOf(story, subj)!] = c.object.n;
+  if (sides && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {
+    for (const side of sides) story.poison[side] = c.object.n;
     story.use(c.object);
     return;
   }
   // "I control Glorious Anthem, a 4/4 and …", "NAP controls Serra Angel", "I have Giant Spider untapped".
+  if (sides && sides.length > 1 && c.object) {
+    story.problem('unsupported', c.text, 'which-player');
+    return;
+  }
   if (subj && isPlayerish(subj) && c.object) {
-    const side = playerOf(story, subj)!;
+    const side = sides![0]!;
     // What a player controls is none of the other player's objects ("They attack with X. I have one creature").
     const theirs = story.objects.filter((o) => o.controller !== null && o.controller !== side).map((o) => o.id);
     const ids = objectsOf(story, c.object, { create: true, controller: side, plural: true, exclude: theirs });
@@ -67,36 +131,56 @@ export function fact(story: Story, c: Clause): void {
     // "… and Ethereal Armor on my Grizzly Bears"
     const on = role(c, 'on');
     if (on) {
-      const host = objectsOf(story, on, { create: true, controller: side });
+      const host = oneObjectOf(story, on, { create: true, controller: side });
       if (host) {
         useRole(story, c, 'on');
         const last = story.get(ids[ids.length - 1]!)!;
-        last.attachedTo = host[0]!;
+        last.attachedTo = host;
       }
     }
     return;
   }
-  // "A 2/2 creature and a 3/3 creature are on the battlefield": they are there.
+  // "A 2/2 creature and a 3/3 creature are on the battlefield": they are there; 「相手の場に3/3がいる」: on that player's side.
   const onField = role(c, 'on');
   if (subj && (subj.kind === 'list' || subj.kind === 'object') && onField?.kind === 'property' && onField.noun === 'battlefield') {
-    const ids = objectsOf(story, subj, { create: true, plural: true });
+    const whose = onField.of ? playerOf(story, onField.of) : null;
+    if (onField.of && whose === null) {
+      story.problem('unsupported', c.text, 'which-player');
+      return;
+    }
+    const ids = objectsOf(story, subj, { create: true, plural: true, controller: whose });
     if (!ids) return;
+    for (const id of ids) {
+      const o = story.get(id)!;
+      o.controller ??= whose;
+      if (whose !== null && o.controller !== whose) story.problem('contradiction', c.text, 'whose');
+    }
     useRole(story, c, 'on');
+    return;
+  }
+  // "Liliana is on 3 loyalty", "at 2 loyalty": its loyalty counters, said as where it stands (306.5c).
+  const level = role(c, 'on', 'at');
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && level?.kind === 'amount' && level.noun === 'counter' && level.counter === 'loyalty' && level.n !== null) {
+    const ids = objectsOf(story, subj, { create: true });
+    if (!ids) return;
+    const o = story.get(ids[0]!)!;
+    o.counters.loyalty = level.n;
+    useRole(story, c, 'on', 'at');
     return;
   }
   // "Holy Strength is on my creature", "Krosan Grip is on the stack", "rancor on grizzly bears".
   const on = c.verb?.verb === 'have' ? null : role(c, 'on');
   if (subj && subj.kind === 'object' && on) {
-    const thing = objectsOf(story, subj, { create: true });
+    const thing = objectsOf(story, subj, { create: true, plural: true });
     if (!thing) return;
     if (on.kind === 'property' && on.noun === 'battlefield') {
       useRole(story, c, 'on');
       return;
     }
-    const host = objectsOf(story, on, { create: true });
+    const host = oneObjectOf(story, on, { create: true });
     if (!host) return;
     useRole(story, c, 'on');
-    story.get(thing[0]!)!.attachedTo = host[0]!;
+    for (const t of thing) story.get(t)!.attachedTo = host;
     return;
   }
   // "X has flying", "X is indestructible", "it has 2 damage marked", "has a +1/+1 counter".
@@ -136,9 +220,31 @@ export function fact(story: Story, c: Clause): void {
         story.use(obj);
       }
     }
+    // "has this effect", "is the one …": what it is said to have or be, when none of the above, is not read.
+    const said = c.object ?? c.complement;
+    // (A property — "has its power and toughness switched" — is read by the clause that follows.)
+    if (said && (said.kind === 'object' || said.kind === 'amount') && !phraseChunks(said).some((k) => story.used.has(k))) story.problem('not-understood', c.text, 'has-what');
+    // 「この効果を持つ2/2」: "has" a thing the grammar made no phrase of — which object is meant is not read.
+    const loose = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'thing-noun' && !story.used.has(k));
+    if (!said && c.verb?.verb === 'have' && c.keywords.length === 0 && loose.length > 0) story.problem('not-understood', c.text, 'has-what');
     return;
   }
   story.problem('not-understood', c.text, 'fact');
+}
+
+/**
+ * "both at 20", "both players at 10", "we're each at 7": said of both players. Returns the chunks
+ * that say so (the subject, a floating "both"/"each"), or null when the clause is about one player.
+ */
+function bothPlayers(story: Story, c: Clause): number[] | null {
+  const s = c.subject;
+  if (!s) return null;
+  if (s.kind === 'player' && s.player.who === 'each') return [...s.chunks];
+  if (s.kind === 'pronoun' && (s.word === 'both' || s.word === 'each')) return [...s.chunks];
+  // "we're both at 10": "we" (read as the asker) said together with a floating "both"/"each".
+  const floating = c.chunks.filter((k) => !s.chunks.includes(k) && story.sensesAt(k).some((x) => (x.kind === 'pronoun' && (x.word === 'both' || x.word === 'each')) || (x.kind === 'det' && x.det === 'each')));
+  if (s.kind === 'player' && s.player.who === 'me' && floating.length > 0) return [...s.chunks, ...floating];
+  return null;
 }
 
 export function attach(story: Story, c: Clause): void {
@@ -157,21 +263,21 @@ export function attach(story: Story, c: Clause): void {
   // "Then Cobbled Wings is attached to it": the subject is what is attached, the host follows "to"/"on".
   const hostAfter = role(c, 'to', 'on', 'onto') ?? c.object;
   if (c.subject?.kind === 'object' && c.subject.card && !role(c, 'with', 'by') && hostAfter && (v.verb === 'attach' || v.verb === 'equip') && /\b(?:is|was|gets|got|becomes)\b/i.test(c.text)) {
-    const thing = objectsOf(story, c.subject, { create: true });
-    const host = objectsOf(story, hostAfter, { create: true });
+    const thing = oneObjectOf(story, c.subject, { create: true });
+    const host = oneObjectOf(story, hostAfter, { create: true });
     if (!thing || !host) return;
     useRole(story, c, 'to', 'on', 'onto');
     story.use(hostAfter);
-    push(story, { kind: 'attach', attachment: thing[0]!, to: host[0]! }, c);
+    push(story, { kind: 'attach', attachment: thing, to: host }, c);
     return;
   }
   // "My creature is equipped with X" / "is enchanted with X"
   if (v.passive) {
-    const host = objectsOf(story, c.subject, { create: true });
+    const host = oneObjectOf(story, c.subject, { create: true });
     const thing = objectsOf(story, role(c, 'with', 'by'), { create: true });
     if (!host || !thing) return;
     useRole(story, c, 'with', 'by');
-    for (const t of thing) story.get(t)!.attachedTo = host[0]!;
+    for (const t of thing) story.get(t)!.attachedTo = host;
     return;
   }
   // "I equip X to Y", "I move X from A to B", "I put Rancor on the Bears", "AP enchants the Angel with X".
@@ -182,37 +288,37 @@ export function attach(story: Story, c: Clause): void {
   if (absorbed && c.object?.kind === 'object') c.object.attachments = [];
   const thingNp = enchanting ? (role(c, 'with') ?? absorbed) : c.object;
   const hostNp = enchanting ? c.object : (role(c, 'to', 'on', 'onto') ?? c.object2);
-  const thing = objectsOf(story, thingNp, { create: true, controller: player });
+  const thing = oneObjectOf(story, thingNp, { create: true, controller: player });
   if (!thing || !hostNp) {
     if (!hostNp) story.problem('not-understood', c.text, 'attach-to-what');
     return;
   }
-  const t = story.get(thing[0]!)!;
+  const t = story.get(thing)!;
   const aura = t.card !== null && t.subtypes.includes('Aura');
   const fromNp = role(c, 'from');
   if (fromNp) {
-    const from = objectsOf(story, fromNp, { create: true, controller: player });
+    const from = oneObjectOf(story, fromNp, { create: true, controller: player });
     if (from) {
-      t.attachedTo ??= from[0]!;
+      t.attachedTo ??= from;
       useRole(story, c, 'from');
     }
   }
-  const host = objectsOf(story, hostNp, { create: true, controller: player });
+  const host = oneObjectOf(story, hostNp, { create: true, controller: player });
   if (!host) return;
   useRole(story, c, 'to', 'on', 'onto', 'with');
   t.controller ??= player;
   // An Aura put onto something as a spell is cast with it as its target (303.4a); an Equipment is attached.
   if (t.card !== null && !t.attachedTo && v.verb !== 'move' && ((v.verb !== 'equip' && v.verb !== 'attach') || aura)) {
     t.cast = true;
-    push(story, { kind: 'cast', spell: t.id, caster: player, targets: [host[0]!] }, c);
+    push(story, { kind: 'cast', spell: t.id, caster: player, targets: [host] }, c);
     return;
   }
   if (!t.attachedTo || v.verb === 'move') {
     if (!t.attachedTo) t.attachedTo = null;
-    push(story, { kind: 'attach', attachment: t.id, to: host[0]! }, c);
+    push(story, { kind: 'attach', attachment: t.id, to: host }, c);
     return;
   }
-  push(story, { kind: 'attach', attachment: t.id, to: host[0]! }, c);
+  push(story, { kind: 'attach', attachment: t.id, to: host }, c);
 }
 
 export function endTurn(story: Story, c: Clause): void {
@@ -238,6 +344,7 @@ export function entered(story: Story, c: Clause): void {
 
 export function verbless(story: Story, c: Clause): void {
   const subj = c.subject;
+  if (absent(story, c)) return;
   // "When the turn ends" alone.
   if (!subj && c.chunks.some((k) => story.timeAt(k) === 'turn-ends')) {
     turnEnds(story, c);
@@ -253,6 +360,15 @@ export function verbless(story: Story, c: Clause): void {
     if (!ids) return;
     useRole(story, c, 'with', 'on');
     story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'pronoun'));
+    return;
+  }
+  // 「(20から)」「20スタート」: life starts from 20 — the default, so only the players whose life wasn't told are at it.
+  // (Another amount with nobody named could be either player's: not read.)
+  const from = role(c, 'from');
+  if (!subj && from?.kind === 'amount' && from.noun === 'life' && from.n === 20 && c.roles.length === 1) {
+    for (const side of ['A', 'B'] as const) story.life[side] ??= 20;
+    useRole(story, c, 'from');
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'keyword'));
     return;
   }
   if (!subj) {
@@ -276,7 +392,7 @@ export function verbless(story: Story, c: Clause): void {
     return unblocked(story, c);
   }
   const at = role(c, 'at');
-  if (isPlayerish(subj) && at) return fact(story, c);
+  if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
   if (role(c, 'on')) return fact(story, c);
   // "furnace of rath out", "Bad Moon in play": it is on the battlefield.
   if (c.adjectives.includes('present') && (subj.kind === 'object' || subj.kind === 'list')) {
@@ -288,6 +404,13 @@ export function verbless(story: Story, c: Clause): void {
   // "grizzly bears + giant growth + glorious anthem": the permanents are there; the instants are cast on
   // the creature. Only a list of cards, or cards with their Equipment, is such a telegraphic story.
   const items = subj.kind === 'list' ? subj.items : [subj];
+  // "… blocked by a 2/2 — and a 3/3.": a phrase cut from the list before it, whose part in the story
+  // the reading lost; never an object simply there.
+  const first = story.sensesAt(c.chunks[0] ?? -1)[0];
+  if (first?.kind === 'conj') {
+    story.problem('not-understood', c.text, 'fragment');
+    return;
+  }
   // "A 2/2 with two +1/+1 counters on it.": a description alone says the object is there.
   const unknownWords = c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'unknown');
   if (!unknownWords && c.complement === null && c.roles.length === 0 && items.every((it) => it.kind === 'object' && it.card === null)) {
@@ -320,3 +443,30 @@ export function verbless(story: Story, c: Clause): void {
   story.use(subj);
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'conj' || story.sensesAt(k)[0]?.kind === 'punct'));
 }
+
+/**
+ * 「相手にクリーチャーはいません」「他にクリーチャーはいない」"there are no other creatures": a kind
+ * of object said not to be on the battlefield (for one player, or besides those told of), said with
+ * the kind as subject. Kept with the other closed-world statements (story.absent, checked by
+ * story.ts checkAbsent). Only a bare kind is read ("no creatures", "no permanents"); "no flying creature"
+ * or "no 2/2" is a narrower claim the story can't check, and stays unread.
+ */
+export function absentKind(story: Story, c: Clause): boolean {
+  const s = c.subject;
+  if (!s || s.kind !== 'object' || s.card || s.power !== null || s.count !== null || s.keywords.length > 0 || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0) return false;
+  if (c.object || c.complement || c.keywords.length > 0 || c.roles.some((r) => r.prep !== 'on')) return false;
+  const kind = s.head === 'creature' || s.head === 'token' ? 'Creature' : s.head === 'type' && s.types.length === 1 ? s.types[0]! : s.head === 'permanent' ? null : undefined;
+  if (kind === undefined) return false;
+  const on = role(c, 'on');
+  if (on && !(on.kind === 'property' && on.noun === 'battlefield')) return false;
+  const whoNp = s.owner ? null : on?.kind === 'property' ? on.of : null;
+  const controller = s.owner ? story.side(s.owner) : whoNp ? playerOf(story, whoNp) : null;
+  if (whoNp && controller === null) return false;
+  story.use(s);
+  useRole(story, c, 'on');
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj'));
+  const other = c.adjectives.includes('other') || s.adjectives.includes('other');
+  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], after: other ? -1 : 0, text: c.text });
+  return true;
+}
+

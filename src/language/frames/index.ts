@@ -12,7 +12,7 @@ import { assertNever } from '../../core/result.ts';
 import { become, gain, lose, makes } from './changes.ts';
 import { attack, block, unblocked } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
-import { attach, endTurn, entered, fact, verbless } from './facts.ts';
+import { absentKind, attach, endTurn, entered, fact, verbless } from './facts.ts';
 import { activate, cast, resolves, target } from './stack.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
 import { destroy, regenerate, removeFrom, zoneEvent } from './zones.ts';
@@ -28,6 +28,8 @@ export function applyClause(story: Story, c: Clause): void {
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
   if (subj && subj.length > 0) story.topic = subj;
+  const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;
+  if (walker || (c.subject && isPlayerish(c.subject))) story.personTopic = walker;
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
@@ -57,6 +59,7 @@ export function frame(story: Story, c: Clause): void {
     story.causedBy = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
     return;
   }
+  if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');
@@ -167,6 +170,7 @@ export function frame(story: Story, c: Clause): void {
     case 'name':
     case 'fly':
     case 'stop':
+    case 'matter':
     case 'apply':
     case 'happen':
     case 'end-up':

@@ -4,7 +4,7 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { blankDescription, isPlayerish, push, role, useRole, useRoles } from './util.ts';
 
 export function cast(story: Story, c: Clause): void {
@@ -19,8 +19,14 @@ export function cast(story: Story, c: Clause): void {
     spell.cast = true;
     if (v.passive) {
       targetNps = c.subject ? [c.subject] : [];
+      // 「《稲妻》を撃たれたら」 with no one said: a creature, unless a player's life was told (then it could be the player).
+      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+      if (unsaid && (Object.keys(story.life).length > 0 || Object.keys(story.poison).length > 0)) {
+        story.problem('not-understood', c.text, 'who-was-targeted');
+        return;
+      }
       const agent = role(c, 'by');
-      if (agent && isPlayerish(agent)) caster = playerOf(story, agent)!;
+      if (agent && isPlayerish(agent)) caster = playerOf(story, agent) ?? 'B';
       else caster = 'B';
     } else {
       caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
@@ -50,9 +56,9 @@ export function cast(story: Story, c: Clause): void {
   story.useChunks(thisTurn);
   // "I cast X on A and then Y on it": the spells and their targets in order.
   spells.forEach((sp, k) => {
-    const ids = objectsOf(story, sp, { create: true, controller: caster });
-    if (!ids) return;
-    const spell = story.get(ids[0]!)!;
+    const id = oneObjectOf(story, sp, { create: true, controller: caster });
+    if (!id) return;
+    const spell = story.get(id)!;
     spell.cast = true;
     spell.controller = caster;
     const t = targets.length === spells.length ? [targets[k]!] : k === 0 ? targets : [];
@@ -68,6 +74,14 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   }
   const targets: (string | Side)[] = [];
   for (const t of targetNps) {
+    // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
+    // been read as a player word: it is one too.)
+    const personal = (t.kind === 'pronoun' && t.word === 'he') || (t.kind === 'player' && t.player.who === 'they' && /^(?:he|him|she|her)$/i.test(t.text.trim()));
+    if (personal && story.personTopic !== null) {
+      story.use(t);
+      targets.push(story.personTopic);
+      continue;
+    }
     if (isPlayerish(t) || (t.kind === 'property' && t.noun === 'face')) {
       const p = playerOf(story, t);
       if (p) targets.push(p);
@@ -86,7 +100,66 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   push(story, { kind: 'cast', spell, caster, targets }, c);
 }
 
+/**
+ * Whose triggered ability "its trigger", "Blood Artist's trigger", "the trigger" is: the object named,
+ * or (for "the trigger") the one the story was just about; null when that is not one object.
+ */
+export function triggerSource(story: Story, np: NounPhrase): string | null {
+  if (np.kind !== 'property' || np.noun !== 'trigger') return null;
+  if (np.of && !isPlayerish(np.of)) {
+    const ids = objectsOf(story, np.of, { create: true });
+    return ids && ids.length === 1 ? ids[0]! : null;
+  }
+  if (np.of) return null;
+  return story.topic.length === 1 ? story.topic[0]! : null;
+}
+
+/** The targets a noun phrase names: players or objects; null when it names none. A description is not `source` ("itself" is). */
+function targetsOf(story: Story, np: NounPhrase, source: string): (string | Side)[] | null {
+  if (isPlayerish(np) || (np.kind === 'property' && np.noun === 'face')) {
+    const p = playerOf(story, np);
+    return p ? [p] : null;
+  }
+  return objectsOf(story, np, { create: true, exclude: np.kind === 'object' ? [source] : [] });
+}
+
+/**
+ * "Its trigger targets my Bears", "I point the trigger at their Elves", "I target my opponent each
+ * time" (after asking whether Blood Artist triggers): the target chosen for that triggered ability
+ * (603.3d). The source's card decides whether it has such an ability (src/questions checks).
+ */
+function triggerTarget(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const byTrigger = subj?.kind === 'property' && subj.noun === 'trigger';
+  const pointed = !byTrigger && c.object?.kind === 'property' && c.object.noun === 'trigger' ? c.object : null;
+  let source: string | null;
+  let victim: NounPhrase | null;
+  if (byTrigger) {
+    source = triggerSource(story, subj);
+    victim = c.object;
+  } else if (pointed) {
+    source = triggerSource(story, pointed);
+    victim = role(c, 'at', 'on', 'to');
+  } else if (subj && isPlayerish(subj) && c.object && !role(c, 'with')) {
+    // "I target my opponent each time": the ability asked about ("Does Blood Artist trigger?").
+    const asked = [...story.asks].reverse().find((a) => a.kind === 'triggers');
+    source = asked?.kind === 'triggers' ? asked.id : null;
+    victim = c.object;
+  } else return false;
+  if (!source || !victim) return false;
+  const targets = targetsOf(story, victim, source);
+  if (!targets) return true;
+  story.use(subj);
+  story.use(pointed);
+  story.use(victim);
+  useRole(story, c, 'at', 'on', 'to');
+  story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'each-time'));
+  story.triggerTargets.push({ source, targets });
+  return true;
+}
+
 export function target(story: Story, c: Clause): void {
+  if (triggerTarget(story, c)) return;
   // "My opponent targets my Tolarian Terror with Doom Blade": casting that spell at it.
   const spellNp = role(c, 'with');
   if (!spellNp || spellNp.kind !== 'object' || !spellNp.card) {
@@ -94,18 +167,18 @@ export function target(story: Story, c: Clause): void {
     return;
   }
   const caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
-  const ids = objectsOf(story, spellNp, { create: true, controller: caster });
-  if (!ids) return;
+  const id = oneObjectOf(story, spellNp, { create: true, controller: caster });
+  if (!id) return;
   useRole(story, c, 'with');
-  story.get(ids[0]!)!.cast = true;
-  castSpell(story, c, ids[0]!, caster, c.object ? [c.object] : []);
+  story.get(id)!.cast = true;
+  castSpell(story, c, id, caster, c.object ? [c.object] : []);
 }
 
 export function activate(story: Story, c: Clause): void {
-  const source = objectsOf(story, c.object, { create: true });
+  const source = oneObjectOf(story, c.object, { create: true });
   if (!source) return;
   const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
-  const o = story.get(source[0]!)!;
+  const o = story.get(source)!;
   o.controller ??= player;
   const t = role(c, 'targeting', 'on', 'at');
   const targets: (string | Side)[] = [];
@@ -131,11 +204,11 @@ export function resolves(story: Story, c: Clause): void {
       story.resolvedMention = true;
       return;
     }
-    const spell = objectsOf(story, subj, { create: true, controller: 'A' });
+    const spell = oneObjectOf(story, subj, { create: true, controller: 'A' });
     if (!spell) return;
     const t = role(c, 'targeting', 'on', 'at');
     useRole(story, c, 'targeting', 'on', 'at');
-    return castSpell(story, c, spell[0]!, 'A', t ? [t] : []);
+    return castSpell(story, c, spell, 'A', t ? [t] : []);
   }
   // "after everything resolves", "when it resolves": the stack resolves anyway before anything else.
   if (subj?.kind === 'pronoun' || (subj?.kind === 'object' && subj.card) || (subj === null) || /\beverything\b/i.test(c.text)) {

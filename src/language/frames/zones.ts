@@ -4,7 +4,7 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { castSpell } from './stack.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 
@@ -24,11 +24,11 @@ export function destroy(story: Story, c: Clause): void {
 
 /** "killed with Lightning Bolt", 「《X》で追放された」: the card the instrument names, cast at the victim. */
 function castWith(story: Story, c: Clause, instrument: NounPhrase, caster: Side, victimNp: NounPhrase | null): void {
-  const spell = objectsOf(story, instrument, { create: true, controller: caster });
+  const spell = oneObjectOf(story, instrument, { create: true, controller: caster });
   if (!spell) return;
   useRole(story, c, 'by', 'with');
-  story.get(spell[0]!)!.cast = true;
-  castSpell(story, c, spell[0]!, caster, victimNp ? [victimNp] : []);
+  story.get(spell)!.cast = true;
+  castSpell(story, c, spell, caster, victimNp ? [victimNp] : []);
 }
 
 export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 'exile' | 'bounce'): void {

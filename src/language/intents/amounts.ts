@@ -31,6 +31,16 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     const source = c.subject?.kind === 'property' && c.subject.noun === 'damage' && c.subject.of?.kind === 'object' ? c.subject.of : c.subject;
     const subjectObjects = source && !isPlayerish(source) && source.kind !== 'property' ? aboutObjects(story, source) : null;
     const dealing = verb === 'deal' || verb === 'hit' || (source !== c.subject && (verb === 'go' || verb === 'go-through'));
+    // "Does the 2/3 deal damage (back) to my Swiftblade?": damage to that object, from the subject.
+    const toNp = role(c, 'to');
+    const toObject = toNp && !isPlayerish(toNp) && toNp.kind !== 'property' ? aboutObjects(story, toNp) : null;
+    if (subjectObjects && subjectObjects.length === 1 && dealing && !wh && toObject) {
+      if (toObject.length !== 1) return false;
+      ask(story, { kind: 'dealt-damage', id: toObject[0]!, by: subjectObjects[0]! }, c);
+      useRole(story, c, 'to');
+      return true;
+    }
+    if (toNp && toObject === null && !isPlayerish(toNp) && !(toNp.kind === 'property' && toNp.noun === 'face')) return false;
     if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
     else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) {
       if (!castInstrument(story, c, role(c, 'with', 'from'), source)) return false;
@@ -57,7 +67,7 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
 
 function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): Side[] {
   // "both life totals", "both players' life totals" (両者のライフ)
-  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => p.of?.kind === 'player' && p.of.player.who === 'each');
+  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => (p.of?.kind === 'player' && p.of.player.who === 'each') || (p.of === null && p.adjectives.includes('both')));
   if (both) {
     for (const p of props) if (p.of?.kind === 'player') story.use(p.of);
     return ['A', 'B'];
@@ -67,5 +77,7 @@ function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: '
   // "life after combat?" with one player's life stated: that player.
   const stated = (['A', 'B'] as const).filter((x) => story.life[x] !== undefined);
   if (stated.length === 1) return [stated[0]!];
+  // 「お互い20点から、ライフはどうなる?」: both players' life was told, and "life" is asked of no one: both.
+  if (stated.length === 2 && props.some((p) => p.noun === 'life' && p.of === null)) return ['A', 'B'];
   return [];
 }

@@ -8,6 +8,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { aboutObjects, ask, askedObjects, isPlayerish, onlyCreature, role, useRole } from './common.ts';
 import { deadAsk } from './fates.ts';
+import { playerOf } from '../refs.ts';
 
 /** "Does it still have the counter?", "Does it have flying?", "can it fly?" */
 export function holdsAsk(story: Story, c: Clause): boolean {
@@ -52,6 +53,14 @@ export function beAsk(story: Story, c: Clause): boolean {
     story.use(c.asked);
     useRole(story, c, 'on');
     return ask(story, { kind: 'outcome' }, c);
+  }
+  // "What are they at now?", "what's my opponent at?": where a player's life total stands.
+  const atNothing = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'prep' && (story.sensesAt(k)[0] as { prep: string }).prep === 'at' && !c.roles.some((r) => r.chunks.includes(k)));
+  if (c.wh === 'what' && c.subject && isPlayerish(c.subject) && atNothing.length > 0 && !c.object && !c.complement) {
+    const side = playerOf(story, c.subject);
+    if (!side) return false;
+    story.useChunks(atNothing);
+    return ask(story, { kind: 'life', side }, c);
   }
   // "What is it now?", "What is the 2/2?": its characteristics.
   if (c.wh === 'what' && (c.subject?.kind === 'pronoun' || c.subject?.kind === 'object')) return ptAsk(story, c);

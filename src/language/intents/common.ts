@@ -5,18 +5,14 @@
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
+import { senseBearsMeaning } from '../chunk.ts';
 import type { Ask, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 
-export function role(c: Clause, ...preps: string[]): NounPhrase | null {
-  return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
-}
-
-export function useRole(story: Story, c: Clause, ...preps: string[]): void {
-  for (const r of c.roles) if (preps.includes(r.prep)) story.useChunks(r.chunks);
-}
+export { role, useRole } from '../frames/util.ts';
+import { role, useRole } from '../frames/util.ts';
 
 export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));
@@ -44,7 +40,7 @@ const ASK_TIMES: Record<string, readonly string[]> = {
 };
 
 /** Asks about a player's life or the damage a player takes: which player is which must be known. */
-const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'deals-damage', 'life-gained']);
+const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'wins', 'deals-damage', 'life-gained']);
 
 export function ask(story: Story, a: Ask, c: Clause): true {
   // A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the
@@ -54,11 +50,13 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null ? a.side : null;
   if (sided && story.blockFirst && story.objects.every((o) => o.controller === null)) {
     // (A life total is no such clue: lifelink changes the attacker's too.)
-    if (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'poison') {
+    if (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison') {
+      // (The one asked to win is the attacker; the others name the defending player.)
+      const defender = a.kind === 'wins' ? other(sided) : sided;
       for (const o of story.objects) {
         const r = story.roles.get(o.id);
-        if (r === 'attacker') o.controller = other(sided);
-        if (r === 'blocker') o.controller = sided;
+        if (r === 'attacker') o.controller = other(defender);
+        if (r === 'blocker') o.controller = defender;
       }
     } else {
       const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
@@ -78,9 +76,21 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   const allowed = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' ? ASK_TIMES.probe! : ASK_TIMES.state!;
   // The clause's own words (its verb, question word, auxiliaries…) are used by the ask; its noun
   // phrases only when an intent resolved them (refs.ts marks those), so a phrase nothing read is named.
+  // A word that describes an object (a color, type, supertype, subtype, P/T, card…) outside every
+  // phrase is not the ask's own — 伝説 in 「伝説でない2/2のパワーは」 — and stays to be named, never swept
+  // up here. A keyword given as a reason (「破壊不能だから生き残る?」) or an amount offered as a guess
+  // (「2点?4点?」) describes nothing and may be.
   const inPhrases = new Set(clausePhrases(c).flatMap((np) => phraseChunks(np)));
   for (const r of c.roles) r.chunks.forEach((k) => inPhrases.add(k));
-  story.useChunks(c.chunks.filter((k) => !inPhrases.has(k) && (story.timeAt(k) === null || allowed.includes(story.timeAt(k)!))));
+  const own = new Set(c.verb?.chunks ?? []);
+  const loose = (k: number): boolean => {
+    const sense = story.sensesAt(k)[0] ?? { kind: 'unknown' };
+    // (Another verb — 持つ in 「この効果を持つ2/2のパワーは」 — is a clause about an object the grammar didn't build.)
+    if (own.has(k)) return true;
+    if (sense.kind === 'verb') return false;
+    return !senseBearsMeaning(sense) || sense.kind === 'keyword' || sense.kind === 'number' || sense.kind === 'thing-noun';
+  };
+  story.useChunks(c.chunks.filter((k) => !inPhrases.has(k) && (story.timeAt(k) === null ? loose(k) : allowed.includes(story.timeAt(k)!))));
   return true;
 }
 
@@ -97,12 +107,12 @@ export function propertyOf(c: Clause): Extract<NounPhrase, { kind: 'property' }>
 }
 
 /** Objects a question is about: "its P/T" (it), "the Lions' P/T", "their P/T", or the subject. */
-export function aboutObjects(story: Story, np: NounPhrase | null): string[] | null {
+export function aboutObjects(story: Story, np: NounPhrase | null, exclude: readonly string[] = []): string[] | null {
   if (!np) return null;
-  if (np.kind === 'property') return np.of ? aboutObjects(story, np.of) : null;
+  if (np.kind === 'property') return np.of ? aboutObjects(story, np.of, exclude) : null;
   // A description in a question introduces what it describes ("Can a 2/2 block a creature with flying?");
   // a bare reference ("it", "the creature") must find something said before (refs.ts).
-  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, plural: np.kind === 'list' || (np.kind === 'object' && (np.plural || (np.count ?? 1) > 1 || np.det === 'each' || np.det === 'all' || np.det === 'every')) || (np.kind === 'pronoun' && np.word !== 'it') });
+  if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, exclude, plural: np.kind === 'list' || (np.kind === 'object' && (np.plural || (np.count ?? 1) > 1 || np.det === 'each' || np.det === 'all' || np.det === 'every')) || (np.kind === 'pronoun' && np.word !== 'it') });
   if (np.kind === 'player' && np.player.who === 'they') return story.pronoun('they');
   return null;
 }
@@ -147,11 +157,11 @@ export function questionFacts(story: Story, c: Clause): void {
     const permanent = !/\b(?:Instant|Sorcery)\b/.test(card.typeLine);
     if (!permanent) continue;
     const hostIds = isAttachment ? aboutObjects(story, c.subject && !isPlayerish(c.subject) ? c.subject : null) : null;
-    const ids = objectsOf(story, r.np, { create: true });
-    if (!ids) continue;
+    const id = oneObjectOf(story, r.np, { create: true });
+    if (!id) continue;
     if (isAttachment) {
       if (!hostIds || hostIds.length !== 1) continue;
-      story.get(ids[0]!)!.attachedTo = hostIds[0]!;
+      story.get(id)!.attachedTo = hostIds[0]!;
       const onIt = c.roles.find((x) => x.prep === 'on' && x.np?.kind === 'pronoun');
       if (onIt) story.useChunks(onIt.chunks);
     }
@@ -172,7 +182,7 @@ export function yesNoQuestion(c: Clause): boolean {
  */
 export function askedObjects(story: Story, np: NounPhrase | null, opts: { controller?: Side | null; exclude?: string[] } = {}): string[] | null {
   if (np && describes(np)) return objectsOf(story, np, { create: true, plural: true, ...opts });
-  return aboutObjects(story, np);
+  return aboutObjects(story, np, opts.exclude ?? []);
 }
 
 function describes(np: NounPhrase): boolean {
@@ -193,9 +203,9 @@ function describes(np: NounPhrase): boolean {
 export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null, victimNp: NounPhrase | null): boolean {
   if (!agent || agent.kind !== 'object' || !agent.card || !/\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) return true;
   const victims = aboutObjects(story, victimNp);
-  const spell = objectsOf(story, agent, { create: true, controller: 'A' });
+  const spell = oneObjectOf(story, agent, { create: true, controller: 'A' });
   if (!victims || !spell) return false;
-  const s = story.get(spell[0]!)!;
+  const s = story.get(spell)!;
   s.cast = true;
   story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true });
   useRole(story, c, 'by', 'with', 'from');

@@ -5,9 +5,8 @@
  */
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { other } from '../story.ts';
 import { playerOf } from '../refs.ts';
-import { aboutObjects, ask, isPlayerish, sideAsked, useRole } from './common.ts';
+import { aboutObjects, ask, isPlayerish, role, sideAsked, useRole } from './common.ts';
 
 /** "Does my Crusade also pump my opponent's Serra Angel?": is that one bigger? */
 export function pumpAsk(story: Story, c: Clause): boolean {
@@ -49,16 +48,36 @@ export function drawsAsk(story: Story, c: Clause): boolean {
   return ask(story, { kind: 'draws', side }, c);
 }
 
-/** "Does it come back?" */
+/** "Does it come back?", "does Rancor come back to my hand?", "does persist bring it back?" */
 export function returnsAsk(story: Story, c: Clause): boolean {
-  const ids = aboutObjects(story, c.subject);
+  // "does persist bring it back?", "Does Ghostform bring it back?": what comes back is the object.
+  const brought = c.object && c.verb?.verb === 'return' && !c.verb.passive && (c.object.kind === 'pronoun' || c.object.kind === 'object') ? c.object : null;
+  const broughtBy = brought ? (c.subject ?? null) : null;
+  if (brought && broughtBy && !(broughtBy.kind === 'object' || (broughtBy.kind === 'property' && broughtBy.noun === 'keyword')) && c.keywords.length === 0) return false;
+  const ids = aboutObjects(story, brought ?? c.subject);
   if (!ids || ids.length !== 1) return false;
+  // Where to: the battlefield (said or not), or a hand; anywhere else is not this question.
+  const to = role(c, 'to');
+  const where = to?.kind === 'property' ? to.noun : to ? 'other' : 'battlefield';
+  if (where !== 'battlefield' && where !== 'hand') return false;
+  if (brought) {
+    // (The keyword or card that brings it back is why; the engine applies it, if the story has it.)
+    story.use(broughtBy);
+    story.useKeywords(c.chunks);
+  }
   useRole(story, c, 'to');
-  return ask(story, { kind: 'returns', id: ids[0]! }, c);
+  return ask(story, where === 'hand' ? { kind: 'returns', id: ids[0]!, to: 'hand' } : { kind: 'returns', id: ids[0]! }, c);
 }
 
 /** "Do I get a Spirit token?", "How many tokens do I get?" */
 export function tokensAsk(story: Story, c: Clause): boolean {
+  // 「スピリット・トークンは出る?」「トークンは何体出る?」, "does a token enter?": tokens, for whoever gets them.
+  const v = c.verb!.verb;
+  if ((v === 'enter' || v === 'come' || (v === 'create' && c.verb!.passive)) && c.subject?.kind === 'object' && (c.subject.head === 'token' || (c.subject.head === 'subtype' && /トークン|token/i.test(c.subject.text))) && !c.object) {
+    story.use(c.subject);
+    useRole(story, c, 'from', 'with', 'on');
+    return ask(story, { kind: 'tokens', side: null, subtype: c.subject.subtypes[0] ?? null }, c);
+  }
   // "Do I get a Spirit token?", "How many tokens do I get?", "Do they get a Beast?"
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   const what = c.object ?? c.asked;
@@ -75,12 +94,12 @@ export function dealsAsk(story: Story, c: Clause): boolean {
   return ask(story, { kind: 'deals-damage', id: ids[0]!, side: sideAsked(story, c) }, c);
 }
 
-/** "Do they lose?", "win?" (the asker wins: the other player loses) */
+/** "Do they lose?", "win?" (does the asker win: the other player lost and the asker did not) */
 export function losesAsk(story: Story, c: Clause): boolean {
   const verb = c.verb!.verb;
   // "win?" alone: does the asker win.
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;
   if (side === null) return false;
   story.use(c.object);
-  return ask(story, { kind: 'loses', side: verb === 'win' ? other(side) : side }, c);
+  return ask(story, verb === 'win' ? { kind: 'wins', side } : { kind: 'loses', side }, c);
 }

@@ -41,8 +41,13 @@ export function happensAsk(story: Story, c: Clause): boolean {
   }
   const ids = to && !isPlayerish(to) && to.kind !== 'property' ? askedObjects(story, to) : null;
   if (ids) {
+    // "What happens to the creature and to Dead Weight?": each to-phrase is asked about.
+    const more = c.roles.filter((r) => r.prep === 'to' && r.np !== to);
+    const moreIds = more.map((r) => (r.np && !isPlayerish(r.np) && r.np.kind !== 'property' ? askedObjects(story, r.np) : null));
+    if (moreIds.some((m) => m === null)) return false;
     useRole(story, c, 'to');
-    for (const id of ids) ask(story, { kind: 'zone', id }, c);
+    for (const r of more) story.useChunks(r.chunks);
+    for (const id of [...ids, ...moreIds.flatMap((m) => m!)]) ask(story, { kind: 'zone', id }, c);
     return true;
   }
   if (verb === 'happen') return ask(story, { kind: 'outcome' }, c);
@@ -88,7 +93,8 @@ export function deadAsk(story: Story, c: Clause): boolean {
     }
   }
   // "3/4 eats two shocks. dead?": otherwise the creature the story was last about.
-  const topic = story.topic.filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.cast !== true);
+  // (A planeswalker dies too: put into a graveyard from the battlefield, 700.4.)
+  const topic = story.topic.filter((id) => (story.get(id)?.types.includes('Creature') === true || story.get(id)?.types.includes('Planeswalker') === true) && story.get(id)?.cast !== true);
   if (topic.length !== 1) return false;
   return ask(story, { kind: 'dies', id: topic[0]!, positive: true }, c);
 }

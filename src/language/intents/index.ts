@@ -9,10 +9,10 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { beAsk, holdsAsk, keywordsAsk, ptAsk } from './characteristics.ts';
-import { personalAsIt, propertyOf, questionFacts } from './common.ts';
+import { aboutObjects, ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
-import { canAttack, canBlock, canTarget } from './legality.ts';
+import { canAttack, canBlock, canTarget, sameQuestion } from './legality.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
@@ -22,6 +22,9 @@ export function askFrom(story: Story, c: Clause): boolean {
   const asked = readAsk(story, c);
   // What the question asks about ("damage", "its P/T", "how many poison counters") is used by the ask.
   if (asked) for (const p of [...propertyOf(c), c.asked]) story.use(p);
+  // What it asked about is what "it" means next ("Does the Angel die even though it's indestructible?").
+  const subj = c.subject ? story.resolved.get(c.subject) : undefined;
+  if (asked && subj && subj.length > 0) story.topic = subj;
   return asked;
 }
 
@@ -30,6 +33,8 @@ function readAsk(story: Story, c: Clause): boolean {
   const amount = amountAsk(story, c, props);
   if (amount !== null) return amount;
   if (c.wh === 'how-big') return ptAsk(story, c);
+  // "does protection stop that?" is about the question before it, not about abilities.
+  if (c.verb?.verb === 'stop' || c.verb?.verb === 'matter') return verbAsk(story, c);
   // ---- characteristics ----------------------------------------------------------------------
   if (props.some((p) => p.noun === 'pt' || p.noun === 'power' || p.noun === 'toughness' || p.noun === 'size' || p.noun === 'stats' || p.noun === 'keyword')) {
     let any = false;
@@ -40,13 +45,30 @@ function readAsk(story: Story, c: Clause): boolean {
   if (!c.verb) {
     // "dead?", "win?": a verbless question about the last player or creature.
     if (c.adjectives.includes('dead')) return deadAsk(story, c);
-    return false;
+    return sameAskOf(story, c);
   }
   return verbAsk(story, c);
 }
 
+/**
+ * 「2/2は死ぬ?あと3/3は?」: a bare object asked right after a question about another object asks
+ * the same of it (its fate, its P/T, its keywords…).
+ */
+function sameAskOf(story: Story, c: Clause): boolean {
+  const last = story.asks[story.asks.length - 1];
+  if (!last || !('id' in last) || !c.subject || (c.subject.kind !== 'object' && c.subject.kind !== 'pronoun') || c.wh || c.object || c.complement || c.roles.length > 0 || c.keywords.length > 0) return false;
+  const ids = aboutObjects(story, c.subject);
+  if (!ids) return false;
+  for (const id of ids) ask(story, { ...last, id }, c);
+  return true;
+}
+
 /** A question clause with a verb: the intent its verb opens. */
 function verbAsk(story: Story, c: Clause): boolean {
+  // "Does it have to target itself?", "must it block?": a requirement, which the legality probes
+  // (what may be done) don't answer.
+  const required = c.verb!.modal === 'must' || c.verb!.modal === 'need';
+  if (required && ['attack', 'block', 'chump', 'double-block', 'target', 'cast', 'assign'].includes(c.verb!.verb)) return false;
   switch (c.verb!.verb) {
     case 'pump':
       return pumpAsk(story, c);
@@ -63,6 +85,8 @@ function verbAsk(story: Story, c: Clause): boolean {
       return returnsAsk(story, c);
     case 'get':
     case 'create':
+    case 'enter':
+    case 'come':
       return tokensAsk(story, c);
     case 'end-up':
     case 'leave':
@@ -99,6 +123,9 @@ function verbAsk(story: Story, c: Clause): boolean {
       return losesAsk(story, c);
     case 'be':
       return beAsk(story, c);
+    case 'stop':
+    case 'matter':
+      return sameQuestion(story, c);
     default:
       return false;
   }

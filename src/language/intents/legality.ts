@@ -3,10 +3,11 @@
  * creature with flying be blocked by a creature with reach?") → tried in the engine as probes.
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {
@@ -66,6 +67,27 @@ export function canBlock(story: Story, c: Clause): boolean {
   return ask(story, { kind: 'can-block', blockers, attackers }, c);
 }
 
+/**
+ * "Can my 2/2 block it, or does intimidate stop that?", "does protection stop that too?", "flying
+ * shouldn't matter, right?": whether an ability of the creatures asked about matters to the question
+ * just asked is that question again. The engine's answer already applies every ability they have
+ * (its trace says which one decides), so nothing new is asked. Only said after a legality question
+ * of the same message, about a keyword.
+ */
+export function sameQuestion(story: Story, c: Clause): boolean {
+  const last = story.asks[story.asks.length - 1];
+  if (!last || (last.kind !== 'can-attack' && last.kind !== 'can-block' && last.kind !== 'can-target')) return false;
+  // (A subject shared from the clause before is not this clause's: "… or does intimidate stop that".)
+  const own = c.subject && phraseChunks(c.subject).some((k) => c.chunks.includes(k)) ? c.subject : null;
+  const subj = own ?? c.complement;
+  const keywordSubject = subj === null ? c.keywords.length > 0 : subj.kind === 'property' && subj.noun === 'keyword' && subj.of === null;
+  if (!keywordSubject || (c.object && !(c.object.kind === 'pronoun' && ['that', 'it', 'this'].includes(c.object.word))) || c.object2 || c.roles.length > 0) return false;
+  story.use(subj);
+  story.use(c.object);
+  story.useKeywords(c.chunks);
+  return ask(story, last, c);
+}
+
 export function canTarget(story: Story, c: Clause): boolean {
   const v = c.verb!;
   // "Can a creature with shroud be targeted by my spell?"
@@ -77,9 +99,9 @@ export function canTarget(story: Story, c: Clause): boolean {
     if (!targets || targets.length !== 1) return false;
     let spell: string | undefined;
     if (by.kind === 'object' && by.card) {
-      const ids = objectsOf(story, by, { create: true, controller: caster });
-      if (!ids) return false;
-      spell = ids[0]!;
+      const id = oneObjectOf(story, by, { create: true, controller: caster });
+      if (!id) return false;
+      spell = id;
       story.get(spell)!.cast = true;
     }
     story.use(by);
@@ -96,9 +118,9 @@ export function canTarget(story: Story, c: Clause): boolean {
   } else if (v.verb === 'target') {
     const w = role(c, 'with');
     if (w && w.kind === 'object' && w.card) {
-      const ids = objectsOf(story, w, { create: true, controller: caster });
-      if (ids) {
-        spell = ids[0]!;
+      const id = oneObjectOf(story, w, { create: true, controller: caster });
+      if (id) {
+        spell = id;
         story.get(spell)!.cast = true;
         useRole(story, c, 'with');
       }
@@ -110,9 +132,9 @@ export function canTarget(story: Story, c: Clause): boolean {
     const sp = c.object;
     targetNp = role(c, 'on', 'at', 'targeting');
     if (!sp || sp.kind !== 'object' || !sp.card || !targetNp) return false;
-    const ids = objectsOf(story, sp, { create: true, controller: caster });
-    if (!ids) return false;
-    spell = ids[0]!;
+    const id = oneObjectOf(story, sp, { create: true, controller: caster });
+    if (!id) return false;
+    spell = id;
     story.get(spell)!.cast = true;
     useRole(story, c, 'on', 'at', 'targeting');
   }

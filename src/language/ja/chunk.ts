@@ -15,7 +15,7 @@ import type { Token } from '../tokens.ts';
 import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
 import { COLOR_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
 import { compactKey, nameKey } from '../../cards/normalize.ts';
-import { COUNTERS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
+import { CONTEXT_VERBS, COUNTERS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
 import { jaKeywordAt } from './keywords.ts';
 import { potentialBase, readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
@@ -23,8 +23,8 @@ import type { VerbMorph } from './morph.ts';
 export interface JaInfo {
   /** A particle: が, は, を, に, で, と, の, から, まで, も, って, へ, より. */
   particle: string | null;
-  /** A game verb with its ending. */
-  verb: { morph: VerbMorph; passiveWord: boolean } | null;
+  /** A game verb with its ending; `placed`: 出している, 出てる — what it put out is on the battlefield (a state). */
+  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean } | null;
   /** A number's counter word: 2体 (creatures), 3点 (points), 2個 (counters), 1枚 (cards), 2回 (times). */
   counter: 'creature' | 'point' | 'piece' | 'card' | 'time' | null;
   /** 2体目, 1枚目: an ordinal. */
@@ -60,6 +60,7 @@ interface VerbEntry {
   verb: Verb;
   suru: boolean;
   passive: boolean;
+  placing: boolean;
 }
 
 let verbTable: Map<string, VerbEntry> | null = null;
@@ -70,7 +71,7 @@ function verbs(): Map<string, VerbEntry> {
   const m = new Map<string, VerbEntry>();
   for (const [key, verb, opts] of VERB_WORDS) {
     const suru = key.endsWith('する') && key.length > 2;
-    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true });
+    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true });
   }
   verbTable = m;
   return m;
@@ -187,7 +188,8 @@ function verbAt(tokens: readonly Token[], i: number): Found | null {
 
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
   if (entry.passive) morph.passive = true;
-  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive } }) };
+  const placed = entry.placing && morph.perfect && !morph.passive && !morph.potential && !morph.negated;
+  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}) } }) };
 }
 
 /** A lexicon word (players, nouns, times, question words, filler). */
@@ -289,6 +291,14 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
       push(1, [{ kind: 'verb', verb: 'have' }], info({ having: true }));
       continue;
     }
+    // 「白でない」「トークンではない」「伝説じゃない」「黒くない」: "not" said of a word, which no reading here
+    // represents (a color, type or supertype negated); it is named, never left as filler (issue 11 §2).
+    const copula = (t.text === 'で' || t.text === 'じゃ') && (t.pos === '助動詞' || t.pos === '助詞');
+    const skip = copula && tokens[i + 1]?.text === 'は' ? 2 : 1;
+    if ((copula && tokens[i + skip]?.lemma === 'ない') || (t.pos === '助動詞' && t.lemma === 'ない')) {
+      push(t.pos === '助動詞' && t.lemma === 'ない' ? 1 : skip + 1, [{ kind: 'unknown', strange: true }], info());
+      continue;
+    }
     // ない, なし: "there is no", "without" (トランプルがなければ, トランプルのない).
     if ((t.pos === '形容詞' && t.lemma === 'ない') || t.text === 'なし' || t.text === '無し') {
       const e = readEnding(tokens, i + 1, t, false);
@@ -312,7 +322,8 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
       }
       continue;
     }
-    if (t.pos === '助詞') {
+    // The copula's te-form で (毒カウンター8個で、…) reads as the particle で: "is …, and".
+    if (t.pos === '助詞' || (t.text === 'で' && t.pos === '助動詞')) {
       push(1, particleSenses(t.text), info({ particle: t.text }));
       continue;
     }
@@ -323,7 +334,9 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     // A verb the lexicon doesn't know still ends its clause (パワーを上げれば、…): read with its ending, meaning unknown.
     if (t.pos === '動詞' && t.detail === '自立') {
       const e = readEnding(tokens, i + 1, t, false);
-      push(e.end - i, [{ kind: 'unknown' }], info({ verb: { morph: e.morph, passiveWord: false }, lemma: t.lemma }));
+      // 揉めたんですけど, 迷っています: talk about the question, not the game (filler that still ends its clause).
+      const senses: Sense[] = [CONTEXT_VERBS.has(t.lemma) ? { kind: 'filler' } : { kind: 'unknown' }];
+      push(e.end - i, senses, info({ verb: { morph: e.morph, passiveWord: false }, lemma: t.lemma }));
       continue;
     }
     const sub = SUBORDINATE_NOUNS.get(t.text);

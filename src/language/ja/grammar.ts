@@ -12,7 +12,7 @@
  */
 import type { Clause, NounPhrase, Sentence, VerbInfo } from '../clause.ts';
 import { emptyClause, phraseChunks } from '../clause.ts';
-import type { Prep, Sub } from '../senses.ts';
+import type { Prep, Sense, Sub } from '../senses.ts';
 import type { JaChunk } from './chunk.ts';
 import type { JaReader } from './reader.ts';
 import { readItems, itemChunks } from './items.ts';
@@ -183,6 +183,11 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);
   const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks });
+  if (contextOnly(st.r, c)) {
+    // 「初心者です」「質問なんですが、」「昨日の試合の話です」: nothing about the board is said.
+    st.cur = startClause(st.sentence, st.question);
+    return;
+  }
   if (c.verb || c.subject || c.object || c.chunks.length > 0 || c.wh) st.out.push(c);
   st.lifeHolder = lifeHolderOf(c) ?? st.lifeHolder;
   // Only a subject the words said is shared: the asker left unsaid in one clause is not the next one's.
@@ -190,6 +195,30 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
   st.share = morph !== null && sub === null && (morph.link === 'te' || morph.continuative || morph.link === 'without');
   st.cur = startClause(st.sentence, st.question);
+}
+
+/** What a clause of context is made of: filler, words no lexicon knows (no verb among them), the copula, particles, punctuation. */
+const CONTEXT_KINDS = new Set<Sense['kind']>(['filler', 'unknown', 'aux', 'punct', 'poss', 'conj', 'prep']);
+
+/**
+ * A clause that says nothing of the game (「初心者です」「すみません、質問なんですが」「友達と揉めたん
+ * ですけど」): no game word, no noun phrase but the speaker, no verb but the copula or a verb of
+ * talking (CONTEXT_VERBS). A verb the lexicon doesn't know (投了した) is not context: it may matter.
+ */
+function contextOnly(r: JaReader, c: Clause): boolean {
+  if (c.verb && c.verb.verb !== 'be') return false;
+  if (c.wh || c.asked || c.yesNo || c.keywords.length > 0 || c.lacks.length > 0 || c.times.length > 0 || c.adjectives.length > 0) return false;
+  if (c.object || c.object2 || c.complement || c.roles.length > 0) return false;
+  if (c.subject && !(c.subject.kind === 'player' && c.subject.player.who === 'me' && c.subject.chunks.length > 0)) return false;
+  const subject = new Set(c.subject ? phraseChunks(c.subject) : []);
+  const words = c.chunks.filter((k) => !subject.has(k));
+  if (words.length === 0) return false;
+  return words.every((k) => {
+    const ch = r.chunks[k]!;
+    const kind = ch.senses[0]!.kind;
+    if (!CONTEXT_KINDS.has(kind)) return false;
+    return kind !== 'unknown' || ch.ja.particle !== null || ch.ja.verb === null;
+  });
 }
 
 /** 「3/3に2点のダメージを与え、さらに1点のダメージを与える」: a chained clause with the same verb shares what it leaves unsaid. */
@@ -260,6 +289,8 @@ function readClauses(st: State, list: Item[]): void {
     const next = list[k + 1];
     const c = st.cur.rest;
     if (it.kind === 'np') {
+      // 「2/2が1体いる」「《栄光の頌歌》が2枚ある」: a count after the phrase's particle is the phrase's.
+      if (countAfter(st, it)) continue;
       const arg = { np: it.np, particles: it.particles, chunks: itemChunks(it) };
       // 「Xは、…」: a topic set off by a comma is the last clause's.
       if (roleParticle(it.particles) !== null && TOPIC.has(roleParticle(it.particles)!) && next?.kind === 'chunk' && next.c.text === '、' && !st.held) {
@@ -267,6 +298,13 @@ function readClauses(st: State, list: Item[]): void {
         continue;
       }
       st.cur.args.push(arg);
+      // 「ライフ4で、…」「相手は毒カウンター7個でライフ20」: で after a life or poison amount is "is … and"
+      // (the copula's te-form): the clause ends there, its topic carried on.
+      if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeOrPoison(it.np)) {
+        arg.particles = [];
+        close(st, copula([], ''), null, null);
+        continue;
+      }
       continue;
     }
     if (it.kind === 'keywords') {
@@ -277,8 +315,11 @@ function readClauses(st: State, list: Item[]): void {
     }
     if (it.kind === 'verb') {
       const m = it.c.ja.verb!.morph;
-      // 持っている能力: "the abilities it has" is the property itself.
-      if (m.attributive && it.particles.length === 0 && next?.kind === 'np' && next.np.kind === 'property' && it.c.senses[0]!.kind === 'verb' && (it.c.senses[0] as { verb: string }).verb === 'have') {
+      // 持っている能力: "the abilities it has" is the property itself — unless 持つ has an object of its
+      // own (「この効果を持つ2/2のパワー」: a relative clause about the 2/2, not words of the property).
+      const prev = list[k - 1];
+      const hasObject = prev !== undefined && prev.particles.includes('を');
+      if (m.attributive && !hasObject && it.particles.length === 0 && next?.kind === 'np' && next.np.kind === 'property' && it.c.senses[0]!.kind === 'verb' && (it.c.senses[0] as { verb: string }).verb === 'have') {
         next.np.chunks.push(...itemChunks(it));
         continue;
       }
@@ -290,6 +331,16 @@ function readClauses(st: State, list: Item[]): void {
       const last = st.out[st.out.length - 1];
       if (it.c.senses[0]!.kind === 'unknown' && (it.c.ja.lemma === 'する' || it.c.ja.lemma === 'なる') && st.cur.args.length === 0 && last && last.sentence === st.sentence) {
         extendClause(st.r, last, itemChunks(it));
+        continue;
+      }
+      if (it.c.ja.verb!.placed) {
+        const s = subOf(it, next);
+        const extra = itemChunks(it);
+        if (s.eat && next) {
+          extra.push(...itemChunks(next));
+          k++;
+        }
+        placedOnField(st, extra, m, s.sub);
         continue;
       }
       const s = subOf(it, next);
@@ -321,6 +372,13 @@ function readClauses(st: State, list: Item[]): void {
       lastArg.chunks.push(...itemChunks(it));
       continue;
     }
+    if (countAfter(st, it)) continue;
+    // 「20スタート」: an amount to start from (read as から).
+    if ((it.c.text === 'スタート' || it.c.text === '開始') && lastArg?.np.kind === 'amount' && lastArg.particles.length === 0) {
+      lastArg.particles = ['から'];
+      lastArg.chunks.push(...itemChunks(it));
+      continue;
+    }
     // 「《勇丸》を2体目出す」: the phrase before is a second one.
     const ord = s.kind === 'number' && it.c.ja.ordinal ? s.value : null;
     if (ord !== null && lastArg && lastArg.np.kind === 'object' && (ord === 1 || ord === 2)) {
@@ -328,6 +386,12 @@ function readClauses(st: State, list: Item[]): void {
       if (ord === 2) lastArg.np.det = 'a';
       lastArg.np.chunks.push(it.from);
       lastArg.chunks.push(...itemChunks(it));
+      continue;
+    }
+    // 「…死ぬ?あと3/3は?」「あと、…」: あと opening a sentence is "and also", not "after".
+    const opening = st.cur.args.length === 0 && c.chunks.length === itemChunks(it).length && !st.out.some((x) => x.sentence === st.sentence);
+    if (it.c.ja.sub === 'after' && opening) {
+      c.chunks = [];
       continue;
     }
     if (it.c.ja.sub) {
@@ -350,6 +414,55 @@ function extendClause(r: JaReader, c: Clause, more: number[]): void {
   c.start = r.chunks[c.chunks[0]!]!.start;
   c.end = r.chunks[c.chunks[c.chunks.length - 1]!]!.end;
   c.text = r.text.slice(c.start, c.end);
+}
+
+/**
+ * 「2/2が1体いる」「《栄光の頌歌》が2枚あります」「3/3を2体コントロールしている」: a bare count (N体, N枚)
+ * after an object phrase and its particle says how many of it there are.
+ */
+function countAfter(st: State, it: Item): boolean {
+  const lastArg = st.cur.args[st.cur.args.length - 1];
+  if (!lastArg || lastArg.np.kind !== 'object' || lastArg.np.count !== null || it.particles.length > 0) return false;
+  if (lastArg.chunks[lastArg.chunks.length - 1] !== it.from - 1) return false;
+  const k = it.kind === 'chunk' ? it.from : it.kind === 'np' && it.np.kind === 'object' && it.np.chunks.length === 1 && it.to === it.from + 1 ? it.from : -1;
+  const c = st.r.chunks[k];
+  const n = c?.senses[0]?.kind === 'number' ? c.senses[0].value : null;
+  if (!c || n === null || c.ja.ordinal || (c.ja.counter !== 'creature' && c.ja.counter !== 'card') || n < 1) return false;
+  lastArg.np.count = n;
+  lastArg.np.plural = n > 1;
+  lastArg.np.chunks.push(k);
+  lastArg.chunks.push(k);
+  return true;
+}
+
+/** An amount of life or of poison counters (ライフ4, 毒カウンター7個). */
+function lifeOrPoison(np: NounPhrase): boolean {
+  return np.kind === 'amount' && np.n !== null && (np.noun === 'life' || np.noun === 'poison');
+}
+
+/**
+ * 「《X》と《Y》を出している状態で」「《謙虚》と《頌歌》が両方出てるとき」「私は《頌歌》を出してる」:
+ * they are on the battlefield (its player's side, when a player is said) — a state, not a spell cast now.
+ */
+function placedOnField(st: State, verbChunks: number[], morph: Morph, sub: Sub | null): void {
+  const args = st.cur.args;
+  const player = args.find((a) => a.np.kind === 'player' && ['が', 'は', 'も'].includes(roleParticle(a.particles) ?? ''));
+  const things = args.filter((a) => a !== player);
+  // (両方 after the list says "both of them": part of the list.)
+  const list = things.find((a) => a.np.kind === 'list' || a.np.kind === 'object');
+  for (const a of things) {
+    if (a.np.kind === 'pronoun' && a.np.word === 'both' && list && list !== a && a.particles.length === 0) {
+      list.chunks.push(...a.chunks);
+      list.np.chunks.push(...a.chunks);
+      continue;
+    }
+    if (roleParticle(a.particles) === 'を') a.particles = ['が'];
+  }
+  st.cur.args = things.filter((a) => !(a.np.kind === 'pronoun' && a.np.word === 'both' && list && list !== a && a.particles.length === 0));
+  const p = player?.np ?? null;
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: p, adjectives: [], chunks: player?.chunks ?? [], start: p?.start ?? 0, end: p?.end ?? 0, text: p?.text ?? '' };
+  st.cur.args.push({ np: field, particles: ['に'], chunks: player?.chunks ?? [] });
+  close(st, copula(verbChunks, st.r.text.slice(st.r.chunks[verbChunks[0]!]!.start, st.r.chunks[verbChunks[verbChunks.length - 1]!]!.end)), morph, sub);
 }
 
 /** です, だ: "is". */
@@ -414,5 +527,5 @@ function arrange(sentences: Sentence[]): Sentence[] {
 
 /** A clause that is only an amount offered as an answer (「2点？」). */
 function optionOnly(c: Clause): boolean {
-  return c.verb === null && c.object === null && c.roles.length <= 1 && [c.subject, ...c.roles.map((r) => r.np)].every((np) => np === null || np.kind === 'amount') && (c.subject !== null || c.roles.length === 1);
+  return c.verb === null && c.object === null && c.roles.length <= 1 && c.roles.every((r) => r.prep !== 'from' && r.prep !== 'until') && [c.subject, ...c.roles.map((r) => r.np)].every((np) => np === null || np.kind === 'amount') && (c.subject !== null || c.roles.length === 1);
 }

@@ -32,7 +32,7 @@ function particlesAfter(r: JaReader, j: number): { particles: string[]; next: nu
 
 function isVerbChunk(c: JaChunk): boolean {
   const s = c.senses[0]!;
-  return c.ja.verb !== null && (s.kind === 'verb' || s.kind === 'card' || s.kind === 'neg' || s.kind === 'unknown');
+  return c.ja.verb !== null && (s.kind === 'verb' || s.kind === 'card' || s.kind === 'neg' || s.kind === 'unknown' || s.kind === 'filler');
 }
 
 /** Noun phrases joined by と (や, か): 「2/2と3/3」「相手のライフと毒カウンター」「2/2と3/3の2体」. */

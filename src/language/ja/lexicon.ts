@@ -17,7 +17,11 @@ const A = (adj: Extract<Sense, { kind: 'adj' }>['adj']): Sense => ({ kind: 'adj'
 const FILLER: Sense = { kind: 'filler' };
 
 /** Game verbs in dictionary form. A verb that is passive by its words (対象になる: "becomes the target") says so. */
-export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true }?])[] = [
+/**
+ * `placing`: in the perfect (〜ている, 〜てる, 〜てある) the verb tells a state, not an event —
+ * 「《X》を出している」「《謙虚》が出てる」: X is on the battlefield.
+ */
+export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; placing?: true }?])[] = [
   ['攻撃する', 'attack'],
   ['殴る', 'attack'],
   ['アタックする', 'attack'],
@@ -33,7 +37,7 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true }?])
   ['キャストする', 'cast'],
   ['詠唱する', 'cast'],
   ['プレイする', 'play'],
-  ['出す', 'cast'],
+  ['出す', 'cast', { placing: true }],
   ['使う', 'use'],
   ['使用する', 'use'],
   ['対象にする', 'target'],
@@ -99,14 +103,19 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true }?])
   ['乗る', 'put'],
   ['持つ', 'have'],
   ['ある', 'have'],
+  // 「場に《灰色熊》がいる」: it is there.
+  ['いる', 'be'],
+  ['居る', 'be'],
   ['コントロールする', 'control'],
   ['明滅させる', 'flicker'],
   ['明滅する', 'flicker'],
   ['ブリンクする', 'flicker'],
   ['再生する', 'regenerate'],
   ['誘発する', 'trigger'],
-  ['戦場に出る', 'enter'],
-  ['場に出る', 'enter'],
+  ['戦場に出る', 'enter', { placing: true }],
+  ['場に出る', 'enter', { placing: true }],
+  // 「トークンは出る?」「何体出る?」: comes onto the battlefield.
+  ['出る', 'enter', { placing: true }],
   ['タップする', 'tap'],
   ['アンタップする', 'untap'],
   ['引く', 'draw'],
@@ -165,6 +174,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['両プレイヤー', P('each')],
   ['各プレイヤー', P('each')],
   ['お互い', P('each')],
+  ['どっちも', P('each')],
+  ['どちらも', P('each')],
   // References
   ['それ', { kind: 'pronoun', word: 'it' }],
   ['これ', { kind: 'pronoun', word: 'it' }],
@@ -220,6 +231,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['ターン', N('turn')],
   ['墓地', N('graveyard')],
   ['戦場', N('battlefield')],
+  ['場', N('battlefield')],
+  ['盤面', N('battlefield')],
+  ['フィールド', N('battlefield')],
   ['手札', N('hand')],
   ['ライブラリー', N('library')],
   ['スタック', N('stack')],
@@ -235,8 +249,16 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['攻撃中', A('attacking')],
   ['召喚酔い', A('sick')],
   ['他の', A('other')],
+  ['他に', A('other')],
+  ['ほかに', A('other')],
   ['ほかの', A('other')],
   ['同じ', A('same')],
+  // 「普通の4/4」「ただの2/2」: a creature with no abilities, which is what a P/T alone describes anyway.
+  ['普通の', A('plain')],
+  ['通常の', A('plain')],
+  ['ただの', A('plain')],
+  ['バニラの', A('plain')],
+  ['バニラ', A('plain')],
   ['元の', A('old')],
   ['新しい', A('new')],
   ['追加で', A('extra')],
@@ -247,7 +269,7 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['まだ', A('still')],
   ['死亡', A('dead')],
   ['負け', A('dead')],
-  ['勝ち', A('dead')],
+  ['勝ち', A('won')],
   // Times
   ['ターン終了時まで', T('until-eot')],
   ['このターン', T('this-turn')],
@@ -338,8 +360,21 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['ばっか', FILLER],
   ['話', FILLER],
   ['普通', FILLER],
+  ['確認', FILLER],
+  ['相談', FILLER],
+  ['初心者', FILLER],
+  ['初歩的', FILLER],
+  ['素朴', FILLER],
+  ['疑問', FILLER],
   ['基本', FILLER],
 ];
+
+/**
+ * Verbs of talking and wondering (友達と揉めた, ずっと迷っている, ジャッジに聞いた): a clause made only of
+ * these and filler is context, not part of the board (grammar.ts). A game action the lexicon
+ * doesn't know is never one of them: it stays unknown and is named.
+ */
+export const CONTEXT_VERBS = new Set(['揉める', 'もめる', '迷う', '悩む', '困る', '思う', '考える', '聞く', '訊く', '言う', '分かる', 'わかる', '調べる', '教わる', '習う', '始める', '気づく', '見る', '読む']);
 
 /** Requests that make a sentence a question (「…を教えてください。」). */
 export const QUESTION_REQUESTS = new Set(['教えてください', '教えて', '知りたい', '知りたいです', '教えてほしい', 'お願いします']);
@@ -352,6 +387,8 @@ export const COUNTERS = new Map<string, 'creature' | 'point' | 'piece' | 'card' 
 /** Nouns after a verb that make it a condition or a time (〜した場合, 〜するとき, 〜した後). */
 export const SUBORDINATE_NOUNS = new Map<string, 'if' | 'when' | 'after' | 'before' | 'while'>([
   ['場合', 'if'], ['とき', 'when'], ['時', 'when'], ['後', 'after'], ['あと', 'after'], ['前', 'before'], ['間', 'while'], ['うち', 'while'], ['ところ', 'when'],
+  // 「《X》がある状態で」「ライフが3の状態で」: the board as it stands while the rest happens.
+  ['状態', 'while'],
 ]);
 
 /** Japanese color names for protection's parameter: プロテクション（赤）, 赤からのプロテクション, プロ赤. */

@@ -49,7 +49,7 @@ function describable(r: JaReader, i: number): boolean {
   if (!c) return false;
   const k = c.senses[0]!.kind;
   if (k === 'player') return isParticle(r, i + 1, 'の');
-  if (k === 'adj') return ['tapped', 'untapped', 'attacking', 'sick', 'other'].includes((c.senses[0] as { adj: string }).adj);
+  if (k === 'adj') return ['tapped', 'untapped', 'attacking', 'sick', 'other', 'plain'].includes((c.senses[0] as { adj: string }).adj);
   return ['pt', 'object-noun', 'type', 'subtype', 'card', 'color', 'keyword', 'supertype', 'det', 'number', 'ptmod', 'counter-kind'].includes(k) || c.ja.partial !== null;
 }
 
@@ -114,6 +114,8 @@ export function readDescriptive(r: JaReader, j: number, d: Description): number 
     return j + 3;
   }
   const adj = first(r, j, 'adj');
+  // 普通の4/4: says only that it has nothing more (what the description already means).
+  if (adj?.adj === 'plain' && describable(r, j + 1)) return j + 1;
   if (adj && ['tapped', 'untapped', 'attacking', 'sick', 'other', 'new', 'old', 'same'].includes(adj.adj) && (isParticle(r, j + 1, 'の') || describable(r, j + 1))) {
     d.adjectives.push(adj.adj);
     return isParticle(r, j + 1, 'の') ? j + 2 : j + 1;

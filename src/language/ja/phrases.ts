@@ -16,7 +16,7 @@ import { readDescriptive, readKeywordList } from './modifiers.ts';
 type Found = { np: NounPhrase; next: number };
 
 /** Thing nouns that name a property of an object or a player. */
-const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total']);
+const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total', 'battlefield']);
 
 /** Something that can head (or start) an object phrase. */
 export function objectish(r: JaReader, i: number): boolean {
@@ -26,7 +26,7 @@ export function objectish(r: JaReader, i: number): boolean {
   return (
     ['pt', 'object-noun', 'type', 'subtype', 'card', 'color', 'keyword', 'supertype', 'det'].includes(s.kind) ||
     c.ja.partial !== null ||
-    (s.kind === 'adj' && ['tapped', 'untapped', 'attacking', 'other'].includes(s.adj)) ||
+    (s.kind === 'adj' && ['tapped', 'untapped', 'attacking', 'other', 'plain'].includes(s.adj)) ||
     (s.kind === 'number' && c.ja.counter === 'creature')
   );
 }

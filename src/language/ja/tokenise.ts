@@ -131,6 +131,24 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
     if (/^\s+$/.test(k.surface_form)) continue;
     out.push(fromKuromoji(k, start, end, p.text));
   }
-  out.forEach((t, i) => (t.i = i));
+  const split = out.flatMap(splitAtDots);
+  split.forEach((t, i) => (t.i = i));
+  return split;
+}
+
+/**
+ * kuromoji reads an unknown katakana run with its middle dots as one noun (ビースト・トークン); the
+ * lexicons know its words (ビースト, トークン) and match runs across ・, so it is cut at each ・.
+ */
+function splitAtDots(t: Token): Token[] {
+  if (t.kind !== 'word' || t.text.length < 3 || !/^[\p{Script=Katakana}ー・]+$/u.test(t.text) || !/[^・]・[^・]/u.test(t.text)) return [t];
+  const out: Token[] = [];
+  let at = t.start;
+  for (const part of t.text.split(/(・)/u)) {
+    if (part === '') continue;
+    const dot = part === '・';
+    out.push(makeToken({ kind: dot ? 'punct' : 'word', text: part, start: at, end: at + part.length, lower: part, lemma: part, pos: dot ? '記号' : '名詞', detail: dot ? '' : '一般', form: '' }));
+    at += part.length;
+  }
   return out;
 }

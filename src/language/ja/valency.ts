@@ -130,6 +130,7 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       // 《蛙変化》を撃たれた: "got Turn to Frog'd": the card is the verb's, the target its subject.
       if (v.passive && c.object?.kind === 'object' && c.object.card) {
         v.card = c.object.card;
+        v.chunks = [...v.chunks, ...phraseChunks(c.object)];
         c.object = null;
         const on = role(c, 'on');
         if (!c.subject && on) {
@@ -139,8 +140,18 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       }
       return;
     case 'attack':
+      // 「相手の3/3に攻撃された」: attacked by the 3/3; the one attacked is the subject (the asker when unsaid).
+      if (v.passive && to && (!c.subject || isPlayer(c.subject))) {
+        const attacked = c.subject ?? implicitPlayer(c);
+        c.subject = to.np;
+        dropRole(c, to);
+        c.roles.push({ prep: 'at', np: attacked, time: null, chunks: phraseChunks(attacked) });
+        v.passive = false;
+        return;
+      }
       if (to) to.prep = 'at';
       return;
+
     case 'target':
       targetRules(c);
       return;
@@ -192,9 +203,31 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       equipRules(c);
       zeroHost(c);
       return;
+    case 'be':
+    case 'have':
+      existsOn(c);
+      return;
     default:
       if (v.passive && to) to.prep = 'by';
   }
+}
+
+/**
+ * 「場に《灰色熊》がいる」「相手の場に3/3がいます」「相手にクリーチャーはいない」「熊に《怨恨》がある」:
+ * where something is — on the battlefield (a player's side of it: whose it is), or on an object.
+ */
+function existsOn(c: Clause): void {
+  const to = role(c, 'to');
+  if (!to?.np || !c.subject || isPlayer(c.subject) || c.object) return;
+  const np = to.np;
+  if (np.kind === 'property' && np.noun === 'battlefield') to.prep = 'on';
+  else if (np.kind === 'player') {
+    // 相手に…がいる: on that player's side of the battlefield.
+    to.np = { kind: 'property', noun: 'battlefield', of: np, adjectives: [], chunks: np.chunks, start: np.start, end: np.end, text: np.text };
+    to.prep = 'on';
+  } else if (np.kind === 'object' || np.kind === 'pronoun') to.prep = 'on';
+  else return;
+  c.verb!.verb = 'be';
 }
 
 /** 「Xの能力」 (X's ability) as what triggers: X, with the words of the whole phrase. */
@@ -328,13 +361,29 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   }
   if (v) verbRules(c, o.morph);
   if (c.verb && KEYWORD_VERBS.has(c.verb.verb) && c.keywords.length > 0) c.verb.chunks = [...c.verb.chunks, ...o.keywordChunks];
-  if (!v || v.verb === 'be' || v.verb === 'become') copulaRules(c);
-  if (v && !c.subject && o.inherited && !o.relative) c.subject = o.inherited;
+  // 「勝ちですか」「勝ちになる?」: does the player win (not "is someone dead": a draw is no win, 104.4a).
+  if ((!v || v.verb === 'be' || v.verb === 'become') && c.adjectives.includes('won') && !c.complement && !c.object) {
+    c.adjectives = c.adjectives.filter((a) => a !== 'won');
+    c.verb = { verb: 'win', passive: false, negated: v?.negated ?? false, modal: null, perfect: false, hypothetical: false, card: null, chunks: v?.chunks ?? [], text: v?.text ?? c.text };
+  }
+  if (!v || v.verb === 'be' || v.verb === 'become') copulaRules(c, o.inherited);
+  // 「相手の3/3が攻撃してきて、私の2/2でブロックした」: a creature told of before doesn't act "with" a
+  // creature; a player does (the one whose creature it is, else the asker, below).
+  const withNp = role(c, 'with')?.np ?? null;
+  const instrument = withNp?.kind === 'list' ? withNp.items[0]! : withNp;
+  const actsWith = v !== null && AGENTIVE.has(v.verb) && !v.passive && instrument?.kind === 'object' && o.inherited !== null && o.inherited.kind !== 'player';
+  if (actsWith && instrument?.kind === 'object' && instrument.owner && !c.subject) c.subject = { kind: 'player', player: instrument.owner, chunks: [], start: c.start, end: c.start, text: '' };
+  if (v && !c.subject && o.inherited && !o.relative && !actsWith) c.subject = o.inherited;
   if (v && !c.subject && !v.passive && AGENTIVE.has(v.verb) && !o.relative) c.subject = implicitPlayer(c);
+  // 「負けますか」「勝てる?」 asked with nobody said: the asker (ライフを失う, 能力を失う say what is lost).
+  const outcome = c.verb?.verb === 'lose' || c.verb?.verb === 'win';
+  if (outcome && !c.subject && !c.object && c.keywords.length === 0 && c.question && c.sub === null && !o.relative) c.subject = implicitPlayer(c);
   if (c.verb?.verb === 'get') spellReceived(c);
   const out = spanOf(r, c);
   // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
   if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
+  // 「《ショック》を撃たれたら」 with nobody said: "it" got Shocked (the frame asks back when a player could be meant).
+  else if (v && v.verb === 'cast' && v.passive && v.card && !c.subject && !o.relative) zeroPronoun(out);
   return out;
 }
 
@@ -342,11 +391,37 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
  * 「私のライフは15です」「対戦相手のライフは3」「ライフが2のとき」: a player at a life total (the
  * English "I'm at 15 life"); 「相手の毒カウンターが9個」: a player with poison counters.
  */
-function copulaRules(c: Clause): void {
-  // 「ライフ3のとき」: an amount of life alone is the asker's life total.
+function copulaRules(c: Clause, inherited: NounPhrase | null): void {
+  // 「お互い20点から」「相手は15スタート」: the life a player starts from (unsaid: grammar.ts leaves it to the frame).
+  const from = role(c, 'from');
+  if (from?.np?.kind === 'amount' && (from.np.noun === 'total' || from.np.noun === 'life') && from.np.n !== null && !c.object && !c.complement) {
+    from.np.noun = 'life';
+    if (c.subject?.kind === 'player') {
+      from.prep = 'at';
+      c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+    }
+    return;
+  }
+  // 「相手はライフ20」「お互いライフ3のとき」「相手は毒カウンター7個で」: a player and an amount said of them.
+  const told = c.subject?.kind === 'player' && !c.object ? (c.complement ?? role(c, 'with')?.np ?? null) : null;
+  if (c.subject?.kind === 'player' && told?.kind === 'amount' && told.n !== null && (told.noun === 'life' || told.noun === 'poison')) {
+    const withRole = role(c, 'with');
+    if (withRole?.np === told) dropRole(c, withRole);
+    else c.complement = null;
+    if (told.noun === 'life') {
+      c.roles.push({ prep: 'at', np: told, time: null, chunks: phraseChunks(told) });
+      c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+    } else {
+      c.object = told;
+      c.verb = { verb: 'have', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+    }
+    return;
+  }
+  // 「ライフ3のとき」: an amount of life alone is the asker's life total (or the topic's: 「相手は…でライフ20」).
   if (c.subject?.kind === 'amount' && c.subject.noun === 'life' && !c.complement) {
     c.complement = c.subject;
-    c.subject = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.subject.start, end: c.subject.start, text: '' };
+    const of = inherited?.kind === 'player' ? { ...inherited, chunks: [] } : null;
+    c.subject = { kind: 'property', noun: 'life', of, adjectives: [], chunks: [], start: c.subject.start, end: c.subject.start, text: '' };
   }
   const s = c.subject;
   const n = c.complement?.kind === 'amount' && (c.complement.noun === 'total' || c.complement.noun === 'life' || c.complement.noun === 'poison') ? c.complement : null;

@@ -46,7 +46,15 @@ export interface CardNameTable {
   readonly japaneseLongest: number;
   /** Distinct English keys plus distinct Japanese compact keys. */
   readonly size: number;
+  /**
+   * Cards whose English name has `word` (a one-word spaced key) as a word: `first` those it starts
+   * (and that have more words), `inside` those where it comes later. At most `limit` of each.
+   */
+  withWord(word: string, limit: number): { first: CardNameHit[]; inside: CardNameHit[] };
 }
+
+/** The most cards a short name may leave to choose from when it is asked back. */
+const SHORT_OPTIONS = 6;
 
 const isJapaneseKind = (kind: CardNameSource['kind']): boolean => kind === 'ja' || kind === 'ja_face' || kind === 'ja_orphan';
 
@@ -95,6 +103,18 @@ class NameMaps implements CardNameTable {
   get size(): number {
     return this.byEnglish.size + this.byJapanese.size;
   }
+
+  withWord(word: string, limit: number): { first: CardNameHit[]; inside: CardNameHit[] } {
+    const first: CardNameHit[] = [];
+    const inside: CardNameHit[] = [];
+    for (const [key, hit] of this.byEnglish) {
+      const at = key.split(' ').indexOf(word);
+      if (at < 0 || key === word) continue;
+      const list = at === 0 ? first : inside;
+      if (list.length < limit) list.push(hit);
+    }
+    return { first, inside };
+  }
 }
 
 function isTable(x: Iterable<CardNameSource> | CardNameTable): x is CardNameTable {
@@ -131,6 +151,26 @@ export class CardSpotter {
   /** The longest Japanese name, in characters of its compact key. */
   get japaneseLongest(): number {
     return this.table.japaneseLongest;
+  }
+
+  /**
+   * The card a short name means: the first word of a longer name ("Sedgemoor" for "Sedgemoor
+   * Witch", "torbran" for "Torbran, Thane of Red Fell") is that card, or the several it could
+   * mean, asked back ("ghalta": Ghalta, Primal Hunger or Ghalta, Stampede Tyrant). A card that has
+   * the word later in its name could be meant too ("helix": Helix Pinnacle or Lightning Helix).
+   * Null when no name starts with the word, when the word is a card's whole name, or when a whole
+   * family of cards shares it ("llanowar" names none of them in particular).
+   */
+  short(text: string): { hit: CardNameHit } | { options: string[] } | null {
+    const word = nameKey(text);
+    if (word === '' || word.includes(' ') || this.table.english(word)) return null;
+    const { first, inside } = this.table.withWord(word, SHORT_OPTIONS + 1);
+    if (first.length === 0) return null;
+    const names = new Map<string, CardNameHit>();
+    for (const h of [...first, ...inside]) names.set(h.name, h);
+    if (names.size > SHORT_OPTIONS) return null;
+    if (names.size === 1) return { hit: [...names.values()][0]! };
+    return { options: [...names.keys()].sort() };
   }
 }
 

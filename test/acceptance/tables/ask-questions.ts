@@ -1203,6 +1203,123 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     rules: ['510.1c'],
   },
   { q: '3/3が攻撃し、ブロックされなかった。3/3は対戦相手にダメージを与えますか？', cat: 'combat', verdict: 'yes', life: { B: 17 }, rules: ['510.1b'] },
+  // ---------------------------------------------------------------------------------------
+  // Japanese as players write it (issue 12, JA helper): context sentences, states told as facts, plain creatures.
+  // Context with nothing about the board (初心者です, 質問なんですが, 揉めたんですけど) is read past.
+  {
+    q: '初心者です。接死を持つ1/1が5/5をブロックしました。5/5は死にますか？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの5/5クリーチャー': gy, '対戦相手の接死の1/1クリーチャー': gy },
+    rules: ['702.2b'],
+  },
+  {
+    q: 'すみません、素朴な疑問なんですが、3/3が2/2と2/2にブロックされたら3/3は死にますか？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの3/3クリーチャー': gy },
+    rules: ['510.1c'],
+  },
+  {
+    q: '友達と揉めたんですけど、トランプルを持つ6/6が1/1にブロックされたら、相手は何点受けますか？',
+    cat: 'damage',
+    life: { B: 15 },
+    objects: { '対戦相手の1/1クリーチャー': gy },
+    rules: ['702.19b'],
+  },
+  // Life and poison told as facts: ライフ3で, お互いライフ1のとき, 毒カウンター8個でライフ20; 勝ち asks whether the asker wins.
+  {
+    q: 'ライフ3で、相手の4/4に攻撃された。ブロックしなかったら負けますか？',
+    cat: 'yesno',
+    verdict: 'yes',
+    life: { A: -1 },
+    rules: ['704.5a'],
+  },
+  {
+    q: 'お互いライフ1のとき、相手の1/1が攻撃してきて、ブロックしなかった。私は負けますか？',
+    cat: 'yesno',
+    verdict: 'yes',
+    life: { A: 0, B: 1 },
+    rules: ['704.5a'],
+  },
+  {
+    q: '相手は毒カウンター8個でライフ20。毒性2を持つ1/1で攻撃して、ブロックされなかった。勝てますか？',
+    cat: 'yesno',
+    verdict: 'yes',
+    life: { B: 19 },
+    rules: ['702.164c', '704.5c'],
+  },
+  {
+    q: '相手のライフは5。3/3で攻撃して、ブロックされなかった。勝ちですか？',
+    cat: 'yesno',
+    verdict: 'no',
+    life: { B: 2 },
+    rules: ['510.1a'],
+  },
+  // 普通の / ただの: a plain creature, one of a list of blockers (never a second with-phrase dropped).
+  {
+    q: 'トランプルを持つ7/7で攻撃して、相手はただの3/3と破壊不能の1/1でブロックした。相手は何点受けますか？',
+    cat: 'damage',
+    life: { B: 17 },
+    objects: { '対戦相手の3/3クリーチャー': gy, '対戦相手の破壊不能の1/1クリーチャー': { zone: 'battlefield', damage: 1 } },
+    rules: ['702.19b'],
+  },
+  // What is (not) on the battlefield: 相手にクリーチャーはいません, 他に…いない, 相手の場に…がいる, counts after the particle (2体います).
+  {
+    q: '相手にクリーチャーはいません。私の4/4で攻撃したら、相手のライフはいくつ？',
+    cat: 'combat',
+    life: { B: 16 },
+    rules: ['510.1a'],
+  },
+  {
+    q: '他にクリーチャーはいない。トランプルを持つ3/3で攻撃して、ブロックされなかった。何点通る？',
+    cat: 'damage',
+    life: { B: 17 },
+    rules: ['510.1a'],
+  },
+  {
+    q: '相手の場に2/2がいます。私の5/5で攻撃して、2/2にブロックされました。2/2は死にますか？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { '対戦相手の2/2クリーチャー': gy, 'あなたの5/5クリーチャー': bf(5, 5, { damage: 2 }) },
+    rules: ['704.5g'],
+  },
+  {
+    q: '戦場に《セラの天使》が1体います。相手の3/3が攻撃してきて、《セラの天使》でブロックした。3/3は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { '対戦相手の3/3クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  // 出している / 出てる: a permanent that is out (a state, not a spell cast now).
+  {
+    q: '《セラの天使》を出している状態で、相手の5/5が攻撃してきた。《セラの天使》でブロックしたら、天使は生き残りますか？',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { 'Serra Angel': gy },
+    rules: ['704.5g'],
+  },
+  // Life to start from (20から, 20スタート) and a second question about another creature (あと3/3は?).
+  {
+    q: '3/3で攻撃して、ブロックされなかった。相手のライフはいくつ？(20スタート)',
+    cat: 'damage',
+    life: { B: 17 },
+    rules: ['510.1a'],
+  },
+  {
+    q: '4/4で攻撃して、3/3にブロックされた。4/4は死ぬ？あと3/3は？',
+    cat: 'dies',
+    objects: { 'あなたの4/4クリーチャー': bf(4, 4, { damage: 3 }), '対戦相手の3/3クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  // A te-form chain: the creature told of first doesn't block "with" the next one; a player does.
+  {
+    q: '相手の4/4が攻撃してきて、私の2/2と2/2でブロックした。4/4は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { '対戦相手の4/4クリーチャー': gy },
+    rules: ['510.1c'],
+  },
 ];
 
 /** Questions naming real cards (resolved through the sample catalog, compiled by the card compiler). */

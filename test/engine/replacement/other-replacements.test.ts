@@ -279,6 +279,41 @@ describe('how an object enters: enters tapped, enters as a copy, as it enters ch
     expect(r.trace.findIndex((x) => x.key === 'token.replaced')).toBeLessThan(r.trace.findIndex((x) => x.key === 'enter.choice'));
   });
 
+  const land = (extra: Obj = {}): Obj => ({ id: 'l', name: 'Dual', types: ['Land'], token: false, ...extra });
+  const lands = (n: number): Obj[] => Array.from({ length: n }, (_, i) => ({ id: `f${i}`, name: 'Forest', types: ['Land'], supertypes: ['Basic'], subtypes: ['Forest'] }));
+  const fast = { entersTappedUnless: { kind: 'controls', filter: { kind: 'filter', types: ['Land'], controller: 'you' }, atMost: 2 } };
+
+  it.each([
+    [2, false],
+    [3, true],
+  ])('614.1c, 614.12: "enters tapped unless you control two or fewer other lands" with %i other lands: tapped %s', (n, tapped) => {
+    const r = run({ objects: lands(n), actions: [{ kind: 'create', object: land(fast) }] });
+    expect(r.final.objects.find((o) => o.id === 'l')?.tapped).toBe(tapped);
+    expect(keys(r, 'enter.tapped-unless')[0]?.params.holds).toBe(!tapped);
+    expect(cited(r).has('614.12')).toBe(true);
+  });
+
+  it('102.3: "unless you have two or more opponents" in a two-player game: it enters tapped', () => {
+    const r = run({ objects: [], actions: [{ kind: 'create', object: land({ entersTappedUnless: { kind: 'opponents', atLeast: 2 } }) }] });
+    expect(r.final.objects.find((o) => o.id === 'l')?.tapped).toBe(true);
+  });
+
+  it.each([
+    [{ payLife: true }, false, 18, 'given'],
+    [{ payLife: false }, true, 20, 'given'],
+    [{}, true, 20, 'default-decline'],
+  ])('614.12a, 119.4: "you may pay 2 life; if you don\'t, it enters tapped" answered %j: tapped %s, life %i', (choice, tapped, lifeLeft, policy) => {
+    const r = run({ objects: [], actions: [{ kind: 'create', object: land({ entersTappedUnlessPaid: { life: 2 } }), choices: [choice] }] });
+    expect([r.final.objects.find((o) => o.id === 'l')?.tapped, life(r, 'A')]).toEqual([tapped, lifeLeft]);
+    expect(keys(r, 'enter.pay-life')[0]?.params.policy).toBe(policy);
+  });
+
+  it('119.4: with 1 life the 2 life can\'t be paid: it enters tapped', () => {
+    const r = run({ players: [{ id: 'A', life: 1 }, { id: 'B' }], objects: [], actions: [{ kind: 'create', object: land({ entersTappedUnlessPaid: { life: 2 } }), choices: [{ payLife: true }] }] });
+    expect([r.final.objects.find((o) => o.id === 'l')?.tapped, life(r, 'A')]).toEqual([true, 1]);
+    expect(keys(r, 'enter.pay-life')[0]?.params.policy).toBe('impossible');
+  });
+
   it('616.1c: a creature card put onto the battlefield (move) also enters as a copy', () => {
     const r = run({ objects: [essence, creature('bear', 'A', { zone: 'hand' })], replacements: [copyOf('A')], actions: [{ kind: 'move', object: 'bear', to: 'battlefield' }] });
     const o = r.final.objects.find((x) => x.id.split('~')[0] === 'bear')!;

@@ -26,7 +26,7 @@ function readable(ir: QuestionIR): string[] {
 
 const ROWS: [string, string, string[]][] = [
   // Relative clauses of control and of dealing damage; 次のN点 (a prevention shield's amount); 2倍になる.
-  ["creatures you control, said in card text's words, are a group", "あなたがコントロールするクリーチャーは+2/+2の修整を受ける。私の1/1のパワーとタフネスは？", ["{\"kind\":\"change\",\"ref\":{\"kind\":\"group\",\"filter\":{\"types\":[\"Creature\"],\"colors\":[],\"subtypes\":[],\"supertypes\":[],\"controller\":\"you\",\"other\":false,\"keywords\":[],\"nontoken\":null}},\"changes\":[{\"kind\":\"modify-pt\",\"power\":2,\"toughness\":2}],\"untilEndOfTurn\":false,\"text\":\"あなたがコントロールするクリーチャーは+2/+2の修整を受ける\",\"static\":true}", "ask {\"kind\":\"pt\",\"id\":\"私の1/1\"}"]],
+  ["creatures you control, said in card text's words, are a group", "あなたがコントロールするクリーチャーは+2/+2の修整を受ける。私の1/1のパワーとタフネスは？", ["{\"kind\":\"change\",\"ref\":{\"kind\":\"group\",\"filter\":{\"types\":[\"Creature\"],\"colors\":[],\"notColors\":[],\"notTypes\":[],\"subtypes\":[],\"supertypes\":[],\"controller\":\"you\",\"other\":false,\"keywords\":[],\"nontoken\":null}},\"changes\":[{\"kind\":\"modify-pt\",\"power\":2,\"toughness\":2}],\"untilEndOfTurn\":false,\"text\":\"あなたがコントロールするクリーチャーは+2/+2の修整を受ける\",\"static\":true}", "ask {\"kind\":\"pt\",\"id\":\"私の1/1\"}"]],
   ["damage a creature deals, doubled (a relative clause of dealing is a role of the damage)", "相手の4/4が与えるダメージは2倍になる。4/4が攻撃し、ブロックされなかった。自分のライフは？", ["{\"kind\":\"double\",\"from\":{\"kind\":\"things\",\"ids\":[\"c1\"]},\"to\":null}", "{\"kind\":\"attack\",\"attackers\":[\"相手の4/4\"],\"target\":null}", "ask {\"kind\":\"life\",\"side\":\"A\"}"]],
   ["the next N damage that would be dealt to it, prevented", "自分の3/3に与えられる次の2点のダメージを軽減する。3/3に4点のダメージを与える。3/3は死にますか？", ["{\"kind\":\"prevent\",\"amount\":2,\"combatOnly\":false,\"to\":{\"kind\":\"things\",\"ids\":[\"c1\"]}}", "{\"kind\":\"damage\",\"source\":null,\"target\":\"自分の3/3\",\"amount\":4}", "ask {\"kind\":\"dies\",\"id\":\"自分の3/3\",\"positive\":true}"]],
   // 〜んだら: a condition (死ぬ's past is voiced: 死んだ).
@@ -50,6 +50,13 @@ const ROWS: [string, string, string[]][] = [
   ['dies to an instant', '3/3は《ショック》で死にますか？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["3/3"],"impliedTargets":true}', 'ask {"kind":"dies","id":"3/3","positive":true}']],
   // 《雲隠れ》で明滅させた: Cloudshift cast at it; カウンターは残る: does it still have them.
   ['a flickered creature\'s counters', '+1/+1カウンターが1個乗った3/3を《雲隠れ》で明滅させたら、カウンターは残りますか？', ['{"kind":"cast","spell":"《雲隠れ》","caster":"A","targets":["+1/+1カウンターが1個乗った3/3"]}', 'ask {"kind":"has-counters","id":"+1/+1カウンターが1個乗った3/3","counter":"+1/+1"}']],
+  // Tokens asked of no player (スピリット・トークンは出る?, 何体出ますか): tokens for whoever gets them.
+  ['a token enters, nobody said', '《宿命の旅人》が《ショック》で死んだら、スピリット・トークンは出る?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["《宿命の旅人》"]}', 'ask {"kind":"tokens","side":null,"subtype":"Spirit"}']],
+  ['how many tokens enter', '《宿命の旅人》が破壊されたら、トークンは何体出ますか？', ['{"kind":"destroy","ids":["《宿命の旅人》"]}', 'ask {"kind":"tokens","side":null,"subtype":null}']],
+  // 相手の場に…がいる: whose it is; ライフ2で: the asker's life; 攻撃されたら: attacked by it.
+  ['a creature on the opponent\'s side attacks the asker', 'ライフ2で、相手の場に《灰色熊》がいます。熊に攻撃されたら負けますか？', ['{"kind":"attack","attackers":["《灰色熊》"],"target":"A"}', 'ask {"kind":"loses","side":"A"}']],
+  // あと…は?: the same question about another creature.
+  ['the same ask of another creature', '3/3が2/2にブロックされた。3/3は死ぬ？あと2/2は？', ['{"kind":"attack","attackers":["3/3"],"target":null}', '{"kind":"block","blockers":["2/2"],"attacker":"3/3"}', 'ask {"kind":"dies","id":"3/3","positive":true}', 'ask {"kind":"dies","id":"2/2","positive":true}']],
   // A blocker the question places is not what it blocks.
   ['the blocker is not the blocked', '《セラの天使》で白いクリーチャーをブロックできますか？', ['ask {"kind":"can-block","blockers":["《セラの天使》"],"attackers":["白いクリーチャー"]}']],
 ];
@@ -75,5 +82,28 @@ describe('GIVEN a Japanese question asked negatively about counters remaining', 
   it('THEN it is not read (which way a yes points is not guessed)', async () => {
     const u = await understand('+1/+1カウンターが2個乗った3/3を《雲隠れ》で明滅させたら、カウンターは残らないですか？', { cards: TEST_CARDS });
     expect(u.ok).toBe(false);
+  });
+});
+
+describe('GIVEN Japanese context and absence sentences', () => {
+  it.each([
+    // Context with no game word is read past.
+    ['初心者です。3/3が2/2にブロックされた。3/3は死ぬ？', true],
+    ['ちょっと確認なんですが、3/3が2/2にブロックされたら3/3は死ぬ？', true],
+    // A verb the lexicon doesn't know may matter (投了: the game is over): never read past.
+    ['相手が投了しました。3/3が2/2にブロックされた。3/3は死ぬ？', false],
+    // What is said not to be there, then told to be there: a contradiction, refused.
+    ['相手にクリーチャーはいません。相手の3/3が攻撃してきた。3/3は死ぬ？', false],
+    // "No flying creatures" is a narrower claim than the story can check: not read.
+    ['飛行を持つクリーチャーはいない。3/3で攻撃したら？', false],
+  ])('THEN %s is read: %s', async (q, ok) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(ok);
+  });
+
+  it('THEN the opponent having no creatures makes the unowned 3/3 the asker\'s', async () => {
+    const u = await understand('相手にクリーチャーはいません。3/3に《ショック》を撃ったら死ぬ？', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.find((o) => o.words === '3/3')?.controller).toBe('A');
   });
 });

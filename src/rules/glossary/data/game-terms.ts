@@ -1320,7 +1320,7 @@ export const gameTerms: TermEntry[] = [
     en: 'Dies',
     ja: '死亡する',
     aliases: ['die', 'died', 'death trigger', '死亡', '死亡誘発'],
-    rules: ['g:Dies', 't:Dies', 'h:Handling Triggered Abilities > leaves-the-battlefield abilities'],
+    rules: ['g:Dies', 't:Dies', 'h:Handling Triggered Abilities > leaves-the-battlefield abilities', 'h:Handling Triggered Abilities > zone-change triggers look back'],
     summary: {
       en: '"Dies" means "is put into a graveyard from the battlefield"; cards use it for creatures and planeswalkers. The reason doesn\'t matter: being destroyed, being sacrificed, having 0 or less toughness and being put into the graveyard by the legend rule all count. A creature that is exiled, returned to a hand or put into a library doesn\'t die, and neither does one whose move to the graveyard is replaced by another destination.',
       ja: '「死亡する」とは「戦場から墓地に置かれる」という意味で、カードではクリーチャーとプレインズウォーカーに使われます。理由は問いません。破壊された場合、生け贄に捧げられた場合、タフネスが0以下になった場合、レジェンド・ルールで墓地に置かれた場合はすべて死亡です。追放されたり、手札やライブラリーに移動したりしたクリーチャーは死亡しておらず、墓地に置かれる代わりに別の領域に移動させる効果が適用された場合も死亡していません。',

@@ -1,0 +1,121 @@
+/**
+ * Activated abilities (602.1: "[Cost]: [Effect.] [Activation instructions.]"), read into the engine's
+ * ActivatedAbility. The cost is read part by part (602.1a, 118): mana symbols and {T}, a loyalty symbol
+ * (606.4), "Sacrifice this", "Pay N life" (119.4), "Sacrifice a/another/N <group>" and "Discard a card"
+ * (the activate action names what is sacrificed or discarded, 601.2h). The text after the effect that
+ * restricts activation (602.1b, 602.5) is read too: "Activate only as a sorcery" (602.5d), "only once
+ * each turn" (602.5b), "only during your turn", "only if <condition>". A mana ability (605.1a: no
+ * target, adds mana, not a loyalty ability) may have other instructions after its mana ("This land
+ * deals 1 damage to you", "You gain 1 life"): the engine follows them as it resolves, at once (605.3b).
+ * Any part not read makes the whole line unmodelled.
+ */
+import type { ObjectFilter } from '../../engine/types.ts';
+import { parseEffects } from './effects.ts';
+import { manaAdded } from './mana.ts';
+import { NUMBER, lowerFirst, numberWord, splitSentences } from './text.ts';
+import { parseCondition } from './triggers.ts';
+import { articleGroup, parseGroup } from './words.ts';
+
+type Json = Record<string, unknown>;
+
+/** One part of a cost (normalised, and as printed), as the fields of the ability it sets; false if it isn't one the engine pays. */
+function costPart(p: string, printed: string, ability: Json): boolean {
+  if (/^(?:\{[^}]+\})+$/.test(p)) {
+    if (/\{T\}/.test(p)) ability.tap = true;
+    // {Q} (untap symbol), {E} (energy) and other symbols the engine doesn't pay.
+    return /^(?:\{(?:T|X|\d+|[WUBRGC]|[WUBRG2]\/[WUBRGP]|S)\})+$/.test(p) && !(/\{T\}/.test(p) && p !== '{T}');
+  }
+  if (/^sacrifice this$/i.test(p)) {
+    ability.sacrificeSelf = true;
+    return true;
+  }
+  let m: RegExpExecArray | null;
+  if ((m = /^pay (\d+) life$/i.exec(p))) {
+    if (ability.payLife !== undefined) return false;
+    ability.payLife = Number(m[1]);
+    return Number(m[1]) > 0;
+  }
+  if ((m = new RegExp(`^sacrifice (a|an|another|${NUMBER.slice(1, -1)}(?: other)?) (.+)$`, 'i').exec(p))) {
+    if (ability.sacrificeCost !== undefined) return false;
+    const q = m[1]!.toLowerCase();
+    const other = q === 'another' || q.endsWith(' other');
+    const count = q === 'a' || q === 'an' || q === 'another' ? 1 : numberWord(q.replace(/ other$/, ''));
+    if (count === null) return false;
+    const g = count === 1 ? articleGroup(m[2]!) : parseGroup(m[2]!);
+    // "a creature" is singular, "two artifacts" plural; "you control" is implied by sacrificing (701.21a).
+    if (!g || g.plural !== count > 1 || g.filter.controller || g.filter.other) return false;
+    const filter: ObjectFilter = { ...g.filter, ...(other ? { other: true } : {}) };
+    ability.sacrificeCost = { text: printed, ...(count > 1 ? { count } : {}), filter };
+    return true;
+  }
+  if ((m = new RegExp(`^discard ${NUMBER} (?:(.+?) )?cards?$`, 'i').exec(p))) {
+    if (ability.discardCost !== undefined) return false;
+    const count = numberWord(m[1]!);
+    if (count === null || count < 1) return false;
+    let filter: ObjectFilter | undefined;
+    if (m[2] !== undefined) {
+      const g = parseGroup(m[2]) ?? parseGroup(`${m[2]} card`);
+      if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return false;
+      filter = g.filter;
+    }
+    ability.discardCost = { text: printed, ...(count > 1 ? { count } : {}), ...(filter ? { filter } : {}) };
+    return true;
+  }
+  return false;
+}
+
+/** 606.4: a loyalty symbol ("+1", "−3", "0"). */
+const LOYALTY = /^[+−-]?\d+$/;
+
+/**
+ * 602.1b: the activation instructions at the end of the effect text; returns the effect without them,
+ * or null if a sentence starting "Activate" isn't one the engine applies.
+ */
+function activationInstructions(text: string, ability: Json): string | null {
+  const sentences = splitSentences(text);
+  while (sentences.length > 0 && /^activate /i.test(sentences[sentences.length - 1]!)) {
+    const s = lowerFirst(sentences.pop()!.replace(/\.$/, ''));
+    const m = /^activate (.+)$/.exec(s);
+    for (const clause of m![1]!.split(/ and (?=only )/)) {
+      let c: RegExpExecArray | null;
+      if (clause === 'only as a sorcery') ability.sorcery = true;
+      else if (clause === 'only once each turn') ability.oncePerTurn = true;
+      else if (clause === 'only during your turn') ability.yourTurn = true;
+      else if ((c = /^only if (.+)$/.exec(clause))) {
+        const condition = parseCondition(c[1]!);
+        if (!condition || ability.condition) return null;
+        ability.condition = condition;
+      } else return null;
+    }
+  }
+  return sentences.join(' ');
+}
+
+/** An activated ability (normalised line "cost: effect", and the line as printed), or null. */
+export function parseActivated(norm: string, verbatim: string): Json | null {
+  const colon = norm.indexOf(': ');
+  if (colon < 0) return null;
+  const costText = norm.slice(0, colon);
+  const ability: Json = { text: verbatim, cost: verbatim.slice(0, verbatim.indexOf(': ')) };
+  const parts = costText.split(/,\s*/);
+  const printed = (ability.cost as string).split(/,\s*/);
+  const loyalty = parts.length === 1 && LOYALTY.test(parts[0]!);
+  if (!loyalty && !parts.every((p, i) => costPart(p, printed.length === parts.length ? printed[i]! : p, ability))) return null;
+  const rest = activationInstructions(norm.slice(colon + 2), ability);
+  if (rest === null || rest === '') return null;
+  // 606.3: a loyalty ability already has its own timing; its text doesn't restrict it further here.
+  if (loyalty && Object.keys(ability).some((k) => !['text', 'cost'].includes(k))) return null;
+  const sentences = splitSentences(rest).map((s) => lowerFirst(s.replace(/\.$/, '')));
+  // 605.1a: "{T}: Add {G}." and abilities that add mana with other instructions after it — never a loyalty ability.
+  const mana = loyalty ? null : manaAdded(sentences[0]!);
+  if (mana) {
+    const riders = sentences.slice(1).join('. ');
+    const e = riders === '' ? { targets: [], effects: [] } : parseEffects(riders, verbatim, new Set(), { self: true, it: 'self' });
+    // A mana ability has no target (605.1a, 115.6).
+    if (!e || e.targets.length > 0) return null;
+    return { ...ability, mana: true, ...mana, effects: e.effects };
+  }
+  const e = parseEffects(rest, verbatim, new Set(), { self: true, it: 'self' });
+  if (!e) return null;
+  return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
+}

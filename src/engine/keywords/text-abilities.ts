@@ -1,0 +1,27 @@
+/**
+ * Rules text the engine reads when a scenario writes it as a keyword: the combat restrictions and
+ * requirements (combat/abilities.ts: 508.1c-d, 509.1b-c) and "can't be countered" (stack/resolve.ts).
+ * A leaf module (no imports), so the keyword modules and the gap bookkeeping can all read it.
+ */
+
+export const COMBAT_TEXT = {
+  cantAttack: "can't attack",
+  cantBlock: "can't block",
+  cantAttackOrBlock: "can't attack or block",
+  mustAttack: 'attacks each combat if able',
+  mustBlock: 'blocks each combat if able',
+  blockAdditional: 'can block an additional creature each combat',
+  blockAny: 'can block any number of creatures',
+  unblockable: "can't be blocked",
+  blockOnlyFlyers: 'can block only creatures with flying',
+  exceptBy: "can't be blocked except by",
+  maxOneBlocker: "can't be blocked by more than one creature",
+} as const;
+
+export const COMBAT_TEXTS: readonly string[] = Object.values(COMBAT_TEXT);
+
+/** Read by stack/resolve.ts when a spell would be countered. */
+export const CANT_BE_COUNTERED = "can't be countered";
+
+/** Every text above: a keyword reading one of them (or one of them and more, "can't be blocked except by …") is applied. */
+export const TEXT_ABILITIES: readonly string[] = [...COMBAT_TEXTS, CANT_BE_COUNTERED];

@@ -1,0 +1,70 @@
+/**
+ * Finding many known names inside a short text at once (terms.ts: the terms a /search query
+ * names, the Japanese names a query uses). Looking up each word of the text, or each character
+ * for Japanese, touches only the names that could start there, instead of testing every name of
+ * the glossary against the text (a query is one pass over its own length, not ~1,500 substring scans).
+ */
+
+/** Names made of whole words: found where the text's words hold the name's words in order. */
+export class WordSequenceFinder {
+  /** First word -> the names (as word lists) starting with it, with their owners. */
+  private readonly byFirst = new Map<string, { words: string[]; owner: number }[]>();
+
+  /** `name` is words separated by single spaces (already folded as the texts will be). */
+  add(name: string, owner: number): void {
+    const words = name.split(' ').filter((w) => w !== '');
+    if (words.length === 0) return;
+    const list = this.byFirst.get(words[0]!);
+    if (list) list.push({ words, owner });
+    else this.byFirst.set(words[0]!, [{ words, owner }]);
+  }
+
+  /** Adds the owner of every name occurring in `words` to `into`. */
+  findIn(words: readonly string[], into: Set<number>): void {
+    for (let i = 0; i < words.length; i++) {
+      const list = this.byFirst.get(words[i]!);
+      if (!list) continue;
+      for (const { words: name, owner } of list) {
+        if (into.has(owner) || i + name.length > words.length) continue;
+        let k = 1;
+        while (k < name.length && words[i + k] === name[k]) k++;
+        if (k === name.length) into.add(owner);
+      }
+    }
+  }
+}
+
+/** Names found anywhere in a text, as substrings (Japanese is written without spaces). */
+export class SubstringFinder<T> {
+  /** First character -> indexes into `names`. */
+  private readonly byFirst = new Map<string, number[]>();
+  private readonly names: { name: string; value: T }[] = [];
+
+  add(name: string, value: T): void {
+    if (name === '') return;
+    const i = this.names.length;
+    this.names.push({ name, value });
+    const list = this.byFirst.get(name[0]!);
+    if (list) list.push(i);
+    else this.byFirst.set(name[0]!, [i]);
+  }
+
+  /** Indexes (in the order names were added, each once) of the names occurring in `text`. */
+  findIn(text: string): number[] {
+    const found = new Set<number>();
+    for (let at = 0; at < text.length; at++) {
+      const list = this.byFirst.get(text[at]!);
+      if (!list) continue;
+      for (const i of list) if (!found.has(i) && text.startsWith(this.names[i]!.name, at)) found.add(i);
+    }
+    return [...found].sort((a, b) => a - b);
+  }
+
+  name(i: number): string {
+    return this.names[i]!.name;
+  }
+
+  value(i: number): T {
+    return this.names[i]!.value;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * English phrasing as players write it (issue 12): each phenomenon with several variations of our
+ * own (different words, cards and numbers; none copied from a shared question set), read into the IR
+ * and compared with a compact form written by hand — or refused, naming what could not be read.
+ */
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/language/index.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import type { QuestionIR } from '../../src/language/ir.ts';
+import { irSchema } from '../../src/language/ir.ts';
+
+const card = (name: string, typeLine: string) => ({ name, kind: 'name' as const, english: name, typeLine, playable: true });
+const cards = new CardSpotter([
+  card('Grizzly Bears', 'Creature — Bear'),
+  card('Llanowar Elves', 'Creature — Elf Druid'),
+  card('Savannah Lions', 'Creature — Cat'),
+  card('Serra Angel', 'Creature — Angel'),
+  card('Shock', 'Instant'),
+  card('Lightning Bolt', 'Instant'),
+  card('Giant Growth', 'Instant'),
+  card('Cloudshift', 'Instant'),
+  card('Wrath of God', 'Sorcery'),
+  card('Pacifism', 'Enchantment — Aura'),
+  card('Rancor', 'Enchantment — Aura'),
+  card('Glorious Anthem', 'Enchantment'),
+  card('Blood Artist', 'Creature — Vampire'),
+  card('Festering Goblin', 'Creature — Zombie Goblin'),
+  card('Kitchen Finks', 'Creature — Ouphe'),
+  card('Sedgemoor Witch', 'Creature — Human Warlock'),
+  card('Torbran, Thane of Red Fell', 'Legendary Creature — Dwarf Noble'),
+  card('Kalitas, Traitor of Ghet', 'Legendary Creature — Vampire Warrior'),
+  card('Kalitas, Bloodchief of Ghet', 'Legendary Creature — Vampire Warlock'),
+  card('Liliana of the Veil', 'Legendary Planeswalker — Liliana'),
+  card('Jace, the Mind Sculptor', 'Legendary Planeswalker — Jace'),
+  card('Prodigal Pyromancer', 'Creature — Human Wizard'),
+  card('White Knight', 'Creature — Human Knight'),
+]);
+
+/** Objects, events and asks as short text, then life, poison and trigger targets when said. */
+function compact(ir: QuestionIR): string {
+  const objs = ir.objects.map((o) => {
+    const size = o.power !== null ? ` ${o.power}/${o.toughness}` : '';
+    const kws = o.keywords.length > 0 ? ` [${o.keywords.map((k) => (k.param ? `${k.keyword} ${k.param}` : k.keyword)).join(',')}]` : '';
+    const extra = [o.card, o.colors.length > 0 && !o.card ? o.colors.join('') : null, o.attachedTo ? `on ${o.attachedTo}` : null, o.cast ? 'cast' : null, Object.entries(o.counters).map(([k, n]) => `${n}x${k}`).join(',') || null].filter(Boolean).join(' ');
+    return `${o.id} ${o.controller ?? '?'}${size}${kws}${extra ? ` ${extra}` : ''}`;
+  });
+  const events = ir.events.map((e, i) => {
+    const r = ir.responses.includes(i) ? '!' : '';
+    switch (e.kind) {
+      case 'attack':
+        return `${r}attack ${e.attackers.join('+')}`;
+      case 'block':
+        return `${r}block ${e.blockers.join('+')}>${e.attacker}`;
+      case 'cast':
+        return `${r}cast ${e.spell} by ${e.caster}${e.targets.length ? ` at ${e.targets.join('+')}` : ''}`;
+      default:
+        return `${r}${e.kind}${'ids' in e ? ` ${e.ids.join('+')}` : ''}`;
+    }
+  });
+  const asks = ir.asks.map((a) => {
+    const id = 'id' in a ? ` ${a.id}` : '';
+    const side = 'side' in a ? ` ${a.side ?? 'defending'}` : '';
+    const more = a.kind === 'can-block' ? ` ${a.blockers.join('+')}>${a.attackers.join('+')}` : a.kind === 'dealt-damage' && a.by ? ` by ${a.by}` : a.kind === 'returns' && a.to ? ` to ${a.to}` : '';
+    return `${a.kind}${id}${side}${more}`;
+  });
+  const extras = [
+    Object.keys(ir.life).length > 0 ? `life ${Object.entries(ir.life).map(([k, v]) => `${k}=${v}`).join(',')}` : null,
+    ir.triggerTargets.length > 0 ? `tt ${ir.triggerTargets.map((t) => `${t.source}>${t.targets.join('+')}`).join(',')}` : null,
+    ir.objects.some((o) => o.summoningSick) ? `sick ${ir.objects.filter((o) => o.summoningSick).map((o) => o.id).join('+')}` : null,
+  ].filter(Boolean);
+  return [objs.join('; '), events.join('; '), asks.join('; '), ...extras].join(' | ').replace(/\s+/g, ' ');
+}
+
+const ROWS: [string, string][] = [
+  // A card's short name: the part before a comma, or a first word no other card has.
+  ['Torbran is out and my 2/2 attacks unblocked. How much damage does my opponent take?', 'c1 ? Torbran, Thane of Red Fell; c2 A 2/2 | attack c2 | damage-taken B'],
+  ['My sedgemoor blocks a 4/4. Does it survive?', 'c1 A Sedgemoor Witch; c2 ? 4/4 | attack c2; block c1>c2 | dies c1'],
+  // An opening or colon-ended sentence of everyday words is a preface.
+  ['Judge call: my 3/3 blocks a 2/2. Does the 2/2 die?', 'c1 A 3/3; c2 ? 2/2 | attack c2; block c1>c2 | dies c2'],
+  ['Weird interaction here: I Shock my opponent. What is their life total?', 'c1 A Shock cast | cast c1 by A at B | life B'],
+  ['Hello all. A 5/5 is blocked by a 1/1. Does the 1/1 die?', 'c1 ? 5/5; c2 ? 1/1 | attack c1; block c2>c1 | dies c2'],
+  // Life totals said of both players; "life totals?" asks both.
+  ['Both players at 15. My 4/4 attacks unblocked. Life totals?', 'c1 A 4/4 | attack c1 | life A; life B | life A=15,B=15'],
+  ["We're each at 7. I Lightning Bolt my opponent. What's their life?", 'c1 A Lightning Bolt cast | cast c1 by A at B | life B | life A=7,B=7'],
+  ['both at 12, my 2/2 connects. what are the life totals?', 'c1 A 2/2 | attack c1 | life A; life B | life A=12,B=12'],
+  ['My opponent was at 9 and my 3/3 attacks unblocked. What are they at now?', 'c1 A 3/3 | attack c1 | life B | life B=9'],
+  // "on board", "out": on the battlefield.
+  ['Glorious Anthem on board, my 2/2 blocks a 3/3. Does my 2/2 die?', 'c1 ? Glorious Anthem; c2 A 2/2; c3 ? 3/3 | attack c3; block c2>c3 | dies c2'],
+  // Loyalty said as a level; "gone?"; "her"/"him" after a clause about a planeswalker.
+  ["Their Liliana of the Veil is at 2 loyalty. I Shock it. Is it gone?", 'c1 B Liliana of the Veil 2xloyalty; c2 A Shock cast | cast c2 by A at c1 | dies c1'],
+  ['Jace, the Mind Sculptor is on 4 loyalty and I bolt him. Gone?', 'c1 ? Jace, the Mind Sculptor 4xloyalty; c2 A Lightning Bolt cast | cast c2 by A at c1 | dies c1'],
+  ['My opponent is at 2 life. I Shock her. Dead?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
+  ['My 2/2 blocks a 3/3. Gone?', 'c1 A 2/2; c2 ? 3/3 | attack c2; block c1>c2 | dies c1'],
+  // "get to" + a verb is "can"; damage to a creature is asked of that creature.
+  ['My 1/1 with first strike attacks and a 2/1 blocks it. Does the 2/1 get to deal damage to my 1/1?', 'c1 A 1/1 [first strike]; c2 ? 2/1 | attack c1; block c2>c1 | dealt-damage c1 by c2'],
+  ['A 3/3 blocks my 2/2. Does the 3/3 deal damage to my 2/2?', 'c1 ? 3/3; c2 A 2/2 | attack c2; block c1>c2 | dealt-damage c2 by c1'],
+  // "or does <keyword> stop that", "<keyword> shouldn't matter": the legality question again.
+  ['Can my 2/2 with flying block a 3/3 with shadow, or does shadow stop that?', 'c1 ? 3/3 [shadow]; c2 A 2/2 [flying] | | can-block c2>c1'],
+  ['Can White Knight block a black 2/2? Protection shouldnt matter, right?', 'c1 ? 2/2 B; c2 ? White Knight | | can-block c2>c1'],
+  ['A 4/4 with menace attacks me. Can my 2/2 block it alone? Does menace make a difference?', 'c1 B 4/4 [menace]; c2 A 2/2 | attack c1 | can-block c2>c1'],
+  // Hyphenated colours.
+  ['My blue-black 2/2 blocks a 3/3 with fear. Does my 2/2 die?', 'c1 A 2/2 UB; c2 ? 3/3 [fear] | attack c2; block c1>c2 | dies c1'],
+  // Closed-world statements.
+  ['My 5/5 attacks and my opponent has no creatures. How much damage does my opponent take?', 'c1 A 5/5 | attack c1 | damage-taken B'],
+  ['There are no other creatures on the battlefield. My 2/2 attacks. How much damage do they take?', 'c1 A 2/2 | attack c1 | damage-taken B'],
+  ['Two 2/2s attack me. Nothing else on board. Neither is blocked. What is my life?', 'c1 B 2/2; c2 B 2/2 | attack c1+c2 | life A'],
+  ['My 6/6 attacks and they block with a 2/2. Nothing else blocks. Does the 2/2 die?', 'c1 A 6/6; c2 B 2/2 | attack c1; block c2>c1 | dies c2'],
+  // Asides in parentheses: the sentence goes on after them; "who"/a pronoun is what precedes the "(".
+  ['My opponent (who has no creatures) casts Wrath of God. Does my Grizzly Bears die?', 'c1 B Wrath of God cast; c2 A Grizzly Bears | cast c1 by B | dies c2'],
+  ['I control Savannah Lions (it has been out since last turn) and attack with it. How much damage does my opponent take?', 'c1 A Savannah Lions | attack c1 | damage-taken B'],
+  ['My 3/3 (which has trample) is blocked by a 1/1. How much damage goes through?', 'c1 A 3/3 [trample]; c2 B 1/1 | attack c1; block c2>c1 | damage-taken defending'],
+  // Trigger targets said in the question (603.3d).
+  ['My Festering Goblin dies and its trigger targets their Llanowar Elves. Do the Elves die?', 'c1 A Festering Goblin; c2 B Llanowar Elves | dies c1 | dies c2 | tt c1>c2'],
+  ['I control Blood Artist and a 2/2. My opponent Shocks the 2/2. Does Blood Artist trigger? I target my opponent.', 'c1 A Blood Artist; c2 A 2/2; c3 B Shock cast | cast c3 by B at c2 | triggers c1 | tt c1>B'],
+  ['My Festering Goblin blocks a 2/2 and dies. I point the trigger at a 1/1 they control. Which creatures die?', 'c1 A Festering Goblin; c2 ? 2/2; c3 B 1/1 | attack c2; block c1>c2; dies c1 | outcome | tt c1>c3'],
+  ['Later my Festering Goblin dies and I give their Savannah Lions -1/-1 with its trigger. Do the Lions die?', 'c1 A Festering Goblin; c2 B Savannah Lions | dies c1 | dies c2 | tt c1>c2'],
+  // Where something comes back to.
+  ['I cast Rancor on my 2/2 and my opponent Shocks the 2/2 in response. Does Rancor return to my hand?', 'c1 A Rancor cast; c2 A 2/2; c3 B Shock cast | cast c1 by A at c2; !cast c3 by B at c2 | returns c1 to hand'],
+  ['My Kitchen Finks gets Shocked. Does persist bring it back?', 'c1 B Shock cast; c2 A Kitchen Finks | cast c1 by B at c2 | returns c2'],
+  // "they" for one card whose name is a plural.
+  ['My opponent casts Shock on my Grizzly Bears. I respond with Giant Growth on the Bears. Do they survive?', 'c1 B Shock cast; c2 A Grizzly Bears; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
+];
+
+/** Questions that must be refused (or asked back), each with a word of the reply. */
+const REFUSED: [string, string][] = [
+  // A short name several cards share: which one is asked back.
+  ['Kalitas blocks my 3/3. Does my 3/3 die?', 'Kalitas'],
+  // A closed-world statement contradicted by what follows.
+  ['There are no creatures on the battlefield. My 2/2 attacks. How much damage do they take?', 'no creatures'],
+  ['My opponent has no creatures. Their 2/2 blocks my 3/3. Does it die?', 'no creatures'],
+  // A requirement is not what the legality probes answer.
+  ['My opponent attacks with a 2/2. Do I have to block it with my 3/3?', 'block'],
+  ['Does my 2/2 have to attack this turn?', 'attack'],
+  // "does X come back to the graveyard": no such question.
+  ['My Kitchen Finks gets Shocked. Does it come back to the library?', 'come back'],
+];
+
+describe('GIVEN English phrasing of each phenomenon (own variations)', () => {
+  for (const [q, want] of ROWS) {
+    it(`THEN "${q.slice(0, 70)}" reads as written by hand`, async () => {
+      const u = await understand(q, { cards });
+      expect(u.ok, u.ok ? '' : JSON.stringify(u)).toBe(true);
+      if (!u.ok) return;
+      expect(irSchema.safeParse(u.ir).success).toBe(true);
+      expect(compact(u.ir)).toBe(want);
+    });
+  }
+  for (const [q, word] of REFUSED) {
+    it(`THEN "${q.slice(0, 70)}" is refused naming "${word}"`, async () => {
+      const u = await understand(q, { cards });
+      expect(u.ok).toBe(false);
+      if (!u.ok) expect([...u.leftover, ...u.problems.map((p) => `${p.text} ${(p.options ?? []).join(' ')}`)].join(' | ')).toContain(word);
+    });
+  }
+});
