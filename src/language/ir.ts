@@ -172,7 +172,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('dies'), id: z.string(), positive: z.boolean() }),
   z.strictObject({ kind: z.literal('pt'), id: z.string() }),
   z.strictObject({ kind: z.literal('keywords'), id: z.string() }),
-  z.strictObject({ kind: z.literal('life'), side }),
+  /** `change`: asked as a yes/no question whether the life total goes up or down (「ライフは減りますか」). */
+  z.strictObject({ kind: z.literal('life'), side, change: z.enum(['up', 'down']).optional() }),
   /** "How much damage does the defending player take?": the damage dealt to that player in the run. null: the defending player. */
   z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional() }),
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */

@@ -222,7 +222,9 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const how = d === 0 ? (ja ? '変化なし' : 'no change') : ja ? `${Math.abs(d)}点${d > 0 ? '増加' : '減少'}` : `${d > 0 ? 'gained' : 'lost'} ${Math.abs(d)}`;
       const because = d === 0 ? preventedNote(view, a.side, lang) : '';
       const lead = p ? (ja ? `${playerName(a.side, ja)}のライフは${p.life}です（${start}から${how}）${because}。` : `${a.side === 'A' ? 'Your' : "The opponent's"} life total is ${p.life} (from ${start}: ${how})${because}.`) : '';
-      return { verdict: null, lead, value: String(p?.life) };
+      // 「ライフは減りますか」: yes or no by the way it changed.
+      const verdict = a.change === undefined || !p ? null : (a.change === 'up' ? d > 0 : d < 0) ? 'yes' : 'no';
+      return { verdict, lead: verdict ? `${yes(verdict === 'yes')}${lead}` : lead, value: String(p?.life) };
     }
     case 'damage-taken': {
       const side = a.side ?? defending(view);

@@ -21,6 +21,9 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
   const side = sideAsked(story, c);
   let handled = false;
+  // "Does my life go down?", 「毒は増えますか」: whether the amount changes that way (yes/no only).
+  const change = verb === 'increase' ? 'up' : verb === 'decrease' ? 'down' : null;
+  if (change && (wh || !yesNoQuestion(c) || nouns.has('damage') || (nouns.has('poison') && change === 'down'))) return false;
   if (nouns.has('poison')) {
     ask(story, yesNoQuestion(c) ? { kind: 'poison', side, yesNo: true } : { kind: 'poison', side }, c);
     handled = true;
@@ -56,7 +59,7 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   }
   if (nouns.has('life')) {
     const sides = lifeSides(story, c, props);
-    for (const s of sides) ask(story, { kind: 'life', side: s }, c);
+    for (const s of sides) ask(story, change ? { kind: 'life', side: s, change } : { kind: 'life', side: s }, c);
     handled = sides.length > 0;
   }
   if (wh === 'how-big') return ptAsk(story, c);

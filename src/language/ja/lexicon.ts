@@ -91,6 +91,13 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['獲得する', 'gain'],
   ['回復する', 'gain'],
   ['失う', 'lose'],
+  // 「ライフは減りますか」「毒は増える?」: an amount going up or down (asked of life or poison).
+  ['増える', 'increase'],
+  ['増加する', 'increase'],
+  ['上がる', 'increase'],
+  ['減る', 'decrease'],
+  ['減少する', 'decrease'],
+  ['下がる', 'decrease'],
   ['なる', 'become'],
   ['変わる', 'become'],
   ['装備する', 'equip'],

@@ -1713,4 +1713,11 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   // Protection from white doesn't stop a red spell (702.16b names only the stated quality).
   { q: '対戦相手の白からのプロテクションを持つ2/2を《Shock》の対象にできますか？', cat: 'casting', verdict: 'yes', rules: ['601.2c'] },
   { q: '対戦相手の赤からのプロテクションを持つクリーチャーを《Lightning Bolt》の対象にできますか？', cat: 'casting', verdict: 'no', rules: ['702.16b'], says: ['プロテクション（赤）'] },
+  // An amount asked as going up or down (yes/no): "does my life go down", 「毒は増えますか」「ライフは減る?」.
+  { q: 'My 3/3 attacks and my opponent does not block. Does their life go down?', cat: 'yesno', verdict: 'yes', life: { B: 17 }, rules: ['510.1a'] },
+  { q: 'I am at 10. My 2/2 with lifelink attacks and is blocked by a 0/4. Does my life increase?', cat: 'yesno', verdict: 'yes', life: { A: 12 }, rules: ['702.15b'] },
+  { q: 'Their 1/1 attacks me and I block it with my 2/2. Does my life total decrease?', cat: 'yesno', verdict: 'no', life: { A: 20 }, rules: ['510.1a'] },
+  { q: '相手は毒カウンター5個。感染を持つ2/2で攻撃して、相手は3/3でブロックした。毒は増えますか？', cat: 'yesno', verdict: 'no', rules: ['120.3d'] },
+  { q: '相手のライフは20。私の4/4が攻撃して、ブロックされなかった。相手のライフは減りますか？', cat: 'yesno', verdict: 'yes', life: { B: 16 }, rules: ['510.1a'] },
+  { q: '絆魂を持つ3/3で攻撃し、相手の1/1にブロックされた。私のライフは増える？', cat: 'yesno', verdict: 'yes', life: { A: 23 }, rules: ['702.15b'] },
 ];
