@@ -97,6 +97,8 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // One of the objects named together, named again alone, is what "it" means next.
   ['My 2/2 and my 3/3 attack. Their 4/4 blocks the 3/3. Does the 3/3 die?', 'dies', 'yes'],
   ['Two 2/2s attack. I block one with a 3/3. Does it die?', 'survives', 'no'],
+  // "both my 2/2s" asks about both ("both" before a possessive was dropped, and only the latest was asked about).
+  ['Their 3/3 attacks. I block with my 2/2 and my 2/2. Do both my 2/2s die?', 'Your first 2/2 creature dies', 'no'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {
