@@ -66,6 +66,8 @@ const REFUSED: [string, string?][] = [
   ['自分の2/2と3/3が攻撃した。相手の4/4がそれをブロックした。それは死にますか？'],
   // "with 3 life" after a cast's target was swept up as the spell's "with" and dropped: "No, they don't lose" from 20.
   ['I cast Lightning Bolt at my opponent with 3 life. Do they lose?', '3 life'],
+  // "One of them has deathtouch": which one isn't said; it was given to my 1/1, and their 3/3 "died".
+  ['My 1/1 blocks their 3/3. One of them has deathtouch. Does their 3/3 die?', 'One'],
 ];
 
 /** Answered, and right: [question, what the answer says, verdict]. */
