@@ -144,6 +144,20 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     return null;
   }
   const controller = controllerOf(story, d) ?? null;
+  // "all three", "all three of them": the objects just named together when that many, else the
+  // creatures of the story when exactly that many; anything else is asked back.
+  if (d.head === 'one' && d.det === 'all' && d.count !== null && d.card === null) {
+    const exclude = opts.exclude ?? [];
+    const creatures = story.objects.filter((o) => o.types.includes('Creature') && o.zone === 'battlefield' && o.cast !== true && !exclude.includes(o.id)).map((o) => o.id);
+    const group = story.lastPlural.length === d.count ? story.lastPlural : creatures.length === d.count ? creatures : null;
+    if (!group) {
+      story.problem('unresolved', describe(np), 'what-it-refers-to');
+      return null;
+    }
+    for (const id of group) story.mention(id);
+    story.use(np);
+    return [...group];
+  }
   // "the same 2/2": an object already named, even one this event already uses ("blocked by a 2/2
   // and the same 2/2 again" names one creature twice, which the rules then judge); never a new one.
   if (d.adjectives.includes('same')) {

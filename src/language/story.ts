@@ -331,7 +331,8 @@ export class Story {
     if ((d.head === 'attacker' || d.head === 'blocker') && this.roles.get(o.id) !== d.head) return false;
     // (A card's types are known from its type line; an object with none said is taken as it is described.)
     if ((d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'blocker' || d.head === 'attacker') && !o.types.includes('Creature') && (o.card === null || o.types.length > 0)) return false;
-    if (d.types.length > 0 && o.card === null && !d.types.every((t) => o.types.includes(t))) return false;
+    // (A card whose type line is known is of those types only: "lands" is not the Krosan Grip on the stack.)
+    if (d.types.length > 0 && (o.card === null || o.types.length > 0) && !d.types.every((t) => o.types.includes(t))) return false;
     const word = d.partial ?? (d.head === 'subtype' ? d.subtypes[0] ?? null : null);
     if (word && !d.card) {
       const w = word.toLowerCase().replace(/s$/, '');

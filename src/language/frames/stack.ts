@@ -2,6 +2,7 @@
  * Stack frames: spells cast with their targets (601.2, 115.1), abilities activated (602.2), "in response" (117.3c), and spells said to resolve (608.1).
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
@@ -191,6 +192,42 @@ export function activate(story: Story, c: Clause): void {
     useRole(story, c, 'targeting', 'on', 'at');
   }
   push(story, { kind: 'activate', source: o.id, player, targets }, c);
+}
+
+/**
+ * The words that say a clause's subject is on the stack: "on the stack" as a role, or the noun
+ * スタック with nothing else reading it (「スタックにある」, where the particle makes no role).
+ */
+export function stackPlace(story: Story, c: Clause): number[] | null {
+  if (c.verb?.verb !== 'be' && c.verb?.verb !== 'have') return null;
+  const r = c.roles.find((x) => x.np?.kind === 'property' && x.np.noun === 'stack' && (x.prep === 'on' || x.prep === 'in' || x.prep === 'to'));
+  if (r) return r.chunks;
+  const inPhrases = new Set(clausePhrases(c).flatMap((np) => phraseChunks(np)));
+  const k = c.chunks.find((i) => !inPhrases.has(i) && story.sensesAt(i).some((s) => s.kind === 'thing-noun' && s.noun === 'stack'));
+  return k === undefined ? null : [k];
+}
+
+/**
+ * "Krosan Grip is on the stack", "while a spell is on the stack", 「刹那の呪文がスタックにある間」: that
+ * spell was cast and hasn't resolved (405.1). Whose it is, when the words don't say, is the other
+ * player's — the asker is the one who then gets priority (117.3d); the restatement says so.
+ */
+export function onStack(story: Story, c: Clause, subj: NounPhrase): void {
+  const place = stackPlace(story, c);
+  if (place) story.useChunks(place);
+  const ids = objectsOf(story, subj, { create: true, controller: 'B' });
+  if (!ids || ids.length !== 1) return;
+  const o = story.get(ids[0]!)!;
+  // A permanent on the battlefield can't also be a spell on the stack.
+  if (story.events.some((e) => 'ids' in e && e.ids.includes(o.id)) || story.roles.has(o.id)) {
+    story.problem('not-understood', c.text, 'on-stack');
+    return;
+  }
+  useRole(story, c, 'on');
+  if (story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) return;
+  o.cast = true;
+  o.controller ??= 'B';
+  push(story, { kind: 'cast', spell: o.id, caster: o.controller, targets: [], impliedTargets: true, premise: true }, c);
 }
 
 /** "Then Ovinize resolves targeting it": that spell was cast at it; "after everything resolves": nothing new. */

@@ -32,6 +32,9 @@ const AGENTIVE = new Set<Verb>([
   'kill', 'return', 'bounce', 'counter', 'flicker', 'steal', 'pay', 'control', 'regenerate', 'switch', 'give', 'draw',
 ]);
 
+/** Verbs only a player does (an object is never their subject). */
+const PLAYER_ONLY = new Set<Verb>(['cast', 'play']);
+
 /** Verbs told of a creature: with no subject said, a statement is about "it" (その後、+2/+2の修整を受ける). */
 export const TOLD_OF_IT = new Set<Verb>(['get', 'gain', 'lose', 'become', 'die', 'survive', 'remain']);
 
@@ -349,6 +352,13 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   // 《大蜘蛛》で《セラの天使》ってブロックできる？: with what is said, the topic is what is blocked.
   const topic = c.subject && ['は', 'も', 'って'].includes(marks.get(c.subject) ?? '') ? c.subject : null;
   if (v && topic && topic.kind === 'object' && !c.object && AGENTIVE.has(v.verb) && !v.passive && role(c, 'with')) {
+    c.object = topic;
+    c.subject = null;
+  }
+  // 「《灰色熊》に《巨大化》って撃てる？」「《ショック》は唱えられる?」: only a player casts or plays, so a
+  // card or creature said as the topic of 唱える/撃つ/プレイする is what is cast (the topic of a
+  // Japanese sentence is as often its object as its subject).
+  if (v && c.subject === topic && topic && topic.kind === 'object' && !c.object && !v.passive && PLAYER_ONLY.has(v.verb)) {
     c.object = topic;
     c.subject = null;
   }
