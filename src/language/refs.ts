@@ -81,9 +81,20 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
     }
     case 'pronoun': {
       // "I block one with a 3/3": one of the objects just named together.
-      if (np.word === 'one' && story.lastPlural.length > 1) {
+      // "One of them has deathtouch" after "my 1/1 … their 3/3": which one isn't said, and it matters;
+      // only objects told alike ("two 2/2s") are interchangeable (issue 11 §2).
+      const among = np.word === 'one' ? (story.lastPlural.length > 1 ? story.lastPlural : story.pronoun('they')) : [];
+      if (among.length > 1) {
+        const told = (id: string): string => {
+          const o = story.get(id);
+          return o ? JSON.stringify([o.controller, o.card, o.power, o.toughness, o.keywords, o.colors, o.token]) : id;
+        };
+        if (!among.every((id) => told(id) === told(among[0]!))) {
+          story.problem('ambiguous', np.text, 'which-one', among.map((id) => story.get(id)?.words ?? id));
+          return null;
+        }
         story.use(np);
-        return [story.lastPlural[0]!];
+        return [among[0]!];
       }
       const kind = np.word === 'both' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : 'it';
       const ids = story.pronoun(kind);

@@ -66,6 +66,8 @@ const REFUSED: [string, string?][] = [
   ['自分の2/2と3/3が攻撃した。相手の4/4がそれをブロックした。それは死にますか？'],
   // "with 3 life" after a cast's target was swept up as the spell's "with" and dropped: "No, they don't lose" from 20.
   ['I cast Lightning Bolt at my opponent with 3 life. Do they lose?', '3 life'],
+  // "One of them has deathtouch": which one isn't said; it was given to my 1/1, and their 3/3 "died".
+  ['My 1/1 blocks their 3/3. One of them has deathtouch. Does their 3/3 die?', 'One'],
 ];
 
 /** Answered, and right: [question, what the answer says, verdict]. */
@@ -97,6 +99,8 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // One of the objects named together, named again alone, is what "it" means next.
   ['My 2/2 and my 3/3 attack. Their 4/4 blocks the 3/3. Does the 3/3 die?', 'dies', 'yes'],
   ['Two 2/2s attack. I block one with a 3/3. Does it die?', 'survives', 'no'],
+  // "both my 2/2s" asks about both ("both" before a possessive was dropped, and only the latest was asked about).
+  ['Their 3/3 attacks. I block with my 2/2 and my 2/2. Do both my 2/2s die?', 'Your first 2/2 creature dies', 'no'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {

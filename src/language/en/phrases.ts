@@ -515,12 +515,15 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     d.plural = num.value > 1;
     j++;
   } else if (has(at(r, j), 'pronoun')?.word === 'both' && j === i) {
-    // "both creatures", "both" alone is a pronoun (below).
-    if (at(r, j + 1) && (has(at(r, j + 1), 'object-noun') || has(at(r, j + 1), 'pt'))) {
+    // "both creatures", "both my 2/2s" (whose, said after it); "both" alone is a pronoun (below).
+    const whose = readPlayer(r, j + 1);
+    const k = whose && whose.possessive ? whose.next : j + 1;
+    if (at(r, k) && (has(at(r, k), 'object-noun') || has(at(r, k), 'pt'))) {
       d.count = 2;
       d.plural = true;
-      d.det = 'the';
-      j++;
+      if (whose && whose.possessive) d.owner = whose.player;
+      else d.det = 'the';
+      j = k;
     }
   }
   const core = readCore(r, j, d);
