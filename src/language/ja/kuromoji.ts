@@ -12,8 +12,8 @@
  * instead of ~326,000 arrays, the feature lines in a compact byte code. What kuromoji holds went
  * from ~130 MB (70 MB of it heap) to ~35 MB; it tokenises exactly as before. The flat parts are
  * built in a worker thread (kuromoji-worker.ts) and handed over without a copy, so the ~100 MB of
- * decompression buffers never enter this thread's heap (here they stayed resident for hundreds of
- * interactions, until a full collection); if no worker can start, they are built here.
+ * decompression buffers never enter this thread's heap (there they could stay resident for hundreds
+ * of interactions, until a full collection); if no worker can start, they are built here.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
