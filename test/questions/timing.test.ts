@@ -30,6 +30,8 @@ beforeAll(async () => {
   const loaded = loadConfig({ CR_FILE: CURRENT_CR_PATH, CACHE_DIR: cacheDir, CARDS_FILE: SAMPLE });
   if (!loaded.ok) throw new Error(`test config: ${JSON.stringify(loaded.errors)}`);
   services = createServices(loaded.config, createLogger({ level: 'silent' }));
+  // The catalog and the engine load on the first question: here, not inside the first row's time.
+  await asked('Can a 2/2 attack?');
 }, 120_000);
 
 afterAll(() => {
@@ -75,7 +77,16 @@ const ANSWERED: Row[] = [
   { q: 'Can I cast Grizzly Bears in my second main phase?', verdict: 'yes', rules: ['117.1a'], understood: 'second main phase' },
   // Summoning sickness ends when its controller's next turn begins (302.6, 500.1).
   { q: 'I cast Grizzly Bears. Can it attack on my next turn?', verdict: 'yes', rules: ['302.6'] },
+  // A creature attacked on its controller's turn stays tapped through the opponent's turn, unless it
+  // has vigilance (702.20b); its untap step is its controller's (502.3). The attack told is over then.
+  { q: "I attacked with Grizzly Bears on my turn. Can it block on my opponent's next turn?", verdict: 'no', rules: ['509.1a'] },
+  { q: "I attacked with Serra Angel on my turn. Can it block during my opponent's turn?", verdict: 'yes', rules: ['509.1a'] },
+  // A mana ability: any time the player has priority (605.3a), but {T} needs the creature since the turn began (302.6).
+  { q: 'I cast Llanowar Elves. Can I tap it for mana?', verdict: 'no', rules: ['602.5a'] },
+  { q: 'I cast Llanowar Elves. Can I tap it for mana on my next turn?', verdict: 'yes', rules: ['605.3a'] },
   // Japanese.
+  { q: '自分のターンに《Grizzly Bears》で攻撃しても、次の相手のターンにブロックできますか?', verdict: 'no', rules: ['509.1a'] },
+  { q: '自分のターンに《Serra Angel》で攻撃しても、次の相手のターンにブロックできますか?', verdict: 'yes', rules: ['702.20b'] },
   { q: '相手の終了ステップに《Giant Growth》を唱えられますか？', verdict: 'yes', rules: ['117.1a', '304.1'], understood: '終了ステップ' },
   { q: '戦闘中に《Wrath of God》を唱えられる？', verdict: 'no', rules: ['307.1'] },
   { q: '相手のターンに《Pyroclasm》を唱えることはできますか？', verdict: 'no', rules: ['307.1'] },
@@ -92,6 +103,9 @@ const REFUSED: { q: string; code: string }[] = [
   // "after combat" / "before combat" may be read as a main phase or as a point inside combat: not guessed.
   { q: 'Can I cast Pyroclasm after combat?', code: 'not_understood' },
   { q: 'Can I cast Demonic Tutor before combat?', code: 'not_understood' },
+  // A story that can't happen as told (a creature cast in the opponent's end step) is not answered
+  // about what follows from it.
+  { q: "I cast Grizzly Bears during my opponent's end step. Can it attack on my turn?", code: 'impossible' },
   // Responding with nothing on the stack: what it responds to is asked for.
   { q: 'Can I cast Giant Growth in response?', code: 'needs_detail' },
 ];
