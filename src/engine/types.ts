@@ -163,6 +163,8 @@ export type Selector =
       keywords?: string[];
       /** Session 2 (H9): the number of colors it has ("exactly two colors", "multicolored" = atLeast 2; 105.2). */
       colorCount?: { exactly?: number; atLeast?: number; atMost?: number };
+      /** Issue 14: true = tokens only ("creature tokens"), false = no tokens ("nontoken creatures"); 111.1, 110.3. */
+      token?: boolean;
     };
 
 /** What an effect does; each kind belongs to exactly one layer (613.1-613.4). */

@@ -151,6 +151,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
     premise: z.boolean().optional(),
   }),
   z.strictObject({ kind: z.literal('end-turn') }),
+  /** Told as having resolved ("after it resolves, …"): what is on the stack resolves before the story goes on (608.1). */
+  z.strictObject({ kind: z.literal('resolve') }),
   /** Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4). */
   z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1) }),
   /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */

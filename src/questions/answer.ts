@@ -25,6 +25,7 @@ import { tidyJa } from '../render/ja-text.ts';
 import { message } from './messages.ts';
 import { answerAsk, fateOf, idsOf, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
+import { attributeWords, MAX_UNSTATED_TRIALS, unstatedTrials, withAttribute } from './unstated.ts';
 
 export interface QuestionAnswer {
   lang: Lang;
@@ -205,6 +206,24 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   }
   const main = (runs.get(null) ?? runs.get(plans[0]!)!)[0]!;
   const labels = main.built.labels;
+  // A color, creature type or supertype the question didn't give, which an ability in play tests:
+  // tried, and asked back when the answer changes with it (issue 11 §2; unstated.ts).
+  const trials = unstatedTrials(q, main.built.scenario, lang);
+  const name = (id: string): string => labels.get(id) ?? q.things.find((t) => t.id === id)?.words ?? id;
+  const dependsOn = (u: (typeof trials)[number]): Result<never, QuestionError> =>
+    fail('needs_detail', message(lang, 'depends_on_attribute', { thing: name(u.id), what: attributeWords(u, lang), source: u.source ?? (ja ? 'ある能力' : 'an ability in play') }));
+  if (trials.length > MAX_UNSTATED_TRIALS) return dependsOn(trials[0]!);
+  for (const u of trials) {
+    const tried = withAttribute(q, u);
+    for (const plan of plans) {
+      const r = await runOnce(tried, lang, plan, variants[0]!, runner, optional);
+      if (!r.ok) return dependsOn(u);
+      for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
+        const base = results[q.asks.indexOf(a)]!;
+        if (answerAsk(a, r.value.view, tried, lang).value !== base.value) return dependsOn(u);
+      }
+    }
+  }
   const notes: string[] = [];
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);

@@ -540,6 +540,9 @@ class ActionList {
         this.actions.push({ kind: 'add-replacement', replacement: { kind: 'damage-modifier', multiply: 2, from, controller: 'A' } });
         return;
       }
+      case 'resolve':
+        // (add() has already let the stack resolve: this event is not told "in response".)
+        return;
       case 'end-turn':
         this.combatDamage();
         this.actions.push({ kind: 'end-turn' });

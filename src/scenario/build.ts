@@ -569,6 +569,7 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             if (sel.keywords?.length && !sel.keywords.some((k) => hasKeyword(p.keywords, k))) return false;
             if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
             if (sel.other && o.id === effect.source) return false;
+            if (sel.token !== undefined && o.isToken !== sel.token) return false;
             return true;
           })
           .map((o) => o.id);

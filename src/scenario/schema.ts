@@ -575,6 +575,8 @@ const filterSchema = z.strictObject(
     keywords: list(keywordName()).optional(),
     // Session 2 (H9): the number of colors (105.2): "exactly two colors".
     colorCount: z.strictObject({ exactly: int(0, 'non_negative').optional(), atLeast: int(0, 'non_negative').optional(), atMost: int(0, 'non_negative').optional() }, { error: 'object' }).optional(),
+    // Issue 14: tokens only (true) or nontoken only (false), 111.1.
+    token: bool().optional(),
   },
   { error: 'object' },
 );

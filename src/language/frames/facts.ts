@@ -8,7 +8,7 @@ import type { Side } from '../ir.ts';
 import { kwText } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
-import { addAttack, soleAttacker, unblocked } from './combat.ts';
+import { addAttack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { turnEnds } from './index.ts';
 import { onStack, stackPlace } from './stack.ts';
 import { isPlayerish, push, role, typeLineOf, useRole } from './util.ts';
@@ -393,6 +393,8 @@ export function verbless(story: Story, c: Clause): void {
     story.useChunks(c.chunks);
     return unblocked(story, c);
   }
+  // "No blocks.", "No blockers.": said after an attack, nothing blocks it.
+  if (subj.kind === 'object' && subj.head === 'blocker' && saysNone(subj) && c.roles.length === 0 && c.complement === null && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, subj);
   const at = role(c, 'at');
   if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
   if (role(c, 'on')) return fact(story, c);

@@ -6,6 +6,7 @@
  * understands; roles it can't place stay unused, and coverage.ts reports their words.
  */
 import type { Clause } from '../clause.ts';
+import { clausePhrases } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { assertNever } from '../../core/result.ts';
@@ -23,6 +24,12 @@ import { currentMoment, momentOf } from './moments.ts';
  * the clause and said nothing about why is itself a problem: nothing is dropped silently.
  */
 export function applyClause(story: Story, c: Clause): void {
+  // "blocked by a 2/2 or a 3/3": one of them, not said which — an event can't happen to both.
+  const or = clausePhrases(c).find((np) => np.kind === 'list' && np.conj === 'or');
+  if (or) {
+    story.problem('not-understood', or.text, 'either');
+    return;
+  }
   // "During my opponent's end step I cast …": what the clause tells happens at that point of the
   // turn (500.1); it is told before the clause's own events, and kept only if the clause told any.
   const m = momentOf(story, c);
@@ -32,6 +39,7 @@ export function applyClause(story: Story, c: Clause): void {
   if (m && fresh) story.events.push({ kind: 'moment', moment: m.moment });
   const before = fingerprint(story);
   const problems = story.problems.length;
+  if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   frame(story, c);
   if (m) {
     if (fingerprint(story) === before && fresh) story.events.splice(at, 1);

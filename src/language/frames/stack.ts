@@ -45,7 +45,8 @@ export function cast(story: Story, c: Clause): void {
     story.problem('not-understood', c.text, 'cast-what');
     return;
   }
-  useRole(story, c, 'with');
+  // ("cast it with …" names the spell; "cast Bolt at my opponent with 3 life" says something else, left to be named.)
+  if (spellNp === role(c, 'with')) useRole(story, c, 'with');
   // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
   const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
   const targets = c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np).filter((n): n is NounPhrase => n !== null);
@@ -235,10 +236,10 @@ export function resolves(story: Story, c: Clause): void {
   if (subj?.kind === 'object' && subj.card && /\b(?:Instant|Sorcery)\b/.test(subj.card.typeLine)) {
     const existing = story.fitting(subj, null).find((o) => o.cast);
     if (existing) {
-      // "… when Sorin's Thirst resolves": the spell already told; it resolves anyway.
+      // "… when Sorin's Thirst resolves": the spell already told; it resolves there.
       story.use(subj);
       story.useChunks(c.chunks.filter((k) => ['sub', 'wh'].includes(story.sensesAt(k)[0]?.kind ?? '')));
-      story.resolvedMention = true;
+      toldResolved(story, c, false);
       return;
     }
     const spell = oneObjectOf(story, subj, { create: true, controller: 'A' });
@@ -252,8 +253,37 @@ export function resolves(story: Story, c: Clause): void {
     story.use(subj);
     // The clause's own words: its subordinator ("after", "when") and an indefinite subject ("everything").
     story.useChunks(c.chunks.filter((k) => ['unknown', 'sub', 'prep', 'wh'].includes(story.sensesAt(k)[0]?.kind ?? '')));
-    story.resolvedMention = true;
+    const all = subj === null || (subj.kind === 'pronoun' && ['they', 'them', 'both', 'each'].includes(subj.word)) || /\b(?:everything|all|both)\b|すべて|全部|全て/i.test(c.text);
+    toldResolved(story, c, all);
     return;
   }
   story.problem('not-understood', c.text, 'resolves-what');
+}
+
+/**
+ * "After it resolves, they cast Giant Growth on it": what was cast resolves there (608.1), before
+ * what is told next; without this the next spell would go on the stack above it. Told after its
+ * main clause ("they cast X after Shock resolves"), the resolution goes before that clause's events.
+ * "before it resolves" says the opposite (the stack is still full); "it" with several spells on the
+ * stack doesn't say which resolves, and is refused.
+ */
+function toldResolved(story: Story, c: Clause, all: boolean): void {
+  story.resolvedMention = true;
+  if (c.sub === 'before' || c.sub === 'while' || c.sub === 'if') return;
+  const at = story.clauseTrails && story.lastMain?.sentence === c.sentence ? story.lastMain.before : story.events.length;
+  // What is on the stack at that point: what was cast or activated since anything else happened.
+  let onStack = 0;
+  story.events.slice(0, at).forEach((e, k) => {
+    if (e.kind === 'cast' || e.kind === 'activate') onStack++;
+    else if (!story.responses.has(k)) onStack = 0;
+  });
+  if (onStack === 0) return;
+  if (onStack > 1 && !all) {
+    story.problem('not-understood', c.text, 'which-resolves');
+    return;
+  }
+  story.events.splice(at, 0, { kind: 'resolve' });
+  const shifted = [...story.responses].map((k) => (k >= at ? k + 1 : k));
+  story.responses.clear();
+  for (const k of shifted) story.responses.add(k);
 }

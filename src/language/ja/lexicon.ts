@@ -31,6 +31,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['ダブルブロックする', 'double-block'],
   ['ブロックされずに通る', 'unblocked'],
   ['素通りする', 'unblocked'],
+  ['素通しする', 'unblocked'],
+  ['ノーブロックする', 'unblocked'],
+  ['ノーブロックで通る', 'unblocked'],
   ['唱える', 'cast'],
   ['撃つ', 'cast'],
   ['打つ', 'cast'],
@@ -152,12 +155,17 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['俺', P('me')],
   ['あたし', P('me')],
   ['こちら', P('me')],
+  ['こっち', P('me')],
+  ['うちの', P('me')],
   // Card text's あなた (「あなたがコントロールするクリーチャー」): the effect's controller, as the asker tells it.
   ['あなた', P('me')],
   ['相手', P('opponent')],
   ['対戦相手', P('opponent')],
   ['相手プレイヤー', P('opponent')],
   ['敵', P('opponent')],
+  ['向こう', P('opponent')],
+  ['あっち', P('opponent')],
+  ['先方', P('opponent')],
   ['防御プレイヤー', P('defending')],
   ['防御側', P('defending')],
   ['防御側プレイヤー', P('defending')],
@@ -224,6 +232,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['サイズ', N('size')],
   ['パワー', N('power')],
   ['タフネス', N('toughness')],
+  // Everyday words for power and toughness (「攻撃力は？」).
+  ['攻撃力', N('power')],
+  ['防御力', N('toughness')],
   ['能力', N('keyword')],
   ['全能力', N('keyword')],
   ['キーワード能力', N('keyword')],
@@ -418,3 +429,9 @@ export const PROTECTION_PARAMS = new Map<string, string>([
   ['多色', 'multicolored'], ['単色', 'monocolored'], ['クリーチャー', 'creatures'], ['アーティファクト', 'artifacts'], ['エンチャント', 'enchantments'],
   ['インスタント', 'instants'], ['ソーサリー', 'sorceries'],
 ]);
+
+/**
+ * Nouns of attacking (「相手の4/4の攻撃を2/2でブロックした」): "X's attack" blocked or let through is
+ * X itself, the attacking creature.
+ */
+export const ATTACK_NOUNS = new Set(['攻撃', 'アタック']);
