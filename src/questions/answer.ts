@@ -142,6 +142,10 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     const why = e.error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : 'engine_stopped', { detail: text });
     return fail(code, `${understood}\n${why}`);
   }
+  // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
+  // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
+  const storyRewound = e.resolution.trace.find((st) => st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === (labels[probe.spell]?.en ?? null)));
+  if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'engine_stopped', { detail: renderStep(storyRewound, lang, { labels }).text })}`);
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
   return { ok: true, value: { built, view: { resolution: e.resolution, labels, built, probeFailure: { text, rules, key: e.error.key } } } };

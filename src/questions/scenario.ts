@@ -209,7 +209,9 @@ const IMPLIED_ATTACKER_JA = '攻撃クリーチャー';
  */
 export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'can-block' }>, lang: Lang): void {
   if (probe.attackers.length > 0) return;
-  const existing = q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  // An attack told in an earlier turn is over by a later one (511.3): a new attacker is implied then.
+  const later = probe.at !== undefined && (probe.at.next || probe.at.turn !== null);
+  const existing = later ? [] : q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers.filter((a) => !probe.blockers.includes(a)) : []));
   if (existing.length > 0) {
     probe.attackers.push(existing[0]!);
     return;
@@ -335,7 +337,11 @@ class ActionList {
           this.combatEnded = true;
         }
       },
-      push: (a) => this.actions.push(a),
+      push: (a) => {
+        this.actions.push(a);
+        // A new turn has its own combat (506.1): the last turn's attack is over.
+        if (a.kind === 'end-turn') this.newCombat();
+      },
       afterStep: () => {
         this.priority = this.clock.turn;
         if (this.hasTriggers) this.actions.push({ kind: 'resolve', all: true });
@@ -346,6 +352,13 @@ class ActionList {
       },
     });
     this.priority = this.clock.turn;
+  }
+
+  private newCombat(): void {
+    this.declaredAttack = false;
+    this.damageDone = false;
+    this.combatEnded = false;
+    this.attacked.clear();
   }
 
   /**

@@ -13,6 +13,7 @@ import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 
 export { role, useRole } from '../frames/util.ts';
 import { role, useRole } from '../frames/util.ts';
+import { currentMoment, momentOf } from '../frames/moments.ts';
 
 export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));
@@ -69,6 +70,7 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
   // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.
   const probe = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate';
+  if (LATER_STATE.has(a.kind)) laterTurn(story, c);
   if (!probe && c.times.includes('turn-ends')) {
     if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
     story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'turn-ends'));
@@ -93,6 +95,26 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   };
   story.useChunks(c.chunks.filter((k) => !inPhrases.has(k) && (story.timeAt(k) === null ? loose(k) : allowed.includes(story.timeAt(k)!))));
   return true;
+}
+
+/**
+ * "Is it back to a 4/4 on their turn?", 「次の相手のターンには元に戻っていますか」: a question about the
+ * state of things in a later turn. The story moves there first (its cleanup step ends "until end of
+ * turn" effects and removes damage, 514.2; the next turn untaps its player's permanents, 502.3), so
+ * the answer is read then. Only for asks of an object's state, and only a turn that is certainly later: "next turn", or another player's
+ * turn than the one the story said it is in. ("On my turn" with no turn told could mean this one.)
+ */
+/** Asks of an object's state that a later turn can change ("until end of turn" ends, 514.2; untap, 502.3). */
+const LATER_STATE = new Set<Ask['kind']>(['pt', 'keywords', 'has-keyword', 'tapped', 'has-counters', 'bigger']);
+
+function laterTurn(story: Story, c: Clause): void {
+  const m = momentOf(story, c);
+  if (!m || m.moment.step !== null) return;
+  const now = currentMoment(story);
+  const later = m.moment.next || (now !== null && now.turn !== null && m.moment.turn !== null && m.moment.turn !== now.turn);
+  if (!later) return;
+  if (JSON.stringify(now) !== JSON.stringify(m.moment)) story.events.push({ kind: 'moment', moment: m.moment });
+  story.useChunks(m.chunks);
 }
 
 /** The property a clause asks about, wherever the grammar put it. */

@@ -54,7 +54,12 @@ export function canBlock(story: Story, c: Clause): boolean {
       attackers = askedObjects(story, obj, { exclude: placed }) ?? [];
       useRole(story, c, 'to');
     }
-    if (subj && isPlayerish(subj)) {
+    const unspoken = subj?.kind === 'player' && subj.text.trim() === '' && !withNp;
+    if (unspoken && story.pronoun('it').length === 1) {
+      // 「《セラの天使》で攻撃しても、次の相手のターンにブロックできますか」: an unspoken subject with no
+      // creature named is the one just told of (as for attacking).
+      blockers = story.pronoun('it').filter((id) => !attackers.includes(id));
+    } else if (subj && isPlayerish(subj)) {
       const side = playerOf(story, subj);
       blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side, exclude: attackers });
       useRole(story, c, 'with', 'using');
@@ -68,11 +73,13 @@ export function canBlock(story: Story, c: Clause): boolean {
   if (!blockers || blockers.length === 0) return false;
   // A creature can't be asked to block itself: two descriptions read as one object is a misreading.
   if (blockers.some((b) => attackers.includes(b))) return false;
-  if (attackers.length === 0) {
-    const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
-    attackers = all.length === 1 ? all : [];
-  }
   const at = askedMoment(story, c);
+  // The one attack told is what is blocked only in the same combat: asked of a later turn ("on my
+  // opponent's next turn"), it is over (511.3), and a creature never blocks its own attack.
+  if (attackers.length === 0 && !(at && (at.next || at.turn !== null))) {
+    const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    attackers = all.length === 1 && !blockers.includes(all[0]!) ? all : [];
+  }
   return at ? timedAsk(story, { kind: 'can-block', blockers, attackers, at }, c) : ask(story, { kind: 'can-block', blockers, attackers }, c);
 }
 
