@@ -202,7 +202,6 @@ export function frame(story: Story, c: Clause): void {
     case 'save':
     case 'come-back':
     case 'survive':
-    // "My life goes down by 3" as a statement: the change is told by gain/lose or damage instead.
     case 'increase':
     case 'decrease':
       story.problem('unsupported', c.text, `verb:${v.verb}`);
