@@ -123,7 +123,7 @@ const ROWS: [string, string][] = [
   // Multi-blocks by other names.
   ['Three 1/1s triple-block my 4/4. Which creatures die?', 'c1 ? 1/1; c2 ? 1/1; c3 ? 1/1; c4 A 4/4 | attack c4; block c1+c2+c3>c4 | outcome'],
   ['My 5/5 gets gang-blocked by a 2/2 and a 3/3. Does my 5/5 die?', 'c1 A 5/5; c2 B 2/2; c3 B 3/3 | attack c1; block c2+c3>c1 | dies c1'],
-  ['Their 2/2 and 1/1 multi-block my 3/3. Does the 3/3 survive?', 'c1 B 2/2; c2 ? 1/1; c3 A 3/3 | attack c3; block c1+c2>c3 | dies c3'],
+  ['Their 2/2 and 1/1 multi-block my 3/3. Does the 3/3 survive?', 'c1 B 2/2; c2 B 1/1; c3 A 3/3 | attack c3; block c1+c2>c3 | dies c3'],
   // "everything" a player attacks with: all that player's creatures, none of the opponent's.
   ['I have a 3/3 and a 2/2 and swing with everything. How much damage does my opponent take?', 'c1 A 3/3; c2 A 2/2 | attack c2+c1 | damage-taken B'],
   ['My opponent has a 1/1. I control a 4/4 and a 5/5 and attack with everything. Their 1/1 chumps the 5/5. What is their life?', 'c1 B 1/1; c2 A 4/4; c3 A 5/5 | attack c3+c2; block c1>c3 | life B'],

@@ -22,6 +22,15 @@ export function attack(story: Story, c: Clause): void {
     if (by !== null && o.controller === null) o.controller = by;
     story.roles.set(id, 'attacker');
   }
+  // 「4/4がトランプルで攻撃してきた」 "a 4/4 attacks with trample": the attacker has it. (A card's
+  // abilities are its own: said of a card, the keyword stays unread and is named.)
+  if (c.keywords.length > 0 && attackers.every((id) => story.get(id)!.card === null)) {
+    for (const id of attackers) {
+      const o = story.get(id)!;
+      for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
+    }
+    story.useKeywords(c.chunks);
+  }
   // "My 3/3 swings, no blockers": the attack, then no blocks.
   if (c.object?.kind === 'object' && c.object.head === 'blocker' && saysNone(c.object) && !role(c, 'at', 'into')) {
     addAttack(story, attackers, null, c);
@@ -223,7 +232,9 @@ export function noBlocks(story: Story, c: Clause, subject: NounPhrase | null): v
 }
 
 export function unblocked(story: Story, c: Clause): void {
-  const attackers = objectsOf(story, c.subject, { create: true, plural: true });
+  // 「4/4で攻撃。ノーブロック。」 with no subject said: the one creature attacking (as 'got blocked' is read).
+  const sole = c.subject === null ? soleAttacker(story) : null;
+  const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });
   if (!attackers) return;
   if (!story.events.some((e) => e.kind === 'attack' && attackers.every((a) => e.attackers.includes(a)))) addAttack(story, attackers, null, c);
   for (const id of attackers) {

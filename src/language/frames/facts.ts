@@ -10,6 +10,7 @@ import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
 import { addAttack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { turnEnds } from './index.ts';
+import { onStack, stackPlace } from './stack.ts';
 import { isPlayerish, push, role, typeLineOf, useRole } from './util.ts';
 
 /**
@@ -58,6 +59,7 @@ export function fact(story: Story, c: Clause): void {
     return;
   }
   const withNp = role(c, 'with');
+  if (subj && subj.kind === 'object' && stackPlace(story, c)) return onStack(story, c, subj);
   if (c.verb?.verb === 'have' && groupChange(story, c, subj, c.object)) return;
   // "My 2/2 has 'Whenever …'": quoted rules text it has (compiled by the card templates).
   const quotes = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'quote');

@@ -17,7 +17,7 @@ import { COLOR_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA,
 import { compactKey, nameKey } from '../../cards/normalize.ts';
 import { CONTEXT_VERBS, COUNTERS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
 import { jaKeywordAt } from './keywords.ts';
-import { potentialBase, readEnding } from './morph.ts';
+import { emptyMorph, potentialBase, readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
 
 export interface JaInfo {
@@ -166,6 +166,8 @@ function verbAt(tokens: readonly Token[], i: number): Found | null {
     if (suru?.suru) {
       const e = readEnding(tokens, i + n, lastTok, true);
       if (e.end > i + n) return verbFound(e.end - i, suru, e.morph);
+      const bare = nounEnding(tokens, i + n);
+      if (bare) return verbFound(n, suru, bare);
     }
     if (lastTok.pos !== '動詞') continue;
     let entry = table.get(lem);
@@ -184,6 +186,20 @@ function verbAt(tokens: readonly Token[], i: number): Found | null {
     return verbFound(e.end - i, entry, e.morph);
   }
   return null;
+}
+
+/**
+ * 「相手の3/3が攻撃、2/2でブロック。」: a 〜する noun that ends its clause without する (体言止め)
+ * tells what happened, as 攻撃して、/ブロックした。 would. Only before 、 (coordinates like the
+ * te-form) or 。/！/the end (past); a question mark is no telling (「ブロック？」 may ask).
+ */
+function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
+  const t = tokens[k];
+  const m = emptyMorph();
+  if (t === undefined || t.text === '。' || t.text === '！' || t.text === '!') m.past = true;
+  else if (t.text === '、' || t.text === '，') m.link = 'te';
+  else return null;
+  return m;
 }
 
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {

@@ -44,10 +44,13 @@ function readList(r: JaReader, i: number): { np: NounPhrase; next: number } | nu
   let j = firstNp.next;
   let conj: 'and' | 'or' = 'and';
   while (isParticle(r, j, 'と', 'や', 'か') && j + 1 < r.end) {
-    const next = readNounPhrase(r, j + 1);
+    // 「Xと、Y」: a comma after と still joins.
+    const comma = at(r, j + 1)?.text === '、' ? 1 : 0;
+    const next = readNounPhrase(r, j + 1 + comma);
     if (!next || !compatible(items[0]!, next.np)) break;
     if (isParticle(r, j, 'か')) conj = 'or';
     joiners.push(j);
+    if (comma) joiners.push(j + 1);
     items.push(next.np);
     j = next.next;
   }

@@ -152,7 +152,7 @@ function keywordModifier(r: JaReader, kw: { keywords: Keyword[]; next: number },
   return j;
 }
 
-/** +1/+1カウンターが2個乗った, -1/-1カウンターが2個置かれている, 毒カウンターが乗った. */
+/** +1/+1カウンターが2個乗った, -1/-1カウンターが2個置かれている, 毒カウンターが乗った, カウンターがついてる. */
 function counterModifier(r: JaReader, j: number, d: Description): number {
   const s = at(r, j)?.senses[0];
   let kind: string | null = null;
@@ -161,15 +161,24 @@ function counterModifier(r: JaReader, j: number, d: Description): number {
     kind = `${s.power >= 0 ? '+' : ''}${s.power}/${s.toughness >= 0 ? '+' : ''}${s.toughness}`;
     k++;
   } else if (s?.kind === 'counter-kind') kind = s.counter;
-  if (!kind || !isParticle(r, k, 'が', 'を')) return j;
-  k++;
+  if (!kind) return j;
+  // +1/+1カウンター2個の2/2: the number, then の.
+  const bare = first(r, k, 'number');
+  if (bare && at(r, k)!.ja.counter === 'piece' && isParticle(r, k + 1, 'の') && describable(r, k + 2)) {
+    d.counters.push({ kind, n: bare.value });
+    return k + 2;
+  }
+  // +1/+1カウンター1個乗った2/2: the particle may be left out before the number.
+  if (isParticle(r, k, 'が', 'を')) k++;
+  else if (!(bare && at(r, k)!.ja.counter === 'piece')) return j;
   let n = 1;
   const num = first(r, k, 'number');
   if (num && (at(r, k)!.ja.counter === 'piece' || at(r, k)!.ja.counter === null)) {
     n = num.value;
     k++;
   }
-  if (!attributive(r, k, 'put') || !describable(r, k + 1)) return j;
+  // Counters are said to be put (乗る, 置く) or to be on it (つく): the same state.
+  if (!attributive(r, k, 'put', 'attach') || !describable(r, k + 1)) return j;
   d.counters.push({ kind, n });
   return k + 1;
 }

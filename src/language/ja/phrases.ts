@@ -12,6 +12,7 @@ import { emptyDescription } from '../clause.ts';
 import type { JaReader } from './reader.ts';
 import { at, first, isParticle, sense, span } from './reader.ts';
 import { readDescriptive, readKeywordList } from './modifiers.ts';
+import { ATTACK_NOUNS } from './lexicon.ts';
 
 type Found = { np: NounPhrase; next: number };
 
@@ -57,6 +58,13 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
 /** 「XのP/T」「相手のライフ」「それの能力」: a property of what was read. */
 function withProperty(r: JaReader, from: number, got: Found): Found {
   if (!isParticle(r, got.next, 'の')) return got;
+  // 4/4の攻撃を(ブロックした): the creature's attack, said for the attacking creature (a particle follows,
+  // so 攻撃力 and other compounds are not read).
+  const noun0 = at(r, got.next + 1);
+  if (got.np.kind === 'object' && noun0 && ATTACK_NOUNS.has(noun0.text) && noun0.ja.verb === null && at(r, got.next + 2)?.ja.particle) {
+    const next = got.next + 2;
+    return { np: { ...got.np, ...span(r, from, next) }, next };
+  }
   // 4/4の基本のパワーとタフネス: "base" says nothing more here.
   const skip = first(r, got.next + 1, 'filler') && isParticle(r, got.next + 2, 'の') ? 2 : 0;
   const noun = first(r, got.next + 1 + skip, 'thing-noun');
@@ -117,7 +125,10 @@ export function readObject(r: JaReader, i: number): Found | null {
       j++;
       // 5/5のクリーチャー, 3/3飛行クリーチャー: a head may follow.
       if (isParticle(r, j, 'の') && headAt(r, j + 1)) j++;
-      else if (!headAt(r, j)) headSeen = true;
+      else if (!headAt(r, j)) {
+        headSeen = true;
+        j = keywordsAfterSize(r, j, d);
+      }
       continue;
     }
     // 3体の2/2: the count before the head.
@@ -151,7 +162,57 @@ export function readObject(r: JaReader, i: number): Found | null {
   }
   if (d.head === null && d.partial === null) return null;
   j = readCount(r, j, d);
+  j = readParenthetical(r, j, d);
   return { np: { kind: 'object', ...span(r, i, j), ...d }, next: j };
+}
+
+const OPEN = new Set(['(', '（']);
+const CLOSE = new Set([')', '）']);
+
+/**
+ * 「《心火の英雄》(+1/+1カウンター2個)」「2/2(飛行、絆魂)」: a note in brackets right after an object
+ * describes it (its counters, its keywords). Read only when every item in the brackets is such a
+ * description; anything else (「相手(クリーチャーなし)」) stays unread and is named.
+ */
+function readParenthetical(r: JaReader, j: number, d: Description): number {
+  if (!OPEN.has(at(r, j)?.text ?? '')) return j;
+  const counters: { kind: string; n: number }[] = [];
+  const keywords: Description['keywords'] = [];
+  let k = j + 1;
+  for (let guard = 0; guard < 8; guard++) {
+    const amount = readAmount(r, k);
+    if (amount && amount.np.kind === 'amount' && amount.np.noun === 'counter' && amount.np.counter && amount.np.n !== null) {
+      counters.push({ kind: amount.np.counter, n: amount.np.n });
+      k = amount.next;
+    } else {
+      const kw = readKeywordList(r, k);
+      if (!kw) return j;
+      keywords.push(...kw.keywords);
+      k = kw.next;
+    }
+    if (CLOSE.has(at(r, k)?.text ?? '')) {
+      d.counters.push(...counters);
+      d.keywords.push(...keywords);
+      return k + 1;
+    }
+    if (isParticle(r, k, 'と') || at(r, k)?.text === '、' || at(r, k)?.text === '・') k++;
+    else return j;
+  }
+  return j;
+}
+
+/**
+ * 「5/5トランプル」「2/2飛行・絆魂」: keywords written right after the size (as a card list shows them),
+ * when a particle, punctuation or the sentence's end follows (「3/3飛行クリーチャー」 is read by the head).
+ */
+function keywordsAfterSize(r: JaReader, j: number, d: Description): number {
+  const kw = readKeywordList(r, j);
+  if (!kw) return j;
+  const after = at(r, kw.next);
+  const ends = !after || after.senses[0]!.kind === 'punct' || (after.ja.particle !== null && ['が', 'は', 'で', 'に', 'って', 'も', 'と', 'を'].includes(after.ja.particle));
+  if (!ends) return j;
+  d.keywords.push(...kw.keywords);
+  return kw.next;
 }
 
 /** True when chunk i is a head noun (what readHead reads). */

@@ -131,9 +131,27 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
     if (/^\s+$/.test(k.surface_form)) continue;
     out.push(fromKuromoji(k, start, end, p.text));
   }
-  const split = out.flatMap(splitAtDots);
+  const split = out.flatMap(splitAtDots).flatMap(resegment);
   split.forEach((t, i) => (t.i = i));
   return split;
+}
+
+/**
+ * Words the dictionary holds that hide a verb and its ending: ついてる ("lucky") is also つく + てる
+ * (「《怨恨》がついてる」, "has Rancor on it"), which is what a rules question means. Each entry:
+ * the base form kuromoji gives, the stem's surface and its verb's base form.
+ */
+const RESEGMENT: ReadonlyMap<string, readonly [string, string]> = new Map([['ついてる', ['つい', 'つく']]]);
+
+function resegment(t: Token): Token[] {
+  const r = t.kind === 'word' ? RESEGMENT.get(t.lemma) : undefined;
+  if (!r || !t.text.startsWith(r[0]) || t.text.length === r[0].length) return [t];
+  const [stem, lemma] = r;
+  const rest = t.text.slice(stem.length);
+  return [
+    makeToken({ kind: 'word', text: stem, start: t.start, end: t.start + stem.length, lemma, pos: '動詞', detail: '自立', form: '連用タ接続' }),
+    makeToken({ kind: 'word', text: rest, start: t.start + stem.length, end: t.end, lemma: 'てる', pos: '動詞', detail: '非自立', form: t.form }),
+  ];
 }
 
 /**

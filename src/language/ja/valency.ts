@@ -32,6 +32,9 @@ const AGENTIVE = new Set<Verb>([
   'kill', 'return', 'bounce', 'counter', 'flicker', 'steal', 'pay', 'control', 'regenerate', 'switch', 'give', 'draw',
 ]);
 
+/** Verbs only a player does (an object is never their subject). */
+const PLAYER_ONLY = new Set<Verb>(['cast', 'play']);
+
 /** Verbs told of a creature: with no subject said, a statement is about "it" (その後、+2/+2の修整を受ける). */
 export const TOLD_OF_IT = new Set<Verb>(['get', 'gain', 'lose', 'become', 'die', 'survive', 'remain']);
 
@@ -352,6 +355,13 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.object = topic;
     c.subject = null;
   }
+  // 「《灰色熊》に《巨大化》って撃てる？」「《ショック》は唱えられる?」: only a player casts or plays, so a
+  // card or creature said as the topic of 唱える/撃つ/プレイする is what is cast (the topic of a
+  // Japanese sentence is as often its object as its subject).
+  if (v && c.subject === topic && topic && topic.kind === 'object' && !c.object && !v.passive && PLAYER_ONLY.has(v.verb)) {
+    c.object = topic;
+    c.subject = null;
+  }
   // 「《臆病な巨人》はブロックできない」 told (not asked): it has "can't block".
   const ability = v && o.morph && !(c.question && o.morph.link === null) ? combatAbility(v.verb, { ...o.morph, negated: v.negated, passive: v.passive, potential: v.modal === 'can' }) : null;
   if (v && ability && c.subject && !isPlayer(c.subject)) {
@@ -379,6 +389,9 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   const outcome = c.verb?.verb === 'lose' || c.verb?.verb === 'win';
   if (outcome && !c.subject && !c.object && c.keywords.length === 0 && c.question && c.sub === null && !o.relative) c.subject = implicitPlayer(c);
   if (c.verb?.verb === 'get') spellReceived(c);
+  // 「死にますか、それとも生き残りますか」: every clause ending in a question form asks, not only the last
+  // (the first was told as an event: the creature "died" whatever the combat did).
+  if (c.verb && o.morph?.question && c.sub === null && !o.relative) c.verb.inverted = true;
   const out = spanOf(r, c);
   // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
   if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);

@@ -69,7 +69,8 @@ class NameMaps implements CardNameTable {
   constructor(rows: Iterable<CardNameSource>) {
     for (const r of rows) {
       const key = nameKey(r.name);
-      if (key === '' || !r.playable) continue;
+      // "_____ Goblin" (a name with a blank to fill in) would be spotted as the word "Goblin", the creature type.
+      if (key === '' || !r.playable || /_{2,}/.test(r.name)) continue;
       const hit: CardNameHit = { name: r.english, display: r.name, typeLine: r.typeLine };
       if (isJapaneseKind(r.kind)) {
         const c = compactKey(key);

@@ -1312,6 +1312,212 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     objects: { 'あなたの4/4クリーチャー': bf(4, 4, { damage: 3 }), '対戦相手の3/3クリーチャー': gy },
     rules: ['704.5g'],
   },
+  // Colloquial words for the two players: こっち/うちの (the asker), 向こう/あっち/先方 (the opponent).
+  {
+    q: '向こうの3/3が攻撃してきて、こっちの2/2でブロックした。2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの2/2クリーチャー': gy, '対戦相手の3/3クリーチャー': bf(3, 3, { damage: 2 }) },
+    rules: ['704.5g'],
+  },
+  {
+    q: 'あっちの5/5がうちの《セラの天使》にブロックされた。天使は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'Serra Angel': gy, '対戦相手の5/5クリーチャー': bf(5, 5, { damage: 4 }) },
+    rules: ['704.5g'],
+  },
+  {
+    q: '先方の2/2が攻撃してきた。ブロックしなかったら、こっちのライフはいくつ？',
+    cat: 'damage',
+    life: { A: 18, B: 20 },
+    rules: ['510.1a'],
+  },
+  // Keywords written right after the size, as a list shows them (5/5トランプル, 3/3飛行・絆魂, 4/4接死).
+  {
+    q: '相手の5/5トランプルが攻撃してきて、私の2/2でブロックした。何点通る？',
+    cat: 'damage',
+    life: { A: 17 },
+    rules: ['702.19b'],
+  },
+  {
+    q: '3/3飛行・絆魂で攻撃してブロックされなかった。私のライフは？',
+    cat: 'damage',
+    life: { A: 23, B: 17 },
+    rules: ['702.15b'],
+  },
+  {
+    q: '4/4接死が攻撃して、5/5にブロックされた。5/5は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    rules: ['704.5h'],
+  },
+  // A keyword the attack is made "with" (トランプルで攻撃してきた): the attacker has it.
+  {
+    q: '相手の4/4がトランプルで攻撃してきて、2/2でブロックした。私は何点受ける？',
+    cat: 'damage',
+    life: { A: 18 },
+    rules: ['702.19b'],
+  },
+  {
+    q: '5/5が絆魂で攻撃して、ブロックされなかった。私のライフは？',
+    cat: 'damage',
+    life: { A: 25, B: 15 },
+    rules: ['702.15b'],
+  },
+  {
+    q: '3/3が先制攻撃で攻撃して、2/2にブロックされた。3/3は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    rules: ['702.7b'],
+  },
+  // Counters told with a bare number (+1/+1カウンター2個の2/2) or as being on it (ついてる, ついた).
+  {
+    q: '+1/+1カウンター2個の2/2が3/3にブロックされた。2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { 'あなたの2/2クリーチャー': bf(4, 4, { damage: 3 }), '対戦相手の3/3クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '-1/-1カウンター1個の3/3が2/2にブロックされた。3/3は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    rules: ['704.5g'],
+  },
+  {
+    q: '-1/-1カウンターが2個ついてる4/4が2/2にブロックされた。4/4は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの4/4クリーチャー': gy, '対戦相手の2/2クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '+1/+1カウンターが1個ついた1/1が攻撃して、2/2にブロックされた。1/1は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    rules: ['704.5g'],
+  },
+  // A 〜する noun ending its clause (体言止め): 「攻撃、」 coordinates, 「ブロック。」 tells what happened.
+  {
+    q: '相手の3/3が攻撃、私の2/2でブロック。2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの2/2クリーチャー': gy, '対戦相手の3/3クリーチャー': bf(3, 3, { damage: 2 }) },
+    rules: ['704.5g'],
+  },
+  {
+    q: '5/5で攻撃して相手は2/2でブロック。5/5は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { 'あなたの5/5クリーチャー': bf(5, 5, { damage: 2 }), '対戦相手の2/2クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '相手の4/4が攻撃。3/3と2/2でダブルブロック。4/4は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { '対戦相手の4/4クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  // No block, said as ノーブロック / 素通し, of the one creature attacking.
+  {
+    q: '4/4で攻撃。ノーブロック。相手のライフは？',
+    cat: 'damage',
+    life: { A: 20, B: 16 },
+    rules: ['510.1a'],
+  },
+  {
+    q: '相手の5/5が攻撃してきたけど素通しした。私のライフは？',
+    cat: 'damage',
+    life: { A: 15, B: 20 },
+    rules: ['510.1a'],
+  },
+  {
+    q: '3/3で攻撃して、ノーブロックで通った。相手のライフは？',
+    cat: 'damage',
+    life: { B: 17 },
+    rules: ['510.1a'],
+  },
+  // A note in brackets after a creature describes it: counters, keywords.
+  {
+    q: '相手の5/5が攻撃してきて、私の《セラの天使》(+1/+1カウンター2個)でブロックした。天使は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { 'Serra Angel': bf(6, 6, { damage: 5 }), '対戦相手の5/5クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '相手の3/3(-1/-1カウンター1個)が攻撃してきて、私の2/2でブロックした。3/3は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { '対戦相手の3/3クリーチャー': gy, 'あなたの2/2クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '2/2(先制攻撃、絆魂)で攻撃して、2/2にブロックされた。私の2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    rules: ['702.7b'],
+  },
+  // Counters with the particle left out: 「+1/+1カウンター1個乗った2/2」.
+  {
+    q: '+1/+1カウンター1個乗った2/2が3/3にブロックされた。2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    rules: ['704.5g'],
+  },
+  {
+    q: '-1/-1カウンター2個乗った5/5で攻撃して、2/2にブロックされた。5/5は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { 'あなたの5/5クリーチャー': bf(3, 3, { damage: 2 }) },
+    rules: ['704.5g'],
+  },
+  // The spell as the topic (って, は) of 撃てる/唱えられる: what is cast, never who casts.
+  { q: '相手の呪禁の2/2に《Shock》は撃てますか？', cat: 'casting', verdict: 'no', rules: ['702.11b'] },
+  { q: '被覆を持つ相手の3/3に《Lightning Bolt》って撃てる？', cat: 'casting', verdict: 'no', rules: ['702.18a'] },
+  { q: '《Giant Growth》って自分の《セラの天使》に撃てますか', cat: 'casting', verdict: 'yes', rules: ['601.2c'] },
+  // "X's attack" blocked (4/4の攻撃を…でブロック) is X, the attacking creature.
+  {
+    q: '4/4の攻撃を2/2でブロックした。2/2は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの2/2クリーチャー': gy, '対戦相手の4/4クリーチャー': bf(4, 4, { damage: 2 }) },
+    rules: ['704.5g'],
+  },
+  {
+    q: '相手の3/3のアタックを1/1でチャンプブロックした。3/3は生き残る？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'あなたの1/1クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '相手の《セラの天使》の攻撃を私の5/5の飛行クリーチャーでブロックした。天使は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { 'Serra Angel': gy },
+    rules: ['704.5g'],
+  },
+  // Everyday words for power and toughness: 攻撃力, 防御力.
+  { q: '3/3に《Giant Growth》を撃ったら攻撃力はいくつ？', cat: 'pt', objects: { 'あなたの3/3クリーチャー': bf(6, 6) }, rules: ['613.4c'] },
+  { q: '2/2に+1/+1カウンターを2個置いた。防御力は？', cat: 'pt', objects: { 'あなたの2/2クリーチャー': bf(4, 4) }, rules: ['613.4c'] },
+  { q: '《セラの天使》に+1/+1カウンターを1個置いた。攻撃力と防御力は？', cat: 'pt', objects: { 'Serra Angel': bf(5, 5) }, rules: ['613.4c'] },
+  // 「Xと、Y」: a comma after と still joins the list.
+  {
+    q: '相手の3/3が攻撃してきて、私の1/1と、2/2でブロックした。3/3は死ぬ？',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { '対戦相手の3/3クリーチャー': gy },
+    rules: ['704.5g'],
+  },
+  {
+    q: '3/3と、2/2で攻撃して、相手の4/4が3/3をブロックした。相手のライフは？',
+    cat: 'damage',
+    life: { B: 18 },
+    rules: ['510.1a'],
+  },
   // A te-form chain: the creature told of first doesn't block "with" the next one; a player does.
   {
     q: '相手の4/4が攻撃してきて、私の2/2と2/2でブロックした。4/4は死ぬ？',

@@ -96,6 +96,12 @@ describe('GIVEN Japanese context and absence sentences', () => {
     ['相手にクリーチャーはいません。相手の3/3が攻撃してきた。3/3は死ぬ？', false],
     // "No flying creatures" is a narrower claim than the story can check: not read.
     ['飛行を持つクリーチャーはいない。3/3で攻撃したら？', false],
+    // A 〜する noun before a question mark may ask; it tells nothing.
+    ['相手の3/3が攻撃してきた。2/2でブロック？', false],
+    // A bracketed note that is no description of the creature is named, not read.
+    ['相手(クリーチャーなし)に3/3で攻撃した。相手のライフは？', false],
+    // ノーブロック with two attackers: which one went unblocked is not said.
+    ['2/2と3/3で攻撃。ノーブロック。相手のライフは？', false],
   ])('THEN %s is read: %s', async (q, ok) => {
     const u = await understand(q, { cards: TEST_CARDS });
     expect(u.ok).toBe(ok);

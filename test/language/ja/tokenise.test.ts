@@ -77,6 +77,14 @@ describe('GIVEN the Japanese tokenizer', () => {
       ['たら', 'た', '仮定形'],
     ]);
   });
+
+  it.each(['《怨恨》がついてる', 'カウンターがついてる3/3', '装備品がついてるクリーチャー'])('THEN ついてる in %s is the verb つく and its ending, not the word "lucky"', async (q) => {
+    const t = await tokens(q);
+    const i = t.findIndex((x) => x.text === 'つい');
+    expect(i).toBeGreaterThan(0);
+    expect([t[i]!.lemma, t[i + 1]!.text, t[i + 1]!.lemma]).toEqual(['つく', 'てる', 'てる']);
+    expect(t.map((x) => x.text).join('')).toBe(q);
+  });
 });
 
 describe('GIVEN the dictionary loader', () => {
