@@ -146,7 +146,7 @@ const ROWS: [string, string][] = [
   // Guesses at a number after the question.
   ['My 5/5 trample is blocked by a 2/2. How much damage does my opponent take? 3? 5?', 'c1 A 5/5 [trample]; c2 B 2/2 | attack c1; block c2>c1 | damage-taken B'],
   ['Their 4/4 attacks me unblocked. What is my life? 16 or 12?', 'c1 B 4/4 | attack c1 | life A'],
-  ['My 2/2 and 1/1 attack. No blocks. How much damage does my opponent take? 3? 2?', 'c1 A 2/2; c2 ? 1/1 | attack c1+c2 | damage-taken B'],
+  ['My 2/2 and 1/1 attack. No blocks. How much damage does my opponent take? 3? 2?', 'c1 A 2/2; c2 A 1/1 | attack c1+c2 | damage-taken B'],
   // A two-player game said outright.
   ['1v1. My 4/4 attacks and is not blocked. What is my opponent at?', 'c1 A 4/4 | attack c1 | life B'],
   ['Heads up, my 2/2 attacks unblocked. How much damage does my opponent take?', 'c1 A 2/2 | attack c1 | damage-taken B'],
