@@ -24,7 +24,7 @@ import { applyClause } from './frames/index.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
-import type { QuestionIR } from './ir.ts';
+import type { Ask, QuestionIR } from './ir.ts';
 import { readJapanese } from './ja/index.ts';
 
 export type { QuestionIR } from './ir.ts';
@@ -61,6 +61,20 @@ function definitionAsked(sentences: Sentence[], chunks: readonly Chunk[]): strin
   return chunks[terms[0]!]!.text === chunks[terms[terms.length - 1]!]!.text ? chunks[terms[0]!]!.text : sentences[0]!.text.slice(chunks[terms[0]!]!.start - sentences[0]!.start, chunks[terms[terms.length - 1]!]!.end - sentences[0]!.start);
 }
 
+/** Questions whose answer is a number: a number said after one is a guess at it. */
+const COUNTED: ReadonlySet<Ask['kind']> = new Set(['life', 'damage-taken', 'poison', 'dealt-damage', 'life-gained', 'tokens', 'draws']);
+
+/**
+ * A clause of numbers alone ("3?", "2 or 3") right after a question answered by a number: candidate
+ * answers, not the story. (After any other question a bare "2?" may ask again of something else.)
+ */
+function guesses(story: Story, c: Clause): boolean {
+  const last = story.asks[story.asks.length - 1];
+  if (!last || !COUNTED.has(last.kind)) return false;
+  const kinds = c.chunks.map((k) => story.sensesAt(k)[0]?.kind);
+  return kinds.some((k) => k === 'number') && kinds.every((k) => k === 'number' || k === 'conj' || k === 'punct');
+}
+
 /** Clauses that set the board up (conditions, statements) and clauses that ask, in order. */
 function read(story: Story, sentences: Sentence[]): void {
   // A question asked before the story it is about ("Do both die? Typhoid Rats blocks my Craw Wurm.")
@@ -82,6 +96,12 @@ function read(story: Story, sentences: Sentence[]): void {
 
   function readClause(c: Clause, asking: boolean, more: boolean): void {
     if (asking) {
+      // "3? 0? 4?", "2 or 3?" after a question: the asker's guesses at the answer, which the answer
+      // cannot depend on (it is worked out from the story told); read as nothing more.
+      if (story.asks.length > 0 && guesses(story, c)) {
+        story.useChunks(c.chunks);
+        return;
+      }
       const before = story.problems.length;
       if (askFrom(story, c)) {
         if (c.wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo)) story.yesNo = true;

@@ -139,6 +139,23 @@ const ROWS: [string, string][] = [
   ['My 2/2 and my 4/4 attack and none are blocked. What is my opponent at?', 'c1 A 2/2; c2 A 4/4 | attack c1+c2 | life B'],
   ['My 5/5 swings, no blockers. How much damage does my opponent take?', 'c1 A 5/5 | attack c1 | damage-taken B'],
   ['My 4/4 and my 2/2 attack. Their 1/1 blocks the 4/4. No other blocks. What is their life?', 'c1 A 4/4; c2 A 2/2; c3 B 1/1 | attack c1+c2; block c3>c1 | life B'],
+  // Contractions without their apostrophe ("whats", "im", "theyre").
+  ['Their 2/2 attacks me and I dont block. im at 7, whats my life now?', 'c1 B 2/2 | attack c1 | life A | life A=7'],
+  ['My 3/3 attacks and they dont block. theyre at 4. whats their life?', 'c1 A 3/3 | attack c1 | life B | life B=4'],
+  ['My 4/4 attacks, theyre at 10 and dont block. whats their life?', 'c1 A 4/4 | attack c1 | life B | life B=10'],
+  // Guesses at a number after the question.
+  ['My 5/5 trample is blocked by a 2/2. How much damage does my opponent take? 3? 5?', 'c1 A 5/5 [trample]; c2 B 2/2 | attack c1; block c2>c1 | damage-taken B'],
+  ['Their 4/4 attacks me unblocked. What is my life? 16 or 12?', 'c1 B 4/4 | attack c1 | life A'],
+  ['My 2/2 and 1/1 attack. No blocks. How much damage does my opponent take? 3? 2?', 'c1 A 2/2; c2 A 1/1 | attack c1+c2 | damage-taken B'],
+  // A two-player game said outright.
+  ['1v1. My 4/4 attacks and is not blocked. What is my opponent at?', 'c1 A 4/4 | attack c1 | life B'],
+  ['Heads up, my 2/2 attacks unblocked. How much damage does my opponent take?', 'c1 A 2/2 | attack c1 | damage-taken B'],
+  ['One-on-one: their 3/3 attacks me and I chump with a 1/1. Does the 1/1 die?', 'c1 B 3/3; c2 A 1/1 | attack c1; block c2>c1 | dies c2'],
+  // The player who deals the damage is not the one who takes it; "what's the most X I can …" (a relative with no "that").
+  ['My 6/6 trample is blocked by a 2/2. How much damage can I deal to my opponent?', 'c1 A 6/6 [trample]; c2 B 2/2 | attack c1; block c2>c1 | damage-taken B'],
+  ['My 4/4 with trample gets blocked by a 1/3. whats the most damage i can trample over?', 'c1 A 4/4 [trample]; c2 B 1/3 | attack c1; block c2>c1 | damage-taken B'],
+  ['Their 5/5 trample is blocked by my 2/2. How much damage can they push through?', 'c1 B 5/5 [trample]; c2 A 2/2 | attack c1; block c2>c1 | damage-taken A'],
+  ["My 3/3 trample is blocked by a 1/1. What's the most damage I can assign to the player?", 'c1 A 3/3 [trample]; c2 B 1/1 | attack c1; block c2>c1 | damage-taken defending'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -151,6 +168,9 @@ const REFUSED: [string, string][] = [
   // "No blocks" after a block was told contradicts it.
   ['My 4/4 attacks. Their 1/1 blocks it. No blocks. What is their life?', 'No blocks'],
   ['My 6/6 is blocked by a 2/2. None are blocked. Does the 2/2 die?', 'None are blocked'],
+  // A game of more than two players is not modelled; a number after a yes/no question is not a guess.
+  ['2v2, my 3/3 attacks unblocked. How much damage does my opponent take?', '2v2'],
+  ['My 3/3 attacks. Can their 2/2 block it? 4?', '4'],
   // A requirement is not what the legality probes answer.
   ['My opponent attacks with a 2/2. Do I have to block it with my 3/3?', 'block'],
   ['Does my 2/2 have to attack this turn?', 'attack'],

@@ -469,6 +469,15 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         take(it.from, it.to);
         // "what's" is question word and auxiliary at once.
         if (has(it.c, 'aux')) pendingAux = { modal: null, negated: false, be: true, chunks: [] };
+        // "What's the most damage I can push through?": "is" + the thing asked + a clause about it with
+        // no "that" (a reduced relative) reads as "what" + "is" did written as one word.
+        const be = list[k + 1];
+        const rel = list[k + 3];
+        if (!pendingAux && be?.kind === 'verb' && be.v.verb === 'be' && be.v.modal === null && !be.v.negated && list[k + 2]?.kind === 'np' && rel?.kind === 'np' && (rel.np.kind === 'player' || rel.np.kind === 'object') && list[k + 4]?.kind === 'verb') {
+          pendingAux = { modal: null, negated: false, be: true, chunks: [] };
+          take(be.from, be.to);
+          k++;
+        }
         const nxt = list[k + 1];
         if (nxt?.kind === 'np' && (nxt.np.kind === 'object' || nxt.np.kind === 'property' || nxt.np.kind === 'amount' || nxt.np.kind === 'list')) {
           cur.asked = nxt.np;

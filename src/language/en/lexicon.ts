@@ -137,11 +137,11 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   if: [{ kind: 'sub', sub: 'if' }], when: [{ kind: 'sub', sub: 'when' }, { kind: 'wh', wh: 'when' }], whenever: [{ kind: 'sub', sub: 'when' }], once: [{ kind: 'sub', sub: 'once' }], while: [{ kind: 'sub', sub: 'while' }],
   'even though': [{ kind: 'sub', sub: 'although' }], although: [{ kind: 'sub', sub: 'although' }], though: [{ kind: 'sub', sub: 'although' }], whether: [{ kind: 'sub', sub: 'whether' }],
   which: [{ kind: 'wh', wh: 'which' }, { kind: 'sub', sub: 'which' }], who: [{ kind: 'wh', wh: 'who' }, { kind: 'sub', sub: 'who' }], whose: [{ kind: 'wh', wh: 'whose' }],
-  what: [{ kind: 'wh', wh: 'what' }], whats: [{ kind: 'wh', wh: 'what' }, { kind: 'aux', aux: 'be' }], where: [{ kind: 'wh', wh: 'where' }], why: [{ kind: 'wh', wh: 'why' }], how: [{ kind: 'wh', wh: 'how' }],
+  what: [{ kind: 'wh', wh: 'what' }], where: [{ kind: 'wh', wh: 'where' }], why: [{ kind: 'wh', wh: 'why' }], how: [{ kind: 'wh', wh: 'how' }],
   'how much': [{ kind: 'wh', wh: 'how-much' }], 'how many': [{ kind: 'wh', wh: 'how-many' }], 'how big': [{ kind: 'wh', wh: 'how-big' }], 'how large': [{ kind: 'wh', wh: 'how-big' }],
   // Auxiliaries and negation
   be: [{ kind: 'aux', aux: 'be' }], is: [{ kind: 'aux', aux: 'be' }], are: [{ kind: 'aux', aux: 'be' }], was: [{ kind: 'aux', aux: 'be' }], were: [{ kind: 'aux', aux: 'be' }], am: [{ kind: 'aux', aux: 'be' }], 'm': [{ kind: 'aux', aux: 'be' }],
-  been: [{ kind: 'aux', aux: 'be' }], being: [{ kind: 'aux', aux: 'be' }], im: [P('me'), { kind: 'aux', aux: 'be' }],
+  been: [{ kind: 'aux', aux: 'be' }], being: [{ kind: 'aux', aux: 'be' }],
   do: [{ kind: 'aux', aux: 'do' }], does: [{ kind: 'aux', aux: 'do' }], r: [{ kind: 'aux', aux: 'be' }], u: [P('me')], ur: [P('me', true)], did: [{ kind: 'aux', aux: 'do' }], 'has': [{ kind: 'aux', aux: 'have' }, V('have')], had: [{ kind: 'aux', aux: 'have' }, V('have')],
   can: [{ kind: 'aux', aux: 'can' }], could: [{ kind: 'aux', aux: 'could' }], will: [{ kind: 'aux', aux: 'will' }], would: [{ kind: 'aux', aux: 'would' }], may: [{ kind: 'aux', aux: 'may' }],
   might: [{ kind: 'aux', aux: 'might' }], must: [{ kind: 'aux', aux: 'must' }], should: [{ kind: 'aux', aux: 'should' }], shall: [{ kind: 'aux', aux: 'shall' }], 'have to': [{ kind: 'aux', aux: 'must' }], 'has to': [{ kind: 'aux', aux: 'must' }],
@@ -183,6 +183,9 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'i think': [{ kind: 'filler' }], 'i believe': [{ kind: 'filler' }], 'i guess': [{ kind: 'filler' }], 'wondering': [{ kind: 'filler' }], 'i was wondering': [{ kind: 'filler' }],
   'under the current rules': [{ kind: 'filler' }], 'anymore': [{ kind: 'filler' }], 'any more': [{ kind: 'filler' }], 'at all': [{ kind: 'filler' }],
   'here': [{ kind: 'filler' }], 'there': [{ kind: 'filler' }], 'happen': [{ kind: 'verb', verb: 'happen' }], 'lol': [{ kind: 'filler' }], 'btw': [{ kind: 'filler' }], 'pls': [{ kind: 'filler' }],
+  // A two-player game said outright: the only game the engine plays (two players, each the other's opponent).
+  '1v1': [{ kind: 'filler' }], 'one on one': [{ kind: 'filler' }], 'one-on-one': [{ kind: 'filler' }],
+  'heads up': [{ kind: 'filler' }], 'heads-up': [{ kind: 'filler' }], 'two player': [{ kind: 'filler' }], 'two-player': [{ kind: 'filler' }], '2 player': [{ kind: 'filler' }], '2-player': [{ kind: 'filler' }],
 };
 
 let table: Map<string, Sense[]> | null = null;

@@ -31,6 +31,15 @@ const BARE_NEGATIVES: Readonly<Record<string, string>> = lookupTable({
   hasnt: 'has', havent: 'have', hadnt: 'had', wouldnt: 'would', couldnt: 'could', shouldnt: 'should', mustnt: 'must',
 });
 
+/**
+ * Contractions chat writes without their apostrophe, where the bare form is no other English word
+ * ("whats" -> what + is, "im" -> i + am; not "its", "were", "id", "hell", "lets"): the word and its ending.
+ */
+const BARE_CONTRACTIONS: Readonly<Record<string, readonly [string, string]>> = lookupTable({
+  whats: ['what', 'is'], thats: ['that', 'is'], hows: ['how', 'is'], wheres: ['where', 'is'], whos: ['who', 'is'], theres: ['there', 'is'],
+  im: ['i', 'am'], ive: ['i', 'have'], youre: ['you', 'are'], youve: ['you', 'have'], theyre: ['they', 'are'], theyve: ['they', 'have'], theyll: ['they', 'will'], youll: ['you', 'will'],
+});
+
 function kindOf(s: string): Token['kind'] {
   if (/^\{/.test(s)) return 'mana';
   if (/^[+-]\d+\/[+-]\d+$/.test(s)) return 'ptmod';
@@ -46,6 +55,11 @@ function splitWord(word: string, start: number): Token[] {
   if (bare !== undefined) {
     const cut = word.length - 2;
     return [mk(word.slice(0, cut), start, start + cut, bare), mk(word.slice(cut), start + cut, start + word.length, 'not')];
+  }
+  const split = BARE_CONTRACTIONS[lower];
+  if (split !== undefined) {
+    const cut = split[0].length;
+    return [mk(word.slice(0, cut), start, start + cut, split[0]), mk(word.slice(cut), start + cut, start + word.length, split[1])];
   }
   if (lower.endsWith("n't")) {
     const stem = lower.slice(0, -3);
@@ -114,6 +128,13 @@ function cut(p: Prepared): Token[] {
     if (w2) {
       out.push(makeToken({ kind: 'word', text: w2[0], start: i, end: i + 2, lower: 'w/', lemma: 'w/' }));
       i += 2;
+      continue;
+    }
+    // "1v1": a two-player game, one word in chat (the lexicon reads it). ("2v2" stays numbers, never read.)
+    const versus = /^1v1\b/i.exec(rest);
+    if (versus) {
+      out.push(makeToken({ kind: 'word', text: versus[0], start: i, end: i + versus[0].length, lower: versus[0].toLowerCase(), lemma: versus[0].toLowerCase() }));
+      i += versus[0].length;
       continue;
     }
     const n = NUMBER.exec(rest);

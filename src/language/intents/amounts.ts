@@ -5,6 +5,7 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
+import { other } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { aboutObjects, ask, castInstrument, isPlayerish, role, sideAsked, useRole, yesNoQuestion } from './common.ts';
 import { ptAsk } from './characteristics.ts';
@@ -19,7 +20,8 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   if (verb === 'trample-over' || verb === 'push-through' || verb === 'go-through' || verb === 'assign') nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit')) nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
-  const side = sideAsked(story, c);
+  const dealt = dealerSide(story, c);
+  const side = dealt === undefined ? sideAsked(story, c) : dealt;
   let handled = false;
   // "Does my life go down?", 「毒は増えますか」: whether the amount changes that way (yes/no only).
   const change = verb === 'increase' ? 'up' : verb === 'decrease' ? 'down' : null;
@@ -66,6 +68,29 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   if (handled) return true;
   }
   return null;
+}
+
+/** Verbs whose subject is who deals the damage ("how much can I push through"), never who takes it. */
+const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign']);
+
+/**
+ * "How much damage can I deal to my opponent?", "what's the most I can push through?": a player who
+ * deals the damage is not the one asked about — the player after "to", else that player's opponent.
+ * Undefined when the clause is not so.
+ */
+function dealerSide(story: Story, c: Clause): Side | null | undefined {
+  const v = c.verb;
+  if (!v || v.passive || !DEALING.has(v.verb) || !c.subject || c.subject.kind !== 'player') return undefined;
+  const dealer = playerOf(story, c.subject);
+  if (dealer === null) return undefined;
+  const to = role(c, 'to');
+  if (to && to.kind === 'player') {
+    story.use(c.subject);
+    return sideAsked(story, { ...c, subject: null });
+  }
+  if (to) return undefined;
+  story.use(c.subject);
+  return other(dealer);
 }
 
 function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): Side[] {
