@@ -21,7 +21,7 @@ async function main(): Promise<number> {
       return -1;
     }
     const { startDiscordBot } = await import('./discord/client.ts');
-    await startDiscordBot(services);
+    await startDiscordBot(services, { favourMemoryWhenPrepared: true });
     return -1; // keep running until a signal stops the client
   }
   logger.info('No DISCORD_TOKEN set: starting the console mode (reads commands from standard input).');

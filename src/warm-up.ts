@@ -4,9 +4,9 @@
  * loaded machine), loading the English tokeniser's lexicon and compiling the language code. An
  * autocomplete or a /rule arriving while that runs would wait behind it, past Discord's 3 s.
  *
- * The Japanese tokeniser is left to the first Japanese question: its dictionary costs ~120 MB of
- * memory for as long as the process lives (issue 15 §4), and its load gives the event loop back
- * between files (at most ~0.2 s without a turn, measured), so it does not hold other answers up.
+ * The Japanese tokeniser is left to the first Japanese question: its dictionary costs ~30 MB of
+ * memory for as long as the process lives (issue 15 §4), and it is built in a worker thread
+ * (src/language/ja/kuromoji.ts), so it does not hold other answers up.
  *
  * Loaded with import() by the services, so commands that never read a question don't load it.
  */

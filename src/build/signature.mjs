@@ -13,6 +13,7 @@ export const ENTRIES = {
   cli: 'src/cli.ts',
   bench: 'src/bench/run.ts',
   'engine-worker': 'src/workers/engine-worker.ts',
+  'kuromoji-worker': 'src/language/ja/kuromoji-worker.ts',
   'bench-discord-host': 'src/bench/discord-host.ts',
   deploy: 'src/discord/deploy.ts',
   'cards-sync': 'src/cards/sync.ts',

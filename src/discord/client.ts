@@ -32,6 +32,8 @@ export interface BotOptions {
   metricsIntervalMs?: number;
   /** On stop, how long to let interactions being handled finish before the client is destroyed (default 5 s). */
   drainTimeoutMs?: number;
+  /** Once prepared, let V8's heap favour memory over speed (src/core/favour-memory.ts; `npm start` does, in-process tests don't). */
+  favourMemoryWhenPrepared?: boolean;
 }
 
 export interface DiscordBot {
@@ -178,6 +180,8 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
   // starting. Otherwise the first interactions would wait behind that work, past Discord's 3 s.
   const preparing = Date.now();
   await services.prepare?.();
+  // What the bot keeps is loaded now; what comes after is per-interaction churn (issue 15 §4).
+  if (opts.favourMemoryWhenPrepared) (await import('../core/favour-memory.ts')).favourMemoryFromNowOn();
   if (services.prepare) logger.info({ ms: Date.now() - preparing }, 'ready to answer; connecting to Discord');
   try {
     await client.login(token);

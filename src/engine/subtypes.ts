@@ -34,6 +34,9 @@ const BATTLE_TYPES = ['Siege'];
 /** The basic land types (205.3i, 305.6). */
 export const BASIC_LAND_TYPES: readonly string[] = ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp'];
 
+/** 305.6: the mana symbol the intrinsic "{T}: Add …" ability of each basic land type adds. */
+export const BASIC_LAND_MANA: Readonly<Record<string, string>> = { Plains: '{W}', Island: '{U}', Swamp: '{B}', Mountain: '{R}', Forest: '{G}' };
+
 /** Each non-creature subtype (lower case) and its set: a constant table (no module state changes). */
 const SETS: ReadonlyMap<string, SubtypeSet> = new Map(
   (

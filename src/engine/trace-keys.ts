@@ -365,6 +365,8 @@ export const TRACE_KEYS = [
   'trigger.delayed-created',
   /** { step, player } — a step or phase begins; the active player will receive priority (117.3a). */
   'turn.step',
+  /** { player, untapped: string[], ready: string[] } — a player's turn begins (500.1): their permanents untap (502.3) and stop being summoning sick (302.6). */
+  'turn.begins',
   /** { text } — a "can't cast" effect begins (101.2). */
   'restriction.added',
   /** { player, object } — a player draws a card (121.1). */

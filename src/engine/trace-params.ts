@@ -176,6 +176,7 @@ export type TraceParamsOf = {
   'trigger.no-targets': { ability: string; source: string; word: string };
   'trigger.delayed-created': { ability: string; source: string; controller: string };
   'turn.step': { step: string; player: string };
+  'turn.begins': { player: string; untapped: string[]; ready: string[] };
   'restriction.added': { text: string };
   'event.drew': { player: string; object: string };
   'resolve.all': { item: string; effect: string; objects: string[] };

@@ -163,6 +163,8 @@ export type Selector =
       keywords?: string[];
       /** Session 2 (H9): the number of colors it has ("exactly two colors", "multicolored" = atLeast 2; 105.2). */
       colorCount?: { exactly?: number; atLeast?: number; atMost?: number };
+      /** Issue 14: true = tokens only ("creature tokens"), false = no tokens ("nontoken creatures"); 111.1, 110.3. */
+      token?: boolean;
     };
 
 /** What an effect does; each kind belongs to exactly one layer (613.1-613.4). */
@@ -1080,8 +1082,11 @@ export type StackAction =
   | { kind: 'pass'; pay?: boolean; choices?: ResolutionChoices }
   /** All players pass in succession: the top object resolves (608.1); `all`: until the stack is empty. */
   | { kind: 'resolve'; all?: boolean; pay?: boolean; choices?: ResolutionChoices }
-  /** A step or phase begins (for "at the beginning of" triggers and timing). */
-  | { kind: 'begin-step'; step: TurnStep }
+  /**
+   * A step or phase begins (for "at the beginning of" triggers and timing). `turn`: a new turn of
+   * that player begins with it (500.1), so it must be the untap step (502.3).
+   */
+  | { kind: 'begin-step'; step: TurnStep; turn?: PlayerId }
   | { kind: 'add-restriction'; restriction: CastRestriction };
 
 // ---------------------------------------------------------------------------------------------

@@ -74,6 +74,7 @@ function read(story: Story, sentences: Sentence[]): void {
       // A bare verb with no subject as the last clause ("…. win?", "dies?") asks too.
       const bareVerb = last && c.verb !== null && c.subject === null && c.object === null && c.roles.length === 0 && !c.verb.passive;
       const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb);
+      story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
       readClause(c, asking, s.index < sentences.length - 1);
     });
   }
@@ -143,6 +144,8 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   // Things said to be there, with nothing happening and nothing asked ("3/3", 「トランプル持ち 7/7」): no question.
   if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-asked' }], leftover: [] };
   if (story.asks.length === 0) story.asks.push({ kind: 'outcome' });
+  // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1).
+  while (story.events.at(-1)?.kind === 'resolve') story.events.pop();
   const ir = parseIr({
     lang,
     text: prepared.text,

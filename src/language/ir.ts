@@ -106,6 +106,23 @@ export type Change = z.infer<typeof changeSchema>;
 
 const target = z.union([z.string(), side]);
 
+/**
+ * The steps and phases a question can place something in (500.1): the beginning phase's upkeep and
+ * draw steps, the two main phases, combat (its steps are told by the attacks and blocks themselves),
+ * the end step and the cleanup step.
+ */
+export const STEPS = ['upkeep', 'draw', 'main1', 'combat', 'main2', 'end', 'cleanup'] as const;
+export type Step = (typeof STEPS)[number];
+
+/**
+ * A point in the turn structure the question names ("during my opponent's end step", "on my next
+ * turn", 「相手のターンに」, 「自分の戦闘中に」): whose turn it is and which step or phase. `turn` null:
+ * the turn the story is in; `step` null: a step the question didn't name (its main phase is used,
+ * and the restatement says so); `next`: a later turn of that player than the story's current one.
+ */
+export const momentSchema = z.strictObject({ turn: side.nullable(), step: z.enum(STEPS).nullable(), next: z.boolean() });
+export type Moment = z.infer<typeof momentSchema>;
+
 /** What happens, in the order the question tells it. `response`: told "in response" (it happens with the stack still full). */
 export const eventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('attack'), attackers: z.array(z.string()).min(1), target: side.nullable() }),
@@ -126,8 +143,16 @@ export const eventSchema = z.discriminatedUnion('kind', [
     x: z.number().int().min(0).optional(),
     /** The targets were not said: they are what the question asks about, used only if the spell targets. */
     impliedTargets: z.boolean().optional(),
+    /**
+     * Told only as being on the stack ("Krosan Grip is on the stack", "in response to a spell"): when
+     * it was cast isn't said, so it was cast at a time it could be (the Scenario casts it as though it
+     * had flash, 601.3b, which only matters for when, never for what it does).
+     */
+    premise: z.boolean().optional(),
   }),
   z.strictObject({ kind: z.literal('end-turn') }),
+  /** Told as having resolved ("after it resolves, …"): what is on the stack resolves before the story goes on (608.1). */
+  z.strictObject({ kind: z.literal('resolve') }),
   /** Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4). */
   z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1) }),
   /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */
@@ -136,6 +161,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),
   /** An activated ability of an object, by its card's ability (the first one, or the one that fits the targets). */
   z.strictObject({ kind: z.literal('activate'), source: z.string(), player: side, targets: z.array(target) }),
+  /** From here on the story is at this point of the turn structure ("during my opponent's end step I …"). */
+  z.strictObject({ kind: z.literal('moment'), moment: momentSchema }),
 ]);
 export type QEvent = z.infer<typeof eventSchema>;
 
@@ -156,9 +183,23 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** Does the creature deal damage to the player? null: the defending player. */
   z.strictObject({ kind: z.literal('deals-damage'), id: z.string(), side: side.nullable() }),
   z.strictObject({ kind: z.literal('has-keyword'), id: z.string(), keyword }),
-  z.strictObject({ kind: z.literal('can-attack'), id: z.string() }),
-  z.strictObject({ kind: z.literal('can-block'), blockers: z.array(z.string()).min(1), attackers: z.array(z.string()) }),
+  /** `at`: the point of the turn the question asks about ("Can it attack on my next turn?"). */
+  z.strictObject({ kind: z.literal('can-attack'), id: z.string(), at: momentSchema.optional() }),
+  z.strictObject({ kind: z.literal('can-block'), blockers: z.array(z.string()).min(1), attackers: z.array(z.string()), at: momentSchema.optional() }),
   z.strictObject({ kind: z.literal('can-target'), target: z.string(), caster: side, spell: z.string().optional() }),
+  /**
+   * Can the player cast the spell now, or at the point `at` names ("Can I cast Wrath of God during
+   * combat?", "Can I respond with Giant Growth?", 「相手の終了ステップに《巨大化》を唱えられますか」)? Tried in
+   * the engine: timing (117.1a, 307.1, 702.8a), split second (702.61a), targets (601.2c). `respond`:
+   * asked with the spells and abilities the story put on the stack still there (117.7).
+   */
+  z.strictObject({ kind: z.literal('can-cast'), spell: z.string(), caster: side, targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean() }),
+  /**
+   * Can the player activate an ability of this object now or at `at` ("Can I tap it for mana while
+   * Krosan Grip is on the stack?", 「マナ能力は起動できる？」): `ability` says which — a mana ability (605),
+   * one with {T} in its cost (302.6, 602.5a), or (null) the object's only or first one.
+   */
+  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean() }),
   /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
   z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional() }),
   /** Does the player gain life, and how much ("Do I gain any life?")? */

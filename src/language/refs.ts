@@ -43,7 +43,7 @@ export function objectsOf(story: Story, np: NounPhrase | null, opts: RefOptions)
   if (seen) return seen;
   const got = resolve(story, np, opts);
   if (got) story.resolved.set(np, got);
-  if (got && got.length > 1) story.lastPlural = got;
+  if (got && got.length > 1) story.plural(got);
   return got;
 }
 
@@ -66,8 +66,13 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
   switch (np.kind) {
     case 'list': {
       const out: string[] = [];
+      // "their 2/2 and 3/3", 「相手の2/2と3/3」: the owner said first is the bare items' owner too.
+      let owner: Side | null = null;
       for (const it of np.items) {
-        const got = objectsOf(story, it, { ...opts, plural: true, exclude: [...(opts.exclude ?? []), ...out] });
+        const bare = it.kind === 'object' && it.det === null && it.owner === null && it.controlledBy === null;
+        const whose = bare && owner !== null ? { controller: owner } : {};
+        if (it.kind === 'object' && it.owner) owner = story.side(it.owner);
+        const got = objectsOf(story, it, { ...opts, ...whose, plural: true, exclude: [...(opts.exclude ?? []), ...out] });
         if (!got) return null;
         out.push(...got);
       }
@@ -84,6 +89,11 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
       const ids = story.pronoun(kind);
       if (ids.length === 0) {
         story.problem('unresolved', np.text, 'what-it-refers-to');
+        return null;
+      }
+      const several = kind === 'it' ? story.severalFor(ids) : null;
+      if (several) {
+        story.problem('ambiguous', np.text, 'which-one', several.map((id) => story.get(id)?.words ?? id));
         return null;
       }
       story.use(np);
@@ -123,6 +133,20 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     return null;
   }
   const controller = controllerOf(story, d) ?? null;
+  // "all three", "all three of them": the objects just named together when that many, else the
+  // creatures of the story when exactly that many; anything else is asked back.
+  if (d.head === 'one' && d.det === 'all' && d.count !== null && d.card === null) {
+    const exclude = opts.exclude ?? [];
+    const creatures = story.objects.filter((o) => o.types.includes('Creature') && o.zone === 'battlefield' && o.cast !== true && !exclude.includes(o.id)).map((o) => o.id);
+    const group = story.lastPlural.length === d.count ? story.lastPlural : creatures.length === d.count ? creatures : null;
+    if (!group) {
+      story.problem('unresolved', describe(np), 'what-it-refers-to');
+      return null;
+    }
+    for (const id of group) story.mention(id);
+    story.use(np);
+    return [...group];
+  }
   // "the same 2/2": an object already named, even one this event already uses ("blocked by a 2/2
   // and the same 2/2 again" names one creature twice, which the rules then judge); never a new one.
   if (d.adjectives.includes('same')) {

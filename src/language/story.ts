@@ -117,6 +117,28 @@ export class Story {
     this.mentions.push(id);
   }
 
+  /** "My 2/2 and my 3/3 attack": where the latest several-object mention ended, to tell whether one of them was named alone since. */
+  private lastPluralAt = 0;
+
+  /** Objects named together ("two 2/2s", "my 2/2 and my 3/3"): "one" is one of them, and "it" could be any. */
+  plural(ids: string[]): void {
+    this.lastPlural = ids;
+    this.lastPluralAt = this.mentions.length;
+  }
+
+  /**
+   * "My 2/2 and my 3/3 attack. Their 4/4 blocks it.": "it" found one of several objects named together,
+   * none of them named alone since; any could be meant, so they are asked back (issue 11 §2), never guessed.
+   */
+  severalFor(ids: string[]): string[] | null {
+    if (ids.length !== 1 || this.lastPlural.length < 2 || !this.lastPlural.includes(ids[0]!)) return null;
+    if (this.topic.length === 1) return null;
+    const since = this.mentions.slice(this.lastPluralAt, this.clauseStart);
+    if (this.lastPlural.some((id) => since.includes(id))) return null;
+    const live = this.lastPlural.filter((id) => this.get(id)?.zone === 'battlefield' && this.get(id)?.types.includes('Creature') === true);
+    return live.length > 1 ? live : null;
+  }
+
   get(id: string): IrObject | undefined {
     return this.objects.find((o) => o.id === id);
   }
@@ -232,6 +254,10 @@ export class Story {
   causedBy: Side | null = null;
   /** A clause said the stack resolves ("after everything resolves"): nothing to add, it does anyway. */
   resolvedMention = false;
+  /** The latest main clause read: its sentence, and how many events there were before it. */
+  lastMain: { sentence: number; before: number } | null = null;
+  /** The clause being read is subordinate and ends its sentence ("they cast X after Shock resolves"): it is about the clause before it. */
+  clauseTrails = false;
   /** The latest objects named together ("two 2/2s"): "one" is one of them. */
   lastPlural: string[] = [];
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
@@ -305,7 +331,8 @@ export class Story {
     if ((d.head === 'attacker' || d.head === 'blocker') && this.roles.get(o.id) !== d.head) return false;
     // (A card's types are known from its type line; an object with none said is taken as it is described.)
     if ((d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'blocker' || d.head === 'attacker') && !o.types.includes('Creature') && (o.card === null || o.types.length > 0)) return false;
-    if (d.types.length > 0 && o.card === null && !d.types.every((t) => o.types.includes(t))) return false;
+    // (A card whose type line is known is of those types only: "lands" is not the Krosan Grip on the stack.)
+    if (d.types.length > 0 && (o.card === null || o.types.length > 0) && !d.types.every((t) => o.types.includes(t))) return false;
     const word = d.partial ?? (d.head === 'subtype' ? d.subtypes[0] ?? null : null);
     if (word && !d.card) {
       const w = word.toLowerCase().replace(/s$/, '');

@@ -25,6 +25,7 @@ import { tidyJa } from '../render/ja-text.ts';
 import { message } from './messages.ts';
 import { answerAsk, fateOf, idsOf, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
+import { attributeWords, MAX_UNSTATED_TRIALS, unstatedTrials, withAttribute } from './unstated.ts';
 
 export interface QuestionAnswer {
   lang: Lang;
@@ -94,6 +95,15 @@ function fail(code: QuestionError['code'], msg: string): { ok: false; error: Que
 /** One engine run, with what the answers need; or why it could not answer at all. */
 async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = []): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
   const built = questionScenario(q, lang, probe, sizes);
+  if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
+  if (built.unknownKind) return fail('needs_detail', message(lang, 'spell_kind', { spell: built.labels.get(built.unknownKind) ?? built.unknownKind }));
+  if (built.missingAbility) {
+    // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
+    const name = built.labels.get(built.missingAbility) ?? built.missingAbility;
+    const unread = (q.cards[built.missingAbility]?.unmodelled ?? []).filter((t) => /^[^.]*:/.test(t));
+    if (unread.length > 0) return fail('unmodelled', message(lang, 'card_unmodelled', { name: q.cards[built.missingAbility]!.name, text: unread.join(' ') }));
+    return fail('impossible', message(lang, 'no_such_ability', { object: name }));
+  }
   if (accept.length > 0) acceptChoices(built.scenario, accept);
   const run = await runner(built.scenario);
   if (run.ok) {
@@ -101,7 +111,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     const labels = replyLabels(run.value.built.labels, q, built.labels, lang);
     // A spell the story casts that the engine could not cast (601.2e rewinds it) means the story as
     // told can't happen: answering as if it had not been cast would be answering another question.
-    const probeSpell = probe?.kind === 'can-target' ? (labels[probe.spell ?? 'spell']?.en ?? null) : null;
+    const probeSpell = probe?.kind === 'can-target' ? (labels[probe.spell ?? 'spell']?.en ?? null) : probe?.kind === 'can-cast' ? (labels[probe.spell]?.en ?? null) : null;
     const rewound = resolution.trace.find((st) => st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell));
     if (rewound) {
       const text = renderStep(rewound, lang, { labels }).text;
@@ -144,6 +154,8 @@ function capitalise(text: string): string {
 
 export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner = inProcess): Promise<Result<QuestionAnswer, QuestionError>> {
   const ja = lang === 'ja';
+  // "Can I respond with X?" with nothing on the stack: what it responds to isn't known, and is not assumed.
+  if (q.asks.some((a) => (a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) && !q.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return fail('needs_detail', message(lang, 'respond_to_what'));
   for (const a of q.asks) if (a.kind === 'can-block') implyAttacker(q, a, lang);
   // Creatures the question gave no size (and no card gives one): tried at several sizes.
   for (const t of q.things) if (t.types.includes('Creature') && !q.cards[t.id] && t.zone === 'battlefield' && (t.power === null || t.toughness === null)) t.sizeAssumed = true;
@@ -190,13 +202,38 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   }
   const main = (runs.get(null) ?? runs.get(plans[0]!)!)[0]!;
   const labels = main.built.labels;
+  // A color, creature type or supertype the question didn't give, which an ability in play tests:
+  // tried, and asked back when the answer changes with it (issue 11 §2; unstated.ts).
+  const trials = unstatedTrials(q, main.built.scenario, lang);
+  const name = (id: string): string => labels.get(id) ?? q.things.find((t) => t.id === id)?.words ?? id;
+  const dependsOn = (u: (typeof trials)[number]): Result<never, QuestionError> =>
+    fail('needs_detail', message(lang, 'depends_on_attribute', { thing: name(u.id), what: attributeWords(u, lang), source: u.source ?? (ja ? 'ある能力' : 'an ability in play') }));
+  if (trials.length > MAX_UNSTATED_TRIALS) return dependsOn(trials[0]!);
+  for (const u of trials) {
+    const tried = withAttribute(q, u);
+    for (const plan of plans) {
+      const r = await runOnce(tried, lang, plan, variants[0]!, runner, optional);
+      if (!r.ok) return dependsOn(u);
+      for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
+        const base = results[q.asks.indexOf(a)]!;
+        if (answerAsk(a, r.value.view, tried, lang).value !== base.value) return dependsOn(u);
+      }
+    }
+  }
   const notes: string[] = [];
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
     if (names.length > 0) notes.push(ja ? `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです` : `no size was given for ${names.join(', ')}; the answer is the same whatever its size`);
   }
   if (choiceMatters) notes.push(message(lang, 'optional_choice', {}));
-  for (const t of main.built.impliedTargets) notes.push(message(lang, 'implied_target', { spell: labels.get(t.spell) ?? t.spell, target: labels.get(t.target) ?? t.target }));
+  for (const [plan, list] of runs) {
+    const b = list[0]!.built;
+    for (const t of b.impliedTargets) {
+      const target = t.target === 'A' || t.target === 'B' ? message(lang, t.target === 'A' ? 'you' : 'the_opponent') : (b.labels.get(t.target) ?? t.target);
+      notes.push(message(lang, plan === null ? 'implied_target' : 'assumed_target', { spell: b.labels.get(t.spell) ?? t.spell, target }));
+    }
+    for (const side of b.skippedDraws) notes.push(message(lang, 'draw_skipped', { player: message(lang, side === 'A' ? 'your' : 'the_opponents') }));
+  }
   const understood = restate(q, labels, main.built.implied, lang, notes);
   const resolution = main.view.resolution;
   const engineLabels = main.view.labels;

@@ -30,7 +30,12 @@ export interface AskResult {
 }
 
 export function isProbe(a: Ask): boolean {
-  return a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target';
+  return a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate';
+}
+
+/** A spell's label without its owner ("your Giant Growth" -> "Giant Growth"): the sentence says who casts it. */
+function spellName(label: string): string {
+  return label.replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '');
 }
 
 function playerName(side: Side, ja: boolean): string {
@@ -312,10 +317,14 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     }
     case 'can-attack':
     case 'can-block':
-    case 'can-target': {
+    case 'can-target':
+    case 'can-cast':
+    case 'can-activate': {
       const pf = view.probeFailure;
-      // A spell cast at an illegal target is rewound (601.2c): that is a "no" too.
-      const rewound = a.kind === 'can-target' && !pf ? r.trace.find((s) => s.key === 'cast.rewound') : undefined;
+      // A spell cast at an illegal target or at the wrong time is rewound (601.2c, 601.2e), an ability
+      // that can't be activated too (602.2b): that is a "no" too. The probe is the last action.
+      const key = a.kind === 'can-activate' ? 'activate.rewound' : a.kind === 'can-target' || a.kind === 'can-cast' ? 'cast.rewound' : null;
+      const rewound = key && !pf ? r.trace.filter((s) => s.key === key).at(-1) : undefined;
       if (pf || rewound) {
         const text = pf ? pf.text : rewound ? renderStep(rewound, lang, { labels: view.labels }).text : '';
         return { verdict: 'no', lead: `${yes(false)}${text}`, value: 'no' };
@@ -323,7 +332,12 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       let lead: string;
       if (a.kind === 'can-attack') lead = ja ? `はい。${label(a.id)}は攻撃できます。` : `Yes. ${label(a.id)} can attack.`;
       else if (a.kind === 'can-block') lead = ja ? `はい。${a.blockers.map(label).join('と')}は${a.attackers.map(label).join('と')}をブロックできます。` : `Yes. ${a.blockers.map(label).join(' and ')} can block ${a.attackers.map(label).join(' and ')}.`;
-      else lead = ja ? `はい。${playerName(a.caster, ja)}は${label(a.target)}を対象にできます。` : `Yes. ${a.caster === 'A' ? 'You' : 'The opponent'} can target ${label(a.target)}.`;
+      else if (a.kind === 'can-target') lead = ja ? `はい。${playerName(a.caster, ja)}は${label(a.target)}を対象にできます。` : `Yes. ${a.caster === 'A' ? 'You' : 'The opponent'} can target ${label(a.target)}.`;
+      else if (a.kind === 'can-cast') {
+        const spell = spellName(label(a.spell));
+        lead = ja ? `はい。${playerName(a.caster, ja)}は${spell}を唱えられます。` : `Yes. ${a.caster === 'A' ? 'You' : 'The opponent'} can cast ${q.cards[a.spell] ? spell : `${/^[aeiou]/.test(spell) ? 'an' : 'a'} ${spell}`}.`;
+      }
+      else lead = ja ? `はい。${playerName(a.player, ja)}は${label(a.source)}の能力を起動できます。` : `Yes. ${a.player === 'A' ? 'You' : 'The opponent'} can activate ${label(a.source)}'s ability.`;
       return { verdict: 'yes', lead, value: 'yes' };
     }
     default:

@@ -73,6 +73,11 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
       return fail('unknown_card', message(lang, 'unknown_card', { name: e.name, suggestions: e.suggestions.join(', ') }), [e.name]);
     }
     cards[t.id] = r.value;
+    // "my 1/1 Grizzly Bears": a size said that isn't the card's printed one would be silently replaced by it.
+    const o = r.value.object;
+    if ((t.power !== null && typeof o.power === 'number' && t.power !== o.power) || (t.toughness !== null && typeof o.toughness === 'number' && t.toughness !== o.toughness)) {
+      return fail('not_understood', message(lang, 'not_understood', { parts: quote(t.words) }), [t.words]);
+    }
     applyCard(t, r.value);
   }
   // "its trigger targets X": the object must have a triggered ability with one target to choose it for (603.3d).

@@ -22,10 +22,12 @@ function kind(t: Thing, lang: Lang): string {
   if (lang === 'ja') {
     const subs = t.subtypes.map(subtypeJa).join('・');
     const typeWords = types.map((x) => TYPE_NAME_JA[x] ?? x).join('・');
-    return [subs, typeWords, isCreature ? 'クリーチャー' : ''].filter(Boolean).join('・') + (t.token ? '・トークン' : '');
+    const ja = [subs, typeWords, isCreature ? 'クリーチャー' : ''].filter(Boolean).join('・') + (t.token ? '・トークン' : '');
+    // Nothing said of its kind: a spell ("a spell with split second") or a permanent.
+    return ja || (t.cast ? '呪文' : 'パーマネント');
   }
   const words = [...types.map((x) => x.toLowerCase()), ...t.subtypes, isCreature && t.subtypes.length === 0 ? 'creature' : '', t.token ? 'token' : ''].filter(Boolean);
-  return words.join(' ');
+  return words.length > 0 ? words.join(' ') : t.cast ? 'spell' : 'permanent';
 }
 
 /** The label of a described thing (without the ordinal). */

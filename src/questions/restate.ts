@@ -4,12 +4,13 @@
  * implied), so a misunderstanding is visible before the answer is read.
  */
 import type { Lang } from '../core/lang.ts';
-import type { Ask, Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side } from './types.ts';
+import type { Ask, Change, GroupFilter, Moment, ParsedQuestion, QEvent, Ref, Side } from './types.ts';
 import { assertNever } from '../core/result.ts';
 import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
 import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA } from './lexicon.ts';
 import { subtypeJa } from '../render/subtypes-ja.ts';
 import { tidyJa } from '../render/ja-text.ts';
+import { respondsNow } from './scenario.ts';
 
 type Labels = ReadonlyMap<string, string>;
 
@@ -88,7 +89,28 @@ function withArticle(phrase: string): string {
   return `${/^[aeiou]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
-function eventText(e: QEvent, labels: Labels, ja: boolean): string {
+const STEP_EN: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', main1: 'main phase', combat: 'combat', main2: 'second main phase', end: 'end step', cleanup: 'cleanup step' };
+const STEP_JA: Record<string, string> = { upkeep: 'アップキープ', draw: 'ドロー・ステップ', main1: 'メイン・フェイズ', combat: '戦闘', main2: '第2メイン・フェイズ', end: '終了ステップ', cleanup: 'クリンナップ・ステップ' };
+
+/**
+ * A point of the turn (500.1) in words: "during the opponent's end step", "on your next turn (in its
+ * main phase)", 「対戦相手の終了ステップに」. A turn named without a step is taken at its main phase,
+ * and the words say so.
+ */
+export function momentText(m: Moment, ja: boolean): string {
+  const whose = m.turn === null ? null : ja ? player(m.turn, ja) : m.turn === 'A' ? 'your' : "the opponent's";
+  if (ja) {
+    const turn = whose ? `${whose}の${m.next ? '次の' : ''}ターン` : m.next ? '次のターン' : '';
+    if (m.step === null) return `${turn || 'このターン'}（メイン・フェイズとします）に`;
+    return `${turn ? `${turn}の` : ''}${STEP_JA[m.step]}${m.step === 'combat' ? '中' : ''}に`;
+  }
+  const turn = whose ? `${whose} ${m.next ? 'next ' : ''}turn` : m.next ? 'the next turn' : '';
+  if (m.step === null) return `on ${turn || 'this turn'} (in its main phase)`;
+  if (m.step === 'combat') return `during combat${turn ? ` on ${turn}` : ''}`;
+  return `during ${whose ? `${whose}${m.next ? ' next turn’s' : ''} ` : 'the '}${STEP_EN[m.step]}`;
+}
+
+function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: string) => string = (id) => labels.get(id) ?? id): string {
   switch (e.kind) {
     case 'attack':
       return ja ? `${names(e.attackers, labels, ja)}が${e.target ? `${player(e.target, ja)}を` : ''}攻撃する` : `${names(e.attackers, labels, ja)} attack${e.attackers.length > 1 ? '' : 's'}${e.target ? ` ${player(e.target, ja)}` : ''}`;
@@ -132,6 +154,8 @@ function eventText(e: QEvent, labels: Labels, ja: boolean): string {
       return ja ? `${refText(e.from, labels, ja)}が与えるダメージは2倍になる` : `damage dealt by ${refText(e.from, labels, ja)} is doubled`;
     case 'end-turn':
       return ja ? 'ターンが終わる（クリンナップ・ステップ）' : 'the turn ends (cleanup step)';
+    case 'resolve':
+      return ja ? 'スタック上の呪文や能力が解決する' : 'what is on the stack resolves';
     case 'dies':
       return ja ? `${names(e.ids, labels, ja)}が死亡する` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'die' : 'dies'}`;
     case 'attach':
@@ -144,9 +168,13 @@ function eventText(e: QEvent, labels: Labels, ja: boolean): string {
       if (ja) return `${player(e.player, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${src}の能力を起動する`;
       return `${player(e.player, ja)} activate${e.player === 'A' ? '' : 's'} ${src}'s ability${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
     }
+    case 'moment': {
+      const when = momentText(e.moment, ja);
+      return ja ? `${when.replace(/に$/, '')}になる` : `it is now ${when.replace(/^(?:during|on) /, '')}`;
+    }
     case 'cast': {
       const targets = e.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
-      const spell = (labels.get(e.spell) ?? e.spell).replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '');
+      const spell = spellName(e.spell);
       if (ja) return `${player(e.caster, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${spell}を唱える`;
       return `${player(e.caster, ja)} cast${e.caster === 'A' ? '' : 's'} ${spell}${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
     }
@@ -155,7 +183,7 @@ function eventText(e: QEvent, labels: Labels, ja: boolean): string {
   }
 }
 
-function askText(a: Ask, labels: Labels, ja: boolean): string {
+function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName: (id: string) => string = (id) => labels.get(id) ?? id): string {
   switch (a.kind) {
     case 'outcome':
       return ja ? 'どうなるか' : 'what happens';
@@ -211,14 +239,28 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
     case 'has-keyword':
       return ja ? `${labels.get(a.id)}は${formatKeywordJa(a.keyword)}を持っているか` : `does ${labels.get(a.id)} have ${formatKeyword(a.keyword)}`;
     case 'can-attack':
-      return ja ? `${labels.get(a.id)}は攻撃できるか` : `can ${labels.get(a.id)} attack`;
+      return ja ? `${labels.get(a.id)}は${a.at ? momentText(a.at, ja) : ''}攻撃できるか` : `can ${labels.get(a.id)} attack${a.at ? ` ${momentText(a.at, ja)}` : ''}`;
     case 'can-block':
-      return ja ? `${names(a.blockers, labels, ja)}は${names(a.attackers, labels, ja)}をブロックできるか` : `can ${names(a.blockers, labels, ja)} block ${names(a.attackers, labels, ja)}`;
+      return ja ? `${names(a.blockers, labels, ja)}は${a.at ? momentText(a.at, ja) : ''}${names(a.attackers, labels, ja)}をブロックできるか` : `can ${names(a.blockers, labels, ja)} block ${names(a.attackers, labels, ja)}${a.at ? ` ${momentText(a.at, ja)}` : ''}`;
     case 'can-target': {
       const spell = a.spell ? (labels.get(a.spell) ?? a.spell).replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '') : null;
       return ja
         ? `${player(a.caster, ja)}は${spell ?? '呪文'}で${labels.get(a.target)}を対象にできるか`
         : `can ${player(a.caster, ja)} target ${labels.get(a.target)} with ${spell ?? 'a spell'}`;
+    }
+    case 'can-cast': {
+      const spell = spellName(a.spell);
+      const targets = a.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
+      const when = a.at ? momentText(a.at, ja) : '';
+      if (ja) return `${player(a.caster, ja)}は${when}${respond ? 'それに対応して' : ''}${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${spell}を唱えられるか`;
+      return `can ${player(a.caster, ja)} cast ${spell}${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}${when ? ` ${when}` : ''}${respond ? ' in response' : ''}`;
+    }
+    case 'can-activate': {
+      const src = labels.get(a.source) ?? a.source;
+      const which = a.ability === 'mana' ? (ja ? 'マナ能力' : 'mana ability') : a.ability === 'tap' ? (ja ? 'コストに{T}を含む能力' : 'ability with {T} in its cost') : ja ? '能力' : 'ability';
+      const when = a.at ? momentText(a.at, ja) : '';
+      if (ja) return `${player(a.player, ja)}は${when}${respond ? 'それに対応して' : ''}${src}の${which}を起動できるか`;
+      return `can ${player(a.player, ja)} activate ${src}'s ${which}${when ? ` ${when}` : ''}${respond ? ' in response' : ''}`;
     }
     default:
       return assertNever(a);
@@ -228,6 +270,11 @@ function askText(a: Ask, labels: Labels, ja: boolean): string {
 /** "I understood your question as: …" / 「質問を次のように理解しました：…」 */
 export function restate(q: ParsedQuestion, labels: Labels, implied: readonly string[], lang: Lang, extraNotes: readonly string[] = []): string {
   const ja = lang === 'ja';
+  // A spell by its name without whose it is (the sentence says who casts it): "Shock", "a sorcery".
+  const spellName = (id: string): string => {
+    const bare = (labels.get(id) ?? id).replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '');
+    return ja || q.cards[id] ? bare : withArticle(bare);
+  };
   const parts: string[] = [];
   const setup = q.things
     .filter((t) => !implied.includes(t.id) && !t.cast)
@@ -247,7 +294,7 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     if (life !== undefined) parts.push(ja ? `${player(side, ja)}のライフは${life}` : `${player(side, ja)} ${side === 'A' ? 'are' : 'is'} at ${life} life`);
   }
   for (const e of q.events) {
-    const text = eventText(e, labels, ja);
+    const text = eventText(e, labels, ja, spellName);
     // Told "in response": it happens with the spells before it still on the stack; say so.
     parts.push(q.responses?.has(e) ? (ja ? `それに対応して${text}` : `in response, ${text}`) : text);
   }
@@ -256,9 +303,9 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   notes.push(...extraNotes);
   const head = ja ? '質問を次のように理解しました：' : 'I understood your question as: ';
   const body = parts.join(ja ? '。' : '; ');
-  const askList = q.asks.map((a) => askText(a, labels, ja));
+  const askList = q.asks.map((a) => askText(a, labels, ja, respondsNow(q, a), spellName));
   const asked = ja ? `質問：${askList.join('、')}？` : `Question${askList.length > 1 ? 's' : ''}: ${askList.join('; ')}?`;
   const note = notes.length > 0 ? (ja ? `（注：${notes.join('。')}）` : ` (Note: ${notes.join('; ')}.)`) : '';
-  const text = `${head}${body}${ja ? '。' : '. '}${asked}${note}`;
+  const text = `${head}${body}${body ? (ja ? '。' : '. ') : ''}${asked}${note}`;
   return ja ? tidyJa(text) : text;
 }

@@ -7,10 +7,14 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { Keyword } from '../engine/types.ts';
-import type { Ask, Change, GroupFilter, ParsedQuestion, QEvent, Ref, Side, Thing } from './types.ts';
+import type { Ask, Change, GroupFilter, Moment, ParsedQuestion, QEvent, Ref, Side, Thing } from './types.ts';
 import { formatKeyword } from '../scenario/schema.ts';
 import { labelThings } from './labels.ts';
+import { TYPE_NAME_JA } from './lexicon.ts';
 import { assertNever } from '../core/result.ts';
+import { TurnClock } from './turns.ts';
+import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
+import type { EngineStep } from './turns.ts';
 import { ENCHANT_WORD } from '../engine/stack/aura.ts';
 
 export interface QuestionScenario {
@@ -23,6 +27,14 @@ export interface QuestionScenario {
   implied: string[];
   /** Spells cast with no target said, given the only object they could target. */
   impliedTargets: { spell: string; target: string }[];
+  /** Draw steps passed through whose draw was left out: nothing in the question could depend on it (504.1). */
+  skippedDraws: Side[];
+  /** The spell asked about needs a target the question didn't say and none can be assumed. */
+  needsTarget: string | null;
+  /** The object asked about has no activated ability of the kind asked (as its card is compiled). */
+  missingAbility: string | null;
+  /** A spell said only as "a spell", whose card types the answer depends on. */
+  unknownKind: string | null;
 }
 
 function other(side: Side): Side {
@@ -161,6 +173,32 @@ function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap
 }
 
 const GENERIC_SPELL = 'spell';
+
+/**
+ * Which activated ability a question means: a mana ability ("tap it for mana", 605.1a), one with {T}
+ * in its cost ("its tap ability", 302.6), or the object's first. An object the question described
+ * without a card ("lands", "a creature with a {T} ability") has the ability the question says it has.
+ * -1: the card has no such ability.
+ */
+function abilityIndex(o: Record<string, unknown>, ability: 'mana' | 'tap' | null, lang: Lang, fromCard: boolean): number {
+  // 305.6: a land with a basic land type has "{T}: Add [its mana]" (its reminder text is not compiled).
+  const basics = ((o.subtypes as string[] | undefined) ?? []).filter((t) => BASIC_LAND_MANA[t] !== undefined && ((o.types as string[] | undefined) ?? []).includes('Land'));
+  const own = (o.activated as { tap?: boolean; mana?: boolean }[] | undefined) ?? [];
+  if (basics.length > 0 && !own.some((a) => a.mana === true)) {
+    o.activated = [...own, ...basics.map((t) => ({ text: `{T}: Add ${BASIC_LAND_MANA[t]}.`, cost: '{T}', tap: true, mana: true, adds: BASIC_LAND_MANA[t], effects: [] }))];
+  }
+  const list = (o.activated as { tap?: boolean; mana?: boolean }[] | undefined) ?? [];
+  const i = ability === 'mana' ? list.findIndex((a) => a.mana === true) : ability === 'tap' ? list.findIndex((a) => a.tap === true) : list.length > 0 ? 0 : -1;
+  if (i >= 0 || fromCard) return i;
+  if (ability === null) return -1;
+  const ja = lang === 'ja';
+  const generic =
+    ability === 'mana'
+      ? { text: ja ? '{T}：{C}を加える。' : '{T}: Add {C}.', cost: '{T}', tap: true, mana: true, adds: '{C}', effects: [] }
+      : { text: ja ? '{T}：（コストに{T}を含む能力）' : '{T}: (an ability with {T} in its cost)', cost: '{T}', tap: true, effects: [] };
+  o.activated = [...list, generic];
+  return list.length;
+}
 const IMPLIED_ATTACKER_EN = 'an attacking creature';
 const IMPLIED_ATTACKER_JA = '攻撃クリーチャー';
 
@@ -197,25 +235,59 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   for (const [id, c] of Object.entries(q.quoted)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
   const b = new ActionList(q, attackerSide, probe);
   for (const e of q.events) b.add(e, lang, objects);
-  b.resolveStack();
-  const { probeIndex, activePlayer } = b.finish(objects, lang);
+  // A question asked "in response" is asked with the story's spells still on the stack (117.7).
+  if (!(probe && respondsNow(q, probe))) b.resolveStack();
+  const { probeIndex, activePlayer, step } = b.finish(objects, lang);
+  // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
+  for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
   const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}) }));
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
+  if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, needsTarget: b.needsTarget, missingAbility: b.missingAbility, unknownKind: b.unknownKind };
+}
+
+/**
+ * Is a can-cast / can-activate question asked with the story's spells still on the stack? When it
+ * says so ("in response", 対応して), or when nothing moves the story on and its last event is the
+ * other player's spell or ability: nothing said it resolved, and the asker gets priority with it on
+ * the stack only when that player passes (117.3c, 117.3d, 117.7).
+ */
+export function respondsNow(q: Pick<ParsedQuestion, 'events'>, a: Ask): boolean {
+  if (a.kind !== 'can-cast' && a.kind !== 'can-activate') return false;
+  if (a.respond) return true;
+  if (a.at) return false;
+  const who = a.kind === 'can-cast' ? a.caster : a.player;
+  const last = [...q.events].reverse().find((e) => e.kind !== 'moment');
+  return (last?.kind === 'cast' && last.caster !== who) || (last?.kind === 'activate' && last.player !== who);
 }
 
 /** The actions of a question's Scenario, in the order the question told its events. */
 class ActionList {
   readonly actions: Record<string, unknown>[] = [];
   private anthem = 0;
-  private readonly activeFromStart: Side;
+  private activeFromStart: Side;
   private priority: Side;
   private stackOpen = false;
   private declaredAttack = false;
   private blockAction: { kind: string; blockers: { object: string; blocks: string[] }[] } | null = null;
   private damageDone = false;
   private readonly attacked = new Set<string>();
+
+  /** Where in the turn structure the story is (500.1): whose turn, which step. */
+  private readonly clock: TurnClock;
+  /** The story has moved in the turn structure (a moment told after something happened, or a new turn). */
+  private moved = false;
+  private combatEnded = false;
+  /** The step the Scenario starts in (the Scenario's `step`). */
+  private startStep: EngineStep;
+  readonly skippedDraws: Side[] = [];
+  /** A spell the question asks about whose target it didn't say and no object can be assumed for. */
+  needsTarget: string | null = null;
+  /** An object asked about for an ability it doesn't have (as its card is compiled). */
+  missingAbility: string | null = null;
+  /** A spell said only as "a spell", whose kind decides the answer. */
+  unknownKind: string | null = null;
 
   constructor(
     private readonly q: ParsedQuestion,
@@ -224,15 +296,71 @@ class ActionList {
   ) {
     // Casting (601.2) and priority (117.3): after a cast its caster holds priority; the other player gets
     // it by a pass; spells resolve when both pass in succession (117.4), before anything else happens.
-    this.activeFromStart = q.events.some((e) => e.kind === 'attack') ? attackerSide : 'A';
+    // A point of the turn told first ("During my opponent's end step …") is where the story starts.
+    const first = q.events[0];
+    const start = first?.kind === 'moment' ? first.moment : null;
+    this.activeFromStart = start?.turn ?? (q.events.some((e) => e.kind === 'attack') ? attackerSide : 'A');
     this.priority = this.activeFromStart;
+    this.clock = new TurnClock(this.activeFromStart, TurnClock.stepOf(start?.step ?? null));
+    this.startStep = this.clock.step;
   }
 
   resolveStack(): void {
     if (!this.stackOpen) return;
     this.actions.push({ kind: 'resolve', all: true });
     this.stackOpen = false;
-    this.priority = this.activeFromStart;
+    this.priority = this.clock.turn;
+  }
+
+  /** Walks to a point of the turn (turns.ts), or starts there when nothing has happened yet. */
+  private advanceTo(m: Moment): void {
+    if (this.actions.length === 0 && !this.moved) {
+      const turn = m.turn ?? this.clock.turn;
+      if (!m.next) {
+        this.clock.turn = turn;
+        this.clock.step = TurnClock.stepOf(m.step);
+        this.startStep = this.clock.step;
+        this.activeFromStart = turn;
+        this.priority = turn;
+        return;
+      }
+    }
+    this.moved = true;
+    this.clock.advance(m, {
+      resolveStack: () => this.resolveStack(),
+      leaveCombat: () => {
+        this.combatDamage();
+        if (this.declaredAttack && !this.combatEnded) {
+          this.actions.push({ kind: 'end-combat' });
+          this.combatEnded = true;
+        }
+      },
+      push: (a) => this.actions.push(a),
+      afterStep: () => {
+        this.priority = this.clock.turn;
+        if (this.hasTriggers) this.actions.push({ kind: 'resolve', all: true });
+      },
+      draw: (player) => {
+        if (this.drawMatters) this.actions.push({ kind: 'draw', player });
+        else if (!this.skippedDraws.includes(player)) this.skippedDraws.push(player);
+      },
+    });
+    this.priority = this.clock.turn;
+  }
+
+  /**
+   * Could anything in the question depend on a draw-step draw (504.1)? Text the compiler couldn't
+   * read that speaks of drawing or of the cards in a hand might; so does a "first card you draw"
+   * reveal, a draw replacement, or a modelled ability that counts or checks a hand. Otherwise the
+   * draw is left out, and the restatement says so: a card drawn from a library the question didn't
+   * describe can't be simulated (121.4).
+   */
+  private get drawMatters(): boolean {
+    const all = [...Object.values(this.q.cards), ...Object.values(this.q.quoted)];
+    const unread = /\bdraws?\b|\bdrawn\b|cards? in (?:your|their|his or her|that player's|a player's|each player's|an opponent's) hand|hand size|no cards in hand/i;
+    return all.some(
+      (c) => c.unmodelled.some((t) => unread.test(t)) || 'revealFirstDraw' in c.object || c.replacements.some((r) => /draw/i.test(JSON.stringify(r))) || /"(?:kind|zone)":"hand"/.test(JSON.stringify(c.object)),
+    );
   }
 
   private combatDamage(): void {
@@ -279,6 +407,40 @@ class ActionList {
     return fits.length === 1 ? String(fits[0]!.id) : null;
   }
 
+  /**
+   * "Can I cast Giant Growth during my opponent's end step?": a question of timing that names no
+   * target, with nothing on the board the spell could target. The target is then a plain object of
+   * the kind its target word asks for (a creature, a player …), said in the restatement; a target
+   * with more requirements than its kind and controller ("target tapped creature", "target spell")
+   * is not assumed: the question is asked back.
+   */
+  private someTarget(spell: string, caster: Side, objects: Record<string, unknown>[], lang: Lang, premise = false): string | null {
+    const specs = (this.q.cards[spell]?.object.spell as { targets?: { players?: string; objects?: Record<string, unknown> }[] } | undefined)?.targets ?? [];
+    if (specs.length !== 1) return null;
+    const spec = specs[0]!;
+    if (spec.players === 'any' || spec.players === 'opponent') return other(caster);
+    if (spec.players === 'you') return caster;
+    const f = spec.objects;
+    if (!f || f.kind !== 'filter' || Object.keys(f).some((k) => k !== 'kind' && k !== 'types' && k !== 'controller')) return null;
+    const permanent = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
+    // A spell told only as being on the stack ("Krosan Grip is on the stack") targets something of
+    // one of the kinds it may; which one doesn't change what can be done in response.
+    const all = (f.types as string[] | undefined) ?? ['Creature'];
+    const types = premise ? all.filter((t) => permanent.includes(t)).slice(0, 1) : all;
+    if (types.length !== 1 || !permanent.includes(types[0]!)) return null;
+    const controller = f.controller === 'opponent' ? other(caster) : caster;
+    const t = types[0]!;
+    const same = objects.find((o) => String(o.id).startsWith('implied-target') && (o.types as string[])[0] === t && o.controller === controller);
+    if (same) return String(same.id);
+    const id = `implied-target-${objects.filter((o) => String(o.id).startsWith('implied-target')).length + 1}`;
+    const ja = lang === 'ja';
+    const o: Record<string, unknown> = { id, name: ja ? `（仮定した）${TYPE_NAME_JA[t] ?? t}` : `${/^[aeiou]/i.test(t) ? 'an' : 'a'} ${t.toLowerCase()} (assumed)`, types: [t], controller };
+    if (t === 'Creature') Object.assign(o, { power: 1, toughness: 1 });
+    if (t === 'Planeswalker') Object.assign(o, { counters: { loyalty: 1 } });
+    objects.push(o);
+    return id;
+  }
+
   private targetWord(spell: string, kind: 'spell' | 'activated'): string | undefined {
     const o = this.q.cards[spell]?.object;
     // An Aura spell targets what its enchant ability allows (303.4a, 702.5a): the engine's word for it.
@@ -294,7 +456,7 @@ class ActionList {
     this.perform(e, lang, objects);
     // What happened may have triggered abilities (603.2): they go on the stack and resolve before
     // the story goes on, or at its end (117.4). Combat has its own steps for that.
-    if (this.hasTriggers && e.kind !== 'attack' && e.kind !== 'block') this.stackOpen = true;
+    if (this.hasTriggers && e.kind !== 'attack' && e.kind !== 'block' && e.kind !== 'moment') this.stackOpen = true;
   }
 
   private perform(e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
@@ -365,10 +527,16 @@ class ActionList {
         this.actions.push({ kind: 'add-replacement', replacement: { kind: 'damage-modifier', multiply: 2, from, controller: 'A' } });
         return;
       }
+      case 'resolve':
+        // (add() has already let the stack resolve: this event is not told "in response".)
+        return;
       case 'end-turn':
         this.combatDamage();
         this.actions.push({ kind: 'end-turn' });
+        this.clock.step = 'cleanup';
         return;
+      case 'moment':
+        return this.advanceTo(e.moment);
       case 'cast': {
         if (e.caster !== this.priority) this.actions.push({ kind: 'pass' });
         const word = this.targetWord(e.spell, 'spell');
@@ -377,13 +545,17 @@ class ActionList {
         else if (word) {
           // "I respond with Blossoming Defense": no target said; when exactly one object could be its
           // target, that one (the restatement says so); otherwise the engine refuses the cast.
-          const only = this.onlyTarget(e.spell, e.caster, objects);
+          // When all that is asked is what may be cast or activated then, the spell's own target doesn't
+          // change the answer: one is assumed (and said) rather than refusing the story.
+          const timingOnly = this.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
+          const only = this.onlyTarget(e.spell, e.caster, objects) ?? (e.impliedTargets === true || timingOnly ? this.someTarget(e.spell, e.caster, objects, lang, e.premise === true || timingOnly) : null);
           if (only) {
             cast.targets = { [word]: [only] };
             this.impliedTargets.push({ spell: e.spell, target: only });
           }
         }
         if (e.x !== undefined) cast.x = e.x;
+        if (e.premise === true) cast.asThoughFlash = true;
         this.actions.push(cast);
         this.priority = e.caster;
         this.stackOpen = true;
@@ -405,21 +577,25 @@ class ActionList {
   }
 
   /** The probe action for a legality question, or combat damage for the rest. */
-  finish(objects: Record<string, unknown>[], lang: Lang): { probeIndex: number | null; activePlayer: Side } {
+  finish(objects: Record<string, unknown>[], lang: Lang): { probeIndex: number | null; activePlayer: Side; step: EngineStep } {
     const ask = this.probe;
     let probeIndex: number | null = null;
-    let activePlayer: Side = this.activeFromStart;
+    // A question asked at a point of the turn ("Can it attack on my next turn?") is asked there.
+    const at = ask && 'at' in ask ? (ask.at ?? null) : null;
+    if (at && !(ask && respondsNow(this.q, ask))) this.advanceTo(at);
+    const placed = this.moved || at !== null || this.q.events.some((e) => e.kind === 'moment');
     switch (ask?.kind) {
       case 'can-attack': {
         const t = this.q.things.find((x) => x.id === ask.id);
-        activePlayer = t?.controller ?? 'A';
+        // With no point of the turn said, the question is about the turn of the creature's controller.
+        if (!placed) this.activeFromStart = t?.controller ?? 'A';
         probeIndex = this.actions.length;
         this.actions.push({ kind: 'declare-attackers', attackers: [{ object: ask.id }] });
         break;
       }
       case 'can-block': {
         const a = this.q.things.find((x) => x.id === ask.attackers[0]);
-        activePlayer = a?.controller ?? this.activeFromStart;
+        if (!placed) this.activeFromStart = a?.controller ?? this.activeFromStart;
         const fresh = ask.attackers.filter((id) => !this.attacked.has(id));
         // A creature that isn't attacking can't be blocked (509.1a): the engine says so when it was
         // not among the attackers already declared.
@@ -430,7 +606,7 @@ class ActionList {
         break;
       }
       case 'can-target': {
-        activePlayer = ask.caster;
+        this.activeFromStart = ask.caster;
         if (ask.spell) {
           // The named spell is cast at the target; its own target word is used.
           const word = this.targetWord(ask.spell, 'spell') ?? 'target';
@@ -455,9 +631,62 @@ class ActionList {
         this.actions.push({ kind: 'cast', object: GENERIC_SPELL, player: ask.caster, targets: { target: [ask.target] } });
         break;
       }
+      case 'can-cast': {
+        if (!placed && this.actions.length === 0) {
+          this.activeFromStart = ask.caster;
+          this.clock.turn = ask.caster;
+          this.priority = ask.caster;
+        }
+        // The one with priority acts; the other player gets it when they pass (117.3d).
+        if (ask.caster !== this.priority) this.actions.push({ kind: 'pass' });
+        const cast: Record<string, unknown> = { kind: 'cast', object: ask.spell, player: ask.caster };
+        const word = this.targetWord(ask.spell, 'spell');
+        // "Can Essence Scatter counter a spell?": whether it can depends on what kind of spell that is.
+        const typed = ((this.q.cards[ask.spell]?.object.spell as { targets?: { objects?: { types?: unknown[] } }[] } | undefined)?.targets ?? []).some((t) => (t.objects?.types?.length ?? 0) > 0);
+        const unknown = ask.targets.find((t) => t !== 'A' && t !== 'B' && !this.q.cards[t] && (this.q.things.find((x) => x.id === t)?.types.length ?? 1) === 0);
+        if (typed && unknown) {
+          this.unknownKind = unknown;
+          break;
+        }
+        if (word && ask.targets.length > 0) cast.targets = { [word]: ask.targets };
+        else if (word) {
+          const implied = this.onlyTarget(ask.spell, ask.caster, objects) ?? this.someTarget(ask.spell, ask.caster, objects, lang);
+          if (implied) {
+            cast.targets = { [word]: [implied] };
+            this.impliedTargets.push({ spell: ask.spell, target: implied });
+          } else this.needsTarget = ask.spell;
+        }
+        probeIndex = this.actions.length;
+        this.actions.push(cast);
+        // Asked in response: then the stack resolves, whether it could be cast or not, so the final
+        // state shows what happens to what the story put on the stack.
+        if (respondsNow(this.q, ask)) this.actions.push({ kind: 'resolve', all: true });
+        break;
+      }
+      case 'can-activate': {
+        if (!placed && this.actions.length === 0) {
+          this.activeFromStart = ask.player;
+          this.clock.turn = ask.player;
+          this.priority = ask.player;
+        }
+        if (ask.player !== this.priority) this.actions.push({ kind: 'pass' });
+        const o = objects.find((x) => x.id === ask.source);
+        const index = o ? abilityIndex(o, ask.ability, lang, this.q.cards[ask.source] !== undefined) : -1;
+        if (index < 0) {
+          this.missingAbility = ask.source;
+          break;
+        }
+        const act: Record<string, unknown> = { kind: 'activate', object: ask.source, player: ask.player, ability: index };
+        const word = ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[index]?.targets?.[0]?.word);
+        if (word && ask.targets.length > 0) act.targets = { [word]: ask.targets };
+        probeIndex = this.actions.length;
+        this.actions.push(act);
+        if (respondsNow(this.q, ask)) this.actions.push({ kind: 'resolve', all: true });
+        break;
+      }
       default:
         this.combatDamage();
     }
-    return { probeIndex, activePlayer };
+    return { probeIndex, activePlayer: this.activeFromStart, step: this.startStep };
   }
 }

@@ -7,7 +7,7 @@
 import type { Lang } from '../core/lang.ts';
 import type { CardData } from './cards.ts';
 
-export type { Side, Ref, Change, QEvent, Ask, GroupFilter, QuestionIR } from '../language/ir.ts';
+export type { Side, Ref, Change, QEvent, Ask, GroupFilter, QuestionIR, Moment, Step } from '../language/ir.ts';
 import type { Ask, IrObject, QEvent, Side } from '../language/ir.ts';
 
 /** One object the question describes: the IR's object (language/ir.ts). */

@@ -29,6 +29,7 @@ const EN: Record<KeywordNoteCode, Words> = {
   'not-targeted': (o, x, a) => `${o} has ${a}, but that only stops spells and abilities from targeting it; ${x} doesn't target it, so it still applies to ${o}.`,
   'lifelink-no-damage': (o) => `${o} has lifelink, but all its damage was prevented, so it deals none and its controller gains no life from it.`,
   'toxic-no-player-damage': (o, _x, a) => `${o} has ${a}, but it dealt no combat damage to a player, so it gives no poison counters.`,
+  'split-second-mana-ability': (o, x, a) => `${o} has ${a}, but it stops only spells and abilities that aren't mana abilities: the mana ability of ${x} can still be activated.`,
 };
 
 const JA: Record<KeywordNoteCode, Words> = {
@@ -51,6 +52,7 @@ const JA: Record<KeywordNoteCode, Words> = {
   'not-targeted': (o, x, a) => `${o}は${a}を持っていますが、それが防ぐのは呪文や能力の対象になることだけです。${x}は対象をとらないので、${o}にも及びます。`,
   'lifelink-no-damage': (o) => `${o}は絆魂を持っていますが、そのダメージはすべて軽減されて与えられないので、そのコントローラーはライフを得ません。`,
   'toxic-no-player-damage': (o, _x, a) => `${o}は${a}を持っていますが、プレイヤーに戦闘ダメージを与えていないので、毒カウンターは置かれません。`,
+  'split-second-mana-ability': (o, x, a) => `${o}は${a}を持っていますが、止めるのはマナ能力でない呪文や能力だけなので、${x}のマナ能力は起動できます。`,
 };
 
 function checked(f: Fmt): string {

@@ -19,6 +19,7 @@ type StackKey = Extract<
   | `counter.${string}`
   | `trigger.${string}`
   | 'turn.step'
+  | 'turn.begins'
   | 'turn.mana-emptied'
   | 'turn.attacks-forgotten'
   | 'restriction.added'
@@ -240,6 +241,14 @@ function quotedList(f: Fmt, name = 'modes'): string {
   return list.map((m) => (f.ja ? `「${m}」` : `“${m}”`)).join(f.ja ? '' : ', ');
 }
 
+/** Why sorcery timing (307.1, 117.1a) doesn't allow it now, in words: the engine's code for the part that fails. */
+const TIMING_DETAIL_EN: Record<string, string> = { 'not-your-turn': "it isn't that player's turn", 'not-main-phase': "it isn't a main phase", 'stack-not-empty': "the stack isn't empty" };
+const TIMING_DETAIL_JA: Record<string, string> = { 'not-your-turn': 'そのプレイヤーのターンではありません', 'not-main-phase': 'メイン・フェイズではありません', 'stack-not-empty': 'スタックが空ではありません' };
+function timingDetail(f: Fmt): string | null {
+  const d = String(f.p.detail ?? '');
+  return (f.ja ? TIMING_DETAIL_JA[d] : TIMING_DETAIL_EN[d]) ?? null;
+}
+
 function why(f: Fmt, name = 'reason'): string {
   const raw = String(f.p[name] ?? '');
   const m = /^unmodelled:(.+)$/.exec(raw);
@@ -348,11 +357,11 @@ export const STACK_EN: Record<StackKey, Template> = {
   'cast.divided': (f) => `${f.citeLead}${f.player('player')} announces how ${f.who('spell')} divides its ${f.v('total')}: ${f.has('division') ? f.v('division') : 'all to its one target'} (each target at least 1).`,
   'cast.paid': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('paid')} for ${f.who('spell')} from the mana pool; left in the pool: ${f.v('left')}.`,
   'cast.cast': (f) => `${f.citeLead}${f.player('player')} has cast ${f.who('spell')}; abilities that trigger on casting trigger now.`,
-  'cast.rewound': (f) => `${f.citeLead}${f.player('player')} can't cast ${f.who('spell')}: ${why(f)}${f.has('detail') ? ` (${f.v('detail')})` : ''}. The game returns to the moment before it was proposed; nothing happens.`,
+  'cast.rewound': (f) => `${f.citeLead}${f.player('player')} can't cast ${f.who('spell')}: ${why(f)}${f.has('detail') ? ` (${timingDetail(f) ?? f.v('detail')})` : ''}. The game returns to the moment before it was proposed; nothing happens.`,
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} activates ${f.who('source')}'s ability “${f.v('ability')}”; it goes on the stack.`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} activates the mana ability “${f.v('ability')}” of ${f.who('source')}; it resolves immediately and doesn't use the stack${f.has('adds') ? `: ${f.v('adds')} is added to the mana pool (now ${f.v('pool')})` : ' (mana itself is not tracked)'}.`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('amount')} life to activate an ability of ${f.who('source')} (paying life is losing it).`,
-  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${why(f)}${f.has('detail') ? ` (${f.v('detail')})` : ''}. The activation is reversed.`,
+  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${why(f)}${f.has('detail') ? ` (${timingDetail(f) ?? f.v('detail')})` : ''}. The activation is reversed.`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')} (${kind(f)}, controlled by ${f.player('controller')}) is put on top of the stack (${f.v('depth')} on the stack).`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} puts a copy of ${f.who('spell')} on the stack. A copy is not cast.`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} passes priority (${f.v('passes')} of ${f.v('players')} in succession).`,
@@ -378,6 +387,12 @@ export const STACK_EN: Record<StackKey, Template> = {
   'trigger.no-targets': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) has no legal target for “${f.v('word')}”: it is removed from the stack.`,
   'trigger.delayed-created': (f) => `${f.citeLead}A delayed triggered ability is created: “${f.v('ability')}” (${f.player('controller')}). It triggers only once.`,
   'turn.step': (f) => `${f.citeLead}The ${f.v('step')} step begins (${f.player('player')} is the active player).`,
+  'turn.begins': (f) => {
+    const one = Array.isArray(f.p.ready) && f.p.ready.length === 1;
+    const untapped = f.has('untapped') ? `; in the untap step ${f.v('untapped')} untap${Array.isArray(f.p.untapped) && f.p.untapped.length === 1 ? 's' : ''}` : '';
+    const ready = f.has('ready') ? `; ${f.v('ready')} ${one ? 'has' : 'have'} been under ${f.player('player')}'s control continuously since the turn began, so ${one ? 'it is' : 'they are'} no longer summoning sick` : '';
+    return `${f.citeLead}${f.player('player')}'s turn begins: ${f.player('player')} is the active player${untapped}${ready}.`;
+  },
   'turn.mana-emptied': (f) => `${f.citeLead}As the ${f.v('step')} step ends, unspent mana empties from the mana pool of ${f.v('players')}.`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}The turn ends: the creatures attacked with this turn (${f.v('objects')}) are no longer “attacked with this turn”.`,
   'restriction.added': (f) => `${f.citeLead}A “can't” effect begins: “${f.v('text')}”.`,
@@ -401,11 +416,11 @@ export const STACK_JA: Record<StackKey, Template> = {
   'cast.divided': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} の${f.v('total')}の割り振りを宣言します：${f.has('division') ? f.v('division') : 'すべてを1つの対象に'}（各対象に少なくとも1）。`,
   'cast.paid': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} のためにマナ・プールから ${f.v('paid')} を支払います。プールに残ったマナ：${f.v('left')}。`,
   'cast.cast': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えました。唱えたときに誘発する能力はここで誘発します。`,
-  'cast.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えられません：${why(f)}${f.has('detail') ? `（${detailJa(f)}）` : ''}。ゲームは唱えることを宣言する直前まで巻き戻され、何も起こりません。`,
+  'cast.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えられません：${why(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。ゲームは唱えることを宣言する直前まで巻き戻され、何も起こりません。`,
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} の能力「${f.v('ability')}」を起動し、スタックに置きます。`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力「${f.v('ability')}」を起動します。スタックを使わずただちに解決します${f.has('adds') ? `：${f.v('adds')} がマナ・プールに加わります（現在 ${f.v('pool')}）` : '（マナ自体は追跡しません）'}。`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するために${f.v('amount')}点のライフを支払います（ライフを支払うことはそれを失うことです）。`,
-  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の「${f.v('ability')}」を起動できません：${why(f)}${f.has('detail') ? `（${detailJa(f)}）` : ''}。起動は巻き戻されます。`,
+  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の「${f.v('ability')}」を起動できません：${why(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} のコピーをスタックに置きます。コピーは唱えられたものではありません。`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} が優先権をパスします（連続して${f.v('players')}人中${f.v('passes')}人）。`,
@@ -431,6 +446,8 @@ export const STACK_JA: Record<StackKey, Template> = {
   'trigger.no-targets': (f) => `${f.citeLead}「${f.v('ability')}」（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
   'trigger.delayed-created': (f) => `${f.citeLead}遅延誘発型能力が作られます：「${f.v('ability')}」（${f.player('controller')}）。一度だけ誘発します。`,
   'turn.step': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}が始まります（アクティブ・プレイヤーは${f.player('player')}）。`,
+  'turn.begins': (f) =>
+    `${f.citeLead}${f.player('player')}のターンが始まります（アクティブ・プレイヤーは${f.player('player')}）${f.has('untapped') ? `。アンタップ・ステップに${f.v('untapped')}がアンタップします` : ''}${f.has('ready') ? `。${f.v('ready')}はターンの開始時から続けて${f.player('player')}のコントロール下にあるので、召喚酔いではなくなります` : ''}。`,
   'turn.mana-emptied': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}の終わりに、${f.v('players')}のマナ・プールから使われなかったマナが消えます。`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}ターンが終わります：このターンに攻撃したクリーチャー（${f.v('objects')}）の記録は消えます。`,
   'restriction.added': (f) => `${f.citeLead}「できない」効果が始まります：「${f.v('text')}」。`,
@@ -487,6 +504,7 @@ export function stackActionText(a: StackScenarioAction, ja: boolean, label: (id:
     case 'resolve':
       return ja ? (a.all ? 'スタックが空になるまで全員がパスする' : '全員がパスし、一番上が解決する') : a.all ? 'all players pass until the stack is empty' : 'all players pass: the top object resolves';
     case 'begin-step':
+      if (a.turn !== undefined) return ja ? `プレイヤー${a.turn}のターンの開始（${STEP_JA[a.step] ?? a.step}）` : `player ${a.turn}'s turn begins (${a.step} step)`;
       return ja ? `${STEP_JA[a.step] ?? a.step}の開始` : `the ${a.step} step begins`;
     case 'add-restriction':
       return ja ? `「できない」効果：「${a.restriction.text}」` : `a “can't” effect: “${a.restriction.text}”`;

@@ -854,6 +854,8 @@ class Describer {
           if (sel.notTypes?.length) parts.push(`${sel.notTypes.map((t) => CARD_TYPE_JA[t]).join('・')}でない`);
           if (sel.supertypes?.length) parts.push(`${sel.supertypes.map(supertypeJa).join('か')}の`);
           if (sel.notSupertypes?.length) parts.push(`${sel.notSupertypes.map(supertypeJa).join('・')}でない`);
+          if (sel.token === false) parts.push('トークンでない');
+          if (sel.token === true) parts.push('トークンである');
           const noun = [...(sel.subtypes ?? []), ...(types ?? []).map((t) => CARD_TYPE_JA[t])].join('か') || 'パーマネント';
           const zone = sel.zone && sel.zone !== 'battlefield' ? `${ZONE_JA[sel.zone]}にある` : '';
           const [owner = '', ...rest] = sel.controller ? parts : ['', ...parts];
@@ -865,10 +867,13 @@ class Describer {
         if (sel.notColors?.length) words.push(sel.notColors.map((c) => `non${colorWordsEn([c])}`).join(', '));
         if (sel.notTypes?.length) words.push(sel.notTypes.map((t) => `non-${t.toLowerCase()}`).join(', '));
         if (sel.notSupertypes?.length) words.push(sel.notSupertypes.map((t) => `non${t.toLowerCase()}`).join(', '));
+        if (sel.token === false) words.push('nontoken');
         if (sel.supertypes?.length) words.push(sel.supertypes.map((t) => t.toLowerCase()).join(' or '));
         if (sel.subtypes?.length) words.push(sel.subtypes.join(' or '));
-        words.push(types ? types.map((t) => `${t.toLowerCase()}s`).join(' and ') : sel.subtypes?.length ? '' : 'permanents');
+        const tokens = sel.token === true;
+        words.push(types ? types.map((t) => (tokens ? t.toLowerCase() : `${t.toLowerCase()}s`)).join(' and ') : sel.subtypes?.length || tokens ? '' : 'permanents');
         let s = words.filter(Boolean).join(' ');
+        if (tokens) s += ' tokens';
         if (sel.keywords?.length) s += ` with ${sel.keywords.map((k) => this.keyword({ keyword: k })).join(' or ')}`;
         if (sel.controller === 'you') s += ' you control';
         if (sel.controller === 'opponent') s += ' your opponents control';

@@ -430,9 +430,11 @@ class Checker {
         case 'add-restriction':
           if (Array.isArray(a.restriction.players)) a.restriction.players.forEach((p, j) => this.player(p, `${path}.restriction.players[${j}]`));
           break;
+        case 'begin-step':
+          if (a.turn !== undefined) this.player(a.turn, `${path}.turn`);
+          break;
         case 'pass':
         case 'resolve':
-        case 'begin-step':
           break;
         default:
           assertNever(a);
@@ -567,6 +569,7 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             if (sel.keywords?.length && !sel.keywords.some((k) => hasKeyword(p.keywords, k))) return false;
             if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
             if (sel.other && o.id === effect.source) return false;
+            if (sel.token !== undefined && o.isToken !== sel.token) return false;
             return true;
           })
           .map((o) => o.id);

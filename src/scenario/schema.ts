@@ -575,6 +575,8 @@ const filterSchema = z.strictObject(
     keywords: list(keywordName()).optional(),
     // Session 2 (H9): the number of colors (105.2): "exactly two colors".
     colorCount: z.strictObject({ exactly: int(0, 'non_negative').optional(), atLeast: int(0, 'non_negative').optional(), atMost: int(0, 'non_negative').optional() }, { error: 'object' }).optional(),
+    // Issue 14: tokens only (true) or nontoken only (false), 111.1.
+    token: bool().optional(),
   },
   { error: 'object' },
 );
@@ -1194,7 +1196,7 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('copy-spell'), spell: id(), player: id().optional(), targets: chosenTargets().optional() }),
     z.strictObject({ kind: z.literal('pass'), pay: bool().optional(), choices: resolutionChoices().optional() }),
     z.strictObject({ kind: z.literal('resolve'), all: bool().optional(), pay: bool().optional(), choices: resolutionChoices().optional() }),
-    z.strictObject({ kind: z.literal('begin-step'), step: turnStep() }),
+    z.strictObject({ kind: z.literal('begin-step'), step: turnStep(), turn: id().optional() }),
     z.strictObject({ kind: z.literal('add-restriction'), restriction: castRestrictionSchema }),
     // Session 2 (H3): turning a face-down permanent face up (702.37e, 116.2b).
     z.strictObject({ kind: z.literal('turn-face-up'), object: id(), player: id().optional() }),
@@ -1323,6 +1325,7 @@ const FIELD_NAMES = [
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
   // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
   'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
+  'turn',
 ];
 
 function nearestField(name: string): string | undefined {

@@ -59,7 +59,8 @@ const ROWS: Row[] = [
   ['Holy Strength', 'full', { keywords: [{ keyword: 'enchant', param: 'creature' }], ...attached([pt(1, 2)]) }],
   ['Pacifism', 'full', attached([adds({ keyword: "can't attack or block" })])],
   ['Flight', 'full', attached([adds({ keyword: 'flying' })])],
-  ['Rancor', 'partial', attached([pt(2, 0), adds({ keyword: 'trample' })]), ["When this Aura is put into a graveyard from the battlefield, return it to its owner's hand."]],
+  // 400.7e: its own put-into-a-graveyard trigger finds the card it became there.
+  ['Rancor', 'full', { ...attached([pt(2, 0), adds({ keyword: 'trample' })]), triggers: [{ event: 'to-graveyard', effects: [{ kind: 'return-to-hand', leftCard: true }] }] }, []],
   ['Arrest', 'partial', { keywords: [{ keyword: 'enchant', param: 'creature' }] }, ["Enchanted creature can't attack or block, and its activated abilities can't be activated."]],
   // Anthems and other group statics.
   ['Glorious Anthem', 'full', { statics: [{ affects: you(), modifications: [pt(1, 1)] }] }],

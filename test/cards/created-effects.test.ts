@@ -38,7 +38,7 @@ const STAY_UNMODELLED: [string, string][] = [
   ['Annihilating Fire', 'If a creature dealt damage this way would die this turn, exile it instead.'],
 ];
 
-const NAMES = [...new Set([...SPELL_ROWS.map((r) => r[0]), ...KEYWORD_ROWS.map((r) => r[0]), ...STAY_UNMODELLED.map((r) => r[0]), 'Doomed Traveler', 'Gray Ogre', 'Grizzly Bears', 'Vampire Nighthawk'])];
+const NAMES = [...new Set([...SPELL_ROWS.map((r) => r[0]), ...KEYWORD_ROWS.map((r) => r[0]), ...STAY_UNMODELLED.map((r) => r[0]), 'Doomed Traveler', 'Gray Ogre', 'Grizzly Bears', 'Vampire Nighthawk', 'Endless Cockroaches', 'Rancor'])];
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
   cards = await loadRealCards(NAMES);
@@ -156,6 +156,26 @@ describe('through the engine (own boards)', () => {
       actions: [{ kind: 'apply-effect', effect: { text: 'loses all abilities', affects: { kind: 'objects', ids: ['kf'] }, modifications: [{ kind: 'lose-all-abilities' }], duration: 'end-of-turn' } }, { kind: 'destroy', object: 'kf' }, { kind: 'resolve' }],
     });
     expect(zones(r, 'Kitchen Finks')).toEqual(['graveyard']);
+  });
+
+  it('GIVEN Endless Cockroaches destroyed THEN its dies trigger returns the card from the graveyard to its owner\'s hand (603.6, 400.7e)', async () => {
+    const r = await run({ objects: [{ id: 'ec', card: 'Endless Cockroaches', controller: 'B' }], actions: [{ kind: 'destroy', object: 'ec' }, { kind: 'resolve' }] });
+    expect(zones(r, 'Endless Cockroaches')).toEqual(['hand']);
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Endless Cockroaches')!.owner).toBe('B');
+  });
+
+  it('GIVEN Rancor on a creature that is destroyed THEN Rancor goes to the graveyard (704.5m) and its trigger returns it to the hand', async () => {
+    const r = await run({ objects: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'ra', card: 'Rancor', attachedTo: 'gb' }], actions: [{ kind: 'destroy', object: 'gb' }, { kind: 'resolve' }] });
+    expect(zones(r, 'Rancor')).toEqual(['hand']);
+  });
+
+  it('GIVEN a leaves-the-battlefield trigger whose card went to a hand THEN "it" is not found there: a hand is a hidden zone (400.7e, 400.2)', async () => {
+    const trigger = { event: 'leaves', text: 'When this creature leaves the battlefield, return it to the battlefield.', effects: [{ kind: 'put-onto-battlefield', leftCard: true }] };
+    const r = await run({ objects: [{ id: 'x', name: 'Returner', types: ['Creature'], power: 2, toughness: 2, triggers: [trigger] }], actions: [{ kind: 'return-to-hand', object: 'x' }, { kind: 'resolve' }] });
+    expect(zones(r, 'Returner')).toEqual(['hand']);
+    expect(cited(r)).toContain('400.7e');
+    const exiled = await run({ objects: [{ id: 'x', name: 'Returner', types: ['Creature'], power: 2, toughness: 2, triggers: [trigger] }], actions: [{ kind: 'exile', object: 'x' }, { kind: 'resolve' }] });
+    expect(zones(exiled, 'Returner')).toEqual(['battlefield']);
   });
 
   it('GIVEN a persist card that left the graveyard before its trigger resolved THEN it is not found there and stays where it went (603.6)', async () => {

@@ -80,6 +80,7 @@ function refs(e: J): string {
   if (e.self) out.push('→this');
   if (e.that) out.push('→that');
   if (e.it) out.push('→it');
+  if (e.leftCard) out.push('→the card it became');
   if (e.each) out.push('→each');
   if (e.all) out.push(`→all(${filter(e.all)})`);
   if (e.player) out.push(`→${String(e.player)}`);
@@ -137,6 +138,10 @@ export function effect(e: unknown): string {
       const x = isObj(e.effect) ? e.effect : {};
       const dur = isObj(x.duration) ? ` until ${String(x.duration.kind)}` : '';
       return `effect ${selector(x.affects)} ${arr(x.modifications).map(mod).join(', ')}${dur}${tail}`;
+    }
+    case 'put-onto-battlefield': {
+      const how = [e.underOwner ? "under its owner's control" : '', isObj(e.counters) ? `with ${Object.entries(e.counters).map(([k, v]) => `${String(v)}×${k}`).join(', ')}` : '', isObj(e.as) ? `as ${arr(e.as.modifications).map(mod).join(', ')}` : ''].filter(Boolean).join(' ');
+      return `put-onto-battlefield${how ? ` ${how}` : ''}${tail}`;
     }
     default:
       return `${String(e.kind)}${tail}`;

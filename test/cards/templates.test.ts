@@ -136,14 +136,30 @@ export const MORE_ROWS: Row[] = [
   // The card exiled is followed to exile and returned (400.7: a new object).
   ['Cloudshift', 'full', spell([{ kind: 'exile', target: 'creature' }, { kind: 'put-onto-battlefield', it: true }])],
   ['Rest in Peace', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'exile', all: { kind: 'filter', zone: 'graveyard' } }] }] }],
+  // 110.2: "under its owner's control"; the card followed to exile and back (400.7).
+  ['Flicker of Fate', 'full', spell([{ kind: 'exile', target: 'creature' }, { kind: 'put-onto-battlefield', it: true, underOwner: true }])],
+  ['Flickering Spirit', 'full', { activated: [{ cost: '{3}{W}', effects: [{ kind: 'exile', self: true }, { kind: 'put-onto-battlefield', it: true, underOwner: true }] }] }],
+  // "Target card" with no type: any card in that graveyard (115.1).
+  ['Regrowth', 'full', spell([{ kind: 'return-to-hand', target: 'card' }], [{ word: 'card', objects: { kind: 'filter', zone: 'graveyard', controller: 'you' } }])],
+  ['Eternal Witness', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'return-to-hand', target: 'card', may: 'may' }] }] }],
+  // 603.6, 400.7e: in its own dies / put-into-a-graveyard trigger, "it" is the card it became in the graveyard.
+  ['Endless Cockroaches', 'full', { triggers: [{ event: 'dies', effects: [{ kind: 'return-to-hand', leftCard: true }] }] }],
+  ['Spine of Ish Sah', 'full', { triggers: [{ event: 'enters' }, { event: 'to-graveyard', effects: [{ kind: 'return-to-hand', leftCard: true }] }] }],
+  ['Cyclopean Mummy', 'full', { triggers: [{ event: 'dies', effects: [{ kind: 'exile', leftCard: true }] }] }],
+  // 603.2: one ability with two trigger events, as one trigger for each event with the same text.
+  ['Grave Titan', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'create' }, { kind: 'create' }] }, { event: 'attacks', effects: [{ kind: 'create' }, { kind: 'create' }] }] }],
+  ['Ichor Wellspring', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1 }] }, { event: 'to-graveyard', effects: [{ kind: 'draw', amount: 1 }] }] }],
+  ['Savvy Hunter', 'full', { triggers: [{ event: 'attacks' }, { event: 'blocks' }] }],
+  // "It deals" in the leaves half is the source's last known information (608.2h), not the card.
+  ['Keldon Marauders', 'partial', { triggers: [{ event: 'enters', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }, { event: 'leaves', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }] }, ['Vanishing 2']],
 ];
 
 /** Sentences that must stay unmodelled: a misreading would be worse. */
 const STAYS_UNMODELLED: [string, string][] = [
   // "draws" with no subject continues "each player": not read as the controller drawing.
   ['Wheel of Fortune', 'Each player discards their hand, then draws seven cards.'],
-  // In a dies trigger "it" is a card in a graveyard now (400.7), not the creature the engine's `self` names.
-  ['Endless Cockroaches', "When this creature dies, return it to its owner's hand."],
+  // "That card" with no earlier instruction is the enchanted creature's new object (400.7), which the engine doesn't follow.
+  ['Abduction', "When enchanted creature dies, return that card to the battlefield under its owner's control."],
   // "Enter as a copy … except …": the exception changes the copy (707.9); not read.
   ['Phantasmal Image', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."'],
 ];

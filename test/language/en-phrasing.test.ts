@@ -34,6 +34,7 @@ const cards = new CardSpotter([
   card('Jace, the Mind Sculptor', 'Legendary Planeswalker — Jace'),
   card('Prodigal Pyromancer', 'Creature — Human Wizard'),
   card('White Knight', 'Creature — Human Knight'),
+  card('_____ Goblin', 'Creature — Goblin'),
 ]);
 
 /** Objects, events and asks as short text, then life, poison and trigger targets when said. */
@@ -119,6 +120,25 @@ const ROWS: [string, string][] = [
   ['My Kitchen Finks gets Shocked. Does persist bring it back?', 'c1 B Shock cast; c2 A Kitchen Finks | cast c1 by B at c2 | returns c2'],
   // "they" for one card whose name is a plural.
   ['My opponent casts Shock on my Grizzly Bears. I respond with Giant Growth on the Bears. Do they survive?', 'c1 B Shock cast; c2 A Grizzly Bears; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
+  // Multi-blocks by other names.
+  ['Three 1/1s triple-block my 4/4. Which creatures die?', 'c1 ? 1/1; c2 ? 1/1; c3 ? 1/1; c4 A 4/4 | attack c4; block c1+c2+c3>c4 | outcome'],
+  ['My 5/5 gets gang-blocked by a 2/2 and a 3/3. Does my 5/5 die?', 'c1 A 5/5; c2 B 2/2; c3 B 3/3 | attack c1; block c2+c3>c1 | dies c1'],
+  ['Their 2/2 and 1/1 multi-block my 3/3. Does the 3/3 survive?', 'c1 B 2/2; c2 B 1/1; c3 A 3/3 | attack c3; block c1+c2>c3 | dies c3'],
+  // "everything" a player attacks with: all that player's creatures, none of the opponent's.
+  ['I have a 3/3 and a 2/2 and swing with everything. How much damage does my opponent take?', 'c1 A 3/3; c2 A 2/2 | attack c2+c1 | damage-taken B'],
+  ['My opponent has a 1/1. I control a 4/4 and a 5/5 and attack with everything. Their 1/1 chumps the 5/5. What is their life?', 'c1 B 1/1; c2 A 4/4; c3 A 5/5 | attack c3+c2; block c1>c3 | life B'],
+  ['I control Grizzly Bears and Savannah Lions and go in with everything, nothing blocks. Opponent at 6, life now?', 'c1 A Grizzly Bears; c2 A Savannah Lions | attack c2+c1 | life B | life B=6'],
+  // "all three", "the two of them": that many of the objects just named.
+  ['I have three 2/2s. I attack with all three. How much damage does my opponent take?', 'c1 A 2/2; c2 A 2/2; c3 A 2/2 | attack c1+c2+c3 | damage-taken B'],
+  ['I control a 1/1, a 2/2 and a 3/3 and swing with all three of them. What is my opponent at?', 'c1 A 1/1; c2 A 2/2; c3 A 3/3 | attack c1+c2+c3 | life B'],
+  ['My 6/6 is blocked by three 2/2s. Can my 6/6 kill all three?', 'c1 A 6/6; c2 B 2/2; c3 B 2/2; c4 B 2/2 | attack c1; block c2+c3+c4>c1 | dies c2; dies c3; dies c4'],
+  // A placeholder name ("_____ Goblin") is not named by the creature type alone.
+  ['My two 1/1 Goblin tokens attack. How much damage does my opponent take?', 'c1 A 1/1; c2 A 1/1 | attack c1+c2 | damage-taken B'],
+  // "No blocks.", "none are blocked", "swings, no blockers": nothing blocks.
+  ['My 3/3 attacks. No blocks. How much damage does my opponent take?', 'c1 A 3/3 | attack c1 | damage-taken B'],
+  ['My 2/2 and my 4/4 attack and none are blocked. What is my opponent at?', 'c1 A 2/2; c2 A 4/4 | attack c1+c2 | life B'],
+  ['My 5/5 swings, no blockers. How much damage does my opponent take?', 'c1 A 5/5 | attack c1 | damage-taken B'],
+  ['My 4/4 and my 2/2 attack. Their 1/1 blocks the 4/4. No other blocks. What is their life?', 'c1 A 4/4; c2 A 2/2; c3 B 1/1 | attack c1+c2; block c3>c1 | life B'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -128,6 +148,9 @@ const REFUSED: [string, string][] = [
   // A closed-world statement contradicted by what follows.
   ['There are no creatures on the battlefield. My 2/2 attacks. How much damage do they take?', 'no creatures'],
   ['My opponent has no creatures. Their 2/2 blocks my 3/3. Does it die?', 'no creatures'],
+  // "No blocks" after a block was told contradicts it.
+  ['My 4/4 attacks. Their 1/1 blocks it. No blocks. What is their life?', 'No blocks'],
+  ['My 6/6 is blocked by a 2/2. None are blocked. Does the 2/2 die?', 'None are blocked'],
   // A requirement is not what the legality probes answer.
   ['My opponent attacks with a 2/2. Do I have to block it with my 3/3?', 'block'],
   ['Does my 2/2 have to attack this turn?', 'attack'],

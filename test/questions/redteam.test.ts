@@ -6,8 +6,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import type { CardLookup } from '../../src/cards/catalog.ts';
+import { toCardRecord } from '../../src/cards/record.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import { sampleCard } from '../cards/helpers.ts';
 
 const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
+
+/** The spells the rows cast, from sample.json (English and Japanese names). */
+const SPELLS: Record<string, string> = { 'giant growth': 'Giant Growth', 巨大化: 'Giant Growth', shock: 'Shock', ショック: 'Shock', 'lightning bolt': 'Lightning Bolt', 稲妻: 'Lightning Bolt' };
+const cards: QuestionDeps = {
+  resolveCard: async (name: string): Promise<CardLookup> => {
+    const en = SPELLS[name.toLowerCase()];
+    if (!en) return { kind: 'none', suggestions: [] };
+    const card = toCardRecord(sampleCard(en));
+    return { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } };
+  },
+  cards: new CardSpotter(Object.entries(SPELLS).map(([n, en]) => ({ name: n, kind: /^[a-z ]+$/.test(n) ? ('name' as const) : ('ja' as const), english: en, typeLine: 'Instant', playable: true }))),
+};
 
 /** Refused, with the words that were not read named (when given). */
 const REFUSED: [string, string?][] = [
@@ -37,6 +54,18 @@ const REFUSED: [string, string?][] = [
   ['白のクリーチャーは+1/+1の修整を受ける。白ではない自分の2/2のパワーは？'],
   // A word about the asked object outside every phrase is not swept up by the ask.
   ['あなたがコントロールする他のクリーチャーは+1/+1の修整を受ける。この効果を持つ2/2のパワーは？'],
+  // "or" is one of them, not both: it was read as "and" (both blocked).
+  ['My 6/6 trample is blocked by a 2/2 or a 3/3. How much damage does the opponent take?', 'a 2/2 or a 3/3'],
+  ['My 3/3 blocks their 2/2 or their 4/4. Does my 3/3 die?', 'their 2/2 or their 4/4'],
+  ['自分のトランプルを持つ6/6が、2/2か3/3にブロックされた。相手は何点のダメージを受けますか？'],
+  // "it resolves" with two spells on the stack doesn't say which.
+  ['I cast Lightning Bolt on their 2/2. In response they cast Giant Growth on it. After it resolves, I cast Shock on it. Does it die?', 'After it resolves'],
+  // "it" after two objects named together could be either: it was the latest (the 3/3), never asked back.
+  ['My 2/2 and my 3/3 attack. Their 4/4 blocks it. Does it die?', 'it'],
+  ['My 2/2 and 3/3 attack and are not blocked. I cast Giant Growth on it. How much damage does the opponent take?', 'it'],
+  ['自分の2/2と3/3が攻撃した。相手の4/4がそれをブロックした。それは死にますか？'],
+  // "with 3 life" after a cast's target was swept up as the spell's "with" and dropped: "No, they don't lose" from 20.
+  ['I cast Lightning Bolt at my opponent with 3 life. Do they lose?', '3 life'],
 ];
 
 /** Answered, and right: [question, what the answer says, verdict]. */
@@ -55,18 +84,74 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // Several attackers said to be unblocked are each unblocked (the one-object rule is for "blocked by").
   ['自分の2/2と3/3と1/1が攻撃し、ブロックされなかった。対戦相手のライフは？', '14', null],
   ['My 3/3 and my 2/2 attack and are not blocked. How much life does my opponent have?', '15', null],
+  // An owner said once is the owner of every bare item after it: "their 2/2 and 3/3" (the 3/3 was taken as mine).
+  ['Their 2/2 and 3/3 each take 2 damage. Does the 3/3 die?', "The opponent's 3/3 creature survives", 'no'],
+  ['相手の2/2と3/3がそれぞれ2点のダメージを受けた。3/3は死にますか？', '対戦相手の3/3クリーチャーは戦場に残ります', 'no'],
+  // 「死にますか、それとも生き残りますか」: both halves ask; the first was told as an event (it "died").
+  ['自分の3/3が相手の2/2をブロックした。自分の3/3は死にますか、それとも生き残りますか？', '戦場に残ります', 'no'],
+  // "After it resolves": the spell resolves there, before the next is cast (it used to stay on the stack under it).
+  ['I cast Giant Growth on my 2/2. Once it resolves, I cast Shock on it. Does it survive?', 'survives', 'yes'],
+  ['自分の2/2に《巨大化》を唱え、それが解決した後、その2/2に《ショック》を唱えた。2/2は生き残りますか？', '戦場に残ります', 'yes'],
+  ['I cast Lightning Bolt on their 2/2. In response they cast Giant Growth on it. After everything resolves, I cast Shock on it. Does it die?', 'dies', 'yes'],
+  ['I cast Shock on their 2/2. Before it resolves, they cast Giant Growth on it. Does it survive?', 'survives', 'yes'],
+  // One of the objects named together, named again alone, is what "it" means next.
+  ['My 2/2 and my 3/3 attack. Their 4/4 blocks the 3/3. Does the 3/3 die?', 'dies', 'yes'],
+  ['Two 2/2s attack. I block one with a 3/3. Does it die?', 'survives', 'no'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {
   it.each(REFUSED)('THEN %s is refused, naming what was not read', async (q, part) => {
-    const r = await answerQuestion(q, lang(q));
+    const r = await answerQuestion(q, lang(q), cards);
     expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toMatch(/^(not_understood|ambiguous|unmodelled)$/);
     if (!r.ok && part) expect(r.error.parts.join(' | ')).toContain(part);
   });
   it.each(ANSWERED)('THEN %s is answered right', async (q, says, verdict) => {
-    const r = await answerQuestion(q, lang(q));
+    const r = await answerQuestion(q, lang(q), cards);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.answer).toContain(says);
     expect(r.value.verdict).toBe(verdict);
+  });
+});
+
+describe('GIVEN a card name together with words of its own', () => {
+  const bears = toCardRecord(sampleCard('Grizzly Bears'));
+  const deps: QuestionDeps = {
+    resolveCard: async (name: string): Promise<CardLookup> =>
+      /grizzly bears|灰色熊/i.test(name) ? { kind: 'found', card: bears, match: { how: 'exact', via: 'name', matched: bears.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] },
+  };
+  it('THEN a size said that is not the card\'s printed one is refused, never replaced by the card\'s', async () => {
+    for (const q of ['My 3/3 [[Grizzly Bears]] attacks unblocked. How much damage does the opponent take?', '自分の1/1の《灰色熊》が攻撃し、ブロックされなかった。相手は何点のダメージを受けますか？']) {
+      const r = await answerQuestion(q, lang(q), deps);
+      expect(r.ok ? `answered: ${r.value.answer}` : r.error.code, q).toBe('not_understood');
+    }
+    const same = await answerQuestion('My 2/2 [[Grizzly Bears]] attacks unblocked. How much damage does the opponent take?', 'en', deps);
+    expect(same.ok && same.value.answer).toContain('2 damage');
+  });
+  it('THEN a name with a blank to fill in ("_____ Goblin") is not spotted as the creature type it ends with', () => {
+    const spotter = new CardSpotter([
+      { name: '_____ Goblin', kind: 'name', english: '_____ Goblin', typeLine: 'Creature — Goblin', playable: true },
+      { name: 'Goblin Guide', kind: 'name', english: 'Goblin Guide', typeLine: 'Creature — Goblin Scout', playable: true },
+    ]);
+    expect(spotter.english('Goblin')).toBeNull();
+    expect(spotter.english('goblin guide')?.name).toBe('Goblin Guide');
+  });
+});
+
+/** An ability in play tests a color or creature type the question didn't give its creature: [question, asked back?]. */
+const UNSTATED: [string, boolean][] = [
+  // The 2/2 was taken as colorless, so "White creatures …" never applied: "dies", stated as fact.
+  ['White creatures you control get +1/+1. My 2/2 blocks their 2/2. Does my 2/2 die?', true],
+  ['Goblins you control get +1/+1. My 2/2 blocks their 2/2. Does my 2/2 die?', true],
+  ['白のクリーチャーは+1/+1の修整を受ける。自分の2/2が相手の2/2をブロックした。自分の2/2は死にますか？', true],
+  // Said, or the same either way: answered.
+  ['White creatures you control get +1/+1. My white 2/2 blocks their 2/2. Does my 2/2 die?', false],
+  ['White creatures you control get +1/+1. My 2/2 blocks their 4/4. Does my 2/2 die?', false],
+];
+
+describe('GIVEN a creature whose color or type the question did not give', () => {
+  it.each(UNSTATED)('THEN %s is asked back only when the answer depends on it (%s)', async (q, asked) => {
+    const r = await answerQuestion(q, lang(q), cards);
+    if (asked) expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('needs_detail');
+    else expect(r.ok ? 'answered' : `${r.error.code}: ${r.error.message}`).toBe('answered');
   });
 });

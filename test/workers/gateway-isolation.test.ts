@@ -103,7 +103,14 @@ describe('engine isolation through the real client', () => {
     expect(answer.allowed_mentions).toEqual({ parse: [] });
     expect(answer.flags).toBe(64); // a failure is shown to the asker alone
     expect(answer.embeds[0]?.description).toContain('制限時間（0.04秒）');
-    const next = f.dispatchInteraction(chatInputPayload('scenario', [{ name: 'json', type: 3, value: '{"objects":[]}' }]));
-    expect((await answerOf(f, next)).embeds[0]?.title).toBe('Scenario');
+    // The pool replaced the stopped worker. A trivial run fits in 40 ms on an idle machine but not
+    // always on a loaded one (a slow machine only makes a run longer, so the heavy run above times
+    // out whatever the load): the pool must answer one of a few trivial runs, never none.
+    const titles: (string | undefined)[] = [];
+    for (let i = 0; i < 5 && !titles.includes('Scenario'); i++) {
+      const next = f.dispatchInteraction(chatInputPayload('scenario', [{ name: 'json', type: 3, value: '{"objects":[]}' }]));
+      titles.push((await answerOf(f, next)).embeds[0]?.title);
+    }
+    expect(titles).toContain('Scenario');
   }, 120_000);
 });

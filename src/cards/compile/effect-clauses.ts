@@ -13,7 +13,7 @@ import { tokenSeed } from './tokens.ts';
 import { int, parseGroup, parseKeywordList, parseTarget, targetWord } from './words.ts';
 import { parsePredicates } from './statics.ts';
 
-export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player'>;
+export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard'>;
 
 function target(phrase: string, ctx: Ctx): string | null {
   const word = targetWord(phrase, new Set(ctx.words));
@@ -38,6 +38,8 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
   if (p === 'this' && ctx.self) return named({ self: true });
   if (p === 'it' || p === 'that creature') {
     const last = ctx.last;
+    // 603.6, 400.7: in its own leaves-the-battlefield ability, "it" is the card it became.
+    if (last === null && p === 'it' && ctx.leftCard) return named({ leftCard: true });
     if (last === null) return p === 'it' && ctx.it === 'self' ? named({ self: true }) : ctx.it === 'that' ? named({ that: true }) : null;
     // "It" after a group ("all creatures … it") or a target word with several targets isn't one object.
     if (last.all || (last.target !== undefined && (ctx.targets.find((t) => t.word === last.target)?.count ?? 1) !== 1)) return null;
@@ -184,7 +186,15 @@ const objects: Clause = (c, _text, ctx) => {
   }
   // "Exile target creature you control, then return that card to the battlefield under your control":
   // the card the exile put into exile (a new object, 400.7), followed there.
-  if (/^return (?:that card|it) to the battlefield under your control$/.test(c)) return [{ kind: 'put-onto-battlefield', it: true }];
+  if ((m = /^return (that card|it) to the battlefield under (your|its owner's) control$/.exec(c))) {
+    // 110.2: "under its owner's control"; otherwise under the control of the ability's controller.
+    const under = m[2] === 'your' ? {} : { underOwner: true };
+    // 603.6, 400.7e: in its own leaves-the-battlefield ability, "it" is the card in the zone it went to.
+    // Otherwise it is what an earlier instruction moved; with none ("When enchanted creature dies,
+    // return that card …") the card isn't one the engine follows: not read.
+    if (ctx.last === null) return m[1] === 'it' && ctx.leftCard ? [{ kind: 'put-onto-battlefield', leftCard: true, ...under }] : null;
+    return [{ kind: 'put-onto-battlefield', it: true, ...under }];
+  }
   // 701.19a: "Regenerate this creature" / "Regenerate target creature".
   if ((m = /^regenerate (.+)$/.exec(c))) {
     const ref = objectRef(m[1]!, ctx);
@@ -242,11 +252,11 @@ const fight: Clause = (c, _text, ctx) => {
 
 /** "Return target creature card from your graveyard to your hand / to the battlefield". */
 const fromGraveyard: Clause = (c, _text, ctx) => {
-  const m = /^return target (.+?) cards? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
+  const m = /^return target (?:(.+?) )?cards? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
   if (!m) return null;
   // "from a graveyard … to the battlefield" without "under your control" would be its owner's: not read.
   if (m[2] === 'a' && m[3] === 'the battlefield') return null;
-  const g = m[1] === 'card' ? { filter: { kind: 'filter' } as ObjectFilter } : (parseGroup(m[1]!) ?? parseGroup(`${m[1]!} card`));
+  const g = m[1] === undefined ? { filter: { kind: 'filter' } as ObjectFilter } : (parseGroup(m[1]) ?? parseGroup(`${m[1]} card`));
   if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return null;
   const base = g.filter.types?.[0]?.toLowerCase() ?? 'card';
   let word = base;

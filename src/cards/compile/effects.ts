@@ -28,6 +28,8 @@ export interface EffectOptions {
   itIsSource?: boolean;
   /** A trigger whose event names a player: "that player" / "they" is that player (608.2k). */
   thatPlayer?: boolean;
+  /** A leaves-the-battlefield trigger of its own (dies, put into a graveyard): "it" is the card it became (603.6, 603.10a, 400.7). */
+  leftCard?: boolean;
   /** A trigger whose event has an amount (life gained or lost, damage dealt): "that much" is it (603.2, 608.2h). */
   eventAmount?: boolean;
   /** @deprecated use `self` and `it: 'self'`. */
@@ -49,6 +51,7 @@ export interface Ctx {
   itIsSource: boolean;
   thatPlayer: boolean;
   eventAmount: boolean;
+  leftCard: boolean;
 }
 
 export type Clause = (c: string, text: string, ctx: Ctx) => SpellEffect[] | null;
@@ -93,7 +96,7 @@ function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
  */
 export function parseEffects(normalised: string, verbatim: string, words: Set<string> = new Set(), opts: EffectOptions = {}): EffectList | null {
   const self = opts.self ?? opts.itIsThis ?? false;
-  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false };
+  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false };
   const before = new Set(words);
   const effects: SpellEffect[] = [];
   for (const s of splitSentences(normalised)) {

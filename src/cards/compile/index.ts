@@ -17,6 +17,7 @@ import { japaneseLine, splitJapanese } from './ja.ts';
 import { hasJapanese } from '../normalize.ts';
 import { classifyJapanese, classifyText } from './gaps.ts';
 import type { Gap } from '../../engine/gaps.ts';
+import { BASIC_LAND_MANA } from '../../engine/subtypes.ts';
 
 export interface CompiledCard {
   /** A Scenario object (objects[] entry) without id/controller/zone. */
@@ -161,9 +162,6 @@ export function compileJapaneseCard(card: CardRecord): CompiledCard | null {
   const text = card.ja_text;
   return compileWith(card, (ctx, parts) => compileJapanese(text, ctx, card.ja, parts));
 }
-
-/** 305.6: the mana ability each basic land type gives a land ("{T}: Add {G}." for a Forest). */
-const BASIC_LAND_MANA: Record<string, string> = { Plains: '{W}', Island: '{U}', Swamp: '{B}', Mountain: '{R}', Forest: '{G}' };
 
 /**
  * 305.6: a land with a basic land type has that type's mana ability, printed or not (its oracle text

@@ -9,7 +9,7 @@ import type { AbilityBody, CastStatic, Keyword, ObjectFilter, SpellBody, Trigger
 import { engineKeywords, keywordGap, keywordLine } from './keywords.ts';
 import type { ReplacementJson } from './replacements.ts';
 import { normalise, splitSentences, stripReminder } from './text.ts';
-import { parseTrigger } from './triggers.ts';
+import { parseTriggers } from './triggers.ts';
 import { parseActivated } from './activated.ts';
 import { readModes } from './modes.ts';
 import { keywordTrigger } from './keyword-triggers.ts';
@@ -162,9 +162,9 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
         parts.modelled.push(line);
         continue;
       }
-      const t = parseTrigger(norm, body);
+      const t = parseTriggers(norm, body);
       if (t) {
-        parts.triggers.push(t);
+        parts.triggers.push(...t);
         parts.modelled.push(line);
         continue;
       }

@@ -57,7 +57,9 @@ export function parseCondition(c: string): TriggerCondition | null {
 }
 
 /** "When this creature enters / dies / attacks / blocks / leaves the battlefield / becomes tapped". */
-const SELF = /^(when|whenever) this (enters|dies|attacks|blocks|leaves the battlefield|becomes tapped|becomes untapped|blocks a creature)(?: the battlefield)?, (.+)$/;
+const SELF = /^(when|whenever) this (enters|dies|attacks|blocks|leaves the battlefield|becomes tapped|becomes untapped|blocks a creature|is put into a graveyard from the battlefield)(?: the battlefield)?, (.+)$/;
+/** One ability with two trigger events: "When this creature enters or attacks", "… enters or dies" (each event triggers it). */
+const SELF_EITHER = /^(when|whenever) this (enters|dies|attacks|blocks|leaves the battlefield|becomes tapped|is put into a graveyard from the battlefield) or (enters|dies|attacks|blocks|leaves the battlefield|becomes tapped|is put into a graveyard from the battlefield), (.+)$/;
 /** "Whenever another creature you control dies", "Whenever a land enters under your control" (603.6a, 603.10a). */
 const OTHER = /^(?:when|whenever) (a|an|another|this creature or another|this or another) (.+?) (enters(?: the battlefield)?(?: under your control)?|dies|attacks), (.+)$/;
 /**
@@ -88,13 +90,15 @@ const CAST = /^whenever (you|an opponent|a player) casts? (?:a|an) ((?:[a-z-]+ )
 const EVENT: Record<string, string> = {
   enters: 'enters', dies: 'dies', attacks: 'attacks', blocks: 'blocks', 'blocks a creature': 'blocks',
   'leaves the battlefield': 'leaves', 'becomes tapped': 'becomes-tapped', 'becomes untapped': 'becomes-untapped',
+  'is put into a graveyard from the battlefield': 'to-graveyard',
 };
 
 function selfTrigger(m: RegExpExecArray, verbatim: string): Json | null {
   const event = EVENT[m[2]!]!;
-  // In a dies or leaves trigger the card is a new object (400.7): "this"/"it" aren't the source the
-  // engine's `self` names; "it deals damage" is the source's last known information (608.2h).
-  if (event === 'dies' || event === 'leaves') return triggerOf(event, m[3]!, verbatim, {}, { self: false, it: null, itIsSource: true });
+  // In a dies or leaves trigger the card is a new object (400.7): "this" isn't the source the engine's
+  // `self` names; "it deals damage" is the source's last known information (608.2h); "return it"
+  // is the card it became, in the zone it went to (603.6, 603.10a).
+  if (event === 'dies' || event === 'leaves' || event === 'to-graveyard') return triggerOf(event, m[3]!, verbatim, {}, { self: false, it: null, itIsSource: true, leftCard: true });
   // "that creature" after "blocks a creature" is the creature blocked (608.2k).
   if (m[2] === 'blocks a creature') return triggerOf(event, m[3]!, verbatim, {}, { it: 'that' });
   return triggerOf(event, m[3]!, verbatim, {}, { it: 'self' });
@@ -167,6 +171,20 @@ function damageTrigger(m: RegExpExecArray, verbatim: string): Json | null {
   if (extra.damageTo === 'creature' && it === null) it = 'that';
   const player = extra.damageTo === 'player' || extra.damageTo === 'opponent';
   return triggerOf('deals-damage', m[4]!, verbatim, extra, { it, thatPlayer: player, eventAmount: true });
+}
+
+/** The triggered abilities a line is (one, or one for each of two trigger events), or null. */
+export function parseTriggers(norm: string, verbatim: string): Json[] | null {
+  const m = SELF_EITHER.exec(norm);
+  if (!m) {
+    const one = parseTrigger(norm, verbatim);
+    return one ? [one] : null;
+  }
+  // 603.2: the ability triggers on either event; as two abilities with the same text each triggers on
+  // its own, which is the same (no single event is both).
+  const a = parseTrigger(`${m[1]} this ${m[2]}, ${m[4]}`, verbatim);
+  const b = parseTrigger(`${m[1]} this ${m[3]}, ${m[4]}`, verbatim);
+  return a && b ? [a, b] : null;
 }
 
 /** A triggered ability of a permanent (normalised line), or null. */

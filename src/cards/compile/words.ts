@@ -92,6 +92,14 @@ export function parseGroup(phrase: string): Group | null {
     controlled();
   }
   const words = s.split(' ');
+  // 111.1: "creature tokens", "tokens": the head noun says tokens only; "nontoken" (below) says none.
+  let token: boolean | undefined;
+  const last = words[words.length - 1]!;
+  if (last === 'token' || last === 'tokens') {
+    token = true;
+    words.pop();
+    if (words.length === 0) words.push(last === 'tokens' ? 'permanents' : 'permanent');
+  }
   const colors: Color[] = [];
   const notColors: Color[] = [];
   const notTypes: CardType[] = [];
@@ -105,6 +113,7 @@ export function parseGroup(phrase: string): Group | null {
     else if (non && typeWord(non[1]!)) notTypes.push(typeWord(non[1]!)!);
     else if (w in SUPERTYPE_OF) supertypes.push(SUPERTYPE_OF[w]!);
     else if (non && non[1]! in SUPERTYPE_OF) notSupertypes.push(SUPERTYPE_OF[non[1]!]!);
+    else if (w === 'nontoken' && token === undefined) token = false;
     else break;
     words.shift();
   }
@@ -112,6 +121,7 @@ export function parseGroup(phrase: string): Group | null {
   if (supertypes.length > 1 || notSupertypes.length > 1) return null;
   if (supertypes.length > 0) filter.supertypes = supertypes;
   if (notSupertypes.length > 0) filter.notSupertypes = notSupertypes;
+  if (token !== undefined) filter.token = token;
   // "<Subtype> creatures": one capitalised word before the type noun.
   let subtype: string | null = null;
   // "Nonhuman creatures" is a negation, not a creature type.

@@ -32,7 +32,7 @@ import { addToPool, changeGeneric, formatCost, manaValue, parseCost, parsePool, 
 import type { ManaCost } from './mana.ts';
 import { chooseModes, isModeProblem } from './modes.ts';
 import { conditionHolds, resolveManaAbility } from '../stack/resolve.ts';
-import { flashPermission, prohibitions, sorceryTime } from './permissions.ts';
+import { flashPermission, prohibitions, sorceryTime, typeTimingRules } from './permissions.ts';
 import { AlternativeCast, payDiscard } from './alternatives.ts'; // H3
 import type { CastVia } from './alternatives.ts'; // H3
 import type { FlashPermission } from './permissions.ts';
@@ -93,15 +93,21 @@ function divideRefs(run: Run, divide: Record<string, number>): Record<string, nu
 }
 
 function splitSecondOnStack(run: Run, byId: Record<string, Computed>): string | null {
+  const i = splitSecondSpell(run, byId);
+  return i ? itemLabel(run.state, i) : null;
+}
+
+function splitSecondSpell(run: Run, byId: Record<string, Computed>): StackItem | null {
   for (const i of stackOf(run.state)) {
-    if (i.kind === 'spell' && byId[i.id] && hasSplitSecond(byId[i.id]!)) return itemLabel(run.state, i);
+    if (i.kind === 'spell' && byId[i.id] && hasSplitSecond(byId[i.id]!)) return i;
   }
   return null;
 }
 
 function isMain(run: Run): boolean {
   const s = run.state.step ?? 'main1';
-  return s === 'main1' || s === 'main2';
+  // While there is a combat (attackers declared, 506.1) it is the combat phase, not a main phase (505.1).
+  return (s === 'main1' || s === 'main2') && !run.state.combat;
 }
 
 /** Ward (702.21a): targeting an opponent's permanent with ward triggers it. */
@@ -338,7 +344,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
     // Timing: 117.1a, or permission to cast it as though it had flash (601.3b-d).
     permission = flashPermission(state, byId, o, c, player, body, { asThoughFlash: a.asThoughFlash === true, flashCostPaid: a.flashCost === true });
     const when = sorceryTime(state, player);
-    if (permission === null && when !== 'ok' && !alt.via) return { reason: 'sorcery-timing', detail: when, rule: '117.1a' };
+    if (permission === null && when !== 'ok' && !alt.via) return { reason: 'sorcery-timing', detail: when, rule: ['117.1a', ...typeTimingRules(c)].join(' ') };
     // 101.2 / 307.5: "can cast spells only any time they could cast a sorcery" beats flash.
     const timingLimit = prohibitions(state, byId, o, c, player, mvCard).find((p) => p.sorceryTiming);
     // H3: while a spell or ability resolves nobody has priority, so "only as a sorcery" forbids a 608.2g cast (307.5).
@@ -412,7 +418,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   const total: TotalCost = cost;
   const perm = permission as FlashPermission | null;
   // The permission that allowed it now: 117.1a, or flash / "as though it had flash" (702.8a, 601.3b-d).
-  const timing = alt.via ? alt.via.rules : perm === null || perm.via === 'instant' ? ['117.1a'] : ['117.1a', ...perm.rules]; // H3: 608.2g
+  const timing = alt.via ? alt.via.rules : perm === null ? ['117.1a'] : perm.via === 'instant' ? ['117.1a', '304.1'] : ['117.1a', ...perm.rules]; // H3: 608.2g
   emit(run, step('cast.proposed', ['601.2a', ...timing], { player, spell: o.label, from: o.zone, ...(perm && perm.via !== 'instant' ? { permission: perm.via } : {}) }));
   announceStep(run, o, an, x, xOpen);
   // A chosen mode the engine can't follow: said plainly, and not taken into account.
@@ -652,6 +658,9 @@ export function activate(run: Run, a: Activate): void {
     if (mana) who.manaPool = addToPool(who.manaPool ?? {}, mana);
     record(run, { kind: 'activated', source: o.id, item: null, player, ability: ab.text, mana: true }, null);
     emit(run, step('activate.mana', mana ? ['605.3a', '605.3b', '106.4'] : ['605.3a', '605.3b'], { player, source: o.label, ability: ab.text, ...(mana ? { adds: poolText(mana), pool: poolText(who.manaPool) } : {}) }));
+    // 702.61b: a spell with split second on the stack doesn't stop a mana ability.
+    const split = splitSecondSpell(run, byId);
+    if (split) emitNotes(run, [{ object: split.id, ability: 'split second', other: o.id, note: 'split-second-mana-ability', rules: ['702.61a', '702.61b'] }]);
     if (item.effects.length > 0) resolveManaAbility(run, item);
     return;
   }

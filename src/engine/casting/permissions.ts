@@ -17,9 +17,21 @@ import type { CastRestriction, CastStatic, Computed, GameObject, GameState, Obje
 export function sorceryTime(state: GameState, player: PlayerId): 'ok' | 'not-your-turn' | 'not-main-phase' | 'stack-not-empty' {
   if (player !== state.activePlayer) return 'not-your-turn';
   const s = state.step ?? 'main1';
+  // Attackers declared and combat not yet over: the combat phase (506.1), not a main phase (505.1).
   if (s !== 'main1' && s !== 'main2') return 'not-main-phase';
+  if (state.combat) return 'not-main-phase';
   if (stackOf(state).length > 0) return 'stack-not-empty';
   return 'ok';
+}
+
+/**
+ * The rules that say when a card of each type may be cast: instants whenever the player has
+ * priority (304.1); artifacts, creatures, enchantments, planeswalkers, sorceries and battles in
+ * their controller's main phase with the stack empty (301.1, 302.1, 303.1, 306.1, 307.1, 310.1).
+ */
+const TYPE_TIMING: Record<string, string> = { Instant: '304.1', Artifact: '301.1', Creature: '302.1', Enchantment: '303.1', Planeswalker: '306.1', Sorcery: '307.1', Battle: '310.1' };
+export function typeTimingRules(c: Computed): string[] {
+  return c.types.flatMap((t) => (TYPE_TIMING[t] ? [TYPE_TIMING[t]] : []));
 }
 
 /** Does a permanent's casting ability cover this player's spells? */

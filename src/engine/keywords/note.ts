@@ -51,6 +51,8 @@ export const KEYWORD_NOTES = [
   'lifelink-no-damage',
   /** Toxic gives poison counters only for combat damage to a player (702.164c). */
   'toxic-no-player-damage',
+  /** Split second doesn't stop mana abilities (702.61a, 702.61b). */
+  'split-second-mana-ability',
 ] as const;
 export type KeywordNoteCode = (typeof KEYWORD_NOTES)[number];
 

@@ -56,6 +56,7 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
     if (f.controller === 'you' ? !mine : mine) return false;
   }
   if (f.other && w.id === ctx.sourceId) return false;
+  if (f.token !== undefined && w.isToken !== f.token) return false;
   return true;
 }
 

@@ -52,6 +52,8 @@ export interface Working {
   readonly gaps: readonly Gap[];
   /** 113.11: keywords this object can't have (set by layer 6 "can't have" effects). */
   readonly cantHave: readonly string[];
+  /** 111.1: a token (for "nontoken" / "creature tokens" filters); no effect changes it. */
+  readonly isToken: boolean;
   /** A layer-6 "loses all abilities" effect applied (613.1f): read by triggered abilities (603.6b, triggers.ts). */
   readonly lostAll?: boolean | undefined;
   /** 305.7: a basic land type was set: it lost the abilities of its rules text (and has the new type's mana ability instead). */
@@ -98,6 +100,7 @@ export function initialWorking(obj: GameObject): Working {
     statics: staticRefs(obj.id, p.statics),
     gaps: gapsOf(p),
     cantHave: [],
+    isToken: obj.isToken,
   };
 }
 
@@ -137,6 +140,7 @@ export function patch(w: Working, p: Partial<Omit<Working, 'id'>>): Working {
     cantHave: p.cantHave ?? w.cantHave,
     lostAll: p.lostAll ?? w.lostAll,
     lostText: p.lostText ?? w.lostText,
+    isToken: w.isToken,
   };
 }
 

@@ -7,7 +7,7 @@ import { step } from '../trace.ts';
 import { record } from '../record.ts';
 import type { StackAction } from '../types.ts';
 import { givePriority, stackOf } from './items.ts';
-import { emptyManaPools } from './turn.ts';
+import { beginTurn, emptyManaPools } from './turn.ts';
 import { pass, resolveAction } from './resolve.ts';
 
 export function performStackAction(run: Run, a: StackAction): void {
@@ -28,6 +28,7 @@ export function performStackAction(run: Run, a: StackAction): void {
       countEvent(run);
       // 106.4: each player's mana pool empties at the end of each step and phase (H9).
       emptyManaPools(run, run.state.step ?? 'main1');
+      if (a.turn !== undefined) beginTurn(run, a.turn, a.step);
       run.state.step = a.step;
       record(run, { kind: 'step-began', step: a.step, player: run.state.activePlayer }, ['117.3a']);
       givePriority(run.state, run.state.activePlayer);

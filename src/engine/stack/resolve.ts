@@ -68,14 +68,16 @@ function ownCountersNow(run: Run, item: StackItem): Record<string, number> | nul
 }
 
 /**
- * 603.6, 603.10a: a leaves-the-battlefield ability looks for the object its source became in the zone
- * it moved to; once it has left that zone it is a new object again (400.7) and isn't found.
+ * 603.6, 603.10a, 400.7e: a leaves-the-battlefield ability looks for the object its source became in
+ * the zone it moved to, if that zone is public (400.2: not a hand or library); once it has left that
+ * zone it is a new object again (400.7) and isn't found.
  */
 function leftCardOf(run: Run, item: StackItem, e: SpellEffect): string[] {
   const moved = item.source === null ? undefined : run.events.find((x) => x.kind === 'zone-changed' && x.object === item.source);
-  const found = moved?.kind === 'zone-changed' ? run.state.objects.find((o) => o.id === moved.newId && o.zone === moved.to) : undefined;
+  const isPublic = moved?.kind === 'zone-changed' && moved.to !== 'hand' && moved.to !== 'library';
+  const found = moved?.kind === 'zone-changed' && isPublic ? run.state.objects.find((o) => o.id === moved.newId && o.zone === moved.to) : undefined;
   if (found) return [found.id];
-  emit(run, step('stack.effect-skipped', ['603.6', '400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: item.sourceLabel, reason: 'changed-zone' }));
+  emit(run, step('stack.effect-skipped', ['603.6', '400.7', '400.7e'], { item: itemLabel(run.state, item), effect: e.kind, object: item.sourceLabel, reason: 'changed-zone' }));
   return [];
 }
 

@@ -3,10 +3,34 @@
  * empties from every mana pool (106.4), and at the end of the turn the turn's own history ("creatures
  * you attacked with this turn", 608.2i) is cleared.
  */
-import { countEvent, emit } from '../run.ts';
+import { countEvent, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { TurnStep } from '../types.ts';
+import type { PlayerId, TurnStep } from '../types.ts';
+import { setTapped } from '../events.ts';
+
+/**
+ * A player's turn begins (500.1) with its untap step (501.1): that player becomes the active
+ * player; the permanents they control have now been under their control continuously since their
+ * most recent turn began, so summoning sickness no longer stops them (302.6); and they untap all at
+ * once (502.3; phasing and day/night, 502.1-502.2, are not modelled). No player gets priority in
+ * the untap step (502.4): the next step is begun by the caller.
+ */
+export function beginTurn(run: Run, player: PlayerId, first: TurnStep): void {
+  if (first !== 'untap') halt('illegal_action', 'error.illegal-action', { reason: 'turn-begins-with-untap', rule: '501.1' });
+  if (!run.state.players.some((p) => p.id === player)) halt('bad_reference', 'error.bad-reference', { reference: player, what: 'player' });
+  run.state.activePlayer = player;
+  const byId = layersOf(run).result.byId;
+  const mine = run.state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === player);
+  const ready = mine.filter((o) => o.summoningSick);
+  for (const o of ready) o.summoningSick = false;
+  const untapping = mine.filter((o) => o.tapped);
+  const creatures = ready.filter((o) => byId[o.id]?.types.includes('Creature'));
+  const rules = ['500.1', ...(untapping.length > 0 ? ['502.3'] : []), ...(creatures.length > 0 ? ['302.6'] : [])];
+  emit(run, step('turn.begins', rules, { player, untapped: untapping.map((o) => o.label), ready: creatures.map((o) => o.label) }));
+  // 502.3: the untapping is one event for all of them; each "becomes untapped" is recorded.
+  for (const o of untapping) setTapped(run, o, false);
+}
 
 /** 106.4: each player's mana pool empties as a step or phase ends. A tracked pool stays tracked (empty). */
 export function emptyManaPools(run: Run, ending: TurnStep): void {

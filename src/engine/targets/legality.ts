@@ -49,6 +49,8 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
     if (f.controller === 'you' ? !mine : mine) return false;
   }
   if (f.other && o.id === sourceId) return false;
+  // 111.1: whether it is a token is a fact about the object, not a characteristic effects change.
+  if (f.token !== undefined && o.isToken !== f.token) return false;
   return true;
 }
 

@@ -277,7 +277,10 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
       i++;
       continue;
     }
-    if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1)))) {
+    // "can i giant growth …": after a modal and its subject comes the verb, so a card there is used as one.
+    const before = out[out.length - 2];
+    const afterModal = subjectBefore && before?.kind === 'verb' && before.v.modal !== null && before.v.verb === 'be' && before.v.chunks.length > 0;
+    if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1) || afterModal))) {
       // "have" + noun phrase is possession ("I have Giant Spider"), read as the verb have.
       const v = readVerb(r, i, cardAsVerb);
       if (v && v.next > i) {
@@ -535,6 +538,8 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       }
       if (s.kind === 'time') {
         cur.times.push(s.time);
+        // "in response to a spell": what follows is what it responds to (a "to" role).
+        if (s.time === 'in-response' && /\bto$/i.test(r.chunks[it.from]?.text ?? '')) pendingPrep = { prep: 'to', chunk: it.from };
         take(it.from, it.to);
         continue;
       }
@@ -565,7 +570,10 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
     }
     if (it.kind === 'verb') {
       // "Does my 3/3 …", "Can AP …", "is it destroyed": the auxiliary before the subject; its verb comes later.
-      if (auxOnly(it) || (isCopula(it) && question && !cur.subject && list[k + 1]?.kind === 'np' && list[k + 2]?.kind === 'verb')) {
+      // ("Am I still allowed to …": an adverb may stand between the subject and its verb.)
+      const adverb = (x: (typeof list)[number] | undefined): boolean => x?.kind === 'chunk' && x.c.senses[0]!.kind === 'adj' && ['still', 'only'].includes((x.c.senses[0] as { adj: string }).adj);
+      const verbAfterSubject = list[k + 2]?.kind === 'verb' || (adverb(list[k + 2]) && list[k + 3]?.kind === 'verb');
+      if (auxOnly(it) || (isCopula(it) && question && !cur.subject && list[k + 1]?.kind === 'np' && verbAfterSubject)) {
         if (!cur.verb && (list[k + 1]?.kind === 'np' || cur.wh) && list.slice(k + 1).some((x) => x.kind === 'verb')) {
           pendingAux = { modal: it.v.modal, negated: it.v.negated, be: it.v.modal === null, chunks: it.v.chunks };
           take(it.from, it.to);

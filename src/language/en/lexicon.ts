@@ -12,7 +12,7 @@ const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
 /** Game verbs (lemmas) and their synonyms, including players' slang. */
 const VERB_WORDS: Record<string, Verb> = {
   attack: 'attack', swing: 'attack', 'swing in': 'attack', 'swing at': 'attack', 'attack into': 'attack', 'swing into': 'attack', 'go in': 'attack',
-  block: 'block', 'chump block': 'chump', chump: 'chump', 'chump-block': 'chump', 'double block': 'double-block', 'double-block': 'double-block', 'gang block': 'double-block', 'triple block': 'double-block',
+  block: 'block', 'chump block': 'chump', chump: 'chump', 'chump-block': 'chump', 'double block': 'double-block', 'double-block': 'double-block', 'gang block': 'double-block', 'triple block': 'double-block', 'triple-block': 'double-block', 'gang-block': 'double-block', 'quadruple block': 'double-block', 'multi-block': 'double-block', 'multiblock': 'double-block', 'double team': 'double-block',
   cast: 'cast', recast: 'cast', 'play': 'play', 'flash in': 'flash', 'flash': 'flash', 'declare attackers': 'attack', 'declare blockers': 'block',
   target: 'target', 'point': 'target', aim: 'target',
   deal: 'deal', dealt: 'deal', inflict: 'deal', ping: 'deal', go: 'go', drop: 'become', fall: 'become', set: 'become', say: 'say', read: 'say', bring: 'return',
@@ -79,7 +79,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   another: [{ kind: 'det', det: 'another' }], any: [{ kind: 'det', det: 'any' }], each: [{ kind: 'det', det: 'each' }], every: [{ kind: 'det', det: 'every' }],
   all: [{ kind: 'det', det: 'all' }], some: [{ kind: 'det', det: 'some' }], no: [{ kind: 'det', det: 'no' }, { kind: 'yes-no', yes: false }],
   both: [{ kind: 'pronoun', word: 'both' }], none: [{ kind: 'pronoun', word: 'one' }, { kind: 'det', det: 'no' }], either: [{ kind: 'pronoun', word: 'either' }],
-  nothing: [{ kind: 'pronoun', word: 'none' }], 'nothing else': [{ kind: 'pronoun', word: 'none' }], neither: [{ kind: 'pronoun', word: 'none' }], 'neither of them': [{ kind: 'pronoun', word: 'none' }], 'none of them': [{ kind: 'pronoun', word: 'none' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
+  nothing: [{ kind: 'pronoun', word: 'none' }], everything: [{ kind: 'det', det: 'all' }, { kind: 'object-noun', noun: 'creature', plural: true }], 'nothing else': [{ kind: 'pronoun', word: 'none' }], neither: [{ kind: 'pronoun', word: 'none' }], 'neither of them': [{ kind: 'pronoun', word: 'none' }], 'none of them': [{ kind: 'pronoun', word: 'none' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
   "'s": [{ kind: 'poss' }], "'": [{ kind: 'poss' }],
   // Object nouns
   creature: [{ kind: 'object-noun', noun: 'creature', plural: false }], creatures: [{ kind: 'object-noun', noun: 'creature', plural: true }],
@@ -161,6 +161,15 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'since before this turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of the turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of this turn': [{ kind: 'time', time: 'last-turn' }],
   'end step': [{ kind: 'time', time: 'end-step' }], 'end of turn step': [{ kind: 'time', time: 'end-step' }], upkeep: [{ kind: 'time', time: 'upkeep' }], 'cleanup step': [{ kind: 'time', time: 'cleanup' }], cleanup: [{ kind: 'time', time: 'cleanup' }],
   'main phase': [{ kind: 'time', time: 'main-phase' }], 'during combat': [{ kind: 'time', time: 'during-combat' }], 'at instant speed': [{ kind: 'time', time: 'instant-speed' }],
+  // Steps and phases of a turn (500.1) by their other names; whose they are is read from the player word before them (frames/moments.ts).
+  'draw step': [{ kind: 'time', time: 'draw-step' }], 'upkeep step': [{ kind: 'time', time: 'upkeep' }], 'end phase': [{ kind: 'time', time: 'end-step' }], 'ending phase': [{ kind: 'time', time: 'end-step' }],
+  'first main phase': [{ kind: 'time', time: 'main-phase' }], 'precombat main phase': [{ kind: 'time', time: 'main-phase' }], 'main phase 1': [{ kind: 'time', time: 'main-phase' }], 'main 1': [{ kind: 'time', time: 'main-phase' }], main1: [{ kind: 'time', time: 'main-phase' }],
+  'second main phase': [{ kind: 'time', time: 'postcombat' }], 'postcombat main phase': [{ kind: 'time', time: 'postcombat' }], 'main phase 2': [{ kind: 'time', time: 'postcombat' }], 'main 2': [{ kind: 'time', time: 'postcombat' }], main2: [{ kind: 'time', time: 'postcombat' }],
+  'combat phase': [{ kind: 'time', time: 'during-combat' }], 'beginning of combat': [{ kind: 'time', time: 'during-combat' }], 'beginning of combat step': [{ kind: 'time', time: 'during-combat' }],
+  'declare attackers step': [{ kind: 'time', time: 'during-combat' }], 'declare blockers step': [{ kind: 'time', time: 'during-combat' }], 'combat damage step': [{ kind: 'time', time: 'during-combat' }], 'in combat': [{ kind: 'time', time: 'during-combat' }],
+  'end of combat step': [{ kind: 'time', time: 'during-combat' }],
+  // "at the end of my opponent's turn": the end step of the turn named after it (frames/moments.ts).
+  'end of': [{ kind: 'time', time: 'end-of' }], 'at the end of': [{ kind: 'time', time: 'end-of' }], 'at end of': [{ kind: 'time', time: 'end-of' }],
   later: [{ kind: 'time', time: 'later' }], earlier: [{ kind: 'time', time: 'earlier' }], already: [{ kind: 'time', time: 'already' }], now: [{ kind: 'time', time: 'now' }], again: [{ kind: 'time', time: 'again' }],
   first: [{ kind: 'adj', adj: 'first' }, { kind: 'time', time: 'first' }], finally: [{ kind: 'time', time: 'finally' }], 'each time': [{ kind: 'time', time: 'each-time' }],
   'when the turn ends': [{ kind: 'time', time: 'turn-ends' }], 'at end of turn': [{ kind: 'time', time: 'turn-ends' }], 'at the end of turn': [{ kind: 'time', time: 'turn-ends' }], 'at the end of the turn': [{ kind: 'time', time: 'turn-ends' }],

@@ -468,6 +468,11 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   if (prop) return prop;
   const d = emptyDescription();
   let j = i;
+  // "everything" (swing with everything, how big is everything): all the creatures.
+  const all = has(c, 'object-noun');
+  if (first.kind === 'det' && all) {
+    return { np: { kind: 'object', ...base(r, i, i + 1), ...d, det: first.det === 'these' ? 'that' : first.det, head: all.noun, plural: true }, next: i + 1 };
+  }
   // Determiner or possessive
   const det = has(c, 'det');
   const pl = readPlayer(r, j);
@@ -519,6 +524,12 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     }
   }
   const core = readCore(r, j, d);
+  // "all three", "all three of them", "the two of them": that many of the objects just named.
+  if (core === j && d.count !== null && d.count > 1 && (d.det === 'all' || d.det === 'the' || d.det === 'that') && !d.owner) {
+    let k = j;
+    if (has(at(r, k), 'prep')?.prep === 'of' && ['they', 'them'].includes(has(at(r, k + 1), 'pronoun')?.word ?? '')) k += 2;
+    return { np: { kind: 'object', ...base(r, i, k), ...d, det: 'all', head: 'one', plural: true }, next: k };
+  }
   if (core === j) {
     // No head: a player, a pronoun ("one" alone is one of them; "her" with nothing after it is "she"), or nothing.
     if (j === i || (j === i + 1 && (has(c, 'pronoun')?.word === 'one' || has(c, 'pronoun')?.word === 'he'))) return readPlayerOrPronoun(r, i);

@@ -1,7 +1,7 @@
 /**
  * Combat frames: attacks (508.1), blocks (509.1) and creatures said to be unblocked (509.1h).
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
@@ -12,7 +12,10 @@ export function attack(story: Story, c: Clause): void {
   const subj = c.subject;
   const withNp = role(c, 'with');
   const by = isPlayerish(subj) ? playerOf(story, subj) : null;
-  const attackers = by !== null ? (withNp ? objectsOf(story, withNp, { create: true, controller: by }) : (soleCreatureOf(story, by) ?? objectsOf(story, withNp, { create: true, controller: by }))) : objectsOf(story, subj, { create: true, plural: true });
+  // (What a player attacks with is none of the other player's: "I swing with everything".)
+  const theirs = by !== null ? story.objects.filter((o) => o.controller === other(by)).map((o) => o.id) : [];
+  const sole = by !== null && !withNp ? soleCreatureOf(story, by) : null;
+  const attackers = sole ?? (by !== null ? objectsOf(story, withNp, { create: true, controller: by, exclude: theirs }) : objectsOf(story, subj, { create: true, plural: true }));
   if (!attackers) return;
   if (by !== null) useRole(story, c, 'with');
   for (const id of attackers) {
@@ -28,6 +31,12 @@ export function attack(story: Story, c: Clause): void {
       for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
     }
     story.useKeywords(c.chunks);
+  }
+  // "My 3/3 swings, no blockers": the attack, then no blocks.
+  if (c.object?.kind === 'object' && c.object.head === 'blocker' && saysNone(c.object) && !role(c, 'at', 'into')) {
+    addAttack(story, attackers, null, c);
+    noBlocks(story, c, c.object);
+    return;
   }
   // What it attacks: a player ("attacks me", "swings at the opponent").
   const targetNp = c.object ?? role(c, 'at', 'into');
@@ -91,20 +100,12 @@ export function block(story: Story, c: Clause): void {
   const v = c.verb!;
   // "Nothing else blocks", "neither is blocked", "nothing gets blocked": no (more) blocks. Attackers
   // nobody blocks are unblocked anyway (509.1h), so this adds nothing but is checked against the story.
-  if (c.subject?.kind === 'pronoun' && c.subject.word === 'none') {
-    const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
-    const blocked = new Set(story.events.flatMap((e) => (e.kind === 'block' ? [e.attacker] : [])));
-    if (attackers.length === 0 || c.object || role(c, 'with', 'by')) {
-      story.problem('not-understood', c.text, 'no-block-of-what');
-      return;
-    }
-    if (blocked.size > 0 && !/\belse\b/i.test(c.subject.text)) {
-      story.problem('contradiction', c.text, 'blocked-yet-unblocked');
-      return;
-    }
-    story.use(c.subject);
-    for (const id of attackers) if (!blocked.has(id)) story.unblocked.add(id);
-    story.noted++;
+  // "None are blocked", "no creature gets blocked", and "No blocks." (the "no" alone before the verb).
+  const head = c.chunks[0];
+  const leadingNo = !c.subject && head !== undefined && !v.chunks.includes(head) && story.sensesAt(head).some((x) => x.kind === 'det' && x.det === 'no');
+  if ((c.subject && saysNone(c.subject)) || leadingNo) {
+    if (leadingNo) story.useChunks([head]);
+    noBlocks(story, c, c.subject);
     return;
   }
   if (v.passive) {
@@ -210,6 +211,37 @@ export function block(story: Story, c: Clause): void {
   }
   story.roles.set(attacker, 'attacker');
   push(story, { kind: 'block', blockers, attacker }, c);
+}
+
+/**
+ * A subject that says no creature at all: "none", "nothing (else)", "neither", "no creature", "no
+ * attacker" — with nothing more said of it (a described "no flier" could leave others blocked).
+ */
+export function saysNone(np: NounPhrase): boolean {
+  if (np.kind === 'pronoun') return np.word === 'none' || /^none\b/i.test(np.text);
+  if (np.kind !== 'object' || np.det !== 'no' || np.card || np.owner || np.count !== null || np.power !== null) return false;
+  const bare = np.colors.length + np.nonColors.length + np.types.length + np.nonTypes.length + np.subtypes.length + np.supertypes.length + np.keywords.length + np.lacks.length + np.counters.length + np.adjectives.filter((a) => a !== 'other').length + np.attachments.length === 0;
+  return bare && (['one', 'creature', 'attacker', 'blocker'] as const).some((h) => h === np.head);
+}
+
+/**
+ * No (more) blocks: every attacker nobody blocked is unblocked (509.1h), so this adds nothing but is
+ * checked against the story — a block told before, unless "else"/"other" says so, contradicts it.
+ */
+export function noBlocks(story: Story, c: Clause, subject: NounPhrase | null): void {
+  const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  const blocked = new Set(story.events.flatMap((e) => (e.kind === 'block' ? [e.attacker] : [])));
+  if (attackers.length === 0 || (c.object && c.object !== subject) || role(c, 'with', 'by')) {
+    story.problem('not-understood', c.text, 'no-block-of-what');
+    return;
+  }
+  if (blocked.size > 0 && !/\b(?:else|other)\b/i.test(subject?.text ?? c.text)) {
+    story.problem('contradiction', c.text, 'blocked-yet-unblocked');
+    return;
+  }
+  story.use(subject);
+  for (const id of attackers) if (!blocked.has(id)) story.unblocked.add(id);
+  story.noted++;
 }
 
 export function unblocked(story: Story, c: Clause): void {

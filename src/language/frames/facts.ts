@@ -8,8 +8,9 @@ import type { Side } from '../ir.ts';
 import { kwText } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
-import { addAttack, soleAttacker, unblocked } from './combat.ts';
+import { addAttack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { turnEnds } from './index.ts';
+import { onStack, stackPlace } from './stack.ts';
 import { isPlayerish, push, role, typeLineOf, useRole } from './util.ts';
 
 /**
@@ -58,6 +59,7 @@ export function fact(story: Story, c: Clause): void {
     return;
   }
   const withNp = role(c, 'with');
+  if (subj && subj.kind === 'object' && stackPlace(story, c)) return onStack(story, c, subj);
   if (c.verb?.verb === 'have' && groupChange(story, c, subj, c.object)) return;
   // "My 2/2 has 'Whenever …'": quoted rules text it has (compiled by the card templates).
   const quotes = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'quote');
@@ -391,6 +393,8 @@ export function verbless(story: Story, c: Clause): void {
     story.useChunks(c.chunks);
     return unblocked(story, c);
   }
+  // "No blocks.", "No blockers.": said after an attack, nothing blocks it.
+  if (subj.kind === 'object' && subj.head === 'blocker' && saysNone(subj) && c.roles.length === 0 && c.complement === null && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, subj);
   const at = role(c, 'at');
   if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
   if (role(c, 'on')) return fact(story, c);

@@ -6,6 +6,7 @@
  * understands; roles it can't place stay unused, and coverage.ts reports their words.
  */
 import type { Clause } from '../clause.ts';
+import { clausePhrases } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { assertNever } from '../../core/result.ts';
@@ -16,15 +17,34 @@ import { absentKind, attach, endTurn, entered, fact, verbless } from './facts.ts
 import { activate, cast, resolves, target } from './stack.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
 import { destroy, regenerate, removeFrom, zoneEvent } from './zones.ts';
+import { currentMoment, momentOf } from './moments.ts';
 
 /**
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
  * the clause and said nothing about why is itself a problem: nothing is dropped silently.
  */
 export function applyClause(story: Story, c: Clause): void {
+  // "blocked by a 2/2 or a 3/3": one of them, not said which — an event can't happen to both.
+  const or = clausePhrases(c).find((np) => np.kind === 'list' && np.conj === 'or');
+  if (or) {
+    story.problem('not-understood', or.text, 'either');
+    return;
+  }
+  // "During my opponent's end step I cast …": what the clause tells happens at that point of the
+  // turn (500.1); it is told before the clause's own events, and kept only if the clause told any.
+  const m = momentOf(story, c);
+  const at = story.events.length;
+  const cur = currentMoment(story);
+  const fresh = m !== null && JSON.stringify(m.moment) !== JSON.stringify(cur);
+  if (m && fresh) story.events.push({ kind: 'moment', moment: m.moment });
   const before = fingerprint(story);
   const problems = story.problems.length;
+  if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   frame(story, c);
+  if (m) {
+    if (fingerprint(story) === before && fresh) story.events.splice(at, 1);
+    else story.useChunks(m.chunks);
+  }
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
   if (subj && subj.length > 0) story.topic = subj;

@@ -2,6 +2,7 @@
  * Stack frames: spells cast with their targets (601.2, 115.1), abilities activated (602.2), "in response" (117.3c), and spells said to resolve (608.1).
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
@@ -44,7 +45,8 @@ export function cast(story: Story, c: Clause): void {
     story.problem('not-understood', c.text, 'cast-what');
     return;
   }
-  useRole(story, c, 'with');
+  // ("cast it with …" names the spell; "cast Bolt at my opponent with 3 life" says something else, left to be named.)
+  if (spellNp === role(c, 'with')) useRole(story, c, 'with');
   // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
   const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
   const targets = c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np).filter((n): n is NounPhrase => n !== null);
@@ -192,16 +194,52 @@ export function activate(story: Story, c: Clause): void {
   push(story, { kind: 'activate', source: o.id, player, targets }, c);
 }
 
+/**
+ * The words that say a clause's subject is on the stack: "on the stack" as a role, or the noun
+ * スタック with nothing else reading it (「スタックにある」, where the particle makes no role).
+ */
+export function stackPlace(story: Story, c: Clause): number[] | null {
+  if (c.verb?.verb !== 'be' && c.verb?.verb !== 'have') return null;
+  const r = c.roles.find((x) => x.np?.kind === 'property' && x.np.noun === 'stack' && (x.prep === 'on' || x.prep === 'in' || x.prep === 'to'));
+  if (r) return r.chunks;
+  const inPhrases = new Set(clausePhrases(c).flatMap((np) => phraseChunks(np)));
+  const k = c.chunks.find((i) => !inPhrases.has(i) && story.sensesAt(i).some((s) => s.kind === 'thing-noun' && s.noun === 'stack'));
+  return k === undefined ? null : [k];
+}
+
+/**
+ * "Krosan Grip is on the stack", "while a spell is on the stack", 「刹那の呪文がスタックにある間」: that
+ * spell was cast and hasn't resolved (405.1). Whose it is, when the words don't say, is the other
+ * player's — the asker is the one who then gets priority (117.3d); the restatement says so.
+ */
+export function onStack(story: Story, c: Clause, subj: NounPhrase): void {
+  const place = stackPlace(story, c);
+  if (place) story.useChunks(place);
+  const ids = objectsOf(story, subj, { create: true, controller: 'B' });
+  if (!ids || ids.length !== 1) return;
+  const o = story.get(ids[0]!)!;
+  // A permanent on the battlefield can't also be a spell on the stack.
+  if (story.events.some((e) => 'ids' in e && e.ids.includes(o.id)) || story.roles.has(o.id)) {
+    story.problem('not-understood', c.text, 'on-stack');
+    return;
+  }
+  useRole(story, c, 'on');
+  if (story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) return;
+  o.cast = true;
+  o.controller ??= 'B';
+  push(story, { kind: 'cast', spell: o.id, caster: o.controller, targets: [], impliedTargets: true, premise: true }, c);
+}
+
 /** "Then Ovinize resolves targeting it": that spell was cast at it; "after everything resolves": nothing new. */
 export function resolves(story: Story, c: Clause): void {
   const subj = c.subject;
   if (subj?.kind === 'object' && subj.card && /\b(?:Instant|Sorcery)\b/.test(subj.card.typeLine)) {
     const existing = story.fitting(subj, null).find((o) => o.cast);
     if (existing) {
-      // "… when Sorin's Thirst resolves": the spell already told; it resolves anyway.
+      // "… when Sorin's Thirst resolves": the spell already told; it resolves there.
       story.use(subj);
       story.useChunks(c.chunks.filter((k) => ['sub', 'wh'].includes(story.sensesAt(k)[0]?.kind ?? '')));
-      story.resolvedMention = true;
+      toldResolved(story, c, false);
       return;
     }
     const spell = oneObjectOf(story, subj, { create: true, controller: 'A' });
@@ -215,8 +253,37 @@ export function resolves(story: Story, c: Clause): void {
     story.use(subj);
     // The clause's own words: its subordinator ("after", "when") and an indefinite subject ("everything").
     story.useChunks(c.chunks.filter((k) => ['unknown', 'sub', 'prep', 'wh'].includes(story.sensesAt(k)[0]?.kind ?? '')));
-    story.resolvedMention = true;
+    const all = subj === null || (subj.kind === 'pronoun' && ['they', 'them', 'both', 'each'].includes(subj.word)) || /\b(?:everything|all|both)\b|すべて|全部|全て/i.test(c.text);
+    toldResolved(story, c, all);
     return;
   }
   story.problem('not-understood', c.text, 'resolves-what');
+}
+
+/**
+ * "After it resolves, they cast Giant Growth on it": what was cast resolves there (608.1), before
+ * what is told next; without this the next spell would go on the stack above it. Told after its
+ * main clause ("they cast X after Shock resolves"), the resolution goes before that clause's events.
+ * "before it resolves" says the opposite (the stack is still full); "it" with several spells on the
+ * stack doesn't say which resolves, and is refused.
+ */
+function toldResolved(story: Story, c: Clause, all: boolean): void {
+  story.resolvedMention = true;
+  if (c.sub === 'before' || c.sub === 'while' || c.sub === 'if') return;
+  const at = story.clauseTrails && story.lastMain?.sentence === c.sentence ? story.lastMain.before : story.events.length;
+  // What is on the stack at that point: what was cast or activated since anything else happened.
+  let onStack = 0;
+  story.events.slice(0, at).forEach((e, k) => {
+    if (e.kind === 'cast' || e.kind === 'activate') onStack++;
+    else if (!story.responses.has(k)) onStack = 0;
+  });
+  if (onStack === 0) return;
+  if (onStack > 1 && !all) {
+    story.problem('not-understood', c.text, 'which-resolves');
+    return;
+  }
+  story.events.splice(at, 0, { kind: 'resolve' });
+  const shifted = [...story.responses].map((k) => (k >= at ? k + 1 : k));
+  story.responses.clear();
+  for (const k of shifted) story.responses.add(k);
 }

@@ -68,12 +68,13 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   }
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
   // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.
-  const probe = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target';
+  const probe = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate';
   if (!probe && c.times.includes('turn-ends')) {
     if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
     story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'turn-ends'));
   }
-  const allowed = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' ? ASK_TIMES.probe! : ASK_TIMES.state!;
+  // (A probe is tried at one moment: "after combat" or "later" would move it, so only words that don't are allowed.)
+  const allowed = probe ? ASK_TIMES.probe! : ASK_TIMES.state!;
   // The clause's own words (its verb, question word, auxiliaries…) are used by the ask; its noun
   // phrases only when an intent resolved them (refs.ts marks those), so a phrase nothing read is named.
   // A word that describes an object (a color, type, supertype, subtype, P/T, card…) outside every

@@ -68,6 +68,12 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // 「《ショック》で死にますか」: so is the instrument of dying.
   const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? role(c, 'with') : null;
   if (!castInstrument(story, c, agent, subj)) return false;
+  // "Can Wurmcoil kill all three?": a creature the story already has, named as what kills them (in the fight told).
+  if (agent && agent.kind === 'object' && !(agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine))) {
+    const known = story.fitting(agent, null);
+    if (known.length !== 1 || !known[0]!.types.includes('Creature')) return false;
+    story.use(agent);
+  }
   // "Does it survive the turn?": the turn ends first (514.2: damage wears off and "until end of turn" effects end together).
   if (c.object?.kind === 'property' && c.object.noun === 'turn' && v.verb !== 'destroy' && v.verb !== 'kill') {
     if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });

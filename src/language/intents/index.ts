@@ -13,6 +13,7 @@ import { aboutObjects, ask, personalAsIt, propertyOf, questionFacts } from './co
 import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion } from './legality.ts';
+import { canActivate, canCast, timed } from './timing.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
@@ -29,6 +30,8 @@ export function askFrom(story: Story, c: Clause): boolean {
 }
 
 function readAsk(story: Story, c: Clause): boolean {
+  // 「《ラノワールのエルフ》のマナ能力は起動できますか」: a question of activating, though it names an ability.
+  if (c.verb?.verb === 'activate' && probing(c) && canActivate(story, c)) return true;
   const props = propertyOf(c);
   const amount = amountAsk(story, c, props);
   if (amount !== null) return amount;
@@ -48,6 +51,11 @@ function readAsk(story: Story, c: Clause): boolean {
     return sameAskOf(story, c);
   }
   return verbAsk(story, c);
+}
+
+/** "Can …", "could …", "am I allowed to …", 「〜できますか」: a question of what may be done. */
+function probing(c: Clause): boolean {
+  return c.verb!.modal === 'can' || c.verb!.modal === 'could' || c.verb!.modal === 'may';
 }
 
 /**
@@ -73,7 +81,14 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'pump':
       return pumpAsk(story, c);
     case 'tap':
-      return tappedAsk(story, c);
+      return (probing(c) && canActivate(story, c)) || tappedAsk(story, c);
+    case 'activate':
+    case 'use':
+      return probing(c) && (canActivate(story, c) || canCast(story, c));
+    case 'respond':
+      return probing(c) && canCast(story, c);
+    case 'counter':
+      return probing(c) && canCast(story, c);
     case 'resolve':
       return resolvesAsk(story, c);
     case 'trigger':
@@ -108,8 +123,15 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'double-block':
       return canBlock(story, c);
     case 'target':
-    case 'cast':
       return canTarget(story, c);
+    case 'cast':
+    case 'flash':
+    case 'play':
+      // A time or a response said with it is a question of timing (can-cast); otherwise "Can I cast
+      // X on Y?" asks whether Y can be its target.
+      // Only "can / could / may" asks what may be done ("Should I cast …?", "Did I …?" are no probe).
+      if (timed(story, c)) return probing(c) && canCast(story, c);
+      return (c.verb!.verb === 'cast' && canTarget(story, c)) || (probing(c) && canCast(story, c));
     case 'have':
     case 'keep':
     case 'fly':

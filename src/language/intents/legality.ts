@@ -9,16 +9,24 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
+import { askedMoment, timedAsk } from './timing.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {
   const subj = c.subject;
   let ids: string[] | null;
   if (subj && isPlayerish(subj)) {
-    ids = askedObjects(story, role(c, 'with'));
+    const w = role(c, 'with');
+    // 「次の自分のターンに攻撃できる？」: an unspoken subject with no creature named is the one just told of.
+    ids = !w && subj.kind === 'player' && subj.text.trim() === '' ? story.pronoun('it') : askedObjects(story, w);
     useRole(story, c, 'with');
   } else ids = askedObjects(story, subj);
   if (!ids || ids.length === 0) return false;
-  for (const id of ids) ask(story, { kind: 'can-attack', id }, c);
+  // "Can it attack on my next turn?": asked at that point of the turn (302.6 is judged then).
+  const at = askedMoment(story, c);
+  for (const id of ids) {
+    if (at) timedAsk(story, { kind: 'can-attack', id, at }, c);
+    else ask(story, { kind: 'can-attack', id }, c);
+  }
   return true;
 }
 
@@ -64,7 +72,8 @@ export function canBlock(story: Story, c: Clause): boolean {
     const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
     attackers = all.length === 1 ? all : [];
   }
-  return ask(story, { kind: 'can-block', blockers, attackers }, c);
+  const at = askedMoment(story, c);
+  return at ? timedAsk(story, { kind: 'can-block', blockers, attackers, at }, c) : ask(story, { kind: 'can-block', blockers, attackers }, c);
 }
 
 /**

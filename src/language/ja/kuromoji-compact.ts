@@ -18,17 +18,33 @@
  * (test/language/ja/kuromoji-compact.test.ts compares every entry and the tokens of many texts
  * with the package's own loading).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
 /**
- * A gzip file decompressed into one buffer: the output size is read from the gzip trailer, so
- * zlib writes into a single allocation instead of thousands of 16 KB chunks joined by a copy
- * (those chunks stayed in the allocator's arenas as resident memory after they were freed).
+ * Transient buffers are allocated at least this big. glibc's malloc serves a large block by mmap,
+ * but when such a block of up to 32 MB is freed it raises its mmap threshold to that size, and
+ * from then on blocks below it come from the heap, where the dictionary's temporary buffers left
+ * ~30-40 MB of holes that stayed resident (measured). Blocks above 32 MB never move the threshold;
+ * only the pages actually written count as resident, and they go back to the system when freed.
+ */
+const TRANSIENT_BYTES = 33 * 1024 * 1024;
+
+/** A buffer for temporary use: at least `size` bytes, in a block that goes back to the system when freed. */
+export function transientBuffer(size: number): Uint8Array {
+  return new Uint8Array(Math.max(size, TRANSIENT_BYTES));
+}
+
+/**
+ * A gzip file decompressed into one buffer (a view of a transient block, see TRANSIENT_BYTES): the
+ * output size is read from the gzip trailer, so zlib writes into a single allocation instead of
+ * 16 KB chunks joined by a copy.
  */
 export function gunzipWhole(gz: Uint8Array): Buffer {
   const size = gz.length >= 18 ? Buffer.from(gz.buffer, gz.byteOffset, gz.byteLength).readUInt32LE(gz.length - 4) : 0;
-  // One byte more than the output, so zlib ends with room left and doesn't start another chunk.
-  return gunzipSync(gz, { chunkSize: Math.max(64, size + 1) });
+  // At least one byte more than the output, so zlib ends with room left and doesn't start another chunk.
+  return gunzipSync(gz, { chunkSize: Math.max(TRANSIENT_BYTES, size + 1) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -58,10 +74,10 @@ function readInt(b: Uint8Array, at: number): number {
 }
 
 export class TargetMap {
-  private constructor(
+  constructor(
     /** Word ids of trie id k: values[start[k] .. start[k + 1]]. */
-    private readonly start: Uint32Array,
-    private readonly values: Int32Array,
+    readonly start: Uint32Array,
+    readonly values: Int32Array,
   ) {}
 
   /**
@@ -87,14 +103,17 @@ export class TargetMap {
       maxKey = Math.max(maxKey, key);
       total += n;
     });
+    // CSR in place: counts, then each key's start used as its fill cursor (ending at the next
+    // key's start), then shifted back by one key.
     const start = new Uint32Array(maxKey + 2);
     each((key, _at, n) => (start[key + 1]! += n));
     for (let k = 1; k < start.length; k++) start[k]! += start[k - 1]!;
-    const fill = start.slice(0, start.length - 1);
     const values = new Int32Array(total);
     each((key, at, n) => {
-      for (let i = 0; i < n; i++) values[fill[key]!++] = readInt(b, at + 4 * i);
+      for (let i = 0; i < n; i++) values[start[key]!++] = readInt(b, at + 4 * i);
     });
+    for (let k = start.length - 1; k > 0; k--) start[k] = start[k - 1]!;
+    start[0] = 0;
     return new TargetMap(start, values);
   }
 
@@ -205,10 +224,10 @@ function decodeUtf8(b: Uint8Array, from: number, to: number): string {
 }
 
 export class FeatureStore {
-  private constructor(
-    private readonly bytes: Uint8Array,
+  constructor(
+    readonly bytes: Uint8Array,
     /** Category number -> its six fields joined by commas. */
-    private readonly categories: readonly string[],
+    readonly categories: readonly string[],
   ) {}
 
   /**
@@ -217,7 +236,7 @@ export class FeatureStore {
    * +6) is rewritten in place to give each word its line's offset in the store.
    */
   static build(pos: Uint8Array, tid: Uint8Array): FeatureStore {
-    let out = new Uint8Array(Math.max(1024, pos.length >> 2));
+    let out = transientBuffer(pos.length >> 2);
     let length = 0;
     const categories: string[] = [];
     /** Category bytes' hash -> the first category with that hash; others (a collision) by their text. */
@@ -255,7 +274,7 @@ export class FeatureStore {
         end++;
       }
       if (length + 3 * (end - at) + 8 > out.length) {
-        const bigger = new Uint8Array(Math.max(out.length * 2, length + 3 * (end - at) + 8));
+        const bigger = transientBuffer(Math.max(out.length * 2, length + 3 * (end - at) + 8));
         bigger.set(out.subarray(0, length));
         out = bigger;
       }
@@ -354,4 +373,63 @@ function binarySearch(sorted: readonly number[], x: number): number {
     else hi = mid - 1;
   }
   return -1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole dictionary
+
+/** Dictionary files kuromoji reads through its ByteBuffer (reads past the end give 0). */
+const PADDED = new Set(['tid.dat.gz', 'tid_pos.dat.gz', 'tid_map.dat.gz', 'unk.dat.gz', 'unk_pos.dat.gz', 'unk_map.dat.gz', 'unk_invoke.dat.gz']);
+
+/** One decompressed file as one ArrayBuffer of exactly its size (trailing zero padding dropped where that reads the same). */
+export function dictionaryBuffer(file: string, gz: Uint8Array): ArrayBuffer {
+  const raw = gunzipWhole(gz);
+  let end = raw.length;
+  if (PADDED.has(file)) {
+    while (end > 0 && raw[end - 1] === 0) end--;
+    // Keep whole 4-byte words: ints are read 4 bytes at a time.
+    end = Math.min(raw.length, Math.ceil(end / 4) * 4);
+  }
+  const out = new ArrayBuffer(end);
+  new Uint8Array(out).set(raw.subarray(0, end));
+  return out;
+}
+
+/** The files kuromoji reads whole (tables read by index, and the small unknown-word files). */
+const AS_IS = ['cc.dat.gz', 'unk.dat.gz', 'unk_pos.dat.gz', 'unk_map.dat.gz', 'unk_char.dat.gz', 'unk_compat.dat.gz', 'unk_invoke.dat.gz'];
+
+/** The dictionary as kuromoji's loader is given it, its per-word parts flat; plain data, transferable between threads. */
+export interface FlatDictionary {
+  /** File name -> its contents: AS_IS, the trimmed trie (base, check) and the word table (tid, feature offsets rewritten). */
+  files: Record<string, ArrayBuffer>;
+  features: { bytes: Uint8Array; categories: string[] };
+  targets: { start: Uint32Array; values: Int32Array };
+}
+
+/**
+ * Reads and flattens the dictionary in `dir` (the package's dict folder). Each file's temporary
+ * buffers are dropped before the next is read; kuromoji.ts runs this in a worker thread, so none
+ * of them ever reaches the main thread's heap.
+ */
+export function buildFlatDictionary(dir: string): FlatDictionary {
+  const read = (file: string): Buffer => readFileSync(path.join(dir, file));
+  const files: Record<string, ArrayBuffer> = {};
+  for (const file of AS_IS) files[file] = dictionaryBuffer(file, read(file));
+  const ints = (b: Buffer): Int32Array => new Int32Array(b.buffer, b.byteOffset, b.length >> 2);
+  const [base, check] = trimTrie(ints(gunzipWhole(read('base.dat.gz'))), ints(gunzipWhole(read('check.dat.gz'))));
+  files['base.dat.gz'] = base.buffer as ArrayBuffer;
+  files['check.dat.gz'] = check.buffer as ArrayBuffer;
+  const tid = dictionaryBuffer('tid.dat.gz', read('tid.dat.gz'));
+  files['tid.dat.gz'] = tid;
+  const pos = gunzipWhole(read('tid_pos.dat.gz'));
+  let end = pos.length;
+  while (end > 0 && pos[end - 1] === 0) end--;
+  const features = FeatureStore.build(pos.subarray(0, end), new Uint8Array(tid));
+  const targets = TargetMap.read(gunzipWhole(read('tid_map.dat.gz')));
+  return { files, features: { bytes: features.bytes, categories: [...features.categories] }, targets: { start: targets.start, values: targets.values } };
+}
+
+/** The buffers of a flat dictionary, to transfer rather than copy. */
+export function transferables(d: FlatDictionary): ArrayBuffer[] {
+  return [...Object.values(d.files), d.features.bytes.buffer as ArrayBuffer, d.targets.start.buffer as ArrayBuffer, d.targets.values.buffer as ArrayBuffer];
 }

@@ -10,14 +10,21 @@
  * arrays by index, are returned whole. The per-word parts are kept flat (kuromoji-compact.ts,
  * issue 15 §4): the trie without its unused tail, the trie-id -> word-ids map in two typed arrays
  * instead of ~326,000 arrays, the feature lines in a compact byte code. What kuromoji holds went
- * from ~130 MB (70 MB of it heap) to ~35 MB; it tokenises exactly as before.
+ * from ~130 MB (70 MB of it heap) to ~35 MB; it tokenises exactly as before. The flat parts are
+ * built in a worker thread (kuromoji-worker.ts) and handed over without a copy, so the ~100 MB of
+ * decompression buffers never enter this thread's heap (here they stayed resident for hundreds of
+ * interactions, until a full collection); if no worker can start, they are built here.
  */
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { TokenizerBuilder } from '@patdx/kuromoji';
 import type { IpadicFeatures, LoaderConfig } from '@patdx/kuromoji';
-import { FeatureStore, TargetMap, gunzipWhole, trimTrie } from './kuromoji-compact.ts';
+import { entryPoint } from '../../core/paths.ts';
+import { FeatureStore, TargetMap, buildFlatDictionary } from './kuromoji-compact.ts';
+import type { FlatDictionary } from './kuromoji-compact.ts';
+
+export { dictionaryBuffer } from './kuromoji-compact.ts';
 
 export type KuromojiToken = IpadicFeatures;
 
@@ -25,91 +32,43 @@ export interface JapaneseTokenizer {
   tokenize(text: string): KuromojiToken[];
 }
 
-/** Dictionary files kuromoji reads through its ByteBuffer (reads past the end give 0). */
-const PADDED = new Set(['tid.dat.gz', 'tid_pos.dat.gz', 'tid_map.dat.gz', 'unk.dat.gz', 'unk_pos.dat.gz', 'unk_map.dat.gz', 'unk_invoke.dat.gz']);
-
 /** The package's dictionary folder, found through Node's resolution (never a cwd-relative path). */
 export function dictionaryPath(): string {
   const main = createRequire(import.meta.url).resolve('@patdx/kuromoji');
   return path.join(path.dirname(main), '..', 'dict');
 }
 
-/** One decompressed file as one ArrayBuffer of exactly its size (trailing zero padding dropped where that reads the same). */
-export function dictionaryBuffer(file: string, gz: Uint8Array): ArrayBuffer {
-  const raw = gunzipWhole(gz);
-  let end = raw.length;
-  if (PADDED.has(file)) {
-    while (end > 0 && raw[end - 1] === 0) end--;
-    // Keep whole 4-byte words: ints are read 4 bytes at a time.
-    end = Math.min(raw.length, Math.ceil(end / 4) * 4);
-  }
-  if (raw.byteOffset === 0 && raw.buffer.byteLength === end && raw.buffer instanceof ArrayBuffer) return raw.buffer;
-  const out = new ArrayBuffer(end);
-  new Uint8Array(out).set(raw.subarray(0, end));
-  return out;
+/** Loads tsx for a worker whose entry is TypeScript (running from source: tests, tsx). */
+const BOOT = new URL('../../workers/boot.mjs', import.meta.url);
+
+/**
+ * The flat dictionary, built in a worker thread (kuromoji-worker.ts; `entry` replaces it in tests).
+ * Rejects if the worker cannot start or ends without sending it.
+ */
+export function flatDictionaryInWorker(dir: string, entry: URL = entryPoint('kuromoji-worker', 'src/language/ja/kuromoji-worker.ts')): Promise<FlatDictionary> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry.pathname.endsWith('.ts') ? BOOT : entry, { execArgv: [], workerData: { entry: entry.href, dir }, stdout: false, stderr: false });
+    worker.once('message', (d: FlatDictionary) => resolve(d));
+    worker.once('error', reject);
+    // After its message the worker just ends (a later reject is a no-op); an end without one is a failure.
+    worker.once('exit', (code) => reject(new Error(`the dictionary worker ended (code ${code}) without a dictionary`)));
+  });
 }
 
-/** The per-word parts, made flat once the word table, its feature lines and the trie map are read. */
-interface Words {
-  tid: ArrayBuffer;
-  features: FeatureStore;
-  targets: TargetMap;
+export interface LoadOptions {
+  /** The worker's entry point (tests). */
+  workerEntry?: URL;
+  /** Told why the worker could not build the dictionary, before it is built in this thread instead. */
+  onWorkerFailure?: (e: unknown) => void;
 }
 
-/** An ArrayBuffer of exactly these bytes. */
-function exactCopy(b: Uint8Array): ArrayBuffer {
-  const out = new ArrayBuffer(b.length);
-  new Uint8Array(out).set(b);
-  return out;
-}
+/** Hands kuromoji the flat dictionary's files; the per-word parts go in after it is built. */
+class FlatLoader implements LoaderConfig {
+  constructor(private readonly d: FlatDictionary) {}
 
-function withoutTrailingZeros(b: Uint8Array): Uint8Array {
-  let end = b.length;
-  while (end > 0 && b[end - 1] === 0) end--;
-  return b.subarray(0, end);
-}
-
-class CompactLoader implements LoaderConfig {
-  private wordsRead: Promise<Words> | null = null;
-  private trieRead: Promise<[Int32Array, Int32Array]> | null = null;
-
-  constructor(private readonly dir: string) {}
-
-  private async gunzipped(file: string): Promise<Buffer> {
-    return gunzipWhole(await readFile(path.join(this.dir, file)));
-  }
-
-  /** The word table with its feature offsets pointing into the feature store, the store, the trie map. */
-  words(): Promise<Words> {
-    this.wordsRead ??= Promise.all([readFile(path.join(this.dir, 'tid.dat.gz')), this.gunzipped('tid_pos.dat.gz'), this.gunzipped('tid_map.dat.gz')]).then(([tidGz, pos, map]) => {
-      const tid = dictionaryBuffer('tid.dat.gz', tidGz);
-      const features = FeatureStore.build(withoutTrailingZeros(pos), new Uint8Array(tid));
-      return { tid, features, targets: TargetMap.read(map) };
-    });
-    return this.wordsRead;
-  }
-
-  private trie(): Promise<[Int32Array, Int32Array]> {
-    const ints = (b: Buffer): Int32Array => (b.byteOffset % 4 === 0 ? new Int32Array(b.buffer, b.byteOffset, b.length >> 2) : new Int32Array(exactCopy(b)));
-    this.trieRead ??= Promise.all([this.gunzipped('base.dat.gz'), this.gunzipped('check.dat.gz')]).then(([base, check]) => trimTrie(ints(base), ints(check)));
-    return this.trieRead;
-  }
-
-  async loadArrayBuffer(file: string): Promise<ArrayBufferLike> {
-    switch (file) {
-      case 'tid.dat.gz':
-        return (await this.words()).tid;
-      // kuromoji reads these two into an empty map and an empty buffer; the flat ones replace them.
-      case 'tid_pos.dat.gz':
-      case 'tid_map.dat.gz':
-        return new ArrayBuffer(0);
-      case 'base.dat.gz':
-        return (await this.trie())[0].buffer;
-      case 'check.dat.gz':
-        return (await this.trie())[1].buffer;
-      default:
-        return dictionaryBuffer(file, await readFile(path.join(this.dir, file)));
-    }
+  loadArrayBuffer(file: string): Promise<ArrayBufferLike> {
+    // kuromoji reads tid_pos and tid_map into an empty buffer and an empty map; the flat ones replace them.
+    return Promise.resolve(this.d.files[file] ?? new ArrayBuffer(0));
   }
 }
 
@@ -119,15 +78,22 @@ interface WordDictionary {
   pos_buffer: unknown;
 }
 
-/** A tokenizer over the package's dictionary, its per-word parts flat (not shared: see japaneseTokenizer). */
-export async function loadJapaneseTokenizer(dir: string = dictionaryPath()): Promise<JapaneseTokenizer> {
-  const loader = new CompactLoader(dir);
-  const tokenizer = await new TokenizerBuilder({ loader }).build();
+/**
+ * A tokenizer over the package's dictionary with its per-word parts flat (not shared: see
+ * japaneseTokenizer). The dictionary is built in a worker thread, or here if no worker can start.
+ */
+export async function loadJapaneseTokenizer(dir: string = dictionaryPath(), opts: LoadOptions = {}): Promise<JapaneseTokenizer> {
+  // Without a worker (none can start in this environment) the same buffers are built here; they
+  // only cost memory until this thread's next full collection.
+  const d = await flatDictionaryInWorker(dir, opts.workerEntry).catch((e: unknown) => {
+    opts.onWorkerFailure?.(e);
+    return buildFlatDictionary(dir);
+  });
+  const tokenizer = await new TokenizerBuilder({ loader: new FlatLoader(d) }).build();
   const dict = (tokenizer as unknown as { token_info_dictionary?: Partial<WordDictionary> }).token_info_dictionary;
   if (!dict || !('target_map' in dict) || !('pos_buffer' in dict)) throw new Error("kuromoji's tokenizer is not laid out as src/language/ja/kuromoji.ts expects (was @patdx/kuromoji updated?)");
-  const { features, targets } = await loader.words();
-  dict.target_map = targets.asObject();
-  dict.pos_buffer = features;
+  dict.target_map = new TargetMap(d.targets.start, d.targets.values).asObject();
+  dict.pos_buffer = new FeatureStore(d.features.bytes, d.features.categories);
   return tokenizer;
 }
 

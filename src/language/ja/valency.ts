@@ -389,6 +389,9 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   const outcome = c.verb?.verb === 'lose' || c.verb?.verb === 'win';
   if (outcome && !c.subject && !c.object && c.keywords.length === 0 && c.question && c.sub === null && !o.relative) c.subject = implicitPlayer(c);
   if (c.verb?.verb === 'get') spellReceived(c);
+  // 「死にますか、それとも生き残りますか」: every clause ending in a question form asks, not only the last
+  // (the first was told as an event: the creature "died" whatever the combat did).
+  if (c.verb && o.morph?.question && c.sub === null && !o.relative) c.verb.inverted = true;
   const out = spanOf(r, c);
   // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
   if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);

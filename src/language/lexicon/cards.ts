@@ -69,7 +69,8 @@ class NameMaps implements CardNameTable {
   constructor(rows: Iterable<CardNameSource>) {
     for (const r of rows) {
       const key = nameKey(r.name);
-      if (key === '' || !r.playable) continue;
+      // "_____ Goblin" (a name with a blank to fill in) would be spotted as the word "Goblin", the creature type.
+      if (key === '' || !r.playable || /_{2,}/.test(r.name)) continue;
       const hit: CardNameHit = { name: r.english, display: r.name, typeLine: r.typeLine };
       if (isJapaneseKind(r.kind)) {
         const c = compactKey(key);
@@ -140,7 +141,10 @@ export class CardSpotter {
 
   /** The card whose English name is exactly this text (any case, accents, apostrophes). */
   english(text: string): CardNameHit | null {
-    return this.table.english(nameKey(text));
+    const hit = this.table.english(nameKey(text));
+    // A name with a blank ("_____ Goblin", a sticker card) is keyed without it: text that lacks the
+    // blank ("two Goblin tokens") names a creature type, not that card.
+    return hit && hit.name.includes('_') && !text.includes('_') ? null : hit;
   }
 
   /** The card whose Japanese name is exactly this text (spaces and middle dots don't matter). */
@@ -167,7 +171,8 @@ export class CardSpotter {
     const { first, inside } = this.table.withWord(word, SHORT_OPTIONS + 1);
     if (first.length === 0) return null;
     const names = new Map<string, CardNameHit>();
-    for (const h of [...first, ...inside]) names.set(h.name, h);
+    for (const h of [...first, ...inside]) if (!h.name.includes('_')) names.set(h.name, h);
+    if (names.size === 0) return null;
     if (names.size > SHORT_OPTIONS) return null;
     if (names.size === 1) return { hit: [...names.values()][0]! };
     return { options: [...names.keys()].sort() };

@@ -11,9 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { TokenizerBuilder } from '@patdx/kuromoji';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dictionaryPath, loadJapaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
+import { dictionaryPath, flatDictionaryInWorker, loadJapaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
 import type { JapaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
-import { FeatureStore, TargetMap, trimTrie } from '../../../src/language/ja/kuromoji-compact.ts';
+import { FeatureStore, TargetMap, buildFlatDictionary, trimTrie } from '../../../src/language/ja/kuromoji-compact.ts';
+import type { FlatDictionary } from '../../../src/language/ja/kuromoji-compact.ts';
 
 /** The parts of kuromoji's tokenizer compared here. */
 interface Internals {
@@ -29,6 +30,8 @@ const internals = (t: JapaneseTokenizer): Internals => t as unknown as Internals
 
 let stock: JapaneseTokenizer;
 let flat: JapaneseTokenizer;
+/** Why the flat tokenizer's worker failed, if it did (then `flat` was built in this thread). */
+const workerFailures: unknown[] = [];
 
 // Two dictionaries, one as the package loads it (~130 MB): loaded once for the file.
 beforeAll(async () => {
@@ -39,7 +42,7 @@ beforeAll(async () => {
       return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
     },
   };
-  [stock, flat] = await Promise.all([new TokenizerBuilder({ loader: plain }).build(), loadJapaneseTokenizer(dir)]);
+  [stock, flat] = await Promise.all([new TokenizerBuilder({ loader: plain }).build(), loadJapaneseTokenizer(dir, { onWorkerFailure: (e) => workerFailures.push(e) })]);
 }, 180_000);
 
 const DATA = fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
@@ -63,6 +66,10 @@ function japaneseTexts(): string[] {
 }
 
 describe('GIVEN the dictionary loaded flat and as the package loads it', () => {
+  it('THEN the flat one was built in a worker thread', () => {
+    expect(workerFailures).toEqual([]);
+  });
+
   it('THEN every word has the same feature line', () => {
     const a = internals(stock).token_info_dictionary;
     const b = internals(flat).token_info_dictionary;
@@ -147,5 +154,40 @@ describe('GIVEN the flat parts built from small inputs', () => {
     const [b, c] = trimTrie(base, check);
     expect([b.length, c.length]).toEqual([6, 6]);
     expect(b.buffer.byteLength).toBe(24);
+  });
+});
+
+/** Every buffer of a flat dictionary, by name, as bytes. */
+function bytesOf(d: FlatDictionary): Record<string, Buffer> {
+  const out: Record<string, Buffer> = {};
+  for (const [file, b] of Object.entries(d.files)) out[file] = Buffer.from(b);
+  out['features'] = Buffer.from(d.features.bytes.buffer, d.features.bytes.byteOffset, d.features.bytes.byteLength);
+  out['targets.start'] = Buffer.from(d.targets.start.buffer, d.targets.start.byteOffset, d.targets.start.byteLength);
+  out['targets.values'] = Buffer.from(d.targets.values.buffer, d.targets.values.byteOffset, d.targets.values.byteLength);
+  return out;
+}
+
+describe('GIVEN the flat dictionary built in a worker thread', () => {
+  it('THEN it is byte for byte the one built in this thread', async () => {
+    const dir = dictionaryPath();
+    const [there, here] = [await flatDictionaryInWorker(dir), buildFlatDictionary(dir)];
+    const a = bytesOf(there);
+    const b = bytesOf(here);
+    expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
+    expect(Object.keys(a).filter((k) => !a[k]!.equals(b[k]!))).toEqual([]);
+    expect(there.features.categories).toEqual(here.features.categories);
+  });
+
+  it('THEN a worker that cannot start is reported and the dictionary is built here, tokenising the same', async () => {
+    const failures: unknown[] = [];
+    const missing = new URL('./no-such-worker.js', import.meta.url);
+    const t = await loadJapaneseTokenizer(dictionaryPath(), { workerEntry: missing, onWorkerFailure: (e) => failures.push(e) });
+    expect(failures).toHaveLength(1);
+    const texts = japaneseTexts().slice(0, 400);
+    expect(texts.filter((x) => JSON.stringify(t.tokenize(x)) !== JSON.stringify(flat.tokenize(x)))).toEqual([]);
+  });
+
+  it('THEN a dictionary folder that cannot be read fails in the worker with its path named', async () => {
+    await expect(flatDictionaryInWorker('/nonexistent/kuromoji-dict')).rejects.toThrow(/nonexistent\/kuromoji-dict/);
   });
 });

@@ -1,0 +1,249 @@
+/**
+ * Timing intents: can a player cast a spell or activate an ability now, at a point of the turn the
+ * question names, or in response to what is on the stack ("Can I cast Wrath of God during combat?",
+ * "can i giant growth during my opponent's end step?", "Can I respond with Giant Growth?", "Can
+ * Counterspell counter a spell with split second?", "am I still allowed to tap lands for mana?",
+ * 「相手の終了ステップに《巨大化》を唱えることはできますか」, 「《本質の散乱》で《稲妻》って打ち消せる？」,
+ * 「マナ能力は起動できる？」). Each is a probe: the action is tried in the engine at that point, and
+ * its legality is the answer (117.1a, 307.1, 702.8a, 702.61a, 605.3a, 601.2c, 302.6).
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
+import type { Ask, Moment, Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { other } from '../story.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+import { momentOf } from '../frames/moments.ts';
+import { ask, isPlayerish, role } from './common.ts';
+import { blankDescription } from '../frames/util.ts';
+
+/** The point of the turn a question clause names, its words consumed; null when it names none. */
+export function askedMoment(story: Story, c: Clause): Moment | null {
+  const m = momentOf(story, c);
+  if (!m) return null;
+  story.useChunks(m.chunks);
+  return m.moment;
+}
+
+/** Does the clause place its question in time (a step, a turn, a response)? */
+export function timed(story: Story, c: Clause): boolean {
+  return momentOf(story, c) !== null || c.times.includes('in-response') || stackTop(story) !== null;
+}
+
+/** The spells and abilities already on the stack when the question is asked, in the story's order. */
+function stackTop(story: Story): { kind: 'cast' | 'activate'; by: Side } | null {
+  const last = story.events[story.events.length - 1];
+  if (!last) return null;
+  if (last.kind === 'cast') return { kind: 'cast', by: last.caster };
+  if (last.kind === 'activate') return { kind: 'activate', by: last.player };
+  return null;
+}
+
+/**
+ * Is the question said to be asked with the story's spells still on the stack ("in response",
+ * "respond", 対応して)? (It is also asked then when the story's last event is the other player's
+ * spell or ability: scenario.ts's respondsNow.)
+ */
+function responding(story: Story, c: Clause): boolean {
+  const said = c.times.includes('in-response') || c.verb?.verb === 'respond';
+  if (said) story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'in-response'));
+  return said;
+}
+
+/**
+ * "in response to a spell", "in response to their Lightning Bolt", 「刹那を持つ《突然の死》に対応して」:
+ * what the question responds to. A spell the story didn't cast yet is cast first, by the other player
+ * (any spell on the stack has the same effect on what may be cast then, 117.1a; its caster is said
+ * in the restatement).
+ */
+function respondedTo(story: Story, c: Clause, player: Side): { ok: boolean; np: NounPhrase | null } {
+  if (!c.times.includes('in-response')) return { ok: true, np: null };
+  const np = c.roles.find((r) => (r.prep === 'to' || r.prep === 'on') && r.np?.kind === 'object')?.np ?? null;
+  if (!np) return { ok: true, np: null };
+  const ids = objectsOf(story, np, { create: true, controller: other(player) });
+  if (!ids || ids.length !== 1) return { ok: false, np };
+  const o = story.get(ids[0]!)!;
+  if (!isSpell(np, o.types, o.card)) return { ok: false, np };
+  story.use(np);
+  for (const r of c.roles) if (r.np === np) story.useChunks(r.chunks);
+  if (!story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) castByOther(story, o.id, o.controller ?? other(player));
+  return { ok: true, np };
+}
+
+/** A card, or a described spell ("a sorcery", "a spell with split second"), but not a land (lands are played, never cast: 305.1). */
+function isSpell(np: NounPhrase | null, types: readonly string[], card: string | null): boolean {
+  if (types.includes('Land') && card === null) return false;
+  if (card !== null || types.length > 0) return true;
+  // "a spell", "a creature", "a 2/2", "a Goblin": what the words name can be cast.
+  return np?.kind === 'object' && np.head !== null && ['spell', 'creature', 'card', 'type', 'subtype', 'pt'].includes(np.head);
+}
+
+function castByOther(story: Story, spell: string, caster: Side): void {
+  const o = story.get(spell)!;
+  o.cast = true;
+  o.controller = caster;
+  story.events.push({ kind: 'cast', spell, caster, targets: [], impliedTargets: true, premise: true });
+}
+
+/** The spell a "can … cast / respond with / counter" question names, and its targets' phrases. */
+function spellAndTargets(story: Story, c: Clause): { spell: NounPhrase | null; targets: NounPhrase[]; counter: boolean } {
+  const v = c.verb!;
+  switch (v.verb) {
+    case 'respond':
+      return { spell: role(c, 'with'), targets: c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np!).filter(Boolean), counter: false };
+    case 'counter': {
+      // "Can Counterspell counter X?", "Can I counter X with Counterspell?", 「《本質の散乱》で《稲妻》を打ち消せる？」:
+      // the counterspell is cast targeting X.
+      const subjectIsSpell = c.subject !== null && !isPlayerish(c.subject);
+      const withNp = role(c, 'with');
+      const instrument = withNp ?? (subjectIsSpell ? c.subject : null);
+      const countered = c.object ?? (withNp && subjectIsSpell ? c.subject : null);
+      return { spell: instrument, targets: countered ? [countered] : [], counter: true };
+    }
+    default: {
+      // 「《踏み荒らし》って撃てる？」: the spell is the topic (the subject) when nothing is the object.
+      const spell = c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null);
+      return { spell, targets: c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np!).filter(Boolean), counter: false };
+    }
+  }
+}
+
+/** "Can I cast X?", "Can I respond with X?", "Can X counter Y?", "can i <card> …?" (a card as the verb). */
+export function canCast(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const caster: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const { spell: spellNp, targets: targetNps, counter } = v.card ? { spell: null, targets: c.object ? [c.object] : [], counter: false } : spellAndTargets(story, c);
+  if (!v.card && (!spellNp || spellNp.kind !== 'object')) return false;
+  if (spellNp && !isSpell(spellNp, spellNp.kind === 'object' ? spellNp.types : [], spellNp.kind === 'object' ? (spellNp.card?.name ?? null) : null)) return false;
+  const respond = responding(story, c) || counter;
+  const to = respondedTo(story, c, caster);
+  if (!to.ok) return false;
+  // What is countered is a spell on the stack: one the story cast, or one the question describes,
+  // cast first by the other player (a spell can only be targeted on the stack, 115.1). A phrase that
+  // says when ("on my own turn") or what is responded to is no target.
+  const when = new Set(momentOf(story, c)?.chunks ?? []);
+  const targets: (string | Side)[] = [];
+  for (const t of targetNps) {
+    if (t === to.np || phraseChunks(t).some((k) => when.has(k))) continue;
+    if (isPlayerish(t)) {
+      const p = playerOf(story, t);
+      if (!p) return false;
+      targets.push(p);
+      continue;
+    }
+    const ids = objectsOf(story, t, { create: true, controller: counter ? other(caster) : null });
+    if (!ids || ids.length !== 1) return false;
+    if (counter) {
+      const o = story.get(ids[0]!)!;
+      if (!isSpell(t, o.types, o.card)) return false;
+      if (!story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) castByOther(story, o.id, o.controller ?? other(caster));
+    }
+    targets.push(ids[0]!);
+  }
+  let spell: string;
+  if (v.card) {
+    const s = story.create({ ...blankDescription(), card: v.card, head: 'card' }, v.card.display, caster);
+    spell = s.id;
+  } else {
+    const ids = objectsOf(story, spellNp, { create: true, controller: caster });
+    if (!ids || ids.length !== 1) return false;
+    spell = ids[0]!;
+  }
+  const s = story.get(spell)!;
+  if (!isSpell(spellNp, s.types, s.card)) return false;
+  s.cast = true;
+  s.controller = caster;
+  for (const r of c.roles) if (r.prep === 'with' || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
+  const at = askedMoment(story, c);
+  const a: Ask = { kind: 'can-cast', spell, caster, targets, at, respond };
+  return timedAsk(story, a, c);
+}
+
+/**
+ * "Can I activate its ability?", "can I tap it for mana?", "am I allowed to tap lands for mana?",
+ * 「マナ能力は起動できる？」: which ability is read from the words — "for mana" / マナ能力 is a mana ability
+ * (605.1a), "its {T} ability" / "the tap symbol" one with {T} in its cost — else its first one.
+ */
+export function canActivate(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const player: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const forMana = c.roles.find((r) => r.prep === 'for' && r.np?.kind === 'property' && r.np.noun === 'mana');
+  // 「マナ能力は起動できる？」: the ability is the topic (the subject) when nothing is the object.
+  const sourceNp = v.verb === 'tap' || v.verb === 'activate' || v.verb === 'use' ? (c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null)) : null;
+  if (!sourceNp) return false;
+  // "a mana ability", 「マナ能力」: the word マナ / mana right before the ability noun.
+  const manaWord = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' ? c.chunks.find((k) => sourceNp.chunks.includes(k + 1) && story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'mana')) : undefined;
+  let ability: 'mana' | 'tap' | null = forMana || manaWord !== undefined ? 'mana' : null;
+  if (manaWord !== undefined) story.useChunks([manaWord]);
+  let source: string;
+  // 「《ラノワールのエルフ》のマナ能力」: whose ability it is may be a の-role of its own.
+  const whose = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of ? (c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'object') ?? null) : null;
+  if (whose?.np) {
+    const ids = objectsOf(story, whose.np, { create: true, controller: player });
+    if (!ids || ids.length !== 1) return false;
+    source = ids[0]!;
+    story.use(sourceNp);
+    story.useChunks(whose.chunks);
+  } else if (sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of && ability === 'mana') {
+    // "Can I activate a mana ability?" of nothing named: a permanent of the asker's with one (605.1a).
+    const o = story.create({ ...blankDescription(), head: 'permanent' }, story.lang === 'ja' ? 'マナ能力を持つパーマネント' : 'a permanent with a mana ability', player);
+    source = o.id;
+    story.use(sourceNp);
+  } else if (sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && sourceNp.of) {
+    // "its ability", "Mother of Runes's ability".
+    const ids = objectsOf(story, sourceNp.of, { create: true, controller: player });
+    if (!ids || ids.length !== 1) return false;
+    source = ids[0]!;
+    story.use(sourceNp);
+  } else {
+    const ids = objectsOf(story, sourceNp, { create: true, controller: player, plural: true });
+    if (!ids || ids.length === 0) return false;
+    source = ids[0]!;
+  }
+  if (v.verb === 'tap' && !forMana) ability = 'tap';
+  if (forMana) story.useChunks(forMana.chunks);
+  const respond = responding(story, c);
+  const to = respondedTo(story, c, player);
+  if (!to.ok) return false;
+  const when = new Set(momentOf(story, c)?.chunks ?? []);
+  const t = c.roles.find((r) => (r.prep === 'targeting' || r.prep === 'on' || r.prep === 'at') && r.np !== to.np && !r.chunks.some((k) => when.has(k)))?.np ?? null;
+  const targets: (string | Side)[] = [];
+  if (t) {
+    const p = isPlayerish(t) ? playerOf(story, t) : null;
+    const ids = p ? null : objectsOf(story, t, { create: true });
+    if (p) targets.push(p);
+    else if (ids && ids.length === 1) targets.push(ids[0]!);
+    else return false;
+    for (const r of c.roles) if (r.np === t) story.useChunks(r.chunks);
+  }
+  const at = askedMoment(story, c);
+  return timedAsk(story, { kind: 'can-activate', source, player, ability, targets, at, respond }, c);
+}
+
+/** Nouns that place a question in the turn structure (500.1): a turn, combat, a step or phase. */
+const WHEN_NOUNS = new Set(['turn', 'combat', 'step']);
+
+/**
+ * A legality probe asked at one moment. Whether something may be done depends on whose turn and
+ * which step it is (117.1a, 307.1, 506.1), so a word that says when but wasn't read as a moment
+ * ("during my opponent's combat" with no step word the reader knows, "after combat", "when …?")
+ * would put the probe at the wrong moment: the question is refused, naming the clause, instead.
+ * A question word ("When can I cast it?", "How can I …?") asks for more than yes or no. A word no
+ * lexicon knows may be the rest of a card name ("cast a Giant Growth" read as a Giant): refused too.
+ */
+export function timedAsk(story: Story, a: Ask, c: Clause): boolean {
+  if (c.wh !== null) return false;
+  ask(story, a, c);
+  const subject = new Set(c.subject ? phraseChunks(c.subject) : []);
+  const unread = c.chunks.filter(
+    (k) =>
+      !story.used.has(k) &&
+      !subject.has(k) &&
+      story.sensesAt(k).some((x) => (x.kind === 'thing-noun' && WHEN_NOUNS.has(x.noun)) || (x.kind === 'time' && !ORDER_ONLY.has(x.time)) || x.kind === 'unknown'),
+  );
+  if (unread.length > 0) story.problem('not-understood', c.text, 'moment');
+  return true;
+}
+
+/** Time words that say only order or emphasis, never a point of the turn. */
+const ORDER_ONLY = new Set<string>(['now', 'still', 'already', 'right-away', 'this-turn']);
