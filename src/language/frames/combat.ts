@@ -14,7 +14,8 @@ export function attack(story: Story, c: Clause): void {
   const by = isPlayerish(subj) ? playerOf(story, subj) : null;
   // (What a player attacks with is none of the other player's: "I swing with everything".)
   const theirs = by !== null ? story.objects.filter((o) => o.controller === other(by)).map((o) => o.id) : [];
-  const attackers = by !== null ? objectsOf(story, withNp, { create: true, controller: by, exclude: theirs }) : objectsOf(story, subj, { create: true, plural: true });
+  const sole = by !== null && !withNp ? soleCreatureOf(story, by) : null;
+  const attackers = sole ?? (by !== null ? objectsOf(story, withNp, { create: true, controller: by, exclude: theirs }) : objectsOf(story, subj, { create: true, plural: true }));
   if (!attackers) return;
   if (by !== null) useRole(story, c, 'with');
   for (const id of attackers) {
@@ -67,6 +68,18 @@ export function attack(story: Story, c: Clause): void {
   // "A 4/4 attacks me": it is the other player's.
   if (target !== null) for (const id of attackers) story.get(id)!.controller ??= other(target);
   if (c.adjectives.includes('unblocked')) for (const id of attackers) story.unblocked.add(id);
+}
+
+/**
+ * 「自分の3/3に《巨大化》を撃って攻撃した」 "I pumped my 3/3 and attacked": a player attacks with
+ * nothing said, and the question tells of exactly one creature that is theirs — that one. Only when
+ * no creature's controller is left unsaid (an unowned 2/2 may be the opponent's, shot before attacking).
+ */
+function soleCreatureOf(story: Story, side: Side): string[] | null {
+  const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature'));
+  if (creatures.some((o) => o.controller === null)) return null;
+  const mine = creatures.filter((o) => o.controller === side);
+  return mine.length === 1 ? [mine[0]!.id] : null;
 }
 
 export function addAttack(story: Story, attackers: string[], target: Side | null, c: Clause): void {

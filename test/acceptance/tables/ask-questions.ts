@@ -1504,6 +1504,14 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
   { q: '3/3に《Giant Growth》を撃ったら攻撃力はいくつ？', cat: 'pt', objects: { 'あなたの3/3クリーチャー': bf(6, 6) }, rules: ['613.4c'] },
   { q: '2/2に+1/+1カウンターを2個置いた。防御力は？', cat: 'pt', objects: { 'あなたの2/2クリーチャー': bf(4, 4) }, rules: ['613.4c'] },
   { q: '《セラの天使》に+1/+1カウンターを1個置いた。攻撃力と防御力は？', cat: 'pt', objects: { 'Serra Angel': bf(5, 5) }, rules: ['613.4c'] },
+  // A player attacks with nothing said: the one creature of theirs the question tells of.
+  { q: '自分の3/3に《Giant Growth》を撃って攻撃した。ブロックされなかったら相手のライフは？', cat: 'damage', life: { B: 14 }, rules: ['510.1a'] },
+  { q: '自分の2/2に+1/+1カウンターを置いて攻撃した。ブロックされなかったら相手のライフは？', cat: 'damage', life: { B: 17 }, rules: ['510.1a'] },
+  { q: '私の《セラの天使》に+1/+1カウンターを2個置いて殴りました。ブロックされなかったら相手のライフは？', cat: 'damage', life: { B: 14 }, rules: ['510.1a'] },
+  // Life said to go up or down (増える, 減る), asked how much.
+  { q: '絆魂を持つ2/2で攻撃して、ブロックされなかった。ライフは何点増える？', cat: 'damage', life: { A: 22, B: 18 }, rules: ['702.15b'] },
+  { q: '3/3で攻撃して、ブロックされなかった。相手のライフは何点減る？', cat: 'damage', life: { B: 17 }, rules: ['510.1a'] },
+  { q: '相手の4/4が攻撃してきて、ブロックしなかった。私のライフはどれだけ減る？', cat: 'damage', life: { A: 16 }, rules: ['510.1a'] },
   // 「Xと、Y」: a comma after と still joins the list.
   {
     q: '相手の3/3が攻撃してきて、私の1/1と、2/2でブロックした。3/3は死ぬ？',

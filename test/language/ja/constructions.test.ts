@@ -100,6 +100,8 @@ describe('GIVEN Japanese context and absence sentences', () => {
     ['相手の3/3が攻撃してきた。2/2でブロック？', false],
     // A bracketed note that is no description of the creature is named, not read.
     ['相手(クリーチャーなし)に3/3で攻撃した。相手のライフは？', false],
+    // Attacking with nothing said when a creature's controller is unsaid (it may be the opponent's, shot first).
+    ['2/2に《ショック》を撃って攻撃した。相手のライフは？', false],
     // ノーブロック with two attackers: which one went unblocked is not said.
     ['2/2と3/3で攻撃。ノーブロック。相手のライフは？', false],
   ])('THEN %s is read: %s', async (q, ok) => {
