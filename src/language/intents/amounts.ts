@@ -24,8 +24,10 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   const side = dealt === undefined ? sideAsked(story, c) : dealt;
   let handled = false;
   // "Does my life go down?", 「毒は増えますか」: whether the amount changes that way (yes/no only).
-  const change = verb === 'increase' ? 'up' : verb === 'decrease' ? 'down' : null;
-  if (change && (wh || !yesNoQuestion(c) || nouns.has('damage') || (nouns.has('poison') && change === 'down'))) return false;
+  // Asked with a question word (「ライフは何点増える？」) it is the amount itself, answered with its change.
+  const moving = verb === 'increase' || verb === 'decrease';
+  if (moving && (nouns.has('damage') || (nouns.has('poison') && verb === 'decrease'))) return false;
+  const change = moving && !wh && yesNoQuestion(c) ? (verb === 'increase' ? 'up' : 'down') : null;
   if (nouns.has('poison')) {
     ask(story, yesNoQuestion(c) ? { kind: 'poison', side, yesNo: true } : { kind: 'poison', side }, c);
     handled = true;
@@ -60,7 +62,11 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     if (who) return ask(story, { kind: 'life-gained', side: who }, c);
   }
   if (nouns.has('life')) {
-    const sides = lifeSides(story, c, props);
+    // 「ライフは何点増える？」 said of no player: both life totals, each with its change (no guess whose).
+    const told = lifeSides(story, c, props);
+    // Asked yes or no of no player, the two could answer differently: not guessed.
+    if (told.length === 0 && change) return false;
+    const sides: Side[] = told.length === 0 && moving ? ['A', 'B'] : told;
     for (const s of sides) ask(story, change ? { kind: 'life', side: s, change } : { kind: 'life', side: s }, c);
     handled = sides.length > 0;
   }

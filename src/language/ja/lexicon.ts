@@ -90,9 +90,6 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['得る', 'gain'],
   ['獲得する', 'gain'],
   ['回復する', 'gain'],
-  // 「ライフが増える」「ライフが減る」: life said to go up or down.
-  ['増える', 'gain'],
-  ['減る', 'lose'],
   ['失う', 'lose'],
   // 「ライフは減りますか」「毒は増える?」: an amount going up or down (asked of life or poison).
   ['増える', 'increase'],
