@@ -363,8 +363,11 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     // A noun no lexicon knows, joined by と/や to what the question lists (「崇拝と3/3がいる」): a
     // thing of the board we can't read (a card name too short to spot unbracketed), never a word
     // that may be passed over.
+    // (と before a verb is "with": 「友達と揉めた」; after a verb it is "when": 「攻撃すると」.)
     const listed = (x: Token | undefined): boolean => x?.pos === '助詞' && (x.text === 'と' || x.text === 'や');
-    if (t.pos === '名詞' && t.detail !== '非自立' && t.detail !== '代名詞' && t.detail !== '数' && t.detail !== '接尾' && (listed(tokens[i + 1]) || listed(tokens[i - 1]))) {
+    const thing = (x: Token | undefined): boolean => x !== undefined && x.pos !== '動詞' && x.pos !== '助動詞' && x.pos !== '助詞';
+    const inList = (listed(tokens[i + 1]) && thing(tokens[i + 2])) || (listed(tokens[i - 1]) && thing(tokens[i - 2]));
+    if (t.pos === '名詞' && t.detail !== '非自立' && t.detail !== '代名詞' && t.detail !== '数' && t.detail !== '接尾' && inList) {
       push(1, [{ kind: 'unknown', strange: true }], info());
       continue;
     }

@@ -69,8 +69,9 @@ class NameMaps implements CardNameTable {
   constructor(rows: Iterable<CardNameSource>) {
     for (const r of rows) {
       const key = nameKey(r.name);
-      // "_____ Goblin" (a name with a blank to fill in) would be spotted as the word "Goblin", the creature type.
-      if (key === '' || !r.playable || /_{2,}/.test(r.name)) continue;
+      // (A name with a blank, "_____ Goblin", is kept as the catalog's index keeps it: english() below
+      // sees to it that text without the blank never names it.)
+      if (key === '' || !r.playable) continue;
       const hit: CardNameHit = { name: r.english, display: r.name, typeLine: r.typeLine };
       if (isJapaneseKind(r.kind)) {
         const c = compactKey(key);
