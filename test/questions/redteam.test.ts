@@ -99,6 +99,10 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // One of the objects named together, named again alone, is what "it" means next.
   ['My 2/2 and my 3/3 attack. Their 4/4 blocks the 3/3. Does the 3/3 die?', 'dies', 'yes'],
   ['Two 2/2s attack. I block one with a 3/3. Does it die?', 'survives', 'no'],
+  // A life total said with "have" ("They have 3 life", "7 life left") was not read: refused, or 20 assumed.
+  ['They have 3 life. My 3/3 attacks and is not blocked. Do they lose?', 'The opponent loses the game', 'yes'],
+  ['My opponent has 7 life left. My 3/3 and my 4/4 attack and are not blocked. Does my opponent lose?', 'The opponent loses the game', 'yes'],
+  ['I have 10 life remaining. Their 4/4 attacks me and is not blocked. How much life do I have?', '6', null],
   // "both my 2/2s" asks about both ("both" before a possessive was dropped, and only the latest was asked about).
   ['Their 3/3 attacks. I block with my 2/2 and my 2/2. Do both my 2/2s die?', 'Your first 2/2 creature dies', 'no'],
 ];
