@@ -103,6 +103,11 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['They have 3 life. My 3/3 attacks and is not blocked. Do they lose?', 'The opponent loses the game', 'yes'],
   ['My opponent has 7 life left. My 3/3 and my 4/4 attack and are not blocked. Does my opponent lose?', 'The opponent loses the game', 'yes'],
   ['I have 10 life remaining. Their 4/4 attacks me and is not blocked. How much life do I have?', '6', null],
+  // "…, no blocks": "no" before the verb-looking word makes it a noun; the attacker was read as blocking itself.
+  ['My 1/1 with infect attacks, no blocks. How many poison counters does the opponent have?', '0 → 1', null],
+  ['My 3/3 attacks and no blocks. How much damage does the opponent take?', '3 damage', null],
+  ['My 2/2 attacks, no blocks, and I cast Giant Growth on it. How much damage does the opponent take?', '5 damage', null],
+  ['自分の感染を持つ1/1が攻撃、ノーブロック。相手の毒カウンターは何個？', '0 → 1', null],
   // "both my 2/2s" asks about both ("both" before a possessive was dropped, and only the latest was asked about).
   ['Their 3/3 attacks. I block with my 2/2 and my 2/2. Do both my 2/2s die?', 'Your first 2/2 creature dies', 'no'],
 ];
