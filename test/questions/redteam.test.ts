@@ -66,6 +66,11 @@ const REFUSED: [string, string?][] = [
   ['自分の2/2と3/3が攻撃した。相手の4/4がそれをブロックした。それは死にますか？'],
   // "with 3 life" after a cast's target was swept up as the spell's "with" and dropped: "No, they don't lose" from 20.
   ['I cast Lightning Bolt at my opponent with 3 life. Do they lose?', '3 life'],
+  // A spell cast on "it" after "their 4/4 blocks my 3/3": either could be meant; it went to the subject (their 4/4 pumped).
+  ['Their 4/4 blocks my 3/3. I cast Giant Growth on it. Does my 3/3 die?', 'it'],
+  ['My 3/3 is blocked by their 4/4. I cast Giant Growth on it. Does my 3/3 die?', 'it'],
+  ['Their 2/2 blocks my 3/3. I cast Shock targeting it. Does their 2/2 die?', 'it'],
+  ['相手の4/4が自分の3/3をブロックした。それを対象に《巨大化》を唱えた。自分の3/3は死にますか？'],
   // "One of them has deathtouch": which one isn't said; it was given to my 1/1, and their 3/3 "died".
   ['My 1/1 blocks their 3/3. One of them has deathtouch. Does their 3/3 die?', 'One'],
 ];

@@ -91,6 +91,11 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     }
     const ids = objectsOf(story, t, { create: true });
     if (!ids) return;
+    const rival = t.kind === 'pronoun' && t.word === 'it' ? story.rivalForIt(ids) : null;
+    if (rival) {
+      story.problem('ambiguous', t.text, 'which-one', rival.map((id) => story.get(id)?.words ?? id));
+      return;
+    }
     targets.push(...ids);
   }
   const x = role(c, 'for');
