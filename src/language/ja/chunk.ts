@@ -360,6 +360,14 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
       push(1, [{ kind: 'sub', sub: sub === 'while' ? 'while' : sub }], info({ sub }));
       continue;
     }
+    // A noun no lexicon knows, joined by と/や to what the question lists (「崇拝と3/3がいる」): a
+    // thing of the board we can't read (a card name too short to spot unbracketed), never a word
+    // that may be passed over.
+    const listed = (x: Token | undefined): boolean => x?.pos === '助詞' && (x.text === 'と' || x.text === 'や');
+    if (t.pos === '名詞' && t.detail !== '非自立' && t.detail !== '代名詞' && t.detail !== '数' && t.detail !== '接尾' && (listed(tokens[i + 1]) || listed(tokens[i - 1]))) {
+      push(1, [{ kind: 'unknown', strange: true }], info());
+      continue;
+    }
     push(1, [{ kind: 'unknown' }], info());
   }
   markPartials(text, out, named);
@@ -431,7 +439,7 @@ function markPartials(source: string, chunks: JaChunk[], named: string[]): void 
     const first = chunks[k]!;
     const last = chunks[best]!;
     const words = source.slice(first.start, last.end);
-    const merged: JaChunk = { ...first, to: last.to, end: last.end, text: words, ja: info({ partial: words }) };
+    const merged: JaChunk = { ...first, senses: [{ kind: 'unknown' }], to: last.to, end: last.end, text: words, ja: info({ partial: words }) };
     chunks.splice(k, best - k + 1, merged);
   }
 }

@@ -104,6 +104,12 @@ describe('GIVEN Japanese context and absence sentences', () => {
     ['2/2に《ショック》を撃って攻撃した。相手のライフは？', false],
     // ノーブロック with two attackers: which one went unblocked is not said.
     ['2/2と3/3で攻撃。ノーブロック。相手のライフは？', false],
+    // A word no lexicon knows, listed with と/や beside the board (a short card name without 《》): named, never passed over.
+    ['自分の場に崇拝と3/3がいて、ライフは3。相手が《ショック》を私に撃ったらライフは？', false],
+    ['2/2とほげほげで攻撃した。相手のライフは？', false],
+    ['相手の場には4/4やもにょもにょがいる。3/3で攻撃したら3/3は死ぬ？', false],
+    // The same sentences without the unknown word are read.
+    ['自分の場に3/3がいて、ライフは3。相手が《ショック》を私に撃ったらライフは？', true],
   ])('THEN %s is read: %s', async (q, ok) => {
     const u = await understand(q, { cards: TEST_CARDS });
     expect(u.ok).toBe(ok);
