@@ -108,6 +108,9 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['They have 3 life. My 3/3 attacks and is not blocked. Do they lose?', 'The opponent loses the game', 'yes'],
   ['My opponent has 7 life left. My 3/3 and my 4/4 attack and are not blocked. Does my opponent lose?', 'The opponent loses the game', 'yes'],
   ['I have 10 life remaining. Their 4/4 attacks me and is not blocked. How much life do I have?', '6', null],
+  ['相手はライフが3ある。自分の3/3が攻撃し、ブロックされなかった。相手は負けますか？', '対戦相手はゲームに敗北します', 'yes'],
+  ['相手のライフが7残っている。自分の3/3と4/4が攻撃し、ブロックされなかった。相手は負けますか？', '対戦相手はゲームに敗北します', 'yes'],
+  ['ライフが10残っている。相手の4/4が攻撃し、ブロックされなかった。自分のライフは？', '6', null],
   // "…, no blocks": "no" before the verb-looking word makes it a noun; the attacker was read as blocking itself.
   ['My 1/1 with infect attacks, no blocks. How many poison counters does the opponent have?', '0 → 1', null],
   ['My 3/3 attacks and no blocks. How much damage does the opponent take?', '3 damage', null],
