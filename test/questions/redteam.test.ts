@@ -16,14 +16,20 @@ const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'e
 
 /** The spells the rows cast, from sample.json (English and Japanese names). */
 const SPELLS: Record<string, string> = { 'giant growth': 'Giant Growth', 巨大化: 'Giant Growth', shock: 'Shock', ショック: 'Shock', 'lightning bolt': 'Lightning Bolt', 稲妻: 'Lightning Bolt' };
+/** A spell of our own whose target restriction names a controller: Giant Growth's, for "target creature you control". */
+const OWN_BOOST = { ...sampleCard('Giant Growth'), name: 'Own Boost', oracle_text: 'Target creature you control gets +3/+3 until end of turn.' };
 const cards: QuestionDeps = {
   resolveCard: async (name: string): Promise<CardLookup> => {
+    if (name.toLowerCase() === 'own boost') {
+      const card = toCardRecord(OWN_BOOST);
+      return { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } };
+    }
     const en = SPELLS[name.toLowerCase()];
     if (!en) return { kind: 'none', suggestions: [] };
     const card = toCardRecord(sampleCard(en));
     return { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } };
   },
-  cards: new CardSpotter(Object.entries(SPELLS).map(([n, en]) => ({ name: n, kind: /^[a-z ]+$/.test(n) ? ('name' as const) : ('ja' as const), english: en, typeLine: 'Instant', playable: true }))),
+  cards: new CardSpotter([...Object.entries(SPELLS).map(([n, en]) => ({ name: n, kind: /^[a-z ]+$/.test(n) ? ('name' as const) : ('ja' as const), english: en, typeLine: 'Instant', playable: true })), { name: 'own boost', kind: 'name', english: 'Own Boost', typeLine: 'Instant', playable: true }]),
 };
 
 /** Refused, with the words that were not read named (when given). */
@@ -111,6 +117,8 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['相手はライフが3ある。自分の3/3が攻撃し、ブロックされなかった。相手は負けますか？', '対戦相手はゲームに敗北します', 'yes'],
   ['相手のライフが7残っている。自分の3/3と4/4が攻撃し、ブロックされなかった。相手は負けますか？', '対戦相手はゲームに敗北します', 'yes'],
   ['ライフが10残っている。相手の4/4が攻撃し、ブロックされなかった。自分のライフは？', '6', null],
+  // "it" after "their 4/4 blocks my 3/3" where the spell's target restriction leaves only one: answered.
+  ['Their 4/4 blocks my 3/3. I cast Own Boost on it. Does my 3/3 die?', 'Your 3/3 creature survives', 'no'],
   // "…, no blocks": "no" before the verb-looking word makes it a noun; the attacker was read as blocking itself.
   ['My 1/1 with infect attacks, no blocks. How many poison counters does the opponent have?', '0 → 1', null],
   ['My 3/3 attacks and no blocks. How much damage does the opponent take?', '3 damage', null],
