@@ -56,7 +56,13 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   if (trimmed === '') return fail('empty_input', message(lang, 'empty'));
   if (trimmed.length > MAX_QUESTION_LENGTH) return fail('input_too_long', message(lang, 'too_long', { length: trimmed.length, max: MAX_QUESTION_LENGTH }));
   const u = await understand(trimmed, deps.cards ? { cards: deps.cards } : {});
-  if (!u.ok) return { ok: false, error: languageFailure(u, lang) };
+  if (!u.ok) {
+    const error = languageFailure(u, lang);
+    // A word left over that is a card's whole name (「崇拝」, too short to spot without brackets): say how to name it.
+    const names = deps.cards ? u.leftover.flatMap((w) => { const hit = deps.cards!.japanese(w.trim()) ?? deps.cards!.english(w.trim()); return hit ? [hit.display] : []; }) : [];
+    if (error.code === 'not_understood' && names.length > 0) error.message += `${lang === 'ja' ? '' : ' '}${message(lang, 'bracket_card', { names: names.map((n) => (lang === 'ja' ? `《${n}》` : `[[${n}]]`)).join(lang === 'ja' ? '、' : ', ') })}`;
+    return { ok: false, error };
+  }
   const ir = u.ir;
   // "What happens?" about nothing at all is no question either.
   if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));

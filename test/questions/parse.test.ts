@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerQuestion, parseQuestion, MAX_QUESTION_LENGTH } from '../../src/questions/index.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import type { CardLookup } from '../../src/cards/catalog.ts';
 import { toCardRecord } from '../../src/cards/record.ts';
@@ -300,5 +301,25 @@ describe('GIVEN phrasings added in session 2 (H12)', () => {
   it('THEN 「…ダメージを与えた。」 is a statement, not the question: nothing is asked, so it is not understood', async () => {
     const r = await parseQuestion('4/4が攻撃し、2/2にブロックされた。4/4はプレイヤーにダメージを与えた。', 'ja');
     expect(r.ok ? null : r.error.code).toBe('not_understood');
+  });
+});
+
+describe('GIVEN a word left over that is a card\'s whole name (too short to be spotted without brackets)', () => {
+  const cards = new CardSpotter([
+    { name: 'Worship', kind: 'name', english: 'Worship', typeLine: 'Enchantment', playable: true },
+    { name: '崇拝', kind: 'ja', english: 'Worship', typeLine: 'Enchantment', playable: true },
+  ]);
+  it('THEN the refusal says to write the card in brackets, in the asker\'s language', async () => {
+    const ja = await parseQuestion('自分の場に崇拝と3/3がいて、ライフは3。相手が私に3点のダメージを与えたらライフは？', 'ja', { cards });
+    expect(ja.ok).toBe(false);
+    if (!ja.ok) {
+      expect(ja.error.code).toBe('not_understood');
+      expect(ja.error.parts).toContain('崇拝');
+      expect(ja.error.message).toContain('《崇拝》のように《》で囲んで');
+    }
+    // A left-over word that names no card gets no such hint.
+    const none = await parseQuestion('自分の場にほげほげと3/3がいて、ライフは3。相手が私に3点のダメージを与えたらライフは？', 'ja', { cards });
+    expect(none.ok).toBe(false);
+    if (!none.ok) expect(none.error.message).not.toContain('《》で囲んで');
   });
 });
