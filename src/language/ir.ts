@@ -144,6 +144,12 @@ export const eventSchema = z.discriminatedUnion('kind', [
     /** The targets were not said: they are what the question asks about, used only if the spell targets. */
     impliedTargets: z.boolean().optional(),
     /**
+     * "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": the target was said as "it", which could be
+     * either of these (the objects, and the words that named them); the questions layer keeps the one the
+     * spell's target restriction allows, and asks back when both (or neither) fit.
+     */
+    eitherTarget: z.strictObject({ text: z.string(), ids: z.array(z.string()), words: z.array(z.string()) }).optional(),
+    /**
      * Told only as being on the stack ("Krosan Grip is on the stack", "in response to a spell"): when
      * it was cast isn't said, so it was cast at a time it could be (the Scenario casts it as though it
      * had flash, 601.3b, which only matters for when, never for what it does).

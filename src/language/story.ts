@@ -262,6 +262,23 @@ export class Story {
   lastPlural: string[] = [];
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
   topic: string[] = [];
+  /** What the clause that set the topic did something to (its object): "Their 4/4 blocks my 3/3" — the 3/3. */
+  topicObject: string[] = [];
+
+  /**
+   * "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": a spell aimed at "it" could be aimed at either
+   * creature of that clause, one each player's, and which one changes the answer; the topic convention
+   * (the subject) is a guess there, so both are asked back (issue 11). Null when "it" found something
+   * else, or the clause named only one creature.
+   */
+  rivalForIt(ids: readonly string[]): string[] | null {
+    if (ids.length !== 1 || this.topic.length !== 1 || ids[0] !== this.topic[0] || this.topicObject.length !== 1) return null;
+    const a = this.get(this.topic[0]!);
+    const b = this.get(this.topicObject[0]!);
+    const live = (o: IrObject | undefined): o is IrObject => o !== undefined && o.zone === 'battlefield' && o.types.includes('Creature');
+    if (!live(a) || !live(b) || a.id === b.id || a.controller === null || b.controller === null || a.controller === b.controller) return null;
+    return [a.id, b.id];
+  }
   /**
    * A planeswalker the latest clause was about ("Liliana is on 3 loyalty."): "her"/"him" in the next
    * clause is it ("I bolt her"), as players call planeswalkers by their person; a clause about a

@@ -112,6 +112,26 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
       return fail('impossible', message(lang, 'impossible', { detail: message(lang, 'not_a_targeting_spell', { name }) }), [name]);
     }
   }
+  // "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": "it" could be either creature. A target
+  // restriction of the spell (115.1: "target creature you control", "target artifact") that rules one
+  // out leaves the other; otherwise which one is asked back, never guessed (issue 11).
+  for (const e of st.events) {
+    if (e.kind !== 'cast' || !e.eitherTarget) continue;
+    const either = e.eitherTarget;
+    const specs = (cards[e.spell]?.object.spell as { targets?: { players?: string; objects?: { types?: string[]; controller?: string } }[] } | undefined)?.targets ?? [];
+    const f = specs.length === 1 && specs[0]!.players === undefined ? (specs[0]!.objects ?? null) : null;
+    const fits = either.ids.filter((id) => {
+      const t = st.things.find((x) => x.id === id);
+      if (!t || !f) return true;
+      if (f.types && !f.types.some((ty) => (t.types as string[]).includes(ty))) return false;
+      if (f.controller === 'you' && t.controller !== e.caster) return false;
+      if (f.controller === 'opponent' && t.controller === e.caster) return false;
+      return true;
+    });
+    if (fits.length !== 1) return fail('ambiguous', message(lang, 'ambiguous', { what: either.text, options: either.words.map(quote).join(lang === 'ja' ? '、' : ' or ') }), [either.text]);
+    e.targets = e.targets.map((x) => (either.ids.includes(String(x)) ? fits[0]! : x));
+    delete e.eitherTarget;
+  }
   // Quoted ability text: through the same templates as oracle text; what they can't read is said.
   const quoted: ParsedQuestion['quoted'] = {};
   for (const t of st.things) {

@@ -16,14 +16,20 @@ const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'e
 
 /** The spells the rows cast, from sample.json (English and Japanese names). */
 const SPELLS: Record<string, string> = { 'giant growth': 'Giant Growth', 巨大化: 'Giant Growth', shock: 'Shock', ショック: 'Shock', 'lightning bolt': 'Lightning Bolt', 稲妻: 'Lightning Bolt' };
+/** A spell of our own whose target restriction names a controller: Giant Growth's, for "target creature you control". */
+const OWN_BOOST = { ...sampleCard('Giant Growth'), name: 'Own Boost', oracle_text: 'Target creature you control gets +3/+3 until end of turn.' };
 const cards: QuestionDeps = {
   resolveCard: async (name: string): Promise<CardLookup> => {
+    if (name.toLowerCase() === 'own boost') {
+      const card = toCardRecord(OWN_BOOST);
+      return { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } };
+    }
     const en = SPELLS[name.toLowerCase()];
     if (!en) return { kind: 'none', suggestions: [] };
     const card = toCardRecord(sampleCard(en));
     return { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } };
   },
-  cards: new CardSpotter(Object.entries(SPELLS).map(([n, en]) => ({ name: n, kind: /^[a-z ]+$/.test(n) ? ('name' as const) : ('ja' as const), english: en, typeLine: 'Instant', playable: true }))),
+  cards: new CardSpotter([...Object.entries(SPELLS).map(([n, en]) => ({ name: n, kind: /^[a-z ]+$/.test(n) ? ('name' as const) : ('ja' as const), english: en, typeLine: 'Instant', playable: true })), { name: 'own boost', kind: 'name', english: 'Own Boost', typeLine: 'Instant', playable: true }]),
 };
 
 /** Refused, with the words that were not read named (when given). */
@@ -66,6 +72,11 @@ const REFUSED: [string, string?][] = [
   ['自分の2/2と3/3が攻撃した。相手の4/4がそれをブロックした。それは死にますか？'],
   // "with 3 life" after a cast's target was swept up as the spell's "with" and dropped: "No, they don't lose" from 20.
   ['I cast Lightning Bolt at my opponent with 3 life. Do they lose?', '3 life'],
+  // A spell cast on "it" after "their 4/4 blocks my 3/3": either could be meant; it went to the subject (their 4/4 pumped).
+  ['Their 4/4 blocks my 3/3. I cast Giant Growth on it. Does my 3/3 die?', 'it'],
+  ['My 3/3 is blocked by their 4/4. I cast Giant Growth on it. Does my 3/3 die?', 'it'],
+  ['Their 2/2 blocks my 3/3. I cast Shock targeting it. Does their 2/2 die?', 'it'],
+  ['相手の4/4が自分の3/3をブロックした。それを対象に《巨大化》を唱えた。自分の3/3は死にますか？'],
   // "One of them has deathtouch": which one isn't said; it was given to my 1/1, and their 3/3 "died".
   ['My 1/1 blocks their 3/3. One of them has deathtouch. Does their 3/3 die?', 'One'],
 ];
@@ -99,6 +110,20 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // One of the objects named together, named again alone, is what "it" means next.
   ['My 2/2 and my 3/3 attack. Their 4/4 blocks the 3/3. Does the 3/3 die?', 'dies', 'yes'],
   ['Two 2/2s attack. I block one with a 3/3. Does it die?', 'survives', 'no'],
+  // A life total said with "have" ("They have 3 life", "7 life left") was not read: refused, or 20 assumed.
+  ['They have 3 life. My 3/3 attacks and is not blocked. Do they lose?', 'The opponent loses the game', 'yes'],
+  ['My opponent has 7 life left. My 3/3 and my 4/4 attack and are not blocked. Does my opponent lose?', 'The opponent loses the game', 'yes'],
+  ['I have 10 life remaining. Their 4/4 attacks me and is not blocked. How much life do I have?', '6', null],
+  ['相手はライフが3ある。自分の3/3が攻撃し、ブロックされなかった。相手は負けますか？', '対戦相手はゲームに敗北します', 'yes'],
+  ['相手のライフが7残っている。自分の3/3と4/4が攻撃し、ブロックされなかった。相手は負けますか？', '対戦相手はゲームに敗北します', 'yes'],
+  ['ライフが10残っている。相手の4/4が攻撃し、ブロックされなかった。自分のライフは？', '6', null],
+  // "it" after "their 4/4 blocks my 3/3" where the spell's target restriction leaves only one: answered.
+  ['Their 4/4 blocks my 3/3. I cast Own Boost on it. Does my 3/3 die?', 'Your 3/3 creature survives', 'no'],
+  // "…, no blocks": "no" before the verb-looking word makes it a noun; the attacker was read as blocking itself.
+  ['My 1/1 with infect attacks, no blocks. How many poison counters does the opponent have?', '0 → 1', null],
+  ['My 3/3 attacks and no blocks. How much damage does the opponent take?', '3 damage', null],
+  ['My 2/2 attacks, no blocks, and I cast Giant Growth on it. How much damage does the opponent take?', '5 damage', null],
+  ['自分の感染を持つ1/1が攻撃、ノーブロック。相手の毒カウンターは何個？', '0 → 1', null],
   // "both my 2/2s" asks about both ("both" before a possessive was dropped, and only the latest was asked about).
   ['Their 3/3 attacks. I block with my 2/2 and my 2/2. Do both my 2/2s die?', 'Your first 2/2 creature dies', 'no'],
 ];

@@ -409,6 +409,9 @@ function startsClause(list: readonly Item[], k: number): 'subject' | 'verb' | nu
   if (a.kind === 'np' && b?.kind === 'chunk' && list[k + 2]?.kind === 'verb' && ['adj', 'conj', 'filler'].includes(b.c.senses[0]!.kind)) return 'subject';
   // "then attacked with my 1/1": a time word, then a verb.
   if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'verb') return 'verb';
+  // "…, no blocks": the determiner "no" before a verb-looking word is that word as a noun ("no blocks",
+  // "no attacks") — a clause of its own whose subject is the "no", never the one before shared with it.
+  if (a.kind === 'chunk' && a.c.senses.some((x) => x.kind === 'det' && x.det === 'no') && b?.kind === 'verb' && b.v.modal === null && !b.v.passive) return 'subject';
   if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'np' && list[k + 2]?.kind === 'verb') return 'subject';
   // "… and there are no other creatures": an existential "there" before "be" (its subject follows the verb).
   if (a.kind === 'chunk' && /^there$/i.test(a.c.text) && b?.kind === 'verb' && b.v.verb === 'be') return 'subject';

@@ -645,7 +645,9 @@ function readAmount(r: Reader, i: number): { np: NounPhrase; next: number } | nu
     const noun = has(at(r, j), 'thing-noun');
     if (noun && ['damage', 'life', 'poison', 'time', 'mana'].includes(noun.noun)) {
       const roles: { by?: NounPhrase | null; to?: NounPhrase | null } = {};
-      const end = noun.noun === 'damage' ? readDamageRoles(r, j + 1, roles) : j + 1;
+      let end = noun.noun === 'damage' ? readDamageRoles(r, j + 1, roles) : j + 1;
+      // "7 life left", "3 life remaining": what a player has now, the same amount.
+      if (noun.noun === 'life' && /^(?:left|remaining)$/i.test(at(r, end)?.text ?? '')) end++;
       return { np: { kind: 'amount', n: num.value, noun: noun.noun, counter: noun.noun === 'poison' ? 'poison' : null, power: 0, toughness: 0, adjectives, ...roles, ...base(r, i, end) }, next: end };
     }
     // "at 20", "to 0": a bare number (a life total, by the words around it); "one" alone is a pronoun.

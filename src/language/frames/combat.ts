@@ -101,7 +101,8 @@ export function block(story: Story, c: Clause): void {
   // "Nothing else blocks", "neither is blocked", "nothing gets blocked": no (more) blocks. Attackers
   // nobody blocks are unblocked anyway (509.1h), so this adds nothing but is checked against the story.
   // "None are blocked", "no creature gets blocked", and "No blocks." (the "no" alone before the verb).
-  const head = c.chunks[0];
+  // (After the comma or "and" that joined it to the clause before: "My 1/1 attacks, no blocks".)
+  const head = c.chunks.find((k) => !story.sensesAt(k).some((x) => x.kind === 'punct' || x.kind === 'conj'));
   const leadingNo = !c.subject && head !== undefined && !v.chunks.includes(head) && story.sensesAt(head).some((x) => x.kind === 'det' && x.det === 'no');
   if ((c.subject && saysNone(c.subject)) || leadingNo) {
     if (leadingNo) story.useChunks([head]);

@@ -114,6 +114,13 @@ export function fact(story: Story, c: Clause): void {
     story.use(c.object);
     return;
   }
+  // "They have 3 life", "my opponent has 7 life left": the life total, as "is at 3 life" (119.1).
+  if (sides && c.object && c.object.kind === 'amount' && c.object.noun === 'life' && c.object.counter === null && c.object.n !== null && !c.object2 && !c.complement) {
+    for (const side of sides) story.life[side] = c.object.n;
+    useSides();
+    story.use(c.object);
+    return;
+  }
   // "I control Glorious Anthem, a 4/4 and …", "NAP controls Serra Angel", "I have Giant Spider untapped".
   if (sides && sides.length > 1 && c.object) {
     story.problem('unsupported', c.text, 'which-player');

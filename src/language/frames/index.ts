@@ -47,7 +47,12 @@ export function applyClause(story: Story, c: Clause): void {
   }
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
-  if (subj && subj.length > 0) story.topic = subj;
+  if (subj && subj.length > 0) {
+    story.topic = subj;
+    // (Passive, the agent: "My 3/3 is blocked by their 4/4" names both as well.)
+    const other = c.object ?? (c.verb?.passive ? (c.roles.find((r) => r.prep === 'by')?.np ?? null) : null);
+    story.topicObject = (other ? story.resolved.get(other) : undefined) ?? [];
+  }
   const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;
   if (walker || (c.subject && isPlayerish(c.subject))) story.personTopic = walker;
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").

@@ -75,6 +75,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     s.cast = true;
   }
   const targets: (string | Side)[] = [];
+  let either: { text: string; ids: string[]; words: string[] } | null = null;
   for (const t of targetNps) {
     // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
     // been read as a player word: it is one too.)
@@ -91,15 +92,17 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     }
     const ids = objectsOf(story, t, { create: true });
     if (!ids) return;
+    const rival = t.kind === 'pronoun' && t.word === 'it' ? story.rivalForIt(ids) : null;
+    if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id) };
     targets.push(...ids);
   }
   const x = role(c, 'for');
   if (x && x.kind === 'amount' && x.n !== null) {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, x: x.n }, c);
+    push(story, { kind: 'cast', spell, caster, targets, x: x.n, ...(either ? { eitherTarget: either } : {}) }, c);
     return;
   }
-  push(story, { kind: 'cast', spell, caster, targets }, c);
+  push(story, { kind: 'cast', spell, caster, targets, ...(either ? { eitherTarget: either } : {}) }, c);
 }
 
 /**

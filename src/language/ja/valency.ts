@@ -376,7 +376,17 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.adjectives = c.adjectives.filter((a) => a !== 'won');
     c.verb = { verb: 'win', passive: false, negated: v?.negated ?? false, modal: null, perfect: false, hypothetical: false, card: null, chunks: v?.chunks ?? [], text: v?.text ?? c.text };
   }
-  if (!v || v.verb === 'be' || v.verb === 'become') copulaRules(c, o.inherited);
+  // 「相手はライフが3ある」「相手のライフが3残っている」: a life total said with ある/残る is the player at
+  // that life, as 「相手のライフは3」 (the English "they have 3 life", "7 life left").
+  const lifeSaid = c.subject?.kind === 'property' && c.subject.noun === 'life' ? c.subject : null;
+  const amount = c.object?.kind === 'amount' && (c.object.noun === 'total' || c.object.noun === 'life') && c.object.n !== null ? c.object : null;
+  if (v && (v.verb === 'have' || v.verb === 'remain') && !v.negated && !v.modal && !c.question && lifeSaid && amount && !c.object2 && c.roles.length === 0 && (c.complement === null || c.complement.kind === 'player') && (lifeSaid.of === null || c.complement === null)) {
+    if (c.complement) lifeSaid.of = c.complement;
+    c.complement = amount;
+    c.object = null;
+    c.verb = { ...v, verb: 'be', perfect: false };
+  }
+  if (!c.verb || c.verb.verb === 'be' || c.verb.verb === 'become') copulaRules(c, o.inherited);
   // 「相手の3/3が攻撃してきて、私の2/2でブロックした」: a creature told of before doesn't act "with" a
   // creature; a player does (the one whose creature it is, else the asker, below).
   const withNp = role(c, 'with')?.np ?? null;
