@@ -124,7 +124,8 @@ export const ask: CommandModule = {
     const lines = [
       `**${safe(a.understood)}**`,
       '',
-      ...(a.verdict ? [`**${tx.verdict}:** ${a.verdict === 'yes' ? tx.yes : tx.no}`] : []),
+      // The verdict on a line of its own, unless the answer already opens with it ("Yes. …", 「はい。…」).
+      ...(a.verdict && !a.answer.startsWith(a.verdict === 'yes' ? tx.yes : tx.no) ? [`**${tx.verdict}:** ${a.verdict === 'yes' ? tx.yes : tx.no}`] : []),
       `**${tx.answer}:** ${safe(a.answer)}`,
       '',
     ];

@@ -160,3 +160,16 @@ describe('GIVEN twenty questions of the shared sets', () => {
     await expect(out.join('\n')).toMatchFileSnapshot('./__snapshots__/replies.md');
   }, 600_000);
 });
+
+describe('GIVEN a yes/no question whose answer opens with its verdict', () => {
+  it.each([
+    ['相手のライフは20。私の4/4が攻撃して、ブロックされなかった。相手のライフは減りますか？', 'はい', '結論'],
+    ['My 3/3 attacks and my opponent does not block. Does their life go down?', 'Yes', 'Verdict'],
+  ])('THEN %s opens with %s and has no %s line saying it again', async (q, word, label) => {
+    const lang: Lang = looksJapanese(q) ? 'ja' : 'en';
+    const out = await ask.execute({ lang, options: { question: q }, services, transport: 'cli' });
+    if (!out.ok) throw new Error(out.error.message);
+    expect((out.data as { answer: string }).answer.startsWith(word)).toBe(true);
+    expect(JSON.stringify(out.reply)).not.toContain(`**${label}:**`);
+  });
+});
