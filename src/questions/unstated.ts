@@ -9,6 +9,8 @@
 import type { Lang } from '../core/lang.ts';
 import { assertNever } from '../core/result.ts';
 import type { ParsedQuestion, Thing } from './types.ts';
+import type { Color } from '../engine/types.ts';
+import { COLOR_NAME_EN, COLOR_NAME_JA } from './lexicon.ts';
 
 export type UnstatedAttr = 'colors' | 'subtypes' | 'supertypes';
 
@@ -85,19 +87,13 @@ export function withAttribute(q: ParsedQuestion, u: Unstated): ParsedQuestion {
   return { ...q, things };
 }
 
-const COLOR_WORDS: Record<string, { en: string; ja: string }> = {
-  W: { en: 'white', ja: '白' },
-  U: { en: 'blue', ja: '青' },
-  B: { en: 'black', ja: '黒' },
-  R: { en: 'red', ja: '赤' },
-  G: { en: 'green', ja: '緑' },
-};
-
 /** The attribute in words: "white", "a Goblin", "legendary" / 「白」「ゴブリン」. */
 export function attributeWords(u: Unstated, lang: Lang): string {
   switch (u.attr) {
-    case 'colors':
-      return COLOR_WORDS[u.value]?.[lang] ?? u.value;
+    case 'colors': {
+      const names = lang === 'ja' ? COLOR_NAME_JA : COLOR_NAME_EN;
+      return Object.hasOwn(names, u.value) ? names[u.value as Color] : u.value;
+    }
     case 'subtypes':
       return lang === 'ja' ? u.value : `a ${u.value}`;
     case 'supertypes':
