@@ -41,6 +41,8 @@ export interface TriggerWatch {
   boundaries: Snapshot[];
   /** The state trigger whose ability is resolving now: it hasn't left the stack until it finishes (603.8). */
   resolvingState: string | null;
+  /** Each object's record in the latest snapshot that copied it, shared by later snapshots while it is unchanged. */
+  latest: Map<ObjectId, SeenThen>;
 }
 
 export interface Run {
@@ -59,6 +61,8 @@ export interface Run {
   labels: Map<ObjectId, string>;
   /** Every object that took part in the run, with the unmodelled text it had (gap-history.ts). */
   seen: Map<ObjectId, SeenObject>;
+  /** Characteristics whose unmodelled text was already noted in `seen`, with the printed values they were noted with. */
+  noted: WeakMap<Computed, GameObject['printed']>;
   limits: Limits;
   /** Explanations already given (e.g. an indestructible creature surviving the same damage), so a
    * later state-based-action check doesn't repeat them. */
@@ -82,10 +86,11 @@ export function newRun(state: GameState, limits: Limits, meter: WorkMeter = work
     batches: [],
     labels: new Map(),
     seen: new Map(),
+    noted: new WeakMap(),
     limits,
     reported: new Set(),
     layers: newLayerContext(meter),
-    triggers: { mark: null, boundaries: [], resolvingState: null },
+    triggers: { mark: null, boundaries: [], resolvingState: null, latest: new Map() },
   };
 }
 
