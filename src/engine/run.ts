@@ -41,8 +41,6 @@ export interface TriggerWatch {
   boundaries: Snapshot[];
   /** The state trigger whose ability is resolving now: it hasn't left the stack until it finishes (603.8). */
   resolvingState: string | null;
-  /** Each object's record in the latest snapshot that copied it, shared by later snapshots while it is unchanged. */
-  latest: Map<ObjectId, SeenThen>;
 }
 
 export interface Run {
@@ -90,7 +88,7 @@ export function newRun(state: GameState, limits: Limits, meter: WorkMeter = work
     limits,
     reported: new Set(),
     layers: newLayerContext(meter),
-    triggers: { mark: null, boundaries: [], resolvingState: null, latest: new Map() },
+    triggers: { mark: null, boundaries: [], resolvingState: null },
   };
 }
 

@@ -538,7 +538,7 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
  */
 export interface LayerContext {
   meter: WorkMeter;
-  last: { key: LayerKey; value: LayerRunResult; checkpoint: Checkpoint | null; separate: boolean } | null;
+  last: { key: LayerKey; value: LayerRunResult; checkpoint: Checkpoint | null } | null;
   /** layerKey's texts of printed values and effects, by identity. */
   memo: WeakMap<object, string>;
   /** layerKey's parts of objects, by identity (checked against the object's values on each use). */
@@ -563,68 +563,9 @@ export function runLayers(state: GameState, ctx: LayerContext | null = null): La
   const last = ctx.last;
   const sameUpTo7b = last !== null && sameStrings(last.key.upTo7b, key.upTo7b);
   if (sameUpTo7b && sameStrings(last.key.counters, key.counters)) return last.value;
-  const separate = eachOnItsOwn(state);
-  if (last !== null && last.separate && separate) {
-    const value = recomputeChanged(state, ctx.meter, last.key, last.value, key);
-    ctx.last = { key, value, checkpoint: null, separate };
-    return value;
-  }
   // Only P/T (or loyalty, defense …) counters changed: layers 1-7b are as they were.
   const resume = sameUpTo7b ? last.checkpoint : null;
   const { checkpoint, ...value } = computeLazily(state, ctx.meter, resume);
-  ctx.last = { key, value, checkpoint, separate };
+  ctx.last = { key, value, checkpoint };
   return value;
-}
-
-/**
- * Whether every object's characteristics depend on that object alone: no continuous effect from a
- * resolved spell or ability and no static ability anywhere, so the only effects the layers apply
- * are each object's own counters (122.1a-b apply to the object they are on). Then an object whose
- * key part is unchanged has the characteristics it had, whatever happened to the others.
- */
-function eachOnItsOwn(state: GameState): boolean {
-  if (state.effects.length > 0) return false;
-  for (const o of state.objects) if (o.printed.statics.length > 0) return false;
-  return true;
-}
-
-/**
- * The layer result when each object stands on its own (eachOnItsOwn held for `before` and holds
- * now): the objects whose key part changed (moved, new, counters, printed values…) are computed,
- * the others keep their result. This is what keeps a long stack linear: a spell cast changes one
- * object, not the characteristics of the ninety others.
- */
-function recomputeChanged(state: GameState, meter: WorkMeter, beforeKey: LayerKey, before: LayerRunResult, key: LayerKey): LayerRunResult {
-  // Key parts are reused (the same strings) while an object's values don't change, so comparing
-  // them is cheap; the part begins with the object's id.
-  const was = new Map<ObjectId, number>();
-  before.world.order.forEach((id, i) => was.set(id, i));
-  const changed: GameObject[] = [];
-  state.objects.forEach((o, i) => {
-    const j = was.get(o.id);
-    if (j === undefined || beforeKey.upTo7b[j] !== key.upTo7b[i] || beforeKey.counters[j] !== key.counters[i]) changed.push(o);
-  });
-  const fresh = changed.length > 0 ? computeLazily({ ...state, objects: changed, effects: [] }, meter, null) : null;
-  const pick = <T>(id: ObjectId, now: ReadonlyMap<ObjectId, T> | undefined, then: ReadonlyMap<ObjectId, T>): T => (now?.get(id) ?? then.get(id))!;
-  const byId: Record<ObjectId, Computed> = {};
-  const worldById = new Map<ObjectId, Working>();
-  const copiableById = new Map<ObjectId, Working>();
-  const order = state.objects.map((o) => o.id);
-  for (const id of order) {
-    byId[id] = fresh?.result.byId[id] ?? before.result.byId[id]!;
-    worldById.set(id, pick(id, fresh?.world.byId, before.world.byId));
-    copiableById.set(id, pick(id, fresh?.copiable.byId, before.copiable.byId));
-  }
-  let steps: Record<ObjectId, TraceStep[]> | null = null;
-  const result: LayerResult = {
-    byId,
-    get steps(): Record<ObjectId, TraceStep[]> {
-      if (steps) return steps;
-      const out: Record<ObjectId, TraceStep[]> = {};
-      const now = fresh?.result.steps;
-      for (const id of order) out[id] = (now && fresh.result.byId[id] ? now[id] : before.result.steps[id]) ?? [];
-      return (steps = out);
-    },
-  };
-  return { result, world: { order, byId: worldById }, copiable: { order, byId: copiableById } };
 }

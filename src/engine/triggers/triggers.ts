@@ -18,7 +18,7 @@ import { step } from '../trace.ts';
 import { record } from '../record.ts';
 import { noteComputed } from '../gap-history.ts';
 import type { SeenThen, Snapshot } from '../run.ts';
-import type { Computed, GameObject, PendingTrigger, PlayerId, StackItem, TriggeredAbility, Zone } from '../types.ts';
+import type { Computed, PendingTrigger, PlayerId, StackItem, TriggeredAbility, Zone } from '../types.ts';
 import { batchOf, occurrencesSince } from './occurrences.ts';
 import type { Occurrence } from './occurrences.ts';
 import { anyLegal, matchesObjectFilter, targetLegality } from '../targets/legality.ts';
@@ -32,64 +32,8 @@ function snapshot(run: Run): Snapshot {
   const byId = layersOf(run).result.byId;
   noteComputed(run, byId);
   const objects = new Map<string, SeenThen>();
-  const latest = run.triggers.latest;
-  for (const o of run.state.objects) {
-    const c = byId[o.id];
-    if (!c) continue;
-    // An object unchanged since the last snapshot is seen as it was then: the same record, not
-    // another copy of every object for every snapshot (a long stack took many of them per spell).
-    const before = latest.get(o.id);
-    if (before && before.c === c && sameShallow(before.o, o)) {
-      objects.set(o.id, before);
-      continue;
-    }
-    const seen: SeenThen = { o: { ...o }, c };
-    latest.set(o.id, seen);
-    objects.set(o.id, seen);
-  }
+  for (const o of run.state.objects) if (byId[o.id]) objects.set(o.id, { o: { ...o }, c: byId[o.id]! });
   return { index: run.events.length, objects };
-}
-
-/** Every field of a game object: a snapshot's copy of an object is reused only while all of them are unchanged. */
-export const OBJECT_FIELDS = ['id', 'printed', 'zone', 'owner', 'baseController', 'tapped', 'summoningSick', 'counters', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'counterTimestamps', 'isToken', 'isCopy', 'label', 'chosen', 'faceDown', 'castFace', 'castUsing', 'mayCastFromExile'] as const satisfies readonly (keyof GameObject)[];
-// A field added to GameObject and not to OBJECT_FIELDS doesn't compile (a stale snapshot otherwise).
-const allFields: Exclude<keyof GameObject, (typeof OBJECT_FIELDS)[number]> extends never ? true : never = true;
-void allFields;
-
-/** The optional ones: present (even as undefined) or not must match too, as a spread copy would. */
-const OPTIONAL_FIELDS = ['counterTimestamps', 'chosen', 'faceDown', 'castFace', 'castUsing', 'mayCastFromExile'] as const satisfies readonly (typeof OBJECT_FIELDS)[number][];
-
-/**
- * Whether `copy` (a shallow copy of an earlier `o`) has `o`'s values now: OBJECT_FIELDS written
- * out one by one (a loop over the names is a property read by a computed key, several times slower
- * and run for every object of every snapshot). An optional field absent from both is equal.
- */
-function sameShallow(copy: GameObject, o: GameObject): boolean {
-  return (
-    copy.id === o.id &&
-    copy.printed === o.printed &&
-    copy.zone === o.zone &&
-    copy.owner === o.owner &&
-    copy.baseController === o.baseController &&
-    copy.tapped === o.tapped &&
-    copy.summoningSick === o.summoningSick &&
-    copy.counters === o.counters &&
-    copy.damage === o.damage &&
-    copy.deathtouchDamage === o.deathtouchDamage &&
-    copy.attachedTo === o.attachedTo &&
-    copy.timestamp === o.timestamp &&
-    copy.counterTimestamps === o.counterTimestamps &&
-    copy.isToken === o.isToken &&
-    copy.isCopy === o.isCopy &&
-    // Compared as a value that may have changed, never to find an object by it.
-    Object.is(copy.label, o.label) &&
-    copy.chosen === o.chosen &&
-    copy.faceDown === o.faceDown &&
-    copy.castFace === o.castFace &&
-    copy.castUsing === o.castUsing &&
-    copy.mayCastFromExile === o.mayCastFromExile &&
-    OPTIONAL_FIELDS.every((f) => f in copy === f in o)
-  );
 }
 
 /** A new batch of simultaneous events begins (for gap relevance, 603.10). */
