@@ -4,7 +4,8 @@
  * "can't be blocked (except by …)", "can block an additional creature / any number", tapped
  * creatures, "can't block", "blocks each combat if able"; blocked and unblocked (509.1h).
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../../src/engine/index.ts';
 import type { Action, Keyword } from '../../../src/engine/types.ts';
 import { attack, block, checkErrorRow, checkRow, game, mine, noBlocks, theirs } from './kit.ts';
 import type { ErrorRow, Row } from './kit.ts';
@@ -181,4 +182,23 @@ const errors: ErrorRow[] = [
 describe('declare blockers (509)', () => {
   for (const row of rows) it(row.name, () => void checkRow(row));
   for (const row of errors) it(row.name, () => void checkErrorRow(row));
+
+  // Every problem of one declaration is told, not only the first (509.1b is checked on the legal rest).
+  it('GIVEN a flying menace attacker WHEN a ground creature and a reach creature block it THEN the ground one is refused (702.9b) and the reach one is told it cannot block alone (702.111b)', () => {
+    const r = checkErrorRow({
+      name: 'both problems',
+      given: game([mine('drake', 3, 3, ['flying', 'menace']), theirs('bear', 2, 2), theirs('spider', 2, 4, ['reach'])]),
+      when: [attack('drake'), block({ bear: 'drake', spider: 'drake' })],
+      code: 'illegal_action',
+      key: 'combat.cant-block.evasion',
+      params: { object: 'bear' },
+    });
+    const told = r.trace.filter((s) => s.key === 'combat.cant-block.menace');
+    expect(told.map((s) => [s.params.object, s.rules])).toEqual([['spider', ['702.111b', '509.1b']]]);
+  });
+  it('GIVEN a flying menace attacker WHEN two reach creatures block it THEN legal, with no problem told', () => {
+    const r = resolve(game([mine('drake', 3, 3, ['flying', 'menace']), theirs('s1', 2, 4, ['reach']), theirs('s2', 2, 4, ['reach'])]), [attack('drake'), block({ s1: 'drake', s2: 'drake' })]);
+    expect(r.ok).toBe(true);
+    expect(r.trace.some((s) => s.key.startsWith('combat.cant-block'))).toBe(false);
+  });
 });
