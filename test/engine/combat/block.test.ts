@@ -52,6 +52,22 @@ const rows: Row[] = [
   legal('"can\'t be blocked except by creatures with flying" and a flyer', mine('sprite', 1, 1, [kw("can't be blocked except by", 'creatures with flying')]), theirs('bat', 1, 1, ['flying'])),
   legal('"can\'t be blocked except by Walls" and a Wall', mine('rat', 1, 1, [kw("can't be blocked except by", 'Walls')]), theirs('wall', 0, 4, ['defender'], { subtypes: ['Wall'] })),
   {
+    name: 'GIVEN a blocker with protection from black WHEN it blocks a black attacker THEN legal, and the note says protection limits only what blocks the protected creature (702.16f, 702.16e)',
+    given: game([mine('zombie', 2, 2, [], { colors: ['B'] }), theirs('knight', 2, 2, ['protection black'], { colors: ['W'] })]),
+    when: [attack('zombie'), block({ knight: 'zombie' })],
+    then: (r) => r.trace.filter((s) => s.key === 'keyword.checked').map((s) => s.params.note),
+    expected: ['block-by-protected'],
+    rules: ['702.16f', '702.16e'],
+  },
+  {
+    name: 'GIVEN a blocker with protection from red WHEN it blocks a black attacker THEN no protection note (the quality is not met)',
+    given: game([mine('zombie', 2, 2, [], { colors: ['B'] }), theirs('knight', 2, 2, ['protection red'], { colors: ['W'] })]),
+    when: [attack('zombie'), block({ knight: 'zombie' })],
+    then: (r) => r.trace.filter((s) => s.key === 'keyword.checked').map((s) => s.params.note),
+    expected: [],
+    notRules: ['702.16e'],
+  },
+  {
     name: 'GIVEN menace WHEN two creatures block it THEN legal (702.111b)',
     given: game([mine('ogre', 3, 3, ['menace']), theirs('b1', 1, 1), theirs('b2', 1, 1)]),
     when: [attack('ogre'), block({ b1: 'ogre', b2: 'ogre' })],
