@@ -181,7 +181,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** `change`: asked as a yes/no question whether the life total goes up or down (「ライフは減りますか」). */
   z.strictObject({ kind: z.literal('life'), side, change: z.enum(['up', 'down']).optional() }),
   /** "How much damage does the defending player take?": the damage dealt to that player in the run. null: the defending player. */
-  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional() }),
+  // `prevented`: asked as "is the damage prevented?" — yes when none is dealt (615.1), the other way round.
+  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.boolean().optional() }),
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
   z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
   z.strictObject({ kind: z.literal('loses'), side }),

@@ -229,8 +229,10 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     case 'damage-taken': {
       const side = a.side ?? defending(view);
       const n = damageTo(view, side);
-      const lead = ja ? `${a.yesNo ? yes(n > 0) : ''}${playerName(side, ja)}は${n}点のダメージを受けます。` : `${a.yesNo ? yes(n > 0) : ''}${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
-      return { verdict: a.yesNo ? (n > 0 ? 'yes' : 'no') : null, lead, value: String(n) };
+      // "Is that damage prevented?" is yes when none is taken; "does any damage get through?" when some is.
+      const v = a.prevented === true ? n === 0 : n > 0;
+      const lead = ja ? `${a.yesNo ? yes(v) : ''}${playerName(side, ja)}は${n}点のダメージを受けます。` : `${a.yesNo ? yes(v) : ''}${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
+      return { verdict: a.yesNo ? (v ? 'yes' : 'no') : null, lead, value: String(n) };
     }
     case 'poison': {
       const side = a.side ?? defending(view);

@@ -22,6 +22,10 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
   const dealt = dealerSide(story, c);
   const side = dealt === undefined ? sideAsked(story, c) : dealt;
+  // Damage asked of nobody, with no combat told: not "the defending player" (there is none) but the
+  // one player the story aims damage at (「相手が《稲妻》を私に撃った。ダメージは通る？」); none or both: not guessed.
+  const aimed = side === null && !story.events.some((e) => e.kind === 'attack') ? playersAimedAt(story) : null;
+
   let handled = false;
   // "Does my life go down?", 「毒は増えますか」: whether the amount changes that way (yes/no only).
   // Asked with a question word (「ライフは何点増える？」) it is the amount itself, answered with its change.
@@ -53,7 +57,12 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       if (!castInstrument(story, c, role(c, 'with', 'from'), source)) return false;
       for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
     }
-    else ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side, yesNo: true } : { kind: 'damage-taken', side }, c);
+    // "Is that damage prevented?", 「ダメージは軽減されますか」: the same amount, the yes/no the other way round.
+    else {
+      if (aimed !== null && aimed.length !== 1) return false;
+      const taker = aimed?.[0] ?? side;
+      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}) } : { kind: 'damage-taken', side: taker }, c);
+    }
     useRole(story, c, 'to');
     handled = true;
   }
@@ -114,4 +123,14 @@ function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: '
   // 「お互い20点から、ライフはどうなる?」: both players' life was told, and "life" is asked of no one: both.
   if (stated.length === 2 && props.some((p) => p.noun === 'life' && p.of === null)) return ['A', 'B'];
   return [];
+}
+
+/** The players the story's spells and damage are aimed at (cast targets, damage told), each once. */
+function playersAimedAt(story: Story): Side[] {
+  const out = new Set<Side>();
+  for (const e of story.events) {
+    const targets = e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target] : [];
+    for (const t of targets) if (t === 'A' || t === 'B') out.add(t);
+  }
+  return [...out];
 }

@@ -1534,6 +1534,15 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     objects: { '対戦相手の4/4クリーチャー': gy },
     rules: ['510.1c'],
   },
+  // 「ダメージは軽減されますか」: yes when none gets through, no when some does (615.7), the amount said.
+  { q: '私に与えられる次の3点のダメージを軽減する。相手の2/2が攻撃し、ブロックしなかった。ダメージは軽減されますか？', cat: 'yesno', verdict: 'yes', life: { A: 20 }, rules: ['615.7'] },
+  { q: '私に与えられる次の1点のダメージを軽減する。相手の3/3が攻撃してきて、ブロックしなかった。そのダメージは軽減される？', cat: 'yesno', verdict: 'no', life: { A: 18 }, rules: ['510.1a'] },
+  { q: 'The next 2 damage that would be dealt to me this turn is prevented. Their 4/4 attacks unblocked. Is the damage prevented?', cat: 'yesno', verdict: 'no', life: { A: 18 }, rules: ['510.1a'] },
+  // 戦闘後に / 戦闘前に: the postcombat and precombat main phases (505.1a): a spell cast after combat
+  // comes after the combat damage; one cast before combat is on the creature when it attacks.
+  { q: '私の4/4が攻撃し、ブロックされなかった。戦闘後に《Shock》を相手に撃った。相手のライフはいくつ？', cat: 'damage', life: { B: 14 }, rules: ['510.1a'] },
+  { q: '戦闘前に《Giant Growth》を自分の2/2に唱えてから攻撃した。相手は何点受ける？', cat: 'damage', life: { B: 15 }, rules: ['510.1a'] },
+  { q: '相手の4/4が攻撃してきて、私は2/2でブロックした。戦闘後に《Lightning Bolt》を4/4に撃った。4/4は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の4/4クリーチャー': gy }, rules: ['704.5g'] },
 ];
 
 /** Questions naming real cards (resolved through the sample catalog, compiled by the card compiler). */
