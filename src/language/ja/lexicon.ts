@@ -34,6 +34,11 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['素通しする', 'unblocked'],
   ['ノーブロックする', 'unblocked'],
   ['ノーブロックで通る', 'unblocked'],
+  // 「ブロックなし」「ブロック無しで通った」: told after an attack, the attacker went unblocked (509.1h).
+  ['ブロックなし', 'unblocked'],
+  ['ブロック無し', 'unblocked'],
+  ['ブロックなしで通る', 'unblocked'],
+  ['ブロック無しで通る', 'unblocked'],
   ['唱える', 'cast'],
   ['撃つ', 'cast'],
   ['打つ', 'cast'],

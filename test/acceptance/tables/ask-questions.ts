@@ -1538,6 +1538,10 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
   { q: '私に与えられる次の3点のダメージを軽減する。相手の2/2が攻撃し、ブロックしなかった。ダメージは軽減されますか？', cat: 'yesno', verdict: 'yes', life: { A: 20 }, rules: ['615.7'] },
   { q: '私に与えられる次の1点のダメージを軽減する。相手の3/3が攻撃してきて、ブロックしなかった。そのダメージは軽減される？', cat: 'yesno', verdict: 'no', life: { A: 18 }, rules: ['510.1a'] },
   { q: 'The next 2 damage that would be dealt to me this turn is prevented. Their 4/4 attacks unblocked. Is the damage prevented?', cat: 'yesno', verdict: 'no', life: { A: 18 }, rules: ['510.1a'] },
+  // 「ブロックなし」: told after an attack (or said of the defending player), nothing blocked (509.1h).
+  { q: '4/4で攻撃、ブロックなし。相手のライフは？', cat: 'damage', life: { B: 16 }, rules: ['510.1a'] },
+  { q: '相手の5/5飛行が攻撃してきた。ブロックなし。私のライフはいくつ？', cat: 'damage', life: { A: 15 }, rules: ['510.1a'] },
+  { q: '私の2/2と3/3が攻撃した。相手はブロックなしだった。相手のライフは？', cat: 'damage', life: { B: 15 }, rules: ['510.1a'] },
   // 戦闘後に / 戦闘前に: the postcombat and precombat main phases (505.1a): a spell cast after combat
   // comes after the combat damage; one cast before combat is on the creature when it attacks.
   { q: '私の4/4が攻撃し、ブロックされなかった。戦闘後に《Shock》を相手に撃った。相手のライフはいくつ？', cat: 'damage', life: { B: 14 }, rules: ['510.1a'] },

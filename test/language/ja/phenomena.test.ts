@@ -1,6 +1,6 @@
 /**
  * Japanese phenomena read into the shared IR (issue 12), each with questions of our own (never a
- * question set's wording): a point of the turn named by combat (戦闘前に, 戦闘後に), damage asked of
+ * question set's wording): 「ブロックなし」 as a no-block statement, a point of the turn named by combat (戦闘前に, 戦闘後に), damage asked of
  * nobody when one player is aimed at, and 「ダメージは軽減されますか」 as the yes/no the other way round.
  * Each row gives the events and asks the IR must hold (objects by their words).
  */
@@ -31,6 +31,10 @@ const ROWS: [string, string, string[]][] = [
   ['after combat, a spell at the asker', '戦闘後に相手が私に《稲妻》を撃った。私のライフは？', [MAIN2, '{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"life","side":"A"}']],
   ['after an attack, after combat', '私の4/4が攻撃し、ブロックされなかった。戦闘後に《ショック》を相手に撃った。相手のライフはいくつ？', ['{"kind":"attack","attackers":["私の4/4"],"target":null}', MAIN2, '{"kind":"cast","spell":"《ショック》","caster":"A","targets":["B"]}', 'ask {"kind":"life","side":"B"}']],
   ['before combat, then an attack', '戦闘前に《巨大化》を自分の2/2に唱えてから攻撃した。相手は何点受ける？', [MAIN1, '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["自分の2/2"]}', '{"kind":"attack","attackers":["自分の2/2"],"target":null}', 'ask {"kind":"damage-taken","side":"B"}']],
+  // 「ブロックなし」 ends its clause as a 〜する noun would (体言止め), or with a copula; said of the defending player too.
+  ['no block, after the attack', '4/4で攻撃、ブロックなし。相手のライフは？', ['{"kind":"attack","attackers":["4/4"],"target":null}', 'ask {"kind":"life","side":"B"}']],
+  ['no block, the opponent attacking', '相手の5/5飛行が攻撃してきた。ブロックなし。私のライフはいくつ？', ['{"kind":"attack","attackers":["相手の5/5飛行"],"target":null}', 'ask {"kind":"life","side":"A"}']],
+  ['the defending player blocked nothing', '私の3/3が攻撃した。相手はブロックなしだった。相手のライフは？', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', 'ask {"kind":"life","side":"B"}']],
   // Damage asked of nobody with no combat: the one player a spell is aimed at, not "the defending player".
   ['is the damage prevented (of the one player aimed at)', '相手が《稲妻》を私に撃った。そのダメージは軽減されますか？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"damage-taken","side":"A","yesNo":true,"prevented":true}']],
   ['does the damage get through', '相手が《ショック》を私に撃った。ダメージは通る？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["A"]}', 'ask {"kind":"damage-taken","side":"A","yesNo":true}']],
@@ -52,8 +56,10 @@ describe('GIVEN a question whether something can be done before or after combat'
   });
 });
 
-describe('GIVEN damage asked of nobody with spells aimed at both players', () => {
+describe('GIVEN stories that cannot be read as told', () => {
   it.each([
+    // (A block told, then no block: a contradiction.)
+    '私の2/2が攻撃し、相手の1/1がブロックした。相手はブロックなしだった。相手のライフは？',
     '私が《稲妻》を相手に撃ち、相手が《ショック》を私に撃った。ダメージは通る？',
     '相手が《稲妻》を私に撃ち、私が《ショック》を相手に撃った。何点のダメージを受ける？',
     '《紅蓮地獄》を唱えた。何点ダメージを受けますか？',
