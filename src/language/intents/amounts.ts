@@ -14,12 +14,17 @@ import { ptAsk } from './characteristics.ts';
 export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): boolean | null {
   const verb = c.verb?.verb ?? null;
   const wh = c.wh;
-  if (wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
+  // 「4点入る？」「相手は3点受ける？」: a yes/no question naming the amount it asks about.
+  const stated = yesNoQuestion(c) ? statedAmount(c) : null;
+  const statedLife = stated !== null && stated.noun === 'life' && c.subject !== null && isPlayerish(c.subject) && verb === 'be';
+  if ((stated && verb === 'take' && c.subject !== null && isPlayerish(c.subject)) || statedLife || wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
   const nouns = new Set(props.map((p) => p.noun));
   if (c.asked?.kind === 'amount' && c.asked.counter === 'poison') nouns.add('poison');
   if (verb === 'trample-over' || verb === 'push-through' || verb === 'go-through' || verb === 'assign') nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit')) nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
+  if (stated && verb === 'take' && nouns.size === 0) nouns.add('damage');
+  if (statedLife) nouns.add('life');
   const dealt = dealerSide(story, c);
   const side = dealt === undefined ? sideAsked(story, c) : dealt;
   // Damage asked of nobody, with no combat told: not "the defending player" (there is none) but the
@@ -61,7 +66,9 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     else {
       if (aimed !== null && aimed.length !== 1) return false;
       const taker = aimed?.[0] ?? side;
-      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}) } : { kind: 'damage-taken', side: taker }, c);
+      const amount = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'damage') && verb !== 'prevent' ? stated.n : null;
+      if (amount !== null) story.use(stated);
+      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}), ...(amount !== null ? { amount } : {}) } : { kind: 'damage-taken', side: taker }, c);
     }
     useRole(story, c, 'to');
     handled = true;
@@ -76,7 +83,10 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     // Asked yes or no of no player, the two could answer differently: not guessed.
     if (told.length === 0 && change) return false;
     const sides: Side[] = told.length === 0 && moving ? ['A', 'B'] : told;
-    for (const s of sides) ask(story, change ? { kind: 'life', side: s, change } : { kind: 'life', side: s }, c);
+    // 「相手のライフは17になる？」: whether it ends at that number (one player's, said).
+    const is = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'life') && !change && told.length === 1 ? stated.n : null;
+    if (is !== null) story.use(stated);
+    for (const s of sides) ask(story, change ? { kind: 'life', side: s, change } : is !== null ? { kind: 'life', side: s, is } : { kind: 'life', side: s }, c);
     handled = sides.length > 0;
   }
   if (wh === 'how-big') return ptAsk(story, c);
@@ -133,4 +143,10 @@ function playersAimedAt(story: Story): Side[] {
     for (const t of targets) if (t === 'A' || t === 'B') out.add(t);
   }
   return [...out];
+}
+
+/** The one amount with a number a clause names (subject, object, complement or a role), if one. */
+function statedAmount(c: Clause): Extract<NounPhrase, { kind: 'amount' }> | null {
+  const all = [c.subject, c.object, c.complement, ...c.roles.map((r) => r.np)].filter((np): np is Extract<NounPhrase, { kind: 'amount' }> => np?.kind === 'amount' && np.n !== null);
+  return all.length === 1 ? all[0]! : null;
 }

@@ -1542,6 +1542,11 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
   { q: '4/4で攻撃、ブロックなし。相手のライフは？', cat: 'damage', life: { B: 16 }, rules: ['510.1a'] },
   { q: '相手の5/5飛行が攻撃してきた。ブロックなし。私のライフはいくつ？', cat: 'damage', life: { A: 15 }, rules: ['510.1a'] },
   { q: '私の2/2と3/3が攻撃した。相手はブロックなしだった。相手のライフは？', cat: 'damage', life: { B: 15 }, rules: ['510.1a'] },
+  // A yes/no question naming the amount (「4点入る？」「相手は3点受ける？」「ライフは17になる？」): yes only for exactly that.
+  { q: '5/5で攻撃、ブロックなし。4点入る？', cat: 'yesno', verdict: 'no', life: { B: 15 }, rules: ['510.1a'] },
+  { q: '私の3/3が攻撃し、ブロックされなかった。相手は3点受ける？', cat: 'yesno', verdict: 'yes', life: { B: 17 }, rules: ['510.1a'] },
+  { q: '相手のライフは10。私の2/2が攻撃し、ブロックされなかった。相手のライフは8になる？', cat: 'yesno', verdict: 'yes', life: { B: 8 }, rules: ['510.1a'] },
+  { q: '相手が《Lightning Bolt》を私に撃った。私のライフは18になる？', cat: 'yesno', verdict: 'no', life: { A: 17 }, rules: ['120.3a'] },
   // 戦闘後に / 戦闘前に: the postcombat and precombat main phases (505.1a): a spell cast after combat
   // comes after the combat damage; one cast before combat is on the creature when it attacks.
   { q: '私の4/4が攻撃し、ブロックされなかった。戦闘後に《Shock》を相手に撃った。相手のライフはいくつ？', cat: 'damage', life: { B: 14 }, rules: ['510.1a'] },

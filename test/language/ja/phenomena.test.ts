@@ -1,7 +1,7 @@
 /**
  * Japanese phenomena read into the shared IR (issue 12), each with questions of our own (never a
  * question set's wording): 「ブロックなし」 as a no-block statement, a point of the turn named by combat (戦闘前に, 戦闘後に), damage asked of
- * nobody when one player is aimed at, and 「ダメージは軽減されますか」 as the yes/no the other way round.
+ * nobody when one player is aimed at, a yes/no question naming the amount (4点入る？), and 「ダメージは軽減されますか」 as the yes/no the other way round.
  * Each row gives the events and asks the IR must hold (objects by their words).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,10 @@ const ROWS: [string, string, string[]][] = [
   ['no block, after the attack', '4/4で攻撃、ブロックなし。相手のライフは？', ['{"kind":"attack","attackers":["4/4"],"target":null}', 'ask {"kind":"life","side":"B"}']],
   ['no block, the opponent attacking', '相手の5/5飛行が攻撃してきた。ブロックなし。私のライフはいくつ？', ['{"kind":"attack","attackers":["相手の5/5飛行"],"target":null}', 'ask {"kind":"life","side":"A"}']],
   ['the defending player blocked nothing', '私の3/3が攻撃した。相手はブロックなしだった。相手のライフは？', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', 'ask {"kind":"life","side":"B"}']],
+  // A yes/no question naming the amount: the amount asked, with the number to compare.
+  ['does this much get through', '5/5で攻撃、ブロックなし。4点入る？', ['{"kind":"attack","attackers":["5/5"],"target":null}', 'ask {"kind":"damage-taken","side":null,"yesNo":true,"amount":4}']],
+  ['does the player take this much', '私の3/3が攻撃し、ブロックされなかった。相手は3点受ける？', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', 'ask {"kind":"damage-taken","side":"B","yesNo":true,"amount":3}']],
+  ['does a life total end at this number', '相手のライフは10。私の2/2が攻撃し、ブロックされなかった。相手のライフは8になる？', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', 'ask {"kind":"life","side":"B","is":8}']],
   // Damage asked of nobody with no combat: the one player a spell is aimed at, not "the defending player".
   ['is the damage prevented (of the one player aimed at)', '相手が《稲妻》を私に撃った。そのダメージは軽減されますか？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"damage-taken","side":"A","yesNo":true,"prevented":true}']],
   ['does the damage get through', '相手が《ショック》を私に撃った。ダメージは通る？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["A"]}', 'ask {"kind":"damage-taken","side":"A","yesNo":true}']],
