@@ -45,6 +45,10 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['キャストする', 'cast'],
   ['詠唱する', 'cast'],
   ['プレイする', 'play'],
+  // 「瞬速で出した」「瞬速で唱える」: cast with flash (702.8a).
+  ['瞬速で出す', 'flash'],
+  ['瞬速で唱える', 'flash'],
+  ['フラッシュで出す', 'flash'],
   ['出す', 'cast', { placing: true }],
   ['使う', 'use'],
   ['使用する', 'use'],

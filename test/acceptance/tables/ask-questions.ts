@@ -1547,6 +1547,10 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
   { q: '私の3/3が攻撃し、ブロックされなかった。相手は3点受ける？', cat: 'yesno', verdict: 'yes', life: { B: 17 }, rules: ['510.1a'] },
   { q: '相手のライフは10。私の2/2が攻撃し、ブロックされなかった。相手のライフは8になる？', cat: 'yesno', verdict: 'yes', life: { B: 8 }, rules: ['510.1a'] },
   { q: '相手が《Lightning Bolt》を私に撃った。私のライフは18になる？', cat: 'yesno', verdict: 'no', life: { A: 17 }, rules: ['120.3a'] },
+  // 「瞬速で出した」, "flash in": a creature told of by its qualities was cast with flash (702.8a).
+  { q: '相手の終了ステップに2/2を瞬速で出した。次の自分のターンに攻撃できる？', cat: 'casting', verdict: 'yes', rules: ['508.1a'] },
+  { q: '自分のターンに3/3を瞬速で唱えた。そのターンに攻撃できる？', cat: 'casting', verdict: 'no', rules: ['302.6'] },
+  { q: "During my opponent's end step I flash in a 1/1. Can it attack on my turn?", cat: 'casting', verdict: 'yes', rules: ['508.1a'] },
   // 戦闘後に / 戦闘前に: the postcombat and precombat main phases (505.1a): a spell cast after combat
   // comes after the combat damage; one cast before combat is on the creature when it attacks.
   { q: '私の4/4が攻撃し、ブロックされなかった。戦闘後に《Shock》を相手に撃った。相手のライフはいくつ？', cat: 'damage', life: { B: 14 }, rules: ['510.1a'] },
