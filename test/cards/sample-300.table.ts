@@ -257,7 +257,7 @@ export const SAMPLE: SampleRow[] = [
   ["Emry, Lurker of the Loch", "partial", "kw: affinity artifacts | on enters(self): mill 4 →you", "", ["Affinity for artifacts", "{T}: Choose target artifact card in your graveyard. You may cast that card this turn."]],
   ["Breach the Multiverse", "partial", "spell: mill 10 →you; mill 10 →opponent", "", ["For each player, choose a creature or planeswalker card in that player's graveyard.", "Put those cards onto the battlefield under your control.", "Then each creature you control becomes a Phyrexian in addition to its other types."]],
   ["Counterspell", "full", "spell: [spell=zone:stack] counter →spell", "", []],
-  ["An Offer You Can't Refuse", "partial", "spell: [spell=non:Creature zone:stack] counter →spell", "", ["Its controller creates two Treasure tokens."]],
+  ["An Offer You Can't Refuse", "full", "spell: [spell=non:Creature zone:stack] counter →spell; create Treasure Token C Artifact [1 ability] →spell →that-controller; create Treasure Token C Artifact [1 ability] →spell →that-controller", "", []],
   ["Negate", "full", "spell: [spell=non:Creature zone:stack] counter →spell", "", []],
   ["Arcane Denial", "partial", "spell: [spell=zone:stack] counter →spell", "", ["Its controller may draw up to two cards at the beginning of the next turn's upkeep.", "You draw a card at the beginning of the next turn's upkeep."]],
   ["Solemn Simulacrum", "partial", "on dies(self): draw 1 →you may:may", "", ["When this creature enters, you may search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."]],

@@ -1,6 +1,7 @@
 /**
  * Issue 14 end to end: questions about real cards whose text uses a shape the compiler reads
- * (power / toughness / mana value comparisons, 208 and 202.3) are answered right through the whole
+ * (power / toughness / mana value comparisons, 208 and 202.3; "its controller creates …" of a
+ * target, 608.2h) are answered right through the whole
  * /ask path (parse -> Scenario -> engine -> reply), and a near-miss shape the compiler leaves
  * unmodelled is refused by name (issue 11).
  */
@@ -12,7 +13,7 @@ import type { CardRecord } from '../../src/cards/types.ts';
 import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import { loadRealCards } from '../cards/compile-helpers.ts';
 
-const NAMES = ['Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel'];
+const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel'];
 
 let deps: QuestionDeps;
 beforeAll(async () => {
@@ -35,6 +36,9 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // 509.1b: power 2 can't block it; power 3 can.
   ["Steel Leaf Champion attacks. Can my opponent's Grizzly Bears block it?", "can't block", 'no'],
   ["Steel Leaf Champion attacks. Can my opponent's Hill Giant block it?", 'can block', 'yes'],
+  // 608.2h: the token goes to the target's controller; the instruction before it is still followed.
+  ["I cast Beast Within targeting my opponent's Grizzly Bears. Does it die?", 'dies', 'yes'],
+  ["I cast Beast Within targeting my opponent's Darksteel Myr. Does it die?", 'survives', 'no'],
 ];
 
 /** [question, the card text named in the refusal]: shapes next to the read ones that stay unmodelled. */
@@ -42,6 +46,8 @@ const REFUSED: [string, string][] = [
   // Compared with another object's power, not a number.
   ["I cast Fell the Mighty. My opponent controls Craw Wurm and I control Grizzly Bears. Does Craw Wurm die?", 'power greater than target'],
   // Two fields at once ("power or toughness 1 or less").
+  // "Its controller may search their library …": a search, not modelled.
+  ["I cast Path to Exile targeting my opponent's Grizzly Bears. Does it die?", 'search their library'],
   ["Tetsuko Umezawa, Fugitive and Grizzly Bears are on my battlefield. Grizzly Bears attacks. Can my opponent's Hill Giant block it?", 'power or toughness'],
 ];
 
