@@ -14,7 +14,6 @@ import type { Resolution } from '../engine/types.ts';
 import { runScenario } from '../scenario/run.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
-import { formatProblem } from '../scenario/schema.ts';
 import { answerFor, renderEngineError, renderStep } from '../render/trace.ts';
 import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
 import { implyAttacker, questionScenario } from './scenario.ts';
@@ -88,6 +87,13 @@ function acceptChoices(scenario: Record<string, unknown>, names: readonly string
   }
 }
 
+/** The turns the story needed that the question didn't tell (scenario.ts firstTurn), as restatement notes. */
+function turnNotes(built: QuestionScenario, lang: Lang): string[] {
+  return built.laterTurns.map((t) =>
+    message(lang, t.why === 'attack' ? 'later_turn_attack' : 'later_turn_cast', { player: message(lang, t.side === 'A' ? 'your' : 'the_opponents'), what: built.labels.get(t.before) ?? t.before }),
+  );
+}
+
 function fail(code: QuestionError['code'], msg: string): { ok: false; error: QuestionError } {
   return { ok: false, error: { code, message: msg, parts: [] } };
 }
@@ -115,7 +121,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     const rewound = resolution.trace.find((st) => st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell));
     if (rewound) {
       const text = renderStep(rewound, lang, { labels }).text;
-      return fail('impossible', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'engine_stopped', { detail: text })}`);
+      return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: text })}`);
     }
     const view: RunView = { resolution, labels, built, probeFailure: null };
     // "Its trigger targets my Bears": a target said for an ability that never triggers in the story as
@@ -124,28 +130,48 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
       const ids = idsOf(view, tt.source);
       return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
     });
-    if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
+    if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
     return { ok: true, value: { built, view } };
   }
   const e: ScenarioError | LimitFailure = run.error;
   if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };
-  if (e.kind === 'invalid') return fail('impossible', message(lang, 'impossible', { detail: e.problems.slice(0, 5).map((p) => formatProblem(p, lang)).join('; ') }));
+  if (e.kind === 'invalid') {
+    // The builder made a Scenario the engine rejects: that is not a game state the rules forbid.
+    // A card whose power or toughness the compiler couldn't read (a characteristic-defining "*",
+    // 604.3) is named with its text; anything else is said without internal paths (issue 16 §3).
+    const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
+    const objects = (built.scenario.objects as Record<string, unknown>[] | undefined) ?? [];
+    for (const p of e.problems) {
+      const m = /^objects\[(\d+)\]\.(?:power|toughness)\b/.exec(p.path);
+      const card = m ? q.cards[String(objects[Number(m[1])]?.id)] : undefined;
+      if (card) {
+        const text = card.unmodelled.filter((t) => /\bP\/T\b|\*/.test(t)).join(' ') || (lang === 'ja' ? 'パワーとタフネス' : 'its power and toughness');
+        return fail('unmodelled', `${understood}\n${message(lang, 'card_unmodelled', { name: card.name, text })}`);
+      }
+    }
+    return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'unbuilt', {}) })}`);
+  }
   const labels: Record<string, Label> = replyLabels(e.built.labels, q, built.labels, lang);
   // (The engine names the failing action by its index in the Scenario, which the asker never saw.)
   const raw = renderEngineError(e.error, lang, { labels }).replace(/^actions\[\d+\][:：]\s*/i, '');
   const text = lang === 'ja' ? tidyJa(raw) : raw;
   const probeFailed = built.probe !== null && e.error.action === built.probe && e.error.code === 'illegal_action';
   if (!probeFailed) {
+    const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
+    // A reference the built story couldn't resolve is the builder's gap, not the game's: it is not
+    // called impossible, and no internal id reaches the asker.
+    if (e.error.code === 'bad_reference') return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'unbuilt', {}) })}`);
     const code = e.error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
-    const understood = restate(q, built.labels, built.implied, lang);
-    // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts).
-    const why = e.error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : 'engine_stopped', { detail: text });
+    // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts). An action
+    // the rules forbid (the engine names the rule) is said as what can't happen, not as a stop.
+    const ruled = e.error.code === 'illegal_action' && /\d{3}\.\d/.test(text);
+    const why = e.error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : ruled ? 'cannot_happen' : 'engine_stopped', { detail: text });
     return fail(code, `${understood}\n${why}`);
   }
   // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
   // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
   const storyRewound = e.resolution.trace.find((st) => st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === (labels[probe.spell]?.en ?? null)));
-  if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'engine_stopped', { detail: renderStep(storyRewound, lang, { labels }).text })}`);
+  if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels }).text })}`);
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
   return { ok: true, value: { built, view: { resolution: e.resolution, labels, built, probeFailure: { text, rules, key: e.error.key } } } };
@@ -236,6 +262,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
       const target = t.target === 'A' || t.target === 'B' ? message(lang, t.target === 'A' ? 'you' : 'the_opponent') : (b.labels.get(t.target) ?? t.target);
       notes.push(message(lang, plan === null ? 'implied_target' : 'assumed_target', { spell: b.labels.get(t.spell) ?? t.spell, target }));
     }
+    if (plan === null || !runs.has(null)) notes.push(...turnNotes(b, lang).filter((x) => !notes.includes(x)));
     for (const side of b.skippedDraws) notes.push(message(lang, 'draw_skipped', { player: message(lang, side === 'A' ? 'your' : 'the_opponents') }));
   }
   const understood = restate(q, labels, main.built.implied, lang, notes);
@@ -244,7 +271,9 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const leads = results.map((r) => r.lead).filter((x) => x !== '');
   // Objects whose P/T or abilities an answer line already gives are not described again.
   const answered = new Set(q.asks.flatMap((a) => (a.kind === 'pt' || a.kind === 'keywords' || a.kind === 'bigger' || a.kind === 'has-keyword' ? [fateOf(main.view, a.id).finalId] : [])));
-  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0 });
+  // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".
+  const colorUnstated = new Set(q.things.filter((t) => !q.cards[t.id] && t.colors.length === 0 && !/colou?rless|無色/i.test(t.words)).map((t) => t.id));
+  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated });
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = ja ? lines.map(tidyJa).join('\n') : lines.map(capitalise).join('\n');

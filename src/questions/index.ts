@@ -109,7 +109,9 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as string[]) : [];
     if (!types.includes('Instant') && !types.includes('Sorcery') && !subtypes.includes('Aura')) {
       const name = (lang === 'ja' ? cards[e.spell]?.ja : null) ?? cards[e.spell]?.name ?? e.spell;
-      return fail('impossible', message(lang, 'impossible', { detail: message(lang, 'not_a_targeting_spell', { name }) }), [name]);
+      // Such a card acts on a creature through an ability (an enters-the-battlefield trigger, an
+      // activated ability): the set-up is possible, the reading "cast on it" is what failed.
+      return fail('not_understood', message(lang, 'not_a_targeting_spell', { name }), [name]);
     }
   }
   // "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": "it" could be either creature. A target
