@@ -192,6 +192,11 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const unsized = q.things.filter((t) => t.sizeAssumed).map((t) => t.id);
   if (unsized.length > MAX_UNSIZED) return fail('needs_detail', message(lang, 'needs_sizes', { things: unsized.map((id) => q.things.find((t) => t.id === id)!.words).join(ja ? '、' : ', ') }));
   const variants = variantsFor(unsized);
+  // Targets whose controller the question didn't say (the builder gives each one, settle()): the
+  // answer stands only if the other controller gives the same (hexproof stops only opponents'
+  // spells, 702.11b; "target creature you control", 115.1); otherwise it is asked back (issue 11 §2).
+  const targeted = new Set([...q.events.flatMap((e) => (e.kind === 'cast' || e.kind === 'activate' ? e.targets : [])), ...q.asks.flatMap((a) => (a.kind === 'can-target' ? [a.target] : a.kind === 'can-cast' || a.kind === 'can-activate' ? a.targets : []))]);
+  const unowned = q.things.filter((t) => t.controller === null && targeted.has(t.id)).map((t) => t.id);
   const plans: (Ask | null)[] = [...(q.asks.some((a) => !isProbe(a)) ? [null] : []), ...q.asks.filter(isProbe)];
   const runs = new Map<Ask | null, { view: RunView; built: QuestionScenario }[]>();
   const declinedRuns = new Map<{ view: RunView; built: QuestionScenario }, { view: RunView; built: QuestionScenario }>();
@@ -247,6 +252,18 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
       for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
         const base = results[q.asks.indexOf(a)]!;
         if (answerAsk(a, r.value.view, tried, lang).value !== base.value) return dependsOn(u);
+      }
+    }
+  }
+  for (const id of unowned.slice(0, 2)) {
+    const t = q.things.find((x) => x.id === id)!;
+    const flipped: ParsedQuestion = { ...q, things: q.things.map((x) => (x.id === id ? { ...x, controller: x.controller === 'A' ? 'B' : 'A' } : x)) };
+    const askBack = fail('needs_detail', message(lang, 'whose_thing', { thing: t.words }));
+    for (const plan of plans) {
+      const r = await runOnce(flipped, lang, plan, variants[0]!, runner, optional);
+      if (!r.ok) return askBack;
+      for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
+        if (answerAsk(a, r.value.view, flipped, lang).value !== results[q.asks.indexOf(a)]!.value) return askBack;
       }
     }
   }

@@ -615,7 +615,7 @@ class ActionList {
           if (only) {
             cast.targets = { [word]: [only] };
             this.impliedTargets.push({ spell: e.spell, target: only });
-          }
+          } else if (e.premise !== true) this.needsTarget ??= e.spell; // asked back, not cast at nothing (601.2c)
         }
         if (e.x !== undefined) cast.x = e.x;
         if (e.premise === true) cast.asThoughFlash = true;
