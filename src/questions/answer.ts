@@ -197,6 +197,8 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   // spells, 702.11b; "target creature you control", 115.1); otherwise it is asked back (issue 11 §2).
   const targeted = new Set([...q.events.flatMap((e) => (e.kind === 'cast' || e.kind === 'activate' ? e.targets : [])), ...q.asks.flatMap((a) => (a.kind === 'can-target' ? [a.target] : a.kind === 'can-cast' || a.kind === 'can-activate' ? a.targets : []))]);
   const unowned = q.things.filter((t) => t.controller === null && targeted.has(t.id)).map((t) => t.id);
+  // Every controller the question left unsaid: worked out again around the flipped one (settle()).
+  const unsaid = new Set(q.things.filter((t) => t.controller === null).map((t) => t.id));
   const plans: (Ask | null)[] = [...(q.asks.some((a) => !isProbe(a)) ? [null] : []), ...q.asks.filter(isProbe)];
   const runs = new Map<Ask | null, { view: RunView; built: QuestionScenario }[]>();
   const declinedRuns = new Map<{ view: RunView; built: QuestionScenario }, { view: RunView; built: QuestionScenario }>();
@@ -257,7 +259,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   }
   for (const id of unowned.slice(0, 2)) {
     const t = q.things.find((x) => x.id === id)!;
-    const flipped: ParsedQuestion = { ...q, things: q.things.map((x) => (x.id === id ? { ...x, controller: x.controller === 'A' ? 'B' : 'A' } : x)) };
+    const flipped: ParsedQuestion = { ...q, things: q.things.map((x) => (x.id === id ? { ...x, controller: x.controller === 'A' ? 'B' : 'A' } : unsaid.has(x.id) ? { ...x, controller: null } : x)) };
     const askBack = fail('needs_detail', message(lang, 'whose_thing', { thing: t.words }));
     for (const plan of plans) {
       const r = await runOnce(flipped, lang, plan, variants[0]!, runner, optional);
@@ -298,8 +300,10 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).
   if (q.yesNo && verdict === null) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
+  const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
+  const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
   const steps = resolution.trace.map((s) => {
-    const r = renderStep(s, lang, { labels: engineLabels });
+    const r = renderStep(s, lang, { labels: engineLabels, colorUnstated: unstatedNames });
     const pf = main.view.probeFailure;
     return pf && s.key === pf.key && r.rules.length === 0 ? { rules: pf.rules, text: r.text.replace(/^actions\[\d+\][:：]\s*/i, '') } : r;
   });

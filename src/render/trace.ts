@@ -27,6 +27,8 @@ type Params = Record<string, TraceParam>;
 export interface RenderOptions {
   /** Object id -> label in both languages (from build.ts): English labels in params become Japanese ones. */
   labels?: Record<string, Label>;
+  /** Engine labels of objects whose colour the question never stated: no colour is not said as "colorless". */
+  colorUnstated?: ReadonlySet<string>;
 }
 
 export interface RenderedStep {
@@ -230,6 +232,7 @@ export class Fmt {
     readonly rules: readonly string[],
     opts: RenderOptions,
   ) {
+    this.colorUnstated = opts.colorUnstated?.has(String(p.object)) === true;
     const maps = labelMapsFor(opts.labels, lang);
     this.labelMap = maps.byLabel;
     this.idMap = maps.byId;
@@ -336,6 +339,15 @@ export class Fmt {
     if (x === undefined || x === null || x === '') return '';
     const s = Array.isArray(x) ? x.join(', ') : String(x);
     return (this.ja ? REASON_JA[s] : REASON_EN[s]) ?? s;
+  }
+
+  /** The step's object had no colour stated (RenderOptions.colorUnstated). */
+  private readonly colorUnstated: boolean;
+
+  /** Its colours, or nothing when it has none and none was stated (not "colorless"). */
+  objectColors(name: string): string {
+    const c = this.colors(name);
+    return this.colorUnstated && c === (this.ja ? '無色' : 'colorless') ? '' : c;
   }
 
   colors(name: string): string {
@@ -481,7 +493,7 @@ const EN: Record<TraceKey, Template> = {
     `${layerEn(f)}: ${f.v('effect')} keeps applying to ${f.who('object')}: it had already begun to apply in an earlier layer when its ability was removed.`,
   'layer.breakdown': (f) => `${f.citeLead}${f.who('object')}: its characteristics, worked out layer by layer from its printed values.`,
   'layer.result': (f) =>
-    `${f.citeLead}Result: ${f.who('object')} is ${f.v('pt') !== '—' ? `${f.v('pt')} ` : ''}${f.colors('colors')} ${f.typesText(String(f.p.types ?? ''))}; abilities: ${f.abilitiesText(String(f.p.abilities ?? ''))}; controlled by ${f.player('controller')}.`,
+    `${f.citeLead}Result: ${f.who('object')} is ${[f.v('pt') !== '—' ? f.v('pt') : '', f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join(' ')}; abilities: ${f.abilitiesText(String(f.p.abilities ?? ''))}; controlled by ${f.player('controller')}.`,
 
   'effect.created': (f) =>
     `${f.citeLead}A continuous effect begins: ${f.v('effect')}${f.has('text') && f.p.text !== f.p.effect ? ` (“${f.v('text')}”)` : ''}, timestamp ${f.v('timestamp')}${f.has('affects') ? `; it affects ${f.v('affects')}, and that set won't change` : ''}${f.has('duration') ? ` (${f.reason('duration')})` : ''}${f.has('counts') ? `; counted now: ${f.v('counts')}` : ''}.`,
@@ -606,7 +618,7 @@ const JA: Record<TraceKey, Template> = {
     `${layerJa(f)}：${f.effectText()} は ${f.who('object')} に適用され続けます。能力が失われた時点で、より前の種類別ですでに適用が始まっていたためです。`,
   'layer.breakdown': (f) => `${f.citeLead}${f.who('object')}：印刷された値から、種類別ごとに特性を求めます。`,
   'layer.result': (f) =>
-    `${f.citeLead}結果：${f.who('object')} は ${f.v('pt') !== '—' ? `${f.v('pt')}・` : ''}${f.colors('colors')}・${f.typesText(String(f.p.types ?? ''))}、能力：${f.abilitiesText(String(f.p.abilities ?? ''))}、コントローラー：${f.player('controller')}。`,
+    `${f.citeLead}結果：${f.who('object')} は ${[f.v('pt') !== '—' ? f.v('pt') : '', f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join('・')}、能力：${f.abilitiesText(String(f.p.abilities ?? ''))}、コントローラー：${f.player('controller')}。`,
 
   'effect.created': (f) =>
     `${f.citeLead}継続的効果が始まります：${f.effectText()}${f.has('text') && f.p.text !== f.p.effect ? `（「${f.v('text')}」）` : ''}、タイムスタンプ ${f.v('timestamp')}${f.has('affects') ? `。影響を受けるのは ${f.v('affects')} で、この組は後から変わりません` : ''}${f.has('duration') ? `（${f.reason('duration')}）` : ''}${f.has('counts') ? `。この時点で数えた値：${f.v('counts')}` : ''}。`,

@@ -78,8 +78,8 @@ ANSWER_ROWS.push(
   { q: 'I cast Lightning Bolt on their Garruk Wildspeaker. What happens?', lines: [/Loyalty: Garruk Wildspeaker 3 → 0 .*704\.5i/] },
   { q: '相手の《野生語りのガラク》に《ショック》を唱えた。どうなりますか？', lines: [/忠誠度：対戦相手の《野生語りのガラク》3 → 1（ダメージ2点.*120\.3c）/] },
   { q: '相手の《野生語りのガラク》に《稲妻》を唱えた。死にますか？', lines: [/^はい。/, /忠誠度：.*3 → 0.*704\.5i/] },
-  { q: 'My 3/3 is enchanted by Pacifism. Can it attack?', lines: [/^No\. .*can't attack/, /^Your 3\/3 creature is a Creature with can't attack or block\.$/] },
-  { q: '私の3/3に《平和な心》がついている。攻撃できますか？', lines: [/^いいえ。/, /^あなたの3\/3クリーチャーはクリーチャー（[^無]*$/] },
+  { q: 'My 3/3 is enchanted by Pacifism. Can it attack?', lines: [/^No\. .*can't attack/, /^Your 3\/3 creature is a Creature with can't attack or block\.$/], not: [/colorless/] },
+  { q: '私の3/3に《平和な心》がついている。攻撃できますか？', lines: [/^いいえ。/, /^あなたの3\/3クリーチャーはクリーチャー（/], not: [/無色/] },
   { q: 'The opponent casts Wrath of God. Does my 2/2 die?', lines: [/^Yes\. Your 2\/2 creature dies/] },
   { q: 'My 3/3 attacks. Their 2/2 blocks. Then they cast Wrath of God. Does my 3/3 die?', lines: [/^Yes\. Your 3\/3 creature dies/] },
 );
