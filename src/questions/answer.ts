@@ -195,7 +195,9 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   // Targets whose controller the question didn't say (the builder gives each one, settle()): the
   // answer stands only if the other controller gives the same (hexproof stops only opponents'
   // spells, 702.11b; "target creature you control", 115.1); otherwise it is asked back (issue 11 §2).
-  const targeted = new Set([...q.events.flatMap((e) => (e.kind === 'cast' || e.kind === 'activate' ? e.targets : [])), ...q.asks.flatMap((a) => (a.kind === 'can-target' ? [a.target] : a.kind === 'can-cast' || a.kind === 'can-activate' ? a.targets : []))]);
+  // Only a legality question's target is tried: a story's own cast is legal as told, so a controller
+  // under which it couldn't be cast is no reading of it (the restatement says whose it is taken to be).
+  const targeted = new Set(q.asks.flatMap((a) => (a.kind === 'can-target' ? [a.target] : a.kind === 'can-cast' || a.kind === 'can-activate' ? a.targets : [])));
   const unowned = q.things.filter((t) => t.controller === null && targeted.has(t.id)).map((t) => t.id);
   // Every controller the question left unsaid: worked out again around the flipped one (settle()).
   const unsaid = new Set(q.things.filter((t) => t.controller === null).map((t) => t.id));
@@ -263,7 +265,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     const askBack = fail('needs_detail', message(lang, 'whose_thing', { thing: t.words }));
     for (const plan of plans) {
       const r = await runOnce(flipped, lang, plan, variants[0]!, runner, optional);
-      if (!r.ok) return askBack;
+      if (!r.ok) continue; // the story can't happen that way: not a reading of it
       for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
         if (answerAsk(a, r.value.view, flipped, lang).value !== results[q.asks.indexOf(a)]!.value) return askBack;
       }

@@ -81,6 +81,9 @@ ANSWER_ROWS.push(
   { q: 'My 3/3 is enchanted by Pacifism. Can it attack?', lines: [/^No\. .*can't attack/, /^Your 3\/3 creature is a Creature with can't attack or block\.$/], not: [/colorless/] },
   { q: '私の3/3に《平和な心》がついている。攻撃できますか？', lines: [/^いいえ。/, /^あなたの3\/3クリーチャーはクリーチャー（/], not: [/無色/] },
   { q: 'The opponent casts Wrath of God. Does my 2/2 die?', lines: [/^Yes\. Your 2\/2 creature dies/] },
+  // Whose it is wasn't said: the only reading under which the story's cast is legal (702.11b), said in the restatement.
+  { q: 'A 2/2 with hexproof. I cast Shock on it. Does it die?', lines: [/^Yes\. Your 2\/2 hexproof creature dies/] },
+  { q: '呪禁を持つ2/2がいる。《ショック》をそれに唱えた。死にますか？', lines: [/^はい。あなたの呪禁の2\/2クリーチャーは死亡します/] },
   { q: 'My 3/3 attacks. Their 2/2 blocks. Then they cast Wrath of God. Does my 3/3 die?', lines: [/^Yes\. Your 3\/3 creature dies/] },
 );
 
@@ -94,8 +97,6 @@ const REFUSAL_ROWS: { q: string; code: string; says: RegExp[]; not?: RegExp[] }[
   { q: 'My Tarmogoyf attacks unblocked. How much damage does the opponent take?', code: 'unmodelled', says: [/Tarmogoyf/], not: [/objects\[/, /isn't possible/] },
   { q: "AP casts Lightning Bolt targeting NAP's Grizzly Bears. NAP activates Mother of Runes, giving the Bears protection from red. What happens to Lightning Bolt?", code: 'unmodelled', says: [/Mother of Runes/, /color of your choice/], not: [/#\d/] },
   { q: 'Thragtusk is exiled by Journey to Nowhere. Do I get a Beast?', code: 'not_understood', says: [/Journey to Nowhere/, /115\.1a/], not: [/isn't possible/] },
-  { q: 'A 2/2 with hexproof. I cast Shock on it. Does it die?', code: 'needs_detail', says: [/who controls/, /702\.11b/] },
-  { q: '呪禁を持つ2/2がいる。《ショック》をそれに唱えた。死にますか？', code: 'needs_detail', says: [/./] },
   { q: 'Ghalta attacks. How much damage does the opponent take?', code: 'ambiguous', says: [/short name of several cards: .*Ghalta, Primal Hunger; .*Ghalta, Stampede Tyrant/] },
   { q: 'I cast Lightning Bolt on Torbran. Does it die?', code: 'ambiguous', says: [/Torbran, Thane of Red Fell/] },
 ];
