@@ -114,7 +114,8 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       // A question clause that asks nothing we know, but states something ("…, and they block?").
-      if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted) {
+      // ("Is it a 6/6?" states nothing: read as a description it would change what was told of it.)
+      if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted && c.verb.verb !== 'be') {
         applyClause(story, c);
         return;
       }

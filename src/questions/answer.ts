@@ -14,6 +14,7 @@ import type { Resolution } from '../engine/types.ts';
 import { runScenario } from '../scenario/run.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
+import { describeProblem } from '../scenario/schema.ts';
 import { answerFor, renderEngineError, renderStep } from '../render/trace.ts';
 import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
 import { implyAttacker, questionScenario } from './scenario.ts';
@@ -136,9 +137,8 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   const e: ScenarioError | LimitFailure = run.error;
   if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };
   if (e.kind === 'invalid') {
-    // The builder made a Scenario the engine rejects: that is not a game state the rules forbid.
     // A card whose power or toughness the compiler couldn't read (a characteristic-defining "*",
-    // 604.3) is named with its text; anything else is said without internal paths (issue 16 §3).
+    // 604.3) is a gap, named with its text, not an impossible set-up.
     const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
     const objects = (built.scenario.objects as Record<string, unknown>[] | undefined) ?? [];
     for (const p of e.problems) {
@@ -149,7 +149,8 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
         return fail('unmodelled', `${understood}\n${message(lang, 'card_unmodelled', { name: card.name, text })}`);
       }
     }
-    return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'unbuilt', {}) })}`);
+    // The set-up as we read it can't be built: the restatement comes first, so a misreading shows.
+    return fail('impossible', `${understood}\n${message(lang, 'impossible', { detail: e.problems.slice(0, 5).map((p) => describeProblem(p, lang)).join('; ') })}`);
   }
   const labels: Record<string, Label> = replyLabels(e.built.labels, q, built.labels, lang);
   // (The engine names the failing action by its index in the Scenario, which the asker never saw.)

@@ -683,6 +683,11 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   emit(run, step('stack.priority', ['117.3b'], { player: state.activePlayer }));
 }
 
+/** All passed: the top object resolves (117.4, 608.1); with more than one waiting, the last added first (405.5). */
+function allPassedRules(state: GameState): string[] {
+  return stackOf(state).length > 1 ? ['117.4', '608.1', '405.5'] : ['117.4', '608.1'];
+}
+
 /** 117.3d / 117.4: the player with priority passes; when all have passed in succession, the top object resolves. */
 export function pass(run: Run, pay: boolean, choices: ResolutionChoices = {}): void {
   const state = run.state;
@@ -693,7 +698,7 @@ export function pass(run: Run, pay: boolean, choices: ResolutionChoices = {}): v
   emit(run, step('stack.pass', ['117.3d'], { player: pr.player, passes: pr.passes, players: players.length }));
   if (pr.passes >= players.length) {
     const top = stackOf(state)[stackOf(state).length - 1];
-    if (top) emit(run, step('stack.all-passed', ['117.4', '608.1'], { item: itemLabel(state, top) }));
+    if (top) emit(run, step('stack.all-passed', allPassedRules(state), { item: itemLabel(state, top) }));
     resolveTop(run, pay, choices);
     return;
   }
@@ -706,7 +711,7 @@ export function resolveAction(run: Run, all: boolean, pay: boolean, choices: Res
   const state = run.state;
   do {
     const top = stackOf(state)[stackOf(state).length - 1];
-    if (top) emit(run, step('stack.all-passed', ['117.4', '608.1'], { item: itemLabel(state, top) }));
+    if (top) emit(run, step('stack.all-passed', allPassedRules(state), { item: itemLabel(state, top) }));
     resolveTop(run, pay, choices);
     // 117.5: state-based actions, then waiting triggered abilities go on the stack, before anyone passes again.
     if (all) run.settle?.();
