@@ -249,6 +249,11 @@ export const irSchema = z.strictObject({
   /** A yes/no question was asked ("Does …?", "Can …?", 「〜ますか」): the answer must say yes or no. */
   yesNo: z.boolean(),
   /**
+   * Asks (indexes into `asks`) that one yes/no question asked of several things ("Do both 2/2s die?",
+   * 「両方倒せる?」): yes only when yes for each. Other asks each have their own yes or no.
+   */
+  together: z.array(z.array(z.number().int().min(0)).min(2)).optional(),
+  /**
    * What a triggered ability of an object targets, as the question says ("its trigger targets my
    * Bears", "I target my opponent each time"): the choice its controller makes (603.3d), never guessed.
    */

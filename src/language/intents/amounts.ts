@@ -48,6 +48,10 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       return true;
     }
     if (toNp && toObject === null && !isPlayerish(toNp) && !(toNp.kind === 'property' && toNp.noun === 'face')) return false;
+    // "Does it still have damage (on it)?", "is the 2/2 keeping its damage?": damage marked on a creature
+    // (120.3e, removed in the cleanup step 514.2), which the asks here don't answer — never the
+    // damage a player takes.
+    if (subjectObjects && subjectObjects.length > 0 && !dealing && (verb === 'have' || verb === 'keep' || verb === 'be' || verb === 'remain')) return false;
     if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
     else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) {
       if (!castInstrument(story, c, role(c, 'with', 'from'), source)) return false;
