@@ -18,7 +18,8 @@ import { ceaseToExist, moveObject } from './zones.ts';
 import { regenerate } from './damage/regeneration.ts';
 
 interface Pending {
-  lose: Map<string, { reason: LossReason; step: EngineStep }>;
+  /** Every loss condition a player meets in this check (704.3: they all apply at once, so each is told). */
+  lose: Map<string, { reason: LossReason; step: EngineStep }[]>;
   cease: Set<ObjectId>;
   graveyard: Set<ObjectId>;
   /** Of those, the ones destroyed (704.5g, 704.5h): a regeneration shield can replace that (701.19a). */
@@ -69,9 +70,11 @@ function collect(run: Run): Pending {
 
   for (const pl of state.players) {
     if (pl.lost !== null) continue;
-    if (pl.life <= 0) p.lose.set(pl.id, { reason: 'zero-life', step: step('sba.zero-life', ['704.5a'], { player: pl.id, life: pl.life }) });
-    else if (pl.drewFromEmpty) p.lose.set(pl.id, { reason: 'drew-from-empty', step: step('sba.drew-from-empty', ['704.5b'], { player: pl.id }) });
-    else if (pl.poison >= 10) p.lose.set(pl.id, { reason: 'poison', step: step('sba.poison', ['704.5c'], { player: pl.id, poison: pl.poison }) });
+    const reasons: { reason: LossReason; step: EngineStep }[] = [];
+    if (pl.life <= 0) reasons.push({ reason: 'zero-life', step: step('sba.zero-life', ['704.5a'], { player: pl.id, life: pl.life }) });
+    if (pl.drewFromEmpty) reasons.push({ reason: 'drew-from-empty', step: step('sba.drew-from-empty', ['704.5b'], { player: pl.id }) });
+    if (pl.poison >= 10) reasons.push({ reason: 'poison', step: step('sba.poison', ['704.5c'], { player: pl.id, poison: pl.poison }) });
+    if (reasons.length > 0) p.lose.set(pl.id, reasons);
   }
 
   const worlds: GameObject[] = [];
@@ -248,12 +251,13 @@ export function checkOnce(run: Run, round: number): boolean {
     explain(run, p, s.object, shown);
     emit(run, s.step);
   }
-  for (const [id, { reason, step: s }] of p.lose) {
+  for (const [id, reasons] of p.lose) {
     const pl = run.state.players.find((x) => x.id === id)!;
     countEvent(run);
-    pl.lost = s.key;
-    record(run, { kind: 'player-lost', player: id, reason }, null);
-    emit(run, s);
+    // One loss (104.3), told with every condition that caused it; the first names it.
+    pl.lost = reasons[0]!.step.key;
+    record(run, { kind: 'player-lost', player: id, reason: reasons[0]!.reason }, null);
+    for (const r of reasons) emit(run, r.step);
   }
   for (const [id, n] of p.cancel) {
     const o = run.state.objects.find((x) => x.id === id);

@@ -357,6 +357,8 @@ export const TRACE_KEYS = [
   'trigger.triggers',
   /** { ability, source, stage: 'trigger' | 'resolution' } — the intervening "if" condition is false (603.4). */
   'trigger.condition-false',
+  /** { ability, source, to, event: 'dies' | 'to-graveyard' } — it left the battlefield for another zone, so its own dies ability doesn't trigger (700.4, 603.6c). */
+  'trigger.not-dies',
   /** { order: string[], policy: 'listed' } — triggered abilities put on the stack in APNAP order (603.3b). */
   'trigger.order',
   /** { ability, source, word } — no legal target: the ability is removed from the stack (603.3d). */

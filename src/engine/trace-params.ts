@@ -172,6 +172,7 @@ export type TraceParamsOf = {
   'counter.paid': { item: string; by: string; cost: string; player: string };
   'trigger.triggers': { ability: string; source: string; controller: string; cause: string; lookBack: boolean };
   'trigger.condition-false': { ability: string; source: string; stage: string };
+  'trigger.not-dies': { ability: string; source: string; to: string; event: string };
   'trigger.order': { order: string[]; policy: string };
   'trigger.no-targets': { ability: string; source: string; word: string };
   'trigger.delayed-created': { ability: string; source: string; controller: string };

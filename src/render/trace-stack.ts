@@ -383,6 +383,8 @@ export const STACK_EN: Record<StackKey, Template> = {
     f.p.stage === 'resolution'
       ? `${f.citeLead}On resolution the “if” condition of “${f.v('ability')}” (${f.who('source')}) is false: it does nothing.`
       : `${f.citeLead}The “if” condition of “${f.v('ability')}” (${f.who('source')}) is false when its event happens: it doesn't trigger.`,
+  'trigger.not-dies': (f) =>
+    `${f.citeLead}${f.who('source')} went to ${f.zone('to')}, not to a graveyard${f.p.event === 'dies' ? ', so it did not die' : ''}: its ability “${f.v('ability')}” doesn't trigger.`,
   'trigger.order': (f) => `${f.citeLead}Triggered abilities go on the stack in APNAP order (active player's first, so they resolve last); each player's own in the order listed: ${f.v('order')}.`,
   'trigger.no-targets': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) has no legal target for “${f.v('word')}”: it is removed from the stack.`,
   'trigger.delayed-created': (f) => `${f.citeLead}A delayed triggered ability is created: “${f.v('ability')}” (${f.player('controller')}). It triggers only once.`,
@@ -442,6 +444,8 @@ export const STACK_JA: Record<StackKey, Template> = {
     f.p.stage === 'resolution'
       ? `${f.citeLead}解決時に「${f.v('ability')}」（${f.who('source')}）の「if」条件が満たされていません：何もしません。`
       : `${f.citeLead}出来事の時点で「${f.v('ability')}」（${f.who('source')}）の「if」条件が満たされていません：誘発しません。`,
+  'trigger.not-dies': (f) =>
+    `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力「${f.v('ability')}」は誘発しません。`,
   'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${f.v('order')}。`,
   'trigger.no-targets': (f) => `${f.citeLead}「${f.v('ability')}」（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
   'trigger.delayed-created': (f) => `${f.citeLead}遅延誘発型能力が作られます：「${f.v('ability')}」（${f.player('controller')}）。一度だけ誘発します。`,

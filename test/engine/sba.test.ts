@@ -35,6 +35,13 @@ const noop: Action[] = [];
 const rows: SbaRow[] = [
   { name: 'GIVEN A at 3 life WHEN A loses 3 THEN A loses the game, B wins (704.5a, 104.2a)', given: state([]), actions: [{ kind: 'life', player: 'A', amount: -23 }], players: { A: { life: -3, lost: 'sba.zero-life' }, B: { lost: null } }, rules: ['704.5a', '104.2a'] },
   { name: 'GIVEN A with 9 poison WHEN one more THEN A loses (704.5c)', given: state([]), actions: [{ kind: 'add-counters', target: 'A', counter: 'poison', amount: 10 }], players: { A: { poison: 10, lost: 'sba.poison' } }, rules: ['704.5c'] },
+  {
+    name: 'GIVEN A at 0 life with 10 poison counters at once THEN one loss, told with both conditions (704.5a, 704.5c, 704.3)',
+    given: ((g) => ({ ...g, players: g.players.map((p) => (p.id === 'A' ? { ...p, life: 0, poison: 10 } : p)) }))(state([])),
+    actions: noop,
+    players: { A: { life: 0, poison: 10, lost: 'sba.zero-life' }, B: { lost: null } },
+    rules: ['704.5a', '704.5c'],
+  },
   { name: 'GIVEN A with 8 poison WHEN one more THEN 9, no loss (704.5c boundary)', given: state([]), actions: [{ kind: 'add-counters', target: 'A', counter: 'poison', amount: 9 }], players: { A: { poison: 9, lost: null } }, rules: [], notRules: ['704.5c'] },
   { name: 'GIVEN a token in a graveyard THEN it ceases to exist at the first check (704.5d)', given: state([{ id: 't', token: true, zone: 'graveyard' }]), actions: noop, fates: { t: 'gone' }, rules: ['704.5d'] },
   { name: 'GIVEN a copy of a card in exile THEN it ceases to exist (704.5e)', given: state([{ id: 'cp', copy: true, zone: 'exile' }]), actions: noop, fates: { cp: 'gone' }, rules: ['704.5e'] },

@@ -174,6 +174,7 @@ function detect(run: Run, mark: Snapshot): void {
         if (matches(t, w.o.id, w.c.controller, ev, attachedTo)) trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}) });
       }
     }
+    if (ev.event === 'leaves' && ev.subject) missedOwnDeath(run, ev, events);
     const delayed = run.state.delayedTriggers ?? [];
     for (const d of [...delayed]) {
       // A delayed ability about "this creature" watches its source; one about a step watches that step (603.7).
@@ -185,6 +186,25 @@ function detect(run: Run, mark: Snapshot): void {
         run.state.delayedTriggers = (run.state.delayedTriggers ?? []).filter((x) => x !== d); // 603.7b: only once
       }
     }
+  }
+}
+
+/**
+ * A permanent with its own "when this dies" / "is put into a graveyard" ability left the battlefield
+ * for another zone (exiled, bounced): the ability doesn't trigger, because "dies" means put into a
+ * graveyard from the battlefield (700.4, 603.6c). Said in the trace, since players often expect it.
+ */
+function missedOwnDeath(run: Run, ev: Occurrence, events: readonly Occurrence[]): void {
+  const s = ev.subject!;
+  if (s.c.lostAllAbilities === true || s.c.lostRulesText === true) return;
+  const own = (s.o.printed.triggers ?? []).filter((t) => (t.event === 'dies' || t.event === 'to-graveyard') && (t.who ?? 'self') === 'self');
+  if (own.length === 0) return;
+  const to = ev.cause.split(' -> ')[1] ?? '';
+  for (const t of own) {
+    const happened = events.some((x) => x.at === ev.at && x.event === t.event && x.subject?.o.id === s.o.id);
+    if (happened) continue;
+    const rules = t.event === 'dies' ? ['700.4', '603.6c'] : ['603.6c'];
+    emit(run, step('trigger.not-dies', rules, { ability: t.text, source: s.o.label, to, event: t.event }));
   }
 }
 

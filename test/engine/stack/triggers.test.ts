@@ -68,6 +68,22 @@ const rows: Row[] = [
     expected: 21,
   },
   {
+    name: 'GIVEN its own "when this dies" ability WHEN the creature is exiled THEN the trace says it did not die (700.4, 603.6c) and nothing triggers',
+    given: game([creature('traveler', 1, 1, {}, { triggers: [gain(3, { event: 'dies', text: 'dies' })] })]),
+    when: [{ kind: 'exile', object: 'traveler' }, resolveAll],
+    then: (r) => [lifeOf(r, 'A'), r.trace.filter((s) => s.key === 'trigger.not-dies').length],
+    expected: [20, 1],
+    rules: ['700.4', '603.6c'],
+  },
+  {
+    name: 'GIVEN its own "when this dies" ability WHEN the creature is destroyed THEN it triggers and no "did not die" step is told',
+    given: game([creature('traveler', 1, 1, {}, { triggers: [gain(3, { event: 'dies', text: 'dies' })] })]),
+    when: [{ kind: 'destroy', object: 'traveler' }, resolveAll],
+    then: (r) => [lifeOf(r, 'A'), r.trace.filter((s) => s.key === 'trigger.not-dies').length],
+    expected: [23, 0],
+    notRules: ['700.4'],
+  },
+  {
     name: 'CR 603.4 / seed 000 (Felidar Sovereign): at 39 life the upkeep trigger doesn’t trigger',
     given: game([creature('felidar', 4, 6, {}, { triggers: [{ event: 'upkeep', text: 'if you have 40 or more life, you win', condition: { kind: 'life', player: 'you', atLeast: 40 }, effects: [{ kind: 'life', amount: -99, player: 'opponent' }] }] })]),
     when: [{ kind: 'begin-step', step: 'upkeep' }, resolveAll],
