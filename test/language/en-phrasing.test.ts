@@ -197,6 +197,11 @@ const REFUSED: [string, string][] = [
   ['My 3/3 blocks their 2/2. Does my 3/3 survive? What if it had deathtouch?', 'deathtouch'],
   ['Their 4/4 attacks and my 2/2 blocks. Does the 2/2 die? And if I cast Giant Growth on it first?', 'Giant Growth'],
   ['My 5/5 is blocked by a 1/1. How much damage goes through? If my 5/5 had trample?', 'trample'],
+  // A word of letters and digits is named whole, never dropped or named by a piece.
+  ['My 3/3 attacks x2. How much damage does my opponent take?', 'x2'],
+  ['Giant Growth x2 on my 2/2. What is its P/T?', 'x2'],
+  ['My 3x 1/1 tokens attack unblocked. How much damage does my opponent take?', '3x'],
+  ['3v3 game: my 2/2 attacks unblocked. How much damage does my opponent take?', '3v3'],
   // Damage still marked on a creature is not the damage a player takes.
   ['My 2/2 is dealt 1 damage. Does it still have damage?', 'damage'],
   ['Their 3/3 blocks my 1/1. Does the 3/3 keep the damage?', 'damage'],
