@@ -12,6 +12,7 @@ import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';
 import type { Chunk } from './chunk.ts';
 import type { Clause, Sentence } from './clause.ts';
+import { phraseChunks } from './clause.ts';
 import { prepare } from './text.ts';
 import { tokeniseEnglish } from './en/tokenise.ts';
 import { chunkEnglish } from './en/chunk.ts';
@@ -88,7 +89,9 @@ function read(story: Story, sentences: Sentence[]): void {
       // A question clause asks (a question word, an auxiliary before the subject, "right?"); a bare
       // phrase asks only as the last clause ("…, p/t?"); the rest of a question sentence tells the story.
       // A bare verb with no subject as the last clause ("…. win?", "dies?") asks too.
-      const bareVerb = last && c.verb !== null && c.subject === null && c.object === null && c.roles.length === 0 && !c.verb.passive;
+      // (A subject carried over from the clause before is not said in it: "my 2/2 blocks their 3/3, survives?")
+      const ownSubject = c.subject !== null && phraseChunks(c.subject).some((k) => c.chunks.includes(k));
+      const bareVerb = last && c.verb !== null && !ownSubject && c.object === null && c.roles.length === 0 && !c.verb.passive;
       const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb);
       story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
       // "Does my 2/2 die? And if it had first strike?", "… What if I cast Giant Growth first?": a condition

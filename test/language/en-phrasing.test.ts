@@ -165,6 +165,12 @@ const ROWS: [string, string][] = [
   ['I swing my 3/3 at my opponent. They dont block. What are they at?', 'c1 A 3/3 | attack c1 | life B'],
   ['swinging with a 5/5 and a 2/2, they have no blockers. how much gets through?', 'c1 A 5/5; c2 A 2/2 | attack c1+c2 | damage-taken defending'],
   ['attacked with my 4/4, they chumped with a 1/1. does the 1/1 die?', 'c1 A 4/4; c2 B 1/1 | attack c1; block c2>c1 | dies c2'],
+  // A bare "dies?" / "survives?" at the end: the creature the story was about (a subject carried over
+  // from the clause before, else the one the last spell was cast at).
+  ['shock their 2/2, dies?', 'c1 A Shock cast; c2 B 2/2 | cast c1 by A at c2 | dies c2'],
+  ['I Lightning Bolt their 3/3 with a +1/+1 counter. survives?', 'c1 A Lightning Bolt cast; c2 B 3/3 1x+1/+1 | cast c1 by A at c2 | dies c2'],
+  ['my 2/2 blocks their 3/3, survives?', 'c1 A 2/2; c2 B 3/3 | attack c2; block c1>c2 | dies c1'],
+  ['their 4/4 attacks and my 1/1 chumps. dies?', 'c1 B 4/4; c2 A 1/1 | attack c1; block c2>c1 | dies c2'],
   // "What about X?", "How about X?", "And X?" after a question: the same question of X.
   ['A 2/2 with fear attacks me. Can my black 1/1 block it? What about my green 3/3?', 'c1 B 2/2 [fear]; c2 A 1/1 B; c3 A 3/3 G | attack c1 | can-block c2>c1; can-block c3>c1'],
   ['My 2/2 and my 1/1 block their 4/4. Does my 2/2 die? What about the 1/1?', 'c1 A 2/2; c2 A 1/1; c3 B 4/4 | attack c3; block c1+c2>c3 | dies c1; dies c2'],
