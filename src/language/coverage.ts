@@ -26,8 +26,9 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
   }
   // A word of letters and digits ("x2", "2v2", "3x", "X=4") is named whole when any part of it is left:
   // its pieces alone ("2") would not tell the asker what was not read.
-  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:=[\p{L}\p{N}]+)?/gu)) {
-    if (!/\p{L}/u.test(m[0]) || !/\p{N}/u.test(m[0])) continue;
+  // (Latin letters only: a Japanese word runs on into the next without a space.)
+  for (const m of text.matchAll(/[A-Za-z0-9]+(?:=[A-Za-z0-9]+)?/g)) {
+    if (!/[A-Za-z]/.test(m[0]) || !/[0-9]/.test(m[0])) continue;
     const a = m.index;
     const b = a + m[0].length;
     for (const s of out) if (s.start < b && s.end > a) {

@@ -176,7 +176,8 @@ export type QEvent = z.infer<typeof eventSchema>;
 export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('outcome') }),
   z.strictObject({ kind: z.literal('dies'), id: z.string(), positive: z.boolean() }),
-  z.strictObject({ kind: z.literal('pt'), id: z.string() }),
+  /** Its P/T; with `is`, whether it is that size ("is it a 4/4 now?", "does it end up a 2/2?"): yes or no. */
+  z.strictObject({ kind: z.literal('pt'), id: z.string(), is: z.strictObject({ power: z.number().int(), toughness: z.number().int() }).optional() }),
   z.strictObject({ kind: z.literal('keywords'), id: z.string() }),
   /** `change`: asked as a yes/no question whether the life total goes up or down (「ライフは減りますか」). */
   z.strictObject({ kind: z.literal('life'), side, change: z.enum(['up', 'down']).optional() }),

@@ -8,7 +8,7 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
-import { beAsk, holdsAsk, keywordsAsk, ptAsk } from './characteristics.ts';
+import { beAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
 import { aboutObjects, ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
@@ -122,6 +122,8 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'come':
       return tokensAsk(story, c);
     case 'end-up':
+    case 'become':
+      return ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));
     case 'leave':
       return endUpAsk(story, c);
     case 'die':
