@@ -14,7 +14,7 @@ import type { Resolution } from '../engine/types.ts';
 import { runScenario } from '../scenario/run.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
-import { formatProblem } from '../scenario/schema.ts';
+import { describeProblem } from '../scenario/schema.ts';
 import { answerFor, renderEngineError, renderStep } from '../render/trace.ts';
 import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
 import { implyAttacker, questionScenario } from './scenario.ts';
@@ -129,7 +129,8 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   }
   const e: ScenarioError | LimitFailure = run.error;
   if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };
-  if (e.kind === 'invalid') return fail('impossible', message(lang, 'impossible', { detail: e.problems.slice(0, 5).map((p) => formatProblem(p, lang)).join('; ') }));
+  // The set-up as we read it can't be built: the restatement comes first, so a misreading shows.
+  if (e.kind === 'invalid') return fail('impossible', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'impossible', { detail: e.problems.slice(0, 5).map((p) => describeProblem(p, lang)).join('; ') })}`);
   const labels: Record<string, Label> = replyLabels(e.built.labels, q, built.labels, lang);
   // (The engine names the failing action by its index in the Scenario, which the asker never saw.)
   const raw = renderEngineError(e.error, lang, { labels }).replace(/^actions\[\d+\][:：]\s*/i, '');

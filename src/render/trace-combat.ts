@@ -401,11 +401,14 @@ function cantAttack(key: string): { en: Template; ja: Template } {
 }
 
 function cantBlock(key: string): { en: Template; ja: Template } {
+  // As the error the run stopped on, it ends by saying the declaration is illegal; as a step told
+  // before that error (another problem of the same declaration) its rules lead the line instead.
+  const alone = (f: Parameters<Template>[0]): boolean => key === 'combat.cant-block.menace' && f.p.count === 1;
   return {
     en: (f) =>
-      `${f.citeLead}${f.who('object')} can't block${f.has('attacker') ? ` ${f.who('attacker')}` : ''}: ${BLOCK_WHY_EN[key] ?? key}${abilityNote(f, BLOCK_WHY_EN[key] ?? key)}${f.has('max') ? ` (at most ${f.v('max')})` : ''}. The declaration of blockers is illegal${seeEn(f)}.`,
+      `${f.citeLead}${f.who('object')} can't block${f.has('attacker') ? ` ${f.who('attacker')}` : ''}${alone(f) ? ' alone' : ''}: ${BLOCK_WHY_EN[key] ?? key}${abilityNote(f, BLOCK_WHY_EN[key] ?? key)}${f.has('max') ? ` (at most ${f.v('max')})` : ''}.${f.citeLead === '' ? ` The declaration of blockers is illegal${seeEn(f)}.` : ''}`,
     ja: (f) =>
-      `${f.citeLead}${f.who('object')} は${f.has('attacker') ? ` ${f.who('attacker')} を` : ''}ブロックできません：${BLOCK_WHY_JA[key] ?? key}${abilityNote(f, BLOCK_WHY_JA[key] ?? key)}${f.has('max') ? `（最大${f.v('max')}体）` : ''}。このブロック・クリーチャーの指定は不正です${seeJa(f)}。`,
+      `${f.citeLead}${f.who('object')} は${alone(f) ? '単独では' : ''}${f.has('attacker') ? ` ${f.who('attacker')} を` : ''}ブロックできません：${BLOCK_WHY_JA[key] ?? key}${abilityNote(f, BLOCK_WHY_JA[key] ?? key)}${f.has('max') ? `（最大${f.v('max')}体）` : ''}。${f.citeLead === '' ? `このブロック・クリーチャーの指定は不正です${seeJa(f)}。` : ''}`,
   };
 }
 

@@ -209,6 +209,19 @@ const DETAIL: { readonly [C in ProblemCode]?: (base: string, q: Params, ja: bool
   unknown_effect: idProblem,
 };
 
+/**
+ * What is wrong, without where: for a Scenario built from a question (/ask), whose field paths
+ * ("actions[0].to") mean nothing to the person who asked.
+ */
+export function describeProblem(p: ScenarioProblem, lang: Lang): string {
+  return formatProblem(p, lang).slice(wherePrefix(p, lang).length);
+}
+
+function wherePrefix(p: ScenarioProblem, lang: Lang): string {
+  const ja = lang === 'ja';
+  return `${p.path === '' ? (ja ? '（シナリオ全体）' : '(scenario)') : p.path}: `;
+}
+
 /** "objects[2].power: expected a number or null (got "3")", in the reply language. */
 export function formatProblem(p: ScenarioProblem, lang: Lang): string {
   const base: string = EXPECT[p.code][lang];
@@ -218,8 +231,7 @@ export function formatProblem(p: ScenarioProblem, lang: Lang): string {
   if (q.suggestion !== undefined) parts.push(ja ? `（もしかして ${quote(String(q.suggestion))}？）` : `(did you mean ${quote(String(q.suggestion))}?)`);
   if (q.got === MISSING) parts.push(ja ? '（未指定）' : '(missing)');
   else if (q.got !== undefined) parts.push(ja ? `（入力：${q.got}）` : `(got ${q.got})`);
-  const where = p.path === '' ? (ja ? '（シナリオ全体）' : '(scenario)') : p.path;
-  return `${where}: ${parts.join(ja ? '' : ' ')}`;
+  return `${wherePrefix(p, lang)}${parts.join(ja ? '' : ' ')}`;
 }
 
 export function formatProblems(problems: readonly ScenarioProblem[], lang: Lang): string[] {

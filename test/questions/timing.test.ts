@@ -84,7 +84,7 @@ const ANSWERED: Row[] = [
   { q: "I attacked with Grizzly Bears on my turn. Can it block on my opponent's next turn?", verdict: 'no', rules: ['509.1a'] },
   { q: "I attacked with Serra Angel on my turn. Can it block during my opponent's turn?", verdict: 'yes', rules: ['509.1a'] },
   // A mana ability: any time the player has priority (605.3a), but {T} needs the creature since the turn began (302.6).
-  { q: 'I cast Llanowar Elves. Can I tap it for mana?', verdict: 'no', rules: ['602.5a'] },
+  { q: 'I cast Llanowar Elves. Can I tap it for mana?', verdict: 'no', rules: ['602.5a', '302.6'] },
   { q: 'I cast Llanowar Elves. Can I tap it for mana on my next turn?', verdict: 'yes', rules: ['605.3a'] },
   // The state of things asked of a later turn: "until end of turn" has ended in the cleanup step (514.2).
   { q: "On my turn I cast Giant Growth on my Grizzly Bears. What is its power on my opponent's turn?", verdict: null, rules: ['514.2'], understood: "it is now the opponent's turn" },

@@ -237,7 +237,7 @@ function manaSources(run: Run, byId: Record<string, Computed>, player: PlayerId,
     // 118.3: a permanent that's already tapped can't be tapped to pay a cost (review: was 602.2b).
     if (out.some((x) => x.o.id === o.id) && ab.tap) return { reason: 'tapped', detail: o.label, rule: '118.3' };
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '118.3' };
-    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
+    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a 302.6' };
     const mana = parsePool(ab.adds!);
     if (!mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
     out.push({ o, ab, mana, alternatives });
@@ -598,7 +598,7 @@ export function activate(run: Run, a: Activate): void {
       if (loyalty < 0 && have < -loyalty) return { reason: 'cost-unpaid', detail: `${-loyalty} loyalty counters needed, ${have} on it`, rule: '606.6' };
     }
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '602.2b' };
-    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a' };
+    if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a 302.6' };
     const restricted = activationRestriction(run, byId, o, index, ab, player);
     if (restricted) return restricted;
     const t = checkTargets(run, byId, ab.targets ?? [], targets, by);
@@ -625,7 +625,7 @@ export function activate(run: Run, a: Activate): void {
     return null;
   })();
   if (problem) {
-    emit(run, step('activate.rewound', ['602.2b', '733.1', problem.rule], { player, source: o.label, ability: ab.text, ...problem }));
+    emit(run, step('activate.rewound', ['602.2b', '733.1', ...problem.rule.split(' ')], { player, source: o.label, ability: ab.text, ...problem }));
     return;
   }
   if (abilityPayment) {

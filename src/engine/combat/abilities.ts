@@ -17,7 +17,7 @@ import { intimidateBlock } from '../keywords/intimidate.ts';
 import { landwalkBlock } from '../keywords/landwalk.ts';
 import { hasMenace } from '../keywords/menace.ts';
 import type { KeywordNote } from '../keywords/note.ts';
-import { protectionBlock } from '../keywords/protection.ts';
+import { protectionBlock, protectionBlockerNote } from '../keywords/protection.ts';
 import { shadowBlock } from '../keywords/shadow.ts';
 import { skulkBlock } from '../keywords/skulk.ts';
 import { COMBAT_TEXT } from '../keywords/text-abilities.ts';
@@ -104,6 +104,8 @@ export function pairChecks(attacker: Computed, blocker: Computed, defender: Play
   if (prot) return done(prot);
   const walk = verdict(landwalkBlock(attacker, blocker, defender, state, byId));
   if (walk) return done(walk);
+  const shielded = protectionBlockerNote(attacker, blocker);
+  if (shielded) notes.push(shielded);
   for (const k of instances(attacker, COMBAT_TEXT.exceptBy)) {
     if (/^two or more creatures$/i.test((k.param ?? '').trim())) continue; // checked with the whole declaration
     const ok = exceptBy(k.param ?? '', blocker);

@@ -22,6 +22,13 @@ import type { KeywordNote } from '../keywords/note.ts';
 import { COMBAT_TEXT, blockCapacity, blockRestriction, has, needsTwoBlockers, pairChecks, pairProblem } from './abilities.ts';
 import { blockersOf, label, requireCombat } from './state.ts';
 
+interface Problem {
+  key: TraceKey;
+  o: GameObject;
+  rules: string[];
+  extra: Record<string, string | number | null>;
+}
+
 function refuse(key: TraceKey, o: GameObject, rules: string[], extra: Record<string, string | number | null> = {}): never {
   halt('illegal_action', key, { object: o.label, rule: rules.join(', '), ...extra });
 }
@@ -46,27 +53,44 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
   const view = viewOf(run);
   const defender = combat.attackers[0]?.defendingPlayer ?? state.players.find((p) => p.id !== combat.attackingPlayer)!.id;
   const blockers: { o: GameObject; entry: BlockingCreature; notes: KeywordNote[] }[] = [];
+  // Every problem of the declaration is found (a blocker that can't block is left out of the checks
+  // on the whole declaration, 509.1b), so the answer tells them all, not only the first.
+  const problems: Problem[] = [];
+  const problem = (key: TraceKey, o: GameObject, rules: string[], extra: Record<string, string | number | null> = {}): void => {
+    problems.push({ key, o, rules, extra });
+  };
   for (const d of declared) {
     const o = currentObject(run, d.object);
     const c = view.byId[o.id]!;
     if (blockers.some((b) => b.o.id === o.id)) refuse('combat.cant-block.duplicate', o, ['509.1a']);
     const why = cantBlock(o, c, defender);
-    if (why) refuse(why[0], o, why[1], why[2]);
+    if (why) {
+      problem(why[0], o, why[1], why[2]);
+      continue;
+    }
     const attackers: AttackingCreature[] = [];
     const notes: KeywordNote[] = [];
+    let named = 0;
     for (const ref of d.blocks) {
       const a = combat.attackers.find((x) => x.id === ref) ?? combat.attackers.find((x) => x.id === currentObject(run, ref).id);
       if (!a) refuse('combat.cant-block.not-attacking', o, ['509.1a'], { attacker: label(state, ref) });
       if (attackers.includes(a)) refuse('combat.cant-block.duplicate', o, ['509.1a'], { attacker: label(state, a.id) });
-      if (a.defendingPlayer !== defender) refuse('combat.cant-block.not-attacking', o, ['509.1a', '310.9c'], { attacker: label(state, a.id) });
+      named += 1;
+      if (a.defendingPlayer !== defender) {
+        problem('combat.cant-block.not-attacking', o, ['509.1a', '310.9c'], { attacker: label(state, a.id) });
+        continue;
+      }
       const checked = pairChecks(view.byId[a.id]!, c, defender, state, view.byId);
-      const problem = checked.problem;
-      if (problem) refuse('combat.cant-block.evasion', o, problem.rules, { attacker: label(state, a.id), ability: problem.ability });
+      if (checked.problem) {
+        problem('combat.cant-block.evasion', o, checked.problem.rules, { attacker: label(state, a.id), ability: checked.problem.ability });
+        continue;
+      }
       // The keywords checked that allow it (reach against flying, 702.17b …); defender restricts only attacking (702.3b).
       notes.push(...checked.notes, ...[defenderBlockNote(c, a.id)].filter((n) => n !== null));
       attackers.push(a);
     }
-    if (attackers.length === 0) refuse('combat.cant-block.not-attacking', o, ['509.1a'], { attacker: null });
+    if (named === 0) refuse('combat.cant-block.not-attacking', o, ['509.1a'], { attacker: null });
+    if (attackers.length === 0) continue;
     const max = blockCapacity(c);
     if (attackers.length > max) refuse('combat.cant-block.too-many', o, ['509.1a'], { count: attackers.length, max });
     blockers.push({ o, entry: { id: o.id, blocking: attackers.map((a) => a.id), controller: defender }, notes });
@@ -78,12 +102,18 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
     const two = needsTwoBlockers(ac);
     if (two !== null && n === 1) {
       const b = blockers.find((x) => x.entry.blocking.includes(a.id))!;
-      refuse('combat.cant-block.menace', b.o, two === 'menace' ? ['702.111b', '509.1b'] : ['509.1b'], { attacker: label(state, a.id), ability: two, count: n });
+      problem('combat.cant-block.menace', b.o, two === 'menace' ? ['702.111b', '509.1b'] : ['509.1b'], { attacker: label(state, a.id), ability: two, count: n });
     }
     if (has(ac, COMBAT_TEXT.maxOneBlocker) && n > 1) {
       const b = blockers.filter((x) => x.entry.blocking.includes(a.id))[1]!;
-      refuse('combat.cant-block.evasion', b.o, ['509.1b'], { attacker: label(state, a.id), ability: COMBAT_TEXT.maxOneBlocker });
+      problem('combat.cant-block.evasion', b.o, ['509.1b'], { attacker: label(state, a.id), ability: COMBAT_TEXT.maxOneBlocker });
     }
+  }
+  if (problems.length > 0) {
+    // The first problem is the one the run stops on; the others are told before it.
+    for (const p of problems.slice(1)) emit(run, step(p.key, p.rules, { object: p.o.label, rule: p.rules.join(', '), ...p.extra }));
+    const first = problems[0]!;
+    refuse(first.key, first.o, first.rules, first.extra);
   }
   // 509.1c: a creature that blocks each combat if able must block when it legally can.
   for (const o of state.objects) {

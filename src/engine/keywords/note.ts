@@ -31,6 +31,8 @@ export const KEYWORD_NOTES = [
   'block-landwalk-no-land',
   /** Protection: the blocker doesn't have the quality (702.16f). */
   'block-protection-not-covered',
+  /** The blocker has protection from the attacker: it may still block, and the attacker's damage to it is prevented (702.16f, 702.16e). */
+  'block-by-protected',
   /** Menace: two or more creatures block it (702.111b). */
   'block-menace-enough',
   /** Defender restricts only attacking (702.3b): the creature may block. */

@@ -48,6 +48,17 @@ export function protectionBlock(attacker: Computed, blocker: Computed): EvasionC
   return allow(attacker.id, qualities.map((q) => `protection from ${q}`).join(', '), blocker.id, 'block-protection-not-covered', ['702.16f']);
 }
 
+/**
+ * A blocker with protection from a quality the attacker has: protection restricts only what can
+ * block the protected creature (702.16f), never what it blocks, and the attacker's damage to it is
+ * prevented (702.16e). Players often expect the opposite, so it is said.
+ */
+export function protectionBlockerNote(attacker: Computed, blocker: Computed): KeywordNote | null {
+  const p = protectionAgainst(blocker.keywords, attacker);
+  if (p === null || p.covers !== true) return null;
+  return { object: blocker.id, ability: `protection from ${p.quality}`, other: attacker.id, note: 'block-by-protected', rules: ['702.16f', '702.16e'] };
+}
+
 /** The targeting note (702.16b): protection the targeting spell or source doesn't meet, or null. */
 export function protectionTargetNote(target: Computed, source: SourceQualities, by: string | null): KeywordNote | null {
   const qualities = protectionQualities(target.keywords);

@@ -4,7 +4,8 @@
  * "can't be blocked (except by …)", "can block an additional creature / any number", tapped
  * creatures, "can't block", "blocks each combat if able"; blocked and unblocked (509.1h).
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../../src/engine/index.ts';
 import type { Action, Keyword } from '../../../src/engine/types.ts';
 import { attack, block, checkErrorRow, checkRow, game, mine, noBlocks, theirs } from './kit.ts';
 import type { ErrorRow, Row } from './kit.ts';
@@ -50,6 +51,22 @@ const rows: Row[] = [
   legal('islandwalk and a defending player with no Island (702.14c)', mine('merfolk', 2, 2, [kw('landwalk', 'Island')]), theirs('bear', 2, 2)),
   legal('"can\'t be blocked except by creatures with flying" and a flyer', mine('sprite', 1, 1, [kw("can't be blocked except by", 'creatures with flying')]), theirs('bat', 1, 1, ['flying'])),
   legal('"can\'t be blocked except by Walls" and a Wall', mine('rat', 1, 1, [kw("can't be blocked except by", 'Walls')]), theirs('wall', 0, 4, ['defender'], { subtypes: ['Wall'] })),
+  {
+    name: 'GIVEN a blocker with protection from black WHEN it blocks a black attacker THEN legal, and the note says protection limits only what blocks the protected creature (702.16f, 702.16e)',
+    given: game([mine('zombie', 2, 2, [], { colors: ['B'] }), theirs('knight', 2, 2, ['protection black'], { colors: ['W'] })]),
+    when: [attack('zombie'), block({ knight: 'zombie' })],
+    then: (r) => r.trace.filter((s) => s.key === 'keyword.checked').map((s) => s.params.note),
+    expected: ['block-by-protected'],
+    rules: ['702.16f', '702.16e'],
+  },
+  {
+    name: 'GIVEN a blocker with protection from red WHEN it blocks a black attacker THEN no protection note (the quality is not met)',
+    given: game([mine('zombie', 2, 2, [], { colors: ['B'] }), theirs('knight', 2, 2, ['protection red'], { colors: ['W'] })]),
+    when: [attack('zombie'), block({ knight: 'zombie' })],
+    then: (r) => r.trace.filter((s) => s.key === 'keyword.checked').map((s) => s.params.note),
+    expected: [],
+    notRules: ['702.16e'],
+  },
   {
     name: 'GIVEN menace WHEN two creatures block it THEN legal (702.111b)',
     given: game([mine('ogre', 3, 3, ['menace']), theirs('b1', 1, 1), theirs('b2', 1, 1)]),
@@ -181,4 +198,23 @@ const errors: ErrorRow[] = [
 describe('declare blockers (509)', () => {
   for (const row of rows) it(row.name, () => void checkRow(row));
   for (const row of errors) it(row.name, () => void checkErrorRow(row));
+
+  // Every problem of one declaration is told, not only the first (509.1b is checked on the legal rest).
+  it('GIVEN a flying menace attacker WHEN a ground creature and a reach creature block it THEN the ground one is refused (702.9b) and the reach one is told it cannot block alone (702.111b)', () => {
+    const r = checkErrorRow({
+      name: 'both problems',
+      given: game([mine('drake', 3, 3, ['flying', 'menace']), theirs('bear', 2, 2), theirs('spider', 2, 4, ['reach'])]),
+      when: [attack('drake'), block({ bear: 'drake', spider: 'drake' })],
+      code: 'illegal_action',
+      key: 'combat.cant-block.evasion',
+      params: { object: 'bear' },
+    });
+    const told = r.trace.filter((s) => s.key === 'combat.cant-block.menace');
+    expect(told.map((s) => [s.params.object, s.rules])).toEqual([['spider', ['702.111b', '509.1b']]]);
+  });
+  it('GIVEN a flying menace attacker WHEN two reach creatures block it THEN legal, with no problem told', () => {
+    const r = resolve(game([mine('drake', 3, 3, ['flying', 'menace']), theirs('s1', 2, 4, ['reach']), theirs('s2', 2, 4, ['reach'])]), [attack('drake'), block({ s1: 'drake', s2: 'drake' })]);
+    expect(r.ok).toBe(true);
+    expect(r.trace.some((s) => s.key.startsWith('combat.cant-block'))).toBe(false);
+  });
 });
