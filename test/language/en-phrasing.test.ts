@@ -171,6 +171,10 @@ const ROWS: [string, string][] = [
   ['I Lightning Bolt their 3/3 with a +1/+1 counter. survives?', 'c1 A Lightning Bolt cast; c2 B 3/3 1x+1/+1 | cast c1 by A at c2 | dies c2'],
   ['my 2/2 blocks their 3/3, survives?', 'c1 A 2/2; c2 B 3/3 | attack c2; block c1>c2 | dies c1'],
   ['their 4/4 attacks and my 1/1 chumps. dies?', 'c1 B 4/4; c2 A 1/1 | attack c1; block c2>c1 | dies c2'],
+  // "face": the player the damage goes to ("how much hits face?", "goes to face").
+  ['my 5/5 trampler gets blocked by a 2/2. how much hits face?', 'c1 A 5/5 [trample]; c2 B 2/2 | attack c1; block c2>c1 | damage-taken defending'],
+  ['my 4/4 attacks unblocked. how much goes to face?', 'c1 A 4/4 | attack c1 | damage-taken defending'],
+  ['their 3/3 menace attacks me, no blocks. how much gets to face?', 'c1 B 3/3 [menace] | attack c1 | damage-taken defending'],
   // "What about X?", "How about X?", "And X?" after a question: the same question of X.
   ['A 2/2 with fear attacks me. Can my black 1/1 block it? What about my green 3/3?', 'c1 B 2/2 [fear]; c2 A 1/1 B; c3 A 3/3 G | attack c1 | can-block c2>c1; can-block c3>c1'],
   ['My 2/2 and my 1/1 block their 4/4. Does my 2/2 die? What about the 1/1?', 'c1 A 2/2; c2 A 1/1; c3 B 4/4 | attack c3; block c1+c2>c3 | dies c1; dies c2'],
@@ -203,6 +207,8 @@ const REFUSED: [string, string][] = [
   ['My 3/3 blocks their 2/2. Does my 3/3 survive? What if it had deathtouch?', 'deathtouch'],
   ['Their 4/4 attacks and my 2/2 blocks. Does the 2/2 die? And if I cast Giant Growth on it first?', 'Giant Growth'],
   ['My 5/5 is blocked by a 1/1. How much damage goes through? If my 5/5 had trample?', 'trample'],
+  // "How much goes to their 2/2?" is an amount, never where the 2/2 goes.
+  ['My 5/5 is blocked by a 2/2. How much goes to their 2/2?', 'goes'],
   // A word of letters and digits is named whole, never dropped or named by a piece.
   ['My 3/3 attacks x2. How much damage does my opponent take?', 'x2'],
   ['Giant Growth x2 on my 2/2. What is its P/T?', 'x2'],

@@ -15,10 +15,13 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   const verb = c.verb?.verb ?? null;
   const wh = c.wh;
   if (wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
-  const nouns = new Set(props.map((p) => p.noun));
+  // ("face" — the player hit — is where the damage goes, not what is asked: "how much hits face?")
+  const toFace = role(c, 'to');
+  const face = props.find((p) => p.noun === 'face' && p.of === null) ?? (toFace?.kind === 'property' && toFace.noun === 'face' ? toFace : null);
+  const nouns = new Set(props.filter((p) => p !== face).map((p) => p.noun));
   if (c.asked?.kind === 'amount' && c.asked.counter === 'poison') nouns.add('poison');
   if (verb === 'trample-over' || verb === 'push-through' || verb === 'go-through' || verb === 'assign') nouns.add('damage');
-  if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit')) nouns.add('damage');
+  if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit' || (face && (verb === 'go' || verb === 'get')))) nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
   const dealt = dealerSide(story, c);
   const side = dealt === undefined ? sideAsked(story, c) : dealt;
@@ -59,6 +62,7 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     }
     else ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side, yesNo: true } : { kind: 'damage-taken', side }, c);
     useRole(story, c, 'to');
+    if (face && c.object === face) story.use(face);
     handled = true;
   }
   if (nouns.has('life') && verb === 'gain' && !wh) {

@@ -29,6 +29,8 @@ export function endUpAsk(story: Story, c: Clause): boolean {
 /** "What happens to X?", "Where does it go?": its zone; "What happens?": the outcome. */
 export function happensAsk(story: Story, c: Clause): boolean {
   const verb = c.verb!.verb;
+  // ("How much goes to their 2/2?" asks an amount, not where the 2/2 goes.)
+  if (c.wh === 'how-much' || c.wh === 'how-many') return false;
   const to = role(c, 'to') ?? c.subject;
   // "What happens to the counters?": the counters of what carries them, read through its P/T (704.5q).
   if (verb === 'happen' && to?.kind === 'property' && to.noun === 'counter') {
