@@ -132,7 +132,7 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       // A question clause that asks nothing we know, but states something ("…, and they block?").
-      // (Never "is it a 4/4?", "it's a 2/2 now?": what it is, asked, would be told as its size.)
+      // ("Is it a 6/6?", "it's a 2/2 now?" state nothing: read as a description it would change what was told of it.)
       if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted && c.verb.verb !== 'be' && c.verb.verb !== 'become') {
         applyClause(story, c);
         return;

@@ -228,14 +228,18 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const because = d === 0 ? preventedNote(view, a.side, lang) : '';
       const lead = p ? (ja ? `${playerName(a.side, ja)}のライフは${p.life}です（${start}から${how}）${because}。` : `${a.side === 'A' ? 'Your' : "The opponent's"} life total is ${p.life} (from ${start}: ${how})${because}.`) : '';
       // 「ライフは減りますか」: yes or no by the way it changed.
-      const verdict = a.change === undefined || !p ? null : (a.change === 'up' ? d > 0 : d < 0) ? 'yes' : 'no';
+      // 「ライフは17になる？」: yes or no by the number it ends at.
+      const verdict = !p ? null : a.is !== undefined ? (p.life === a.is ? 'yes' : 'no') : a.change === undefined ? null : (a.change === 'up' ? d > 0 : d < 0) ? 'yes' : 'no';
       return { verdict, lead: verdict ? `${yes(verdict === 'yes')}${lead}` : lead, value: String(p?.life) };
     }
     case 'damage-taken': {
       const side = a.side ?? defending(view);
       const n = damageTo(view, side);
-      const lead = ja ? `${a.yesNo ? yes(n > 0) : ''}${playerName(side, ja)}は${n}点のダメージを受けます。` : `${a.yesNo ? yes(n > 0) : ''}${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
-      return { verdict: a.yesNo ? (n > 0 ? 'yes' : 'no') : null, lead, value: String(n) };
+      // "Is that damage prevented?" is yes when none is taken; "does any damage get through?" when some is.
+      // 「4点入る？」 is yes only when exactly that much is dealt.
+      const v = a.amount !== undefined ? n === a.amount : a.prevented === true ? n === 0 : n > 0;
+      const lead = ja ? `${a.yesNo ? yes(v) : ''}${playerName(side, ja)}は${n}点のダメージを受けます。` : `${a.yesNo ? yes(v) : ''}${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
+      return { verdict: a.yesNo ? (v ? 'yes' : 'no') : null, lead, value: String(n) };
     }
     case 'poison': {
       const side = a.side ?? defending(view);

@@ -295,10 +295,21 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     const life = q.life[side];
     if (life !== undefined) parts.push(ja ? `${player(side, ja)}のライフは${life}` : `${player(side, ja)} ${side === 'A' ? 'are' : 'is'} at ${life} life`);
   }
+  // What is on the stack as the story goes: a cast or activation doesn't wait for what is already
+  // there to resolve (questions/scenario.ts `add`), so one that wasn't told "in response" says so too —
+  // the answer depends on it, and the asker may have meant "after it resolved".
+  let onStack: string[] = [];
   for (const e of q.events) {
     const text = eventText(e, labels, ja, spellName);
+    const response = q.responses?.has(e) === true;
+    if (e.kind !== 'cast' && e.kind !== 'activate' && !response) onStack = [];
+    const top = onStack[onStack.length - 1];
     // Told "in response": it happens with the spells before it still on the stack; say so.
-    parts.push(q.responses?.has(e) ? (ja ? `それに対応して${text}` : `in response, ${text}`) : text);
+    if (response) parts.push(ja ? `それに対応して${text}` : `in response, ${text}`);
+    else if (top !== undefined && (e.kind === 'cast' || e.kind === 'activate')) parts.push(ja ? `${top}がスタックにある間に${text}` : `while ${top} is still on the stack, ${text}`);
+    else parts.push(text);
+    if (e.kind === 'cast') onStack.push(spellName(e.spell));
+    if (e.kind === 'activate') onStack.push(ja ? `${labels.get(e.source) ?? e.source}の能力` : `${labels.get(e.source) ?? e.source}'s ability`);
   }
   const notes: string[] = [];
   for (const id of implied) notes.push(ja ? `攻撃クリーチャーとして${labels.get(id)}を仮定しました` : `${labels.get(id)} is assumed as the attacking creature`);

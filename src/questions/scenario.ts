@@ -557,7 +557,7 @@ class ActionList {
         if (word && e.targets.length > 0) cast.targets = { [word]: e.targets };
         else if (word) {
           // "I respond with Blossoming Defense": no target said; when exactly one object could be its
-          // target, that one (the restatement says so); otherwise the engine refuses the cast.
+          // target, that one (the restatement says so); otherwise the question asks which.
           // When all that is asked is what may be cast or activated then, the spell's own target doesn't
           // change the answer: one is assumed (and said) rather than refusing the story.
           const timingOnly = this.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
@@ -565,7 +565,7 @@ class ActionList {
           if (only) {
             cast.targets = { [word]: [only] };
             this.impliedTargets.push({ spell: e.spell, target: only });
-          }
+          } else this.needsTarget ??= e.spell; // asked back: saying the cast "can't happen" would be a false claim
         }
         if (e.x !== undefined) cast.x = e.x;
         if (e.premise === true) cast.asThoughFlash = true;

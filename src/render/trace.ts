@@ -9,8 +9,9 @@
  */
 import { assertNever } from '../core/result.ts';
 import type { Lang } from '../core/lang.ts';
-import type { CardType, Color, Computed, EngineError, GameObject, Keyword, Modification, Resolution, Selector, TraceParam, TraceStep } from '../engine/types.ts';
+import type { CardType, Color, Computed, EngineError, GameObject, Keyword, Modification, NumberRange, Resolution, Selector, TraceParam, TraceStep } from '../engine/types.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
+import { FIELD_WORDS, rangeWords } from '../engine/compare.ts';
 import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.ts';
 import { formatKeyword, formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
 import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/build.ts';
@@ -766,6 +767,23 @@ function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
 
+/** "power 2 or less", "mana value 3 or greater": a filter's number comparisons (202.3, 208). */
+function statWordsEn(sel: { power?: NumberRange; toughness?: NumberRange; manaValue?: NumberRange }): string[] {
+  return (['power', 'toughness', 'manaValue'] as const).flatMap((f) => (sel[f] ? [`${FIELD_WORDS[f]} ${rangeWords(sel[f])}`] : []));
+}
+
+const FIELD_JA = { power: 'パワー', toughness: 'タフネス', manaValue: 'マナ総量' } as const;
+
+/** 「パワーが2以下の」「マナ総量が3以上の」 */
+function statWordsJa(sel: { power?: NumberRange; toughness?: NumberRange; manaValue?: NumberRange }): string[] {
+  return (['power', 'toughness', 'manaValue'] as const).flatMap((f) => {
+    const r = sel[f];
+    if (!r) return [];
+    const n = r.exactly !== undefined ? `${r.exactly}` : r.atLeast !== undefined && r.atMost !== undefined ? `${r.atLeast}から${r.atMost}` : r.atLeast !== undefined ? `${r.atLeast}以上` : `${r.atMost ?? 0}以下`;
+    return [`${FIELD_JA[f]}が${n}の`];
+  });
+}
+
 class Describer {
   private readonly labels: Record<string, Label>;
 
@@ -856,6 +874,7 @@ class Describer {
           if (sel.notSupertypes?.length) parts.push(`${sel.notSupertypes.map(supertypeJa).join('・')}でない`);
           if (sel.token === false) parts.push('トークンでない');
           if (sel.token === true) parts.push('トークンである');
+          parts.push(...statWordsJa(sel));
           const noun = [...(sel.subtypes ?? []), ...(types ?? []).map((t) => CARD_TYPE_JA[t])].join('か') || 'パーマネント';
           const zone = sel.zone && sel.zone !== 'battlefield' ? `${ZONE_JA[sel.zone]}にある` : '';
           const [owner = '', ...rest] = sel.controller ? parts : ['', ...parts];
@@ -875,6 +894,7 @@ class Describer {
         let s = words.filter(Boolean).join(' ');
         if (tokens) s += ' tokens';
         if (sel.keywords?.length) s += ` with ${sel.keywords.map((k) => this.keyword({ keyword: k })).join(' or ')}`;
+        for (const w of statWordsEn(sel)) s += ` with ${w}`;
         if (sel.controller === 'you') s += ' you control';
         if (sel.controller === 'opponent') s += ' your opponents control';
         if (sel.zone && sel.zone !== 'battlefield') s += ` in ${ZONE_EN[sel.zone]}`;

@@ -91,7 +91,8 @@ const CONSTRUCTIONS: [string, string][] = [
   ['A 2/2 with a +1/+1 counter gets two -1/-1 counters. What happens to the counters?', 'c1 ? 2/2 1x+1/+1 | counters 2x-1/-1 on c1 | pt c1'],
   // "and" + noun phrase + singular verb starts a clause; "out"/"in play" mean on the battlefield.
   ['I have Furnace of Rath and my 2/2 goes unblocked. How much damage does my opponent take?', 'c1 A Furnace of Rath; c2 A 2/2 | attack c2 | damage-taken B'],
-  ['Furnace of Rath in play, I shock my opponent. how much?', 'c1 ? Furnace of Rath; c2 A Shock cast | cast c2 by A at B | damage-taken defending'],
+  // (With no combat, the damage asked of nobody is the one player a spell is aimed at.)
+  ['Furnace of Rath in play, I shock my opponent. how much?', 'c1 ? Furnace of Rath; c2 A Shock cast | cast c2 by A at B | damage-taken B'],
   ['With Furnace of Rath and Pacifism both on the battlefield, I Shock my opponent. How much damage does my opponent take?', 'c1 ? Furnace of Rath; c2 ? Pacifism; c3 A Shock cast | cast c3 by A at B | damage-taken B'],
   // "I have one creature" is none of the opponent's; "Can I block it?" blocks the one attacker.
   ['My opponent attacks with a 2/2 with menace and I have one untapped creature. Can I block it?', 'c1 B 2/2 [menace]; c2 A | attack c1 | can-block c2>c1'],

@@ -375,6 +375,7 @@ function finalCharacteristics(w: Working, o: GameObject): Computed {
     ...(w.lostAll === true ? { lostAllAbilities: true } : {}),
     ...(w.lostText === true ? { lostRulesText: true } : {}),
     ...(w.gaps.length > 0 ? { gaps: [...w.gaps] } : {}),
+    ...(w.manaCost !== o.printed.manaCost ? { manaCost: w.manaCost } : {}),
   };
 }
 

@@ -102,6 +102,28 @@ interface Ctx {
   did: boolean;
   /** Inside `for-each`: the player or object being processed (608.2f). */
   each: string | null;
+  /** The targets' controllers as the spell or ability began to resolve: "its controller" once the target left (608.2h). */
+  targetControllers: Map<string, PlayerId>;
+}
+
+/**
+ * 608.2h: "its controller" of a target ("Destroy target permanent. Its controller creates …"): the
+ * object's controller now if it is still on the battlefield or the stack, else the last one it had.
+ */
+function controllersOfTargets(run: Run, ids: readonly string[], ctx: Ctx): PlayerId[] {
+  const byId = byIdNow(run);
+  const out: PlayerId[] = [];
+  for (const id of ids) {
+    const here = run.state.objects.some((o) => o.id === id && (o.zone === 'battlefield' || o.zone === 'stack'));
+    const p = here ? (byId[id]?.controller ?? findItem(run.state, id)?.controller) : ctx.targetControllers.get(id);
+    if (p !== undefined && !out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+/** The players an instruction with a player word names: "its controller" of a target is read through the target (608.2h). */
+function playersOf(run: Run, e: SpellEffect, refs: string[], ctx: Ctx): string[] {
+  return e.player === THAT_CONTROLLER && e.target !== undefined ? controllersOfTargets(run, refs, ctx) : refs;
 }
 
 /** The objects or players an instruction affects: its legal targets, an exact object, a player, all matching, "that creature", "each". */
@@ -384,7 +406,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const r of refs) performAction(run, { kind: 'add-counters', target: r, counter: e.counter, amount: e.amount });
       return { did: did(), previous: NOTHING };
     case 'life': {
-      const who = refs.length > 0 || e.player === THAT_CONTROLLER ? refs : [item.controller];
+      const who = refs.length > 0 || e.player === THAT_CONTROLLER ? playersOf(run, e, refs, ctx) : [item.controller];
       // 608.2h: "life equal to its power" — the last known power of what the previous instruction affected.
       const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) * Math.sign(e.amount || 1) : e.amount;
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
@@ -437,6 +459,11 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       return { did: did(), previous: { count: ids.length, ids, lki: [] } };
     }
     case 'create':
+      // "Its controller creates …" (608.2h): the token is created under the target's controller.
+      if (e.player === THAT_CONTROLLER) {
+        for (const p of e.target !== undefined ? playersOf(run, e, refs, ctx) : controllersOf(ctx.previous)) performAction(run, { kind: 'create', object: { ...e.seed, controller: p } });
+        return { did: did(), previous: NOTHING };
+      }
       performAction(run, { kind: 'create', object: { ...e.seed, controller: e.seed.controller || item.controller } });
       return { did: did(), previous: NOTHING };
     case 'apply-effect': {
@@ -568,7 +595,13 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<S
 
 /** 608.2c: the instructions of a resolving spell or ability, in the order written. */
 function followInstructions(run: Run, item: StackItem, legal: Record<string, string[]>, pay: boolean, choices: ResolutionChoices): void {
-  const ctx: Ctx = { choices, done: new Map(), previous: NOTHING, did: true, each: null };
+  const byId = byIdNow(run);
+  const targetControllers = new Map<string, PlayerId>();
+  for (const id of Object.values(legal).flat()) {
+    const p = byId[id]?.controller ?? findItem(run.state, id)?.controller;
+    if (p !== undefined) targetControllers.set(id, p);
+  }
+  const ctx: Ctx = { choices, done: new Map(), previous: NOTHING, did: true, each: null, targetControllers };
   for (const e of item.effects) {
     markBoundary(run);
     const out = performEffect(run, item, e, legal, pay, ctx);
@@ -683,6 +716,11 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   emit(run, step('stack.priority', ['117.3b'], { player: state.activePlayer }));
 }
 
+/** All passed: the top object resolves (117.4, 608.1); with more than one waiting, the last added first (405.5). */
+function allPassedRules(state: GameState): string[] {
+  return stackOf(state).length > 1 ? ['117.4', '608.1', '405.5'] : ['117.4', '608.1'];
+}
+
 /** 117.3d / 117.4: the player with priority passes; when all have passed in succession, the top object resolves. */
 export function pass(run: Run, pay: boolean, choices: ResolutionChoices = {}): void {
   const state = run.state;
@@ -693,7 +731,7 @@ export function pass(run: Run, pay: boolean, choices: ResolutionChoices = {}): v
   emit(run, step('stack.pass', ['117.3d'], { player: pr.player, passes: pr.passes, players: players.length }));
   if (pr.passes >= players.length) {
     const top = stackOf(state)[stackOf(state).length - 1];
-    if (top) emit(run, step('stack.all-passed', ['117.4', '608.1'], { item: itemLabel(state, top) }));
+    if (top) emit(run, step('stack.all-passed', allPassedRules(state), { item: itemLabel(state, top) }));
     resolveTop(run, pay, choices);
     return;
   }
@@ -706,7 +744,7 @@ export function resolveAction(run: Run, all: boolean, pay: boolean, choices: Res
   const state = run.state;
   do {
     const top = stackOf(state)[stackOf(state).length - 1];
-    if (top) emit(run, step('stack.all-passed', ['117.4', '608.1'], { item: itemLabel(state, top) }));
+    if (top) emit(run, step('stack.all-passed', allPassedRules(state), { item: itemLabel(state, top) }));
     resolveTop(run, pay, choices);
     // 117.5: state-based actions, then waiting triggered abilities go on the stack, before anyone passes again.
     if (all) run.settle?.();

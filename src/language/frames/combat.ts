@@ -256,6 +256,8 @@ export function noBlocks(story: Story, c: Clause, subject: NounPhrase | null): v
 }
 
 export function unblocked(story: Story, c: Clause): void {
+  // 「相手はブロックなしだった」「相手はノーブロック」: said of a player after an attack, nobody blocked (509.1h).
+  if (c.subject && isPlayerish(c.subject) && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, c.subject);
   // 「4/4で攻撃。ノーブロック。」 with no subject said: the one creature attacking (as 'got blocked' is read).
   const sole = c.subject === null ? soleAttacker(story) : null;
   const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });

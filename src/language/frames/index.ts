@@ -32,7 +32,7 @@ export function applyClause(story: Story, c: Clause): void {
   }
   // "During my opponent's end step I cast …": what the clause tells happens at that point of the
   // turn (500.1); it is told before the clause's own events, and kept only if the clause told any.
-  const m = momentOf(story, c);
+  const m = momentOf(story, c, true);
   const at = story.events.length;
   const cur = currentMoment(story);
   const fresh = m !== null && JSON.stringify(m.moment) !== JSON.stringify(cur);

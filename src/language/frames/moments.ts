@@ -26,6 +26,15 @@ const STEP_OF: Partial<Record<TimeWord, Step>> = {
   cleanup: 'cleanup',
 };
 
+/**
+ * "before combat", 「戦闘前に」, "after combat", 「戦闘後に」, told of what happened: the precombat and
+ * postcombat main phases (505.1a), so a spell told after combat comes after combat damage (510.2).
+ * Only for a story: what happened there happens the same at any point before or after combat. A
+ * question whether something can be done then may mean a step inside combat (507, 511), where a
+ * sorcery can't be cast, so it is not read from these words.
+ */
+const TOLD_STEP_OF: Partial<Record<TimeWord, Step>> = { precombat: 'main1', 'after-combat': 'main2' };
+
 /** Time words that name a turn, with whose it is when the word says so. */
 const TURN_OF: Partial<Record<TimeWord, { side: Side | null; next: boolean }>> = {
   'my-turn': { side: 'A', next: false },
@@ -46,7 +55,7 @@ export interface ReadMoment {
  * ("at the end of my opponent's turn", 相手のターン終了時) is that turn's end step (513); without one
  * it stays the story's "the turn ends" (514.2), read by the frames that know it.
  */
-export function momentOf(story: Story, c: Clause): ReadMoment | null {
+export function momentOf(story: Story, c: Clause, told = false): ReadMoment | null {
   let turn: Side | null = null;
   let step: Step | null = null;
   let next = false;
@@ -56,7 +65,7 @@ export function momentOf(story: Story, c: Clause): ReadMoment | null {
     const s = story.sensesAt(k);
     const time = s.find((x): x is Extract<Sense, { kind: 'time' }> => x.kind === 'time')?.time ?? null;
     const turnNoun = s.some((x) => x.kind === 'thing-noun' && x.noun === 'turn');
-    const stepOf = time ? STEP_OF[time] : undefined;
+    const stepOf = time ? (STEP_OF[time] ?? (told ? TOLD_STEP_OF[time] : undefined)) : undefined;
     const turnOf = time ? TURN_OF[time] : undefined;
     const owner = ownerBefore(story, k);
     if (stepOf) {

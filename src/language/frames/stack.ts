@@ -63,6 +63,9 @@ export function cast(story: Story, c: Clause): void {
     const spell = story.get(id)!;
     spell.cast = true;
     spell.controller = caster;
+    // "I flash in a 2/2", 「瞬速で出したクリーチャー」: a creature told of by its qualities was cast with
+    // flash, so it has flash (702.8a). (A named card keeps its own text: where else flash came from isn't said.)
+    if (c.verb!.verb === 'flash' && spell.card === null && !spell.keywords.some((kw) => kw.keyword === 'flash')) spell.keywords.push({ keyword: 'flash' });
     const t = targets.length === spells.length ? [targets[k]!] : k === 0 ? targets : [];
     castSpell(story, c, spell.id, caster, t);
   });

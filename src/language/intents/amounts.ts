@@ -14,7 +14,10 @@ import { ptAsk } from './characteristics.ts';
 export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): boolean | null {
   const verb = c.verb?.verb ?? null;
   const wh = c.wh;
-  if (wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
+  // 「4点入る？」「相手は3点受ける？」: a yes/no question naming the amount it asks about.
+  const stated = yesNoQuestion(c) ? statedAmount(c) : null;
+  const statedLife = stated !== null && stated.noun === 'life' && c.subject !== null && isPlayerish(c.subject) && verb === 'be';
+  if ((stated && verb === 'take' && c.subject !== null && isPlayerish(c.subject)) || statedLife || wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
   // ("face" — the player hit — is where the damage goes, not what is asked: "how much hits face?")
   const toFace = role(c, 'to');
   const face = props.find((p) => p.noun === 'face' && p.of === null) ?? (toFace?.kind === 'property' && toFace.noun === 'face' ? toFace : null);
@@ -23,8 +26,14 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   if (verb === 'trample-over' || verb === 'push-through' || verb === 'go-through' || verb === 'assign') nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit' || (face && (verb === 'go' || verb === 'get')))) nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
+  if (stated && verb === 'take' && nouns.size === 0) nouns.add('damage');
+  if (statedLife) nouns.add('life');
   const dealt = dealerSide(story, c);
   const side = dealt === undefined ? sideAsked(story, c) : dealt;
+  // Damage asked of nobody, with no combat told: not "the defending player" (there is none) but the
+  // one player the story aims damage at (「相手が《稲妻》を私に撃った。ダメージは通る？」); none or both: not guessed.
+  const aimed = side === null && !story.events.some((e) => e.kind === 'attack') ? playersAimedAt(story) : null;
+
   let handled = false;
   // "Does my life go down?", 「毒は増えますか」: whether the amount changes that way (yes/no only).
   // Asked with a question word (「ライフは何点増える？」) it is the amount itself, answered with its change.
@@ -60,7 +69,14 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       if (!castInstrument(story, c, role(c, 'with', 'from'), source)) return false;
       for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
     }
-    else ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side, yesNo: true } : { kind: 'damage-taken', side }, c);
+    // "Is that damage prevented?", 「ダメージは軽減されますか」: the same amount, the yes/no the other way round.
+    else {
+      if (aimed !== null && aimed.length !== 1) return false;
+      const taker = aimed?.[0] ?? side;
+      const amount = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'damage') && verb !== 'prevent' ? stated.n : null;
+      if (amount !== null) story.use(stated);
+      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}), ...(amount !== null ? { amount } : {}) } : { kind: 'damage-taken', side: taker }, c);
+    }
     useRole(story, c, 'to');
     if (face && c.object === face) story.use(face);
     handled = true;
@@ -75,7 +91,10 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     // Asked yes or no of no player, the two could answer differently: not guessed.
     if (told.length === 0 && change) return false;
     const sides: Side[] = told.length === 0 && moving ? ['A', 'B'] : told;
-    for (const s of sides) ask(story, change ? { kind: 'life', side: s, change } : { kind: 'life', side: s }, c);
+    // 「相手のライフは17になる？」: whether it ends at that number (one player's, said).
+    const is = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'life') && !change && told.length === 1 ? stated.n : null;
+    if (is !== null) story.use(stated);
+    for (const s of sides) ask(story, change ? { kind: 'life', side: s, change } : is !== null ? { kind: 'life', side: s, is } : { kind: 'life', side: s }, c);
     handled = sides.length > 0;
   }
   if (wh === 'how-big') return ptAsk(story, c);
@@ -122,4 +141,20 @@ function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: '
   // 「お互い20点から、ライフはどうなる?」: both players' life was told, and "life" is asked of no one: both.
   if (stated.length === 2 && props.some((p) => p.noun === 'life' && p.of === null)) return ['A', 'B'];
   return [];
+}
+
+/** The players the story's spells and damage are aimed at (cast targets, damage told), each once. */
+function playersAimedAt(story: Story): Side[] {
+  const out = new Set<Side>();
+  for (const e of story.events) {
+    const targets = e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target] : [];
+    for (const t of targets) if (t === 'A' || t === 'B') out.add(t);
+  }
+  return [...out];
+}
+
+/** The one amount with a number a clause names (subject, object, complement or a role), if one. */
+function statedAmount(c: Clause): Extract<NounPhrase, { kind: 'amount' }> | null {
+  const all = [c.subject, c.object, c.complement, ...c.roles.map((r) => r.np)].filter((np): np is Extract<NounPhrase, { kind: 'amount' }> => np?.kind === 'amount' && np.n !== null);
+  return all.length === 1 ? all[0]! : null;
 }

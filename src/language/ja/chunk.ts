@@ -169,6 +169,14 @@ function verbAt(tokens: readonly Token[], i: number): Found | null {
       const bare = nounEnding(tokens, i + n);
       if (bare) return verbFound(n, suru, bare);
     }
+    // 「ブロックなし。」「ブロックなしだった」: a verb entry that is a noun phrase (no verb in it) tells
+    // what happened when it ends its clause, as a 〜する noun does (体言止め), or with a copula.
+    if (suru && !suru.suru && lastTok.pos !== '動詞') {
+      let k = i + n;
+      while (tokens[k]?.pos === '助動詞' && (tokens[k]!.lemma === 'だ' || tokens[k]!.lemma === 'です' || tokens[k]!.lemma === 'た')) k++;
+      const bare = nounEnding(tokens, k);
+      if (bare) return verbFound(k - i, suru, bare);
+    }
     if (lastTok.pos !== '動詞') continue;
     let entry = table.get(lem);
     let potential = false;

@@ -1534,6 +1534,28 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     objects: { '対戦相手の4/4クリーチャー': gy },
     rules: ['510.1c'],
   },
+  // 「ダメージは軽減されますか」: yes when none gets through, no when some does (615.7), the amount said.
+  { q: '私に与えられる次の3点のダメージを軽減する。相手の2/2が攻撃し、ブロックしなかった。ダメージは軽減されますか？', cat: 'yesno', verdict: 'yes', life: { A: 20 }, rules: ['615.7'] },
+  { q: '私に与えられる次の1点のダメージを軽減する。相手の3/3が攻撃してきて、ブロックしなかった。そのダメージは軽減される？', cat: 'yesno', verdict: 'no', life: { A: 18 }, rules: ['510.1a'] },
+  { q: 'The next 2 damage that would be dealt to me this turn is prevented. Their 4/4 attacks unblocked. Is the damage prevented?', cat: 'yesno', verdict: 'no', life: { A: 18 }, rules: ['510.1a'] },
+  // 「ブロックなし」: told after an attack (or said of the defending player), nothing blocked (509.1h).
+  { q: '4/4で攻撃、ブロックなし。相手のライフは？', cat: 'damage', life: { B: 16 }, rules: ['510.1a'] },
+  { q: '相手の5/5飛行が攻撃してきた。ブロックなし。私のライフはいくつ？', cat: 'damage', life: { A: 15 }, rules: ['510.1a'] },
+  { q: '私の2/2と3/3が攻撃した。相手はブロックなしだった。相手のライフは？', cat: 'damage', life: { B: 15 }, rules: ['510.1a'] },
+  // A yes/no question naming the amount (「4点入る？」「相手は3点受ける？」「ライフは17になる？」): yes only for exactly that.
+  { q: '5/5で攻撃、ブロックなし。4点入る？', cat: 'yesno', verdict: 'no', life: { B: 15 }, rules: ['510.1a'] },
+  { q: '私の3/3が攻撃し、ブロックされなかった。相手は3点受ける？', cat: 'yesno', verdict: 'yes', life: { B: 17 }, rules: ['510.1a'] },
+  { q: '相手のライフは10。私の2/2が攻撃し、ブロックされなかった。相手のライフは8になる？', cat: 'yesno', verdict: 'yes', life: { B: 8 }, rules: ['510.1a'] },
+  { q: '相手が《Lightning Bolt》を私に撃った。私のライフは18になる？', cat: 'yesno', verdict: 'no', life: { A: 17 }, rules: ['120.3a'] },
+  // 「瞬速で出した」, "flash in": a creature told of by its qualities was cast with flash (702.8a).
+  { q: '相手の終了ステップに2/2を瞬速で出した。次の自分のターンに攻撃できる？', cat: 'casting', verdict: 'yes', rules: ['508.1a'] },
+  { q: '自分のターンに3/3を瞬速で唱えた。そのターンに攻撃できる？', cat: 'casting', verdict: 'no', rules: ['302.6'] },
+  { q: "During my opponent's end step I flash in a 1/1. Can it attack on my turn?", cat: 'casting', verdict: 'yes', rules: ['508.1a'] },
+  // 戦闘後に / 戦闘前に: the postcombat and precombat main phases (505.1a): a spell cast after combat
+  // comes after the combat damage; one cast before combat is on the creature when it attacks.
+  { q: '私の4/4が攻撃し、ブロックされなかった。戦闘後に《Shock》を相手に撃った。相手のライフはいくつ？', cat: 'damage', life: { B: 14 }, rules: ['510.1a'] },
+  { q: '戦闘前に《Giant Growth》を自分の2/2に唱えてから攻撃した。相手は何点受ける？', cat: 'damage', life: { B: 15 }, rules: ['510.1a'] },
+  { q: '相手の4/4が攻撃してきて、私は2/2でブロックした。戦闘後に《Lightning Bolt》を4/4に撃った。4/4は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の4/4クリーチャー': gy }, rules: ['704.5g'] },
 ];
 
 /** Questions naming real cards (resolved through the sample catalog, compiled by the card compiler). */

@@ -14,6 +14,7 @@ const rows: Row[] = [
     then: (r) => [lifeOf(r, 'B'), zoneOf(r, 'shock'), stackDepth(r)],
     expected: [18, 'graveyard', 0],
     rules: ['601.2a', '601.2c', '601.2f', '601.2i', '405.2', '117.4', '608.1', '608.2n', '117.3c'],
+    notRules: ['405.5'],
   },
   {
     name: 'GIVEN a spell on the stack WHEN only A passes THEN nothing resolves; B passing too resolves it (117.3d, 117.4)',
@@ -38,7 +39,7 @@ const rows: Row[] = [
     when: [cast('shock', { any: ['B'] }), pass, cast('heal'), resolveTop],
     then: (r) => [lifeOf(r, 'B'), stackDepth(r)],
     expected: [23, 1],
-    rules: ['405.2', '117.3c'],
+    rules: ['405.2', '117.3c', '405.5'],
   },
   {
     name: 'GIVEN a response WHEN the whole stack resolves THEN both resolve, last in first out (B 20 -> 23 -> 21)',
