@@ -379,7 +379,11 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
       push(1, [{ kind: 'unknown', strange: true }], info());
       continue;
     }
-    push(1, [{ kind: 'unknown' }], info());
+    // A word in Latin letters no lexicon reads ("ETB", "PIG", an English card name or keyword not
+    // spotted): in a Japanese question it is almost always game vocabulary, so it is never passed
+    // over. (「www」 is laughter.)
+    const latin = /^[A-Za-z]{2,}$/.test(t.text) && !/^w+$/i.test(t.text);
+    push(1, [latin ? { kind: 'unknown', strange: true } : { kind: 'unknown' }], info());
   }
   markPartials(text, out, named);
   out.forEach((c, k) => (c.i = k));

@@ -74,3 +74,20 @@ describe('GIVEN stories that cannot be read as told', () => {
     expect(u.ok).toBe(false);
   });
 });
+
+describe('GIVEN a Latin-letter word no lexicon reads in a Japanese question', () => {
+  // Game vocabulary in English letters (an acronym, a card or keyword in English) is never passed over.
+  it.each([
+    ['トランプルを持つ6/6が3/5にブロックされた zqxjv', 'zqxjv'],
+    ['私の3/3はLTBで何か起きる？相手の《稲妻》で死んだ。', 'LTB'],
+    ['相手がflickerした2/2は戻ってくる？', 'flicker'],
+  ])('THEN %s is refused naming the word', async (q, word) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+    expect(JSON.stringify(u)).toContain(word);
+  });
+  it('THEN laughter (www) is passed over', async () => {
+    const u = await understand('トランプルを持つ6/6が3/5にブロックされた。何点通る？www', { cards: TEST_CARDS });
+    expect(u.ok).toBe(true);
+  });
+});
