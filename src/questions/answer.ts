@@ -299,7 +299,10 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = ja ? lines.map(tidyJa).join('\n') : lines.map(capitalise).join('\n');
-  const verdict = results.find((r) => r.verdict !== null)?.verdict ?? null;
+  // Several asks of one question ("Do both die?", 「両方倒せる?」, "Does X die and Y survive?") are
+  // yes only when each is: one "no" makes the whole a no, whatever order they were told in.
+  const verdicts = results.map((r) => r.verdict).filter((v) => v !== null);
+  const verdict = verdicts.length === 0 ? null : verdicts.includes('no') ? 'no' : 'yes';
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).
   if (q.yesNo && verdict === null) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
