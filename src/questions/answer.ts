@@ -299,13 +299,23 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = ja ? lines.map(tidyJa).join('\n') : lines.map(capitalise).join('\n');
-  // Several asks of one question ("Do both die?", 「両方倒せる?」, "Does X die and Y survive?") are
-  // yes only when each is: one "no" makes the whole a no, whatever order they were told in.
-  const verdicts = results.map((r) => r.verdict).filter((v) => v !== null);
-  const verdict = verdicts.length === 0 ? null : verdicts.includes('no') ? 'no' : 'yes';
+  // One yes or no for the whole message only when every yes/no ask gives the same ("Can my Ornithopter
+  // block it? What about my Elf?" may be yes, then no: each answer line says its own, none stands for both).
+  // (A question asked of several things together — "Do both die?" — is one yes/no: yes only if each is yes.)
+  const grouped = new Set((q.together ?? []).flat());
+  const questions: ('yes' | 'no' | null)[] = [
+    ...(q.together ?? []).map((g) => {
+      const vs = g.map((k) => results[k]?.verdict ?? null);
+      return vs.includes(null) ? null : vs.every((v) => v === 'yes') ? 'yes' : 'no';
+    }),
+    // (「死にますか、それとも生き残りますか」, "does it die or survive?": one question put both ways — its first half's yes or no.)
+    ...results.filter((_, k) => !grouped.has(k) && !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!))).map((r) => r.verdict),
+  ];
+  const verdicts = new Set(questions.flatMap((v) => (v === null ? [] : [v])));
+  const verdict = verdicts.size === 1 ? [...verdicts][0]! : null;
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).
-  if (q.yesNo && verdict === null) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
+  if (q.yesNo && verdicts.size === 0) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
   const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
   const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
   const steps = resolution.trace.map((s) => {
@@ -324,4 +334,10 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels }));
   }
   return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: main.built.scenario, resolution, unsized } };
+}
+
+/** Two asks of the same thing, one the other's opposite ("does it die" / "does it survive"). */
+function sameButPolarity(a: Ask, b: Ask): boolean {
+  if (a.kind !== 'dies' || b.kind !== 'dies') return false;
+  return a.id === b.id && a.positive !== b.positive;
 }
