@@ -215,6 +215,20 @@ export class NameIndex {
       if (c.length < (hasJapanese(c) ? 2 : 3)) continue;
       for (const entry of this.prefixEntries(c, 5_000)) prefixHits.push({ entry, score: 1 });
     }
+    // 2b. A part of a Japanese name: legendary names are written 「epithet、name」 (原初の飢え、ガルタ)
+    // and foreign names with ・ between their parts (ニコル・ボーラス); the key has a space at each.
+    // A part typed alone (《ガルタ》) names every card that has it, as an English short name does
+    // ("Ghalta"): one card is that card, several are asked back (issue 11) rather than the one whose
+    // name happens to start with it (ガルタとマーブレン) being taken.
+    if (japanese) {
+      for (const key of variants) {
+        const c = compactKey(key);
+        if (!hasJapanese(c)) continue;
+        for (const entry of this.tokens.get(c) ?? []) {
+          if (this.kindRank(entry) >= KIND_PRIORITY.ja && this.compacts.get(entry) !== c) prefixHits.push({ entry, score: 1 });
+        }
+      }
+    }
 
     if (exactHits.length > 0) {
       const decided = this.decide(exactHits.map((entry) => ({ entry, score: 1 })), 'exact', japanese);

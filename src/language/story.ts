@@ -296,9 +296,12 @@ export class Story {
     const seen = new Set<string>();
     const ids = order.filter((id) => (seen.has(id) ? false : (seen.add(id), true)));
     const creature = (id: string): boolean => this.get(id)?.types.includes('Creature') === true && this.get(id)?.zone === 'battlefield';
+    // The latest two are meant, but a group is answered in the order its members were told ("My 2/2
+    // blocks their 1/1. Do both die?": the 2/2 first), not latest first.
+    const told = (chosen: string[]): string[] => chosen.sort((a, b) => this.mentions.indexOf(a) - this.mentions.indexOf(b));
     if (kind === 'both') {
       const cs = ids.filter(creature);
-      return cs.length >= 2 ? cs.slice(0, 2) : [];
+      return cs.length >= 2 ? told(cs.slice(0, 2)) : [];
     }
     if (kind === 'they') {
       // "they" for objects: the objects of the latest plural mention (kept as the latest two creatures);
@@ -307,7 +310,7 @@ export class Story {
       const latest = cs[0] !== undefined ? this.get(cs[0]) : undefined;
       const pluralName = latest?.card !== null && latest?.card !== undefined && /[^s]s$/i.test(latest.card.trim()) && !latest.card.includes(',');
       if (pluralName && !this.lastPlural.includes(cs[0]!)) return [cs[0]!];
-      return cs.slice(0, 2);
+      return told(cs.slice(0, 2));
     }
     // "it": the latest creature (an Aura or Equipment is only "it" when nothing else was said);
     // then a permanent nobody cast ("Jace is at 2 loyalty and I Shock it": Jace, not the Shock).

@@ -25,7 +25,8 @@ export type CardResolver = (name: string) => Promise<CardLookup>;
 export async function resolveCard(name: string, resolver: CardResolver | undefined): Promise<Result<CardData, CardProblem>> {
   if (!resolver) return { ok: false, error: { kind: 'unavailable', name } };
   const r = await resolver(name);
-  if (r.kind === 'ambiguous') return { ok: false, error: { kind: 'ambiguous', name, suggestions: r.suggestions.map((s) => s.name).slice(0, 5) } };
+  // A Japanese name's candidates carry their Japanese names: both are shown, 《原初の飢え、ガルタ》(Ghalta, Primal Hunger).
+  if (r.kind === 'ambiguous') return { ok: false, error: { kind: 'ambiguous', name, suggestions: r.suggestions.map((s) => (s.ja ? `《${s.ja}》(${s.name})` : s.name)).slice(0, 5) } };
   if (r.kind === 'none' && r.unavailable) return { ok: false, error: { kind: 'unavailable', name } };
   if (r.kind === 'none') return { ok: false, error: { kind: 'unknown', name, suggestions: r.suggestions.map((s) => s.name).slice(0, 5) } };
   return { ok: true, value: fromRecord(r.card) };

@@ -75,7 +75,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     if (!r.ok) {
       const e = r.error;
       if (e.kind === 'unavailable') return fail('unknown_card', message(lang, 'cards_unavailable', { name: e.name }), [e.name]);
-      if (e.kind === 'ambiguous') return fail('ambiguous_card', message(lang, 'ambiguous_card', { name: e.name, suggestions: e.suggestions.join(', ') }), [e.name]);
+      if (e.kind === 'ambiguous') return fail('ambiguous_card', message(lang, 'ambiguous_card', { name: e.name, suggestions: e.suggestions.join(lang === 'ja' ? '、' : '; ') }), [e.name]);
       return fail('unknown_card', message(lang, 'unknown_card', { name: e.name, suggestions: e.suggestions.join(', ') }), [e.name]);
     }
     cards[t.id] = r.value;

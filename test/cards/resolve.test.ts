@@ -128,6 +128,10 @@ const FOUND: Row[] = [
   ['Bonecrusher', 'Bonecrusher Giant // Stomp', 'prefix', 'name'],
   ['Valki', 'Valki, God of Lies // Tibalt, Cosmic Impostor', 'prefix', 'name'],
   ['Vampire Night', 'Vampire Nighthawk', 'prefix', 'name'],
+  // A Japanese legendary name's own part (after 「、」) that only one card has (issue 11).
+  ['トビー', 'Toby, Beastie Befriender', 'prefix', 'ja'], // けだものの友、トビー
+  ['《セッツァー》', 'Setzer, Wandering Gambler', 'prefix', 'ja'], // さすらいのギャンブラー、セッツァー
+  ['《明日歌》', "Tomorrow, Azami's Familiar", 'prefix', 'ja'], // あざみの使い魔、明日歌
   // Fuzzy: typos, transpositions, words in another order or missing.
   ['Grizly Bears', 'Grizzly Bears', 'fuzzy', 'name'],
   ['grizzly baers', 'Grizzly Bears', 'fuzzy', 'name'],
@@ -180,6 +184,11 @@ const AMBIGUOUS: [query: string, mustInclude: string[]][] = [
   ['Colossal Dread', ['Colossal Dreadmaw', 'Colossal Dreadmask']],
   ['Lim-Dul', ["Lim-Dûl's Vault"]],
   ['灰色', ['Grizzly Bears']],
+  // A part of several Japanese names asks back, even when only one name starts with it (issue 11):
+  // 《ガルタ》 is 原初の飢え、ガルタ and 暴走暴君、ガルタ as much as ガルタとマーブレン.
+  ['《ガルタ》', ['Ghalta, Primal Hunger', 'Ghalta, Stampede Tyrant', 'Ghalta and Mavren']],
+  ['カンバール', ['Kambal, Consul of Allocation', 'Kambal, Profiteering Mayor']],
+  ['《ニッサ》', ['Nissa, Who Shakes the World']],
 ];
 
 describe('resolve: ambiguous -> did you mean (never a guess)', () => {
