@@ -25,6 +25,10 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Elemental Bond', { triggers: [{ event: 'enters', filter: { controller: 'you', types: ['Creature'], power: { atLeast: 3 } } }] }],
   ['Temur Ascendancy', { triggers: [{ event: 'enters', filter: { power: { atLeast: 4 } } }] }],
   ["Garruk's Uprising", { triggers: [{ condition: { kind: 'controls', filter: { power: { atLeast: 4 } } } }, {}] }],
+  // 202.3: the mana value of a spell on the stack (a target on the stack, 115.1).
+  ['Mental Misstep', target({ manaValue: { exactly: 1 }, zone: 'stack' })],
+  ['Disdainful Stroke', target({ manaValue: { atLeast: 4 }, zone: 'stack' })],
+  ['Spell Snare', target({ manaValue: { exactly: 2 }, zone: 'stack' })],
   ['Access Tunnel', { activated: [{ mana: true }, { targets: [{ objects: { types: ['Creature'], power: { atMost: 3 } } }] }] }],
   ['Steel Leaf Champion', { keywords: [{ keyword: "can't be blocked by creatures with", param: 'power 2 or less' }] }],
   ['Ironclaw Orcs', { keywords: [{ keyword: "can't block creatures with", param: 'power 2 or greater' }] }],
@@ -39,6 +43,10 @@ const UNMODELLED: [string, string][] = [
   ['Tetsuko Umezawa, Fugitive', "Creatures you control with power or toughness 1 or less can't be blocked."],
   // A static ability whose group reads power while layers are still working it out (613.4).
   ['Delney, Streetwise Lookout', "Creatures you control with power 2 or less can't be blocked by creatures with power 3 or greater."],
+  // A spell's mana value compared with X, a value the card doesn't give.
+  ['Spell Blast', 'Counter target spell with mana value X.'],
+  // Two fields of a spell at once.
+  ['Stern Scolding', 'Counter target creature spell with power or toughness 2 or less.'],
   // "X" with no value here.
   ['Scourge of Fleets', "When this creature enters, return each creature your opponents control with toughness X or less to its owner's hand, where X is the number of Islands you control."],
 ];

@@ -270,7 +270,8 @@ const fromGraveyard: Clause = (c, _text, ctx) => {
 /** 701.6a: "counter target spell"; 118.12: "… unless its controller pays {N}" (the pay choice of pass/resolve). */
 const counterSpell: Clause = (c, _text, ctx) => {
   // A cost with {X} isn't read: X there is a value the engine doesn't know (107.3).
-  const m = /^counter (target .*spell)(?: unless its controller pays ((?:\{[0-9WUBRGC]\})+))?$/.exec(c);
+  // "target spell with mana value 2 or less": the comparison is the target's (words.ts parseTarget, 202.3).
+  const m = /^counter (target .*?spell(?: with .+?)?)(?: unless its controller pays ((?:\{[0-9WUBRGC]\})+))?$/.exec(c);
   if (!m) return null;
   const w = target(m[1]!, ctx);
   if (!w) return null;
