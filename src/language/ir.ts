@@ -47,6 +47,8 @@ export const objectSchema = z.strictObject({
   supertypes: z.array(z.string()),
   /** A card name the question used, as written; resolved through the catalog. */
   card: z.string().nullable(),
+  /** The name as the question wrote it, when that isn't `card` (a face's name, a Japanese name): a double-faced card's back face is found through it. */
+  cardNamed: z.string().optional(),
   /** Counters it has when the question starts. */
   counters,
   /** Damage already marked on it when the question starts (120.6). */

@@ -237,6 +237,7 @@ export class Story {
       subtypes,
       supertypes: [...d.supertypes, ...(d.adjectives.includes('legendary') ? ['Legendary'] : [])],
       card: d.card ? d.card.name : null,
+      ...(d.card && d.card.display !== d.card.name ? { cardNamed: d.card.display } : {}),
       counters,
       damage: d.damage,
       tapped: d.adjectives.includes('tapped'),

@@ -5,7 +5,7 @@
  */
 import type { CardLookup } from '../cards/catalog.ts';
 import type { CardRecord } from '../cards/types.ts';
-import { compileAbilityText, compileCard } from '../cards/compile/index.ts';
+import { compileAbilityText, compileCard, faceFor } from '../cards/compile/index.ts';
 import type { Result } from '../core/result.ts';
 
 export interface CardData {
@@ -22,19 +22,39 @@ export type CardProblem = { kind: 'unknown'; name: string; suggestions: string[]
 
 export type CardResolver = (name: string) => Promise<CardLookup>;
 
-export async function resolveCard(name: string, resolver: CardResolver | undefined): Promise<Result<CardData, CardProblem>> {
+/**
+ * `battlefield`: the card is a permanent in the question, so a double-faced card named by its back
+ * face ("Insectile Aberration", 「昆虫の逸脱者」) is that face up (712.8e-f); anywhere else, or when its
+ * card name is given, it is its front face (712.8a). `named`: the name as the question wrote it. The Scenario side makes the same choice (scenario/cards.ts).
+ */
+export async function resolveCard(name: string, resolver: CardResolver | undefined, battlefield = false, named?: string): Promise<Result<CardData, CardProblem>> {
   if (!resolver) return { ok: false, error: { kind: 'unavailable', name } };
   const r = await resolver(name);
   // A Japanese name's candidates carry their Japanese names: both are shown, 《原初の飢え、ガルタ》(Ghalta, Primal Hunger).
   if (r.kind === 'ambiguous') return { ok: false, error: { kind: 'ambiguous', name, suggestions: r.suggestions.map((s) => (s.ja ? `《${s.ja}》(${s.name})` : s.name)).slice(0, 5) } };
   if (r.kind === 'none' && r.unavailable) return { ok: false, error: { kind: 'unavailable', name } };
   if (r.kind === 'none') return { ok: false, error: { kind: 'unknown', name, suggestions: r.suggestions.map((s) => s.name).slice(0, 5) } };
-  return { ok: true, value: fromRecord(r.card) };
+  // The name as written ("Insectile Aberration", 「昆虫の逸脱者」) says which face, when it is one of its faces' names.
+  const face = r.match.face ?? faceNamed(r.card, named ?? name);
+  return { ok: true, value: fromRecord(r.card, faceFor(r.card, face, battlefield)) };
 }
 
-export function fromRecord(card: CardRecord): CardData {
-  const c = compileCard(card);
-  return { name: card.name, ja: card.ja[0] ?? null, object: c.object, replacements: c.replacements, unmodelled: [...new Set(c.unmodelled)] };
+const nameKey = (s: string): string => s.normalize('NFKC').replace(/[《》[\]\s]/g, '').toLowerCase();
+
+/** The index of the face whose English or Japanese name is `named`, or null. */
+function faceNamed(card: CardRecord, named: string): number | null {
+  const key = nameKey(named);
+  const i = (card.card_faces ?? []).findIndex((f) => nameKey(f.name) === key || (f.ja !== null && nameKey(f.ja) === key));
+  return i < 0 ? null : i;
+}
+
+/** The card compiled from face `faceIndex` (0: the card as a whole, or its front face); a back face is named by its own names. */
+export function fromRecord(card: CardRecord, faceIndex = 0): CardData {
+  const c = compileCard(card, faceIndex);
+  const face = faceIndex > 0 ? card.card_faces?.[faceIndex] : undefined;
+  const unmodelled = [...new Set(c.unmodelled)];
+  if (face) return { name: face.name, ja: face.ja, object: c.object, replacements: c.replacements, unmodelled };
+  return { name: card.name, ja: card.ja[0] ?? null, object: c.object, replacements: c.replacements, unmodelled };
 }
 
 /** Quoted rules text as the templates read it: object fields to merge, replacements, and what they couldn't model. */

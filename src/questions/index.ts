@@ -71,7 +71,8 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
     if (!t.card) continue;
-    const r = await resolveCard(t.card, deps.resolveCard);
+    // A permanent named by a double-faced card's back face has that face up (712.8e-f).
+    const r = await resolveCard(t.card, deps.resolveCard, t.zone === 'battlefield' && t.cast !== true, t.cardNamed);
     if (!r.ok) {
       const e = r.error;
       if (e.kind === 'unavailable') return fail('unknown_card', message(lang, 'cards_unavailable', { name: e.name }), [e.name]);

@@ -25,6 +25,12 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Elemental Bond', { triggers: [{ event: 'enters', filter: { controller: 'you', types: ['Creature'], power: { atLeast: 3 } } }] }],
   ['Temur Ascendancy', { triggers: [{ event: 'enters', filter: { power: { atLeast: 4 } } }] }],
   ["Garruk's Uprising", { triggers: [{ condition: { kind: 'controls', filter: { power: { atLeast: 4 } } } }, {}] }],
+  // 202.3: the mana value of a spell on the stack (a target on the stack, 115.1).
+  ['Mental Misstep', target({ manaValue: { exactly: 1 }, zone: 'stack' })],
+  ['Disdainful Stroke', target({ manaValue: { atLeast: 4 }, zone: 'stack' })],
+  ['Spell Snare', target({ manaValue: { exactly: 2 }, zone: 'stack' })],
+  // 202.3: a card in a graveyard has the mana value of its mana cost (a target in a graveyard, 115.1).
+  ['Unearth', target({ types: ['Creature'], manaValue: { atMost: 3 }, zone: 'graveyard', controller: 'you' })],
   ['Access Tunnel', { activated: [{ mana: true }, { targets: [{ objects: { types: ['Creature'], power: { atMost: 3 } } }] }] }],
   ['Steel Leaf Champion', { keywords: [{ keyword: "can't be blocked by creatures with", param: 'power 2 or less' }] }],
   ['Ironclaw Orcs', { keywords: [{ keyword: "can't block creatures with", param: 'power 2 or greater' }] }],
@@ -39,13 +45,19 @@ const UNMODELLED: [string, string][] = [
   ['Tetsuko Umezawa, Fugitive', "Creatures you control with power or toughness 1 or less can't be blocked."],
   // A static ability whose group reads power while layers are still working it out (613.4).
   ['Delney, Streetwise Lookout', "Creatures you control with power 2 or less can't be blocked by creatures with power 3 or greater."],
+  // A spell's mana value compared with X, a value the card doesn't give.
+  ['Spell Blast', 'Counter target spell with mana value X.'],
+  // Two fields of a spell at once.
+  ['Stern Scolding', 'Counter target creature spell with power or toughness 2 or less.'],
+  // "mana value X or less" of a graveyard card: X is the spell's own, not read.
+  ['Stir the Grave', 'Return target creature card with mana value X or less from your graveyard to the battlefield.'],
   // "X" with no value here.
   ['Scourge of Fleets', "When this creature enters, return each creature your opponents control with toughness X or less to its owner's hand, where X is the number of Islands you control."],
 ];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', "Sevinne's Reclamation"]);
 }, 120_000);
 
 describe('the comparison phrase (202.3, 208)', () => {
@@ -112,6 +124,30 @@ describe('comparisons through the engine', () => {
     expect(r.resolution.error).toBeUndefined();
     expect(zone(r, 'gb')).toBe('battlefield');
     expect(zone(r, 'vw')).toBe('graveyard');
+  });
+
+  it('GIVEN Unearth THEN a mana value 2 creature card returns from the graveyard and a mana value 4 one is not a legal target (202.3, 115.1)', async () => {
+    const ok = await run({ objects: [{ id: 'gb', card: 'Grizzly Bears', zone: 'graveyard' }, { id: 'un', card: 'Unearth', zone: 'hand' }], actions: [{ kind: 'cast', object: 'un', targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
+    expect(ok.resolution.error).toBeUndefined();
+    expect(zone(ok, 'gb')).toBe('battlefield');
+    const no = await run({ objects: [{ id: 'hg', card: 'Hill Giant', zone: 'graveyard' }, { id: 'un', card: 'Unearth', zone: 'hand' }], actions: [{ kind: 'cast', object: 'un', targets: { creature: ['hg'] } }, { kind: 'resolve' }] });
+    expect(no.resolution.trace.find((t) => t.key === 'cast.rewound')?.params).toMatchObject({ reason: 'illegal-target' });
+    expect(zone(no, 'hg')).toBe('graveyard');
+  });
+
+  it('GIVEN Mental Misstep THEN Lightning Bolt (mana value 1 on the stack) is countered (202.3, 701.6a)', async () => {
+    const r = await run({
+      objects: [{ id: 'lb', card: 'Lightning Bolt', zone: 'hand', controller: 'B' }, { id: 'mm', card: 'Mental Misstep', zone: 'hand' }],
+      actions: [{ kind: 'cast', object: 'lb', player: 'B', targets: { any: ['A'] } }, { kind: 'cast', object: 'mm', targets: { spell: ['lb'] } }, { kind: 'resolve', all: true }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.players.find((p) => p.id === 'A')?.life).toBe(20);
+  });
+
+  it("GIVEN Sevinne's Reclamation THEN a 'permanent card' is never an instant card (110.4a)", () => {
+    const spec = (compileCard(cards.get("Sevinne's Reclamation")!).object.spell as { targets: { objects: { types: string[] } }[] }).targets[0]!.objects;
+    expect(spec.types).not.toContain('Instant');
+    expect(spec.types).toContain('Land');
   });
 
   it('GIVEN Abrupt Decay THEN a mana value 2 creature is destroyed and a mana value 5 one is not a legal target (202.3)', async () => {

@@ -13,7 +13,7 @@ import type { CardRecord } from '../../src/cards/types.ts';
 import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import { loadRealCards } from '../cards/compile-helpers.ts';
 
-const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel'];
+const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast'];
 
 let deps: QuestionDeps;
 beforeAll(async () => {
@@ -39,6 +39,8 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // 608.2h: the token goes to the target's controller; the instruction before it is still followed.
   ["I cast Beast Within targeting my opponent's Grizzly Bears. Does it die?", 'dies', 'yes'],
   ["I cast Beast Within targeting my opponent's Darksteel Myr. Does it die?", 'survives', 'no'],
+  // 202.3: Lightning Bolt on the stack has mana value 1: Mental Misstep counters it (701.6a).
+  ["I Lightning Bolt my opponent's face and they Mental Misstep it. How much life do they have?", 'is 20', null],
 ];
 
 /** [question, the card text named in the refusal]: shapes next to the read ones that stay unmodelled. */
@@ -48,10 +50,16 @@ const REFUSED: [string, string][] = [
   // Two fields at once ("power or toughness 1 or less").
   // "Its controller may search their library …": a search, not modelled.
   ["I cast Path to Exile targeting my opponent's Grizzly Bears. Does it die?", 'search their library'],
+  // "mana value X": X is a value the card doesn't give.
+  ["I Lightning Bolt my opponent's face and they Spell Blast it. How much life do they have?", 'mana value X'],
   ["Tetsuko Umezawa, Fugitive and Grizzly Bears are on my battlefield. Grizzly Bears attacks. Can my opponent's Hill Giant block it?", 'power or toughness'],
 ];
 
 describe('GIVEN a question about a card with a power / mana value comparison', () => {
+  it('THEN a spell whose mana value is outside the target filter is no legal target (601.2c, 202.3)', async () => {
+    const r = await answerQuestion("I Lightning Bolt my opponent's face and they Disdainful Stroke it. How much life do they have?", 'en', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('impossible');
+  });
   it.each(ANSWERED)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, 'en', deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

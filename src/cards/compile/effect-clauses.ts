@@ -6,6 +6,7 @@
  * end of turn (611.2, 514.2). Each returns null when its shape doesn't match or a part isn't read.
  */
 import { KEYWORD_COUNTERS } from '../../engine/keywords.ts';
+import { parseStatComparison } from '../../engine/compare.ts';
 import type { EffectInput, Modification, ObjectFilter, Selector, SpellEffect, TargetSpec } from '../../engine/types.ts';
 import type { Clause, Ctx } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
@@ -252,25 +253,32 @@ const fight: Clause = (c, _text, ctx) => {
 
 /** "Return target creature card from your graveyard to your hand / to the battlefield". */
 const fromGraveyard: Clause = (c, _text, ctx) => {
-  const m = /^return target (?:(.+?) )?cards? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
+  const m = /^return target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
   if (!m) return null;
   // "from a graveyard … to the battlefield" without "under your control" would be its owner's: not read.
-  if (m[2] === 'a' && m[3] === 'the battlefield') return null;
+  if (m[3] === 'a' && m[4] === 'the battlefield') return null;
+  // 202.3, 208: "… card with mana value 3 or less": one comparison on the card's printed values in the graveyard.
+  const compared = m[2] === undefined ? null : parseStatComparison(m[2]);
+  if (m[2] !== undefined && !compared) return null;
   const g = m[1] === undefined ? { filter: { kind: 'filter' } as ObjectFilter } : (parseGroup(m[1]) ?? parseGroup(`${m[1]} card`));
   if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return null;
-  const base = g.filter.types?.[0]?.toLowerCase() ?? 'card';
+  if (compared) g.filter[compared.field] = compared.range;
+  // 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card (never an instant).
+  if (m[1] !== undefined && /\bpermanent\b/.test(m[1]) && !g.filter.types) g.filter.types = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+  const base = m[1] !== undefined && /\bpermanent\b/.test(m[1]) ? 'permanent' : (g.filter.types?.[0]?.toLowerCase() ?? 'card');
   let word = base;
   for (let i = 2; ctx.words.has(word); i++) word = `${base}${i}`;
-  const spec = { word, objects: { ...g.filter, zone: 'graveyard' as const, ...(m[2] === 'your' ? { controller: 'you' as const } : {}) } };
+  const spec = { word, objects: { ...g.filter, zone: 'graveyard' as const, ...(m[3] === 'your' ? { controller: 'you' as const } : {}) } };
   ctx.words.add(word);
   ctx.targets.push(spec);
-  return m[3] === 'your hand' ? [{ kind: 'return-to-hand', target: word }] : [{ kind: 'put-onto-battlefield', target: word }];
+  return m[4] === 'your hand' ? [{ kind: 'return-to-hand', target: word }] : [{ kind: 'put-onto-battlefield', target: word }];
 };
 
 /** 701.6a: "counter target spell"; 118.12: "… unless its controller pays {N}" (the pay choice of pass/resolve). */
 const counterSpell: Clause = (c, _text, ctx) => {
   // A cost with {X} isn't read: X there is a value the engine doesn't know (107.3).
-  const m = /^counter (target .*spell)(?: unless its controller pays ((?:\{[0-9WUBRGC]\})+))?$/.exec(c);
+  // "target spell with mana value 2 or less": the comparison is the target's (words.ts parseTarget, 202.3).
+  const m = /^counter (target .*?spell(?: with .+?)?)(?: unless its controller pays ((?:\{[0-9WUBRGC]\})+))?$/.exec(c);
   if (!m) return null;
   const w = target(m[1]!, ctx);
   if (!w) return null;

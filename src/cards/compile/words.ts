@@ -249,10 +249,15 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
   if (what === 'opponent') return { word, players: 'opponent' };
   if (what === 'player or planeswalker') return { word, players: 'any', objects: { kind: 'filter', types: ['Planeswalker'] } };
   if (what === 'opponent or planeswalker') return { word, players: 'opponent', objects: { kind: 'filter', types: ['Planeswalker'] } };
-  const spell = /^(?:(.+) )?spell$/.exec(what);
+  // 202.3, 208: "target spell with mana value 2 or less", "target creature spell with power 4 or greater":
+  // one comparison on the spell's values on the stack (an X there, 202.3e, the engine stops on).
+  const withStat = / with (.+)$/.exec(what);
+  const compared = withStat ? parseStatComparison(withStat[1]!) : null;
+  const spell = /^(?:(.+) )?spell$/.exec(compared ? what.slice(0, withStat!.index) : what);
   if (spell) {
     const f = spell[1] ? spellFilter(spell[1]) : { kind: 'filter' as const };
-    return f ? { word, objects: { ...f, zone: 'stack' } } : null;
+    if (!f) return null;
+    return { word, objects: { ...f, ...(compared ? { [compared.field]: compared.range } : {}), zone: 'stack' } };
   }
   const g = parseGroup(what);
   if (!g || g.plural || g.filter.other) return null;
