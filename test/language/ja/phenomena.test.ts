@@ -46,6 +46,11 @@ const ROWS: [string, string, string[]][] = [
   ['an equipment and a counter on one creature', '《骨断ちの矛槍》を装備していて、-1/-1カウンターが1個乗っている《灰色熊》のタフネスは？', ['ask {"kind":"pt","id":"《骨断ちの矛槍》を装備していて、-1/-1カウンターが1個乗っている《灰色熊》"}']],
   ['a keyword and counters on one creature', '飛行を持っていて、+1/+1カウンターが2個乗っている2/2のパワーは？', ['ask {"kind":"pt","id":"飛行を持っていて、+1/+1カウンターが2個乗っている2/2"}']],
   ['damage and an aura on one creature', '2点のダメージを負っていて、《怨恨》がついた3/3のタフネスは？', ['ask {"kind":"pt","id":"2点のダメージを負っていて、《怨恨》がついた3/3"}']],
+  // 対応する as a verb: the spell after で is cast in response; the one after に is on the stack (told only
+  // there, the other player's, its targets not assumed).
+  ['responded to with a spell, the spell said again', '相手が《稲妻》を私の2/2に撃った。《稲妻》に《巨大化》で対応した。2/2は生き残る？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["私の2/2"]}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":[]}', 'ask {"kind":"dies","id":"私の2/2","positive":false}']],
+  ['responded with a spell', '相手が私の3/3に《ショック》を撃った。私は《巨大化》で対応した。3/3は生き残りますか？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["私の3/3"]}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":[]}', 'ask {"kind":"dies","id":"私の3/3","positive":false}']],
+  ['responded to a spell told only there', '《ショック》に《対抗呪文》で対応しました。《ショック》はどうなりますか？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":[],"premise":true}', '{"kind":"cast","spell":"《対抗呪文》","caster":"A","targets":[]}', 'ask {"kind":"zone","id":"《ショック》"}']],
   // 「Xが攻撃してきた。ブロックできますか」: the unspoken object of ブロック is the attacker just told, and
   // the unspoken blocker is the defending player's creature told before (never the attacker blocking).
   ['can I block it, my creature told first', '私の場には2/2がいます。相手の飛行を持つ3/3が攻撃してきた。ブロックできますか？', ['{"kind":"attack","attackers":["相手の飛行を持つ3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["2/2"],"attackers":["相手の飛行を持つ3/3"]}']],
@@ -82,6 +87,8 @@ describe('GIVEN stories that cannot be read as told', () => {
     // 「ブロックできますか」 after an attack with no creature of the defending player told: whether a block is
     // legal depends on the blocker too (509.1a), so never read as the attacker blocking something invented.
     'プロテクション(クリーチャー)を持つ3/3が攻撃してきました。ブロックできますか？',
+    // Responding with nothing told on the stack: what it responds to isn't known.
+    '《巨大化》で対応した。2/2は生き残る？',
     '相手の4/4が攻撃してきた。ブロックできる？',
     '飛行を持つ相手の2/2が攻撃してきました。ブロックできますか？',
   ])('THEN %s is not guessed', async (q) => {
