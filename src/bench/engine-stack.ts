@@ -88,7 +88,7 @@ export const stackBenchmarks: BenchDefinition[] = [
   {
     name: 'engine.stack.1',
     group: ['engine.stack.20', 'engine.stack.80'],
-    description: 'scaling: a stack of 1, 20 and 80 Shocks (each with a cast trigger) resolved, interleaved; linear cost means 80 spells cost ~80x one',
+    description: 'scaling: a stack of 1, 20 and 80 Shocks (each with a cast trigger) resolved, interleaved; linear cost means 80 spells cost ~4x 20 (and ~80x one, less the fixed cost)',
     setup() {
       const boards = SCALES.map((n) => stackOf(n));
       for (const [i, b] of boards.entries()) {

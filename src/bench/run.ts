@@ -30,6 +30,8 @@ const RATIOS: readonly [string, string][] = [
   ['cards.resolve', 'cards.resolve.ufuzzy'],
   ['engine.stack.20', 'engine.stack.1'],
   ['engine.stack.80', 'engine.stack.1'],
+  // Linear scaling: 4 (80 spells against 20, the fixed cost of a run mostly shared out).
+  ['engine.stack.80', 'engine.stack.20'],
   ['cold.cli.rule', 'cold.node'],
   ['cold.cli.ask', 'cold.node'],
 ];

@@ -36,6 +36,10 @@ export function noteComputed(run: Run, byId: Readonly<Record<ObjectId, Computed>
   for (const o of run.state.objects) {
     const c = byId[o.id];
     if (!c) continue;
+    // The same characteristics of the same printed object add nothing the last noting didn't (layer
+    // results are reused while nothing they read changes, so most calls see only such pairs).
+    if (run.noted.get(c) === o.printed) continue;
+    run.noted.set(c, o.printed);
     noteObject(run, o);
     const seen = run.seen.get(o.id)!;
     seen.computed = merge(seen.computed, [...(c.gaps ?? []), ...grantedKeywordGaps(o, c)]);

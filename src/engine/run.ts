@@ -59,6 +59,8 @@ export interface Run {
   labels: Map<ObjectId, string>;
   /** Every object that took part in the run, with the unmodelled text it had (gap-history.ts). */
   seen: Map<ObjectId, SeenObject>;
+  /** Characteristics whose unmodelled text was already noted in `seen`, with the printed values they were noted with. */
+  noted: WeakMap<Computed, GameObject['printed']>;
   limits: Limits;
   /** Explanations already given (e.g. an indestructible creature surviving the same damage), so a
    * later state-based-action check doesn't repeat them. */
@@ -82,6 +84,7 @@ export function newRun(state: GameState, limits: Limits, meter: WorkMeter = work
     batches: [],
     labels: new Map(),
     seen: new Map(),
+    noted: new WeakMap(),
     limits,
     reported: new Set(),
     layers: newLayerContext(meter),

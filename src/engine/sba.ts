@@ -234,7 +234,11 @@ function explain(run: Run, p: Pending, object: ObjectId | null, shown: Set<Objec
   for (const s of steps) emit(run, copyStep(s));
 }
 
-export function checkOnce(run: Run, round: number): boolean {
+/**
+ * `acting`: called when something applies, just before it is performed (with the state as the check
+ * found it), so a caller can note that state only when there is something to do.
+ */
+export function checkOnce(run: Run, round: number, acting?: () => void): boolean {
   const p = collect(run);
   // "Since the last time state-based actions were checked" (704.5h): the deathtouch mark is spent.
   for (const o of run.state.objects) o.deathtouchDamage = false;
@@ -246,6 +250,7 @@ export function checkOnce(run: Run, round: number): boolean {
     emit(run, n.step);
   }
   if (!anything(p)) return false;
+  acting?.();
   emit(run, step('sba.check', ['704.3'], { round }));
   for (const s of p.steps) {
     explain(run, p, s.object, shown);

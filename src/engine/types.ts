@@ -165,7 +165,20 @@ export type Selector =
       colorCount?: { exactly?: number; atLeast?: number; atMost?: number };
       /** Issue 14: true = tokens only ("creature tokens"), false = no tokens ("nontoken creatures"); 111.1, 110.3. */
       token?: boolean;
+      /** Issue 14: "with power 2 or less" (208; engine/compare.ts). */
+      power?: NumberRange;
+      /** Issue 14: "with toughness 4 or greater" (208). */
+      toughness?: NumberRange;
+      /** Issue 14: "with mana value 3 or less" (202.3). */
+      manaValue?: NumberRange;
     };
+
+/** A number's allowed values: "2 or less" = { atMost: 2 }, "exactly 3" = { exactly: 3 } (all given bounds must hold). */
+export interface NumberRange {
+  exactly?: number;
+  atLeast?: number;
+  atMost?: number;
+}
 
 /** What an effect does; each kind belongs to exactly one layer (613.1-613.4). */
 export type Modification =
@@ -315,6 +328,8 @@ export interface Computed {
   lostRulesText?: boolean;
   /** The unmodelled rules text it has after all layers (copied with it, 707.2; lost with its abilities, 613.1f); absent when none. */
   gaps?: Gap[];
+  /** Its mana cost when a copy effect made it differ from the printed one (707.2); absent otherwise (read `printed.manaCost`). */
+  manaCost?: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------

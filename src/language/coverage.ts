@@ -24,5 +24,17 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
     if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;
     else out.push({ start: c.start, end: c.end });
   }
-  return out.map((s) => text.slice(s.start, s.end));
+  // A word of letters and digits ("x2", "2v2", "3x", "X=4") is named whole when any part of it is left:
+  // its pieces alone ("2") would not tell the asker what was not read.
+  // (Latin letters only: a Japanese word runs on into the next without a space.)
+  for (const m of text.matchAll(/[A-Za-z0-9]+(?:=[A-Za-z0-9]+)?/g)) {
+    if (!/[A-Za-z]/.test(m[0]) || !/[0-9]/.test(m[0])) continue;
+    const a = m.index;
+    const b = a + m[0].length;
+    for (const s of out) if (s.start < b && s.end > a) {
+      s.start = Math.min(s.start, a);
+      s.end = Math.max(s.end, b);
+    }
+  }
+  return [...new Set(out.map((s) => text.slice(s.start, s.end)))];
 }

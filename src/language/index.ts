@@ -12,6 +12,7 @@ import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';
 import type { Chunk } from './chunk.ts';
 import type { Clause, Sentence } from './clause.ts';
+import { phraseChunks } from './clause.ts';
 import { prepare } from './text.ts';
 import { tokeniseEnglish } from './en/tokenise.ts';
 import { chunkEnglish } from './en/chunk.ts';
@@ -80,16 +81,28 @@ function read(story: Story, sentences: Sentence[]): void {
   // A question asked before the story it is about ("Do both die? Typhoid Rats blocks my Craw Wurm.")
   // is read again after the rest when what it names is told later.
   const deferred: Clause[] = [];
+  // The sentence in which something was first asked (-1 before that).
+  let askedIn = -1;
   for (const s of sentences) {
     s.clauses.forEach((c, k) => {
       const last = k === s.clauses.length - 1;
       // A question clause asks (a question word, an auxiliary before the subject, "right?"); a bare
       // phrase asks only as the last clause ("…, p/t?"); the rest of a question sentence tells the story.
       // A bare verb with no subject as the last clause ("…. win?", "dies?") asks too.
-      const bareVerb = last && c.verb !== null && c.subject === null && c.object === null && c.roles.length === 0 && !c.verb.passive;
+      // (A subject carried over from the clause before is not said in it: "my 2/2 blocks their 3/3, survives?")
+      const ownSubject = c.subject !== null && phraseChunks(c.subject).some((k) => c.chunks.includes(k));
+      const bareVerb = last && c.verb !== null && !ownSubject && c.object === null && c.roles.length === 0 && !c.verb.passive;
       const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb);
       story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
+      // "Does my 2/2 die? And if it had first strike?", "… What if I cast Giant Growth first?": a condition
+      // said in a question after a question was asked is another board for another answer. One story
+      // answers every ask of the message, so the first would be answered on the changed board: refused.
+      if (!asking && s.question && c.sub === 'if' && askedIn >= 0 && askedIn < s.index) {
+        story.problem('not-understood', c.text, 'second-hypothetical');
+        return;
+      }
       readClause(c, asking, s.index < sentences.length - 1);
+      if (askedIn < 0 && story.asks.length > 0) askedIn = s.index;
     });
   }
   for (const c of deferred) if (!askFrom(story, c)) story.problem('not-understood', c.text, 'question');
@@ -103,8 +116,13 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       const before = story.problems.length;
+      const asksBefore = story.asks.length;
       if (askFrom(story, c)) {
-        if (c.wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo)) story.yesNo = true;
+        if (c.wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo)) {
+          story.yesNo = true;
+          // One yes/no question that asked of several things ("Do both die?", "Can my 2/2 and my 3/3 block it?"): yes only if yes for each.
+          if (story.asks.length - asksBefore > 1) story.together.push(story.asks.map((_, k) => k).slice(asksBefore));
+        }
         return;
       }
       const fresh = story.problems.slice(before);
@@ -114,8 +132,8 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       // A question clause that asks nothing we know, but states something ("…, and they block?").
-      // ("Is it a 6/6?" states nothing: read as a description it would change what was told of it.)
-      if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted && c.verb.verb !== 'be') {
+      // ("Is it a 6/6?", "it's a 2/2 now?" state nothing: read as a description it would change what was told of it.)
+      if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted && c.verb.verb !== 'be' && c.verb.verb !== 'become') {
         applyClause(story, c);
         return;
       }
@@ -179,6 +197,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
     yesNo: story.yesNo,
+    ...(story.together.length > 0 ? { together: story.together } : {}),
   });
   if (!ir.ok) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };
   return { ok: true, ir: ir.ir, sentences };

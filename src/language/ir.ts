@@ -176,7 +176,8 @@ export type QEvent = z.infer<typeof eventSchema>;
 export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('outcome') }),
   z.strictObject({ kind: z.literal('dies'), id: z.string(), positive: z.boolean() }),
-  z.strictObject({ kind: z.literal('pt'), id: z.string() }),
+  /** Its P/T; with `is`, whether it is that size ("is it a 4/4 now?", "does it end up a 2/2?"): yes or no. */
+  z.strictObject({ kind: z.literal('pt'), id: z.string(), is: z.strictObject({ power: z.number().int(), toughness: z.number().int() }).optional() }),
   z.strictObject({ kind: z.literal('keywords'), id: z.string() }),
   /** `change`: asked as a yes/no question whether the life total goes up or down (「ライフは減りますか」). */
   /** `is`: asked as a yes/no question whether it becomes that number (「相手のライフは17になる？」). */
@@ -251,6 +252,11 @@ export const irSchema = z.strictObject({
   blockFirst: z.boolean(),
   /** A yes/no question was asked ("Does …?", "Can …?", 「〜ますか」): the answer must say yes or no. */
   yesNo: z.boolean(),
+  /**
+   * Asks (indexes into `asks`) that one yes/no question asked of several things ("Do both 2/2s die?",
+   * 「両方倒せる?」): yes only when yes for each. Other asks each have their own yes or no.
+   */
+  together: z.array(z.array(z.number().int().min(0)).min(2)).optional(),
   /**
    * What a triggered ability of an object targets, as the question says ("its trigger targets my
    * Bears", "I target my opponent each time"): the choice its controller makes (603.3d), never guessed.

@@ -51,6 +51,8 @@ export class Story {
   blockFirst = false;
   /** A yes/no question was asked (its answer must carry a verdict). */
   yesNo = false;
+  /** Asks one yes/no question asked of several things (ir.ts `together`). */
+  readonly together: number[][] = [];
   /**
    * "There are no other creatures", "they have no creatures", "nothing else on board": what the
    * question says is not there. The engine's board holds only what was described, so these are so

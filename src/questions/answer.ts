@@ -88,6 +88,13 @@ function acceptChoices(scenario: Record<string, unknown>, names: readonly string
   }
 }
 
+/** The turns the story needed that the question didn't tell (scenario.ts firstTurn), as restatement notes. */
+function turnNotes(built: QuestionScenario, lang: Lang): string[] {
+  return built.laterTurns.map((t) =>
+    message(lang, t.why === 'attack' ? 'later_turn_attack' : 'later_turn_cast', { player: message(lang, t.side === 'A' ? 'your' : 'the_opponents'), what: built.labels.get(t.before) ?? t.before }),
+  );
+}
+
 function fail(code: QuestionError['code'], msg: string): { ok: false; error: QuestionError } {
   return { ok: false, error: { code, message: msg, parts: [] } };
 }
@@ -115,7 +122,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     const rewound = resolution.trace.find((st) => st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell));
     if (rewound) {
       const text = renderStep(rewound, lang, { labels }).text;
-      return fail('impossible', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'engine_stopped', { detail: text })}`);
+      return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: text })}`);
     }
     const view: RunView = { resolution, labels, built, probeFailure: null };
     // "Its trigger targets my Bears": a target said for an ability that never triggers in the story as
@@ -124,29 +131,48 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
       const ids = idsOf(view, tt.source);
       return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
     });
-    if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
+    if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
     return { ok: true, value: { built, view } };
   }
   const e: ScenarioError | LimitFailure = run.error;
   if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };
-  // The set-up as we read it can't be built: the restatement comes first, so a misreading shows.
-  if (e.kind === 'invalid') return fail('impossible', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'impossible', { detail: e.problems.slice(0, 5).map((p) => describeProblem(p, lang)).join('; ') })}`);
+  if (e.kind === 'invalid') {
+    // A card whose power or toughness the compiler couldn't read (a characteristic-defining "*",
+    // 604.3) is a gap, named with its text, not an impossible set-up.
+    const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
+    const objects = (built.scenario.objects as Record<string, unknown>[] | undefined) ?? [];
+    for (const p of e.problems) {
+      const m = /^objects\[(\d+)\]\.(?:power|toughness)\b/.exec(p.path);
+      const card = m ? q.cards[String(objects[Number(m[1])]?.id)] : undefined;
+      if (card) {
+        const text = card.unmodelled.filter((t) => /\bP\/T\b|\*/.test(t)).join(' ') || (lang === 'ja' ? 'パワーとタフネス' : 'its power and toughness');
+        return fail('unmodelled', `${understood}\n${message(lang, 'card_unmodelled', { name: card.name, text })}`);
+      }
+    }
+    // The set-up as we read it can't be built: the restatement comes first, so a misreading shows.
+    return fail('impossible', `${understood}\n${message(lang, 'impossible', { detail: e.problems.slice(0, 5).map((p) => describeProblem(p, lang)).join('; ') })}`);
+  }
   const labels: Record<string, Label> = replyLabels(e.built.labels, q, built.labels, lang);
   // (The engine names the failing action by its index in the Scenario, which the asker never saw.)
   const raw = renderEngineError(e.error, lang, { labels }).replace(/^actions\[\d+\][:：]\s*/i, '');
   const text = lang === 'ja' ? tidyJa(raw) : raw;
   const probeFailed = built.probe !== null && e.error.action === built.probe && e.error.code === 'illegal_action';
   if (!probeFailed) {
+    const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
+    // A reference the built story couldn't resolve is the builder's gap, not the game's: it is not
+    // called impossible, and no internal id reaches the asker.
+    if (e.error.code === 'bad_reference') return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'unbuilt', {}) })}`);
     const code = e.error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
-    const understood = restate(q, built.labels, built.implied, lang);
-    // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts).
-    const why = e.error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : 'engine_stopped', { detail: text });
+    // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts). An action
+    // the rules forbid (the engine names the rule) is said as what can't happen, not as a stop.
+    const ruled = e.error.code === 'illegal_action' && /\d{3}\.\d/.test(text);
+    const why = e.error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : ruled ? 'cannot_happen' : 'engine_stopped', { detail: text });
     return fail(code, `${understood}\n${why}`);
   }
   // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
   // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
   const storyRewound = e.resolution.trace.find((st) => st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === (labels[probe.spell]?.en ?? null)));
-  if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang)}\n${message(lang, 'engine_stopped', { detail: renderStep(storyRewound, lang, { labels }).text })}`);
+  if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels }).text })}`);
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
   return { ok: true, value: { built, view: { resolution: e.resolution, labels, built, probeFailure: { text, rules, key: e.error.key } } } };
@@ -167,6 +193,15 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const unsized = q.things.filter((t) => t.sizeAssumed).map((t) => t.id);
   if (unsized.length > MAX_UNSIZED) return fail('needs_detail', message(lang, 'needs_sizes', { things: unsized.map((id) => q.things.find((t) => t.id === id)!.words).join(ja ? '、' : ', ') }));
   const variants = variantsFor(unsized);
+  // Targets whose controller the question didn't say (the builder gives each one, settle()): the
+  // answer stands only if the other controller gives the same (hexproof stops only opponents'
+  // spells, 702.11b; "target creature you control", 115.1); otherwise it is asked back (issue 11 §2).
+  // Only a legality question's target is tried: a story's own cast is legal as told, so a controller
+  // under which it couldn't be cast is no reading of it (the restatement says whose it is taken to be).
+  const targeted = new Set(q.asks.flatMap((a) => (a.kind === 'can-target' ? [a.target] : a.kind === 'can-cast' || a.kind === 'can-activate' ? a.targets : [])));
+  const unowned = q.things.filter((t) => t.controller === null && targeted.has(t.id)).map((t) => t.id);
+  // Every controller the question left unsaid: worked out again around the flipped one (settle()).
+  const unsaid = new Set(q.things.filter((t) => t.controller === null).map((t) => t.id));
   const plans: (Ask | null)[] = [...(q.asks.some((a) => !isProbe(a)) ? [null] : []), ...q.asks.filter(isProbe)];
   const runs = new Map<Ask | null, { view: RunView; built: QuestionScenario }[]>();
   const declinedRuns = new Map<{ view: RunView; built: QuestionScenario }, { view: RunView; built: QuestionScenario }>();
@@ -225,6 +260,18 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
       }
     }
   }
+  for (const id of unowned.slice(0, 2)) {
+    const t = q.things.find((x) => x.id === id)!;
+    const flipped: ParsedQuestion = { ...q, things: q.things.map((x) => (x.id === id ? { ...x, controller: x.controller === 'A' ? 'B' : 'A' } : unsaid.has(x.id) ? { ...x, controller: null } : x)) };
+    const askBack = fail('needs_detail', message(lang, 'whose_thing', { thing: t.words }));
+    for (const plan of plans) {
+      const r = await runOnce(flipped, lang, plan, variants[0]!, runner, optional);
+      if (!r.ok) continue; // the story can't happen that way: not a reading of it
+      for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
+        if (answerAsk(a, r.value.view, flipped, lang).value !== results[q.asks.indexOf(a)]!.value) return askBack;
+      }
+    }
+  }
   const notes: string[] = [];
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
@@ -237,6 +284,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
       const target = t.target === 'A' || t.target === 'B' ? message(lang, t.target === 'A' ? 'you' : 'the_opponent') : (b.labels.get(t.target) ?? t.target);
       notes.push(message(lang, plan === null ? 'implied_target' : 'assumed_target', { spell: b.labels.get(t.spell) ?? t.spell, target }));
     }
+    if (plan === null || !runs.has(null)) notes.push(...turnNotes(b, lang).filter((x) => !notes.includes(x)));
     for (const side of b.skippedDraws) notes.push(message(lang, 'draw_skipped', { player: message(lang, side === 'A' ? 'your' : 'the_opponents') }));
   }
   const understood = restate(q, labels, main.built.implied, lang, notes);
@@ -245,16 +293,33 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const leads = results.map((r) => r.lead).filter((x) => x !== '');
   // Objects whose P/T or abilities an answer line already gives are not described again.
   const answered = new Set(q.asks.flatMap((a) => (a.kind === 'pt' || a.kind === 'keywords' || a.kind === 'bigger' || a.kind === 'has-keyword' ? [fateOf(main.view, a.id).finalId] : [])));
-  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0 });
+  // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".
+  const colorUnstated = new Set(q.things.filter((t) => !q.cards[t.id] && t.colors.length === 0 && !/colou?rless|無色/i.test(t.words)).map((t) => t.id));
+  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated });
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = ja ? lines.map(tidyJa).join('\n') : lines.map(capitalise).join('\n');
-  const verdict = results.find((r) => r.verdict !== null)?.verdict ?? null;
+  // One yes or no for the whole message only when every yes/no ask gives the same ("Can my Ornithopter
+  // block it? What about my Elf?" may be yes, then no: each answer line says its own, none stands for both).
+  // (A question asked of several things together — "Do both die?" — is one yes/no: yes only if each is yes.)
+  const grouped = new Set((q.together ?? []).flat());
+  const questions: ('yes' | 'no' | null)[] = [
+    ...(q.together ?? []).map((g) => {
+      const vs = g.map((k) => results[k]?.verdict ?? null);
+      return vs.includes(null) ? null : vs.every((v) => v === 'yes') ? 'yes' : 'no';
+    }),
+    // (「死にますか、それとも生き残りますか」, "does it die or survive?": one question put both ways — its first half's yes or no.)
+    ...results.filter((_, k) => !grouped.has(k) && !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!))).map((r) => r.verdict),
+  ];
+  const verdicts = new Set(questions.flatMap((v) => (v === null ? [] : [v])));
+  const verdict = verdicts.size === 1 ? [...verdicts][0]! : null;
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).
-  if (q.yesNo && verdict === null) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
+  if (q.yesNo && verdicts.size === 0) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
+  const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
+  const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
   const steps = resolution.trace.map((s) => {
-    const r = renderStep(s, lang, { labels: engineLabels });
+    const r = renderStep(s, lang, { labels: engineLabels, colorUnstated: unstatedNames });
     const pf = main.view.probeFailure;
     return pf && s.key === pf.key && r.rules.length === 0 ? { rules: pf.rules, text: r.text.replace(/^actions\[\d+\][:：]\s*/i, '') } : r;
   });
@@ -269,4 +334,10 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels }));
   }
   return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: main.built.scenario, resolution, unsized } };
+}
+
+/** Two asks of the same thing, one the other's opposite ("does it die" / "does it survive"). */
+function sameButPolarity(a: Ask, b: Ask): boolean {
+  if (a.kind !== 'dies' || b.kind !== 'dies') return false;
+  return a.id === b.id && a.positive !== b.positive;
 }

@@ -196,6 +196,11 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const f = fateOf(view, a.id);
       const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
       if (!c) return { verdict: null, lead: ja ? `${label(a.id)}はもう戦場にありません。` : `${label(a.id)} is no longer on the battlefield.`, value: `gone:${f.zone}` };
+      // "Is it a 4/4 now?": yes only when it is that size.
+      if (a.is) {
+        const is = c.power === a.is.power && c.toughness === a.is.toughness;
+        return { verdict: is ? 'yes' : 'no', lead: ja ? `${yes(is)}${label(a.id)}は${c.power}/${c.toughness}です。` : `${yes(is)}${label(a.id)} is ${c.power}/${c.toughness}.`, value: `${c.power}/${c.toughness}` };
+      }
       return { verdict: null, lead: ja ? `${label(a.id)}は${c.power}/${c.toughness}です。` : `${label(a.id)} is ${c.power}/${c.toughness}.`, value: `${c.power}/${c.toughness}` };
     }
     case 'keywords': {

@@ -66,7 +66,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const ir = u.ir;
   // "What happens?" about nothing at all is no question either.
   if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
-  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst, yesNo: ir.yesNo, triggerTargets: ir.triggerTargets };
+  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], triggerTargets: ir.triggerTargets };
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
@@ -109,7 +109,9 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as string[]) : [];
     if (!types.includes('Instant') && !types.includes('Sorcery') && !subtypes.includes('Aura')) {
       const name = (lang === 'ja' ? cards[e.spell]?.ja : null) ?? cards[e.spell]?.name ?? e.spell;
-      return fail('impossible', message(lang, 'impossible', { detail: message(lang, 'not_a_targeting_spell', { name }) }), [name]);
+      // Such a card acts on a creature through an ability (an enters-the-battlefield trigger, an
+      // activated ability): the set-up is possible, the reading "cast on it" is what failed.
+      return fail('not_understood', message(lang, 'not_a_targeting_spell', { name }), [name]);
     }
   }
   // "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": "it" could be either creature. A target
@@ -150,7 +152,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   }
   return {
     ok: true,
-    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, yesNo: st.yesNo, triggerTargets: st.triggerTargets, cards, quoted },
+    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), triggerTargets: st.triggerTargets, cards, quoted },
   };
 }
 
@@ -177,6 +179,9 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: u.limit.what, count: u.limit.count }), parts: [] };
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-asked' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [] };
   const amb = u.problems.find((p) => p.kind === 'ambiguous');
+  // A short name several cards share ("Ghalta"): the cards listed one by one, by their full names
+  // (names with commas of their own can't be joined with commas).
+  if (amb?.detail === 'which-card') return { code: 'ambiguous', message: message(lang, 'which_card', { what: amb.text, options: (amb.options ?? []).map((n) => (lang === 'ja' ? `《${n}》` : n)).join(lang === 'ja' ? '、' : '; ') }), parts: [amb.text] };
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
   const parts = shownParts([...new Set([...u.problems.map((p) => p.text), ...u.leftover])]).slice(0, 6);
   const unresolved = u.problems.find((p) => p.kind === 'unresolved');

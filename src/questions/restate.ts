@@ -190,6 +190,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
     case 'dies':
       return ja ? `${labels.get(a.id)}は${a.positive ? '死亡する' : '生き残る'}か` : `does ${labels.get(a.id)} ${a.positive ? 'die' : 'survive'}`;
     case 'pt':
+      if (a.is) return ja ? `${labels.get(a.id)}は${a.is.power}/${a.is.toughness}か` : `is ${labels.get(a.id)} ${a.is.power}/${a.is.toughness}`;
       return ja ? `${labels.get(a.id)}のパワーとタフネスはいくつか` : `what are ${labels.get(a.id)}'s power and toughness`;
     case 'life':
       if (a.change) return ja ? `${player(a.side, ja)}のライフは${a.change === 'up' ? '増える' : '減る'}か` : `does ${a.side === 'A' ? 'your' : "the opponent's"} life total go ${a.change}`;

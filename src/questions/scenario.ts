@@ -29,6 +29,8 @@ export interface QuestionScenario {
   impliedTargets: { spell: string; target: string }[];
   /** Draw steps passed through whose draw was left out: nothing in the question could depend on it (504.1). */
   skippedDraws: Side[];
+  /** Turns the story needed that the question didn't tell (the restatement says so). */
+  laterTurns: { side: Side; before: string; why: 'cast' | 'attack' }[];
   /** The spell asked about needs a target the question didn't say and none can be assumed. */
   needsTarget: string | null;
   /** The object asked about has no activated ability of the kind asked (as its card is compiled). */
@@ -246,7 +248,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, needsTarget: b.needsTarget, missingAbility: b.missingAbility, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, missingAbility: b.missingAbility, unknownKind: b.unknownKind };
 }
 
 /**
@@ -262,6 +264,31 @@ export function respondsNow(q: Pick<ParsedQuestion, 'events'>, a: Ask): boolean 
   const who = a.kind === 'can-cast' ? a.caster : a.player;
   const last = [...q.events].reverse().find((e) => e.kind !== 'moment');
   return (last?.kind === 'cast' && last.caster !== who) || (last?.kind === 'activate' && last.player !== who);
+}
+
+/** Is this spell cast only at sorcery speed: not an instant and without flash (117.1a, 702.8a)? */
+function sorcerySpeed(q: ParsedQuestion, id: string): boolean {
+  const card = q.cards[id]?.object;
+  const thing = q.things.find((t) => t.id === id);
+  const types = (card?.types as string[] | undefined) ?? thing?.types ?? [];
+  if (types.length === 0 || types.includes('Instant')) return false;
+  const kws = [...((card?.keywords as unknown[] | undefined) ?? []), ...(thing?.keywords ?? [])];
+  const name = (k: unknown): string => String(typeof k === 'object' && k !== null ? ((k as { keyword?: unknown }).keyword ?? '') : k).toLowerCase();
+  return !kws.some((k) => name(k) === 'flash');
+}
+
+/**
+ * Whose turn a story with no point of the turn told starts in: the first event that only one player's
+ * turn allows decides it — a noninstant spell cast (not in response) is cast in its caster's main
+ * phase (117.1a); an attack is declared by the active player (508.1). Null: nothing decides it.
+ */
+function firstTurn(q: ParsedQuestion, attackerSide: Side): Side | null {
+  for (const e of q.events) {
+    if (e.kind === 'moment') return null;
+    if (e.kind === 'attack') return attackerSide;
+    if (e.kind === 'cast' && e.premise !== true && !q.responses?.has(e) && sorcerySpeed(q, e.spell)) return e.caster;
+  }
+  return null;
 }
 
 /** The actions of a question's Scenario, in the order the question told its events. */
@@ -301,7 +328,7 @@ class ActionList {
     // A point of the turn told first ("During my opponent's end step …") is where the story starts.
     const first = q.events[0];
     const start = first?.kind === 'moment' ? first.moment : null;
-    this.activeFromStart = start?.turn ?? (q.events.some((e) => e.kind === 'attack') ? attackerSide : 'A');
+    this.activeFromStart = start?.turn ?? firstTurn(q, attackerSide) ?? 'A';
     this.priority = this.activeFromStart;
     this.clock = new TurnClock(this.activeFromStart, TurnClock.stepOf(start?.step ?? null));
     this.startStep = this.clock.step;
@@ -352,6 +379,20 @@ class ActionList {
       },
     });
     this.priority = this.clock.turn;
+  }
+
+  /** The question placed its story in the turn structure itself ("during my opponent's turn"). */
+  private get told(): boolean {
+    return this.q.events.some((e) => e.kind === 'moment');
+  }
+
+  /** Turns the question didn't tell but its story needs (see firstTurn): said in the restatement. */
+  readonly laterTurns: { side: Side; before: string; why: 'cast' | 'attack' }[] = [];
+
+  private laterTurn(side: Side, step: 'main1' | 'combat', before: string): void {
+    this.resolveStack();
+    this.advanceTo({ turn: side, step, next: false });
+    this.laterTurns.push({ side, before, why: step === 'combat' ? 'attack' : 'cast' });
   }
 
   private newCombat(): void {
@@ -474,8 +515,14 @@ class ActionList {
 
   private perform(e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
     switch (e.kind) {
-      case 'attack':
+      case 'attack': {
+        // Only the active player declares attackers (508.1): an attack by the other player, told
+        // after that player's opponent cast a noninstant spell (which only its caster's main phase
+        // allows, 117.1a), happens on the attacking player's next turn.
+        const side = this.q.things.find((t) => t.id === e.attackers[0])?.controller ?? null;
+        if (side && side !== this.clock.turn && !this.told) this.laterTurn(side, 'combat', e.attackers[0]!);
         return this.declareAttack(e.attackers, e.target);
+      }
       case 'block': {
         if (!this.blockAction) {
           this.blockAction = { kind: 'declare-blockers', blockers: [] };
@@ -551,6 +598,9 @@ class ActionList {
       case 'moment':
         return this.advanceTo(e.moment);
       case 'cast': {
+        // A noninstant spell is cast only in its caster's own main phase with the stack empty (117.1a):
+        // one told after the other player's turn began happens on its caster's next turn.
+        if (e.caster !== this.clock.turn && !this.told && e.premise !== true && !this.q.responses?.has(e) && sorcerySpeed(this.q, e.spell)) this.laterTurn(e.caster, 'main1', e.spell);
         if (e.caster !== this.priority) this.actions.push({ kind: 'pass' });
         const word = this.targetWord(e.spell, 'spell');
         const cast: Record<string, unknown> = { kind: 'cast', object: e.spell, player: e.caster };
@@ -575,6 +625,10 @@ class ActionList {
         return;
       }
       case 'activate': {
+        // An object told to activate an ability it has none of (as its card is compiled): the
+        // question's answer can't rest on it (answer.ts names the unread text, if any).
+        const source = objects.find((x) => x.id === e.source);
+        if (source && this.q.cards[e.source] && !((source.activated as unknown[] | undefined)?.length)) this.missingAbility ??= e.source;
         if (e.player !== this.priority) this.actions.push({ kind: 'pass' });
         const word = this.targetWord(e.source, 'activated');
         const act: Record<string, unknown> = { kind: 'activate', object: e.source, player: e.player };

@@ -30,6 +30,8 @@ export interface ParsedQuestion {
   blockFirst: boolean;
   /** A yes/no question was asked: an answer without a verdict is no answer (issue 11). */
   yesNo?: boolean;
+  /** Asks (indexes) one yes/no question asked of several things: its yes needs a yes for each. */
+  together?: number[][];
   /** Targets said for objects' triggered abilities (603.3d). */
   triggerTargets?: { source: string; targets: string[] }[];
   /** Thing id -> its card, resolved and compiled. */

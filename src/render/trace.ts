@@ -9,8 +9,9 @@
  */
 import { assertNever } from '../core/result.ts';
 import type { Lang } from '../core/lang.ts';
-import type { CardType, Color, Computed, EngineError, GameObject, Keyword, Modification, Resolution, Selector, TraceParam, TraceStep } from '../engine/types.ts';
+import type { CardType, Color, Computed, EngineError, GameObject, Keyword, Modification, NumberRange, Resolution, Selector, TraceParam, TraceStep } from '../engine/types.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
+import { FIELD_WORDS, rangeWords } from '../engine/compare.ts';
 import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.ts';
 import { formatKeyword, formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
 import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/build.ts';
@@ -27,6 +28,8 @@ type Params = Record<string, TraceParam>;
 export interface RenderOptions {
   /** Object id -> label in both languages (from build.ts): English labels in params become Japanese ones. */
   labels?: Record<string, Label>;
+  /** Engine labels of objects whose colour the question never stated: no colour is not said as "colorless". */
+  colorUnstated?: ReadonlySet<string>;
 }
 
 export interface RenderedStep {
@@ -230,6 +233,7 @@ export class Fmt {
     readonly rules: readonly string[],
     opts: RenderOptions,
   ) {
+    this.colorUnstated = opts.colorUnstated?.has(String(p.object)) === true;
     const maps = labelMapsFor(opts.labels, lang);
     this.labelMap = maps.byLabel;
     this.idMap = maps.byId;
@@ -336,6 +340,15 @@ export class Fmt {
     if (x === undefined || x === null || x === '') return '';
     const s = Array.isArray(x) ? x.join(', ') : String(x);
     return (this.ja ? REASON_JA[s] : REASON_EN[s]) ?? s;
+  }
+
+  /** The step's object had no colour stated (RenderOptions.colorUnstated). */
+  private readonly colorUnstated: boolean;
+
+  /** Its colours, or nothing when it has none and none was stated (not "colorless"). */
+  objectColors(name: string): string {
+    const c = this.colors(name);
+    return this.colorUnstated && c === (this.ja ? '無色' : 'colorless') ? '' : c;
   }
 
   colors(name: string): string {
@@ -481,7 +494,7 @@ const EN: Record<TraceKey, Template> = {
     `${layerEn(f)}: ${f.v('effect')} keeps applying to ${f.who('object')}: it had already begun to apply in an earlier layer when its ability was removed.`,
   'layer.breakdown': (f) => `${f.citeLead}${f.who('object')}: its characteristics, worked out layer by layer from its printed values.`,
   'layer.result': (f) =>
-    `${f.citeLead}Result: ${f.who('object')} is ${f.v('pt') !== '—' ? `${f.v('pt')} ` : ''}${f.colors('colors')} ${f.typesText(String(f.p.types ?? ''))}; abilities: ${f.abilitiesText(String(f.p.abilities ?? ''))}; controlled by ${f.player('controller')}.`,
+    `${f.citeLead}Result: ${f.who('object')} is ${[f.v('pt') !== '—' ? f.v('pt') : '', f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join(' ')}; abilities: ${f.abilitiesText(String(f.p.abilities ?? ''))}; controlled by ${f.player('controller')}.`,
 
   'effect.created': (f) =>
     `${f.citeLead}A continuous effect begins: ${f.v('effect')}${f.has('text') && f.p.text !== f.p.effect ? ` (“${f.v('text')}”)` : ''}, timestamp ${f.v('timestamp')}${f.has('affects') ? `; it affects ${f.v('affects')}, and that set won't change` : ''}${f.has('duration') ? ` (${f.reason('duration')})` : ''}${f.has('counts') ? `; counted now: ${f.v('counts')}` : ''}.`,
@@ -606,7 +619,7 @@ const JA: Record<TraceKey, Template> = {
     `${layerJa(f)}：${f.effectText()} は ${f.who('object')} に適用され続けます。能力が失われた時点で、より前の種類別ですでに適用が始まっていたためです。`,
   'layer.breakdown': (f) => `${f.citeLead}${f.who('object')}：印刷された値から、種類別ごとに特性を求めます。`,
   'layer.result': (f) =>
-    `${f.citeLead}結果：${f.who('object')} は ${f.v('pt') !== '—' ? `${f.v('pt')}・` : ''}${f.colors('colors')}・${f.typesText(String(f.p.types ?? ''))}、能力：${f.abilitiesText(String(f.p.abilities ?? ''))}、コントローラー：${f.player('controller')}。`,
+    `${f.citeLead}結果：${f.who('object')} は ${[f.v('pt') !== '—' ? f.v('pt') : '', f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join('・')}、能力：${f.abilitiesText(String(f.p.abilities ?? ''))}、コントローラー：${f.player('controller')}。`,
 
   'effect.created': (f) =>
     `${f.citeLead}継続的効果が始まります：${f.effectText()}${f.has('text') && f.p.text !== f.p.effect ? `（「${f.v('text')}」）` : ''}、タイムスタンプ ${f.v('timestamp')}${f.has('affects') ? `。影響を受けるのは ${f.v('affects')} で、この組は後から変わりません` : ''}${f.has('duration') ? `（${f.reason('duration')}）` : ''}${f.has('counts') ? `。この時点で数えた値：${f.v('counts')}` : ''}。`,
@@ -766,6 +779,23 @@ function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
 
+/** "power 2 or less", "mana value 3 or greater": a filter's number comparisons (202.3, 208). */
+function statWordsEn(sel: { power?: NumberRange; toughness?: NumberRange; manaValue?: NumberRange }): string[] {
+  return (['power', 'toughness', 'manaValue'] as const).flatMap((f) => (sel[f] ? [`${FIELD_WORDS[f]} ${rangeWords(sel[f])}`] : []));
+}
+
+const FIELD_JA = { power: 'パワー', toughness: 'タフネス', manaValue: 'マナ総量' } as const;
+
+/** 「パワーが2以下の」「マナ総量が3以上の」 */
+function statWordsJa(sel: { power?: NumberRange; toughness?: NumberRange; manaValue?: NumberRange }): string[] {
+  return (['power', 'toughness', 'manaValue'] as const).flatMap((f) => {
+    const r = sel[f];
+    if (!r) return [];
+    const n = r.exactly !== undefined ? `${r.exactly}` : r.atLeast !== undefined && r.atMost !== undefined ? `${r.atLeast}から${r.atMost}` : r.atLeast !== undefined ? `${r.atLeast}以上` : `${r.atMost ?? 0}以下`;
+    return [`${FIELD_JA[f]}が${n}の`];
+  });
+}
+
 class Describer {
   private readonly labels: Record<string, Label>;
 
@@ -856,6 +886,7 @@ class Describer {
           if (sel.notSupertypes?.length) parts.push(`${sel.notSupertypes.map(supertypeJa).join('・')}でない`);
           if (sel.token === false) parts.push('トークンでない');
           if (sel.token === true) parts.push('トークンである');
+          parts.push(...statWordsJa(sel));
           const noun = [...(sel.subtypes ?? []), ...(types ?? []).map((t) => CARD_TYPE_JA[t])].join('か') || 'パーマネント';
           const zone = sel.zone && sel.zone !== 'battlefield' ? `${ZONE_JA[sel.zone]}にある` : '';
           const [owner = '', ...rest] = sel.controller ? parts : ['', ...parts];
@@ -875,6 +906,7 @@ class Describer {
         let s = words.filter(Boolean).join(' ');
         if (tokens) s += ' tokens';
         if (sel.keywords?.length) s += ` with ${sel.keywords.map((k) => this.keyword({ keyword: k })).join(' or ')}`;
+        for (const w of statWordsEn(sel)) s += ` with ${w}`;
         if (sel.controller === 'you') s += ' you control';
         if (sel.controller === 'opponent') s += ' your opponents control';
         if (sel.zone && sel.zone !== 'battlefield') s += ` in ${ZONE_EN[sel.zone]}`;
@@ -1085,10 +1117,15 @@ export function restateScenario(s: Scenario, lang: Lang, labels?: Record<string,
 const LOST_EN: Record<string, string> = { 'sba.zero-life': '0 or less life', 'sba.poison': 'ten or more poison counters' };
 const LOST_JA: Record<string, string> = { 'sba.zero-life': 'ライフが0以下', 'sba.poison': '毒カウンターが10個以上' };
 
-function describeComputed(c: Computed, lang: Lang, labels: Record<string, Label>, obj: GameObject | undefined): string {
+function describeComputed(c: Computed, lang: Lang, labels: Record<string, Label>, obj: GameObject | undefined, colorUnstated = false, onlyChangedPt = false): string {
   const d = new Describer(lang, labels);
   const name = obj ? (labelMapFor(labels, lang).get(obj.label) ?? obj.label) : c.name;
-  const kind = [pt(c.power, c.toughness), d.colors(c.colors) || (lang === 'ja' ? '無色' : 'colorless'), d.types(c.types, c.subtypes, c.supertypes)].filter(Boolean);
+  // No colour is "colorless" only when that was said: a creature whose colour was never stated is not
+  // described by one (issue 16).
+  const color = d.colors(c.colors) || (colorUnstated ? '' : lang === 'ja' ? '無色' : 'colorless');
+  // Issue 16: its P/T is said only when it changed (a line about abilities gained doesn't repeat it).
+  const ptChanged = !obj || c.power !== obj.printed.power || c.toughness !== obj.printed.toughness;
+  const kind = [onlyChangedPt && !ptChanged ? '' : pt(c.power, c.toughness), color, d.types(c.types, c.subtypes, c.supertypes)].filter(Boolean);
   const kws = c.keywords.map((k) => d.keyword(k));
   // "No abilities" only when it had some and has none now: static abilities (its own or granted) count.
   const none = c.keywords.length === 0 && c.statics.length === 0 && obj !== undefined && (obj.printed.keywords.length > 0 || obj.printed.statics.length > 0);
@@ -1117,6 +1154,44 @@ export interface AnswerOptions {
   answered?: ReadonlySet<string>;
   /** Answer lines came before: don't fall back to describing the whole battlefield. */
   hasLeads?: boolean;
+  /** Objects (engine ids) whose colour the question never stated: no colour is not said as "colorless". */
+  colorUnstated?: ReadonlySet<string>;
+}
+
+/**
+ * Damage dealt to a planeswalker removes that many loyalty counters from it (120.3c, 306.8); with
+ * loyalty 0 it is put into its owner's graveyard (704.5i). One sentence per planeswalker damaged:
+ * its loyalty before and after.
+ */
+function loyaltySentences(r: Resolution, ja: boolean, show: (label: string) => string): string[] {
+  const hit = new Map<string, { damage: number; before: number | null; after: number }>();
+  for (const e of r.events) {
+    if (e.kind === 'damage-dealt' && typeof e.target === 'string' && e.amount > 0) {
+      const h = hit.get(e.target) ?? { damage: 0, before: null, after: 0 };
+      h.damage += e.amount;
+      hit.set(e.target, h);
+    }
+    if (e.kind === 'counters-changed' && e.counter === 'loyalty' && typeof e.target === 'string') {
+      const h = hit.get(e.target);
+      if (!h || h.damage === 0) continue;
+      h.before ??= e.before;
+      h.after = e.after;
+    }
+  }
+  const out: string[] = [];
+  for (const [id, h] of hit) {
+    if (h.before === null) continue;
+    const fate = r.fates.find((f) => f.id === id);
+    const o = r.final.objects.find((x) => x.id === id) ?? (fate?.now ? r.final.objects.find((x) => x.id === fate.now!.id) : undefined);
+    const name = show(o?.label ?? id);
+    const gone = h.after <= 0;
+    out.push(
+      ja
+        ? `忠誠度：${name} ${h.before} → ${Math.max(0, h.after)}（ダメージ${h.damage}点で同じ数の忠誠カウンターが取り除かれます、120.3c${gone ? '。忠誠度が0なのでオーナーの墓地に置かれます、704.5i' : ''}）`
+        : `Loyalty: ${name} ${h.before} → ${Math.max(0, h.after)} (${h.damage} damage removes that many loyalty counters, 120.3c${gone ? '; with 0 loyalty it is put into its owner’s graveyard, 704.5i' : ''})`,
+    );
+  }
+  return out;
 }
 
 export function answerFor(resolution: Resolution, lang: Lang, labels: Record<string, Label> = {}, opts: AnswerOptions = {}): string {
@@ -1137,7 +1212,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   });
   for (const o of touched.slice(0, 8)) {
     const c = computed.get(o.id);
-    if (c) sentences.push(describeComputed(c, lang, labels, o));
+    if (c) sentences.push(describeComputed(c, lang, labels, o, opts.colorUnstated?.has(o.id) === true, true));
   }
   const labelMap = labelMapFor(labels, lang);
   const show = (label: string): string => labelMap.get(label) ?? label;
@@ -1161,6 +1236,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   if (died.length > 0) sentences.push(ja ? `死亡：${died.join('、')}` : `Died: ${died.join(', ')}`);
   if (left.length > 0) sentences.push(ja ? `戦場を離れた：${left.join('、')}` : `Left the battlefield: ${left.join(', ')}`);
   if (ceased.length > 0) sentences.push(ja ? `消滅：${ceased.join('、')}` : `Ceased to exist: ${ceased.join(', ')}`);
+  sentences.push(...loyaltySentences(resolution, ja, show));
   sentences.push(...outcomeSentences(resolution, ja, show));
   for (const p of resolution.final.players) {
     if (p.lost === null) continue;
@@ -1171,7 +1247,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
     // No effect touched anything and nothing died: describe what is on the battlefield.
     for (const o of onBattlefield.slice(0, 5)) {
       const c = computed.get(o.id);
-      if (c) sentences.push(describeComputed(c, lang, labels, o));
+      if (c) sentences.push(describeComputed(c, lang, labels, o, opts.colorUnstated?.has(o.id) === true));
     }
   }
   // Issue 11 §1: text that could have mattered refuses the run (the engine's `unmodelled` error);

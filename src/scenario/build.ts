@@ -25,6 +25,7 @@ import type {
 } from '../engine/types.ts';
 import { hasKeyword } from '../engine/keywords.ts';
 import { supertypesMatch } from '../engine/layers/select.ts';
+import { comparesStats, statsMatch } from '../engine/compare.ts';
 import type { Result } from '../core/result.ts';
 import type { CastRestriction, DamageMatch, ReplacementInput } from '../engine/types.ts';
 import type { CardFace } from '../engine/types.ts';
@@ -537,6 +538,10 @@ export interface Seen {
   supertypes: readonly string[];
   keywords: readonly Keyword[];
   controller: string;
+  power?: number | null;
+  toughness?: number | null;
+  /** Absent: the printed mana cost (Computed carries one only when a copy effect changed it). */
+  manaCost?: string | null;
 }
 
 /**
@@ -570,6 +575,8 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
             if (sel.other && o.id === effect.source) return false;
             if (sel.token !== undefined && o.isToken !== sel.token) return false;
+            // 202.3, 208: an "unknown" X spell's mana value leaves it out here; the engine's own matcher stops on it.
+            if (comparesStats(sel) && statsMatch(sel, { zone: o.zone, types: p.types, power: p.power ?? null, toughness: p.toughness ?? null, manaCost: p.manaCost !== undefined ? p.manaCost : o.printed.manaCost }) !== true) return false;
             return true;
           })
           .map((o) => o.id);

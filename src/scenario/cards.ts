@@ -7,7 +7,7 @@
  * object (the engine traces it) and is returned so answers can say "I can't model this part of …".
  */
 import type { CardLookup } from '../cards/catalog.ts';
-import { compileCard } from '../cards/compile/index.ts';
+import { compileCard, faceFor } from '../cards/compile/index.ts';
 import type { CompiledCard } from '../cards/compile/index.ts';
 import type { CardRecord } from '../cards/types.ts';
 import type { Result } from '../core/result.ts';
@@ -149,13 +149,16 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
       continue;
     }
     const card: CardRecord = lookup.card;
-    let compiled = compiledByName.get(card.name);
-    if (!compiled) {
-      compiled = compileCard(card);
-      compiledByName.set(card.name, compiled);
-    }
     const zone = typeof at.value.zone === 'string' ? at.value.zone.trim().toLowerCase() : 'battlefield';
     const battlefield = zone === 'battlefield';
+    // A double-faced permanent named by its back face has that face up (712.8e-f); elsewhere the front (712.8a).
+    const faceIndex = faceFor(card, lookup.match.face, battlefield);
+    const key = `${card.name}\u0000${faceIndex}`;
+    let compiled = compiledByName.get(key);
+    if (!compiled) {
+      compiled = compileCard(card, faceIndex);
+      compiledByName.set(key, compiled);
+    }
     const object = merge(compiled, at.value, battlefield, !at.initial);
     // The schema's default id, made explicit: the replacement effects name it as their source.
     if (at.initial && object.id === undefined) object.id = `o${at.index + 1}`;

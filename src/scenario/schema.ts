@@ -16,7 +16,7 @@ import type { Lang } from '../core/lang.ts';
 import { ALL_TERMS } from '../rules/glossary/index.ts';
 import { foldTerm } from '../rules/terms.ts';
 import { editDistance } from '../core/edit-distance.ts';
-import { COMBAT_TEXT, COMBAT_TEXTS } from '../engine/combat/abilities.ts';
+import { COMBAT_TEXT, COMBAT_TEXTS, PARAM_COMBAT_TEXTS } from '../engine/combat/abilities.ts';
 import { MAX_NESTING, nestedDeeperThan } from './nesting.ts';
 import { lookupTable } from '../core/table.ts';
 import { GAP_KINDS, GAP_TRIGGER_EVENTS, GAP_TRIGGER_WHO } from '../engine/gaps.ts';
@@ -333,6 +333,8 @@ const COMBAT_TEXT_JA = lookupTable<string>({
   [COMBAT_TEXT.blockOnlyFlyers]: '飛行を持つクリーチャーしかブロックできない',
   [COMBAT_TEXT.exceptBy]: '次のものによってしかブロックされない',
   [COMBAT_TEXT.maxOneBlocker]: '2体以上のクリーチャーによってはブロックされない',
+  [COMBAT_TEXT.blockedByWith]: '次の値のクリーチャーによってはブロックされない',
+  [COMBAT_TEXT.cantBlockWith]: '次の値のクリーチャーをブロックできない',
 });
 
 /**
@@ -350,10 +352,10 @@ function combatText(t: string, param?: string): Keyword | null {
   const any = `${COMBAT_TEXT.blockAny} each combat`;
   if (x === any) return { keyword: COMBAT_TEXT.blockAny };
   if ((COMBAT_TEXTS as readonly string[]).includes(x)) {
-    if (x === COMBAT_TEXT.exceptBy) return param !== undefined && param.trim() !== '' ? { keyword: x, param: param.trim() } : null;
+    if (PARAM_COMBAT_TEXTS.includes(x)) return param !== undefined && param.trim() !== '' ? { keyword: x, param: param.trim() } : null;
     return { keyword: x };
   }
-  if (x.startsWith(`${COMBAT_TEXT.exceptBy} `)) return { keyword: COMBAT_TEXT.exceptBy, param: x.slice(COMBAT_TEXT.exceptBy.length + 1).trim() };
+  for (const t of PARAM_COMBAT_TEXTS) if (x.startsWith(`${t} `)) return { keyword: t, param: x.slice(t.length + 1).trim() };
   return null;
 }
 
@@ -571,6 +573,9 @@ const keyword = () =>
 /** A keyword as text in its proper form ("flying", "protection from red"): for removing, "can't have" and filters. */
 const keywordName = () => keyword().transform((k) => formatKeyword(k));
 
+/** A number's allowed values: { atMost: 2 } = "2 or less". */
+const rangeSchema = () => z.strictObject({ exactly: int().optional(), atLeast: int().optional(), atMost: int().optional() }, { error: 'object' });
+
 const filterSchema = z.strictObject(
   {
     kind: z.literal('filter'),
@@ -589,6 +594,10 @@ const filterSchema = z.strictObject(
     colorCount: z.strictObject({ exactly: int(0, 'non_negative').optional(), atLeast: int(0, 'non_negative').optional(), atMost: int(0, 'non_negative').optional() }, { error: 'object' }).optional(),
     // Issue 14: tokens only (true) or nontoken only (false), 111.1.
     token: bool().optional(),
+    // Issue 14: "with power 2 or less" / "with mana value 3 or greater" (208, 202.3).
+    power: rangeSchema().optional(),
+    toughness: rangeSchema().optional(),
+    manaValue: rangeSchema().optional(),
   },
   { error: 'object' },
 );

@@ -122,8 +122,8 @@ export const MANA_AND_MODE_ROWS: Row[] = [
   ["Kolaghan's Command", 'full', { spell: { modes: { min: 2, max: 2 } } }],
   // A mode's second sentence belongs to that mode (608.2c within the mode).
   ['Lorehold Command', 'full', { spell: { effects: [], modes: { options: [{}, {}, { effects: [{ kind: 'damage', amount: 3, target: 'any' }, { kind: 'life', amount: 3, target: 'player' }] }, {}] } } }],
-  // A mode not read: no mode is (the spell's choice would be incomplete), and no bullet sentence runs on its own.
-  ['Austere Command', 'none', {}, ['Choose two —', '• Destroy all artifacts.', '• Destroy all enchantments.', '• Destroy all creatures with mana value 3 or less.', '• Destroy all creatures with mana value 4 or greater.']],
+  // Choose two (700.2); the mana value groups (202.3) of the last two modes.
+  ['Austere Command', 'full', { spell: { effects: [], modes: { min: 2, max: 2, options: [{}, {}, { effects: [{ kind: 'destroy', all: { types: ['Creature'], manaValue: { atMost: 3 } } }] }, { effects: [{ kind: 'destroy', all: { types: ['Creature'], manaValue: { atLeast: 4 } } }] }] } } }],
 ];
 
 export const MORE_ROWS: Row[] = [

@@ -65,13 +65,21 @@ describe('GIVEN the engine source THEN no module reads the trace back', () => {
     expect(found).toEqual([]);
   });
 
+  /**
+   * Comparisons of a label that don't find an object by it: the layer cache's key compares an
+   * object's stored fields with their value at the last computation, the label among them (a
+   * face-down or transformed permanent's label changes, 708, 712).
+   */
+  const LABEL_AS_VALUE: Record<string, RegExp> = { [join('layers', 'compute.ts')]: /^p\.label === o\.label &&$/ };
+
   it('no module matches objects by their display label', () => {
     const found: string[] = [];
     for (const { file, text } of sources(ENGINE)) {
       text.split('\n').forEach((line, i) => {
         const c = code(line);
-        // Comparing a label with anything (=== / !== / includes) is matching by label.
-        if (/\.label\s*(===|!==)|(===|!==)\s*[\w.?]*\.label\b|byLabel\(/.test(c)) found.push(`${file}:${i + 1}: ${c}`);
+        if (LABEL_AS_VALUE[file]?.test(c)) return;
+        // Comparing a label with anything (=== / !== / includes / Object.is) is matching by label.
+        if (/\.label\s*(===|!==)|(===|!==)\s*[\w.?]*\.label\b|byLabel\(|Object\.is\([^)]*\.label\b/.test(c)) found.push(`${file}:${i + 1}: ${c}`);
       });
     }
     expect(found).toEqual([]);

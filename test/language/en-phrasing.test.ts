@@ -156,6 +156,30 @@ const ROWS: [string, string][] = [
   ['My 4/4 with trample gets blocked by a 1/3. whats the most damage i can trample over?', 'c1 A 4/4 [trample]; c2 B 1/3 | attack c1; block c2>c1 | damage-taken B'],
   ['Their 5/5 trample is blocked by my 2/2. How much damage can they push through?', 'c1 B 5/5 [trample]; c2 A 2/2 | attack c1; block c2>c1 | damage-taken A'],
   ["My 3/3 trample is blocked by a 1/1. What's the most damage I can assign to the player?", 'c1 A 3/3 [trample]; c2 B 1/1 | attack c1; block c2>c1 | damage-taken defending'],
+  // "Is it legal to …", "is it ok to …": an impersonal "it"; the asker does it.
+  ['Is it legal to attack with a 0/4 with defender?', 'c1 ? 0/4 [defender] | | can-attack c1'],
+  ['is it ok to block a 3/3 flier with my 2/2 with reach?', 'c1 ? 3/3 [flying]; c2 A 2/2 [reach] | | can-block c2>c1'],
+  ['Would it be legal to target a 1/1 with shroud my opponent controls with Lightning Bolt?', 'c1 A Lightning Bolt cast; c2 B 1/1 [shroud] | | can-target'],
+  // "swing X at <player>": X attacks; "swinging with X" with no one said: the asker attacks.
+  ['opp is swinging a 4/4 flier at me and i have an untapped 2/2. can i block?', 'c1 B 4/4 [flying]; c2 A 2/2 | attack c1 | can-block c2>c1'],
+  ['I swing my 3/3 at my opponent. They dont block. What are they at?', 'c1 A 3/3 | attack c1 | life B'],
+  ['swinging with a 5/5 and a 2/2, they have no blockers. how much gets through?', 'c1 A 5/5; c2 A 2/2 | attack c1+c2 | damage-taken defending'],
+  ['attacked with my 4/4, they chumped with a 1/1. does the 1/1 die?', 'c1 A 4/4; c2 B 1/1 | attack c1; block c2>c1 | dies c2'],
+  // A bare "dies?" / "survives?" at the end: the creature the story was about (a subject carried over
+  // from the clause before, else the one the last spell was cast at).
+  ['shock their 2/2, dies?', 'c1 A Shock cast; c2 B 2/2 | cast c1 by A at c2 | dies c2'],
+  ['I Lightning Bolt their 3/3 with a +1/+1 counter. survives?', 'c1 A Lightning Bolt cast; c2 B 3/3 1x+1/+1 | cast c1 by A at c2 | dies c2'],
+  ['my 2/2 blocks their 3/3, survives?', 'c1 A 2/2; c2 B 3/3 | attack c2; block c1>c2 | dies c1'],
+  ['their 4/4 attacks and my 1/1 chumps. dies?', 'c1 B 4/4; c2 A 1/1 | attack c1; block c2>c1 | dies c2'],
+  // "face": the player the damage goes to ("how much hits face?", "goes to face").
+  ['my 5/5 trampler gets blocked by a 2/2. how much hits face?', 'c1 A 5/5 [trample]; c2 B 2/2 | attack c1; block c2>c1 | damage-taken defending'],
+  ['my 4/4 attacks unblocked. how much goes to face?', 'c1 A 4/4 | attack c1 | damage-taken defending'],
+  ['their 3/3 menace attacks me, no blocks. how much gets to face?', 'c1 B 3/3 [menace] | attack c1 | damage-taken defending'],
+  // "What about X?", "How about X?", "And X?" after a question: the same question of X.
+  ['A 2/2 with fear attacks me. Can my black 1/1 block it? What about my green 3/3?', 'c1 B 2/2 [fear]; c2 A 1/1 B; c3 A 3/3 G | attack c1 | can-block c2>c1; can-block c3>c1'],
+  ['My 2/2 and my 1/1 block their 4/4. Does my 2/2 die? What about the 1/1?', 'c1 A 2/2; c2 A 1/1; c3 B 4/4 | attack c3; block c1+c2>c3 | dies c1; dies c2'],
+  ['Can my 2/2 block their flier? How about my 4/4 with reach?', 'c1 B [flying]; c2 A 2/2; c3 A 4/4 [reach] | | can-block c2>c1; can-block c3>c1'],
+  ['Can my 1/1 block their 3/3? And their 2/2 with menace?', 'c1 B 3/3; c2 A 1/1; c3 B 2/2 [menace] | | can-block c2>c1; can-block c2>c3'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -176,6 +200,24 @@ const REFUSED: [string, string][] = [
   ['Does my 2/2 have to attack this turn?', 'attack'],
   // "does X come back to the graveyard": no such question.
   ['My Kitchen Finks gets Shocked. Does it come back to the library?', 'come back'],
+  // Asked again of a creature the story didn't have, a fate means "what if it were in its place": another board.
+  ['My 2/2 blocks their 3/3. Does my 2/2 die? And my 1/1?', 'my 1/1'],
+  ['Their 5/5 is blocked by my 4/4. Does the 4/4 survive? What about my 6/6?', 'my 6/6'],
+  // A condition said after a question was asked is another board for another answer.
+  ['My 3/3 blocks their 2/2. Does my 3/3 survive? What if it had deathtouch?', 'deathtouch'],
+  ['Their 4/4 attacks and my 2/2 blocks. Does the 2/2 die? And if I cast Giant Growth on it first?', 'Giant Growth'],
+  ['My 5/5 is blocked by a 1/1. How much damage goes through? If my 5/5 had trample?', 'trample'],
+  // "How much goes to their 2/2?" is an amount, never where the 2/2 goes.
+  ['My 5/5 is blocked by a 2/2. How much goes to their 2/2?', 'goes'],
+  // A word of letters and digits is named whole, never dropped or named by a piece.
+  ['My 3/3 attacks x2. How much damage does my opponent take?', 'x2'],
+  ['Giant Growth x2 on my 2/2. What is its P/T?', 'x2'],
+  ['My 3x 1/1 tokens attack unblocked. How much damage does my opponent take?', '3x'],
+  ['3v3 game: my 2/2 attacks unblocked. How much damage does my opponent take?', '3v3'],
+  // Damage still marked on a creature is not the damage a player takes.
+  ['My 2/2 is dealt 1 damage. Does it still have damage?', 'damage'],
+  ['Their 3/3 blocks my 1/1. Does the 3/3 keep the damage?', 'damage'],
+  ['A 4/4 takes 2 damage from Shock. Does it have damage on it?', 'damage'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

@@ -227,13 +227,13 @@ describe('GIVEN Japanese phrasings added in session 2 (H10)', () => {
     const both = await parseQuestion('飛行を持ち飛行を持たない3/3は攻撃できますか？', 'ja');
     expect(both.ok).toBe(false);
   });
-  it('THEN 「《X》で+3/+3の修整を受けて」 casts X at the creature, and a creature card named as the source is refused as impossible', async () => {
+  it('THEN 「《X》で+3/+3の修整を受けて」 casts X at the creature, and a creature card named as the source is not read as cast on it (not_understood: a creature card is not cast on a creature, 115.1a)', async () => {
     const deps = sampleDeps(['Grizzly Bears', 'Giant Growth']);
     const r = await parseQuestion('《Grizzly Bears》が《Giant Growth》で+3/+3の修整を受けて、4/4にブロックされた。どうなりますか？', 'ja', deps);
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.value.events.map((e) => e.kind)).toEqual(['cast', 'attack', 'block']);
     const bad = await parseQuestion('《Grizzly Bears》が《Grizzly Bears》で+3/+3の修整を受けて、4/4にブロックされた。どうなりますか？', 'ja', deps);
-    expect(bad.ok ? null : bad.error.code).toBe('impossible');
+    expect(bad.ok ? null : bad.error.code).toBe('not_understood');
   });
   it('THEN a Japanese answer about targeting names the keyword in Japanese, never the engine\'s English word', async () => {
     for (const [q, ja] of [

@@ -35,14 +35,15 @@ interface Reply {
   answer: string;
   steps: string[];
   error: string;
+  code: string;
 }
 
 async function reply(q: string): Promise<Reply> {
   const lang: Lang = looksJapanese(q) ? 'ja' : 'en';
   const out = await ask.execute({ lang, options: { question: q }, services, transport: 'cli' });
-  if (!out.ok) return { ok: false, understood: '', answer: '', steps: [], error: out.error.message };
+  if (!out.ok) return { ok: false, understood: '', answer: '', steps: [], error: out.error.message, code: out.error.code };
   const d = out.data as unknown as { understood: string; answer: string; steps: { text: string }[] };
-  return { ok: true, understood: d.understood, answer: d.answer, steps: d.steps.map((s) => s.text), error: '' };
+  return { ok: true, understood: d.understood, answer: d.answer, steps: d.steps.map((s) => s.text), error: '', code: '' };
 }
 
 beforeAll(() => {
@@ -68,6 +69,48 @@ const ANSWER_ROWS: { q: string; lines: RegExp[]; not?: RegExp[] }[] = [
   { q: '先制攻撃を持つ3/1で攻撃して、相手の3/3にブロックされました。私のクリーチャーは生き残りますか？また、相手のライフは？', lines: [/^はい。.*は戦場に残ります。$/, /^対戦相手のライフは20です（20から変化なし）。$/], not: [/3\/1、ダメージ0点/] },
   { q: 'トランプルのない4/4が1/1と3/3にブロックされた。防御プレイヤーは何点のダメージを受けますか？', lines: [/^対戦相手は0点のダメージを受けます。$/], not: [/できるだけ多く/, /記載順/] },
 ];
+
+// Our own variations: damage to a planeswalker says its loyalty (120.3c, 704.5i); an unstated colour is
+// not "colorless"; an ability line doesn't repeat an unchanged P/T; a noninstant spell by the player
+// whose turn it isn't is cast on that player's turn (117.1a).
+ANSWER_ROWS.push(
+  { q: 'I cast Shock on their Garruk Wildspeaker. Does it die?', lines: [/^No\. .*Garruk Wildspeaker survives\.$/, /Loyalty: Garruk Wildspeaker 3 → 1 \(2 damage .*120\.3c\)/] },
+  { q: 'I cast Lightning Bolt on their Garruk Wildspeaker. What happens?', lines: [/Loyalty: Garruk Wildspeaker 3 → 0 .*704\.5i/] },
+  { q: '相手の《野生語りのガラク》に《ショック》を唱えた。どうなりますか？', lines: [/忠誠度：対戦相手の《野生語りのガラク》3 → 1（ダメージ2点.*120\.3c）/] },
+  { q: '相手の《野生語りのガラク》に《稲妻》を唱えた。死にますか？', lines: [/^はい。/, /忠誠度：.*3 → 0.*704\.5i/] },
+  { q: 'My 3/3 is enchanted by Pacifism. Can it attack?', lines: [/^No\. .*can't attack/, /^Your 3\/3 creature is a Creature with can't attack or block\.$/], not: [/colorless/] },
+  { q: '私の3/3に《平和な心》がついている。攻撃できますか？', lines: [/^いいえ。/, /^あなたの3\/3クリーチャーはクリーチャー（/], not: [/無色/] },
+  { q: 'The opponent casts Wrath of God. Does my 2/2 die?', lines: [/^Yes\. Your 2\/2 creature dies/] },
+  // Whose it is wasn't said: the only reading under which the story's cast is legal (702.11b), said in the restatement.
+  { q: 'A 2/2 with hexproof. I cast Shock on it. Does it die?', lines: [/^Yes\. Your 2\/2 hexproof creature dies/] },
+  { q: '呪禁を持つ2/2がいる。《ショック》をそれに唱えた。死にますか？', lines: [/^はい。あなたの呪禁の2\/2クリーチャーは死亡します/] },
+  { q: 'My 3/3 attacks. Their 2/2 blocks. Then they cast Wrath of God. Does my 3/3 die?', lines: [/^Yes\. Your 3\/3 creature dies/] },
+);
+
+// Refusals that say why: "impossible" only for what the rules forbid, naming the rule; a gap or a
+// misreading is never called impossible, and no internal path or id reaches the asker.
+const REFUSAL_ROWS: { q: string; code: string; says: RegExp[]; not?: RegExp[] }[] = [
+  { q: 'I cast Pacifism on their 3/3. It attacks. What happens?', code: 'impossible', says: [/the opponent's turn begins before .* attacks \(.*508\.1\)/, /As told, this can't happen: .*can't attack.*508\.1c/] },
+  { q: 'I cast Pacifism on my 3/3, then I attack with it. Does the opponent take damage?', code: 'impossible', says: [/can't happen: Your 3\/3 creature can't attack.*508\.1c/], not: [/stopped before the end/] },
+  { q: '相手の3/3に《平和な心》を唱えた。その3/3が攻撃した。どうなりますか？', code: 'impossible', says: [/対戦相手のターンに移ります/, /書かれたとおりには起こりえません：.*攻撃できません.*508\.1c/] },
+  { q: 'I cast Lightning Bolt on their Tarmogoyf. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /\*\/1\+\*/], not: [/objects\[/] },
+  { q: 'My Tarmogoyf attacks unblocked. How much damage does the opponent take?', code: 'unmodelled', says: [/Tarmogoyf/], not: [/objects\[/, /isn't possible/] },
+  { q: "AP casts Lightning Bolt targeting NAP's Grizzly Bears. NAP activates Mother of Runes, giving the Bears protection from red. What happens to Lightning Bolt?", code: 'unmodelled', says: [/Mother of Runes/, /color of your choice/], not: [/#\d/] },
+  { q: 'Thragtusk is exiled by Journey to Nowhere. Do I get a Beast?', code: 'not_understood', says: [/Journey to Nowhere/, /115\.1a/], not: [/isn't possible/] },
+  { q: 'Ghalta attacks. How much damage does the opponent take?', code: 'ambiguous', says: [/short name of several cards: .*Ghalta, Primal Hunger; .*Ghalta, Stampede Tyrant/] },
+  { q: 'I cast Lightning Bolt on Torbran. Does it die?', code: 'ambiguous', says: [/Torbran, Thane of Red Fell/] },
+];
+
+describe('GIVEN a question that can\'t be answered as told', () => {
+  for (const row of REFUSAL_ROWS) {
+    it(`GIVEN ${row.q} THEN ${row.code}, saying why`, async () => {
+      const r = await reply(row.q);
+      expect(r.code).toBe(row.code);
+      for (const re of row.says) expect(r.error).toMatch(re);
+      for (const re of row.not ?? []) expect(r.error).not.toMatch(re);
+    }, 300_000);
+  }
+});
 
 describe('GIVEN questions asking one or more things (issue 16 §1)', () => {
   for (const row of ANSWER_ROWS) {

@@ -277,7 +277,10 @@ const counterSpell: Clause = (c, _text, ctx) => {
   return m[2] ? [{ kind: 'counter-unless-pay', cost: m[2], target: w }] : [{ kind: 'counter', target: w }];
 };
 
-const tokens: Clause = (c) => {
+const tokens: Clause = (c) => tokenEffects(c);
+
+/** "create two 1/1 white Soldier creature tokens": one `create` per token. */
+function tokenEffects(c: string): SpellEffect[] | null {
   const m = new RegExp(`^create ${NUMBER} (tapped )?(.+?) tokens?(?: with (.+))?$`).exec(c);
   if (!m) return null;
   // 111.1: each token is created by the effect; "two … tokens" are two objects.
@@ -286,7 +289,7 @@ const tokens: Clause = (c) => {
   if (!seed || n < 1 || n > 10) return null;
   if (m[2]) seed.tapped = true;
   return Array.from({ length: n }, (): SpellEffect => ({ kind: 'create', seed: structuredClone(seed) as never }));
-};
+}
 
 function ptAndKeywords(p: string | undefined, t: string | undefined, kws: string | undefined): Modification[] | null {
   const mods: Modification[] = [];
@@ -381,6 +384,24 @@ export function lifeFromPower(c: string, last: Refs | null, spec: TargetSpec | u
   // The object must have been moved by the instruction just before (its last known values are then read).
   if (!previous || previous.target !== last.target || !['exile', 'destroy', 'return-to-hand', 'sacrifice'].includes(previous.kind)) return null;
   return [{ kind: 'life', amount: m[1] === 'gains' ? 0 : -1, amountFrom: 'power', player: 'that-controller' }];
+}
+
+/**
+ * 608.2h: "Its controller creates a 3/3 green Beast creature token", "That creature's controller
+ * gains 4 life" after an instruction on the spell's one target object: the player is that object's
+ * controller, read through the target as the instruction is followed (its last known controller
+ * once it has left the battlefield or the stack), whether or not the instruction before did anything.
+ */
+export function targetControllerInstruction(c: string, last: Refs | null, spec: TargetSpec | undefined, previous: SpellEffect | undefined): SpellEffect[] | null {
+  const m = /^(?:its|that creature's|that permanent's|that spell's) controller (creates|gains|loses) (.+)$/.exec(c);
+  if (!m || !last || last.target === undefined || !spec || !spec.objects || (spec.count ?? 1) !== 1 || spec.players || spec.anyNumber) return null;
+  if (!previous || previous.target !== last.target) return null;
+  const ref = { player: 'that-controller', target: last.target };
+  if (m[1] === 'creates') return tokenEffects(`create ${m[2]!}`)?.map((e) => ({ ...e, ...ref })) ?? null;
+  const life = new RegExp(`^${NUMBER} life$`).exec(m[2]!);
+  const n = life ? numberWord(life[1]!) : null;
+  if (n === null) return null;
+  return [{ kind: 'life', amount: m[1] === 'gains' ? n : -n, ...ref }];
 }
 
 const exileInstead: Clause = (c, text, ctx) => exileIfDies(c, text, ctx.last, ctx.targets.find((t) => t.word === ctx.last?.target));

@@ -143,13 +143,25 @@ function isSpellType(typeLine: string | null): boolean {
   return /\b(?:Instant|Sorcery)\b/.test(typeLine ?? '');
 }
 
-/** The face the object is made from: the front face of a multi-faced card, else the card itself. */
-function mainFace(card: CardRecord): CardFace | null {
-  return card.card_faces && card.card_faces.length > 0 ? card.card_faces[0]! : null;
+/** The face the object is made from: the given face of a multi-faced card (the front by default), else the card itself. */
+function mainFace(card: CardRecord, index = 0): CardFace | null {
+  return card.card_faces && card.card_faces.length > 0 ? (card.card_faces[index] ?? card.card_faces[0]!) : null;
 }
 
-export function compileCard(card: CardRecord): CompiledCard {
-  return compileWith(card, (ctx, parts, face) => compileText(face ? (face.oracle_text ?? '') : (card.oracle_text ?? ''), ctx, parts));
+/** Layouts whose back face is what a permanent is while that face is up (712.8d-f). */
+const TWO_FACED = new Set(['transform', 'modal_dfc']);
+
+/**
+ * The face a permanent on the battlefield named by `faceIndex` has (712.8e-f: only the up face's
+ * characteristics); elsewhere a double-faced card has its front face's (712.8a), and other layouts
+ * (split, adventure, flip) are made from their first face.
+ */
+export function faceFor(card: CardRecord, faceIndex: number | null, battlefield: boolean): number {
+  return battlefield && faceIndex !== null && faceIndex > 0 && TWO_FACED.has(card.layout) && (card.card_faces?.length ?? 0) > faceIndex ? faceIndex : 0;
+}
+
+export function compileCard(card: CardRecord, faceIndex = 0): CompiledCard {
+  return compileWith(card, (ctx, parts, face) => compileText(face ? (face.oracle_text ?? '') : (card.oracle_text ?? ''), ctx, parts), faceIndex);
 }
 
 /**
@@ -177,8 +189,8 @@ function intrinsicManaAbilities(object: Record<string, unknown>, parts: Parts): 
   parts.activated.push(...add);
 }
 
-function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, face: CardFace | null) => void): CompiledCard {
-  const face = mainFace(card);
+function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, face: CardFace | null) => void, faceIndex = 0): CompiledCard {
+  const face = mainFace(card, faceIndex);
   const typeLine = face?.type_line ?? card.type_line;
   const parts = emptyParts();
   const ch = characteristics(card, face);
@@ -187,9 +199,14 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
   const colorless = (face?.colors ?? card.colors ?? []).length === 0;
   body({ names, spell: isSpellType(typeLine), cardKeywords: card.keywords, colorless }, parts, face);
   intrinsicManaAbilities(ch.object, parts);
+  // 712.8e / 202.3b: a transformed permanent's mana value is its front face's mana cost's.
+  if (face && card.layout === 'transform' && card.card_faces && face !== card.card_faces[0]) {
+    const front = card.card_faces[0]!.mana_cost;
+    ch.object.manaCost = front && front !== '' ? front : null;
+  }
   // The other faces of a split, adventure, or double-faced card can't be this object too.
   if (face && card.card_faces) {
-    for (const other of card.card_faces.slice(1)) {
+    for (const other of card.card_faces.filter((f) => f !== face)) {
       const lines = (other.oracle_text ?? '').split('\n').map(stripReminder).filter((l) => l !== '');
       const spell = isSpellType(other.type_line);
       const names = selfNames(other.name);

@@ -6,7 +6,7 @@
  */
 import type { ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
 import { parseCondition } from './triggers.ts';
-import { exileIfDies, lifeFromPower } from './effect-clauses.ts';
+import { exileIfDies, lifeFromPower, targetControllerInstruction } from './effect-clauses.ts';
 import { spellCastingSentence, parseCastStatic } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
@@ -156,10 +156,11 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
     return true;
   }
   // "If that creature would die this turn, exile it instead", "Its controller gains life equal to its
-  // power": the spell's one target, named by the instruction just before.
+  // power", "Its controller creates a 3/3 … token": the spell's one target, named by the instruction just before.
   const lastRef = lastTargetOf(parts.spell);
   const spec = parts.spell?.targets?.find((t) => t.word === lastRef);
-  const instead = lastRef ? (exileIfDies(s, verbatim, { target: lastRef }, spec) ?? lifeFromPower(s, { target: lastRef }, spec, parts.spell?.effects.at(-1))) : null;
+  const previous = parts.spell?.effects.at(-1);
+  const instead = lastRef ? (exileIfDies(s, verbatim, { target: lastRef }, spec) ?? lifeFromPower(s, { target: lastRef }, spec, previous) ?? targetControllerInstruction(s, { target: lastRef }, spec, previous)) : null;
   if (instead && parts.spell) {
     parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...instead] };
     return true;

@@ -9,6 +9,7 @@ import type { Keyword, Modification, Selector } from '../../engine/types.ts';
 import { parseKeyword } from '../../scenario/schema.ts';
 import { formatKeyword } from '../../scenario/schema.ts';
 import { int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
+import { parseStatComparison } from '../../engine/compare.ts';
 
 /** The rules-text combat abilities the engine reads as keywords (engine/combat/abilities.ts), singular and plural. */
 const COMBAT_PREDICATES: [RegExp, string][] = [
@@ -43,6 +44,9 @@ function exceptByUnderstood(param: string): boolean {
 
 function combatKeyword(p: string): Keyword | null {
   for (const [re, text] of COMBAT_PREDICATES) if (re.test(p)) return { keyword: text };
+  // 509.1b: "can't be blocked by creatures with power 2 or less", "can't block creatures with power 2 or greater".
+  const compared = /^(can't be blocked by creatures with|can't block creatures with) (.+)$/.exec(p);
+  if (compared) return parseStatComparison(compared[2]!) ? { keyword: compared[1]!, param: compared[2]! } : null;
   const except = /^can't be blocked except by (.+)$/.exec(p);
   if (except) {
     if (!exceptByUnderstood(except[1]!)) return null;
@@ -50,6 +54,11 @@ function combatKeyword(p: string): Keyword | null {
     return k.ok ? k.keyword : null;
   }
   return null;
+}
+
+/** Does a group compare power or toughness ("with power 2 or less")? */
+function readsPowerToughness(f: { power?: unknown; toughness?: unknown }): boolean {
+  return f.power !== undefined || f.toughness !== undefined;
 }
 
 /** Splits "gets +1/+1, has flying, and can't block" into its predicates (at each verb). */
@@ -67,7 +76,7 @@ export function parsePredicates(text: string): Modification[] | null {
     else if ((m = /^gets? ([+-]\d+)\/([+-]\d+) for each (.+)$/.exec(p))) {
       // 613.4c: "+1/+1 for each enchantment you control" — counted each time it applies.
       const g = parseGroup(m[3]!);
-      if (!g || g.plural || g.filter.other) return null;
+      if (!g || g.plural || g.filter.other || readsPowerToughness(g.filter)) return null;
       mods.push({ kind: 'modify-pt-per', power: int(m[1]!), toughness: int(m[2]!), per: { kind: 'count', filter: { ...g.filter } } });
     }
     else if ((m = /^(?:has|have) base power and toughness (\d+)\/(\d+)$/.exec(p))) mods.push({ kind: 'set-pt', power: int(m[1]!), toughness: int(m[2]!) });
@@ -119,6 +128,9 @@ export function parseStatic(s: string): StaticPiece | null {
   }
   if (/^(?:equipped|enchanted) (?:creature|permanent|artifact|land|planeswalker)$/.test(subject)) return { kind: 'static', affects: { kind: 'attached-to-source' }, modifications: mods };
   const g = parseGroup(subject);
+  // A static ability applies in layers 1-7 while power and toughness are still being worked out
+  // (613.1, 613.4): which of its values a "with power 2 or less" group reads isn't modelled.
+  if (g && readsPowerToughness(g.filter)) return null;
   // A group is plural ("creatures you control") or "each/all …"; a singular bare noun isn't a group.
   if (!g || (!g.plural && !/^(?:each|all) /.test(subject))) return null;
   if (g.filter.other === undefined && /^other /.test(subject)) return null;

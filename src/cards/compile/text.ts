@@ -47,8 +47,9 @@ export function selfNames(name: string, opts: { legendary?: boolean } = {}): str
     names.add(face);
     const short = face.split(',')[0]!.trim();
     if (short.length >= 3) names.add(short);
-    // A legendary "Haktos the Unscarred" is "Haktos" in its own text (not "Raise" for Raise the Alarm).
-    const epithet = opts.legendary ? /^(\S{3,}) the \S/.exec(face.trim()) : null;
+    // A legendary "Haktos the Unscarred" / "Daxos of Meletis" is "Haktos" / "Daxos" in its own text
+    // (not "Raise" for Raise the Alarm, which isn't legendary).
+    const epithet = opts.legendary ? /^(\S{3,}) (?:the|of) \S/.exec(face.trim()) : null;
     if (epithet) names.add(epithet[1]!);
   }
   return [...names].filter((n) => n.length > 0).sort((a, b) => b.length - a.length);

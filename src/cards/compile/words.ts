@@ -7,6 +7,7 @@
 import { formatKeyword, parseKeyword } from '../../scenario/schema.ts';
 import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../engine/types.ts';
 import { keywordGap } from './keywords.ts';
+import { parseStatComparison } from '../../engine/compare.ts';
 
 /** "+2" -> 2, "-0" -> 0 (never -0). */
 export function int(s: string): number {
@@ -56,7 +57,8 @@ export interface Group {
 
 /**
  * A group of objects: "[other|another] [color|non<color>|non<type>]* [<Subtype>] <type>[ or <type>]*
- * [you control|an opponent controls|your opponents control] [with <keyword>]". Null if it says anything else.
+ * [you control|an opponent controls|your opponents control] [with <keyword>|with <power|toughness|mana value> N [or less|or greater]]".
+ * Null if it says anything else.
  */
 export function parseGroup(phrase: string): Group | null {
   let s = phrase.trim().replace(/^(?:all|each) /i, '');
@@ -82,7 +84,13 @@ export function parseGroup(phrase: string): Group | null {
   };
   controlled();
   const withKw = / with (.+)$/.exec(s);
-  if (withKw) {
+  // 202.3, 208: "with power 2 or less", "with mana value 3 or greater" (one comparison, whole numbers).
+  const compared = withKw ? parseStatComparison(withKw[1]!) : null;
+  if (withKw && compared) {
+    filter[compared.field] = compared.range;
+    s = s.slice(0, withKw.index);
+    controlled();
+  } else if (withKw) {
     // Exactly one keyword the engine applies ("creatures with flying"); never a keyword followed by
     // more words ("with flying and all Equipment attached to that creature", "with shadow get …").
     const list = parseKeywordList(withKw[1]!);
@@ -155,7 +163,7 @@ export function parseGroup(phrase: string): Group | null {
   }
   if (permanent && types.length > 0) return null;
   // "artifact, enchantment, or creature with flying": the keyword qualifies the last type only.
-  if (filter.keywords && types.length > 1) return null;
+  if ((filter.keywords || compared) && types.length > 1) return null;
   if (types.length > 0) filter.types = types;
   if (subtype) filter.subtypes = [subtype];
   if (colors.length > 0) filter.colors = colors;

@@ -22,10 +22,11 @@ import { shadowBlock } from '../keywords/shadow.ts';
 import { skulkBlock } from '../keywords/skulk.ts';
 import { COMBAT_TEXT } from '../keywords/text-abilities.ts';
 import { halt } from '../run.ts';
+import { parseStatComparison, statsMatch } from '../compare.ts';
 import type { Computed, GameState, Keyword, PlayerId } from '../types.ts';
 
 /** Rules-text abilities the engine reads as keywords (written exactly so in a scenario's `keywords`). */
-export { COMBAT_TEXT, COMBAT_TEXTS } from '../keywords/text-abilities.ts';
+export { COMBAT_TEXT, COMBAT_TEXTS, PARAM_COMBAT_TEXTS } from '../keywords/text-abilities.ts';
 
 export function has(c: Computed, name: string): boolean {
   return hasKeyword(c.keywords, name);
@@ -75,6 +76,15 @@ function exceptBy(param: string, blocker: Computed): boolean | null {
   return null;
 }
 
+/** Does the other creature have the value the ability's comparison names ("power 2 or less")? Stops on a parameter it can't read. */
+function comparedBy(k: Keyword, text: string, other: Computed, state: GameState): boolean {
+  const cmp = parseStatComparison(k.param ?? '');
+  if (!cmp) halt('unmodelled', 'error.unmodelled', { what: `"${text} ${k.param ?? ''}"`, rule: '509.1b' });
+  const ok = statsMatch({ [cmp.field]: cmp.range }, { zone: 'battlefield', types: other.types, power: other.power, toughness: other.toughness, manaCost: other.manaCost !== undefined ? other.manaCost : (state.objects.find((o) => o.id === other.id)?.printed.manaCost ?? null) });
+  if (ok === 'unknown') halt('unmodelled', 'error.unmodelled', { what: `"${text} ${k.param ?? ''}"`, rule: '509.1b' });
+  return ok;
+}
+
 /**
  * Evasion and blocking restrictions between one attacker and one blocker (509.1b): the first that
  * forbids the block, and the notes of the evasion keywords that were checked and allow it. Menace
@@ -111,6 +121,14 @@ export function pairChecks(attacker: Computed, blocker: Computed, defender: Play
     const ok = exceptBy(k.param ?? '', blocker);
     if (ok === null) halt('unmodelled', 'error.unmodelled', { what: `"${COMBAT_TEXT.exceptBy} ${k.param ?? ''}"`, rule: '509.1b' });
     if (!ok) return done({ ability: `${COMBAT_TEXT.exceptBy} ${k.param ?? ''}`, rules: ['509.1b'] });
+  }
+  // 509.1b: "can't be blocked by creatures with power 2 or less" (the blocker's values now, 208, 202.3).
+  for (const k of instances(attacker, COMBAT_TEXT.blockedByWith)) {
+    if (comparedBy(k, COMBAT_TEXT.blockedByWith, blocker, state)) return done({ ability: `${COMBAT_TEXT.blockedByWith} ${k.param ?? ''}`, rules: ['509.1b'] });
+  }
+  // 509.1b: "can't block creatures with power 2 or greater" (a restriction on the blocker).
+  for (const k of instances(blocker, COMBAT_TEXT.cantBlockWith)) {
+    if (comparedBy(k, COMBAT_TEXT.cantBlockWith, attacker, state)) return done({ ability: `${COMBAT_TEXT.cantBlockWith} ${k.param ?? ''}`, rules: ['509.1b'] });
   }
   return done(null);
 }

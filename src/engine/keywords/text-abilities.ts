@@ -16,7 +16,14 @@ export const COMBAT_TEXT = {
   blockOnlyFlyers: 'can block only creatures with flying',
   exceptBy: "can't be blocked except by",
   maxOneBlocker: "can't be blocked by more than one creature",
+  /** Its parameter is a comparison: "power 2 or less" (engine/compare.ts). */
+  blockedByWith: "can't be blocked by creatures with",
+  /** Its parameter is a comparison: "power 2 or greater". */
+  cantBlockWith: "can't block creatures with",
 } as const;
+
+/** The texts above that take a parameter after them ("can't be blocked except by Walls"). */
+export const PARAM_COMBAT_TEXTS: readonly string[] = [COMBAT_TEXT.exceptBy, COMBAT_TEXT.blockedByWith, COMBAT_TEXT.cantBlockWith];
 
 export const COMBAT_TEXTS: readonly string[] = Object.values(COMBAT_TEXT);
 

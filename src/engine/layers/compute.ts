@@ -375,6 +375,7 @@ function finalCharacteristics(w: Working, o: GameObject): Computed {
     ...(w.lostAll === true ? { lostAllAbilities: true } : {}),
     ...(w.lostText === true ? { lostRulesText: true } : {}),
     ...(w.gaps.length > 0 ? { gaps: [...w.gaps] } : {}),
+    ...(w.manaCost !== o.printed.manaCost ? { manaCost: w.manaCost } : {}),
   };
 }
 
@@ -458,7 +459,26 @@ interface ObjectPart {
 const NO_COUNTERS = JSON.stringify([{}, null]);
 
 /** The fields of an object its key part is made from (besides counters): a change to any remakes it. */
-const PART_FIELDS = ['zone', 'owner', 'baseController', 'attachedTo', 'timestamp', 'label', 'printed'] as const satisfies readonly (keyof ObjectPart & keyof GameObject)[];
+export const PART_FIELDS = ['zone', 'owner', 'baseController', 'attachedTo', 'timestamp', 'label', 'printed'] as const satisfies readonly (keyof ObjectPart & keyof GameObject)[];
+
+/**
+ * PART_FIELDS compared one by one, written out: this runs for every object on every layer lookup,
+ * and a loop over the field names (a property read by a computed key) cost more than the rest of
+ * the lookup together.
+ */
+function sameFields(p: ObjectPart, o: GameObject): boolean {
+  return (
+    p.zone === o.zone &&
+    p.owner === o.owner &&
+    p.baseController === o.baseController &&
+    p.attachedTo === o.attachedTo &&
+    p.timestamp === o.timestamp &&
+    // The label is compared as a value that may have changed (708, 712), never to find an object
+    // (test/engine/no-trace-reads.test.ts allows this one line by name).
+    p.label === o.label &&
+    p.printed === o.printed
+  );
+}
 
 /** Whether an object carries any counter record at all (most carry none). */
 function hasCounters(o: GameObject): boolean {
@@ -477,7 +497,7 @@ function objectPart(o: GameObject, parts: WeakMap<GameObject, ObjectPart>, text:
   const p = parts.get(o);
   // The label is among the fields because the breakdown's steps are written with it and a face-down
   // or cast face changes it (708, 712); it is compared as one cached value, never used to find objects.
-  if (p && p.countersText === countersText && PART_FIELDS.every((f) => p[f] === o[f])) return p;
+  if (p && p.countersText === countersText && sameFields(p, o)) return p;
   // Keyword counters act in layer 6 (122.1b); the other kinds only in 7c or after the layers.
   const keywordCounters = Object.entries(o.counters)
     .filter(([kind, n]) => n > 0 && keywordOfCounter(kind) !== null)

@@ -23,10 +23,10 @@ import { withRecords } from './world.ts';
 import type { Working, World } from './world.ts';
 
 /** A characteristic (or part of one) that effects change and that other effects read. */
-export type Field = 'copiable' | 'controller' | 'types' | 'colors' | 'subtypes' | 'keywords' | 'statics';
+export type Field = 'copiable' | 'controller' | 'types' | 'colors' | 'subtypes' | 'keywords' | 'statics' | 'pt';
 type Filter = Extract<Selector, { kind: 'filter' }>;
 
-const COPY_WRITES: readonly Field[] = ['copiable', 'controller', 'types', 'colors', 'subtypes', 'keywords', 'statics'];
+const COPY_WRITES: readonly Field[] = ['copiable', 'controller', 'types', 'colors', 'subtypes', 'keywords', 'statics', 'pt'];
 
 function filterReads(f: Filter, out: Set<Field>): void {
   // Supertypes change with card types in layer 4 (add-types / remove-types / set-types).
@@ -35,6 +35,13 @@ function filterReads(f: Filter, out: Set<Field>): void {
   if (f.subtypes) out.add('subtypes');
   if (f.keywords) out.add('keywords');
   if (f.controller !== undefined) out.add('controller');
+  // 208: "with power 2 or less" reads what layer 7 writes; 202.3: the mana value comes from the mana cost, a copiable value (707.2).
+  // (208.3: whether it has them at all depends on its being a creature.)
+  if (f.power || f.toughness) {
+    out.add('pt');
+    out.add('types');
+  }
+  if (f.manaValue) out.add('copiable');
 }
 
 function counts(inst: EffectInstance, layer: Layer): CdaValue[] {
@@ -92,12 +99,13 @@ function modWrites(m: Modification, out: Set<Field>): void {
     case 'cant-have-keywords':
       out.add('keywords');
       break;
-    // Layer 7 writes power and toughness only, which no filter or count of the engine reads.
+    // Layer 7 writes power and toughness only, which only "with power N or less"-style filters read.
     case 'set-pt-cda':
     case 'set-pt':
     case 'modify-pt':
     case 'modify-pt-per':
     case 'switch-pt':
+      out.add('pt');
       break;
     default:
       assertNever(m);

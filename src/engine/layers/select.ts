@@ -6,6 +6,8 @@
 import { assertNever } from '../../core/result.ts';
 import type { CdaValue, ObjectId, PlayerId, Selector } from '../types.ts';
 import { hasKeyword } from '../keywords.ts';
+import { comparesStats, statsMatch } from '../compare.ts';
+import { halt } from '../halt.ts';
 import { hasController } from './world.ts';
 import type { Working, World } from './world.ts';
 
@@ -57,6 +59,12 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
   }
   if (f.other && w.id === ctx.sourceId) return false;
   if (f.token !== undefined && w.isToken !== f.token) return false;
+  // 202.3, 208: "with power 2 or less", "with mana value 3 or greater", read at this layer.
+  if (comparesStats(f)) {
+    const ok = statsMatch(f, w);
+    if (ok === 'unknown') halt('unmodelled', 'error.unmodelled', { what: `the mana value of ${w.label} on the stack (its X)`, rule: '202.3e' });
+    if (!ok) return false;
+  }
   return true;
 }
 

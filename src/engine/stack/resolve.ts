@@ -102,6 +102,28 @@ interface Ctx {
   did: boolean;
   /** Inside `for-each`: the player or object being processed (608.2f). */
   each: string | null;
+  /** The targets' controllers as the spell or ability began to resolve: "its controller" once the target left (608.2h). */
+  targetControllers: Map<string, PlayerId>;
+}
+
+/**
+ * 608.2h: "its controller" of a target ("Destroy target permanent. Its controller creates …"): the
+ * object's controller now if it is still on the battlefield or the stack, else the last one it had.
+ */
+function controllersOfTargets(run: Run, ids: readonly string[], ctx: Ctx): PlayerId[] {
+  const byId = byIdNow(run);
+  const out: PlayerId[] = [];
+  for (const id of ids) {
+    const here = run.state.objects.some((o) => o.id === id && (o.zone === 'battlefield' || o.zone === 'stack'));
+    const p = here ? (byId[id]?.controller ?? findItem(run.state, id)?.controller) : ctx.targetControllers.get(id);
+    if (p !== undefined && !out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+/** The players an instruction with a player word names: "its controller" of a target is read through the target (608.2h). */
+function playersOf(run: Run, e: SpellEffect, refs: string[], ctx: Ctx): string[] {
+  return e.player === THAT_CONTROLLER && e.target !== undefined ? controllersOfTargets(run, refs, ctx) : refs;
 }
 
 /** The objects or players an instruction affects: its legal targets, an exact object, a player, all matching, "that creature", "each". */
@@ -384,7 +406,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const r of refs) performAction(run, { kind: 'add-counters', target: r, counter: e.counter, amount: e.amount });
       return { did: did(), previous: NOTHING };
     case 'life': {
-      const who = refs.length > 0 || e.player === THAT_CONTROLLER ? refs : [item.controller];
+      const who = refs.length > 0 || e.player === THAT_CONTROLLER ? playersOf(run, e, refs, ctx) : [item.controller];
       // 608.2h: "life equal to its power" — the last known power of what the previous instruction affected.
       const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) * Math.sign(e.amount || 1) : e.amount;
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
@@ -437,6 +459,11 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       return { did: did(), previous: { count: ids.length, ids, lki: [] } };
     }
     case 'create':
+      // "Its controller creates …" (608.2h): the token is created under the target's controller.
+      if (e.player === THAT_CONTROLLER) {
+        for (const p of e.target !== undefined ? playersOf(run, e, refs, ctx) : controllersOf(ctx.previous)) performAction(run, { kind: 'create', object: { ...e.seed, controller: p } });
+        return { did: did(), previous: NOTHING };
+      }
       performAction(run, { kind: 'create', object: { ...e.seed, controller: e.seed.controller || item.controller } });
       return { did: did(), previous: NOTHING };
     case 'apply-effect': {
@@ -568,7 +595,13 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<S
 
 /** 608.2c: the instructions of a resolving spell or ability, in the order written. */
 function followInstructions(run: Run, item: StackItem, legal: Record<string, string[]>, pay: boolean, choices: ResolutionChoices): void {
-  const ctx: Ctx = { choices, done: new Map(), previous: NOTHING, did: true, each: null };
+  const byId = byIdNow(run);
+  const targetControllers = new Map<string, PlayerId>();
+  for (const id of Object.values(legal).flat()) {
+    const p = byId[id]?.controller ?? findItem(run.state, id)?.controller;
+    if (p !== undefined) targetControllers.set(id, p);
+  }
+  const ctx: Ctx = { choices, done: new Map(), previous: NOTHING, did: true, each: null, targetControllers };
   for (const e of item.effects) {
     markBoundary(run);
     const out = performEffect(run, item, e, legal, pay, ctx);

@@ -13,6 +13,7 @@ import { hasShroud, shroudUntargetedNote } from '../keywords/shroud.ts';
 import { hasKeyword } from '../keywords.ts';
 import { halt } from '../run.ts';
 import { colorCountMatches, supertypesMatch } from '../layers/select.ts';
+import { comparesStats, statsMatch } from '../compare.ts';
 import type { CardType, Color, Computed, GameObject, GameState, ObjectFilter, PlayerId, TargetSpec } from '../types.ts';
 
 /** What the targeting spell or ability is, for hexproof, shroud and protection. */
@@ -51,6 +52,12 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (f.other && o.id === sourceId) return false;
   // 111.1: whether it is a token is a fact about the object, not a characteristic effects change.
   if (f.token !== undefined && o.isToken !== f.token) return false;
+  // 202.3, 208: "target creature with power 2 or less" — its current values (a copy's mana cost, 707.2).
+  if (comparesStats(f)) {
+    const ok = statsMatch(f, { zone: o.zone, types: c.types, power: c.power, toughness: c.toughness, manaCost: c.manaCost !== undefined ? c.manaCost : o.printed.manaCost });
+    if (ok === 'unknown') halt('unmodelled', 'error.unmodelled', { what: `the mana value of ${o.label} on the stack (its X)`, rule: '202.3e' });
+    if (!ok) return false;
+  }
   return true;
 }
 

@@ -149,10 +149,14 @@ function eventRules(ev: Occurrence, delayed: boolean, t: TriggeredAbility): stri
   return rules;
 }
 
-function detect(run: Run, mark: Snapshot): void {
-  const now = snapshot(run).objects;
+/** What triggered since `mark`; returns the game now, if it had to be looked at (something happened). */
+function detect(run: Run, mark: Snapshot): Snapshot | null {
+  // Nothing happened since the last look: nothing to see, and no snapshot to take.
+  if (run.events.length === mark.index) return null;
+  const taken = snapshot(run);
+  const now = taken.objects;
   const events = occurrencesSince(run, mark, now);
-  if (events.length === 0) return;
+  if (events.length === 0) return taken;
   for (const ev of events) {
     // Leaves-the-battlefield abilities look back (603.10a); others use the game just after the event (603.10).
     let pool = ev.lookBack ? mark.objects : ev.after;
@@ -187,6 +191,7 @@ function detect(run: Run, mark: Snapshot): void {
       }
     }
   }
+  return taken;
 }
 
 /**
@@ -305,13 +310,16 @@ function putOnStack(run: Run): void {
 export function settleTriggers(run: Run): void {
   endLapsedDurations(run);
   const mark = run.triggers.mark;
+  let now: Snapshot | null = null;
   if (mark) {
-    detect(run, mark);
+    now = detect(run, mark);
     checkStateTriggers(run);
     // 117.5: repeat until no more abilities wait (ward triggering on a triggered ability's target).
     for (let i = 0; i < 10 && (run.state.pendingTriggers ?? []).length > 0; i++) putOnStack(run);
   }
-  run.triggers.mark = snapshot(run);
+  // The game as detection just saw it, unless something happened since (an ability put on the
+  // stack is an event): triggering itself only adds to the waiting list, not to the objects.
+  run.triggers.mark = now !== null && now.index === run.events.length ? now : snapshot(run);
   run.triggers.boundaries = [];
   newBatch(run);
 }

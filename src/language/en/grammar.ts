@@ -619,6 +619,13 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         v = { ...v, modal: v.modal ?? pendingAux.modal, negated: v.negated || pendingAux.negated, passive, inverted: true, chunks: [...pendingAux.chunks, ...v.chunks] };
         pendingAux = null;
       }
+      // "Is it legal to attack with …?", "would it be legal to target …": an impersonal "it" (no object)
+      // asks what may be done; whoever the rest doesn't name is the asker, unspoken (as 「攻撃できますか」).
+      if (!cur.subject && v.modal !== null && v.chunks.some((k) => IMPERSONAL.test(r.chunks[k]?.text ?? ''))) {
+        const at0 = r.chunks[v.chunks[0]!]!.start;
+        cur.subject = { kind: 'player', player: { who: 'me' }, chunks: [], start: at0, end: at0, text: '' };
+        v = { ...v, inverted: true };
+      }
       cur.verb = v;
       take(it.from, it.to);
       continue;
@@ -670,6 +677,9 @@ function finish(r: Reader, c: Clause): Clause {
 function listItems(np: NounPhrase): NounPhrase[] {
   return np.kind === 'list' ? [np, ...np.items.flatMap(listItems)] : [np];
 }
+
+/** The auxiliaries of an impersonal question ("is it legal to", "would it be possible to"): lexicon.ts. */
+const IMPERSONAL = /^(?:is|would) it\b.*\bto$/i;
 
 /** Kinds of words that say nothing of the board by themselves. */
 const PREFACE_KINDS = new Set(['unknown', 'filler', 'punct', 'det', 'conj']);

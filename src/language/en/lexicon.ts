@@ -132,6 +132,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   naming: [{ kind: 'prep', prep: 'naming' }], using: [{ kind: 'prep', prep: 'with' }], 'choosing': [{ kind: 'prep', prep: 'naming' }],
   // Conjunctions and subordinators
   and: [{ kind: 'conj', conj: 'and' }], '&': [{ kind: 'conj', conj: 'and' }], '+': [{ kind: 'conj', conj: 'plus' }], plus: [{ kind: 'conj', conj: 'plus' }], or: [{ kind: 'conj', conj: 'or' }],
+  // "What about my 1/1?", "how about the Zombie?": the question before, asked again of another (as "and my 1/1?").
+  'what about': [{ kind: 'conj', conj: 'and' }], 'how about': [{ kind: 'conj', conj: 'and' }],
   but: [{ kind: 'conj', conj: 'but' }], then: [{ kind: 'conj', conj: 'then' }], 'and then': [{ kind: 'conj', conj: 'then' }], so: [{ kind: 'conj', conj: 'so' }], because: [{ kind: 'conj', conj: 'because' }],
   since: [{ kind: 'sub', sub: 'since' }], also: [{ kind: 'conj', conj: 'also' }], too: [{ kind: 'conj', conj: 'also' }], 'as well': [{ kind: 'conj', conj: 'also' }],
   if: [{ kind: 'sub', sub: 'if' }], when: [{ kind: 'sub', sub: 'when' }, { kind: 'wh', wh: 'when' }], whenever: [{ kind: 'sub', sub: 'when' }], once: [{ kind: 'sub', sub: 'once' }], while: [{ kind: 'sub', sub: 'while' }],
@@ -146,6 +148,9 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   can: [{ kind: 'aux', aux: 'can' }], could: [{ kind: 'aux', aux: 'could' }], will: [{ kind: 'aux', aux: 'will' }], would: [{ kind: 'aux', aux: 'would' }], may: [{ kind: 'aux', aux: 'may' }],
   might: [{ kind: 'aux', aux: 'might' }], must: [{ kind: 'aux', aux: 'must' }], should: [{ kind: 'aux', aux: 'should' }], shall: [{ kind: 'aux', aux: 'shall' }], 'have to': [{ kind: 'aux', aux: 'must' }], 'has to': [{ kind: 'aux', aux: 'must' }],
   'able to': [{ kind: 'aux', aux: 'can' }], 'allowed to': [{ kind: 'aux', aux: 'can' }], 'legal to': [{ kind: 'aux', aux: 'can' }], 'is it legal for': [{ kind: 'aux', aux: 'can' }], 'is it possible for': [{ kind: 'aux', aux: 'can' }],
+  // "Is it legal to attack with …?": the "it" is no object (an expletive); the doer is whoever the rest names, else the asker.
+  'is it legal to': [{ kind: 'aux', aux: 'can' }], 'is it possible to': [{ kind: 'aux', aux: 'can' }], 'is it allowed to': [{ kind: 'aux', aux: 'can' }],
+  'is it ok to': [{ kind: 'aux', aux: 'can' }], 'is it okay to': [{ kind: 'aux', aux: 'can' }], 'would it be legal to': [{ kind: 'aux', aux: 'can' }], 'would it be legal for': [{ kind: 'aux', aux: 'can' }],
   not: [{ kind: 'neg' }], never: [{ kind: 'neg' }], "n't": [{ kind: 'neg' }],
   // Times
   'until end of turn': [{ kind: 'time', time: 'until-eot' }], 'until the end of turn': [{ kind: 'time', time: 'until-eot' }], 'until end of the turn': [{ kind: 'time', time: 'until-eot' }],

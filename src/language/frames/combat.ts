@@ -9,8 +9,18 @@ import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 
 export function attack(story: Story, c: Clause): void {
-  const subj = c.subject;
-  const withNp = role(c, 'with');
+  let subj = c.subject;
+  let withNp = role(c, 'with');
+  // "swinging with a 5/5 and a 2/2, …", "attacked with my 3/3": said with no one attacking, the asker attacks.
+  if (!subj && withNp && withNp.kind !== 'property' && !isPlayerish(withNp)) subj = { kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
+  // "opp swings a 4/4 flier at me", "I send my 3/3 at them": a player's creature moved at a player is the attacker.
+  const atPlayer = role(c, 'at');
+  if (isPlayerish(subj) && !withNp && c.object?.kind === 'object' && atPlayer && isPlayerish(atPlayer)) {
+    withNp = c.object;
+    const moved = c.object;
+    c.roles.push({ prep: 'with', np: moved, time: null, chunks: [] });
+    c.object = null;
+  }
   const by = isPlayerish(subj) ? playerOf(story, subj) : null;
   // (What a player attacks with is none of the other player's: "I swing with everything".)
   const theirs = by !== null ? story.objects.filter((o) => o.controller === other(by)).map((o) => o.id) : [];

@@ -18,10 +18,13 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   const stated = yesNoQuestion(c) ? statedAmount(c) : null;
   const statedLife = stated !== null && stated.noun === 'life' && c.subject !== null && isPlayerish(c.subject) && verb === 'be';
   if ((stated && verb === 'take' && c.subject !== null && isPlayerish(c.subject)) || statedLife || wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
-  const nouns = new Set(props.map((p) => p.noun));
+  // ("face" — the player hit — is where the damage goes, not what is asked: "how much hits face?")
+  const toFace = role(c, 'to');
+  const face = props.find((p) => p.noun === 'face' && p.of === null) ?? (toFace?.kind === 'property' && toFace.noun === 'face' ? toFace : null);
+  const nouns = new Set(props.filter((p) => p !== face).map((p) => p.noun));
   if (c.asked?.kind === 'amount' && c.asked.counter === 'poison') nouns.add('poison');
   if (verb === 'trample-over' || verb === 'push-through' || verb === 'go-through' || verb === 'assign') nouns.add('damage');
-  if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit')) nouns.add('damage');
+  if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit' || (face && (verb === 'go' || verb === 'get')))) nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
   if (stated && verb === 'take' && nouns.size === 0) nouns.add('damage');
   if (statedLife) nouns.add('life');
@@ -57,6 +60,10 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       return true;
     }
     if (toNp && toObject === null && !isPlayerish(toNp) && !(toNp.kind === 'property' && toNp.noun === 'face')) return false;
+    // "Does it still have damage (on it)?", "is the 2/2 keeping its damage?": damage marked on a creature
+    // (120.3e, removed in the cleanup step 514.2), which the asks here don't answer — never the
+    // damage a player takes.
+    if (subjectObjects && subjectObjects.length > 0 && !dealing && (verb === 'have' || verb === 'keep' || verb === 'be' || verb === 'remain')) return false;
     if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
     else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) {
       if (!castInstrument(story, c, role(c, 'with', 'from'), source)) return false;
@@ -71,6 +78,7 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}), ...(amount !== null ? { amount } : {}) } : { kind: 'damage-taken', side: taker }, c);
     }
     useRole(story, c, 'to');
+    if (face && c.object === face) story.use(face);
     handled = true;
   }
   if (nouns.has('life') && verb === 'gain' && !wh) {

@@ -33,7 +33,22 @@ export function holdsAsk(story: Story, c: Clause): boolean {
 }
 
 /** "Is it bigger?", "Is it dead?", "What is left?", "What is it now?" */
+/**
+ * "Is it a 4/4 now?", "does the 4/4 end up a 2/2?", "does it become a 3/3?": whether the one asked
+ * about has that P/T at the end (yes or no). The size is asked, never told: it doesn't describe the creature.
+ */
+export function ptIsAsk(story: Story, c: Clause): boolean {
+  const size = c.complement ?? c.object;
+  if (c.wh || !c.subject || isPlayerish(c.subject) || !size || size.kind !== 'object' || size.power === null || size.toughness === null || c.roles.length > 0) return false;
+  if (size.card || size.keywords.length + size.lacks.length + size.colors.length + size.counters.length + size.attachments.length + size.adjectives.length > 0 || (size.count ?? 1) !== 1) return false;
+  const ids = aboutObjects(story, c.subject);
+  if (!ids || ids.length !== 1) return false;
+  story.useChunks(size.chunks);
+  return ask(story, { kind: 'pt', id: ids[0]!, is: { power: size.power, toughness: size.toughness } }, c);
+}
+
 export function beAsk(story: Story, c: Clause): boolean {
+  if (ptIsAsk(story, c)) return true;
   const comparative = c.adjectives.includes('bigger') || c.adjectives.includes('smaller');
   if (comparative && c.subject && !isPlayerish(c.subject) && !c.wh) {
     const ids = aboutObjects(story, c.subject);

@@ -29,6 +29,8 @@ export function endUpAsk(story: Story, c: Clause): boolean {
 /** "What happens to X?", "Where does it go?": its zone; "What happens?": the outcome. */
 export function happensAsk(story: Story, c: Clause): boolean {
   const verb = c.verb!.verb;
+  // ("How much goes to their 2/2?" asks an amount, not where the 2/2 goes.)
+  if (c.wh === 'how-much' || c.wh === 'how-many') return false;
   const to = role(c, 'to') ?? c.subject;
   // "What happens to the counters?": the counters of what carries them, read through its P/T (704.5q).
   if (verb === 'happen' && to?.kind === 'property' && to.noun === 'counter') {
@@ -80,7 +82,8 @@ export function diesAsk(story: Story, c: Clause): boolean {
     story.use(c.object);
   }
   // "Can I kill both?", "Can AP destroy both blockers?": each one dies.
-  const ids = aboutObjects(story, subj);
+  // "shock their 2/2, dies?": said with no subject, the creature the story was last about (as "dead?").
+  const ids = subj === null && (v.verb === 'die' || v.verb === 'survive') && !c.wh ? lastCreature(story) : aboutObjects(story, subj);
   if (!ids || ids.length === 0) return false;
   for (const id of ids) ask(story, { kind: 'dies', id, positive: v.negated ? !positive : positive }, c);
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
@@ -99,8 +102,18 @@ export function deadAsk(story: Story, c: Clause): boolean {
     }
   }
   // "3/4 eats two shocks. dead?": otherwise the creature the story was last about.
-  // (A planeswalker dies too: put into a graveyard from the battlefield, 700.4.)
-  const topic = story.topic.filter((id) => (story.get(id)?.types.includes('Creature') === true || story.get(id)?.types.includes('Planeswalker') === true) && story.get(id)?.cast !== true);
-  if (topic.length !== 1) return false;
+  const topic = lastCreature(story);
+  if (!topic) return false;
   return ask(story, { kind: 'dies', id: topic[0]!, positive: true }, c);
+}
+
+/** The one creature or planeswalker the story was last about (a planeswalker dies too: put into a graveyard from the battlefield, 700.4). */
+function lastCreature(story: Story): string[] | null {
+  const fits = (ids: readonly string[]): string[] => ids.filter((id) => (story.get(id)?.types.includes('Creature') === true || story.get(id)?.types.includes('Planeswalker') === true) && story.get(id)?.cast !== true);
+  const topic = fits(story.topic);
+  if (topic.length > 0) return topic.length === 1 ? topic : null;
+  // ("I bolt their 3/4. survives?": told of a player, the creature the last spell was cast at.)
+  const last = [...story.events].reverse().find((e) => e.kind === 'cast');
+  const aimed = last?.kind === 'cast' ? fits(last.targets.filter((t) => t !== 'A' && t !== 'B')) : [];
+  return story.topic.length === 0 && aimed.length === 1 ? aimed : null;
 }

@@ -8,7 +8,7 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
-import { beAsk, holdsAsk, keywordsAsk, ptAsk } from './characteristics.ts';
+import { beAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
 import { aboutObjects, ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
@@ -59,14 +59,32 @@ function probing(c: Clause): boolean {
 }
 
 /**
- * 「2/2は死ぬ?あと3/3は?」: a bare object asked right after a question about another object asks
- * the same of it (its fate, its P/T, its keywords…).
+ * 「2/2は死ぬ?あと3/3は?」, "Does my 2/2 die? And my 1/1?", "Can my Ornithopter block it? What about my
+ * Zombie?": a bare object asked right after a question about another object asks the same of it (its
+ * fate, its P/T, its keywords, whether it can block…).
+ * Only of what the story already has, except for a question of what may be done: a probe is tried of
+ * that one object, and another of the asker's creatures being there changes no answer. Of a fate or a
+ * size, a creature the story didn't have ("And my 1/1?" after a block told of the 2/2) means "what if
+ * it were in its place" — another board, which one story can't answer: refused.
  */
 function sameAskOf(story: Story, c: Clause): boolean {
   const last = story.asks[story.asks.length - 1];
-  if (!last || !('id' in last) || !c.subject || (c.subject.kind !== 'object' && c.subject.kind !== 'pronoun') || c.wh || c.object || c.complement || c.roles.length > 0 || c.keywords.length > 0) return false;
+  if (!last || !c.subject || (c.subject.kind !== 'object' && c.subject.kind !== 'pronoun') || c.wh || c.object || c.complement || c.roles.length > 0 || c.keywords.length > 0) return false;
+  const probe = last.kind === 'can-attack' || last.kind === 'can-block';
+  if (!probe && !('id' in last)) return false;
+  const before = story.objects.length;
   const ids = aboutObjects(story, c.subject);
   if (!ids) return false;
+  if (story.objects.length > before && !probe) return false;
+  if (last.kind === 'can-block') {
+    // The one asked of takes the place of the one of its side: a blocker of the blockers' player, else an attacker.
+    const side = (xs: readonly string[]): string | null | undefined => (xs.length > 0 ? story.get(xs[0]!)?.controller : undefined);
+    const mine = ids.map((id) => story.get(id)?.controller ?? null);
+    if (mine.some((x) => x === null)) return false;
+    if (mine.every((x) => x === side(last.blockers))) return ask(story, { ...last, blockers: ids }, c);
+    if (ids.length === 1 && last.attackers.length === 1 && mine[0] === side(last.attackers)) return ask(story, { ...last, attackers: ids }, c);
+    return false;
+  }
   for (const id of ids) ask(story, { ...last, id }, c);
   return true;
 }
@@ -104,6 +122,8 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'come':
       return tokensAsk(story, c);
     case 'end-up':
+    case 'become':
+      return ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));
     case 'leave':
       return endUpAsk(story, c);
     case 'die':

@@ -1750,4 +1750,17 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: '相手は毒カウンター5個。感染を持つ2/2で攻撃して、相手は3/3でブロックした。毒は増えますか？', cat: 'yesno', verdict: 'no', rules: ['120.3d'] },
   { q: '相手のライフは20。私の4/4が攻撃して、ブロックされなかった。相手のライフは減りますか？', cat: 'yesno', verdict: 'yes', life: { B: 16 }, rules: ['510.1a'] },
   { q: '絆魂を持つ3/3で攻撃し、相手の1/1にブロックされた。私のライフは増える？', cat: 'yesno', verdict: 'yes', life: { A: 23 }, rules: ['702.15b'] },
+  // One yes/no question asked of several things is yes only when yes for each ("do both die?");
+  // separate questions each keep their own yes or no, with no single verdict for the message.
+  { q: 'My 5/5 is blocked by two 3/3s. Do both 3/3s die?', cat: 'yesno', verdict: 'no', says: ['survives', 'dies'], rules: ['510.1c'] },
+  { q: 'Their 7/7 is blocked by my 3/3 and my 4/4. Do both my creatures die?', cat: 'yesno', verdict: 'yes', rules: ['510.1c'] },
+  { q: 'My 4/4 with deathtouch is blocked by three 5/5s. Can it kill all three of them?', cat: 'yesno', verdict: 'yes', rules: ['702.2b'] },
+  { q: 'A 2/2 with fear attacks me. Can my black 1/1 block it? What about my green 3/3?', cat: 'yesno', verdict: null, says: ['Yes. Your 1/1', "No. Your 3/3"], rules: ['702.36b'] },
+  // "Is it a 4/4 now?", "does it end up / become a 2/2?": whether it is that size (asked, never told as its size).
+  { q: 'My 5/5 gets -1/-1 until end of turn. Is it a 4/4 now?', cat: 'pt', verdict: 'yes', rules: ['613.4c'] },
+  { q: 'I cast Giant Growth on my 2/2. Does it end up a 5/5?', cat: 'pt', verdict: 'yes', rules: ['613.4c'] },
+  { q: 'I control Glorious Anthem. My 1/1 gets -1/-1 until end of turn. Does it become a 1/1?', cat: 'pt', verdict: 'yes', rules: ['613.4c'] },
+  { q: "My 3/3 gets +1/+1 until end of turn. It's a 5/5?", cat: 'pt', verdict: 'no', says: ['is 4/4'], rules: ['613.4c'] },
+  { q: 'Is it legal to attack with a 0/4 with defender?', cat: 'yesno', verdict: 'no', rules: ['702.3b'] },
+  { q: 'My opponent has a 2/2 with hexproof. Is it possible to target it with Shock?', cat: 'yesno', verdict: 'no', rules: ['702.11b'] },
 ];

@@ -76,9 +76,8 @@ describe('GIVEN a question whether something can be done before or after combat'
 
 describe('GIVEN stories that cannot be read as told', () => {
   it.each([
-    // A question whether it is a size is no description of it (it would change the 3/3 told before).
-    'I cast Giant Growth on my 3/3. Is it a 6/6?',
-    'My 1/1 attacks and is blocked by a 2/2. Is it a 3/3?',
+    // (A question whether it is a size — "Is it a 6/6?" — is asked as such, never read as its size:
+    // answered yes or no, test/acceptance/tables/ask-questions.ts.)
     // (A block told, then no block: a contradiction.)
     '私の2/2が攻撃し、相手の1/1がブロックした。相手はブロックなしだった。相手のライフは？',
     '私が《稲妻》を相手に撃ち、相手が《ショック》を私に撃った。ダメージは通る？',

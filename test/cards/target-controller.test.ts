@@ -1,0 +1,86 @@
+/**
+ * Issue 14: "Its controller creates a … token" / "That creature's controller creates …" after an
+ * instruction on the spell's one target (608.2h): the player is read through the target as the
+ * instruction is followed — its controller now, or its last known controller once it left — and the
+ * token is created whether or not the instruction before did anything (an indestructible target).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileCard } from '../../src/cards/compile/index.ts';
+import type { CardRecord } from '../../src/cards/types.ts';
+import type { CardLookup } from '../../src/cards/catalog.ts';
+import { runScenarioWithCards } from '../../src/scenario/run.ts';
+import type { ScenarioRun } from '../../src/scenario/run.ts';
+import { loadRealCards } from './compile-helpers.ts';
+
+const create = (word: string, subtypes: string[]) => ({ kind: 'create', seed: { subtypes }, player: 'that-controller', target: word });
+
+const ROWS: [string, Record<string, unknown>][] = [
+  ['Beast Within', { spell: { effects: [{ kind: 'destroy', target: 'permanent' }, create('permanent', ['Beast'])] } }],
+  ['Generous Gift', { spell: { effects: [{ kind: 'destroy', target: 'permanent' }, create('permanent', ['Elephant'])] } }],
+  ['Pongify', { spell: { effects: [{ kind: 'destroy', target: 'creature', cantRegenerate: true }, create('creature', ['Ape'])] } }],
+  ['Rapid Hybridization', { spell: { effects: [{ kind: 'destroy', target: 'creature', cantRegenerate: true }, create('creature', ['Frog', 'Lizard'])] } }],
+  ['Swan Song', { spell: { effects: [{ kind: 'counter', target: 'spell' }, create('spell', ['Bird'])] } }],
+];
+
+/** Near misses that stay unmodelled: the controller of something that isn't the one target named just before. */
+const UNMODELLED: [string, string][] = [
+  // "Each player" is no target: whose controller "its" would be isn't one object's.
+  ['Path to Exile', 'Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.'],
+];
+
+let cards: Map<string, CardRecord>;
+beforeAll(async () => {
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr']);
+}, 120_000);
+
+describe("'its controller' of the target, compiled", () => {
+  it.each(ROWS)('%s is read whole', (name, shape) => {
+    const c = compileCard(cards.get(name)!);
+    expect(c.object).toMatchObject(shape);
+    expect(c.unmodelled).toEqual([]);
+  });
+  it.each(UNMODELLED)('%s: the sentence stays unmodelled', (name, sentence) => {
+    expect(cards.get(name)!.oracle_text).toContain(sentence);
+    expect(compileCard(cards.get(name)!).unmodelled).toContain(sentence);
+  });
+});
+
+describe("'its controller' of the target, through the engine (608.2h)", () => {
+  const found = (name: string): CardLookup => ({ kind: 'found', card: cards.get(name)!, match: { how: 'exact', via: 'name', matched: name, face: null, score: 1 } }) as CardLookup;
+  const resolver = (q: string): Promise<CardLookup> => Promise.resolve(cards.has(q) ? found(q) : { kind: 'none', suggestions: [] });
+  async function run(json: unknown): Promise<ScenarioRun> {
+    const r = await runScenarioWithCards(json, resolver);
+    if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
+    expect(r.value.resolution.error).toBeUndefined();
+    return r.value;
+  }
+  const tokens = (r: ScenarioRun, subtype: string) =>
+    r.resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.printed.subtypes.includes(subtype)).map((o) => r.resolution.computed.find((c) => c.id === o.id)?.controller);
+  const zone = (r: ScenarioRun, name: string) => r.resolution.final.objects.find((o) => o.printed.name === name)?.zone;
+
+  it("GIVEN Beast Within on the opponent's Grizzly Bears THEN it dies and the opponent gets the Beast (last known controller)", async () => {
+    const r = await run({ objects: [{ id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'bw', card: 'Beast Within', zone: 'hand' }], actions: [{ kind: 'cast', object: 'bw', targets: { permanent: ['gb'] } }, { kind: 'resolve' }] });
+    expect(zone(r, 'Grizzly Bears')).toBe('graveyard');
+    expect(tokens(r, 'Beast')).toEqual(['B']);
+  });
+
+  it('GIVEN Beast Within on an indestructible permanent THEN it stays and its controller still gets the Beast', async () => {
+    const r = await run({ objects: [{ id: 'dm', card: 'Darksteel Myr', controller: 'B' }, { id: 'bw', card: 'Beast Within', zone: 'hand' }], actions: [{ kind: 'cast', object: 'bw', targets: { permanent: ['dm'] } }, { kind: 'resolve' }] });
+    expect(zone(r, 'Darksteel Myr')).toBe('battlefield');
+    expect(tokens(r, 'Beast')).toEqual(['B']);
+  });
+
+  it('GIVEN Pongify on my own creature THEN I get the Ape', async () => {
+    const r = await run({ objects: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'p', card: 'Pongify', zone: 'hand' }], actions: [{ kind: 'cast', object: 'p', targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
+    expect(tokens(r, 'Ape')).toEqual(['A']);
+  });
+
+  it("GIVEN the opponent's Swan Song on my Lightning Bolt THEN the Bolt is countered and I (its controller) get the Bird", async () => {
+    const r = await run({
+      objects: [{ id: 'lb', card: 'Lightning Bolt', zone: 'hand' }, { id: 'ss', card: 'Swan Song', zone: 'hand', controller: 'B' }],
+      actions: [{ kind: 'cast', object: 'lb', targets: { any: ['B'] } }, { kind: 'pass' }, { kind: 'cast', object: 'ss', player: 'B', targets: { spell: ['lb'] } }, { kind: 'resolve', all: true }],
+    });
+    expect(r.resolution.final.players.find((p) => p.id === 'B')!.life).toBe(20);
+    expect(tokens(r, 'Bird')).toEqual(['A']);
+  });
+});

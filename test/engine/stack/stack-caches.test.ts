@@ -1,0 +1,130 @@
+/**
+ * What the run remembers between steps must never go stale (issue 15 §7): the layer result reused
+ * while nothing it reads changed (the key compared field by field), the trigger snapshot reused as
+ * the next mark when nothing happened since, and the state-based-action loop guard that
+ * fingerprints only when something happens.
+ * Each row changes something in the middle of a long stack that the answer depends on.
+ */
+import { describe, expect, it } from 'vitest';
+import { computeLayers, runLayers, newLayerContext, PART_FIELDS, layerKey } from '../../../src/engine/layers/compute.ts';
+import { workMeter } from '../../../src/engine/work.ts';
+import type { Action, GameState, StaticAbility, TriggeredAbility } from '../../../src/engine/types.ts';
+import { anyTarget, bolt, cast, checkRow, creature, creatureTarget, game, instant, lifeOf, obj, pass, resolveAll, theirs, zoneOf, damageOf } from './kit.ts';
+import type { Row } from './kit.ts';
+
+/** `n` Shocks at B cast one after the other by A, holding priority (117.3c), to make the stack long. */
+function shocksAtB(n: number): { items: ReturnType<typeof bolt>[]; actions: Action[] } {
+  const items = Array.from({ length: n }, (_, i) => bolt(`s${i}`, 2));
+  return { items, actions: items.map((_, i) => cast(`s${i}`, { any: ['B'] })) };
+}
+
+const growth = instant('growth', [{ kind: 'apply-effect', target: 'creature', effect: { text: '+3/+3', affects: { kind: 'source' }, modifications: [{ kind: 'modify-pt', power: 3, toughness: 3 }], duration: { kind: 'end-of-turn' } } }], [creatureTarget()], 'B');
+const anthem: StaticAbility = { text: 'Other creatures you control get +1/+1.', affects: { kind: 'filter', types: ['Creature'], controller: 'you', other: true }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }] };
+const kill = instant('kill', [{ kind: 'destroy', target: 'creature' }], [creatureTarget()], 'A');
+const minus = instant('minus', [{ kind: 'add-counters', counter: '-1/-1', amount: 1, target: 'creature' }], [creatureTarget()], 'A');
+const gain = (n: number, extra: Partial<TriggeredAbility> & Pick<TriggeredAbility, 'event'>): TriggeredAbility => ({ text: `gain ${n} life`, effects: [{ kind: 'life', amount: n, player: 'you' }], ...extra });
+
+const many = shocksAtB(8);
+
+const rows: Row[] = [
+  {
+    name: 'GIVEN Shock at a 2/2 under 8 more spells WHEN a Giant Growth on it is cast last (an effect appears mid-stack) THEN the 5/5 survives the Shock',
+    given: game([theirs('bear', 2, 2), bolt('first', 2), ...many.items, growth]),
+    when: [cast('first', { any: ['bear'] }), ...many.actions, pass, cast('growth', { creature: ['bear'] }), resolveAll],
+    then: (r) => [zoneOf(r, 'bear'), damageOf(r, 'bear'), lifeOf(r, 'B')],
+    expected: ['battlefield', 2, 20 - 16],
+  },
+  {
+    name: 'GIVEN the same stack without the Giant Growth THEN the 2/2 dies to the Shock (the row above is not vacuous)',
+    given: game([theirs('bear', 2, 2), bolt('first', 2), ...many.items]),
+    when: [cast('first', { any: ['bear'] }), ...many.actions, resolveAll],
+    then: (r) => [zoneOf(r, 'bear'), lifeOf(r, 'B')],
+    expected: ['graveyard', 20 - 16],
+  },
+  {
+    name: 'GIVEN a 2/2 made 3/3 by a lord, Shock at it under 8 spells WHEN the lord is destroyed from the top (an effect disappears mid-stack) THEN the 2/2 dies',
+    given: game([creature('bear', 2, 2), creature('lord', 1, 1, { statics: [anthem] }), bolt('first', 2), ...many.items, kill]),
+    when: [cast('first', { any: ['bear'] }), ...many.actions, cast('kill', { creature: ['lord'] }), resolveAll],
+    then: (r) => [zoneOf(r, 'lord'), zoneOf(r, 'bear')],
+    expected: ['graveyard', 'graveyard'],
+  },
+  {
+    name: 'GIVEN the same with the lord left alone THEN the 3/3 survives the Shock',
+    given: game([creature('bear', 2, 2), creature('lord', 1, 1, { statics: [anthem] }), bolt('first', 2), ...many.items]),
+    when: [cast('first', { any: ['bear'] }), ...many.actions, resolveAll],
+    then: (r) => [zoneOf(r, 'lord'), zoneOf(r, 'bear'), damageOf(r, 'bear')],
+    expected: ['battlefield', 'battlefield', 2],
+  },
+  {
+    name: 'GIVEN a 3/3 with Shock at it under 8 spells WHEN a -1/-1 counter is put on it from the top (counters change mid-stack) THEN it dies',
+    given: game([creature('ox', 3, 3), bolt('first', 2), ...many.items, minus]),
+    when: [cast('first', { any: ['ox'] }), ...many.actions, cast('minus', { creature: ['ox'] }), resolveAll],
+    then: (r) => zoneOf(r, 'ox'),
+    expected: 'graveyard',
+  },
+  {
+    name: 'GIVEN "whenever a creature dies, gain 1" and two 2/2s WHEN Shocks at each are spread through a long stack THEN each death triggers once, seen as it was (603.10a)',
+    given: game([
+      obj({ id: 'altar', types: ['Artifact'], pt: null }, { triggers: [gain(1, { event: 'dies', who: 'any', filter: { kind: 'filter', types: ['Creature'] }, text: 'Whenever a creature dies, you gain 1 life.' })] }),
+      theirs('x', 2, 2),
+      theirs('y', 2, 2),
+      bolt('kx', 2),
+      bolt('ky', 2),
+      ...many.items,
+    ]),
+    when: [cast('kx', { any: ['x'] }), ...many.actions.slice(0, 6), cast('ky', { any: ['y'] }), ...many.actions.slice(6), resolveAll],
+    then: (r) => [zoneOf(r, 'x'), zoneOf(r, 'y'), lifeOf(r, 'A'), r.trace.filter((s) => s.key === 'trigger.triggers').length],
+    expected: ['graveyard', 'graveyard', 22, 2],
+    rules: ['603.10a'],
+  },
+];
+
+describe('GIVEN a long stack WHEN something the answer depends on changes in the middle THEN no remembered result is stale', () => {
+  for (const row of rows) checkRow(row);
+});
+
+/** The layer result of a run's context must always equal a fresh computation of the same state. */
+describe('GIVEN a run’s layer memory WHEN the state changes step by step THEN each result equals a fresh computation', () => {
+  const base = (): GameState => game([creature('a', 2, 2), creature('b', 3, 3), theirs('c', 1, 1), bolt('s', 2), instant('i', [], [anyTarget])]);
+  const steps: { what: string; change: (s: GameState) => void }[] = [
+    { what: 'a spell moves to the stack', change: (s) => void (s.objects.find((o) => o.id === 's')!.zone = 'stack') },
+    { what: '+1/+1 counters on a', change: (s) => void (s.objects.find((o) => o.id === 'a')!.counters = { '+1/+1': 2 }) },
+    { what: 'an effect: c gets +2/+2', change: (s) => void s.effects.push({ id: 'e1', source: null, controller: 'B', text: '+2/+2', timestamp: 50, affects: { kind: 'objects', ids: ['c'] }, modifications: [{ kind: 'modify-pt', power: 2, toughness: 2 }], duration: { kind: 'end-of-turn' }, lockedIds: ['c'] }) },
+    { what: 'b dies (with the effect still there)', change: (s) => void (s.objects.find((o) => o.id === 'b')!.zone = 'graveyard') },
+    { what: 'the effect ends', change: (s) => void (s.effects = []) },
+    { what: 'a lord enters', change: (s) => void s.objects.push(game([creature('lord', 1, 1, { statics: [anthem] })]).objects[0]!) },
+    { what: 'the lord leaves', change: (s) => void (s.objects = s.objects.filter((o) => o.id !== 'lord')) },
+    { what: 'a becomes a 5/5 printed (a new printed value)', change: (s) => { const a = s.objects.find((o) => o.id === 'a')!; a.printed = { ...a.printed, power: 5, toughness: 5 }; } },
+    { what: 'the counters go', change: (s) => void (s.objects.find((o) => o.id === 'a')!.counters = {}) },
+    { what: 'the instant moves to the stack', change: (s) => void (s.objects.find((o) => o.id === 'i')!.zone = 'stack') },
+  ];
+  it('after each of: ' + steps.map((x) => x.what).join('; '), () => {
+    const state = base();
+    const ctx = newLayerContext(workMeter(1e9));
+    runLayers(state, ctx);
+    for (const { what, change } of steps) {
+      change(state);
+      const got = runLayers(state, ctx);
+      const fresh = computeLayers(state);
+      expect(got.result.byId, what).toEqual(fresh.byId);
+      expect(got.result.steps, what).toEqual(fresh.steps);
+      expect([...got.world.order], what).toEqual(state.objects.map((o) => o.id));
+    }
+  });
+});
+
+describe('GIVEN the change checks written out field by field THEN each field they list is one they notice', () => {
+  it('layerKey notices a change of each field its object part reads', () => {
+    const state = game([creature('a', 2, 2)]);
+    const parts = new WeakMap();
+    const memo = new WeakMap<object, string>();
+    for (const f of PART_FIELDS) {
+      const before = layerKey(state, memo, parts).upTo7b[0];
+      const o = state.objects[0]! as unknown as Record<string, unknown>;
+      const old = o[f];
+      o[f] = f === 'printed' ? { ...(old as object), name: 'changed' } : f === 'timestamp' ? 99 : `changed-${f}`;
+      expect(layerKey(state, memo, parts).upTo7b[0], f).not.toBe(before);
+      o[f] = old;
+    }
+  });
+});

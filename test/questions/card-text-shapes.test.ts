@@ -1,0 +1,66 @@
+/**
+ * Issue 14 end to end: questions about real cards whose text uses a shape the compiler reads
+ * (power / toughness / mana value comparisons, 208 and 202.3; "its controller creates …" of a
+ * target, 608.2h) are answered right through the whole
+ * /ask path (parse -> Scenario -> engine -> reply), and a near-miss shape the compiler leaves
+ * unmodelled is refused by name (issue 11).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import type { CardLookup } from '../../src/cards/catalog.ts';
+import type { CardRecord } from '../../src/cards/types.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import { loadRealCards } from '../cards/compile-helpers.ts';
+
+const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel'];
+
+let deps: QuestionDeps;
+beforeAll(async () => {
+  const cards: Map<string, CardRecord> = await loadRealCards(NAMES);
+  deps = {
+    resolveCard: (name: string): Promise<CardLookup> => {
+      const card = [...cards.values()].find((c) => c.name.toLowerCase() === name.toLowerCase());
+      return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
+    },
+    cards: new CardSpotter([...cards.values()].map((c) => ({ name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true }))),
+  };
+}, 120_000);
+
+/** [question, text the answer must contain, verdict]. */
+const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
+  // 608.2b: the target's power is 5 when Vanquish the Weak resolves: no longer "power 3 or less".
+  ["I cast Vanquish the Weak targeting my opponent's Grizzly Bears. In response, my opponent casts Giant Growth on it. Does Grizzly Bears die?", 'survives', 'no'],
+  // 202.3: Grizzly Bears has mana value 2.
+  ["I cast Abrupt Decay targeting my opponent's Grizzly Bears. Does it die?", 'dies', 'yes'],
+  // 509.1b: power 2 can't block it; power 3 can.
+  ["Steel Leaf Champion attacks. Can my opponent's Grizzly Bears block it?", "can't block", 'no'],
+  ["Steel Leaf Champion attacks. Can my opponent's Hill Giant block it?", 'can block', 'yes'],
+  // 608.2h: the token goes to the target's controller; the instruction before it is still followed.
+  ["I cast Beast Within targeting my opponent's Grizzly Bears. Does it die?", 'dies', 'yes'],
+  ["I cast Beast Within targeting my opponent's Darksteel Myr. Does it die?", 'survives', 'no'],
+];
+
+/** [question, the card text named in the refusal]: shapes next to the read ones that stay unmodelled. */
+const REFUSED: [string, string][] = [
+  // Compared with another object's power, not a number.
+  ["I cast Fell the Mighty. My opponent controls Craw Wurm and I control Grizzly Bears. Does Craw Wurm die?", 'power greater than target'],
+  // Two fields at once ("power or toughness 1 or less").
+  // "Its controller may search their library …": a search, not modelled.
+  ["I cast Path to Exile targeting my opponent's Grizzly Bears. Does it die?", 'search their library'],
+  ["Tetsuko Umezawa, Fugitive and Grizzly Bears are on my battlefield. Grizzly Bears attacks. Can my opponent's Hill Giant block it?", 'power or toughness'],
+];
+
+describe('GIVEN a question about a card with a power / mana value comparison', () => {
+  it.each(ANSWERED)('THEN %s is answered right', async (q, says, verdict) => {
+    const r = await answerQuestion(q, 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict ?? null).toBe(verdict);
+  });
+  it.each(REFUSED)('THEN %s is refused as unmodelled, naming the text', async (q, text) => {
+    const r = await answerQuestion(q, 'en', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('unmodelled');
+    if (!r.ok) expect(r.error.message).toContain(text);
+  });
+});
