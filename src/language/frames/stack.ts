@@ -51,7 +51,10 @@ export function cast(story: Story, c: Clause): void {
   const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
   const targets = c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np).filter((n): n is NounPhrase => n !== null);
   useRoles(story, c, 'on', 'at', 'targeting');
-  if (c.verb!.verb === 'respond') c.times.push('in-response');
+  if (c.verb!.verb === 'respond') {
+    c.times.push('in-response');
+    respondedTo(story, c, caster);
+  }
   // "I just cast Raging Goblin", "played grizzly bears this turn": a creature cast this turn is
   // summoning sick (302.6); the time word is what says so.
   const thisTurn = c.chunks.filter((k) => story.timeAt(k) === 'this-turn');
@@ -69,6 +72,32 @@ export function cast(story: Story, c: Clause): void {
     const t = targets.length === spells.length ? [targets[k]!] : k === 0 ? targets : [];
     castSpell(story, c, spell.id, caster, t);
   });
+}
+
+/**
+ * 「《ショック》に《対抗呪文》で対応した」: the card responded to is a spell on the stack (117.3c). Told
+ * only here, it was cast by the other player unless the words say whose (as for a spell said to be on
+ * the stack).
+ */
+function respondedTo(story: Story, c: Clause, responder: Side): void {
+  const to = role(c, 'to');
+  // 「《巨大化》で対応した」 with nothing told on the stack: what it responds to (and so what happens) isn't known.
+  if (!to && !story.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) {
+    story.problem('not-understood', c.text, 'responds-to-what');
+    return;
+  }
+  if (!to || to.kind !== 'object' || !to.card) return;
+  const ids = objectsOf(story, to, { create: true, controller: responder === 'A' ? 'B' : 'A' });
+  if (!ids || ids.length !== 1) return;
+  const o = story.get(ids[0]!)!;
+  // A permanent on the battlefield (or in combat) isn't a spell to respond to.
+  if (story.events.some((e) => 'ids' in e && e.ids.includes(o.id)) || story.roles.has(o.id)) return;
+  useRole(story, c, 'to');
+  if (story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) return;
+  o.cast = true;
+  o.controller ??= responder === 'A' ? 'B' : 'A';
+  // (Its targets weren't said: not assumed, since what it targets may be what the question turns on.)
+  push(story, { kind: 'cast', spell: o.id, caster: o.controller, targets: [], premise: true }, c);
 }
 
 export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {

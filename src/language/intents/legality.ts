@@ -55,7 +55,22 @@ export function canBlock(story: Story, c: Clause): boolean {
       useRole(story, c, 'to');
     }
     const unspoken = subj?.kind === 'player' && subj.text.trim() === '' && !withNp;
-    if (unspoken && story.pronoun('it').length === 1) {
+    const it = story.pronoun('it');
+    const later = ((m) => !!m && (m.next || m.turn !== null))(askedMoment(story, c));
+    if (unspoken && !obj && it.length === 1 && told.includes(it[0]!) && !later) {
+      // 「《X》が攻撃してきました。ブロックできますか？」: in the same combat the creature just told
+      // attacking is what is blocked (509.1a), and the unspoken blocker is the defending player's:
+      // their creatures told before, or (none told) the question is refused, since whether a block is
+      // legal depends on the blocker too (509.1b).
+      attackers = it;
+      const attacker = story.objects.find((o) => o.id === it[0]);
+      const defender = story.events.find((e) => e.kind === 'attack' && e.attackers.includes(it[0]!));
+      const side = defender?.kind === 'attack' && defender.target ? defender.target : attacker?.controller ? other(attacker.controller) : null;
+      const theirs = story.objects.filter(
+        (o) => o.controller === side && o.types.includes('Creature') && !story.roles.has(o.id) && !attackers.includes(o.id),
+      );
+      blockers = theirs.length > 0 ? theirs.map((o) => o.id) : null;
+    } else if (unspoken && it.length === 1) {
       // 「《セラの天使》で攻撃しても、次の相手のターンにブロックできますか」: an unspoken subject with no
       // creature named is the one just told of (as for attacking).
       blockers = story.pronoun('it').filter((id) => !attackers.includes(id));

@@ -335,7 +335,10 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     const card = candidates.find((c) => c.senses[0]?.kind === 'card');
     if (card) named.push(compactKey(nameKey((card.senses[0] as Extract<Sense, { kind: 'card' }>).display)));
     // Longest first; on a tie, the order above (keyword, card, verb, word, number, vocabulary).
-    const best = candidates.reduce<Found | null>((b, c) => (b === null || c.n > b.n ? c : b), null);
+    // (A time phrase spelled as a verb's te-form, 「対応して」 "in response", reads as the phrase: the verb
+    // 対応する is for 「《巨大化》で対応した」.)
+    const timeOverVerb = (b: Found, c: Found): boolean => c.n === b.n && b.senses[0]?.kind === 'verb' && c.senses[0]?.kind === 'time';
+    const best = candidates.reduce<Found | null>((b, c) => (b === null || c.n > b.n || timeOverVerb(b, c) ? c : b), null);
     if (best) {
       const extra = best.n === 1 ? vocabularyAt(tokens, i) : null;
       const senses = extra && extra.n === 1 ? [...best.senses, ...extra.senses.filter((e) => !best.senses.some((s) => s.kind === e.kind))] : best.senses;

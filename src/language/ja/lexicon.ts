@@ -44,6 +44,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['打つ', 'cast'],
   ['キャストする', 'cast'],
   ['詠唱する', 'cast'],
+  // 「《ショック》に《対抗呪文》で対応した」: a spell cast in response, what it responds to marked with に.
+  ['対応する', 'respond'],
   ['プレイする', 'play'],
   // 「瞬速で出した」「瞬速で唱える」: cast with flash (702.8a).
   ['瞬速で出す', 'flash'],

@@ -39,6 +39,22 @@ function attributive(r: JaReader, i: number, ...verbs: string[]): boolean {
   return c !== undefined && c.ja.verb!.morph.attributive;
 }
 
+/**
+ * A describing verb at i (装備した, 乗っている, 持つ), or one in the te-form or continuative chained to
+ * another description of the same noun (「《矛槍》を装備していて、カウンターが1個乗っている《熊》」「飛行を
+ * 持っていて、《怨恨》がついた2/2」): the chunk the noun's description goes on at, or null. Chained only
+ * when another describing modifier follows, never a bare noun (that may be the subject of a new clause).
+ */
+function describingVerb(r: JaReader, i: number, ...verbs: string[]): number | null {
+  const c = verbAt(r, i, ...verbs);
+  if (!c) return null;
+  const m = c.ja.verb!.morph;
+  if (m.attributive) return describable(r, i + 1) ? i + 1 : null;
+  if (m.passive || m.negated || !((m.link === 'te' && m.perfect) || m.continuative)) return null;
+  const n = at(r, i + 1)?.text === '、' ? i + 2 : i + 1;
+  return readDescriptive(r, n, emptyDescription()) > n ? n : null;
+}
+
 function negatedAt(r: JaReader, i: number): boolean {
   return at(r, i)?.senses[0]?.kind === 'neg' && at(r, i)!.ja.verb?.morph.attributive === true;
 }
@@ -138,10 +154,11 @@ function keywordModifier(r: JaReader, kw: { keywords: Keyword[]; next: number },
   }
   // トランプルを持つ, 飛行を持たない; 「飛行を持ち、…を持たない3/3」 (two descriptions of one creature)
   const continued = verbAt(r, n + 1, 'have')?.ja.verb?.morph.continuative === true;
-  if (isParticle(r, n, 'を') && (attributive(r, n + 1, 'have') || continued) && describable(r, n + 2)) {
+  const after = isParticle(r, n, 'を') ? (describingVerb(r, n + 1, 'have') ?? (continued && describable(r, n + 2) ? n + 2 : null)) : null;
+  if (after !== null) {
     const negated = at(r, n + 1)!.ja.verb!.morph.negated;
     (negated ? d.lacks : d.keywords).push(...kw.keywords);
-    return n + 2;
+    return after;
   }
   // トランプルの6/6, 破壊不能のほう
   if (isParticle(r, n, 'の') && describable(r, n + 1)) {
@@ -178,9 +195,10 @@ function counterModifier(r: JaReader, j: number, d: Description): number {
     k++;
   }
   // Counters are said to be put (乗る, 置く) or to be on it (つく): the same state.
-  if (!attributive(r, k, 'put', 'attach') || !describable(r, k + 1)) return j;
+  const after = describingVerb(r, k, 'put', 'attach');
+  if (after === null) return j;
   d.counters.push({ kind, n });
-  return k + 1;
+  return after;
 }
 
 /** 2点のダメージを負っている, 3点ダメージを負ってる, 2点ダメージが乗っている. */
@@ -193,9 +211,10 @@ function damageModifier(r: JaReader, j: number, d: Description): number {
   k++;
   if (!isParticle(r, k, 'を', 'が')) return j;
   k++;
-  if (!attributive(r, k, 'take', 'put') || !describable(r, k + 1)) return j;
+  const after = describingVerb(r, k, 'take', 'put');
+  if (after === null) return j;
   d.damage += num.value;
-  return k + 1;
+  return after;
 }
 
 /** 《死の重み》がついた, 《怨恨》をつけた, 《巨像の鎚》を装備した, 《巨像の鎚》装備した. */
@@ -204,8 +223,9 @@ function attachmentModifier(r: JaReader, j: number, d: Description): number {
   if (!card) return j;
   let k = j + 1;
   if (isParticle(r, k, 'が', 'を')) k++;
-  if (!attributive(r, k, 'attach', 'equip') || !describable(r, k + 1)) return j;
+  const after = describingVerb(r, k, 'attach', 'equip');
+  if (after === null) return j;
   const np: NounPhrase = { kind: 'object', ...span(r, j, j + 1), ...emptyDescription(), card: { name: card.name, display: card.display, typeLine: card.typeLine }, head: 'card' };
   d.attachments.push(np);
-  return k + 1;
+  return after;
 }
