@@ -5,6 +5,9 @@
 import { readCardObjects } from '../../src/cards/load.ts';
 import { toCardRecord } from '../../src/cards/record.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
+import type { CardLookup } from '../../src/cards/catalog.ts';
+import { runScenarioWithCards } from '../../src/scenario/run.ts';
+import type { ScenarioRun } from '../../src/scenario/run.ts';
 import { ORACLE, sampleObjects } from './helpers.ts';
 
 /** The named cards (English oracle objects); throws if one is missing from both files. */
@@ -27,4 +30,19 @@ export async function loadRealCards(names: readonly string[]): Promise<Map<strin
   const missing = names.filter((n) => !out.has(n));
   if (missing.length > 0) throw new Error(`cards missing from the data files: ${missing.join(', ')}`);
   return out;
+}
+
+/**
+ * Scenario runs over real cards: a resolver that finds each loaded card by its exact name, and a
+ * run that fails the test on an invalid Scenario. `get` reads the map when called (filled in beforeAll).
+ */
+export function cardScenarios(get: () => ReadonlyMap<string, CardRecord>): { resolver: (q: string) => Promise<CardLookup>; run: (json: unknown) => Promise<ScenarioRun> } {
+  const found = (name: string): CardLookup => ({ kind: 'found', card: get().get(name)!, match: { how: 'exact', via: 'name', matched: name, face: null, score: 1 } }) as CardLookup;
+  const resolver = (q: string): Promise<CardLookup> => Promise.resolve(get().has(q) ? found(q) : { kind: 'none', suggestions: [] });
+  const run = async (json: unknown): Promise<ScenarioRun> => {
+    const r = await runScenarioWithCards(json, resolver);
+    if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
+    return r.value;
+  };
+  return { resolver, run };
 }

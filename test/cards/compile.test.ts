@@ -8,8 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileAbilityText, compileCard } from '../../src/cards/compile/index.ts';
 import type { CompiledCard } from '../../src/cards/compile/index.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
-import { loadRealCards } from './compile-helpers.ts';
-import type { CardLookup } from '../../src/cards/catalog.ts';
+import { loadRealCards, cardScenarios } from './compile-helpers.ts';
 import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
 
@@ -354,13 +353,7 @@ describe('review regressions: sentences once read wrongly', () => {
 });
 
 describe('compiled cards through the engine', () => {
-  const found = (name: string): CardLookup => ({ kind: 'found', card: cards.get(name)!, match: { how: 'exact', via: 'name', matched: name, face: null, score: 1 } }) as CardLookup;
-  const resolver = (q: string): Promise<CardLookup> => Promise.resolve(cards.has(q) ? found(q) : { kind: 'none', suggestions: [] });
-  async function run(json: unknown): Promise<ScenarioRun> {
-    const r = await runScenarioWithCards(json, resolver);
-    if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
-    return r.value;
-  }
+  const { resolver, run } = cardScenarios(() => cards);
   const life = (r: ScenarioRun, p: string): number => r.resolution.final.players.find((x) => x.id === p)!.life;
 
   it('GIVEN Soul Warden THEN another creature entering gains its controller 1 life', async () => {

@@ -7,10 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import type { CompiledCard } from '../../src/cards/compile/index.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
-import type { CardLookup } from '../../src/cards/catalog.ts';
-import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
-import { loadRealCards } from './compile-helpers.ts';
+import { loadRealCards, cardScenarios } from './compile-helpers.ts';
 
 const EXILE_IF_DIES = { kind: 'zone-change', from: 'battlefield', to: 'graveyard', instead: 'exile', duration: { kind: 'end-of-turn' } };
 
@@ -74,13 +72,7 @@ describe('compiled: replacement effects a spell creates, persist and undying', (
 });
 
 describe('through the engine (own boards)', () => {
-  const found = (name: string): CardLookup => ({ kind: 'found', card: cards.get(name)!, match: { how: 'exact', via: 'name', matched: name, face: null, score: 1 } }) as CardLookup;
-  const resolver = (q: string): Promise<CardLookup> => Promise.resolve(cards.has(q) ? found(q) : { kind: 'none', suggestions: [] });
-  async function run(json: unknown): Promise<ScenarioRun> {
-    const r = await runScenarioWithCards(json, resolver);
-    if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
-    return r.value;
-  }
+  const { run } = cardScenarios(() => cards);
   const zones = (r: ScenarioRun, name: string): string[] => r.resolution.final.objects.filter((o) => o.printed.name === name).map((o) => o.zone);
   const life = (r: ScenarioRun, p: string): number => r.resolution.final.players.find((x) => x.id === p)!.life;
   const onField = (r: ScenarioRun, name: string) => {
@@ -189,13 +181,7 @@ describe("“Its controller gains life equal to its power” (608.2h)", () => {
   beforeAll(async () => {
     more = await loadRealCards(['Swords to Plowshares', 'Grizzly Bears']);
   }, 120_000);
-  const found = (name: string): CardLookup => ({ kind: 'found', card: more.get(name)!, match: { how: 'exact', via: 'name', matched: name, face: null, score: 1 } }) as CardLookup;
-  const resolver = (q: string): Promise<CardLookup> => Promise.resolve(more.has(q) ? found(q) : { kind: 'none', suggestions: [] });
-  async function run(json: unknown): Promise<ScenarioRun> {
-    const r = await runScenarioWithCards(json, resolver);
-    if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
-    return r.value;
-  }
+  const { run } = cardScenarios(() => more);
   const life = (r: ScenarioRun, p: string): number => r.resolution.final.players.find((x) => x.id === p)!.life;
 
   it('GIVEN Swords to Plowshares on the opponent\'s Grizzly Bears pumped to 5/5 THEN the opponent (its controller) gains 5, its last known power', async () => {

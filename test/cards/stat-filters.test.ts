@@ -7,11 +7,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
-import type { CardLookup } from '../../src/cards/catalog.ts';
 import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
 import { parseStatComparison } from '../../src/engine/compare.ts';
-import { loadRealCards } from './compile-helpers.ts';
+import { loadRealCards, cardScenarios } from './compile-helpers.ts';
 
 const target = (objects: Record<string, unknown>) => ({ spell: { targets: [{ objects: { kind: 'filter', ...objects } }] } });
 
@@ -87,13 +86,7 @@ describe('comparisons in real cards, compiled', () => {
 });
 
 describe('comparisons through the engine', () => {
-  const found = (name: string): CardLookup => ({ kind: 'found', card: cards.get(name)!, match: { how: 'exact', via: 'name', matched: name, face: null, score: 1 } }) as CardLookup;
-  const resolver = (q: string): Promise<CardLookup> => Promise.resolve(cards.has(q) ? found(q) : { kind: 'none', suggestions: [] });
-  async function run(json: unknown): Promise<ScenarioRun> {
-    const r = await runScenarioWithCards(json, resolver);
-    if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
-    return r.value;
-  }
+  const { resolver, run } = cardScenarios(() => cards);
   // A card that changed zones is a new object (400.7): found by name.
   const NAMES: Record<string, string> = { gb: 'Grizzly Bears', cw: 'Craw Wurm', vw: 'Vanquish the Weak', sa: 'Serra Angel', b: '', hg: 'Hill Giant' };
   const zone = (r: ScenarioRun, id: string) => r.resolution.final.objects.find((o) => o.printed.name === NAMES[id])?.zone;

@@ -7,10 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
-import type { CardLookup } from '../../src/cards/catalog.ts';
-import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
-import { loadRealCards } from './compile-helpers.ts';
+import { loadRealCards, cardScenarios } from './compile-helpers.ts';
 
 const create = (word: string, subtypes: string[]) => ({ kind: 'create', seed: { subtypes }, player: 'that-controller', target: word });
 
@@ -46,13 +44,11 @@ describe("'its controller' of the target, compiled", () => {
 });
 
 describe("'its controller' of the target, through the engine (608.2h)", () => {
-  const found = (name: string): CardLookup => ({ kind: 'found', card: cards.get(name)!, match: { how: 'exact', via: 'name', matched: name, face: null, score: 1 } }) as CardLookup;
-  const resolver = (q: string): Promise<CardLookup> => Promise.resolve(cards.has(q) ? found(q) : { kind: 'none', suggestions: [] });
+  const scenarios = cardScenarios(() => cards);
   async function run(json: unknown): Promise<ScenarioRun> {
-    const r = await runScenarioWithCards(json, resolver);
-    if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
-    expect(r.value.resolution.error).toBeUndefined();
-    return r.value;
+    const r = await scenarios.run(json);
+    expect(r.resolution.error).toBeUndefined();
+    return r;
   }
   const tokens = (r: ScenarioRun, subtype: string) =>
     r.resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.printed.subtypes.includes(subtype)).map((o) => r.resolution.computed.find((c) => c.id === o.id)?.controller);

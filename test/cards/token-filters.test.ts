@@ -6,10 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
-import type { CardLookup } from '../../src/cards/catalog.ts';
-import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
-import { loadRealCards } from './compile-helpers.ts';
+import { loadRealCards, cardScenarios } from './compile-helpers.ts';
 
 const nontoken = (f: Record<string, unknown> = {}) => ({ kind: 'filter', types: ['Creature'], token: false, ...f });
 
@@ -38,13 +36,7 @@ describe('nontoken / token groups, compiled', () => {
 });
 
 describe('nontoken / token groups, through the engine', () => {
-  const found = (name: string): CardLookup => ({ kind: 'found', card: cards.get(name)!, match: { how: 'exact', via: 'name', matched: name, face: null, score: 1 } }) as CardLookup;
-  const resolver = (q: string): Promise<CardLookup> => Promise.resolve(cards.has(q) ? found(q) : { kind: 'none', suggestions: [] });
-  async function run(json: unknown): Promise<ScenarioRun> {
-    const r = await runScenarioWithCards(json, resolver);
-    if (!r.ok) throw new Error(JSON.stringify(r.error.kind === 'invalid' ? r.error.problems : r.error.error));
-    return r.value;
-  }
+  const { run } = cardScenarios(() => cards);
   const bear = { card: 'Grizzly Bears' };
   const tokenBear = { name: 'Bear Token', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, token: true };
 
