@@ -2,6 +2,8 @@
  * Real cards for the compiler tests: read by name from sample.json and, for the others, streamed
  * once from the 35k-card oracle file (nothing of their text is copied into the repository).
  */
+import { expect, it } from 'vitest';
+import { compileCard } from '../../src/cards/compile/index.ts';
 import { readCardObjects } from '../../src/cards/load.ts';
 import { toCardRecord } from '../../src/cards/record.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -45,4 +47,20 @@ export function cardScenarios(get: () => ReadonlyMap<string, CardRecord>): { res
     return r.value;
   };
   return { resolver, run };
+}
+
+/**
+ * The compiler's table for one sentence shape: each card of `read` compiles whole to (at least) its
+ * shape; each card of `unread` keeps the named sentence of its oracle text unmodelled.
+ */
+export function compiledShapes(read: readonly (readonly [string, Record<string, unknown>])[], unread: readonly (readonly [string, string])[], get: () => ReadonlyMap<string, CardRecord>): void {
+  it.each(read.map(([n, s]) => [n, s] as [string, Record<string, unknown>]))('%s is read whole', (name, shape) => {
+    const c = compileCard(get().get(name)!);
+    expect(c.object).toMatchObject(shape);
+    expect(c.unmodelled).toEqual([]);
+  });
+  it.each(unread.map(([n, s]) => [n, s] as [string, string]))('%s: the sentence stays unmodelled', (name, sentence) => {
+    expect(get().get(name)!.oracle_text).toContain(sentence);
+    expect(compileCard(get().get(name)!).unmodelled).toContain(sentence);
+  });
 }
