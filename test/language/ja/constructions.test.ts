@@ -8,21 +8,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
 import { understand } from '../../../src/language/index.ts';
-import type { QuestionIR } from '../../../src/language/index.ts';
-import { TEST_CARDS } from './support.ts';
+import { TEST_CARDS, irRows } from './support.ts';
 
 beforeAll(async () => {
   await japaneseTokenizer();
 }, 180_000);
-
-/** Events and asks with object ids replaced by the words that named them. */
-function readable(ir: QuestionIR): string[] {
-  const name = (id: unknown): unknown => (typeof id === 'string' ? (ir.objects.find((o) => o.id === id)?.words ?? id) : id);
-  const swapped = (x: Record<string, unknown>): Record<string, unknown> =>
-    Object.fromEntries(Object.entries(x).map(([k, v]) => [k, Array.isArray(v) ? v.map(name) : k === 'ref' && v && typeof v === 'object' ? swapped(v as Record<string, unknown>) : k === 'kind' || k === 'text' ? v : name(v)]));
-  const swap = (x: Record<string, unknown>): string => JSON.stringify(swapped(x));
-  return [...ir.events.map((e) => swap(e as Record<string, unknown>)), ...ir.asks.map((a) => `ask ${swap(a as Record<string, unknown>)}`)];
-}
 
 const ROWS: [string, string, string[]][] = [
   // Relative clauses of control and of dealing damage; 次のN点 (a prevention shield's amount); 2倍になる.
@@ -61,13 +51,7 @@ const ROWS: [string, string, string[]][] = [
   ['the blocker is not the blocked', '《セラの天使》で白いクリーチャーをブロックできますか？', ['ask {"kind":"can-block","blockers":["《セラの天使》"],"attackers":["白いクリーチャー"]}']],
 ];
 
-describe('GIVEN Japanese questions in constructions of their own', () => {
-  it.each(ROWS)('THEN %s: %s', async (_what, q, want) => {
-    const u = await understand(q, { cards: TEST_CARDS });
-    if (!u.ok) throw new Error(`not understood: ${JSON.stringify(u)}`);
-    expect(readable(u.ir)).toEqual(want);
-  });
-});
+describe('GIVEN Japanese questions in constructions of their own', () => irRows(ROWS));
 
 describe('GIVEN a Japanese question whose instrument is a creature', () => {
   it('THEN the creature is named as not understood, not cast', async () => {

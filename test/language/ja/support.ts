@@ -2,6 +2,9 @@
  * Helpers of the Japanese language-layer tests: a small card-name index (the real one is built
  * from the catalog), and the readers run over prepared text.
  */
+import { expect, it } from 'vitest';
+import { understand } from '../../../src/language/index.ts';
+import type { QuestionIR } from '../../../src/language/index.ts';
 import { CardSpotter } from '../../../src/language/lexicon/cards.ts';
 import type { CardNameSource } from '../../../src/language/lexicon/cards.ts';
 import { prepare } from '../../../src/language/text.ts';
@@ -88,4 +91,22 @@ export function clause(c: Clause): string {
   if (c.wh) parts.push(`wh=${c.wh}`);
   if (c.asked) parts.push(`asked=${np(c.asked)}`);
   return parts.join(' ');
+}
+
+/** A question's events and asks with object ids replaced by the words that named them. */
+export function readable(ir: QuestionIR): string[] {
+  const name = (id: unknown): unknown => (typeof id === 'string' ? (ir.objects.find((o) => o.id === id)?.words ?? id) : id);
+  const swapped = (x: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(x).map(([k, v]) => [k, Array.isArray(v) ? v.map(name) : k === 'ref' && v && typeof v === 'object' ? swapped(v as Record<string, unknown>) : k === 'kind' || k === 'text' ? v : name(v)]));
+  const swap = (x: Record<string, unknown>): string => JSON.stringify(swapped(x));
+  return [...ir.events.map((e) => swap(e as Record<string, unknown>)), ...ir.asks.map((a) => `ask ${swap(a as Record<string, unknown>)}`)];
+}
+
+/** Rows of [what, question, the events and asks it must read to]: each a test. */
+export function irRows(rows: readonly [string, string, string[]][]): void {
+  it.each(rows)('THEN %s: %s', async (_what, q, want) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(`not understood: ${JSON.stringify(u)}`);
+    expect(readable(u.ir)).toEqual(want);
+  });
 }
