@@ -187,6 +187,9 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const ja = lang === 'ja';
   // "Can I respond with X?" with nothing on the stack: what it responds to isn't known, and is not assumed.
   if (q.asks.some((a) => (a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) && !q.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return fail('needs_detail', message(lang, 'respond_to_what'));
+  // "Can I block it and does my Spider die?": the outcome is meant if the block happens, but the
+  // probe is tried apart and the outcome read from the story without it — a wrong answer. Not guessed.
+  if (q.asks.some((a) => a.kind === 'can-block' || a.kind === 'can-attack') && q.asks.some((a) => !isProbe(a))) return fail('needs_detail', message(lang, 'if_it_does'));
   for (const a of q.asks) if (a.kind === 'can-block') implyAttacker(q, a, lang);
   // Creatures the question gave no size (and no card gives one): tried at several sizes.
   for (const t of q.things) if (t.types.includes('Creature') && !q.cards[t.id] && t.zone === 'battlefield' && (t.power === null || t.toughness === null)) t.sizeAssumed = true;
