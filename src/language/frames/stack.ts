@@ -49,7 +49,20 @@ export function cast(story: Story, c: Clause): void {
   if (spellNp === role(c, 'with')) useRole(story, c, 'with');
   // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
   const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
-  const targets = c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np).filter((n): n is NounPhrase => n !== null);
+  // 「相手の《稲妻》に対応して、自分の2/2に《巨大化》を唱えた」: the phrase marked に just before 対応して is
+  // what the spell responds to (117.3c), never one of its targets.
+  const at = c.chunks.find((k) => story.timeAt(k) === 'in-response');
+  const respondedRole = at === undefined ? undefined : c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'object' && r.chunks.length > 0 && Math.max(...r.chunks) === at - 1);
+  let targetRoles = c.roles.filter((r) => r !== respondedRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
+  // (The grammar tells two に-phrases apart as 'on' and 'to'; with the first one responded to, the other is the target.)
+  if (respondedRole && targetRoles.length === 0) targetRoles = c.roles.filter((r) => r !== respondedRole && r.prep === 'to' && r.np?.kind === 'object');
+  const targets = targetRoles.map((r) => r.np).filter((n): n is NounPhrase => n !== null);
+  if (respondedRole) {
+    story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'in-response'));
+    respondedTo(story, c, caster, respondedRole.np);
+    story.useChunks(respondedRole.chunks);
+    for (const r of targetRoles) story.useChunks(r.chunks);
+  }
   useRoles(story, c, 'on', 'at', 'targeting');
   if (c.verb!.verb === 'respond') {
     c.times.push('in-response');
@@ -79,8 +92,8 @@ export function cast(story: Story, c: Clause): void {
  * only here, it was cast by the other player unless the words say whose (as for a spell said to be on
  * the stack).
  */
-function respondedTo(story: Story, c: Clause, responder: Side): void {
-  const to = role(c, 'to');
+function respondedTo(story: Story, c: Clause, responder: Side, said: NounPhrase | null = null): void {
+  const to = said ?? role(c, 'to');
   // 「《巨大化》で対応した」 with nothing told on the stack: what it responds to (and so what happens) isn't known.
   if (!to && !story.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) {
     story.problem('not-understood', c.text, 'responds-to-what');
@@ -92,7 +105,7 @@ function respondedTo(story: Story, c: Clause, responder: Side): void {
   const o = story.get(ids[0]!)!;
   // A permanent on the battlefield (or in combat) isn't a spell to respond to.
   if (story.events.some((e) => 'ids' in e && e.ids.includes(o.id)) || story.roles.has(o.id)) return;
-  useRole(story, c, 'to');
+  if (said === null) useRole(story, c, 'to');
   if (story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) return;
   o.cast = true;
   o.controller ??= responder === 'A' ? 'B' : 'A';

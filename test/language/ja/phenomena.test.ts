@@ -17,6 +17,10 @@ const MAIN2 = '{"kind":"moment","moment":{"turn":null,"step":"main2","next":fals
 const MAIN1 = '{"kind":"moment","moment":{"turn":null,"step":"main1","next":false}}';
 
 const ROWS: [string, string, string[]][] = [
+  // 「Xに対応して、Yに《…》を唱えた」: the に-phrase just before 対応して is what is responded to (117.3c), the other one the target.
+  ['responding to a spell told only there, my 2/2 the target', '相手の《稲妻》に対応して、自分の2/2に《巨大化》を唱えました。2/2は生き残りますか？', ['{"kind":"cast","spell":"相手の《稲妻》","caster":"B","targets":[],"premise":true}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["自分の2/2"]}', 'ask {"kind":"dies","id":"自分の2/2","positive":false}']],
+  ['responding to a Shock, my 3/3 the target', '相手の《ショック》に対応して、私の3/3に《巨大化》を唱えた。3/3は死ぬ？', ['{"kind":"cast","spell":"相手の《ショック》","caster":"B","targets":[],"premise":true}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["私の3/3"]}', 'ask {"kind":"dies","id":"私の3/3","positive":true}']],
+  ['responding, 対戦相手 and a 1/1', '対戦相手の《稲妻》に対応して、自分の1/1に《巨大化》を唱えた。1/1は生き残る？', ['{"kind":"cast","spell":"対戦相手の《稲妻》","caster":"B","targets":[],"premise":true}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["自分の1/1"]}', 'ask {"kind":"dies","id":"自分の1/1","positive":false}']],
   // 戦闘後に / 戦闘前に: the postcombat / precombat main phase (505.1a), so what is cast there comes
   // after (or before) combat damage.
   ['after combat, a spell at the asker', '戦闘後に相手が私に《稲妻》を撃った。私のライフは？', [MAIN2, '{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"life","side":"A"}']],
