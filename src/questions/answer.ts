@@ -189,7 +189,9 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   if (q.asks.some((a) => (a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) && !q.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return fail('needs_detail', message(lang, 'respond_to_what'));
   // "Can I block it and does my Spider die?": the outcome is meant if the block happens, but the
   // probe is tried apart and the outcome read from the story without it — a wrong answer. Not guessed.
-  if (q.asks.some((a) => a.kind === 'can-block' || a.kind === 'can-attack') && q.asks.some((a) => !isProbe(a))) return fail('needs_detail', message(lang, 'if_it_does'));
+  // (Other probes: below, once it is known whether the move is legal.)
+  const outcomeAsked = q.asks.some((a) => !isProbe(a));
+  if (q.asks.some((a) => a.kind === 'can-block' || a.kind === 'can-attack') && outcomeAsked) return fail('needs_detail', message(lang, 'if_it_does'));
   for (const a of q.asks) if (a.kind === 'can-block') implyAttacker(q, a, lang);
   // Creatures the question gave no size (and no card gives one): tried at several sizes.
   for (const t of q.things) if (t.types.includes('Creature') && !q.cards[t.id] && t.zone === 'battlefield' && (t.power === null || t.toughness === null)) t.sizeAssumed = true;
@@ -228,6 +230,10 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     }
     runs.set(plan, list);
   }
+  // "Can I respond with Giant Growth, and does my 2/2 survive?": when the move can be made, the outcome
+  // may be meant with it made — not guessed. (When it can't be, the story as told is the only reading:
+  // "What are its P/T, and can my opponent Bolt it?" with protection from red.)
+  if (outcomeAsked && q.asks.some((a) => isProbe(a) && (runs.get(a) ?? []).some((r) => answerAsk(a, r.view, q, lang).verdict === 'yes'))) return fail('needs_detail', message(lang, 'if_it_does'));
   // Each ask, from the run that answers it; the same answer at every size, or asked back.
   const results: AskResult[] = [];
   let choiceMatters = false;
