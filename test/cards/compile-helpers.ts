@@ -8,6 +8,8 @@ import { readCardObjects } from '../../src/cards/load.ts';
 import { toCardRecord } from '../../src/cards/record.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
 import type { CardLookup } from '../../src/cards/catalog.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
 import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
 import { ORACLE, sampleObjects } from './helpers.ts';
@@ -63,4 +65,16 @@ export function compiledShapes(read: readonly (readonly [string, Record<string, 
     expect(get().get(name)!.oracle_text).toContain(sentence);
     expect(compileCard(get().get(name)!).unmodelled).toContain(sentence);
   });
+}
+
+/** Question deps over the named real cards: exact-name lookup and an English name spotter (no catalog). */
+export async function realCardDeps(names: readonly string[]): Promise<QuestionDeps> {
+  const cards = await loadRealCards(names);
+  return {
+    resolveCard: (name: string): Promise<CardLookup> => {
+      const card = [...cards.values()].find((c) => c.name.toLowerCase() === name.toLowerCase());
+      return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
+    },
+    cards: new CardSpotter([...cards.values()].map((c) => ({ name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true }))),
+  };
 }

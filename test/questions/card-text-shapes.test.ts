@@ -8,23 +8,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
-import type { CardLookup } from '../../src/cards/catalog.ts';
-import type { CardRecord } from '../../src/cards/types.ts';
-import { CardSpotter } from '../../src/language/lexicon/cards.ts';
-import { loadRealCards } from '../cards/compile-helpers.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
 
 const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast'];
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  const cards: Map<string, CardRecord> = await loadRealCards(NAMES);
-  deps = {
-    resolveCard: (name: string): Promise<CardLookup> => {
-      const card = [...cards.values()].find((c) => c.name.toLowerCase() === name.toLowerCase());
-      return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
-    },
-    cards: new CardSpotter([...cards.values()].map((c) => ({ name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true }))),
-  };
+  deps = await realCardDeps(NAMES);
 }, 120_000);
 
 /** [question, text the answer must contain, verdict]. */

@@ -8,20 +8,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
-import type { CardLookup } from '../../src/cards/catalog.ts';
-import { CardSpotter } from '../../src/language/lexicon/cards.ts';
-import { loadRealCards } from '../cards/compile-helpers.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  const cards = await loadRealCards(['Lightning Bolt', 'Giant Growth', 'Shock']);
-  deps = {
-    resolveCard: (name: string): Promise<CardLookup> => {
-      const card = [...cards.values()].find((c) => c.name.toLowerCase() === name.toLowerCase());
-      return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
-    },
-    cards: new CardSpotter([...cards.values()].map((c) => ({ name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true }))),
-  };
+  deps = await realCardDeps(['Lightning Bolt', 'Giant Growth', 'Shock']);
 }, 120_000);
 
 describe('GIVEN a legality probe and an outcome asked together', () => {
