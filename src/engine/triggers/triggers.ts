@@ -23,8 +23,8 @@ import { batchOf, occurrencesSince } from './occurrences.ts';
 import type { Occurrence } from './occurrences.ts';
 import { anyLegal, matchesObjectFilter, targetLegality } from '../targets/legality.ts';
 import { apnap, itemLabel, nextStackId, stackOf } from '../stack/items.ts';
-import { wardTriggers } from '../casting/cast.ts';
-import { conditionHolds } from '../stack/resolve.ts';
+import { wardTriggers } from './ward.ts';
+import { conditionHolds } from '../stack/conditions.ts';
 import { endLapsedDurations } from './durations.ts';
 
 /** The occurrences since the last look, and the game just after the batch each belongs to (603.10). */
