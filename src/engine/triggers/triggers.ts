@@ -204,7 +204,7 @@ function missedOwnDeath(run: Run, ev: Occurrence, events: readonly Occurrence[])
   if (s.c.lostAllAbilities === true || s.c.lostRulesText === true) return;
   const own = (s.o.printed.triggers ?? []).filter((t) => (t.event === 'dies' || t.event === 'to-graveyard') && (t.who ?? 'self') === 'self');
   if (own.length === 0) return;
-  const to = ev.cause.split(' -> ')[1] ?? '';
+  const to = ev.to ?? '';
   for (const t of own) {
     const happened = events.some((x) => x.at === ev.at && x.event === t.event && x.subject?.o.id === s.o.id);
     if (happened) continue;
