@@ -23,6 +23,9 @@ const cards = new CardSpotter([
   card('Pacifism', 'Enchantment — Aura'),
   card('Rancor', 'Enchantment — Aura'),
   card('Glorious Anthem', 'Enchantment'),
+  card('Bonesplitter', 'Artifact — Equipment'),
+  card('Short Sword', 'Artifact — Equipment'),
+  card('Holy Strength', 'Enchantment — Aura'),
   card('Blood Artist', 'Creature — Vampire'),
   card('Festering Goblin', 'Creature — Zombie Goblin'),
   card('Kitchen Finks', 'Creature — Ouphe'),
@@ -180,6 +183,15 @@ const ROWS: [string, string][] = [
   ['My 2/2 and my 1/1 block their 4/4. Does my 2/2 die? What about the 1/1?', 'c1 A 2/2; c2 A 1/1; c3 B 4/4 | attack c3; block c1+c2>c3 | dies c1; dies c2'],
   ['Can my 2/2 block their flier? How about my 4/4 with reach?', 'c1 B [flying]; c2 A 2/2; c3 A 4/4 [reach] | | can-block c2>c1; can-block c3>c1'],
   ['Can my 1/1 block their 3/3? And their 2/2 with menace?', 'c1 B 3/3; c2 A 1/1; c3 B 2/2 [menace] | | can-block c2>c1; can-block c2>c3'],
+  // An Aura or Equipment a creature "has (on it)" or "is wearing" is attached to that creature, not to itself.
+  ['My Llanowar Elves has Holy Strength on it. It blocks their 2/2. Does it die?', 'c1 A Llanowar Elves; c2 ? Holy Strength on c1; c3 B 2/2 | attack c3; block c1>c3 | dies c1'],
+  ['their serra angel has pacifism. can it block my 2/2?', 'c1 B Serra Angel; c2 ? Pacifism on c1; c3 A 2/2 | | can-block c1>c3'],
+  ['My 1/1 is wearing my Short Sword and attacks. Their 2/2 blocks. Does the 2/2 die?', 'c1 A 1/1; c2 A Short Sword on c1; c3 B 2/2 | attack c1; block c3>c1 | dies c3'],
+  ['My Savannah Lions has Bonesplitter and Rancor. It attacks unblocked. How much damage does my opponent take?', 'c1 A Savannah Lions; c2 ? Bonesplitter on c1; c3 ? Rancor on c1 | attack c1 | damage-taken B'],
+  // A relative clause between commas ("…, which has …,") tells something of what comes right before it.
+  ['My Grizzly Bears, which has two +1/+1 counters on it, blocks their 3/3. Does it survive?', 'c1 A Grizzly Bears 2x+1/+1; c2 B 3/3 | attack c2; block c1>c2 | dies c1'],
+  ['Their 4/4 attacks and I block with my Llanowar Elves, which is wearing my Bonesplitter. Does the 4/4 die?', 'c1 B 4/4; c2 A Llanowar Elves; c3 A Bonesplitter on c2 | attack c1; block c2>c1 | dies c1'],
+  ['Can I attack with my Serra Angel, which has Pacifism on it?', 'c1 A Serra Angel; c2 ? Pacifism on c1 | | can-attack c1'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */

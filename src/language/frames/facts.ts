@@ -192,6 +192,30 @@ export function fact(story: Story, c: Clause): void {
     for (const t of thing) story.get(t)!.attachedTo = host;
     return;
   }
+  // "My Grizzly Bears has Pacifism on it", "my 2/2 is wearing a Bonesplitter", "it has Rancor and
+  // Bonesplitter": an Aura or Equipment a permanent is said to have is attached to it (301.5, 303.4) —
+  // the sentence is about the host, so the card named after the verb is what is attached.
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && (c.verb?.verb === 'have' || c.verb?.verb === 'wear') && c.object && !c.complement && !c.object2) {
+    const items = c.object.kind === 'list' ? c.object.items : [c.object];
+    const attachable = items.every((x) => x.kind === 'object' && x.card !== null && /\b(?:Aura|Equipment)\b/.test(x.card.typeLine));
+    const on = role(c, 'on');
+    // ("has Pacifism on it": "it" is the host itself; "on" anything else is not read here.)
+    if (attachable && (!on || on.kind === 'pronoun')) {
+      const host = oneObjectOf(story, subj, { create: true });
+      if (!host) return;
+      const things = objectsOf(story, c.object, { create: true, plural: true });
+      if (!things) return;
+      for (const t of things) {
+        if (t === host) {
+          story.problem('not-understood', c.text, 'attach-to-what');
+          return;
+        }
+        story.get(t)!.attachedTo = host;
+      }
+      useRole(story, c, 'on');
+      return;
+    }
+  }
   // "X has flying", "X is indestructible", "it has 2 damage marked", "has a +1/+1 counter".
   if (subj && (subj.kind === 'object' || subj.kind === 'pronoun')) {
     const ids = objectsOf(story, subj, { create: true, plural: true });
