@@ -192,6 +192,12 @@ const ROWS: [string, string][] = [
   ['My Grizzly Bears, which has two +1/+1 counters on it, blocks their 3/3. Does it survive?', 'c1 A Grizzly Bears 2x+1/+1; c2 B 3/3 | attack c2; block c1>c2 | dies c1'],
   ['Their 4/4 attacks and I block with my Llanowar Elves, which is wearing my Bonesplitter. Does the 4/4 die?', 'c1 B 4/4; c2 A Llanowar Elves; c3 A Bonesplitter on c2 | attack c1; block c2>c1 | dies c1'],
   ['Can I attack with my Serra Angel, which has Pacifism on it?', 'c1 A Serra Angel; c2 ? Pacifism on c1 | | can-attack c1'],
+  // "Who gains the life?": each player's gain; "who controls X?": its controller at the end.
+  ['My 3/3 with lifelink is blocked by a 1/1. Who gains the life?', 'c1 A 3/3 [lifelink]; c2 B 1/1 | attack c1; block c2>c1 | life-gained A; life-gained B'],
+  ['their 2/2 lifelink swings at me unblocked, who gets the life?', 'c1 B 2/2 [lifelink] | attack c1 | life-gained A; life-gained B'],
+  ['I Shock their Serra Angel. Who gains life?', 'c1 A Shock cast; c2 B Serra Angel | cast c1 by A at c2 | life-gained A; life-gained B'],
+  ['I control Serra Angel. Who controls it?', 'c1 A Serra Angel | | controller c1'],
+  ['My opponent has a 4/4. Who controls the 4/4 now?', 'c1 B 4/4 | | controller c1'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */

@@ -81,6 +81,11 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     if (face && c.object === face) story.use(face);
     handled = true;
   }
+  // "Who gains the life?", "who gets the life?": how much each player gains, no player guessed.
+  if (nouns.has('life') && (verb === 'gain' || verb === 'get') && wh === 'who' && !c.subject) {
+    for (const s of ['A', 'B'] as const) ask(story, { kind: 'life-gained', side: s, who: true }, c);
+    return true;
+  }
   if (nouns.has('life') && verb === 'gain' && !wh) {
     const who = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
     if (who) return ask(story, { kind: 'life-gained', side: who }, c);

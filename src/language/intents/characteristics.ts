@@ -154,3 +154,17 @@ function lastCounterKind(story: Story): string | null {
   for (const e of [...story.events].reverse()) if (e.kind === 'counters') return e.counter;
   return null;
 }
+
+/**
+ * "Who controls it now?", "who controls the Bears after that?": the controller at the end of the story
+ * (108.4; a control change is a layer 2 effect, 613.1b) — of one permanent the story has.
+ */
+export function controlAsk(story: Story, c: Clause): boolean {
+  if (c.wh !== 'who' || (c.subject && c.subject.kind !== 'pronoun') || !c.object || c.object2 || c.complement || c.roles.length > 0) return false;
+  // ("who" itself may be read as the subject pronoun.)
+  if (c.subject && c.subject.kind === 'pronoun' && c.subject.word !== 'who') return false;
+  const ids = aboutObjects(story, c.object);
+  if (!ids || ids.length !== 1) return false;
+  story.use(c.object);
+  return ask(story, { kind: 'controller', id: ids[0]! }, c);
+}
