@@ -198,6 +198,13 @@ const ROWS: [string, string][] = [
   ['I Shock their Serra Angel. Who gains life?', 'c1 A Shock cast; c2 B Serra Angel | cast c1 by A at c2 | life-gained A; life-gained B'],
   ['I control Serra Angel. Who controls it?', 'c1 A Serra Angel | | controller c1'],
   ['My opponent has a 4/4. Who controls the 4/4 now?', 'c1 B 4/4 | | controller c1'],
+  // "Is my opponent dead?": whether that player loses, never a creature's fate.
+  ['My opponent is at 4. My 5/5 attacks unblocked. Is my opponent dead?', 'c1 A 5/5 | attack c1 | loses B | life B=4'],
+  ['I am at 2 and their 3/3 attacks me. I do not block. Am I dead?', 'c1 B 3/3 | attack c1 | loses A | life A=2'],
+  // A spell aimed at a player "at N life": that player's life total, not a target.
+  ['I Shock my opponent at 2 life. Do they lose?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
+  ['My opponent casts Lightning Bolt at me at 3 life. Am I dead?', 'c1 B Lightning Bolt cast | cast c1 by B at A | loses A | life A=3'],
+  ['I cast Shock at my opponent at 5 life. What is their life?', 'c1 A Shock cast | cast c1 by A at B | life B | life B=5'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -236,6 +243,8 @@ const REFUSED: [string, string][] = [
   ['My 2/2 is dealt 1 damage. Does it still have damage?', 'damage'],
   ['Their 3/3 blocks my 1/1. Does the 3/3 keep the damage?', 'damage'],
   ['A 4/4 takes 2 damage from Shock. Does it have damage on it?', 'damage'],
+  // "at N life" said of a creature a spell is aimed at is no life total: named.
+  ['I Lightning Bolt their 2/2 at 3 life. Does it die?', '3 life'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

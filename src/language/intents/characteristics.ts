@@ -63,6 +63,14 @@ export function beAsk(story: Story, c: Clause): boolean {
     for (const id of ids) ask(story, { kind: 'dies', id, positive: !alive }, c);
     return true;
   }
+  // "Is my opponent dead?": whether that player loses (104.3a, 704.5a) — never a creature's fate.
+  // ("Is my opponent alive?" would be the other way round, which the ask doesn't say: not read.)
+  if ((alive || c.adjectives.includes('dead')) && c.subject && isPlayerish(c.subject)) {
+    const side = alive ? null : playerOf(story, c.subject);
+    if (!side) return false;
+    story.use(c.subject);
+    return ask(story, { kind: 'loses', side }, c);
+  }
   if (c.adjectives.includes('dead')) return deadAsk(story, c);
   if (c.adjectives.includes('left') && (c.wh === 'what' || c.wh === 'which')) {
     story.use(c.asked);
