@@ -6,7 +6,7 @@ import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { blankDescription, isPlayerish, push, role, useRole, useRoles } from './util.ts';
+import { blankDescription, isPlayerish, push, role, useRole } from './util.ts';
 
 export function cast(story: Story, c: Clause): void {
   const v = c.verb!;
