@@ -205,6 +205,14 @@ const ROWS: [string, string][] = [
   ['I Shock my opponent at 2 life. Do they lose?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
   ['My opponent casts Lightning Bolt at me at 3 life. Am I dead?', 'c1 B Lightning Bolt cast | cast c1 by B at A | loses A | life A=3'],
   ['I cast Shock at my opponent at 5 life. What is their life?', 'c1 A Shock cast | cast c1 by A at B | life B | life B=5'],
+  // "X into Y" with no verb: X attacks and Y blocks it (as "attacks into").
+  ['my 2/2 flier into their 1/4 reach blocker, who dies?', 'c1 A 2/2 [flying]; c2 B 1/4 [reach] | attack c1; block c2>c1 | outcome'],
+  ['My Grizzly Bears into their Llanowar Elves. Does the Elves die?', 'c1 A Grizzly Bears; c2 B Llanowar Elves | attack c1; block c2>c1 | dies c2'],
+  ['my 3/3 first strike into their 2/3. does the 2/3 survive', 'c1 A 3/3 [first strike]; c2 B 2/3 | attack c1; block c2>c1 | dies c2'],
+  // "Can it be blocked?" with no blocker said: the defending player's one creature told is tried.
+  ['My opponent has a 3/3. My 2/2 flier attacks. Can it be blocked?', 'c1 B 3/3; c2 A 2/2 [flying] | attack c2 | can-block c1>c2'],
+  ['Their only creature is a 1/1. My 3/3 with menace attacks. Can it be blocked?', 'c1 B 1/1; c2 A 3/3 [menace] | attack c2 | can-block c1>c2'],
+  ['My opponent controls a 2/2 with reach. Can my 4/4 flier be blocked?', 'c1 B 2/2 [reach]; c2 A 4/4 [flying] | | can-block c1>c2'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -245,6 +253,9 @@ const REFUSED: [string, string][] = [
   ['A 4/4 takes 2 damage from Shock. Does it have damage on it?', 'damage'],
   // "at N life" said of a creature a spell is aimed at is no life total: named.
   ['I Lightning Bolt their 2/2 at 3 life. Does it die?', '3 life'],
+  // "Can it be blocked?" with no creature of the defending player told, or several: no blocker is made up.
+  ['My 2/2 flier attacks. Can it be blocked?', 'blocked'],
+  ['My opponent has a 1/1 and a 2/2 with reach. My 3/3 flier attacks. Can it be blocked?', 'blocked'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

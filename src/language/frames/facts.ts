@@ -8,7 +8,7 @@ import type { Side } from '../ir.ts';
 import { kwText } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
-import { addAttack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
+import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { turnEnds } from './index.ts';
 import { onStack, stackPlace } from './stack.ts';
 import { isPlayerish, push, role, typeLineOf, useRole } from './util.ts';
@@ -426,6 +426,10 @@ export function verbless(story: Story, c: Clause): void {
   }
   // "No blocks.", "No blockers.": said after an attack, nothing blocks it.
   if (subj.kind === 'object' && subj.head === 'blocker' && saysNone(subj) && c.roles.length === 0 && c.complement === null && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, subj);
+  // "my 2/2 flier into their 1/4 reach blocker", "3/3 menace into a 2/2?": said with no verb, an attack
+  // into that creature, which blocks it — as "attacks into" is read (combat.ts).
+  const into = role(c, 'into');
+  if (into && into.kind === 'object' && (subj.kind === 'object' || subj.kind === 'list') && !c.complement && !c.object && c.roles.length === 1) return attack(story, c);
   const at = role(c, 'at');
   if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
   if (role(c, 'on')) return fact(story, c);
