@@ -44,6 +44,11 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     ask(story, yesNoQuestion(c) ? { kind: 'poison', side, yesNo: true } : { kind: 'poison', side }, c);
     handled = true;
   }
+  // "Who takes the damage?": how much each player takes (a creature dealt damage is in the summary).
+  if (nouns.has('damage') && verb === 'take' && wh === 'who' && !c.subject && c.roles.length === 0) {
+    for (const s of ['A', 'B'] as const) ask(story, { kind: 'damage-taken', side: s }, c);
+    return true;
+  }
   if (nouns.has('damage')) {
     // "Does any damage get through to them?" is a yes/no question about the same thing.
     // "Does the 5/5's damage go to the player?" asks whether the 5/5 deals damage to the player.
