@@ -369,6 +369,7 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
   const probeLine = p.value.answer.split('\n')[0]!;
   const answer = `${probeLine}\n${ja ? 'そうした場合：' : 'If you do: '}${o.value.answer}`;
   // One yes or no for the message only when both parts give the same (the probe's is yes).
+  // (An outcome with no yes or no of its own — an amount — leaves the probe's yes standing.)
   const verdict = o.value.verdict === 'no' ? null : 'yes';
   const understood = `${o.value.understood}\n${ja ? '（できるかどうかを確かめ、できる場合はそうしたものとして答えています。）' : '(Whether the move can be made is checked; the rest is answered with it made.)'}`;
   const seen = new Set(o.value.steps.map((x) => x.text));

@@ -258,10 +258,9 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
  * the stack only when that player passes (117.3c, 117.3d, 117.7).
  */
 export function respondsNow(q: Pick<ParsedQuestion, 'events'>, a: Ask): boolean {
-  if (a.kind !== 'can-cast' && a.kind !== 'can-activate') return false;
-  if (a.respond) return true;
-  if (a.at) return false;
-  const who = a.kind === 'can-cast' ? a.caster : a.player;
+  if (a.kind !== 'can-cast' && a.kind !== 'can-activate' && a.kind !== 'can-target') return false;
+  if (a.kind !== 'can-target' && (a.respond || a.at)) return a.respond;
+  const who = a.kind === 'can-activate' ? a.player : a.caster;
   const last = [...q.events].reverse().find((e) => e.kind !== 'moment');
   return (last?.kind === 'cast' && last.caster !== who) || (last?.kind === 'activate' && last.player !== who);
 }
@@ -673,7 +672,14 @@ class ActionList {
         break;
       }
       case 'can-target': {
-        this.activeFromStart = ask.caster;
+        // As for a cast: the asker's turn only when the story set up none; with another player's
+        // spell last on the stack, the asker targets in response, after that player passes (117.3d).
+        if (!placed && this.actions.length === 0) {
+          this.activeFromStart = ask.caster;
+          this.clock.turn = ask.caster;
+          this.priority = ask.caster;
+        }
+        if (ask.caster !== this.priority) this.actions.push({ kind: 'pass' });
         if (ask.spell) {
           // The named spell is cast at the target; its own target word is used.
           const word = this.targetWord(ask.spell, 'spell') ?? 'target';
@@ -684,6 +690,7 @@ class ActionList {
           }
           probeIndex = this.actions.length;
           this.actions.push({ kind: 'cast', object: ask.spell, player: ask.caster, targets: { [word]: [ask.target] } });
+          if (respondsNow(this.q, ask)) this.actions.push({ kind: 'resolve', all: true });
           break;
         }
         objects.push({
