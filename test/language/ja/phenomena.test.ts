@@ -41,6 +41,11 @@ const ROWS: [string, string, string[]][] = [
   ['an equipment and a counter on one creature', '《骨断ちの矛槍》を装備していて、-1/-1カウンターが1個乗っている《灰色熊》のタフネスは？', ['ask {"kind":"pt","id":"《骨断ちの矛槍》を装備していて、-1/-1カウンターが1個乗っている《灰色熊》"}']],
   ['a keyword and counters on one creature', '飛行を持っていて、+1/+1カウンターが2個乗っている2/2のパワーは？', ['ask {"kind":"pt","id":"飛行を持っていて、+1/+1カウンターが2個乗っている2/2"}']],
   ['damage and an aura on one creature', '2点のダメージを負っていて、《怨恨》がついた3/3のタフネスは？', ['ask {"kind":"pt","id":"2点のダメージを負っていて、《怨恨》がついた3/3"}']],
+  // An attachment told in the te-form with no host (《怨恨》をつけていて、3/3が…) is the state of the creature the
+  // next clause is about, never of the Aura itself.
+  ['an aura told before its creature attacks', '《怨恨》をつけていて、4/4が攻撃した。相手は何点受ける？', ['{"kind":"attack","attackers":["《怨恨》をつけていて、4/4"],"target":null}', 'ask {"kind":"damage-taken","side":"B"}']],
+  ['an equipment told before my creature blocks', '《巨像の鎚》を装備していて、私の1/1が相手の5/5をブロックした。5/5は死ぬ？', ['{"kind":"attack","attackers":["相手の5/5"],"target":null}', '{"kind":"block","blockers":["《巨像の鎚》を装備していて、私の1/1"],"attacker":"相手の5/5"}', 'ask {"kind":"dies","id":"相手の5/5","positive":true}']],
+  ['an aura attached, a named creature', '《怨恨》を付けていて、《灰色熊》が攻撃しました。何点与えますか？', ['{"kind":"attack","attackers":["《怨恨》を付けていて、《灰色熊》"],"target":null}', 'ask {"kind":"damage-taken","side":null}']],
   // 対応する as a verb: the spell after で is cast in response; the one after に is on the stack (told only
   // there, the other player's, its targets not assumed).
   ['responded to with a spell, the spell said again', '相手が《稲妻》を私の2/2に撃った。《稲妻》に《巨大化》で対応した。2/2は生き残る？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["私の2/2"]}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":[]}', 'ask {"kind":"dies","id":"私の2/2","positive":false}']],
@@ -79,6 +84,8 @@ describe('GIVEN stories that cannot be read as told', () => {
     '《巨大化》で対応した。2/2は生き残る？',
     '相手の4/4が攻撃してきた。ブロックできる？',
     '飛行を持つ相手の2/2が攻撃してきました。ブロックできますか？',
+    // An attachment with no host told before the other player's creature: it may be the asker's creature's.
+    '《巨像の鎚》を装備していて、相手の2/2がブロックした。2/2は死にますか？',
   ])('THEN %s is not guessed', async (q) => {
     const u = await understand(q, { cards: TEST_CARDS });
     expect(u.ok).toBe(false);
