@@ -57,6 +57,12 @@ const ROWS: [string, string, string[]][] = [
   ['responded to with a spell, the spell said again', '相手が《稲妻》を私の2/2に撃った。《稲妻》に《巨大化》で対応した。2/2は生き残る？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["私の2/2"]}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":[]}', 'ask {"kind":"dies","id":"私の2/2","positive":false}']],
   ['responded with a spell', '相手が私の3/3に《ショック》を撃った。私は《巨大化》で対応した。3/3は生き残りますか？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["私の3/3"]}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":[]}', 'ask {"kind":"dies","id":"私の3/3","positive":false}']],
   ['responded to a spell told only there', '《ショック》に《対抗呪文》で対応しました。《ショック》はどうなりますか？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":[],"premise":true}', '{"kind":"cast","spell":"《対抗呪文》","caster":"A","targets":[]}', 'ask {"kind":"zone","id":"《ショック》"}']],
+  // A chain of spells told with the verb left unsaid: a bare instant or sorcery ending its clause after who
+  // casts it (or what it answers) is cast; after a spell told with に it responds to that spell.
+  ['an unsaid cast, then one in response', '相手が私の2/2に《稲妻》、それに対応して私が2/2に《巨大化》。2/2は生き残る？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["私の2/2"]}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["私の2/2"]}', 'ask {"kind":"dies","id":"私の2/2","positive":false}']],
+  ['two unsaid casts by two players', '相手が私の3/3に《ショック》、私が3/3に《巨大化》。3/3は生き残りますか？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["私の3/3"]}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["私の3/3"]}', 'ask {"kind":"dies","id":"私の3/3","positive":false}']],
+  ['an unsaid cast answering a spell told with に', '《ショック》に相手が《対抗呪文》。《ショック》はどうなる？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":[],"premise":true}', '{"kind":"cast","spell":"《対抗呪文》","caster":"B","targets":[]}', 'ask {"kind":"zone","id":"《ショック》"}']],
+  ['an unsaid cast at a player', '相手が私に《稲妻》。私のライフは？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"life","side":"A"}']],
   // 「Xが攻撃してきた。ブロックできますか」: the unspoken object of ブロック is the attacker just told, and
   // the unspoken blocker is the defending player's creature told before (never the attacker blocking).
   ['can I block it, my creature told first', '私の場には2/2がいます。相手の飛行を持つ3/3が攻撃してきた。ブロックできますか？', ['{"kind":"attack","attackers":["相手の飛行を持つ3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["2/2"],"attackers":["相手の飛行を持つ3/3"]}']],
