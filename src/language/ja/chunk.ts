@@ -265,13 +265,30 @@ function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter): Found 
   while (spannable(tokens[i + n]) && chars < max) chars += tokens[i + n++]!.text.length;
   for (; n >= 1; n--) {
     const surf = surfaces(tokens, i, n)!;
-    if (surf.length < 3 || /^[\u3040-\u309f]+$/u.test(surf)) continue;
+    if (surf.length < 2 || /^[\u3040-\u309f]+$/u.test(surf)) continue;
     const hit = cards.japanese(surf);
     if (!hit) continue;
     if (n === 1 && (words().has(surf) || verbs().has(surf))) continue;
+    if (surf.length < 3 && !usedAsCard(tokens, i + n, hit.typeLine)) continue;
     return { n, senses: [cardSense(hit, false)], ja: info() };
   }
   return null;
+}
+
+/**
+ * A two-character name (稲妻, 怨恨, 否認) is also an everyday word ("lightning", "grudge"): read as the card
+ * only where the sentence uses it as one — right before を or で and a verb of casting it (「稲妻を撃った」
+ * 「否認で打ち消す」) for an instant or sorcery, or of attaching it (「怨恨をつけた」) for an Aura or
+ * Equipment. The catalog's Japanese names are the data; the use decides, never a list of short names.
+ */
+function usedAsCard(tokens: readonly Token[], k: number, typeLine: string): boolean {
+  const p = tokens[k];
+  if (!p || p.pos !== '助詞' || (p.text !== 'を' && p.text !== 'で')) return false;
+  const v = verbAt(tokens, k + 1)?.senses[0];
+  if (v?.kind !== 'verb') return false;
+  if (/\b(?:Instant|Sorcery)\b/.test(typeLine)) return v.verb === 'cast' || (p.text === 'で' && (v.verb === 'counter' || v.verb === 'respond'));
+  if (/\b(?:Aura|Equipment)\b/.test(typeLine)) return p.text === 'を' && (v.verb === 'attach' || v.verb === 'equip' || v.verb === 'cast');
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
 import { understand } from '../../../src/language/index.ts';
-import { TEST_CARDS, irRows } from './support.ts';
+import { TEST_CARDS, chunks, irRows } from './support.ts';
 
 beforeAll(async () => {
   await japaneseTokenizer();
@@ -63,6 +63,10 @@ const ROWS: [string, string, string[]][] = [
   ['two unsaid casts by two players', '相手が私の3/3に《ショック》、私が3/3に《巨大化》。3/3は生き残りますか？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["私の3/3"]}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["私の3/3"]}', 'ask {"kind":"dies","id":"私の3/3","positive":false}']],
   ['an unsaid cast answering a spell told with に', '《ショック》に相手が《対抗呪文》。《ショック》はどうなる？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":[],"premise":true}', '{"kind":"cast","spell":"《対抗呪文》","caster":"B","targets":[]}', 'ask {"kind":"zone","id":"《ショック》"}']],
   ['an unsaid cast at a player', '相手が私に《稲妻》。私のライフは？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"life","side":"A"}']],
+  // A two-character card name unbracketed (an everyday word too) is the card where it is cast or attached.
+  ['an unbracketed two-character spell', '相手が私の3/3に稲妻を撃った。3/3は死ぬ？', ['{"kind":"cast","spell":"稲妻","caster":"B","targets":["私の3/3"]}', 'ask {"kind":"dies","id":"私の3/3","positive":true}']],
+  ['an unbracketed two-character removal spell', '相手の4/4に殺害を唱えました。4/4は死にますか？', ['{"kind":"cast","spell":"殺害","caster":"A","targets":["相手の4/4"]}', 'ask {"kind":"dies","id":"相手の4/4","positive":true}']],
+  ['an unbracketed two-character aura', '怨恨をつけた1/1が攻撃した。相手は何点受ける？', ['{"kind":"attack","attackers":["怨恨をつけた1/1"],"target":null}', 'ask {"kind":"damage-taken","side":"B"}']],
   // 「Xが攻撃してきた。ブロックできますか」: the unspoken object of ブロック is the attacker just told, and
   // the unspoken blocker is the defending player's creature told before (never the attacker blocking).
   ['can I block it, my creature told first', '私の場には2/2がいます。相手の飛行を持つ3/3が攻撃してきた。ブロックできますか？', ['{"kind":"attack","attackers":["相手の飛行を持つ3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["2/2"],"attackers":["相手の飛行を持つ3/3"]}']],
@@ -71,6 +75,13 @@ const ROWS: [string, string, string[]][] = [
 ];
 
 describe('GIVEN Japanese phenomena read into the IR', () => irRows(ROWS));
+
+describe('GIVEN a two-character card name used as an everyday word', () => {
+  it.each(['稲妻が落ちた2/2は死ぬ？', '怨恨がある相手の3/3', '私の殺害予告'])('THEN %s has no card in it', async (q) => {
+    const cs = await chunks(q);
+    expect(cs.some((c) => c.senses[0]?.kind === 'card')).toBe(false);
+  });
+});
 
 describe('GIVEN a question whether something can be done before or after combat', () => {
   // (It may mean a step inside combat, where a sorcery can't be cast: not guessed.)
