@@ -406,8 +406,30 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     push(1, [latin ? { kind: 'unknown', strange: true } : { kind: 'unknown' }], info());
   }
   markPartials(text, out, named);
+  keywordDamageTimes(text, out);
   out.forEach((c, k) => (c.i = k));
   return out;
+}
+
+/**
+ * 「先制攻撃のダメージの後で」「二段攻撃の1回目のダメージの前に」: a time of combat damage said of a keyword's
+ * damage is the first-strike combat damage step (510.4), a point no question here stops at. The words
+ * become one chunk no reader takes, so a refusal names them — never read as after (or before) all
+ * combat damage, which can give another answer.
+ */
+function keywordDamageTimes(text: string, out: JaChunk[]): void {
+  for (let k = 0; k < out.length; k++) {
+    if (out[k]!.senses[0]?.kind !== 'keyword') continue;
+    let j = k + 1;
+    while (j < out.length && j <= k + 5 && out[j]!.senses[0]?.kind !== 'time') j++;
+    const t = out[j]?.senses[0];
+    if (t?.kind !== 'time' || (t.time !== 'after-damage' && t.time !== 'before-damage')) continue;
+    if (j > k + 1 && !out.slice(k + 1, j).some((c) => c.ja.particle === 'の')) continue;
+    const first = out[k]!;
+    const last = out[j]!;
+    out.splice(k, j - k + 1, { ...first, senses: [{ kind: 'unknown', strange: true }], to: last.to, end: last.end, text: text.slice(first.start, last.end), ja: info() });
+  }
+  out.forEach((c, n) => (c.i = n));
 }
 
 /** 《巨大化》した, 《稲妻》できる: a card used as a verb (casting it), with the ending. */

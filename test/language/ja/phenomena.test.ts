@@ -67,6 +67,9 @@ const ROWS: [string, string, string[]][] = [
   ['an unbracketed two-character spell', '相手が私の3/3に稲妻を撃った。3/3は死ぬ？', ['{"kind":"cast","spell":"稲妻","caster":"B","targets":["私の3/3"]}', 'ask {"kind":"dies","id":"私の3/3","positive":true}']],
   ['an unbracketed two-character removal spell', '相手の4/4に殺害を唱えました。4/4は死にますか？', ['{"kind":"cast","spell":"殺害","caster":"A","targets":["相手の4/4"]}', 'ask {"kind":"dies","id":"相手の4/4","positive":true}']],
   ['an unbracketed two-character aura', '怨恨をつけた1/1が攻撃した。相手は何点受ける？', ['{"kind":"attack","attackers":["怨恨をつけた1/1"],"target":null}', 'ask {"kind":"damage-taken","side":"B"}']],
+  // 「ブロック後に」: after blockers are declared, before combat damage — the order the story tells already.
+  ['a spell after blocks', '私の3/3が攻撃し、相手の4/4がブロックした。ブロック後に3/3に《巨大化》を唱えた。3/3は生き残る？', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"block","blockers":["相手の4/4"],"attacker":"私の3/3"}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["私の3/3"]}', 'ask {"kind":"dies","id":"私の3/3","positive":false}']],
+  ['a spell after the block, の', '2/2で攻撃して、相手の2/2にブロックされた。ブロックの後に《巨大化》を自分の2/2に撃った。相手の2/2は死ぬ？', ['{"kind":"attack","attackers":["2/2"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"2/2"}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["2/2"]}', 'ask {"kind":"dies","id":"相手の2/2","positive":true}']],
   // 「Xが攻撃してきた。ブロックできますか」: the unspoken object of ブロック is the attacker just told, and
   // the unspoken blocker is the defending player's creature told before (never the attacker blocking).
   ['can I block it, my creature told first', '私の場には2/2がいます。相手の飛行を持つ3/3が攻撃してきた。ブロックできますか？', ['{"kind":"attack","attackers":["相手の飛行を持つ3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["2/2"],"attackers":["相手の飛行を持つ3/3"]}']],
@@ -109,6 +112,10 @@ describe('GIVEN stories that cannot be read as told', () => {
     '飛行を持つ相手の2/2が攻撃してきました。ブロックできますか？',
     // An attachment with no host told before the other player's creature: it may be the asker's creature's.
     '《巨像の鎚》を装備していて、相手の2/2がブロックした。2/2は死にますか？',
+    // A time of a keyword's damage is the first-strike damage step (510.4), never read as after all damage.
+    '先制攻撃を持つ1/1が3/3にブロックされた。先制攻撃のダメージの後で1/1は死にますか？',
+    '二段攻撃を持つ2/2が4/4にブロックされた。二段攻撃の1回目のダメージの後、4/4は生きている？',
+    '先制攻撃を持つ2/2が1/1にブロックされた。先制攻撃ダメージ後に1/1は死ぬ？',
   ])('THEN %s is not guessed', async (q) => {
     const u = await understand(q, { cards: TEST_CARDS });
     expect(u.ok).toBe(false);
