@@ -407,6 +407,7 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
   }
   markPartials(text, out, named);
   keywordDamageTimes(text, out);
+  justDone(out);
   out.forEach((c, k) => (c.i = k));
   return out;
 }
@@ -430,6 +431,20 @@ function keywordDamageTimes(text: string, out: JaChunk[]): void {
     out.splice(k, j - k + 1, { ...first, senses: [{ kind: 'unknown', strange: true }], to: last.to, end: last.end, text: text.slice(first.start, last.end), ja: info() });
   }
   out.forEach((c, n) => (c.i = n));
+}
+
+/**
+ * 「出したばかりの《ラノワールのエルフ》」「唱えたばっかの2/2」: ばかり right after a verb in the past says
+ * it was done just now — this turn, which is what makes a creature put onto the battlefield summoning
+ * sick (302.6). Elsewhere (「3/3ばかり」 "only 3/3s") it stays filler.
+ */
+function justDone(out: JaChunk[]): void {
+  out.forEach((c, k) => {
+    if (c.senses[0]?.kind !== 'filler' || (c.text !== 'ばかり' && c.text !== 'ばっか')) return;
+    const v = out[k - 1]?.ja.verb?.morph;
+    if (!v || out[k - 1]!.senses[0]?.kind !== 'verb' || !v.past || v.link !== null || v.negated || v.question) return;
+    out[k] = { ...c, senses: [{ kind: 'time', time: 'this-turn' }] };
+  });
 }
 
 /** 《巨大化》した, 《稲妻》できる: a card used as a verb (casting it), with the ending. */

@@ -331,6 +331,15 @@ function readClauses(st: State, list: Item[]): void {
         relative(st, it, next);
         continue;
       }
+      // 「出したばかりの3/3」: the time (ばかり, chunk.ts) between the verb and its noun is the relative clause's.
+      const after = list[k + 2];
+      if (m.attributive && it.particles.length === 0 && next?.kind === 'chunk' && next.c.senses[0]?.kind === 'time' && next.particles.join('') === 'の' && after?.kind === 'np') {
+        st.cur.rest.times.push((next.c.senses[0] as { time: Clause['times'][number] }).time);
+        st.cur.rest.chunks.push(...itemChunks(next));
+        relative(st, it, after);
+        k += 2;
+        continue;
+      }
       // 「…能力なしにしたら」: a bare する (or なる) the lexicon doesn't know ends the clause before it; it says nothing alone.
       const last = st.out[st.out.length - 1];
       if (it.c.senses[0]!.kind === 'unknown' && (it.c.ja.lemma === 'する' || it.c.ja.lemma === 'なる') && st.cur.args.length === 0 && last && last.sentence === st.sentence) {

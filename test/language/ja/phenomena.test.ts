@@ -79,6 +79,15 @@ const ROWS: [string, string, string[]][] = [
 
 describe('GIVEN Japanese phenomena read into the IR', () => irRows(ROWS));
 
+describe('GIVEN a creature told as put onto the battlefield just now (〜たばかり)', () => {
+  // ばかり after a past verb: this turn, so the creature is summoning sick (302.6).
+  it.each(['出したばかりの4/4は攻撃できますか？', '唱えたばっかの《灰色熊》で攻撃できる？', '戦場に出たばかりの1/1は攻撃できる？'])('THEN %s asks of a creature that came this turn (sick or cast now)', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.some((o) => o.summoningSick === true || o.cast === true)).toBe(true);
+  });
+});
+
 describe('GIVEN a two-character card name used as an everyday word', () => {
   it.each(['稲妻が落ちた2/2は死ぬ？', '怨恨がある相手の3/3', '私の殺害予告'])('THEN %s has no card in it', async (q) => {
     const cs = await chunks(q);
