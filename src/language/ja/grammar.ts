@@ -451,7 +451,7 @@ function countAfter(st: State, it: Item): boolean {
 /**
  * 「《稲妻》に相手が《対抗呪文》、それに対応して私が《巨大化》。」: in a chain of spells told, a bare
  * instant or sorcery ending its clause (before 、 or the sentence's end) after a player who does it
- * (が/は) or what it answers (a に-phrase, an in-response time) is cast — the verb left unsaid. A bare
+ * (が) or what it answers (a に-phrase, an in-response time) is cast — the verb left unsaid. A bare
  * card alone or in a list (「《稲妻》、《ショック》を唱えた」) is not: nothing says who does what.
  */
 function omittedCast(st: State, arg: Arg, next: Item | undefined): boolean {
@@ -460,7 +460,8 @@ function omittedCast(st: State, arg: Arg, next: Item | undefined): boolean {
   const end = next === undefined || (next.kind === 'chunk' && (next.c.text === '、' || next.c.text === '，'));
   if (!end || st.question && next === undefined) return false;
   const others = st.cur.args.filter((a) => a !== arg);
-  const doer = others.some((a) => a.np.kind === 'player' && ['が', 'は'].includes(roleParticle(a.particles) ?? ''));
+  // (Only が: 「相手は《紅蓮地獄》、私は《稲妻》を持っている」 with the topic は lists what each has.)
+  const doer = others.some((a) => a.np.kind === 'player' && roleParticle(a.particles) === 'が');
   const answered = others.some((a) => roleParticle(a.particles) === 'に') || st.cur.rest.times.includes('in-response');
   if (!doer && !answered) return false;
   if (others.some((a) => roleParticle(a.particles) === 'を' || a.particles.length === 0)) return false;

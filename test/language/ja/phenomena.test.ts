@@ -121,6 +121,8 @@ describe('GIVEN stories that cannot be read as told', () => {
     '飛行を持つ相手の2/2が攻撃してきました。ブロックできますか？',
     // An attachment with no host told before the other player's creature: it may be the asker's creature's.
     '《巨像の鎚》を装備していて、相手の2/2がブロックした。2/2は死にますか？',
+    // A bare spell after a topic (は) lists what a player has, never a cast.
+    '相手は《紅蓮地獄》、私は《稲妻》を持っている。私の2/2は死ぬ？',
     // A time of a keyword's damage is the first-strike damage step (510.4), never read as after all damage.
     '先制攻撃を持つ1/1が3/3にブロックされた。先制攻撃のダメージの後で1/1は死にますか？',
     '二段攻撃を持つ2/2が4/4にブロックされた。二段攻撃の1回目のダメージの後、4/4は生きている？',
