@@ -241,6 +241,10 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   for (const e of q.events) b.add(e, lang, objects);
   // A question asked "in response" is asked with the story's spells still on the stack (117.7).
   if (!(probe && respondsNow(q, probe))) b.resolveStack();
+  // A story with no event still starts with state-based actions (704.3: an Aura attached illegally
+  // is put into a graveyard); what they trigger goes on the stack the next time a player would get
+  // priority (603.3, 117.5) and resolves before the question is asked.
+  if (b.actions.length === 0) b.settleStart();
   const { probeIndex, activePlayer, step } = b.finish(objects, lang);
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
@@ -332,6 +336,11 @@ class ActionList {
     this.priority = this.activeFromStart;
     this.clock = new TurnClock(this.activeFromStart, TurnClock.stepOf(start?.step ?? null));
     this.startStep = this.clock.step;
+  }
+
+  /** Lets the abilities the opening state-based actions triggered go on the stack and resolve (603.3, 117.4). */
+  settleStart(): void {
+    if (this.hasTriggers) this.actions.push({ kind: 'resolve', all: true });
   }
 
   resolveStack(): void {
