@@ -41,8 +41,9 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
 }
 
 /**
- * "a 3/3 with afflict", "my 2/2 with __proto__": a word no lexicon knows, said as what an object
- * has ("with"/"without" and its article before it), names an ability or quality of it; left unread,
+ * "a 3/3 with afflict", "my 2/2 with __proto__", 「苦悩を持つ3/3」: a word no lexicon knows, said as
+ * what an object has ("with"/"without" and its article before it, or を持つ after it), names an
+ * ability or quality of it; left unread,
  * the object was answered without it (issue 11), so it must be read or named like any domain word.
  */
 function qualityWords(chunks: readonly Chunk[]): Set<number> {
@@ -54,6 +55,10 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
     while (j >= 0 && (chunks[j]!.senses[0]!.kind === 'det' || chunks[j]!.senses[0]!.kind === 'punct')) j--;
     const before = j >= 0 ? chunks[j]!.senses[0]! : null;
     if (before?.kind === 'prep' && (before.prep === 'with' || before.prep === 'without')) out.add(c.i);
+    // 「苦悩を持つ3/3」: the same, said with を持つ (the particle, then the verb "have").
+    const particle = chunks[k + 1];
+    const verb = chunks[k + 2]?.senses[0];
+    if (particle && 'ja' in particle && (particle as JaChunk).ja.particle === 'を' && verb?.kind === 'verb' && verb.verb === 'have') out.add(c.i);
   }
   return out;
 }

@@ -251,6 +251,13 @@ describe('GIVEN real cards, in English and Japanese', () => {
     ['My 2/2 with a triggered ability blocks their 3/3. Does it die?', 'not_understood'],
     ['自分は能力を持つ2/2をコントロールしている。それが相手の3/3をブロックした。死にますか？', 'not_understood'],
     ['誘発型能力を持つ自分の2/2が相手の3/3をブロックした。自分の2/2は死にますか？', 'not_understood'],
+    // A word no lexicon knows, said as what the creature has: afflict (苦悩) was dropped and "life 20" stated.
+    ['My 3/3 with afflict attacks and is blocked by their 2/2. How much life does the opponent have?', 'not_understood'],
+    ['苦悩を持つ自分の3/3が攻撃し、相手の2/2にブロックされた。相手のライフは？', 'not_understood'],
+    // "Can it attack?" put the story on the creature's controller's turn, where my Shock can't be cast:
+    // it was answered "this can't happen: Player A doesn't have priority". Which turn is asked back.
+    ['I cast Shock on their 3/3. Can it attack?', 'needs_detail'],
+    ['相手の3/3に《ショック》を唱えた。それは攻撃できますか？', 'needs_detail'],
   ];
   it.each(REFUSED_S5)('THEN %s is refused (%s)', async (q, code) => {
     const r = await answerQuestion(q, lang(q), deps);
