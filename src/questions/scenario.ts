@@ -33,6 +33,12 @@ export interface QuestionScenario {
   laterTurns: { side: Side; before: string; why: 'cast' | 'attack' }[];
   /** The spell asked about needs a target the question didn't say and none can be assumed. */
   needsTarget: string | null;
+  /**
+   * A can-attack / can-block question put the whole story on the turn of the creature's (first)
+   * controller, a turn the question didn't say (see finish): a story spell that then can't be cast
+   * there is that assumption's doing, not the story's.
+   */
+  turnAssumed: boolean;
   /** The object asked about has no activated ability of the kind asked (as its card is compiled). */
   missingAbility: string | null;
   /** A spell said only as "a spell", whose card types the answer depends on. */
@@ -241,6 +247,10 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   for (const e of q.events) b.add(e, lang, objects);
   // A question asked "in response" is asked with the story's spells still on the stack (117.7).
   if (!(probe && respondsNow(q, probe))) b.resolveStack();
+  // A story with no event still starts with state-based actions (704.3: an Aura attached illegally
+  // is put into a graveyard); what they trigger goes on the stack the next time a player would get
+  // priority (603.3, 117.5) and resolves before the question is asked.
+  if (b.actions.length === 0) b.settleStart();
   const { probeIndex, activePlayer, step } = b.finish(objects, lang);
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
@@ -248,7 +258,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, missingAbility: b.missingAbility, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, turnAssumed: b.turnAssumed, missingAbility: b.missingAbility, unknownKind: b.unknownKind };
 }
 
 /**
@@ -317,6 +327,9 @@ class ActionList {
   /** A spell said only as "a spell", whose kind decides the answer. */
   unknownKind: string | null = null;
 
+  /** The probe moved the story to a turn the question didn't say (QuestionScenario.turnAssumed). */
+  turnAssumed = false;
+
   constructor(
     private readonly q: ParsedQuestion,
     attackerSide: Side,
@@ -331,6 +344,16 @@ class ActionList {
     this.priority = this.activeFromStart;
     this.clock = new TurnClock(this.activeFromStart, TurnClock.stepOf(start?.step ?? null));
     this.startStep = this.clock.step;
+  }
+
+  /** Lets the abilities the opening state-based actions triggered go on the stack and resolve (603.3, 117.4). */
+  settleStart(): void {
+    if (this.hasTriggers) this.actions.push({ kind: 'resolve', all: true });
+  }
+
+  private assumeTurn(side: Side): void {
+    if (side !== this.activeFromStart && this.actions.length > 0) this.turnAssumed = true;
+    this.activeFromStart = side;
   }
 
   resolveStack(): void {
@@ -654,14 +677,14 @@ class ActionList {
       case 'can-attack': {
         const t = this.q.things.find((x) => x.id === ask.id);
         // With no point of the turn said, the question is about the turn of the creature's controller.
-        if (!placed) this.activeFromStart = t?.controller ?? 'A';
+        if (!placed) this.assumeTurn(t?.controller ?? 'A');
         probeIndex = this.actions.length;
         this.actions.push({ kind: 'declare-attackers', attackers: [{ object: ask.id }] });
         break;
       }
       case 'can-block': {
         const a = this.q.things.find((x) => x.id === ask.attackers[0]);
-        if (!placed) this.activeFromStart = a?.controller ?? this.activeFromStart;
+        if (!placed) this.assumeTurn(a?.controller ?? this.activeFromStart);
         const fresh = ask.attackers.filter((id) => !this.attacked.has(id));
         // A creature that isn't attacking can't be blocked (509.1a): the engine says so when it was
         // not among the attackers already declared.
