@@ -51,7 +51,7 @@ export const SAMPLE: SampleRow[] = [
   ["High Fae Trickster", "full", "kw: flash, flying | cast flash you", "", []],
   ["Vivien, Champion of the Wilds", "partial", "cast flash you Creature", "", ["+1: Until your next turn, up to one target creature gains vigilance and reach.", "−2: Look at the top three cards of your library. Exile one face down and put the rest on the bottom of your library in any order. For as long as it remains exiled, you may cast it if it's a creature spell."]],
   ["Yeva, Nature's Herald", "full", "kw: flash | cast flash you Creature col:G", "", []],
-  ["Khalni Ambush // Khalni Territory", "partial", "spell: [creature=Creature you; creature2=Creature opponent] fight with creature2 →creature", "", ["Khalni Territory: This land enters tapped.", "Khalni Territory: {T}: Add {G}."]],
+  ["Khalni Ambush // Khalni Territory", "full", "spell: [creature=Creature you; creature2=Creature opponent] fight with creature2 →creature", "", ["Khalni Territory: This land enters tapped.", "Khalni Territory: {T}: Add {G}."]],
   ["Prizefight", "full", "spell: [creature=Creature you; creature2=Creature opponent] fight with creature2 →creature; create Treasure Token C Artifact [1 ability]", "", []],
   ["Decisive Denial", "full", "spell:  modes 1-1: {[creature=Creature you; creature2=Creature opponent] fight with creature2 →creature} {[spell=non:Creature zone:stack] counter unless {3} →spell}", "", []],
   ["Prey Upon", "full", "spell: [creature=Creature you; creature2=Creature opponent] fight with creature2 →creature", "", []],
