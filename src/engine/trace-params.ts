@@ -208,7 +208,7 @@ export type TraceParamsOf = {
   'alt.during-resolution': { player: string; spell: string; by: string };
   'alt.cascade': { spell: string; exiled: string[]; hit: TraceParam; manaValue: number };
   'alt.cascade-bottom': { player: string; cards: string[] };
-  'alt.discard': { player: string; card: string };
+  'alt.discard': { player: string; card: string; cost: 'jump-start' | 'spell' };
   'alt.choice': { player: string; object: string; choice: string; answer: string; policy: string };
   'alt.not-cast': { player: string; object: string };
   'alt.madness-exiled': { player: string; object: string; cost: string };

@@ -1276,6 +1276,8 @@ export interface SpellBody extends AbilityBody {
   kicker?: { cost: string; targets?: TargetSpec[]; effects?: SpellEffect[]; instead?: boolean };
   /** "As an additional cost to cast this spell, sacrifice <count> <filter>" (118.8, 601.2h): the cast action's `sacrifice` must name them. */
   sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
+  /** "As an additional cost to cast this spell, discard a card" (118.8, 601.2h, 701.9a): the cast action's `discard` names it. */
+  discardCost?: { text: string };
   alternatives?: AlternativeCost[];
   /** "You may cast this spell as though it had flash if you pay [cost] more to cast it" (601.3c). */
   flashCost?: string;

@@ -895,6 +895,8 @@ const spellBodySchema = z.strictObject(
     kicker: z.strictObject({ cost: manaCost(), targets: list(targetSpecSchema, 10).optional(), effects: list(spellEffect, 30).optional(), instead: bool().optional() }, { error: 'object' }).optional(),
     /** 118.8: "As an additional cost to cast this spell, sacrifice a creature." */
     sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
+    /** 118.8, 701.9a: "As an additional cost to cast this spell, discard a card." */
+    discardCost: z.strictObject({ text: str().default('') }, { error: 'object' }).optional(),
     /** 118.9: alternative costs (bestow, 702.103a). */
     alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional() }, { error: 'object' }), 5).optional(),
     /** 601.3c: "as though it had flash if you pay [cost] more". */
