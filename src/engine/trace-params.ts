@@ -194,6 +194,7 @@ export type TraceParamsOf = {
   'resolve.scry': { item: string; player: string; cards: TraceParam; bottom: TraceParam; top: TraceParam; policy: string };
   'resolve.surveil': { item: string; player: string; cards: TraceParam; graveyard: TraceParam; top: TraceParam; policy: string };
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
+  'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
   'resolve.divided': { item: string; division: TraceParam; total: number };
   'resolve.aura-attached': { item: string; object: string; target: string };
   'resolve.bestow-ends': { item: string; object: string };

@@ -825,6 +825,8 @@ export type SpellEffect = EffectRefs &
     | { kind: 'scry'; amount: number }
     | { kind: 'surveil'; amount: number }
     | { kind: 'mill'; amount: number }
+    /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */
+    | { kind: 'add-mana'; mana: string }
   );
 
 export interface AbilityBody {
