@@ -1,7 +1,7 @@
 /**
  * `ask --batch FILE` (DESIGN.md's CLI contract): many questions in one process. FILE (`-` for
  * standard input) holds one `{"id","q"}` JSON object a line; each answer is one line of output,
- * the `ask --json` object plus its `id`, in input order. A line that is not such an object gets
+ * the `ask --json` object (src/app/contract.ts) plus its `id`, in input order. A line that is not such an object gets
  * its own `{"ok":false,"error":{code,message}}` line (with the line number as id when it has no
  * id) and the batch goes on: one bad line never costs the other answers.
  */
@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { Lang } from './core/lang.ts';
 import type { Services } from './services.ts';
-import type { CommandOutcome } from './core/context.ts';
+import { cliJson } from './app/contract.ts';
 import { runLine } from './run-command.ts';
 import type { ParsedLine } from './run-command.ts';
 
@@ -43,13 +43,6 @@ export function readBatchLine(raw: string, lineNo: number): BatchLine | null {
   return { ok: true, item: { id: id ?? lineNo, q: o.q } };
 }
 
-/** The JSON body of an outcome, as `ask --json` prints it. */
-export function outcomeJson(outcome: CommandOutcome): Record<string, unknown> {
-  return outcome.ok
-    ? { ok: true, ...outcome.data }
-    : { ok: false, error: { code: outcome.error.code, message: outcome.error.message, ...(outcome.error.suggestions ? { suggestions: outcome.error.suggestions } : {}) } };
-}
-
 /** Answers every line of `input`, writing one JSON line each to `output`. Returns how many failed. */
 export async function runBatch(input: Readable, output: Writable, services: Services, lang: Lang | undefined): Promise<{ answered: number; failed: number }> {
   const rl = createInterface({ input, terminal: false, crlfDelay: Infinity });
@@ -68,8 +61,8 @@ export async function runBatch(input: Readable, output: Writable, services: Serv
     } else {
       id = read.item.id;
       const parsed: ParsedLine = { command: 'ask', positional: read.item.q, flags: { json: true, examples: false, help: false, ...(lang ? { lang } : {}) }, named: {}, badFlags: [] };
-      const { outcome } = await runLine(parsed, services, 'cli');
-      body = outcomeJson(outcome);
+      const { outcome, command } = await runLine(parsed, services, 'cli');
+      body = cliJson(command, outcome);
     }
     if (body.ok) answered++;
     else failed++;

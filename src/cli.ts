@@ -7,7 +7,8 @@ import { parseArgs, runLine, usage } from './run-command.ts';
 import { exitStatusFor } from './core/result.ts';
 import { replyToText } from './render/text.ts';
 import { pickLang } from './core/lang.ts';
-import { batchFileProblem, batchInput, outcomeJson, runBatch } from './batch.ts';
+import { batchFileProblem, batchInput, runBatch } from './batch.ts';
+import { cliJson } from './app/contract.ts';
 
 export async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv);
@@ -42,14 +43,18 @@ export async function main(argv: string[]): Promise<number> {
     services.close();
     return 0;
   }
-  const { outcome } = await runLine(parsed, services, 'cli');
+  const { outcome, command } = await runLine(parsed, services, 'cli');
+  let status = outcome.ok ? 0 : exitStatusFor(outcome.error.code);
   if (parsed.flags.json) {
-    process.stdout.write(`${JSON.stringify(outcomeJson(outcome))}\n`);
+    const body = cliJson(command, outcome);
+    // A body that missed the contract was turned into an 'internal' failure: a fault, exit 1.
+    if (body.ok === false && status === 0) status = 1;
+    process.stdout.write(`${JSON.stringify(body)}\n`);
   } else {
     (outcome.ok ? process.stdout : process.stderr).write(`${replyToText(outcome.reply)}\n`);
   }
   services.close();
-  return outcome.ok ? 0 : exitStatusFor(outcome.error.code);
+  return status;
 }
 
 main(process.argv.slice(2)).then(

@@ -86,6 +86,8 @@ export function usage(lang: Lang): string {
 export interface RunResult {
   outcome: CommandOutcome;
   lang: Lang;
+  /** The command run (its English name), or '' when the line named none. */
+  command: string;
 }
 
 /** Runs a parsed line. Never throws: a fault becomes a polite outcome with an error id. */
@@ -98,7 +100,7 @@ export async function runLine(parsed: ParsedLine, services: Services, transport:
       lang === 'ja'
         ? `「${parsed.badFlags.join(' ')}」は使えません。--lang には en か ja を指定してください。`
         : `"${parsed.badFlags.join(' ')}" is not a valid option: --lang takes en or ja.`;
-    return { lang, outcome: failure({ code: 'bad_option', message }, lang) };
+    return { lang, command: cmd?.data.name ?? '', outcome: failure({ code: 'bad_option', message }, lang) };
   }
   if (!cmd) {
     const name = parsed.command ? `"${parsed.command.slice(0, 40)}"` : '';
@@ -106,7 +108,7 @@ export async function runLine(parsed: ParsedLine, services: Services, transport:
       lang === 'ja'
         ? `${name ? `${name} というコマンドはありません。` : 'コマンドを指定してください。'}\n${usage(lang)}`
         : `${name ? `There is no command ${name}.` : 'Please give a command.'}\n${usage(lang)}`;
-    return { lang, outcome: failure({ code: 'unknown_command', message }, lang) };
+    return { lang, command: '', outcome: failure({ code: 'unknown_command', message }, lang) };
   }
   const options: Record<string, string | number | boolean> = {};
   if (parsed.positional) options[cmd.positional] = parsed.positional;
@@ -114,10 +116,10 @@ export async function runLine(parsed: ParsedLine, services: Services, transport:
   if (parsed.flags.examples) options.examples = true;
   try {
     const outcome = await cmd.execute({ lang, options: options as Options, services, transport });
-    return { lang, outcome };
+    return { lang, command: cmd.data.name, outcome };
   } catch (e) {
     const id = randomUUID().slice(0, 8);
     services.logger.error({ errorId: id, command: cmd.data.name, err: e }, 'command failed');
-    return { lang, outcome: failure({ code: 'internal', message: t(lang, 'error.internal', { id }) }, lang) };
+    return { lang, command: cmd.data.name, outcome: failure({ code: 'internal', message: t(lang, 'error.internal', { id }) }, lang) };
   }
 }

@@ -5,7 +5,8 @@
  * hand, move, tap/untap, attach/unattach, create, and end-turn (the cleanup step, 514.2).
  */
 import { assertNever } from '../core/result.ts';
-import { attach, changeLife, dealDamage, putCounters, removeCounters, setTapped, unattach } from './events.ts';
+import { attach, dealDamage, setTapped, unattach } from './events.ts';
+import { changeLife, putCounters, removeCounters } from './life-counters.ts';
 import { isIndestructible } from './keywords/indestructible.ts';
 import { evaluate, selectIds } from './layers/select.ts';
 import { copiableValues } from './layers/world.ts';

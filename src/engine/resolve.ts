@@ -5,6 +5,7 @@
  * state is cloned once here and never mutated. Bounds and loops stop the run with an EngineError.
  */
 import { performAction } from './actions.ts';
+import { resolveManaAbility } from './stack/resolve.ts';
 import { EngineHalt, checkBounds, emit, halt, layersOf, newRun } from './run.ts';
 import type { Run } from './run.ts';
 import { checkOnce } from './sba.ts';
@@ -139,7 +140,7 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
   const meter = work ?? workMeter(all.maxWork);
   // Every layer computation of the run counts against the work bound, and is reused while nothing
   // it reads changes (src/engine/layers/compute.ts).
-  const run: Run = newRun(structuredClone(input), all, meter);
+  const run: Run = newRun(structuredClone(input), all, meter, { perform: performAction, resolveMana: resolveManaAbility });
   // After every action (and between combat damage steps): state-based actions (704.3), then what
   // they changed for combat (506.4) and for effects that last while their source remains (611.2b).
   run.settle = () => {

@@ -10,7 +10,7 @@ import type { GameEvent } from './game-events.ts';
 import type { SeenObject } from './gap-relevance.ts';
 import { newLayerContext, runLayers } from './layers/compute.ts';
 import type { LayerContext, LayerRunResult } from './layers/compute.ts';
-import type { Computed, GameObject, GameState, Limits, ObjectId } from './types.ts';
+import type { Action, Computed, GameObject, GameState, Limits, ObjectId, StackItem } from './types.ts';
 import type { EngineStep } from './trace-params.ts';
 import { workMeter } from './work.ts';
 import type { WorkMeter } from './work.ts';
@@ -73,11 +73,33 @@ export interface Run {
    * `resolve`. An action with several steps (every combat damage step at once) calls it between them.
    */
   settle?: () => void;
+  /**
+   * Performs one action (actions.ts `performAction`) within this run. Modules that perform
+   * sub-actions — a resolving spell's instructions, costs paid while casting — reach the dispatcher
+   * through the run rather than importing it, because the dispatcher imports them.
+   */
+  perform: (action: Action) => void;
+  /** Resolves a mana ability at once (605.3b) — stack/resolve.ts, which imports the casting code that calls this. */
+  resolveMana: (item: StackItem) => void;
 }
 
+/**
+ * The engine's re-entrant operations, given to `newRun` by `resolve`: modules low in the import order
+ * call them through the run (dependency inversion), so no module imports one that imports it back.
+ */
+export interface RunOps {
+  perform: (run: Run, action: Action) => void;
+  resolveMana: (run: Run, item: StackItem) => void;
+}
+
+const missing = (): never => {
+  throw new Error('This run was made without the engine operations (newRun needs them to perform actions).');
+};
+const NO_OPS: RunOps = { perform: missing, resolveMana: missing };
+
 /** A run of the engine over its own copy of a state; `meter`: work already counted for the same question. */
-export function newRun(state: GameState, limits: Limits, meter: WorkMeter = workMeter(limits.maxWork)): Run {
-  return {
+export function newRun(state: GameState, limits: Limits, meter: WorkMeter = workMeter(limits.maxWork), ops: RunOps = NO_OPS): Run {
+  const run: Run = {
     state,
     trace: [],
     events: [],
@@ -89,7 +111,10 @@ export function newRun(state: GameState, limits: Limits, meter: WorkMeter = work
     reported: new Set(),
     layers: newLayerContext(meter),
     triggers: { mark: null, boundaries: [], resolvingState: null },
+    perform: (action) => ops.perform(run, action),
+    resolveMana: (item) => ops.resolveMana(run, item),
   };
+  return run;
 }
 
 /**

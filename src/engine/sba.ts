@@ -6,7 +6,8 @@
  */
 import { attachmentKind, attachmentLegality } from './attachment.ts';
 import { isIndestructible } from './keywords/indestructible.ts';
-import { removeCounters, unattach } from './events.ts';
+import { unattach } from './events.ts';
+import { removeCounters } from './life-counters.ts';
 import { countEvent, emit, halt, layersOf } from './run.ts';
 import type { Run } from './run.ts';
 import { copyStep, step } from './trace.ts';

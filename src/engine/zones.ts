@@ -14,7 +14,7 @@ import { step } from './trace.ts';
 import { cardIdOf } from './objects.ts';
 import type { GameObject, ObjectId, Zone } from './types.ts';
 import { recordShuffle, replaceZoneChange } from './replacement/zone-change.ts';
-import { enterAsCopy } from './replacement/tokens.ts';
+import { enterAsCopy } from './replacement/enter-as-copy.ts';
 import { carryAcrossZoneChange } from './casting/face-down.ts';
 
 const OWNERS_ZONES: readonly Zone[] = ['graveyard', 'hand', 'library'];

@@ -49,6 +49,17 @@ function applyCard(t: Thing, c: CardData): void {
   if (Array.isArray(o.colors) && t.colors.length === 0) t.colors = [...(o.colors as Color[])];
 }
 
+/**
+ * Could a leftover word be meant as a card's name? Japanese: yes (names are often written without
+ * 《》). English: only when it is capitalised or several words long — a lone lower-case "life" or
+ * "draw" is the game word, and suggesting the card [[Life]] would be silly.
+ */
+function maybeCardName(w: string): boolean {
+  const t = w.trim();
+  if (!/[A-Za-z]/.test(t)) return true;
+  return /[A-Z]/.test(t) || t.split(/\s+/).length >= 2;
+}
+
 const quote = (s: string): string => `'${s.length > 80 ? `${s.slice(0, 77)}…` : s}'`;
 
 export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps = {}): Promise<Result<ParsedQuestion, QuestionError>> {
@@ -59,7 +70,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   if (!u.ok) {
     const error = languageFailure(u, lang);
     // A word left over that is a card's whole name (「崇拝」, too short to spot without brackets): say how to name it.
-    const names = deps.cards ? u.leftover.flatMap((w) => { const hit = deps.cards!.japanese(w.trim()) ?? deps.cards!.english(w.trim()); return hit ? [hit.display] : []; }) : [];
+    const names = deps.cards ? u.leftover.filter(maybeCardName).flatMap((w) => { const hit = deps.cards!.japanese(w.trim()) ?? deps.cards!.english(w.trim()); return hit ? [hit.display] : []; }) : [];
     if (error.code === 'not_understood' && names.length > 0) error.message += `${lang === 'ja' ? '' : ' '}${message(lang, 'bracket_card', { names: names.map((n) => (lang === 'ja' ? `《${n}》` : `[[${n}]]`)).join(lang === 'ja' ? '、' : ', ') })}`;
     return { ok: false, error };
   }

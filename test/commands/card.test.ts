@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createServices } from '../../src/services.ts';
 import type { Services } from '../../src/services.ts';
+import { cliJson, schemaFor } from '../../src/app/contract.ts';
 import { parseArgs, runLine } from '../../src/run-command.ts';
 import type { ParsedLine, RunResult } from '../../src/run-command.ts';
 import type { CommandOutcome } from '../../src/core/context.ts';
@@ -375,4 +376,13 @@ describe('coverage', () => {
     const { outcome } = await runLine(parseArgs(['card', 'Shock', '--json']), services, 'cli');
     expect(okData(outcome).card).toMatchObject({ name: 'Shock', ja: 'ショック' });
   });
+
+  it('GIVEN card and coverage output THEN it meets the CLI JSON contract (src/app/contract.ts)', async () => {
+    for (const argv of [['card', 'Shock'], ['card', 'Qwxyz Flarbnorg'], ['coverage', 'Doubling Season'], ['coverage']]) {
+      const { outcome, command } = await runLine(parseArgs([...argv, '--json']), services, 'cli');
+      const body = cliJson(command, outcome);
+      expect(body.ok).toBe(argv[1] !== 'Qwxyz Flarbnorg');
+      expect(schemaFor(command, body.ok === true).safeParse(body).error?.issues ?? []).toEqual([]);
+    }
+  }, 60_000);
 });

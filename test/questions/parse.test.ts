@@ -322,4 +322,13 @@ describe('GIVEN a word left over that is a card\'s whole name (too short to be s
     expect(none.ok).toBe(false);
     if (!none.ok) expect(none.error.message).not.toContain('《》で囲んで');
   });
+
+  it('THEN in English only a capitalised word is taken for a card ("Life"), never the lower-case game word ("life")', async () => {
+    const life = new CardSpotter([{ name: 'Life', kind: 'name', english: 'Life', typeLine: 'Sorcery', playable: true }]);
+    const ask = (w: string) => parseQuestion(`My 2/2 is blocked by a 3/3 that zorbles the ${w}. Does the 2/2 die?`, 'en', { cards: life });
+    for (const [r, hint] of [[await ask('Life'), true], [await ask('life'), false]] as const) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.message.includes('[[Life]]')).toBe(hint);
+    }
+  });
 });

@@ -12,7 +12,6 @@
 import { hasHaste } from '../keywords/haste.ts';
 import { emitNotes } from '../keywords/note.ts';
 import { hasSplitSecond } from '../keywords/split-second.ts';
-import { wardInstances } from '../keywords/ward.ts';
 import { keywordText } from '../keywords.ts';
 import { currentObject, currentPlayer } from '../objects.ts';
 import { emit, halt, layersOf, nextTimestamp } from '../run.ts';
@@ -22,7 +21,6 @@ import { record } from '../record.ts';
 import type { ActivatedAbility, Computed, GameObject, ManaPool, ObjectFilter, PlayerId, PlayerState, SpellEffect, StackAction, StackItem, TargetSpec } from '../types.ts';
 import type { EngineStep } from '../trace-params.ts';
 import { moveObject } from '../zones.ts';
-import { performAction } from '../actions.ts';
 import { matchesObjectFilter, targetLegality, targetNotes } from '../targets/legality.ts';
 import type { Targeter } from '../targets/legality.ts';
 import { findItem, givePriority, itemLabel, nextStackId, priorityOf, stackOf } from '../stack/items.ts';
@@ -31,7 +29,8 @@ import type { TotalCost } from './costs.ts';
 import { addToPool, changeGeneric, formatCost, manaValue, parseCost, parsePool, payFromPool, poolText } from './mana.ts';
 import type { ManaCost } from './mana.ts';
 import { chooseModes, isModeProblem } from './modes.ts';
-import { conditionHolds, resolveManaAbility } from '../stack/resolve.ts';
+import { conditionHolds } from '../stack/conditions.ts';
+import { wardTriggers } from '../triggers/ward.ts';
 import { flashPermission, prohibitions, sorceryTime, typeTimingRules } from './permissions.ts';
 import { AlternativeCast, payDiscard } from './alternatives.ts'; // H3
 import type { CastVia } from './alternatives.ts'; // H3
@@ -108,34 +107,6 @@ function isMain(run: Run): boolean {
   const s = run.state.step ?? 'main1';
   // While there is a combat (attackers declared, 506.1) it is the combat phase, not a main phase (505.1).
   return (s === 'main1' || s === 'main2') && !run.state.combat;
-}
-
-/** Ward (702.21a): targeting an opponent's permanent with ward triggers it. */
-export function wardTriggers(run: Run, byId: Record<string, Computed>, item: StackItem): void {
-  for (const refs of Object.values(item.targets)) {
-    for (const ref of refs) {
-      const o = run.state.objects.find((x) => x.id === ref && x.zone === 'battlefield');
-      const c = o ? byId[o.id] : undefined;
-      if (!o || !c || c.controller === item.controller) continue;
-      // 702.21a: the ward hook (keywords/ward.ts).
-      for (const w of wardInstances(c.keywords)) {
-        const cost = w.cost;
-        const text = `${w.text} — counter ${itemLabel(run.state, item)} unless its controller pays ${cost}.`;
-        const pending = run.state.pendingTriggers ?? (run.state.pendingTriggers = []);
-        pending.push({
-          ability: { event: 'cast', text, effects: [{ kind: 'counter-unless-pay', cost, object: item.id }] },
-          source: o.id,
-          sourceLabel: o.label,
-          sourceColors: c.colors,
-          sourceTypes: c.types,
-          controller: c.controller,
-          cause: 'ward',
-          about: item.id,
-        });
-        emit(run, step('trigger.triggers', ['702.21a', '603.2'], { ability: text, source: o.label, controller: c.controller, cause: 'becomes-target', lookBack: false }));
-      }
-    }
-  }
 }
 
 function push(run: Run, item: StackItem): void {
@@ -466,12 +437,12 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   emit(run, costStep(run, o, total, x, a, payment !== null));
   // 601.2g: mana abilities are activated before costs are paid (they don't use the stack, 605.3b).
   for (const s of sources) {
-    if (s.ab.tap) performAction(run, { kind: 'tap', object: s.o.id });
-    if (s.ab.sacrificeSelf) performAction(run, { kind: 'sacrifice', object: s.o.id }); // review fix: its cost (601.2h)
+    if (s.ab.tap) run.perform({ kind: 'tap', object: s.o.id });
+    if (s.ab.sacrificeSelf) run.perform({ kind: 'sacrifice', object: s.o.id }); // review fix: its cost (601.2h)
     who.manaPool = addToPool(who.manaPool ?? {}, s.mana);
     record(run, { kind: 'activated', source: s.o.id, item: null, player, ability: s.ab.text, mana: true }, null);
     emit(run, step('cast.mana-ability', ['601.2g', '605.3b', '106.4'], { player, source: s.o.label, ability: s.ab.text, adds: poolText(s.mana) }));
-    if (s.ab.effects.length > 0) resolveManaAbility(run, abilityItem(`mana-${s.o.id}`, s.o, s.ab, player, byId));
+    if (s.ab.effects.length > 0) run.resolveMana(abilityItem(`mana-${s.o.id}`, s.o, s.ab, player, byId));
   }
   // 601.2h: the costs are paid (the total was locked in first, 601.2f).
   if (payment) {
@@ -480,7 +451,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
     if (Object.keys(pay.generic).length > 0) who.genericPaid = addToPool(who.genericPaid ?? {}, pay.generic);
     emit(run, step('cast.paid', ['601.2h', '106.4'], { player, spell: o.label, paid: poolText(pay.paid), left: poolText(pay.left) }));
   }
-  for (const s of a.sacrifice ?? []) performAction(run, { kind: 'sacrifice', object: s });
+  for (const s of a.sacrifice ?? []) run.perform({ kind: 'sacrifice', object: s });
   payDiscard(run, a, player, o.printed.spell?.discardCost !== undefined); // H3: jump-start's additional cost (702.133a); the spell's own (118.8)
   const item: StackItem = {
     id: moved,
@@ -645,19 +616,19 @@ export function activate(run: Run, a: Activate): void {
     if (Object.keys(pay.generic).length > 0) who.genericPaid = addToPool(who.genericPaid ?? {}, pay.generic);
     emit(run, step('cast.paid', ['602.2b', '601.2h', '106.4'], { player, spell: `${o.label}: “${ab.text}”`, paid: poolText(pay.paid), left: poolText(pay.left) }));
   }
-  if (ab.tap) performAction(run, { kind: 'tap', object: o.id });
+  if (ab.tap) run.perform({ kind: 'tap', object: o.id });
   if (loyalty !== null) {
     // 606.4: the cost is paid by putting on or removing loyalty counters; 606.3: once this turn.
-    if (loyalty > 0) performAction(run, { kind: 'add-counters', target: o.id, counter: 'loyalty', amount: loyalty });
-    if (loyalty < 0) performAction(run, { kind: 'remove-counters', target: o.id, counter: 'loyalty', amount: -loyalty });
+    if (loyalty > 0) run.perform({ kind: 'add-counters', target: o.id, counter: 'loyalty', amount: loyalty });
+    if (loyalty < 0) run.perform({ kind: 'remove-counters', target: o.id, counter: 'loyalty', amount: -loyalty });
     state.loyaltyActivated = [...(state.loyaltyActivated ?? []), o.id];
   }
   if (ab.oncePerTurn) state.onceActivated = [...(state.onceActivated ?? []), `${o.id}#${index}`];
   payCostObjects(run, o, ab, player, costObjects);
   // 602.2b / 601.2h: a sacrifice cost is paid now; the ability exists independently of its source (113.7a).
-  if (ab.sacrificeSelf) performAction(run, { kind: 'sacrifice', object: o.id });
+  if (ab.sacrificeSelf) run.perform({ kind: 'sacrifice', object: o.id });
   // 701.9a: discarding is putting the card from its owner's hand into their graveyard (the cycling cost, 702.29a).
-  if (ab.zone === 'hand' && /(?:^|,\s*)discard this card\b/i.test(ab.cost ?? '')) performAction(run, { kind: 'move', object: o.id, to: 'graveyard' });
+  if (ab.zone === 'hand' && /(?:^|,\s*)discard this card\b/i.test(ab.cost ?? '')) run.perform({ kind: 'move', object: o.id, to: 'graveyard' });
   const id = nextStackId(state);
   const item: StackItem = { ...abilityItem(id, o, ab, player, byId), targets };
   if (ab.mana) {
@@ -671,7 +642,7 @@ export function activate(run: Run, a: Activate): void {
     // 702.61b: a spell with split second on the stack doesn't stop a mana ability.
     const split = splitSecondSpell(run, byId);
     if (split) emitNotes(run, [{ object: split.id, ability: 'split second', other: o.id, note: 'split-second-mana-ability', rules: ['702.61a', '702.61b'] }]);
-    if (item.effects.length > 0) resolveManaAbility(run, item);
+    if (item.effects.length > 0) run.resolveMana(item);
     return;
   }
   record(run, { kind: 'activated', source: o.id, item: id, player, ability: ab.text, mana: false }, ['602.2']);
@@ -766,13 +737,13 @@ function payCostObjects(run: Run, o: GameObject, ab: ActivatedAbility, player: P
   if (ab.payLife !== undefined) {
     // 119.4: paying life is losing that much life.
     emit(run, step('activate.pay-life', ['119.4', '602.2b'], { player, source: o.label, amount: ab.payLife }));
-    performAction(run, { kind: 'life', player, amount: -ab.payLife });
+    run.perform({ kind: 'life', player, amount: -ab.payLife });
   }
-  for (const s of paid.sacrifice) performAction(run, { kind: 'sacrifice', object: s });
+  for (const s of paid.sacrifice) run.perform({ kind: 'sacrifice', object: s });
   for (const d of paid.discard) {
     // 701.9a: discarding moves the card from its owner's hand to their graveyard.
     record(run, { kind: 'discarded', player, card: d }, null);
-    performAction(run, { kind: 'move', object: d, to: 'graveyard' });
+    run.perform({ kind: 'move', object: d, to: 'graveyard' });
   }
 }
 

@@ -8,7 +8,7 @@
  * the choices made, when the game checks the proposed spell is legal (601.2e).
  */
 import { hasFlash } from '../keywords/flash.ts';
-import { conditionHolds } from '../stack/resolve.ts';
+import { conditionHolds } from '../stack/conditions.ts';
 import { stackOf } from '../stack/items.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import type { CastRestriction, CastStatic, Computed, GameObject, GameState, ObjectFilter, PlayerId, SpellBody } from '../types.ts';

@@ -14,7 +14,7 @@
  *    from combat damage (120.3g); lifelink (120.3f) gives one life-gain event per source (702.15e).
  * The characteristics used are those of one reading before the batch (all of it is simultaneous).
  */
-import { changeLife, putCounters, removeCounters } from '../events.ts';
+import { changeLife, putCounters, removeCounters } from '../life-counters.ts';
 import { hasDeathtouch } from '../keywords/deathtouch.ts';
 import { hasInfect } from '../keywords/infect.ts';
 import { hasLifelink, lifelinkNotes } from '../keywords/lifelink.ts';

@@ -9,7 +9,7 @@
  * empty library makes the player lose at the next state-based-action check (121.4, 704.5b).
  */
 import { inForce } from '../damage/replacement.ts';
-import { changeLife } from '../events.ts';
+import { changeLife } from '../life-counters.ts';
 import { countEvent, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';

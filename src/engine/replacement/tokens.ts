@@ -11,11 +11,10 @@ import { createObject } from '../events.ts';
 import { countEvent, emit, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import { currentObject } from '../objects.ts';
-import type { Characteristics, EnterChoice, EntersAsCopy, ObjectSeed, TokenMultiplier, TriggerCondition } from '../types.ts';
-import { conditionHolds } from '../stack/resolve.ts';
-import { performAction } from '../actions.ts';
+import type { EnterChoice, ObjectSeed, TokenMultiplier, TriggerCondition } from '../types.ts';
+import { conditionHolds } from '../stack/conditions.ts';
 import { chooseEffect, label } from './choose.ts';
+import { enterAsCopy } from './enter-as-copy.ts';
 
 /** Creates the object; a token (not a card put onto the battlefield) goes through token multipliers first. */
 export function createTokens(run: Run, seed: ObjectSeed, order: readonly string[] | null, choices: readonly EnterChoice[] = []): void {
@@ -103,35 +102,6 @@ function paysToEnterUntapped(run: Run, s: ObjectSeed, life: number, choice: Ente
   const pays = can && choice?.payLife === true;
   const policy = !can ? 'impossible' : choice?.payLife === undefined ? 'default-decline' : 'given';
   emit(run, step('enter.pay-life', can ? ['614.12a', '119.4'] : ['614.12a', '119.4', '118.3'], { object: s.label ?? s.printed.name, player: s.controller, amount: life, paid: pays, policy }));
-  if (pays) performAction(run, { kind: 'life', player: s.controller, amount: -life });
+  if (pays) run.perform({ kind: 'life', player: s.controller, amount: -life });
   return pays;
-}
-
-/**
- * 616.1c: "Creatures you control enter as a copy of …" — if any applies to the creature entering
- * under `controller`'s control, one is chosen first; returns the copiable values it gets (707.2), or null.
- */
-export function enterAsCopy(
-  run: Run,
-  entering: { printed: Characteristics; controller: string; label: string; entersTapped: boolean },
-  order: readonly string[] | null,
-): Characteristics | null {
-  const copies = entering.printed.types.includes('Creature')
-    ? (run.state.replacements ?? []).filter((e): e is EntersAsCopy => e.kind === 'enters-as-copy' && e.controller === entering.controller && inForce(run, e))
-    : [];
-  if (copies.length === 0) return null;
-  const e = chooseEffect(copies, order); // 616.1c: one of them must be chosen first; the others then no longer apply.
-  const of = currentObject(run, e.of);
-  countEvent(run);
-  emit(
-    run,
-    step('enter.as-copy', ['614.1c', '616.1c', '707.2', ...(entering.entersTapped ? ['616.1f'] : [])], {
-      effect: label(e),
-      object: entering.label,
-      of: of.label,
-      lost: entering.entersTapped ? 'enters-tapped' : null,
-      policy: copies.length < 2 ? 'only' : order !== null && order.includes(e.id) ? 'given' : 'timestamp',
-    }),
-  );
-  return structuredClone(of.printed);
 }

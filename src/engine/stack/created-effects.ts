@@ -6,7 +6,6 @@
  * instruction is followed; a zone change makes it a new object the effect no longer sees (400.7).
  * Also the counters a permanent is put onto the battlefield with (122.6).
  */
-import { performAction } from '../actions.ts';
 import { emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
@@ -27,7 +26,7 @@ export function createReplacement(run: Run, item: StackItem, input: ReplacementI
   if (refs !== null && refs.length === 0) return false;
   if (refs !== null && input.kind !== 'zone-change') halt('unmodelled', 'error.unmodelled', { what: `a ${input.kind} effect that watches referred objects`, rule: '614.1' });
   const watched: ReplacementInput = refs !== null && input.kind === 'zone-change' ? { ...input, object: refs.length === 1 ? refs[0]! : refs } : input;
-  performAction(run, { kind: 'add-replacement', replacement: { ...watched, controller: item.controller, source, text: input.text ?? item.text } });
+  run.perform({ kind: 'add-replacement', replacement: { ...watched, controller: item.controller, source, text: input.text ?? item.text } });
   return true;
 }
 

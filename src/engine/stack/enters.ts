@@ -6,7 +6,6 @@
  * controller puts it into its owner's graveyard (608.3e). "Can't enter" is checked only here, for
  * permanent spells; other ways of putting a permanent onto the battlefield don't check it yet.
  */
-import { performAction } from '../actions.ts';
 import { computeLayers } from '../layers/compute.ts';
 import { copiableValues } from '../layers/world.ts';
 import { emit, halt, layersOf } from '../run.ts';
@@ -86,7 +85,7 @@ export function permanentEnters(run: Run, item: StackItem, spell: GameObject, ch
     }
     if (copy) {
       // 614.1c, 707.2: it enters as a copy — the copy effect applies as it enters.
-      performAction(run, { kind: 'apply-effect', effect: { text: `${entered.label} enters as a copy of ${copy.label}`, affects: { kind: 'objects', ids: [entered.id] }, modifications: [copy.mod], controller: item.controller, source: null } });
+      run.perform({ kind: 'apply-effect', effect: { text: `${entered.label} enters as a copy of ${copy.label}`, affects: { kind: 'objects', ids: [entered.id] }, modifications: [copy.mod], controller: item.controller, source: null } });
       emit(run, step('resolve.enters-as', ['614.1c', '707.2'], { item: label, object: entered.label, text: `a copy of ${copy.label}` }));
     }
   }

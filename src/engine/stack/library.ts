@@ -6,7 +6,6 @@
  * resolving action's `choices`; unanswered, the engine keeps every card on top in its order — a stated
  * default, never a silent one.
  */
-import { performAction } from '../actions.ts';
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
@@ -109,6 +108,6 @@ export function fightInstruction(run: Run, item: StackItem, first: readonly stri
     return false;
   }
   const before = run.state.eventCount;
-  performAction(run, { kind: 'fight', a, b });
+  run.perform({ kind: 'fight', a, b });
   return run.state.eventCount > before;
 }

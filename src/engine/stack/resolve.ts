@@ -12,7 +12,6 @@ import { assertNever } from '../../core/result.ts';
 import { castDuringResolution, discardWithMadness } from '../casting/during-resolution.ts'; // H3
 import { finishAdventure } from '../casting/alternatives.ts'; // H3
 import { drawCards, gainLife } from '../replacement/life-draw.ts';
-import { performAction } from '../actions.ts';
 import { hasKeyword } from '../keywords.ts';
 import { countEvent, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
@@ -20,9 +19,9 @@ import { step } from '../trace.ts';
 import { record } from '../record.ts';
 import { damageSince, newObjectsSince } from '../game-events.ts';
 import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
-import type { Computed, EffectInput, GameState, PlayerId, ResolutionChoices, SpellEffect, StackItem, TriggerCondition } from '../types.ts';
+import type { Computed, EffectInput, GameState, PlayerId, ResolutionChoices, SpellEffect, StackItem } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
-import { matchesObjectFilter, targetLegality, untargetedNotes } from '../targets/legality.ts';
+import { targetLegality, untargetedNotes } from '../targets/legality.ts';
 import { markBoundary, resolvingStateTrigger } from '../triggers/triggers.ts';
 import { apnap, findItem, givePriority, itemLabel, nextStackId, opponentsOf, priorityOf, stackOf } from './items.ts';
 import { permanentEnters } from './enters.ts';
@@ -32,30 +31,12 @@ import { addToPool, manaValue, parsePool, poolText } from '../casting/mana.ts';
 import { amountFrom, amountRules, answerOf, controllersOf, forEachOrder, lkiOf, matching, NOTHING, THAT_CONTROLLER } from './instructions.ts';
 import type { Previous } from './instructions.ts';
 import { createReplacement, entersWithCounters, refersToObjects } from './created-effects.ts';
+import { conditionHolds } from './conditions.ts';
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
 
 function byIdNow(run: Run): Record<string, Computed> {
   return layersOf(run).result.byId;
-}
-
-/** 603.4 / 608.2a: is an intervening "if" condition true now? */
-export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null): boolean {
-  const within = (n: number, c: { atLeast?: number; atMost?: number }): boolean => (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
-  // 603.4 with 603.10a: the trigger's own object, as last known once it has left; unknown: not true.
-  if (cond.kind === 'own-counters') return ownCounters !== null && within(ownCounters[cond.counter] ?? 0, cond);
-  // 102.3: the player's opponents still in the game.
-  if (cond.kind === 'opponents') return within(opponentsOf(state, controller).length, cond);
-  if (cond.kind === 'life') {
-    const who = cond.player === 'you' ? [controller] : opponentsOf(state, controller);
-    return who.some((id) => within(state.players.find((p) => p.id === id)?.life ?? 0, cond));
-  }
-  if (cond.kind === 'hand') {
-    const who = cond.player === 'you' ? [controller] : opponentsOf(state, controller);
-    return who.some((id) => within(state.objects.filter((o) => o.zone === 'hand' && o.owner === id).length, cond));
-  }
-  const n = state.objects.filter((o) => o.zone === (cond.filter.zone ?? 'battlefield') && byId[o.id] && matchesObjectFilter({ ...cond.filter, controller: cond.filter.controller ?? 'you' }, o, byId[o.id]!, controller, null)).length;
-  return within(n, cond);
 }
 
 /**
@@ -351,7 +332,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const r of refs) {
         const from = run.events.length;
         const share = e.divided === true ? (item.division?.[r] ?? 0) : amount;
-        performAction(run, { kind: 'damage', source, target: r, amount: share });
+        run.perform({ kind: 'damage', source, target: r, amount: share });
         if (!lifelinkLki) continue;
         // 702.15b with 608.2h: the source's last known information had lifelink, so its controller gains that
         // much life — a life-gain event, through life-gain replacement effects (614.1a).
@@ -362,26 +343,26 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     }
     case 'destroy': {
       const known = lki(run, refs);
-      for (const r of refs) performAction(run, e.cantRegenerate === true ? { kind: 'destroy', object: r, cantRegenerate: true } : { kind: 'destroy', object: r });
+      for (const r of refs) run.perform(e.cantRegenerate === true ? { kind: 'destroy', object: r, cantRegenerate: true } : { kind: 'destroy', object: r });
       return { did: did(), previous: movedOf(run, known, from) };
     }
     case 'regenerate': {
       // 701.19a: "the next time [it] would be destroyed this turn" — a shield that lasts until end of turn.
       for (const r of refs) {
         if (!run.state.objects.some((o) => o.id === r && o.zone === 'battlefield')) continue;
-        performAction(run, { kind: 'add-replacement', replacement: { kind: 'regeneration-shield', object: r, text: item.text, controller: item.controller, source: source, duration: { kind: 'end-of-turn' } } });
+        run.perform({ kind: 'add-replacement', replacement: { kind: 'regeneration-shield', object: r, text: item.text, controller: item.controller, source: source, duration: { kind: 'end-of-turn' } } });
       }
       return { did: did(), previous: NOTHING };
     }
     case 'exile':
     case 'return-to-hand': {
       const known = lki(run, refs);
-      for (const r of refs) performAction(run, { kind: e.kind, object: r });
+      for (const r of refs) run.perform({ kind: e.kind, object: r });
       return { did: did(), previous: movedOf(run, known, from) };
     }
     case 'tap':
     case 'untap':
-      for (const r of refs) performAction(run, { kind: e.kind, object: r });
+      for (const r of refs) run.perform({ kind: e.kind, object: r });
       return { did: did(), previous: { count: refs.length, ids: refs, lki: [] } };
     case 'sacrifice': {
       const byId = byIdNow(run);
@@ -392,7 +373,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
           emit(run, step('stack.effect-skipped', ['701.21a'], { item: itemLabel(run.state, item), effect: 'sacrifice', object: labelOf(run, r), reason: 'not-yours' }));
           continue;
         }
-        performAction(run, { kind: 'sacrifice', object: r });
+        run.perform({ kind: 'sacrifice', object: r });
       }
       return { did: did(), previous: movedOf(run, known, from) };
     }
@@ -403,14 +384,14 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const r of refs) counter(run, item, r, { cost: e.cost, pay });
       return { did: did(), previous: NOTHING };
     case 'add-counters':
-      for (const r of refs) performAction(run, { kind: 'add-counters', target: r, counter: e.counter, amount: e.amount });
+      for (const r of refs) run.perform({ kind: 'add-counters', target: r, counter: e.counter, amount: e.amount });
       return { did: did(), previous: NOTHING };
     case 'life': {
       const who = refs.length > 0 || e.player === THAT_CONTROLLER ? playersOf(run, e, refs, ctx) : [item.controller];
       // 608.2h: "life equal to its power" — the last known power of what the previous instruction affected.
       const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) * Math.sign(e.amount || 1) : e.amount;
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
-      for (const p of who) performAction(run, { kind: 'life', player: p, amount });
+      for (const p of who) run.perform({ kind: 'life', player: p, amount });
       return { did: did(), previous: NOTHING };
     }
     case 'draw': {
@@ -461,10 +442,10 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     case 'create':
       // "Its controller creates …" (608.2h): the token is created under the target's controller.
       if (e.player === THAT_CONTROLLER) {
-        for (const p of e.target !== undefined ? playersOf(run, e, refs, ctx) : controllersOf(ctx.previous)) performAction(run, { kind: 'create', object: { ...e.seed, controller: p } });
+        for (const p of e.target !== undefined ? playersOf(run, e, refs, ctx) : controllersOf(ctx.previous)) run.perform({ kind: 'create', object: { ...e.seed, controller: p } });
         return { did: did(), previous: NOTHING };
       }
-      performAction(run, { kind: 'create', object: { ...e.seed, controller: e.seed.controller || item.controller } });
+      run.perform({ kind: 'create', object: { ...e.seed, controller: e.seed.controller || item.controller } });
       return { did: did(), previous: NOTHING };
     case 'apply-effect': {
       const effect: EffectInput = { ...e.effect, controller: item.controller, source: e.effect.source ?? source };
@@ -472,7 +453,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
         if (refs.length === 0) return none;
         effect.affects = { kind: 'objects', ids: refs };
       }
-      performAction(run, { kind: 'apply-effect', effect });
+      run.perform({ kind: 'apply-effect', effect });
       return { did: did(), previous: NOTHING };
     }
     case 'delayed-trigger': {
@@ -591,7 +572,7 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<S
   const o = run.state.objects.find((x) => x.id === ref);
   if (!o) return null;
   const from = run.events.length;
-  performAction(run, { kind: 'move', object: o.id, to: 'battlefield' });
+  run.perform({ kind: 'move', object: o.id, to: 'battlefield' });
   const id = newObjectsSince(run.events, from, [o.id])[0] ?? o.id;
   const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
   if (!entered) return null;
@@ -599,7 +580,7 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<S
   entered.baseController = e.underOwner === true ? entered.owner : item.controller;
   if (e.counters) entersWithCounters(run, item, entered, e.counters);
   if (as) {
-    performAction(run, { kind: 'apply-effect', effect: { text: as.text, affects: { kind: 'objects', ids: [id] }, modifications: as.modifications, controller: item.controller, source: null } });
+    run.perform({ kind: 'apply-effect', effect: { text: as.text, affects: { kind: 'objects', ids: [id] }, modifications: as.modifications, controller: item.controller, source: null } });
     emit(run, step('resolve.enters-as', ['611.2e'], { item: itemLabel(run.state, item), object: entered.label, text: as.text }));
   }
   return id;
@@ -628,6 +609,7 @@ function followInstructions(run: Run, item: StackItem, legal: Record<string, str
  * 605.3b: a mana ability doesn't use the stack; it resolves right after it is activated, its other
  * instructions included ("This land deals 1 damage to you"). A mana ability has no targets (605.1a).
  */
+/** 605.3b: a mana ability resolves immediately, when it is activated (run.resolveMana reaches it). */
 export function resolveManaAbility(run: Run, item: StackItem): void {
   followInstructions(run, item, {}, false, {});
 }

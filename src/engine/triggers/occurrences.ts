@@ -10,7 +10,7 @@
 import { assertNever } from '../../core/result.ts';
 import type { GameEvent } from '../game-events.ts';
 import type { Run, SeenThen, Snapshot } from '../run.ts';
-import type { PlayerId, TriggerEvent, TurnStep } from '../types.ts';
+import type { PlayerId, TriggerEvent, TurnStep, Zone } from '../types.ts';
 
 export interface Occurrence {
   event: TriggerEvent;
@@ -32,6 +32,8 @@ export interface Occurrence {
   /** For damage: combat damage (510.2), and what was dealt it (a player id, or an object). */
   combat?: boolean;
   damaged?: { id: string; player: boolean };
+  /** For a zone change: where the object went (a leaves-the-battlefield ability reads it, 603.6c). */
+  to?: Zone;
 }
 
 /** The batch of simultaneous events that the event at `index` belongs to: where it started and the game as it ended. */
@@ -58,8 +60,8 @@ function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<s
       const out: Found[] = [];
       const old = before.get(e.object);
       if (e.from === 'battlefield' && old) {
-        out.push({ event: 'leaves', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}` });
-        if (e.to === 'graveyard') out.push({ event: 'to-graveyard', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}` });
+        out.push({ event: 'leaves', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}`, to: e.to });
+        if (e.to === 'graveyard') out.push({ event: 'to-graveyard', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}`, to: e.to });
         if (e.to === 'graveyard' && old.c.types.includes('Creature')) out.push({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies' });
       }
       const entered = e.to === 'battlefield' ? later(e.newId) : null;

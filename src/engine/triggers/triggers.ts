@@ -23,8 +23,8 @@ import { batchOf, occurrencesSince } from './occurrences.ts';
 import type { Occurrence } from './occurrences.ts';
 import { anyLegal, matchesObjectFilter, targetLegality } from '../targets/legality.ts';
 import { apnap, itemLabel, nextStackId, stackOf } from '../stack/items.ts';
-import { wardTriggers } from '../casting/cast.ts';
-import { conditionHolds } from '../stack/resolve.ts';
+import { wardTriggers } from './ward.ts';
+import { conditionHolds } from '../stack/conditions.ts';
 import { endLapsedDurations } from './durations.ts';
 
 /** The occurrences since the last look, and the game just after the batch each belongs to (603.10). */
@@ -204,7 +204,7 @@ function missedOwnDeath(run: Run, ev: Occurrence, events: readonly Occurrence[])
   if (s.c.lostAllAbilities === true || s.c.lostRulesText === true) return;
   const own = (s.o.printed.triggers ?? []).filter((t) => (t.event === 'dies' || t.event === 'to-graveyard') && (t.who ?? 'self') === 'self');
   if (own.length === 0) return;
-  const to = ev.cause.split(' -> ')[1] ?? '';
+  const to = ev.to ?? '';
   for (const t of own) {
     const happened = events.some((x) => x.at === ev.at && x.event === t.event && x.subject?.o.id === s.o.id);
     if (happened) continue;

@@ -9,9 +9,8 @@ import { kwText } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
 import { addAttack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
-import { turnEnds } from './index.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { isPlayerish, push, role, typeLineOf, useRole } from './util.ts';
+import { isPlayerish, push, role, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /**
  * "There are no other creatures on the battlefield", "no other creatures around", "they have no

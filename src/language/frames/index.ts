@@ -63,15 +63,6 @@ export function applyClause(story: Story, c: Clause): void {
   else if (story.problems.length === problems) consumeTimes(story, c);
 }
 
-/** "When the turn ends …", "at end of turn": the turn ends there (514.2). */
-export function turnEnds(story: Story, c: Clause): void {
-  for (const k of c.chunks) {
-    if (story.timeAt(k) !== 'turn-ends') continue;
-    story.used.add(k);
-    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
-  }
-}
-
 export function frame(story: Story, c: Clause): void {
   story.beginClause();
   const v = c.verb;

@@ -4,7 +4,6 @@
 import type { Clause, Description, NounPhrase } from '../clause.ts';
 import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { turnEnds } from './index.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
   return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
@@ -69,4 +68,13 @@ export function blankDescription(): Description {
 export function typeLineOf(items: NounPhrase[], card: string): string {
   for (const it of items) if (it.kind === 'object' && it.card && it.card.name === card) return it.card.typeLine;
   return '';
+}
+
+/** "When the turn ends …", "at end of turn": the turn ends there (514.2). */
+export function turnEnds(story: Story, c: Clause): void {
+  for (const k of c.chunks) {
+    if (story.timeAt(k) !== 'turn-ends') continue;
+    story.used.add(k);
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+  }
 }

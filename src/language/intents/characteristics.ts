@@ -137,14 +137,6 @@ function hasKeyword(story: Story, c: Clause): boolean {
   return true;
 }
 
-/** The objects the story put counters on or described with counters. */
-export function countered(story: Story): string[] {
-  const ids = new Set<string>();
-  for (const o of story.objects) if (Object.keys(o.counters).length > 0) ids.add(o.id);
-  for (const e of story.events) if (e.kind === 'counters') e.ids.forEach((id) => ids.add(id));
-  return [...ids];
-}
-
 /** The counter kind the question talked about last ("… which has a +1/+1 counter. Does it still have the counter?"). */
 function lastCounterKind(story: Story): string | null {
   for (const o of [...story.objects].reverse()) {

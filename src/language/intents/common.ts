@@ -234,3 +234,11 @@ export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null
   useRole(story, c, 'by', 'with', 'from');
   return true;
 }
+
+/** The objects the story put counters on or described with counters. */
+export function countered(story: Story): string[] {
+  const ids = new Set<string>();
+  for (const o of story.objects) if (Object.keys(o.counters).length > 0) ids.add(o.id);
+  for (const e of story.events) if (e.kind === 'counters') e.ids.forEach((id) => ids.add(id));
+  return [...ids];
+}

@@ -5,8 +5,7 @@
 import type { Clause } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { aboutObjects, ask, askedObjects, castInstrument, isPlayerish, role, useRole } from './common.ts';
-import { countered } from './characteristics.ts';
+import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, role, useRole } from './common.ts';
 
 /** "Where does the 5/5 end up?", "What is left on the battlefield?" */
 export function endUpAsk(story: Story, c: Clause): boolean {

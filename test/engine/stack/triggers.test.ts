@@ -71,8 +71,16 @@ const rows: Row[] = [
     name: 'GIVEN its own "when this dies" ability WHEN the creature is exiled THEN the trace says it did not die (700.4, 603.6c) and nothing triggers',
     given: game([creature('traveler', 1, 1, {}, { triggers: [gain(3, { event: 'dies', text: 'dies' })] })]),
     when: [{ kind: 'exile', object: 'traveler' }, resolveAll],
-    then: (r) => [lifeOf(r, 'A'), r.trace.filter((s) => s.key === 'trigger.not-dies').length],
-    expected: [20, 1],
+    then: (r) => [lifeOf(r, 'A'), r.trace.filter((s) => s.key === 'trigger.not-dies').map((s) => s.params?.to)],
+    expected: [20, ['exile']],
+    rules: ['700.4', '603.6c'],
+  },
+  {
+    name: 'GIVEN its own "when this dies" ability WHEN the creature is returned to its owner\'s hand THEN the trace says where it went instead',
+    given: game([creature('traveler', 1, 1, {}, { triggers: [gain(3, { event: 'dies', text: 'dies' })] })]),
+    when: [{ kind: 'return-to-hand', object: 'traveler' }, resolveAll],
+    then: (r) => [lifeOf(r, 'A'), r.trace.filter((s) => s.key === 'trigger.not-dies').map((s) => s.params?.to)],
+    expected: [20, ['hand']],
     rules: ['700.4', '603.6c'],
   },
   {

@@ -1,0 +1,56 @@
+/** Life totals (119.3) and counters on objects and players (122.1), poison among them (122.1f). */
+import { normalizeKeywordText } from './keywords.ts';
+import { boundAmount, countEvent, nextTimestamp } from './run.ts';
+import type { Run } from './run.ts';
+import { record } from './record.ts';
+import type { GameObject, PlayerState } from './types.ts';
+
+/** 119.3: a player's life total is adjusted. */
+export function changeLife(run: Run, player: PlayerState, amount: number, rules: string[] = ['119.3']): void {
+  if (amount === 0) return;
+  countEvent(run);
+  const before = player.life;
+  player.life = boundAmount(before + amount);
+  record(run, { kind: 'life-changed', player: player.id, amount, before, after: player.life }, rules);
+}
+
+function givePoison(run: Run, player: PlayerState, amount: number, rules: string[]): void {
+  countEvent(run);
+  const before = player.poison;
+  player.poison = boundAmount(before + amount);
+  record(run, { kind: 'counters-changed', target: player.id, counter: 'poison', amount, before, after: player.poison }, rules);
+}
+
+/** 122.1 / 613.7c: counters put on an object (all counters of that kind get the new timestamp) or a player. */
+export function putCounters(run: Run, target: GameObject | PlayerState, kind: string, amount: number, rules: string[] = ['122.1']): void {
+  if (amount <= 0) return;
+  if ('life' in target) {
+    if (normalizeKeywordText(kind) === 'poison') return givePoison(run, target, amount, rules);
+    countEvent(run);
+    const before = target.counters[kind] ?? 0;
+    target.counters[kind] = boundAmount(before + amount);
+    record(run, { kind: 'counters-changed', target: target.id, counter: kind, amount, before, after: target.counters[kind] }, rules);
+    return;
+  }
+  countEvent(run);
+  const before = target.counters[kind] ?? 0;
+  target.counters[kind] = boundAmount(before + amount);
+  target.counterTimestamps = { ...target.counterTimestamps, [kind]: nextTimestamp(run.state) };
+  record(run, { kind: 'counters-changed', target: target.id, counter: kind, amount, before, after: before + amount }, [...rules, '613.7c']);
+}
+
+/** Removes up to `amount` counters of a kind (as many as there are). */
+export function removeCounters(run: Run, target: GameObject | PlayerState, kind: string, amount: number, rules: string[] = ['122.1']): number {
+  const isPlayer = 'life' in target;
+  const poison = isPlayer && normalizeKeywordText(kind) === 'poison';
+  const before = poison ? (target as PlayerState).poison : (target.counters[kind] ?? 0);
+  const n = Math.min(before, Math.max(0, amount));
+  if (n === 0) return 0;
+  countEvent(run);
+  if (poison) (target as PlayerState).poison = before - n;
+  // Loyalty and defense counters stay at 0 (a planeswalker with 0 loyalty, 704.5i); others go.
+  else if (before - n === 0 && kind !== 'loyalty' && kind !== 'defense') delete target.counters[kind];
+  else target.counters[kind] = before - n;
+  record(run, { kind: 'counters-changed', target: target.id, counter: kind, amount: -n, before, after: before - n }, rules);
+  return n;
+}

@@ -1,0 +1,26 @@
+/**
+ * Intervening "if" conditions (603.4) and the like, checked when an ability triggers and again as it
+ * resolves (608.2a), and by permissions and replacement effects that hold only while a condition does.
+ */
+import type { Computed, GameState, PlayerId, TriggerCondition } from '../types.ts';
+import { matchesObjectFilter } from '../targets/legality.ts';
+import { opponentsOf } from './items.ts';
+
+/** 603.4 / 608.2a: is an intervening "if" condition true now? */
+export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null): boolean {
+  const within = (n: number, c: { atLeast?: number; atMost?: number }): boolean => (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+  // 603.4 with 603.10a: the trigger's own object, as last known once it has left; unknown: not true.
+  if (cond.kind === 'own-counters') return ownCounters !== null && within(ownCounters[cond.counter] ?? 0, cond);
+  // 102.3: the player's opponents still in the game.
+  if (cond.kind === 'opponents') return within(opponentsOf(state, controller).length, cond);
+  if (cond.kind === 'life') {
+    const who = cond.player === 'you' ? [controller] : opponentsOf(state, controller);
+    return who.some((id) => within(state.players.find((p) => p.id === id)?.life ?? 0, cond));
+  }
+  if (cond.kind === 'hand') {
+    const who = cond.player === 'you' ? [controller] : opponentsOf(state, controller);
+    return who.some((id) => within(state.objects.filter((o) => o.zone === 'hand' && o.owner === id).length, cond));
+  }
+  const n = state.objects.filter((o) => o.zone === (cond.filter.zone ?? 'battlefield') && byId[o.id] && matchesObjectFilter({ ...cond.filter, controller: cond.filter.controller ?? 'you' }, o, byId[o.id]!, controller, null)).length;
+  return within(n, cond);
+}
