@@ -216,7 +216,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
   z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional() }),
   /** Does the player gain life, and how much ("Do I gain any life?")? */
-  z.strictObject({ kind: z.literal('life-gained'), side }),
+  /** who: asked as "who gains the life?" — the amount of each player, with no yes or no. */
+  z.strictObject({ kind: z.literal('life-gained'), side, who: z.literal(true).optional() }),
   /** Does the object's triggered ability trigger, and how many times ("Does Blood Artist trigger?")? */
   z.strictObject({ kind: z.literal('triggers'), id: z.string() }),
   /** Does the player get tokens, and how many ("Do I get a Spirit token?", "How many tokens do I get?")? */
@@ -236,6 +237,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('has-counters'), id: z.string(), counter: z.string() }),
   /** Where does it end up? (zone). */
   z.strictObject({ kind: z.literal('zone'), id: z.string() }),
+  /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */
+  z.strictObject({ kind: z.literal('controller'), id: z.string() }),
 ]);
 export type Ask = z.infer<typeof askSchema>;
 

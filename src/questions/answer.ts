@@ -18,6 +18,7 @@ import { describeProblem } from '../scenario/schema.ts';
 import { answerFor, renderEngineError, renderStep } from '../render/trace.ts';
 import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
 import { implyAttacker, questionScenario } from './scenario.ts';
+import { withMoveMade } from './if-it-does.ts';
 import type { QuestionScenario } from './scenario.ts';
 import { restate } from './restate.ts';
 import { replyLabels } from './reply-labels.ts';
@@ -191,6 +192,12 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   // probe is tried apart and the outcome read from the story without it — a wrong answer. Not guessed.
   // (Other probes: below, once it is known whether the move is legal.)
   const outcomeAsked = q.asks.some((a) => !isProbe(a));
+  // When the move can be made, the outcome is answered with it made ("Yes… If you do: …").
+  const probes = q.asks.filter(isProbe);
+  if (outcomeAsked && probes.length === 1) {
+    const both = await ifItDoes(q, probes[0]!, lang, runner);
+    if (both) return both;
+  }
   if (q.asks.some((a) => a.kind === 'can-block' || a.kind === 'can-attack') && outcomeAsked) return fail('needs_detail', message(lang, 'if_it_does'));
   for (const a of q.asks) if (a.kind === 'can-block') implyAttacker(q, a, lang);
   // Creatures the question gave no size (and no card gives one): tried at several sizes.
@@ -343,6 +350,30 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels }));
   }
   return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: main.built.scenario, resolution, unsized } };
+}
+
+/**
+ * A probe and an outcome asked together, the move legal: the probe's answer, then the outcome read
+ * from the story told with the move made (if-it-does.ts). Null when the move can't be told as made
+ * or can't be made (the caller asks back, or answers from the story as told).
+ */
+async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: ScenarioRunner): Promise<Result<QuestionAnswer, QuestionError> | null> {
+  const moved = withMoveMade(q, probe);
+  if (!moved) return null;
+  const p = await answerParsed({ ...q, asks: [probe], together: [], yesNo: true }, lang, runner);
+  if (!p.ok || p.value.verdict !== 'yes') return null;
+  const o = await answerParsed(moved, lang, runner);
+  if (!o.ok) return o;
+  const ja = lang === 'ja';
+  // The probe's own line (its legality), without the probe run's summary of a story that stops there.
+  const probeLine = p.value.answer.split('\n')[0]!;
+  const answer = `${probeLine}\n${ja ? 'そうした場合：' : 'If you do: '}${o.value.answer}`;
+  // One yes or no for the message only when both parts give the same (the probe's is yes).
+  const verdict = o.value.verdict === 'no' ? null : 'yes';
+  const understood = `${o.value.understood}\n${ja ? '（できるかどうかを確かめ、できる場合はそうしたものとして答えています。）' : '(Whether the move can be made is checked; the rest is answered with it made.)'}`;
+  const seen = new Set(o.value.steps.map((x) => x.text));
+  const steps = [...o.value.steps, ...p.value.steps.filter((x) => !seen.has(x.text))];
+  return { ok: true, value: { ...o.value, understood, answer, verdict, steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };
 }
 
 /** Two asks of the same thing, one the other's opposite ("does it die" / "does it survive"). */

@@ -192,6 +192,14 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja ? `${label(a.id)}は最終的に${ZONE_JA[f.zone] ?? f.zone}にあります。` : f.zone === 'battlefield' ? `${label(a.id)} is still on the battlefield.` : `${label(a.id)} ends up in ${ZONE_EN[f.zone] ?? f.zone}.`;
       return { verdict: null, lead, value: f.zone };
     }
+    case 'controller': {
+      // The controller after every effect (layer 2, 613.1b); only a permanent or a spell has one (108.4).
+      const f = fateOf(view, a.id);
+      const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
+      if (!c) return { verdict: null, lead: ja ? `${label(a.id)}はもう戦場にありません。` : `${label(a.id)} is no longer on the battlefield.`, value: `gone:${f.zone}` };
+      const who = c.controller === 'A' ? (ja ? 'あなた' : 'You control') : ja ? '対戦相手' : 'The opponent controls';
+      return { verdict: null, lead: ja ? `${label(a.id)}は${who}がコントロールしています。` : `${who} ${label(a.id)}.`, value: c.controller };
+    }
     case 'pt': {
       const f = fateOf(view, a.id);
       const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
@@ -280,6 +288,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const who = playerName(a.side, ja);
       const because = n === 0 ? preventedNote(view, a.side, lang) : '';
       const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます` : 'ライフを得ません'}${because}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life` : `gain${a.side === 'A' ? '' : 's'} no life`}${because}.`;
+      // "Who gains the life?": each player's amount, said plainly (no yes or no to a who-question).
+      if (a.who) return { verdict: null, lead: lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, ''), value: String(n) };
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'triggers': {

@@ -217,6 +217,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       if (a.by !== undefined) return ja ? `${labels.get(a.by)}は${labels.get(a.id)}にダメージを与えるか` : `does ${labels.get(a.by)} deal damage to ${labels.get(a.id)}`;
       return ja ? `${labels.get(a.id)}はダメージを受けるか` : `is ${labels.get(a.id)} dealt any damage`;
     case 'life-gained':
+      if (a.who) return ja ? `${player(a.side, ja)}は何点のライフを得るか` : `how much life ${a.side === 'A' ? 'you gain' : 'the opponent gains'}`;
       return ja ? `${player(a.side, ja)}はライフを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} gain any life`;
     case 'triggers':
       return ja ? `${labels.get(a.id)}の能力は誘発するか` : `does ${labels.get(a.id)}'s ability trigger`;
@@ -236,6 +237,8 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       return ja ? `${labels.get(a.id)}は解決されるか` : `does ${labels.get(a.id)} resolve`;
     case 'has-counters':
       return ja ? `${labels.get(a.id)}に${a.counter}カウンターは残っているか` : `does ${labels.get(a.id)} still have ${a.counter} counters`;
+    case 'controller':
+      return ja ? `${labels.get(a.id)}を誰がコントロールしているか` : `who controls ${labels.get(a.id)}`;
     case 'zone':
       return ja ? `${labels.get(a.id)}はどこに行くか` : `where ${labels.get(a.id)} ends up`;
     case 'has-keyword':

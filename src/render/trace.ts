@@ -14,7 +14,7 @@ import type { TraceKey } from '../engine/trace-keys.ts';
 import { FIELD_WORDS, rangeWords } from '../engine/compare.ts';
 import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.ts';
 import { formatKeyword, formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
-import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/build.ts';
+import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/labels.ts';
 import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';

@@ -5,29 +5,21 @@
  * timestamp (in listed order: objects first, then effects, 613.7) unless the scenario gave one, and
  * every object a label for the trace: its name, or "a 3/3 green Creature" when it has none.
  */
-import { assertNever } from '../core/result.ts';
 import type {
   Action,
-  CardType,
   Characteristics,
-  Color,
   ContinuousEffect,
   EffectInput,
   GameObject,
   GameState,
-  Keyword,
   Modification,
   ObjectId,
   ObjectSeed,
   PlayerState,
   Selector,
-  StaticAbility,
 } from '../engine/types.ts';
-import { hasKeyword } from '../engine/keywords.ts';
-import { supertypesMatch } from '../engine/layers/select.ts';
-import { comparesStats, statsMatch } from '../engine/compare.ts';
 import type { Result } from '../core/result.ts';
-import type { CastRestriction, DamageMatch, ReplacementInput } from '../engine/types.ts';
+import type { CastRestriction, ReplacementInput } from '../engine/types.ts';
 import type { CardFace } from '../engine/types.ts';
 import { setFaceDown } from '../engine/casting/face-down.ts';
 import { makeReplacement } from '../engine/damage/effects.ts';
@@ -35,12 +27,16 @@ import { parsePool } from '../engine/casting/mana.ts';
 import type { Scenario, ScenarioProblem, ScenarioSeed } from './schema.ts';
 import { keywordGaps } from './keyword-gaps.ts';
 import type { Gap } from '../engine/gaps.ts';
+import { createdLabel, disambiguate, labelOf } from './labels.ts';
+import type { Label } from './labels.ts';
+import { Checker } from './references.ts';
+import { clean } from './exact.ts';
+import { printedLockedSet } from './locked-sets.ts';
+import type { LockedSetFn } from './locked-sets.ts';
 
-/** A trace label in both languages (the same text for a named object). */
-export interface Label {
-  en: string;
-  ja: string;
-}
+export type { Label } from './labels.ts';
+export type { LockedSetFn } from './locked-sets.ts';
+export { lockedSetWith, printedLockedSet } from './locked-sets.ts';
 
 export interface BuiltScenario {
   state: GameState;
@@ -49,104 +45,10 @@ export interface BuiltScenario {
   labels: Record<ObjectId, Label>;
 }
 
-/**
- * Works out which objects an effect locked in when it began (611.2c) affects: the ids of the
- * objects in `state` that `effect.affects` picks out. run.ts passes one that uses the engine's
- * computed characteristics; without it, filters are matched against printed characteristics.
- */
-export type LockedSetFn = (state: GameState, effect: ContinuousEffect) => ObjectId[];
-
 export interface BuildOptions {
   lockedSet?: LockedSetFn;
 }
 
-/** Removes keys whose value is undefined (the engine's types are exact about optional fields). */
-function clean<T>(value: unknown): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Labels
-
-const COLOR_EN: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
-const COLOR_JA: Record<Color, string> = { W: '白', U: '青', B: '黒', R: '赤', G: '緑' };
-export const CARD_TYPE_JA: Record<CardType, string> = {
-  Artifact: 'アーティファクト',
-  Battle: 'バトル',
-  Creature: 'クリーチャー',
-  Enchantment: 'エンチャント',
-  Instant: 'インスタント',
-  Kindred: '同族',
-  Land: '土地',
-  Planeswalker: 'プレインズウォーカー',
-  Sorcery: 'ソーサリー',
-};
-const WUBRG: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
-
-export function colorWordsEn(colors: readonly Color[]): string {
-  const names = WUBRG.filter((c) => colors.includes(c)).map((c) => COLOR_EN[c]);
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-export function colorWordsJa(colors: readonly Color[]): string {
-  return WUBRG.filter((c) => colors.includes(c))
-    .map((c) => COLOR_JA[c])
-    .join('');
-}
-
-interface Describable {
-  name?: string | undefined;
-  subtypes?: readonly string[];
-  power: number | null;
-  toughness: number | null;
-  colors: Color[];
-  types: CardType[];
-  token: boolean;
-}
-
-/** "a 3/3 green Creature", "an Enchantment", "a 1/1 white Creature token" — for an object with no name. */
-export function describeUnnamed(o: Describable): Label {
-  const pt = o.power !== null || o.toughness !== null ? `${o.power ?? 0}/${o.toughness ?? 0}` : '';
-  const colorsEn = colorWordsEn(o.colors);
-  const typesEn = o.types.length > 0 ? [...(o.subtypes ?? []), ...o.types].join(' ') : 'object';
-  const words = [pt, colorsEn, typesEn].filter(Boolean).join(' ') + (o.token ? ' token' : '');
-  const article = /^[aeiou8]/i.test(words) || /^11\//.test(words) || /^18\//.test(words) ? 'an' : 'a';
-  const colorsJa = colorWordsJa(o.colors);
-  const typesJa = o.types.length > 0 ? [...(o.subtypes ?? []), ...o.types.map((t) => CARD_TYPE_JA[t])].join('・') : 'オブジェクト';
-  const ja = `${pt ? `${pt}の` : ''}${colorsJa ? `${colorsJa}の` : ''}${typesJa}${o.token ? '・トークン' : ''}`;
-  return { en: `${article} ${words}`, ja };
-}
-
-function labelOf(o: Describable): Label {
-  const name = o.name?.trim();
-  return name ? { en: name, ja: name } : describeUnnamed(o);
-}
-
-/**
- * Labels that collide (two "Grizzly Bears", two unnamed 2/2s, or one named like an object an action
- * creates later) get their id added: "Grizzly Bears (bear2)".
- */
-function disambiguate(entries: { id: string; label: Label }[]): Record<ObjectId, Label> {
-  const count = new Map<string, number>();
-  for (const l of entries.map((e) => e.label)) count.set(l.en, (count.get(l.en) ?? 0) + 1);
-  const out: Record<ObjectId, Label> = {};
-  for (const e of entries) {
-    out[e.id] = (count.get(e.label.en) ?? 0) > 1 ? { en: `${e.label.en} (${e.id})`, ja: `${e.label.ja}（${e.id}）` } : e.label;
-  }
-  return out;
-}
-
-/** Our label for an object a `create` action makes ("Soldier token"); the engine is given it (ObjectSeed.label). */
-function createdLabel(o: ScenarioSeed): Label {
-  const name = o.name?.trim();
-  return name && o.token ? { en: `${name} token`, ja: `${name}（トークン）` } : labelOf(o);
-}
-
-/**
- * The id of each object a `create` action makes: its own, or `created<n>` (n: the action's number,
- * made unique), so that every object of the run has a label in both languages.
- */
 function createdIds(s: Scenario): Map<number, ObjectId> {
   const taken = new Set<string>([...s.players.map((p) => p.id), ...s.objects.map((o) => o.id)]);
   s.actions.forEach((a) => {
@@ -164,284 +66,6 @@ function createdIds(s: Scenario): Map<number, ObjectId> {
     out.set(i, id);
   });
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Cross-reference checks
-
-class Checker {
-  readonly problems: ScenarioProblem[] = [];
-  readonly players = new Map<string, string>();
-  readonly objects = new Map<string, string>();
-  readonly effects = new Map<string, string>();
-
-  constructor(private readonly s: Scenario) {}
-
-  private add(path: string, code: ScenarioProblem['code'], params: ScenarioProblem['params']): void {
-    this.problems.push({ path, code, params });
-  }
-
-  private knownPlayers(): string[] {
-    return [...this.players.keys()];
-  }
-
-  private knownObjects(): string[] {
-    return [...this.objects.keys()];
-  }
-
-  /** Registers an id; a duplicate (of any object, player or effect id) is a problem. */
-  define(kind: 'player' | 'object' | 'effect', id: string, path: string): void {
-    const first = this.players.get(id) ?? this.objects.get(id) ?? (kind === 'effect' ? this.effects.get(id) : undefined);
-    if (first !== undefined) {
-      this.add(path, 'duplicate_id', { id, first });
-      return;
-    }
-    (kind === 'player' ? this.players : kind === 'object' ? this.objects : this.effects).set(id, path);
-  }
-
-  player(id: string, path: string): void {
-    if (!this.players.has(id)) this.add(path, 'unknown_player', { id, known: this.knownPlayers() });
-  }
-
-  object(id: string, path: string): void {
-    if (!this.objects.has(id)) this.add(path, 'unknown_object', { id, known: this.knownObjects() });
-  }
-
-  target(id: string, path: string): void {
-    if (!this.objects.has(id) && !this.players.has(id)) this.add(path, 'unknown_target', { id, known: [...this.knownObjects(), ...this.knownPlayers()] });
-  }
-
-  effect(id: string, path: string): void {
-    if (!this.effects.has(id)) this.add(path, 'unknown_effect', { id, known: [...this.effects.keys()] });
-  }
-
-  // --- Combat and replacement effects (issue 4) ---------------------------------------------
-
-  readonly replacements = new Map<string, string>();
-
-  defineReplacement(id: string, path: string): void {
-    const first = this.replacements.get(id) ?? this.effects.get(id) ?? this.players.get(id) ?? this.objects.get(id);
-    if (first !== undefined) this.add(path, 'duplicate_id', { id, first });
-    else this.replacements.set(id, path);
-  }
-
-  /** `replacementOrder`: replacement effect ids (or "protection from …", protection's prevention). */
-  replacementOrder(ids: readonly string[] | undefined, path: string): void {
-    ids?.forEach((id, i) => {
-      if (!this.replacements.has(id) && !/^protection from /i.test(id)) this.add(`${path}[${i}]`, 'unknown_effect', { id, known: [...this.replacements.keys()] });
-    });
-  }
-
-  private damageMatch(m: DamageMatch | DamageMatch[] | undefined, path: string, hasSource: boolean): void {
-    if (m === undefined) return;
-    if (Array.isArray(m)) return m.forEach((x, i) => this.damageMatch(x, `${path}[${i}]`, hasSource));
-    if (typeof m === 'string') return this.target(m, path);
-    if (m.kind !== 'players') this.selector(m, path, hasSource);
-  }
-
-  replacement(r: ReplacementInput, path: string): void {
-    const hasSource = r.source !== undefined && r.source !== null;
-    if (hasSource) this.object(r.source as string, `${path}.source`);
-    if (r.controller !== undefined) this.player(r.controller, `${path}.controller`);
-    if (r.kind === 'regeneration-shield') this.object(r.object, `${path}.object`);
-    else if (r.kind === 'zone-change') this.damageMatch(r.object, `${path}.object`, hasSource);
-    else if (r.kind === 'event-replacement') {
-      if (r.instead.kind === 'return-from-graveyard' && r.instead.object !== undefined) this.object(r.instead.object, `${path}.instead.object`);
-    } else if (r.kind === 'enters-as-copy') this.object(r.of, `${path}.of`);
-    else if (r.kind !== 'token-multiplier') {
-      this.damageMatch(r.to, `${path}.to`, hasSource);
-      this.damageMatch(r.from, `${path}.from`, hasSource);
-    }
-    if (r.id !== undefined) this.defineReplacement(r.id, `${path}.id`);
-  }
-
-  selector(sel: Selector, path: string, hasSource: boolean): void {
-    if (sel.kind === 'objects') sel.ids.forEach((id, i) => this.object(id, `${path}.ids[${i}]`));
-    if ((sel.kind === 'source' || sel.kind === 'attached-to-source') && !hasSource) this.add(`${path}.kind`, 'no_source', {});
-    if (sel.kind === 'filter' && sel.other && !hasSource) this.add(`${path}.other`, 'no_source', {});
-  }
-
-  modifications(mods: readonly Modification[], path: string): void {
-    mods.forEach((m, i) => {
-      if (m.kind === 'copy') this.object(m.of, `${path}[${i}].of`);
-      if (m.kind === 'set-controller') this.player(m.player, `${path}[${i}].player`);
-      if (m.kind === 'add-abilities') this.statics(m.abilities, `${path}[${i}].abilities`);
-    });
-  }
-
-  statics(statics: readonly StaticAbility[], path: string): void {
-    statics.forEach((st, i) => {
-      this.selector(st.affects, `${path}[${i}].affects`, true);
-      this.modifications(st.modifications, `${path}[${i}].modifications`);
-    });
-  }
-
-  /** Things every object description must satisfy (initial objects and created ones). */
-  objectRefs(o: ScenarioSeed, path: string): void {
-    if (o.card !== undefined) this.add(`${path}.card`, 'card_unsupported', {});
-    if (o.controller !== undefined) this.player(o.controller, `${path}.controller`);
-    if (o.owner !== undefined) this.player(o.owner, `${path}.owner`);
-    this.statics(clean<StaticAbility[]>(o.statics), `${path}.statics`);
-  }
-
-  attachment(o: { id?: string | undefined; attachedTo: string | null }, path: string): void {
-    if (o.attachedTo === null) return;
-    if (o.attachedTo === o.id) this.add(`${path}.attachedTo`, 'self_attached', {});
-    else this.target(o.attachedTo, `${path}.attachedTo`);
-  }
-
-  run(): void {
-    const s = this.s;
-    s.players.forEach((p, i) => this.define('player', p.id, `players[${i}].id`));
-    this.player(s.activePlayer, 'activePlayer');
-    s.objects.forEach((o, i) => this.define('object', o.id, `objects[${i}].id`));
-    // Issue 5: objects a spell or ability creates (a `create` effect's seed with an id) can be named by actions.
-    s.objects.forEach((o, i) => stackSeedIds(o, `objects[${i}]`).forEach(([id, path]) => this.define('object', id, path)));
-    s.effects.forEach((e, i) => this.define('effect', e.id, `effects[${i}].id`));
-    // Session 2 (H1): the attack history names players and objects (608.2i).
-    for (const [pl, ids] of Object.entries(s.attackedThisTurn ?? {})) {
-      this.player(pl, `attackedThisTurn.${pl}`);
-      ids.forEach((x, j) => this.object(x, `attackedThisTurn.${pl}[${j}]`));
-    }
-    (s.replacements ?? []).forEach((r, i) => this.replacement(clean<ReplacementInput>(r), `replacements[${i}]`));
-    s.objects.forEach((o, i) => {
-      this.objectRefs(o, `objects[${i}]`);
-      this.attachment(o, `objects[${i}]`);
-    });
-    s.effects.forEach((e, i) => {
-      const path = `effects[${i}]`;
-      if (e.source !== null) this.object(e.source, `${path}.source`);
-      this.player(e.controller, `${path}.controller`);
-      this.selector(clean<Selector>(e.affects), `${path}.affects`, e.source !== null);
-      this.modifications(clean<Modification[]>(e.modifications), `${path}.modifications`);
-    });
-    // Actions: objects created by an earlier action (with an id) can be named by later ones.
-    s.actions.forEach((a, i) => {
-      const path = `actions[${i}]`;
-      switch (a.kind) {
-        case 'apply-effect': {
-          const e = a.effect;
-          if (e.source !== undefined && e.source !== null) this.object(e.source, `${path}.effect.source`);
-          if (e.controller !== undefined) this.player(e.controller, `${path}.effect.controller`);
-          this.selector(clean<Selector>(e.affects), `${path}.effect.affects`, e.source !== undefined && e.source !== null);
-          this.modifications(clean<Modification[]>(e.modifications), `${path}.effect.modifications`);
-          if (e.id !== undefined) this.define('effect', e.id, `${path}.effect.id`);
-          break;
-        }
-        case 'end-effect':
-          this.effect(a.effect, `${path}.effect`);
-          break;
-        case 'damage':
-          if (a.source !== null) this.object(a.source, `${path}.source`);
-          this.target(a.target, `${path}.target`);
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'add-counters':
-        case 'remove-counters':
-          this.target(a.target, `${path}.target`);
-          break;
-        case 'life':
-          this.player(a.player, `${path}.player`);
-          break;
-        case 'attach':
-          this.object(a.object, `${path}.object`);
-          if (a.to === a.object) this.add(`${path}.to`, 'self_attached', {});
-          else this.target(a.to, `${path}.to`);
-          break;
-        case 'destroy':
-        case 'sacrifice':
-        case 'exile':
-        case 'return-to-hand':
-        case 'move':
-          this.object(a.object, `${path}.object`);
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'gain-life':
-        case 'draw':
-          this.player(a.player, `${path}.player`);
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'tap':
-        case 'untap':
-        case 'unattach':
-          this.object(a.object, `${path}.object`);
-          break;
-        case 'create':
-          this.objectRefs(a.object, `${path}.object`);
-          this.attachment(a.object, `${path}.object`);
-          if (a.object.id !== undefined) this.define('object', a.object.id, `${path}.object.id`);
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'end-turn':
-          break;
-        case 'declare-attackers':
-          a.attackers.forEach((x, j) => {
-            this.object(x.object, `${path}.attackers[${j}].object`);
-            if (x.target !== undefined) this.target(x.target, `${path}.attackers[${j}].target`);
-          });
-          break;
-        case 'declare-blockers':
-          a.blockers.forEach((x, j) => {
-            this.object(x.object, `${path}.blockers[${j}].object`);
-            x.blocks.forEach((y, k) => this.object(y, `${path}.blockers[${j}].blocks[${k}]`));
-          });
-          break;
-        case 'combat-damage':
-          for (const [id, parts] of Object.entries(a.assignments ?? {})) {
-            const key = /^[A-Za-z_][A-Za-z0-9_]*$/.test(id) ? `.${id}` : `[${JSON.stringify(id)}]`;
-            this.object(id, `${path}.assignments${key}`);
-            parts.forEach((x, j) => this.target(x.to, `${path}.assignments${key}[${j}].to`));
-          }
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'remove-from-combat':
-          this.object(a.object, `${path}.object`);
-          break;
-        case 'end-combat':
-          break;
-        case 'fight':
-          this.object(a.a, `${path}.a`);
-          this.object(a.b, `${path}.b`);
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'add-replacement':
-          this.replacement(clean<ReplacementInput>(a.replacement), `${path}.replacement`);
-          break;
-        // Casting, the stack and priority (issue 5).
-        case 'cast':
-        case 'activate':
-          this.object(a.object, `${path}.object`);
-          if (a.player !== undefined) this.player(a.player, `${path}.player`);
-          for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
-          (a.sacrifice ?? []).forEach((t, j) => this.object(t, `${path}.sacrifice[${j}]`));
-          if (a.kind === 'activate') (a.discard ?? []).forEach((t, j) => this.object(t, `${path}.discard[${j}]`));
-          if (a.kind === 'cast' && a.discard !== undefined) this.object(a.discard, `${path}.discard`); // H3: jump-start (702.133a)
-          if (a.kind === 'cast') (a.mana ?? []).forEach((t, j) => this.object(t, `${path}.mana[${j}]`));
-          if (a.kind === 'cast') Object.keys(a.divide ?? {}).forEach((t) => this.target(t, `${path}.divide.${t}`)); // H9: 601.2d
-          break;
-        case 'copy-spell':
-          this.object(a.spell, `${path}.spell`);
-          if (a.player !== undefined) this.player(a.player, `${path}.player`);
-          for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
-          break;
-        case 'turn-face-up': // H3 (702.37e)
-          this.object(a.object, `${path}.object`);
-          if (a.player !== undefined) this.player(a.player, `${path}.player`);
-          break;
-        case 'add-restriction':
-          if (Array.isArray(a.restriction.players)) a.restriction.players.forEach((p, j) => this.player(p, `${path}.restriction.players[${j}]`));
-          break;
-        case 'begin-step':
-          if (a.turn !== undefined) this.player(a.turn, `${path}.turn`);
-          break;
-        case 'pass':
-        case 'resolve':
-          break;
-        default:
-          assertNever(a);
-      }
-    });
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -494,22 +118,6 @@ function cardFaceOf(f: NonNullable<ScenarioSeed['adventure']>): CardFace {
 }
 
 /** The ids of the objects the `create` effects of an object's spell and abilities make, with their paths. */
-function stackSeedIds(o: ScenarioSeed, path: string): [string, string][] {
-  const out: [string, string][] = [];
-  const visit = (b: { effects: unknown[] } | undefined, at: string): void => {
-    b?.effects.forEach((e, j) => {
-      const x = e as { kind: string; seed?: { id?: string }; trigger?: { effects: unknown[] }; ability?: { effects: unknown[] } };
-      if (x.kind === 'create' && x.seed?.id !== undefined) out.push([x.seed.id, `${at}.effects[${j}].seed.id`]);
-      if (x.trigger) visit(x.trigger, `${at}.effects[${j}].trigger`);
-      if (x.ability) visit(x.ability, `${at}.effects[${j}].ability`);
-    });
-  };
-  visit(o.spell, `${path}.spell`);
-  o.triggers?.forEach((t, k) => visit(t, `${path}.triggers[${k}]`));
-  o.activated?.forEach((t, k) => visit(t, `${path}.activated[${k}]`));
-  return out;
-}
-
 /** A spell ability with its modes and kicker effects converted like any other body (session 2, H1). */
 function spellBody<T extends { effects: unknown[]; modes?: { options: { effects: unknown[] }[] }; kicker?: { effects?: unknown[] } }>(b: T): T {
   const out = stackBody(b);
@@ -530,64 +138,6 @@ function stackBody<T extends { effects: unknown[] }>(b: T): T {
   return { ...b, effects };
 }
 
-/** The characteristics a filter looks at. */
-export interface Seen {
-  types: readonly CardType[];
-  colors: readonly Color[];
-  subtypes: readonly string[];
-  supertypes: readonly string[];
-  keywords: readonly Keyword[];
-  controller: string;
-  power?: number | null;
-  toughness?: number | null;
-  /** Absent: the printed mana cost (Computed carries one only when a copy effect changed it). */
-  manaCost?: string | null;
-}
-
-/**
- * A LockedSetFn judging filters on the characteristics `see` gives for each object (printed ones by
- * default; run.ts uses the engine's computed ones). The same filter semantics as the engine's
- * selectors: any of the listed types/colors/subtypes/keywords, none of the excluded ones.
- */
-export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): LockedSetFn {
-  return (state, effect) => {
-    const sel = effect.affects;
-    const source = effect.source === null ? undefined : state.objects.find((o) => o.id === effect.source);
-    switch (sel.kind) {
-      case 'objects':
-        return state.objects.filter((o) => sel.ids.includes(o.id)).map((o) => o.id);
-      case 'source':
-        return source ? [source.id] : [];
-      case 'attached-to-source':
-        return source && typeof source.attachedTo === 'string' && state.objects.some((o) => o.id === source.attachedTo) ? [source.attachedTo] : [];
-      case 'filter':
-        return state.objects
-          .filter((o) => {
-            if (o.zone !== (sel.zone ?? 'battlefield')) return false;
-            const p = see(state, o);
-            if (sel.types?.length && !sel.types.some((t) => p.types.includes(t))) return false;
-            if (sel.notTypes?.some((t) => p.types.includes(t))) return false;
-            if (sel.colors?.length && !sel.colors.some((c) => p.colors.includes(c))) return false;
-            if (sel.notColors?.some((c) => p.colors.includes(c))) return false;
-            if (!supertypesMatch(sel, p.supertypes)) return false;
-            if (sel.subtypes?.length && !sel.subtypes.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
-            if (sel.keywords?.length && !sel.keywords.some((k) => hasKeyword(p.keywords, k))) return false;
-            if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
-            if (sel.other && o.id === effect.source) return false;
-            if (sel.token !== undefined && o.isToken !== sel.token) return false;
-            // 202.3, 208: an "unknown" X spell's mana value leaves it out here; the engine's own matcher stops on it.
-            if (comparesStats(sel) && statsMatch(sel, { zone: o.zone, types: p.types, power: p.power ?? null, toughness: p.toughness ?? null, manaCost: p.manaCost !== undefined ? p.manaCost : o.printed.manaCost }) !== true) return false;
-            return true;
-          })
-          .map((o) => o.id);
-      default:
-        return assertNever(sel);
-    }
-  };
-}
-
-/** Filters judged on printed characteristics and the controller the object entered under. */
-export const printedLockedSet: LockedSetFn = lockedSetWith((_state, o) => ({ ...o.printed, controller: o.baseController }));
 
 /**
  * The copiable values (707.2) of an object just before `timestamp`: its printed values as modified

@@ -23,6 +23,9 @@ const cards = new CardSpotter([
   card('Pacifism', 'Enchantment — Aura'),
   card('Rancor', 'Enchantment — Aura'),
   card('Glorious Anthem', 'Enchantment'),
+  card('Bonesplitter', 'Artifact — Equipment'),
+  card('Short Sword', 'Artifact — Equipment'),
+  card('Holy Strength', 'Enchantment — Aura'),
   card('Blood Artist', 'Creature — Vampire'),
   card('Festering Goblin', 'Creature — Zombie Goblin'),
   card('Kitchen Finks', 'Creature — Ouphe'),
@@ -180,6 +183,40 @@ const ROWS: [string, string][] = [
   ['My 2/2 and my 1/1 block their 4/4. Does my 2/2 die? What about the 1/1?', 'c1 A 2/2; c2 A 1/1; c3 B 4/4 | attack c3; block c1+c2>c3 | dies c1; dies c2'],
   ['Can my 2/2 block their flier? How about my 4/4 with reach?', 'c1 B [flying]; c2 A 2/2; c3 A 4/4 [reach] | | can-block c2>c1; can-block c3>c1'],
   ['Can my 1/1 block their 3/3? And their 2/2 with menace?', 'c1 B 3/3; c2 A 1/1; c3 B 2/2 [menace] | | can-block c2>c1; can-block c2>c3'],
+  // An Aura or Equipment a creature "has (on it)" or "is wearing" is attached to that creature, not to itself.
+  ['My Llanowar Elves has Holy Strength on it. It blocks their 2/2. Does it die?', 'c1 A Llanowar Elves; c2 ? Holy Strength on c1; c3 B 2/2 | attack c3; block c1>c3 | dies c1'],
+  ['their serra angel has pacifism. can it block my 2/2?', 'c1 B Serra Angel; c2 ? Pacifism on c1; c3 A 2/2 | | can-block c1>c3'],
+  ['My 1/1 is wearing my Short Sword and attacks. Their 2/2 blocks. Does the 2/2 die?', 'c1 A 1/1; c2 A Short Sword on c1; c3 B 2/2 | attack c1; block c3>c1 | dies c3'],
+  ['My Savannah Lions has Bonesplitter and Rancor. It attacks unblocked. How much damage does my opponent take?', 'c1 A Savannah Lions; c2 ? Bonesplitter on c1; c3 ? Rancor on c1 | attack c1 | damage-taken B'],
+  // A relative clause between commas ("…, which has …,") tells something of what comes right before it.
+  ['My Grizzly Bears, which has two +1/+1 counters on it, blocks their 3/3. Does it survive?', 'c1 A Grizzly Bears 2x+1/+1; c2 B 3/3 | attack c2; block c1>c2 | dies c1'],
+  ['Their 4/4 attacks and I block with my Llanowar Elves, which is wearing my Bonesplitter. Does the 4/4 die?', 'c1 B 4/4; c2 A Llanowar Elves; c3 A Bonesplitter on c2 | attack c1; block c2>c1 | dies c1'],
+  ['Can I attack with my Serra Angel, which has Pacifism on it?', 'c1 A Serra Angel; c2 ? Pacifism on c1 | | can-attack c1'],
+  // "Who gains the life?": each player's gain; "who controls X?": its controller at the end.
+  ['My 3/3 with lifelink is blocked by a 1/1. Who gains the life?', 'c1 A 3/3 [lifelink]; c2 B 1/1 | attack c1; block c2>c1 | life-gained A; life-gained B'],
+  ['their 2/2 lifelink swings at me unblocked, who gets the life?', 'c1 B 2/2 [lifelink] | attack c1 | life-gained A; life-gained B'],
+  ['I Shock their Serra Angel. Who gains life?', 'c1 A Shock cast; c2 B Serra Angel | cast c1 by A at c2 | life-gained A; life-gained B'],
+  ['I control Serra Angel. Who controls it?', 'c1 A Serra Angel | | controller c1'],
+  ['My opponent has a 4/4. Who controls the 4/4 now?', 'c1 B 4/4 | | controller c1'],
+  // "Is my opponent dead?": whether that player loses, never a creature's fate.
+  ['My opponent is at 4. My 5/5 attacks unblocked. Is my opponent dead?', 'c1 A 5/5 | attack c1 | loses B | life B=4'],
+  ['I am at 2 and their 3/3 attacks me. I do not block. Am I dead?', 'c1 B 3/3 | attack c1 | loses A | life A=2'],
+  // A spell aimed at a player "at N life": that player's life total, not a target.
+  ['I Shock my opponent at 2 life. Do they lose?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
+  ['My opponent casts Lightning Bolt at me at 3 life. Am I dead?', 'c1 B Lightning Bolt cast | cast c1 by B at A | loses A | life A=3'],
+  ['I cast Shock at my opponent at 5 life. What is their life?', 'c1 A Shock cast | cast c1 by A at B | life B | life B=5'],
+  // "X into Y" with no verb: X attacks and Y blocks it (as "attacks into").
+  ['my 2/2 flier into their 1/4 reach blocker, who dies?', 'c1 A 2/2 [flying]; c2 B 1/4 [reach] | attack c1; block c2>c1 | outcome'],
+  ['My Grizzly Bears into their Llanowar Elves. Does the Elves die?', 'c1 A Grizzly Bears; c2 B Llanowar Elves | attack c1; block c2>c1 | dies c2'],
+  ['my 3/3 first strike into their 2/3. does the 2/3 survive', 'c1 A 3/3 [first strike]; c2 B 2/3 | attack c1; block c2>c1 | dies c2'],
+  // "Can it be blocked?" with no blocker said: the defending player's one creature told is tried.
+  ['My opponent has a 3/3. My 2/2 flier attacks. Can it be blocked?', 'c1 B 3/3; c2 A 2/2 [flying] | attack c2 | can-block c1>c2'],
+  ['Their only creature is a 1/1. My 3/3 with menace attacks. Can it be blocked?', 'c1 B 1/1; c2 A 3/3 [menace] | attack c2 | can-block c1>c2'],
+  ['My opponent controls a 2/2 with reach. Can my 4/4 flier be blocked?', 'c1 B 2/2 [reach]; c2 A 4/4 [flying] | | can-block c1>c2'],
+  // "Who takes the damage?": how much each player takes.
+  ['My opponent Shocks me. Who takes the damage?', 'c1 B Shock cast | cast c1 by B at A | damage-taken A; damage-taken B'],
+  ['my 4/4 trampler gets chumped by a 1/1, who takes the damage?', 'c1 A 4/4 [trample]; c2 B 1/1 | attack c1; block c2>c1 | damage-taken A; damage-taken B'],
+  ['Their 3/3 attacks and nobody blocks. Who takes damage?', 'c1 B 3/3 | attack c1 | damage-taken A; damage-taken B'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -218,6 +255,11 @@ const REFUSED: [string, string][] = [
   ['My 2/2 is dealt 1 damage. Does it still have damage?', 'damage'],
   ['Their 3/3 blocks my 1/1. Does the 3/3 keep the damage?', 'damage'],
   ['A 4/4 takes 2 damage from Shock. Does it have damage on it?', 'damage'],
+  // "at N life" said of a creature a spell is aimed at is no life total: named.
+  ['I Lightning Bolt their 2/2 at 3 life. Does it die?', '3 life'],
+  // "Can it be blocked?" with no creature of the defending player told, or several: no blocker is made up.
+  ['My 2/2 flier attacks. Can it be blocked?', 'blocked'],
+  ['My opponent has a 1/1 and a 2/2 with reach. My 3/3 flier attacks. Can it be blocked?', 'blocked'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

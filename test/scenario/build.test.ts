@@ -7,7 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, formatProblems } from '../../src/scenario/schema.ts';
 import type { Scenario } from '../../src/scenario/schema.ts';
-import { buildScenario, describeUnnamed, printedLockedSet } from '../../src/scenario/build.ts';
+import { buildScenario, printedLockedSet } from '../../src/scenario/build.ts';
+import { describeUnnamed } from '../../src/scenario/labels.ts';
 import type { BuiltScenario } from '../../src/scenario/build.ts';
 import { runScenario } from '../../src/scenario/run.ts';
 

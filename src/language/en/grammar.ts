@@ -115,6 +115,31 @@ function sentences(chunks: readonly Chunk[]): SentenceSpan[] {
       from = i + 1;
       continue;
     }
+    // "My Llanowar Elves, which has two +1/+1 counters on it, blocks …", "I attack with my 2/2, which is
+    // wearing Bonesplitter.": a relative clause between commas tells something of what comes right before
+    // it, like an aside in parentheses. (One closed by "?" is a question — "a 2/2 and a 3/3, which dies?" —
+    // and one with no verb right after "which"/"who" is no relative clause.)
+    if (p === ',' && depth === 0 && i > from && relativeWord(chunks[i + 1]) && has(chunks[i + 1], 'sub')?.sub !== 'that' && !has(chunks[i - 1], 'punct')) {
+      const next = chunks[i + 2]?.senses[0]?.kind;
+      let j = i + 2;
+      while (j < chunks.length && !isCut(has(chunks[j], 'punct')?.char)) j++;
+      const close = has(chunks[j], 'punct')?.char;
+      // ("Can my 2/2, which has Rancor on it, …?" / "Can I attack with my 2/2, which has Rancor on it?":
+      // in a sentence that asks from its first word, the "?" closes the sentence, not the relative.)
+      const asks = chunks[from]?.senses[0]?.kind === 'aux' || chunks[from]?.senses[0]?.kind === 'wh';
+      if ((next === 'verb' || next === 'aux') && (close !== '?' || asks) && j > i + 2) {
+        if (close === ',') {
+          aside(i, j);
+          i = j;
+          continue;
+        }
+        // Closed by the sentence's end: the "." still ends the sentence.
+        asides.push({ from: i + 1, to: j, question: false, before: i - 1 });
+        skips.push([i, j - 1]);
+        i = j - 1;
+        continue;
+      }
+    }
     if (p && SENTENCE_END.has(p) && depth === 0) {
       // ("a + b = what p/t?": the "=" ends a statement; the question follows it.)
       if (i > from) flush(i, p === '?');
@@ -133,9 +158,16 @@ function sentences(chunks: readonly Chunk[]): SentenceSpan[] {
     if (!s.question && (lead.kind === 'wh' || (lead.kind === 'aux' && lead.aux !== 'be' && lead.aux !== 'have') || (lead.kind === 'aux' && lead.aux === 'be' && chunks[s.from + 1] && !has(chunks[s.from + 1], 'prep')))) s.question = true;
     if (!s.question && chunks.slice(s.from, s.to).some((c) => has(c, 'yes-no') && c.senses[0]!.kind === 'yes-no')) s.question = true;
     // "rancor on grizzly bears, what p/t and abilities": a question word heads a clause of it.
-    if (!s.question && chunks.slice(s.from, s.to).some((c, k) => c.senses[0]!.kind === 'wh' && (k === 0 || has(chunks[s.from + k - 1], 'punct') !== undefined || has(chunks[s.from + k - 1], 'conj') !== undefined))) s.question = true;
+    // (Not one inside an aside it skips: "My opponent, who has a 2/2, attacks" tells.)
+    const skipped = (i: number): boolean => (s.skips ?? []).some(([a, b]) => i >= a && i <= b);
+    if (!s.question && chunks.slice(s.from, s.to).some((c, k) => !skipped(s.from + k) && c.senses[0]!.kind === 'wh' && (k === 0 || has(chunks[s.from + k - 1], 'punct') !== undefined || has(chunks[s.from + k - 1], 'conj') !== undefined))) s.question = true;
   }
   return out;
+}
+
+/** Where a comma-bounded relative clause stops: a comma, a parenthesis or the sentence's end. */
+function isCut(p: string | undefined): boolean {
+  return p !== undefined && (p === ',' || p === '(' || p === ')' || SENTENCE_END.has(p));
 }
 
 /** "who", "which", "that" opening a relative clause. */

@@ -8,7 +8,7 @@ import type { Side } from '../ir.ts';
 import { kwText } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange } from './changes.ts';
-import { addAttack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
+import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
 import { isPlayerish, push, role, turnEnds, typeLineOf, useRole } from './util.ts';
 
@@ -190,6 +190,30 @@ export function fact(story: Story, c: Clause): void {
     useRole(story, c, 'on');
     for (const t of thing) story.get(t)!.attachedTo = host;
     return;
+  }
+  // "My Grizzly Bears has Pacifism on it", "my 2/2 is wearing a Bonesplitter", "it has Rancor and
+  // Bonesplitter": an Aura or Equipment a permanent is said to have is attached to it (301.5, 303.4) —
+  // the sentence is about the host, so the card named after the verb is what is attached.
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && (c.verb?.verb === 'have' || c.verb?.verb === 'wear') && c.object && !c.complement && !c.object2) {
+    const items = c.object.kind === 'list' ? c.object.items : [c.object];
+    const attachable = items.every((x) => x.kind === 'object' && x.card !== null && /\b(?:Aura|Equipment)\b/.test(x.card.typeLine));
+    const on = role(c, 'on');
+    // ("has Pacifism on it": "it" is the host itself; "on" anything else is not read here.)
+    if (attachable && (!on || on.kind === 'pronoun')) {
+      const host = oneObjectOf(story, subj, { create: true });
+      if (!host) return;
+      const things = objectsOf(story, c.object, { create: true, plural: true });
+      if (!things) return;
+      for (const t of things) {
+        if (t === host) {
+          story.problem('not-understood', c.text, 'attach-to-what');
+          return;
+        }
+        story.get(t)!.attachedTo = host;
+      }
+      useRole(story, c, 'on');
+      return;
+    }
   }
   // "X has flying", "X is indestructible", "it has 2 damage marked", "has a +1/+1 counter".
   if (subj && (subj.kind === 'object' || subj.kind === 'pronoun')) {
@@ -401,6 +425,10 @@ export function verbless(story: Story, c: Clause): void {
   }
   // "No blocks.", "No blockers.": said after an attack, nothing blocks it.
   if (subj.kind === 'object' && subj.head === 'blocker' && saysNone(subj) && c.roles.length === 0 && c.complement === null && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, subj);
+  // "my 2/2 flier into their 1/4 reach blocker", "3/3 menace into a 2/2?": said with no verb, an attack
+  // into that creature, which blocks it — as "attacks into" is read (combat.ts).
+  const into = role(c, 'into');
+  if (into && into.kind === 'object' && (subj.kind === 'object' || subj.kind === 'list') && !c.complement && !c.object && c.roles.length === 1) return attack(story, c);
   const at = role(c, 'at');
   if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
   if (role(c, 'on')) return fact(story, c);

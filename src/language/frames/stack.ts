@@ -6,7 +6,7 @@ import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { blankDescription, isPlayerish, push, role, useRole, useRoles } from './util.ts';
+import { blankDescription, isPlayerish, push, role, useRole } from './util.ts';
 
 export function cast(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -31,9 +31,11 @@ export function cast(story: Story, c: Clause): void {
       else caster = 'B';
     } else {
       caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
-      const t = c.object ?? role(c, 'on', 'at', 'targeting');
+      const life = lifeTold(story, c);
+      const aimed = c.roles.find((r) => r !== life && ['on', 'at', 'targeting'].includes(r.prep));
+      const t = c.object ?? aimed?.np ?? null;
       targetNps = t ? [t] : [];
-      useRole(story, c, 'on', 'at', 'targeting');
+      if (aimed) story.useChunks(aimed.chunks);
     }
     return castSpell(story, c, spell.id, caster, targetNps);
   }
@@ -53,7 +55,8 @@ export function cast(story: Story, c: Clause): void {
   // what the spell responds to (117.3c), never one of its targets.
   const at = c.chunks.find((k) => story.timeAt(k) === 'in-response');
   const respondedRole = at === undefined ? undefined : c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'object' && r.chunks.length > 0 && Math.max(...r.chunks) === at - 1);
-  let targetRoles = c.roles.filter((r) => r !== respondedRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
+  const lifeRole = lifeTold(story, c);
+  let targetRoles = c.roles.filter((r) => r !== respondedRole && r !== lifeRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
   // (The grammar tells two に-phrases apart as 'on' and 'to'; with the first one responded to, the other is the target.)
   if (respondedRole && targetRoles.length === 0) targetRoles = c.roles.filter((r) => r !== respondedRole && r.prep === 'to' && r.np?.kind === 'object');
   const targets = targetRoles.map((r) => r.np).filter((n): n is NounPhrase => n !== null);
@@ -63,7 +66,7 @@ export function cast(story: Story, c: Clause): void {
     story.useChunks(respondedRole.chunks);
     for (const r of targetRoles) story.useChunks(r.chunks);
   }
-  useRoles(story, c, 'on', 'at', 'targeting');
+  for (const r of c.roles) if (r !== lifeRole && ['on', 'at', 'targeting'].includes(r.prep)) story.useChunks(r.chunks);
   if (c.verb!.verb === 'respond') {
     c.times.push('in-response');
     respondedTo(story, c, caster);
@@ -334,4 +337,24 @@ function toldResolved(story: Story, c: Clause, all: boolean): void {
   const shifted = [...story.responses].map((k) => (k >= at ? k + 1 : k));
   story.responses.clear();
   for (const k of shifted) story.responses.add(k);
+}
+
+/**
+ * "I Shock my opponent at 2 life", "bolt them at 3": the life total the player it is aimed at is at
+ * (119.1) — never a target. Returns that role (read), or null; said of anything but a player, the
+ * role is returned unread, to be named as not understood.
+ */
+function lifeTold(story: Story, c: Clause): Clause['roles'][number] | null {
+  const r = c.roles.find((x) => x.prep === 'at' && x.np?.kind === 'amount' && (x.np.noun === 'life' || x.np.noun === 'total'));
+  if (!r || r.np?.kind !== 'amount') return null;
+  // (Of the player it is aimed at: "Shock my opponent at 2 life", "cast Shock at my opponent at 2 life".)
+  const aimed = [c.object, ...c.roles.filter((x) => x !== r && ['on', 'at', 'targeting'].includes(x.prep)).map((x) => x.np)].find((x) => x && isPlayerish(x)) ?? null;
+  if (r.np.n !== null && aimed) {
+    const side = playerOf(story, aimed);
+    if (side) {
+      story.life[side] = r.np.n;
+      story.useChunks(r.chunks);
+    }
+  }
+  return r;
 }

@@ -44,6 +44,11 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     ask(story, yesNoQuestion(c) ? { kind: 'poison', side, yesNo: true } : { kind: 'poison', side }, c);
     handled = true;
   }
+  // "Who takes the damage?": how much each player takes (a creature dealt damage is in the summary).
+  if (nouns.has('damage') && verb === 'take' && wh === 'who' && !c.subject && c.roles.length === 0) {
+    for (const s of ['A', 'B'] as const) ask(story, { kind: 'damage-taken', side: s }, c);
+    return true;
+  }
   if (nouns.has('damage')) {
     // "Does any damage get through to them?" is a yes/no question about the same thing.
     // "Does the 5/5's damage go to the player?" asks whether the 5/5 deals damage to the player.
@@ -80,6 +85,11 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     useRole(story, c, 'to');
     if (face && c.object === face) story.use(face);
     handled = true;
+  }
+  // "Who gains the life?", "who gets the life?": how much each player gains, no player guessed.
+  if (nouns.has('life') && (verb === 'gain' || verb === 'get') && wh === 'who' && !c.subject) {
+    for (const s of ['A', 'B'] as const) ask(story, { kind: 'life-gained', side: s, who: true }, c);
+    return true;
   }
   if (nouns.has('life') && verb === 'gain' && !wh) {
     const who = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;

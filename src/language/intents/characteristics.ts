@@ -63,6 +63,14 @@ export function beAsk(story: Story, c: Clause): boolean {
     for (const id of ids) ask(story, { kind: 'dies', id, positive: !alive }, c);
     return true;
   }
+  // "Is my opponent dead?": whether that player loses (104.3a, 704.5a) — never a creature's fate.
+  // ("Is my opponent alive?" would be the other way round, which the ask doesn't say: not read.)
+  if ((alive || c.adjectives.includes('dead')) && c.subject && isPlayerish(c.subject)) {
+    const side = alive ? null : playerOf(story, c.subject);
+    if (!side) return false;
+    story.use(c.subject);
+    return ask(story, { kind: 'loses', side }, c);
+  }
   if (c.adjectives.includes('dead')) return deadAsk(story, c);
   if (c.adjectives.includes('left') && (c.wh === 'what' || c.wh === 'which')) {
     story.use(c.asked);
@@ -145,4 +153,18 @@ function lastCounterKind(story: Story): string | null {
   }
   for (const e of [...story.events].reverse()) if (e.kind === 'counters') return e.counter;
   return null;
+}
+
+/**
+ * "Who controls it now?", "who controls the Bears after that?": the controller at the end of the story
+ * (108.4; a control change is a layer 2 effect, 613.1b) — of one permanent the story has.
+ */
+export function controlAsk(story: Story, c: Clause): boolean {
+  if (c.wh !== 'who' || (c.subject && c.subject.kind !== 'pronoun') || !c.object || c.object2 || c.complement || c.roles.length > 0) return false;
+  // ("who" itself may be read as the subject pronoun.)
+  if (c.subject && c.subject.kind === 'pronoun' && c.subject.word !== 'who') return false;
+  const ids = aboutObjects(story, c.object);
+  if (!ids || ids.length !== 1) return false;
+  story.use(c.object);
+  return ask(story, { kind: 'controller', id: ids[0]! }, c);
 }

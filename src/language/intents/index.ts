@@ -8,7 +8,7 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
-import { beAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
+import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
 import { aboutObjects, ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
@@ -165,6 +165,8 @@ function verbAsk(story: Story, c: Clause): boolean {
       return losesAsk(story, c);
     case 'be':
       return beAsk(story, c);
+    case 'control':
+      return controlAsk(story, c);
     case 'stop':
     case 'matter':
       return sameQuestion(story, c);

@@ -38,6 +38,17 @@ export function canBlock(story: Story, c: Clause): boolean {
     attackers = askedObjects(story, c.subject) ?? [];
     blockers = objectsOf(story, role(c, 'by'), { create: true, plural: true, exclude: attackers });
     useRole(story, c, 'by');
+    // "My 2/2 flier attacks. Can it be blocked?": by whom isn't said — the defending player's one
+    // creature the story told, tried as the blocker. With none told the board is unknown, and with
+    // several which could block (alone or together, 509.1b-c) is more than one question: not
+    // answered, and no blocker is made up.
+    if (!role(c, 'by') && attackers.length === 1) {
+      const attacker = story.get(attackers[0]!);
+      const attack = story.events.find((e) => e.kind === 'attack' && e.attackers.includes(attackers[0]!));
+      const side = attack?.kind === 'attack' && attack.target ? attack.target : attacker?.controller ? other(attacker.controller) : null;
+      const theirs = side === null ? [] : story.objects.filter((o) => o.controller === side && o.zone === 'battlefield' && !o.cast && o.types.includes('Creature') && !story.roles.has(o.id));
+      blockers = theirs.length === 1 ? [theirs[0]!.id] : null;
+    }
   } else {
     const subj = c.subject;
     // What is blocked first, so the blockers are other creatures ("Can a 2/2 block a 2/2?").

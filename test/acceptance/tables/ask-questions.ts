@@ -1763,4 +1763,14 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: "My 3/3 gets +1/+1 until end of turn. It's a 5/5?", cat: 'pt', verdict: 'no', says: ['is 4/4'], rules: ['613.4c'] },
   { q: 'Is it legal to attack with a 0/4 with defender?', cat: 'yesno', verdict: 'no', rules: ['702.3b'] },
   { q: 'My opponent has a 2/2 with hexproof. Is it possible to target it with Shock?', cat: 'yesno', verdict: 'no', rules: ['702.11b'] },
+  // An Aura or Equipment a creature "has on it" / "is wearing" is attached to that creature (301.5c).
+  { q: 'My Grizzly Bears has Cobbled Wings on it. Their 2/2 with flying attacks. Can my Grizzly Bears block it?', cat: 'cards', verdict: 'yes', rules: ['509.1a'] },
+  // (2 first-strike damage, then 2 regular: the 3/3 dies, and deals its 3 to the Ogre at the same time.)
+  { q: 'My Gray Ogre is wearing Fireshrieker and attacks. Their 3/3 blocks it. Does the 3/3 die?', cat: 'cards', verdict: 'yes', rules: ['702.4b', '704.5g'] },
+  { q: 'My Grizzly Bears has Colossus Hammer on it and attacks. My opponent does not block. What is their life?', cat: 'cards', life: { B: 8 }, rules: ['613.4c'] },
+  // A relative clause between commas tells a fact of what comes before it (two counters: a 3/3).
+  { q: 'My Llanowar Elves, which has two +1/+1 counters on it, blocks their 3/3. Does the Elves die?', cat: 'dies', verdict: 'yes', rules: ['122.1a', '704.5g'] },
+  // "Who gains the life?": each player's gain, with no yes or no.
+  { q: 'My 3/3 with lifelink is blocked by a 1/1. Who gains the life?', cat: 'damage', verdict: null, life: { A: 23 }, says: ['You gain 3 life', 'The opponent gains no life'], rules: ['702.15b'] },
+  { q: "Their 2/2 with lifelink attacks me and I don't block. Who gets the life?", cat: 'damage', verdict: null, life: { A: 18, B: 22 }, says: ['The opponent gains 2 life'], rules: ['702.15b'] },
 ];

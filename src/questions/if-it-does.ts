@@ -1,0 +1,66 @@
+/**
+ * "Can I block their 3/3 with my 2/2, and does my 2/2 die?", "Can I respond with Giant Growth, and does
+ * my 2/2 survive?": a legality probe asked together with an outcome. The outcome is meant with the move
+ * made, so when the move can be made the story is told again with it made (an attack, a block, a cast)
+ * and the outcome read from that run; the answer gives both parts ("Yes… If you do: …").
+ *
+ * Only a move the story can be told with unchanged is made: one probe, at no other point of the turn
+ * than the story's, a block of one attacker the story has, a cast whose targets were said. Anything
+ * else — and a move that can't be made — is left to the caller (asked back, or answered from the
+ * story as told when the move is illegal).
+ */
+import type { Ask, ParsedQuestion, QEvent } from './types.ts';
+
+/** The question with the probed move told as done, or null when it can't be told unchanged. */
+export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | null {
+  const outcomes = q.asks.filter((a) => a !== probe);
+  // (Asks grouped as one yes/no question are numbered over all the asks: not re-read here.)
+  if (outcomes.length === 0 || (q.together ?? []).length > 0) return null;
+  const told = (e: QEvent): ParsedQuestion => ({ ...q, events: [...q.events, e], asks: outcomes, together: [], yesNo: false });
+  switch (probe.kind) {
+    case 'can-attack': {
+      if (probe.at) return null;
+      // Already attacking in the story: the question is no longer whether it may.
+      if (q.events.some((e) => e.kind === 'attack' && e.attackers.includes(probe.id))) return null;
+      return told({ kind: 'attack', attackers: [probe.id], target: null });
+    }
+    case 'can-block': {
+      if (probe.at) return null;
+      // The attacker: the one asked of, else the one attack the story tells (never an implied one,
+      // whose size would be a guess).
+      const told0 = q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers.filter((a) => !probe.blockers.includes(a)) : []));
+      const attackers = probe.attackers.length > 0 ? probe.attackers : told0.slice(0, 1);
+      if (attackers.length !== 1) return null;
+      const attacker = attackers[0]!;
+      if (q.events.some((e) => e.kind === 'block' && e.blockers.some((b) => probe.blockers.includes(b)))) return null;
+      const events: QEvent[] = [...q.events];
+      if (!told0.includes(attacker)) events.push({ kind: 'attack', attackers: [attacker], target: null });
+      events.push({ kind: 'block', blockers: [...probe.blockers], attacker });
+      return { ...q, events, asks: outcomes, together: [], yesNo: false };
+    }
+    case 'can-cast': {
+      if (probe.at) return null;
+      // A spell that targets, with no target said: which one is meant would be a guess.
+      const spell = q.cards[probe.spell]?.object.spell as { targets?: unknown[] } | undefined;
+      if (probe.targets.length === 0 && (spell?.targets?.length ?? 0) > 0) return null;
+      const cast: QEvent = { kind: 'cast', spell: probe.spell, caster: probe.caster, targets: [...probe.targets] };
+      const moved = told(cast);
+      moved.things = q.things.map((t) => (t.id === probe.spell ? { ...t, cast: true } : t));
+      // "Can I respond with it?": cast while what is on the stack waits (the story's "in response").
+      if (probe.respond) moved.responses = new Set([...(q.responses ?? []), cast]);
+      return moved;
+    }
+    case 'can-target': {
+      if (!probe.spell) return null;
+      const cast: QEvent = { kind: 'cast', spell: probe.spell, caster: probe.caster, targets: [probe.target] };
+      const moved = told(cast);
+      moved.things = q.things.map((t) => (t.id === probe.spell ? { ...t, cast: true } : t));
+      return moved;
+    }
+    // An activated ability: which one and how it is paid isn't told as an event here.
+    case 'can-activate':
+      return null;
+    default:
+      return null;
+  }
+}
