@@ -301,6 +301,13 @@ export class Fmt {
     return (v.match(/[A-Za-z]+/g) ?? []).length >= 3 ? quoteRulesJa(v) : v;
   }
 
+  /** The same in English: an engine-made id ("effect-3") gives way to the effect's rules text. */
+  createdEffectEn(): string {
+    const generated = /^effect-\d+$/.test(String(this.p.effect ?? ''));
+    if (generated && this.has('text')) return `“${this.v('text')}”`;
+    return `${this.v('effect')}${this.has('text') && this.p.text !== this.p.effect ? ` (“${this.v('text')}”)` : ''}`;
+  }
+
   /**
    * A continuous effect as it begins: an id the engine made up ("effect-3") means nothing to a reader,
    * so a Japanese reply names the effect by its rules text alone.
@@ -514,7 +521,7 @@ const EN: Record<TraceKey, Template> = {
     `${f.citeLead}Result: ${f.who('object')} is ${[f.v('pt') !== '—' ? f.v('pt') : '', f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join(' ')}; abilities: ${f.abilitiesText(String(f.p.abilities ?? ''))}; controlled by ${f.player('controller')}.`,
 
   'effect.created': (f) =>
-    `${f.citeLead}A continuous effect begins: ${f.v('effect')}${f.has('text') && f.p.text !== f.p.effect ? ` (“${f.v('text')}”)` : ''}, timestamp ${f.v('timestamp')}${f.has('affects') ? `; it affects ${f.v('affects')}, and that set won't change` : ''}${f.has('duration') ? ` (${f.reason('duration')})` : ''}${f.has('counts') ? `; counted now: ${f.v('counts')}` : ''}.`,
+    `${f.citeLead}A continuous effect begins: ${f.createdEffectEn()}, timestamp ${f.v('timestamp')}${f.has('affects') ? `; it affects ${f.v('affects')}, and that set won't change` : ''}${f.has('duration') ? ` (${f.reason('duration')})` : ''}${f.has('counts') ? `; counted now: ${f.v('counts')}` : ''}.`,
   'effect.ended': (f) => `${f.citeLead}${f.has('text') ? `“${f.v('text')}”` : f.v('effect')} ends${f.has('reason') ? `: ${f.reason('reason')}` : ''}.`,
   'effect.new-timestamp': (f) => `${f.citeLead}${f.who('object')} becomes attached and gets a new timestamp (${f.v('timestamp')}), so its effects now apply after older ones.`,
 

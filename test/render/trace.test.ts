@@ -235,6 +235,12 @@ describe('what the steps say', () => {
     expect(ja).not.toContain('effect-7');
     const ended: TraceStep = { rules: ['611.2'], key: 'effect.ended', params: { effect: 'effect-7', text: 'Target creature gets +3/+3 until end of turn.', reason: 'end-of-turn' } };
     expect(renderStep(ended, 'ja').text).toContain('英語のオラクル・テキスト「Target creature gets +3/+3 until end of turn.」が終わります');
+    // English likewise names it by its text, never by the engine's id.
+    const en = renderStep(created, 'en').text;
+    expect(en).toContain('A continuous effect begins: “Target creature gets +3/+3 until end of turn.”, timestamp 4');
+    expect(en).not.toContain('effect-7');
+    const named: TraceStep = { ...created, params: { ...created.params, effect: 'Glorious Anthem' } };
+    expect(renderStep(named, 'en').text).toContain('A continuous effect begins: Glorious Anthem (“Target creature gets +3/+3 until end of turn.”)');
   });
 
   it('GIVEN a token created by an action THEN both languages name it with our labels, saying "token" once', () => {
