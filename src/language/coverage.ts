@@ -51,10 +51,14 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
   for (let k = 0; k < chunks.length; k++) {
     const c = chunks[k]!;
     if (c.senses[0]!.kind !== 'unknown' || !/[\p{L}]/u.test(c.text)) continue;
+    // A Japanese particle (「でも」's も after the で read as "with") is grammar, never a quality.
+    const ja = 'ja' in c ? (c as JaChunk) : null;
+    if (ja && ja.ja.particle !== null) continue;
     let j = k - 1;
     while (j >= 0 && (chunks[j]!.senses[0]!.kind === 'det' || chunks[j]!.senses[0]!.kind === 'punct')) j--;
     const before = j >= 0 ? chunks[j]!.senses[0]! : null;
-    if (before?.kind === 'prep' && (before.prep === 'with' || before.prep === 'without')) out.add(c.i);
+    // (English only: a Japanese で is read as "with" but is no "with" of what something has.)
+    if (!ja && before?.kind === 'prep' && (before.prep === 'with' || before.prep === 'without')) out.add(c.i);
     // 「苦悩を持つ3/3」: the same, said with を持つ (the particle, then the verb "have").
     const particle = chunks[k + 1];
     const verb = chunks[k + 2]?.senses[0];
