@@ -1,6 +1,6 @@
 /** The bench harness's figures on known inputs (no timing assertions) and the benchmark registry. */
 import { describe, expect, it } from 'vitest';
-import { measure, measureAsync, percentile, splitByInput, summarize } from '../src/bench/harness.ts';
+import { measure, measureAsync, measureGroup, percentile, splitByInput, summarize } from '../src/bench/harness.ts';
 import { BENCHMARKS, selectBenchmarks } from '../src/bench/registry.ts';
 
 describe('percentile (nearest rank)', () => {
@@ -100,6 +100,34 @@ describe('measureAsync', () => {
     expect(summary.samples).toBe(6);
     expect(maxInFlight).toBe(1);
     expect(seen).toEqual([0, 1, 0, 1, 0, 1, 0, 1]);
+  });
+});
+
+describe('measureGroup', () => {
+  /** Spends `ms` of this process's CPU time (not wall time: the machine's load doesn't change it). */
+  const burnCpu = (ms: number): void => {
+    const start = process.cpuUsage();
+    for (;;) {
+      const c = process.cpuUsage(start);
+      if (c.user + c.system >= ms * 1000) return;
+    }
+  };
+
+  it.each([{ settle: false }, { settle: true }])('takes each op in turn, rotating the order, as often as the others (settle $settle)', async ({ settle }) => {
+    const calls: string[] = [];
+    const ops = ['a', 'b', 'c'].map((name) => () => calls.push(name));
+    const summaries = await measureGroup({ ops, settle }, { warmupCycles: 0, warmupMs: 0, warmupMaxOps: 0, maxSamples: 3, minSamples: 1, minTimeMs: 60_000, maxTimeMs: 60_000 });
+    expect(summaries.map((s) => s.samples)).toEqual([3, 3, 3]);
+    expect(calls.join('')).toBe('abcbcacab');
+  });
+
+  it('reports the median CPU per op: one op that met a busy moment does not move it', async () => {
+    let calls = 0;
+    const ops = [() => (calls++ === 0 ? burnCpu(60) : undefined)];
+    const [s] = await measureGroup({ ops }, { warmupCycles: 0, warmupMs: 0, warmupMaxOps: 0, maxSamples: 3, minSamples: 1, minTimeMs: 60_000, maxTimeMs: 60_000 });
+    expect(s?.samples).toBe(3);
+    // The mean would be over 20 ms.
+    expect(s?.cpu_ms).toBeLessThan(15);
   });
 });
 

@@ -95,9 +95,11 @@ export const stackBenchmarks: BenchDefinition[] = [
         const r = resolve(b.state, b.actions);
         if (!r.ok) throw new Error(`engine.stack.${SCALES[i]}: the run failed: ${JSON.stringify(r.error)}`);
       }
-      return { ops: boards.map((b) => () => resolve(b.state, b.actions)), notes: [] } as unknown as BenchCase;
+      return { ops: boards.map((b) => () => resolve(b.state, b.actions)), settle: true, notes: [] } as unknown as BenchCase;
     },
-    sampling: { warmupMaxOps: 3, minSamples: 10, maxSamples: 40, minTimeMs: 1_500, maxTimeMs: 10_000 },
+    // Warm-up by rounds (each runs all three): two rounds, as the default time budget gives, left
+    // the smaller stacks barely compiled. Every op starts from a collected heap (settle).
+    sampling: { warmupCycles: 8, warmupMs: 1_500, warmupMaxOps: 40, minSamples: 15, maxSamples: 40, minTimeMs: 1_500, maxTimeMs: 10_000 },
   },
   {
     name: 'engine.stack',

@@ -89,6 +89,11 @@ export interface GroupCase {
   ops: readonly ((i: number) => unknown)[];
   /** Set when the ops are asynchronous (each sample is awaited before the next starts). */
   async?: boolean;
+  /**
+   * A full collection before every measured op, outside its timing: an op that leaves much garbage
+   * (a long engine run) would otherwise have its collection paid by whichever op runs next.
+   */
+  settle?: boolean;
   cycle?: number;
   labels?: readonly string[];
   notes?: string[];
@@ -104,7 +109,7 @@ export interface Summary {
   max_ms: number;
   total_ms: number;
   ops_per_s: number;
-  /** CPU time (user + system) per op, mean, when measured. */
+  /** CPU time (user + system, the whole process) per op when measured: the mean, or in an interleaved group the median. */
   cpu_ms?: number;
 }
 
@@ -223,7 +228,7 @@ export async function measureAsync(
   return { durationsNs, summary: { ...summarize(durationsNs), cpu_ms: n > 0 ? (cpu.user + cpu.system) / 1000 / n : Number.NaN } };
 }
 
-/** Measures the ops of a group interleaved; returns each op's durations and summary (with CPU per op). */
+/** Measures the ops of a group interleaved; returns each op's durations and summary (with the median CPU per op). */
 export async function measureGroup(g: GroupCase, options: Partial<SamplingOptions> = {}): Promise<Summary[]> {
   const o = { ...DEFAULT_SAMPLING, ...options };
   const cycle = Math.max(1, Math.floor(g.cycle ?? 1));
@@ -247,7 +252,7 @@ export async function measureGroup(g: GroupCase, options: Partial<SamplingOption
   }
   const maxSamples = roundUp(Math.max(1, o.maxSamples), cycle);
   const wall = Array.from({ length: n }, () => new Float64Array(maxSamples));
-  const cpu = new Float64Array(n);
+  const cpu = Array.from({ length: n }, () => new Float64Array(maxSamples));
   const start = process.hrtime.bigint();
   const minTime = BigInt(Math.round(o.minTimeMs * 1e6)) * BigInt(n);
   const maxTime = BigInt(Math.round(o.maxTimeMs * 1e6)) * BigInt(n);
@@ -256,15 +261,17 @@ export async function measureGroup(g: GroupCase, options: Partial<SamplingOption
     for (let k = 0; k < cycle; k++, i++, taken++) {
       for (let step = 0; step < n; step++) {
         const j = (step + taken) % n;
+        if (g.settle) collectGarbage();
         const [ns, cpuNs] = await run(j, i);
         wall[j]![taken] = ns;
-        cpu[j] = cpu[j]! + cpuNs;
+        cpu[j]![taken] = cpuNs;
       }
     }
     const elapsed = process.hrtime.bigint() - start;
     if ((elapsed >= minTime && taken >= o.minSamples) || elapsed >= maxTime) break;
   }
-  return wall.map((w, j) => ({ ...summarize(w.subarray(0, taken)), cpu_ms: taken > 0 ? cpu[j]! / taken / 1e6 : Number.NaN }));
+  // The median CPU, like p50: one op that met a collection or a busy moment doesn't move it.
+  return wall.map((w, j) => ({ ...summarize(w.subarray(0, taken)), cpu_ms: taken > 0 ? percentile(cpu[j]!.subarray(0, taken).sort(), 50) / 1e6 : Number.NaN }));
 }
 
 export interface BenchResult {

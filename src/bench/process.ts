@@ -248,8 +248,11 @@ async function botFirstResponse(): Promise<BotRun> {
   });
 }
 
-/** 1,000 mixed interactions, eight at a time; the bot's RSS at READY and after. */
-export async function botMemory(count = 1_000): Promise<{ readyMb: number; afterMb: number; at: number[] }> {
+/**
+ * 1,000 mixed interactions, eight at a time; the bot's RSS at READY and after. `checkpoint` runs
+ * after every 250th answer with the bot's pid (src/bench/memory/snapshots.ts takes heap snapshots there).
+ */
+export async function botMemory(count = 1_000, checkpoint?: (pid: number, answered: number) => Promise<void>): Promise<{ readyMb: number; afterMb: number; at: number[] }> {
   const mix: { interaction: BenchInteraction; calls: number }[] = [
     { calls: 1, interaction: { type: 2, command: 'rule', options: [{ name: 'number', type: 3, value: '702.19b' }] } },
     { calls: 1, interaction: { type: 2, command: 'define', options: [{ name: 'term', type: 3, value: 'トランプル' }] } },
@@ -270,7 +273,10 @@ export async function botMemory(count = 1_000): Promise<{ readyMb: number; after
         const k = next++;
         const m = mix[k % mix.length]!;
         await fake.interact(m.interaction, m.calls, 60_000);
-        if ((k + 1) % 250 === 0) at.push(rssMb(pid));
+        if ((k + 1) % 250 === 0) {
+          at.push(rssMb(pid));
+          await checkpoint?.(pid, k + 1);
+        }
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));

@@ -68,7 +68,8 @@ function ratioLines(results: readonly BenchResult[]): string[] {
     const ratio = a.p50_ms / b.p50_ms;
     const verdict = ratio <= 1 ? `${(1 / ratio).toFixed(2)}× faster` : `${ratio.toFixed(2)}× slower`;
     const r99 = a.p99_ms / b.p99_ms;
-    out.push(`${ours} / ${base}: p50 ${ratio.toFixed(3)} (ours ${verdict}), p99 ${r99.toFixed(3)}`);
+    const cpu = a.cpu_ms !== undefined && b.cpu_ms !== undefined && Number.isFinite(a.cpu_ms / b.cpu_ms) ? `, cpu ${(a.cpu_ms / b.cpu_ms).toFixed(3)}` : '';
+    out.push(`${ours} / ${base}: p50 ${ratio.toFixed(3)} (ours ${verdict}), p99 ${r99.toFixed(3)}${cpu}`);
   }
   return out;
 }

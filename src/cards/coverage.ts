@@ -9,7 +9,7 @@
  *   creature, planeswalker or battle body, or a compiled keyword or ability);
  * - not modelled: nothing of what the card does can be represented yet.
  */
-import { compileCard } from './compile/index.ts';
+import { OTHER_FACE, TWO_FACED, compileCard } from './compile/index.ts';
 import { stripReminder } from './compile/text.ts';
 import type { CardRecord } from './types.ts';
 
@@ -26,12 +26,17 @@ export interface CardCoverage {
   lines: string[];
 }
 
-/** Classifies one card through the compiler. */
+/**
+ * Classifies one card through the compiler. A double-faced card is each of its faces in turn (only
+ * the up face's characteristics, 712.8a, 712.8d-f): it is fully modelled when every face is, not
+ * modelled when no face is, and what is missing is what each face misses.
+ */
 export function classifyCard(card: CardRecord): CardCoverage {
-  const c = compileCard(card);
-  const missing = [...new Set(c.missing)];
+  const faces = TWO_FACED.has(card.layout) && card.card_faces ? card.card_faces.map((_, i) => compileCard(card, i)) : [compileCard(card)];
+  const missing = [...new Set(faces.flatMap((c) => c.missing.filter((m) => !m.startsWith(OTHER_FACE))))];
   const lines = missing.filter((m) => m.startsWith('text: ')).map((m) => m.slice(6));
-  return { status: c.status, missing, lines };
+  const status: CoverageStatus = faces.every((c) => c.status === 'full') ? 'full' : faces.every((c) => c.status === 'none') ? 'none' : 'partial';
+  return { status, missing, lines };
 }
 
 const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/gi;

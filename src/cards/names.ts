@@ -661,7 +661,9 @@ export function nameRowsOf(
   faces.forEach((f, i) => {
     if (f.name && f.name !== card.name) add(f.name, i, 'face', card.name);
   });
-  for (const ja of card.ja) add(ja, -1, 'ja', card.name);
+  // A Japanese name that is one face's (「昆虫の逸脱者」 of Delver of Secrets) names that face, never the card as a whole.
+  const faceJa = new Set(faces.map((f) => f.ja).filter((j): j is string => j !== null));
+  for (const ja of card.ja) if (!faceJa.has(ja)) add(ja, -1, 'ja', card.name);
   faces.forEach((f, i) => {
     if (f.ja) add(f.ja, i, 'ja_face', card.name);
   });

@@ -12,6 +12,7 @@
  * The interaction types below are small structural interfaces: the real client passes discord.js
  * interactions, tests pass plain objects.
  */
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { ApplicationCommandType, ComponentType, InteractionType, MessageFlags, PermissionFlagsBits } from 'discord.js';
 import { commands } from '../../commands/index.ts';
@@ -112,6 +113,11 @@ export interface RouterOptions {
   navTtlMs?: number;
   /** At most this many answers are kept for their buttons; the oldest are forgotten first. */
   maxNavEntries?: number;
+  /**
+   * … and at most this many bytes of them (packed): answers differ a hundredfold in size, so a
+   * count alone doesn't bound the memory.
+   */
+  maxNavBytes?: number;
   /** Autocomplete answers [] when the handler takes longer than this (Discord allows 3 s). */
   autocompleteTimeoutMs?: number;
   /**
@@ -156,6 +162,7 @@ export const ROUTER_DEFAULTS = {
   deferFirst: ['scenario', 'ask', 'combat', 'layers', 'card'],
   navTtlMs: 15 * 60_000,
   maxNavEntries: 1_000,
+  maxNavBytes: 4 * 1024 * 1024,
   autocompleteTimeoutMs: 2_500,
   handlerTimeoutMs: 120_000,
 } as const;
@@ -175,6 +182,17 @@ interface NavEntry {
   command: string;
   steps: Step[];
   rules: string[];
+}
+
+/**
+ * An answer kept for its buttons, packed (issue 15 §4): hundreds of answers are kept at once, and
+ * as objects (pages, steps, their rule lists) each cost ~7 kB of heap, as a JSON string ~5 kB
+ * (any Japanese makes it two bytes a character), deflated ~1-2 kB. Unpacked when a button is pressed.
+ */
+interface KeptAnswer {
+  packed: Buffer;
+  command: string;
+  bytes: number;
   expiresAt: number;
 }
 
@@ -193,6 +211,7 @@ export function createRouter(services: Services, registry: readonly CommandModul
   const deferFirst = new Set<string>(opts.deferFirst ?? ROUTER_DEFAULTS.deferFirst);
   const navTtlMs = opts.navTtlMs ?? ROUTER_DEFAULTS.navTtlMs;
   const maxNavEntries = Math.max(1, opts.maxNavEntries ?? ROUTER_DEFAULTS.maxNavEntries);
+  const maxNavBytes = Math.max(1, opts.maxNavBytes ?? ROUTER_DEFAULTS.maxNavBytes);
   const autocompleteTimeoutMs = opts.autocompleteTimeoutMs ?? ROUTER_DEFAULTS.autocompleteTimeoutMs;
   const handlerTimeoutMs = opts.handlerTimeoutMs ?? ROUTER_DEFAULTS.handlerTimeoutMs;
   const now = opts.now ?? Date.now;
@@ -202,8 +221,9 @@ export function createRouter(services: Services, registry: readonly CommandModul
   const limits = opts.rateLimits === undefined ? rateLimitsFromConfig(services.config) : opts.rateLimits;
   const limiter: RateLimiter | null = limits === false ? null : createRateLimiter(limits, now);
 
-  /** Answers by navId, oldest first. */
-  const nav = new Map<string, NavEntry>();
+  /** Answers by navId, oldest first, and the bytes they hold together. */
+  const nav = new Map<string, KeptAnswer>();
+  let navBytes = 0;
   /** Interactions being handled (graceful shutdown waits for them). */
   const running = new Set<Promise<void>>();
   /** Slash commands not answered yet, with the language their answer is in; `abandoned` once told we are restarting. */
@@ -214,32 +234,46 @@ export function createRouter(services: Services, registry: readonly CommandModul
     return registry.find((c) => c.data.name === n);
   };
 
+  function forget(id: string, kept: KeptAnswer): void {
+    nav.delete(id);
+    navBytes -= kept.bytes;
+  }
+
+  /**
+   * Forgets the oldest answers while the oldest has expired or a bound is passed (an answer larger
+   * than the byte bound on its own is still kept while it is the only one).
+   */
   function sweep(): void {
     const t = now();
-    for (const [id, entry] of nav) {
-      if (entry.expiresAt > t && nav.size <= maxNavEntries) break;
-      nav.delete(id);
+    for (const [id, kept] of nav) {
+      const over = nav.size > maxNavEntries || (navBytes > maxNavBytes && nav.size > 1);
+      if (kept.expiresAt > t && !over) break;
+      forget(id, kept);
     }
   }
 
-  function remember(entry: Omit<NavEntry, 'expiresAt'>): string {
+  function remember(entry: NavEntry): string {
     let id = newNavId();
     while (nav.has(id)) id = newNavId();
+    // A copy of exactly the packed size: zlib's own result is a view of a larger chunk.
+    const packed = Buffer.from(deflateRawSync(JSON.stringify(entry)));
+    const bytes = packed.byteLength;
     // Fixed from the answer's creation, not refreshed by use: the buttons live as long as the token.
-    nav.set(id, { ...entry, expiresAt: now() + navTtlMs });
+    nav.set(id, { packed, command: entry.command, bytes, expiresAt: now() + navTtlMs });
+    navBytes += bytes;
     sweep();
     return id;
   }
 
   /** The answer behind a button: its entry, or the command it came from if it has just expired. */
   function recall(id: string): { entry: NavEntry } | { expired: string | null } {
-    const entry = nav.get(id);
-    if (!entry) return { expired: null };
-    if (entry.expiresAt <= now()) {
-      nav.delete(id);
-      return { expired: entry.command };
+    const kept = nav.get(id);
+    if (!kept) return { expired: null };
+    if (kept.expiresAt <= now()) {
+      forget(id, kept);
+      return { expired: kept.command };
     }
-    return { entry };
+    return { entry: JSON.parse(inflateRawSync(kept.packed).toString('utf8')) as NavEntry };
   }
 
   function guildSettings(guildId: string | null | undefined): GuildSettings {

@@ -23,6 +23,12 @@
  *   (603.6a: newcomers see each other; 603.10). An unknown trigger event counts as happening
  *   whenever the object was where the ability functions.
  *
+ * - `other-face` (text of a double-faced card's face that isn't up, 712.8a, 712.8d-f): never, as
+ *   the engine turns no face up during a run (701.27, 701.28); except that a modal double-faced
+ *   card's face is chosen by the player who casts it (712.11b) or plays it or puts it onto the
+ *   battlefield (712.12, 712.14b), so its other face's text could matter whenever it was cast or
+ *   began to be, or entered the battlefield from another zone, in the run.
+ *
  * Text that was removed (an object that lost all its abilities, 613.1f / 113.10) or that provably
  * could not matter (an activated ability nobody activated, a trigger whose event never happened, a
  * static ability of a card that stayed in the library) is reported apart, as irrelevant: the answer
@@ -70,7 +76,9 @@ export type GapReason =
   | 'not-activated'
   | 'not-where-it-functions'
   | 'no-trigger-event'
-  | 'abilities-lost';
+  | 'abilities-lost'
+  | 'face-chosen'
+  | 'face-not-up';
 
 export interface GapFinding {
   /** The object as the run first knew it (the card a spell or new object came from, 400.7). */
@@ -82,6 +90,7 @@ export interface GapFinding {
   text: string;
   kind: GapKind;
   trigger?: GapTrigger;
+  chosen?: boolean;
   reason: GapReason;
 }
 
@@ -230,6 +239,11 @@ class Judge {
     return this.h.events.some((e) => e.kind === kind && e.object === o.id);
   }
 
+  /** 712.11b, 712.12, 712.14b: the object was cast (or began to be), or entered the battlefield from another zone. */
+  private faceChosen(o: SeenObject): boolean {
+    return this.h.events.some((e) => (e.kind === 'cast-proposed' && e.object === o.id) || (e.kind === 'zone-changed' && e.object === o.id && e.to === 'battlefield'));
+  }
+
   private activated(o: SeenObject, g: Gap): boolean {
     return this.h.events.some((e): e is EventOf<'activated'> => e.kind === 'activated' && e.source === o.id && e.ability.trim() === g.text.trim());
   }
@@ -270,6 +284,8 @@ class Judge {
         return this.whereItFunctions(o, g, 'functions');
       case 'triggered':
         return this.triggered(o, g, g.trigger ?? { event: 'unknown', who: 'any' });
+      case 'other-face':
+        return g.chosen === true && this.faceChosen(o) ? { relevant: true, reason: 'face-chosen' } : { relevant: false, reason: 'face-not-up' };
       default:
         return assertNever(g.kind);
     }
@@ -281,7 +297,7 @@ function same(a: Gap, b: Gap): boolean {
 }
 
 function finding(o: SeenObject, g: Gap, reason: GapReason): GapFinding {
-  return { object: cardIdOf(o.id), id: o.id, name: o.name, text: g.text, kind: g.kind, ...(g.trigger ? { trigger: { ...g.trigger } } : {}), reason };
+  return { object: cardIdOf(o.id), id: o.id, name: o.name, text: g.text, kind: g.kind, ...(g.trigger ? { trigger: { ...g.trigger } } : {}), ...(g.chosen ? { chosen: true } : {}), reason };
 }
 
 /** 613.1f / 113.10: ability text the object printed but no longer had whenever it was looked at. */

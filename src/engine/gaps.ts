@@ -20,7 +20,16 @@ export type GapKind =
   /** An activated ability (602.1): matters if it is activated. */
   | 'activated'
   /** A characteristic the engine can't represent (a P/T of *, an unknown card type…). */
-  | 'characteristic';
+  | 'characteristic'
+  /**
+   * Text of a double-faced card's face that isn't up (712.8a, 712.8d-f): the object has none of
+   * that face's characteristics. The engine never turns a face up during a run (it neither
+   * transforms nor converts, 701.27-701.28, and a face-changing instruction on the up face is
+   * itself unmodelled text of that face), so such text matters only where a player chooses the
+   * face: a modal double-faced card cast (712.11b) or played or put onto the battlefield (712.12,
+   * 712.14b) — `chosen: true`.
+   */
+  | 'other-face';
 
 /** What a triggered ability waits for, as far as the compiler could tell ('unknown' when it couldn't). */
 export type GapTriggerEvent =
@@ -58,11 +67,13 @@ export interface Gap {
   kind: GapKind;
   /** For kind 'triggered'. */
   trigger?: GapTrigger;
+  /** For kind 'other-face': a modal double-faced card's face, which a player chooses (712.11b, 712.12). */
+  chosen?: boolean;
 }
 
 /** Kinds of gap that are abilities (113.1): effects that remove abilities remove them (113.10, 613.1f). */
 export function isAbilityGap(g: Gap): boolean {
-  return g.kind !== 'characteristic';
+  return g.kind !== 'characteristic' && g.kind !== 'other-face';
 }
 
 /**
@@ -79,7 +90,7 @@ export function gapsOf(printed: { unmodelled: readonly string[]; gaps?: readonly
 }
 
 /** Every value of the unions above, for the Scenario schema (a new value must be added here: the checks below fail otherwise). */
-export const GAP_KINDS = ['spell', 'static', 'triggered', 'activated', 'characteristic'] as const satisfies readonly GapKind[];
+export const GAP_KINDS = ['spell', 'static', 'triggered', 'activated', 'characteristic', 'other-face'] as const satisfies readonly GapKind[];
 export const GAP_TRIGGER_EVENTS = [
   'enters', 'leaves', 'dies', 'attacks', 'blocks', 'becomes-blocked', 'dealt-damage', 'deals-damage', 'deals-combat-damage', 'cast',
   'becomes-target', 'beginning-of-step', 'gains-life', 'loses-life', 'draws', 'discards', 'sacrificed', 'counters', 'tapped', 'untapped', 'unknown',

@@ -12,7 +12,7 @@ import { checkOnce } from './sba.ts';
 import { syncCombat } from './combat/state.ts';
 import { dropLapsedReplacements, installReplacements } from './damage/effects.ts';
 import { enteringCounters } from './zones.ts';
-import { markBoundary, settleTriggers } from './triggers/triggers.ts';
+import { markBoundary, settleTriggers, watchFromStart } from './triggers/triggers.ts';
 import { copyStep, errorStep, step } from './trace.ts';
 import { gapReport, noteComputed, noteObject } from './gap-history.ts';
 import type { GapReport } from './gap-relevance.ts';
@@ -158,6 +158,7 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
     enteredWithCounters(run.state);
     unmodelledNotes(run);
     installReplacements(run);
+    watchFromStart(run);
     run.settle();
     let over = gameOver(run);
     for (let i = 0; i < actions.length && !over; i++) {

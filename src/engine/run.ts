@@ -35,6 +35,11 @@ export interface TriggerWatch {
   /** The game when triggers were last looked for; null before the first look. */
   mark: Snapshot | null;
   /**
+   * The opening check (triggers/triggers.ts watchFromStart): events of the first state-based
+   * actions trigger, but a state the game merely began in does not (603.8 looks for a change).
+   */
+  opening?: boolean;
+  /**
    * Where simultaneous events begin since then: each instruction of a resolving spell or ability
    * (608.2c) and each check of state-based actions (704.3), with the game as each began.
    */

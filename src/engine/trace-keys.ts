@@ -403,6 +403,7 @@ export const TRACE_KEYS = [
   'resolve.surveil',
   /** { item, player, amount, cards } — mill N: the top cards go to the graveyard; fewer if the library has fewer (701.17a, 701.17b). */
   'resolve.mill',
+  'resolve.add-mana',
   /** { item, division: string[] ("B: 2"), total } — damage divided as announced while casting; illegal targets' shares aren't dealt (601.2d, 608.2b). */
   'resolve.divided',
   /** { item, object, target } — an Aura spell becomes a permanent attached to what it targeted (608.3c, 303.4b). */

@@ -194,6 +194,7 @@ export type TraceParamsOf = {
   'resolve.scry': { item: string; player: string; cards: TraceParam; bottom: TraceParam; top: TraceParam; policy: string };
   'resolve.surveil': { item: string; player: string; cards: TraceParam; graveyard: TraceParam; top: TraceParam; policy: string };
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
+  'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
   'resolve.divided': { item: string; division: TraceParam; total: number };
   'resolve.aura-attached': { item: string; object: string; target: string };
   'resolve.bestow-ends': { item: string; object: string };
@@ -208,7 +209,7 @@ export type TraceParamsOf = {
   'alt.during-resolution': { player: string; spell: string; by: string };
   'alt.cascade': { spell: string; exiled: string[]; hit: TraceParam; manaValue: number };
   'alt.cascade-bottom': { player: string; cards: string[] };
-  'alt.discard': { player: string; card: string };
+  'alt.discard': { player: string; card: string; cost: 'jump-start' | 'spell' };
   'alt.choice': { player: string; object: string; choice: string; answer: string; policy: string };
   'alt.not-cast': { player: string; object: string };
   'alt.madness-exiled': { player: string; object: string; cost: string };

@@ -825,6 +825,8 @@ export type SpellEffect = EffectRefs &
     | { kind: 'scry'; amount: number }
     | { kind: 'surveil'; amount: number }
     | { kind: 'mill'; amount: number }
+    /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */
+    | { kind: 'add-mana'; mana: string }
   );
 
 export interface AbilityBody {
@@ -1276,6 +1278,8 @@ export interface SpellBody extends AbilityBody {
   kicker?: { cost: string; targets?: TargetSpec[]; effects?: SpellEffect[]; instead?: boolean };
   /** "As an additional cost to cast this spell, sacrifice <count> <filter>" (118.8, 601.2h): the cast action's `sacrifice` must name them. */
   sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
+  /** "As an additional cost to cast this spell, discard a card" (118.8, 601.2h, 701.9a): the cast action's `discard` names it. */
+  discardCost?: { text: string };
   alternatives?: AlternativeCost[];
   /** "You may cast this spell as though it had flash if you pay [cost] more to cast it" (601.3c). */
   flashCost?: string;

@@ -14,12 +14,13 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
   const out: { start: number; end: number }[] = [];
   // When something meaningful is left over, words no lexicon knows are named too: they are
   // usually the verb or noun that was not understood ("A 7/7 flibbers the 2/2").
-  const anyLeft = chunks.some((c) => !story.used.has(c.i) && domainBearing(c));
+  const quality = qualityWords(chunks);
+  const anyLeft = chunks.some((c) => !story.used.has(c.i) && (domainBearing(c) || quality.has(c.i)));
   for (const c of chunks) {
     // A Japanese case particle (が, を, は…) is grammar, never the word that was not understood.
     const particle = 'ja' in c && (c as JaChunk).ja.particle !== null;
     const unknownWord = anyLeft && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text);
-    if (story.used.has(c.i) || (!domainBearing(c) && !unknownWord)) continue;
+    if (story.used.has(c.i) || (!domainBearing(c) && !unknownWord && !quality.has(c.i))) continue;
     const last = out[out.length - 1];
     if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;
     else out.push({ start: c.start, end: c.end });
@@ -37,4 +38,27 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
     }
   }
   return [...new Set(out.map((s) => text.slice(s.start, s.end)))];
+}
+
+/**
+ * "a 3/3 with afflict", "my 2/2 with __proto__", 「苦悩を持つ3/3」: a word no lexicon knows, said as
+ * what an object has ("with"/"without" and its article before it, or を持つ after it), names an
+ * ability or quality of it; left unread,
+ * the object was answered without it (issue 11), so it must be read or named like any domain word.
+ */
+function qualityWords(chunks: readonly Chunk[]): Set<number> {
+  const out = new Set<number>();
+  for (let k = 0; k < chunks.length; k++) {
+    const c = chunks[k]!;
+    if (c.senses[0]!.kind !== 'unknown' || !/[\p{L}]/u.test(c.text)) continue;
+    let j = k - 1;
+    while (j >= 0 && (chunks[j]!.senses[0]!.kind === 'det' || chunks[j]!.senses[0]!.kind === 'punct')) j--;
+    const before = j >= 0 ? chunks[j]!.senses[0]! : null;
+    if (before?.kind === 'prep' && (before.prep === 'with' || before.prep === 'without')) out.add(c.i);
+    // 「苦悩を持つ3/3」: the same, said with を持つ (the particle, then the verb "have").
+    const particle = chunks[k + 1];
+    const verb = chunks[k + 2]?.senses[0];
+    if (particle && 'ja' in particle && (particle as JaChunk).ja.particle === 'を' && verb?.kind === 'verb' && verb.verb === 'have') out.add(c.i);
+  }
+  return out;
 }

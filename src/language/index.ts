@@ -59,7 +59,14 @@ function definitionAsked(sentences: Sentence[], chunks: readonly Chunk[]): strin
   const verb = c.verb?.verb ?? null;
   const asksMeaning = verb === 'mean' || verb === 'work' || verb === 'explain' || (c.wh === 'what' && (verb === 'be' || verb === null)) || c.lang === 'ja-define';
   if (!asksMeaning || terms.length === 0 || terms.some((k, i) => i > 0 && k !== terms[i - 1]! + 1)) return null;
-  return chunks[terms[0]!]!.text === chunks[terms[terms.length - 1]!]!.text ? chunks[terms[0]!]!.text : sentences[0]!.text.slice(chunks[terms[0]!]!.start - sentences[0]!.start, chunks[terms[terms.length - 1]!]!.end - sentences[0]!.start);
+  // (Joining marks written against the term are part of it: "__proto__" is not "proto".)
+  const joins = (k: number, next: number): boolean => chunks[k]?.senses[0]?.kind === 'punct' && /^[_'’-]+$/.test(chunks[k]!.text) && (k < next ? chunks[k]!.end === chunks[next]!.start : chunks[next]!.end === chunks[k]!.start);
+  let first = terms[0]!;
+  let last = terms[terms.length - 1]!;
+  while (c.chunks.includes(first - 1) && joins(first - 1, first)) first--;
+  while (c.chunks.includes(last + 1) && joins(last + 1, last)) last++;
+  if (first === last) return chunks[first]!.text;
+  return sentences[0]!.text.slice(chunks[first]!.start - sentences[0]!.start, chunks[last]!.end - sentences[0]!.start);
 }
 
 /** Questions whose answer is a number: a number said after one is a guess at it. */

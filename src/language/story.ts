@@ -204,6 +204,16 @@ export class Story {
     if (d.card && d.lacks.length > 0) this.problem('not-understood', words, 'card-without');
     // "ghalta" is the short name of more than one card: which one is asked back, never picked.
     if (d.card?.options) this.problem('ambiguous', words, 'which-card', d.card.options);
+    else if (d.card) {
+      // 「《ミラディンの十字軍》 … 十字軍は」: a card name written bare that is also part of a card the
+      // question already named could be either (the short name, or the other card): asked back.
+      // (Written in brackets, 《十字軍》 or [[Shock]], it is that card.)
+      const bare = d.card.display.trim();
+      const latin = /^[\x20-\x7e]+$/.test(bare) ? new RegExp(`(?:^|[^A-Za-z])${bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^A-Za-z])`, 'i') : null;
+      const part = (o: IrObject): boolean => [o.card, o.cardNamed].some((n) => typeof n === 'string' && n !== bare && (latin ? latin.test(n) : n.includes(bare)));
+      const within = bare.length > 0 && !/[《[]/.test(words) ? this.objects.find((o) => o.card !== null && o.card !== d.card!.name && part(o)) : undefined;
+      if (within) this.problem('ambiguous', words, 'which-card', [within.cardNamed ?? within.card!, d.card.display]);
+    }
     const types: CardType[] = [...d.types];
     const subtypes = [...d.subtypes];
     const isCreatureHead = d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'attacker' || d.head === 'blocker' || d.head === 'token' || d.head === 'one';

@@ -101,6 +101,16 @@ function fail(code: QuestionError['code'], msg: string): { ok: false; error: Que
 }
 
 /** One engine run, with what the answers need; or why it could not answer at all. */
+/**
+ * "I cast Shock on their 3/3. Can it attack?": the probe put the story on the creature's controller's
+ * turn (a turn the question didn't say), where the story's own spell can't be cast as told. Neither
+ * turn is guessed: which one is meant is asked back.
+ */
+function whichTurn(built: QuestionScenario, probe: Ask | null, lang: Lang): Result<never, QuestionError> {
+  const id = probe?.kind === 'can-attack' ? probe.id : probe?.kind === 'can-block' ? probe.attackers[0] : undefined;
+  return fail('needs_detail', message(lang, 'which_turn', { what: (id && built.labels.get(id)) ?? (lang === 'ja' ? 'そのクリーチャー' : 'the creature') }));
+}
+
 async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = []): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
   const built = questionScenario(q, lang, probe, sizes);
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
@@ -122,6 +132,9 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     // told can't happen: answering as if it had not been cast would be answering another question.
     const probeSpell = probe?.kind === 'can-target' ? (labels[probe.spell ?? 'spell']?.en ?? null) : probe?.kind === 'can-cast' ? (labels[probe.spell]?.en ?? null) : null;
     const rewound = resolution.trace.find((st) => st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell));
+    // "I cast Mind Control on their 3/3. Can it attack?": the probe put the story on the 3/3's first
+    // controller's turn, where the story's own spell can't be cast; asked on the story's turn instead.
+    if (rewound && built.turnAssumed) return whichTurn(built, probe, lang);
     if (rewound) {
       const text = renderStep(rewound, lang, { labels }).text;
       return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: text })}`);
@@ -174,6 +187,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
   // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
   const storyRewound = e.resolution.trace.find((st) => st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === (labels[probe.spell]?.en ?? null)));
+  if (storyRewound && built.turnAssumed) return whichTurn(built, probe, lang);
   if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels }).text })}`);
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
@@ -370,6 +384,7 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
   const probeLine = p.value.answer.split('\n')[0]!;
   const answer = `${probeLine}\n${ja ? 'そうした場合：' : 'If you do: '}${o.value.answer}`;
   // One yes or no for the message only when both parts give the same (the probe's is yes).
+  // (An outcome with no yes or no of its own — an amount — leaves the probe's yes standing.)
   const verdict = o.value.verdict === 'no' ? null : 'yes';
   const understood = `${o.value.understood}\n${ja ? '（できるかどうかを確かめ、できる場合はそうしたものとして答えています。）' : '(Whether the move can be made is checked; the rest is answered with it made.)'}`;
   const seen = new Set(o.value.steps.map((x) => x.text));

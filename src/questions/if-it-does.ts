@@ -10,6 +10,7 @@
  * story as told when the move is illegal).
  */
 import type { Ask, ParsedQuestion, QEvent } from './types.ts';
+import { respondsNow } from './scenario.ts';
 
 /** The question with the probed move told as done, or null when it can't be told unchanged. */
 export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | null {
@@ -22,14 +23,20 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
       if (probe.at) return null;
       // Already attacking in the story: the question is no longer whether it may.
       if (q.events.some((e) => e.kind === 'attack' && e.attackers.includes(probe.id))) return null;
+      // Whether and how it is blocked is the defending player's choice (509.1a): with a creature of
+      // theirs (or of no one said) on the battlefield, "if you do" has no one outcome — asked back.
+      const attacker = q.things.find((t) => t.id === probe.id);
+      const defender = attacker?.controller === 'B' ? 'A' : 'B';
+      if (q.things.some((t) => t.id !== probe.id && t.zone === 'battlefield' && t.types.includes('Creature') && (t.controller === defender || t.controller === null))) return null;
       return told({ kind: 'attack', attackers: [probe.id], target: null });
     }
     case 'can-block': {
       if (probe.at) return null;
       // The attacker: the one asked of, else the one attack the story tells (never an implied one,
       // whose size would be a guess).
-      const told0 = q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers.filter((a) => !probe.blockers.includes(a)) : []));
-      const attackers = probe.attackers.length > 0 ? probe.attackers : told0.slice(0, 1);
+      const told0 = [...new Set(q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers.filter((a) => !probe.blockers.includes(a)) : [])))];
+      // Several attackers and none named: which one is blocked is the defender's choice (509.1a), not ours.
+      const attackers = probe.attackers.length > 0 ? probe.attackers : told0;
       if (attackers.length !== 1) return null;
       const attacker = attackers[0]!;
       if (q.events.some((e) => e.kind === 'block' && e.blockers.some((b) => probe.blockers.includes(b)))) return null;
@@ -47,7 +54,7 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
       const moved = told(cast);
       moved.things = q.things.map((t) => (t.id === probe.spell ? { ...t, cast: true } : t));
       // "Can I respond with it?": cast while what is on the stack waits (the story's "in response").
-      if (probe.respond) moved.responses = new Set([...(q.responses ?? []), cast]);
+      if (respondsNow(q, probe)) moved.responses = new Set([...(q.responses ?? []), cast]);
       return moved;
     }
     case 'can-target': {
@@ -55,6 +62,7 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
       const cast: QEvent = { kind: 'cast', spell: probe.spell, caster: probe.caster, targets: [probe.target] };
       const moved = told(cast);
       moved.things = q.things.map((t) => (t.id === probe.spell ? { ...t, cast: true } : t));
+      if (respondsNow(q, probe)) moved.responses = new Set([...(q.responses ?? []), cast]);
       return moved;
     }
     // An activated ability: which one and how it is paid isn't told as an event here.

@@ -33,6 +33,12 @@ export interface QuestionScenario {
   laterTurns: { side: Side; before: string; why: 'cast' | 'attack' }[];
   /** The spell asked about needs a target the question didn't say and none can be assumed. */
   needsTarget: string | null;
+  /**
+   * A can-attack / can-block question put the whole story on the turn of the creature's (first)
+   * controller, a turn the question didn't say (see finish): a story spell that then can't be cast
+   * there is that assumption's doing, not the story's.
+   */
+  turnAssumed: boolean;
   /** The object asked about has no activated ability of the kind asked (as its card is compiled). */
   missingAbility: string | null;
   /** The words describing an activated ability's effect that weren't read against its text: refused naming them. */
@@ -243,6 +249,10 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   for (const e of q.events) b.add(e, lang, objects);
   // A question asked "in response" is asked with the story's spells still on the stack (117.7).
   if (!(probe && respondsNow(q, probe))) b.resolveStack();
+  // A story with no event still starts with state-based actions (704.3: an Aura attached illegally
+  // is put into a graveyard); what they trigger goes on the stack the next time a player would get
+  // priority (603.3, 117.5) and resolves before the question is asked.
+  if (b.actions.length === 0) b.settleStart();
   const { probeIndex, activePlayer, step } = b.finish(objects, lang);
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
@@ -250,7 +260,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, missingAbility: b.missingAbility, undescribed: b.undescribed, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, turnAssumed: b.turnAssumed, missingAbility: b.missingAbility, undescribed: b.undescribed, unknownKind: b.unknownKind };
 }
 
 /**
@@ -260,10 +270,9 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
  * the stack only when that player passes (117.3c, 117.3d, 117.7).
  */
 export function respondsNow(q: Pick<ParsedQuestion, 'events'>, a: Ask): boolean {
-  if (a.kind !== 'can-cast' && a.kind !== 'can-activate') return false;
-  if (a.respond) return true;
-  if (a.at) return false;
-  const who = a.kind === 'can-cast' ? a.caster : a.player;
+  if (a.kind !== 'can-cast' && a.kind !== 'can-activate' && a.kind !== 'can-target') return false;
+  if (a.kind !== 'can-target' && (a.respond || a.at)) return a.respond;
+  const who = a.kind === 'can-activate' ? a.player : a.caster;
   const last = [...q.events].reverse().find((e) => e.kind !== 'moment');
   return (last?.kind === 'cast' && last.caster !== who) || (last?.kind === 'activate' && last.player !== who);
 }
@@ -322,6 +331,9 @@ class ActionList {
   /** A spell said only as "a spell", whose kind decides the answer. */
   unknownKind: string | null = null;
 
+  /** The probe moved the story to a turn the question didn't say (QuestionScenario.turnAssumed). */
+  turnAssumed = false;
+
   constructor(
     private readonly q: ParsedQuestion,
     attackerSide: Side,
@@ -336,6 +348,16 @@ class ActionList {
     this.priority = this.activeFromStart;
     this.clock = new TurnClock(this.activeFromStart, TurnClock.stepOf(start?.step ?? null));
     this.startStep = this.clock.step;
+  }
+
+  /** Lets the abilities the opening state-based actions triggered go on the stack and resolve (603.3, 117.4). */
+  settleStart(): void {
+    if (this.hasTriggers) this.actions.push({ kind: 'resolve', all: true });
+  }
+
+  private assumeTurn(side: Side): void {
+    if (side !== this.activeFromStart && this.actions.length > 0) this.turnAssumed = true;
+    this.activeFromStart = side;
   }
 
   resolveStack(): void {
@@ -671,14 +693,14 @@ class ActionList {
       case 'can-attack': {
         const t = this.q.things.find((x) => x.id === ask.id);
         // With no point of the turn said, the question is about the turn of the creature's controller.
-        if (!placed) this.activeFromStart = t?.controller ?? 'A';
+        if (!placed) this.assumeTurn(t?.controller ?? 'A');
         probeIndex = this.actions.length;
         this.actions.push({ kind: 'declare-attackers', attackers: [{ object: ask.id }] });
         break;
       }
       case 'can-block': {
         const a = this.q.things.find((x) => x.id === ask.attackers[0]);
-        if (!placed) this.activeFromStart = a?.controller ?? this.activeFromStart;
+        if (!placed) this.assumeTurn(a?.controller ?? this.activeFromStart);
         const fresh = ask.attackers.filter((id) => !this.attacked.has(id));
         // A creature that isn't attacking can't be blocked (509.1a): the engine says so when it was
         // not among the attackers already declared.
@@ -689,7 +711,14 @@ class ActionList {
         break;
       }
       case 'can-target': {
-        this.activeFromStart = ask.caster;
+        // As for a cast: the asker's turn only when the story set up none; with another player's
+        // spell last on the stack, the asker targets in response, after that player passes (117.3d).
+        if (!placed && this.actions.length === 0) {
+          this.activeFromStart = ask.caster;
+          this.clock.turn = ask.caster;
+          this.priority = ask.caster;
+        }
+        if (ask.caster !== this.priority) this.actions.push({ kind: 'pass' });
         if (ask.spell) {
           // The named spell is cast at the target; its own target word is used.
           const word = this.targetWord(ask.spell, 'spell') ?? 'target';
@@ -700,6 +729,7 @@ class ActionList {
           }
           probeIndex = this.actions.length;
           this.actions.push({ kind: 'cast', object: ask.spell, player: ask.caster, targets: { [word]: [ask.target] } });
+          if (respondsNow(this.q, ask)) this.actions.push({ kind: 'resolve', all: true });
           break;
         }
         objects.push({

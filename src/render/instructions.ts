@@ -9,6 +9,7 @@ type Kind = SpellEffect['kind'];
 
 const WORDS: Readonly<Record<Kind, { en: string; ja: string }>> = {
   'add-counters': { en: 'put counters', ja: 'カウンターを置く' },
+  'add-mana': { en: 'add mana', ja: 'マナを加える' },
   'add-replacement': { en: 'create a replacement or prevention effect', ja: '置換・軽減効果を生成する' },
   'apply-effect': { en: 'apply an effect', ja: '効果を適用する' },
   cascade: { en: 'cascade', ja: '続唱を行う' },

@@ -141,7 +141,8 @@ export function renderSearch(k: RulesKnowledge, query: string, hits: SearchHit[]
     lines.push(`**${head}**${label}`, escapeMarkdown(snippet(hitText(k, h))), '');
   }
   const footer = t(lang, 'rule.effective', { date: formatDate(lang, k.cr.effective) });
-  return { tone: 'info', pages: buildPages({ title: t(lang, 'search.title', { query: escapeMarkdown(query) }), footer }, lines) };
+  // (The query comes quoted by quoteInput, Markdown already escaped: escaping it again showed "\_\_proto\_\_".)
+  return { tone: 'info', pages: buildPages({ title: t(lang, 'search.title', { query }), footer }, lines) };
 }
 
 // ---------------------------------------------------------------------------------------------

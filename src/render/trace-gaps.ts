@@ -25,6 +25,8 @@ const WHY_EN: Record<GapReason, string> = {
   'not-where-it-functions': 'the card is never where that ability applies',
   'no-trigger-event': 'the event that would trigger it never happens',
   'abilities-lost': 'the card has lost that ability',
+  'face-chosen': 'that is the text of the card\'s other face, and the face is chosen as the card is cast or put onto the battlefield here',
+  'face-not-up': 'that is the text of the card\'s other face, which is never face up here',
 };
 const WHY_JA: Record<GapReason, string> = {
   exists: 'それは特性であり、そのカードはこのシナリオに含まれています',
@@ -40,6 +42,8 @@ const WHY_JA: Record<GapReason, string> = {
   'not-where-it-functions': 'そのカードはその能力が機能する場所に一度もありません',
   'no-trigger-event': 'それを誘発させるイベントが起こりません',
   'abilities-lost': 'そのカードはその能力を失っています',
+  'face-chosen': 'それはカードのもう一方の面のテキストで、ここでそのカードが唱えられるか戦場に出る際にどちらの面かが選ばれます',
+  'face-not-up': 'それはカードのもう一方の面のテキストで、ここでは一度も表になりません',
 };
 
 function why(f: Fmt): string {

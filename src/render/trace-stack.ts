@@ -55,6 +55,7 @@ const REASONS_EN: Record<string, string> = {
   'same-target-twice': 'the same object was chosen twice for one “target” word',
   'illegal-target': 'a chosen target is illegal',
   'cost-sacrifice': 'the cost can’t be paid: you can sacrifice only a permanent you control',
+  'cost-discard': 'the additional cost can’t be paid: it needs another card in the caster’s hand to discard',
   'not-on-battlefield': 'its source is not on the battlefield',
   'not-controller': 'only its controller can activate it',
   tapped: 'the {T} cost can’t be paid: it is tapped',
@@ -109,6 +110,7 @@ const REASONS_JA: Record<string, string> = {
   'same-target-twice': '1つの「対象」で同じものを2回選んでいます',
   'illegal-target': '選んだ対象が不適正です',
   'cost-sacrifice': 'コストを支払えません：生け贄に捧げられるのは自分がコントロールするパーマネントだけです',
+  'cost-discard': '追加コストを支払えません：唱える人の手札に捨てる別のカードが必要です',
   'not-on-battlefield': '発生源が戦場にありません',
   'not-controller': '起動できるのはコントローラーだけです',
   tapped: '{T}コストを支払えません：タップ状態です',
@@ -195,6 +197,7 @@ const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
       ? `${f.citeLead}${f.player('player')} scries ${f.v('cards')}: on the bottom ${f.has('bottom') ? f.v('bottom') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`
       : `${f.citeLead}${f.player('player')} scries 0: no scry happens.`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')} surveils ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}: into the graveyard ${f.has('graveyard') ? f.v('graveyard') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`,
+  'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')} adds ${f.v('adds')} to their mana pool (now ${f.v('pool')}).`,
   'resolve.mill': (f) => `${f.citeLead}${f.player('player')} mills ${f.v('amount')}: ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'} go${f.has('cards') ? '' : 'es'} into the graveyard.`,
   'resolve.divided': (f) => `${f.citeLead}${f.v('item')}: the ${f.v('total')} damage stays divided as announced; only legal targets are dealt their share: ${f.has('division') ? f.v('division') : 'none'}.`,
   'resolve.aura-attached': (f) => `${f.citeLead}The Aura spell ${f.who('object')} becomes a permanent attached to ${f.who('target')}, the object or player it targeted.`,
@@ -218,6 +221,7 @@ const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
       ? `${f.citeLead}${f.player('player')}は占術を行います（${f.v('cards')}）：ライブラリーの一番下へ ${f.has('bottom') ? f.v('bottom') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`
       : `${f.citeLead}${f.player('player')}は占術0を行います：占術は起こりません。`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')}は諜報を行います（${f.has('cards') ? f.v('cards') : 'ライブラリーが空'}）：墓地へ ${f.has('graveyard') ? f.v('graveyard') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`,
+  'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')}は${f.v('adds')}をマナ・プールに加えます（プールは${f.v('pool')}）。`,
   'resolve.mill': (f) => `${f.citeLead}${f.player('player')}はカードを${f.v('amount')}枚切削します：${f.has('cards') ? f.v('cards') : 'なし（ライブラリーが空）'}が墓地に置かれます。`,
   'resolve.divided': (f) => `${f.citeLead}${f.v('item')}：${f.v('total')}点のダメージは宣言どおりに割り振られたままで、適正な対象にだけその分が与えられます：${f.has('division') ? f.v('division') : 'なし'}。`,
   'resolve.aura-attached': (f) => `${f.citeLead}オーラ呪文 ${f.who('object')} はパーマネントになり、対象としていた ${f.who('target')} につけられた状態で戦場に出ます。`,
@@ -310,7 +314,7 @@ const ALT_EN: Record<AltKey, Template> = {
   'alt.cascade': (f) =>
     `${f.citeLead}Cascade (${f.who('spell')}, mana value ${f.v('manaValue')}): cards are exiled from the top of the library: ${f.v('exiled')}${f.has('hit') ? `; ${f.who('hit')} is the first nonland card with a lesser mana value` : '; no nonland card with a lesser mana value was found'}.`,
   'alt.cascade-bottom': (f) => `${f.citeLead}The cards exiled by cascade that weren't cast (${f.v('cards')}) go to the bottom of ${f.player('player')}'s library in a random order (the engine doesn't know that order).`,
-  'alt.discard': (f) => `${f.citeLead}${f.player('player')} discards ${f.who('card')} to pay jump-start's additional cost.`,
+  'alt.discard': (f) => `${f.citeLead}${f.player('player')} discards ${f.who('card')} to pay ${f.p.cost === 'spell' ? 'the spell' : 'jump-start'}'s additional cost.`,
   'alt.choice': (f) =>
     `${f.citeLead}${f.player('player')} ${f.p.answer === 'no' ? 'chooses not to cast' : 'casts'} ${f.who('object')} (“${f.v('choice')}”${f.p.policy === 'default-cast' ? ': no answer was given, so the engine casts it; answer false to decline' : ''}).`,
   'alt.not-cast': (f) => `${f.citeLead}${f.who('object')} wasn't cast, so ${f.player('player')} puts it into their graveyard.`,
@@ -333,7 +337,7 @@ const ALT_JA: Record<AltKey, Template> = {
   'alt.cascade': (f) =>
     `${f.citeLead}続唱（${f.who('spell')}、マナ総量${f.v('manaValue')}）：ライブラリーの一番上からカードを追放します：${f.v('exiled')}${f.has('hit') ? `。${f.who('hit')} がマナ総量のより小さい最初の土地でないカードです` : '。マナ総量のより小さい土地でないカードはありませんでした'}。`,
   'alt.cascade-bottom': (f) => `${f.citeLead}続唱で追放され唱えられなかったカード（${f.v('cards')}）は、${f.player('player')} のライブラリーの一番下に無作為の順番で置かれます（エンジンはその順番を知りません）。`,
-  'alt.discard': (f) => `${f.citeLead}${f.player('player')} は再活の追加コストとして ${f.who('card')} を捨てます。`,
+  'alt.discard': (f) => `${f.citeLead}${f.player('player')} は${f.p.cost === 'spell' ? 'その呪文' : '再活'}の追加コストとして ${f.who('card')} を捨てます。`,
   'alt.choice': (f) =>
     `${f.citeLead}${f.player('player')} は ${f.who('object')} を${f.p.answer === 'no' ? '唱えないことを選びます' : '唱えます'}（「${f.v('choice')}」${f.p.policy === 'default-cast' ? '：答えがないため唱えるものとしました。唱えない場合は false を指定してください' : ''}）。`,
   'alt.not-cast': (f) => `${f.citeLead}${f.who('object')} は唱えられなかったので、${f.player('player')} はそれを自分の墓地に置きます。`,

@@ -291,7 +291,24 @@ export class Fmt {
    */
   effectText(): string {
     const v = this.v('effect');
-    return this.ja && (v.match(/[A-Za-z]+/g) ?? []).length >= 3 ? quoteRulesJa(v) : v;
+    if (!this.ja) return v;
+    // A static ability's effect is named by its text and the object it is on ("… (Rancor)"): said in
+    // Japanese as that object's text, the object by its Japanese label.
+    const raw = String(this.p.effect ?? '');
+    const on = /^([\s\S]*\S) \(([^()]+)\)$/.exec(raw);
+    const holder = on ? this.labelMap.get(on[2]!) : undefined;
+    if (on && holder) return `${holder}の${quoteRulesJa(on[1]!)}`;
+    return (v.match(/[A-Za-z]+/g) ?? []).length >= 3 ? quoteRulesJa(v) : v;
+  }
+
+  /**
+   * A continuous effect as it begins: an id the engine made up ("effect-3") means nothing to a reader,
+   * so a Japanese reply names the effect by its rules text alone.
+   */
+  createdEffectJa(): string {
+    const generated = /^effect-\d+$/.test(String(this.p.effect ?? ''));
+    if (generated && this.has('text')) return quoteRulesJa(this.v('text'));
+    return `${this.effectText()}${this.has('text') && this.p.text !== this.p.effect ? `（${quoteRulesJa(this.v('text'))}）` : ''}`;
   }
 
   n(name: string): number {
@@ -622,8 +639,8 @@ const JA: Record<TraceKey, Template> = {
     `${f.citeLead}結果：${f.who('object')} は ${[f.v('pt') !== '—' ? f.v('pt') : '', f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join('・')}、能力：${f.abilitiesText(String(f.p.abilities ?? ''))}、コントローラー：${f.player('controller')}。`,
 
   'effect.created': (f) =>
-    `${f.citeLead}継続的効果が始まります：${f.effectText()}${f.has('text') && f.p.text !== f.p.effect ? `（「${f.v('text')}」）` : ''}、タイムスタンプ ${f.v('timestamp')}${f.has('affects') ? `。影響を受けるのは ${f.v('affects')} で、この組は後から変わりません` : ''}${f.has('duration') ? `（${f.reason('duration')}）` : ''}${f.has('counts') ? `。この時点で数えた値：${f.v('counts')}` : ''}。`,
-  'effect.ended': (f) => `${f.citeLead}${f.has('text') ? `「${f.v('text')}」` : f.v('effect')} が終わります${f.has('reason') ? `（${f.reason('reason')}）` : ''}。`,
+    `${f.citeLead}継続的効果が始まります：${f.createdEffectJa()}、タイムスタンプ ${f.v('timestamp')}${f.has('affects') ? `。影響を受けるのは ${f.v('affects')} で、この組は後から変わりません` : ''}${f.has('duration') ? `（${f.reason('duration')}）` : ''}${f.has('counts') ? `。この時点で数えた値：${f.v('counts')}` : ''}。`,
+  'effect.ended': (f) => `${f.citeLead}${f.has('text') ? quoteRulesJa(f.v('text')) : f.v('effect')} が終わります${f.has('reason') ? `（${f.reason('reason')}）` : ''}。`,
   'effect.new-timestamp': (f) => `${f.citeLead}${f.who('object')} はつけられたときに新しいタイムスタンプ（${f.v('timestamp')}）を得るので、その効果はより古い効果の後で適用されます。`,
 
   'event.damage': (f) =>

@@ -15,9 +15,14 @@ export type SourceError =
   | { code: 'not_found' | 'is_directory' | 'not_a_file' | 'too_large'; path: string }
   | { code: 'unreadable'; path: string; reason: string };
 
-/** True when the argument is the scenario's JSON itself rather than a path. */
+/**
+ * True when the argument is the scenario's JSON itself rather than a path. A list ("[[[…]]]") is
+ * JSON too: read as such, it is refused for what it is (too deeply nested, or not an object), not
+ * taken for a file name or called invalid JSON.
+ */
 export function looksLikeJson(arg: string): boolean {
-  return arg.trimStart().startsWith('{');
+  const t = arg.trimStart();
+  return t.startsWith('{') || t.startsWith('[');
 }
 
 /**

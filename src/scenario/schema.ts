@@ -137,6 +137,7 @@ const EXPECT = {
     ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、becomes-blocked、dealt-damage、deals-damage、deals-combat-damage、cast、becomes-target、beginning-of-step、gains-life、loses-life、draws、discards、sacrificed、counters、tapped、untapped、unknown',
   },
   gap_who: { en: 'expected whose event: self, another, any, you, opponent or player', ja: '誰のイベントかが必要です：self、another、any、you、opponent、player' },
+  gap_chosen_only: { en: 'only another face\'s text (kind "other-face") has "chosen"', ja: 'chosen を持てるのはもう一方の面のテキスト（kind "other-face"）だけです' },
   gap_trigger_only: { en: 'only a triggered ability (kind "triggered") has a trigger', ja: 'trigger を持てるのは誘発型能力（kind "triggered"）だけです' },
   library_state: { en: 'expected "described" (the listed cards are the whole library) or "unknown" (only the listed cards are known)', ja: '"described"（記載したカードがライブラリーのすべて）か "unknown"（記載したカードだけが分かっている）が必要です' },
   cast_from: { en: 'expected where the permission casts from: "library-top", "graveyard" or "exile"', ja: '唱えられる場所が必要です："library-top"、"graveyard"、"exile"' },
@@ -763,6 +764,7 @@ const baseSpellEffects = [
   // Session 2 (H9): fight (701.14), scry (701.22), surveil (701.25), mill (701.17).
   z.strictObject({ kind: z.literal('fight'), with: id(), ...effectRefs }),
   z.strictObject({ kind: z.literal('scry'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  z.strictObject({ kind: z.literal('add-mana'), mana: str().refine((v) => /^(\{[WUBRGC]\})+$/.test(v), { error: 'mana_pool' }), ...effectRefs }),
   z.strictObject({ kind: z.literal('surveil'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('mill'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
   // 614.1, 615.1: a replacement or prevention effect the resolving spell or ability creates.
@@ -894,6 +896,8 @@ const spellBodySchema = z.strictObject(
     kicker: z.strictObject({ cost: manaCost(), targets: list(targetSpecSchema, 10).optional(), effects: list(spellEffect, 30).optional(), instead: bool().optional() }, { error: 'object' }).optional(),
     /** 118.8: "As an additional cost to cast this spell, sacrifice a creature." */
     sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
+    /** 118.8, 701.9a: "As an additional cost to cast this spell, discard a card." */
+    discardCost: z.strictObject({ text: str().default('') }, { error: 'object' }).optional(),
     /** 118.9: alternative costs (bestow, 702.103a). */
     alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional() }, { error: 'object' }), 5).optional(),
     /** 601.3c: "as though it had flash if you pay [cost] more". */
@@ -949,11 +953,13 @@ const gapSchema = z
       text: id(),
       kind: z.enum(GAP_KINDS, { error: 'gap_kind' }),
       trigger: z.strictObject({ event: z.enum(GAP_TRIGGER_EVENTS, { error: 'gap_event' }), who: z.enum(GAP_TRIGGER_WHO, { error: 'gap_who' }) }, { error: 'object' }).optional(),
+      chosen: bool().optional(),
     },
     { error: 'object' },
   )
   .superRefine((g, ctx) => {
     if (g.trigger !== undefined && g.kind !== 'triggered') ctx.addIssue({ code: 'custom', message: 'gap_trigger_only', path: ['trigger'] });
+    if (g.chosen !== undefined && g.kind !== 'other-face') ctx.addIssue({ code: 'custom', message: 'gap_chosen_only', path: ['chosen'] });
   });
 
 /** What an object is made of (shared by `objects` and the `create` action). */

@@ -118,12 +118,12 @@ describe('gap classification by shape', () => {
     }
   });
 
-  it('GIVEN a * P/T and an unmodelled back face THEN characteristic, and the back face by its own shape', () => {
+  it('GIVEN a * P/T and an unmodelled back face THEN characteristic, and the back face as another face\'s text (712.8d)', () => {
     const goyf = compileCard(cards.get('Tarmogoyf')!);
     expect(goyf.gaps.find((g) => g.text.startsWith('P/T'))).toEqual({ text: 'P/T: */1+*', kind: 'characteristic' });
     const delver = compileCard(cards.get('Delver of Secrets // Insectile Aberration')!);
     expect(delver.gaps[0]).toMatchObject({ kind: 'triggered', trigger: { event: 'beginning-of-step', who: 'you' } });
-    expect(delver.gaps.find((g) => g.text.startsWith('Insectile Aberration'))).toMatchObject({ kind: 'static' });
+    expect(delver.gaps.find((g) => g.text.startsWith('Insectile Aberration'))).toEqual({ text: 'Insectile Aberration: Flying', kind: 'other-face' });
   });
 
   it('GIVEN an unmodelled keyword THEN its kind comes from the table (ward with a life cost: a becomes-target trigger)', () => {

@@ -127,6 +127,8 @@ export function effect(e: unknown): string {
       return `counter unless ${String(e.cost)}${tail}`;
     case 'create':
       return `create ${seed(e.seed)}${tail}`;
+    case 'add-mana':
+      return `add ${String(e.mana)}${tail}`;
     case 'fight':
       return `fight with ${String(e.with)}${tail}`;
     case 'add-replacement': {
@@ -197,6 +199,7 @@ export function reading(o: J): string {
     const sp = o.spell;
     const extra: string[] = [];
     if (sp.cantBeCountered) extra.push("can't be countered");
+    if (isObj(sp.discardCost)) extra.push('discard a card');
     if (isObj(sp.sacrificeCost)) extra.push(`sacrifice ${sp.sacrificeCost.count ? `${String(sp.sacrificeCost.count)}×` : ''}${filter(sp.sacrificeCost.filter)}`);
     for (const c of arr(sp.costChanges)) if (isObj(c)) extra.push(`cost ${Number(c.generic) > 0 ? '+' : ''}${String(c.generic)}${c.per ? ` per ${value(c.per)}` : ''}`);
     const modes = isObj(sp.modes) ? ` modes ${String(sp.modes.min)}-${String(sp.modes.max)}: ${arr(sp.modes.options).map((m) => `{${isObj(m) ? body(m) : '?'}}`).join(' ')}` : '';

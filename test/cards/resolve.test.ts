@@ -121,8 +121,9 @@ const FOUND: Row[] = [
   ['Delver of Secrets', 'Delver of Secrets // Insectile Aberration', 'exact', 'face'],
   ['Tibalt, Cosmic Impostor', 'Valki, God of Lies // Tibalt, Cosmic Impostor', 'exact', 'face'],
   ['Valki, God of Lies', 'Valki, God of Lies // Tibalt, Cosmic Impostor', 'exact', 'face'],
-  ['砕骨の巨人', 'Bonecrusher Giant // Stomp', 'exact', 'ja'],
-  ['昆虫の逸脱者', 'Delver of Secrets // Insectile Aberration', 'exact', 'ja'],
+  // A face's Japanese name names that face (issue 14).
+  ['砕骨の巨人', 'Bonecrusher Giant // Stomp', 'exact', 'ja_face'],
+  ['昆虫の逸脱者', 'Delver of Secrets // Insectile Aberration', 'exact', 'ja_face'],
   // Prefix: only one card starts so.
   ['Platinum Ang', 'Platinum Angel', 'prefix', 'name'],
   ['Bonecrusher', 'Bonecrusher Giant // Stomp', 'prefix', 'name'],
@@ -162,6 +163,15 @@ describe('resolve: found', () => {
     const r = catalog.resolve('Stomp');
     expect(r.kind).toBe('found');
     if (r.kind === 'found') expect(r.match).toMatchObject({ via: 'face', face: 1, matched: 'Stomp' });
+  });
+
+  it.each([
+    ['昆虫の逸脱者', 1],
+    ['《砕骨の巨人》', 0],
+  ])('GIVEN the Japanese name of a face, %s, THEN the match says which face (%i)', (query, face) => {
+    const r = catalog.resolve(query);
+    expect(r.kind).toBe('found');
+    if (r.kind === 'found') expect(r.match).toMatchObject({ via: 'ja_face', face });
   });
 
   it('GIVEN a Japanese name THEN the card carries its Japanese names', () => {

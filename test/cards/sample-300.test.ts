@@ -44,7 +44,10 @@ describe('the whole catalog compiles', () => {
         if (g.text !== c.unmodelled[i]) problems.push(`${card.name}: gap ${i} is not unmodelled ${i}`);
         if (g.kind === 'triggered' && !g.trigger) problems.push(`${card.name}: a triggered gap without its trigger`);
       });
-      if ((c.status === 'full') !== (c.unmodelled.length === 0)) problems.push(`${card.name}: status ${c.status} with ${c.unmodelled.length} unmodelled`);
+      // A face is fully modelled with its double-faced card's other face's text unmodelled (712.8d-f), never with its own.
+      const own = c.gaps.filter((g) => g.kind !== 'other-face').length;
+      if ((c.status === 'full') !== (own === 0)) problems.push(`${card.name}: status ${c.status} with ${own} unmodelled`);
+      if (c.gaps.some((g) => g.kind === 'other-face') && !['transform', 'modal_dfc'].includes(card.layout)) problems.push(`${card.name}: another face's text on a ${card.layout} card`);
       // Nothing read twice: a sentence printed once is modelled or unmodelled, never both.
       const un = new Set(c.unmodelled);
       const text = [card.oracle_text ?? '', ...(card.card_faces ?? []).map((f) => f.oracle_text ?? '')].join('\n');

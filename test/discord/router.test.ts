@@ -485,6 +485,28 @@ describe('pagination buttons', () => {
     expect(newest.update).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    // Each paged answer packs to some tens of bytes: a 1-byte bound keeps only the newest, a large one all three.
+    { maxNavBytes: 1, kept: 1 },
+    { maxNavBytes: 1_000_000, kept: 3 },
+  ])('GIVEN answers over a byte bound of $maxNavBytes THEN the oldest are forgotten until they fit ($kept kept), the newest kept', async ({ maxNavBytes, kept }) => {
+    const { router } = pagedSetup({ maxNavBytes });
+    const ids: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      const i = new FakeChatInput('rule');
+      await router.handle(i);
+      ids.push(buttonIds(i.replies[0])[1] ?? '');
+    }
+    expect(router.navEntries()).toBe(kept);
+    const newest = new FakeButton(ids[2] ?? '');
+    await router.handle(newest);
+    expect(newest.update).toHaveBeenCalledTimes(1);
+    expect(embedOf(newest.updates[0])?.description).toBe('page two');
+    const oldest = new FakeButton(ids[0] ?? '');
+    await router.handle(oldest);
+    expect(oldest.update).toHaveBeenCalledTimes(kept === 3 ? 1 : 0);
+  });
+
   it('GIVEN a button id the bot cannot read (an older version of it) THEN a private note that the buttons expired, the message untouched', async () => {
     const { router } = pagedSetup();
     const b = new FakeButton('something:else');

@@ -27,6 +27,7 @@ const bolt = (id = 'bolt', extra: Json = {}): Json => ({
 const STATIC = 'Creatures your opponents control enter tapped.';
 const DIES = 'When this creature dies, draw a card.';
 const OTHER_DIES = 'Whenever another creature dies, you gain 1 life.';
+const OTHER_FACE = 'Other Face: Flying';
 
 /** The run's resolution, refused or answered. */
 function resolutionOf(scenario: Json): { refused: boolean; resolution: Resolution; error?: { code: string; key: string; params: Record<string, unknown> } } {
@@ -118,6 +119,17 @@ const ROWS: Row[] = [
   { name: 'an activated ability nobody activates', scenario: { objects: [bear('b', { gaps: [gap('{T}: Scry 1.', 'activated')] })] }, refusedOver: null, irrelevant: [['{T}: Scry 1.', 'not-activated']] },
   // Characteristics: whenever the object exists in the run (113.6a), wherever it is.
   { name: 'a characteristic the engine can\'t represent, on a card in the library', scenario: { objects: [bear('b', { zone: 'library', gaps: [gap('Its power is the number of cards in your hand.', 'characteristic')] })] }, refusedOver: 'Its power is the number of cards in your hand.', reason: 'exists' },
+  // Another face's text (712.8a, 712.8d-f): the engine turns no face up during a run; a modal face is chosen as the card is cast or put onto the battlefield (712.11b, 712.12).
+  { name: 'a transforming card\'s back face text, the front face up on the battlefield', scenario: { objects: [bear('b', { gaps: [gap(OTHER_FACE, 'other-face')] })], actions: [{ kind: 'destroy', object: 'b' }] }, refusedOver: null, irrelevant: [[OTHER_FACE, 'face-not-up']] },
+  { name: 'a modal double-faced permanent that starts on the battlefield', scenario: { objects: [bear('b', { gaps: [{ ...gap(OTHER_FACE, 'other-face'), chosen: true }] })], actions: [{ kind: 'destroy', object: 'b' }] }, refusedOver: null, irrelevant: [[OTHER_FACE, 'face-not-up']] },
+  {
+    name: 'a modal double-faced card cast from its owner\'s hand (712.11b)',
+    scenario: { objects: [bolt('bolt', { gaps: [{ ...gap(OTHER_FACE, 'other-face'), chosen: true }] })], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] },
+    refusedOver: OTHER_FACE,
+    reason: 'face-chosen',
+  },
+  { name: 'a modal double-faced card put onto the battlefield from a hand (712.12, 712.14b)', scenario: { objects: [bear('b', { zone: 'hand', gaps: [{ ...gap(OTHER_FACE, 'other-face'), chosen: true }] })], actions: [{ kind: 'move', object: 'b', to: 'battlefield' }] }, refusedOver: OTHER_FACE, reason: 'face-chosen' },
+  { name: 'a transforming card cast from a hand: its front face is up (712.11)', scenario: { objects: [bolt('bolt', { gaps: [gap(OTHER_FACE, 'other-face')] })], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] }, refusedOver: null, irrelevant: [[OTHER_FACE, 'face-not-up']] },
   // 613.1f / 113.10: "loses all abilities" removes ability text, not characteristics.
   {
     name: 'static text of a creature that lost all its abilities',

@@ -173,3 +173,19 @@ describe('the console mode with such words', () => {
     expect(hasStackTrace(r.stderr)).toBe(false);
   }, 300_000);
 });
+
+describe('a word with Markdown marks quoted back on Discord', () => {
+  // "__proto__" is underline Markdown: quoted back, it must be escaped exactly once — not cut to
+  // "proto" (the /define term lost its underscores), nor escaped twice (the /search title showed "\_").
+  it('GIVEN "What does __proto__ mean?" and /search __proto__ THEN the reply quotes \\_\\_proto\\_\\_ as written', async () => {
+    const router = createRouter(fuzz.services, commands, { rateLimits: false });
+    const ask = new FuzzChatInput('ask', [{ name: 'question', value: 'What does __proto__ mean?' }], 'en-US', '823456789012345678');
+    await router.handle(ask);
+    expect(ask.answer()?.embeds?.[0]?.description ?? '').toContain('"\\_\\_proto\\_\\_"');
+    const search = new FuzzChatInput('search', [{ name: 'words', value: '__proto__ trample' }], 'en-US', '823456789012345678');
+    await router.handle(search);
+    const title = search.answer()?.embeds?.[0]?.title ?? search.answer()?.embeds?.[0]?.description ?? '';
+    expect(title).toContain('\\_\\_proto\\_\\_ trample');
+    expect(title).not.toContain('\\\\');
+  }, 120_000);
+});

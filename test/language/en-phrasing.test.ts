@@ -221,8 +221,8 @@ const ROWS: [string, string][] = [
   ['My opponent controls a 2/2 with reach. Can my 4/4 flier be blocked?', 'c1 B 2/2 [reach]; c2 A 4/4 [flying] | | can-block c1>c2'],
   // "Who takes the damage?": how much each player takes.
   ['My opponent Shocks me. Who takes the damage?', 'c1 B Shock cast | cast c1 by B at A | damage-taken A; damage-taken B'],
-  ['my 4/4 trampler gets chumped by a 1/1, who takes the damage?', 'c1 A 4/4 [trample]; c2 B 1/1 | attack c1; block c2>c1 | damage-taken A; damage-taken B'],
-  ['Their 3/3 attacks and nobody blocks. Who takes damage?', 'c1 B 3/3 | attack c1 | damage-taken A; damage-taken B'],
+  ['my 4/4 trampler gets chumped by a 1/1, who takes the damage?', 'c1 A 4/4 [trample]; c2 B 1/1 | attack c1; block c2>c1 | damage-taken A; damage-taken B; dealt-damage c1; dealt-damage c2'],
+  ['Their 3/3 attacks and nobody blocks. Who takes damage?', 'c1 B 3/3 | attack c1 | damage-taken A; damage-taken B; dealt-damage c1'],
   // A cost told with its own verb is the activation it pays for (602.2b, 601.2h), not an event of its own.
   ['I sac my Grizzly Bears to Carrion Feeder. What happens?', 'c1 A Grizzly Bears; c2 A Carrion Feeder | activate c2 by A sac c1 | outcome'],
   ["I sacrifice a 1/1 to Goblin Bombardment's ability targeting my opponent. What happens?", 'c1 A 1/1; c2 A Goblin Bombardment | activate c2 by A at B sac c1 | outcome'],

@@ -27,6 +27,10 @@ describe('GIVEN a legality probe and an outcome asked together', () => {
     ['Their 2/2 attacks me. Could my 3/3 first strike block it, and would the 2/2 die?', 'en', 'yes', /can block[\s\S]*If you do: Yes\./],
     ['I am at 20 and my opponent is at 5. Can my 5/5 attack, and is my opponent dead?', 'en', 'yes', /can attack[\s\S]*If you do: Yes\. The opponent loses/],
     ['Can I cast Giant Growth on my 1/1, and is it a 4/4 then?', 'en', 'yes', /If you do: Yes\. .* 4\/4/],
+    // Targeting with another player's spell still on the stack is a response (117.3c-d), not a target
+    // checked after that spell resolved (found by review: "No, not a permanent … your 2/2 dies").
+    ['My opponent casts Lightning Bolt targeting my 2/2. Can I target my 2/2 with Giant Growth, and does it survive?', 'en', 'yes', /can target[\s\S]*If you do: Yes\. .*survives/],
+    ['相手が私の2/2に《Shock》を唱えた。私の2/2を《Giant Growth》の対象にできる？2/2は生き残る？', 'ja', 'yes', /対象にできます[\s\S]*そうした場合：はい。/],
   ] as const)('%s THEN both parts are answered', async (q, lang, verdict, says) => {
     const r = await answerQuestion(q, lang, deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
@@ -40,6 +44,11 @@ describe('GIVEN a legality probe and an outcome asked together', () => {
     ['Opponent casts Shock on my 1/1. Can I cast Giant Growth in response? Does the 1/1 die?', 'en'],
     ['A 3/3 with flying attacks me. Can my 2/2 block it, and does it die?', 'en'],
     ['Can my 0/4 defender attack? How much damage does the opponent take?', 'en'],
+    // Found by review: the defender chooses which attacker to block and whether to block at all (509.1a).
+    ['Their 1/1 and their 5/5 attack me. Can my 2/2 block, and does it die?', 'en'],
+    ['相手の1/1と5/5が攻撃してきた。私の2/2はブロックできる？死ぬ？', 'ja'],
+    ['My opponent is at 3 life and controls a 1/1. Can my 3/3 attack, and is my opponent dead?', 'en'],
+    ['My opponent has a 2/2. Can my 3/3 attack, and does their 2/2 die?', 'en'],
   ] as const)('%s THEN asked back, not answered', async (q, lang) => {
     const r = await answerQuestion(q, lang, deps);
     expect(r.ok, r.ok ? r.value.answer : '').toBe(false);
@@ -54,6 +63,11 @@ describe('GIVEN a legality probe and an outcome asked together', () => {
     const r = await answerQuestion(q, lang, deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.verdict).toBe(verdict);
+  });
+  it('GIVEN the opponent\'s attacker THEN "Can I cast Lightning Bolt on it?" is asked on their turn, not called impossible', async () => {
+    const r = await answerQuestion('My opponent\'s 3/3 attacks. Can I target it with Lightning Bolt?', 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.verdict).toBe('yes');
   });
   it('GIVEN protection from red THEN "Can my opponent target it with Lightning Bolt? Does it die?" is answered from the story', async () => {
     const r = await answerQuestion('My 3/3 has protection from red. Can my opponent target it with Lightning Bolt? Does it die?', 'en', deps);

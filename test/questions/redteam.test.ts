@@ -4,13 +4,15 @@
  * dropped or misread and the bot answered anyway. Each row is now either answered right or refused;
  * the variations around each are our own.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import type { CardLookup } from '../../src/cards/catalog.ts';
 import { toCardRecord } from '../../src/cards/record.ts';
 import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import { sampleCard } from '../cards/helpers.ts';
+import { loadRealCards } from '../cards/compile-helpers.ts';
+import type { CardRecord } from '../../src/cards/types.ts';
 
 const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
 
@@ -182,5 +184,83 @@ describe('GIVEN a creature whose color or type the question did not give', () =>
     const r = await answerQuestion(q, lang(q), cards);
     if (asked) expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('needs_detail');
     else expect(r.ok ? 'answered' : `${r.error.code}: ${r.error.message}`).toBe('answered');
+  });
+});
+
+/**
+ * Session 5 (issue 11), over real cards: a trigger of the opening state-based actions left out, counters
+ * said in the perfect put on after a spell, a short name read as another card, "it" bound to an earlier
+ * subject, an ability said without its text dropped.
+ */
+describe('GIVEN real cards, in English and Japanese', () => {
+  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops' };
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    const cards = await loadRealCards(Object.keys(JA));
+    const byName = new Map<string, CardRecord>();
+    for (const c of cards.values()) {
+      byName.set(c.name.toLowerCase(), c);
+      byName.set(JA[c.name]!, c);
+    }
+    deps = {
+      resolveCard: (name: string): Promise<CardLookup> => {
+        const card = byName.get(name.toLowerCase()) ?? byName.get(name);
+        return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
+      },
+      cards: new CardSpotter([...cards.values()].flatMap((c) => [
+        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+        ...(JA[c.name] !== c.name ? [{ name: JA[c.name]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true }] : []),
+      ])),
+    };
+  }, 120_000);
+
+  /** [question, what the answer says, verdict]. */
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    // An Aura attached illegally from the start goes to the graveyard (704.5m); Rancor's own trigger
+    // then returns it to its owner's hand (603.2) — it was left in the graveyard.
+    ['My 3/3 has protection from green. It is enchanted with Rancor. What happens to Rancor?', "owner's hand", null],
+    ['プロテクション（緑）を持つ自分の3/3に《怨恨》がついている。《怨恨》はどうなりますか？', '手札', null],
+    // 「置かれている」 is a counter already there, not one put on after the spell told before it.
+    ['自分は《紅蓮地獄》を唱えた。自分の2/2には+1/+1カウンターが1個置かれている。それは死にますか？', '戦場に残ります', 'no'],
+    ['自分は《蔓延》を唱えた。相手の2/2には+1/+1カウンターが1個置かれている。それは死にますか？', '戦場に残ります', 'no'],
+    ['I cast Pyroclasm. My 2/2 has a +1/+1 counter on it. Does it die?', 'survives', 'no'],
+    // Said as an event after the spell, the counter comes too late (704.5g before it is put on).
+    ['自分は《紅蓮地獄》を唱えた。その後、自分の2/2に+1/+1カウンターを1個置いた。自分の2/2は死にますか？', '死亡します', 'yes'],
+    // "it" after a player's clause about one creature is that creature, not the subject before.
+    ['My 3/3 blocks their 2/2. I cast Shock on their 2/2. Does it die?', "The opponent's 2/2 creature dies", 'yes'],
+    ['自分の《灰色熊》が相手の2/2をブロックした。相手の2/2に《ショック》を唱えた。それは死にますか？', '対戦相手の2/2クリーチャーは死亡します', 'yes'],
+    ['My 3/3 blocks their 2/2. I cast Shock on my 3/3. Does it die?', 'Your 3/3 creature dies', 'yes'],
+    // A card name in brackets is that card, even when it is part of another card's name.
+    ['My Shock Troops blocks their 2/2. I cast [[Shock]] on their 2/2. Does their 2/2 die?', 'dies', 'yes'],
+  ];
+  it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+  });
+
+  /** [question, the refusal code]. */
+  const REFUSED_S5: [string, string][] = [
+    // 「十字軍」 after 《ミラディンの十字軍》: its short name, or the card Crusade — it was read as a new Crusade.
+    ['自分の《ミラディンの十字軍》が相手の3/3をブロックした。十字軍は死にますか？', 'ambiguous'],
+    ['My Shock Troops blocks their 2/2. I cast Shock on their 2/2. Does their 2/2 die?', 'ambiguous'],
+    // An ability said without its text: it was dropped and the 2/2 answered as a vanilla creature.
+    ['I control a 2/2 with an ability. It blocks their 3/3. Does it die?', 'not_understood'],
+    ['Other creatures you control get +1/+1. I control a 2/2 with this ability. It blocks their 3/3. Does it die?', 'not_understood'],
+    ['My 2/2 with a triggered ability blocks their 3/3. Does it die?', 'not_understood'],
+    ['自分は能力を持つ2/2をコントロールしている。それが相手の3/3をブロックした。死にますか？', 'not_understood'],
+    ['誘発型能力を持つ自分の2/2が相手の3/3をブロックした。自分の2/2は死にますか？', 'not_understood'],
+    // A word no lexicon knows, said as what the creature has: afflict (苦悩) was dropped and "life 20" stated.
+    ['My 3/3 with afflict attacks and is blocked by their 2/2. How much life does the opponent have?', 'not_understood'],
+    ['苦悩を持つ自分の3/3が攻撃し、相手の2/2にブロックされた。相手のライフは？', 'not_understood'],
+    // "Can it attack?" put the story on the creature's controller's turn, where my Shock can't be cast:
+    // it was answered "this can't happen: Player A doesn't have priority". Which turn is asked back.
+    ['I cast Shock on their 3/3. Can it attack?', 'needs_detail'],
+    ['相手の3/3に《ショック》を唱えた。それは攻撃できますか？', 'needs_detail'],
+  ];
+  it.each(REFUSED_S5)('THEN %s is refused (%s)', async (q, code) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
   });
 });

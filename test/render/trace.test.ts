@@ -225,6 +225,18 @@ describe('what the steps say', () => {
     expect(renderStep(step, 'en', { labels }).text).toBe("704.5f: A 0/0 green Creature has toughness 0 (0 or less), so it is put into its owner's graveyard. This isn't destruction: indestructible doesn't save it.");
   });
 
+  it('GIVEN an effect named by the engine or by the object its ability is on THEN a Japanese step quotes its text as English oracle text of that object, never the engine id', () => {
+    const labels = { r: { en: 'Rancor', ja: 'あなたの《怨恨》' } };
+    const onAura: TraceStep = { rules: ['613.4c'], key: 'layer.applied', params: { ...applied.params, object: 'Bear', effect: 'Enchanted creature gets +2/+0 and has trample. (Rancor)' } };
+    expect(renderStep(onAura, 'ja', { labels }).text).toContain('あなたの《怨恨》の英語のオラクル・テキスト「Enchanted creature gets +2/+0 and has trample.」（タイムスタンプ2）');
+    const created: TraceStep = { rules: ['611.2'], key: 'effect.created', params: { effect: 'effect-7', text: 'Target creature gets +3/+3 until end of turn.', timestamp: 4, affects: ['Bear'], duration: 'end-of-turn', counts: [] } };
+    const ja = renderStep(created, 'ja').text;
+    expect(ja).toContain('継続的効果が始まります：英語のオラクル・テキスト「Target creature gets +3/+3 until end of turn.」、タイムスタンプ4');
+    expect(ja).not.toContain('effect-7');
+    const ended: TraceStep = { rules: ['611.2'], key: 'effect.ended', params: { effect: 'effect-7', text: 'Target creature gets +3/+3 until end of turn.', reason: 'end-of-turn' } };
+    expect(renderStep(ended, 'ja').text).toContain('英語のオラクル・テキスト「Target creature gets +3/+3 until end of turn.」が終わります');
+  });
+
   it('GIVEN a token created by an action THEN both languages name it with our labels, saying "token" once', () => {
     const r = runScenario({ actions: [{ kind: 'create', object: { name: 'Spirit', types: ['Creature'], power: 1, toughness: 1 } }] });
     if (!r.ok) throw new Error(JSON.stringify(r.error));

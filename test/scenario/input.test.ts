@@ -61,6 +61,7 @@ describe('jsonErrorOffset', () => {
 describe('reading files and standard input', () => {
   it('GIVEN text starting with { (after spaces) THEN it is JSON, else a path', () => {
     expect(looksLikeJson('  {"a":1}')).toBe(true);
+    expect(looksLikeJson('[[[[]]]]')).toBe(true);
     expect(looksLikeJson('file.json')).toBe(false);
     expect(looksLikeJson('-')).toBe(false);
   });

@@ -44,6 +44,12 @@ export function spellCastingSentence(s: string, text: string, spell: SpellBody):
     spell.sacrificeCost = { text, ...sac };
     return true;
   }
+  // 118.8, 701.9a: one card, any card, from its caster's hand.
+  if (/^as an additional cost to cast this(?: spell)?, discard a card$/.test(s)) {
+    if (spell.discardCost) return false;
+    spell.discardCost = { text };
+    return true;
+  }
   m = /^this(?: spell)? costs \{(\d+)\} (less|more) to cast for each (.+)$/.exec(s);
   if (m) {
     const per = perCount(m[3]!);

@@ -160,7 +160,7 @@ export function classifyJapanese(text: string, spell = false): GapClass {
 
 /** A Gap of a given kind. */
 export function gapOf(text: string, c: GapClass): Gap {
-  return c.trigger ? { text, kind: c.kind, trigger: { ...c.trigger } } : { text, kind: c.kind };
+  return { text, kind: c.kind, ...(c.trigger ? { trigger: { ...c.trigger } } : {}), ...(c.chosen ? { chosen: true } : {}) };
 }
 
 export type { GapKind };

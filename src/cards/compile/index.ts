@@ -149,7 +149,10 @@ function mainFace(card: CardRecord, index = 0): CardFace | null {
 }
 
 /** Layouts whose back face is what a permanent is while that face is up (712.8d-f). */
-const TWO_FACED = new Set(['transform', 'modal_dfc']);
+export const TWO_FACED: ReadonlySet<string> = new Set(['transform', 'modal_dfc']);
+
+/** The `missing` prefix of a double-faced card's other face's text (not a gap of the face compiled; coverage reads that face itself). */
+export const OTHER_FACE = 'other face: ';
 
 /**
  * The face a permanent on the battlefield named by `faceIndex` has (712.8e-f: only the up face's
@@ -204,21 +207,29 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
     const front = card.card_faces[0]!.mana_cost;
     ch.object.manaCost = front && front !== '' ? front : null;
   }
-  // The other faces of a split, adventure, or double-faced card can't be this object too.
+  // The other faces of a split, adventure, or double-faced card can't be this object too. A
+  // double-faced card has only the up face's characteristics (712.8a, 712.8d-f): the other face's
+  // text is kept as such (coverage reads that face on its own); a modal one's face is the player's
+  // choice as it is cast or played (712.11b, 712.12).
   if (face && card.card_faces) {
+    const twoFaced = TWO_FACED.has(card.layout);
     for (const other of card.card_faces.filter((f) => f !== face)) {
       const lines = (other.oracle_text ?? '').split('\n').map(stripReminder).filter((l) => l !== '');
       const spell = isSpellType(other.type_line);
       const names = selfNames(other.name);
-      for (const l of lines) miss(parts, `${other.name}: ${l}`, classifyText(l, { spell, names }), `text: ${l}`);
+      for (const l of lines) {
+        if (twoFaced) miss(parts, `${other.name}: ${l}`, { kind: 'other-face', ...(card.layout === 'modal_dfc' ? { chosen: true } : {}) }, `${OTHER_FACE}${l}`);
+        else miss(parts, `${other.name}: ${l}`, classifyText(l, { spell, names }), `text: ${l}`);
+      }
     }
   }
   // A P/T that isn't a number and no template set it (a CDA sentence would have): say so.
   const cda = parts.statics.some((s) => (s.modifications as { kind: string }[]).some((m) => m.kind === 'set-pt-cda'));
   if (ch.ptGap && !cda) miss(parts, ch.ptGap, { kind: 'characteristic' }, ch.ptGap);
   const object: Record<string, unknown> = { ...ch.object, ...objectOf(parts) };
+  const own = parts.gaps.filter((g) => g.kind !== 'other-face').length;
   const status: CompiledCard['status'] =
-    parts.unmodelled.length === 0 ? 'full' : !ch.unrepresentable && (ch.body || parts.modelled.length > 0) ? 'partial' : 'none';
+    own === 0 ? 'full' : !ch.unrepresentable && (ch.body || parts.modelled.length > 0) ? 'partial' : 'none';
   return {
     object,
     status,

@@ -274,13 +274,16 @@ export function afterCastMove(run: Run, spellId: string, face: CastFace, using: 
   emit(run, step('alt.exile-instead', [rule], { spell: spell.label, using }));
 }
 
-/** Jump-start's additional cost (702.133a): discard a card (701.9a), paid with the other costs (601.2h). */
-export function payDiscard(run: Run, a: Cast, player: PlayerId): void {
-  if (a.discard === undefined || a.using !== 'jump-start') return;
+/**
+ * Jump-start's additional cost (702.133a), or the spell's own "discard a card" (118.8): discard a
+ * card (701.9a), paid with the other costs (601.2h).
+ */
+export function payDiscard(run: Run, a: Cast, player: PlayerId, ownCost = false): void {
+  if (a.discard === undefined || (a.using !== 'jump-start' && !ownCost)) return;
   const card = run.state.objects.find((x) => x.id === a.discard);
   if (!card) return;
   record(run, { kind: 'discarded', player, card: card.id }, null);
-  emit(run, step('alt.discard', ['702.133a', '701.9a'], { player, card: card.label }));
+  emit(run, step('alt.discard', a.using === 'jump-start' ? ['702.133a', '701.9a'] : ['118.8', '601.2h', '701.9a'], { player, card: card.label, cost: a.using === 'jump-start' ? 'jump-start' : 'spell' }));
   moveObject(run, card.id, 'graveyard');
 }
 

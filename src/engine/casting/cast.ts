@@ -349,6 +349,16 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
         if (!matchesObjectFilter({ ...sc.filter, zone: 'battlefield' }, y, byId[y.id]!, player, o.id)) return { reason: 'cost-sacrifice', detail: `${y.label}: ${sc.text}`, rule: '601.2h' };
       }
     }
+    // 118.8 / 601.2h: "discard a card" as an additional cost: the cast names another card in its caster's hand (701.9a).
+    const dc = body?.discardCost;
+    if (dc) {
+      // Jump-start's own discard (702.133a) would be a second card, which one `discard` can't name.
+      if (a.using === 'jump-start') halt('unmodelled', 'error.unmodelled', { what: `${dc.text} together with jump-start's discard (two cards)`, rule: '601.2h' });
+      // Which card is discarded is the caster's choice (601.2h): unsaid, it is not assumed.
+      if (a.discard === undefined) halt('unmodelled', 'error.unmodelled', { what: `which card is discarded for “${dc.text}” (the cast names none)`, rule: '601.2h' });
+      const d = state.objects.find((y) => y.id === a.discard);
+      if (!d || d.zone !== 'hand' || d.owner !== player || d.id === o.id) return { reason: 'cost-discard', detail: `${dc.text} (${d?.label ?? 'no card named'})`, rule: '601.2h' };
+    }
     // 601.2f: the total cost, locked in before anything is paid.
     cost = alt.named(totalCost(state, byId, alt.costView(o), c, player, body, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, flashCost: a.flashCost === true })); // H3: 118.9
     // 601.2g-h: mana is paid from the pool, after any mana abilities; only if the scenario tracks mana.
@@ -442,7 +452,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
     emit(run, step('cast.paid', ['601.2h', '106.4'], { player, spell: o.label, paid: poolText(pay.paid), left: poolText(pay.left) }));
   }
   for (const s of a.sacrifice ?? []) run.perform({ kind: 'sacrifice', object: s });
-  payDiscard(run, a, player); // H3: jump-start's additional cost (702.133a)
+  payDiscard(run, a, player, o.printed.spell?.discardCost !== undefined); // H3: jump-start's additional cost (702.133a); the spell's own (118.8)
   const item: StackItem = {
     id: moved,
     kind: 'spell',

@@ -27,7 +27,7 @@ import { apnap, findItem, givePriority, itemLabel, nextStackId, opponentsOf, pri
 import { permanentEnters } from './enters.ts';
 import { attachEnteredAura, endBestowIfIllegal, ENCHANT_WORD, isAura } from './aura.ts';
 import { fightInstruction, mill, scry, surveil } from './library.ts';
-import { manaValue } from '../casting/mana.ts';
+import { addToPool, manaValue, parsePool, poolText } from '../casting/mana.ts';
 import { amountFrom, amountRules, answerOf, controllersOf, forEachOrder, lkiOf, matching, NOTHING, THAT_CONTROLLER } from './instructions.ts';
 import type { Previous } from './instructions.ts';
 import { createReplacement, entersWithCounters, refersToObjects } from './created-effects.ts';
@@ -480,6 +480,18 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       const ids: string[] = [];
       for (const p of who) ids.push(...mill(run, item, p, n));
       return { did: did(), previous: { count: ids.length, ids, lki: [] } };
+    }
+    case 'add-mana': {
+      // 106.4: the mana goes into the player's mana pool (a spell that adds mana is no mana ability, 605.1a: it resolves from the stack).
+      const mana = parsePool(e.mana);
+      if (!mana) halt('unmodelled', 'error.unmodelled', { what: `adding ${e.mana}`, rule: '106.1' });
+      for (const p of refs.length > 0 ? refs : [item.controller]) {
+        const who = run.state.players.find((x) => x.id === p);
+        if (!who) continue;
+        who.manaPool = addToPool(who.manaPool ?? {}, mana);
+        emit(run, step('resolve.add-mana', ['106.4', '608.2c'], { item: itemLabel(run.state, item), player: p, adds: poolText(mana), pool: poolText(who.manaPool) }));
+      }
+      return { did: did(), previous: NOTHING };
     }
     case 'add-replacement':
       return { did: createReplacement(run, item, e.replacement, refersToObjects(e) ? refs : null, source), previous: NOTHING };

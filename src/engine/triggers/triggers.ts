@@ -49,6 +49,17 @@ function newBatch(run: Run): void {
  * (603.10a), so a permanent that left in an earlier batch doesn't see later events; other abilities
  * see the game as the batch ends (603.10), so an effect applied by a later instruction doesn't count.
  */
+/**
+ * Watches the game from the state the run begins with: the first check of state-based actions is
+ * an event like any other (704.3), and what it does (an Aura put into a graveyard, 704.5m) triggers
+ * abilities (603.2) that go on the stack before any player gets priority (117.5).
+ */
+export function watchFromStart(run: Run): void {
+  if (run.triggers.mark) return;
+  run.triggers.mark = snapshot(run);
+  run.triggers.opening = true;
+}
+
 export function markBoundary(run: Run): void {
   newBatch(run);
   const watch = run.triggers;
@@ -57,7 +68,7 @@ export function markBoundary(run: Run): void {
   const last = list[list.length - 1] ?? watch.mark;
   if (!last || last.index < run.events.length) list.push(snapshot(run));
   // 603.8: a state trigger triggers as soon as the game state matches, even mid-resolution.
-  if (watch.mark) checkStateTriggers(run);
+  if (watch.mark && !watch.opening) checkStateTriggers(run);
 }
 
 /** Damage the ability watches: combat damage only (510.2), to a player, an opponent or a creature. */
@@ -313,7 +324,7 @@ export function settleTriggers(run: Run): void {
   let now: Snapshot | null = null;
   if (mark) {
     now = detect(run, mark);
-    checkStateTriggers(run);
+    if (!run.triggers.opening) checkStateTriggers(run);
     // 117.5: repeat until no more abilities wait (ward triggering on a triggered ability's target).
     for (let i = 0; i < 10 && (run.state.pendingTriggers ?? []).length > 0; i++) putOnStack(run);
   }
@@ -321,5 +332,6 @@ export function settleTriggers(run: Run): void {
   // stack is an event): triggering itself only adds to the waiting list, not to the objects.
   run.triggers.mark = now !== null && now.index === run.events.length ? now : snapshot(run);
   run.triggers.boundaries = [];
+  run.triggers.opening = false;
   newBatch(run);
 }

@@ -106,7 +106,7 @@ export function gain(story: Story, c: Clause): void {
     story.use(what);
   } else if (what && what.kind === 'amount' && what.noun === 'counter' && what.counter && what.n !== null) {
     story.use(what);
-    push(story, { kind: 'counters', ids, counter: what.counter, amount: what.n }, c);
+    standingOrNewCounters(story, c, ids, what.counter, what.n);
     return;
   }
   const kws: Keyword[] = [...c.keywords];
@@ -270,4 +270,21 @@ export function become(story: Story, c: Clause): void {
     return;
   }
   story.problem('not-understood', c.text, 'becomes-what');
+}
+
+/**
+ * Counters said in the perfect (「カウンターが1個置かれている」, "has had a counter put on it") are
+ * already on the object: a fact of the board the story starts from (122.1), wherever the sentence
+ * stands. Said as an event ("a counter is put on it", 「カウンターを置いた」) they are put on at that
+ * point of the story, after what was told before.
+ */
+export function standingOrNewCounters(story: Story, c: Clause, ids: readonly string[], counter: string, n: number): void {
+  if (c.verb?.perfect && !c.verb.hypothetical) {
+    for (const id of ids) {
+      const o = story.get(id)!;
+      o.counters[counter] = (o.counters[counter] ?? 0) + n;
+    }
+    return;
+  }
+  push(story, { kind: 'counters', ids: [...ids], counter, amount: n }, c);
 }

@@ -7,7 +7,7 @@ import type { Story } from '../story.ts';
 import type { Side } from '../ir.ts';
 import { kwText } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
-import { groupChange } from './changes.ts';
+import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
 import { isPlayerish, push, role, turnEnds, typeLineOf, useRole } from './util.ts';
@@ -289,7 +289,7 @@ export function attach(story: Story, c: Clause): void {
     if (!ids) return;
     story.use(amount);
     useRole(story, c, 'on', 'onto');
-    push(story, { kind: 'counters', ids, counter: amount.counter, amount: amount.n }, c);
+    standingOrNewCounters(story, c, ids, amount.counter, amount.n);
     return;
   }
   // "Then Cobbled Wings is attached to it": the subject is what is attached, the host follows "to"/"on".

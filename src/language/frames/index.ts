@@ -6,7 +6,7 @@
  * understands; roles it can't place stay unused, and coverage.ts reports their words.
  */
 import type { Clause } from '../clause.ts';
-import { clausePhrases } from '../clause.ts';
+import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { assertNever } from '../../core/result.ts';
@@ -43,6 +43,7 @@ export function applyClause(story: Story, c: Clause): void {
   const problems = story.problems.length;
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   frame(story, c);
+  unsaidAbility(story, c);
   if (m) {
     if (fingerprint(story) === before && fresh) story.events.splice(at, 1);
     else story.useChunks(m.chunks);
@@ -54,6 +55,16 @@ export function applyClause(story: Story, c: Clause): void {
     // (Passive, the agent: "My 3/3 is blocked by their 4/4" names both as well.)
     const other = c.object ?? (c.verb?.passive ? (c.roles.find((r) => r.prep === 'by')?.np ?? null) : null);
     story.topicObject = (other ? story.resolved.get(other) : undefined) ?? [];
+  } else if (c.subject && isPlayerish(c.subject)) {
+    // "My 3/3 blocks their 2/2. I cast Shock on their 2/2. Does it die?": a player's clause that names
+    // one creature, not the topic, makes that creature what "it" means next (the latest one talked of);
+    // the earlier subject is no longer the topic.
+    const named = [c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind !== 'pronoun' ? (story.resolved.get(np) ?? []) : []));
+    const creatures = [...new Set(named)].filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield');
+    if (creatures.length === 1 && !story.topic.includes(creatures[0]!)) {
+      story.topic = creatures;
+      story.topicObject = [];
+    }
   }
   const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;
   if (walker || (c.subject && isPlayerish(c.subject))) story.personTopic = walker;
@@ -63,6 +74,24 @@ export function applyClause(story: Story, c: Clause): void {
   const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && c.verb?.verb === 'resolve' && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k)));
   if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
+}
+
+/**
+ * "I control a 2/2 with an ability", "with this ability", "with a triggered ability": an ability
+ * said of an object without its text, which no frame read. What it does could change the answer, so
+ * it is named as not understood, never dropped (issue 11).
+ */
+function unsaidAbility(story: Story, c: Clause): void {
+  const abilityWord = (k: number): boolean =>
+    story.sensesAt(k).some((x) => (x.kind === 'object-noun' && (x.noun === 'ability' || x.noun === 'trigger')) || (x.kind === 'thing-noun' && (x.noun === 'trigger' || x.noun === 'effect')));
+  // (能力 is the word for "abilities" in 「すべての能力を失う」: said as what an object has, it is an ability.)
+  const had = (k: number): boolean => story.sensesAt(k).some((x) => x.kind === 'thing-noun' && x.noun === 'keyword');
+  const phrases = c.roles.filter((r) => r.prep === 'with' && r.np).map((r) => ({ np: r.np!, word: abilityWord }));
+  if (c.verb?.verb === 'have' && !c.verb.negated && c.object) phrases.push({ np: c.object, word: (k) => abilityWord(k) || had(k) });
+  for (const { np, word } of phrases) {
+    const ks = phraseChunks(np);
+    if (ks.some(word) && !ks.some((k) => story.used.has(k))) story.problem('not-understood', np.text, 'ability-unsaid');
+  }
 }
 
 export function frame(story: Story, c: Clause): void {

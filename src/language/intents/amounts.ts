@@ -44,9 +44,11 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     ask(story, yesNoQuestion(c) ? { kind: 'poison', side, yesNo: true } : { kind: 'poison', side }, c);
     handled = true;
   }
-  // "Who takes the damage?": how much each player takes (a creature dealt damage is in the summary).
+  // "Who takes the damage?": how much each player takes, and whether each creature told is dealt
+  // damage — players alone would read as "nobody" when a creature took it all (120.3).
   if (nouns.has('damage') && verb === 'take' && wh === 'who' && !c.subject && c.roles.length === 0) {
     for (const s of ['A', 'B'] as const) ask(story, { kind: 'damage-taken', side: s }, c);
+    for (const o of story.objects) if (o.zone === 'battlefield' && !o.cast && o.types.includes('Creature')) ask(story, { kind: 'dealt-damage', id: o.id }, c);
     return true;
   }
   if (nouns.has('damage')) {

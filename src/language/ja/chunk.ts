@@ -265,13 +265,30 @@ function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter): Found 
   while (spannable(tokens[i + n]) && chars < max) chars += tokens[i + n++]!.text.length;
   for (; n >= 1; n--) {
     const surf = surfaces(tokens, i, n)!;
-    if (surf.length < 3 || /^[\u3040-\u309f]+$/u.test(surf)) continue;
+    if (surf.length < 2 || /^[\u3040-\u309f]+$/u.test(surf)) continue;
     const hit = cards.japanese(surf);
     if (!hit) continue;
     if (n === 1 && (words().has(surf) || verbs().has(surf))) continue;
+    if (surf.length < 3 && !usedAsCard(tokens, i + n, hit.typeLine)) continue;
     return { n, senses: [cardSense(hit, false)], ja: info() };
   }
   return null;
+}
+
+/**
+ * A two-character name (稲妻, 怨恨, 否認) is also an everyday word ("lightning", "grudge"): read as the card
+ * only where the sentence uses it as one — right before を or で and a verb of casting it (「稲妻を撃った」
+ * 「否認で打ち消す」) for an instant or sorcery, or of attaching it (「怨恨をつけた」) for an Aura or
+ * Equipment. The catalog's Japanese names are the data; the use decides, never a list of short names.
+ */
+function usedAsCard(tokens: readonly Token[], k: number, typeLine: string): boolean {
+  const p = tokens[k];
+  if (!p || p.pos !== '助詞' || (p.text !== 'を' && p.text !== 'で')) return false;
+  const v = verbAt(tokens, k + 1)?.senses[0];
+  if (v?.kind !== 'verb') return false;
+  if (/\b(?:Instant|Sorcery)\b/.test(typeLine)) return v.verb === 'cast' || (p.text === 'で' && (v.verb === 'counter' || v.verb === 'respond'));
+  if (/\b(?:Aura|Equipment)\b/.test(typeLine)) return p.text === 'を' && (v.verb === 'attach' || v.verb === 'equip' || v.verb === 'cast');
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,8 +406,45 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     push(1, [latin ? { kind: 'unknown', strange: true } : { kind: 'unknown' }], info());
   }
   markPartials(text, out, named);
+  keywordDamageTimes(text, out);
+  justDone(out);
   out.forEach((c, k) => (c.i = k));
   return out;
+}
+
+/**
+ * 「先制攻撃のダメージの後で」「二段攻撃の1回目のダメージの前に」: a time of combat damage said of a keyword's
+ * damage is the first-strike combat damage step (510.4), a point no question here stops at. The words
+ * become one chunk no reader takes, so a refusal names them — never read as after (or before) all
+ * combat damage, which can give another answer.
+ */
+function keywordDamageTimes(text: string, out: JaChunk[]): void {
+  for (let k = 0; k < out.length; k++) {
+    if (out[k]!.senses[0]?.kind !== 'keyword') continue;
+    let j = k + 1;
+    while (j < out.length && j <= k + 5 && out[j]!.senses[0]?.kind !== 'time') j++;
+    const t = out[j]?.senses[0];
+    if (t?.kind !== 'time' || (t.time !== 'after-damage' && t.time !== 'before-damage')) continue;
+    if (j > k + 1 && !out.slice(k + 1, j).some((c) => c.ja.particle === 'の')) continue;
+    const first = out[k]!;
+    const last = out[j]!;
+    out.splice(k, j - k + 1, { ...first, senses: [{ kind: 'unknown', strange: true }], to: last.to, end: last.end, text: text.slice(first.start, last.end), ja: info() });
+  }
+  out.forEach((c, n) => (c.i = n));
+}
+
+/**
+ * 「出したばかりの《ラノワールのエルフ》」「唱えたばっかの2/2」: ばかり right after a verb in the past says
+ * it was done just now — this turn, which is what makes a creature put onto the battlefield summoning
+ * sick (302.6). Elsewhere (「3/3ばかり」 "only 3/3s") it stays filler.
+ */
+function justDone(out: JaChunk[]): void {
+  out.forEach((c, k) => {
+    if (c.senses[0]?.kind !== 'filler' || (c.text !== 'ばかり' && c.text !== 'ばっか')) return;
+    const v = out[k - 1]?.ja.verb?.morph;
+    if (!v || out[k - 1]!.senses[0]?.kind !== 'verb' || !v.past || v.link !== null || v.negated || v.question) return;
+    out[k] = { ...c, senses: [{ kind: 'time', time: 'this-turn' }] };
+  });
 }
 
 /** 《巨大化》した, 《稲妻》できる: a card used as a verb (casting it), with the ending. */

@@ -16,6 +16,7 @@ import type { Prep, Sense, Sub } from '../senses.ts';
 import type { JaChunk } from './chunk.ts';
 import type { JaReader } from './reader.ts';
 import { readItems, itemChunks } from './items.ts';
+import { emptyMorph } from './morph.ts';
 import type { Item } from './items.ts';
 import { QUESTION_REQUESTS } from './lexicon.ts';
 import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
@@ -224,6 +225,8 @@ function contextOnly(r: JaReader, c: Clause): boolean {
 /** 「3/3に2点のダメージを与え、さらに1点のダメージを与える」: a chained clause with the same verb shares what it leaves unsaid. */
 function shareArguments(prev: Clause, c: Clause): void {
   if (!prev.verb || !c.verb || prev.verb.verb !== c.verb.verb || prev.verb.passive !== c.verb.passive) return;
+  // 「私が3/3に《稲妻》を撃ち、相手が《対抗呪文》を撃った」: another player's act doesn't share the first one's target.
+  if (prev.subject?.kind === 'player' && c.subject?.kind === 'player' && prev.subject.player.who !== c.subject.player.who) return;
   for (const r of prev.roles) {
     if (!r.np || c.roles.some((x) => x.prep === r.prep)) continue;
     c.roles.push({ ...r, chunks: [] });
@@ -298,6 +301,7 @@ function readClauses(st: State, list: Item[]): void {
         continue;
       }
       st.cur.args.push(arg);
+      if (omittedCast(st, arg, next)) continue;
       // 「ライフ4で、…」「相手は毒カウンター7個でライフ20」: で after a life or poison amount is "is … and"
       // (the copula's te-form): the clause ends there, its topic carried on.
       if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeOrPoison(it.np)) {
@@ -325,6 +329,15 @@ function readClauses(st: State, list: Item[]): void {
       }
       if (m.attributive && it.particles.length === 0 && next?.kind === 'np') {
         relative(st, it, next);
+        continue;
+      }
+      // 「出したばかりの3/3」: the time (ばかり, chunk.ts) between the verb and its noun is the relative clause's.
+      const after = list[k + 2];
+      if (m.attributive && it.particles.length === 0 && next?.kind === 'chunk' && next.c.senses[0]?.kind === 'time' && next.particles.join('') === 'の' && after?.kind === 'np') {
+        st.cur.rest.times.push((next.c.senses[0] as { time: Clause['times'][number] }).time);
+        st.cur.rest.chunks.push(...itemChunks(next));
+        relative(st, it, after);
+        k += 2;
         continue;
       }
       // 「…能力なしにしたら」: a bare する (or なる) the lexicon doesn't know ends the clause before it; it says nothing alone.
@@ -432,6 +445,32 @@ function countAfter(st: State, it: Item): boolean {
   lastArg.np.plural = n > 1;
   lastArg.np.chunks.push(k);
   lastArg.chunks.push(k);
+  return true;
+}
+
+/**
+ * 「《稲妻》に相手が《対抗呪文》、それに対応して私が《巨大化》。」: in a chain of spells told, a bare
+ * instant or sorcery ending its clause (before 、 or the sentence's end) after a player who does it
+ * (が) or what it answers (a に-phrase, an in-response time) is cast — the verb left unsaid. A bare
+ * card alone or in a list (「《稲妻》、《ショック》を唱えた」) is not: nothing says who does what.
+ */
+function omittedCast(st: State, arg: Arg, next: Item | undefined): boolean {
+  const np = arg.np;
+  if (arg.particles.length > 0 || np.kind !== 'object' || !np.card || !/\b(?:Instant|Sorcery)\b/.test(np.card.typeLine)) return false;
+  const end = next === undefined || (next.kind === 'chunk' && (next.c.text === '、' || next.c.text === '，'));
+  if (!end || st.question && next === undefined) return false;
+  const others = st.cur.args.filter((a) => a !== arg);
+  // (Only が: 「相手は《紅蓮地獄》、私は《稲妻》を持っている」 with the topic は lists what each has.)
+  const doer = others.some((a) => a.np.kind === 'player' && roleParticle(a.particles) === 'が');
+  const answered = others.some((a) => roleParticle(a.particles) === 'に') || st.cur.rest.times.includes('in-response');
+  if (!doer && !answered) return false;
+  if (others.some((a) => roleParticle(a.particles) === 'を' || a.particles.length === 0)) return false;
+  // 「《稲妻》に相手が《対抗呪文》」: a spell after に is on the stack, what the other one answers (117.3c), as
+  // 「《稲妻》に《対抗呪文》で対応した」 says it.
+  const spellAnswered = others.some((a) => roleParticle(a.particles) === 'に' && a.np.kind === 'object' && a.np.card !== null && /\b(?:Instant|Sorcery)\b/.test(a.np.card.typeLine));
+  arg.particles = [spellAnswered ? 'で' : 'を'];
+  const morph: Morph = { ...emptyMorph(), link: next === undefined ? null : 'te', past: next === undefined };
+  close(st, { verb: spellAnswered ? 'respond' : 'cast', card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, chunks: [], text: '' }, morph, null);
   return true;
 }
 

@@ -15,6 +15,8 @@ const O = (noun: Extract<Sense, { kind: 'object-noun' }>['noun']): Sense => ({ k
 const N = (noun: Extract<Sense, { kind: 'thing-noun' }>['noun']): Sense => ({ kind: 'thing-noun', noun });
 const A = (adj: Extract<Sense, { kind: 'adj' }>['adj']): Sense => ({ kind: 'adj', adj });
 const FILLER: Sense = { kind: 'filler' };
+/** Words the questions can't read and must never pass over: a refusal names them. */
+const STRANGE: Sense = { kind: 'unknown', strange: true };
 
 /** Game verbs in dictionary form. A verb that is passive by its words (対象になる: "becomes the target") says so. */
 /**
@@ -311,6 +313,17 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['戦闘ダメージの前に', T('before-damage')],
   ['ダメージの後', T('after-damage')],
   ['ダメージの後に', T('after-damage')],
+  // 「第一ダメージ・ステップの後で」: between the first-strike combat damage step and the regular one (510.4) —
+  // a point no question here stops at; named in a refusal, never read as after all combat damage.
+  // (Said with the keyword, 「先制攻撃のダメージの後」, the chunker joins them: chunk.ts keywordDamageTimes.)
+  ['最初のダメージの後', STRANGE],
+  ['ダメージ後', T('after-damage')],
+  ['第一ダメージ・ステップの後', STRANGE],
+  // 「ブロック後に《巨大化》を唱えた」: after blockers are declared, so before combat damage (509, 510) — the
+  // order the story tells the block and the spell in already says it, as ダメージ前に does.
+  ['ブロック後に', T('before-damage')],
+  ['ブロックの後に', T('before-damage')],
+  ['ブロック後', T('before-damage')],
   ['戦闘前に', T('precombat')],
   ['戦闘前', T('precombat')],
   ['戦闘後', T('after-combat')],

@@ -52,7 +52,40 @@ function describingVerb(r: JaReader, i: number, ...verbs: string[]): number | nu
   if (m.attributive) return describable(r, i + 1) ? i + 1 : null;
   if (m.passive || m.negated || !((m.link === 'te' && m.perfect) || m.continuative)) return null;
   const n = at(r, i + 1)?.text === '、' ? i + 2 : i + 1;
-  return readDescriptive(r, n, emptyDescription()) > n ? n : null;
+  if (readDescriptive(r, n, emptyDescription()) > n) return n;
+  // 「《怨恨》をつけていて、3/3が攻撃した」: a state of attachment told in the te-form (〜ていて) with no
+  // host of its own is the state of the creature the next clause is about — its subject — never of the
+  // Aura itself (303.4a: an Aura is attached to an object it enchants, not to itself).
+  const verb = c.senses[0]?.kind === 'verb' ? c.senses[0].verb : null;
+  if ((verb === 'attach' || verb === 'equip') && m.link === 'te' && m.perfect && subjectCreatureAt(r, n)) return n;
+  return null;
+}
+
+/**
+ * A creature told as the subject of a clause starting at i (「3/3が」「相手の《灰色熊》は」「自分の熊が」):
+ * the words before its が/は describe it (an owner with の, a colour, a P/T, a creature type or card).
+ */
+function subjectCreatureAt(r: JaReader, i: number): boolean {
+  let k = i;
+  // 「…を装備していて、相手の2/2がブロックした」 may tell of the asker's attacker: only the asker's own
+  // (or an unowned) creature is read as the host.
+  const owner = first(r, k, 'player');
+  if (owner && isParticle(r, k + 1, 'の')) {
+    if (owner.who !== 'me') return false;
+    k += 2;
+  }
+  let head: number | null = null;
+  while (at(r, k) && !isParticle(r, k, 'が', 'は')) {
+    const s = at(r, k)!.senses[0];
+    if (!s || !['pt', 'object-noun', 'subtype', 'type', 'card', 'color', 'keyword'].includes(s.kind)) return false;
+    head = k;
+    k++;
+    if (isParticle(r, k, 'の') && at(r, k + 1) && !isParticle(r, k + 1, 'が', 'は')) k++;
+  }
+  if (head === null || !at(r, k)) return false;
+  const s = at(r, head)!.senses[0]!;
+  if (s.kind === 'card') return /Creature/.test(s.typeLine);
+  return s.kind === 'pt' || s.kind === 'subtype' || (s.kind === 'object-noun' && ['creature', 'token', 'attacker', 'blocker'].includes(s.noun)) || (s.kind === 'type' && String(s.type).toLowerCase() === 'creature');
 }
 
 function negatedAt(r: JaReader, i: number): boolean {

@@ -117,6 +117,7 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'lose':
       if (spellGiven(c)) return;
       pointsAsLife(c.object);
+      if (v.verb === 'gain' && !v.passive && !morph?.causative) lifeAsked(c);
       // 「ライフは何点回復する？」: life gained with no owner said is the asker's ("how much life do I gain?").
       if (v.verb === 'gain' && c.subject?.kind === 'property' && c.subject.noun === 'life' && c.subject.of === null) c.subject.of = implicitPlayer(c);
       // 能力を失わせる: the one whose abilities are lost is the subject.
@@ -237,6 +238,31 @@ function existsOn(c: Clause): void {
 function ownerOfAbility(np: NounPhrase | null): NounPhrase | null {
   if (np?.kind !== 'property' || np.noun !== 'keyword' || !np.of || np.of.kind !== 'object') return np;
   return { ...np.of, chunks: [...new Set([...np.of.chunks, ...np.chunks])].sort((a, b) => a - b), start: Math.min(np.start, np.of.start), end: Math.max(np.end, np.of.end), text: np.text };
+}
+
+/**
+ * Life gained asked with a question word: 「ライフを何点得ますか」「何点回復する？」 (no life said: 回復 of a
+ * player is life, 119.3) ask the life total the way 「ライフは何点回復する？」 does; 「誰がライフを得ますか」
+ * asks both life totals with their changes (who gained is read from them, never guessed).
+ */
+function lifeAsked(c: Clause): void {
+  if (!c.question || (c.wh !== 'how-much' && c.wh !== 'who')) return;
+  // 「相手は何点回復しますか」: the player said, the life left unsaid.
+  if (c.subject) {
+    if (c.wh === 'how-much' && isPlayer(c.subject) && !c.object) c.object = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
+    return;
+  }
+  const life = c.object?.kind === 'property' && c.object.noun === 'life' && c.object.of === null ? c.object : null;
+  if (c.wh === 'who') {
+    if (!life) return;
+    c.subject = life;
+    c.object = null;
+    c.verb!.verb = 'increase';
+    return;
+  }
+  if (c.object && !life) return;
+  c.subject = life ?? { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
+  c.object = null;
 }
 
 /** 「カウンターは残りますか」: does it still have its counters. */

@@ -214,6 +214,10 @@ const scenarioRows: MalformedRow[] = [
   { command: 'scenario', category: 'long', name: 'JSON over a million characters', text: json({ objects: [{ name: 'x'.repeat(1_000_100), types: ['Creature'], power: 1, toughness: 1 }] }), codes: ['input_too_long'], says: [/too long/] },
   { command: 'scenario', category: 'long', name: 'a 501-character name', text: json({ objects: [creature('a', 1, 1, { name: 'n'.repeat(501) })] }), codes: BAD, says: [/objects\[0\]\.name: too long/], cli: true },
   { command: 'scenario', category: 'long', name: 'JSON nested 5000 deep', text: `{"objects":${'['.repeat(5000)}${']'.repeat(5000)}}`, codes: BAD, says: [/too deeply nested \(max 64 levels/] },
+  // A bare list is JSON too: "not valid JSON (line 1, column 1)" or "There is no file [1]" said nothing true about it.
+  { command: 'scenario', category: 'long', name: 'a bare list nested 5000 deep', text: `${'['.repeat(5000)}${']'.repeat(5000)}`, codes: BAD, says: [/too deeply nested \(max 64 levels/] },
+  { command: 'scenario', category: 'long', name: 'a bare list nested 5000 deep, never closed', text: '['.repeat(5000), codes: BAD, says: [/too deeply nested \(max 64 levels/] },
+  { command: 'scenario', category: 'unreadable', name: 'a list instead of an object', text: '[1]', codes: BAD, says: [/expected an object \{ … \} \(got a list\)/], cli: true },
   { command: 'scenario', category: 'mixed-language', name: 'Japanese field names', text: json({ オブジェクト: [] }), codes: BAD, says: [/オブジェクト/] },
   { command: 'scenario', category: 'mixed-language', name: 'a Japanese keyword that is not one', text: json({ objects: [creature('a', 2, 2, { keywords: ['ブロッカー'] })] }), codes: BAD, says: [/ブロッカー/] },
   { command: 'scenario', category: 'mixed-language', name: 'a Cyrillic color', text: json({ objects: [creature('a', 2, 2, { colors: ['синий'] })] }), codes: BAD, says: [/objects\[0\]\.colors\[0\]/] },

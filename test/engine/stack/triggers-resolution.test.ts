@@ -47,6 +47,14 @@ const rows: Row[] = [
     expected: [0, 0],
   },
   {
+    name: 'GIVEN a 1/0 with "when this dies" in the state the game starts from WHEN the stack resolves THEN the opening state-based action triggers it (704.3, 603.2, 117.5)',
+    given: game([creature('martyr', 1, 0, {}, { triggers: [gain(3, { event: 'dies' })] })]),
+    when: [resolveAll],
+    then: (r) => [lifeOf(r, 'A'), zoneOf(r, 'martyr')],
+    expected: [23, 'graveyard'],
+    rules: ['704.5f', '603.2'],
+  },
+  {
     name: 'GIVEN an empty-hand state trigger WHEN a card is discarded from a one-card hand THEN it triggers once and draws (603.8, 701.9a)',
     given: game([obj({ id: 'well', types: ['Artifact'], pt: null }, { triggers: [{ text: 'draw', event: 'state', state: { kind: 'hand', player: 'you', atMost: 0 }, effects: [{ kind: 'draw', amount: 1, player: 'you' }] }] }), sorcery('rot', [{ kind: 'discard', amount: 2, player: 'you' }]), card('h1'), card('l1', 'A', 'library'), card('l2', 'A', 'library')]),
     when: [{ kind: 'cast', object: 'rot' }, resolveAll],

@@ -24,6 +24,7 @@ const CARDS: [string, string, string][] = [
   ['怨恨', 'Rancor', 'Enchantment — Aura'],
   ['巨像の鎚', 'Colossus Hammer', 'Artifact — Equipment'],
   ['殺害', 'Murder', 'Instant'],
+  ['対抗呪文', 'Counterspell', 'Instant'],
   ['ジャンプ', 'Jump', 'Instant'],
   ['雲隠れ', 'Cloudshift', 'Instant'],
   ['紅蓮地獄', 'Pyroclasm', 'Sorcery'],
