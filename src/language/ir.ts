@@ -168,7 +168,19 @@ export const eventSchema = z.discriminatedUnion('kind', [
   /** A regeneration shield (701.19): "I regenerate it". */
   z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),
   /** An activated ability of an object, by its card's ability (the first one, or the one that fits the targets). */
-  z.strictObject({ kind: z.literal('activate'), source: z.string(), player: side, targets: z.array(target) }),
+  z.strictObject({
+    kind: z.literal('activate'),
+    source: z.string(),
+    player: side,
+    targets: z.array(target),
+    /** Costs the asker told as paid for it ("I sac my Bear to …"; 602.2b, 601.2h): the ability is the one whose cost these fit. */
+    sacrifice: z.array(z.string()).optional(),
+    payLife: z.number().int().nonnegative().optional(),
+    /** "I tap my X to activate it": a {T} ability of it (602.2b). */
+    tap: z.literal(true).optional(),
+    /** "I tap my X to give …": what the asker said the ability does, not read against its text; the ability is the object's {T} one. */
+    described: z.string().optional(),
+  }),
   /** From here on the story is at this point of the turn structure ("during my opponent's end step I …"). */
   z.strictObject({ kind: z.literal('moment'), moment: momentSchema }),
 ]);

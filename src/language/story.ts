@@ -267,6 +267,12 @@ export class Story {
   causedBy: Side | null = null;
   /** A clause said the stack resolves ("after everything resolves"): nothing to add, it does anyway. */
   resolvedMention = false;
+  /**
+   * A cost told with its own verb ("I sacrifice a Goblin", "I pay 2 life") that an infinitive of
+   * the same sentence may show to be the cost of an activation ("… to activate X"): what it added
+   * (its event, or its problem) is taken back then.
+   */
+  costTold: { sentence: number; sacrifice?: string[]; payLife?: number; tap?: string; event: number | null; problem: number | null } | null = null;
   /** The latest main clause read: its sentence, and how many events there were before it. */
   lastMain: { sentence: number; before: number } | null = null;
   /** The clause being read is subordinate and ends its sentence ("they cast X after Shock resolves"): it is about the clause before it. */

@@ -122,6 +122,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     if (unread.length > 0) return fail('unmodelled', message(lang, 'card_unmodelled', { name: q.cards[built.missingAbility]!.name, text: unread.join(' ') }));
     return fail('impossible', message(lang, 'no_such_ability', { object: name }));
   }
+  if (built.undescribed) return fail('not_understood', message(lang, 'not_understood', { parts: `'${built.undescribed}'` }));
   if (accept.length > 0) acceptChoices(built.scenario, accept);
   const run = await runner(built.scenario);
   if (run.ok) {

@@ -165,8 +165,9 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
     case 'activate': {
       const targets = e.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
       const src = labels.get(e.source) ?? e.source;
-      if (ja) return `${player(e.player, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${src}の能力を起動する`;
-      return `${player(e.player, ja)} activate${e.player === 'A' ? '' : 's'} ${src}'s ability${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
+      const paid = [...(e.sacrifice ? [ja ? `${names(e.sacrifice, labels, ja)}を生け贄に捧げ` : `sacrificing ${names(e.sacrifice, labels, ja)}`] : []), ...(e.payLife !== undefined ? [ja ? `${e.payLife}点のライフを支払い` : `paying ${e.payLife} life`] : [])];
+      if (ja) return `${player(e.player, ja)}が${paid.join('、')}${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${src}の能力を起動する`;
+      return `${player(e.player, ja)} activate${e.player === 'A' ? '' : 's'} ${src}'s ability${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}${paid.length > 0 ? `, ${paid.join(' and ')}` : ''}`;
     }
     case 'moment': {
       const when = momentText(e.moment, ja);

@@ -41,6 +41,8 @@ export interface QuestionScenario {
   turnAssumed: boolean;
   /** The object asked about has no activated ability of the kind asked (as its card is compiled). */
   missingAbility: string | null;
+  /** The words describing an activated ability's effect that weren't read against its text: refused naming them. */
+  undescribed: string | null;
   /** A spell said only as "a spell", whose card types the answer depends on. */
   unknownKind: string | null;
 }
@@ -258,7 +260,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, turnAssumed: b.turnAssumed, missingAbility: b.missingAbility, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, turnAssumed: b.turnAssumed, missingAbility: b.missingAbility, undescribed: b.undescribed, unknownKind: b.unknownKind };
 }
 
 /**
@@ -324,6 +326,8 @@ class ActionList {
   needsTarget: string | null = null;
   /** An object asked about for an ability it doesn't have (as its card is compiled). */
   missingAbility: string | null = null;
+  /** An activation told by what the asker said it does ("I tap X to give …"), not read against its text. */
+  undescribed: string | null = null;
   /** A spell said only as "a spell", whose kind decides the answer. */
   unknownKind: string | null = null;
 
@@ -517,13 +521,13 @@ class ActionList {
     return id;
   }
 
-  private targetWord(spell: string, kind: 'spell' | 'activated'): string | undefined {
+  private targetWord(spell: string, kind: 'spell' | 'activated', index = 0): string | undefined {
     const o = this.q.cards[spell]?.object;
     // An Aura spell targets what its enchant ability allows (303.4a, 702.5a): the engine's word for it.
     const aura = Array.isArray(o?.subtypes) && (o.subtypes as unknown[]).includes('Aura') && Array.isArray(o.keywords) && (o.keywords as unknown[]).some((k) => typeof k === 'object' && k !== null && (k as { keyword?: unknown }).keyword === 'enchant');
     if (kind === 'spell' && aura && !(o?.spell as { targets?: unknown[] } | undefined)?.targets?.length) return ENCHANT_WORD;
     if (kind === 'spell') return (o?.spell as { targets?: { word?: string }[] } | undefined)?.targets?.[0]?.word;
-    return ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[0]?.targets?.[0]?.word);
+    return ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[index]?.targets?.[0]?.word);
   }
 
   add(e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
@@ -651,9 +655,21 @@ class ActionList {
         // question's answer can't rest on it (answer.ts names the unread text, if any).
         const source = objects.find((x) => x.id === e.source);
         if (source && this.q.cards[e.source] && !((source.activated as unknown[] | undefined)?.length)) this.missingAbility ??= e.source;
+        // Costs told as paid ("I sac my Bear to it", "I pay 2 life to activate it"): the ability is the
+        // one whose cost they fit (602.2b); the sacrificed objects are its cost's choice (601.2h). None fits: refused.
+        const told = e.sacrifice !== undefined || e.payLife !== undefined || e.tap === true;
+        // "I tap X to give …": the effect as the asker described it isn't read against the ability's text (refused, naming it, if the ability is modelled).
+        if (e.described !== undefined && ((source?.activated as unknown[] | undefined)?.length ?? 0) > 0) this.undescribed ??= e.described;
+        const index = told ? costFits(source, e) : 0;
+        if (index === null) this.missingAbility ??= e.source;
         if (e.player !== this.priority) this.actions.push({ kind: 'pass' });
-        const word = this.targetWord(e.source, 'activated');
+        const word = this.targetWord(e.source, 'activated', index ?? 0);
         const act: Record<string, unknown> = { kind: 'activate', object: e.source, player: e.player };
+        if (told && index !== null) {
+          act.ability = index;
+          const ab = (source?.activated as { sacrificeCost?: unknown }[] | undefined)?.[index];
+          if (e.sacrifice && ab?.sacrificeCost !== undefined) act.sacrifice = e.sacrifice;
+        }
         if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
         this.actions.push(act);
         this.priority = e.player;
@@ -786,4 +802,21 @@ class ActionList {
     }
     return { probeIndex, activePlayer: this.activeFromStart, step: this.startStep };
   }
+}
+
+/**
+ * The activated ability of an object whose cost fits the costs told (602.2b): "sacrifice X" fits a
+ * "sacrifice a …" cost, or "sacrifice this" when X is the object itself; "pay N life" fits exactly
+ * that life payment. One fitting ability only: with none, or several, which is meant isn't known.
+ */
+function costFits(source: Record<string, unknown> | undefined, e: { source: string; sacrifice?: string[] | undefined; payLife?: number | undefined; tap?: true | undefined }): number | null {
+  const list = (source?.activated as { sacrificeCost?: unknown; sacrificeSelf?: boolean; payLife?: number; tap?: boolean }[] | undefined) ?? [];
+  const fits = list.map((ab, i) => ({ ab, i })).filter(({ ab }) => {
+    if (e.tap === true && ab.tap !== true) return false;
+    if (e.payLife !== undefined && ab.payLife !== e.payLife) return false;
+    if (e.sacrifice === undefined) return true;
+    const self = e.sacrifice.length === 1 && e.sacrifice[0] === e.source;
+    return ab.sacrificeCost !== undefined || (self && ab.sacrificeSelf === true);
+  });
+  return fits.length === 1 ? fits[0]!.i : null;
 }

@@ -36,6 +36,10 @@ const cards = new CardSpotter([
   card('Liliana of the Veil', 'Legendary Planeswalker — Liliana'),
   card('Jace, the Mind Sculptor', 'Legendary Planeswalker — Jace'),
   card('Prodigal Pyromancer', 'Creature — Human Wizard'),
+  card('Carrion Feeder', 'Creature — Zombie'),
+  card('Goblin Bombardment', 'Enchantment'),
+  card('Mother of Runes', 'Creature — Human Cleric'),
+  card('Mogg Fanatic', 'Creature — Goblin'),
   card('White Knight', 'Creature — Human Knight'),
   card('_____ Goblin', 'Creature — Goblin'),
 ]);
@@ -57,6 +61,8 @@ function compact(ir: QuestionIR): string {
         return `${r}block ${e.blockers.join('+')}>${e.attacker}`;
       case 'cast':
         return `${r}cast ${e.spell} by ${e.caster}${e.targets.length ? ` at ${e.targets.join('+')}` : ''}`;
+      case 'activate':
+        return `${r}activate ${e.source} by ${e.player}${e.targets.length ? ` at ${e.targets.join('+')}` : ''}${e.sacrifice ? ` sac ${e.sacrifice.join('+')}` : ''}${e.payLife !== undefined ? ` life ${e.payLife}` : ''}${e.tap ? ' tap' : ''}${e.described ? ` "${e.described}"` : ''}`;
       default:
         return `${r}${e.kind}${'ids' in e ? ` ${e.ids.join('+')}` : ''}`;
     }
@@ -217,6 +223,13 @@ const ROWS: [string, string][] = [
   ['My opponent Shocks me. Who takes the damage?', 'c1 B Shock cast | cast c1 by B at A | damage-taken A; damage-taken B'],
   ['my 4/4 trampler gets chumped by a 1/1, who takes the damage?', 'c1 A 4/4 [trample]; c2 B 1/1 | attack c1; block c2>c1 | damage-taken A; damage-taken B; dealt-damage c1; dealt-damage c2'],
   ['Their 3/3 attacks and nobody blocks. Who takes damage?', 'c1 B 3/3 | attack c1 | damage-taken A; damage-taken B; dealt-damage c1'],
+  // A cost told with its own verb is the activation it pays for (602.2b, 601.2h), not an event of its own.
+  ['I sac my Grizzly Bears to Carrion Feeder. What happens?', 'c1 A Grizzly Bears; c2 A Carrion Feeder | activate c2 by A sac c1 | outcome'],
+  ["I sacrifice a 1/1 to Goblin Bombardment's ability targeting my opponent. What happens?", 'c1 A 1/1; c2 A Goblin Bombardment | activate c2 by A at B sac c1 | outcome'],
+  ['I sack Savannah Lions to activate Carrion Feeder. What happens?', 'c1 A Savannah Lions; c2 A Carrion Feeder | activate c2 by A sac c1 | outcome'],
+  ['I pay 2 life to activate Carrion Feeder. What happens?', 'c1 A Carrion Feeder | activate c1 by A life 2 | outcome'],
+  ['I tap my Prodigal Pyromancer to activate it targeting their 1/1. What happens?', 'c1 A Prodigal Pyromancer; c2 B 1/1 | activate c1 by A at c2 tap | outcome'],
+  ['I tap my Mother of Runes to give my Grizzly Bears protection from red. What happens?', 'c1 A Mother of Runes | activate c1 by A tap "to give my Grizzly Bears protection from red" | outcome'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */

@@ -15,6 +15,8 @@ import { attack, block, unblocked } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
 import { absentKind, attach, endTurn, entered, fact, verbless } from './facts.ts';
 import { activate, cast, resolves, target } from './stack.ts';
+import { costTo, rememberCost, tapPurpose } from './costs.ts';
+import { objectsOf } from '../refs.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
 import { destroy, regenerate, removeFrom, zoneEvent } from './zones.ts';
 import { currentMoment, momentOf } from './moments.ts';
@@ -110,6 +112,7 @@ export function frame(story: Story, c: Clause): void {
     story.problem('unsupported', c.text, 'negated-statement');
     return;
   }
+  if (tapPurpose(story, c)) return;
   switch (v.verb) {
     case 'attack':
       return attack(story, c);
@@ -136,8 +139,14 @@ export function frame(story: Story, c: Clause): void {
       return destroy(story, c);
     case 'die':
       return zoneEvent(story, c, 'dies');
-    case 'sacrifice':
-      return zoneEvent(story, c, 'sacrifice');
+    case 'sacrifice': {
+      if (costTo(story, c)) return;
+      const n = story.events.length;
+      zoneEvent(story, c, 'sacrifice');
+      const e = story.events[n];
+      if (story.events.length === n + 1 && e?.kind === 'sacrifice') rememberCost(story, c, { sacrifice: e.ids }, n, null);
+      return;
+    }
     case 'exile':
       return zoneEvent(story, c, 'exile');
     case 'bounce':
@@ -188,10 +197,19 @@ export function frame(story: Story, c: Clause): void {
       return doubled(story, c);
     case 'resolve':
       return resolves(story, c);
+    case 'pay': {
+      // "I pay 2 life": only as the cost of an activation told next ("… to activate X", 119.4, 602.2b).
+      const o = c.object;
+      if (o?.kind === 'amount' && o.noun === 'life' && o.n !== null && !c.roles.length && c.sub === null) {
+        story.use(o);
+        rememberCost(story, c, { payLife: o.n }, null, story.problems.length);
+      }
+      story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
+    }
     case 'counter':
     case 'copy':
     case 'flicker':
-    case 'pay':
     case 'trigger':
     case 'go-through':
     case 'trample-over':
@@ -200,9 +218,19 @@ export function frame(story: Story, c: Clause): void {
       // "an effect makes its power and toughness 1/1" / "makes it red"; any other "make"/"create" is not read.
       if (!makes(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
+    case 'tap': {
+      // "I tap my X": read only as the cost of its ability, told next ("… to activate it", "… to give …", 602.2b).
+      const ids = c.object && c.sub === null && !c.roles.length && c.object.kind === 'object' ? objectsOf(story, c.object, { create: true }) : null;
+      if (ids?.length === 1) {
+        story.use(c.object);
+        if (c.subject && isPlayerish(c.subject)) story.get(ids[0]!)!.controller ??= playerOf(story, c.subject) ?? 'A';
+        rememberCost(story, c, { tap: ids[0]! }, null, story.problems.length);
+      }
+      story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
+    }
     case 'draw':
     case 'discard':
-    case 'tap':
     case 'untap':
     case 'steal':
     case 'leave':

@@ -7,6 +7,7 @@ import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { blankDescription, isPlayerish, push, role, useRole } from './util.ts';
+import { takeCost } from './costs.ts';
 
 export function cast(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -228,8 +229,10 @@ export function target(story: Story, c: Clause): void {
 }
 
 export function activate(story: Story, c: Clause): void {
+  // "I sacrifice a Goblin to activate X": the cost told just before is this activation's (602.2b).
   const source = oneObjectOf(story, c.object, { create: true });
   if (!source) return;
+  const cost = takeCost(story, c, source);
   const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
   const o = story.get(source)!;
   o.controller ??= player;
@@ -242,7 +245,7 @@ export function activate(story: Story, c: Clause): void {
     if (p) targets.push(p);
     useRole(story, c, 'targeting', 'on', 'at');
   }
-  push(story, { kind: 'activate', source: o.id, player, targets }, c);
+  push(story, { kind: 'activate', source: o.id, player, targets, ...(cost ?? {}) }, c);
 }
 
 /**

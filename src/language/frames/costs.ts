@@ -1,0 +1,97 @@
+/**
+ * Costs told with their own verb, as people write an activation: "I sac my Bear to Carrion
+ * Feeder('s ability)", "I sacrifice a Goblin to activate Goblin Bombardment", "I pay 2 life to
+ * activate X". The cost is paid as the ability is activated (602.2b, 601.2h), so the clause is
+ * that activation — not a sacrifice (or payment) of its own before it. Which of the object's
+ * abilities it is, is the one whose cost fits (questions/scenario.ts); none fits: refused there.
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
+import { isPlayerish, push, role, useRole } from './util.ts';
+
+/** "ability", "its ability": the word naming the ability of the object the "to" role names. */
+function abilityWord(np: NounPhrase | null): boolean {
+  return np !== null && np.kind === 'object' && /^(?:its |the |that )?abilit(?:y|ies)$/i.test(np.text.trim());
+}
+
+/**
+ * "I sacrifice X to Y('s ability)": the activation of Y's ability with X sacrificed for its cost.
+ * True when the clause was read so; false leaves it to the verb's own frame.
+ */
+export function costTo(story: Story, c: Clause): boolean {
+  const to = role(c, 'to');
+  if (!to || to.kind !== 'object' || c.verb?.passive || !c.object) return false;
+  // "sacrifice X to Y" with a second object that isn't "ability" is some other shape: not read here.
+  if (c.object2 && !abilityWord(c.object2)) return false;
+  const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const ids = objectsOf(story, c.object, { create: true, plural: true });
+  if (!ids) return true;
+  const source = oneObjectOf(story, to, { create: true, controller: player });
+  if (!source) return true;
+  for (const id of [...ids, source]) story.get(id)!.controller ??= player;
+  useRole(story, c, 'to');
+  story.use(c.object2);
+  // "… targeting X": the ability's target, as "I activate Y targeting X" (602.2b -> 601.2c).
+  const targets: string[] = [];
+  const t = role(c, 'targeting');
+  if (t) {
+    const p = isPlayerish(t) ? playerOf(story, t) : null;
+    const tids = p ? null : objectsOf(story, t, { create: true });
+    if (p) targets.push(p);
+    if (tids) targets.push(...tids);
+    useRole(story, c, 'targeting');
+  }
+  push(story, { kind: 'activate', source, player, targets, sacrifice: ids }, c);
+  return true;
+}
+
+/** Remembers a cost clause ("I sacrifice a Goblin", "I pay 2 life") that a following "to activate …" may take as its cost. */
+export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string[]; payLife?: number; tap?: string }, event: number | null, problem: number | null): void {
+  story.costTold = { sentence: c.sentence, ...cost, event, problem };
+}
+
+/**
+ * "… to activate X" right after a cost clause of the same sentence: that cost is X's activation's
+ * (602.2b). What the cost clause added on its own (its sacrifice event, or its problem) is taken back.
+ */
+export function takeCost(story: Story, c: Clause, source?: string): { sacrifice?: string[]; payLife?: number; tap?: true } | null {
+  const told = story.costTold;
+  story.costTold = null;
+  if (!told || !purposeOf(told, c)) return null;
+  // "I tap X to activate Y": some other object's cost ("tap an untapped creature you control") isn't read.
+  if (told.tap !== undefined && source !== undefined && told.tap !== source) return null;
+  if (told.event !== null) {
+    if (told.event !== story.events.length - 1) return null;
+    story.events.splice(told.event, 1);
+  }
+  if (told.problem !== null) {
+    if (told.problem !== story.problems.length - 1) return null;
+    story.problems.splice(told.problem, 1);
+  }
+  return { ...(told.sacrifice ? { sacrifice: told.sacrifice } : {}), ...(told.payLife !== undefined ? { payLife: told.payLife } : {}), ...(told.tap !== undefined ? { tap: true as const } : {}) };
+}
+
+/** "… to activate …", "… to give …": an infinitive clause right after the cost clause, in its sentence. */
+function purposeOf(told: NonNullable<Story['costTold']>, c: Clause): boolean {
+  return told.sentence === c.sentence && c.sub === 'since' && /^to\b/i.test(c.text.trim());
+}
+
+/**
+ * "I tap my Mother of Runes to give my 2/2 protection from red": the infinitive says what the
+ * tapped object's {T} ability does. That is the activation of it (602.2b); the words describing
+ * its effect are not read against the ability's text, so the question layer answers only when it
+ * can refuse honestly (the ability unmodelled: named as such; modelled: the description named).
+ */
+export function tapPurpose(story: Story, c: Clause): boolean {
+  const told = story.costTold;
+  if (!told || told.tap === undefined || !purposeOf(told, c) || c.verb?.verb === 'activate') return false;
+  if (told.problem === null || told.problem !== story.problems.length - 1) return false;
+  story.costTold = null;
+  story.problems.splice(told.problem, 1);
+  const source = told.tap;
+  const player = story.get(source)?.controller ?? 'A';
+  story.useChunks(c.chunks);
+  push(story, { kind: 'activate', source, player, targets: [], tap: true, described: c.text.trim() }, c);
+  return true;
+}
