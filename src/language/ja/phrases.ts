@@ -300,6 +300,8 @@ export function readAmount(r: JaReader, i: number): Found | null {
     np: { kind: 'amount', n, noun, counter: null, power: 0, toughness: 0, adjectives: [], ...extra, ...span(r, i, next) },
     next,
   });
+  // 「X=3」: the value of X, an amount of its own (xvalue.ts).
+  if (s.kind === 'x-value') return mk(s.value, 'x', i + 1);
   if (s.kind === 'ptmod') {
     const ctr = readCounterAmount(r, i);
     if (ctr) return ctr;
