@@ -1773,12 +1773,4 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   // "Who gains the life?": each player's gain, with no yes or no.
   { q: 'My 3/3 with lifelink is blocked by a 1/1. Who gains the life?', cat: 'damage', verdict: null, life: { A: 23 }, says: ['You gain 3 life', 'The opponent gains no life'], rules: ['702.15b'] },
   { q: "Their 2/2 with lifelink attacks me and I don't block. Who gets the life?", cat: 'damage', verdict: null, life: { A: 18, B: 22 }, says: ['The opponent gains 2 life'], rules: ['702.15b'] },
-  // The value of X said as "X=N" / "X is N" / 「X=N」「XをNにして」 (601.2b): one chunk wherever it stands.
-  { q: 'I cast Blaze with X=3 targeting my opponent. How much life does my opponent have?', cat: 'casting', life: { B: 17 }, rules: ['601.2b'], says: ['17'] },
-  { q: 'I cast Blaze (X = 4) on their 5/5. Does it die?', cat: 'dies', verdict: 'no', rules: ['601.2b'] },
-  { q: "I cast Blaze at my opponent's face, X is 6. How much life does my opponent have?", cat: 'casting', life: { B: 14 }, rules: ['601.2b'], says: ['14'] },
-  { q: 'My opponent casts Blaze for X=2 on my 2/2 Grizzly Bears. Does it die?', cat: 'dies', verdict: 'yes', rules: ['601.2b', '704.5g'] },
-  { q: '私は《猛火》をX=2で相手を対象に唱えた。相手のライフはいくつですか？', cat: 'casting', life: { B: 18 }, rules: ['601.2b'], says: ['18'] },
-  { q: '《猛火》をXを3にして相手の3/3に唱えた。それは死にますか？', cat: 'dies', verdict: 'yes', rules: ['601.2b', '704.5g'] },
-  { q: '相手が《猛火》をX=1で私の2/2に唱えた。2/2は死ぬ？', cat: 'dies', verdict: 'no', rules: ['601.2b'] },
 ];
