@@ -26,6 +26,10 @@ const CASTS: [string, number][] = [
   ['《猛火》をXを3にして相手の3/3に唱えた。それは死にますか？', 3],
   ['相手が《猛火》をX=1で私の2/2に唱えた。2/2は死ぬ？', 1],
   ['《猛火》をXは5で対戦相手に唱えた。対戦相手のライフは？', 5],
+  // Written right after the spell's name, as a tag of it.
+  ['相手が《猛火》X=2を私の3/3に唱えた。3/3は死ぬ？', 2],
+  ['《猛火》X=4を相手の4/4に撃った。死ぬ？', 4],
+  ['I cast Blaze X=3 on their 3/3. Does it die?', 3],
 ];
 
 describe('GIVEN a spell told with its value of X', () => {

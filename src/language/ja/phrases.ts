@@ -37,6 +37,9 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
   const c = at(r, i);
   if (!c) return null;
   const obj = readObject(r, i);
+  // 「《猛火》X=2を」: the value of X written right after the spell's name is a tag of it, not a noun
+  // phrase of its own; the particle after it is the spell's. (The cast frame reads it from the clause.)
+  if (obj && obj.np.kind === 'object' && obj.np.card && first(r, obj.next, 'x-value')) return { np: obj.np, next: obj.next + 1 };
   if (obj) return withProperty(r, i, obj);
   const amount = readAmount(r, i);
   if (amount) return amount;
