@@ -55,6 +55,7 @@ export function senseBearsMeaning(s: Sense): boolean {
     case 'card':
     case 'pt':
     case 'ptmod':
+    case 'x-value':
     case 'quote':
     case 'mana':
     case 'number':

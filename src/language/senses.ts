@@ -30,7 +30,9 @@ export type ObjectNoun = 'creature' | 'token' | 'permanent' | 'card' | 'spell' |
 export type ThingNoun =
   | 'damage' | 'life' | 'poison' | 'counter' | 'pt' | 'power' | 'toughness' | 'keyword' | 'game' | 'turn' | 'combat' | 'mana'
   | 'time' | 'size' | 'stats' | 'graveyard' | 'battlefield' | 'hand' | 'library' | 'exile' | 'stack' | 'face' | 'cost' | 'target'
-  | 'effect' | 'order' | 'result' | 'way' | 'trample' | 'text' | 'step' | 'lethal' | 'total' | 'shield' | 'trigger';
+  | 'effect' | 'order' | 'result' | 'way' | 'trample' | 'text' | 'step' | 'lethal' | 'total' | 'shield' | 'trigger'
+  /** The value of X (an amount whose noun is 'x': "X=3"). */
+  | 'x';
 
 export type Adjective =
   | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'unblocked' | 'blocked' | 'other' | 'nontoken' | 'legendary' | 'new' | 'old'
@@ -92,6 +94,8 @@ export type Sense =
   | { kind: 'card'; name: string; display: string; typeLine: string; weak: boolean; verbed: boolean; options?: string[] }
   | { kind: 'pt'; power: number | null; toughness: number | null }
   | { kind: 'ptmod'; power: number; toughness: number }
+  /** "X=3", "X is 3", 「X=2」「Xを3に」: the value chosen for X (107.3, 601.2b), read by xvalue.ts. */
+  | { kind: 'x-value'; value: number }
   | { kind: 'quote'; text: string }
   | { kind: 'mana'; text: string }
   | { kind: 'punct'; char: string }

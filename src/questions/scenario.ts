@@ -43,6 +43,7 @@ export interface QuestionScenario {
   missingAbility: string | null;
   /** The words describing an activated ability's effect that weren't read against its text: refused naming them. */
   undescribed: string | null;
+  noX: string | null;
   /** A spell said only as "a spell", whose card types the answer depends on. */
   unknownKind: string | null;
 }
@@ -260,7 +261,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, turnAssumed: b.turnAssumed, missingAbility: b.missingAbility, undescribed: b.undescribed, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, turnAssumed: b.turnAssumed, missingAbility: b.missingAbility, undescribed: b.undescribed, noX: b.noX, unknownKind: b.unknownKind };
 }
 
 /**
@@ -328,6 +329,8 @@ class ActionList {
   missingAbility: string | null = null;
   /** An activation told by what the asker said it does ("I tap X to give …"), not read against its text. */
   undescribed: string | null = null;
+  /** A spell told with a value of X that has no X in its mana cost. */
+  noX: string | null = null;
   /** A spell said only as "a spell", whose kind decides the answer. */
   unknownKind: string | null = null;
 
@@ -644,6 +647,9 @@ class ActionList {
           } else this.needsTarget ??= e.spell; // asked back: saying the cast "can't happen" would be a false claim
         }
         if (e.x !== undefined) cast.x = e.x;
+        // 107.3a, 601.2b: only a spell with X in its cost has an X to choose; "Lightning Bolt with X=2" isn't a cast that can be told.
+        const cost = this.q.cards[e.spell]?.object.manaCost;
+        if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost)) this.noX ??= e.spell;
         if (e.premise === true) cast.asThoughFlash = true;
         this.actions.push(cast);
         this.priority = e.caster;

@@ -6,6 +6,7 @@
  * also an everyday word ("shock", "murder") is only a *weak* card: the grammar takes it as the
  * card where a card fits (as a verb with an object, after "cast"), never elsewhere.
  */
+import { xValueAt } from '../xvalue.ts';
 import nlp from 'compromise';
 import type { Sense } from '../senses.ts';
 import type { Token } from '../tokens.ts';
@@ -296,6 +297,11 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       }
       case 'word':
         break;
+    }
+    const xv = xValueAt(tokens, i);
+    if (xv) {
+      push(xv.n, [{ kind: 'x-value', value: xv.value }]);
+      continue;
     }
     // A malformed value ("3/-1", "-3"): unknown, and domain-bearing, so the reply names it.
     if (t.lemma === '\u0000malformed') {

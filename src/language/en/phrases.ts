@@ -626,6 +626,9 @@ function readProperty(r: Reader, i: number): { np: NounPhrase; next: number } | 
 /** "3 damage", "4 life", "two +1/+1 counters", "+3/+3", "2 poison". */
 function readAmount(r: Reader, i: number): { np: NounPhrase; next: number } | null {
   const c = at(r, i);
+  // "X=3": the value of X, an amount of its own (xvalue.ts).
+  const xv = has(c, 'x-value');
+  if (xv) return { np: { kind: 'amount', n: xv.value, noun: 'x', counter: null, power: 0, toughness: 0, adjectives: [], ...base(r, i, i + 1) }, next: i + 1 };
   const mod = has(c, 'ptmod');
   if (mod && c?.senses[0]?.kind === 'ptmod') {
     const ctr = readCounters(r, i);

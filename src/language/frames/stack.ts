@@ -5,6 +5,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
+import type { Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { blankDescription, isPlayerish, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
@@ -117,6 +118,19 @@ function respondedTo(story: Story, c: Clause, responder: Side, said: NounPhrase 
   push(story, { kind: 'cast', spell: o.id, caster: o.controller, targets: [], premise: true }, c);
 }
 
+/**
+ * "with X=3", "(X=3)", ", X is 5", 「X=2で」: the value chosen for X (601.2b) said anywhere in the clause,
+ * as a role or loose (an aside); one not yet read by another event of the clause.
+ */
+function xValueIn(story: Story, c: Clause): { chunk: number; value: number } | null {
+  for (const k of c.chunks) {
+    if (story.used.has(k)) continue;
+    const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'x-value' }> => x.kind === 'x-value');
+    if (s) return { chunk: k, value: s.value };
+  }
+  return null;
+}
+
 export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {
   const s = story.get(spell);
   if (s) {
@@ -146,9 +160,15 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     targets.push(...ids);
   }
   const x = role(c, 'for');
-  if (x && x.kind === 'amount' && x.n !== null) {
+  if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
     useRole(story, c, 'for');
     push(story, { kind: 'cast', spell, caster, targets, x: x.n, ...(either ? { eitherTarget: either } : {}) }, c);
+    return;
+  }
+  const said = xValueIn(story, c);
+  if (said) {
+    story.useChunks([said.chunk]);
+    push(story, { kind: 'cast', spell, caster, targets, x: said.value, ...(either ? { eitherTarget: either } : {}) }, c);
     return;
   }
   push(story, { kind: 'cast', spell, caster, targets, ...(either ? { eitherTarget: either } : {}) }, c);
@@ -245,6 +265,8 @@ export function activate(story: Story, c: Clause): void {
     if (p) targets.push(p);
     useRole(story, c, 'targeting', 'on', 'at');
   }
+  // "with X=4": an activated ability's X (602.2b applies 601.2b) can't be told to the activation yet,
+  // so those words stay unread and the reply names them rather than activating with some other X.
   push(story, { kind: 'activate', source: o.id, player, targets, ...(cost ?? {}) }, c);
 }
 

@@ -8,6 +8,7 @@
  * endings (ブロックされた is one chunk), the lexicon (ja/lexicon.ts), colors, types, subtypes,
  * counters, numbers (digits and kanji, with 体／点／個) and P/T.
  */
+import { xValueAt } from '../xvalue.ts';
 import type { Chunk } from '../chunk.ts';
 import { chunkOf } from '../chunk.ts';
 import type { Sense, Verb } from '../senses.ts';
@@ -345,6 +346,13 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
       const e = readEnding(tokens, i + 1, t, false);
       if (t.form.startsWith('仮定')) e.morph.link = e.morph.link ?? 'if';
       push(e.end - i, [{ kind: 'neg' }], info({ verb: { morph: e.morph, passiveWord: false } }));
+      continue;
+    }
+    const xv = xValueAt(tokens, i);
+    if (xv) {
+      push(xv.n, [{ kind: 'x-value', value: xv.value }], info());
+      // 「Xを3にして唱えた」: "setting X to 3, cast it" — the same as 「X=3で」.
+      if (xv.making > 0) push(xv.making, particleSenses('で'), info({ particle: 'で' }));
       continue;
     }
     const kw = jaKeywordAt(tokens, i);

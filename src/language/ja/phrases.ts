@@ -37,6 +37,9 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
   const c = at(r, i);
   if (!c) return null;
   const obj = readObject(r, i);
+  // 「《猛火》X=2を」: the value of X written right after the spell's name is a tag of it, not a noun
+  // phrase of its own; the particle after it is the spell's. (The cast frame reads it from the clause.)
+  if (obj && obj.np.kind === 'object' && obj.np.card && first(r, obj.next, 'x-value')) return { np: obj.np, next: obj.next + 1 };
   if (obj) return withProperty(r, i, obj);
   const amount = readAmount(r, i);
   if (amount) return amount;
@@ -300,6 +303,8 @@ export function readAmount(r: JaReader, i: number): Found | null {
     np: { kind: 'amount', n, noun, counter: null, power: 0, toughness: 0, adjectives: [], ...extra, ...span(r, i, next) },
     next,
   });
+  // 「X=3」: the value of X, an amount of its own (xvalue.ts).
+  if (s.kind === 'x-value') return mk(s.value, 'x', i + 1);
   if (s.kind === 'ptmod') {
     const ctr = readCounterAmount(r, i);
     if (ctr) return ctr;
