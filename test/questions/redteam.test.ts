@@ -62,6 +62,10 @@ const REFUSED: [string, string?][] = [
   ['白のクリーチャーは+1/+1の修整を受ける。白ではない自分の2/2のパワーは？'],
   // A word about the asked object outside every phrase is not swept up by the ask.
   ['あなたがコントロールする他のクリーチャーは+1/+1の修整を受ける。この効果を持つ2/2のパワーは？'],
+  // An unknown noun with の before an object's words modifies it: 「同じ名前の」 was dropped, so the legend
+  // rule (704.5j) never applied and two legendary creatures were said to stay.
+  ['同じ名前の伝説のクリーチャーを2体コントロールしている。どうなりますか？', '名前'],
+  ['I control two legendary creatures with the same name. What happens?', 'name'],
   // "or" is one of them, not both: it was read as "and" (both blocked).
   ['My 6/6 trample is blocked by a 2/2 or a 3/3. How much damage does the opponent take?', 'a 2/2 or a 3/3'],
   ['My 3/3 blocks their 2/2 or their 4/4. Does my 3/3 die?', 'their 2/2 or their 4/4'],
