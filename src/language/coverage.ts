@@ -63,6 +63,12 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
     const particle = chunks[k + 1];
     const verb = chunks[k + 2]?.senses[0];
     if (particle && 'ja' in particle && (particle as JaChunk).ja.particle === 'を' && verb?.kind === 'verb' && verb.verb === 'have') out.add(c.i);
+    // 「同じ名前の伝説のクリーチャー」: an unknown noun with の before the words of an object is a
+    // modifier of that object; dropped, the object was answered as any other (issue 11 §2).
+    if (particle && 'ja' in particle && (particle as JaChunk).ja.particle === 'の' && particle.senses[0]!.kind === 'poss') {
+      const next = chunks[k + 2]?.senses[0]?.kind;
+      if (next === 'supertype' || next === 'type' || next === 'object-noun' || next === 'pt' || next === 'subtype' || next === 'color') out.add(c.i);
+    }
   }
   return out;
 }

@@ -16,7 +16,7 @@ import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
 import { describeProblem } from '../scenario/schema.ts';
 import { answerFor, renderEngineError, renderStep } from '../render/trace.ts';
-import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
+import type { Ask, ParsedQuestion, QuestionError, Side } from './types.ts';
 import { implyAttacker, questionScenario } from './scenario.ts';
 import { withMoveMade } from './if-it-does.ts';
 import type { QuestionScenario } from './scenario.ts';
@@ -91,29 +91,38 @@ function acceptChoices(scenario: Record<string, unknown>, names: readonly string
 
 /** The turns the story needed that the question didn't tell (scenario.ts firstTurn), as restatement notes. */
 function turnNotes(built: QuestionScenario, lang: Lang): string[] {
-  return built.laterTurns.map((t) =>
+  const notes = built.laterTurns.map((t) =>
     message(lang, t.why === 'attack' ? 'later_turn_attack' : 'later_turn_cast', { player: message(lang, t.side === 'A' ? 'your' : 'the_opponents'), what: built.labels.get(t.before) ?? t.before }),
   );
+  if (built.probeTurn) notes.unshift(message(lang, 'probe_turn', { player: message(lang, built.probeTurn === 'A' ? 'your' : 'the_opponents') }));
+  return notes;
 }
 
 function fail(code: QuestionError['code'], msg: string): { ok: false; error: QuestionError } {
   return { ok: false, error: { code, message: msg, parts: [] } };
 }
 
-/** One engine run, with what the answers need; or why it could not answer at all. */
 /**
- * "I cast Shock on their 3/3. Can it attack?": the probe put the story on the creature's controller's
- * turn (a turn the question didn't say), where the story's own spell can't be cast as told. Neither
- * turn is guessed: which one is meant is asked back.
+ * "I cast Sorcery X on their 3/3. Can it attack?": the probe put the story on the creature's
+ * controller's turn (a turn the question didn't say), and the story's own spell can't be cast there
+ * even told from that turn's start (117.1a). Neither turn is guessed: which one is meant is asked back.
  */
 function whichTurn(built: QuestionScenario, probe: Ask | null, lang: Lang): Result<never, QuestionError> {
   const id = probe?.kind === 'can-attack' ? probe.id : probe?.kind === 'can-block' ? probe.attackers[0] : undefined;
   return fail('needs_detail', message(lang, 'which_turn', { what: (id && built.labels.get(id)) ?? (lang === 'ja' ? 'そのクリーチャー' : 'the creature') }));
 }
 
-async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = []): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
-  const built = questionScenario(q, lang, probe, sizes);
+/** One engine run, with what the answers need; or why it could not answer at all. */
+async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = [], turn: Side | null = null): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
+  const built = questionScenario(q, lang, probe, sizes, turn);
+  // The story was built on one turn and the probe moved it to another, where a spell told before
+  // was cast without the pass that gives its caster priority (117.3d): told again from that turn's
+  // start ("I cast Shock on their 3/3. Can it attack?" — an instant, cast on their turn). Only when
+  // it still can't be cast there is which turn asked back.
+  const otherTurn = async (): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> =>
+    turn ? whichTurn(built, probe, lang) : runOnce(q, lang, probe, sizes, runner, accept, built.scenario.activePlayer as Side);
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
+  if (built.needsHolder) return fail('needs_detail', message(lang, 'which_holder', { text: built.needsHolder }));
   if (built.unknownKind) return fail('needs_detail', message(lang, 'spell_kind', { spell: built.labels.get(built.unknownKind) ?? built.unknownKind }));
   if (built.noX) return fail('impossible', message(lang, 'no_x', { spell: built.labels.get(built.noX) ?? built.noX }));
   if (built.missingAbility) {
@@ -135,7 +144,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     const rewound = resolution.trace.find((st) => st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell));
     // "I cast Mind Control on their 3/3. Can it attack?": the probe put the story on the 3/3's first
     // controller's turn, where the story's own spell can't be cast; asked on the story's turn instead.
-    if (rewound && built.turnAssumed) return whichTurn(built, probe, lang);
+    if (rewound && (built.turnAssumed || turn)) return otherTurn();
     if (rewound) {
       const text = renderStep(rewound, lang, { labels }).text;
       return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: text })}`);
@@ -188,7 +197,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
   // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
   const storyRewound = e.resolution.trace.find((st) => st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === (labels[probe.spell]?.en ?? null)));
-  if (storyRewound && built.turnAssumed) return whichTurn(built, probe, lang);
+  if (storyRewound && (built.turnAssumed || turn)) return otherTurn();
   if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels }).text })}`);
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];

@@ -39,6 +39,10 @@ export interface QuestionScenario {
    * there is that assumption's doing, not the story's.
    */
   turnAssumed: boolean;
+  /** "Other creatures … get …" told with no holder while an object told could be it: which one is asked back. */
+  needsHolder: string | null;
+  /** The story was told from the start on this player's turn, the one a can-attack / can-block probe asks about. */
+  probeTurn: Side | null;
   /** The object asked about has no activated ability of the kind asked (as its card is compiled). */
   missingAbility: string | null;
   /** The words describing an activated ability's effect that weren't read against its text: refused naming them. */
@@ -237,7 +241,7 @@ export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'ca
 }
 
 /** The Scenario for a parsed question, ending with the probe action when `probe` is a legality question. */
-export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | null = null, sizes?: ReadonlyMap<string, { power: number; toughness: number }>): QuestionScenario {
+export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | null = null, sizes?: ReadonlyMap<string, { power: number; toughness: number }>, turn: Side | null = null): QuestionScenario {
   const { attackerSide, implied } = settle(q, probe);
   for (const t of q.things) if (t.words === IMPLIED_ATTACKER_EN || t.words === IMPLIED_ATTACKER_JA) implied.push(t.id);
   const cardNames = new Map(Object.entries(q.cards).map(([id, c]) => [id, lang === 'ja' && c.ja ? c.ja : c.name] as const));
@@ -246,7 +250,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const replacements: Record<string, unknown>[] = [];
   for (const [id, c] of Object.entries(q.cards)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
   for (const [id, c] of Object.entries(q.quoted)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
-  const b = new ActionList(q, attackerSide, probe);
+  const b = new ActionList(q, attackerSide, probe, turn);
   for (const e of q.events) b.add(e, lang, objects);
   // A question asked "in response" is asked with the story's spells still on the stack (117.7).
   if (!(probe && respondsNow(q, probe))) b.resolveStack();
@@ -261,7 +265,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, turnAssumed: b.turnAssumed, missingAbility: b.missingAbility, undescribed: b.undescribed, noX: b.noX, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, undescribed: b.undescribed, noX: b.noX, unknownKind: b.unknownKind };
 }
 
 /**
@@ -310,6 +314,8 @@ class ActionList {
   private activeFromStart: Side;
   private priority: Side;
   private stackOpen = false;
+  /** The spells cast since the stack last resolved, in order (what a "target spell" can be, 115.1). */
+  private readonly stackSpells: string[] = [];
   private declaredAttack = false;
   private blockAction: { kind: string; blockers: { object: string; blocks: string[] }[] } | null = null;
   private damageDone = false;
@@ -334,6 +340,9 @@ class ActionList {
   /** A spell said only as "a spell", whose kind decides the answer. */
   unknownKind: string | null = null;
 
+  /** A static ability said with "other" and no holder, while objects it could be on are told. */
+  needsHolder: string | null = null;
+
   /** The probe moved the story to a turn the question didn't say (QuestionScenario.turnAssumed). */
   turnAssumed = false;
 
@@ -341,13 +350,15 @@ class ActionList {
     private readonly q: ParsedQuestion,
     attackerSide: Side,
     private readonly probe: Ask | null,
+    turn: Side | null = null,
   ) {
     // Casting (601.2) and priority (117.3): after a cast its caster holds priority; the other player gets
     // it by a pass; spells resolve when both pass in succession (117.4), before anything else happens.
     // A point of the turn told first ("During my opponent's end step …") is where the story starts.
     const first = q.events[0];
     const start = first?.kind === 'moment' ? first.moment : null;
-    this.activeFromStart = start?.turn ?? firstTurn(q, attackerSide) ?? 'A';
+    // (`turn`: the probe's turn, given when the story told on the default turn was rewound there.)
+    this.activeFromStart = start?.turn ?? turn ?? firstTurn(q, attackerSide) ?? 'A';
     this.priority = this.activeFromStart;
     this.clock = new TurnClock(this.activeFromStart, TurnClock.stepOf(start?.step ?? null));
     this.startStep = this.clock.step;
@@ -366,6 +377,7 @@ class ActionList {
   resolveStack(): void {
     if (!this.stackOpen) return;
     this.actions.push({ kind: 'resolve', all: true });
+    this.stackSpells.length = 0;
     this.stackOpen = false;
     this.priority = this.clock.turn;
   }
@@ -478,9 +490,14 @@ class ActionList {
   private onlyTarget(spell: string, caster: Side, objects: Record<string, unknown>[]): string | null {
     const specs = (this.q.cards[spell]?.object.spell as { targets?: { players?: string; objects?: { types?: string[]; controller?: string } }[] } | undefined)?.targets ?? [];
     if (specs.length !== 1 || specs[0]!.players !== undefined || !specs[0]!.objects) return null;
-    const f = specs[0]!.objects;
-    const fits = objects.filter((o) => {
-      if ((o.zone ?? 'battlefield') !== 'battlefield' || o.id === spell) return false;
+    const f = specs[0]!.objects as { types?: string[]; controller?: string; zone?: string };
+    // "They cast Counterspell" (target spell): a spell on the stack (115.1), not a permanent — the one
+    // spell there when only one is; with more, which one is asked back.
+    const zone = f.zone ?? 'battlefield';
+    if (zone !== 'battlefield' && zone !== 'stack') return null;
+    const candidates = zone === 'stack' ? objects.filter((o) => this.stackSpells.includes(String(o.id))) : objects.filter((o) => (o.zone ?? 'battlefield') === 'battlefield');
+    const fits = candidates.filter((o) => {
+      if (o.id === spell) return false;
       const types = (o.types as string[] | undefined) ?? [];
       if (f.types && !f.types.some((t) => types.includes(t))) return false;
       if (f.controller === 'you' && o.controller !== caster) return false;
@@ -570,6 +587,11 @@ class ActionList {
         if (e.static && !e.untilEndOfTurn) {
           // A static ability ("creatures you control get +1/+1"): a permanent that has it, arriving
           // at this point of the story (613.7a: its timestamp is when it entered).
+          // "Other creatures you control get +1/+1" told without what has it: whether an object the
+          // question names is its holder (then unaffected, 613.1) or another permanent is, isn't said —
+          // asked back, never guessed.
+          const f = effect.affects as { other?: boolean; types?: string[] } | undefined;
+          if (f?.other === true && objects.some((o) => (o.zone ?? 'battlefield') === 'battlefield' && ((o.types as string[] | undefined) ?? []).some((t) => (f.types ?? ['Creature']).includes(t)))) this.needsHolder ??= e.text;
           this.anthem++;
           const source = { id: `s${this.anthem}`, name: lang === 'ja' ? `常在型能力の発生源${this.anthem}` : `static ability source ${this.anthem}`, types: ['Enchantment'], controller: 'A', statics: [{ text: e.text, affects: effect.affects, modifications: effect.modifications }] };
           if (this.actions.length === 0) objects.push(source);
@@ -652,6 +674,7 @@ class ActionList {
         if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost)) this.noX ??= e.spell;
         if (e.premise === true) cast.asThoughFlash = true;
         this.actions.push(cast);
+        this.stackSpells.push(e.spell);
         this.priority = e.caster;
         this.stackOpen = true;
         return;

@@ -62,6 +62,10 @@ const REFUSED: [string, string?][] = [
   ['白のクリーチャーは+1/+1の修整を受ける。白ではない自分の2/2のパワーは？'],
   // A word about the asked object outside every phrase is not swept up by the ask.
   ['あなたがコントロールする他のクリーチャーは+1/+1の修整を受ける。この効果を持つ2/2のパワーは？'],
+  // An unknown noun with の before an object's words modifies it: 「同じ名前の」 was dropped, so the legend
+  // rule (704.5j) never applied and two legendary creatures were said to stay.
+  ['同じ名前の伝説のクリーチャーを2体コントロールしている。どうなりますか？', '名前'],
+  ['I control two legendary creatures with the same name. What happens?', 'name'],
   // "or" is one of them, not both: it was read as "and" (both blocked).
   ['My 6/6 trample is blocked by a 2/2 or a 3/3. How much damage does the opponent take?', 'a 2/2 or a 3/3'],
   ['My 3/3 blocks their 2/2 or their 4/4. Does my 3/3 die?', 'their 2/2 or their 4/4'],
@@ -193,7 +197,7 @@ describe('GIVEN a creature whose color or type the question did not give', () =>
  * subject, an ability said without its text dropped.
  */
 describe('GIVEN real cards, in English and Japanese', () => {
-  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops' };
+  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ' };
   let deps: QuestionDeps = {};
   beforeAll(async () => {
     const cards = await loadRealCards(Object.keys(JA));
@@ -232,6 +236,15 @@ describe('GIVEN real cards, in English and Japanese', () => {
     ['My 3/3 blocks their 2/2. I cast Shock on my 3/3. Does it die?', 'Your 3/3 creature dies', 'yes'],
     // A card name in brackets is that card, even when it is part of another card's name.
     ['My Shock Troops blocks their 2/2. I cast [[Shock]] on their 2/2. Does their 2/2 die?', 'dies', 'yes'],
+    // "Can it attack?" puts the story on its controller's turn: an instant is cast there after a pass
+    // (117.3d) — it was asked back which turn (or "Player A doesn't have priority").
+    ['I cast Shock on their 3/3. Can it attack?', "The opponent's 3/3 creature can attack", 'yes'],
+    ['相手の3/3に《ショック》を唱えた。それは攻撃できますか？', '攻撃できます', 'yes'],
+    ['I cast Lightning Bolt on their 3/3. Can it attack?', "can't attack", 'no'],
+    // Counterspell told with no target: the one spell on the stack it can target (115.1), not the
+    // 3/3 on the battlefield (it was "can't happen: a chosen target is illegal").
+    ['I bolt their 3/3, they cast Counterspell. Does their 3/3 die?', 'survives', 'no'],
+    ['相手の3/3に《稲妻》を唱えた。相手は《対抗呪文》を唱えた。相手の3/3は死にますか？', '戦場に残ります', 'no'],
   ];
   it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, lang(q), deps);
@@ -256,8 +269,18 @@ describe('GIVEN real cards, in English and Japanese', () => {
     ['苦悩を持つ自分の3/3が攻撃し、相手の2/2にブロックされた。相手のライフは？', 'not_understood'],
     // "Can it attack?" put the story on the creature's controller's turn, where my Shock can't be cast:
     // it was answered "this can't happen: Player A doesn't have priority". Which turn is asked back.
-    ['I cast Shock on their 3/3. Can it attack?', 'needs_detail'],
-    ['相手の3/3に《ショック》を唱えた。それは攻撃できますか？', 'needs_detail'],
+    // A sorcery still can't be cast on the creature's controller's turn: which turn is asked back.
+    ['I cast Flame Slash on their 5/5. Can it attack?', 'needs_detail'],
+    ['相手の5/5に《炎の斬りつけ》を唱えた。それは攻撃できますか？', 'needs_detail'],
+    // "Other creatures you control get +1/+1" with no holder: the 2/2 may be it (then 2/2, "other"), or
+    // another permanent (3/3). It was answered 3/3 from an invented holder; now which one is asked back.
+    ['Other creatures you control get +1/+1. What is the power and toughness of my 2/2?', 'needs_detail'],
+    ['あなたがコントロールする他のクリーチャーは+1/+1の修整を受ける。自分の2/2のパワーとタフネスは？', 'needs_detail'],
+    ['Other creatures you control get +1/+1. My 2/2 blocks their 3/3. Does my 2/2 die?', 'needs_detail'],
+    ['他のクリーチャーは-1/-1の修整を受ける。自分の2/2が相手の1/1をブロックした。相手の1/1は死にますか？', 'needs_detail'],
+    // Counterspell with two spells on the stack: which one it targets is asked back (never "impossible").
+    ['I cast Lightning Bolt on their 3/3. In response they cast Shock on my 2/2. Then they cast Counterspell. Does their 3/3 die?', 'needs_detail'],
+    ['相手の3/3に《稲妻》を唱えた。それに対応して相手は自分の2/2に《ショック》を唱えた。さらに相手は《対抗呪文》を唱えた。相手の3/3は死にますか？', 'needs_detail'],
   ];
   it.each(REFUSED_S5)('THEN %s is refused (%s)', async (q, code) => {
     const r = await answerQuestion(q, lang(q), deps);
