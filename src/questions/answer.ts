@@ -114,6 +114,10 @@ function whichTurn(built: QuestionScenario, probe: Ask | null, lang: Lang): Resu
 async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = []): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
   const built = questionScenario(q, lang, probe, sizes);
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
+  if (built.needsSacrifice) {
+    const n = built.needsSacrifice;
+    return fail('needs_detail', message(lang, n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
+  }
   if (built.unknownKind) return fail('needs_detail', message(lang, 'spell_kind', { spell: built.labels.get(built.unknownKind) ?? built.unknownKind }));
   if (built.missingAbility) {
     // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
@@ -314,6 +318,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
       const target = t.target === 'A' || t.target === 'B' ? message(lang, t.target === 'A' ? 'you' : 'the_opponent') : (b.labels.get(t.target) ?? t.target);
       notes.push(message(lang, plan === null ? 'implied_target' : 'assumed_target', { spell: b.labels.get(t.spell) ?? t.spell, target }));
     }
+    for (const t of b.impliedSacrifices) notes.push(message(lang, 'implied_sacrifice', { spell: b.labels.get(t.spell) ?? t.spell, object: b.labels.get(t.sacrificed) ?? t.sacrificed }));
     if (plan === null || !runs.has(null)) notes.push(...turnNotes(b, lang).filter((x) => !notes.includes(x)));
     for (const side of b.skippedDraws) notes.push(message(lang, 'draw_skipped', { player: message(lang, side === 'A' ? 'your' : 'the_opponents') }));
   }
