@@ -115,7 +115,7 @@ describe('the engine paths', () => {
   it.each([
     [1, 20, 'countered'],
     [3, 18, 'not countered: mana value 4'],
-  ] as const)('GIVEN Blaze ({X}{R}) cast with X = %i WHEN Spell Snare targets it THEN B is at %i life (%s)', (x, life) => {
+  ] as const)('GIVEN Blaze ({X}{R}) cast with X = %i WHEN Spell Snare targets it THEN B is at %i life (%s)', (x, life, _why) => {
     const res = runIt({
       objects: [
         { id: 'blaze', name: 'Blaze', types: ['Sorcery'], zone: 'hand', manaCost: '{X}{R}', spell: { text: 'Blaze deals X damage to any target.', targets: [{ word: 'any', players: 'any' }], effects: [{ kind: 'damage', amount: 2, target: 'any' }] } },
