@@ -68,6 +68,8 @@ export interface StatSubject {
   power: number | null;
   toughness: number | null;
   manaCost: string | null;
+  /** X as chosen for a spell on the stack (202.3e); absent elsewhere or when none was chosen. */
+  stackX?: number | undefined;
 }
 
 /**
@@ -87,7 +89,7 @@ export function statValue(field: StatField, o: StatSubject): number | null | 'un
     }
     case 'manaValue':
       // 202.3e: X is 0 except on the stack, where it is the chosen number.
-      if (o.zone === 'stack' && parseCost(o.manaCost).xCount > 0) return 'unknown';
+      if (o.zone === 'stack' && parseCost(o.manaCost).xCount > 0) return o.stackX === undefined ? 'unknown' : manaValue(o.manaCost, o.stackX);
       // 202.3a: no mana cost, mana value 0.
       return manaValue(o.manaCost, 0);
     default:

@@ -93,6 +93,8 @@ export interface GameObject {
   isToken: boolean;
   /** A copy of a card or spell (707.10, 704.5e). */
   isCopy: boolean;
+  /** The number chosen for X as it was cast: its mana value counts it while it is on the stack (202.3e). */
+  stackX?: number;
   /** A readable label for traces ("Grizzly Bears", "your 3/3 Beast"). */
   label: string;
   /** Choices made as it entered the battlefield ("As this creature enters, choose a color", 614.12a). */

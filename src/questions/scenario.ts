@@ -33,6 +33,10 @@ export interface QuestionScenario {
   laterTurns: { side: Side; before: string; why: 'cast' | 'attack' }[];
   /** The spell asked about needs a target the question didn't say and none can be assumed. */
   needsTarget: string | null;
+  /** Sacrifices a spell's additional cost needed that the question didn't say, made with the only permanent told that fits. */
+  impliedSacrifices: { spell: string; sacrificed: string }[];
+  /** A spell whose additional cost "sacrifice …" the question didn't pay and no one permanent told can: asked back. */
+  needsSacrifice: { spell: string; cost: string; told: number } | null;
   /**
    * A can-attack / can-block question put the whole story on the turn of the creature's (first)
    * controller, a turn the question didn't say (see finish): a story spell that then can't be cast
@@ -265,7 +269,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, undescribed: b.undescribed, noX: b.noX, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, undescribed: b.undescribed, noX: b.noX, unknownKind: b.unknownKind };
 }
 
 /**
@@ -331,6 +335,9 @@ class ActionList {
   readonly skippedDraws: Side[] = [];
   /** A spell the question asks about whose target it didn't say and no object can be assumed for. */
   needsTarget: string | null = null;
+  /** A spell's sacrifice cost the question didn't pay and can't be paid with the one permanent told that fits. */
+  needsSacrifice: { spell: string; cost: string; told: number } | null = null;
+  readonly impliedSacrifices: { spell: string; sacrificed: string }[] = [];
   /** An object asked about for an ability it doesn't have (as its card is compiled). */
   missingAbility: string | null = null;
   /** An activation told by what the asker said it does ("I tap X to give …"), not read against its text. */
@@ -541,6 +548,40 @@ class ActionList {
     return id;
   }
 
+  /**
+   * "I cast Village Rites": its additional cost (118.8) "sacrifice a creature" is paid as it is cast
+   * (601.2h), with a permanent its caster chooses. Unsaid, the cost is paid with the one permanent
+   * told that could pay it (the restatement says so); with none told, or several, or a cost whose
+   * requirements the question's objects can't be checked against, the question is asked back —
+   * the asker may well control a creature they didn't mention, so "can't be cast" would be a guess.
+   */
+  private payImpliedSacrifice(spell: string, caster: Side, cast: Record<string, unknown>, objects: Record<string, unknown>[]): void {
+    const sc = (this.q.cards[spell]?.object.spell as { sacrificeCost?: { text: string; count?: number; filter: Record<string, unknown> } } | undefined)?.sacrificeCost;
+    if (!sc || cast.sacrifice !== undefined) return;
+    const f = sc.filter;
+    const checkable = Object.keys(f).every((k) => k === 'kind' || k === 'types' || k === 'subtypes');
+    // Permanents already gone by this point of the story can't be sacrificed (701.21a).
+    const gone = new Set(this.actions.flatMap((a) => (['destroy', 'exile', 'sacrifice', 'move', 'return-to-hand'].includes(String(a.kind)) && typeof a.object === 'string' ? [a.object] : [])));
+    const targets = new Set(Object.values((cast.targets ?? {}) as Record<string, unknown[]>).flat().map(String));
+    const fits = objects.filter((o) => {
+      if ((o.zone ?? 'battlefield') !== 'battlefield' || o.controller !== caster || o.id === spell || gone.has(String(o.id))) return false;
+      const types = (o.types as string[] | undefined) ?? [];
+      const subtypes = (o.subtypes as string[] | undefined) ?? [];
+      if (Array.isArray(f.types) && !(f.types as string[]).some((t) => types.includes(t))) return false;
+      if (Array.isArray(f.subtypes) && !(f.subtypes as string[]).some((t) => subtypes.includes(t))) return false;
+      return true;
+    });
+    // The spell's own target is a legal choice (601.2c comes before 601.2h), but one the asker
+    // rarely means: sacrificing it is not assumed.
+    const want = sc.count ?? 1;
+    if (checkable && fits.length === want && !fits.some((o) => targets.has(String(o.id)))) {
+      cast.sacrifice = fits.map((o) => String(o.id));
+      for (const o of fits) this.impliedSacrifices.push({ spell, sacrificed: String(o.id) });
+      return;
+    }
+    this.needsSacrifice ??= { spell, cost: sc.text, told: fits.length };
+  }
+
   private targetWord(spell: string, kind: 'spell' | 'activated', index = 0): string | undefined {
     const o = this.q.cards[spell]?.object;
     // An Aura spell targets what its enchant ability allows (303.4a, 702.5a): the engine's word for it.
@@ -673,6 +714,7 @@ class ActionList {
         const cost = this.q.cards[e.spell]?.object.manaCost;
         if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost)) this.noX ??= e.spell;
         if (e.premise === true) cast.asThoughFlash = true;
+        this.payImpliedSacrifice(e.spell, e.caster, cast, objects);
         this.actions.push(cast);
         this.stackSpells.push(e.spell);
         this.priority = e.caster;
@@ -756,8 +798,10 @@ class ActionList {
             o.zone = 'hand';
             o.controller = ask.caster;
           }
+          const cast: Record<string, unknown> = { kind: 'cast', object: ask.spell, player: ask.caster, targets: { [word]: [ask.target] } };
+          this.payImpliedSacrifice(ask.spell, ask.caster, cast, objects);
           probeIndex = this.actions.length;
-          this.actions.push({ kind: 'cast', object: ask.spell, player: ask.caster, targets: { [word]: [ask.target] } });
+          this.actions.push(cast);
           if (respondsNow(this.q, ask)) this.actions.push({ kind: 'resolve', all: true });
           break;
         }
@@ -798,6 +842,7 @@ class ActionList {
             this.impliedTargets.push({ spell: ask.spell, target: implied });
           } else this.needsTarget = ask.spell;
         }
+        this.payImpliedSacrifice(ask.spell, ask.caster, cast, objects);
         probeIndex = this.actions.length;
         this.actions.push(cast);
         // Asked in response: then the stack resolves, whether it could be cast or not, so the final

@@ -468,7 +468,12 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
     cast: true,
     copy: false,
   };
-  if (x !== null) item.x = x;
+  if (x !== null) {
+    item.x = x;
+    // 202.3e: on the stack, X in its mana cost is the number chosen (read by "mana value" filters).
+    const spellObject = run.state.objects.find((y) => y.id === moved);
+    if (spellObject) spellObject.stackX = x;
+  }
   if (div !== null) item.division = div.division;
   if (an.modes.length > 0) item.modes = an.modes;
   if (an.kicked) item.kicked = true;

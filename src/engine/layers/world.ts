@@ -35,6 +35,8 @@ export interface Working {
   readonly controller: PlayerId;
   readonly name: string;
   readonly manaCost: string | null;
+  /** X chosen for a spell on the stack (202.3e), from the object. */
+  readonly stackX?: number | undefined;
   readonly colors: readonly Color[];
   readonly types: readonly CardType[];
   readonly subtypes: readonly string[];
@@ -88,6 +90,7 @@ export function initialWorking(obj: GameObject): Working {
     controller: hasController(obj.zone) ? obj.baseController : obj.owner,
     name: p.name,
     manaCost: p.manaCost,
+    stackX: obj.stackX,
     colors: p.colors,
     types: p.types,
     subtypes: p.subtypes,
@@ -126,6 +129,7 @@ export function patch(w: Working, p: Partial<Omit<Working, 'id'>>): Working {
     controller: p.controller ?? w.controller,
     name: p.name ?? w.name,
     manaCost: p.manaCost !== undefined ? p.manaCost : w.manaCost,
+    stackX: w.stackX,
     colors: p.colors ?? w.colors,
     types: p.types ?? w.types,
     subtypes: p.subtypes ?? w.subtypes,

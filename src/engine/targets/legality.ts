@@ -54,7 +54,7 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (f.token !== undefined && o.isToken !== f.token) return false;
   // 202.3, 208: "target creature with power 2 or less" — its current values (a copy's mana cost, 707.2).
   if (comparesStats(f)) {
-    const ok = statsMatch(f, { zone: o.zone, types: c.types, power: c.power, toughness: c.toughness, manaCost: c.manaCost !== undefined ? c.manaCost : o.printed.manaCost });
+    const ok = statsMatch(f, { zone: o.zone, types: c.types, power: c.power, toughness: c.toughness, manaCost: c.manaCost !== undefined ? c.manaCost : o.printed.manaCost, stackX: o.stackX });
     if (ok === 'unknown') halt('unmodelled', 'error.unmodelled', { what: `the mana value of ${o.label} on the stack (its X)`, rule: '202.3e' });
     if (!ok) return false;
   }

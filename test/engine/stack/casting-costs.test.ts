@@ -110,6 +110,21 @@ describe('the engine paths', () => {
     const announced = res.trace.find((s) => s.key === 'cast.announced');
     expect([announced?.params.x, announced?.params.xDefault, res.trace.find((s) => s.key === 'cast.cost')?.params.total]).toEqual([0, true, '{R}']);
   });
+  // 202.3e: on the stack an X spell's mana value counts the X chosen; "target spell with mana value 2"
+  // (Spell Snare) judges it so, rather than stopping as unmodelled.
+  it.each([
+    [1, 20, 'countered'],
+    [3, 18, 'not countered: mana value 4'],
+  ] as const)('GIVEN Blaze ({X}{R}) cast with X = %i WHEN Spell Snare targets it THEN B is at %i life (%s)', (x, life, _why) => {
+    const res = runIt({
+      objects: [
+        { id: 'blaze', name: 'Blaze', types: ['Sorcery'], zone: 'hand', manaCost: '{X}{R}', spell: { text: 'Blaze deals X damage to any target.', targets: [{ word: 'any', players: 'any' }], effects: [{ kind: 'damage', amount: 2, target: 'any' }] } },
+        { id: 'snare', name: 'Spell Snare', types: ['Instant'], zone: 'hand', controller: 'B', manaCost: '{U}', spell: { text: 'Counter target spell with mana value 2.', targets: [{ word: 'spell', objects: { kind: 'filter', zone: 'stack', manaValue: { exactly: 2 } } }], effects: [{ kind: 'counter', target: 'spell' }] } },
+      ],
+      actions: [{ kind: 'cast', object: 'blaze', x, targets: { any: ['B'] } }, { kind: 'pass' }, { kind: 'cast', object: 'snare', player: 'B', targets: { spell: ['blaze'] } }, { kind: 'resolve', all: true }],
+    });
+    expect(res.final.players.find((p) => p.id === 'B')?.life).toBe(life);
+  });
   it('GIVEN a pool that is not mana THEN the scenario is refused with the path named', () => {
     const r = runScenario({ players: [{ id: 'A', manaPool: '{2}' }, { id: 'B' }], objects: [] });
     expect(!r.ok && r.error.kind === 'invalid' && r.error.problems.map((p) => [p.path, p.code])).toEqual([['players[0].manaPool', 'mana_pool']]);
