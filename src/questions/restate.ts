@@ -176,8 +176,10 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
     case 'cast': {
       const targets = e.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
       const spell = spellName(e.spell);
-      if (ja) return `${player(e.caster, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${spell}を唱える`;
-      return `${player(e.caster, ja)} cast${e.caster === 'A' ? '' : 's'} ${spell}${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
+      // The value of X chosen as it is cast (601.2b) decides the answer: the restatement says it.
+      const x = e.x !== undefined ? (ja ? `X=${e.x}で` : ` with X=${e.x}`) : '';
+      if (ja) return `${player(e.caster, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${x}${spell}を唱える`;
+      return `${player(e.caster, ja)} cast${e.caster === 'A' ? '' : 's'} ${spell}${x}${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
     }
     default:
       return assertNever(e);
