@@ -257,7 +257,8 @@ const MATRIX: { name: string; text: string; code: string | 'ok'; message?: RegEx
   { name: 'a 10 kB scenario', text: TEN_KB_JSON, code: 'ok' },
   { name: 'broken JSON', text: '{"objects": [}', code: 'bad_input', message: /not valid JSON \(line 1, column \d+\)/ },
   { name: 'JSON cut short', text: '{"objects": [', code: 'bad_input', message: /not valid JSON/ },
-  { name: 'a JSON array', text: '{"a":1}'.replace('{"a":1}', '[1,2]'), code: 'bad_input', message: /no file/ },
+  // A JSON list is read as JSON and refused for what it is (issue 17), not looked for as a file.
+  { name: 'a JSON array', text: '{"a":1}'.replace('{"a":1}', '[1,2]'), code: 'bad_input', message: /expected an object .*\(got a list\)/ },
   { name: 'wrong types', text: json({ objects: [{ power: '3', colors: ['purple'] }] }), code: 'bad_input', message: /objects\\?\[0\\?\]\.power: expected a number or null/ },
   { name: 'unknown ids', text: json({ objects: [{ id: 'bear' }], actions: [{ kind: 'destroy', object: 'beer' }] }), code: 'bad_input', message: /unknown object id "beer"/ },
   // Card names are looked up in the catalog (test/scenario/cards.test.ts); an empty one is refused before any lookup.
