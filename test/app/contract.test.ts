@@ -4,34 +4,14 @@
  * failure naming the field, never as if it were an answer. Commands run in-process (runLine, the
  * CLI's path) with the current CR and no card catalog; card.test.ts checks /card and /coverage.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/logger.ts';
-import { createServices } from '../../src/services.ts';
-import type { Services } from '../../src/services.ts';
+import { describe, expect, it } from 'vitest';
 import { parseArgs, runLine } from '../../src/run-command.ts';
+import { useCrServices } from '../support/cr-services.ts';
 import { answerJson, cliJson, failureJson, schemaFor } from '../../src/app/contract.ts';
 import type { CommandOutcome } from '../../src/core/context.ts';
-import { CURRENT_CR_PATH } from '../helpers/data.ts';
 
-let cacheDir = '';
-let services: Services;
-
-beforeAll(async () => {
-  cacheDir = mkdtempSync(path.join(tmpdir(), 'stackwise-contract-'));
-  const loaded = loadConfig({ CR_FILE: CURRENT_CR_PATH, CACHE_DIR: cacheDir });
-  if (!loaded.ok) throw new Error(`test config: ${JSON.stringify(loaded.errors)}`);
-  services = createServices(loaded.config, createLogger({ level: 'silent' }));
-});
-
-afterAll(() => {
-  services?.close();
-  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
-});
+const { services } = useCrServices('contract');
 
 const SCENARIO = fileURLToPath(new URL('../../src/scenario/examples/token-leaves.json', import.meta.url));
 
@@ -53,7 +33,7 @@ const ROWS: { argv: string[]; ok: boolean }[] = [
 describe('GIVEN each command run as the CLI runs it WHEN its output is printed as JSON THEN it meets the contract', () => {
   for (const row of ROWS) {
     it(`${row.argv.join(' ').slice(0, 60)} → ${row.ok ? 'answered' : 'refused'}`, async () => {
-      const { outcome, command } = await runLine(parseArgs([...row.argv, '--json']), services, 'cli');
+      const { outcome, command } = await runLine(parseArgs([...row.argv, '--json']), services(), 'cli');
       const body = cliJson(command, outcome);
       expect(body.ok).toBe(row.ok);
       const parsed = schemaFor(command, row.ok).safeParse(body);

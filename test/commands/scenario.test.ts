@@ -4,15 +4,10 @@
  * pagination, and a matrix of bad input. Every reply, answered or not, must be safe to post (no
  * live mentions, Markdown escaped, no stack trace) and fit Discord's embed limits.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/logger.ts';
-import { createServices } from '../../src/services.ts';
-import type { Services } from '../../src/services.ts';
+import { describe, expect, it } from 'vitest';
 import { parseArgs, parseConsoleLine, runLine } from '../../src/run-command.ts';
 import type { ParsedLine, RunResult } from '../../src/run-command.ts';
 import type { CommandOutcome, Transport } from '../../src/core/context.ts';
@@ -22,7 +17,7 @@ import { exitStatusFor } from '../../src/core/result.ts';
 import { replyToText } from '../../src/render/text.ts';
 import { scenario } from '../../commands/scenario.ts';
 import { findCommand } from '../../commands/index.ts';
-import { CURRENT_CR_PATH } from '../helpers/data.ts';
+import { useCrServices } from '../support/cr-services.ts';
 
 const EXAMPLES = fileURLToPath(new URL('../../src/scenario/examples/', import.meta.url));
 const JAPANESE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/u;
@@ -30,25 +25,12 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/u;
 const LIVE_MENTION = /@(?:everyone|here)\b|<(?:@[!&]?|#)\d/i;
 const STACK = /^\s+at\s|node:internal|Error:\s/m;
 
-let cacheDir = '';
-let services: Services;
-
-beforeAll(() => {
-  cacheDir = mkdtempSync(path.join(tmpdir(), 'stackwise-scenario-'));
-  const loaded = loadConfig({ CR_FILE: CURRENT_CR_PATH, CACHE_DIR: cacheDir });
-  if (!loaded.ok) throw new Error(`test config: ${JSON.stringify(loaded.errors)}`);
-  services = createServices(loaded.config, createLogger({ level: 'silent' }));
-});
-
-afterAll(() => {
-  services?.close();
-  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
-});
+const { services, dir } = useCrServices('scenario');
 
 /** Runs /scenario with its argument exactly as given (no shell-style splitting). */
 function run(text: string, opts: { lang?: Lang; transport?: Transport } = {}): Promise<RunResult> {
   const parsed: ParsedLine = { command: 'scenario', positional: text, flags: { json: true, examples: false, help: false, ...(opts.lang ? { lang: opts.lang } : {}) }, named: {}, badFlags: [] };
-  return runLine(parsed, services, opts.transport ?? 'cli');
+  return runLine(parsed, services(), opts.transport ?? 'cli');
 }
 
 function json(value: unknown): string {
@@ -160,13 +142,13 @@ describe('where the JSON comes from', () => {
   });
 
   it('GIVEN the CLI argument list THEN `scenario <file> --json` works as the contract says', async () => {
-    const { outcome } = await runLine(parseArgs(['scenario', path.join(EXAMPLES, 'token-leaves.json'), '--json']), services, 'cli');
+    const { outcome } = await runLine(parseArgs(['scenario', path.join(EXAMPLES, 'token-leaves.json'), '--json']), services(), 'cli');
     expect(okData(outcome).answer).toContain('Ceased to exist');
   });
 
   it('GIVEN a console line with JSON THEN it is run (spaces in the line are fine)', async () => {
     const line = `/scenario ${JSON.stringify({ objects: [bears] }, null, 1).replace(/\n/g, ' ')}`;
-    const { outcome } = await runLine(parseConsoleLine(line), services, 'console');
+    const { outcome } = await runLine(parseConsoleLine(line), services(), 'console');
     expect(outcome.ok).toBe(true);
     expect(replyToText(outcome.reply)).toContain('Grizzly Bears');
   });
@@ -192,7 +174,7 @@ describe('where the JSON comes from', () => {
     ['a file of spaces and newlines', '  \n\t\n'],
     ['a file with only a byte order mark', '\ufeff'],
   ])('GIVEN %s THEN empty_input, like an empty argument', async (_name, content) => {
-    const file = path.join(cacheDir, 'empty.json');
+    const file = path.join(dir(), 'empty.json');
     writeFileSync(file, content);
     for (const lang of ['en', 'ja'] as const) {
       const { outcome } = await run(file, { lang });
@@ -205,7 +187,7 @@ describe('where the JSON comes from', () => {
   });
 
   it('GIVEN the Discord transport and JSON THEN it answers like the other transports', async () => {
-    const o = await scenario.execute({ lang: 'en', options: { json: json({ objects: [bears] }) }, services, transport: 'discord' });
+    const o = await scenario.execute({ lang: 'en', options: { json: json({ objects: [bears] }) }, services: services(), transport: 'discord' });
     expect(okData(o).answer).toBe('Grizzly Bears is a 2/2 green Bear Creature with trample, protection from red, ward {2}.');
   });
 });
@@ -235,7 +217,7 @@ describe('the reply', () => {
     for (const p of cli.outcome.reply.pages) expect(limitProblems(p)).toEqual([]);
     const steps = okData(cli.outcome).steps as unknown[];
     expect(steps.length).toBeGreaterThanOrEqual(500);
-    const discord = await scenario.execute({ lang: 'en', options: { json: input }, services, transport: 'discord' });
+    const discord = await scenario.execute({ lang: 'en', options: { json: input }, services: services(), transport: 'discord' });
     expect(discord.reply.pages).toHaveLength(1);
     expect(allText(discord.reply)).toMatch(/The steps that decide it \(\d of \d{3}\)/);
     expect(allText(discord.reply)).toMatch(/Press “All steps” below for all \d{3} steps/);
