@@ -1,0 +1,37 @@
+/**
+ * Japanese verb forms and sentence tags read through kuromoji's parts of speech (issue 12), with
+ * questions of our own: 〜ていい (permission, "may I") as a question of what may be done, tags
+ * after it (〜んだよね, 〜ですよね), and 倒せる / 破壊できる with no victim named right after a spell
+ * told cast at one creature (does that creature die; the negative keeps its polarity).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
+import { understand } from '../../../src/language/index.ts';
+import { TEST_CARDS, irRows } from './support.ts';
+
+beforeAll(async () => {
+  await japaneseTokenizer();
+}, 180_000);
+
+describe('GIVEN a Japanese verb form or tag', () => {
+  irRows([
+    // 〜ていい: "may I" (the adjective いい after the te-form), with the tags players add after it.
+    ['may I block, tagged んだよね', '相手の5/5が攻撃してきた。私の《灰色熊》でブロックしていいんだよね？', ['{"kind":"attack","attackers":["相手の5/5"],"target":null}', 'ask {"kind":"can-block","blockers":["私の《灰色熊》"],"attackers":["相手の5/5"]}']],
+    ['may I attack', '私の《セラの天使》で攻撃していい？', ['ask {"kind":"can-attack","id":"私の《セラの天使》"}']],
+    ['may I block, 良いですか', '相手の飛行を持つ3/3が攻撃してきた。自分の《セラの天使》でブロックして良いですか？', ['{"kind":"attack","attackers":["相手の飛行を持つ3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["自分の《セラの天使》"],"attackers":["相手の飛行を持つ3/3"]}']],
+    // 倒せる (the potential of 倒す) with no victim: the one creature the spell just told was cast at.
+    ['can it kill, the spell aimed at one creature', '相手の《セラの天使》に《稲妻》を撃ったら倒せる？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の《セラの天使》"]}', 'ask {"kind":"dies","id":"相手の《セラの天使》","positive":true}']],
+    ['can it destroy, polite', '相手の《灰色熊》に《殺害》を撃ったら破壊できますか？', ['{"kind":"cast","spell":"《殺害》","caster":"A","targets":["相手の《灰色熊》"]}', 'ask {"kind":"dies","id":"相手の《灰色熊》","positive":true}']],
+    ['cannot kill, tagged よね (polarity kept)', '相手の4/4に《ショック》を撃っても倒せないよね？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の4/4"]}', 'ask {"kind":"dies","id":"相手の4/4","positive":false}']],
+  ]);
+
+  it.each([
+    // After a fight the victim of 倒せる is not clear (either creature): never guessed.
+    '私の4/4が攻撃して、相手の2/2にブロックされた。倒せる？',
+    // No spell told at all.
+    '相手の3/3がいる。倒せる？',
+  ])('THEN %s is not guessed', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
