@@ -76,7 +76,10 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'turn-ends'));
   }
   // (A probe is tried at one moment: "after combat" or "later" would move it, so only words that don't are allowed.)
-  const allowed = probe ? ASK_TIMES.probe! : ASK_TIMES.state!;
+  // 「このターンで勝てる?」「このターン中に何点受ける?」: a game result asked "this turn" is what the story's
+  // own turn leads to — read at its end as always — as long as the story never left that turn.
+  const sameTurn = SIDED.has(a.kind) && !story.events.some((e) => e.kind === 'end-turn' || (e.kind === 'moment' && (e.moment.next || e.moment.turn !== null)));
+  const allowed = probe ? ASK_TIMES.probe! : sameTurn ? [...ASK_TIMES.state!, 'this-turn'] : ASK_TIMES.state!;
   // The clause's own words (its verb, question word, auxiliaries…) are used by the ask; its noun
   // phrases only when an intent resolved them (refs.ts marks those), so a phrase nothing read is named.
   // A word that describes an object (a color, type, supertype, subtype, P/T, card…) outside every

@@ -27,11 +27,17 @@ describe('GIVEN a Japanese verb form or tag', () => {
     ['each player at 20, no の', 'お互いライフは20です。相手が私に《稲妻》を撃った。私のライフは？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"life","side":"A"}']],
     ['the opponent at 7, no の', '相手ライフは7。私の《灰色熊》が攻撃し、ブロックされなかった。相手のライフは？', ['{"kind":"attack","attackers":["私の《灰色熊》"],"target":null}', 'ask {"kind":"life","side":"B"}']],
     ['my poison, no の', '自分毒カウンターは8個。相手の感染を持つ2/2が攻撃してきた。ブロックしなかったら負ける？', ['{"kind":"attack","attackers":["相手の感染を持つ2/2"],"target":null}', 'ask {"kind":"loses","side":"A"}']],
+    // A game result asked "this turn" (このターンで, このターン中に): read at the story's end, its turn never left.
+    ['win this turn, poison', '相手の毒カウンターは7個。私の感染を持つ3/3で攻撃したら、このターンで勝てる？', ['{"kind":"attack","attackers":["私の感染を持つ3/3"],"target":null}', 'ask {"kind":"wins","side":"A"}']],
+    ['lose during this turn', '相手のライフは3。私の《灰色熊》が攻撃し、ブロックされなかった。このターン中に相手は負ける？', ['{"kind":"attack","attackers":["私の《灰色熊》"],"target":null}', 'ask {"kind":"loses","side":"B"}']],
+    ['damage taken this turn', '相手の4/4が攻撃してきた。ブロックしなかったら、このターンに何点受ける？', ['{"kind":"attack","attackers":["相手の4/4"],"target":null}', 'ask {"kind":"damage-taken","side":null}']],
   ]);
 
   it.each([
     // After a fight the victim of 倒せる is not clear (either creature): never guessed.
     '私の4/4が攻撃して、相手の2/2にブロックされた。倒せる？',
+    // "This turn" once the story has moved to the next turn is not the story's own turn.
+    '相手のライフは3。次のターン、私の《灰色熊》が攻撃し、ブロックされなかった。このターン中に相手は負ける？',
     // No spell told at all.
     '相手の3/3がいる。倒せる？',
   ])('THEN %s is not guessed', async (q) => {
