@@ -40,6 +40,25 @@ const ASK_TIMES: Record<string, readonly string[]> = {
   state: ['after-combat', 'after-damage', 'now', 'later', 'already', 'finally'],
 };
 
+/** An ask whose answer has no yes or no, or whose yes or no follows the negation asked. */
+function carriesNegation(a: Ask): boolean {
+  switch (a.kind) {
+    case 'outcome':
+    case 'keywords':
+    case 'dies':
+      return true;
+    case 'pt':
+      return a.is === undefined;
+    case 'life':
+      return a.is === undefined && (a.change === undefined || a.negated === true);
+    case 'damage-taken':
+    case 'poison':
+      return a.yesNo !== true;
+    default:
+      return false;
+  }
+}
+
 /** Asks about a player's life or the damage a player takes: which player is which must be known. */
 const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'wins', 'deals-damage', 'life-gained']);
 
@@ -66,6 +85,13 @@ export function ask(story: Story, a: Ask, c: Clause): true {
       story.problem('ambiguous', words, 'whose-attacker', options);
       return true;
     }
+  }
+  // 「ブロックできない?」「負けない?」: a Japanese yes/no question asked in the negative is answered of the
+  // negative (はい: it can't), not of the fact as English answers it. Only the asks that carry the negation
+  // (dies' `positive`, life's `negated`) can say so; any other would give the yes/no the wrong way round.
+  if (story.lang === 'ja' && c.verb?.negated === true && c.wh === null && !carriesNegation(a)) {
+    story.problem('not-understood', c.text, 'negated-question');
+    return true;
   }
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
   // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.

@@ -45,3 +45,23 @@ describe('GIVEN a Japanese verb form or tag', () => {
     expect(u.ok).toBe(false);
   });
 });
+
+describe('GIVEN a Japanese yes/no question asked in the negative', () => {
+  // はい to 「増えない?」 agrees with the negative: the ask carries it (life's `negated`, dies' `positive`).
+  irRows([
+    ['life does not go up, tagged ですよね', '絆魂を持つ私の3/3が攻撃し、ブロックされなかった。私のライフは増えないですよね？', ['{"kind":"attack","attackers":["絆魂を持つ私の3/3"],"target":null}', 'ask {"kind":"life","side":"A","change":"up","negated":true}']],
+    ['life does not go down', '相手の2/2が攻撃してきた。ブロックしなかったら私のライフは減らない？', ['{"kind":"attack","attackers":["相手の2/2"],"target":null}', 'ask {"kind":"life","side":"A","change":"down","negated":true}']],
+    ['does not survive', '私の1/1が相手の3/3をブロックした。1/1は生き残らない？', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["私の1/1"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"私の1/1","positive":true}']],
+  ]);
+
+  // An ask that can't carry the negation would give its yes or no the wrong way round: refused, named.
+  it.each([
+    ['相手の飛行を持つ2/2が攻撃してきた。私の《灰色熊》はブロックできない？', 'ブロックできない'],
+    ['私の4/4が攻撃し、ブロックされなかった。相手は負けない？', '負けない'],
+    ['私の感染を持つ2/2が攻撃し、ブロックされなかった。相手の毒カウンターは増えないよね？', '増えない'],
+  ])('THEN %s is refused naming the negative', async (q, word) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+    expect(JSON.stringify(u)).toContain(word);
+  });
+});
