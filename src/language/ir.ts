@@ -200,7 +200,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** "How much damage does the defending player take?": the damage dealt to that player in the run. null: the defending player. */
   // `prevented`: asked as "is the damage prevented?" — yes when none is dealt (615.1), the other way round.
   // `amount`: asked as a yes/no question whether that much is dealt (「4点入る？」「相手は3点受ける？」): yes when exactly that.
-  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.boolean().optional(), amount: z.number().int().min(0).optional() }),
+  // `negated`: the yes/no asked in the negative (「ダメージは入らないですよね?」), answered as Japanese answers it (はい: none is).
+  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.boolean().optional(), amount: z.number().int().min(0).optional(), negated: z.literal(true).optional() }),
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
   z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
   z.strictObject({ kind: z.literal('loses'), side }),

@@ -245,7 +245,7 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const n = damageTo(view, side);
       // "Is that damage prevented?" is yes when none is taken; "does any damage get through?" when some is.
       // 「4点入る？」 is yes only when exactly that much is dealt.
-      const v = a.amount !== undefined ? n === a.amount : a.prevented === true ? n === 0 : n > 0;
+      const v = (a.amount !== undefined ? n === a.amount : a.prevented === true ? n === 0 : n > 0) !== (a.negated === true);
       const lead = ja ? `${a.yesNo ? yes(v) : ''}${playerName(side, ja)}は${n}点のダメージを受けます。` : `${a.yesNo ? yes(v) : ''}${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
       return { verdict: a.yesNo ? (v ? 'yes' : 'no') : null, lead, value: String(n) };
     }

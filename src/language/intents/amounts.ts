@@ -82,7 +82,9 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       const taker = aimed?.[0] ?? side;
       const amount = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'damage') && verb !== 'prevent' ? stated.n : null;
       if (amount !== null) story.use(stated);
-      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}), ...(amount !== null ? { amount } : {}) } : { kind: 'damage-taken', side: taker }, c);
+      // (Asked in the negative in Japanese, the yes/no is of the negative: see ask() in common.ts.)
+      const negated = c.verb?.negated === true && story.lang === 'ja' ? ({ negated: true } as const) : {};
+      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}), ...(amount !== null ? { amount } : {}), ...negated } : { kind: 'damage-taken', side: taker }, c);
     }
     useRole(story, c, 'to');
     if (face && c.object === face) story.use(face);

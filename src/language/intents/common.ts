@@ -52,6 +52,7 @@ function carriesNegation(a: Ask): boolean {
     case 'life':
       return a.is === undefined && (a.change === undefined || a.negated === true);
     case 'damage-taken':
+      return a.yesNo !== true || a.negated === true;
     case 'poison':
       return a.yesNo !== true;
     default:
