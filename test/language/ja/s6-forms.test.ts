@@ -65,3 +65,17 @@ describe('GIVEN a Japanese yes/no question asked in the negative', () => {
     expect(JSON.stringify(u)).toContain(word);
   });
 });
+
+describe('GIVEN a which-of question about blocking', () => {
+  // 「どっちならブロックできる?」: each of the defending player's creatures told is asked alone (509.1b), never
+  // only the one last named.
+  irRows([
+    ['which of two can block, なら', '相手の飛行を持つ3/3が攻撃してきた。私の場には《セラの天使》と《灰色熊》がいる。どっちならブロックできる？', ['{"kind":"attack","attackers":["相手の飛行を持つ3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["《セラの天使》"],"attackers":["相手の飛行を持つ3/3"]}', 'ask {"kind":"can-block","blockers":["《灰色熊》"],"attackers":["相手の飛行を持つ3/3"]}']],
+    ['which of three can block, どれが', '相手の《灰色熊》が攻撃してきた。私の場に2/2と《セラの天使》と防衛を持つ0/4がいる。どれがブロックできますか？', ['{"kind":"attack","attackers":["相手の《灰色熊》"],"target":null}', 'ask {"kind":"can-block","blockers":["2/2"],"attackers":["相手の《灰色熊》"]}', 'ask {"kind":"can-block","blockers":["《セラの天使》"],"attackers":["相手の《灰色熊》"]}', 'ask {"kind":"can-block","blockers":["防衛を持つ0/4"],"attackers":["相手の《灰色熊》"]}']],
+  ]);
+
+  it('THEN with none of the defending player\'s creatures told it is not guessed', async () => {
+    const u = await understand('相手の飛行を持つ3/3が攻撃してきた。どっちならブロックできる？', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
