@@ -195,11 +195,13 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('keywords'), id: z.string() }),
   /** `change`: asked as a yes/no question whether the life total goes up or down (「ライフは減りますか」). */
   /** `is`: asked as a yes/no question whether it becomes that number (「相手のライフは17になる？」). */
-  z.strictObject({ kind: z.literal('life'), side, change: z.enum(['up', 'down']).optional(), is: z.number().int().optional() }),
+  /** `negated`: the change asked in the negative, answered as Japanese answers it (「増えない?」「はい」: it does not go up). */
+  z.strictObject({ kind: z.literal('life'), side, change: z.enum(['up', 'down']).optional(), negated: z.literal(true).optional(), is: z.number().int().optional() }),
   /** "How much damage does the defending player take?": the damage dealt to that player in the run. null: the defending player. */
   // `prevented`: asked as "is the damage prevented?" — yes when none is dealt (615.1), the other way round.
   // `amount`: asked as a yes/no question whether that much is dealt (「4点入る？」「相手は3点受ける？」): yes when exactly that.
-  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.boolean().optional(), amount: z.number().int().min(0).optional() }),
+  // `negated`: the yes/no asked in the negative (「ダメージは入らないですよね?」), answered as Japanese answers it (はい: none is).
+  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.boolean().optional(), amount: z.number().int().min(0).optional(), negated: z.literal(true).optional() }),
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
   z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
   z.strictObject({ kind: z.literal('loses'), side }),

@@ -237,7 +237,7 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = p ? (ja ? `${playerName(a.side, ja)}のライフは${p.life}です（${start}から${how}）${because}。` : `${a.side === 'A' ? 'Your' : "The opponent's"} life total is ${p.life} (from ${start}: ${how})${because}.`) : '';
       // 「ライフは減りますか」: yes or no by the way it changed.
       // 「ライフは17になる？」: yes or no by the number it ends at.
-      const verdict = !p ? null : a.is !== undefined ? (p.life === a.is ? 'yes' : 'no') : a.change === undefined ? null : (a.change === 'up' ? d > 0 : d < 0) ? 'yes' : 'no';
+      const verdict = !p ? null : a.is !== undefined ? (p.life === a.is ? 'yes' : 'no') : a.change === undefined ? null : (a.change === 'up' ? d > 0 : d < 0) !== (a.negated === true) ? 'yes' : 'no';
       return { verdict, lead: verdict ? `${yes(verdict === 'yes')}${lead}` : lead, value: String(p?.life) };
     }
     case 'damage-taken': {
@@ -245,7 +245,7 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const n = damageTo(view, side);
       // "Is that damage prevented?" is yes when none is taken; "does any damage get through?" when some is.
       // 「4点入る？」 is yes only when exactly that much is dealt.
-      const v = a.amount !== undefined ? n === a.amount : a.prevented === true ? n === 0 : n > 0;
+      const v = (a.amount !== undefined ? n === a.amount : a.prevented === true ? n === 0 : n > 0) !== (a.negated === true);
       const lead = ja ? `${a.yesNo ? yes(v) : ''}${playerName(side, ja)}は${n}点のダメージを受けます。` : `${a.yesNo ? yes(v) : ''}${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
       return { verdict: a.yesNo ? (v ? 'yes' : 'no') : null, lead, value: String(n) };
     }

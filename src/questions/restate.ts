@@ -196,7 +196,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       if (a.is) return ja ? `${labels.get(a.id)}は${a.is.power}/${a.is.toughness}か` : `is ${labels.get(a.id)} ${a.is.power}/${a.is.toughness}`;
       return ja ? `${labels.get(a.id)}のパワーとタフネスはいくつか` : `what are ${labels.get(a.id)}'s power and toughness`;
     case 'life':
-      if (a.change) return ja ? `${player(a.side, ja)}のライフは${a.change === 'up' ? '増える' : '減る'}か` : `does ${a.side === 'A' ? 'your' : "the opponent's"} life total go ${a.change}`;
+      if (a.change) return ja ? `${player(a.side, ja)}のライフは${a.change === 'up' ? (a.negated ? '増えない' : '増える') : a.negated ? '減らない' : '減る'}か` : `does ${a.side === 'A' ? 'your' : "the opponent's"} life total go ${a.change}`;
       return ja ? `${player(a.side, ja)}のライフはいくつになるか` : `how much life ${player(a.side, ja)} ${a.side === 'A' ? 'have' : 'has'}`;
     case 'loses':
       return ja ? `${player(a.side, ja)}はゲームに敗北するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} lose the game`;

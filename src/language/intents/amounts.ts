@@ -82,7 +82,9 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       const taker = aimed?.[0] ?? side;
       const amount = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'damage') && verb !== 'prevent' ? stated.n : null;
       if (amount !== null) story.use(stated);
-      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}), ...(amount !== null ? { amount } : {}) } : { kind: 'damage-taken', side: taker }, c);
+      // (Asked in the negative in Japanese, the yes/no is of the negative: see ask() in common.ts.)
+      const negated = c.verb?.negated === true && story.lang === 'ja' ? ({ negated: true } as const) : {};
+      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}), ...(amount !== null ? { amount } : {}), ...negated } : { kind: 'damage-taken', side: taker }, c);
     }
     useRole(story, c, 'to');
     if (face && c.object === face) story.use(face);
@@ -106,7 +108,11 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     // 「相手のライフは17になる？」: whether it ends at that number (one player's, said).
     const is = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'life') && !change && told.length === 1 ? stated.n : null;
     if (is !== null) story.use(stated);
-    for (const s of sides) ask(story, change ? { kind: 'life', side: s, change } : is !== null ? { kind: 'life', side: s, is } : { kind: 'life', side: s }, c);
+    // 「ライフは増えないですよね?」: asked in the negative, a Japanese はい agrees with the negative — the
+    // verdict is of the question as asked, never of its positive (English "doesn't it go up?" is answered
+    // of the fact, so its negation changes nothing).
+    const negated = change && c.verb?.negated === true && story.lang === 'ja' ? ({ negated: true } as const) : {};
+    for (const s of sides) ask(story, change ? { kind: 'life', side: s, change, ...negated } : is !== null ? { kind: 'life', side: s, is } : { kind: 'life', side: s }, c);
     handled = sides.length > 0;
   }
   if (wh === 'how-big') return ptAsk(story, c);

@@ -40,6 +40,26 @@ const ASK_TIMES: Record<string, readonly string[]> = {
   state: ['after-combat', 'after-damage', 'now', 'later', 'already', 'finally'],
 };
 
+/** An ask whose answer has no yes or no, or whose yes or no follows the negation asked. */
+function carriesNegation(a: Ask): boolean {
+  switch (a.kind) {
+    case 'outcome':
+    case 'keywords':
+    case 'dies':
+      return true;
+    case 'pt':
+      return a.is === undefined;
+    case 'life':
+      return a.is === undefined && (a.change === undefined || a.negated === true);
+    case 'damage-taken':
+      return a.yesNo !== true || a.negated === true;
+    case 'poison':
+      return a.yesNo !== true;
+    default:
+      return false;
+  }
+}
+
 /** Asks about a player's life or the damage a player takes: which player is which must be known. */
 const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'wins', 'deals-damage', 'life-gained']);
 
@@ -67,6 +87,13 @@ export function ask(story: Story, a: Ask, c: Clause): true {
       return true;
     }
   }
+  // 「ブロックできない?」「負けない?」: a Japanese yes/no question asked in the negative is answered of the
+  // negative (はい: it can't), not of the fact as English answers it. Only the asks that carry the negation
+  // (dies' `positive`, life's `negated`) can say so; any other would give the yes/no the wrong way round.
+  if (story.lang === 'ja' && c.verb?.negated === true && c.wh === null && !carriesNegation(a)) {
+    story.problem('not-understood', c.text, 'negated-question');
+    return true;
+  }
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
   // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.
   const probe = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate';
@@ -76,7 +103,10 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'turn-ends'));
   }
   // (A probe is tried at one moment: "after combat" or "later" would move it, so only words that don't are allowed.)
-  const allowed = probe ? ASK_TIMES.probe! : ASK_TIMES.state!;
+  // 「このターンで勝てる?」「このターン中に何点受ける?」: a game result asked "this turn" is what the story's
+  // own turn leads to — read at its end as always — as long as the story never left that turn.
+  const sameTurn = SIDED.has(a.kind) && !story.events.some((e) => e.kind === 'end-turn' || (e.kind === 'moment' && (e.moment.next || e.moment.turn !== null)));
+  const allowed = probe ? ASK_TIMES.probe! : sameTurn ? [...ASK_TIMES.state!, 'this-turn'] : ASK_TIMES.state!;
   // The clause's own words (its verb, question word, auxiliaries…) are used by the ask; its noun
   // phrases only when an intent resolved them (refs.ts marks those), so a phrase nothing read is named.
   // A word that describes an object (a color, type, supertype, subtype, P/T, card…) outside every

@@ -82,7 +82,14 @@ export function diesAsk(story: Story, c: Clause): boolean {
   }
   // "Can I kill both?", "Can AP destroy both blockers?": each one dies.
   // "shock their 2/2, dies?": said with no subject, the creature the story was last about (as "dead?").
-  const ids = subj === null && (v.verb === 'die' || v.verb === 'survive') && !c.wh ? lastCreature(story) : aboutObjects(story, subj);
+  // 「《四肢切断》を撃ったら倒せる?」: "can (it) kill" with no victim named, right after a spell told
+  // cast at one creature, asks whether that creature dies (only then: after a fight the victim is unclear).
+  const ids =
+    subj === null && (v.verb === 'die' || v.verb === 'survive') && !c.wh
+      ? lastCreature(story)
+      : subj === null && (v.verb === 'kill' || v.verb === 'destroy') && !v.passive && !c.wh && v.modal === 'can' && isPlayerOrNone(c.subject)
+        ? lastSpellVictim(story)
+        : aboutObjects(story, subj);
   if (!ids || ids.length === 0) return false;
   for (const id of ids) ask(story, { kind: 'dies', id, positive: v.negated ? !positive : positive }, c);
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
@@ -115,4 +122,16 @@ function lastCreature(story: Story): string[] | null {
   const last = [...story.events].reverse().find((e) => e.kind === 'cast');
   const aimed = last?.kind === 'cast' ? fits(last.targets.filter((t) => t !== 'A' && t !== 'B')) : [];
   return story.topic.length === 0 && aimed.length === 1 ? aimed : null;
+}
+
+function isPlayerOrNone(np: Clause['subject']): boolean {
+  return np === null || np.kind === 'player';
+}
+
+/** The one creature the last spell told was cast at, when that spell is the last event. */
+function lastSpellVictim(story: Story): string[] | null {
+  const last = story.events[story.events.length - 1];
+  if (last?.kind !== 'cast') return null;
+  const aimed = last.targets.filter((t) => t !== 'A' && t !== 'B' && story.get(t)?.types.includes('Creature') === true);
+  return aimed.length === 1 && last.targets.length === 1 ? aimed : null;
 }

@@ -68,7 +68,17 @@ export function canBlock(story: Story, c: Clause): boolean {
     const unspoken = subj?.kind === 'player' && subj.text.trim() === '' && !withNp;
     const it = story.pronoun('it');
     const later = ((m) => !!m && (m.next || m.turn !== null))(askedMoment(story, c));
-    if (unspoken && !obj && it.length === 1 && told.includes(it[0]!) && !later) {
+    // 「どっちならブロックできる?」, "which one can block?": the candidates are the defending player's
+    // creatures told, never the one last named ("it"); each is asked alone below.
+    const whichOf = (c.wh === 'which' || c.wh === 'who') && unspoken && !obj && told.length === 1 && !later;
+    if (whichOf) {
+      attackers = told;
+      const attacker = story.get(told[0]!);
+      const defender = story.events.find((e) => e.kind === 'attack' && e.attackers.includes(told[0]!));
+      const side = defender?.kind === 'attack' && defender.target ? defender.target : attacker?.controller ? other(attacker.controller) : null;
+      const theirs = story.objects.filter((o) => o.controller === side && o.zone === 'battlefield' && !o.cast && o.types.includes('Creature') && !story.roles.has(o.id) && !told.includes(o.id));
+      blockers = theirs.length > 0 ? theirs.map((o) => o.id) : null;
+    } else if (unspoken && !obj && it.length === 1 && told.includes(it[0]!) && !later) {
       // 「《X》が攻撃してきました。ブロックできますか？」: in the same combat the creature just told
       // attacking is what is blocked (509.1a), and the unspoken blocker is the defending player's:
       // their creatures told before, or (none told) the question is refused, since whether a block is
@@ -106,7 +116,12 @@ export function canBlock(story: Story, c: Clause): boolean {
     const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
     attackers = all.length === 1 && !blockers.includes(all[0]!) ? all : [];
   }
-  return at ? timedAsk(story, { kind: 'can-block', blockers, attackers, at }, c) : ask(story, { kind: 'can-block', blockers, attackers }, c);
+  // "Which of them can block it?", 「どっちならブロックできる?」: each candidate is its own question (together
+  // they would be one block, legal only if each is, 509.1b), so each one is tried and answered alone.
+  const each = (c.wh === 'which' || c.wh === 'who') && blockers.length > 1 ? blockers.map((b) => [b]) : [blockers];
+  if (at) return each.every((bs) => timedAsk(story, { kind: 'can-block', blockers: bs, attackers, at }, c));
+  for (const bs of each) ask(story, { kind: 'can-block', blockers: bs, attackers }, c);
+  return true;
 }
 
 /**

@@ -164,6 +164,12 @@ export function readEnding(tokens: readonly Token[], j: number, stemLast: Token,
           }
           const aux = at(tokens, k);
           if (aux && aux.pos === '動詞' && aux.detail === '非自立') continue;
+          // 〜ていい(？) / 〜て良い: permission, "may I", as 〜てもいい (the adjective is 自立 here).
+          if (aux && aux.pos === '形容詞' && POTENTIAL_OK.has(aux.lemma)) {
+            take();
+            m.potential = true;
+            continue;
+          }
           m.link = 'te';
           break;
         }

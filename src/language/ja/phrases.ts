@@ -60,6 +60,13 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
 
 /** 「XのP/T」「相手のライフ」「それの能力」: a property of what was read. */
 function withProperty(r: JaReader, from: number, got: Found): Found {
+  // 「相手ライフ」「お互いライフは20」「自分毒カウンター」: a player's own counts written as one compound
+  // noun, the の left out (only a player's: life and poison belong to players, 119.1, 122.1f).
+  const bare = got.np.kind === 'player' ? first(r, got.next, 'thing-noun') : null;
+  if (bare && (bare.noun === 'life' || bare.noun === 'poison')) {
+    const next = got.next + 1;
+    return { np: { kind: 'property', noun: bare.noun, of: got.np, adjectives: [], ...span(r, from, next) }, next };
+  }
   if (!isParticle(r, got.next, 'の')) return got;
   // 4/4の攻撃を(ブロックした): the creature's attack, said for the attacking creature (a particle follows,
   // so 攻撃力 and other compounds are not read).

@@ -1746,6 +1746,13 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: '相手は毒カウンター5個。感染を持つ2/2で攻撃して、相手は3/3でブロックした。毒は増えますか？', cat: 'yesno', verdict: 'no', rules: ['120.3d'] },
   { q: '相手のライフは20。私の4/4が攻撃して、ブロックされなかった。相手のライフは減りますか？', cat: 'yesno', verdict: 'yes', life: { B: 16 }, rules: ['510.1a'] },
   { q: '絆魂を持つ3/3で攻撃し、相手の1/1にブロックされた。私のライフは増える？', cat: 'yesno', verdict: 'yes', life: { A: 23 }, rules: ['702.15b'] },
+  // Asked in the negative, a Japanese はい agrees with the negative (増えない？ いいえ: it does go up).
+  { q: '絆魂を持つ2/2で攻撃し、ブロックされなかった。私のライフは増えないですよね？', cat: 'yesno', verdict: 'no', life: { A: 22 }, rules: ['702.15b'] },
+  { q: '絆魂を持つ4/4で攻撃し、相手の2/2にブロックされた。私のライフは減らない？', cat: 'yesno', verdict: 'yes', life: { A: 24 }, rules: ['702.15b'] },
+  { q: '相手の3/3が攻撃してきた。ブロックしなかったら、私のライフは減らないよね？', cat: 'yesno', verdict: 'no', life: { A: 17 }, rules: ['510.1a'] },
+  { q: '先制攻撃を持つ3/3が1/1にブロックされた。トランプルがないなら防御プレイヤーにダメージは入らないですよね？', cat: 'yesno', verdict: 'yes', life: { B: 20 }, rules: ['510.1c'] },
+  { q: '私の5/5が攻撃し、ブロックされなかった。相手にダメージは通らない？', cat: 'yesno', verdict: 'no', life: { B: 15 }, rules: ['510.1a'] },
+  { q: 'トランプルを持つ6/6が2/2にブロックされた。相手に4点入らないの？', cat: 'yesno', verdict: 'no', life: { B: 16 }, rules: ['702.19b'] },
   // One yes/no question asked of several things is yes only when yes for each ("do both die?");
   // separate questions each keep their own yes or no, with no single verdict for the message.
   { q: 'My 5/5 is blocked by two 3/3s. Do both 3/3s die?', cat: 'yesno', verdict: 'no', says: ['survives', 'dies'], rules: ['510.1c'] },
