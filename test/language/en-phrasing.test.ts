@@ -94,6 +94,14 @@ const ROWS: [string, string][] = [
   ["We're each at 7. I Lightning Bolt my opponent. What's their life?", 'c1 A Lightning Bolt cast | cast c1 by A at B | life B | life A=7,B=7'],
   ['both at 12, my 2/2 connects. what are the life totals?', 'c1 A 2/2 | attack c1 | life A; life B | life A=12,B=12'],
   ['My opponent was at 9 and my 3/3 attacks unblocked. What are they at now?', 'c1 A 3/3 | attack c1 | life B | life B=9'],
+  // "on N" for a life total; "where is <player>": their life (a player is in no zone).
+  ['My opponent is on 11 and my 4/4 attacks unblocked. Where are they now?', 'c1 A 4/4 | attack c1 | life B | life B=11'],
+  ["I'm on 6. They Lightning Bolt me, where am I at?", 'c1 B Lightning Bolt cast | cast c1 by B at A | life A | life A=6'],
+  ['They were on 18 life when I cast Shock on them. Where is my opponent?', 'c1 A Shock cast | cast c1 by A at B | life B | life B=18'],
+  // "have got" / "'ve got": possession, as "have".
+  ["I've got Glorious Anthem out and my Grizzly Bears attacks. How big is it?", 'c1 A Glorious Anthem; c2 A Grizzly Bears | attack c2 | pt c2'],
+  ['They have got a 3/3 and it blocks my 2/2. Does my 2/2 die?', 'c1 B 3/3; c2 A 2/2 | attack c2; block c1>c2 | dies c2'],
+  ["My opponent's got Savannah Lions and I've got two 1/1s. The Lions attack and both my 1/1s block. Do the Lions die?", 'c1 B Savannah Lions; c2 A 1/1; c3 A 1/1 | attack c1; block c3+c2>c1 | dies c1'],
   // "on board", "out": on the battlefield.
   ['Glorious Anthem on board, my 2/2 blocks a 3/3. Does my 2/2 die?', 'c1 ? Glorious Anthem; c2 A 2/2; c3 ? 3/3 | attack c3; block c2>c3 | dies c2'],
   // Loyalty said as a level; "gone?"; "her"/"him" after a clause about a planeswalker.

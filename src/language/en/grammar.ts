@@ -188,6 +188,18 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
     if (!c) break;
     const first = c.senses[0]!;
     const aux = has(c, 'aux');
+    // "I've got Glorious Anthem out", "they have got a 2/2", "she's got three cards": "have got" is
+    // "have" (possession), not the verb "get" ("got blocked" and "have got to" are left to the rest).
+    if ((has(c, 'verb')?.verb === 'have' || aux?.aux === 'have') && !negated) {
+      const got = j + 1 < r.end ? r.chunks[j + 1] : undefined;
+      const after = j + 2 < r.end ? r.chunks[j + 2] : undefined;
+      if (got && /^got$/i.test(got.text) && !(has(after, 'verb') && PARTICIPLES.test(after!.text)) && has(after, 'prep')?.prep !== 'to') {
+        const modal = auxes.find((a) => a !== 'be' && a !== 'have' && a !== 'do' && a !== 'get') ?? null;
+        const a = r.chunks[i]!;
+        chunks.push(j, j + 1);
+        return { v: { verb: 'have', passive: false, negated, modal, perfect: false, hypothetical: false, card: null, chunks, text: r.text.slice(a.start, got.end) }, next: j + 2, times };
+      }
+    }
     // An auxiliary ("be" in "can be blocked", "has" in "has been dealt"), or a verb that is also one.
     if (first.kind === 'aux' || (aux && (aux.aux === 'be' || aux.aux === 'have' || aux.aux === 'do') && first.kind === 'verb' && (first.verb === 'have' || first.verb === 'be'))) {
       auxes.push(aux!.aux);
