@@ -98,6 +98,9 @@ const ROWS: [string, string][] = [
   ['My opponent is on 11 and my 4/4 attacks unblocked. Where are they now?', 'c1 A 4/4 | attack c1 | life B | life B=11'],
   ["I'm on 6. They Lightning Bolt me, where am I at?", 'c1 B Lightning Bolt cast | cast c1 by B at A | life A | life A=6'],
   ['They were on 18 life when I cast Shock on them. Where is my opponent?', 'c1 A Shock cast | cast c1 by A at B | life B | life B=18'],
+  // A ward cost declined by the player who cast the spell: what the engine runs anyway (608.2c), consumed.
+  ["My opponent Shocks my Serra Angel with ward 2 and doesn't pay the ward cost. Does the Angel die?", 'c1 B Shock cast; c2 A [ward {2}] Serra Angel | cast c1 by B at c2 | dies c2'],
+  ["I cast Lightning Bolt on their 2/2 with ward 1 but I don't pay for ward. Does the 2/2 survive?", 'c1 A Lightning Bolt cast; c2 B 2/2 [ward {1}] | cast c1 by A at c2 | dies c2'],
   // "have got" / "'ve got": possession, as "have".
   ["I've got Glorious Anthem out and my Grizzly Bears attacks. How big is it?", 'c1 A Glorious Anthem; c2 A Grizzly Bears | attack c2 | pt c2'],
   ['They have got a 3/3 and it blocks my 2/2. Does my 2/2 die?', 'c1 B 3/3; c2 A 2/2 | attack c2; block c1>c2 | dies c2'],
