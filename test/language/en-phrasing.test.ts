@@ -101,6 +101,10 @@ const ROWS: [string, string][] = [
   // A ward cost declined by the player who cast the spell: what the engine runs anyway (608.2c), consumed.
   ["My opponent Shocks my Serra Angel with ward 2 and doesn't pay the ward cost. Does the Angel die?", 'c1 B Shock cast; c2 A [ward {2}] Serra Angel | cast c1 by B at c2 | dies c2'],
   ["I cast Lightning Bolt on their 2/2 with ward 1 but I don't pay for ward. Does the 2/2 survive?", 'c1 A Lightning Bolt cast; c2 B 2/2 [ward {1}] | cast c1 by A at c2 | dies c2'],
+  // "respond by casting …", "they in response cast …": the responder keeps their own clause (117.3c).
+  ['I Lightning Bolt their Grizzly Bears and they respond by casting Giant Growth on it. Does it die?', 'c1 A Lightning Bolt cast; c2 B Grizzly Bears; c3 B Giant Growth cast | cast c1 by A at c2; !cast c3 by B at c2 | dies c2'],
+  ['My opponent Shocks my Savannah Lions and I in response cast Giant Growth on the Lions. Do they survive?', 'c1 B Shock cast; c2 A Savannah Lions; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
+  ['They cast Lightning Bolt on my Serra Angel. I responded by casting Giant Growth on my Angel. Is the Angel still alive?', 'c1 B Lightning Bolt cast; c2 A Serra Angel; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
   // "have got" / "'ve got": possession, as "have".
   ["I've got Glorious Anthem out and my Grizzly Bears attacks. How big is it?", 'c1 A Glorious Anthem; c2 A Grizzly Bears | attack c2 | pt c2'],
   ['They have got a 3/3 and it blocks my 2/2. Does my 2/2 die?', 'c1 B 3/3; c2 A 2/2 | attack c2; block c1>c2 | dies c2'],

@@ -449,8 +449,9 @@ function startsClause(list: readonly Item[], k: number): 'subject' | 'verb' | nu
   if (!a) return null;
   if (a.kind === 'verb') return 'verb';
   if (a.kind === 'np' && b?.kind === 'verb' && (a.np.kind === 'object' || a.np.kind === 'player' || a.np.kind === 'pronoun' || a.np.kind === 'list' || a.np.kind === 'property')) return 'subject';
-  // "… and I only have one untapped creature": an adverb between them.
-  if (a.kind === 'np' && b?.kind === 'chunk' && list[k + 2]?.kind === 'verb' && ['adj', 'conj', 'filler'].includes(b.c.senses[0]!.kind)) return 'subject';
+  // "… and I only have one untapped creature": an adverb between them; "… and they in response cast
+  // X", "… and they respond by casting X": a time phrase between them.
+  if (a.kind === 'np' && b?.kind === 'chunk' && list[k + 2]?.kind === 'verb' && ['adj', 'conj', 'filler', 'time'].includes(b.c.senses[0]!.kind)) return 'subject';
   // "then attacked with my 1/1": a time word, then a verb.
   if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'verb') return 'verb';
   // "…, no blocks": the determiner "no" before a verb-looking word is that word as a noun ("no blocks",
