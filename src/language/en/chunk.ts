@@ -358,7 +358,7 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       continue;
     }
     const v = vocabulary(t);
-    push(1, v.length > 0 ? v : [strange(t) ? { kind: 'unknown', strange: true } : { kind: 'unknown' }]);
+    push(1, v.length > 0 ? v : [strange(t) ? { kind: 'unknown', strange: true } : t.pos === 'told' ? { kind: 'unknown', told: true } : { kind: 'unknown' }]);
   }
   // "my opponent's got a 3/3", "she's got two cards": before "got", "'s" is "has" (never a
   // possessive: "got" names nothing that could be owned).
