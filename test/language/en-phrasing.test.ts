@@ -94,6 +94,21 @@ const ROWS: [string, string][] = [
   ["We're each at 7. I Lightning Bolt my opponent. What's their life?", 'c1 A Lightning Bolt cast | cast c1 by A at B | life B | life A=7,B=7'],
   ['both at 12, my 2/2 connects. what are the life totals?', 'c1 A 2/2 | attack c1 | life A; life B | life A=12,B=12'],
   ['My opponent was at 9 and my 3/3 attacks unblocked. What are they at now?', 'c1 A 3/3 | attack c1 | life B | life B=9'],
+  // "on N" for a life total; "where is <player>": their life (a player is in no zone).
+  ['My opponent is on 11 and my 4/4 attacks unblocked. Where are they now?', 'c1 A 4/4 | attack c1 | life B | life B=11'],
+  ["I'm on 6. They Lightning Bolt me, where am I at?", 'c1 B Lightning Bolt cast | cast c1 by B at A | life A | life A=6'],
+  ['They were on 18 life when I cast Shock on them. Where is my opponent?', 'c1 A Shock cast | cast c1 by A at B | life B | life B=18'],
+  // A ward cost declined by the player who cast the spell: what the engine runs anyway (608.2c), consumed.
+  ["My opponent Shocks my Serra Angel with ward 2 and doesn't pay the ward cost. Does the Angel die?", 'c1 B Shock cast; c2 A [ward {2}] Serra Angel | cast c1 by B at c2 | dies c2'],
+  ["I cast Lightning Bolt on their 2/2 with ward 1 but I don't pay for ward. Does the 2/2 survive?", 'c1 A Lightning Bolt cast; c2 B 2/2 [ward {1}] | cast c1 by A at c2 | dies c2'],
+  // "respond by casting …", "they in response cast …": the responder keeps their own clause (117.3c).
+  ['I Lightning Bolt their Grizzly Bears and they respond by casting Giant Growth on it. Does it die?', 'c1 A Lightning Bolt cast; c2 B Grizzly Bears; c3 B Giant Growth cast | cast c1 by A at c2; !cast c3 by B at c2 | dies c2'],
+  ['My opponent Shocks my Savannah Lions and I in response cast Giant Growth on the Lions. Do they survive?', 'c1 B Shock cast; c2 A Savannah Lions; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
+  ['They cast Lightning Bolt on my Serra Angel. I responded by casting Giant Growth on my Angel. Is the Angel still alive?', 'c1 B Lightning Bolt cast; c2 A Serra Angel; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
+  // "have got" / "'ve got": possession, as "have".
+  ["I've got Glorious Anthem out and my Grizzly Bears attacks. How big is it?", 'c1 A Glorious Anthem; c2 A Grizzly Bears | attack c2 | pt c2'],
+  ['They have got a 3/3 and it blocks my 2/2. Does my 2/2 die?', 'c1 B 3/3; c2 A 2/2 | attack c2; block c1>c2 | dies c2'],
+  ["My opponent's got Savannah Lions and I've got two 1/1s. The Lions attack and both my 1/1s block. Do the Lions die?", 'c1 B Savannah Lions; c2 A 1/1; c3 A 1/1 | attack c1; block c3+c2>c1 | dies c1'],
   // "on board", "out": on the battlefield.
   ['Glorious Anthem on board, my 2/2 blocks a 3/3. Does my 2/2 die?', 'c1 ? Glorious Anthem; c2 A 2/2; c3 ? 3/3 | attack c3; block c2>c3 | dies c2'],
   // Loyalty said as a level; "gone?"; "her"/"him" after a clause about a planeswalker.

@@ -49,10 +49,10 @@ function words(tokens: readonly Token[], from: number, n: number, by: 'lemma' | 
 }
 
 function ptSense(t: Token): Sense {
-  const m = /^([+-]?)(\d+|[xX*])\/([+-]?)(\d+|[xX*])$/.exec(t.text)!;
+  const m = /^([+-]?)(\d+|[xX*])\/([+-]?)(\d+|[xX*])(s?)$/.exec(t.text)!;
   const num = (sign: string, v: string): number | null => (/\d/.test(v) ? Number(`${sign}${v}`) : null);
   if (t.kind === 'ptmod') return { kind: 'ptmod', power: num(m[1]!, m[2]!) ?? 0, toughness: num(m[3]!, m[4]!) ?? 0 };
-  return { kind: 'pt', power: num(m[1]!, m[2]!), toughness: num(m[3]!, m[4]!) };
+  return { kind: 'pt', power: num(m[1]!, m[2]!), toughness: num(m[3]!, m[4]!), ...(m[5] ? { plural: true as const } : {}) };
 }
 
 function cardSense(hit: CardNameHit, weak: boolean, verbed = false): Sense {
@@ -360,6 +360,11 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     const v = vocabulary(t);
     push(1, v.length > 0 ? v : [strange(t) ? { kind: 'unknown', strange: true } : t.pos === 'told' ? { kind: 'unknown', told: true } : { kind: 'unknown' }]);
   }
+  // "my opponent's got a 3/3", "she's got two cards": before "got", "'s" is "has" (never a
+  // possessive: "got" names nothing that could be owned).
+  out.forEach((c, k) => {
+    if (c.senses[0]?.kind === 'poss' && c.text === "'s" && /^got$/i.test(out[k + 1]?.text ?? '')) c.senses = [{ kind: 'aux', aux: 'have' }, { kind: 'verb', verb: 'have' }];
+  });
   out.forEach((c, k) => (c.i = k));
   return out;
 }

@@ -188,6 +188,18 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
     if (!c) break;
     const first = c.senses[0]!;
     const aux = has(c, 'aux');
+    // "I've got Glorious Anthem out", "they have got a 2/2", "she's got three cards": "have got" is
+    // "have" (possession), not the verb "get" ("got blocked" and "have got to" are left to the rest).
+    if ((has(c, 'verb')?.verb === 'have' || aux?.aux === 'have') && !negated) {
+      const got = j + 1 < r.end ? r.chunks[j + 1] : undefined;
+      const after = j + 2 < r.end ? r.chunks[j + 2] : undefined;
+      if (got && /^got$/i.test(got.text) && !(has(after, 'verb') && PARTICIPLES.test(after!.text)) && has(after, 'prep')?.prep !== 'to') {
+        const modal = auxes.find((a) => a !== 'be' && a !== 'have' && a !== 'do' && a !== 'get') ?? null;
+        const a = r.chunks[i]!;
+        chunks.push(j, j + 1);
+        return { v: { verb: 'have', passive: false, negated, modal, perfect: false, hypothetical: false, card: null, chunks, text: r.text.slice(a.start, got.end) }, next: j + 2, times };
+      }
+    }
     // An auxiliary ("be" in "can be blocked", "has" in "has been dealt"), or a verb that is also one.
     if (first.kind === 'aux' || (aux && (aux.aux === 'be' || aux.aux === 'have' || aux.aux === 'do') && first.kind === 'verb' && (first.verb === 'have' || first.verb === 'be'))) {
       auxes.push(aux!.aux);
@@ -437,8 +449,9 @@ function startsClause(list: readonly Item[], k: number): 'subject' | 'verb' | nu
   if (!a) return null;
   if (a.kind === 'verb') return 'verb';
   if (a.kind === 'np' && b?.kind === 'verb' && (a.np.kind === 'object' || a.np.kind === 'player' || a.np.kind === 'pronoun' || a.np.kind === 'list' || a.np.kind === 'property')) return 'subject';
-  // "… and I only have one untapped creature": an adverb between them.
-  if (a.kind === 'np' && b?.kind === 'chunk' && list[k + 2]?.kind === 'verb' && ['adj', 'conj', 'filler'].includes(b.c.senses[0]!.kind)) return 'subject';
+  // "… and I only have one untapped creature": an adverb between them; "… and they in response cast
+  // X", "… and they respond by casting X": a time phrase between them.
+  if (a.kind === 'np' && b?.kind === 'chunk' && list[k + 2]?.kind === 'verb' && ['adj', 'conj', 'filler', 'time'].includes(b.c.senses[0]!.kind)) return 'subject';
   // "then attacked with my 1/1": a time word, then a verb.
   if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'verb') return 'verb';
   // "…, no blocks": the determiner "no" before a verb-looking word is that word as a noun ("no blocks",

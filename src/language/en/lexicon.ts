@@ -156,7 +156,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'until end of turn': [{ kind: 'time', time: 'until-eot' }], 'until the end of turn': [{ kind: 'time', time: 'until-eot' }], 'until end of the turn': [{ kind: 'time', time: 'until-eot' }],
   'until the end of the turn': [{ kind: 'time', time: 'until-eot' }], 'until eot': [{ kind: 'time', time: 'until-eot' }], eot: [{ kind: 'time', time: 'until-eot' }],
   'this turn': [{ kind: 'time', time: 'this-turn' }], 'that turn': [{ kind: 'time', time: 'this-turn' }], 'right away': [{ kind: 'time', time: 'right-away' }], immediately: [{ kind: 'time', time: 'right-away' }],
-  'in response': [{ kind: 'time', time: 'in-response' }], 'in response to': [{ kind: 'time', time: 'in-response' }], 'with it on the stack': [{ kind: 'time', time: 'in-response' }],
+  'in response': [{ kind: 'time', time: 'in-response' }], 'respond by': [{ kind: 'time', time: 'in-response' }], 'responds by': [{ kind: 'time', time: 'in-response' }], 'responded by': [{ kind: 'time', time: 'in-response' }], 'in response to': [{ kind: 'time', time: 'in-response' }], 'with it on the stack': [{ kind: 'time', time: 'in-response' }],
   'before damage': [{ kind: 'time', time: 'before-damage' }], 'before combat damage': [{ kind: 'time', time: 'before-damage' }], 'before the damage': [{ kind: 'time', time: 'before-damage' }],
   'before damage is dealt': [{ kind: 'time', time: 'before-damage' }], 'before dmg': [{ kind: 'time', time: 'before-damage' }], 'before combat dmg': [{ kind: 'time', time: 'before-damage' }],
   'pre-damage': [{ kind: 'time', time: 'before-damage' }], 'before blocks': [{ kind: 'time', time: 'precombat' }], 'before blockers': [{ kind: 'time', time: 'precombat' }],

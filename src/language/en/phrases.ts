@@ -357,7 +357,8 @@ function readCore(r: Reader, i: number, d: Description): number {
         // "a 2/2" alone is a creature; "2/2 creature" gets its head next.
         d.head ??= 'pt';
         j++;
-        // "4/4s": the plural s is a separate token chunk only when written "4/4 s"; "4/4s" stays one.
+        // "4/4s": one token, plural (tokenise.ts); "4/4 s" leaves the s as a word of its own.
+        if (first.plural) d.plural = true;
         continue;
       case 'color':
         // ("red-green": one word, two colors.)

@@ -113,8 +113,10 @@ function cut(p: Prepared): Token[] {
     }
     const d = DOMAIN.exec(rest);
     if (d) {
-      out.push(makeToken({ kind: kindOf(d[0]), text: d[0], start: i, end: i + d[0].length }));
-      i += d[0].length;
+      // "two 1/1s", "my 3/3s block": a P/T with the plural s is one token (the s is no word of its own).
+      const n = d[0].length + (kindOf(d[0]) === 'pt' && /^s(?![A-Za-z])/.test(rest.slice(d[0].length)) ? 1 : 0);
+      out.push(makeToken({ kind: kindOf(d[0]), text: rest.slice(0, n), start: i, end: i + n }));
+      i += n;
       continue;
     }
     // "a 1/4's power": the possessive after a P/T or a number.

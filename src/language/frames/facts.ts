@@ -95,15 +95,17 @@ export function fact(story: Story, c: Clause): void {
     useSides();
     useRole(story, c, 'with');
   }
-  // "I'm at 5 life", "opp at 20", "NAP started at 20"; "both at 20", "both players at 10".
-  const at = role(c, 'at');
+  // "I'm at 5 life", "opp at 20", "NAP started at 20"; "both at 20", "both players at 10"; "opp is
+  // on 12", "I'm on 3 poison" (British and table talk say "on" for the same total).
+  const atRole = role(c, 'at') ? 'at' : 'on';
+  const at = role(c, atRole);
   if (sides && at && at.kind === 'amount' && at.n !== null && (at.noun === 'total' || at.noun === 'life' || at.noun === 'poison' || at.counter === 'poison')) {
     for (const side of sides) {
       if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
       else story.life[side] = at.n;
     }
     useSides();
-    useRole(story, c, 'at');
+    useRole(story, c, atRole);
     return;
   }
   if (sides && withNp && sides.every((side) => story.poison[side] !== undefined) && !c.object) return;

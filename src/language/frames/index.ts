@@ -71,7 +71,7 @@ export function applyClause(story: Story, c: Clause): void {
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
-  const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && c.verb?.verb === 'resolve' && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k)));
+  const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && c.verb?.verb === 'resolve' && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'pay' && c.verb.negated && c.chunks.every((k) => story.used.has(k)));
   if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
 }
@@ -94,6 +94,22 @@ function unsaidAbility(story: Story, c: Clause): void {
   }
 }
 
+/**
+ * "… and doesn't pay the ward cost", "they don't pay for ward": the player who cast or activated
+ * something declines to pay a ward cost (702.21a). The engine never pays a "counter unless its
+ * controller pays" cost it wasn't told was paid (608.2c), so declining is exactly what it runs and
+ * the words can't change the answer; they are consumed only after a spell or ability of that player.
+ */
+function declinesWard(story: Story, c: Clause): boolean {
+  const what = c.object ?? c.roles.find((r) => r.prep === 'for')?.np ?? null;
+  if (!what || what.kind !== 'property' || !/\bward\b/i.test(what.text) || c.roles.some((r) => r.prep !== 'for') || !c.subject || !isPlayerish(c.subject)) return false;
+  const who = playerOf(story, c.subject);
+  if (!who || !story.events.some((e) => (e.kind === 'cast' && e.caster === who) || (e.kind === 'activate' && e.player === who))) return false;
+  story.use(c.subject);
+  story.useChunks(c.chunks);
+  return true;
+}
+
 export function frame(story: Story, c: Clause): void {
   story.beginClause();
   const v = c.verb;
@@ -107,6 +123,7 @@ export function frame(story: Story, c: Clause): void {
     return;
   }
   if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
+  if (v.negated && v.verb === 'pay' && declinesWard(story, c)) return;
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

@@ -9,7 +9,8 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
-import { aboutObjects, ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
+import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
+import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion } from './legality.ts';
@@ -36,6 +37,7 @@ function readAsk(story: Story, c: Clause): boolean {
   const amount = amountAsk(story, c, props);
   if (amount !== null) return amount;
   if (c.wh === 'how-big') return ptAsk(story, c);
+  if (whereIsPlayer(story, c)) return true;
   // "does protection stop that?" is about the question before it, not about abilities.
   if (c.verb?.verb === 'stop' || c.verb?.verb === 'matter') return verbAsk(story, c);
   // ---- characteristics ----------------------------------------------------------------------
@@ -51,6 +53,22 @@ function readAsk(story: Story, c: Clause): boolean {
     return sameAskOf(story, c);
   }
   return verbAsk(story, c);
+}
+
+/**
+ * "Where are they now?", "where am I at after combat?": a player is in no zone (only objects are,
+ * 400.1), so "where" said of a player asks where their life total stands (119.1) — and their poison
+ * counters too when the story told some, since then "where" could mean either (both are answered).
+ */
+function whereIsPlayer(story: Story, c: Clause): boolean {
+  if (c.wh !== 'where' || c.verb?.verb !== 'be' || c.verb.negated || !c.subject || !isPlayerish(c.subject)) return false;
+  if (c.object || c.complement || c.roles.some((r) => r.np !== null)) return false;
+  const side = playerOf(story, c.subject);
+  if (!side) return false;
+  story.use(c.subject);
+  ask(story, { kind: 'life', side }, c);
+  if (story.poison[side] !== undefined) ask(story, { kind: 'poison', side }, c);
+  return true;
 }
 
 /** "Can …", "could …", "am I allowed to …", 「〜できますか」: a question of what may be done. */

@@ -719,6 +719,10 @@ export const ASK_QUESTIONS: AskRow[] = [
     objects: { 'your 4/4 creature': gy, "the opponent's 2/2 creature": gy, "the opponent's 3/3 creature": bf(3, 3, { damage: 2 }) },
     rules: ['510.1c', '704.5g'],
   },
+  // A ward cost told as not paid: the spell is countered by the ward trigger (702.21a, 701.6a).
+  { q: "They Lightning Bolt my 3/3 with ward 2 but don't pay for ward. Does my 3/3 die?", cat: 'dies', verdict: 'no', objects: { 'your 3/3 ward {2} creature': bf(3, 3) }, rules: ['702.21a'] },
+  { q: "I Shock their 2/2 with ward 1 and don't pay the ward cost. Does the 2/2 die?", cat: 'dies', verdict: 'no', objects: { "the opponent's 2/2 ward {1} creature": bf(2, 2) }, rules: ['702.21a'] },
+  { q: "My opponent casts Lightning Bolt on my 1/1 with ward 3 and doesn't pay the ward. What happens to my 1/1?", cat: 'dies', verdict: null, objects: { 'your 1/1 ward {3} creature': bf(1, 1) }, rules: ['702.21a'] },
 ];
 
 /** Japanese questions (the same categories, worded as Japanese players ask). */
