@@ -18,7 +18,7 @@ import { activate, cast, resolves, target } from './stack.ts';
 import { costTo, rememberCost, tapPurpose } from './costs.ts';
 import { objectsOf } from '../refs.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
-import { destroy, regenerate, removeFrom, zoneEvent } from './zones.ts';
+import { destroy, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
 import { currentMoment, momentOf } from './moments.ts';
 
 /**
@@ -180,6 +180,8 @@ export function frame(story: Story, c: Clause): void {
       return attach(story, c);
     case 'regenerate':
       return regenerate(story, c);
+    case 'steal':
+      return steal(story, c);
     case 'end':
       return endTurn(story, c);
     case 'enter':
@@ -232,7 +234,6 @@ export function frame(story: Story, c: Clause): void {
     case 'draw':
     case 'discard':
     case 'untap':
-    case 'steal':
     case 'leave':
     case 'fight':
     case 'win':
