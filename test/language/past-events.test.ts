@@ -3,7 +3,8 @@
  * questions of our own: control gained with a card named (「《X》で奪った…」, "the bear they stole with X")
  * is that card cast at the creature, in story order; a regeneration shield made (「再生の盾を張った」,
  * 「再生能力を起動した」) with no creature said is the one creature of that player's; "can it regenerate"
- * (「再生できますか」) puts a shield on it there and asks whether it survives (701.19a).
+ * (「再生できますか」) puts a shield on it there and asks whether it survives (701.19a); "returned to the battlefield",
+ * 「戻ってきたら」 after the story took it off the battlefield is its return (a new object, 400.7).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { japaneseTokenizer } from '../../src/language/ja/kuromoji.ts';
@@ -58,6 +59,10 @@ const ROWS: [string, string, string[]][] = [
   ['EN: can it be regenerated from a spell (cast by the other player)', 'Can River Boa be regenerated from Murder?', ['{"kind":"regenerate","ids":["River Boa"]}', '{"kind":"cast","spell":"Murder","caster":"B","targets":["River Boa"],"impliedTargets":true}', 'ask {"kind":"dies","id":"River Boa","positive":false}']],
   ['EN: a regeneration shield put on one of two blockers', 'My 2/2 and my 3/3 block their 5/5. I put up a regeneration shield on the 2/2 before damage. Does the 2/2 survive?', ['{"kind":"attack","attackers":["their 5/5"],"target":null}', '{"kind":"block","blockers":["My 2/2","my 3/3"],"attacker":"their 5/5"}', '{"kind":"regenerate","ids":["My 2/2"]}', 'ask {"kind":"dies","id":"My 2/2","positive":false}']],
   ['EN: its regeneration activated', 'I block their 4/4 with River Boa and activate its regeneration. Does River Boa die?', ['{"kind":"attack","attackers":["their 4/4"],"target":null}', '{"kind":"block","blockers":["River Boa"],"attacker":"their 4/4"}', '{"kind":"regenerate","ids":["River Boa"]}', 'ask {"kind":"dies","id":"River Boa","positive":true}']],
+  ['EN: exiled and then returned (the subject shared)', 'A 3/3 with a +1/+1 counter on it is exiled and then returned to the battlefield. Does it still have the counter?', ['{"kind":"exile","ids":["A 3/3 with a +1/+1 counter on it"]}', '{"kind":"return","ids":["A 3/3 with a +1/+1 counter on it"]}', 'ask {"kind":"has-counters","id":"A 3/3 with a +1/+1 counter on it","counter":"+1/+1"}']],
+  ['EN: returned by a player, after dying', 'My 2/2 with two +1/+1 counters on it dies. I return it to the battlefield. What is its P/T?', ['{"kind":"dies","ids":["My 2/2 with two +1/+1 counters on it"]}', '{"kind":"return","ids":["My 2/2 with two +1/+1 counters on it"]}', 'ask {"kind":"pt","id":"My 2/2 with two +1/+1 counters on it"}']],
+  ['JA: 戻ってきたら with nothing said: what the story last took off', '+1/+1カウンターが2個乗った私の2/2が追放された。戻ってきたら、P/Tはいくつ？', ['{"kind":"exile","ids":["+1/+1カウンターが2個乗った私の2/2"]}', '{"kind":"return","ids":["+1/+1カウンターが2個乗った私の2/2"]}', 'ask {"kind":"pt","id":"+1/+1カウンターが2個乗った私の2/2"}']],
+  ['JA: died and came back (te-form, the subject shared)', '私の《灰色熊》が死亡して戻ってきたら、P/Tは？', ['{"kind":"dies","ids":["私の《灰色熊》"]}', '{"kind":"return","ids":["私の《灰色熊》"]}', 'ask {"kind":"pt","id":"私の《灰色熊》"}']],
 ];
 
 describe('GIVEN a past event told inside a noun phrase or a regeneration', () => {
@@ -77,6 +82,10 @@ describe('GIVEN control or a regeneration the story cannot tell', () => {
     ['《リバー・ボア》が破壊された。《リバー・ボア》は再生できる？', 'regenerate-after-gone'],
     // A shield with no creature said, and two of the player's: asked back.
     ['My 2/2 and my 3/3 block their 5/5. I put up a regeneration shield before damage. Does the 2/2 survive?', 'which-one'],
+    // Coming back with nothing that took it off the battlefield, or with the rule that brings it back said.
+    ['My 3/3 blocks a 2/2. What is its P/T when it comes back?', 'come-back-from-where'],
+    ['私の3/3が攻撃した。戻ってきたら、P/Tは？', 'come-back'],
+    ['My 2/2 dies and comes back with persist. What is its P/T?', 'persist'],
   ])('THEN %s is refused (%s)', async (q, detail) => {
     const u = await understand(q, { cards });
     expect(u.ok).toBe(false);

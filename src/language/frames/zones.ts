@@ -74,6 +74,46 @@ export function steal(story: Story, c: Clause): void {
   return castWith(story, c, instrument, caster, victimNp);
 }
 
+/** Events that take an object off the battlefield (to a graveyard, exile or a hand). */
+const LEAVES: ReadonlySet<string> = new Set(['destroy', 'dies', 'sacrifice', 'exile', 'bounce']);
+
+/**
+ * "… is exiled and then returned to the battlefield", "when it comes back", 「死亡して戻ってきたら」: it comes back
+ * from where the story put it — only after the story took it off the battlefield (else there is nowhere to come
+ * back from: not read). What brings it back, said ("with persist", 「頑強で」), is not read: whether the rule said
+ * does it is the engine's, and a return told over one it did not make would be a guess.
+ */
+export function comeBack(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const to = role(c, 'to', 'onto', 'on');
+  if (to && !(to.kind === 'property' && to.noun === 'battlefield')) return false;
+  if (v.verb === 'return' && !to) return false;
+  if (role(c, 'with', 'by')) return false;
+  // "I return it to the battlefield", "it is returned to …", "… and then returned to …" (its subject shared).
+  const np = v.verb === 'return' && c.object ? c.object : c.subject && !isPlayerish(c.subject) ? c.subject : null;
+  // 「…が追放された。戻ってきたら、…」: with nothing said, what comes back is the one thing the story last took off.
+  const lastGone = [...story.events].reverse().find((e) => LEAVES.has(e.kind));
+  const implied = !np && !c.object && lastGone && 'ids' in lastGone && lastGone.ids.length === 1 ? lastGone.ids : null;
+  if (!np && !implied) return false;
+  const ids = implied ?? objectsOf(story, np, { create: false, plural: true });
+  if (!ids) return true;
+  for (const id of ids) {
+    let gone = false;
+    for (const e of story.events) {
+      if (LEAVES.has(e.kind) && 'ids' in e && e.ids.includes(id)) gone = true;
+      if (e.kind === 'return' && e.ids.includes(id)) gone = false;
+    }
+    if (!gone) {
+      story.problem('not-understood', c.text, 'come-back-from-where');
+      return true;
+    }
+  }
+  useRole(story, c, 'to', 'onto', 'on');
+  if (np === c.object) story.use(c.subject);
+  push(story, { kind: 'return', ids }, c);
+  return true;
+}
+
 export function regenerate(story: Story, c: Clause): void {
   const on = role(c, 'on', 'for');
   const said = c.object ?? on ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null);
