@@ -165,6 +165,12 @@ export const eventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1) }),
   /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */
   z.strictObject({ kind: z.literal('attach'), attachment: z.string(), to: z.string() }),
+  /**
+   * Told as having come back to the battlefield from where the story put it ("… is exiled and then returned to
+   * the battlefield", 「戻ってきたら」): what is on the stack resolves first (so a return the rules make, as
+   * persist's, is the one that happens), then it is put onto the battlefield if it is not there — a new object (400.7).
+   */
+  z.strictObject({ kind: z.literal('return'), ids: z.array(z.string()).min(1) }),
   /** A regeneration shield (701.19): "I regenerate it". */
   z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),
   /** An activated ability of an object, by its card's ability (the first one, or the one that fits the targets). */

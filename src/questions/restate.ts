@@ -160,6 +160,8 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
       return ja ? `${names(e.ids, labels, ja)}が死亡する` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'die' : 'dies'}`;
     case 'attach':
       return ja ? `${labels.get(e.attachment) ?? e.attachment}を${labels.get(e.to) ?? e.to}につける` : `${labels.get(e.attachment) ?? e.attachment} is attached to ${labels.get(e.to) ?? e.to}`;
+    case 'return':
+      return ja ? `${names(e.ids, labels, ja)}が戦場に戻る` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'return' : 'returns'} to the battlefield`;
     case 'regenerate':
       return ja ? `${names(e.ids, labels, ja)}を再生する` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'are' : 'is'} regenerated`;
     case 'activate': {

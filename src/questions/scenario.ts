@@ -655,6 +655,10 @@ class ActionList {
       case 'dies':
         for (const id of e.ids) this.actions.push({ kind: 'move', object: id, to: 'graveyard' });
         return;
+      case 'return':
+        // (Already back, by a rule the engine ran — persist, a "return it" ability: the move is no change.)
+        for (const id of e.ids) this.actions.push({ kind: 'move', object: id, to: 'battlefield' });
+        return;
       case 'attach':
         this.actions.push({ kind: 'attach', object: e.attachment, to: e.to });
         return;

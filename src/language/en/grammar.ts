@@ -486,6 +486,10 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
   let pendingPrep: { prep: Extract<Sense, { kind: 'prep' }>['prep']; chunk: number } | null = null;
   let pendingAux: Pending | null = null;
   let lastSubject: NounPhrase | null = shared.lastSubject;
+  // "The bear they stole with Control Magic dies", "Can the creature I equipped attack?": a relative clause
+  // with no "that" (or with it) whose gap is the object; the noun phrase before it is what its verb acts on,
+  // and the subject of the verb after it. `relative` holds it (and an auxiliary said before it) until then.
+  let relative: { head: NounPhrase; aux: Pending | null } | null = null;
   const close = (): void => {
     if (pendingAux && !cur.verb) {
       // "Is it indestructible?", "Can it?": the auxiliary was the verb after all.
@@ -637,7 +641,12 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           continue;
         }
       }
-      if (cur.verb) {
+      if (cur.verb && relative) {
+        close();
+        cur.subject = relative.head;
+        pendingAux = relative.aux;
+        relative = null;
+      } else if (cur.verb) {
         // "make X lose all abilities", "let it die": the second verb's subject is the first's object.
         if ((cur.verb.verb === 'create' || cur.verb.verb === 'give') && cur.object) {
           // The causing clause says nothing of its own: its words belong to the caused one.
@@ -683,6 +692,19 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       pendingPrep = null;
       continue;
     }
+    if (!cur.verb && !cur.subject && objectGap(list, k)) {
+      // "the creature I stole …": the relative clause says which one, as 「奪ったクリーチャー」 does.
+      const head = np.kind === 'object' && np.det === 'the' ? { ...np, det: null } : np;
+      relative = { head, aux: pendingAux };
+      pendingAux = null;
+      cur.object = head;
+      const that = list[k + 1];
+      if (that?.kind === 'chunk') {
+        take(that.from, that.to);
+        k++;
+      }
+      continue;
+    }
     if (!cur.verb) {
       if (cur.subject) cur.complement ??= cur.subject;
       cur.subject = np;
@@ -705,6 +727,31 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
   }
   close();
   return out.map((c) => finish(r, c));
+}
+
+/** Verbs a relative clause with an object gap is read for: events done to the object, never "the 3/3 I have". */
+const GAP_VERBS: ReadonlySet<string> = new Set(['steal', 'equip', 'enchant', 'target', 'cast', 'flash', 'block', 'pump', 'attach', 'move']);
+
+/**
+ * At list[k] a noun phrase for an object, then ("that"), a player and an active verb that acts on it, and a
+ * verb after that for the noun phrase itself: "the bear (that) they stole with Control Magic dies".
+ */
+function objectGap(list: readonly Item[], k: number): boolean {
+  const head = list[k];
+  if (head?.kind !== 'np' || head.np.kind !== 'object') return false;
+  let j = k + 1;
+  const that = list[j];
+  if (that?.kind === 'chunk') {
+    if (has(that.c, 'sub')?.sub !== 'that') return false;
+    j++;
+  }
+  const who = list[j];
+  const verb = list[j + 1];
+  if (who?.kind !== 'np' || who.np.kind !== 'player' || verb?.kind !== 'verb') return false;
+  const v = verb.v;
+  if (v.passive || v.negated || v.modal !== null || !GAP_VERBS.has(v.verb)) return false;
+  // The relative's verb takes no object of its own ("the bear they stole with …", not "… they target it with").
+  return list.slice(j + 2).some((x) => x.kind === 'verb') && list[j + 2]?.kind !== 'np';
 }
 
 function finish(r: Reader, c: Clause): Clause {

@@ -35,6 +35,9 @@ const VERB_WORDS: Record<string, Verb> = {
   have: 'have', control: 'control', own: 'control',
   be: 'be',
   regenerate: 'regenerate', regen: 'regenerate',
+  // "I put up a regeneration shield", "activate its regeneration": a regeneration shield made (701.19a).
+  'put up a regeneration shield': 'regenerate', 'put a regeneration shield': 'regenerate', 'make a regeneration shield': 'regenerate', 'set up a regeneration shield': 'regenerate',
+  'put up a regen shield': 'regenerate', 'activate regeneration': 'regenerate', 'activate its regeneration': 'regenerate', 'use regeneration': 'regenerate',
   flicker: 'flicker', blink: 'flicker',
   pay: 'pay', respond: 'respond',
   trigger: 'trigger', 'go off': 'trigger',
@@ -44,7 +47,7 @@ const VERB_WORDS: Record<string, Verb> = {
   draw: 'draw', discard: 'discard', mill: 'mill',
   create: 'create', make: 'create',
   tap: 'tap', untap: 'untap',
-  steal: 'steal', 'take control of': 'steal', 'gain control of': 'steal',
+  steal: 'steal', stolen: 'steal', 'take control of': 'steal', 'gain control of': 'steal',
   leave: 'leave', 'leave the battlefield': 'leave', enter: 'enter', 'enter the battlefield': 'enter', etb: 'enter', 'come into play': 'enter', 'come in': 'enter',
   fight: 'fight', win: 'win', remain: 'remain', stay: 'remain',
   double: 'double', assign: 'assign', end: 'end', 'wear off': 'end', expire: 'end',

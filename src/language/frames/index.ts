@@ -18,7 +18,7 @@ import { activate, cast, resolves, target } from './stack.ts';
 import { costTo, rememberCost, tapPurpose } from './costs.ts';
 import { objectsOf } from '../refs.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
-import { destroy, regenerate, removeFrom, zoneEvent } from './zones.ts';
+import { comeBack, destroy, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
 import { currentMoment, momentOf } from './moments.ts';
 
 /**
@@ -168,6 +168,7 @@ export function frame(story: Story, c: Clause): void {
       return zoneEvent(story, c, 'exile');
     case 'bounce':
     case 'return':
+      if (comeBack(story, c)) return;
       return zoneEvent(story, c, 'bounce');
     case 'get':
     case 'gain':
@@ -197,6 +198,11 @@ export function frame(story: Story, c: Clause): void {
       return attach(story, c);
     case 'regenerate':
       return regenerate(story, c);
+    case 'steal':
+      return steal(story, c);
+    case 'come-back':
+      if (!comeBack(story, c)) story.problem('unsupported', c.text, 'verb:come-back');
+      return;
     case 'end':
       return endTurn(story, c);
     case 'enter':
@@ -249,7 +255,6 @@ export function frame(story: Story, c: Clause): void {
     case 'draw':
     case 'discard':
     case 'untap':
-    case 'steal':
     case 'leave':
     case 'fight':
     case 'win':
@@ -270,7 +275,6 @@ export function frame(story: Story, c: Clause): void {
     case 'work':
     case 'explain':
     case 'save':
-    case 'come-back':
     case 'survive':
     case 'increase':
     case 'decrease':

@@ -45,9 +45,95 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
   push(story, { kind, ids }, c);
 }
 
-export function regenerate(story: Story, c: Clause): void {
-  const ids = objectsOf(story, c.object ?? c.subject, { create: true });
+/**
+ * "I stole their bear with Threaten", "the bear they took with Control Magic", 「《脅しつけ》で奪ったクリーチャー」,
+ * 「《支配魔法》で奪われた私の《灰色熊》」: control gained with a card is that card cast at the creature (what
+ * the card does — until end of turn, for as long as it stays — is what the engine runs, 613.1b). The caster is
+ * the player said to take it, else the other player than the creature's: one takes control of what someone else
+ * controls. Control gained with no card named says nothing of how long it lasts: not read.
+ */
+export function steal(story: Story, c: Clause): void {
+  const v = c.verb!;
+  const victimNp = v.passive ? c.subject : c.object;
+  const instrument = v.passive ? role(c, 'by', 'with') : role(c, 'with');
+  if (!instrument || instrument.kind !== 'object' || !instrument.card || !victimNp) {
+    story.problem('unsupported', c.text, 'verb:steal');
+    return;
+  }
+  const ids = objectsOf(story, victimNp, { create: true });
   if (!ids) return;
+  const taker = !v.passive && c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  const had = ids.map((id) => story.get(id)!.controller).find((p) => p !== null) ?? null;
+  const caster: Side = taker ?? (had === 'A' ? 'B' : 'A');
+  if (had === caster) {
+    // "I stole my own bear": not a change of control this story can tell.
+    story.problem('not-understood', c.text, 'steal-own');
+    return;
+  }
+  for (const id of ids) story.get(id)!.controller ??= caster === 'A' ? 'B' : 'A';
+  return castWith(story, c, instrument, caster, victimNp);
+}
+
+/** Events that take an object off the battlefield (to a graveyard, exile or a hand). */
+const LEAVES: ReadonlySet<string> = new Set(['destroy', 'dies', 'sacrifice', 'exile', 'bounce']);
+
+/**
+ * "… is exiled and then returned to the battlefield", "when it comes back", 「死亡して戻ってきたら」: it comes back
+ * from where the story put it — only after the story took it off the battlefield (else there is nowhere to come
+ * back from: not read). What brings it back, said ("with persist", 「頑強で」), is not read: whether the rule said
+ * does it is the engine's, and a return told over one it did not make would be a guess.
+ */
+export function comeBack(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const to = role(c, 'to', 'onto', 'on');
+  if (to && !(to.kind === 'property' && to.noun === 'battlefield')) return false;
+  if (v.verb === 'return' && !to) return false;
+  if (role(c, 'with', 'by')) return false;
+  // "I return it to the battlefield", "it is returned to …", "… and then returned to …" (its subject shared).
+  const np = v.verb === 'return' && c.object ? c.object : c.subject && !isPlayerish(c.subject) ? c.subject : null;
+  // 「…が追放された。戻ってきたら、…」: with nothing said, what comes back is the one thing the story last took off.
+  const lastGone = [...story.events].reverse().find((e) => LEAVES.has(e.kind));
+  const implied = !np && !c.object && lastGone && 'ids' in lastGone && lastGone.ids.length === 1 ? lastGone.ids : null;
+  if (!np && !implied) return false;
+  const ids = implied ?? objectsOf(story, np, { create: false, plural: true });
+  if (!ids) return true;
+  for (const id of ids) {
+    let gone = false;
+    for (const e of story.events) {
+      if (LEAVES.has(e.kind) && 'ids' in e && e.ids.includes(id)) gone = true;
+      if (e.kind === 'return' && e.ids.includes(id)) gone = false;
+    }
+    if (!gone) {
+      story.problem('not-understood', c.text, 'come-back-from-where');
+      return true;
+    }
+  }
+  useRole(story, c, 'to', 'onto', 'on');
+  if (np === c.object) story.use(c.subject);
+  push(story, { kind: 'return', ids }, c);
+  return true;
+}
+
+export function regenerate(story: Story, c: Clause): void {
+  const on = role(c, 'on', 'for');
+  const said = c.object ?? on ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null);
+  // 「ダメージ前に再生の盾を張っておいた」, "I regenerate before damage": what is regenerated is not said — the
+  // one creature of the player's the story has; with none or several, asked back.
+  if (!said) {
+    const who = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : 'A';
+    const mine = story.objects.filter((o) => o.controller === who && o.zone === 'battlefield' && o.cast !== true && (o.types.length === 0 ? o.card !== null : o.types.includes('Creature')));
+    if (mine.length !== 1) {
+      story.problem(mine.length === 0 ? 'unresolved' : 'ambiguous', c.text, mine.length === 0 ? 'what-it-refers-to' : 'which-one', mine.map((o) => o.words));
+      return;
+    }
+    story.use(c.subject);
+    story.mention(mine[0]!.id);
+    push(story, { kind: 'regenerate', ids: [mine[0]!.id] }, c);
+    return;
+  }
+  const ids = objectsOf(story, said, { create: true });
+  if (!ids) return;
+  if (said === on) useRole(story, c, 'on', 'for');
   push(story, { kind: 'regenerate', ids }, c);
 }
 

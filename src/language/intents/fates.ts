@@ -6,6 +6,8 @@ import type { Clause } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, role, useRole } from './common.ts';
+import { oneObjectOf } from '../refs.ts';
+import { push as pushEvent } from '../frames/util.ts';
 
 /** "Where does the 5/5 end up?", "What is left on the battlefield?" */
 export function endUpAsk(story: Story, c: Clause): boolean {
@@ -134,4 +136,39 @@ function lastSpellVictim(story: Story): string[] | null {
   if (last?.kind !== 'cast') return null;
   const aimed = last.targets.filter((t) => t !== 'A' && t !== 'B' && story.get(t)?.types.includes('Creature') === true);
   return aimed.length === 1 && last.targets.length === 1 ? aimed : null;
+}
+
+/** Zone changes that, once told, leave nothing on the battlefield to regenerate. */
+const GONE: ReadonlySet<string> = new Set(['destroy', 'dies', 'sacrifice', 'exile', 'bounce']);
+
+/**
+ * "Can I regenerate River Boa?", "Can it be regenerated?", 「《蠢く骸骨》は再生できますか」: does a regeneration
+ * shield put on it now save it from what the story does to it (701.19a — it replaces being destroyed, and
+ * nothing else: not toughness 0 (704.5f), not exile, not "can't be regenerated" (701.19c))? Answered as
+ * "does it survive" with the shield in the story at this point. Asked after the story already took it off
+ * the battlefield, it is too late to say which was meant (a shield then does nothing): not read.
+ */
+export function regenerateAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.modal === null || v.negated || c.wh !== null) return false;
+  const np = c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null);
+  if (!np) return false;
+  const ids = aboutObjects(story, np);
+  if (!ids || ids.length !== 1) return false;
+  const id = ids[0]!;
+  if (story.events.some((e) => GONE.has(e.kind) && 'ids' in e && e.ids.includes(id))) {
+    story.problem('not-understood', c.text, 'regenerate-after-gone');
+    return true;
+  }
+  if (c.subject && isPlayerish(c.subject)) story.use(c.subject);
+  pushEvent(story, { kind: 'regenerate', ids: [id] }, c);
+  // "Can River Boa be regenerated from Murder?": that spell is then cast at it, by the other player.
+  const from = role(c, 'from', 'against');
+  if (from) {
+    const mine = story.get(id)!.controller ?? 'A';
+    if (from.kind === 'object' && from.card) oneObjectOf(story, from, { create: true, controller: mine === 'A' ? 'B' : 'A' });
+    if (!castInstrument(story, c, from, np)) return false;
+    useRole(story, c, 'against');
+  }
+  return ask(story, { kind: 'dies', id, positive: false }, c);
 }

@@ -11,7 +11,7 @@ import { amountAsk } from './amounts.ts';
 import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
-import { deadAsk, diesAsk, endUpAsk, happensAsk } from './fates.ts';
+import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion } from './legality.ts';
 import { canActivate, canCast, timed } from './timing.ts';
@@ -151,6 +151,8 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'remain':
     case 'save':
       return diesAsk(story, c);
+    case 'regenerate':
+      return regenerateAsk(story, c);
     case 'happen':
     case 'go':
       return happensAsk(story, c);
