@@ -190,7 +190,12 @@ export type Modification =
    * values of `of` are read when the effect applies.
    */
   | { kind: 'copy'; of: ObjectId; values?: Characteristics } // 1a
-  | { kind: 'set-controller'; player: PlayerId } // 2
+  /**
+   * 2. `player` absent: the player who controls the effect ("You control enchanted creature": the
+   * static ability's source's controller; "gain control of target creature": the spell's controller,
+   * fixed as it resolves, 611.2).
+   */
+  | { kind: 'set-controller'; player?: PlayerId } // 2
   /**
    * 4. The card types replace the old ones (an instant or sorcery keeps that type, 205.1a). `subtypes`
    * replace the old subtypes of the same kinds (creature types, land types …); old subtypes of card

@@ -947,6 +947,7 @@ class Describer {
       case 'copy':
         return ja ? `${this.label(m.of)}のコピーになる` : `becomes a copy of ${this.label(m.of)}`;
       case 'set-controller':
+        if (m.player === undefined) return ja ? 'その効果のコントローラーがコントロールを得る' : "the effect's controller gains control";
         return ja ? `コントローラーが${this.player(m.player)}になる` : `${this.player(m.player)} gains control`;
       case 'set-types':
         return ja ? `${this.types(m.types, m.subtypes ?? [])}になる` : `becomes a ${this.types(m.types, m.subtypes ?? [])}`;

@@ -631,7 +631,7 @@ const typeLists = {
 /** Every modification but add-abilities (whose abilities use these, one level deep). */
 const baseModifications = [
   z.strictObject({ kind: z.literal('copy'), of: id() }),
-  z.strictObject({ kind: z.literal('set-controller'), player: id() }),
+  z.strictObject({ kind: z.literal('set-controller'), player: id().optional() }),
   z.strictObject({ kind: z.literal('set-types'), types: list(cardType()), subtypes: list(str()).optional(), keepSupertypes: bool().optional() }),
   z.strictObject({ kind: z.literal('add-types'), ...typeLists }),
   z.strictObject({ kind: z.literal('remove-types'), ...typeLists, allCreatureTypes: bool().optional() }),

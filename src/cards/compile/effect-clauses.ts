@@ -346,6 +346,18 @@ const continuous: Clause = (c0, text, ctx) => {
     const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
     return e ? [e] : null;
   }
+  // 613.1b, 613.2: "Gain control of target creature until end of turn" (Threaten, Act of Treason) —
+  // a layer-2 effect giving control to the spell's controller (611.2); 302.6 makes it summoning sick.
+  if ((m = /^gain control of (target .+?|it|that creature) until end of turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'set-controller' }], text, ctx);
+    return e ? [e] : null;
+  }
+  // 611.2a: without a duration the control change lasts for the rest of the game (Confiscate, Mind Steal).
+  if ((m = /^gain control of (target .+)$/.exec(c))) {
+    const ref = objectRef(m[1]!, ctx);
+    if (!ref || ref.target === undefined) return null;
+    return [{ kind: 'apply-effect', ...ref, effect: { text, affects: { kind: 'objects', ids: [] }, modifications: [{ kind: 'set-controller' }], duration: { kind: 'indefinite' } } }];
+  }
   // 613.4d: "Switch target creature's power and toughness until end of turn".
   if ((m = /^switch (this|it|target .+?)'s? power and toughness until end of turn$/.exec(c))) {
     const e = untilEndOfTurn(m[1]!, [{ kind: 'switch-pt' }], text, ctx);

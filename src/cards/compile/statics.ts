@@ -116,6 +116,8 @@ export function parseStatic(s: string): StaticPiece | null {
     const subtype = m[2] !== 'are' || m[3] === 'Plains' ? m[3]! : pluralTribe(m[3]!);
     return g && subtype ? { kind: 'static', affects: g.filter, modifications: [{ kind: 'add-types', subtypes: [subtype] }] } : null;
   }
+  // 613.1b: "You control enchanted creature" (Control Magic, Mind Control) — layer 2, to the Aura's controller.
+  if (/^you control enchanted (?:creature|permanent|artifact|land|planeswalker)$/.test(s)) return { kind: 'static', affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'set-controller' }] };
   m = VERB.exec(s);
   if (!m) return null;
   const subject = m[1]!;
