@@ -163,6 +163,8 @@ export type Selector =
       notTypes?: CardType[];
       /** Must have at least one of these keyword abilities (by name: "flying", "protection from red"). */
       keywords?: string[];
+      /** Issue 14: must have none of these keyword abilities ("each creature without flying"). */
+      notKeywords?: string[];
       /** Session 2 (H9): the number of colors it has ("exactly two colors", "multicolored" = atLeast 2; 105.2). */
       colorCount?: { exactly?: number; atLeast?: number; atMost?: number };
       /** Issue 14: true = tokens only ("creature tokens"), false = no tokens ("nontoken creatures"); 111.1, 110.3. */

@@ -264,7 +264,7 @@ const fromGraveyard: Clause = (c, _text, ctx) => {
   const compared = m[2] === undefined ? null : parseStatComparison(m[2]);
   if (m[2] !== undefined && !compared) return null;
   const g = m[1] === undefined ? { filter: { kind: 'filter' } as ObjectFilter } : (parseGroup(m[1]) ?? parseGroup(`${m[1]} card`));
-  if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return null;
+  if (!g || g.filter.controller || g.filter.other || g.filter.keywords || g.filter.notKeywords) return null;
   if (compared) g.filter[compared.field] = compared.range;
   // 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card (never an instant).
   if (m[1] !== undefined && /\bpermanent\b/.test(m[1]) && !g.filter.types) g.filter.types = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
