@@ -163,6 +163,8 @@ export type Selector =
       notTypes?: CardType[];
       /** Must have at least one of these keyword abilities (by name: "flying", "protection from red"). */
       keywords?: string[];
+      /** Issue 14: must have none of these keyword abilities ("each creature without flying"). */
+      notKeywords?: string[];
       /** Session 2 (H9): the number of colors it has ("exactly two colors", "multicolored" = atLeast 2; 105.2). */
       colorCount?: { exactly?: number; atLeast?: number; atMost?: number };
       /** Issue 14: true = tokens only ("creature tokens"), false = no tokens ("nontoken creatures"); 111.1, 110.3. */
@@ -190,7 +192,12 @@ export type Modification =
    * values of `of` are read when the effect applies.
    */
   | { kind: 'copy'; of: ObjectId; values?: Characteristics } // 1a
-  | { kind: 'set-controller'; player: PlayerId } // 2
+  /**
+   * 2. `player` absent: the player who controls the effect ("You control enchanted creature": the
+   * static ability's source's controller; "gain control of target creature": the spell's controller,
+   * fixed as it resolves, 611.2).
+   */
+  | { kind: 'set-controller'; player?: PlayerId } // 2
   /**
    * 4. The card types replace the old ones (an instant or sorcery keeps that type, 205.1a). `subtypes`
    * replace the old subtypes of the same kinds (creature types, land types …); old subtypes of card

@@ -102,6 +102,34 @@ function modificationOf(c: Change): Record<string, unknown> {
   }
 }
 
+/** Does a compiled card change control of what it enchants ("You control enchanted creature", 613.1b)? */
+function auraControl(q: ParsedQuestion, id: string): boolean {
+  const statics = q.cards[id]?.object.statics as { affects?: { kind?: unknown }; modifications?: { kind?: unknown }[] }[] | undefined;
+  return (statics ?? []).some((st) => st.affects?.kind === 'attached-to-source' && (st.modifications ?? []).some((m) => m.kind === 'set-controller'));
+}
+
+/** Does a compiled spell's instruction change control ("gain control of target creature …", 613.1b)? */
+function spellControl(q: ParsedQuestion, id: string): boolean {
+  const effects = (q.cards[id]?.object.spell as { effects?: { kind?: unknown; effect?: { modifications?: { kind?: unknown }[] } }[] } | undefined)?.effects ?? [];
+  return effects.some((e) => e.kind === 'apply-effect' && (e.effect?.modifications ?? []).some((m) => m.kind === 'set-controller'));
+}
+
+/**
+ * Who controls a creature at a point of the story (613.1b, layer 2; before event `before`, or as the
+ * story leaves it): a spell told cast at it whose compiled instructions change control gives it to
+ * the spell's caster, as does an Aura spell cast at it that does (303.4f); an Aura on it from the
+ * start that does gives it to the Aura's controller. Otherwise the controller the story says.
+ */
+export function controlledBy(q: ParsedQuestion, t: Thing | undefined, before: number = q.events.length): Side | undefined {
+  if (!t) return undefined;
+  let side: Side | undefined = t.controller ?? undefined;
+  for (const aura of q.things) if (aura.attachedTo === t.id && auraControl(q, aura.id)) side = aura.controller ?? side;
+  q.events.slice(0, before).forEach((e) => {
+    if (e.kind === 'cast' && e.targets.includes(t.id) && (spellControl(q, e.spell) || auraControl(q, e.spell))) side = e.caster;
+  });
+  return side;
+}
+
 /** Fills in what the words left open: who controls each thing (sizes are never defaulted here). */
 export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Side; implied: string[] } {
   const attacks = q.events.filter((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack');
@@ -112,7 +140,8 @@ export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Si
   const known = (ids: Iterable<string>): Side | null => {
     for (const id of ids) {
       const t = q.things.find((x) => x.id === id);
-      if (t?.controller) return t.controller;
+      const side = t?.controller ? controlledBy(q, t) : undefined;
+      if (side) return side;
     }
     return null;
   };
@@ -606,7 +635,7 @@ class ActionList {
         // Only the active player declares attackers (508.1): an attack by the other player, told
         // after that player's opponent cast a noninstant spell (which only its caster's main phase
         // allows, 117.1a), happens on the attacking player's next turn.
-        const side = this.q.things.find((t) => t.id === e.attackers[0])?.controller ?? null;
+        const side = controlledBy(this.q, this.q.things.find((t) => t.id === e.attackers[0]), this.q.events.indexOf(e)) ?? null;
         if (side && side !== this.clock.turn && !this.told) this.laterTurn(side, 'combat', e.attackers[0]!);
         return this.declareAttack(e.attackers, e.target);
       }
@@ -768,14 +797,14 @@ class ActionList {
       case 'can-attack': {
         const t = this.q.things.find((x) => x.id === ask.id);
         // With no point of the turn said, the question is about the turn of the creature's controller.
-        if (!placed) this.assumeTurn(t?.controller ?? 'A');
+        if (!placed) this.assumeTurn(controlledBy(this.q, t) ?? 'A');
         probeIndex = this.actions.length;
         this.actions.push({ kind: 'declare-attackers', attackers: [{ object: ask.id }] });
         break;
       }
       case 'can-block': {
         const a = this.q.things.find((x) => x.id === ask.attackers[0]);
-        if (!placed) this.assumeTurn(a?.controller ?? this.activeFromStart);
+        if (!placed) this.assumeTurn(controlledBy(this.q, a) ?? this.activeFromStart);
         const fresh = ask.attackers.filter((id) => !this.attacked.has(id));
         // A creature that isn't attacking can't be blocked (509.1a): the engine says so when it was
         // not among the attackers already declared.

@@ -916,6 +916,7 @@ class Describer {
           if (sel.colors?.length) parts.push(`${this.colors(sel.colors)}の`);
           if (sel.notColors?.length) parts.push(`${this.colors(sel.notColors)}でない`);
           if (sel.keywords?.length) parts.push(`${sel.keywords.map((k) => this.keyword({ keyword: k })).join('か')}を持つ`);
+          if (sel.notKeywords?.length) parts.push(`${sel.notKeywords.map((k) => this.keyword({ keyword: k })).join('も')}を持たない`);
           if (sel.notTypes?.length) parts.push(`${sel.notTypes.map((t) => CARD_TYPE_JA[t]).join('・')}でない`);
           if (sel.supertypes?.length) parts.push(`${sel.supertypes.map(supertypeJa).join('か')}の`);
           if (sel.notSupertypes?.length) parts.push(`${sel.notSupertypes.map(supertypeJa).join('・')}でない`);
@@ -941,6 +942,7 @@ class Describer {
         let s = words.filter(Boolean).join(' ');
         if (tokens) s += ' tokens';
         if (sel.keywords?.length) s += ` with ${sel.keywords.map((k) => this.keyword({ keyword: k })).join(' or ')}`;
+        if (sel.notKeywords?.length) s += ` without ${sel.notKeywords.map((k) => this.keyword({ keyword: k })).join(' or ')}`;
         for (const w of statWordsEn(sel)) s += ` with ${w}`;
         if (sel.controller === 'you') s += ' you control';
         if (sel.controller === 'opponent') s += ' your opponents control';
@@ -958,6 +960,7 @@ class Describer {
       case 'copy':
         return ja ? `${this.label(m.of)}のコピーになる` : `becomes a copy of ${this.label(m.of)}`;
       case 'set-controller':
+        if (m.player === undefined) return ja ? 'その効果のコントローラーがコントロールを得る' : "the effect's controller gains control";
         return ja ? `コントローラーが${this.player(m.player)}になる` : `${this.player(m.player)} gains control`;
       case 'set-types':
         return ja ? `${this.types(m.types, m.subtypes ?? [])}になる` : `becomes a ${this.types(m.types, m.subtypes ?? [])}`;

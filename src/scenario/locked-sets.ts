@@ -65,6 +65,7 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             if (!supertypesMatch(sel, p.supertypes)) return false;
             if (sel.subtypes?.length && !sel.subtypes.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
             if (sel.keywords?.length && !sel.keywords.some((k) => hasKeyword(p.keywords, k))) return false;
+            if (sel.notKeywords?.some((k) => hasKeyword(p.keywords, k))) return false;
             if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
             if (sel.other && o.id === effect.source) return false;
             if (sel.token !== undefined && o.isToken !== sel.token) return false;

@@ -120,7 +120,7 @@ export class Checker {
   modifications(mods: readonly Modification[], path: string): void {
     mods.forEach((m, i) => {
       if (m.kind === 'copy') this.object(m.of, `${path}[${i}].of`);
-      if (m.kind === 'set-controller') this.player(m.player, `${path}[${i}].player`);
+      if (m.kind === 'set-controller' && m.player !== undefined) this.player(m.player, `${path}[${i}].player`);
       if (m.kind === 'add-abilities') this.statics(m.abilities, `${path}[${i}].abilities`);
     });
   }

@@ -591,6 +591,7 @@ const filterSchema = z.strictObject(
     other: bool().optional(),
     notTypes: list(cardType()).optional(),
     keywords: list(keywordName()).optional(),
+    notKeywords: list(keywordName()).optional(),
     // Session 2 (H9): the number of colors (105.2): "exactly two colors".
     colorCount: z.strictObject({ exactly: int(0, 'non_negative').optional(), atLeast: int(0, 'non_negative').optional(), atMost: int(0, 'non_negative').optional() }, { error: 'object' }).optional(),
     // Issue 14: tokens only (true) or nontoken only (false), 111.1.
@@ -631,7 +632,7 @@ const typeLists = {
 /** Every modification but add-abilities (whose abilities use these, one level deep). */
 const baseModifications = [
   z.strictObject({ kind: z.literal('copy'), of: id() }),
-  z.strictObject({ kind: z.literal('set-controller'), player: id() }),
+  z.strictObject({ kind: z.literal('set-controller'), player: id().optional() }),
   z.strictObject({ kind: z.literal('set-types'), types: list(cardType()), subtypes: list(str()).optional(), keepSupertypes: bool().optional() }),
   z.strictObject({ kind: z.literal('add-types'), ...typeLists }),
   z.strictObject({ kind: z.literal('remove-types'), ...typeLists, allCreatureTypes: bool().optional() }),
@@ -1334,7 +1335,7 @@ const FIELD_NAMES = [
   'players', 'activePlayer', 'objects', 'effects', 'actions', 'id', 'life', 'poison', 'counters', 'card', 'name', 'types', 'subtypes',
   'supertypes', 'colors', 'manaCost', 'power', 'toughness', 'loyalty', 'defense', 'keywords', 'statics', 'unmodelled', 'gaps', 'library', 'controller',
   'owner', 'zone', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'token', 'copy', 'source',
-  'text', 'affects', 'modifications', 'duration', 'locked', 'cda', 'kind', 'ids', 'notColors', 'other', 'notTypes', 'keyword', 'param',
+  'text', 'affects', 'modifications', 'duration', 'locked', 'cda', 'kind', 'ids', 'notColors', 'other', 'notTypes', 'notKeywords', 'keyword', 'param',
   'of', 'player', 'abilities', 'keepSupertypes', 'allCreatureTypes', 'per', 'filter', 'value', 'effect', 'target', 'amount', 'combat', 'counter',
   'object', 'to',
   'replacements', 'attackers', 'blockers', 'blocks', 'assignments', 'all', 'replacementOrder', 'replacement', 'multiply', 'add',

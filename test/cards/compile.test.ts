@@ -436,10 +436,16 @@ describe('"it" means the permanent only in the permanent\'s own abilities', () =
     expect(c.status).toBe('full');
   });
 
-  it('GIVEN a spell whose second sentence starts with "It" THEN that sentence is unmodelled (it is the target, not the spell)', () => {
+  it('GIVEN a spell whose second sentence starts with "It" THEN "it" is the one target of the sentence before (608.2c), never the spell', () => {
     const c = compileCard(make('Instant', 'Target creature gets +1/+1 until end of turn. It gains flying until end of turn.'));
-    expect(c.unmodelled).toEqual(['It gains flying until end of turn.']);
-    expect(c.status).toBe('partial');
+    expect(c.unmodelled).toEqual([]);
+    expect((c.object.spell as { effects: unknown[] } | undefined)?.effects[1]).toMatchObject({ kind: 'apply-effect', target: 'creature', effect: { modifications: [{ kind: 'add-keywords' }] } });
+  });
+
+  it('GIVEN "It" after a sentence with two targets or a player target THEN it stays unmodelled (which object is not one)', () => {
+    for (const text of ['Tap target creature and target artifact. It gains flying until end of turn.', 'Target player draws a card. It gains flying until end of turn.', 'Up to two target creatures get +1/+1 until end of turn. It gains flying until end of turn.']) {
+      expect(compileCard(make('Instant', text)).unmodelled).toContain('It gains flying until end of turn.');
+    }
   });
 });
 

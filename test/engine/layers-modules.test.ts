@@ -147,8 +147,13 @@ describe('layer 1a and 2: copy and control', () => {
   });
 
   it('GIVEN control changes THEN a permanent changes controller, a card in a graveyard has none to change (109.4)', () => {
-    expect(applyControl({ kind: 'set-controller', player: 'B' }, w({ id: 'c' })).controller).toBe('B');
-    expect(applyControl({ kind: 'set-controller', player: 'B' }, w({ id: 'c', zone: 'graveyard' })).controller).toBe('A');
+    expect(applyControl({ kind: 'set-controller', player: 'B' }, w({ id: 'c' }), null).controller).toBe('B');
+    expect(applyControl({ kind: 'set-controller', player: 'B' }, w({ id: 'c', zone: 'graveyard' }), null).controller).toBe('A');
+  });
+
+  it('GIVEN control to the effect\'s controller (no player named) THEN that player gains control; with none known nothing changes (611.3)', () => {
+    expect(applyControl({ kind: 'set-controller' }, w({ id: 'c' }), 'B').controller).toBe('B');
+    expect(applyControl({ kind: 'set-controller' }, w({ id: 'c' }), null).controller).toBe('A');
   });
 });
 

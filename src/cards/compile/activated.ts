@@ -55,7 +55,7 @@ function costPart(p: string, printed: string, ability: Json): boolean {
     let filter: ObjectFilter | undefined;
     if (m[2] !== undefined) {
       const g = parseGroup(m[2]) ?? parseGroup(`${m[2]} card`);
-      if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return false;
+      if (!g || g.filter.controller || g.filter.other || g.filter.keywords || g.filter.notKeywords) return false;
       filter = g.filter;
     }
     ability.discardCost = { text: printed, ...(count > 1 ? { count } : {}), ...(filter ? { filter } : {}) };

@@ -264,7 +264,7 @@ const fromGraveyard: Clause = (c, _text, ctx) => {
   const compared = m[2] === undefined ? null : parseStatComparison(m[2]);
   if (m[2] !== undefined && !compared) return null;
   const g = m[1] === undefined ? { filter: { kind: 'filter' } as ObjectFilter } : (parseGroup(m[1]) ?? parseGroup(`${m[1]} card`));
-  if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return null;
+  if (!g || g.filter.controller || g.filter.other || g.filter.keywords || g.filter.notKeywords) return null;
   if (compared) g.filter[compared.field] = compared.range;
   // 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card (never an instant).
   if (m[1] !== undefined && /\bpermanent\b/.test(m[1]) && !g.filter.types) g.filter.types = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
@@ -345,6 +345,18 @@ const continuous: Clause = (c0, text, ctx) => {
     const mods = ptAndKeywords(undefined, undefined, m[2]);
     const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
     return e ? [e] : null;
+  }
+  // 613.1b, 613.2: "Gain control of target creature until end of turn" (Threaten, Act of Treason) —
+  // a layer-2 effect giving control to the spell's controller (611.2); 302.6 makes it summoning sick.
+  if ((m = /^gain control of (target .+?|it|that creature) until end of turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'set-controller' }], text, ctx);
+    return e ? [e] : null;
+  }
+  // 611.2a: without a duration the control change lasts for the rest of the game (Confiscate, Mind Steal).
+  if ((m = /^gain control of (target .+)$/.exec(c))) {
+    const ref = objectRef(m[1]!, ctx);
+    if (!ref || ref.target === undefined) return null;
+    return [{ kind: 'apply-effect', ...ref, effect: { text, affects: { kind: 'objects', ids: [] }, modifications: [{ kind: 'set-controller' }], duration: { kind: 'indefinite' } } }];
   }
   // 613.4d: "Switch target creature's power and toughness until end of turn".
   if ((m = /^switch (this|it|target .+?)'s? power and toughness until end of turn$/.exec(c))) {

@@ -32,6 +32,12 @@ export interface EffectOptions {
   leftCard?: boolean;
   /** A trigger whose event has an amount (life gained or lost, damage dealt): "that much" is it (603.2, 608.2h). */
   eventAmount?: boolean;
+  /**
+   * The object an earlier sentence of the same spell named last (608.2c: one ability, read in order):
+   * "Put a +1/+1 counter on target creature you control. It gains hexproof until end of turn." — the
+   * "it" of the second sentence is that target.
+   */
+  last?: Refs;
   /** @deprecated use `self` and `it: 'self'`. */
   itIsThis?: boolean;
 }
@@ -73,7 +79,7 @@ function clause(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   return null;
 }
 
-const JOIN = /(?:,)? and (?=(?:you|target|each|draw|destroy|exile|tap|untap|return|put|counter|create|this|it|scry|surveil|mill|discard|sacrifice|that player|its controller)\b)|, then (?=[a-z])/;
+const JOIN = /(?:,)? and (?=(?:you|target|each|draw|destroy|exile|tap|untap|return|put|counter|create|this|it|scry|surveil|mill|discard|sacrifice|that player|its controller|gain control)\b)|, then (?=[a-z])/;
 
 /** A clause, or clauses joined by "and" / ", then" ("… deals 2 damage to target creature and you gain 2 life"). */
 function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
@@ -96,7 +102,7 @@ function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
  */
 export function parseEffects(normalised: string, verbatim: string, words: Set<string> = new Set(), opts: EffectOptions = {}): EffectList | null {
   const self = opts.self ?? opts.itIsThis ?? false;
-  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false };
+  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: opts.last ?? null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false };
   const before = new Set(words);
   const effects: SpellEffect[] = [];
   for (const s of splitSentences(normalised)) {

@@ -140,6 +140,11 @@ function lastTargetOf(spell: Parts['spell']): string | null {
   return last?.target !== undefined && words.length === 1 && words[0]!.word === last.target ? last.target : null;
 }
 
+/** A target spec of exactly one object (not a player, not a variable number). */
+function singleObject(spec: TargetSpec): boolean {
+  return spec.objects !== undefined && !spec.players && !spec.anyNumber && (spec.count ?? 1) === 1;
+}
+
 /** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). */
 export function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>): boolean {
   if (/^this can't be countered$/.test(s)) {
@@ -171,7 +176,8 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
     parts.spell = spell;
     return true;
   }
-  const e = parseEffects(s, verbatim, words, { spell: true });
+  // 608.2c: a later sentence's "it" / "that creature" is the one target the sentence before named.
+  const e = parseEffects(s, verbatim, words, { spell: true }) ?? (lastRef && spec && singleObject(spec) ? parseEffects(s, verbatim, words, { spell: true, last: { target: lastRef } }) : null);
   if (!e) return false;
   parts.spell ??= { text: '', effects: [] };
   const targets: TargetSpec[] = [...(parts.spell.targets ?? []), ...e.targets];

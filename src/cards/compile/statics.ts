@@ -5,10 +5,11 @@
  * toughness 1/1", "Each land is a Swamp in addition to its other land types", and the creature's
  * own "can't block" / "can't be blocked except by …" abilities (keywords in the engine).
  */
-import type { Keyword, Modification, Selector } from '../../engine/types.ts';
+import type { CardType, Keyword, Modification, Selector } from '../../engine/types.ts';
 import { parseKeyword } from '../../scenario/schema.ts';
 import { formatKeyword } from '../../scenario/schema.ts';
-import { int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
+import { COLOR_OF, int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
+import { subtypeSet } from '../../engine/subtypes.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 
 /** The rules-text combat abilities the engine reads as keywords (engine/combat/abilities.ts), singular and plural. */
@@ -63,7 +64,37 @@ function readsPowerToughness(f: { power?: unknown; toughness?: unknown }): boole
 
 /** Splits "gets +1/+1, has flying, and can't block" into its predicates (at each verb). */
 function predicates(text: string): string[] {
-  return text.split(/(?:,? and |, )(?=(?:gets?|has|have|gains?|loses?|lose|can't|can|attacks?|blocks?)\b)/);
+  return text.split(/(?:,? and |, )(?=(?:gets?|has|have|gains?|loses?|lose|can't|can|attacks?|blocks?|becomes?|is|are)\b)/);
+}
+
+const CREATURE_TYPE = /^[A-Z][a-z]+$/;
+
+/** "blue Frog", "green Elk", "Bird", "Spirit Warrior": an optional colour, then creature types (205.3m). */
+function colourAndTypes(words: string): { colors: Modification[]; subtypes: string[] } | null {
+  const list = words.split(' ');
+  const colour = COLOR_OF[list[0]!.toLowerCase()];
+  const subtypes = colour ? list.slice(1) : list;
+  if (subtypes.length === 0 || !subtypes.every((t) => CREATURE_TYPE.test(t) && subtypeSet(t) === 'creature')) return null;
+  // 105.3: a colour an effect names replaces the object's old colours (layer 5, 613.1e).
+  return { colors: colour ? [{ kind: 'set-colors', colors: [colour] }] : [], subtypes };
+}
+
+/**
+ * 205.1a, 613.1d-f, 613.4b: "becomes a blue Frog with base power and toughness 1/1" (Turn to Frog):
+ * the named creature type replaces its creature types (its card types stay), the colour replaces its
+ * colours, and its base P/T is set in 7b. "is a green Elk creature with base power and toughness 3/3"
+ * (Kenrith's Transformation, whose reminder says it loses all other card types and creature types):
+ * Creature is its only card type. "is a blue Fish with …" names a creature type only, as "becomes".
+ */
+function becomes(p: string): Modification[] | null {
+  const m = /^(?:becomes?|is|are) an? ([A-Za-z ]+?)( creature)? with base power and toughness (\d+)\/(\d+)$/.exec(p);
+  if (!m) return null;
+  const ct = colourAndTypes(m[1]!);
+  if (!ct) return null;
+  const types: Modification[] = m[2]
+    ? [{ kind: 'set-types', types: ['Creature'], subtypes: ct.subtypes }]
+    : [{ kind: 'remove-types', allCreatureTypes: true }, { kind: 'add-types', subtypes: ct.subtypes }];
+  return [...types, ...ct.colors, { kind: 'set-pt', power: int(m[3]!), toughness: int(m[4]!) }];
 }
 
 /** The modifications a list of predicates makes (layers 6 and 7), or null if any isn't understood. */
@@ -81,6 +112,11 @@ export function parsePredicates(text: string): Modification[] | null {
     }
     else if ((m = /^(?:has|have) base power and toughness (\d+)\/(\d+)$/.exec(p))) mods.push({ kind: 'set-pt', power: int(m[1]!), toughness: int(m[2]!) });
     else if (/^loses? all abilities$/.test(p)) mods.push({ kind: 'lose-all-abilities' });
+    else if (/^(?:becomes?|is|are) /.test(p)) {
+      const b = becomes(p);
+      if (!b) return null;
+      mods.push(...b);
+    }
     else if ((m = /^loses? (.+)$/.exec(p))) {
       const list = parseKeywordList(m[1]!);
       if (!list) return null;
@@ -116,6 +152,20 @@ export function parseStatic(s: string): StaticPiece | null {
     const subtype = m[2] !== 'are' || m[3] === 'Plains' ? m[3]! : pluralTribe(m[3]!);
     return g && subtype ? { kind: 'static', affects: g.filter, modifications: [{ kind: 'add-types', subtypes: [subtype] }] } : null;
   }
+  // 205.1a, 613.1d, 613.1f, 613.4b: "Enchanted creature is an Insect artifact creature with base power and
+  // toughness 0/1 and has indestructible, and it loses all other abilities, card types, and creature
+  // types" (Darksteel Mutation): the card types and creature types named are its only ones.
+  if ((m = /^(enchanted creature) is an? ([A-Za-z ]+?) ((?:artifact |enchantment )*creature) with base power and toughness (\d+)\/(\d+)(?: and has (.+?))?, and it loses all other abilities, card types, and creature types$/.exec(s))) {
+    const ct = colourAndTypes(m[2]!);
+    const kws = m[6] === undefined ? [] : parseKeywordList(m[6]);
+    if (!ct || ct.colors.length > 0 || !kws) return null;
+    const types = m[3]!.split(' ').map((t) => (t[0]!.toUpperCase() + t.slice(1)) as CardType);
+    const mods: Modification[] = [{ kind: 'set-types', types, subtypes: ct.subtypes }, { kind: 'set-pt', power: int(m[4]!), toughness: int(m[5]!) }, { kind: 'lose-all-abilities' }];
+    if (kws.length > 0) mods.push({ kind: 'add-keywords', keywords: kws });
+    return { kind: 'static', affects: { kind: 'attached-to-source' }, modifications: mods };
+  }
+  // 613.1b: "You control enchanted creature" (Control Magic, Mind Control) — layer 2, to the Aura's controller.
+  if (/^you control enchanted (?:creature|permanent|artifact|land|planeswalker)$/.test(s)) return { kind: 'static', affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'set-controller' }] };
   m = VERB.exec(s);
   if (!m) return null;
   const subject = m[1]!;

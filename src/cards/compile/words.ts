@@ -83,6 +83,15 @@ export function parseGroup(phrase: string): Group | null {
     }
   };
   controlled();
+  // "each creature without flying": exactly one keyword the engine applies, which it must not have.
+  const withoutKw = / without (.+)$/.exec(s);
+  if (withoutKw) {
+    const list = parseKeywordList(withoutKw[1]!);
+    if (!list || list.length !== 1 || formatKeyword(list[0]!).toLowerCase() !== withoutKw[1]!.toLowerCase()) return null;
+    filter.notKeywords = [withoutKw[1]!.toLowerCase()];
+    s = s.slice(0, withoutKw.index);
+    controlled();
+  }
   const withKw = / with (.+)$/.exec(s);
   // 202.3, 208: "with power 2 or less", "with mana value 3 or greater" (one comparison, whole numbers).
   const compared = withKw ? parseStatComparison(withKw[1]!) : null;
@@ -163,7 +172,7 @@ export function parseGroup(phrase: string): Group | null {
   }
   if (permanent && types.length > 0) return null;
   // "artifact, enchantment, or creature with flying": the keyword qualifies the last type only.
-  if ((filter.keywords || compared) && types.length > 1) return null;
+  if ((filter.keywords || filter.notKeywords || compared) && types.length > 1) return null;
   if (types.length > 0) filter.types = types;
   if (subtype) filter.subtypes = [subtype];
   if (colors.length > 0) filter.colors = colors;
@@ -224,7 +233,7 @@ export function spellFilter(raw: string): ObjectFilter | null {
   }
   const words = plain ? `${lower}${raw.slice(first!.length)}` : raw;
   const g = parseGroup(words) ?? parseGroup(`${words} permanent`);
-  if (!g || g.filter.controller || g.filter.other || g.filter.keywords) return null;
+  if (!g || g.filter.controller || g.filter.other || g.filter.keywords || g.filter.notKeywords) return null;
   const filter: ObjectFilter = { ...g.filter };
   if (/\bpermanent\b/.test(words) && !filter.types) filter.types = [...PERMANENT_SPELL_TYPES];
   return filter;

@@ -58,7 +58,7 @@ export function applyToObject(inst: EffectInstance, layer: Layer, w: Working, wo
         cur = applyCopy(mod, cur, world);
         break;
       case 'set-controller':
-        cur = applyControl(mod, cur);
+        cur = applyControl(mod, cur, ctx.you);
         break;
       case 'set-types':
       case 'add-types':

@@ -33,7 +33,7 @@ function filterReads(f: Filter, out: Set<Field>): void {
   if (f.types || f.notTypes || f.supertypes || f.notSupertypes) out.add('types');
   if (f.colors || f.notColors) out.add('colors');
   if (f.subtypes) out.add('subtypes');
-  if (f.keywords) out.add('keywords');
+  if (f.keywords || f.notKeywords) out.add('keywords');
   if (f.controller !== undefined) out.add('controller');
   // 208: "with power 2 or less" reads what layer 7 writes; 202.3: the mana value comes from the mana cost, a copiable value (707.2).
   // (208.3: whether it has them at all depends on its being a creature.)
@@ -144,7 +144,7 @@ function mayChangeMatch(m: Modification, f: Filter): boolean {
       // Adding card types or subtypes never removes any (205.1b).
       return overlaps(m.types, f.types) || overlaps(m.types, f.notTypes) || overlapsCaseless(m.subtypes, f.subtypes) || overlapsCaseless(m.supertypes, [...(f.supertypes ?? []), ...(f.notSupertypes ?? [])]);
     case 'add-keywords':
-      return (f.keywords ?? []).some((name) => m.keywords.some((k) => keywordMatches(k, name)));
+      return [...(f.keywords ?? []), ...(f.notKeywords ?? [])].some((name) => m.keywords.some((k) => keywordMatches(k, name)));
     case 'set-controller':
       return f.controller !== undefined;
     case 'add-abilities':

@@ -51,6 +51,7 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
   }
   if (!supertypesMatch(f, w.supertypes)) return false;
   if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(w.keywords, k))) return false;
+  if (f.notKeywords && f.notKeywords.some((k) => hasKeyword(w.keywords, k))) return false;
   if (f.colorCount && !colorCountMatches(f.colorCount, w.colors.length)) return false;
   if (f.controller !== undefined) {
     if (ctx.you === null) return false;

@@ -448,7 +448,9 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       run.perform({ kind: 'create', object: { ...e.seed, controller: e.seed.controller || item.controller } });
       return { did: did(), previous: NOTHING };
     case 'apply-effect': {
-      const effect: EffectInput = { ...e.effect, controller: item.controller, source: e.effect.source ?? source };
+      // 611.2: "gain control of …" gives control to the spell's or ability's controller, fixed as it resolves.
+      const modifications = e.effect.modifications.map((m) => (m.kind === 'set-controller' && m.player === undefined ? { ...m, player: item.controller } : m));
+      const effect: EffectInput = { ...e.effect, modifications, controller: item.controller, source: e.effect.source ?? source };
       if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.choose !== undefined) {
         if (refs.length === 0) return none;
         effect.affects = { kind: 'objects', ids: refs };
