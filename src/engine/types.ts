@@ -583,7 +583,26 @@ export interface RegenerationShield extends ReplacementCommon {
   object: ObjectId;
 }
 
-export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy;
+export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy | CantEffect;
+
+/**
+ * What a "can't" effect forbids (614.17; 101.2: it wins over an effect that allows or directs):
+ * damage being prevented (615.12), a player gaining life (119.7) or losing life (119.8), a player
+ * losing the game (104.3) or winning it (104.2).
+ */
+export type CantWhat = 'prevent-damage' | 'gain-life' | 'lose-life' | 'lose-game' | 'win-game';
+
+/**
+ * A "can't" effect (614.17): not a replacement effect, but it exists before the event it stops
+ * (614.17a) and lasts like one, so it is kept with them. "Damage can't be prevented" watches damage
+ * by `from` / `to` (`combatOnly`); the others watch a player.
+ */
+export interface CantEffect extends ReplacementCommon, DamageFilterFields {
+  kind: 'cant';
+  what: CantWhat;
+  /** Whose life or game: 'you' (the effect's controller, the default), 'opponent' or 'any'. */
+  player?: 'you' | 'opponent' | 'any';
+}
 
 /** "Creatures you control enter as a copy of this creature" (614.1c, 616.1c, 707.2). */
 export interface EntersAsCopy extends ReplacementCommon {
@@ -608,6 +627,8 @@ export interface ZoneChangeFields {
   object?: DamageMatch | DamageMatch[];
   /** "a card": tokens and copies are not affected. */
   cardsOnly?: boolean;
+  /** "an opponent's graveyard" / "your graveyard": whose objects (a card goes to its owner's graveyard, 400.3), relative to the effect's controller. */
+  owner?: 'you' | 'opponent';
   /** 614.15 / 616.1a. */
   selfReplacement?: boolean;
 }
@@ -660,7 +681,8 @@ export type ReplacementInput =
   | (ReplacementInputCommon & ZoneChangeFields & { kind: 'zone-change' })
   | (ReplacementInputCommon & { kind: 'token-multiplier'; factor: number })
   | (ReplacementInputCommon & EventReplacementFields & { kind: 'event-replacement' })
-  | (ReplacementInputCommon & { kind: 'enters-as-copy'; of: ObjectId });
+  | (ReplacementInputCommon & { kind: 'enters-as-copy'; of: ObjectId })
+  | (ReplacementInputCommon & DamageFilterFields & { kind: 'cant'; what: CantWhat; player?: 'you' | 'opponent' | 'any' });
 
 export interface AttackDeclaration {
   object: ObjectId;
