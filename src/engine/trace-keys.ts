@@ -256,6 +256,8 @@ export const TRACE_KEYS = [
   'life.cant-change',
   /** { effect, player, reasons: string[] } — a player meets a loss condition but can't lose the game (104.3, 101.2, 614.17). */
   'sba.cant-lose',
+  /** { effect, object, counter, before, after, policy: 'only' | 'given' | 'same' } — a counter replacement effect changes how many counters are put on a permanent (614.1a, 614.16, 616.1). */
+  'counters.replaced',
   /** { effect, object, sources: string[] } — one shield meets damage from several sources at once; its controller chooses which it prevents (615.7). */
   'damage.shield-shared',
   /** { effect, kind: 'prevent' | 'damage-modifier' | 'regeneration-shield', controller, amount: number | 'all' | '×2+1' | null, object: string | null, shields: string[], duration } — a replacement or prevention effect (or regeneration shield) begins (614, 615, 701.19a). */

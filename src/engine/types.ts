@@ -357,7 +357,7 @@ export type Action =
   /** A continuous effect ends (its duration ran out, its source left…). */
   | { kind: 'end-effect'; effect: string }
   | { kind: 'damage'; source: ObjectId | null; target: ObjectId | PlayerId; amount: number; combat?: boolean; replacementOrder?: string[] }
-  | { kind: 'add-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
+  | { kind: 'add-counters'; target: ObjectId | PlayerId; counter: string; amount: number; cause?: CounterCause; replacementOrder?: string[] }
   | { kind: 'remove-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
   | { kind: 'life'; player: PlayerId; amount: number }
   | { kind: 'destroy'; object: ObjectId; replacementOrder?: string[]; cantRegenerate?: boolean }
@@ -583,13 +583,36 @@ export interface RegenerationShield extends ReplacementCommon {
   object: ObjectId;
 }
 
-export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy | CantEffect;
+export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy | CantEffect | CounterModifier;
+
+/**
+ * Fields of a counter replacement effect (614.1a, 614.16): "If an effect would put one or more counters
+ * on a permanent you control, it puts twice that many …" (Doubling Season); "If one or more +1/+1
+ * counters would be put on a creature you control, that many plus one … are put on it instead"
+ * (Hardened Scales). Permanents only.
+ */
+export interface CounterModifierFields {
+  /** Which permanents (a selector judged as the counters would be put on, 614.12); absent: any permanent. */
+  on?: DamageMatch | DamageMatch[];
+  /** Only counters of this kind ("+1/+1"); absent: every kind. */
+  counter?: string;
+  /** "If an effect would put …" (614.16): counters put as a cost are not affected. */
+  effectsOnly?: boolean;
+  multiply?: number;
+  add?: number;
+}
+export interface CounterModifier extends ReplacementCommon, CounterModifierFields {
+  kind: 'counter-modifier';
+}
 
 /**
  * What a "can't" effect forbids (614.17; 101.2: it wins over an effect that allows or directs):
  * damage being prevented (615.12), a player gaining life (119.7) or losing life (119.8), a player
  * losing the game (104.3) or winning it (104.2).
  */
+/** Why counters are put on a permanent: by an effect (614.16), as a cost (606.4, 118), or as the result of damage (120.3d). */
+export type CounterCause = 'effect' | 'cost' | 'damage';
+
 export type CantWhat = 'prevent-damage' | 'gain-life' | 'lose-life' | 'lose-game' | 'win-game';
 
 /**
@@ -682,7 +705,8 @@ export type ReplacementInput =
   | (ReplacementInputCommon & { kind: 'token-multiplier'; factor: number })
   | (ReplacementInputCommon & EventReplacementFields & { kind: 'event-replacement' })
   | (ReplacementInputCommon & { kind: 'enters-as-copy'; of: ObjectId })
-  | (ReplacementInputCommon & DamageFilterFields & { kind: 'cant'; what: CantWhat; player?: 'you' | 'opponent' | 'any' });
+  | (ReplacementInputCommon & DamageFilterFields & { kind: 'cant'; what: CantWhat; player?: 'you' | 'opponent' | 'any' })
+  | (ReplacementInputCommon & CounterModifierFields & { kind: 'counter-modifier' });
 
 export interface AttackDeclaration {
   object: ObjectId;

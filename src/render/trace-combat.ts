@@ -34,6 +34,7 @@ type OtherReplacementKey = Extract<
   | 'sba.drew-from-empty'
   | 'life.cant-change'
   | 'sba.cant-lose'
+  | 'counters.replaced'
 >;
 
 // ---------------------------------------------------------------------------------------------
@@ -238,6 +239,7 @@ const KIND_EN: Record<string, string> = {
   'token-multiplier': 'replacement effect',
   'event-replacement': 'replacement effect',
   cant: '"can\'t" effect',
+  'counter-modifier': 'replacement effect',
 };
 const KIND_JA: Record<string, string> = {
   prevent: '軽減効果',
@@ -247,6 +249,7 @@ const KIND_JA: Record<string, string> = {
   'token-multiplier': '置換効果',
   'event-replacement': '置換効果',
   cant: '「できない」効果',
+  'counter-modifier': '置換効果',
 };
 
 const DEST_EN: Record<string, string> = {
@@ -340,6 +343,8 @@ export const OTHER_REPLACEMENT_EN: Record<OtherReplacementKey, Template> = {
       : f.p.what === 'pay-life'
         ? `${f.citeLead}${f.player('player')} can't lose life (${effectName(f)}), so can't pay ${f.v('amount')} life.`
         : `${f.citeLead}${f.player('player')} can't lose life (${effectName(f)}): the ${f.v('amount')} life loss doesn't happen (the damage, if any, is still dealt).`,
+  'counters.replaced': (f) =>
+    `${f.citeLead}${effectName(f)} changes how many ${f.v('counter')} counters are put on ${f.who('object')}: ${f.v('before')} → ${f.v('after')}.${f.p.policy === 'same' ? ' Several effects apply; its controller chooses the order, and every order gives the same number.' : f.p.policy === 'given' ? ' Several effects apply; in the order given.' : ''}`,
   'sba.cant-lose': (f) => `${f.citeLead}${f.player('player')} meets a condition for losing the game (${lostReasons(f, false)}) but can't lose the game (${effectName(f)}), so nothing happens.`,
 };
 
@@ -374,6 +379,8 @@ export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
       : f.p.what === 'pay-life'
         ? `${f.citeLead}${f.player('player')} はライフを失わないので（${effectName(f)}）、${f.v('amount')}点のライフを支払えません。`
         : `${f.citeLead}${f.player('player')} はライフを失いません（${effectName(f)}）：${f.v('amount')}点のライフ喪失は起こりません。`,
+  'counters.replaced': (f) =>
+    `${f.citeLead}${effectName(f)}により、${f.who('object')} に置かれる${f.v('counter')}カウンターの数が変わります：${f.v('before')} → ${f.v('after')}。${f.p.policy === 'same' ? '複数の効果が適用でき、順番はコントローラーが選びますが、どの順でも同じ数になります。' : f.p.policy === 'given' ? '複数の効果が適用でき、指定された順で適用しました。' : ''}`,
   'sba.cant-lose': (f) => `${f.citeLead}${f.player('player')} はゲームに敗北する条件（${lostReasons(f, true)}）を満たしていますが、ゲームに敗北しないので（${effectName(f)}）、何も起こりません。`,
 };
 
@@ -629,6 +636,10 @@ function replacementText(r: Extract<CombatScenarioAction, { kind: 'add-replaceme
       return ja ? `置換効果${name}（${r.event}→${r.instead.kind}）` : `replacement effect ${name} (${r.event} → ${r.instead.kind})`;
     case 'enters-as-copy':
       return ja ? `${label(r.of)}のコピーとして戦場に出る置換効果${name}` : `"enter as a copy of ${label(r.of)}" replacement effect ${name}`;
+    case 'counter-modifier': {
+      const how = `${r.multiply !== undefined ? `×${r.multiply}` : ''}${r.add !== undefined ? `${r.add >= 0 ? '+' : ''}${r.add}` : ''}`;
+      return ja ? `カウンターの置換効果${name}（${how}）` : `counter replacement effect ${name} (${how})`;
+    }
     case 'cant':
       return ja ? `「できない」効果${name}（${CANT_WHAT_JA[r.what]}）` : `"can't" effect ${name} (${CANT_WHAT_EN[r.what]})`;
     default:

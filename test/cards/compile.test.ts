@@ -203,10 +203,13 @@ const REPLACEMENT_ROWS: [string, CompiledCard['status'], Partial<CompiledCard>][
   ['Anointed Procession', 'full', { replacements: [expect.objectContaining({ kind: 'token-multiplier', factor: 2 }) as Record<string, unknown>] }],
   [
     'Doubling Season',
-    'partial',
+    'full',
     {
-      replacements: [expect.objectContaining({ kind: 'token-multiplier', factor: 2 }) as Record<string, unknown>],
-      unmodelled: ['If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.'],
+      replacements: [
+        expect.objectContaining({ kind: 'token-multiplier', factor: 2 }) as Record<string, unknown>,
+        expect.objectContaining({ kind: 'counter-modifier', effectsOnly: true, multiply: 2 }) as Record<string, unknown>,
+      ],
+      unmodelled: [],
     },
   ],
   // 615.1a: the spell creates its prevention effect as it resolves (an instruction of the spell).

@@ -160,11 +160,14 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Wheel of Fortune', 'Each player discards their hand, then draws seven cards.'],
   // "That card" with no earlier instruction is the enchanted creature's new object (400.7), which the engine doesn't follow.
   ['Abduction', "When enchanted creature dies, return that card to the battlefield under its owner's control."],
+  // "Your team" (a Two-Headed Giant word) and "instead exile it with a void counter" are not read.
+  ['Pir, Imaginative Rascal', 'If one or more counters would be put on a permanent your team controls, that many plus one of each of those kinds of counters are put on that permanent instead.'],
+  ['Dauthi Voidwalker', "If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it."],
   // "Enter as a copy … except …": the exception changes the copy (707.9); not read.
   ['Phantasmal Image', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."'],
 ];
 
-const CANT_CARDS = ['Leyline of the Void', 'Platinum Angel', 'Abyssal Persecutor', 'Platinum Emperion', 'Leyline of Punishment', 'Erebos, God of the Dead', 'Questing Beast', 'Skullcrack', "Angel's Grace"];
+const CANT_CARDS = ['Doubling Season', 'Hardened Scales', 'Corpsejack Menace', 'Vizier of Remedies', 'Winding Constrictor', 'Leyline of the Void', 'Platinum Angel', 'Abyssal Persecutor', 'Platinum Emperion', 'Leyline of Punishment', 'Erebos, God of the Dead', 'Questing Beast', 'Skullcrack', "Angel's Grace"];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
@@ -208,6 +211,18 @@ describe('effect and trigger templates on real cards', () => {
     const c = compileCard(cards.get(name)!);
     expect(c.replacements).toEqual(effects.map((e) => ({ ...e, text: expect.any(String) as unknown as string })));
     expect(c.unmodelled).toEqual(unmodelled);
+  });
+
+  // 614.1a, 614.16: counter replacement effects.
+  it.each<[string, Record<string, unknown>]>([
+    ['Doubling Season', { kind: 'counter-modifier', on: { kind: 'filter', controller: 'you' }, effectsOnly: true, multiply: 2 }],
+    ['Hardened Scales', { kind: 'counter-modifier', on: { kind: 'filter', controller: 'you', types: ['Creature'] }, counter: '+1/+1', add: 1 }],
+    ['Corpsejack Menace', { kind: 'counter-modifier', on: { kind: 'filter', controller: 'you', types: ['Creature'] }, counter: '+1/+1', multiply: 2 }],
+    ['Vizier of Remedies', { kind: 'counter-modifier', on: { kind: 'filter', controller: 'you', types: ['Creature'] }, counter: '-1/-1', add: -1 }],
+    ['Winding Constrictor', { kind: 'counter-modifier', on: { kind: 'filter', controller: 'you', types: ['Artifact', 'Creature'] }, add: 1 }],
+  ])('%s: its counter replacement effect', (name, r) => {
+    const c = compileCard(cards.get(name)!);
+    expect(c.replacements.filter((x) => x.kind === 'counter-modifier')).toEqual([{ ...r, text: expect.any(String) as unknown as string }]);
   });
 
   it.each<[string, Record<string, unknown>[]]>([

@@ -138,6 +138,45 @@ function zoneChange(s: string): ReplacementJson | null {
   return null;
 }
 
+/** "a creature you control", "an artifact or creature you control": the permanents a counter replacement watches. */
+function counterRecipient(phrase: string): Record<string, unknown> | null {
+  const m = /^(?:a|an) (.+)$/.exec(phrase);
+  const g = m ? parseGroup(m[1]!) : null;
+  if (!g || g.plural || g.filter.other || (g.filter.zone !== undefined && g.filter.zone !== 'battlefield')) return null;
+  return { ...g.filter };
+}
+
+/**
+ * 614.1a, 614.16: counter replacement effects — "If an effect would put one or more counters on a
+ * permanent you control, it puts twice that many of those counters on that permanent instead"
+ * (effects only: not counters put as a cost); "If one or more [+1/+1] counters would be put on a
+ * creature you control, twice that many … / that many plus one … / that many -1/-1 counters minus one
+ * are put on it instead" (any counters of that kind).
+ */
+function counterModifier(s: string): ReplacementJson | null {
+  const factor: Record<string, number> = { twice: 2, 'three times': 3 };
+  let m = /^if an effect would put one or more counters on (.+?), it puts (twice|three times) that many of those counters on that (?:permanent|creature) instead$/.exec(s);
+  if (m) {
+    const on = counterRecipient(m[1]!);
+    return on ? { kind: 'counter-modifier', on, effectsOnly: true, multiply: factor[m[2]!]! } : null;
+  }
+  m = /^if one or more ((?:\+1\/\+1|-1\/-1) )?counters would be put on (.+?), (twice that many|three times that many|that many plus one|that many) (?:of each of those kinds of counters|((?:\+1\/\+1|-1\/-1) )?counters( minus one)?) are put on (?:it|that permanent|that creature) instead$/.exec(s);
+  if (!m) return null;
+  const kind = m[1]?.trim();
+  const again = m[4]?.trim();
+  // The counters put instead are the same kind as those that would be put.
+  if (again !== undefined && again !== kind) return null;
+  const on = counterRecipient(m[2]!);
+  if (!on) return null;
+  const r: ReplacementJson = { kind: 'counter-modifier', on, ...(kind ? { counter: kind } : {}) };
+  if (m[3] === 'twice that many') r.multiply = 2;
+  else if (m[3] === 'three times that many') r.multiply = 3;
+  else if (m[3] === 'that many plus one' && !m[5]) r.add = 1;
+  else if (m[3] === 'that many' && m[5]) r.add = -1;
+  else return null;
+  return r;
+}
+
 /** Whose life or game a "can't" clause names: "you", "your opponents" / "each opponent", "players" / "each player". */
 const CANT_SUBJECT: Record<string, string> = {
   you: 'you',
@@ -211,6 +250,8 @@ export function parseStaticReplacement(s: string): ReplacementJson[] | null {
   if (z) return [z];
   const t = tokenMultiplier(s);
   if (t) return [t];
+  const c = counterModifier(s);
+  if (c) return [c];
   return cantSentence(s, false) ?? prevention(s, false);
 }
 

@@ -625,7 +625,7 @@ export function activate(run: Run, a: Activate): void {
   if (ab.tap) run.perform({ kind: 'tap', object: o.id });
   if (loyalty !== null) {
     // 606.4: the cost is paid by putting on or removing loyalty counters; 606.3: once this turn.
-    if (loyalty > 0) run.perform({ kind: 'add-counters', target: o.id, counter: 'loyalty', amount: loyalty });
+    if (loyalty > 0) run.perform({ kind: 'add-counters', target: o.id, counter: 'loyalty', amount: loyalty, cause: 'cost' });
     if (loyalty < 0) run.perform({ kind: 'remove-counters', target: o.id, counter: 'loyalty', amount: -loyalty });
     state.loyaltyActivated = [...(state.loyaltyActivated ?? []), o.id];
   }

@@ -112,3 +112,42 @@ describe('104.3: a player who can\'t lose the game', () => {
     expect(lost(r, 'A')).toBe('sba.zero-life');
   });
 });
+
+describe('614.1a, 614.16: counter replacement effects', () => {
+  const doubling = { id: 'ds', kind: 'counter-modifier', on: { kind: 'filter', controller: 'you' }, effectsOnly: true, multiply: 2, controller: 'A', text: 'Doubling Season' };
+  const scales = { id: 'hs', kind: 'counter-modifier', on: { kind: 'filter', controller: 'you', types: ['Creature'] }, counter: '+1/+1', add: 1, controller: 'A', text: 'Hardened Scales' };
+  const counters = (r: Resolution, id: string) => r.final.objects.find((o) => o.id.startsWith(id))?.counters ?? {};
+  it.each<[string, Obj[], Obj, Record<string, number>]>([
+    ['no effect: 2 counters', [], {}, { '+1/+1': 2 }],
+    ['"that many plus one": 3', [scales], {}, { '+1/+1': 3 }],
+    ['"twice that many": 4', [doubling], {}, { '+1/+1': 4 }],
+    ['an opponent\'s creature is not "a creature you control"', [scales], { target: 'b' }, { '+1/+1': 2 }],
+    ['"+1/+1 counters" only: a charge counter is not changed', [scales], { counter: 'charge' }, { charge: 2 }],
+    ['"if an effect would": counters put as a cost are not doubled (606.4)', [doubling], { cause: 'cost' }, { '+1/+1': 2 }],
+    ['both, the controller\'s order given: Scales first gives 6', [scales, doubling], { replacementOrder: ['hs', 'ds'] }, { '+1/+1': 6 }],
+    ['both, the controller\'s order given: Doubling Season first gives 5', [scales, doubling], { replacementOrder: ['ds', 'hs'] }, { '+1/+1': 5 }],
+  ])('%s', (_, replacements, extra, want) => {
+    const r = run({ objects: [creature('a'), creature('b', 'B')], replacements, actions: [{ kind: 'add-counters', target: 'a', counter: '+1/+1', amount: 2, ...extra }] });
+    expect(counters(r, (extra.target as string | undefined) ?? 'a')).toEqual(want);
+  });
+
+  it('616.1: two effects whose order changes the number, and no order given: refused, naming both', () => {
+    const r = runScenario({ objects: [creature('a')], replacements: [scales, doubling], actions: [{ kind: 'add-counters', target: 'a', counter: '+1/+1', amount: 2 }] });
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(r)).toMatch(/Hardened Scales.*Doubling Season.*5 or 6/);
+  });
+
+  it('two doublers commute: no order needed (4 × 2 = 8 … 2 → 8)', () => {
+    const r = run({ objects: [creature('a')], replacements: [doubling, { ...doubling, id: 'ds2' }], actions: [{ kind: 'add-counters', target: 'a', counter: '+1/+1', amount: 2 }] });
+    expect(counters(r, 'a')).toEqual({ '+1/+1': 8 });
+  });
+
+  it('122.6, 306.5b: a planeswalker entering under Doubling Season enters with twice its loyalty', () => {
+    const r = run({
+      objects: [{ id: 'pw', name: 'pw', types: ['Planeswalker'], loyalty: 3, zone: 'hand', controller: 'A' }],
+      replacements: [doubling],
+      actions: [{ kind: 'move', object: 'pw', to: 'battlefield' }],
+    });
+    expect(counters(r, 'pw')).toEqual({ loyalty: 6 });
+  });
+});
