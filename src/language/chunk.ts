@@ -85,6 +85,8 @@ export function senseBearsMeaning(s: Sense): boolean {
     case 'unknown':
       // Everyday words we have no sense for are filler; a word that is no English word at all
       // ("zqxjv", "tramplee") may be the one that mattered, so it must be read or named.
-      return s.strange === true;
+      // An unread past-tense verb ("their 4/4 was shrunk", "my 2/2 got zapped") tells an event: answered
+      // without it, the board was the wrong one (issue 11 §1), so it too must be read or named.
+      return s.strange === true || s.told === true;
   }
 }

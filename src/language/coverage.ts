@@ -54,6 +54,13 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
     // A Japanese particle (「でも」's も after the で read as "with") is grammar, never a quality.
     const ja = 'ja' in c ? (c as JaChunk) : null;
     if (ja && ja.ja.particle !== null) continue;
+    // 「再生の盾を張っておいたら」「稲妻で焼かれた」: a Japanese verb no lexicon knows tells something that
+    // happened or was done; dropped, the story was answered without it (issue 11 §1), so it is named
+    // like any domain word. (Verbs about the question itself — 思う, 迷う — are filler, not unknown.)
+    if (ja && ja.ja.lemma !== null) {
+      out.add(c.i);
+      continue;
+    }
     let j = k - 1;
     while (j >= 0 && (chunks[j]!.senses[0]!.kind === 'det' || chunks[j]!.senses[0]!.kind === 'punct')) j--;
     const before = j >= 0 ? chunks[j]!.senses[0]! : null;

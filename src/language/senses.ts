@@ -100,7 +100,8 @@ export type Sense =
   | { kind: 'mana'; text: string }
   | { kind: 'punct'; char: string }
   /** A word the lexicon doesn't know: harmless unless it carries the question (coverage.ts). */
-  /** In no lexicon; `strange`: not an English word either (a made-up or misspelt word), which carries meaning we can't read. */
-  | { kind: 'unknown'; strange?: true };
+  /** In no lexicon; `strange`: not an English word either (a made-up or misspelt word), which carries meaning we can't read;
+   *  `told`: an English verb in the past tense or a participle ("shrunk", "zapped") — something said to have happened to the board. */
+  | { kind: 'unknown'; strange?: true; told?: true };
 
 export type SenseKind = Sense['kind'];

@@ -33,7 +33,8 @@ export interface Token {
   lemma: string;
   /** English: the word starts with a capital letter (and is not the first of its sentence). */
   capital: boolean;
-  /** Japanese: kuromoji's part of speech and its first detail (助詞/格助詞, 動詞/自立…). */
+  /** Japanese: kuromoji's part of speech and its first detail (助詞/格助詞, 動詞/自立…).
+   *  English: 'told' for a verb compromise tags past tense or participle (not an auxiliary), else ''. */
   pos: string;
   detail: string;
   /** Japanese: the conjugated form (連用タ接続, 未然形…). */

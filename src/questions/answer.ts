@@ -150,7 +150,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     // controller's turn, where the story's own spell can't be cast; asked on the story's turn instead.
     if (rewound && (built.turnAssumed || turn)) return otherTurn();
     if (rewound) {
-      const text = renderStep(rewound, lang, { labels }).text;
+      const text = renderStep(rewound, lang, { labels, asker: true }).text;
       return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: text })}`);
     }
     const view: RunView = { resolution, labels, built, probeFailure: null };
@@ -202,7 +202,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
   const storyRewound = e.resolution.trace.find((st) => st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === (labels[probe.spell]?.en ?? null)));
   if (storyRewound && (built.turnAssumed || turn)) return otherTurn();
-  if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels }).text })}`);
+  if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels, asker: true }).text })}`);
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
   return { ok: true, value: { built, view: { resolution: e.resolution, labels, built, probeFailure: { text, rules, key: e.error.key } } } };
@@ -341,7 +341,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const answered = new Set(q.asks.flatMap((a) => (a.kind === 'pt' || a.kind === 'keywords' || a.kind === 'bigger' || a.kind === 'has-keyword' ? [fateOf(main.view, a.id).finalId] : [])));
   // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".
   const colorUnstated = new Set(q.things.filter((t) => !q.cards[t.id] && t.colors.length === 0 && !/colou?rless|無色/i.test(t.words)).map((t) => t.id));
-  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated });
+  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, asker: true });
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = ja ? lines.map(tidyJa).join('\n') : lines.map(capitalise).join('\n');
@@ -365,7 +365,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
   const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
   const steps = resolution.trace.map((s) => {
-    const r = renderStep(s, lang, { labels: engineLabels, colorUnstated: unstatedNames });
+    const r = renderStep(s, lang, { labels: engineLabels, colorUnstated: unstatedNames, asker: true });
     const pf = main.view.probeFailure;
     return pf && s.key === pf.key && r.rules.length === 0 ? { rules: pf.rules, text: r.text.replace(/^actions\[\d+\][:：]\s*/i, '') } : r;
   });
@@ -377,7 +377,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     const p = list[0]!.view.probeFailure;
     if (p) steps.push({ rules: p.rules, text: p.text });
     // …or the rewound cast (601.2e) and the keywords checked on the way (keyword.checked) that decided it.
-    else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels }));
+    else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels, asker: true }));
   }
   return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: main.built.scenario, resolution, unsized } };
 }

@@ -347,7 +347,7 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const key = a.kind === 'can-activate' ? 'activate.rewound' : a.kind === 'can-target' || a.kind === 'can-cast' ? 'cast.rewound' : null;
       const rewound = key && !pf ? r.trace.filter((s) => s.key === key).at(-1) : undefined;
       if (pf || rewound) {
-        const text = pf ? pf.text : rewound ? renderStep(rewound, lang, { labels: view.labels }).text : '';
+        const text = pf ? pf.text : rewound ? renderStep(rewound, lang, { labels: view.labels, asker: true }).text : '';
         return { verdict: 'no', lead: `${yes(false)}${text}`, value: 'no' };
       }
       let lead: string;

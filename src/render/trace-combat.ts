@@ -8,6 +8,7 @@ import type { TraceKey } from '../engine/trace-keys.ts';
 import type { Resolution } from '../engine/types.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
 import type { Fmt, Template } from './trace.ts';
+import { playerName } from './players.ts';
 
 type CombatKey = Extract<
   TraceKey,
@@ -52,7 +53,7 @@ function assignmentList(f: Fmt): string {
   const amounts = Array.isArray(f.p.amounts) ? f.p.amounts : [];
   const kinds = Array.isArray(f.p.recipientKinds) ? f.p.recipientKinds : [];
   const items = to.map((t, i) => {
-    const who = kinds[i] === 'player' ? (f.ja ? `プレイヤー${t}` : `player ${t}`) : f.label(t);
+    const who = kinds[i] === 'player' ? f.playerName(String(t)) : f.label(t);
     return f.ja ? `${who}に${amounts[i] ?? '?'}点` : `${amounts[i] ?? '?'} to ${who}`;
   });
   return items.join(f.ja ? '、' : ', ');
@@ -686,7 +687,7 @@ export function combatActionText(a: CombatScenarioAction, ja: boolean, label: (i
 // The short answer: life totals, poison and damage left marked (what a combat question asks)
 
 /** "Life: player A 20 → 23, player B 20 → 12." and the like, from a resolution's trace and final state. */
-export function outcomeSentences(resolution: Resolution, ja: boolean, show: (label: string) => string): string[] {
+export function outcomeSentences(resolution: Resolution, ja: boolean, show: (label: string) => string, asker?: boolean): string[] {
   const players = new Set(resolution.final.players.map((p) => p.id));
   const life = new Map<string, [number, number]>();
   const poison = new Map<string, [number, number]>();
@@ -698,13 +699,14 @@ export function outcomeSentences(resolution: Resolution, ja: boolean, show: (lab
     }
   }
   const out: string[] = [];
-  const who = (id: string): string => (ja ? `プレイヤー${id}` : `player ${id}`);
+  const who = (id: string): string => playerName(id, ja, asker);
   const order = [...players];
   const changes = (m: Map<string, [number, number]>): string =>
     [...m]
       .filter(([, [a, b]]) => a !== b)
       .sort(([x], [y]) => order.indexOf(x) - order.indexOf(y))
-      .map(([id, [a, b]]) => `${who(id)} ${a} → ${b}`)
+      // 「ライフ：あなたは15 → 17」: a Japanese name runs straight into the number without は.
+      .map(([id, [a, b]]) => (ja ? `${who(id)}は${a} → ${b}` : `${who(id)} ${a} → ${b}`))
       .join(ja ? '、' : ', ');
   const l = changes(life);
   if (l) out.push(ja ? `ライフ：${l}` : `Life: ${l}`);

@@ -22,6 +22,7 @@ import { hasSubtypeJa, subtypeJa } from './subtypes-ja.ts';
 import { quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
 import { KEYWORDS_EN, KEYWORDS_JA } from './trace-keywords.ts';
+import { playerName } from './players.ts';
 
 type Params = Record<string, TraceParam>;
 
@@ -30,6 +31,8 @@ export interface RenderOptions {
   labels?: Record<string, Label>;
   /** Engine labels of objects whose colour the question never stated: no colour is not said as "colorless". */
   colorUnstated?: ReadonlySet<string>;
+  /** Player A asked the question (/ask): see playerName. */
+  asker?: boolean;
 }
 
 export interface RenderedStep {
@@ -234,6 +237,7 @@ export class Fmt {
     opts: RenderOptions,
   ) {
     this.colorUnstated = opts.colorUnstated?.has(String(p.object)) === true;
+    this.asker = opts.asker;
     const maps = labelMapsFor(opts.labels, lang);
     this.labelMap = maps.byLabel;
     this.idMap = maps.byId;
@@ -241,6 +245,14 @@ export class Fmt {
 
   get ja(): boolean {
     return this.lang === 'ja';
+  }
+
+  /** Player A asked (RenderOptions.asker). */
+  readonly asker: boolean | undefined;
+
+  /** A player id as the steps name it (playerName). */
+  playerName(id: string): string {
+    return playerName(id, this.ja, this.asker);
   }
 
   /** " (613.4c)" / "（613.4c）", or nothing when the step cites no rule. */
@@ -335,13 +347,12 @@ export class Fmt {
     const label = this.labelMap.get(x) ?? this.idMap.get(x);
     if (label) return label;
     // Anything else that looks like a player id (A, B …) is a player.
-    if (/^[A-Z]$/.test(x)) return this.ja ? `プレイヤー${x}` : `player ${x}`;
+    if (/^[A-Z]$/.test(x)) return this.playerName(x);
     return this.engineLabel(x);
   }
 
   player(name: string): string {
-    const x = this.v(name);
-    return this.ja ? `プレイヤー${x}` : `player ${x}`;
+    return this.playerName(this.v(name));
   }
 
   zone(name: string): string {
@@ -1180,6 +1191,8 @@ export interface AnswerOptions {
   hasLeads?: boolean;
   /** Objects (engine ids) whose colour the question never stated: no colour is not said as "colorless". */
   colorUnstated?: ReadonlySet<string>;
+  /** Player A asked the question (/ask): see playerName. */
+  asker?: boolean;
 }
 
 /**
@@ -1261,11 +1274,11 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   if (left.length > 0) sentences.push(ja ? `戦場を離れた：${left.join('、')}` : `Left the battlefield: ${left.join(', ')}`);
   if (ceased.length > 0) sentences.push(ja ? `消滅：${ceased.join('、')}` : `Ceased to exist: ${ceased.join(', ')}`);
   sentences.push(...loyaltySentences(resolution, ja, show));
-  sentences.push(...outcomeSentences(resolution, ja, show));
+  sentences.push(...outcomeSentences(resolution, ja, show, opts.asker));
   for (const p of resolution.final.players) {
     if (p.lost === null) continue;
     const why = (ja ? LOST_JA : LOST_EN)[p.lost];
-    sentences.push(ja ? `プレイヤー${p.id}はゲームに敗北します${why ? `（${why}）` : ''}` : `Player ${p.id} loses the game${why ? ` (${why})` : ''}`);
+    sentences.push(ja ? `${playerName(p.id, true, opts.asker)}はゲームに敗北します${why ? `（${why}）` : ''}` : `Player ${p.id} loses the game${why ? ` (${why})` : ''}`);
   }
   if (sentences.length === 0 && opts.hasLeads !== true) {
     // No effect touched anything and nothing died: describe what is on the battlefield.

@@ -66,6 +66,16 @@ const REFUSED: [string, string?][] = [
   // rule (704.5j) never applied and two legendary creatures were said to stay.
   ['同じ名前の伝説のクリーチャーを2体コントロールしている。どうなりますか？', '名前'],
   ['I control two legendary creatures with the same name. What happens?', 'name'],
+  // A Japanese verb no lexicon knows tells something that was done: 「再生の盾を張っておいた」 was dropped
+  // with its verb and the creature was answered as destroyed (701.19 never applied).
+  ['自分の2/2で再生の盾を張っておいたら、相手が《稲妻》。2/2は生き残れる?', '張っておいたら'],
+  ['相手の3/3を《ショック》で焼いてから、《稲妻》も撃ち込んだ。3/3は死ぬ？', '焼いてから'],
+  ['自分の2/2を手札に逃がしてから、相手が《稲妻》を唱えた。2/2は死にますか？', '逃がしてから'],
+  ['自分の2/2を守りたいので、相手の4/4の前に立たせた。2/2は死ぬ？', '立たせた'],
+  // An English past verb no lexicon reads tells an event: "was shrunk" was dropped and the 4/4 fought at full size.
+  ["Opp's 4/4 was shrunk before it blocked my 3/3. Does my 3/3 die?", 'shrunk'],
+  ['My 2/2 got zapped, then it blocked their 2/2. Does their 2/2 die?', 'zapped'],
+  ['Their 3/3 got buffed earlier. My 4/4 blocks it. Does my 4/4 die?', 'buffed'],
   // "or" is one of them, not both: it was read as "and" (both blocked).
   ['My 6/6 trample is blocked by a 2/2 or a 3/3. How much damage does the opponent take?', 'a 2/2 or a 3/3'],
   ['My 3/3 blocks their 2/2 or their 4/4. Does my 3/3 die?', 'their 2/2 or their 4/4'],

@@ -358,7 +358,7 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       continue;
     }
     const v = vocabulary(t);
-    push(1, v.length > 0 ? v : [strange(t) ? { kind: 'unknown', strange: true } : { kind: 'unknown' }]);
+    push(1, v.length > 0 ? v : [strange(t) ? { kind: 'unknown', strange: true } : t.pos === 'told' ? { kind: 'unknown', told: true } : { kind: 'unknown' }]);
   }
   out.forEach((c, k) => (c.i = k));
   return out;

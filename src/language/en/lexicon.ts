@@ -186,6 +186,11 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   just: [{ kind: 'filler' }], really: [{ kind: 'filler' }], actually: [{ kind: 'filler' }], even: [{ kind: 'filler' }], exactly: [{ kind: 'filler' }], anyway: [{ kind: 'filler' }],
   ok: [{ kind: 'filler' }], okay: [{ kind: 'filler' }], quick: [{ kind: 'filler' }], question: [{ kind: 'filler' }], 'quick question': [{ kind: 'filler' }], 'rules question': [{ kind: 'filler' }],
   'i think': [{ kind: 'filler' }], 'i believe': [{ kind: 'filler' }], 'i guess': [{ kind: 'filler' }], 'wondering': [{ kind: 'filler' }], 'i was wondering': [{ kind: 'filler' }],
+  // Verbs about the conversation, not the game ("my friend said…", "we argued"): past verbs no
+  // lexicon reads are otherwise named as untold events (senses.ts `told`).
+  said: [{ kind: 'filler' }], told: [{ kind: 'filler' }], asked: [{ kind: 'filler' }], argued: [{ kind: 'filler' }], thought: [{ kind: 'filler' }], wondered: [{ kind: 'filler' }],
+  // "2 damage marked on it": damage is marked on a creature (120.3e); the number and "damage" carry it.
+  marked: [{ kind: 'filler' }],
   'under the current rules': [{ kind: 'filler' }], 'anymore': [{ kind: 'filler' }], 'any more': [{ kind: 'filler' }], 'at all': [{ kind: 'filler' }],
   'here': [{ kind: 'filler' }], 'there': [{ kind: 'filler' }], 'happen': [{ kind: 'verb', verb: 'happen' }], 'lol': [{ kind: 'filler' }], 'btw': [{ kind: 'filler' }], 'pls': [{ kind: 'filler' }],
   // A two-player game said outright: the only game the engine plays (two players, each the other's opponent).

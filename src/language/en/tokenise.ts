@@ -210,6 +210,9 @@ function lemmatise(text: string, tokens: Token[]): void {
       // the sentence, context rules can lift it, so a low one is checked again on the word alone.
       if (term && typeof term.confidence === 'number' && term.confidence <= GUESS_CONFIDENCE && t.text.length === term.text.length) t.guessed = onlyGuessed(t.lower);
       else if (term && t.text.length === term.text.length && !(term.tags ?? []).some((x) => x !== 'Noun' && x !== 'Singular' && x !== 'Verb' && x !== 'PresentTense' && x !== 'Infinitive')) t.guessed = onlyGuessed(t.lower);
+      // "shrunk", "zapped": a past verb (not was/got/had) tells something that happened (senses.ts `told`).
+      const tags = term && t.text.length === term.text.length ? (term.tags ?? []) : [];
+      if (tags.includes('Verb') && (tags.includes('PastTense') || tags.includes('Participle')) && !tags.some((x) => x === 'Auxiliary' || x === 'Copula' || x === 'Modal')) t.pos = 'told';
       t.capital = !sentenceStart && /^[A-Z]/.test(t.text);
       sentenceStart = false;
     } else if (t.kind === 'punct') {
