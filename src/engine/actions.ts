@@ -27,6 +27,7 @@ import { regenerate } from './damage/regeneration.ts';
 import { performStackAction } from './stack/actions.ts';
 import { performTurnFaceUp } from './casting/face-down.ts'; // H3
 import { drawCards, gainLife } from './replacement/life-draw.ts';
+import { replaceCounters } from './replacement/counters.ts';
 import { zoneChangeReplaced } from './replacement/zone-change.ts';
 import { createTokens } from './replacement/tokens.ts';
 import { durationHolds } from './triggers/durations.ts';
@@ -223,7 +224,9 @@ export function performAction(run: Run, action: Action): void {
     case 'add-counters': {
       requireAmount(action.amount, 'counters');
       const t = objectOrPlayer(run, action.target);
-      return putCounters(run, 'player' in t ? t.player : t.object, action.counter, action.amount);
+      if ('player' in t) return putCounters(run, t.player, action.counter, action.amount);
+      // 614.1a, 614.16: counter replacement effects change how many are put on a permanent.
+      return putCounters(run, t.object, action.counter, replaceCounters(run, t.object, action.counter, action.amount, action.cause ?? 'effect', action.replacementOrder ?? null));
     }
     case 'remove-counters': {
       requireAmount(action.amount, 'counters');

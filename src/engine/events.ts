@@ -3,6 +3,7 @@
  * the bound and records it in the trace. Damage follows 120.3; counters 122.1 and 613.7c; tapping
  * 701.26; attaching 701.3 (with a new timestamp, 613.7e); creating objects 111.1-111.2.
  */
+import { replaceEnteringCounters } from './replacement/counters.ts';
 import { attachedRules, attachmentKind, attachmentLegality } from './attachment.ts';
 import { dealDamageEvents } from './damage/pipeline.ts';
 import { findPlayer } from './objects.ts';
@@ -112,6 +113,8 @@ export function createObject(run: Run, seed: ObjectSeed): ObjectId {
   countEvent(run);
   state.objects.push(obj);
   checkBounds(run);
+  // 122.6: the counters it enters with are put on it, through counter replacement effects (614.16).
+  if (onBattlefield) replaceEnteringCounters(run, obj, null);
   record(run, { kind: 'created', object: id, zone, controller: seed.controller, token: isToken }, isToken ? ['111.1', '111.2', '613.7d'] : ['613.7d']);
   if (onBattlefield && seed.attachedTo !== undefined && seed.attachedTo !== null) {
     const to = seed.attachedTo;

@@ -1,13 +1,22 @@
 /** Life totals (119.3) and counters on objects and players (122.1), poison among them (122.1f). */
 import { normalizeKeywordText } from './keywords.ts';
-import { boundAmount, countEvent, nextTimestamp } from './run.ts';
+import { boundAmount, countEvent, emit, nextTimestamp } from './run.ts';
+import { CANT_RULES, playerCant } from './replacement/cant.ts';
+import { effectLabel } from './damage/replacement.ts';
+import { step } from './trace.ts';
 import type { Run } from './run.ts';
 import { record } from './record.ts';
 import type { GameObject, PlayerState } from './types.ts';
 
-/** 119.3: a player's life total is adjusted. */
+/** 119.3: a player's life total is adjusted — unless a "can't" effect stops the gain (119.7) or the loss (119.8). */
 export function changeLife(run: Run, player: PlayerState, amount: number, rules: string[] = ['119.3']): void {
   if (amount === 0) return;
+  const what = amount > 0 ? 'gain-life' : 'lose-life';
+  const cant = playerCant(run, what, player.id);
+  if (cant) {
+    emit(run, step('life.cant-change', [...CANT_RULES[what], '614.17', '101.2'], { effect: effectLabel(cant), player: player.id, what, amount: Math.abs(amount) }));
+    return;
+  }
   countEvent(run);
   const before = player.life;
   player.life = boundAmount(before + amount);

@@ -17,6 +17,8 @@ import type { Computed, GameObject, LayerResult, ObjectId } from './types.ts';
 import type { EngineStep } from './trace-params.ts';
 import { ceaseToExist, moveObject } from './zones.ts';
 import { regenerate } from './damage/regeneration.ts';
+import { effectLabel } from './damage/replacement.ts';
+import { playerCant } from './replacement/cant.ts';
 
 interface Pending {
   /** Every loss condition a player meets in this check (704.3: they all apply at once, so each is told). */
@@ -75,7 +77,15 @@ function collect(run: Run): Pending {
     if (pl.life <= 0) reasons.push({ reason: 'zero-life', step: step('sba.zero-life', ['704.5a'], { player: pl.id, life: pl.life }) });
     if (pl.drewFromEmpty) reasons.push({ reason: 'drew-from-empty', step: step('sba.drew-from-empty', ['704.5b'], { player: pl.id }) });
     if (pl.poison >= 10) reasons.push({ reason: 'poison', step: step('sba.poison', ['704.5c'], { player: pl.id, poison: pl.poison }) });
-    if (reasons.length > 0) p.lose.set(pl.id, reasons);
+    if (reasons.length === 0) continue;
+    // 104.3, 101.2: a player who can't lose the game doesn't, whatever the condition (told once per situation).
+    const cant = playerCant(run, 'lose-game', pl.id);
+    if (cant) {
+      const why = reasons.map((r) => r.reason);
+      p.notes.push({ key: `${pl.id}\ncant-lose\n${cant.id}\n${why.join(',')}`, object: cant.source ?? '', step: step('sba.cant-lose', ['104.3', '101.2', '614.17', ...reasons.flatMap((r) => r.step.rules)], { effect: effectLabel(cant), player: pl.id, reasons: why }) });
+      continue;
+    }
+    p.lose.set(pl.id, reasons);
   }
 
   const worlds: GameObject[] = [];

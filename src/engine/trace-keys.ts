@@ -250,6 +250,14 @@ export const TRACE_KEYS = [
   'damage.replaced',
   /** { source, target, toPlayer } — all of the damage was prevented: it is never dealt, so nothing happens because of it (615.6, 614.7). */
   'damage.not-dealt',
+  /** { effect, source, target, toPlayer, amount, effects: string[] } — the damage can't be prevented: the prevention effects that apply prevent none of it (615.12, 614.17). */
+  'damage.unpreventable',
+  /** { effect, player, what: 'gain-life' | 'lose-life' | 'pay-life', amount } — a "can't" effect stops a life gain (119.7) or a life loss (119.8), or a cost of paying life (119.8, 119.4b). */
+  'life.cant-change',
+  /** { effect, player, reasons: string[] } — a player meets a loss condition but can't lose the game (104.3, 101.2, 614.17). */
+  'sba.cant-lose',
+  /** { effect, object, counter, before, after, policy: 'only' | 'given' | 'same' } — a counter replacement effect changes how many counters are put on a permanent (614.1a, 614.16, 616.1). */
+  'counters.replaced',
   /** { effect, object, sources: string[] } — one shield meets damage from several sources at once; its controller chooses which it prevents (615.7). */
   'damage.shield-shared',
   /** { effect, kind: 'prevent' | 'damage-modifier' | 'regeneration-shield', controller, amount: number | 'all' | '×2+1' | null, object: string | null, shields: string[], duration } — a replacement or prevention effect (or regeneration shield) begins (614, 615, 701.19a). */

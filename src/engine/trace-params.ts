@@ -120,6 +120,10 @@ export type TraceParamsOf = {
   'damage.prevented': { effect: string; source: string; target: string; toPlayer: TraceParam; amount: number; remaining: TraceParam };
   'damage.replaced': { effect: string; source: string; target: string; toPlayer: TraceParam; before: number; after: number};
   'damage.not-dealt': { source: string; target: string; toPlayer: TraceParam };
+  'damage.unpreventable': { effect: string; source: string; target: string; toPlayer: TraceParam; amount: number; effects: string[] };
+  'life.cant-change': { effect: string; player: string; what: string; amount: number };
+  'sba.cant-lose': { effect: string; player: string; reasons: string[] };
+  'counters.replaced': { effect: string; object: string; counter: string; before: number; after: number; policy: string };
   'damage.shield-shared': { effect: string; object: string; sources: string[] };
   'replacement.created': { effect: string; kind: string; controller: string; amount: TraceParam; object: string | null; shields: string[]; duration: string };
   'replacement.ended': { effects: string[]; reason: string };

@@ -364,7 +364,7 @@ export type Action =
   /** A continuous effect ends (its duration ran out, its source left…). */
   | { kind: 'end-effect'; effect: string }
   | { kind: 'damage'; source: ObjectId | null; target: ObjectId | PlayerId; amount: number; combat?: boolean; replacementOrder?: string[] }
-  | { kind: 'add-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
+  | { kind: 'add-counters'; target: ObjectId | PlayerId; counter: string; amount: number; cause?: CounterCause; replacementOrder?: string[] }
   | { kind: 'remove-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
   | { kind: 'life'; player: PlayerId; amount: number }
   | { kind: 'destroy'; object: ObjectId; replacementOrder?: string[]; cantRegenerate?: boolean }
@@ -590,7 +590,49 @@ export interface RegenerationShield extends ReplacementCommon {
   object: ObjectId;
 }
 
-export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy;
+export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy | CantEffect | CounterModifier;
+
+/**
+ * Fields of a counter replacement effect (614.1a, 614.16): "If an effect would put one or more counters
+ * on a permanent you control, it puts twice that many …" (Doubling Season); "If one or more +1/+1
+ * counters would be put on a creature you control, that many plus one … are put on it instead"
+ * (Hardened Scales). Permanents only.
+ */
+export interface CounterModifierFields {
+  /** Which permanents (a selector judged as the counters would be put on, 614.12); absent: any permanent. */
+  on?: DamageMatch | DamageMatch[];
+  /** Only counters of this kind ("+1/+1"); absent: every kind. */
+  counter?: string;
+  /** "If an effect would put …" (614.16): counters put as a cost are not affected. */
+  effectsOnly?: boolean;
+  multiply?: number;
+  add?: number;
+}
+export interface CounterModifier extends ReplacementCommon, CounterModifierFields {
+  kind: 'counter-modifier';
+}
+
+/**
+ * What a "can't" effect forbids (614.17; 101.2: it wins over an effect that allows or directs):
+ * damage being prevented (615.12), a player gaining life (119.7) or losing life (119.8), a player
+ * losing the game (104.3) or winning it (104.2).
+ */
+/** Why counters are put on a permanent: by an effect (614.16), as a cost (606.4, 118), or as the result of damage (120.3d). */
+export type CounterCause = 'effect' | 'cost' | 'damage';
+
+export type CantWhat = 'prevent-damage' | 'gain-life' | 'lose-life' | 'lose-game' | 'win-game';
+
+/**
+ * A "can't" effect (614.17): not a replacement effect, but it exists before the event it stops
+ * (614.17a) and lasts like one, so it is kept with them. "Damage can't be prevented" watches damage
+ * by `from` / `to` (`combatOnly`); the others watch a player.
+ */
+export interface CantEffect extends ReplacementCommon, DamageFilterFields {
+  kind: 'cant';
+  what: CantWhat;
+  /** Whose life or game: 'you' (the effect's controller, the default), 'opponent' or 'any'. */
+  player?: 'you' | 'opponent' | 'any';
+}
 
 /** "Creatures you control enter as a copy of this creature" (614.1c, 616.1c, 707.2). */
 export interface EntersAsCopy extends ReplacementCommon {
@@ -615,6 +657,8 @@ export interface ZoneChangeFields {
   object?: DamageMatch | DamageMatch[];
   /** "a card": tokens and copies are not affected. */
   cardsOnly?: boolean;
+  /** "an opponent's graveyard" / "your graveyard": whose objects (a card goes to its owner's graveyard, 400.3), relative to the effect's controller. */
+  owner?: 'you' | 'opponent';
   /** 614.15 / 616.1a. */
   selfReplacement?: boolean;
 }
@@ -667,7 +711,9 @@ export type ReplacementInput =
   | (ReplacementInputCommon & ZoneChangeFields & { kind: 'zone-change' })
   | (ReplacementInputCommon & { kind: 'token-multiplier'; factor: number })
   | (ReplacementInputCommon & EventReplacementFields & { kind: 'event-replacement' })
-  | (ReplacementInputCommon & { kind: 'enters-as-copy'; of: ObjectId });
+  | (ReplacementInputCommon & { kind: 'enters-as-copy'; of: ObjectId })
+  | (ReplacementInputCommon & DamageFilterFields & { kind: 'cant'; what: CantWhat; player?: 'you' | 'opponent' | 'any' })
+  | (ReplacementInputCommon & CounterModifierFields & { kind: 'counter-modifier' });
 
 export interface AttackDeclaration {
   object: ObjectId;

@@ -6,6 +6,7 @@
  * only 400.7a (a permanent spell's effects follow it onto the battlefield) concerns what the engine
  * models.
  */
+import { replaceEnteringCounters } from './replacement/counters.ts';
 import { countEvent, emit, nextTimestamp } from './run.ts';
 import { record, rememberLabel } from './record.ts';
 import type { LostOnZoneChange } from './game-events.ts';
@@ -93,6 +94,8 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   }
   rememberLabel(run, old);
   state.objects[index] = moved;
+  // 122.6, 306.5b, 310.4b: loyalty and defense counters it enters with, through counter replacement effects (614.16).
+  if (entering) replaceEnteringCounters(run, moved, opts.order ?? null);
   carryAcrossZoneChange(run, old, moved); // H3 hook: face-down status (708.4, 708.9) and alternative characteristics (715.4, 709.4)
   const rules = OWNERS_ZONES.includes(to) ? ['400.7', '400.3'] : ['400.7'];
   const lost: LostOnZoneChange[] = [];

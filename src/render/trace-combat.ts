@@ -33,6 +33,9 @@ type OtherReplacementKey = Extract<
   | 'event.replacement-impossible'
   | 'draw.empty-library'
   | 'sba.drew-from-empty'
+  | 'life.cant-change'
+  | 'sba.cant-lose'
+  | 'counters.replaced'
 >;
 
 // ---------------------------------------------------------------------------------------------
@@ -236,6 +239,8 @@ const KIND_EN: Record<string, string> = {
   'zone-change': 'replacement effect',
   'token-multiplier': 'replacement effect',
   'event-replacement': 'replacement effect',
+  cant: '"can\'t" effect',
+  'counter-modifier': 'replacement effect',
 };
 const KIND_JA: Record<string, string> = {
   prevent: '軽減効果',
@@ -244,6 +249,8 @@ const KIND_JA: Record<string, string> = {
   'zone-change': '置換効果',
   'token-multiplier': '置換効果',
   'event-replacement': '置換効果',
+  cant: '「できない」効果',
+  'counter-modifier': '置換効果',
 };
 
 const DEST_EN: Record<string, string> = {
@@ -331,6 +338,15 @@ export const OTHER_REPLACEMENT_EN: Record<OtherReplacementKey, Template> = {
       : `${f.citeLead}${f.player('player')} has no card in their graveyard to return: that instruction can't be carried out and is ignored.`,
   'draw.empty-library': (f) => `${f.citeLead}${f.player('player')} attempts to draw from an empty library; they lose the game the next time state-based actions are checked.`,
   'sba.drew-from-empty': (f) => `${f.citeLead}${f.player('player')} attempted to draw from an empty library and loses the game.`,
+  'life.cant-change': (f) =>
+    f.p.what === 'gain-life'
+      ? `${f.citeLead}${f.player('player')} can't gain life (${effectName(f)}): the ${f.v('amount')} life gain doesn't happen.`
+      : f.p.what === 'pay-life'
+        ? `${f.citeLead}${f.player('player')} can't lose life (${effectName(f)}), so can't pay ${f.v('amount')} life.`
+        : `${f.citeLead}${f.player('player')} can't lose life (${effectName(f)}): the ${f.v('amount')} life loss doesn't happen (the damage, if any, is still dealt).`,
+  'counters.replaced': (f) =>
+    `${f.citeLead}${effectName(f)} changes how many ${f.v('counter')} counters are put on ${f.who('object')}: ${f.v('before')} → ${f.v('after')}.${f.p.policy === 'same' ? ' Several effects apply; its controller chooses the order, and every order gives the same number.' : f.p.policy === 'given' ? ' Several effects apply; in the order given.' : ''}`,
+  'sba.cant-lose': (f) => `${f.citeLead}${f.player('player')} meets a condition for losing the game (${lostReasons(f, false)}) but can't lose the game (${effectName(f)}), so nothing happens.`,
 };
 
 export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
@@ -358,7 +374,23 @@ export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
       : `${f.citeLead}${f.player('player')} の墓地に戻せるカードがありません：その指示は実行できないので無視されます。`,
   'draw.empty-library': (f) => `${f.citeLead}${f.player('player')} はカードのないライブラリーから引こうとしました。次に状況起因処理がチェックされるときにゲームに敗北します。`,
   'sba.drew-from-empty': (f) => `${f.citeLead}${f.player('player')} はカードのないライブラリーから引こうとしたので、ゲームに敗北します。`,
+  'life.cant-change': (f) =>
+    f.p.what === 'gain-life'
+      ? `${f.citeLead}${f.player('player')} はライフを得られません（${effectName(f)}）：${f.v('amount')}点のライフ獲得は起こりません。`
+      : f.p.what === 'pay-life'
+        ? `${f.citeLead}${f.player('player')} はライフを失わないので（${effectName(f)}）、${f.v('amount')}点のライフを支払えません。`
+        : `${f.citeLead}${f.player('player')} はライフを失いません（${effectName(f)}）：${f.v('amount')}点のライフ喪失は起こりません。`,
+  'counters.replaced': (f) =>
+    `${f.citeLead}${effectName(f)}により、${f.who('object')} に置かれる${f.v('counter')}カウンターの数が変わります：${f.v('before')} → ${f.v('after')}。${f.p.policy === 'same' ? '複数の効果が適用でき、順番はコントローラーが選びますが、どの順でも同じ数になります。' : f.p.policy === 'given' ? '複数の効果が適用でき、指定された順で適用しました。' : ''}`,
+  'sba.cant-lose': (f) => `${f.citeLead}${f.player('player')} はゲームに敗北する条件（${lostReasons(f, true)}）を満たしていますが、ゲームに敗北しないので（${effectName(f)}）、何も起こりません。`,
 };
+
+const REASON_EN: Record<string, string> = { 'zero-life': '0 or less life', 'drew-from-empty': 'drew from an empty library', poison: 'ten or more poison counters' };
+const REASON_JA: Record<string, string> = { 'zero-life': 'ライフが0以下', 'drew-from-empty': '空のライブラリーから引いた', poison: '毒カウンターが10個以上' };
+function lostReasons(f: Fmt, ja: boolean): string {
+  const rs = Array.isArray(f.p.reasons) ? f.p.reasons.map(String) : [];
+  return rs.map((r) => (ja ? REASON_JA[r] : REASON_EN[r]) ?? r).join(ja ? '、' : ', ');
+}
 
 function createdAmountEn(f: Fmt): string {
   const kind = f.p.kind;
@@ -494,6 +526,8 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
   'damage.prevented': (f) =>
     `${f.citeLead}${f.v('amount')} damage from ${f.who('source')} to ${recipient(f)} is prevented by ${effectName(f)}${f.p.remaining !== null && f.p.remaining !== undefined ? ` (${f.v('remaining')} left on the shield)` : ''}.`,
   'damage.replaced': (f) => `${f.citeLead}${effectName(f)} modifies the damage from ${f.who('source')} to ${recipient(f)}: ${f.v('before')} → ${f.v('after')}.`,
+  'damage.unpreventable': (f) =>
+    `${f.citeLead}${effectName(f)}: the damage from ${f.who('source')} to ${recipient(f)} can't be prevented, so ${f.v('effects')} still apply but prevent none of it (a shield isn't used up); all ${f.v('amount')} is dealt.`,
   'damage.not-dealt': (f) =>
     `${f.citeLead}No damage from ${f.who('source')} to ${recipient(f)} is dealt: prevented damage never happens, so nothing results from it (no life from lifelink, no deathtouch, nothing triggers).`,
   'damage.shield-shared': (f) =>
@@ -556,6 +590,8 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
   'damage.prevented': (f) =>
     `${f.citeLead}${f.who('source')} から ${recipient(f)} への ${f.v('amount')} 点のダメージは${effectName(f)}によって軽減されます${f.p.remaining !== null && f.p.remaining !== undefined ? `（盾の残り ${f.v('remaining')} 点）` : ''}。`,
   'damage.replaced': (f) => `${f.citeLead}${effectName(f)}により、${f.who('source')} から ${recipient(f)} へのダメージが変わります：${f.v('before')} → ${f.v('after')}。`,
+  'damage.unpreventable': (f) =>
+    `${f.citeLead}${effectName(f)}により、${f.who('source')} から ${recipient(f)} へのダメージは軽減できません：${f.v('effects')} は適用されても何も軽減せず（盾も減りません）、${f.v('amount')}点すべてが与えられます。`,
   'damage.not-dealt': (f) =>
     `${f.citeLead}${f.who('source')} から ${recipient(f)} へのダメージは与えられません。軽減されたダメージは発生しないので、それによることは何も起こりません（絆魂によるライフ獲得も接死もなく、何も誘発しません）。`,
   'damage.shield-shared': (f) =>
@@ -601,10 +637,19 @@ function replacementText(r: Extract<CombatScenarioAction, { kind: 'add-replaceme
       return ja ? `置換効果${name}（${r.event}→${r.instead.kind}）` : `replacement effect ${name} (${r.event} → ${r.instead.kind})`;
     case 'enters-as-copy':
       return ja ? `${label(r.of)}のコピーとして戦場に出る置換効果${name}` : `"enter as a copy of ${label(r.of)}" replacement effect ${name}`;
+    case 'counter-modifier': {
+      const how = `${r.multiply !== undefined ? `×${r.multiply}` : ''}${r.add !== undefined ? `${r.add >= 0 ? '+' : ''}${r.add}` : ''}`;
+      return ja ? `カウンターの置換効果${name}（${how}）` : `counter replacement effect ${name} (${how})`;
+    }
+    case 'cant':
+      return ja ? `「できない」効果${name}（${CANT_WHAT_JA[r.what]}）` : `"can't" effect ${name} (${CANT_WHAT_EN[r.what]})`;
     default:
       return assertNever(r);
   }
 }
+
+const CANT_WHAT_EN: Record<string, string> = { 'prevent-damage': "damage can't be prevented", 'gain-life': "can't gain life", 'lose-life': "can't lose life", 'lose-game': "can't lose the game", 'win-game': "can't win the game" };
+const CANT_WHAT_JA: Record<string, string> = { 'prevent-damage': 'ダメージは軽減されない', 'gain-life': 'ライフを得られない', 'lose-life': 'ライフを失わない', 'lose-game': 'ゲームに敗北しない', 'win-game': 'ゲームに勝利できない' };
 
 /** One combat action in words, for the restatement (trace.ts, Describer.action). */
 export function combatActionText(a: CombatScenarioAction, ja: boolean, label: (id: string) => string, target: (id: string) => string): string {

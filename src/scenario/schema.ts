@@ -112,6 +112,9 @@ const EXPECT = {
   modifier_needs: { en: 'a damage-modifier needs "multiply" and/or "add"', ja: 'damage-modifier には "multiply" か "add"（または両方）が必要です' },
   zone_instead: { en: 'expected exile, hand, graveyard or library-shuffle', ja: 'exile、hand、graveyard、library-shuffle のいずれかが必要です' },
   replaced_event: { en: 'expected gain-life or draw', ja: 'gain-life か draw が必要です' },
+  cant_what: { en: 'expected prevent-damage, gain-life, lose-life, lose-game or win-game', ja: 'prevent-damage、gain-life、lose-life、lose-game、win-game のいずれかが必要です' },
+  counter_cause: { en: 'expected effect, cost or damage', ja: 'effect、cost、damage のいずれかが必要です' },
+  cant_player: { en: 'expected "you", "opponent" or "any"', ja: '"you"、"opponent"、"any" のいずれかが必要です' },
   // Casting, the stack and triggers (issue 5).
   turn_step: { en: 'expected a step: untap, upkeep, draw, main1, combat, main2, end or cleanup', ja: 'ステップが必要です：untap、upkeep、draw、main1、combat、main2、end、cleanup' },
   target_players: { en: 'expected "any", "opponent" or "you"', ja: '"any"、"opponent"、"you" のいずれかが必要です' },
@@ -1140,6 +1143,7 @@ const replacementSchema = z.discriminatedUnion(
         instead: z.enum(['exile', 'hand', 'graveyard', 'library-shuffle'], { error: 'zone_instead' }),
         object: damageMatch().optional(),
         cardsOnly: bool().optional(),
+        owner: z.enum(['you', 'opponent'], { error: 'cant_player' }).optional(),
         selfReplacement: bool().optional(),
       },
       { error: 'object' },
@@ -1147,6 +1151,34 @@ const replacementSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('token-multiplier'), ...replacementCommon, factor: int(0, 'non_negative') }, { error: 'object' }),
     // 614.1c / 616.1c: "Creatures you control enter as a copy of <of>".
     z.strictObject({ kind: z.literal('enters-as-copy'), ...replacementCommon, of: id() }, { error: 'object' }),
+    // 614.1a, 614.16: counter replacement effects ("twice that many", "that many plus one").
+    z
+      .strictObject(
+        {
+          kind: z.literal('counter-modifier'),
+          ...replacementCommon,
+          on: damageMatch().optional(),
+          counter: id().optional(),
+          effectsOnly: bool().optional(),
+          multiply: int(0, 'non_negative').optional(),
+          add: int().optional(),
+        },
+        { error: 'object' },
+      )
+      .refine((r) => r.multiply !== undefined || r.add !== undefined, { error: 'modifier_needs', path: ['multiply'] }),
+    // 614.17: "can't" effects — damage can't be prevented (615.12), can't gain / lose life (119.7, 119.8), can't lose / win the game (104.3, 104.2).
+    z.strictObject(
+      {
+        kind: z.literal('cant'),
+        ...replacementCommon,
+        what: z.enum(['prevent-damage', 'gain-life', 'lose-life', 'lose-game', 'win-game'], { error: 'cant_what' }),
+        player: z.enum(['you', 'opponent', 'any'], { error: 'cant_player' }).optional(),
+        to: damageMatch().optional(),
+        from: damageMatch().optional(),
+        combatOnly: bool().optional(),
+      },
+      { error: 'object' },
+    ),
     z.strictObject(
       {
         kind: z.literal('event-replacement'),
@@ -1187,7 +1219,7 @@ const actionSchema = z.discriminatedUnion(
       combat: bool().default(false),
       replacementOrder: replacementOrder().optional(),
     }),
-    z.strictObject({ kind: z.literal('add-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
+    z.strictObject({ kind: z.literal('add-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1), cause: z.enum(['effect', 'cost', 'damage'], { error: 'counter_cause' }).optional(), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('remove-counters'), target: target(), counter: id(), amount: int(0, 'non_negative').default(1) }),
     z.strictObject({ kind: z.literal('life'), player: id(), amount: int() }),
     z.strictObject({ kind: z.literal('destroy'), object: id(), replacementOrder: replacementOrder().optional(), cantRegenerate: bool().optional() }),

@@ -167,7 +167,7 @@ const ROWS: Row[] = [
   ['Blood Moon', 'none', {}, ['Nonbasic lands are Mountains.']],
   ['Opalescence', 'none', {}, ['Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.']],
   ['Healing Salve', 'none', {}, ['Choose one —', '• Target player gains 3 life.', '• Prevent the next 3 damage that would be dealt to any target this turn.']],
-  ['Platinum Angel', 'partial', { keywords: [{ keyword: 'flying' }] }, ["You can't lose the game and your opponents can't win the game."]],
+  ['Platinum Angel', 'full', { keywords: [{ keyword: 'flying' }] }, []],
   // 614.1c, 707.2: the copy choice is made as it enters (614.12a).
   ['Clone', 'full', { power: 0, toughness: 0, entersAsCopy: { filter: { kind: 'filter', types: ['Creature'] }, choice: 'copy' } }],
   ['Voice of All', 'partial', { keywords: [{ keyword: 'flying' }] }, ['As this creature enters, choose a color.', 'This creature has protection from the chosen color.']],
@@ -203,10 +203,13 @@ const REPLACEMENT_ROWS: [string, CompiledCard['status'], Partial<CompiledCard>][
   ['Anointed Procession', 'full', { replacements: [expect.objectContaining({ kind: 'token-multiplier', factor: 2 }) as Record<string, unknown>] }],
   [
     'Doubling Season',
-    'partial',
+    'full',
     {
-      replacements: [expect.objectContaining({ kind: 'token-multiplier', factor: 2 }) as Record<string, unknown>],
-      unmodelled: ['If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.'],
+      replacements: [
+        expect.objectContaining({ kind: 'token-multiplier', factor: 2 }) as Record<string, unknown>,
+        expect.objectContaining({ kind: 'counter-modifier', effectsOnly: true, multiply: 2 }) as Record<string, unknown>,
+      ],
+      unmodelled: [],
     },
   ],
   // 615.1a: the spell creates its prevention effect as it resolves (an instruction of the spell).

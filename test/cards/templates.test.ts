@@ -160,13 +160,18 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Wheel of Fortune', 'Each player discards their hand, then draws seven cards.'],
   // "That card" with no earlier instruction is the enchanted creature's new object (400.7), which the engine doesn't follow.
   ['Abduction', "When enchanted creature dies, return that card to the battlefield under its owner's control."],
+  // "Your team" (a Two-Headed Giant word) and "instead exile it with a void counter" are not read.
+  ['Pir, Imaginative Rascal', 'If one or more counters would be put on a permanent your team controls, that many plus one of each of those kinds of counters are put on that permanent instead.'],
+  ['Dauthi Voidwalker', "If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it."],
   // "Enter as a copy … except …": the exception changes the copy (707.9); not read.
   ['Phantasmal Image', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."'],
 ];
 
+const CANT_CARDS = ['Doubling Season', 'Hardened Scales', 'Corpsejack Menace', 'Vizier of Remedies', 'Winding Constrictor', 'Leyline of the Void', 'Platinum Angel', 'Abyssal Persecutor', 'Platinum Emperion', 'Leyline of Punishment', 'Erebos, God of the Dead', 'Questing Beast', 'Skullcrack', "Angel's Grace"];
+
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence']))]);
+  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence', ...CANT_CARDS]))]);
 }, 120_000);
 
 describe('effect and trigger templates on real cards', () => {
@@ -181,12 +186,52 @@ describe('effect and trigger templates on real cards', () => {
     // 614.1a: zone-change replacements of the card itself, from anywhere or as it would die; of every card or token.
     ['Blightsteel Colossus', { kind: 'zone-change', to: 'graveyard', from: 'anywhere', object: { kind: 'source' }, instead: 'library-shuffle' }],
     ['Rest in Peace', { kind: 'zone-change', to: 'graveyard', from: 'anywhere', instead: 'exile' }],
+    ['Leyline of the Void', { kind: 'zone-change', to: 'graveyard', from: 'anywhere', instead: 'exile', cardsOnly: true, owner: 'opponent' }],
     // A creature as the damage source (permanents only).
     ['Gratuitous Violence', { kind: 'damage-modifier', multiply: 2, from: [{ kind: 'filter', controller: 'you', types: ['Creature'] }] }],
   ])('%s: its replacement effect', (name, r) => {
     const c = compileCard(cards.get(name)!);
     expect(c.replacements).toEqual([{ ...r, text: expect.any(String) as unknown as string }]);
     expect(c.status).toBe('full');
+  });
+
+  // 614.17: "can't" effects of permanents (while on the battlefield) and of spells (this turn).
+  it.each<[string, Record<string, unknown>[], string[]]>([
+    ['Platinum Angel', [{ kind: 'cant', what: 'lose-game', player: 'you' }, { kind: 'cant', what: 'win-game', player: 'opponent' }], []],
+    ['Abyssal Persecutor', [{ kind: 'cant', what: 'win-game', player: 'you' }, { kind: 'cant', what: 'lose-game', player: 'opponent' }], []],
+    ['Platinum Emperion', [{ kind: 'cant', what: 'gain-life', player: 'you' }, { kind: 'cant', what: 'lose-life', player: 'you' }], []],
+    ['Leyline of Punishment', [{ kind: 'cant', what: 'gain-life', player: 'any' }, { kind: 'cant', what: 'prevent-damage' }], []],
+    ['Erebos, God of the Dead', [{ kind: 'cant', what: 'gain-life', player: 'opponent' }], ['As long as your devotion to black is less than five, Erebos isn\'t a creature.']],
+    [
+      'Questing Beast',
+      [{ kind: 'cant', what: 'prevent-damage', combatOnly: true, from: { kind: 'filter', controller: 'you', types: ['Creature'] } }],
+      ['Whenever Questing Beast deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.'],
+    ],
+  ])('%s: its "can\'t" effects', (name, effects, unmodelled) => {
+    const c = compileCard(cards.get(name)!);
+    expect(c.replacements).toEqual(effects.map((e) => ({ ...e, text: expect.any(String) as unknown as string })));
+    expect(c.unmodelled).toEqual(unmodelled);
+  });
+
+  // 614.1a, 614.16: counter replacement effects.
+  it.each<[string, Record<string, unknown>]>([
+    ['Doubling Season', { kind: 'counter-modifier', on: { kind: 'filter', controller: 'you' }, effectsOnly: true, multiply: 2 }],
+    ['Hardened Scales', { kind: 'counter-modifier', on: { kind: 'filter', controller: 'you', types: ['Creature'] }, counter: '+1/+1', add: 1 }],
+    ['Corpsejack Menace', { kind: 'counter-modifier', on: { kind: 'filter', controller: 'you', types: ['Creature'] }, counter: '+1/+1', multiply: 2 }],
+    ['Vizier of Remedies', { kind: 'counter-modifier', on: { kind: 'filter', controller: 'you', types: ['Creature'] }, counter: '-1/-1', add: -1 }],
+    ['Winding Constrictor', { kind: 'counter-modifier', on: { kind: 'filter', controller: 'you', types: ['Artifact', 'Creature'] }, add: 1 }],
+  ])('%s: its counter replacement effect', (name, r) => {
+    const c = compileCard(cards.get(name)!);
+    expect(c.replacements.filter((x) => x.kind === 'counter-modifier')).toEqual([{ ...r, text: expect.any(String) as unknown as string }]);
+  });
+
+  it.each<[string, Record<string, unknown>[]]>([
+    ['Skullcrack', [{ kind: 'cant', what: 'gain-life', player: 'any', duration: 'end-of-turn' }, { kind: 'cant', what: 'prevent-damage', duration: 'end-of-turn' }]],
+    ['Angel\'s Grace', [{ kind: 'cant', what: 'lose-game', player: 'you', duration: 'end-of-turn' }, { kind: 'cant', what: 'win-game', player: 'opponent', duration: 'end-of-turn' }]],
+  ])('%s: the "can\'t" effects its spell creates this turn', (name, effects) => {
+    const c = compileCard(cards.get(name)!);
+    const spell = c.object.spell as { effects: { kind: string; replacement?: unknown }[] };
+    expect(spell.effects.filter((e) => e.kind === 'add-replacement').map((e) => e.replacement)).toEqual(effects.map((e) => ({ ...e, text: expect.any(String) as unknown as string })));
   });
 
   it('GIVEN modes that are not all read THEN no sentence of a bullet is read as an instruction of the whole spell', () => {

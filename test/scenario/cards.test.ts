@@ -121,17 +121,19 @@ describe('objects by card name through the engine', () => {
     expect(r2.resolution.final.objects.filter((o) => o.printed.name === 'Serra Angel').map((o) => o.zone)).toEqual(['graveyard']);
   });
 
-  // Issue 11 §1: this row used to answer with the counter sentence as a footnote. It is a replacement
-  // effect on the battlefield the engine can't read, so the answer is refused, naming it; the run
-  // itself (the modelled token doubling) is still there for the trace.
-  it('GIVEN Doubling Season THEN a created token comes twice, and the answer is refused naming its counter sentence', async () => {
-    const e = await refused({
+  // Both of Doubling Season's sentences are modelled (614.1a, 614.16): the token comes twice, and
+  // counters an effect puts on a permanent its controller controls come twice.
+  it('GIVEN Doubling Season THEN a created token comes twice, and counters put on it come twice', async () => {
+    const r = await run({
       objects: [{ id: 'season', card: 'Doubling Season' }],
-      actions: [{ kind: 'create', object: { name: 'Soldier', types: ['Creature'], power: 1, toughness: 1 } }],
+      actions: [
+        { kind: 'create', object: { id: 'soldier', name: 'Soldier', types: ['Creature'], power: 1, toughness: 1 } },
+        { kind: 'add-counters', target: 'soldier', counter: '+1/+1', amount: 1 },
+      ],
     });
-    expect(e.resolution.final.objects.filter((o) => o.printed.name === 'Soldier')).toHaveLength(2);
-    expect(e.error).toMatchObject({ code: 'unmodelled', key: 'error.unmodelled-text', params: { name: 'Doubling Season', kind: 'static', reason: 'functions' } });
-    expect(e.error.params.text).toBe('If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.');
+    const soldiers = r.resolution.final.objects.filter((o) => o.printed.name === 'Soldier');
+    expect(soldiers).toHaveLength(2);
+    expect(soldiers.find((o) => o.id === 'soldier')!.counters).toEqual({ '+1/+1': 2 });
   });
 
   it('GIVEN a created Rusted Sentinel THEN it enters tapped (614.1c)', async () => {

@@ -7,7 +7,9 @@
  * - prevention, 615.1a: "Prevent all damage that would be dealt to this creature", "Prevent all
  *   combat damage that would be dealt this turn" (a spell: ends at end of turn);
  * - token doublers, 614.1a: "If an effect would create one or more tokens under your control, it
- *   creates twice that many of those tokens instead".
+ *   creates twice that many of those tokens instead";
+ * - "can't" effects, 614.17 (not replacement effects, but kept with them): "Damage can't be prevented",
+ *   "Players can't gain life", "Your life total can't change", "You can't lose the game".
  */
 import type { DamageMatch } from '../../engine/types.ts';
 import { COLOR_OF, parseGroup } from './words.ts';
@@ -120,9 +122,122 @@ function zoneChange(s: string): ReplacementJson | null {
   if (m) return { kind: 'zone-change', to: 'graveyard', from: 'anywhere', object: { kind: 'source' }, instead: INSTEAD[m[1]!] };
   m = /^if this would die, (shuffle it into its owner's library|exile it|return it to its owner's hand) instead$/.exec(s);
   if (m) return { kind: 'zone-change', to: 'graveyard', from: 'battlefield', object: { kind: 'source' }, instead: INSTEAD[m[1]!] };
-  m = /^if a card (or token )?would be put into a graveyard from anywhere, exile it instead$/.exec(s);
-  if (m) return { kind: 'zone-change', to: 'graveyard', from: 'anywhere', instead: 'exile', ...(m[1] ? {} : { cardsOnly: true }) };
+  // A card goes to its owner's graveyard (400.3): "an opponent's graveyard" is the cards an opponent owns.
+  m = /^if a card (or token )?would be put into (a|an opponent's|your) graveyard from anywhere, exile it instead$/.exec(s);
+  if (m) {
+    const owner = m[2] === 'a' ? {} : { owner: m[2] === 'your' ? 'you' : 'opponent' };
+    return { kind: 'zone-change', to: 'graveyard', from: 'anywhere', instead: 'exile', ...(m[1] ? {} : { cardsOnly: true }), ...owner };
+  }
+  // 700.4: "dies" is put into a graveyard from the battlefield; the group is judged there.
+  m = /^if (?:a|an) (.+?) would die, exile it instead$/.exec(s);
+  if (m) {
+    const g = parseGroup(m[1]!);
+    if (!g || g.plural || g.filter.other || (g.filter.zone !== undefined && g.filter.zone !== 'battlefield')) return null;
+    return { kind: 'zone-change', to: 'graveyard', from: 'battlefield', instead: 'exile', object: { ...g.filter } };
+  }
   return null;
+}
+
+/** "a creature you control", "an artifact or creature you control": the permanents a counter replacement watches. */
+function counterRecipient(phrase: string): Record<string, unknown> | null {
+  const m = /^(?:a|an) (.+)$/.exec(phrase);
+  const g = m ? parseGroup(m[1]!) : null;
+  if (!g || g.plural || g.filter.other || (g.filter.zone !== undefined && g.filter.zone !== 'battlefield')) return null;
+  return { ...g.filter };
+}
+
+/**
+ * 614.1a, 614.16: counter replacement effects — "If an effect would put one or more counters on a
+ * permanent you control, it puts twice that many of those counters on that permanent instead"
+ * (effects only: not counters put as a cost); "If one or more [+1/+1] counters would be put on a
+ * creature you control, twice that many … / that many plus one … / that many -1/-1 counters minus one
+ * are put on it instead" (any counters of that kind).
+ */
+function counterModifier(s: string): ReplacementJson | null {
+  const factor: Record<string, number> = { twice: 2, 'three times': 3 };
+  let m = /^if an effect would put one or more counters on (.+?), it puts (twice|three times) that many of those counters on that (?:permanent|creature) instead$/.exec(s);
+  if (m) {
+    const on = counterRecipient(m[1]!);
+    return on ? { kind: 'counter-modifier', on, effectsOnly: true, multiply: factor[m[2]!]! } : null;
+  }
+  m = /^if one or more ((?:\+1\/\+1|-1\/-1) )?counters would be put on (.+?), (twice that many|three times that many|that many plus one|that many) (?:of each of those kinds of counters|((?:\+1\/\+1|-1\/-1) )?counters( minus one)?) are put on (?:it|that permanent|that creature) instead$/.exec(s);
+  if (!m) return null;
+  const kind = m[1]?.trim();
+  const again = m[4]?.trim();
+  // The counters put instead are the same kind as those that would be put.
+  if (again !== undefined && again !== kind) return null;
+  const on = counterRecipient(m[2]!);
+  if (!on) return null;
+  const r: ReplacementJson = { kind: 'counter-modifier', on, ...(kind ? { counter: kind } : {}) };
+  if (m[3] === 'twice that many') r.multiply = 2;
+  else if (m[3] === 'three times that many') r.multiply = 3;
+  else if (m[3] === 'that many plus one' && !m[5]) r.add = 1;
+  else if (m[3] === 'that many' && m[5]) r.add = -1;
+  else return null;
+  return r;
+}
+
+/** Whose life or game a "can't" clause names: "you", "your opponents" / "each opponent", "players" / "each player". */
+const CANT_SUBJECT: Record<string, string> = {
+  you: 'you',
+  'your opponents': 'opponent',
+  'your opponent': 'opponent',
+  'each opponent': 'opponent',
+  opponents: 'opponent',
+  players: 'any',
+  'each player': 'any',
+};
+
+/**
+ * One "can't" clause (614.17): "<who> can't gain life" (119.7), "<who> can't lose life" and "your
+ * life total can't change" (both, 119.8), "<who> can't lose the game" / "… win the game" / "… lose
+ * the game or win the game" (104.3, 104.2); "[combat] damage [that would be dealt by <group>/this]
+ * can't be prevented" (615.12).
+ */
+function cantClause(c: string): ReplacementJson[] | null {
+  const life = /^your life total can't change$/.exec(c);
+  if (life) return [{ kind: 'cant', what: 'gain-life', player: 'you' }, { kind: 'cant', what: 'lose-life', player: 'you' }];
+  const m = /^(you|your opponents?|each opponent|opponents|players|each player) can't (gain life|lose life|lose the game|win the game|lose the game or win the game)$/.exec(c);
+  if (m) {
+    const player = CANT_SUBJECT[m[1]!]!;
+    const whats = m[2] === 'lose the game or win the game' ? ['lose-game', 'win-game'] : [m[2]!.replace(/ the /, '-').replace(/ /, '-')];
+    return whats.map((what) => ({ kind: 'cant', what, player }));
+  }
+  const d = /^(combat )?damage(?: that would be dealt by (.+?))? can't be prevented$/.exec(c);
+  if (!d) return null;
+  const r: ReplacementJson = { kind: 'cant', what: 'prevent-damage' };
+  if (d[1]) r.combatOnly = true;
+  if (d[2] === 'this') r.from = { kind: 'source' };
+  else if (d[2] !== undefined) {
+    const g = parseGroup(d[2]);
+    if (!g || !g.plural) return null;
+    r.from = g.filter;
+  }
+  return [r];
+}
+
+/**
+ * "Can't" sentences of a permanent's static ability, or of a spell ("… this turn", "Until end of turn,
+ * …": the effect lasts until the turn ends, 514.2); clauses joined by "and" are read one by one, and
+ * each must say "this turn" when the sentence is a spell's.
+ */
+function cantSentence(s: string, spell: boolean): ReplacementJson[] | null {
+  let text = s;
+  const until = /^until end of turn, /.exec(text);
+  if (until) {
+    if (!spell) return null;
+    text = text.slice(until[0].length);
+  }
+  const out: ReplacementJson[] = [];
+  for (const part of text.split(/,? and (?=(?:you|your|each|players|opponents|combat damage|damage)\b)/)) {
+    const turn = / this turn$/.test(part);
+    if (spell && !turn && !until) return null;
+    if (!spell && turn) return null;
+    const got = cantClause(part.replace(/ this turn$/, ''));
+    if (!got) return null;
+    out.push(...got.map((r) => (spell ? { ...r, duration: 'end-of-turn' } : r)));
+  }
+  return out.length > 0 ? out : null;
 }
 
 const INSTEAD: Record<string, string> = { "shuffle it into its owner's library": 'library-shuffle', 'exile it': 'exile', "return it to its owner's hand": 'hand' };
@@ -135,10 +250,12 @@ export function parseStaticReplacement(s: string): ReplacementJson[] | null {
   if (z) return [z];
   const t = tokenMultiplier(s);
   if (t) return [t];
-  return prevention(s, false);
+  const c = counterModifier(s);
+  if (c) return [c];
+  return cantSentence(s, false) ?? prevention(s, false);
 }
 
 /** The prevention effect a resolving spell creates ("Prevent all combat damage that would be dealt this turn"), or null. */
 export function parseSpellPrevention(s: string): ReplacementJson[] | null {
-  return prevention(s, true);
+  return prevention(s, true) ?? cantSentence(s, true);
 }

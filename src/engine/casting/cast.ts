@@ -9,6 +9,7 @@
  * player's mana pool (mana.ts) when the scenario tracks mana; otherwise costs are taken as paid
  * (the trace says so).
  */
+import { playerCant } from '../replacement/cant.ts';
 import { hasHaste } from '../keywords/haste.ts';
 import { emitNotes } from '../keywords/note.ts';
 import { hasSplitSecond } from '../keywords/split-second.ts';
@@ -624,7 +625,7 @@ export function activate(run: Run, a: Activate): void {
   if (ab.tap) run.perform({ kind: 'tap', object: o.id });
   if (loyalty !== null) {
     // 606.4: the cost is paid by putting on or removing loyalty counters; 606.3: once this turn.
-    if (loyalty > 0) run.perform({ kind: 'add-counters', target: o.id, counter: 'loyalty', amount: loyalty });
+    if (loyalty > 0) run.perform({ kind: 'add-counters', target: o.id, counter: 'loyalty', amount: loyalty, cause: 'cost' });
     if (loyalty < 0) run.perform({ kind: 'remove-counters', target: o.id, counter: 'loyalty', amount: -loyalty });
     state.loyaltyActivated = [...(state.loyaltyActivated ?? []), o.id];
   }
@@ -694,6 +695,8 @@ function activationRestriction(run: Run, byId: Record<string, Computed>, o: Game
   // 119.4 / 118.3: life can be paid only by a player with at least that much life.
   const life = currentPlayer(run, player).life;
   if (ab.payLife !== undefined && life < ab.payLife) return { reason: 'cost-unpaid', detail: `${ab.payLife} life needed, ${life} left`, rule: '119.4' };
+  // 119.8 / 119.4b: a player who can't lose life can't pay life (0 life can always be paid).
+  if (ab.payLife !== undefined && ab.payLife > 0 && playerCant(run, 'lose-life', player)) return { reason: 'cost-unpaid', detail: `${ab.payLife} life: the player can't lose life`, rule: '119.8' };
   return null;
 }
 

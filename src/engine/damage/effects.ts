@@ -16,6 +16,7 @@ import { isSelector } from './match.ts';
 import { effectLabel, inForce } from './replacement.ts';
 import { viewOf } from './view.ts';
 import { makeOtherReplacement } from '../replacement/make.ts';
+import { CANT_RULES } from '../replacement/cant.ts';
 
 /** 615.11: the shields a "prevent the next N" effect creates, judged now. */
 function shieldsOf(run: Run, e: ReplacementEffect): string[] {
@@ -39,7 +40,9 @@ function created(run: Run, e: ReplacementEffect): void {
       ? ['701.19a', '614.8']
       : e.kind === 'prevent'
         ? ['615.1a', ...(e.amount !== 'all' && !e.perEvent ? ['615.7'] : []), ...(e.perEvent ? ['615.10'] : []), ...(shields.length > 0 && !shields.includes('*') ? ['615.11'] : [])]
-        : ['614.1a', ...('selfReplacement' in e && e.selfReplacement ? ['614.15'] : []), ...(e.kind === 'token-multiplier' ? ['614.16'] : []), ...(e.kind === 'enters-as-copy' ? ['614.1c'] : [])];
+        : e.kind === 'cant'
+          ? ['614.17', ...CANT_RULES[e.what]]
+          : ['614.1a', ...('selfReplacement' in e && e.selfReplacement ? ['614.15'] : []), ...(e.kind === 'token-multiplier' || e.kind === 'counter-modifier' ? ['614.16'] : []), ...(e.kind === 'enters-as-copy' ? ['614.1c'] : [])];
   const object = e.kind === 'regeneration-shield' ? (run.state.objects.find((o) => o.id === e.object)?.label ?? e.object) : null;
   emit(
     run,
@@ -47,7 +50,7 @@ function created(run: Run, e: ReplacementEffect): void {
       effect: effectLabel(e),
       kind: e.kind,
       controller: e.controller,
-      amount: e.kind === 'prevent' ? e.amount : e.kind === 'token-multiplier' ? `×${e.factor}` : e.kind === 'damage-modifier' ? `${e.multiply !== undefined ? `×${e.multiply}` : ''}${e.add !== undefined ? `${e.add >= 0 ? '+' : ''}${e.add}` : ''}` : null,
+      amount: e.kind === 'prevent' ? e.amount : e.kind === 'token-multiplier' ? `×${e.factor}` : e.kind === 'damage-modifier' || e.kind === 'counter-modifier' ? `${e.multiply !== undefined ? `×${e.multiply}` : ''}${e.add !== undefined ? `${e.add >= 0 ? '+' : ''}${e.add}` : ''}` : null,
       object,
       shields: shields.filter((s) => s !== '*'),
       duration: e.duration.kind,
@@ -62,7 +65,7 @@ export function installReplacements(run: Run): void {
 
 /** The duration when none is given: "this turn" for shields (615.7, 701.19a); a modifier lasts while its source remains, else indefinitely. */
 export function defaultReplacementDuration(input: ReplacementInput): Duration {
-  if (input.kind === 'damage-modifier' || input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement' || input.kind === 'enters-as-copy') {
+  if (input.kind === 'damage-modifier' || input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement' || input.kind === 'enters-as-copy' || input.kind === 'cant' || input.kind === 'counter-modifier') {
     return input.source ? { kind: 'while-source' } : { kind: 'indefinite' };
   }
   return { kind: 'end-of-turn' };
@@ -95,6 +98,23 @@ export function makeReplacement(input: ReplacementInput, fill: { id: string; sou
   }
   if (input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement') return makeOtherReplacement(input, common);
   if (input.kind === 'enters-as-copy') return { ...common, kind: 'enters-as-copy', of: input.of };
+  if (input.kind === 'counter-modifier') {
+    const e: ReplacementEffect = { ...common, kind: 'counter-modifier' };
+    if (input.on !== undefined) e.on = input.on;
+    if (input.counter !== undefined) e.counter = input.counter;
+    if (input.effectsOnly) e.effectsOnly = true;
+    if (input.multiply !== undefined) e.multiply = input.multiply;
+    if (input.add !== undefined) e.add = input.add;
+    return e;
+  }
+  if (input.kind === 'cant') {
+    const e: ReplacementEffect = { ...common, kind: 'cant', what: input.what };
+    if (input.player !== undefined) e.player = input.player;
+    if (input.to !== undefined) e.to = input.to;
+    if (input.from !== undefined) e.from = input.from;
+    if (input.combatOnly) e.combatOnly = true;
+    return e;
+  }
   return { ...common, kind: 'regeneration-shield', object: input.object };
 }
 

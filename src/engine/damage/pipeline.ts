@@ -15,6 +15,7 @@
  * The characteristics used are those of one reading before the batch (all of it is simultaneous).
  */
 import { changeLife, putCounters, removeCounters } from '../life-counters.ts';
+import { replaceCounters } from '../replacement/counters.ts';
 import { hasDeathtouch } from '../keywords/deathtouch.ts';
 import { hasInfect } from '../keywords/infect.ts';
 import { hasLifelink, lifelinkNotes } from '../keywords/lifelink.ts';
@@ -87,7 +88,7 @@ function results(run: Run, d: Dealt): void {
   const target = d.target!;
   if (target.types.includes('Planeswalker')) removeCounters(run, obj, 'loyalty', d.amount, ['120.3c']);
   if (target.types.includes('Creature')) {
-    if (infect || wither) putCounters(run, obj, '-1/-1', d.amount, ['120.3d', infect ? '702.90c' : '702.80a', '122.1']);
+    if (infect || wither) putCounters(run, obj, '-1/-1', replaceCounters(run, obj, '-1/-1', d.amount, 'damage', null), ['120.3d', infect ? '702.90c' : '702.80a', '122.1']);
     else {
       obj.damage = boundAmount(obj.damage + d.amount);
       emit(run, step('event.damage-marked', ['120.3e'], { object: obj.label, amount: d.amount, total: obj.damage }));

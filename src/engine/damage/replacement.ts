@@ -19,6 +19,7 @@ import type { EngineStep } from '../trace-params.ts';
 import { matches } from './match.ts';
 import { mayApply, propose, replacedBy } from '../replacement/proposed.ts';
 import type { View } from './view.ts';
+import { unpreventableBy } from '../replacement/cant.ts';
 
 export interface DamageEvent {
   source: ObjectId | null;
@@ -197,7 +198,16 @@ export interface ReplacementResult {
  * returns the damage that will actually be dealt (0: the event doesn't happen).
  */
 export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Parties, order: readonly string[] | null): ReplacementResult {
-  const cands = candidates(run, view, ev, p);
+  let cands = candidates(run, view, ev, p);
+  const preventions = cands.filter((c) => c.effect === null || c.effect.kind === 'prevent');
+  const cant = preventions.length > 0 ? unpreventableBy(run, view, ev, p.sourceObj?.id ?? null, p.player ?? p.targetObj?.id ?? ev.target) : null;
+  if (cant) {
+    // 615.12: the prevention effects still apply but prevent nothing; shields aren't used up (no
+    // effect the engine models does anything else when it prevents), and protection's prevention
+    // (702.16e) is a prevention effect like any other.
+    emit(run, step('damage.unpreventable', ['615.12', '614.17'], { effect: effectLabel(cant), source: p.sourceLabel, target: p.targetLabel, toPlayer: p.player !== null, amount: ev.amount, effects: preventions.map((c) => c.label) }));
+    cands = cands.filter((c) => !preventions.includes(c));
+  }
   if (cands.length === 0) return { amount: ev.amount, shieldsUsed: [] };
   const remaining = shieldState(cands);
   const chosen = simulate(ev.amount, cands, order, remaining);

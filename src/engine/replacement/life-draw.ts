@@ -20,6 +20,7 @@ import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
 import type { EventReplacement, ObjectId, PlayerId } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { chooseEffect, isSelfReplacement, label } from './choose.ts';
+import { playerCant } from './cant.ts';
 
 type LifeDrawEvent =
   | { kind: 'gain-life'; player: PlayerId; amount: number; rules?: string[] }
@@ -43,6 +44,12 @@ function perform(run: Run, proposed: ProposedEvent<LifeDrawEvent>, order: readon
   if (ev.kind === 'gain-life' && ev.amount <= 0) {
     // 119.10: gaining 0 life is no life-gain event; no replacement applies.
     emit(run, step('event.replacement-impossible', ['119.10'], { player: ev.player, what: 'gain-0-life' }));
+    return;
+  }
+  // 119.7: a player who can't gain life doesn't, and a replacement effect of that gain does nothing.
+  const cant = ev.kind === 'gain-life' ? playerCant(run, 'gain-life', ev.player) : null;
+  if (ev.kind === 'gain-life' && cant) {
+    emit(run, step('life.cant-change', ['119.7', '614.17', '101.2'], { effect: label(cant), player: ev.player, what: 'gain-life', amount: ev.amount }));
     return;
   }
   const pool =

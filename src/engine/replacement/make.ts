@@ -21,6 +21,7 @@ export function makeOtherReplacement(
   if (input.from !== undefined) e.from = input.from;
   if (input.object !== undefined) e.object = input.object;
   if (input.cardsOnly) e.cardsOnly = true;
+  if (input.owner !== undefined) e.owner = input.owner;
   if (input.selfReplacement) e.selfReplacement = true;
   return e;
 }

@@ -15,6 +15,7 @@ import type { EnterChoice, ObjectSeed, TokenMultiplier, TriggerCondition } from 
 import { conditionHolds } from '../stack/conditions.ts';
 import { chooseEffect, label } from './choose.ts';
 import { enterAsCopy } from './enter-as-copy.ts';
+import { playerCant } from './cant.ts';
 
 /** Creates the object; a token (not a card put onto the battlefield) goes through token multipliers first. */
 export function createTokens(run: Run, seed: ObjectSeed, order: readonly string[] | null, choices: readonly EnterChoice[] = []): void {
@@ -98,7 +99,8 @@ function tappedUnlessHolds(run: Run, s: ObjectSeed, cond: TriggerCondition): boo
  */
 function paysToEnterUntapped(run: Run, s: ObjectSeed, life: number, choice: EnterChoice | undefined): boolean {
   const player = run.state.players.find((p) => p.id === s.controller);
-  const can = player !== undefined && player.life >= life;
+  // 119.4, 119.8: enough life, and able to lose it (paying 0 life always works, 119.4b).
+  const can = player !== undefined && player.life >= life && (life === 0 || playerCant(run, 'lose-life', player.id) === null);
   const pays = can && choice?.payLife === true;
   const policy = !can ? 'impossible' : choice?.payLife === undefined ? 'default-decline' : 'given';
   emit(run, step('enter.pay-life', can ? ['614.12a', '119.4'] : ['614.12a', '119.4', '118.3'], { object: s.label ?? s.printed.name, player: s.controller, amount: life, paid: pays, policy }));

@@ -31,6 +31,7 @@ function applies(e: ZoneChangeReplacement, obj: GameObject, to: Zone, run: Run, 
   if (e.to !== to) return false;
   if (e.from !== undefined && e.from !== 'anywhere' && e.from !== obj.zone) return false;
   if (e.cardsOnly && (obj.isToken || obj.isCopy)) return false;
+  if (e.owner !== undefined && (obj.owner === e.controller) !== (e.owner === 'you')) return false;
   return matches(e.object, obj.id, run.state, view, e);
 }
 

@@ -11,6 +11,7 @@ import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { GameObject, ReplacementInput, StackItem } from '../types.ts';
 import { itemLabel } from './items.ts';
+import { replaceCounters } from '../replacement/counters.ts';
 
 /** Does the instruction refer to objects (a target, "it", "that creature", a group …)? */
 export function refersToObjects(e: { target?: string; object?: string; all?: unknown; that?: boolean; each?: boolean; it?: boolean; self?: boolean; choose?: unknown }): boolean {
@@ -38,7 +39,7 @@ export function createReplacement(run: Run, item: StackItem, input: ReplacementI
 export function entersWithCounters(run: Run, item: StackItem, entered: GameObject, counters: Record<string, number>): void {
   for (const [counter, amount] of Object.entries(counters)) {
     if (!Number.isInteger(amount) || amount < 1) continue;
-    entered.counters[counter] = (entered.counters[counter] ?? 0) + amount;
     emit(run, step('resolve.enters-with-counters', ['122.6', '614.1c'], { item: itemLabel(run.state, item), object: entered.label, counter, amount }));
+    entered.counters[counter] = (entered.counters[counter] ?? 0) + replaceCounters(run, entered, counter, amount, 'effect', null);
   }
 }

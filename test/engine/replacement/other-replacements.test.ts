@@ -33,6 +33,19 @@ const life = (r: Resolution, p: string) => r.final.players.find((x) => x.id === 
 const toExile = { id: 'rip', kind: 'zone-change', to: 'graveyard', instead: 'exile', cardsOnly: true, text: 'exile instead' };
 
 describe('zone-change replacement effects', () => {
+  it.each<[string, Obj, string, string]>([
+    // 400.3: a card goes to its owner's graveyard; "an opponent's graveyard" watches the cards an opponent owns.
+    ["an opponent's graveyard: B's creature is exiled", { owner: 'opponent' }, 'B', 'exile'],
+    ["an opponent's graveyard: A's own creature still dies", { owner: 'opponent' }, 'A', 'graveyard'],
+    ['your graveyard: only A\'s', { owner: 'you' }, 'B', 'graveyard'],
+    // 700.4: "a creature an opponent controls would die" — judged on the battlefield.
+    ['a creature an opponent controls would die: B\'s', { from: 'battlefield', object: { kind: 'filter', types: ['Creature'], controller: 'opponent' } }, 'B', 'exile'],
+    ['a creature an opponent controls would die: not A\'s', { from: 'battlefield', object: { kind: 'filter', types: ['Creature'], controller: 'opponent' } }, 'A', 'graveyard'],
+  ])('%s', (_, fields, controller, zone) => {
+    const r = run({ objects: [creature('bear', controller)], replacements: [{ ...toExile, controller: 'A', ...fields }], actions: [{ kind: 'destroy', object: 'bear' }] });
+    expect(zoneOf(r, 'bear')).toBe(zone);
+  });
+
   it('614.1a: a creature that dies from lethal damage (704.5g) is exiled instead of going to the graveyard', () => {
     const r = run({ objects: [creature('bear')], replacements: [toExile], actions: [{ kind: 'damage', source: null, target: 'bear', amount: 2 }] });
     expect(zoneOf(r, 'bear')).toBe('exile');
