@@ -91,8 +91,14 @@ export interface GameObject {
    */
   counterTimestamps?: Record<string, number>;
   isToken: boolean;
-  /** A copy of a card or spell (707.10, 704.5e). */
+  /** A copy of a card or spell (707.10, 707.12, 704.5e) — an object made as a copy, never a card that entered as one. */
   isCopy: boolean;
+  /**
+   * A card that entered the battlefield as a copy of something (Clone, 616.1c, 707.2): its own printed
+   * characteristics. It is still a card, so it goes to the graveyard like any (704.5e is for copies
+   * made as objects); once it leaves the battlefield it is a new object (400.7) made from this.
+   */
+  cardPrinted?: Characteristics;
   /** The number chosen for X as it was cast: its mana value counts it while it is on the stack (202.3e). */
   stackX?: number;
   /** A readable label for traces ("Grizzly Bears", "your 3/3 Beast"). */

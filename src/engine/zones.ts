@@ -67,7 +67,8 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   const entering = to === 'battlefield';
   const moved: GameObject = {
     id: newId,
-    printed: old.printed,
+    // 400.7: a card that entered as a copy (Clone) is its own card again once it leaves.
+    printed: old.cardPrinted ?? old.printed,
     zone: to,
     owner: old.owner,
     // 110.2: a permanent's controller is by default whoever put it onto the battlefield; the engine
@@ -86,10 +87,11 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   };
   if (entering) {
     // 616.1c: "creatures you control enter as a copy of …" applies to a card put onto the battlefield too.
-    const copied = enterAsCopy(run, { printed: old.printed, controller: old.owner, label: old.label, entersTapped: false }, opts.order ?? null);
+    const copied = enterAsCopy(run, { printed: moved.printed, controller: old.owner, label: old.label, entersTapped: false }, opts.order ?? null);
     if (copied) {
+      // Still a card (not "a copy of a card", 704.5e): only its characteristics are copied (707.2).
+      moved.cardPrinted = moved.printed;
       moved.printed = copied;
-      moved.isCopy = true;
     }
   }
   rememberLabel(run, old);

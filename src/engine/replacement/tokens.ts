@@ -60,14 +60,14 @@ export function createTokens(run: Run, seed: ObjectSeed, order: readonly string[
  */
 function enter(run: Run, seed: ObjectSeed, order: readonly string[] | null, choice: EnterChoice | undefined): void {
   let s = seed;
-  let isCopy = false;
+  let ownPrinted: typeof seed.printed | null = null;
   if ((s.zone ?? 'battlefield') === 'battlefield') {
     const copied = enterAsCopy(run, { printed: s.printed, controller: s.controller, label: s.label ?? s.printed.name, entersTapped: s.entersTapped === true }, order);
     if (copied) {
       // 616.1f: as a copy it no longer has its own "enters tapped" abilities.
       const { entersTappedUnless: _u, entersTappedUnlessPaid: _p, ...rest } = s;
       s = { ...rest, printed: copied, entersTapped: false };
-      isCopy = true;
+      ownPrinted = seed.printed;
     }
     if (s.entersTapped !== true && s.entersTappedUnless) s = { ...s, entersTapped: !tappedUnlessHolds(run, s, s.entersTappedUnless) };
     if (s.entersTapped !== true && s.entersTappedUnlessPaid) s = { ...s, entersTapped: !paysToEnterUntapped(run, s, s.entersTappedUnlessPaid.life, choice) };
@@ -78,7 +78,9 @@ function enter(run: Run, seed: ObjectSeed, order: readonly string[] | null, choi
   }
   const id = createObject(run, s);
   const obj = run.state.objects.find((o) => o.id === id)!;
-  if (isCopy) obj.isCopy = true;
+  // Only its characteristics are copied (707.2): a card stays a card (704.5e is for copies made as
+  // objects) and is itself again once it leaves (400.7); a token stays a token (704.5d).
+  if (ownPrinted) obj.cardPrinted = ownPrinted;
   if (choice?.color !== undefined) {
     obj.chosen = { ...obj.chosen, color: choice.color };
     emit(run, step('enter.choice', ['614.12', '614.12a', '616.1g'], { object: obj.label, color: choice.color }));

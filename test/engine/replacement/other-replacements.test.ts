@@ -268,7 +268,7 @@ describe('how an object enters: enters tapped, enters as a copy, as it enters ch
   it('616.1c / 616.1f: the copy applies first and the copy has no "enters tapped": untapped 6/6 copy', () => {
     const r = run({ objects: [essence], replacements: [copyOf('A')], actions: [{ kind: 'create', object: sentinel }] });
     const o = r.final.objects.find((x) => x.id === 's')!;
-    expect([o.tapped, o.isCopy, o.printed.power]).toEqual([false, true, 6]);
+    expect([o.tapped, o.isCopy, o.printed.power, o.cardPrinted?.name]).toEqual([false, false, 6, 'Rusted Sentinel']);
     expect(keys(r, 'enter.tapped')).toHaveLength(0);
   });
 
@@ -330,7 +330,18 @@ describe('how an object enters: enters tapped, enters as a copy, as it enters ch
   it('616.1c: a creature card put onto the battlefield (move) also enters as a copy', () => {
     const r = run({ objects: [essence, creature('bear', 'A', { zone: 'hand' })], replacements: [copyOf('A')], actions: [{ kind: 'move', object: 'bear', to: 'battlefield' }] });
     const o = r.final.objects.find((x) => x.id.split('~')[0] === 'bear')!;
-    expect([o.zone, o.isCopy, o.printed.power]).toEqual(['battlefield', true, 6]);
+    expect([o.zone, o.isCopy, o.printed.power]).toEqual(['battlefield', false, 6]);
+  });
+
+  it('704.5e, 400.7: a card that entered as a copy is still a card — it dies to the graveyard as itself, never ceases to exist', () => {
+    const r = run({
+      objects: [essence, creature('bear', 'A', { zone: 'hand' })],
+      replacements: [copyOf('A')],
+      actions: [{ kind: 'move', object: 'bear', to: 'battlefield' }, { kind: 'destroy', object: 'bear' }],
+    });
+    const o = r.final.objects.find((x) => x.id.split('~')[0] === 'bear')!;
+    expect([o.zone, o.isCopy, o.printed.power]).toEqual(['graveyard', false, 2]);
+    expect(r.trace.some((s) => s.key === 'sba.copy-ceases')).toBe(false);
   });
 
   it('rejects an unknown "of" and a bad color with their paths', () => {
