@@ -217,7 +217,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('deals-damage'), id: z.string(), side: side.nullable() }),
   z.strictObject({ kind: z.literal('has-keyword'), id: z.string(), keyword }),
   /** `at`: the point of the turn the question asks about ("Can it attack on my next turn?"). */
-  z.strictObject({ kind: z.literal('can-attack'), id: z.string(), at: momentSchema.optional() }),
+  /** `by`: the player said to attack with it ("Can I attack with X?"), when the question names one (508.1a: only the active player's creatures attack). */
+  z.strictObject({ kind: z.literal('can-attack'), id: z.string(), at: momentSchema.optional(), by: side.optional() }),
   z.strictObject({ kind: z.literal('can-block'), blockers: z.array(z.string()).min(1), attackers: z.array(z.string()), at: momentSchema.optional() }),
   z.strictObject({ kind: z.literal('can-target'), target: z.string(), caster: side, spell: z.string().optional() }),
   /**

@@ -249,6 +249,8 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
     case 'has-keyword':
       return ja ? `${labels.get(a.id)}は${formatKeywordJa(a.keyword)}を持っているか` : `does ${labels.get(a.id)} have ${formatKeyword(a.keyword)}`;
     case 'can-attack':
+      // "Can I attack with X?": who attacks is part of the question (508.1a), so it is said back.
+      if (a.by) return ja ? `${a.by === 'A' ? 'あなた' : '対戦相手'}は${a.at ? momentText(a.at, ja) : ''}${labels.get(a.id)}で攻撃できるか` : `can ${a.by === 'A' ? 'you' : 'the opponent'} attack with ${labels.get(a.id)}${a.at ? ` ${momentText(a.at, ja)}` : ''}`;
       return ja ? `${labels.get(a.id)}は${a.at ? momentText(a.at, ja) : ''}攻撃できるか` : `can ${labels.get(a.id)} attack${a.at ? ` ${momentText(a.at, ja)}` : ''}`;
     case 'can-block':
       return ja ? `${names(a.blockers, labels, ja)}は${a.at ? momentText(a.at, ja) : ''}${names(a.attackers, labels, ja)}をブロックできるか` : `can ${names(a.blockers, labels, ja)} block ${names(a.attackers, labels, ja)}${a.at ? ` ${momentText(a.at, ja)}` : ''}`;

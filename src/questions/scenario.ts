@@ -796,8 +796,10 @@ class ActionList {
     switch (ask?.kind) {
       case 'can-attack': {
         const t = this.q.things.find((x) => x.id === ask.id);
-        // With no point of the turn said, the question is about the turn of the creature's controller.
-        if (!placed) this.assumeTurn(controlledBy(this.q, t) ?? 'A');
+        // With no point of the turn said, the question is about the turn of the player said to attack
+        // with it ("Can I attack with X?"), else of the creature's controller. The engine then says
+        // when that player doesn't control it (508.1a).
+        if (!placed) this.assumeTurn(ask.by ?? controlledBy(this.q, t) ?? 'A');
         probeIndex = this.actions.length;
         this.actions.push({ kind: 'declare-attackers', attackers: [{ object: ask.id }] });
         break;

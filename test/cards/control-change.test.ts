@@ -80,6 +80,9 @@ describe('control change in questions: the story’s controller after the spell 
     ["I cast Threaten on my opponent's Grizzly Bears and attack with it. How much life does my opponent have?", 'en', '18'],
     ["My opponent has Grizzly Bears. I cast Control Magic targeting it. Who controls Grizzly Bears?", 'en', 'You control'],
     ['対戦相手の4/4クリーチャーを対象に《Act of Treason》を唱えた。そのクリーチャーで攻撃できる？', 'ja', 'はい'],
+    // Who attacks is said: with the opponent's Control Magic on it, I no longer control my creature (508.1a).
+    ['Opponent has Control Magic on my Grizzly Bears. Can I attack with my Grizzly Bears?', 'en', 'No'],
+    ['I cast Threaten on their Grizzly Bears. Can I attack with it?', 'en', 'Yes'],
   ] as const)('%s', async (q, lang, answer) => {
     const r = await answerQuestion(q, lang, deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -14,18 +14,23 @@ import { askedMoment, timedAsk } from './timing.ts';
 export function canAttack(story: Story, c: Clause): boolean {
   const subj = c.subject;
   let ids: string[] | null;
+  // "Can I attack with my Grizzly Bears?": who attacks is said; after a control change (Control Magic
+  // on it) that player may not control it, and only the active player's creatures attack (508.1a).
+  let by: { by: Side } | Record<string, never> = {};
   if (subj && isPlayerish(subj)) {
     const w = role(c, 'with');
     // 「次の自分のターンに攻撃できる？」: an unspoken subject with no creature named is the one just told of.
     ids = !w && subj.kind === 'player' && subj.text.trim() === '' ? story.pronoun('it') : askedObjects(story, w);
     useRole(story, c, 'with');
+    const side = subj.kind === 'player' && subj.text.trim() !== '' ? playerOf(story, subj) : null;
+    if (side) by = { by: side };
   } else ids = askedObjects(story, subj);
   if (!ids || ids.length === 0) return false;
   // "Can it attack on my next turn?": asked at that point of the turn (302.6 is judged then).
   const at = askedMoment(story, c);
   for (const id of ids) {
-    if (at) timedAsk(story, { kind: 'can-attack', id, at }, c);
-    else ask(story, { kind: 'can-attack', id }, c);
+    if (at) timedAsk(story, { kind: 'can-attack', id, at, ...by }, c);
+    else ask(story, { kind: 'can-attack', id, ...by }, c);
   }
   return true;
 }
