@@ -63,6 +63,15 @@ const ROWS: [string, string, string[]][] = [
   ['EN: returned by a player, after dying', 'My 2/2 with two +1/+1 counters on it dies. I return it to the battlefield. What is its P/T?', ['{"kind":"dies","ids":["My 2/2 with two +1/+1 counters on it"]}', '{"kind":"return","ids":["My 2/2 with two +1/+1 counters on it"]}', 'ask {"kind":"pt","id":"My 2/2 with two +1/+1 counters on it"}']],
   ['JA: 戻ってきたら with nothing said: what the story last took off', '+1/+1カウンターが2個乗った私の2/2が追放された。戻ってきたら、P/Tはいくつ？', ['{"kind":"exile","ids":["+1/+1カウンターが2個乗った私の2/2"]}', '{"kind":"return","ids":["+1/+1カウンターが2個乗った私の2/2"]}', 'ask {"kind":"pt","id":"+1/+1カウンターが2個乗った私の2/2"}']],
   ['JA: died and came back (te-form, the subject shared)', '私の《灰色熊》が死亡して戻ってきたら、P/Tは？', ['{"kind":"dies","ids":["私の《灰色熊》"]}', '{"kind":"return","ids":["私の《灰色熊》"]}', 'ask {"kind":"pt","id":"私の《灰色熊》"}']],
+  // A leading "When" with a subject and verb in statement order is a subordinator, not the question word.
+  ['EN: When it comes back, is it …?', 'My 2/2 with two +1/+1 counters got bounced to my hand. When it comes back, is it a 4/4?', ['{"kind":"bounce","ids":["My 2/2 with two +1/+1 counters"]}', '{"kind":"return","ids":["My 2/2 with two +1/+1 counters"]}', 'ask {"kind":"pt","id":"My 2/2 with two +1/+1 counters","is":{"power":4,"toughness":4}}']],
+  ['EN: When it comes back, what is …?', 'Their 3/3 with a +1/+1 counter on it was exiled. When it comes back, what is its power?', ['{"kind":"exile","ids":["Their 3/3 with a +1/+1 counter on it"]}', '{"kind":"return","ids":["Their 3/3 with a +1/+1 counter on it"]}', 'ask {"kind":"pt","id":"Their 3/3 with a +1/+1 counter on it"}']],
+  ['EN: When it returns, does it still have …?', 'My Grizzly Bears with a -1/-1 counter died. When it returns to the battlefield, does it still have the counter?', ['{"kind":"dies","ids":["My Grizzly Bears with a -1/-1 counter"]}', '{"kind":"return","ids":["My Grizzly Bears with a -1/-1 counter"]}', 'ask {"kind":"has-counters","id":"My Grizzly Bears with a -1/-1 counter","counter":"-1/-1"}']],
+  // A spell cast at nobody said (passive), told before anything else was named: cast at what the question asks about.
+  ['JA: asked first, then 撃たれました', '《蠢く骸骨》は生き残りますか？《殺害》を撃たれました。', ['{"kind":"cast","spell":"殺害","caster":"B","targets":["《蠢く骸骨》"]}', 'ask {"kind":"dies","id":"《蠢く骸骨》","positive":false}']],
+  ['JA: 打たれた told first, the creature asked after', '《稲妻》を打たれた。自分の《セラの天使》は死ぬ？', ['{"kind":"cast","spell":"稲妻","caster":"B","targets":["自分の《セラの天使》"]}', 'ask {"kind":"dies","id":"自分の《セラの天使》","positive":true}']],
+  ['JA: 撃たれたら before the asked creature in one sentence', '《殺害》を撃たれたら、私の《トロールの苦行者》は死にますか？', ['{"kind":"cast","spell":"殺害","caster":"B","targets":["私の《トロールの苦行者》"]}', 'ask {"kind":"dies","id":"私の《トロールの苦行者》","positive":true}']],
+  ['JA: a creature told before: the unsaid one is it', '私の3/3がいる。《稲妻》を撃たれた。生き残る？', ['{"kind":"cast","spell":"稲妻","caster":"B","targets":["私の3/3"]}', 'ask {"kind":"dies","id":"私の3/3","positive":false}']],
 ];
 
 describe('GIVEN a past event told inside a noun phrase or a regeneration', () => {
@@ -86,6 +95,8 @@ describe('GIVEN control or a regeneration the story cannot tell', () => {
     ['My 3/3 blocks a 2/2. What is its P/T when it comes back?', 'come-back-from-where'],
     ['私の3/3が攻撃した。戻ってきたら、P/Tは？', 'come-back'],
     ['My 2/2 dies and comes back with persist. What is its P/T?', 'persist'],
+    // A spell "cast at it" with nothing but the spell told: never the spell itself (115.5).
+    ['《殺害》を撃たれました。死にますか？', 'what-it-refers-to'],
   ])('THEN %s is refused (%s)', async (q, detail) => {
     const u = await understand(q, { cards });
     expect(u.ok).toBe(false);

@@ -514,8 +514,10 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
     if (it.kind === 'chunk') {
       const s = it.c.senses[0]!;
       const whSense = has(it.c, 'wh');
-      // "When does it die?" asks when; "What happens when X resolves?" (a verb before it) subordinates.
-      if (whSense && (s.kind === 'wh' || (s.kind === 'sub' && (list[k + 1]?.kind === 'np' || list[k + 1]?.kind === 'verb') && !cur.subject && !cur.verb))) {
+      // "When does it die?" asks when; "What happens when X resolves?" (a verb before it) subordinates, and so does
+      // "When it comes back, is it a 4/4?" (a subject and its verb in statement order after it: no question asked).
+      const declarative = list[k + 1]?.kind === 'np' && list[k + 2]?.kind === 'verb';
+      if (whSense && (s.kind === 'wh' || (s.kind === 'sub' && (list[k + 1]?.kind === 'np' || list[k + 1]?.kind === 'verb') && !declarative && !cur.subject && !cur.verb))) {
         if (cur.verb || cur.subject) close();
         cur.wh = whSense.wh;
         take(it.from, it.to);

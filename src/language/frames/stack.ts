@@ -155,6 +155,12 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     }
     const ids = objectsOf(story, t, { create: true });
     if (!ids) return;
+    // "it" found only the spell being cast (「《殺害》を撃たれた」 with nothing else told): a spell can't target
+    // itself (115.5), so what it was cast at wasn't said.
+    if (t.kind === 'pronoun' && ids.includes(spell)) {
+      story.problem('unresolved', t.text, 'what-it-refers-to');
+      return;
+    }
     const rival = t.kind === 'pronoun' && t.word === 'it' ? story.rivalForIt(ids) : null;
     if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id) };
     targets.push(...ids);

@@ -550,6 +550,7 @@ function arrange(sentences: Sentence[]): Sentence[] {
     }
     out.push(s);
   }
+  spellCastAtTopic(out);
   let lastQ = -1;
   out.forEach((s, k) => {
     if (s.question) lastQ = k;
@@ -562,6 +563,26 @@ function arrange(sentences: Sentence[]): Sentence[] {
   const topic = out[firstQ]!.clauses.find((c) => c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') && c.subject.chunks.length > 0)?.subject ?? null;
   if (topic) for (const s of tail) for (const c of s.clauses) if (!c.subject && c.verb && (c.verb.passive || TOLD_OF_IT.has(c.verb.verb))) c.subject = topic;
   return [...out.slice(0, firstQ), ...tail, ...out.slice(firstQ, lastQ + 1)];
+}
+
+/**
+ * 「《稲妻》を撃たれたら、私の《灰色熊》は死にますか？」「《殺害》を撃たれた。《蠢く骸骨》は生き残る？」
+ * 「《蠢く骸骨》は生き残りますか？《殺害》を撃たれました。」: a spell cast at nobody said (passive: cast at
+ * the one the sentence is about), told before any other object was named, was cast at what the question
+ * is about — its subject — never at the spell itself (a spell can't target itself, 115.5). Told after
+ * another object was named, the unsaid one stays "it" (that object). (The question's own subject, told
+ * first, names nothing else.)
+ */
+function spellCastAtTopic(sentences: Sentence[]): void {
+  const asked = sentences.flatMap((s) => (s.question ? s.clauses : [])).find((c) => c.sub === null && c.subject?.kind === 'object' && c.subject.chunks.length > 0)?.subject ?? null;
+  if (!asked) return;
+  let named = false;
+  for (const s of sentences)
+    for (const c of s.clauses) {
+      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+      if (unsaid && !named && c.verb?.verb === 'cast' && c.verb.passive && c.verb.card) c.subject = asked;
+      if ([c.subject, c.object, c.object2, ...c.roles.map((r) => r.np)].some((np) => np && np !== asked && np.chunks.length > 0 && (np.kind === 'object' || np.kind === 'list' || np.kind === 'pronoun'))) named = true;
+    }
 }
 
 /** A clause that is only an amount offered as an answer (「2点？」). */
