@@ -56,6 +56,7 @@ export function senseBearsMeaning(s: Sense): boolean {
     case 'pt':
     case 'ptmod':
     case 'x-value':
+    case 'mode-choice':
     case 'quote':
     case 'mana':
     case 'number':

@@ -143,6 +143,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
     caster: side,
     targets: z.array(target),
     x: z.number().int().min(0).optional(),
+    /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
+    modes: z.array(z.number().int().min(0)).optional(),
     /** The targets were not said: they are what the question asks about, used only if the spell targets. */
     impliedTargets: z.boolean().optional(),
     /**

@@ -96,6 +96,8 @@ export type Sense =
   | { kind: 'ptmod'; power: number; toughness: number }
   /** "X=3", "X is 3", 「X=2」「Xを3に」: the value chosen for X (107.3, 601.2b), read by xvalue.ts. */
   | { kind: 'x-value'; value: number }
+  /** "choosing the second mode", 「2番目のモード」: the modes chosen for a modal spell (700.2, 601.2b), 1-based, read by modechoice.ts. */
+  | { kind: 'mode-choice'; modes: number[] }
   | { kind: 'quote'; text: string }
   | { kind: 'mana'; text: string }
   | { kind: 'punct'; char: string }

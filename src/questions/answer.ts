@@ -19,7 +19,7 @@ import { answerFor, renderEngineError, renderStep } from '../render/trace.ts';
 import type { Ask, ParsedQuestion, QuestionError, Side } from './types.ts';
 import { implyAttacker, questionScenario } from './scenario.ts';
 import { withMoveMade } from './if-it-does.ts';
-import type { QuestionScenario } from './scenario.ts';
+import type { ModeSpecLike, QuestionScenario } from './scenario.ts';
 import { restate } from './restate.ts';
 import { replyLabels } from './reply-labels.ts';
 import { tidyJa } from '../render/ja-text.ts';
@@ -112,6 +112,15 @@ function whichTurn(built: QuestionScenario, probe: Ask | null, lang: Lang): Resu
   return fail('needs_detail', message(lang, 'which_turn', { what: (id && built.labels.get(id)) ?? (lang === 'ja' ? 'そのクリーチャー' : 'the creature') }));
 }
 
+/** "Which mode of Abrade is chosen (choose one): “…” or “…”?" (700.2, 601.2b): the modes as printed. */
+function whichMode(q: ParsedQuestion, built: QuestionScenario, spell: string, lang: Lang): string {
+  const m = (q.cards[spell]?.object.spell as { modes?: ModeSpecLike } | undefined)?.modes;
+  const ja = lang === 'ja';
+  const texts = (m?.options ?? []).map((o) => (ja ? `「${o.text}」` : `“${o.text}”`));
+  const count = !m ? '' : m.min === m.max ? (ja ? `${m.min}つ` : `choose ${m.min}`) : ja ? `${m.min}〜${m.max}つ` : `choose ${m.min} to ${m.max}`;
+  return message(lang, 'which_mode', { spell: built.labels.get(spell) ?? spell, count, modes: texts.join(ja ? '、' : m && m.max === 1 ? ' or ' : ', ') });
+}
+
 /** One engine run, with what the answers need; or why it could not answer at all. */
 async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = [], turn: Side | null = null): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
   const built = questionScenario(q, lang, probe, sizes, turn);
@@ -122,6 +131,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   const otherTurn = async (): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> =>
     turn ? whichTurn(built, probe, lang) : runOnce(q, lang, probe, sizes, runner, accept, built.scenario.activePlayer as Side);
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
+  if (built.needsModes) return fail('needs_detail', whichMode(q, built, built.needsModes, lang));
   if (built.needsHolder) return fail('needs_detail', message(lang, 'which_holder', { text: built.needsHolder }));
   if (built.needsSacrifice) {
     const n = built.needsSacrifice;
@@ -329,6 +339,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
       const target = t.target === 'A' || t.target === 'B' ? message(lang, t.target === 'A' ? 'you' : 'the_opponent') : (b.labels.get(t.target) ?? t.target);
       notes.push(message(lang, plan === null ? 'implied_target' : 'assumed_target', { spell: b.labels.get(t.spell) ?? t.spell, target }));
     }
+    for (const m of b.impliedModes) notes.push(message(lang, 'implied_mode', { spell: b.labels.get(m.spell) ?? m.spell, mode: m.mode }));
     for (const t of b.impliedSacrifices) notes.push(message(lang, 'implied_sacrifice', { spell: b.labels.get(t.spell) ?? t.spell, object: b.labels.get(t.sacrificed) ?? t.sacrificed }));
     if (plan === null || !runs.has(null)) notes.push(...turnNotes(b, lang).filter((x) => !notes.includes(x)));
     for (const side of b.skippedDraws) notes.push(message(lang, 'draw_skipped', { player: message(lang, side === 'A' ? 'your' : 'the_opponents') }));

@@ -27,6 +27,8 @@ export interface QuestionScenario {
   implied: string[];
   /** Spells cast with no target said, given the only object they could target. */
   impliedTargets: { spell: string; target: string }[];
+  /** Modes of a "Choose one —" spell that only what it was told cast on allows (700.2c). */
+  impliedModes: { spell: string; mode: string }[];
   /** Draw steps passed through whose draw was left out: nothing in the question could depend on it (504.1). */
   skippedDraws: Side[];
   /** Turns the story needed that the question didn't tell (the restatement says so). */
@@ -37,6 +39,7 @@ export interface QuestionScenario {
   impliedSacrifices: { spell: string; sacrificed: string }[];
   /** A spell whose additional cost "sacrifice …" the question didn't pay and no one permanent told can: asked back. */
   needsSacrifice: { spell: string; cost: string; told: number } | null;
+  needsModes: string | null;
   /**
    * A can-attack / can-block question put the whole story on the turn of the creature's (first)
    * controller, a turn the question didn't say (see finish): a story spell that then can't be cast
@@ -298,7 +301,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, undescribed: b.undescribed, noX: b.noX, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, undescribed: b.undescribed, noX: b.noX, unknownKind: b.unknownKind };
 }
 
 /**
@@ -366,6 +369,8 @@ class ActionList {
   needsTarget: string | null = null;
   /** A spell's sacrifice cost the question didn't pay and can't be paid with the one permanent told that fits. */
   needsSacrifice: { spell: string; cost: string; told: number } | null = null;
+  /** A modal spell cast without its modes said (700.2, 601.2b): asked back. */
+  needsModes: string | null = null;
   readonly impliedSacrifices: { spell: string; sacrificed: string }[] = [];
   /** An object asked about for an ability it doesn't have (as its card is compiled). */
   missingAbility: string | null = null;
@@ -611,6 +616,43 @@ class ActionList {
     this.needsSacrifice ??= { spell, cost: sc.text, told: fits.length };
   }
 
+  /** Modes of a "Choose one —" spell told by what it was cast on (see modeByTargets); the restatement says them. */
+  readonly impliedModes: { spell: string; mode: string }[] = [];
+
+  /**
+   * "I cast Abrade on their Grizzly Bears": a spell told as cast on something targets it, so its one
+   * mode (Choose one —) is one with a target (601.2c, 700.2c), and one whose target can be that object:
+   * "Destroy target artifact" can't target a creature that isn't an artifact (115.1). When exactly one
+   * mode fits, the story has said it. Requirements beyond kind and controller aren't checked here and
+   * count as fitting, so a doubt leaves two modes, and the mode is asked back.
+   */
+  private modeByTargets(modal: ModeSpecLike, targets: readonly (string | Side)[], objects: Record<string, unknown>[]): number | null {
+    if (modal.min !== 1 || modal.max !== 1 || targets.length === 0) return null;
+    const fits = modal.options.flatMap((m, i) => {
+      const specs = (m.targets ?? []) as { players?: string; objects?: Record<string, unknown> }[];
+      if (specs.length !== 1) return [];
+      const spec = specs[0]!;
+      const ok = targets.every((t) => {
+        if (t === 'A' || t === 'B') return spec.players !== undefined;
+        if (!spec.objects) return false;
+        const o = objects.find((x) => x.id === t);
+        const f = spec.objects;
+        if (!o || Object.keys(f).some((k) => k !== 'kind' && k !== 'types' && k !== 'controller')) return true;
+        const types = (o.types as string[] | undefined) ?? [];
+        if (Array.isArray(f.types) && types.length > 0 && !(f.types as string[]).some((x) => types.includes(x))) return false;
+        return true;
+      });
+      return ok ? [i] : [];
+    });
+    return fits.length === 1 ? fits[0]! : null;
+  }
+
+  /** The modes of a modal spell (700.2) as compiled; null when the spell isn't modal. */
+  private modesOf(spell: string): ModeSpecLike | null {
+    const m = (this.q.cards[spell]?.object.spell as { modes?: ModeSpecLike } | undefined)?.modes;
+    return m && Array.isArray(m.options) ? m : null;
+  }
+
   private targetWord(spell: string, kind: 'spell' | 'activated', index = 0): string | undefined {
     const o = this.q.cards[spell]?.object;
     // An Aura spell targets what its enchant ability allows (303.4a, 702.5a): the engine's word for it.
@@ -727,10 +769,21 @@ class ActionList {
         // one told after the other player's turn began happens on its caster's next turn.
         if (e.caster !== this.clock.turn && !this.told && e.premise !== true && !this.q.responses?.has(e) && sorcerySpeed(this.q, e.spell)) this.laterTurn(e.caster, 'main1', e.spell);
         if (e.caster !== this.priority) this.actions.push({ kind: 'pass' });
-        const word = this.targetWord(e.spell, 'spell');
+        // A modal spell (700.2): its modes are chosen as it is cast (601.2b), and its targets are
+        // those of the chosen modes (700.2c, 601.2c). Modes the story doesn't say are asked back, never guessed.
+        const modal = this.modesOf(e.spell);
+        const deduced = modal && e.modes === undefined ? this.modeByTargets(modal, e.targets, objects) : null;
+        if (deduced !== null) this.impliedModes.push({ spell: e.spell, mode: modal!.options[deduced]!.text });
+        const modes = e.modes ?? (deduced !== null ? [deduced] : undefined);
+        if (modal && modes === undefined) this.needsModes ??= e.spell;
+        const modeWords = modal ? modeTargetWords(modal, modes ?? []) : [];
+        // Chosen modes with targets of their own each (Choose two —): which named object is whose isn't settled.
+        if (modeWords.length > 1) this.needsTarget ??= e.spell;
+        const word = modal ? modeWords[0] : this.targetWord(e.spell, 'spell');
         const cast: Record<string, unknown> = { kind: 'cast', object: e.spell, player: e.caster };
+        if (modal && modes !== undefined) cast.modes = modes;
         if (word && e.targets.length > 0) cast.targets = { [word]: e.targets };
-        else if (word) {
+        else if (word && !(modal && modes === undefined)) {
           // "I respond with Blossoming Defense": no target said; when exactly one object could be its
           // target, that one (the restatement says so); otherwise the question asks which.
           // When all that is asked is what may be cast or activated then, the spell's own target doesn't
@@ -928,4 +981,16 @@ function costFits(source: Record<string, unknown> | undefined, e: { source: stri
     return ab.sacrificeCost !== undefined || (self && ab.sacrificeSelf === true);
   });
   return fits.length === 1 ? fits[0]!.i : null;
+}
+
+/** A compiled modal spell's modes, as the question layer reads them (engine/types.ts ModeSpec). */
+export interface ModeSpecLike {
+  min: number;
+  max: number;
+  options: { text: string; targets?: { word?: string }[] }[];
+}
+
+/** The target words of the chosen modes, in printed order (700.2c: only a chosen mode's targets are chosen; 608.2c). */
+export function modeTargetWords(modes: ModeSpecLike, chosen: readonly number[]): string[] {
+  return [...chosen].sort((a, b) => a - b).flatMap((i) => (modes.options[i]?.targets ?? []).flatMap((t) => (t.word ? [t.word] : [])));
 }

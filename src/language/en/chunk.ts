@@ -7,6 +7,7 @@
  * card where a card fits (as a verb with an object, after "cast"), never elsewhere.
  */
 import { xValueAt } from '../xvalue.ts';
+import { modeChoiceAt } from '../modechoice.ts';
 import nlp from 'compromise';
 import type { Sense } from '../senses.ts';
 import type { Token } from '../tokens.ts';
@@ -301,6 +302,11 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     const xv = xValueAt(tokens, i);
     if (xv) {
       push(xv.n, [{ kind: 'x-value', value: xv.value }]);
+      continue;
+    }
+    const mc = modeChoiceAt(tokens, i);
+    if (mc) {
+      push(mc.n, [{ kind: 'mode-choice', modes: mc.modes }]);
       continue;
     }
     // A malformed value ("3/-1", "-3"): unknown, and domain-bearing, so the reply names it.

@@ -131,6 +131,19 @@ function xValueIn(story: Story, c: Clause): { chunk: number; value: number } | n
   return null;
 }
 
+/** "choosing the second mode", 「2番目のモードで」: the modes chosen (modechoice.ts), said anywhere in the clause; 0-based. */
+function modesIn(story: Story, c: Clause): number[] | null {
+  for (const k of c.chunks) {
+    if (story.used.has(k)) continue;
+    const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'mode-choice' }> => x.kind === 'mode-choice');
+    if (s) {
+      story.useChunks([k]);
+      return s.modes.map((m) => m - 1);
+    }
+  }
+  return null;
+}
+
 export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {
   const s = story.get(spell);
   if (s) {
@@ -165,19 +178,20 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id) };
     targets.push(...ids);
   }
+  const modes = modesIn(story, c);
   const x = role(c, 'for');
   if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, x: x.n, ...(either ? { eitherTarget: either } : {}) }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: x.n, ...(either ? { eitherTarget: either } : {}) }, c);
     return;
   }
   const said = xValueIn(story, c);
   if (said) {
     story.useChunks([said.chunk]);
-    push(story, { kind: 'cast', spell, caster, targets, x: said.value, ...(either ? { eitherTarget: either } : {}) }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: said.value, ...(either ? { eitherTarget: either } : {}) }, c);
     return;
   }
-  push(story, { kind: 'cast', spell, caster, targets, ...(either ? { eitherTarget: either } : {}) }, c);
+  push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...(either ? { eitherTarget: either } : {}) }, c);
 }
 
 /**

@@ -9,6 +9,7 @@
  * counters, numbers (digits and kanji, with 体／点／個) and P/T.
  */
 import { xValueAt } from '../xvalue.ts';
+import { modeChoiceAt } from '../modechoice.ts';
 import type { Chunk } from '../chunk.ts';
 import { chunkOf } from '../chunk.ts';
 import type { Sense, Verb } from '../senses.ts';
@@ -353,6 +354,11 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
       push(xv.n, [{ kind: 'x-value', value: xv.value }], info());
       // 「Xを3にして唱えた」: "setting X to 3, cast it" — the same as 「X=3で」.
       if (xv.making > 0) push(xv.making, particleSenses('で'), info({ particle: 'で' }));
+      continue;
+    }
+    const mc = modeChoiceAt(tokens, i);
+    if (mc) {
+      push(mc.n, [{ kind: 'mode-choice', modes: mc.modes }], info());
       continue;
     }
     const kw = jaKeywordAt(tokens, i);

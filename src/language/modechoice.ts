@@ -1,0 +1,62 @@
+/**
+ * The modes chosen for a modal spell (700.2, 601.2b), said by their printed order in either language:
+ * "choosing the second mode", "with the first and third modes", "mode 2", 「2番目のモード」「1つ目のモード」
+ * 「第2モード」. The words say that choice and nothing else, so they read as one chunk (a 'mode-choice'
+ * sense) wherever they stand, like a value for X (xvalue.ts). Which spell they belong to is the cast
+ * of their clause (frames/stack.ts).
+ */
+import type { Token } from './tokens.ts';
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+
+export interface ModeChoice {
+  /** Tokens read. */
+  n: number;
+  /** The modes, 1-based as the question says them. */
+  modes: number[];
+}
+
+function small(t: Token | undefined): number | null {
+  return t && t.kind === 'number' && /^[1-9]$/.test(t.text) ? Number(t.text) : null;
+}
+
+/** "choosing the second mode" / "mode 2" / 「2番目のモード」 at token i, or null. */
+export function modeChoiceAt(tokens: readonly Token[], i: number): ModeChoice | null {
+  let j = i;
+  if (tokens[j]?.lower === 'choosing' || tokens[j]?.lower === 'with') j++;
+  if (tokens[j]?.lower === 'the') j++;
+  // "the first and third modes"
+  const ords: number[] = [];
+  while (ORDINALS[tokens[j]?.lower ?? ''] !== undefined) {
+    ords.push(ORDINALS[tokens[j]!.lower]!);
+    j++;
+    if ((tokens[j]?.lower === 'and' || tokens[j]?.text === ',') && ORDINALS[tokens[j + 1]?.lower ?? ''] !== undefined) j++;
+  }
+  if (ords.length > 0 && (tokens[j]?.lower === 'mode' || tokens[j]?.lower === 'modes')) return { n: j + 1 - i, modes: ords };
+  // "mode 2", "modes 1 and 3"
+  if (ords.length === 0 && (tokens[j]?.lower === 'mode' || tokens[j]?.lower === 'modes')) {
+    const nums: number[] = [];
+    let k = j + 1;
+    for (let v = small(tokens[k]); v !== null; v = small(tokens[k])) {
+      nums.push(v);
+      k++;
+      if ((tokens[k]?.lower === 'and' || tokens[k]?.text === ',') && small(tokens[k + 1]) !== null) k++;
+      else break;
+    }
+    if (nums.length > 0) return { n: k - i, modes: nums };
+  }
+  // 「2番目のモード」「1つ目のモード」「第2モード」
+  if (i === j) {
+    let k = i;
+    if (tokens[k]?.text === '第') k++;
+    const v = small(tokens[k]);
+    if (v !== null) {
+      k++;
+      if (tokens[k]?.text === '番目' || tokens[k]?.text === 'つ目') k++;
+      else if (tokens[i]?.text !== '第') return null;
+      if (tokens[k]?.text === 'の') k++;
+      if (tokens[k]?.text === 'モード') return { n: k + 1 - i, modes: [v] };
+    }
+  }
+  return null;
+}
