@@ -341,7 +341,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const answered = new Set(q.asks.flatMap((a) => (a.kind === 'pt' || a.kind === 'keywords' || a.kind === 'bigger' || a.kind === 'has-keyword' ? [fateOf(main.view, a.id).finalId] : [])));
   // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".
   const colorUnstated = new Set(q.things.filter((t) => !q.cards[t.id] && t.colors.length === 0 && !/colou?rless|無色/i.test(t.words)).map((t) => t.id));
-  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, asker: true });
+  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws') });
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = ja ? lines.map(tidyJa).join('\n') : lines.map(capitalise).join('\n');
