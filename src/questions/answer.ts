@@ -183,7 +183,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   }
   const labels: Record<string, Label> = replyLabels(e.built.labels, q, built.labels, lang);
   // (The engine names the failing action by its index in the Scenario, which the asker never saw.)
-  const raw = renderEngineError(e.error, lang, { labels }).replace(/^actions\[\d+\][:：]\s*/i, '');
+  const raw = renderEngineError(e.error, lang, { labels, asker: true }).replace(/^actions\[\d+\][:：]\s*/i, '');
   const text = lang === 'ja' ? tidyJa(raw) : raw;
   const probeFailed = built.probe !== null && e.error.action === built.probe && e.error.code === 'illegal_action';
   if (!probeFailed) {
