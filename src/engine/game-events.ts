@@ -58,8 +58,12 @@ export type GameEvent =
   | { kind: 'step-began'; step: TurnStep; player: PlayerId }
   /** 511.3: the end of combat step ended; everything left combat. */
   | { kind: 'combat-ended'; player: PlayerId }
-  /** 121.1: a player drew this card (the library object, before it moved to the hand). */
-  | { kind: 'drew'; player: PlayerId; card: ObjectId }
+  /**
+   * 121.1: a player drew this card (the library object, before it moved to the hand); null: an
+   * unseen card, drawn from a library the scenario didn't describe — no object, nothing to read
+   * (engine/hand.ts).
+   */
+  | { kind: 'drew'; player: PlayerId; card: ObjectId | null }
   /** 121.4: a player attempted to draw from an empty library. */
   | { kind: 'drew-from-empty'; player: PlayerId }
   /** 701.9a: a card was discarded (the hand object, before it moved). */

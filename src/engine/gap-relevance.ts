@@ -202,7 +202,7 @@ function subjectsOf(e: GameEvent, t: GapTriggerEvent): (ObjectId | PlayerId)[] |
     case 'loses-life':
       return e.kind === 'life-changed' && e.amount < 0 ? [e.player] : null;
     case 'draws':
-      return e.kind === 'drew' ? [e.card, e.player] : null;
+      return e.kind === 'drew' ? (e.card === null ? [e.player] : [e.card, e.player]) : null;
     case 'discards':
       return e.kind === 'discarded' ? [e.card, e.player] : null;
     case 'sacrificed':

@@ -1,10 +1,12 @@
 /**
  * Libraries as the Scenario describes them. A library's order is the order its cards are listed in
  * the state (the first listed is the top). A player whose library the Scenario did not describe
- * (`PlayerState.libraryUnknown`) has only the listed cards known: an instruction that needs more of
- * that library than was described — a draw from it, milling, looking at or exiling its top cards —
- * can't be answered, and stops as unmodelled rather than treating the library as empty (a player
- * loses for drawing from an empty library, 121.4 / 704.5b: never for a library nobody described).
+ * (`PlayerState.libraryUnknown`) has only the listed cards known: an instruction that needs to see
+ * more of that library than was described — milling, looking at, revealing or exiling its top cards,
+ * searching it — can't be answered, and stops as unmodelled rather than treating the library as
+ * empty (a player loses for drawing from an empty library, 121.4 / 704.5b: never for a library
+ * nobody described). A draw is the exception: it happens, and the card drawn is unseen — in the hand,
+ * but nobody can read it (121.1, engine/hand.ts, replacement/life-draw.ts).
  */
 import { halt } from './run.ts';
 import type { Run } from './run.ts';

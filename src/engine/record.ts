@@ -56,7 +56,7 @@ function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): EngineStep[]
     case 'step-began':
       return [step('turn.step', rules, { step: e.step, player: e.player })];
     case 'drew':
-      return [step('event.drew', rules, { player: e.player, object: labelOf(run, e.card) })];
+      return [e.card === null ? step('event.drew-unseen', rules, { player: e.player }) : step('event.drew', rules, { player: e.player, object: labelOf(run, e.card) })];
     case 'drew-from-empty':
       return [step('draw.empty-library', rules, { player: e.player })];
     case 'activated':

@@ -164,6 +164,11 @@ export const TRACE_KEYS = [
   'error.illegal-action',
   /** { what, rule } — the answer depends on a rule or text the engine doesn't model; it stops instead of guessing. */
   'error.unmodelled',
+  /**
+   * { player, count, reader: HandReader, rule } — the answer needs to know the `count` unseen cards in
+   * `player`'s hand (drawn from a library nobody described, engine/hand.ts): `reader` says what needed them.
+   */
+  'error.unseen-card',
   /** { object, text } — rules text of an object that the engine doesn't model; whether it could matter is decided after the run (gap-relevance.ts). */
   'unmodelled.text',
   /**
@@ -381,6 +386,8 @@ export const TRACE_KEYS = [
   'restriction.added',
   /** { player, object } — a player draws a card (121.1). */
   'event.drew',
+  /** { player } — a player draws a card from a library the scenario didn't describe: which card it is, nobody knows (121.1, engine/hand.ts). */
+  'event.drew-unseen',
   // Session 2 (H2): choices and instructions while a spell or ability resolves (608.2c-608.2k).
   /** { item, effect, objects: string[] } — "all <filter>": the objects matching it now (608.2j). */
   'resolve.all',

@@ -72,6 +72,7 @@ export type TraceParamsOf = {
   'error.bad-reference': { reference: string; what: string };
   'error.illegal-action': { reason: string; [more: string]: TraceParam };
   'error.unmodelled': { what: string; rule: string };
+  'error.unseen-card': { player: string; count: number; reader: string; rule: string };
   'unmodelled.text': { object: string; text: string };
   'error.unmodelled-text': { object: string; name: string; text: string; kind: string; reason: string; count: number };
   'combat.attackers-declared': { attackers: string[]; player: string };
@@ -184,6 +185,7 @@ export type TraceParamsOf = {
   'turn.begins': { player: string; untapped: string[]; ready: string[] };
   'restriction.added': { text: string };
   'event.drew': { player: string; object: string };
+  'event.drew-unseen': { player: string };
   'resolve.all': { item: string; effect: string; objects: string[] };
   'resolve.choice': { item: string; choice: string; answer: string | string[]; policy: string; player: string };
   'resolve.amount': { item: string; from: string; amount: number };

@@ -122,6 +122,12 @@ export interface PlayerState {
    * (engine/libraries.ts). Absent: the listed cards are the whole library.
    */
   libraryUnknown?: boolean;
+  /**
+   * How many cards in this player's hand were drawn from that undescribed library (121.1): unseen
+   * cards, known to be there but not which cards they are. A count, never objects, so that nothing
+   * can read a characteristic of them; a reader of the whole hand stops naming them (engine/hand.ts).
+   */
+  unseenInHand?: number;
   /** Unspent mana (106.4). Present only when a scenario states it or mana was added: then casting pays from it (601.2g-h). */
   manaPool?: ManaPool;
   /**

@@ -313,9 +313,13 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       return { verdict: n > 0 ? 'yes' : 'no', lead: `${yes(n > 0)}${sentence(a.side, n)}`, value: String(n) };
     }
     case 'draws': {
-      const n = r.events.filter((e) => e.kind === 'drew' && e.player === a.side).length;
+      const drawn = r.events.filter((e) => e.kind === 'drew' && e.player === a.side);
+      const n = drawn.length;
+      // Cards drawn from a library the question didn't describe are unseen (engine/hand.ts): said plainly.
+      const unseen = drawn.filter((e) => e.kind === 'drew' && e.card === null).length;
       const who = playerName(a.side, ja);
-      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `カードを${n}枚引きます` : 'カードを引きません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You draw' : 'The opponent draws'} ${n > 0 ? `${n} card${n === 1 ? '' : 's'}` : 'no card'}.`;
+      const which = unseen === 0 ? '' : ja ? `（ライブラリーの中身が書かれていないので、${unseen === n ? 'どのカードか' : `そのうち${unseen}枚がどのカードか`}は分かりません）` : ` (the question doesn't describe ${a.side === 'A' ? 'your' : "the opponent's"} library, so which card${unseen === 1 ? ' it is' : 's they are'} is unknown)`;
+      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `カードを${n}枚引きます${which}` : 'カードを引きません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You draw' : 'The opponent draws'} ${n > 0 ? `${n} card${n === 1 ? '' : 's'}${which}` : 'no card'}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'returns': {

@@ -487,15 +487,23 @@ class ActionList {
   /**
    * Could anything in the question depend on a draw-step draw (504.1)? Text the compiler couldn't
    * read that speaks of drawing or of the cards in a hand might; so does a "first card you draw"
-   * reveal, a draw replacement, or a modelled ability that counts or checks a hand. Otherwise the
-   * draw is left out, and the restatement says so: a card drawn from a library the question didn't
-   * describe can't be simulated (121.4).
+   * reveal, a draw replacement, a modelled "whenever you draw a card" trigger, or a modelled ability
+   * that counts or checks a hand. Then the draw is made: from a library the question didn't describe
+   * it draws an unseen card (121.1, engine/hand.ts) — a draw for the triggers, and anything that
+   * needs to know the card (a hand count, a discard, a reveal) stops naming it. Otherwise the draw is
+   * left out, and the restatement says so, to keep the steps to what the answer rests on.
    */
   private get drawMatters(): boolean {
     const all = [...Object.values(this.q.cards), ...Object.values(this.q.quoted)];
     const unread = /\bdraws?\b|\bdrawn\b|cards? in (?:your|their|his or her|that player's|a player's|each player's|an opponent's) hand|hand size|no cards in hand/i;
+    const drawTrigger = (o: Record<string, unknown>): boolean => Array.isArray(o.triggers) && o.triggers.some((t) => (t as { event?: unknown }).event === 'draws');
     return all.some(
-      (c) => c.unmodelled.some((t) => unread.test(t)) || 'revealFirstDraw' in c.object || c.replacements.some((r) => /draw/i.test(JSON.stringify(r))) || /"(?:kind|zone)":"hand"/.test(JSON.stringify(c.object)),
+      (c) =>
+        c.unmodelled.some((t) => unread.test(t)) ||
+        'revealFirstDraw' in c.object ||
+        drawTrigger(c.object) ||
+        c.replacements.some((r) => /draw/i.test(JSON.stringify(r))) ||
+        /"(?:kind|zone)":"hand"/.test(JSON.stringify(c.object)),
     );
   }
 

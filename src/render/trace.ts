@@ -21,6 +21,7 @@ import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
 import { hasSubtypeJa, subtypeJa } from './subtypes-ja.ts';
 import { quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
+import { HAND_EN, HAND_JA } from './trace-hand.ts';
 import { KEYWORDS_EN, KEYWORDS_JA } from './trace-keywords.ts';
 import { playerName } from './players.ts';
 
@@ -624,6 +625,8 @@ const EN: Record<TraceKey, Template> = {
   'unmodelled.text': (f) =>
     `${f.citeLead}Not modelled: ${f.who('object')} has rules text the engine does not model (“${f.v('text')}”); an answer is given only if that text can't change it.`,
   ...GAPS_EN,
+  // Unseen cards drawn from a library nobody described (engine/hand.ts): src/render/trace-hand.ts.
+  ...HAND_EN,
   // A keyword checked that didn't forbid (engine/keywords/note.ts): src/render/trace-keywords.ts.
   ...KEYWORDS_EN,
   // Combat, damage, replacement and fight (issue 4): src/render/trace-combat.ts.
@@ -747,6 +750,7 @@ const JA: Record<TraceKey, Template> = {
   'unmodelled.text': (f) =>
     `${f.citeLead}未対応：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（「${f.v('text')}」）があります。そのテキストが結果を変えない場合にのみ回答します。`,
   ...GAPS_JA,
+  ...HAND_JA,
   ...KEYWORDS_JA,
   // Combat, damage, replacement and fight (issue 4): src/render/trace-combat.ts.
   ...COMBAT_JA,
@@ -1196,6 +1200,8 @@ export interface AnswerOptions {
   colorUnstated?: ReadonlySet<string>;
   /** Player A asked the question (/ask): see playerName. */
   asker?: boolean;
+  /** An answer line already says which draws were of unseen cards (engine/hand.ts). */
+  unseenSaid?: boolean;
 }
 
 /**
@@ -1278,6 +1284,18 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   if (ceased.length > 0) sentences.push(ja ? `消滅：${ceased.join('、')}` : `Ceased to exist: ${ceased.join(', ')}`);
   sentences.push(...loyaltySentences(resolution, ja, show));
   sentences.push(...outcomeSentences(resolution, ja, show, opts.asker));
+  // Cards drawn from a library nobody described (engine/hand.ts): said plainly, with what it means —
+  // the run reached its end, so nothing in it needed to know which cards they are.
+  for (const p of resolution.final.players) {
+    const n = p.unseenInHand ?? 0;
+    if (n === 0 || opts.unseenSaid === true) continue;
+    const who = playerName(p.id, ja, opts.asker);
+    sentences.push(
+      ja
+        ? `${who}が引いたカード${n}枚は、ライブラリーの中身が書かれていないのでどのカードか分かりません（この答えはそれに左右されません）`
+        : `${n === 1 ? 'The card' : `The ${n} cards`} ${who} drew ${n === 1 ? 'is' : 'are'} unseen: the question doesn't describe that library, and this answer doesn't depend on which ${n === 1 ? 'card it is' : 'cards they are'}`,
+    );
+  }
   for (const p of resolution.final.players) {
     if (p.lost === null) continue;
     const why = (ja ? LOST_JA : LOST_EN)[p.lost];

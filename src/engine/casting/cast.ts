@@ -39,6 +39,7 @@ import type { FlashPermission } from './permissions.ts';
 import { enchantSpec, isAura } from '../stack/aura.ts'; // H9: Aura spells (303.4a)
 import { checkDivision } from './division.ts'; // H9: 601.2d
 import type { Division } from './division.ts';
+import { cardsInHand } from '../hand.ts';
 
 type Cast = Extract<StackAction, { kind: 'cast' }>;
 type Activate = Extract<StackAction, { kind: 'activate' }>;
@@ -731,7 +732,10 @@ function chosenCostObjects(run: Run, byId: Record<string, Computed>, o: GameObje
   }
   if (ab.discardCost) {
     const dc = ab.discardCost;
-    const hand = state.objects.filter((x) => x.zone === 'hand' && x.owner === player && x.id !== o.id);
+    // Named cards are checked one by one; unnamed, every card of the hand is a candidate, and an unseen
+    // card there (engine/hand.ts) could pay the cost: that stops rather than say "can't pay" or choose.
+    const pool = a.discard !== undefined ? a.discard.flatMap((id) => state.objects.filter((x) => x.id === id)) : cardsInHand(state, player, 'discard-cost', '601.2h');
+    const hand = pool.filter((x) => x.zone === 'hand' && x.owner === player && x.id !== o.id);
     const candidates = dc.filter ? hand.filter((x) => byId[x.id] !== undefined && matchesObjectFilter({ ...dc.filter!, zone: 'hand' }, x, byId[x.id]!, player, o.id)) : hand;
     const r = pick('discard', dc, a.discard, candidates);
     if (isProblem(r)) return r;

@@ -6,7 +6,8 @@
  * that replace it (614.5); a draw within a sequence of draws is replaced and finished before the
  * sequence resumes (614.11a); draw replacements apply even with an empty library (614.11). An
  * instruction of the modified event that can't be carried out is ignored (614.6). Drawing from an
- * empty library makes the player lose at the next state-based-action check (121.4, 704.5b).
+ * empty library makes the player lose at the next state-based-action check (121.4, 704.5b); drawing
+ * from a library the scenario didn't describe draws an unseen card (121.1, engine/hand.ts).
  */
 import { inForce } from '../damage/replacement.ts';
 import { changeLife } from '../life-counters.ts';
@@ -16,8 +17,9 @@ import { step } from '../trace.ts';
 import { record } from '../record.ts';
 import { mayApply, propose, replacedBy } from './proposed.ts';
 import type { ProposedEvent } from './proposed.ts';
-import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
-import type { EventReplacement, ObjectId, PlayerId } from '../types.ts';
+import { libraryOf } from '../libraries.ts';
+import type { EventReplacement, GameObject, ObjectId, PlayerId } from '../types.ts';
+import { haltOnUnseen } from '../hand.ts';
 import { moveObject } from '../zones.ts';
 import { chooseEffect, isSelfReplacement, label } from './choose.ts';
 import { playerCant } from './cant.ts';
@@ -96,25 +98,50 @@ function perform(run: Run, proposed: ProposedEvent<LifeDrawEvent>, order: readon
 /** 121.1: the top card of the library (the first listed) goes to its owner's hand. */
 function drawOne(run: Run, player: PlayerId): void {
   const library = libraryOf(run, player);
-  // 121.4 / 704.5b: a loss for drawing from an empty library only when the library was described.
-  requireDescribedLibrary(run, player, 1, '121.4');
+  const p = run.state.players.find((x) => x.id === player)!;
+  const shuffled = (run.state.shuffledLibraries ?? []).includes(player);
+  if (p.libraryUnknown === true) {
+    // 701.24a: a shuffled library nobody described: a listed card is somewhere among unknown ones.
+    if (shuffled && library.length > 0) halt('unmodelled', 'error.unmodelled', { what: 'drawing from a shuffled library (which card is on top is random)', rule: '701.24a' });
+    // 121.1: past the listed cards the player still draws, a card nobody can name; never a loss for a
+    // library nobody described (121.4 / 704.5b apply only to one described as empty).
+    if (library.length === 0) return drawUnseen(run, player);
+  }
   if (library.length === 0) {
-    const p = run.state.players.find((x) => x.id === player)!;
     countEvent(run);
     p.drewFromEmpty = true;
     record(run, { kind: 'drew-from-empty', player }, ['121.4', '704.5b']);
     return;
   }
-  if ((run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
+  if (shuffled && library.length > 1) {
     // 701.24a: nobody knows the order of a shuffled library; which card is drawn is random.
     halt('unmodelled', 'error.unmodelled', { what: 'drawing from a shuffled library (which card is on top is random)', rule: '701.24a' });
   }
   const top = library[0]!;
   record(run, { kind: 'drew', player, card: top.id }, ['121.1']);
   const moved = moveObject(run, top.id, 'hand');
+  if (countDraw(run, player) === 1 && moved.id !== null) revealFirstDraw(run, player, moved.id);
+}
+
+/**
+ * 121.1 from a library the scenario didn't describe: the draw happens — it is a draw for "whenever you
+ * draw" triggers (603.2) and for the draws this turn — and the hand holds one more unseen card (a
+ * count, engine/hand.ts). Its being the first draw of the turn still matters to a "reveal the first
+ * card you draw" ability, which would show the card: that stops, naming it (701.20a).
+ */
+function drawUnseen(run: Run, player: PlayerId): void {
+  const p = run.state.players.find((x) => x.id === player)!;
+  countEvent(run);
+  record(run, { kind: 'drew', player, card: null }, ['121.1', '400.2']);
+  p.unseenInHand = (p.unseenInHand ?? 0) + 1;
+  if (countDraw(run, player) === 1 && revealersOf(run, player).length > 0) haltOnUnseen(run.state, player, 'reveal', '701.20a');
+}
+
+/** Counts a draw for the turn (603.11's "first card you draw each turn"); returns the player's count so far. */
+function countDraw(run: Run, player: PlayerId): number {
   const draws = run.state.drawsThisTurn ?? (run.state.drawsThisTurn = {});
   draws[player] = (draws[player] ?? 0) + 1;
-  if (draws[player] === 1 && moved.id !== null) revealFirstDraw(run, player, moved.id);
+  return draws[player];
 }
 
 /**
@@ -123,16 +150,24 @@ function drawOne(run: Run, player: PlayerId): void {
  * naming it, so only the triggered abilities linked to it see it (607.2h).
  */
 function revealFirstDraw(run: Run, player: PlayerId, card: ObjectId): void {
-  const byId = layersOf(run).result.byId;
   const drawn = run.state.objects.find((o) => o.id === card);
   if (!drawn) return;
-  for (const o of run.state.objects) {
-    if (o.zone !== 'battlefield' || !o.printed.revealFirstDraw) continue;
-    const c = byId[o.id];
-    if (!c || c.controller !== player || c.lostAllAbilities === true) continue;
+  for (const o of revealersOf(run, player)) {
+    const reveal = o.printed.revealFirstDraw;
+    if (!reveal) continue;
     record(run, { kind: 'revealed', object: drawn.id, player, by: o.id }, null);
-    emit(run, step('resolve.revealed', ['603.11', '701.20a'], { player, object: drawn.label, id: drawn.id, by: o.id, source: o.label, text: o.printed.revealFirstDraw.text }));
+    emit(run, step('resolve.revealed', ['603.11', '701.20a'], { player, object: drawn.label, id: drawn.id, by: o.id, source: o.label, text: reveal.text }));
   }
+}
+
+/** The permanents `player` controls whose "reveal the first card you draw each turn" works now (603.11). */
+function revealersOf(run: Run, player: PlayerId): GameObject[] {
+  const byId = layersOf(run).result.byId;
+  return run.state.objects.filter((o) => {
+    if (o.zone !== 'battlefield' || !o.printed.revealFirstDraw) return false;
+    const c = byId[o.id];
+    return c !== undefined && c.controller === player && c.lostAllAbilities !== true;
+  });
 }
 
 /** "Return a card from your graveyard to your hand": the player's choice; with none to return, nothing happens (614.6). */

@@ -8,6 +8,7 @@ import type { Computed, GameObject, GameState, ObjectFilter, PlayerId, Resolutio
 import { manaValue } from '../casting/mana.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { apnap } from './items.ts';
+import { filterPlayers, requireSeenHands } from '../hand.ts';
 
 /** What an instruction did, for "that many", "that card's mana value", "that creature's power" (608.2h: last known). */
 export interface Previous {
@@ -51,6 +52,8 @@ export function amountRules(from: AmountFrom): string[] {
 
 /** Permanents matching a filter, judged now (608.2j: only the characteristics the filter names count). */
 export function matching(state: GameState, byId: Record<string, Computed>, filter: ObjectFilter, controller: PlayerId, sourceId: string | null): string[] {
+  // Cards in hands: a hand holding an unseen card can't be listed (engine/hand.ts).
+  if (filter.zone === 'hand') requireSeenHands(state, filterPlayers(state, filter.controller, controller), 'each', '402.3');
   return state.objects.filter((o) => byId[o.id] !== undefined && matchesObjectFilter(filter, o, byId[o.id]!, controller, sourceId)).map((o) => o.id);
 }
 

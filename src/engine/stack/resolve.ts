@@ -19,6 +19,7 @@ import { step } from '../trace.ts';
 import { record } from '../record.ts';
 import { damageSince, newObjectsSince } from '../game-events.ts';
 import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
+import { cardsInHand } from '../hand.ts';
 import type { Computed, EffectInput, GameState, PlayerId, ResolutionChoices, SpellEffect, StackItem } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
 import { targetLegality, untargetedNotes } from '../targets/legality.ts';
@@ -529,10 +530,12 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
  * 701.9a: discard = from the player's hand to its owner's graveyard. 701.9b: the discarding player
  * chooses which cards (the resolving action's `choices[id ?? "discard"]`; unanswered, the first
  * listed cards — stated in the trace); a random discard among more cards than it asks for can't be
- * decided by a deterministic engine and stops as unmodelled.
+ * decided by a deterministic engine and stops as unmodelled, as does any discard from a hand holding
+ * an unseen card (engine/hand.ts).
  */
 function discard(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEffect, { kind: 'discard' }>, ctx: Ctx): number {
-  const hand = run.state.objects.filter((o) => o.zone === 'hand' && o.owner === player);
+  // An unseen card in that hand (engine/hand.ts) could be the one discarded, or the reason none is: stop.
+  const hand = e.amount === 0 ? [] : cardsInHand(run.state, player, 'discard', '701.9b');
   const n = e.amount === 'all' ? hand.length : Math.min(e.amount, hand.length);
   let cards = hand.slice(0, n);
   let policy = e.amount === 'all' ? 'whole-hand' : n === 0 ? 'empty-hand' : n === hand.length ? 'all-they-have' : 'default-first-listed';

@@ -1,0 +1,70 @@
+/**
+ * /ask with cards that draw, in questions that never describe a library (issues 11 and 14): the
+ * draw happens and the card drawn is unseen (121.1, src/engine/hand.ts). The answer stands when it
+ * can't depend on which card it is — an enters-the-battlefield draw, a pump spell that also draws —
+ * and says plainly, in the steps and the reply, that an unseen card was drawn; "draw two cards, then
+ * discard a card" needs to know the cards and is refused, naming them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import type { CardLookup } from '../../src/cards/catalog.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import { loadRealCards } from '../cards/compile-helpers.ts';
+
+/** The cards the rows name, with their Japanese printed names (from the shared Japanese printings). */
+const JA: Record<string, string> = { 'Sudden Strength': '突然の力', 'Grizzly Bears': '灰色熊', 'Kavu Climber': '木登りカヴー', Catalog: '目録', Wildsize: '野生の寸法', 'Aggressive Urge': '攻撃的衝動' };
+
+let deps: QuestionDeps;
+beforeAll(async () => {
+  const cards = [...(await loadRealCards(Object.keys(JA))).values()].map((c) => ({ ...c, ja: [JA[c.name]!] }));
+  deps = {
+    resolveCard: (name: string): Promise<CardLookup> => {
+      const card = cards.find((c) => c.name.toLowerCase() === name.toLowerCase() || c.ja[0] === name);
+      return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
+    },
+    cards: new CardSpotter(
+      cards.flatMap((c) => [
+        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+        { name: c.ja[0]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+      ]),
+    ),
+  };
+}, 120_000);
+
+const UNSEEN_STEP = { en: /draws a card\. The question doesn't describe player A's library, so which card it is is unknown/, ja: /あなたがカードを1枚引きます（ライブラリーの中身が書かれていないので、どのカードかは分かりません）/ };
+
+describe('GIVEN a card that draws and no library described THEN the draw is of an unseen card, and the answer stands', () => {
+  it.each([
+    ['I cast Sudden Strength on my Grizzly Bears. What are its power and toughness?', 'en', /Grizzly Bears is 5\/5/, /The card player A drew is unseen/, null],
+    ['I cast Wildsize targeting my 2/2, then Aggressive Urge on it. What is its P/T?', 'en', /is 5\/5/, /The 2 cards player A drew are unseen/, null],
+    ['I cast Kavu Climber. Do I draw a card?', 'en', /^Yes\. You draw 1 card \(the question doesn't describe your library, so which card it is is unknown\)/, null, 'yes'],
+    ['自分の《灰色熊》を対象に《突然の力》を唱えました。パワーとタフネスはいくつですか？', 'ja', /《灰色熊》は5\/5です/, /あなたが引いたカード1枚は、ライブラリーの中身が書かれていないのでどのカードか分かりません/, null],
+    ['《木登りカヴー》を唱えたらカードを引きますか？', 'ja', /^はい。あなたはカードを1枚引きます（ライブラリーの中身が書かれていないので、どのカードかは分かりません）/, null, 'yes'],
+  ] as const)('%s', async (q, lang, answer, note, verdict) => {
+    const r = await answerQuestion(q, lang, deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toMatch(answer);
+    if (note) expect(r.value.answer).toMatch(note);
+    if (verdict) expect(r.value.verdict).toBe(verdict);
+    const step = r.value.steps.find((s) => UNSEEN_STEP[lang].test(s.text));
+    expect(step, r.value.steps.map((s) => s.text).join('\n')).toBeDefined();
+    expect(step!.rules).toContain('121.1');
+    // Never a loss for drawing from a library nobody described (121.4).
+    expect(r.value.resolution.final.players.every((p) => p.lost === null)).toBe(true);
+  });
+});
+
+describe('GIVEN "draw two cards, then discard a card" and no library described THEN refused, naming the unseen cards', () => {
+  it.each([
+    ['I cast Catalog. What happens?', 'en', /player A drew 2 cards from a library the question doesn't describe, and the answer depends on which cards they are \(a card is discarded from that hand/],
+    ['《目録》を唱えました。どうなりますか？', 'ja', /あなたは中身の書かれていないライブラリーからカードを2枚引いていて、答えはそれがどのカードかに左右されます（その手札からカードを捨て/],
+  ] as const)('%s', async (q, lang, says) => {
+    const r = await answerQuestion(q, lang, deps);
+    expect(r.ok, r.ok ? r.value.answer : '').toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('unmodelled');
+    expect(r.error.message).toMatch(says);
+    expect(r.error.message).toMatch(/701\.9b/);
+  });
+});
