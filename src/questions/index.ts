@@ -196,6 +196,9 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (amb?.detail === 'which-card') return { code: 'ambiguous', message: message(lang, 'which_card', { what: amb.text, options: (amb.options ?? []).map((n) => (lang === 'ja' ? `《${n}》` : n)).join(lang === 'ja' ? '、' : '; ') }), parts: [amb.text] };
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
   const parts = shownParts([...new Set([...u.problems.map((p) => p.text), ...u.leftover])]).slice(0, 6);
+  // "it can't block, right?": which way a yes would go can't be told from the words read (intents/index.ts).
+  const negative = u.problems.find((p) => p.detail === 'negative-question');
+  if (negative && u.problems.length === 1 && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'negative_question', { what: quote(negative.text) }), parts };
   const unresolved = u.problems.find((p) => p.kind === 'unresolved');
   if (unresolved && u.problems.length === 1 && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'unresolved', { what: quote(unresolved.text) }), parts };
   return { code: 'not_understood', message: message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts };
