@@ -185,6 +185,11 @@ function shownParts(parts: readonly string[]): string[] {
   return meaningful.length > 0 ? meaningful : [...parts];
 }
 
+/** Whether every problem and unread word lies inside this one clause's words (then that clause is the one reason). */
+function only(u: Extract<Understood, { ok: false }>, text: string): boolean {
+  return [...u.problems.map((p) => p.text), ...u.leftover].every((t) => text.includes(t));
+}
+
 /** Why the language layer could not read a question, worded for the user with their exact words. */
 function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): QuestionError {
   if (u.define) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [u.define], define: u.define };
@@ -196,6 +201,12 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (amb?.detail === 'which-card') return { code: 'ambiguous', message: message(lang, 'which_card', { what: amb.text, options: (amb.options ?? []).map((n) => (lang === 'ja' ? `《${n}》` : n)).join(lang === 'ja' ? '、' : '; ') }), parts: [amb.text] };
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
   const parts = shownParts([...new Set([...u.problems.map((p) => p.text), ...u.leftover])]).slice(0, 6);
+  // "it can't block, right?": which way a yes would go can't be told from the words read (intents/index.ts).
+  const negative = u.problems.find((p) => p.detail === 'negative-question');
+  if (negative && only(u, negative.text)) return { code: 'not_understood', message: message(lang, 'negative_question', { what: quote(negative.text) }), parts };
+  // "I bolt them. They're at 17 now.": a total told after what may have changed it (frames/util.ts).
+  const later = u.problems.find((p) => p.detail === 'total-after-events');
+  if (later && only(u, later.text)) return { code: 'not_understood', message: message(lang, 'total_after_events', { what: quote(later.text) }), parts };
   const unresolved = u.problems.find((p) => p.kind === 'unresolved');
   if (unresolved && u.problems.length === 1 && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'unresolved', { what: quote(unresolved.text) }), parts };
   return { code: 'not_understood', message: message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts };

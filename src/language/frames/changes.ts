@@ -8,7 +8,7 @@ import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { castSpell, triggerSource } from './stack.ts';
-import { amountOf, duration, isPlayerish, push, role, useRole } from './util.ts';
+import { amountOf, duration, isPlayerish, totalMayBeLater, push, role, useRole } from './util.ts';
 
 /** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */
 export function groupChange(story: Story, c: Clause, subject: NounPhrase | null, what: NounPhrase | null): boolean {
@@ -209,10 +209,13 @@ export function become(story: Story, c: Clause): void {
     }
     story.use(c.subject);
     useRole(story, c, 'to');
-    const before = story.life[side] ?? 20;
-    const changed = story.events.some((e) => e.kind === 'life' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'attack');
-    if (changed) push(story, { kind: 'life', side, amount: to.n - before }, c);
-    else story.life[side] = to.n;
+    // After something that may have changed it ("I bolt them and their life drops to 17"), the total
+    // is that moment's: read as a further change, the bolt's 3 would be lost twice — refused instead.
+    if (totalMayBeLater(story, c)) {
+      story.problem('unsupported', c.text, 'total-after-events');
+      return;
+    }
+    story.life[side] = to.n;
     return;
   }
   // "an effect switches its power and toughness", "its power and toughness are switched",

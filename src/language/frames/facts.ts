@@ -10,7 +10,7 @@ import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { isPlayerish, push, role, turnEnds, typeLineOf, useRole } from './util.ts';
+import { isPlayerish, totalMayBeLater, push, role, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /**
  * "There are no other creatures on the battlefield", "no other creatures around", "they have no
@@ -91,6 +91,10 @@ export function fact(story: Story, c: Clause): void {
   };
   // "My opponent is at 3 life with 9 poison counters": the poison, whatever else is said.
   if (sides && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
+    if (totalMayBeLater(story, c)) {
+      story.problem('unsupported', c.text, 'total-after-events');
+      return;
+    }
     for (const side of sides) story.poison[side] = withNp.n;
     useSides();
     useRole(story, c, 'with');
@@ -100,6 +104,10 @@ export function fact(story: Story, c: Clause): void {
   const atRole = role(c, 'at') ? 'at' : 'on';
   const at = role(c, atRole);
   if (sides && at && at.kind === 'amount' && at.n !== null && (at.noun === 'total' || at.noun === 'life' || at.noun === 'poison' || at.counter === 'poison')) {
+    if (totalMayBeLater(story, c)) {
+      story.problem('unsupported', c.text, 'total-after-events');
+      return;
+    }
     for (const side of sides) {
       if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
       else story.life[side] = at.n;
@@ -111,12 +119,20 @@ export function fact(story: Story, c: Clause): void {
   if (sides && withNp && sides.every((side) => story.poison[side] !== undefined) && !c.object) return;
   // "My opponent has 8 poison counters".
   if (sides && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {
+    if (totalMayBeLater(story, c)) {
+      story.problem('unsupported', c.text, 'total-after-events');
+      return;
+    }
     for (const side of sides) story.poison[side] = c.object.n;
     story.use(c.object);
     return;
   }
   // "They have 3 life", "my opponent has 7 life left": the life total, as "is at 3 life" (119.1).
   if (sides && c.object && c.object.kind === 'amount' && c.object.noun === 'life' && c.object.counter === null && c.object.n !== null && !c.object2 && !c.complement) {
+    if (totalMayBeLater(story, c)) {
+      story.problem('unsupported', c.text, 'total-after-events');
+      return;
+    }
     for (const side of sides) story.life[side] = c.object.n;
     useSides();
     story.use(c.object);

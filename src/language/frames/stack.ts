@@ -7,7 +7,7 @@ import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { blankDescription, isPlayerish, push, role, useRole } from './util.ts';
+import { blankDescription, isPlayerish, totalMayBeLater, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
 
 export function cast(story: Story, c: Clause): void {
@@ -396,6 +396,8 @@ function lifeTold(story: Story, c: Clause): Clause['roles'][number] | null {
   const aimed = [c.object, ...c.roles.filter((x) => x !== r && ['on', 'at', 'targeting'].includes(x.prep)).map((x) => x.np)].find((x) => x && isPlayerish(x)) ?? null;
   if (r.np.n !== null && aimed) {
     const side = playerOf(story, aimed);
+    // (A total at a later moment than the start is no starting total: see totalMayBeLater.)
+    if (side && totalMayBeLater(story, c)) return r;
     if (side) {
       story.life[side] = r.np.n;
       story.useChunks(r.chunks);

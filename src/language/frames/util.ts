@@ -78,3 +78,21 @@ export function turnEnds(story: Story, c: Clause): void {
     if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
   }
 }
+
+/** Words that date a total to the start of the story ("opp was on 20", "we started at 20", 「20スタート」). */
+const STARTING = { en: /\b(?:was|were|started|starting|began|begin)\b/i, ja: /スタート|開始|だった|でした|始め/u };
+
+/**
+ * Whether a life or poison total told now ("I bolt them. They're at 17 now.") may describe a later
+ * moment than the start — then which the teller meant decides the answer, so the caller refuses it,
+ * never taking it as the start. A total dated to the start ("was at 20", 「20スタート」) is the start. So
+ * is one told after combat is only declared ("X attacks unblocked. I'm at 12. Life after combat?"):
+ * combat damage is dealt after every told event (510.2), unless the total is said to be "now" / after.
+ * A turn or step named, a size or keyword change, an attachment, counters change no life total.
+ */
+export function totalMayBeLater(story: Story, c: Clause): boolean {
+  if (STARTING[story.lang === 'ja' ? 'ja' : 'en'].test(c.text)) return false;
+  const later = c.times.some((t) => t === 'now' || t === 'after-damage' || t === 'after-combat' || t === 'later' || t === 'finally');
+  const inert = new Set<QEvent['kind']>(later ? ['moment', 'change', 'attach', 'counters'] : ['moment', 'change', 'attach', 'counters', 'attack', 'block']);
+  return story.events.some((e) => !inert.has(e.kind));
+}

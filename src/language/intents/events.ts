@@ -100,6 +100,8 @@ export function losesAsk(story: Story, c: Clause): boolean {
   // "win?" alone: does the asker win.
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;
   if (side === null) return false;
+  // Only "the game" (or nothing) is lost or won: "do I lose 3 life?" asks a life change, not the game.
+  if (c.object && !(c.object.kind === 'property' && c.object.noun === 'game')) return false;
   story.use(c.object);
   return ask(story, verb === 'win' ? { kind: 'wins', side } : { kind: 'loses', side }, c);
 }

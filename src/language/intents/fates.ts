@@ -93,7 +93,10 @@ export function diesAsk(story: Story, c: Clause): boolean {
         ? lastSpellVictim(story)
         : aboutObjects(story, subj);
   if (!ids || ids.length === 0) return false;
-  for (const id of ids) ask(story, { kind: 'dies', id, positive: v.negated ? !positive : positive }, c);
+  // 「死なない？」: a Japanese negative question is answered about the negative (「はい」 agrees: it
+  // doesn't die). English reads its negative questions by their form (negativeQuestion, intents/index.ts).
+  const flip = v.negated && story.lang !== 'en';
+  for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive }, c);
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
   // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
   for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object') story.useChunks(r.chunks);

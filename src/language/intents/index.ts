@@ -21,13 +21,41 @@ export function askFrom(story: Story, c: Clause): boolean {
   story.beginClause();
   personalAsIt(c);
   questionFacts(story, c);
+  const before = story.asks.length;
   const asked = readAsk(story, c);
+  if (asked && story.lang === 'en') negativeQuestion(story, c, before);
   // What the question asks about ("damage", "its P/T", "how many poison counters") is used by the ask.
   if (asked) for (const p of [...propertyOf(c), c.asked]) story.use(p);
   // What it asked about is what "it" means next ("Does the Angel die even though it's indestructible?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
   if (asked && subj && subj.length > 0) story.topic = subj;
   return asked;
+}
+
+/**
+ * An English yes/no question with a negation in it is answered by its form. Asked with the auxiliary
+ * first ("Doesn't it die?", "Isn't it dead?", "Can't it block?", "Won't I take 3?"), it asks about the
+ * fact, as its positive would: "Yes, it dies" — the asks the intents read are already that. Told as a
+ * statement and asked ("it doesn't die, right?", "so my guys can't attack??"), it is answered about that
+ * statement: "No, it dies". Only a fate has both polarities in its asks (does it die / does it survive),
+ * so only that is turned; any other ask said so, and a negative whose form can't be told (no subject:
+ * "doesn't die?"), is refused naming the clause rather than risk the opposite yes/no.
+ */
+function negativeQuestion(story: Story, c: Clause, before: number): void {
+  if (c.wh !== null) return;
+  const negative = c.verb?.negated === true || c.chunks.some((k) => story.sensesAt(k).some((s) => s.kind === 'neg'));
+  if (!negative) return;
+  // (A form of "be" is not marked inverted: its verb group before the subject says it — "Isn't my 2/2 dead?".)
+  const auxFirst = c.verb !== null && c.subject !== null && (c.verb.inverted === true || (c.verb.chunks.length > 0 && Math.min(...c.verb.chunks) < Math.min(...c.subject.chunks)));
+  if (auxFirst) return;
+  const added = story.asks.slice(before);
+  // ("flying shouldn't matter, right?" after "can my Angel block it?" adds no ask: no yes/no of its own is answered.)
+  if (added.length === 0) return;
+  if (c.subject !== null && c.verb !== null && added.length > 0 && added.every((a) => a.kind === 'dies')) {
+    story.asks.splice(before, added.length, ...added.map((a) => (a.kind === 'dies' ? { ...a, positive: !a.positive } : a)));
+    return;
+  }
+  story.problem('unsupported', c.text, 'negative-question');
 }
 
 function readAsk(story: Story, c: Clause): boolean {

@@ -1,0 +1,53 @@
+/**
+ * A life or poison total told after events (issue 11's correctness rule): "I bolt them. They're at 17
+ * now." describes that moment, not the start — taken as the start, the bolt's 3 would be lost twice.
+ * Such a total is refused, naming it; one dated to the start ("was at 20", 「20スタート」) or told after
+ * combat is only declared (its damage comes later, 510.2) is the start. Rows of our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import type { CardLookup } from '../../src/cards/catalog.ts';
+import { toCardRecord } from '../../src/cards/record.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import { sampleCard } from '../cards/helpers.ts';
+
+const SPELLS: Record<string, string> = { shock: 'Shock', 'lightning bolt': 'Lightning Bolt' };
+const deps: QuestionDeps = {
+  resolveCard: async (name: string): Promise<CardLookup> => {
+    const en = SPELLS[name.toLowerCase()];
+    if (!en) return { kind: 'none', suggestions: [] };
+    const card = toCardRecord(sampleCard(en));
+    return { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } };
+  },
+  cards: new CardSpotter(Object.entries(SPELLS).map(([n, en]) => ({ name: n, kind: 'name' as const, english: en, typeLine: 'Instant', playable: true }))),
+};
+
+/** [question, the words the refusal must quote]. */
+const REFUSED: [string, string][] = [
+  ["I bolt them. They're at 17 now. How much life do they have?", "They're at 17 now"],
+  ['I shock my opponent. My opponent is at 9 life. My 2/2 attacks unblocked. How much life does my opponent have?', 'My opponent is at 9 life'],
+  ['I cast Lightning Bolt targeting the opponent and their life drops to 12. How much life do they have?', 'their life drops to 12'],
+  ['My 3/3 attacks and they do not block. They are at 6 life now. How much life do they have?', 'They are at 6 life now'],
+  ['I shock them. They have 5 life. Do they lose?', 'They have 5 life'],
+];
+
+/** [question, the opponent's life at the end]. */
+const STARTING: [string, number][] = [
+  ['I shock them. They were at 10 life. How much life do they have?', 8],
+  ['My 3/3 attacks and they do not block. They are at 7 life. How much life do they have after combat?', 4],
+  ['My 4/4 attacks unblocked. The opponent is at 9. What is their life total after combat?', 5],
+  ['They are at 6 life. I shock them. How much life do they have?', 4],
+];
+
+describe('GIVEN a total told after events', () => {
+  it.each(REFUSED)('THEN %s is refused, naming it', async (q, part) => {
+    const r = await answerQuestion(q, 'en', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('not_understood');
+    if (!r.ok) expect(r.error.message).toContain(part);
+  });
+  it.each(STARTING)('THEN %s takes the total as the start', async (q, life) => {
+    const r = await answerQuestion(q, 'en', deps);
+    expect(r.ok ? r.value.resolution.final.players.find((p) => p.id === 'B')?.life : r.error.message).toBe(life);
+  });
+});
