@@ -337,7 +337,8 @@ function readClauses(st: State, list: Item[]): void {
         st.cur.rest.times.push((next.c.senses[0] as { time: Clause['times'][number] }).time);
         st.cur.rest.chunks.push(...itemChunks(next));
         relative(st, it, after);
-        k += 2;
+        // (Only the time is skipped: the noun is read next as an argument of the main clause, as above.)
+        k += 1;
         continue;
       }
       // 「…能力なしにしたら」: a bare する (or なる) the lexicon doesn't know ends the clause before it; it says nothing alone.
