@@ -296,7 +296,9 @@ function targetRules(c: Clause): void {
 /** 2/2に+1/+1カウンターを2個置く, +1/+1カウンターが2個乗った: the creature gets the counters. */
 function putRules(c: Clause): void {
   const to = role(c, 'to');
-  const counters = [c.object, c.subject].find((np) => np?.kind === 'amount' && np.noun === 'counter');
+  const isCounters = (np: NounPhrase | null): boolean => np?.kind === 'amount' && np.noun === 'counter';
+  // (「+1/+1カウンター2個と-1/-1カウンター1個」: a list of counters is put too.)
+  const counters = [c.object, c.subject].find((np) => isCounters(np) || (np?.kind === 'list' && np.items.every(isCounters)));
   if (!counters || !to) return;
   c.verb!.verb = 'get';
   c.verb!.passive = false;
