@@ -157,6 +157,12 @@ export function joinJapanese(cards: CardRecord[], printings: Iterable<JaPrinting
     let card: CardRecord | undefined;
     let face: number | null = null;
     if (p.oracle_id) card = byOracle.get(p.oracle_id);
+    // A token printed with a real card's name (the Ornithopter token, 《羽ばたき飛行機械》) has that card's
+    // name: the Japanese name names the card too, which is what a question means by it. (The token's
+    // printed text is its own, so it is not taken as the card's.)
+    const named = card && rank(card) > 0 ? byName.get(p.name) : undefined;
+    const fromToken = named !== undefined && named.face === null && rank(named.card) === 0;
+    if (fromToken) card = named.card;
     if (card) {
       const f = card.card_faces?.findIndex((x) => x.name === p.name) ?? -1;
       if (f >= 0 && card.name !== p.name) face = f;
@@ -182,7 +188,7 @@ export function joinJapanese(cards: CardRecord[], printings: Iterable<JaPrinting
       continue;
     }
     // The first Japanese rules text of a single-faced card (faces' texts aren't split by face here).
-    if (p.printed_text && face === null && !card.card_faces && !card.ja_text) card.ja_text = p.printed_text;
+    if (p.printed_text && !fromToken && face === null && !card.card_faces && !card.ja_text) card.ja_text = p.printed_text;
     if (p.oracle_id && byOracle.get(p.oracle_id) === card) report.byOracleId++;
     else report.byName++;
     let m = counts.get(card);

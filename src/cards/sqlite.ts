@@ -18,8 +18,8 @@ import type { CardRecord } from './types.ts';
 export type Database = BetterSqlite3.Database;
 export type DatabaseConstructor = typeof BetterSqlite3;
 
-/** Bumped whenever the tables or the normalisation change: an older index is rebuilt. */
-export const SCHEMA_VERSION = '5';
+/** Bumped whenever the tables, the normalisation or the join of names change: an older index is rebuilt. */
+export const SCHEMA_VERSION = '6';
 
 /** Loads better-sqlite3 (a native module); throws if it can't be loaded. */
 export type DriverLoader = () => Promise<DatabaseConstructor>;

@@ -426,7 +426,8 @@ export const STACK_JA: Record<StackKey, Template> = {
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} の能力「${f.v('ability')}」を起動し、スタックに置きます。`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力「${f.v('ability')}」を起動します。スタックを使わずただちに解決します${f.has('adds') ? `：${f.v('adds')} がマナ・プールに加わります（現在 ${f.v('pool')}）` : '（マナ自体は追跡しません）'}。`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するために${f.v('amount')}点のライフを支払います（ライフを支払うことはそれを失うことです）。`,
-  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の「${f.v('ability')}」を起動できません：${why(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,
+  // (The ability's text is quoted only when it is Japanese: an English text is named as its ability.)
+  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の${/[A-Za-z]{2,}/.test(f.v('ability')) ? '能力' : `「${f.v('ability')}」`}を起動できません：${why(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} のコピーをスタックに置きます。コピーは唱えられたものではありません。`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} が優先権をパスします（連続して${f.v('players')}人中${f.v('passes')}人）。`,

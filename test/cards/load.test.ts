@@ -115,6 +115,29 @@ describe('joinJapanese', () => {
     expect(report.orphans).toEqual([{ ja: '未発売のカード', name: 'Unreleased Card' }]);
   });
 
+  it('GIVEN a Japanese printing of a token named as a real card THEN the name is the real card\'s too, never its text', () => {
+    // (The Japanese Ornithopter and Tarmogoyf printings in the catalog carry their tokens' oracle ids.)
+    const cards = [
+      base('Ornithopter', { oracle_id: 'o-token', layout: 'token' }),
+      base('Ornithopter', { oracle_id: 'o-card' }),
+      base('Tarmogoyf', { oracle_id: 'o-goyf' }),
+      base('Tarmogoyf', { oracle_id: 'o-goyf-token', layout: 'token' }),
+      base('Soldier', { oracle_id: 'o-soldier', layout: 'token' }),
+    ];
+    joinJapanese(cards, [
+      toJaPrinting({ lang: 'ja', name: 'Ornithopter', printed_name: '羽ばたき飛行機械', oracle_id: 'o-token', printed_text: 'トークンの文' }),
+      toJaPrinting({ lang: 'ja', name: 'Tarmogoyf', printed_name: 'タルモゴイフ', oracle_id: 'o-goyf-token' }),
+      toJaPrinting({ lang: 'ja', name: 'Soldier', printed_name: '兵士', oracle_id: 'o-soldier' }),
+    ]);
+    expect(cards.map((c) => [c.oracle_id, c.ja, c.ja_text ?? null])).toEqual([
+      ['o-token', [], null],
+      ['o-card', ['羽ばたき飛行機械'], null],
+      ['o-goyf', ['タルモゴイフ'], null],
+      ['o-goyf-token', [], null],
+      ['o-soldier', ['兵士'], null],
+    ]);
+  });
+
   it('GIVEN several spellings THEN the most common comes first', () => {
     const cards = [base('Serra Angel', { oracle_id: 'o' })];
     joinJapanese(cards, [

@@ -38,6 +38,9 @@ export function groupChange(story: Story, c: Clause, subject: NounPhrase | null,
   return true;
 }
 
+/** A power/toughness counter (+1/+1, -1/-1, +1/+0, -0/-2…). */
+const PT_COUNTER = /^[+-]\d+\/[+-]\d+$/;
+
 export function gain(story: Story, c: Clause): void {
   const v = c.verb!;
   // "I give the Angel -1/-1 with its trigger": that triggered ability targets the Angel (603.3d); what it
@@ -107,6 +110,15 @@ export function gain(story: Story, c: Clause): void {
   } else if (what && what.kind === 'amount' && what.noun === 'counter' && what.counter && what.n !== null) {
     story.use(what);
     standingOrNewCounters(story, c, ids, what.counter, what.n);
+    return;
+  } else if (what && what.kind === 'list' && what.conj === 'and' && what.items.every((it) => it.kind === 'amount' && it.noun === 'counter' && it.n !== null && PT_COUNTER.test(it.counter ?? ''))) {
+    // "gets two +1/+1 counters and a -1/-1 counter": counters said together are put at once. The story puts
+    // one kind at a time, so the kinds that lower toughness go last: no state between has less
+    // toughness than the end, and a creature dies between (704.5f) only if it would at once; the pairs
+    // are removed the same either way (704.5q). Only P/T counters: other kinds could differ.
+    story.use(what);
+    const lowers = (it: NounPhrase): boolean => it.kind === 'amount' && /\/-/.test(it.counter ?? '');
+    for (const it of [...what.items.filter((x) => !lowers(x)), ...what.items.filter(lowers)]) if (it.kind === 'amount') standingOrNewCounters(story, c, ids, it.counter!, it.n!);
     return;
   }
   const kws: Keyword[] = [...c.keywords];

@@ -337,7 +337,8 @@ function readClauses(st: State, list: Item[]): void {
         st.cur.rest.times.push((next.c.senses[0] as { time: Clause['times'][number] }).time);
         st.cur.rest.chunks.push(...itemChunks(next));
         relative(st, it, after);
-        k += 2;
+        // (Only the time is skipped: the noun is read next as an argument of the main clause, as above.)
+        k += 1;
         continue;
       }
       // 「…能力なしにしたら」: a bare する (or なる) the lexicon doesn't know ends the clause before it; it says nothing alone.
@@ -347,6 +348,16 @@ function readClauses(st: State, list: Item[]): void {
         continue;
       }
       if (it.c.ja.verb!.placed) {
+        const s = subOf(it, next);
+        const extra = itemChunks(it);
+        if (s.eat && next) {
+          extra.push(...itemChunks(next));
+          k++;
+        }
+        placedOnField(st, extra, m, s.sub);
+        continue;
+      }
+      if (thereOnSide(st, it)) {
         const s = subOf(it, next);
         const extra = itemChunks(it);
         if (s.eat && next) {
@@ -502,6 +513,23 @@ function placedOnField(st: State, verbChunks: number[], morph: Morph, sub: Sub |
   const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: p, adjectives: [], chunks: player?.chunks ?? [], start: p?.start ?? 0, end: p?.end ?? 0, text: p?.text ?? '' };
   st.cur.args.push({ np: field, particles: ['に'], chunks: player?.chunks ?? [] });
   close(st, copula(verbChunks, st.r.text.slice(st.r.chunks[verbChunks[0]!]!.start, st.r.chunks[verbChunks[verbChunks.length - 1]!]!.end)), morph, sub);
+}
+
+/**
+ * 「こっちは《羽ばたき飛行機械》と《灰色熊》がいる」「相手は2/2が2体いるんだけど」: a player as the topic
+ * (は/も) and what is there (が) with いる/ある say those are on that player's battlefield, as
+ * 「私の場には…がいる」 does. Only that shape: anything else said with them is left to the clause.
+ */
+function thereOnSide(st: State, it: Item & { kind: 'verb' }): boolean {
+  const m = it.c.ja.verb!.morph;
+  if (m.negated || m.passive || m.potential) return false;
+  const sense = it.c.senses[0];
+  if (sense?.kind !== 'verb' || sense.verb !== 'be' || !/^[いあ居在有]/.test(it.c.text)) return false;
+  const args = st.cur.args;
+  if (args.length !== 2) return false;
+  const player = args.find((a) => a.np.kind === 'player' && a.np.chunks.length > 0 && ['は', 'も'].includes(roleParticle(a.particles) ?? ''));
+  const thing = args.find((a) => (a.np.kind === 'object' || a.np.kind === 'list') && roleParticle(a.particles) === 'が');
+  return player !== undefined && thing !== undefined;
 }
 
 /** です, だ: "is". */

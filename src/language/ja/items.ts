@@ -71,7 +71,9 @@ function readList(r: JaReader, i: number): { np: NounPhrase; next: number } | nu
 
 function compatible(a: NounPhrase, b: NounPhrase): boolean {
   const k = (n: NounPhrase): string => (n.kind === 'pronoun' ? 'object' : n.kind);
-  return k(a) === k(b) && a.kind !== 'amount';
+  // (Amounts join only as counters: 「+1/+1カウンター2個と-1/-1カウンター1個」.)
+  const counters = (n: NounPhrase): boolean => n.kind === 'amount' && n.noun === 'counter' && n.counter !== null;
+  return k(a) === k(b) && (a.kind !== 'amount' || (counters(a) && counters(b)));
 }
 
 /** The items of one sentence, chunks [from, r.end). */

@@ -296,7 +296,9 @@ function targetRules(c: Clause): void {
 /** 2/2に+1/+1カウンターを2個置く, +1/+1カウンターが2個乗った: the creature gets the counters. */
 function putRules(c: Clause): void {
   const to = role(c, 'to');
-  const counters = [c.object, c.subject].find((np) => np?.kind === 'amount' && np.noun === 'counter');
+  const isCounters = (np: NounPhrase | null): boolean => np?.kind === 'amount' && np.noun === 'counter';
+  // (「+1/+1カウンター2個と-1/-1カウンター1個」: a list of counters is put too.)
+  const counters = [c.object, c.subject].find((np) => isCounters(np) || (np?.kind === 'list' && np.items.every(isCounters)));
   if (!counters || !to) return;
   c.verb!.verb = 'get';
   c.verb!.passive = false;
@@ -395,6 +397,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.verb = { ...v, verb: 'have', negated: false, passive: false, modal: null };
     return spanOf(r, c);
   }
+  if (v) manaMade(r, c);
   if (v) verbRules(c, o.morph);
   if (c.verb && KEYWORD_VERBS.has(c.verb.verb) && c.keywords.length > 0) c.verb.chunks = [...c.verb.chunks, ...o.keywordChunks];
   // 「勝ちですか」「勝ちになる?」: does the player win (not "is someone dead": a draw is no win, 104.4a).
@@ -434,6 +437,34 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   // 「《ショック》を撃たれたら」 with nobody said: "it" got Shocked (the frame asks back when a player could be meant).
   else if (v && v.verb === 'cast' && v.passive && v.card && !c.subject && !o.relative) zeroPronoun(out);
   return out;
+}
+
+/**
+ * 「《ラノワールのエルフ》でマナ(を)出せる?」「《X》からマナを出す」: mana made with a permanent is its mana
+ * ability activated (605.1a), as "tap it for mana" is read: the permanent is what is activated, for mana.
+ * Only マナ right before 出す (with or without を), and the permanent said with で or から.
+ */
+function manaMade(r: JaReader, c: Clause): void {
+  const v = c.verb!;
+  if (v.verb !== 'cast' || v.passive || v.card || c.object || c.object2 || c.complement) return;
+  const src = role(c, 'with', 'from');
+  if (!src?.np || (src.np.kind !== 'object' && src.np.kind !== 'pronoun')) return;
+  const first = v.chunks[0];
+  if (first === undefined) return;
+  const isMana = (k: number): boolean => {
+    const s = r.chunks[k]?.senses[0];
+    return s?.kind === 'thing-noun' && s.noun === 'mana';
+  };
+  const wo = r.chunks[first - 1]?.text === 'を';
+  const k = wo ? first - 2 : first - 1;
+  if (!isMana(k) || !c.chunks.includes(k)) return;
+  const words = wo ? [k, first - 1] : [k];
+  const at = r.chunks[k]!;
+  const mana: NounPhrase = { kind: 'property', noun: 'mana', of: null, adjectives: [], chunks: words, start: at.start, end: at.end, text: at.text };
+  c.object = src.np;
+  dropRole(c, src);
+  c.roles.push({ prep: 'for', np: mana, time: null, chunks: [...words, ...src.chunks.filter((x) => !phraseChunks(src.np!).includes(x))] });
+  c.verb = { ...v, verb: 'activate' };
 }
 
 /**

@@ -1777,6 +1777,16 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: 'My Grizzly Bears has Colossus Hammer on it and attacks. My opponent does not block. What is their life?', cat: 'cards', life: { B: 8 }, rules: ['613.4c'] },
   // A relative clause between commas tells a fact of what comes before it (two counters: a 3/3).
   { q: 'My Llanowar Elves, which has two +1/+1 counters on it, blocks their 3/3. Does the Elves die?', cat: 'dies', verdict: 'yes', rules: ['122.1a', '704.5g'] },
+  // 「…でマナを出せる?」「…からマナ出せますか」: mana made with a permanent is its mana ability activated
+  // (605.1a); one cast this turn can't use a {T} ability (302.6).
+  { q: '出したばかりの《Llanowar Elves》でマナを出せる？', cat: 'cards', verdict: 'no', rules: ['302.6'] },
+  { q: 'このターンに唱えた《Llanowar Elves》からマナ出せますか？', cat: 'cards', verdict: 'no', rules: ['302.6'] },
+  { q: '《Llanowar Elves》でマナを出せる？', cat: 'cards', verdict: 'yes', rules: ['605.3a'] },
+  // Counters of several kinds said together are put at once: pairs of +1/+1 and -1/-1 go (704.5q), and the
+  // creature dies only if it would with all of them on it (704.5f), whichever kind is said first.
+  { q: '2/2に+1/+1カウンター2個と-1/-1カウンター1個が乗ったら、どうなる？', cat: 'pt', objects: { 'あなたの2/2クリーチャー': bf(3, 3, { counters: { '+1/+1': 1 } }) }, rules: ['704.5q'] },
+  { q: '私の3/3に-1/-1カウンター3個と+1/+1カウンター1個が置かれた。死ぬ？', cat: 'dies', verdict: 'no', objects: { 'あなたの3/3クリーチャー': bf(1, 1, { counters: { '-1/-1': 2 } }) }, rules: ['704.5q'] },
+  { q: 'My 1/1 gets a +1/+1 counter and two -1/-1 counters. Does it die?', cat: 'dies', verdict: 'yes', objects: { 'your 1/1 creature': gy }, rules: ['704.5f'] },
   // "Who gains the life?": each player's gain, with no yes or no.
   { q: 'My 3/3 with lifelink is blocked by a 1/1. Who gains the life?', cat: 'damage', verdict: null, life: { A: 23 }, says: ['You gain 3 life', 'The opponent gains no life'], rules: ['702.15b'] },
   { q: "Their 2/2 with lifelink attacks me and I don't block. Who gets the life?", cat: 'damage', verdict: null, life: { A: 18, B: 22 }, says: ['The opponent gains 2 life'], rules: ['702.15b'] },

@@ -74,6 +74,19 @@ describe('GIVEN a which-of question about blocking', () => {
     ['which of three can block, どれが', '相手の《灰色熊》が攻撃してきた。私の場に2/2と《セラの天使》と防衛を持つ0/4がいる。どれがブロックできますか？', ['{"kind":"attack","attackers":["相手の《灰色熊》"],"target":null}', 'ask {"kind":"can-block","blockers":["2/2"],"attackers":["相手の《灰色熊》"]}', 'ask {"kind":"can-block","blockers":["《セラの天使》"],"attackers":["相手の《灰色熊》"]}', 'ask {"kind":"can-block","blockers":["防衛を持つ0/4"],"attackers":["相手の《灰色熊》"]}']],
   ]);
 
+  it.each([
+    // A player as the topic (は) and what is there (が) with いる/ある: on that player's side.
+    ['こっちは', '相手の飛行を持つ3/3が攻撃してきた。こっちは《セラの天使》と《灰色熊》がいるんだけど、どっちならブロックできる？', ['B', 'A', 'A'], 2],
+    ['私は…がいます', '相手の《灰色熊》が攻撃してきた。私は2/2と防衛を持つ0/4がいます。どれがブロックできますか？', ['B', 'A', 'A'], 2],
+    ['相手は…がある, told first', '相手は《灰色熊》と3/3がいる。私の4/4が攻撃した。相手はどちらでブロックできる？', ['B', 'B', 'A'], 2],
+  ])('THEN the creatures a topic player has (%s) are that player\'s, each asked', async (_, q, controllers, asks) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(true);
+    if (!u.ok) return;
+    expect(u.ir.objects.map((o) => o.controller)).toEqual(controllers);
+    expect(u.ir.asks.filter((a) => a.kind === 'can-block')).toHaveLength(asks);
+  });
+
   it('THEN with none of the defending player\'s creatures told it is not guessed', async () => {
     const u = await understand('相手の飛行を持つ3/3が攻撃してきた。どっちならブロックできる？', { cards: TEST_CARDS });
     expect(u.ok).toBe(false);
