@@ -75,7 +75,7 @@ export function tokensAsk(story: Story, c: Clause): boolean {
   const v = c.verb!.verb;
   if ((v === 'enter' || v === 'come' || (v === 'create' && c.verb!.passive)) && c.subject?.kind === 'object' && (c.subject.head === 'token' || (c.subject.head === 'subtype' && /トークン|token/i.test(c.subject.text))) && !c.object) {
     story.use(c.subject);
-    useRole(story, c, 'from', 'with', 'on');
+    useRole(story, c, ...(story.events.length > 0 ? ['from', 'with', 'on'] : ['with', 'on']));
     return ask(story, { kind: 'tokens', side: null, subtype: c.subject.subtypes[0] ?? null }, c);
   }
   // "Do I get a Spirit token?", "How many tokens do I get?", "Do they get a Beast?"
@@ -83,7 +83,9 @@ export function tokensAsk(story: Story, c: Clause): boolean {
   const what = c.object ?? c.asked;
   if (!side || !what || what.kind !== 'object' || (what.head !== 'token' && what.head !== 'subtype')) return false;
   story.use(what);
-  useRole(story, c, 'from', 'with');
+  // "from <something>" says where the tokens come from: only an event the story tells can be that. With
+  // no event told, it names a cast or trigger the story doesn't have, so it is left unread (issue 11).
+  useRole(story, c, ...(story.events.length > 0 ? ['from', 'with'] : ['with']));
   return ask(story, { kind: 'tokens', side, subtype: what.subtypes[0] ?? null }, c);
 }
 
