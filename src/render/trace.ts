@@ -305,6 +305,9 @@ export class Fmt {
   effectText(): string {
     const v = this.v('effect');
     if (!this.ja) return v;
+    // P/T counters applied in layer 7c ("+1/+1 counter x2", engine/layers/instances.ts): 「+1/+1カウンター2個」.
+    const counters = /^([+-]\d+\/[+-]\d+) counter x(\d+)$/.exec(v);
+    if (counters) return `${counters[1]}カウンター${counters[2]}個`;
     // A static ability's effect is named by its text and the object it is on ("… (Rancor)"): said in
     // Japanese as that object's text, the object by its Japanese label.
     const raw = String(this.p.effect ?? '');
@@ -451,7 +454,9 @@ export class Fmt {
     if (!this.ja) return raw;
     const [head = '', sub] = raw.split(/\s*—\s*/);
     const words = head.split(/\s+/).map((w) => CARD_TYPE_JA[w as CardType] ?? SUPERTYPE_JA[w] ?? w);
-    return `${words.join('・')}${sub ? ` — ${sub}` : ''}`;
+    // Subtypes in Japanese too where we know them (issue 16 §2: 「クリーチャー — カエル」, not "— Frog").
+    const subs = sub ? sub.split(/\s+/).filter((w) => w !== '').map(subtypeJa).join('・') : '';
+    return `${words.join('・')}${subs ? ` — ${subs}` : ''}`;
   }
 
   /** A characteristic's value (before/after) in words for its kind: colors, abilities, types, controller. */

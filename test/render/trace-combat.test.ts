@@ -122,6 +122,15 @@ describe('GIVEN real combat runs', () => {
     const steps = renderTrace(r.value.resolution.trace, 'ja', { asker: true }).map((s) => s.text).join('\n');
     expect(steps).toContain('あなた');
     expect(steps).not.toMatch(/プレイヤー[AB]/);
+  });
+
+  it('THEN Japanese steps name P/T counters and subtypes in Japanese (issue 16 §2)', () => {
+    const r = runScenario({ objects: [creature('bear', 2, 2, [], { counters: { '+1/+1': 2 }, subtypes: ['Bear', 'Frog'] })], actions: [] });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const ja = renderTrace(r.value.resolution.trace, 'ja').map((s) => s.text).join('\n');
+    expect(ja).toContain('+1/+1カウンター2個');
+    expect(ja).not.toContain('counter x');
+    expect(ja).toMatch(/クリーチャー\s*—\s*熊・カエル/);
     const inf = runScenario({ objects: [creature('viper', 2, 2, ['infect'])], actions: [{ kind: 'declare-attackers', attackers: [{ object: 'viper' }] }, { kind: 'combat-damage' }] });
     if (!inf.ok) throw new Error(JSON.stringify(inf.error));
     expect(answerFor(inf.value.resolution, 'en')).toBe('Poison counters: player B 0 → 2.');
