@@ -73,7 +73,7 @@ describe('control-changing text, through the engine (613.1b, 302.6)', () => {
 describe('control change in questions: the story’s controller after the spell decides whose turn an attack is (508.1)', () => {
   let deps: QuestionDeps;
   beforeAll(async () => {
-    deps = await realCardDeps(['Act of Treason', 'Threaten', 'Control Magic', 'Grizzly Bears']);
+    deps = await realCardDeps(['Act of Treason', 'Threaten', 'Control Magic', 'Grizzly Bears', 'Platinum Angel', 'Platinum Emperion', 'Turn to Frog', 'Lightning Bolt']);
   }, 120_000);
   it.each([
     ["act of treason on their 4/4 — can i attack with it?", 'en', 'Yes'],
@@ -83,6 +83,12 @@ describe('control change in questions: the story’s controller after the spell 
     // Who attacks is said: with the opponent's Control Magic on it, I no longer control my creature (508.1a).
     ['Opponent has Control Magic on my Grizzly Bears. Can I attack with my Grizzly Bears?', 'en', 'No'],
     ['I cast Threaten on their Grizzly Bears. Can I attack with it?', 'en', 'Yes'],
+    // A static "can't" effect follows its source: gone with its abilities (613.1f), "you" is its controller now (109.5, 613.1b).
+    ['My opponent is at 3 life and controls Platinum Angel. I cast Lightning Bolt targeting them. After it resolves, I cast Turn to Frog on Platinum Angel. Do they lose?', 'en', 'Yes'],
+    ["My opponent is at 20 life and controls Platinum Emperion. I cast Turn to Frog on Platinum Emperion. After it resolves, I cast Lightning Bolt targeting my opponent. What's their life total?", 'en', '17'],
+    ["I'm at 1 life and control Platinum Angel. My opponent casts Lightning Bolt targeting me. After it resolves, my opponent casts Threaten on Platinum Angel. Do I lose the game?", 'en', 'Yes'],
+    ["My opponent controls Platinum Emperion. I cast Control Magic on Platinum Emperion. After it resolves, I cast Lightning Bolt targeting my opponent. What's their life total?", 'en', '17'],
+    ["I have Platinum Angel and I'm at 2 life. Opponent casts Lightning Bolt targeting me. Do I lose?", 'en', 'No'],
   ] as const)('%s', async (q, lang, answer) => {
     const r = await answerQuestion(q, lang, deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

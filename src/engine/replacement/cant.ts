@@ -12,7 +12,7 @@
  *   effect, and winning because every opponent left the game overrides it (104.2a).
  */
 import { matches } from '../damage/match.ts';
-import { inForce } from '../damage/replacement.ts';
+import { effectController, inForce } from '../damage/replacement.ts';
 import type { View } from '../damage/view.ts';
 import type { Run } from '../run.ts';
 import type { CantEffect, CantWhat, ObjectId, PlayerId } from '../types.ts';
@@ -30,15 +30,16 @@ function cants(run: Run, what: CantWhat): CantEffect[] {
   return (run.state.replacements ?? []).filter((e): e is CantEffect => e.kind === 'cant' && e.what === what && inForce(run, e));
 }
 
-function whose(e: CantEffect, player: PlayerId): boolean {
+function whose(run: Run, e: CantEffect, player: PlayerId): boolean {
   const p = e.player ?? 'you';
   if (p === 'any') return true;
-  return p === 'you' ? player === e.controller : player !== e.controller;
+  const you = effectController(run, e);
+  return p === 'you' ? player === you : player !== you;
 }
 
 /** The first "can't" effect in force that stops `what` for this player, or null. */
 export function playerCant(run: Run, what: Exclude<CantWhat, 'prevent-damage'>, player: PlayerId): CantEffect | null {
-  return cants(run, what).find((e) => whose(e, player)) ?? null;
+  return cants(run, what).find((e) => whose(run, e, player)) ?? null;
 }
 
 /** 615.12: the effect that makes this damage event unpreventable, or null. */
