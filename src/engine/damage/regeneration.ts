@@ -11,7 +11,8 @@ import { countEvent, emit } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { GameObject } from '../types.ts';
-import { effectLabel, inForce } from './replacement.ts';
+import { effectLabel } from './replacement.ts';
+import { inForce } from '../replacement/in-force.ts';
 
 /** Applies a regeneration shield if the permanent has one; returns true if it was regenerated instead of destroyed. */
 export function regenerate(run: Run, obj: GameObject): boolean {

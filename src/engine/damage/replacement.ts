@@ -11,7 +11,8 @@
  *   the event doesn't happen (615.6), so nothing else applies to it (614.7).
  */
 import { protectionsAgainst } from '../keywords/protection.ts';
-import { boundAmount, countEvent, emit, halt, layersOf } from '../run.ts';
+import { boundAmount, countEvent, emit, halt } from '../run.ts';
+import { inForce } from '../replacement/in-force.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { Computed, DamageModifierEffect, GameObject, ObjectId, PlayerId, PreventionEffect, ReplacementEffect } from '../types.ts';
@@ -69,26 +70,6 @@ interface Outcome {
 
 export function effectLabel(e: ReplacementEffect): string {
   return e.text !== '' ? e.text : e.id;
-}
-
-/** Is the effect still in force? ("while-source": only while its source is on the battlefield.) */
-export function inForce(run: Run, e: ReplacementEffect): boolean {
-  if (e.duration.kind !== 'while-source') return true;
-  if (e.source === null) return true;
-  const source = run.state.objects.find((o) => o.id === e.source && o.zone === 'battlefield');
-  if (!source) return false;
-  // A "while-source" effect comes from a static ability of its source (scenario/cards.ts): once that
-  // ability is gone (a layer 6 effect, 613.1f — Turn to Frog on Platinum Angel), so is its effect.
-  return layersOf(run).result.byId[source.id]?.lostAllAbilities !== true;
-}
-
-/**
- * Who "you" is for an effect: for a static ability of a permanent, its controller now (109.5; control
- * changes in layer 2, 613.1b — Threaten on Platinum Angel); otherwise the controller it was created with.
- */
-export function effectController(run: Run, e: ReplacementEffect): PlayerId {
-  if (e.duration.kind !== 'while-source' || e.source === null) return e.controller;
-  return layersOf(run).result.byId[e.source]?.controller ?? e.controller;
 }
 
 /** A numeric shield's key for this recipient: '*' (one shield) or the recipient (615.11), or null if it has none. */

@@ -12,7 +12,7 @@
  *   effect, and winning because every opponent left the game overrides it (104.2a).
  */
 import { matches } from '../damage/match.ts';
-import { effectController, inForce } from '../damage/replacement.ts';
+import { effectController, inForce } from './in-force.ts';
 import type { View } from '../damage/view.ts';
 import type { Run } from '../run.ts';
 import type { CantEffect, CantWhat, ObjectId, PlayerId } from '../types.ts';

@@ -10,7 +10,7 @@
  * rather than pick one for the player.
  */
 import { matches } from '../damage/match.ts';
-import { inForce } from '../damage/replacement.ts';
+import { inForce } from './in-force.ts';
 import { viewOf } from '../damage/view.ts';
 import { boundAmount, countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';

@@ -1,6 +1,6 @@
 /** "Enters as a copy" replacement effects (616.1c, 707.2) for a creature entering the battlefield. */
 import { chooseEffect, label } from './choose.ts';
-import { inForce } from '../damage/replacement.ts';
+import { inForce } from './in-force.ts';
 import { currentObject } from '../objects.ts';
 import { countEvent, emit } from '../run.ts';
 import type { Run } from '../run.ts';

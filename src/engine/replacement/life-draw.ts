@@ -9,7 +9,7 @@
  * empty library makes the player lose at the next state-based-action check (121.4, 704.5b); drawing
  * from a library the scenario didn't describe draws an unseen card (121.1, engine/hand.ts).
  */
-import { inForce } from '../damage/replacement.ts';
+import { inForce } from './in-force.ts';
 import { changeLife } from '../life-counters.ts';
 import { countEvent, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';

@@ -6,7 +6,7 @@
  * commute, so the order among several of them (616.1) doesn't change the number.
  */
 import { mayApply, propose, replacedBy } from './proposed.ts';
-import { inForce } from '../damage/replacement.ts';
+import { inForce } from './in-force.ts';
 import { createObject } from '../events.ts';
 import { countEvent, emit, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';

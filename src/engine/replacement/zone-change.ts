@@ -8,7 +8,7 @@
  */
 import { mayApply, propose, replacedBy } from './proposed.ts';
 import { matches } from '../damage/match.ts';
-import { inForce } from '../damage/replacement.ts';
+import { inForce } from './in-force.ts';
 import { viewOf } from '../damage/view.ts';
 import type { View } from '../damage/view.ts';
 import { countEvent, emit } from '../run.ts';
