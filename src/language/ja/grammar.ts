@@ -347,17 +347,8 @@ function readClauses(st: State, list: Item[]): void {
         extendClause(st.r, last, itemChunks(it));
         continue;
       }
-      if (it.c.ja.verb!.placed) {
-        const s = subOf(it, next);
-        const extra = itemChunks(it);
-        if (s.eat && next) {
-          extra.push(...itemChunks(next));
-          k++;
-        }
-        placedOnField(st, extra, m, s.sub);
-        continue;
-      }
-      if (thereOnSide(st, it)) {
+      // 出している (what it put out is there) or 「こっちは…がいる」 (a player's side told): the board.
+      if (it.c.ja.verb!.placed || thereOnSide(st, it)) {
         const s = subOf(it, next);
         const extra = itemChunks(it);
         if (s.eat && next) {
