@@ -8,22 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
-import type { QuestionDeps } from '../../src/questions/index.ts';
-import type { CardLookup } from '../../src/cards/catalog.ts';
-import { toCardRecord } from '../../src/cards/record.ts';
-import { CardSpotter } from '../../src/language/lexicon/cards.ts';
-import { sampleCard } from '../cards/helpers.ts';
+import { sampleSpellDeps } from '../support/sample-spells.ts';
 
 const SPELLS: Record<string, string> = { shock: 'Shock', 'lightning bolt': 'Lightning Bolt', ショック: 'Shock' };
-const deps: QuestionDeps = {
-  resolveCard: async (name: string): Promise<CardLookup> => {
-    const en = SPELLS[name.toLowerCase()];
-    if (!en) return { kind: 'none', suggestions: [] };
-    const card = toCardRecord(sampleCard(en));
-    return { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } };
-  },
-  cards: new CardSpotter(Object.entries(SPELLS).map(([n, en]) => ({ name: n, kind: /^[a-z ]+$/.test(n) ? ('name' as const) : ('ja' as const), english: en, typeLine: 'Instant', playable: true }))),
-};
+const deps = sampleSpellDeps(SPELLS);
 const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
 
 /** [question, verdict, words the restatement must contain]. */
