@@ -333,6 +333,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     if (names.length > 0) notes.push(ja ? `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです` : `no size was given for ${names.join(', ')}; the answer is the same whatever its size`);
   }
   if (choiceMatters) notes.push(message(lang, 'optional_choice', {}));
+  if (dividedByDefault(main.view.resolution)) notes.push(message(lang, 'divided_by_default', {}));
   for (const [plan, list] of runs) {
     const b = list[0]!.built;
     for (const t of b.impliedTargets) {
@@ -422,4 +423,17 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
 function sameButPolarity(a: Ask, b: Ask): boolean {
   if (a.kind !== 'dies' || b.kind !== 'dies') return false;
   return a.id === b.id && a.positive !== b.positive;
+}
+
+/**
+ * Whether a creature divided its combat damage among two or more creatures by the engine's default
+ * (a blocked attacker, or a blocker blocking several): how it divides it is its controller's choice
+ * (510.1c, 510.1d), so the answer says it rests on that default (DESIGN: a stated default policy).
+ */
+function dividedByDefault(resolution: Resolution): boolean {
+  return resolution.trace.some((s) => {
+    if (s.key !== 'combat.assigns' || s.params?.['policy'] !== 'default') return false;
+    const kinds = s.params['recipientKinds'];
+    return Array.isArray(kinds) && kinds.filter((k) => k !== 'player').length > 1;
+  });
 }
