@@ -199,6 +199,17 @@ function verbAt(tokens: readonly Token[], i: number): Found | null {
 }
 
 /**
+ * Marks after which a telling goes on with what happened next: the comma, and the arrow of a
+ * sequence written out (「《ショック》→対応して《巨大化》→《稲妻》」: each step after the one before, as
+ * 「…、対応して…、」 says it). Never a list's joiner: an arrow doesn't make 「A→B」 one phrase.
+ */
+export function chainsClauses(text: string): boolean {
+  return text === '、' || text === '，' || CHAIN_ARROWS.has(text);
+}
+
+const CHAIN_ARROWS = new Set(['→', '⇒', '➡', '⇨', '->', '=>']);
+
+/**
  * 「相手の3/3が攻撃、2/2でブロック。」: a 〜する noun that ends its clause without する (体言止め)
  * tells what happened, as 攻撃して、/ブロックした。 would. Only before 、 (coordinates like the
  * te-form) or 。/！/the end (past); a question mark is no telling (「ブロック？」 may ask).
@@ -207,7 +218,7 @@ function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
   const t = tokens[k];
   const m = emptyMorph();
   if (t === undefined || t.text === '。' || t.text === '！' || t.text === '!') m.past = true;
-  else if (t.text === '、' || t.text === '，') m.link = 'te';
+  else if (chainsClauses(t.text)) m.link = 'te';
   else return null;
   return m;
 }

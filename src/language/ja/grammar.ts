@@ -14,6 +14,7 @@ import type { Clause, NounPhrase, Sentence, VerbInfo } from '../clause.ts';
 import { emptyClause, phraseChunks } from '../clause.ts';
 import type { Prep, Sense, Sub } from '../senses.ts';
 import type { JaChunk } from './chunk.ts';
+import { chainsClauses } from './chunk.ts';
 import type { JaReader } from './reader.ts';
 import { readItems, itemChunks } from './items.ts';
 import { emptyMorph } from './morph.ts';
@@ -452,14 +453,14 @@ function countAfter(st: State, it: Item): boolean {
 
 /**
  * 「《稲妻》に相手が《対抗呪文》、それに対応して私が《巨大化》。」: in a chain of spells told, a bare
- * instant or sorcery ending its clause (before 、 or the sentence's end) after a player who does it
+ * instant or sorcery ending its clause (before 、 or →, or the sentence's end) after a player who does it
  * (が) or what it answers (a に-phrase, an in-response time) is cast — the verb left unsaid. A bare
  * card alone or in a list (「《稲妻》、《ショック》を唱えた」) is not: nothing says who does what.
  */
 function omittedCast(st: State, arg: Arg, next: Item | undefined): boolean {
   const np = arg.np;
   if (arg.particles.length > 0 || np.kind !== 'object' || !np.card || !/\b(?:Instant|Sorcery)\b/.test(np.card.typeLine)) return false;
-  const end = next === undefined || (next.kind === 'chunk' && (next.c.text === '、' || next.c.text === '，'));
+  const end = next === undefined || (next.kind === 'chunk' && chainsClauses(next.c.text));
   if (!end || st.question && next === undefined) return false;
   const others = st.cur.args.filter((a) => a !== arg);
   // (Only が: 「相手は《紅蓮地獄》、私は《稲妻》を持っている」 with the topic は lists what each has.)
