@@ -77,7 +77,13 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['軽減する', 'prevent'],
   ['防ぐ', 'prevent'],
   ['破壊する', 'destroy'],
+  // 「《帰化》で割った」「《払拭の光》が壊された」: destroyed (割る is players' word for a noncreature permanent).
+  ['割る', 'destroy'],
+  ['壊す', 'destroy'],
   ['倒す', 'kill'],
+  // 「《稲妻》で焼かれた」「ショックで焼いた」: killed with a damage spell (players' slang for burn), read as 倒す is.
+  ['焼く', 'kill'],
+  ['焼き殺す', 'kill'],
   ['除去する', 'kill'],
   ['殺す', 'kill'],
   ['死ぬ', 'die'],

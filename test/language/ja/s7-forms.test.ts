@@ -1,7 +1,9 @@
 /**
  * Japanese phenomena of session 7 (issue 12), each with questions of our own (never a question
  * set's wording): a sequence of events written with arrows (「A→B→C」, each step after the one
- * before, as 、 chains them).
+ * before, as 、 chains them); 焼く (killed with a burn spell) and 割る/壊す (destroyed) as synonyms; the
+ * passive of one who suffers an act (「相手に《X》を破壊された」: the opponent destroyed X); a spell told
+ * with its owner as the instrument (相手の《稲妻》で) cast by that owner.
  */
 import { beforeAll, describe } from 'vitest';
 import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
@@ -17,5 +19,16 @@ describe('GIVEN a Japanese phenomenon of session 7', () => {
     ['arrows: a spell, then one in response', '相手が私の3/3に《稲妻》→対応して私が3/3に《巨大化》。3/3は生き残る？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["私の3/3"]}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["私の3/3"]}', 'ask {"kind":"dies","id":"私の3/3","positive":false}']],
     ['arrows: two players, a double arrow', '私が相手の1/1に《ショック》⇒相手が1/1に《巨大化》。1/1は死ぬ？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の1/1"]}', '{"kind":"cast","spell":"《巨大化》","caster":"B","targets":["相手の1/1"]}', 'ask {"kind":"dies","id":"相手の1/1","positive":true}']],
     ['arrows: an attack told as a noun, then a block', '私の5/5が攻撃→相手の2/2でブロック。2/2は死ぬ？', ['{"kind":"attack","attackers":["私の5/5"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の5/5"}', 'ask {"kind":"dies","id":"相手の2/2","positive":true}']],
+    // 焼く: killed with a damage spell, read as 倒す (the spell named with で is cast at it).
+    ['burned by a spell, passive', '自分の《灰色熊》が《稲妻》で焼かれました。《怨恨》はどうなりますか？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["自分の《灰色熊》"]}', 'ask {"kind":"zone","id":"《怨恨》"}']],
+    ['burned, unbracketed spell', '相手の3/3をショックで焼いた。3/3は死ぬ？', ['{"kind":"cast","spell":"ショック","caster":"A","targets":["相手の3/3"]}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ["burned by the opponent's spell: the opponent casts it", '私の2/2が相手の《稲妻》で焼かれたら、2/2は死ぬ？', ['{"kind":"cast","spell":"相手の《稲妻》","caster":"B","targets":["私の2/2"]}', 'ask {"kind":"dies","id":"私の2/2","positive":true}']],
+    ["killed by the opponent's spell, 破壊", '相手の《殺害》で私の《セラの天使》が破壊された。《怨恨》はどうなる？', ['{"kind":"cast","spell":"相手の《殺害》","caster":"B","targets":["私の《セラの天使》"]}', 'ask {"kind":"zone","id":"《怨恨》"}']],
+    // 割る: destroyed, with a spell (cast at it) or by a player.
+    ['割る with a spell', '《殺害》で相手の《猛り狂うベイロス》を割った。ベイロスは死ぬ？', ['{"kind":"cast","spell":"《殺害》","caster":"A","targets":["相手の《猛り狂うベイロス》"]}', 'ask {"kind":"dies","id":"相手の《猛り狂うベイロス》","positive":true}']],
+    // 「相手にXを〜された」: the opponent did it to X.
+    ['suffered passive, destroyed', '相手に《灰色熊》を破壊された。《怨恨》はどうなる？', ['{"kind":"destroy","ids":["《灰色熊》"]}', 'ask {"kind":"zone","id":"《怨恨》"}']],
+    ['suffered passive, 割られた', '相手に《巨像の鎚》を割られた。私の2/2のP/Tは？', ['{"kind":"destroy","ids":["《巨像の鎚》"]}', 'ask {"kind":"pt","id":"私の2/2"}']],
+    ['suffered passive, exiled', '相手に私の3/3を追放された。3/3は戻ってくる？', ['{"kind":"exile","ids":["私の3/3"]}', 'ask {"kind":"returns","id":"私の3/3"}']],
   ]);
 });
