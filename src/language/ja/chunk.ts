@@ -25,8 +25,11 @@ import type { VerbMorph } from './morph.ts';
 export interface JaInfo {
   /** A particle: が, は, を, に, で, と, の, から, まで, も, って, へ, より. */
   particle: string | null;
-  /** A game verb with its ending; `placed`: 出している, 出てる — what it put out is on the battlefield (a state). */
-  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean } | null;
+  /**
+   * A game verb with its ending; `placed`: 出している, 出てる — what it put out is on the battlefield (a state);
+   * `placing`: a verb that says so in the perfect (出す, 並べる), whatever its ending here.
+   */
+  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean; placing?: boolean } | null;
   /** A number's counter word: 2体 (creatures), 3点 (points), 2個 (counters), 1枚 (cards), 2回 (times). */
   counter: 'creature' | 'point' | 'piece' | 'card' | 'time' | null;
   /** 2体目, 1枚目: an ordinal. */
@@ -226,7 +229,7 @@ function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
   if (entry.passive) morph.passive = true;
   const placed = entry.placing && morph.perfect && !morph.passive && !morph.potential && !morph.negated;
-  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}) } }) };
+  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}) } }) };
 }
 
 /** A lexicon word (players, nouns, times, question words, filler). */

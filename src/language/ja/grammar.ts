@@ -272,11 +272,21 @@ function damageRelative(clause: Clause, np: NounPhrase): boolean {
   return true;
 }
 
+const ZONE_NOUNS = new Set(['hand', 'graveyard', 'library']);
+
 /** 「何点のダメージ」: the question word and the thing it asks about. */
 function whItem(st: State, it: Extract<Item, { kind: 'chunk' }>, next: Item | undefined): boolean {
   const wh = it.c.senses[0]!.kind === 'wh' ? (it.c.senses[0] as { wh: Clause['wh'] }).wh : null;
   if (!wh) return false;
   const c = st.cur.rest;
+  // 「誰の手札に戻る」「どっちの墓地に行く」: whose zone something goes to — a zone with a particle of place is
+  // an argument of the verb, and the question is where it goes (the answer names the zone's owner: an
+  // object goes to its owner's hand or graveyard, 400.3). The question word asks no other argument.
+  const placeOf = it.particles.includes('の') && next?.kind === 'np' && next.np.kind === 'property' && ZONE_NOUNS.has(next.np.noun) && next.particles.some((p) => p === 'に' || p === 'へ');
+  if (placeOf && (wh === 'who' || wh === 'which')) {
+    c.chunks.push(...itemChunks(it));
+    return false;
+  }
   c.wh = wh;
   c.chunks.push(...itemChunks(it));
   if (it.particles.includes('の') && next?.kind === 'np' && next.np.kind === 'property') {
@@ -349,7 +359,7 @@ function readClauses(st: State, list: Item[]): void {
         continue;
       }
       // 出している (what it put out is there) or 「こっちは…がいる」 (a player's side told): the board.
-      if (it.c.ja.verb!.placed || thereOnSide(st, it)) {
+      if (it.c.ja.verb!.placed || placedState(it, next) || thereOnSide(st, it)) {
         const s = subOf(it, next);
         const extra = itemChunks(it);
         if (s.eat && next) {
@@ -505,6 +515,18 @@ function placedOnField(st: State, verbChunks: number[], morph: Morph, sub: Sub |
   const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: p, adjectives: [], chunks: player?.chunks ?? [], start: p?.start ?? 0, end: p?.end ?? 0, text: p?.text ?? '' };
   st.cur.args.push({ np: field, particles: ['に'], chunks: player?.chunks ?? [] });
   close(st, copula(verbChunks, st.r.text.slice(st.r.chunks[verbChunks[0]!]!.start, st.r.chunks[verbChunks[verbChunks.length - 1]!]!.end)), morph, sub);
+}
+
+/**
+ * 「《栄光の頌歌》を2枚並べた状態で」「《X》を出した状態で」: a verb of putting out in the past before 状態
+ * ("the state in which …") tells what is on the battlefield while the rest happens, as 出している does —
+ * never a spell cast then.
+ */
+function placedState(it: Item & { kind: 'verb' }, next: Item | undefined): boolean {
+  const v = it.c.ja.verb!;
+  const m = v.morph;
+  if (!v.placing || !m.past || !m.attributive || m.passive || m.potential || m.negated || it.particles.length > 0) return false;
+  return next?.kind === 'chunk' && next.c.text === '状態' && next.c.ja.sub === 'while';
 }
 
 /**

@@ -54,6 +54,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['瞬速で唱える', 'flash'],
   ['フラッシュで出す', 'flash'],
   ['出す', 'cast', { placing: true }],
+  // 「《栄光の頌歌》を2枚並べてる」: lined up on the battlefield, said as 出している is.
+  ['並べる', 'cast', { placing: true }],
   ['使う', 'use'],
   ['使用する', 'use'],
   ['対象にする', 'target'],

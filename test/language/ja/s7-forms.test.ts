@@ -3,11 +3,14 @@
  * set's wording): a sequence of events written with arrows (「A→B→C」, each step after the one
  * before, as 、 chains them); 焼く (killed with a burn spell) and 割る/壊す (destroyed) as synonyms; the
  * passive of one who suffers an act (「相手に《X》を破壊された」: the opponent destroyed X); a spell told
- * with its owner as the instrument (相手の《稲妻》で) cast by that owner.
+ * with its owner as the instrument (相手の《稲妻》で) cast by that owner; 並べる and 〜た状態で as what is on the
+ * battlefield; a size asked of nothing after a creature spell; 手札に戻る and 誰の／どっちの手札に (a zone as
+ * where something goes).
  */
-import { beforeAll, describe } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
-import { irRows } from './support.ts';
+import { understand } from '../../../src/language/index.ts';
+import { TEST_CARDS, irRows } from './support.ts';
 
 beforeAll(async () => {
   await japaneseTokenizer();
@@ -30,5 +33,26 @@ describe('GIVEN a Japanese phenomenon of session 7', () => {
     ['suffered passive, destroyed', '相手に《灰色熊》を破壊された。《怨恨》はどうなる？', ['{"kind":"destroy","ids":["《灰色熊》"]}', 'ask {"kind":"zone","id":"《怨恨》"}']],
     ['suffered passive, 割られた', '相手に《巨像の鎚》を割られた。私の2/2のP/Tは？', ['{"kind":"destroy","ids":["《巨像の鎚》"]}', 'ask {"kind":"pt","id":"私の2/2"}']],
     ['suffered passive, exiled', '相手に私の3/3を追放された。3/3は戻ってくる？', ['{"kind":"exile","ids":["私の3/3"]}', 'ask {"kind":"returns","id":"私の3/3"}']],
+    // 並べる: lined up on the battlefield (a state in the perfect, as 出している); a verb of putting out in the past
+    // before 状態 (「出した状態で」「並べた状態で」) is that state too, never a cast then.
+    ['lined up, the perfect', '《栄光の頌歌》を2枚並べている。《灰色熊》のP/Tは？', ['ask {"kind":"pt","id":"《灰色熊》"}']],
+    ['lined up on the opponent\'s side', '相手は《灰色熊》を3体並べてる。《紅蓮地獄》を撃ったら何体死ぬ？', ['{"kind":"cast","spell":"《紅蓮地獄》","caster":"A","targets":[]}', 'ask {"kind":"outcome"}']],
+    ['put out, the state in the past', '《栄光の頌歌》を出した状態で《灰色熊》が攻撃した。相手は何点受ける？', ['{"kind":"attack","attackers":["《灰色熊》"],"target":null}', 'ask {"kind":"damage-taken","side":"B"}']],
+    ['lined up by the opponent, the state in the past', '相手が《栄光の頌歌》を並べた状態で、相手の2/2のP/Tは？', ['ask {"kind":"pt","id":"相手の2/2"}']],
+    // A size asked of nothing after a creature spell cast: that creature (the only one told).
+    ['the size of the creature cast', '《セラの天使》を唱えたら、P/Tは？', ['{"kind":"cast","spell":"《セラの天使》","caster":"A","targets":[]}', 'ask {"kind":"pt","id":"《セラの天使》"}']],
+    ['the size of the creature the opponent cast', '相手の場に《栄光の頌歌》がある。相手が《灰色熊》を唱えたら何/何になる？', ['{"kind":"cast","spell":"《灰色熊》","caster":"B","targets":[]}', 'ask {"kind":"pt","id":"《灰色熊》"}']],
+    ['the power of the creature cast', '《猛り狂うベイロス》を唱えたらパワーはいくつ？', ['{"kind":"cast","spell":"《猛り狂うベイロス》","caster":"A","targets":[]}', 'ask {"kind":"pt","id":"《猛り狂うベイロス》"}']],
+    // 手札に戻る: back to a hand (not to the battlefield); 誰の／どっちの手札 asks the same (the owner's, 400.3).
+    ['back to the hand', '《灰色熊》を《送還》したら、手札に戻る?', ['{"kind":"cast","spell":"送還","caster":"A","targets":["《灰色熊》"]}', 'ask {"kind":"returns","id":"《灰色熊》","to":"hand"}']],
+    ['to whose hand', '《灰色熊》を《雲隠れ》したら、誰の手札に戻る?', ['{"kind":"cast","spell":"雲隠れ","caster":"A","targets":["《灰色熊》"]}', 'ask {"kind":"returns","id":"《灰色熊》","to":"hand"}']],
+    ['to which hand, the object unsaid', '相手の《セラの天使》を《送還》したら、どっちの手札に戻るの?', ['{"kind":"cast","spell":"送還","caster":"A","targets":["相手の《セラの天使》"]}', 'ask {"kind":"returns","id":"相手の《セラの天使》","to":"hand"}']],
   ]);
+});
+
+describe('GIVEN a size asked of nothing when a creature spell and another creature are told', () => {
+  it('THEN neither is guessed', async () => {
+    const u = await understand('私の場に3/3がいる。《灰色熊》を唱えたらP/Tは？', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
 });
