@@ -5,7 +5,7 @@
  * passive of one who suffers an act (「相手に《X》を破壊された」: the opponent destroyed X); a spell told
  * with its owner as the instrument (相手の《稲妻》で) cast by that owner; 並べる and 〜た状態で as what is on the
  * battlefield; a size asked of nothing after a creature spell; 手札に戻る and 誰の／どっちの手札に (a zone as
- * where something goes).
+ * where something goes); 「Xのほうは？」 and 「Xは？」 after どうなる.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
@@ -47,6 +47,11 @@ describe('GIVEN a Japanese phenomenon of session 7', () => {
     ['back to the hand', '《灰色熊》を《送還》したら、手札に戻る?', ['{"kind":"cast","spell":"送還","caster":"A","targets":["《灰色熊》"]}', 'ask {"kind":"returns","id":"《灰色熊》","to":"hand"}']],
     ['to whose hand', '《灰色熊》を《雲隠れ》したら、誰の手札に戻る?', ['{"kind":"cast","spell":"雲隠れ","caster":"A","targets":["《灰色熊》"]}', 'ask {"kind":"returns","id":"《灰色熊》","to":"hand"}']],
     ['to which hand, the object unsaid', '相手の《セラの天使》を《送還》したら、どっちの手札に戻るの?', ['{"kind":"cast","spell":"送還","caster":"A","targets":["相手の《セラの天使》"]}', 'ask {"kind":"returns","id":"相手の《セラの天使》","to":"hand"}']],
+    // 「Xのほうは？」「Xの方は？」: X itself, asked the same as the question before (after どうなる, where X ends up).
+    ['the other one, after where it goes', '《怨恨》をつけた《灰色熊》が死んだ。熊はどこに行く？《怨恨》のほうは？', ['{"kind":"dies","ids":["《怨恨》をつけた《灰色熊》"]}', 'ask {"kind":"zone","id":"《怨恨》をつけた《灰色熊》"}', 'ask {"kind":"zone","id":"《怨恨》"}']],
+    ['the other one, after a fate', '私の3/3が相手の2/2にブロックされた。2/2は死ぬ？3/3のほうは？', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の3/3"}', 'ask {"kind":"dies","id":"相手の2/2","positive":true}', 'ask {"kind":"dies","id":"私の3/3","positive":true}']],
+    ['and X, after what happens', '《怨恨》をつけた《灰色熊》に《稲妻》を撃った。どうなる？《怨恨》は？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["《怨恨》をつけた《灰色熊》"]}', 'ask {"kind":"outcome"}', 'ask {"kind":"zone","id":"《怨恨》"}']],
+    ['the spell\'s side, 方', '相手の《セラの天使》に《殺害》を撃った。どうなる？《殺害》の方は？', ['{"kind":"cast","spell":"《殺害》","caster":"A","targets":["相手の《セラの天使》"]}', 'ask {"kind":"outcome"}', 'ask {"kind":"zone","id":"《殺害》"}']],
   ]);
 });
 
