@@ -69,7 +69,7 @@ const REFUSED: [string, string?][] = [
   // A Japanese verb no lexicon knows tells something that was done: 「再生の盾を張っておいた」 was dropped
   // with its verb and the creature was answered as destroyed (701.19 never applied).
   ['自分の2/2で再生の盾を張っておいたら、相手が《稲妻》。2/2は生き残れる?', '張っておいたら'],
-  ['相手の3/3を《ショック》で焼いてから、《稲妻》も撃ち込んだ。3/3は死ぬ？', '焼いてから'],
+  ['相手の3/3を《ショック》で炙ってから、《稲妻》も撃ち込んだ。3/3は死ぬ？', '炙ってから'],
   ['自分の2/2を手札に逃がしてから、相手が《稲妻》を唱えた。2/2は死にますか？', '逃がしてから'],
   ['自分の2/2を守りたいので、相手の4/4の前に立たせた。2/2は死ぬ？', '立たせた'],
   // An English past verb no lexicon reads tells an event: "was shrunk" was dropped and the 4/4 fought at full size.

@@ -178,6 +178,11 @@ export function onlyCreature(story: Story): string | null {
   const targeted = story.events.flatMap((e) => (e.kind === 'cast' ? e.targets.filter((t) => t !== 'A' && t !== 'B') : []));
   if (new Set(targeted).size === 1) return targeted[0]!;
   const creatures = cs.filter((o) => o.types.includes('Creature'));
+  // 「《栄光の頌歌》がある状態で《灰色熊》を唱えたら、P/Tは？」: a creature spell cast (a permanent spell, 110.4b)
+  // is on the battlefield once it resolves — the one creature when no other is told; with another one told
+  // (「3/3がいる。《灰色熊》を唱えたらP/Tは？」) either may be meant: neither is guessed.
+  const cast = story.objects.filter((o) => o.cast && o.types.includes('Creature'));
+  if (cast.length > 0) return creatures.length === 0 && cast.length === 1 ? cast[0]!.id : null;
   return creatures.length === 1 ? creatures[0]!.id : null;
 }
 

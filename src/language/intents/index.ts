@@ -116,6 +116,15 @@ function probing(c: Clause): boolean {
 function sameAskOf(story: Story, c: Clause): boolean {
   const last = story.asks[story.asks.length - 1];
   if (!last || !c.subject || (c.subject.kind !== 'object' && c.subject.kind !== 'pronoun') || c.wh || c.object || c.complement || c.roles.length > 0 || c.keywords.length > 0) return false;
+  // 「…死んだら、どっちの墓地に行く？《支配魔法》のほうは？」: after a question of what happens, "and X?" asks what
+  // happens to X — where it ends up (only of an object the story has).
+  if (last.kind === 'outcome') {
+    const before = story.objects.length;
+    const ids = aboutObjects(story, c.subject);
+    if (!ids || story.objects.length > before) return false;
+    for (const id of ids) ask(story, { kind: 'zone', id }, c);
+    return true;
+  }
   const probe = last.kind === 'can-attack' || last.kind === 'can-block';
   if (!probe && !('id' in last)) return false;
   const before = story.objects.length;

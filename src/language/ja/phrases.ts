@@ -17,7 +17,7 @@ import { ATTACK_NOUNS } from './lexicon.ts';
 type Found = { np: NounPhrase; next: number };
 
 /** Thing nouns that name a property of an object or a player. */
-const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total', 'battlefield']);
+const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total', 'battlefield', 'hand', 'graveyard', 'library']);
 
 /** Something that can head (or start) an object phrase. */
 export function objectish(r: JaReader, i: number): boolean {

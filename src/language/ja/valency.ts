@@ -212,8 +212,24 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       existsOn(c);
       return;
     default:
+      if (sufferedPassive(c, to)) return;
       if (v.passive && to) to.prep = 'by';
   }
+}
+
+/**
+ * 「相手に《灰色熊》を破壊された」「相手に頌歌を割られた」: the passive of one who suffers an act (it keeps
+ * its を-object): the に-player did it to that object — the active clause "the opponent destroyed the
+ * Bears". Only with no subject said (a sufferer said as the subject may say whose the object is; left
+ * to the clause as it is).
+ */
+function sufferedPassive(c: Clause, to: RolePhrase | undefined): boolean {
+  const v = c.verb!;
+  if (!v.passive || !to || !isPlayer(to.np) || !c.object || c.subject || !TRANSITIVE.has(v.verb)) return false;
+  c.subject = to.np;
+  dropRole(c, to);
+  v.passive = false;
+  return true;
 }
 
 /**
