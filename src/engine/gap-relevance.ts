@@ -15,7 +15,9 @@
  *   battlefield for any other object, the command zone for an emblem (113.6p); also every zone the
  *   text names (113.6b, 113.6c, 113.6k, 113.6m: "from your graveyard", "in your hand"…), and, for
  *   text about casting, the stack and the hand (113.6d-g) and any attempt to cast the object.
- * - `triggered`: if its trigger event happened while the ability functioned (603.2). "This object"
+ * - `triggered`: if its trigger event happened while the ability functioned (603.2); and, for an
+ *   ability that moves something "until" its source leaves the battlefield (610.3), whenever the
+ *   source leaves the battlefield, since the ability may have resolved before the run began. "This object"
  *   triggers (who 'self') are matched on the object itself, whatever zone the event saw it in
  *   (113.6k: a trigger condition that can't trigger from the battlefield functions where it can,
  *   603.10a: leaves-the-battlefield abilities look back). Others need the object where the ability
@@ -71,6 +73,7 @@ export type GapReason =
   | 'activated'
   | 'functions'
   | 'trigger-event'
+  | 'lasting-effect'
   | 'unknown-trigger'
   | 'not-cast'
   | 'not-activated'
@@ -152,6 +155,9 @@ const ZONE_WORDS: readonly [RegExp, Zone][] = [
   [/\blibrar(y|ies)\b/i, 'library'],
   [/\bexiled?\b/i, 'exile'],
 ];
+
+/** A duration that ends when the ability's own source leaves the battlefield (610.3). */
+const UNTIL_LEAVES = /\buntil (?:this|~|it|that|[A-Z][\w',-]*(?: [\w',-]+)*?) (?:[\w-]+ )?leaves the battlefield\b/i;
 
 function aboutCasting(text: string): boolean {
   return /\bcast\b|\bthis spell\b/i.test(text);
@@ -244,6 +250,10 @@ class Judge {
     return this.h.events.some((e) => (e.kind === 'cast-proposed' && e.object === o.id) || (e.kind === 'zone-changed' && e.object === o.id && e.to === 'battlefield'));
   }
 
+  private leftBattlefield(o: SeenObject): boolean {
+    return this.h.events.some((e) => e.kind === 'zone-changed' && e.object === o.id && e.from === 'battlefield');
+  }
+
   private activated(o: SeenObject, g: Gap): boolean {
     return this.h.events.some((e): e is EventOf<'activated'> => e.kind === 'activated' && e.source === o.id && e.ability.trim() === g.text.trim());
   }
@@ -256,6 +266,10 @@ class Judge {
 
   private triggered(o: SeenObject, g: Gap, t: GapTrigger): Verdict {
     if (t.event === 'unknown') return this.whereItFunctions(o, g, 'unknown-trigger');
+    // "exile … until this leaves the battlefield" (610.3): the ability may have resolved before the
+    // run began (the board as told: "the 2/2 exiled by Banishing Light"), and its second one-shot
+    // effect happens when the object leaves the battlefield, whether or not the trigger event happens here.
+    if (UNTIL_LEAVES.test(g.text) && this.leftBattlefield(o)) return { relevant: true, reason: 'lasting-effect' };
     const zones = functioningZones(o, g);
     for (let i = 0; i < this.h.events.length; i++) {
       const subjects = subjectsOf(this.h.events[i]!, t.event);

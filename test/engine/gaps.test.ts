@@ -64,6 +64,15 @@ const ROWS: Row[] = [
   { name: 'a dies-trigger of a creature that never dies', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'damage', source: null, target: 'b', amount: 1 }] }, refusedOver: null, irrelevant: [[DIES, 'no-trigger-event']] },
   { name: 'the same creature dies', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'destroy', object: 'b' }] }, refusedOver: DIES, reason: 'trigger-event' },
   { name: 'the same creature is exiled (it leaves, but doesn\'t die)', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'exile', object: 'b' }] }, refusedOver: null, irrelevant: [[DIES, 'no-trigger-event']] },
+  // "exile … until this leaves the battlefield" (610.3): the exile may predate the run; leaving ends it.
+  ...([
+    'When this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.',
+    'When Fiend Hunter enters, you may exile another target creature until Fiend Hunter leaves the battlefield.',
+    'When this creature enters, exile up to one target artifact until this creature leaves the battlefield.',
+  ].flatMap((text): Row[] => [
+    { name: `${text.slice(0, 40)}… and its source is destroyed`, scenario: { objects: [bear('e', { gaps: [gap(text, 'triggered', { event: 'enters', who: 'self' })] })], actions: [{ kind: 'destroy', object: 'e' }] }, refusedOver: text, reason: 'lasting-effect' },
+    { name: `${text.slice(0, 40)}… and its source stays`, scenario: { objects: [bear('e', { gaps: [gap(text, 'triggered', { event: 'enters', who: 'self' })] })], actions: [{ kind: 'damage', source: null, target: 'e', amount: 1 }] }, refusedOver: null, irrelevant: [[text, 'no-trigger-event']] },
+  ])),
   {
     name: '"another creature dies" while the watcher is on the battlefield',
     scenario: { objects: [bear('w', { gaps: [gap(OTHER_DIES, 'triggered', { event: 'dies', who: 'another' })] }), bear('v', { controller: 'B' })], actions: [{ kind: 'destroy', object: 'v' }] },
