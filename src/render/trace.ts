@@ -1246,7 +1246,8 @@ function loyaltySentences(r: Resolution, ja: boolean, show: (label: string) => s
 }
 
 /**
- * 701.9a: the discards of the run, one sentence per discarding step. Unseen cards (a hand the
+ * 701.9a: the discards of the run, one sentence per discarding step (and 701.23a, the cards a
+ * search put into a hand from a library nobody described). Unseen cards (a hand the
  * question doesn't describe, or cards drawn from an undescribed library: engine/hand.ts) are said
  * as such, "up to" N when the hand's size is unknown — the run reached its end, so nothing in it
  * needed to know which cards they are.
@@ -1255,6 +1256,16 @@ function discardSentences(resolution: Resolution, ja: boolean, show: (label: str
   const out: string[] = [];
   for (const step of resolution.trace) {
     const p = step.params;
+    if (step.key === 'resolve.search-unseen') {
+      // 701.23a: a tutor's card from a library nobody described.
+      const who = playerName(String(p.player), ja, asker);
+      out.push(
+        ja
+          ? `${who}はライブラリーから探したカード${p.maybe === true ? '（あれば）' : ''}を手札に加えます（ライブラリーの中身が書かれていないので、どのカードかは分かりません。この答えはそれに左右されません）`
+          : `${who} puts the card ${p.maybe === true ? 'they find, if any,' : 'they find'} into their hand (the question doesn't describe that library, so which card it is is unknown; this answer doesn't depend on it)`,
+      );
+      continue;
+    }
     if (step.key !== 'resolve.discard' && step.key !== 'resolve.discard-unseen') continue;
     const cards = Array.isArray(p.cards) ? p.cards.map((c) => show(String(c))) : [];
     const n = step.key === 'resolve.discard-unseen' ? Number(p.count ?? 0) : 0;
