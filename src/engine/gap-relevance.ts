@@ -210,7 +210,7 @@ function subjectsOf(e: GameEvent, t: GapTriggerEvent): (ObjectId | PlayerId)[] |
     case 'draws':
       return e.kind === 'drew' ? (e.card === null ? [e.player] : [e.card, e.player]) : null;
     case 'discards':
-      return e.kind === 'discarded' ? [e.card, e.player] : null;
+      return e.kind === 'discarded' ? (e.card === null ? [e.player] : [e.card, e.player]) : null;
     case 'sacrificed':
       return e.kind === 'sacrificed' ? [e.object] : null;
     case 'counters':

@@ -297,7 +297,9 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const { probeIndex, activePlayer, step } = b.finish(objects, lang);
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}) }));
+  // Issue 11 §2: a question never shows a whole hand (402.1: hidden), so no hand is taken to be empty;
+  // the cards it names there are known, the rest unknown (engine/hand.ts).
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), hand: 'unknown' }));
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
