@@ -95,6 +95,13 @@ const REFUSED: [string, string?][] = [
   ['相手の4/4が自分の3/3をブロックした。それを対象に《巨大化》を唱えた。自分の3/3は死にますか？'],
   // "One of them has deathtouch": which one isn't said; it was given to my 1/1, and their 3/3 "died".
   ['My 1/1 blocks their 3/3. One of them has deathtouch. Does their 3/3 die?', 'One'],
+  // One creature told with two sizes ("my 1/1 … my creature is a 3/3"): two descriptions merged into one
+  // object, the second size silently replacing the first; neither is picked.
+  ['My 1/1 has flying and my creature is a 3/3. I cast Shock on the 3/3. Does it die?', 'my creature is a 3/3'],
+  ['Their 4/4 has trample. Their creature is a 2/2. I cast Shock on their 2/2. Does it die?', 'Their creature is a 2/2'],
+  ['自分の1/1は飛行を持つ。自分のクリーチャーは3/3だ。3/3に《ショック》を撃たれた。死ぬ？', '自分のクリーチャーは3/3だ'],
+  // "my other creatures" with how many not said: one would be invented.
+  ['My 2/2 has flying and my other creatures are 3/3s. They cast Shock on my 2/2. Does it die?', 'my other creatures'],
 ];
 
 /** Answered, and right: [question, what the answer says, verdict]. */
@@ -142,6 +149,12 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['自分の感染を持つ1/1が攻撃、ノーブロック。相手の毒カウンターは何個？', '0 → 1', null],
   // "both my 2/2s" asks about both ("both" before a possessive was dropped, and only the latest was asked about).
   ['Their 3/3 attacks. I block with my 2/2 and my 2/2. Do both my 2/2s die?', 'Your first 2/2 creature dies', 'no'],
+  // "… and my other creature is a 2/2": a new creature, not the one just told (it was merged, indestructible and all).
+  ['My 1/1 is indestructible and my other creature is a 2/2. They cast Shock on the 2/2. Does it die?', 'Your 2/2 creature dies', 'yes'],
+  ['自分の3/3は破壊不能で、自分のもう1体のクリーチャーは2/2だ。相手が2/2に《ショック》を撃った。2/2は死ぬ？', 'あなたの2/2クリーチャーは死亡します', 'yes'],
+  ['Their 3/3 has hexproof and their second creature is a 2/2 with a +1/+1 counter. I cast Shock on the 2/2. Does it die?', "The opponent's 2/2 creature survives", 'no'],
+  // "other" after one of two was named alone: the one not named (asked back when it is not clear which).
+  ['I control a 2/2 and a 4/4. The 2/2 attacks. I cast Shock on my other creature. Does it die?', 'Your 4/4 creature survives', 'no'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {
