@@ -102,6 +102,12 @@ const REFUSED: [string, string?][] = [
   ['自分の1/1は飛行を持つ。自分のクリーチャーは3/3だ。3/3に《ショック》を撃たれた。死ぬ？', '自分のクリーチャーは3/3だ'],
   // "my other creatures" with how many not said: one would be invented.
   ['My 2/2 has flying and my other creatures are 3/3s. They cast Shock on my 2/2. Does it die?', 'my other creatures'],
+  // A counters question with its subject unsaid, or "it", where two creatures could be meant: asked back
+  // (「残る」 went to the latest creature mentioned, the one blocked, and its counters were counted).
+  ['自分の2/2で相手の3/3をブロックした。カウンターは何個残る？'],
+  ['+1/+1カウンターが1個乗った自分の2/2と+1/+1カウンターが2個乗った自分の3/3が攻撃した。カウンターは何個残る？'],
+  ['+1/+1カウンターが2個乗った自分の2/2で相手の3/3をブロックした。それのカウンターは何個残る？', 'それ'],
+  ['My 2/2 blocks their 3/3 with two +1/+1 counters. Does it still have the counters?'],
 ];
 
 /** Answered, and right: [question, what the answer says, verdict]. */
@@ -155,6 +161,10 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['Their 3/3 has hexproof and their second creature is a 2/2 with a +1/+1 counter. I cast Shock on the 2/2. Does it die?', "The opponent's 2/2 creature survives", 'no'],
   // "other" after one of two was named alone: the one not named (asked back when it is not clear which).
   ['I control a 2/2 and a 4/4. The 2/2 attacks. I cast Shock on my other creature. Does it die?', 'Your 4/4 creature survives', 'no'],
+  // 「カウンターは何個残る？」 with no subject said: the creature told with counters, not the latest one mentioned.
+  ['+1/+1カウンターが2個乗った自分の2/2で相手の3/3をブロックした。戦闘後、カウンターは何個残る？', 'あなたの2/2クリーチャーには+1/+1カウンターが2個あります', 'yes'],
+  ['-1/-1カウンターが1個乗った相手の5/5が自分の2/2にブロックされた。カウンターは何個残る？', '対戦相手の5/5クリーチャーには-1/-1カウンターが1個あります', 'yes'],
+  ['+1/+1カウンターが3個乗った自分の1/1が相手の2/2にブロックされた。戦闘後、カウンターは何個残る？', 'あなたの1/1クリーチャーには+1/+1カウンターが3個あります', 'yes'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {
