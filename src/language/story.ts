@@ -113,6 +113,29 @@ export class Story {
 
   beginClause(): void {
     this.clauseStart = this.mentions.length;
+    if (this.clauseStarts[this.clauseStarts.length - 1] !== this.clauseStart) this.clauseStarts.push(this.clauseStart);
+  }
+
+  /** Where each clause's mentions began (for "other": the objects of the latest clause that named any). */
+  private clauseStarts: number[] = [0];
+
+  /**
+   * "Their 2/2 has hexproof and their other creature is a 1/1", "The 2/2 attacks. Does my other creature
+   * die?": what "other" sets a description against — of the objects it fits, those named in the latest
+   * clause that named any of them (the current one included). "Other" means none of these.
+   */
+  contrast(fitting: readonly string[]): string[] {
+    let last = -1;
+    for (let k = this.mentions.length - 1; k >= 0; k--) {
+      if (fitting.includes(this.mentions[k]!)) {
+        last = k;
+        break;
+      }
+    }
+    if (last < 0) return [];
+    const from = [...this.clauseStarts].reverse().find((x) => x <= last) ?? 0;
+    const next = this.clauseStarts.find((x) => x > last) ?? this.mentions.length;
+    return [...new Set(this.mentions.slice(from, next).filter((id) => fitting.includes(id)))];
   }
 
   mention(id: string): void {

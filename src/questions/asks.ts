@@ -184,7 +184,11 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const f = fateOf(view, a.id);
       const o = r.final.objects.find((x) => x.id === f.finalId);
       const n = o?.counters[a.counter] ?? 0;
-      const lead = ja ? `${yes(n > 0)}${label(a.id)}には${a.counter}カウンターが${n}個あります。` : `${yes(n > 0)}${label(a.id)} has ${n} ${a.counter} counter${n === 1 ? '' : 's'}.`;
+      // Counters of other kinds it ends with are said too: 「カウンターは何個残る？」 names no kind, and the
+      // kind told before may be gone while another stays (a -1/-1 counter after 704.5q).
+      const others = Object.entries(o?.counters ?? {}).filter(([k, m]) => k !== a.counter && m > 0);
+      const more = others.length === 0 ? '' : ja ? `（ほかに${others.map(([k, m]) => `${k}カウンターが${m}個`).join('、')}）` : ` (and ${others.map(([k, m]) => `${m} ${k} counter${m === 1 ? '' : 's'}`).join(', ')})`;
+      const lead = ja ? `${yes(n > 0)}${label(a.id)}には${a.counter}カウンターが${n}個あります${more}。` : `${yes(n > 0)}${label(a.id)} has ${n} ${a.counter} counter${n === 1 ? '' : 's'}${more}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'zone': {

@@ -207,6 +207,9 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   // "I bolt them. They're at 17 now.": a total told after what may have changed it (frames/util.ts).
   const later = u.problems.find((p) => p.detail === 'total-after-events');
   if (later && only(u, later.text)) return { code: 'not_understood', message: message(lang, 'total_after_events', { what: quote(later.text) }), parts };
+  // "My 1/1 is indestructible and my creature is a 2/2": one object told with two sizes (frames/facts.ts).
+  const sizes = u.problems.find((p) => p.detail === 'two-sizes');
+  if (sizes && only(u, sizes.text)) return { code: 'not_understood', message: message(lang, 'two_sizes', { what: quote(sizes.text), sizes: (sizes.options ?? []).join(lang === 'ja' ? '、' : ' and ') }), parts };
   const unresolved = u.problems.find((p) => p.kind === 'unresolved');
   if (unresolved && u.problems.length === 1 && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'unresolved', { what: quote(unresolved.text) }), parts };
   return { code: 'not_understood', message: message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts };

@@ -95,6 +95,19 @@ const REFUSED: [string, string?][] = [
   ['相手の4/4が自分の3/3をブロックした。それを対象に《巨大化》を唱えた。自分の3/3は死にますか？'],
   // "One of them has deathtouch": which one isn't said; it was given to my 1/1, and their 3/3 "died".
   ['My 1/1 blocks their 3/3. One of them has deathtouch. Does their 3/3 die?', 'One'],
+  // One creature told with two sizes ("my 1/1 … my creature is a 3/3"): two descriptions merged into one
+  // object, the second size silently replacing the first; neither is picked.
+  ['My 1/1 has flying and my creature is a 3/3. I cast Shock on the 3/3. Does it die?', 'my creature is a 3/3'],
+  ['Their 4/4 has trample. Their creature is a 2/2. I cast Shock on their 2/2. Does it die?', 'Their creature is a 2/2'],
+  ['自分の1/1は飛行を持つ。自分のクリーチャーは3/3だ。3/3に《ショック》を撃たれた。死ぬ？', '自分のクリーチャーは3/3だ'],
+  // "my other creatures" with how many not said: one would be invented.
+  ['My 2/2 has flying and my other creatures are 3/3s. They cast Shock on my 2/2. Does it die?', 'my other creatures'],
+  // A counters question with its subject unsaid, or "it", where two creatures could be meant: asked back
+  // (「残る」 went to the latest creature mentioned, the one blocked, and its counters were counted).
+  ['自分の2/2で相手の3/3をブロックした。カウンターは何個残る？'],
+  ['+1/+1カウンターが1個乗った自分の2/2と+1/+1カウンターが2個乗った自分の3/3が攻撃した。カウンターは何個残る？'],
+  ['+1/+1カウンターが2個乗った自分の2/2で相手の3/3をブロックした。それのカウンターは何個残る？', 'それ'],
+  ['My 2/2 blocks their 3/3 with two +1/+1 counters. Does it still have the counters?'],
 ];
 
 /** Answered, and right: [question, what the answer says, verdict]. */
@@ -142,6 +155,16 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['自分の感染を持つ1/1が攻撃、ノーブロック。相手の毒カウンターは何個？', '0 → 1', null],
   // "both my 2/2s" asks about both ("both" before a possessive was dropped, and only the latest was asked about).
   ['Their 3/3 attacks. I block with my 2/2 and my 2/2. Do both my 2/2s die?', 'Your first 2/2 creature dies', 'no'],
+  // "… and my other creature is a 2/2": a new creature, not the one just told (it was merged, indestructible and all).
+  ['My 1/1 is indestructible and my other creature is a 2/2. They cast Shock on the 2/2. Does it die?', 'Your 2/2 creature dies', 'yes'],
+  ['自分の3/3は破壊不能で、自分のもう1体のクリーチャーは2/2だ。相手が2/2に《ショック》を撃った。2/2は死ぬ？', 'あなたの2/2クリーチャーは死亡します', 'yes'],
+  ['Their 3/3 has hexproof and their second creature is a 2/2 with a +1/+1 counter. I cast Shock on the 2/2. Does it die?', "The opponent's 2/2 creature survives", 'no'],
+  // "other" after one of two was named alone: the one not named (asked back when it is not clear which).
+  ['I control a 2/2 and a 4/4. The 2/2 attacks. I cast Shock on my other creature. Does it die?', 'Your 4/4 creature survives', 'no'],
+  // 「カウンターは何個残る？」 with no subject said: the creature told with counters, not the latest one mentioned.
+  ['+1/+1カウンターが2個乗った自分の2/2で相手の3/3をブロックした。戦闘後、カウンターは何個残る？', 'あなたの2/2クリーチャーには+1/+1カウンターが2個あります', 'yes'],
+  ['-1/-1カウンターが1個乗った相手の5/5が自分の2/2にブロックされた。カウンターは何個残る？', '対戦相手の5/5クリーチャーには-1/-1カウンターが1個あります', 'yes'],
+  ['+1/+1カウンターが3個乗った自分の1/1が相手の2/2にブロックされた。戦闘後、カウンターは何個残る？', 'あなたの1/1クリーチャーには+1/+1カウンターが3個あります', 'yes'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {

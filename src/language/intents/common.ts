@@ -270,6 +270,24 @@ export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null
   return true;
 }
 
+/**
+ * The object a question with its subject left unsaid is about (「戦闘後、カウンターは何個残る？」): the
+ * one its words point to — of `pointed` (e.g. the objects told with counters), the one still on the
+ * battlefield; with none of those, the only creature. Two or more equally possible are asked back
+ * (issue 11 §2), never the latest one mentioned (that was the blocked attacker, not the counters' holder).
+ * Null (and nothing recorded) when the subject was said: the usual reference rules apply then.
+ */
+export function unsaidSubject(story: Story, np: NounPhrase | null, pointed: readonly string[]): string[] | null {
+  if (!np || np.kind !== 'pronoun' || np.chunks.length > 0) return null;
+  const live = (id: string): boolean => story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true;
+  const there = [...new Set(pointed)].filter(live);
+  const creatures = story.objects.filter((o) => live(o.id) && o.types.includes('Creature')).map((o) => o.id);
+  const only = there.length > 0 ? there : creatures;
+  if (only.length === 1) return [only[0]!];
+  story.problem(only.length === 0 ? 'unresolved' : 'ambiguous', np.text, only.length === 0 ? 'what-it-refers-to' : 'which-one', only.map((id) => story.get(id)?.words ?? id));
+  return [];
+}
+
 /** The objects the story put counters on or described with counters. */
 export function countered(story: Story): string[] {
   const ids = new Set<string>();

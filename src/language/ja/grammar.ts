@@ -326,6 +326,11 @@ function readClauses(st: State, list: Item[]): void {
       c.keywords.push(...it.keywords);
       c.chunks.push(...itemChunks(it));
       st.cur.keywordChunks.push(...itemChunks(it));
+      // 「自分の1/1は破壊不能で、自分の2/2は…」: で after the keywords said of an object (the topic) is
+      // the copula's te-form, "is … and": the clause ends there, so the next topic starts a clause of
+      // its own instead of being read as this one's object (as for 「ライフ4で、…」 below).
+      const said = st.cur.args.some((a) => a.np.kind === 'object' && TOPIC.has(roleParticle(a.particles) ?? ''));
+      if (said && it.particles.length === 1 && it.particles[0] === 'で') close(st, copula([], ''), null, null);
       continue;
     }
     if (it.kind === 'verb') {

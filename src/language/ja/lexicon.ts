@@ -300,6 +300,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['他に', A('other')],
   ['ほかに', A('other')],
   ['ほかの', A('other')],
+  // 「残りのクリーチャー」: the one(s) not yet told of, as 他の (refs.ts contrast).
+  ['残りの', A('other')],
   ['同じ', A('same')],
   // 「普通の4/4」「ただの2/2」: a creature with no abilities, which is what a P/T alone describes anyway.
   ['普通の', A('plain')],
