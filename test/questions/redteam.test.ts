@@ -207,7 +207,7 @@ describe('GIVEN a creature whose color or type the question did not give', () =>
  * subject, an ability said without its text dropped.
  */
 describe('GIVEN real cards, in English and Japanese', () => {
-  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ' };
+  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ', 'Turn to Frog': '蛙変化', 'Serra Angel': 'セラの天使' };
   let deps: QuestionDeps = {};
   beforeAll(async () => {
     const cards = await loadRealCards(Object.keys(JA));
@@ -255,6 +255,15 @@ describe('GIVEN real cards, in English and Japanese', () => {
     // 3/3 on the battlefield (it was "can't happen: a chosen target is illegal").
     ['I bolt their 3/3, they cast Counterspell. Does their 3/3 die?', 'survives', 'no'],
     ['相手の3/3に《稲妻》を唱えた。相手は《対抗呪文》を唱えた。相手の3/3は死にますか？', '戦場に残ります', 'no'],
+    // Session 7: a quality said as what remains (「飛行は残りますか」) is asked as "does it still have it" —
+    // it was read as the creature remaining on the battlefield ("はい…戦場に残ります").
+    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行は残りますか？', '飛行を持っていません', 'no'],
+    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。それでも飛行は残ってる？', '飛行を持っていません', 'no'],
+    ['自分の《セラの天使》に《ショック》を唱えた。飛行は残りますか？', '飛行を持っています', 'yes'],
+    ['My opponent casts Turn to Frog on my Serra Angel. Does its flying remain?', "doesn't have flying", 'no'],
+    ['My opponent casts Turn to Frog on my Serra Angel. Does it remain flying?', "doesn't have flying", 'no'],
+    ["My opponent casts Turn to Frog on my Serra Angel. Does Serra Angel's flying stay?", "doesn't have flying", 'no'],
+    ['I cast Shock on my Serra Angel. Does its flying remain?', 'has flying', 'yes'],
   ];
   it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, lang(q), deps);
@@ -291,6 +300,11 @@ describe('GIVEN real cards, in English and Japanese', () => {
     // Counterspell with two spells on the stack: which one it targets is asked back (never "impossible").
     ['I cast Lightning Bolt on their 3/3. In response they cast Shock on my 2/2. Then they cast Counterspell. Does their 3/3 die?', 'needs_detail'],
     ['相手の3/3に《稲妻》を唱えた。それに対応して相手は自分の2/2に《ショック》を唱えた。さらに相手は《対抗呪文》を唱えた。相手の3/3は死にますか？', 'needs_detail'],
+    // Session 7: a quality asked to remain in the negative, or to go away, is not read as survival
+    // (「飛行は残りませんか」 was answered いいえ about the creature).
+    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行は残りませんか？', 'not_understood'],
+    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行はなくなりますか？', 'not_understood'],
+    ['My opponent casts Turn to Frog on my Serra Angel. Does it remain a 4/4?', 'not_understood'],
   ];
   it.each(REFUSED_S5)('THEN %s is refused (%s)', async (q, code) => {
     const r = await answerQuestion(q, lang(q), deps);
