@@ -142,6 +142,10 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['自分の感染を持つ1/1が攻撃、ノーブロック。相手の毒カウンターは何個？', '0 → 1', null],
   // "both my 2/2s" asks about both ("both" before a possessive was dropped, and only the latest was asked about).
   ['Their 3/3 attacks. I block with my 2/2 and my 2/2. Do both my 2/2s die?', 'Your first 2/2 creature dies', 'no'],
+  // A supertype said of a creature is in its name in the reply, so a misread shows ("legendary" was read, never said).
+  ['My legendary 2/2 blocks their 3/3. Does my 2/2 die?', 'Your 2/2 legendary creature dies', 'yes'],
+  ['自分の伝説の2/2が相手の3/3をブロックした。自分の2/2は死にますか？', 'あなたの伝説の2/2クリーチャーは死亡します', 'yes'],
+  ['My snow 2/2 blocks their 1/1. Does my 2/2 die?', 'Your 2/2 snow creature survives', 'no'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {
@@ -207,7 +211,7 @@ describe('GIVEN a creature whose color or type the question did not give', () =>
  * subject, an ability said without its text dropped.
  */
 describe('GIVEN real cards, in English and Japanese', () => {
-  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ', 'Turn to Frog': '蛙変化', 'Serra Angel': 'セラの天使' };
+  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ', 'Turn to Frog': '蛙変化', 'Serra Angel': 'セラの天使', 'Leyline of the Void': '虚空の力線', 'Rest in Peace': '安らかなる眠り' };
   let deps: QuestionDeps = {};
   beforeAll(async () => {
     const cards = await loadRealCards(Object.keys(JA));
@@ -264,6 +268,15 @@ describe('GIVEN real cards, in English and Japanese', () => {
     ['My opponent casts Turn to Frog on my Serra Angel. Does it remain flying?', "doesn't have flying", 'no'],
     ["My opponent casts Turn to Frog on my Serra Angel. Does Serra Angel's flying stay?", "doesn't have flying", 'no'],
     ['I cast Shock on my Serra Angel. Does its flying remain?', 'has flying', 'yes'],
+    // Session 7: "token" before what the token is was dropped ("my token Soldier", 「トークンの2/2」) and
+    // the creature, answered as a card, was "exiled" by Leyline of the Void (a card-only replacement).
+    // A token goes to the graveyard and ceases to exist there (111.7, 704.5d); the reply says both.
+    ['My opponent controls Leyline of the Void. My token Soldier dies. Where does it go?', "put into its owner's graveyard and, being a token, ceases to exist", null],
+    ['My opponent controls Leyline of the Void. My token 2/2 blocks their 3/3. Where does it go?', "put into its owner's graveyard and, being a token, ceases to exist", null],
+    ['My opponent controls Leyline of the Void. My 2/2 blocks their 3/3. Where does it go?', 'ends up in exile', null],
+    ['相手は《虚空の力線》をコントロールしている。自分のトークンの2/2が相手の3/3をブロックした。それはどうなりますか？', '墓地に置かれ、トークンなのでそこで消滅します', null],
+    ['相手は《虚空の力線》をコントロールしている。自分のトークンの1/1の兵士が相手の3/3をブロックした。それはどうなりますか？', '兵士・クリーチャー・トークンは墓地に置かれ', null],
+    ['Rest in Peace is on the battlefield. My token 2/2 blocks their 3/3. Where does it go?', 'put into exile and, being a token, ceases to exist', null],
   ];
   it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, lang(q), deps);
@@ -305,6 +318,8 @@ describe('GIVEN real cards, in English and Japanese', () => {
     ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行は残りませんか？', 'not_understood'],
     ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行はなくなりますか？', 'not_understood'],
     ['My opponent casts Turn to Frog on my Serra Angel. Does it remain a 4/4?', 'not_understood'],
+    // 「トークンである2/2」: the token said in a clause no reading takes is named, not dropped.
+    ['相手は《虚空の力線》をコントロールしている。自分のトークンである2/2が相手の3/3をブロックした。それはどうなりますか？', 'not_understood'],
   ];
   it.each(REFUSED_S5)('THEN %s is refused (%s)', async (q, code) => {
     const r = await answerQuestion(q, lang(q), deps);
