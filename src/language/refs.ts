@@ -257,7 +257,7 @@ export function groupOf(story: Story, np: NounPhrase | null): GroupFilter | null
     controller: whose ? (story.side(whose) === 'A' ? 'you' : 'opponent') : null,
     other: np.adjectives.includes('other'),
     keywords: np.keywords,
-    nontoken: np.adjectives.includes('nontoken') ? true : np.head === 'token' ? false : null,
+    nontoken: np.adjectives.includes('nontoken') ? true : np.head === 'token' || np.adjectives.includes('token') ? false : null,
   };
 }
 

@@ -35,7 +35,7 @@ export type ThingNoun =
   | 'x';
 
 export type Adjective =
-  | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'unblocked' | 'blocked' | 'other' | 'nontoken' | 'legendary' | 'new' | 'old'
+  | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'unblocked' | 'blocked' | 'other' | 'nontoken' | 'token' | 'legendary' | 'new' | 'old'
   | 'same' | 'only' | 'own' | 'still' | 'sick' | 'enchanted' | 'equipped' | 'dead' | 'alive' | 'first' | 'second' | 'both' | 'all'
   | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left' | 'sick' | 'bigger' | 'smaller' | 'colorless'
   /** "plain", 「普通の」: a creature with nothing more than what is said (the engine adds nothing anyway). */

@@ -275,7 +275,7 @@ export class Story {
       damage: d.damage,
       tapped: d.adjectives.includes('tapped'),
       summoningSick: d.adjectives.includes('sick'),
-      token: d.head === 'token',
+      token: d.head === 'token' || d.adjectives.includes('token'),
       abilityTexts: [...d.quotes],
       attachedTo: null,
       zone: 'battlefield',
@@ -389,7 +389,7 @@ export class Story {
     if ((d.power !== null || d.toughness !== null) && o.card !== null && o.power === null) return false;
     if (!d.colors.every((c) => o.colors.includes(c) || o.card !== null)) return false;
     if (!d.keywords.every((k) => o.keywords.some((x) => kwText(x) === kwText(k)) || o.card !== null)) return false;
-    if (d.head === 'token' && !o.token) return false;
+    if ((d.head === 'token' || d.adjectives.includes('token')) && !o.token) return false;
     if ((d.head === 'attacker' || d.head === 'blocker') && this.roles.get(o.id) !== d.head) return false;
     // (A card's types are known from its type line; an object with none said is taken as it is described.)
     if ((d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'blocker' || d.head === 'attacker') && !o.types.includes('Creature') && (o.card === null || o.types.length > 0)) return false;

@@ -165,6 +165,10 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['+1/+1カウンターが2個乗った自分の2/2で相手の3/3をブロックした。戦闘後、カウンターは何個残る？', 'あなたの2/2クリーチャーには+1/+1カウンターが2個あります', 'yes'],
   ['-1/-1カウンターが1個乗った相手の5/5が自分の2/2にブロックされた。カウンターは何個残る？', '対戦相手の5/5クリーチャーには-1/-1カウンターが1個あります', 'yes'],
   ['+1/+1カウンターが3個乗った自分の1/1が相手の2/2にブロックされた。戦闘後、カウンターは何個残る？', 'あなたの1/1クリーチャーには+1/+1カウンターが3個あります', 'yes'],
+  // A supertype said of a creature is in its name in the reply, so a misread shows ("legendary" was read, never said).
+  ['My legendary 2/2 blocks their 3/3. Does my 2/2 die?', 'Your 2/2 legendary creature dies', 'yes'],
+  ['自分の伝説の2/2が相手の3/3をブロックした。自分の2/2は死にますか？', 'あなたの伝説の2/2クリーチャーは死亡します', 'yes'],
+  ['My snow 2/2 blocks their 1/1. Does my 2/2 die?', 'Your 2/2 snow creature survives', 'no'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {
@@ -230,7 +234,7 @@ describe('GIVEN a creature whose color or type the question did not give', () =>
  * subject, an ability said without its text dropped.
  */
 describe('GIVEN real cards, in English and Japanese', () => {
-  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ' };
+  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ', 'Turn to Frog': '蛙変化', 'Serra Angel': 'セラの天使', 'Leyline of the Void': '虚空の力線', 'Rest in Peace': '安らかなる眠り' };
   let deps: QuestionDeps = {};
   beforeAll(async () => {
     const cards = await loadRealCards(Object.keys(JA));
@@ -278,6 +282,24 @@ describe('GIVEN real cards, in English and Japanese', () => {
     // 3/3 on the battlefield (it was "can't happen: a chosen target is illegal").
     ['I bolt their 3/3, they cast Counterspell. Does their 3/3 die?', 'survives', 'no'],
     ['相手の3/3に《稲妻》を唱えた。相手は《対抗呪文》を唱えた。相手の3/3は死にますか？', '戦場に残ります', 'no'],
+    // Session 7: a quality said as what remains (「飛行は残りますか」) is asked as "does it still have it" —
+    // it was read as the creature remaining on the battlefield ("はい…戦場に残ります").
+    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行は残りますか？', '飛行を持っていません', 'no'],
+    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。それでも飛行は残ってる？', '飛行を持っていません', 'no'],
+    ['自分の《セラの天使》に《ショック》を唱えた。飛行は残りますか？', '飛行を持っています', 'yes'],
+    ['My opponent casts Turn to Frog on my Serra Angel. Does its flying remain?', "doesn't have flying", 'no'],
+    ['My opponent casts Turn to Frog on my Serra Angel. Does it remain flying?', "doesn't have flying", 'no'],
+    ["My opponent casts Turn to Frog on my Serra Angel. Does Serra Angel's flying stay?", "doesn't have flying", 'no'],
+    ['I cast Shock on my Serra Angel. Does its flying remain?', 'has flying', 'yes'],
+    // Session 7: "token" before what the token is was dropped ("my token Soldier", 「トークンの2/2」) and
+    // the creature, answered as a card, was "exiled" by Leyline of the Void (a card-only replacement).
+    // A token goes to the graveyard and ceases to exist there (111.7, 704.5d); the reply says both.
+    ['My opponent controls Leyline of the Void. My token Soldier dies. Where does it go?', "put into its owner's graveyard and, being a token, ceases to exist", null],
+    ['My opponent controls Leyline of the Void. My token 2/2 blocks their 3/3. Where does it go?', "put into its owner's graveyard and, being a token, ceases to exist", null],
+    ['My opponent controls Leyline of the Void. My 2/2 blocks their 3/3. Where does it go?', 'ends up in exile', null],
+    ['相手は《虚空の力線》をコントロールしている。自分のトークンの2/2が相手の3/3をブロックした。それはどうなりますか？', '墓地に置かれ、トークンなのでそこで消滅します', null],
+    ['相手は《虚空の力線》をコントロールしている。自分のトークンの1/1の兵士が相手の3/3をブロックした。それはどうなりますか？', '兵士・クリーチャー・トークンは墓地に置かれ', null],
+    ['Rest in Peace is on the battlefield. My token 2/2 blocks their 3/3. Where does it go?', 'put into exile and, being a token, ceases to exist', null],
   ];
   it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, lang(q), deps);
@@ -314,6 +336,13 @@ describe('GIVEN real cards, in English and Japanese', () => {
     // Counterspell with two spells on the stack: which one it targets is asked back (never "impossible").
     ['I cast Lightning Bolt on their 3/3. In response they cast Shock on my 2/2. Then they cast Counterspell. Does their 3/3 die?', 'needs_detail'],
     ['相手の3/3に《稲妻》を唱えた。それに対応して相手は自分の2/2に《ショック》を唱えた。さらに相手は《対抗呪文》を唱えた。相手の3/3は死にますか？', 'needs_detail'],
+    // Session 7: a quality asked to remain in the negative, or to go away, is not read as survival
+    // (「飛行は残りませんか」 was answered いいえ about the creature).
+    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行は残りませんか？', 'not_understood'],
+    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行はなくなりますか？', 'not_understood'],
+    ['My opponent casts Turn to Frog on my Serra Angel. Does it remain a 4/4?', 'not_understood'],
+    // 「トークンである2/2」: the token said in a clause no reading takes is named, not dropped.
+    ['相手は《虚空の力線》をコントロールしている。自分のトークンである2/2が相手の3/3をブロックした。それはどうなりますか？', 'not_understood'],
   ];
   it.each(REFUSED_S5)('THEN %s is refused (%s)', async (q, code) => {
     const r = await answerQuestion(q, lang(q), deps);

@@ -9,6 +9,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
+import { remainsAsk } from './remains.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk } from './fates.ts';
@@ -185,9 +186,10 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'survive':
     case 'destroy':
     case 'kill':
-    case 'remain':
     case 'save':
       return diesAsk(story, c);
+    case 'remain':
+      return remainsAsk(story, c);
     case 'regenerate':
       return regenerateAsk(story, c);
     case 'happen':

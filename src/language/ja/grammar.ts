@@ -74,10 +74,12 @@ interface Building {
   rest: Clause;
   /** The chunks that said the clause's keywords (飛行を得る: 飛行). */
   keywordChunks: number[];
+  /** A keyword was said as the clause's subject or topic (「飛行は残りますか」: は, が, も, って). */
+  keywordTopic: boolean;
 }
 
 function startClause(sentence: number, question: boolean): Building {
-  return { args: [], rest: emptyClause(sentence, question), keywordChunks: [] };
+  return { args: [], rest: emptyClause(sentence, question), keywordChunks: [], keywordTopic: false };
 }
 
 /** Puts one noun phrase where its particle says; `topic` tells whether the subject so far came from は/も. */
@@ -184,7 +186,7 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (!inherited && st.lifeHolder && !clause.subject && clause.verb && OF_LIFE_HOLDER.has(clause.verb.verb)) inherited = st.lifeHolder;
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);
-  const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks });
+  const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic });
   if (contextOnly(st.r, c)) {
     // 「初心者です」「質問なんですが、」「昨日の試合の話です」: nothing about the board is said.
     st.cur = startClause(st.sentence, st.question);
@@ -237,16 +239,16 @@ function shareArguments(prev: Clause, c: Clause): void {
 /** A relative clause: the verb and the arguments before it (not the topic) tell an event about the noun after it. */
 function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<Item, { kind: 'np' }>): void {
   const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '');
-  const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest, keywordChunks: st.cur.keywordChunks };
+  const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic };
   const { clause, marks } = build(rel, verbInfo(it), null, itemChunks(it));
   if (damageRelative(clause, head.np)) {
-    st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [] };
+    st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
     return;
   }
   relativeGap(clause, head.np, marks);
   clause.chunks.push(...phraseChunks(head.np));
-  st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks }));
-  st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [] };
+  st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic }));
+  st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
 }
 
 /**
@@ -326,6 +328,7 @@ function readClauses(st: State, list: Item[]): void {
       c.keywords.push(...it.keywords);
       c.chunks.push(...itemChunks(it));
       st.cur.keywordChunks.push(...itemChunks(it));
+      if (it.particles.some((p) => TOPIC.has(p) || p === 'が')) st.cur.keywordTopic = true;
       // 「自分の1/1は破壊不能で、自分の2/2は…」: で after the keywords said of an object (the topic) is
       // the copula's te-form, "is … and": the clause ends there, so the next topic starts a clause of
       // its own instead of being read as this one's object (as for 「ライフ4で、…」 below).
