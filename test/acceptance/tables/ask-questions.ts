@@ -1790,4 +1790,9 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   // "Who gains the life?": each player's gain, with no yes or no.
   { q: 'My 3/3 with lifelink is blocked by a 1/1. Who gains the life?', cat: 'damage', verdict: null, life: { A: 23 }, says: ['You gain 3 life', 'The opponent gains no life'], rules: ['702.15b'] },
   { q: "Their 2/2 with lifelink attacks me and I don't block. Who gets the life?", cat: 'damage', verdict: null, life: { A: 18, B: 22 }, says: ['The opponent gains 2 life'], rules: ['702.15b'] },
+  // A point after blocks (or attacks) and before combat damage, told as a time: the told order already says it.
+  { q: 'My 2/2 attacks and their 3/3 blocks it. After blocks I cast Giant Growth on my 2/2. Does it survive?', cat: 'combat', verdict: 'yes', objects: { 'your 2/2 creature': bf(5, 5, { damage: 3 }), "the opponent's 3/3 creature": gy }, rules: ['704.5g'] },
+  { q: 'I swing with a 4/4 trampler and they block with a 2/2. After blockers are declared I Shock the 2/2. How much damage do they take?', cat: 'combat', life: { B: 16 }, objects: { "the opponent's 2/2 creature": gy }, rules: ['702.19d'] },
+  { q: 'Their 3/3 attacks me and I block with my 1/4. During declare blockers they give the 3/3 +2/+0 until end of turn. Does my 1/4 die?', cat: 'dies', verdict: 'yes', objects: { 'your 1/4 creature': gy }, rules: ['704.5g'] },
+  { q: 'My 2/2 attacks. After attackers are declared they cast Giant Growth on their 1/1, and it blocks my 2/2. Does my 2/2 die?', cat: 'dies', verdict: 'yes', objects: { 'your 2/2 creature': gy }, rules: ['704.5g'] },
 ];
