@@ -191,6 +191,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
   }),
   /** From here on the story is at this point of the turn structure ("during my opponent's end step I …"). */
   z.strictObject({ kind: z.literal('moment'), moment: momentSchema }),
+  /** "After first-strike damage I …": the first-strike combat damage step is dealt here, the regular one later (510.4). */
+  z.strictObject({ kind: z.literal('first-strike-damage') }),
 ]);
 export type QEvent = z.infer<typeof eventSchema>;
 

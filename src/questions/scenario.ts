@@ -507,6 +507,17 @@ class ActionList {
     );
   }
 
+  /**
+   * "After first-strike damage …": the first combat damage step only (510.4); the rest of combat
+   * damage comes later as usual. The engine stops as told-impossible when no creature in the combat
+   * has first or double strike then, when there is no combat, or when its damage was already dealt.
+   */
+  private firstStrikeDamage(): void {
+    this.resolveStack();
+    this.actions.push({ kind: 'combat-damage', firstStrike: true });
+    if (this.hasTriggers) this.actions.push({ kind: 'resolve', all: true });
+  }
+
   private combatDamage(): void {
     const p = this.probe?.kind;
     if (this.declaredAttack && !this.damageDone && p !== 'can-attack' && p !== 'can-block') {
@@ -772,6 +783,8 @@ class ActionList {
         return;
       case 'moment':
         return this.advanceTo(e.moment);
+      case 'first-strike-damage':
+        return this.firstStrikeDamage();
       case 'cast': {
         // A noninstant spell is cast only in its caster's own main phase with the stack empty (117.1a):
         // one told after the other player's turn began happens on its caster's next turn.

@@ -39,13 +39,24 @@ export function applyClause(story: Story, c: Clause): void {
   const cur = currentMoment(story);
   const fresh = m !== null && JSON.stringify(m.moment) !== JSON.stringify(cur);
   if (m && fresh) story.events.push({ kind: 'moment', moment: m.moment });
+  // "After first-strike damage I …": that damage step is told before the clause's own events (510.4),
+  // kept only if the clause told any; with no attack told before it, the words stay unread (refused).
+  const firstStrike = c.chunks.filter((k) => story.timeAt(k) === 'after-first-strike');
+  const fsAt = story.events.length;
+  const fsFresh = firstStrike.length > 0 && story.events.some((e) => e.kind === 'attack') && !story.events.some((e) => e.kind === 'first-strike-damage');
+  if (fsFresh) story.events.push({ kind: 'first-strike-damage' });
   const before = fingerprint(story);
   const problems = story.problems.length;
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   frame(story, c);
   unsaidAbility(story, c);
+  const did0 = fingerprint(story) !== before;
+  if (fsFresh) {
+    if (!did0) story.events.splice(fsAt, 1);
+    else story.useChunks(firstStrike);
+  }
   if (m) {
-    if (fingerprint(story) === before && fresh) story.events.splice(at, 1);
+    if (!did0 && fresh) story.events.splice(at, 1);
     else story.useChunks(m.chunks);
   }
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
