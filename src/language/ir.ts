@@ -292,6 +292,12 @@ export const irSchema = z.strictObject({
    * Bears", "I target my opponent each time"): the choice its controller makes (603.3d), never guessed.
    */
   triggerTargets: z.array(z.strictObject({ source: z.string(), targets: z.array(target).min(1) })).default([]),
+  /**
+   * Whether the player whose spell or ability is countered "unless its controller pays" (ward,
+   * 702.21a) pays, as the question says ("… and I pay the ward cost", "they don't pay for ward");
+   * absent: not said, and an answer that rests on it is asked back, never assumed.
+   */
+  unlessPaid: z.boolean().optional(),
 });
 export type QuestionIR = z.infer<typeof irSchema>;
 

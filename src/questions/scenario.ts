@@ -294,6 +294,9 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   // is put into a graveyard); what they trigger goes on the stack the next time a player would get
   // priority (603.3, 117.5) and resolves before the question is asked.
   if (b.actions.length === 0) b.settleStart();
+  // A ward cost told as paid (702.21a): every "counter unless its controller pays" resolving is paid
+  // for (608.2c). Not said or declined, none is; the answer asks back if one was countered unpaid.
+  if (q.unlessPaid === true) for (const a of b.actions) if (a.kind === 'resolve' || a.kind === 'pass') a.pay = true;
   const { probeIndex, activePlayer, step } = b.finish(objects, lang);
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
