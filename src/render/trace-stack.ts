@@ -444,15 +444,15 @@ export const STACK_JA: Record<StackKey, Template> = {
   'counter.cant': (f) => `${f.citeLead}${f.who('item')} は打ち消されません：${f.who('by')} はそれを打ち消せません（「できない」が「できる」に優先します）。`,
   'counter.paid': (f) => `${f.citeLead}${f.player('player')} が ${f.v('cost')} を支払いました：${f.who('item')} は ${f.who('by')} によって打ち消されません。`,
   'trigger.triggers': (f) =>
-    `${f.citeLead}${f.who('source')} の能力「${f.v('ability')}」が誘発します（${f.v('cause')}）。コントローラーは${f.player('controller')}です${f.bool('lookBack') ? '。この能力は出来事の直前のゲームの状態を「さかのぼって」見ます' : ''}。次にプレイヤーが優先権を得るときにスタックに置かれます。`,
+    `${f.citeLead}${f.who('source')} の能力「${f.ability('ability')}」が誘発します（${f.v('cause')}）。コントローラーは${f.player('controller')}です${f.bool('lookBack') ? '。この能力は出来事の直前のゲームの状態を「さかのぼって」見ます' : ''}。次にプレイヤーが優先権を得るときにスタックに置かれます。`,
   'trigger.condition-false': (f) =>
     f.p.stage === 'resolution'
-      ? `${f.citeLead}解決時に「${f.v('ability')}」（${f.who('source')}）の「if」条件が満たされていません：何もしません。`
-      : `${f.citeLead}出来事の時点で「${f.v('ability')}」（${f.who('source')}）の「if」条件が満たされていません：誘発しません。`,
+      ? `${f.citeLead}解決時に「${f.ability('ability')}」（${f.who('source')}）の「if」条件が満たされていません：何もしません。`
+      : `${f.citeLead}出来事の時点で「${f.ability('ability')}」（${f.who('source')}）の「if」条件が満たされていません：誘発しません。`,
   'trigger.not-dies': (f) =>
-    `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力「${f.v('ability')}」は誘発しません。`,
+    `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力「${f.ability('ability')}」は誘発しません。`,
   'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${f.v('order')}。`,
-  'trigger.no-targets': (f) => `${f.citeLead}「${f.v('ability')}」（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
+  'trigger.no-targets': (f) => `${f.citeLead}「${f.ability('ability')}」（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
   'trigger.delayed-created': (f) => `${f.citeLead}遅延誘発型能力が作られます：「${f.v('ability')}」（${f.player('controller')}）。一度だけ誘発します。`,
   'turn.step': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}が始まります（アクティブ・プレイヤーは${f.player('player')}）。`,
   'turn.begins': (f) =>

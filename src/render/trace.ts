@@ -289,6 +289,17 @@ export class Fmt {
     return fd ? `裏向きのカード${fd[1]}` : s;
   }
 
+  /**
+   * An ability's text. In Japanese, an ability that is a keyword alone ("Undying", "Ward {2}") is
+   * said by its Japanese name (不死, 護法{2}); rules text stays as written.
+   */
+  ability(name: string): string {
+    const text = this.v(name);
+    if (!this.ja) return text;
+    const k = parseKeyword(text);
+    return k.ok && formatKeyword(k.keyword).toLowerCase() === text.toLowerCase() ? formatKeywordJa(k.keyword) : text;
+  }
+
   /** A plain value: text, a number, a list joined; a missing value as "—". */
   v(name: string): string {
     const x = this.p[name];

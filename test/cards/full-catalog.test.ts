@@ -62,8 +62,7 @@ describe('the full 35k-card catalog', () => {
       `[full catalog] build (stream + join + SQLite): ${Math.round(buildMs)} ms, peak RSS ${peakRss} MB (heap ${before.heapMB} -> ${afterBuild.heapMB} MB); ` +
         `reuse: ${Math.round(reuseMs)} ms, heap ${afterReuse.heapMB} MB, RSS ${afterReuse.rssMB} MB`,
     );
-    expect(buildMs).toBeLessThan(90_000);
-    expect(reuseMs).toBeLessThan(20_000);
+    // How long these take is measured by `npm run bench`, never asserted here.
     // The decompressed oracle file is ~150 MB of JSON: holding it (let alone twice) would show here.
     expect(peakRss - before.rssMB).toBeLessThan(600);
   }, 180_000);
@@ -81,6 +80,5 @@ describe('the full 35k-card catalog', () => {
     const r = c.value.resolve('Serra Angle');
     expect(r.kind === 'found' && r.card.name).toBe('Serra Angel');
     console.log(`[full catalog] in memory: ${Math.round(ms)} ms, heap ${before.heapMB} -> ${after.heapMB} MB`);
-    expect(ms).toBeLessThan(90_000);
   }, 180_000);
 });

@@ -46,3 +46,17 @@ describe('keyword.checked', () => {
     expect(r.text).toContain('that spell or ability');
   });
 });
+
+describe('a triggered keyword ability named in a step', () => {
+  // A keyword alone is said by its Japanese name in Japanese steps; rules text stays as written.
+  it.each([
+    ['Undying', '不死'],
+    ['Persist', '頑強'],
+    ['Ward {2}', '護法{2}'],
+    ['When this creature dies, draw a card.', 'When this creature dies, draw a card.'],
+  ])('%s → %s', (ability, ja) => {
+    const step = (source: string): TraceStep => ({ rules: ['603.4'], key: 'trigger.condition-false', params: { ability, source, stage: 'trigger' } });
+    expect(renderStep(step('Young Wolf'), 'en').text).toContain(`“${ability}”`);
+    expect(renderStep(step('若き狼'), 'ja').text).toContain(`「${ja}」`);
+  });
+});

@@ -38,14 +38,15 @@ describe('WorkerPool', () => {
     const before = p.threadIds();
 
     // While the worker spins, the main thread's event loop keeps running (the gateway isn't stalled).
-    let ticks = 0;
-    const ticker = setInterval(() => (ticks += 1), 50);
+    const order: string[] = [];
+    setTimeout(() => order.push('timer'), 50);
     const started = Date.now();
     const looped = await p.run({ kind: 'loop' });
-    clearInterval(ticker);
+    order.push('run');
     expect(looped).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    // Never before the limit (a slow machine only makes this longer).
     expect(Date.now() - started).toBeGreaterThanOrEqual(700);
-    expect(ticks).toBeGreaterThanOrEqual(5);
+    expect(order).toEqual(['timer', 'run']);
     expect(events).toContainEqual({ kind: 'replaced', reason: 'timeout', threadId: before[0] });
 
     const next = await p.run(echo('after'));
@@ -86,9 +87,7 @@ describe('WorkerPool', () => {
     await Promise.all([p.run(echo('1')), p.run(echo('2'))]);
     const running = [p.run({ kind: 'loop' }), p.run({ kind: 'loop' }), p.run(echo('queued'))];
     await new Promise((r) => setTimeout(r, 200));
-    const started = Date.now();
-    await p.close();
-    expect(Date.now() - started).toBeLessThan(5_000);
+    await p.close(); // resolves once every worker has exited: a stuck one would hang the test
     const settled = await Promise.all(running);
     expect(settled.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['closed', 'closed', 'closed']);
     expect(p.threadIds().every((id) => id === -1)).toBe(true); // a terminated Worker's threadId is -1

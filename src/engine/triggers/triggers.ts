@@ -122,7 +122,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
   const byId = layersOf(run).result.byId;
   const label = source?.o.label ?? 'delayed trigger';
   if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null)) {
-    emit(run, step('trigger.condition-false', ['603.4'], { ability: t.text, source: label, stage: 'trigger' }));
+    emit(run, step('trigger.condition-false', [...(t.rules ?? []), '603.4'], { ability: t.text, source: label, stage: 'trigger' }));
     return false;
   }
   const rules = [...how.rules, ...(t.rules ?? [])];

@@ -101,6 +101,19 @@ const rows: Row[] = [
     keys: ['trigger.condition-false'],
   },
   {
+    name: 'CR 702.93a / 603.4: an undying-style trigger on a creature that had a +1/+1 counter doesn’t trigger, and the step cites the keyword’s own rule beside 603.4',
+    given: game([
+      creature('wolf', 1, 1, { counters: { '+1/+1': 1 } }, {
+        triggers: [{ text: 'Undying', rules: ['702.93a'], event: 'to-graveyard', condition: { kind: 'own-counters', counter: '+1/+1', atMost: 0 }, effects: [{ kind: 'put-onto-battlefield', leftCard: true, underOwner: true, counters: { '+1/+1': 1 } }] }],
+      }),
+    ]),
+    when: [{ kind: 'destroy', object: 'wolf' }, resolveAll],
+    then: (r) => [zoneOf(r, 'wolf'), stackDepth(r)],
+    expected: ['graveyard', 0],
+    rules: ['702.93a', '603.4'],
+    keys: ['trigger.condition-false'],
+  },
+  {
     name: 'CR 603.4: with 40 life it triggers; if life drops below 40 in response it does nothing on resolution (608.2a)',
     given: (() => {
       const g = game([
