@@ -77,6 +77,7 @@ export type GapReason =
   | 'unknown-trigger'
   | 'not-cast'
   | 'not-activated'
+  | 'sacrificed-for-cost'
   | 'not-where-it-functions'
   | 'no-trigger-event'
   | 'abilities-lost'
@@ -293,7 +294,11 @@ class Judge {
         if (this.in(o, new Set<Zone>(['stack']))) return { relevant: true, reason: 'on-stack' };
         return this.was(o, 'cast-proposed') ? { relevant: true, reason: 'cast' } : { relevant: false, reason: 'not-cast' };
       case 'activated':
-        return this.activated(o, g) ? { relevant: true, reason: 'activated' } : { relevant: false, reason: 'not-activated' };
+        if (this.activated(o, g)) return { relevant: true, reason: 'activated' };
+        // Sacrificing its own source is this ability's cost (602.2b, 601.2h): a permanent told as sacrificed
+        // may have been sacrificed to activate it, so the run can't say nobody did.
+        if (sacrificesItself(g.text, o.name) && this.h.events.some((e) => e.kind === 'sacrificed' && e.object === o.id)) return { relevant: true, reason: 'sacrificed-for-cost' };
+        return { relevant: false, reason: 'not-activated' };
       case 'static':
         return this.whereItFunctions(o, g, 'functions');
       case 'triggered':
@@ -360,4 +365,12 @@ export function decideGaps(h: GapHistory): GapReport {
     irrelevant.push(f);
   }
   return { relevant: relevantOnce, irrelevant };
+}
+
+/** Whether an activated ability's cost (the text before its first colon) sacrifices the object it is on ("Sacrifice this creature:", "Sacrifice <its name>:"). */
+function sacrificesItself(text: string, name: string): boolean {
+  const colon = text.indexOf(':');
+  if (colon < 0) return false;
+  const cost = text.slice(0, colon).toLowerCase();
+  return /\bsacrifice (?:this|~)\b/.test(cost) || (name !== '' && cost.includes(`sacrifice ${name.toLowerCase()}`));
 }

@@ -239,7 +239,7 @@ export const TRACE_KEYS = [
   'combat.cant-block.menace',
   /** { object } — a creature that blocks each combat if able could have blocked but didn't (509.1c). */
   'combat.must-block',
-  /** { reason: 'no-combat' | 'attackers-declared' | 'blockers-declared' | 'no-damage-step', action } — a combat action out of sequence. */
+  /** { reason: 'no-combat' | 'attackers-declared' | 'blockers-declared' | 'no-damage-step' | 'no-first-strike-step', action } — a combat action out of sequence. */
   'combat.sequence',
   /** { object, reason: 'total' | 'recipient' | 'trample-lethal' | 'not-assigning' | 'amount', rule, power?, total?, to?, blocker?, because?, amount? } — an illegal damage assignment (510.1e). */
   'combat.assignment-illegal',

@@ -765,7 +765,7 @@ export type CombatAction =
    * has first strike or double strike as it begins, 510.4), or, with `all`, every remaining one.
    * `assignments` are the players' choices (510.1); missing ones use the default policy.
    */
-  | { kind: 'combat-damage'; assignments?: Record<ObjectId, DamageAssignment[]>; all?: boolean; replacementOrder?: string[] }
+  | { kind: 'combat-damage'; assignments?: Record<ObjectId, DamageAssignment[]>; all?: boolean; replacementOrder?: string[]; firstStrike?: boolean }
   /** 506.4: an effect removes a creature (or a planeswalker or battle being attacked) from combat. */
   | { kind: 'remove-from-combat'; object: ObjectId }
   /** 511.3: the end of combat step ends; everything is removed from combat. */

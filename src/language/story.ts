@@ -42,6 +42,8 @@ export class Story {
   readonly poison: { A?: number; B?: number } = {};
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
+  /** A ward ("counter unless its controller pays") cost told as paid or not (702.21a); null: not said. */
+  unlessPaid: boolean | null = null;
   readonly problems: StoryProblem[] = [];
   /** Chunk indices consumed by a frame or an intent. */
   readonly used = new Set<number>();

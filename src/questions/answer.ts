@@ -170,6 +170,12 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
       const ids = idsOf(view, tt.source);
       return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
     });
+    // Countered "unless its controller pays" (ward, 702.21a; 608.2c) with the payment not told as
+    // declined: whether it was paid is the asker's choice, asked back rather than assumed.
+    const unpaid = q.unlessPaid === false ? undefined : resolution.trace.find((st) => st.key === 'counter.countered' && typeof st.params.unpaid === 'string');
+    if (unpaid) return fail('needs_detail', message(lang, 'unless_paid', { cost: String(unpaid.params.unpaid), spell: String(unpaid.params.item) }));
+    // A ward cost told as paid that no ward ability ever asked for: the words meant something else.
+    if (q.unlessPaid === true && !resolution.trace.some((st) => st.key === 'counter.paid')) return fail('not_understood', message(lang, 'not_understood', { parts: lang === 'ja' ? "'支払う'" : "'pay'" }));
     if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
     return { ok: true, value: { built, view } };
   }

@@ -294,6 +294,9 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   // is put into a graveyard); what they trigger goes on the stack the next time a player would get
   // priority (603.3, 117.5) and resolves before the question is asked.
   if (b.actions.length === 0) b.settleStart();
+  // A ward cost told as paid (702.21a): every "counter unless its controller pays" resolving is paid
+  // for (608.2c). Not said or declined, none is; the answer asks back if one was countered unpaid.
+  if (q.unlessPaid === true) for (const a of b.actions) if (a.kind === 'resolve' || a.kind === 'pass') a.pay = true;
   const { probeIndex, activePlayer, step } = b.finish(objects, lang);
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
@@ -507,6 +510,17 @@ class ActionList {
         c.replacements.some((r) => /draw/i.test(JSON.stringify(r))) ||
         /"(?:kind|zone)":"hand"/.test(JSON.stringify(c.object)),
     );
+  }
+
+  /**
+   * "After first-strike damage …": the first combat damage step only (510.4); the rest of combat
+   * damage comes later as usual. The engine stops as told-impossible when no creature in the combat
+   * has first or double strike then, when there is no combat, or when its damage was already dealt.
+   */
+  private firstStrikeDamage(): void {
+    this.resolveStack();
+    this.actions.push({ kind: 'combat-damage', firstStrike: true });
+    if (this.hasTriggers) this.actions.push({ kind: 'resolve', all: true });
   }
 
   private combatDamage(): void {
@@ -774,6 +788,8 @@ class ActionList {
         return;
       case 'moment':
         return this.advanceTo(e.moment);
+      case 'first-strike-damage':
+        return this.firstStrikeDamage();
       case 'cast': {
         // A noninstant spell is cast only in its caster's own main phase with the stack empty (117.1a):
         // one told after the other player's turn began happens on its caster's next turn.

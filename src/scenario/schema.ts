@@ -1248,7 +1248,7 @@ const actionSchema = z.discriminatedUnion(
       kind: z.literal('declare-blockers'),
       blockers: list(z.strictObject({ object: id(), blocks: list(id(), SCENARIO_LIMITS.objects).min(1, { error: 'too_few' }) }, { error: 'object' }), SCENARIO_LIMITS.objects),
     }),
-    z.strictObject({ kind: z.literal('combat-damage'), assignments: assignmentsSchema().optional(), all: bool().optional(), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('combat-damage'), assignments: assignmentsSchema().optional(), all: bool().optional(), replacementOrder: replacementOrder().optional(), firstStrike: bool().optional() }),
     z.strictObject({ kind: z.literal('remove-from-combat'), object: id() }),
     z.strictObject({ kind: z.literal('end-combat') }),
     z.strictObject({ kind: z.literal('fight'), a: id(), b: id(), replacementOrder: replacementOrder().optional() }),

@@ -127,6 +127,10 @@ const ROWS: Row[] = [
   },
   // Activated abilities: only if activated.
   { name: 'an activated ability nobody activates', scenario: { objects: [bear('b', { gaps: [gap('{T}: Scry 1.', 'activated')] })] }, refusedOver: null, irrelevant: [['{T}: Scry 1.', 'not-activated']] },
+  // Sacrificing its own source is the ability's cost (602.2b): a told sacrifice of it may have been that activation.
+  { name: 'a sacrifice-itself ability of a creature that is sacrificed', scenario: { objects: [bear('b', { gaps: [gap('Sacrifice this creature: You gain 4 life.', 'activated')] })], actions: [{ kind: 'sacrifice', object: 'b' }] }, refusedOver: 'Sacrifice this creature: You gain 4 life.', reason: 'sacrificed-for-cost' },
+  { name: 'the same ability of a creature that is destroyed instead', scenario: { objects: [bear('b', { gaps: [gap('Sacrifice this creature: You gain 4 life.', 'activated')] })], actions: [{ kind: 'destroy', object: 'b' }] }, refusedOver: null, irrelevant: [['Sacrifice this creature: You gain 4 life.', 'not-activated']] },
+  { name: 'a tap ability of a creature that is sacrificed', scenario: { objects: [bear('b', { gaps: [gap('{T}: You gain 1 life.', 'activated')] })], actions: [{ kind: 'sacrifice', object: 'b' }] }, refusedOver: null, irrelevant: [['{T}: You gain 1 life.', 'not-activated']] },
   // Characteristics: whenever the object exists in the run (113.6a), wherever it is.
   { name: 'a characteristic the engine can\'t represent, on a card in the library', scenario: { objects: [bear('b', { zone: 'library', gaps: [gap('Its power is the number of cards in your hand.', 'characteristic')] })] }, refusedOver: 'Its power is the number of cards in your hand.', reason: 'exists' },
   // Another face's text (712.8a, 712.8d-f): the engine turns no face up during a run; a modal face is chosen as the card is cast or put onto the battlefield (712.11b, 712.12).

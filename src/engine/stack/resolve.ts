@@ -192,7 +192,7 @@ function counter(run: Run, item: StackItem, ref: string, unlessPaid: { cost: str
   }
   const owner = run.state.objects.find((x) => x.id === target.id)?.owner ?? target.controller;
   record(run, { kind: 'countered', item: target.id, by: item.id }, null);
-  emit(run, step('counter.countered', ['701.6a', '701.6b'], { item: label, by, owner }));
+  emit(run, step('counter.countered', ['701.6a', '701.6b'], { item: label, by, owner, ...(unlessPaid ? { unpaid: unlessPaid.cost } : {}) }));
   countEvent(run);
   removeItem(run, target, true);
 }

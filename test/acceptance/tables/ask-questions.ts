@@ -1800,4 +1800,9 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: '相手の2/2は呪禁を持っていて、相手の残りのクリーチャーは-1/-1カウンターが1個乗った3/3だ。《Pyroclasm》を唱えた。どうなる？', cat: 'dies', verdict: null, objects: { '対戦相手の呪禁の2/2クリーチャー': gy, '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
   // 「Xは破壊不能で、Yは…」: で after a keyword is "is … and"; the next topic is a creature of its own, not X's object.
   { q: '自分の3/3は破壊不能で、自分の2/2は飛行を持つ。《Pyroclasm》を唱えた。2/2は死ぬ？', cat: 'dies', verdict: 'yes', objects: { 'あなたの破壊不能の3/3クリーチャー': bf(3, 3, { damage: 2 }), 'あなたの飛行の2/2クリーチャー': gy }, rules: ['704.5g'] },
+  // A point after blocks (or attacks) and before combat damage, told as a time: the told order already says it.
+  { q: 'My 2/2 attacks and their 3/3 blocks it. After blocks I cast Giant Growth on my 2/2. Does it survive?', cat: 'combat', verdict: 'yes', objects: { 'your 2/2 creature': bf(5, 5, { damage: 3 }), "the opponent's 3/3 creature": gy }, rules: ['704.5g'] },
+  { q: 'I swing with a 4/4 trampler and they block with a 2/2. After blockers are declared I Shock the 2/2. How much damage do they take?', cat: 'combat', life: { B: 16 }, objects: { "the opponent's 2/2 creature": gy }, rules: ['702.19d'] },
+  { q: 'Their 3/3 attacks me and I block with my 1/4. During declare blockers they give the 3/3 +2/+0 until end of turn. Does my 1/4 die?', cat: 'dies', verdict: 'yes', objects: { 'your 1/4 creature': gy }, rules: ['704.5g'] },
+  { q: 'My 2/2 attacks. After attackers are declared they cast Giant Growth on their 1/1, and it blocks my 2/2. Does my 2/2 die?', cat: 'dies', verdict: 'yes', objects: { 'your 2/2 creature': gy }, rules: ['704.5g'] },
 ];
