@@ -101,6 +101,10 @@ function read(story: Story, sentences: Sentence[]): void {
       const bareVerb = last && c.verb !== null && !ownSubject && c.object === null && c.roles.length === 0 && !c.verb.passive;
       const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb);
       story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
+      // "After I cast X, I cast Y", 「Xを唱えた後に、Yを唱えた」: the main clause is told after its "after"
+      // clause, as "then" tells it (frames/util.ts `push`), not while X waits on the stack.
+      const prev = s.clauses[k - 1];
+      if (prev?.sub === 'after' && c.sub === null && !c.times.includes('later') && !c.times.includes('in-response')) c.times.push('later');
       // "Does my 2/2 die? And if it had first strike?", "… What if I cast Giant Growth first?": a condition
       // said in a question after a question was asked is another board for another answer. One story
       // answers every ask of the message, so the first would be answered on the changed board: refused.

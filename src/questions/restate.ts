@@ -314,10 +314,13 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   for (const e of q.events) {
     const text = eventText(e, labels, ja, spellName);
     const response = q.responses?.has(e) === true;
+    const waiting = onStack;
     if (e.kind !== 'cast' && e.kind !== 'activate' && !response) onStack = [];
     const top = onStack[onStack.length - 1];
     // Told "in response": it happens with the spells before it still on the stack; say so.
     if (response) parts.push(ja ? `それに対応して${text}` : `in response, ${text}`);
+    // Told "then": what waited on the stack resolves first; name it when it is one spell or ability.
+    else if (e.kind === 'resolve' && waiting.length === 1) parts.push(ja ? `${waiting[0]}が解決する` : `${waiting[0]} resolves`);
     else if (top !== undefined && (e.kind === 'cast' || e.kind === 'activate')) parts.push(ja ? `${top}がスタックにある間に${text}` : `while ${top} is still on the stack, ${text}`);
     else parts.push(text);
     if (e.kind === 'cast') onStack.push(spellName(e.spell));

@@ -28,9 +28,29 @@ export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them' || np.word === 'he')));
 }
 
+/**
+ * Adds an event the clause told. A spell cast or ability activated while others wait on the stack
+ * goes above them (405.1) only when told "in response"; told "then", "after that", 「その後」,
+ * 「それから」, 「〜てから」, it is cast after they resolved (608.1), as players mean those words: the
+ * stack resolves first, once per clause ("then I cast X and Y" is one moment).
+ */
 export function push(story: Story, e: QEvent, c: Clause): void {
   if (c.times.includes('in-response')) story.responses.add(story.events.length);
+  else if ((e.kind === 'cast' || e.kind === 'activate') && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
+    story.events.push({ kind: 'resolve' });
+    story.sequenced = c;
+  }
   story.events.push(e);
+}
+
+/** How many spells and abilities told before event `at` still wait on the stack: those cast or activated since anything else happened. */
+export function pendingOnStack(story: Story, at: number): number {
+  let onStack = 0;
+  story.events.slice(0, at).forEach((e, k) => {
+    if (e.kind === 'cast' || e.kind === 'activate') onStack++;
+    else if (!story.responses.has(k)) onStack = 0;
+  });
+  return onStack;
 }
 
 /** What the story holds, to tell whether a frame did anything. */

@@ -155,6 +155,8 @@ interface State {
   share: boolean;
   /** The sentence's topic (Xは): the subject of later clauses that say none. */
   topic: NounPhrase | null;
+  /** The clause before ended in 〜てから ("after doing"): the next one happens after it, as told with それから. */
+  afterLink?: boolean;
   /** A topic set off by a comma (「Xは、…」): it belongs to the sentence's last clause. */
   held: Arg | null;
   /** The player a life total was told of (「ライフが2のとき」): who takes, loses or is dead after, unsaid. */
@@ -192,6 +194,9 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
     st.cur = startClause(st.sentence, st.question);
     return;
   }
+  // 「Xを唱えてから、Yを唱えた」: Y is told after X (as 「それから」 says), not while X waits on the stack.
+  if (st.afterLink && !c.times.includes('later') && !c.times.includes('in-response')) c.times.push('later');
+  st.afterLink = morph?.link === 'after';
   if (c.verb || c.subject || c.object || c.chunks.length > 0 || c.wh) st.out.push(c);
   st.lifeHolder = lifeHolderOf(c) ?? st.lifeHolder;
   // Only a subject the words said is shared: the asker left unsaid in one clause is not the next one's.
@@ -230,8 +235,10 @@ function shareArguments(prev: Clause, c: Clause): void {
   if (!prev.verb || !c.verb || prev.verb.verb !== c.verb.verb || prev.verb.passive !== c.verb.passive) return;
   // 「私が3/3に《稲妻》を撃ち、相手が《対抗呪文》を撃った」: another player's act doesn't share the first one's target.
   if (prev.subject?.kind === 'player' && c.subject?.kind === 'player' && prev.subject.player.who !== c.subject.player.who) return;
+  // The clause before is finished (its に may already read 'on', valency.ts); this one is not yet (still 'to').
+  const slot = (p: string): string => (p === 'on' || p === 'onto' ? 'to' : p);
   for (const r of prev.roles) {
-    if (!r.np || c.roles.some((x) => x.prep === r.prep)) continue;
+    if (!r.np || c.roles.some((x) => slot(x.prep) === slot(r.prep))) continue;
     c.roles.push({ ...r, chunks: [] });
   }
 }
@@ -248,6 +255,9 @@ function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<
   relativeGap(clause, head.np, marks);
   clause.chunks.push(...phraseChunks(head.np));
   st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic }));
+  // 「《支配魔法》で奪われてる《セラの天使》」: a state that an event left (〜ている) describes the noun as it
+  // is now — the spell that did it has resolved, so what the clause around it tells comes after.
+  if (it.c.ja.verb!.morph.perfect) st.afterLink = true;
   st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
 }
 

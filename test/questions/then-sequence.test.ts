@@ -1,0 +1,110 @@
+/**
+ * "X, then Y" / 「Xを唱えて、それからY」 (issue 11): a spell told after another with "then", "after
+ * that", "after I cast X", 「その後」「それから」「〜てから」「〜た後に」 is cast once the first one has
+ * resolved (608.1), as players mean those words — it was read as cast while the first waited on the
+ * stack (holding priority, 117.3c), and the answers were confidently wrong (Swords to Plowshares on a
+ * creature just taken with Control Magic gave the life to the old controller). "In response",
+ * 「それに対応して」 keep the spell above the first one (405.1). A state a past event left, told in a
+ * relative clause (「《支配魔法》で奪われている《灰色熊》」), is the board as it is: that spell resolved.
+ * The expected totals are worked out here from the cards' rules text, not taken from the engine.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import type { CardLookup } from '../../src/cards/catalog.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import { loadRealCards } from '../cards/compile-helpers.ts';
+
+/** The cards the rows name, with their Japanese printed names. */
+const JA: Record<string, string> = {
+  'Giant Growth': '巨大化',
+  'Swords to Plowshares': '剣を鍬に',
+  'Control Magic': '支配魔法',
+  Shock: 'ショック',
+  Unsummon: '送還',
+  'Serra Angel': 'セラの天使',
+  'Grizzly Bears': '灰色熊',
+  Skullcrack: '頭蓋割り',
+  'Lightning Helix': '稲妻のらせん',
+};
+
+let deps: QuestionDeps;
+beforeAll(async () => {
+  const cards = [...(await loadRealCards(Object.keys(JA))).values()].map((c) => ({ ...c, ja: [JA[c.name]!] }));
+  deps = {
+    resolveCard: (name: string): Promise<CardLookup> => {
+      const card = cards.find((c) => c.name.toLowerCase() === name.toLowerCase() || c.ja[0] === name);
+      return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
+    },
+    cards: new CardSpotter(
+      cards.flatMap((c) => [
+        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+        { name: c.ja[0]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+      ]),
+    ),
+  };
+}, 120_000);
+
+const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
+
+/** [question, what the restatement must say about the order, what the answer must say] */
+type Row = readonly [string, RegExp, RegExp];
+
+const SEQUENTIAL: Row[] = [
+  // Giant Growth resolved: Swords exiles a 5/5, and its controller (me) gains 5 (Swords to Plowshares).
+  ['I cast Giant Growth on my 2/2, then I cast Swords to Plowshares on it. How much life do I have?', /Giant Growth resolves; you cast Swords to Plowshares/, /^Your life total is 25/],
+  // Control Magic resolved: I control the 2/2 when Swords resolves, so I gain 2.
+  ['I cast Control Magic on their 2/2. Then I cast Swords to Plowshares on it. What is my life total?', /Control Magic resolves; you cast Swords/, /^Your life total is 22/],
+  ['After I cast Giant Growth on their 1/1, I cast Swords to Plowshares on it. What is their life total?', /Giant Growth resolves/, /^The opponent's life total is 24/],
+  ['I cast Giant Growth on their 2/2 and then Shock on it. Does it die?', /Giant Growth resolves; you cast Shock/, /^No\./],
+  // Skullcrack resolved first: players can't gain life this turn, so Helix's 3 life is not gained.
+  ['I cast Skullcrack at my opponent, then I cast Lightning Helix at them. What is my life total?', /Skullcrack resolves/, /^Your life total is 20/],
+  ['自分の2/2に《巨大化》を唱えて、それからその2/2に《剣を鍬に》を唱えた。自分のライフは？', /《巨大化》が解決する/, /^あなたのライフは25/],
+  ['相手の1/1に《巨大化》を唱えてから、その1/1に《ショック》を撃った。1/1は死ぬ？', /《巨大化》が解決する/, /^いいえ/],
+  ['相手の2/2に《支配魔法》を唱えた後に、その2/2に《剣を鍬に》を唱えた。自分のライフは？', /《支配魔法》が解決する/, /^あなたのライフは22/],
+  ['相手の3/3に《支配魔法》を唱えた。その後、その3/3に《剣を鍬に》を唱えた。自分のライフは？', /《支配魔法》が解決する/, /^あなたのライフは23/],
+  ['相手の2/2に《巨大化》を唱え、その後その2/2に《剣を鍬に》を唱えた。相手のライフは？', /《巨大化》が解決する。あなたが対戦相手の2\/2クリーチャーを対象に《剣を鍬に》/, /^対戦相手のライフは25/],
+];
+
+const RESPONSE: Row[] = [
+  // Swords resolves first, exiling a 2/2: its controller gains 2; Giant Growth then has no target.
+  ['I cast Giant Growth on their 2/2. In response I cast Swords to Plowshares on it. What is their life total?', /in response, you cast Swords/, /^The opponent's life total is 22/],
+  ['I cast Control Magic on their 3/3. In response I cast Swords to Plowshares on it. What is my life total?', /in response, you cast Swords/, /^Your life total is 20/],
+  ['相手の2/2に《巨大化》を唱えた。それに対応して、その2/2に《ショック》を撃った。2/2は死ぬ？', /それに対応して/, /^はい/],
+];
+
+const STATE: Row[] = [
+  // The Bears are the opponent's (Control Magic resolved): Swords gives the opponent 2 life, not me.
+  ['相手の《支配魔法》で奪われている自分の《灰色熊》に《剣を鍬に》を唱えた。自分のライフは？', /《支配魔法》が解決する/, /^あなたのライフは20/],
+  ['相手の《支配魔法》で奪われてる私の《セラの天使》を《送還》したら、どうなる？', /《支配魔法》が解決する。あなたが/, /手札/],
+  ['相手の《支配魔法》で奪われている自分の《灰色熊》に《剣を鍬に》を唱えた。相手のライフは？', /《支配魔法》が解決する/, /^対戦相手のライフは22/],
+];
+
+describe('GIVEN a spell told "then" / 「その後」 after another THEN it is cast after the first resolved (608.1)', () => {
+  it.each(SEQUENTIAL)('%s', async (q, understood, answer) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toMatch(understood);
+    expect(r.value.understood).not.toMatch(/still on the stack|スタックにある間に/);
+    expect(r.value.answer).toMatch(answer);
+  });
+});
+
+describe('GIVEN a spell told "in response" THEN it is cast above the first (405.1)', () => {
+  it.each(RESPONSE)('%s', async (q, understood, answer) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toMatch(understood);
+    expect(r.value.answer).toMatch(answer);
+  });
+});
+
+describe('GIVEN a state a past spell left, told in a relative clause THEN that spell has resolved', () => {
+  it.each(STATE)('%s', async (q, understood, answer) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toMatch(understood);
+    expect(r.value.understood).not.toMatch(/スタックにある間に/);
+    expect(r.value.answer).toMatch(answer);
+  });
+});
