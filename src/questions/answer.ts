@@ -16,7 +16,7 @@ import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
 import { describeProblem } from '../scenario/schema.ts';
 import { answerFor, renderEngineError, renderStep } from '../render/trace.ts';
-import type { Ask, ParsedQuestion, QuestionError, Side } from './types.ts';
+import type { Ask, ParsedQuestion, QEvent, QuestionError, Side } from './types.ts';
 import { implyAttacker, questionScenario } from './scenario.ts';
 import { withMoveMade } from './if-it-does.ts';
 import type { ModeSpecLike, QuestionScenario } from './scenario.ts';
@@ -333,6 +333,21 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
       }
     }
   }
+  // Spells told one after another with no word for when ("I cast X. I cast Y.", "I cast X and Y"):
+  // taken as told — the later one above the earlier on the stack (405.1) — but the asker may have
+  // meant "after X resolved" (608.1). Tried that way too; when it can happen and answers differently,
+  // asked back (issue 11 §2). "then" / 「その後」 and "in response" / 「対応して」 were read already.
+  const sequenced = inSequence(q);
+  if (sequenced !== null) {
+    const askBack = fail('needs_detail', message(lang, 'stack_order', { first: sequenced.first.map((id) => labels.get(id) ?? id).join(ja ? '、' : ', '), next: labels.get(sequenced.next) ?? sequenced.next, verb: sequenced.cast ? (ja ? '唱えた' : 'cast') : ja ? '起動した' : 'activated' }));
+    for (const plan of plans) {
+      const r = await runOnce(sequenced.q, lang, plan, variants[0]!, runner, optional);
+      if (!r.ok) continue; // the story can't happen that way: not a reading of it
+      for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
+        if (answerAsk(a, r.value.view, sequenced.q, lang).value !== results[q.asks.indexOf(a)]!.value) return askBack;
+      }
+    }
+  }
   const notes: string[] = [];
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
@@ -442,4 +457,28 @@ function dividedByDefault(resolution: Resolution): boolean {
     const kinds = s.params['recipientKinds'];
     return Array.isArray(kinds) && kinds.filter((k) => k !== 'player').length > 1;
   });
+}
+
+/**
+ * The question with "after they resolved" put before every spell or ability told while others
+ * waited on the stack with no word saying it responds to them; null when there is none. (The first
+ * such one names the ask-back.) A premise cast (a permanent said to be cast) is no such spell.
+ */
+function inSequence(q: ParsedQuestion): { q: ParsedQuestion; first: string[]; next: string; cast: boolean } | null {
+  const events: QEvent[] = [];
+  let waiting: string[] = [];
+  let named: { first: string[]; next: string; cast: boolean } | null = null;
+  for (const e of q.events) {
+    const response = q.responses?.has(e) === true;
+    const stacks = e.kind === 'cast' || e.kind === 'activate';
+    if (stacks && waiting.length > 0 && !response && !(e.kind === 'cast' && e.premise === true)) {
+      named ??= { first: [...waiting], next: e.kind === 'cast' ? e.spell : e.source, cast: e.kind === 'cast' };
+      events.push({ kind: 'resolve' });
+      waiting = [];
+    } else if (!stacks && !response) waiting = [];
+    if (e.kind === 'cast') waiting.push(e.spell);
+    if (e.kind === 'activate') waiting.push(e.source);
+    events.push(e);
+  }
+  return named ? { q: { ...q, events }, ...named } : null;
 }

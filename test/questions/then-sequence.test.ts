@@ -108,3 +108,35 @@ describe('GIVEN a state a past spell left, told in a relative clause THEN that s
     expect(r.value.answer).toMatch(answer);
   });
 });
+
+/** Told one after another with no word for when, and the answer differs between the readings: asked back. */
+const UNSAID: string[] = [
+  'I cast Control Magic on their 3/3. I cast Swords to Plowshares on it. What is my life total?',
+  'I cast Giant Growth on my 2/2. They cast Shock on it. Does it die?',
+  'I cast Giant Growth and Swords to Plowshares on my 2/2. How much life do I gain?',
+  '相手の3/3に《支配魔法》を唱えた。その3/3に《剣を鍬に》を唱えた。自分のライフは？',
+  '自分の2/2に《巨大化》を唱えた。相手がその2/2に《ショック》を撃った。2/2は死ぬ？',
+];
+
+/** The other reading can't happen (the first spell took the creature away): the story as told is the one. */
+const ONE_READING: Row[] = [
+  ['My opponent casts Shock on my 2/2. I cast Giant Growth on it. Does it survive?', /while Shock is still on the stack/, /^Yes\./],
+  ['対戦相手が自分の2/2に《ショック》を唱えた。その2/2に《巨大化》を唱えた。2/2は生き残る？', /《ショック》がスタックにある間に/, /^はい/],
+  ['I cast Swords to Plowshares on their 3/3. They cast Giant Growth on it. How much life do they gain?', /while Swords to Plowshares is still on the stack/, /^The opponent's life total is 26/],
+];
+
+describe('GIVEN two spells told in order with no word for when, and the order matters THEN asked back', () => {
+  it.each(UNSAID)('%s', async (q) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    expect(r.ok, r.ok ? r.value.answer : '').toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('needs_detail');
+    expect(r.error.message).toMatch(/resolved when|解決していたかどうか/);
+  });
+  it.each(ONE_READING)('%s', async (q, understood, answer) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toMatch(understood);
+    expect(r.value.answer).toMatch(answer);
+  });
+});

@@ -1805,4 +1805,10 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: 'I swing with a 4/4 trampler and they block with a 2/2. After blockers are declared I Shock the 2/2. How much damage do they take?', cat: 'combat', life: { B: 16 }, objects: { "the opponent's 2/2 creature": gy }, rules: ['702.19d'] },
   { q: 'Their 3/3 attacks me and I block with my 1/4. During declare blockers they give the 3/3 +2/+0 until end of turn. Does my 1/4 die?', cat: 'dies', verdict: 'yes', objects: { 'your 1/4 creature': gy }, rules: ['704.5g'] },
   { q: 'My 2/2 attacks. After attackers are declared they cast Giant Growth on their 1/1, and it blocks my 2/2. Does my 2/2 die?', cat: 'dies', verdict: 'yes', objects: { 'your 2/2 creature': gy }, rules: ['704.5g'] },
+  // A spell told "then" / 「それから」「〜てから」 after another is cast once the first resolved (608.1): the
+  // pump is on the creature before the damage spell is even cast.
+  { q: 'I cast Giant Growth on my 2/2, then I cast Shock on it. Does it die?', cat: 'casting', verdict: 'no', objects: { 'your 2/2 creature': bf(5, 5, { damage: 2 }) }, rules: ['608.1'] },
+  { q: 'I cast Giant Growth on their 1/1. Then I cast Lightning Bolt on it. Does it die?', cat: 'casting', verdict: 'no', objects: { "the opponent's 1/1 creature": bf(4, 4, { damage: 3 }) }, rules: ['608.1'] },
+  { q: '自分の2/2に《Giant Growth》を唱えて、それからその2/2に《Shock》を撃った。2/2は死ぬ？', cat: 'casting', verdict: 'no', objects: { 'あなたの2/2クリーチャー': bf(5, 5, { damage: 2 }) }, rules: ['608.1'] },
+  { q: '相手の2/2に《Giant Growth》を唱えてから、その2/2に《Lightning Bolt》を唱えた。2/2は死ぬ？', cat: 'casting', verdict: 'no', objects: { '対戦相手の2/2クリーチャー': bf(5, 5, { damage: 3 }) }, rules: ['608.1'] },
 ];
