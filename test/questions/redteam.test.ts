@@ -234,7 +234,7 @@ describe('GIVEN a creature whose color or type the question did not give', () =>
  * subject, an ability said without its text dropped.
  */
 describe('GIVEN real cards, in English and Japanese', () => {
-  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ', 'Turn to Frog': '蛙変化', 'Serra Angel': 'セラの天使', 'Leyline of the Void': '虚空の力線', 'Rest in Peace': '安らかなる眠り' };
+  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ', 'Turn to Frog': '蛙変化', 'Serra Angel': 'セラの天使', 'Leyline of the Void': '虚空の力線', 'Rest in Peace': '安らかなる眠り', 'Control Magic': '支配魔法', Unsummon: '送還', Pacifism: '平和な心' };
   let deps: QuestionDeps = {};
   beforeAll(async () => {
     const cards = await loadRealCards(Object.keys(JA));
@@ -282,6 +282,12 @@ describe('GIVEN real cards, in English and Japanese', () => {
     // 3/3 on the battlefield (it was "can't happen: a chosen target is illegal").
     ['I bolt their 3/3, they cast Counterspell. Does their 3/3 die?', 'survives', 'no'],
     ['相手の3/3に《稲妻》を唱えた。相手は《対抗呪文》を唱えた。相手の3/3は死にますか？', '戦場に残ります', 'no'],
+    // Session 7: 「相手の《支配魔法》がついた私の3/3」 — the possessive before the Aura is the Aura's; the
+    // 3/3 is mine (it was the opponent's, and "whose hand?" then named the wrong owner).
+    ['相手の《支配魔法》がついた私の3/3に《送還》を唱えた。3/3は誰の手札に戻る？', 'オーナー（あなた）の手札に戻ります', 'yes'],
+    ['相手の《平和な心》がついた自分の3/3は攻撃できる？', 'あなたの3/3クリーチャーは攻撃できません', 'no'],
+    ['私の《怨恨》がついた相手の2/2のパワーは？', '対戦相手の2/2クリーチャーは4/2です', null],
+    ['My opponent cast Control Magic on my 3/3 earlier. I cast Unsummon on the 3/3. Whose hand does it go to?', "its owner's hand", null],
     // Session 7: a quality said as what remains (「飛行は残りますか」) is asked as "does it still have it" —
     // it was read as the creature remaining on the battlefield ("はい…戦場に残ります").
     ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行は残りますか？', '飛行を持っていません', 'no'],
