@@ -297,3 +297,50 @@ describe('GIVEN real cards, in English and Japanese', () => {
     expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
   });
 });
+
+/**
+ * Session 7 (issue 11), over real cards: a creature that dies and "comes back" — a return the rules make
+ * (persist 702.79a, undying 702.93a) is checked against the run, never invented; "it" after a return is the
+ * new object (400.7); and state-based actions happen at once (704.3), so counters that cancel (704.5q) are
+ * still on a creature that dies in the same check, which its undying or persist looks back at (603.10a).
+ */
+describe('GIVEN real cards that die and come back, in English and Japanese', () => {
+  const JA: Record<string, string> = { 'Kitchen Finks': '台所の嫌がらせ屋', 'Young Wolf': '若き狼', 'Doubling Season': '倍増の季節', 'Rest in Peace': '安らかなる眠り', 'Hardened Scales': '硬化した鱗', 'Grizzly Bears': '灰色熊' };
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    const cards = await loadRealCards(Object.keys(JA));
+    const byName = new Map<string, CardRecord>();
+    for (const c of cards.values()) {
+      byName.set(c.name.toLowerCase(), c);
+      byName.set(JA[c.name]!, c);
+    }
+    deps = {
+      resolveCard: (name: string): Promise<CardLookup> => {
+        const card = byName.get(name.toLowerCase()) ?? byName.get(name);
+        return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
+      },
+      cards: new CardSpotter([...cards.values()].flatMap((c) => [
+        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+        { name: JA[c.name]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+      ])),
+    };
+  }, 120_000);
+
+  /** [question, what the answer says, verdict]. */
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    // C: 704.3 — the Wolf dies with its +1/+1 counter still on it (the -1/-1 counters cancel it only if it stays).
+    ['My Young Wolf has a +1/+1 counter on it. It blocks their attacking 2/2 creature with infect. Does Young Wolf return to the battlefield?', "doesn't come back", 'no'],
+    ['My Young Wolf with two +1/+1 counters on it attacks and is blocked by their 3/3 wither creature. Does it come back?', "doesn't come back", 'no'],
+    ['My Kitchen Finks with a +1/+1 counter on it attacks and is blocked by a 1/1 with wither and a 2/2. Does Kitchen Finks come back?', "doesn't come back", 'no'],
+    ['+1/+1カウンターが1個乗った《若き狼》で攻撃し、相手の感染を持つ3/3にブロックされた。《若き狼》は戦場に戻る？', '戦場に戻りません', 'no'],
+    ['+1/+1カウンターが乗った自分の《台所の嫌がらせ屋》が攻撃して、相手の萎縮を持つ1/1と相手の2/2にブロックされた。《台所の嫌がらせ屋》は戻ってくる？', '戦場に戻りません', 'no'],
+    // (With no counter on it, the Wolf does come back.)
+    ['自分の《若き狼》が相手の感染を持つ2/2にブロックされた。《若き狼》は戻ってくる？', '戦場に戻ります', 'yes'],
+  ];
+  it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+  });
+});

@@ -113,6 +113,28 @@ const rows: Row[] = [
     rules: ['702.93a', '603.4'],
     keys: ['trigger.condition-false'],
   },
+  // 704.3: state-based actions happen at the same time — a creature that dies to 704.5f in the check that would
+  // also cancel its counters (704.5q) leaves with both, which its own undying/persist looks back at (603.10a).
+  ...(
+    [
+      ['undying', '702.93a', '+1/+1', '-1/-1', { '+1/+1': 1 }, 0, 2, 'graveyard'],
+      ['undying', '702.93a', '+1/+1', '-1/-1', { '+1/+1': 2 }, 0, 3, 'graveyard'],
+      ['persist', '702.79a', '-1/-1', '-1/-1', { '+1/+1': 1 }, 1, 1, 'graveyard'],
+      ['undying', '702.93a', '+1/+1', '-1/-1', {}, 0, 1, 'battlefield'],
+    ] as const
+  ).map(([kw, rule, own, other, counters, damage, given, fate]): Row => ({
+    name: `CR 704.3, 704.5q, ${rule}: a 1/1 with ${kw}, counters ${JSON.stringify(counters)} and ${damage} damage WHEN it gets ${given} ${other} counter(s) and dies THEN it ${fate === 'graveyard' ? 'dies with both kinds of counters (no return)' : 'comes back'}`,
+    given: game([
+      creature('c', 1, 1, { counters: { ...counters }, damage }, {
+        triggers: [{ text: kw, rules: [rule], event: 'to-graveyard', condition: { kind: 'own-counters', counter: own, atMost: 0 }, effects: [{ kind: 'put-onto-battlefield', leftCard: true, underOwner: true, counters: { [own]: 1 } }] }],
+      }),
+    ]),
+    when: [{ kind: 'add-counters', target: 'c', counter: other, amount: given }, resolveAll],
+    then: (r) => [zoneOf(r, 'c'), stackDepth(r)],
+    expected: [fate, 0],
+    rules: fate === 'graveyard' ? [damage > 0 ? '704.5g' : '704.5f', '603.4'] : ['704.5f', rule],
+    notRules: fate === 'graveyard' ? ['704.5q'] : [],
+  })),
   {
     name: 'CR 603.4: with 40 life it triggers; if life drops below 40 in response it does nothing on resolution (608.2a)',
     given: (() => {
