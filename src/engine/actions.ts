@@ -247,6 +247,7 @@ export function performAction(run: Run, action: Action): void {
     case 'return-to-hand':
       return move(run, currentObject(run, action.object), 'hand', 'action.return-to-hand', ['400.3'], action.replacementOrder ?? null);
     case 'move': {
+      if (action.premise === true) return toldMove(run, action.object, action.to);
       if (alreadyMoved(run, action.object, action.to)) return;
       const o = currentObject(run, action.object);
       if (action.to === 'battlefield' && o.printed.subtypes.some((s) => s.toLowerCase() === 'aura')) {
@@ -309,6 +310,29 @@ function alreadyMoved(run: Run, ref: ObjectId, to: Zone): boolean {
   const label = run.state.objects.find((o) => cardIdOf(o.id) === cardIdOf(ref))?.label ?? ref;
   emit(run, step('event.no-effect', ['400.7'], { object: label, reason: 'already-there', zone: to }));
   return true;
+}
+
+/**
+ * A move told as something the rules did ("it dies and comes back"): nothing is moved here. It holds when the
+ * run has put the card into that zone since the object the reference names left (a persist or undying
+ * return, 702.79a, 702.93a — even one it left again since, as a 1/0 does, 704.5f). Otherwise the story says
+ * something the run did not do, and it stops: "can't happen" when a modelled ability of the card returns it
+ * and didn't here (its condition failed, 603.4, or the card never died, 700.4), unmodelled when none
+ * would — a second move made up to fit the words would be a guess about a new object (400.7).
+ */
+function toldMove(run: Run, ref: ObjectId, to: Zone): void {
+  const card = cardIdOf(ref);
+  const left = run.events.findIndex((e) => e.kind === 'zone-changed' && e.object === ref);
+  const made = left >= 0 && run.events.slice(left + 1).some((e) => e.kind === 'zone-changed' && cardIdOf(e.object) === card && e.to === to);
+  if (made) return;
+  const now = findObject(run.state, ref) ?? run.state.objects.filter((o) => cardIdOf(o.id) === card).at(-1);
+  if (!now) halt('bad_reference', 'error.bad-reference', { reference: ref, what: 'object' });
+  const returning = (now.printed.triggers ?? []).filter((t) => t.effects.some((e) => e.kind === 'put-onto-battlefield'));
+  if (to === 'battlefield' && returning.length > 0) {
+    const rules = [...new Set(returning.flatMap((t) => t.rules ?? []))];
+    halt('illegal_action', 'error.illegal-action', { reason: 'not-returned', id: now.label, rule: (rules.length > 0 ? rules : ['603.4']).join(', ') });
+  }
+  halt('unmodelled', 'error.illegal-action', { reason: 'nothing-returns', id: now.label, rule: '400.7' });
 }
 
 /** 506.4: an effect removes a creature, or a planeswalker or battle being attacked, from combat. */

@@ -336,11 +336,38 @@ describe('GIVEN real cards that die and come back, in English and Japanese', () 
     ['+1/+1カウンターが乗った自分の《台所の嫌がらせ屋》が攻撃して、相手の萎縮を持つ1/1と相手の2/2にブロックされた。《台所の嫌がらせ屋》は戻ってくる？', '戦場に戻りません', 'no'],
     // (With no counter on it, the Wolf does come back.)
     ['自分の《若き狼》が相手の感染を持つ2/2にブロックされた。《若き狼》は戻ってくる？', '戦場に戻ります', 'yes'],
+    // B1: "comes back" is the card's own return, as the engine made it — never a second, invented one.
+    ['My Kitchen Finks dies and comes back. What are its power and toughness?', '2/1', null],
+    ['《若き狼》が死んで戻ってきた。パワーとタフネスは？', '2/2', null],
+    ['I control Doubling Season. My Young Wolf dies and comes back. What is its power?', '3/3', null],
+    // Doubling Season: persist returns it with two -1/-1 counters (122.6, 614.1c), a 1/0 that dies (704.5f): 22 life, not 24.
+    ['I control Doubling Season. My Kitchen Finks dies and comes back. How much life do I have?', '22', null],
+    ['《倍増の季節》をコントロールしている。《台所の嫌がらせ屋》が死んで戻ってきた。自分のライフは？', '22', null],
+    ['I control Doubling Season. My Kitchen Finks dies and comes back. What are its power and toughness?', 'no longer on the battlefield', null],
   ];
   it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, lang(q), deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.answer).toContain(says);
     expect(r.value.verdict).toBe(verdict);
+  });
+
+  /** [question, the refusal code, what the refusal says]. */
+  const REFUSED: [string, string, string][] = [
+    // The card's own return didn't happen (it had the counter, 702.79a, 702.93a; or it was exiled and never
+    // died, 614.6, 700.4): the story as told can't happen — it was answered as if it came back.
+    ['My Young Wolf with a +1/+1 counter on it dies and then comes back. What are its power and toughness?', 'impossible', 'does not come back'],
+    ['My Kitchen Finks has a -1/-1 counter on it. It dies and comes back. Is it a 2/1?', 'impossible', '702.79a'],
+    ['+1/+1カウンターが乗った《若き狼》が死んで戻ってきた。パワーは？', 'impossible', '702.93a'],
+    ['Rest in Peace is on the battlefield. My Young Wolf dies and comes back. What is its power?', 'impossible', 'does not come back'],
+    ['《安らかなる眠り》がある。《若き狼》が死んで戻ってきた。パワーとタフネスは？', 'impossible', '戻ってきません'],
+    // Nothing modelled returns it: what does is not said, and not made up.
+    ['My Grizzly Bears dies and comes back. What is its power?', 'unmodelled', 'what would is not said'],
+    ['《灰色熊》が死んで戻ってきた。パワーは？', 'unmodelled', '書かれていません'],
+  ];
+  it.each(REFUSED)('THEN %s is refused (%s)', async (q, code, says) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
+    if (!r.ok) expect(r.error.message).toContain(says);
   });
 });

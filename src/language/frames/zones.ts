@@ -110,7 +110,9 @@ export function comeBack(story: Story, c: Clause): boolean {
   }
   useRole(story, c, 'to', 'onto', 'on');
   if (np === c.object) story.use(c.subject);
-  push(story, { kind: 'return', ids }, c);
+  // "comes back", 「戻ってきた」: no effect is said to return it, so what does is the rules' own (a persist
+  // return), checked against the run; "it is returned to the battlefield" tells an effect that does.
+  push(story, v.verb === 'come-back' ? { kind: 'return', ids, premise: true } : { kind: 'return', ids }, c);
   return true;
 }
 

@@ -4,7 +4,8 @@
  * receive priority (603.3, 117.5) in APNAP order (603.3b); intervening "if" (603.4, 608.2a);
  * delayed (603.7) and reflexive (603.12) triggers; no legal target (603.3d).
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../../src/engine/index.ts';
 import type { TriggeredAbility } from '../../../src/engine/types.ts';
 import { anyTarget, cast, checkRow, creature, creatureTarget, game, instant, lifeOf, obj, resolveAll, resolveTop, sorcery, stackDepth, theirs, zoneOf } from './kit.ts';
 import type { Row } from './kit.ts';
@@ -247,4 +248,25 @@ const rows: Row[] = [
 
 describe('triggered abilities (603)', () => {
   for (const row of rows) checkRow(row);
+});
+
+/**
+ * A move told as the rules' own ("it dies and comes back", premise): checked against the run, never made (400.7).
+ */
+describe('GIVEN a return told as having happened (a premise move)', () => {
+  const undying = (id: string, counters: Record<string, number> = {}) =>
+    creature(id, 1, 1, { counters }, { triggers: [{ text: 'Undying', rules: ['702.93a'], event: 'to-graveyard', condition: { kind: 'own-counters', counter: '+1/+1', atMost: 0 }, effects: [{ kind: 'put-onto-battlefield', leftCard: true, underOwner: true, counters: { '+1/+1': 1 } }] }] });
+  const back = { kind: 'move', object: 'c', to: 'battlefield', premise: true } as const;
+  const rows: [string, ReturnType<typeof game>, string | null][] = [
+    ['its undying returned it: nothing more is moved', game([undying('c')]), null],
+    ['it had a +1/+1 counter (702.93a): the run stops, "can\'t happen"', game([undying('c', { '+1/+1': 1 })]), 'illegal_action'],
+    ['no ability of it returns it: the run stops, unmodelled', game([creature('c', 2, 2)]), 'unmodelled'],
+  ];
+  it.each(rows)('WHEN %s', (_n, given, code) => {
+    const r = resolve(given, [{ kind: 'move', object: 'c', to: 'graveyard' }, resolveAll, back]);
+    expect(r.error?.code ?? null).toBe(code);
+    if (code === null) expect(r.final.objects.filter((o) => o.id.startsWith('c') && o.zone === 'battlefield').length).toBe(1);
+    // Never an invented second move onto the battlefield.
+    expect(r.events.filter((e) => e.kind === 'zone-changed' && e.to === 'battlefield').length).toBe(code === null ? 1 : 0);
+  });
 });
