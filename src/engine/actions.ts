@@ -248,8 +248,10 @@ export function performAction(run: Run, action: Action): void {
       return move(run, currentObject(run, action.object), 'hand', 'action.return-to-hand', ['400.3'], action.replacementOrder ?? null);
     case 'move': {
       if (action.premise === true) return toldMove(run, action.object, action.to);
-      if (alreadyMoved(run, action.object, action.to)) return;
+      if (action.from === undefined && alreadyMoved(run, action.object, action.to)) return;
       const o = currentObject(run, action.object);
+      // "Then it dies again": the card, followed to what it is now (400.7), must be where the move starts (700.4).
+      if (action.from !== undefined && o.zone !== action.from) halt('illegal_action', 'error.illegal-action', { reason: action.from === 'battlefield' ? 'not-a-permanent' : 'not-in-zone', id: o.label, rule: action.to === 'graveyard' && action.from === 'battlefield' ? '700.4, 400.7' : '400.7' });
       if (action.to === 'battlefield' && o.printed.subtypes.some((s) => s.toLowerCase() === 'aura')) {
         // 303.4f: the player chooses what it enchants as it enters; use "create" with attachedTo.
         halt('illegal_action', 'error.illegal-action', { reason: 'aura-needs-attachment', id: o.id, rule: '303.4f' });

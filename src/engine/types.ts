@@ -395,6 +395,11 @@ export type Action =
        * unmodelled (what returns it) when none would. Never a second, invented move (400.7).
        */
       premise?: true;
+      /**
+       * A further move of the card ("then it dies again"): the reference follows its card to the object it is now
+       * (400.7), which must be in this zone — the run stops if it is not, never a silent no-op.
+       */
+      from?: Zone;
     }
   | { kind: 'tap'; object: ObjectId }
   | { kind: 'untap'; object: ObjectId }

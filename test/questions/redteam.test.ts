@@ -344,6 +344,14 @@ describe('GIVEN real cards that die and come back, in English and Japanese', () 
     ['I control Doubling Season. My Kitchen Finks dies and comes back. How much life do I have?', '22', null],
     ['《倍増の季節》をコントロールしている。《台所の嫌がらせ屋》が死んで戻ってきた。自分のライフは？', '22', null],
     ['I control Doubling Season. My Kitchen Finks dies and comes back. What are its power and toughness?', 'no longer on the battlefield', null],
+    // B2: a second death told of the same card is the card as it is now — the returned object (400.7), with
+    // the counter its return gave it, so persist/undying doesn't return it again (702.79a, 702.93a).
+    ['My Kitchen Finks dies. Then it dies again. How much life do I have?', '22', null],
+    ['My Young Wolf dies and comes back. It dies again. Does it come back?', "doesn't come back", 'no'],
+    ['《若き狼》が死んだ。その後もう一度死んだ。戻ってくる？', '戦場に戻りません', 'no'],
+    ['《台所の嫌がらせ屋》が死んで戻ってきた。それがまた死んだ。自分のライフは？', '22', null],
+    // (A death the story only restates — one the combat already made — is still no second death.)
+    ['My Kitchen Finks blocks their 3/3 and dies. Does it come back?', 'comes back', 'yes'],
   ];
   it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, lang(q), deps);
@@ -364,6 +372,9 @@ describe('GIVEN real cards that die and come back, in English and Japanese', () 
     // Nothing modelled returns it: what does is not said, and not made up.
     ['My Grizzly Bears dies and comes back. What is its power?', 'unmodelled', 'what would is not said'],
     ['《灰色熊》が死んで戻ってきた。パワーは？', 'unmodelled', '書かれていません'],
+    // A second death of a card that stayed in the graveyard can't happen (700.4) — it was a silent no-op.
+    ['My Kitchen Finks with a -1/-1 counter on it dies. Then it dies again. Does it come back?', 'impossible', '700.4'],
+    ['+1/+1カウンターが乗った《若き狼》が死んだ。その後もう一度死んだ。戻ってくる？', 'impossible', '700.4'],
   ];
   it.each(REFUSED)('THEN %s is refused (%s)', async (q, code, says) => {
     const r = await answerQuestion(q, lang(q), deps);

@@ -270,3 +270,25 @@ describe('GIVEN a return told as having happened (a premise move)', () => {
     expect(r.events.filter((e) => e.kind === 'zone-changed' && e.to === 'battlefield').length).toBe(code === null ? 1 : 0);
   });
 });
+
+/** "Then it dies again": a move with `from` follows the card to what it is now (400.7), never a silent no-op. */
+describe('GIVEN a further move of a card (from a zone)', () => {
+  const undying = (id: string, counters: Record<string, number> = {}) =>
+    creature(id, 1, 1, { counters }, { triggers: [{ text: 'Undying', rules: ['702.93a'], event: 'to-graveyard', condition: { kind: 'own-counters', counter: '+1/+1', atMost: 0 }, effects: [{ kind: 'put-onto-battlefield', leftCard: true, underOwner: true, counters: { '+1/+1': 1 } }] }] });
+  const dies = { kind: 'move', object: 'c', to: 'graveyard' } as const;
+  it('WHEN it came back THEN the second death is of the new object, which stays (it had a +1/+1 counter, 702.93a)', () => {
+    const r = resolve(game([undying('c')]), [dies, resolveAll, { ...dies, from: 'battlefield' }, resolveAll]);
+    expect(r.ok).toBe(true);
+    expect(r.events.filter((e) => e.kind === 'zone-changed' && e.to === 'graveyard').length).toBe(2);
+    expect(r.final.objects.filter((o) => o.id.startsWith('c')).map((o) => o.zone)).toEqual(['graveyard']);
+  });
+  it('WHEN it stayed in the graveyard THEN the run stops (700.4) instead of doing nothing', () => {
+    const r = resolve(game([undying('c', { '+1/+1': 1 })]), [dies, resolveAll, { ...dies, from: 'battlefield' }]);
+    expect(r.error).toMatchObject({ code: 'illegal_action', params: { reason: 'not-a-permanent' } });
+  });
+  it('WHEN no from is given THEN a restated death is still no second move (400.7)', () => {
+    const r = resolve(game([undying('c')]), [dies, resolveAll, dies]);
+    expect(r.ok).toBe(true);
+    expect(r.final.objects.filter((o) => o.id.startsWith('c')).map((o) => o.zone)).toEqual(['battlefield']);
+  });
+});
