@@ -396,6 +396,11 @@ export type Action =
        */
       premise?: true;
       /**
+       * With `premise`: said as supposed ("when it comes back, is it a 4/4?") rather than as having happened. When
+       * no modelled ability of the card returns it, the supposed return is made (by whatever would do it; 400.7).
+       */
+      supposed?: true;
+      /**
        * A further move of the card ("then it dies again"): the reference follows its card to the object it is now
        * (400.7), which must be in this zone — the run stops if it is not, never a silent no-op.
        */

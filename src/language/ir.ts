@@ -180,6 +180,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * (persist, undying) — checked against what the engine did, never made by the story (400.7).
      */
     premise: z.literal(true).optional(),
+    /** Said as supposed ("when it comes back", 「戻ってきたら」), not as having happened. */
+    supposed: z.literal(true).optional(),
   }),
   /** A regeneration shield (701.19): "I regenerate it". */
   z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),

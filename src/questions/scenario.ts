@@ -742,7 +742,7 @@ class ActionList {
       case 'return':
         // (Already back, by a rule the engine ran — persist, a "return it" ability: the move is no change.)
         // "Comes back" with nothing said to return it is the rules' return: checked, never made (a premise).
-        for (const id of e.ids) this.actions.push(e.premise === true ? { kind: 'move', object: id, to: 'battlefield', premise: true } : { kind: 'move', object: id, to: 'battlefield' });
+        for (const id of e.ids) this.actions.push(e.premise === true ? { kind: 'move', object: id, to: 'battlefield', premise: true, ...(e.supposed === true ? { supposed: true as const } : {}) } : { kind: 'move', object: id, to: 'battlefield' });
         return;
       case 'attach':
         this.actions.push({ kind: 'attach', object: e.attachment, to: e.to });

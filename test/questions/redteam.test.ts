@@ -352,6 +352,8 @@ describe('GIVEN real cards that die and come back, in English and Japanese', () 
     ['《台所の嫌がらせ屋》が死んで戻ってきた。それがまた死んだ。自分のライフは？', '22', null],
     // (A death the story only restates — one the combat already made — is still no second death.)
     ['My Kitchen Finks blocks their 3/3 and dies. Does it come back?', 'comes back', 'yes'],
+    // "When it comes back" of a card with persist is persist's return (here a 1/0 that dies again).
+    ['I control Doubling Season. My Kitchen Finks dies. Does it survive when it comes back?', 'dies', 'no'],
   ];
   it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, lang(q), deps);
@@ -375,6 +377,7 @@ describe('GIVEN real cards that die and come back, in English and Japanese', () 
     // A second death of a card that stayed in the graveyard can't happen (700.4) — it was a silent no-op.
     ['My Kitchen Finks with a -1/-1 counter on it dies. Then it dies again. Does it come back?', 'impossible', '700.4'],
     ['+1/+1カウンターが乗った《若き狼》が死んだ。その後もう一度死んだ。戻ってくる？', 'impossible', '700.4'],
+    ['My Kitchen Finks with a -1/-1 counter dies. When it comes back, what is its power?', 'impossible', '702.79a'],
   ];
   it.each(REFUSED)('THEN %s is refused (%s)', async (q, code, says) => {
     const r = await answerQuestion(q, lang(q), deps);

@@ -262,6 +262,15 @@ describe('GIVEN a return told as having happened (a premise move)', () => {
     ['it had a +1/+1 counter (702.93a): the run stops, "can\'t happen"', game([undying('c', { '+1/+1': 1 })]), 'illegal_action'],
     ['no ability of it returns it: the run stops, unmodelled', game([creature('c', 2, 2)]), 'unmodelled'],
   ];
+  it('WHEN the return is only supposed ("when it comes back") of a card with no such ability THEN it is made, once', () => {
+    const r = resolve(game([creature('c', 2, 2)]), [{ kind: 'move', object: 'c', to: 'graveyard' }, { ...back, supposed: true }]);
+    expect(r.ok).toBe(true);
+    expect(r.events.filter((e) => e.kind === 'zone-changed' && e.to === 'battlefield').length).toBe(1);
+  });
+  it('WHEN the return is supposed of a card whose own return did not happen (702.93a) THEN it still can\'t happen', () => {
+    const r = resolve(game([undying('c', { '+1/+1': 1 })]), [{ kind: 'move', object: 'c', to: 'graveyard' }, resolveAll, { ...back, supposed: true }]);
+    expect(r.error?.code).toBe('illegal_action');
+  });
   it.each(rows)('WHEN %s', (_n, given, code) => {
     const r = resolve(given, [{ kind: 'move', object: 'c', to: 'graveyard' }, resolveAll, back]);
     expect(r.error?.code ?? null).toBe(code);
