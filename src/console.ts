@@ -1,6 +1,6 @@
 /**
  * Console mode: `npm start` without DISCORD_TOKEN. Reads slash-command lines from standard input
- * (`/rule 702.19b`, `/define トランプル`), answers each through the same handlers as Discord, and
+ * (`/rule 702.19b`, `/define トランプル`) or questions typed as they are (asked with `ask`), answers each through the same handlers as Discord, and
  * exits at end of input, so it works interactively and from a pipe.
  */
 import { createInterface } from 'node:readline';
@@ -12,7 +12,7 @@ import { replyToText } from './render/text.ts';
 export async function runConsole(services: Services, input: Readable, output: Writable, interactive: boolean): Promise<void> {
   const rl = createInterface({ input, terminal: false, crlfDelay: Infinity });
   if (interactive) {
-    output.write('Stackwise console: type a command such as /rule 702.19b, /search trample, /define 接死, or /help. Ctrl-D to quit.\n> ');
+    output.write('Stackwise console: type a rules question ("my 3/3 blocks a 2/2 — what dies?", 「接死を持つ1/1が4/4をブロックしたら？」) or a command such as /rule 702.19b, /search trample, /define 接死, /help. Ctrl-D to quit.\n> ');
   }
   for await (const raw of rl) {
     const line = raw.trim();

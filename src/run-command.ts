@@ -10,6 +10,8 @@ import type { Lang } from './core/lang.ts';
 import { failure } from './core/outcome.ts';
 import { t } from './render/i18n.ts';
 import { commands, findCommand } from '../commands/index.ts';
+import { editDistance } from './core/edit-distance.ts';
+import { JAPANESE_CHAR } from './render/ja-text.ts';
 
 export interface ParsedLine {
   command: string;
@@ -41,10 +43,37 @@ export function parseArgs(argv: string[]): ParsedLine {
   return { command: command.replace(/^\//, '').toLowerCase(), positional: words.join(' '), flags, named: {}, badFlags };
 }
 
-/** Tokenises a console line ("/rule 702.19b --lang ja", "/rule number:702.19b examples:true"). */
+/** A command's name the first word of a line is a slip of ("rul", "serch"), or null. */
+export function nearCommand(word: string): string | null {
+  const w = word.replace(/^\//, '').toLowerCase();
+  if (w.length < 3) return null;
+  let best: { name: string; d: number } | null = null;
+  for (const c of commands) {
+    const name = c.data.name;
+    const d = editDistance(w, name, 2);
+    if (d <= (name.length <= 4 ? 1 : 2) && (!best || d < best.d)) best = { name, d };
+  }
+  return best?.name ?? null;
+}
+
+/**
+ * A console line that names no command but reads as a question: people type their question
+ * straight in ("my 3/3 blocks a 2/2, what dies?", 「接死って何？」). Japanese text, a question
+ * mark, or three words or more whose first is not a slip of a command's name.
+ */
+function readsAsQuestion(line: string, first: string): boolean {
+  if (first.startsWith('/') || first.startsWith('-') || nearCommand(first)) return false;
+  return JAPANESE_CHAR.test(line) || /[?？]\s*$/.test(line) || line.split(/\s+/).length >= 3;
+}
+
+/**
+ * Tokenises a console line ("/rule 702.19b --lang ja", "/rule number:702.19b examples:true"); a
+ * line that names no command but reads as a question is asked (`ask`).
+ */
 export function parseConsoleLine(line: string): ParsedLine {
   const tokens = line.trim().split(/\s+/);
-  const parsed = parseArgs(tokens);
+  let parsed = parseArgs(tokens);
+  if (parsed.command !== 'help' && !findCommand(parsed.command) && readsAsQuestion(line.trim(), tokens[0] ?? '')) parsed = parseArgs(['ask', ...tokens]);
   const cmd = findCommand(parsed.command);
   if (cmd) {
     const names = new Set(cmd.data.options.map((o) => o.toJSON().name));
@@ -104,10 +133,11 @@ export async function runLine(parsed: ParsedLine, services: Services, transport:
   }
   if (!cmd) {
     const name = parsed.command ? `"${parsed.command.slice(0, 40)}"` : '';
+    const near = parsed.command ? nearCommand(parsed.command) : null;
     const message =
       lang === 'ja'
-        ? `${name ? `${name} というコマンドはありません。` : 'コマンドを指定してください。'}\n${usage(lang)}`
-        : `${name ? `There is no command ${name}.` : 'Please give a command.'}\n${usage(lang)}`;
+        ? `${name ? `${name} というコマンドはありません。${near ? `/${near} のことですか？` : ''}` : 'コマンドを指定してください。'}ルールの質問は、そのまま文章で入力するか ask の後に書いてください。\n${usage(lang)}`
+        : `${name ? `There is no command ${name}.${near ? ` Did you mean /${near}?` : ''}` : 'Please give a command.'} To ask a rules question, type it as a sentence or after ask.\n${usage(lang)}`;
     return { lang, command: '', outcome: failure({ code: 'unknown_command', message }, lang) };
   }
   const options: Record<string, string | number | boolean> = {};

@@ -66,8 +66,8 @@ export type GameEvent =
   | { kind: 'drew'; player: PlayerId; card: ObjectId | null }
   /** 121.4: a player attempted to draw from an empty library. */
   | { kind: 'drew-from-empty'; player: PlayerId }
-  /** 701.9a: a card was discarded (the hand object, before it moved). */
-  | { kind: 'discarded'; player: PlayerId; card: ObjectId }
+  /** 701.9a: a card was discarded (the hand object, before it moved; null: an unseen card, engine/hand.ts). */
+  | { kind: 'discarded'; player: PlayerId; card: ObjectId | null }
   /** 701.21a: a permanent was sacrificed (before it moved). */
   | { kind: 'sacrificed'; object: ObjectId; controller: PlayerId }
   /** 701.8a: a permanent was destroyed (before it moved). */

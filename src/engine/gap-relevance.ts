@@ -15,7 +15,9 @@
  *   battlefield for any other object, the command zone for an emblem (113.6p); also every zone the
  *   text names (113.6b, 113.6c, 113.6k, 113.6m: "from your graveyard", "in your hand"…), and, for
  *   text about casting, the stack and the hand (113.6d-g) and any attempt to cast the object.
- * - `triggered`: if its trigger event happened while the ability functioned (603.2). "This object"
+ * - `triggered`: if its trigger event happened while the ability functioned (603.2); and, for an
+ *   ability that moves something "until" its source leaves the battlefield (610.3), whenever the
+ *   source leaves the battlefield, since the ability may have resolved before the run began. "This object"
  *   triggers (who 'self') are matched on the object itself, whatever zone the event saw it in
  *   (113.6k: a trigger condition that can't trigger from the battlefield functions where it can,
  *   603.10a: leaves-the-battlefield abilities look back). Others need the object where the ability
@@ -71,9 +73,11 @@ export type GapReason =
   | 'activated'
   | 'functions'
   | 'trigger-event'
+  | 'lasting-effect'
   | 'unknown-trigger'
   | 'not-cast'
   | 'not-activated'
+  | 'sacrificed-for-cost'
   | 'not-where-it-functions'
   | 'no-trigger-event'
   | 'abilities-lost'
@@ -153,6 +157,9 @@ const ZONE_WORDS: readonly [RegExp, Zone][] = [
   [/\bexiled?\b/i, 'exile'],
 ];
 
+/** A duration that ends when the ability's own source leaves the battlefield (610.3). */
+const UNTIL_LEAVES = /\buntil (?:this|~|it|that|[A-Z][\w',-]*(?: [\w',-]+)*?) (?:[\w-]+ )?leaves the battlefield\b/i;
+
 function aboutCasting(text: string): boolean {
   return /\bcast\b|\bthis spell\b/i.test(text);
 }
@@ -204,7 +211,7 @@ function subjectsOf(e: GameEvent, t: GapTriggerEvent): (ObjectId | PlayerId)[] |
     case 'draws':
       return e.kind === 'drew' ? (e.card === null ? [e.player] : [e.card, e.player]) : null;
     case 'discards':
-      return e.kind === 'discarded' ? [e.card, e.player] : null;
+      return e.kind === 'discarded' ? (e.card === null ? [e.player] : [e.card, e.player]) : null;
     case 'sacrificed':
       return e.kind === 'sacrificed' ? [e.object] : null;
     case 'counters':
@@ -244,6 +251,10 @@ class Judge {
     return this.h.events.some((e) => (e.kind === 'cast-proposed' && e.object === o.id) || (e.kind === 'zone-changed' && e.object === o.id && e.to === 'battlefield'));
   }
 
+  private leftBattlefield(o: SeenObject): boolean {
+    return this.h.events.some((e) => e.kind === 'zone-changed' && e.object === o.id && e.from === 'battlefield');
+  }
+
   private activated(o: SeenObject, g: Gap): boolean {
     return this.h.events.some((e): e is EventOf<'activated'> => e.kind === 'activated' && e.source === o.id && e.ability.trim() === g.text.trim());
   }
@@ -256,6 +267,10 @@ class Judge {
 
   private triggered(o: SeenObject, g: Gap, t: GapTrigger): Verdict {
     if (t.event === 'unknown') return this.whereItFunctions(o, g, 'unknown-trigger');
+    // "exile … until this leaves the battlefield" (610.3): the ability may have resolved before the
+    // run began (the board as told: "the 2/2 exiled by Banishing Light"), and its second one-shot
+    // effect happens when the object leaves the battlefield, whether or not the trigger event happens here.
+    if (UNTIL_LEAVES.test(g.text) && this.leftBattlefield(o)) return { relevant: true, reason: 'lasting-effect' };
     const zones = functioningZones(o, g);
     for (let i = 0; i < this.h.events.length; i++) {
       const subjects = subjectsOf(this.h.events[i]!, t.event);
@@ -279,7 +294,11 @@ class Judge {
         if (this.in(o, new Set<Zone>(['stack']))) return { relevant: true, reason: 'on-stack' };
         return this.was(o, 'cast-proposed') ? { relevant: true, reason: 'cast' } : { relevant: false, reason: 'not-cast' };
       case 'activated':
-        return this.activated(o, g) ? { relevant: true, reason: 'activated' } : { relevant: false, reason: 'not-activated' };
+        if (this.activated(o, g)) return { relevant: true, reason: 'activated' };
+        // Sacrificing its own source is this ability's cost (602.2b, 601.2h): a permanent told as sacrificed
+        // may have been sacrificed to activate it, so the run can't say nobody did.
+        if (sacrificesItself(g.text, o.name) && this.h.events.some((e) => e.kind === 'sacrificed' && e.object === o.id)) return { relevant: true, reason: 'sacrificed-for-cost' };
+        return { relevant: false, reason: 'not-activated' };
       case 'static':
         return this.whereItFunctions(o, g, 'functions');
       case 'triggered':
@@ -346,4 +365,12 @@ export function decideGaps(h: GapHistory): GapReport {
     irrelevant.push(f);
   }
   return { relevant: relevantOnce, irrelevant };
+}
+
+/** Whether an activated ability's cost (the text before its first colon) sacrifices the object it is on ("Sacrifice this creature:", "Sacrifice <its name>:"). */
+function sacrificesItself(text: string, name: string): boolean {
+  const colon = text.indexOf(':');
+  if (colon < 0) return false;
+  const cost = text.slice(0, colon).toLowerCase();
+  return /\bsacrifice (?:this|~)\b/.test(cost) || (name !== '' && cost.includes(`sacrifice ${name.toLowerCase()}`));
 }

@@ -239,7 +239,7 @@ export const TRACE_KEYS = [
   'combat.cant-block.menace',
   /** { object } — a creature that blocks each combat if able could have blocked but didn't (509.1c). */
   'combat.must-block',
-  /** { reason: 'no-combat' | 'attackers-declared' | 'blockers-declared' | 'no-damage-step', action } — a combat action out of sequence. */
+  /** { reason: 'no-combat' | 'attackers-declared' | 'blockers-declared' | 'no-damage-step' | 'no-first-strike-step', action } — a combat action out of sequence. */
   'combat.sequence',
   /** { object, reason: 'total' | 'recipient' | 'trample-lethal' | 'not-assigning' | 'amount', rule, power?, total?, to?, blocker?, because?, amount? } — an illegal damage assignment (510.1e). */
   'combat.assignment-illegal',
@@ -399,6 +399,8 @@ export const TRACE_KEYS = [
   'resolve.for-each',
   /** { item, player, cards: string[], policy } — a player discards (701.9a, 701.9b). */
   'resolve.discard',
+  /** { item, player, cards: string[], count, upTo, whole } — a discard from a hand holding unseen cards: `count` of them (at most, with `upTo`: the hand was never described; with `whole`, the undescribed hand's every card) are discarded, which is unknown (701.9a, engine/hand.ts). */
+  'resolve.discard-unseen',
   /** { item, player, cards: string[], manaValues: string[] } — the top cards of a library are exiled (701.13a). */
   'resolve.exile-top',
   /** { item, object, text } — an "is [characteristic]" effect applies as the permanent enters (611.2e). */
@@ -419,6 +421,12 @@ export const TRACE_KEYS = [
   /** { item, player, amount, cards } — mill N: the top cards go to the graveyard; fewer if the library has fewer (701.17a, 701.17b). */
   'resolve.mill',
   'resolve.add-mana',
+  /** { item, player, card, reveal } — a library is searched and the card found (none: '') is put into the hand (701.23a-d, 701.20a). */
+  'resolve.search',
+  /** { item, player, maybe } — a library the question doesn't describe is searched: the card found (with `maybe`, perhaps none, 701.23b) goes to the hand unseen (701.23a). */
+  'resolve.search-unseen',
+  /** { item, player } — the player's library is shuffled: its order is no longer known (701.24a). */
+  'resolve.shuffle',
   /** { item, division: string[] ("B: 2"), total } — damage divided as announced while casting; illegal targets' shares aren't dealt (601.2d, 608.2b). */
   'resolve.divided',
   /** { item, object, target } — an Aura spell becomes a permanent attached to what it targeted (608.3c, 303.4b). */

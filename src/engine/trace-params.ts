@@ -72,7 +72,7 @@ export type TraceParamsOf = {
   'error.bad-reference': { reference: string; what: string };
   'error.illegal-action': { reason: string; [more: string]: TraceParam };
   'error.unmodelled': { what: string; rule: string };
-  'error.unseen-card': { player: string; count: number; reader: string; rule: string };
+  'error.unseen-card': { player: string; count: number; reader: string; rule: string; unknown?: boolean };
   'unmodelled.text': { object: string; text: string };
   'error.unmodelled-text': { object: string; name: string; text: string; kind: string; reason: string; count: number };
   'combat.attackers-declared': { attackers: string[]; player: string };
@@ -172,7 +172,7 @@ export type TraceParamsOf = {
   'stack.effect-skipped': { item: string; effect: string; object: string; reason: string };
   'stack.priority': { player: string };
   'target.illegal': { item: string; target: string; reason: string; rule: string };
-  'counter.countered': { item: string; by: string; owner: string };
+  'counter.countered': { item: string; by: string; owner: string; unpaid?: string };
   'counter.cant': { item: string; by: string };
   'counter.paid': { item: string; by: string; cost: string; player: string };
   'trigger.triggers': { ability: string; source: string; controller: string; cause: string; lookBack: boolean };
@@ -191,6 +191,7 @@ export type TraceParamsOf = {
   'resolve.amount': { item: string; from: string; amount: number };
   'resolve.for-each': { item: string; order: string[]; policy: string };
   'resolve.discard': { item: string; player: string; cards: string[]; policy: string };
+  'resolve.discard-unseen': { item: string; player: string; cards: string[]; count: number; upTo: boolean; whole: boolean };
   'resolve.exile-top': { item: string; player: string; cards: string[]; manaValues: string[] };
   'resolve.enters-as': { item: string; object: string; text: string };
   'resolve.enters-with-counters': { item: string; object: string; counter: string; amount: number };
@@ -201,6 +202,9 @@ export type TraceParamsOf = {
   'resolve.surveil': { item: string; player: string; cards: TraceParam; graveyard: TraceParam; top: TraceParam; policy: string };
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
+  'resolve.search': { item: string; player: string; card: string; reveal: boolean };
+  'resolve.search-unseen': { item: string; player: string; maybe: boolean };
+  'resolve.shuffle': { item: string; player: string };
   'resolve.divided': { item: string; division: TraceParam; total: number };
   'resolve.aura-attached': { item: string; object: string; target: string };
   'resolve.bestow-ends': { item: string; object: string };

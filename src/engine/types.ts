@@ -128,6 +128,17 @@ export interface PlayerState {
    * can read a characteristic of them; a reader of the whole hand stops naming them (engine/hand.ts).
    */
   unseenInHand?: number;
+  /**
+   * The Scenario didn't describe this player's hand: the cards listed there are known, and others,
+   * how many nobody knows (none, perhaps), may be there too. It is never taken to be empty: a reader
+   * of the whole hand stops naming it, and a discard from it discards unseen cards (engine/hand.ts).
+   */
+  handUnknown?: boolean;
+  /**
+   * Cards nobody described went to this player's graveyard (discarded from an unknown hand): a reader
+   * of that whole graveyard (a count, "for each card in your graveyard") stops naming them.
+   */
+  graveyardUnseen?: boolean;
   /** Unspent mana (106.4). Present only when a scenario states it or mana was added: then casting pays from it (601.2g-h). */
   manaPool?: ManaPool;
   /**
@@ -776,7 +787,7 @@ export type CombatAction =
    * has first strike or double strike as it begins, 510.4), or, with `all`, every remaining one.
    * `assignments` are the players' choices (510.1); missing ones use the default policy.
    */
-  | { kind: 'combat-damage'; assignments?: Record<ObjectId, DamageAssignment[]>; all?: boolean; replacementOrder?: string[] }
+  | { kind: 'combat-damage'; assignments?: Record<ObjectId, DamageAssignment[]>; all?: boolean; replacementOrder?: string[]; firstStrike?: boolean }
   /** 506.4: an effect removes a creature (or a planeswalker or battle being attacked) from combat. */
   | { kind: 'remove-from-combat'; object: ObjectId }
   /** 511.3: the end of combat step ends; everything is removed from combat. */
@@ -914,9 +925,13 @@ export type SpellEffect = EffectRefs &
     | { kind: 'scry'; amount: number }
     | { kind: 'surveil'; amount: number }
     | { kind: 'mill'; amount: number }
+    /** 701.23: "search your library for a [quality] card, [reveal it,] put it into your hand, then shuffle" (701.24a) for the referred player (default: the controller); stack/search.ts. */
+    | ({ kind: 'search-to-hand' } & SearchEffect)
     /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */
     | { kind: 'add-mana'; mana: string }
   );
+
+import type { SearchEffect } from './stack/search.ts';
 
 export interface AbilityBody {
   text: string;

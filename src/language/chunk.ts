@@ -41,6 +41,8 @@ export function domainBearing(c: Chunk): boolean {
   return senseBearsMeaning(c.senses[0]!);
 }
 
+const QUALITY_ADJECTIVES = new Set<string>(['legendary', 'token', 'nontoken', 'basic', 'nonbasic', 'colorless']);
+
 /** Whether a word with this (preferred) sense carries meaning a reading must account for (domainBearing). */
 export function senseBearsMeaning(s: Sense): boolean {
   switch (s.kind) {
@@ -67,11 +69,15 @@ export function senseBearsMeaning(s: Sense): boolean {
       // Times that change what happens (another turn, a step, combat) must be used; order words needn't be.
       return !['later', 'now', 'already', 'first', 'finally', 'earlier', 'again', 'right-away'].includes(s.time);
     case 'adj':
-      return s.adj === 'second' || s.adj === 'new' || s.adj === 'bigger' || s.adj === 'smaller' || s.adj === 'extra';
+      // (A quality of what an object is — legendary, token, nontoken, colorless — changes the answer
+      // as a type or colour does: dropped with a phrase nobody read, the object was answered as another.)
+      return s.adj === 'second' || s.adj === 'new' || s.adj === 'bigger' || s.adj === 'smaller' || s.adj === 'extra' || QUALITY_ADJECTIVES.has(s.adj);
+    case 'object-noun':
+      // "token" says what the object is (111.1: a token leaves play unlike a card, 111.7), so it must be read.
+      return s.noun === 'token';
     case 'player':
     case 'pronoun':
     case 'det':
-    case 'object-noun':
     case 'prep':
     case 'conj':
     case 'sub':

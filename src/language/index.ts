@@ -203,6 +203,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     poison: story.poison,
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
+    ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),
     yesNo: story.yesNo,
     ...(story.together.length > 0 ? { together: story.together } : {}),
   });

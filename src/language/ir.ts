@@ -201,6 +201,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
   }),
   /** From here on the story is at this point of the turn structure ("during my opponent's end step I …"). */
   z.strictObject({ kind: z.literal('moment'), moment: momentSchema }),
+  /** "After first-strike damage I …": the first-strike combat damage step is dealt here, the regular one later (510.4). */
+  z.strictObject({ kind: z.literal('first-strike-damage') }),
 ]);
 export type QEvent = z.infer<typeof eventSchema>;
 
@@ -300,6 +302,12 @@ export const irSchema = z.strictObject({
    * Bears", "I target my opponent each time"): the choice its controller makes (603.3d), never guessed.
    */
   triggerTargets: z.array(z.strictObject({ source: z.string(), targets: z.array(target).min(1) })).default([]),
+  /**
+   * Whether the player whose spell or ability is countered "unless its controller pays" (ward,
+   * 702.21a) pays, as the question says ("… and I pay the ward cost", "they don't pay for ward");
+   * absent: not said, and an answer that rests on it is asked back, never assumed.
+   */
+  unlessPaid: z.boolean().optional(),
 });
 export type QuestionIR = z.infer<typeof irSchema>;
 

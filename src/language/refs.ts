@@ -172,10 +172,15 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   }
   const wantsNew = d.card !== null ? (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
   const count = d.count ?? 1;
+  // "Their 2/2 has hexproof and their other creature is a 1/1", "my second creature": not the object(s)
+  // it is set against (story.contrast), so never merged into them; with none left it is a new object.
+  const every = d.det === 'each' || d.det === 'all' || d.det === 'every';
+  const other = !every && d.card === null && (d.adjectives.includes('other') || d.adjectives.includes('second'));
   if (!wantsNew) {
-    const found = story.fitting(d, controller).filter((o) => !(opts.exclude ?? []).includes(o.id));
+    const fitting = story.fitting(d, controller);
+    const against = other ? story.contrast(fitting.map((o) => o.id)) : [];
+    const found = fitting.filter((o) => !(opts.exclude ?? []).includes(o.id) && !against.includes(o.id));
     if (found.length > 0) {
-      const every = d.det === 'each' || d.det === 'all' || d.det === 'every';
       const want = every ? found.length : d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;
       // Two objects fit "the creature" equally: ask which one (issue 11 §2).
       if (want === 1 && found.length > 1 && d.card === null && !specific(d)) {
@@ -197,6 +202,11 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       return null;
     }
   } else if (!opts.create) {
+    story.problem('unresolved', describe(np), 'what-it-refers-to');
+    return null;
+  }
+  // "my other creatures" with none told: how many there are isn't said, and one would be invented.
+  if (other && d.plural && d.count === null) {
     story.problem('unresolved', describe(np), 'what-it-refers-to');
     return null;
   }
@@ -247,7 +257,7 @@ export function groupOf(story: Story, np: NounPhrase | null): GroupFilter | null
     controller: whose ? (story.side(whose) === 'A' ? 'you' : 'opponent') : null,
     other: np.adjectives.includes('other'),
     keywords: np.keywords,
-    nontoken: np.adjectives.includes('nontoken') ? true : np.head === 'token' ? false : null,
+    nontoken: np.adjectives.includes('nontoken') ? true : np.head === 'token' || np.adjectives.includes('token') ? false : null,
   };
 }
 

@@ -35,7 +35,7 @@ export type ThingNoun =
   | 'x';
 
 export type Adjective =
-  | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'unblocked' | 'blocked' | 'other' | 'nontoken' | 'legendary' | 'new' | 'old'
+  | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'unblocked' | 'blocked' | 'other' | 'nontoken' | 'token' | 'legendary' | 'new' | 'old'
   | 'same' | 'only' | 'own' | 'still' | 'sick' | 'enchanted' | 'equipped' | 'dead' | 'alive' | 'first' | 'second' | 'both' | 'all'
   | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left' | 'sick' | 'bigger' | 'smaller' | 'colorless'
   /** "plain", 「普通の」: a creature with nothing more than what is said (the engine adds nothing anyway). */
@@ -57,7 +57,7 @@ export type Aux = 'be' | 'have' | 'do' | 'can' | 'will' | 'would' | 'may' | 'mus
 
 /** Times and durations: they order events and bound effects. */
 export type TimeWord =
-  | 'until-eot' | 'this-turn' | 'in-response' | 'before-damage' | 'after-damage' | 'precombat' | 'postcombat' | 'next-turn'
+  | 'until-eot' | 'this-turn' | 'in-response' | 'before-damage' | 'after-damage' | 'after-first-strike' | 'precombat' | 'postcombat' | 'next-turn'
   | 'my-turn' | 'their-turn' | 'end-step' | 'upkeep' | 'cleanup' | 'main-phase' | 'during-combat' | 'after-combat' | 'later'
   | 'earlier' | 'already' | 'now' | 'again' | 'first' | 'finally' | 'each-time' | 'right-away' | 'turn-ends' | 'last-turn' | 'instant-speed'
   | 'draw-step' | 'my-next-turn' | 'their-next-turn' | 'end-of';

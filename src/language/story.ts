@@ -42,6 +42,8 @@ export class Story {
   readonly poison: { A?: number; B?: number } = {};
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
+  /** A ward ("counter unless its controller pays") cost told as paid or not (702.21a); null: not said. */
+  unlessPaid: boolean | null = null;
   readonly problems: StoryProblem[] = [];
   /** Chunk indices consumed by a frame or an intent. */
   readonly used = new Set<number>();
@@ -113,6 +115,29 @@ export class Story {
 
   beginClause(): void {
     this.clauseStart = this.mentions.length;
+    if (this.clauseStarts[this.clauseStarts.length - 1] !== this.clauseStart) this.clauseStarts.push(this.clauseStart);
+  }
+
+  /** Where each clause's mentions began (for "other": the objects of the latest clause that named any). */
+  private clauseStarts: number[] = [0];
+
+  /**
+   * "Their 2/2 has hexproof and their other creature is a 1/1", "The 2/2 attacks. Does my other creature
+   * die?": what "other" sets a description against — of the objects it fits, those named in the latest
+   * clause that named any of them (the current one included). "Other" means none of these.
+   */
+  contrast(fitting: readonly string[]): string[] {
+    let last = -1;
+    for (let k = this.mentions.length - 1; k >= 0; k--) {
+      if (fitting.includes(this.mentions[k]!)) {
+        last = k;
+        break;
+      }
+    }
+    if (last < 0) return [];
+    const from = [...this.clauseStarts].reverse().find((x) => x <= last) ?? 0;
+    const next = this.clauseStarts.find((x) => x > last) ?? this.mentions.length;
+    return [...new Set(this.mentions.slice(from, next).filter((id) => fitting.includes(id)))];
   }
 
   mention(id: string): void {
@@ -252,7 +277,7 @@ export class Story {
       damage: d.damage,
       tapped: d.adjectives.includes('tapped'),
       summoningSick: d.adjectives.includes('sick'),
-      token: d.head === 'token',
+      token: d.head === 'token' || d.adjectives.includes('token'),
       abilityTexts: [...d.quotes],
       attachedTo: null,
       zone: 'battlefield',
@@ -366,7 +391,7 @@ export class Story {
     if ((d.power !== null || d.toughness !== null) && o.card !== null && o.power === null) return false;
     if (!d.colors.every((c) => o.colors.includes(c) || o.card !== null)) return false;
     if (!d.keywords.every((k) => o.keywords.some((x) => kwText(x) === kwText(k)) || o.card !== null)) return false;
-    if (d.head === 'token' && !o.token) return false;
+    if ((d.head === 'token' || d.adjectives.includes('token')) && !o.token) return false;
     if ((d.head === 'attacker' || d.head === 'blocker') && this.roles.get(o.id) !== d.head) return false;
     // (A card's types are known from its type line; an object with none said is taken as it is described.)
     if ((d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'blocker' || d.head === 'attacker') && !o.types.includes('Creature') && (o.card === null || o.types.length > 0)) return false;

@@ -170,6 +170,12 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
       const ids = idsOf(view, tt.source);
       return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
     });
+    // Countered "unless its controller pays" (ward, 702.21a; 608.2c) with the payment not told as
+    // declined: whether it was paid is the asker's choice, asked back rather than assumed.
+    const unpaid = q.unlessPaid === false ? undefined : resolution.trace.find((st) => st.key === 'counter.countered' && typeof st.params.unpaid === 'string');
+    if (unpaid) return fail('needs_detail', message(lang, 'unless_paid', { cost: String(unpaid.params.unpaid), spell: String(unpaid.params.item) }));
+    // A ward cost told as paid that no ward ability ever asked for: the words meant something else.
+    if (q.unlessPaid === true && !resolution.trace.some((st) => st.key === 'counter.paid')) return fail('not_understood', message(lang, 'not_understood', { parts: lang === 'ja' ? "'支払う'" : "'pay'" }));
     if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
     return { ok: true, value: { built, view } };
   }
@@ -333,6 +339,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
     if (names.length > 0) notes.push(ja ? `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです` : `no size was given for ${names.join(', ')}; the answer is the same whatever its size`);
   }
   if (choiceMatters) notes.push(message(lang, 'optional_choice', {}));
+  if (dividedByDefault(main.view.resolution)) notes.push(message(lang, 'divided_by_default', {}));
   for (const [plan, list] of runs) {
     const b = list[0]!.built;
     for (const t of b.impliedTargets) {
@@ -422,4 +429,17 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
 function sameButPolarity(a: Ask, b: Ask): boolean {
   if (a.kind !== 'dies' || b.kind !== 'dies') return false;
   return a.id === b.id && a.positive !== b.positive;
+}
+
+/**
+ * Whether a creature divided its combat damage among two or more creatures by the engine's default
+ * (a blocked attacker, or a blocker blocking several): how it divides it is its controller's choice
+ * (510.1c, 510.1d), so the answer says it rests on that default (DESIGN: a stated default policy).
+ */
+function dividedByDefault(resolution: Resolution): boolean {
+  return resolution.trace.some((s) => {
+    if (s.key !== 'combat.assigns' || s.params?.['policy'] !== 'default') return false;
+    const kinds = s.params['recipientKinds'];
+    return Array.isArray(kinds) && kinds.filter((k) => k !== 'player').length > 1;
+  });
 }

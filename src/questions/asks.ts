@@ -52,6 +52,8 @@ interface Fate {
   zone: string;
   /** It went from the battlefield to a graveyard in this run (700.4). */
   died: boolean;
+  /** The zone it was last put into (for a token that then ceased to exist, 111.7, 704.5d). */
+  lastTo: string | null;
   wasOnBattlefield: boolean;
   finalId: string;
 }
@@ -62,8 +64,8 @@ interface Fate {
  */
 export function fateOf(view: RunView, id: string): Fate {
   const f = engineFate(view.resolution.fates, id);
-  if (!f) return { zone: 'gone', died: false, wasOnBattlefield: false, finalId: id };
-  return { zone: f.now?.zone ?? 'gone', died: f.died, wasOnBattlefield: f.wasOnBattlefield, finalId: f.now?.id ?? f.moves.at(-1)?.newId ?? f.id };
+  if (!f) return { zone: 'gone', died: false, lastTo: null, wasOnBattlefield: false, finalId: id };
+  return { zone: f.now?.zone ?? 'gone', died: f.died, lastTo: f.moves.at(-1)?.to ?? null, wasOnBattlefield: f.wasOnBattlefield, finalId: f.now?.id ?? f.moves.at(-1)?.newId ?? f.id };
 }
 
 /** Every id the object had in the run (400.7). */
@@ -184,12 +186,27 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const f = fateOf(view, a.id);
       const o = r.final.objects.find((x) => x.id === f.finalId);
       const n = o?.counters[a.counter] ?? 0;
-      const lead = ja ? `${yes(n > 0)}${label(a.id)}には${a.counter}カウンターが${n}個あります。` : `${yes(n > 0)}${label(a.id)} has ${n} ${a.counter} counter${n === 1 ? '' : 's'}.`;
+      // Counters of other kinds it ends with are said too: 「カウンターは何個残る？」 names no kind, and the
+      // kind told before may be gone while another stays (a -1/-1 counter after 704.5q).
+      const others = Object.entries(o?.counters ?? {}).filter(([k, m]) => k !== a.counter && m > 0);
+      const more = others.length === 0 ? '' : ja ? `（ほかに${others.map(([k, m]) => `${k}カウンターが${m}個`).join('、')}）` : ` (and ${others.map(([k, m]) => `${m} ${k} counter${m === 1 ? '' : 's'}`).join(', ')})`;
+      const lead = ja ? `${yes(n > 0)}${label(a.id)}には${a.counter}カウンターが${n}個あります${more}。` : `${yes(n > 0)}${label(a.id)} has ${n} ${a.counter} counter${n === 1 ? '' : 's'}${more}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'zone': {
       const f = fateOf(view, a.id);
-      const lead = ja ? `${label(a.id)}は最終的に${ZONE_JA[f.zone] ?? f.zone}にあります。` : f.zone === 'battlefield' ? `${label(a.id)} is still on the battlefield.` : `${label(a.id)} ends up in ${ZONE_EN[f.zone] ?? f.zone}.`;
+      // A token put into a zone other than the battlefield ceases to exist there (111.7, 704.5d): where it
+      // went is said, then that it is gone — "ends up in nowhere" hid whether it died or was exiled.
+      const went = f.zone === 'gone' && f.lastTo && f.lastTo !== 'battlefield' ? f.lastTo : null;
+      const lead = went
+        ? ja
+          ? `${label(a.id)}は${ZONE_JA[went] ?? went}に置かれ、トークンなのでそこで消滅します。`
+          : `${label(a.id)} is put into ${ZONE_EN[went] ?? went} and, being a token, ceases to exist there.`
+        : ja
+          ? `${label(a.id)}は最終的に${ZONE_JA[f.zone] ?? f.zone}にあります。`
+          : f.zone === 'battlefield'
+            ? `${label(a.id)} is still on the battlefield.`
+            : `${label(a.id)} ends up in ${ZONE_EN[f.zone] ?? f.zone}.`;
       return { verdict: null, lead, value: f.zone };
     }
     case 'controller': {

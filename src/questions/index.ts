@@ -77,7 +77,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const ir = u.ir;
   // "What happens?" about nothing at all is no question either.
   if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
-  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], triggerTargets: ir.triggerTargets };
+  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], triggerTargets: ir.triggerTargets, unlessPaid: ir.unlessPaid };
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
@@ -164,7 +164,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   }
   return {
     ok: true,
-    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), triggerTargets: st.triggerTargets, cards, quoted },
+    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), cards, quoted },
   };
 }
 
@@ -207,6 +207,9 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   // "I bolt them. They're at 17 now.": a total told after what may have changed it (frames/util.ts).
   const later = u.problems.find((p) => p.detail === 'total-after-events');
   if (later && only(u, later.text)) return { code: 'not_understood', message: message(lang, 'total_after_events', { what: quote(later.text) }), parts };
+  // "My 1/1 is indestructible and my creature is a 2/2": one object told with two sizes (frames/facts.ts).
+  const sizes = u.problems.find((p) => p.detail === 'two-sizes');
+  if (sizes && only(u, sizes.text)) return { code: 'not_understood', message: message(lang, 'two_sizes', { what: quote(sizes.text), sizes: (sizes.options ?? []).join(lang === 'ja' ? '、' : ' and ') }), parts };
   const unresolved = u.problems.find((p) => p.kind === 'unresolved');
   if (unresolved && u.problems.length === 1 && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'unresolved', { what: quote(unresolved.text) }), parts };
   return { code: 'not_understood', message: message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts };

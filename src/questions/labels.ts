@@ -6,7 +6,7 @@
 import type { Lang } from '../core/lang.ts';
 import type { Thing } from './types.ts';
 import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
-import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA } from './lexicon.ts';
+import { COLOR_NAME_EN, COLOR_NAME_JA, SUPERTYPE_NAME_JA, TYPE_NAME_JA } from './lexicon.ts';
 import { subtypeJa } from '../render/subtypes-ja.ts';
 
 const ORDINAL_EN = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
@@ -26,7 +26,8 @@ function kind(t: Thing, lang: Lang): string {
     // Nothing said of its kind: a spell ("a spell with split second") or a permanent.
     return ja || (t.cast ? '呪文' : 'パーマネント');
   }
-  const words = [...types.map((x) => x.toLowerCase()), ...t.subtypes, isCreature && t.subtypes.length === 0 ? 'creature' : '', t.token ? 'token' : ''].filter(Boolean);
+  // A supertype said of it ("legendary", "snow") is part of what it is (205.4): named, so a misread shows.
+  const words = [...t.supertypes.map((x) => x.toLowerCase()), ...types.map((x) => x.toLowerCase()), ...t.subtypes, isCreature && t.subtypes.length === 0 ? 'creature' : '', t.token ? 'token' : ''].filter(Boolean);
   return words.length > 0 ? words.join(' ') : t.cast ? 'spell' : 'permanent';
 }
 
@@ -37,11 +38,12 @@ export function describeThing(t: Thing, lang: Lang, cardName: string | null): st
   const pt = t.power !== null && t.toughness !== null ? `${t.power}/${t.toughness}` : '';
   if (lang === 'ja') {
     const kws = t.keywords.map((k) => formatKeywordJa(k));
+    const sup = t.supertypes.map((x) => SUPERTYPE_NAME_JA[x] ?? x).join('');
     const colors = t.colors.map((c) => COLOR_NAME_JA[c]).join('');
     // Past one keyword and a colour, の would chain (「あなたのトランプル・二段攻撃の緑の6/6」):
     // 「あなたの、トランプルと二段攻撃を持つ緑の6/6クリーチャー」 reads as a person writes it.
-    if (kws.length >= 2 || (kws.length === 1 && colors)) return `${owner(t, lang)}、${kws.join('と')}を持つ${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
-    return `${owner(t, lang)}${kws.length === 1 ? `${kws[0]}の` : ''}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
+    if (kws.length >= 2 || (kws.length === 1 && colors)) return `${owner(t, lang)}、${kws.join('と')}を持つ${sup}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
+    return `${owner(t, lang)}${kws.length === 1 ? `${kws[0]}の` : ''}${sup}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
   }
   const kws = t.keywords.map((k) => formatKeyword(k)).join(' ');
   const colors = t.colors.map((c) => COLOR_NAME_EN[c]).join(' ');

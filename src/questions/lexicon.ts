@@ -124,6 +124,8 @@ export const TYPES_EN = lookupTable<CardType>({
   land: 'Land', lands: 'Land', planeswalker: 'Planeswalker', planeswalkers: 'Planeswalker',
 });
 export const TYPES_JA = lookupTable<CardType>({ クリーチャー: 'Creature', アーティファクト: 'Artifact', エンチャント: 'Enchantment', 土地: 'Land', プレインズウォーカー: 'Planeswalker' });
+/** Supertypes as a Japanese type line writes them (「伝説のクリーチャー」「氷雪クリーチャー」「基本土地」). */
+export const SUPERTYPE_NAME_JA: Record<string, string> = { Legendary: '伝説の', Snow: '氷雪', Basic: '基本', World: 'ワールド・' };
 export const TYPE_NAME_JA: Record<string, string> = { Creature: 'クリーチャー', Artifact: 'アーティファクト', Enchantment: 'エンチャント', Land: '土地', Planeswalker: 'プレインズウォーカー', Instant: 'インスタント', Sorcery: 'ソーサリー', Battle: 'バトル', Kindred: '部族' };
 
 /** Common creature types (205.3m) a question may use as a noun: "a 2/2 Bear", "Goblins you control". */

@@ -154,6 +154,8 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
       return ja ? `${refText(e.from, labels, ja)}が与えるダメージは2倍になる` : `damage dealt by ${refText(e.from, labels, ja)} is doubled`;
     case 'end-turn':
       return ja ? 'ターンが終わる（クリンナップ・ステップ）' : 'the turn ends (cleanup step)';
+    case 'first-strike-damage':
+      return ja ? '先制攻撃の戦闘ダメージが与えられる' : 'first-strike combat damage is dealt';
     case 'resolve':
       return ja ? 'スタック上の呪文や能力が解決する' : 'what is on the stack resolves';
     case 'dies':

@@ -294,10 +294,15 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   // is put into a graveyard); what they trigger goes on the stack the next time a player would get
   // priority (603.3, 117.5) and resolves before the question is asked.
   if (b.actions.length === 0) b.settleStart();
+  // A ward cost told as paid (702.21a): every "counter unless its controller pays" resolving is paid
+  // for (608.2c). Not said or declined, none is; the answer asks back if one was countered unpaid.
+  if (q.unlessPaid === true) for (const a of b.actions) if (a.kind === 'resolve' || a.kind === 'pass') a.pay = true;
   const { probeIndex, activePlayer, step } = b.finish(objects, lang);
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}) }));
+  // Issue 11 §2: a question never shows a whole hand (402.1: hidden), so no hand is taken to be empty;
+  // the cards it names there are known, the rest unknown (engine/hand.ts).
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), hand: 'unknown' }));
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
@@ -505,6 +510,17 @@ class ActionList {
         c.replacements.some((r) => /draw/i.test(JSON.stringify(r))) ||
         /"(?:kind|zone)":"hand"/.test(JSON.stringify(c.object)),
     );
+  }
+
+  /**
+   * "After first-strike damage …": the first combat damage step only (510.4); the rest of combat
+   * damage comes later as usual. The engine stops as told-impossible when no creature in the combat
+   * has first or double strike then, when there is no combat, or when its damage was already dealt.
+   */
+  private firstStrikeDamage(): void {
+    this.resolveStack();
+    this.actions.push({ kind: 'combat-damage', firstStrike: true });
+    if (this.hasTriggers) this.actions.push({ kind: 'resolve', all: true });
   }
 
   private combatDamage(): void {
@@ -778,6 +794,8 @@ class ActionList {
         return;
       case 'moment':
         return this.advanceTo(e.moment);
+      case 'first-strike-damage':
+        return this.firstStrikeDamage();
       case 'cast': {
         // A noninstant spell is cast only in its caster's own main phase with the stack empty (117.1a):
         // one told after the other player's turn began happens on its caster's next turn.

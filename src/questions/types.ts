@@ -34,6 +34,8 @@ export interface ParsedQuestion {
   together?: number[][];
   /** Targets said for objects' triggered abilities (603.3d). */
   triggerTargets?: { source: string; targets: string[] }[];
+  /** A ward cost told as paid (true) or declined (false); absent: not said (702.21a, 608.2c). */
+  unlessPaid?: boolean;
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;
   /** Quoted ability text per thing id, compiled. */

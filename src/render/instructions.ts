@@ -28,6 +28,7 @@ const WORDS: Readonly<Record<Kind, { en: string; ja: string }>> = {
   'for-each': { en: 'for each', ja: 'それぞれについて行う' },
   life: { en: 'change life', ja: 'ライフを増減させる' },
   mill: { en: 'mill', ja: '切削する' },
+  'search-to-hand': { en: 'search a library for a card and put it into a hand', ja: 'ライブラリーからカードを探して手札に加える' },
   'put-onto-battlefield': { en: 'put onto the battlefield', ja: '戦場に出す' },
   reflexive: { en: 'trigger a reflexive ability', ja: '再帰誘発型能力を誘発させる' },
   regenerate: { en: 'regenerate', ja: '再生する' },

@@ -187,6 +187,12 @@ const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
   'resolve.amount': (f) => `${f.citeLead}${f.v('item')}: the amount is ${FROM_EN[String(f.p.from)] ?? f.v('from')}, determined now: ${f.v('amount')}.`,
   'resolve.for-each': (f) => `${f.citeLead}${f.v('item')}: the instructions are followed for each of them, one at a time: ${f.v('order')} (${policy(f)}).`,
   'resolve.discard': (f) => `${f.citeLead}${f.player('player')} discards ${f.has('cards') ? f.v('cards') : 'nothing'} (${policy(f)}).`,
+  'resolve.discard-unseen': (f) => {
+    const n = Number(f.p.count ?? 0);
+    const unseen = f.p.whole === true ? 'every other card in that hand' : `${f.p.upTo === true ? 'up to ' : ''}${n} unseen card${n === 1 ? '' : 's'}`;
+    const why = f.p.upTo === true || f.p.whole === true ? `the question doesn't describe ${f.player('player')}'s hand, so which cards, and how many of them there are, is unknown` : `${n === 1 ? 'it was' : 'they were'} drawn from a library the question doesn't describe, so which card${n === 1 ? ' it is' : 's they are'} is unknown`;
+    return `${f.citeLead}${f.player('player')} discards ${f.has('cards') ? `${f.v('cards')} and ` : ''}${unseen} (${why}).`;
+  },
   'resolve.exile-top': (f) => `${f.citeLead}${f.player('player')} exiles the top of their library: ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}${f.has('manaValues') ? ` (mana value ${f.v('manaValues')})` : ''}.`,
   'resolve.enters-as': (f) => `${f.citeLead}${f.who('object')} enters with “${f.v('text')}” already applying: it is never on the battlefield without it.`,
   'resolve.enters-with-counters': (f) => `${f.citeLead}${f.who('object')} enters with ${f.v('amount')} ${f.v('counter')} counter${f.p.amount === 1 ? '' : 's'} on it: it is never on the battlefield without ${f.p.amount === 1 ? 'it' : 'them'}.`,
@@ -198,6 +204,11 @@ const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
       : `${f.citeLead}${f.player('player')} scries 0: no scry happens.`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')} surveils ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}: into the graveyard ${f.has('graveyard') ? f.v('graveyard') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`,
   'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')} adds ${f.v('adds')} to their mana pool (now ${f.v('pool')}).`,
+  'resolve.search': (f) =>
+    f.has('card') ? `${f.citeLead}${f.player('player')} searches their library, finds ${f.v('card')}${f.p.reveal === true ? ', reveals it' : ''} and puts it into their hand.` : `${f.citeLead}${f.player('player')} searches their library and finds nothing.`,
+  'resolve.search-unseen': (f) =>
+    `${f.citeLead}${f.player('player')} searches their library and puts ${f.p.maybe === true ? 'the card they find, if any,' : 'the card they find'} into their hand. The question doesn't describe that library, so which card it is is unknown (an unseen card).`,
+  'resolve.shuffle': (f) => `${f.citeLead}${f.player('player')} shuffles their library: its order is no longer known.`,
   'resolve.mill': (f) => `${f.citeLead}${f.player('player')} mills ${f.v('amount')}: ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'} go${f.has('cards') ? '' : 'es'} into the graveyard.`,
   'resolve.divided': (f) => `${f.citeLead}${f.v('item')}: the ${f.v('total')} damage stays divided as announced; only legal targets are dealt their share: ${f.has('division') ? f.v('division') : 'none'}.`,
   'resolve.aura-attached': (f) => `${f.citeLead}The Aura spell ${f.who('object')} becomes a permanent attached to ${f.who('target')}, the object or player it targeted.`,
@@ -211,6 +222,12 @@ const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
   'resolve.amount': (f) => `${f.citeLead}${f.v('item')}：数は${FROM_JA[String(f.p.from)] ?? f.v('from')}で、今決まります：${f.v('amount')}。`,
   'resolve.for-each': (f) => `${f.citeLead}${f.v('item')}：それぞれについて1つずつ指示に従います：${f.v('order')}（${policy(f)}）。`,
   'resolve.discard': (f) => `${f.citeLead}${f.player('player')}は${f.has('cards') ? f.v('cards') : '何も'}捨てます（${policy(f)}）。`,
+  'resolve.discard-unseen': (f) => {
+    const n = Number(f.p.count ?? 0);
+    const why = f.p.upTo === true || f.p.whole === true ? `${f.player('player')}の手札が書かれていないので、どのカードを何枚捨てるかは分かりません` : '中身の書かれていないライブラリーから引いたカードなので、どのカードかは分かりません';
+    const unseen = f.p.whole === true ? '手札の残りのカードすべて' : `見えないカードを${n}枚${f.p.upTo === true ? 'まで' : ''}`;
+    return `${f.citeLead}${f.player('player')}は${f.has('cards') ? `${f.v('cards')}と、` : ''}${unseen}捨てます（${why}）。`;
+  },
   'resolve.exile-top': (f) => `${f.citeLead}${f.player('player')}はライブラリーの一番上を追放します：${f.has('cards') ? f.v('cards') : 'なし（ライブラリーが空）'}${f.has('manaValues') ? `（マナ総量 ${f.v('manaValues')}）` : ''}。`,
   'resolve.enters-as': (f) => `${f.citeLead}${f.who('object')}は「${f.v('text')}」が適用された状態で戦場に出ます。それなしで戦場にあることはありません。`,
   'resolve.enters-with-counters': (f) => `${f.citeLead}${f.who('object')}は${f.v('counter')}カウンターが${f.v('amount')}個置かれた状態で戦場に出ます。それなしで戦場にあることはありません。`,
@@ -222,6 +239,11 @@ const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
       : `${f.citeLead}${f.player('player')}は占術0を行います：占術は起こりません。`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')}は諜報を行います（${f.has('cards') ? f.v('cards') : 'ライブラリーが空'}）：墓地へ ${f.has('graveyard') ? f.v('graveyard') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`,
   'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')}は${f.v('adds')}をマナ・プールに加えます（プールは${f.v('pool')}）。`,
+  'resolve.search': (f) =>
+    f.has('card') ? `${f.citeLead}${f.player('player')}はライブラリーを探して${f.v('card')}を見つけ、${f.p.reveal === true ? '公開して' : ''}手札に加えます。` : `${f.citeLead}${f.player('player')}はライブラリーを探しますが、何も見つけません。`,
+  'resolve.search-unseen': (f) =>
+    `${f.citeLead}${f.player('player')}はライブラリーを探して、見つけたカード${f.p.maybe === true ? '（あれば）' : ''}を手札に加えます（ライブラリーの中身が書かれていないので、どのカードかは分かりません）。`,
+  'resolve.shuffle': (f) => `${f.citeLead}${f.player('player')}はライブラリーを切り直します（その順番はもう分かりません）。`,
   'resolve.mill': (f) => `${f.citeLead}${f.player('player')}はカードを${f.v('amount')}枚切削します：${f.has('cards') ? f.v('cards') : 'なし（ライブラリーが空）'}が墓地に置かれます。`,
   'resolve.divided': (f) => `${f.citeLead}${f.v('item')}：${f.v('total')}点のダメージは宣言どおりに割り振られたままで、適正な対象にだけその分が与えられます：${f.has('division') ? f.v('division') : 'なし'}。`,
   'resolve.aura-attached': (f) => `${f.citeLead}オーラ呪文 ${f.who('object')} はパーマネントになり、対象としていた ${f.who('target')} につけられた状態で戦場に出ます。`,

@@ -1262,6 +1262,47 @@ function loyaltySentences(r: Resolution, ja: boolean, show: (label: string) => s
   return out;
 }
 
+/**
+ * 701.9a: the discards of the run, one sentence per discarding step (and 701.23a, the cards a
+ * search put into a hand from a library nobody described). Unseen cards (a hand the
+ * question doesn't describe, or cards drawn from an undescribed library: engine/hand.ts) are said
+ * as such, "up to" N when the hand's size is unknown — the run reached its end, so nothing in it
+ * needed to know which cards they are.
+ */
+function discardSentences(resolution: Resolution, ja: boolean, show: (label: string) => string, asker: boolean | undefined): string[] {
+  const out: string[] = [];
+  for (const step of resolution.trace) {
+    const p = step.params;
+    if (step.key === 'resolve.search-unseen') {
+      // 701.23a: a tutor's card from a library nobody described.
+      const who = playerName(String(p.player), ja, asker);
+      out.push(
+        ja
+          ? `${who}はライブラリーから探したカード${p.maybe === true ? '（あれば）' : ''}を手札に加えます（ライブラリーの中身が書かれていないので、どのカードかは分かりません。この答えはそれに左右されません）`
+          : `${who} puts the card ${p.maybe === true ? 'they find, if any,' : 'they find'} into their hand (the question doesn't describe that library, so which card it is is unknown; this answer doesn't depend on it)`,
+      );
+      continue;
+    }
+    if (step.key !== 'resolve.discard' && step.key !== 'resolve.discard-unseen') continue;
+    const cards = Array.isArray(p.cards) ? p.cards.map((c) => show(String(c))) : [];
+    const n = step.key === 'resolve.discard-unseen' ? Number(p.count ?? 0) : 0;
+    const whole = p.whole === true;
+    if (cards.length === 0 && n === 0 && !whole) continue;
+    const who = playerName(String(p.player), ja, asker);
+    const upTo = p.upTo === true || whole;
+    if (ja) {
+      const what = whole ? '手札の残りのカードすべて' : `見えないカード${n}枚${upTo ? 'まで' : ''}`;
+      const unseen = n > 0 || whole ? `${what}（${upTo ? '手札が書かれていないので、どのカードを何枚捨てるかは分かりません' : 'どのカードかは分かりません'}。この答えはそれに左右されません）` : '';
+      out.push(`${who}は${[cards.join('、'), unseen].filter((x) => x !== '').join('と')}を捨てます`);
+    } else {
+      const what = whole ? 'every other card in that hand' : `${upTo ? 'up to ' : ''}${n} unseen card${n === 1 ? '' : 's'}`;
+      const unseen = n > 0 || whole ? `${what} (${upTo ? "the question doesn't describe that hand, so which cards, and how many, is unknown; this answer doesn't depend on them" : `which card${n === 1 ? ' it is' : 's they are'} is unknown; this answer doesn't depend on ${n === 1 ? 'it' : 'them'}`})` : '';
+      out.push(`${who} discard${/^You\b/.test(who) ? '' : 's'} ${[cards.join(', '), unseen].filter((x) => x !== '').join(' and ')}`);
+    }
+  }
+  return out;
+}
+
 export function answerFor(resolution: Resolution, lang: Lang, labels: Record<string, Label> = {}, opts: AnswerOptions = {}): string {
   const ja = lang === 'ja';
   const sentences: string[] = [];
@@ -1305,6 +1346,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   if (left.length > 0) sentences.push(ja ? `戦場を離れた：${left.join('、')}` : `Left the battlefield: ${left.join(', ')}`);
   if (ceased.length > 0) sentences.push(ja ? `消滅：${ceased.join('、')}` : `Ceased to exist: ${ceased.join(', ')}`);
   sentences.push(...loyaltySentences(resolution, ja, show));
+  sentences.push(...discardSentences(resolution, ja, show, opts.asker));
   sentences.push(...outcomeSentences(resolution, ja, show, opts.asker));
   // Cards drawn from a library nobody described (engine/hand.ts): said plainly, with what it means —
   // the run reached its end, so nothing in it needed to know which cards they are.

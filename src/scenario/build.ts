@@ -233,6 +233,7 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
     lost: null,
     ...(p.manaPool !== undefined ? { manaPool: parsePool(p.manaPool) ?? {} } : {}),
     ...(describedLibrary(p) ? {} : { libraryUnknown: true }),
+    ...(p.hand === 'unknown' ? { handUnknown: true } : {}),
   }));
   const objects: GameObject[] = s.objects.map((o, i) => ({
     id: o.id,

@@ -143,6 +143,7 @@ const EXPECT = {
   gap_chosen_only: { en: 'only another face\'s text (kind "other-face") has "chosen"', ja: 'chosen を持てるのはもう一方の面のテキスト（kind "other-face"）だけです' },
   gap_trigger_only: { en: 'only a triggered ability (kind "triggered") has a trigger', ja: 'trigger を持てるのは誘発型能力（kind "triggered"）だけです' },
   library_state: { en: 'expected "described" (the listed cards are the whole library) or "unknown" (only the listed cards are known)', ja: '"described"（記載したカードがライブラリーのすべて）か "unknown"（記載したカードだけが分かっている）が必要です' },
+  hand_state: { en: 'expected "described" (the listed cards are the whole hand) or "unknown" (only the listed cards are known)', ja: '"described"（記載したカードが手札のすべて）か "unknown"（記載したカードだけが分かっている）が必要です' },
   cast_from: { en: 'expected where the permission casts from: "library-top", "graveyard" or "exile"', ja: '唱えられる場所が必要です："library-top"、"graveyard"、"exile"' },
   cast_as: { en: 'expected what it is cast as: "normal", "adventure", "left", "right" or "morph"', ja: '唱え方が必要です："normal"、"adventure"、"left"、"right"、"morph"' },
   cast_using: { en: 'expected "flashback" or "jump-start"', ja: '"flashback" か "jump-start" が必要です' },
@@ -771,6 +772,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('add-mana'), mana: str().refine((v) => /^(\{[WUBRGC]\})+$/.test(v), { error: 'mana_pool' }), ...effectRefs }),
   z.strictObject({ kind: z.literal('surveil'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('mill'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  // 701.23: a tutor's search; 701.24a: then the library is shuffled.
+  z.strictObject({ kind: z.literal('search-to-hand'), filter: filterSchema.optional(), reveal: bool().optional(), ...effectRefs }),
   // 614.1, 615.1: a replacement or prevention effect the resolving spell or ability creates.
   z.strictObject({ kind: z.literal('add-replacement'), replacement: z.lazy((): z.ZodType => replacementSchema), ...effectRefs }),
   z.strictObject({
@@ -1245,7 +1248,7 @@ const actionSchema = z.discriminatedUnion(
       kind: z.literal('declare-blockers'),
       blockers: list(z.strictObject({ object: id(), blocks: list(id(), SCENARIO_LIMITS.objects).min(1, { error: 'too_few' }) }, { error: 'object' }), SCENARIO_LIMITS.objects),
     }),
-    z.strictObject({ kind: z.literal('combat-damage'), assignments: assignmentsSchema().optional(), all: bool().optional(), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('combat-damage'), assignments: assignmentsSchema().optional(), all: bool().optional(), replacementOrder: replacementOrder().optional(), firstStrike: bool().optional() }),
     z.strictObject({ kind: z.literal('remove-from-combat'), object: id() }),
     z.strictObject({ kind: z.literal('end-combat') }),
     z.strictObject({ kind: z.literal('fight'), a: id(), b: id(), replacementOrder: replacementOrder().optional() }),
@@ -1281,6 +1284,12 @@ const playerSchema = z.strictObject(
      * (a draw from a library nobody described is never a loss, 121.4).
      */
     library: z.enum(['described', 'unknown'], { error: 'library_state' }).optional(),
+    /**
+     * "described": the cards listed in this player's hand are all of it (none listed: it is empty).
+     * "unknown": only those are known; others may be there (engine/hand.ts). Default: described
+     * (a scenario lists the hands it means).
+     */
+    hand: z.enum(['described', 'unknown'], { error: 'hand_state' }).optional(),
   },
   { error: 'object' },
 );

@@ -161,7 +161,7 @@ const ROWS: Row[] = [
   ['Pyroclasm', 'full', spell([{ kind: 'damage', amount: 2, all: { kind: 'filter', types: ['Creature'] } }])],
   ['Incinerate', 'partial', spell([{ kind: 'damage', amount: 3, target: 'any' }]), ["A creature dealt damage this way can't be regenerated this turn."]],
   // Nothing the engine can represent: every sentence is named.
-  ['Demonic Tutor', 'none', {}, ['Search your library for a card, put that card into your hand, then shuffle.']],
+  ['Beseech the Queen', 'none', {}, ['Search your library for a card with mana value less than or equal to the number of lands you control, reveal it, put it into your hand, then shuffle.']],
   ['Switcheroo', 'none', {}, ['Exchange control of two target creatures.']],
   ['Rolling Thunder', 'none', {}, ['Rolling Thunder deals X damage divided as you choose among any number of targets.']],
   ['Blood Moon', 'none', {}, ['Nonbasic lands are Mountains.']],

@@ -53,7 +53,7 @@ const LINES: [string, string, GapClass][] = [
   ['Hagi Mob', 'Boast — {1}{R}', K('activated')],
   // Spells: instructions, and the spell's own static abilities (601.2f cost changes, additional costs).
   ['Swords to Plowshares', 'Exile target creature.', K('spell')],
-  ['Demonic Tutor', 'Search your library for a card', K('spell')],
+  ['Gamble', 'Search your library for a card', K('spell')],
   ['Healing Salve', 'Choose one —', K('spell')],
   ['Healing Salve', '• Prevent the next 3 damage', K('spell')],
   ['Blasphemous Act', 'This spell costs {1} less to cast', K('static')],

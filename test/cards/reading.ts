@@ -129,6 +129,8 @@ export function effect(e: unknown): string {
       return `create ${seed(e.seed)}${tail}`;
     case 'add-mana':
       return `add ${String(e.mana)}${tail}`;
+    case 'search-to-hand':
+      return `search ${e.filter !== undefined ? filter(e.filter) : 'card'}${e.reveal ? ' reveal' : ''} → hand; shuffle${tail}`;
     case 'fight':
       return `fight with ${String(e.with)}${tail}`;
     case 'add-replacement': {

@@ -18,11 +18,11 @@ const cwd = tempDir('stackwise-card-cli-cwd-');
 const results: Record<string, RunResult> = {};
 
 const env = (extra: Record<string, string> = {}): Record<string, string> => ({ ...baseEnv(cache.dir), CARDS_FILE, ...extra });
-const tsx = (args: string[], extra: Record<string, string> = {}): Promise<RunResult> => run(TSX, [CLI, ...args], { env: env(extra), cwd: cwd.dir, timeoutMs: 90_000 });
+const tsx = (args: string[], extra: Record<string, string> = {}): Promise<RunResult> => run(TSX, [CLI, ...args], { env: env(extra), cwd: cwd.dir, timeoutMs: 300_000 }); // a guard against a hang, generous for a loaded machine
 
 beforeAll(async () => {
   // The exact command line of the contract, from the repository root; it builds the index.
-  results.npmBears = await run('npm', ['run', '--silent', 'cli', '--', 'card', 'Grizzly Bears', '--json'], { env: { DISCORD_TOKEN: '', ...env() }, cwd: ROOT, timeoutMs: 120_000 });
+  results.npmBears = await run('npm', ['run', '--silent', 'cli', '--', 'card', 'Grizzly Bears', '--json'], { env: { DISCORD_TOKEN: '', ...env() }, cwd: ROOT, timeoutMs: 300_000 });
   const cases: [string, () => Promise<RunResult>][] = [
     ['ja', () => tsx(['card', '灰色熊', '--json'])],
     ['jaBrackets', () => tsx(['card', '《灰色熊》', '--json'])],
@@ -40,7 +40,7 @@ beforeAll(async () => {
   ];
   const done = await pool(cases.map(([, f]) => f), Math.max(2, Math.min(4, availableParallelism())));
   cases.forEach(([name], i) => (results[name] = done[i]!));
-}, 300_000);
+}, 900_000);
 
 afterAll(() => {
   cache.cleanup();

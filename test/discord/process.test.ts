@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatInputPayload, createFakeDiscord, shardOf } from '../support/fake-discord.ts';
 import type { FakeDiscord } from '../support/fake-discord.ts';
-import { CR_FILE, ROOT, TSX, tempDir } from '../support/spawn.ts';
+import { CR_FILE, ROOT, tempDir } from '../support/spawn.ts';
 
 
 let fake: FakeDiscord;
@@ -52,7 +52,9 @@ function start(extra: Record<string, string>, fakeDiscord: FakeDiscord = fake): 
     LOG_LEVEL: 'info',
     ...extra,
   };
-  const child = spawn(TSX, [path.join(ROOT, 'src/main.ts')], { cwd: tmp.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // What `npm start` runs (the compiled build, which `npm ci` makes): signals reach the bot itself. Under
+  // tsx a wrapper process relays them, and on a loaded machine it gave up on the bot's handler and exited 130.
+  const child = spawn(process.execPath, [path.join(ROOT, 'src/build/launch.mjs'), 'main'], { cwd: tmp.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let err = '';
   child.stderr?.on('data', (c: Buffer) => (err += c.toString()));

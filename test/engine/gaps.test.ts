@@ -64,6 +64,15 @@ const ROWS: Row[] = [
   { name: 'a dies-trigger of a creature that never dies', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'damage', source: null, target: 'b', amount: 1 }] }, refusedOver: null, irrelevant: [[DIES, 'no-trigger-event']] },
   { name: 'the same creature dies', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'destroy', object: 'b' }] }, refusedOver: DIES, reason: 'trigger-event' },
   { name: 'the same creature is exiled (it leaves, but doesn\'t die)', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'exile', object: 'b' }] }, refusedOver: null, irrelevant: [[DIES, 'no-trigger-event']] },
+  // "exile … until this leaves the battlefield" (610.3): the exile may predate the run; leaving ends it.
+  ...([
+    'When this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.',
+    'When Fiend Hunter enters, you may exile another target creature until Fiend Hunter leaves the battlefield.',
+    'When this creature enters, exile up to one target artifact until this creature leaves the battlefield.',
+  ].flatMap((text): Row[] => [
+    { name: `${text.slice(0, 40)}… and its source is destroyed`, scenario: { objects: [bear('e', { gaps: [gap(text, 'triggered', { event: 'enters', who: 'self' })] })], actions: [{ kind: 'destroy', object: 'e' }] }, refusedOver: text, reason: 'lasting-effect' },
+    { name: `${text.slice(0, 40)}… and its source stays`, scenario: { objects: [bear('e', { gaps: [gap(text, 'triggered', { event: 'enters', who: 'self' })] })], actions: [{ kind: 'damage', source: null, target: 'e', amount: 1 }] }, refusedOver: null, irrelevant: [[text, 'no-trigger-event']] },
+  ])),
   {
     name: '"another creature dies" while the watcher is on the battlefield',
     scenario: { objects: [bear('w', { gaps: [gap(OTHER_DIES, 'triggered', { event: 'dies', who: 'another' })] }), bear('v', { controller: 'B' })], actions: [{ kind: 'destroy', object: 'v' }] },
@@ -118,6 +127,10 @@ const ROWS: Row[] = [
   },
   // Activated abilities: only if activated.
   { name: 'an activated ability nobody activates', scenario: { objects: [bear('b', { gaps: [gap('{T}: Scry 1.', 'activated')] })] }, refusedOver: null, irrelevant: [['{T}: Scry 1.', 'not-activated']] },
+  // Sacrificing its own source is the ability's cost (602.2b): a told sacrifice of it may have been that activation.
+  { name: 'a sacrifice-itself ability of a creature that is sacrificed', scenario: { objects: [bear('b', { gaps: [gap('Sacrifice this creature: You gain 4 life.', 'activated')] })], actions: [{ kind: 'sacrifice', object: 'b' }] }, refusedOver: 'Sacrifice this creature: You gain 4 life.', reason: 'sacrificed-for-cost' },
+  { name: 'the same ability of a creature that is destroyed instead', scenario: { objects: [bear('b', { gaps: [gap('Sacrifice this creature: You gain 4 life.', 'activated')] })], actions: [{ kind: 'destroy', object: 'b' }] }, refusedOver: null, irrelevant: [['Sacrifice this creature: You gain 4 life.', 'not-activated']] },
+  { name: 'a tap ability of a creature that is sacrificed', scenario: { objects: [bear('b', { gaps: [gap('{T}: You gain 1 life.', 'activated')] })], actions: [{ kind: 'sacrifice', object: 'b' }] }, refusedOver: null, irrelevant: [['{T}: You gain 1 life.', 'not-activated']] },
   // Characteristics: whenever the object exists in the run (113.6a), wherever it is.
   { name: 'a characteristic the engine can\'t represent, on a card in the library', scenario: { objects: [bear('b', { zone: 'library', gaps: [gap('Its power is the number of cards in your hand.', 'characteristic')] })] }, refusedOver: 'Its power is the number of cards in your hand.', reason: 'exists' },
   // Another face's text (712.8a, 712.8d-f): the engine turns no face up during a run; a modal face is chosen as the card is cast or put onto the battlefield (712.11b, 712.12).

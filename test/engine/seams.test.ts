@@ -98,17 +98,16 @@ function addVariant(name: string, variant: string): (text: string) => string {
 }
 
 describe('GIVEN a new variant of Action, GameEvent or KnownKeyword THEN the engine does not compile until it is handled', () => {
-  // Type-checking the engine takes seconds (tens on a loaded machine): these two have their own time limit.
-  it('unchanged, the engine type-checks', { timeout: 240_000 }, () => {
-    expect(engineErrors({})).toEqual([]);
-  });
-
-  it('each new variant is an error at the switch that must handle it', { timeout: 240_000 }, () => {
+  // Type-checking the engine takes seconds (minutes on a heavily loaded machine), so it is done once:
+  // with the three probe variants added, every error is about a probe (so the engine is otherwise
+  // clean), and each probe is an error at the switch that must handle it.
+  it('each new variant is an error at the switch that must handle it, and nothing else is', { timeout: 900_000 }, () => {
     const errors = engineErrors({
       'src/engine/types.ts': addVariant('Action', "{ kind: 'seam-probe-action' }"),
       'src/engine/game-events.ts': addVariant('GameEvent', "{ kind: 'seam-probe-event' }"),
       'src/engine/keywords/known.ts': addVariant('KnownKeyword', "{ name: 'seam-probe-keyword' }"),
     });
+    expect(errors.filter((e) => !e.includes('seam-probe'))).toEqual([]);
     const mentions = (file: string, probe: string): boolean => errors.some((e) => e.startsWith(`${file}:`) && e.includes(probe));
     // performAction (every action), the trace built from events, what triggers read, the keyword registry.
     expect(mentions('src/engine/actions.ts', 'seam-probe-action'), errors.join('\n')).toBe(true);

@@ -30,6 +30,7 @@ const onDraw = (extra: Partial<TriggeredAbility> = {}): TriggeredAbility => ({ t
 const draw = (count = 1, player = 'A'): Action => ({ kind: 'draw', player, count });
 const unseen = (r: Resolution, p = 'A'): number => r.final.players.find((x) => x.id === p)!.unseenInHand ?? 0;
 const spell = (id: string, effects: SpellEffect[]) => sorcery(id, effects);
+const mindRot = (amount: number | 'all', random = false) => spell('rot', [{ kind: 'discard', amount, player: 'you', ...(random ? { random: true } : {}) }]);
 
 const ANSWERED: Row[] = [
   {
@@ -80,6 +81,26 @@ const ANSWERED: Row[] = [
   },
 ];
 
+// A discard that can only take unseen cards, or names the listed ones it takes, happens (701.9a, 701.9b).
+ANSWERED.push(
+  {
+    name: 'GIVEN a listed card and an unseen one WHEN the discard names the listed one THEN it is discarded, the unseen card stays (701.9b)',
+    given: game([mindRot(1), card('h1'), card('h2')], unknownLibraries),
+    when: [draw(), { kind: 'cast', object: 'rot' }, { kind: 'resolve', choices: { discard: ['h1'] } }],
+    then: (r) => [zoneOf(r, 'h1'), zoneOf(r, 'h2'), unseen(r)],
+    expected: ['graveyard', 'hand', 1],
+    keys: ['resolve.discard-unseen'],
+  },
+  {
+    name: 'GIVEN "discard your hand" after an unseen draw THEN the unseen card is discarded: 1, known (701.9a)',
+    given: game([mindRot('all')], unknownLibraries),
+    when: [draw(), { kind: 'cast', object: 'rot' }, resolveTop],
+    then: (r) => [unseen(r), r.events.filter((e) => e.kind === 'discarded').length, r.trace.find((x) => x.key === 'resolve.discard-unseen')?.params.count, r.final.players.find((p) => p.id === 'A')!.graveyardUnseen],
+    expected: [0, 1, 1, true],
+    rules: ['701.9a'],
+  },
+);
+
 describe('unseen cards: what goes on (121.1)', () => {
   for (const row of ANSWERED) checkRow(row);
 
@@ -99,7 +120,6 @@ interface Stop {
   rule: string;
 }
 
-const mindRot = (amount: number | 'all', random = false) => spell('rot', [{ kind: 'discard', amount, player: 'you', ...(random ? { random: true } : {}) }]);
 
 const STOPS: Stop[] = [
   {
@@ -109,9 +129,8 @@ const STOPS: Stop[] = [
     reader: 'discard',
     rule: '701.9b',
   },
-  { name: 'a chosen discard after an unseen draw', given: game([mindRot(1), card('h1'), card('h2')], unknownLibraries), when: [draw(), { kind: 'cast', object: 'rot' }, { kind: 'resolve', choices: { discard: ['h1'] } }], reader: 'discard', rule: '701.9b' },
+  { name: 'an unchosen discard among a listed card and an unseen one', given: game([mindRot(1), card('h1'), card('h2')], unknownLibraries), when: [draw(), { kind: 'cast', object: 'rot' }, resolveTop], reader: 'discard', rule: '701.9b' },
   { name: 'a random discard after an unseen draw', given: game([mindRot(1, true), card('h1')], unknownLibraries), when: [draw(), { kind: 'cast', object: 'rot' }, resolveTop], reader: 'discard', rule: '701.9b' },
-  { name: '"discard your hand" after an unseen draw', given: game([mindRot('all')], unknownLibraries), when: [draw(), { kind: 'cast', object: 'rot' }, resolveTop], reader: 'discard', rule: '701.9b' },
   {
     name: 'an unnamed discard cost (the unseen card could pay it: never "can\'t pay")',
     given: game([artifact('loot', { activated: [{ text: 'Discard a card: You gain 1 life.', cost: 'Discard a card', discardCost: { text: 'Discard a card' }, effects: [{ kind: 'life', amount: 1, player: 'you' }] }] })], unknownLibraries),

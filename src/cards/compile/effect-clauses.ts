@@ -443,6 +443,22 @@ const may: Clause = (c, text, ctx) => {
   return null;
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead];
+/**
+ * 701.23 and 701.24a, the tutor: "search your library for a [quality] card, [reveal it,] put it into
+ * your hand, then shuffle". The quality is a group phrase of one card ("creature", "basic land",
+ * "instant or sorcery", "artifact with mana value 3 or less"); none is "a card" (701.23d). Other
+ * destinations (onto the battlefield, on top of the library) and other shapes are left unread.
+ */
+const search: Clause = (c) => {
+  const m = /^search your library for (?:a|an) (?:(.+?) )?card, (reveal (?:it|that card), )?put (?:it|that card) into your hand, then shuffle$/.exec(c);
+  if (!m) return null;
+  const reveal = m[2] !== undefined ? { reveal: true } : {};
+  if (m[1] === undefined) return [{ kind: 'search-to-hand', ...reveal }];
+  const g = parseGroup(m[1]);
+  if (!g || g.plural || g.filter.controller !== undefined || g.filter.other === true || g.filter.token !== undefined) return null;
+  return [{ kind: 'search-to-hand', filter: g.filter, ...reveal }];
+};
+
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -28,6 +28,8 @@ export interface CombatDamageAction {
   assignments?: Record<ObjectId, DamageAssignment[]>;
   all?: boolean;
   replacementOrder?: string[];
+  /** The step is told as the first-strike one ("after first-strike damage, …"): with no creature that has first or double strike there is none (510.4). */
+  firstStrike?: boolean;
 }
 
 function nextStep(combat: CombatState): 'first' | 'second' | null {
@@ -69,6 +71,7 @@ function damageStep(run: Run, combat: CombatState, action: CombatDamageAction): 
     participants = all.filter((id) => !first.includes(id) || hasDoubleStrike(view.byId[id]!));
     rules = ['510.4', '702.7b', ...(doubles.length > 0 || participants.some((id) => first.includes(id)) ? ['702.4b'] : [])];
   }
+  if (action.firstStrike && kind !== 'first-strike') halt('illegal_action', 'combat.sequence', { reason: 'no-first-strike-step', action: 'combat-damage' });
   emit(run, step('combat.damage-step', rules, { step: kind, creatures: participants.map((id) => label(run.state, id)), firstStrike: kind === 'first-strike' || combat.firstStrikers !== null }));
   if (which === 'second') {
     const first = combat.firstStrikers ?? [];

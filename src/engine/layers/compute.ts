@@ -19,6 +19,7 @@ import { compareInstances, counterInstances, effectInstance, modsIn, staticInsta
 import type { EffectInstance } from './instances.ts';
 import { defaultPT, normalizeForLayer7 } from './pt.ts';
 import { initialWorld, withRecords } from './world.ts';
+import { hiddenZones } from '../hand.ts';
 import type { Working, World } from './world.ts';
 
 /** The rule that says what each layer or sublayer applies. */
@@ -68,7 +69,7 @@ class LayerRun {
     private readonly meter: WorkMeter | null,
     private readonly traced = true,
   ) {
-    this.world = initialWorld(state.objects);
+    this.world = initialWorld(state.objects, hiddenZones(state));
     for (const o of state.objects) this.steps[o.id] = [];
     this.others = [...state.effects.map((e, i) => effectInstance(e, i)), ...counterInstances(state.objects)];
   }
@@ -107,7 +108,10 @@ class LayerRun {
     if (resume) {
       // Only counters that act in 7c (122.1a, 613.4c) or are read after the layers (loyalty,
       // defense) differ from the computation `resume` comes from: layers 1-7b came out the same.
-      this.world = resume.world;
+      // The hidden hands and graveyards are this state's (a discard of unseen cards moves no object).
+      const hidden = hiddenZones(this.state);
+      const { hidden: _was, ...rest } = resume.world;
+      this.world = hidden.size > 0 ? { ...rest, hidden } : rest;
       this.copiable = resume.copiable;
       for (const [k, v] of resume.started) this.started.set(k, v);
       for (const [k, v] of resume.knownStatics) this.knownStatics.set(k, v);

@@ -108,6 +108,15 @@ export function selectIds(sel: Selector, world: World, ctx: SelectContext): Obje
 /** The value of a count or fixed number (208.2a: a number that can't be determined is 0). */
 export function evaluate(value: CdaValue, world: World, ctx: SelectContext): number {
   if (value.kind === 'fixed') return value.value;
+  const zone = value.filter.zone;
+  if (world.hidden !== undefined && (zone === 'hand' || zone === 'graveyard')) {
+    // A count of cards in a hand or graveyard holding cards nobody knows (engine/hand.ts): never a guess.
+    for (const key of world.hidden) {
+      const [z, player, why] = key.split(':') as [string, PlayerId, string];
+      const covered = value.filter.controller === undefined || ctx.you === null || (value.filter.controller === 'you') === (player === ctx.you);
+      if (z === zone && covered) halt('unmodelled', 'error.unseen-card', { player, count: 0, reader: zone === 'hand' ? 'count' : 'graveyard', rule: zone === 'hand' ? '402.3' : '404.2', ...(why === 'unknown' ? { unknown: true } : {}) });
+    }
+  }
   let n = 0;
   for (const id of world.order) {
     const w = world.byId.get(id);

@@ -66,6 +66,8 @@ export interface Working {
 export interface World {
   readonly order: readonly ObjectId[];
   readonly byId: ReadonlyMap<ObjectId, Working>;
+  /** Hands and graveyards holding cards nobody knows, as `${zone}:${player}:${why}` (engine/hand.ts hiddenZones): a count over one stops. */
+  readonly hidden?: ReadonlySet<string>;
 }
 
 /** Objects that have a controller: permanents and spells (108.4, 109.4). Others report their owner. */
@@ -107,10 +109,10 @@ export function initialWorking(obj: GameObject): Working {
   };
 }
 
-export function initialWorld(objects: readonly GameObject[]): World {
+export function initialWorld(objects: readonly GameObject[], hidden?: ReadonlySet<string>): World {
   const byId = new Map<ObjectId, Working>();
   for (const o of objects) byId.set(o.id, initialWorking(o));
-  return { order: objects.map((o) => o.id), byId };
+  return { order: objects.map((o) => o.id), byId, ...(hidden !== undefined && hidden.size > 0 ? { hidden } : {}) };
 }
 
 /**
@@ -153,7 +155,7 @@ export function withRecords(world: World, changed: ReadonlyMap<ObjectId, Working
   if (changed.size === 0) return world;
   const byId = new Map(world.byId);
   for (const [id, w] of changed) byId.set(id, w);
-  return { order: world.order, byId };
+  return { order: world.order, byId, ...(world.hidden !== undefined ? { hidden: world.hidden } : {}) };
 }
 
 /** The copiable values of an object at this point of layer 1 (707.2), as a Characteristics record. */

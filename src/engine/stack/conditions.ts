@@ -5,7 +5,7 @@
 import type { Computed, GameState, PlayerId, TriggerCondition } from '../types.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { opponentsOf } from './items.ts';
-import { cardsInHand, filterPlayers, requireSeenHands } from '../hand.ts';
+import { cardsInHand, filterPlayers, requireSeenGraveyards, requireSeenHands } from '../hand.ts';
 
 /** 603.4 / 608.2a: is an intervening "if" condition true now? */
 export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null): boolean {
@@ -25,6 +25,7 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
   }
   // A count of cards in hands (a filter's zone): every hand it could cover must be known.
   if (cond.filter.zone === 'hand') requireSeenHands(state, filterPlayers(state, cond.filter.controller ?? 'you', controller), 'count', '402.3');
+  if (cond.filter.zone === 'graveyard') requireSeenGraveyards(state, filterPlayers(state, cond.filter.controller ?? 'you', controller), '404.2');
   const n = state.objects.filter((o) => o.zone === (cond.filter.zone ?? 'battlefield') && byId[o.id] && matchesObjectFilter({ ...cond.filter, controller: cond.filter.controller ?? 'you' }, o, byId[o.id]!, controller, null)).length;
   return within(n, cond);
 }

@@ -8,7 +8,8 @@ import type { Computed, GameObject, GameState, ObjectFilter, PlayerId, Resolutio
 import { manaValue } from '../casting/mana.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { apnap } from './items.ts';
-import { filterPlayers, requireSeenHands } from '../hand.ts';
+import { halt } from '../halt.ts';
+import { filterPlayers, requireSeenGraveyards, requireSeenHands } from '../hand.ts';
 
 /** What an instruction did, for "that many", "that card's mana value", "that creature's power" (608.2h: last known). */
 export interface Previous {
@@ -17,6 +18,8 @@ export interface Previous {
   ids: string[];
   /** Per object affected: its last known power, mana value and controller (608.2h). */
   lki: { power: number; manaValue: number; controller?: PlayerId }[];
+  /** The count isn't known (cards discarded from a hand nobody described, engine/hand.ts): "that many" stops. */
+  unknownCount?: boolean;
 }
 
 export const NOTHING: Previous = { count: 0, ids: [], lki: [] };
@@ -38,7 +41,10 @@ export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackIte
   if (from === 'x') return item.x ?? 0;
   // "That much": the amount of the event that triggered the ability (603.2, 608.2h).
   if (from === 'event') return item.eventAmount ?? 0;
-  if (from === 'that-many') return prev.count;
+  if (from === 'that-many') {
+    if (prev.unknownCount === true) halt('unmodelled', 'error.unmodelled', { what: 'how many cards were discarded from a hand the question doesn\'t describe', rule: '701.9a' });
+    return prev.count;
+  }
   const sum = prev.lki.reduce((n, x) => n + (from === 'power' ? Math.max(0, x.power) : x.manaValue), 0);
   return sum;
 }
@@ -54,6 +60,7 @@ export function amountRules(from: AmountFrom): string[] {
 export function matching(state: GameState, byId: Record<string, Computed>, filter: ObjectFilter, controller: PlayerId, sourceId: string | null): string[] {
   // Cards in hands: a hand holding an unseen card can't be listed (engine/hand.ts).
   if (filter.zone === 'hand') requireSeenHands(state, filterPlayers(state, filter.controller, controller), 'each', '402.3');
+  if (filter.zone === 'graveyard') requireSeenGraveyards(state, filterPlayers(state, filter.controller, controller), '404.2');
   return state.objects.filter((o) => byId[o.id] !== undefined && matchesObjectFilter(filter, o, byId[o.id]!, controller, sourceId)).map((o) => o.id);
 }
 

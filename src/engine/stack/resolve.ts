@@ -19,7 +19,8 @@ import { step } from '../trace.ts';
 import { record } from '../record.ts';
 import { damageSince, newObjectsSince } from '../game-events.ts';
 import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
-import { cardsInHand } from '../hand.ts';
+import { cardsInHand, handHidden, haltOnUnseen, knownInHand } from '../hand.ts';
+import { searchToHand } from './search.ts';
 import type { Computed, EffectInput, GameState, PlayerId, ResolutionChoices, SpellEffect, StackItem } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
 import { targetLegality, untargetedNotes } from '../targets/legality.ts';
@@ -191,7 +192,7 @@ function counter(run: Run, item: StackItem, ref: string, unlessPaid: { cost: str
   }
   const owner = run.state.objects.find((x) => x.id === target.id)?.owner ?? target.controller;
   record(run, { kind: 'countered', item: target.id, by: item.id }, null);
-  emit(run, step('counter.countered', ['701.6a', '701.6b'], { item: label, by, owner }));
+  emit(run, step('counter.countered', ['701.6a', '701.6b'], { item: label, by, owner, ...(unlessPaid ? { unpaid: unlessPaid.cost } : {}) }));
   countEvent(run);
   removeItem(run, target, true);
 }
@@ -404,9 +405,13 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     }
     case 'discard': {
       const who = refs.length > 0 ? refs : [item.controller];
-      let count = 0;
-      for (const p of who) count += discard(run, item, p, e, ctx);
-      return { did: did(), previous: { count, ids: [], lki: [] } };
+      let count: number | null = 0;
+      for (const p of who) {
+        const n = discard(run, item, p, e, ctx);
+        count = count === null || n === null ? null : count + n;
+      }
+      // From a hand nobody described, how many were discarded is unknown: "that many" can't be read.
+      return { did: did(), previous: count === null ? { count: 0, ids: [], lki: [], unknownCount: true } : { count, ids: [], lki: [] } };
     }
     case 'exile-top': {
       const who = refs.length > 0 ? refs : [item.controller];
@@ -484,6 +489,13 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const p of who) ids.push(...mill(run, item, p, n));
       return { did: did(), previous: { count: ids.length, ids, lki: [] } };
     }
+    case 'search-to-hand': {
+      // 701.23a-d, 701.24a: stack/search.ts.
+      const byId = byIdNow(run);
+      let any = false;
+      for (const p of refs.length > 0 ? refs : [item.controller]) any = searchToHand(run, item, p, e, byId, ctx.choices) || any;
+      return { did: any || did(), previous: NOTHING };
+    }
     case 'add-mana': {
       // 106.4: the mana goes into the player's mana pool (a spell that adds mana is no mana ability, 605.1a: it resolves from the stack).
       const mana = parsePool(e.mana);
@@ -533,8 +545,8 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
  * decided by a deterministic engine and stops as unmodelled, as does any discard from a hand holding
  * an unseen card (engine/hand.ts).
  */
-function discard(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEffect, { kind: 'discard' }>, ctx: Ctx): number {
-  // An unseen card in that hand (engine/hand.ts) could be the one discarded, or the reason none is: stop.
+function discard(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEffect, { kind: 'discard' }>, ctx: Ctx): number | null {
+  if (e.amount !== 0 && handHidden(run.state, player)) return discardUnseen(run, item, player, e, ctx);
   const hand = e.amount === 0 ? [] : cardsInHand(run.state, player, 'discard', '701.9b');
   const n = e.amount === 'all' ? hand.length : Math.min(e.amount, hand.length);
   let cards = hand.slice(0, n);
@@ -555,6 +567,57 @@ function discard(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEf
     if (!discardWithMadness(run, o)) moveObject(run, o.id, 'graveyard'); // H3: madness (702.35a)
   }
   return cards.length;
+}
+
+/**
+ * 701.9a from a hand holding cards nobody knows (engine/hand.ts): drawn from an undescribed library,
+ * or a hand the question never described. When only unknown cards can be discarded — the hand lists
+ * none, or "discards their hand" takes every card — the discard happens and is told as that many
+ * unseen cards ("up to" that many from an undescribed hand, whose size is unknown); each is a
+ * discard event (card unknown), so an unmodelled "whenever a player discards" ability is judged by
+ * gap-relevance.ts, and the graveyard then holds unseen cards (a reader of it stops). With a listed
+ * card among unknown ones, which is discarded is the player's choice among cards nobody can name
+ * (701.9b): stopped, naming the hand, unless the choice names listed cards. Returns the number
+ * discarded, or null when it is unknown (an undescribed hand may hold fewer cards than asked for).
+ */
+function discardUnseen(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEffect, { kind: 'discard' }>, ctx: Ctx): number | null {
+  const p = run.state.players.find((x) => x.id === player)!;
+  const listed = knownInHand(run.state, player);
+  const unseen = p.unseenInHand ?? 0;
+  const unknown = p.handUnknown === true;
+  let cards = listed;
+  let count = unseen;
+  if (e.amount !== 'all') {
+    const n = e.amount;
+    const answer = answerOf(ctx.choices, e.id ?? 'discard');
+    if (listed.length > 0) {
+      // 701.9b: a choice among listed and unseen cards; a random one can't be decided either.
+      if (e.random === true || answer.kind !== 'yes' || answer.ids === null) haltOnUnseen(run.state, player, 'discard', '701.9b');
+      const picked = answer.ids.map((x) => listed.find((o) => o.id === x || o.id.split('~')[0] === x));
+      if (picked.some((o) => o === undefined) || picked.length !== n) haltOnUnseen(run.state, player, 'discard', '701.9b');
+      cards = picked as typeof listed;
+      count = 0;
+    } else {
+      cards = [];
+      count = unknown ? n : Math.min(n, unseen);
+    }
+  }
+  // Fewer known cards than asked for in a hand of unknown size: how many there were is unknown too.
+  const upTo = unknown && e.amount !== 'all' && listed.length === 0 && unseen < e.amount;
+  // "Discards their hand" from a hand nobody described: its unknown rest goes too, however many.
+  const whole = unknown && e.amount === 'all';
+  emit(run, step('resolve.discard-unseen', ['701.9a', '701.9b'], { item: itemLabel(run.state, item), player, cards: cards.map((o) => o.label), count, upTo, whole }));
+  for (const o of cards) {
+    record(run, { kind: 'discarded', player, card: o.id }, null);
+    if (!discardWithMadness(run, o)) moveObject(run, o.id, 'graveyard'); // H3: madness (702.35a)
+  }
+  for (let i = 0; i < Math.max(count, whole ? 1 : 0); i++) record(run, { kind: 'discarded', player, card: null }, null);
+  if (count > 0 || whole) {
+    p.unseenInHand = Math.max(0, unseen - count);
+    p.graveyardUnseen = true;
+  }
+  if (whole) delete p.handUnknown; // 402.1: the whole hand was discarded, so it is now known to be empty
+  return upTo || whole ? null : cards.length + count;
 }
 
 /** 701.13a: the top cards of the player's library (the first listed) are exiled; returns their last known values. */

@@ -162,6 +162,22 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'in response': [{ kind: 'time', time: 'in-response' }], 'respond by': [{ kind: 'time', time: 'in-response' }], 'responds by': [{ kind: 'time', time: 'in-response' }], 'responded by': [{ kind: 'time', time: 'in-response' }], 'in response to': [{ kind: 'time', time: 'in-response' }], 'with it on the stack': [{ kind: 'time', time: 'in-response' }],
   'before damage': [{ kind: 'time', time: 'before-damage' }], 'before combat damage': [{ kind: 'time', time: 'before-damage' }], 'before the damage': [{ kind: 'time', time: 'before-damage' }],
   'before damage is dealt': [{ kind: 'time', time: 'before-damage' }], 'before dmg': [{ kind: 'time', time: 'before-damage' }], 'before combat dmg': [{ kind: 'time', time: 'before-damage' }],
+  // After blocks (or after attacks), before combat damage (509, 510): the told order of the attack, the block and what
+  // follows already says it, so it reads like "before damage" (the same as Japanese ブロック後に).
+  'after blocks': [{ kind: 'time', time: 'before-damage' }], 'after blockers': [{ kind: 'time', time: 'before-damage' }], 'after the block': [{ kind: 'time', time: 'before-damage' }],
+  'after the blocks': [{ kind: 'time', time: 'before-damage' }], 'after blocking': [{ kind: 'time', time: 'before-damage' }], 'after blockers are declared': [{ kind: 'time', time: 'before-damage' }],
+  'after blockers were declared': [{ kind: 'time', time: 'before-damage' }], 'after blockers have been declared': [{ kind: 'time', time: 'before-damage' }], 'after blocks are declared': [{ kind: 'time', time: 'before-damage' }],
+  'once blockers are declared': [{ kind: 'time', time: 'before-damage' }], 'once blocks are declared': [{ kind: 'time', time: 'before-damage' }], 'during declare blockers': [{ kind: 'time', time: 'before-damage' }],
+  'after attackers are declared': [{ kind: 'time', time: 'before-damage' }], 'after attackers were declared': [{ kind: 'time', time: 'before-damage' }], 'once attackers are declared': [{ kind: 'time', time: 'before-damage' }],
+  'during declare attackers': [{ kind: 'time', time: 'before-damage' }],
+  // Between the first-strike and the regular combat damage steps (510.4): told, that first step is dealt there.
+  'after first strike damage': [{ kind: 'time', time: 'after-first-strike' }], 'after first-strike damage': [{ kind: 'time', time: 'after-first-strike' }],
+  'after first strike dmg': [{ kind: 'time', time: 'after-first-strike' }], 'after first-strike dmg': [{ kind: 'time', time: 'after-first-strike' }],
+  'after the first strike damage': [{ kind: 'time', time: 'after-first-strike' }], 'after the first-strike damage': [{ kind: 'time', time: 'after-first-strike' }],
+  'after first strike damage is dealt': [{ kind: 'time', time: 'after-first-strike' }], 'after first-strike damage is dealt': [{ kind: 'time', time: 'after-first-strike' }],
+  'after the first strike damage step': [{ kind: 'time', time: 'after-first-strike' }], 'after the first-strike damage step': [{ kind: 'time', time: 'after-first-strike' }],
+  'between first strike and regular damage': [{ kind: 'time', time: 'after-first-strike' }], 'between first-strike and regular damage': [{ kind: 'time', time: 'after-first-strike' }],
+  'between the damage steps': [{ kind: 'time', time: 'after-first-strike' }], 'between damage steps': [{ kind: 'time', time: 'after-first-strike' }],
   'pre-damage': [{ kind: 'time', time: 'before-damage' }], 'before blocks': [{ kind: 'time', time: 'precombat' }], 'before blockers': [{ kind: 'time', time: 'precombat' }],
   precombat: [{ kind: 'time', time: 'precombat' }], 'pre-combat': [{ kind: 'time', time: 'precombat' }], 'before combat': [{ kind: 'time', time: 'precombat' }], postcombat: [{ kind: 'time', time: 'postcombat' }],
   'after combat': [{ kind: 'time', time: 'after-combat' }], 'after combat damage': [{ kind: 'time', time: 'after-combat' }], 'after damage': [{ kind: 'time', time: 'after-combat' }],

@@ -331,6 +331,14 @@ function readMarkedDamage(r: Reader, i: number): { n: number; next: number } | n
   return { n: num.value, next };
 }
 
+/** What "token" may be said before: a size, a creature type or card type, a colour, a supertype, "creature". */
+function tokenOf(c: ReturnType<typeof at>): boolean {
+  const s = c?.senses[0];
+  if (!s) return false;
+  if (s.kind === 'object-noun') return s.noun === 'creature';
+  return s.kind === 'pt' || s.kind === 'subtype' || s.kind === 'color' || s.kind === 'supertype' || (s.kind === 'type' && !s.non);
+}
+
 /** Adjectives and the head of an object noun phrase. Returns the index after the head, or i when none. */
 function readCore(r: Reader, i: number, d: Description): number {
   let j = i;
@@ -416,6 +424,14 @@ function readCore(r: Reader, i: number, d: Description): number {
         headSeen = true;
         continue;
       case 'object-noun':
+        // "my token Soldier", "a token 2/2", "token creature": "token" said before what the token is is a
+        // quality of it (111.1), not the head; read as the head, the words after were a new object that
+        // was no token (a token and a card go different ways, 111.7, 704.5d — issue 11).
+        if (first.noun === 'token' && !first.plural && tokenOf(at(r, j + 1))) {
+          d.adjectives.push('token');
+          j++;
+          continue;
+        }
         d.head = first.noun;
         d.plural ||= first.plural;
         j++;

@@ -265,8 +265,24 @@ export function fact(story: Story, c: Clause): void {
         story.use(obj);
       }
       if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && o.card === null) {
+        // "My 1/1 is indestructible and my creature is a 2/2": a size said of an object already told
+        // with another one is two descriptions merged into one object; neither is picked (issue 11 §2).
+        if (o.power !== null && (o.power !== obj.power || o.toughness !== obj.toughness)) {
+          story.problem('contradiction', c.text, 'two-sizes', [`${o.power}/${o.toughness ?? '?'}`, `${obj.power}/${obj.toughness}`]);
+          story.use(obj);
+          continue;
+        }
+        // "… is a 3/3 with a -1/-1 counter", "is a 2/2 with flying": the rest of the description is the
+        // object's too; what this can't carry over (a subtype, "without", an Aura on it) leaves the
+        // words unread, so the question is refused naming them rather than answered without them.
+        const unread = obj.lacks.length + obj.attachments.length + obj.quotes.length + obj.subtypes.length + obj.supertypes.length + obj.nonColors.length + obj.nonTypes.length + obj.adjectives.length;
+        if (unread > 0 || obj.from !== null || obj.types.some((t) => t !== 'Creature') || (obj.count !== null && obj.count !== 1)) continue;
         o.power = obj.power;
         o.toughness = obj.toughness;
+        for (const k of obj.keywords) if (!o.keywords.some((x) => kwText(x) === kwText(k))) o.keywords.push(k);
+        for (const col of obj.colors) if (!o.colors.includes(col)) o.colors.push(col);
+        for (const n of obj.counters) o.counters[n.kind] = (o.counters[n.kind] ?? 0) + n.n;
+        o.damage += obj.damage;
         story.use(obj);
       }
     }

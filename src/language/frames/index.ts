@@ -39,13 +39,24 @@ export function applyClause(story: Story, c: Clause): void {
   const cur = currentMoment(story);
   const fresh = m !== null && JSON.stringify(m.moment) !== JSON.stringify(cur);
   if (m && fresh) story.events.push({ kind: 'moment', moment: m.moment });
+  // "After first-strike damage I …": that damage step is told before the clause's own events (510.4),
+  // kept only if the clause told any; with no attack told before it, the words stay unread (refused).
+  const firstStrike = c.chunks.filter((k) => story.timeAt(k) === 'after-first-strike');
+  const fsAt = story.events.length;
+  const fsFresh = firstStrike.length > 0 && story.events.some((e) => e.kind === 'attack') && !story.events.some((e) => e.kind === 'first-strike-damage');
+  if (fsFresh) story.events.push({ kind: 'first-strike-damage' });
   const before = fingerprint(story);
   const problems = story.problems.length;
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   frame(story, c);
   unsaidAbility(story, c);
+  const did0 = fingerprint(story) !== before;
+  if (fsFresh) {
+    if (!did0) story.events.splice(fsAt, 1);
+    else story.useChunks(firstStrike);
+  }
   if (m) {
-    if (fingerprint(story) === before && fresh) story.events.splice(at, 1);
+    if (!did0 && fresh) story.events.splice(at, 1);
     else story.useChunks(m.chunks);
   }
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
@@ -95,16 +106,30 @@ function unsaidAbility(story: Story, c: Clause): void {
 }
 
 /**
- * "… and doesn't pay the ward cost", "they don't pay for ward": the player who cast or activated
- * something declines to pay a ward cost (702.21a). The engine never pays a "counter unless its
- * controller pays" cost it wasn't told was paid (608.2c), so declining is exactly what it runs and
- * the words can't change the answer; they are consumed only after a spell or ability of that player.
+ * "… and pays the ward cost", "I pay the 3" (ward 3 told), "they don't pay for ward": whether the
+ * player who cast or activated something pays a ward cost (702.21a), the choice a "counter unless
+ * its controller pays" ability leaves them (608.2c). Read only after a spell or ability of that
+ * player; the answer asks back when such a cost was not paid and the question didn't say so. A cost
+ * paid in another way ("by saccing …") is not read here.
  */
-function declinesWard(story: Story, c: Clause): boolean {
+function paysWard(story: Story, c: Clause, paid: boolean): boolean {
   const what = c.object ?? c.roles.find((r) => r.prep === 'for')?.np ?? null;
-  if (!what || what.kind !== 'property' || !/\bward\b/i.test(what.text) || c.roles.some((r) => r.prep !== 'for') || !c.subject || !isPlayerish(c.subject)) return false;
+  if (c.roles.some((r) => r.prep !== 'for') || !c.subject || !isPlayerish(c.subject)) return false;
+  // "pay 3", "pay the 3": only the cost of a ward told with that number ("a 2/2 with ward 3").
+  const wardCost = (n: number | null): boolean => story.objects.some((o) => o.keywords.some((k) => k.keyword === 'ward' && (n === null || k.param === `{${n}}` || k.param === String(n))));
+  const named = what?.kind === 'property' && /\bward\b/i.test(what.text);
+  const number = what && (what.kind === 'amount' || what.kind === 'object') ? /^(?:the )?\{?(\d+)\}?$/i.exec(what.text.trim()) : null;
+  const amount = number !== null && wardCost(Number(number[1]));
+  // "… and I pay." / "I don't pay.": with a ward told, the only cost there is to pay.
+  const bare = what === null && wardCost(null);
+  if (!named && !amount && !bare) return false;
   const who = playerOf(story, c.subject);
   if (!who || !story.events.some((e) => (e.kind === 'cast' && e.caster === who) || (e.kind === 'activate' && e.player === who))) return false;
+  if (story.unlessPaid !== null && story.unlessPaid !== paid) {
+    story.problem('not-understood', c.text, 'ward-paid-and-not');
+    return true;
+  }
+  story.unlessPaid = paid;
   story.use(c.subject);
   story.useChunks(c.chunks);
   return true;
@@ -123,7 +148,7 @@ export function frame(story: Story, c: Clause): void {
     return;
   }
   if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
-  if (v.negated && v.verb === 'pay' && declinesWard(story, c)) return;
+  if (v.verb === 'pay' && paysWard(story, c, !v.negated)) return;
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

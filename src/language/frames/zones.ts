@@ -23,7 +23,10 @@ export function destroy(story: Story, c: Clause): void {
 }
 
 /** "killed with Lightning Bolt", 「《X》で追放された」: the card the instrument names, cast at the victim. */
-function castWith(story: Story, c: Clause, instrument: NounPhrase, caster: Side, victimNp: NounPhrase | null): void {
+function castWith(story: Story, c: Clause, instrument: NounPhrase, said: Side, victimNp: NounPhrase | null): void {
+  // 「相手の《稲妻》で倒された」 "killed by the opponent's Lightning Bolt": the one whose spell it is cast it.
+  const owner = instrument.kind === 'object' && instrument.owner ? playerOf(story, { kind: 'player', player: instrument.owner, chunks: [], start: instrument.start, end: instrument.start, text: '' }) : null;
+  const caster = owner ?? said;
   const spell = oneObjectOf(story, instrument, { create: true, controller: caster });
   if (!spell) return;
   useRole(story, c, 'by', 'with');

@@ -6,7 +6,7 @@
 import type { Keyword } from '../../engine/types.ts';
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { aboutObjects, ask, askedObjects, isPlayerish, onlyCreature, role, useRole } from './common.ts';
+import { aboutObjects, ask, askedObjects, countered, isPlayerish, onlyCreature, role, unsaidSubject, useRole } from './common.ts';
 import { deadAsk } from './fates.ts';
 import { playerOf } from '../refs.ts';
 
@@ -19,8 +19,20 @@ export function holdsAsk(story: Story, c: Clause): boolean {
   if (possessed) story.use(c.object);
   const counterNp = possessed ? c.object2 : c.object;
   if (counterNp && (counterNp.kind === 'amount' || counterNp.kind === 'property') && (counterNp.kind === 'amount' ? counterNp.noun === 'counter' : counterNp.noun === 'counter')) {
-    const ids = aboutObjects(story, c.subject);
+    // 「カウンターは何個残る？」 with no subject said: the object told with counters, not the latest mentioned.
+    const unsaid = unsaidSubject(story, c.subject, countered(story));
+    if (unsaid && unsaid.length === 0) return true;
+    const ids = unsaid ?? aboutObjects(story, c.subject);
     if (!ids || ids.length !== 1) return false;
+    // "it"/それ found a creature told with no counters while another was told with some: either could be
+    // meant (the pronoun's convention is a guess here, and the counters' holder a likelier one), so asked back.
+    if (!unsaid && c.subject?.kind === 'pronoun') {
+      const holders = countered(story).filter((id) => id !== ids[0] && story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true);
+      if (holders.length > 0 && !countered(story).includes(ids[0]!)) {
+        story.problem('ambiguous', c.subject.text, 'which-one', [ids[0]!, ...holders].map((id) => story.get(id)?.words ?? id));
+        return true;
+      }
+    }
     const kind = counterNp.kind === 'amount' ? counterNp.counter : lastCounterKind(story);
     if (!kind) return false;
     // "Does it keep its two +1/+1 counters?" says it has them now (what is kept was there).

@@ -178,6 +178,11 @@ export function onlyCreature(story: Story): string | null {
   const targeted = story.events.flatMap((e) => (e.kind === 'cast' ? e.targets.filter((t) => t !== 'A' && t !== 'B') : []));
   if (new Set(targeted).size === 1) return targeted[0]!;
   const creatures = cs.filter((o) => o.types.includes('Creature'));
+  // 「《栄光の頌歌》がある状態で《灰色熊》を唱えたら、P/Tは？」: a creature spell cast (a permanent spell, 110.4b)
+  // is on the battlefield once it resolves — the one creature when no other is told; with another one told
+  // (「3/3がいる。《灰色熊》を唱えたらP/Tは？」) either may be meant: neither is guessed.
+  const cast = story.objects.filter((o) => o.cast && o.types.includes('Creature'));
+  if (cast.length > 0) return creatures.length === 0 && cast.length === 1 ? cast[0]!.id : null;
   return creatures.length === 1 ? creatures[0]!.id : null;
 }
 
@@ -263,6 +268,24 @@ export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null
   story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true });
   useRole(story, c, 'by', 'with', 'from');
   return true;
+}
+
+/**
+ * The object a question with its subject left unsaid is about (「戦闘後、カウンターは何個残る？」): the
+ * one its words point to — of `pointed` (e.g. the objects told with counters), the one still on the
+ * battlefield; with none of those, the only creature. Two or more equally possible are asked back
+ * (issue 11 §2), never the latest one mentioned (that was the blocked attacker, not the counters' holder).
+ * Null (and nothing recorded) when the subject was said: the usual reference rules apply then.
+ */
+export function unsaidSubject(story: Story, np: NounPhrase | null, pointed: readonly string[]): string[] | null {
+  if (!np || np.kind !== 'pronoun' || np.chunks.length > 0) return null;
+  const live = (id: string): boolean => story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true;
+  const there = [...new Set(pointed)].filter(live);
+  const creatures = story.objects.filter((o) => live(o.id) && o.types.includes('Creature')).map((o) => o.id);
+  const only = there.length > 0 ? there : creatures;
+  if (only.length === 1) return [only[0]!];
+  story.problem(only.length === 0 ? 'unresolved' : 'ambiguous', np.text, only.length === 0 ? 'what-it-refers-to' : 'which-one', only.map((id) => story.get(id)?.words ?? id));
+  return [];
 }
 
 /** The objects the story put counters on or described with counters. */

@@ -70,6 +70,8 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // "Is X destroyed by/with Wrath of God?", 「《神の怒り》で破壊されますか」: the instrument is the agent too.
   // 「《ショック》で死にますか」: so is the instrument of dying.
   const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? role(c, 'with') : null;
+  // "Do its counters survive?": a quality of the creature is no creature that could die (issue 11).
+  if (subj?.kind === 'property') return false;
   if (!castInstrument(story, c, agent, subj)) return false;
   // "Can Wurmcoil kill all three?": a creature the story already has, named as what kills them (in the fight told).
   if (agent && agent.kind === 'object' && !(agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine))) {

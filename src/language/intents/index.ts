@@ -9,6 +9,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
+import { remainsAsk } from './remains.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk } from './fates.ts';
@@ -116,6 +117,15 @@ function probing(c: Clause): boolean {
 function sameAskOf(story: Story, c: Clause): boolean {
   const last = story.asks[story.asks.length - 1];
   if (!last || !c.subject || (c.subject.kind !== 'object' && c.subject.kind !== 'pronoun') || c.wh || c.object || c.complement || c.roles.length > 0 || c.keywords.length > 0) return false;
+  // 「…死んだら、どっちの墓地に行く？《支配魔法》のほうは？」: after a question of what happens, "and X?" asks what
+  // happens to X — where it ends up (only of an object the story has).
+  if (last.kind === 'outcome') {
+    const before = story.objects.length;
+    const ids = aboutObjects(story, c.subject);
+    if (!ids || story.objects.length > before) return false;
+    for (const id of ids) ask(story, { kind: 'zone', id }, c);
+    return true;
+  }
   const probe = last.kind === 'can-attack' || last.kind === 'can-block';
   if (!probe && !('id' in last)) return false;
   const before = story.objects.length;
@@ -176,9 +186,10 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'survive':
     case 'destroy':
     case 'kill':
-    case 'remain':
     case 'save':
       return diesAsk(story, c);
+    case 'remain':
+      return remainsAsk(story, c);
     case 'regenerate':
       return regenerateAsk(story, c);
     case 'happen':

@@ -25,8 +25,11 @@ import type { VerbMorph } from './morph.ts';
 export interface JaInfo {
   /** A particle: が, は, を, に, で, と, の, から, まで, も, って, へ, より. */
   particle: string | null;
-  /** A game verb with its ending; `placed`: 出している, 出てる — what it put out is on the battlefield (a state). */
-  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean } | null;
+  /**
+   * A game verb with its ending; `placed`: 出している, 出てる — what it put out is on the battlefield (a state);
+   * `placing`: a verb that says so in the perfect (出す, 並べる), whatever its ending here.
+   */
+  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean; placing?: boolean } | null;
   /** A number's counter word: 2体 (creatures), 3点 (points), 2個 (counters), 1枚 (cards), 2回 (times). */
   counter: 'creature' | 'point' | 'piece' | 'card' | 'time' | null;
   /** 2体目, 1枚目: an ordinal. */
@@ -199,6 +202,17 @@ function verbAt(tokens: readonly Token[], i: number): Found | null {
 }
 
 /**
+ * Marks after which a telling goes on with what happened next: the comma, and the arrow of a
+ * sequence written out (「《ショック》→対応して《巨大化》→《稲妻》」: each step after the one before, as
+ * 「…、対応して…、」 says it). Never a list's joiner: an arrow doesn't make 「A→B」 one phrase.
+ */
+export function chainsClauses(text: string): boolean {
+  return text === '、' || text === '，' || CHAIN_ARROWS.has(text);
+}
+
+const CHAIN_ARROWS = new Set(['→', '⇒', '➡', '⇨', '->', '=>']);
+
+/**
  * 「相手の3/3が攻撃、2/2でブロック。」: a 〜する noun that ends its clause without する (体言止め)
  * tells what happened, as 攻撃して、/ブロックした。 would. Only before 、 (coordinates like the
  * te-form) or 。/！/the end (past); a question mark is no telling (「ブロック？」 may ask).
@@ -207,7 +221,7 @@ function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
   const t = tokens[k];
   const m = emptyMorph();
   if (t === undefined || t.text === '。' || t.text === '！' || t.text === '!') m.past = true;
-  else if (t.text === '、' || t.text === '，') m.link = 'te';
+  else if (chainsClauses(t.text)) m.link = 'te';
   else return null;
   return m;
 }
@@ -215,7 +229,7 @@ function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
   if (entry.passive) morph.passive = true;
   const placed = entry.placing && morph.perfect && !morph.passive && !morph.potential && !morph.negated;
-  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}) } }) };
+  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}) } }) };
 }
 
 /** A lexicon word (players, nouns, times, question words, filler). */

@@ -14,6 +14,7 @@ import type { Clause, NounPhrase, Sentence, VerbInfo } from '../clause.ts';
 import { emptyClause, phraseChunks } from '../clause.ts';
 import type { Prep, Sense, Sub } from '../senses.ts';
 import type { JaChunk } from './chunk.ts';
+import { chainsClauses } from './chunk.ts';
 import type { JaReader } from './reader.ts';
 import { readItems, itemChunks } from './items.ts';
 import { emptyMorph } from './morph.ts';
@@ -73,10 +74,12 @@ interface Building {
   rest: Clause;
   /** The chunks that said the clause's keywords (飛行を得る: 飛行). */
   keywordChunks: number[];
+  /** A keyword was said as the clause's subject or topic (「飛行は残りますか」: は, が, も, って). */
+  keywordTopic: boolean;
 }
 
 function startClause(sentence: number, question: boolean): Building {
-  return { args: [], rest: emptyClause(sentence, question), keywordChunks: [] };
+  return { args: [], rest: emptyClause(sentence, question), keywordChunks: [], keywordTopic: false };
 }
 
 /** Puts one noun phrase where its particle says; `topic` tells whether the subject so far came from は/も. */
@@ -183,7 +186,7 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (!inherited && st.lifeHolder && !clause.subject && clause.verb && OF_LIFE_HOLDER.has(clause.verb.verb)) inherited = st.lifeHolder;
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);
-  const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks });
+  const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic });
   if (contextOnly(st.r, c)) {
     // 「初心者です」「質問なんですが、」「昨日の試合の話です」: nothing about the board is said.
     st.cur = startClause(st.sentence, st.question);
@@ -236,16 +239,16 @@ function shareArguments(prev: Clause, c: Clause): void {
 /** A relative clause: the verb and the arguments before it (not the topic) tell an event about the noun after it. */
 function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<Item, { kind: 'np' }>): void {
   const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '');
-  const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest, keywordChunks: st.cur.keywordChunks };
+  const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic };
   const { clause, marks } = build(rel, verbInfo(it), null, itemChunks(it));
   if (damageRelative(clause, head.np)) {
-    st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [] };
+    st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
     return;
   }
   relativeGap(clause, head.np, marks);
   clause.chunks.push(...phraseChunks(head.np));
-  st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks }));
-  st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [] };
+  st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic }));
+  st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
 }
 
 /**
@@ -271,11 +274,21 @@ function damageRelative(clause: Clause, np: NounPhrase): boolean {
   return true;
 }
 
+const ZONE_NOUNS = new Set(['hand', 'graveyard', 'library']);
+
 /** 「何点のダメージ」: the question word and the thing it asks about. */
 function whItem(st: State, it: Extract<Item, { kind: 'chunk' }>, next: Item | undefined): boolean {
   const wh = it.c.senses[0]!.kind === 'wh' ? (it.c.senses[0] as { wh: Clause['wh'] }).wh : null;
   if (!wh) return false;
   const c = st.cur.rest;
+  // 「誰の手札に戻る」「どっちの墓地に行く」: whose zone something goes to — a zone with a particle of place is
+  // an argument of the verb, and the question is where it goes (the answer names the zone's owner: an
+  // object goes to its owner's hand or graveyard, 400.3). The question word asks no other argument.
+  const placeOf = it.particles.includes('の') && next?.kind === 'np' && next.np.kind === 'property' && ZONE_NOUNS.has(next.np.noun) && next.particles.some((p) => p === 'に' || p === 'へ');
+  if (placeOf && (wh === 'who' || wh === 'which')) {
+    c.chunks.push(...itemChunks(it));
+    return false;
+  }
   c.wh = wh;
   c.chunks.push(...itemChunks(it));
   if (it.particles.includes('の') && next?.kind === 'np' && next.np.kind === 'property') {
@@ -315,6 +328,12 @@ function readClauses(st: State, list: Item[]): void {
       c.keywords.push(...it.keywords);
       c.chunks.push(...itemChunks(it));
       st.cur.keywordChunks.push(...itemChunks(it));
+      if (it.particles.some((p) => TOPIC.has(p) || p === 'が')) st.cur.keywordTopic = true;
+      // 「自分の1/1は破壊不能で、自分の2/2は…」: で after the keywords said of an object (the topic) is
+      // the copula's te-form, "is … and": the clause ends there, so the next topic starts a clause of
+      // its own instead of being read as this one's object (as for 「ライフ4で、…」 below).
+      const said = st.cur.args.some((a) => a.np.kind === 'object' && TOPIC.has(roleParticle(a.particles) ?? ''));
+      if (said && it.particles.length === 1 && it.particles[0] === 'で') close(st, copula([], ''), null, null);
       continue;
     }
     if (it.kind === 'verb') {
@@ -348,7 +367,7 @@ function readClauses(st: State, list: Item[]): void {
         continue;
       }
       // 出している (what it put out is there) or 「こっちは…がいる」 (a player's side told): the board.
-      if (it.c.ja.verb!.placed || thereOnSide(st, it)) {
+      if (it.c.ja.verb!.placed || placedState(it, next) || thereOnSide(st, it)) {
         const s = subOf(it, next);
         const extra = itemChunks(it);
         if (s.eat && next) {
@@ -452,14 +471,14 @@ function countAfter(st: State, it: Item): boolean {
 
 /**
  * 「《稲妻》に相手が《対抗呪文》、それに対応して私が《巨大化》。」: in a chain of spells told, a bare
- * instant or sorcery ending its clause (before 、 or the sentence's end) after a player who does it
+ * instant or sorcery ending its clause (before 、 or →, or the sentence's end) after a player who does it
  * (が) or what it answers (a に-phrase, an in-response time) is cast — the verb left unsaid. A bare
  * card alone or in a list (「《稲妻》、《ショック》を唱えた」) is not: nothing says who does what.
  */
 function omittedCast(st: State, arg: Arg, next: Item | undefined): boolean {
   const np = arg.np;
   if (arg.particles.length > 0 || np.kind !== 'object' || !np.card || !/\b(?:Instant|Sorcery)\b/.test(np.card.typeLine)) return false;
-  const end = next === undefined || (next.kind === 'chunk' && (next.c.text === '、' || next.c.text === '，'));
+  const end = next === undefined || (next.kind === 'chunk' && chainsClauses(next.c.text));
   if (!end || st.question && next === undefined) return false;
   const others = st.cur.args.filter((a) => a !== arg);
   // (Only が: 「相手は《紅蓮地獄》、私は《稲妻》を持っている」 with the topic は lists what each has.)
@@ -504,6 +523,18 @@ function placedOnField(st: State, verbChunks: number[], morph: Morph, sub: Sub |
   const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: p, adjectives: [], chunks: player?.chunks ?? [], start: p?.start ?? 0, end: p?.end ?? 0, text: p?.text ?? '' };
   st.cur.args.push({ np: field, particles: ['に'], chunks: player?.chunks ?? [] });
   close(st, copula(verbChunks, st.r.text.slice(st.r.chunks[verbChunks[0]!]!.start, st.r.chunks[verbChunks[verbChunks.length - 1]!]!.end)), morph, sub);
+}
+
+/**
+ * 「《栄光の頌歌》を2枚並べた状態で」「《X》を出した状態で」: a verb of putting out in the past before 状態
+ * ("the state in which …") tells what is on the battlefield while the rest happens, as 出している does —
+ * never a spell cast then.
+ */
+function placedState(it: Item & { kind: 'verb' }, next: Item | undefined): boolean {
+  const v = it.c.ja.verb!;
+  const m = v.morph;
+  if (!v.placing || !m.past || !m.attributive || m.passive || m.potential || m.negated || it.particles.length > 0) return false;
+  return next?.kind === 'chunk' && next.c.text === '状態' && next.c.ja.sub === 'while';
 }
 
 /**

@@ -91,6 +91,7 @@ export function readItems(r: JaReader, from: number): Item[] {
     if (c.senses[0]!.kind !== 'wh' && c.senses[0]!.kind !== 'time') {
       const np = readList(r, i);
       if (np) {
+        sideOf(r, np);
         const p = particlesAfter(r, np.next);
         out.push({ kind: 'np', np: np.np, from: i, to: p.next, particles: p.particles });
         i = p.next;
@@ -110,6 +111,23 @@ export function readItems(r: JaReader, from: number): Item[] {
   }
   return out;
 }
+
+/**
+ * 「《支配魔法》のほうは？」「熊の方は死ぬ？」: "X's side", "the X one" — X itself, set against another
+ * object said before. The phrase takes the words in.
+ */
+function sideOf(r: JaReader, got: { np: NounPhrase; next: number }): void {
+  const np = got.np;
+  if (np.kind !== 'object' && np.kind !== 'list') return;
+  const side = at(r, got.next + 1);
+  if (!isParticle(r, got.next, 'の') || !side || !SIDE_WORDS.has(side.text) || side.senses[0]?.kind !== 'object-noun') return;
+  np.chunks.push(got.next, got.next + 1);
+  np.end = side.end;
+  np.text = r.text.slice(np.start, np.end);
+  got.next += 2;
+}
+
+const SIDE_WORDS = new Set(['ほう', '方']);
 
 /** The chunk indices an item covers. */
 export function itemChunks(it: Item): number[] {

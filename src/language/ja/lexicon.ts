@@ -54,6 +54,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['瞬速で唱える', 'flash'],
   ['フラッシュで出す', 'flash'],
   ['出す', 'cast', { placing: true }],
+  // 「《栄光の頌歌》を2枚並べてる」: lined up on the battlefield, said as 出している is.
+  ['並べる', 'cast', { placing: true }],
   ['使う', 'use'],
   ['使用する', 'use'],
   ['対象にする', 'target'],
@@ -77,7 +79,13 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['軽減する', 'prevent'],
   ['防ぐ', 'prevent'],
   ['破壊する', 'destroy'],
+  // 「《帰化》で割った」「《払拭の光》が壊された」: destroyed (割る is players' word for a noncreature permanent).
+  ['割る', 'destroy'],
+  ['壊す', 'destroy'],
   ['倒す', 'kill'],
+  // 「《稲妻》で焼かれた」「ショックで焼いた」: killed with a damage spell (players' slang for burn), read as 倒す is.
+  ['焼く', 'kill'],
+  ['焼き殺す', 'kill'],
   ['除去する', 'kill'],
   ['殺す', 'kill'],
   ['死ぬ', 'die'],
@@ -292,6 +300,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['他に', A('other')],
   ['ほかに', A('other')],
   ['ほかの', A('other')],
+  // 「残りのクリーチャー」: the one(s) not yet told of, as 他の (refs.ts contrast).
+  ['残りの', A('other')],
   ['同じ', A('same')],
   // 「普通の4/4」「ただの2/2」: a creature with no abilities, which is what a P/T alone describes anyway.
   ['普通の', A('plain')],

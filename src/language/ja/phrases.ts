@@ -17,7 +17,7 @@ import { ATTACK_NOUNS } from './lexicon.ts';
 type Found = { np: NounPhrase; next: number };
 
 /** Thing nouns that name a property of an object or a player. */
-const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total', 'battlefield']);
+const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total', 'battlefield', 'hand', 'graveyard', 'library']);
 
 /** Something that can head (or start) an object phrase. */
 export function objectish(r: JaReader, i: number): boolean {
@@ -148,6 +148,13 @@ export function readObject(r: JaReader, i: number): Found | null {
       j += 2;
       continue;
     }
+    // 「トークンの兵士」「トークンの2/2」「トークンの白の1/1」: トークン before what the token is says it is one
+    // (111.1); read as an object of its own, the creature after it was answered as a card (issue 11).
+    if (s.kind === 'object-noun' && s.noun === 'token' && isParticle(r, j + 1, 'の') && tokenOf(r, j + 2)) {
+      if (!d.adjectives.includes('token')) d.adjectives.push('token');
+      j += 2;
+      continue;
+    }
     const head = readHead(r, j, d);
     if (head > j) {
       j = head;
@@ -223,6 +230,14 @@ function keywordsAfterSize(r: JaReader, j: number, d: Description): number {
   if (!ends) return j;
   d.keywords.push(...kw.keywords);
   return kw.next;
+}
+
+/** What トークンの may be said before: a size, a creature or card type, a colour, a supertype, クリーチャー. */
+function tokenOf(r: JaReader, i: number): boolean {
+  const s = at(r, i)?.senses[0];
+  if (!s) return false;
+  if (s.kind === 'object-noun') return s.noun === 'creature';
+  return s.kind === 'pt' || s.kind === 'subtype' || s.kind === 'color' || s.kind === 'supertype' || (s.kind === 'type' && !s.non);
 }
 
 /** True when chunk i is a head noun (what readHead reads). */

@@ -212,8 +212,24 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       existsOn(c);
       return;
     default:
+      if (sufferedPassive(c, to)) return;
       if (v.passive && to) to.prep = 'by';
   }
+}
+
+/**
+ * 「相手に《灰色熊》を破壊された」「相手に頌歌を割られた」: the passive of one who suffers an act (it keeps
+ * its を-object): the に-player did it to that object — the active clause "the opponent destroyed the
+ * Bears". Only with no subject said (a sufferer said as the subject may say whose the object is; left
+ * to the clause as it is).
+ */
+function sufferedPassive(c: Clause, to: RolePhrase | undefined): boolean {
+  const v = c.verb!;
+  if (!v.passive || !to || !isPlayer(to.np) || !c.object || c.subject || !TRANSITIVE.has(v.verb)) return false;
+  c.subject = to.np;
+  dropRole(c, to);
+  v.passive = false;
+  return true;
 }
 
 /**
@@ -355,6 +371,8 @@ export interface FinishOptions {
   relative: boolean;
   /** The chunks that said the clause's keywords. */
   keywordChunks: number[];
+  /** A keyword was said with は/が/も/って: it is what the clause is about. */
+  keywordTopic: boolean;
 }
 
 /** Verbs whose keywords are what they are about (飛行を得る, 防衛を失う, トランプルを持つ): the keywords are part of the verb. */
@@ -399,6 +417,11 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   }
   if (v) manaMade(r, c);
   if (v) verbRules(c, o.morph);
+  // 「飛行は残りますか」「絆魂は残る？」: a keyword said as what remains is a quality asked to be still
+  // there — "does it still have flying" — never the creature staying on the battlefield (issue 11).
+  // (Told, not asked, it stays 'remain' and is left unread; asked negatively, the has-keyword ask
+  // refuses it rather than guess which way a yes points.)
+  if (c.verb?.verb === 'remain' && o.keywordTopic && c.keywords.length > 0 && c.question) c.verb = { ...c.verb, verb: 'have' };
   if (c.verb && KEYWORD_VERBS.has(c.verb.verb) && c.keywords.length > 0) c.verb.chunks = [...c.verb.chunks, ...o.keywordChunks];
   // 「勝ちですか」「勝ちになる?」: does the player win (not "is someone dead": a draw is no win, 104.4a).
   if ((!v || v.verb === 'be' || v.verb === 'become') && c.adjectives.includes('won') && !c.complement && !c.object) {

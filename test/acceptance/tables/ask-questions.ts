@@ -1790,4 +1790,19 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   // "Who gains the life?": each player's gain, with no yes or no.
   { q: 'My 3/3 with lifelink is blocked by a 1/1. Who gains the life?', cat: 'damage', verdict: null, life: { A: 23 }, says: ['You gain 3 life', 'The opponent gains no life'], rules: ['702.15b'] },
   { q: "Their 2/2 with lifelink attacks me and I don't block. Who gets the life?", cat: 'damage', verdict: null, life: { A: 18, B: 22 }, says: ['The opponent gains 2 life'], rules: ['702.15b'] },
+  // "… and their other creature is a 2/2", 「もう1体の」「別の」「残りの」, "their second creature": a new
+  // creature, never the one just told (it was merged into it, and the keyword of one became the other's).
+  { q: 'I cast Pyroclasm. Their 3/3 has protection from red and their other creature is a 2/2. Does the 2/2 die?', cat: 'dies', verdict: 'yes', objects: { "the opponent's 3/3 protection from red creature": bf(3, 3), "the opponent's 2/2 creature": gy }, rules: ['702.16e', '704.5g'] },
+  { q: 'My 4/4 is indestructible and my other creature is a 1/1. I cast Wrath of God. Does the 1/1 die?', cat: 'dies', verdict: 'yes', objects: { 'your 4/4 indestructible creature': bf(4, 4), 'your 1/1 creature': gy }, rules: ['701.8a', '702.12b'] },
+  { q: 'Their 2/2 has hexproof and their second creature is a 3/3 with a -1/-1 counter. I cast Pyroclasm. What happens?', cat: 'dies', verdict: null, objects: { "the opponent's 2/2 hexproof creature": gy, "the opponent's 3/3 creature": gy }, rules: ['704.5g'] },
+  { q: '《Pyroclasm》を唱えた。相手の3/3はプロテクション（赤）を持っていて、相手のもう1体のクリーチャーは2/2だ。2/2は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手のプロテクション（赤）の3/3クリーチャー': bf(3, 3), '対戦相手の2/2クリーチャー': gy }, rules: ['702.16e', '704.5g'] },
+  { q: '自分の4/4は破壊不能で、自分の別のクリーチャーは1/1だ。《Wrath of God》を唱えた。1/1は死ぬ？', cat: 'dies', verdict: 'yes', objects: { 'あなたの破壊不能の4/4クリーチャー': bf(4, 4), 'あなたの1/1クリーチャー': gy }, rules: ['702.12b'] },
+  { q: '相手の2/2は呪禁を持っていて、相手の残りのクリーチャーは-1/-1カウンターが1個乗った3/3だ。《Pyroclasm》を唱えた。どうなる？', cat: 'dies', verdict: null, objects: { '対戦相手の呪禁の2/2クリーチャー': gy, '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
+  // 「Xは破壊不能で、Yは…」: で after a keyword is "is … and"; the next topic is a creature of its own, not X's object.
+  { q: '自分の3/3は破壊不能で、自分の2/2は飛行を持つ。《Pyroclasm》を唱えた。2/2は死ぬ？', cat: 'dies', verdict: 'yes', objects: { 'あなたの破壊不能の3/3クリーチャー': bf(3, 3, { damage: 2 }), 'あなたの飛行の2/2クリーチャー': gy }, rules: ['704.5g'] },
+  // A point after blocks (or attacks) and before combat damage, told as a time: the told order already says it.
+  { q: 'My 2/2 attacks and their 3/3 blocks it. After blocks I cast Giant Growth on my 2/2. Does it survive?', cat: 'combat', verdict: 'yes', objects: { 'your 2/2 creature': bf(5, 5, { damage: 3 }), "the opponent's 3/3 creature": gy }, rules: ['704.5g'] },
+  { q: 'I swing with a 4/4 trampler and they block with a 2/2. After blockers are declared I Shock the 2/2. How much damage do they take?', cat: 'combat', life: { B: 16 }, objects: { "the opponent's 2/2 creature": gy }, rules: ['702.19d'] },
+  { q: 'Their 3/3 attacks me and I block with my 1/4. During declare blockers they give the 3/3 +2/+0 until end of turn. Does my 1/4 die?', cat: 'dies', verdict: 'yes', objects: { 'your 1/4 creature': gy }, rules: ['704.5g'] },
+  { q: 'My 2/2 attacks. After attackers are declared they cast Giant Growth on their 1/1, and it blocks my 2/2. Does my 2/2 die?', cat: 'dies', verdict: 'yes', objects: { 'your 2/2 creature': gy }, rules: ['704.5g'] },
 ];

@@ -1,0 +1,80 @@
+/**
+ * 701.23 Search, as an instruction of a resolving spell or ability: "search your library for a
+ * [quality] card, [reveal it,] put it into your hand, then shuffle" (the tutors). The player looks at
+ * the whole library and finds a card matching the description (701.23a); with a stated quality they
+ * may find none (701.23b), for "a card" they must find one if there is one (701.23d). Then the
+ * library is shuffled (701.24a): its order is no longer known (GameState.shuffledLibraries).
+ *
+ * A library the question didn't describe (engine/libraries.ts) is searched all the same, and the card
+ * found is one nobody can name: the hand then holds a card nobody knows (PlayerState.handUnknown,
+ * engine/hand.ts), so a reader of the whole hand stops naming it, never reading it as empty or as
+ * one card more than it knows. With cards listed in that library, the found card could be one of
+ * them or not: that stops (which card is the player's choice among cards nobody can name).
+ */
+import { countEvent, emit, halt } from '../run.ts';
+import type { Run } from '../run.ts';
+import { step } from '../trace.ts';
+import type { Computed, ObjectFilter, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
+import { moveObject } from '../zones.ts';
+import { libraryOf } from '../libraries.ts';
+import { matchesObjectFilter } from '../targets/legality.ts';
+import { answerOf } from './instructions.ts';
+import { itemLabel } from './items.ts';
+
+export interface SearchEffect {
+  /** The description the found card must match (its zone is the library); none: "a card" (701.23d). */
+  filter?: ObjectFilter;
+  /** "Reveal it" (701.20a): the found card is shown to all. */
+  reveal?: boolean;
+  /** The choice's name in the resolving action's `choices` (default "search"). */
+  id?: string;
+}
+
+/** True when the description states a quality (701.23b: then the player may find none). */
+function statesQuality(f: ObjectFilter | undefined): boolean {
+  return f !== undefined && Object.entries(f).some(([k, v]) => k !== 'kind' && k !== 'zone' && k !== 'controller' && v !== undefined);
+}
+
+/** Searches `player`'s library and puts the card found into their hand, then shuffles it; true if a card was found (or may have been). */
+export function searchToHand(run: Run, item: StackItem, player: PlayerId, e: SearchEffect, byId: Record<string, Computed>, choices: ResolutionChoices): boolean {
+  const p = run.state.players.find((x) => x.id === player);
+  if (!p) return false;
+  const library = libraryOf(run, player);
+  const typed = statesQuality(e.filter);
+  const label = itemLabel(run.state, item);
+  let found = false;
+  if (p.libraryUnknown === true) {
+    // 701.23a: the card found is among cards nobody described; with listed ones there, which is the player's choice.
+    if (library.length > 0) halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} finds in a library the question describes only in part`, rule: '701.23a' });
+    p.handUnknown = true;
+    found = true;
+    countEvent(run);
+    emit(run, step('resolve.search-unseen', ['701.23a', typed ? '701.23b' : '701.23d'], { item: label, player, maybe: typed }));
+  } else {
+    const filter: ObjectFilter = { kind: 'filter', ...(e.filter ?? {}), zone: 'library' };
+    const candidates = library.filter((o) => byId[o.id] !== undefined && matchesObjectFilter(filter, o, byId[o.id]!, player, null));
+    const answer = answerOf(choices, e.id ?? 'search');
+    let card = null as (typeof library)[number] | null;
+    if (answer.kind === 'yes' && answer.ids !== null) {
+      const picked = answer.ids.map((x) => candidates.find((o) => o.id === x || o.id.split('~')[0] === x));
+      if (picked.length !== 1 || picked[0] === undefined) halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: e.id ?? 'search', id: answer.ids.join(', '), rule: '701.23a' });
+      card = picked[0];
+    } else if (answer.kind === 'no' && typed) {
+      card = null; // 701.23b: a player searching for a stated quality may find nothing
+    } else if (candidates.length === 1 && !typed) {
+      card = candidates[0]!; // 701.23d: "a card" must be found
+    } else if (candidates.length > 0) {
+      halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} finds in their library (name it in the resolving action's "${e.id ?? 'search'}" choice)`, rule: '701.23a' });
+    }
+    emit(run, step('resolve.search', typed ? ['701.23a', '701.23b'] : ['701.23a', '701.23d'], { item: label, player, card: card?.label ?? '', reveal: e.reveal === true }));
+    if (card) {
+      moveObject(run, card.id, 'hand');
+      found = true;
+    }
+  }
+  // 701.24a: the library is shuffled; its order is no longer known.
+  const shuffled = run.state.shuffledLibraries ?? (run.state.shuffledLibraries = []);
+  if (!shuffled.includes(player)) shuffled.push(player);
+  emit(run, step('resolve.shuffle', ['701.24a'], { item: label, player }));
+  return found;
+}

@@ -1,0 +1,28 @@
+/**
+ * "Does it remain?" / 「残りますか」: what remains decides what is asked (issue 11). A creature that
+ * remains is one that survives; a quality that remains — "does its flying remain?", "does it remain
+ * flying?", "do its counters remain?", 「飛行は残りますか」 — is one the creature still has. The
+ * creature's survival is never the answer to a question about one of its qualities.
+ */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { holdsAsk } from './characteristics.ts';
+import { diesAsk } from './fates.ts';
+
+export function remainsAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const s = c.subject;
+  // "Does its flying remain?": the keyword is the clause's, its holder the subject.
+  if (c.keywords.length > 0 || c.lacks.length > 0) {
+    if (c.lacks.length > 0 || c.object || c.complement || s?.kind === 'property') return false;
+    return holdsAsk(story, { ...c, verb: { ...v, verb: 'keep' } });
+  }
+  // "Do its counters remain?": the counters are what is kept, by what carries them.
+  if (s?.kind === 'property') {
+    if (s.noun !== 'counter' || !s.of || c.object || c.complement) return false;
+    return holdsAsk(story, { ...c, subject: s.of, object: s, verb: { ...v, verb: 'keep' } });
+  }
+  // "Does it remain a 4/4?", "remain an Angel": a state said with it is not its survival.
+  if (c.complement || c.object) return false;
+  return diesAsk(story, c);
+}

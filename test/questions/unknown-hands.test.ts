@@ -1,0 +1,65 @@
+/**
+ * /ask never takes a hand to be empty (issue 11 §2, 402.1: a question doesn't show a hand): a
+ * discard from a hand the question didn't describe happens, told as "up to N unseen cards" (701.9a),
+ * when nothing in the run needs to know them; an unmodelled "whenever an opponent discards a card"
+ * on the battlefield could change the outcome, and the question is refused naming it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import type { CardLookup } from '../../src/cards/catalog.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import { loadRealCards } from '../cards/compile-helpers.ts';
+
+/** The cards the rows name, with their Japanese printed names (from the shared Japanese printings). */
+const JA: Record<string, string> = { 'Mind Rot': '精神腐敗', 'Hymn to Tourach': 'トーラックへの賛歌', Megrim: '偏頭痛', 'Grizzly Bears': '灰色熊' };
+
+let deps: QuestionDeps;
+beforeAll(async () => {
+  const cards = [...(await loadRealCards(Object.keys(JA))).values()].map((c) => ({ ...c, ja: [JA[c.name]!] }));
+  deps = {
+    resolveCard: (name: string): Promise<CardLookup> => {
+      const card = cards.find((c) => c.name.toLowerCase() === name.toLowerCase() || c.ja[0] === name);
+      return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
+    },
+    cards: new CardSpotter(
+      cards.flatMap((c) => [
+        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+        { name: c.ja[0]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+      ]),
+    ),
+  };
+}, 120_000);
+
+describe('GIVEN a discard spell and no hand described THEN the discard is of unseen cards, never of an empty hand (701.9a)', () => {
+  it.each([
+    ['Opp has no cards on the battlefield. I cast Mind Rot targeting my opponent. What happens?', 'en', /^Player B discards up to 2 unseen cards \(the question doesn't describe that hand/, /player B discards up to 2 unseen cards \(the question doesn't describe player B's hand/i],
+    ['I cast Hymn to Tourach targeting my opponent. What happens?', 'en', /^Player B discards up to 2 unseen cards/, /discards up to 2 unseen cards/],
+    ['I cast Mind Rot targeting myself. What happens?', 'en', /^Player A discards up to 2 unseen cards/, /player A discards up to 2 unseen cards/i],
+    ['対戦相手を対象に《精神腐敗》を唱えます。どうなりますか？', 'ja', /^対戦相手は見えないカード2枚まで（手札が書かれていないので、どのカードを何枚捨てるかは分かりません/, /対戦相手は見えないカードを2枚まで捨てます（対戦相手の手札が書かれていないので/],
+    ['対戦相手を対象に《トーラックへの賛歌》を唱えたらどうなりますか？', 'ja', /^対戦相手は見えないカード2枚まで/, /見えないカードを2枚まで捨てます/],
+  ] as const)('%s', async (q, lang, answer, step) => {
+    const r = await answerQuestion(q, lang, deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toMatch(answer);
+    expect(r.value.answer).not.toMatch(/Nothing changes|何も変わりません|discards nothing|何も捨て/);
+    const s = r.value.steps.find((x) => step.test(x.text));
+    expect(s, r.value.steps.map((x) => x.text).join('\n')).toBeDefined();
+    expect(s!.rules).toEqual(['701.9a', '701.9b']);
+    expect(r.value.steps.some((x) => /the hand is empty|手札がありません/.test(x.text))).toBe(false);
+  });
+});
+
+describe('GIVEN an unmodelled discard trigger on the battlefield THEN refused, naming the card and its text', () => {
+  it.each([
+    ['I control Megrim. I cast Mind Rot targeting my opponent. What happens?', 'en', /Megrim has rules text the engine does not model, “Whenever an opponent discards a card/],
+    ['I control Megrim. I cast Mind Rot targeting my opponent. What is my opponent\'s life total?', 'en', /Megrim has rules text the engine does not model/],
+    ['自分の《偏頭痛》があります。対戦相手を対象に《精神腐敗》を唱えたらどうなりますか？', 'ja', /《偏頭痛》/],
+  ] as const)('%s', async (q, lang, says) => {
+    const r = await answerQuestion(q, lang, deps);
+    expect(r.ok, r.ok ? r.value.answer : '').toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('unmodelled');
+    expect(r.error.message).toMatch(says);
+  });
+});
