@@ -355,3 +355,91 @@ describe('GIVEN real cards, in English and Japanese', () => {
     expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
   });
 });
+
+/**
+ * Session 7 (issue 11), over real cards: a creature that dies and "comes back" — a return the rules make
+ * (persist 702.79a, undying 702.93a) is checked against the run, never invented; "it" after a return is the
+ * new object (400.7); and state-based actions happen at once (704.3), so counters that cancel (704.5q) are
+ * still on a creature that dies in the same check, which its undying or persist looks back at (603.10a).
+ */
+describe('GIVEN real cards that die and come back, in English and Japanese', () => {
+  const JA: Record<string, string> = { 'Kitchen Finks': '台所の嫌がらせ屋', 'Young Wolf': '若き狼', 'Doubling Season': '倍増の季節', 'Rest in Peace': '安らかなる眠り', 'Hardened Scales': '硬化した鱗', 'Grizzly Bears': '灰色熊' };
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    const cards = await loadRealCards(Object.keys(JA));
+    const byName = new Map<string, CardRecord>();
+    for (const c of cards.values()) {
+      byName.set(c.name.toLowerCase(), c);
+      byName.set(JA[c.name]!, c);
+    }
+    deps = {
+      resolveCard: (name: string): Promise<CardLookup> => {
+        const card = byName.get(name.toLowerCase()) ?? byName.get(name);
+        return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
+      },
+      cards: new CardSpotter([...cards.values()].flatMap((c) => [
+        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+        { name: JA[c.name]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+      ])),
+    };
+  }, 120_000);
+
+  /** [question, what the answer says, verdict]. */
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    // C: 704.3 — the Wolf dies with its +1/+1 counter still on it (the -1/-1 counters cancel it only if it stays).
+    ['My Young Wolf has a +1/+1 counter on it. It blocks their attacking 2/2 creature with infect. Does Young Wolf return to the battlefield?', "doesn't come back", 'no'],
+    ['My Young Wolf with two +1/+1 counters on it attacks and is blocked by their 3/3 wither creature. Does it come back?', "doesn't come back", 'no'],
+    ['My Kitchen Finks with a +1/+1 counter on it attacks and is blocked by a 1/1 with wither and a 2/2. Does Kitchen Finks come back?', "doesn't come back", 'no'],
+    ['+1/+1カウンターが1個乗った《若き狼》で攻撃し、相手の感染を持つ3/3にブロックされた。《若き狼》は戦場に戻る？', '戦場に戻りません', 'no'],
+    ['+1/+1カウンターが乗った自分の《台所の嫌がらせ屋》が攻撃して、相手の萎縮を持つ1/1と相手の2/2にブロックされた。《台所の嫌がらせ屋》は戻ってくる？', '戦場に戻りません', 'no'],
+    // (With no counter on it, the Wolf does come back.)
+    ['自分の《若き狼》が相手の感染を持つ2/2にブロックされた。《若き狼》は戻ってくる？', '戦場に戻ります', 'yes'],
+    // B1: "comes back" is the card's own return, as the engine made it — never a second, invented one.
+    ['My Kitchen Finks dies and comes back. What are its power and toughness?', '2/1', null],
+    ['《若き狼》が死んで戻ってきた。パワーとタフネスは？', '2/2', null],
+    ['I control Doubling Season. My Young Wolf dies and comes back. What is its power?', '3/3', null],
+    // Doubling Season: persist returns it with two -1/-1 counters (122.6, 614.1c), a 1/0 that dies (704.5f): 22 life, not 24.
+    ['I control Doubling Season. My Kitchen Finks dies and comes back. How much life do I have?', '22', null],
+    ['《倍増の季節》をコントロールしている。《台所の嫌がらせ屋》が死んで戻ってきた。自分のライフは？', '22', null],
+    ['I control Doubling Season. My Kitchen Finks dies and comes back. What are its power and toughness?', 'no longer on the battlefield', null],
+    // B2: a second death told of the same card is the card as it is now — the returned object (400.7), with
+    // the counter its return gave it, so persist/undying doesn't return it again (702.79a, 702.93a).
+    ['My Kitchen Finks dies. Then it dies again. How much life do I have?', '22', null],
+    ['My Young Wolf dies and comes back. It dies again. Does it come back?', "doesn't come back", 'no'],
+    ['《若き狼》が死んだ。その後もう一度死んだ。戻ってくる？', '戦場に戻りません', 'no'],
+    ['《台所の嫌がらせ屋》が死んで戻ってきた。それがまた死んだ。自分のライフは？', '22', null],
+    // (A death the story only restates — one the combat already made — is still no second death.)
+    ['My Kitchen Finks blocks their 3/3 and dies. Does it come back?', 'comes back', 'yes'],
+    // "When it comes back" of a card with persist is persist's return (here a 1/0 that dies again).
+    ['I control Doubling Season. My Kitchen Finks dies. Does it survive when it comes back?', 'dies', 'no'],
+  ];
+  it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+  });
+
+  /** [question, the refusal code, what the refusal says]. */
+  const REFUSED: [string, string, string][] = [
+    // The card's own return didn't happen (it had the counter, 702.79a, 702.93a; or it was exiled and never
+    // died, 614.6, 700.4): the story as told can't happen — it was answered as if it came back.
+    ['My Young Wolf with a +1/+1 counter on it dies and then comes back. What are its power and toughness?', 'impossible', 'does not come back'],
+    ['My Kitchen Finks has a -1/-1 counter on it. It dies and comes back. Is it a 2/1?', 'impossible', '702.79a'],
+    ['+1/+1カウンターが乗った《若き狼》が死んで戻ってきた。パワーは？', 'impossible', '702.93a'],
+    ['Rest in Peace is on the battlefield. My Young Wolf dies and comes back. What is its power?', 'impossible', 'does not come back'],
+    ['《安らかなる眠り》がある。《若き狼》が死んで戻ってきた。パワーとタフネスは？', 'impossible', '戻ってきません'],
+    // Nothing modelled returns it: what does is not said, and not made up.
+    ['My Grizzly Bears dies and comes back. What is its power?', 'unmodelled', 'what would is not said'],
+    ['《灰色熊》が死んで戻ってきた。パワーは？', 'unmodelled', '書かれていません'],
+    // A second death of a card that stayed in the graveyard can't happen (700.4) — it was a silent no-op.
+    ['My Kitchen Finks with a -1/-1 counter on it dies. Then it dies again. Does it come back?', 'impossible', '700.4'],
+    ['+1/+1カウンターが乗った《若き狼》が死んだ。その後もう一度死んだ。戻ってくる？', 'impossible', '700.4'],
+    ['My Kitchen Finks with a -1/-1 counter dies. When it comes back, what is its power?', 'impossible', '702.79a'],
+  ];
+  it.each(REFUSED)('THEN %s is refused (%s)', async (q, code, says) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
+    if (!r.ok) expect(r.error.message).toContain(says);
+  });
+});
