@@ -172,7 +172,7 @@ export type TraceParamsOf = {
   'stack.effect-skipped': { item: string; effect: string; object: string; reason: string };
   'stack.priority': { player: string };
   'target.illegal': { item: string; target: string; reason: string; rule: string };
-  'counter.countered': { item: string; by: string; owner: string; unpaid?: string };
+  'counter.countered': { item: string; by: string; owner: string; unpaid?: string; payer?: string };
   'counter.cant': { item: string; by: string };
   'counter.paid': { item: string; by: string; cost: string; player: string };
   'trigger.triggers': { ability: string; source: string; controller: string; cause: string; lookBack: boolean };
