@@ -451,12 +451,14 @@ function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], labels: R
   const asked = trace.filter((st) => (st.key === 'counter.countered' && typeof st.params.unpaid === 'string') || st.key === 'counter.paid');
   const shown = (en: unknown): string => (lang === 'ja' ? (Object.values(labels).find((l) => l.en === String(en))?.ja ?? String(en)) : String(en));
   const costOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.cost : st.params.unpaid);
+  // Ward's trigger (702.21a) is named by its source: "the ability of your 2/2 ward {2} creature".
+  const byOf = (st: TraceStep): string => (typeof st.params.abilityOf === 'string' ? (lang === 'ja' ? `${shown(st.params.abilityOf)}の能力` : `the ability of ${shown(st.params.abilityOf)}`) : shown(st.params.by));
   const payerOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.player : st.params.payer);
   if (q.unlessPaid === undefined) {
     const unpaid = asked.find((st) => st.key === 'counter.countered');
     if (!unpaid) return null;
     const player = payerOf(unpaid) === 'A' ? (lang === 'ja' ? 'あなた' : 'you') : lang === 'ja' ? '対戦相手' : 'your opponent';
-    return fail('needs_detail', message(lang, 'unless_paid', { cost: costOf(unpaid), spell: shown(unpaid.params.item), by: shown(unpaid.params.by), player }));
+    return fail('needs_detail', message(lang, 'unless_paid', { cost: costOf(unpaid), spell: shown(unpaid.params.item), by: byOf(unpaid), player }));
   }
   const told = q.unlessPayment;
   const text = told?.text ?? (lang === 'ja' ? '支払う' : 'pay');
@@ -465,7 +467,7 @@ function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], labels: R
   const costs = new Set(asked.map(costOf));
   if (wrong || payers.size > 1 || (told?.cost === undefined && costs.size > 1)) {
     const first = asked[0];
-    const detail = first ? message(lang, 'unless_asks', { cost: costOf(first), spell: shown(first.params.item), by: shown(first.params.by) }) : message(lang, 'unless_nothing');
+    const detail = first ? message(lang, 'unless_asks', { cost: costOf(first), spell: shown(first.params.item), by: byOf(first) }) : message(lang, 'unless_nothing');
     return fail('not_understood', message(lang, 'unless_mismatch', { text, detail }));
   }
   return null;

@@ -77,6 +77,8 @@ const REFUSED: [string, string, string][] = [
   ["I cast Giant Growth on my 2/2 and they respond with Spike Test. What are my 2/2's power and toughness?", 'needs_detail', '{1}'],
   [`${JA_LEAK}相手の2/2は死ぬ？`, 'needs_detail', '{3}を支払わないかぎり'],
   ['自分の2/2に《Giant Growth》を唱えたら、相手が《Spike Test》で対応した。2/2のパワーとタフネスは？', 'needs_detail', '{1}'],
+  // Ward's trigger is named by its source, not by its text.
+  ["I cast Lightning Bolt on their 3/3 with ward 2. Does it die?", 'needs_detail', "the ability of the opponent's 3/3 ward {2} creature counters Lightning Bolt"],
   // Available mana is not a choice: still asked (or the words refused), never answered.
   [`${BOLT_LEAK} I have two untapped lands. Does their 2/2 die?`, 'needs_detail', '{3}'],
   [`${BOLT_LEAK} I can pay {3}. Does their 2/2 die?`, 'not_understood', 'I can pay'],
