@@ -172,9 +172,9 @@ export type TraceParamsOf = {
   'stack.effect-skipped': { item: string; effect: string; object: string; reason: string };
   'stack.priority': { player: string };
   'target.illegal': { item: string; target: string; reason: string; rule: string };
-  'counter.countered': { item: string; by: string; owner: string; unpaid?: string };
+  'counter.countered': { item: string; by: string; owner: string; unpaid?: string; payer?: string; abilityOf?: string };
   'counter.cant': { item: string; by: string };
-  'counter.paid': { item: string; by: string; cost: string; player: string };
+  'counter.paid': { item: string; by: string; cost: string; player: string; abilityOf?: string };
   'trigger.triggers': { ability: string; source: string; controller: string; cause: string; lookBack: boolean };
   'trigger.condition-false': { ability: string; source: string; stage: string };
   'trigger.not-dies': { ability: string; source: string; to: string; event: string };

@@ -308,6 +308,12 @@ export const irSchema = z.strictObject({
    * absent: not said, and an answer that rests on it is asked back, never assumed.
    */
   unlessPaid: z.boolean().optional(),
+  /**
+   * What the told payment said beyond yes/no: the player who pays or declines ("they paid", absent:
+   * not said) and the amount ("{3}"; absent: not said), with the words, so that the answer can check
+   * them against the cost and the player the rules name (118.12a: the countered spell's controller).
+   */
+  unlessPayment: z.strictObject({ player: z.enum(SIDES).optional(), cost: z.string().optional(), text: z.string() }).optional(),
 });
 export type QuestionIR = z.infer<typeof irSchema>;
 

@@ -42,8 +42,10 @@ export class Story {
   readonly poison: { A?: number; B?: number } = {};
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
-  /** A ward ("counter unless its controller pays") cost told as paid or not (702.21a); null: not said. */
+  /** A "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said. */
   unlessPaid: boolean | null = null;
+  /** Who was told to pay or not (null: not said) and what amount ("{3}", null: not said), with the words. */
+  unlessPayment: { player: Side | null; cost: string | null; text: string } | null = null;
   readonly problems: StoryProblem[] = [];
   /** Chunk indices consumed by a frame or an intent. */
   readonly used = new Set<number>();

@@ -10,7 +10,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
-import type { Resolution } from '../engine/types.ts';
+import type { Resolution, TraceStep } from '../engine/types.ts';
 import { runScenario } from '../scenario/run.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
@@ -170,12 +170,8 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
       const ids = idsOf(view, tt.source);
       return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
     });
-    // Countered "unless its controller pays" (ward, 702.21a; 608.2c) with the payment not told as
-    // declined: whether it was paid is the asker's choice, asked back rather than assumed.
-    const unpaid = q.unlessPaid === false ? undefined : resolution.trace.find((st) => st.key === 'counter.countered' && typeof st.params.unpaid === 'string');
-    if (unpaid) return fail('needs_detail', message(lang, 'unless_paid', { cost: String(unpaid.params.unpaid), spell: String(unpaid.params.item) }));
-    // A ward cost told as paid that no ward ability ever asked for: the words meant something else.
-    if (q.unlessPaid === true && !resolution.trace.some((st) => st.key === 'counter.paid')) return fail('not_understood', message(lang, 'not_understood', { parts: lang === 'ja' ? "'支払う'" : "'pay'" }));
+    const unless = unlessPayment(q, resolution.trace, labels, lang);
+    if (unless) return unless;
     if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
     return { ok: true, value: { built, view } };
   }
@@ -482,3 +478,37 @@ function inSequence(q: ParsedQuestion): { q: ParsedQuestion; first: string[]; ne
   }
   return named ? { q: { ...q, events }, ...named } : null;
 }
+
+/**
+ * "Counter … unless its controller pays {N}" (Mana Leak, Force Spike, ward 702.21a): 118.12a makes it
+ * "that player may pay {N}; if they don't, counter it" — the player's choice. Not told, a spell the run
+ * countered unpaid is asked back (naming the spell, the cost and who pays) rather than assumed declined;
+ * told, the player and amount said must be the ones the card asks of (the countered spell's controller,
+ * its cost), and a payment told with nothing asking for one meant something else.
+ */
+function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], labels: Record<string, Label>, lang: Lang): { ok: false; error: QuestionError } | null {
+  const asked = trace.filter((st) => (st.key === 'counter.countered' && typeof st.params.unpaid === 'string') || st.key === 'counter.paid');
+  const shown = (en: unknown): string => (lang === 'ja' ? (Object.values(labels).find((l) => l.en === String(en))?.ja ?? String(en)) : String(en));
+  const costOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.cost : st.params.unpaid);
+  // Ward's trigger (702.21a) is named by its source: "the ability of your 2/2 ward {2} creature".
+  const byOf = (st: TraceStep): string => (typeof st.params.abilityOf === 'string' ? (lang === 'ja' ? `${shown(st.params.abilityOf)}の能力` : `the ability of ${shown(st.params.abilityOf)}`) : shown(st.params.by));
+  const payerOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.player : st.params.payer);
+  if (q.unlessPaid === undefined) {
+    const unpaid = asked.find((st) => st.key === 'counter.countered');
+    if (!unpaid) return null;
+    const player = payerOf(unpaid) === 'A' ? (lang === 'ja' ? 'あなた' : 'you') : lang === 'ja' ? '対戦相手' : 'your opponent';
+    return fail('needs_detail', message(lang, 'unless_paid', { cost: costOf(unpaid), spell: shown(unpaid.params.item), by: byOf(unpaid), player }));
+  }
+  const told = q.unlessPayment;
+  const text = told?.text ?? (lang === 'ja' ? '支払う' : 'pay');
+  const wrong = asked.length === 0 || asked.some((st) => (told?.player !== undefined && payerOf(st) !== told.player) || (told?.cost !== undefined && costOf(st).toUpperCase() !== told.cost.toUpperCase()));
+  const payers = new Set(asked.map(payerOf));
+  const costs = new Set(asked.map(costOf));
+  if (wrong || payers.size > 1 || (told?.cost === undefined && costs.size > 1)) {
+    const first = asked[0];
+    const detail = first ? message(lang, 'unless_asks', { cost: costOf(first), spell: shown(first.params.item), by: byOf(first) }) : message(lang, 'unless_nothing');
+    return fail('not_understood', message(lang, 'unless_mismatch', { text, detail }));
+  }
+  return null;
+}
+

@@ -326,6 +326,12 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     if (e.kind === 'cast') onStack.push(spellName(e.spell));
     if (e.kind === 'activate') onStack.push(ja ? `${labels.get(e.source) ?? e.source}の能力` : `${labels.get(e.source) ?? e.source}'s ability`);
   }
+  // A told "unless its controller pays" choice (118.12a): the answer rests on it, so it is restated.
+  if (q.unlessPaid !== undefined) {
+    const cost = q.unlessPayment?.cost;
+    if (ja) parts.push(`打ち消されないための${cost ?? 'コスト'}は支払われ${q.unlessPaid ? 'る' : 'ない'}`);
+    else parts.push(`the ${cost ?? 'cost'} asked to keep a spell from being countered is ${q.unlessPaid ? '' : 'not '}paid`);
+  }
   const notes: string[] = [];
   for (const id of implied) notes.push(ja ? `攻撃クリーチャーとして${labels.get(id)}を仮定しました` : `${labels.get(id)} is assumed as the attacking creature`);
   notes.push(...extraNotes);

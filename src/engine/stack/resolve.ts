@@ -182,8 +182,10 @@ function counter(run: Run, item: StackItem, ref: string, unlessPaid: { cost: str
     return;
   }
   const label = itemLabel(run.state, target);
+  // An ability that counters (ward's trigger) is named by its source where a sentence names it.
+  const abilityOf = item.kind === 'spell' ? {} : { abilityOf: item.sourceLabel };
   if (unlessPaid?.pay) {
-    emit(run, step('counter.paid', ['608.2c'], { item: label, by, cost: unlessPaid.cost, player: target.controller }));
+    emit(run, step('counter.paid', ['118.12a', '608.2c'], { item: label, by, cost: unlessPaid.cost, player: target.controller, ...abilityOf }));
     return;
   }
   if (cantBeCountered(run, target)) {
@@ -192,7 +194,7 @@ function counter(run: Run, item: StackItem, ref: string, unlessPaid: { cost: str
   }
   const owner = run.state.objects.find((x) => x.id === target.id)?.owner ?? target.controller;
   record(run, { kind: 'countered', item: target.id, by: item.id }, null);
-  emit(run, step('counter.countered', ['701.6a', '701.6b'], { item: label, by, owner, ...(unlessPaid ? { unpaid: unlessPaid.cost } : {}) }));
+  emit(run, step('counter.countered', unlessPaid ? ['118.12a', '701.6a', '701.6b'] : ['701.6a', '701.6b'], { item: label, by, owner, ...(unlessPaid ? { unpaid: unlessPaid.cost, payer: target.controller, ...abilityOf } : {}) }));
   countEvent(run);
   removeItem(run, target, true);
 }

@@ -106,31 +106,44 @@ function unsaidAbility(story: Story, c: Clause): void {
 }
 
 /**
- * "… and pays the ward cost", "I pay the 3" (ward 3 told), "they don't pay for ward": whether the
- * player who cast or activated something pays a ward cost (702.21a), the choice a "counter unless
- * its controller pays" ability leaves them (608.2c). Read only after a spell or ability of that
- * player; the answer asks back when such a cost was not paid and the question didn't say so. A cost
- * paid in another way ("by saccing …") is not read here.
+ * "… and pays the ward cost", "I pay {3}", "they paid the 3", "I didn't pay", "I can't pay",
+ * 「{3}を支払った」「3マナ払わなかった」「払えない」: whether the player asked to pay a "counter …
+ * unless its controller pays" cost (Mana Leak, Force Spike, ward 702.21a; 118.12a) pays it. Read only
+ * after a spell or ability of the player said to pay (or with no player said); which cost that is and
+ * who must pay it is the card's, so the answer checks the told player and amount against the run and
+ * asks back when such a cost was not paid and the question didn't say so. A player who can't pay
+ * doesn't (118.3); "can pay", "if I pay", or a cost paid in another way ("with a Treasure") is not read.
  */
-function paysWard(story: Story, c: Clause, paid: boolean): boolean {
-  const what = c.object ?? c.roles.find((r) => r.prep === 'for')?.np ?? null;
-  if (c.roles.some((r) => r.prep !== 'for') || !c.subject || !isPlayerish(c.subject)) return false;
-  // "pay 3", "pay the 3": only the cost of a ward told with that number ("a 2/2 with ward 3").
-  const wardCost = (n: number | null): boolean => story.objects.some((o) => o.keywords.some((k) => k.keyword === 'ward' && (n === null || k.param === `{${n}}` || k.param === String(n))));
+function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
+  const v = c.verb!;
+  if (v.modal !== null && !(v.modal === 'can' && v.negated) && v.modal !== 'do') return false;
+  if (c.roles.some((r) => r.prep !== 'for')) return false;
+  // 「3マナ払わなかった」: the amount said where the player would be, the player unsaid.
+  const amountSubject = c.subject?.kind === 'amount' && c.subject.noun === 'mana' && c.object === null ? c.subject : null;
+  if (!amountSubject && (!c.subject || !isPlayerish(c.subject))) return false;
+  const what = amountSubject ?? c.object ?? c.roles.find((r) => r.prep === 'for')?.np ?? null;
+  // "{3}", "{1}{U}": a mana cost written as symbols is a chunk of its own.
+  const symbols = c.chunks.flatMap((k) => story.sensesAt(k).flatMap((x) => (x.kind === 'mana' ? [x.text] : [])));
   const named = what?.kind === 'property' && /\bward\b/i.test(what.text);
-  const number = what && (what.kind === 'amount' || what.kind === 'object') ? /^(?:the )?\{?(\d+)\}?$/i.exec(what.text.trim()) : null;
-  const amount = number !== null && wardCost(Number(number[1]));
-  // "… and I pay." / "I don't pay.": with a ward told, the only cost there is to pay.
-  const bare = what === null && wardCost(null);
-  if (!named && !amount && !bare) return false;
-  const who = playerOf(story, c.subject);
-  if (!who || !story.events.some((e) => (e.kind === 'cast' && e.caster === who) || (e.kind === 'activate' && e.player === who))) return false;
+  // "pay the ward cost": only with a ward told.
+  if (named && !story.objects.some((o) => o.keywords.some((k) => k.keyword === 'ward'))) return false;
+  const number = what && !named && (what.kind === 'amount' || what.kind === 'object') ? /^(?:the )?\{?(\d+)\}?$/i.exec(what.text.trim()) : null;
+  const counted = what?.kind === 'amount' && (what.noun === 'mana' || what.noun === 'total') && what.n !== null ? what.n : null;
+  if (what && !named && number === null && counted === null) return false;
+  if (symbols.length > 1 || (symbols.length === 1 && what !== null)) return false;
+  const cost = symbols[0] ?? (number ? `{${number[1]}}` : counted !== null ? `{${counted}}` : null);
+  const unsaid = amountSubject !== null || c.subject!.text.trim() === '';
+  const who = unsaid ? null : playerOf(story, c.subject);
+  if (!unsaid && !who) return false;
+  if (who && !story.events.some((e) => (e.kind === 'cast' && e.caster === who) || (e.kind === 'activate' && e.player === who))) return false;
+  if (!who && !story.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return false;
   if (story.unlessPaid !== null && story.unlessPaid !== paid) {
     story.problem('not-understood', c.text, 'ward-paid-and-not');
     return true;
   }
   story.unlessPaid = paid;
-  story.use(c.subject);
+  story.unlessPayment = { player: who, cost, text: c.text };
+  if (!unsaid) story.use(c.subject);
   story.useChunks(c.chunks);
   return true;
 }
@@ -148,7 +161,7 @@ export function frame(story: Story, c: Clause): void {
     return;
   }
   if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
-  if (v.verb === 'pay' && paysWard(story, c, !v.negated)) return;
+  if (v.verb === 'pay' && paysUnless(story, c, !v.negated)) return;
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

@@ -723,10 +723,21 @@ export const ASK_QUESTIONS: AskRow[] = [
   { q: "They Lightning Bolt my 3/3 with ward 2 but don't pay for ward. Does my 3/3 die?", cat: 'dies', verdict: 'no', objects: { 'your 3/3 ward {2} creature': bf(3, 3) }, rules: ['702.21a'] },
   { q: "I Shock their 2/2 with ward 1 and don't pay the ward cost. Does the 2/2 die?", cat: 'dies', verdict: 'no', objects: { "the opponent's 2/2 ward {1} creature": bf(2, 2) }, rules: ['702.21a'] },
   { q: "My opponent casts Lightning Bolt on my 1/1 with ward 3 and doesn't pay the ward. What happens to my 1/1?", cat: 'dies', verdict: null, objects: { 'your 1/1 ward {3} creature': bf(1, 1) }, rules: ['702.21a'] },
+  // A "counter unless its controller pays" cost told as paid, declined, or unpayable (118.12a): the told choice is run.
+  { q: 'I cast Lightning Bolt on their 3/3 with ward 2. I pay {2}. Does it die?', cat: 'dies', verdict: 'yes', objects: { "the opponent's 3/3 ward {2} creature": gy }, rules: ['118.12a'] },
+  { q: 'They Shock my 2/2 with ward 1, and they paid the 1. Does my 2/2 die?', cat: 'dies', verdict: 'yes', objects: { 'your 2/2 ward {1} creature': gy }, rules: ['118.12a'] },
+  { q: "I cast Lightning Bolt targeting their 2/2 with ward 3 and I can't pay. Does their 2/2 die?", cat: 'dies', verdict: 'no', objects: { "the opponent's 2/2 ward {3} creature": bf(2, 2) }, rules: ['118.12a', '701.6a'] },
+  { q: "They cast Lightning Bolt on my 3/3 with ward 2. They didn't pay. Does my 3/3 die?", cat: 'dies', verdict: 'no', objects: { 'your 3/3 ward {2} creature': bf(3, 3) }, rules: ['118.12a', '701.6a'] },
 ];
 
 /** Japanese questions (the same categories, worded as Japanese players ask). */
 export const ASK_QUESTIONS_JA: AskRow[] = [
+  // 「支払った」「払わなかった」「払えない」「支払わない」: the told "unless its controller pays" choice (118.12a).
+  { q: '護法{2}を持つ相手の3/3に《Lightning Bolt》を唱えて、{2}を支払った。3/3は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の護法{2}の3/3クリーチャー': gy }, rules: ['118.12a'] },
+  { q: '護法{1}を持つ相手の2/2に《Lightning Bolt》を撃った。{1}を払った。2/2は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の護法{1}の2/2クリーチャー': gy }, rules: ['118.12a'] },
+  { q: '護法{3}を持つ相手の2/2に《Lightning Bolt》を唱えたが、払えない。2/2は死ぬ？', cat: 'dies', verdict: 'no', objects: { '対戦相手の護法{3}の2/2クリーチャー': bf(2, 2) }, rules: ['118.12a', '701.6a'] },
+  { q: '護法{2}を持つ相手の3/3に《Lightning Bolt》を唱えた。支払わない。3/3は死ぬ？', cat: 'dies', verdict: 'no', objects: { '対戦相手の護法{2}の3/3クリーチャー': bf(3, 3) }, rules: ['118.12a', '701.6a'] },
+  { q: '相手が護法{2}を持つ自分の3/3に《Lightning Bolt》を唱えた。相手は払わなかった。3/3は死ぬ？', cat: 'dies', verdict: 'no', objects: { 'あなたの護法{2}の3/3クリーチャー': bf(3, 3) }, rules: ['118.12a', '701.6a'] },
   {
     q: 'トランプルを持つ6/6が3/5にブロックされた。どうなりますか？',
     cat: 'combat',
