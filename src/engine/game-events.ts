@@ -47,7 +47,7 @@ export type GameEvent =
   /** 602.2: an activated ability was activated (605.3: a mana ability resolves at once). */
   | { kind: 'activated'; source: ObjectId; item: string | null; player: PlayerId; ability: string; mana: boolean }
   /** 405.2 / 601.2c / 603.3d: a spell or ability was put on the stack with these targets. */
-  | { kind: 'put-on-stack'; item: string; itemKind: StackItemKind; source: ObjectId | null; controller: PlayerId; targets: string[] }
+  | { kind: 'put-on-stack'; item: string; itemKind: StackItemKind; source: ObjectId | null; controller: PlayerId; targets: string[]; modeGaps?: string[] }
   /** 707.10: a copy of a spell was put on the stack (not cast). */
   | { kind: 'spell-copied'; copy: ObjectId; of: ObjectId; player: PlayerId }
   /** 608.2: a spell or ability began to resolve. */

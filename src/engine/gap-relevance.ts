@@ -349,6 +349,13 @@ export function decideGaps(h: GapHistory): GapReport {
   }
   // Chosen modes the engine can't follow (700.2, 601.2b): the spell's text that resolves.
   for (const e of h.events) {
+    if (e.kind === 'put-on-stack' && e.modeGaps && e.source !== null) {
+      // A modal triggered ability's chosen modes (603.3c, 700.2b): only those could matter.
+      const src = e.source;
+      const o = h.objects.find((x) => x.id === src);
+      for (const text of e.modeGaps) relevant.push({ object: cardIdOf(src), id: src, name: o?.name ?? src, text, kind: 'triggered', reason: 'chosen-mode' });
+      continue;
+    }
     if (e.kind !== 'cast') continue;
     const o = h.objects.find((x) => x.id === e.spell);
     for (const text of e.modeGaps) relevant.push({ object: cardIdOf(e.spell), id: e.spell, name: o?.name ?? e.spell, text, kind: 'spell', reason: 'chosen-mode' });

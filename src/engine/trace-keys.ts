@@ -376,6 +376,10 @@ export const TRACE_KEYS = [
   'trigger.order',
   /** { ability, source, word } — no legal target: the ability is removed from the stack (603.3d). */
   'trigger.no-targets',
+  /** { ability, source, modes: string[], forced } — a modal triggered ability's modes, chosen as it is put on the stack (603.3c, 700.2b); forced: the only legal choice. */
+  'trigger.modes',
+  /** { ability, source } — no mode of a modal triggered ability can be chosen: it is removed from the stack (603.3c). */
+  'trigger.no-mode',
   /** { ability, source, controller } — a delayed triggered ability is created (603.7a); it triggers once (603.7b). */
   'trigger.delayed-created',
   /** { step, player } — a step or phase begins; the active player will receive priority (117.3a). */

@@ -180,6 +180,8 @@ export type TraceParamsOf = {
   'trigger.not-dies': { ability: string; source: string; to: string; event: string };
   'trigger.order': { order: string[]; policy: string };
   'trigger.no-targets': { ability: string; source: string; word: string };
+  'trigger.modes': { ability: string; source: string; modes: string[]; forced: boolean };
+  'trigger.no-mode': { ability: string; source: string };
   'trigger.delayed-created': { ability: string; source: string; controller: string };
   'turn.step': { step: string; player: string };
   'turn.begins': { player: string; untapped: string[]; ready: string[] };

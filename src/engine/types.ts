@@ -1013,6 +1013,10 @@ export interface TriggeredAbility extends AbilityBody {
   supertypes?: string[];
   /** The rules that define the ability when it is a keyword's (702.79a persist): cited as it triggers. */
   rules?: string[];
+  /** 700.2, 603.3c: a modal triggered ability ("When this creature enters, choose one — • …"): its modes, chosen as it is put on the stack. */
+  modes?: ModeSpec;
+  /** The controller's mode choice (0-based indices into `modes.options`), made as it is put on the stack (603.3c, 700.2b). */
+  chooseModes?: number[];
 }
 
 export interface ActivatedAbility extends AbilityBody {

@@ -671,6 +671,20 @@ class ActionList {
     return fits.length === 1 ? fits[0]! : null;
   }
 
+  /**
+   * "I cast Charming Prince choosing the second mode": a permanent spell that isn't modal but whose
+   * own "When this enters, choose one —" is: the modes told are that ability's, chosen as it is put
+   * on the stack (603.3c, 700.2b). With no such ability, or more than one, nothing is set (the engine
+   * then asks which mode, never guesses).
+   */
+  private enterTriggerModes(spell: string, modes: readonly number[], objects: Record<string, unknown>[]): void {
+    const o = objects.find((x) => x.id === spell);
+    const triggers = o && Array.isArray(o.triggers) ? (o.triggers as Record<string, unknown>[]) : [];
+    const modal = triggers.filter((t) => t.modes && t.event === 'enters' && (t.who === undefined || t.who === 'self'));
+    if (!o || modal.length !== 1) return;
+    o.triggers = triggers.map((t) => (t === modal[0] ? { ...t, chooseModes: [...modes] } : t));
+  }
+
   /** The modes of a modal spell (700.2) as compiled; null when the spell isn't modal. */
   private modesOf(spell: string): ModeSpecLike | null {
     const m = (this.q.cards[spell]?.object.spell as { modes?: ModeSpecLike } | undefined)?.modes;
@@ -804,6 +818,7 @@ class ActionList {
         // A modal spell (700.2): its modes are chosen as it is cast (601.2b), and its targets are
         // those of the chosen modes (700.2c, 601.2c). Modes the story doesn't say are asked back, never guessed.
         const modal = this.modesOf(e.spell);
+        if (!modal && e.modes !== undefined) this.enterTriggerModes(e.spell, e.modes, objects);
         const deduced = modal && e.modes === undefined ? this.modeByTargets(modal, e.targets, objects) : null;
         if (deduced !== null) this.impliedModes.push({ spell: e.spell, mode: modal!.options[deduced]!.text });
         const modes = e.modes ?? (deduced !== null ? [deduced] : undefined);

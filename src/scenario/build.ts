@@ -98,7 +98,7 @@ function printedOf(o: ScenarioSeed): Characteristics {
     // Issue 5: spell and ability definitions (a created object inside an effect is built like a `create` action's).
     ...(o.spell ? { spell: spellBody(o.spell) } : {}),
     ...(o.castStatics ? { castStatics: o.castStatics } : {}),
-    ...(o.triggers ? { triggers: o.triggers.map(stackBody) } : {}),
+    ...(o.triggers ? { triggers: o.triggers.map(spellBody) } : {}),
     ...(o.activated ? { activated: o.activated.map(stackBody) } : {}),
     ...(o.costReduction ? { costReduction: o.costReduction } : {}),
     // Session 2 (H2): how a permanent spell enters (614.1c, 614.17d).
@@ -118,7 +118,7 @@ function cardFaceOf(f: NonNullable<ScenarioSeed['adventure']>): CardFace {
 }
 
 /** The ids of the objects the `create` effects of an object's spell and abilities make, with their paths. */
-/** A spell ability with its modes and kicker effects converted like any other body (session 2, H1). */
+/** A spell ability (or a modal triggered ability, 700.2) with its modes and kicker effects converted like any other body (session 2, H1). */
 function spellBody<T extends { effects: unknown[]; modes?: { options: { effects: unknown[] }[] }; kicker?: { effects?: unknown[] } }>(b: T): T {
   const out = stackBody(b);
   if (b.modes) out.modes = { ...b.modes, options: b.modes.options.map(stackBody) };

@@ -850,7 +850,15 @@ const spellEffect = z.discriminatedUnion(
 );
 
 const abilityBodySchema = z.strictObject(bodyFields(spellEffect), { error: 'object' });
-const triggerSchema = z.strictObject(triggerFields(spellEffect), { error: 'object' });
+const triggerSchema = z.strictObject(
+  {
+    ...triggerFields(spellEffect),
+    /** 700.2, 603.3c: a modal triggered ability's modes, and the mode choice made as it is put on the stack. */
+    modes: z.strictObject({ min: int(0, 'non_negative'), max: int(0, 'non_negative'), options: list(abilityBodySchema.extend({ unmodelled: str().optional() }), 10).min(2, { error: 'too_few' }) }, { error: 'object' }).optional(),
+    chooseModes: list(int(0, 'non_negative'), 10).optional(),
+  },
+  { error: 'object' },
+);
 const activatedSchema = z.strictObject(
   {
     ...bodyFields(spellEffect),
@@ -1388,7 +1396,7 @@ const FIELD_NAMES = [
   'manaPool', 'adds', 'modes', 'options', 'min', 'max', 'kicked', 'kicker', 'alternatives', 'alternative', 'bestow', 'flashCost', 'flashIf',
   'costChanges', 'generic', 'castStatics', 'manaValue', 'sorceryTiming', 'attackedThisTurn', 'instead', 'sacrificeCost',
   'instead', 'cardsOnly', 'factor', 'event', 'count',
-  'entersAsCopy', 'cantEnter', 'choice', 'revealFirstDraw',
+  'entersAsCopy', 'cantEnter', 'choice', 'revealFirstDraw', 'chooseModes',
   'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',

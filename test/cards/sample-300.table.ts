@@ -182,7 +182,7 @@ export const SAMPLE: SampleRow[] = [
   ["Mana Leak", "full", "spell: [spell=zone:stack] counter unless {3} →spell", "", []],
   ["Mana Tithe", "full", "spell: [spell=zone:stack] counter unless {1} →spell", "", []],
   ["Dovin's Veto", "full", "spell (can't be countered): [spell=non:Creature zone:stack] counter →spell", "", []],
-  ["Hullbreaker Horror", "partial", "kw: flash | spell (can't be countered): ", "", ["Whenever you cast a spell, choose up to one —", "• Return target spell you don't control to its owner's hand.", "• Return target nonland permanent to its owner's hand."]],
+  ["Hullbreaker Horror", "partial", "kw: flash | on cast(another):  | spell (can't be countered): ", "", []],
   ["Toski, Bearer of Secrets", "full", "kw: indestructible, attacks each combat if able | on deals-damage(any Creature you combat to player): draw 1 →you | spell (can't be countered): ", "", []],
   ["Supreme Verdict", "full", "spell (can't be countered): destroy →all(Creature)", "", []],
   ["Abrupt Decay", "full", "spell (can't be countered): [permanent=non:Land manaValue={\"atMost\":3}] destroy →permanent", "", []],

@@ -227,7 +227,7 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
   const cda = parts.statics.some((s) => (s.modifications as { kind: string }[]).some((m) => m.kind === 'set-pt-cda'));
   if (ch.ptGap && !cda) miss(parts, ch.ptGap, { kind: 'characteristic' }, ch.ptGap);
   const object: Record<string, unknown> = { ...ch.object, ...objectOf(parts) };
-  const own = parts.gaps.filter((g) => g.kind !== 'other-face').length;
+  const own = parts.gaps.filter((g) => g.kind !== 'other-face').length + parts.unreadModes.length;
   const status: CompiledCard['status'] =
     own === 0 ? 'full' : !ch.unrepresentable && (ch.body || parts.modelled.length > 0) ? 'partial' : 'none';
   return {
@@ -235,7 +235,7 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
     status,
     modelled: parts.modelled,
     unmodelled: parts.unmodelled,
-    missing: parts.missing,
+    missing: [...parts.missing, ...parts.unreadModes.map((m) => `mode: ${m}`)],
     gaps: parts.gaps,
     replacements: parts.replacements,
     enters: parts.enters,

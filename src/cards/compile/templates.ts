@@ -11,7 +11,7 @@ import type { ReplacementJson } from './replacements.ts';
 import { normalise, splitSentences, stripReminder } from './text.ts';
 import { parseTriggers } from './triggers.ts';
 import { parseActivated } from './activated.ts';
-import { readModes } from './modes.ts';
+import { readModalTrigger, readModes } from './modes.ts';
 import { keywordTrigger } from './keyword-triggers.ts';
 import { entersLine, permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText, gapOf } from './gaps.ts';
@@ -37,6 +37,11 @@ export interface Parts {
   missing: string[];
   /** Each gap classified by the kind of ability it is (same order as `unmodelled`). */
   gaps: Gap[];
+  /**
+   * Modes of a modal triggered ability no template reads (700.2): kept on the ability, named by the
+   * engine only if chosen (603.3c), so not gaps of the object; the card isn't fully modelled.
+   */
+  unreadModes: string[];
 }
 
 /**
@@ -58,7 +63,7 @@ export function miss(parts: Parts, verbatim: string, kind: GapClass, gap = `text
 }
 
 export function emptyParts(): Parts {
-  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [] };
+  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [], unreadModes: [] };
 }
 
 export interface TextContext {
@@ -106,6 +111,15 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       parts.modelled.push(...modal.texts);
       spellText.push(...modal.texts);
       i += modal.lines - 1;
+      continue;
+    }
+    // 700.2, 603.3c: a modal triggered ability, its head and its bullet modes read together.
+    const modalTrigger = !ctx.spell ? readModalTrigger(lines, i, ctx.names) : null;
+    if (modalTrigger) {
+      parts.triggers.push(...modalTrigger.triggers);
+      parts.modelled.push(...modalTrigger.modelled);
+      parts.unreadModes.push(...modalTrigger.unread);
+      i += modalTrigger.lines - 1;
       continue;
     }
     if (line === '') continue;

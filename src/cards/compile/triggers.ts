@@ -7,7 +7,7 @@
  * "that creature" mean in the effect depends on the event: the attacker or the creature blocked
  * (608.2k); in a dies or leaves trigger the card is a new object (400.7), so "this"/"it" are not read.
  */
-import type { ObjectFilter, TriggerCondition } from '../../engine/types.ts';
+import type { ModeSpec, ObjectFilter, TriggerCondition } from '../../engine/types.ts';
 import { parseEffects } from './effects.ts';
 import type { EffectOptions } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
@@ -15,9 +15,27 @@ import { articleGroup, parseGroup, spellFilter } from './words.ts';
 
 type Json = Record<string, unknown>;
 
+/** Reads a modal trigger's modes (700.2) with the effect options its trigger event gives (modes.ts). */
+export type ModalBody = (opts: EffectOptions) => ModeSpec | null;
+
+/**
+ * The bullets of the modal trigger being read, if any: set only while parseTriggers reads one line
+ * (synchronously), so every trigger shape reads "choose one —" the same way.
+ */
+let modalBody: ModalBody | null = null;
+
 function triggerOf(event: string, effectText: string, verbatim: string, extra: Json, opts: EffectOptions): Json | null {
   const { condition, rest } = splitCondition(effectText);
   if (condition === null) return null;
+  if (modalBody) {
+    // Taken once: a mode's own instructions may hold a trigger of their own (a delayed one) read as usual.
+    const read = modalBody;
+    modalBody = null;
+    // 603.3c: the modes are chosen as the ability is put on the stack; an intervening "if" before them isn't read.
+    if (condition !== undefined || !/^choose [a-z ]+ —$/.test(rest)) return null;
+    const modes = read({ self: true, ...opts });
+    return modes ? { event, ...extra, text: verbatim, effects: [], modes } : null;
+  }
   const e = parseEffects(rest, verbatim, new Set(), { self: true, ...opts });
   if (!e) return null;
   return { event, ...extra, ...(condition ? { condition } : {}), text: verbatim, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
@@ -173,8 +191,18 @@ function damageTrigger(m: RegExpExecArray, verbatim: string): Json | null {
   return triggerOf('deals-damage', m[4]!, verbatim, extra, { it, thatPlayer: player, eventAmount: true });
 }
 
-/** The triggered abilities a line is (one, or one for each of two trigger events), or null. */
-export function parseTriggers(norm: string, verbatim: string): Json[] | null {
+/** The triggered abilities a line is (one, or one for each of two trigger events), or null; `modal`: the line ends "choose one —" and this reads its modes. */
+export function parseTriggers(norm: string, verbatim: string, modal?: ModalBody): Json[] | null {
+  if (!modal) return triggersOf(norm, verbatim);
+  modalBody = modal;
+  try {
+    return triggersOf(norm, verbatim);
+  } finally {
+    modalBody = null;
+  }
+}
+
+function triggersOf(norm: string, verbatim: string): Json[] | null {
   const m = SELF_EITHER.exec(norm);
   if (!m) {
     const one = parseTrigger(norm, verbatim);

@@ -18,10 +18,11 @@ import { step } from '../trace.ts';
 import { record } from '../record.ts';
 import { noteComputed } from '../gap-history.ts';
 import type { SeenThen, Snapshot } from '../run.ts';
-import type { Computed, PendingTrigger, PlayerId, StackItem, TriggeredAbility, Zone } from '../types.ts';
+import type { Computed, PendingTrigger, PlayerId, SpellEffect, StackItem, TargetSpec, TriggeredAbility, Zone } from '../types.ts';
 import { batchOf, occurrencesSince } from './occurrences.ts';
 import type { Occurrence } from './occurrences.ts';
 import { anyLegal, matchesObjectFilter, targetLegality } from '../targets/legality.ts';
+import type { Targeter } from '../targets/legality.ts';
 import { apnap, itemLabel, nextStackId, stackOf } from '../stack/items.ts';
 import { wardTriggers } from './ward.ts';
 import { conditionHolds } from '../stack/conditions.ts';
@@ -253,6 +254,55 @@ export function checkStateTriggers(run: Run): void {
   }
 }
 
+/**
+ * 603.3c, 700.2b: a modal triggered ability's modes are chosen as it is put on the stack; a mode
+ * whose targets can't be chosen can't be (603.3c), and with no mode chosen the ability is removed.
+ * The controller's choice is `chooseModes`; untold, it is settled only when the legal modes leave
+ * no choice (exactly as many as must be chosen), else the run stops and asks. Only the chosen modes'
+ * targets are chosen (700.2c) and their instructions followed in printed order (608.2c); a chosen
+ * mode the engine can't follow is named (it could change the outcome). Null: removed from the stack.
+ */
+function chooseTriggerModes(run: Run, t: PendingTrigger, byId: Record<string, Computed>, by: Targeter): { specs: TargetSpec[]; effects: SpellEffect[]; gaps: string[] } | null {
+  const modes = t.ability.modes!;
+  const n = modes.options.length;
+  const legal = modes.options.flatMap((m, i) => ((m.targets ?? []).every((spec) => anyLegal(run.state, byId, spec, by)) ? [i] : []));
+  const told = t.ability.chooseModes;
+  let chosen: number[];
+  if (told !== undefined) {
+    const bad = told.find((i) => !Number.isInteger(i) || i < 0 || i >= n);
+    if (bad !== undefined) halt('unmodelled', 'error.unmodelled', { what: `mode ${bad + 1} of “${t.ability.text}” (it has ${n} modes)`, rule: '700.2' });
+    if (new Set(told).size !== told.length) halt('unmodelled', 'error.unmodelled', { what: `the same mode of “${t.ability.text}” chosen twice`, rule: '700.2d' });
+    if (told.length < modes.min || told.length > modes.max) {
+      halt('unmodelled', 'error.unmodelled', { what: `${told.length} modes chosen for “${t.ability.text}” (${modes.min === modes.max ? modes.min : `${modes.min}-${modes.max}`} allowed)`, rule: '700.2b' });
+    }
+    const illegal = told.find((i) => !legal.includes(i));
+    if (illegal !== undefined) halt('unmodelled', 'error.unmodelled', { what: `the mode chosen for “${t.ability.text}”: “${modes.options[illegal]!.text}” has no legal target, so it can't be chosen (say another)`, rule: '603.3c' });
+    chosen = [...told];
+  } else if (legal.length === 0 || (modes.min === 0 && modes.max === 0)) {
+    chosen = [];
+  } else if (modes.min > 0 && legal.length === modes.min) {
+    chosen = legal;
+  } else {
+    halt('unmodelled', 'error.unmodelled', { what: `which mode is chosen for “${t.ability.text}” (${modes.options.map((m) => `“${m.text}”`).join(', ')})`, rule: '603.3c' });
+  }
+  if (chosen.length === 0) {
+    emit(run, step('trigger.no-mode', ['603.3c', '700.2b'], { ability: t.ability.text, source: t.sourceLabel }));
+    return null;
+  }
+  const order = [...chosen].sort((a, b) => a - b);
+  emit(run, step('trigger.modes', ['603.3c', '700.2b'], { ability: t.ability.text, source: t.sourceLabel, modes: order.map((i) => modes.options[i]!.text), forced: told === undefined }));
+  const specs: TargetSpec[] = [...(t.ability.targets ?? [])];
+  const effects: SpellEffect[] = [...t.ability.effects];
+  const gaps: string[] = [];
+  for (const i of order) {
+    const m = modes.options[i]!;
+    specs.push(...(m.targets ?? []));
+    effects.push(...m.effects);
+    if (m.unmodelled !== undefined) gaps.push(m.text);
+  }
+  return { specs, effects, gaps };
+}
+
 /** 603.3b: each player, in APNAP order, puts their triggered abilities on the stack (listed order within a player). */
 function putOnStack(run: Run): void {
   const pending = run.state.pendingTriggers ?? [];
@@ -269,7 +319,9 @@ function putOnStack(run: Run): void {
     const by = { self: id, controller: t.controller, colors: t.sourceColors, types: t.sourceTypes, kind: 'triggered' as const };
     const targets: Record<string, string[]> = {};
     let removed = false;
-    for (const spec of t.ability.targets ?? []) {
+    const body = t.ability.modes ? chooseTriggerModes(run, t, byId, by) : { specs: t.ability.targets ?? [], effects: t.ability.effects, gaps: [] };
+    if (body === null) continue;
+    for (const spec of body.specs) {
       const chosen = (t.ability.choose?.[spec.word] ?? []).filter((r) => targetLegality(run.state, byId, spec, r, by).ok);
       if (chosen.length === 0) {
         if (anyLegal(run.state, byId, spec, by)) {
@@ -294,8 +346,8 @@ function putOnStack(run: Run): void {
       controller: t.controller,
       text: t.ability.text,
       targets,
-      specs: t.ability.targets ?? [],
-      effects: t.ability.effects,
+      specs: body.specs,
+      effects: body.effects,
       cast: false,
       copy: false,
       ...(t.stateKey !== undefined ? { stateKey: t.stateKey } : {}),
@@ -305,7 +357,8 @@ function putOnStack(run: Run): void {
     if (t.ability.condition) item.condition = t.ability.condition;
     const stack = stackOf(run.state);
     stack.push(item);
-    record(run, { kind: 'put-on-stack', item: item.id, itemKind: 'triggered', source: item.source, controller: item.controller, targets: Object.values(item.targets).flat() }, null);
+    record(run, { kind: 'put-on-stack', item: item.id, itemKind: 'triggered', source: item.source, controller: item.controller, targets: Object.values(item.targets).flat(), ...(body.gaps.length > 0 ? { modeGaps: body.gaps } : {}) }, null);
+    for (const text of body.gaps) emit(run, step('unmodelled.text', [], { object: t.sourceLabel, text }));
     emit(run, step('stack.put', ['405.2', '603.3'], { item: itemLabel(run.state, item), kind: 'triggered', controller: t.controller, depth: stack.length }));
     // Ward (702.21a) triggers on abilities too, when they target the warded permanent.
     wardTriggers(run, byId, item);
