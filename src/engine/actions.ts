@@ -247,8 +247,11 @@ export function performAction(run: Run, action: Action): void {
     case 'return-to-hand':
       return move(run, currentObject(run, action.object), 'hand', 'action.return-to-hand', ['400.3'], action.replacementOrder ?? null);
     case 'move': {
-      if (alreadyMoved(run, action.object, action.to)) return;
+      if (action.premise === true && toldMove(run, action.object, action.to, action.supposed === true)) return;
+      if (action.from === undefined && alreadyMoved(run, action.object, action.to)) return;
       const o = currentObject(run, action.object);
+      // "Then it dies again": the card, followed to what it is now (400.7), must be where the move starts (700.4).
+      if (action.from !== undefined && o.zone !== action.from) halt('illegal_action', 'error.illegal-action', { reason: action.from === 'battlefield' ? 'not-a-permanent' : 'not-in-zone', id: o.label, rule: action.to === 'graveyard' && action.from === 'battlefield' ? '700.4, 400.7' : '400.7' });
       if (action.to === 'battlefield' && o.printed.subtypes.some((s) => s.toLowerCase() === 'aura')) {
         // 303.4f: the player chooses what it enchants as it enters; use "create" with attachedTo.
         halt('illegal_action', 'error.illegal-action', { reason: 'aura-needs-attachment', id: o.id, rule: '303.4f' });
@@ -309,6 +312,32 @@ function alreadyMoved(run: Run, ref: ObjectId, to: Zone): boolean {
   const label = run.state.objects.find((o) => cardIdOf(o.id) === cardIdOf(ref))?.label ?? ref;
   emit(run, step('event.no-effect', ['400.7'], { object: label, reason: 'already-there', zone: to }));
   return true;
+}
+
+/**
+ * A move told as something the rules did ("it dies and comes back"): nothing is moved here. It holds when the
+ * run has put the card into that zone since the object the reference names left (a persist or undying
+ * return, 702.79a, 702.93a — even one it left again since, as a 1/0 does, 704.5f). Otherwise the story says
+ * something the run did not do, and it stops: "can't happen" when a modelled ability of the card returns it
+ * and didn't here (its condition failed, 603.4, or the card never died, 700.4), unmodelled when none
+ * would — a second move made up to fit the words would be a guess about a new object (400.7). A return only
+ * supposed ("when it comes back") of a card with no such ability is made by the caller (false).
+ */
+function toldMove(run: Run, ref: ObjectId, to: Zone, supposed: boolean): boolean {
+  const card = cardIdOf(ref);
+  const left = run.events.findIndex((e) => e.kind === 'zone-changed' && e.object === ref);
+  const made = left >= 0 && run.events.slice(left + 1).some((e) => e.kind === 'zone-changed' && cardIdOf(e.object) === card && e.to === to);
+  if (made) return true;
+  const now = findObject(run.state, ref) ?? run.state.objects.filter((o) => cardIdOf(o.id) === card).at(-1);
+  if (!now) halt('bad_reference', 'error.bad-reference', { reference: ref, what: 'object' });
+  const returning = (now.printed.triggers ?? []).filter((t) => t.effects.some((e) => e.kind === 'put-onto-battlefield'));
+  if (to === 'battlefield' && returning.length > 0) {
+    const rules = [...new Set(returning.flatMap((t) => t.rules ?? []))];
+    halt('illegal_action', 'error.illegal-action', { reason: 'not-returned', id: now.label, rule: (rules.length > 0 ? rules : ['603.4']).join(', ') });
+  }
+  // "When it comes back, …" of a card nothing of its own returns: the supposed return is made (the caller moves it).
+  if (supposed) return false;
+  halt('unmodelled', 'error.illegal-action', { reason: 'nothing-returns', id: now.label, rule: '400.7' });
 }
 
 /** 506.4: an effect removes a creature, or a planeswalker or battle being attacked, from combat. */

@@ -176,7 +176,10 @@ function collect(run: Run): Pending {
     }
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;
-    if (plus > 0 && minus > 0) {
+    // 704.3: state-based actions are performed at the same time, so a creature put into the graveyard by
+    // this check (704.5f, 704.5g) leaves with both kinds of counters still on it — what a leaves-the-battlefield
+    // trigger looks back at (603.10a: undying, persist). A regenerated one keeps them, and the next check cancels them.
+    if (plus > 0 && minus > 0 && !p.graveyard.has(o.id)) {
       const n = Math.min(plus, minus);
       p.cancel.set(o.id, n);
       add(o.id, step('sba.counters-cancel', ['704.5q', '122.3'], { object: o.label, removed: n }));

@@ -394,7 +394,29 @@ export type Action =
   | { kind: 'sacrifice'; object: ObjectId; replacementOrder?: string[] }
   | { kind: 'exile'; object: ObjectId; replacementOrder?: string[] }
   | { kind: 'return-to-hand'; object: ObjectId; replacementOrder?: string[] }
-  | { kind: 'move'; object: ObjectId; to: Zone; replacementOrder?: string[] }
+  | {
+      kind: 'move';
+      object: ObjectId;
+      to: Zone;
+      replacementOrder?: string[];
+      /**
+       * Told as having happened by the rules ("it dies and comes back"): nothing is moved. The run must already
+       * have put the card the reference names into `to` since that object left (a persist return); otherwise
+       * the run stops — "can't happen" when a modelled ability of the card would return it and didn't, or
+       * unmodelled (what returns it) when none would. Never a second, invented move (400.7).
+       */
+      premise?: true;
+      /**
+       * With `premise`: said as supposed ("when it comes back, is it a 4/4?") rather than as having happened. When
+       * no modelled ability of the card returns it, the supposed return is made (by whatever would do it; 400.7).
+       */
+      supposed?: true;
+      /**
+       * A further move of the card ("then it dies again"): the reference follows its card to the object it is now
+       * (400.7), which must be in this zone — the run stops if it is not, never a silent no-op.
+       */
+      from?: Zone;
+    }
   | { kind: 'tap'; object: ObjectId }
   | { kind: 'untap'; object: ObjectId }
   | { kind: 'attach'; object: ObjectId; to: ObjectId | PlayerId }

@@ -172,7 +172,17 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * the battlefield", 「戻ってきたら」): what is on the stack resolves first (so a return the rules make, as
    * persist's, is the one that happens), then it is put onto the battlefield if it is not there — a new object (400.7).
    */
-  z.strictObject({ kind: z.literal('return'), ids: z.array(z.string()).min(1) }),
+  z.strictObject({
+    kind: z.literal('return'),
+    ids: z.array(z.string()).min(1),
+    /**
+     * Told as coming back on its own ("dies and comes back", 「死んで戻ってきた」): a return the rules make
+     * (persist, undying) — checked against what the engine did, never made by the story (400.7).
+     */
+    premise: z.literal(true).optional(),
+    /** Said as supposed ("when it comes back", 「戻ってきたら」), not as having happened. */
+    supposed: z.literal(true).optional(),
+  }),
   /** A regeneration shield (701.19): "I regenerate it". */
   z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),
   /** An activated ability of an object, by its card's ability (the first one, or the one that fits the targets). */

@@ -343,7 +343,12 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const f = fateOf(view, a.id);
       if (a.to === 'hand') {
         const inHand = f.zone === 'hand' && f.finalId !== a.id;
-        const lead = ja ? `${yes(inHand)}${label(a.id)}は${inHand ? 'オーナーの手札に戻ります' : '手札に戻りません'}。` : `${yes(inHand)}${label(a.id)} ${inHand ? "returns to its owner's hand" : "doesn't return to its owner's hand"}.`;
+        // Whose hand, by name: under a control change the owner isn't the controller told (108.3, 400.3).
+        const owner = view.resolution.final.objects.find((o) => o.id === f.finalId)?.owner;
+        const whose = owner === 'A' || owner === 'B' ? owner : null;
+        const lead = ja
+          ? `${yes(inHand)}${label(a.id)}は${inHand ? `${whose ? `オーナー（${playerName(whose, true)}）` : 'オーナー'}の手札に戻ります` : '手札に戻りません'}。`
+          : `${yes(inHand)}${label(a.id)} ${inHand ? `returns to its owner's${whose ? ` (${whose === 'A' ? 'your' : "the opponent's"})` : ''} hand` : "doesn't return to its owner's hand"}.`;
         return { verdict: inHand ? 'yes' : 'no', lead, value: `${inHand}:${f.zone}` };
       }
       const back = f.zone === 'battlefield' && f.finalId !== a.id;

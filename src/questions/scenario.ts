@@ -747,12 +747,18 @@ class ActionList {
       case 'bounce':
         for (const id of e.ids) this.actions.push({ kind: 'return-to-hand', object: id });
         return;
-      case 'dies':
-        for (const id of e.ids) this.actions.push({ kind: 'move', object: id, to: 'graveyard' });
+      case 'dies': {
+        // Told of something the story already took off the battlefield ("it dies. Then it dies again", or after
+        // it came back): a new death of the card as it is now (400.7), never a restatement that does nothing.
+        const before = this.q.events.slice(0, this.q.events.indexOf(e));
+        const again = (id: string): boolean => before.some((b) => (b.kind === 'dies' || b.kind === 'destroy' || b.kind === 'exile' || b.kind === 'sacrifice' || b.kind === 'bounce' || b.kind === 'return') && b.ids.includes(id));
+        for (const id of e.ids) this.actions.push(again(id) ? { kind: 'move', object: id, to: 'graveyard', from: 'battlefield' } : { kind: 'move', object: id, to: 'graveyard' });
         return;
+      }
       case 'return':
         // (Already back, by a rule the engine ran — persist, a "return it" ability: the move is no change.)
-        for (const id of e.ids) this.actions.push({ kind: 'move', object: id, to: 'battlefield' });
+        // "Comes back" with nothing said to return it is the rules' return: checked, never made (a premise).
+        for (const id of e.ids) this.actions.push(e.premise === true ? { kind: 'move', object: id, to: 'battlefield', premise: true, ...(e.supposed === true ? { supposed: true as const } : {}) } : { kind: 'move', object: id, to: 'battlefield' });
         return;
       case 'attach':
         this.actions.push({ kind: 'attach', object: e.attachment, to: e.to });

@@ -1229,7 +1229,7 @@ const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('sacrifice'), object: id(), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('exile'), object: id(), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('return-to-hand'), object: id(), replacementOrder: replacementOrder().optional() }),
-    z.strictObject({ kind: z.literal('move'), object: id(), to: zone(), replacementOrder: replacementOrder().optional() }),
+    z.strictObject({ kind: z.literal('move'), object: id(), to: zone(), replacementOrder: replacementOrder().optional(), premise: z.literal(true).optional(), supposed: z.literal(true).optional(), from: zone().optional() }),
     z.strictObject({ kind: z.literal('tap'), object: id() }),
     z.strictObject({ kind: z.literal('untap'), object: id() }),
     z.strictObject({ kind: z.literal('attach'), object: id(), to: target() }),

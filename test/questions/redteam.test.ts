@@ -234,7 +234,7 @@ describe('GIVEN a creature whose color or type the question did not give', () =>
  * subject, an ability said without its text dropped.
  */
 describe('GIVEN real cards, in English and Japanese', () => {
-  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ', 'Turn to Frog': '蛙変化', 'Serra Angel': 'セラの天使', 'Leyline of the Void': '虚空の力線', 'Rest in Peace': '安らかなる眠り' };
+  const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ', 'Turn to Frog': '蛙変化', 'Serra Angel': 'セラの天使', 'Leyline of the Void': '虚空の力線', 'Rest in Peace': '安らかなる眠り', 'Control Magic': '支配魔法', Unsummon: '送還', Pacifism: '平和な心' };
   let deps: QuestionDeps = {};
   beforeAll(async () => {
     const cards = await loadRealCards(Object.keys(JA));
@@ -282,6 +282,12 @@ describe('GIVEN real cards, in English and Japanese', () => {
     // 3/3 on the battlefield (it was "can't happen: a chosen target is illegal").
     ['I bolt their 3/3, they cast Counterspell. Does their 3/3 die?', 'survives', 'no'],
     ['相手の3/3に《稲妻》を唱えた。相手は《対抗呪文》を唱えた。相手の3/3は死にますか？', '戦場に残ります', 'no'],
+    // Session 7: 「相手の《支配魔法》がついた私の3/3」 — the possessive before the Aura is the Aura's; the
+    // 3/3 is mine (it was the opponent's, and "whose hand?" then named the wrong owner).
+    ['相手の《支配魔法》がついた私の3/3に《送還》を唱えた。3/3は誰の手札に戻る？', 'オーナー（あなた）の手札に戻ります', 'yes'],
+    ['相手の《平和な心》がついた自分の3/3は攻撃できる？', 'あなたの3/3クリーチャーは攻撃できません', 'no'],
+    ['私の《怨恨》がついた相手の2/2のパワーは？', '対戦相手の2/2クリーチャーは4/2です', null],
+    ['My opponent cast Control Magic on my 3/3 earlier. I cast Unsummon on the 3/3. Whose hand does it go to?', "its owner's hand", null],
     // Session 7: a quality said as what remains (「飛行は残りますか」) is asked as "does it still have it" —
     // it was read as the creature remaining on the battlefield ("はい…戦場に残ります").
     ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行は残りますか？', '飛行を持っていません', 'no'],
@@ -347,5 +353,93 @@ describe('GIVEN real cards, in English and Japanese', () => {
   it.each(REFUSED_S5)('THEN %s is refused (%s)', async (q, code) => {
     const r = await answerQuestion(q, lang(q), deps);
     expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
+  });
+});
+
+/**
+ * Session 7 (issue 11), over real cards: a creature that dies and "comes back" — a return the rules make
+ * (persist 702.79a, undying 702.93a) is checked against the run, never invented; "it" after a return is the
+ * new object (400.7); and state-based actions happen at once (704.3), so counters that cancel (704.5q) are
+ * still on a creature that dies in the same check, which its undying or persist looks back at (603.10a).
+ */
+describe('GIVEN real cards that die and come back, in English and Japanese', () => {
+  const JA: Record<string, string> = { 'Kitchen Finks': '台所の嫌がらせ屋', 'Young Wolf': '若き狼', 'Doubling Season': '倍増の季節', 'Rest in Peace': '安らかなる眠り', 'Hardened Scales': '硬化した鱗', 'Grizzly Bears': '灰色熊' };
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    const cards = await loadRealCards(Object.keys(JA));
+    const byName = new Map<string, CardRecord>();
+    for (const c of cards.values()) {
+      byName.set(c.name.toLowerCase(), c);
+      byName.set(JA[c.name]!, c);
+    }
+    deps = {
+      resolveCard: (name: string): Promise<CardLookup> => {
+        const card = byName.get(name.toLowerCase()) ?? byName.get(name);
+        return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
+      },
+      cards: new CardSpotter([...cards.values()].flatMap((c) => [
+        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+        { name: JA[c.name]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+      ])),
+    };
+  }, 120_000);
+
+  /** [question, what the answer says, verdict]. */
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    // C: 704.3 — the Wolf dies with its +1/+1 counter still on it (the -1/-1 counters cancel it only if it stays).
+    ['My Young Wolf has a +1/+1 counter on it. It blocks their attacking 2/2 creature with infect. Does Young Wolf return to the battlefield?', "doesn't come back", 'no'],
+    ['My Young Wolf with two +1/+1 counters on it attacks and is blocked by their 3/3 wither creature. Does it come back?', "doesn't come back", 'no'],
+    ['My Kitchen Finks with a +1/+1 counter on it attacks and is blocked by a 1/1 with wither and a 2/2. Does Kitchen Finks come back?', "doesn't come back", 'no'],
+    ['+1/+1カウンターが1個乗った《若き狼》で攻撃し、相手の感染を持つ3/3にブロックされた。《若き狼》は戦場に戻る？', '戦場に戻りません', 'no'],
+    ['+1/+1カウンターが乗った自分の《台所の嫌がらせ屋》が攻撃して、相手の萎縮を持つ1/1と相手の2/2にブロックされた。《台所の嫌がらせ屋》は戻ってくる？', '戦場に戻りません', 'no'],
+    // (With no counter on it, the Wolf does come back.)
+    ['自分の《若き狼》が相手の感染を持つ2/2にブロックされた。《若き狼》は戻ってくる？', '戦場に戻ります', 'yes'],
+    // B1: "comes back" is the card's own return, as the engine made it — never a second, invented one.
+    ['My Kitchen Finks dies and comes back. What are its power and toughness?', '2/1', null],
+    ['《若き狼》が死んで戻ってきた。パワーとタフネスは？', '2/2', null],
+    ['I control Doubling Season. My Young Wolf dies and comes back. What is its power?', '3/3', null],
+    // Doubling Season: persist returns it with two -1/-1 counters (122.6, 614.1c), a 1/0 that dies (704.5f): 22 life, not 24.
+    ['I control Doubling Season. My Kitchen Finks dies and comes back. How much life do I have?', '22', null],
+    ['《倍増の季節》をコントロールしている。《台所の嫌がらせ屋》が死んで戻ってきた。自分のライフは？', '22', null],
+    ['I control Doubling Season. My Kitchen Finks dies and comes back. What are its power and toughness?', 'no longer on the battlefield', null],
+    // B2: a second death told of the same card is the card as it is now — the returned object (400.7), with
+    // the counter its return gave it, so persist/undying doesn't return it again (702.79a, 702.93a).
+    ['My Kitchen Finks dies. Then it dies again. How much life do I have?', '22', null],
+    ['My Young Wolf dies and comes back. It dies again. Does it come back?', "doesn't come back", 'no'],
+    ['《若き狼》が死んだ。その後もう一度死んだ。戻ってくる？', '戦場に戻りません', 'no'],
+    ['《台所の嫌がらせ屋》が死んで戻ってきた。それがまた死んだ。自分のライフは？', '22', null],
+    // (A death the story only restates — one the combat already made — is still no second death.)
+    ['My Kitchen Finks blocks their 3/3 and dies. Does it come back?', 'comes back', 'yes'],
+    // "When it comes back" of a card with persist is persist's return (here a 1/0 that dies again).
+    ['I control Doubling Season. My Kitchen Finks dies. Does it survive when it comes back?', 'dies', 'no'],
+  ];
+  it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+  });
+
+  /** [question, the refusal code, what the refusal says]. */
+  const REFUSED: [string, string, string][] = [
+    // The card's own return didn't happen (it had the counter, 702.79a, 702.93a; or it was exiled and never
+    // died, 614.6, 700.4): the story as told can't happen — it was answered as if it came back.
+    ['My Young Wolf with a +1/+1 counter on it dies and then comes back. What are its power and toughness?', 'impossible', 'does not come back'],
+    ['My Kitchen Finks has a -1/-1 counter on it. It dies and comes back. Is it a 2/1?', 'impossible', '702.79a'],
+    ['+1/+1カウンターが乗った《若き狼》が死んで戻ってきた。パワーは？', 'impossible', '702.93a'],
+    ['Rest in Peace is on the battlefield. My Young Wolf dies and comes back. What is its power?', 'impossible', 'does not come back'],
+    ['《安らかなる眠り》がある。《若き狼》が死んで戻ってきた。パワーとタフネスは？', 'impossible', '戻ってきません'],
+    // Nothing modelled returns it: what does is not said, and not made up.
+    ['My Grizzly Bears dies and comes back. What is its power?', 'unmodelled', 'what would is not said'],
+    ['《灰色熊》が死んで戻ってきた。パワーは？', 'unmodelled', '書かれていません'],
+    // A second death of a card that stayed in the graveyard can't happen (700.4) — it was a silent no-op.
+    ['My Kitchen Finks with a -1/-1 counter on it dies. Then it dies again. Does it come back?', 'impossible', '700.4'],
+    ['+1/+1カウンターが乗った《若き狼》が死んだ。その後もう一度死んだ。戻ってくる？', 'impossible', '700.4'],
+    ['My Kitchen Finks with a -1/-1 counter dies. When it comes back, what is its power?', 'impossible', '702.79a'],
+  ];
+  it.each(REFUSED)('THEN %s is refused (%s)', async (q, code, says) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
+    if (!r.ok) expect(r.error.message).toContain(says);
   });
 });

@@ -44,6 +44,14 @@ export function cast(story: Story, c: Clause): void {
   // "I cast X on Y", "they respond with X on Y", "I use X to …".
   if (c.subject && isPlayerish(c.subject)) caster = playerOf(story, c.subject) ?? 'A';
   else if (c.subject && c.subject.kind === 'object' && c.subject.card) spellNp = c.subject;
+  // 「私の4/4に《ショック》撃たれた」: a spell cast at something in the passive with no one said (the を left
+  // out) was cast by the other player, as 「《ショック》を撃たれた」 is; a player said as the agent casts it.
+  // (「《神の怒り》が唱えられたら」, cast at nothing, says nothing of who cast it.)
+  const aimedAt = c.roles.some((r) => ['on', 'at', 'targeting'].includes(r.prep) && r.np?.kind === 'object');
+  if (story.lang === 'ja' && v.passive && aimedAt && !(c.subject && isPlayerish(c.subject))) {
+    const agent = role(c, 'by');
+    caster = agent && isPlayerish(agent) ? (playerOf(story, agent) ?? 'B') : 'B';
+  }
   spellNp ??= c.object ?? role(c, 'with');
   if (!spellNp) {
     story.problem('not-understood', c.text, 'cast-what');

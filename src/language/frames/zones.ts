@@ -113,7 +113,10 @@ export function comeBack(story: Story, c: Clause): boolean {
   }
   useRole(story, c, 'to', 'onto', 'on');
   if (np === c.object) story.use(c.subject);
-  push(story, { kind: 'return', ids }, c);
+  // "comes back", 「戻ってきた」: no effect is said to return it, so what does is the rules' own (a persist
+  // return), checked against the run; "it is returned to the battlefield" tells an effect that does.
+  const supposed = c.sub === 'when' || c.sub === 'if' || c.sub === 'once';
+  push(story, v.verb === 'come-back' ? { kind: 'return', ids, premise: true, ...(supposed ? { supposed: true as const } : {}) } : { kind: 'return', ids }, c);
   return true;
 }
 

@@ -273,37 +273,65 @@ function vocabularyAt(tokens: readonly Token[], i: number): Found | null {
  * A false card is worse than a refusal, so a name must be at least three characters, more than
  * one everyday word of the lexicon, and not all hiragana.
  */
-function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter): Found | null {
+function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter, named: readonly string[]): Found | null {
   if (cards.size === 0 || tokens[i]?.kind !== 'word') return null;
   const max = cards.japaneseLongest;
   let chars = 0;
   let n = 0;
-  while (spannable(tokens[i + n]) && chars < max) chars += tokens[i + n++]!.text.length;
+  while ((spannable(tokens[i + n]) || inNameComma(tokens, i + n)) && chars < max) chars += tokens[i + n++]!.text.length;
   for (; n >= 1; n--) {
-    const surf = surfaces(tokens, i, n)!;
-    if (surf.length < 2 || /^[\u3040-\u309f]+$/u.test(surf)) continue;
+    const surf = nameSurface(tokens, i, n);
+    if (surf === null || surf.length < 2 || /^[\u3040-\u309f]+$/u.test(surf)) continue;
     const hit = cards.japanese(surf);
     if (!hit) continue;
     if (n === 1 && (words().has(surf) || verbs().has(surf))) continue;
-    if (surf.length < 3 && !usedAsCard(tokens, i + n, hit.typeLine)) continue;
+    if (surf.length < 3 && !usedAsCard(tokens, i + n, hit.typeLine) && !named.includes(compactKey(nameKey(hit.display)))) continue;
     return { n, senses: [cardSense(hit, false)], ja: info() };
   }
   return null;
 }
 
 /**
+ * 「オレスコスの王、ブリマーズ」「黙示録、シェオルドレッド」: a legendary card's Japanese name holds a 、 between
+ * its epithet and its name. Unbracketed, the comma is part of a name only inside a run that is a whole
+ * name (never at either end of it, where it ends the clause as usual).
+ */
+function inNameComma(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k];
+  return t?.kind === 'punct' && (t.text === '、' || t.text === '，' || t.text === ',') && spannable(tokens[k - 1]) && spannable(tokens[k + 1]);
+}
+
+/** The text of tokens from..from+n as a name could be: words, with a 、 only between two of them. */
+function nameSurface(tokens: readonly Token[], from: number, n: number): string | null {
+  let s = '';
+  for (let k = from; k < from + n; k++) {
+    const t = tokens[k];
+    const comma = inNameComma(tokens, k) && k > from && k < from + n - 1;
+    if (!spannable(t) && !comma) return null;
+    s += t!.text;
+  }
+  return s;
+}
+
+/**
  * A two-character name (稲妻, 怨恨, 否認) is also an everyday word ("lightning", "grudge"): read as the card
  * only where the sentence uses it as one — right before を or で and a verb of casting it (「稲妻を撃った」
  * 「否認で打ち消す」) for an instant or sorcery, or of attaching it (「怨恨をつけた」) for an Aura or
- * Equipment. The catalog's Japanese names are the data; the use decides, never a list of short names.
+ * Equipment (the を may be left out, as in speech: 「怨恨つけた」). A card the question has already named
+ * is that card again wherever its name comes back (「《殺害》を撃たれた…殺害って」, cardAt). The catalog's
+ * Japanese names are the data; the use decides, never a list of short names.
  */
 function usedAsCard(tokens: readonly Token[], k: number, typeLine: string): boolean {
   const p = tokens[k];
-  if (!p || p.pos !== '助詞' || (p.text !== 'を' && p.text !== 'で')) return false;
-  const v = verbAt(tokens, k + 1)?.senses[0];
+  if (!p) return false;
+  // 「怨恨つけた灰色熊」「稲妻撃った」: in speech を is often left out, the verb right after the name.
+  const dropped = p.pos === '動詞';
+  if (!dropped && (p.pos !== '助詞' || (p.text !== 'を' && p.text !== 'で'))) return false;
+  const v = verbAt(tokens, dropped ? k : k + 1)?.senses[0];
   if (v?.kind !== 'verb') return false;
-  if (/\b(?:Instant|Sorcery)\b/.test(typeLine)) return v.verb === 'cast' || (p.text === 'で' && (v.verb === 'counter' || v.verb === 'respond'));
-  if (/\b(?:Aura|Equipment)\b/.test(typeLine)) return p.text === 'を' && (v.verb === 'attach' || v.verb === 'equip' || v.verb === 'cast');
+  const particle = dropped ? 'を' : p.text;
+  if (/\b(?:Instant|Sorcery)\b/.test(typeLine)) return v.verb === 'cast' || (particle === 'で' && (v.verb === 'counter' || v.verb === 'respond'));
+  if (/\b(?:Aura|Equipment)\b/.test(typeLine)) return particle === 'を' && (v.verb === 'attach' || v.verb === 'equip' || v.verb === 'cast');
   return false;
 }
 
@@ -376,7 +404,7 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
       continue;
     }
     const kw = jaKeywordAt(tokens, i);
-    const candidates = [kw ? { ...kw, ja: info() } : null, cardAt(tokens, i, cards), verbAt(tokens, i), wordAt(tokens, i), numberAt(tokens, i), vocabularyAt(tokens, i)].filter((f): f is Found => f !== null);
+    const candidates = [kw ? { ...kw, ja: info() } : null, cardAt(tokens, i, cards, named), verbAt(tokens, i), wordAt(tokens, i), numberAt(tokens, i), vocabularyAt(tokens, i)].filter((f): f is Found => f !== null);
     const card = candidates.find((c) => c.senses[0]?.kind === 'card');
     if (card) named.push(compactKey(nameKey((card.senses[0] as Extract<Sense, { kind: 'card' }>).display)));
     // Longest first; on a tie, the order above (keyword, card, verb, word, number, vocabulary).

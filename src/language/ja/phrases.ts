@@ -19,6 +19,13 @@ type Found = { np: NounPhrase; next: number };
 /** Thing nouns that name a property of an object or a player. */
 const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total', 'battlefield', 'hand', 'graveyard', 'library']);
 
+/** Whether a describing clause about an attached card (「《支配魔法》がついた」) starts at `i`, and nothing else. */
+function describesAttachment(r: JaReader, i: number): boolean {
+  const scratch = emptyDescription();
+  const end = readDescriptive(r, i, scratch);
+  return end > i && scratch.attachments.length === 1 && JSON.stringify({ ...scratch, attachments: [] }) === JSON.stringify(emptyDescription());
+}
+
 /** Something that can head (or start) an object phrase. */
 export function objectish(r: JaReader, i: number): boolean {
   const c = at(r, i);
@@ -111,6 +118,16 @@ export function readObject(r: JaReader, i: number): Found | null {
     if (s.kind === 'det') {
       d.det = s.det === 'these' ? 'that' : s.det;
       j++;
+      continue;
+    }
+    // 「相手の《支配魔法》がついた私の3/3」: a possessive before the noun of a describing clause is that
+    // noun's (the Aura is the opponent's), not the head's, which may have a possessive of its own.
+    if (s.kind === 'player' && isParticle(r, j + 1, 'の') && describesAttachment(r, j + 2)) {
+      const before = d.attachments.length;
+      const desc = readDescriptive(r, j + 2, d);
+      const attached = d.attachments[before];
+      if (attached?.kind === 'object') attached.owner = { who: s.who };
+      j = desc;
       continue;
     }
     if (s.kind === 'player' && isParticle(r, j + 1, 'の') && objectish(r, j + 2) && d.owner === null) {

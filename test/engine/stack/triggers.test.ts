@@ -4,7 +4,8 @@
  * receive priority (603.3, 117.5) in APNAP order (603.3b); intervening "if" (603.4, 608.2a);
  * delayed (603.7) and reflexive (603.12) triggers; no legal target (603.3d).
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../../src/engine/index.ts';
 import type { TriggeredAbility } from '../../../src/engine/types.ts';
 import { anyTarget, cast, checkRow, creature, creatureTarget, game, instant, lifeOf, obj, resolveAll, resolveTop, sorcery, stackDepth, theirs, zoneOf } from './kit.ts';
 import type { Row } from './kit.ts';
@@ -113,6 +114,28 @@ const rows: Row[] = [
     rules: ['702.93a', '603.4'],
     keys: ['trigger.condition-false'],
   },
+  // 704.3: state-based actions happen at the same time — a creature that dies to 704.5f in the check that would
+  // also cancel its counters (704.5q) leaves with both, which its own undying/persist looks back at (603.10a).
+  ...(
+    [
+      ['undying', '702.93a', '+1/+1', '-1/-1', { '+1/+1': 1 }, 0, 2, 'graveyard'],
+      ['undying', '702.93a', '+1/+1', '-1/-1', { '+1/+1': 2 }, 0, 3, 'graveyard'],
+      ['persist', '702.79a', '-1/-1', '-1/-1', { '+1/+1': 1 }, 1, 1, 'graveyard'],
+      ['undying', '702.93a', '+1/+1', '-1/-1', {}, 0, 1, 'battlefield'],
+    ] as const
+  ).map(([kw, rule, own, other, counters, damage, given, fate]): Row => ({
+    name: `CR 704.3, 704.5q, ${rule}: a 1/1 with ${kw}, counters ${JSON.stringify(counters)} and ${damage} damage WHEN it gets ${given} ${other} counter(s) and dies THEN it ${fate === 'graveyard' ? 'dies with both kinds of counters (no return)' : 'comes back'}`,
+    given: game([
+      creature('c', 1, 1, { counters: { ...counters }, damage }, {
+        triggers: [{ text: kw, rules: [rule], event: 'to-graveyard', condition: { kind: 'own-counters', counter: own, atMost: 0 }, effects: [{ kind: 'put-onto-battlefield', leftCard: true, underOwner: true, counters: { [own]: 1 } }] }],
+      }),
+    ]),
+    when: [{ kind: 'add-counters', target: 'c', counter: other, amount: given }, resolveAll],
+    then: (r) => [zoneOf(r, 'c'), stackDepth(r)],
+    expected: [fate, 0],
+    rules: fate === 'graveyard' ? [damage > 0 ? '704.5g' : '704.5f', '603.4'] : ['704.5f', rule],
+    notRules: fate === 'graveyard' ? ['704.5q'] : [],
+  })),
   {
     name: 'CR 603.4: with 40 life it triggers; if life drops below 40 in response it does nothing on resolution (608.2a)',
     given: (() => {
@@ -225,4 +248,56 @@ const rows: Row[] = [
 
 describe('triggered abilities (603)', () => {
   for (const row of rows) checkRow(row);
+});
+
+/**
+ * A move told as the rules' own ("it dies and comes back", premise): checked against the run, never made (400.7).
+ */
+describe('GIVEN a return told as having happened (a premise move)', () => {
+  const undying = (id: string, counters: Record<string, number> = {}) =>
+    creature(id, 1, 1, { counters }, { triggers: [{ text: 'Undying', rules: ['702.93a'], event: 'to-graveyard', condition: { kind: 'own-counters', counter: '+1/+1', atMost: 0 }, effects: [{ kind: 'put-onto-battlefield', leftCard: true, underOwner: true, counters: { '+1/+1': 1 } }] }] });
+  const back = { kind: 'move', object: 'c', to: 'battlefield', premise: true } as const;
+  const rows: [string, ReturnType<typeof game>, string | null][] = [
+    ['its undying returned it: nothing more is moved', game([undying('c')]), null],
+    ['it had a +1/+1 counter (702.93a): the run stops, "can\'t happen"', game([undying('c', { '+1/+1': 1 })]), 'illegal_action'],
+    ['no ability of it returns it: the run stops, unmodelled', game([creature('c', 2, 2)]), 'unmodelled'],
+  ];
+  it('WHEN the return is only supposed ("when it comes back") of a card with no such ability THEN it is made, once', () => {
+    const r = resolve(game([creature('c', 2, 2)]), [{ kind: 'move', object: 'c', to: 'graveyard' }, { ...back, supposed: true }]);
+    expect(r.ok).toBe(true);
+    expect(r.events.filter((e) => e.kind === 'zone-changed' && e.to === 'battlefield').length).toBe(1);
+  });
+  it('WHEN the return is supposed of a card whose own return did not happen (702.93a) THEN it still can\'t happen', () => {
+    const r = resolve(game([undying('c', { '+1/+1': 1 })]), [{ kind: 'move', object: 'c', to: 'graveyard' }, resolveAll, { ...back, supposed: true }]);
+    expect(r.error?.code).toBe('illegal_action');
+  });
+  it.each(rows)('WHEN %s', (_n, given, code) => {
+    const r = resolve(given, [{ kind: 'move', object: 'c', to: 'graveyard' }, resolveAll, back]);
+    expect(r.error?.code ?? null).toBe(code);
+    if (code === null) expect(r.final.objects.filter((o) => o.id.startsWith('c') && o.zone === 'battlefield').length).toBe(1);
+    // Never an invented second move onto the battlefield.
+    expect(r.events.filter((e) => e.kind === 'zone-changed' && e.to === 'battlefield').length).toBe(code === null ? 1 : 0);
+  });
+});
+
+/** "Then it dies again": a move with `from` follows the card to what it is now (400.7), never a silent no-op. */
+describe('GIVEN a further move of a card (from a zone)', () => {
+  const undying = (id: string, counters: Record<string, number> = {}) =>
+    creature(id, 1, 1, { counters }, { triggers: [{ text: 'Undying', rules: ['702.93a'], event: 'to-graveyard', condition: { kind: 'own-counters', counter: '+1/+1', atMost: 0 }, effects: [{ kind: 'put-onto-battlefield', leftCard: true, underOwner: true, counters: { '+1/+1': 1 } }] }] });
+  const dies = { kind: 'move', object: 'c', to: 'graveyard' } as const;
+  it('WHEN it came back THEN the second death is of the new object, which stays (it had a +1/+1 counter, 702.93a)', () => {
+    const r = resolve(game([undying('c')]), [dies, resolveAll, { ...dies, from: 'battlefield' }, resolveAll]);
+    expect(r.ok).toBe(true);
+    expect(r.events.filter((e) => e.kind === 'zone-changed' && e.to === 'graveyard').length).toBe(2);
+    expect(r.final.objects.filter((o) => o.id.startsWith('c')).map((o) => o.zone)).toEqual(['graveyard']);
+  });
+  it('WHEN it stayed in the graveyard THEN the run stops (700.4) instead of doing nothing', () => {
+    const r = resolve(game([undying('c', { '+1/+1': 1 })]), [dies, resolveAll, { ...dies, from: 'battlefield' }]);
+    expect(r.error).toMatchObject({ code: 'illegal_action', params: { reason: 'not-a-permanent' } });
+  });
+  it('WHEN no from is given THEN a restated death is still no second move (400.7)', () => {
+    const r = resolve(game([undying('c')]), [dies, resolveAll, dies]);
+    expect(r.ok).toBe(true);
+    expect(r.final.objects.filter((o) => o.id.startsWith('c')).map((o) => o.zone)).toEqual(['battlefield']);
+  });
 });

@@ -52,6 +52,17 @@ describe('GIVEN a Japanese phenomenon of session 7', () => {
     ['the other one, after a fate', '私の3/3が相手の2/2にブロックされた。2/2は死ぬ？3/3のほうは？', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の3/3"}', 'ask {"kind":"dies","id":"相手の2/2","positive":true}', 'ask {"kind":"dies","id":"私の3/3","positive":true}']],
     ['and X, after what happens', '《怨恨》をつけた《灰色熊》に《稲妻》を撃った。どうなる？《怨恨》は？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["《怨恨》をつけた《灰色熊》"]}', 'ask {"kind":"outcome"}', 'ask {"kind":"zone","id":"《怨恨》"}']],
     ['the spell\'s side, 方', '相手の《セラの天使》に《殺害》を撃った。どうなる？《殺害》の方は？', ['{"kind":"cast","spell":"《殺害》","caster":"A","targets":["相手の《セラの天使》"]}', 'ask {"kind":"outcome"}', 'ask {"kind":"zone","id":"《殺害》"}']],
+    // Unbracketed card names: a two-character name with its を left out before the verb of casting or attaching it
+    // (「怨恨つけた」「稲妻撃った」), a card named already coming back (「…殺害を撃った。殺害は…」), and a legendary name
+    // with its 、 (「オレスコスの王、ブリマーズ」); a spell in the passive with no を and no one said is the other player's.
+    ['an Aura attached, を left out, then named again', '怨恨つけた3/3が死んだ。怨恨はどこに行く？', ['{"kind":"dies","ids":["怨恨つけた3/3"]}', 'ask {"kind":"zone","id":"怨恨"}']],
+    ['an instant cast, を left out', '相手の2/2に稲妻撃った。2/2は死ぬ？', ['{"kind":"cast","spell":"稲妻","caster":"A","targets":["相手の2/2"]}', 'ask {"kind":"dies","id":"相手の2/2","positive":true}']],
+    ['a spell cast at mine in the passive, を left out', '私の4/4にショック撃たれた。4/4は生き残る？', ['{"kind":"cast","spell":"ショック","caster":"B","targets":["私の4/4"]}', 'ask {"kind":"dies","id":"私の4/4","positive":false}']],
+    ['a short name named again', '相手が私の《セラの天使》に殺害を撃った。殺害はどこに行く？', ['{"kind":"cast","spell":"殺害","caster":"B","targets":["私の《セラの天使》"]}', 'ask {"kind":"zone","id":"殺害"}']],
+    ['a bracketed short name named again bare', '《巨大化》を私の2/2に撃った。相手が3/3で2/2をブロックした。巨大化はどうなる？', ['{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["私の2/2"]}', '{"kind":"attack","attackers":["私の2/2"],"target":null}', '{"kind":"block","blockers":["3/3"],"attacker":"私の2/2"}', 'ask {"kind":"zone","id":"《巨大化》"}']],
+    ['a legendary name with its comma, attacking', 'オレスコスの王、ブリマーズが攻撃した。相手は何点受ける？', ['{"kind":"attack","attackers":["オレスコスの王、ブリマーズ"],"target":null}', 'ask {"kind":"damage-taken","side":"B"}']],
+    ['a legendary name with its comma, a target', '相手の黙示録、シェオルドレッドに殺害を撃った。黙示録、シェオルドレッドは死ぬ？', ['{"kind":"cast","spell":"殺害","caster":"A","targets":["相手の黙示録、シェオルドレッド"]}', 'ask {"kind":"dies","id":"相手の黙示録、シェオルドレッド","positive":true}']],
+    ['a legendary name with its comma, blocking', '私の3/3がオレスコスの王、ブリマーズにブロックされた。3/3は死ぬ？', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"block","blockers":["オレスコスの王、ブリマーズ"],"attacker":"私の3/3"}', 'ask {"kind":"dies","id":"私の3/3","positive":true}']],
   ]);
 });
 
@@ -59,5 +70,12 @@ describe('GIVEN a size asked of nothing when a creature spell and another creatu
   it('THEN neither is guessed', async () => {
     const u = await understand('私の場に3/3がいる。《灰色熊》を唱えたらP/Tは？', { cards: TEST_CARDS });
     expect(u.ok).toBe(false);
+  });
+});
+
+describe('GIVEN two card names with a comma between them', () => {
+  it('THEN they are never read as one card', async () => {
+    const u = await understand('灰色熊、セラの天使で攻撃した。相手は何点受ける？', { cards: TEST_CARDS });
+    expect(u.ok && u.ir.objects.some((o) => o.words.includes('灰色熊、セラの天使'))).toBe(false);
   });
 });

@@ -30,6 +30,8 @@ const CARDS: [string, string, string][] = [
   ['紅蓮地獄', 'Pyroclasm', 'Sorcery'],
   ['マーフォークのペテン師', 'Merfolk Trickster', 'Creature — Merfolk Wizard'],
   ['宿命の旅人', 'Doomed Traveler', 'Creature — Human Soldier'],
+  ['オレスコスの王、ブリマーズ', 'Brimaz, King of Oreskos', 'Legendary Creature — Cat Soldier'],
+  ['黙示録、シェオルドレッド', 'Sheoldred, the Apocalypse', 'Legendary Creature — Phyrexian Praetor'],
 ];
 
 export const TEST_CARDS = new CardSpotter(
