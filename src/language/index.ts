@@ -20,6 +20,7 @@ import { parseEnglishSentences } from './en/grammar.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
 import { Story, checkAbsent } from './story.ts';
+import { checkStatesSaid } from './refs.ts';
 import type { StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
 import { askFrom } from './intents/index.ts';
@@ -187,6 +188,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);
   checkAbsent(story);
+  checkStatesSaid(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);

@@ -22,6 +22,11 @@ export interface RefOptions {
    * names a new object.
    */
   exclude?: readonly string[];
+  /**
+   * Only one of the objects is used ("can I tap lands for mana?": one land's ability is asked about),
+   * so a plural with no number stands for one of them rather than being asked back.
+   */
+  representative?: boolean;
 }
 
 const INDEFINITE = new Set(['a', 'another', 'any', 'some']);
@@ -188,6 +193,7 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
         return null;
       }
       const picked = found.slice(0, want);
+      if (!statesHold(story, d, np.text, picked.map((o) => o.id), false)) return null;
       for (const o of picked) if (o.controller === null) o.controller = controller ?? opts.controller ?? null;
       for (const o of picked) story.mention(o.id);
       story.use(np);
@@ -210,6 +216,13 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     story.problem('unresolved', describe(np), 'what-it-refers-to');
     return null;
   }
+  // "my 1/1s block it", "some 2/2s", "several Soldier tokens", 「1/1たち」: a plural says there is more
+  // than one but not how many, and the count changes combat (509.1a, 510.1) and most totals; one is
+  // never assumed (issue 11 §2). The count is asked back.
+  if (manyUncounted(d) && !opts.representative) {
+    story.problem('unresolved', describe(np), 'how-many');
+    return null;
+  }
   const out: string[] = [];
   // "a second Isamaru": the first one is already there, under the same controller (legend rule questions).
   if (d.card && d.adjectives.includes('second') && story.fitting(d, controller).length === 0) {
@@ -219,12 +232,66 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     const o = story.create(d, np.text, controller ?? opts.controller ?? null);
     out.push(o.id);
   }
+  if (!statesHold(story, d, np.text, out, true)) return null;
   for (const a of d.attachments) {
     const att = objectsOf(story, a, { create: true, controller: controller ?? opts.controller ?? null });
     if (att) for (const id of att) story.get(id)!.attachedTo = out[0]!;
   }
   story.use(np);
   return out;
+}
+
+/**
+ * The words of a description that say a state or a kind of the object (issue 11 §2: read or named,
+ * never dropped). "tapped" is a fact of a new object (509.1a: it can't block); said of one already
+ * told it must already hold, or hold because it attacked (508.1f taps an attacker). "attacking",
+ * "blocking", "unblocked" must be borne out by the story's combat (checked once it is all read,
+ * checkStatesSaid). "untapped" contradicts an object told tapped or attacking. "old", "extra",
+ * "basic" and "nonbasic" said of an object are nothing the engine represents: named.
+ */
+function statesHold(story: Story, d: Description, words: string, ids: readonly string[], created: boolean): boolean {
+  const unread = d.adjectives.filter((a) => a === 'old' || a === 'extra' || ((a === 'basic' || a === 'nonbasic') && !d.supertypes.includes('Basic')));
+  if (unread.length > 0) {
+    story.problem('not-understood', words, `adjective:${unread.join(',')}`);
+    return false;
+  }
+  for (const id of ids) {
+    const o = story.get(id);
+    if (!o) continue;
+    const attacker = story.roles.get(id) === 'attacker';
+    if (!created && d.adjectives.includes('tapped') && !o.tapped && !attacker) {
+      story.problem('not-understood', words, 'adjective:tapped');
+      return false;
+    }
+    if (d.adjectives.includes('untapped') && (o.tapped || attacker)) {
+      story.problem('contradiction', words, 'adjective:untapped');
+      return false;
+    }
+    // "I cast Giant Growth on my attacking Bears": a new object said to be attacking is attacking from
+    // the start of the story (declared as an attacker, 508.1), as "my Bears is attacking" is read.
+    // (With a combat already told, it is not joined to it: checkStatesSaid names the words.)
+    if (created && d.adjectives.includes('attacking') && o.types.includes('Creature') && !story.events.some((e) => e.kind === 'attack')) {
+      story.events.push({ kind: 'attack', attackers: [id], target: null });
+      story.roles.set(id, 'attacker');
+    }
+    for (const a of ['attacking', 'blocking', 'unblocked'] as const) if (d.adjectives.includes(a)) story.statesSaid.push({ id, state: a, words });
+  }
+  return true;
+}
+
+/** After the whole story is read: each object called "attacking", "blocking" or "unblocked" was so in its combat. */
+export function checkStatesSaid(story: Story): void {
+  for (const s of story.statesSaid) {
+    const role = story.roles.get(s.id);
+    const holds = s.state === 'attacking' ? role === 'attacker' : s.state === 'blocking' ? role === 'blocker' : role === 'attacker' && !story.events.some((e) => e.kind === 'block' && e.attacker === s.id);
+    if (!holds) story.problem('not-understood', s.words, `adjective:${s.state}`);
+  }
+}
+
+/** A plural with no number said: how many objects it introduces is unknown (a card's own name is no plural). */
+// ("any of my creatures": whether any one of them would do is asked, so one stands for them.)
+function manyUncounted(d: Description): boolean {
+  return d.plural && d.count === null && d.card === null && d.det !== 'each' && d.det !== 'all' && d.det !== 'every' && d.det !== 'any';
 }
 
 /** A description specific enough that the latest object it fits is the one meant ("the 2/2", "my Bears"). */

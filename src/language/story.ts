@@ -52,6 +52,8 @@ export class Story {
   readonly roles = new Map<string, Role>();
   /** Objects said to be unblocked (attacking, with no block). */
   readonly unblocked = new Set<string>();
+  /** States a description gave an object ("my attacking 2/2"), checked against the combat once all is read (refs.ts). */
+  readonly statesSaid: { id: string; state: 'attacking' | 'blocking' | 'unblocked'; words: string }[] = [];
   blockFirst = false;
   /** A yes/no question was asked (its answer must carry a verdict). */
   yesNo = false;
@@ -337,6 +339,9 @@ export class Story {
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
   pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {
     if (kind === 'it' && this.topic.length === 1 && this.get(this.topic[0]!)?.types.includes('Creature')) return [...this.topic];
+    // "Their 3/2 attacks and my two 1/1s block it. Does it die?": "it" can't be the plural subject, so
+    // it is the one creature that clause did something to (the attacker its own "it" named).
+    if (kind === 'it' && this.topic.length > 1 && this.topicObject.length === 1 && !this.topic.includes(this.topicObject[0]!) && this.get(this.topicObject[0]!)?.types.includes('Creature')) return [...this.topicObject];
     const before = this.mentions.slice(0, this.clauseStart);
     const order = [...(before.length > 0 ? before : this.mentions)].reverse();
     const seen = new Set<string>();

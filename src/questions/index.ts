@@ -210,6 +210,10 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   // "My 1/1 is indestructible and my creature is a 2/2": one object told with two sizes (frames/facts.ts).
   const sizes = u.problems.find((p) => p.detail === 'two-sizes');
   if (sizes && only(u, sizes.text)) return { code: 'not_understood', message: message(lang, 'two_sizes', { what: quote(sizes.text), sizes: (sizes.options ?? []).join(lang === 'ja' ? '、' : ' and ') }), parts };
+  // "my 1/1s block it": a plural with no number (language/refs.ts); the count is asked back (what
+  // else went unread mostly follows from the missing objects).
+  const many = u.problems.find((p) => p.detail === 'how-many');
+  if (many) return { code: 'not_understood', message: message(lang, 'how_many', { what: quote(many.text) }), parts };
   const unresolved = u.problems.find((p) => p.kind === 'unresolved');
   if (unresolved && u.problems.length === 1 && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'unresolved', { what: quote(unresolved.text) }), parts };
   return { code: 'not_understood', message: message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts };

@@ -184,12 +184,14 @@ function vocabulary(t: Token): Sense[] {
   const parts = non === undefined ? w.split(/[-/]/) : [];
   if (parts.length > 1 && parts.every((x) => COLOR_WORDS_EN.has(x))) for (const x of parts) out.push({ kind: 'color', color: COLOR_WORDS_EN.get(x)!, non: false });
   const typeWord = TYPE_WORDS_EN.get(non ?? t.lemma) ?? TYPE_WORDS_EN.get(non ?? w);
-  if (typeWord && typeWord !== 'Creature') out.push({ kind: 'type', type: typeWord, plural: t.lemma !== w, non: non !== undefined });
+  // Plural when the word is not the singular name itself (compromise's lemma is no test: it cuts
+  // "saproling" to "saprol", which made "my saproling token" several tokens).
+  if (typeWord && typeWord !== 'Creature') out.push({ kind: 'type', type: typeWord, plural: !TYPE_WORDS_EN.has(non ?? w), non: non !== undefined });
   if (typeWord === 'Creature' && non !== undefined) out.push({ kind: 'type', type: 'Creature', plural: false, non: true });
   const sup = SUPERTYPE_WORDS_EN.get(w);
   if (sup) out.push({ kind: 'supertype', supertype: sup });
   const sub = subtypeWords().singular.get(t.lemma) ?? subtypeWords().singular.get(w) ?? subtypeWords().singular.get(w.replace(/s$/, ''));
-  if (sub) out.push({ kind: 'subtype', subtype: sub, plural: t.lemma !== w || /s$/.test(w) });
+  if (sub) out.push({ kind: 'subtype', subtype: sub, plural: !subtypeWords().singular.has(w) });
   const counter = COUNTER_WORDS_EN.get(w);
   if (counter) out.push({ kind: 'counter-kind', counter });
   const n = NUMBER_WORDS[w];

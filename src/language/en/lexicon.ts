@@ -81,7 +81,11 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   that: [{ kind: 'det', det: 'that' }, { kind: 'sub', sub: 'that' }, { kind: 'pronoun', word: 'that' }],
   this: [{ kind: 'det', det: 'this' }, { kind: 'pronoun', word: 'this' }], these: [{ kind: 'det', det: 'these' }], those: [{ kind: 'det', det: 'these' }],
   another: [{ kind: 'det', det: 'another' }], any: [{ kind: 'det', det: 'any' }], each: [{ kind: 'det', det: 'each' }], every: [{ kind: 'det', det: 'every' }],
-  all: [{ kind: 'det', det: 'all' }], some: [{ kind: 'det', det: 'some' }], no: [{ kind: 'det', det: 'no' }, { kind: 'yes-no', yes: false }],
+  all: [{ kind: 'det', det: 'all' }], some: [{ kind: 'det', det: 'some' }],
+  // Plural quantities with no number ("several 1/1s", "a couple of 2/2s": a couple is often said loosely,
+  // so it is no number either): "some" — how many is asked back (refs.ts), never taken as one.
+  several: [{ kind: 'det', det: 'some' }], 'a few': [{ kind: 'det', det: 'some' }], 'a couple of': [{ kind: 'det', det: 'some' }], 'a couple': [{ kind: 'det', det: 'some' }],
+  'a bunch of': [{ kind: 'det', det: 'some' }], 'a handful of': [{ kind: 'det', det: 'some' }], 'a number of': [{ kind: 'det', det: 'some' }], 'a lot of': [{ kind: 'det', det: 'some' }], 'lots of': [{ kind: 'det', det: 'some' }], no: [{ kind: 'det', det: 'no' }, { kind: 'yes-no', yes: false }],
   both: [{ kind: 'pronoun', word: 'both' }], none: [{ kind: 'pronoun', word: 'one' }, { kind: 'det', det: 'no' }], either: [{ kind: 'pronoun', word: 'either' }],
   nothing: [{ kind: 'pronoun', word: 'none' }], everything: [{ kind: 'det', det: 'all' }, { kind: 'object-noun', noun: 'creature', plural: true }], 'nothing else': [{ kind: 'pronoun', word: 'none' }], neither: [{ kind: 'pronoun', word: 'none' }], 'neither of them': [{ kind: 'pronoun', word: 'none' }], 'none of them': [{ kind: 'pronoun', word: 'none' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
   "'s": [{ kind: 'poss' }], "'": [{ kind: 'poss' }],

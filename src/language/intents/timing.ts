@@ -196,7 +196,8 @@ export function canActivate(story: Story, c: Clause): boolean {
     source = ids[0]!;
     story.use(sourceNp);
   } else {
-    const ids = objectsOf(story, sourceNp, { create: true, controller: player, plural: true });
+    // (Only the first is asked about: "can I tap lands for mana" is about one land's ability.)
+    const ids = objectsOf(story, sourceNp, { create: true, controller: player, plural: true, representative: true });
     if (!ids || ids.length === 0) return false;
     source = ids[0]!;
   }

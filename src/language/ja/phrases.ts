@@ -313,8 +313,22 @@ function readHead(r: JaReader, j: number, d: Description): number {
   return k;
 }
 
+/** Plural suffixes and words right after a head (Japanese otherwise marks no plural). */
+const PLURAL_MARKS: ReadonlySet<string> = new Set(['たち', '達', 'ら', '複数', '複数体', 'ども', '共']);
+/** 「1/1の群れ」「ゴブリンの大群」: a group of the head, of no said size. */
+const PLURAL_NOUNS: ReadonlySet<string> = new Set(['群れ', '大群', '集団', '軍団']);
+
 /** 3/3二体, 《灰色熊》1体, 4/4のクリーチャー2体, 1体目: how many, after the head. */
 function readCount(r: JaReader, j: number, d: Description): number {
+  // 「1/1たち」「ゴブリン達」「2/2複数」「1/1の群れ」: several, with no number; how many is asked back (refs.ts).
+  if (d.count === null && PLURAL_MARKS.has(at(r, j)?.text ?? '')) {
+    d.plural = true;
+    return j + 1;
+  }
+  if (d.count === null && isParticle(r, j, 'の') && PLURAL_NOUNS.has(at(r, j + 1)?.text ?? '')) {
+    d.plural = true;
+    return j + 2;
+  }
   const n = first(r, j, 'number');
   const c = at(r, j);
   if (!n || !c || (c.ja.counter !== 'creature' && c.ja.counter !== 'card')) return j;

@@ -195,6 +195,28 @@ export const ASK_QUESTIONS: AskRow[] = [
     life: { B: 1 },
     rules: ['510.1a'],
   },
+  // "it" after "X attacks and <several> block it" is X: a plural subject is never "it" (issue 11); counted plurals.
+  {
+    q: 'Their 3/2 attacks and my two 1/1s block it. Does it die?',
+    cat: 'dies',
+    verdict: 'yes',
+    objects: { "the opponent's 3/2 creature": gy },
+    rules: ['510.1c', '704.5g'],
+  },
+  {
+    q: 'Their 5/5 attacks and my 2/2 and my 1/1 block it. Does it die?',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { "the opponent's 5/5 creature": { zone: 'battlefield' } },
+    rules: ['510.1c'],
+  },
+  {
+    q: '相手の3/3が攻撃し、自分の1/1二体でブロックした。3/3は死ぬ？',
+    cat: 'dies',
+    verdict: 'no',
+    objects: { '対戦相手の3/3クリーチャー': { zone: 'battlefield' } },
+    rules: ['510.1c'],
+  },
   {
     q: 'A 5/5 with first strike is blocked by a 2/2 with deathtouch. Does the 5/5 survive?',
     cat: 'dies',
