@@ -11,8 +11,7 @@ import type { CardLookup } from '../../src/cards/catalog.ts';
 import { toCardRecord } from '../../src/cards/record.ts';
 import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import { sampleCard } from '../cards/helpers.ts';
-import { loadRealCards } from '../cards/compile-helpers.ts';
-import type { CardRecord } from '../../src/cards/types.ts';
+import { realCardDeps } from '../support/real-card-deps.ts';
 
 const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
 
@@ -237,22 +236,7 @@ describe('GIVEN real cards, in English and Japanese', () => {
   const JA: Record<string, string> = { Pyroclasm: '紅蓮地獄', Rancor: '怨恨', 'Mirran Crusader': 'ミラディンの十字軍', Crusade: '十字軍', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Infest: '蔓延', 'Shock Troops': 'Shock Troops', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Flame Slash': '炎の斬りつけ', 'Turn to Frog': '蛙変化', 'Serra Angel': 'セラの天使', 'Leyline of the Void': '虚空の力線', 'Rest in Peace': '安らかなる眠り', 'Control Magic': '支配魔法', Unsummon: '送還', Pacifism: '平和な心' };
   let deps: QuestionDeps = {};
   beforeAll(async () => {
-    const cards = await loadRealCards(Object.keys(JA));
-    const byName = new Map<string, CardRecord>();
-    for (const c of cards.values()) {
-      byName.set(c.name.toLowerCase(), c);
-      byName.set(JA[c.name]!, c);
-    }
-    deps = {
-      resolveCard: (name: string): Promise<CardLookup> => {
-        const card = byName.get(name.toLowerCase()) ?? byName.get(name);
-        return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
-      },
-      cards: new CardSpotter([...cards.values()].flatMap((c) => [
-        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
-        ...(JA[c.name] !== c.name ? [{ name: JA[c.name]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true }] : []),
-      ])),
-    };
+    deps = await realCardDeps(JA);
   }, 120_000);
 
   /** [question, what the answer says, verdict]. */
@@ -366,22 +350,7 @@ describe('GIVEN real cards that die and come back, in English and Japanese', () 
   const JA: Record<string, string> = { 'Kitchen Finks': '台所の嫌がらせ屋', 'Young Wolf': '若き狼', 'Doubling Season': '倍増の季節', 'Rest in Peace': '安らかなる眠り', 'Hardened Scales': '硬化した鱗', 'Grizzly Bears': '灰色熊' };
   let deps: QuestionDeps = {};
   beforeAll(async () => {
-    const cards = await loadRealCards(Object.keys(JA));
-    const byName = new Map<string, CardRecord>();
-    for (const c of cards.values()) {
-      byName.set(c.name.toLowerCase(), c);
-      byName.set(JA[c.name]!, c);
-    }
-    deps = {
-      resolveCard: (name: string): Promise<CardLookup> => {
-        const card = byName.get(name.toLowerCase()) ?? byName.get(name);
-        return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
-      },
-      cards: new CardSpotter([...cards.values()].flatMap((c) => [
-        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
-        { name: JA[c.name]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
-      ])),
-    };
+    deps = await realCardDeps(JA);
   }, 120_000);
 
   /** [question, what the answer says, verdict]. */

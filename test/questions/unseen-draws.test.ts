@@ -8,28 +8,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
-import type { CardLookup } from '../../src/cards/catalog.ts';
-import { CardSpotter } from '../../src/language/lexicon/cards.ts';
-import { loadRealCards } from '../cards/compile-helpers.ts';
+import { realCardDeps } from '../support/real-card-deps.ts';
 
 /** The cards the rows name, with their Japanese printed names (from the shared Japanese printings). */
 const JA: Record<string, string> = { 'Sudden Strength': '突然の力', 'Grizzly Bears': '灰色熊', 'Kavu Climber': '木登りカヴー', Catalog: '目録', Wildsize: '野生の寸法', 'Aggressive Urge': '攻撃的衝動' };
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  const cards = [...(await loadRealCards(Object.keys(JA))).values()].map((c) => ({ ...c, ja: [JA[c.name]!] }));
-  deps = {
-    resolveCard: (name: string): Promise<CardLookup> => {
-      const card = cards.find((c) => c.name.toLowerCase() === name.toLowerCase() || c.ja[0] === name);
-      return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
-    },
-    cards: new CardSpotter(
-      cards.flatMap((c) => [
-        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
-        { name: c.ja[0]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
-      ]),
-    ),
-  };
+  deps = await realCardDeps(JA);
 }, 120_000);
 
 const UNSEEN_STEP = { en: /draws a card\. The question doesn't describe player A's library, so which card it is is unknown/, ja: /あなたがカードを1枚引きます（ライブラリーの中身が書かれていないので、どのカードかは分かりません）/ };
