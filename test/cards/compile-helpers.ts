@@ -67,14 +67,27 @@ export function compiledShapes(read: readonly (readonly [string, Record<string, 
   });
 }
 
-/** Question deps over the named real cards: exact-name lookup and an English name spotter (no catalog). */
-export async function realCardDeps(names: readonly string[]): Promise<QuestionDeps> {
-  const cards = await loadRealCards(names);
+/** Question deps over the named real cards: lookup by English name (any case) or the Japanese name given, and a spotter for both (no catalog). */
+export async function realCardDeps(names: readonly string[] | Readonly<Record<string, string>>): Promise<QuestionDeps> {
+  // `names`: the cards' English names, or English name -> Japanese printed name (found and spotted by both).
+  const ja: Readonly<Record<string, string>> = Array.isArray(names) ? Object.fromEntries(names.map((n) => [n, n])) : (names as Readonly<Record<string, string>>);
+  // Each record carries its Japanese name, as the catalog's do (replies name the card in Japanese).
+  const cards = [...(await loadRealCards(Object.keys(ja))).values()].map((c) => (ja[c.name] !== c.name ? { ...c, ja: [ja[c.name]!] } : c));
+  const byName = new Map<string, CardRecord>();
+  for (const c of cards) {
+    byName.set(c.name.toLowerCase(), c);
+    byName.set(ja[c.name]!, c);
+  }
   return {
     resolveCard: (name: string): Promise<CardLookup> => {
-      const card = [...cards.values()].find((c) => c.name.toLowerCase() === name.toLowerCase());
+      const card = byName.get(name.toLowerCase()) ?? byName.get(name);
       return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
     },
-    cards: new CardSpotter([...cards.values()].map((c) => ({ name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true }))),
+    cards: new CardSpotter(
+      cards.flatMap((c) => [
+        { name: c.name.toLowerCase(), kind: 'name' as const, english: c.name, typeLine: c.type_line ?? '', playable: true },
+        ...(ja[c.name] !== c.name ? [{ name: ja[c.name]!, kind: 'ja' as const, english: c.name, typeLine: c.type_line ?? '', playable: true }] : []),
+      ]),
+    ),
   };
 }

@@ -11,7 +11,7 @@ import type { CardLookup } from '../../src/cards/catalog.ts';
 import { toCardRecord } from '../../src/cards/record.ts';
 import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import { sampleCard } from '../cards/helpers.ts';
-import { realCardDeps } from '../support/real-card-deps.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
 
 const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
 

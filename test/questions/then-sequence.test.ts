@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
-import { realCardDeps } from '../support/real-card-deps.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
 
 /** The cards the rows name, with their Japanese printed names. */
 const JA: Record<string, string> = {

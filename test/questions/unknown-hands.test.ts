@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
-import { realCardDeps } from '../support/real-card-deps.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
 
 /** The cards the rows name, with their Japanese printed names (from the shared Japanese printings). */
 const JA: Record<string, string> = { 'Mind Rot': '精神腐敗', 'Hymn to Tourach': 'トーラックへの賛歌', Megrim: '偏頭痛', 'Grizzly Bears': '灰色熊' };

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
-import { realCardDeps } from '../support/real-card-deps.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
 
 /** The cards the rows name, with their Japanese printed names (from the shared Japanese printings). */
 const JA: Record<string, string> = { 'Sudden Strength': '突然の力', 'Grizzly Bears': '灰色熊', 'Kavu Climber': '木登りカヴー', Catalog: '目録', Wildsize: '野生の寸法', 'Aggressive Urge': '攻撃的衝動' };
