@@ -175,7 +175,8 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     story.use(np);
     return [found[0]!.id];
   }
-  const wantsNew = d.card !== null ? (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
+  // A card: "a Shock" may be the Shock already told, but "another Shock", "a second Shock" is one more card of that name.
+  const wantsNew = d.card !== null ? d.det === 'another' || (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
   const count = d.count ?? 1;
   // "Their 2/2 has hexproof and their other creature is a 1/1", "my second creature": not the object(s)
   // it is set against (story.contrast), so never merged into them; with none left it is a new object.

@@ -87,7 +87,13 @@ export function cast(story: Story, c: Clause): void {
   story.useChunks(thisTurn);
   // "I cast X on A and then Y on it": the spells and their targets in order.
   spells.forEach((sp, k) => {
-    const id = oneObjectOf(story, sp, { create: true, controller: caster });
+    let id = oneObjectOf(story, sp, { create: true, controller: caster });
+    if (!id) return;
+    // "I cast Shock on it again", 「もう一度《ショック》を唱えた」: a card already cast in this story is in
+    // a graveyard or on the stack, not in a hand (601.2a casts from the hand); cast "again" it is
+    // another card of that name. (Without "again" the same card cast twice is left to the engine to judge.)
+    const again = c.times.includes('again') && sp.kind === 'object' && sp.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
+    if (again) id = oneObjectOf(story, { ...sp, det: 'another' }, { create: true, controller: caster });
     if (!id) return;
     const spell = story.get(id)!;
     spell.cast = true;

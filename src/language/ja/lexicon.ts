@@ -237,6 +237,10 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['全部の', { kind: 'det', det: 'all' }],
   ['各', { kind: 'det', det: 'each' }],
   ['もう1体の', { kind: 'det', det: 'another' }],
+  // 「もう1枚の《ショック》」: one more card of that name (枚 counts cards, 体 creatures).
+  ['もう1枚の', { kind: 'det', det: 'another' }],
+  ['もう一枚の', { kind: 'det', det: 'another' }],
+  ['もう一体の', { kind: 'det', det: 'another' }],
   ['別の', { kind: 'det', det: 'another' }],
   ['どの', { kind: 'det', det: 'which' }],
   ['それぞれ', { kind: 'pronoun', word: 'each' }],
