@@ -253,7 +253,8 @@ export const askSchema = z.discriminatedUnion('kind', [
    */
   z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean() }),
   /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
-  z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional() }),
+  /** Damage dealt to an object; `howMuch`: asked as an amount ("how much damage does it take?"), not yes or no. */
+  z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional(), howMuch: z.literal(true).optional() }),
   /** Does the player gain life, and how much ("Do I gain any life?")? */
   /** who: asked as "who gains the life?" — the amount of each player, with no yes or no. */
   z.strictObject({ kind: z.literal('life-gained'), side, who: z.literal(true).optional() }),

@@ -297,8 +297,10 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const ids = idsOf(view, a.id);
       const by = a.by !== undefined ? idsOf(view, a.by) : null;
       const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && ids.has(e.target) && (by === null || (e.source !== null && by.has(e.source))) ? m + e.amount : m), 0);
-      const lead = ja ? `${yes(n > 0)}${label(a.id)}は${n > 0 ? `${n}点のダメージを受けます` : 'ダメージを受けません'}。` : `${yes(n > 0)}${label(a.id)} ${n > 0 ? `is dealt ${n} damage` : 'is dealt no damage'}.`;
-      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+      // Asked how much, the amount is the answer: no yes or no before it.
+      const yn = a.howMuch ? (): string => '' : yes;
+      const lead = ja ? `${yn(n > 0)}${label(a.id)}は${n > 0 ? `${n}点のダメージを受けます` : 'ダメージを受けません'}。` : `${yn(n > 0)}${label(a.id)} ${n > 0 ? `is dealt ${n} damage` : 'is dealt no damage'}.`;
+      return { verdict: a.howMuch ? null : n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'life-gained': {
       const n = r.events.reduce((m, e) => (e.kind === 'life-changed' && e.player === a.side && e.amount > 0 ? m + e.amount : m), 0);

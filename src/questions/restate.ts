@@ -222,6 +222,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
     }
     case 'dealt-damage':
       if (a.by !== undefined) return ja ? `${labels.get(a.by)}は${labels.get(a.id)}にダメージを与えるか` : `does ${labels.get(a.by)} deal damage to ${labels.get(a.id)}`;
+      if (a.howMuch) return ja ? `${labels.get(a.id)}は何点のダメージを受けるか` : `how much damage ${labels.get(a.id)} is dealt`;
       return ja ? `${labels.get(a.id)}はダメージを受けるか` : `is ${labels.get(a.id)} dealt any damage`;
     case 'life-gained':
       if (a.who) return ja ? `${player(a.side, ja)}は何点のライフを得るか` : `how much life ${a.side === 'A' ? 'you gain' : 'the opponent gains'}`;

@@ -72,9 +72,11 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     // damage a player takes.
     if (subjectObjects && subjectObjects.length > 0 && !dealing && (verb === 'have' || verb === 'keep' || verb === 'be' || verb === 'remain')) return false;
     if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
-    else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && !wh) {
+    // "Does my 6/4 take damage?", "How much damage does my 6/4 take?": damage dealt to that creature —
+    // never the defending player's (a creature asked about is the one that takes it, 120.3e).
+    else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && (!wh || wh === 'how-much')) {
       if (!castInstrument(story, c, role(c, 'with', 'from'), source)) return false;
-      for (const id of subjectObjects) ask(story, { kind: 'dealt-damage', id }, c);
+      for (const id of subjectObjects) ask(story, wh === 'how-much' ? { kind: 'dealt-damage', id, howMuch: true } : { kind: 'dealt-damage', id }, c);
     }
     // "Is that damage prevented?", 「ダメージは軽減されますか」: the same amount, the yes/no the other way round.
     else {

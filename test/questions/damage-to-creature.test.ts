@@ -1,0 +1,41 @@
+/**
+ * "How much damage does my 6/4 take?", 「6/4は何点ダメージを受ける？」: the damage dealt to the creature
+ * asked about (120.3e), never the defending player's — the question was restated as "how much damage
+ * the defending player takes" and answered "0", a confident answer to another question. A player
+ * asked about still gets the player's damage. Expected values worked out by hand (510.1, 702.7b).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+
+let deps: QuestionDeps;
+beforeAll(async () => {
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Craw Wurm': 'クロウの大ワーム' });
+}, 120_000);
+
+const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
+
+/** [question, the restatement's ask, the answer's first line, the verdict] */
+const ROWS: [string, RegExp, RegExp, 'yes' | 'no' | null][] = [
+  ['My 6/4 attacks and their 3/3 blocks. How much damage does my 6/4 take?', /how much damage your 6\/4 creature is dealt/, /^Your 6\/4 creature is dealt 3 damage\./, null],
+  ['My 6/4 attacks and their 3/3 blocks. How much damage does their 3/3 take?', /how much damage the opponent's 3\/3 creature is dealt/, /is dealt 6 damage\./, null],
+  ['My Grizzly Bears attacks and their 3/3 blocks. How much damage does Grizzly Bears take?', /how much damage your Grizzly Bears is dealt/, /^Your Grizzly Bears is dealt 3 damage\./, null],
+  // First strike: the 2/2 deals its 2 first and dies before it could deal more (702.7b).
+  ['Their 2/2 with first strike blocks my 4/4. How much damage does my 4/4 take?', /how much damage your 4\/4 creature is dealt/, /^Your 4\/4 creature is dealt 2 damage\./, null],
+  ['自分の6/4が攻撃して相手の3/3がブロックした。6/4は何点ダメージを受ける？', /6\/4クリーチャーは何点のダメージを受けるか/, /^あなたの6\/4クリーチャーは3点のダメージを受けます/, null],
+  ['相手の5/5が自分の2/2にブロックされた。相手の5/5は何点のダメージを受けますか？', /5\/5クリーチャーは何点のダメージを受けるか/, /5\/5クリーチャーは2点のダメージを受けます/, null],
+  // Yes or no stays yes or no; a player asked about is the player.
+  ['My 4/4 is blocked by a 1/1. Does my 4/4 take damage?', /is your 4\/4 creature dealt any damage/, /^Yes\. Your 4\/4 creature is dealt 1 damage\./, 'yes'],
+  ['My 5/5 attacks and is not blocked. How much damage does my opponent take?', /how much damage the opponent takes/, /^The opponent takes 5 damage/, null],
+];
+
+describe('GIVEN how much damage a creature takes THEN the damage dealt to that creature (120.3e)', () => {
+  it.each(ROWS)('%s', async (q, understood, answer, verdict) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toMatch(understood);
+    expect(r.value.answer).toMatch(answer);
+    expect(r.value.verdict).toBe(verdict);
+  });
+});
