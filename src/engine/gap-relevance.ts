@@ -164,8 +164,30 @@ function aboutCasting(text: string): boolean {
   return /\bcast\b|\bthis spell\b/i.test(text);
 }
 
+/**
+ * An ability about the object as a spell — what it costs to cast (113.6d), how or when it may be cast
+ * (113.6e), that it can't be countered (113.6g), what happens to it as a spell: "This spell costs {X}
+ * less to cast", "As an additional cost to cast this spell, …". It functions on the stack and where
+ * the card may be cast from, never on the battlefield: a permanent already there can't be affected.
+ */
+const AS_A_SPELL = /^(?:this spell\b|as an additional cost to cast this spell|you may cast this spell|you can't cast this spell|cast this spell only|you may pay .+ rather than pay this spell's mana cost|if this spell would\b)/i;
+
+/**
+ * Keywords that are static abilities functioning only while their spell is on the stack: delve
+ * (702.66a), convoke (702.51a), improvise (702.126a), affinity (702.41a), undaunted (702.125a),
+ * emerge (702.119a), split second (702.61a); assist modifies paying for the spell (702.132a).
+ */
+const STACK_KEYWORDS = /^(?:delve|convoke|improvise|affinity for\b.*|undaunted|assist|emerge\b.*|split second)$/i;
+
 /** Where an ability of `o` functions (113.6). */
 function functioningZones(o: SeenObject, g: Gap): Set<Zone> {
+  const text = g.text.trim().replace(/[’‘]/g, "'");
+  if (g.kind === 'static' && STACK_KEYWORDS.test(text)) return new Set<Zone>(['stack']);
+  if (g.kind === 'static' && AS_A_SPELL.test(text)) {
+    const zones = new Set<Zone>(['stack', 'hand']);
+    for (const [word, zone] of ZONE_WORDS) if (word.test(g.text)) zones.add(zone);
+    return zones;
+  }
   const spell = o.types.includes('Instant') || o.types.includes('Sorcery');
   const zones = new Set<Zone>([spell ? 'stack' : 'battlefield', 'command']);
   for (const [word, zone] of ZONE_WORDS) if (word.test(g.text)) zones.add(zone);

@@ -60,6 +60,12 @@ const ROWS: Row[] = [
     refusedOver: 'You may cast this card from your graveyard.',
     reason: 'functions',
   },
+  // Abilities about the object as a spell function on the stack (113.6d, 113.6e, 113.6g), never on the
+  // battlefield; stack-only keywords likewise (702.66a delve, 702.51a convoke, 702.41a affinity).
+  ...['This spell costs {X} less to cast, where X is the total power of creatures you control.', "This spell can't be countered.", 'As an additional cost to cast this spell, sacrifice a creature.', 'Delve', 'Convoke', 'Affinity for artifacts', 'Split second'].flatMap((text): Row[] => [
+    { name: `"${text.slice(0, 30)}…" on a creature already on the battlefield`, scenario: { objects: [bear('b', { gaps: [gap(text, 'static')] })], actions: [{ kind: 'damage', source: null, target: 'b', amount: 1 }] }, refusedOver: null, irrelevant: [[text, 'not-where-it-functions']] },
+    { name: `"${text.slice(0, 30)}…" on a creature spell that is cast`, scenario: { objects: [bear('b', { zone: 'hand', gaps: [gap(text, 'static')] })], actions: [{ kind: 'cast', object: 'b' }, { kind: 'resolve' }] }, refusedOver: text, reason: 'functions' },
+  ]),
   // Triggered abilities: only if the trigger event happens while the ability functions (603.2).
   { name: 'a dies-trigger of a creature that never dies', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'damage', source: null, target: 'b', amount: 1 }] }, refusedOver: null, irrelevant: [[DIES, 'no-trigger-event']] },
   { name: 'the same creature dies', scenario: { objects: [bear('b', { gaps: [gap(DIES, 'triggered', { event: 'dies', who: 'self' })] })], actions: [{ kind: 'destroy', object: 'b' }] }, refusedOver: DIES, reason: 'trigger-event' },
