@@ -42,6 +42,11 @@ export function happensAsk(story: Story, c: Clause): boolean {
     for (const id of ids) ask(story, { kind: 'pt', id }, c);
     return true;
   }
+  // 「それぞれどうなりますか」 "what happens to each (of them)?": the whole outcome, which tells each one's fate.
+  if (verb === 'happen' && to === c.subject && to?.kind === 'pronoun' && to.word === 'each' && c.roles.length === 0 && !c.object) {
+    story.use(to);
+    return ask(story, { kind: 'outcome' }, c);
+  }
   const ids = to && !isPlayerish(to) && to.kind !== 'property' ? askedObjects(story, to) : null;
   if (ids) {
     // "What happens to the creature and to Dead Weight?": each to-phrase is asked about.
