@@ -27,6 +27,15 @@ describe('GIVEN a spell asked whether it fizzles or is countered', () => {
     expect(r.value.steps.flatMap((s) => s.rules)).toContain(rule);
   });
 
+  it.each([
+    ["I cast Lightning Bolt at their Grizzly Bears and in response they sacrifice the bears. Does Lightning Bolt fizzle?", /^Yes\. .*it fizzles; it isn't countered/],
+    ['I cast Lightning Bolt at their Grizzly Bears. Does Lightning Bolt fizzle?', /^No\. .*resolves/],
+  ] as const)('%s THEN English "fizzle" asks the same', async (q, says) => {
+    const r = await answerQuestion(q, 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toMatch(says);
+  });
+
   it('THEN a spell countered in the passive is countered by the other player than its caster', async () => {
     const r = await answerQuestion('相手の《灰色熊》に《殺害》を撃ったら、《対抗呪文》で打ち消された。熊は死ぬ？', 'ja', deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -29,6 +29,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['アタックする', 'attack'],
   ['攻撃に参加する', 'attack'],
   ['ブロックする', 'block'],
+  // 「ブロックに参加できますか」: as 攻撃に参加する is attacking.
+  ['ブロックに参加する', 'block'],
   ['チャンプブロックする', 'chump'],
   ['ダブルブロックする', 'double-block'],
   ['ブロックされずに通る', 'unblocked'],

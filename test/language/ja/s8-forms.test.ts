@@ -91,3 +91,19 @@ describe('GIVEN a Japanese question of blocks, points lost and a starting life',
     expect(u.ok).toBe(false);
   });
 });
+
+describe('GIVEN 「Xは誰の墓地に行く？」', () => {
+  irRows([
+    ['whose graveyard, 誰の', '相手の《灰色熊》に《稲妻》を撃った。熊は誰の墓地に行く?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の《灰色熊》"]}', 'ask {"kind":"zone","id":"相手の《灰色熊》"}']],
+    ['whose graveyard, どっちの', '私の3/3が相手の《セラの天使》にブロックされた。3/3はどっちの墓地に行くの?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"block","blockers":["相手の《セラの天使》"],"attacker":"私の3/3"}', 'ask {"kind":"zone","id":"私の3/3"}']],
+    ['whose graveyard, a short name', '相手の《猛り狂うベイロス》に《殺害》を撃った。ベイロスは誰の墓地に行きますか?', ['{"kind":"cast","spell":"《殺害》","caster":"A","targets":["相手の《猛り狂うベイロス》"]}', 'ask {"kind":"zone","id":"相手の《猛り狂うベイロス》"}']],
+  ]);
+});
+
+describe('GIVEN 「ブロックに参加できる？」', () => {
+  irRows([
+    ['joins the block, just cast', '相手の3/3が攻撃してきた。このターンに出たばかりの《灰色熊》はブロックに参加できる?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["《灰色熊》"],"attackers":["相手の3/3"]}']],
+    ['joins the block, tapped', '相手の4/4が攻撃してきた。私のタップ状態の2/2はブロックに参加できますか?', ['{"kind":"attack","attackers":["相手の4/4"],"target":null}', 'ask {"kind":"can-block","blockers":["私のタップ状態の2/2"],"attackers":["相手の4/4"]}']],
+    ['joins the block, a flier', '相手の《セラの天使》が攻撃してきた。私の1/1はブロックに参加できるの?', ['{"kind":"attack","attackers":["相手の《セラの天使》"],"target":null}', 'ask {"kind":"can-block","blockers":["私の1/1"],"attackers":["相手の《セラの天使》"]}']],
+  ]);
+});
