@@ -182,6 +182,24 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja ? `${yes(did)}${label(a.id)}は${did ? '解決されます' : '解決されません'}。` : `${yes(did)}${label(a.id)} ${did ? 'resolves' : "doesn't resolve"}.`;
       return { verdict: did ? 'yes' : 'no', lead, value: String(did) };
     }
+    case 'fizzles':
+    case 'countered': {
+      // 608.2b: a spell whose targets are all illegal doesn't resolve — it is not countered (701.6a).
+      const ids = idsOf(view, a.id);
+      const fizzled = r.events.some((e) => e.kind === 'fizzled' && ids.has(e.item));
+      const countered = r.events.some((e) => e.kind === 'countered' && ids.has(e.item));
+      const resolved = r.events.some((e) => e.kind === 'resolved' && ids.has(e.item));
+      // (One that did none of these — the game ended first — is not answered either way.)
+      if (!fizzled && !countered && !resolved) return { verdict: null, lead: '', value: 'unknown' };
+      const is = a.kind === 'fizzles' ? fizzled : countered;
+      const what = fizzled
+        ? ja ? `対象がすべて不適正なので解決されず、何もせずにスタックから取り除かれます（不発。打ち消されたのではありません）` : "has only illegal targets, so it doesn't resolve and does nothing (it fizzles; it isn't countered)"
+        : countered
+          ? ja ? 'は打ち消されます' : 'is countered'
+          : ja ? 'は解決されます' : 'resolves';
+      const lead = ja ? `${yes(is)}${label(a.id)}${fizzled ? 'は' : ''}${what}。` : `${yes(is)}${label(a.id)} ${what}.`;
+      return { verdict: is ? 'yes' : 'no', lead, value: fizzled ? 'fizzled' : countered ? 'countered' : 'resolved' };
+    }
     case 'has-counters': {
       const f = fateOf(view, a.id);
       const o = r.final.objects.find((x) => x.id === f.finalId);
@@ -198,12 +216,16 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       // A token put into a zone other than the battlefield ceases to exist there (111.7, 704.5d): where it
       // went is said, then that it is gone — "ends up in nowhere" hid whether it died or was exiled.
       const went = f.zone === 'gone' && f.lastTo && f.lastTo !== 'battlefield' ? f.lastTo : null;
+      // A card in a graveyard, hand or library is in its owner's (400.3): whose is said (「誰の墓地？」), as the
+      // English "its owner's graveyard" says it.
+      const owner = f.zone === 'graveyard' || f.zone === 'hand' || f.zone === 'library' ? r.final.objects.find((x) => x.id === f.finalId)?.owner : undefined;
+      const whose = owner === 'A' || owner === 'B' ? `${playerName(owner, true)}の` : '';
       const lead = went
         ? ja
           ? `${label(a.id)}は${ZONE_JA[went] ?? went}に置かれ、トークンなのでそこで消滅します。`
           : `${label(a.id)} is put into ${ZONE_EN[went] ?? went} and, being a token, ceases to exist there.`
         : ja
-          ? `${label(a.id)}は最終的に${ZONE_JA[f.zone] ?? f.zone}にあります。`
+          ? `${label(a.id)}は最終的に${whose}${ZONE_JA[f.zone] ?? f.zone}にあります。`
           : f.zone === 'battlefield'
             ? `${label(a.id)} is still on the battlefield.`
             : `${label(a.id)} ends up in ${ZONE_EN[f.zone] ?? f.zone}.`;

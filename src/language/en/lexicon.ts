@@ -27,6 +27,8 @@ const VERB_WORDS: Record<string, Verb> = {
   bounce: 'bounce',
   counter: 'counter',
   resolve: 'resolve',
+  // "Does Lightning Bolt fizzle?": every target illegal, it doesn't resolve (608.2b).
+  fizzle: 'fizzle',
   switch: 'switch', swap: 'switch', exchange: 'switch',
   gain: 'gain', lose: 'lose', get: 'get', got: 'get', gotten: 'get', become: 'become', turn: 'become',
   equip: 'equip', equipped: 'equip', enchant: 'enchant', enchanted: 'enchant', given: 'give', wearing: 'wear', attach: 'attach', move: 'move', 'attach to': 'attach',

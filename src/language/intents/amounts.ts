@@ -26,6 +26,8 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   if (verb === 'trample-over' || verb === 'push-through' || verb === 'go-through' || verb === 'assign') nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit' || (face && (verb === 'go' || verb === 'get')))) nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
+  // 「相手は何点失う？」「私は何点回復する？」: points a player loses or gains are life (119.3).
+  if ((wh === 'how-much' || wh === 'how-many') && nouns.size === 0 && (verb === 'lose' || verb === 'gain') && c.subject !== null && isPlayerish(c.subject) && !c.object) nouns.add('life');
   if (stated && verb === 'take' && nouns.size === 0) nouns.add('damage');
   if (statedLife) nouns.add('life');
   const dealt = dealerSide(story, c);
@@ -114,6 +116,13 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     // verdict is of the question as asked, never of its positive (English "doesn't it go up?" is answered
     // of the fact, so its negation changes nothing).
     const negated = change && c.verb?.negated === true && story.lang === 'ja' ? ({ negated: true } as const) : {};
+    // 「自分のライフは20からいくつになる？」 "from 20, what is it then?": the life the story starts from, said in the question.
+    const from = role(c, 'from');
+    if (from?.kind === 'amount' && from.n !== null && (from.noun === 'life' || from.noun === 'total') && sides.length === 1) {
+      if (story.life[sides[0]!] !== undefined && story.life[sides[0]!] !== from.n) return false;
+      story.life[sides[0]!] = from.n;
+      useRole(story, c, 'from');
+    }
     for (const s of sides) ask(story, change ? { kind: 'life', side: s, change, ...negated } : is !== null ? { kind: 'life', side: s, is } : { kind: 'life', side: s }, c);
     handled = sides.length > 0;
   }

@@ -32,6 +32,18 @@ export function resolvesAsk(story: Story, c: Clause): boolean {
   return ask(story, { kind: 'resolves', id: ids[0]! }, c);
 }
 
+/**
+ * 「《殺害》は不発になる？」 (does it fizzle, 608.2b), 「《稲妻》は打ち消される？」 (is it countered, 701.6a): asked
+ * of one spell the story told.
+ */
+export function fizzlesAsk(story: Story, c: Clause): boolean {
+  const passive = c.verb!.verb === 'counter';
+  if (passive && (!c.verb!.passive || c.object || c.roles.length > 0)) return false;
+  const ids = c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') ? aboutObjects(story, c.subject) : null;
+  if (!ids || ids.length !== 1 || !story.get(ids[0]!)?.cast) return false;
+  return ask(story, { kind: passive ? 'countered' : 'fizzles', id: ids[0]! }, c);
+}
+
 /** "Does Blood Artist trigger?" */
 export function triggersAsk(story: Story, c: Clause): boolean {
   const ids = aboutObjects(story, c.subject);
@@ -99,6 +111,8 @@ export function dealsAsk(story: Story, c: Clause): boolean {
 /** "Do they lose?", "win?" (does the asker win: the other player lost and the asker did not) */
 export function losesAsk(story: Story, c: Clause): boolean {
   const verb = c.verb!.verb;
+  // "How much does it lose?", 「何点失う？」: an amount, never whether the game is lost.
+  if (c.wh === 'how-much' || c.wh === 'how-many') return false;
   // "win?" alone: does the asker win.
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;
   if (side === null) return false;

@@ -42,6 +42,11 @@ export function happensAsk(story: Story, c: Clause): boolean {
     for (const id of ids) ask(story, { kind: 'pt', id }, c);
     return true;
   }
+  // 「それぞれどうなりますか」 "what happens to each (of them)?": the whole outcome, which tells each one's fate.
+  if (verb === 'happen' && to === c.subject && to?.kind === 'pronoun' && to.word === 'each' && c.roles.length === 0 && !c.object) {
+    story.use(to);
+    return ask(story, { kind: 'outcome' }, c);
+  }
   const ids = to && !isPlayerish(to) && to.kind !== 'property' ? askedObjects(story, to) : null;
   if (ids) {
     // "What happens to the creature and to Dead Weight?": each to-phrase is asked about.
@@ -60,6 +65,14 @@ export function happensAsk(story: Story, c: Clause): boolean {
 export function diesAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
   const positive = !(v.verb === 'survive' || v.verb === 'remain' || v.verb === 'save');
+  // 「天使は誰の墓地に行く？」「熊はどっちの墓地に行くの？」: whose graveyard one object said goes to — where it ends
+  // up (the answer names the graveyard's owner, 400.3), not which of several dies.
+  const toWhose = (c.wh === 'who' || c.wh === 'which') && v.verb === 'die' && /墓地/.test(v.text) && (c.subject?.kind === 'object' || c.subject?.kind === 'pronoun') && c.subject.chunks.length > 0;
+  if (toWhose) {
+    const ids = aboutObjects(story, c.subject);
+    if (!ids || ids.length !== 1) return false;
+    return ask(story, { kind: 'zone', id: ids[0]! }, c);
+  }
   // "Which creatures die?", "who dies?", "How many die?": the outcome lists every creature that died.
   if (c.wh === 'which' || c.wh === 'who' || c.wh === 'what' || c.wh === 'how-many') {
     story.use(c.asked);

@@ -161,6 +161,10 @@ interface State {
   held: Arg | null;
   /** The player a life total was told of (「ライフが2のとき」): who takes, loses or is dead after, unsaid. */
   lifeHolder: NounPhrase | null;
+  /** Clauses said without their verb, which the next verb closes too (「自分の場にXが2体、相手の場にYがある」). */
+  gapped?: Building[];
+  /** A list whose last item was closed by its count and と (「《灰色熊》が2体と…」): the next phrase is its next item. */
+  pendingItem?: Arg | null;
 }
 
 /** Verbs told of the player whose life total the sentence gave (ライフ3のときに5点のダメージを受けたら、負けですか). */
@@ -175,6 +179,15 @@ function lifeHolderOf(c: Clause): NounPhrase | null {
 const TOPIC = new Set(['は', 'も', 'って']);
 
 function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub | null, extra: number[] = []): void {
+  // 「自分の場にXが2体、相手の場にYがある」: the clauses left without their verb share this one.
+  const gapped = st.gapped ?? [];
+  st.gapped = [];
+  for (const g of gapped) {
+    const cur = st.cur;
+    st.cur = g;
+    close(st, verb ? { ...verb, chunks: [] } : null, morph, sub);
+    st.cur = cur;
+  }
   const final = sub === null && (morph === null || (morph.link === null && !morph.continuative));
   if (final && st.held) {
     st.cur.args.unshift(st.held);
@@ -314,14 +327,31 @@ function readClauses(st: State, list: Item[]): void {
     const it = list[k]!;
     const next = list[k + 1];
     const c = st.cur.rest;
+    if (it.kind !== 'np') st.pendingItem = null;
     if (it.kind === 'np') {
       // 「2/2が1体いる」「《栄光の頌歌》が2枚ある」: a count after the phrase's particle is the phrase's.
       if (countAfter(st, it)) continue;
+      // 「《灰色熊》が2体と3/3が…」: the phrase after a count and と is the list's next item.
+      const pending = st.pendingItem;
+      st.pendingItem = null;
+      if (pending && pending.np.kind === 'list' && st.cur.args[st.cur.args.length - 1] === pending && (it.np.kind === 'object' || it.np.kind === 'list')) {
+        pending.np.items.push(...(it.np.kind === 'list' ? it.np.items : [it.np]));
+        pending.np.chunks.push(...(it.np.kind === 'list' ? it.np.chunks : []));
+        pending.np.end = it.np.end;
+        pending.np.text = st.r.text.slice(pending.np.start, pending.np.end);
+        pending.particles = it.particles;
+        pending.chunks.push(...itemChunks(it));
+        continue;
+      }
       const arg = { np: it.np, particles: it.particles, chunks: itemChunks(it) };
       // 「Xは、…」: a topic set off by a comma is the last clause's.
       if (roleParticle(it.particles) !== null && TOPIC.has(roleParticle(it.particles)!) && next?.kind === 'chunk' && next.c.text === '、' && !st.held) {
         st.held = arg;
         continue;
+      }
+      if (gapAt(st, it, list[k - 1])) {
+        (st.gapped ??= []).push(st.cur);
+        st.cur = startClause(st.sentence, st.question);
       }
       st.cur.args.push(arg);
       if (omittedCast(st, arg, next)) continue;
@@ -452,6 +482,20 @@ function readClauses(st: State, list: Item[]): void {
   if (st.cur.args.length > 0 || st.cur.rest.wh || st.cur.rest.chunks.length > 0 || st.held) close(st, null, null, null);
 }
 
+/**
+ * 「自分の場に《灰色熊》が2体、相手の場に《安らかなる眠り》がある」: after a comma, a second place (場に) when the
+ * clause already has its place and what is there (が/は) starts a clause of its own; the verb said at the end
+ * (ある, いる) is both clauses' (gapping). Only places of the battlefield: they never take two に-phrases.
+ */
+function gapAt(st: State, it: Extract<Item, { kind: 'np' }>, prev: Item | undefined): boolean {
+  const place = (np: NounPhrase, particles: readonly string[]): boolean => np.kind === 'property' && np.noun === 'battlefield' && roleParticle(particles) === 'に';
+  if (!place(it.np, it.particles) || prev?.kind !== 'chunk' || prev.c.text !== '、') return false;
+  const args = st.cur.args;
+  const at = args.findIndex((a) => place(a.np, a.particles));
+  // (What is there may have its が dropped: 「私の場に4/4、相手の場に…」.)
+  return at >= 0 && args.slice(at + 1).some((a) => (a.np.kind === 'object' || a.np.kind === 'list') && (a.particles.length === 0 || ['が', 'は', 'も'].includes(roleParticle(a.particles) ?? '')));
+}
+
 /** Adds chunks to a clause already read, and quotes it again over its whole span. */
 function extendClause(r: JaReader, c: Clause, more: number[]): void {
   c.chunks = [...new Set([...c.chunks, ...more])].filter((k) => r.chunks[k]?.senses[0]?.kind !== 'punct').sort((a, b) => a - b);
@@ -466,17 +510,37 @@ function extendClause(r: JaReader, c: Clause, more: number[]): void {
  */
 function countAfter(st: State, it: Item): boolean {
   const lastArg = st.cur.args[st.cur.args.length - 1];
-  if (!lastArg || lastArg.np.kind !== 'object' || lastArg.np.count !== null || it.particles.length > 0) return false;
+  if (!lastArg || it.particles.length > 1) return false;
+  // 「《血の芸術家》と《灰色熊》が2体」「《栄光の頌歌》と《灰色熊》、それと1/1のトークンが2体」: a count after a
+  // list counts its last item, the phrase it follows. (A count of the whole list, each item once, would
+  // say nothing the list doesn't; that is written 「2/2と3/3の2体」, read by items.ts readList.)
+  const np = lastArg.np.kind === 'list' && lastArg.np.conj === 'and' ? lastArg.np.items[lastArg.np.items.length - 1]! : lastArg.np;
+  if (np.kind !== 'object' || np.count !== null) return false;
   if (lastArg.chunks[lastArg.chunks.length - 1] !== it.from - 1) return false;
   const k = it.kind === 'chunk' ? it.from : it.kind === 'np' && it.np.kind === 'object' && it.np.chunks.length === 1 && it.to === it.from + 1 ? it.from : -1;
   const c = st.r.chunks[k];
   const n = c?.senses[0]?.kind === 'number' ? c.senses[0].value : null;
   if (!c || n === null || c.ja.ordinal || (c.ja.counter !== 'creature' && c.ja.counter !== 'card') || n < 1) return false;
-  lastArg.np.count = n;
-  lastArg.np.plural = n > 1;
-  lastArg.np.chunks.push(k);
+  // 「2/2が2体と3/3が1体」: a count with と after it closes that item of a list read on (countedList).
+  if (it.particles.length === 1 && it.particles[0] !== 'と') return false;
+  np.count = n;
+  np.plural = n > 1;
+  np.chunks.push(k);
   lastArg.chunks.push(k);
+  if (lastArg.np !== np) lastArg.np.chunks.push(k);
+  if (it.particles.length === 1) countedList(st, lastArg, it);
   return true;
+}
+
+/**
+ * 「《灰色熊》が2体と3/3が1体いる」「2/2が2体と3/3がいる」: items each with its own count, joined by と after the
+ * count — one list, the particle of the last item its particle.
+ */
+function countedList(st: State, lastArg: Arg, it: Item): void {
+  lastArg.chunks.push(...itemChunks(it).filter((k) => !lastArg.chunks.includes(k)));
+  lastArg.np = lastArg.np.kind === 'list' ? lastArg.np : { kind: 'list', items: [lastArg.np], conj: 'and', chunks: [], start: lastArg.np.start, end: lastArg.np.end, text: lastArg.np.text };
+  lastArg.np.chunks.push(it.to - 1);
+  st.pendingItem = lastArg;
 }
 
 /**

@@ -43,9 +43,11 @@ function readList(r: JaReader, i: number): { np: NounPhrase; next: number } | nu
   const joiners: number[] = [];
   let j = firstNp.next;
   let conj: 'and' | 'or' = 'and';
-  while (isParticle(r, j, 'と', 'や', 'か') && j + 1 < r.end) {
-    // 「Xと、Y」: a comma after と still joins.
-    const comma = at(r, j + 1)?.text === '、' ? 1 : 0;
+  for (;;) {
+    // 「Xと、Y」: a comma after と still joins; so does 「X、それとY」 (and also).
+    const also = at(r, j)?.text === '、' && at(r, j + 1)?.senses[0]?.kind === 'conj' && ALSO.has(at(r, j + 1)!.text) ? 1 : 0;
+    if (!also && !(isParticle(r, j, 'と', 'や', 'か') && j + 1 < r.end)) break;
+    const comma = also || at(r, j + 1)?.text === '、' ? 1 : 0;
     const next = readNounPhrase(r, j + 1 + comma);
     if (!next || !compatible(items[0]!, next.np)) break;
     if (isParticle(r, j, 'か')) conj = 'or';
@@ -69,6 +71,9 @@ function readList(r: JaReader, i: number): { np: NounPhrase; next: number } | nu
   return { np, next: j };
 }
 
+/** Words that join a list after a comma (「X、それとY」). */
+const ALSO = new Set(['それと']);
+
 function compatible(a: NounPhrase, b: NounPhrase): boolean {
   const k = (n: NounPhrase): string => (n.kind === 'pronoun' ? 'object' : n.kind);
   // (Amounts join only as counters: 「+1/+1カウンター2個と-1/-1カウンター1個」.)
@@ -86,6 +91,15 @@ export function readItems(r: JaReader, from: number): Item[] {
       const p = particlesAfter(r, i + 1);
       out.push({ kind: 'verb', c, from: i, to: p.next, particles: p.particles });
       i = p.next;
+      continue;
+    }
+    // 「《灰色熊》が2体と3/3が1体」: a count after a phrase and its particle, with と after it, is that phrase's
+    // count (grammar.ts countAfter), never a phrase 「2体」 of its own joined to the next one.
+    const prev = out[out.length - 1];
+    const counted = prev?.kind === 'np' && prev.particles.length > 0 && (prev.np.kind === 'object' || prev.np.kind === 'list') && c.senses[0]!.kind === 'number' && (c.ja.counter === 'creature' || c.ja.counter === 'card') && !c.ja.ordinal && isParticle(r, i + 1, 'と');
+    if (counted) {
+      out.push({ kind: 'chunk', c, from: i, to: i + 2, particles: ['と'] });
+      i += 2;
       continue;
     }
     if (c.senses[0]!.kind !== 'wh' && c.senses[0]!.kind !== 'time') {

@@ -29,6 +29,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['アタックする', 'attack'],
   ['攻撃に参加する', 'attack'],
   ['ブロックする', 'block'],
+  // 「ブロックに参加できますか」: as 攻撃に参加する is attacking.
+  ['ブロックに参加する', 'block'],
   ['チャンプブロックする', 'chump'],
   ['ダブルブロックする', 'double-block'],
   ['ブロックされずに通る', 'unblocked'],
@@ -107,6 +109,12 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['打ち消す', 'counter'],
   ['カウンターする', 'counter'],
   ['解決する', 'resolve'],
+  // 「《殺害》は不発になる？」: it doesn't resolve, its targets all illegal (608.2b); 立ち消え is the older word.
+  ['不発になる', 'fizzle'],
+  ['不発する', 'fizzle'],
+  ['不発に終わる', 'fizzle'],
+  ['立ち消えになる', 'fizzle'],
+  ['立ち消えする', 'fizzle'],
   ['入れ替える', 'switch'],
   ['得る', 'gain'],
   ['獲得する', 'gain'],
@@ -435,6 +443,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['お願いします', FILLER],
   ['ちなみに', FILLER],
   ['一応', FILLER],
+  // 「この場合…不発になる？」: "in this case", the case the story told — no condition of its own.
+  ['この場合', FILLER],
+  ['その場合', FILLER],
   ['ちょっと', FILLER],
   ['本当に', FILLER],
   ['実際', FILLER],

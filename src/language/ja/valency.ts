@@ -214,6 +214,11 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     default:
       if (sufferedPassive(c, to)) return;
       if (v.passive && to) to.prep = 'by';
+      // 「3/3でブロックされた」: blocked with a creature (the defending player's) is blocked by it, as 3/3に says.
+      if (v.passive && !to && (v.verb === 'block' || v.verb === 'chump' || v.verb === 'double-block')) {
+        const w = c.roles.filter((r) => r.prep === 'with');
+        if (w.length === 1 && w[0]!.np && (w[0]!.np.kind === 'object' || w[0]!.np.kind === 'list' || w[0]!.np.kind === 'pronoun')) w[0]!.prep = 'by';
+      }
   }
 }
 

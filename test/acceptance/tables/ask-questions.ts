@@ -1844,4 +1844,8 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: 'I cast Giant Growth on their 1/1. Then I cast Lightning Bolt on it. Does it die?', cat: 'casting', verdict: 'no', objects: { "the opponent's 1/1 creature": bf(4, 4, { damage: 3 }) }, rules: ['608.1'] },
   { q: '自分の2/2に《Giant Growth》を唱えて、それからその2/2に《Shock》を撃った。2/2は死ぬ？', cat: 'casting', verdict: 'no', objects: { 'あなたの2/2クリーチャー': bf(5, 5, { damage: 2 }) }, rules: ['608.1'] },
   { q: '相手の2/2に《Giant Growth》を唱えてから、その2/2に《Lightning Bolt》を唱えた。2/2は死ぬ？', cat: 'casting', verdict: 'no', objects: { '対戦相手の2/2クリーチャー': bf(5, 5, { damage: 3 }) }, rules: ['608.1'] },
+  // 不発 (608.2b: every target illegal, so it doesn't resolve — not countered) and 打ち消される (701.6a) asked of a spell.
+  { q: '私が相手の2/2に《Shock》を撃ったら、相手が対応して2/2を生け贄に捧げた。《Shock》は不発になる？', cat: 'casting', verdict: 'yes', objects: { '対戦相手の2/2クリーチャー': gy }, rules: ['608.2b'] },
+  { q: '相手が私の3/3に《Lightning Bolt》を撃ってきたので、対応して3/3を生け贄に捧げた。《Lightning Bolt》って打ち消される？', cat: 'casting', verdict: 'no', says: ['打ち消されたのではありません'], rules: ['608.2b'] },
+  { q: '相手の2/2に《Shock》を撃った。《Shock》は不発になりますか？', cat: 'casting', verdict: 'no', objects: { '対戦相手の2/2クリーチャー': gy }, rules: ['608.2b'] },
 ];
