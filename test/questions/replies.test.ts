@@ -17,7 +17,7 @@ import { looksJapanese } from '../../src/core/lang.ts';
 import type { Lang } from '../../src/core/lang.ts';
 import { ask } from '../../commands/ask.ts';
 import { MESSAGE_KEYS, message } from '../../src/questions/messages.ts';
-import { t } from '../../src/render/i18n.ts';
+import { I18N_KEYS, t } from '../../src/render/i18n.ts';
 import type { MessageKey } from '../../src/render/i18n.ts';
 import { CURRENT_CR_PATH } from '../helpers/data.ts';
 import { questionSets } from '../support/question-sets.ts';
@@ -136,11 +136,13 @@ describe('GIVEN every Japanese catalogue string (issue 16 §2)', () => {
       expect(spacedJapanese(text)).toEqual([]);
     });
   }
-  const I18N_KEYS: MessageKey[] = ['rule.title', 'rule.unknown', 'rule.incomplete', 'search.title', 'search.glossary', 'define.unknown', 'define.fuzzy', 'define.param', 'input.empty', 'input.too_long', 'card.cant_model'];
+  // Reference strings that show English on purpose: an option, a flag or a command to type, an
+  // English keyword offered as an example, the project's name, the glossary's English heading.
+  const I18N_ENGLISH_ON_PURPOSE = new Set<MessageKey>(['rule.examples_hidden', 'rule.not_a_number', 'search.none', 'define.how_to', 'define.cr_only', 'error.internal']);
   for (const key of I18N_KEYS) {
     it(`GIVEN reference message ${key} THEN no stray Latin word and no spaced Japanese`, () => {
       const text = t('ja', key, params);
-      expect(latinWords(text)).toEqual([]);
+      if (!I18N_ENGLISH_ON_PURPOSE.has(key)) expect(latinWords(text)).toEqual([]);
       expect(spacedJapanese(text)).toEqual([]);
     });
   }
