@@ -147,6 +147,16 @@ describe('Japanese object descriptions', () => {
     expect(text(o)).toContain('《セラの天使》');
   });
 
+  // Issue 16 §3: the Scenario /combat builds is not the user's; the engine's path into it is not shown.
+  it.each(['en', 'ja'] as const)('GIVEN /combat where a block is illegal (%s) THEN the refusal names why, without "actions[…]"', async (lang) => {
+    const o = await run(combat, { attackers: 'Serra Angel', blockers: 'Grizzly Bears' }, lang);
+    expect(o.ok).toBe(false);
+    const message = o.ok ? '' : o.error.message;
+    expect(message).toMatch(/702\.9b/);
+    expect(message).not.toMatch(/actions\[/);
+    expect(text(o)).not.toMatch(/actions\[/);
+  });
+
   // Issue 16 §2: a card the catalog names in Japanese is named so in a Japanese reply, whichever name
   // was typed (this test catalog has a Japanese name for Serra Angel, none for Grizzly Bears).
   it.each(['《セラの天使》', 'Serra Angel'])('GIVEN /combat Grizzly Bears blocked by %s THEN the Japanese reply says 《セラの天使》 throughout; English says Serra Angel', async (blocker) => {
