@@ -14,7 +14,8 @@ import { failure, success } from '../src/core/outcome.ts';
 import type { Resolution } from '../src/engine/types.ts';
 import type { ScenarioRun } from '../src/scenario/run.ts';
 import { expandCards, usesCards } from '../src/scenario/cards.ts';
-import type { CardNote } from '../src/scenario/cards.ts';
+import type { CardNote, ExpandedScenario } from '../src/scenario/cards.ts';
+import type { Label } from '../src/scenario/labels.ts';
 import type { ScenarioProblem } from '../src/scenario/schema.ts';
 import { t } from '../src/render/i18n.ts';
 import { ct } from '../src/cards/render.ts';
@@ -220,11 +221,13 @@ export const scenario: CommandModule = {
     // Objects given by card name: looked up in the card catalog and compiled first (the catalog is
     // opened only when the scenario names a card); the expanded, card-free Scenario is what runs.
     let notes: CardNote[] | null = null;
+    let japaneseNames: ReadonlyMap<string, { en: string; ja: string }> = new Map();
     if (usesCards(json)) {
       const expanded = await withCatalog(ctx, json);
       if (!expanded.ok) return expanded.error;
       json = expanded.value.json;
       notes = expanded.value.notes;
+      japaneseNames = expanded.value.japaneseNames;
     }
 
     // --- engine isolation (H7, src/workers/run.ts): Discord and console runs go through the worker pool.
@@ -236,13 +239,29 @@ export const scenario: CommandModule = {
       if (error.kind === 'invalid') return invalid(error.problems, lang);
       // (A refusal over unmodelled text comes after a complete run: it didn't stop early.)
       const lead = error.error.key === 'error.unmodelled-text' ? '' : `${scenarioText(lang, 'engine_stopped')}\n`;
-      const message = `${lead}${safeInline(renderEngineError(error.error, lang, { labels: error.built.labels }))}`;
+      const message = `${lead}${safeInline(renderEngineError(error.error, lang, { labels: withJapaneseNames(error.built.labels, japaneseNames) }))}`;
       // Issue 11: something the engine doesn't model could change the answer: refused as `unmodelled` (exit 2).
       return bad(message, lang, error.error.code === 'unmodelled' ? 'unmodelled' : 'bad_input');
     }
-    return answered(notes ? { ...result.value, unmodelled: notes } : result.value, ctx);
+    const run = { ...result.value, built: { ...result.value.built, labels: withJapaneseNames(result.value.built.labels, japaneseNames) } };
+    return answered(notes ? { ...run, unmodelled: notes } : run, ctx);
   },
 };
+
+/**
+ * Objects given by a card with a Japanese name are named by it in Japanese replies, in 《》 as Japanese
+ * rules texts write card names (issue 16 §2: 《灰色熊》, not Grizzly Bears); a label made unique by its
+ * id keeps the id.
+ */
+function withJapaneseNames(labels: Record<string, Label>, names: ReadonlyMap<string, { en: string; ja: string }>): Record<string, Label> {
+  if (names.size === 0) return labels;
+  const out: Record<string, Label> = { ...labels };
+  for (const [id, n] of names) {
+    const label = labels[id];
+    if (label && label.ja.startsWith(n.en)) out[id] = { en: label.en, ja: `《${n.ja}》${label.ja.slice(n.en.length)}` };
+  }
+  return out;
+}
 
 function invalid(problems: readonly ScenarioProblem[], lang: Lang): ReturnType<typeof failure> {
   const lines = problems.slice(0, PROBLEMS_SHOWN).map((p) => `• ${safeInline(formatProblem(p, lang))}`);
@@ -252,7 +271,7 @@ function invalid(problems: readonly ScenarioProblem[], lang: Lang): ReturnType<t
 }
 
 /** Expands the `card` objects through the card catalog; a failure is the reply to give. */
-async function withCatalog(ctx: CommandContext, json: unknown): Promise<Result<{ json: unknown; notes: CardNote[] }, ReturnType<typeof failure>>> {
+async function withCatalog(ctx: CommandContext, json: unknown): Promise<Result<ExpandedScenario, ReturnType<typeof failure>>> {
   const { lang } = ctx;
   // An empty or non-string "card" is reported without opening the catalog.
   const shape = await expandCards(json, () => Promise.resolve({ kind: 'none', suggestions: [] }));

@@ -3,8 +3,8 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
 import { validateText } from '../src/core/input.ts';
 import { failure, success, withRules } from '../src/core/outcome.ts';
-import { looksJapanese } from '../src/core/lang.ts';
 import { renderSearch, ruleLabel } from '../src/render/rules.ts';
+import { searchRules } from '../src/rules/search-query.ts';
 import { t } from '../src/render/i18n.ts';
 import { neutraliseMentions, quoteInput } from '../src/render/safe.ts';
 
@@ -37,10 +37,7 @@ export const search: CommandModule = {
     const query = input.value;
     return withRules(ctx, (k) => {
       // Japanese words for keywords and terms are looked up in English too (the CR is English).
-      const japanese = looksJapanese(query);
-      const expansions = japanese ? k.terms.englishNamesIn(query) : [];
-      const boost = k.terms.interactionBoosts(query);
-      const hits = k.search.search(query, { limit: RESULTS, expansions, boost, ...(japanese ? { reading: k.terms.englishReading(query) } : {}) });
+      const { hits, expansions } = searchRules(k, query, RESULTS);
       if (hits.length === 0) {
         return failure({ code: 'no_results', message: t(lang, 'search.none', { query: quoteInput(query) }) }, lang);
       }

@@ -4,6 +4,7 @@ import { parseRuleNumber } from '../rules/corpus.ts';
 import { decodeRulesText } from '../rules/decode.ts';
 import { parseRules } from '../rules/parse.ts';
 import { RuleSearch } from '../rules/search.ts';
+import { searchRules } from '../rules/search-query.ts';
 import type { BenchContext, BenchDefinition } from './harness.ts';
 import { baselineSearch, buildBaselineIndex } from './baseline-minisearch.ts';
 import type { BaselineIndex } from './baseline-minisearch.ts';
@@ -102,7 +103,7 @@ function judgedQuality(ctx: BenchContext, mini: BaselineIndex, flex: FlexBaselin
     const expansions = looksJapanese(j.query) ? k.terms.englishNamesIn(j.query) : [];
     const good = (hits: { number: string; term?: string; title?: string | null; kind: string }[]): boolean =>
       hits.slice(0, 3).some((h) => j.want.includes(h.number) || (h.kind === 'glossary' && j.want.includes(`g:${h.term ?? h.title ?? ''}`)) || (h.term !== undefined && j.want.includes(`g:${h.term}`)));
-    const o = good(k.search.search(j.query, { limit: 3, expansions, boost: k.terms.interactionBoosts(j.query) }));
+    const o = good(searchRules(k, j.query, 3).hits);
     if (o) ours++;
     else missed.push(j.query);
     if (good(baselineSearch(mini, j.query, expansions, 3))) minisearch++;

@@ -10,14 +10,14 @@ import type { Result } from '../core/result.ts';
 import type { CardType, Color } from '../engine/types.ts';
 import { parseKeyword } from '../scenario/schema.ts';
 import type { ParsedQuestion, QuestionError, Side, Thing } from './types.ts';
-import { understand } from '../language/index.ts';
+import { LANGUAGE_LIMITS, understand } from '../language/index.ts';
 import type { Understood } from '../language/index.ts';
 import type { CardSpotter } from '../language/lexicon/cards.ts';
 import { compileQuoted, resolveCard } from './cards.ts';
 import type { CardData, CardResolver } from './cards.ts';
 import { answerParsed } from './answer.ts';
 import type { QuestionAnswer, ScenarioRunner } from './answer.ts';
-import { message } from './messages.ts';
+import { limitName, message } from './messages.ts';
 
 export type { ParsedQuestion, QuestionError, QuestionErrorCode, Thing, QEvent, Ask, Side } from './types.ts';
 export type { QuestionAnswer, ScenarioRunner, LimitFailure } from './answer.ts';
@@ -193,7 +193,7 @@ function only(u: Extract<Understood, { ok: false }>, text: string): boolean {
 /** Why the language layer could not read a question, worded for the user with their exact words. */
 function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): QuestionError {
   if (u.define) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [u.define], define: u.define };
-  if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: u.limit.what, count: u.limit.count }), parts: [] };
+  if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: limitName(lang, u.limit.what), count: u.limit.count, max: LANGUAGE_LIMITS[u.limit.what] }), parts: [] };
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-asked' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [] };
   const amb = u.problems.find((p) => p.kind === 'ambiguous');
   // A short name several cards share ("Ghalta"): the cards listed one by one, by their full names

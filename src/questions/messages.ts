@@ -29,7 +29,7 @@ const EN: Record<string, (p: Params) => string> = {
   unresolved: (p) => `I couldn't tell what ${p.what} refers to: nothing earlier in the question fits it. Please describe it (for example "my 2/2") and ask again.`,
   how_many: (p) => `${p.what} says there are several but not how many, and the answer can depend on the number (for example how many creatures block, 509.1a), so I haven't answered rather than assume one. Please give the number (for example "two 1/1s") and ask again.`,
   two_sizes: (p) => `${p.what} gives one creature two different sizes (${p.sizes}), so I can't tell whether they are one creature or two, and I haven't answered. If they are two, say so (for example "my other creature is a 2/2").`,
-  too_much: (p) => `That question describes too much for me to follow (${p.count} ${p.what}). Please ask about one situation at a time.`,
+  too_much: (p) => `That question describes too much for me to follow (${p.count} ${p.what}; at most ${p.max}). Please ask about one situation at a time.`,
   card_unmodelled: (p) => `I can't model this part of ${p.name}, and it could change the answer, so I won't guess: ${p.text}`,
   negative_question: (p) => `${p.what} asks with a "not" in it, and I can't be sure whether a "yes" would mean it does or it doesn't, so I haven't answered. Please ask it without the "not" (for example "Can it block?" or "Does it die?").`,
   total_after_events: (p) => `${p.what} gives a total after something that may already have changed it, and I can only start from the totals before anything happens, so I haven't answered. Please give the totals first (for example "They are at 20 life. I cast Lightning Bolt at them.").`,
@@ -95,7 +95,7 @@ const JA: Record<string, (p: Params) => string> = {
   unresolved: (p) => `${p.what}が何を指しているのか分かりませんでした（それより前に当てはまるものがありません）。「私の2/2」のように説明して、もう一度質問してください。`,
   how_many: (p) => `${p.what}は複数あると読めますが、何体（何個）あるかが書かれていません。数によって答えが変わりうる（例えばブロックするクリーチャーの数、509.1a）ため、1体と決めつけずに回答を控えます。「1/1を2体」のように数を書いて、もう一度質問してください。`,
   two_sizes: (p) => `${p.what}では1体のクリーチャーに2つの異なるサイズ（${p.sizes}）が与えられていて、1体なのか2体なのか判断できないため、回答を控えます。2体なら「自分のもう1体のクリーチャーは2/2」のように書いてください。`,
-  too_much: (p) => `質問の内容が多すぎて追いきれません（${p.what}：${p.count}）。一度に一つの状況について質問してください。`,
+  too_much: (p) => `質問の内容が多すぎて追いきれません（${p.what}が${p.count}。上限は${p.max}）。一度に一つの状況について質問してください。`,
   card_unmodelled: (p) => `《${p.name}》の次の部分はモデル化できず、答えが変わるおそれがあるため推測では答えません：${p.text}`,
   negative_question: (p) => `${p.what}は否定の形の質問で、「はい」がどちらの意味になるか確実に判断できないため、回答を控えます。否定を使わずに質問してください（例：「ブロックできますか？」「死にますか？」）。`,
   total_after_events: (p) => `${p.what}は、すでに変わったかもしれない後の時点の値なので、最初の値としては使えず、回答を控えます。最初の値を先に書いてください（例：「相手のライフは20。相手に《稲妻》を唱えた。」）。`,
@@ -141,6 +141,20 @@ const JA: Record<string, (p: Params) => string> = {
   no_targeted_trigger: (p) => `${p.name}の誘発型能力の対象が書かれていますが、対象を1つとる誘発型能力が${p.name}にあるとは分かりません（603.3d参照）`,
   trigger_never: (p) => `${p.name}の誘発型能力の対象が書かれていますが、書かれた状況ではその能力は誘発しません（何によって誘発したのかが書かれていません）`,
 };
+
+/** What a question-size bound counts (src/language LANGUAGE_LIMITS), as the too_much message names it. */
+const LIMIT_NAMES: Record<string, { en: string; ja: string }> = {
+  sentences: { en: 'sentences', ja: '文の数' },
+  clauses: { en: 'clauses', ja: '節の数' },
+  objects: { en: 'objects', ja: 'オブジェクトの数' },
+  events: { en: 'events', ja: '出来事の数' },
+};
+
+/** A bound's name in the reply's language; an unknown one is shown as given. */
+export function limitName(lang: Lang, what: string): string {
+  const names = Object.hasOwn(LIMIT_NAMES, what) ? LIMIT_NAMES[what] : undefined;
+  return names ? names[lang] : what;
+}
 
 export function message(lang: Lang, key: string, params: Params = {}): string {
   const table = lang === 'ja' ? JA : EN;

@@ -59,6 +59,9 @@ const en = {
 
 export type MessageKey = keyof typeof en;
 
+/** Every key of the catalogue (the Japanese table has the same ones): for the tests over all of it. */
+export const I18N_KEYS = Object.keys(en) as readonly MessageKey[];
+
 const ja: Record<MessageKey, Message> = {
   'rule.title': (p) => `ルール${p.number}`,
   'rule.chapter': (p) => `第${p.number}章`,

@@ -7,6 +7,7 @@ import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { Resolution } from '../engine/types.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
+import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace.ts';
 import { playerName } from './players.ts';
 
@@ -415,7 +416,15 @@ function createdAmountJa(f: Fmt): string {
 const seeEn = (f: Fmt): string => (f.has('rule') ? ` (see ${f.v('rule')})` : '');
 const seeJa = (f: Fmt): string => (f.has('rule') ? `（${f.v('rule')} を参照）` : '');
 
-const effectName = (f: Fmt): string => (f.ja ? `「${f.v('effect')}」` : `“${f.v('effect')}”`);
+/** An id the engine made up for an effect with no text ("replacement-1", engine/damage/effects.ts): it means nothing to a reader. */
+const GENERATED_EFFECT = /^(?:replacement|prevention|effect)-\d+$/;
+const generatedEffect = (f: Fmt): boolean => GENERATED_EFFECT.test(String(f.p.effect ?? ''));
+
+/** An effect by its rules text (English oracle text said to be English in Japanese), or "the effect" for a made-up id. */
+const effectName = (f: Fmt): string => {
+  if (generatedEffect(f)) return f.ja ? 'その効果' : 'the effect';
+  return f.ja ? quoteRulesJa(f.v('effect')) : `“${f.v('effect')}”`;
+};
 
 /** The ability in brackets after a reason, unless the reason already names it ("it has defender (defender)"). */
 function abilityNote(f: Fmt, why: string): string {
@@ -535,7 +544,7 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
   'damage.shield-shared': (f) =>
     `${f.citeLead}${effectName(f)} meets damage to ${f.who('object')} from several sources at once (${f.v('sources')}); its controller chooses which damage it prevents (here: in the order listed).`,
   'replacement.created': (f) =>
-    `${f.citeLead}A ${pick(f, KIND_EN, KIND_JA, 'kind')} begins: ${effectName(f)}${createdAmountEn(f)}${f.has('shields') ? ` (a shield for each of ${f.v('shields')})` : ''}${f.p.duration === 'end-of-turn' ? ', this turn' : ''}.`,
+    `${f.citeLead}A ${pick(f, KIND_EN, KIND_JA, 'kind')} begins${generatedEffect(f) ? '' : `: ${effectName(f)}`}${createdAmountEn(f)}${f.has('shields') ? ` (a shield for each of ${f.v('shields')})` : ''}${f.p.duration === 'end-of-turn' ? ', this turn' : ''}.`,
   'replacement.ended': (f) => `${f.citeLead}These effects end${f.has('reason') ? ` (${pick(f, ENDED_EN, ENDED_JA, 'reason')})` : ''}: ${f.v('effects')}.`,
   'regeneration.applied': (f) =>
     `${f.citeLead}${f.who('object')} would be destroyed, but it regenerates instead (${effectName(f)}): all damage marked on it is removed, it becomes tapped, and it is removed from combat if it was in combat.`,
@@ -599,7 +608,7 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
   'damage.shield-shared': (f) =>
     `${f.citeLead}${effectName(f)}は、${f.who('object')} への複数の発生源（${f.v('sources')}）からの同時のダメージに適用されます。どのダメージを軽減するかはそのコントローラーが選びます（ここでは記載順）。`,
   'replacement.created': (f) =>
-    `${f.citeLead}${pick(f, KIND_EN, KIND_JA, 'kind')}が始まります：${effectName(f)}${createdAmountJa(f)}${f.has('shields') ? `（${f.v('shields')} のそれぞれに盾）` : ''}${f.p.duration === 'end-of-turn' ? '（このターン）' : ''}。`,
+    `${f.citeLead}${pick(f, KIND_EN, KIND_JA, 'kind')}が始まります${generatedEffect(f) ? '' : `：${effectName(f)}`}${createdAmountJa(f)}${f.has('shields') ? `（${f.v('shields')} のそれぞれに盾）` : ''}${f.p.duration === 'end-of-turn' ? '（このターン）' : ''}。`,
   'replacement.ended': (f) => `${f.citeLead}${f.v('effects')} が終わります${f.has('reason') ? `（${pick(f, ENDED_EN, ENDED_JA, 'reason')}）` : ''}。`,
   'regeneration.applied': (f) =>
     `${f.citeLead}${f.who('object')} は破壊される代わりに再生します（${effectName(f)}）：負っているダメージがすべて取り除かれ、タップ状態になり、戦闘中なら戦闘から取り除かれます。`,

@@ -8,6 +8,7 @@ import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
 import { formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
+import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace.ts';
 
 type StackKey = Extract<
@@ -180,7 +181,12 @@ const answer = (f: Fmt): string => {
   if (!f.has('answer')) return f.ja ? '選択なし' : 'nothing chosen';
   return f.v('answer');
 };
-const choiceName = (f: Fmt): string => (f.has('choice') ? (f.ja ? `「${f.v('choice')}」` : ` “${f.v('choice')}”`) : '');
+/** The choice made while resolving: "may" (608.2d) said in Japanese as 「してもよい」; other choices quoted as rules text. */
+const choiceName = (f: Fmt): string => {
+  if (!f.has('choice')) return '';
+  if (!f.ja) return ` “${f.v('choice')}”`;
+  return f.v('choice') === 'may' ? '「してもよい」の選択' : quoteRulesJa(f.v('choice'));
+};
 const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-starts'>, Template> = {
   'resolve.all': (f) => `${f.citeLead}${f.v('item')}: “all” means the objects that match now: ${f.v('objects')} (${instr(f)}, at the same time).`,
   'resolve.choice': (f) => `${f.citeLead}${f.v('item')}: ${f.player('player')} answers${choiceName(f)} while it resolves: ${answer(f)} (${policy(f)}).`,
@@ -218,7 +224,7 @@ const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
 };
 const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-starts'>, Template> = {
   'resolve.all': (f) => `${f.citeLead}${f.v('item')}：「すべて」とは今条件を満たすもの：${f.v('objects')}（${instr(f)}、同時に）。`,
-  'resolve.choice': (f) => `${f.citeLead}${f.v('item')}：解決中に${f.player('player')}が${choiceName(f)}を選びます：${answer(f)}（${policy(f)}）。`,
+  'resolve.choice': (f) => `${f.citeLead}${f.who('item')}：解決中に${f.player('player')}が${choiceName(f)}を選びます：${answer(f)}（${policy(f)}）。`,
   'resolve.amount': (f) => `${f.citeLead}${f.v('item')}：数は${FROM_JA[String(f.p.from)] ?? f.v('from')}で、今決まります：${f.v('amount')}。`,
   'resolve.for-each': (f) => `${f.citeLead}${f.v('item')}：それぞれについて1つずつ指示に従います：${f.v('order')}（${policy(f)}）。`,
   'resolve.discard': (f) => `${f.citeLead}${f.player('player')}は${f.has('cards') ? f.v('cards') : '何も'}捨てます（${policy(f)}）。`,
@@ -229,10 +235,10 @@ const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
     return `${f.citeLead}${f.player('player')}は${f.has('cards') ? `${f.v('cards')}と、` : ''}${unseen}捨てます（${why}）。`;
   },
   'resolve.exile-top': (f) => `${f.citeLead}${f.player('player')}はライブラリーの一番上を追放します：${f.has('cards') ? f.v('cards') : 'なし（ライブラリーが空）'}${f.has('manaValues') ? `（マナ総量 ${f.v('manaValues')}）` : ''}。`,
-  'resolve.enters-as': (f) => `${f.citeLead}${f.who('object')}は「${f.v('text')}」が適用された状態で戦場に出ます。それなしで戦場にあることはありません。`,
+  'resolve.enters-as': (f) => `${f.citeLead}${f.who('object')}は${f.quotedText('text')}が適用された状態で戦場に出ます。それなしで戦場にあることはありません。`,
   'resolve.enters-with-counters': (f) => `${f.citeLead}${f.who('object')}は${f.v('counter')}カウンターが${f.v('amount')}個置かれた状態で戦場に出ます。それなしで戦場にあることはありません。`,
   'resolve.cant-regenerate': (f) => `${f.citeLead}${f.who('object')}は再生できません：再生の盾は適用されません。`,
-  'resolve.revealed': (f) => `${f.citeLead}${f.player('player')}はこのターン最初に引いたカード ${f.who('object')} を公開します（${f.who('source')}：「${f.v('text')}」）。`,
+  'resolve.revealed': (f) => `${f.citeLead}${f.player('player')}はこのターン最初に引いたカード ${f.who('object')} を公開します（${f.who('source')}：${f.quotedText('text')}）。`,
   'resolve.scry': (f) =>
     f.has('cards')
       ? `${f.citeLead}${f.player('player')}は占術を行います（${f.v('cards')}）：ライブラリーの一番下へ ${f.has('bottom') ? f.v('bottom') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`
@@ -248,8 +254,8 @@ const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
   'resolve.divided': (f) => `${f.citeLead}${f.v('item')}：${f.v('total')}点のダメージは宣言どおりに割り振られたままで、適正な対象にだけその分が与えられます：${f.has('division') ? f.v('division') : 'なし'}。`,
   'resolve.aura-attached': (f) => `${f.citeLead}オーラ呪文 ${f.who('object')} はパーマネントになり、対象としていた ${f.who('target')} につけられた状態で戦場に出ます。`,
   'resolve.bestow-ends': (f) => `${f.citeLead}授与されたオーラ呪文 ${f.who('object')} の解決開始時に対象が不適正なので、授与されなくなり、クリーチャー呪文として解決されます。`,
-  'resolve.cant-enter': (f) => `${f.citeLead}${f.who('object')}は戦場に出られません（${f.who('source')}の「${f.v('text')}」、戦場に出た場合の状態で判断）。代わりにオーナーの墓地に置かれます。`,
-  'effect.never-starts': (f) => `${f.citeLead}「${f.v('text')}」は何もしません：その期間（${f.who('object')}をコントロールしている限り）はすでに終わっていました。`,
+  'resolve.cant-enter': (f) => `${f.citeLead}${f.who('object')}は戦場に出られません（${f.who('source')}の${f.quotedText('text')}、戦場に出た場合の状態で判断）。代わりにオーナーの墓地に置かれます。`,
+  'effect.never-starts': (f) => `${f.citeLead}${f.quotedText('text')}は何もしません：その期間（${f.who('object')}をコントロールしている限り）はすでに終わっていました。`,
 };
 
 /** Session 2 (H1): what allows a spell to be cast at instant speed (cast.proposed `permission`). */
@@ -359,7 +365,7 @@ const ALT_JA: Record<AltKey, Template> = {
     f.p.face === 'morph'
       ? `${f.citeLead}${f.player('player')} はカードを裏向きにし、名前・文章・サブタイプ・マナ・コストを持たない2/2の裏向きのクリーチャー呪文として、マナ・コストの代わりに{3}を支払って唱えます。見ることができるのはコントローラーだけです。`
       : `${f.citeLead}${f.player('player')} は ${f.who('card')} を${FACE_JA[String(f.p.face)] ?? f.v('face')}（${f.who('spell')}）として唱えます：判定されスタック上に存在するのはその特性だけです。`,
-  'alt.permission': (f) => `${f.citeLead}${f.who('source')} により、${f.player('player')} は ${f.who('spell')} を${f.zone('from')}から唱えることができます${f.has('text') ? `（「${f.v('text')}」）` : ''}。許可は呪文が持つことになる特性で判断されます。`,
+  'alt.permission': (f) => `${f.citeLead}${f.who('source')} により、${f.player('player')} は ${f.who('spell')} を${f.zone('from')}から唱えることができます${f.has('text') ? `（${f.quotedText('text')}）` : ''}。許可は呪文が持つことになる特性で判断されます。`,
   'alt.exile-instead': (f) => `${f.citeLead}${f.who('spell')} は${USING_JA[String(f.p.using)] ?? f.v('using')}で唱えられました：スタックを離れるなら、他のどこにも置かれる代わりに追放されます。`,
   'alt.adventure-exiled': (f) => `${f.citeLead}${f.who('spell')} は出来事として唱えられました：解決に際し墓地に置かれる代わりに追放され、${f.player('player')} は後でそのカードを追放領域から唱えることができます（出来事としては唱えられません）。`,
   'alt.face-restored': (f) => `${f.citeLead}スタックを離れた ${f.who('object')} は、再びカード本来の特性だけを持ちます（${f.who('card')}）。`,
@@ -380,7 +386,7 @@ const ALT_JA: Record<AltKey, Template> = {
 
 export const STACK_EN: Record<StackKey, Template> = {
   'cast.proposed': (f) => `${f.citeLead}${f.player('player')} begins to cast ${f.who('spell')}${f.has('permission') ? ` (allowed at this time by ${permission(f)})` : ''}: it moves from ${f.zone('from')} to the stack.`,
-  'cast.targets': (f) => `${f.citeLead}Targets for “${f.v('word')}” of ${f.who('spell')}: ${f.v('targets')}${f.bool('shared') ? ' (an object may be chosen again for a different “target” word)' : ''}.`,
+  'cast.targets': (f) => `${f.citeLead}Targets for “${f.v('word')}” of ${f.who('spell')}: ${f.whos('targets')}${f.bool('shared') ? ' (an object may be chosen again for a different “target” word)' : ''}.`,
   'cast.cost': (f) =>
     `${f.citeLead}The total cost of ${f.who('spell')} is locked in: ${f.v('total')}${f.has('alternative') ? ` (the alternative cost: ${f.v('alternative')})` : ''}${f.has('additional') ? ` (with the additional ${f.v('additional')})` : ''}${f.has('x') ? ` (X = ${f.v('x')})` : ''}${f.has('sacrificed') ? `, plus sacrificing ${f.v('sacrificed')}` : ''}${f.has('reductions') ? ` (changed by ${f.v('reductions')})` : ''}. ${f.bool('unpaid') ? 'It can’t be paid with the mana available.' : f.bool('simulated') ? 'It is then paid; later changes to the cost have no effect.' : 'It is then paid (mana payment itself is not simulated).'}`,
   'cast.announced': (f) =>
@@ -412,7 +418,7 @@ export const STACK_EN: Record<StackKey, Template> = {
   'counter.cant': (f) => `${f.citeLead}${f.who('item')} can't be countered: ${f.who('by')} doesn't counter it (“can't” beats “can”).`,
   'counter.paid': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('cost')}: ${f.who('item')} is not countered by ${f.who('by')}.`,
   'trigger.triggers': (f) =>
-    `${f.citeLead}${f.who('source')}'s ability “${f.v('ability')}” triggers (${f.v('cause')}), controlled by ${f.player('controller')}${f.bool('lookBack') ? '; it looks back in time at the game before the event' : ''}. It goes on the stack the next time a player would receive priority.`,
+    `${f.citeLead}${f.who('source')}'s ability “${f.v('ability')}” triggers (${f.cause('cause')}), controlled by ${f.player('controller')}${f.bool('lookBack') ? '; it looks back in time at the game before the event' : ''}. It goes on the stack the next time a player would receive priority.`,
   'trigger.condition-false': (f) =>
     f.p.stage === 'resolution'
       ? `${f.citeLead}On resolution the “if” condition of “${f.v('ability')}” (${f.who('source')}) is false: it does nothing.`
@@ -444,23 +450,23 @@ const STEP_JA: Record<string, string> = { untap: 'アンタップ・ステップ
 
 export const STACK_JA: Record<StackKey, Template> = {
   'cast.proposed': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} を唱え始めます${f.has('permission') ? `（この時点で唱えられるのは${permission(f)}によります）` : ''}：${f.zone('from')}からスタックに移動します。`,
-  'cast.targets': (f) => `${f.citeLead}${f.who('spell')} の「${targetWordJa(f.v('word'))}」の対象：${f.v('targets')}${f.bool('shared') ? '（別の「対象」の語であれば同じものを再び選べます）' : ''}。`,
+  'cast.targets': (f) => `${f.citeLead}${f.who('spell')} の「${targetWordJa(f.v('word'))}」の対象：${f.whos('targets')}${f.bool('shared') ? '（別の「対象」の語であれば同じものを再び選べます）' : ''}。`,
   'cast.cost': (f) =>
     `${f.citeLead}${f.who('spell')} の総コストが確定します：${f.v('total')}${f.has('alternative') ? `（代替コスト：${f.v('alternative')}）` : ''}${f.has('additional') ? `（追加コスト：${f.v('additional')}）` : ''}${f.has('x') ? `（X＝${f.v('x')}）` : ''}${f.has('sacrificed') ? `、および ${f.v('sacrificed')} の生け贄` : ''}${f.has('reductions') ? `（増減：${f.v('reductions')}）` : ''}。${f.bool('unpaid') ? '利用できるマナでは支払えません。' : f.bool('simulated') ? 'その後支払われます。この後にコストを変える効果は影響しません。' : 'その後支払われます（マナの支払い自体はシミュレートしません）。'}`,
   'cast.announced': (f) =>
     `${f.citeLead}${f.who('spell')} を唱える際の選択を宣言します：${f.has('modes') ? `モード ${quotedList(f)}；` : ''}${f.bool('kicked') ? 'キッカー・コストを支払う（キッカーした）；' : ''}${f.has('alternative') ? `代替コスト ${f.v('alternative')}；` : ''}${f.has('x') ? `X＝${f.v('x')}${f.bool('xDefault') ? '（指定がないため0とみなします）' : ''}；` : ''}以後これらは変わりません。`,
   'cast.may-begin': (f) =>
     `${f.citeLead}「${f.v('restriction')}」は ${f.who('spell')} を禁止しうるものの、唱える際にこれから行う選択によって変わりうるため、${f.player('player')} はそれを唱え始めることができます。選択の後で改めて確認されます。`,
-  'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} は支払いの途中で ${f.who('source')} のマナ能力「${f.v('ability')}」を起動します：スタックを使わず、${f.v('adds')} をマナ・プールに加えます。`,
+  'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} は支払いの途中で ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します：スタックを使わず、${f.v('adds')} をマナ・プールに加えます。`,
   'cast.divided': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} の${f.v('total')}の割り振りを宣言します：${f.has('division') ? f.v('division') : 'すべてを1つの対象に'}（各対象に少なくとも1）。`,
   'cast.paid': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} のためにマナ・プールから ${f.v('paid')} を支払います。プールに残ったマナ：${f.v('left')}。`,
   'cast.cast': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えました。唱えたときに誘発する能力はここで誘発します。`,
   'cast.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えられません：${why(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。ゲームは唱えることを宣言する直前まで巻き戻され、何も起こりません。`,
-  'activate.activated': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} の能力「${f.v('ability')}」を起動し、スタックに置きます。`,
-  'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力「${f.v('ability')}」を起動します。スタックを使わずただちに解決します${f.has('adds') ? `：${f.v('adds')} がマナ・プールに加わります（現在 ${f.v('pool')}）` : '（マナ自体は追跡しません）'}。`,
+  'activate.activated': (f) => `${f.citeLead}${f.player('player')} が ${f.abilityOf(f.who('source'), f.v('ability'))}を起動し、スタックに置きます。`,
+  'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します。スタックを使わずただちに解決します${f.has('adds') ? `：${f.v('adds')} がマナ・プールに加わります（現在 ${f.v('pool')}）` : '（マナ自体は追跡しません）'}。`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するために${f.v('amount')}点のライフを支払います（ライフを支払うことはそれを失うことです）。`,
   // (The ability's text is quoted only when it is Japanese: an English text is named as its ability.)
-  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の${/[A-Za-z]{2,}/.test(f.v('ability')) ? '能力' : `「${f.v('ability')}」`}を起動できません：${why(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,
+  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の${/[A-Za-z]{2,}/.test(f.v('ability')) ? '能力' : `${f.abilityQuoted('ability')}`}を起動できません：${why(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} のコピーをスタックに置きます。コピーは唱えられたものではありません。`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} が優先権をパスします（連続して${f.v('players')}人中${f.v('passes')}人）。`,
@@ -477,25 +483,25 @@ export const STACK_JA: Record<StackKey, Template> = {
   'counter.cant': (f) => `${f.citeLead}${f.who('item')} は打ち消されません：${f.who('by')} はそれを打ち消せません（「できない」が「できる」に優先します）。`,
   'counter.paid': (f) => `${f.citeLead}${f.player('player')} が ${f.v('cost')} を支払いました：${f.who('item')} は ${f.who('by')} によって打ち消されません。`,
   'trigger.triggers': (f) =>
-    `${f.citeLead}${f.who('source')} の能力「${f.ability('ability')}」が誘発します（${f.v('cause')}）。コントローラーは${f.player('controller')}です${f.bool('lookBack') ? '。この能力は出来事の直前のゲームの状態を「さかのぼって」見ます' : ''}。次にプレイヤーが優先権を得るときにスタックに置かれます。`,
+    `${f.citeLead}${f.abilityOf(f.who('source'), f.v('ability'))}が誘発します（きっかけ：${f.cause('cause')}）。コントローラーは${f.player('controller')}です${f.bool('lookBack') ? '。この能力は出来事の直前のゲームの状態を「さかのぼって」見ます' : ''}。次にプレイヤーが優先権を得るときにスタックに置かれます。`,
   'trigger.condition-false': (f) =>
     f.p.stage === 'resolution'
-      ? `${f.citeLead}解決時に「${f.ability('ability')}」（${f.who('source')}）の「if」条件が満たされていません：何もしません。`
-      : `${f.citeLead}出来事の時点で「${f.ability('ability')}」（${f.who('source')}）の「if」条件が満たされていません：誘発しません。`,
+      ? `${f.citeLead}解決時に${f.abilityQuoted('ability')}（${f.who('source')}）の「if」条件が満たされていません：何もしません。`
+      : `${f.citeLead}出来事の時点で${f.abilityQuoted('ability')}（${f.who('source')}）の「if」条件が満たされていません：誘発しません。`,
   'trigger.not-dies': (f) =>
-    `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力「${f.ability('ability')}」は誘発しません。`,
+    `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力${f.abilityQuoted('ability')}は誘発しません。`,
   'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${f.v('order')}。`,
-  'trigger.no-targets': (f) => `${f.citeLead}「${f.ability('ability')}」（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
+  'trigger.no-targets': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
   'trigger.modes': (f) =>
-    `${f.citeLead}「${f.ability('ability')}」（${f.who('source')}）をスタックに置く際、コントローラーはモード${quotedList(f)}を選びます${f.bool('forced') ? '（他のモードには適正な対象がないため、これ以外は選べません）' : ''}。`,
-  'trigger.no-mode': (f) => `${f.citeLead}「${f.ability('ability')}」（${f.who('source')}）のどのモードも選べません（適正な対象がありません）：スタックから取り除かれます。`,
-  'trigger.delayed-created': (f) => `${f.citeLead}遅延誘発型能力が作られます：「${f.v('ability')}」（${f.player('controller')}）。一度だけ誘発します。`,
+    `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）をスタックに置く際、コントローラーはモード${quotedList(f)}を選びます${f.bool('forced') ? '（他のモードには適正な対象がないため、これ以外は選べません）' : ''}。`,
+  'trigger.no-mode': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）のどのモードも選べません（適正な対象がありません）：スタックから取り除かれます。`,
+  'trigger.delayed-created': (f) => `${f.citeLead}遅延誘発型能力が作られます：${f.abilityQuoted('ability')}（${f.player('controller')}）。一度だけ誘発します。`,
   'turn.step': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}が始まります（アクティブ・プレイヤーは${f.player('player')}）。`,
   'turn.begins': (f) =>
     `${f.citeLead}${f.player('player')}のターンが始まります（アクティブ・プレイヤーは${f.player('player')}）${f.has('untapped') ? `。アンタップ・ステップに${f.v('untapped')}がアンタップします` : ''}${f.has('ready') ? `。${f.v('ready')}はターンの開始時から続けて${f.player('player')}のコントロール下にあるので、召喚酔いではなくなります` : ''}。`,
   'turn.mana-emptied': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}の終わりに、${f.v('players')}のマナ・プールから使われなかったマナが消えます。`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}ターンが終わります：このターンに攻撃したクリーチャー（${f.v('objects')}）の記録は消えます。`,
-  'restriction.added': (f) => `${f.citeLead}「できない」効果が始まります：「${f.v('text')}」。`,
+  'restriction.added': (f) => `${f.citeLead}「できない」効果が始まります：${f.quotedText('text')}。`,
   'event.drew': (f) => `${f.citeLead}${f.player('player')} がカードを1枚引きます（${f.who('object')}）。`,
   ...ALT_JA,
   ...RESOLVE_JA,

@@ -19,11 +19,12 @@ import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
 import { hasSubtypeJa, subtypeJa } from './subtypes-ja.ts';
-import { quoteRulesJa, tidyJa } from './ja-text.ts';
+import { JAPANESE_CHAR, quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
 import { HAND_EN, HAND_JA } from './trace-hand.ts';
 import { KEYWORDS_EN, KEYWORDS_JA } from './trace-keywords.ts';
 import { playerName } from './players.ts';
+import { lookupTable } from '../core/table.ts';
 
 type Params = Record<string, TraceParam>;
 
@@ -62,6 +63,32 @@ const ZONE_JA: Record<string, string> = {
   stack: 'スタック',
   command: '統率領域',
 };
+
+/**
+ * What set off a triggered ability (the engine's `cause` of trigger.triggers, engine/triggers/
+ * occurrences.ts): said in words, never as the engine's code ("dies", "battlefield -> graveyard").
+ */
+const CAUSE_EN = lookupTable<string>({
+  attacks: 'it attacked', blocks: 'it blocked', 'becomes-blocked': 'it became blocked', 'becomes-target': 'it became a target', cast: 'a spell was cast',
+  cost: 'a cost was paid', 'deals-damage': 'damage was dealt', 'dealt-damage': 'damage was dealt to it', dies: 'it died', draws: 'a card was drawn',
+  'end-of-combat': 'end of combat', enters: 'it entered', madness: 'madness', reflexive: 'a reflexive trigger', reveals: 'a card was revealed',
+  state: 'a state trigger', ward: 'ward', 'gains-life': 'life was gained', 'loses-life': 'life was lost', tapped: 'it became tapped', untapped: 'it became untapped',
+  upkeep: 'the upkeep began', draw: 'the draw step began', combat: 'combat began', end: 'the end step began',
+});
+const CAUSE_JA = lookupTable<string>({
+  attacks: '攻撃した', blocks: 'ブロックした', 'becomes-blocked': 'ブロックされた', 'becomes-target': '対象になった', cast: '呪文が唱えられた',
+  cost: 'コストが支払われた', 'deals-damage': 'ダメージを与えた', 'dealt-damage': 'ダメージを受けた', dies: '死亡した', draws: 'カードを引いた',
+  'end-of-combat': '戦闘終了時', enters: '戦場に出た', madness: 'マッドネス', reflexive: '再帰誘発', reveals: 'カードが公開された',
+  state: '状況誘発', ward: '護法', 'gains-life': 'ライフを得た', 'loses-life': 'ライフを失った', tapped: 'タップ状態になった', untapped: 'アンタップ状態になった',
+  upkeep: 'アップキープの開始', draw: 'ドロー・ステップの開始', combat: '戦闘の開始', end: '終了ステップの開始',
+});
+
+/** Counter kinds in Japanese as cards print them (毒カウンター); P/T counters keep their sign form. */
+const COUNTER_KIND_JA = lookupTable<string>({
+  poison: '毒', loyalty: '忠誠', defense: '守備', shield: '盾', stun: '麻痺', charge: '蓄積', lore: '伝承', time: '時間', oil: '油', energy: 'エネルギー',
+  experience: '経験', rad: '放射能', flying: '飛行', lifelink: '絆魂', deathtouch: '接死', trample: 'トランプル', indestructible: '破壊不能', hexproof: '呪禁',
+  vigilance: '警戒', menace: '威迫', reach: '到達', 'first strike': '先制攻撃', 'double strike': '二段攻撃', finality: '終局', bounty: '賞金', blood: '血',
+});
 
 const LAYER_EN: Record<string, string> = {
   '1': 'copy effects',
@@ -292,7 +319,13 @@ export class Fmt {
   /** Labels the engine makes itself: a face-down card's neutral label (708.6, H3) in this language. */
   private engineLabel(s: string): string {
     const fd = this.ja ? /^face-down card (\d+)$/.exec(s) : null;
-    return fd ? `裏向きのカード${fd[1]}` : s;
+    if (fd) return `裏向きのカード${fd[1]}`;
+    // A token the engine named by its subtypes ("Soldier Token", "Soldier Token 2"): 「兵士・トークン」
+    // when we have every subtype's Japanese name.
+    const token = this.ja ? /^((?:[A-Z][a-z]+ )+)Token(?: (\d+))?$/.exec(s) : null;
+    const kinds = token ? token[1]!.trim().split(' ') : [];
+    if (token && kinds.every(hasSubtypeJa)) return `${kinds.map(subtypeJa).join('・')}・トークン${token[2] ?? ''}`;
+    return s;
   }
 
   /**
@@ -300,10 +333,61 @@ export class Fmt {
    * said by its Japanese name (不死, 護法{2}); rules text stays as written.
    */
   ability(name: string): string {
-    const text = this.v(name);
+    return this.abilityText(this.v(name));
+  }
+
+  private abilityText(text: string): string {
     if (!this.ja) return text;
     const k = parseKeyword(text);
-    return k.ok && formatKeyword(k.keyword).toLowerCase() === text.toLowerCase() ? formatKeywordJa(k.keyword) : text;
+    if (k.ok && formatKeyword(k.keyword).toLowerCase() === text.toLowerCase()) return formatKeywordJa(k.keyword);
+    // A keyword's own trigger, named "<keyword> — <what it does>" by the engine (ward): its Japanese name.
+    const led = /^(.+?) — /.exec(text);
+    const kw = led ? parseKeyword(led[1]!) : null;
+    return kw?.ok ? formatKeywordJa(kw.keyword) : text;
+  }
+
+  /**
+   * An ability quoted in a Japanese step: a keyword or Japanese text as 「…」, English oracle text said
+   * to be English (issue 16 §2). English replies quote it as “…”.
+   */
+  abilityQuoted(name: string): string {
+    return this.quotedAbility(this.v(name));
+  }
+
+  private quotedAbility(raw: string): string {
+    if (!this.ja) return `“${raw}”`;
+    const text = this.abilityText(raw);
+    return text !== raw ? `「${text}」` : quoteRulesJa(text);
+  }
+
+  /**
+   * 「<source>の能力「頑強」」 for a keyword or Japanese text; English oracle text is said to be
+   * English before the word 能力: 「<source>の英語のオラクル・テキスト「…」の能力」.
+   */
+  abilityOf(source: string, raw: string): string {
+    const text = this.abilityText(raw);
+    return text !== raw || JAPANESE_CHAR.test(text) ? `${source}の能力「${text}」` : `${source}の${quoteRulesJa(text)}の能力`;
+  }
+
+  /** Rules text quoted in a step: 「…」 or 英語のオラクル・テキスト「…」 in Japanese, “…” in English. */
+  quotedText(name: string): string {
+    const text = this.v(name);
+    return this.ja ? quoteRulesJa(text) : `“${text}”`;
+  }
+
+  /** Several rules texts, each quoted as quotedText does (Japanese only; English lists them as they are). */
+  quotedTexts(name: string): string {
+    const x = this.p[name];
+    const items = (Array.isArray(x) ? x : [x]).filter((i): i is string => typeof i === 'string' && i !== '');
+    return this.ja ? items.map((i) => quoteRulesJa(this.one(i))).join('、') : items.map((i) => this.one(i)).join(', ');
+  }
+
+  /** What set off a triggered ability, in words (CAUSE_EN / CAUSE_JA; a zone move as from → to). */
+  cause(name: string): string {
+    const raw = String(this.p[name] ?? '');
+    const move = /^(\w+) -> (\w+)$/.exec(raw);
+    if (move) return this.ja ? `${ZONE_JA[move[1]!] ?? move[1]}→${ZONE_JA[move[2]!] ?? move[2]}` : `from ${ZONE_EN[move[1]!] ?? move[1]} to ${ZONE_EN[move[2]!] ?? move[2]}`;
+    return (this.ja ? CAUSE_JA[raw] : CAUSE_EN[raw]) ?? raw.replace(/-/g, ' ');
   }
 
   /** A plain value: text, a number, a list joined; a missing value as "—". */
@@ -362,11 +446,19 @@ export class Fmt {
 
   /** A player id as "player A" / "プレイヤーA"; an object label otherwise. */
   who(name: string): string {
-    const x = this.p[name];
+    return this.whoOf(this.p[name]);
+  }
+
+  private whoOf(x: TraceParam | undefined): string {
     if (typeof x !== 'string' || x === '' || x === '-') return this.ja ? '（不明）' : '(unknown)';
     // The engine names an object that is gone by its id.
     const label = this.labelMap.get(x) ?? this.idMap.get(x);
     if (label) return label;
+    // A triggered or activated ability on the stack is labelled "<source>: <its text>" by the engine:
+    // in Japanese, the source by its Japanese label and the text quoted as rules text.
+    const onStack = this.ja ? /^([^:]+): ([\s\S]+)$/.exec(x) : null;
+    const source = onStack ? this.labelMap.get(onStack[1]!) : undefined;
+    if (onStack && source) return this.abilityOf(source, onStack[2]!);
     // Anything else that looks like a player id (A, B …) is a player.
     if (/^[A-Z]$/.test(x)) return this.playerName(x);
     return this.engineLabel(x);
@@ -374,6 +466,14 @@ export class Fmt {
 
   player(name: string): string {
     return this.playerName(this.v(name));
+  }
+
+  /** A list of objects and players (targets), each named as who() names one. */
+  whos(name: string): string {
+    const x = this.p[name];
+    const items = (Array.isArray(x) ? x : typeof x === 'string' ? [x] : []).filter((i): i is string => typeof i === 'string' && i !== '' && i !== '-');
+    if (items.length === 0) return '—';
+    return items.map((i) => this.whoOf(i)).join(this.ja ? '、' : ', ');
   }
 
   zone(name: string): string {
@@ -428,6 +528,13 @@ export class Fmt {
         return this.ja ? formatKeywordJa(k.keyword) : formatKeyword(k.keyword);
       })
       .join(this.ja ? '、' : ', ');
+  }
+
+  /** 「プロテクション（赤）」 for a protection quality ("red", "creatures"), through the keyword's own Japanese form. */
+  protectionJa(name: string): string {
+    const quality = this.v(name);
+    const k = parseKeyword(`protection from ${quality}`);
+    return k.ok ? formatKeywordJa(k.keyword) : `プロテクション（${quality}）`;
   }
 
   /** Types as given ("Creature", ["Artifact", "Creature"]), in Japanese where we know the word. */
@@ -501,7 +608,7 @@ export class Fmt {
   }
 
   counters(n: number, kind: string): string {
-    return this.ja ? `${kind}カウンター${n}個` : `${n} ${kind} counter${n === 1 ? '' : 's'}`;
+    return this.ja ? `${COUNTER_KIND_JA[kind] ?? kind}カウンター${n}個` : `${n} ${kind} counter${n === 1 ? '' : 's'}`;
   }
 }
 
@@ -601,7 +708,7 @@ const EN: Record<TraceKey, Template> = {
   'zone.effect-lost': (f) => `${f.citeLead}“${f.has('text') ? f.v('text') : f.v('effect')}” no longer applies: it applied to ${f.who('object')}, which is now a new object.`,
   'zone.effect-follows': (f) =>
     `${f.citeLead}“${f.has('text') ? f.v('text') : f.v('effect')}” applied to ${f.who('object')} as a permanent spell, so it follows it onto the battlefield.`,
-  'zone.follows': (f) => `${f.citeLead}“${f.v('reference')}” has become a new object (${f.who('object')} in ${f.zone('zone')}); the action applies to that object.`,
+  'zone.follows': (f) => `${f.citeLead}${f.who('reference')} has become a new object (${f.who('object')} in ${f.zone('zone')}); the action applies to that object.`,
 
   'indestructible.survives': (f) => `${f.citeLead}${f.who('object')} has indestructible, so it isn't destroyed${f.has('reason') ? ` by ${f.reason('reason')}` : ''}.`,
 
@@ -690,7 +797,7 @@ const JA: Record<TraceKey, Template> = {
     `${f.citeLead}${f.has('source') ? f.who('source') : '発生源'} が ${f.who('target')} に ${f.v('amount')} 点の${f.bool('combat') ? '戦闘' : ''}ダメージを与えます${f.bool('deathtouch') ? '（発生源は接死を持っています）' : ''}。`,
   'event.damage-marked': (f) => `${f.citeLead}クリーチャーに与えられたダメージはそのクリーチャーに負わされたままになります：${f.who('object')} のダメージは合計 ${f.v('total')} 点です。`,
   'event.damage-prevented': (f) =>
-    `${f.citeLead}${f.who('source')} から ${f.who('target')} への ${f.v('amount')} 点のダメージは軽減されます：${f.who('target')} はプロテクション（${f.v('quality')}）を持っています。`,
+    `${f.citeLead}${f.who('source')} から ${f.who('target')} への ${f.v('amount')} 点のダメージは軽減されます：${f.who('target')} は${f.protectionJa('quality')}を持っています。`,
   'event.life': (f) => {
     const n = f.n('amount');
     return `${f.citeLead}${f.player('player')} は ${Math.abs(n)} 点のライフを${n >= 0 ? '得ます' : '失います'}：${f.v('before')} → ${f.v('after')}。`;
@@ -724,10 +831,10 @@ const JA: Record<TraceKey, Template> = {
   },
   'zone.new-object': (f) =>
     `${f.citeLead}領域を移動したので、以前の存在とは関係のない新しいオブジェクトになります${f.has('lost') ? `。${f.reasons('lost')}は失われます` : ''}。`,
-  'zone.effect-lost': (f) => `${f.citeLead}「${f.has('text') ? f.v('text') : f.v('effect')}」はもう適用されません。影響を与えていた ${f.who('object')} は新しいオブジェクトになったためです。`,
+  'zone.effect-lost': (f) => `${f.citeLead}${f.has('text') ? f.quotedText('text') : f.quotedText('effect')}はもう適用されません。影響を与えていた ${f.who('object')} は新しいオブジェクトになったためです。`,
   'zone.effect-follows': (f) =>
     `${f.citeLead}「${f.has('text') ? f.v('text') : f.v('effect')}」はパーマネント呪文だった ${f.who('object')} に適用されていたので、戦場に出た後も引き続き適用されます。`,
-  'zone.follows': (f) => `${f.citeLead}「${f.v('reference')}」は新しいオブジェクト（${f.zone('zone')}にある ${f.who('object')}）になっています。処理はそのオブジェクトに対して行います。`,
+  'zone.follows': (f) => `${f.citeLead}${f.who('reference')} は新しいオブジェクト（${f.zone('zone')}にある ${f.who('object')}）になっています。処理はそのオブジェクトに対して行います。`,
 
   'indestructible.survives': (f) => `${f.citeLead}${f.who('object')} は破壊不能を持つので、${f.has('reason') ? `${f.reason('reason')}でも` : ''}破壊されません。`,
 
@@ -757,7 +864,7 @@ const JA: Record<TraceKey, Template> = {
   'sba.role': (f) => `${f.citeLead}同じプレイヤーがコントロールする役割は1つのパーマネントに1つまでです：${f.who('object')} は墓地に置かれ、最も新しい ${f.who('kept')} が残ります。`,
 
   'cleanup.damage-removed': (f) => `${f.citeLead}クリンナップ・ステップ：パーマネントに負わされたダメージが取り除かれます${f.has('objects') ? `（${f.v('objects')}）` : ''}。`,
-  'cleanup.effects-ended': (f) => `${f.citeLead}クリンナップ・ステップ：「ターン終了時まで」の効果が終わります${f.has('effects') ? `（${f.v('effects')}）` : ''}。`,
+  'cleanup.effects-ended': (f) => `${f.citeLead}クリンナップ・ステップ：「ターン終了時まで」の効果が終わります${f.has('effects') ? `（${f.quotedTexts('effects')}）` : ''}。`,
 
   'game.over': (f) =>
     `${f.citeLead}ゲームが終了しました：${f.bool('draw') ? '引き分けです' : f.has('winner') ? `${f.player('winner')} の勝利です` : '残っているプレイヤーはいません'}。残りの処理は行いません。`,
@@ -770,7 +877,7 @@ const JA: Record<TraceKey, Template> = {
     `${f.citeLead}${f.has('action') ? `処理 ${f.v('action')}` : 'この処理'}は実行できません${f.has('reason') ? `：${f.reason('reason')}` : ''}${f.has('rule') ? `（${f.v('rule')} を参照）` : ''}。`,
   'error.unmodelled': (f) => `${f.citeLead}推測で答えず中断しました：答えはエンジンが扱わない ${f.v('what')} に左右されます${f.has('rule') ? `（${f.v('rule')} を参照）` : ''}。`,
   'unmodelled.text': (f) =>
-    `${f.citeLead}未対応：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（「${f.v('text')}」）があります。そのテキストが結果を変えない場合にのみ回答します。`,
+    `${f.citeLead}未対応：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（${f.quotedText('text')}）があります。そのテキストが結果を変えない場合にのみ回答します。`,
   ...GAPS_JA,
   ...HAND_JA,
   ...KEYWORDS_JA,

@@ -33,6 +33,8 @@ export interface ExpandedScenario {
   /** The Scenario JSON with every `card` replaced by the compiled object. */
   json: unknown;
   notes: CardNote[];
+  /** Object id -> the card's English and Japanese names, for objects given by a card that has a Japanese name. */
+  japaneseNames: Map<string, { en: string; ja: string }>;
 }
 
 type Json = Record<string, unknown>;
@@ -99,7 +101,7 @@ interface Located {
  * problems at their path ("objects[0].card: no card has this name "Grizly Bear" (did you mean …)").
  */
 export async function expandCards(json: unknown, resolve: CardResolver): Promise<Result<ExpandedScenario, ScenarioProblem[]>> {
-  if (!usesCards(json) || !isObject(json)) return { ok: true, value: { json, notes: [] } };
+  if (!usesCards(json) || !isObject(json)) return { ok: true, value: { json, notes: [], japaneseNames: new Map() } };
   const root: Json = { ...json };
   const found: Located[] = [];
   if (Array.isArray(root.objects)) {
@@ -120,6 +122,7 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
   }
   const problems: ScenarioProblem[] = [];
   const notes: CardNote[] = [];
+  const japaneseNames = new Map<string, { en: string; ja: string }>();
   const replacements: Json[] = [];
   const cache = new Map<string, CardLookup>();
   // Several objects may be the same card: compiled once (merge deep-copies what it takes).
@@ -179,10 +182,11 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
     at.put(object);
     const unmodelled = Array.isArray(object.unmodelled) ? (object.unmodelled as unknown[]).filter((t): t is string => typeof t === 'string') : [];
     for (const text of unmodelled) if (!Array.isArray(at.value.unmodelled) || !at.value.unmodelled.includes(text)) notes.push({ object: id, card: card.name, ja: card.ja[0] ?? null, text });
+    if (card.ja[0] && typeof object.name === 'string') japaneseNames.set(id, { en: object.name, ja: card.ja[0] });
   }
   if (problems.length > 0) return { ok: false, error: problems };
   if (replacements.length > 0) root.replacements = [...(Array.isArray(root.replacements) ? (root.replacements as unknown[]) : []), ...replacements];
-  return { ok: true, value: { json: root, notes } };
+  return { ok: true, value: { json: root, notes, japaneseNames } };
 }
 
 function hasCda(o: Json): boolean {

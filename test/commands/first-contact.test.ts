@@ -144,7 +144,29 @@ describe('Japanese object descriptions', () => {
   it('GIVEN a Japanese card name with の (灰色のガンダルフ-style) THEN it is still read as a name, not a description', async () => {
     const o = await run(layers, { object: 'セラの天使', effects: '+1/+1' }, 'ja');
     expect(o.ok, o.ok ? '' : o.error.message).toBe(true);
-    expect(text(o)).toContain('Serra Angel');
+    expect(text(o)).toContain('《セラの天使》');
+  });
+
+  // Issue 16 §3: the Scenario /combat builds is not the user's; the engine's path into it is not shown.
+  it.each(['en', 'ja'] as const)('GIVEN /combat where a block is illegal (%s) THEN the refusal names why, without "actions[…]"', async (lang) => {
+    const o = await run(combat, { attackers: 'Serra Angel', blockers: 'Grizzly Bears' }, lang);
+    expect(o.ok).toBe(false);
+    const message = o.ok ? '' : o.error.message;
+    expect(message).toMatch(/702\.9b/);
+    expect(message).not.toMatch(/actions\[/);
+    expect(text(o)).not.toMatch(/actions\[/);
+  });
+
+  // Issue 16 §2: a card the catalog names in Japanese is named so in a Japanese reply, whichever name
+  // was typed (this test catalog has a Japanese name for Serra Angel, none for Grizzly Bears).
+  it.each(['《セラの天使》', 'Serra Angel'])('GIVEN /combat Grizzly Bears blocked by %s THEN the Japanese reply says 《セラの天使》 throughout; English says Serra Angel', async (blocker) => {
+    const ja = await run(combat, { attackers: 'Grizzly Bears', blockers: blocker }, 'ja');
+    expect(ja.ok, ja.ok ? '' : ja.error.message).toBe(true);
+    expect(text(ja)).toContain('《セラの天使》');
+    expect(text(ja)).not.toContain('Serra Angel');
+    const en = await run(combat, { attackers: 'Grizzly Bears', blockers: blocker });
+    expect(text(en)).toContain('Serra Angel');
+    expect(text(en)).not.toContain('《');
   });
 });
 

@@ -68,7 +68,12 @@ export async function runStructured(ctx: CommandContext, scenario: Record<string
     return failure({ code: 'bad_input', message: sm(ctx.lang, 'too_big_for_discord', { length: json.length, max: DISCORD_JSON_MAX }) }, ctx.lang);
   }
   const outcome = await scenarioCommand.execute({ ...ctx, options: { json } });
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok) {
+    // The Scenario was built here, not written by the user: the engine's "actions[1]:" path into it
+    // means nothing to them (issue 16 §3), so the sentence is given without it.
+    const message = outcome.error.message.replace(/^actions\[\d+\][:：]\s*/m, '');
+    return message === outcome.error.message ? outcome : failure({ ...outcome.error, message }, ctx.lang);
+  }
   const name = sm(ctx.lang, title);
   const readAs = looked.readAs.map((r) => sm(ctx.lang, 'card_read_one', { typed: quoted(r.typed, ctx.lang), name: r.name, how: sm(ctx.lang, `how.${r.how}`) }));
   const note = readAs.length > 0 ? sm(ctx.lang, 'card_read_as', { list: readAs.join(ctx.lang === 'ja' ? '、' : '; ') }) : null;
