@@ -54,6 +54,8 @@ export type GameEvent =
   | { kind: 'resolved'; item: string; itemKind: StackItemKind; source: ObjectId | null }
   /** 701.6: a spell or ability was countered by another. */
   | { kind: 'countered'; item: string; by: string }
+  /** 608.2b: a spell or ability didn't resolve: every target it had was illegal (it is not countered). */
+  | { kind: 'fizzled'; item: string }
   /** 500-514: a step or phase began. */
   | { kind: 'step-began'; step: TurnStep; player: PlayerId }
   /** 511.3: the end of combat step ended; everything left combat. */

@@ -70,6 +70,7 @@ function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): EngineStep[]
     case 'spell-copied':
     case 'resolved':
     case 'countered':
+    case 'fizzled':
     case 'combat-ended':
     case 'discarded':
     case 'sacrificed':

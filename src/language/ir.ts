@@ -268,6 +268,10 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('tapped'), id: z.string() }),
   /** Does the spell resolve (not countered, not removed for illegal targets)? */
   z.strictObject({ kind: z.literal('resolves'), id: z.string() }),
+  /** 「《稲妻》は不発になる？」: does the spell or ability fail to resolve, every target illegal (608.2b)? */
+  z.strictObject({ kind: z.literal('fizzles'), id: z.string() }),
+  /** 「《稲妻》は打ち消される？」: is it countered (701.6a)? (A spell whose targets are all illegal is not: 608.2b.) */
+  z.strictObject({ kind: z.literal('countered'), id: z.string() }),
   /** Does it (still) have counters of this kind ("Does it keep its +1/+1 counters?")? */
   z.strictObject({ kind: z.literal('has-counters'), id: z.string(), counter: z.string() }),
   /** Where does it end up? (zone). */

@@ -17,6 +17,8 @@ export const VERBS = [
   'matter',
   /** An amount going up or down ('does my life go down?', 「毒は増えますか」): asked of life or poison. */
   'increase', 'decrease',
+  /** 「不発になる」: a spell or ability doesn't resolve because every target it had is illegal (608.2b). */
+  'fizzle',
 ] as const;
 export type Verb = (typeof VERBS)[number];
 

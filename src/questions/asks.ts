@@ -182,6 +182,24 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja ? `${yes(did)}${label(a.id)}は${did ? '解決されます' : '解決されません'}。` : `${yes(did)}${label(a.id)} ${did ? 'resolves' : "doesn't resolve"}.`;
       return { verdict: did ? 'yes' : 'no', lead, value: String(did) };
     }
+    case 'fizzles':
+    case 'countered': {
+      // 608.2b: a spell whose targets are all illegal doesn't resolve — it is not countered (701.6a).
+      const ids = idsOf(view, a.id);
+      const fizzled = r.events.some((e) => e.kind === 'fizzled' && ids.has(e.item));
+      const countered = r.events.some((e) => e.kind === 'countered' && ids.has(e.item));
+      const resolved = r.events.some((e) => e.kind === 'resolved' && ids.has(e.item));
+      // (One that did none of these — the game ended first — is not answered either way.)
+      if (!fizzled && !countered && !resolved) return { verdict: null, lead: '', value: 'unknown' };
+      const is = a.kind === 'fizzles' ? fizzled : countered;
+      const what = fizzled
+        ? ja ? `対象がすべて不適正なので解決されず、何もせずにスタックから取り除かれます（不発。打ち消されたのではありません）` : "has only illegal targets, so it doesn't resolve and does nothing (it fizzles; it isn't countered)"
+        : countered
+          ? ja ? 'は打ち消されます' : 'is countered'
+          : ja ? 'は解決されます' : 'resolves';
+      const lead = ja ? `${yes(is)}${label(a.id)}${fizzled ? 'は' : ''}${what}。` : `${yes(is)}${label(a.id)} ${what}.`;
+      return { verdict: is ? 'yes' : 'no', lead, value: fizzled ? 'fizzled' : countered ? 'countered' : 'resolved' };
+    }
     case 'has-counters': {
       const f = fateOf(view, a.id);
       const o = r.final.objects.find((x) => x.id === f.finalId);

@@ -242,6 +242,10 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       return ja ? `${labels.get(a.id)}はタップするか` : `does ${labels.get(a.id)} become tapped`;
     case 'resolves':
       return ja ? `${labels.get(a.id)}は解決されるか` : `does ${labels.get(a.id)} resolve`;
+    case 'fizzles':
+      return ja ? `${labels.get(a.id)}は不発になるか（対象がすべて不適正で解決されないか）` : `does ${labels.get(a.id)} fizzle (fail to resolve with only illegal targets)`;
+    case 'countered':
+      return ja ? `${labels.get(a.id)}は打ち消されるか` : `is ${labels.get(a.id)} countered`;
     case 'has-counters':
       return ja ? `${labels.get(a.id)}に${a.counter}カウンターは残っているか` : `does ${labels.get(a.id)} still have ${a.counter} counters`;
     case 'controller':

@@ -44,6 +44,16 @@ describe('GIVEN real cards WHEN a red-team question of session 8 is asked', () =
     ['2枚の栄光の頌歌がある時、灰色熊は何/何？', '4/4', null],
     ['3枚の《栄光の頌歌》が戦場にある。《セラの天使》のパワーとタフネスは？', '7/7', null],
     ['2枚のラースの灼熱洞がある時に、相手に稲妻を撃った。相手は何点受ける？', '12点', null],
+    // 3. A spell's name after "and", followed by a player or a creature, is that spell cast by the same
+    // subject — it was a second thing controlled, an instant on the battlefield, never cast.
+    ['I control Fiendish Duo and Shock my opponent. How much damage does my opponent take?', 'takes 4 damage', null],
+    ['I have a 2/2 and bolt my opponent. What is my opponent\'s life total?', '17', null],
+    ['My opponent controls Torbran, Thane of Red Fell and shocks me. How much damage do I take?', 'You take 4 damage', null],
+    ['I control Glorious Anthem and Shock my own 2/2. Does it die?', 'survives', 'no'],
+    ['I have Furnace of Rath and Lightning Bolt their 4/4. Does it die?', 'dies', 'yes'],
+    ['My opponent has a 3/3 and bolts my Serra Angel. Does Serra Angel die?', 'survives', 'no'],
+    // (Japanese says the cast with its own verb: 《X》を撃つ, already a cast.)
+    ['《極悪な二人組》をコントロールしていて、相手に《ショック》を撃った。相手は何点受ける？', '4点', null],
   ];
   it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, lang(q), deps);
@@ -56,6 +66,12 @@ describe('GIVEN real cards WHEN a red-team question of session 8 is asked', () =
   const REFUSED: [string, string, string][] = [
     // A plural the catalog doesn't have ("Furnaces of Rath") is not the card with a word left over.
     ['Two Furnaces of Rath are on the battlefield and I Shock my opponent. How much damage?', 'unknown_card', 'Furnaces'],
+    // An instant or sorcery read as a permanent (304.4, 307.4) is a cast the reading missed: never answered as if it sat there.
+    ['I control Fiendish Duo and Shock. How much damage does my opponent take?', 'not_understood', '304.4'],
+    ['《極悪な二人組》と《ショック》をコントロールしている。相手は何点受ける？', 'not_understood', '304.4'],
+    // A player the grammar put in no phrase (or only in a second object no frame read) is named, never dropped.
+    ['I control Fiendish Duo and Glorious Anthem my opponent. What is the power of my 2/2?', 'not_understood', 'my opponent'],
+    ['I have a 2/2 and a 3/3 my opponent. Do they die?', 'not_understood', 'my opponent'],
   ];
   it.each(REFUSED)('THEN %s is refused (%s)', async (q, code, says) => {
     const r = await answerQuestion(q, lang(q), deps);

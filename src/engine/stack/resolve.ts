@@ -744,6 +744,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   }
   if (chosen > 0 && stillLegal === 0) {
     emit(run, step('stack.fizzles', auraSpell ? ['608.2b', '608.3b'] : ['608.2b'], { item: label }));
+    record(run, { kind: 'fizzled', item: item.id }, null);
     removeItem(run, item, true);
     givePriority(state, state.activePlayer);
     return;

@@ -140,6 +140,7 @@ function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<s
     case 'spell-copied':
     case 'resolved':
     case 'countered':
+    case 'fizzled':
     case 'drew-from-empty':
     case 'discarded':
     case 'sacrificed':

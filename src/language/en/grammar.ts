@@ -298,7 +298,7 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     const first = c.senses[0]!;
     const prev = out[out.length - 1];
     const subjectBefore = prev !== undefined && prev.kind === 'np' && (prev.np.kind === 'player' || prev.np.kind === 'pronoun' || prev.np.kind === 'object');
-    const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)));
+    const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)) || castAfterAnd(r, out, i));
     // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
     const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux');
     // "once everything resolves", "once it dies": a word that is a number too ("once") is the
@@ -377,6 +377,21 @@ function subjectThenVerb(r: Reader, i: number): boolean {
   const k = r.chunks[i]?.senses[0]?.kind;
   if (i >= r.end || !k || !['unknown', 'pronoun', 'player', 'card', 'det', 'pt'].includes(k)) return false;
   return [i + 1, i + 2].some((j) => j < r.end && r.chunks[j]!.senses[0]!.kind === 'verb');
+}
+
+/**
+ * "I control Fiendish Duo and Shock my opponent", "I have a 2/2 and bolt their 3/3": after a clause
+ * with a verb, "and" + a spell's name + a player or an object is that spell cast by the same subject —
+ * read as a second thing controlled, the spell was never cast and the player after it was left
+ * unread (issue 11). A card named after "and" that is followed by nothing it could target stays a noun
+ * ("I have Shock and Lightning Bolt in hand").
+ */
+function castAfterAnd(r: Reader, out: readonly Item[], i: number): boolean {
+  const card = has(r.chunks[i], 'card');
+  const prev = out[out.length - 1];
+  if (!card || !(card.verbed || isSpellCard(card.typeLine)) || prev?.kind !== 'chunk' || has(prev.c, 'conj')?.conj !== 'and' || !out.some((x) => x.kind === 'verb')) return false;
+  const next = i + 1 < r.end ? r.chunks[i + 1]!.senses[0]! : null;
+  return next !== null && (next.kind === 'player' || next.kind === 'pronoun' || next.kind === 'det' || next.kind === 'pt' || next.kind === 'number' || (next.kind === 'prep' && (next.prep === 'on' || next.prep === 'at' || next.prep === 'targeting')));
 }
 
 /** True when a target follows: a noun phrase, or "on"/"at"/"targeting" (telegraphic "disfigure on a 2/2"). */

@@ -18,7 +18,7 @@ import { activate, cast, resolves, target } from './stack.ts';
 import { costTo, rememberCost, tapPurpose } from './costs.ts';
 import { objectsOf } from '../refs.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
-import { comeBack, destroy, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
+import { comeBack, counterWith, destroy, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
 import { currentMoment, momentOf } from './moments.ts';
 
 /**
@@ -269,6 +269,8 @@ export function frame(story: Story, c: Clause): void {
       return;
     }
     case 'counter':
+      if (!counterWith(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
     case 'copy':
     case 'flicker':
     case 'trigger':
@@ -316,6 +318,7 @@ export function frame(story: Story, c: Clause): void {
     case 'survive':
     case 'increase':
     case 'decrease':
+    case 'fizzle':
       story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
     default:

@@ -4,6 +4,7 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
+import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { castSpell } from './stack.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
@@ -20,6 +21,26 @@ export function destroy(story: Story, c: Clause): void {
   const ids = objectsOf(story, victimNp, { create: true, plural: true });
   if (!ids) return;
   push(story, { kind: 'destroy', ids }, c);
+}
+
+/**
+ * 「《稲妻》が《対抗呪文》で打ち消された」「相手が《否認》で打ち消した」: countered with a card is that card cast at the
+ * spell (what it does is the card's text, 701.6a). Countered with nothing named is not read.
+ */
+export function counterWith(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const victimNp = v.passive ? c.subject : c.object;
+  const instrument = v.passive ? role(c, 'by', 'with') : role(c, 'with');
+  if (!instrument || instrument.kind !== 'object' || !instrument.card) return false;
+  const said = victimNp && victimNp.chunks.length > 0 ? victimNp : null;
+  // Countered (passive) is done by the other player than the one whose spell it is: the spell named, else the last one cast.
+  const victim = v.passive ? (said ? objectsOf(story, said, { create: false }) : null) : null;
+  const lastCast = [...story.events].reverse().find((e) => e.kind === 'cast');
+  const victimController = victim?.length === 1 ? story.get(victim[0]!)?.controller : !said && lastCast?.kind === 'cast' ? lastCast.caster : null;
+  const caster = !v.passive ? (c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A') : victimController ? other(victimController) : null;
+  if (!caster) return false;
+  castWith(story, c, instrument, caster, said);
+  return true;
 }
 
 /** "killed with Lightning Bolt", 「《X》で追放された」: the card the instrument names, cast at the victim. */

@@ -32,6 +32,18 @@ export function resolvesAsk(story: Story, c: Clause): boolean {
   return ask(story, { kind: 'resolves', id: ids[0]! }, c);
 }
 
+/**
+ * 「《殺害》は不発になる？」 (does it fizzle, 608.2b), 「《稲妻》は打ち消される？」 (is it countered, 701.6a): asked
+ * of one spell the story told.
+ */
+export function fizzlesAsk(story: Story, c: Clause): boolean {
+  const passive = c.verb!.verb === 'counter';
+  if (passive && (!c.verb!.passive || c.object || c.roles.length > 0)) return false;
+  const ids = c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') ? aboutObjects(story, c.subject) : null;
+  if (!ids || ids.length !== 1 || !story.get(ids[0]!)?.cast) return false;
+  return ask(story, { kind: passive ? 'countered' : 'fizzles', id: ids[0]! }, c);
+}
+
 /** "Does Blood Artist trigger?" */
 export function triggersAsk(story: Story, c: Clause): boolean {
   const ids = aboutObjects(story, c.subject);

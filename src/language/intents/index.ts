@@ -13,7 +13,7 @@ import { remainsAsk } from './remains.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk } from './fates.ts';
-import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
+import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion } from './legality.ts';
 import { canActivate, canCast, timed } from './timing.ts';
 
@@ -162,7 +162,9 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'respond':
       return probing(c) && canCast(story, c);
     case 'counter':
-      return probing(c) && canCast(story, c);
+      return (probing(c) && canCast(story, c)) || (!probing(c) && fizzlesAsk(story, c));
+    case 'fizzle':
+      return fizzlesAsk(story, c);
     case 'resolve':
       return resolvesAsk(story, c);
     case 'trigger':

@@ -107,6 +107,12 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['打ち消す', 'counter'],
   ['カウンターする', 'counter'],
   ['解決する', 'resolve'],
+  // 「《殺害》は不発になる？」: it doesn't resolve, its targets all illegal (608.2b); 立ち消え is the older word.
+  ['不発になる', 'fizzle'],
+  ['不発する', 'fizzle'],
+  ['不発に終わる', 'fizzle'],
+  ['立ち消えになる', 'fizzle'],
+  ['立ち消えする', 'fizzle'],
   ['入れ替える', 'switch'],
   ['得る', 'gain'],
   ['獲得する', 'gain'],
@@ -431,6 +437,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['お願いします', FILLER],
   ['ちなみに', FILLER],
   ['一応', FILLER],
+  // 「この場合…不発になる？」: "in this case", the case the story told — no condition of its own.
+  ['この場合', FILLER],
+  ['その場合', FILLER],
   ['ちょっと', FILLER],
   ['本当に', FILLER],
   ['実際', FILLER],
