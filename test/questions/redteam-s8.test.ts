@@ -54,6 +54,13 @@ describe('GIVEN real cards WHEN a red-team question of session 8 is asked', () =
     ['My opponent has a 3/3 and bolts my Serra Angel. Does Serra Angel die?', 'survives', 'no'],
     // (Japanese says the cast with its own verb: 《X》を撃つ, already a cast.)
     ['《極悪な二人組》をコントロールしていて、相手に《ショック》を撃った。相手は何点受ける？', '4点', null],
+    // 6. A relative clause after the blocker ("a 2/2 that has 1 damage marked on it") is about the blocker,
+    // not the attacker: lethal damage counts the damage already marked (702.19b, 120.6).
+    ['My 4/4 trample creature is blocked by a 2/2 that has 1 damage marked on it. How much damage does the player take?', 'takes 3 damage', null],
+    ['A 5/5 trample is blocked by a 3/3 that already has 2 damage marked on it. How much damage can trample through?', 'takes 4 damage', null],
+    ['My 6/6 trample attacks and is blocked by a 4/4 that was dealt 3 damage this turn. How much damage does my opponent take?', 'takes 5 damage', null],
+    ['My 3/3 is blocked by a 2/2 that has first strike. Does my 3/3 die?', 'survives', 'no'],
+    ['トランプルを持つ自分の4/4が、1点のダメージを負っている2/2にブロックされた。相手は何点受ける？', '3点', null],
   ];
   it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, lang(q), deps);
@@ -72,6 +79,11 @@ describe('GIVEN real cards WHEN a red-team question of session 8 is asked', () =
     // A player the grammar put in no phrase (or only in a second object no frame read) is named, never dropped.
     ['I control Fiendish Duo and Glorious Anthem my opponent. What is the power of my 2/2?', 'not_understood', 'my opponent'],
     ['I have a 2/2 and a 3/3 my opponent. Do they die?', 'not_understood', 'my opponent'],
+    // 9. A player's hexproof (702.11c) said with "with" was swept up as a reason and Shock was cast at them.
+    ['Can I Shock a player with hexproof?', 'not_understood', 'hexproof'],
+    ['Can I bolt an opponent with hexproof?', 'not_understood', 'hexproof'],
+    ['Can I cast Lightning Bolt targeting a player with hexproof?', 'not_understood', 'hexproof'],
+    ['呪禁を持つプレイヤーに《ショック》を撃てますか？', 'not_understood', '呪禁'],
   ];
   it.each(REFUSED)('THEN %s is refused (%s)', async (q, code, says) => {
     const r = await answerQuestion(q, lang(q), deps);

@@ -658,7 +658,18 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           continue;
         }
       }
-      if (cur.verb && relative) {
+      // "… is blocked by a 2/2 that has 1 damage marked on it", "I Shock a 3/3 that blocks my 2/2": a
+      // relative clause after a creature is about that creature (its head noun), never the main clause's
+      // subject — which was given the damage (issue 11).
+      // ("a 3/3 that already has …": a time word may stand between "that" and the verb.)
+      let rel = k - 1;
+      while (rel > 0 && list[rel]?.kind === 'chunk' && (list[rel] as { c: Chunk }).c.senses[0]!.kind === 'time') rel--;
+      const relWord = list[rel];
+      const relHead = list[rel - 1];
+      if (cur.verb && !relative && relWord?.kind === 'chunk' && relativeWord(relWord.c) && relHead?.kind === 'np' && relHead.np.kind === 'object') {
+        close();
+        cur.subject = relHead.np;
+      } else if (cur.verb && relative) {
         close();
         cur.subject = relative.head;
         pendingAux = relative.aux;
