@@ -61,6 +61,13 @@ describe('GIVEN real cards WHEN a red-team question of session 8 is asked', () =
     ['My 6/6 trample attacks and is blocked by a 4/4 that was dealt 3 damage this turn. How much damage does my opponent take?', 'takes 5 damage', null],
     ['My 3/3 is blocked by a 2/2 that has first strike. Does my 3/3 die?', 'survives', 'no'],
     ['トランプルを持つ自分の4/4が、1点のダメージを負っている2/2にブロックされた。相手は何点受ける？', '3点', null],
+    // 8. "X blocking Y" after a spell's "on": the spell targets X (the head noun) and X blocks Y — a combat,
+    // told as 「Yをブロックしている X」 is. The 3/3 was taken as the target and the combat dropped.
+    ["Lightning Bolt on my opponent's 2/2 blocking my 3/3. Does my 3/3 take damage?", 'dealt no damage', 'no'],
+    ["Giant Growth on my opponent's 2/2 blocking my 4/4. Does my 4/4 die?", 'dies', 'yes'],
+    ['I cast Shock on the 1/1 blocking my 3/3 trample. How much damage does my opponent take?', 'takes 3 damage', null],
+    ['I cast Lightning Bolt on their 2/2 blocking my 4/4. Does my 4/4 survive?', 'survives', 'yes'],
+    ['私の3/3をブロックしている相手の2/2に稲妻を撃った。3/3はダメージを受ける？', 'ダメージを受けません', 'no'],
   ];
   it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
     const r = await answerQuestion(q, lang(q), deps);

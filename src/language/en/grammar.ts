@@ -505,6 +505,9 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
   // with no "that" (or with it) whose gap is the object; the noun phrase before it is what its verb acts on,
   // and the subject of the verb after it. `relative` holds it (and an auxiliary said before it) until then.
   let relative: { head: NounPhrase; aux: Pending | null } | null = null;
+  // "Lightning Bolt on my opponent's 2/2 blocking my 3/3": a state said by a participle after a noun
+  // phrase, told as a clause of its own before the clause it was said in (as 「3/3をブロックしている2/2」 is).
+  const states: Clause[] = [];
   const close = (): void => {
     if (pendingAux && !cur.verb) {
       // "Is it indestructible?", "Can it?": the auxiliary was the verb after all.
@@ -516,7 +519,7 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       if (!cur.subject && cur.verb && cur.verb.passive && !question && lastSubject) cur.subject = lastSubject;
       if (cur.subject) lastSubject = cur.subject;
       shared.lastSubject = lastSubject;
-      out.push(cur);
+      out.push(...states.splice(0), cur);
     }
     cur = emptyClause(sentence, question);
     pendingPrep = null;
@@ -713,8 +716,25 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       continue;
     }
     // A noun phrase: subject before the verb, object after it, or the object of a preposition.
-    const np = it.np;
-    take(it.from, it.to);
+    let np = it.np;
+    // "my opponent's 2/2 blocking my 3/3": "blocking" read as the 2/2's last word, with a creature after
+    // it, says that the 2/2 blocks the 3/3 (a combat), never a target or object of the clause's own
+    // verb — the 3/3 was taken as Lightning Bolt's target and the combat dropped (issue 11).
+    const tail = np.kind === 'object' ? np.chunks[np.chunks.length - 1] : undefined;
+    const blocked = list[k + 1];
+    if (np.kind === 'object' && tail !== undefined && tail > np.chunks[0]! && has(r.chunks[tail], 'adj')?.adj === 'blocking' && blocked?.kind === 'np' && blocked.np.kind === 'object') {
+      const head: NounPhrase = { ...np, adjectives: np.adjectives.filter((a) => a !== 'blocking'), chunks: np.chunks.slice(0, -1), end: r.chunks[tail - 1]!.end, text: r.text.slice(np.start, r.chunks[tail - 1]!.end) };
+      const state = emptyClause(sentence, question);
+      state.subject = head;
+      state.verb = { verb: 'block', passive: false, negated: false, modal: null, perfect: true, hypothetical: false, card: null, chunks: [tail], text: r.chunks[tail]!.text };
+      state.object = blocked.np;
+      state.chunks.push(tail);
+      for (let j = blocked.from; j < blocked.to; j++) state.chunks.push(j);
+      states.push(state);
+      take(it.from, it.to - 1);
+      k++;
+      np = head;
+    } else take(it.from, it.to);
     if (pendingPrep) {
       cur.roles.push({ prep: pendingPrep.prep, np, time: null, chunks: [pendingPrep.chunk, ...phraseChunks(np)] });
       pendingPrep = null;
