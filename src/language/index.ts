@@ -12,7 +12,7 @@ import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';
 import type { Chunk } from './chunk.ts';
 import type { Clause, Sentence } from './clause.ts';
-import { phraseChunks } from './clause.ts';
+import { clausePhrases, phraseChunks } from './clause.ts';
 import { prepare } from './text.ts';
 import { tokeniseEnglish } from './en/tokenise.ts';
 import { chunkEnglish } from './en/chunk.ts';
@@ -118,6 +118,7 @@ function read(story: Story, sentences: Sentence[]): void {
     });
   }
   for (const c of deferred) if (!askFrom(story, c)) story.problem('not-understood', c.text, 'question');
+  for (const s of sentences) for (const c of s.clauses) strandedPlayers(story, c);
 
   function readClause(c: Clause, asking: boolean, more: boolean): void {
     if (asking) {
@@ -153,6 +154,24 @@ function read(story: Story, sentences: Sentence[]): void {
       return;
     }
     applyClause(story, c);
+  }
+}
+
+/**
+ * "I control Fiendish Duo and Shock my opponent": a player the clause's grammar put in none of its
+ * phrases (subject, object, roles), or only in a second object no frame read, was read by nothing — a player word is no domain word by itself
+ * (frames read players through the phrases they head), so it was left over silently and the
+ * question answered without whatever it was the player of (issue 11). Named, never dropped.
+ */
+function strandedPlayers(story: Story, c: Clause): void {
+  // (A second object, "gives my opponent …", is placed only when a frame read it: the grammar also puts
+  // a noun phrase it found no slot for there, "I control X and Shock my opponent".)
+  const placed = new Set(clausePhrases(c).filter((np) => np !== c.object2).flatMap(phraseChunks));
+  if (c.verb) for (const k of c.verb.chunks) placed.add(k);
+  for (const k of c.chunks) {
+    if (placed.has(k) || story.used.has(k) || story.sensesAt(k)[0]?.kind !== 'player') continue;
+    story.problem('not-understood', c.text, 'stranded-player');
+    return;
   }
 }
 

@@ -34,10 +34,16 @@ export async function resolveCard(name: string, resolver: CardResolver | undefin
   if (r.kind === 'ambiguous') return { ok: false, error: { kind: 'ambiguous', name, suggestions: r.suggestions.map((s) => (s.ja ? `《${s.ja}》(${s.name})` : s.name)).slice(0, 5) } };
   if (r.kind === 'none' && r.unavailable) return { ok: false, error: { kind: 'unavailable', name } };
   if (r.kind === 'none') return { ok: false, error: { kind: 'unknown', name, suggestions: r.suggestions.map((s) => s.name).slice(0, 5) } };
+  // A loose match that leaves words of the question over ("Two Furnaces of Rath" for Furnace of Rath,
+  // "Shock Bolt"): those words would be read as nothing. A misspelling keeps the name's word count
+  // ("Grizly Bears"); a different count is another name, or the name with more said: asked, never guessed.
+  if (r.match.how === 'fuzzy' && wordCount(named ?? name) !== wordCount(r.match.matched)) return { ok: false, error: { kind: 'unknown', name, suggestions: [r.card.name] } };
   // The name as written ("Insectile Aberration", 「昆虫の逸脱者」) says which face, when it is one of its faces' names.
   const face = r.match.face ?? faceNamed(r.card, named ?? name);
   return { ok: true, value: fromRecord(r.card, faceFor(r.card, face, battlefield)) };
 }
+
+const wordCount = (s: string): number => s.trim().split(/\s+/).length;
 
 const nameKey = (s: string): string => s.normalize('NFKC').replace(/[《》[\]\s]/g, '').toLowerCase();
 

@@ -60,6 +60,9 @@ function maybeCardName(w: string): boolean {
   return /[A-Z]/.test(t) || t.split(/\s+/).length >= 2;
 }
 
+/** Card types of permanents (110.4). */
+const PERMANENT_TYPES: ReadonlySet<string> = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker']);
+
 const quote = (s: string): string => `'${s.length > 80 ? `${s.slice(0, 77)}…` : s}'`;
 
 export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps = {}): Promise<Result<ParsedQuestion, QuestionError>> {
@@ -97,6 +100,16 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
       return fail('not_understood', message(lang, 'not_understood', { parts: quote(t.words) }), [t.words]);
     }
     applyCard(t, r.value);
+  }
+  // "I control Fiendish Duo and Shock …" read as two things controlled: an instant or a sorcery is never
+  // a permanent (304.4, 307.4), so a spell said to be on the battlefield is a cast the reading missed.
+  for (const t of st.things) {
+    const types = cards[t.id]?.object.types;
+    if (t.zone !== 'battlefield' || t.cast === true || !Array.isArray(types)) continue;
+    if ((types as string[]).some((x) => x === 'Instant' || x === 'Sorcery') && !(types as string[]).some((x) => PERMANENT_TYPES.has(x))) {
+      const name = (lang === 'ja' ? cards[t.id]?.ja : null) ?? cards[t.id]?.name ?? t.words;
+      return fail('not_understood', message(lang, 'spell_as_permanent', { name }), [t.words]);
+    }
   }
   // "its trigger targets X": the object must have a triggered ability with one target to choose it for (603.3d).
   for (const tt of ir.triggerTargets) {

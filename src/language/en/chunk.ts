@@ -203,12 +203,16 @@ function vocabulary(t: Token): Sense[] {
  * A run of capitalised words (name joiners such as "of", "the" inside) with at least one word that
  * is in no lexicon and not everyday English: the number of tokens, or 0.
  */
-function capitalisedRun(tokens: readonly Token[], i: number): number {
+function capitalisedRun(text: string, tokens: readonly Token[], i: number, cards: CardSpotter): number {
   let n = 0;
   let unknown = false;
   for (let k = i; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (t.kind !== 'word') break;
+    // "Two Furnace of Rath are…", "Three Grizzly Bears attack": a known card name inside the run
+    // ends it, so the words before it are read for what they are (a count, a determiner) and never
+    // swallowed into a made-up name the catalog would then match loosely to that card.
+    if (k > i && cardAt(text, tokens, k, cards) !== null) break;
     const cap = /^[A-Z]/.test(t.text);
     const joiner = /^(of|the|to|from|in|on)$/.test(t.lower) && n > 0 && /^[A-Z]/.test(tokens[k + 1]?.text ?? '');
     if (!cap && !joiner) break;
@@ -359,7 +363,7 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     }
     // "Flibbertigibbet Dragon", "Zzyxq Obliteron the Unprintable": capitalised words no lexicon knows
     // look like a card name; the catalog decides (an unknown card is named and suggested, never guessed).
-    const run = capitalisedRun(tokens, i);
+    const run = capitalisedRun(text, tokens, i, cards);
     if (run > 0) {
       const name = text.slice(t.start, tokens[i + run - 1]!.end);
       push(run, [cardSense(cards.english(name) ?? { name, display: name, typeLine: '' }, false)]);

@@ -298,7 +298,7 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     const first = c.senses[0]!;
     const prev = out[out.length - 1];
     const subjectBefore = prev !== undefined && prev.kind === 'np' && (prev.np.kind === 'player' || prev.np.kind === 'pronoun' || prev.np.kind === 'object');
-    const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)));
+    const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)) || castAfterAnd(r, out, i));
     // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
     const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux');
     // "once everything resolves", "once it dies": a word that is a number too ("once") is the
@@ -377,6 +377,21 @@ function subjectThenVerb(r: Reader, i: number): boolean {
   const k = r.chunks[i]?.senses[0]?.kind;
   if (i >= r.end || !k || !['unknown', 'pronoun', 'player', 'card', 'det', 'pt'].includes(k)) return false;
   return [i + 1, i + 2].some((j) => j < r.end && r.chunks[j]!.senses[0]!.kind === 'verb');
+}
+
+/**
+ * "I control Fiendish Duo and Shock my opponent", "I have a 2/2 and bolt their 3/3": after a clause
+ * with a verb, "and" + a spell's name + a player or an object is that spell cast by the same subject —
+ * read as a second thing controlled, the spell was never cast and the player after it was left
+ * unread (issue 11). A card named after "and" that is followed by nothing it could target stays a noun
+ * ("I have Shock and Lightning Bolt in hand").
+ */
+function castAfterAnd(r: Reader, out: readonly Item[], i: number): boolean {
+  const card = has(r.chunks[i], 'card');
+  const prev = out[out.length - 1];
+  if (!card || !(card.verbed || isSpellCard(card.typeLine)) || prev?.kind !== 'chunk' || has(prev.c, 'conj')?.conj !== 'and' || !out.some((x) => x.kind === 'verb')) return false;
+  const next = i + 1 < r.end ? r.chunks[i + 1]!.senses[0]! : null;
+  return next !== null && (next.kind === 'player' || next.kind === 'pronoun' || next.kind === 'det' || next.kind === 'pt' || next.kind === 'number' || (next.kind === 'prep' && (next.prep === 'on' || next.prep === 'at' || next.prep === 'targeting')));
 }
 
 /** True when a target follows: a noun phrase, or "on"/"at"/"targeting" (telegraphic "disfigure on a 2/2"). */
@@ -490,6 +505,9 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
   // with no "that" (or with it) whose gap is the object; the noun phrase before it is what its verb acts on,
   // and the subject of the verb after it. `relative` holds it (and an auxiliary said before it) until then.
   let relative: { head: NounPhrase; aux: Pending | null } | null = null;
+  // "Lightning Bolt on my opponent's 2/2 blocking my 3/3": a state said by a participle after a noun
+  // phrase, told as a clause of its own before the clause it was said in (as 「3/3をブロックしている2/2」 is).
+  const states: Clause[] = [];
   const close = (): void => {
     if (pendingAux && !cur.verb) {
       // "Is it indestructible?", "Can it?": the auxiliary was the verb after all.
@@ -501,7 +519,7 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       if (!cur.subject && cur.verb && cur.verb.passive && !question && lastSubject) cur.subject = lastSubject;
       if (cur.subject) lastSubject = cur.subject;
       shared.lastSubject = lastSubject;
-      out.push(cur);
+      out.push(...states.splice(0), cur);
     }
     cur = emptyClause(sentence, question);
     pendingPrep = null;
@@ -643,7 +661,18 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           continue;
         }
       }
-      if (cur.verb && relative) {
+      // "… is blocked by a 2/2 that has 1 damage marked on it", "I Shock a 3/3 that blocks my 2/2": a
+      // relative clause after a creature is about that creature (its head noun), never the main clause's
+      // subject — which was given the damage (issue 11).
+      // ("a 3/3 that already has …": a time word may stand between "that" and the verb.)
+      let rel = k - 1;
+      while (rel > 0 && list[rel]?.kind === 'chunk' && (list[rel] as { c: Chunk }).c.senses[0]!.kind === 'time') rel--;
+      const relWord = list[rel];
+      const relHead = list[rel - 1];
+      if (cur.verb && !relative && relWord?.kind === 'chunk' && relativeWord(relWord.c) && relHead?.kind === 'np' && relHead.np.kind === 'object') {
+        close();
+        cur.subject = relHead.np;
+      } else if (cur.verb && relative) {
         close();
         cur.subject = relative.head;
         pendingAux = relative.aux;
@@ -687,8 +716,25 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       continue;
     }
     // A noun phrase: subject before the verb, object after it, or the object of a preposition.
-    const np = it.np;
-    take(it.from, it.to);
+    let np = it.np;
+    // "my opponent's 2/2 blocking my 3/3": "blocking" read as the 2/2's last word, with a creature after
+    // it, says that the 2/2 blocks the 3/3 (a combat), never a target or object of the clause's own
+    // verb — the 3/3 was taken as Lightning Bolt's target and the combat dropped (issue 11).
+    const tail = np.kind === 'object' ? np.chunks[np.chunks.length - 1] : undefined;
+    const blocked = list[k + 1];
+    if (np.kind === 'object' && tail !== undefined && tail > np.chunks[0]! && has(r.chunks[tail], 'adj')?.adj === 'blocking' && blocked?.kind === 'np' && blocked.np.kind === 'object') {
+      const head: NounPhrase = { ...np, adjectives: np.adjectives.filter((a) => a !== 'blocking'), chunks: np.chunks.slice(0, -1), end: r.chunks[tail - 1]!.end, text: r.text.slice(np.start, r.chunks[tail - 1]!.end) };
+      const state = emptyClause(sentence, question);
+      state.subject = head;
+      state.verb = { verb: 'block', passive: false, negated: false, modal: null, perfect: true, hypothetical: false, card: null, chunks: [tail], text: r.chunks[tail]!.text };
+      state.object = blocked.np;
+      state.chunks.push(tail);
+      for (let j = blocked.from; j < blocked.to; j++) state.chunks.push(j);
+      states.push(state);
+      take(it.from, it.to - 1);
+      k++;
+      np = head;
+    } else take(it.from, it.to);
     if (pendingPrep) {
       cur.roles.push({ prep: pendingPrep.prep, np, time: null, chunks: [pendingPrep.chunk, ...phraseChunks(np)] });
       pendingPrep = null;

@@ -121,6 +121,9 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     // (Another verb — 持つ in 「この効果を持つ2/2のパワーは」 — is a clause about an object the grammar didn't build.)
     if (own.has(k)) return true;
     if (sense.kind === 'verb') return false;
+    // "a player with hexproof", "a 2/2 with flying": a keyword after "with" is what something has, never a
+    // reason; swept up here, the player's hexproof (702.11c) was answered without (issue 11).
+    if (sense.kind === 'keyword' && withBefore(story, k)) return false;
     return !senseBearsMeaning(sense) || sense.kind === 'keyword' || sense.kind === 'number' || sense.kind === 'thing-noun';
   };
   story.useChunks(c.chunks.filter((k) => !inPhrases.has(k) && (story.timeAt(k) === null ? loose(k) : allowed.includes(story.timeAt(k)!))));
@@ -294,4 +297,12 @@ export function countered(story: Story): string[] {
   for (const o of story.objects) if (Object.keys(o.counters).length > 0) ids.add(o.id);
   for (const e of story.events) if (e.kind === 'counters') e.ids.forEach((id) => ids.add(id));
   return [...ids];
+}
+
+/** Whether "with" / "without" (an article between allowed) comes right before chunk k. */
+function withBefore(story: Story, k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && story.sensesAt(j)[0]?.kind === 'det') j--;
+  const s = j >= 0 ? story.sensesAt(j)[0] : undefined;
+  return s?.kind === 'prep' && (s.prep === 'with' || s.prep === 'without');
 }

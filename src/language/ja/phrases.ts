@@ -35,8 +35,19 @@ export function objectish(r: JaReader, i: number): boolean {
     ['pt', 'object-noun', 'type', 'subtype', 'card', 'color', 'keyword', 'supertype', 'det'].includes(s.kind) ||
     c.ja.partial !== null ||
     (s.kind === 'adj' && ['tapped', 'untapped', 'attacking', 'other', 'plain'].includes(s.adj)) ||
-    (s.kind === 'number' && c.ja.counter === 'creature')
+    (s.kind === 'number' && c.ja.counter === 'creature') ||
+    countedCard(r, i)
   );
+}
+
+/**
+ * 「2枚の《栄光の頌歌》」「3枚のラースの灼熱洞」: a count of cards (枚) before の and a card's name counts that
+ * card, as 「《栄光の頌歌》が2枚」 does after it (readCount). (Before anything but a card's name 枚 may count
+ * cards in a hand or library, which is not an object phrase.)
+ */
+function countedCard(r: JaReader, i: number): boolean {
+  const c = at(r, i);
+  return c !== undefined && c.senses[0]!.kind === 'number' && c.ja.counter === 'card' && !c.ja.ordinal && isParticle(r, i + 1, 'の') && at(r, i + 2)?.senses[0]?.kind === 'card';
 }
 
 /** A noun phrase starting at chunk i (amount, property, object, player or pronoun). */
@@ -159,7 +170,7 @@ export function readObject(r: JaReader, i: number): Found | null {
       continue;
     }
     // 3体の2/2: the count before the head.
-    if (s.kind === 'number' && c.ja.counter === 'creature' && !c.ja.ordinal && isParticle(r, j + 1, 'の') && objectish(r, j + 2) && d.count === null) {
+    if (((s.kind === 'number' && c.ja.counter === 'creature' && !c.ja.ordinal && isParticle(r, j + 1, 'の') && objectish(r, j + 2)) || countedCard(r, j)) && s.kind === 'number' && d.count === null) {
       d.count = s.value;
       d.plural = s.value > 1;
       j += 2;
