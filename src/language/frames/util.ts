@@ -42,7 +42,7 @@ export function push(story: Story, e: QEvent, c: Clause): void {
   if (c.times.includes('in-response') && (e.kind === 'cast' || e.kind === 'activate') && !(e.kind === 'cast' && e.premise === true) && !story.events.some(stackable)) story.problem('not-understood', c.text, 'responds-to-what');
   if (c.times.includes('in-response')) story.responses.add(story.events.length);
   else if ((e.kind === 'cast' || e.kind === 'activate') && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
-    story.events.push({ kind: 'resolve' });
+    story.events.push({ kind: 'resolve', then: true });
     story.sequenced = c;
   }
   story.events.push(e);
