@@ -516,7 +516,8 @@ function sorceryInResponse(q: ParsedQuestion, lang: Lang): Result<never, Questio
   const texts = [...Object.values(q.cards).map((c) => JSON.stringify(c.object) + c.unmodelled.join(' ')), ...Object.values(q.quoted ?? {}).map((x) => JSON.stringify(x))];
   if (texts.some((t) => /flash/i.test(t))) return null;
   for (const e of q.events) {
-    if (e.kind !== 'cast' || !q.responses?.has(e)) continue;
+    // (The spell responded to, told only as what was responded to, is a premise: it was cast before.)
+    if (e.kind !== 'cast' || e.premise === true || !q.responses?.has(e)) continue;
     const card = q.cards[e.spell];
     const types = (card?.object.types as string[] | undefined) ?? [];
     if (!card || types.length === 0 || types.includes('Instant')) continue;

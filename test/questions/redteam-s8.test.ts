@@ -144,4 +144,9 @@ describe('GIVEN a spell cast in response to another (117.1a, 307.1)', () => {
     ['相手の《稲妻》に対応して《巨大化》を唱えた。自分の2/2はどうなる？', 'needs_detail', '稲妻'],
   ];
   it.each(REFUSED)('THEN %s is refused (%s)', refused);
+  // The sorcery responded to was cast before (a premise): an instant in response to it is answered.
+  it('THEN an instant in response to a sorcery is answered', async () => {
+    await answered('相手の《神の怒り》に対応して《巨大化》を唱えた。自分の2/2は死ぬ？', '死亡します', 'yes');
+    await answered('My opponent casts Day of Judgment. In response I cast Giant Growth on my 2/2. Does it die?', 'dies', 'yes');
+  });
 });
