@@ -94,6 +94,8 @@ export interface VerbInfo {
   causative?: boolean;
   /** The auxiliary came before the subject ("is it destroyed?", "does it die?"): a question. */
   inverted?: boolean;
+  /** 〜てくる / 〜てきた: done toward the speaker (「攻撃してきた」: it attacked me). */
+  toward?: boolean;
   /** A card used as a verb ("I Shock the 2/2", 《稲妻》を撃つ with the card as object is not this). */
   card: CardRef | null;
   chunks: number[];

@@ -107,7 +107,10 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
         story.problem('unresolved', np.text, 'what-it-refers-to');
         return null;
       }
-      const several = kind === 'it' ? story.severalFor(ids) : null;
+      // "A 3/3 deals 3 damage to a 2/2 and it has lifelink": told in a statement, "it" could be either
+      // creature and which one changes the answer; neither is guessed (issue 11), both are asked back.
+      const dealt = kind === 'it' && !story.asking ? story.dealtPair() : null;
+      const several = dealt && ids.length === 1 && dealt.includes(ids[0]!) ? dealt : kind === 'it' ? story.severalFor(ids) : null;
       if (several) {
         story.problem('ambiguous', np.text, 'which-one', several.map((id) => story.get(id)?.words ?? id));
         return null;

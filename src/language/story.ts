@@ -314,6 +314,14 @@ export class Story {
   topic: string[] = [];
   /** What the clause that set the topic did something to (its object): "Their 4/4 blocks my 3/3" — the 3/3. */
   topicObject: string[] = [];
+  /**
+   * The object the topic clause said was dealt damage ("A 3/3 deals 3 damage to a 2/2": the 2/2). Asked
+   * "does it die / survive?" next, the damaged object is what is meant: damage a source deals does nothing
+   * to the source (120.3), so the other reading asks nothing. Told in a statement, "it" stays open (below).
+   */
+  topicDealtTo: string[] = [];
+  /** A question clause is being read (intents), not a statement (frames). */
+  asking = false;
 
   /**
    * "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": a spell aimed at "it" could be aimed at either
@@ -330,6 +338,15 @@ export class Story {
     return [a.id, b.id];
   }
   /**
+   * "A 3/3 deals 3 damage to a 2/2": the source and the damaged creature, both creatures on the battlefield,
+   * when the topic clause dealt damage from one to the other; null otherwise.
+   */
+  dealtPair(): [string, string] | null {
+    if (this.topic.length !== 1 || this.topicDealtTo.length !== 1 || this.topic[0] === this.topicDealtTo[0]) return null;
+    const live = (id: string): boolean => this.get(id)?.zone === 'battlefield' && this.get(id)?.types.includes('Creature') === true;
+    return live(this.topic[0]!) && live(this.topicDealtTo[0]!) ? [this.topic[0]!, this.topicDealtTo[0]!] : null;
+  }
+  /**
    * A planeswalker the latest clause was about ("Liliana is on 3 loyalty."): "her"/"him" in the next
    * clause is it ("I bolt her"), as players call planeswalkers by their person; a clause about a
    * player ends that.
@@ -338,6 +355,7 @@ export class Story {
 
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
   pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {
+    if (kind === 'it' && this.asking && this.dealtPair() !== null) return [...this.topicDealtTo];
     if (kind === 'it' && this.topic.length === 1 && this.get(this.topic[0]!)?.types.includes('Creature')) return [...this.topic];
     // "Their 3/2 attacks and my two 1/1s block it. Does it die?": "it" can't be the plural subject, so
     // it is the one creature that clause did something to (the attacker its own "it" named).

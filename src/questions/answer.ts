@@ -260,6 +260,8 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   // "Can I block it and does my Spider die?": the outcome is meant if the block happens, but the
   // probe is tried apart and the outcome read from the story without it — a wrong answer. Not guessed.
   // (Other probes: below, once it is known whether the move is legal.)
+  const early = sorceryInResponse(q, lang);
+  if (early) return early;
   const outcomeAsked = q.asks.some((a) => !isProbe(a));
   // When the move can be made, the outcome is answered with it made ("Yes… If you do: …").
   const probes = q.asks.filter(isProbe);
@@ -327,6 +329,13 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   }
   const main = (runs.get(null) ?? runs.get(plans[0]!)!)[0]!;
   const labels = main.built.labels;
+  // Several replacement effects on one damage event, ordered by the engine's default (timestamps) where
+  // another order gives another amount: the affected player or the affected object's controller chooses
+  // the order (616.1, 616.1e), and the question didn't say the choice — never one number as fact (issue 11).
+  for (const list of runs.values()) {
+    const open = openDamageOrder(list[0]!.view.resolution);
+    if (open) return fail('needs_detail', message(lang, 'replacement_order', { chooser: message(lang, open.chooser === 'A' ? 'you' : 'the_opponent'), amount: open.amount ?? '?', others: open.others.join(ja ? '、' : ' or ') }));
+  }
   // A color, creature type or supertype the question didn't give, which an ability in play tests:
   // tried, and asked back when the answer changes with it (issue 11 §2; unstated.ts).
   const trials = unstatedTrials(q, main.built.scenario, lang);
@@ -475,6 +484,50 @@ function sameButPolarity(a: Ask, b: Ask): boolean {
  * (a blocked attacker, or a blocker blocking several): how it divides it is its controller's choice
  * (510.1c, 510.1d), so the answer says it rests on that default (DESIGN: a stated default policy).
  */
+/**
+ * The first damage event whose replacement effects were ordered by default (timestamps) while another
+ * order gives a different amount (the engine's 'damage.order' step, 616.1): who chooses, the amount as
+ * applied (the last 'damage.replaced' after it), and the amounts other orders give. Null when none.
+ */
+export function openDamageOrder(resolution: Resolution): { chooser: string; amount: number | null; others: string[] } | null {
+  const trace = resolution.trace;
+  for (let i = 0; i < trace.length; i++) {
+    const s = trace[i]!;
+    const others = s.params?.['others'];
+    if (s.key !== 'damage.order' || s.params?.['policy'] !== 'timestamp' || !Array.isArray(others) || others.length === 0) continue;
+    let amount: number | null = null;
+    for (let j = i + 1; j < trace.length && (trace[j]!.key === 'damage.replaced' || trace[j]!.key === 'damage.prevented'); j++) {
+      const after = trace[j]!.params?.['after'];
+      if (trace[j]!.key === 'damage.replaced' && typeof after === 'number') amount = after;
+    }
+    return { chooser: String(s.params['chooser']), amount, others: others.map(String) };
+  }
+  return null;
+}
+
+/**
+ * 「相手の《稲妻》に対応して《神の怒り》を唱えた」: a spell told cast in response to another is cast while
+ * that one is on the stack, and a noninstant spell without flash can be cast only when the stack is empty
+ * (117.1a; a sorcery, 307.1). That can't happen, whatever the first spell targets (which may be unsaid and
+ * would otherwise be asked back first). Not concluded when any card or quoted text of the question
+ * mentions flash: an effect that lets spells be cast as though they had flash is not read here.
+ */
+function sorceryInResponse(q: ParsedQuestion, lang: Lang): Result<never, QuestionError> | null {
+  const texts = [...Object.values(q.cards).map((c) => JSON.stringify(c.object) + c.unmodelled.join(' ')), ...Object.values(q.quoted ?? {}).map((x) => JSON.stringify(x))];
+  if (texts.some((t) => /flash/i.test(t))) return null;
+  for (const e of q.events) {
+    // (The spell responded to, told only as what was responded to, is a premise: it was cast before.)
+    if (e.kind !== 'cast' || e.premise === true || !q.responses?.has(e)) continue;
+    const card = q.cards[e.spell];
+    const types = (card?.object.types as string[] | undefined) ?? [];
+    if (!card || types.length === 0 || types.includes('Instant')) continue;
+    const spell = lang === 'ja' ? `《${card.ja ?? card.name}》` : card.name;
+    const rules = types.includes('Sorcery') ? (lang === 'ja' ? '117.1a、307.1' : '117.1a, 307.1') : '117.1a';
+    return fail('impossible', message(lang, 'cannot_happen', { detail: message(lang, 'noninstant_in_response', { spell, rules }) }));
+  }
+  return null;
+}
+
 function dividedByDefault(resolution: Resolution): boolean {
   return resolution.trace.some((s) => {
     if (s.key !== 'combat.assigns' || s.params?.['policy'] !== 'default') return false;

@@ -75,6 +75,8 @@ export function attack(story: Story, c: Clause): void {
     }
   }
   addAttack(story, attackers, target, c);
+  // 「2/2が攻撃してきた」: 〜てくる says the attack came at the speaker (VerbInfo.toward): the attackers are the other player's.
+  if (target === null && by === null && c.verb?.toward === true) for (const id of attackers) story.get(id)!.controller ??= 'B';
   // "A 4/4 attacks me": it is the other player's.
   if (target !== null) for (const id of attackers) story.get(id)!.controller ??= other(target);
   if (c.adjectives.includes('unblocked')) for (const id of attackers) story.unblocked.add(id);
@@ -167,6 +169,10 @@ export function block(story: Story, c: Clause): void {
       return;
     }
     story.use(c.subject);
+    // "A 3/3 attacks and I don't block": the player who could block is the defending one (509.1a), so
+    // attackers nobody said were anyone's are the other player's.
+    const decliner = !nobody && c.subject && isPlayerish(c.subject) && c.subject.chunks.length > 0 ? playerOf(story, c.subject) : null;
+    if (decliner !== null && !attackers.some((a) => story.get(a)?.controller === decliner)) for (const id of attackers) story.get(id)!.controller ??= other(decliner);
     for (const id of attackers) story.unblocked.add(id);
     return;
   }

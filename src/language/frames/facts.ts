@@ -143,6 +143,12 @@ export function fact(story: Story, c: Clause): void {
     story.problem('unsupported', c.text, 'which-player');
     return;
   }
+  // "The defending player has no flyers": a narrower absence than absent() reads (a keyword, a size) names
+  // no object, so it must never pick one told before (it did: the attacking flyer became theirs). Unread.
+  if (subj && isPlayerish(subj) && c.object?.kind === 'object' && c.object.det === 'no') {
+    story.problem('not-understood', c.text, 'no-effect');
+    return;
+  }
   if (subj && isPlayerish(subj) && c.object) {
     const side = sides![0]!;
     // What a player controls is none of the other player's objects ("They attack with X. I have one creature").

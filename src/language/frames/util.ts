@@ -35,6 +35,11 @@ export function isPlayerish(np: NounPhrase | null): boolean {
  * stack resolves first, once per clause ("then I cast X and Y" is one moment).
  */
 export function push(story: Story, e: QEvent, c: Clause): void {
+  // 「相手の稲妻に対応して…を唱えた」 with the spell responded to never read (an unknown word): a response with
+  // nothing told that could be on the stack (a spell, an ability, or an event that may trigger one) would be
+  // cast onto an empty stack — a different story. What it responds to is asked for (117.3c), never dropped.
+  const stackable = (x: QEvent): boolean => x.kind === 'cast' || x.kind === 'activate' || x.kind === 'attack' || x.kind === 'block' || x.kind === 'dies' || x.kind === 'damage' || x.kind === 'change' || x.kind === 'return';
+  if (c.times.includes('in-response') && (e.kind === 'cast' || e.kind === 'activate') && !(e.kind === 'cast' && e.premise === true) && !story.events.some(stackable)) story.problem('not-understood', c.text, 'responds-to-what');
   if (c.times.includes('in-response')) story.responses.add(story.events.length);
   else if ((e.kind === 'cast' || e.kind === 'activate') && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
     story.events.push({ kind: 'resolve', then: true });

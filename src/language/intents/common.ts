@@ -68,10 +68,16 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   // asker is taken to attack (scenario.ts), unless the ask itself says who is hit — "how much damage
   // do I take?", "does my opponent lose?" name the defending player. An ask about another side
   // ("how much life do I have?", "how much does my opponent gain?") can't settle it: asked back.
+  // Told from the attack with nobody's creature named ("A 3/3 attacks. How much damage do I take?"),
+  // the ask that names the defending player settles it the same way; the asker attacks otherwise
+  // (scenario.ts), so only an ask naming the asker as defender changes anything there; a life total
+  // asked keeps the reading players give it (the asker attacks).
   const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null ? a.side : null;
-  if (sided && story.blockFirst && story.objects.every((o) => o.controller === null)) {
+  const attacked = story.events.some((e) => e.kind === 'attack');
+  const defends = (d: Side): boolean => story.blockFirst || (attacked && d === 'A');
+  if (sided && (story.blockFirst || attacked) && story.objects.every((o) => o.controller === null)) {
     // (A life total is no such clue: lifelink changes the attacker's too.)
-    if (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison') {
+    if ((a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison') && defends(a.kind === 'wins' ? other(sided) : sided)) {
       // (The one asked to win is the attacker; the others name the defending player.)
       const defender = a.kind === 'wins' ? other(sided) : sided;
       for (const o of story.objects) {
@@ -79,7 +85,7 @@ export function ask(story: Story, a: Ask, c: Clause): true {
         if (r === 'attacker') o.controller = other(defender);
         if (r === 'blocker') o.controller = defender;
       }
-    } else {
+    } else if (story.blockFirst && !(a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison')) {
       const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
       const words = attacker?.words ?? c.text;
       const options = story.lang === 'ja' ? [`自分の${words}`, `相手の${words}`] : [`my ${words}`, `the opponent's ${words}`];

@@ -23,13 +23,18 @@ export function askFrom(story: Story, c: Clause): boolean {
   personalAsIt(c);
   questionFacts(story, c);
   const before = story.asks.length;
+  story.asking = true;
   const asked = readAsk(story, c);
+  story.asking = false;
   if (asked && story.lang === 'en') negativeQuestion(story, c, before);
   // What the question asks about ("damage", "its P/T", "how many poison counters") is used by the ask.
   if (asked) for (const p of [...propertyOf(c), c.asked]) story.use(p);
   // What it asked about is what "it" means next ("Does the Angel die even though it's indestructible?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
-  if (asked && subj && subj.length > 0) story.topic = subj;
+  if (asked && subj && subj.length > 0 && subj.join() !== story.topic.join()) {
+    story.topic = subj;
+    story.topicDealtTo = [];
+  }
   return asked;
 }
 
