@@ -240,4 +240,9 @@ export function englishWords(): Map<string, Sense[]> {
 export const CARD_NICKNAMES: Readonly<Record<string, string>> = lookupTable({
   bolt: 'Lightning Bolt', stp: 'Swords to Plowshares', swords: 'Swords to Plowshares', 'o-ring': 'Oblivion Ring', oring: 'Oblivion Ring',
   wrath: 'Wrath of God',
+  // Players' names for much-played cards (a name no rule derives from the card's own name).
+  yawg: 'Yawgmoth, Thran Physician', hoof: 'Craterhoof Behemoth', craterhoof: 'Craterhoof Behemoth', goyf: 'Tarmogoyf', finks: 'Kitchen Finks',
+  tms: 'Jace, the Mind Sculptor', jtms: 'Jace, the Mind Sculptor', 'jace tms': 'Jace, the Mind Sculptor', helix: 'Lightning Helix', path: 'Path to Exile',
+  bob: 'Dark Confidant', kiki: 'Kiki-Jiki, Mirror Breaker', 'kiki-jiki': 'Kiki-Jiki, Mirror Breaker', steve: 'Sakura-Tribe Elder', gary: 'Gray Merchant of Asphodel',
+  snapcaster: 'Snapcaster Mage', wurmcoil: 'Wurmcoil Engine', deluge: 'Toxic Deluge',
 });

@@ -48,6 +48,7 @@ export function applyClause(story: Story, c: Clause): void {
   const before = fingerprint(story);
   const problems = story.problems.length;
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
+  const eventsBefore = story.events.length;
   frame(story, c);
   unsaidAbility(story, c);
   const did0 = fingerprint(story) !== before;
@@ -78,7 +79,9 @@ export function applyClause(story: Story, c: Clause): void {
     }
   }
   const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;
-  if (walker || (c.subject && isPlayerish(c.subject))) story.personTopic = walker;
+  // ("My opponent Shocks her": a player's clause aimed at the planeswalker leaves it the one "she" means next.)
+  const aimedAtWalker = story.personTopic !== null && story.events.slice(eventsBefore).some((e) => e.kind === 'cast' && e.targets.includes(story.personTopic!));
+  if (walker || (c.subject && isPlayerish(c.subject) && !aimedAtWalker)) story.personTopic = walker;
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).

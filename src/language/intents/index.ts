@@ -20,7 +20,7 @@ import { canActivate, canCast, timed } from './timing.ts';
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
   story.beginClause();
-  personalAsIt(c);
+  personalAsIt(story, c);
   questionFacts(story, c);
   const before = story.asks.length;
   const asked = readAsk(story, c);
