@@ -270,8 +270,11 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('resolves'), id: z.string() }),
   /** Does it (still) have counters of this kind ("Does it keep its +1/+1 counters?")? */
   z.strictObject({ kind: z.literal('has-counters'), id: z.string(), counter: z.string() }),
-  /** Where does it end up? (zone). */
-  z.strictObject({ kind: z.literal('zone'), id: z.string() }),
+  /**
+   * Where does it end up? (zone). With `to`, a yes/no: "Does it go to the graveyard?", "does it end up in
+   * exile?" (was it put there in the run); with `stay` too, "Does it stay on the battlefield?" (it never left).
+   */
+  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional() }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */
   z.strictObject({ kind: z.literal('controller'), id: z.string() }),
 ]);

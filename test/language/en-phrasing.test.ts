@@ -270,6 +270,12 @@ const ROWS: [string, string][] = [
   // "he"/"she" right after a clause aimed at a planeswalker is that planeswalker, not a player.
   ['Liliana of the Veil is at 2 loyalty. My opponent Shocks her. Is she dead?', 'c1 ? Liliana of the Veil 2xloyalty; c2 B Shock cast | cast c2 by B at c1 | dies c1'],
   ['Garruk Wildspeaker has 4 loyalty counters and they Lightning Bolt him. Is he still alive?', 'c1 ? Garruk Wildspeaker 4xloyalty; c2 B Lightning Bolt cast | cast c2 by B at c1 | dies c1'],
+  // A yes/no about one zone: put there in the run, or stayed on the battlefield.
+  ['They Lightning Bolt my Grizzly Bears. Does it go to the yard?', 'c1 B Lightning Bolt cast; c2 A Grizzly Bears | cast c1 by B at c2 | zone c2'],
+  ['I cast Path to Exile on their Serra Angel. Does the Angel end up in exile?', 'c1 A Path to Exile cast; c2 B Serra Angel | cast c1 by A at c2 | zone c2'],
+  ['My opponent Shocks my 3/3. Will it stay on the battlefield?', 'c1 B Shock cast; c2 A 3/3 | cast c1 by B at c2 | zone c2'],
+  ['I Shock their 1/1. Does Shock go to the graveyard?', 'c1 A Shock cast; c2 B 1/1 | cast c1 by A at c2 | zone c1'],
+  ['They Shock my 2/2. Does it go back to my hand?', 'c1 B Shock cast; c2 A 2/2 | cast c1 by B at c2 | returns c2 to hand'],
   ['jace tms is on 3 loyalty, i shock him. is he gone?', 'c1 ? Jace, the Mind Sculptor 3xloyalty; c2 A Shock cast | cast c2 by A at c1 | dies c1'],
 ];
 

@@ -385,6 +385,14 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
   out.forEach((c, k) => {
     if (c.senses[0]?.kind === 'poss' && c.text === "'s" && /^got$/i.test(out[k + 1]?.text ?? '')) c.senses = [{ kind: 'aux', aux: 'have' }, { kind: 'verb', verb: 'have' }];
   });
+  // "ends up in exile", "goes to exile", "put into exile": after one of these prepositions and at the end of
+  // its phrase, "exile" is the zone (400.1), not the verb.
+  out.forEach((c, k) => {
+    const prev = out[k - 1]?.senses[0];
+    const next = out[k + 1]?.senses[0];
+    const ends = next === undefined || ['punct', 'conj', 'sub', 'time', 'prep', 'yes-no'].includes(next.kind);
+    if (/^exile$/i.test(c.text) && prev?.kind === 'prep' && ['in', 'into', 'to'].includes(prev.prep) && ends) c.senses = [{ kind: 'thing-noun', noun: 'exile' }];
+  });
   out.forEach((c, k) => (c.i = k));
   return out;
 }

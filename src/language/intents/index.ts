@@ -12,7 +12,7 @@ import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './char
 import { remainsAsk } from './remains.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
-import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk } from './fates.ts';
+import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion } from './legality.ts';
 import { canActivate, canCast, timed } from './timing.ts';
@@ -179,7 +179,9 @@ function verbAsk(story: Story, c: Clause): boolean {
       return tokensAsk(story, c);
     case 'end-up':
     case 'become':
-      return ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));
+      return (c.verb!.verb === 'end-up' && zoneYesNoAsk(story, c)) || ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));
+    case 'put':
+      return zoneYesNoAsk(story, c);
     case 'leave':
       return endUpAsk(story, c);
     case 'die':
@@ -189,12 +191,12 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'save':
       return diesAsk(story, c);
     case 'remain':
-      return remainsAsk(story, c);
+      return zoneYesNoAsk(story, c) || remainsAsk(story, c);
     case 'regenerate':
       return regenerateAsk(story, c);
     case 'happen':
     case 'go':
-      return happensAsk(story, c);
+      return zoneYesNoAsk(story, c) || happensAsk(story, c);
     case 'attack':
       return canAttack(story, c);
     case 'block':
