@@ -276,6 +276,12 @@ const ROWS: [string, string][] = [
   ['My opponent Shocks my 3/3. Will it stay on the battlefield?', 'c1 B Shock cast; c2 A 3/3 | cast c1 by B at c2 | zone c2'],
   ['I Shock their 1/1. Does Shock go to the graveyard?', 'c1 A Shock cast; c2 B 1/1 | cast c1 by A at c2 | zone c1'],
   ['They Shock my 2/2. Does it go back to my hand?', 'c1 B Shock cast; c2 A 2/2 | cast c1 by B at c2 | returns c2 to hand'],
+  // "Is that legal?", "can I do that?": the last thing told (a block, an attack, a cast) asked instead of done;
+  // "wants to"/"tries to" tell what a player means to do.
+  ['Their 2/2 with flying attacks and I block it with my Grizzly Bears. Is that legal?', 'c1 B 2/2 [flying]; c2 A Grizzly Bears | attack c1 | can-block c2>c1'],
+  ['I attack with my 1/3 with defender. Can I do that?', 'c1 A 1/3 [defender] | | can-attack c1'],
+  ['My opponent wants to Shock my 3/3 with shroud. Is that even allowed?', 'c1 B Shock cast; c2 A 3/3 [shroud] | | can-cast'],
+  ['They try to block my Serra Angel with their Savannah Lions. Can they do that?', 'c1 B Savannah Lions; c2 A Serra Angel | attack c2 | can-block c1>c2'],
   ['jace tms is on 3 loyalty, i shock him. is he gone?', 'c1 ? Jace, the Mind Sculptor 3xloyalty; c2 A Shock cast | cast c2 by A at c1 | dies c1'],
 ];
 
@@ -322,6 +328,9 @@ const REFUSED: [string, string][] = [
   ['My opponent has a 1/1 and a 2/2 with reach. My 3/3 flier attacks. Can it be blocked?', 'blocked'],
   // A short name two legendary cards share before their commas is asked back.
   ['Sheoldred is out and I Shock my opponent. What is their life?', 'Sheoldred'],
+  // "Is that legal?" with nothing told before it, or after something that is no block, attack or cast.
+  ['Is that legal?', 'legal'],
+  ['My 3/3 has a +1/+1 counter. Is that legal?', 'legal'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

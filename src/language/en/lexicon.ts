@@ -222,6 +222,24 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'heads up': [{ kind: 'filler' }], 'heads-up': [{ kind: 'filler' }], 'two player': [{ kind: 'filler' }], 'two-player': [{ kind: 'filler' }], '2 player': [{ kind: 'filler' }], '2-player': [{ kind: 'filler' }],
 };
 
+/**
+ * "Is that legal?", "is this even allowed?", "can I do that?", "are they allowed to do that?": whether what
+ * was just told may be done. Each phrase is its own whole question (the verb 'legal').
+ */
+const LEGAL_PHRASES: readonly string[] = [
+  ...['is', 'was', 'would'].flatMap((aux) =>
+    ['that', 'this', 'it'].flatMap((that) =>
+      ['', 'even ', 'actually ', 'really '].flatMap((adv) => ['legal', 'allowed', 'ok', 'okay', 'possible', 'valid'].map((adj) => (aux === 'would' ? `would ${that} be ${adv}${adj}` : `${aux} ${that} ${adv}${adj}`))),
+    ),
+  ),
+  ...['is that a legal', 'is this a legal', 'was that a legal'].flatMap((p) => ['block', 'attack', 'play', 'target', 'cast'].map((n) => `${p} ${n}`)),
+  ...['i', 'they', 'he', 'she', 'you', 'my opponent', 'opp'].flatMap((who) => [`can ${who} do that`, `can ${who} even do that`, `can ${who} actually do that`, `could ${who} do that`, `can ${who} do this`]),
+  ...['am i', 'are they', 'is he', 'is she', 'are you', 'is my opponent'].map((who) => `${who} allowed to do that`),
+];
+
+/** Saying what a player means to do ("wants to block", "tries to attack"): told as done; the engine refuses it when it can't be (508.1, 509.1). */
+const INTENT_WORDS = ['want to', 'wants to', 'wanted to', 'try to', 'tries to', 'tried to', 'going to', 'gonna', 'wanna'];
+
 let table: Map<string, Sense[]> | null = null;
 
 /** Every English entry: phrase (lemmas, lower case) -> senses. */
@@ -233,6 +251,8 @@ export function englishWords(): Map<string, Sense[]> {
   };
   for (const [k, v] of Object.entries(VERB_WORDS)) add(k, [V(v)]);
   for (const [k, v] of Object.entries(OTHER_WORDS)) add(k, v);
+  for (const k of LEGAL_PHRASES) add(k, [V('legal')]);
+  for (const k of INTENT_WORDS) add(k, [{ kind: 'filler' }]);
   table = m;
   return m;
 }

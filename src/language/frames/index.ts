@@ -319,6 +319,7 @@ export function frame(story: Story, c: Clause): void {
     case 'survive':
     case 'increase':
     case 'decrease':
+    case 'legal':
       story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
     default:

@@ -14,7 +14,7 @@ import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts
 import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
-import { canAttack, canBlock, canTarget, sameQuestion } from './legality.ts';
+import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk } from './legality.ts';
 import { canActivate, canCast, timed } from './timing.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
@@ -231,6 +231,8 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'stop':
     case 'matter':
       return sameQuestion(story, c);
+    case 'legal':
+      return thatLegalAsk(story, c);
     default:
       return false;
   }
