@@ -301,6 +301,12 @@ export const irSchema = z.strictObject({
    */
   together: z.array(z.array(z.number().int().min(0)).min(2)).optional(),
   /**
+   * "Their 3/2 attacks and my 1/1 blocks it. Does it die?": an ask (index into `asks`) whose "it" could be
+   * either of two creatures the clause before named (its subject, taken, or what it acted on). The questions
+   * layer answers it of both and asks back when the answers differ (issue 11), never picking one.
+   */
+  itEither: z.array(z.strictObject({ ask: z.number().int().min(0), ids: z.array(z.string()).length(2), text: z.string(), words: z.array(z.string()).length(2) })).optional(),
+  /**
    * What a triggered ability of an object targets, as the question says ("its trigger targets my
    * Bears", "I target my opponent each time"): the choice its controller makes (603.3d), never guessed.
    */

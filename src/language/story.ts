@@ -59,6 +59,8 @@ export class Story {
   yesNo = false;
   /** Asks one yes/no question asked of several things (ir.ts `together`). */
   readonly together: number[][] = [];
+  /** Asks whose "it" could be either of two creatures (ir.ts `itEither`). */
+  readonly itEither: { ask: number; ids: string[]; text: string; words: string[] }[] = [];
   /**
    * "There are no other creatures", "they have no creatures", "nothing else on board": what the
    * question says is not there. The engine's board holds only what was described, so these are so

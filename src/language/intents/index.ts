@@ -24,6 +24,15 @@ export function askFrom(story: Story, c: Clause): boolean {
   questionFacts(story, c);
   const before = story.asks.length;
   const asked = readAsk(story, c);
+  // "… and my 1/1 blocks it. Does it die?": "it" taken as the clause's subject could be what that clause
+  // acted on as well; each ask of it is marked to be answered of both (ir.ts itEither).
+  const itIds = asked && c.subject?.kind === 'pronoun' && c.subject.word === 'it' ? story.resolved.get(c.subject) : undefined;
+  const rival = itIds ? story.rivalForIt(itIds) : null;
+  if (rival && c.subject) {
+    story.asks.forEach((a, k) => {
+      if (k >= before && 'id' in a && a.id === itIds![0]) story.itEither.push({ ask: k, ids: rival, text: c.subject!.text, words: rival.map((id) => story.get(id)?.words ?? id) });
+    });
+  }
   if (asked && story.lang === 'en') negativeQuestion(story, c, before);
   // What the question asks about ("damage", "its P/T", "how many poison counters") is used by the ask.
   if (asked) for (const p of [...propertyOf(c), c.asked]) story.use(p);
