@@ -337,6 +337,8 @@ export class Story {
    * player ends that.
    */
   personTopic: string | null = null;
+  /** The latest clause named what it acted on by a pronoun ("… and my 1/1 blocks it"): a next "it" could be either. */
+  topicObjectByPronoun = false;
 
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
   pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {

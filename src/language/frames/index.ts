@@ -67,6 +67,7 @@ export function applyClause(story: Story, c: Clause): void {
     // (Passive, the agent: "My 3/3 is blocked by their 4/4" names both as well.)
     const other = c.object ?? (c.verb?.passive ? (c.roles.find((r) => r.prep === 'by')?.np ?? null) : null);
     story.topicObject = (other ? story.resolved.get(other) : undefined) ?? [];
+    story.topicObjectByPronoun = other?.kind === 'pronoun';
   } else if (c.subject && isPlayerish(c.subject)) {
     // "My 3/3 blocks their 2/2. I cast Shock on their 2/2. Does it die?": a player's clause that names
     // one creature, not the topic, makes that creature what "it" means next (the latest one talked of);
@@ -76,6 +77,7 @@ export function applyClause(story: Story, c: Clause): void {
     if (creatures.length === 1 && !story.topic.includes(creatures[0]!)) {
       story.topic = creatures;
       story.topicObject = [];
+      story.topicObjectByPronoun = false;
     }
   }
   const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;

@@ -27,7 +27,8 @@ export function askFrom(story: Story, c: Clause): boolean {
   // "… and my 1/1 blocks it. Does it die?": "it" taken as the clause's subject could be what that clause
   // acted on as well; each ask of it is marked to be answered of both (ir.ts itEither).
   const itIds = asked && c.subject?.kind === 'pronoun' && c.subject.word === 'it' ? story.resolved.get(c.subject) : undefined;
-  const rival = itIds ? story.rivalForIt(itIds) : null;
+  // (Only when that clause itself said "it" for what it acted on: "my 2/2 blocks their 3/3. Does it die?" is the 2/2.)
+  const rival = itIds && story.topicObjectByPronoun ? story.rivalForIt(itIds) : null;
   if (rival && c.subject) {
     story.asks.forEach((a, k) => {
       if (k >= before && 'id' in a && a.id === itIds![0]) story.itEither.push({ ask: k, ids: rival, text: c.subject!.text, words: rival.map((id) => story.get(id)?.words ?? id) });
