@@ -149,7 +149,7 @@ function zoneVerdict(view: RunView, id: string, to: string, stay: boolean, name:
       : `Yes. ${name} is put into ${there}${f.zone !== to ? ` (it ends up in ${where})` : ''}.`
     : ja
       ? `いいえ。${name}は${there}には置かれません（最終的には${where}）。`
-      : `No. ${name} isn't put into ${there}; it ends up in ${where}.`;
+      : `No. ${name} isn't put into ${there}; ${f.zone === 'battlefield' ? 'it is still on the battlefield' : `it ends up in ${where}`}.`;
   return { verdict: went ? 'yes' : 'no', lead, value: `${went}:${f.zone}` };
 }
 

@@ -330,6 +330,8 @@ const REFUSED: [string, string][] = [
   ['Sheoldred is out and I Shock my opponent. What is their life?', 'Sheoldred'],
   // "Is that legal?" with nothing told before it, or after something that is no block, attack or cast.
   ['Is that legal?', 'legal'],
+  // "Does one go to the yard?": one of several, never a particular one.
+  ['My 2/2 and my 3/3 block their 5/5. Does one go to the yard?', 'one'],
   ['My 3/3 has a +1/+1 counter. Is that legal?', 'legal'],
 ];
 

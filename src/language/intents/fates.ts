@@ -44,6 +44,8 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   if (places.length !== 1 || !preps.includes(places[0]!.prep)) return false;
   const to = ZONE_OF[(places[0]!.np as Extract<NonNullable<Clause['subject']>, { kind: 'property' }>).noun]!;
   if (stay && to !== 'battlefield') return false;
+  // ("Does one go to the yard?": one of several, not a particular one — not read as either.)
+  if (c.subject.kind === 'pronoun' && c.subject.word !== 'it' && c.subject.word !== 'that' && c.subject.word !== 'this') return false;
   const ids = askedObjects(story, c.subject);
   if (!ids || ids.length === 0) return false;
   useRole(story, c, places[0]!.prep);
