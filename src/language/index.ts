@@ -232,6 +232,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text } } : {}),
     yesNo: story.yesNo,
     ...(story.together.length > 0 ? { together: story.together } : {}),
+    ...(story.itEither.length > 0 ? { itEither: story.itEither } : {}),
   });
   if (!ir.ok) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };
   return { ok: true, ir: ir.ir, sentences };

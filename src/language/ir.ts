@@ -279,8 +279,11 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('countered'), id: z.string() }),
   /** Does it (still) have counters of this kind ("Does it keep its +1/+1 counters?")? */
   z.strictObject({ kind: z.literal('has-counters'), id: z.string(), counter: z.string() }),
-  /** Where does it end up? (zone). */
-  z.strictObject({ kind: z.literal('zone'), id: z.string() }),
+  /**
+   * Where does it end up? (zone). With `to`, a yes/no: "Does it go to the graveyard?", "does it end up in
+   * exile?" (was it put there in the run); with `stay` too, "Does it stay on the battlefield?" (it never left).
+   */
+  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional() }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */
   z.strictObject({ kind: z.literal('controller'), id: z.string() }),
 ]);
@@ -306,6 +309,12 @@ export const irSchema = z.strictObject({
    * 「両方倒せる?」): yes only when yes for each. Other asks each have their own yes or no.
    */
   together: z.array(z.array(z.number().int().min(0)).min(2)).optional(),
+  /**
+   * "Their 3/2 attacks and my 1/1 blocks it. Does it die?": an ask (index into `asks`) whose "it" could be
+   * either of two creatures the clause before named (its subject, taken, or what it acted on). The questions
+   * layer answers it of both and asks back when the answers differ (issue 11), never picking one.
+   */
+  itEither: z.array(z.strictObject({ ask: z.number().int().min(0), ids: z.array(z.string()).length(2), text: z.string(), words: z.array(z.string()).length(2) })).optional(),
   /**
    * What a triggered ability of an object targets, as the question says ("its trigger targets my
    * Bears", "I target my opponent each time"): the choice its controller makes (603.3d), never guessed.

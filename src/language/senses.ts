@@ -15,6 +15,8 @@ export const VERBS = [
   'end', 'use', 'keep', 'choose', 'name', 'wear', 'play', 'come-back', 'fly', 'pump', 'remove', 'stop', 'apply', 'happen',
   'end-up', 'trample-over', 'push-through', 'mill', 'copy', 'unblocked', 'chump', 'double-block', 'affect', 'mean', 'save', 'go', 'say', 'come', 'work', 'explain',
   'matter',
+  /** "Is that legal?", "can I do that?": may what was just told be done (intents/legality.ts thatLegalAsk). */
+  'legal',
   /** An amount going up or down ('does my life go down?', 「毒は増えますか」): asked of life or poison. */
   'increase', 'decrease',
   /** 「不発になる」: a spell or ability doesn't resolve because every target it had is illegal (608.2b). */

@@ -59,6 +59,8 @@ export class Story {
   yesNo = false;
   /** Asks one yes/no question asked of several things (ir.ts `together`). */
   readonly together: number[][] = [];
+  /** Asks whose "it" could be either of two creatures (ir.ts `itEither`). */
+  readonly itEither: { ask: number; ids: string[]; text: string; words: string[] }[] = [];
   /**
    * "There are no other creatures", "they have no creatures", "nothing else on board": what the
    * question says is not there. The engine's board holds only what was described, so these are so
@@ -352,6 +354,8 @@ export class Story {
    * player ends that.
    */
   personTopic: string | null = null;
+  /** The latest clause named what it acted on by a pronoun ("… and my 1/1 blocks it"): a next "it" could be either. */
+  topicObjectByPronoun = false;
 
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
   pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {

@@ -327,6 +327,19 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
     const other = declinedRuns.get(list[0]!);
     if (other && answerAsk(a, other.view, q, lang).value !== first.value) choiceMatters = true;
   }
+  // "Their 3/2 attacks and my 1/1 blocks it. Does it die?": "it" answered of the other creature it could be
+  // too; when that answer differs, which one is asked back (issue 11), never the clause's subject picked.
+  for (const e of q.itEither ?? []) {
+    const a = q.asks[e.ask];
+    if (!a || !('id' in a)) continue;
+    const other = e.ids.find((id) => id !== a.id);
+    const list = runs.get(isProbe(a) ? a : null);
+    if (!other || !list) continue;
+    if (answerAsk({ ...a, id: other } as Ask, list[0]!.view, q, lang).value !== results[e.ask]!.value) {
+      const label = (id: string, k: number): string => `'${list[0]!.built.labels.get(id) ?? e.words[k] ?? id}'`;
+      return fail('ambiguous', message(lang, 'ambiguous', { what: ja ? e.text : `'${e.text}'`, options: e.ids.map(label).join(ja ? '、' : ' or ') }));
+    }
+  }
   const main = (runs.get(null) ?? runs.get(plans[0]!)!)[0]!;
   const labels = main.built.labels;
   // Several replacement effects on one damage event, ordered by the engine's default (timestamps) where

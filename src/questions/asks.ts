@@ -124,6 +124,35 @@ function preventedNote(view: RunView, side: Side, lang: Lang): string {
     : `, because the damage from ${prevented.join(' and ')} was prevented: prevented damage is never dealt, so lifelink gains nothing (615.6, 702.15b)`;
 }
 
+/**
+ * "Does it go to the graveyard?", "does it end up in exile?": was it put into that zone in the run (a token
+ * is, before it ceases to exist there, 111.7). "Does it stay on the battlefield?": it never left; one that
+ * left and came back is a new object (400.7), which neither yes nor no would say: no verdict.
+ */
+function zoneVerdict(view: RunView, id: string, to: string, stay: boolean, name: string, ja: boolean): AskResult {
+  const fate = engineFate(view.resolution.fates, id);
+  const f = fateOf(view, id);
+  const moves = fate?.moves ?? [];
+  const where = ja ? (ZONE_JA[f.zone] ?? f.zone) : (ZONE_EN[f.zone] ?? f.zone);
+  // (Something never on the battlefield neither stays there nor leaves it.)
+  if (stay && fate?.start !== 'battlefield') return { verdict: null, lead: '', value: `never:${f.zone}` };
+  if (stay) {
+    if (moves.length === 0 && f.zone === 'battlefield') return { verdict: 'yes', lead: ja ? `はい。${name}は戦場に残ります。` : `Yes. ${name} stays on the battlefield.`, value: 'stays' };
+    if (f.zone === 'battlefield') return { verdict: null, lead: ja ? `${name}は一度戦場を離れ、新しいオブジェクトとして戻ります（400.7）。` : `${name} leaves the battlefield and comes back as a new object (400.7).`, value: 'back' };
+    return { verdict: 'no', lead: ja ? `いいえ。${name}は戦場を離れます（${where}）。` : `No. ${name} leaves the battlefield (to ${where}).`, value: f.zone };
+  }
+  const went = moves.some((m) => m.to === to) || (moves.length === 0 && f.zone === to);
+  const there = ja ? (ZONE_JA[to] ?? to) : (ZONE_EN[to] ?? to);
+  const lead = went
+    ? ja
+      ? `はい。${name}は${there}に置かれます${f.zone !== to ? `（最終的には${where}）` : ''}。`
+      : `Yes. ${name} is put into ${there}${f.zone !== to ? ` (it ends up in ${where})` : ''}.`
+    : ja
+      ? `いいえ。${name}は${there}には置かれません（最終的には${where}）。`
+      : `No. ${name} isn't put into ${there}; ${f.zone === 'battlefield' ? 'it is still on the battlefield' : `it ends up in ${where}`}.`;
+  return { verdict: went ? 'yes' : 'no', lead, value: `${went}:${f.zone}` };
+}
+
 export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang): AskResult {
   const ja = lang === 'ja';
   const label = (id: string): string => view.built.labels.get(id) ?? id;
@@ -213,6 +242,7 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     }
     case 'zone': {
       const f = fateOf(view, a.id);
+      if (a.to) return zoneVerdict(view, a.id, a.to, a.stay === true, label(a.id), ja);
       // A token put into a zone other than the battlefield ceases to exist there (111.7, 704.5d): where it
       // went is said, then that it is gone — "ends up in nowhere" hid whether it died or was exiled.
       const went = f.zone === 'gone' && f.lastTo && f.lastTo !== 'battlefield' ? f.lastTo : null;

@@ -14,6 +14,10 @@ import { respondsNow } from './scenario.ts';
 
 type Labels = ReadonlyMap<string, string>;
 
+/** Zones a yes/no zone question names (400.1). */
+const ZONE_NAME_EN: Record<string, string> = { battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library" };
+const ZONE_NAME_JA: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー' };
+
 function player(side: Side, ja: boolean): string {
   if (ja) return side === 'A' ? 'あなた' : '対戦相手';
   return side === 'A' ? 'you' : 'the opponent';
@@ -252,6 +256,8 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
     case 'controller':
       return ja ? `${labels.get(a.id)}を誰がコントロールしているか` : `who controls ${labels.get(a.id)}`;
     case 'zone':
+      if (a.stay) return ja ? `${labels.get(a.id)}は戦場に残り続けるか` : `does ${labels.get(a.id)} stay on the battlefield`;
+      if (a.to) return ja ? `${labels.get(a.id)}は${ZONE_NAME_JA[a.to]}に置かれるか` : `is ${labels.get(a.id)} put into ${ZONE_NAME_EN[a.to]}`;
       return ja ? `${labels.get(a.id)}はどこに行くか` : `where ${labels.get(a.id)} ends up`;
     case 'has-keyword':
       return ja ? `${labels.get(a.id)}は${formatKeywordJa(a.keyword)}を持っているか` : `does ${labels.get(a.id)} have ${formatKeyword(a.keyword)}`;

@@ -32,6 +32,8 @@ export interface ParsedQuestion {
   yesNo?: boolean;
   /** Asks (indexes) one yes/no question asked of several things: its yes needs a yes for each. */
   together?: number[][];
+  /** Asks whose "it" could be either of two creatures: answered of both, asked back when they differ. */
+  itEither?: { ask: number; ids: string[]; text: string; words: string[] }[];
   /** Targets said for objects' triggered abilities (603.3d). */
   triggerTargets?: { source: string; targets: string[] }[];
   /** A ward cost told as paid (true) or declined (false); absent: not said (702.21a, 608.2c). */

@@ -42,6 +42,19 @@ const cards = new CardSpotter([
   card('Mogg Fanatic', 'Creature — Goblin'),
   card('White Knight', 'Creature — Human Knight'),
   card('_____ Goblin', 'Creature — Goblin'),
+  card('Yawgmoth, Thran Physician', 'Legendary Creature — Human Cleric'),
+  card('Yawgmoth Demon', 'Creature — Demon'),
+  card('Priest of Yawgmoth', 'Creature — Human Cleric'),
+  card('Sheoldred, the Apocalypse', 'Legendary Creature — Phyrexian Praetor'),
+  card('Sheoldred, Whispering One', 'Legendary Creature — Phyrexian Praetor'),
+  card('Craterhoof Behemoth', 'Creature — Beast'),
+  card('Hoof Skulkin', 'Artifact Creature — Scarecrow'),
+  card('Tarmogoyf', 'Creature — Lhurgoyf'),
+  card('Lightning Helix', 'Instant'),
+  card('Helix Pinnacle', 'Enchantment'),
+  card('Path to Exile', 'Instant'),
+  card('Dark Confidant', 'Creature — Human Wizard'),
+  card('Garruk Wildspeaker', 'Legendary Planeswalker — Garruk'),
 ]);
 
 /** Objects, events and asks as short text, then life, poison and trigger targets when said. */
@@ -245,6 +258,31 @@ const ROWS: [string, string][] = [
   ['I pay 2 life to activate Carrion Feeder. What happens?', 'c1 A Carrion Feeder | activate c1 by A life 2 | outcome'],
   ['I tap my Prodigal Pyromancer to activate it targeting their 1/1. What happens?', 'c1 A Prodigal Pyromancer; c2 B 1/1 | activate c1 by A at c2 tap | outcome'],
   ['I tap my Mother of Runes to give my Grizzly Bears protection from red. What happens?', 'c1 A Mother of Runes | activate c1 by A tap "to give my Grizzly Bears protection from red" | outcome'],
+  // Players' nicknames for cards (one lexicon line each), also of several words.
+  ['My 2/2 blocks the hoof. Does the 2/2 die?', 'c1 A 2/2; c2 ? Craterhoof Behemoth | attack c2; block c1>c2 | dies c1'],
+  ['I helix their Dark Confidant. Does bob die?', 'c1 A Lightning Helix cast; c2 B Dark Confidant | cast c1 by A at c2 | dies c2'],
+  ['Their finks blocks my 3/3. Does the 3/3 die?', 'c1 B Kitchen Finks; c2 A 3/3 | attack c2; block c1>c2 | dies c2'],
+  ['I path my opponent\'s jtms. Where does it end up?', 'c1 A Path to Exile cast; c2 B Jace, the Mind Sculptor | cast c1 by A at c2 | zone c2'],
+  // A legendary card's name before its comma (201.5c), when only one card's name is that word and a comma.
+  ['My yawgmoth blocks their 3/3. Does it survive?', 'c1 A Yawgmoth, Thran Physician; c2 B 3/3 | attack c2; block c1>c2 | dies c1'],
+  ['I Lightning Bolt their Yawgmoth. Does it die?', 'c1 A Lightning Bolt cast; c2 B Yawgmoth, Thran Physician | cast c1 by A at c2 | dies c2'],
+  ['yawgmoth is out and I Shock my opponent. What is their life?', 'c1 ? Yawgmoth, Thran Physician; c2 A Shock cast | cast c2 by A at B | life B'],
+  // "he"/"she" right after a clause aimed at a planeswalker is that planeswalker, not a player.
+  ['Liliana of the Veil is at 2 loyalty. My opponent Shocks her. Is she dead?', 'c1 ? Liliana of the Veil 2xloyalty; c2 B Shock cast | cast c2 by B at c1 | dies c1'],
+  ['Garruk Wildspeaker has 4 loyalty counters and they Lightning Bolt him. Is he still alive?', 'c1 ? Garruk Wildspeaker 4xloyalty; c2 B Lightning Bolt cast | cast c2 by B at c1 | dies c1'],
+  // A yes/no about one zone: put there in the run, or stayed on the battlefield.
+  ['They Lightning Bolt my Grizzly Bears. Does it go to the yard?', 'c1 B Lightning Bolt cast; c2 A Grizzly Bears | cast c1 by B at c2 | zone c2'],
+  ['I cast Path to Exile on their Serra Angel. Does the Angel end up in exile?', 'c1 A Path to Exile cast; c2 B Serra Angel | cast c1 by A at c2 | zone c2'],
+  ['My opponent Shocks my 3/3. Will it stay on the battlefield?', 'c1 B Shock cast; c2 A 3/3 | cast c1 by B at c2 | zone c2'],
+  ['I Shock their 1/1. Does Shock go to the graveyard?', 'c1 A Shock cast; c2 B 1/1 | cast c1 by A at c2 | zone c1'],
+  ['They Shock my 2/2. Does it go back to my hand?', 'c1 B Shock cast; c2 A 2/2 | cast c1 by B at c2 | returns c2 to hand'],
+  // "Is that legal?", "can I do that?": the last thing told (a block, an attack, a cast) asked instead of done;
+  // "wants to"/"tries to" tell what a player means to do.
+  ['Their 2/2 with flying attacks and I block it with my Grizzly Bears. Is that legal?', 'c1 B 2/2 [flying]; c2 A Grizzly Bears | attack c1 | can-block c2>c1'],
+  ['I attack with my 1/3 with defender. Can I do that?', 'c1 A 1/3 [defender] | | can-attack c1'],
+  ['My opponent wants to Shock my 3/3 with shroud. Is that even allowed?', 'c1 B Shock cast; c2 A 3/3 [shroud] | | can-cast'],
+  ['They try to block my Serra Angel with their Savannah Lions. Can they do that?', 'c1 B Savannah Lions; c2 A Serra Angel | attack c2 | can-block c1>c2'],
+  ['jace tms is on 3 loyalty, i shock him. is he gone?', 'c1 ? Jace, the Mind Sculptor 3xloyalty; c2 A Shock cast | cast c2 by A at c1 | dies c1'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -288,6 +326,13 @@ const REFUSED: [string, string][] = [
   // "Can it be blocked?" with no creature of the defending player told, or several: no blocker is made up.
   ['My 2/2 flier attacks. Can it be blocked?', 'blocked'],
   ['My opponent has a 1/1 and a 2/2 with reach. My 3/3 flier attacks. Can it be blocked?', 'blocked'],
+  // A short name two legendary cards share before their commas is asked back.
+  ['Sheoldred is out and I Shock my opponent. What is their life?', 'Sheoldred'],
+  // "Is that legal?" with nothing told before it, or after something that is no block, attack or cast.
+  ['Is that legal?', 'legal'],
+  // "Does one go to the yard?": one of several, never a particular one.
+  ['My 2/2 and my 3/3 block their 5/5. Does one go to the yard?', 'one'],
+  ['My 3/3 has a +1/+1 counter. Is that legal?', 'legal'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

@@ -223,6 +223,18 @@ function capitalisedRun(text: string, tokens: readonly Token[], i: number, cards
   return unknown && (n > 1 || tokens[i]!.capital) ? n : 0;
 }
 
+/** The longest nickname at token i ("bolt", "bolted", "jace tms", "kiki-jiki"): the card's name and its token count. */
+function nickname(tokens: readonly Token[], i: number): { name: string; n: number } | null {
+  for (let n = 4; n >= 1; n--) {
+    const key = words(tokens, i, n, 'lower');
+    const name = key === null ? undefined : CARD_NICKNAMES[key];
+    if (name) return { name, n };
+  }
+  const t = tokens[i]!;
+  const name = CARD_NICKNAMES[t.lemma] ?? CARD_NICKNAMES[t.lower.replace(/(?:ed|s)$/, '')];
+  return name ? { name, n: 1 } : null;
+}
+
 /** A card's short name at a word no lexicon or everyday English has ("torbran", "Kalitas"). */
 function shortName(t: Token, cards: CardSpotter): Sense | null {
   if (t.kind !== 'word' || t.text.length < 4 || lexical(t) || everyday(t.lower) || everyday(t.lemma)) return null;
@@ -334,8 +346,8 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
         }
       }
     }
-    const nick = CARD_NICKNAMES[t.lower] ?? CARD_NICKNAMES[t.lemma] ?? CARD_NICKNAMES[t.lower.replace(/(?:ed|s)$/, '')];
-    const nickHit = nick ? cards.english(nick) : null;
+    const nick = nickname(tokens, i);
+    const nickHit = nick ? cards.english(nick.name) : null;
     const cardSenses = card?.senses.find((s): s is Extract<Sense, { kind: 'card' }> => s.kind === 'card');
     // A weak card, or a lower-case name as long as a lexicon phrase, comes after the phrase.
     const behind = cardSenses !== undefined && (cardSenses.weak || (phrase !== null && phrase.n === card!.n && !/^[A-Z]/.test(t.text)));
@@ -352,7 +364,7 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       continue;
     }
     if (nickHit) {
-      push(1, [cardSense(nickHit, false)]);
+      push(nick!.n, [cardSense(nickHit, false)]);
       continue;
     }
     // "torbran", "Sedgemoor": the short name of a card (one no everyday word is), or of several ("ghalta"), asked back.
@@ -376,6 +388,14 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
   // possessive: "got" names nothing that could be owned).
   out.forEach((c, k) => {
     if (c.senses[0]?.kind === 'poss' && c.text === "'s" && /^got$/i.test(out[k + 1]?.text ?? '')) c.senses = [{ kind: 'aux', aux: 'have' }, { kind: 'verb', verb: 'have' }];
+  });
+  // "ends up in exile", "goes to exile", "put into exile": after one of these prepositions and at the end of
+  // its phrase, "exile" is the zone (400.1), not the verb.
+  out.forEach((c, k) => {
+    const prev = out[k - 1]?.senses[0];
+    const next = out[k + 1]?.senses[0];
+    const ends = next === undefined || ['punct', 'conj', 'sub', 'time', 'prep', 'yes-no'].includes(next.kind);
+    if (/^exile$/i.test(c.text) && prev?.kind === 'prep' && ['in', 'into', 'to'].includes(prev.prep) && ends) c.senses = [{ kind: 'thing-noun', noun: 'exile' }];
   });
   out.forEach((c, k) => (c.i = k));
   return out;

@@ -296,11 +296,12 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     }
     const c = r.chunks[i]!;
     const first = c.senses[0]!;
-    const prev = out[out.length - 1];
+    // (An adverb or "wants to" read as filler stands between a subject and its verb: "they just Shock it", "opp wants to Bolt it".)
+    const prev = out.findLast((x) => !(x.kind === 'chunk' && x.c.senses[0]!.kind === 'filler'));
     const subjectBefore = prev !== undefined && prev.kind === 'np' && (prev.np.kind === 'player' || prev.np.kind === 'pronoun' || prev.np.kind === 'object');
     const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)) || castAfterAnd(r, out, i));
     // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
-    const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux');
+    const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux' || (first.kind === 'filler' && r.chunks[i + 1]!.senses[0]!.kind === 'card'));
     // "once everything resolves", "once it dies": a word that is a number too ("once") is the
     // subordinator when a subject and its verb follow.
     const subSense = has(c, 'sub');

@@ -23,7 +23,7 @@ const VERB_WORDS: Record<string, Verb> = {
   survive: 'survive', live: 'survive', 'make it through': 'survive', 'stay alive': 'survive', save: 'save',
   sacrifice: 'sacrifice', sac: 'sacrifice', sack: 'sacrifice',
   exile: 'exile', 'remove from the game': 'exile',
-  return: 'return', returned: 'return', 'come back': 'come-back', came: 'come', come: 'come', 'come under': 'come', 'bring back': 'return', 'come back to the battlefield': 'come-back',
+  return: 'return', returned: 'return', 'come back': 'come-back', 'go back': 'come-back', came: 'come', come: 'come', 'come under': 'come', 'bring back': 'return', 'come back to the battlefield': 'come-back',
   bounce: 'bounce',
   counter: 'counter',
   resolve: 'resolve',
@@ -117,6 +117,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   game: [{ kind: 'thing-noun', noun: 'game' }], turn: [{ kind: 'thing-noun', noun: 'turn' }, { kind: 'verb', verb: 'become' }], combat: [{ kind: 'thing-noun', noun: 'combat' }, { kind: 'adj', adj: 'combat' }],
   mana: [{ kind: 'thing-noun', noun: 'mana' }], time: [{ kind: 'thing-noun', noun: 'time' }], times: [{ kind: 'thing-noun', noun: 'time' }],
   graveyard: [{ kind: 'thing-noun', noun: 'graveyard' }], yard: [{ kind: 'thing-noun', noun: 'graveyard' }], battlefield: [{ kind: 'thing-noun', noun: 'battlefield' }],
+  'exile zone': [{ kind: 'thing-noun', noun: 'exile' }],
   hand: [{ kind: 'thing-noun', noun: 'hand' }], library: [{ kind: 'thing-noun', noun: 'library' }], stack: [{ kind: 'thing-noun', noun: 'stack' }],
   cost: [{ kind: 'thing-noun', noun: 'cost' }], effect: [{ kind: 'thing-noun', noun: 'effect' }], result: [{ kind: 'thing-noun', noun: 'result' }], outcome: [{ kind: 'thing-noun', noun: 'result' }],
   total: [{ kind: 'adj', adj: 'total' }, { kind: 'thing-noun', noun: 'total' }], lethal: [{ kind: 'thing-noun', noun: 'lethal' }],
@@ -223,6 +224,24 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'heads up': [{ kind: 'filler' }], 'heads-up': [{ kind: 'filler' }], 'two player': [{ kind: 'filler' }], 'two-player': [{ kind: 'filler' }], '2 player': [{ kind: 'filler' }], '2-player': [{ kind: 'filler' }],
 };
 
+/**
+ * "Is that legal?", "is this even allowed?", "can I do that?", "are they allowed to do that?": whether what
+ * was just told may be done. Each phrase is its own whole question (the verb 'legal').
+ */
+const LEGAL_PHRASES: readonly string[] = [
+  ...['is', 'was', 'would'].flatMap((aux) =>
+    ['that', 'this', 'it'].flatMap((that) =>
+      ['', 'even ', 'actually ', 'really '].flatMap((adv) => ['legal', 'allowed', 'ok', 'okay', 'possible', 'valid'].map((adj) => (aux === 'would' ? `would ${that} be ${adv}${adj}` : `${aux} ${that} ${adv}${adj}`))),
+    ),
+  ),
+  ...['is that a legal', 'is this a legal', 'was that a legal'].flatMap((p) => ['block', 'attack', 'play', 'target', 'cast'].map((n) => `${p} ${n}`)),
+  ...['i', 'they', 'he', 'she', 'you', 'my opponent', 'opp'].flatMap((who) => [`can ${who} do that`, `can ${who} even do that`, `can ${who} actually do that`, `could ${who} do that`, `can ${who} do this`]),
+  ...['am i', 'are they', 'is he', 'is she', 'are you', 'is my opponent'].map((who) => `${who} allowed to do that`),
+];
+
+/** Saying what a player means to do ("wants to block", "tries to attack"): told as done; the engine refuses it when it can't be (508.1, 509.1). */
+const INTENT_WORDS = ['want to', 'wants to', 'wanted to', 'try to', 'tries to', 'tried to', 'going to', 'gonna', 'wanna'];
+
 let table: Map<string, Sense[]> | null = null;
 
 /** Every English entry: phrase (lemmas, lower case) -> senses. */
@@ -234,6 +253,8 @@ export function englishWords(): Map<string, Sense[]> {
   };
   for (const [k, v] of Object.entries(VERB_WORDS)) add(k, [V(v)]);
   for (const [k, v] of Object.entries(OTHER_WORDS)) add(k, v);
+  for (const k of LEGAL_PHRASES) add(k, [V('legal')]);
+  for (const k of INTENT_WORDS) add(k, [{ kind: 'filler' }]);
   table = m;
   return m;
 }
@@ -242,4 +263,9 @@ export function englishWords(): Map<string, Sense[]> {
 export const CARD_NICKNAMES: Readonly<Record<string, string>> = lookupTable({
   bolt: 'Lightning Bolt', stp: 'Swords to Plowshares', swords: 'Swords to Plowshares', 'o-ring': 'Oblivion Ring', oring: 'Oblivion Ring',
   wrath: 'Wrath of God',
+  // Players' names for much-played cards (a name no rule derives from the card's own name).
+  yawg: 'Yawgmoth, Thran Physician', hoof: 'Craterhoof Behemoth', craterhoof: 'Craterhoof Behemoth', goyf: 'Tarmogoyf', finks: 'Kitchen Finks',
+  tms: 'Jace, the Mind Sculptor', jtms: 'Jace, the Mind Sculptor', 'jace tms': 'Jace, the Mind Sculptor', helix: 'Lightning Helix', path: 'Path to Exile',
+  bob: 'Dark Confidant', kiki: 'Kiki-Jiki, Mirror Breaker', 'kiki-jiki': 'Kiki-Jiki, Mirror Breaker', steve: 'Sakura-Tribe Elder', gary: 'Gray Merchant of Asphodel',
+  snapcaster: 'Snapcaster Mage', wurmcoil: 'Wurmcoil Engine', deluge: 'Toxic Deluge',
 });

@@ -48,6 +48,7 @@ export function applyClause(story: Story, c: Clause): void {
   const before = fingerprint(story);
   const problems = story.problems.length;
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
+  const eventsBefore = story.events.length;
   frame(story, c);
   unsaidAbility(story, c);
   const did0 = fingerprint(story) !== before;
@@ -69,6 +70,7 @@ export function applyClause(story: Story, c: Clause): void {
     // "X deals N damage to Y": Y is what the damage did something to (Story.topicDealtTo).
     const dealtTo = c.verb?.verb === 'deal' && !c.verb.passive && c.object?.kind === 'amount' ? (c.roles.find((r) => r.prep === 'to')?.np ?? null) : null;
     story.topicDealtTo = (dealtTo ? story.resolved.get(dealtTo) : undefined) ?? [];
+    story.topicObjectByPronoun = other?.kind === 'pronoun';
   } else if (c.subject && isPlayerish(c.subject)) {
     // "My 3/3 blocks their 2/2. I cast Shock on their 2/2. Does it die?": a player's clause that names
     // one creature, not the topic, makes that creature what "it" means next (the latest one talked of);
@@ -79,10 +81,13 @@ export function applyClause(story: Story, c: Clause): void {
       story.topic = creatures;
       story.topicObject = [];
       story.topicDealtTo = [];
+      story.topicObjectByPronoun = false;
     }
   }
   const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;
-  if (walker || (c.subject && isPlayerish(c.subject))) story.personTopic = walker;
+  // ("My opponent Shocks her": a player's clause aimed at the planeswalker leaves it the one "she" means next.)
+  const aimedAtWalker = story.personTopic !== null && story.events.slice(eventsBefore).some((e) => e.kind === 'cast' && e.targets.includes(story.personTopic!));
+  if (walker || (c.subject && isPlayerish(c.subject) && !aimedAtWalker)) story.personTopic = walker;
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
@@ -323,6 +328,7 @@ export function frame(story: Story, c: Clause): void {
     case 'increase':
     case 'decrease':
     case 'fizzle':
+    case 'legal':
       story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
     default:

@@ -69,6 +69,8 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       return true;
     }
     if (toNp && toObject === null && !isPlayerish(toNp) && !(toNp.kind === 'property' && toNp.noun === 'face')) return false;
+    // "How much damage is (marked) on it?": damage marked on a creature (120.3e), never what a player takes.
+    if (c.roles.some((r) => (r.prep === 'on' || r.prep === 'onto') && r.np !== null && !isPlayerish(r.np) && r.np.kind !== 'property')) return false;
     // "Does it still have damage (on it)?", "is the 2/2 keeping its damage?": damage marked on a creature
     // (120.3e, removed in the cleanup step 514.2), which the asks here don't answer — never the
     // damage a player takes.

@@ -27,10 +27,19 @@ function personal(np: NounPhrase): boolean {
   return np.kind === 'player' && np.player.who === 'they' && /^(?:he|she)$/i.test(np.text.trim());
 }
 
-export function personalAsIt(c: Clause): void {
+export function personalAsIt(story: Story, c: Clause): void {
   const s = c.subject;
+  if (!s || !personal(s) || role(c, 'with', 'using')) return;
+  // "Jace is on 3 loyalty, opp bolts him. Is he gone?": right after a clause about a planeswalker, "he"/"she"
+  // is that planeswalker (as in a target, frames/stack.ts castSpell), not a player.
+  if (story.personTopic !== null && story.get(story.personTopic)?.zone === 'battlefield') {
+    const it: NounPhrase = { kind: 'pronoun', word: 'it', possessive: false, chunks: s.chunks, start: s.start, end: s.end, text: s.text };
+    story.resolved.set(it, [story.personTopic]);
+    c.subject = it;
+    return;
+  }
   const acts = ['attack', 'block', 'chump', 'die', 'survive', 'fly', 'have', 'keep', 'deal'];
-  if (!s || !personal(s) || role(c, 'with', 'using') || !acts.includes(c.verb?.verb ?? '')) return;
+  if (!acts.includes(c.verb?.verb ?? '')) return;
   c.subject = { kind: 'pronoun', word: 'it', possessive: false, chunks: s.chunks, start: s.start, end: s.end, text: s.text };
 }
 

@@ -27,6 +27,32 @@ export function endUpAsk(story: Story, c: Clause): boolean {
   return false;
 }
 
+/** Zones a yes/no question can name, by their nouns (400.1). */
+const ZONE_OF: Readonly<Record<string, 'battlefield' | 'graveyard' | 'exile' | 'hand' | 'library'>> = { battlefield: 'battlefield', graveyard: 'graveyard', exile: 'exile', hand: 'hand', library: 'library' };
+
+/**
+ * "Does it go to the graveyard?", "does it end up in exile?", "is it put into its owner's hand?", "does it
+ * stay on the battlefield?": a yes/no about one zone, answered from the zone changes of the run.
+ */
+export function zoneYesNoAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (c.wh !== null || v.negated || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will') || c.object || c.complement || !c.subject || isPlayerish(c.subject) || c.subject.kind === 'property') return false;
+  const stay = v.verb === 'remain';
+  if (!(stay || v.verb === 'go' || v.verb === 'end-up' || (v.verb === 'put' && v.passive))) return false;
+  const preps = stay ? ['on', 'in'] : v.verb === 'go' ? ['to', 'into'] : v.verb === 'end-up' ? ['in', 'on'] : ['into', 'onto', 'in', 'on'];
+  const places = c.roles.filter((r) => r.np?.kind === 'property' && ZONE_OF[r.np.noun] !== undefined);
+  if (places.length !== 1 || !preps.includes(places[0]!.prep)) return false;
+  const to = ZONE_OF[(places[0]!.np as Extract<NonNullable<Clause['subject']>, { kind: 'property' }>).noun]!;
+  if (stay && to !== 'battlefield') return false;
+  // ("Does one go to the yard?": one of several, not a particular one — not read as either.)
+  if (c.subject.kind === 'pronoun' && c.subject.word !== 'it' && c.subject.word !== 'that' && c.subject.word !== 'this') return false;
+  const ids = askedObjects(story, c.subject);
+  if (!ids || ids.length === 0) return false;
+  useRole(story, c, places[0]!.prep);
+  for (const id of ids) ask(story, stay ? { kind: 'zone', id, to, stay: true } : { kind: 'zone', id, to }, c);
+  return true;
+}
+
 /** "What happens to X?", "Where does it go?": its zone; "What happens?": the outcome. */
 export function happensAsk(story: Story, c: Clause): boolean {
   const verb = c.verb!.verb;
@@ -111,7 +137,11 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // 「死なない？」: a Japanese negative question is answered about the negative (「はい」 agrees: it
   // doesn't die). English reads its negative questions by their form (negativeQuestion, intents/index.ts).
   const flip = v.negated && story.lang !== 'en';
-  for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive }, c);
+  // "Does the Bolt go to the graveyard?", "is it put into the graveyard?": said with the zone, the question is
+  // whether it was put there — also true of a spell, which never dies (700.4: only a permanent dies).
+  if (story.lang === 'en' && positive && !v.negated && /\b(?:graveyard|yard)\b/i.test(v.text)) {
+    for (const id of ids) ask(story, { kind: 'zone', id, to: 'graveyard' }, c);
+  } else for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive }, c);
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
   // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
   for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object') story.useChunks(r.chunks);

@@ -12,20 +12,30 @@ import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './char
 import { remainsAsk } from './remains.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
-import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk } from './fates.ts';
+import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
-import { canAttack, canBlock, canTarget, sameQuestion } from './legality.ts';
+import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk } from './legality.ts';
 import { canActivate, canCast, timed } from './timing.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
   story.beginClause();
-  personalAsIt(c);
+  personalAsIt(story, c);
   questionFacts(story, c);
   const before = story.asks.length;
   story.asking = true;
   const asked = readAsk(story, c);
   story.asking = false;
+  // "… and my 1/1 blocks it. Does it die?": "it" taken as the clause's subject could be what that clause
+  // acted on as well; each ask of it is marked to be answered of both (ir.ts itEither).
+  const itIds = asked && c.subject?.kind === 'pronoun' && c.subject.word === 'it' ? story.resolved.get(c.subject) : undefined;
+  // (Only when that clause itself said "it" for what it acted on: "my 2/2 blocks their 3/3. Does it die?" is the 2/2.)
+  const rival = itIds && story.topicObjectByPronoun ? story.rivalForIt(itIds) : null;
+  if (rival && c.subject) {
+    story.asks.forEach((a, k) => {
+      if (k >= before && 'id' in a && a.id === itIds![0]) story.itEither.push({ ask: k, ids: rival, text: c.subject!.text, words: rival.map((id) => story.get(id)?.words ?? id) });
+    });
+  }
   if (asked && story.lang === 'en') negativeQuestion(story, c, before);
   // What the question asks about ("damage", "its P/T", "how many poison counters") is used by the ask.
   if (asked) for (const p of [...propertyOf(c), c.asked]) story.use(p);
@@ -186,7 +196,9 @@ function verbAsk(story: Story, c: Clause): boolean {
       return tokensAsk(story, c);
     case 'end-up':
     case 'become':
-      return ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));
+      return (c.verb!.verb === 'end-up' && zoneYesNoAsk(story, c)) || ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));
+    case 'put':
+      return zoneYesNoAsk(story, c);
     case 'leave':
       return endUpAsk(story, c);
     case 'die':
@@ -196,12 +208,12 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'save':
       return diesAsk(story, c);
     case 'remain':
-      return remainsAsk(story, c);
+      return zoneYesNoAsk(story, c) || remainsAsk(story, c);
     case 'regenerate':
       return regenerateAsk(story, c);
     case 'happen':
     case 'go':
-      return happensAsk(story, c);
+      return zoneYesNoAsk(story, c) || happensAsk(story, c);
     case 'attack':
       return canAttack(story, c);
     case 'block':
@@ -236,6 +248,8 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'stop':
     case 'matter':
       return sameQuestion(story, c);
+    case 'legal':
+      return thatLegalAsk(story, c);
     default:
       return false;
   }

@@ -205,3 +205,37 @@ export function canTarget(story: Story, c: Clause): boolean {
   if (!targets || targets.length !== 1) return false;
   return ask(story, spell ? { kind: 'can-target', target: targets[0]!, caster, spell } : { kind: 'can-target', target: targets[0]!, caster }, c);
 }
+
+/**
+ * "I block their flier with my 2/2. Is that legal?", "Opp wants to attack with a defender. Can they do that?":
+ * whether what was just told may be done. The last event told is asked instead of done — a block (509.1),
+ * an attack (508.1) or a cast (601.2) — and tried in the engine as the probes above are. A cast told with
+ * more than its spell and targets (X, modes, an "it" that could be two things) is not turned: its probe
+ * would leave those out.
+ */
+export function thatLegalAsk(story: Story, c: Clause): boolean {
+  if (c.wh !== null || c.object || c.roles.length > 0) return false;
+  const i = story.events.length - 1;
+  const last = story.events[i];
+  if (!last) return false;
+  switch (last.kind) {
+    case 'block':
+      story.events.splice(i, 1);
+      story.responses.delete(i);
+      return ask(story, { kind: 'can-block', blockers: last.blockers, attackers: [last.attacker] }, c);
+    case 'attack':
+      story.events.splice(i, 1);
+      story.responses.delete(i);
+      for (const id of last.attackers) ask(story, { kind: 'can-attack', id }, c);
+      return true;
+    case 'cast': {
+      if (last.x !== undefined || last.modes !== undefined || last.impliedTargets || last.eitherTarget || last.premise) return false;
+      const respond = story.responses.has(i);
+      story.events.splice(i, 1);
+      story.responses.delete(i);
+      return ask(story, { kind: 'can-cast', spell: last.spell, caster: last.caster, targets: last.targets, at: null, respond }, c);
+    }
+    default:
+      return false;
+  }
+}

@@ -174,6 +174,17 @@ export class CardSpotter {
     const names = new Map<string, CardNameHit>();
     for (const h of [...first, ...inside]) if (!h.name.includes('_')) names.set(h.name, h);
     if (names.size === 0) return null;
+    // A card's printed text calls a legendary card by the part of its name before the comma (201.5c):
+    // "Yawgmoth" is Yawgmoth, Thran Physician, not Priest of Yawgmoth nor Yawgmoth Demon, when exactly one
+    // name has that word as a whole part — before a comma, or one of the names joined by "and" ("Rankle and
+    // Torbran" is called "Torbran" too, so "Torbran" stays asked back). (Only over a complete list of the
+    // names the word starts: a cut one could hide a second.)
+    if (first.length <= SHORT_OPTIONS) {
+      const parts = (name: string): string[] => name.split(/,| and | \/\/ /).map((p) => nameKey(p));
+      const whole = [...names.values()].filter((h) => parts(h.name).includes(word));
+      const comma = whole.filter((h) => h.name.includes(',') && nameKey(h.name.slice(0, h.name.indexOf(','))) === word);
+      if (comma.length === 1 && whole.length === 1) return { hit: comma[0]! };
+    }
     if (names.size > SHORT_OPTIONS) return null;
     if (names.size === 1) return { hit: [...names.values()][0]! };
     return { options: [...names.keys()].sort() };
