@@ -927,6 +927,8 @@ export type SpellEffect = EffectRefs &
     | { kind: 'mill'; amount: number }
     /** 701.23: "search your library for a [quality] card, [reveal it,] put it into your hand, then shuffle" (701.24a) for the referred player (default: the controller); stack/search.ts. */
     | ({ kind: 'search-to-hand' } & SearchEffect)
+    /** 701.23: "search your library for a basic land card / up to two Forest cards, put it / them onto the battlefield [tapped], then shuffle" (701.24a, 110.5b); stack/search.ts. */
+    | ({ kind: 'search-to-battlefield'; tapped?: boolean } & SearchEffect)
     /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */
     | { kind: 'add-mana'; mana: string }
   );
