@@ -134,6 +134,8 @@ export function effect(e: unknown): string {
       const to = e.kind === 'search-to-hand' ? 'hand' : `battlefield${e.tapped ? ' tapped' : ''}`;
       return `search ${e.upTo !== undefined ? `up to ${String(e.upTo)} ` : ''}${e.filter !== undefined ? filter(e.filter) : 'card'}${e.reveal ? ' reveal' : ''} → ${to}; shuffle${tail}`;
     }
+    case 'proliferate':
+      return `proliferate${tail}`;
     case 'fight':
       return `fight with ${String(e.with)}${tail}`;
     case 'add-replacement': {

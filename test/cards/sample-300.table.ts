@@ -1,5 +1,5 @@
 /**
- * The hand-checked sample of issue 14 §4 ("never half-read"): 338 cards spread over the templates,
+ * The hand-checked sample of issue 14 §4 ("never half-read"): 368 cards spread over the templates,
  * each with what its compiled object must say, written as plain reading (test/cards/reading.ts) and
  * checked against the card's oracle text by reading it: its status, its abilities, its replacement
  * and "enters" effects, and the sentences left unmodelled. A row that changes means a template
@@ -374,4 +374,8 @@ export const SAMPLE: SampleRow[] = [
   ["Ajani's Pridemate", "full", "on gains-life(self): counters 1×+1/+1 →this", "", []],
   ["Boros Reckoner", "full", "on dealt-damage(self): [any=players:any+Creature|Planeswalker|Battle] damage 0 →any amount:event | act {R/W}: effect this has first strike until end-of-turn", "", []],
   ["Exquisite Blood", "full", "on loses-life(opponent): life 0 →you amount:event", "", []],
+  ["Tezzeret's Gambit", "full", "spell: draw 2 →you; proliferate", "", []],
+  ["Thrummingbird", "full", "kw: flying | on deals-damage(self combat to player): proliferate", "", []],
+  ["Wood Elves", "full", "on enters(self): search sub:Forest → battlefield; shuffle", "", []],
+  ["Ghost Quarter", "full", "act {T} (T mana {C}):  | act {T}, Sacrifice this land (T sac): [land=Land] destroy →land; search Land super:Basic → battlefield; shuffle →land →that-controller may:may", "", []],
 ];

@@ -509,6 +509,13 @@ const controllerSearch: Clause = (c, _text, ctx) => {
   return r.map((e) => ({ ...e, player: 'that-controller', target, may: name }));
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search, controllerSearch];
+/** 701.34a: "Proliferate." — its controller chooses which permanents and players with counters get one more of each kind. */
+const proliferateClause: Clause = (c, _text, ctx) => {
+  if (c !== 'proliferate') return null;
+  const id = choiceName('proliferate', ctx);
+  return [{ kind: 'proliferate', ...(id !== 'proliferate' ? { id } : {}) }];
+};
+
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search, controllerSearch, proliferateClause];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -21,6 +21,7 @@ import { damageSince, newObjectsSince } from '../game-events.ts';
 import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
 import { cardsInHand, handHidden, haltOnUnseen, knownInHand } from '../hand.ts';
 import { searchLibrary } from './search.ts';
+import { proliferate } from './proliferate.ts';
 import type { Computed, EffectInput, GameState, PlayerId, ResolutionChoices, SpellEffect, StackItem } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
 import { targetLegality, untargetedNotes } from '../targets/legality.ts';
@@ -502,6 +503,9 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const p of refs.length > 0 || e.player === THAT_CONTROLLER ? playersOf(run, e, refs, ctx) : [item.controller]) any = searchLibrary(run, item, p, e, to, byId, ctx.choices) || any;
       return { did: any || did(), previous: NOTHING };
     }
+    case 'proliferate':
+      // 701.34a: stack/proliferate.ts.
+      return { did: proliferate(run, item, item.controller, e.id ?? 'proliferate', ctx.choices) || did(), previous: NOTHING };
     case 'add-mana': {
       // 106.4: the mana goes into the player's mana pool (a spell that adds mana is no mana ability, 605.1a: it resolves from the stack).
       const mana = parsePool(e.mana);
