@@ -231,7 +231,13 @@ export class NameIndex {
     }
 
     if (exactHits.length > 0) {
-      const decided = this.decide(exactHits.map((entry) => ({ entry, score: 1 })), 'exact', japanese);
+      // Keys drop punctuation, so "Lava Axe" and the joke card "Lava, Axe" share one: the card whose
+      // name is exactly what was typed (case and spacing aside) is the one meant, not a rival to ask about.
+      const typed = new Set(queryVariants(query).map(literalName));
+      const literal = exactHits.filter((e) => typed.has(literalName(this.displays.get(e))));
+      const literalNames = new Set(literal.map((e) => this.cardOf[e]!));
+      const hits = literal.length > 0 && literalNames.size === 1 ? literal : exactHits;
+      const decided = this.decide(hits.map((entry) => ({ entry, score: 1 })), 'exact', japanese);
       if (decided?.kind === 'found' && cardPriority(this.cards[decided.card]!) > 0) {
         // Only a token, plane or vanguard has exactly this name ("Serra"): if real cards start
         // with it ("Serra Angel"), ask rather than assume the token was meant.
@@ -674,4 +680,9 @@ export function nameRowsOf(
 export function orphanRow(ja: string, en: string): NameRow | null {
   const key = nameKey(ja);
   return key === '' ? null : [key, compactKey(key), -1, -1, 'ja_orphan', ja, en];
+}
+
+/** A name as typed, only case, width and spacing set aside (punctuation kept): "lava axe" ≠ "lava, axe". */
+function literalName(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
 }

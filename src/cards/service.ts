@@ -160,10 +160,17 @@ function apiService(o: CardServiceOptions, openOpts: OpenOptions): CardService {
       if (o.offlineFiles.length === 0) return err('there is no local card data (CARDS_FILE, or an index from npm run cards:sync) and no offline files (CARDS_OFFLINE_FILES)');
       const c = await openCatalogFromFiles(o.offlineFiles, 'offline', { ...openOpts, dbPath: offlineDbPath(o.dbPath) });
       if (!c.ok) return err(`${c.error}; set CARDS_FILE to a Scryfall bulk file or run npm run cards:sync`);
-      o.logger.warn({ files: o.offlineFiles }, 'Scryfall is unreachable; using the offline card files');
+      // Opened for Japanese names too, with Scryfall up: that is no news. Going offline is (below).
+      o.logger.info({ files: o.offlineFiles }, 'offline card files opened');
       return c;
     })();
     return offline;
+  };
+  /** One warning when Scryfall is first found unreachable, naming why and what answers from then on (not one per lookup). */
+  const wentDown = (reason: string): void => {
+    if (networkDown) return;
+    networkDown = true;
+    o.logger.warn({ reason, files: o.offlineFiles }, 'Scryfall lookup failed: Scryfall is unreachable, so cards are looked up in the offline card files');
   };
   const service: CardService = {
     mode: () => (networkDown ? 'offline' : 'api'),
@@ -173,8 +180,7 @@ function apiService(o: CardServiceOptions, openOpts: OpenOptions): CardService {
         if (!hasJapanese(query) || known) {
           const looked = await apiLookup(o.api, query, known);
           if (looked.ok) return looked.value;
-          networkDown = true;
-          o.logger.warn({ reason: looked.error }, 'Scryfall lookup failed');
+          wentDown(looked.error);
         }
       }
       const c = await openOffline();
@@ -185,7 +191,7 @@ function apiService(o: CardServiceOptions, openOpts: OpenOptions): CardService {
       if (!networkDown && !hasJapanese(typed) && typed.trim().length >= 2) {
         const r = await o.api.autocomplete(typed);
         if (r.ok) return r.value.slice(0, limit).map((name) => ({ name, ja: null, card: -1 }));
-        networkDown = true;
+        wentDown(describeApiError(r.error));
       }
       const c = await openOffline();
       return c.ok ? c.value.complete(typed, limit) : [];

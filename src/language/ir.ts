@@ -161,8 +161,12 @@ export const eventSchema = z.discriminatedUnion('kind', [
     premise: z.boolean().optional(),
   }),
   z.strictObject({ kind: z.literal('end-turn') }),
-  /** Told as having resolved ("after it resolves, …"): what is on the stack resolves before the story goes on (608.1). */
-  z.strictObject({ kind: z.literal('resolve') }),
+  /**
+   * Told as having resolved ("after it resolves, …"): what is on the stack resolves before the story goes on (608.1).
+   * `then`: not told as such but read from "then" / 「その後」 before a cast (frames/util.ts `push`) — a
+   * reading, which the answer drops when it is the one thing that makes the story impossible (answer.ts).
+   */
+  z.strictObject({ kind: z.literal('resolve'), then: z.literal(true).optional() }),
   /** Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4). */
   z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1) }),
   /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */

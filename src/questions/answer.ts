@@ -226,6 +226,34 @@ function capitalise(text: string): string {
 }
 
 export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner = inProcess): Promise<Result<QuestionAnswer, QuestionError>> {
+  const told = await answerAsTold(q, lang, runner);
+  if (told.ok || told.error.code !== 'impossible') return told;
+  // "I cast Twisted Image on my Wall of Omens and then Giant Growth on it": "then" is read as "after it
+  // resolved" (608.1), but read that way the later cast can't happen (the Wall is a 4/0 and dies first,
+  // 704.5f). The teller told it happening, so the one reading in which it can — cast while the earlier
+  // spell was still on the stack (405.1, 117.3c) — is answered, and the reply says why. Only a "then"
+  // reading is dropped; a resolution the question told ("after it resolves") stays.
+  const dropped = q.events.filter((e) => e.kind === 'resolve' && e.then === true);
+  if (dropped.length === 0) return told;
+  const events = q.events.filter((e) => !dropped.includes(e));
+  const responses = new Set(q.responses ?? []);
+  // Each cast or activation that followed a dropped "then" now responds to what waited on the stack.
+  q.events.forEach((e, k) => {
+    const next = q.events[k + 1];
+    if (dropped.includes(e) && next && (next.kind === 'cast' || next.kind === 'activate')) responses.add(next);
+  });
+  const other = await answerAsTold({ ...q, events, responses }, lang, runner);
+  if (!other.ok) return told;
+  // The impossibility, without the restatement of the reading dropped and without the frame of its message.
+  const [head, tail] = message(lang, 'cannot_happen', { detail: '\u0000' }).split('\u0000') as [string, string];
+  let why = told.error.message.split('\n').slice(1).join(' ');
+  if (why.startsWith(head) && why.endsWith(tail)) why = why.slice(head.length, why.length - tail.length);
+  why = why.replace(/[.。]\s*$/, '');
+  const note = message(lang, 'then_impossible', { why });
+  return { ok: true, value: { ...other.value, understood: `${other.value.understood}\n${note}` } };
+}
+
+async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner): Promise<Result<QuestionAnswer, QuestionError>> {
   const ja = lang === 'ja';
   // "Can I respond with X?" with nothing on the stack: what it responds to isn't known, and is not assumed.
   if (q.asks.some((a) => (a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) && !q.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return fail('needs_detail', message(lang, 'respond_to_what'));

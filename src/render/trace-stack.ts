@@ -308,6 +308,14 @@ function targetWordJa(word: string): string {
   return Object.hasOwn(TARGET_WORD_JA, word) ? TARGET_WORD_JA[word]! : word;
 }
 
+/** A rewound cast's or activation's detail in English: an illegal target's engine reason word said in words ("Wall of Omens: it is not a permanent"). */
+function detailEn(f: Fmt): string {
+  const raw = f.v('detail');
+  const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
+  if (!m || /^unmodelled:/.test(m[2]!) || !Object.hasOwn(REASONS_EN, m[2]!)) return raw;
+  return `${f.label(m[1]!)}: ${REASONS_EN[m[2]!]!}`;
+}
+
 function detailJa(f: Fmt): string {
   const raw = f.v('detail');
   const count = /^([a-z]+): (\d+\/\d+)$/.exec(raw);
@@ -391,11 +399,11 @@ export const STACK_EN: Record<StackKey, Template> = {
   'cast.divided': (f) => `${f.citeLead}${f.player('player')} announces how ${f.who('spell')} divides its ${f.v('total')}: ${f.has('division') ? f.v('division') : 'all to its one target'} (each target at least 1).`,
   'cast.paid': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('paid')} for ${f.who('spell')} from the mana pool; left in the pool: ${f.v('left')}.`,
   'cast.cast': (f) => `${f.citeLead}${f.player('player')} has cast ${f.who('spell')}; abilities that trigger on casting trigger now.`,
-  'cast.rewound': (f) => `${f.citeLead}${f.player('player')} can't cast ${f.who('spell')}: ${why(f)}${f.has('detail') ? ` (${timingDetail(f) ?? f.v('detail')})` : ''}. The game returns to the moment before it was proposed; nothing happens.`,
+  'cast.rewound': (f) => `${f.citeLead}${f.player('player')} can't cast ${f.who('spell')}: ${why(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The game returns to the moment before it was proposed; nothing happens.`,
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} activates ${f.who('source')}'s ability “${f.v('ability')}”; it goes on the stack.`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} activates the mana ability “${f.v('ability')}” of ${f.who('source')}; it resolves immediately and doesn't use the stack${f.has('adds') ? `: ${f.v('adds')} is added to the mana pool (now ${f.v('pool')})` : ' (mana itself is not tracked)'}.`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('amount')} life to activate an ability of ${f.who('source')} (paying life is losing it).`,
-  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${why(f)}${f.has('detail') ? ` (${timingDetail(f) ?? f.v('detail')})` : ''}. The activation is reversed.`,
+  'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${why(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The activation is reversed.`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')} (${kind(f)}, controlled by ${f.player('controller')}) is put on top of the stack (${f.v('depth')} on the stack).`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} puts a copy of ${f.who('spell')} on the stack. A copy is not cast.`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} passes priority (${f.v('passes')} of ${f.v('players')} in succession).`,

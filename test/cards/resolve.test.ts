@@ -220,6 +220,32 @@ describe('resolve: ambiguous -> did you mean (never a guess)', () => {
   });
 });
 
+/**
+ * Name keys drop punctuation, so a staple and a joke card named with a comma share one key
+ * ("Lava Axe" / "Lava, Axe", "Rampant Growth" / "Rampant, Growth"). The name exactly as typed
+ * (case and spacing aside) decides; only a query matching neither literally is asked back.
+ */
+describe('resolve: a name typed exactly wins over its punctuation twin', () => {
+  it.each([
+    ['Lava Axe', 'Lava Axe'],
+    ['lava axe', 'Lava Axe'],
+    ['Lava, Axe', 'Lava, Axe'],
+    ['Rampant Growth', 'Rampant Growth'],
+    ['《Rampant, Growth》', 'Rampant, Growth'],
+    ['glimpse the unthinkable', 'Glimpse the Unthinkable'],
+    ['Clear the  Mind', 'Clear the Mind'],
+    ['Gather the Townsfolk', 'Gather the Townsfolk'],
+  ])('GIVEN %j THEN %j', (query, name) => {
+    const r = catalog.resolve(query);
+    expect(r.kind, JSON.stringify(r)).toBe('found');
+    if (r.kind === 'found') expect(r.card.name).toBe(name);
+  });
+
+  it('GIVEN a spelling that is literally neither THEN asked back', () => {
+    expect(catalog.resolve('Lava Axe,').kind).toBe('ambiguous');
+  });
+});
+
 describe('resolve: nothing', () => {
   it.each(['zzzzqqqxx', 'qwertyuiop asdfgh', '🔥🔥', '   ', '!!!'])('GIVEN %j THEN none', (query) => {
     expect(catalog.resolve(query).kind).toBe('none');

@@ -172,6 +172,10 @@ describe('no local data', () => {
     expect(local.ok && local.value.info).toMatchObject({ origin: 'offline', db: path.resolve(offlineDbPath(o.dbPath)) });
     const ja = await s.resolve('《灰色熊》');
     expect(ja.kind === 'found' && ja.card.name).toBe('Grizzly Bears');
+    await s.resolve('Shock');
+    await s.complete('gri');
+    // One warning for going offline, however many lookups follow (the console showed one per kind).
+    expect(lines.filter((l) => l.level === 40)).toHaveLength(1);
     s.close();
   });
 

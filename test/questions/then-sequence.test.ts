@@ -24,6 +24,8 @@ const JA: Record<string, string> = {
   'Grizzly Bears': '灰色熊',
   Skullcrack: '頭蓋割り',
   'Lightning Helix': '稲妻のらせん',
+  'Twisted Image': 'よじれた映像',
+  'Wall of Omens': '前兆の壁',
 };
 
 let deps: QuestionDeps;
@@ -124,5 +126,39 @@ describe('GIVEN two spells told in order with no word for when, and the order ma
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.understood).toMatch(understood);
     expect(r.value.answer).toMatch(answer);
+  });
+});
+
+/**
+ * Told "then", but read as "after it resolved" the later cast can't happen (its target is gone: exiled,
+ * dead, a 4/0). The teller told it happening, so the one reading in which it can — cast while the
+ * first was on the stack (405.1) — is answered, and the restatement says why. Expected values worked
+ * out from the cards: Giant Growth resolves first, then the first spell.
+ */
+const ONLY_POSSIBLE: Row[] = [
+  // Wall of Omens 0/4 -> Giant Growth 3/7 -> Twisted Image switches: 7/3.
+  ['I cast Twisted Image on my Wall of Omens and then Giant Growth on it. What is its power and toughness?', /in response, you cast Giant Growth[\s\S]*can't happen[\s\S]*only way/, /^Your Wall of Omens is 7\/3/],
+  // A 3/3 pumped to 6/6, then exiled: its controller gains 6.
+  ['I cast Swords to Plowshares on their 3/3, then they cast Giant Growth on it. How much life do they gain?', /in response[\s\S]*only way/, /^The opponent's life total is 26/],
+  ['They Shock my 2/2, then I cast Giant Growth on it. Does it survive?', /in response[\s\S]*only way/, /^Yes\./],
+  ['相手の3/3に《剣を鍬に》を唱えた。その後、相手がその3/3に《巨大化》を唱えた。相手のライフは？', /それに対応して[\s\S]*起こりうるのは/, /^対戦相手のライフは26/],
+  ['相手が自分の2/2に《ショック》を撃って、それから自分がその2/2に《巨大化》を唱えた。2/2は生き残る？', /それに対応して[\s\S]*起こりうるのは/, /^はい/],
+  ['自分の《前兆の壁》に《よじれた映像》を唱えて、それから《巨大化》をそれに唱えた。パワーとタフネスは？', /それに対応して[\s\S]*起こりうるのは/, /7\/3/],
+];
+
+/** A resolution the question itself told ("after it resolves") is no reading to drop: still impossible. */
+const TOLD_RESOLVED: string[] = ['I cast Swords to Plowshares on their 3/3. After it resolves, they cast Giant Growth on it. What is their life total?'];
+
+describe('GIVEN "then" under which the later cast cannot happen THEN the only possible reading is answered and said', () => {
+  it.each(ONLY_POSSIBLE)('%s', async (q, understood, answer) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toMatch(understood);
+    expect(r.value.answer).toMatch(answer);
+  });
+  it.each(TOLD_RESOLVED)('%s', async (q) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('impossible');
   });
 });

@@ -37,7 +37,7 @@ export function isPlayerish(np: NounPhrase | null): boolean {
 export function push(story: Story, e: QEvent, c: Clause): void {
   if (c.times.includes('in-response')) story.responses.add(story.events.length);
   else if ((e.kind === 'cast' || e.kind === 'activate') && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
-    story.events.push({ kind: 'resolve' });
+    story.events.push({ kind: 'resolve', then: true });
     story.sequenced = c;
   }
   story.events.push(e);
