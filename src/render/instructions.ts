@@ -29,6 +29,7 @@ const WORDS: Readonly<Record<Kind, { en: string; ja: string }>> = {
   life: { en: 'change life', ja: 'ライフを増減させる' },
   mill: { en: 'mill', ja: '切削する' },
   'search-to-hand': { en: 'search a library for a card and put it into a hand', ja: 'ライブラリーからカードを探して手札に加える' },
+  'search-to-top': { en: 'search a library for a card and put it on top after shuffling', ja: 'ライブラリーからカードを探し、切り直したあと一番上に置く' },
   proliferate: { en: 'proliferate', ja: '増殖を行う' },
   'search-to-battlefield': { en: 'search a library for a card and put it onto the battlefield', ja: 'ライブラリーからカードを探して戦場に出す' },
   'put-onto-battlefield': { en: 'put onto the battlefield', ja: '戦場に出す' },

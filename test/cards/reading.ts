@@ -129,6 +129,8 @@ export function effect(e: unknown): string {
       return `create ${seed(e.seed)}${tail}`;
     case 'add-mana':
       return `add ${String(e.mana)}${tail}`;
+    case 'search-to-top':
+      return `search ${e.filter !== undefined ? filter(e.filter) : 'card'}${e.reveal ? ' reveal' : ''}; shuffle → top${tail}`;
     case 'search-to-hand':
     case 'search-to-battlefield': {
       const to = e.kind === 'search-to-hand' ? 'hand' : `battlefield${e.tapped ? ' tapped' : ''}`;

@@ -20,6 +20,7 @@ beforeAll(async () => {
     "Tezzeret's Gambit": 'テゼレットの計略',
     'Fabled Passage': '寓話の小道',
     'Evolving Wilds': '進化する未開地',
+    'Vampiric Tutor': '吸血の教示者',
   });
 }, 120_000);
 
@@ -31,6 +32,9 @@ describe('GIVEN a card whose search or proliferate is read, and a question that 
     // The enters search is not involved when it dies; "you may draw" is answered as chosen (608.2d).
     ['My Solemn Simulacrum dies. Do I draw a card?', 'en', /^Yes/],
     ['私の《真面目な身代わり》が死亡した。カードを引く？', 'ja', /^はい/],
+    // The card found goes on top of a library nobody described: unseen, and the life total doesn't rest on it (701.23a, 701.24a).
+    ['I cast Vampiric Tutor. What is my life total?', 'en', /18/],
+    ['《吸血の教示者》を唱えた。私のライフは？', 'ja', /18/],
   ] as const)('%s THEN answered', async (q, lang, says) => {
     const r = await answerQuestion(q, lang, deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -489,7 +489,19 @@ function searchQuality(q: string): ObjectFilter | null {
   return g.filter;
 }
 
-const search: Clause = (c, _text, ctx) => (/^search your /.test(c) ? searchEffect(c, ctx) : null);
+/** "Search your library for a [quality] card, [reveal it,] then shuffle and put that card on top" (701.23, 701.24a): the found card ends on top. */
+const TO_TOP = /^search your library for (?:a|an) (?:(.+?) )?card, (reveal it, )?then shuffle and put (?:that|the) card on top$/;
+
+function searchToTop(c: string, ctx: Ctx): SpellEffect[] | null {
+  const m = TO_TOP.exec(c);
+  if (!m) return null;
+  const filter = m[1] !== undefined ? searchQuality(m[1]) : undefined;
+  if (filter === null) return null;
+  const id = choiceName('search', ctx);
+  return [{ kind: 'search-to-top', ...(filter ? { filter } : {}), ...(m[2] !== undefined ? { reveal: true } : {}), ...(id !== 'search' ? { id } : {}) }];
+}
+
+const search: Clause = (c, _text, ctx) => (/^search your /.test(c) ? (searchEffect(c, ctx) ?? searchToTop(c, ctx)) : null);
 
 /**
  * 608.2h: "Its controller may search their library for a basic land card, put it onto the

@@ -495,10 +495,11 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       return { did: did(), previous: { count: ids.length, ids, lki: [] } };
     }
     case 'search-to-hand':
+    case 'search-to-top':
     case 'search-to-battlefield': {
       // 701.23a-d, 701.24a: stack/search.ts. "Its controller may search their library" (608.2h): the target's controller.
       const byId = byIdNow(run);
-      const to = e.kind === 'search-to-hand' ? ({ zone: 'hand' } as const) : ({ zone: 'battlefield', tapped: e.tapped === true } as const);
+      const to = e.kind === 'search-to-hand' ? ({ zone: 'hand' } as const) : e.kind === 'search-to-top' ? ({ zone: 'top' } as const) : ({ zone: 'battlefield', tapped: e.tapped === true } as const);
       let any = false;
       for (const p of refs.length > 0 || e.player === THAT_CONTROLLER ? playersOf(run, e, refs, ctx) : [item.controller]) any = searchLibrary(run, item, p, e, to, byId, ctx.choices) || any;
       return { did: any || did(), previous: NOTHING };

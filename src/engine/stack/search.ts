@@ -38,8 +38,8 @@ export interface SearchEffect {
   upTo?: number;
 }
 
-/** Where the found cards go: the hand, or the battlefield (tapped or not). */
-export type SearchDestination = { zone: 'hand' } | { zone: 'battlefield'; tapped: boolean };
+/** Where the found cards go: the hand, the battlefield (tapped or not), or the top of the library once it is shuffled. */
+export type SearchDestination = { zone: 'hand' } | { zone: 'battlefield'; tapped: boolean } | { zone: 'top' };
 
 /** True when the description states a quality (701.23b: then the player may find none). */
 function statesQuality(f: ObjectFilter | undefined): boolean {
@@ -59,15 +59,18 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
   if (answer.kind === 'no' && typed) {
     // 701.23b: a player searching for a stated quality may find nothing, whatever the library holds.
     emit(run, step('resolve.search', ['701.23a', '701.23b'], { item: label, player, card: '', reveal: false, to: to.zone, tapped: false }));
+    shuffle(run, label, player);
   } else if (p.libraryUnknown === true) {
     // 701.23a: the card found is among cards nobody described; with listed ones there, which is the player's choice.
     if (library.length > 0) halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} finds in a library the question describes only in part`, rule: '701.23a' });
     if (to.zone === 'battlefield') halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} puts onto the battlefield from a library the question doesn't describe (say what it holds, or which card is found)`, rule: '701.23a' });
     if (most !== 1) halt('unmodelled', 'error.unmodelled', { what: `how many cards player ${player} finds in a library the question doesn't describe`, rule: '701.23b' });
-    p.handUnknown = true;
+    // Into the hand: the hand holds a card nobody knows. On top: the library stays one nobody described.
+    if (to.zone === 'hand') p.handUnknown = true;
     found = true;
     countEvent(run);
-    emit(run, step('resolve.search-unseen', ['701.23a', typed ? '701.23b' : '701.23d'], { item: label, player, maybe: typed }));
+    emit(run, step('resolve.search-unseen', ['701.23a', typed ? '701.23b' : '701.23d'], { item: label, player, maybe: typed, to: to.zone }));
+    shuffle(run, label, player);
   } else {
     const filter: ObjectFilter = { kind: 'filter', ...(e.filter ?? {}), zone: 'library' };
     const candidates = library.filter((o) => byId[o.id] !== undefined && matchesObjectFilter(filter, o, byId[o.id]!, player, null));
@@ -88,15 +91,35 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
     emit(run, step('resolve.search', typed ? ['701.23a', '701.23b'] : ['701.23a', '701.23d'], { item: label, player, card: cards.map((o) => o.label).join(', '), reveal: e.reveal === true, to: to.zone, tapped }));
     for (const card of cards) {
       if (to.zone === 'hand') moveObject(run, card.id, 'hand');
-      else putFound(run, card.id, player, to.tapped);
+      else if (to.zone === 'battlefield') putFound(run, card.id, player, to.tapped);
       found = true;
     }
+    shuffle(run, label, player);
+    // "Then shuffle and put that card on top": the card found is the top card of the shuffled library.
+    if (to.zone === 'top') for (const card of cards) putOnTop(run, card.id, player);
   }
-  // 701.24a: the library is shuffled; its order is no longer known.
+  return found;
+}
+
+/** 701.24a: the library is shuffled; its order is no longer known. */
+function shuffle(run: Run, label: string, player: PlayerId): void {
   const shuffled = run.state.shuffledLibraries ?? (run.state.shuffledLibraries = []);
   if (!shuffled.includes(player)) shuffled.push(player);
   emit(run, step('resolve.shuffle', ['701.24a'], { item: label, player }));
-  return found;
+}
+
+/**
+ * The found card becomes the first card of its owner's library (the first listed is the top). The
+ * rest stay shuffled, so a later reader of the library's order still stops (701.24a); the
+ * card is known to be on top, but the engine doesn't yet tell the top apart from the rest.
+ */
+function putOnTop(run: Run, id: string, player: PlayerId): void {
+  const objects = run.state.objects;
+  const i = objects.findIndex((o) => o.id === id);
+  const first = objects.findIndex((o) => o.zone === 'library' && o.owner === player);
+  if (i < 0 || first < 0 || i === first) return;
+  const [card] = objects.splice(i, 1);
+  objects.splice(first, 0, card!);
 }
 
 /** A found card onto the battlefield: under the searching player's control (110.2), tapped if said (110.5b: else untapped). */
