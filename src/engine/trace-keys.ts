@@ -426,6 +426,7 @@ export const TRACE_KEYS = [
   'resolve.mill',
   'resolve.add-mana',
   /** { item, player, card, reveal } — a library is searched and the card found (none: '') is put into the hand (701.23a-d, 701.20a). */
+  'resolve.proliferate',
   'resolve.search',
   /** { item, player, maybe } — a library the question doesn't describe is searched: the card found (with `maybe`, perhaps none, 701.23b) goes to the hand unseen (701.23a). */
   'resolve.search-unseen',

@@ -204,8 +204,9 @@ export type TraceParamsOf = {
   'resolve.surveil': { item: string; player: string; cards: TraceParam; graveyard: TraceParam; top: TraceParam; policy: string };
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
-  'resolve.search': { item: string; player: string; card: string; reveal: boolean };
-  'resolve.search-unseen': { item: string; player: string; maybe: boolean };
+  'resolve.proliferate': { item: string; player: string; chosen: string[]; policy: 'given' | 'none-have-counters' };
+  'resolve.search': { item: string; player: string; card: string; reveal: boolean; to: 'hand' | 'battlefield' | 'top'; tapped: boolean };
+  'resolve.search-unseen': { item: string; player: string; maybe: boolean; to: 'hand' | 'top' };
   'resolve.shuffle': { item: string; player: string };
   'resolve.divided': { item: string; division: TraceParam; total: number };
   'resolve.aura-attached': { item: string; object: string; target: string };

@@ -1385,8 +1385,8 @@ function discardSentences(resolution: Resolution, ja: boolean, show: (label: str
       const who = playerName(String(p.player), ja, asker);
       out.push(
         ja
-          ? `${who}はライブラリーから探したカード${p.maybe === true ? '（あれば）' : ''}を手札に加えます（ライブラリーの中身が書かれていないので、どのカードかは分かりません。この答えはそれに左右されません）`
-          : `${who} puts the card ${p.maybe === true ? 'they find, if any,' : 'they find'} into their hand (the question doesn't describe that library, so which card it is is unknown; this answer doesn't depend on it)`,
+          ? `${who}はライブラリーから探したカード${p.maybe === true ? '（あれば）' : ''}を${p.to === 'top' ? '、ライブラリーを切り直したあとその一番上に置きます' : '手札に加えます'}（ライブラリーの中身が書かれていないので、どのカードかは分かりません。この答えはそれに左右されません）`
+          : `${who} puts the card ${p.maybe === true ? 'they find, if any,' : 'they find'} ${p.to === 'top' ? 'on top of their library once it is shuffled' : 'into their hand'} (the question doesn't describe that library, so which card it is is unknown; this answer doesn't depend on it)`,
       );
       continue;
     }

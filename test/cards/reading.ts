@@ -129,8 +129,15 @@ export function effect(e: unknown): string {
       return `create ${seed(e.seed)}${tail}`;
     case 'add-mana':
       return `add ${String(e.mana)}${tail}`;
+    case 'search-to-top':
+      return `search ${e.filter !== undefined ? filter(e.filter) : 'card'}${e.reveal ? ' reveal' : ''}; shuffle → top${tail}`;
     case 'search-to-hand':
-      return `search ${e.filter !== undefined ? filter(e.filter) : 'card'}${e.reveal ? ' reveal' : ''} → hand; shuffle${tail}`;
+    case 'search-to-battlefield': {
+      const to = e.kind === 'search-to-hand' ? 'hand' : `battlefield${e.tapped ? ' tapped' : ''}`;
+      return `search ${e.upTo !== undefined ? `up to ${String(e.upTo)} ` : ''}${e.filter !== undefined ? filter(e.filter) : 'card'}${e.reveal ? ' reveal' : ''} → ${to}; shuffle${tail}`;
+    }
+    case 'proliferate':
+      return `proliferate${tail}`;
     case 'fight':
       return `fight with ${String(e.with)}${tail}`;
     case 'add-replacement': {

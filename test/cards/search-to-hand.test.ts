@@ -4,7 +4,7 @@
  * Through the engine: from a library the question didn't describe, the card found is unseen (the hand
  * then holds cards nobody knows, engine/hand.ts); from a described library, the card found is the
  * one chosen (701.23a), "a card" with one candidate is found (701.23d), a stated quality may find
- * nothing (701.23b); the library is then shuffled (701.24a). Other destinations stay unread.
+ * nothing (701.23b); the library is then shuffled (701.24a). Onto the battlefield: search-to-battlefield.test.ts; on top of the library: search-to-top.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -23,8 +23,6 @@ const ROWS: [string, Record<string, unknown>][] = [
 const UNMODELLED: [string, string][] = [
   ['Beseech the Queen', 'Search your library for a card with mana value less than or equal to the number of lands you control, reveal it, put it into your hand, then shuffle.'],
   ['Gamble', 'Search your library for a card, put that card into your hand, discard a card at random, then shuffle.'],
-  ['Tinker', 'Search your library for an artifact card, put that card onto the battlefield, then shuffle.'],
-  ['Vampiric Tutor', 'Search your library for a card, then shuffle and put that card on top.'],
 ];
 
 let cards: Map<string, CardRecord>;

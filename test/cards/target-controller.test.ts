@@ -21,8 +21,10 @@ const ROWS: [string, Record<string, unknown>][] = [
 
 /** Near misses that stay unmodelled: the controller of something that isn't the one target named just before. */
 const UNMODELLED: [string, string][] = [
-  // "Each player" is no target: whose controller "its" would be isn't one object's.
-  ['Path to Exile', 'Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.'],
+  // A delayed instruction of the target's controller ("at the beginning of the next turn's upkeep") is no template here.
+  ['Arcane Denial', "Its controller may draw up to two cards at the beginning of the next turn's upkeep."],
+  // Life equal to its toughness: only "equal to its power" is read.
+  ['Condemn', 'Its controller gains life equal to its toughness.'],
 ];
 
 let cards: Map<string, CardRecord>;

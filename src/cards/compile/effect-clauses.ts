@@ -11,7 +11,7 @@ import type { EffectInput, Modification, ObjectFilter, Selector, SpellEffect, Ta
 import type { Clause, Ctx } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { tokenSeed } from './tokens.ts';
-import { int, parseGroup, parseKeywordList, parseTarget, targetWord } from './words.ts';
+import { articleGroup, int, parseGroup, parseKeywordList, parseTarget, targetWord } from './words.ts';
 import { parsePredicates } from './statics.ts';
 
 export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard'>;
@@ -444,21 +444,90 @@ const may: Clause = (c, text, ctx) => {
 };
 
 /**
- * 701.23 and 701.24a, the tutor: "search your library for a [quality] card, [reveal it,] put it into
- * your hand, then shuffle". The quality is a group phrase of one card ("creature", "basic land",
- * "instant or sorcery", "artifact with mana value 3 or less"); none is "a card" (701.23d). Other
- * destinations (onto the battlefield, on top of the library) and other shapes are left unread.
+ * 701.23 and 701.24a, a search: "search your library for a [quality] card, [reveal it,] put it into
+ * your hand, then shuffle" (the tutors), "… put it onto the battlefield [tapped], then shuffle"
+ * (fetch lands, ramp), "… for up to N [quality] cards, put them …". The quality is a group phrase of
+ * one card ("creature", "basic land", "green creature", "Forest", "Island or Swamp", "basic Swamp,
+ * Mountain, or Forest"); none is "a card" (701.23d). A card put onto the battlefield enters under
+ * the searcher's control (110.2), tapped if said (110.5b). Other destinations (on top of the
+ * library), split destinations and other shapes are left unread.
  */
-const search: Clause = (c) => {
-  const m = /^search your library for (?:a|an) (?:(.+?) )?card, (reveal (?:it|that card), )?put (?:it|that card) into your hand, then shuffle$/.exec(c);
+const SEARCH = new RegExp(`^search (?:your|their) library for (a|an|up to ${NUMBER}) (?:(.+?) )?(cards?), (reveal (?:it|that card|them|those cards), )?put (it|that card|them|those cards) (into your hand|into their hand|onto the battlefield(?: tapped)?), then shuffle$`);
+
+function searchEffect(c: string, ctx: Ctx): SpellEffect[] | null {
+  const m = SEARCH.exec(c);
   if (!m) return null;
-  const reveal = m[2] !== undefined ? { reveal: true } : {};
-  if (m[1] === undefined) return [{ kind: 'search-to-hand', ...reveal }];
-  const g = parseGroup(m[1]);
+  const upTo = m[2] !== undefined ? numberWord(m[2]) : null;
+  if (m[2] !== undefined && (upTo === null || upTo < 1)) return null;
+  // "a card … put it", "up to two cards … put them": the noun and the pronoun agree with the count.
+  const many = upTo !== null && upTo > 1;
+  if (many !== (m[4] === 'cards') || many !== /^(?:them|those cards)$/.test(m[6]!)) return null;
+  const reveal = m[5] !== undefined ? { reveal: true } : {};
+  const count = upTo !== null ? { upTo } : {};
+  let filter: ObjectFilter | undefined;
+  if (m[3] !== undefined) {
+    const f = searchQuality(m[3]);
+    if (!f) return null;
+    filter = f;
+  } else if (upTo !== null) return null; // "up to two cards" with no quality isn't read
+  // The choice of the cards found, named uniquely in the ability (a second search has its own).
+  const id = choiceName('search', ctx);
+  const base = { ...(filter ? { filter } : {}), ...reveal, ...count, ...(id !== 'search' ? { id } : {}) };
+  if (/hand$/.test(m[7]!)) return [{ kind: 'search-to-hand', ...base }];
+  return [{ kind: 'search-to-battlefield', ...base, ...(m[7]!.endsWith('tapped') ? { tapped: true } : {}) }];
+}
+
+/** A search's quality: a group of one card ("basic land", "green creature", "Island or Swamp"), or "basic" before land types (205.3i, 205.4a). */
+function searchQuality(q: string): ObjectFilter | null {
+  const basic = /^basic (.+)$/.exec(q);
+  if (basic && /^[A-Z]/.test(basic[1]!)) {
+    const g = articleGroup(basic[1]!);
+    return g && !g.plural && g.filter.subtypes && Object.keys(g.filter).length === 2 ? { ...g.filter, supertypes: ['Basic'] } : null;
+  }
+  const g = articleGroup(q);
   if (!g || g.plural || g.filter.controller !== undefined || g.filter.other === true || g.filter.token !== undefined) return null;
-  return [{ kind: 'search-to-hand', filter: g.filter, ...reveal }];
+  return g.filter;
+}
+
+/** "Search your library for a [quality] card, [reveal it,] then shuffle and put that card on top" (701.23, 701.24a): the found card ends on top. */
+const TO_TOP = /^search your library for (?:a|an) (?:(.+?) )?card, (reveal it, )?then shuffle and put (?:that|the) card on top$/;
+
+function searchToTop(c: string, ctx: Ctx): SpellEffect[] | null {
+  const m = TO_TOP.exec(c);
+  if (!m) return null;
+  const filter = m[1] !== undefined ? searchQuality(m[1]) : undefined;
+  if (filter === null) return null;
+  const id = choiceName('search', ctx);
+  return [{ kind: 'search-to-top', ...(filter ? { filter } : {}), ...(m[2] !== undefined ? { reveal: true } : {}), ...(id !== 'search' ? { id } : {}) }];
+}
+
+const search: Clause = (c, _text, ctx) => (/^search your /.test(c) ? (searchEffect(c, ctx) ?? searchToTop(c, ctx)) : null);
+
+/**
+ * 608.2h: "Its controller may search their library for a basic land card, put it onto the
+ * battlefield, then shuffle" after an instruction on the ability's one target object: that object's
+ * (last known) controller searches, if they choose to (608.2d; unanswered, declined).
+ */
+const controllerSearch: Clause = (c, _text, ctx) => {
+  const m = /^(?:its|that creature's|that permanent's|that land's) controller may (search their library .+)$/.exec(c);
+  const target = ctx.last?.target;
+  if (!m || target === undefined) return null;
+  // A target of this sentence must be one object; one named by an earlier sentence was checked by its reader (sentences.ts).
+  const spec = ctx.targets.find((t) => t.word === target);
+  if (spec && (!spec.objects || (spec.count ?? 1) !== 1 || spec.players || spec.anyNumber)) return null;
+  const r = searchEffect(m[1]!, ctx);
+  if (!r) return null;
+  const name = choiceName('may', ctx);
+  return r.map((e) => ({ ...e, player: 'that-controller', target, may: name }));
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search];
+/** 701.34a: "Proliferate." — its controller chooses which permanents and players with counters get one more of each kind. */
+const proliferateClause: Clause = (c, _text, ctx) => {
+  if (c !== 'proliferate') return null;
+  const id = choiceName('proliferate', ctx);
+  return [{ kind: 'proliferate', ...(id !== 'proliferate' ? { id } : {}) }];
+};
+
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search, controllerSearch, proliferateClause];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

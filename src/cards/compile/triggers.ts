@@ -19,21 +19,17 @@ type Json = Record<string, unknown>;
 export type ModalBody = (opts: EffectOptions) => ModeSpec | null;
 
 /**
- * The bullets of the modal trigger being read, if any: set only while parseTriggers reads one line
- * (synchronously), so every trigger shape reads "choose one —" the same way.
+ * `modal`: the bullets of the modal trigger being read, if the line ends "choose one —", so every
+ * trigger shape reads them the same way. It is passed only to this line's trigger, never to the
+ * effects it reads: a mode's own instructions may hold a trigger of their own (a delayed one), read as usual.
  */
-let modalBody: ModalBody | null = null;
-
-function triggerOf(event: string, effectText: string, verbatim: string, extra: Json, opts: EffectOptions): Json | null {
+function triggerOf(event: string, effectText: string, verbatim: string, extra: Json, opts: EffectOptions, modal: ModalBody | undefined): Json | null {
   const { condition, rest } = splitCondition(effectText);
   if (condition === null) return null;
-  if (modalBody) {
-    // Taken once: a mode's own instructions may hold a trigger of their own (a delayed one) read as usual.
-    const read = modalBody;
-    modalBody = null;
+  if (modal) {
     // 603.3c: the modes are chosen as the ability is put on the stack; an intervening "if" before them isn't read.
     if (condition !== undefined || !/^choose [a-z ]+ —$/.test(rest)) return null;
-    const modes = read({ self: true, ...opts });
+    const modes = modal({ self: true, ...opts });
     return modes ? { event, ...extra, text: verbatim, effects: [], modes } : null;
   }
   const e = parseEffects(rest, verbatim, new Set(), { self: true, ...opts });
@@ -111,18 +107,18 @@ const EVENT: Record<string, string> = {
   'is put into a graveyard from the battlefield': 'to-graveyard',
 };
 
-function selfTrigger(m: RegExpExecArray, verbatim: string): Json | null {
+function selfTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const event = EVENT[m[2]!]!;
   // In a dies or leaves trigger the card is a new object (400.7): "this" isn't the source the engine's
   // `self` names; "it deals damage" is the source's last known information (608.2h); "return it"
   // is the card it became, in the zone it went to (603.6, 603.10a).
-  if (event === 'dies' || event === 'leaves' || event === 'to-graveyard') return triggerOf(event, m[3]!, verbatim, {}, { self: false, it: null, itIsSource: true, leftCard: true });
+  if (event === 'dies' || event === 'leaves' || event === 'to-graveyard') return triggerOf(event, m[3]!, verbatim, {}, { self: false, it: null, itIsSource: true, leftCard: true }, modal);
   // "that creature" after "blocks a creature" is the creature blocked (608.2k).
-  if (m[2] === 'blocks a creature') return triggerOf(event, m[3]!, verbatim, {}, { it: 'that' });
-  return triggerOf(event, m[3]!, verbatim, {}, { it: 'self' });
+  if (m[2] === 'blocks a creature') return triggerOf(event, m[3]!, verbatim, {}, { it: 'that' }, modal);
+  return triggerOf(event, m[3]!, verbatim, {}, { it: 'self' }, modal);
 }
 
-function otherTrigger(m: RegExpExecArray, verbatim: string): Json | null {
+function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const q = m[1]!;
   const g = parseGroup(m[2]!);
   if (!g || g.plural || g.filter.other) return null;
@@ -139,10 +135,10 @@ function otherTrigger(m: RegExpExecArray, verbatim: string): Json | null {
   if (q.startsWith('this') && !(filter.types?.length === 1 && filter.types[0] === 'Creature' && !filter.controller)) return null;
   // "Whenever a creature you control attacks, it gets +1/+0": "it" is the attacker (608.2k). After
   // "enters", "it" would be the creature that entered, which the engine doesn't name: not read.
-  return triggerOf(event, m[4]!, verbatim, { who, filter }, { it: event === 'attacks' ? 'that' : null });
+  return triggerOf(event, m[4]!, verbatim, { who, filter }, { it: event === 'attacks' ? 'that' : null }, modal);
 }
 
-function castTrigger(m: RegExpExecArray, verbatim: string): Json | null {
+function castTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const words = m[2]!.trim();
   let filter: ObjectFilter | undefined;
   if (words !== '') {
@@ -153,23 +149,23 @@ function castTrigger(m: RegExpExecArray, verbatim: string): Json | null {
   if (m[1] === 'an opponent') filter = { ...(filter ?? { kind: 'filter' }), controller: 'opponent' };
   // 'another' with no controller in the filter: only spells the ability's controller casts.
   const who = m[1] === 'you' ? 'another' : 'any';
-  return triggerOf('cast', m[3]!, verbatim, { who, ...(filter ? { filter } : {}) }, { it: null });
+  return triggerOf('cast', m[3]!, verbatim, { who, ...(filter ? { filter } : {}) }, { it: null }, modal);
 }
 
 /** Who a player event is about: you (the ability's controller), an opponent, or any player. */
 const PLAYER_WHO: Record<string, string> = { you: 'self', your: 'self', 'an opponent': 'opponent', "each opponent's": 'opponent', 'a player': 'any', each: 'any', "each player's": 'any' };
 
-function playerEventTrigger(m: RegExpExecArray, verbatim: string): Json | null {
+function playerEventTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const verb = m[2]!.replace(/s$/, '');
   if ((m[1] === 'you') !== (m[2] === verb)) return null;
   const event = m[3] === 'a card' ? (verb === 'draw' ? 'draws' : null) : verb === 'gain' ? 'gains-life' : verb === 'lose' ? 'loses-life' : null;
   if (!event) return null;
   const who = PLAYER_WHO[m[1]!]!;
   // "That player" is who gained, lost or drew; "that much" is how much life (603.2, 608.2h).
-  return triggerOf(event, m[4]!, verbatim, who === 'self' ? {} : { who }, { it: null, thatPlayer: who !== 'self', eventAmount: event !== 'draws' });
+  return triggerOf(event, m[4]!, verbatim, who === 'self' ? {} : { who }, { it: null, thatPlayer: who !== 'self', eventAmount: event !== 'draws' }, modal);
 }
 
-function damageTrigger(m: RegExpExecArray, verbatim: string): Json | null {
+function damageTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const subject = m[1]!;
   const extra: Json = {};
   if (m[2]) extra.combatOnly = true;
@@ -188,26 +184,18 @@ function damageTrigger(m: RegExpExecArray, verbatim: string): Json | null {
   // "That player" / "that creature": what the damage was dealt to (608.2k); "that much": the damage.
   if (extra.damageTo === 'creature' && it === null) it = 'that';
   const player = extra.damageTo === 'player' || extra.damageTo === 'opponent';
-  return triggerOf('deals-damage', m[4]!, verbatim, extra, { it, thatPlayer: player, eventAmount: true });
+  return triggerOf('deals-damage', m[4]!, verbatim, extra, { it, thatPlayer: player, eventAmount: true }, modal);
 }
 
 /** The triggered abilities a line is (one, or one for each of two trigger events), or null; `modal`: the line ends "choose one —" and this reads its modes. */
 export function parseTriggers(norm: string, verbatim: string, modal?: ModalBody): Json[] | null {
-  if (!modal) return triggersOf(norm, verbatim);
-  modalBody = modal;
-  try {
-    return triggersOf(norm, verbatim);
-  } finally {
-    modalBody = null;
-  }
-}
-
-function triggersOf(norm: string, verbatim: string): Json[] | null {
   const m = SELF_EITHER.exec(norm);
   if (!m) {
-    const one = parseTrigger(norm, verbatim);
+    const one = parseTrigger(norm, verbatim, modal);
     return one ? [one] : null;
   }
+  // Two abilities from one modal line would share one set of modes: not read.
+  if (modal) return null;
   // 603.2: the ability triggers on either event; as two abilities with the same text each triggers on
   // its own, which is the same (no single event is both).
   const a = parseTrigger(`${m[1]} this ${m[2]}, ${m[4]}`, verbatim);
@@ -216,32 +204,32 @@ function triggersOf(norm: string, verbatim: string): Json[] | null {
 }
 
 /** A triggered ability of a permanent (normalised line), or null. */
-export function parseTrigger(norm: string, verbatim: string): Json | null {
+export function parseTrigger(norm: string, verbatim: string, modal?: ModalBody): Json | null {
   let m = SELF.exec(norm);
-  if (m) return selfTrigger(m, verbatim);
+  if (m) return selfTrigger(m, verbatim, modal);
   m = STEP.exec(norm);
   if (m) {
     if (m[1] === 'the') return null;
     const who = PLAYER_WHO[m[1]!]!;
-    return triggerOf(STEP_EVENT[m[2]!]!, m[3]!, verbatim, who === 'self' ? {} : { who }, { it: 'self', thatPlayer: who !== 'self' });
+    return triggerOf(STEP_EVENT[m[2]!]!, m[3]!, verbatim, who === 'self' ? {} : { who }, { it: 'self', thatPlayer: who !== 'self' }, modal);
   }
   m = COMBAT_STEP.exec(norm);
-  if (m) return triggerOf('beginning-of-combat', m[2]!, verbatim, m[1] === 'each combat' ? { who: 'any' } : {}, { it: 'self' });
+  if (m) return triggerOf('beginning-of-combat', m[2]!, verbatim, m[1] === 'each combat' ? { who: 'any' } : {}, { it: 'self' }, modal);
   m = PLAYER_EVENT.exec(norm);
-  if (m) return playerEventTrigger(m, verbatim);
+  if (m) return playerEventTrigger(m, verbatim, modal);
   m = DEALS.exec(norm);
-  if (m) return damageTrigger(m, verbatim);
+  if (m) return damageTrigger(m, verbatim, modal);
   m = DEALT.exec(norm);
-  if (m) return triggerOf('dealt-damage', m[1]!, verbatim, {}, { it: 'self', eventAmount: true });
+  if (m) return triggerOf('dealt-damage', m[1]!, verbatim, {}, { it: 'self', eventAmount: true }, modal);
   m = BECOMES_BLOCKED.exec(norm);
-  if (m) return triggerOf('becomes-blocked', m[1]!, verbatim, {}, { it: 'self' });
+  if (m) return triggerOf('becomes-blocked', m[1]!, verbatim, {}, { it: 'self' }, modal);
   m = ATTACHED.exec(norm);
   // "It" after "equipped creature attacks" is the attacker (608.2k); after "dies" the card is a new object (400.7).
-  if (m) return triggerOf(m[1] === 'attacks' ? 'attacks' : 'dies', m[2]!, verbatim, { who: 'attached' }, m[1] === 'attacks' ? { it: 'that' } : { it: null });
+  if (m) return triggerOf(m[1] === 'attacks' ? 'attacks' : 'dies', m[2]!, verbatim, { who: 'attached' }, m[1] === 'attacks' ? { it: 'that' } : { it: null }, modal);
   m = /^at end of combat, (.+)$/.exec(norm);
-  if (m) return triggerOf('end-of-combat', m[1]!, verbatim, { who: 'any' }, { it: 'self' });
+  if (m) return triggerOf('end-of-combat', m[1]!, verbatim, { who: 'any' }, { it: 'self' }, modal);
   m = CAST.exec(norm);
-  if (m) return castTrigger(m, verbatim);
+  if (m) return castTrigger(m, verbatim, modal);
   m = OTHER.exec(norm);
-  return m ? otherTrigger(m, verbatim) : null;
+  return m ? otherTrigger(m, verbatim, modal) : null;
 }

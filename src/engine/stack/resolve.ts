@@ -20,7 +20,8 @@ import { record } from '../record.ts';
 import { damageSince, newObjectsSince } from '../game-events.ts';
 import { libraryOf, requireDescribedLibrary } from '../libraries.ts';
 import { cardsInHand, handHidden, haltOnUnseen, knownInHand } from '../hand.ts';
-import { searchToHand } from './search.ts';
+import { searchLibrary } from './search.ts';
+import { proliferate } from './proliferate.ts';
 import type { Computed, EffectInput, GameState, PlayerId, ResolutionChoices, SpellEffect, StackItem } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
 import { targetLegality, untargetedNotes } from '../targets/legality.ts';
@@ -206,14 +207,14 @@ function counter(run: Run, item: StackItem, ref: string, unlessPaid: { cost: str
  * choice and the policy behind it is in the trace. Returns the objects chosen (or [] for a plain
  * "you may" answered yes), or null if the instruction is not done.
  */
-function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx): string[] | null {
+function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, chooser: PlayerId): string[] | null {
   if (e.may === undefined && e.choose === undefined) return [];
   const name = e.choose?.name ?? e.may!;
   const answer = answerOf(ctx.choices, name);
   const label = itemLabel(run.state, item);
   const optional = e.may !== undefined;
   const tell = (answerText: string | string[], policy: string): void => {
-    emit(run, step('resolve.choice', ['608.2d'], { item: label, choice: name, answer: answerText, policy, player: item.controller }));
+    emit(run, step('resolve.choice', ['608.2d'], { item: label, choice: name, answer: answerText, policy, player: chooser }));
   };
   if (!e.choose) {
     if (answer.kind === 'yes') {
@@ -310,7 +311,9 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     emit(run, step('stack.effect-skipped', ['608.2c'], { item: itemLabel(run.state, item), effect: e.kind, object: e.ifDone ?? e.ifNotDone ?? '', reason: e.ifDone !== undefined ? 'if-not-done' : 'if-done' }));
     return none;
   }
-  const chosen = decide(run, item, e, ctx);
+  // 608.2h: "its controller may …" — the target's (last known) controller makes the choice.
+  const chooser = e.player === THAT_CONTROLLER && e.target !== undefined && e.choose === undefined ? (controllersOfTargets(run, legal[e.target] ?? [], ctx)[0] ?? item.controller) : item.controller;
+  const chosen = decide(run, item, e, ctx, chooser);
   if (chosen === null) return none;
   const refs = e.choose ? chosen : refsOf(run, item, e, legal, ctx);
   const before = run.state.eventCount;
@@ -491,13 +494,19 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const p of who) ids.push(...mill(run, item, p, n));
       return { did: did(), previous: { count: ids.length, ids, lki: [] } };
     }
-    case 'search-to-hand': {
-      // 701.23a-d, 701.24a: stack/search.ts.
+    case 'search-to-hand':
+    case 'search-to-top':
+    case 'search-to-battlefield': {
+      // 701.23a-d, 701.24a: stack/search.ts. "Its controller may search their library" (608.2h): the target's controller.
       const byId = byIdNow(run);
+      const to = e.kind === 'search-to-hand' ? ({ zone: 'hand' } as const) : e.kind === 'search-to-top' ? ({ zone: 'top' } as const) : ({ zone: 'battlefield', tapped: e.tapped === true } as const);
       let any = false;
-      for (const p of refs.length > 0 ? refs : [item.controller]) any = searchToHand(run, item, p, e, byId, ctx.choices) || any;
+      for (const p of refs.length > 0 || e.player === THAT_CONTROLLER ? playersOf(run, e, refs, ctx) : [item.controller]) any = searchLibrary(run, item, p, e, to, byId, ctx.choices) || any;
       return { did: any || did(), previous: NOTHING };
     }
+    case 'proliferate':
+      // 701.34a: stack/proliferate.ts.
+      return { did: proliferate(run, item, item.controller, e.id ?? 'proliferate', ctx.choices) || did(), previous: NOTHING };
     case 'add-mana': {
       // 106.4: the mana goes into the player's mana pool (a spell that adds mana is no mana ability, 605.1a: it resolves from the stack).
       const mana = parsePool(e.mana);

@@ -1,15 +1,21 @@
 /**
  * 701.23 Search, as an instruction of a resolving spell or ability: "search your library for a
- * [quality] card, [reveal it,] put it into your hand, then shuffle" (the tutors). The player looks at
- * the whole library and finds a card matching the description (701.23a); with a stated quality they
- * may find none (701.23b), for "a card" they must find one if there is one (701.23d). Then the
- * library is shuffled (701.24a): its order is no longer known (GameState.shuffledLibraries).
+ * [quality] card, [reveal it,] put it into your hand, then shuffle" (the tutors), or "… for a basic
+ * land card / up to two Forest cards, put it / them onto the battlefield [tapped], then shuffle". The
+ * player looks at the whole library and finds cards matching the description (701.23a); with a
+ * stated quality they may find none (701.23b), for "a card" they must find one if there is one
+ * (701.23d). Then the library is shuffled (701.24a): its order is no longer known
+ * (GameState.shuffledLibraries). A card put onto the battlefield enters under the control of the
+ * player who put it there (110.2), tapped if the instruction says so (110.5b).
  *
  * A library the question didn't describe (engine/libraries.ts) is searched all the same, and the card
  * found is one nobody can name: the hand then holds a card nobody knows (PlayerState.handUnknown,
  * engine/hand.ts), so a reader of the whole hand stops naming it, never reading it as empty or as
  * one card more than it knows. With cards listed in that library, the found card could be one of
- * them or not: that stops (which card is the player's choice among cards nobody can name).
+ * them or not: that stops (which card is the player's choice among cards nobody can name). A card
+ * from such a library put onto the battlefield would be a permanent nobody can name, which any
+ * later rule could read (its types, its enters triggers): that stops too, unless the player finds
+ * nothing (answered, 701.23b).
  */
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
@@ -28,53 +34,99 @@ export interface SearchEffect {
   reveal?: boolean;
   /** The choice's name in the resolving action's `choices` (default "search"). */
   id?: string;
+  /** "Up to N [quality] cards" (701.23b): how many the player may find; default one card. */
+  upTo?: number;
 }
+
+/** Where the found cards go: the hand, the battlefield (tapped or not), or the top of the library once it is shuffled. */
+export type SearchDestination = { zone: 'hand' } | { zone: 'battlefield'; tapped: boolean } | { zone: 'top' };
 
 /** True when the description states a quality (701.23b: then the player may find none). */
 function statesQuality(f: ObjectFilter | undefined): boolean {
   return f !== undefined && Object.entries(f).some(([k, v]) => k !== 'kind' && k !== 'zone' && k !== 'controller' && v !== undefined);
 }
 
-/** Searches `player`'s library and puts the card found into their hand, then shuffles it; true if a card was found (or may have been). */
-export function searchToHand(run: Run, item: StackItem, player: PlayerId, e: SearchEffect, byId: Record<string, Computed>, choices: ResolutionChoices): boolean {
+/** Searches `player`'s library and puts the cards found where `to` says, then shuffles it; true if a card was found (or may have been). */
+export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: SearchEffect, to: SearchDestination, byId: Record<string, Computed>, choices: ResolutionChoices): boolean {
   const p = run.state.players.find((x) => x.id === player);
   if (!p) return false;
   const library = libraryOf(run, player);
   const typed = statesQuality(e.filter);
   const label = itemLabel(run.state, item);
+  const answer = answerOf(choices, e.id ?? 'search');
+  const most = e.upTo ?? 1;
   let found = false;
-  if (p.libraryUnknown === true) {
+  if (answer.kind === 'no' && typed) {
+    // 701.23b: a player searching for a stated quality may find nothing, whatever the library holds.
+    emit(run, step('resolve.search', ['701.23a', '701.23b'], { item: label, player, card: '', reveal: false, to: to.zone, tapped: false }));
+    shuffle(run, label, player);
+  } else if (p.libraryUnknown === true) {
     // 701.23a: the card found is among cards nobody described; with listed ones there, which is the player's choice.
     if (library.length > 0) halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} finds in a library the question describes only in part`, rule: '701.23a' });
-    p.handUnknown = true;
+    if (to.zone === 'battlefield') halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} puts onto the battlefield from a library the question doesn't describe (say what it holds, or which card is found)`, rule: '701.23a' });
+    if (most !== 1) halt('unmodelled', 'error.unmodelled', { what: `how many cards player ${player} finds in a library the question doesn't describe`, rule: '701.23b' });
+    // Into the hand: the hand holds a card nobody knows. On top: the library stays one nobody described.
+    if (to.zone === 'hand') p.handUnknown = true;
     found = true;
     countEvent(run);
-    emit(run, step('resolve.search-unseen', ['701.23a', typed ? '701.23b' : '701.23d'], { item: label, player, maybe: typed }));
+    emit(run, step('resolve.search-unseen', ['701.23a', typed ? '701.23b' : '701.23d'], { item: label, player, maybe: typed, to: to.zone }));
+    shuffle(run, label, player);
   } else {
     const filter: ObjectFilter = { kind: 'filter', ...(e.filter ?? {}), zone: 'library' };
     const candidates = library.filter((o) => byId[o.id] !== undefined && matchesObjectFilter(filter, o, byId[o.id]!, player, null));
-    const answer = answerOf(choices, e.id ?? 'search');
-    let card = null as (typeof library)[number] | null;
+    let cards: (typeof library)[number][] = [];
     if (answer.kind === 'yes' && answer.ids !== null) {
       const picked = answer.ids.map((x) => candidates.find((o) => o.id === x || o.id.split('~')[0] === x));
-      if (picked.length !== 1 || picked[0] === undefined) halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: e.id ?? 'search', id: answer.ids.join(', '), rule: '701.23a' });
-      card = picked[0];
-    } else if (answer.kind === 'no' && typed) {
-      card = null; // 701.23b: a player searching for a stated quality may find nothing
-    } else if (candidates.length === 1 && !typed) {
-      card = candidates[0]!; // 701.23d: "a card" must be found
+      const distinct = new Set(picked.map((o) => o?.id));
+      if (picked.length < 1 || picked.length > most || picked.some((o) => o === undefined) || distinct.size !== picked.length) {
+        halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: e.id ?? 'search', id: answer.ids.join(', '), rule: '701.23a' });
+      }
+      cards = picked as (typeof library)[number][];
+    } else if (candidates.length === 1 && !typed && most === 1) {
+      cards = [candidates[0]!]; // 701.23d: "a card" must be found
     } else if (candidates.length > 0) {
-      halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} finds in their library (name it in the resolving action's "${e.id ?? 'search'}" choice)`, rule: '701.23a' });
+      halt('unmodelled', 'error.unmodelled', { what: `which card${most > 1 ? 's' : ''} player ${player} finds in their library (name ${most > 1 ? 'them' : 'it'} in the resolving action's "${e.id ?? 'search'}" choice)`, rule: '701.23a' });
     }
-    emit(run, step('resolve.search', typed ? ['701.23a', '701.23b'] : ['701.23a', '701.23d'], { item: label, player, card: card?.label ?? '', reveal: e.reveal === true }));
-    if (card) {
-      moveObject(run, card.id, 'hand');
+    const tapped = to.zone === 'battlefield' && to.tapped;
+    emit(run, step('resolve.search', typed ? ['701.23a', '701.23b'] : ['701.23a', '701.23d'], { item: label, player, card: cards.map((o) => o.label).join(', '), reveal: e.reveal === true, to: to.zone, tapped }));
+    for (const card of cards) {
+      if (to.zone === 'hand') moveObject(run, card.id, 'hand');
+      else if (to.zone === 'battlefield') putFound(run, card.id, player, to.tapped);
       found = true;
     }
+    shuffle(run, label, player);
+    // "Then shuffle and put that card on top": the card found is the top card of the shuffled library.
+    if (to.zone === 'top') for (const card of cards) putOnTop(run, card.id, player);
   }
-  // 701.24a: the library is shuffled; its order is no longer known.
+  return found;
+}
+
+/** 701.24a: the library is shuffled; its order is no longer known. */
+function shuffle(run: Run, label: string, player: PlayerId): void {
   const shuffled = run.state.shuffledLibraries ?? (run.state.shuffledLibraries = []);
   if (!shuffled.includes(player)) shuffled.push(player);
   emit(run, step('resolve.shuffle', ['701.24a'], { item: label, player }));
-  return found;
+}
+
+/**
+ * The found card becomes the first card of its owner's library (the first listed is the top). The
+ * rest stay shuffled, so a later reader of the library's order still stops (701.24a); the
+ * card is known to be on top, but the engine doesn't yet tell the top apart from the rest.
+ */
+function putOnTop(run: Run, id: string, player: PlayerId): void {
+  const objects = run.state.objects;
+  const i = objects.findIndex((o) => o.id === id);
+  const first = objects.findIndex((o) => o.zone === 'library' && o.owner === player);
+  if (i < 0 || first < 0 || i === first) return;
+  const [card] = objects.splice(i, 1);
+  objects.splice(first, 0, card!);
+}
+
+/** A found card onto the battlefield: under the searching player's control (110.2), tapped if said (110.5b: else untapped). */
+function putFound(run: Run, id: string, player: PlayerId, tapped: boolean): void {
+  const moved = moveObject(run, id, 'battlefield');
+  const entered = moved.id === null ? undefined : run.state.objects.find((o) => o.id === moved.id && o.zone === 'battlefield');
+  if (!entered) return;
+  entered.baseController = player;
+  if (tapped) entered.tapped = true;
 }
