@@ -232,7 +232,12 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** Does the player win ("do I win?", 「勝ちですか」): the other player lost and this one didn't (both losing is a draw, 104.4a). */
   z.strictObject({ kind: z.literal('wins'), side }),
   /** Does the creature deal damage to the player? null: the defending player. */
-  z.strictObject({ kind: z.literal('deals-damage'), id: z.string(), side: side.nullable() }),
+  /**
+   * Damage an object deals to a player (`side`; null: the defending player). `any`: to anything at all —
+   * "Does the attacker deal any damage?", "How much damage does my 2/2 deal?" name no recipient, so
+   * none is chosen for them. `howMuch`: asked as an amount, not yes or no.
+   */
+  z.strictObject({ kind: z.literal('deals-damage'), id: z.string(), side: side.nullable(), any: z.literal(true).optional(), howMuch: z.literal(true).optional() }),
   z.strictObject({ kind: z.literal('has-keyword'), id: z.string(), keyword }),
   /** `at`: the point of the turn the question asks about ("Can it attack on my next turn?"). */
   /** `by`: the player said to attack with it ("Can I attack with X?"), when the question names one (508.1a: only the active player's creatures attack). */

@@ -410,6 +410,14 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       return { verdict: back ? 'yes' : 'no', lead, value: `${back}:${f.zone}` };
     }
     case 'deals-damage': {
+      if (a.any) {
+        // Damage to anything: every damage event from the object (120.3), whoever took it.
+        const from = idsOf(view, a.id);
+        const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && e.source !== null && from.has(e.source) ? m + e.amount : m), 0);
+        const yn = a.howMuch ? (): string => '' : yes;
+        const lead = ja ? `${yn(n > 0)}${label(a.id)}は${n > 0 ? `合計${n}点のダメージを与えます` : 'ダメージを与えません'}。` : `${yn(n > 0)}${label(a.id)} ${n > 0 ? `deals ${n} damage in all` : 'deals no damage'}.`;
+        return { verdict: a.howMuch ? null : n > 0 ? 'yes' : 'no', lead, value: String(n) };
+      }
       const side = a.side ?? defending(view);
       const n = damageTo(view, side, a.id);
       const who = playerName(side, ja);

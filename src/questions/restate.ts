@@ -211,6 +211,10 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
     case 'wins':
       return ja ? `${player(a.side, ja)}はゲームに勝利するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} win the game`;
     case 'deals-damage': {
+      if (a.any) {
+        if (a.howMuch) return ja ? `${labels.get(a.id)}は合計で何点のダメージを与えるか` : `how much damage ${labels.get(a.id)} deals in all`;
+        return ja ? `${labels.get(a.id)}は何かにダメージを与えるか` : `does ${labels.get(a.id)} deal any damage`;
+      }
       const who = a.side === null ? (ja ? '防御プレイヤー' : 'the defending player') : player(a.side, ja);
       return ja ? `${labels.get(a.id)}は${who}にダメージを与えるか` : `does ${labels.get(a.id)} deal damage to ${who}`;
     }
@@ -225,6 +229,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       return ja ? `${who}の毒カウンターはいくつになるか` : `how many poison counters ${who} ${a.side === 'A' ? 'have' : 'has'}`;
     }
     case 'dealt-damage':
+      if (a.by !== undefined && a.howMuch) return ja ? `${labels.get(a.by)}は${labels.get(a.id)}に何点のダメージを与えるか` : `how much damage ${labels.get(a.by)} deals to ${labels.get(a.id)}`;
       if (a.by !== undefined) return ja ? `${labels.get(a.by)}は${labels.get(a.id)}にダメージを与えるか` : `does ${labels.get(a.by)} deal damage to ${labels.get(a.id)}`;
       if (a.howMuch) return ja ? `${labels.get(a.id)}は何点のダメージを受けるか` : `how much damage ${labels.get(a.id)} is dealt`;
       return ja ? `${labels.get(a.id)}はダメージを受けるか` : `is ${labels.get(a.id)} dealt any damage`;

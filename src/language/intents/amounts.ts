@@ -62,9 +62,10 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     // "Does the 2/3 deal damage (back) to my Swiftblade?": damage to that object, from the subject.
     const toNp = role(c, 'to');
     const toObject = toNp && !isPlayerish(toNp) && toNp.kind !== 'property' ? aboutObjects(story, toNp) : null;
-    if (subjectObjects && subjectObjects.length === 1 && dealing && !wh && toObject) {
+    const howMuch = wh === 'how-much' ? ({ howMuch: true } as const) : {};
+    if (subjectObjects && subjectObjects.length === 1 && dealing && (!wh || wh === 'how-much') && toObject) {
       if (toObject.length !== 1) return false;
-      ask(story, { kind: 'dealt-damage', id: toObject[0]!, by: subjectObjects[0]! }, c);
+      ask(story, { kind: 'dealt-damage', id: toObject[0]!, by: subjectObjects[0]!, ...howMuch }, c);
       useRole(story, c, 'to');
       return true;
     }
@@ -75,7 +76,11 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     // (120.3e, removed in the cleanup step 514.2), which the asks here don't answer — never the
     // damage a player takes.
     if (subjectObjects && subjectObjects.length > 0 && !dealing && (verb === 'have' || verb === 'keep' || verb === 'be' || verb === 'remain')) return false;
-    if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
+    // "Does my 4/4 deal damage to them?": to that player. "Does the attacker deal any damage?", "How much
+    // damage does my 2/2 deal?": no recipient said — damage to anything, never the defending player's alone.
+    const toPlayer = toNp !== null && (isPlayerish(toNp) || (toNp.kind === 'property' && toNp.noun === 'face'));
+    if (subjectObjects && subjectObjects.length === 1 && dealing && (!wh || wh === 'how-much') && !toPlayer && !face && source === c.subject) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side: null, any: true, ...howMuch }, c);
+    else if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
     // "Does my 6/4 take damage?", "How much damage does my 6/4 take?": damage dealt to that creature —
     // never the defending player's (a creature asked about is the one that takes it, 120.3e).
     else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && (!wh || wh === 'how-much')) {
