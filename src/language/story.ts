@@ -373,6 +373,9 @@ export class Story {
     // blocks their 1/1. Do both die?": the 2/2 first), not latest first.
     const told = (chosen: string[]): string[] => chosen.sort((a, b) => this.mentions.indexOf(a) - this.mentions.indexOf(b));
     if (kind === 'both') {
+      // "Two 1/1s block my 3/3. Do both die?": the two named together, as for "they" below.
+      const pair = this.lastPlural.filter(creature);
+      if (pair.length === 2 && this.lastPlural.length === 2) return told([...pair]);
       const cs = ids.filter(creature);
       return cs.length >= 2 ? told(cs.slice(0, 2)) : [];
     }
@@ -383,6 +386,10 @@ export class Story {
       const latest = cs[0] !== undefined ? this.get(cs[0]) : undefined;
       const pluralName = latest?.card !== null && latest?.card !== undefined && /[^s]s$/i.test(latest.card.trim()) && !latest.card.includes(',');
       if (pluralName && !this.lastPlural.includes(cs[0]!)) return [cs[0]!];
+      // "Two 2/2s block my 5/5 trample. Do they die?": a plural pronoun has a plural antecedent — the
+      // group named together latest, not the latest two named apart (the second 2/2 and the 5/5).
+      const group = this.lastPlural.filter(creature);
+      if (group.length >= 2 && group.length === this.lastPlural.length) return told([...group]);
       return told(cs.slice(0, 2));
     }
     // "it": the latest creature (an Aura or Equipment is only "it" when nothing else was said);
