@@ -38,8 +38,9 @@ const REFUSED: [string, string][] = [
   // Compared with another object's power, not a number.
   ["I cast Fell the Mighty. My opponent controls Craw Wurm and I control Grizzly Bears. Does Craw Wurm die?", 'power greater than target'],
   // Two fields at once ("power or toughness 1 or less").
-  // "Its controller may search their library …": a search, not modelled.
-  ["I cast Path to Exile targeting my opponent's Grizzly Bears. Does it die?", 'search their library'],
+  // "Its controller may search their library …": the search is modelled now (701.23a), but which card
+  // comes from a library the question doesn't describe is not guessed.
+  ["I cast Path to Exile targeting my opponent's Grizzly Bears. Does it die?", "from a library the question doesn't describe"],
   // "mana value X": X is a value the card doesn't give.
   ["I Lightning Bolt my opponent's face and they Spell Blast it. How much life do they have?", 'mana value X'],
   ["Tetsuko Umezawa, Fugitive and Grizzly Bears are on my battlefield. Grizzly Bears attacks. Can my opponent's Hill Giant block it?", 'power or toughness'],
