@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
 
@@ -38,19 +39,8 @@ beforeAll(async () => {
   deps = await realCardDeps(JA);
 }, 120_000);
 
-async function answered(q: string, says: string, verdict: 'yes' | 'no' | null): Promise<void> {
-  const r = await answerQuestion(q, lang(q), deps);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  expect(r.value.answer).toContain(says);
-  expect(r.value.verdict).toBe(verdict);
-}
-
-async function refused(q: string, code: string, says?: string): Promise<void> {
-  const r = await answerQuestion(q, lang(q), deps);
-  if (r.ok) throw new Error(`answered: ${r.value.answer}`);
-  expect(r.error.code).toBe(code);
-  if (says) expect(r.error.message).toContain(says);
-}
+const answered = answeredRight(() => deps);
+const refused = refusedAs(() => deps);
 
 describe('GIVEN "X deals N damage to Y", then a question about "it"', () => {
   const RIGHT: [string, string, 'yes' | 'no' | null][] = [

@@ -3,12 +3,10 @@
  * bot answered confidently about a different board. Each class is fixed as a class; the rows are the
  * logged question's shape with our own variations (other cards, numbers, words), in both languages.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { answerQuestion } from '../../src/questions/index.ts';
+import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-
-const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 const JA: Record<string, string> = {
   'Furnace of Rath': 'ラースの灼熱洞',
@@ -69,12 +67,7 @@ describe('GIVEN real cards WHEN a red-team question of session 8 is asked', () =
     ['I cast Lightning Bolt on their 2/2 blocking my 4/4. Does my 4/4 survive?', 'survives', 'yes'],
     ['私の3/3をブロックしている相手の2/2に稲妻を撃った。3/3はダメージを受ける？', 'ダメージを受けません', 'no'],
   ];
-  it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
-    const r = await answerQuestion(q, lang(q), deps);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    expect(r.value.answer).toContain(says);
-    expect(r.value.verdict).toBe(verdict);
-  });
+  it.each(RIGHT)('THEN %s is answered right', answeredRight(() => deps));
 
   /** [question, the refusal code, what the refusal says]. */
   const REFUSED: [string, string, string][] = [
@@ -92,9 +85,5 @@ describe('GIVEN real cards WHEN a red-team question of session 8 is asked', () =
     ['Can I cast Lightning Bolt targeting a player with hexproof?', 'not_understood', 'hexproof'],
     ['呪禁を持つプレイヤーに《ショック》を撃てますか？', 'not_understood', '呪禁'],
   ];
-  it.each(REFUSED)('THEN %s is refused (%s)', async (q, code, says) => {
-    const r = await answerQuestion(q, lang(q), deps);
-    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
-    if (!r.ok) expect(r.error.message).toContain(says);
-  });
+  it.each(REFUSED)('THEN %s is refused (%s)', refusedAs(() => deps));
 });

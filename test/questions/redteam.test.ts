@@ -12,6 +12,7 @@ import { toCardRecord } from '../../src/cards/record.ts';
 import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import { sampleCard } from '../cards/helpers.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 const lang = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
 
@@ -291,12 +292,7 @@ describe('GIVEN real cards, in English and Japanese', () => {
     ['相手は《虚空の力線》をコントロールしている。自分のトークンの1/1の兵士が相手の3/3をブロックした。それはどうなりますか？', '兵士・クリーチャー・トークンは墓地に置かれ', null],
     ['Rest in Peace is on the battlefield. My token 2/2 blocks their 3/3. Where does it go?', 'put into exile and, being a token, ceases to exist', null],
   ];
-  it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
-    const r = await answerQuestion(q, lang(q), deps);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    expect(r.value.answer).toContain(says);
-    expect(r.value.verdict).toBe(verdict);
-  });
+  it.each(RIGHT)('THEN %s is answered right', answeredRight(() => deps));
 
   /** [question, the refusal code]. */
   const REFUSED_S5: [string, string][] = [
@@ -382,12 +378,7 @@ describe('GIVEN real cards that die and come back, in English and Japanese', () 
     // "When it comes back" of a card with persist is persist's return (here a 1/0 that dies again).
     ['I control Doubling Season. My Kitchen Finks dies. Does it survive when it comes back?', 'dies', 'no'],
   ];
-  it.each(RIGHT)('THEN %s is answered right', async (q, says, verdict) => {
-    const r = await answerQuestion(q, lang(q), deps);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    expect(r.value.answer).toContain(says);
-    expect(r.value.verdict).toBe(verdict);
-  });
+  it.each(RIGHT)('THEN %s is answered right', answeredRight(() => deps));
 
   /** [question, the refusal code, what the refusal says]. */
   const REFUSED: [string, string, string][] = [
@@ -406,9 +397,5 @@ describe('GIVEN real cards that die and come back, in English and Japanese', () 
     ['+1/+1カウンターが乗った《若き狼》が死んだ。その後もう一度死んだ。戻ってくる？', 'impossible', '700.4'],
     ['My Kitchen Finks with a -1/-1 counter dies. When it comes back, what is its power?', 'impossible', '702.79a'],
   ];
-  it.each(REFUSED)('THEN %s is refused (%s)', async (q, code, says) => {
-    const r = await answerQuestion(q, lang(q), deps);
-    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
-    if (!r.ok) expect(r.error.message).toContain(says);
-  });
+  it.each(REFUSED)('THEN %s is refused (%s)', refusedAs(() => deps));
 });

@@ -1,0 +1,30 @@
+/**
+ * Row runners for /ask question tables (the red-team tables and their kind): a question answered,
+ * its answer saying something and giving a verdict; or refused with a code, saying something. The
+ * dependencies are read when a row runs (tables build them in beforeAll).
+ */
+import { expect } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+
+/** A question's language: Japanese when it has kana or kanji. */
+export const langOf = (q: string): 'en' | 'ja' => (/[\u3040-\u9fff]/u.test(q) ? 'ja' : 'en');
+
+/** [question, what the answer says, verdict]: answered, never refused. */
+export function answeredRight(deps: () => QuestionDeps): (q: string, says: string, verdict: 'yes' | 'no' | null) => Promise<void> {
+  return async (q, says, verdict) => {
+    const r = await answerQuestion(q, langOf(q), deps());
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+  };
+}
+
+/** [question, the refusal's code, what it says]: refused, never answered. */
+export function refusedAs(deps: () => QuestionDeps): (q: string, code: string, says?: string) => Promise<void> {
+  return async (q, code, says) => {
+    const r = await answerQuestion(q, langOf(q), deps());
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
+    if (!r.ok && says !== undefined) expect(r.error.message).toContain(says);
+  };
+}
