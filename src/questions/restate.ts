@@ -309,9 +309,11 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   const setup = q.things
     .filter((t) => !implied.includes(t.id) && !t.cast)
     .map((t) => {
-      // What the label leaves out: counters, tapped, summoning sickness, quoted abilities.
+      // What the label leaves out: counters, damage, tapped, summoning sickness, quoted abilities.
       const extra: string[] = [];
       for (const [c, n] of Object.entries(t.counters)) extra.push(ja ? `${c}カウンター${n}個` : `${n} ${c} counter${n === 1 ? '' : 's'}`);
+      // (Damage already marked is as decisive as its toughness: "a 4/4 with 2 damage" dies to 2 more, 704.5g.)
+      if (t.damage > 0) extra.push(ja ? `${t.damage}点のダメージを負っている` : `${t.damage} damage marked`);
       if (t.tapped) extra.push(ja ? 'タップ状態' : 'tapped');
       if (t.summoningSick) extra.push(ja ? '召喚酔い' : 'summoning sick');
       for (const a of t.abilityTexts) extra.push(`"${a}"`);
