@@ -509,7 +509,10 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
   // "Lightning Bolt on my opponent's 2/2 blocking my 3/3": a state said by a participle after a noun
   // phrase, told as a clause of its own before the clause it was said in (as 「3/3をブロックしている2/2」 is).
   const states: Clause[] = [];
+  // The clause "so" began ("…, so it's an 8/8"): a conclusion when it says a state (Clause.reason).
+  let soClause: Clause | null = null;
   const close = (): void => {
+    if (cur === soClause && cur.verb && (cur.verb.verb === 'be' || cur.verb.verb === 'have') && cur.verb.modal === null && !cur.verb.passive && !cur.wh) cur.reason = true;
     if (pendingAux && !cur.verb) {
       // "Is it indestructible?", "Can it?": the auxiliary was the verb after all.
       cur.verb = { verb: pendingAux.be ? 'be' : 'be', passive: false, negated: pendingAux.negated, modal: pendingAux.modal, perfect: false, hypothetical: false, card: null, chunks: pendingAux.chunks, text: '' };
@@ -562,6 +565,8 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       if (s.kind === 'sub' && s.sub !== 'that' && s.sub !== 'which' && s.sub !== 'who') {
         if (cur.verb || cur.subject) close();
         cur.sub = s.sub;
+        // "since it has flying", "because it's a 2/2": the asker's reason (Clause.reason).
+        if (s.sub === 'since') cur.reason = true;
         take(it.from, it.to);
         continue;
       }
@@ -596,6 +601,7 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           const inherited = next === 'verb' && !inverted ? (cur.subject ?? lastSubject) : null;
           close();
           if (s.kind === 'conj' && s.conj === 'then') cur.times.push('later');
+          if (s.kind === 'conj' && s.conj === 'so') soClause = cur;
           take(it.from, it.to);
           if (inherited) cur.subject = inherited;
           continue;

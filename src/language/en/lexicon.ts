@@ -144,7 +144,9 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   and: [{ kind: 'conj', conj: 'and' }], '&': [{ kind: 'conj', conj: 'and' }], '+': [{ kind: 'conj', conj: 'plus' }], plus: [{ kind: 'conj', conj: 'plus' }], or: [{ kind: 'conj', conj: 'or' }],
   // "What about my 1/1?", "how about the Zombie?": the question before, asked again of another (as "and my 1/1?").
   'what about': [{ kind: 'conj', conj: 'and' }], 'how about': [{ kind: 'conj', conj: 'and' }],
-  but: [{ kind: 'conj', conj: 'but' }], then: [{ kind: 'conj', conj: 'then' }], 'and then': [{ kind: 'conj', conj: 'then' }], so: [{ kind: 'conj', conj: 'so' }], because: [{ kind: 'conj', conj: 'because' }],
+  but: [{ kind: 'conj', conj: 'but' }], then: [{ kind: 'conj', conj: 'then' }], 'and then': [{ kind: 'conj', conj: 'then' }], so: [{ kind: 'conj', conj: 'so' }],
+  // "because it has flying", "cuz it's a 2/2": a reason, read as "since" is (Clause.reason).
+  because: [{ kind: 'sub', sub: 'since' }], cuz: [{ kind: 'sub', sub: 'since' }], bc: [{ kind: 'sub', sub: 'since' }],
   since: [{ kind: 'sub', sub: 'since' }], also: [{ kind: 'conj', conj: 'also' }], too: [{ kind: 'conj', conj: 'also' }], 'as well': [{ kind: 'conj', conj: 'also' }],
   if: [{ kind: 'sub', sub: 'if' }], when: [{ kind: 'sub', sub: 'when' }, { kind: 'wh', wh: 'when' }], whenever: [{ kind: 'sub', sub: 'when' }], once: [{ kind: 'sub', sub: 'once' }], while: [{ kind: 'sub', sub: 'while' }],
   'even though': [{ kind: 'sub', sub: 'although' }], although: [{ kind: 'sub', sub: 'although' }], though: [{ kind: 'sub', sub: 'although' }], whether: [{ kind: 'sub', sub: 'whether' }],

@@ -47,6 +47,10 @@ export function applyClause(story: Story, c: Clause): void {
   if (fsFresh) story.events.push({ kind: 'first-strike-damage' });
   const before = fingerprint(story);
   const problems = story.problems.length;
+  if (c.reason) {
+    reason(story, c, before);
+    return;
+  }
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   const eventsBefore = story.events.length;
   frame(story, c);
@@ -94,6 +98,23 @@ export function applyClause(story: Story, c: Clause): void {
   const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && c.verb?.verb === 'resolve' && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'pay' && c.verb.negated && c.chunks.every((k) => story.used.has(k)));
   if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
+}
+
+/**
+ * "since it has flying", "because they both fly", "…, so my Tarmogoyf is a 2/3": the asker's reason or
+ * conclusion. It is read as a statement would be, and kept only when it told nothing new: a claim that
+ * already holds of what was told (a card's own flying) is consumed; one that would add or change
+ * something (a keyword the card lacks, a second size, an event) may be the asker's mistake, or name
+ * another object than the one its pronoun found, so the question is refused naming it (issue 11: the
+ * answer never rests on a belief read as a fact).
+ */
+function reason(story: Story, c: Clause, before: string): void {
+  const problems = story.problems.length;
+  const used = new Set(story.used);
+  frame(story, c);
+  const read = c.chunks.filter((k) => story.used.has(k) && !used.has(k));
+  if (story.problems.length > problems) return;
+  if (fingerprint(story) !== before || read.length === 0) story.problem('not-understood', c.text, 'reason');
 }
 
 /**
