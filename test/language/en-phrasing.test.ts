@@ -270,6 +270,10 @@ const ROWS: [string, string][] = [
   // "he"/"she" right after a clause aimed at a planeswalker is that planeswalker, not a player.
   ['Liliana of the Veil is at 2 loyalty. My opponent Shocks her. Is she dead?', 'c1 ? Liliana of the Veil 2xloyalty; c2 B Shock cast | cast c2 by B at c1 | dies c1'],
   ['Garruk Wildspeaker has 4 loyalty counters and they Lightning Bolt him. Is he still alive?', 'c1 ? Garruk Wildspeaker 4xloyalty; c2 B Lightning Bolt cast | cast c2 by B at c1 | dies c1'],
+  // … and so is the planeswalker a player's clause first names as its target ("he" is not that player).
+  ['Opp bolts Garruk Wildspeaker. Is he dead?', 'c1 B Lightning Bolt cast; c2 ? Garruk Wildspeaker | cast c1 by B at c2 | dies c2'],
+  ['My opponent Shocks Liliana of the Veil. Is she gone?', 'c1 B Shock cast; c2 ? Liliana of the Veil | cast c1 by B at c2 | dies c2'],
+  ['I Lightning Bolt their Jace, the Mind Sculptor. Does he survive?', 'c1 A Lightning Bolt cast; c2 B Jace, the Mind Sculptor | cast c1 by A at c2 | dies c2'],
   // A yes/no about one zone: put there in the run, or stayed on the battlefield.
   ['They Lightning Bolt my Grizzly Bears. Does it go to the yard?', 'c1 B Lightning Bolt cast; c2 A Grizzly Bears | cast c1 by B at c2 | zone c2'],
   ['I cast Path to Exile on their Serra Angel. Does the Angel end up in exile?', 'c1 A Path to Exile cast; c2 B Serra Angel | cast c1 by A at c2 | zone c2'],

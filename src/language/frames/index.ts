@@ -91,7 +91,12 @@ export function applyClause(story: Story, c: Clause): void {
   const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;
   // ("My opponent Shocks her": a player's clause aimed at the planeswalker leaves it the one "she" means next.)
   const aimedAtWalker = story.personTopic !== null && story.events.slice(eventsBefore).some((e) => e.kind === 'cast' && e.targets.includes(story.personTopic!));
-  if (walker || (c.subject && isPlayerish(c.subject) && !aimedAtWalker)) story.personTopic = walker;
+  // ("Opp bolts Garruk. Is he dead?": a player's clause aimed at one planeswalker is about it too, so "he"
+  // next is Garruk, not the opponent — read as a player, "is he dead" asked whether the opponent lost.)
+  const aimed = story.events.slice(eventsBefore).flatMap((e) => (e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target] : [])).filter((t): t is string => typeof t === 'string' && story.get(t)?.types.includes('Planeswalker') === true);
+  const newlyAimed = !walker && !aimedAtWalker && new Set(aimed).size === 1 && c.subject && isPlayerish(c.subject) ? aimed[0]! : null;
+  if (newlyAimed) story.personTopic = newlyAimed;
+  else if (walker || (c.subject && isPlayerish(c.subject) && !aimedAtWalker)) story.personTopic = walker;
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
