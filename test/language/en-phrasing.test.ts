@@ -106,6 +106,10 @@ const ROWS: [string, string][] = [
   ['Both players at 15. My 4/4 attacks unblocked. Life totals?', 'c1 A 4/4 | attack c1 | life A; life B | life A=15,B=15'],
   ["We're each at 7. I Lightning Bolt my opponent. What's their life?", 'c1 A Lightning Bolt cast | cast c1 by A at B | life B | life A=7,B=7'],
   ['both at 12, my 2/2 connects. what are the life totals?', 'c1 A 2/2 | attack c1 | life A; life B | life A=12,B=12'],
+  // "started at", "began the game at": the total at the start, said before or after the story.
+  ["My 3/3 attacks and isn't blocked. What is NAP's life total? NAP started at 20.", 'c1 A 3/3 | attack c1 | life B | life B=20'],
+  ['My opponent started the game at 14. I Lightning Bolt them. What is their life?', 'c1 A Lightning Bolt cast | cast c1 by A at B | life B | life B=14'],
+  ['We both began at 30 life. Their 4/4 attacks me unblocked. Life totals?', 'c1 B 4/4 | attack c1 | life A; life B | life A=30,B=30'],
   ['My opponent was at 9 and my 3/3 attacks unblocked. What are they at now?', 'c1 A 3/3 | attack c1 | life B | life B=9'],
   // "on N" for a life total; "where is <player>": their life (a player is in no zone).
   ['My opponent is on 11 and my 4/4 attacks unblocked. Where are they now?', 'c1 A 4/4 | attack c1 | life B | life B=11'],

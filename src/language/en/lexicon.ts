@@ -35,6 +35,8 @@ const VERB_WORDS: Record<string, Verb> = {
   activate: 'activate', use: 'use',
   put: 'put', place: 'put', give: 'give', grant: 'give',
   have: 'have', control: 'control', own: 'control',
+  // "NAP started at 20", "we began the game at 30": a total at the start (frames/util.ts STARTING), as "is at".
+  start: 'be', begin: 'be', 'start the game': 'be', 'begin the game': 'be', 'start the turn': 'be', 'begin the turn': 'be',
   be: 'be',
   regenerate: 'regenerate', regen: 'regenerate',
   // "I put up a regeneration shield", "activate its regeneration": a regeneration shield made (701.19a).
