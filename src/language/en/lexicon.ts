@@ -131,6 +131,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }], gone: [{ kind: 'adj', adj: 'dead' }],
   second: [{ kind: 'adj', adj: 'second' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
   more: [{ kind: 'adj', adj: 'more' }], most: [{ kind: 'adj', adj: 'most' }], least: [{ kind: 'adj', adj: 'least' }], maximum: [{ kind: 'adj', adj: 'maximum' }], max: [{ kind: 'adj', adj: 'maximum' }], minimum: [{ kind: 'adj', adj: 'minimum' }],
+  // "a vanilla 4/4", "a french vanilla 2/2 with flying": no abilities but those said (as 「バニラの」).
+  vanilla: [{ kind: 'adj', adj: 'plain' }], 'french vanilla': [{ kind: 'adj', adj: 'plain' }],
   noncombat: [{ kind: 'adj', adj: 'noncombat' }], colorless: [{ kind: 'adj', adj: 'colorless' }],
   // Prepositions
   by: [{ kind: 'prep', prep: 'by' }], to: [{ kind: 'prep', prep: 'to' }], with: [{ kind: 'prep', prep: 'with' }], 'w/': [{ kind: 'prep', prep: 'with' }], w: [{ kind: 'prep', prep: 'with' }],
