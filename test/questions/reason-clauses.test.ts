@@ -22,6 +22,9 @@ const REFUSED: [string, string, string][] = [
   // A conclusion that gives a second size, or a reason that tells an event: not read as the story.
   ['I cast Giant Growth on my 2/2, so it is a 5/5. Does it survive a Lightning Bolt?', 'not_understood', 'so it is a 5/5'],
   ['My 3/3 attacks and their 1/1 blocks cuz it has deathtouch. Does my 3/3 die?', 'not_understood', 'cuz it has deathtouch'],
+  // … and refused when the card doesn't have it.
+  ['My Grizzly Bears attacks, so it has flying. Can their Hill Giant block it?', 'not_understood', 'so it has flying'],
+  ["Their Hill Giant attacks since it's got trample. My Grizzly Bears blocks. How much damage do I take?", 'not_understood', "since it's got trample"],
 ];
 
 const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
@@ -29,7 +32,21 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['My 2/2 blocks their 3/3 since it has no trample. Does my 2/2 die?', 'Your 2/2 creature dies', 'yes'],
   ['Their Grizzly Bears blocks my 4/4 because my 4/4 has no trample. Does my 4/4 survive?', 'Your 4/4', 'yes'],
   ['My 4/4 flier attacks, so it has flying. Can their Hill Giant block it?', "can't block", 'no'],
+  // A keyword claimed of a named card is checked against the card's own, once it is looked up.
+  ['My Serra Angel attacks, so it has flying. Can their Hill Giant block it?', "can't block", 'no'],
+  ["Their Wind Drake attacks me because it's got flying. Can my Grizzly Bears block it?", "can't block", 'no'],
 ];
+
+// "does it stay untapped?", "remain tapped?": a state asked of it, never its survival ("Yes, it survives").
+const STATE_REMAINS: [string, string, string][] = [
+  ['My 2/2 attacks. Does it stay untapped?', 'not_understood', 'stay untapped'],
+  ['Their Hill Giant attacks. Does it remain tapped?', 'not_understood', 'remain tapped'],
+  ['Their Grizzly Bears attacks me and I Shock it. Does it remain attacking?', 'not_understood', 'remain attacking'],
+];
+
+describe('GIVEN a state asked to remain', () => {
+  it.each(STATE_REMAINS)('THEN it is not read as survival: %s', (q, code, says) => refusedAs(() => deps)(q, code, says));
+});
 
 describe('GIVEN a reason or conclusion clause', () => {
   it.each(REFUSED)('THEN a claim that would change the story is refused: %s', (q, code, says) => refusedAs(() => deps)(q, code, says));

@@ -190,7 +190,8 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
     const aux = has(c, 'aux');
     // "I've got Glorious Anthem out", "they have got a 2/2", "she's got three cards": "have got" is
     // "have" (possession), not the verb "get" ("got blocked" and "have got to" are left to the rest).
-    if ((has(c, 'verb')?.verb === 'have' || aux?.aux === 'have') && !negated) {
+    // ("it's got": the tokeniser may read that "'s" as "is"; before "got" it is "has".)
+    if ((has(c, 'verb')?.verb === 'have' || aux?.aux === 'have' || /^['’]s$/i.test(c.text)) && !negated) {
       const got = j + 1 < r.end ? r.chunks[j + 1] : undefined;
       const after = j + 2 < r.end ? r.chunks[j + 2] : undefined;
       if (got && /^got$/i.test(got.text) && !(has(after, 'verb') && PARTICIPLES.test(after!.text)) && has(after, 'prep')?.prep !== 'to') {

@@ -116,10 +116,27 @@ export function applyClause(story: Story, c: Clause): void {
 function reason(story: Story, c: Clause, before: string): void {
   const problems = story.problems.length;
   const used = new Set(story.used);
+  const had = new Map(story.objects.map((o) => [o.id, o.keywords.length]));
   frame(story, c);
   const read = c.chunks.filter((k) => story.used.has(k) && !used.has(k));
   if (story.problems.length > problems) return;
-  if (fingerprint(story) !== before || read.length === 0) story.problem('not-understood', c.text, 'reason');
+  // A keyword claimed of a named card ("my Serra Angel …, since it has flying"): the card's printed
+  // abilities are only known once it is looked up, so it is checked there (questions/index.ts), not added.
+  const claims: { o: (typeof story.objects)[number]; added: typeof story.objects[number]['keywords'] }[] = [];
+  for (const o of story.objects) {
+    const n = had.get(o.id);
+    if (n === undefined || o.keywords.length === n || o.card === null) continue;
+    claims.push({ o, added: o.keywords.splice(n) });
+  }
+  if (fingerprint(story) !== before || read.length === 0) {
+    for (const { o, added } of claims) o.keywords.push(...added);
+    story.problem('not-understood', c.text, 'reason');
+    return;
+  }
+  for (const { o, added } of claims) {
+    o.claimed = [...(o.claimed ?? []), ...added];
+    o.claimedWords = c.text;
+  }
 }
 
 /**
