@@ -205,7 +205,8 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
       return;
     }
     const creature = t.kind === 'pronoun' && t.word === 'it' ? story.rivalForIt(ids) : null;
-    const waiting = t.kind === 'pronoun' && t.word === 'it' && !creature ? spellForIt(story, c, ids, spell) : null;
+    // (Only the word "it" said: a target Japanese leaves unsaid is the one the sentence is about.)
+    const waiting = t.kind === 'pronoun' && t.word === 'it' && /^it$/i.test(t.text.trim()) && !creature ? spellForIt(story, c, ids, spell) : null;
     const rival = creature ?? waiting;
     if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id), ...(waiting ? { onStack: waiting[1]! } : {}) };
     targets.push(...ids);
