@@ -58,6 +58,12 @@ export const objectSchema = z.strictObject({
   token: z.boolean(),
   /** Quoted rules text it has, compiled by the card compiler. */
   abilityTexts: z.array(z.string()),
+  /**
+   * Keywords the asker only gave as a reason ("since it has flying", frames/index.ts): the named card must
+   * have them printed, else the question is refused naming `claimedWords` — never granted.
+   */
+  claimed: z.array(keyword).optional(),
+  claimedWords: z.string().optional(),
   /** What it is attached to (Equipment, Aura). */
   attachedTo: z.string().nullable(),
   /** A spell the question casts, or a card in a zone other than the battlefield. */
@@ -152,7 +158,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * either of these (the objects, and the words that named them); the questions layer keeps the one the
      * spell's target restriction allows, and asks back when both (or neither) fit.
      */
-    eitherTarget: z.strictObject({ text: z.string(), ids: z.array(z.string()), words: z.array(z.string()) }).optional(),
+    /** "it" could be either of these (`onStack`: the one that is a spell waiting on the stack, frames/stack.ts spellForIt). */
+    eitherTarget: z.strictObject({ text: z.string(), ids: z.array(z.string()), words: z.array(z.string()), onStack: z.string().optional() }).optional(),
     /**
      * Told only as being on the stack ("Krosan Grip is on the stack", "in response to a spell"): when
      * it was cast isn't said, so it was cast at a time it could be (the Scenario casts it as though it

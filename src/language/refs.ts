@@ -254,7 +254,9 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
  * "basic" and "nonbasic" said of an object are nothing the engine represents: named.
  */
 function statesHold(story: Story, d: Description, words: string, ids: readonly string[], created: boolean): boolean {
-  const unread = d.adjectives.filter((a) => a === 'old' || a === 'extra' || ((a === 'basic' || a === 'nonbasic') && !d.supertypes.includes('Basic')));
+  // ("vanilla", "plain": nothing but what is said — true of a creature described by its size, which gets no
+  // abilities it wasn't told; said of a named card it contradicts the card's own text, or means something else.)
+  const unread = d.adjectives.filter((a) => a === 'old' || a === 'extra' || ((a === 'basic' || a === 'nonbasic') && !d.supertypes.includes('Basic')) || (a === 'plain' && d.card !== null));
   if (unread.length > 0) {
     story.problem('not-understood', words, `adjective:${unread.join(',')}`);
     return false;

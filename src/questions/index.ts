@@ -8,7 +8,7 @@ import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { CardType, Color } from '../engine/types.ts';
-import { parseKeyword } from '../scenario/schema.ts';
+import { formatKeyword, parseKeyword } from '../scenario/schema.ts';
 import type { ParsedQuestion, QuestionError, Side, Thing } from './types.ts';
 import { LANGUAGE_LIMITS, understand } from '../language/index.ts';
 import type { Understood } from '../language/index.ts';
@@ -99,8 +99,15 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     if ((t.power !== null && typeof o.power === 'number' && t.power !== o.power) || (t.toughness !== null && typeof o.toughness === 'number' && t.toughness !== o.toughness)) {
       return fail('not_understood', message(lang, 'not_understood', { parts: quote(t.words) }), [t.words]);
     }
+    // "…, since it has flying": a keyword given only as the asker's reason must be the card's own.
+    const own = Array.isArray(o.keywords) ? (o.keywords as unknown[]).map(keywordText) : [];
+    if ((t.claimed ?? []).some((k) => !own.includes(keywordText(k)))) {
+      const words = t.claimedWords ?? t.words;
+      return fail('not_understood', message(lang, 'not_understood', { parts: quote(words) }), [words]);
+    }
     applyCard(t, r.value);
   }
+  // (A keyword claimed of a creature with no card was checked against what was told, in the language layer.)
   // "I control Fiendish Duo and Shock …" read as two things controlled: an instant or a sorcery is never
   // a permanent (304.4, 307.4), so a spell said to be on the battlefield is a cast the reading missed.
   for (const t of st.things) {
@@ -145,10 +152,15 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   for (const e of st.events) {
     if (e.kind !== 'cast' || !e.eitherTarget) continue;
     const either = e.eitherTarget;
-    const specs = (cards[e.spell]?.object.spell as { targets?: { players?: string; objects?: { types?: string[]; controller?: string } }[] } | undefined)?.targets ?? [];
+    const specs = (cards[e.spell]?.object.spell as { targets?: { players?: string; objects?: { types?: string[]; notTypes?: string[]; controller?: string; zone?: string } }[] } | undefined)?.targets ?? [];
     const f = specs.length === 1 && specs[0]!.players === undefined ? (specs[0]!.objects ?? null) : null;
+    // "… they Mana Leak it": a spell waiting on the stack is a candidate too. A target on the stack is a
+    // spell (115.1, "target spell"), one elsewhere a permanent or card: the one target's zone rules out the other.
+    const zone = specs.length === 1 && specs[0]!.objects ? (specs[0]!.objects.zone ?? 'battlefield') : null;
     const fits = either.ids.filter((id) => {
       const t = st.things.find((x) => x.id === id);
+      if (t && zone !== null && either.onStack !== undefined && (zone === 'stack') !== (t.id === either.onStack)) return false;
+      if (t && f?.notTypes && either.onStack !== undefined && f.notTypes.some((ty) => (t.types as string[]).includes(ty))) return false;
       if (!t || !f) return true;
       if (f.types && !f.types.some((ty) => (t.types as string[]).includes(ty))) return false;
       if (f.controller === 'you' && t.controller !== e.caster) return false;
@@ -179,6 +191,11 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     ok: true,
     value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), cards, quoted },
   };
+}
+
+/** A keyword as comparable text, whether a card's (text or object) or the question's. */
+function keywordText(k: unknown): string {
+  return (typeof k === 'string' ? k : typeof k === 'object' && k !== null && 'keyword' in k ? formatKeyword(k as Parameters<typeof formatKeyword>[0]) : JSON.stringify(k)).toLowerCase();
 }
 
 /** The sides that have a value (zod gives optional fields as `?: T | undefined`). */

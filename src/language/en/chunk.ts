@@ -397,6 +397,22 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     const ends = next === undefined || ['punct', 'conj', 'sub', 'time', 'prep', 'yes-no'].includes(next.kind);
     if (/^exile$/i.test(c.text) && prev?.kind === 'prep' && ['in', 'into', 'to'].includes(prev.prep) && ends) c.senses = [{ kind: 'thing-noun', noun: 'exile' }];
   });
+  // "has one untapped creature left", "they've got two 1/1s left": after what a player has, "left" is
+  // what remains (the total said is the one there now), not the verb "leave".
+  out.forEach((c, k) => {
+    if (!/^left$/i.test(c.text) || !c.senses.some((x) => x.kind === 'verb' && x.verb === 'leave')) return;
+    const prev = out[k - 1]?.senses[0]?.kind;
+    if (prev !== 'object-noun' && prev !== 'pt' && prev !== 'card' && prev !== 'subtype' && prev !== 'type') return;
+    for (let j = k - 1; j >= 0; j--) {
+      const s = out[j]!.senses;
+      if (s[0]?.kind === 'punct' || s[0]?.kind === 'conj') return;
+      if (s.some((x) => x.kind === 'verb' && (x.verb === 'have' || (x.verb === 'get' && /^got$/i.test(out[j]!.text))))) {
+        c.senses = [{ kind: 'adj', adj: 'left' }];
+        return;
+      }
+      if (s[0]?.kind === 'verb') return;
+    }
+  });
   out.forEach((c, k) => (c.i = k));
   return out;
 }

@@ -190,7 +190,8 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
     const aux = has(c, 'aux');
     // "I've got Glorious Anthem out", "they have got a 2/2", "she's got three cards": "have got" is
     // "have" (possession), not the verb "get" ("got blocked" and "have got to" are left to the rest).
-    if ((has(c, 'verb')?.verb === 'have' || aux?.aux === 'have') && !negated) {
+    // ("it's got": the tokeniser may read that "'s" as "is"; before "got" it is "has".)
+    if ((has(c, 'verb')?.verb === 'have' || aux?.aux === 'have' || /^['’]s$/i.test(c.text)) && !negated) {
       const got = j + 1 < r.end ? r.chunks[j + 1] : undefined;
       const after = j + 2 < r.end ? r.chunks[j + 2] : undefined;
       if (got && /^got$/i.test(got.text) && !(has(after, 'verb') && PARTICIPLES.test(after!.text)) && has(after, 'prep')?.prep !== 'to') {
@@ -509,7 +510,10 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
   // "Lightning Bolt on my opponent's 2/2 blocking my 3/3": a state said by a participle after a noun
   // phrase, told as a clause of its own before the clause it was said in (as 「3/3をブロックしている2/2」 is).
   const states: Clause[] = [];
+  // The clause "so" began ("…, so it's an 8/8"): a conclusion when it says a state (Clause.reason).
+  let soClause: Clause | null = null;
   const close = (): void => {
+    if (cur === soClause && cur.verb && (cur.verb.verb === 'be' || cur.verb.verb === 'have') && cur.verb.modal === null && !cur.verb.passive && !cur.wh) cur.reason = true;
     if (pendingAux && !cur.verb) {
       // "Is it indestructible?", "Can it?": the auxiliary was the verb after all.
       cur.verb = { verb: pendingAux.be ? 'be' : 'be', passive: false, negated: pendingAux.negated, modal: pendingAux.modal, perfect: false, hypothetical: false, card: null, chunks: pendingAux.chunks, text: '' };
@@ -562,6 +566,8 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       if (s.kind === 'sub' && s.sub !== 'that' && s.sub !== 'which' && s.sub !== 'who') {
         if (cur.verb || cur.subject) close();
         cur.sub = s.sub;
+        // "since it has flying", "because it's a 2/2": the asker's reason (Clause.reason).
+        if (s.sub === 'since') cur.reason = true;
         take(it.from, it.to);
         continue;
       }
@@ -596,6 +602,7 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           const inherited = next === 'verb' && !inverted ? (cur.subject ?? lastSubject) : null;
           close();
           if (s.kind === 'conj' && s.conj === 'then') cur.times.push('later');
+          if (s.kind === 'conj' && s.conj === 'so') soClause = cur;
           take(it.from, it.to);
           if (inherited) cur.subject = inherited;
           continue;

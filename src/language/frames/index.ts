@@ -47,6 +47,10 @@ export function applyClause(story: Story, c: Clause): void {
   if (fsFresh) story.events.push({ kind: 'first-strike-damage' });
   const before = fingerprint(story);
   const problems = story.problems.length;
+  if (c.reason) {
+    reason(story, c, before);
+    return;
+  }
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   const eventsBefore = story.events.length;
   frame(story, c);
@@ -92,13 +96,52 @@ export function applyClause(story: Story, c: Clause): void {
   const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;
   // ("My opponent Shocks her": a player's clause aimed at the planeswalker leaves it the one "she" means next.)
   const aimedAtWalker = story.personTopic !== null && story.events.slice(eventsBefore).some((e) => e.kind === 'cast' && e.targets.includes(story.personTopic!));
-  if (walker || (c.subject && isPlayerish(c.subject) && !aimedAtWalker)) story.personTopic = walker;
+  // ("Opp bolts Garruk. Is he dead?": a player's clause aimed at one planeswalker is about it too, so "he"
+  // next is Garruk, not the opponent — read as a player, "is he dead" asked whether the opponent lost.)
+  const aimed = story.events.slice(eventsBefore).flatMap((e) => (e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target] : [])).filter((t): t is string => typeof t === 'string' && story.get(t)?.types.includes('Planeswalker') === true);
+  const newlyAimed = !walker && !aimedAtWalker && new Set(aimed).size === 1 && c.subject && isPlayerish(c.subject) ? aimed[0]! : null;
+  if (newlyAimed) story.personTopic = newlyAimed;
+  else if (walker || (c.subject && isPlayerish(c.subject) && !aimedAtWalker)) story.personTopic = walker;
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
   const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && c.verb?.verb === 'resolve' && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'pay' && c.verb.negated && c.chunks.every((k) => story.used.has(k)));
   if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
+}
+
+/**
+ * "since it has flying", "because they both fly", "…, so my Tarmogoyf is a 2/3": the asker's reason or
+ * conclusion. It is read as a statement would be, and kept only when it told nothing new: a claim that
+ * already holds of what was told (a card's own flying) is consumed; one that would add or change
+ * something (a keyword the card lacks, a second size, an event) may be the asker's mistake, or name
+ * another object than the one its pronoun found, so the question is refused naming it (issue 11: the
+ * answer never rests on a belief read as a fact).
+ */
+function reason(story: Story, c: Clause, before: string): void {
+  const problems = story.problems.length;
+  const used = new Set(story.used);
+  const had = new Map(story.objects.map((o) => [o.id, o.keywords.length]));
+  frame(story, c);
+  const read = c.chunks.filter((k) => story.used.has(k) && !used.has(k));
+  if (story.problems.length > problems) return;
+  // A keyword claimed of a named card ("my Serra Angel …, since it has flying"): the card's printed
+  // abilities are only known once it is looked up, so it is checked there (questions/index.ts), not added.
+  const claims: { o: (typeof story.objects)[number]; added: typeof story.objects[number]['keywords'] }[] = [];
+  for (const o of story.objects) {
+    const n = had.get(o.id);
+    if (n === undefined || o.keywords.length === n || o.card === null) continue;
+    claims.push({ o, added: o.keywords.splice(n) });
+  }
+  if (fingerprint(story) !== before || read.length === 0) {
+    for (const { o, added } of claims) o.keywords.push(...added);
+    story.problem('not-understood', c.text, 'reason');
+    return;
+  }
+  for (const { o, added } of claims) {
+    o.claimed = [...(o.claimed ?? []), ...added];
+    o.claimedWords = c.text;
+  }
 }
 
 /**

@@ -3,11 +3,11 @@
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
-import type { Side } from '../ir.ts';
+import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { blankDescription, isPlayerish, totalMayBeLater, push, role, useRole } from './util.ts';
+import { blankDescription, isPlayerish, pendingOnStack, totalMayBeLater, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
 
 export function cast(story: Story, c: Clause): void {
@@ -158,6 +158,22 @@ function modesIn(story: Story, c: Clause): number[] | null {
   return null;
 }
 
+/**
+ * "I Bolt their Bears and they Mana Leak it", "… I counterspell it": "it" found a permanent, but the
+ * spell waiting on the stack (405.1) may be what is meant — which one the spell can target decides
+ * (questions/index.ts, 115.1: a "target spell" is on the stack), never the latest creature by default.
+ * The two, or null when no other spell waits on the stack or "it" found one itself.
+ */
+function spellForIt(story: Story, c: Clause, ids: readonly string[], spell: string): string[] | null {
+  // ("then I Shock it": the spells before it have resolved, frames/util.ts push.)
+  if (c.times.includes('later') || ids.length !== 1 || ids[0] === spell || pendingOnStack(story, story.events.length) === 0) return null;
+  const waiting = story.events.filter((e): e is Extract<QEvent, { kind: 'cast' }> => e.kind === 'cast').map((e) => e.spell);
+  const top = waiting[waiting.length - 1];
+  if (top === undefined || top === spell || waiting.includes(ids[0]!)) return null;
+  const o = story.get(ids[0]!);
+  return o && o.zone === 'battlefield' && !o.cast ? [ids[0]!, top] : null;
+}
+
 export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {
   const s = story.get(spell);
   if (s) {
@@ -165,7 +181,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     s.cast = true;
   }
   const targets: (string | Side)[] = [];
-  let either: { text: string; ids: string[]; words: string[] } | null = null;
+  let either: { text: string; ids: string[]; words: string[]; onStack?: string } | null = null;
   for (const t of targetNps) {
     // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
     // been read as a player word: it is one too.)
@@ -188,8 +204,11 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
       story.problem('unresolved', t.text, 'what-it-refers-to');
       return;
     }
-    const rival = t.kind === 'pronoun' && t.word === 'it' ? story.rivalForIt(ids) : null;
-    if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id) };
+    const creature = t.kind === 'pronoun' && t.word === 'it' ? story.rivalForIt(ids) : null;
+    // (Only the word "it" said: a target Japanese leaves unsaid is the one the sentence is about.)
+    const waiting = t.kind === 'pronoun' && t.word === 'it' && /^it$/i.test(t.text.trim()) && !creature ? spellForIt(story, c, ids, spell) : null;
+    const rival = creature ?? waiting;
+    if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id), ...(waiting ? { onStack: waiting[1]! } : {}) };
     targets.push(...ids);
   }
   const modes = modesIn(story, c);
