@@ -60,6 +60,11 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['相手に《稲妻》が撃たれた。相手のライフは？', '対戦相手のライフは17です', null],
     ['私の2/2が相手に《ショック》を撃たれた。死にますか？', 'はい', 'yes'],
     ['私は相手に《溶岩の斧》を撃たれた。私のライフは？', 'あなたのライフは15です', null],
+    // 5. "X attacking Y" after a noun phrase is an attack told before its clause (X attacks Y), as "X blocking Y" is.
+    ['A 3/3 attacking me is blocked by my 2/2. Does my 2/2 die?', 'Your 2/2 creature dies', 'yes'],
+    ['I cast Lightning Bolt on a 3/3 attacking me. Does it die?', "The opponent's 3/3 creature dies", 'yes'],
+    ['I Shock their 2/2 attacking me. Does it die?', 'dies', 'yes'],
+    ['Their 5/5 attacking me is unblocked. What is my life total?', 'Your life total is 15', null],
   ];
   it.each(RIGHT)('THEN %s is answered right (%s)', answeredRight(() => deps));
 
@@ -76,6 +81,8 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['A 4/4 lifelink attacks and isn\'t blocked. What is my life?', 'needs_detail', 'whose “A 4/4 lifelink” attacks'],
     ['A 3/3 with lifelink attacks and a 1/1 blocks. What is my life total?', 'needs_detail', 'attacks'],
     ['絆魂を持つ5/5が攻撃した。ブロックされなかった。私のライフは？', 'needs_detail', '攻撃'],
+    // 5. A participle phrase with no verb for its sentence: its noun phrase is named, never dropped.
+    ['a 3/3 attacking me. I block with my 2/2. Does my 2/2 die?', 'not_understood', 'a 3/3'],
   ];
   it.each(REFUSED)('THEN %s is refused (%s)', refusedAs(() => deps));
 });
