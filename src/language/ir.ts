@@ -149,6 +149,13 @@ export const eventSchema = z.discriminatedUnion('kind', [
     caster: side,
     targets: z.array(target),
     x: z.number().int().min(0).optional(),
+    /** X said as "for N" ("Fireball for 5"): for a spell without X in its cost, N is the damage told instead (`dealt`). */
+    xFor: z.boolean().optional(),
+    /**
+     * The damage the question says the spell deals ("Bolt it for 4", "for 2 damage", 「《ショック》で3点与えた」):
+     * never used in place of the card's own text, only checked against what the run of it dealt (answer.ts).
+     */
+    dealt: z.number().int().min(0).optional(),
     /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
     modes: z.array(z.number().int().min(0)).optional(),
     /** The targets were not said: they are what the question asks about, used only if the spell targets. */

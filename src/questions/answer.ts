@@ -172,6 +172,8 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     });
     const unless = unlessPayment(q, resolution.trace, labels, lang);
     if (unless) return unless;
+    const conflict = toldDamage(q, view, lang);
+    if (conflict) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${conflict}`);
     if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
     return { ok: true, value: { built, view } };
   }
@@ -379,6 +381,36 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
       }
     }
   }
+  // "A 3/3 attacks. What is my life total?": nobody's creature is said to be anyone's, and the builder
+  // made one player the attacker (settle()). No rule says whose creature it is, and the asker may well
+  // be the one attacked: asked of one player, the story is tried with every controller the other way
+  // round (the other player attacks, 508.1; the defending one is dealt the damage, 510.1b); when that
+  // answers differently, whose creature attacks is asked back, never guessed (issue 11 §2).
+  const attack = q.events.find((e) => e.kind === 'attack');
+  // (An ask that names the player dealt the damage — "Is my opponent dead?", "How much do they take?" —
+  // says who defends, as the language reads it for the asker: then the reading is settled.)
+  const sidedAsk = q.asks.some((a) => !isProbe(a) && 'side' in a && (a.side === 'A' || a.side === 'B'));
+  const namesDefender = q.asks.some((a) => (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison' || (a.kind === 'deals-damage' && !a.any)) && a.side !== null);
+  // (settle() wrote the controllers it chose into q.things; `unsaid` was taken before.)
+  if (attack && sidedAsk && !namesDefender && q.things.length > 0 && q.things.every((t) => unsaid.has(t.id)) && runs.has(null)) {
+    const built = new Map(((main.built.scenario.objects as { id?: unknown; controller?: unknown }[] | undefined) ?? []).map((o) => [String(o.id), o.controller]));
+    const flipped: ParsedQuestion = { ...q, things: q.things.map((t) => ({ ...t, controller: built.get(t.id) === 'A' ? 'B' : 'A' })) };
+    const r = await runOnce(flipped, lang, null, variants[0]!, runner, optional);
+    const differs = r.ok && q.asks.some((a, k) => !isProbe(a) && answerAsk(a, r.value.view, flipped, lang).value !== results[k]!.value);
+    // "A 3/3 attacks. What is my life total?" with no life gained in either reading (no lifelink, no
+    // gain): the life asked changes only by the damage the attack deals (120.3a, 510.1b), so the life of
+    // the player attacked is what is asked — that reading is answered (the restatement says whose
+    // creature it takes); with life gained anywhere, either player's life may be the one meant: asked back.
+    const lifeSides = new Set(q.asks.flatMap((a) => (isProbe(a) ? [] : a.kind === 'life' ? [a.side] : ['other'])));
+    const gained = (v: RunView): boolean => v.resolution.events.some((ev) => ev.kind === 'life-changed' && ev.amount > 0);
+    if (differs && r.ok && lifeSides.size === 1 && !lifeSides.has('other') && !gained(main.view) && !gained(r.value.view)) {
+      // (When the asked player defends already, the answer stands.)
+      if (built.get(attack.attackers[0]!) === [...lifeSides][0]) return answerAsTold(flipped, lang, runner);
+    } else if (differs) {
+      const words = q.things.find((t) => t.id === attack.attackers[0])?.words ?? labels.get(attack.attackers[0]!) ?? '';
+      return fail('needs_detail', message(lang, 'whose_attacker', { thing: words }));
+    }
+  }
   // Spells told one after another with no word for when ("I cast X. I cast Y.", "I cast X and Y"):
   // taken as told — the later one above the earlier on the stack (405.1) — but the asker may have
   // meant "after X resolved" (608.1). Tried that way too; when it can happen and answers differently,
@@ -394,7 +426,12 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
       }
     }
   }
+  // A trampler's damage past its blockers, split by the engine's default (the most to what it attacks):
+  // the attacking player may keep more on the blockers (702.19b), so an answer that changes with the
+  // split says it is the most, and what it is with all of it kept on the blockers (issue 11).
+  const trampleOutcome = runs.has(null) && (await trampleChoice(q, main, lang, runner, results));
   const notes: string[] = [];
+  if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
     if (names.length > 0) notes.push(ja ? `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです` : `no size was given for ${names.join(', ')}; the answer is the same whatever its size`);
@@ -484,6 +521,81 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
   const seen = new Set(o.value.steps.map((x) => x.text));
   const steps = [...o.value.steps, ...p.value.steps.filter((x) => !seen.has(x.text))];
   return { ok: true, value: { ...o.value, understood, answer, verdict, steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };
+}
+
+/**
+ * The scenario with every trampler that the engine's default sent damage past its blockers keeping
+ * all of it on them instead (the blocker declared first takes what went past); null when none did.
+ * 702.19b: lethal damage to each blocker is required before any goes past them; more is allowed.
+ */
+export function trampleKeptOnBlockers(resolution: Resolution, scenario: Record<string, unknown>): Record<string, unknown> | null {
+  const assignments: Record<string, { to: string; amount: number }[]> = {};
+  for (const s of resolution.trace) {
+    if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default' || s.params['trample'] !== true) continue;
+    const { objectId: id, recipientIds: to, blockerIds: blockers, amounts } = s.params;
+    if (typeof id !== 'string' || !Array.isArray(to) || !Array.isArray(blockers) || blockers.length === 0 || !Array.isArray(amounts)) continue;
+    const parts = to.map((t, k) => ({ to: String(t), amount: Number(amounts[k]) }));
+    const past = parts.filter((x) => !blockers.includes(x.to)).reduce((n, x) => n + x.amount, 0);
+    if (past === 0) continue;
+    const kept = parts.filter((x) => blockers.includes(x.to));
+    const first = kept.find((x) => x.to === String(blockers[0]));
+    if (first) first.amount += past;
+    else kept.unshift({ to: String(blockers[0]), amount: past });
+    assignments[id] = kept;
+  }
+  if (Object.keys(assignments).length === 0) return null;
+  const copy = structuredClone(scenario);
+  for (const a of (copy.actions as Record<string, unknown>[] | undefined) ?? []) {
+    if (a.kind === 'combat-damage') a.assignments = { ...(a.assignments as Record<string, unknown> | undefined), ...assignments };
+  }
+  return copy;
+}
+
+/**
+ * Each outcome asked whose answer changes when the trampler keeps its damage on its blockers gets
+ * that said after its own line: the default is the most past them, and the split is the attacking
+ * player's choice (702.19b). A run the other split can't be told in (a double striker whose blocker
+ * died in the first step) is not compared: every outcome is then said to rest on the default.
+ */
+async function trampleChoice(q: ParsedQuestion, main: { view: RunView; built: QuestionScenario }, lang: Lang, runner: ScenarioRunner, results: AskResult[]): Promise<boolean> {
+  const alt = trampleKeptOnBlockers(main.view.resolution, main.built.scenario);
+  if (!alt) return false;
+  let outcome = false;
+  const r = await runner(alt);
+  const view: RunView | null = r.ok ? { resolution: r.value.resolution, labels: main.view.labels, built: { ...main.built, scenario: alt }, probeFailure: null } : null;
+  q.asks.forEach((a, k) => {
+    if (isProbe(a)) return;
+    const base = results[k]!;
+    const other = view ? answerAsk(a, view, q, lang) : null;
+    if (other && other.value === base.value) return;
+    // "What happens?" has no line of its own: the restatement says it (the caller's note).
+    if (a.kind === 'outcome') {
+      outcome = true;
+      return;
+    }
+    const otherLead = other ? other.lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '') : '';
+    const said = message(lang, other ? 'trample_most' : 'trample_most_unknown', { other: lang === 'ja' ? otherLead : otherLead.charAt(0).toLowerCase() + otherLead.slice(1) });
+    results[k] = { ...base, lead: `${base.lead}${lang === 'ja' ? '' : ' '}${said}` };
+  });
+  return outcome;
+}
+
+/**
+ * "Bolt it for 4", "for 2 damage", 「《ショック》で3/3に3点与えた」: the damage the question says a spell
+ * dealt is checked against what the card's own text dealt in the run (120.3). When they differ, both
+ * numbers are named and nothing is answered — neither is picked silently (issue 11); null when they agree.
+ */
+function toldDamage(q: ParsedQuestion, view: RunView, lang: Lang): string | null {
+  for (const e of q.events) {
+    if (e.kind !== 'cast') continue;
+    const cost = q.cards[e.spell]?.object.manaCost;
+    const told = e.dealt ?? (e.xFor === true && typeof cost === 'string' && !/\{X\}/i.test(cost) ? e.x : undefined);
+    if (told === undefined) continue;
+    const ids = idsOf(view, e.spell);
+    const dealt = view.resolution.events.reduce((n, ev) => (ev.kind === 'damage-dealt' && ev.source !== null && ids.has(ev.source) ? n + ev.amount : n), 0);
+    if (dealt !== told) return message(lang, 'dealt_conflict', { spell: view.built.labels.get(e.spell) ?? e.spell, told, dealt });
+  }
+  return null;
 }
 
 /** Two asks of the same thing, one the other's opposite ("does it die" / "does it survive"). */

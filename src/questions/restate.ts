@@ -185,8 +185,10 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
       const targets = e.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
       const spell = spellName(e.spell);
       // The value of X chosen as it is cast (601.2b) decides the answer: the restatement says it.
-      const x = e.x !== undefined ? (ja ? `X=${e.x}で` : ` with X=${e.x}`) : '';
-      if (ja) return `${player(e.caster, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${x}${spell}を唱える`;
+      // "for 4" is X for a spell with X, the damage told for one without: said as told ("Bolt it for 4").
+      // The damage told ("for 2 damage", 「3点与えた」) is said too: the answer checks it (answer.ts toldDamage).
+      const x = e.x !== undefined ? (ja ? `X=${e.x}で` : e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined && !ja ? ` for ${e.dealt} damage` : '';
+      if (ja) return `${player(e.caster, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${x}${spell}を唱える${e.dealt !== undefined ? `（${e.dealt}点のダメージを与えたとして）` : ''}`;
       return `${player(e.caster, ja)} cast${e.caster === 'A' ? '' : 's'} ${spell}${x}${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
     }
     default:

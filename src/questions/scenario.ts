@@ -845,7 +845,11 @@ class ActionList {
         if (e.x !== undefined) cast.x = e.x;
         // 107.3a, 601.2b: only a spell with X in its cost has an X to choose; "Lightning Bolt with X=2" isn't a cast that can be told.
         const cost = this.q.cards[e.spell]?.object.manaCost;
-        if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost)) this.noX ??= e.spell;
+        // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)
+        if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost)) {
+          if (e.xFor === true) delete cast.x;
+          else this.noX ??= e.spell;
+        }
         if (e.premise === true) cast.asThoughFlash = true;
         this.payImpliedSacrifice(e.spell, e.caster, cast, objects);
         this.actions.push(cast);

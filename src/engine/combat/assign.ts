@@ -282,6 +282,9 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
         lethalFor: seen?.for ?? [],
         lethal: seen?.n ?? [],
         marked: seen?.marked ?? [],
+        objectId: p.id,
+        recipientIds: r.parts.map((x) => x.to),
+        blockerIds: p.role.kind === 'attacker' ? p.role.blockers : [],
       }),
     );
     assigned.push({ from: p.id, parts: r.parts });

@@ -729,16 +729,19 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
     // it, says that the 2/2 blocks the 3/3 (a combat), never a target or object of the clause's own
     // verb — the 3/3 was taken as Lightning Bolt's target and the combat dropped (issue 11).
     const tail = np.kind === 'object' ? np.chunks[np.chunks.length - 1] : undefined;
+    // "a 3/3 attacking me", "their 4/4 attacking my planeswalker": the same with "attacking" (X attacks Y).
     const blocked = list[k + 1];
-    if (np.kind === 'object' && tail !== undefined && tail > np.chunks[0]! && has(r.chunks[tail], 'adj')?.adj === 'blocking' && blocked?.kind === 'np' && blocked.np.kind === 'object') {
-      const head: NounPhrase = { ...np, adjectives: np.adjectives.filter((a) => a !== 'blocking'), chunks: np.chunks.slice(0, -1), end: r.chunks[tail - 1]!.end, text: r.text.slice(np.start, r.chunks[tail - 1]!.end) };
-      const state = emptyClause(sentence, question);
-      state.subject = head;
-      state.verb = { verb: 'block', passive: false, negated: false, modal: null, perfect: true, hypothetical: false, card: null, chunks: [tail], text: r.chunks[tail]!.text };
-      state.object = blocked.np;
-      state.chunks.push(tail);
-      for (let j = blocked.from; j < blocked.to; j++) state.chunks.push(j);
-      states.push(state);
+    const state = tail !== undefined ? has(r.chunks[tail], 'adj')?.adj : undefined;
+    const acted = state === 'blocking' ? blocked?.kind === 'np' && blocked.np.kind === 'object' : state === 'attacking' ? blocked?.kind === 'np' && (blocked.np.kind === 'object' || blocked.np.kind === 'player') : false;
+    if (np.kind === 'object' && tail !== undefined && tail > np.chunks[0]! && acted && blocked?.kind === 'np') {
+      const head: NounPhrase = { ...np, adjectives: np.adjectives.filter((a) => a !== state), chunks: np.chunks.slice(0, -1), end: r.chunks[tail - 1]!.end, text: r.text.slice(np.start, r.chunks[tail - 1]!.end) };
+      const told = emptyClause(sentence, question);
+      told.subject = head;
+      told.verb = { verb: state === 'attacking' ? 'attack' : 'block', passive: false, negated: false, modal: null, perfect: true, hypothetical: false, card: null, chunks: [tail], text: r.chunks[tail]!.text };
+      told.object = blocked.np;
+      told.chunks.push(tail);
+      for (let j = blocked.from; j < blocked.to; j++) told.chunks.push(j);
+      states.push(told);
       take(it.from, it.to - 1);
       k++;
       np = head;

@@ -5,6 +5,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
+import { other } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { blankDescription, isPlayerish, pendingOnStack, totalMayBeLater, push, role, useRole } from './util.ts';
@@ -24,6 +25,14 @@ export function cast(story: Story, c: Clause): void {
       targetNps = c.subject ? [c.subject] : [];
       // 「《稲妻》を撃たれたら」 with no one said: a creature, unless a player's life was told (then it could be the player).
       const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+      // 「相手に《稲妻》を撃たれた」 with nothing told before: the one it was done to, unsaid, is the speaker
+      // (a passive of suffering); with anything told before, the zero subject may be it, and is read so.
+      const agentSaid = role(c, 'by');
+      const nothingBefore = story.objects.every((o) => o.id === spell.id);
+      if (unsaid && agentSaid && isPlayerish(agentSaid) && playerOf(story, agentSaid) === 'B' && nothingBefore) {
+        useRole(story, c, 'by');
+        return castSpell(story, c, spell.id, 'B', [{ kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' }]);
+      }
       if (unsaid && (Object.keys(story.life).length > 0 || Object.keys(story.poison).length > 0)) {
         story.problem('not-understood', c.text, 'who-was-targeted');
         return;
@@ -47,10 +56,13 @@ export function cast(story: Story, c: Clause): void {
   // 「私の4/4に《ショック》撃たれた」: a spell cast at something in the passive with no one said (the を left
   // out) was cast by the other player, as 「《ショック》を撃たれた」 is; a player said as the agent casts it.
   // (「《神の怒り》が唱えられたら」, cast at nothing, says nothing of who cast it.)
-  const aimedAt = c.roles.some((r) => ['on', 'at', 'targeting'].includes(r.prep) && r.np?.kind === 'object');
+  // 「私に《稲妻》が撃たれた」: cast at a player with no one said as casting it — by the other player.
+  const aimedAt = c.roles.some((r) => ['on', 'at', 'targeting'].includes(r.prep) && (r.np?.kind === 'object' || isPlayerish(r.np)));
   if (story.lang === 'ja' && v.passive && aimedAt && !(c.subject && isPlayerish(c.subject))) {
     const agent = role(c, 'by');
-    caster = agent && isPlayerish(agent) ? (playerOf(story, agent) ?? 'B') : 'B';
+    const aimedPlayer = c.roles.find((r) => ['on', 'at', 'targeting'].includes(r.prep) && isPlayerish(r.np))?.np ?? null;
+    const target = aimedPlayer ? playerOf(story, aimedPlayer) : null;
+    caster = agent && isPlayerish(agent) ? (playerOf(story, agent) ?? 'B') : target ? other(target) : 'B';
   }
   spellNp ??= c.object ?? role(c, 'with');
   if (!spellNp) {
@@ -215,7 +227,14 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   const x = role(c, 'for');
   if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: x.n, ...(either ? { eitherTarget: either } : {}) }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}) }, c);
+    return;
+  }
+  // "I cast Lightning Bolt on their 3/3 for 2 damage", 「《ショック》で3/3に3点与えた」: the damage told is
+  // kept to be checked against what the card deals in the run (answer.ts), never used instead of it.
+  if (x && x.kind === 'amount' && x.n !== null && x.noun === 'damage') {
+    useRole(story, c, 'for');
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), dealt: x.n, ...(either ? { eitherTarget: either } : {}) }, c);
     return;
   }
   const said = xValueIn(story, c);

@@ -128,7 +128,10 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'use':
     case 'play':
       if (to) {
-        if (v.passive && isPlayer(to.np)) to.prep = 'by';
+        // 「私に《稲妻》が撃たれた」: with the spell itself the subject, a player marked に is where it was
+        // cast (its target), not who cast it (「相手に《稲妻》を撃たれた」, the spell marked を, is the caster).
+        const spellSubject = c.subject?.kind === 'object' && c.subject.card !== null;
+        if (v.passive && isPlayer(to.np) && !spellSubject) to.prep = 'by';
         else to.prep = 'on';
       }
       // 《蛙変化》を撃たれた: "got Turn to Frog'd": the card is the verb's, the target its subject.
