@@ -17,7 +17,7 @@ import type { Token } from '../tokens.ts';
 import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
 import { COLOR_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
 import { compactKey, nameKey } from '../../cards/normalize.ts';
-import { CONTEXT_VERBS, COUNTERS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
+import { CONTEXT_VERBS, COUNTERS, DECLARATIONS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
 import { jaKeywordAt } from './keywords.ts';
 import { emptyMorph, potentialBase, readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
@@ -232,6 +232,28 @@ function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
   return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}) } }) };
 }
 
+/**
+ * 「攻撃クリーチャーを指定した後に」「アタック宣言のあと」「ブロック・クリーチャー指定後」: a declaration of
+ * attackers or blockers (lexicon.ts DECLARATIONS) with 後／あと after it, as one time word — inside combat
+ * after attackers are declared (508), after blocks once blockers are (509). The verb's ending (した,
+ * された), の before 後, and に／で after it are part of the phrase.
+ */
+function declaredAt(tokens: readonly Token[], i: number): Found | null {
+  for (let n = Math.min(MAX_SPAN, tokens.length - i); n >= 1; n--) {
+    const surf = surfaces(tokens, i, n);
+    const which = surf === null ? undefined : DECLARATIONS.find(([k]) => k === surf)?.[1];
+    if (!which) continue;
+    let k = i + n;
+    while (tokens[k] && (tokens[k]!.pos === '動詞' || tokens[k]!.pos === '助動詞') && k < i + n + 4) k++;
+    if (tokens[k]?.text === 'の') k++;
+    if (tokens[k]?.text !== '後' && tokens[k]?.text !== 'あと') return null;
+    k++;
+    if (tokens[k]?.text === 'に' || tokens[k]?.text === 'で') k++;
+    return { n: k - i, senses: [{ kind: 'time', time: which === 'attackers' ? 'during-combat' : 'after-blocks' }], ja: info() };
+  }
+  return null;
+}
+
 /** A lexicon word (players, nouns, times, question words, filler). */
 function wordAt(tokens: readonly Token[], i: number): Found | null {
   const table = words();
@@ -401,6 +423,17 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     const mc = modeChoiceAt(tokens, i);
     if (mc) {
       push(mc.n, [{ kind: 'mode-choice', modes: mc.modes }], info());
+      continue;
+    }
+    const declared = declaredAt(tokens, i);
+    if (declared) {
+      // 「相手が攻撃クリーチャーを指定した後」: the player who declared is whose combat it is, as in 「相手の戦闘中に」
+      // (frames/moments.ts) — never the subject of the clause the time word is part of.
+      const prev = out[out.length - 1];
+      if (prev && (prev.ja.particle === 'が' || prev.ja.particle === 'は') && out[out.length - 2]?.senses[0]?.kind === 'player') {
+        out[out.length - 1] = { ...prev, senses: particleSenses('の'), ja: info({ particle: 'の' }) };
+      }
+      push(declared.n, declared.senses, declared.ja);
       continue;
     }
     const kw = jaKeywordAt(tokens, i);

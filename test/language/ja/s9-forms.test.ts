@@ -1,0 +1,52 @@
+/**
+ * Japanese phenomena of session 9 (issue 12), each with questions of our own (never a question set's
+ * wording): flash said with で apart from the verb (「瞬速で《X》を出した」, 702.8a), the battlefield said as
+ * where a spell is put (「場に出した」: not a target, 608.3), a declaration of attackers or blockers used as a
+ * point in time (「攻撃クリーチャーを指定した後」: inside combat, 508; 「ブロック宣言のあとに」: after blocks,
+ * 509), and a block asked after blockers were declared (refused, never answered as if blocks were still open).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
+import { understand } from '../../../src/language/index.ts';
+import { TEST_CARDS, irRows } from './support.ts';
+
+beforeAll(async () => {
+  await japaneseTokenizer();
+}, 180_000);
+
+const THEIR_COMBAT = '{"kind":"moment","moment":{"turn":"B","step":"combat","next":false}}';
+
+describe('GIVEN flash said with で before the spell and its verb', () => {
+  irRows([
+    ['a P/T flashed in to block', '相手の4/4が攻撃してきたので、瞬速で3/3を出した。その3/3でブロックできる?', ['{"kind":"attack","attackers":["相手の4/4"],"target":null}', '{"kind":"cast","spell":"3/3","caster":"A","targets":[]}', 'ask {"kind":"can-block","blockers":["3/3"],"attackers":["相手の4/4"]}']],
+    ['a named card, 唱えた', '瞬速で《灰色熊》を唱えた。次の自分のターンに熊で攻撃できますか?', ['{"kind":"cast","spell":"《灰色熊》","caster":"A","targets":[]}', 'ask {"kind":"can-attack","id":"《灰色熊》","at":{"turn":"A","step":null,"next":true}}']],
+    ['in their end step, put onto the battlefield (場に)', '相手の終了ステップに、瞬速で1/1を場に出した。自分のターンにその1/1で攻撃できる?', ['{"kind":"moment","moment":{"turn":"B","step":"end","next":false}}', '{"kind":"cast","spell":"1/1","caster":"A","targets":[]}', 'ask {"kind":"can-attack","id":"1/1","at":{"turn":"A","step":null,"next":false}}']],
+    ['my side of the battlefield is where it goes, not a target', '自分の場に《灰色熊》を出した。熊で攻撃できる?', ['{"kind":"cast","spell":"《灰色熊》","caster":"A","targets":[]}', 'ask {"kind":"can-attack","id":"《灰色熊》"}']],
+  ]);
+
+  it('THEN a creature flashed in without a name has flash (702.8a)', async () => {
+    const u = await understand('瞬速で5/5を出しました。ブロックできますか?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.find((o) => o.words === '5/5')?.keywords.map((k) => k.keyword)).toEqual(['flash']);
+  });
+});
+
+describe('GIVEN a declaration of attackers or blockers as a point in time', () => {
+  irRows([
+    // The player who declared is whose combat it is, never the caster of what comes next.
+    ['after the opponent declared attackers, a verb', '相手が攻撃クリーチャーを指定したあと、瞬速で2/2を出しました。ブロックできますか?', [THEIR_COMBAT, '{"kind":"cast","spell":"2/2","caster":"A","targets":[]}', 'ask {"kind":"can-block","blockers":["2/2"],"attackers":[]}']],
+    ['after their attack declaration, a noun', '対戦相手のアタック宣言後に瞬速で4/4を唱えた。4/4でブロックできる?', [THEIR_COMBAT, '{"kind":"cast","spell":"4/4","caster":"A","targets":[]}', 'ask {"kind":"can-block","blockers":["4/4"],"attackers":[]}']],
+    ['after the blockers were declared, told in order', '私の3/3が攻撃した。ブロック宣言のあとに《巨大化》を3/3に撃った。相手は何点受ける?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"cast","spell":"《巨大化》","caster":"A","targets":["私の3/3"]}', 'ask {"kind":"damage-taken","side":"B"}']],
+  ]);
+
+  it.each([
+    ['ブロック・クリーチャー指定後に瞬速で2/2を出した。2/2でブロックできる?'],
+    ['相手の5/5が攻撃してきた。ブロック後に瞬速で《セラの天使》を出したら、天使でブロックできる?'],
+    ['相手の3/3が攻撃してきた。ブロッカーを指定した後で瞬速で1/1を唱えました。1/1はブロックに参加できますか?'],
+  ])('THEN a block asked after blockers were declared is refused (509.1): %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+    if (u.ok) return;
+    expect(u.problems.map((p) => p.detail)).toContain('blockers-declared');
+  });
+});
