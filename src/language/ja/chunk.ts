@@ -29,7 +29,7 @@ export interface JaInfo {
    * A game verb with its ending; `placed`: 出している, 出てる — what it put out is on the battlefield (a state);
    * `placing`: a verb that says so in the perfect (出す, 並べる), whatever its ending here.
    */
-  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean; placing?: boolean } | null;
+  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean; placing?: boolean; mutual?: boolean } | null;
   /** A number's counter word: 2体 (creatures), 3点 (points), 2個 (counters), 1枚 (cards), 2回 (times). */
   counter: 'creature' | 'point' | 'piece' | 'card' | 'time' | null;
   /** 2体目, 1枚目: an ordinal. */
@@ -66,6 +66,7 @@ interface VerbEntry {
   suru: boolean;
   passive: boolean;
   placing: boolean;
+  mutual: boolean;
 }
 
 let verbTable: Map<string, VerbEntry> | null = null;
@@ -76,7 +77,7 @@ function verbs(): Map<string, VerbEntry> {
   const m = new Map<string, VerbEntry>();
   for (const [key, verb, opts] of VERB_WORDS) {
     const suru = key.endsWith('する') && key.length > 2;
-    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true });
+    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true, mutual: opts?.mutual === true });
   }
   verbTable = m;
   return m;
@@ -229,7 +230,7 @@ function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
   if (entry.passive) morph.passive = true;
   const placed = entry.placing && morph.perfect && !morph.passive && !morph.potential && !morph.negated;
-  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}) } }) };
+  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}), ...(entry.mutual ? { mutual: true } : {}) } }) };
 }
 
 /**

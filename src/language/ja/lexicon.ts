@@ -23,7 +23,11 @@ const STRANGE: Sense = { kind: 'unknown', strange: true };
  * `placing`: in the perfect (〜ている, 〜てる, 〜てある) the verb tells a state, not an event —
  * 「《X》を出している」「《謙虚》が出てる」: X is on the battlefield.
  */
-export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; placing?: true }?])[] = [
+/**
+ * `mutual`: said of two creatures at once, each doing it to the other — 「相打ちになる」 (they trade: both
+ * die), asked as 「両方死ぬ？」 is, whatever the subject said (「これって相打ち？」).
+ */
+export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; placing?: true; mutual?: true }?])[] = [
   ['攻撃する', 'attack'],
   ['殴る', 'attack'],
   ['アタックする', 'attack'],
@@ -91,6 +95,10 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['除去する', 'kill'],
   ['殺す', 'kill'],
   ['死ぬ', 'die'],
+  ['相打ちになる', 'die', { mutual: true }],
+  ['相打ちする', 'die', { mutual: true }],
+  ['相討ちになる', 'die', { mutual: true }],
+  ['相討ちする', 'die', { mutual: true }],
   ['死亡する', 'die'],
   ['墓地に行く', 'die'],
   ['墓地に置かれる', 'die'],

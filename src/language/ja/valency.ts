@@ -428,6 +428,13 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   // refuses it rather than guess which way a yes points.)
   if (c.verb?.verb === 'remain' && o.keywordTopic && c.keywords.length > 0 && c.question) c.verb = { ...c.verb, verb: 'have' };
   if (c.verb && KEYWORD_VERBS.has(c.verb.verb) && c.keywords.length > 0) c.verb.chunks = [...c.verb.chunks, ...o.keywordChunks];
+  // 「これって相打ちになる？」「相打ちした」: two creatures each killing the other — both die, asked or told as
+  // 「両方死ぬ」 is (the two named together, refs.ts); a list said as the subject is those two already.
+  if (c.verb && c.verb.chunks.some((k) => r.chunks[k]?.ja.verb?.mutual === true) && c.subject?.kind !== 'list') {
+    const said = c.subject;
+    c.subject = { kind: 'pronoun', word: 'both', possessive: false, chunks: said?.kind === 'pronoun' ? said.chunks : [], start: said?.start ?? 0, end: said?.end ?? 0, text: said?.kind === 'pronoun' ? said.text : '' };
+    if (said && said.kind !== 'pronoun') c.complement ??= said;
+  }
   // 「瞬速で《X》を出した」「瞬速で3/3を唱えた」「瞬速で出したクリーチャー」: flash said with で before a verb of
   // casting is how the spell was cast (702.8a), as the one phrase 瞬速で出す is (lexicon.ts) — with the
   // spell named between the two words.

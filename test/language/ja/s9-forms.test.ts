@@ -3,7 +3,9 @@
  * wording): flash said with で apart from the verb (「瞬速で《X》を出した」, 702.8a), the battlefield said as
  * where a spell is put (「場に出した」: not a target, 608.3), a declaration of attackers or blockers used as a
  * point in time (「攻撃クリーチャーを指定した後」: inside combat, 508; 「ブロック宣言のあとに」: after blocks,
- * 509), and a block asked after blockers were declared (refused, never answered as if blocks were still open).
+ * 509), a block asked after blockers were declared (refused, never answered as if blocks were still open),
+ * damage asked of nobody when the story's spells aim at one creature (「ダメージは通る？」: that creature's), and
+ * 「相打ちになる？」 (do the two both die, as 「両方死ぬ？」 asks).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
@@ -48,5 +50,27 @@ describe('GIVEN a declaration of attackers or blockers as a point in time', () =
     expect(u.ok).toBe(false);
     if (u.ok) return;
     expect(u.problems.map((p) => p.detail)).toContain('blockers-declared');
+  });
+});
+
+describe('GIVEN damage asked of nobody, one creature aimed at and no combat', () => {
+  irRows([
+    ['does it go through, a pump in response', '相手の2/2に《ショック》を撃ったら、対応して《巨大化》された。ダメージは通る?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の2/2"]}', '{"kind":"cast","spell":"巨大化","caster":"B","targets":["相手の2/2"]}', 'ask {"kind":"dealt-damage","id":"相手の2/2"}']],
+    ['how much goes in', '相手の4/4に《稲妻》を撃った。ダメージは何点入る?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の4/4"]}', 'ask {"kind":"dealt-damage","id":"相手の4/4","howMuch":true}']],
+    ['countered, casual, は dropped', '私の3/3に相手が《ショック》を撃ってきた。対応して《対抗呪文》で打ち消した。ダメージ入る?', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["私の3/3"]}', '{"kind":"cast","spell":"《対抗呪文》","caster":"A","targets":[]}', 'ask {"kind":"dealt-damage","id":"私の3/3"}']],
+  ]);
+});
+
+describe('GIVEN 「相打ちになる？」 after a block', () => {
+  irRows([
+    ['これって, first strike against deathtouch', '接死持ちの2/2で殴ったら、相手が先制攻撃持ちの3/3でブロックしてきた。これって相打ちになる?', ['{"kind":"attack","attackers":["接死持ちの2/2"],"target":null}', '{"kind":"block","blockers":["先制攻撃持ちの3/3"],"attacker":"接死持ちの2/2"}', 'ask {"kind":"dies","id":"接死持ちの2/2","positive":true}', 'ask {"kind":"dies","id":"先制攻撃持ちの3/3","positive":true}']],
+    ['no subject, polite', '私の4/4で攻撃して、相手の2/2がブロックした。相打ちになりますか?', ['{"kind":"attack","attackers":["私の4/4"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の4/4"}', 'ask {"kind":"dies","id":"私の4/4","positive":true}', 'ask {"kind":"dies","id":"相手の2/2","positive":true}']],
+    ['相討ちする, their attacker', '相手の5/5が私の5/5にブロックされた。それって相討ちする?', ['{"kind":"attack","attackers":["相手の5/5"],"target":null}', '{"kind":"block","blockers":["私の5/5"],"attacker":"相手の5/5"}', 'ask {"kind":"dies","id":"相手の5/5","positive":true}', 'ask {"kind":"dies","id":"私の5/5","positive":true}']],
+  ]);
+
+  it('THEN the two are asked as one yes/no (yes only when both die)', async () => {
+    const u = await understand('私の3/3が相手の2/2にブロックされた。相打ちになる?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.together).toEqual([[0, 1]]);
   });
 });
