@@ -78,7 +78,12 @@ export function cast(story: Story, c: Clause): void {
   const at = c.chunks.find((k) => story.timeAt(k) === 'in-response');
   const respondedRole = at === undefined ? undefined : c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'object' && r.chunks.length > 0 && Math.max(...r.chunks) === at - 1);
   const lifeRole = lifeTold(story, c);
-  let targetRoles = c.roles.filter((r) => r !== respondedRole && r !== lifeRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
+  // 「瞬速で1/1を場に出した」「自分の場に3/3を出した」: the battlefield is where a permanent spell goes as it
+  // resolves (608.3), never a target of it.
+  const mine = (np: NounPhrase | null): boolean => np === null || (np.kind === 'player' && np.player.who === 'me');
+  const placeRole = c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'property' && r.np.noun === 'battlefield' && mine(r.np.of ?? null));
+  if (placeRole) story.useChunks(placeRole.chunks);
+  let targetRoles = c.roles.filter((r) => r !== respondedRole && r !== lifeRole && r !== placeRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
   // (The grammar tells two に-phrases apart as 'on' and 'to'; with the first one responded to, the other is the target.)
   if (respondedRole && targetRoles.length === 0) targetRoles = c.roles.filter((r) => r !== respondedRole && r.prep === 'to' && r.np?.kind === 'object');
   const targets = targetRoles.map((r) => r.np).filter((n): n is NounPhrase => n !== null);
@@ -88,7 +93,7 @@ export function cast(story: Story, c: Clause): void {
     story.useChunks(respondedRole.chunks);
     for (const r of targetRoles) story.useChunks(r.chunks);
   }
-  for (const r of c.roles) if (r !== lifeRole && ['on', 'at', 'targeting'].includes(r.prep)) story.useChunks(r.chunks);
+  for (const r of c.roles) if (r !== lifeRole && r !== placeRole && ['on', 'at', 'targeting'].includes(r.prep)) story.useChunks(r.chunks);
   if (c.verb!.verb === 'respond') {
     c.times.push('in-response');
     respondedTo(story, c, caster);

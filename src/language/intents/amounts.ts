@@ -89,6 +89,13 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     }
     // "Is that damage prevented?", 「ダメージは軽減されますか」: the same amount, the yes/no the other way round.
     else {
+      // 「相手の3/3に《稲妻》を撃った。ダメージは通る？」: damage asked of nobody, no player aimed at and no combat,
+      // with one object the story's spells target: the damage that object is dealt (120.3), yes/no or how much.
+      const onlyObject = aimed !== null && aimed.length === 0 && !face && !toNp && (verb === 'go-through' || verb === 'go') ? objectsAimedAt(story) : [];
+      if (onlyObject.length === 1 && (!wh || wh === 'how-much') && stated === null) {
+        ask(story, wh === 'how-much' ? { kind: 'dealt-damage', id: onlyObject[0]!, howMuch: true } : { kind: 'dealt-damage', id: onlyObject[0]! }, c);
+        return true;
+      }
       if (aimed !== null && aimed.length !== 1) return false;
       const taker = aimed?.[0] ?? side;
       const amount = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'damage') && verb !== 'prevent' ? stated.n : null;
@@ -186,6 +193,13 @@ function playersAimedAt(story: Story): Side[] {
     const targets = e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target] : [];
     for (const t of targets) if (t === 'A' || t === 'B') out.add(t);
   }
+  return [...out];
+}
+
+/** The objects the story's spells target, each once (players aside). */
+function objectsAimedAt(story: Story): string[] {
+  const out = new Set<string>();
+  for (const e of story.events) if (e.kind === 'cast') for (const t of e.targets) if (t !== 'A' && t !== 'B') out.add(t);
   return [...out];
 }
 
