@@ -1420,8 +1420,7 @@ export interface CostChange {
  * A static ability of a permanent about casting, and about the rules its players play by (it works
  * while the permanent is on the battlefield). `who`: whose spells, or which players — 'you' (its
  * controller), 'opponents', 'all'. `filter` matches the spell (zone stack). The maximum hand size
- * (402.2: none, a number set, or a number added; engine/hand-size.ts) and the number of lands a player
- * may play each turn (305.2: `count` more) are rules-changing effects (613.11).
+ * (402.2: none, a number set, or a number added; engine/hand-size.ts) is a rules-changing effect (613.11).
  */
 export type CastStatic =
   | { kind: 'cant-cast'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; manaValue?: 'even' | 'odd' }
@@ -1429,5 +1428,4 @@ export type CastStatic =
   | { kind: 'flash'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter }
   | { kind: 'cost'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; generic: number; per?: CostCount }
   | { kind: 'no-max-hand-size'; text: string; who: 'you' | 'opponents' | 'all' }
-  | { kind: 'max-hand-size'; text: string; who: 'you' | 'opponents' | 'all'; set?: number; add?: number }
-  | { kind: 'additional-land'; text: string; who: 'you' | 'opponents' | 'all'; count: number };
+  | { kind: 'max-hand-size'; text: string; who: 'you' | 'opponents' | 'all'; set?: number; add?: number };

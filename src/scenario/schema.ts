@@ -934,10 +934,9 @@ const castStaticSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('sorcery-timing'), text: str().default(''), who: castWho() }),
     z.strictObject({ kind: z.literal('flash'), text: str().default(''), who: castWho(), filter: filterSchema.optional() }),
     z.strictObject({ kind: z.literal('cost'), text: str().default(''), who: castWho(), filter: filterSchema.optional(), generic: int(), per: costCountSchema.optional() }),
-    // 402.2, 613.11: the maximum hand size (none, set, or changed); 305.2: lands a player may play each turn.
+    // 402.2, 613.11: the maximum hand size (none, set, or changed).
     z.strictObject({ kind: z.literal('no-max-hand-size'), text: str().default(''), who: castWho() }),
     z.strictObject({ kind: z.literal('max-hand-size'), text: str().default(''), who: castWho(), set: int(0, 'non_negative').optional(), add: int().optional() }),
-    z.strictObject({ kind: z.literal('additional-land'), text: str().default(''), who: castWho(), count: int(1, 'non_negative') }),
   ],
   KIND_OPTIONS,
 );

@@ -78,11 +78,10 @@ function handNumber(w: string): number | null {
 }
 
 /**
- * Rules-changing abilities about a player (613.11): the maximum hand size (402.2) — "You have no
+ * Rules-changing abilities about a player (613.11), the maximum hand size (402.2): "You have no
  * maximum hand size", "Players have no maximum hand size", "Your maximum hand size is increased by
- * one", "Your maximum hand size is eleven" — and additional land plays (305.2) — "You may play an
- * additional land on each of your turns", "… two additional lands …", "Each player may play an
- * additional land on each of their turns".
+ * one", "Your maximum hand size is eleven". (Additional land plays, 305.2, stay unmodelled: the
+ * engine has no land play to count them against.)
  */
 function playerRule(s: string, text: string): CastStatic | null {
   let m = /^(you|players|each player|your opponents|each opponent) (?:have|has) no maximum hand size$/.exec(s);
@@ -98,8 +97,6 @@ function playerRule(s: string, text: string): CastStatic | null {
     const n = handNumber(m[1]!);
     return n === null ? null : { kind: 'max-hand-size', text, who: 'you', set: n };
   }
-  m = /^(you|each player) may play (an|two|three) additional lands? on each of (?:your|their) turns$/.exec(s);
-  if (m && (m[1] === 'you') === (/ your turns$/.test(s))) return { kind: 'additional-land', text, who: m[1] === 'you' ? 'you' : 'all', count: numberWord(m[2]!) ?? 1 };
   return null;
 }
 
