@@ -226,6 +226,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     asks: story.asks,
     life: story.life,
     poison: story.poison,
+    ...(story.handSize.A !== undefined || story.handSize.B !== undefined ? { handSize: story.handSize } : {}),
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),

@@ -303,6 +303,8 @@ export const askSchema = z.discriminatedUnion('kind', [
    * exile?" (was it put there in the run); with `stay` too, "Does it stay on the battlefield?" (it never left).
    */
   z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional() }),
+  /** "How many cards are in my hand?": the number of cards in the player's hand at the end of the story (402.1, after the cleanup discard, 514.1). */
+  z.strictObject({ kind: z.literal('hand-size'), side }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */
   z.strictObject({ kind: z.literal('controller'), id: z.string() }),
 ]);
@@ -319,6 +321,8 @@ export const irSchema = z.strictObject({
   asks: z.array(askSchema).min(1),
   life: z.strictObject({ A: z.number().int().optional(), B: z.number().int().optional() }),
   poison: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }),
+  /** How many cards each player holds, as told ("I have 9 cards in hand"): the named cards there count among them (402.1). */
+  handSize: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
   /** The story starts with a block ("A 2/4 blocks a 5/5"); with nobody's creature named, the asker attacks (intents.ts ask()). */
   blockFirst: z.boolean(),
   /** A yes/no question was asked ("Does …?", "Can …?", 「〜ますか」): the answer must say yes or no. */

@@ -138,6 +138,13 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     return fail('needs_detail', message(lang, n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
   }
   if (built.unknownKind) return fail('needs_detail', message(lang, 'spell_kind', { spell: built.labels.get(built.unknownKind) ?? built.unknownKind }));
+  // A hand told by its count holding more named cards than that (402.1): the count can't be right.
+  for (const side of ['A', 'B'] as const) {
+    const told = q.handSize?.[side];
+    const objects = (built.scenario.objects as { zone?: string; owner?: string; controller?: string }[]) ?? [];
+    const named = objects.filter((o) => o.zone === 'hand' && (o.owner ?? o.controller) === side).length;
+    if (told !== undefined && named > told) return fail('needs_detail', message(lang, 'hand_overcount', { player: message(lang, side === 'A' ? 'your' : 'the_opponents'), told: String(told), named: String(named) }));
+  }
   if (built.noX) return fail('impossible', message(lang, 'no_x', { spell: built.labels.get(built.noX) ?? built.noX }));
   if (built.missingAbility) {
     // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
@@ -344,6 +351,13 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   }
   const main = (runs.get(null) ?? runs.get(plans[0]!)!)[0]!;
   const labels = main.built.labels;
+  // "How many cards are in my hand?" of a hand whose count the question didn't give, or that the run
+  // made unknown (a card searched for nobody described, engine/hand.ts): not answered as a number.
+  for (const a of q.asks) {
+    if (a.kind !== 'hand-size') continue;
+    const p = main.view.resolution.final.players.find((x) => x.id === a.side);
+    if (p?.handUnknown === true) return fail('unmodelled', message(lang, 'hand_unknown', { player: message(lang, a.side === 'A' ? 'your' : 'the_opponents'), why: '' }));
+  }
   // Several replacement effects on one damage event, ordered by the engine's default (timestamps) where
   // another order gives another amount: the affected player or the affected object's controller chooses
   // the order (616.1, 616.1e), and the question didn't say the choice — never one number as fact (issue 11).

@@ -393,6 +393,17 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `カードを${n}枚引きます${which}` : 'カードを引きません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You draw' : 'The opponent draws'} ${n > 0 ? `${n} card${n === 1 ? '' : 's'}${which}` : 'no card'}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
+    case 'hand-size': {
+      // 402.1: the cards in the hand at the end — named ones and those nobody named (engine/hand.ts);
+      // an unknown hand is refused before this (answer.ts).
+      const p = r.final.players.find((x) => x.id === a.side);
+      const n = r.final.objects.filter((o) => o.zone === 'hand' && o.owner === a.side).length + (p?.unseenInHand ?? 0);
+      const whose = ja ? playerName(a.side, true) : a.side === 'A' ? 'your' : "the opponent's";
+      const discarded = r.trace.find((s) => s.key === 'cleanup.discard' && s.params.player === a.side);
+      const why = discarded ? (ja ? `（クリンナップ・ステップに${String(discarded.params.count)}枚捨てたあと、514.1）` : ` (after discarding ${String(discarded.params.count)} in the cleanup step, 514.1)`) : '';
+      const lead = ja ? `${whose}の手札は${n}枚です${why}。` : `There ${n === 1 ? 'is' : 'are'} ${n} card${n === 1 ? '' : 's'} in ${whose} hand${why}.`;
+      return { verdict: null, lead, value: String(n) };
+    }
     case 'returns': {
       const f = fateOf(view, a.id);
       if (a.to === 'hand') {

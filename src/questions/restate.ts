@@ -245,6 +245,8 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       return ja ? `${player(a.side, ja)}はトークンを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} get ${a.subtype ? `a ${a.subtype} token` : 'tokens'}`;
     case 'draws':
       return ja ? `${player(a.side, ja)}はカードを引くか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} draw a card`;
+    case 'hand-size':
+      return ja ? `${player(a.side, ja)}の手札は何枚か` : `how many cards are in ${a.side === 'A' ? 'your' : "the opponent's"} hand`;
     case 'returns':
       if (a.to === 'hand') return ja ? `${labels.get(a.id)}は手札に戻るか` : `does ${labels.get(a.id)} return to its owner's hand`;
       return ja ? `${labels.get(a.id)}は戦場に戻るか` : `does ${labels.get(a.id)} come back to the battlefield`;
@@ -326,6 +328,8 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   for (const side of ['A', 'B'] as const) {
     const life = q.life[side];
     if (life !== undefined) parts.push(ja ? `${player(side, ja)}のライフは${life}` : `${player(side, ja)} ${side === 'A' ? 'are' : 'is'} at ${life} life`);
+    const hand = q.handSize?.[side];
+    if (hand !== undefined) parts.push(ja ? `${player(side, ja)}の手札は${hand}枚` : `${player(side, ja)} ${side === 'A' ? 'have' : 'has'} ${hand} card${hand === 1 ? '' : 's'} in hand`);
   }
   // What is on the stack as the story goes: a cast or activation doesn't wait for what is already
   // there to resolve (questions/scenario.ts `add`), so one that wasn't told "in response" says so too —

@@ -302,7 +302,16 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
   // Issue 11 §2: a question never shows a whole hand (402.1: hidden), so no hand is taken to be empty;
   // the cards it names there are known, the rest unknown (engine/hand.ts).
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), hand: 'unknown' }));
+  // A hand told by its count ("I have 9 cards in hand") is described: the cards named there (spells cast
+  // from it among them: told before they were cast) and, for the rest, cards nobody named (unseen).
+  const handOf = (id: 'A' | 'B'): Record<string, unknown> => {
+    const told = q.handSize?.[id];
+    if (told === undefined) return { hand: 'unknown' };
+    const named = objects.filter((o) => o.zone === 'hand' && (o.owner ?? o.controller) === id).length;
+    // More cards named there than told: the count can't be right (answer.ts asks back before running).
+    return { hand: 'described', unnamedInHand: Math.max(0, told - named) };
+  };
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id) }));
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
