@@ -396,30 +396,31 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
     }
   }
   // "A 3/3 attacks. What is my life total?": nobody's creature is said to be anyone's, and the builder
-  // made one player the attacker (settle()). No rule says whose creature it is, and the asker may well
-  // be the one attacked: asked of one player, the story is tried with every controller the other way
-  // round (the other player attacks, 508.1; the defending one is dealt the damage, 510.1b); when that
-  // answers differently, whose creature attacks is asked back, never guessed (issue 11 §2).
+  // made the asker the attacker (settle(): the asker is the active player, who declares attackers,
+  // 506.2, 508.1). Asked of one player's life, the story is also tried the other way round (the other
+  // player attacks; the defending one is dealt the damage, 510.1b):
+  // - a life total the asker's reading leaves untouched while the other changes it (no lifelink, no
+  //   gain: "A 3/3 attacks. What's my life?") asks about the player attacked — that reading is answered,
+  //   and the restatement says whose creature it takes;
+  // - one the asker's reading changes too (lifelink: "A 2/2 lifelink attacks. I'm at 12. Life totals?")
+  //   stands as told: players write that way about their own attacker (every such question in the
+  //   shared sets means the asker's), and the restatement says whose it is;
+  // - any other sided ask that answers differently is asked back, never guessed (issue 11 §2).
   const attack = q.events.find((e) => e.kind === 'attack');
   // (An ask that names the player dealt the damage — "Is my opponent dead?", "How much do they take?" —
   // says who defends, as the language reads it for the asker: then the reading is settled.)
   const sidedAsk = q.asks.some((a) => !isProbe(a) && 'side' in a && (a.side === 'A' || a.side === 'B'));
-  const namesDefender = q.asks.some((a) => (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison' || (a.kind === 'deals-damage' && !a.any)) && a.side !== null);
+  const namesDefender = q.asks.some((a) => (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison') && a.side !== null);
   // (settle() wrote the controllers it chose into q.things; `unsaid` was taken before.)
   if (attack && sidedAsk && !namesDefender && q.things.length > 0 && q.things.every((t) => unsaid.has(t.id)) && runs.has(null)) {
     const built = new Map(((main.built.scenario.objects as { id?: unknown; controller?: unknown }[] | undefined) ?? []).map((o) => [String(o.id), o.controller]));
     const flipped: ParsedQuestion = { ...q, things: q.things.map((t) => ({ ...t, controller: built.get(t.id) === 'A' ? 'B' : 'A' })) };
     const r = await runOnce(flipped, lang, null, variants[0]!, runner, optional);
     const differs = r.ok && q.asks.some((a, k) => !isProbe(a) && answerAsk(a, r.value.view, flipped, lang).value !== results[k]!.value);
-    // "A 3/3 attacks. What is my life total?" with no life gained in either reading (no lifelink, no
-    // gain): the life asked changes only by the damage the attack deals (120.3a, 510.1b), so the life of
-    // the player attacked is what is asked — that reading is answered (the restatement says whose
-    // creature it takes); with life gained anywhere, either player's life may be the one meant: asked back.
     const lifeSides = new Set(q.asks.flatMap((a) => (isProbe(a) ? [] : a.kind === 'life' ? [a.side] : ['other'])));
-    const gained = (v: RunView): boolean => v.resolution.events.some((ev) => ev.kind === 'life-changed' && ev.amount > 0);
-    if (differs && r.ok && lifeSides.size === 1 && !lifeSides.has('other') && !gained(main.view) && !gained(r.value.view)) {
-      // (When the asked player defends already, the answer stands.)
-      if (built.get(attack.attackers[0]!) === [...lifeSides][0]) return answerAsTold(flipped, lang, runner);
+    const touches = (v: RunView): boolean => v.resolution.events.some((ev) => ev.kind === 'life-changed' && lifeSides.has(ev.player));
+    if (differs && r.ok && !lifeSides.has('other')) {
+      if (!touches(main.view) && touches(r.value.view)) return answerAsTold(flipped, lang, runner);
     } else if (differs) {
       const words = q.things.find((t) => t.id === attack.attackers[0])?.words ?? labels.get(attack.attackers[0]!) ?? '';
       return fail('needs_detail', message(lang, 'whose_attacker', { thing: words }));
