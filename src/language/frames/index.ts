@@ -171,6 +171,10 @@ export function frame(story: Story, c: Clause): void {
   }
   if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
   if (v.verb === 'pay' && paysUnless(story, c, !v.negated)) return;
+  // "My 5/5 that no longer has trample", "which doesn't have flying anymore": the creature is without the
+  // keyword, whatever gave it before (its card, a described keyword): read as losing it (as "lost trample"),
+  // never as having it (red team s9). Removing one it never had changes nothing.
+  if (v.negated && v.verb === 'have' && v.modal === null && c.keywords.length > 0 && c.object === null && c.subject && !isPlayerish(c.subject)) return lose(story, c);
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');
