@@ -3,13 +3,15 @@
  * rows are the logged questions with our own variations (other cards, numbers and words), in both
  * languages where the class applies.
  *  1. A past relative clause ("a 3/3 that gained indestructible") tells how its head already was when the
- *     main clause happened: read before it, never after (en/relatives.ts).
+ *     main clause happened: read before it, never after (en/relatives.ts); one told in the present
+ *     ("that gains indestructible") could be either, and is refused (told-when.ts).
  *  2. A keyword said to be gone ("that lost trample", "no longer has", "doesn't have … anymore") is absent;
  *     an unknown word before a keyword ("stripped of trample") is named, never passed over.
  *  3. "How much damage is dealt to the 0/1?", 「0/1には何点のダメージが与えられる？」: the creature named in
  *     the damage phrase is what is asked (510.1c), never the defending player.
  *  4. 「相手のライフが5なら」「3だったら」「4であれば」: the copula's conditional sets the fact, as 〜の場合 does,
- *     and a yes/no question keeps its verdict.
+ *     and a yes/no question keeps its verdict; a total told with no player said, asked of the other player,
+ *     is refused rather than read as the asker's.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -49,6 +51,8 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['I Shock their 3/3 that has lost indestructible. Does it die?', 'survives (with 2 damage marked)', 'no'],
     // (One said to happen in response keeps its place: indestructible before Murder resolves.)
     ['I cast Murder on their 3/3 that gained indestructible in response. Does it die?', 'survives', 'no'],
+    ['I cast Murder on their 3/3 that gains indestructible in response. Does it die?', 'survives', 'no'],
+    ['I Lightning Bolt their 1/1 that had been given +3/+3. Does it die?', 'survives (4/4 with 3 damage marked)', 'no'],
     ['破壊不能を得た相手の3/3に《殺害》を唱えた。死ぬ？', '戦場に残ります', 'no'],
     ['+3/+3を得た相手の2/2に《剣を鋤に》を唱えた。相手のライフは？', '25', null],
     // 2. A keyword said to be gone is absent.
@@ -91,6 +95,9 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['私の3/3がブロックされなかった。相手のライフが8なら、相手のライフは5になる？', '5です（8から3点減少）', 'yes'],
     ['相手の4/4がブロックされなかった。私のライフが4なら、私は負けますか？', 'ゲームに敗北します', 'yes'],
     ['私の2/2がブロックされなかった。相手のライフが9だったら、相手は負ける？', '敗北しません', 'no'],
+    // (A total with no player said is the asker's, when the asker is the one asked about.)
+    ['相手の5/5がブロックされなかった。ライフが5なら負ける？', 'あなたはゲームに敗北します', 'yes'],
+    ['相手の3/3がブロックされなかった。ライフが3の時、負けますか？', 'あなたはゲームに敗北します', 'yes'],
   ];
 
   /** [question, the refusal's code, what it says]. */
@@ -99,11 +106,19 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ["I cast Doom Blade on my opponent's 2/2 that became black. Does it die?", 'impossible', '115.1'],
     ['I cast Doom Blade on their 2/2 which has become black. Does it die?', 'impossible', '115.1'],
     ['I cast Lightning Bolt on their 2/2 that gained hexproof. Does it die?', 'impossible', '702.11b'],
+    // A change told in the present ("that gains", "which becomes") may be before the spell or after it: not guessed.
+    ['I cast Murder on their 3/3 that gains indestructible. Does it die?', 'not_understood', 'gains indestructible'],
+    ['I Lightning Bolt their 2/2 that gets +2/+2. Does it die?', 'not_understood', 'gets +2/+2'],
+    ['I Shock their 2/2 which becomes a 4/4. Does it die?', 'not_understood', 'becomes a 4/4'],
     // 2. A word no lexicon knows before a keyword may take it away: named, never read as having it.
     ['My 5/5 that was stripped of trample is blocked by a 1/1. How much damage does my opponent take?', 'not_understood', 'stripped'],
     ['My 4/4 flier that forgot flying attacks. Can their 2/2 block it?', 'not_understood', 'forgot'],
     // 4. The life total is read; what "after combat" asks is not (refused, never "いいえ" of a guessed ask).
     ['絆魂を持つ2/2がブロックされずに攻撃した。私のライフが15なら、戦闘後は？', 'not_understood', '戦闘後は'],
+    // A total with no player said, asked of the other player: whose it was is not guessed.
+    ['ライフが5なら、私の5/5がブロックされなかったら相手は負ける？', 'not_understood', 'ライフが5なら'],
+    ['私の4/4がブロックされなかった。ライフが4の場合、相手は負ける？', 'not_understood', 'ライフが4の場合'],
+    ['ライフが6の時、私の3/3と3/3がブロックされなかったら相手のライフは？', 'not_understood', 'ライフが6の時'],
   ];
 
   it.each(RIGHT)('%s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));

@@ -10,7 +10,8 @@
  */
 import type { Clause, NounPhrase, Sentence } from '../clause.ts';
 import { clausePhrases } from '../clause.ts';
-import type { TimeWord } from '../senses.ts';
+import type { TimeWord, Verb } from '../senses.ts';
+import { markWhenUnsure } from '../told-when.ts';
 
 /** Clauses the grammar read as relative clauses about a noun phrase said before them. */
 const relatives = new WeakSet<Clause>();
@@ -38,6 +39,21 @@ function toldAsPast(c: Clause): boolean {
   return words.some((w) => IRREGULAR_PAST.has(w) || /[a-z]ed$/.test(w));
 }
 
+/** Verbs of a change to a creature ("gains", "gets", "loses", "becomes"). */
+const CHANGES: ReadonlySet<Verb> = new Set<Verb>(['gain', 'get', 'lose', 'become', 'give', 'pump']);
+
+/**
+ * "I cast Murder on their 3/3 that gains indestructible": a change told in the present, with no time word,
+ * of a noun the clause before named. It may be how the creature already is, or something that happens
+ * after the spell; either reading answers differently, so neither is guessed.
+ */
+function changeWhenUnsure(c: Clause): boolean {
+  const v = c.verb;
+  if (!v || v.modal !== null || v.hypothetical || v.perfect || v.negated || c.times.length > 0 || !CHANGES.has(v.verb)) return false;
+  const words = v.text.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  return words.length === 1 && /s$/.test(words[0]!);
+}
+
 /** Whether a noun phrase is (or lists) the head. */
 function names(np: NounPhrase, head: NounPhrase): boolean {
   return np === head || (np.kind === 'list' && np.items.some((x) => names(x, head)));
@@ -51,7 +67,12 @@ export function priorRelativesFirst(sentences: Sentence[]): Sentence[] {
   let moved = false;
   for (const s of sentences) {
     for (const c of [...s.clauses]) {
-      if (!relatives.has(c) || c.subject === null || !toldAsPast(c)) continue;
+      if (!relatives.has(c) || c.subject === null) continue;
+      if (changeWhenUnsure(c)) {
+        markWhenUnsure(c);
+        continue;
+      }
+      if (!toldAsPast(c)) continue;
       const head = c.subject;
       // The first clause before it (in its sentence or an earlier one) that names the head.
       let host: { s: Sentence; k: number } | null = null;

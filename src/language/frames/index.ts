@@ -20,6 +20,7 @@ import { objectsOf } from '../refs.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
 import { comeBack, counterWith, destroy, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
 import { currentMoment, momentOf } from './moments.ts';
+import { whenUnsure } from '../told-when.ts';
 
 /**
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
@@ -166,6 +167,11 @@ export function frame(story: Story, c: Clause): void {
   story.beginClause();
   const v = c.verb;
   if (!v) return verbless(story, c);
+  // A change whose time against the clause it describes a noun of is not sure (told-when.ts): not guessed.
+  if (whenUnsure(c)) {
+    story.problem('not-understood', c.text, 'relative-when');
+    return;
+  }
   story.useChunks(v.chunks);
   if (v.causative) {
     // "I … make X lose all abilities": what happens is the next clause; "I" is its cause.

@@ -406,7 +406,8 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     // 「相手のライフが5なら」「3だったら」「5であれば」: the copula's conditional after a noun makes a condition,
     // as 〜の場合 does. Left unread, the life total told in it was dropped and its number taken for the
     // answer asked (red team s9).
-    const copulaIf = tokens[i - 1]?.pos === '名詞' && t.pos === '助動詞' ? COPULA_IF.find((seq) => seq.every((w, k) => tokens[i + k]?.text === w)) : undefined;
+    // (Not after a pronoun: 「どっちならブロックできる?」 asks which one; 「それなら」 is "then".)
+    const copulaIf = tokens[i - 1]?.pos === '名詞' && tokens[i - 1]?.detail !== '代名詞' && t.pos === '助動詞' ? COPULA_IF.find((seq) => seq.every((w, k) => tokens[i + k]?.text === w)) : undefined;
     if (copulaIf) {
       push(copulaIf.length, [{ kind: 'sub', sub: 'if' }], info({ sub: 'if' }));
       continue;
