@@ -5,7 +5,19 @@
  */
 import { lookupTable } from '../core/table.ts';
 import type { CardType } from '../engine/types.ts';
-import { CARD_TYPE_JA } from '../scenario/labels.ts';
+
+/** Card types as Japanese cards print them. */
+export const CARD_TYPE_JA: Record<CardType, string> = {
+  Artifact: 'アーティファクト',
+  Battle: 'バトル',
+  Creature: 'クリーチャー',
+  Enchantment: 'エンチャント',
+  Instant: 'インスタント',
+  Kindred: '同族',
+  Land: '土地',
+  Planeswalker: 'プレインズウォーカー',
+  Sorcery: 'ソーサリー',
+};
 
 const SUBTYPE_JA = lookupTable<string>({
   Advisor: 'アドバイザー', Angel: '天使', Ape: '類人猿', Archer: '射手', Artificer: '工匠', Assassin: '暗殺者', Atog: 'アトグ', Avatar: 'アバター',

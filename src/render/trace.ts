@@ -335,6 +335,20 @@ export class Fmt {
     return this.abilityText(this.v(name));
   }
 
+  /**
+   * A cost's name in a cast step ("bestow", "kicker {2}{G}", "without paying its mana cost"; a list for
+   * additional costs): in Japanese by the keyword's Japanese name (授与, キッカー{2}{G}), never the
+   * English word (issue 16 §2); a name we have no Japanese for stays as written.
+   */
+  costName(name: string): string {
+    const raw = this.v(name);
+    if (!this.ja) return raw;
+    return raw
+      .split(/\s*,\s*/)
+      .map((part) => (part === 'without paying its mana cost' ? 'マナ・コストを支払わない' : this.abilityText(part)))
+      .join('、');
+  }
+
   private abilityText(text: string): string {
     if (!this.ja) return text;
     const k = parseKeyword(text);
