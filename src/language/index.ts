@@ -84,6 +84,19 @@ function guesses(story: Story, c: Clause): boolean {
   return kinds.some((k) => k === 'number') && kinds.every((k) => k === 'number' || k === 'conj' || k === 'punct');
 }
 
+/**
+ * 「ライフが5なら、…相手は負ける？」: a life total told with no player said is read as the asker's; asked then
+ * of the other player, whose life nobody told, the total was likely that player's. Neither is guessed (red team s9).
+ */
+function unsaidLifeHolder(story: Story): void {
+  for (const told of story.lifeOfUnsaid) {
+    const otherSide = told.side === 'A' ? 'B' : 'A';
+    if (story.life[otherSide] !== undefined) continue;
+    const asksOther = story.asks.some((a) => (a.kind === 'life' || a.kind === 'loses' || a.kind === 'damage-taken' || a.kind === 'life-gained') && a.side === otherSide);
+    if (asksOther) story.problem('not-understood', told.text, 'whose-life');
+  }
+}
+
 /** Clauses that set the board up (conditions, statements) and clauses that ask, in order. */
 function read(story: Story, sentences: Sentence[]): void {
   // A question asked before the story it is about ("Do both die? Typhoid Rats blocks my Craw Wurm.")
@@ -208,6 +221,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   read(story, sentences);
   checkAbsent(story);
   checkStatesSaid(story);
+  unsaidLifeHolder(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);

@@ -42,6 +42,8 @@ export class Story {
   readonly poison: { A?: number; B?: number } = {};
   /** Cards in a player's hand, as told ("I have 9 cards in hand", 402.1): the hand is then described by its count. */
   readonly handSize: { A?: number; B?: number } = {};
+  /** Life totals told with no player said (「ライフが5なら」): read as the asker's, checked against the asks (index.ts). */
+  readonly lifeOfUnsaid: { side: 'A' | 'B'; text: string }[] = [];
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
   /** A "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said. */

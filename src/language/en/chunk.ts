@@ -11,7 +11,7 @@ import { modeChoiceAt } from '../modechoice.ts';
 import nlp from 'compromise';
 import type { Sense } from '../senses.ts';
 import type { Token } from '../tokens.ts';
-import { chunkOf } from '../chunk.ts';
+import { chunkOf, has } from '../chunk.ts';
 import type { Chunk } from '../chunk.ts';
 import type { CardSpotter, CardNameHit } from '../lexicon/cards.ts';
 import { COLOR_WORDS_EN, COUNTER_WORDS_EN, SUPERTYPE_WORDS_EN, TYPE_WORDS_EN, englishKeywords, keywordWithParam, subtypeWords } from '../lexicon/domain.ts';
@@ -412,6 +412,16 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       }
       if (s[0]?.kind === 'verb') return;
     }
+  });
+  // "stripped of trample", "forgot flying": a word no lexicon knows said right before a keyword (or before
+  // "of"/"from" and one) may take the keyword away as well as give it. Left as an everyday word, the keyword
+  // was read as had (red team s9); marked as something told, it must be understood or the question refused.
+  out.forEach((c, k) => {
+    const s = c.senses[0];
+    if (s?.kind !== 'unknown' || s.strange === true || s.told === true || c.senses.length > 1) return;
+    const next = out[k + 1];
+    const via = next && has(next, 'prep') && /^(?:of|from|off)$/i.test(next.text) ? out[k + 2] : next;
+    if (via?.senses[0]?.kind === 'keyword') c.senses = [{ kind: 'unknown', told: true }];
   });
   out.forEach((c, k) => (c.i = k));
   return out;

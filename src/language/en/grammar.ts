@@ -15,6 +15,7 @@ import { clausePhrases, emptyClause, phraseChunks } from '../clause.ts';
 import type { Aux, Sense, Verb } from '../senses.ts';
 import type { Reader } from './phrases.ts';
 import { readNounPhrase } from './phrases.ts';
+import { markRelative, priorRelativesFirst } from './relatives.ts';
 
 type Item =
   | { kind: 'np'; np: NounPhrase; from: number; to: number }
@@ -540,6 +541,15 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       // "When does it die?" asks when; "What happens when X resolves?" (a verb before it) subordinates, and so does
       // "When it comes back, is it a 4/4?" (a subject and its verb in statement order after it: no question asked).
       const declarative = list[k + 1]?.kind === 'np' && list[k + 2]?.kind === 'verb';
+      // "My 5/5 which doesn't have trample anymore is blocked", "I Bolt their 2/2 which got +2/+2": "which" or
+      // "who" right after an object and right before a verb opens a relative clause about it, not a question
+      // (a choice asked between two is said after a list or a comma: "a 2/2 and a 3/3, which dies?").
+      const prevItem = list[k - 1];
+      const opensRelative = whSense !== undefined && relativeWord(it.c) && prevItem?.kind === 'np' && prevItem.np.kind === 'object' && list[k + 1]?.kind === 'verb' && (cur.verb !== null || cur.subject === prevItem.np);
+      if (opensRelative) {
+        take(it.from, it.to);
+        continue;
+      }
       if (whSense && (s.kind === 'wh' || (s.kind === 'sub' && (list[k + 1]?.kind === 'np' || list[k + 1]?.kind === 'verb') && !declarative && !cur.subject && !cur.verb))) {
         if (cur.verb || cur.subject) close();
         cur.wh = whSense.wh;
@@ -680,6 +690,7 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       if (cur.verb && !relative && relWord?.kind === 'chunk' && relativeWord(relWord.c) && relHead?.kind === 'np' && relHead.np.kind === 'object') {
         close();
         cur.subject = relHead.np;
+        markRelative(cur);
       } else if (cur.verb && relative) {
         close();
         cur.subject = relative.head;
@@ -874,6 +885,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
       const first = cl[0]!;
       const pronoun = first.subject?.kind === 'pronoun' && ['it', 'they', 'he'].includes(first.subject.word);
       if (antecedent && ((relative && !first.subject) || pronoun)) first.subject = antecedent;
+      if (antecedent && relative && first.subject === antecedent) markRelative(first);
       if (relative) first.chunks.unshift(s.from);
     }
     for (const c of cl) spoken.push(...clausePhrases(c).flatMap(listItems));
@@ -882,5 +894,5 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     const b = chunks[s.to - 1]!;
     out.push({ index, question: s.question, clauses: cl, start: a.start, end: b.end, text: text.slice(a.start, b.end) });
   });
-  return out;
+  return priorRelativesFirst(out);
 }

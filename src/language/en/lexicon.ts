@@ -30,7 +30,7 @@ const VERB_WORDS: Record<string, Verb> = {
   // "Does Lightning Bolt fizzle?": every target illegal, it doesn't resolve (608.2b).
   fizzle: 'fizzle',
   switch: 'switch', swap: 'switch', exchange: 'switch',
-  gain: 'gain', lose: 'lose', get: 'get', got: 'get', gotten: 'get', become: 'become', turn: 'become',
+  gain: 'gain', lose: 'lose', lost: 'lose', get: 'get', got: 'get', gotten: 'get', become: 'become', turn: 'become',
   equip: 'equip', equipped: 'equip', enchant: 'enchant', enchanted: 'enchant', given: 'give', wearing: 'wear', attach: 'attach', move: 'move', 'attach to': 'attach',
   activate: 'activate', use: 'use',
   put: 'put', place: 'put', give: 'give', grant: 'give',
@@ -167,7 +167,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   // "Is it legal to attack with …?": the "it" is no object (an expletive); the doer is whoever the rest names, else the asker.
   'is it legal to': [{ kind: 'aux', aux: 'can' }], 'is it possible to': [{ kind: 'aux', aux: 'can' }], 'is it allowed to': [{ kind: 'aux', aux: 'can' }],
   'is it ok to': [{ kind: 'aux', aux: 'can' }], 'is it okay to': [{ kind: 'aux', aux: 'can' }], 'would it be legal to': [{ kind: 'aux', aux: 'can' }], 'would it be legal for': [{ kind: 'aux', aux: 'can' }],
-  not: [{ kind: 'neg' }], never: [{ kind: 'neg' }], "n't": [{ kind: 'neg' }],
+  not: [{ kind: 'neg' }], never: [{ kind: 'neg' }], "n't": [{ kind: 'neg' }], 'no longer': [{ kind: 'neg' }],
   // Times
   'until end of turn': [{ kind: 'time', time: 'until-eot' }], 'until the end of turn': [{ kind: 'time', time: 'until-eot' }], 'until end of the turn': [{ kind: 'time', time: 'until-eot' }],
   'until the end of the turn': [{ kind: 'time', time: 'until-eot' }], 'until eot': [{ kind: 'time', time: 'until-eot' }], eot: [{ kind: 'time', time: 'until-eot' }],

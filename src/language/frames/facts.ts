@@ -111,6 +111,7 @@ export function fact(story: Story, c: Clause): void {
     for (const side of sides) {
       if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
       else story.life[side] = at.n;
+      if (at.noun !== 'poison' && at.counter !== 'poison' && subj?.kind === 'player' && subj.chunks.length === 0) story.lifeOfUnsaid.push({ side, text: c.text });
     }
     useSides();
     useRole(story, c, atRole);

@@ -20,6 +20,7 @@ import { objectsOf } from '../refs.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
 import { comeBack, counterWith, destroy, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
 import { currentMoment, momentOf } from './moments.ts';
+import { whenUnsure } from '../told-when.ts';
 
 /**
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
@@ -209,6 +210,11 @@ export function frame(story: Story, c: Clause): void {
   story.beginClause();
   const v = c.verb;
   if (!v) return verbless(story, c);
+  // A change whose time against the clause it describes a noun of is not sure (told-when.ts): not guessed.
+  if (whenUnsure(c)) {
+    story.problem('not-understood', c.text, 'relative-when');
+    return;
+  }
   story.useChunks(v.chunks);
   if (v.causative) {
     // "I … make X lose all abilities": what happens is the next clause; "I" is its cause.
@@ -219,6 +225,10 @@ export function frame(story: Story, c: Clause): void {
   }
   if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
   if (v.verb === 'pay' && paysUnless(story, c, !v.negated)) return;
+  // "My 5/5 that no longer has trample", "which doesn't have flying anymore": the creature is without the
+  // keyword, whatever gave it before (its card, a described keyword): read as losing it (as "lost trample"),
+  // never as having it (red team s9). Removing one it never had changes nothing.
+  if (v.negated && v.verb === 'have' && v.modal === null && c.keywords.length > 0 && c.object === null && c.subject && !isPlayerish(c.subject)) return lose(story, c);
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

@@ -17,7 +17,7 @@ import type { Token } from '../tokens.ts';
 import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
 import { COLOR_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
 import { compactKey, nameKey } from '../../cards/normalize.ts';
-import { CONTEXT_VERBS, COUNTERS, DECLARATIONS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
+import { CONTEXT_VERBS, COPULA_IF, COUNTERS, DECLARATIONS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
 import { jaKeywordAt } from './keywords.ts';
 import { emptyMorph, potentialBase, readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
@@ -435,6 +435,15 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
         out[out.length - 1] = { ...prev, senses: particleSenses('の'), ja: info({ particle: 'の' }) };
       }
       push(declared.n, declared.senses, declared.ja);
+      continue;
+    }
+    // 「相手のライフが5なら」「3だったら」「5であれば」: the copula's conditional after a noun makes a condition,
+    // as 〜の場合 does. Left unread, the life total told in it was dropped and its number taken for the
+    // answer asked (red team s9).
+    // (Not after a pronoun: 「どっちならブロックできる?」 asks which one; 「それなら」 is "then".)
+    const copulaIf = tokens[i - 1]?.pos === '名詞' && tokens[i - 1]?.detail !== '代名詞' && t.pos === '助動詞' ? COPULA_IF.find((seq) => seq.every((w, k) => tokens[i + k]?.text === w)) : undefined;
+    if (copulaIf) {
+      push(copulaIf.length, [{ kind: 'sub', sub: 'if' }], info({ sub: 'if' }));
       continue;
     }
     const kw = jaKeywordAt(tokens, i);

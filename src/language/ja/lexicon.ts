@@ -529,6 +529,14 @@ export const DECLARATIONS: readonly (readonly [string, 'attackers' | 'blockers']
   ['ブロックの宣言', 'blockers'],
 ];
 
+/**
+ * The copula's conditional forms after a noun (「ライフが5なら」「3だったら」「5であれば」「2だとしたら」), as
+ * kuromoji cuts them: a condition, as 〜の場合 is. Longest first.
+ */
+export const COPULA_IF: readonly (readonly string[])[] = [
+  ['だ', 'と', 'し', 'たら'], ['だ', 'と', 'すれ', 'ば'], ['で', 'あれ', 'ば'], ['で', 'あっ', 'たら'], ['でし', 'たら'], ['だっ', 'たら'], ['なら', 'ば'], ['なら'],
+];
+
 /** Japanese color names for protection's parameter: プロテクション（赤）, 赤からのプロテクション, プロ赤. */
 export const PROTECTION_PARAMS = new Map<string, string>([
   ['白', 'white'], ['青', 'blue'], ['黒', 'black'], ['赤', 'red'], ['緑', 'green'], ['すべて', 'everything'], ['全て', 'everything'], ['無色', 'colorless'],
