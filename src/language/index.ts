@@ -23,6 +23,7 @@ import { Story, checkAbsent } from './story.ts';
 import { checkStatesSaid } from './refs.ts';
 import type { StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
+import { checkAttackTargets } from './frames/combat.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
@@ -208,6 +209,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   read(story, sentences);
   checkAbsent(story);
   checkStatesSaid(story);
+  checkAttackTargets(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);
