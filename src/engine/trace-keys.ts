@@ -216,7 +216,7 @@ export const TRACE_KEYS = [
   'combat.unblocked',
   /** { step: 'first-strike' | 'regular', creatures: string[], firstStrike: boolean } — a combat damage step begins; `creatures` assign damage (510.1, 510.4). */
   'combat.damage-step',
-  /** { object, recipients: string[], amounts: string[], recipientKinds: ('player' | 'object')[], policy: 'explicit' | 'default', role: 'attacker' | 'blocker', power, trample, deathtouch, lethalFor: string[], lethal: string[], marked: string[], objectId, recipientIds, blockerIds (the same by id, for a reader that runs the other choices) } — how it assigns its combat damage (510.1a-d, 702.19b-d, 702.2c). */
+  /** { object, recipients: string[], amounts: string[], recipientKinds: ('player' | 'attacked' | 'object')[], policy: 'explicit' | 'default', role: 'attacker' | 'blocker', power, trample, deathtouch, lethalFor: string[], lethal: string[], marked: string[], objectId, recipientIds, blockerIds (the same by id, for a reader that runs the other choices) } — how it assigns its combat damage (510.1a-d, 702.19b-d, 702.2c). */
   'combat.assigns',
   /** { object, reason: 'power' | 'not-attacking' | 'no-blockers' | 'not-blocking' | 'first-strike-done' | 'double-strike-lost' | 'not-this-step', power } — it assigns no combat damage in this step. */
   'combat.no-damage',

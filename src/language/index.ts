@@ -23,6 +23,7 @@ import { Story, checkAbsent } from './story.ts';
 import { checkStatesSaid } from './refs.ts';
 import type { StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
+import { checkAttackTargets } from './frames/combat.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
@@ -222,6 +223,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   checkAbsent(story);
   checkStatesSaid(story);
   unsaidLifeHolder(story);
+  checkAttackTargets(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);

@@ -133,7 +133,11 @@ export type Moment = z.infer<typeof momentSchema>;
 
 /** What happens, in the order the question tells it. `response`: told "in response" (it happens with the stack still full). */
 export const eventSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('attack'), attackers: z.array(z.string()).min(1), target: side.nullable() }),
+  /**
+   * `target`: the player attacked; `attacked`: attackers sent at a planeswalker or battle instead, by
+   * id (506.3, 508.1b) — "My 5/5 attacks Liliana", 「それを攻撃した」.
+   */
+  z.strictObject({ kind: z.literal('attack'), attackers: z.array(z.string()).min(1), target: side.nullable(), attacked: z.record(z.string(), z.string()).optional() }),
   z.strictObject({ kind: z.literal('block'), blockers: z.array(z.string()).min(1), attacker: z.string() }),
   z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean() }),
   z.strictObject({ kind: z.literal('counters'), ids: z.array(z.string()).min(1), counter: z.string(), amount: z.number().int().min(1) }),

@@ -358,6 +358,16 @@ export class Story {
    * player ends that.
    */
   personTopic: string | null = null;
+  /**
+   * What "she"/"her" and "he"/"him" were read as in this question (a planeswalker's id or a player):
+   * one word means one thing throughout (persons.ts), never the player in one clause and Liliana in the next.
+   */
+  readonly persons = new Map<'he' | 'she', string | Side>();
+
+  /** Where the object was last mentioned before the current clause (an index in mention order; -1: not before it). */
+  lastMentionBefore(id: string): number {
+    return this.clauseStart === 0 ? -1 : this.mentions.lastIndexOf(id, this.clauseStart - 1);
+  }
   /** The latest clause named what it acted on by a pronoun ("… and my 1/1 blocks it"): a next "it" could be either. */
   topicObjectByPronoun = false;
 

@@ -672,7 +672,8 @@ function dividedByDefault(resolution: Resolution): boolean {
   return resolution.trace.some((s) => {
     if (s.key !== 'combat.assigns' || s.params?.['policy'] !== 'default') return false;
     const kinds = s.params['recipientKinds'];
-    return Array.isArray(kinds) && kinds.filter((k) => k !== 'player').length > 1;
+    // (Only creatures are divided among: the player, planeswalker or battle attacked takes the rest, 702.19b.)
+    return Array.isArray(kinds) && kinds.filter((k) => k === 'object').length > 1;
   });
 }
 

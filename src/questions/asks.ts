@@ -12,6 +12,7 @@ import { assertNever } from '../core/result.ts';
 import { renderStep } from '../render/trace.ts';
 import type { Ask, ParsedQuestion, Side } from './types.ts';
 import type { QuestionScenario } from './scenario.ts';
+import { counterJa } from './lexicon.ts';
 
 export interface RunView {
   resolution: Resolution;
@@ -236,8 +237,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       // Counters of other kinds it ends with are said too: 「カウンターは何個残る？」 names no kind, and the
       // kind told before may be gone while another stays (a -1/-1 counter after 704.5q).
       const others = Object.entries(o?.counters ?? {}).filter(([k, m]) => k !== a.counter && m > 0);
-      const more = others.length === 0 ? '' : ja ? `（ほかに${others.map(([k, m]) => `${k}カウンターが${m}個`).join('、')}）` : ` (and ${others.map(([k, m]) => `${m} ${k} counter${m === 1 ? '' : 's'}`).join(', ')})`;
-      const lead = ja ? `${yes(n > 0)}${label(a.id)}には${a.counter}カウンターが${n}個あります${more}。` : `${yes(n > 0)}${label(a.id)} has ${n} ${a.counter} counter${n === 1 ? '' : 's'}${more}.`;
+      const more = others.length === 0 ? '' : ja ? `（ほかに${others.map(([k, m]) => `${counterJa(k)}カウンターが${m}個`).join('、')}）` : ` (and ${others.map(([k, m]) => `${m} ${k} counter${m === 1 ? '' : 's'}`).join(', ')})`;
+      const lead = ja ? `${yes(n > 0)}${label(a.id)}には${counterJa(a.counter)}カウンターが${n}個あります${more}。` : `${yes(n > 0)}${label(a.id)} has ${n} ${a.counter} counter${n === 1 ? '' : 's'}${more}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'zone': {

@@ -108,6 +108,20 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     applyCard(t, r.value);
   }
   // (A keyword claimed of a creature with no card was checked against what was told, in the language layer.)
+  // "My opponent controls a planeswalker", "I attack the walker": a planeswalker's loyalty is the number
+  // of its loyalty counters (306.5c), a battle's defense that of its defense counters (310.4c). Told with
+  // none and no card whose printed number it entered with (306.5b, 310.4b), it would have 0 and be put
+  // into the graveyard at once (704.5i, 704.5v) — a fact nobody stated: asked back.
+  for (const t of st.things) {
+    if (t.zone !== 'battlefield' || t.cast === true) continue;
+    const printed = cards[t.id]?.object;
+    for (const [type, counter, field, rule] of [['Planeswalker', 'loyalty', 'loyalty', '306.5c'], ['Battle', 'defense', 'defense', '310.4c']] as const) {
+      if (!t.types.includes(type) || t.counters[counter] !== undefined || typeof printed?.[field] === 'number') continue;
+      const ja = lang === 'ja';
+      const example = ja ? (type === 'Planeswalker' ? '相手のプレインズウォーカーは忠誠度3' : '相手のバトルは守備値5') : type === 'Planeswalker' ? "my opponent's planeswalker has 3 loyalty" : "the opponent's battle has 5 defense";
+      return fail('not_understood', message(lang, 'needs_loyalty', { what: quote(t.words), counter: ja ? (counter === 'loyalty' ? '忠誠' : '守備') : counter, rule, example }), [t.words]);
+    }
+  }
   // "I control Fiendish Duo and Shock …" read as two things controlled: an instant or a sorcery is never
   // a permanent (304.4, 307.4), so a spell said to be on the battlefield is a cast the reading missed.
   for (const t of st.things) {
@@ -229,6 +243,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   // A short name several cards share ("Ghalta"): the cards listed one by one, by their full names
   // (names with commas of their own can't be joined with commas).
   if (amb?.detail === 'which-card') return { code: 'ambiguous', message: message(lang, 'which_card', { what: amb.text, options: (amb.options ?? []).map((n) => (lang === 'ja' ? `《${n}》` : n)).join(lang === 'ja' ? '、' : '; ') }), parts: [amb.text] };
+  if (amb?.detail === 'attack-what') return { code: 'ambiguous', message: message(lang, 'attack_what', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
   const parts = shownParts([...new Set([...u.problems.map((p) => p.text), ...u.leftover])]).slice(0, 6);
   // "it can't block, right?": which way a yes would go can't be told from the words read (intents/index.ts).

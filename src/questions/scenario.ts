@@ -148,7 +148,9 @@ export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Si
     }
     return null;
   };
-  const attackTarget = attacks.find((e) => e.target)?.target ?? null;
+  // (A planeswalker or battle attacked is the defending player's, 508.1b: its controller is the attacker's opponent.)
+  const walkers = new Set(attacks.flatMap((e) => Object.values(e.attacked ?? {})));
+  const attackTarget = attacks.find((e) => e.target)?.target ?? known(walkers) ?? null;
   // "Can a creature with defender block?": the asker's creature blocks an (implied) attacker.
   if (probe?.kind === 'can-block' && attacks.length === 0 && known(attackers) === null && known(blockers) === null) {
     for (const t of q.things) if (blockers.has(t.id)) t.controller = 'A';
@@ -158,7 +160,7 @@ export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Si
   for (const t of q.things) {
     if (t.controller) continue;
     if (attackers.has(t.id)) t.controller = attackerSide;
-    else if (blockers.has(t.id)) t.controller = other(attackerSide);
+    else if (blockers.has(t.id) || walkers.has(t.id)) t.controller = other(attackerSide);
     // "Can I target a creature with hexproof?": the usual reading is someone else's creature.
     else if (probe?.kind === 'can-target' && probe.target === t.id) t.controller = other(probe.caster);
     else if (t.attachedTo) t.controller = q.things.find((x) => x.id === t.attachedTo)?.controller ?? 'A';
@@ -548,14 +550,15 @@ class ActionList {
     return Object.values(this.q.cards).some((c) => Array.isArray(c.object.triggers) && c.object.triggers.length > 0) || Object.values(this.q.quoted).some((c) => Array.isArray(c.object.triggers));
   }
 
-  private declareAttack(ids: string[], target: Side | null): void {
+  /** `at`: attackers sent at a planeswalker or battle (508.1b), by attacker id; the others attack `target`. */
+  private declareAttack(ids: string[], target: Side | null, at: Readonly<Record<string, string>> = {}): void {
     const fresh = ids.filter((id) => !this.attacked.has(id));
     if (fresh.length === 0) return;
     fresh.forEach((id) => this.attacked.add(id));
     // Attackers are declared once (508.1); the interpreter already merged every attack into one.
     if (this.declaredAttack) return;
     this.declaredAttack = true;
-    this.actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id, ...(target ? { target } : {}) })) });
+    this.actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id, ...(at[id] !== undefined ? { target: at[id] } : target ? { target } : {}) })) });
   }
 
   readonly impliedTargets: { spell: string; target: string }[] = [];
@@ -726,7 +729,7 @@ class ActionList {
         // allows, 117.1a), happens on the attacking player's next turn.
         const side = controlledBy(this.q, this.q.things.find((t) => t.id === e.attackers[0]), this.q.events.indexOf(e)) ?? null;
         if (side && side !== this.clock.turn && !this.told) this.laterTurn(side, 'combat', e.attackers[0]!);
-        return this.declareAttack(e.attackers, e.target);
+        return this.declareAttack(e.attackers, e.target, e.attacked ?? {});
       }
       case 'block': {
         if (!this.blockAction) {

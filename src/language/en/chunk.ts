@@ -223,6 +223,17 @@ function capitalisedRun(text: string, tokens: readonly Token[], i: number, cards
   return unknown && (n > 1 || tokens[i]!.capital) ? n : 0;
 }
 
+/**
+ * A word (not one our lexicons read) that is a word of a card's name already found earlier in the
+ * question: the card, as a name with no type line, so the reference finds the object named before.
+ */
+function partOfEarlierCard(t: Token, before: readonly Chunk[]): Sense | null {
+  if (t.kind !== 'word' || t.text.length < 3 || lexical(t) || (everyday(t.lower) && !/^[A-Z]/.test(t.text))) return null;
+  const word = t.lower.replace(/'s?$/, '');
+  const named = before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && x.name.toLowerCase().split(/[\s,]+/).some((w) => w.replace(/'s?$/, '') === word)));
+  return named ? { kind: 'card', name: t.text.replace(/'s?$/, ''), display: t.text.replace(/'s?$/, ''), typeLine: '', weak: false, verbed: false } : null;
+}
+
 /** The longest nickname at token i ("bolt", "bolted", "jace tms", "kiki-jiki"): the card's name and its token count. */
 function nickname(tokens: readonly Token[], i: number): { name: string; n: number } | null {
   for (let n = 4; n >= 1; n--) {
@@ -365,6 +376,14 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     }
     if (nickHit) {
       push(nick!.n, [cardSense(nickHit, false)]);
+      continue;
+    }
+    // "Liliana of the Veil … Does Liliana die?", "Elspeth, Sun's Champion … attack Elspeth": a word of a
+    // card named earlier in the question is that card, even when it is also a first name compromise
+    // knows ("Liliana") or the short name of many cards; partialName (refs.ts) finds the card again.
+    const earlier = partOfEarlierCard(t, out);
+    if (earlier) {
+      push(1, [earlier]);
       continue;
     }
     // "torbran", "Sedgemoor": the short name of a card (one no everyday word is), or of several ("ghalta"), asked back.

@@ -94,15 +94,16 @@ export function applyClause(story: Story, c: Clause): void {
       story.topicObjectByPronoun = other.length === 1;
     }
   }
-  const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;
+  const isWalker = (id: string): boolean => story.get(id)?.types.includes('Planeswalker') === true && story.get(id)?.zone === 'battlefield';
+  const walker = subj?.length === 1 && isWalker(subj[0]!) ? subj[0]! : null;
   // ("My opponent Shocks her": a player's clause aimed at the planeswalker leaves it the one "she" means next.)
   const aimedAtWalker = story.personTopic !== null && story.events.slice(eventsBefore).some((e) => e.kind === 'cast' && e.targets.includes(story.personTopic!));
-  // ("Opp bolts Garruk. Is he dead?": a player's clause aimed at one planeswalker is about it too, so "he"
-  // next is Garruk, not the opponent — read as a player, "is he dead" asked whether the opponent lost.)
-  const aimed = story.events.slice(eventsBefore).flatMap((e) => (e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target] : [])).filter((t): t is string => typeof t === 'string' && story.get(t)?.types.includes('Planeswalker') === true);
-  const newlyAimed = !walker && !aimedAtWalker && new Set(aimed).size === 1 && c.subject && isPlayerish(c.subject) ? aimed[0]! : null;
-  if (newlyAimed) story.personTopic = newlyAimed;
-  else if (walker || (c.subject && isPlayerish(c.subject) && !aimedAtWalker)) story.personTopic = walker;
+  // "My opponent controls Liliana of the Veil", "My 3/3 attacks Jace": a clause that names one planeswalker
+  // besides its subject makes it the one "her"/"him" means next, as one about it does.
+  const named = c.subject ? [...new Set([c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np ? (story.resolved.get(np) ?? []) : [])))].filter(isWalker) : [];
+  const namedWalker = named.length === 1 ? named[0]! : null;
+  if (walker || namedWalker) story.personTopic = walker ?? namedWalker;
+  else if (c.subject && isPlayerish(c.subject) && !aimedAtWalker) story.personTopic = null;
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).

@@ -1,6 +1,7 @@
 /**
  * Stack frames: spells cast with their targets (601.2, 115.1), abilities activated (602.2), "in response" (117.3c), and spells said to resolve (608.1).
  */
+import { personReading, walkersOf } from '../persons.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
@@ -202,10 +203,13 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   for (const t of targetNps) {
     // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
     // been read as a player word: it is one too.)
-    const personal = (t.kind === 'pronoun' && t.word === 'he') || (t.kind === 'player' && t.player.who === 'they' && /^(?:he|him|she|her)$/i.test(t.text.trim()));
-    if (personal && story.personTopic !== null) {
+    // (The same word means the same one all through the question, persons.ts: "I bolt her. Does she die?")
+    const person = personReading(story, t, 'B');
+    if (person === 'asked') return;
+    if (person !== null && 'object' in person) {
       story.use(t);
-      targets.push(story.personTopic);
+      story.resolved.set(t, [person.object]);
+      targets.push(person.object);
       continue;
     }
     if (isPlayerish(t) || (t.kind === 'property' && t.noun === 'face')) {
@@ -221,7 +225,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
       story.problem('unresolved', t.text, 'what-it-refers-to');
       return;
     }
-    const creature = t.kind === 'pronoun' && t.word === 'it' ? story.rivalForIt(ids) : null;
+    const creature = t.kind === 'pronoun' && t.word === 'it' ? (story.rivalForIt(ids) ?? walkerRival(story, ids)) : null;
     // (Only the word "it" said: a target Japanese leaves unsaid is the one the sentence is about.)
     const waiting = t.kind === 'pronoun' && t.word === 'it' && /^it$/i.test(t.text.trim()) && !creature ? spellForIt(story, c, ids, spell) : null;
     const rival = creature ?? waiting;
@@ -249,6 +253,18 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     return;
   }
   push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...(either ? { eitherTarget: either } : {}) }, c);
+}
+
+/**
+ * "My opponent has a 2/2 and Liliana of the Veil. I Shock it.": "it" found the creature, but a
+ * planeswalker told since could be meant as well (a spell's target, 115.1); the two go to the spell's
+ * target restriction, and are asked back if it allows both.
+ */
+function walkerRival(story: Story, ids: readonly string[]): string[] | null {
+  if (ids.length !== 1 || story.get(ids[0]!)?.types.includes('Creature') !== true) return null;
+  const since = story.lastMentionBefore(ids[0]!);
+  const walkers = walkersOf(story).filter((w) => w !== ids[0] && story.lastMentionBefore(w) >= since);
+  return walkers.length === 1 ? [ids[0]!, walkers[0]!] : null;
 }
 
 /**

@@ -15,7 +15,7 @@ import { chunkOf } from '../chunk.ts';
 import type { Sense, Verb } from '../senses.ts';
 import type { Token } from '../tokens.ts';
 import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
-import { COLOR_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
+import { COLOR_WORDS_JA, COUNTER_VALUE_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
 import { compactKey, nameKey } from '../../cards/normalize.ts';
 import { CONTEXT_VERBS, COPULA_IF, COUNTERS, DECLARATIONS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
 import { jaKeywordAt } from './keywords.ts';
@@ -281,6 +281,8 @@ function vocabularyAt(tokens: readonly Token[], i: number): Found | null {
     if (sup) out.push({ kind: 'supertype', supertype: sup });
     const sub = SUBTYPE_WORDS_JA.get(surf);
     if (sub) out.push({ kind: 'subtype', subtype: sub, plural: false });
+    const value = COUNTER_VALUE_WORDS_JA.get(surf);
+    if (value) return { n, senses: [{ kind: 'counter-kind', counter: value }], ja: info() };
     const counter = COUNTER_WORDS_JA.get(surf);
     if (counter && tokens[i + n]?.text === 'カウンター') {
       out.push({ kind: 'counter-kind', counter });
