@@ -416,10 +416,13 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
     const built = new Map(((main.built.scenario.objects as { id?: unknown; controller?: unknown }[] | undefined) ?? []).map((o) => [String(o.id), o.controller]));
     const flipped: ParsedQuestion = { ...q, things: q.things.map((t) => ({ ...t, controller: built.get(t.id) === 'A' ? 'B' : 'A' })) };
     const r = await runOnce(flipped, lang, null, variants[0]!, runner, optional);
-    const differs = r.ok && q.asks.some((a, k) => !isProbe(a) && answerAsk(a, r.value.view, flipped, lang).value !== results[k]!.value);
-    const lifeSides = new Set(q.asks.flatMap((a) => (isProbe(a) ? [] : a.kind === 'life' ? [a.side] : ['other'])));
+    const changed = r.ok ? q.asks.filter((a, k) => !isProbe(a) && answerAsk(a, r.value.view, flipped, lang).value !== results[k]!.value) : [];
+    const differs = changed.length > 0;
+    // (Only life asks changed — a total or the life gained: 「あとライフ何点回復する?」 beside whether the blockers die.)
+    const lifeOnly = changed.every((a) => a.kind === 'life' || a.kind === 'life-gained');
+    const lifeSides = new Set<string>(changed.flatMap((a) => (a.kind === 'life' || a.kind === 'life-gained' ? [a.side] : [])));
     const touches = (v: RunView): boolean => v.resolution.events.some((ev) => ev.kind === 'life-changed' && lifeSides.has(ev.player));
-    if (differs && r.ok && !lifeSides.has('other')) {
+    if (differs && r.ok && lifeOnly) {
       if (!touches(main.view) && touches(r.value.view)) return answerAsTold(flipped, lang, runner);
     } else if (differs) {
       const words = q.things.find((t) => t.id === attack.attackers[0])?.words ?? labels.get(attack.attackers[0]!) ?? '';

@@ -65,6 +65,11 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['I cast Lightning Bolt on a 3/3 attacking me. Does it die?', "The opponent's 3/3 creature dies", 'yes'],
     ['I Shock their 2/2 attacking me. Does it die?', 'dies', 'yes'],
     ['Their 5/5 attacking me is unblocked. What is my life total?', 'Your life total is 15', null],
+    // 3. An attacker nobody owns where the asker's reading changes the life asked (lifelink): the asker's
+    // own attacker, as players write it (the restatement says "your"); 506.2, 508.1, 702.15b.
+    ['A 4/4 lifelink attacks and isn\'t blocked. What is my life?', 'Your life total is 24', null],
+    ['A 3/3 with lifelink attacks and a 1/1 blocks. What is my life total?', 'Your life total is 23', null],
+    ['絆魂を持つ5/5が攻撃した。ブロックされなかった。私のライフは？', 'あなたのライフは25', null],
   ];
   it.each(RIGHT)('THEN %s is answered right (%s)', answeredRight(() => deps));
 
@@ -77,10 +82,6 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['I cast Lightning Bolt on their 3/3 for 2 damage. Does it die?', 'needs_detail', 'deals 2 damage, but as its rules text reads it deals 3'],
     ['I Shock their 3/3 for 3 damage. Does it die?', 'needs_detail', 'it deals 2 here'],
     ['I cast Lava Axe at my opponent for 3. What is their life total?', 'needs_detail', 'it deals 5 here'],
-    // 3. An attacker nobody owns where life is gained (lifelink): either player's life may be meant.
-    ['A 4/4 lifelink attacks and isn\'t blocked. What is my life?', 'needs_detail', 'whose “A 4/4 lifelink” attacks'],
-    ['A 3/3 with lifelink attacks and a 1/1 blocks. What is my life total?', 'needs_detail', 'attacks'],
-    ['絆魂を持つ5/5が攻撃した。ブロックされなかった。私のライフは？', 'needs_detail', '攻撃'],
     // 5. A participle phrase with no verb for its sentence: its noun phrase is named, never dropped.
     ['a 3/3 attacking me. I block with my 2/2. Does my 2/2 die?', 'not_understood', 'a 3/3'],
   ];

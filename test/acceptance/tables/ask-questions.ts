@@ -108,7 +108,7 @@ export const ASK_QUESTIONS: AskRow[] = [
     rules: ['702.2c', '702.19b'],
   },
   {
-    q: 'My 3/3 with lifelink attacks and is not blocked. How much life do I have?',
+    q: 'A 3/3 with lifelink attacks and is not blocked. How much life do I have?',
     cat: 'combat',
     life: { A: 23, B: 17 },
     rules: ['702.15b'],
@@ -815,7 +815,7 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     rules: ['702.2c', '702.19b'],
   },
   {
-    q: '自分の絆魂を持つ3/3が攻撃し、ブロックされなかった。自分のライフはいくつ？',
+    q: '絆魂を持つ3/3が攻撃し、ブロックされなかった。自分のライフはいくつ？',
     cat: 'combat',
     life: { A: 23, B: 17 },
     rules: ['702.15b'],
@@ -1374,7 +1374,7 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     rules: ['702.19b'],
   },
   {
-    q: '私の3/3飛行・絆魂で攻撃してブロックされなかった。私のライフは？',
+    q: '3/3飛行・絆魂で攻撃してブロックされなかった。私のライフは？',
     cat: 'damage',
     life: { A: 23, B: 17 },
     rules: ['702.15b'],
@@ -1393,7 +1393,7 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
     rules: ['702.19b'],
   },
   {
-    q: '自分の5/5が絆魂で攻撃して、ブロックされなかった。私のライフは？',
+    q: '5/5が絆魂で攻撃して、ブロックされなかった。私のライフは？',
     cat: 'damage',
     life: { A: 25, B: 15 },
     rules: ['702.15b'],
