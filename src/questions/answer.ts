@@ -410,7 +410,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   // (An ask that names the player dealt the damage — "Is my opponent dead?", "How much do they take?" —
   // says who defends, as the language reads it for the asker: then the reading is settled.)
   const sidedAsk = q.asks.some((a) => !isProbe(a) && 'side' in a && (a.side === 'A' || a.side === 'B'));
-  const namesDefender = q.asks.some((a) => (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison') && a.side !== null);
+  const namesDefender = q.asks.some((a) => (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison' || (a.kind === 'deals-damage' && !a.any)) && a.side !== null);
   // (settle() wrote the controllers it chose into q.things; `unsaid` was taken before.)
   if (attack && sidedAsk && !namesDefender && q.things.length > 0 && q.things.every((t) => unsaid.has(t.id)) && runs.has(null)) {
     const built = new Map(((main.built.scenario.objects as { id?: unknown; controller?: unknown }[] | undefined) ?? []).map((o) => [String(o.id), o.controller]));

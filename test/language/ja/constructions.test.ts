@@ -29,8 +29,8 @@ const ROWS: [string, string, string[]][] = [
   ['the life holder takes damage', 'ライフ4のときに6点のダメージを受けたら、負けになりますか？', ['{"kind":"damage","source":null,"target":"A","amount":6}', 'ask {"kind":"loses","side":"A"}']],
   ['the life holder is hit by a spell', 'ライフが1のときに《ショック》を受けたら、負けですか？', ['{"kind":"cast","spell":"ショック","caster":"B","targets":["A"]}', 'ask {"kind":"loses","side":"A"}']],
   // 《X》でN点与えた: X cast at the one dealt damage (by the asker, unless someone is said).
-  ['a spell deals damage', '《稲妻》で3点与えた相手の4/4は死にますか？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の4/4"]}', 'ask {"kind":"dies","id":"相手の4/4","positive":true}']],
-  ['an opponent\'s spell deals damage', '相手が《ショック》で私の3/3に2点与えた。3/3は生き残りますか？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["私の3/3"]}', 'ask {"kind":"dies","id":"私の3/3","positive":false}']],
+  ['a spell deals damage', '《稲妻》で3点与えた相手の4/4は死にますか？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の4/4"],"dealt":3}', 'ask {"kind":"dies","id":"相手の4/4","positive":true}']],
+  ['an opponent\'s spell deals damage', '相手が《ショック》で私の3/3に2点与えた。3/3は生き残りますか？', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["私の3/3"],"dealt":2}', 'ask {"kind":"dies","id":"私の3/3","positive":false}']],
   // 《X》で飛行を得た: X cast on the one that gains.
   ['a spell gives a keyword', '《ジャンプ》で飛行を得た相手の2/2は、飛行を持っていますか？', ['{"kind":"cast","spell":"《ジャンプ》","caster":"A","targets":["相手の2/2"]}', 'ask {"kind":"has-keyword","id":"相手の2/2","keyword":{"keyword":"flying"}}']],
   // A permanent's ability named as the cause: the change said happens.

@@ -26,7 +26,7 @@ const ROWS: [string, string[]][] = [
   // A relative clause is an event about the noun after it (damage dealt to it by a spell: that spell cast at it), then the main clause.
   [
     '戦闘前に《ショック》で2点与えた相手の3/3が、私の1/1をブロックしてきた。3/3は死ぬ?',
-    ['cast O=obj(Shock) on=obj(3/3 owner=opponent) t=precombat', 'block S=obj(3/3 owner=opponent) O=obj(1/1 owner=me)', 'die.asks S=obj(3/3)'],
+    ['cast O=obj(Shock) on=obj(3/3 owner=opponent) for=amt(2 damage) t=precombat', 'block S=obj(3/3 owner=opponent) O=obj(1/1 owner=me)', 'die.asks S=obj(3/3)'],
   ],
   // 〜んだら (死ぬ, 飛ぶ, 読む: the past is voiced) is a condition; a condition with no subject in a question tells of "it".
   ['2/2が死んだら、3/3は生き残りますか？', ['[if] die S=obj(2/2)', 'survive.asks S=obj(3/3)']],
