@@ -131,7 +131,13 @@ export const eventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('block'), blockers: z.array(z.string()).min(1), attacker: z.string() }),
   z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean() }),
   z.strictObject({ kind: z.literal('counters'), ids: z.array(z.string()).min(1), counter: z.string(), amount: z.number().int().min(1) }),
-  z.strictObject({ kind: z.enum(['destroy', 'exile', 'bounce', 'sacrifice', 'remove-from-combat']), ids: z.array(z.string()).min(1) }),
+  z.strictObject({ kind: z.enum(['destroy', 'exile', 'bounce', 'remove-from-combat']), ids: z.array(z.string()).min(1) }),
+  /**
+   * A player's sacrifice (701.21a). `targets`: told with it ("I sacrifice Mogg Fanatic targeting them"),
+   * which only the ability whose cost it pays can have: the questions layer reads the sacrifice as that
+   * ability's activation (602.2b) when the story settles which one (questions/sacrifice-outlets.ts).
+   */
+  z.strictObject({ kind: z.literal('sacrifice'), ids: z.array(z.string()).min(1), targets: z.array(target).optional() }),
   z.strictObject({ kind: z.literal('damage'), source: z.string().nullable(), target, amount: z.number().int().min(0) }),
   z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),

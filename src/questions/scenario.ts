@@ -875,6 +875,9 @@ class ActionList {
           if (e.sacrifice && ab?.sacrificeCost !== undefined) act.sacrifice = e.sacrifice;
         }
         if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
+        // An ability with a target told with none ("I sacrifice Mogg Fanatic"): what it targets is asked
+        // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether it can be activated.
+        else if (word && index !== null && e.described === undefined && !this.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate')) this.needsTarget ??= e.source;
         this.actions.push(act);
         this.priority = e.player;
         this.stackOpen = true;
