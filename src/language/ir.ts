@@ -176,7 +176,13 @@ export const eventSchema = z.discriminatedUnion('kind', [
   /** Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4). */
   z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1) }),
   /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */
-  z.strictObject({ kind: z.literal('attach'), attachment: z.string(), to: z.string() }),
+  z.strictObject({
+    kind: z.literal('attach'),
+    attachment: z.string(),
+    to: z.string(),
+    /** Told as a player's act ("I equip X to Y", 「つけた」): an Equipment's equip ability activated (702.6a), where it has one. */
+    by: side.optional(),
+  }),
   /**
    * Told as having come back to the battlefield from where the story put it ("… is exiled and then returned to
    * the battlefield", 「戻ってきたら」): what is on the stack resolves first (so a return the rules make, as

@@ -35,6 +35,7 @@ const JA: Record<string, string> = {
   'Grizzly Bears': '灰色熊',
   'Hill Giant': '丘巨人',
   'Llanowar Elves': 'ラノワールのエルフ',
+  'Loxodon Warhammer': 'ロクソドンの戦槌',
 };
 
 describe('GIVEN real cards WHEN a player act is told with the verb of an ability (red team s9)', () => {
@@ -77,6 +78,9 @@ describe('GIVEN real cards WHEN a player act is told with the verb of an ability
     ['《頭蓋骨絞め》を2/1に装備した。カードを何枚引く？', '2枚', 'yes'],
     ['I attach Skullclamp to my Llanowar Elves. Do I draw cards?', 'You draw 2 cards', 'yes'],
     ['I equip Skullclamp to my 3/3 and it is destroyed. How many cards do I draw?', 'You draw 2 cards', 'yes'],
+    ['I move Skullclamp from my 3/3 to my 1/1. How many cards do I draw?', 'You draw 2 cards', 'yes'],
+    // Equip is an activated ability (702.6a): its effect, the attach, happens when it resolves.
+    ["I equip Loxodon Warhammer to my Grizzly Bears and attack. My opponent doesn't block. What's my life?", 'is 25', null],
   ];
   it.each(RIGHT)('THEN %s is answered (%s)', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 
@@ -93,6 +97,9 @@ describe('GIVEN real cards WHEN a player act is told with the verb of an ability
     ["I sacrifice Mogg Fanatic. What's my opponent's life?", 'needs_detail', 'Mogg Fanatic'],
     // Damage told that isn't what the ability deals (it deals 1): not taken as its target.
     ["I sacrifice Mogg Fanatic and deal 2 damage to my opponent. What's their life?", 'needs_detail', 'Mogg Fanatic'],
+    // Equip only as a sorcery (702.6a, 602.5d), and only a creature its controller controls: told otherwise, it can't happen.
+    ['My Grizzly Bears is blocked by a 3/3. I equip Loxodon Warhammer to my Grizzly Bears. Does the 3/3 die?', 'impossible', '602.5d'],
+    ["I equip Skullclamp to my opponent's 1/1. Do I draw cards?", 'impossible', 'Equip {1}'],
     // A target told for a sacrifice that no ability of the object pays for.
     ["I sacrifice Grizzly Bears targeting my opponent. What's their life?", 'impossible', 'Grizzly Bears'],
   ];
