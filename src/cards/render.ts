@@ -8,6 +8,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Reply, ReplyField } from '../core/reply.ts';
 import { buildPages } from '../render/pages.ts';
 import { escapeMarkdown, quoteInput } from '../render/safe.ts';
+import { typeLineJa } from '../render/subtypes-ja.ts';
 import type { CardMatch } from './catalog.ts';
 import type { Suggestion } from './names.ts';
 import type { CardFace, CardRecord } from './types.ts';
@@ -99,6 +100,14 @@ function statsLine(x: Pick<CardFace, 'power' | 'toughness' | 'loyalty' | 'defens
   return null;
 }
 
+/**
+ * The type line in the reply's language: a Japanese reply shows it as Japanese cards print it
+ * (「クリーチャー — 熊」, issue 16 §2) when we know every word, and the English line otherwise, never a mix.
+ */
+function typeLineFor(line: string, lang: Lang): string {
+  return lang === 'ja' ? (typeLineJa(line, true) ?? line) : line;
+}
+
 /** Oracle text as lines, Markdown-escaped (P/T like 1+* or names with underscores must not restyle). */
 function oracleLines(text: string | null): string[] {
   if (!text) return [];
@@ -110,7 +119,7 @@ function faceBlock(face: CardFace, lang: Lang): string[] {
   if (lang === 'ja' && face.ja) head.push(`（${escapeMarkdown(face.ja)}）`);
   if (face.mana_cost) head.push(` ${face.mana_cost}`);
   const lines = [head.join('')];
-  if (face.type_line) lines.push(`*${escapeMarkdown(face.type_line)}*`);
+  if (face.type_line) lines.push(`*${escapeMarkdown(typeLineFor(face.type_line, lang))}*`);
   lines.push(...oracleLines(face.oracle_text));
   const stats = statsLine(face, lang);
   if (stats) lines.push(stats);
@@ -146,7 +155,7 @@ export function renderCard(card: CardRecord, match: CardMatch, query: string, la
     });
   } else {
     if (cost) lines.push(cost);
-    if (card.type_line) lines.push(`*${escapeMarkdown(card.type_line)}*`);
+    if (card.type_line) lines.push(`*${escapeMarkdown(typeLineFor(card.type_line, lang))}*`);
     lines.push(...oracleLines(card.oracle_text));
     const stats = statsLine(card, lang);
     if (stats) lines.push(stats);

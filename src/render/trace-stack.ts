@@ -460,9 +460,9 @@ export const STACK_JA: Record<StackKey, Template> = {
   'cast.proposed': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} を唱え始めます${f.has('permission') ? `（この時点で唱えられるのは${permission(f)}によります）` : ''}：${f.zone('from')}からスタックに移動します。`,
   'cast.targets': (f) => `${f.citeLead}${f.who('spell')} の「${targetWordJa(f.v('word'))}」の対象：${f.whos('targets')}${f.bool('shared') ? '（別の「対象」の語であれば同じものを再び選べます）' : ''}。`,
   'cast.cost': (f) =>
-    `${f.citeLead}${f.who('spell')} の総コストが確定します：${f.v('total')}${f.has('alternative') ? `（代替コスト：${f.v('alternative')}）` : ''}${f.has('additional') ? `（追加コスト：${f.v('additional')}）` : ''}${f.has('x') ? `（X＝${f.v('x')}）` : ''}${f.has('sacrificed') ? `、および ${f.v('sacrificed')} の生け贄` : ''}${f.has('reductions') ? `（増減：${f.v('reductions')}）` : ''}。${f.bool('unpaid') ? '利用できるマナでは支払えません。' : f.bool('simulated') ? 'その後支払われます。この後にコストを変える効果は影響しません。' : 'その後支払われます（マナの支払い自体はシミュレートしません）。'}`,
+    `${f.citeLead}${f.who('spell')} の総コストが確定します：${f.v('total')}${f.has('alternative') ? `（代替コスト：${f.costName('alternative')}）` : ''}${f.has('additional') ? `（追加コスト：${f.costName('additional')}）` : ''}${f.has('x') ? `（X＝${f.v('x')}）` : ''}${f.has('sacrificed') ? `、および ${f.v('sacrificed')} の生け贄` : ''}${f.has('reductions') ? `（増減：${f.v('reductions')}）` : ''}。${f.bool('unpaid') ? '利用できるマナでは支払えません。' : f.bool('simulated') ? 'その後支払われます。この後にコストを変える効果は影響しません。' : 'その後支払われます（マナの支払い自体はシミュレートしません）。'}`,
   'cast.announced': (f) =>
-    `${f.citeLead}${f.who('spell')} を唱える際の選択を宣言します：${f.has('modes') ? `モード ${quotedList(f)}；` : ''}${f.bool('kicked') ? 'キッカー・コストを支払う（キッカーした）；' : ''}${f.has('alternative') ? `代替コスト ${f.v('alternative')}；` : ''}${f.has('x') ? `X＝${f.v('x')}${f.bool('xDefault') ? '（指定がないため0とみなします）' : ''}；` : ''}以後これらは変わりません。`,
+    `${f.citeLead}${f.who('spell')} を唱える際の選択を宣言します：${f.has('modes') ? `モード ${quotedList(f)}；` : ''}${f.bool('kicked') ? 'キッカー・コストを支払う（キッカーした）；' : ''}${f.has('alternative') ? `代替コスト ${f.costName('alternative')}；` : ''}${f.has('x') ? `X＝${f.v('x')}${f.bool('xDefault') ? '（指定がないため0とみなします）' : ''}；` : ''}以後これらは変わりません。`,
   'cast.may-begin': (f) =>
     `${f.citeLead}「${f.v('restriction')}」は ${f.who('spell')} を禁止しうるものの、唱える際にこれから行う選択によって変わりうるため、${f.player('player')} はそれを唱え始めることができます。選択の後で改めて確認されます。`,
   'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} は支払いの途中で ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します：スタックを使わず、${f.v('adds')} をマナ・プールに加えます。`,
@@ -522,8 +522,8 @@ type StackScenarioAction = Extract<ScenarioAction, { kind: 'cast' | 'activate' |
 
 function targetsText(t: Record<string, string[]> | undefined, ja: boolean, target: (id: string) => string): string {
   if (!t || Object.keys(t).length === 0) return '';
-  const parts = Object.entries(t).map(([w, ids]) => `${w}: ${ids.map(target).join(ja ? '、' : ', ')}`);
-  return ja ? `（対象 ${parts.join('；')}）` : ` (targets ${parts.join('; ')})`;
+  const parts = Object.entries(t).map(([w, ids]) => (ja ? `${w === 'any' ? '' : `${targetWordJa(w)}：`}${ids.map(target).join('、')}` : `${w}: ${ids.map(target).join(', ')}`));
+  return ja ? `（対象：${parts.join('；')}）` : ` (targets ${parts.join('; ')})`;
 }
 
 /** Session 2 (H1): the announced choices of a cast action (601.2b) and the mana sources it taps (601.2g). */
@@ -531,7 +531,7 @@ function castChoicesText(a: Extract<StackScenarioAction, { kind: 'cast' }>, ja: 
   const parts: string[] = [];
   if (a.kicked) parts.push(ja ? 'キッカー' : 'kicked');
   if (a.modes && a.modes.length > 0) parts.push(ja ? `モード ${a.modes.map((m) => m + 1).join('、')}` : `modes ${a.modes.map((m) => m + 1).join(', ')}`);
-  if (a.alternative) parts.push(ja ? `代替コスト ${a.alternative}` : `for its ${a.alternative} cost`);
+  if (a.alternative) parts.push(ja ? `代替コスト ${keywordNameJa(a.alternative)}` : `for its ${a.alternative} cost`);
   if (a.flashCost) parts.push(ja ? '瞬速のための追加コストを支払う' : 'paying its flash cost');
   if (a.mana && a.mana.length > 0) parts.push(ja ? `${a.mana.map(label).join('、')}でマナを出す` : `tapping ${a.mana.map(label).join(', ')} for mana`);
   if (parts.length === 0) return '';

@@ -18,7 +18,7 @@ import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/labels.ts'
 import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
-import { hasSubtypeJa, subtypeJa } from './subtypes-ja.ts';
+import { hasSubtypeJa, SUPERTYPE_JA, subtypeJa, typeLineJa } from './subtypes-ja.ts';
 import { JAPANESE_CHAR, quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
 import { HAND_EN, HAND_JA } from './trace-hand.ts';
@@ -249,7 +249,6 @@ const CHARACTERISTIC_JA: Record<string, string> = {
 };
 
 const COLOR_LETTERS = new Set(['W', 'U', 'B', 'R', 'G']);
-const SUPERTYPE_JA: Record<string, string> = { Legendary: '伝説の', Basic: '基本', Snow: '氷雪', World: 'ワールド', Ongoing: '継続' };
 
 /** A supertype in Japanese without its particle ("伝説", "基本"); an unknown one as written. */
 function supertypeJa(s: string): string {
@@ -334,6 +333,20 @@ export class Fmt {
    */
   ability(name: string): string {
     return this.abilityText(this.v(name));
+  }
+
+  /**
+   * A cost's name in a cast step ("bestow", "kicker {2}{G}", "without paying its mana cost"; a list for
+   * additional costs): in Japanese by the keyword's Japanese name (授与, キッカー{2}{G}), never the
+   * English word (issue 16 §2); a name we have no Japanese for stays as written.
+   */
+  costName(name: string): string {
+    const raw = this.v(name);
+    if (!this.ja) return raw;
+    return raw
+      .split(/\s*,\s*/)
+      .map((part) => (part === 'without paying its mana cost' ? 'マナ・コストを支払わない' : this.abilityText(part)))
+      .join('、');
   }
 
   private abilityText(text: string): string {
@@ -576,11 +589,9 @@ export class Fmt {
   typesText(raw: string): string {
     if (raw === '' || raw === '-') return this.ja ? 'なし' : 'none';
     if (!this.ja) return raw;
-    const [head = '', sub] = raw.split(/\s*—\s*/);
-    const words = head.split(/\s+/).map((w) => CARD_TYPE_JA[w as CardType] ?? SUPERTYPE_JA[w] ?? w);
-    // Subtypes in Japanese too where we know them (issue 16 §2: 「クリーチャー — カエル」, not "— Frog").
-    const subs = sub ? sub.split(/\s+/).filter((w) => w !== '').map(subtypeJa).join('・') : '';
-    return `${words.join('・')}${subs ? ` — ${subs}` : ''}`;
+    // Subtypes in Japanese too where we know them (issue 16 §2: 「クリーチャー — カエル」, not "— Frog");
+    // an unknown word stays as written, since a trace line must show every type.
+    return typeLineJa(raw, false) ?? raw;
   }
 
   /** A characteristic's value (before/after) in words for its kind: colors, abilities, types, controller. */

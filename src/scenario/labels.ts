@@ -4,6 +4,7 @@
  */
 import type { CardType, Color, ObjectId } from '../engine/types.ts';
 import type { ScenarioSeed } from './schema.ts';
+import { CARD_TYPE_JA, hasSubtypeJa, subtypeJa } from '../render/subtypes-ja.ts';
 
 /** A trace label in both languages (the same text for a named object). */
 export interface Label {
@@ -13,17 +14,7 @@ export interface Label {
 
 const COLOR_EN: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const COLOR_JA: Record<Color, string> = { W: '白', U: '青', B: '黒', R: '赤', G: '緑' };
-export const CARD_TYPE_JA: Record<CardType, string> = {
-  Artifact: 'アーティファクト',
-  Battle: 'バトル',
-  Creature: 'クリーチャー',
-  Enchantment: 'エンチャント',
-  Instant: 'インスタント',
-  Kindred: '同族',
-  Land: '土地',
-  Planeswalker: 'プレインズウォーカー',
-  Sorcery: 'ソーサリー',
-};
+export { CARD_TYPE_JA };
 const WUBRG: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 export function colorWordsEn(colors: readonly Color[]): string {
@@ -56,7 +47,8 @@ export function describeUnnamed(o: Describable): Label {
   const words = [pt, colorsEn, typesEn].filter(Boolean).join(' ') + (o.token ? ' token' : '');
   const article = /^[aeiou8]/i.test(words) || /^11\//.test(words) || /^18\//.test(words) ? 'an' : 'a';
   const colorsJa = colorWordsJa(o.colors);
-  const typesJa = o.types.length > 0 ? [...(o.subtypes ?? []), ...o.types.map((t) => CARD_TYPE_JA[t])].join('・') : 'オブジェクト';
+  // (Subtypes by their Japanese names where we know them, 「1/1の白の兵士・クリーチャー・トークン」; one we don't is left out rather than shown in English, as in trace.ts types — issue 16 §2.)
+  const typesJa = o.types.length > 0 ? [...(o.subtypes ?? []).filter(hasSubtypeJa).map(subtypeJa), ...o.types.map((t) => CARD_TYPE_JA[t])].join('・') : 'オブジェクト';
   const ja = `${pt ? `${pt}の` : ''}${colorsJa ? `${colorsJa}の` : ''}${typesJa}${o.token ? '・トークン' : ''}`;
   return { en: `${article} ${words}`, ja };
 }

@@ -165,6 +165,18 @@ describe('card: the reply', () => {
     expect(names).toEqual(expect.arrayContaining(['英語名', 'マナ総量', '色', '裁定']));
     expect(page.fields?.find((f) => f.name === '色')?.value).toBe('緑');
     expect(page.footer).toMatch(JAPANESE);
+    // The type line as Japanese cards print it (issue 16 §2), not the English one.
+    expect(page.description).toContain('*クリーチャー — 熊*');
+    expect(page.description).not.toContain('Creature — Bear');
+  });
+
+  it.each([
+    ['ラノワールのエルフ', '*クリーチャー — エルフ・ドルイド*'],
+    ['《ボーラスの占い師》', '*クリーチャー — マーフォーク・ウィザード*'],
+    ['稲妻', '*インスタント*'],
+  ])('GIVEN Japanese %s THEN its type line is in Japanese', async (query, line) => {
+    const { outcome } = await run('card', query);
+    expect(outcome.reply.pages[0]!.description).toContain(line);
   });
 
   it('GIVEN --lang ja on an English name THEN the Japanese interface', async () => {

@@ -26,6 +26,7 @@ const JA: Record<string, string> = {
   'Lightning Helix': '稲妻のらせん',
   'Twisted Image': 'よじれた映像',
   'Wall of Omens': '前兆の壁',
+  'Lightning Bolt': '稲妻',
 };
 
 let deps: QuestionDeps;
@@ -147,7 +148,21 @@ const ONLY_POSSIBLE: Row[] = [
 ];
 
 /** A resolution the question itself told ("after it resolves") is no reading to drop: still impossible. */
-const TOLD_RESOLVED: string[] = ['I cast Swords to Plowshares on their 3/3. After it resolves, they cast Giant Growth on it. What is their life total?'];
+const TOLD_RESOLVED: string[] = [
+  'I cast Swords to Plowshares on their 3/3. After it resolves, they cast Giant Growth on it. What is their life total?',
+  // A spell told resolving in its own clause resolved there (red team s9: it was read as a "then" to drop).
+  "My opponent's Lightning Bolt on my 2/2 resolves. Then I cast Giant Growth on it. Does it survive?",
+  'Their Shock on my 2/2 resolves, then I cast Giant Growth on it. Does it live?',
+  'Swords to Plowshares resolves on their 3/3. Then they cast Giant Growth on it. What is their life total?',
+  '相手の《ショック》が自分の2/2を対象に解決した。その後、その2/2に《巨大化》を唱えた。2/2は生き残る？',
+];
+
+/** A spell told resolving, with its caster said in the phrase: that player cast it. */
+const RESOLVED_CASTER: Row[] = [
+  ["My opponent's Lightning Bolt on my 2/2 resolves. Then I cast Giant Growth on it. Does it survive?", /the opponent casts Lightning Bolt targeting your 2\/2 creature; Lightning Bolt resolves; you cast Giant Growth/, /./],
+  ["My opponent's Shock resolves targeting my 3/3. Does it die?", /the opponent casts Shock targeting your 3\/3/, /^No\./],
+  ['相手の《稲妻》が私の2/2を対象に解決した。2/2は死ぬ？', /対戦相手があなたの2\/2クリーチャーを対象に《稲妻》を唱える/, /^はい/],
+];
 
 describe('GIVEN "then" under which the later cast cannot happen THEN the only possible reading is answered and said', () => {
   it.each(ONLY_POSSIBLE)('%s', async (q, understood, answer) => {
@@ -160,5 +175,11 @@ describe('GIVEN "then" under which the later cast cannot happen THEN the only po
     const r = await answerQuestion(q, lang(q), deps);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('impossible');
+  });
+  it.each(RESOLVED_CASTER)('%s', async (q, understood, answer) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    const text = r.ok ? `${r.value.understood}\n${r.value.answer}` : r.error.message;
+    expect(text).toMatch(understood);
+    if (r.ok) expect(r.value.answer).toMatch(answer);
   });
 });

@@ -47,6 +47,11 @@ describe('GIVEN engine steps whose params are codes', () => {
     { key: 'event.counters', params: { target: 'B', counter: 'poison', amount: 1, before: 0, after: 1 }, en: /1 poison counter/, ja: /毒カウンター1個が置かれます/ },
     { key: 'event.damage-prevented', params: { source: 'Lightning Bolt', target: 'Grizzly Bears', amount: 3, quality: 'red' }, en: /protection from red/, ja: /プロテクション（赤）を持っています/ },
     { key: 'event.damage-prevented', params: { source: 'Lightning Bolt', target: 'Grizzly Bears', amount: 3, quality: 'creatures' }, en: /protection from creatures/, ja: /プロテクション（クリーチャー）を持っています/ },
+    // Cost names (issue 16 §2): the keyword's Japanese name, never "bestow" / "kicker" / "without paying …".
+    { key: 'cast.cost', params: { spell: 'Grizzly Bears', total: '{4}{U}', alternative: 'bestow' }, en: /the alternative cost: bestow/, ja: /（代替コスト：授与）/ },
+    { key: 'cast.cost', params: { spell: 'Grizzly Bears', total: '{0}', alternative: 'without paying its mana cost' }, en: /without paying its mana cost/, ja: /（代替コスト：マナ・コストを支払わない）/ },
+    { key: 'cast.cost', params: { spell: 'Lightning Bolt', total: '{3}{G}{G}', additional: ['kicker {2}{G}'] }, en: /with the additional kicker \{2\}\{G\}/, ja: /（追加コスト：キッカー\{2\}\{G\}）/ },
+    { key: 'cast.announced', params: { spell: 'Grizzly Bears', alternative: 'morph', kicked: false }, en: /the alternative cost morph/, ja: /代替コスト ?変異；/ },
     { key: 'replacement.created', params: { effect: 'replacement-1', kind: 'regeneration-shield', controller: 'A', amount: null, object: 'Grizzly Bears', shields: [], duration: 'end-of-turn' }, en: /regeneration shield begins on Grizzly Bears/, ja: /再生の盾が始まります（あなたの《灰色熊》）/, notEn: /replacement-1/ },
   ];
   for (const row of ROWS) {

@@ -298,7 +298,7 @@ describe('the restatement and the answer', () => {
     ['lethal-damage-indestructible.json', 'Not destroyed (indestructible): Stone Guardian. Died: Gray Ogre.', '破壊不能のため破壊されない：Stone Guardian。死亡：Gray Ogre。'],
     ['legend-rule.json', 'Died: Isamaru, Hound of Konda (isamaru1).', '死亡：Isamaru, Hound of Konda（isamaru1）。'],
     ['aura-falls-off.json', 'Died: Grizzly Bears, Holy Strength.', '死亡：Grizzly Bears、Holy Strength。'],
-    ['token-leaves.json', 'Ceased to exist: a 1/1 white Soldier Creature token.', '消滅：1/1の白のSoldier・クリーチャー・トークン。'],
+    ['token-leaves.json', 'Ceased to exist: a 1/1 white Soldier Creature token.', '消滅：1/1の白の兵士・クリーチャー・トークン。'],
   ])('GIVEN the example %s THEN the answer says %j', (file, en, ja) => {
     const run = example(file);
     expect(answerFor(run.resolution, 'en', run.built.labels)).toContain(en);

@@ -155,8 +155,8 @@ describe('labels for the trace', () => {
   it.each([
     [{ name: 'Grizzly Bears', types: ['Creature'], power: 2, toughness: 2 }, 'Grizzly Bears', 'Grizzly Bears'],
     [{ types: ['Creature'], colors: ['G'], power: 3, toughness: 3 }, 'a 3/3 green Creature', '3/3の緑のクリーチャー'],
-    [{ types: ['Creature'], subtypes: ['Elf'], colors: ['G', 'W'], power: 1, toughness: 1 }, 'a 1/1 white and green Elf Creature', '1/1の白緑のElf・クリーチャー'],
-    [{ types: ['Enchantment'], subtypes: ['Aura'] }, 'an Aura Enchantment', 'Aura・エンチャント'],
+    [{ types: ['Creature'], subtypes: ['Elf'], colors: ['G', 'W'], power: 1, toughness: 1 }, 'a 1/1 white and green Elf Creature', '1/1の白緑のエルフ・クリーチャー'],
+    [{ types: ['Enchantment'], subtypes: ['Aura'] }, 'an Aura Enchantment', 'オーラ・エンチャント'],
     [{ types: ['Artifact', 'Creature'], power: 8, toughness: 8 }, 'an 8/8 Artifact Creature', '8/8のアーティファクト・クリーチャー'],
     [{ types: ['Creature'], colors: ['W'], power: 1, toughness: 1, token: true }, 'a 1/1 white Creature token', '1/1の白のクリーチャー・トークン'],
     [{}, 'an object', 'オブジェクト'],
@@ -199,6 +199,9 @@ describe('labels for the trace', () => {
 
   it('GIVEN describeUnnamed THEN it is the same as the label builder', () => {
     expect(describeUnnamed({ power: 0, toughness: 4, colors: ['U'], types: ['Creature'], token: false })).toEqual({ en: 'a 0/4 blue Creature', ja: '0/4の青のクリーチャー' });
+    // Subtypes in Japanese (issue 16 §2); one with no Japanese name we know is left out, never shown in English.
+    expect(describeUnnamed({ power: 1, toughness: 1, colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], token: true })).toEqual({ en: 'a 1/1 white Soldier Creature token', ja: '1/1の白の兵士・クリーチャー・トークン' });
+    expect(describeUnnamed({ power: 2, toughness: 2, colors: ['G'], types: ['Creature'], subtypes: ['Zzyzx', 'Bear'], token: false }).ja).toBe('2/2の緑の熊・クリーチャー');
   });
 });
 

@@ -78,10 +78,15 @@ export function applyClause(story: Story, c: Clause): void {
     const named = [c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind !== 'pronoun' ? (story.resolved.get(np) ?? []) : []));
     const creatures = [...new Set(named)].filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield');
     if (creatures.length === 1 && !story.topic.includes(creatures[0]!)) {
+      // ("Their 3/3 attacks. I block it with my 2/2. Does it die?", 「それを私の2/2でブロックした。それは死ぬ？」:
+      // the clause also said "it" for another creature; a later "it" may continue that chain as well as
+      // mean the creature just named, so both stay in view, as for "my 1/1 blocks it" — see askFrom.)
+      const chained = [c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind === 'pronoun' ? (story.resolved.get(np) ?? []) : []));
+      const other = [...new Set(chained)].filter((id) => id !== creatures[0] && story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield');
       story.topic = creatures;
-      story.topicObject = [];
+      story.topicObject = other.length === 1 ? other : [];
       story.topicDealtTo = [];
-      story.topicObjectByPronoun = false;
+      story.topicObjectByPronoun = other.length === 1;
     }
   }
   const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;

@@ -356,7 +356,12 @@ export function resolves(story: Story, c: Clause): void {
     if (!spell) return;
     const t = role(c, 'targeting', 'on', 'at');
     useRole(story, c, 'targeting', 'on', 'at');
-    return castSpell(story, c, spell, 'A', t ? [t] : []);
+    // "My opponent's Lightning Bolt on my 2/2 resolves": cast by whoever the phrase says (the asker when
+    // it says no one), and it resolved there, before anything told after it (608.1) — so a later "then
+    // I cast Giant Growth on it" comes after the Bolt's resolution as told, never read as a response.
+    castSpell(story, c, spell, story.get(spell)?.controller ?? 'A', t ? [t] : []);
+    if (story.events.some((e) => e.kind === 'cast' && e.spell === spell)) toldResolved(story, c, false);
+    return;
   }
   // "after everything resolves", "when it resolves": the stack resolves anyway before anything else.
   if (subj?.kind === 'pronoun' || (subj?.kind === 'object' && subj.card) || (subj === null) || /\beverything\b/i.test(c.text)) {
