@@ -82,13 +82,14 @@ export function stackOf(n: number): { state: GameState; actions: Action[] } {
   return { state, actions };
 }
 
-const SCALES = [1, 20, 80] as const;
+/** Up to a deep stack: 160 Shocks and their 160 cast triggers, near the engine's object bound (200). */
+const SCALES = [1, 20, 80, 160] as const;
 
 export const stackBenchmarks: BenchDefinition[] = [
   {
     name: 'engine.stack.1',
-    group: ['engine.stack.20', 'engine.stack.80'],
-    description: 'scaling: a stack of 1, 20 and 80 Shocks (each with a cast trigger) resolved, interleaved; linear cost means 80 spells cost ~4x 20 (and ~80x one, less the fixed cost)',
+    group: ['engine.stack.20', 'engine.stack.80', 'engine.stack.160'],
+    description: 'scaling: a stack of 1, 20, 80 and 160 Shocks (each with a cast trigger) resolved, interleaved; linear cost means 80 spells cost ~4x 20 and 160 ~2x 80 (and ~80x one, less the fixed cost)',
     setup() {
       const boards = SCALES.map((n) => stackOf(n));
       for (const [i, b] of boards.entries()) {
@@ -97,7 +98,7 @@ export const stackBenchmarks: BenchDefinition[] = [
       }
       return { ops: boards.map((b) => () => resolve(b.state, b.actions)), settle: true, notes: [] } as unknown as BenchCase;
     },
-    // Warm-up by rounds (each runs all three): two rounds, as the default time budget gives, left
+    // Warm-up by rounds (each runs all four): two rounds, as the default time budget gives, left
     // the smaller stacks barely compiled. Every op starts from a collected heap (settle).
     sampling: { warmupCycles: 8, warmupMs: 1_500, warmupMaxOps: 40, minSamples: 15, maxSamples: 40, minTimeMs: 1_500, maxTimeMs: 10_000 },
   },

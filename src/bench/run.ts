@@ -32,6 +32,8 @@ const RATIOS: readonly [string, string][] = [
   ['engine.stack.80', 'engine.stack.1'],
   // Linear scaling: 4 (80 spells against 20, the fixed cost of a run mostly shared out).
   ['engine.stack.80', 'engine.stack.20'],
+  // A deep stack: 2 when linear.
+  ['engine.stack.160', 'engine.stack.80'],
   ['cold.cli.rule', 'cold.node'],
   ['cold.cli.ask', 'cold.node'],
 ];

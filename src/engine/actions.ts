@@ -17,6 +17,7 @@ import { step } from './trace.ts';
 import { record } from './record.ts';
 import type { Action, CdaValue, ContinuousEffect, EffectInput, GameObject, Modification, ObjectId, Zone } from './types.ts';
 import { moveObject } from './zones.ts';
+import { discardToHandSize } from './hand-size.ts';
 import { declareAttackers } from './combat/attack.ts';
 import { declareBlockers } from './combat/block.ts';
 import { endCombat, removeFromCombat, requireCombat } from './combat/state.ts';
@@ -168,10 +169,11 @@ function moveRules(from: Zone, to: Zone): string[] {
   return rules;
 }
 
-/** 514.2: damage is removed and "until end of turn" effects end, simultaneously. */
-function cleanup(run: Run): void {
+/** 514.1: the active player discards down to their maximum hand size; then 514.2: damage is removed and "until end of turn" effects end, simultaneously. */
+function cleanup(run: Run, discard: readonly ObjectId[] | undefined): void {
   // The turn's combat is over before its cleanup step (511.3).
   if (run.state.combat) endCombat(run);
+  discardToHandSize(run, discard);
   const damaged: string[] = [];
   for (const o of run.state.objects) {
     if (o.zone === 'battlefield' && o.damage > 0) {
@@ -273,7 +275,7 @@ export function performAction(run: Run, action: Action): void {
       createTokens(run, action.object, action.replacementOrder ?? null, action.choices ?? []);
       return;
     case 'end-turn':
-      return cleanup(run);
+      return cleanup(run, action.discard);
     // Combat (506-511), fight (701.14) and replacement effects (614-616): issue 4.
     case 'declare-attackers':
       return declareAttackers(run, action.attackers);

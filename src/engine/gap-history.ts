@@ -33,6 +33,10 @@ function merge(into: readonly Gap[] | null, add: readonly Gap[]): Gap[] {
 
 /** Notes every object's computed unmodelled text (called wherever the run computes characteristics for its own use). */
 export function noteComputed(run: Run, byId: Readonly<Record<ObjectId, Computed>>): void {
+  // A layer result is reused only while the objects and their printed values are as they were
+  // (layers/compute.ts runLayers): every pair in it was noted then.
+  if (run.notedAll === byId) return;
+  run.notedAll = byId;
   for (const o of run.state.objects) {
     const c = byId[o.id];
     if (!c) continue;

@@ -27,7 +27,10 @@ export interface SeenThen {
 /** The game at one point of the run, for triggered abilities (603.10): indexed by the event log's length then. */
 export interface Snapshot {
   index: number;
-  objects: Map<ObjectId, SeenThen>;
+  /** Shared between snapshots while nothing changes: never changed once taken. */
+  objects: ReadonlyMap<ObjectId, SeenThen>;
+  /** The same records in the state's order (null: an object without characteristics). */
+  list: readonly (SeenThen | null)[];
 }
 
 /** What triggered-ability detection (triggers/triggers.ts) keeps between checks. */
@@ -46,6 +49,8 @@ export interface TriggerWatch {
   boundaries: Snapshot[];
   /** The state trigger whose ability is resolving now: it hasn't left the stack until it finishes (603.8). */
   resolvingState: string | null;
+  /** The latest snapshot: its records are shared by the next while their objects are unchanged. */
+  latest: Snapshot | null;
 }
 
 export interface Run {
@@ -66,6 +71,8 @@ export interface Run {
   seen: Map<ObjectId, SeenObject>;
   /** Characteristics whose unmodelled text was already noted in `seen`, with the printed values they were noted with. */
   noted: WeakMap<Computed, GameObject['printed']>;
+  /** The layer result whose every object was last noted (gap-history.ts noteComputed): noting it again adds nothing. */
+  notedAll: Readonly<Record<ObjectId, Computed>> | null;
   limits: Limits;
   /** Explanations already given (e.g. an indestructible creature surviving the same damage), so a
    * later state-based-action check doesn't repeat them. */
@@ -112,10 +119,11 @@ export function newRun(state: GameState, limits: Limits, meter: WorkMeter = work
     labels: new Map(),
     seen: new Map(),
     noted: new WeakMap(),
+    notedAll: null,
     limits,
     reported: new Set(),
     layers: newLayerContext(meter),
-    triggers: { mark: null, boundaries: [], resolvingState: null },
+    triggers: { mark: null, boundaries: [], resolvingState: null, latest: null },
     perform: (action) => ops.perform(run, action),
     resolveMana: (item) => ops.resolveMana(run, item),
   };

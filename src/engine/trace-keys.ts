@@ -148,6 +148,20 @@ export const TRACE_KEYS = [
   'cleanup.damage-removed',
   /** { effects: string[] } — 514.2; only when some "until end of turn" effect ends. */
   'cleanup.effects-ended',
+  /**
+   * { player, count, size, cards: string[], unseen, policy: 'given' | 'only' | 'unseen', by: string[] } —
+   * 514.1: the active player discards `count` cards down to their maximum hand size `size` (402.2; `by`:
+   * the abilities that changed it): the named `cards` and `unseen` cards nobody described.
+   */
+  'cleanup.discard',
+  /**
+   * { player, size, cards: string[], kept: string[] } — 514.1 with a hand the question didn't describe:
+   * whether the player discards is unknown; the named cards in it are `cards` (told as discarded) and
+   * `kept` (the player may keep them, 701.9b).
+   */
+  'cleanup.discard-unknown',
+  /** { player, by: string[] } — 402.2: the player has no maximum hand size, so nothing is discarded in the cleanup step (514.1). */
+  'cleanup.no-maximum',
   /** { winner: string | null, draw: boolean } — 104.2a / 104.4a; later actions are not performed. */
   'game.over',
 
@@ -169,6 +183,11 @@ export const TRACE_KEYS = [
    * `player`'s hand (drawn from a library nobody described, engine/hand.ts): `reader` says what needed them.
    */
   'error.unseen-card',
+  /**
+   * { player, count, size, cards, unseen, unknown? } — 514.1: the active player must discard `count` of
+   * their `cards` cards down to `size`, which ones is their choice, and the question didn't say.
+   */
+  'error.cleanup-discard',
   /** { object, text } — rules text of an object that the engine doesn't model; whether it could matter is decided after the run (gap-relevance.ts). */
   'unmodelled.text',
   /**
@@ -197,7 +216,7 @@ export const TRACE_KEYS = [
   'combat.unblocked',
   /** { step: 'first-strike' | 'regular', creatures: string[], firstStrike: boolean } — a combat damage step begins; `creatures` assign damage (510.1, 510.4). */
   'combat.damage-step',
-  /** { object, recipients: string[], amounts: string[], recipientKinds: ('player' | 'object')[], policy: 'explicit' | 'default', role: 'attacker' | 'blocker', power, trample, deathtouch, lethalFor: string[], lethal: string[], marked: string[] } — how it assigns its combat damage (510.1a-d, 702.19b-d, 702.2c). */
+  /** { object, recipients: string[], amounts: string[], recipientKinds: ('player' | 'attacked' | 'object')[], policy: 'explicit' | 'default', role: 'attacker' | 'blocker', power, trample, deathtouch, lethalFor: string[], lethal: string[], marked: string[], objectId, recipientIds, blockerIds (the same by id, for a reader that runs the other choices) } — how it assigns its combat damage (510.1a-d, 702.19b-d, 702.2c). */
   'combat.assigns',
   /** { object, reason: 'power' | 'not-attacking' | 'no-blockers' | 'not-blocking' | 'first-strike-done' | 'double-strike-lost' | 'not-this-step', power } — it assigns no combat damage in this step. */
   'combat.no-damage',

@@ -65,6 +65,9 @@ export type TraceParamsOf = {
   'sba.role': { object: string; kept: string };
   'cleanup.damage-removed': { objects: string[] };
   'cleanup.effects-ended': { effects: string[] };
+  'cleanup.discard': { player: string; count: number; size: number; cards: string[]; unseen: number; policy: 'given' | 'only' | 'unseen'; by: string[] };
+  'cleanup.discard-unknown': { player: string; size: number; cards: string[]; kept: string[] };
+  'cleanup.no-maximum': { player: string; by: string[] };
   'game.over': { winner: string | null; draw: boolean };
   'bound.exceeded': { bound: string; limit: number; count?: number };
   'bound.work': { bound: string; limit: number; count: number };
@@ -73,6 +76,7 @@ export type TraceParamsOf = {
   'error.illegal-action': { reason: string; [more: string]: TraceParam };
   'error.unmodelled': { what: string; rule: string };
   'error.unseen-card': { player: string; count: number; reader: string; rule: string; unknown?: boolean };
+  'error.cleanup-discard': { player: string; count: number; size: number; cards: number; unseen: number; unknown?: boolean };
   'unmodelled.text': { object: string; text: string };
   'error.unmodelled-text': { object: string; name: string; text: string; kind: string; reason: string; count: number };
   'combat.attackers-declared': { attackers: string[]; player: string };
@@ -84,7 +88,7 @@ export type TraceParamsOf = {
   'combat.blocked': { object: string; blockers: string[] };
   'combat.unblocked': { object: string };
   'combat.damage-step': { step: string; creatures: string[]; firstStrike: boolean };
-  'combat.assigns': { object: string; recipients: string[]; amounts: string[]; recipientKinds: string[]; policy: string; role: string; power: number; trample: boolean; deathtouch: boolean; lethalFor: string[]; lethal: string[]; marked: string[] };
+  'combat.assigns': { object: string; recipients: string[]; amounts: string[]; recipientKinds: string[]; policy: string; role: string; power: number; trample: boolean; deathtouch: boolean; lethalFor: string[]; lethal: string[]; marked: string[]; objectId?: string; recipientIds?: string[]; blockerIds?: string[] };
   'combat.no-damage': { object: string; reason: string; power: number };
   'combat.assigns-again': { object: string; ability: string };
   'combat.removed': { object: string; reason: string };

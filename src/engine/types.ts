@@ -427,8 +427,11 @@ export type Action =
    */
   /** choices: per created object, in order, what is chosen as it enters ("As this enters, choose a color", 614.12a, 616.1g). */
   | { kind: 'create'; object: ObjectSeed; replacementOrder?: string[]; choices?: EnterChoice[] }
-  /** The cleanup step: damage wears off and "until end of turn" effects end (514.2). */
-  | { kind: 'end-turn' }
+  /**
+   * The cleanup step: the active player discards down to their maximum hand size (514.1; `discard`:
+   * the hand cards they choose, told), then damage wears off and "until end of turn" effects end (514.2).
+   */
+  | { kind: 'end-turn'; discard?: ObjectId[] }
   /** Combat, fight and replacement/prevention effects (issue 4; declared at the end of this file). */
   | CombatAction
   /** Casting, the stack and priority (issue 5; declared at the end of this file). */
@@ -1416,11 +1419,15 @@ export interface CostChange {
 }
 
 /**
- * A static ability of a permanent about casting (it works while the permanent is on the battlefield).
- * `who`: whose spells — 'you' (its controller), 'opponents', 'all'. `filter` matches the spell (zone stack).
+ * A static ability of a permanent about casting, and about the rules its players play by (it works
+ * while the permanent is on the battlefield). `who`: whose spells, or which players — 'you' (its
+ * controller), 'opponents', 'all'. `filter` matches the spell (zone stack). The maximum hand size
+ * (402.2: none, a number set, or a number added; engine/hand-size.ts) is a rules-changing effect (613.11).
  */
 export type CastStatic =
   | { kind: 'cant-cast'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; manaValue?: 'even' | 'odd' }
   | { kind: 'sorcery-timing'; text: string; who: 'you' | 'opponents' | 'all' }
   | { kind: 'flash'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter }
-  | { kind: 'cost'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; generic: number; per?: CostCount };
+  | { kind: 'cost'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; generic: number; per?: CostCount }
+  | { kind: 'no-max-hand-size'; text: string; who: 'you' | 'opponents' | 'all' }
+  | { kind: 'max-hand-size'; text: string; who: 'you' | 'opponents' | 'all'; set?: number; add?: number };

@@ -133,6 +133,11 @@ export interface Clause {
   lacks: Keyword[];
   /** "right?", "or no": the asker expects a yes/no answer. */
   yesNo: boolean;
+  /**
+   * "since it has flying", "because it's a 2/2", "…, so it's an 8/8": the asker's reason or conclusion, a
+   * claim about the story, never a new fact of it (frames/index.ts reads it only when it already holds).
+   */
+  reason?: true;
   /** Chunks the clause covers. */
   chunks: number[];
   start: number;

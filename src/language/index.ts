@@ -23,6 +23,7 @@ import { Story, checkAbsent } from './story.ts';
 import { checkStatesSaid } from './refs.ts';
 import type { StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
+import { checkAttackTargets } from './frames/combat.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
@@ -82,6 +83,19 @@ function guesses(story: Story, c: Clause): boolean {
   if (!last || !COUNTED.has(last.kind)) return false;
   const kinds = c.chunks.map((k) => story.sensesAt(k)[0]?.kind);
   return kinds.some((k) => k === 'number') && kinds.every((k) => k === 'number' || k === 'conj' || k === 'punct');
+}
+
+/**
+ * 「ライフが5なら、…相手は負ける？」: a life total told with no player said is read as the asker's; asked then
+ * of the other player, whose life nobody told, the total was likely that player's. Neither is guessed (red team s9).
+ */
+function unsaidLifeHolder(story: Story): void {
+  for (const told of story.lifeOfUnsaid) {
+    const otherSide = told.side === 'A' ? 'B' : 'A';
+    if (story.life[otherSide] !== undefined) continue;
+    const asksOther = story.asks.some((a) => (a.kind === 'life' || a.kind === 'loses' || a.kind === 'damage-taken' || a.kind === 'life-gained') && a.side === otherSide);
+    if (asksOther) story.problem('not-understood', told.text, 'whose-life');
+  }
 }
 
 /** Clauses that set the board up (conditions, statements) and clauses that ask, in order. */
@@ -208,6 +222,8 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   read(story, sentences);
   checkAbsent(story);
   checkStatesSaid(story);
+  unsaidLifeHolder(story);
+  checkAttackTargets(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);
@@ -226,6 +242,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     asks: story.asks,
     life: story.life,
     poison: story.poison,
+    ...(story.handSize.A !== undefined || story.handSize.B !== undefined ? { handSize: story.handSize } : {}),
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),

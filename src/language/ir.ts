@@ -58,6 +58,12 @@ export const objectSchema = z.strictObject({
   token: z.boolean(),
   /** Quoted rules text it has, compiled by the card compiler. */
   abilityTexts: z.array(z.string()),
+  /**
+   * Keywords the asker only gave as a reason ("since it has flying", frames/index.ts): the named card must
+   * have them printed, else the question is refused naming `claimedWords` — never granted.
+   */
+  claimed: z.array(keyword).optional(),
+  claimedWords: z.string().optional(),
   /** What it is attached to (Equipment, Aura). */
   attachedTo: z.string().nullable(),
   /** A spell the question casts, or a card in a zone other than the battlefield. */
@@ -127,7 +133,11 @@ export type Moment = z.infer<typeof momentSchema>;
 
 /** What happens, in the order the question tells it. `response`: told "in response" (it happens with the stack still full). */
 export const eventSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('attack'), attackers: z.array(z.string()).min(1), target: side.nullable() }),
+  /**
+   * `target`: the player attacked; `attacked`: attackers sent at a planeswalker or battle instead, by
+   * id (506.3, 508.1b) — "My 5/5 attacks Liliana", 「それを攻撃した」.
+   */
+  z.strictObject({ kind: z.literal('attack'), attackers: z.array(z.string()).min(1), target: side.nullable(), attacked: z.record(z.string(), z.string()).optional() }),
   z.strictObject({ kind: z.literal('block'), blockers: z.array(z.string()).min(1), attacker: z.string() }),
   z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean() }),
   z.strictObject({ kind: z.literal('counters'), ids: z.array(z.string()).min(1), counter: z.string(), amount: z.number().int().min(1) }),
@@ -149,6 +159,13 @@ export const eventSchema = z.discriminatedUnion('kind', [
     caster: side,
     targets: z.array(target),
     x: z.number().int().min(0).optional(),
+    /** X said as "for N" ("Fireball for 5"): for a spell without X in its cost, N is the damage told instead (`dealt`). */
+    xFor: z.boolean().optional(),
+    /**
+     * The damage the question says the spell deals ("Bolt it for 4", "for 2 damage", 「《ショック》で3点与えた」):
+     * never used in place of the card's own text, only checked against what the run of it dealt (answer.ts).
+     */
+    dealt: z.number().int().min(0).optional(),
     /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
     modes: z.array(z.number().int().min(0)).optional(),
     /** The targets were not said: they are what the question asks about, used only if the spell targets. */
@@ -158,7 +175,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * either of these (the objects, and the words that named them); the questions layer keeps the one the
      * spell's target restriction allows, and asks back when both (or neither) fit.
      */
-    eitherTarget: z.strictObject({ text: z.string(), ids: z.array(z.string()), words: z.array(z.string()) }).optional(),
+    /** "it" could be either of these (`onStack`: the one that is a spell waiting on the stack, frames/stack.ts spellForIt). */
+    eitherTarget: z.strictObject({ text: z.string(), ids: z.array(z.string()), words: z.array(z.string()), onStack: z.string().optional() }).optional(),
     /**
      * Told only as being on the stack ("Krosan Grip is on the stack", "in response to a spell"): when
      * it was cast isn't said, so it was cast at a time it could be (the Scenario casts it as though it
@@ -301,6 +319,8 @@ export const askSchema = z.discriminatedUnion('kind', [
    * exile?" (was it put there in the run); with `stay` too, "Does it stay on the battlefield?" (it never left).
    */
   z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional() }),
+  /** "How many cards are in my hand?": the number of cards in the player's hand at the end of the story (402.1, after the cleanup discard, 514.1). */
+  z.strictObject({ kind: z.literal('hand-size'), side }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */
   z.strictObject({ kind: z.literal('controller'), id: z.string() }),
 ]);
@@ -317,6 +337,8 @@ export const irSchema = z.strictObject({
   asks: z.array(askSchema).min(1),
   life: z.strictObject({ A: z.number().int().optional(), B: z.number().int().optional() }),
   poison: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }),
+  /** How many cards each player holds, as told ("I have 9 cards in hand"): the named cards there count among them (402.1). */
+  handSize: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
   /** The story starts with a block ("A 2/4 blocks a 5/5"); with nobody's creature named, the asker attacks (intents.ts ask()). */
   blockFirst: z.boolean(),
   /** A yes/no question was asked ("Does …?", "Can …?", 「〜ますか」): the answer must say yes or no. */

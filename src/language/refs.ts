@@ -8,6 +8,7 @@ import type { Description, NounPhrase } from './clause.ts';
 import type { GroupFilter, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { kwText } from './story.ts';
+import { personAsPlayer } from './persons.ts';
 
 export interface RefOptions {
   /** Create objects for indefinite descriptions ("a 2/2"); definite ones are looked up first. */
@@ -254,7 +255,9 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
  * "basic" and "nonbasic" said of an object are nothing the engine represents: named.
  */
 function statesHold(story: Story, d: Description, words: string, ids: readonly string[], created: boolean): boolean {
-  const unread = d.adjectives.filter((a) => a === 'old' || a === 'extra' || ((a === 'basic' || a === 'nonbasic') && !d.supertypes.includes('Basic')));
+  // ("vanilla", "plain": nothing but what is said — true of a creature described by its size, which gets no
+  // abilities it wasn't told; said of a named card it contradicts the card's own text, or means something else.)
+  const unread = d.adjectives.filter((a) => a === 'old' || a === 'extra' || ((a === 'basic' || a === 'nonbasic') && !d.supertypes.includes('Basic')) || (a === 'plain' && d.card !== null));
   if (unread.length > 0) {
     story.problem('not-understood', words, `adjective:${unread.join(',')}`);
     return false;
@@ -366,11 +369,13 @@ export function playerOf(story: Story, np: NounPhrase | null): Side | null {
     // "each player", 「お互い」, "nobody": not one side (never read as the opponent by default).
     if (MANY.has(np.player.who)) return null;
     story.use(np);
-    return story.side(np.player);
+    // ("her" read as the player here and as Liliana elsewhere in the question is asked back, persons.ts.)
+    const side = story.side(np.player);
+    return personAsPlayer(story, np, side) ? side : null;
   }
   if (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them' || np.word === 'he')) {
     story.use(np);
-    return 'B';
+    return personAsPlayer(story, np, 'B') ? 'B' : null;
   }
   if (np.kind === 'property' && np.noun === 'face' && np.of?.kind === 'player') {
     story.use(np);

@@ -40,6 +40,10 @@ export class Story {
   readonly asks: Ask[] = [];
   readonly life: { A?: number; B?: number } = {};
   readonly poison: { A?: number; B?: number } = {};
+  /** Cards in a player's hand, as told ("I have 9 cards in hand", 402.1): the hand is then described by its count. */
+  readonly handSize: { A?: number; B?: number } = {};
+  /** Life totals told with no player said (「ライフが5なら」): read as the asker's, checked against the asks (index.ts). */
+  readonly lifeOfUnsaid: { side: 'A' | 'B'; text: string }[] = [];
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
   /** A "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said. */
@@ -354,6 +358,16 @@ export class Story {
    * player ends that.
    */
   personTopic: string | null = null;
+  /**
+   * What "she"/"her" and "he"/"him" were read as in this question (a planeswalker's id or a player):
+   * one word means one thing throughout (persons.ts), never the player in one clause and Liliana in the next.
+   */
+  readonly persons = new Map<'he' | 'she', string | Side>();
+
+  /** Where the object was last mentioned before the current clause (an index in mention order; -1: not before it). */
+  lastMentionBefore(id: string): number {
+    return this.clauseStart === 0 ? -1 : this.mentions.lastIndexOf(id, this.clauseStart - 1);
+  }
   /** The latest clause named what it acted on by a pronoun ("… and my 1/1 blocks it"): a next "it" could be either. */
   topicObjectByPronoun = false;
 

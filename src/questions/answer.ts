@@ -138,6 +138,13 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     return fail('needs_detail', message(lang, n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
   }
   if (built.unknownKind) return fail('needs_detail', message(lang, 'spell_kind', { spell: built.labels.get(built.unknownKind) ?? built.unknownKind }));
+  // A hand told by its count holding more named cards than that (402.1): the count can't be right.
+  for (const side of ['A', 'B'] as const) {
+    const told = q.handSize?.[side];
+    const objects = (built.scenario.objects as { zone?: string; owner?: string; controller?: string }[]) ?? [];
+    const named = objects.filter((o) => o.zone === 'hand' && (o.owner ?? o.controller) === side).length;
+    if (told !== undefined && named > told) return fail('needs_detail', message(lang, 'hand_overcount', { player: message(lang, side === 'A' ? 'your' : 'the_opponents'), told: String(told), named: String(named) }));
+  }
   if (built.noX) return fail('impossible', message(lang, 'no_x', { spell: built.labels.get(built.noX) ?? built.noX }));
   if (built.missingAbility) {
     // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
@@ -174,6 +181,8 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     });
     const unless = unlessPayment(q, resolution.trace, labels, lang);
     if (unless) return unless;
+    const conflict = toldDamage(q, view, lang);
+    if (conflict) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${conflict}`);
     if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
     return { ok: true, value: { built, view } };
   }
@@ -344,6 +353,13 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   }
   const main = (runs.get(null) ?? runs.get(plans[0]!)!)[0]!;
   const labels = main.built.labels;
+  // "How many cards are in my hand?" of a hand whose count the question didn't give, or that the run
+  // made unknown (a card searched for nobody described, engine/hand.ts): not answered as a number.
+  for (const a of q.asks) {
+    if (a.kind !== 'hand-size') continue;
+    const p = main.view.resolution.final.players.find((x) => x.id === a.side);
+    if (p?.handUnknown === true) return fail('unmodelled', message(lang, 'hand_unknown', { player: message(lang, a.side === 'A' ? 'your' : 'the_opponents'), why: '' }));
+  }
   // Several replacement effects on one damage event, ordered by the engine's default (timestamps) where
   // another order gives another amount: the affected player or the affected object's controller chooses
   // the order (616.1, 616.1e), and the question didn't say the choice — never one number as fact (issue 11).
@@ -381,6 +397,40 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
       }
     }
   }
+  // "A 3/3 attacks. What is my life total?": nobody's creature is said to be anyone's, and the builder
+  // made the asker the attacker (settle(): the asker is the active player, who declares attackers,
+  // 506.2, 508.1). Asked of one player's life, the story is also tried the other way round (the other
+  // player attacks; the defending one is dealt the damage, 510.1b):
+  // - a life total the asker's reading leaves untouched while the other changes it (no lifelink, no
+  //   gain: "A 3/3 attacks. What's my life?") asks about the player attacked — that reading is answered,
+  //   and the restatement says whose creature it takes;
+  // - one the asker's reading changes too (lifelink: "A 2/2 lifelink attacks. I'm at 12. Life totals?")
+  //   stands as told: players write that way about their own attacker (every such question in the
+  //   shared sets means the asker's), and the restatement says whose it is;
+  // - any other sided ask that answers differently is asked back, never guessed (issue 11 §2).
+  const attack = q.events.find((e) => e.kind === 'attack');
+  // (An ask that names the player dealt the damage — "Is my opponent dead?", "How much do they take?" —
+  // says who defends, as the language reads it for the asker: then the reading is settled.)
+  const sidedAsk = q.asks.some((a) => !isProbe(a) && 'side' in a && (a.side === 'A' || a.side === 'B'));
+  const namesDefender = q.asks.some((a) => (a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison') && a.side !== null);
+  // (settle() wrote the controllers it chose into q.things; `unsaid` was taken before.)
+  if (attack && sidedAsk && !namesDefender && q.things.length > 0 && q.things.every((t) => unsaid.has(t.id)) && runs.has(null)) {
+    const built = new Map(((main.built.scenario.objects as { id?: unknown; controller?: unknown }[] | undefined) ?? []).map((o) => [String(o.id), o.controller]));
+    const flipped: ParsedQuestion = { ...q, things: q.things.map((t) => ({ ...t, controller: built.get(t.id) === 'A' ? 'B' : 'A' })) };
+    const r = await runOnce(flipped, lang, null, variants[0]!, runner, optional);
+    const changed = r.ok ? q.asks.filter((a, k) => !isProbe(a) && answerAsk(a, r.value.view, flipped, lang).value !== results[k]!.value) : [];
+    const differs = changed.length > 0;
+    // (Only life asks changed — a total or the life gained: 「あとライフ何点回復する?」 beside whether the blockers die.)
+    const lifeOnly = changed.every((a) => a.kind === 'life' || a.kind === 'life-gained');
+    const lifeSides = new Set<string>(changed.flatMap((a) => (a.kind === 'life' || a.kind === 'life-gained' ? [a.side] : [])));
+    const touches = (v: RunView): boolean => v.resolution.events.some((ev) => ev.kind === 'life-changed' && lifeSides.has(ev.player));
+    if (differs && r.ok && lifeOnly) {
+      if (!touches(main.view) && touches(r.value.view)) return answerAsTold(flipped, lang, runner);
+    } else if (differs) {
+      const words = q.things.find((t) => t.id === attack.attackers[0])?.words ?? labels.get(attack.attackers[0]!) ?? '';
+      return fail('needs_detail', message(lang, 'whose_attacker', { thing: words }));
+    }
+  }
   // Spells told one after another with no word for when ("I cast X. I cast Y.", "I cast X and Y"):
   // taken as told — the later one above the earlier on the stack (405.1) — but the asker may have
   // meant "after X resolved" (608.1). Tried that way too; when it can happen and answers differently,
@@ -396,7 +446,12 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
       }
     }
   }
+  // A trampler's damage past its blockers, split by the engine's default (the most to what it attacks):
+  // the attacking player may keep more on the blockers (702.19b), so an answer that changes with the
+  // split says it is the most, and what it is with all of it kept on the blockers (issue 11).
+  const trampleOutcome = runs.has(null) && (await trampleChoice(q, main, lang, runner, results));
   const notes: string[] = [];
+  if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
     if (names.length > 0) notes.push(ja ? `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです` : `no size was given for ${names.join(', ')}; the answer is the same whatever its size`);
@@ -488,6 +543,81 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
   return { ok: true, value: { ...o.value, understood, answer, verdict, steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };
 }
 
+/**
+ * The scenario with every trampler that the engine's default sent damage past its blockers keeping
+ * all of it on them instead (the blocker declared first takes what went past); null when none did.
+ * 702.19b: lethal damage to each blocker is required before any goes past them; more is allowed.
+ */
+export function trampleKeptOnBlockers(resolution: Resolution, scenario: Record<string, unknown>): Record<string, unknown> | null {
+  const assignments: Record<string, { to: string; amount: number }[]> = {};
+  for (const s of resolution.trace) {
+    if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default' || s.params['trample'] !== true) continue;
+    const { objectId: id, recipientIds: to, blockerIds: blockers, amounts } = s.params;
+    if (typeof id !== 'string' || !Array.isArray(to) || !Array.isArray(blockers) || blockers.length === 0 || !Array.isArray(amounts)) continue;
+    const parts = to.map((t, k) => ({ to: String(t), amount: Number(amounts[k]) }));
+    const past = parts.filter((x) => !blockers.includes(x.to)).reduce((n, x) => n + x.amount, 0);
+    if (past === 0) continue;
+    const kept = parts.filter((x) => blockers.includes(x.to));
+    const first = kept.find((x) => x.to === String(blockers[0]));
+    if (first) first.amount += past;
+    else kept.unshift({ to: String(blockers[0]), amount: past });
+    assignments[id] = kept;
+  }
+  if (Object.keys(assignments).length === 0) return null;
+  const copy = structuredClone(scenario);
+  for (const a of (copy.actions as Record<string, unknown>[] | undefined) ?? []) {
+    if (a.kind === 'combat-damage') a.assignments = { ...(a.assignments as Record<string, unknown> | undefined), ...assignments };
+  }
+  return copy;
+}
+
+/**
+ * Each outcome asked whose answer changes when the trampler keeps its damage on its blockers gets
+ * that said after its own line: the default is the most past them, and the split is the attacking
+ * player's choice (702.19b). A run the other split can't be told in (a double striker whose blocker
+ * died in the first step) is not compared: every outcome is then said to rest on the default.
+ */
+async function trampleChoice(q: ParsedQuestion, main: { view: RunView; built: QuestionScenario }, lang: Lang, runner: ScenarioRunner, results: AskResult[]): Promise<boolean> {
+  const alt = trampleKeptOnBlockers(main.view.resolution, main.built.scenario);
+  if (!alt) return false;
+  let outcome = false;
+  const r = await runner(alt);
+  const view: RunView | null = r.ok ? { resolution: r.value.resolution, labels: main.view.labels, built: { ...main.built, scenario: alt }, probeFailure: null } : null;
+  q.asks.forEach((a, k) => {
+    if (isProbe(a)) return;
+    const base = results[k]!;
+    const other = view ? answerAsk(a, view, q, lang) : null;
+    if (other && other.value === base.value) return;
+    // "What happens?" has no line of its own: the restatement says it (the caller's note).
+    if (a.kind === 'outcome') {
+      outcome = true;
+      return;
+    }
+    const otherLead = other ? other.lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '') : '';
+    const said = message(lang, other ? 'trample_most' : 'trample_most_unknown', { other: lang === 'ja' ? otherLead : otherLead.charAt(0).toLowerCase() + otherLead.slice(1) });
+    results[k] = { ...base, lead: `${base.lead}${lang === 'ja' ? '' : ' '}${said}` };
+  });
+  return outcome;
+}
+
+/**
+ * "Bolt it for 4", "for 2 damage", 「《ショック》で3/3に3点与えた」: the damage the question says a spell
+ * dealt is checked against what the card's own text dealt in the run (120.3). When they differ, both
+ * numbers are named and nothing is answered — neither is picked silently (issue 11); null when they agree.
+ */
+function toldDamage(q: ParsedQuestion, view: RunView, lang: Lang): string | null {
+  for (const e of q.events) {
+    if (e.kind !== 'cast') continue;
+    const cost = q.cards[e.spell]?.object.manaCost;
+    const told = e.dealt ?? (e.xFor === true && typeof cost === 'string' && !/\{X\}/i.test(cost) ? e.x : undefined);
+    if (told === undefined) continue;
+    const ids = idsOf(view, e.spell);
+    const dealt = view.resolution.events.reduce((n, ev) => (ev.kind === 'damage-dealt' && ev.source !== null && ids.has(ev.source) ? n + ev.amount : n), 0);
+    if (dealt !== told) return message(lang, 'dealt_conflict', { spell: view.built.labels.get(e.spell) ?? e.spell, told, dealt });
+  }
+  return null;
+}
+
 /** Two asks of the same thing, one the other's opposite ("does it die" / "does it survive"). */
 function sameButPolarity(a: Ask, b: Ask): boolean {
   if (a.kind !== 'dies' || b.kind !== 'dies') return false;
@@ -547,7 +677,8 @@ function dividedByDefault(resolution: Resolution): boolean {
   return resolution.trace.some((s) => {
     if (s.key !== 'combat.assigns' || s.params?.['policy'] !== 'default') return false;
     const kinds = s.params['recipientKinds'];
-    return Array.isArray(kinds) && kinds.filter((k) => k !== 'player').length > 1;
+    // (Only creatures are divided among: the player, planeswalker or battle attacked takes the rest, 702.19b.)
+    return Array.isArray(kinds) && kinds.filter((k) => k === 'object').length > 1;
   });
 }
 

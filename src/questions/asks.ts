@@ -12,6 +12,7 @@ import { assertNever } from '../core/result.ts';
 import { renderStep } from '../render/trace.ts';
 import type { Ask, ParsedQuestion, Side } from './types.ts';
 import type { QuestionScenario } from './scenario.ts';
+import { counterJa } from './lexicon.ts';
 
 export interface RunView {
   resolution: Resolution;
@@ -236,8 +237,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       // Counters of other kinds it ends with are said too: 「カウンターは何個残る？」 names no kind, and the
       // kind told before may be gone while another stays (a -1/-1 counter after 704.5q).
       const others = Object.entries(o?.counters ?? {}).filter(([k, m]) => k !== a.counter && m > 0);
-      const more = others.length === 0 ? '' : ja ? `（ほかに${others.map(([k, m]) => `${k}カウンターが${m}個`).join('、')}）` : ` (and ${others.map(([k, m]) => `${m} ${k} counter${m === 1 ? '' : 's'}`).join(', ')})`;
-      const lead = ja ? `${yes(n > 0)}${label(a.id)}には${a.counter}カウンターが${n}個あります${more}。` : `${yes(n > 0)}${label(a.id)} has ${n} ${a.counter} counter${n === 1 ? '' : 's'}${more}.`;
+      const more = others.length === 0 ? '' : ja ? `（ほかに${others.map(([k, m]) => `${counterJa(k)}カウンターが${m}個`).join('、')}）` : ` (and ${others.map(([k, m]) => `${m} ${k} counter${m === 1 ? '' : 's'}`).join(', ')})`;
+      const lead = ja ? `${yes(n > 0)}${label(a.id)}には${counterJa(a.counter)}カウンターが${n}個あります${more}。` : `${yes(n > 0)}${label(a.id)} has ${n} ${a.counter} counter${n === 1 ? '' : 's'}${more}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'zone': {
@@ -392,6 +393,17 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const which = unseen === 0 ? '' : ja ? `（ライブラリーの中身が書かれていないので、${unseen === n ? 'どのカードか' : `そのうち${unseen}枚がどのカードか`}は分かりません）` : ` (the question doesn't describe ${a.side === 'A' ? 'your' : "the opponent's"} library, so which card${unseen === 1 ? ' it is' : 's they are'} is unknown)`;
       const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `カードを${n}枚引きます${which}` : 'カードを引きません'}。` : `${yes(n > 0)}${a.side === 'A' ? 'You draw' : 'The opponent draws'} ${n > 0 ? `${n} card${n === 1 ? '' : 's'}${which}` : 'no card'}.`;
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+    }
+    case 'hand-size': {
+      // 402.1: the cards in the hand at the end — named ones and those nobody named (engine/hand.ts);
+      // an unknown hand is refused before this (answer.ts).
+      const p = r.final.players.find((x) => x.id === a.side);
+      const n = r.final.objects.filter((o) => o.zone === 'hand' && o.owner === a.side).length + (p?.unseenInHand ?? 0);
+      const whose = ja ? playerName(a.side, true) : a.side === 'A' ? 'your' : "the opponent's";
+      const discarded = r.trace.find((s) => s.key === 'cleanup.discard' && s.params.player === a.side);
+      const why = discarded ? (ja ? `（クリンナップ・ステップに${String(discarded.params.count)}枚捨てたあと、514.1）` : ` (after discarding ${String(discarded.params.count)} in the cleanup step, 514.1)`) : '';
+      const lead = ja ? `${whose}の手札は${n}枚です${why}。` : `There ${n === 1 ? 'is' : 'are'} ${n} card${n === 1 ? '' : 's'} in ${whose} hand${why}.`;
+      return { verdict: null, lead, value: String(n) };
     }
     case 'returns': {
       const f = fateOf(view, a.id);

@@ -8,7 +8,7 @@ import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { CardType, Color } from '../engine/types.ts';
-import { parseKeyword } from '../scenario/schema.ts';
+import { formatKeyword, parseKeyword } from '../scenario/schema.ts';
 import type { ParsedQuestion, QuestionError, Side, Thing } from './types.ts';
 import { LANGUAGE_LIMITS, understand } from '../language/index.ts';
 import type { Understood } from '../language/index.ts';
@@ -82,7 +82,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const ir = u.ir;
   // "What happens?" about nothing at all is no question either.
   if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
-  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], itEither: ir.itEither ?? [], triggerTargets: ir.triggerTargets, unlessPaid: ir.unlessPaid, unlessPayment: ir.unlessPayment };
+  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), handSize: defined(ir.handSize ?? {}), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], itEither: ir.itEither ?? [], triggerTargets: ir.triggerTargets, unlessPaid: ir.unlessPaid, unlessPayment: ir.unlessPayment };
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
@@ -101,7 +101,28 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     if ((t.power !== null && typeof o.power === 'number' && t.power !== o.power) || (t.toughness !== null && typeof o.toughness === 'number' && t.toughness !== o.toughness)) {
       return fail('not_understood', message(lang, 'not_understood', { parts: quote(t.words) }), [t.words]);
     }
+    // "…, since it has flying": a keyword given only as the asker's reason must be the card's own.
+    const own = Array.isArray(o.keywords) ? (o.keywords as unknown[]).map(keywordText) : [];
+    if ((t.claimed ?? []).some((k) => !own.includes(keywordText(k)))) {
+      const words = t.claimedWords ?? t.words;
+      return fail('not_understood', message(lang, 'not_understood', { parts: quote(words) }), [words]);
+    }
     applyCard(t, r.value);
+  }
+  // (A keyword claimed of a creature with no card was checked against what was told, in the language layer.)
+  // "My opponent controls a planeswalker", "I attack the walker": a planeswalker's loyalty is the number
+  // of its loyalty counters (306.5c), a battle's defense that of its defense counters (310.4c). Told with
+  // none and no card whose printed number it entered with (306.5b, 310.4b), it would have 0 and be put
+  // into the graveyard at once (704.5i, 704.5v) — a fact nobody stated: asked back.
+  for (const t of st.things) {
+    if (t.zone !== 'battlefield' || t.cast === true) continue;
+    const printed = cards[t.id]?.object;
+    for (const [type, counter, field, rule] of [['Planeswalker', 'loyalty', 'loyalty', '306.5c'], ['Battle', 'defense', 'defense', '310.4c']] as const) {
+      if (!t.types.includes(type) || t.counters[counter] !== undefined || typeof printed?.[field] === 'number') continue;
+      const ja = lang === 'ja';
+      const example = ja ? (type === 'Planeswalker' ? '相手のプレインズウォーカーは忠誠度3' : '相手のバトルは守備値5') : type === 'Planeswalker' ? "my opponent's planeswalker has 3 loyalty" : "the opponent's battle has 5 defense";
+      return fail('not_understood', message(lang, 'needs_loyalty', { what: quote(t.words), counter: ja ? (counter === 'loyalty' ? '忠誠' : '守備') : counter, rule, example }), [t.words]);
+    }
   }
   // "I control Fiendish Duo and Shock …" read as two things controlled: an instant or a sorcery is never
   // a permanent (304.4, 307.4), so a spell said to be on the battlefield is a cast the reading missed.
@@ -147,10 +168,15 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   for (const e of st.events) {
     if (e.kind !== 'cast' || !e.eitherTarget) continue;
     const either = e.eitherTarget;
-    const specs = (cards[e.spell]?.object.spell as { targets?: { players?: string; objects?: { types?: string[]; controller?: string } }[] } | undefined)?.targets ?? [];
+    const specs = (cards[e.spell]?.object.spell as { targets?: { players?: string; objects?: { types?: string[]; notTypes?: string[]; controller?: string; zone?: string } }[] } | undefined)?.targets ?? [];
     const f = specs.length === 1 && specs[0]!.players === undefined ? (specs[0]!.objects ?? null) : null;
+    // "… they Mana Leak it": a spell waiting on the stack is a candidate too. A target on the stack is a
+    // spell (115.1, "target spell"), one elsewhere a permanent or card: the one target's zone rules out the other.
+    const zone = specs.length === 1 && specs[0]!.objects ? (specs[0]!.objects.zone ?? 'battlefield') : null;
     const fits = either.ids.filter((id) => {
       const t = st.things.find((x) => x.id === id);
+      if (t && zone !== null && either.onStack !== undefined && (zone === 'stack') !== (t.id === either.onStack)) return false;
+      if (t && f?.notTypes && either.onStack !== undefined && f.notTypes.some((ty) => (t.types as string[]).includes(ty))) return false;
       if (!t || !f) return true;
       if (f.types && !f.types.some((ty) => (t.types as string[]).includes(ty))) return false;
       if (f.controller === 'you' && t.controller !== e.caster) return false;
@@ -184,8 +210,13 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   if (!sacrifices.ok) return sacrifices;
   return {
     ok: true,
-    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), cards, quoted },
+    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, handSize: st.handSize, blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), cards, quoted },
   };
+}
+
+/** A keyword as comparable text, whether a card's (text or object) or the question's. */
+function keywordText(k: unknown): string {
+  return (typeof k === 'string' ? k : typeof k === 'object' && k !== null && 'keyword' in k ? formatKeyword(k as Parameters<typeof formatKeyword>[0]) : JSON.stringify(k)).toLowerCase();
 }
 
 /** The sides that have a value (zod gives optional fields as `?: T | undefined`). */
@@ -219,6 +250,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   // A short name several cards share ("Ghalta"): the cards listed one by one, by their full names
   // (names with commas of their own can't be joined with commas).
   if (amb?.detail === 'which-card') return { code: 'ambiguous', message: message(lang, 'which_card', { what: amb.text, options: (amb.options ?? []).map((n) => (lang === 'ja' ? `《${n}》` : n)).join(lang === 'ja' ? '、' : '; ') }), parts: [amb.text] };
+  if (amb?.detail === 'attack-what') return { code: 'ambiguous', message: message(lang, 'attack_what', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
   const parts = shownParts([...new Set([...u.problems.map((p) => p.text), ...u.leftover])]).slice(0, 6);
   // "it can't block, right?": which way a yes would go can't be told from the words read (intents/index.ts).

@@ -7,7 +7,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Ask, Change, GroupFilter, Moment, ParsedQuestion, QEvent, Ref, Side } from './types.ts';
 import { assertNever } from '../core/result.ts';
 import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
-import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA } from './lexicon.ts';
+import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from './lexicon.ts';
 import { subtypeJa } from '../render/subtypes-ja.ts';
 import { tidyJa } from '../render/ja-text.ts';
 import { respondsNow } from './scenario.ts';
@@ -116,8 +116,18 @@ export function momentText(m: Moment, ja: boolean): string {
 
 function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: string) => string = (id) => labels.get(id) ?? id): string {
   switch (e.kind) {
-    case 'attack':
-      return ja ? `${names(e.attackers, labels, ja)}が${e.target ? `${player(e.target, ja)}を` : ''}攻撃する` : `${names(e.attackers, labels, ja)} attack${e.attackers.length > 1 ? '' : 's'}${e.target ? ` ${player(e.target, ja)}` : ''}`;
+    case 'attack': {
+      // Attackers sent at a planeswalker or battle (508.1b) are told with it, each group by what it attacks.
+      const at = e.attacked ?? {};
+      const groups = new Map<string | null, string[]>();
+      for (const id of e.attackers) groups.set(at[id] ?? null, [...(groups.get(at[id] ?? null) ?? []), id]);
+      return [...groups]
+        .map(([walker, ids]) => {
+          const what = walker !== null ? (labels.get(walker) ?? walker) : e.target ? player(e.target, ja) : null;
+          return ja ? `${names(ids, labels, ja)}が${what ? `${what}を` : ''}攻撃する` : `${names(ids, labels, ja)} attack${ids.length > 1 ? '' : 's'}${what ? ` ${what}` : ''}`;
+        })
+        .join(ja ? '。' : '; ');
+    }
     case 'block':
       return ja ? `${names(e.blockers, labels, ja)}が${labels.get(e.attacker)}をブロックする` : `${names(e.blockers, labels, ja)} block${e.blockers.length > 1 ? '' : 's'} ${labels.get(e.attacker)}`;
     case 'change': {
@@ -131,7 +141,7 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
       return ja ? `${refText(e.ref, labels, ja)}が${eot}${what}${stat}` : `${refText(e.ref, labels, ja)} ${what}${eot}${stat}`;
     }
     case 'counters':
-      return ja ? `${names(e.ids, labels, ja)}に${e.counter}カウンターを${e.amount}個置く` : `${e.amount} ${e.counter} counter${e.amount === 1 ? ' is' : 's are'} put on ${names(e.ids, labels, ja)}`;
+      return ja ? `${names(e.ids, labels, ja)}に${counterJa(e.counter)}カウンターを${e.amount}個置く` : `${e.amount} ${e.counter} counter${e.amount === 1 ? ' is' : 's are'} put on ${names(e.ids, labels, ja)}`;
     case 'destroy':
       return ja ? `${names(e.ids, labels, ja)}が破壊される` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'are' : 'is'} destroyed`;
     case 'exile':
@@ -185,8 +195,10 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
       const targets = e.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
       const spell = spellName(e.spell);
       // The value of X chosen as it is cast (601.2b) decides the answer: the restatement says it.
-      const x = e.x !== undefined ? (ja ? `X=${e.x}で` : ` with X=${e.x}`) : '';
-      if (ja) return `${player(e.caster, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${x}${spell}を唱える`;
+      // "for 4" is X for a spell with X, the damage told for one without: said as told ("Bolt it for 4").
+      // The damage told ("for 2 damage", 「3点与えた」) is said too: the answer checks it (answer.ts toldDamage).
+      const x = e.x !== undefined ? (ja ? `X=${e.x}で` : e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined && !ja ? ` for ${e.dealt} damage` : '';
+      if (ja) return `${player(e.caster, ja)}が${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${x}${spell}を唱える${e.dealt !== undefined ? `（${e.dealt}点のダメージを与えたとして）` : ''}`;
       return `${player(e.caster, ja)} cast${e.caster === 'A' ? '' : 's'} ${spell}${x}${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}`;
     }
     default:
@@ -243,6 +255,8 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       return ja ? `${player(a.side, ja)}はトークンを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} get ${a.subtype ? `a ${a.subtype} token` : 'tokens'}`;
     case 'draws':
       return ja ? `${player(a.side, ja)}はカードを引くか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} draw a card`;
+    case 'hand-size':
+      return ja ? `${player(a.side, ja)}の手札は何枚か` : `how many cards are in ${a.side === 'A' ? 'your' : "the opponent's"} hand`;
     case 'returns':
       if (a.to === 'hand') return ja ? `${labels.get(a.id)}は手札に戻るか` : `does ${labels.get(a.id)} return to its owner's hand`;
       return ja ? `${labels.get(a.id)}は戦場に戻るか` : `does ${labels.get(a.id)} come back to the battlefield`;
@@ -257,7 +271,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
     case 'countered':
       return ja ? `${labels.get(a.id)}は打ち消されるか` : `is ${labels.get(a.id)} countered`;
     case 'has-counters':
-      return ja ? `${labels.get(a.id)}に${a.counter}カウンターは残っているか` : `does ${labels.get(a.id)} still have ${a.counter} counters`;
+      return ja ? `${labels.get(a.id)}に${counterJa(a.counter)}カウンターは残っているか` : `does ${labels.get(a.id)} still have ${a.counter} counters`;
     case 'controller':
       return ja ? `${labels.get(a.id)}を誰がコントロールしているか` : `who controls ${labels.get(a.id)}`;
     case 'zone':
@@ -309,9 +323,19 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   const setup = q.things
     .filter((t) => !implied.includes(t.id) && !t.cast)
     .map((t) => {
-      // What the label leaves out: counters, tapped, summoning sickness, quoted abilities.
+      // What the label leaves out: counters, damage, tapped, summoning sickness, quoted abilities.
       const extra: string[] = [];
-      for (const [c, n] of Object.entries(t.counters)) extra.push(ja ? `${c}カウンター${n}個` : `${n} ${c} counter${n === 1 ? '' : 's'}`);
+      for (const [c, n] of Object.entries(t.counters)) extra.push(ja ? `${counterJa(c)}カウンター${n}個` : `${n} ${c} counter${n === 1 ? '' : 's'}`);
+      // (Damage already marked is as decisive as its toughness: "a 4/4 with 2 damage" dies to 2 more, 704.5g.)
+      if (t.damage > 0) extra.push(ja ? `${t.damage}点のダメージを負っている` : `${t.damage} damage marked`);
+      // A planeswalker or battle card told with no counters has the number printed on it (306.5b,
+      // 310.4b: it entered with that many): an assumption the answer rests on, so it is said.
+      const card = q.cards[t.id]?.object;
+      for (const [type, counter, jaName] of [['Planeswalker', 'loyalty', '忠誠'], ['Battle', 'defense', '守備']] as const) {
+        const printed = card?.[counter];
+        if (t.zone !== 'battlefield' || !t.types.includes(type) || t.counters[counter] !== undefined || typeof printed !== 'number') continue;
+        extra.push(ja ? `${jaName}カウンター${printed}個：書かれていないので、印刷された数で戦場に出たままとします` : `${printed} ${counter} counter${printed === 1 ? '' : 's'}: not said, so as printed, as it entered`);
+      }
       if (t.tapped) extra.push(ja ? 'タップ状態' : 'tapped');
       if (t.summoningSick) extra.push(ja ? '召喚酔い' : 'summoning sick');
       for (const a of t.abilityTexts) extra.push(`"${a}"`);
@@ -322,6 +346,8 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   for (const side of ['A', 'B'] as const) {
     const life = q.life[side];
     if (life !== undefined) parts.push(ja ? `${player(side, ja)}のライフは${life}` : `${player(side, ja)} ${side === 'A' ? 'are' : 'is'} at ${life} life`);
+    const hand = q.handSize?.[side];
+    if (hand !== undefined) parts.push(ja ? `${player(side, ja)}の手札は${hand}枚` : `${player(side, ja)} ${side === 'A' ? 'have' : 'has'} ${hand} card${hand === 1 ? '' : 's'} in hand`);
   }
   // What is on the stack as the story goes: a cast or activation doesn't wait for what is already
   // there to resolve (questions/scenario.ts `add`), so one that wasn't told "in response" says so too —

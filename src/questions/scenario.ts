@@ -148,7 +148,9 @@ export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Si
     }
     return null;
   };
-  const attackTarget = attacks.find((e) => e.target)?.target ?? null;
+  // (A planeswalker or battle attacked is the defending player's, 508.1b: its controller is the attacker's opponent.)
+  const walkers = new Set(attacks.flatMap((e) => Object.values(e.attacked ?? {})));
+  const attackTarget = attacks.find((e) => e.target)?.target ?? known(walkers) ?? null;
   // "Can a creature with defender block?": the asker's creature blocks an (implied) attacker.
   if (probe?.kind === 'can-block' && attacks.length === 0 && known(attackers) === null && known(blockers) === null) {
     for (const t of q.things) if (blockers.has(t.id)) t.controller = 'A';
@@ -158,7 +160,7 @@ export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Si
   for (const t of q.things) {
     if (t.controller) continue;
     if (attackers.has(t.id)) t.controller = attackerSide;
-    else if (blockers.has(t.id)) t.controller = other(attackerSide);
+    else if (blockers.has(t.id) || walkers.has(t.id)) t.controller = other(attackerSide);
     // "Can I target a creature with hexproof?": the usual reading is someone else's creature.
     else if (probe?.kind === 'can-target' && probe.target === t.id) t.controller = other(probe.caster);
     else if (t.attachedTo) t.controller = q.things.find((x) => x.id === t.attachedTo)?.controller ?? 'A';
@@ -302,7 +304,16 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
   // Issue 11 §2: a question never shows a whole hand (402.1: hidden), so no hand is taken to be empty;
   // the cards it names there are known, the rest unknown (engine/hand.ts).
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), hand: 'unknown' }));
+  // A hand told by its count ("I have 9 cards in hand") is described: the cards named there (spells cast
+  // from it among them: told before they were cast) and, for the rest, cards nobody named (unseen).
+  const handOf = (id: 'A' | 'B'): Record<string, unknown> => {
+    const told = q.handSize?.[id];
+    if (told === undefined) return { hand: 'unknown' };
+    const named = objects.filter((o) => o.zone === 'hand' && (o.owner ?? o.controller) === id).length;
+    // More cards named there than told: the count can't be right (answer.ts asks back before running).
+    return { hand: 'described', unnamedInHand: Math.max(0, told - named) };
+  };
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id) }));
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
@@ -539,14 +550,15 @@ class ActionList {
     return Object.values(this.q.cards).some((c) => Array.isArray(c.object.triggers) && c.object.triggers.length > 0) || Object.values(this.q.quoted).some((c) => Array.isArray(c.object.triggers));
   }
 
-  private declareAttack(ids: string[], target: Side | null): void {
+  /** `at`: attackers sent at a planeswalker or battle (508.1b), by attacker id; the others attack `target`. */
+  private declareAttack(ids: string[], target: Side | null, at: Readonly<Record<string, string>> = {}): void {
     const fresh = ids.filter((id) => !this.attacked.has(id));
     if (fresh.length === 0) return;
     fresh.forEach((id) => this.attacked.add(id));
     // Attackers are declared once (508.1); the interpreter already merged every attack into one.
     if (this.declaredAttack) return;
     this.declaredAttack = true;
-    this.actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id, ...(target ? { target } : {}) })) });
+    this.actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id, ...(at[id] !== undefined ? { target: at[id] } : target ? { target } : {}) })) });
   }
 
   readonly impliedTargets: { spell: string; target: string }[] = [];
@@ -717,7 +729,7 @@ class ActionList {
         // allows, 117.1a), happens on the attacking player's next turn.
         const side = controlledBy(this.q, this.q.things.find((t) => t.id === e.attackers[0]), this.q.events.indexOf(e)) ?? null;
         if (side && side !== this.clock.turn && !this.told) this.laterTurn(side, 'combat', e.attackers[0]!);
-        return this.declareAttack(e.attackers, e.target);
+        return this.declareAttack(e.attackers, e.target, e.attacked ?? {});
       }
       case 'block': {
         if (!this.blockAction) {
@@ -856,7 +868,11 @@ class ActionList {
         if (e.x !== undefined) cast.x = e.x;
         // 107.3a, 601.2b: only a spell with X in its cost has an X to choose; "Lightning Bolt with X=2" isn't a cast that can be told.
         const cost = this.q.cards[e.spell]?.object.manaCost;
-        if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost)) this.noX ??= e.spell;
+        // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)
+        if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost)) {
+          if (e.xFor === true) delete cast.x;
+          else this.noX ??= e.spell;
+        }
         if (e.premise === true) cast.asThoughFlash = true;
         this.payImpliedSacrifice(e.spell, e.caster, cast, objects);
         this.actions.push(cast);

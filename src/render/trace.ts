@@ -1472,6 +1472,16 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
     const n = p.unseenInHand ?? 0;
     if (n === 0 || opts.unseenSaid === true) continue;
     const who = playerName(p.id, ja, opts.asker);
+    // Cards the question put in the hand without naming them ("I have 9 cards in hand") weren't drawn.
+    const drawn = resolution.events.filter((e) => e.kind === 'drew' && e.card === null && e.player === p.id).length;
+    if (drawn < n) {
+      sentences.push(
+        ja
+          ? `${who}の手札のうち質問に名前の書かれていないカード${n}枚は、どのカードか分かりません（この答えはそれに左右されません）`
+          : `${n === 1 ? 'The card' : `The ${n} cards`} in ${who}'s hand that the question doesn't name ${n === 1 ? 'is' : 'are'} unseen: this answer doesn't depend on which ${n === 1 ? 'card it is' : 'cards they are'}`,
+      );
+      continue;
+    }
     sentences.push(
       ja
         ? `${who}が引いたカード${n}枚は、ライブラリーの中身が書かれていないのでどのカードか分かりません（この答えはそれに左右されません）`

@@ -234,6 +234,7 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
     ...(p.manaPool !== undefined ? { manaPool: parsePool(p.manaPool) ?? {} } : {}),
     ...(describedLibrary(p) ? {} : { libraryUnknown: true }),
     ...(p.hand === 'unknown' ? { handUnknown: true } : {}),
+    ...(p.unnamedInHand !== undefined && p.unnamedInHand > 0 ? { unseenInHand: p.unnamedInHand } : {}),
   }));
   const objects: GameObject[] = s.objects.map((o, i) => ({
     id: o.id,

@@ -230,6 +230,7 @@ export class Checker {
           this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
           break;
         case 'end-turn':
+          a.discard?.forEach((x, j) => this.object(x, `${path}.discard[${j}]`));
           break;
         case 'declare-attackers':
           a.attackers.forEach((x, j) => {

@@ -936,6 +936,9 @@ const castStaticSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('sorcery-timing'), text: str().default(''), who: castWho() }),
     z.strictObject({ kind: z.literal('flash'), text: str().default(''), who: castWho(), filter: filterSchema.optional() }),
     z.strictObject({ kind: z.literal('cost'), text: str().default(''), who: castWho(), filter: filterSchema.optional(), generic: int(), per: costCountSchema.optional() }),
+    // 402.2, 613.11: the maximum hand size (none, set, or changed).
+    z.strictObject({ kind: z.literal('no-max-hand-size'), text: str().default(''), who: castWho() }),
+    z.strictObject({ kind: z.literal('max-hand-size'), text: str().default(''), who: castWho(), set: int(0, 'non_negative').optional(), add: int().optional() }),
   ],
   KIND_OPTIONS,
 );
@@ -1254,7 +1257,8 @@ const actionSchema = z.discriminatedUnion(
       // 614.12a / 616.1g: per created object, in order, what is chosen as it enters.
       choices: list(z.strictObject({ color: color().optional(), payLife: bool().optional() }, { error: 'object' })).optional(),
     }),
-    z.strictObject({ kind: z.literal('end-turn') }),
+    // 514.1: `discard`, the hand cards the active player discards down to their maximum hand size.
+    z.strictObject({ kind: z.literal('end-turn'), discard: list(id(), SCENARIO_LIMITS.objects).optional() }),
     // Combat (506-511), fight (701.14), replacement and prevention effects (614-616): issue 4.
     z.strictObject({ kind: z.literal('declare-attackers'), attackers: list(z.strictObject({ object: id(), target: target().optional() }, { error: 'object' }), SCENARIO_LIMITS.objects) }),
     z.strictObject({
@@ -1303,6 +1307,8 @@ const playerSchema = z.strictObject(
      * (a scenario lists the hands it means).
      */
     hand: z.enum(['described', 'unknown'], { error: 'hand_state' }).optional(),
+    /** Cards in this player's hand beyond those listed, which the scenario doesn't name (unseen cards, engine/hand.ts): "I have 9 cards in hand". */
+    unnamedInHand: int(0, 'non_negative').optional(),
   },
   { error: 'object' },
 );
@@ -1408,6 +1414,8 @@ const FIELD_NAMES = [
   // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
   'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
   'turn',
+  // Issue 14: the maximum hand size (402.2, 514.1).
+  'unnamedInHand', 'set',
 ];
 
 function nearestField(name: string): string | undefined {

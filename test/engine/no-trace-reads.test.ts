@@ -66,11 +66,15 @@ describe('GIVEN the engine source THEN no module reads the trace back', () => {
   });
 
   /**
-   * Comparisons of a label that don't find an object by it: the layer cache's key compares an
-   * object's stored fields with their value at the last computation, the label among them (a
-   * face-down or transformed permanent's label changes, 708, 712).
+   * Comparisons of a label that don't find an object by it: the layer cache's key and the trigger
+   * snapshots' shared records compare an object's stored fields with their value at the last
+   * computation or snapshot, the label among them (a face-down or transformed permanent's label
+   * changes, 708, 712).
    */
-  const LABEL_AS_VALUE: Record<string, RegExp> = { [join('layers', 'compute.ts')]: /^p\.label === o\.label &&$/ };
+  const LABEL_AS_VALUE: Record<string, RegExp> = {
+    [join('layers', 'compute.ts')]: /^p\.label === o\.label &&$/,
+    [join('triggers', 'triggers.ts')]: /^Object\.is\(copy\.label, o\.label\) &&$/,
+  };
 
   it('no module matches objects by their display label', () => {
     const found: string[] = [];

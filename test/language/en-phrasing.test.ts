@@ -106,6 +106,18 @@ const ROWS: [string, string][] = [
   ['Both players at 15. My 4/4 attacks unblocked. Life totals?', 'c1 A 4/4 | attack c1 | life A; life B | life A=15,B=15'],
   ["We're each at 7. I Lightning Bolt my opponent. What's their life?", 'c1 A Lightning Bolt cast | cast c1 by A at B | life B | life A=7,B=7'],
   ['both at 12, my 2/2 connects. what are the life totals?', 'c1 A 2/2 | attack c1 | life A; life B | life A=12,B=12'],
+  // "vanilla", "french vanilla": nothing but what is said, true of a creature described by its size.
+  ['My vanilla 3/3 blocks their 2/2. Does it die?', 'c1 A 3/3; c2 B 2/2 | attack c2; block c1>c2 | dies c1'],
+  ['Their french vanilla 2/2 with flying attacks. Can my vanilla 1/1 block it?', 'c1 B 2/2 [flying]; c2 A 1/1 | attack c1 | can-block c2>c1'],
+  ['A vanilla 5/5 attacks me and I chump with a 1/1. How much damage do I take?', 'c1 B 5/5; c2 A 1/1 | attack c1; block c2>c1 | damage-taken A'],
+  // "… left" after what a player has or has got: what remains, not the verb "leave".
+  ['Opponent only has one untapped creature left. Can it block my 2/2 menace?', 'c1 B; c2 A 2/2 [menace] | | can-block c1>c2'],
+  ["They've got one 1/1 left and my 4/4 attacks. Can the 1/1 block it?", 'c1 B 1/1; c2 A 4/4 | attack c2 | can-block c1>c2'],
+  ['I have a single 3/3 left. Their 2/2 attacks. Can my 3/3 block it?', 'c1 A 3/3; c2 B 2/2 | attack c2 | can-block c1>c2'],
+  // "started at", "began the game at": the total at the start, said before or after the story.
+  ["My 3/3 attacks and isn't blocked. What is NAP's life total? NAP started at 20.", 'c1 A 3/3 | attack c1 | life B | life B=20'],
+  ['My opponent started the game at 14. I Lightning Bolt them. What is their life?', 'c1 A Lightning Bolt cast | cast c1 by A at B | life B | life B=14'],
+  ['We both began at 30 life. Their 4/4 attacks me unblocked. Life totals?', 'c1 B 4/4 | attack c1 | life A; life B | life A=30,B=30'],
   ['My opponent was at 9 and my 3/3 attacks unblocked. What are they at now?', 'c1 A 3/3 | attack c1 | life B | life B=9'],
   // "on N" for a life total; "where is <player>": their life (a player is in no zone).
   ['My opponent is on 11 and my 4/4 attacks unblocked. Where are they now?', 'c1 A 4/4 | attack c1 | life B | life B=11'],
@@ -270,6 +282,10 @@ const ROWS: [string, string][] = [
   // "he"/"she" right after a clause aimed at a planeswalker is that planeswalker, not a player.
   ['Liliana of the Veil is at 2 loyalty. My opponent Shocks her. Is she dead?', 'c1 ? Liliana of the Veil 2xloyalty; c2 B Shock cast | cast c2 by B at c1 | dies c1'],
   ['Garruk Wildspeaker has 4 loyalty counters and they Lightning Bolt him. Is he still alive?', 'c1 ? Garruk Wildspeaker 4xloyalty; c2 B Lightning Bolt cast | cast c2 by B at c1 | dies c1'],
+  // … and so is the planeswalker a player's clause first names as its target ("he" is not that player).
+  ['Opp bolts Garruk Wildspeaker. Is he dead?', 'c1 B Lightning Bolt cast; c2 ? Garruk Wildspeaker | cast c1 by B at c2 | dies c2'],
+  ['My opponent Shocks Liliana of the Veil. Is she gone?', 'c1 B Shock cast; c2 ? Liliana of the Veil | cast c1 by B at c2 | dies c2'],
+  ['I Lightning Bolt their Jace, the Mind Sculptor. Does he survive?', 'c1 A Lightning Bolt cast; c2 B Jace, the Mind Sculptor | cast c1 by A at c2 | dies c2'],
   // A yes/no about one zone: put there in the run, or stayed on the battlefield.
   ['They Lightning Bolt my Grizzly Bears. Does it go to the yard?', 'c1 B Lightning Bolt cast; c2 A Grizzly Bears | cast c1 by B at c2 | zone c2'],
   ['I cast Path to Exile on their Serra Angel. Does the Angel end up in exile?', 'c1 A Path to Exile cast; c2 B Serra Angel | cast c1 by A at c2 | zone c2'],

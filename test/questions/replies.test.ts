@@ -64,7 +64,7 @@ afterAll(() => {
 
 // Our own variations (not from the shared sets): what the answer lines must and must not say.
 const ANSWER_ROWS: { q: string; lines: RegExp[]; not?: RegExp[] }[] = [
-  { q: 'My 5/5 trample attacks and is blocked by a 2/2. Does it deal damage to the player?', lines: [/^Yes\. .* deals 3 damage to the opponent\.$/] },
+  { q: 'My 5/5 trample attacks and is blocked by a 2/2. Does it deal damage to the player?', lines: [/^Yes\. .* deals 3 damage to the opponent\. That is with the most damage the attacking player can assign past the blockers: .*\(702\.19b\)\. With all of it kept on the blockers, your 5\/5 trample creature deals no damage to the opponent\.$/] },
   { q: 'My 4/4 without trample attacks and is blocked by a 1/1. Does it deal damage to the player?', lines: [/^No\. .* deals no damage to the opponent\.$/], not: [/most damage to what it attacks/, /listed order/] },
   { q: 'My 3/3 lifelink attacks and is blocked by a 2/2. All combat damage is prevented. Do I gain life?', lines: [/^No\. You gain no life, because the damage from .* was prevented: .*\(615\.6, 702\.15b\)\.$/] },
   { q: 'My 5/5 with first strike attacks and is blocked by a 3/3. Does my creature survive? How much life does the opponent have?', lines: [/^Yes\. .* survives\.$/, /^The opponent's life total is 20 \(from 20: no change\)\.$/], not: [/5\/5 with 0 damage/] },

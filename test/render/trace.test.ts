@@ -151,6 +151,9 @@ const SAMPLE: Record<string, TraceParam> = {
   megamorph: false,
   choice: 'madness',
   answer: 'yes',
+  // The maximum hand size and the cleanup discard (514.1, issue 14).
+  size: 7,
+  unseen: 2,
 };
 
 describe('every trace key has templates', () => {

@@ -69,8 +69,41 @@ function spellsFilter(words: string): ObjectFilter | undefined | null {
   return spellFilter(words.replace(/ and /g, ' or '));
 }
 
-/** A static ability of a permanent about casting (normalised sentence), or null. */
+const PLAYERS: Record<string, CastStatic['who']> = { you: 'you', players: 'all', 'each player': 'all', 'your opponents': 'opponents', 'each opponent': 'opponents' };
+const WORD_NUMBERS: Record<string, number> = { eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/** A number word or digits up to twelve ("one" … "twelve", "11"), or null. */
+function handNumber(w: string): number | null {
+  return WORD_NUMBERS[w] ?? numberWord(w);
+}
+
+/**
+ * Rules-changing abilities about a player (613.11), the maximum hand size (402.2): "You have no
+ * maximum hand size", "Players have no maximum hand size", "Your maximum hand size is increased by
+ * one", "Your maximum hand size is eleven". (Additional land plays, 305.2, stay unmodelled: the
+ * engine has no land play to count them against.)
+ */
+function playerRule(s: string, text: string): CastStatic | null {
+  let m = /^(you|players|each player|your opponents|each opponent) (?:have|has) no maximum hand size$/.exec(s);
+  if (m) return { kind: 'no-max-hand-size', text, who: PLAYERS[m[1]!]! };
+  m = /^(your|each player's|each opponent's) maximum hand size is (increased|reduced) by (\w+)$/.exec(s);
+  if (m) {
+    const n = handNumber(m[3]!);
+    if (n === null) return null;
+    return { kind: 'max-hand-size', text, who: m[1] === 'your' ? 'you' : m[1] === "each player's" ? 'all' : 'opponents', add: m[2] === 'increased' ? n : -n };
+  }
+  m = /^your maximum hand size is (\w+)$/.exec(s);
+  if (m) {
+    const n = handNumber(m[1]!);
+    return n === null ? null : { kind: 'max-hand-size', text, who: 'you', set: n };
+  }
+  return null;
+}
+
+/** A static ability of a permanent about casting or its players' rules (normalised sentence), or null. */
 export function parseCastStatic(s: string, text: string): CastStatic | null {
+  const rule = playerRule(s, text);
+  if (rule) return rule;
   let m = /^((?:[A-Za-z-]+ )*?)spells? ?(you cast|your opponents cast|each opponent casts|) costs? \{(\d+)\} (less|more) to cast$/.exec(s);
   if (m) {
     const filter = spellsFilter(m[1]!.trim());

@@ -60,6 +60,11 @@ function castStatics(state: GameState, byId: Record<string, Computed>): { st: Ca
   return out;
 }
 
+/** The casting and rules abilities of permanents on the battlefield that apply to `player` (their `who` covers them). */
+export function playerStatics(state: GameState, byId: Record<string, Computed>, player: PlayerId): { st: CastStatic; source: GameObject; controller: PlayerId }[] {
+  return castStatics(state, byId).filter((x) => covers(x.st.who, x.controller, player));
+}
+
 export interface FlashPermission {
   /** The rules that allow casting it at instant speed. */
   rules: string[];

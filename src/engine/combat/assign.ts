@@ -273,7 +273,8 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
         object: label(run.state, p.id),
         recipients: r.parts.map((x) => asg.label(x.to)),
         amounts: r.parts.map((x) => String(x.amount)),
-        recipientKinds: r.parts.map((x) => (findPlayer(run.state, x.to) ? 'player' : 'object')),
+        // ('attacked': the planeswalker or battle it attacks, 506.3 — one recipient with the player, not a creature it divides among.)
+        recipientKinds: r.parts.map((x) => (findPlayer(run.state, x.to) ? 'player' : p.role.kind === 'attacker' && x.to === p.role.target ? 'attacked' : 'object')),
         policy: r.policy,
         role: p.role.kind,
         power: p.power,
@@ -282,6 +283,9 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
         lethalFor: seen?.for ?? [],
         lethal: seen?.n ?? [],
         marked: seen?.marked ?? [],
+        objectId: p.id,
+        recipientIds: r.parts.map((x) => x.to),
+        blockerIds: p.role.kind === 'attacker' ? p.role.blockers : [],
       }),
     );
     assigned.push({ from: p.id, parts: r.parts });

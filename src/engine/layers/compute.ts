@@ -409,16 +409,8 @@ function compute(state: GameState, meter: WorkMeter | null, traced = true, resum
  * reads it (a state-based action to explain, the final breakdown): from a copy of what the layer
  * system reads, taken now, since the run goes on changing its state in place.
  */
-function computeLazily(state: GameState, meter: WorkMeter, resume: Checkpoint | null): LayerRunResult & { checkpoint: Checkpoint | null } {
-  const snapshot: GameState = {
-    ...state,
-    objects: state.objects.map((o) => ({
-      ...o,
-      counters: { ...o.counters },
-      ...(o.counterTimestamps ? { counterTimestamps: { ...o.counterTimestamps } } : {}),
-    })),
-    effects: [...state.effects],
-  };
+function computeLazily(state: GameState, meter: WorkMeter, resume: Checkpoint | null): LayerRunResult & { checkpoint: Checkpoint | null; copies: ReadonlyMap<ObjectId, GameObject> } {
+  const snapshot: GameState = { ...state, objects: state.objects.map(copyForLayers), effects: [...state.effects] };
   const base = compute(snapshot, meter, false, resume);
   let steps: Record<ObjectId, TraceStep[]> | null = null;
   const result: LayerResult = {
@@ -427,7 +419,16 @@ function computeLazily(state: GameState, meter: WorkMeter, resume: Checkpoint | 
       return (steps ??= compute(snapshot, meter, true).result.steps);
     },
   };
-  return { ...base, result };
+  return { ...base, result, copies: new Map(snapshot.objects.map((o) => [o.id, o])) };
+}
+
+/** A copy of an object as the layer system reads it, safe from the run's changes in place. */
+function copyForLayers(o: GameObject): GameObject {
+  return {
+    ...o,
+    counters: { ...o.counters },
+    ...(o.counterTimestamps ? { counterTimestamps: { ...o.counterTimestamps } } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -513,6 +514,11 @@ function objectPart(o: GameObject, parts: WeakMap<GameObject, ObjectPart>, text:
 }
 
 export function layerKey(state: GameState, memo: WeakMap<object, string> = new WeakMap(), parts: WeakMap<GameObject, ObjectPart> = new WeakMap()): LayerKey {
+  return keyWithParts(state, memo, parts).key;
+}
+
+/** The key, and each object's part of it (in the state's order). */
+function keyWithParts(state: GameState, memo: WeakMap<object, string>, parts: WeakMap<GameObject, ObjectPart>): { key: LayerKey; parts: ObjectPart[] } {
   // Printed values and effects are replaced, never changed in place, during a run: their text is
   // remembered by identity.
   const text = (x: object): string => {
@@ -522,14 +528,16 @@ export function layerKey(state: GameState, memo: WeakMap<object, string> = new W
   };
   const upTo7b: string[] = [];
   const counters: string[] = [];
+  const made: ObjectPart[] = [];
   for (const o of state.objects) {
     const p = objectPart(o, parts, text);
     upTo7b.push(p.part);
     counters.push(p.counters);
+    made.push(p);
   }
   upTo7b.push('|');
   for (const e of state.effects) upTo7b.push(text(e));
-  return { upTo7b, counters };
+  return { key: { upTo7b, counters }, parts: made };
 }
 
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {
@@ -544,7 +552,11 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
  */
 export interface LayerContext {
   meter: WorkMeter;
-  last: { key: LayerKey; value: LayerRunResult; checkpoint: Checkpoint | null } | null;
+  /**
+   * The last result, the key of the state it is for, its checkpoint after 7b, and, when every
+   * object stood on its own then (eachOnItsOwn), each object's copy the layer system read.
+   */
+  last: { key: LayerKey; value: LayerRunResult; checkpoint: Checkpoint | null; copies: ReadonlyMap<ObjectId, GameObject> | null; seen: Seen } | null;
   /** layerKey's texts of printed values and effects, by identity. */
   memo: WeakMap<object, string>;
   /** layerKey's parts of objects, by identity (checked against the object's values on each use). */
@@ -565,13 +577,163 @@ export function runLayers(state: GameState, ctx: LayerContext | null = null): La
   if (!ctx) return compute(state, null);
   // Noticing whether anything changed reads every object and effect: that is work too.
   spend(ctx.meter, state.objects.length + state.effects.length);
-  const key = layerKey(state, ctx.memo, ctx.parts);
   const last = ctx.last;
+  // The same objects and effects as last time, none of them changed since: the same key, so the
+  // same result, found without building the key (most lookups of a long run are such).
+  if (last !== null && unchangedSince(last.seen, state)) return last.value;
+  const { key, parts } = keyWithParts(state, ctx.memo, ctx.parts);
   const sameUpTo7b = last !== null && sameStrings(last.key.upTo7b, key.upTo7b);
-  if (sameUpTo7b && sameStrings(last.key.counters, key.counters)) return last.value;
+  if (sameUpTo7b && sameStrings(last.key.counters, key.counters)) {
+    last.seen = seenNow(state, parts);
+    return last.value;
+  }
   // Only P/T (or loyalty, defense …) counters changed: layers 1-7b are as they were.
   const resume = sameUpTo7b ? last.checkpoint : null;
-  const { checkpoint, ...value } = computeLazily(state, ctx.meter, resume);
-  ctx.last = { key, value, checkpoint };
+  if (last !== null && last.copies !== null && eachOnItsOwn(state)) {
+    const { checkpoint, copies, ...value } = recomputeChanged(state, ctx.meter, resume !== null, last.key, last.value, last.copies, key);
+    ctx.last = { key, value, checkpoint, copies, seen: seenNow(state, parts) };
+    return value;
+  }
+  const { checkpoint, copies, ...value } = computeLazily(state, ctx.meter, resume);
+  ctx.last = { key, value, checkpoint, copies: eachOnItsOwn(state) ? copies : null, seen: seenNow(state, parts) };
   return value;
+}
+
+/** The objects and effects a key was last found equal for, by identity and in order. */
+interface Seen {
+  objects: readonly GameObject[];
+  /** Each object's part of the key, as it was made (the same order). */
+  parts: readonly ObjectPart[];
+  effects: readonly GameState['effects'][number][];
+}
+
+function seenNow(state: GameState, parts: readonly ObjectPart[]): Seen {
+  return { objects: [...state.objects], parts, effects: [...state.effects] };
+}
+
+/**
+ * Whether the state holds the objects and effects `seen` holds, in the same order, and no object's
+ * part of the key (objectPart) changed since it was made: then layerKey would give the key it gave
+ * (effects are replaced, never changed in place). No allocation: a long run asks this for every
+ * object dozens of times per spell.
+ */
+function unchangedSince(seen: Seen, state: GameState): boolean {
+  const objects = state.objects;
+  const effects = state.effects;
+  if (seen.objects.length !== objects.length || seen.effects.length !== effects.length) return false;
+  for (let i = 0; i < effects.length; i++) if (seen.effects[i] !== effects[i]) return false;
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i]!;
+    if (seen.objects[i] !== o) return false;
+    const p = seen.parts[i]!;
+    if (!sameFields(p, o)) return false;
+    if (hasCounters(o) ? p.countersText !== JSON.stringify([o.counters, o.counterTimestamps ?? null]) : p.countersText !== NO_COUNTERS) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether every object's characteristics come from that object alone: no continuous effect from a
+ * resolved spell or ability, no static ability and no counter anywhere. Then the layer system
+ * applies nothing in any layer (613.1: each object keeps its printed values, 208.3 aside), and an
+ * object whose key part didn't change has the characteristics it had, whatever the others did.
+ */
+function eachOnItsOwn(state: GameState): boolean {
+  if (state.effects.length > 0) return false;
+  for (const o of state.objects) if (o.printed.statics.length > 0 || hasCounters(o)) return false;
+  return true;
+}
+
+/**
+ * The layer result when every object stood on its own for the last result and does now
+ * (eachOnItsOwn): only the objects whose key part changed (new, moved, re-described …) go through
+ * the layers; the others keep their records. This is what keeps a long stack linear: a spell cast
+ * changes one object, not the characteristics of the ninety others (issue 15 §7).
+ *
+ * The work counted is what computing every object would count, layer by layer (each layer looks at
+ * every object's static abilities, 613.1, and finds none to apply), so the work bound stops a run
+ * at the same point as before. The layer breakdown, when read, is computed in full from the
+ * objects' copies, as computeLazily's is.
+ */
+function recomputeChanged(
+  state: GameState,
+  meter: WorkMeter,
+  resumed: boolean,
+  beforeKey: LayerKey,
+  before: LayerRunResult,
+  beforeCopies: ReadonlyMap<ObjectId, GameObject>,
+  key: LayerKey,
+): LayerRunResult & { checkpoint: Checkpoint; copies: ReadonlyMap<ObjectId, GameObject> } {
+  const layers = resumed ? LAYER_ORDER.length - LAYER_ORDER.indexOf('7c') : LAYER_ORDER.length;
+  for (let i = 0; i < layers; i++) spend(meter, state.objects.length);
+  const objects = state.objects;
+  const beforeOrder = before.world.order;
+  // Most steps keep the same objects in the same order (a spell moving to the stack is the same
+  // object): then the records are copied whole and only the changed ones replaced.
+  let sameOrder = beforeOrder.length === objects.length;
+  for (let i = 0; sameOrder && i < objects.length; i++) sameOrder = beforeOrder[i] === objects[i]!.id;
+  let where: Map<ObjectId, number> | null = null;
+  const indexBefore = (id: ObjectId, i: number): number | undefined => {
+    if (sameOrder) return i;
+    if (!where) {
+      where = new Map();
+      beforeOrder.forEach((x, j) => where!.set(x, j));
+    }
+    return where.get(id);
+  };
+  const changed: GameObject[] = [];
+  const copies = sameOrder ? new Map(beforeCopies) : new Map<ObjectId, GameObject>();
+  objects.forEach((o, i) => {
+    const j = indexBefore(o.id, i);
+    const same = j !== undefined && beforeKey.upTo7b[j] === key.upTo7b[i] && beforeKey.counters[j] === key.counters[i];
+    if (same) {
+      if (!sameOrder) copies.set(o.id, beforeCopies.get(o.id)!);
+      return;
+    }
+    const fresh = copyForLayers(o);
+    changed.push(fresh);
+    copies.set(o.id, fresh);
+  });
+  const fresh = changed.length > 0 ? compute({ ...state, objects: changed, effects: [] }, null, false) : null;
+  let order: readonly ObjectId[];
+  let byId: Record<ObjectId, Computed>;
+  let worldById: Map<ObjectId, Working>;
+  let copiableById: Map<ObjectId, Working>;
+  if (sameOrder) {
+    order = beforeOrder;
+    byId = Object.assign({}, before.result.byId);
+    worldById = new Map(before.world.byId);
+    copiableById = new Map(before.copiable.byId);
+    for (const o of changed) {
+      byId[o.id] = fresh!.result.byId[o.id]!;
+      worldById.set(o.id, fresh!.world.byId.get(o.id)!);
+      copiableById.set(o.id, fresh!.copiable.byId.get(o.id)!);
+    }
+  } else {
+    order = objects.map((o) => o.id);
+    byId = {};
+    worldById = new Map();
+    copiableById = new Map();
+    for (const id of order) {
+      const now = fresh?.result.byId[id];
+      byId[id] = now ?? before.result.byId[id]!;
+      worldById.set(id, now ? fresh!.world.byId.get(id)! : before.world.byId.get(id)!);
+      copiableById.set(id, now ? fresh!.copiable.byId.get(id)! : before.copiable.byId.get(id)!);
+    }
+  }
+  // The hands and graveyards nobody knows are this state's, as a full computation's (a count of them stops, select.ts).
+  const hidden = hiddenZones(state);
+  const world: World = { order, byId: worldById, ...(hidden.size > 0 ? { hidden } : {}) };
+  const copiable: World = { order, byId: copiableById, ...(hidden.size > 0 ? { hidden } : {}) };
+  // The breakdown, if read, from the copies as they are now (a shallow copy of the rest of the state, as computeLazily's).
+  const rest: GameState = { ...state, effects: [] };
+  let steps: Record<ObjectId, TraceStep[]> | null = null;
+  const result: LayerResult = {
+    byId,
+    get steps(): Record<ObjectId, TraceStep[]> {
+      return (steps ??= compute({ ...rest, objects: order.map((id) => copies.get(id)!) }, meter, true).result.steps);
+    },
+  };
+  // With nothing applied in 7c or 7d, the records after 7b are the final ones; no effect started.
+  return { result, world, copiable, checkpoint: { world, copiable, started: new Map(), knownStatics: new Map() }, copies };
 }

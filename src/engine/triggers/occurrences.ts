@@ -22,7 +22,7 @@ export interface Occurrence {
   /** Index of the game event in the run's log. */
   at: number;
   /** The game just after the event's batch (603.10), for abilities that don't look back. */
-  after: Map<string, SeenThen>;
+  after: ReadonlyMap<string, SeenThen>;
   /** The objects the event names besides its subject ("that creature": the creature blocked, 608.2k). */
   that: string[];
   /** For a reveal: the object whose static ability revealed it (607.2h: only its linked abilities see it). */
@@ -40,10 +40,10 @@ export interface Occurrence {
  * The batch of simultaneous events that the event at `index` belongs to: where it started, the game
  * just before it (what a leaves-the-battlefield ability looks back to, 603.10a) and the game as it ended.
  */
-export function batchOf(run: Run, mark: Snapshot, index: number, now: Map<string, SeenThen>): { start: number; before: Map<string, SeenThen>; after: Map<string, SeenThen> } {
+export function batchOf(run: Run, mark: Snapshot, index: number, now: ReadonlyMap<string, SeenThen>): { start: number; before: ReadonlyMap<string, SeenThen>; after: ReadonlyMap<string, SeenThen> } {
   let start = mark.index;
-  let before = mark.objects;
-  let after: Map<string, SeenThen> | null = null;
+  let before: ReadonlyMap<string, SeenThen> = mark.objects;
+  let after: ReadonlyMap<string, SeenThen> | null = null;
   for (const b of run.triggers.boundaries) {
     if (b.index <= index && b.index >= start) {
       start = b.index;
@@ -60,7 +60,7 @@ type Found = Omit<Occurrence, 'after' | 'that' | 'at'> & { that?: string[] };
 const STEP_EVENTS: Partial<Record<TurnStep, TriggerEvent>> = { upkeep: 'upkeep', draw: 'draw-step', combat: 'beginning-of-combat', end: 'end-step' };
 
 /** The occurrences one event gives, judged on the game `before` (the last look) and `after` its batch. */
-function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<string, SeenThen>, now: Map<string, SeenThen>): Found[] {
+function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, after: ReadonlyMap<string, SeenThen>, now: ReadonlyMap<string, SeenThen>): Found[] {
   const later = (id: string): SeenThen | null => after.get(id) ?? now.get(id) ?? null;
   switch (e.kind) {
     case 'zone-changed': {
@@ -161,7 +161,7 @@ function occurrencesOf(e: GameEvent, before: Map<string, SeenThen>, after: Map<s
 }
 
 /** Every occurrence since the last look (`mark`), in the order the events happened. */
-export function occurrencesSince(run: Run, mark: Snapshot, now: Map<string, SeenThen>): Occurrence[] {
+export function occurrencesSince(run: Run, mark: Snapshot, now: ReadonlyMap<string, SeenThen>): Occurrence[] {
   const out: Occurrence[] = [];
   const blocked = new Set<string>();
   for (let at = mark.index; at < run.events.length; at++) {

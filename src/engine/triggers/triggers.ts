@@ -18,7 +18,7 @@ import { step } from '../trace.ts';
 import { record } from '../record.ts';
 import { noteComputed } from '../gap-history.ts';
 import type { SeenThen, Snapshot } from '../run.ts';
-import type { Computed, PendingTrigger, PlayerId, SpellEffect, StackItem, TargetSpec, TriggeredAbility, Zone } from '../types.ts';
+import type { Computed, GameObject, ObjectId, PendingTrigger, PlayerId, SpellEffect, StackItem, TargetSpec, TriggeredAbility, Zone } from '../types.ts';
 import { batchOf, occurrencesSince } from './occurrences.ts';
 import type { Occurrence } from './occurrences.ts';
 import { anyLegal, matchesObjectFilter, targetLegality } from '../targets/legality.ts';
@@ -28,13 +28,109 @@ import { wardTriggers } from './ward.ts';
 import { conditionHolds } from '../stack/conditions.ts';
 import { endLapsedDurations } from './durations.ts';
 
-/** The occurrences since the last look, and the game just after the batch each belongs to (603.10). */
+/**
+ * The game as it is now, for triggered abilities (603.10): every object with its characteristics.
+ * Copies only what changed since the last snapshot: an object whose fields are all as they were is
+ * seen through the same record (a shallow copy then equals one now), and when nothing changed at
+ * all, the last snapshot's objects are shared whole. A long stack takes several snapshots per spell,
+ * and copying every card in every zone for each made its cost grow with the square of its length.
+ */
 function snapshot(run: Run): Snapshot {
   const byId = layersOf(run).result.byId;
   noteComputed(run, byId);
-  const objects = new Map<string, SeenThen>();
-  for (const o of run.state.objects) if (byId[o.id]) objects.set(o.id, { o: { ...o }, c: byId[o.id]! });
-  return { index: run.events.length, objects };
+  const index = run.events.length;
+  const objects = run.state.objects;
+  const last = run.triggers.latest;
+  if (last !== null && unchangedSince(last, objects, byId)) return { index, objects: last.objects, list: last.list };
+  const map = new Map<ObjectId, SeenThen>();
+  const list: (SeenThen | null)[] = [];
+  for (const o of objects) {
+    const c = byId[o.id];
+    if (!c) {
+      list.push(null);
+      continue;
+    }
+    const before = last?.objects.get(o.id);
+    const seen = before !== undefined && before.c === c && sameShallow(before.o, o) ? before : { o: { ...o }, c };
+    map.set(o.id, seen);
+    list.push(seen);
+  }
+  const taken = { index, objects: map, list };
+  run.triggers.latest = taken;
+  return taken;
+}
+
+/** Whether `objects` are, in order, those of the snapshot `last`, each with the fields and characteristics it had then. */
+function unchangedSince(last: Snapshot, objects: readonly GameObject[], byId: Readonly<Record<ObjectId, Computed>>): boolean {
+  if (last.list.length !== objects.length) return false;
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i]!;
+    const seen = last.list[i]!;
+    const c = byId[o.id];
+    if (seen === null) {
+      if (c !== undefined) return false;
+      continue;
+    }
+    if (seen.c !== c || !sameShallow(seen.o, o)) return false;
+  }
+  return true;
+}
+
+/** Every field of a game object: a snapshot's copy of an object is reused only while all of them are unchanged. */
+export const OBJECT_FIELDS = ['id', 'printed', 'zone', 'owner', 'baseController', 'tapped', 'summoningSick', 'counters', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'counterTimestamps', 'isToken', 'isCopy', 'cardPrinted', 'stackX', 'label', 'chosen', 'faceDown', 'castFace', 'castUsing', 'mayCastFromExile'] as const satisfies readonly (keyof GameObject)[];
+// A field added to GameObject and not to OBJECT_FIELDS doesn't compile (a stale snapshot otherwise).
+const allFields: Exclude<keyof GameObject, (typeof OBJECT_FIELDS)[number]> extends never ? true : never = true;
+void allFields;
+
+/**
+ * The optional ones: present (even as undefined) or not must match too, as a spread copy would.
+ * sameShallow checks each by name; a field made optional and not listed here doesn't compile.
+ */
+type OptionalField = 'counterTimestamps' | 'cardPrinted' | 'stackX' | 'chosen' | 'faceDown' | 'castFace' | 'castUsing' | 'mayCastFromExile';
+type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+const allOptional: Exclude<OptionalKeys<GameObject>, OptionalField> extends never ? true : never = true;
+void allOptional;
+
+/**
+ * Whether `copy` (a shallow copy of an earlier `o`) has `o`'s values now: OBJECT_FIELDS written
+ * out one by one (a loop over the names is a property read by a computed key, several times slower
+ * and run for every object of every snapshot). An optional field absent from both is equal.
+ */
+function sameShallow(copy: GameObject, o: GameObject): boolean {
+  return (
+    copy.id === o.id &&
+    copy.printed === o.printed &&
+    copy.zone === o.zone &&
+    copy.owner === o.owner &&
+    copy.baseController === o.baseController &&
+    copy.tapped === o.tapped &&
+    copy.summoningSick === o.summoningSick &&
+    copy.counters === o.counters &&
+    copy.damage === o.damage &&
+    copy.deathtouchDamage === o.deathtouchDamage &&
+    copy.attachedTo === o.attachedTo &&
+    copy.timestamp === o.timestamp &&
+    copy.counterTimestamps === o.counterTimestamps &&
+    copy.isToken === o.isToken &&
+    copy.isCopy === o.isCopy &&
+    copy.cardPrinted === o.cardPrinted &&
+    copy.stackX === o.stackX &&
+    // Compared as a value that may have changed, never to find an object by it.
+    Object.is(copy.label, o.label) &&
+    copy.chosen === o.chosen &&
+    copy.faceDown === o.faceDown &&
+    copy.castFace === o.castFace &&
+    copy.castUsing === o.castUsing &&
+    copy.mayCastFromExile === o.mayCastFromExile &&
+    'counterTimestamps' in copy === 'counterTimestamps' in o &&
+    'cardPrinted' in copy === 'cardPrinted' in o &&
+    'stackX' in copy === 'stackX' in o &&
+    'chosen' in copy === 'chosen' in o &&
+    'faceDown' in copy === 'faceDown' in o &&
+    'castFace' in copy === 'castFace' in o &&
+    'castUsing' in copy === 'castUsing' in o &&
+    'mayCastFromExile' in copy === 'mayCastFromExile' in o
+  );
 }
 
 /** A new batch of simultaneous events begins (for gap relevance, 603.10). */

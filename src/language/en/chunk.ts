@@ -11,7 +11,7 @@ import { modeChoiceAt } from '../modechoice.ts';
 import nlp from 'compromise';
 import type { Sense } from '../senses.ts';
 import type { Token } from '../tokens.ts';
-import { chunkOf } from '../chunk.ts';
+import { chunkOf, has } from '../chunk.ts';
 import type { Chunk } from '../chunk.ts';
 import type { CardSpotter, CardNameHit } from '../lexicon/cards.ts';
 import { COLOR_WORDS_EN, COUNTER_WORDS_EN, SUPERTYPE_WORDS_EN, TYPE_WORDS_EN, englishKeywords, keywordWithParam, subtypeWords } from '../lexicon/domain.ts';
@@ -223,6 +223,17 @@ function capitalisedRun(text: string, tokens: readonly Token[], i: number, cards
   return unknown && (n > 1 || tokens[i]!.capital) ? n : 0;
 }
 
+/**
+ * A word (not one our lexicons read) that is a word of a card's name already found earlier in the
+ * question: the card, as a name with no type line, so the reference finds the object named before.
+ */
+function partOfEarlierCard(t: Token, before: readonly Chunk[]): Sense | null {
+  if (t.kind !== 'word' || t.text.length < 3 || lexical(t) || (everyday(t.lower) && !/^[A-Z]/.test(t.text))) return null;
+  const word = t.lower.replace(/'s?$/, '');
+  const named = before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && x.name.toLowerCase().split(/[\s,]+/).some((w) => w.replace(/'s?$/, '') === word)));
+  return named ? { kind: 'card', name: t.text.replace(/'s?$/, ''), display: t.text.replace(/'s?$/, ''), typeLine: '', weak: false, verbed: false } : null;
+}
+
 /** The longest nickname at token i ("bolt", "bolted", "jace tms", "kiki-jiki"): the card's name and its token count. */
 function nickname(tokens: readonly Token[], i: number): { name: string; n: number } | null {
   for (let n = 4; n >= 1; n--) {
@@ -367,6 +378,14 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       push(nick!.n, [cardSense(nickHit, false)]);
       continue;
     }
+    // "Liliana of the Veil … Does Liliana die?", "Elspeth, Sun's Champion … attack Elspeth": a word of a
+    // card named earlier in the question is that card, even when it is also a first name compromise
+    // knows ("Liliana") or the short name of many cards; partialName (refs.ts) finds the card again.
+    const earlier = partOfEarlierCard(t, out);
+    if (earlier) {
+      push(1, [earlier]);
+      continue;
+    }
     // "torbran", "Sedgemoor": the short name of a card (one no everyday word is), or of several ("ghalta"), asked back.
     const short = shortName(t, cards);
     if (short) {
@@ -396,6 +415,32 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     const next = out[k + 1]?.senses[0];
     const ends = next === undefined || ['punct', 'conj', 'sub', 'time', 'prep', 'yes-no'].includes(next.kind);
     if (/^exile$/i.test(c.text) && prev?.kind === 'prep' && ['in', 'into', 'to'].includes(prev.prep) && ends) c.senses = [{ kind: 'thing-noun', noun: 'exile' }];
+  });
+  // "has one untapped creature left", "they've got two 1/1s left": after what a player has, "left" is
+  // what remains (the total said is the one there now), not the verb "leave".
+  out.forEach((c, k) => {
+    if (!/^left$/i.test(c.text) || !c.senses.some((x) => x.kind === 'verb' && x.verb === 'leave')) return;
+    const prev = out[k - 1]?.senses[0]?.kind;
+    if (prev !== 'object-noun' && prev !== 'pt' && prev !== 'card' && prev !== 'subtype' && prev !== 'type') return;
+    for (let j = k - 1; j >= 0; j--) {
+      const s = out[j]!.senses;
+      if (s[0]?.kind === 'punct' || s[0]?.kind === 'conj') return;
+      if (s.some((x) => x.kind === 'verb' && (x.verb === 'have' || (x.verb === 'get' && /^got$/i.test(out[j]!.text))))) {
+        c.senses = [{ kind: 'adj', adj: 'left' }];
+        return;
+      }
+      if (s[0]?.kind === 'verb') return;
+    }
+  });
+  // "stripped of trample", "forgot flying": a word no lexicon knows said right before a keyword (or before
+  // "of"/"from" and one) may take the keyword away as well as give it. Left as an everyday word, the keyword
+  // was read as had (red team s9); marked as something told, it must be understood or the question refused.
+  out.forEach((c, k) => {
+    const s = c.senses[0];
+    if (s?.kind !== 'unknown' || s.strange === true || s.told === true || c.senses.length > 1) return;
+    const next = out[k + 1];
+    const via = next && has(next, 'prep') && /^(?:of|from|off)$/i.test(next.text) ? out[k + 2] : next;
+    if (via?.senses[0]?.kind === 'keyword') c.senses = [{ kind: 'unknown', told: true }];
   });
   out.forEach((c, k) => (c.i = k));
   return out;

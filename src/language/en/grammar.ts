@@ -15,6 +15,7 @@ import { clausePhrases, emptyClause, phraseChunks } from '../clause.ts';
 import type { Aux, Sense, Verb } from '../senses.ts';
 import type { Reader } from './phrases.ts';
 import { readNounPhrase } from './phrases.ts';
+import { markRelative, priorRelativesFirst } from './relatives.ts';
 
 type Item =
   | { kind: 'np'; np: NounPhrase; from: number; to: number }
@@ -190,7 +191,8 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
     const aux = has(c, 'aux');
     // "I've got Glorious Anthem out", "they have got a 2/2", "she's got three cards": "have got" is
     // "have" (possession), not the verb "get" ("got blocked" and "have got to" are left to the rest).
-    if ((has(c, 'verb')?.verb === 'have' || aux?.aux === 'have') && !negated) {
+    // ("it's got": the tokeniser may read that "'s" as "is"; before "got" it is "has".)
+    if ((has(c, 'verb')?.verb === 'have' || aux?.aux === 'have' || /^['’]s$/i.test(c.text)) && !negated) {
       const got = j + 1 < r.end ? r.chunks[j + 1] : undefined;
       const after = j + 2 < r.end ? r.chunks[j + 2] : undefined;
       if (got && /^got$/i.test(got.text) && !(has(after, 'verb') && PARTICIPLES.test(after!.text)) && has(after, 'prep')?.prep !== 'to') {
@@ -509,7 +511,10 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
   // "Lightning Bolt on my opponent's 2/2 blocking my 3/3": a state said by a participle after a noun
   // phrase, told as a clause of its own before the clause it was said in (as 「3/3をブロックしている2/2」 is).
   const states: Clause[] = [];
+  // The clause "so" began ("…, so it's an 8/8"): a conclusion when it says a state (Clause.reason).
+  let soClause: Clause | null = null;
   const close = (): void => {
+    if (cur === soClause && cur.verb && (cur.verb.verb === 'be' || cur.verb.verb === 'have') && cur.verb.modal === null && !cur.verb.passive && !cur.wh) cur.reason = true;
     if (pendingAux && !cur.verb) {
       // "Is it indestructible?", "Can it?": the auxiliary was the verb after all.
       cur.verb = { verb: pendingAux.be ? 'be' : 'be', passive: false, negated: pendingAux.negated, modal: pendingAux.modal, perfect: false, hypothetical: false, card: null, chunks: pendingAux.chunks, text: '' };
@@ -536,6 +541,15 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       // "When does it die?" asks when; "What happens when X resolves?" (a verb before it) subordinates, and so does
       // "When it comes back, is it a 4/4?" (a subject and its verb in statement order after it: no question asked).
       const declarative = list[k + 1]?.kind === 'np' && list[k + 2]?.kind === 'verb';
+      // "My 5/5 which doesn't have trample anymore is blocked", "I Bolt their 2/2 which got +2/+2": "which" or
+      // "who" right after an object and right before a verb opens a relative clause about it, not a question
+      // (a choice asked between two is said after a list or a comma: "a 2/2 and a 3/3, which dies?").
+      const prevItem = list[k - 1];
+      const opensRelative = whSense !== undefined && relativeWord(it.c) && prevItem?.kind === 'np' && prevItem.np.kind === 'object' && list[k + 1]?.kind === 'verb' && (cur.verb !== null || cur.subject === prevItem.np);
+      if (opensRelative) {
+        take(it.from, it.to);
+        continue;
+      }
       if (whSense && (s.kind === 'wh' || (s.kind === 'sub' && (list[k + 1]?.kind === 'np' || list[k + 1]?.kind === 'verb') && !declarative && !cur.subject && !cur.verb))) {
         if (cur.verb || cur.subject) close();
         cur.wh = whSense.wh;
@@ -562,6 +576,8 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       if (s.kind === 'sub' && s.sub !== 'that' && s.sub !== 'which' && s.sub !== 'who') {
         if (cur.verb || cur.subject) close();
         cur.sub = s.sub;
+        // "since it has flying", "because it's a 2/2": the asker's reason (Clause.reason).
+        if (s.sub === 'since') cur.reason = true;
         take(it.from, it.to);
         continue;
       }
@@ -596,6 +612,7 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           const inherited = next === 'verb' && !inverted ? (cur.subject ?? lastSubject) : null;
           close();
           if (s.kind === 'conj' && s.conj === 'then') cur.times.push('later');
+          if (s.kind === 'conj' && s.conj === 'so') soClause = cur;
           take(it.from, it.to);
           if (inherited) cur.subject = inherited;
           continue;
@@ -673,6 +690,7 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       if (cur.verb && !relative && relWord?.kind === 'chunk' && relativeWord(relWord.c) && relHead?.kind === 'np' && relHead.np.kind === 'object') {
         close();
         cur.subject = relHead.np;
+        markRelative(cur);
       } else if (cur.verb && relative) {
         close();
         cur.subject = relative.head;
@@ -722,16 +740,19 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
     // it, says that the 2/2 blocks the 3/3 (a combat), never a target or object of the clause's own
     // verb — the 3/3 was taken as Lightning Bolt's target and the combat dropped (issue 11).
     const tail = np.kind === 'object' ? np.chunks[np.chunks.length - 1] : undefined;
+    // "a 3/3 attacking me", "their 4/4 attacking my planeswalker": the same with "attacking" (X attacks Y).
     const blocked = list[k + 1];
-    if (np.kind === 'object' && tail !== undefined && tail > np.chunks[0]! && has(r.chunks[tail], 'adj')?.adj === 'blocking' && blocked?.kind === 'np' && blocked.np.kind === 'object') {
-      const head: NounPhrase = { ...np, adjectives: np.adjectives.filter((a) => a !== 'blocking'), chunks: np.chunks.slice(0, -1), end: r.chunks[tail - 1]!.end, text: r.text.slice(np.start, r.chunks[tail - 1]!.end) };
-      const state = emptyClause(sentence, question);
-      state.subject = head;
-      state.verb = { verb: 'block', passive: false, negated: false, modal: null, perfect: true, hypothetical: false, card: null, chunks: [tail], text: r.chunks[tail]!.text };
-      state.object = blocked.np;
-      state.chunks.push(tail);
-      for (let j = blocked.from; j < blocked.to; j++) state.chunks.push(j);
-      states.push(state);
+    const state = tail !== undefined ? has(r.chunks[tail], 'adj')?.adj : undefined;
+    const acted = state === 'blocking' ? blocked?.kind === 'np' && blocked.np.kind === 'object' : state === 'attacking' ? blocked?.kind === 'np' && (blocked.np.kind === 'object' || blocked.np.kind === 'player') : false;
+    if (np.kind === 'object' && tail !== undefined && tail > np.chunks[0]! && acted && blocked?.kind === 'np') {
+      const head: NounPhrase = { ...np, adjectives: np.adjectives.filter((a) => a !== state), chunks: np.chunks.slice(0, -1), end: r.chunks[tail - 1]!.end, text: r.text.slice(np.start, r.chunks[tail - 1]!.end) };
+      const told = emptyClause(sentence, question);
+      told.subject = head;
+      told.verb = { verb: state === 'attacking' ? 'attack' : 'block', passive: false, negated: false, modal: null, perfect: true, hypothetical: false, card: null, chunks: [tail], text: r.chunks[tail]!.text };
+      told.object = blocked.np;
+      told.chunks.push(tail);
+      for (let j = blocked.from; j < blocked.to; j++) told.chunks.push(j);
+      states.push(told);
       take(it.from, it.to - 1);
       k++;
       np = head;
@@ -864,6 +885,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
       const first = cl[0]!;
       const pronoun = first.subject?.kind === 'pronoun' && ['it', 'they', 'he'].includes(first.subject.word);
       if (antecedent && ((relative && !first.subject) || pronoun)) first.subject = antecedent;
+      if (antecedent && relative && first.subject === antecedent) markRelative(first);
       if (relative) first.chunks.unshift(s.from);
     }
     for (const c of cl) spoken.push(...clausePhrases(c).flatMap(listItems));
@@ -872,5 +894,5 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     const b = chunks[s.to - 1]!;
     out.push({ index, question: s.question, clauses: cl, start: a.start, end: b.end, text: text.slice(a.start, b.end) });
   });
-  return out;
+  return priorRelativesFirst(out);
 }

@@ -30,11 +30,13 @@ const VERB_WORDS: Record<string, Verb> = {
   // "Does Lightning Bolt fizzle?": every target illegal, it doesn't resolve (608.2b).
   fizzle: 'fizzle',
   switch: 'switch', swap: 'switch', exchange: 'switch',
-  gain: 'gain', lose: 'lose', get: 'get', got: 'get', gotten: 'get', become: 'become', turn: 'become',
+  gain: 'gain', lose: 'lose', lost: 'lose', get: 'get', got: 'get', gotten: 'get', become: 'become', turn: 'become',
   equip: 'equip', equipped: 'equip', enchant: 'enchant', enchanted: 'enchant', given: 'give', wearing: 'wear', attach: 'attach', move: 'move', 'attach to': 'attach',
   activate: 'activate', use: 'use',
   put: 'put', place: 'put', give: 'give', grant: 'give',
   have: 'have', control: 'control', own: 'control',
+  // "NAP started at 20", "we began the game at 30": a total at the start (frames/util.ts STARTING), as "is at".
+  start: 'be', begin: 'be', 'start the game': 'be', 'begin the game': 'be', 'start the turn': 'be', 'begin the turn': 'be',
   be: 'be',
   regenerate: 'regenerate', regen: 'regenerate',
   // "I put up a regeneration shield", "activate its regeneration": a regeneration shield made (701.19a).
@@ -129,6 +131,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }], gone: [{ kind: 'adj', adj: 'dead' }],
   second: [{ kind: 'adj', adj: 'second' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
   more: [{ kind: 'adj', adj: 'more' }], most: [{ kind: 'adj', adj: 'most' }], least: [{ kind: 'adj', adj: 'least' }], maximum: [{ kind: 'adj', adj: 'maximum' }], max: [{ kind: 'adj', adj: 'maximum' }], minimum: [{ kind: 'adj', adj: 'minimum' }],
+  // "a vanilla 4/4", "a french vanilla 2/2 with flying": no abilities but those said (as 「バニラの」).
+  vanilla: [{ kind: 'adj', adj: 'plain' }], 'french vanilla': [{ kind: 'adj', adj: 'plain' }],
   noncombat: [{ kind: 'adj', adj: 'noncombat' }], colorless: [{ kind: 'adj', adj: 'colorless' }],
   // Prepositions
   by: [{ kind: 'prep', prep: 'by' }], to: [{ kind: 'prep', prep: 'to' }], with: [{ kind: 'prep', prep: 'with' }], 'w/': [{ kind: 'prep', prep: 'with' }], w: [{ kind: 'prep', prep: 'with' }],
@@ -144,7 +148,9 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   and: [{ kind: 'conj', conj: 'and' }], '&': [{ kind: 'conj', conj: 'and' }], '+': [{ kind: 'conj', conj: 'plus' }], plus: [{ kind: 'conj', conj: 'plus' }], or: [{ kind: 'conj', conj: 'or' }],
   // "What about my 1/1?", "how about the Zombie?": the question before, asked again of another (as "and my 1/1?").
   'what about': [{ kind: 'conj', conj: 'and' }], 'how about': [{ kind: 'conj', conj: 'and' }],
-  but: [{ kind: 'conj', conj: 'but' }], then: [{ kind: 'conj', conj: 'then' }], 'and then': [{ kind: 'conj', conj: 'then' }], so: [{ kind: 'conj', conj: 'so' }], because: [{ kind: 'conj', conj: 'because' }],
+  but: [{ kind: 'conj', conj: 'but' }], then: [{ kind: 'conj', conj: 'then' }], 'and then': [{ kind: 'conj', conj: 'then' }], so: [{ kind: 'conj', conj: 'so' }],
+  // "because it has flying", "cuz it's a 2/2": a reason, read as "since" is (Clause.reason).
+  because: [{ kind: 'sub', sub: 'since' }], cuz: [{ kind: 'sub', sub: 'since' }], bc: [{ kind: 'sub', sub: 'since' }],
   since: [{ kind: 'sub', sub: 'since' }], also: [{ kind: 'conj', conj: 'also' }], too: [{ kind: 'conj', conj: 'also' }], 'as well': [{ kind: 'conj', conj: 'also' }],
   if: [{ kind: 'sub', sub: 'if' }], when: [{ kind: 'sub', sub: 'when' }, { kind: 'wh', wh: 'when' }], whenever: [{ kind: 'sub', sub: 'when' }], once: [{ kind: 'sub', sub: 'once' }], while: [{ kind: 'sub', sub: 'while' }],
   'even though': [{ kind: 'sub', sub: 'although' }], although: [{ kind: 'sub', sub: 'although' }], though: [{ kind: 'sub', sub: 'although' }], whether: [{ kind: 'sub', sub: 'whether' }],
@@ -161,7 +167,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   // "Is it legal to attack with …?": the "it" is no object (an expletive); the doer is whoever the rest names, else the asker.
   'is it legal to': [{ kind: 'aux', aux: 'can' }], 'is it possible to': [{ kind: 'aux', aux: 'can' }], 'is it allowed to': [{ kind: 'aux', aux: 'can' }],
   'is it ok to': [{ kind: 'aux', aux: 'can' }], 'is it okay to': [{ kind: 'aux', aux: 'can' }], 'would it be legal to': [{ kind: 'aux', aux: 'can' }], 'would it be legal for': [{ kind: 'aux', aux: 'can' }],
-  not: [{ kind: 'neg' }], never: [{ kind: 'neg' }], "n't": [{ kind: 'neg' }],
+  not: [{ kind: 'neg' }], never: [{ kind: 'neg' }], "n't": [{ kind: 'neg' }], 'no longer': [{ kind: 'neg' }],
   // Times
   'until end of turn': [{ kind: 'time', time: 'until-eot' }], 'until the end of turn': [{ kind: 'time', time: 'until-eot' }], 'until end of the turn': [{ kind: 'time', time: 'until-eot' }],
   'until the end of the turn': [{ kind: 'time', time: 'until-eot' }], 'until eot': [{ kind: 'time', time: 'until-eot' }], eot: [{ kind: 'time', time: 'until-eot' }],

@@ -7,6 +7,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
+import { personReading } from '../persons.ts';
 
 export function attack(story: Story, c: Clause): void {
   let subj = c.subject;
@@ -48,8 +49,21 @@ export function attack(story: Story, c: Clause): void {
     noBlocks(story, c, c.object);
     return;
   }
-  // What it attacks: a player ("attacks me", "swings at the opponent").
+  // What it attacks: a planeswalker or battle ("attacks Liliana", "swing at her", 「それを攻撃した」) …
   const targetNp = c.object ?? role(c, 'at', 'into');
+  const attacked = attackedPermanent(story, targetNp, attackers);
+  if (attacked === null) return;
+  if (attacked !== 'none') {
+    useRole(story, c, 'at', 'into');
+    addAttack(story, attackers, null, c, attacked);
+    const walker = story.get(attacked)!;
+    const by = attackers.map((id) => story.get(id)!.controller).find((x) => x !== null) ?? null;
+    if (walker.controller !== null) for (const id of attackers) story.get(id)!.controller ??= other(walker.controller);
+    else if (by !== null) walker.controller = other(by);
+    if (c.adjectives.includes('unblocked')) for (const id of attackers) story.unblocked.add(id);
+    return;
+  }
+  // … or a player ("attacks me", "swings at the opponent").
   let target: Side | null = null;
   if (targetNp && isPlayerish(targetNp)) {
     target = playerOf(story, targetNp);
@@ -94,13 +108,89 @@ function soleCreatureOf(story: Story, side: Side): string[] | null {
   return mine.length === 1 ? [mine[0]!.id] : null;
 }
 
-export function addAttack(story: Story, attackers: string[], target: Side | null, c: Clause): void {
+/** `at`: the planeswalker or battle these attackers attack (506.3, 508.1b), instead of a player. */
+export function addAttack(story: Story, attackers: string[], target: Side | null, c: Clause, at: string | null = null): void {
   const previous = story.events.find((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack');
   if (previous) {
-    for (const id of attackers) if (!previous.attackers.includes(id)) previous.attackers.push(id);
+    for (const id of attackers) {
+      if (at !== null) {
+        // "My 4/4 attacks Liliana. … It attacks Jace": one creature attacks one thing (506.3).
+        const was = previous.attacked?.[id];
+        if ((was !== undefined && was !== at) || (was === undefined && previous.attackers.includes(id) && previous.target !== null)) {
+          story.problem('contradiction', c.text, 'attacks-two');
+          return;
+        }
+        previous.attacked = { ...previous.attacked, [id]: at };
+      }
+      if (!previous.attackers.includes(id)) previous.attackers.push(id);
+    }
+    // "My 4/4 attacks Jace and my 2/2 attacks my opponent": the player said is what the others attack.
+    if (at === null && target !== null && previous.target === null && previous.attackers.every((id) => attackers.includes(id) || previous.attacked?.[id] !== undefined)) previous.target = target;
     return;
   }
-  push(story, { kind: 'attack', attackers: [...attackers], target }, c);
+  push(story, { kind: 'attack', attackers: [...attackers], target, ...(at !== null ? { attacked: Object.fromEntries(attackers.map((id) => [id, at])) } : {}) }, c);
+}
+
+/**
+ * After the whole question is read: an attack that names no target while a planeswalker or battle the
+ * attackers' opponent may control is told ("Liliana has 3 loyalty. My 2/2 attacks. Does she die?")
+ * could be at either (506.3, 508.1b): what it attacks is asked back, never sent at the player by default.
+ */
+export function checkAttackTargets(story: Story): void {
+  for (const e of story.events) {
+    if (e.kind !== 'attack' || e.target !== null) continue;
+    const open = e.attackers.filter((id) => e.attacked?.[id] === undefined);
+    if (open.length === 0) continue;
+    const side = open.map((id) => story.get(id)?.controller ?? null).find((x) => x !== null) ?? null;
+    const walkers = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && (o.types.includes('Planeswalker') || o.types.includes('Battle')) && (o.controller === null || side === null || o.controller !== side));
+    if (walkers.length === 0) continue;
+    const words = open.map((id) => story.get(id)?.words ?? id).join(story.lang === 'ja' ? '、' : ' and ');
+    story.problem('ambiguous', words, 'attack-what', [story.lang === 'ja' ? '対戦相手' : 'the opponent', ...walkers.map((o) => o.words)]);
+  }
+}
+
+/**
+ * What an attack is sent at when that is a planeswalker or battle (506.3, 508.1b): one named ("attacks
+ * Liliana", "swings at the walker", 「《ヴェールのリリアナ》を攻撃した」), or called "it" / 「それ」 (the
+ * one such permanent told before), or "her"/"him" where that is a planeswalker (persons.ts). 'none':
+ * the phrase names no such permanent (a player, a creature, or nothing); null: a problem was recorded
+ * ("it" that can be nothing attackable is never dropped: the attack would go at the player instead).
+ */
+function attackedPermanent(story: Story, np: NounPhrase | null, attackers: readonly string[]): string | 'none' | null {
+  if (!np) return 'none';
+  const attackable = (id: string): boolean => {
+    const o = story.get(id);
+    return o !== undefined && o.zone === 'battlefield' && o.cast !== true && (o.types.includes('Planeswalker') || o.types.includes('Battle')) && !attackers.includes(id);
+  };
+  const person = personReading(story, np, 'B');
+  if (person === 'asked') return null;
+  if (person !== null) {
+    if ('side' in person) return 'none';
+    story.use(np);
+    story.resolved.set(np, [person.object]);
+    return person.object;
+  }
+  if (np.kind === 'pronoun' && ['it', 'that', 'this'].includes(np.word)) {
+    const told = story.objects.filter((o) => attackable(o.id) && story.lastMentionBefore(o.id) >= 0).map((o) => o.id);
+    if (told.length !== 1) {
+      if (told.length > 1) story.problem('ambiguous', np.text, 'which-one', told.map((id) => story.get(id)?.words ?? id));
+      else story.problem('unresolved', np.text, 'what-it-refers-to');
+      return null;
+    }
+    story.use(np);
+    story.resolved.set(np, told);
+    return told[0]!;
+  }
+  if (np.kind !== 'object') return 'none';
+  const ids = objectsOf(story, np, { create: true, controller: null });
+  if (!ids) return null;
+  const walkers = ids.filter(attackable);
+  if (walkers.length === 0) return 'none';
+  if (ids.length > 1) {
+    story.problem('not-understood', np.text, 'one-expected');
+    return null;
+  }
+  return walkers[0]!;
 }
 
 export function soleAttacker(story: Story): string | null {

@@ -111,6 +111,7 @@ export function fact(story: Story, c: Clause): void {
     for (const side of sides) {
       if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
       else story.life[side] = at.n;
+      if (at.noun !== 'poison' && at.counter !== 'poison' && subj?.kind === 'player' && subj.chunks.length === 0) story.lifeOfUnsaid.push({ side, text: c.text });
     }
     useSides();
     useRole(story, c, atRole);
@@ -125,6 +126,19 @@ export function fact(story: Story, c: Clause): void {
     }
     for (const side of sides) story.poison[side] = c.object.n;
     story.use(c.object);
+    return;
+  }
+  // "I have 9 cards in hand", "my opponent has 3 cards in their hand": how many cards the hand holds (402.1).
+  const inHand = c.roles.find((r) => r.prep === 'in' && r.np?.kind === 'property' && r.np.noun === 'hand');
+  if (sides && inHand && c.verb?.verb === 'have' && c.object && c.object.kind === 'amount' && c.object.counter === 'card' && c.object.n !== null && !c.object2 && !c.complement) {
+    if (totalMayBeLater(story, c)) {
+      story.problem('unsupported', c.text, 'total-after-events');
+      return;
+    }
+    for (const side of sides) story.handSize[side] = c.object.n;
+    useSides();
+    story.use(c.object);
+    story.useChunks(inHand.chunks);
     return;
   }
   // "They have 3 life", "my opponent has 7 life left": the life total, as "is at 3 life" (119.1).

@@ -20,6 +20,7 @@ import { objectsOf } from '../refs.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
 import { comeBack, counterWith, destroy, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
 import { currentMoment, momentOf } from './moments.ts';
+import { whenUnsure } from '../told-when.ts';
 
 /**
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
@@ -47,6 +48,10 @@ export function applyClause(story: Story, c: Clause): void {
   if (fsFresh) story.events.push({ kind: 'first-strike-damage' });
   const before = fingerprint(story);
   const problems = story.problems.length;
+  if (c.reason) {
+    reason(story, c, before);
+    return;
+  }
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   const eventsBefore = story.events.length;
   frame(story, c);
@@ -89,16 +94,56 @@ export function applyClause(story: Story, c: Clause): void {
       story.topicObjectByPronoun = other.length === 1;
     }
   }
-  const walker = subj?.length === 1 && story.get(subj[0]!)?.types.includes('Planeswalker') === true ? subj[0]! : null;
+  const isWalker = (id: string): boolean => story.get(id)?.types.includes('Planeswalker') === true && story.get(id)?.zone === 'battlefield';
+  const walker = subj?.length === 1 && isWalker(subj[0]!) ? subj[0]! : null;
   // ("My opponent Shocks her": a player's clause aimed at the planeswalker leaves it the one "she" means next.)
   const aimedAtWalker = story.personTopic !== null && story.events.slice(eventsBefore).some((e) => e.kind === 'cast' && e.targets.includes(story.personTopic!));
-  if (walker || (c.subject && isPlayerish(c.subject) && !aimedAtWalker)) story.personTopic = walker;
+  // "My opponent controls Liliana of the Veil", "My 3/3 attacks Jace": a clause that names one planeswalker
+  // besides its subject makes it the one "her"/"him" means next, as one about it does.
+  const named = c.subject ? [...new Set([c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np ? (story.resolved.get(np) ?? []) : [])))].filter(isWalker) : [];
+  const namedWalker = named.length === 1 ? named[0]! : null;
+  if (walker || namedWalker) story.personTopic = walker ?? namedWalker;
+  else if (c.subject && isPlayerish(c.subject) && !aimedAtWalker) story.personTopic = null;
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
   const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && c.verb?.verb === 'resolve' && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'pay' && c.verb.negated && c.chunks.every((k) => story.used.has(k)));
   if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
+}
+
+/**
+ * "since it has flying", "because they both fly", "…, so my Tarmogoyf is a 2/3": the asker's reason or
+ * conclusion. It is read as a statement would be, and kept only when it told nothing new: a claim that
+ * already holds of what was told (a card's own flying) is consumed; one that would add or change
+ * something (a keyword the card lacks, a second size, an event) may be the asker's mistake, or name
+ * another object than the one its pronoun found, so the question is refused naming it (issue 11: the
+ * answer never rests on a belief read as a fact).
+ */
+function reason(story: Story, c: Clause, before: string): void {
+  const problems = story.problems.length;
+  const used = new Set(story.used);
+  const had = new Map(story.objects.map((o) => [o.id, o.keywords.length]));
+  frame(story, c);
+  const read = c.chunks.filter((k) => story.used.has(k) && !used.has(k));
+  if (story.problems.length > problems) return;
+  // A keyword claimed of a named card ("my Serra Angel …, since it has flying"): the card's printed
+  // abilities are only known once it is looked up, so it is checked there (questions/index.ts), not added.
+  const claims: { o: (typeof story.objects)[number]; added: typeof story.objects[number]['keywords'] }[] = [];
+  for (const o of story.objects) {
+    const n = had.get(o.id);
+    if (n === undefined || o.keywords.length === n || o.card === null) continue;
+    claims.push({ o, added: o.keywords.splice(n) });
+  }
+  if (fingerprint(story) !== before || read.length === 0) {
+    for (const { o, added } of claims) o.keywords.push(...added);
+    story.problem('not-understood', c.text, 'reason');
+    return;
+  }
+  for (const { o, added } of claims) {
+    o.claimed = [...(o.claimed ?? []), ...added];
+    o.claimedWords = c.text;
+  }
 }
 
 /**
@@ -166,6 +211,11 @@ export function frame(story: Story, c: Clause): void {
   story.beginClause();
   const v = c.verb;
   if (!v) return verbless(story, c);
+  // A change whose time against the clause it describes a noun of is not sure (told-when.ts): not guessed.
+  if (whenUnsure(c)) {
+    story.problem('not-understood', c.text, 'relative-when');
+    return;
+  }
   story.useChunks(v.chunks);
   if (v.causative) {
     // "I … make X lose all abilities": what happens is the next clause; "I" is its cause.
@@ -176,6 +226,10 @@ export function frame(story: Story, c: Clause): void {
   }
   if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
   if (v.verb === 'pay' && paysUnless(story, c, !v.negated)) return;
+  // "My 5/5 that no longer has trample", "which doesn't have flying anymore": the creature is without the
+  // keyword, whatever gave it before (its card, a described keyword): read as losing it (as "lost trample"),
+  // never as having it (red team s9). Removing one it never had changes nothing.
+  if (v.negated && v.verb === 'have' && v.modal === null && c.keywords.length > 0 && c.object === null && c.subject && !isPlayerish(c.subject)) return lose(story, c);
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

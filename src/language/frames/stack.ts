@@ -1,13 +1,15 @@
 /**
  * Stack frames: spells cast with their targets (601.2, 115.1), abilities activated (602.2), "in response" (117.3c), and spells said to resolve (608.1).
  */
+import { personReading, walkersOf } from '../persons.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
-import type { Side } from '../ir.ts';
+import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
+import { other } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { blankDescription, isPlayerish, totalMayBeLater, push, role, useRole } from './util.ts';
+import { blankDescription, isPlayerish, pendingOnStack, totalMayBeLater, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
 
 export function cast(story: Story, c: Clause): void {
@@ -24,6 +26,14 @@ export function cast(story: Story, c: Clause): void {
       targetNps = c.subject ? [c.subject] : [];
       // 「《稲妻》を撃たれたら」 with no one said: a creature, unless a player's life was told (then it could be the player).
       const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+      // 「相手に《稲妻》を撃たれた」 with nothing told before: the one it was done to, unsaid, is the speaker
+      // (a passive of suffering); with anything told before, the zero subject may be it, and is read so.
+      const agentSaid = role(c, 'by');
+      const nothingBefore = story.objects.every((o) => o.id === spell.id);
+      if (unsaid && agentSaid && isPlayerish(agentSaid) && playerOf(story, agentSaid) === 'B' && nothingBefore) {
+        useRole(story, c, 'by');
+        return castSpell(story, c, spell.id, 'B', [{ kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' }]);
+      }
       if (unsaid && (Object.keys(story.life).length > 0 || Object.keys(story.poison).length > 0)) {
         story.problem('not-understood', c.text, 'who-was-targeted');
         return;
@@ -47,10 +57,13 @@ export function cast(story: Story, c: Clause): void {
   // 「私の4/4に《ショック》撃たれた」: a spell cast at something in the passive with no one said (the を left
   // out) was cast by the other player, as 「《ショック》を撃たれた」 is; a player said as the agent casts it.
   // (「《神の怒り》が唱えられたら」, cast at nothing, says nothing of who cast it.)
-  const aimedAt = c.roles.some((r) => ['on', 'at', 'targeting'].includes(r.prep) && r.np?.kind === 'object');
+  // 「私に《稲妻》が撃たれた」: cast at a player with no one said as casting it — by the other player.
+  const aimedAt = c.roles.some((r) => ['on', 'at', 'targeting'].includes(r.prep) && (r.np?.kind === 'object' || isPlayerish(r.np)));
   if (story.lang === 'ja' && v.passive && aimedAt && !(c.subject && isPlayerish(c.subject))) {
     const agent = role(c, 'by');
-    caster = agent && isPlayerish(agent) ? (playerOf(story, agent) ?? 'B') : 'B';
+    const aimedPlayer = c.roles.find((r) => ['on', 'at', 'targeting'].includes(r.prep) && isPlayerish(r.np))?.np ?? null;
+    const target = aimedPlayer ? playerOf(story, aimedPlayer) : null;
+    caster = agent && isPlayerish(agent) ? (playerOf(story, agent) ?? 'B') : target ? other(target) : 'B';
   }
   spellNp ??= c.object ?? role(c, 'with');
   if (!spellNp) {
@@ -66,7 +79,12 @@ export function cast(story: Story, c: Clause): void {
   const at = c.chunks.find((k) => story.timeAt(k) === 'in-response');
   const respondedRole = at === undefined ? undefined : c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'object' && r.chunks.length > 0 && Math.max(...r.chunks) === at - 1);
   const lifeRole = lifeTold(story, c);
-  let targetRoles = c.roles.filter((r) => r !== respondedRole && r !== lifeRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
+  // 「瞬速で1/1を場に出した」「自分の場に3/3を出した」: the battlefield is where a permanent spell goes as it
+  // resolves (608.3), never a target of it.
+  const mine = (np: NounPhrase | null): boolean => np === null || (np.kind === 'player' && np.player.who === 'me');
+  const placeRole = c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'property' && r.np.noun === 'battlefield' && mine(r.np.of ?? null));
+  if (placeRole) story.useChunks(placeRole.chunks);
+  let targetRoles = c.roles.filter((r) => r !== respondedRole && r !== lifeRole && r !== placeRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
   // (The grammar tells two に-phrases apart as 'on' and 'to'; with the first one responded to, the other is the target.)
   if (respondedRole && targetRoles.length === 0) targetRoles = c.roles.filter((r) => r !== respondedRole && r.prep === 'to' && r.np?.kind === 'object');
   const targets = targetRoles.map((r) => r.np).filter((n): n is NounPhrase => n !== null);
@@ -76,7 +94,7 @@ export function cast(story: Story, c: Clause): void {
     story.useChunks(respondedRole.chunks);
     for (const r of targetRoles) story.useChunks(r.chunks);
   }
-  for (const r of c.roles) if (r !== lifeRole && ['on', 'at', 'targeting'].includes(r.prep)) story.useChunks(r.chunks);
+  for (const r of c.roles) if (r !== lifeRole && r !== placeRole && ['on', 'at', 'targeting'].includes(r.prep)) story.useChunks(r.chunks);
   if (c.verb!.verb === 'respond') {
     c.times.push('in-response');
     respondedTo(story, c, caster);
@@ -158,6 +176,22 @@ function modesIn(story: Story, c: Clause): number[] | null {
   return null;
 }
 
+/**
+ * "I Bolt their Bears and they Mana Leak it", "… I counterspell it": "it" found a permanent, but the
+ * spell waiting on the stack (405.1) may be what is meant — which one the spell can target decides
+ * (questions/index.ts, 115.1: a "target spell" is on the stack), never the latest creature by default.
+ * The two, or null when no other spell waits on the stack or "it" found one itself.
+ */
+function spellForIt(story: Story, c: Clause, ids: readonly string[], spell: string): string[] | null {
+  // ("then I Shock it": the spells before it have resolved, frames/util.ts push.)
+  if (c.times.includes('later') || ids.length !== 1 || ids[0] === spell || pendingOnStack(story, story.events.length) === 0) return null;
+  const waiting = story.events.filter((e): e is Extract<QEvent, { kind: 'cast' }> => e.kind === 'cast').map((e) => e.spell);
+  const top = waiting[waiting.length - 1];
+  if (top === undefined || top === spell || waiting.includes(ids[0]!)) return null;
+  const o = story.get(ids[0]!);
+  return o && o.zone === 'battlefield' && !o.cast ? [ids[0]!, top] : null;
+}
+
 export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {
   const s = story.get(spell);
   if (s) {
@@ -165,14 +199,17 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     s.cast = true;
   }
   const targets: (string | Side)[] = [];
-  let either: { text: string; ids: string[]; words: string[] } | null = null;
+  let either: { text: string; ids: string[]; words: string[]; onStack?: string } | null = null;
   for (const t of targetNps) {
     // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
     // been read as a player word: it is one too.)
-    const personal = (t.kind === 'pronoun' && t.word === 'he') || (t.kind === 'player' && t.player.who === 'they' && /^(?:he|him|she|her)$/i.test(t.text.trim()));
-    if (personal && story.personTopic !== null) {
+    // (The same word means the same one all through the question, persons.ts: "I bolt her. Does she die?")
+    const person = personReading(story, t, 'B');
+    if (person === 'asked') return;
+    if (person !== null && 'object' in person) {
       story.use(t);
-      targets.push(story.personTopic);
+      story.resolved.set(t, [person.object]);
+      targets.push(person.object);
       continue;
     }
     if (isPlayerish(t) || (t.kind === 'property' && t.noun === 'face')) {
@@ -188,15 +225,25 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
       story.problem('unresolved', t.text, 'what-it-refers-to');
       return;
     }
-    const rival = t.kind === 'pronoun' && t.word === 'it' ? story.rivalForIt(ids) : null;
-    if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id) };
+    const creature = t.kind === 'pronoun' && t.word === 'it' ? (story.rivalForIt(ids) ?? walkerRival(story, ids)) : null;
+    // (Only the word "it" said: a target Japanese leaves unsaid is the one the sentence is about.)
+    const waiting = t.kind === 'pronoun' && t.word === 'it' && /^it$/i.test(t.text.trim()) && !creature ? spellForIt(story, c, ids, spell) : null;
+    const rival = creature ?? waiting;
+    if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id), ...(waiting ? { onStack: waiting[1]! } : {}) };
     targets.push(...ids);
   }
   const modes = modesIn(story, c);
   const x = role(c, 'for');
   if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: x.n, ...(either ? { eitherTarget: either } : {}) }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}) }, c);
+    return;
+  }
+  // "I cast Lightning Bolt on their 3/3 for 2 damage", 「《ショック》で3/3に3点与えた」: the damage told is
+  // kept to be checked against what the card deals in the run (answer.ts), never used instead of it.
+  if (x && x.kind === 'amount' && x.n !== null && x.noun === 'damage') {
+    useRole(story, c, 'for');
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), dealt: x.n, ...(either ? { eitherTarget: either } : {}) }, c);
     return;
   }
   const said = xValueIn(story, c);
@@ -206,6 +253,18 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     return;
   }
   push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...(either ? { eitherTarget: either } : {}) }, c);
+}
+
+/**
+ * "My opponent has a 2/2 and Liliana of the Veil. I Shock it.": "it" found the creature, but a
+ * planeswalker told since could be meant as well (a spell's target, 115.1); the two go to the spell's
+ * target restriction, and are asked back if it allows both.
+ */
+function walkerRival(story: Story, ids: readonly string[]): string[] | null {
+  if (ids.length !== 1 || story.get(ids[0]!)?.types.includes('Creature') !== true) return null;
+  const since = story.lastMentionBefore(ids[0]!);
+  const walkers = walkersOf(story).filter((w) => w !== ids[0] && story.lastMentionBefore(w) >= since);
+  return walkers.length === 1 ? [ids[0]!, walkers[0]!] : null;
 }
 
 /**

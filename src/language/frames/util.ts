@@ -60,13 +60,13 @@ export function pendingOnStack(story: Story, at: number): number {
 
 /** What the story holds, to tell whether a frame did anything. */
 export function fingerprint(story: Story): string {
-  return JSON.stringify([story.objects, story.events.length, story.life, story.poison, story.unblocked.size, story.roles.size, story.responses.size, story.absent.length, story.noted, story.triggerTargets, story.unlessPaid, story.unlessPayment]);
+  return JSON.stringify([story.objects, story.events.length, story.life, story.poison, story.handSize, story.unblocked.size, story.roles.size, story.responses.size, story.absent.length, story.noted, story.triggerTargets, story.unlessPaid, story.unlessPayment]);
 }
 
 /** Time words the story's order already expresses (the events were told in that order). */
 export function consumeTimes(story: Story, c: Clause): void {
   turnEnds(story, c);
-  const ordered = new Set(['before-damage', 'precombat', 'later', 'now', 'already', 'first', 'finally', 'in-response', 'until-eot', 'earlier', 'again', 'right-away']);
+  const ordered = new Set(['before-damage', 'after-blocks', 'precombat', 'later', 'now', 'already', 'first', 'finally', 'in-response', 'until-eot', 'earlier', 'again', 'right-away']);
   for (const k of c.chunks) {
     const t = story.timeAt(k);
     if (t && ordered.has(t)) story.used.add(k);

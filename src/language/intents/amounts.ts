@@ -30,8 +30,12 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   if ((wh === 'how-much' || wh === 'how-many') && nouns.size === 0 && (verb === 'lose' || verb === 'gain') && c.subject !== null && isPlayerish(c.subject) && !c.object) nouns.add('life');
   if (stated && verb === 'take' && nouns.size === 0) nouns.add('damage');
   if (statedLife) nouns.add('life');
+  // "How much damage is dealt to the 0/1?", "the damage dealt by my 4/4", 「2/2に与えられるダメージ」: the
+  // recipient and source said inside the damage phrase are what is asked, as a "to" role is (510.1c).
+  const inner = damageRoles(c, props);
   const dealt = dealerSide(story, c);
-  const side = dealt === undefined ? sideAsked(story, c) : dealt;
+  const innerSide = inner.to && isPlayerish(inner.to) && !role(c, 'to') ? innerPlayer(story, inner.to) : undefined;
+  const side = innerSide !== undefined ? innerSide : dealt === undefined ? sideAsked(story, c) : dealt;
   // Damage asked of nobody, with no combat told: not "the defending player" (there is none) but the
   // one player the story aims damage at (「相手が《稲妻》を私に撃った。ダメージは通る？」); none or both: not guessed.
   const aimed = side === null && !story.events.some((e) => e.kind === 'attack') ? playersAimedAt(story) : null;
@@ -69,6 +73,20 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       useRole(story, c, 'to');
       return true;
     }
+    // Damage to a creature said with no dealer ("How much damage is dealt to the 0/1?", "Is any damage
+    // dealt to my 2/2?", 「0/1には何点のダメージが与えられる？」) or with one inside the phrase ("… to their
+    // 2/2 by my 4/4"): damage dealt to that creature, never what a player takes (red team s9).
+    const recipient = toNp ?? inner.to;
+    // ("What is the damage dealt to my 4/4?" asks the amount too: only a question with no question word is yes/no.)
+    const amountAsked = wh !== null ? ({ howMuch: true } as const) : {};
+    if (recipient && !isPlayerish(recipient) && !(recipient.kind === 'property' && recipient.noun === 'face')) return damageToObjects(story, c, recipient, inner.by ?? (dealing && subjectObjects ? source : null), amountAsked);
+    // "How much damage is dealt by my 4/4?": what that creature deals, to anything.
+    if (!recipient && inner.by) {
+      const by = isPlayerish(inner.by) ? null : aboutObjects(story, inner.by);
+      if (!by || by.length !== 1) return false;
+      story.use(inner.by);
+      return ask(story, { kind: 'deals-damage', id: by[0]!, side: null, any: true, ...(wh !== null ? { howMuch: true as const } : {}) }, c);
+    }
     if (toNp && toObject === null && !isPlayerish(toNp) && !(toNp.kind === 'property' && toNp.noun === 'face')) return false;
     // "How much damage is (marked) on it?": damage marked on a creature (120.3e), never what a player takes.
     if (c.roles.some((r) => (r.prep === 'on' || r.prep === 'onto') && r.np !== null && !isPlayerish(r.np) && r.np.kind !== 'property')) return false;
@@ -89,6 +107,13 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     }
     // "Is that damage prevented?", 「ダメージは軽減されますか」: the same amount, the yes/no the other way round.
     else {
+      // 「相手の3/3に《稲妻》を撃った。ダメージは通る？」: damage asked of nobody, no player aimed at and no combat,
+      // with one object the story's spells target: the damage that object is dealt (120.3), yes/no or how much.
+      const onlyObject = aimed !== null && aimed.length === 0 && !face && !toNp && (verb === 'go-through' || verb === 'go') ? objectsAimedAt(story) : [];
+      if (onlyObject.length === 1 && (!wh || wh === 'how-much') && stated === null) {
+        ask(story, wh === 'how-much' ? { kind: 'dealt-damage', id: onlyObject[0]!, howMuch: true } : { kind: 'dealt-damage', id: onlyObject[0]! }, c);
+        return true;
+      }
       if (aimed !== null && aimed.length !== 1) return false;
       const taker = aimed?.[0] ?? side;
       const amount = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'damage') && verb !== 'prevent' ? stated.n : null;
@@ -139,6 +164,39 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   return null;
 }
 
+/** The recipient and the dealer said inside a damage phrase of the clause ("damage dealt to X by Y"). */
+function damageRoles(c: Clause, props: readonly NounPhrase[]): { to: NounPhrase | null; by: NounPhrase | null } {
+  for (const np of [c.asked, c.subject, c.object, c.complement, ...c.roles.map((r) => r.np), ...props]) {
+    if ((np?.kind === 'amount' || np?.kind === 'property') && np.noun === 'damage' && (np.to || np.by)) return { to: np.to ?? null, by: np.by ?? null };
+  }
+  return { to: null, by: null };
+}
+
+/** The player a damage phrase names as its recipient ("dealt to me"): null for "the defending player". */
+function innerPlayer(story: Story, np: NounPhrase): Side | null {
+  const p = np.kind === 'property' && np.of ? np.of : np;
+  story.use(np);
+  if (p.kind === 'player' && (p.player.who === 'defending' || p.player.who === 'player')) return null;
+  return playerOf(story, p);
+}
+
+/** Damage dealt to the creatures a phrase names (by one dealer, if said): each asked, how much or whether. */
+function damageToObjects(story: Story, c: Clause, recipient: NounPhrase, dealerNp: NounPhrase | null, howMuch: { howMuch?: true }): boolean {
+  const ids = aboutObjects(story, recipient);
+  if (!ids || ids.length === 0) return false;
+  let by: string | null = null;
+  if (dealerNp) {
+    const dealers = isPlayerish(dealerNp) ? null : aboutObjects(story, dealerNp);
+    if (!dealers || dealers.length !== 1) return false;
+    by = dealers[0]!;
+    story.use(dealerNp);
+  }
+  story.use(recipient);
+  useRole(story, c, 'to');
+  for (const id of ids) ask(story, { kind: 'dealt-damage', id, ...(by !== null ? { by } : {}), ...howMuch }, c);
+  return true;
+}
+
 /** Verbs whose subject is who deals the damage ("how much can I push through"), never who takes it. */
 const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign']);
 
@@ -186,6 +244,13 @@ function playersAimedAt(story: Story): Side[] {
     const targets = e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target] : [];
     for (const t of targets) if (t === 'A' || t === 'B') out.add(t);
   }
+  return [...out];
+}
+
+/** The objects the story's spells target, each once (players aside). */
+function objectsAimedAt(story: Story): string[] {
+  const out = new Set<string>();
+  for (const e of story.events) if (e.kind === 'cast') for (const t of e.targets) if (t !== 'A' && t !== 'B') out.add(t);
   return [...out];
 }
 

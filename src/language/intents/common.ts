@@ -10,6 +10,7 @@ import type { Ask, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
+import { personOf, walkersOf } from '../persons.ts';
 
 export { role, useRole } from '../frames/util.ts';
 import { role, useRole } from '../frames/util.ts';
@@ -30,17 +31,39 @@ function personal(np: NounPhrase): boolean {
 export function personalAsIt(story: Story, c: Clause): void {
   const s = c.subject;
   if (!s || !personal(s) || role(c, 'with', 'using')) return;
+  const it: NounPhrase = { kind: 'pronoun', word: 'it', possessive: false, chunks: s.chunks, start: s.start, end: s.end, text: s.text };
+  // "I Lightning Bolt her. Does she die?": the same word means what it meant before in the question
+  // (persons.ts) — a planeswalker there is the one asked about; a player stays a player.
+  const person = personOf(s);
+  const before = person !== null ? story.persons.get(person) : undefined;
+  if (before === 'A' || before === 'B') return;
+  if (before !== undefined) {
+    story.resolved.set(it, [before]);
+    c.subject = it;
+    return;
+  }
   // "Jace is on 3 loyalty, opp bolts him. Is he gone?": right after a clause about a planeswalker, "he"/"she"
   // is that planeswalker (as in a target, frames/stack.ts castSpell), not a player.
   if (story.personTopic !== null && story.get(story.personTopic)?.zone === 'battlefield') {
-    const it: NounPhrase = { kind: 'pronoun', word: 'it', possessive: false, chunks: s.chunks, start: s.start, end: s.end, text: s.text };
     story.resolved.set(it, [story.personTopic]);
+    if (person !== null) story.persons.set(person, story.personTopic);
     c.subject = it;
     return;
   }
   const acts = ['attack', 'block', 'chump', 'die', 'survive', 'fly', 'have', 'keep', 'deal'];
   if (!acts.includes(c.verb?.verb ?? '')) return;
-  c.subject = { kind: 'pronoun', word: 'it', possessive: false, chunks: s.chunks, start: s.start, end: s.end, text: s.text };
+  // "Liliana has 3 loyalty; my 4/4 attacks. Does she die?": the planeswalker or the creature "it" would
+  // be — which one is asked back, never guessed.
+  const walkers = walkersOf(story);
+  if (walkers.length > 0) {
+    const its = story.pronoun('it').filter((id) => !walkers.includes(id));
+    const options = [...walkers, ...its].map((id) => story.get(id)?.words ?? id);
+    if (options.length > 1) {
+      story.problem('ambiguous', s.text, 'which-one', options);
+      return;
+    }
+  }
+  c.subject = it;
 }
 
 /** Time words an ask may carry without changing what is asked: the answer is read at the end of the story. */

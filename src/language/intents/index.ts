@@ -74,7 +74,25 @@ function negativeQuestion(story: Story, c: Clause, before: number): void {
   story.problem('unsupported', c.text, 'negative-question');
 }
 
+/**
+ * "How many cards are in my hand?", "How many cards does my opponent have in hand?": the cards in that
+ * player's hand when the story ends (402.1), after any cleanup discard (514.1).
+ */
+function handSizeAsk(story: Story, c: Clause): boolean {
+  if (c.wh !== 'how-many' || c.asked?.kind !== 'object' || c.asked.head !== 'card') return false;
+  const inHand = c.roles.find((r) => r.prep === 'in' && r.np?.kind === 'property' && r.np.noun === 'hand');
+  if (!inHand || inHand.np?.kind !== 'property') return false;
+  const of = inHand.np.of;
+  const side = of && isPlayerish(of) ? playerOf(story, of) : c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  if (!side) return false;
+  story.use(c.asked);
+  if (c.subject) story.use(c.subject);
+  story.useChunks(inHand.chunks);
+  return ask(story, { kind: 'hand-size', side }, c);
+}
+
 function readAsk(story: Story, c: Clause): boolean {
+  if (handSizeAsk(story, c)) return true;
   // 「《ラノワールのエルフ》のマナ能力は起動できますか」: a question of activating, though it names an ability.
   if (c.verb?.verb === 'activate' && probing(c) && canActivate(story, c)) return true;
   const props = propertyOf(c);

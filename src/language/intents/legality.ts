@@ -37,6 +37,14 @@ export function canAttack(story: Story, c: Clause): boolean {
 
 export function canBlock(story: Story, c: Clause): boolean {
   const v = c.verb!;
+  // 「ブロック宣言の後に瞬速で2/2を出した。ブロックできる?」: told after blockers were declared, a block asked
+  // of the same combat can't be declared any more (509.1) — which the probe, run from a fresh declare-blockers
+  // step, would not know. Refused, naming the words, rather than answered yes.
+  const asked = askedMoment(story, c);
+  if (!(asked && (asked.next || asked.turn !== null)) && [...story.used].some((k) => story.timeAt(k) === 'after-blocks')) {
+    story.problem('unsupported', c.text, 'blockers-declared');
+    return true;
+  }
   let blockers: string[] | null;
   let attackers: string[] = [];
   if (v.passive) {

@@ -22,7 +22,9 @@ export function remainsAsk(story: Story, c: Clause): boolean {
     if (s.noun !== 'counter' || !s.of || c.object || c.complement) return false;
     return holdsAsk(story, { ...c, subject: s.of, object: s, verb: { ...v, verb: 'keep' } });
   }
-  // "Does it remain a 4/4?", "remain an Angel": a state said with it is not its survival.
+  // "Does it remain a 4/4?", "remain an Angel": a state said with it is not its survival. Nor is "does it
+  // stay untapped?", "remain blocked?" (an attacker without vigilance is tapped, 508.1f, and survives).
   if (c.complement || c.object) return false;
+  if (c.adjectives.some((a) => a !== 'still' && a !== 'alive' && a !== 'present')) return false;
   return diesAsk(story, c);
 }

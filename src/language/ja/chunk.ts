@@ -15,9 +15,9 @@ import { chunkOf } from '../chunk.ts';
 import type { Sense, Verb } from '../senses.ts';
 import type { Token } from '../tokens.ts';
 import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
-import { COLOR_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
+import { COLOR_WORDS_JA, COUNTER_VALUE_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
 import { compactKey, nameKey } from '../../cards/normalize.ts';
-import { CONTEXT_VERBS, COUNTERS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
+import { CONTEXT_VERBS, COPULA_IF, COUNTERS, DECLARATIONS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
 import { jaKeywordAt } from './keywords.ts';
 import { emptyMorph, potentialBase, readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
@@ -29,7 +29,7 @@ export interface JaInfo {
    * A game verb with its ending; `placed`: 出している, 出てる — what it put out is on the battlefield (a state);
    * `placing`: a verb that says so in the perfect (出す, 並べる), whatever its ending here.
    */
-  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean; placing?: boolean } | null;
+  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean; placing?: boolean; mutual?: boolean } | null;
   /** A number's counter word: 2体 (creatures), 3点 (points), 2個 (counters), 1枚 (cards), 2回 (times). */
   counter: 'creature' | 'point' | 'piece' | 'card' | 'time' | null;
   /** 2体目, 1枚目: an ordinal. */
@@ -66,6 +66,7 @@ interface VerbEntry {
   suru: boolean;
   passive: boolean;
   placing: boolean;
+  mutual: boolean;
 }
 
 let verbTable: Map<string, VerbEntry> | null = null;
@@ -76,7 +77,7 @@ function verbs(): Map<string, VerbEntry> {
   const m = new Map<string, VerbEntry>();
   for (const [key, verb, opts] of VERB_WORDS) {
     const suru = key.endsWith('する') && key.length > 2;
-    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true });
+    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true, mutual: opts?.mutual === true });
   }
   verbTable = m;
   return m;
@@ -229,7 +230,29 @@ function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
   if (entry.passive) morph.passive = true;
   const placed = entry.placing && morph.perfect && !morph.passive && !morph.potential && !morph.negated;
-  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}) } }) };
+  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}), ...(entry.mutual ? { mutual: true } : {}) } }) };
+}
+
+/**
+ * 「攻撃クリーチャーを指定した後に」「アタック宣言のあと」「ブロック・クリーチャー指定後」: a declaration of
+ * attackers or blockers (lexicon.ts DECLARATIONS) with 後／あと after it, as one time word — inside combat
+ * after attackers are declared (508), after blocks once blockers are (509). The verb's ending (した,
+ * された), の before 後, and に／で after it are part of the phrase.
+ */
+function declaredAt(tokens: readonly Token[], i: number): Found | null {
+  for (let n = Math.min(MAX_SPAN, tokens.length - i); n >= 1; n--) {
+    const surf = surfaces(tokens, i, n);
+    const which = surf === null ? undefined : DECLARATIONS.find(([k]) => k === surf)?.[1];
+    if (!which) continue;
+    let k = i + n;
+    while (tokens[k] && (tokens[k]!.pos === '動詞' || tokens[k]!.pos === '助動詞') && k < i + n + 4) k++;
+    if (tokens[k]?.text === 'の') k++;
+    if (tokens[k]?.text !== '後' && tokens[k]?.text !== 'あと') return null;
+    k++;
+    if (tokens[k]?.text === 'に' || tokens[k]?.text === 'で') k++;
+    return { n: k - i, senses: [{ kind: 'time', time: which === 'attackers' ? 'during-combat' : 'after-blocks' }], ja: info() };
+  }
+  return null;
 }
 
 /** A lexicon word (players, nouns, times, question words, filler). */
@@ -258,6 +281,8 @@ function vocabularyAt(tokens: readonly Token[], i: number): Found | null {
     if (sup) out.push({ kind: 'supertype', supertype: sup });
     const sub = SUBTYPE_WORDS_JA.get(surf);
     if (sub) out.push({ kind: 'subtype', subtype: sub, plural: false });
+    const value = COUNTER_VALUE_WORDS_JA.get(surf);
+    if (value) return { n, senses: [{ kind: 'counter-kind', counter: value }], ja: info() };
     const counter = COUNTER_WORDS_JA.get(surf);
     if (counter && tokens[i + n]?.text === 'カウンター') {
       out.push({ kind: 'counter-kind', counter });
@@ -401,6 +426,26 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     const mc = modeChoiceAt(tokens, i);
     if (mc) {
       push(mc.n, [{ kind: 'mode-choice', modes: mc.modes }], info());
+      continue;
+    }
+    const declared = declaredAt(tokens, i);
+    if (declared) {
+      // 「相手が攻撃クリーチャーを指定した後」: the player who declared is whose combat it is, as in 「相手の戦闘中に」
+      // (frames/moments.ts) — never the subject of the clause the time word is part of.
+      const prev = out[out.length - 1];
+      if (prev && (prev.ja.particle === 'が' || prev.ja.particle === 'は') && out[out.length - 2]?.senses[0]?.kind === 'player') {
+        out[out.length - 1] = { ...prev, senses: particleSenses('の'), ja: info({ particle: 'の' }) };
+      }
+      push(declared.n, declared.senses, declared.ja);
+      continue;
+    }
+    // 「相手のライフが5なら」「3だったら」「5であれば」: the copula's conditional after a noun makes a condition,
+    // as 〜の場合 does. Left unread, the life total told in it was dropped and its number taken for the
+    // answer asked (red team s9).
+    // (Not after a pronoun: 「どっちならブロックできる?」 asks which one; 「それなら」 is "then".)
+    const copulaIf = tokens[i - 1]?.pos === '名詞' && tokens[i - 1]?.detail !== '代名詞' && t.pos === '助動詞' ? COPULA_IF.find((seq) => seq.every((w, k) => tokens[i + k]?.text === w)) : undefined;
+    if (copulaIf) {
+      push(copulaIf.length, [{ kind: 'sub', sub: 'if' }], info({ sub: 'if' }));
       continue;
     }
     const kw = jaKeywordAt(tokens, i);

@@ -28,9 +28,10 @@ function spellInstrument(c: Clause): RolePhrase | undefined {
 }
 
 /**
- * 「《ショック》で2点与えた相手の3/3」: that spell was cast at the one dealt damage. The damage said
- * is what the card does; the card's own text is what the engine runs (the restatement names the
- * spell and its target), as for 《巨大化》で+3/+3の修整を受ける.
+ * 「《ショック》で2点与えた相手の3/3」: that spell was cast at the one dealt damage. The card's own
+ * text is what the engine runs (the restatement names the spell and its target), as for
+ * 《巨大化》で+3/+3の修整を受ける; the damage said goes with it ("for 2 damage") to be checked
+ * against what the card dealt — 「《ショック》で3点」 is never silently Shock's 2.
  */
 export function spellDealt(c: Clause): boolean {
   const v = c.verb!;
@@ -38,7 +39,9 @@ export function spellDealt(c: Clause): boolean {
   const to = role(c, 'to');
   if (!spell || !to || v.passive || c.object?.kind !== 'amount' || (c.subject && !isPlayer(c.subject))) return false;
   v.verb = 'cast';
-  v.chunks = [...v.chunks, ...phraseChunks(c.object)];
+  // (「3点」 alone is a bare amount: with 与える it is damage.)
+  if ((c.object.noun === 'damage' || c.object.noun === 'total') && c.object.n !== null) c.roles.push({ prep: 'for', np: { ...c.object, noun: 'damage' }, time: null, chunks: phraseChunks(c.object) });
+  else v.chunks = [...v.chunks, ...phraseChunks(c.object)];
   c.object = spell.np;
   dropRole(c, spell);
   to.prep = 'on';

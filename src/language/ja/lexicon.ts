@@ -23,7 +23,11 @@ const STRANGE: Sense = { kind: 'unknown', strange: true };
  * `placing`: in the perfect (〜ている, 〜てる, 〜てある) the verb tells a state, not an event —
  * 「《X》を出している」「《謙虚》が出てる」: X is on the battlefield.
  */
-export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; placing?: true }?])[] = [
+/**
+ * `mutual`: said of two creatures at once, each doing it to the other — 「相打ちになる」 (they trade: both
+ * die), asked as 「両方死ぬ？」 is, whatever the subject said (「これって相打ち？」).
+ */
+export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; placing?: true; mutual?: true }?])[] = [
   ['攻撃する', 'attack'],
   ['殴る', 'attack'],
   ['アタックする', 'attack'],
@@ -91,6 +95,10 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['除去する', 'kill'],
   ['殺す', 'kill'],
   ['死ぬ', 'die'],
+  ['相打ちになる', 'die', { mutual: true }],
+  ['相打ちする', 'die', { mutual: true }],
+  ['相討ちになる', 'die', { mutual: true }],
+  ['相討ちする', 'die', { mutual: true }],
   ['死亡する', 'die'],
   ['墓地に行く', 'die'],
   ['墓地に置かれる', 'die'],
@@ -352,9 +360,10 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['第一ダメージ・ステップの後', STRANGE],
   // 「ブロック後に《巨大化》を唱えた」: after blockers are declared, so before combat damage (509, 510) — the
   // order the story tells the block and the spell in already says it, as ダメージ前に does.
-  ['ブロック後に', T('before-damage')],
-  ['ブロックの後に', T('before-damage')],
-  ['ブロック後', T('before-damage')],
+  // (After blocks, no creature can be declared a blocker any more (509.1): 'after-blocks' says so.)
+  ['ブロック後に', T('after-blocks')],
+  ['ブロックの後に', T('after-blocks')],
+  ['ブロック後', T('after-blocks')],
   ['戦闘前に', T('precombat')],
   ['戦闘前', T('precombat')],
   ['戦闘後', T('after-combat')],
@@ -487,6 +496,46 @@ export const SUBORDINATE_NOUNS = new Map<string, 'if' | 'when' | 'after' | 'befo
   // 「《X》がある状態で」「ライフが3の状態で」: the board as it stands while the rest happens.
   ['状態', 'while'],
 ]);
+
+/**
+ * Declarations of attackers or blockers (508.1, 509.1), said as a point in time with 後／あと after them
+ * (「攻撃クリーチャーを指定した後」「アタック宣言のあとに」「ブロック宣言後」, chunk.ts declaredAt): after
+ * attackers are declared is inside combat (a spell without flash can't be cast then, and creatures can
+ * still block); after blockers are, no more blockers can be declared. Written up to the noun (指定, 宣言):
+ * a verb ending (した, された) and の before 後 may follow.
+ */
+export const DECLARATIONS: readonly (readonly [string, 'attackers' | 'blockers'])[] = [
+  ['攻撃クリーチャーを指定', 'attackers'],
+  ['攻撃クリーチャーが指定', 'attackers'],
+  ['攻撃クリーチャーの指定', 'attackers'],
+  ['攻撃クリーチャー指定', 'attackers'],
+  ['アタッカーを指定', 'attackers'],
+  ['アタッカー指定', 'attackers'],
+  ['アタック宣言', 'attackers'],
+  ['アタックの宣言', 'attackers'],
+  ['攻撃宣言', 'attackers'],
+  ['攻撃の宣言', 'attackers'],
+  ['ブロッククリーチャーを指定', 'blockers'],
+  ['ブロック・クリーチャーを指定', 'blockers'],
+  ['ブロッククリーチャーが指定', 'blockers'],
+  ['ブロック・クリーチャーが指定', 'blockers'],
+  ['ブロッククリーチャーの指定', 'blockers'],
+  ['ブロック・クリーチャーの指定', 'blockers'],
+  ['ブロッククリーチャー指定', 'blockers'],
+  ['ブロック・クリーチャー指定', 'blockers'],
+  ['ブロッカーを指定', 'blockers'],
+  ['ブロッカー指定', 'blockers'],
+  ['ブロック宣言', 'blockers'],
+  ['ブロックの宣言', 'blockers'],
+];
+
+/**
+ * The copula's conditional forms after a noun (「ライフが5なら」「3だったら」「5であれば」「2だとしたら」), as
+ * kuromoji cuts them: a condition, as 〜の場合 is. Longest first.
+ */
+export const COPULA_IF: readonly (readonly string[])[] = [
+  ['だ', 'と', 'し', 'たら'], ['だ', 'と', 'すれ', 'ば'], ['で', 'あれ', 'ば'], ['で', 'あっ', 'たら'], ['でし', 'たら'], ['だっ', 'たら'], ['なら', 'ば'], ['なら'],
+];
 
 /** Japanese color names for protection's parameter: プロテクション（赤）, 赤からのプロテクション, プロ赤. */
 export const PROTECTION_PARAMS = new Map<string, string>([

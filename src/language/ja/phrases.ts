@@ -169,6 +169,13 @@ export function readObject(r: JaReader, i: number): Found | null {
       }
       continue;
     }
+    // 「忠誠度3の《ヴェールのリリアナ》」「+1/+1カウンター2個の3/3」: its counters, said before it with の.
+    const counted = !headSeen ? readAmount(r, j) : null;
+    if (counted && counted.np.kind === 'amount' && counted.np.noun === 'counter' && counted.np.counter && counted.np.n !== null && isParticle(r, counted.next, 'の') && objectish(r, counted.next + 1)) {
+      d.counters.push({ kind: counted.np.counter, n: counted.np.n });
+      j = counted.next + 1;
+      continue;
+    }
     // 3体の2/2: the count before the head.
     if (((s.kind === 'number' && c.ja.counter === 'creature' && !c.ja.ordinal && isParticle(r, j + 1, 'の') && objectish(r, j + 2)) || countedCard(r, j)) && s.kind === 'number' && d.count === null) {
       d.count = s.value;

@@ -22,7 +22,7 @@ import { causeOfChange, spellDealt, spellDone, spellGiven, spellReceived } from 
 
 /** Verbs whose missing argument in a relative clause is the object (唱えた《X》, 奪ったクリーチャー). */
 const TRANSITIVE = new Set<Verb>([
-  'cast', 'play', 'use', 'target', 'destroy', 'kill', 'exile', 'sacrifice', 'return', 'bounce', 'counter', 'flicker', 'steal', 'attach', 'put',
+  'cast', 'flash', 'play', 'use', 'target', 'destroy', 'kill', 'exile', 'sacrifice', 'return', 'bounce', 'counter', 'flicker', 'steal', 'attach', 'put',
   'activate', 'tap', 'untap', 'pump', 'copy', 'create', 'discard', 'draw', 'prevent', 'regenerate', 'switch', 'control',
 ]);
 
@@ -128,7 +128,10 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'use':
     case 'play':
       if (to) {
-        if (v.passive && isPlayer(to.np)) to.prep = 'by';
+        // 「私に《稲妻》が撃たれた」: with the spell itself the subject, a player marked に is where it was
+        // cast (its target), not who cast it (「相手に《稲妻》を撃たれた」, the spell marked を, is the caster).
+        const spellSubject = c.subject?.kind === 'object' && c.subject.card !== null;
+        if (v.passive && isPlayer(to.np) && !spellSubject) to.prep = 'by';
         else to.prep = 'on';
       }
       // 《蛙変化》を撃たれた: "got Turn to Frog'd": the card is the verb's, the target its subject.
@@ -428,6 +431,20 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   // refuses it rather than guess which way a yes points.)
   if (c.verb?.verb === 'remain' && o.keywordTopic && c.keywords.length > 0 && c.question) c.verb = { ...c.verb, verb: 'have' };
   if (c.verb && KEYWORD_VERBS.has(c.verb.verb) && c.keywords.length > 0) c.verb.chunks = [...c.verb.chunks, ...o.keywordChunks];
+  // 「これって相打ちになる？」「相打ちした」: two creatures each killing the other — both die, asked or told as
+  // 「両方死ぬ」 is (the two named together, refs.ts); a list said as the subject is those two already.
+  if (c.verb && c.verb.chunks.some((k) => r.chunks[k]?.ja.verb?.mutual === true) && c.subject?.kind !== 'list') {
+    const said = c.subject;
+    c.subject = { kind: 'pronoun', word: 'both', possessive: false, chunks: said?.kind === 'pronoun' ? said.chunks : [], start: said?.start ?? 0, end: said?.end ?? 0, text: said?.kind === 'pronoun' ? said.text : '' };
+    if (said && said.kind !== 'pronoun') c.complement ??= said;
+  }
+  // 「瞬速で《X》を出した」「瞬速で3/3を唱えた」「瞬速で出したクリーチャー」: flash said with で before a verb of
+  // casting is how the spell was cast (702.8a), as the one phrase 瞬速で出す is (lexicon.ts) — with the
+  // spell named between the two words.
+  if (c.verb?.verb === 'cast' && c.verb.card === null && c.keywords.length === 1 && c.keywords[0]!.keyword === 'flash' && o.keywordChunks.some((k) => r.chunks[k]?.ja.particle === 'で')) {
+    c.verb = { ...c.verb, verb: 'flash', chunks: [...c.verb.chunks, ...o.keywordChunks] };
+    c.keywords = [];
+  }
   // 「勝ちですか」「勝ちになる?」: does the player win (not "is someone dead": a draw is no win, 104.4a).
   if ((!v || v.verb === 'be' || v.verb === 'become') && c.adjectives.includes('won') && !c.complement && !c.object) {
     c.adjectives = c.adjectives.filter((a) => a !== 'won');

@@ -121,6 +121,8 @@ export const COUNTER_WORDS_EN: ReadonlyMap<string, string> = new Map([
   ['poison', 'poison'], ['loyalty', 'loyalty'], ['shield', 'shield'], ['stun', 'stun'], ['oil', 'oil'], ['lore', 'lore'], ['charge', 'charge'], ['time', 'time'],
 ]);
 export const COUNTER_WORDS_JA: ReadonlyMap<string, string> = new Map([['毒', 'poison'], ['忠誠', 'loyalty'], ['盾', 'shield'], ['麻痺', 'stun'], ['油', 'oil']]);
+/** 「忠誠度3」「守備値5」: a planeswalker's loyalty (306.5c) and a battle's defense (310.4c) are numbers of those counters. */
+export const COUNTER_VALUE_WORDS_JA: ReadonlyMap<string, string> = new Map([['忠誠度', 'loyalty'], ['守備値', 'defense']]);
 
 // ---------------------------------------------------------------------------------------------
 // Subtypes

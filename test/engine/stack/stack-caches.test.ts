@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeLayers, runLayers, newLayerContext, PART_FIELDS, layerKey } from '../../../src/engine/layers/compute.ts';
+import { OBJECT_FIELDS } from '../../../src/engine/triggers/triggers.ts';
 import { workMeter } from '../../../src/engine/work.ts';
 import type { Action, GameState, StaticAbility, TriggeredAbility } from '../../../src/engine/types.ts';
 import { anyTarget, bolt, cast, checkRow, creature, creatureTarget, game, instant, lifeOf, obj, pass, resolveAll, theirs, zoneOf, damageOf } from './kit.ts';
@@ -113,6 +114,34 @@ describe('GIVEN a run’s layer memory WHEN the state changes step by step THEN 
   });
 });
 
+describe('GIVEN objects that each stand on their own (no effect, static ability or counter) THEN only changed objects are recomputed, with the same result and the same work counted', () => {
+  // The work a full computation counts: each of the 11 layers looks at every object (613.1), plus
+  // the look at every object and effect that notices a change.
+  const fullWork = (s: GameState): number => 11 * s.objects.length + s.objects.length + s.effects.length;
+  const steps: { what: string; change: (s: GameState) => void }[] = [
+    { what: 'the instant moves to the stack', change: (s) => void (s.objects.find((o) => o.id === 'i')!.zone = 'stack') },
+    { what: 'a is re-printed as a 5/5', change: (s) => { const a = s.objects.find((o) => o.id === 'a')!; a.printed = { ...a.printed, power: 5, toughness: 5 }; } },
+    { what: 'a new creature enters', change: (s) => void s.objects.push(game([creature('c', 1, 1)]).objects[0]!) },
+    { what: 'b leaves the game', change: (s) => void (s.objects = s.objects.filter((o) => o.id !== 'b')) },
+    { what: 'a changes controller', change: (s) => void (s.objects.find((o) => o.id === 'a')!.baseController = 'B') },
+  ];
+  it('after each of: ' + steps.map((x) => x.what).join('; '), () => {
+    const state = game([creature('a', 2, 2), creature('b', 3, 3), instant('i', [])]);
+    const ctx = newLayerContext(workMeter(1e9));
+    runLayers(state, ctx);
+    for (const { what, change } of steps) {
+      change(state);
+      const before = ctx.meter.used;
+      const got = runLayers(state, ctx);
+      expect(ctx.meter.used - before, what).toBe(fullWork(state));
+      const fresh = computeLayers(state);
+      expect(got.result.byId, what).toEqual(fresh.byId);
+      expect(got.result.steps, what).toEqual(fresh.steps);
+      expect([...got.world.order], what).toEqual(state.objects.map((o) => o.id));
+    }
+  });
+});
+
 describe('GIVEN the change checks written out field by field THEN each field they list is one they notice', () => {
   it('layerKey notices a change of each field its object part reads', () => {
     const state = game([creature('a', 2, 2)]);
@@ -126,5 +155,9 @@ describe('GIVEN the change checks written out field by field THEN each field the
       expect(layerKey(state, memo, parts).upTo7b[0], f).not.toBe(before);
       o[f] = old;
     }
+  });
+  it('the snapshot field list covers every field a game object has now', () => {
+    const o = game([creature('a', 2, 2)]).objects[0]!;
+    for (const k of Object.keys(o)) expect(OBJECT_FIELDS as readonly string[], k).toContain(k);
   });
 });

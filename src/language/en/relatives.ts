@@ -1,0 +1,103 @@
+/**
+ * "I cast Murder on their 3/3 that gained indestructible", "I Bolt a 2/2, which had got +2/+2": a
+ * relative clause in the past (or perfect) tense says how its head already was when the main clause
+ * happened — the change came first. Read after the main clause, the change was told as happening after
+ * the spell (Murder resolved on a 3/3 without indestructible; red team s9). These clauses are moved to
+ * right before the first clause that names their head, as the same story told in two sentences reads.
+ *
+ * A relative clause with a time word that may put it later ("that gained indestructible in response",
+ * "that then got +2/+2") keeps its place; one in the present tense ("a 3/3 that blocks my 2/2") too.
+ */
+import type { Clause, NounPhrase, Sentence } from '../clause.ts';
+import { clausePhrases } from '../clause.ts';
+import type { TimeWord, Verb } from '../senses.ts';
+import { markWhenUnsure } from '../told-when.ts';
+
+/** Clauses the grammar read as relative clauses about a noun phrase said before them. */
+const relatives = new WeakSet<Clause>();
+
+export function markRelative(c: Clause): void {
+  relatives.add(c);
+}
+
+/** Time words that keep a past relative clause before its main clause ("already", "earlier this turn"). */
+const BEFORE_TIMES: ReadonlySet<TimeWord> = new Set<TimeWord>(['already', 'earlier', 'this-turn', 'until-eot', 'last-turn', 'precombat', 'main-phase']);
+
+/** Irregular past forms (the regular ones end in -ed): "got", "became", "lost", "had", "was given". */
+const IRREGULAR_PAST = new Set(['got', 'became', 'lost', 'had', 'was', 'were', 'gave', 'took', 'drew', 'dealt', 'won', 'made', 'struck', 'hit', 'shot', 'put', 'cast', 'left', 'paid', 'held', 'fought', 'swung', 'stole', 'chose', 'did']);
+
+/** The clause tells a change that came before now: "gained", "has gained", "had got", "was given". */
+function toldAsPast(c: Clause): boolean {
+  const v = c.verb;
+  if (!v || v.modal !== null || v.hypothetical || !c.times.every((t) => BEFORE_TIMES.has(t))) return false;
+  // "that no longer has trample", "which doesn't have flying": the creature is already without it (read as
+  // losing it, frames/index.ts), at the main clause's time too.
+  if (v.verb === 'have' && v.negated && c.keywords.length > 0) return true;
+  if (v.verb === 'have' || v.verb === 'be') return false;
+  if (v.perfect) return true;
+  const words = v.text.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  return words.some((w) => IRREGULAR_PAST.has(w) || /[a-z]ed$/.test(w));
+}
+
+/** Verbs of a change to a creature ("gains", "gets", "loses", "becomes"). */
+const CHANGES: ReadonlySet<Verb> = new Set<Verb>(['gain', 'get', 'lose', 'become', 'give', 'pump']);
+
+/**
+ * "I cast Murder on their 3/3 that gains indestructible": a change told in the present, with no time word,
+ * of a noun the clause before named. It may be how the creature already is, or something that happens
+ * after the spell; either reading answers differently, so neither is guessed.
+ */
+function changeWhenUnsure(c: Clause): boolean {
+  const v = c.verb;
+  if (!v || v.modal !== null || v.hypothetical || v.perfect || v.negated || c.times.length > 0 || !CHANGES.has(v.verb)) return false;
+  const words = v.text.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  return words.length === 1 && /s$/.test(words[0]!);
+}
+
+/** Whether a noun phrase is (or lists) the head. */
+function names(np: NounPhrase, head: NounPhrase): boolean {
+  return np === head || (np.kind === 'list' && np.items.some((x) => names(x, head)));
+}
+
+/**
+ * Moves each past relative clause to right before the first clause naming its head (its subject, shared
+ * with that clause). An aside sentence left with no clause is dropped and the sentences renumbered.
+ */
+export function priorRelativesFirst(sentences: Sentence[]): Sentence[] {
+  let moved = false;
+  for (const s of sentences) {
+    for (const c of [...s.clauses]) {
+      if (!relatives.has(c) || c.subject === null) continue;
+      if (changeWhenUnsure(c)) {
+        markWhenUnsure(c);
+        continue;
+      }
+      if (!toldAsPast(c)) continue;
+      const head = c.subject;
+      // The first clause before it (in its sentence or an earlier one) that names the head.
+      let host: { s: Sentence; k: number } | null = null;
+      for (const t of sentences) {
+        const k = t.clauses.findIndex((x) => x !== c && clausePhrases(x).some((np) => names(np, head)));
+        if (k >= 0) {
+          host = { s: t, k };
+          break;
+        }
+        if (t === s) break;
+      }
+      if (!host) continue;
+      const at = s.clauses.indexOf(c);
+      if (host.s === s && host.k > at) continue;
+      s.clauses.splice(at, 1);
+      host.s.clauses.splice(host.k, 0, c);
+      c.sentence = host.s.index;
+      moved = true;
+    }
+  }
+  if (!moved) return sentences;
+  const kept = sentences.filter((s) => s.clauses.length > 0);
+  kept.forEach((s, i) => {
+    s.index = i;
+    for (const c of s.clauses) c.sentence = i;
+  });
+  return kept;
+}

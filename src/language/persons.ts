@@ -1,0 +1,73 @@
+/**
+ * "she"/"her", "he"/"him" (彼女, 彼): players call a planeswalker by its person, and the opponent too
+ * ("I bolt her"). One such word means one thing throughout a question: the first reading is kept, and
+ * a use that would read it otherwise is asked back — never the Bolt sent at the player and the
+ * question asked of Liliana (issue 11). Where a planeswalker could be meant and nothing settles
+ * which, the word is asked back too.
+ */
+import type { NounPhrase } from './clause.ts';
+import type { Side } from './ir.ts';
+import type { Story } from './story.ts';
+
+export type Person = 'he' | 'she';
+
+/** The person a pronoun names ("her" → 'she'), or null for any other phrase ("they", "it", "my opponent"). */
+export function personOf(np: NounPhrase | null): Person | null {
+  if (!np || (np.kind !== 'pronoun' && np.kind !== 'player')) return null;
+  const w = np.text.trim().toLowerCase();
+  if (/^(?:he|him|himself|彼)$/.test(w)) return 'he';
+  if (/^(?:she|her|herself|彼女)$/.test(w)) return 'she';
+  return null;
+}
+
+/** Planeswalkers the story has on the battlefield (not spells being cast): what "her"/"him" could be besides a player. */
+export function walkersOf(story: Story): string[] {
+  return story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Planeswalker')).map((o) => o.id);
+}
+
+export type PersonReading = { object: string } | { side: Side } | 'asked';
+
+/**
+ * What a personal pronoun means where it may name a planeswalker (a spell's target, what is attacked,
+ * a question's subject): what it meant earlier in the question; else the planeswalker the story was
+ * just about (Story.personTopic); else, with a planeswalker told that it could be, asked back naming
+ * both (`player`: what the word would mean as a player — null where no player fits); else that player.
+ * Null: the phrase is no personal pronoun, or nothing here changes its usual reading.
+ */
+export function personReading(story: Story, np: NounPhrase, player: Side | null): PersonReading | null {
+  const p = personOf(np);
+  if (p === null) return null;
+  const before = story.persons.get(p);
+  if (before !== undefined) return before === 'A' || before === 'B' ? { side: before } : { object: before };
+  const walkers = walkersOf(story);
+  let walker: string | null = null;
+  if (story.personTopic !== null && walkers.includes(story.personTopic)) walker = story.personTopic;
+  else if (walkers.length === 1 && player === null) walker = walkers[0]!;
+  else if (walkers.length > 0) {
+    const words = walkers.map((id) => story.get(id)?.words ?? id);
+    const options = player === null ? words : [...words, story.lang === 'ja' ? '対戦相手' : 'the opponent'];
+    story.problem('ambiguous', np.text, 'which-one', options);
+    return 'asked';
+  }
+  if (walker === null) return null;
+  story.persons.set(p, walker);
+  return { object: walker };
+}
+
+/**
+ * A personal pronoun read as a player (playerOf): remembered, and asked back when the same word was read
+ * as a planeswalker before in the question. False when it was asked back.
+ */
+export function personAsPlayer(story: Story, np: NounPhrase, side: Side): boolean {
+  const p = personOf(np);
+  if (p === null) return true;
+  const before = story.persons.get(p);
+  if (before === undefined) {
+    story.persons.set(p, side);
+    return true;
+  }
+  if (before === side) return true;
+  const was = before === 'A' || before === 'B' ? (story.lang === 'ja' ? '対戦相手' : 'the opponent') : (story.get(before)?.words ?? before);
+  story.problem('ambiguous', np.text, 'which-one', [was, side === 'A' ? (story.lang === 'ja' ? 'あなた' : 'you') : story.lang === 'ja' ? '対戦相手' : 'the opponent']);
+  return false;
+}
