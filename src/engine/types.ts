@@ -881,6 +881,8 @@ export type SpellEffect = EffectRefs &
     | { kind: 'return-to-hand' }
     | { kind: 'tap' }
     | { kind: 'untap' }
+    /** 701.3a: "attach this to …" — the ability's source becomes attached to the referred object (equip, 702.6a). */
+    | { kind: 'attach' }
     | { kind: 'sacrifice' }
     /** 701.6a: counter target spell (or the stack item named by `object`). */
     | { kind: 'counter' }

@@ -141,7 +141,13 @@ export const eventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('block'), blockers: z.array(z.string()).min(1), attacker: z.string() }),
   z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean() }),
   z.strictObject({ kind: z.literal('counters'), ids: z.array(z.string()).min(1), counter: z.string(), amount: z.number().int().min(1) }),
-  z.strictObject({ kind: z.enum(['destroy', 'exile', 'bounce', 'sacrifice', 'remove-from-combat']), ids: z.array(z.string()).min(1) }),
+  z.strictObject({ kind: z.enum(['destroy', 'exile', 'bounce', 'remove-from-combat']), ids: z.array(z.string()).min(1) }),
+  /**
+   * A player's sacrifice (701.21a). `targets`: told with it ("I sacrifice Mogg Fanatic targeting them"),
+   * which only the ability whose cost it pays can have: the questions layer reads the sacrifice as that
+   * ability's activation (602.2b) when the story settles which one (questions/sacrifice-outlets.ts).
+   */
+  z.strictObject({ kind: z.literal('sacrifice'), ids: z.array(z.string()).min(1), targets: z.array(target).optional() }),
   z.strictObject({ kind: z.literal('damage'), source: z.string().nullable(), target, amount: z.number().int().min(0) }),
   z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),
@@ -188,7 +194,13 @@ export const eventSchema = z.discriminatedUnion('kind', [
   /** Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4). */
   z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1) }),
   /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */
-  z.strictObject({ kind: z.literal('attach'), attachment: z.string(), to: z.string() }),
+  z.strictObject({
+    kind: z.literal('attach'),
+    attachment: z.string(),
+    to: z.string(),
+    /** Told as a player's act ("I equip X to Y", 「つけた」): an Equipment's equip ability activated (702.6a), where it has one. */
+    by: side.optional(),
+  }),
   /**
    * Told as having come back to the battlefield from where the story put it ("… is exiled and then returned to
    * the battlefield", 「戻ってきたら」): what is on the stack resolves first (so a return the rules make, as

@@ -162,7 +162,9 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     // A spell the story casts that the engine could not cast (601.2e rewinds it) means the story as
     // told can't happen: answering as if it had not been cast would be answering another question.
     const probeSpell = probe?.kind === 'can-target' ? (labels[probe.spell ?? 'spell']?.en ?? null) : probe?.kind === 'can-cast' ? (labels[probe.spell]?.en ?? null) : null;
-    const rewound = resolution.trace.find((st) => st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell));
+    // Likewise an ability the story activates that can't be (602.2b rewinds it: an equip at an illegal target or time).
+    const probeSource = probe?.kind === 'can-activate' ? (labels[probe.source]?.en ?? null) : null;
+    const rewound = resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell)) || (st.key === 'activate.rewound' && !(probeSource !== null && st.params.source === probeSource)));
     // "I cast Mind Control on their 3/3. Can it attack?": the probe put the story on the 3/3's first
     // controller's turn, where the story's own spell can't be cast; asked on the story's turn instead.
     if (rewound && (built.turnAssumed || turn)) return otherTurn();
@@ -221,7 +223,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   }
   // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
   // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
-  const storyRewound = e.resolution.trace.find((st) => st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === (labels[probe.spell]?.en ?? null)));
+  const storyRewound = e.resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === (labels[probe.spell]?.en ?? null))) || (st.key === 'activate.rewound' && !(probe?.kind === 'can-activate' && st.params.source === (labels[probe.source]?.en ?? null))));
   if (storyRewound && (built.turnAssumed || turn)) return otherTurn();
   if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels, asker: true }).text })}`);
   const rule = e.error.params.rule;

@@ -18,6 +18,8 @@ import type { CardData, CardResolver } from './cards.ts';
 import { answerParsed } from './answer.ts';
 import type { QuestionAnswer, ScenarioRunner } from './answer.ts';
 import { limitName, message } from './messages.ts';
+import { labelThings } from './labels.ts';
+import { readSacrifices } from './sacrifice-outlets.ts';
 
 export type { ParsedQuestion, QuestionError, QuestionErrorCode, Thing, QEvent, Ask, Side } from './types.ts';
 export type { QuestionAnswer, ScenarioRunner, LimitFailure } from './answer.ts';
@@ -201,6 +203,11 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const kws = q.object.keywords;
     if (Array.isArray(kws)) q.object.keywords = kws.filter((k) => typeof k !== 'string' || parseKeyword(k).ok);
   }
+  // "I sacrifice Selfless Spirit": the activation whose cost that sacrifice pays (602.2b, 701.21a), where the story settles which.
+  const cardNames = new Map(Object.entries(cards).map(([id, c]) => [id, lang === 'ja' && c.ja ? c.ja : c.name] as const));
+  const labels = labelThings(st.things, lang, cardNames);
+  const sacrifices = readSacrifices(st.events, st.responses, st.things, cards, quoted, lang, (id) => labels.get(id) ?? id);
+  if (!sacrifices.ok) return sacrifices;
   return {
     ok: true,
     value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, handSize: st.handSize, blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), cards, quoted },

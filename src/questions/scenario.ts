@@ -786,9 +786,20 @@ class ActionList {
         // "Comes back" with nothing said to return it is the rules' return: checked, never made (a premise).
         for (const id of e.ids) this.actions.push(e.premise === true ? { kind: 'move', object: id, to: 'battlefield', premise: true, ...(e.supposed === true ? { supposed: true as const } : {}) } : { kind: 'move', object: id, to: 'battlefield' });
         return;
-      case 'attach':
+      case 'attach': {
+        // "I equip Skullclamp to my 1/1": a player attaches an Equipment by activating its equip ability
+        // (702.6a) — on the stack, at sorcery speed (602.5d), targeting a creature they control — not by fiat.
+        const equip = e.by !== undefined ? equipAbility(objects.find((x) => x.id === e.attachment)) : null;
+        if (e.by !== undefined && equip !== null) {
+          if (e.by !== this.priority) this.actions.push({ kind: 'pass' });
+          this.actions.push({ kind: 'activate', object: e.attachment, player: e.by, ability: equip.index, targets: { [equip.word]: [e.to] } });
+          this.priority = e.by;
+          this.stackOpen = true;
+          return;
+        }
         this.actions.push({ kind: 'attach', object: e.attachment, to: e.to });
         return;
+      }
       case 'regenerate':
         for (const id of e.ids) this.actions.push({ kind: 'add-replacement', replacement: { kind: 'regeneration-shield', object: id } });
         return;
@@ -891,6 +902,9 @@ class ActionList {
           if (e.sacrifice && ab?.sacrificeCost !== undefined) act.sacrifice = e.sacrifice;
         }
         if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
+        // An ability with a target told with none ("I sacrifice Mogg Fanatic"): what it targets is asked
+        // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether it can be activated.
+        else if (word && index !== null && e.described === undefined && !this.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate')) this.needsTarget ??= e.source;
         this.actions.push(act);
         this.priority = e.player;
         this.stackOpen = true;
@@ -1044,6 +1058,15 @@ function costFits(source: Record<string, unknown> | undefined, e: { source: stri
     return ab.sacrificeCost !== undefined || (self && ab.sacrificeSelf === true);
   });
   return fits.length === 1 ? fits[0]!.i : null;
+}
+
+/** The equip ability of an Equipment (702.6a, compiled as "attach this to target creature you control"): its index and target word; null without exactly one. */
+function equipAbility(o: Record<string, unknown> | undefined): { index: number; word: string } | null {
+  const subtypes = (o?.subtypes as string[] | undefined) ?? [];
+  if (!subtypes.includes('Equipment')) return null;
+  const list = (o?.activated as { effects?: { kind?: string }[]; targets?: { word?: string }[] }[] | undefined) ?? [];
+  const found = list.flatMap((a, index) => (a.effects?.length === 1 && a.effects[0]!.kind === 'attach' && a.targets?.[0]?.word ? [{ index, word: a.targets[0].word }] : []));
+  return found.length === 1 ? found[0]! : null;
 }
 
 /** A compiled modal spell's modes, as the question layer reads them (engine/types.ts ModeSpec). */

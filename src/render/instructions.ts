@@ -12,6 +12,7 @@ const WORDS: Readonly<Record<Kind, { en: string; ja: string }>> = {
   'add-mana': { en: 'add mana', ja: 'マナを加える' },
   'add-replacement': { en: 'create a replacement or prevention effect', ja: '置換・軽減効果を生成する' },
   'apply-effect': { en: 'apply an effect', ja: '効果を適用する' },
+  attach: { en: 'attach', ja: 'つける' },
   cascade: { en: 'cascade', ja: '続唱を行う' },
   'cast-card': { en: 'cast a card', ja: 'カードを唱える' },
   counter: { en: 'counter', ja: '打ち消す' },

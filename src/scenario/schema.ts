@@ -756,6 +756,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('return-to-hand'), ...effectRefs }),
   z.strictObject({ kind: z.literal('tap'), ...effectRefs }),
   z.strictObject({ kind: z.literal('untap'), ...effectRefs }),
+  // 701.3a: the ability's source is attached to the referred object (equip, 702.6a).
+  z.strictObject({ kind: z.literal('attach'), ...effectRefs }),
   z.strictObject({ kind: z.literal('sacrifice'), ...effectRefs }),
   z.strictObject({ kind: z.literal('counter'), ...effectRefs }),
   z.strictObject({ kind: z.literal('counter-unless-pay'), cost: str(), ...effectRefs }),

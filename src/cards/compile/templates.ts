@@ -156,6 +156,9 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
         // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an ability of the card in hand.
         const cycling = item.keyword.toLowerCase() === 'cycling' && /^(?:\{[0-9WUBRGCXS/]+\})+$/i.test(item.rest.trim());
         if (cycling) parts.activated.push({ text: verbatim, cost: `${item.rest.trim()}, Discard this card`, zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] });
+        // 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+        const equip = item.keyword.toLowerCase() === 'equip' && gap === null && ctx.spell !== true;
+        if (equip) parts.activated.push({ text: verbatim, cost: /^\d+$/.test(item.rest.trim()) ? `{${item.rest.trim()}}` : item.rest.trim(), sorcery: true, targets: [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], controller: 'you' } }], effects: [{ kind: 'attach', target: 'creature' }] });
         // 702.79a persist, 702.93a undying: triggered abilities, run as the triggers their rules spell out.
         const trigger = keywordTrigger(item.keyword, item.rest, verbatim);
         if (trigger) parts.triggers.push({ ...trigger });

@@ -367,6 +367,15 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       for (const r of refs) run.perform({ kind: e.kind, object: r });
       return { did: did(), previous: movedOf(run, known, from) };
     }
+    case 'attach':
+      // 701.3a-b: the source (an Equipment's equip ability, 702.6a) becomes attached to the object; a
+      // source that left the battlefield is a new object the ability doesn't know (400.7): nothing happens.
+      if (source === null) {
+        emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: 'attach', object: item.sourceLabel, reason: 'changed-zone' }));
+        return none;
+      }
+      for (const r of refs) run.perform({ kind: 'attach', object: source, to: r });
+      return { did: did(), previous: NOTHING };
     case 'tap':
     case 'untap':
       for (const r of refs) run.perform({ kind: e.kind, object: r });

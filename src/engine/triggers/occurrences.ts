@@ -36,15 +36,22 @@ export interface Occurrence {
   to?: Zone;
 }
 
-/** The batch of simultaneous events that the event at `index` belongs to: where it started and the game as it ended. */
-export function batchOf(run: Run, mark: Snapshot, index: number, now: ReadonlyMap<string, SeenThen>): { start: number; after: ReadonlyMap<string, SeenThen> } {
+/**
+ * The batch of simultaneous events that the event at `index` belongs to: where it started, the game
+ * just before it (what a leaves-the-battlefield ability looks back to, 603.10a) and the game as it ended.
+ */
+export function batchOf(run: Run, mark: Snapshot, index: number, now: ReadonlyMap<string, SeenThen>): { start: number; before: ReadonlyMap<string, SeenThen>; after: ReadonlyMap<string, SeenThen> } {
   let start = mark.index;
+  let before: ReadonlyMap<string, SeenThen> = mark.objects;
   let after: ReadonlyMap<string, SeenThen> | null = null;
   for (const b of run.triggers.boundaries) {
-    if (b.index <= index && b.index > start) start = b.index;
+    if (b.index <= index && b.index >= start) {
+      start = b.index;
+      before = b.objects;
+    }
     if (b.index > index && after === null) after = b.objects;
   }
-  return { start, after: after ?? now };
+  return { start, before, after: after ?? now };
 }
 
 type Found = Omit<Occurrence, 'after' | 'that' | 'at'> & { that?: string[] };
@@ -158,8 +165,11 @@ export function occurrencesSince(run: Run, mark: Snapshot, now: ReadonlyMap<stri
   const out: Occurrence[] = [];
   const blocked = new Set<string>();
   for (let at = mark.index; at < run.events.length; at++) {
-    const after = batchOf(run, mark, at, now).after;
-    for (const o of occurrencesOf(run.events[at]!, mark.objects, after, now)) {
+    // An object's appearance just before its event's batch (603.10a): an Equipment attached, a token
+    // created or a counter put on since the last look counts, e.g. a creature an action equipped with
+    // Skullclamp that then dies to state-based actions (704.5f) was an equipped creature as it died.
+    const { before, after } = batchOf(run, mark, at, now);
+    for (const o of occurrencesOf(run.events[at]!, before, after, now)) {
       // 509.1h: an attacker blocked by several creatures becomes blocked once.
       if (o.event === 'becomes-blocked') {
         if (blocked.has(o.subject!.o.id)) continue;

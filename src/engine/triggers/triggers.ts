@@ -267,13 +267,9 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
   if (events.length === 0) return taken;
   for (const ev of events) {
     // Leaves-the-battlefield abilities look back (603.10a); others use the game just after the event (603.10).
-    let pool = ev.lookBack ? mark.objects : ev.after;
-    if (ev.lookBack) {
-      // Only what was on the battlefield just before this event's batch (603.10a).
-      const start = batchOf(run, mark, ev.at, now).start;
-      const goneBefore = new Set(events.filter((x) => x.lookBack && x.event === 'leaves' && x.at < start && x.subject).map((x) => x.subject!.o.id));
-      if (goneBefore.size > 0) pool = new Map([...mark.objects].filter(([id]) => !goneBefore.has(id)));
-    }
+    // Looking back is to the game just before this event's batch (603.10a): what left the battlefield
+    // in an earlier batch doesn't see it, and what was attached, created or changed since the last look does.
+    const pool = ev.lookBack ? batchOf(run, mark, ev.at, now).before : ev.after;
     for (const w of pool.values()) {
       // H3: an emblem's abilities function in the command zone (113.6p) — Kaya's emblem (601.3f).
       const onField = w.o.zone === 'battlefield' || w.o.zone === 'command' || (ev.event === 'cast' && ev.subject?.o.id === w.o.id);

@@ -21,7 +21,8 @@ function abilityWord(np: NounPhrase | null): boolean {
  */
 export function costTo(story: Story, c: Clause): boolean {
   const to = role(c, 'to');
-  if (!to || to.kind !== 'object' || c.verb?.passive || !c.object) return false;
+  // "… a 2/2 to it": the pronoun names the object whose ability it is, as a name would.
+  if (!to || (to.kind !== 'object' && to.kind !== 'pronoun') || c.verb?.passive || !c.object) return false;
   // "sacrifice X to Y" with a second object that isn't "ability" is some other shape: not read here.
   if (c.object2 && !abilityWord(c.object2)) return false;
   const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';

@@ -399,12 +399,14 @@ export function attach(story: Story, c: Clause): void {
     push(story, { kind: 'cast', spell: t.id, caster: player, targets: [host] }, c);
     return;
   }
+  // A player's act ("I equip X to Y", "I move X to Z"): for an Equipment, its equip ability (702.6a; questions/scenario.ts).
+  const by = !c.subject || isPlayerish(c.subject) ? player : undefined;
   if (!t.attachedTo || v.verb === 'move') {
     if (!t.attachedTo) t.attachedTo = null;
-    push(story, { kind: 'attach', attachment: t.id, to: host }, c);
+    push(story, { kind: 'attach', attachment: t.id, to: host, ...(by ? { by } : {}) }, c);
     return;
   }
-  push(story, { kind: 'attach', attachment: t.id, to: host }, c);
+  push(story, { kind: 'attach', attachment: t.id, to: host, ...(by ? { by } : {}) }, c);
 }
 
 export function endTurn(story: Story, c: Clause): void {

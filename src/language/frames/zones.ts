@@ -74,6 +74,17 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
     const p = playerOf(story, c.subject);
     for (const id of ids) story.get(id)!.controller ??= p;
   }
+  // "I sacrifice Mogg Fanatic targeting my opponent": the target of the ability whose cost it pays
+  // (602.2b; questions/sacrifice-outlets.ts reads the sacrifice as that activation, or refuses).
+  const t = kind === 'sacrifice' ? role(c, 'targeting') : null;
+  if (t) {
+    const p = isPlayerish(t) ? playerOf(story, t) : null;
+    const tids = p ? null : objectsOf(story, t, { create: true });
+    if (!p && !tids) return;
+    useRole(story, c, 'targeting');
+    push(story, { kind: 'sacrifice', ids, targets: p ? [p] : tids! }, c);
+    return;
+  }
   push(story, { kind, ids }, c);
 }
 

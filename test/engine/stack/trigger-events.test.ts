@@ -13,6 +13,12 @@ import type { Row } from './kit.ts';
 const enchantment = (id: string, t: TriggeredAbility, controller = 'A') => obj({ id, name: id, types: ['Enchantment'], pt: null, controller }, { triggers: [t] });
 const ab = (event: TriggeredAbility['event'], effects: SpellEffect[], extra: Partial<TriggeredAbility> = {}): TriggeredAbility => ({ text: event, event, effects, ...extra });
 const triggered = (r: { trace: { key: string }[] }) => r.trace.filter((s) => s.key === 'trigger.triggers').length;
+/** An Equipment: "Equipped creature gets +1/-1. Whenever equipped creature dies, you gain 2 life." */
+const clamp = (attachedTo: string | null = null) =>
+  obj(
+    { id: 'clamp', name: 'Clamp', types: ['Artifact'], subtypes: ['Equipment'], pt: null, attachedTo, statics: [{ text: 'Equipped creature gets +1/-1.', affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'modify-pt', power: 1, toughness: -1 }] }] },
+    { triggers: [ab('dies', [{ kind: 'life', amount: 2, player: 'you' }], { who: 'attached' })] },
+  );
 const drain: SpellEffect = { kind: 'life', amount: -1, amountFrom: 'event', player: 'opponent' };
 
 const ROWS: Row[] = [
@@ -81,6 +87,30 @@ const ROWS: Row[] = [
     when: [{ kind: 'declare-attackers', attackers: [{ object: 'bear' }, { object: 'elf' }] }, { kind: 'declare-blockers', blockers: [] }, { kind: 'combat-damage' }, resolveAll],
     then: (r) => [triggered(r), lifeOf(r, 'B')],
     expected: [1, 16],
+  },
+  // 603.10a: a leaves-the-battlefield ability looks back to the game just before the event's batch —
+  // an Equipment attached by an action since the last look counts ("I equip Skullclamp to my 1/1").
+  {
+    name: 'GIVEN an Equipment "+1/-1" with "whenever equipped creature dies, you gain 2 life" WHEN an action attaches it to a 1/1 THEN the 1/1 dies to 704.5f and it triggers (603.10a)',
+    given: game([creature('elf', 1, 1), clamp()]),
+    when: [{ kind: 'attach', object: 'clamp', to: 'elf' }, resolveAll],
+    then: (r) => [triggered(r), lifeOf(r, 'A'), r.final.objects.find((o) => o.id.startsWith('elf'))?.zone],
+    expected: [1, 22, 'graveyard'],
+    rules: ['704.5f', '603.10a'],
+  },
+  {
+    name: 'GIVEN the same Equipment WHEN an action attaches it to a 2/2 that is then destroyed THEN it triggers once',
+    given: game([creature('bear', 2, 2), clamp()]),
+    when: [{ kind: 'attach', object: 'clamp', to: 'bear' }, { kind: 'destroy', object: 'bear' }, resolveAll],
+    then: (r) => [triggered(r), lifeOf(r, 'A')],
+    expected: [1, 22],
+  },
+  {
+    name: 'GIVEN the same Equipment attached to a 1/1 WHEN an action moves it to a 3/3 and the 1/1 is destroyed THEN it doesn\'t trigger (no longer equipped)',
+    given: game([creature('elf', 1, 2), creature('ogre', 3, 3), clamp('elf')]),
+    when: [{ kind: 'attach', object: 'clamp', to: 'ogre' }, { kind: 'destroy', object: 'elf' }],
+    then: (r) => [triggered(r), lifeOf(r, 'A')],
+    expected: [0, 20],
   },
   {
     name: 'GIVEN "whenever this creature is dealt damage, it deals that much damage to each opponent" WHEN it is dealt 3 THEN the opponent is dealt 3 (120.3)',

@@ -1,0 +1,143 @@
+/**
+ * "I sacrifice Selfless Spirit", 「《無私の霊魂》を生け贄に捧げた」: a player sacrifices a permanent only
+ * when a cost or an instruction tells them to (701.21a); nothing else lets them. So a sacrifice told as a
+ * player's own act, with nothing else in the story that could make it, is the payment of the cost of an
+ * activated ability (602.2b, 601.2h) — its own ("Sacrifice this creature: …") or another permanent's
+ * ("Sacrifice another creature: …"). Read as a bare sacrifice, the ability's effect was dropped and the
+ * answer was confidently wrong (red team s9: Selfless Spirit before a Wrath, Fanatical Firebrand
+ * "targeting my opponent").
+ *
+ * Each permanent of the story whose ability could be paid with the sacrificed objects is a use of the
+ * sacrifice, and so is a spell or ability of the story whose instruction could make a player sacrifice.
+ * One use: the sacrifice is that ability's activation, with the targets the clause told. Several: which
+ * one is asked back, never picked. An ability whose text the compiler can't read counts as a use (the
+ * activation is then refused, naming that text). None: it stays a sacrifice (the outlet is off the
+ * story), unless targets were told for it, which only an ability could have: refused then.
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Result } from '../core/result.ts';
+import type { CardData } from './cards.ts';
+import { message } from './messages.ts';
+import type { QEvent, QuestionError, Side, Thing } from './types.ts';
+
+type SacrificeEvent = Extract<QEvent, { kind: 'sacrifice' }>;
+
+interface Use {
+  /** The permanent whose ability it is, or null for an instruction ("each player sacrifices …"). */
+  source: string | null;
+  /** The text as printed, for asking back. */
+  text: string;
+  /** The compiled ability, when it is one the compiler read. */
+  ability?: Ability;
+}
+
+interface Ability {
+  text?: string;
+  targets?: unknown[];
+  effects?: { kind?: string; amount?: number }[];
+  sacrificeSelf?: boolean;
+  sacrificeCost?: { count?: number; filter?: Record<string, unknown> };
+}
+
+/** "Sacrifice this creature: …", "Sacrifice another creature: …" in text the compiler left unread: the cost part before the colon. */
+const UNREAD_SELF = /^[^:.]*\bsacrifice (?:this|it)\b[^:.]*:/i;
+const UNREAD_OTHER = /^[^:.]*\bsacrifice (?:a|an|another|one|two|three|x|\d+)\b[^:.]*:/i;
+/** An instruction that makes a player sacrifice ("each player sacrifices a creature", "target opponent sacrifices …"). */
+const INSTRUCTION = /\bsacrifices?\b(?![^:]*:)/i;
+
+/** Whether what the filter asks of a sacrificed object is met as far as the question tells it (unchecked keys count as met). */
+function fits(f: Record<string, unknown> | undefined, t: Thing, source: string): boolean {
+  if (!f) return true;
+  if (f.other === true && t.id === source) return false;
+  if (Array.isArray(f.types) && t.types.length > 0 && !(f.types as string[]).some((x) => (t.types as string[]).includes(x))) return false;
+  if (Array.isArray(f.subtypes) && t.subtypes.length > 0 && !(f.subtypes as string[]).some((x) => t.subtypes.includes(x))) return false;
+  return true;
+}
+
+/** The uses of one told sacrifice in the story (see the header). */
+function usesOf(e: SacrificeEvent, events: readonly QEvent[], things: readonly Thing[], cards: Readonly<Record<string, CardData>>, quoted: Readonly<Record<string, { object: Record<string, unknown>; unmodelled: string[] }>>): Use[] {
+  const sacrificed = e.ids.map((id) => things.find((t) => t.id === id)).filter((t): t is Thing => t !== undefined);
+  const controller = sacrificed[0]?.controller ?? null;
+  const uses: Use[] = [];
+  for (const t of things) {
+    if (t.zone !== 'battlefield' || t.cast === true) continue;
+    // Only its controller activates an ability (602.2), paying with what they control (701.21a).
+    if (controller !== null && t.controller !== null && t.controller !== controller) continue;
+    const objects = [cards[t.id]?.object, quoted[t.id]?.object].filter((o): o is Record<string, unknown> => o !== undefined);
+    for (const o of objects) {
+      for (const ab of (o.activated as Ability[] | undefined) ?? []) {
+        const self = e.ids.length === 1 && e.ids[0] === t.id && ab.sacrificeSelf === true;
+        const other = ab.sacrificeCost !== undefined && (ab.sacrificeCost.count ?? 1) === e.ids.length && sacrificed.length === e.ids.length && sacrificed.every((s) => fits(ab.sacrificeCost!.filter, s, t.id));
+        if (self || other) uses.push({ source: t.id, text: ab.text ?? '', ability: ab });
+      }
+    }
+    const unread = [...(cards[t.id]?.unmodelled ?? []), ...(quoted[t.id]?.unmodelled ?? [])];
+    const itself = e.ids.length === 1 && e.ids[0] === t.id;
+    for (const text of unread) {
+      if (UNREAD_SELF.test(text) ? itself : UNREAD_OTHER.test(text) && !(itself && /\bsacrifice another\b/i.test(text))) uses.push({ source: t.id, text });
+    }
+  }
+  // A spell cast or an ability activated earlier in the story whose instruction makes a player sacrifice.
+  const before = events.slice(0, events.indexOf(e));
+  for (const b of before) {
+    const id = b.kind === 'cast' ? b.spell : b.kind === 'activate' ? b.source : null;
+    if (id === null) continue;
+    const o = cards[id]?.object;
+    const texts = [(o?.spell as { text?: string } | undefined)?.text ?? '', ...(((o?.activated as Ability[] | undefined) ?? []).map((a) => (a.text ?? '').replace(/^[^:]*:/, ''))), ...(cards[id]?.unmodelled ?? [])];
+    const hit = texts.find((x) => INSTRUCTION.test(x));
+    if (hit !== undefined) uses.push({ source: null, text: hit });
+  }
+  return uses;
+}
+
+/**
+ * Reads each told sacrifice as the activation it pays for, where the story settles which (see the
+ * header); events are replaced in place, and one told "in response" stays so.
+ */
+export function readSacrifices(
+  events: QEvent[],
+  responses: Set<QEvent>,
+  things: readonly Thing[],
+  cards: Readonly<Record<string, CardData>>,
+  quoted: Readonly<Record<string, { object: Record<string, unknown>; unmodelled: string[] }>>,
+  lang: Lang,
+  label: (id: string) => string,
+): Result<null, QuestionError> {
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.kind !== 'sacrifice') continue;
+    const uses = usesOf(e, events, things, cards, quoted);
+    const targets = e.targets ?? [];
+    if (uses.length > 1) {
+      const ja = lang === 'ja';
+      const options = uses.map((u) => (u.source ? `${label(u.source)}${ja ? 'の' : ': '}${ja ? `「${u.text}」` : `“${u.text}”`}` : ja ? `「${u.text}」` : `“${u.text}”`));
+      return { ok: false, error: { code: 'needs_detail', message: message(lang, 'which_sacrifice_use', { objects: e.ids.map(label).join(ja ? '、' : ' and '), options: options.join(ja ? '、' : ' or ') }), parts: [] } };
+    }
+    // Targets told for a sacrifice with no ability to have them: the activation of the sacrificed
+    // object's own ability is what was told; with none, the activation is refused as impossible (scenario.ts).
+    const source = uses[0]?.source ?? (targets.length > 0 && e.ids.length === 1 ? e.ids[0]! : null);
+    if (source === null) continue;
+    const player: Side = things.find((t) => t.id === source)?.controller ?? 'A';
+    const act: Extract<QEvent, { kind: 'activate' }> = { kind: 'activate', source, player, targets, sacrifice: [...e.ids] };
+    events[i] = act;
+    // 「狂信者を生け贄に捧げて相手に1点与えた」, "I sac Mogg Fanatic and deal 1 damage to their elf": the damage
+    // told next, with no other source, is what the ability does — exactly its one damage instruction —
+    // so its recipient is the ability's target (601.2c via 602.2b), not a second damage.
+    const told = events[i + 1];
+    const ab = uses[0]?.ability;
+    const effects = ab?.effects ?? [];
+    if (targets.length === 0 && told?.kind === 'damage' && (told.source === null || e.ids.includes(told.source)) && ab?.targets?.length === 1 && effects.length === 1 && effects[0]!.kind === 'damage' && effects[0]!.amount === told.amount) {
+      act.targets = [told.target];
+      events.splice(i + 1, 1);
+      responses.delete(told);
+    }
+    const response = responses.delete(e);
+    if (response) responses.add(act);
+    // Told as done, not "in response", and followed by a spell or ability that isn't a response: the
+    // activation resolved before it (608.1), as "then" reads (language/frames/util.ts push) — a
+    // reading the answer drops when it alone makes the story impossible (answer.ts).
+    const next = events[i + 1];
+    if (!response && next && (next.kind === 'cast' || next.kind === 'activate') && !responses.has(next)) events.splice(i + 1, 0, { kind: 'resolve', then: true });
+  }
+  return { ok: true, value: null };
+}
