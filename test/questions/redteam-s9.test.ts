@@ -14,6 +14,7 @@ const JA: Record<string, string> = {
   'Lightning Bolt': '稲妻',
   'Lava Axe': '溶岩の斧',
   'Grizzly Bears': '灰色熊',
+  'Giant Growth': '巨大化',
 };
 
 /** What every trample answer that depends on the split says: the most, and the attacker's choice. */
@@ -65,6 +66,8 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['I cast Lightning Bolt on a 3/3 attacking me. Does it die?', "The opponent's 3/3 creature dies", 'yes'],
     ['I Shock their 2/2 attacking me. Does it die?', 'dies', 'yes'],
     ['Their 5/5 attacking me is unblocked. What is my life total?', 'Your life total is 15', null],
+    // "After blocks" is still before combat damage for a spell cast then (509, 510).
+    ['Their 3/3 attacks and my 2/2 blocks. After blocks I cast Giant Growth on my 2/2. Does it die?', 'survives', 'no'],
     // 3. An attacker nobody owns where the asker's reading changes the life asked (lifelink): the asker's
     // own attacker, as players write it (the restatement says "your"); 506.2, 508.1, 702.15b.
     ['A 4/4 lifelink attacks and isn\'t blocked. What is my life?', 'Your life total is 24', null],
@@ -84,6 +87,9 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['I cast Lava Axe at my opponent for 3. What is their life total?', 'needs_detail', 'it deals 5 here'],
     // 5. A participle phrase with no verb for its sentence: its noun phrase is named, never dropped.
     ['a 3/3 attacking me. I block with my 2/2. Does my 2/2 die?', 'not_understood', 'a 3/3'],
+    // After blockers are declared no creature becomes a blocker (509.1): a block asked then is never answered yes.
+    ['After blockers are declared I flash in a 2/2. Can it block their attacking 3/3?', 'not_understood', 'block'],
+    ['Once blockers are declared, can my 1/1 with flash that I just cast block the attacking 2/2?', 'not_understood', 'block'],
   ];
   it.each(REFUSED)('THEN %s is refused (%s)', refusedAs(() => deps));
 });

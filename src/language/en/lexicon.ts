@@ -176,11 +176,12 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'before damage': [{ kind: 'time', time: 'before-damage' }], 'before combat damage': [{ kind: 'time', time: 'before-damage' }], 'before the damage': [{ kind: 'time', time: 'before-damage' }],
   'before damage is dealt': [{ kind: 'time', time: 'before-damage' }], 'before dmg': [{ kind: 'time', time: 'before-damage' }], 'before combat dmg': [{ kind: 'time', time: 'before-damage' }],
   // After blocks (or after attacks), before combat damage (509, 510): the told order of the attack, the block and what
-  // follows already says it, so it reads like "before damage" (the same as Japanese ブロック後に).
-  'after blocks': [{ kind: 'time', time: 'before-damage' }], 'after blockers': [{ kind: 'time', time: 'before-damage' }], 'after the block': [{ kind: 'time', time: 'before-damage' }],
-  'after the blocks': [{ kind: 'time', time: 'before-damage' }], 'after blocking': [{ kind: 'time', time: 'before-damage' }], 'after blockers are declared': [{ kind: 'time', time: 'before-damage' }],
-  'after blockers were declared': [{ kind: 'time', time: 'before-damage' }], 'after blockers have been declared': [{ kind: 'time', time: 'before-damage' }], 'after blocks are declared': [{ kind: 'time', time: 'before-damage' }],
-  'once blockers are declared': [{ kind: 'time', time: 'before-damage' }], 'once blocks are declared': [{ kind: 'time', time: 'before-damage' }], 'during declare blockers': [{ kind: 'time', time: 'before-damage' }],
+  // follows already says it, so it reads like "before damage"; after blockers are declared no creature can be
+  // declared a blocker any more (509.1), which 'after-blocks' says, as Japanese ブロック後に does.
+  'after blocks': [{ kind: 'time', time: 'after-blocks' }], 'after blockers': [{ kind: 'time', time: 'after-blocks' }], 'after the block': [{ kind: 'time', time: 'after-blocks' }],
+  'after the blocks': [{ kind: 'time', time: 'after-blocks' }], 'after blocking': [{ kind: 'time', time: 'after-blocks' }], 'after blockers are declared': [{ kind: 'time', time: 'after-blocks' }],
+  'after blockers were declared': [{ kind: 'time', time: 'after-blocks' }], 'after blockers have been declared': [{ kind: 'time', time: 'after-blocks' }], 'after blocks are declared': [{ kind: 'time', time: 'after-blocks' }],
+  'once blockers are declared': [{ kind: 'time', time: 'after-blocks' }], 'once blocks are declared': [{ kind: 'time', time: 'after-blocks' }], 'during declare blockers': [{ kind: 'time', time: 'after-blocks' }],
   'after attackers are declared': [{ kind: 'time', time: 'before-damage' }], 'after attackers were declared': [{ kind: 'time', time: 'before-damage' }], 'once attackers are declared': [{ kind: 'time', time: 'before-damage' }],
   'during declare attackers': [{ kind: 'time', time: 'before-damage' }],
   // Between the first-strike and the regular combat damage steps (510.4): told, that first step is dealt there.
