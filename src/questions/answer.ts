@@ -21,7 +21,7 @@ import { implyAttacker, questionScenario } from './scenario.ts';
 import { withMoveMade } from './if-it-does.ts';
 import type { ModeSpecLike, QuestionScenario } from './scenario.ts';
 import { restate } from './restate.ts';
-import { replyLabels } from './reply-labels.ts';
+import { engineLabel, replyLabels } from './reply-labels.ts';
 import { tidyJa } from '../render/ja-text.ts';
 import { message } from './messages.ts';
 import { answerAsk, fateOf, idsOf, isProbe } from './asks.ts';
@@ -161,9 +161,9 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     const labels = replyLabels(run.value.built.labels, q, built.labels, lang);
     // A spell the story casts that the engine could not cast (601.2e rewinds it) means the story as
     // told can't happen: answering as if it had not been cast would be answering another question.
-    const probeSpell = probe?.kind === 'can-target' ? (labels[probe.spell ?? 'spell']?.en ?? null) : probe?.kind === 'can-cast' ? (labels[probe.spell]?.en ?? null) : null;
+    const probeSpell = probe?.kind === 'can-target' ? engineLabel(labels[probe.spell ?? 'spell']) : probe?.kind === 'can-cast' ? engineLabel(labels[probe.spell]) : null;
     // Likewise an ability the story activates that can't be (602.2b rewinds it: an equip at an illegal target or time).
-    const probeSource = probe?.kind === 'can-activate' ? (labels[probe.source]?.en ?? null) : null;
+    const probeSource = probe?.kind === 'can-activate' ? engineLabel(labels[probe.source]) : null;
     const rewound = resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell)) || (st.key === 'activate.rewound' && !(probeSource !== null && st.params.source === probeSource)));
     // "I cast Mind Control on their 3/3. Can it attack?": the probe put the story on the 3/3's first
     // controller's turn, where the story's own spell can't be cast; asked on the story's turn instead.
@@ -223,7 +223,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
   }
   // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
   // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
-  const storyRewound = e.resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === (labels[probe.spell]?.en ?? null))) || (st.key === 'activate.rewound' && !(probe?.kind === 'can-activate' && st.params.source === (labels[probe.source]?.en ?? null))));
+  const storyRewound = e.resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === engineLabel(labels[probe.spell]))) || (st.key === 'activate.rewound' && !(probe?.kind === 'can-activate' && st.params.source === engineLabel(labels[probe.source]))));
   if (storyRewound && (built.turnAssumed || turn)) return otherTurn();
   if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels, asker: true }).text })}`);
   const rule = e.error.params.rule;
@@ -715,7 +715,7 @@ function inSequence(q: ParsedQuestion): { q: ParsedQuestion; first: string[]; ne
  */
 function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], labels: Record<string, Label>, lang: Lang): { ok: false; error: QuestionError } | null {
   const asked = trace.filter((st) => (st.key === 'counter.countered' && typeof st.params.unpaid === 'string') || st.key === 'counter.paid');
-  const shown = (en: unknown): string => (lang === 'ja' ? (Object.values(labels).find((l) => l.en === String(en))?.ja ?? String(en)) : String(en));
+  const shown = (en: unknown): string => (lang === 'ja' ? (Object.values(labels).find((l) => (l.engine ?? l.en) === String(en))?.ja ?? String(en)) : String(en));
   const costOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.cost : st.params.unpaid);
   // Ward's trigger (702.21a) is named by its source: "the ability of your 2/2 ward {2} creature".
   const byOf = (st: TraceStep): string => (typeof st.params.abilityOf === 'string' ? (lang === 'ja' ? `${shown(st.params.abilityOf)}の能力` : `the ability of ${shown(st.params.abilityOf)}`) : shown(st.params.by));

@@ -38,12 +38,35 @@ export async function resolveCard(name: string, resolver: CardResolver | undefin
   // "Shock Bolt"): those words would be read as nothing. A misspelling keeps the name's word count
   // ("Grizly Bears"); a different count is another name, or the name with more said: asked, never guessed.
   if (r.match.how === 'fuzzy' && wordCount(named ?? name) !== wordCount(r.match.matched)) return { ok: false, error: { kind: 'unknown', name, suggestions: [r.card.name] } };
+  // A name found because it starts with what was written is taken only when what was written is a whole
+  // part of it — a short name ("Isamaru" for "Isamaru, Hound of Konda", 《勇丸》, "Llanowar" for
+  // "Llanowar Elves"); 《狛犬》 is not 《狛犬の戦鎧》, nor "Quest" Questing Beast: another card's name
+  // half-typed, asked back with the card it found rather than taken (issue 11: no silent guess).
+  if (r.match.how === 'prefix' && !namesAPart(named ?? name, r.match.matched)) return { ok: false, error: { kind: 'unknown', name, suggestions: [r.card.ja[0] ? `《${r.card.ja[0]}》(${r.card.name})` : r.card.name] } };
   // The name as written ("Insectile Aberration", 「昆虫の逸脱者」) says which face, when it is one of its faces' names.
   const face = r.match.face ?? faceNamed(r.card, named ?? name);
   return { ok: true, value: fromRecord(r.card, faceFor(r.card, face, battlefield)) };
 }
 
 const wordCount = (s: string): number => s.trim().split(/\s+/).length;
+
+/** Letters and digits only, case and width folded: how two spellings of a name part compare. */
+const letters = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Whether `typed` is a run of whole parts of the card name `matched`: parts end at spaces, commas,
+ * 、, ・ and hyphens, so "Isamaru" and 「勇丸」 are parts of "Isamaru, Hound of Konda" and
+ * 「今田家の猟犬、勇丸」, and "Quest" or 「狛犬」 (of 「狛犬の戦鎧」) are not.
+ */
+export function namesAPart(typed: string, matched: string): boolean {
+  const want = letters(typed);
+  if (want === '') return false;
+  const cuts = [0];
+  for (let i = 0; i < matched.length; i++) if (/[\s,、，・･\-–—/]/u.test(matched[i]!)) cuts.push(i, i + 1);
+  cuts.push(matched.length);
+  for (const a of cuts) for (const b of cuts) if (b > a && letters(matched.slice(a, b)) === want) return true;
+  return false;
+}
 
 const nameKey = (s: string): string => s.normalize('NFKC').replace(/[《》[\]\s]/g, '').toLowerCase();
 

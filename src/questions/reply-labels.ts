@@ -20,9 +20,17 @@ export function replyLabels(engine: Record<string, Label>, q: ParsedQuestion, ow
   }
   for (const [id, l] of Object.entries(engine)) {
     const mine = own.get(id);
-    // (English labels are shown as the engine gave them: only Japanese ones are mapped at render time.)
-    const rename = lang === 'ja' && mine !== undefined && (q.cards[id] !== undefined || l.en.endsWith(` (${id})`));
-    out[id] = rename ? { en: l.en, ja: mine } : l;
+    // (English labels are shown as the engine gave them — the card's name — except an internal id added to
+    // tell two objects of one name apart, which becomes the question's own ordinal label.)
+    const idSuffixed = l.en.endsWith(` (${id})`);
+    if (lang === 'ja' && mine !== undefined && (q.cards[id] !== undefined || idSuffixed)) out[id] = { en: l.en, ja: mine };
+    else if (lang === 'en' && mine !== undefined && idSuffixed) out[id] = { en: mine, ja: l.ja, engine: l.en };
+    else out[id] = l;
   }
   return out;
+}
+
+/** The label the engine's trace params carry for an object (null when none is known). */
+export function engineLabel(l: Label | undefined): string | null {
+  return l ? (l.engine ?? l.en) : null;
 }

@@ -639,7 +639,10 @@ function labelMapsFor(labels: Record<string, Label> | undefined, lang: Lang): { 
 /** Engine label -> our label in `lang` (the engine labels objects in English, as build.ts gave them). */
 function labelMapFor(labels: Record<string, Label> | undefined, lang: Lang): Map<string, string> {
   const map = new Map<string, string>();
-  if (lang === 'ja') for (const l of Object.values(labels ?? {})) map.set(l.en, l.ja);
+  for (const l of Object.values(labels ?? {})) {
+    if (lang === 'ja') map.set(l.engine ?? l.en, l.ja);
+    else if (l.engine !== undefined) map.set(l.engine, l.en);
+  }
   return map;
 }
 
@@ -1009,7 +1012,9 @@ class Describer {
   types(types: readonly CardType[], subtypes: readonly string[] = [], supertypes: readonly string[] = []): string {
     // A subtype with no Japanese name we know is left out of a Japanese description rather than shown
     // in English (issue 16 §2); the object is still named, and its card types are all there.
-    if (this.ja) return [...supertypes.map((t) => SUPERTYPE_JA[t] ?? t), ...subtypes.filter(hasSubtypeJa).map(subtypeJa), ...types.map((t) => CARD_TYPE_JA[t])].join('・');
+    // A supertype is written onto what follows, as on printed Japanese type lines (「伝説のクリーチャー」,
+    // 「基本土地」): 「伝説のビースト・クリーチャー」, never 「伝説の・ビースト・クリーチャー」.
+    if (this.ja) return `${supertypes.map((t) => SUPERTYPE_JA[t] ?? t).join('')}${[...subtypes.filter(hasSubtypeJa).map(subtypeJa), ...types.map((t) => CARD_TYPE_JA[t])].join('・')}`;
     return [...supertypes, ...subtypes, ...types].join(' ');
   }
 

@@ -10,6 +10,11 @@ import { CARD_TYPE_JA, hasSubtypeJa, subtypeJa } from '../render/subtypes-ja.ts'
 export interface Label {
   en: string;
   ja: string;
+  /**
+   * The engine's own (English) label, when a reply names the object otherwise in English too: the trace's
+   * params carry this one, so it is what a step is matched and mapped by.
+   */
+  engine?: string;
 }
 
 const COLOR_EN: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };

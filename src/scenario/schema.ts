@@ -19,6 +19,7 @@ import { editDistance } from '../core/edit-distance.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS, PARAM_COMBAT_TEXTS } from '../engine/combat/abilities.ts';
 import { MAX_NESTING, nestedDeeperThan } from './nesting.ts';
 import { lookupTable } from '../core/table.ts';
+import { combatTextJa } from './combat-text-ja.ts';
 import { GAP_KINDS, GAP_TRIGGER_EVENTS, GAP_TRIGGER_WHO } from '../engine/gaps.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -481,6 +482,8 @@ export function formatKeywordJa(k: Keyword): string {
   if (k.keyword === 'landwalk') return `${JA_LANDS[p.toLowerCase()] ?? p}渡り`;
   if (p.startsWith('{')) return `${name}${p}`;
   if (k.keyword === 'hexproof') return `${JA_COLORS[p.toLowerCase()] ?? p}からの${name}`;
+  const combat = (PARAM_COMBAT_TEXTS as readonly string[]).includes(k.keyword) ? combatTextJa(k.keyword, p, keywordJa) : null;
+  if (combat) return combat;
   return `${name}（${JA_COLORS[p.toLowerCase()] ?? p}）`;
 }
 

@@ -97,6 +97,9 @@ const REFUSAL_ROWS: { q: string; code: string; says: RegExp[]; not?: RegExp[] }[
   { q: 'I cast Pacifism on their 3/3. It attacks. What happens?', code: 'impossible', says: [/the opponent's turn begins before .* attacks \(.*508\.1\)/, /As told, this can't happen: .*can't attack.*508\.1c/] },
   { q: 'I cast Pacifism on my 3/3, then I attack with it. Does the opponent take damage?', code: 'impossible', says: [/can't happen: Your 3\/3 creature can't attack.*508\.1c/], not: [/stopped before the end/] },
   { q: '相手の3/3に《平和な心》を唱えた。その3/3が攻撃した。どうなりますか？', code: 'impossible', says: [/対戦相手のターンに移ります/, /書かれたとおりには起こりえません：.*攻撃できません.*508\.1c/] },
+  // A 《》 name that only starts another card's name is not that card: asked back with it (issue 11).
+  { q: '相手の《狛犬》が攻撃してきた。何点受ける？', code: 'unknown_card', says: [/《狛犬の戦鎧》/] },
+  { q: 'Their Questing Bea attacks me. How much damage do I take?', code: 'ambiguous', says: [/Questing Beast/] },
   { q: 'I cast Lightning Bolt on their Tarmogoyf. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /\*\/1\+\*/], not: [/objects\[/] },
   { q: 'My Tarmogoyf attacks unblocked. How much damage does the opponent take?', code: 'unmodelled', says: [/Tarmogoyf/], not: [/objects\[/, /isn't possible/] },
   { q: "AP casts Lightning Bolt targeting NAP's Grizzly Bears. NAP activates Mother of Runes, giving the Bears protection from red. What happens to Lightning Bolt?", code: 'unmodelled', says: [/Mother of Runes/, /color of your choice/], not: [/#\d/] },

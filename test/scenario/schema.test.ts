@@ -191,6 +191,11 @@ describe('normalising what people type', () => {
     [{ keyword: 'landwalk', param: 'Island' }, 'islandwalk', '島渡り'],
     [{ keyword: 'hexproof', param: 'blue' }, 'hexproof from blue', '青からの呪禁'],
     [{ keyword: 'ward', param: 'Pay 3 life.' }, 'ward—Pay 3 life.', '護法（Pay 3 life.）'],
+    // The blocking abilities with a parameter read as Japanese Oracle text words them (509.1b), not with the English parameter in brackets.
+    [{ keyword: "can't be blocked by creatures with", param: 'power 2 or less' }, "can't be blocked by creatures with power 2 or less", 'パワーが2以下のクリーチャーによってはブロックされない'],
+    [{ keyword: "can't block creatures with", param: 'power 3 or greater' }, "can't block creatures with power 3 or greater", 'パワーが3以上のクリーチャーをブロックできない'],
+    [{ keyword: "can't be blocked except by", param: 'creatures with flying' }, "can't be blocked except by creatures with flying", '飛行を持つクリーチャーによってしかブロックされない'],
+    [{ keyword: "can't be blocked except by", param: 'walls' }, "can't be blocked except by walls", '壁によってしかブロックされない'],
   ])('GIVEN %j THEN it reads %j in English and %j in Japanese, and reads back the same', (k, en, ja) => {
     expect(formatKeyword(k)).toBe(en);
     expect(formatKeywordJa(k)).toBe(ja);

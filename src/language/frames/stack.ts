@@ -104,8 +104,13 @@ export function cast(story: Story, c: Clause): void {
   const thisTurn = c.chunks.filter((k) => story.timeAt(k) === 'this-turn');
   story.useChunks(thisTurn);
   // "I cast X on A and then Y on it": the spells and their targets in order.
+  // A permanent already on the battlefield under another player is not the card cast now: a spell is
+  // cast from where its card is, moved to the stack by its caster (601.2a), so "The opponent controls
+  // Questing Beast and I cast Questing Beast" names a second card of that name, never the first one
+  // changing hands.
+  const othersPermanents = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.controller !== null && o.controller !== caster).map((o) => o.id);
   spells.forEach((sp, k) => {
-    let id = oneObjectOf(story, sp, { create: true, controller: caster });
+    let id = oneObjectOf(story, sp, { create: true, controller: caster, exclude: othersPermanents });
     if (!id) return;
     // "I cast Shock on it again", 「もう一度《ショック》を唱えた」: a card already cast in this story is in
     // a graveyard or on the stack, not in a hand (601.2a casts from the hand); cast "again" it is
