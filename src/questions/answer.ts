@@ -27,6 +27,7 @@ import { message } from './messages.ts';
 import { answerAsk, fateOf, idsOf, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
 import { attributeWords, MAX_UNSTATED_TRIALS, unstatedTrials, withAttribute } from './unstated.ts';
+import type { CardData } from './cards.ts';
 
 export interface QuestionAnswer {
   lang: Lang;
@@ -150,7 +151,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
     const name = built.labels.get(built.missingAbility) ?? built.missingAbility;
     const unread = (q.cards[built.missingAbility]?.unmodelled ?? []).filter((t) => /^[^.]*:/.test(t));
-    if (unread.length > 0) return fail('unmodelled', message(lang, 'card_unmodelled', { name: q.cards[built.missingAbility]!.name, text: unread.join(' ') }));
+    if (unread.length > 0) return fail('unmodelled', message(lang, 'card_unmodelled', { name: shownCardName(q.cards[built.missingAbility]!, lang), text: oracleQuoted(unread.join(' '), lang) }));
     return fail('impossible', message(lang, 'no_such_ability', { object: name }));
   }
   if (built.undescribed) return fail('not_understood', message(lang, 'not_understood', { parts: `'${built.undescribed}'` }));
@@ -197,8 +198,9 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
       const m = /^objects\[(\d+)\]\.(?:power|toughness)\b/.exec(p.path);
       const card = m ? q.cards[String(objects[Number(m[1])]?.id)] : undefined;
       if (card) {
-        const text = card.unmodelled.filter((t) => /\bP\/T\b|\*/.test(t)).join(' ') || (lang === 'ja' ? 'パワーとタフネス' : 'its power and toughness');
-        return fail('unmodelled', `${understood}\n${message(lang, 'card_unmodelled', { name: card.name, text })}`);
+        const said = card.unmodelled.filter((t) => /\bP\/T\b|\*/.test(t)).join(' ');
+        const text = said ? oracleQuoted(said, lang) : lang === 'ja' ? 'パワーとタフネス' : 'its power and toughness';
+        return fail('unmodelled', `${understood}\n${message(lang, 'card_unmodelled', { name: shownCardName(card, lang), text })}`);
       }
     }
     // The set-up as we read it can't be built: the restatement comes first, so a misreading shows.
@@ -739,3 +741,13 @@ function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], labels: R
   return null;
 }
 
+
+/** A card as a reply names it: its Japanese name in a Japanese reply when the catalog has one (issue 16 §2). */
+function shownCardName(card: CardData, lang: Lang): string {
+  return lang === 'ja' ? (card.ja ?? card.name) : card.name;
+}
+
+/** A card's own text quoted: a Japanese reply says it is the English Oracle text rather than mixing it in unmarked. */
+function oracleQuoted(text: string, lang: Lang): string {
+  return lang === 'ja' ? `英語のオラクル・テキスト「${text}」` : text;
+}
