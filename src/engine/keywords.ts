@@ -159,6 +159,13 @@ const CARD_TYPE_WORDS = lookupTable<CardType>({
 export interface SourceQualities {
   colors: readonly Color[];
   types: readonly CardType[];
+  /** Its subtypes, where the caller knows them: protection from a creature type needs them (702.16a). */
+  subtypes?: readonly string[];
+}
+
+/** The plural forms Oracle text writes a subtype in ("Demons", "Elves", "Fungi" aside): what "from Demons" can name. */
+function subtypePlurals(s: string): string[] {
+  return [s, `${s}s`, `${s}es`, s.replace(/f$/, 'ves'), s.replace(/fe$/, 'ves'), s.replace(/y$/, 'ies')];
 }
 
 /**
@@ -176,6 +183,12 @@ export function protectionCovers(quality: string, source: SourceQualities): bool
   if (q === 'colorless') return source.colors.length === 0;
   const type = CARD_TYPE_WORDS[q];
   if (type !== undefined) return source.types.includes(type);
+  // "protection from Demons", "from Zombies": Oracle text capitalises a subtype and nothing else a
+  // quality can be (colours, card types and "everything" are lower case; a card name counts only when
+  // the ability says it is one, 702.16a), so a capitalised plural is the creature type. Judged when the
+  // source's subtypes are known; otherwise left unknown, as before.
+  const raw = quality.replace(/\s+/g, ' ').trim().replace(/^protection /i, '').replace(/^from /i, '');
+  if (/^[A-Z][A-Za-z'’-]+$/.test(raw) && source.subtypes !== undefined) return source.subtypes.some((s) => subtypePlurals(s).includes(raw));
   return null;
 }
 
@@ -183,7 +196,8 @@ export function protectionCovers(quality: string, source: SourceQualities): bool
 export function protectionQualities(keywords: readonly Keyword[]): string[] {
   return keywords
     .filter((k) => normalizeKeywordText(k.keyword) === 'protection' || normalizeKeywordText(k.keyword).startsWith('protection '))
-    .map((k) => keywordText(k).replace(/^protection /, ''));
+    // (As written, case kept: a capitalised quality is a subtype, protectionCovers.)
+    .map((k) => (k.param === undefined || k.param === '' ? k.keyword : `${k.keyword} ${k.param}`).replace(/\s+/g, ' ').trim().replace(/^protection (?:from )?/i, ''));
 }
 
 /** What an enchant ability allows (702.5a). `null` = the engine doesn't understand this enchant text. */

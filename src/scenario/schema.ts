@@ -20,6 +20,7 @@ import { COMBAT_TEXT, COMBAT_TEXTS, PARAM_COMBAT_TEXTS } from '../engine/combat/
 import { MAX_NESTING, nestedDeeperThan } from './nesting.ts';
 import { lookupTable } from '../core/table.ts';
 import { combatTextJa } from './combat-text-ja.ts';
+import { hasSubtypeJa, subtypeJa } from '../render/subtypes-ja.ts';
 import { GAP_KINDS, GAP_TRIGGER_EVENTS, GAP_TRIGGER_WHO } from '../engine/gaps.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -484,7 +485,15 @@ export function formatKeywordJa(k: Keyword): string {
   if (k.keyword === 'hexproof') return `${JA_COLORS[p.toLowerCase()] ?? p}からの${name}`;
   const combat = (PARAM_COMBAT_TEXTS as readonly string[]).includes(k.keyword) ? combatTextJa(k.keyword, p, keywordJa) : null;
   if (combat) return combat;
-  return `${name}（${JA_COLORS[p.toLowerCase()] ?? p}）`;
+  return `${name}（${JA_COLORS[p.toLowerCase()] ?? subtypeQualityJa(p) ?? p}）`;
+}
+
+/** 「ドラゴン」 for the quality "Dragons" (a creature type, written capitalised and plural: 702.16a); null for any other word. */
+function subtypeQualityJa(p: string): string | null {
+  const w = p.replace(/^from\s+/i, '').trim();
+  if (!/^[A-Z][A-Za-z'’-]+$/.test(w)) return null;
+  const singular = [w, w.replace(/ies$/, 'y'), w.replace(/ves$/, 'f'), w.replace(/es$/, ''), w.replace(/s$/, '')].find(hasSubtypeJa);
+  return singular ? subtypeJa(singular) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -252,8 +252,14 @@ describe('events', () => {
   });
 
   it('GIVEN protection from a quality the engine cannot read WHEN damage is dealt THEN it stops instead of guessing', () => {
-    const r = resolve(board({ id: 'src', subtypes: ['Goblin'] }, { id: 'c', keywords: ['protection Goblins'] }), [{ kind: 'damage', source: 'src', target: 'c', amount: 1 }]);
+    const r = resolve(board({ id: 'src', subtypes: ['Goblin'] }, { id: 'c', keywords: ['protection from the chosen player'] }), [{ kind: 'damage', source: 'src', target: 'c', amount: 1 }]);
     expect(r.ok).toBe(false);
     expect(r.error).toMatchObject({ code: 'unmodelled', key: 'error.unmodelled' });
+  });
+
+  it('GIVEN protection from a creature type (capitalised, 702.16a) WHEN a source of that type deals damage THEN it is prevented (702.16e)', () => {
+    const r = resolve(board({ id: 'src', subtypes: ['Goblin'] }, { id: 'c', keywords: ['protection Goblins'] }), [{ kind: 'damage', source: 'src', target: 'c', amount: 1 }]);
+    expect(r.ok).toBe(true);
+    expect(r.trace.some((s) => s.rules.includes('702.16e'))).toBe(true);
   });
 });

@@ -191,6 +191,7 @@ describe('normalising what people type', () => {
     [{ keyword: 'landwalk', param: 'Island' }, 'islandwalk', '島渡り'],
     [{ keyword: 'hexproof', param: 'blue' }, 'hexproof from blue', '青からの呪禁'],
     [{ keyword: 'ward', param: 'Pay 3 life.' }, 'ward—Pay 3 life.', '護法（Pay 3 life.）'],
+    [{ keyword: 'protection', param: 'Dragons' }, 'protection from Dragons', 'プロテクション（ドラゴン）'],
     // The blocking abilities with a parameter read as Japanese Oracle text words them (509.1b), not with the English parameter in brackets.
     [{ keyword: "can't be blocked by creatures with", param: 'power 2 or less' }, "can't be blocked by creatures with power 2 or less", 'パワーが2以下のクリーチャーによってはブロックされない'],
     [{ keyword: "can't block creatures with", param: 'power 3 or greater' }, "can't block creatures with power 3 or greater", 'パワーが3以上のクリーチャーをブロックできない'],

@@ -70,8 +70,9 @@ export function keywordGap(item: KeywordItem): string | null {
   const k = item.keyword.toLowerCase();
   const rest = item.rest.toLowerCase();
   if (k === 'protection') {
-    const qualities = rest.replace(/^from\s+/, '').split(/\s*(?:,|and)\s*(?:from\s+)?/).filter(Boolean);
-    const bad = qualities.filter((q) => protectionCovers(q, { colors: [], types: [] }) === null);
+    // (Case kept: a capitalised quality is a creature type, judged against a source's subtypes — 702.16a.)
+    const qualities = item.rest.replace(/^from\s+/i, '').split(/\s*(?:,|\band\b)\s*(?:from\s+)?/i).filter(Boolean);
+    const bad = qualities.filter((q) => protectionCovers(q, { colors: [], types: [], subtypes: [] }) === null);
     return qualities.length > 0 && bad.length === 0 ? null : `keyword: protection from ${bad.join(', ') || rest}`;
   }
   if (k === 'enchant') return parseEnchant(rest) ? null : `keyword: enchant ${rest}`;

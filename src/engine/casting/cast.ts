@@ -559,7 +559,7 @@ export function activate(run: Run, a: Activate): void {
   const holder = priorityOf(state).player;
   const player = a.player ?? c.controller;
   const targets = resolveRefs(run, a.targets);
-  const by: Targeter = { self: null, controller: player, colors: c.colors, types: c.types, kind: 'activated' };
+  const by: Targeter = { self: null, controller: player, colors: c.colors, types: c.types, subtypes: c.subtypes, kind: 'activated' };
   let abilityPayment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null = null;
   let costObjects: CostObjects = { sacrifice: [], discard: [] };
   const problem = ((): Problem | null => {
