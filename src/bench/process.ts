@@ -12,7 +12,9 @@
  *   `bot.ready-to-first-response` is the part after READY (Discord's 3 s deadline applies there).
  * - `rss.bot.after-1000`: the bot's resident memory in MB (in the p50_ms/p99_ms fields) after 1,000
  *   mixed interactions (lookups, autocomplete, /ask in English and Japanese), next to
- *   `rss.bot.ready`, its memory at READY.
+ *   `rss.bot.ready`, its memory at READY; `heap.bot.ready` and `heap.bot.after-1000`: the main thread's
+ *   V8 heap in use (MB) at the same two points, from the bot's health line (the rest of the RSS is
+ *   the heap's free room, code, worker threads, buffers outside the heap and native memory).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -62,7 +64,7 @@ function cacheDir(): string {
 }
 
 /** The engine pool's settings are passed on, so their effect can be measured. */
-const PASSED_ON = ['ENGINE_WORKERS', 'ENGINE_MEMORY_MB', 'ENGINE_TIMEOUT_MS', 'METRICS_INTERVAL_MS', 'LOG_LEVEL', 'NODE_OPTIONS'];
+const PASSED_ON = ['ENGINE_WORKERS', 'ENGINE_MEMORY_MB', 'ENGINE_TIMEOUT_MS', 'METRICS_INTERVAL_MS', 'LOG_LEVEL', 'NODE_OPTIONS', 'MALLOC_ARENA_MAX'];
 
 function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
   const passed = Object.fromEntries(PASSED_ON.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));
@@ -175,14 +177,20 @@ export const processBenchmarks: BenchDefinition[] = [
   },
   {
     name: 'rss.bot',
-    description: "the bot's resident memory in MB (in the p50_ms/p99_ms fields): at READY (rss.bot.ready) and after 1,000 mixed interactions, eight at a time (rss.bot.after-1000)",
+    description: "the bot's resident memory in MB (in the p50_ms/p99_ms fields): at READY (rss.bot.ready) and after 1,000 mixed interactions, eight at a time (rss.bot.after-1000); its main thread's V8 heap in use at both (heap.bot.*)",
     setup: measuresItself,
     async run() {
       await prepareCaches();
       const m = await botMemory();
+      const heapNote = (h: HeapMb | null): string => (h ? `heap used ${h.heapUsed.toFixed(0)} of ${h.heapTotal.toFixed(0)}, external ${h.external.toFixed(0)}` : 'no health line');
       return [
         summaryOf('rss.bot.ready', [m.readyMb], []),
-        summaryOf('rss.bot.after-1000', [m.afterMb], [], [`rss.bot: MB at READY ${m.readyMb.toFixed(0)}, after every 250 interactions ${m.at.map((x) => x.toFixed(0)).join(', ')}`]),
+        summaryOf('rss.bot.after-1000', [m.afterMb], [], [
+          `rss.bot: MB at READY ${m.readyMb.toFixed(0)}, after every 250 interactions ${m.at.map((x) => x.toFixed(0)).join(', ')}; growth ${(m.afterMb - m.readyMb).toFixed(0)}`,
+          `rss.bot: main thread at READY ${heapNote(m.readyHeap)}; after 1,000 ${heapNote(m.afterHeap)} (MB)`,
+        ]),
+        summaryOf('heap.bot.ready', [m.readyHeap?.heapUsed ?? Number.NaN], []),
+        summaryOf('heap.bot.after-1000', [m.afterHeap?.heapUsed ?? Number.NaN], []),
       ];
     },
   },
@@ -214,19 +222,33 @@ function rssMb(pid: number): number {
   return m ? Number(m[1]) / 1024 : Number.NaN;
 }
 
-/** Starts the bot against a fresh fake Discord; `then` runs while it is up (it is stopped after). */
-async function withBot<T>(then: (fake: BenchFakeDiscord, pid: number, readyMs: number) => Promise<T>): Promise<T> {
+/** The bot's own account of its memory (its health line, src/discord/metrics.ts), in MB. */
+export interface HeapMb {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
+/** Starts the bot against a fresh fake Discord; `then` runs while it is up (it is stopped after). `onLine`: each line it writes on stderr. */
+async function withBot<T>(then: (fake: BenchFakeDiscord, pid: number, readyMs: number) => Promise<T>, extraEnv: Record<string, string> = {}, onLine?: (line: string) => void): Promise<T> {
   const fake = await startBenchFakeDiscord();
   const t0 = process.hrtime.bigint();
   const child = spawn(process.execPath, [...startFlags(), LAUNCH, 'main'], {
     cwd: ROOT,
-    env: baseEnv({ DISCORD_TOKEN: fake.token, DISCORD_API_BASE: fake.apiBase, RATE_USER_PER_MINUTE: '100000', RATE_USER_BURST: '100000', RATE_GUILD_PER_MINUTE: '100000', RATE_GUILD_BURST: '100000' }),
+    env: baseEnv({ DISCORD_TOKEN: fake.token, DISCORD_API_BASE: fake.apiBase, RATE_USER_PER_MINUTE: '100000', RATE_USER_BURST: '100000', RATE_GUILD_PER_MINUTE: '100000', RATE_GUILD_BURST: '100000', ...extraEnv }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';
+  let partial = '';
   child.stderr.on('data', (c: Buffer) => {
     err = (err + c.toString()).slice(-2000);
     if (process.env['STACKWISE_BENCH_BOT_LOG']) process.stderr.write(c);
+    if (onLine) {
+      const lines = (partial + c.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    }
   });
   try {
     await Promise.race([fake.ready(), new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the bot exited (${code}) before READY: ${err}`))))]);
@@ -250,9 +272,13 @@ async function botFirstResponse(): Promise<BotRun> {
 
 /**
  * 1,000 mixed interactions, eight at a time; the bot's RSS at READY and after. `checkpoint` runs
- * after every 250th answer with the bot's pid (src/bench/memory/snapshots.ts takes heap snapshots there).
+ * at READY (0 answered) and after every 250th answer with the bot's pid (src/bench/memory/snapshots.ts
+ * takes heap snapshots there).
  */
-export async function botMemory(count = 1_000, checkpoint?: (pid: number, answered: number) => Promise<void>): Promise<{ readyMb: number; afterMb: number; at: number[] }> {
+export async function botMemory(
+  count = 1_000,
+  checkpoint?: (pid: number, answered: number) => Promise<void>,
+): Promise<{ readyMb: number; afterMb: number; at: number[]; readyHeap: HeapMb | null; afterHeap: HeapMb | null }> {
   const mix: { interaction: BenchInteraction; calls: number }[] = [
     { calls: 1, interaction: { type: 2, command: 'rule', options: [{ name: 'number', type: 3, value: '702.19b' }] } },
     { calls: 1, interaction: { type: 2, command: 'define', options: [{ name: 'term', type: 3, value: 'トランプル' }] } },
@@ -264,22 +290,44 @@ export async function botMemory(count = 1_000, checkpoint?: (pid: number, answer
     // Japanese questions are first-class: the Japanese tokeniser's dictionary is part of the bot's memory.
     { calls: 2, interaction: { type: 2, command: 'ask', locale: 'ja', options: [{ name: 'question', type: 3, value: ASK_JA }] } },
   ];
-  return withBot(async (fake, pid) => {
-    const readyMb = rssMb(pid);
-    const at: number[] = [];
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < count) {
-        const k = next++;
-        const m = mix[k % mix.length]!;
-        await fake.interact(m.interaction, m.calls, 60_000);
-        if ((k + 1) % 250 === 0) {
-          at.push(rssMb(pid));
-          await checkpoint?.(pid, k + 1);
+  // The bot logs its heap every second (its health line): the latest line before the first
+  // interaction and after the last one give the heap next to the RSS, in the same run.
+  let health: HeapMb | null = null;
+  let lines = 0;
+  const onLine = (line: string): void => {
+    const m = /"memoryMb":(\{[^}]*\})/.exec(line);
+    if (!m) return;
+    health = JSON.parse(m[1]!) as HeapMb;
+    lines += 1;
+  };
+  const nextHealth = async (): Promise<HeapMb | null> => {
+    const seen = lines;
+    for (let waited = 0; lines === seen && waited < 5_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    return health;
+  };
+  return withBot(
+    async (fake, pid) => {
+      const readyMb = rssMb(pid);
+      const readyHeap = await nextHealth();
+      await checkpoint?.(pid, 0);
+      const at: number[] = [];
+      let next = 0;
+      const worker = async (): Promise<void> => {
+        while (next < count) {
+          const k = next++;
+          const m = mix[k % mix.length]!;
+          await fake.interact(m.interaction, m.calls, 60_000);
+          if ((k + 1) % 250 === 0) {
+            at.push(rssMb(pid));
+            await checkpoint?.(pid, k + 1);
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-    return { readyMb, afterMb: rssMb(pid), at };
-  });
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+      const afterMb = rssMb(pid);
+      return { readyMb, afterMb, at, readyHeap, afterHeap: await nextHealth() };
+    },
+    { METRICS_INTERVAL_MS: '1000', LOG_LEVEL: 'info' },
+    onLine,
+  );
 }

@@ -31,6 +31,8 @@ export interface Snapshot {
   objects: ReadonlyMap<ObjectId, SeenThen>;
   /** The same records in the state's order (null: an object without characteristics). */
   list: readonly (SeenThen | null)[];
+  /** The ids of the state's objects then, in order (`list` is aligned with them). */
+  ids: readonly ObjectId[];
 }
 
 /** What triggered-ability detection (triggers/triggers.ts) keeps between checks. */

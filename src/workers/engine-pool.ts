@@ -40,6 +40,13 @@ export interface EnginePoolSettings {
 
 export const MIN_ENGINE_MEMORY_MB = 32;
 
+/**
+ * An engine worker's young generation (MB): as the main thread's under npm start
+ * (--max-semi-space-size=4: three 4 MB semi-spaces). A run's garbage is short-lived and small; V8's
+ * default for a worker (48 MB) is room the worker may fill under load and keep resident (issue 15 §4).
+ */
+export const ENGINE_YOUNG_MB = 12;
+
 /** One worker per core, leaving one core to the gateway, at most two, at least one. */
 export function defaultPoolSize(cores: number = availableParallelism()): number {
   return Math.max(1, Math.min(2, cores - 1));
@@ -62,6 +69,7 @@ export function createEnginePool(
     size: settings.size,
     timeoutMs: settings.timeoutMs,
     memoryMb: settings.memoryMb,
+    youngMb: ENGINE_YOUNG_MB,
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   });
   return {

@@ -38,6 +38,11 @@ export interface WorkerPoolOptions {
   size: number;
   timeoutMs: number;
   memoryMb: number;
+  /**
+   * The worker's young generation in MB. Default: V8's for a worker (48 MB, whatever the process's
+   * own --max-semi-space-size), room it may fill under load and keep resident.
+   */
+  youngMb?: number;
   /** Jobs that may wait for a worker; more are refused with `busy`. Default: 64 per worker. */
   maxQueue?: number;
   /** Told about workers replaced, crashes … (the logger, in the app). */
@@ -154,7 +159,7 @@ export class WorkerPool<In, Out> {
       // The parent's flags (tsx's own loader under `tsx`, vitest's …) are not wanted: boot.mjs loads tsx.
       execArgv: [],
       workerData: { entry: this.options.entry.href },
-      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
+      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, ...(this.options.youngMb !== undefined ? { maxYoungGenerationSizeMb: this.options.youngMb } : {}) },
       stdout: false,
       stderr: false,
     });

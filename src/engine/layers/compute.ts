@@ -20,6 +20,7 @@ import type { EffectInstance } from './instances.ts';
 import { defaultPT, normalizeForLayer7 } from './pt.ts';
 import { initialWorld, withRecords } from './world.ts';
 import { hiddenZones } from '../hand.ts';
+import { PatchedMap } from './patched-map.ts';
 import type { Working, World } from './world.ts';
 
 /** The rule that says what each layer or sublayer applies. */
@@ -645,6 +646,43 @@ function eachOnItsOwn(state: GameState): boolean {
 }
 
 /**
+ * Lines up the objects now with the ids of the last result: `at(i)` is where objects[i] was (undefined
+ * if it is new), `gone` the ids no longer there. A step usually keeps the order, adds an object (a
+ * spell or ability put on the stack) or removes one (a resolved ability): those are found by walking
+ * both lists once; anything else (objects moved within the list) by a map of the old positions.
+ */
+function alignOrder(beforeOrder: readonly ObjectId[], objects: readonly GameObject[]): { at: (i: number) => number | undefined; gone: ObjectId[] } {
+  const n = objects.length;
+  const m = beforeOrder.length;
+  const pos: (number | undefined)[] = new Array<number | undefined>(n);
+  const added: ObjectId[] = [];
+  const gone: ObjectId[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m && added.length + gone.length <= 8) {
+    const id = objects[i]!.id;
+    if (id === beforeOrder[j]) {
+      pos[i++] = j++;
+    } else if (j + 1 < m && id === beforeOrder[j + 1]) {
+      gone.push(beforeOrder[j++]!);
+    } else {
+      added.push(id);
+      i++;
+    }
+  }
+  for (; j < m; j++) gone.push(beforeOrder[j]!);
+  for (; i < n; i++) added.push(objects[i]!.id);
+  // The walk can't tell a moved object from a removed one and a new one: then, or when it found
+  // many differences, every object is looked up by id.
+  const movedOrMany = added.length + gone.length > 16 || added.some((id) => gone.includes(id));
+  if (!movedOrMany) return { at: (k) => pos[k], gone };
+  const where = new Map<ObjectId, number>();
+  beforeOrder.forEach((x, k) => where.set(x, k));
+  const now = new Set(objects.map((o) => o.id));
+  return { at: (k) => where.get(objects[k]!.id), gone: beforeOrder.filter((x) => !now.has(x)) };
+}
+
+/**
  * The layer result when every object stood on its own for the last result and does now
  * (eachOnItsOwn): only the objects whose key part changed (new, moved, re-described …) go through
  * the layers; the others keep their records. This is what keeps a long stack linear: a spell cast
@@ -668,59 +706,43 @@ function recomputeChanged(
   for (let i = 0; i < layers; i++) spend(meter, state.objects.length);
   const objects = state.objects;
   const beforeOrder = before.world.order;
-  // Most steps keep the same objects in the same order (a spell moving to the stack is the same
-  // object): then the records are copied whole and only the changed ones replaced.
-  let sameOrder = beforeOrder.length === objects.length;
-  for (let i = 0; sameOrder && i < objects.length; i++) sameOrder = beforeOrder[i] === objects[i]!.id;
-  let where: Map<ObjectId, number> | null = null;
-  const indexBefore = (id: ObjectId, i: number): number | undefined => {
-    if (sameOrder) return i;
-    if (!where) {
-      where = new Map();
-      beforeOrder.forEach((x, j) => where!.set(x, j));
-    }
-    return where.get(id);
-  };
+  // Where each object was in the last result (undefined: it wasn't) and which objects are gone.
+  const { at, gone } = alignOrder(beforeOrder, objects);
+  const sameOrder = gone.length === 0 && beforeOrder.length === objects.length;
   const changed: GameObject[] = [];
-  const copies = sameOrder ? new Map(beforeCopies) : new Map<ObjectId, GameObject>();
+  // The maps of the last result, patched with what changed (patched-map.ts): a new object, a changed
+  // one, or one no longer in the state (undefined).
+  const copyChanges = new Map<ObjectId, GameObject | undefined>();
   objects.forEach((o, i) => {
-    const j = indexBefore(o.id, i);
+    const j = at(i);
     const same = j !== undefined && beforeKey.upTo7b[j] === key.upTo7b[i] && beforeKey.counters[j] === key.counters[i];
-    if (same) {
-      if (!sameOrder) copies.set(o.id, beforeCopies.get(o.id)!);
-      return;
-    }
+    if (same) return;
     const fresh = copyForLayers(o);
     changed.push(fresh);
-    copies.set(o.id, fresh);
+    copyChanges.set(o.id, fresh);
   });
+  const order: readonly ObjectId[] = sameOrder ? beforeOrder : objects.map((o) => o.id);
+  for (const id of gone) copyChanges.set(id, undefined);
   const fresh = changed.length > 0 ? compute({ ...state, objects: changed, effects: [] }, null, false) : null;
-  let order: readonly ObjectId[];
-  let byId: Record<ObjectId, Computed>;
-  let worldById: Map<ObjectId, Working>;
-  let copiableById: Map<ObjectId, Working>;
-  if (sameOrder) {
-    order = beforeOrder;
-    byId = Object.assign({}, before.result.byId);
-    worldById = new Map(before.world.byId);
-    copiableById = new Map(before.copiable.byId);
-    for (const o of changed) {
-      byId[o.id] = fresh!.result.byId[o.id]!;
-      worldById.set(o.id, fresh!.world.byId.get(o.id)!);
-      copiableById.set(o.id, fresh!.copiable.byId.get(o.id)!);
-    }
-  } else {
-    order = objects.map((o) => o.id);
-    byId = {};
-    worldById = new Map();
-    copiableById = new Map();
-    for (const id of order) {
-      const now = fresh?.result.byId[id];
-      byId[id] = now ?? before.result.byId[id]!;
-      worldById.set(id, now ? fresh!.world.byId.get(id)! : before.world.byId.get(id)!);
-      copiableById.set(id, now ? fresh!.copiable.byId.get(id)! : before.copiable.byId.get(id)!);
-    }
+  const worldChanges = new Map<ObjectId, Working | undefined>();
+  const copiableChanges = new Map<ObjectId, Working | undefined>();
+  for (const o of changed) {
+    worldChanges.set(o.id, fresh!.world.byId.get(o.id)!);
+    copiableChanges.set(o.id, fresh!.copiable.byId.get(o.id)!);
   }
+  for (const id of gone) {
+    worldChanges.set(id, undefined);
+    copiableChanges.set(id, undefined);
+  }
+  const copies = PatchedMap.of(beforeCopies, copyChanges, order);
+  const worldById = PatchedMap.of(before.world.byId, worldChanges, order);
+  const copiableById = PatchedMap.of(before.copiable.byId, copiableChanges, order);
+  // The record object of characteristics is built once, in order (copying one of some hundred keys
+  // with Object.assign cost several times more), each from the fresh computation if its object
+  // changed, else from the last result.
+  const byId: Record<ObjectId, Computed> = {};
+  const beforeById = before.result.byId;
+  for (const id of order) byId[id] = (copyChanges.has(id) ? fresh!.result.byId[id] : beforeById[id])!;
   // The hands and graveyards nobody knows are this state's, as a full computation's (a count of them stops, select.ts).
   const hidden = hiddenZones(state);
   const world: World = { order, byId: worldById, ...(hidden.size > 0 ? { hidden } : {}) };

@@ -27,6 +27,7 @@ import { apnap, itemLabel, nextStackId, stackOf } from '../stack/items.ts';
 import { wardTriggers } from './ward.ts';
 import { conditionHolds } from '../stack/conditions.ts';
 import { endLapsedDurations } from './durations.ts';
+import { PatchedMap } from '../layers/patched-map.ts';
 
 /**
  * The game as it is now, for triggered abilities (603.10): every object with its characteristics.
@@ -41,21 +42,48 @@ function snapshot(run: Run): Snapshot {
   const index = run.events.length;
   const objects = run.state.objects;
   const last = run.triggers.latest;
-  if (last !== null && unchangedSince(last, objects, byId)) return { index, objects: last.objects, list: last.list };
-  const map = new Map<ObjectId, SeenThen>();
-  const list: (SeenThen | null)[] = [];
-  for (const o of objects) {
+  if (last !== null && unchangedSince(last, objects, byId)) return { index, objects: last.objects, list: last.list, ids: last.ids };
+  const n = objects.length;
+  const list: (SeenThen | null)[] = new Array<SeenThen | null>(n);
+  const ids: ObjectId[] = new Array<ObjectId>(n);
+  // The objects with characteristics, in order (the keys of the map), and the records that differ
+  // from the last snapshot's: the map is the last one patched (patched-map.ts), not a new copy of
+  // every object's record, when only a few changed (issue 15 §7).
+  const order: ObjectId[] = [];
+  const changes = new Map<ObjectId, SeenThen | undefined>();
+  const aligned = last !== null && last.ids.length === n;
+  let sameIds = aligned;
+  for (let i = 0; i < n; i++) {
+    const o = objects[i]!;
+    ids[i] = o.id;
+    const here = sameIds && last.ids[i] === o.id;
+    if (!here) sameIds = false;
+    const before = last === null ? undefined : here ? (last.list[i] ?? undefined) : last.objects.get(o.id);
     const c = byId[o.id];
     if (!c) {
-      list.push(null);
+      list[i] = null;
+      if (before !== undefined) changes.set(o.id, undefined);
       continue;
     }
-    const before = last?.objects.get(o.id);
+    order.push(o.id);
     const seen = before !== undefined && before.c === c && sameShallow(before.o, o) ? before : { o: { ...o }, c };
-    map.set(o.id, seen);
-    list.push(seen);
+    list[i] = seen;
+    if (seen !== before) changes.set(o.id, seen);
   }
-  const taken = { index, objects: map, list };
+  let map: ReadonlyMap<ObjectId, SeenThen>;
+  if (last === null) {
+    const m = new Map<ObjectId, SeenThen>();
+    for (const seen of list) if (seen !== null) m.set(seen.o.id, seen);
+    map = m;
+  } else {
+    if (!sameIds) {
+      // Objects gone since (or moved): the last snapshot's keys no longer held.
+      const now = new Set(order);
+      for (const seen of last.list) if (seen !== null && !now.has(seen.o.id)) changes.set(seen.o.id, undefined);
+    }
+    map = PatchedMap.of(last.objects, changes, order);
+  }
+  const taken = { index, objects: map, list, ids };
   run.triggers.latest = taken;
   return taken;
 }

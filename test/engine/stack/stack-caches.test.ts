@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { computeLayers, runLayers, newLayerContext, PART_FIELDS, layerKey } from '../../../src/engine/layers/compute.ts';
 import { OBJECT_FIELDS } from '../../../src/engine/triggers/triggers.ts';
 import { workMeter } from '../../../src/engine/work.ts';
+import { PatchedMap } from '../../../src/engine/layers/patched-map.ts';
 import type { Action, GameState, StaticAbility, TriggeredAbility } from '../../../src/engine/types.ts';
 import { anyTarget, bolt, cast, checkRow, creature, creatureTarget, game, instant, lifeOf, obj, pass, resolveAll, theirs, zoneOf, damageOf } from './kit.ts';
 import type { Row } from './kit.ts';
@@ -159,5 +160,41 @@ describe('GIVEN the change checks written out field by field THEN each field the
   it('the snapshot field list covers every field a game object has now', () => {
     const o = game([creature('a', 2, 2)]).objects[0]!;
     for (const k of Object.keys(o)) expect(OBJECT_FIELDS as readonly string[], k).toContain(k);
+  });
+});
+
+describe('GIVEN a map patched step after step (layers/patched-map.ts) THEN it holds what a fresh map would', () => {
+  // Each row: the keys the map holds after the step, and the keys whose value changed in it.
+  const steps: { keys: string[]; changed: string[] }[] = [
+    { keys: ['a', 'b', 'c'], changed: ['b'] },
+    { keys: ['a', 'b', 'c', 'd'], changed: ['d'] },
+    { keys: ['a', 'c', 'd'], changed: [] },
+    { keys: ['d', 'a', 'c'], changed: ['a'] },
+    ...Array.from({ length: 40 }, (_, i) => ({ keys: ['a', 'c', 'd', ...Array.from({ length: i + 1 }, (_, k) => `n${k}`)], changed: [`n${i}`, i % 3 === 0 ? 'a' : 'c'] })),
+    { keys: ['c'], changed: ['c'] },
+  ];
+  it('after every step: the same size, entries in order, values, and no key it no longer holds', () => {
+    let plain = new Map<string, string>([
+      ['a', 'a0'],
+      ['b', 'b0'],
+      ['c', 'c0'],
+    ]);
+    let patched: ReadonlyMap<string, string> = new Map(plain);
+    steps.forEach(({ keys, changed }, step) => {
+      const changes = new Map<string, string | undefined>();
+      for (const k of plain.keys()) if (!keys.includes(k)) changes.set(k, undefined);
+      for (const k of keys) if (changed.includes(k) || !plain.has(k)) changes.set(k, `${k}${step + 1}`);
+      const next = new Map<string, string>();
+      for (const k of keys) next.set(k, changes.get(k) ?? plain.get(k)!);
+      patched = PatchedMap.of(patched, changes, keys);
+      plain = next;
+      const what = `step ${step + 1}`;
+      for (const k of ['a', 'b', 'c', 'd', 'n0', 'n5', 'zz']) {
+        expect(patched.get(k), `${what} ${k}`).toBe(plain.get(k));
+        expect(patched.has(k), `${what} ${k}`).toBe(plain.has(k));
+      }
+      expect(patched.size, what).toBe(plain.size);
+      expect([...patched], what).toEqual([...plain]);
+    });
   });
 });
