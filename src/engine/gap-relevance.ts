@@ -31,6 +31,16 @@
  *   battlefield (712.12, 712.14b), so its other face's text could matter whenever it was cast or
  *   began to be, or entered the battlefield from another zone, in the run.
  *
+ * - `identity` (which card a stand-in is: a basic land card a search put onto the battlefield from a
+ *   library nobody described, 701.23a): the stand-in takes part in the run as what its description
+ *   guarantees (a land with the basic supertype: whatever reacts to a land entering, counts lands or
+ *   affects lands sees it), so only what tells basic land cards apart is unknown — their names, basic
+ *   land types and snow supertype (205.3i, 205.4), and so the mana their intrinsic abilities add
+ *   (305.6). That could matter if any text in the run can read it (a basic land type, "snow", a
+ *   card's name, landwalk: `readsIdentity`), or if its controller casts a spell or activates an
+ *   ability after it arrived while the run follows that player's mana (a stated mana pool, 601.2g-h:
+ *   its mana could have paid; otherwise no payment is simulated). Otherwise it can't change anything.
+ *
  * Text that was removed (an object that lost all its abilities, 613.1f / 113.10) or that provably
  * could not matter (an activated ability nobody activated, a trigger whose event never happened, a
  * static ability of a card that stayed in the library) is reported apart, as irrelevant: the answer
@@ -53,6 +63,8 @@ export interface SeenObject {
   printed: readonly Gap[];
   /** Every gap its computed characteristics had whenever they were computed (copies included, 707.2); null if never computed. */
   computed: readonly Gap[] | null;
+  /** Some text of it could tell apart cards of one description: a basic land type, "snow", a name (readsIdentity). */
+  readsIdentity?: boolean;
 }
 
 export interface GapHistory {
@@ -62,6 +74,10 @@ export interface GapHistory {
   events: readonly GameEvent[];
   /** Where each batch of simultaneous events begins (indexes into `events`, increasing). */
   batches: readonly number[];
+  /** A continuous effect the run began with (one the question told) could tell such cards apart (readsIdentity). */
+  effectsReadIdentity?: boolean;
+  /** Players whose mana the run follows (a mana pool stated or filled: casting pays from it, 601.2g-h); for others payment isn't simulated. */
+  manaPlayers?: readonly PlayerId[];
 }
 
 /** Why a gap could matter, or why it couldn't. */
@@ -82,7 +98,10 @@ export type GapReason =
   | 'no-trigger-event'
   | 'abilities-lost'
   | 'face-chosen'
-  | 'face-not-up';
+  | 'face-not-up'
+  | 'identity-read'
+  | 'identity-mana'
+  | 'identity-unread';
 
 export interface GapFinding {
   /** The object as the run first knew it (the card a spell or new object came from, 400.7). */
@@ -308,6 +327,21 @@ class Judge {
     return { relevant: false, reason: 'no-trigger-event' };
   }
 
+  /**
+   * A stand-in for a card nobody named: what tells such cards apart matters if some text in the run
+   * can read it, or if its controller paid for something after it arrived (its mana, 305.6).
+   */
+  private identity(o: SeenObject): Verdict {
+    if (this.h.effectsReadIdentity === true || this.h.objects.some((x) => x.readsIdentity === true)) return { relevant: true, reason: 'identity-read' };
+    const arrived = this.h.events.findIndex((e) => e.kind === 'zone-changed' && e.newId === o.id && e.to === 'battlefield');
+    if (arrived < 0) return { relevant: false, reason: 'identity-unread' };
+    const owner = this.h.events[arrived]!.kind === 'zone-changed' ? (this.h.events[arrived] as EventOf<'zone-changed'>).owner : null;
+    // Its mana could matter only where the run follows that player's mana: otherwise no payment is simulated.
+    const followed = owner !== null && (this.h.manaPlayers ?? []).includes(owner);
+    const pays = followed && this.h.events.some((e, i) => i > arrived && (e.kind === 'cast-proposed' || e.kind === 'activated') && e.player === owner);
+    return pays ? { relevant: true, reason: 'identity-mana' } : { relevant: false, reason: 'identity-unread' };
+  }
+
   judge(o: SeenObject, g: Gap): Verdict {
     switch (g.kind) {
       case 'characteristic':
@@ -327,6 +361,8 @@ class Judge {
         return this.triggered(o, g, g.trigger ?? { event: 'unknown', who: 'any' });
       case 'other-face':
         return g.chosen === true && this.faceChosen(o) ? { relevant: true, reason: 'face-chosen' } : { relevant: false, reason: 'face-not-up' };
+      case 'identity':
+        return this.identity(o);
       default:
         return assertNever(g.kind);
     }
@@ -394,6 +430,27 @@ export function decideGaps(h: GapHistory): GapReport {
     irrelevant.push(f);
   }
   return { relevant: relevantOnce, irrelevant };
+}
+
+/**
+ * Text that could tell apart cards of one description (the `identity` gap): a basic land type or
+ * "basic land type(s)" (205.3i, domain), "snow" (205.4), landwalk (702.14), a card's name ("named",
+ * "choose a card name"). Read from an object's rules text, its name and types left out (those say what
+ * it is, not what it reads). Conservative: any mention counts.
+ */
+const IDENTITY_WORDS = /\b(?:plains|islands?|swamps?|mountains?|forests?|wastes|snow|basic land types?|[a-z]*walk|named?|names)\b/i;
+
+export function readsIdentity(printed: object): boolean {
+  const own = new Set(['name', 'types', 'subtypes', 'supertypes']);
+  return Object.entries(printed).some(([k, v]) => !own.has(k) && anyString(v, (t) => IDENTITY_WORDS.test(t)));
+}
+
+/** Whether some string value inside `v` (keys aside) passes `test`. */
+function anyString(v: unknown, test: (s: string) => boolean): boolean {
+  if (typeof v === 'string') return test(v);
+  if (Array.isArray(v)) return v.some((x) => anyString(x, test));
+  if (v !== null && typeof v === 'object') return Object.values(v).some((x) => anyString(x, test));
+  return false;
 }
 
 /** Whether an activated ability's cost (the text before its first colon) sacrifices the object it is on ("Sacrifice this creature:", "Sacrifice <its name>:"). */

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/scenario/run.ts';
 import { fateOf } from '../../src/engine/fates.ts';
 import type { Resolution } from '../../src/engine/types.ts';
+import { STAND_IN_TEXT } from '../../src/engine/stack/search.ts';
 
 type Json = Record<string, unknown>;
 
@@ -29,6 +30,51 @@ const STATIC = 'Creatures your opponents control enter tapped.';
 const DIES = 'When this creature dies, draw a card.';
 const OTHER_DIES = 'Whenever another creature dies, you gain 1 life.';
 const OTHER_FACE = 'Other Face: Flying';
+
+/** A spell or ability that searches for a basic land card and puts it onto the battlefield (tapped), from a library nobody described. */
+const BASIC = { kind: 'filter', types: ['Land'], supertypes: ['Basic'] };
+const ramp = (id = 'ramp', filter: Json = BASIC, extra: Json = {}): Json => ({
+  id,
+  name: 'Ramp Spell',
+  manaCost: '{1}{G}',
+  types: ['Sorcery'],
+  zone: 'hand',
+  spell: { text: 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', effects: [{ kind: 'search-to-battlefield', filter, tapped: true, ...extra }] },
+});
+const FOREST_EFFECT = { text: 'Forests are 1/1 creatures.', affects: { kind: 'filter', subtypes: ['Forest'] }, modifications: [{ kind: 'set-types', types: ['Creature', 'Land'] }] };
+const LANDFALL = 'Whenever a land you control enters, you gain 1 life.';
+function STAND_IN_ROWS(): Row[] {
+  const cast = [{ kind: 'cast', object: 'ramp' }, { kind: 'resolve' }];
+  return [
+    { name: 'a basic land found in a library nobody described, nothing reads which one (answered)', scenario: { objects: [ramp(), bear('b')], actions: cast }, refusedOver: null, irrelevant: [[STAND_IN_TEXT, 'identity-unread']] },
+    { name: 'the same with a basic Forest described on the battlefield (its name and type say what it is, not what it reads)', scenario: { objects: [ramp(), { id: 'f', name: 'Forest', types: ['Land'], supertypes: ['Basic'], subtypes: ['Forest'] }], actions: cast }, refusedOver: null, irrelevant: [[STAND_IN_TEXT, 'identity-unread']] },
+    // Conservative: the search's own words name a land type, and any such text counts as a reader.
+    { name: 'a "basic Forest card" search: text naming a land type is in the run', scenario: { objects: [ramp('ramp', { ...BASIC, subtypes: ['Forest'] })], actions: cast }, refusedOver: STAND_IN_TEXT, reason: 'identity-read' },
+    { name: 'an effect that reads a basic land type (Forests) is in play: which land it is could matter', scenario: { objects: [ramp()], effects: [FOREST_EFFECT], actions: cast }, refusedOver: STAND_IN_TEXT, reason: 'identity-read' },
+    { name: 'a creature whose text reads snow is in play', scenario: { objects: [ramp(), bear('b', { gaps: [gap('{T}: Add {C}. Spend this mana only on snow costs.', 'activated')] })], actions: cast }, refusedOver: STAND_IN_TEXT, reason: 'identity-read' },
+    {
+      name: 'its controller casts a spell after it arrives, paying from a stated mana pool: its mana could have paid (305.6, 601.2g)',
+      scenario: { players: [{ id: 'A', manaPool: '{R}{G}{G}{G}' }, { id: 'B' }], objects: [ramp(), bolt('bolt', { manaCost: '{R}' })], actions: [...cast, { kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] },
+      refusedOver: STAND_IN_TEXT,
+      reason: 'identity-mana',
+    },
+    {
+      name: 'its controller casts a spell after it arrives, with no mana followed (payment isn\'t simulated): answered',
+      scenario: { objects: [ramp(), bolt('bolt')], actions: [...cast, { kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] },
+      refusedOver: null,
+      irrelevant: [[STAND_IN_TEXT, 'identity-unread']],
+    },
+    {
+      name: 'the opponent casts a spell after it arrives: not its controller\'s mana (answered)',
+      scenario: { objects: [ramp(), bolt('bolt', { controller: 'B' })], actions: [...cast, { kind: 'cast', object: 'bolt', player: 'B', targets: { any: ['A'] } }, { kind: 'resolve' }] },
+      refusedOver: null,
+      irrelevant: [[STAND_IN_TEXT, 'identity-unread']],
+    },
+    { name: 'a spell cast before the search (its mana was paid already) (answered)', scenario: { objects: [ramp(), bolt('bolt')], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }, ...cast] }, refusedOver: null, irrelevant: [[STAND_IN_TEXT, 'identity-unread']] },
+    // What reacts to a land entering sees the stand-in: an unmodelled landfall trigger is refused over, as any trigger whose event happens.
+    { name: 'an unmodelled landfall trigger on the battlefield: its event happens', scenario: { objects: [ramp(), bear('b', { gaps: [gap(LANDFALL, 'triggered', { event: 'enters', who: 'any' })] })], actions: cast }, refusedOver: LANDFALL, reason: 'trigger-event' },
+  ];
+}
 
 /** The run's resolution, refused or answered. */
 function resolutionOf(scenario: Json): { refused: boolean; resolution: Resolution; error?: { code: string; key: string; params: Record<string, unknown> } } {
@@ -174,6 +220,9 @@ const ROWS: Row[] = [
     refusedOver: DIES,
     reason: 'trigger-event',
   },
+  // A basic land card found in a library nobody described (701.23a): a stand-in with what "basic land card"
+  // guarantees takes part in the run; which basic land it is (its type, its mana: 305.6) matters only if read.
+  ...STAND_IN_ROWS(),
   // An illegal action's "no" could rest on the unmodelled text: refused too.
   {
     name: 'an illegal block by a creature whose unmodelled text could allow it',
@@ -203,6 +252,31 @@ describe('GIVEN unmodelled text, THEN it refuses only when the text could have m
       expect(r.resolution.trace.some((s) => s.key === 'error.unmodelled-text')).toBe(true);
     }
     for (const [text, reason] of row.irrelevant ?? []) expect(r.resolution.gaps.irrelevant).toContainEqual(expect.objectContaining({ text, reason }));
+  });
+});
+
+describe('GIVEN a search onto the battlefield from a library nobody described (701.23a)', () => {
+  const cast = [{ kind: 'cast', object: 'ramp' }, { kind: 'resolve' }];
+  it('THEN a basic land card enters as a stand-in: a tapped land with the basic supertype under the searcher\'s control, the library shuffled', () => {
+    const r = resolutionOf({ objects: [ramp()], actions: cast });
+    expect(r.refused).toBe(false);
+    const land = r.resolution.final.objects.filter((o) => o.zone === 'battlefield');
+    expect(land.map((o) => [o.printed.types, o.printed.supertypes, o.tapped, o.baseController])).toEqual([[['Land'], ['Basic'], true, 'A']]);
+    expect(r.resolution.trace.find((x) => x.key === 'resolve.search-unseen')).toMatchObject({ rules: ['701.23a', '701.23b'], params: { to: 'battlefield', tapped: true } });
+    expect(r.resolution.final.shuffledLibraries).toEqual(['A']);
+  });
+  it.each([
+    ['a "land card" (any land, with any abilities)', ramp('ramp', { kind: 'filter', types: ['Land'] })],
+    ['a "Forest card" (a nonbasic Forest could be found)', ramp('ramp', { kind: 'filter', subtypes: ['Forest'] })],
+    ['"up to two basic land cards" (how many is the player\'s choice)', ramp('ramp', BASIC, { upTo: 2 })],
+    ['a creature card', ramp('ramp', { kind: 'filter', types: ['Creature'] })],
+  ])('THEN %s still stops as unmodelled (701.23a)', (_name, spell) => {
+    const r = resolutionOf({ objects: [spell], actions: cast });
+    expect(r).toMatchObject({ refused: true, error: { code: 'unmodelled', key: 'error.unmodelled' } });
+  });
+  it('THEN with part of that library described it still stops (which card is the player\'s choice)', () => {
+    const r = resolutionOf({ players: [{ id: 'A', library: 'unknown' }, { id: 'B' }], objects: [ramp(), { id: 'l1', name: 'Forest', types: ['Land'], supertypes: ['Basic'], subtypes: ['Forest'], zone: 'library' }], actions: cast });
+    expect(r).toMatchObject({ refused: true, error: { code: 'unmodelled' } });
   });
 });
 
