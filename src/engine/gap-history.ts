@@ -74,7 +74,7 @@ function grantedKeywordGaps(o: GameObject, c: Computed): Gap[] {
 /** The decision over the whole run (issue 11 §1). `initial`: the state the run began with. */
 export function gapReport(run: Run, initial: GameState): GapReport {
   return decideGaps({
-    initial: initial.objects.map((o) => ({ id: o.id, zone: o.zone })),
+    initial: initial.objects.map((o) => ({ id: o.id, zone: o.zone, counters: o.counters })),
     objects: [...run.seen.values()],
     events: run.events,
     batches: run.batches,

@@ -11,6 +11,7 @@ import { runScenario } from '../../src/scenario/run.ts';
 import { fateOf } from '../../src/engine/fates.ts';
 import type { Resolution } from '../../src/engine/types.ts';
 import { STAND_IN_TEXT } from '../../src/engine/stack/search.ts';
+import { applicationOf } from '../../src/engine/gap-relevance.ts';
 
 type Json = Record<string, unknown>;
 
@@ -26,7 +27,8 @@ const bolt = (id = 'bolt', extra: Json = {}): Json => ({
   ...extra,
 });
 
-const STATIC = 'Creatures your opponents control enter tapped.';
+// (A static ability that applies whenever its object is on the battlefield: not one that changes only one kind of event.)
+const STATIC = 'Creatures your opponents control get -1/-0.';
 const DIES = 'When this creature dies, draw a card.';
 const OTHER_DIES = 'Whenever another creature dies, you gain 1 life.';
 const OTHER_FACE = 'Other Face: Flying';
@@ -73,6 +75,58 @@ function STAND_IN_ROWS(): Row[] {
     { name: 'a spell cast before the search (its mana was paid already) (answered)', scenario: { objects: [ramp(), bolt('bolt')], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }, ...cast] }, refusedOver: null, irrelevant: [[STAND_IN_TEXT, 'identity-unread']] },
     // What reacts to a land entering sees the stand-in: an unmodelled landfall trigger is refused over, as any trigger whose event happens.
     { name: 'an unmodelled landfall trigger on the battlefield: its event happens', scenario: { objects: [ramp(), bear('b', { gaps: [gap(LANDFALL, 'triggered', { event: 'enters', who: 'any' })] })], actions: cast }, refusedOver: LANDFALL, reason: 'trigger-event' },
+  ];
+}
+
+const ENTERS_X = 'This creature enters with X +1/+1 counters on it.';
+function ENTERS_ROWS(): Row[] {
+  const walker = (extra: Json = {}): Json => bear('w', { name: 'Hangarback Walker', power: 0, toughness: 0, gaps: [gap(ENTERS_X, 'static')], ...extra });
+  const destroy = [{ kind: 'damage', source: null, target: 'w', amount: 1 }];
+  return [
+    { name: '"enters with X +1/+1 counters" on a creature that began on the battlefield with 3 told', scenario: { objects: [walker({ counters: { '+1/+1': 3 } })], actions: destroy }, refusedOver: null, irrelevant: [[ENTERS_X, 'entered-before']] },
+    { name: 'the same said with its name ("Hangarback Walker enters with …")', scenario: { objects: [walker({ counters: { '+1/+1': 2 }, gaps: [gap('Hangarback Walker enters with X +1/+1 counters on it.', 'static')] })], actions: destroy }, refusedOver: null, irrelevant: [['Hangarback Walker enters with X +1/+1 counters on it.', 'entered-before']] },
+    { name: 'the same with no counters told: what it entered with is unknown', scenario: { objects: [walker({ power: 2, toughness: 2 })], actions: destroy }, refusedOver: ENTERS_X, reason: 'functions' },
+    { name: 'the same card put onto the battlefield during the run: it enters here', scenario: { objects: [walker({ zone: 'hand', power: 2, toughness: 2, counters: { '+1/+1': 3 } })], actions: [{ kind: 'move', object: 'w', to: 'battlefield' }] }, refusedOver: ENTERS_X, reason: 'applies' },
+    {
+      name: '"enters tapped unless …" on a land that began on the battlefield',
+      scenario: { objects: [{ id: 'l', name: 'Test Land', types: ['Land'], gaps: [gap('This land enters tapped unless you control two or fewer other lands.', 'static')] }], actions: [{ kind: 'destroy', object: 'l' }] },
+      refusedOver: null,
+      irrelevant: [['This land enters tapped unless you control two or fewer other lands.', 'entered-before']],
+    },
+    // Not an "enters tapped / with counters" replacement: its choice goes on mattering (614.12a).
+    { name: '"As this creature enters, choose a color" on a creature on the battlefield', scenario: { objects: [bear('b', { gaps: [gap('As this creature enters, choose a color.', 'static')] })], actions: [{ kind: 'destroy', object: 'b' }] }, refusedOver: 'As this creature enters, choose a color.', reason: 'functions' },
+  ];
+}
+
+/**
+ * Static text that changes only one kind of event (614.12 entering, 601.2f costs, 119.7 life, 121.6
+ * draws, 402.2 the cleanup discard): it could matter only if such an event happens while it applies.
+ */
+const OTHERS_ENTER = 'Each other creature you control enters with an additional +1/+1 counter on it.';
+const TAPPED = 'Creatures your opponents control enter tapped.';
+const TAX = 'Noncreature spells cost {1} more to cast.';
+const NO_GAIN = "Players can't gain life.";
+const DRAW_INSTEAD = 'If you would draw a card, exile the top card of your library instead.';
+const NO_MAX = 'You have no maximum hand size.';
+function APPLICATION_ROWS(): Row[] {
+  const holder = (text: string): Json => bear('h', { gaps: [gap(text, 'static')] });
+  const fight = [{ kind: 'damage', source: null, target: 'v', amount: 2 }];
+  const victim = bear('v', { controller: 'B' });
+  return [
+    { name: `"${OTHERS_ENTER}" and nothing enters`, scenario: { objects: [holder(OTHERS_ENTER), victim], actions: fight }, refusedOver: null, irrelevant: [[OTHERS_ENTER, 'never-applies']] },
+    { name: `"${OTHERS_ENTER}" and a creature enters`, scenario: { objects: [holder(OTHERS_ENTER), bear('n', { zone: 'hand' })], actions: [{ kind: 'move', object: 'n', to: 'battlefield' }] }, refusedOver: OTHERS_ENTER, reason: 'applies' },
+    { name: `"${TAPPED}" and a token is created on the battlefield`, scenario: { objects: [holder(TAPPED)], actions: [{ kind: 'create', object: { name: 'Soldier', types: ['Creature'], power: 1, toughness: 1, controller: 'B' } }] }, refusedOver: TAPPED, reason: 'applies' },
+    { name: `"${TAPPED}" in combat damage only`, scenario: { objects: [holder(TAPPED), victim], actions: fight }, refusedOver: null, irrelevant: [[TAPPED, 'never-applies']] },
+    { name: `"${TAX}" and nobody casts anything`, scenario: { objects: [holder(TAX), victim], actions: fight }, refusedOver: null, irrelevant: [[TAX, 'never-applies']] },
+    { name: `"${TAX}" and a spell is cast`, scenario: { objects: [holder(TAX), bolt('bolt')], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] }, refusedOver: TAX, reason: 'applies' },
+    { name: `"${TAX}" in a graveyard (it applies only on the battlefield) while a spell is cast`, scenario: { objects: [bear('h', { zone: 'graveyard', gaps: [gap(TAX, 'static')] }), bolt('bolt')], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] }, refusedOver: null, irrelevant: [[TAX, 'not-where-it-functions']] },
+    { name: `"${NO_GAIN}" and only a loss of life`, scenario: { objects: [holder(NO_GAIN)], actions: [{ kind: 'life', player: 'B', amount: -3 }] }, refusedOver: null, irrelevant: [[NO_GAIN, 'never-applies']] },
+    { name: `"${NO_GAIN}" and a gain (the engine performed it)`, scenario: { objects: [holder(NO_GAIN)], actions: [{ kind: 'life', player: 'A', amount: 3 }] }, refusedOver: NO_GAIN, reason: 'applies' },
+    { name: `"${DRAW_INSTEAD}" and no draw`, scenario: { objects: [holder(DRAW_INSTEAD), victim], actions: fight }, refusedOver: null, irrelevant: [[DRAW_INSTEAD, 'never-applies']] },
+    { name: `"${DRAW_INSTEAD}" and a draw (from a library nobody described)`, scenario: { objects: [holder(DRAW_INSTEAD)], actions: [{ kind: 'draw', player: 'A' }] }, refusedOver: DRAW_INSTEAD, reason: 'applies' },
+    { name: `"${NO_MAX}" with no cleanup step`, scenario: { objects: [holder(NO_MAX), victim], actions: fight }, refusedOver: null, irrelevant: [[NO_MAX, 'never-applies']] },
+    // Two sentences, one of them not of that kind: not classified, so it matters wherever it functions.
+    { name: `"${TAX} Whenever you cast a spell, draw a card." is not one kind of event`, scenario: { objects: [holder(`${TAX} Whenever you cast a spell, draw a card.`), victim], actions: fight }, refusedOver: `${TAX} Whenever you cast a spell, draw a card.`, reason: 'functions' },
   ];
 }
 
@@ -220,6 +274,10 @@ const ROWS: Row[] = [
     refusedOver: DIES,
     reason: 'trigger-event',
   },
+  // A permanent's own "enters tapped / with counters" (614.1c) applies only as it enters (614.12): on one that began on the
+  // battlefield and never enters here, its result is the state as told (its counters, when given).
+  ...ENTERS_ROWS(),
+  ...APPLICATION_ROWS(),
   // A basic land card found in a library nobody described (701.23a): a stand-in with what "basic land card"
   // guarantees takes part in the run; which basic land it is (its type, its mana: 305.6) matters only if read.
   ...STAND_IN_ROWS(),
@@ -252,6 +310,34 @@ describe('GIVEN unmodelled text, THEN it refuses only when the text could have m
       expect(r.resolution.trace.some((s) => s.key === 'error.unmodelled-text')).toBe(true);
     }
     for (const [text, reason] of row.irrelevant ?? []) expect(r.resolution.gaps.irrelevant).toContainEqual(expect.objectContaining({ text, reason }));
+  });
+});
+
+describe('applicationOf: static text that changes only one kind of event', () => {
+  it.each([
+    ['Creatures your opponents control enter tapped.', 'enters'],
+    ['Artifacts and creatures your opponents control enter tapped.', 'enters'],
+    ['Nonbasic lands enter tapped.', 'enters'],
+    [OTHERS_ENTER, 'enters'],
+    ['This creature enters tapped.', 'enters'],
+    [TAX, 'costs'],
+    ['Activated abilities of artifacts cost {2} more to activate.', 'costs'],
+    ['Spells your opponents cast that target a creature you control cost {2} more to cast.', 'costs'],
+    ['Creature spells you cast cost {1} less to cast for each creature you control.', 'costs'],
+    [NO_GAIN, 'gain-life'],
+    ['If you would gain life, you gain twice that much life instead.', 'gain-life'],
+    ["Your opponents can't lose life.", 'lose-life'],
+    [DRAW_INSTEAD, 'draw'],
+    [NO_MAX, 'hand-size'],
+    ['Your maximum hand size is reduced by two.', 'hand-size'],
+    ['As this creature enters, choose a color.', null],
+    ['Creature spells you cast cost {1} less to cast and have flash.', null],
+    ['Whenever a creature enters, you gain 1 life.', null],
+    [`${TAX} Whenever you cast a spell, draw a card.`, null],
+    ["Damage can't be prevented.", null],
+    ['Creatures your opponents control enter tapped and lose all abilities.', null],
+  ])('%s -> %s', (text, kind) => {
+    expect(applicationOf(text)).toBe(kind);
   });
 });
 
