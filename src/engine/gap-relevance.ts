@@ -509,11 +509,12 @@ function anyString(v: unknown, test: (s: string) => boolean): boolean {
  *   "If you would gain life, you gain twice that much life instead": 119.7, 119.8, 614.1a) — only
  *   when life would be gained (lost): the engine, not knowing the text, performs that event;
  * - 'draw': a replacement of card draws ("If you would draw a card, …instead": 121.6, 614.11) — only
- *   when a player draws (or would, from an empty library: 121.6a);
- * - 'hand-size': the maximum hand size (402.2) — only in a cleanup step (514.1).
- * Anything else in the text (another sentence, a trigger) leaves it unclassified: null.
+ *   when a player draws (or would, from an empty library: 121.6a).
+ * Anything else in the text (another sentence, a trigger) leaves it unclassified: null. (The maximum
+ * hand size, 402.2, is not classified: the cleanup discard, 514.1, leaves no event to look for when
+ * the engine discards nothing.)
  */
-type Application = 'enters' | 'costs' | 'gain-life' | 'lose-life' | 'draw' | 'hand-size';
+type Application = 'enters' | 'costs' | 'gain-life' | 'lose-life' | 'draw';
 
 const APPLICATIONS: readonly [RegExp, Application][] = [
   [/^(?:each |all )?(?:other )?(?:[a-z-]+ )?(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)(?: (?:and|or) [a-z]+)?(?: [a-z' ]+?)? enters? (?:the battlefield )?(?:tapped|with (?:[^.]*? )?(?:\+1\/\+1|-1\/-1|[a-z]+) counters? on (?:it|them))(?: unless [^.]*| if [^.]*)?\.$/i, 'enters'],
@@ -523,7 +524,6 @@ const APPLICATIONS: readonly [RegExp, Application][] = [
   [/^(?:you|players|your opponents|each opponent|each player)(?: can't| cannot) lose life\.$/i, 'lose-life'],
   [/^if (?:you|a player|an opponent) would lose life, [^.]*instead\.$/i, 'lose-life'],
   [/^if (?:you|a player|an opponent|each player) would draw (?:a card|one or more cards)[^.]*, [^.]*instead\.$/i, 'draw'],
-  [/^(?:you have no maximum hand size|your maximum hand size is [^.]*|each player's maximum hand size is [^.]*|players have no maximum hand size)\.$/i, 'hand-size'],
 ];
 
 /** Which events each application is about (the event itself, or its start: 601.2a). */
@@ -533,7 +533,6 @@ const APPLIES_TO: Record<Application, (e: GameEvent) => boolean> = {
   'gain-life': (e) => e.kind === 'life-changed' && e.amount > 0,
   'lose-life': (e) => e.kind === 'life-changed' && e.amount < 0,
   draw: (e) => e.kind === 'drew' || e.kind === 'drew-from-empty',
-  'hand-size': (e) => e.kind === 'step-began' && e.step === 'cleanup',
 };
 
 /** What a static ability's text changes, if it is one of the classified kinds; null otherwise. */

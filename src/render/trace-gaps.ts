@@ -34,7 +34,7 @@ const WHY_EN: Record<GapReason, string> = {
   'identity-unread': 'nothing here reads what tells one basic land from another, and nobody pays for anything after it arrives',
   'entered-before': 'it applies only as the card enters the battlefield, which it did before this story and doesn\'t do again here; how it entered is as the question tells it',
   applies: 'the kind of event it changes happens here while it applies',
-  'never-applies': 'it changes only one kind of event (a permanent entering, a cost, a life gain or loss, a draw, or the cleanup discard), and none happens here while it applies',
+  'never-applies': 'it changes only one kind of event (a permanent entering, a cost, a life gain or loss, or a draw), and none happens here while it applies',
 };
 const WHY_JA: Record<GapReason, string> = {
   exists: 'それは特性であり、そのカードはこのシナリオに含まれています',
@@ -59,7 +59,7 @@ const WHY_JA: Record<GapReason, string> = {
   'identity-unread': 'ここでは基本土地どうしの違いを読むものがなく、それが出たあとで支払いもありません',
   'entered-before': 'それはそのカードが戦場に出るときにだけ適用され、そのカードはこの話の前に戦場に出ていて、ここで再び出ることはありません。どう出たかは質問に書かれたとおりです',
   applies: 'それが変える種類の出来事が、それが適用されている間にここで起こります',
-  'never-applies': 'それが変えるのは一種類の出来事（パーマネントが戦場に出ること、コスト、ライフの獲得や喪失、カードを引くこと、クリンナップでの捨てること）だけで、それが適用されている間にここでは起こりません',
+  'never-applies': 'それが変えるのは一種類の出来事（パーマネントが戦場に出ること、コスト、ライフの獲得や喪失、カードを引くこと）だけで、それが適用されている間にここでは起こりません',
 };
 
 function why(f: Fmt): string {

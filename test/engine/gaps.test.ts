@@ -100,7 +100,7 @@ function ENTERS_ROWS(): Row[] {
 
 /**
  * Static text that changes only one kind of event (614.12 entering, 601.2f costs, 119.7 life, 121.6
- * draws, 402.2 the cleanup discard): it could matter only if such an event happens while it applies.
+ * draws): it could matter only if such an event happens while it applies.
  */
 const OTHERS_ENTER = 'Each other creature you control enters with an additional +1/+1 counter on it.';
 const TAPPED = 'Creatures your opponents control enter tapped.';
@@ -124,7 +124,8 @@ function APPLICATION_ROWS(): Row[] {
     { name: `"${NO_GAIN}" and a gain (the engine performed it)`, scenario: { objects: [holder(NO_GAIN)], actions: [{ kind: 'life', player: 'A', amount: 3 }] }, refusedOver: NO_GAIN, reason: 'applies' },
     { name: `"${DRAW_INSTEAD}" and no draw`, scenario: { objects: [holder(DRAW_INSTEAD), victim], actions: fight }, refusedOver: null, irrelevant: [[DRAW_INSTEAD, 'never-applies']] },
     { name: `"${DRAW_INSTEAD}" and a draw (from a library nobody described)`, scenario: { objects: [holder(DRAW_INSTEAD)], actions: [{ kind: 'draw', player: 'A' }] }, refusedOver: DRAW_INSTEAD, reason: 'applies' },
-    { name: `"${NO_MAX}" with no cleanup step`, scenario: { objects: [holder(NO_MAX), victim], actions: fight }, refusedOver: null, irrelevant: [[NO_MAX, 'never-applies']] },
+    // The maximum hand size is not classified: a cleanup step that discards nothing leaves no event to look for.
+    { name: `"${NO_MAX}" matters wherever it functions`, scenario: { objects: [holder(NO_MAX), victim], actions: fight }, refusedOver: NO_MAX, reason: 'functions' },
     // Two sentences, one of them not of that kind: not classified, so it matters wherever it functions.
     { name: `"${TAX} Whenever you cast a spell, draw a card." is not one kind of event`, scenario: { objects: [holder(`${TAX} Whenever you cast a spell, draw a card.`), victim], actions: fight }, refusedOver: `${TAX} Whenever you cast a spell, draw a card.`, reason: 'functions' },
   ];
@@ -328,8 +329,8 @@ describe('applicationOf: static text that changes only one kind of event', () =>
     ['If you would gain life, you gain twice that much life instead.', 'gain-life'],
     ["Your opponents can't lose life.", 'lose-life'],
     [DRAW_INSTEAD, 'draw'],
-    [NO_MAX, 'hand-size'],
-    ['Your maximum hand size is reduced by two.', 'hand-size'],
+    [NO_MAX, null],
+    ['Your maximum hand size is reduced by two.', null],
     ['As this creature enters, choose a color.', null],
     ['Creature spells you cast cost {1} less to cast and have flash.', null],
     ['Whenever a creature enters, you gain 1 life.', null],
