@@ -4,7 +4,7 @@
  * computed characteristics had whenever they were computed (a copy has the original's, 707.2; an
  * object that lost all its abilities has none of its ability text, 613.1f).
  */
-import { decideGaps } from './gap-relevance.ts';
+import { decideGaps, readsIdentity } from './gap-relevance.ts';
 import type { GapReport } from './gap-relevance.ts';
 import { accountsFor, gapsOf } from './gaps.ts';
 import type { Gap } from './gaps.ts';
@@ -16,7 +16,7 @@ import type { Computed, GameObject, GameState, ObjectId } from './types.ts';
 /** Notes an object as it comes into the run (the state it begins with, created, moved: 400.7). */
 export function noteObject(run: Run, o: GameObject): void {
   if (run.seen.has(o.id)) return;
-  run.seen.set(o.id, { id: o.id, name: o.printed.name, types: [...o.printed.types], printed: gapsOf(o.printed), computed: null });
+  run.seen.set(o.id, { id: o.id, name: o.printed.name, types: [...o.printed.types], printed: gapsOf(o.printed), computed: null, ...(readsIdentity(o.printed) ? { readsIdentity: true } : {}) });
 }
 
 /** Notes the object an id names now, if any (after an event brought it into the run). */
@@ -74,9 +74,11 @@ function grantedKeywordGaps(o: GameObject, c: Computed): Gap[] {
 /** The decision over the whole run (issue 11 §1). `initial`: the state the run began with. */
 export function gapReport(run: Run, initial: GameState): GapReport {
   return decideGaps({
-    initial: initial.objects.map((o) => ({ id: o.id, zone: o.zone })),
+    initial: initial.objects.map((o) => ({ id: o.id, zone: o.zone, counters: o.counters })),
     objects: [...run.seen.values()],
     events: run.events,
     batches: run.batches,
+    ...(initial.effects.some((e) => readsIdentity(e)) ? { effectsReadIdentity: true } : {}),
+    manaPlayers: [...new Set([...initial.players, ...run.state.players].filter((p) => p.manaPool !== undefined).map((p) => p.id))],
   });
 }

@@ -31,6 +31,16 @@
  *   battlefield (712.12, 712.14b), so its other face's text could matter whenever it was cast or
  *   began to be, or entered the battlefield from another zone, in the run.
  *
+ * - `identity` (which card a stand-in is: a basic land card a search put onto the battlefield from a
+ *   library nobody described, 701.23a): the stand-in takes part in the run as what its description
+ *   guarantees (a land with the basic supertype: whatever reacts to a land entering, counts lands or
+ *   affects lands sees it), so only what tells basic land cards apart is unknown — their names, basic
+ *   land types and snow supertype (205.3i, 205.4), and so the mana their intrinsic abilities add
+ *   (305.6). That could matter if any text in the run can read it (a basic land type, "snow", a
+ *   card's name, landwalk: `readsIdentity`), or if its controller casts a spell or activates an
+ *   ability after it arrived while the run follows that player's mana (a stated mana pool, 601.2g-h:
+ *   its mana could have paid; otherwise no payment is simulated). Otherwise it can't change anything.
+ *
  * Text that was removed (an object that lost all its abilities, 613.1f / 113.10) or that provably
  * could not matter (an activated ability nobody activated, a trigger whose event never happened, a
  * static ability of a card that stayed in the library) is reported apart, as irrelevant: the answer
@@ -53,15 +63,21 @@ export interface SeenObject {
   printed: readonly Gap[];
   /** Every gap its computed characteristics had whenever they were computed (copies included, 707.2); null if never computed. */
   computed: readonly Gap[] | null;
+  /** Some text of it could tell apart cards of one description: a basic land type, "snow", a name (readsIdentity). */
+  readsIdentity?: boolean;
 }
 
 export interface GapHistory {
-  /** The objects of the state the run began with, and their zones. */
-  initial: readonly { id: ObjectId; zone: Zone }[];
+  /** The objects of the state the run began with, their zones and the counters the question gave them. */
+  initial: readonly { id: ObjectId; zone: Zone; counters?: Readonly<Record<string, number>> }[];
   objects: readonly SeenObject[];
   events: readonly GameEvent[];
   /** Where each batch of simultaneous events begins (indexes into `events`, increasing). */
   batches: readonly number[];
+  /** A continuous effect the run began with (one the question told) could tell such cards apart (readsIdentity). */
+  effectsReadIdentity?: boolean;
+  /** Players whose mana the run follows (a mana pool stated or filled: casting pays from it, 601.2g-h); for others payment isn't simulated. */
+  manaPlayers?: readonly PlayerId[];
 }
 
 /** Why a gap could matter, or why it couldn't. */
@@ -82,7 +98,13 @@ export type GapReason =
   | 'no-trigger-event'
   | 'abilities-lost'
   | 'face-chosen'
-  | 'face-not-up';
+  | 'face-not-up'
+  | 'identity-read'
+  | 'identity-mana'
+  | 'identity-unread'
+  | 'entered-before'
+  | 'applies'
+  | 'never-applies';
 
 export interface GapFinding {
   /** The object as the run first knew it (the card a spell or new object came from, 400.7). */
@@ -308,6 +330,59 @@ class Judge {
     return { relevant: false, reason: 'no-trigger-event' };
   }
 
+  /**
+   * A stand-in for a card nobody named: what tells such cards apart matters if some text in the run
+   * can read it, or if its controller paid for something after it arrived (its mana, 305.6).
+   */
+  private identity(o: SeenObject): Verdict {
+    if (this.h.effectsReadIdentity === true || this.h.objects.some((x) => x.readsIdentity === true)) return { relevant: true, reason: 'identity-read' };
+    const arrived = this.h.events.findIndex((e) => e.kind === 'zone-changed' && e.newId === o.id && e.to === 'battlefield');
+    if (arrived < 0) return { relevant: false, reason: 'identity-unread' };
+    const owner = this.h.events[arrived]!.kind === 'zone-changed' ? (this.h.events[arrived] as EventOf<'zone-changed'>).owner : null;
+    // Its mana could matter only where the run follows that player's mana: otherwise no payment is simulated.
+    const followed = owner !== null && (this.h.manaPlayers ?? []).includes(owner);
+    const pays = followed && this.h.events.some((e, i) => i > arrived && (e.kind === 'cast-proposed' || e.kind === 'activated') && e.player === owner);
+    return pays ? { relevant: true, reason: 'identity-mana' } : { relevant: false, reason: 'identity-unread' };
+  }
+
+  /**
+   * "This creature enters tapped / with N <kind> counters on it" (614.1c): a replacement effect that
+   * modifies only how the object itself enters (614.12). On an object that was on the battlefield when
+   * the run began and never enters it during the run, it has nothing left to apply to: its past result
+   * is the state as told — tapped or not like any permanent, and its counters, when the question gives
+   * counters of that kind. (Counters of that kind not given: what it entered with is unknown — it matters.)
+   * Null when the text is not such an ability, or the object enters during the run.
+   */
+  private entersReplacement(o: SeenObject, g: Gap): Verdict | null {
+    const m = ENTERS_SELF.exec(g.text.trim().replace(/[’‘]/g, "'"));
+    if (!m || !selfWords(m[1]!, o.name)) return null;
+    if (!this.h.initial.some((x) => x.id === o.id && x.zone === 'battlefield')) return null;
+    if (this.h.events.some((e) => (e.kind === 'zone-changed' && e.newId === o.id && e.to === 'battlefield') || (e.kind === 'created' && e.object === o.id))) return null;
+    const kind = m[2]?.toLowerCase();
+    if (kind !== undefined) {
+      const counters = this.h.initial.find((x) => x.id === o.id)?.counters ?? {};
+      const told = Object.entries(counters).find(([k]) => k.toLowerCase() === kind)?.[1] ?? 0;
+      if (told <= 0) return { relevant: true, reason: 'functions' };
+    }
+    return { relevant: false, reason: 'entered-before' };
+  }
+
+  /**
+   * A static ability whose effect only changes one kind of event (applicationOf): it could matter only
+   * if such an event happened (or began: a cast that was rewound) while the ability functioned.
+   */
+  private applied(o: SeenObject, g: Gap, a: Application): Verdict {
+    const where = this.whereItFunctions(o, g, 'functions');
+    if (!where.relevant) return where;
+    const zones = functioningZones(o, g);
+    for (let i = 0; i < this.h.events.length; i++) {
+      if (!APPLIES_TO[a](this.h.events[i]!)) continue;
+      const [from, to] = batchOf(this.h, i);
+      if (this.in(o, zones, from, to)) return { relevant: true, reason: 'applies' };
+    }
+    return { relevant: false, reason: 'never-applies' };
+  }
+
   judge(o: SeenObject, g: Gap): Verdict {
     switch (g.kind) {
       case 'characteristic':
@@ -321,12 +396,19 @@ class Judge {
         // may have been sacrificed to activate it, so the run can't say nobody did.
         if (sacrificesItself(g.text, o.name) && this.h.events.some((e) => e.kind === 'sacrificed' && e.object === o.id)) return { relevant: true, reason: 'sacrificed-for-cost' };
         return { relevant: false, reason: 'not-activated' };
-      case 'static':
+      case 'static': {
+        const entering = this.entersReplacement(o, g);
+        if (entering !== null) return entering;
+        const applies = applicationOf(g.text);
+        if (applies !== null) return this.applied(o, g, applies);
         return this.whereItFunctions(o, g, 'functions');
+      }
       case 'triggered':
         return this.triggered(o, g, g.trigger ?? { event: 'unknown', who: 'any' });
       case 'other-face':
         return g.chosen === true && this.faceChosen(o) ? { relevant: true, reason: 'face-chosen' } : { relevant: false, reason: 'face-not-up' };
+      case 'identity':
+        return this.identity(o);
       default:
         return assertNever(g.kind);
     }
@@ -394,6 +476,83 @@ export function decideGaps(h: GapHistory): GapReport {
     irrelevant.push(f);
   }
   return { relevant: relevantOnce, irrelevant };
+}
+
+/**
+ * Text that could tell apart cards of one description (the `identity` gap): a basic land type or
+ * "basic land type(s)" (205.3i, domain), "snow" (205.4), landwalk (702.14), a card's name ("named",
+ * "choose a card name"). Read from an object's rules text, its name and types left out (those say what
+ * it is, not what it reads). Conservative: any mention counts.
+ */
+const IDENTITY_WORDS = /\b(?:plains|islands?|swamps?|mountains?|forests?|wastes|snow|basic land types?|[a-z]*walk|named?|names)\b/i;
+
+export function readsIdentity(printed: object): boolean {
+  const own = new Set(['name', 'types', 'subtypes', 'supertypes']);
+  return Object.entries(printed).some(([k, v]) => !own.has(k) && anyString(v, (t) => IDENTITY_WORDS.test(t)));
+}
+
+/** Whether some string value inside `v` (keys aside) passes `test`. */
+function anyString(v: unknown, test: (s: string) => boolean): boolean {
+  if (typeof v === 'string') return test(v);
+  if (Array.isArray(v)) return v.some((x) => anyString(x, test));
+  if (v !== null && typeof v === 'object') return Object.values(v).some((x) => anyString(x, test));
+  return false;
+}
+
+/**
+ * What a static ability's effect changes, when its text (every sentence of it) says only that:
+ * - 'enters': how permanents enter ("Creatures your opponents control enter tapped", "… enter with an
+ *   additional +1/+1 counter on them": 614.1c, 614.12) — only when a permanent enters the battlefield;
+ * - 'costs': what spells or abilities cost ("Noncreature spells cost {1} more to cast": 601.2f, 602.2b)
+ *   — only when a spell is (begun to be) cast or an ability activated;
+ * - 'gain-life' / 'lose-life': whether or how much life is gained or lost ("Players can't gain life",
+ *   "If you would gain life, you gain twice that much life instead": 119.7, 119.8, 614.1a) — only
+ *   when life would be gained (lost): the engine, not knowing the text, performs that event;
+ * - 'draw': a replacement of card draws ("If you would draw a card, …instead": 121.6, 614.11) — only
+ *   when a player draws (or would, from an empty library: 121.6a).
+ * Anything else in the text (another sentence, a trigger) leaves it unclassified: null. (The maximum
+ * hand size, 402.2, is not classified: the cleanup discard, 514.1, leaves no event to look for when
+ * the engine discards nothing.)
+ */
+type Application = 'enters' | 'costs' | 'gain-life' | 'lose-life' | 'draw';
+
+const APPLICATIONS: readonly [RegExp, Application][] = [
+  [/^(?:each |all )?(?:other )?(?:[a-z-]+ )?(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)(?: (?:and|or) [a-z]+)?(?: [a-z' ]+?)? enters? (?:the battlefield )?(?:tapped|with (?:[^.]*? )?(?:\+1\/\+1|-1\/-1|[a-z]+) counters? on (?:it|them))(?: unless [^.]*| if [^.]*)?\.$/i, 'enters'],
+  [/^[^.]*?\b(?:spells?|abilities)\b[^.]*? costs? (?:(?:\{[^}]+\})+|x|[a-z]+ generic mana) (?:more|less)(?: to (?:cast|activate))?(?: for each [^.]*| where [^.]*| if [^.]*)?\.$/i, 'costs'],
+  [/^(?:you|players|your opponents|each opponent|each player)(?: can't| cannot) gain life\.$/i, 'gain-life'],
+  [/^if (?:you|a player|an opponent|each player) would gain life, [^.]*instead\.$/i, 'gain-life'],
+  [/^(?:you|players|your opponents|each opponent|each player)(?: can't| cannot) lose life\.$/i, 'lose-life'],
+  [/^if (?:you|a player|an opponent) would lose life, [^.]*instead\.$/i, 'lose-life'],
+  [/^if (?:you|a player|an opponent|each player) would draw (?:a card|one or more cards)[^.]*, [^.]*instead\.$/i, 'draw'],
+];
+
+/** Which events each application is about (the event itself, or its start: 601.2a). */
+const APPLIES_TO: Record<Application, (e: GameEvent) => boolean> = {
+  enters: (e) => (e.kind === 'zone-changed' && e.to === 'battlefield') || (e.kind === 'created' && e.zone === 'battlefield'),
+  costs: (e) => e.kind === 'cast-proposed' || e.kind === 'activated',
+  'gain-life': (e) => e.kind === 'life-changed' && e.amount > 0,
+  'lose-life': (e) => e.kind === 'life-changed' && e.amount < 0,
+  draw: (e) => e.kind === 'drew' || e.kind === 'drew-from-empty',
+};
+
+/** What a static ability's text changes, if it is one of the classified kinds; null otherwise. */
+export function applicationOf(text: string): Application | null {
+  const t = text.trim().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+  for (const [re, a] of APPLICATIONS) if (re.test(t)) return a;
+  return null;
+}
+
+/**
+ * A permanent's own "enters tapped" or "enters with … counters on it" (614.1c), as one sentence: [1]
+ * who enters, [2] the counters' kind. Conditions after it ("unless …", "if …") only decide
+ * how it enters.
+ */
+const ENTERS_SELF = /^(this [a-z]+|~|[A-Z][\w',-]*(?: [\w',-]+)*?) enters(?: the battlefield)? (?:tapped\b|with (?:[^.]*? )?(\+1\/\+1|-1\/-1|[a-z]+) counters? on it\b)[^.]*\.$/i;
+
+/** Whether the words name the object itself ("this creature", "~", its name or the first part of it). */
+function selfWords(words: string, name: string): boolean {
+  const w = words.toLowerCase();
+  return w.startsWith('this ') || w === '~' || (name !== '' && (w === name.toLowerCase() || name.toLowerCase().startsWith(`${w},`) || name.toLowerCase().startsWith(`${w} `)));
 }
 
 /** Whether an activated ability's cost (the text before its first colon) sacrifices the object it is on ("Sacrifice this creature:", "Sacrifice <its name>:"). */

@@ -29,7 +29,16 @@ export type GapKind =
    * face: a modal double-faced card cast (712.11b) or played or put onto the battlefield (712.12,
    * 712.14b) — `chosen: true`.
    */
-  | 'other-face';
+  | 'other-face'
+  /**
+   * Which card an object is, when the run knows it only by the description it was found by: a card
+   * a search put onto the battlefield from a library the question didn't describe (701.23a), made a
+   * stand-in with what that description guarantees (a basic land card: a land with the basic
+   * supertype) and nothing else. What tells such cards apart (their names, basic land types, snow,
+   * the mana their intrinsic abilities add, 305.6) could matter only if something in the run reads
+   * it, or its controller could have tapped it for mana (gap-relevance.ts).
+   */
+  | 'identity';
 
 /** What a triggered ability waits for, as far as the compiler could tell ('unknown' when it couldn't). */
 export type GapTriggerEvent =
@@ -73,7 +82,7 @@ export interface Gap {
 
 /** Kinds of gap that are abilities (113.1): effects that remove abilities remove them (113.10, 613.1f). */
 export function isAbilityGap(g: Gap): boolean {
-  return g.kind !== 'characteristic' && g.kind !== 'other-face';
+  return g.kind !== 'characteristic' && g.kind !== 'other-face' && g.kind !== 'identity';
 }
 
 /**
@@ -90,7 +99,7 @@ export function gapsOf(printed: { unmodelled: readonly string[]; gaps?: readonly
 }
 
 /** Every value of the unions above, for the Scenario schema (a new value must be added here: the checks below fail otherwise). */
-export const GAP_KINDS = ['spell', 'static', 'triggered', 'activated', 'characteristic', 'other-face'] as const satisfies readonly GapKind[];
+export const GAP_KINDS = ['spell', 'static', 'triggered', 'activated', 'characteristic', 'other-face', 'identity'] as const satisfies readonly GapKind[];
 export const GAP_TRIGGER_EVENTS = [
   'enters', 'leaves', 'dies', 'attacks', 'blocks', 'becomes-blocked', 'dealt-damage', 'deals-damage', 'deals-combat-damage', 'cast',
   'becomes-target', 'beginning-of-step', 'gains-life', 'loses-life', 'draws', 'discards', 'sacrificed', 'counters', 'tapped', 'untapped', 'unknown',

@@ -447,7 +447,7 @@ export const TRACE_KEYS = [
   /** { item, player, card, reveal } — a library is searched and the card found (none: '') is put into the hand (701.23a-d, 701.20a). */
   'resolve.proliferate',
   'resolve.search',
-  /** { item, player, maybe } — a library the question doesn't describe is searched: the card found (with `maybe`, perhaps none, 701.23b) goes to the hand unseen (701.23a). */
+  /** { item, player, maybe, to, tapped? } — a library the question doesn't describe is searched: the card found (with `maybe`, perhaps none, 701.23b) goes to the hand unseen, or on top, or (a basic land card) onto the battlefield as a stand-in nobody named (701.23a). */
   'resolve.search-unseen',
   /** { item, player } — the player's library is shuffled: its order is no longer known (701.24a). */
   'resolve.shuffle',

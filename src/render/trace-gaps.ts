@@ -29,6 +29,12 @@ const WHY_EN: Record<GapReason, string> = {
   'abilities-lost': 'the card has lost that ability',
   'face-chosen': 'that is the text of the card\'s other face, and the face is chosen as the card is cast or put onto the battlefield here',
   'face-not-up': 'that is the text of the card\'s other face, which is never face up here',
+  'identity-read': 'something here can tell basic lands apart (a land type, snow, a name)',
+  'identity-mana': 'its controller pays for something after it arrives, and its mana could have paid',
+  'identity-unread': 'nothing here reads what tells one basic land from another, and nobody pays for anything after it arrives',
+  'entered-before': 'it applies only as the card enters the battlefield, which it did before this story and doesn\'t do again here; how it entered is as the question tells it',
+  applies: 'the kind of event it changes happens here while it applies',
+  'never-applies': 'it changes only one kind of event (a permanent entering, a cost, a life gain or loss, or a draw), and none happens here while it applies',
 };
 const WHY_JA: Record<GapReason, string> = {
   exists: 'それは特性であり、そのカードはこのシナリオに含まれています',
@@ -48,6 +54,12 @@ const WHY_JA: Record<GapReason, string> = {
   'abilities-lost': 'そのカードはその能力を失っています',
   'face-chosen': 'それはカードのもう一方の面のテキストで、ここでそのカードが唱えられるか戦場に出る際にどちらの面かが選ばれます',
   'face-not-up': 'それはカードのもう一方の面のテキストで、ここでは一度も表になりません',
+  'identity-read': 'ここには基本土地どうしを見分けるもの（土地タイプ、氷雪、カード名）があります',
+  'identity-mana': 'それが出たあとでそのコントローラーが何かを支払い、その土地のマナで支払えたかもしれません',
+  'identity-unread': 'ここでは基本土地どうしの違いを読むものがなく、それが出たあとで支払いもありません',
+  'entered-before': 'それはそのカードが戦場に出るときにだけ適用され、そのカードはこの話の前に戦場に出ていて、ここで再び出ることはありません。どう出たかは質問に書かれたとおりです',
+  applies: 'それが変える種類の出来事が、それが適用されている間にここで起こります',
+  'never-applies': 'それが変えるのは一種類の出来事（パーマネントが戦場に出ること、コスト、ライフの獲得や喪失、カードを引くこと）だけで、それが適用されている間にここでは起こりません',
 };
 
 function why(f: Fmt): string {
@@ -63,11 +75,15 @@ function more(f: Fmt): string {
 
 export const GAPS_EN: Record<GapKey, Template> = {
   'error.unmodelled-text': (f) =>
-    `${f.citeLead}I won't answer this, because it could be wrong: ${f.who('object')} has rules text the engine does not model, “${f.v('text')}”, and it could change the outcome (${why(f)})${more(f)}. Ask about a board without that card, or describe what the text does as an effect.`,
+    f.p.kind === 'identity'
+      ? `${f.citeLead}I won't answer this, because it could be wrong: a search puts a basic land card onto the battlefield from a library the question doesn't describe, so which basic land it is is unknown, and that could change the outcome (${why(f)})${more(f)}. Say which basic land is found, or what the library holds.`
+      : `${f.citeLead}I won't answer this, because it could be wrong: ${f.who('object')} has rules text the engine does not model, “${f.v('text')}”, and it could change the outcome (${why(f)})${more(f)}. Ask about a board without that card, or describe what the text does as an effect.`,
 };
 export const GAPS_JA: Record<GapKey, Template> = {
   'error.unmodelled-text': (f) =>
-    `${f.citeLead}誤った答えになりうるため回答しません：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（${quoteRulesJa(f.v('text'))}）があり、結果を変える可能性があります（${why(f)}）${more(f)}。そのカードを含まない盤面で質問するか、そのテキストの働きを効果として記述してください。`,
+    f.p.kind === 'identity'
+      ? `${f.citeLead}誤った答えになりうるため回答しません：書かれていないライブラリーから基本土地カードが探されて戦場に出ますが、それがどの基本土地かは分からず、結果を変える可能性があります（${why(f)}）${more(f)}。どの基本土地が見つかるか、またはライブラリーの中身を書いてください。`
+      : `${f.citeLead}誤った答えになりうるため回答しません：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（${quoteRulesJa(f.v('text'))}）があり、結果を変える可能性があります（${why(f)}）${more(f)}。そのカードを含まない盤面で質問するか、そのテキストの働きを効果として記述してください。`,
 };
 
 /** "Not modelled, and it can't matter here: Bear — “…” (the event that would trigger it never happens)". */
@@ -77,7 +93,15 @@ export function irrelevantGapsSentence(gaps: readonly GapFinding[], ja: boolean,
     const l = labels[g.object] ?? labels[g.id];
     return l ? (ja ? l.ja : l.en) : g.name || g.object;
   };
-  const items = gaps.slice(0, 5).map((g) => (ja ? `${name(g)}の${quoteRulesJa(g.text)}（${WHY_JA[g.reason]}）` : `${name(g)}: “${g.text}” (${WHY_EN[g.reason]})`));
+  const items = gaps.slice(0, 5).map((g) =>
+    g.kind === 'identity'
+      ? ja
+        ? `書かれていないライブラリーから探して戦場に出した基本土地がどれか（${WHY_JA[g.reason]}）`
+        : `which basic land card was found in a library the question doesn't describe (${WHY_EN[g.reason]})`
+      : ja
+        ? `${name(g)}の${quoteRulesJa(g.text)}（${WHY_JA[g.reason]}）`
+        : `${name(g)}: “${g.text}” (${WHY_EN[g.reason]})`,
+  );
   const rest = gaps.length - items.length;
   if (rest > 0) items.push(ja ? `ほか${rest}件` : `${rest} more`);
   return ja ? `エンジンがモデル化していないが、この結果には影響しないテキスト：${items.join('、')}` : `Not modelled, but it can't change this outcome: ${items.join('; ')}`;

@@ -1396,7 +1396,7 @@ function discardSentences(resolution: Resolution, ja: boolean, show: (label: str
   const out: string[] = [];
   for (const step of resolution.trace) {
     const p = step.params;
-    if (step.key === 'resolve.search-unseen') {
+    if (step.key === 'resolve.search-unseen' && p.to !== 'battlefield') {
       // 701.23a: a tutor's card from a library nobody described.
       const who = playerName(String(p.player), ja, asker);
       out.push(

@@ -5,7 +5,8 @@
  * their library …" after an instruction on one target (608.2h). 701.23a-d, 701.24a; the card
  * enters under the searcher's control (110.2), tapped if said, else untapped (110.5b).
  * From a library the question didn't describe, the permanent found would be one nobody can name:
- * that stops as unmodelled (701.23a), unless the player finds nothing.
+ * that stops as unmodelled (701.23a), unless the player finds nothing — or the description is "basic
+ * land card": then a stand-in basic land enters, and which one it is is an `identity` gap.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -94,9 +95,16 @@ describe('a search onto the battlefield, through the engine', () => {
     expect(r.resolution.final.shuffledLibraries).toEqual(['A']);
   });
 
-  it('GIVEN a library the question did not describe THEN unmodelled: which permanent enters is unknown (701.23a)', async () => {
-    const r = scenarios.run({ objects: [{ id: 'ew', card: 'Evolving Wilds', zone: 'battlefield' }], actions: [{ kind: 'activate', object: 'ew' }, { kind: 'resolve' }] });
+  it('GIVEN a library the question did not describe and a description other than "basic land card" THEN unmodelled: which permanent enters is unknown (701.23a)', async () => {
+    const r = scenarios.run({ objects: [{ id: 'pd', card: 'Polluted Delta', zone: 'battlefield' }], actions: [{ kind: 'activate', object: 'pd' }, { kind: 'resolve' }] });
     await expect(r).rejects.toThrow(/"code":"unmodelled".*puts onto the battlefield from a library.*"rule":"701\.23a"/);
+  });
+
+  it('GIVEN a library the question did not describe and "a basic land card" THEN a stand-in basic land enters tapped; which one is judged by gap relevance (701.23a, 305.6)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'ew', card: 'Evolving Wilds', zone: 'battlefield' }], actions: [{ kind: 'activate', object: 'ew' }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.objects.filter((o) => o.zone === 'battlefield').map((o) => [o.printed.types, o.printed.supertypes, o.tapped])).toEqual([[['Land'], ['Basic'], true]]);
+    expect(r.resolution.gaps.irrelevant).toContainEqual(expect.objectContaining({ kind: 'identity', reason: 'identity-unread' }));
   });
 
   it('GIVEN Path to Exile on an opponent\'s creature THEN the creature\'s controller chooses; unanswered, declined (608.2h, 608.2d)', async () => {

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/scenario/run.ts';
 import { fateOf } from '../../src/engine/fates.ts';
 import type { Resolution } from '../../src/engine/types.ts';
+import { STAND_IN_TEXT } from '../../src/engine/stack/search.ts';
+import { applicationOf } from '../../src/engine/gap-relevance.ts';
 
 type Json = Record<string, unknown>;
 
@@ -25,10 +27,109 @@ const bolt = (id = 'bolt', extra: Json = {}): Json => ({
   ...extra,
 });
 
-const STATIC = 'Creatures your opponents control enter tapped.';
+// (A static ability that applies whenever its object is on the battlefield: not one that changes only one kind of event.)
+const STATIC = 'Creatures your opponents control get -1/-0.';
 const DIES = 'When this creature dies, draw a card.';
 const OTHER_DIES = 'Whenever another creature dies, you gain 1 life.';
 const OTHER_FACE = 'Other Face: Flying';
+
+/** A spell or ability that searches for a basic land card and puts it onto the battlefield (tapped), from a library nobody described. */
+const BASIC = { kind: 'filter', types: ['Land'], supertypes: ['Basic'] };
+const ramp = (id = 'ramp', filter: Json = BASIC, extra: Json = {}): Json => ({
+  id,
+  name: 'Ramp Spell',
+  manaCost: '{1}{G}',
+  types: ['Sorcery'],
+  zone: 'hand',
+  spell: { text: 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', effects: [{ kind: 'search-to-battlefield', filter, tapped: true, ...extra }] },
+});
+const FOREST_EFFECT = { text: 'Forests are 1/1 creatures.', affects: { kind: 'filter', subtypes: ['Forest'] }, modifications: [{ kind: 'set-types', types: ['Creature', 'Land'] }] };
+const LANDFALL = 'Whenever a land you control enters, you gain 1 life.';
+function STAND_IN_ROWS(): Row[] {
+  const cast = [{ kind: 'cast', object: 'ramp' }, { kind: 'resolve' }];
+  return [
+    { name: 'a basic land found in a library nobody described, nothing reads which one (answered)', scenario: { objects: [ramp(), bear('b')], actions: cast }, refusedOver: null, irrelevant: [[STAND_IN_TEXT, 'identity-unread']] },
+    { name: 'the same with a basic Forest described on the battlefield (its name and type say what it is, not what it reads)', scenario: { objects: [ramp(), { id: 'f', name: 'Forest', types: ['Land'], supertypes: ['Basic'], subtypes: ['Forest'] }], actions: cast }, refusedOver: null, irrelevant: [[STAND_IN_TEXT, 'identity-unread']] },
+    // Conservative: the search's own words name a land type, and any such text counts as a reader.
+    { name: 'a "basic Forest card" search: text naming a land type is in the run', scenario: { objects: [ramp('ramp', { ...BASIC, subtypes: ['Forest'] })], actions: cast }, refusedOver: STAND_IN_TEXT, reason: 'identity-read' },
+    { name: 'an effect that reads a basic land type (Forests) is in play: which land it is could matter', scenario: { objects: [ramp()], effects: [FOREST_EFFECT], actions: cast }, refusedOver: STAND_IN_TEXT, reason: 'identity-read' },
+    { name: 'a creature whose text reads snow is in play', scenario: { objects: [ramp(), bear('b', { gaps: [gap('{T}: Add {C}. Spend this mana only on snow costs.', 'activated')] })], actions: cast }, refusedOver: STAND_IN_TEXT, reason: 'identity-read' },
+    {
+      name: 'its controller casts a spell after it arrives, paying from a stated mana pool: its mana could have paid (305.6, 601.2g)',
+      scenario: { players: [{ id: 'A', manaPool: '{R}{G}{G}{G}' }, { id: 'B' }], objects: [ramp(), bolt('bolt', { manaCost: '{R}' })], actions: [...cast, { kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] },
+      refusedOver: STAND_IN_TEXT,
+      reason: 'identity-mana',
+    },
+    {
+      name: 'its controller casts a spell after it arrives, with no mana followed (payment isn\'t simulated): answered',
+      scenario: { objects: [ramp(), bolt('bolt')], actions: [...cast, { kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] },
+      refusedOver: null,
+      irrelevant: [[STAND_IN_TEXT, 'identity-unread']],
+    },
+    {
+      name: 'the opponent casts a spell after it arrives: not its controller\'s mana (answered)',
+      scenario: { objects: [ramp(), bolt('bolt', { controller: 'B' })], actions: [...cast, { kind: 'cast', object: 'bolt', player: 'B', targets: { any: ['A'] } }, { kind: 'resolve' }] },
+      refusedOver: null,
+      irrelevant: [[STAND_IN_TEXT, 'identity-unread']],
+    },
+    { name: 'a spell cast before the search (its mana was paid already) (answered)', scenario: { objects: [ramp(), bolt('bolt')], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }, ...cast] }, refusedOver: null, irrelevant: [[STAND_IN_TEXT, 'identity-unread']] },
+    // What reacts to a land entering sees the stand-in: an unmodelled landfall trigger is refused over, as any trigger whose event happens.
+    { name: 'an unmodelled landfall trigger on the battlefield: its event happens', scenario: { objects: [ramp(), bear('b', { gaps: [gap(LANDFALL, 'triggered', { event: 'enters', who: 'any' })] })], actions: cast }, refusedOver: LANDFALL, reason: 'trigger-event' },
+  ];
+}
+
+const ENTERS_X = 'This creature enters with X +1/+1 counters on it.';
+function ENTERS_ROWS(): Row[] {
+  const walker = (extra: Json = {}): Json => bear('w', { name: 'Hangarback Walker', power: 0, toughness: 0, gaps: [gap(ENTERS_X, 'static')], ...extra });
+  const destroy = [{ kind: 'damage', source: null, target: 'w', amount: 1 }];
+  return [
+    { name: '"enters with X +1/+1 counters" on a creature that began on the battlefield with 3 told', scenario: { objects: [walker({ counters: { '+1/+1': 3 } })], actions: destroy }, refusedOver: null, irrelevant: [[ENTERS_X, 'entered-before']] },
+    { name: 'the same said with its name ("Hangarback Walker enters with …")', scenario: { objects: [walker({ counters: { '+1/+1': 2 }, gaps: [gap('Hangarback Walker enters with X +1/+1 counters on it.', 'static')] })], actions: destroy }, refusedOver: null, irrelevant: [['Hangarback Walker enters with X +1/+1 counters on it.', 'entered-before']] },
+    { name: 'the same with no counters told: what it entered with is unknown', scenario: { objects: [walker({ power: 2, toughness: 2 })], actions: destroy }, refusedOver: ENTERS_X, reason: 'functions' },
+    { name: 'the same card put onto the battlefield during the run: it enters here', scenario: { objects: [walker({ zone: 'hand', power: 2, toughness: 2, counters: { '+1/+1': 3 } })], actions: [{ kind: 'move', object: 'w', to: 'battlefield' }] }, refusedOver: ENTERS_X, reason: 'applies' },
+    {
+      name: '"enters tapped unless …" on a land that began on the battlefield',
+      scenario: { objects: [{ id: 'l', name: 'Test Land', types: ['Land'], gaps: [gap('This land enters tapped unless you control two or fewer other lands.', 'static')] }], actions: [{ kind: 'destroy', object: 'l' }] },
+      refusedOver: null,
+      irrelevant: [['This land enters tapped unless you control two or fewer other lands.', 'entered-before']],
+    },
+    // Not an "enters tapped / with counters" replacement: its choice goes on mattering (614.12a).
+    { name: '"As this creature enters, choose a color" on a creature on the battlefield', scenario: { objects: [bear('b', { gaps: [gap('As this creature enters, choose a color.', 'static')] })], actions: [{ kind: 'destroy', object: 'b' }] }, refusedOver: 'As this creature enters, choose a color.', reason: 'functions' },
+  ];
+}
+
+/**
+ * Static text that changes only one kind of event (614.12 entering, 601.2f costs, 119.7 life, 121.6
+ * draws): it could matter only if such an event happens while it applies.
+ */
+const OTHERS_ENTER = 'Each other creature you control enters with an additional +1/+1 counter on it.';
+const TAPPED = 'Creatures your opponents control enter tapped.';
+const TAX = 'Noncreature spells cost {1} more to cast.';
+const NO_GAIN = "Players can't gain life.";
+const DRAW_INSTEAD = 'If you would draw a card, exile the top card of your library instead.';
+const NO_MAX = 'You have no maximum hand size.';
+function APPLICATION_ROWS(): Row[] {
+  const holder = (text: string): Json => bear('h', { gaps: [gap(text, 'static')] });
+  const fight = [{ kind: 'damage', source: null, target: 'v', amount: 2 }];
+  const victim = bear('v', { controller: 'B' });
+  return [
+    { name: `"${OTHERS_ENTER}" and nothing enters`, scenario: { objects: [holder(OTHERS_ENTER), victim], actions: fight }, refusedOver: null, irrelevant: [[OTHERS_ENTER, 'never-applies']] },
+    { name: `"${OTHERS_ENTER}" and a creature enters`, scenario: { objects: [holder(OTHERS_ENTER), bear('n', { zone: 'hand' })], actions: [{ kind: 'move', object: 'n', to: 'battlefield' }] }, refusedOver: OTHERS_ENTER, reason: 'applies' },
+    { name: `"${TAPPED}" and a token is created on the battlefield`, scenario: { objects: [holder(TAPPED)], actions: [{ kind: 'create', object: { name: 'Soldier', types: ['Creature'], power: 1, toughness: 1, controller: 'B' } }] }, refusedOver: TAPPED, reason: 'applies' },
+    { name: `"${TAPPED}" in combat damage only`, scenario: { objects: [holder(TAPPED), victim], actions: fight }, refusedOver: null, irrelevant: [[TAPPED, 'never-applies']] },
+    { name: `"${TAX}" and nobody casts anything`, scenario: { objects: [holder(TAX), victim], actions: fight }, refusedOver: null, irrelevant: [[TAX, 'never-applies']] },
+    { name: `"${TAX}" and a spell is cast`, scenario: { objects: [holder(TAX), bolt('bolt')], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] }, refusedOver: TAX, reason: 'applies' },
+    { name: `"${TAX}" in a graveyard (it applies only on the battlefield) while a spell is cast`, scenario: { objects: [bear('h', { zone: 'graveyard', gaps: [gap(TAX, 'static')] }), bolt('bolt')], actions: [{ kind: 'cast', object: 'bolt', targets: { any: ['B'] } }, { kind: 'resolve' }] }, refusedOver: null, irrelevant: [[TAX, 'not-where-it-functions']] },
+    { name: `"${NO_GAIN}" and only a loss of life`, scenario: { objects: [holder(NO_GAIN)], actions: [{ kind: 'life', player: 'B', amount: -3 }] }, refusedOver: null, irrelevant: [[NO_GAIN, 'never-applies']] },
+    { name: `"${NO_GAIN}" and a gain (the engine performed it)`, scenario: { objects: [holder(NO_GAIN)], actions: [{ kind: 'life', player: 'A', amount: 3 }] }, refusedOver: NO_GAIN, reason: 'applies' },
+    { name: `"${DRAW_INSTEAD}" and no draw`, scenario: { objects: [holder(DRAW_INSTEAD), victim], actions: fight }, refusedOver: null, irrelevant: [[DRAW_INSTEAD, 'never-applies']] },
+    { name: `"${DRAW_INSTEAD}" and a draw (from a library nobody described)`, scenario: { objects: [holder(DRAW_INSTEAD)], actions: [{ kind: 'draw', player: 'A' }] }, refusedOver: DRAW_INSTEAD, reason: 'applies' },
+    // The maximum hand size is not classified: a cleanup step that discards nothing leaves no event to look for.
+    { name: `"${NO_MAX}" matters wherever it functions`, scenario: { objects: [holder(NO_MAX), victim], actions: fight }, refusedOver: NO_MAX, reason: 'functions' },
+    // Two sentences, one of them not of that kind: not classified, so it matters wherever it functions.
+    { name: `"${TAX} Whenever you cast a spell, draw a card." is not one kind of event`, scenario: { objects: [holder(`${TAX} Whenever you cast a spell, draw a card.`), victim], actions: fight }, refusedOver: `${TAX} Whenever you cast a spell, draw a card.`, reason: 'functions' },
+  ];
+}
 
 /** The run's resolution, refused or answered. */
 function resolutionOf(scenario: Json): { refused: boolean; resolution: Resolution; error?: { code: string; key: string; params: Record<string, unknown> } } {
@@ -174,6 +275,13 @@ const ROWS: Row[] = [
     refusedOver: DIES,
     reason: 'trigger-event',
   },
+  // A permanent's own "enters tapped / with counters" (614.1c) applies only as it enters (614.12): on one that began on the
+  // battlefield and never enters here, its result is the state as told (its counters, when given).
+  ...ENTERS_ROWS(),
+  ...APPLICATION_ROWS(),
+  // A basic land card found in a library nobody described (701.23a): a stand-in with what "basic land card"
+  // guarantees takes part in the run; which basic land it is (its type, its mana: 305.6) matters only if read.
+  ...STAND_IN_ROWS(),
   // An illegal action's "no" could rest on the unmodelled text: refused too.
   {
     name: 'an illegal block by a creature whose unmodelled text could allow it',
@@ -203,6 +311,59 @@ describe('GIVEN unmodelled text, THEN it refuses only when the text could have m
       expect(r.resolution.trace.some((s) => s.key === 'error.unmodelled-text')).toBe(true);
     }
     for (const [text, reason] of row.irrelevant ?? []) expect(r.resolution.gaps.irrelevant).toContainEqual(expect.objectContaining({ text, reason }));
+  });
+});
+
+describe('applicationOf: static text that changes only one kind of event', () => {
+  it.each([
+    ['Creatures your opponents control enter tapped.', 'enters'],
+    ['Artifacts and creatures your opponents control enter tapped.', 'enters'],
+    ['Nonbasic lands enter tapped.', 'enters'],
+    [OTHERS_ENTER, 'enters'],
+    ['This creature enters tapped.', 'enters'],
+    [TAX, 'costs'],
+    ['Activated abilities of artifacts cost {2} more to activate.', 'costs'],
+    ['Spells your opponents cast that target a creature you control cost {2} more to cast.', 'costs'],
+    ['Creature spells you cast cost {1} less to cast for each creature you control.', 'costs'],
+    [NO_GAIN, 'gain-life'],
+    ['If you would gain life, you gain twice that much life instead.', 'gain-life'],
+    ["Your opponents can't lose life.", 'lose-life'],
+    [DRAW_INSTEAD, 'draw'],
+    [NO_MAX, null],
+    ['Your maximum hand size is reduced by two.', null],
+    ['As this creature enters, choose a color.', null],
+    ['Creature spells you cast cost {1} less to cast and have flash.', null],
+    ['Whenever a creature enters, you gain 1 life.', null],
+    [`${TAX} Whenever you cast a spell, draw a card.`, null],
+    ["Damage can't be prevented.", null],
+    ['Creatures your opponents control enter tapped and lose all abilities.', null],
+  ])('%s -> %s', (text, kind) => {
+    expect(applicationOf(text)).toBe(kind);
+  });
+});
+
+describe('GIVEN a search onto the battlefield from a library nobody described (701.23a)', () => {
+  const cast = [{ kind: 'cast', object: 'ramp' }, { kind: 'resolve' }];
+  it('THEN a basic land card enters as a stand-in: a tapped land with the basic supertype under the searcher\'s control, the library shuffled', () => {
+    const r = resolutionOf({ objects: [ramp()], actions: cast });
+    expect(r.refused).toBe(false);
+    const land = r.resolution.final.objects.filter((o) => o.zone === 'battlefield');
+    expect(land.map((o) => [o.printed.types, o.printed.supertypes, o.tapped, o.baseController])).toEqual([[['Land'], ['Basic'], true, 'A']]);
+    expect(r.resolution.trace.find((x) => x.key === 'resolve.search-unseen')).toMatchObject({ rules: ['701.23a', '701.23b'], params: { to: 'battlefield', tapped: true } });
+    expect(r.resolution.final.shuffledLibraries).toEqual(['A']);
+  });
+  it.each([
+    ['a "land card" (any land, with any abilities)', ramp('ramp', { kind: 'filter', types: ['Land'] })],
+    ['a "Forest card" (a nonbasic Forest could be found)', ramp('ramp', { kind: 'filter', subtypes: ['Forest'] })],
+    ['"up to two basic land cards" (how many is the player\'s choice)', ramp('ramp', BASIC, { upTo: 2 })],
+    ['a creature card', ramp('ramp', { kind: 'filter', types: ['Creature'] })],
+  ])('THEN %s still stops as unmodelled (701.23a)', (_name, spell) => {
+    const r = resolutionOf({ objects: [spell], actions: cast });
+    expect(r).toMatchObject({ refused: true, error: { code: 'unmodelled', key: 'error.unmodelled' } });
+  });
+  it('THEN with part of that library described it still stops (which card is the player\'s choice)', () => {
+    const r = resolutionOf({ players: [{ id: 'A', library: 'unknown' }, { id: 'B' }], objects: [ramp(), { id: 'l1', name: 'Forest', types: ['Land'], supertypes: ['Basic'], subtypes: ['Forest'], zone: 'library' }], actions: cast });
+    expect(r).toMatchObject({ refused: true, error: { code: 'unmodelled' } });
   });
 });
 

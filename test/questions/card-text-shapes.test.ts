@@ -31,6 +31,9 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ["I cast Beast Within targeting my opponent's Darksteel Myr. Does it die?", 'survives', 'no'],
   // 202.3: Lightning Bolt on the stack has mana value 1: Mental Misstep counters it (701.6a).
   ["I Lightning Bolt my opponent's face and they Mental Misstep it. How much life do they have?", 'is 20', null],
+  // "Its controller may search their library for a basic land card …" (701.23a): from a library the question
+  // doesn't describe a stand-in basic land enters; which one can't change whether the Bears die (they're exiled).
+  ["I cast Path to Exile targeting my opponent's Grizzly Bears. Does it die?", 'which basic land card was found', 'no'],
 ];
 
 /** [question, the card text named in the refusal]: shapes next to the read ones that stay unmodelled. */
@@ -38,9 +41,6 @@ const REFUSED: [string, string][] = [
   // Compared with another object's power, not a number.
   ["I cast Fell the Mighty. My opponent controls Craw Wurm and I control Grizzly Bears. Does Craw Wurm die?", 'power greater than target'],
   // Two fields at once ("power or toughness 1 or less").
-  // "Its controller may search their library …": the search is modelled now (701.23a), but which card
-  // comes from a library the question doesn't describe is not guessed.
-  ["I cast Path to Exile targeting my opponent's Grizzly Bears. Does it die?", "from a library the question doesn't describe"],
   // "mana value X": X is a value the card doesn't give.
   ["I Lightning Bolt my opponent's face and they Spell Blast it. How much life do they have?", 'mana value X'],
   ["Tetsuko Umezawa, Fugitive and Grizzly Bears are on my battlefield. Grizzly Bears attacks. Can my opponent's Hill Giant block it?", 'power or toughness'],

@@ -20,7 +20,8 @@
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Computed, ObjectFilter, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
+import type { Computed, GameObject, ObjectFilter, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
+import { noteObject } from '../gap-history.ts';
 import { moveObject } from '../zones.ts';
 import { libraryOf } from '../libraries.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
@@ -63,8 +64,19 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
   } else if (p.libraryUnknown === true) {
     // 701.23a: the card found is among cards nobody described; with listed ones there, which is the player's choice.
     if (library.length > 0) halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} finds in a library the question describes only in part`, rule: '701.23a' });
-    if (to.zone === 'battlefield') halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} puts onto the battlefield from a library the question doesn't describe (say what it holds, or which card is found)`, rule: '701.23a' });
+    const basic = to.zone === 'battlefield' ? basicLandSearch(e.filter) : null;
+    if (to.zone === 'battlefield' && (basic === null || most !== 1)) halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} puts onto the battlefield from a library the question doesn't describe (say what it holds, or which card is found)`, rule: '701.23a' });
     if (most !== 1) halt('unmodelled', 'error.unmodelled', { what: `how many cards player ${player} finds in a library the question doesn't describe`, rule: '701.23b' });
+    if (to.zone === 'battlefield' && basic !== null) {
+      // 701.23a: a basic land card nobody named; the player is taken to find one (it is what the search is for).
+      found = true;
+      countEvent(run);
+      emit(run, step('resolve.search-unseen', ['701.23a', '701.23b'], { item: label, player, maybe: false, to: 'battlefield', tapped: to.tapped }));
+      const card = standIn(run, player, basic);
+      shuffle(run, label, player);
+      putFound(run, card, player, to.tapped);
+      return found;
+    }
     // Into the hand: the hand holds a card nobody knows. On top: the library stays one nobody described.
     if (to.zone === 'hand') p.handUnknown = true;
     found = true;
@@ -100,6 +112,70 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
   }
   return found;
 }
+
+/**
+ * A description that only basic land cards match, and the basic land type it names if it names one:
+ * "a basic land card", "a basic Forest card" (a land with the basic supertype, 205.4a). Null for any
+ * other description (a "land card" may be any land, with any abilities).
+ */
+function basicLandSearch(f: ObjectFilter | undefined): { subtype: string | null } | null {
+  if (!f) return null;
+  const { kind: _kind, zone: _zone, controller: _controller, types, supertypes, subtypes, ...rest } = f;
+  if (Object.values(rest).some((v) => v !== undefined)) return null;
+  if (!types || types.length === 0 || types.some((t) => t !== 'Land')) return null;
+  if (!supertypes || supertypes.length === 0 || supertypes.some((t) => t !== 'Basic')) return null;
+  if (subtypes !== undefined && subtypes.length > 1) return null;
+  return { subtype: subtypes?.[0] ?? null };
+}
+
+/**
+ * The card found in a library nobody described, as far as the search's description says: a land
+ * with the basic supertype (and the basic land type the description names), no name, no rules text,
+ * put into that library so it can leave it (400.7). Basic land cards have no abilities but the mana
+ * abilities of their basic land types (305.6), and which it is is unknown: an `identity` gap, which
+ * gap-relevance.ts judges (it could matter only if something reads what tells them apart).
+ */
+function standIn(run: Run, player: PlayerId, basic: { subtype: string | null }): string {
+  const id = `found-${player}-${run.state.nextId++}`;
+  const card: GameObject = {
+    id,
+    printed: {
+      name: 'Basic land (unknown)',
+      manaCost: null,
+      colors: [],
+      types: ['Land'],
+      subtypes: basic.subtype ? [basic.subtype] : [],
+      supertypes: ['Basic'],
+      power: null,
+      toughness: null,
+      loyalty: null,
+      defense: null,
+      keywords: [],
+      statics: [],
+      unmodelled: [],
+      gaps: [{ text: STAND_IN_TEXT, kind: 'identity' }],
+    },
+    zone: 'library',
+    owner: player,
+    baseController: player,
+    tapped: false,
+    summoningSick: false,
+    counters: {},
+    damage: 0,
+    deathtouchDamage: false,
+    attachedTo: null,
+    timestamp: 0,
+    isToken: false,
+    isCopy: false,
+    label: `a basic land card of player ${player}'s`,
+  };
+  run.state.objects.push(card);
+  noteObject(run, card);
+  return id;
+}
+
+/** The identity gap's text: what the stand-in leaves open. */
+export const STAND_IN_TEXT = 'Which basic land card the search finds (its land type, and the mana it adds)';
 
 /** 701.24a: the library is shuffled; its order is no longer known. */
 function shuffle(run: Run, label: string, player: PlayerId): void {
