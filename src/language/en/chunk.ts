@@ -99,10 +99,17 @@ function cardAt(text: string, tokens: readonly Token[], i: number, cards: CardSp
     let verbed = false;
     if (!hit && !afterDeterminer) {
       // "Shocked", "Murders", "bolted", "giant growthed": a card used as a verb.
-      const stem = span.replace(/(?:'d|'ed|ed|d|s|es)$/i, '');
-      if (stem !== span && stem.length >= 3) {
+      // Each ending is tried on its own: one pattern would take the leftmost match ("Doom Blades" ->
+      // "Doom Blad", "Doom Bladed" -> "Doom Blad") and miss the card the shorter ending leaves.
+      for (const ending of ["'d", "'ed", 'ed', 'd', 'es', 's']) {
+        if (!span.toLowerCase().endsWith(ending)) continue;
+        const stem = span.slice(0, span.length - ending.length);
+        if (stem.length < 3) continue;
         hit = cards.english(stem);
-        verbed = hit !== null;
+        if (hit) {
+          verbed = true;
+          break;
+        }
       }
     }
     if (!hit) continue;

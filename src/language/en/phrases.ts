@@ -480,6 +480,11 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     const a = readAmount(r, i + 2);
     if (a) return { np: { ...a.np, ...base(r, i, a.next) }, next: a.next };
   }
+  // "the 5 life", "take the 2", "the 3 damage": an amount said before, named again with "the".
+  if (has(c, 'det')?.det === 'the') {
+    const a = readAmount(r, i + 1);
+    if (a && a.np.kind === 'amount' && a.np.n !== null && ['life', 'damage', 'total', 'poison'].includes(a.np.noun)) return { np: { ...a.np, ...base(r, i, a.next) }, next: a.next };
+  }
   // Properties: "its P/T", "my life total", "the Bears' P/T" (the last is built by the grammar).
   const prop = readProperty(r, i);
   if (prop) return prop;
