@@ -298,6 +298,13 @@ function verbAsk(story: Story, c: Clause): boolean {
       return sameQuestion(story, c);
     case 'legal':
       return thatLegalAsk(story, c);
+    case 'end':
+      // "what's it end at?", "what does my 2/2 end as?": the size it ends with (its P/T when the story ends).
+      if (c.wh === 'what' && c.subject && !isPlayerish(c.subject) && c.subject.kind !== 'property' && !c.object && !c.complement && c.roles.every((r) => r.np === null && (r.prep === 'at' || r.prep === 'as'))) {
+        for (const r of c.roles) story.useChunks(r.chunks);
+        return ptAsk(story, c);
+      }
+      return false;
     default:
       return false;
   }
