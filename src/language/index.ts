@@ -71,6 +71,9 @@ function definitionAsked(sentences: Sentence[], chunks: readonly Chunk[]): strin
   return sentences[0]!.text.slice(chunks[first]!.start - sentences[0]!.start, chunks[last]!.end - sentences[0]!.start);
 }
 
+/** Verbs of what befalls a creature or a player, asked as a bare statement with a question mark ("elf survive?"). */
+const FATE_VERBS: ReadonlySet<string> = new Set(['die', 'survive', 'win', 'lose', 'fizzle', 'resolve', 'come-back']);
+
 /** Questions whose answer is a number: a number said after one is a guess at it. */
 const COUNTED: ReadonlySet<Ask['kind']> = new Set(['life', 'damage-taken', 'poison', 'dealt-damage', 'life-gained', 'tokens', 'draws']);
 
@@ -114,7 +117,10 @@ function read(story: Story, sentences: Sentence[]): void {
       // (A subject carried over from the clause before is not said in it: "my 2/2 blocks their 3/3, survives?")
       const ownSubject = c.subject !== null && phraseChunks(c.subject).some((k) => c.chunks.includes(k));
       const bareVerb = last && c.verb !== null && !ownSubject && c.object === null && c.roles.length === 0 && !c.verb.passive;
-      const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb);
+      // "elf survive?", "Bears die?", "I win?": the last clause of a question, a subject and a verb of what
+      // befalls it, with nothing after the verb — chat's yes/no question said as a statement, never a death told.
+      const declared = last && s.question && !c.sub && c.wh === null && ownSubject && c.verb !== null && FATE_VERBS.has(c.verb.verb) && !c.verb.passive && c.verb.modal === null && c.object === null && c.complement === null && c.roles.length === 0;
+      const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb || declared);
       story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
       // "After I cast X, I cast Y", 「Xを唱えた後に、Yを唱えた」: the main clause is told after its "after"
       // clause, as "then" tells it (frames/util.ts `push`), not while X waits on the stack.
@@ -127,14 +133,14 @@ function read(story: Story, sentences: Sentence[]): void {
         story.problem('not-understood', c.text, 'second-hypothetical');
         return;
       }
-      readClause(c, asking, s.index < sentences.length - 1);
+      readClause(c, asking, s.index < sentences.length - 1, declared);
       if (askedIn < 0 && story.asks.length > 0) askedIn = s.index;
     });
   }
   for (const c of deferred) if (!askFrom(story, c)) story.problem('not-understood', c.text, 'question');
   for (const s of sentences) for (const c of s.clauses) strandedPlayers(story, c);
 
-  function readClause(c: Clause, asking: boolean, more: boolean): void {
+  function readClause(c: Clause, asking: boolean, more: boolean, declared: boolean): void {
     if (asking) {
       // "3? 0? 4?", "2 or 3?" after a question: the asker's guesses at the answer, which the answer
       // cannot depend on (it is worked out from the story told); read as nothing more.
@@ -145,7 +151,7 @@ function read(story: Story, sentences: Sentence[]): void {
       const before = story.problems.length;
       const asksBefore = story.asks.length;
       if (askFrom(story, c)) {
-        if (c.wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo)) {
+        if (c.wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo || declared)) {
           story.yesNo = true;
           // One yes/no question that asked of several things ("Do both die?", "Can my 2/2 and my 3/3 block it?"): yes only if yes for each.
           if (story.asks.length - asksBefore > 1) story.together.push(story.asks.map((_, k) => k).slice(asksBefore));

@@ -362,6 +362,11 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます` : 'ライフを得ません'}${because}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life` : `gain${a.side === 'A' ? '' : 's'} no life`}${because}.`;
       // "Who gains the life?": each player's amount, said plainly (no yes or no to a who-question).
       if (a.who) return { verdict: null, lead: lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, ''), value: String(n) };
+      // "Do I gain 5 life?": yes only for that amount; the amount gained is said either way.
+      if (a.amount !== undefined) {
+        const right = n === a.amount;
+        return { verdict: right ? 'yes' : 'no', lead: lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, yes(right)), value: String(n) };
+      }
       return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
     }
     case 'triggers': {

@@ -87,7 +87,7 @@ export function fromRecord(card: CardRecord, faceIndex = 0): CardData {
 }
 
 /** Quoted rules text as the templates read it: object fields to merge, replacements, and what they couldn't model. */
-export function compileQuoted(text: string): { object: Record<string, unknown>; replacements: Record<string, unknown>[]; unmodelled: string[] } {
-  const c = compileAbilityText(text);
+export function compileQuoted(text: string, spell = false): { object: Record<string, unknown>; replacements: Record<string, unknown>[]; unmodelled: string[] } {
+  const c = compileAbilityText(text, undefined, spell);
   return { object: c.object, replacements: c.replacements, unmodelled: c.unmodelled };
 }

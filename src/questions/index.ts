@@ -153,13 +153,27 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
       e.targets = [];
       continue;
     }
-    const types = Array.isArray(o?.types) ? (o.types as string[]) : [];
-    const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as string[]) : [];
+    // (A spell told by what it is and says, with no card: "an instant that says '…'", "a -3/-3 spell": its told types.)
+    const thing = o ? undefined : st.things.find((t) => t.id === e.spell);
+    const types = Array.isArray(o?.types) ? (o.types as string[]) : thing ? [...thing.types] : [];
+    const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as string[]) : thing ? [...thing.subtypes] : [];
     if (!types.includes('Instant') && !types.includes('Sorcery') && !subtypes.includes('Aura')) {
       const name = (lang === 'ja' ? cards[e.spell]?.ja : null) ?? cards[e.spell]?.name ?? e.spell;
       // Such a card acts on a creature through an ability (an enters-the-battlefield trigger, an
       // activated ability): the set-up is possible, the reading "cast on it" is what failed.
       return fail('not_understood', message(lang, 'not_a_targeting_spell', { name }), [name]);
+    }
+  }
+  // Quoted ability text: through the same templates as oracle text; what they can't read is said.
+  const quoted: ParsedQuestion['quoted'] = {};
+  for (const t of st.things) {
+    for (const q of t.abilityTexts) {
+      if (looksJapanese(q)) return fail('unmodelled', message(lang, 'quoted_ja', { text: quote(q) }), [q]);
+      // An instant's or sorcery's text is what it does as it resolves (a spell told with no card).
+      const c = compileQuoted(q, !t.card && t.types.some((x) => x === 'Instant' || x === 'Sorcery'));
+      if (c.unmodelled.length > 0) return fail('unmodelled', message(lang, 'quoted_unmodelled', { text: c.unmodelled.join(' ') }), c.unmodelled);
+      const prev = quoted[t.id];
+      quoted[t.id] = prev ? { object: mergeObjects(prev.object, c.object), replacements: [...prev.replacements, ...c.replacements], unmodelled: [] } : c;
     }
   }
   // "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": "it" could be either creature. A target
@@ -168,7 +182,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   for (const e of st.events) {
     if (e.kind !== 'cast' || !e.eitherTarget) continue;
     const either = e.eitherTarget;
-    const specs = (cards[e.spell]?.object.spell as { targets?: { players?: string; objects?: { types?: string[]; notTypes?: string[]; controller?: string; zone?: string } }[] } | undefined)?.targets ?? [];
+    const specs = ((cards[e.spell]?.object ?? quoted[e.spell]?.object)?.spell as { targets?: { players?: string; objects?: { types?: string[]; notTypes?: string[]; controller?: string; zone?: string } }[] } | undefined)?.targets ?? [];
     const f = specs.length === 1 && specs[0]!.players === undefined ? (specs[0]!.objects ?? null) : null;
     // "… they Mana Leak it": a spell waiting on the stack is a candidate too. A target on the stack is a
     // spell (115.1, "target spell"), one elsewhere a permanent or card: the one target's zone rules out the other.
@@ -186,17 +200,6 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     if (fits.length !== 1) return fail('ambiguous', message(lang, 'ambiguous', { what: either.text, options: either.words.map(quote).join(lang === 'ja' ? '、' : ' or ') }), [either.text]);
     e.targets = e.targets.map((x) => (either.ids.includes(String(x)) ? fits[0]! : x));
     delete e.eitherTarget;
-  }
-  // Quoted ability text: through the same templates as oracle text; what they can't read is said.
-  const quoted: ParsedQuestion['quoted'] = {};
-  for (const t of st.things) {
-    for (const q of t.abilityTexts) {
-      if (looksJapanese(q)) return fail('unmodelled', message(lang, 'quoted_ja', { text: quote(q) }), [q]);
-      const c = compileQuoted(q);
-      if (c.unmodelled.length > 0) return fail('unmodelled', message(lang, 'quoted_unmodelled', { text: c.unmodelled.join(' ') }), c.unmodelled);
-      const prev = quoted[t.id];
-      quoted[t.id] = prev ? { object: mergeObjects(prev.object, c.object), replacements: [...prev.replacements, ...c.replacements], unmodelled: [] } : c;
-    }
   }
   // Keywords the compiler gave a quoted ability are kept as text; check they parse like the schema's.
   for (const q of Object.values(quoted)) {

@@ -565,7 +565,7 @@ class ActionList {
 
   /** The one object on the battlefield the spell's (single) target could be, if exactly one. */
   private onlyTarget(spell: string, caster: Side, objects: Record<string, unknown>[]): string | null {
-    const specs = (this.q.cards[spell]?.object.spell as { targets?: { players?: string; objects?: { types?: string[]; controller?: string } }[] } | undefined)?.targets ?? [];
+    const specs = (this.compiled(spell)?.spell as { targets?: { players?: string; objects?: { types?: string[]; controller?: string } }[] } | undefined)?.targets ?? [];
     if (specs.length !== 1 || specs[0]!.players !== undefined || !specs[0]!.objects) return null;
     const f = specs[0]!.objects as { types?: string[]; controller?: string; zone?: string };
     // "They cast Counterspell" (target spell): a spell on the stack (115.1), not a permanent — the one
@@ -592,7 +592,7 @@ class ActionList {
    * is not assumed: the question is asked back.
    */
   private someTarget(spell: string, caster: Side, objects: Record<string, unknown>[], lang: Lang, premise = false): string | null {
-    const specs = (this.q.cards[spell]?.object.spell as { targets?: { players?: string; objects?: Record<string, unknown> }[] } | undefined)?.targets ?? [];
+    const specs = (this.compiled(spell)?.spell as { targets?: { players?: string; objects?: Record<string, unknown> }[] } | undefined)?.targets ?? [];
     if (specs.length !== 1) return null;
     const spec = specs[0]!;
     if (spec.players === 'any' || spec.players === 'opponent') return other(caster);
@@ -626,7 +626,7 @@ class ActionList {
    * the asker may well control a creature they didn't mention, so "can't be cast" would be a guess.
    */
   private payImpliedSacrifice(spell: string, caster: Side, cast: Record<string, unknown>, objects: Record<string, unknown>[]): void {
-    const sc = (this.q.cards[spell]?.object.spell as { sacrificeCost?: { text: string; count?: number; filter: Record<string, unknown> } } | undefined)?.sacrificeCost;
+    const sc = (this.compiled(spell)?.spell as { sacrificeCost?: { text: string; count?: number; filter: Record<string, unknown> } } | undefined)?.sacrificeCost;
     if (!sc || cast.sacrifice !== undefined) return;
     const f = sc.filter;
     const checkable = Object.keys(f).every((k) => k === 'kind' || k === 'types' || k === 'subtypes');
@@ -699,14 +699,21 @@ class ActionList {
 
   /** The modes of a modal spell (700.2) as compiled; null when the spell isn't modal. */
   private modesOf(spell: string): ModeSpecLike | null {
-    const m = (this.q.cards[spell]?.object.spell as { modes?: ModeSpecLike } | undefined)?.modes;
+    const m = (this.compiled(spell)?.spell as { modes?: ModeSpecLike } | undefined)?.modes;
     return m && Array.isArray(m.options) ? m : null;
   }
 
+  /** The compiled object of a card, or of a spell told with no card by what it says (quoted text). */
+  private compiled(id: string): Record<string, unknown> | undefined {
+    return this.q.cards[id]?.object ?? this.q.quoted[id]?.object;
+  }
+
   private targetWord(spell: string, kind: 'spell' | 'activated', index = 0): string | undefined {
-    const o = this.q.cards[spell]?.object;
+    const o = this.compiled(spell);
     // An Aura spell targets what its enchant ability allows (303.4a, 702.5a): the engine's word for it.
-    const aura = Array.isArray(o?.subtypes) && (o.subtypes as unknown[]).includes('Aura') && Array.isArray(o.keywords) && (o.keywords as unknown[]).some((k) => typeof k === 'object' && k !== null && (k as { keyword?: unknown }).keyword === 'enchant');
+    // (An Aura told with no card has its subtypes told, its keywords from what it says.)
+    const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as unknown[]) : this.q.cards[spell] ? [] : (this.q.things.find((t) => t.id === spell)?.subtypes ?? []);
+    const aura = subtypes.includes('Aura') && Array.isArray(o?.keywords) && o !== undefined && (o.keywords as unknown[]).some((k) => typeof k === 'object' && k !== null && (k as { keyword?: unknown }).keyword === 'enchant');
     if (kind === 'spell' && aura && !(o?.spell as { targets?: unknown[] } | undefined)?.targets?.length) return ENCHANT_WORD;
     if (kind === 'spell') return (o?.spell as { targets?: { word?: string }[] } | undefined)?.targets?.[0]?.word;
     return ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[index]?.targets?.[0]?.word);
@@ -993,7 +1000,7 @@ class ActionList {
         const cast: Record<string, unknown> = { kind: 'cast', object: ask.spell, player: ask.caster };
         const word = this.targetWord(ask.spell, 'spell');
         // "Can Essence Scatter counter a spell?": whether it can depends on what kind of spell that is.
-        const typed = ((this.q.cards[ask.spell]?.object.spell as { targets?: { objects?: { types?: unknown[] } }[] } | undefined)?.targets ?? []).some((t) => (t.objects?.types?.length ?? 0) > 0);
+        const typed = ((this.compiled(ask.spell)?.spell as { targets?: { objects?: { types?: unknown[] } }[] } | undefined)?.targets ?? []).some((t) => (t.objects?.types?.length ?? 0) > 0);
         const unknown = ask.targets.find((t) => t !== 'A' && t !== 'B' && !this.q.cards[t] && (this.q.things.find((x) => x.id === t)?.types.length ?? 1) === 0);
         if (typed && unknown) {
           this.unknownKind = unknown;

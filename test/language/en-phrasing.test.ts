@@ -55,6 +55,9 @@ const cards = new CardSpotter([
   card('Path to Exile', 'Instant'),
   card('Dark Confidant', 'Creature — Human Wizard'),
   card('Garruk Wildspeaker', 'Legendary Planeswalker — Garruk'),
+  card('Doom Blade', 'Instant'),
+  card('Fog', 'Instant'),
+  card('Thragtusk', 'Creature — Beast'),
 ]);
 
 /** Objects, events and asks as short text, then life, poison and trigger targets when said. */
@@ -83,7 +86,7 @@ function compact(ir: QuestionIR): string {
   const asks = ir.asks.map((a) => {
     const id = 'id' in a ? ` ${a.id}` : '';
     const side = 'side' in a ? ` ${a.side ?? 'defending'}` : '';
-    const more = a.kind === 'can-block' ? ` ${a.blockers.join('+')}>${a.attackers.join('+')}` : a.kind === 'dealt-damage' && a.by ? ` by ${a.by}` : a.kind === 'returns' && a.to ? ` to ${a.to}` : '';
+    const more = a.kind === 'can-block' ? ` ${a.blockers.join('+')}>${a.attackers.join('+')}` : a.kind === 'dealt-damage' && a.by ? ` by ${a.by}` : a.kind === 'returns' && a.to ? ` to ${a.to}` : a.kind === 'life-gained' && a.amount !== undefined ? ` =${a.amount}` : '';
     return `${a.kind}${id}${side}${more}`;
   });
   const extras = [
@@ -299,6 +302,37 @@ const ROWS: [string, string][] = [
   ['My opponent wants to Shock my 3/3 with shroud. Is that even allowed?', 'c1 B Shock cast; c2 A 3/3 [shroud] | | can-cast'],
   ['They try to block my Serra Angel with their Savannah Lions. Can they do that?', 'c1 B Savannah Lions; c2 A Serra Angel | attack c2 | can-block c1>c2'],
   ['jace tms is on 3 loyalty, i shock him. is he gone?', 'c1 ? Jace, the Mind Sculptor 3xloyalty; c2 A Shock cast | cast c2 by A at c1 | dies c1'],
+  // A card of several words used as a verb, with its ending: "Doom Blades", "Doom Bladed" (each ending tried alone).
+  ['My opponent Doom Blades my Serra Angel. Does it die?', 'c1 B Doom Blade cast; c2 A Serra Angel | cast c1 by B at c2 | dies c2'],
+  ['my grizzly bears got Doom Bladed. does it survive?', 'c1 B Doom Blade cast; c2 A Grizzly Bears | cast c1 by B at c2 | dies c2'],
+  // A spell that targets nothing, named right after its caster as a verb: "they fog", "opp fogs in response".
+  ['I attack with a 3/3 and they fog. How much damage do they take?', 'c1 A 3/3; c2 B Fog cast | attack c1; cast c2 by B | damage-taken B'],
+  ['They wrath. Does my Serra Angel survive?', 'c1 B Wrath of God cast; c2 A Serra Angel | cast c1 by B | dies c2'],
+  // Life gained asked with the amount: "Do I gain 3 life?", "do I still gain 3?", "Do I get the 5 life?" (yes only for that much).
+  ['I cast Lightning Helix at my opponent. Do I gain 3 life?', 'c1 A Lightning Helix cast | cast c1 by A at B | life-gained A =3'],
+  ['I cast Lightning Helix at their face. do i still gain 3??', 'c1 A Lightning Helix cast | cast c1 by A at B | life-gained A =3'],
+  ['I cast Thragtusk. Do I get the 5 life?', 'c1 A Thragtusk cast | cast c1 by A | life-gained A =5'],
+  ["They're at 10. I Shock them. Do they still take the 2?", 'c1 A Shock cast | cast c1 by A at B | damage-taken B | life B=10'],
+  // "Result?", "What's the outcome?": what happens.
+  ['Opp Shocks my Grizzly Bears. Result?', 'c1 B Shock cast; c2 A Grizzly Bears | cast c1 by B at c2 | outcome'],
+  ["I Lightning Bolt their Serra Angel. What's the outcome?", 'c1 A Lightning Bolt cast; c2 B Serra Angel | cast c1 by A at c2 | outcome'],
+  // A bare statement of a fate with a question mark asks it: "elf survive?", "2/2 dies?".
+  ['opp shocks my llanowar elves. elf survive?', 'c1 B Shock cast; c2 A Llanowar Elves | cast c1 by B at c2 | dies c2'],
+  ['Their 2/2 blocks my 3/3. The 2/2 dies?', 'c1 B 2/2; c2 A 3/3 | attack c2; block c1>c2 | dies c1'],
+  // A creature that hits a player attacked that player unblocked (510.1a).
+  ['A 4/4 flyer with infect hits me unblocked. I have 7 poison counters. Am I dead?', 'c1 B 4/4 [flying,infect] | attack c1 | loses A'],
+  ["Their 5/5 hits me. I'm at 4. Do I lose?", 'c1 B 5/5 | attack c1 | loses A | life A=4'],
+  // "swing X into Y": Y blocks X, as "X attacks into Y".
+  ['I swing my 2/2 first striker into their 3/2. Who dies?', 'c1 A 2/2 [first strike]; c2 B 3/2 | attack c1; block c2>c1 | outcome'],
+  // "They don't block the flyer": that attacker unblocked; the others may still be blocked.
+  ["I attack with a 2/2 flyer and a 2/2 trampler. They don't block the flyer and block the trampler with a 1/1. How much damage do they take?", 'c1 A 2/2 [flying]; c2 A 2/2 [trample]; c3 B 1/1 | attack c1+c2; block c3>c2 | damage-taken B'],
+  // "What's on the battlefield afterwards?": the whole outcome.
+  ["I cast Wrath of God. What's on the battlefield afterwards?", 'c1 A Wrath of God cast | cast c1 by A | outcome'],
+  // "Do they come back?" of two creatures: each.
+  ['I cast Wrath of God while my opponent controls Kitchen Finks and Serra Angel. Do they come back?', 'c1 A Wrath of God cast; c2 B Kitchen Finks; c3 B Serra Angel | cast c1 by A | returns c2; returns c3'],
+  // "Does my 2/2 survive Shock?": the spell is cast, by the other player.
+  ['Does my 2/2 survive Shock?', 'c1 A 2/2; c2 B Shock cast | cast c2 by B at c1 | dies c1'],
+  ['Does their Serra Angel survive my Lightning Bolt?', 'c1 B Serra Angel; c2 A Lightning Bolt cast | cast c2 by A at c1 | dies c1'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */

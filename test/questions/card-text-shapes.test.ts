@@ -10,7 +10,7 @@ import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 
-const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast'];
+const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast', 'Shock', 'Thragtusk', 'Lightning Helix', 'Fog', 'Doom Blade'];
 
 let deps: QuestionDeps;
 beforeAll(async () => {
@@ -61,5 +61,45 @@ describe('GIVEN a question about a card with a power / mana value comparison', (
     const r = await answerQuestion(q, 'en', deps);
     expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('unmodelled');
     if (!r.ok) expect(r.error.message).toContain(text);
+  });
+});
+
+/**
+ * A spell or permanent told by the P/T change it makes, with no card ("a -3/-3 spell", "a +3/+3 pump",
+ * "a -2/-2 aura", "a +1/+1 anthem"): read as the rules text such a card prints, through the same
+ * templates (the stack 405.2 / 608.2, layer 7c 613.4c, state-based actions 704.5f), end to end.
+ */
+const DESCRIBED: [string, string, 'yes' | 'no' | null][] = [
+  ['Opponent casts a -3/-3 spell on my 2/2. Does it die?', 'dies', 'yes'],
+  ['My opponent casts a -3/-3 spell on my 2/2. In response I cast a +3/+3 pump on it. What is its P/T?', 'is 2/2', null],
+  ['oponent casts a -2/-2 instant on my 3/3, i respnd with a +2/+2 pump on it. does it survive?', 'survives', 'yes'],
+  ['I control a +1/+1 anthem. Opponent puts a -2/-2 aura on my 1/1. Does it die?', 'dies', 'yes'],
+  ['Opponent puts a -1/-1 aura on my 3/3. What is its P/T?', 'is 2/2', null],
+  ['I control a +1/+1 anthem and a 2/2. My opponent Shocks the 2/2. Does it survive?', 'survives', 'yes'],
+  // Other shapes of this session: an amount of life asked (119.3), a spell named as a verb, a spell survived.
+  ['I cast Thragtusk. Do I get the 5 life?', 'gain 5 life', 'yes'],
+  ['I cast Lightning Helix at their face. Do I gain 2 life?', 'You gain 3 life', 'no'],
+  ['My opponent Doom Blades my Serra Angel. Does it die?', 'dies', 'yes'],
+  ['I attack with a 3/3 and they fog. How much damage do they take?', 'takes 0 damage', null],
+  ['Does my Serra Angel survive Lightning Bolt?', 'survives', 'yes'],
+];
+
+/** [question, a word of the refusal]: an effect said with no change, or the change with nothing it is on. */
+const DESCRIBED_REFUSED: [string, string][] = [
+  // "anthem" alone says no P/T change: what it does is unknown, never taken as nothing.
+  ['I control an anthem. Does my 2/2 survive Shock?', 'anthem'],
+];
+
+describe('GIVEN an effect told by the P/T change it makes, or another shape of players\' English', () => {
+  it.each(DESCRIBED)('THEN %s is answered right', async (q, says, verdict) => {
+    const r = await answerQuestion(q, 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict ?? null).toBe(verdict);
+  });
+  it.each(DESCRIBED_REFUSED)('THEN %s is refused naming its words', async (q, word) => {
+    const r = await answerQuestion(q, 'en', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('not_understood');
+    if (!r.ok) expect(r.error.message).toContain(word);
   });
 });

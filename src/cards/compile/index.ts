@@ -130,9 +130,10 @@ function compileJapanese(text: string, ctx: TextContext, jaNames: readonly strin
  * Quoted ability text ("White creatures you control get +1/+1.", 「…」) through the same templates
  * as oracle text, as if printed on a permanent named `self.name` (and its Japanese names).
  */
-export function compileAbilityText(text: string, self?: { name: string; ja?: readonly string[] }): CompiledText {
+export function compileAbilityText(text: string, self?: { name: string; ja?: readonly string[] }, spell = false): CompiledText {
   const parts = emptyParts();
-  const ctx = { names: self ? selfNames(self.name) : [], spell: false, cardKeywords: [] };
+  // (`spell`: the text is an instant's or sorcery's, read as what it does when it resolves.)
+  const ctx = { names: self ? selfNames(self.name) : [], spell, cardKeywords: [] };
   const plain = unquote(text);
   if (!hasJapanese(plain)) compileText(plain, ctx, parts);
   else compileJapanese(plain, ctx, self?.ja ?? [], parts);

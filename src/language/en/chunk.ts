@@ -99,10 +99,17 @@ function cardAt(text: string, tokens: readonly Token[], i: number, cards: CardSp
     let verbed = false;
     if (!hit && !afterDeterminer) {
       // "Shocked", "Murders", "bolted", "giant growthed": a card used as a verb.
-      const stem = span.replace(/(?:'d|'ed|ed|d|s|es)$/i, '');
-      if (stem !== span && stem.length >= 3) {
+      // Each ending is tried on its own: one pattern would take the leftmost match ("Doom Blades" ->
+      // "Doom Blad", "Doom Bladed" -> "Doom Blad") and miss the card the shorter ending leaves.
+      for (const ending of ["'d", "'ed", 'ed', 'd', 'es', 's']) {
+        if (!span.toLowerCase().endsWith(ending)) continue;
+        const stem = span.slice(0, span.length - ending.length);
+        if (stem.length < 3) continue;
         hit = cards.english(stem);
-        verbed = hit !== null;
+        if (hit) {
+          verbed = true;
+          break;
+        }
       }
     }
     if (!hit) continue;
@@ -263,6 +270,36 @@ function strange(t: Token): boolean {
   return !everyday(t.lower) && !everyday(t.lemma);
 }
 
+/** One slip of typing between two words: a letter left out, added, changed, or two swapped. */
+function oneSlip(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let k = 0; k < a.length && diff.length <= 2; k++) if (a[k] !== b[k]) diff.push(k);
+    if (diff.length === 1) return true;
+    return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  for (let k = 0; k < long.length; k++) if (long.slice(0, k) + long.slice(k + 1) === short) return true;
+  return false;
+}
+
+let slipKeys: string[] | null = null;
+
+/**
+ * A misspelt game word ("oponent", "respnd", "destory"): the senses of the one lexicon word (of five
+ * letters or more, one word) that is a single slip of typing away; none when no word or several are
+ * (never a guess between two). Only for words neither the lexicons nor English know (`strange`).
+ */
+function misspelt(word: string, lexicon: ReadonlyMap<string, Sense[]>): Sense[] | undefined {
+  if (word.length < 5) return undefined;
+  slipKeys ??= [...lexicon.keys()].filter((k) => /^[a-z]{5,}$/.test(k));
+  const near = slipKeys.filter((k) => oneSlip(word, k));
+  if (near.length !== 1) return undefined;
+  const senses = lexicon.get(near[0]!);
+  return senses && senses.length > 0 ? senses : undefined;
+}
+
 /** Regular English endings and what each leaves off or puts back ("tried" -> "try", "blocked" -> "block"). */
 const INFLECTIONS = [[/ied$/, 'y'], [/ies$/, 'y'], [/([bdgklmnprt])\1ed$/, '$1'], [/([bdgklmnprt])\1ing$/, '$1'], [/ed$/, ''], [/ed$/, 'e'], [/ing$/, ''], [/ing$/, 'e'], [/es$/, ''], [/s$/, '']] as const;
 
@@ -401,6 +438,12 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       continue;
     }
     const v = vocabulary(t);
+    // "oponent", "respnd", "destory": a word no English knows, one slip away from exactly one game word.
+    const fixed = v.length === 0 && strange(t) ? misspelt(t.lower, lexicon) : undefined;
+    if (fixed) {
+      push(1, fixed);
+      continue;
+    }
     push(1, v.length > 0 ? v : [strange(t) ? { kind: 'unknown', strange: true } : t.pos === 'told' ? { kind: 'unknown', told: true } : { kind: 'unknown' }]);
   }
   // "my opponent's got a 3/3", "she's got two cards": before "got", "'s" is "has" (never a
@@ -441,6 +484,11 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     const next = out[k + 1];
     const via = next && has(next, 'prep') && /^(?:of|from|off)$/i.test(next.text) ? out[k + 2] : next;
     if (via?.senses[0]?.kind === 'keyword') c.senses = [{ kind: 'unknown', told: true }];
+  });
+  // "a +1/+1 anthem": players' word for a permanent that pumps creatures, read only with the change it
+  // makes said right before it (en/phrases.ts describedEffect); alone, what it does is unknown (named).
+  out.forEach((c, k) => {
+    if (/^anthem$/i.test(c.text) && out[k - 1]?.senses[0]?.kind === 'ptmod') c.senses = [{ kind: 'object-noun', noun: 'permanent', plural: false }];
   });
   out.forEach((c, k) => (c.i = k));
   return out;

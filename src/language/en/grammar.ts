@@ -327,7 +327,7 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     // "can i giant growth …": after a modal and its subject comes the verb, so a card there is used as one.
     const before = out[out.length - 2];
     const afterModal = subjectBefore && before?.kind === 'verb' && before.v.modal !== null && before.v.verb === 'be' && before.v.chunks.length > 0;
-    if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1) || afterModal))) {
+    if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1) || afterModal || spellAlone(r, i)))) {
       // "have" + noun phrase is possession ("I have Giant Spider"), read as the verb have.
       const v = readVerb(r, i, cardAsVerb);
       if (v && v.next > i) {
@@ -395,6 +395,18 @@ function castAfterAnd(r: Reader, out: readonly Item[], i: number): boolean {
   if (!card || !(card.verbed || isSpellCard(card.typeLine)) || prev?.kind !== 'chunk' || has(prev.c, 'conj')?.conj !== 'and' || !out.some((x) => x.kind === 'verb')) return false;
   const next = i + 1 < r.end ? r.chunks[i + 1]!.senses[0]! : null;
   return next !== null && (next.kind === 'player' || next.kind === 'pronoun' || next.kind === 'det' || next.kind === 'pt' || next.kind === 'number' || (next.kind === 'prep' && (next.prep === 'on' || next.prep === 'at' || next.prep === 'targeting')));
+}
+
+/**
+ * "they fog.", "I wrath, then …", "opp fogs in response": right after its subject, an instant or sorcery
+ * named with nothing after it in the clause is cast — a spell that targets nothing (Fog, Wrath of God)
+ * is used as a verb with no object, and a player followed by a card name can say nothing else.
+ */
+function spellAlone(r: Reader, i: number): boolean {
+  const card = has(r.chunks[i], 'card');
+  if (!card || !isSpellCard(card.typeLine)) return false;
+  const next = i + 1 < r.end ? r.chunks[i + 1]!.senses[0]! : null;
+  return next === null || next.kind === 'punct' || next.kind === 'conj' || next.kind === 'sub' || next.kind === 'time';
 }
 
 /** True when a target follows: a noun phrase, or "on"/"at"/"targeting" (telegraphic "disfigure on a 2/2"). */

@@ -473,12 +473,19 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   const c = at(r, i);
   if (!c) return null;
   const first = c.senses[0]!;
+  const described = describedEffect(r, i);
+  if (described) return described;
   // Amounts: "3 damage", "4 life", "two +1/+1 counters", "+3/+3"; "the next 3 damage".
   const amount = readAmount(r, i);
   if (amount) return amount;
   if (has(c, 'det') && at(r, i + 1)?.text.toLowerCase() === 'next') {
     const a = readAmount(r, i + 2);
     if (a) return { np: { ...a.np, ...base(r, i, a.next) }, next: a.next };
+  }
+  // "the 5 life", "take the 2", "the 3 damage": an amount said before, named again with "the".
+  if (has(c, 'det')?.det === 'the') {
+    const a = readAmount(r, i + 1);
+    if (a && a.np.kind === 'amount' && a.np.n !== null && ['life', 'damage', 'total', 'poison'].includes(a.np.noun)) return { np: { ...a.np, ...base(r, i, a.next) }, next: a.next };
   }
   // Properties: "its P/T", "my life total", "the Bears' P/T" (the last is built by the grammar).
   const prop = readProperty(r, i);
@@ -641,6 +648,52 @@ function readProperty(r: Reader, i: number): { np: NounPhrase; next: number } | 
 }
 
 /** "3 damage", "4 life", "two +1/+1 counters", "+3/+3", "2 poison". */
+/** "+3/+3", "-2/-0": a P/T change as rules text writes it. */
+function signed(power: number, toughness: number): string {
+  const one = (n: number): string => (n < 0 ? String(n) : `+${n}`);
+  return `${one(power)}/${one(toughness)}`;
+}
+
+/**
+ * "a -3/-3 spell", "a +3/+3 pump", "a +2/+2 instant", "a -2/-2 aura", "a +1/+1 anthem": a spell or a
+ * permanent told by the P/T change it makes, with no card named. It is read as the rules text that
+ * change is printed as — an instant's "Target creature gets N/N until end of turn.", an Aura's
+ * "Enchanted creature gets N/N.", an anthem's "Creatures you control get N/N." — so the templates
+ * that read card text read it (the stack, targets and layers as for any card). Only one, said with
+ * "a"/"an" (or no determiner) right before the change.
+ */
+function describedEffect(r: Reader, i: number): { np: NounPhrase; next: number } | null {
+  let j = i;
+  const det = has(at(r, j), 'det');
+  if (det && det.det !== 'a' && det.det !== 'another') return null;
+  if (det) j++;
+  const mod = at(r, j)?.senses[0];
+  const nounChunk = at(r, j + 1);
+  if (mod?.kind !== 'ptmod' || !nounChunk) return null;
+  const noun = nounChunk.senses[0]!;
+  const word = nounChunk.text.toLowerCase();
+  const change = signed(mod.power, mod.toughness);
+  const d = emptyDescription();
+  d.det = 'a';
+  const spellNoun = (noun.kind === 'object-noun' && noun.noun === 'spell' && !noun.plural) || (noun.kind === 'thing-noun' && noun.noun === 'effect') || word === 'pump';
+  const spellType = noun.kind === 'type' && !noun.plural && !noun.non && (noun.type === 'Instant' || noun.type === 'Sorcery') ? noun.type : null;
+  if (spellNoun || spellType) {
+    d.head = 'spell';
+    d.types = [spellType ?? 'Instant'];
+    d.quotes = [`Target creature gets ${change} until end of turn.`];
+  } else if (noun.kind === 'subtype' && noun.subtype === 'Aura' && !noun.plural) {
+    d.head = 'type';
+    d.types = ['Enchantment'];
+    d.subtypes = ['Aura'];
+    d.quotes = [`Enchant creature\nEnchanted creature gets ${change}.`];
+  } else if (word === 'anthem') {
+    d.head = 'type';
+    d.types = ['Enchantment'];
+    d.quotes = [`Creatures you control get ${change}.`];
+  } else return null;
+  return { np: { kind: 'object', ...base(r, i, j + 2), ...d }, next: j + 2 };
+}
+
 function readAmount(r: Reader, i: number): { np: NounPhrase; next: number } | null {
   const c = at(r, i);
   // "X=3": the value of X, an amount of its own (xvalue.ts).

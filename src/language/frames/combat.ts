@@ -15,8 +15,10 @@ export function attack(story: Story, c: Clause): void {
   // "swinging with a 5/5 and a 2/2, …", "attacked with my 3/3": said with no one attacking, the asker attacks.
   if (!subj && withNp && withNp.kind !== 'property' && !isPlayerish(withNp)) subj = { kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
   // "opp swings a 4/4 flier at me", "I send my 3/3 at them": a player's creature moved at a player is the attacker.
+  // ("I swing my 2/2 into their 3/2": moved into a creature, as "attacks into their 3/2" below.)
   const atPlayer = role(c, 'at');
-  if (isPlayerish(subj) && !withNp && c.object?.kind === 'object' && atPlayer && isPlayerish(atPlayer)) {
+  const into = role(c, 'into');
+  if (isPlayerish(subj) && !withNp && c.object?.kind === 'object' && ((atPlayer && isPlayerish(atPlayer)) || (!atPlayer && into?.kind === 'object'))) {
     withNp = c.object;
     const moved = c.object;
     c.roles.push({ prep: 'with', np: moved, time: null, chunks: [] });
@@ -254,6 +256,17 @@ export function block(story: Story, c: Clause): void {
   const nobody = c.subject?.kind === 'player' && c.subject.player.who === 'nobody';
   if (v.negated || nobody) {
     const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    // "They don't block the flyer (and block the trampler with …)": the attackers named are unblocked
+    // (509.1h); the others may still be blocked by what the story tells next.
+    if (v.negated && !nobody && attackers.length > 0 && c.object && !role(c, 'with') && c.subject && isPlayerish(c.subject)) {
+      const named = objectsOf(story, c.object, { create: false, plural: true });
+      if (!named) return;
+      if (named.length > 0 && named.every((id) => attackers.includes(id))) {
+        story.use(c.subject);
+        for (const id of named) story.unblocked.add(id);
+        return;
+      }
+    }
     if (attackers.length === 0 || c.object || role(c, 'with')) {
       story.problem('not-understood', c.text, 'no-block-of-what');
       return;

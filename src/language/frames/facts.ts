@@ -380,7 +380,9 @@ export function attach(story: Story, c: Clause): void {
     return;
   }
   const t = story.get(thing)!;
-  const aura = t.card !== null && t.subtypes.includes('Aura');
+  // (An Aura told by what it says, "a -2/-2 aura", is one as a card is.)
+  const toldAura = t.card === null && t.subtypes.includes('Aura') && t.abilityTexts.length > 0;
+  const aura = (t.card !== null || toldAura) && t.subtypes.includes('Aura');
   const fromNp = role(c, 'from');
   if (fromNp) {
     const from = oneObjectOf(story, fromNp, { create: true, controller: player });
@@ -394,7 +396,7 @@ export function attach(story: Story, c: Clause): void {
   useRole(story, c, 'to', 'on', 'onto', 'with');
   t.controller ??= player;
   // An Aura put onto something as a spell is cast with it as its target (303.4a); an Equipment is attached.
-  if (t.card !== null && !t.attachedTo && v.verb !== 'move' && ((v.verb !== 'equip' && v.verb !== 'attach') || aura)) {
+  if ((t.card !== null || toldAura) && !t.attachedTo && v.verb !== 'move' && ((v.verb !== 'equip' && v.verb !== 'attach') || aura)) {
     t.cast = true;
     push(story, { kind: 'cast', spell: t.id, caster: player, targets: [host] }, c);
     return;

@@ -23,6 +23,21 @@ import { currentMoment, momentOf } from './moments.ts';
 import { whenUnsure } from '../told-when.ts';
 
 /**
+ * "A 4/4 flyer with infect hits me (unblocked)", "their 3/3 hits my opponent": a creature that hits a
+ * player, with nothing else said, attacked that player and wasn't blocked (combat damage, 510.1a) —
+ * as "connects" is read. A spell that hits ("Bolt hits me") is cast, and an amount said ("hits me for 3")
+ * is damage told (take); neither is read here, nor a creature already told attacking.
+ */
+function hitsPlayer(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.passive || v.negated || v.modal !== null || !c.subject || c.subject.kind !== 'object' || !c.object || !isPlayerish(c.object) || c.object2) return false;
+  if (c.subject.card && /\b(?:Instant|Sorcery)\b/.test(c.subject.card.typeLine)) return false;
+  if (c.roles.some((r) => r.np !== null) || story.events.some((e) => e.kind === 'attack')) return false;
+  attack(story, { ...c, adjectives: c.adjectives.includes('unblocked') ? c.adjectives : [...c.adjectives, 'unblocked'] });
+  return true;
+}
+
+/**
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
  * the clause and said nothing about why is itself a problem: nothing is dropped silently.
  */
@@ -254,8 +269,10 @@ export function frame(story: Story, c: Clause): void {
       return cast(story, c);
     case 'deal':
       return deal(story, c);
-    case 'take':
     case 'hit':
+      if (hitsPlayer(story, c)) return;
+      return take(story, c);
+    case 'take':
       return take(story, c);
     case 'destroy':
     case 'kill':

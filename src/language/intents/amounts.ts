@@ -17,6 +17,14 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   // 「4点入る？」「相手は3点受ける？」: a yes/no question naming the amount it asks about.
   const stated = yesNoQuestion(c) ? statedAmount(c) : null;
   const statedLife = stated !== null && stated.noun === 'life' && c.subject !== null && isPlayerish(c.subject) && verb === 'be';
+  // "Do I gain 5 life?", "do I still gain 3?", "Do I get the 5 life?": whether the player gains that
+  // much life (119.3) — a number a player gains is life; one a player gets is life only when said so.
+  if (stated && stated.n !== null && (c.object === stated || (verb === 'get' && c.complement === stated)) && !wh && c.subject !== null && isPlayerish(c.subject) && ((verb === 'gain' && (stated.noun === 'life' || stated.noun === 'total')) || (verb === 'get' && stated.noun === 'life'))) {
+    const who = playerOf(story, c.subject);
+    if (!who) return false;
+    story.use(stated);
+    return ask(story, { kind: 'life-gained', side: who, amount: stated.n }, c);
+  }
   if ((stated && verb === 'take' && c.subject !== null && isPlayerish(c.subject)) || statedLife || wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
   // ("face" — the player hit — is where the damage goes, not what is asked: "how much hits face?")
   const toFace = role(c, 'to');

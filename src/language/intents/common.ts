@@ -302,8 +302,13 @@ function describes(np: NounPhrase): boolean {
 export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null, victimNp: NounPhrase | null): boolean {
   if (!agent || agent.kind !== 'object' || !agent.card || !/\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) return true;
   const victims = aboutObjects(story, victimNp);
-  const spell = oneObjectOf(story, agent, { create: true, controller: 'A' });
-  if (!victims || !spell) return false;
+  if (!victims) return false;
+  // "Does my 2/2 survive Murder?": a spell asked of one player's creatures is the other player's (the
+  // asker's when whose they are isn't said, or they are both players').
+  const owners = new Set(victims.map((id) => story.get(id)?.controller ?? null));
+  const owner = owners.size === 1 ? [...owners][0]! : null;
+  const spell = oneObjectOf(story, agent, { create: true, controller: owner === null ? 'A' : other(owner) });
+  if (!spell) return false;
   const s = story.get(spell)!;
   s.cast = true;
   story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true });

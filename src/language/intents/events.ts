@@ -67,7 +67,8 @@ export function returnsAsk(story: Story, c: Clause): boolean {
   const broughtBy = brought ? (c.subject ?? null) : null;
   if (brought && broughtBy && !(broughtBy.kind === 'object' || (broughtBy.kind === 'property' && broughtBy.noun === 'keyword')) && c.keywords.length === 0) return false;
   const ids = aboutObjects(story, brought ?? c.subject);
-  if (!ids || ids.length !== 1) return false;
+  // ("Do they come back?" of two creatures asks it of each: yes only if both do, as "Do both die?".)
+  if (!ids || ids.length === 0) return false;
   // Where to: the battlefield (said or not), or a hand; anywhere else is not this question.
   const to = role(c, 'to');
   const where = to?.kind === 'property' ? to.noun : to ? 'other' : 'battlefield';
@@ -78,7 +79,8 @@ export function returnsAsk(story: Story, c: Clause): boolean {
     story.useKeywords(c.chunks);
   }
   useRole(story, c, 'to');
-  return ask(story, where === 'hand' ? { kind: 'returns', id: ids[0]!, to: 'hand' } : { kind: 'returns', id: ids[0]! }, c);
+  for (const id of ids) ask(story, where === 'hand' ? { kind: 'returns', id, to: 'hand' } : { kind: 'returns', id }, c);
+  return true;
 }
 
 /** "Do I get a Spirit token?", "How many tokens do I get?" */

@@ -108,10 +108,13 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // "Does Infest kill Slippery Bogle?", "Will Wrath of God kill my X?": that spell is cast (at it, if it targets).
   // "Is X destroyed by/with Wrath of God?", 「《神の怒り》で破壊されますか」: the instrument is the agent too.
   // 「《ショック》で死にますか」: so is the instrument of dying.
-  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? role(c, 'with') : null;
+  // "Does my 2/2 survive Shock?", "does Grizzly Bears survive a Wrath of God?": the spell survived is cast too.
+  const survived = v.verb === 'survive' && !v.passive && c.object?.kind === 'object' && c.object.card && /\b(?:Instant|Sorcery)\b/.test(c.object.card.typeLine) ? c.object : null;
+  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? role(c, 'with') : survived;
   // "Do its counters survive?": a quality of the creature is no creature that could die (issue 11).
   if (subj?.kind === 'property') return false;
   if (!castInstrument(story, c, agent, subj)) return false;
+  if (survived) story.use(survived);
   // "Can Wurmcoil kill all three?": a creature the story already has, named as what kills them (in the fight told).
   if (agent && agent.kind === 'object' && !(agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine))) {
     const known = story.fitting(agent, null);

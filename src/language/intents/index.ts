@@ -109,12 +109,42 @@ function readAsk(story: Story, c: Clause): boolean {
     if (props.some((p) => p.noun === 'keyword')) any = keywordsAsk(story, c) || any;
     if (any) return true;
   }
+  if (resultAsk(story, c, props) || boardAsk(story, c)) return true;
   if (!c.verb) {
     // "dead?", "win?": a verbless question about the last player or creature.
     if (c.adjectives.includes('dead')) return deadAsk(story, c);
     return sameAskOf(story, c);
   }
   return verbAsk(story, c);
+}
+
+/**
+ * "Result?", "Outcome?", "What's the result?", "what's the outcome": the result of the story told asks
+ * what happens (the whole outcome), as "What happens?" does. Only the result of nothing named: "the
+ * result of the block" would ask about one part of the story.
+ */
+function resultAsk(story: Story, c: Clause, props: ReturnType<typeof propertyOf>): boolean {
+  const result = props.find((p) => p.noun === 'result');
+  if (!result || result.of !== null || props.length !== 1) return false;
+  if (c.verb !== null && (c.verb.verb !== 'be' || c.verb.negated || c.verb.modal !== null)) return false;
+  if ((c.wh !== null && c.wh !== 'what') || c.object || c.roles.length > 0 || c.keywords.length > 0) return false;
+  if (c.subject && c.subject !== result) return false;
+  if (c.complement && c.complement !== result) return false;
+  story.use(result);
+  return ask(story, { kind: 'outcome' }, c);
+}
+
+/**
+ * "What's on the battlefield afterwards?", "what is in the graveyard now?": what a zone holds when the
+ * story ends — the whole outcome, which names every object's zone (400.1).
+ */
+function boardAsk(story: Story, c: Clause): boolean {
+  if (c.wh !== 'what' || c.verb?.verb !== 'be' || c.verb.negated || c.verb.modal !== null || c.subject || c.object || c.complement || c.keywords.length > 0) return false;
+  if (c.roles.length !== 1) return false;
+  const r = c.roles[0]!;
+  if ((r.prep !== 'on' && r.prep !== 'in') || r.np?.kind !== 'property' || r.np.of !== null || !['battlefield', 'graveyard', 'exile'].includes(r.np.noun)) return false;
+  story.useChunks(r.chunks);
+  return ask(story, { kind: 'outcome' }, c);
 }
 
 /**
@@ -268,6 +298,13 @@ function verbAsk(story: Story, c: Clause): boolean {
       return sameQuestion(story, c);
     case 'legal':
       return thatLegalAsk(story, c);
+    case 'end':
+      // "what's it end at?", "what does my 2/2 end as?": the size it ends with (its P/T when the story ends).
+      if (c.wh === 'what' && c.subject && !isPlayerish(c.subject) && c.subject.kind !== 'property' && !c.object && !c.complement && c.roles.every((r) => r.np === null && (r.prep === 'at' || r.prep === 'as'))) {
+        for (const r of c.roles) story.useChunks(r.chunks);
+        return ptAsk(story, c);
+      }
+      return false;
     default:
       return false;
   }
