@@ -154,7 +154,9 @@ function read(story: Story, sentences: Sentence[]): void {
         if (c.wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo || declared)) {
           story.yesNo = true;
           // One yes/no question that asked of several things ("Do both die?", "Can my 2/2 and my 3/3 block it?"): yes only if yes for each.
-          if (story.asks.length - asksBefore > 1) story.together.push(story.asks.map((_, k) => k).slice(asksBefore));
+          // (Asked of either of them, "Does either die?", 「どちらかが死ぬ？」: yes if yes for one.)
+          const either = c.subject?.kind === 'pronoun' && c.subject.word === 'either';
+          if (story.asks.length - asksBefore > 1) (either ? story.anyOf : story.together).push(story.asks.map((_, k) => k).slice(asksBefore));
         }
         return;
       }
@@ -255,6 +257,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text } } : {}),
     yesNo: story.yesNo,
     ...(story.together.length > 0 ? { together: story.together } : {}),
+    ...(story.anyOf.length > 0 ? { anyOf: story.anyOf } : {}),
     ...(story.itEither.length > 0 ? { itEither: story.itEither } : {}),
   });
   if (!ir.ok) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };

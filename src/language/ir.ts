@@ -350,6 +350,11 @@ export const irSchema = z.strictObject({
    */
   together: z.array(z.array(z.number().int().min(0)).min(2)).optional(),
   /**
+   * Asks that one yes/no question asked of either of several things ("Does either die?", 「どちらかが墓地に
+   * 行きますか」): yes when yes for any one of them, no when no for each.
+   */
+  anyOf: z.array(z.array(z.number().int().min(0)).min(2)).optional(),
+  /**
    * "Their 3/2 attacks and my 1/1 blocks it. Does it die?": an ask (index into `asks`) whose "it" could be
    * either of two creatures the clause before named (its subject, taken, or what it acted on). The questions
    * layer answers it of both and asks back when the answers differ (issue 11), never picking one.

@@ -102,7 +102,8 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
         story.use(np);
         return [among[0]!];
       }
-      const kind = np.word === 'both' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : 'it';
+      // ("Does either die?", 「どちらかが死ぬ？」: the same two, asked of each, yes when one is: index.ts `anyOf`.)
+      const kind = np.word === 'both' || np.word === 'either' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : 'it';
       const ids = story.pronoun(kind);
       if (ids.length === 0) {
         story.problem('unresolved', np.text, 'what-it-refers-to');

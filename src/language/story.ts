@@ -63,6 +63,8 @@ export class Story {
   yesNo = false;
   /** Asks one yes/no question asked of several things (ir.ts `together`). */
   readonly together: number[][] = [];
+  /** Asks one yes/no question asked of either of several things (ir.ts `anyOf`): yes if yes for any. */
+  readonly anyOf: number[][] = [];
   /** Asks whose "it" could be either of two creatures (ir.ts `itEither`). */
   readonly itEither: { ask: number; ids: string[]; text: string; words: string[] }[] = [];
   /**

@@ -486,11 +486,16 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   // One yes or no for the whole message only when every yes/no ask gives the same ("Can my Ornithopter
   // block it? What about my Elf?" may be yes, then no: each answer line says its own, none stands for both).
   // (A question asked of several things together — "Do both die?" — is one yes/no: yes only if each is yes.)
-  const grouped = new Set((q.together ?? []).flat());
+  // (Asked of either of several — "Does either die?" — it is one yes/no too: yes if any is yes.)
+  const grouped = new Set([...(q.together ?? []), ...(q.anyOf ?? [])].flat());
   const questions: ('yes' | 'no' | null)[] = [
     ...(q.together ?? []).map((g) => {
       const vs = g.map((k) => results[k]?.verdict ?? null);
       return vs.includes(null) ? null : vs.every((v) => v === 'yes') ? 'yes' : 'no';
+    }),
+    ...(q.anyOf ?? []).map((g) => {
+      const vs = g.map((k) => results[k]?.verdict ?? null);
+      return vs.includes('yes') ? 'yes' : vs.includes(null) ? null : 'no';
     }),
     // (「死にますか、それとも生き残りますか」, "does it die or survive?": one question put both ways — its first half's yes or no.)
     ...results.filter((_, k) => !grouped.has(k) && !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!))).map((r) => r.verdict),
@@ -528,7 +533,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
 async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: ScenarioRunner): Promise<Result<QuestionAnswer, QuestionError> | null> {
   const moved = withMoveMade(q, probe);
   if (!moved) return null;
-  const p = await answerParsed({ ...q, asks: [probe], together: [], yesNo: true }, lang, runner);
+  const p = await answerParsed({ ...q, asks: [probe], together: [], anyOf: [], yesNo: true }, lang, runner);
   if (!p.ok || p.value.verdict !== 'yes') return null;
   const o = await answerParsed(moved, lang, runner);
   if (!o.ok) return o;

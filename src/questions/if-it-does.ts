@@ -16,8 +16,8 @@ import { respondsNow } from './scenario.ts';
 export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | null {
   const outcomes = q.asks.filter((a) => a !== probe);
   // (Asks grouped as one yes/no question are numbered over all the asks: not re-read here.)
-  if (outcomes.length === 0 || (q.together ?? []).length > 0) return null;
-  const told = (e: QEvent): ParsedQuestion => ({ ...q, events: [...q.events, e], asks: outcomes, together: [], yesNo: false });
+  if (outcomes.length === 0 || (q.together ?? []).length > 0 || (q.anyOf ?? []).length > 0) return null;
+  const told = (e: QEvent): ParsedQuestion => ({ ...q, events: [...q.events, e], asks: outcomes, together: [], anyOf: [], yesNo: false });
   switch (probe.kind) {
     case 'can-attack': {
       if (probe.at) return null;
@@ -43,7 +43,7 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
       const events: QEvent[] = [...q.events];
       if (!told0.includes(attacker)) events.push({ kind: 'attack', attackers: [attacker], target: null });
       events.push({ kind: 'block', blockers: [...probe.blockers], attacker });
-      return { ...q, events, asks: outcomes, together: [], yesNo: false };
+      return { ...q, events, asks: outcomes, together: [], anyOf: [], yesNo: false };
     }
     case 'can-cast': {
       if (probe.at) return null;

@@ -34,6 +34,8 @@ export interface ParsedQuestion {
   yesNo?: boolean;
   /** Asks (indexes) one yes/no question asked of several things: its yes needs a yes for each. */
   together?: number[][];
+  /** Asks one yes/no question asked of either of several things: yes if yes for any (language/ir.ts `anyOf`). */
+  anyOf?: number[][];
   /** Asks whose "it" could be either of two creatures: answered of both, asked back when they differ. */
   itEither?: { ask: number; ids: string[]; text: string; words: string[] }[];
   /** Targets said for objects' triggered abilities (603.3d). */

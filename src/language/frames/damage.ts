@@ -1,6 +1,7 @@
 /**
  * Damage frames: damage dealt and taken (120.3), prevention (615) and doubling (614.1a).
  */
+import { ptmodUsed } from './changes.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Ref } from '../ir.ts';
 import type { Story } from '../story.ts';
@@ -30,6 +31,8 @@ export function deal(story: Story, c: Clause): void {
     // "was dealt 3 damage" (recipient is the subject).
     return damageTo(story, c, c.subject, c.object ?? c.complement, role(c, 'by'));
   }
+  // 「2/2に-2/-2の修整を与えた」: a P/T change given, not damage dealt.
+  if (ptmodUsed(story, c, c.object)) return;
   damageTo(story, c, role(c, 'to'), c.object, c.subject);
   useRole(story, c, 'to');
 }

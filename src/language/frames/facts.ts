@@ -10,7 +10,7 @@ import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { isPlayerish, totalMayBeLater, push, role, turnEnds, typeLineOf, useRole } from './util.ts';
+import { consumeTimes, isPlayerish, totalMayBeLater, push, role, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /**
  * "There are no other creatures on the battlefield", "no other creatures around", "they have no
@@ -115,6 +115,20 @@ export function fact(story: Story, c: Clause): void {
     }
     useSides();
     useRole(story, c, atRole);
+    return;
+  }
+  // 「私のライフは10。相手は20です」「(相手は20)」: a bare number said of a player, in a question that speaks of
+  // life, is that player's life total (119.1), as 「相手のライフは20」 says. (With no life said anywhere, a
+  // number alone could be anything: not read.)
+  const bare = c.complement;
+  if (story.lang === 'ja' && sides && bare?.kind === 'amount' && bare.noun === 'total' && bare.n !== null && !c.object && c.roles.length === 0 && (c.verb === null || c.verb.verb === 'be') && /ライフ/.test(story.text)) {
+    if (totalMayBeLater(story, c)) {
+      story.problem('unsupported', c.text, 'total-after-events');
+      return;
+    }
+    for (const side of sides) story.life[side] = bare.n;
+    useSides();
+    story.use(bare);
     return;
   }
   if (sides && withNp && sides.every((side) => story.poison[side] !== undefined) && !c.object) return;
@@ -432,9 +446,36 @@ export function entered(story: Story, c: Clause): void {
   for (const id of ids) story.get(id)!.summoningSick = true;
 }
 
+/**
+ * 「2/2に+3/+3した」「その2/2は+2/+2された」「2/2に-5/-5の修整がかかった」: a P/T change said with する, される or
+ * かかる (no game verb) — the creature gets it until end of turn (611.2a, 613.4c), as 「+3/+3を得た」 is read.
+ * The creature is the one marked に, else the subject. A response told after it is refused (changes.ts ptmodUsed).
+ */
+function ptmodSaid(story: Story, c: Clause): boolean {
+  if (story.lang !== 'ja') return false;
+  const what = [c.subject, c.complement, c.object].find((np) => np?.kind === 'amount' && np.noun === 'ptmod') ?? null;
+  if (!what || what.kind !== 'amount') return false;
+  const after = c.text.slice(what.end - c.start);
+  if (!/^(?:の修整)?[がを]?(?:し|さ|され|かか|かけ)/.test(after)) return false;
+  const on = role(c, 'to') ?? role(c, 'on');
+  const recipient = on && on.kind === 'object' ? on : c.subject && c.subject !== what && c.subject.kind === 'object' ? c.subject : null;
+  if (!recipient) return false;
+  const ids = objectsOf(story, recipient, { create: true, plural: true });
+  if (!ids) return true;
+  story.use(recipient);
+  story.use(what);
+  useRole(story, c, 'to', 'on');
+  consumeTimes(story, c);
+  // (The verb itself and the particles: words of no game sense.)
+  story.useChunks(c.chunks.filter((k) => ['unknown', 'punct', 'prep', 'poss', 'det'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'modify-pt', power: what.power, toughness: what.toughness }], untilEndOfTurn: true, text: c.text, static: false }, c);
+  return true;
+}
+
 export function verbless(story: Story, c: Clause): void {
   const subj = c.subject;
   if (absent(story, c)) return;
+  if (ptmodSaid(story, c)) return;
   // "When the turn ends" alone.
   if (!subj && c.chunks.some((k) => story.timeAt(k) === 'turn-ends')) {
     turnEnds(story, c);
@@ -489,6 +530,8 @@ export function verbless(story: Story, c: Clause): void {
   if (into && into.kind === 'object' && (subj.kind === 'object' || subj.kind === 'list') && !c.complement && !c.object && c.roles.length === 1) return attack(story, c);
   const at = role(c, 'at');
   if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
+  // 「(相手は20)」: a total said of a player with no verb, read as 「相手は20です」 is.
+  if (story.lang === 'ja' && isPlayerish(subj) && c.complement?.kind === 'amount' && c.complement.noun === 'total' && c.roles.length === 0 && !c.object) return fact(story, c);
   if (role(c, 'on')) return fact(story, c);
   // "furnace of rath out", "Bad Moon in play": it is on the battlefield.
   if (c.adjectives.includes('present') && (subj.kind === 'object' || subj.kind === 'list')) {

@@ -11,6 +11,7 @@ import type { Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { blankDescription, isPlayerish, pendingOnStack, totalMayBeLater, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
+import { ptmodUsed } from './changes.ts';
 
 export function cast(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -50,6 +51,17 @@ export function cast(story: Story, c: Clause): void {
       if (aimed) story.useChunks(aimed.chunks);
     }
     return castSpell(story, c, spell.id, caster, targetNps);
+  }
+  // 「その2/2に+2/+2を使った」「3/3に-3/-3の呪文を撃った」: a P/T change aimed at a creature, no card named (changes.ts).
+  if (v.verb === 'use' || v.verb === 'cast') {
+    if (c.object?.kind === 'amount' && ptmodUsed(story, c, c.object)) return;
+    const of = role(c, 'of');
+    const unnamedSpell = c.object?.kind === 'object' && c.object.card === null && c.object.head === 'spell' && c.object.power === null && c.object.keywords.length === 0;
+    if (unnamedSpell && of?.kind === 'amount' && of.noun === 'ptmod' && ptmodUsed(story, c, of)) {
+      useRole(story, c, 'of');
+      story.use(c.object);
+      return;
+    }
   }
   // "I cast X on Y", "they respond with X on Y", "I use X to …".
   if (c.subject && isPlayerish(c.subject)) caster = playerOf(story, c.subject) ?? 'A';
@@ -117,6 +129,13 @@ export function cast(story: Story, c: Clause): void {
     // another card of that name. (Without "again" the same card cast twice is left to the engine to judge.)
     const again = c.times.includes('again') && sp.kind === 'object' && sp.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
     if (again) id = oneObjectOf(story, { ...sp, det: 'another' }, { create: true, controller: caster });
+    // 「相手が《X》をコントロールしていて、私も《X》を出した」, "they control X and I cast X too": a card told on
+    // the battlefield under the other player is not the card this player casts from their hand (601.2a); it
+    // is another card of that name, never the other player's permanent moved to this one.
+    const found = id ? story.get(id) : undefined;
+    if (found && sp.kind === 'object' && sp.card !== null && found.zone === 'battlefield' && found.cast !== true && found.controller !== null && found.controller !== caster) {
+      id = oneObjectOf(story, { ...sp, det: 'another' }, { create: true, controller: caster });
+    }
     if (!id) return;
     const spell = story.get(id)!;
     spell.cast = true;

@@ -113,6 +113,17 @@ function readAsk(story: Story, c: Clause): boolean {
   if (!c.verb) {
     // "dead?", "win?": a verbless question about the last player or creature.
     if (c.adjectives.includes('dead')) return deadAsk(story, c);
+    // 「結果は？」 "Result?", "The outcome?": the result itself asked, with nothing else said — what happens.
+    // (Japanese reads the noun alone as no phrase: the clause is then that noun and particles.)
+    const isResult = (k: number): boolean => story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'result');
+    const bare = (k: number): boolean => isResult(k) || ['unknown', 'punct', 'filler'].includes(story.sensesAt(k)[0]?.kind ?? '');
+    const result = props.length === 1 && props[0]!.noun === 'result' && props[0]!.of === null && c.subject === props[0] && !c.object && !c.complement && c.roles.length === 0 && c.keywords.length === 0;
+    const resultJa = story.lang === 'ja' && props.length === 0 && !c.subject && !c.object && !c.complement && c.roles.length === 0 && c.chunks.filter(isResult).length === 1 && c.chunks.every(bare);
+    if (result || resultJa) {
+      if (result) story.use(props[0]);
+      else story.useChunks(c.chunks);
+      return ask(story, { kind: 'outcome' }, c);
+    }
     return sameAskOf(story, c);
   }
   return verbAsk(story, c);

@@ -95,6 +95,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['除去する', 'kill'],
   ['殺す', 'kill'],
   ['死ぬ', 'die'],
+  // 「PWは落ちる？」「チャンドラが落ちる」: a permanent "falls" — is put into the graveyard, as 死ぬ says of a creature.
+  ['落ちる', 'die'],
   ['相打ちになる', 'die', { mutual: true }],
   ['相打ちする', 'die', { mutual: true }],
   ['相討ちになる', 'die', { mutual: true }],
@@ -136,6 +138,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['減少する', 'decrease'],
   ['下がる', 'decrease'],
   ['なる', 'become'],
+  // 「何が起きますか」「何が起こる？」: what happens.
+  ['起きる', 'happen'],
+  ['起こる', 'happen'],
   ['変わる', 'become'],
   ['装備する', 'equip'],
   ['つける', 'attach'],
@@ -214,6 +219,11 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['あなた', P('me')],
   ['相手', P('opponent')],
   ['対戦相手', P('opponent')],
+  // 「彼は《巨大化》を使った」「彼女の2/2」: a third person in a question about two players is the other player
+  // (as "he"/"she" in English), never skipped as an unknown word and the act given to the asker. Where a
+  // planeswalker is told, which one is meant is settled or asked back (persons.ts).
+  ['彼', P('they')],
+  ['彼女', P('they')],
   ['相手プレイヤー', P('opponent')],
   ['敵', P('opponent')],
   ['向こう', P('opponent')],
@@ -243,6 +253,11 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['そいつ', { kind: 'pronoun', word: 'it' }],
   ['それら', { kind: 'pronoun', word: 'they' }],
   ['両方', { kind: 'pronoun', word: 'both' }],
+  // 「どちらかが死ぬ？」: a question word with か is "either of them" (one or the other), never "which".
+  ['どちらか', { kind: 'pronoun', word: 'either' }],
+  ['どっちか', { kind: 'pronoun', word: 'either' }],
+  ['どれか', { kind: 'pronoun', word: 'either' }],
+  ['いずれか', { kind: 'pronoun', word: 'either' }],
   ['2体とも', { kind: 'pronoun', word: 'both' }],
   ['その', { kind: 'det', det: 'that' }],
   ['この', { kind: 'det', det: 'this' }],

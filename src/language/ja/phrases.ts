@@ -156,11 +156,25 @@ export function readObject(r: JaReader, i: number): Found | null {
       j += isParticle(r, j + 1, 'の') ? 2 : 1;
       continue;
     }
+    // 「飛行4/4」「接死1/1」: keywords written right before the size with nothing between (as 「4/4飛行」 after it).
+    if (s.kind === 'keyword' && d.power === null) {
+      const kw = readKeywordList(r, j);
+      if (kw && first(r, kw.next, 'pt') && kw.next === j + 1) {
+        d.keywords.push(...kw.keywords);
+        j = kw.next;
+        continue;
+      }
+    }
     if (s.kind === 'pt') {
       d.power = s.power;
       d.toughness = s.toughness;
       d.head = 'pt';
       j++;
+      // 「5/5のバニラ(2体)」: a size, then "vanilla" (no abilities) with の, as バニラの5/5 is.
+      if (isParticle(r, j, 'の') && first(r, j + 1, 'adj')?.adj === 'plain' && !headAt(r, j + 2)) {
+        if (!d.adjectives.includes('plain')) d.adjectives.push('plain');
+        j += 2;
+      }
       // 5/5のクリーチャー, 3/3飛行クリーチャー: a head may follow.
       if (isParticle(r, j, 'の') && headAt(r, j + 1)) j++;
       else if (!headAt(r, j)) {
@@ -222,29 +236,46 @@ const OPEN = new Set(['(', '（']);
 const CLOSE = new Set([')', '）']);
 
 /**
- * 「《心火の英雄》(+1/+1カウンター2個)」「2/2(飛行、絆魂)」: a note in brackets right after an object
- * describes it (its counters, its keywords). Read only when every item in the brackets is such a
+ * 「《心火の英雄》(+1/+1カウンター2個)」「2/2(飛行、絆魂)」「3/3(トランプルなし)」「2/1(能力なし)」: a note in
+ * brackets right after an object describes it (its counters, its keywords, those it lacks, no abilities). Read only when every item in the brackets is such a
  * description; anything else (「相手(クリーチャーなし)」) stays unread and is named.
  */
 function readParenthetical(r: JaReader, j: number, d: Description): number {
   if (!OPEN.has(at(r, j)?.text ?? '')) return j;
   const counters: { kind: string; n: number }[] = [];
   const keywords: Description['keywords'] = [];
+  const lacks: Description['lacks'] = [];
+  const adjectives: Description['adjectives'] = [];
   let k = j + 1;
   for (let guard = 0; guard < 8; guard++) {
     const amount = readAmount(r, k);
+    const none = (x: number): boolean => at(r, x)?.senses[0]?.kind === 'neg' && /^(?:なし|無し)$/.test(at(r, x)!.text);
+    const noun = first(r, k, 'thing-noun');
     if (amount && amount.np.kind === 'amount' && amount.np.noun === 'counter' && amount.np.counter && amount.np.n !== null) {
       counters.push({ kind: amount.np.counter, n: amount.np.n });
       k = amount.next;
+    } else if (noun && (noun.noun === 'keyword' || noun.noun === 'counter') && none(k + 1)) {
+      // 「2/1(能力なし)」: a vanilla creature, as バニラ says (a card said so is named: refs.ts statesHold);
+      // 「(カウンター無し)」: no counters on it, as an object told of has none unless said.
+      if (noun.noun === 'keyword') adjectives.push('plain');
+      k += 2;
     } else {
       const kw = readKeywordList(r, k);
       if (!kw) return j;
-      keywords.push(...kw.keywords);
-      k = kw.next;
+      // 「3/3(トランプルなし)」: without it (702: a keyword the creature doesn't have).
+      if (none(kw.next)) {
+        lacks.push(...kw.keywords);
+        k = kw.next + 1;
+      } else {
+        keywords.push(...kw.keywords);
+        k = kw.next;
+      }
     }
     if (CLOSE.has(at(r, k)?.text ?? '')) {
       d.counters.push(...counters);
       d.keywords.push(...keywords);
+      d.lacks.push(...lacks);
+      d.adjectives.push(...adjectives);
       return k + 1;
     }
     if (isParticle(r, k, 'と') || at(r, k)?.text === '、' || at(r, k)?.text === '・') k++;

@@ -397,6 +397,17 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
       v.modal = 'can';
     }
   }
+  // 「相手の3/3が2体でブロックしてきた」「1/1が3体で攻撃」: a count said with で after the subject is how many of
+  // them there are (as 「3/3が2体」 or 「2体の3/3」 says) — never two other creatures beside the 3/3.
+  const countedRole = role(c, 'with');
+  const counted = countedRole?.np ?? null;
+  const subj = c.subject;
+  if (countedRole && subj?.kind === 'object' && subj.count === null && !subj.card && subj.head !== null && counted?.kind === 'object' && counted.head === 'creature' && counted.count !== null && counted.power === null && counted.owner === null && counted.keywords.length === 0 && counted.colors.length === 0 && counted.adjectives.length === 0 && counted.chunks.length === 1) {
+    subj.count = counted.count;
+    subj.plural = counted.count > 1;
+    subj.chunks = [...subj.chunks, ...counted.chunks];
+    dropRole(c, countedRole);
+  }
   // 自分で: "by myself" is the subject.
   const by = role(c, 'with');
   if (!c.subject && by && isPlayer(by.np)) {

@@ -111,6 +111,8 @@ export const TYPE_WORDS_EN: ReadonlyMap<string, CardType> = new Map([
 export const TYPE_WORDS_JA: ReadonlyMap<string, CardType> = new Map([
   ['アーティファクト', 'Artifact'], ['エンチャント', 'Enchantment'], ['土地', 'Land'], ['プレインズウォーカー', 'Planeswalker'], ['インスタント', 'Instant'],
   ['ソーサリー', 'Sorcery'], ['バトル', 'Battle'], ['クリーチャー', 'Creature'],
+  // (Players' short forms: 「PW」, 「ウォーカー」.)
+  ['PW', 'Planeswalker'], ['pw', 'Planeswalker'], ['ウォーカー', 'Planeswalker'],
 ]);
 
 export const SUPERTYPE_WORDS_EN: ReadonlyMap<string, string> = new Map([['legendary', 'Legendary'], ['basic', 'Basic'], ['snow', 'Snow'], ['legend', 'Legendary']]);

@@ -1,0 +1,127 @@
+/**
+ * Japanese forms of session 10 (issue 12), each with questions of our own (never a question set's wording):
+ * 「どちらか」 (either: yes if one is), a card cast by one player while the other controls one of that name
+ * (another card, 601.2a), 彼/彼女 as the other player, a P/T change said as used, given, する/される/かかる
+ * (611.2a, 613.4c), bracketed notes of what a creature lacks (「(トランプルなし)」「(能力なし)」), 「5/5のバニラ2体」,
+ * 「3/3が2体で」, a bare life total said of a player (119.1), 「結果は？」「何が起きる？」, PW and 落ちる, 「飛行4/4」.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
+import { understand } from '../../../src/language/index.ts';
+import { TEST_CARDS, irRows } from './support.ts';
+
+beforeAll(async () => {
+  await japaneseTokenizer();
+}, 180_000);
+
+describe('GIVEN 「どちらか」 asked of two creatures', () => {
+  irRows([
+    ['either dies, after a block', '私の2/2が相手の3/3をブロックした。どちらかが死にますか?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["私の2/2"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"私の2/2","positive":true}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ['どっちか, the graveyard', '私の4/4が相手の1/1にブロックされた。どっちかは墓地に行く?', ['{"kind":"attack","attackers":["私の4/4"],"target":null}', '{"kind":"block","blockers":["相手の1/1"],"attacker":"私の4/4"}', 'ask {"kind":"dies","id":"私の4/4","positive":true}', 'ask {"kind":"dies","id":"相手の1/1","positive":true}']],
+  ]);
+
+  it('THEN the asks are one question answered yes if any is yes (anyOf), never all of them together', async () => {
+    const u = await understand('私の2/2が相手の3/3をブロックした。どちらかが死にますか?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.anyOf).toEqual([[0, 1]]);
+    expect(u.ir.together).toBeUndefined();
+    expect(u.ir.yesNo).toBe(true);
+  });
+});
+
+describe('GIVEN a card cast while the other player controls one of that name', () => {
+  it.each([
+    ['相手が《灰色熊》をコントロールしていて、私も《灰色熊》を唱えた。どうなる?'],
+    ['対戦相手が《セラの天使》をコントロールしている。私は《セラの天使》を出した。どうなりますか?'],
+  ])('THEN it is another card: the other player keeps theirs on the battlefield (601.2a): %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.map((o) => [o.controller, o.zone, o.cast === true])).toEqual([['B', 'battlefield', false], ['A', 'battlefield', true]]);
+  });
+});
+
+describe('GIVEN 彼/彼女 for the other player', () => {
+  irRows([
+    ['彼 casts', '相手の4/4が攻撃してきた。彼は《巨大化》を使った。私の3/3でブロックしたら3/3は死ぬ?', ['{"kind":"attack","attackers":["相手の4/4"],"target":null}', '{"kind":"cast","spell":"《巨大化》","caster":"B","targets":[]}', '{"kind":"block","blockers":["私の3/3"],"attacker":"相手の4/4"}', 'ask {"kind":"dies","id":"私の3/3","positive":true}']],
+    ['彼女の, whose creature', '彼女の3/3が攻撃してきた。私の1/1でブロックしたら1/1は死ぬ?', ['{"kind":"attack","attackers":["彼女の3/3"],"target":null}', '{"kind":"block","blockers":["私の1/1"],"attacker":"彼女の3/3"}', 'ask {"kind":"dies","id":"私の1/1","positive":true}']],
+  ]);
+});
+
+const PUMP = (who: string, p: number, t: number, text: string): string => `{"kind":"change","ref":{"kind":"things","ids":["${who}"]},"changes":[{"kind":"modify-pt","power":${p},"toughness":${t}}],"untilEndOfTurn":true,"text":"${text}","static":false}`;
+
+describe('GIVEN a P/T change aimed at a creature with no card named', () => {
+  irRows([
+    ['used (使った)', '私の3/3が相手の2/2にブロックされた。相手はその2/2に+2/+2を使った。2/2は死ぬ?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の3/3"}', PUMP('相手の2/2', 2, 2, '相手はその2/2に+2/+2を使った'), 'ask {"kind":"dies","id":"相手の2/2","positive":true}']],
+    ['a spell described by it (の呪文を撃った)', '相手の3/3に-3/-3の呪文を撃った。3/3は死ぬ?', [PUMP('相手の3/3', -3, -3, '相手の3/3に-3/-3の呪文を撃った'), 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ['given (修整を与えた)', '相手の4/4に-2/-2の修整を与えた。4/4は死ぬ?', [PUMP('相手の4/4', -2, -2, '相手の4/4に-2/-2の修整を与えた'), 'ask {"kind":"dies","id":"相手の4/4","positive":true}']],
+    ['する after it', '私の2/2が4/4にブロックされたので、ダメージ前に2/2に+3/+3しました。4/4は死ぬ?', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', '{"kind":"block","blockers":["4/4"],"attacker":"私の2/2"}', PUMP('私の2/2', 3, 3, 'ダメージ前に2/2に+3/+3しました'), 'ask {"kind":"dies","id":"4/4","positive":true}']],
+    ['かかる', '破壊不能を持つ3/3に-4/-4の修整がかかったらどうなる?', [PUMP('破壊不能を持つ3/3', -4, -4, '破壊不能を持つ3/3に-4/-4の修整がかかったら'), 'ask {"kind":"outcome"}']],
+  ]);
+
+  it('THEN one responded to is refused: it has no spell on the stack to respond to', async () => {
+    const u = await understand('相手の3/3に-3/-3の呪文を撃ったら、対応して相手が《巨大化》を唱えた。3/3は死ぬ?', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+    if (u.ok) return;
+    expect(u.problems.map((p) => p.detail)).toContain('pt-change-responded-to');
+  });
+});
+
+describe('GIVEN notes and counts said with a creature', () => {
+  irRows([
+    ['(トランプルなし)', '相手が4/4(トランプルなし)で攻撃してきた。私の2/2でブロックした。私のライフは?', ['{"kind":"attack","attackers":["4/4(トランプルなし)"],"target":null}', '{"kind":"block","blockers":["私の2/2"],"attacker":"4/4(トランプルなし)"}', 'ask {"kind":"life","side":"A"}']],
+    ['(能力なし)', '相手の3/1(能力なし)が攻撃してきた。私の1/1でブロックしたらどうなる?', ['{"kind":"attack","attackers":["相手の3/1(能力なし)"],"target":null}', '{"kind":"block","blockers":["私の1/1"],"attacker":"相手の3/1(能力なし)"}', 'ask {"kind":"outcome"}']],
+    ['のバニラ', '4/4のバニラで攻撃して5/5にブロックされた。5/5は死ぬ?', ['{"kind":"attack","attackers":["4/4のバニラ"],"target":null}', '{"kind":"block","blockers":["5/5"],"attacker":"4/4のバニラ"}', 'ask {"kind":"dies","id":"5/5","positive":true}']],
+    ['飛行4/4', '到達を持つ2/3で、相手の飛行3/3をブロックした。結果は?', ['{"kind":"attack","attackers":["相手の飛行3/3"],"target":null}', '{"kind":"block","blockers":["到達を持つ2/3"],"attacker":"相手の飛行3/3"}', 'ask {"kind":"outcome"}']],
+  ]);
+
+  it('THEN 「(トランプルなし)」 is a lack and 「(能力なし)」 a vanilla creature', async () => {
+    const u = await understand('相手が4/4(トランプルなし)で攻撃してきた。私の2/2でブロックした。私のライフは?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.find((o) => o.power === 4)?.keywords).toEqual([]);
+  });
+
+  it('THEN 「が2体で」 counts the subject: two 3/3s block', async () => {
+    const u = await understand('私の6/6で攻撃したら相手の3/3が2体でブロックしてきた。6/6は死ぬ?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.filter((o) => o.power === 3 && o.toughness === 3)).toHaveLength(2);
+  });
+
+  it('THEN 「(能力なし)」 said of a named card is refused (its own text says what it has)', async () => {
+    const u = await understand('相手の《灰色熊》(能力なし)が攻撃してきた。どうなる?', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
+
+describe('GIVEN a life total said as a bare number of a player', () => {
+  irRows([
+    ['相手は20です after mine', '私のライフは10。相手は20です。私の3/3が攻撃してブロックされなかった。相手のライフは?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', 'ask {"kind":"life","side":"B"}']],
+  ]);
+
+  it.each([
+    ['私のライフは10。相手は20です。私の3/3が攻撃してブロックされなかった。相手のライフは?', { A: 10, B: 20 }],
+    ['私の3/3が攻撃してブロックされなかった。相手のライフはいくつ?(相手は15)', { B: 15 }],
+  ])('THEN it is that player\'s life (119.1): %s', async (q, life) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.life).toEqual(life);
+  });
+
+  it('THEN with no life spoken of anywhere, a number alone is not read', async () => {
+    const u = await understand('相手は20です。私の3/3が攻撃してブロックされなかった。どうなる?', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
+
+describe('GIVEN terse asks of the outcome, and planeswalkers said short', () => {
+  irRows([
+    ['結果は', '私の3/3が攻撃して2/2にブロックされた。結果は?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"block","blockers":["2/2"],"attacker":"私の3/3"}', 'ask {"kind":"outcome"}']],
+    ['何が起きますか', '私の2/2が攻撃して3/3にブロックされた。何が起きますか?', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', '{"kind":"block","blockers":["3/3"],"attacker":"私の2/2"}', 'ask {"kind":"outcome"}']],
+    ['落ちる of a planeswalker', '相手の忠誠度3のプレインズウォーカーに《稲妻》を撃ったら落ちる?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["忠誠度3のプレインズウォーカー"]}', 'ask {"kind":"dies","id":"忠誠度3のプレインズウォーカー","positive":true}']],
+  ]);
+
+  it('THEN PW is a planeswalker', async () => {
+    const u = await understand('相手の忠誠度4のPWに3/3で攻撃して、ブロックされなかった。PWは落ちる?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.find((o) => o.words.includes('PW'))?.types).toEqual(['Planeswalker']);
+  });
+});
