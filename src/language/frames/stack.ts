@@ -118,8 +118,8 @@ export function cast(story: Story, c: Clause): void {
   // "I cast X on A and then Y on it": the spells and their targets in order.
   // A permanent already on the battlefield under another player is not the card cast now: a spell is
   // cast from where its card is, moved to the stack by its caster (601.2a), so "The opponent controls
-  // Questing Beast and I cast Questing Beast" names a second card of that name, never the first one
-  // changing hands.
+  // Questing Beast and I cast Questing Beast", 「相手が《X》をコントロールしていて、私も《X》を出した」 name a
+  // second card of that name, never the first one changing hands.
   const othersPermanents = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.controller !== null && o.controller !== caster).map((o) => o.id);
   spells.forEach((sp, k) => {
     let id = oneObjectOf(story, sp, { create: true, controller: caster, exclude: othersPermanents });
@@ -129,13 +129,6 @@ export function cast(story: Story, c: Clause): void {
     // another card of that name. (Without "again" the same card cast twice is left to the engine to judge.)
     const again = c.times.includes('again') && sp.kind === 'object' && sp.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
     if (again) id = oneObjectOf(story, { ...sp, det: 'another' }, { create: true, controller: caster });
-    // 「相手が《X》をコントロールしていて、私も《X》を出した」, "they control X and I cast X too": a card told on
-    // the battlefield under the other player is not the card this player casts from their hand (601.2a); it
-    // is another card of that name, never the other player's permanent moved to this one.
-    const found = id ? story.get(id) : undefined;
-    if (found && sp.kind === 'object' && sp.card !== null && found.zone === 'battlefield' && found.cast !== true && found.controller !== null && found.controller !== caster) {
-      id = oneObjectOf(story, { ...sp, det: 'another' }, { create: true, controller: caster });
-    }
     if (!id) return;
     const spell = story.get(id)!;
     spell.cast = true;
