@@ -138,6 +138,12 @@ export interface Clause {
    * claim about the story, never a new fact of it (frames/index.ts reads it only when it already holds).
    */
   reason?: true;
+  /**
+   * "(Can I cast Murder) to destroy their Bears", 「相手の3/3を倒すために（《ショック》を撃てる？）」: what the
+   * asker means a cast or a block to do, never a fact of the story. 'prev': it belongs to the clause before
+   * (English infinitive); 'next': to the clause after (Japanese 〜ために). Read by frames/purpose.ts.
+   */
+  purpose?: 'prev' | 'next';
   /** Chunks the clause covers. */
   chunks: number[];
   start: number;

@@ -23,6 +23,8 @@ import { Story, checkAbsent } from './story.ts';
 import { checkStatesSaid } from './refs.ts';
 import type { StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
+import { purposeClause } from './frames/purpose.ts';
+import type { MainMark } from './frames/purpose.ts';
 import { checkAttackTargets } from './frames/combat.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
@@ -108,8 +110,19 @@ function read(story: Story, sentences: Sentence[]): void {
   const deferred: Clause[] = [];
   // The sentence in which something was first asked (-1 before that).
   let askedIn = -1;
+  // The clause just read, for a purpose clause after it ("Can I cast Murder | to destroy their Bears?").
+  let main: MainMark | null = null;
   for (const s of sentences) {
+    // 「相手の3/3を倒すために | 《ショック》を撃てる？」: a purpose clause read after the clause it belongs to.
+    let pending: Clause | null = null;
+    main = null;
     s.clauses.forEach((c, k) => {
+      if (c.purpose === 'next' && !pending) {
+        pending = c;
+        return;
+      }
+      if (c.purpose === 'prev' && main && purposeClause(story, c, main)) return;
+      main = { clause: c, asks: story.asks.length, events: story.events.length };
       const last = k === s.clauses.length - 1;
       // A question clause asks (a question word, an auxiliary before the subject, "right?"); a bare
       // phrase asks only as the last clause ("…, p/t?"); the rest of a question sentence tells the story.
@@ -134,8 +147,15 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       readClause(c, asking, s.index < sentences.length - 1, declared);
+      if (pending) {
+        const p: Clause = pending;
+        pending = null;
+        if (!purposeClause(story, p, main)) story.problem('not-understood', p.text, 'purpose');
+      }
       if (askedIn < 0 && story.asks.length > 0) askedIn = s.index;
     });
+    // (Nothing after it to be for.)
+    if (pending) story.problem('not-understood', (pending as Clause).text, 'purpose');
   }
   for (const c of deferred) if (!askFrom(story, c)) story.problem('not-understood', c.text, 'question');
   for (const s of sentences) for (const c of s.clauses) strandedPlayers(story, c);
@@ -156,7 +176,9 @@ function read(story: Story, sentences: Sentence[]): void {
           // One yes/no question that asked of several things ("Do both die?", "Can my 2/2 and my 3/3 block it?"): yes only if yes for each.
           // (Asked of either of them, "Does either die?", 「どちらかが死ぬ？」: yes if yes for one.)
           const either = c.subject?.kind === 'pronoun' && c.subject.word === 'either';
-          if (story.asks.length - asksBefore > 1) (either ? story.anyOf : story.together).push(story.asks.map((_, k) => k).slice(asksBefore));
+          // (A move asked with its result, "Can I kill their 3/3 with Shock?", is one already: frames/purpose.ts.)
+          const purposed = story.asks.slice(asksBefore).some((a) => 'purpose' in a && a.purpose === true);
+          if (story.asks.length - asksBefore > 1 && !purposed) (either ? story.anyOf : story.together).push(story.asks.map((_, k) => k).slice(asksBefore));
         }
         return;
       }

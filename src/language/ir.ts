@@ -272,15 +272,20 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** `at`: the point of the turn the question asks about ("Can it attack on my next turn?"). */
   /** `by`: the player said to attack with it ("Can I attack with X?"), when the question names one (508.1a: only the active player's creatures attack). */
   z.strictObject({ kind: z.literal('can-attack'), id: z.string(), at: momentSchema.optional(), by: side.optional() }),
-  z.strictObject({ kind: z.literal('can-block'), blockers: z.array(z.string()).min(1), attackers: z.array(z.string()), at: momentSchema.optional() }),
-  z.strictObject({ kind: z.literal('can-target'), target: z.string(), caster: side, spell: z.string().optional() }),
+  /**
+   * `purpose` (on can-block, can-cast and can-target): the question said what the move is for ("to kill it", 「倒すために」,
+   * frames/purpose.ts); the other asks are that result, and the one yes or no is for both: the move is legal
+   * and, made, does it (answer.ts ifItDoes).
+   */
+  z.strictObject({ kind: z.literal('can-block'), blockers: z.array(z.string()).min(1), attackers: z.array(z.string()), at: momentSchema.optional(), purpose: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('can-target'), target: z.string(), caster: side, spell: z.string().optional(), purpose: z.literal(true).optional() }),
   /**
    * Can the player cast the spell now, or at the point `at` names ("Can I cast Wrath of God during
    * combat?", "Can I respond with Giant Growth?", 「相手の終了ステップに《巨大化》を唱えられますか」)? Tried in
    * the engine: timing (117.1a, 307.1, 702.8a), split second (702.61a), targets (601.2c). `respond`:
    * asked with the spells and abilities the story put on the stack still there (117.7).
    */
-  z.strictObject({ kind: z.literal('can-cast'), spell: z.string(), caster: side, targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean() }),
+  z.strictObject({ kind: z.literal('can-cast'), spell: z.string(), caster: side, targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), purpose: z.literal(true).optional() }),
   /**
    * Can the player activate an ability of this object now or at `at` ("Can I tap it for mana while
    * Krosan Grip is on the stack?", 「マナ能力は起動できる？」): `ability` says which — a mana ability (605),

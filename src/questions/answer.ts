@@ -543,6 +543,17 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
   const answer = `${probeLine}\n${ja ? 'そうした場合：' : 'If you do: '}${o.value.answer}`;
   // One yes or no for the message only when both parts give the same (the probe's is yes).
   // (An outcome with no yes or no of its own — an amount — leaves the probe's yes standing.)
+  // A move asked with what it is for ("Can I cast Infernal Grasp to destroy their indestructible 3/3?",
+  // frames/purpose.ts): the one yes or no is whether it does that; legal but not doing it is a no.
+  const purpose = (probe.kind === 'can-cast' || probe.kind === 'can-block' || probe.kind === 'can-target') && probe.purpose === true;
+  if (purpose && o.value.verdict === 'no') {
+    const legal = probeLine.replace(/^(?:Yes\. |はい。)/u, '');
+    const said = ja ? `${o.value.answer}\n（${legal}ただし、そうした場合は上のとおりです。）` : `${o.value.answer}\n(${legal} But if you do, the above is what happens.)`;
+    const understood = `${o.value.understood}\n${ja ? '（できるかどうかを確かめ、できる場合はそうしたものとして答えています。）' : '(Whether the move can be made is checked; the rest is answered with it made.)'}`;
+    const seen = new Set(o.value.steps.map((x) => x.text));
+    const steps = [...o.value.steps, ...p.value.steps.filter((x) => !seen.has(x.text))];
+    return { ok: true, value: { ...o.value, understood, answer: said, verdict: 'no', steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };
+  }
   const verdict = o.value.verdict === 'no' ? null : 'yes';
   const understood = `${o.value.understood}\n${ja ? '（できるかどうかを確かめ、できる場合はそうしたものとして答えています。）' : '(Whether the move can be made is checked; the rest is answered with it made.)'}`;
   const seen = new Set(o.value.steps.map((x) => x.text));

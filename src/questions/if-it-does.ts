@@ -50,7 +50,9 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
       // A spell that targets, with no target said: which one is meant would be a guess.
       const spell = q.cards[probe.spell]?.object.spell as { targets?: unknown[] } | undefined;
       if (probe.targets.length === 0 && (spell?.targets?.length ?? 0) > 0) return null;
-      const cast: QEvent = { kind: 'cast', spell: probe.spell, caster: probe.caster, targets: [...probe.targets] };
+      // (A purpose's object is no target of a spell that doesn't target: "Wrath of God to destroy their 4/4".)
+      const untargeted = probe.purpose === true && (spell?.targets?.length ?? 0) === 0;
+      const cast: QEvent = { kind: 'cast', spell: probe.spell, caster: probe.caster, targets: untargeted ? [] : [...probe.targets] };
       const moved = told(cast);
       moved.things = q.things.map((t) => (t.id === probe.spell ? { ...t, cast: true } : t));
       // "Can I respond with it?": cast while what is on the stack waits (the story's "in response").

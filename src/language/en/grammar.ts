@@ -640,6 +640,7 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           close();
           cur.subject = subj;
           cur.sub = 'since';
+          cur.purpose = 'prev';
           take(it.from, it.to);
           continue;
         }

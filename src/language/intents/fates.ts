@@ -6,7 +6,8 @@ import type { Clause } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, role, useRole } from './common.ts';
-import { oneObjectOf } from '../refs.ts';
+import { oneObjectOf, playerOf } from '../refs.ts';
+import { resultAsk } from '../frames/purpose.ts';
 import { push as pushEvent } from '../frames/util.ts';
 
 /** "Where does the 5/5 end up?", "What is left on the battlefield?" */
@@ -113,6 +114,12 @@ export function diesAsk(story: Story, c: Clause): boolean {
   const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? role(c, 'with') : survived;
   // "Do its counters survive?": a quality of the creature is no creature that could die (issue 11).
   if (subj?.kind === 'property') return false;
+  // "Can I kill their 3/3 with Shock?", 「《殺害》で相手の《灰色熊》を破壊できる？」: asked as "can I cast Shock to kill
+  // their 3/3" (frames/purpose.ts) — the spell cast at it, legal and then killing it — never as told done.
+  if ((v.verb === 'destroy' || v.verb === 'kill') && !v.passive && !v.negated && v.modal === 'can' && !c.wh && subj && unsaidOrPlayer(c.subject)) {
+    const tool = role(c, 'with');
+    if (tool?.kind === 'object' && tool.card && /\b(?:Instant|Sorcery)\b/.test(tool.card.typeLine)) return castToKill(story, c, tool, subj);
+  }
   if (!castInstrument(story, c, agent, subj)) return false;
   if (survived) story.use(survived);
   // "Can Wurmcoil kill all three?": a creature the story already has, named as what kills them (in the fight told).
@@ -175,6 +182,27 @@ function lastCreature(story: Story): string[] | null {
   const last = [...story.events].reverse().find((e) => e.kind === 'cast');
   const aimed = last?.kind === 'cast' ? fits(last.targets.filter((t) => t !== 'A' && t !== 'B')) : [];
   return story.topic.length === 0 && aimed.length === 1 ? aimed : null;
+}
+
+/** A player, or nobody said (「《殺害》で…破壊できる？」 leaves the asker unsaid). */
+function unsaidOrPlayer(np: Clause['subject']): boolean {
+  return np === null || np.kind === 'player' || (np.kind === 'pronoun' && np.chunks.length === 0);
+}
+
+/** "Can I kill Y with X?": can X be cast at Y, and does Y then die — one yes or no for both (answer.ts ifItDoes). */
+function castToKill(story: Story, c: Clause, tool: NonNullable<Clause['subject']>, victimNp: NonNullable<Clause['subject']>): boolean {
+  const caster: Side = c.subject?.kind === 'player' ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const victims = aboutObjects(story, victimNp);
+  if (!victims || victims.length !== 1) return false;
+  const spell = oneObjectOf(story, tool, { create: true, controller: caster });
+  if (!spell || spell === victims[0]) return false;
+  const s = story.get(spell)!;
+  s.cast = true;
+  s.controller = caster;
+  useRole(story, c, 'with');
+  ask(story, { kind: 'can-cast', spell, caster, targets: victims, at: null, respond: false, purpose: true }, c);
+  story.asks.push(resultAsk(story, victims[0]!, 'dies'));
+  return true;
 }
 
 function isPlayerOrNone(np: Clause['subject']): boolean {

@@ -24,6 +24,9 @@ import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts
 
 const SENTENCE_END = new Set(['。', '?', '!', '．']);
 
+/** 〜ために, 〜ため: "in order to" after a verb's plain form. */
+const PURPOSE_NOUNS: ReadonlySet<string> = new Set(['ため', '為']);
+
 interface Bounds {
   from: number;
   to: number;
@@ -131,9 +134,11 @@ function verbInfo(it: Extract<Item, { kind: 'verb' }>): VerbInfo | null {
 }
 
 /** The sub a verb's ending or a following noun (場合, とき, 後) gives its clause. */
-function subOf(it: Extract<Item, { kind: 'verb' }>, next: Item | undefined): { sub: Sub | null; eat: boolean } {
+function subOf(it: Extract<Item, { kind: 'verb' }>, next: Item | undefined): { sub: Sub | null; eat: boolean; purpose?: true } {
   const link = it.c.ja.verb!.morph.link;
   if (next?.kind === 'chunk' && next.c.ja.sub) return { sub: next.c.ja.sub, eat: true };
+  // 「相手の3/3を倒すために」: what the clause after is done for (Clause.purpose), never told as done.
+  if (it.c.ja.verb!.morph.attributive && next?.kind === 'chunk' && PURPOSE_NOUNS.has(next.c.text)) return { sub: 'since', eat: true, purpose: true };
   if (link === 'if' || link === 'even-if') return { sub: 'if', eat: false };
   if (link === 'when') return { sub: 'when', eat: false };
   // 〜けど, 〜ので: told as background to what is asked after, never asked themselves.
@@ -429,7 +434,9 @@ function readClauses(st: State, list: Item[]): void {
         c.lacks.push(...c.keywords);
         c.keywords = [];
       }
+      const closed = st.out.length;
       close(st, v, m, s.sub, extra);
+      if (s.purpose && st.out.length > closed) st.out[st.out.length - 1]!.purpose = 'next';
       continue;
     }
     // Other chunks: times, question words, the copula, subordinating nouns, filler.

@@ -1,0 +1,89 @@
+/**
+ * A purpose clause after a cast or a block (issue 11): "Can I cast Murder to destroy their Bears?",
+ * "Can I Shock their 3/3 to kill it?", "Can I block their 3/3 with my deathtouch 1/1 to kill it?",
+ * 「相手の3/3を倒すために《ショック》を撃てる？」. The clause says what the move is meant to do — never
+ * that it was done first. The cast is aimed at what the clause names (its target, 601.2c; checked by
+ * the engine: 115.1, 702.11b, 702.16b), and the result is asked: does it die, or is it exiled. The
+ * questions layer answers one yes or no for both (the move is legal and, made, does it: ifItDoes).
+ *
+ * A told move ("I cast Murder to destroy their Bears. Does it die?") only takes the target from it.
+ * A purpose this reader can't place (another verb, several objects, a target other than the one
+ * the move names) is asked back, never read as something that happened.
+ */
+import type { Clause } from '../clause.ts';
+import type { Ask, QEvent } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { objectsOf } from '../refs.ts';
+import { isPlayerish } from './util.ts';
+
+/** Where the clause the purpose belongs to left the story: counts of asks and events before it. */
+export interface MainMark {
+  clause: Clause;
+  asks: number;
+  events: number;
+}
+
+/** The results a purpose can ask, by verb: put into a graveyard (701.8a, 704.5g) or exiled (701.13a). */
+type Result = 'dies' | 'exile';
+const RESULTS: Readonly<Partial<Record<NonNullable<Clause['verb']>['verb'], Result>>> = { destroy: 'dies', kill: 'dies', exile: 'exile' };
+
+/**
+ * Reads a purpose clause against the clause it belongs to. False when that clause was neither a cast
+ * nor a block (asked or told) and the purpose verb is none of ours: the caller reads it as before
+ * (the costs' "… to activate X", "to ping my Elves"). True when read, or refused with a problem.
+ */
+export function purposeClause(story: Story, c: Clause, main: MainMark): boolean {
+  const asks = story.asks.slice(main.asks);
+  const events = story.events.slice(main.events);
+  // ("Can I Shock their 3/3 …" asks whether the card can target it: a cast with that target.)
+  const probe = asks.length === 1 && (asks[0]!.kind === 'can-cast' || asks[0]!.kind === 'can-block' || (asks[0]!.kind === 'can-target' && asks[0]!.spell !== undefined)) ? asks[0]! : null;
+  const casts = asks.length === 0 ? events.filter((e): e is Extract<QEvent, { kind: 'cast' }> => e.kind === 'cast') : [];
+  const blocks = asks.length === 0 ? events.filter((e) => e.kind === 'block') : [];
+  const told = casts.length === 1 ? casts[0]! : null;
+  const result = c.verb && !c.verb.passive && !c.verb.negated ? (RESULTS[c.verb.verb] ?? null) : null;
+  // Neither a cast nor a block: not ours, unless it is a result we read after some other move.
+  if (!probe && !told && blocks.length === 0) {
+    if (!result || (asks.length === 0 && events.length === 0)) return false;
+    story.problem('not-understood', c.text, 'purpose');
+    return true;
+  }
+  if (!result || !c.object || isPlayerish(c.object) || c.roles.length > 0) {
+    story.problem('not-understood', c.text, 'purpose');
+    return true;
+  }
+  // What the move already names: "it" is that one ("Can I Shock their 3/3 to kill it?").
+  const named = probe?.kind === 'can-cast' ? probe.targets : probe?.kind === 'can-block' ? probe.attackers : probe?.kind === 'can-target' ? [probe.target] : told ? told.targets : blocks.flatMap((b) => (b.kind === 'block' ? [b.attacker] : []));
+  const namedObjects = named.filter((t) => t !== 'A' && t !== 'B');
+  const ids = c.object.kind === 'pronoun' && namedObjects.length === 1 ? namedObjects : objectsOf(story, c.object, { create: true });
+  if (!ids || ids.length !== 1 || story.get(ids[0]!)?.cast === true) {
+    story.problem('not-understood', c.text, 'purpose');
+    return true;
+  }
+  const id = ids[0]!;
+  // The move aimed at something else than the purpose names ("Shock my 1/1 to kill their 3/3"): not guessed.
+  if (named.length > 0 && !named.includes(id)) {
+    story.problem('not-understood', c.text, 'purpose');
+    return true;
+  }
+  story.use(c.object);
+  story.useChunks(c.chunks);
+  if (told) {
+    if (told.targets.length === 0) told.targets.push(id);
+    return true;
+  }
+  if (!probe) return true; // a told block: the words say only what it was for
+  if (probe.kind === 'can-cast' && probe.targets.length === 0) probe.targets.push(id);
+  if (probe.kind === 'can-block' && probe.attackers.length === 0) probe.attackers.push(id);
+  if (probe.kind === 'can-cast' || probe.kind === 'can-block' || probe.kind === 'can-target') probe.purpose = true;
+  story.asks.push(resultAsk(story, id, result));
+  story.yesNo = true;
+  return true;
+}
+
+/** The ask of a purpose's result for one object: dies, or put into the graveyard, or exiled. */
+export function resultAsk(story: Story, id: string, result: Result): Ask {
+  const o = story.get(id);
+  // A permanent that isn't a creature or planeswalker is asked where it went ("dies" is said of creatures and planeswalkers here).
+  const dies = !o || o.types.length === 0 || o.types.includes('Creature') || o.types.includes('Planeswalker');
+  return result === 'exile' ? { kind: 'zone', id, to: 'exile' } : dies ? { kind: 'dies', id, positive: true } : { kind: 'zone', id, to: 'graveyard' };
+}
