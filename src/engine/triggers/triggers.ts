@@ -56,7 +56,7 @@ function snapshot(run: Run): Snapshot {
   for (let i = 0; i < n; i++) {
     const o = objects[i]!;
     ids[i] = o.id;
-    const here = sameIds && last.ids[i] === o.id;
+    const here = sameIds && last !== null && last.ids[i] === o.id;
     if (!here) sameIds = false;
     const before = last === null ? undefined : here ? (last.list[i] ?? undefined) : last.objects.get(o.id);
     const c = byId[o.id];
