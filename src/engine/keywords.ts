@@ -3,6 +3,7 @@
  * keywords the state-based actions read (protection 702.16, enchant 702.5).
  */
 import type { CardType, Color, Keyword } from './types.ts';
+import { CREATURE_TYPES, subtypeOfPlural } from './subtypes.ts';
 import { lookupTable } from '../core/table.ts';
 
 /**
@@ -159,6 +160,16 @@ const CARD_TYPE_WORDS = lookupTable<CardType>({
 export interface SourceQualities {
   colors: readonly Color[];
   types: readonly CardType[];
+  /** Its subtypes, when the caller knows them: without them a subtype quality can't be judged. */
+  subtypes?: readonly string[];
+}
+
+/**
+ * The subtypes an object has for a quality check: its subtypes, and every creature type when it has
+ * changeling (702.73a: "this object is every creature type").
+ */
+export function qualitySubtypes(o: { subtypes: readonly string[]; keywords: readonly Keyword[] }): readonly string[] {
+  return hasKeyword(o.keywords, 'changeling') ? [...o.subtypes, ...CREATURE_TYPES] : o.subtypes;
 }
 
 /**
@@ -176,6 +187,9 @@ export function protectionCovers(quality: string, source: SourceQualities): bool
   if (q === 'colorless') return source.colors.length === 0;
   const type = CARD_TYPE_WORDS[q];
   if (type !== undefined) return source.types.includes(type);
+  // 702.16a: a subtype quality ("protection from Demons", "from Dragons") covers sources with that subtype.
+  const subtype = subtypeOfPlural(q);
+  if (subtype !== null && source.subtypes !== undefined) return source.subtypes.some((t) => t.toLowerCase().replace(/’/g, "'") === subtype.toLowerCase().replace(/’/g, "'"));
   return null;
 }
 

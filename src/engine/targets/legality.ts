@@ -23,6 +23,8 @@ export interface Targeter {
   controller: PlayerId;
   colors: readonly Color[];
   types: readonly CardType[];
+  /** The source's subtypes (702.16a: protection from a subtype); absent: a subtype quality can't be judged. */
+  subtypes?: readonly string[];
   kind: 'spell' | 'activated' | 'triggered';
 }
 
@@ -66,7 +68,7 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
 function abilityBlocks(c: Computed, targetController: PlayerId, by: Targeter): TargetVerdict {
   // The targeting hooks of shroud (702.18a), hexproof (702.11b, 702.11d) and protection (702.16b).
   if (hasShroud(c)) return { ok: false, reason: 'shroud', rule: '702.18a' };
-  const source = { colors: by.colors, types: by.types };
+  const source = { colors: by.colors, types: by.types, ...(by.subtypes ? { subtypes: by.subtypes } : {}) };
   const hexproof = targetController !== by.controller ? hexproofAgainst(c, source) : null;
   if (hexproof) return { ok: false, reason: hexproof.unknown ? `unmodelled:${hexproof.reason}` : hexproof.reason, rule: hexproof.rule };
   const p = protectionAgainst(c.keywords, source);
@@ -121,7 +123,7 @@ export function targetNotes(state: GameState, byId: Record<string, Computed>, re
   const c = o ? byId[o.id] : undefined;
   if (!o || !c) return [];
   const own = controllerOf(o, c) === by.controller;
-  const source = { colors: by.colors, types: by.types };
+  const source = { colors: by.colors, types: by.types, ...(by.subtypes ? { subtypes: by.subtypes } : {}) };
   return [hexproofTargetNote(c, source, own, by.self), protectionTargetNote(c, source, by.self), wardOwnTargetNote(c, own, by.self)].filter((n) => n !== null);
 }
 
