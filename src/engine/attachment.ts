@@ -3,7 +3,7 @@
  * the state-based actions (704.5m, 704.5n, 704.5p). Read on computed characteristics.
  */
 import { enchantParams } from './keywords/enchant.ts';
-import { protectionAgainst } from './keywords/protection.ts';
+import { protectionAgainst, sourceOf } from './keywords/protection.ts';
 import { hasReconfigure } from './keywords/reconfigure.ts';
 import { parseEnchant } from './keywords.ts';
 import type { Computed, GameObject, GameState, ObjectId, PlayerId } from './types.ts';
@@ -42,7 +42,7 @@ const LEGAL: Legality = { kind: 'legal' };
 
 /** 702.16c/d: protection from a quality the attached permanent has makes the attachment illegal. */
 function protectionLegality(target: Computed, attachment: Computed, rule: string): Legality {
-  const p = protectionAgainst(target.keywords, attachment);
+  const p = protectionAgainst(target.keywords, sourceOf(attachment));
   if (p === null) return LEGAL;
   if (p.covers === null) return { kind: 'unknown', reason: `protection from ${p.quality}`, rules: ['702.16a'] };
   return { kind: 'illegal', reason: `protection from ${p.quality}`, rules: [rule] };

@@ -3,6 +3,7 @@
  * keywords the state-based actions read (protection 702.16, enchant 702.5).
  */
 import type { CardType, Color, Keyword } from './types.ts';
+import { CREATURE_TYPES, subtypeOfPlural } from './subtypes.ts';
 import { lookupTable } from '../core/table.ts';
 
 /**
@@ -159,13 +160,16 @@ const CARD_TYPE_WORDS = lookupTable<CardType>({
 export interface SourceQualities {
   colors: readonly Color[];
   types: readonly CardType[];
-  /** Its subtypes, where the caller knows them: protection from a creature type needs them (702.16a). */
+  /** Its subtypes, when the caller knows them: without them a subtype quality can't be judged. */
   subtypes?: readonly string[];
 }
 
-/** The plural forms Oracle text writes a subtype in ("Demons", "Elves", "Fungi" aside): what "from Demons" can name. */
-function subtypePlurals(s: string): string[] {
-  return [s, `${s}s`, `${s}es`, s.replace(/f$/, 'ves'), s.replace(/fe$/, 'ves'), s.replace(/y$/, 'ies')];
+/**
+ * The subtypes an object has for a quality check: its subtypes, and every creature type when it has
+ * changeling (702.73a: "this object is every creature type").
+ */
+export function qualitySubtypes(o: { subtypes: readonly string[]; keywords: readonly Keyword[] }): readonly string[] {
+  return hasKeyword(o.keywords, 'changeling') ? [...o.subtypes, ...CREATURE_TYPES] : o.subtypes;
 }
 
 /**
@@ -183,12 +187,9 @@ export function protectionCovers(quality: string, source: SourceQualities): bool
   if (q === 'colorless') return source.colors.length === 0;
   const type = CARD_TYPE_WORDS[q];
   if (type !== undefined) return source.types.includes(type);
-  // "protection from Demons", "from Zombies": Oracle text capitalises a subtype and nothing else a
-  // quality can be (colours, card types and "everything" are lower case; a card name counts only when
-  // the ability says it is one, 702.16a), so a capitalised plural is the creature type. Judged when the
-  // source's subtypes are known; otherwise left unknown, as before.
-  const raw = quality.replace(/\s+/g, ' ').trim().replace(/^protection /i, '').replace(/^from /i, '');
-  if (/^[A-Z][A-Za-z'’-]+$/.test(raw) && source.subtypes !== undefined) return source.subtypes.some((s) => subtypePlurals(s).includes(raw));
+  // 702.16a: a subtype quality ("protection from Demons", "from Dragons") covers sources with that subtype.
+  const subtype = subtypeOfPlural(q);
+  if (subtype !== null && source.subtypes !== undefined) return source.subtypes.some((t) => t.toLowerCase().replace(/’/g, "'") === subtype.toLowerCase().replace(/’/g, "'"));
   return null;
 }
 
@@ -196,8 +197,7 @@ export function protectionCovers(quality: string, source: SourceQualities): bool
 export function protectionQualities(keywords: readonly Keyword[]): string[] {
   return keywords
     .filter((k) => normalizeKeywordText(k.keyword) === 'protection' || normalizeKeywordText(k.keyword).startsWith('protection '))
-    // (As written, case kept: a capitalised quality is a subtype, protectionCovers.)
-    .map((k) => (k.param === undefined || k.param === '' ? k.keyword : `${k.keyword} ${k.param}`).replace(/\s+/g, ' ').trim().replace(/^protection (?:from )?/i, ''));
+    .map((k) => keywordText(k).replace(/^protection /, ''));
 }
 
 /** What an enchant ability allows (702.5a). `null` = the engine doesn't understand this enchant text. */

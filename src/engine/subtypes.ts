@@ -31,6 +31,64 @@ const PLANESWALKER_TYPES = [
 const SPELL_TYPES = ['Adventure', 'Arcane', 'Lesson', 'Omen', 'Trap'];
 const BATTLE_TYPES = ['Siege'];
 
+/** The creature types (205.3m), copied from the CR's list. */
+export const CREATURE_TYPES: readonly string[] = [
+  'Time Lord', 'Advisor', 'Aetherborn', 'Alien', 'Ally', 'Angel', 'Antelope', 'Ape', 'Archer', 'Archon', 'Armadillo',
+  'Army', 'Artificer', 'Assassin', 'Assembly-Worker', 'Astartes', 'Atog', 'Aurochs', 'Avatar', 'Azra', 'Badger',
+  'Balloon', 'Barbarian', 'Bard', 'Basilisk', 'Bat', 'Bear', 'Beast', 'Beaver', 'Beeble', 'Beholder', 'Berserker',
+  'Bird', 'Bison', 'Blinkmoth', 'Boar', 'Bringer', 'Brushwagg', 'Camarid', 'Camel', 'Capybara', 'Caribou', 'Carrier',
+  'Cat', 'Centaur', 'Child', 'Chimera', 'Citizen', 'Cleric', 'Clown', 'Cockatrice', 'Construct', 'Coward', 'Coyote',
+  'Crab', 'Crocodile', 'C’tan', 'Custodes', 'Cyberman', 'Cyclops', 'Dalek', 'Dauthi', 'Demigod', 'Demon', 'Deserter',
+  'Detective', 'Devil', 'Dinosaur', 'Djinn', 'Doctor', 'Dog', 'Dragon', 'Drake', 'Dreadnought', 'Drix', 'Drone',
+  'Druid', 'Dryad', 'Dwarf', 'Echidna', 'Efreet', 'Egg', 'Elder', 'Eldrazi', 'Elemental', 'Elephant', 'Elf', 'Elk',
+  'Employee', 'Eternal', 'Eye', 'Faerie', 'Ferret', 'Fish', 'Flagbearer', 'Fox', 'Fractal', 'Frog', 'Fungus',
+  'Gamer', 'Gamma', 'Gargoyle', 'Germ', 'Giant', 'Giraffe', 'Gith', 'Glimmer', 'Gnoll', 'Gnome', 'Goat', 'Goblin',
+  'God', 'Golem', 'Gorgon', 'Graveborn', 'Gremlin', 'Griffin', 'Guest', 'Hag', 'Halfling', 'Hamster', 'Harpy',
+  'Hedgehog', 'Hellion', 'Hero', 'Hippo', 'Hippogriff', 'Homarid', 'Homunculus', 'Horror', 'Horse', 'Human', 'Hydra',
+  'Hyena', 'Illusion', 'Imp', 'Incarnation', 'Inhuman', 'Inkling', 'Inquisitor', 'Insect', 'Jackal', 'Jellyfish',
+  'Juggernaut', 'Kangaroo', 'Kavu', 'Kirin', 'Kithkin', 'Knight', 'Kobold', 'Kor', 'Kraken', 'Kree', 'Llama',
+  'Lamia', 'Lammasu', 'Leech', 'Lemur', 'Leviathan', 'Lhurgoyf', 'Licid', 'Lizard', 'Lobster', 'Manticore',
+  'Masticore', 'Mercenary', 'Merfolk', 'Metathran', 'Minion', 'Minotaur', 'Mite', 'Mole', 'Monger', 'Mongoose',
+  'Monk', 'Monkey', 'Moogle', 'Moonfolk', 'Mount', 'Mouse', 'Mutant', 'Myr', 'Mystic', 'Nautilus', 'Necron',
+  'Nephilim', 'Nightmare', 'Nightstalker', 'Ninja', 'Noble', 'Noggle', 'Nomad', 'Nymph', 'Octopus', 'Ogre', 'Ooze',
+  'Orb', 'Orc', 'Orgg', 'Otter', 'Ouphe', 'Ox', 'Oyster', 'Pangolin', 'Peasant', 'Pegasus', 'Pentavite', 'Performer',
+  'Pest', 'Phelddagrif', 'Phoenix', 'Phyrexian', 'Pilot', 'Pincher', 'Pirate', 'Plant', 'Platypus', 'Porcupine',
+  'Possum', 'Praetor', 'Primarch', 'Prism', 'Processor', 'Qu', 'Rabbit', 'Raccoon', 'Ranger', 'Rat', 'Rebel',
+  'Reflection', 'Rhino', 'Rigger', 'Robot', 'Rogue', 'Sable', 'Salamander', 'Samurai', 'Sand', 'Saproling', 'Satyr',
+  'Scarecrow', 'Scientist', 'Scion', 'Scorpion', 'Scout', 'Sculpture', 'Seal', 'Serf', 'Serpent', 'Servo', 'Shade',
+  'Shaman', 'Shapeshifter', 'Shark', 'Sheep', 'Shi’ar', 'Siren', 'Skeleton', 'Skrull', 'Skunk', 'Slith', 'Sliver',
+  'Sloth', 'Slug', 'Snail', 'Snake', 'Soldier', 'Soltari', 'Sorcerer', 'Spawn', 'Specter', 'Spellshaper', 'Sphinx',
+  'Spider', 'Spike', 'Spirit', 'Splinter', 'Sponge', 'Spy', 'Squid', 'Squirrel', 'Starfish', 'Surrakar', 'Survivor',
+  'Symbiote', 'Synth', 'Tentacle', 'Tetravite', 'Thalakos', 'Thopter', 'Thrull', 'Tiefling', 'Toy', 'Treefolk',
+  'Trilobite', 'Triskelavite', 'Troll', 'Turtle', 'Tyranid', 'Unicorn', 'Utrom', 'Vampire', 'Varmint', 'Vedalken',
+  'Villain', 'Volver', 'Wall', 'Walrus', 'Warlock', 'Warrior', 'Weasel', 'Weird', 'Werewolf', 'Whale', 'Wizard',
+  'Wolf', 'Wolverine', 'Wombat', 'Worm', 'Wraith', 'Wurm', 'Yeti', 'Zombie', 'Zubera',
+];
+
+/**
+ * Irregular plurals of subtypes as oracle text writes them ("protection from Elves"); the regular
+ * ones (+s, +es, -y +ies) are derived. A word none of them gives is not read as a subtype.
+ */
+const IRREGULAR_SUBTYPE_PLURALS: Readonly<Record<string, string>> = {
+  elves: 'Elf', dwarves: 'Dwarf', wolves: 'Wolf', werewolves: 'Werewolf', mice: 'Mouse', oxen: 'Ox', 'time lords': 'Time Lord',
+};
+
+/** Each subtype by its lower-case plural forms (and its singular, for names whose plural is the same: Merfolk, Aurochs). */
+const SUBTYPE_BY_PLURAL: ReadonlyMap<string, string> = new Map(
+  [...CREATURE_TYPES, ...ARTIFACT_TYPES, ...ENCHANTMENT_TYPES, ...LAND_TYPES, ...PLANESWALKER_TYPES, ...SPELL_TYPES, ...BATTLE_TYPES].flatMap((t) => {
+    const l = t.toLowerCase().replace(/’/g, "'");
+    const forms = [l, `${l}s`];
+    if (/(?:s|x|ch|sh)$/.test(l)) forms.push(`${l}es`);
+    if (/[^aeiou]y$/.test(l)) forms.push(`${l.slice(0, -1)}ies`);
+    return forms.map((f) => [f, t] as const);
+  }).concat(Object.entries(IRREGULAR_SUBTYPE_PLURALS)),
+);
+
+/** The subtype a plural word names ("demons" -> Demon, "elves" -> Elf, "merfolk" -> Merfolk), or null. */
+export function subtypeOfPlural(word: string): string | null {
+  return SUBTYPE_BY_PLURAL.get(word.trim().toLowerCase().replace(/’/g, "'")) ?? null;
+}
+
 /** The basic land types (205.3i, 305.6). */
 export const BASIC_LAND_TYPES: readonly string[] = ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp'];
 

@@ -309,6 +309,8 @@ export const TRACE_KEYS = [
   'enter.as-copy',
   /** { object } — "This permanent enters tapped": it enters tapped (614.1c, 614.15). */
   'enter.tapped',
+  /** { object, text, amount, cast } — "enters with X … counters": X is the X paid for the spell that became it (`cast`), else 0 (107.3m). */
+  'enter.counters-x',
   /** { object, holds } — "enters tapped unless <condition>": the condition, judged as it enters (614.1c, 614.12). */
   'enter.tapped-unless',
   /** { object, player, amount, paid, policy } — "you may pay N life; if you don't, it enters tapped" (614.12a, 119.4). */

@@ -142,6 +142,7 @@ export type TraceParamsOf = {
   'token.replaced': { effect: string; object: string; controller: string; before: number; after: number; policy: string };
   'enter.as-copy': { effect: string; object: string; of: TraceParam; lost: string | null; policy: string };
   'enter.tapped': { object: string };
+  'enter.counters-x': { object: string; text: string; amount: number; cast: boolean };
   'enter.tapped-unless': { object: string; holds: boolean };
   'enter.pay-life': { object: string; player: string; amount: number; paid: boolean; policy: string };
   'enter.choice': { object: string; color: TraceParam };

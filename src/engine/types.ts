@@ -1090,6 +1090,12 @@ export interface EnterDefinitions {
   entersAsCopy?: { text: string; filter: ObjectFilter; choice: string };
   /** A static "<filter> can't enter the battlefield" (614.17d): judged on the permanent as it would exist there. */
   cantEnter?: { text: string; filter: ObjectFilter };
+  /**
+   * "This creature enters with N +1/+1 counters on it" (614.1c), and "with X …" (`x`: the kinds that get X,
+   * the X of the spell that became it, 107.3m; 0 when it wasn't cast). Applied as it enters, through
+   * counter replacement effects (122.6, 614.16).
+   */
+  entersWithCounters?: { text: string; counters: Record<string, number>; x: string[] };
   /** "Reveal the first card you draw each turn" (603.11): a static ability its `reveals` triggers are linked to (607.2h). */
   revealFirstDraw?: { text: string };
 }
@@ -1107,6 +1113,8 @@ export interface StackItem {
   /** Colors and types of the source as last known, for protection from its qualities (702.16b). */
   sourceColors: Color[];
   sourceTypes: CardType[];
+  /** Its subtypes as last known (protection from a subtype, 702.16a); absent: not known. */
+  sourceSubtypes?: string[];
   /** Keyword abilities of the source as last known (lifelink, deathtouch … of a damage source that left, 608.2h). */
   sourceKeywords?: string[];
   /** The counters on the source as it triggered (its last known counters once it has left, 603.10a). */
@@ -1158,6 +1166,8 @@ export interface PendingTrigger {
   sourceLabel: string;
   sourceColors: Color[];
   sourceTypes: CardType[];
+  /** Its subtypes as last known (protection from a subtype, 702.16a); absent: not known. */
+  sourceSubtypes?: string[];
   sourceKeywords?: string[];
   sourceCounters?: Record<string, number>;
   controller: PlayerId;

@@ -7,7 +7,8 @@
  * models.
  */
 import { replaceEnteringCounters } from './replacement/counters.ts';
-import { countEvent, emit, nextTimestamp } from './run.ts';
+import { countEvent, emit, halt, nextTimestamp } from './run.ts';
+import { parseCost } from './casting/mana.ts';
 import { record, rememberLabel } from './record.ts';
 import type { LostOnZoneChange } from './game-events.ts';
 import type { Run } from './run.ts';
@@ -35,6 +36,31 @@ export function enteringCounters(obj: Pick<GameObject, 'printed'>, given: Record
   if (printed.types.includes('Planeswalker') && printed.loyalty !== null && counters['loyalty'] === undefined) counters['loyalty'] = printed.loyalty;
   if (printed.types.includes('Battle') && printed.defense !== null && counters['defense'] === undefined) counters['defense'] = printed.defense;
   return counters;
+}
+
+/**
+ * 614.1c: "This creature enters with N (or X) +1/+1 counters on it", a replacement effect of the object
+ * itself. X is the X chosen for the spell that became it as it resolved, and 0 otherwise (107.3m); a
+ * spell whose X the question didn't give stops the run rather than guess.
+ */
+function addPrintedEnteringCounters(run: Run, old: GameObject, moved: GameObject): void {
+  const def = moved.printed.entersWithCounters;
+  if (!def) return;
+  const fromSpell = old.zone === 'stack' && parseCost((old.cardPrinted ?? old.printed).manaCost).xCount > 0;
+  for (const counter of def.x) {
+    // (A spell cast with no X given stops as it is cast: casting/cast.ts.)
+    if (fromSpell && old.stackX === undefined) halt('unmodelled', 'error.unmodelled', { what: `the value of X ${old.label} was cast with (“${def.text}”)`, rule: '107.3m' });
+    const x = fromSpell ? old.stackX! : 0;
+    emit(run, step('enter.counters-x', ['107.3m'], { object: moved.label, text: def.text, amount: x, cast: fromSpell }));
+    if (x < 1) continue;
+    emit(run, step('resolve.enters-with-counters', ['614.1c', '122.6'], { item: moved.label, object: moved.label, counter, amount: x }));
+    moved.counters[counter] = (moved.counters[counter] ?? 0) + x;
+  }
+  for (const [counter, n] of Object.entries(def.counters)) {
+    if (!Number.isInteger(n) || n < 1) continue;
+    emit(run, step('resolve.enters-with-counters', ['614.1c', '122.6'], { item: moved.label, object: moved.label, counter, amount: n }));
+    moved.counters[counter] = (moved.counters[counter] ?? 0) + n;
+  }
 }
 
 export interface MoveResult {
@@ -96,7 +122,8 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   }
   rememberLabel(run, old);
   state.objects[index] = moved;
-  // 122.6, 306.5b, 310.4b: loyalty and defense counters it enters with, through counter replacement effects (614.16).
+  if (entering) addPrintedEnteringCounters(run, old, moved);
+  // 122.6, 306.5b, 310.4b, 614.1c: loyalty, defense and "enters with" counters, through counter replacement effects (614.16).
   if (entering) replaceEnteringCounters(run, moved, opts.order ?? null);
   carryAcrossZoneChange(run, old, moved); // H3 hook: face-down status (708.4, 708.9) and alternative characteristics (715.4, 709.4)
   const rules = OWNERS_ZONES.includes(to) ? ['400.7', '400.3'] : ['400.7'];

@@ -26,6 +26,7 @@ type OtherReplacementKey = Extract<
   | 'token.replaced'
   | 'enter.as-copy'
   | 'enter.tapped'
+  | 'enter.counters-x'
   | 'enter.tapped-unless'
   | 'enter.pay-life'
   | 'enter.choice'
@@ -325,6 +326,8 @@ export const OTHER_REPLACEMENT_EN: Record<OtherReplacementKey, Template> = {
   'enter.as-copy': (f) =>
     `${f.citeLead}${effectName(f)}: ${f.who('object')} enters the battlefield as a copy of ${f.who('of')}. A copy effect as an object enters is chosen before other replacement effects${f.p.lost === 'enters-tapped' ? '; it no longer has the ability that made it enter tapped, so that effect does nothing' : ''}.`,
   'enter.tapped': (f) => `${f.citeLead}${f.who('object')} enters the battlefield tapped (its own replacement effect).`,
+  'enter.counters-x': (f) =>
+    `${f.citeLead}“${f.v('text')}”: X is ${f.p.cast === true ? `the X paid when ${f.who('object')} was cast, ${f.v('amount')}` : `0, because ${f.who('object')} wasn’t cast as it entered (no X was chosen for it)`}.`,
   'enter.tapped-unless': (f) => `${f.citeLead}${f.who('object')} enters tapped unless its condition holds as it enters: ${f.p.holds === true ? 'it holds, so it enters untapped' : 'it doesn’t, so it enters tapped'}.`,
   'enter.pay-life': (f) =>
     `${f.citeLead}As ${f.who('object')} enters, ${f.player('player')} may pay ${f.v('amount')} life${f.p.policy === 'impossible' ? ' but has too little life to pay it' : f.p.paid === true ? ' and pays it (paying life is losing it)' : f.p.policy === 'default-decline' ? ' — no answer was given, so the engine assumes the player doesn’t (default)' : ' and doesn’t'}${f.p.paid === true ? '' : '; it enters tapped'}.`,
@@ -361,6 +364,8 @@ export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
   'enter.as-copy': (f) =>
     `${f.citeLead}${effectName(f)} により、${f.who('object')} は ${f.who('of')} のコピーとして戦場に出ます。戦場に出る際にコピーになる効果は他の置換効果より先に選ばれます${f.p.lost === 'enters-tapped' ? '。タップ状態で戦場に出る能力を失うので、その効果は何もしません' : ''}。`,
   'enter.tapped': (f) => `${f.citeLead}${f.who('object')} はタップ状態で戦場に出ます（自身の置換効果）。`,
+  'enter.counters-x': (f) =>
+    `${f.citeLead}「${f.v('text')}」のXは${f.p.cast === true ? `${f.who('object')}を唱えたときに支払ったXで、${f.v('amount')}です` : `0です。${f.who('object')}は唱えられて戦場に出たのではないので、Xは選ばれていません`}。`,
   'enter.tapped-unless': (f) => `${f.citeLead}${f.who('object')} は条件を満たさないかぎりタップ状態で戦場に出ます：戦場に出る時点で${f.p.holds === true ? '満たしているので、アンタップ状態で出ます' : '満たしていないので、タップ状態で出ます'}。`,
   'enter.pay-life': (f) =>
     `${f.citeLead}${f.who('object')} が戦場に出るに際し、${f.player('player')} は${f.v('amount')}点のライフを支払ってもよい：${f.p.policy === 'impossible' ? 'ライフが足りないので支払えません' : f.p.paid === true ? '支払います（ライフを支払うことはそれを失うことです）' : f.p.policy === 'default-decline' ? '回答がないため、支払わないものとします（既定）' : '支払いません'}${f.p.paid === true ? '' : '。タップ状態で戦場に出ます'}。`,

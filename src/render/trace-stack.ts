@@ -7,7 +7,8 @@ import { instructionWords } from './instructions.ts';
 import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
-import { formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
+import { parseKeyword } from '../scenario/schema.ts';
+import { keywordFormJa } from './subtypes-ja.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace.ts';
 
@@ -313,7 +314,7 @@ function why(f: Fmt, name = 'reason'): string {
 /** Session 2 (H10): an engine keyword text ("protection from red") by its Japanese name; other text as is. */
 function keywordNameJa(raw: string): string {
   const k = parseKeyword(raw);
-  return k.ok ? formatKeywordJa(k.keyword) : raw;
+  return k.ok ? keywordFormJa(k.keyword) : raw;
 }
 
 /**

@@ -13,12 +13,12 @@ import type { CardType, Color, Computed, EngineError, GameObject, Keyword, Modif
 import type { TraceKey } from '../engine/trace-keys.ts';
 import { FIELD_WORDS, rangeWords } from '../engine/compare.ts';
 import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.ts';
-import { formatKeyword, formatKeywordJa, parseKeyword } from '../scenario/schema.ts';
+import { formatKeyword, parseKeyword } from '../scenario/schema.ts';
 import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/labels.ts';
 import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
-import { hasSubtypeJa, SUPERTYPE_JA, subtypeJa, typeLineJa } from './subtypes-ja.ts';
+import { hasSubtypeJa, keywordFormJa, SUPERTYPE_JA, subtypeJa, typeLineJa } from './subtypes-ja.ts';
 import { JAPANESE_CHAR, quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
 import { HAND_EN, HAND_JA } from './trace-hand.ts';
@@ -352,11 +352,11 @@ export class Fmt {
   private abilityText(text: string): string {
     if (!this.ja) return text;
     const k = parseKeyword(text);
-    if (k.ok && formatKeyword(k.keyword).toLowerCase() === text.toLowerCase()) return formatKeywordJa(k.keyword);
+    if (k.ok && formatKeyword(k.keyword).toLowerCase() === text.toLowerCase()) return keywordFormJa(k.keyword);
     // A keyword's own trigger, named "<keyword> — <what it does>" by the engine (ward): its Japanese name.
     const led = /^(.+?) — /.exec(text);
     const kw = led ? parseKeyword(led[1]!) : null;
-    return kw?.ok ? formatKeywordJa(kw.keyword) : text;
+    return kw?.ok ? keywordFormJa(kw.keyword) : text;
   }
 
   /**
@@ -538,7 +538,7 @@ export class Fmt {
       .map((s) => {
         const k = parseKeyword(s);
         if (!k.ok) return s;
-        return this.ja ? formatKeywordJa(k.keyword) : formatKeyword(k.keyword);
+        return this.ja ? keywordFormJa(k.keyword) : formatKeyword(k.keyword);
       })
       .join(this.ja ? '、' : ', ');
   }
@@ -547,7 +547,7 @@ export class Fmt {
   protectionJa(name: string): string {
     const quality = this.v(name);
     const k = parseKeyword(`protection from ${quality}`);
-    return k.ok ? formatKeywordJa(k.keyword) : `プロテクション（${quality}）`;
+    return k.ok ? keywordFormJa(k.keyword) : `プロテクション（${quality}）`;
   }
 
   /** Types as given ("Creature", ["Artifact", "Creature"]), in Japanese where we know the word. */
@@ -580,7 +580,7 @@ export class Fmt {
         const items = part.split(/\s*,\s*/).filter((s) => s !== '' && s !== '-');
         const parsed = items.map((s) => parseKeyword(s));
         if (items.length === 0 || !parsed.every((k) => k.ok)) return part;
-        return parsed.map((k) => (k.ok ? (this.ja ? formatKeywordJa(k.keyword) : formatKeyword(k.keyword)) : '')).join(this.ja ? '、' : ', ');
+        return parsed.map((k) => (k.ok ? (this.ja ? keywordFormJa(k.keyword) : formatKeyword(k.keyword)) : '')).join(this.ja ? '、' : ', ');
       })
       .join(this.ja ? '；' : '; ');
   }
@@ -1019,7 +1019,7 @@ class Describer {
   }
 
   keyword(k: { keyword: string; param?: string }): string {
-    return this.ja ? formatKeywordJa(k) : formatKeyword(k);
+    return this.ja ? keywordFormJa(k) : formatKeyword(k);
   }
 
   /** "A's 2/2 green Bear Creature; trample; 1 +1/+1 counter" */

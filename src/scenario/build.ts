@@ -104,6 +104,7 @@ function printedOf(o: ScenarioSeed): Characteristics {
     // Session 2 (H2): how a permanent spell enters (614.1c, 614.17d).
     ...(o.entersAsCopy ? { entersAsCopy: o.entersAsCopy } : {}),
     ...(o.cantEnter ? { cantEnter: o.cantEnter } : {}),
+    ...(o.entersWithCounters ? { entersWithCounters: o.entersWithCounters } : {}),
     ...(o.revealFirstDraw ? { revealFirstDraw: o.revealFirstDraw } : {}),
     // Session 2 (H3): alternative characteristics (715.2, 709.1) and casting permissions (601.3).
     ...(o.adventure ? { adventure: cardFaceOf(o.adventure) } : {}),
@@ -155,6 +156,20 @@ function copiableAt(state: GameState, id: ObjectId, timestamp: number, depth = 0
   }
   if (!latest) return structuredClone(obj.printed);
   return latest.mod.values ? structuredClone(latest.mod.values) : copiableAt(state, latest.mod.of, latest.effect.timestamp, depth + 1);
+}
+
+/**
+ * 614.1c: a permanent described on the battlefield has the counters its own "enters with N …
+ * counters" gave it (unless its counters of that kind were told); with X (107.3m) the number is
+ * unknown unless told, so that text is a gap of the object (judged like any other, gap-relevance.ts).
+ */
+function describedEnteringCounters(o: GameObject): void {
+  const def = o.printed.entersWithCounters;
+  if (!def) return;
+  for (const [kind, n] of Object.entries(def.counters)) if (o.counters[kind] === undefined) o.counters[kind] = n;
+  if (def.x.some((k) => (o.counters[k] ?? 0) === 0) && !o.printed.unmodelled.includes(def.text)) {
+    o.printed = { ...o.printed, unmodelled: [...o.printed.unmodelled, def.text], gaps: [...(o.printed.gaps ?? []), { text: def.text, kind: 'static' }] };
+  }
 }
 
 function seedOf(o: ScenarioSeed, id?: ObjectId, label?: string): ObjectSeed {
@@ -253,6 +268,9 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
     isCopy: o.copy,
     label: labels[o.id]!.en,
   }));
+  // 614.1c: a permanent described on the battlefield entered with its "enters with N counters" ones unless
+  // told otherwise; the X of "enters with X counters" (107.3m) is unknown unless its counters were told.
+  for (const o of objects) if (o.zone === 'battlefield') describedEnteringCounters(o);
   // Session 2 (H3): cards described face down (406.3 in exile, 708.2a on the battlefield).
   s.objects.forEach((o, i) => {
     if (o.faceDown) setFaceDown(objects[i]!, o.faceDown.knownTo, objects);

@@ -80,9 +80,12 @@ function merge(compiled: CompiledCard, given: Json, battlefield: boolean, isSeed
   // "Enters tapped unless …" / "you may pay N life; if you don't, it enters tapped": judged as a created object enters (614.1c, 614.12a).
   if (compiled.enters.tappedUnless && isSeed && explicit.entersTapped === undefined) out.entersTappedUnless = structuredClone(compiled.enters.tappedUnless);
   if (compiled.enters.tappedUnlessPaid && isSeed && explicit.entersTapped === undefined) out.entersTappedUnlessPaid = { ...compiled.enters.tappedUnlessPaid };
-  // A card in another zone that enters later (cast, put onto the battlefield) enters without them: the engine
-  // reads "enters tapped / with counters" only from objects created or described on the battlefield.
-  if (!battlefield && !isSeed && compiled.entersText.length > 0) out.unmodelled = [...new Set([...((out.unmodelled as string[] | undefined) ?? []), ...clampStrings(compiled.entersText)])];
+  const own = compiled.object.entersWithCounters as { text: string } | undefined;
+  // A card in another zone that enters later (cast, put onto the battlefield) enters without "enters tapped":
+  // the engine reads it only from objects created or described on the battlefield. Its "enters with N / X
+  // counters" the engine applies as it enters (zones.ts).
+  const later = compiled.entersText.filter((t) => t !== own?.text);
+  if (!battlefield && !isSeed && later.length > 0) out.unmodelled = [...new Set([...((out.unmodelled as string[] | undefined) ?? []), ...clampStrings(later)])];
   return out;
 }
 

@@ -1027,6 +1027,8 @@ const objectShape = {
   /** Session 2 (H2): "you may have this enter as a copy of …" (614.1c) and "<filter> can't enter the battlefield" (614.17d). */
   entersAsCopy: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema, choice: id() }, { error: 'object' })).optional(),
   cantEnter: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema }, { error: 'object' })).optional(),
+  /** "This creature enters with N / X +1/+1 counters on it" (614.1c; X is the spell's X, 107.3m): `x` lists the kinds that get X. */
+  entersWithCounters: z.lazy(() => z.strictObject({ text: str().default(''), counters: counters().default({}), x: list(str(), 5).default([]) }, { error: 'object' })).optional(),
   /** 603.11: "Reveal the first card you draw each turn" (its `reveals` triggers are linked to it, 607.2h). */
   revealFirstDraw: z.lazy(() => z.strictObject({ text: str().default('') }, { error: 'object' })).optional(),
   /** Session 2 (H3): an Adventure (715.2), a split card's halves (709.1), "you may cast … from …" (601.3), a face-down card and who may look at it (406.3, 708.5). */
@@ -1419,7 +1421,7 @@ const FIELD_NAMES = [
   'manaPool', 'adds', 'modes', 'options', 'min', 'max', 'kicked', 'kicker', 'alternatives', 'alternative', 'bestow', 'flashCost', 'flashIf',
   'costChanges', 'generic', 'castStatics', 'manaValue', 'sorceryTiming', 'attackedThisTurn', 'instead', 'sacrificeCost',
   'instead', 'cardsOnly', 'factor', 'event', 'count',
-  'entersAsCopy', 'cantEnter', 'choice', 'revealFirstDraw', 'chooseModes',
+  'entersAsCopy', 'cantEnter', 'entersWithCounters', 'choice', 'revealFirstDraw', 'chooseModes',
   'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',

@@ -92,7 +92,10 @@ describe('keyword lines', () => {
 
   it.each<[string, string[], CoverageStatus, string[]]>([
     ['Protection from red', ['Protection'], 'full', []],
-    ['Protection from Goblins', ['Protection'], 'none', ['keyword: protection from goblins']],
+    // 702.16a: a subtype is a quality the engine judges now (it was unmodelled before).
+    ['Protection from Goblins', ['Protection'], 'full', []],
+    ['Protection from Zorbles', ['Protection'], 'none', ['keyword: protection from zorbles']],
+    ['Protection from Vampires, from Werewolves, and from Zombies', ['Protection'], 'full', []],
     ['Enchant creature', ['Enchant'], 'full', []],
     ['Enchant instant', ['Enchant'], 'none', ['keyword: enchant instant']],
     ['Toxic 2', ['Toxic'], 'full', []],

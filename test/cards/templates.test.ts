@@ -127,6 +127,16 @@ export const MANA_AND_MODE_ROWS: Row[] = [
 ];
 
 export const MORE_ROWS: Row[] = [
+  // 702.16a: protection from a subtype ("from Demons and from Dragons"): one ability per quality (702.16g).
+  ['Baneslayer Angel', 'full', { keywords: [{ keyword: 'flying' }, { keyword: 'first strike' }, { keyword: 'lifelink' }, { keyword: 'protection', param: 'Demons' }, { keyword: 'protection', param: 'Dragons' }] }],
+  ['Elite Inquisitor', 'full', { keywords: [{ keyword: 'first strike' }, { keyword: 'vigilance' }, { keyword: 'protection', param: 'Vampires' }, { keyword: 'protection', param: 'Werewolves' }, { keyword: 'protection', param: 'Zombies' }] }],
+  ['Nath\'s Buffoon', 'full', { keywords: [{ keyword: 'protection', param: 'Elves' }] }],
+  ['Kitsune Riftwalker', 'full', { keywords: [{ keyword: 'protection', param: 'Spirits' }, { keyword: 'protection', param: 'Arcane' }] }],
+  // 614.1c, 107.3m: "enters with X +1/+1 counters" — the X of the spell that became it; N fixed as before.
+  ['Walking Ballista', 'partial', { entersWithCounters: { counters: {}, x: ['+1/+1'] } }, ['Remove a +1/+1 counter from this creature: It deals 1 damage to any target.']],
+  ['Stonecoil Serpent', 'full', { keywords: [{ keyword: 'reach' }, { keyword: 'trample' }, { keyword: 'protection', param: 'multicolored' }], entersWithCounters: { counters: {}, x: ['+1/+1'] } }],
+  ['Endless One', 'full', { entersWithCounters: { counters: {}, x: ['+1/+1'] } }],
+  ['Fertilid', 'partial', { entersWithCounters: { counters: { '+1/+1': 2 }, x: [] } }],
   // Continuous effects until end of turn with any static predicates (611.2a), switching P/T (613.4d).
   ['Ovinize', 'full', spell([{ kind: 'apply-effect', target: 'creature', effect: { modifications: [{ kind: 'lose-all-abilities' }, { kind: 'set-pt', power: 0, toughness: 1 }], duration: { kind: 'end-of-turn' } } }])],
   ['Twisted Image', 'full', spell([{ kind: 'apply-effect', target: 'creature', effect: { modifications: [{ kind: 'switch-pt' }] } }, { kind: 'draw', amount: 1 }])],

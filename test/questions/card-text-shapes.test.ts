@@ -103,3 +103,41 @@ describe('GIVEN an effect told by the P/T change it makes, or another shape of p
     if (!r.ok) expect(r.error.message).toContain(word);
   });
 });
+
+/**
+ * Protection from a subtype (702.16a: "protection from Demons and from Dragons") and "enters with N / X
+ * +1/+1 counters" (614.1c; X is the X paid for the spell, 107.3m; counter replacement effects apply to
+ * them, 122.6), through the whole /ask path, in both languages; an X the question doesn't give is never
+ * guessed (a described permanent's X counters are unknown unless told).
+ */
+describe('GIVEN a question about protection from a subtype or counters a permanent enters with', () => {
+  let deps2: QuestionDeps;
+  beforeAll(async () => {
+    deps2 = await realCardDeps({ 'Baneslayer Angel': '悪斬の天使', 'Shivan Dragon': 'シヴ山のドラゴン', 'Serra Angel': 'セラの天使', 'Walking Ballista': '歩行バリスタ', 'Hardened Scales': '硬化した鱗', Fertilid: 'Fertilid' });
+  }, 120_000);
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['Can their Shivan Dragon block my attacking Baneslayer Angel?', "can't block", 'no'],
+    ['Can their Serra Angel block my attacking Baneslayer Angel?', 'can block', 'yes'],
+    ['相手の《シヴ山のドラゴン》は攻撃している私の《悪斬の天使》をブロックできますか？', 'いいえ', 'no'],
+    ['I have Hardened Scales. I cast Walking Ballista with X=2. What are its power and toughness?', '3/3', null],
+    ['I cast Walking Ballista with X=3. What are its power and toughness?', '3/3', null],
+    ['《硬化した鱗》がある。X=2で《歩行バリスタ》を唱えた。パワーとタフネスは？', '3/3', null],
+    // A described permanent entered with its fixed counters (it was answered as a dead 0/0 before).
+    ['My opponent controls Fertilid. What are its power and toughness?', '2/2', null],
+  ];
+  it.each(ROWS)('THEN %s is answered right (%s)', async (q, says, verdict) => {
+    const r = await answerQuestion(q, /[ぁ-んァ-ン]/.test(q) ? 'ja' : 'en', deps2);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict ?? null).toBe(verdict);
+  });
+  const UNKNOWN_X: [string, string][] = [
+    ['I cast Walking Ballista. What are its power and toughness?', 'value of X'],
+    ['My opponent controls Walking Ballista. Can it block my 2/2?', 'enters with X +1/+1 counters'],
+  ];
+  it.each(UNKNOWN_X)('THEN %s is refused as unmodelled (%s)', async (q, text) => {
+    const r = await answerQuestion(q, 'en', deps2);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('unmodelled');
+    if (!r.ok) expect(r.error.message).toContain(text);
+  });
+});

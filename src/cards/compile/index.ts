@@ -55,6 +55,7 @@ function objectOf(parts: Parts): Record<string, unknown> {
   if (parts.spell) o.spell = parts.spell;
   if (parts.castStatics.length > 0) o.castStatics = parts.castStatics;
   if (parts.entersAsCopy) o.entersAsCopy = parts.entersAsCopy;
+  if (parts.entersWithCounters) o.entersWithCounters = parts.entersWithCounters;
   if (parts.triggers.length > 0) o.triggers = parts.triggers;
   if (parts.activated.length > 0) o.activated = parts.activated;
   if (parts.unmodelled.length > 0) {
@@ -109,6 +110,7 @@ function compileJapanese(text: string, ctx: TextContext, jaNames: readonly strin
     parts.castStatics.push(...got.castStatics);
     parts.replacements.push(...got.replacements);
     Object.assign(parts.enters, got.enters);
+    if (got.entersWithCounters && !parts.entersWithCounters) parts.entersWithCounters = got.entersWithCounters;
     parts.entersText.push(...got.entersText.map(() => ja));
     if (got.spell) {
       const prev = parts.spell;

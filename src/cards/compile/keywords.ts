@@ -48,6 +48,13 @@ export function keywordLine(line: string, cardKeywords: readonly string[]): Keyw
   const out: KeywordItem[] = [];
   for (const raw of items) {
     let item = raw.trim();
+    // 702.16g: "Protection from A, from B, and from C" — each "from …" item is one more quality of the keyword before it.
+    const prev = out[out.length - 1];
+    if (prev && /^(?:protection|hexproof)$/.test(prev.keyword) && /^(?:and )?from [A-Za-z’' -]+$/i.test(item)) {
+      prev.rest = `${prev.rest}, ${item}`;
+      prev.text = `${prev.text ?? prev.keyword}, ${item}`;
+      continue;
+    }
     const lower = item.toLowerCase();
     // A sentence ends with a period; a keyword's cost after an em dash may too ("Ward—Pay 2 life.").
     if (item.endsWith('.') && !item.includes('—')) return null;
@@ -70,8 +77,7 @@ export function keywordGap(item: KeywordItem): string | null {
   const k = item.keyword.toLowerCase();
   const rest = item.rest.toLowerCase();
   if (k === 'protection') {
-    // (Case kept: a capitalised quality is a creature type, judged against a source's subtypes — 702.16a.)
-    const qualities = item.rest.replace(/^from\s+/i, '').split(/\s*(?:,|\band\b)\s*(?:from\s+)?/i).filter(Boolean);
+    const qualities = rest.replace(/^from\s+/, '').split(/\s*(?:,|and)\s*(?:from\s+)?/).filter(Boolean);
     const bad = qualities.filter((q) => protectionCovers(q, { colors: [], types: [], subtypes: [] }) === null);
     return qualities.length > 0 && bad.length === 0 ? null : `keyword: protection from ${bad.join(', ') || rest}`;
   }
@@ -85,7 +91,7 @@ export function keywordGap(item: KeywordItem): string | null {
     return type === 'nonbasic land' || LANDWALK_TYPES.has(type) ? null : `keyword: ${k}${rest ? ` ${rest}` : ''}`;
   }
   // Hexproof from a quality (702.11d): the engine reads the same qualities as protection's.
-  if (k === 'hexproof' && rest !== '') return protectionCovers(rest.replace(/^from\s+/, ''), { colors: [], types: [] }) === null ? `keyword: hexproof ${rest}` : null;
+  if (k === 'hexproof' && rest !== '') return protectionCovers(rest.replace(/^from\s+/, ''), { colors: [], types: [], subtypes: [] }) === null ? `keyword: hexproof ${rest}` : null;
   if (ENGINE_KEYWORDS.has(k)) return rest === '' ? null : `keyword: ${k} ${rest}`;
   return `keyword: ${k}`;
 }

@@ -92,11 +92,19 @@ export function permanentSentence(s: string, verbatim: string, parts: Parts): bo
     parts.entersText.push(verbatim);
     return true;
   }
-  // 614.1c: "enters with N +1/+1 counters" (and counters without rules of their own: charge, oil …).
-  const counters = new RegExp(`^this enters (?:the battlefield )?with ${NUMBER} (\\+1/\\+1|[a-z]+) counters? on it$`).exec(s);
+  // 614.1c: "enters with N +1/+1 counters" (and counters without rules of their own: charge, oil …),
+  // and "with X …" (107.3m: the X of the spell that became it): a replacement effect of the object,
+  // applied by the engine whenever it enters; one described on the battlefield has them already.
+  const counters = new RegExp(`^this enters (?:the battlefield )?with (X|${NUMBER.slice(1, -1)}) (\\+1/\\+1|[a-z]+) counters? on it$`).exec(s);
   const kind = counters ? enteringCounterKind(counters[2]!) : null;
-  if (counters && kind && !parts.enters.counters?.[kind]) {
-    parts.enters.counters = { ...parts.enters.counters, [kind]: numberWord(counters[1]!)! };
+  const own = parts.entersWithCounters ?? { text: verbatim, counters: {}, x: [] };
+  if (counters && kind && own.counters[kind] === undefined && !own.x.includes(kind) && (own.text === verbatim || parts.entersWithCounters === undefined)) {
+    if (counters[1] === 'X') own.x.push(kind);
+    else {
+      parts.enters.counters = { ...parts.enters.counters, [kind]: numberWord(counters[1]!)! };
+      own.counters[kind] = numberWord(counters[1]!)!;
+    }
+    parts.entersWithCounters = own;
     parts.entersText.push(verbatim);
     return true;
   }

@@ -25,6 +25,8 @@ export interface Parts {
   spell: (SpellBody & AbilityBody & { text: string }) | null;
   castStatics: CastStatic[];
   entersAsCopy?: { text: string; filter: ObjectFilter; choice: string };
+  /** "This creature enters with N / X +1/+1 counters on it" (614.1c, 107.3m): the engine applies it whenever it enters. */
+  entersWithCounters?: { text: string; counters: Record<string, number>; x: string[] };
   triggers: Record<string, unknown>[];
   activated: Record<string, unknown>[];
   replacements: ReplacementJson[];

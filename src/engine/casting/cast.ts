@@ -13,7 +13,7 @@ import { playerCant } from '../replacement/cant.ts';
 import { hasHaste } from '../keywords/haste.ts';
 import { emitNotes } from '../keywords/note.ts';
 import { hasSplitSecond } from '../keywords/split-second.ts';
-import { keywordText } from '../keywords.ts';
+import { keywordText, qualitySubtypes } from '../keywords.ts';
 import { currentObject, currentPlayer } from '../objects.ts';
 import { emit, halt, layersOf, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
@@ -118,7 +118,7 @@ function push(run: Run, item: StackItem): void {
   emit(run, step('stack.put', ['405.2'], { item: itemLabel(run.state, item), kind: item.kind, controller: item.controller, depth: stack.length }));
   // The targets' hexproof, protection and ward that were checked and don't stop it (702.11b, 702.16b, 702.21a).
   const byId = layersOf(run).result.byId;
-  const by: Targeter = { self: item.source, controller: item.controller, colors: item.sourceColors, types: item.sourceTypes, kind: item.kind };
+  const by: Targeter = { self: item.source, controller: item.controller, colors: item.sourceColors, types: item.sourceTypes, ...(item.sourceSubtypes ? { subtypes: item.sourceSubtypes } : {}), kind: item.kind };
   emitNotes(run, Object.values(item.targets).flat().flatMap((ref) => targetNotes(run.state, byId, ref, by)));
 }
 
@@ -323,7 +323,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
     // H3: while a spell or ability resolves nobody has priority, so "only as a sorcery" forbids a 608.2g cast (307.5).
     if (timingLimit && (when !== 'ok' || alt.via)) return { reason: 'cant', detail: `${timingLimit.text} (${alt.via ? 'during-resolution' : when})`, rule: '101.2 307.5' };
     if (a.flashCost === true && body?.flashCost === undefined) return { reason: 'no-flash-cost', detail: o.label, rule: '601.3c' };
-    const t = checkTargets(run, byId, an.specs, targets, { self: o.id, controller: player, colors: c.colors, types: c.types, kind: 'spell' });
+    const t = checkTargets(run, byId, an.specs, targets, { self: o.id, controller: player, colors: c.colors, types: c.types, subtypes: qualitySubtypes(c), kind: 'spell' });
     if (t) return t;
     // H9: 601.2d: the division of a divided effect is announced with the targets.
     const d = checkDivision(an.effects, targets, a.divide === undefined ? undefined : divideRefs(run, a.divide), x);
@@ -404,6 +404,9 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   const timing = alt.via ? alt.via.rules : perm === null ? ['117.1a'] : perm.via === 'instant' ? ['117.1a', '304.1'] : ['117.1a', ...perm.rules]; // H3: 608.2g
   emit(run, step('cast.proposed', ['601.2a', ...timing], { player, spell: o.label, from: o.zone, ...(perm && perm.via !== 'instant' ? { permission: perm.via } : {}) }));
   announceStep(run, o, an, x, xOpen);
+  // 107.3m: it enters with X counters, X as chosen now: the answer turns on an X the question didn't give.
+  const xCounters = o.printed.entersWithCounters;
+  if (xOpen && xCounters && xCounters.x.length > 0) halt('unmodelled', 'error.unmodelled', { what: `the value of X ${o.label} is cast with (“${xCounters.text}”)`, rule: '107.3m' });
   // A chosen mode the engine can't follow: said plainly, and not taken into account.
   for (const text of an.unmodelled) emit(run, step('unmodelled.text', [], { object: o.label, text }));
   const moved = moveObject(run, o.id, 'stack').id!;
@@ -462,6 +465,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
     sourceLabel: o.label,
     sourceColors: an.c.colors,
     sourceTypes: an.c.types,
+    sourceSubtypes: [...qualitySubtypes(an.c)],
     controller: player,
     text: o.printed.spell?.text ?? o.label,
     targets,
@@ -559,7 +563,7 @@ export function activate(run: Run, a: Activate): void {
   const holder = priorityOf(state).player;
   const player = a.player ?? c.controller;
   const targets = resolveRefs(run, a.targets);
-  const by: Targeter = { self: null, controller: player, colors: c.colors, types: c.types, subtypes: c.subtypes, kind: 'activated' };
+  const by: Targeter = { self: null, controller: player, colors: c.colors, types: c.types, subtypes: qualitySubtypes(c), kind: 'activated' };
   let abilityPayment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null = null;
   let costObjects: CostObjects = { sacrifice: [], discard: [] };
   const problem = ((): Problem | null => {
@@ -669,6 +673,7 @@ function abilityItem(id: string, o: GameObject, ab: ActivatedAbility, player: Pl
     sourceLabel: o.label,
     sourceColors: c.colors,
     sourceTypes: c.types,
+    sourceSubtypes: [...qualitySubtypes(c)],
     sourceKeywords: c.keywords.map((k) => keywordText(k)),
     controller: player,
     text: ab.text,
@@ -773,7 +778,7 @@ export function copySpell(run: Run, a: CopySpell): void {
   // 707.10c: new targets may be chosen; otherwise the copy has the original's.
   const targets = a.targets ? resolveRefs(run, a.targets) : structuredClone(original.targets);
   if (a.targets) {
-    const problem = checkTargets(run, byId, original.specs, targets, { self: id, controller: player, colors: c.colors, types: c.types, kind: 'spell' });
+    const problem = checkTargets(run, byId, original.specs, targets, { self: id, controller: player, colors: c.colors, types: c.types, subtypes: qualitySubtypes(c), kind: 'spell' });
     if (problem) halt('illegal_action', 'error.illegal-action', { reason: 'illegal-copy-target', detail: problem.detail, rule: '707.10c' });
   }
   state.objects.push(copy);

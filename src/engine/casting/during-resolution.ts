@@ -16,6 +16,7 @@ import { currentObject } from '../objects.ts';
 import { emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { qualitySubtypes } from '../keywords.ts';
 import type { GameObject, ResolutionChoices, SpellEffect, StackItem } from '../types.ts';
 
 type CastDuringResolutionEffect = Extract<SpellEffect, { kind: 'cast-card' | 'cascade' }>;
@@ -111,6 +112,7 @@ export function discardWithMadness(run: Run, o: GameObject): boolean {
     sourceLabel: now.label,
     sourceColors: [...now.printed.colors],
     sourceTypes: [...now.printed.types],
+    sourceSubtypes: [...qualitySubtypes(now.printed)],
     controller: now.owner,
     cause: 'madness',
   });

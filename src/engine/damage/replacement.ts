@@ -10,7 +10,7 @@
  * - each effect applies to an event at most once (614.5), and once all of the damage is prevented
  *   the event doesn't happen (615.6), so nothing else applies to it (614.7).
  */
-import { protectionsAgainst } from '../keywords/protection.ts';
+import { protectionsAgainst, sourceOf } from '../keywords/protection.ts';
 import { boundAmount, countEvent, emit, halt } from '../run.ts';
 import { inForce } from '../replacement/in-force.ts';
 import type { Run } from '../run.ts';
@@ -107,7 +107,7 @@ function candidates(run: Run, view: View, ev: DamageEvent, p: Parties): Candidat
   }
   // 702.16e: protection prevents damage from sources with the stated quality.
   if (p.target && p.source && p.targetObj) {
-    const { covering, unknown } = protectionsAgainst(p.target.keywords, p.source);
+    const { covering, unknown } = protectionsAgainst(p.target.keywords, sourceOf(p.source));
     if (unknown.length > 0) halt('unmodelled', 'error.unmodelled', { what: `protection from ${unknown[0]!}`, rule: '702.16a' });
     for (const q of covering) out.push({ key: `protection from ${q}`, label: `protection from ${q}`, timestamp: p.targetObj.timestamp, self: false, index: ++index, effect: null, quality: q });
   }

@@ -4,12 +4,17 @@
  * what has that quality. Each hook gives the first protection instance that applies to a source, or
  * the quality the engine can't judge (the caller stops rather than guess).
  */
-import { protectionCovers, protectionQualities } from '../keywords.ts';
+import { protectionCovers, protectionQualities, qualitySubtypes } from '../keywords.ts';
 import type { SourceQualities } from '../keywords.ts';
 import type { Computed, Keyword } from '../types.ts';
 import { allow, forbid } from './evasion.ts';
 import type { EvasionCheck } from './evasion.ts';
 import type { KeywordNote } from './note.ts';
+
+/** An object as a source of a protection check: its subtypes with changeling's every creature type (702.73a). */
+export function sourceOf(c: Computed): SourceQualities {
+  return { colors: c.colors, types: c.types, subtypes: qualitySubtypes(c) };
+}
 
 export type ProtectionVerdict = { quality: string; covers: true } | { quality: string; covers: null };
 
@@ -42,7 +47,7 @@ export function protectionsAgainst(keywords: readonly Keyword[], source: SourceQ
 export function protectionBlock(attacker: Computed, blocker: Computed): EvasionCheck | { unknown: string } {
   const qualities = protectionQualities(attacker.keywords);
   if (qualities.length === 0) return null;
-  const p = protectionAgainst(attacker.keywords, blocker);
+  const p = protectionAgainst(attacker.keywords, sourceOf(blocker));
   if (p?.covers === null) return { unknown: p.quality };
   if (p) return forbid(`protection from ${p.quality}`, ['702.16f', '509.1b']);
   return allow(attacker.id, qualities.map((q) => `protection from ${q}`).join(', '), blocker.id, 'block-protection-not-covered', ['702.16f']);
@@ -54,7 +59,7 @@ export function protectionBlock(attacker: Computed, blocker: Computed): EvasionC
  * prevented (702.16e). Players often expect the opposite, so it is said.
  */
 export function protectionBlockerNote(attacker: Computed, blocker: Computed): KeywordNote | null {
-  const p = protectionAgainst(blocker.keywords, attacker);
+  const p = protectionAgainst(blocker.keywords, sourceOf(attacker));
   if (p === null || p.covers !== true) return null;
   return { object: blocker.id, ability: `protection from ${p.quality}`, other: attacker.id, note: 'block-by-protected', rules: ['702.16f', '702.16e'] };
 }

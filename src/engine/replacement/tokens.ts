@@ -8,7 +8,7 @@
 import { mayApply, propose, replacedBy } from './proposed.ts';
 import { inForce } from './in-force.ts';
 import { createObject } from '../events.ts';
-import { countEvent, emit, layersOf } from '../run.ts';
+import { countEvent, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { EnterChoice, ObjectSeed, TokenMultiplier, TriggerCondition } from '../types.ts';
@@ -75,6 +75,12 @@ function enter(run: Run, seed: ObjectSeed, order: readonly string[] | null, choi
       s = { ...s, tapped: true };
       emit(run, step('enter.tapped', ['614.1c', '614.15'], { object: s.label ?? s.printed.name }));
     }
+  }
+  // 614.1c: its own "enters with N (X) counters" — given with the seed when it is described; a created
+  // object (a token copy) that would enter with them isn't modelled: stop rather than leave them off.
+  const withCounters = (s.zone ?? 'battlefield') === 'battlefield' ? s.printed.entersWithCounters : undefined;
+  if (withCounters && [...Object.keys(withCounters.counters), ...withCounters.x].every((k) => (s.counters?.[k] ?? 0) === 0)) {
+    halt('unmodelled', 'error.unmodelled', { what: `the counters ${s.label ?? s.printed.name} enters with (“${withCounters.text}”)`, rule: '614.1c' });
   }
   const id = createObject(run, s);
   const obj = run.state.objects.find((o) => o.id === id)!;

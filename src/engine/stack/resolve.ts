@@ -549,7 +549,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       }
       const pending = run.state.pendingTriggers ?? (run.state.pendingTriggers = []);
       const ability = { ...e.ability, effects: bindEffects(run, e.ability.effects, item, ctx.previous), event: 'cast' as const };
-      pending.push({ ability, source: item.source, sourceLabel: item.sourceLabel, sourceColors: item.sourceColors, sourceTypes: item.sourceTypes, controller: item.controller, cause: 'reflexive' });
+      pending.push({ ability, source: item.source, sourceLabel: item.sourceLabel, sourceColors: item.sourceColors, sourceTypes: item.sourceTypes, ...(item.sourceSubtypes ? { sourceSubtypes: item.sourceSubtypes } : {}), controller: item.controller, cause: 'reflexive' });
       emit(run, step('trigger.triggers', ['603.12'], { ability: e.ability.text, source: item.sourceLabel, controller: item.controller, cause: 'reflexive', lookBack: false }));
       return { did: did(), previous: NOTHING };
     }
@@ -734,7 +734,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   const legal: Record<string, string[]> = {};
   let chosen = 0;
   let stillLegal = 0;
-  const by = { self: item.id, controller: item.controller, colors: item.sourceColors, types: item.sourceTypes, kind: item.kind };
+  const by = { self: item.id, controller: item.controller, colors: item.sourceColors, types: item.sourceTypes, ...(item.sourceSubtypes ? { subtypes: item.sourceSubtypes } : {}), kind: item.kind };
   for (const spec of item.specs) {
     legal[spec.word] = [];
     for (const ref of item.targets[spec.word] ?? []) {

@@ -23,9 +23,9 @@ export interface Targeter {
   controller: PlayerId;
   colors: readonly Color[];
   types: readonly CardType[];
-  kind: 'spell' | 'activated' | 'triggered';
-  /** The source's subtypes where known (protection from a creature type, 702.16a-b). */
+  /** The source's subtypes (702.16a: protection from a subtype); absent: a subtype quality can't be judged. */
   subtypes?: readonly string[];
+  kind: 'spell' | 'activated' | 'triggered';
 }
 
 export type TargetVerdict = { ok: true } | { ok: false; reason: string; rule: string };
@@ -65,12 +65,10 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
 }
 
 /** Hexproof, hexproof from [quality], shroud and protection on the target (permanents; players have none modelled). */
-function abilityBlocks(c: Computed, targetController: PlayerId, by: Targeter, byId: Record<string, Computed>): TargetVerdict {
+function abilityBlocks(c: Computed, targetController: PlayerId, by: Targeter): TargetVerdict {
   // The targeting hooks of shroud (702.18a), hexproof (702.11b, 702.11d) and protection (702.16b).
   if (hasShroud(c)) return { ok: false, reason: 'shroud', rule: '702.18a' };
-  // (A spell's subtypes are its object's, 702.16b "spells with the stated quality"; an ability's, its source's when given.)
-  const subtypes = by.subtypes ?? (by.kind === 'spell' && by.self !== null ? byId[by.self]?.subtypes : undefined);
-  const source = { colors: by.colors, types: by.types, ...(subtypes !== undefined ? { subtypes } : {}) };
+  const source = { colors: by.colors, types: by.types, ...(by.subtypes ? { subtypes: by.subtypes } : {}) };
   const hexproof = targetController !== by.controller ? hexproofAgainst(c, source) : null;
   if (hexproof) return { ok: false, reason: hexproof.unknown ? `unmodelled:${hexproof.reason}` : hexproof.reason, rule: hexproof.rule };
   const p = protectionAgainst(c.keywords, source);
@@ -104,7 +102,7 @@ function judge(state: GameState, byId: Record<string, Computed>, spec: TargetSpe
   if (!c || spec.objects === undefined) return { ok: false, reason: 'not-an-object-target', rule: '115.1' };
   if ((spec.objects.zone ?? 'battlefield') === 'battlefield' && o.zone !== 'battlefield') return { ok: false, reason: 'not-a-permanent', rule: '115.2' };
   if (!matchesObjectFilter(spec.objects, o, c, by.controller, by.self)) return { ok: false, reason: 'filter', rule: '115.1' };
-  if (o.zone === 'battlefield') return abilityBlocks(c, controllerOf(o, c), by, byId);
+  if (o.zone === 'battlefield') return abilityBlocks(c, controllerOf(o, c), by);
   return OK;
 }
 
@@ -125,7 +123,7 @@ export function targetNotes(state: GameState, byId: Record<string, Computed>, re
   const c = o ? byId[o.id] : undefined;
   if (!o || !c) return [];
   const own = controllerOf(o, c) === by.controller;
-  const source = { colors: by.colors, types: by.types };
+  const source = { colors: by.colors, types: by.types, ...(by.subtypes ? { subtypes: by.subtypes } : {}) };
   return [hexproofTargetNote(c, source, own, by.self), protectionTargetNote(c, source, by.self), wardOwnTargetNote(c, own, by.self)].filter((n) => n !== null);
 }
 

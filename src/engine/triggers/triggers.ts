@@ -11,7 +11,7 @@
  * time a player would receive priority, after state-based actions (117.5, 603.3), in APNAP order
  * (603.3b). Delayed triggered abilities trigger once (603.7b).
  */
-import { keywordText } from '../keywords.ts';
+import { keywordText, qualitySubtypes } from '../keywords.ts';
 import { emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
@@ -260,6 +260,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
     sourceLabel: label,
     sourceColors: source?.c.colors ?? [],
     sourceTypes: source?.c.types ?? [],
+    ...(source ? { sourceSubtypes: [...qualitySubtypes(source.c)] } : {}),
     sourceKeywords: source?.c.keywords.map((k) => keywordText(k)) ?? [],
     ...(source ? { sourceCounters: { ...source.o.counters } } : {}),
     controller,
@@ -436,7 +437,7 @@ function putOnStack(run: Run): void {
   const byId = layersOf(run).result.byId;
   for (const t of order) {
     const id = nextStackId(run.state);
-    const by = { self: id, controller: t.controller, colors: t.sourceColors, types: t.sourceTypes, kind: 'triggered' as const };
+    const by = { self: id, controller: t.controller, colors: t.sourceColors, types: t.sourceTypes, ...(t.sourceSubtypes ? { subtypes: t.sourceSubtypes } : {}), kind: 'triggered' as const };
     const targets: Record<string, string[]> = {};
     let removed = false;
     const body = t.ability.modes ? chooseTriggerModes(run, t, byId, by) : { specs: t.ability.targets ?? [], effects: t.ability.effects, gaps: [] };
@@ -461,6 +462,7 @@ function putOnStack(run: Run): void {
       sourceLabel: t.sourceLabel,
       sourceColors: t.sourceColors,
       sourceTypes: t.sourceTypes,
+      ...(t.sourceSubtypes ? { sourceSubtypes: t.sourceSubtypes } : {}),
       ...(t.sourceKeywords ? { sourceKeywords: t.sourceKeywords } : {}),
       ...(t.sourceCounters ? { sourceCounters: t.sourceCounters } : {}),
       controller: t.controller,

@@ -3,6 +3,7 @@ import { wardInstances } from '../keywords/ward.ts';
 import { emit } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { qualitySubtypes } from '../keywords.ts';
 import type { Computed, StackItem } from '../types.ts';
 import { itemLabel } from '../stack/items.ts';
 
@@ -24,6 +25,7 @@ export function wardTriggers(run: Run, byId: Record<string, Computed>, item: Sta
           sourceLabel: o.label,
           sourceColors: c.colors,
           sourceTypes: c.types,
+          sourceSubtypes: [...qualitySubtypes(c)],
           controller: c.controller,
           cause: 'ward',
           about: item.id,
