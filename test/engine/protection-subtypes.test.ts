@@ -1,8 +1,7 @@
 /**
  * Protection from a creature type (702.16a): "protection from Dragons" covers a source with the
- * subtype Dragon. Oracle text capitalises a subtype and nothing else a protection quality can be, so a
- * capitalised plural is read as one; a source whose subtypes aren't known, or a lower-case word,
- * is still left unknown (the run stops rather than guess). Each DEBT hook uses it: blocking
+ * subtype Dragon (the creature types are the CR's, 205.3m); a source whose subtypes aren't known, or a
+ * word that is no subtype, is still left unknown (the run stops rather than guess). Each DEBT hook uses it: blocking
  * (702.16f), damage (702.16e), targeting by a spell (702.16b).
  */
 import { describe, expect, it } from 'vitest';
@@ -19,7 +18,8 @@ describe('GIVEN protection from a creature type WHEN a source is judged', () => 
     ['Dragons', ['Angel'], false],
     ['Dragons', [], false],
     ['Dragons', undefined, null],
-    ['dragons', ['Dragon'], null],
+    ['dragons', ['Dragon'], true],
+    ['Zorbles', ['Zorble'], null],
   ];
   it.each(ROWS)('THEN "protection from %s" against subtypes %j is %s', (q, subtypes, want) => {
     expect(protectionCovers(q, { colors: ['R'], types: ['Creature'], ...(subtypes ? { subtypes } : {}) })).toBe(want);
