@@ -26,10 +26,13 @@ export function costTo(story: Story, c: Clause): boolean {
   // "sacrifice X to Y" with a second object that isn't "ability" is some other shape: not read here.
   if (c.object2 && !abilityWord(c.object2)) return false;
   const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
-  const ids = objectsOf(story, c.object, { create: true, plural: true });
-  if (!ids) return true;
+  // The object whose ability it is, first: "I sacrifice two creatures to it" sacrifices two others, never
+  // the outlet itself read as one of "two creatures" (a described sacrifice excludes it; a name doesn't).
   const source = oneObjectOf(story, to, { create: true, controller: player });
   if (!source) return true;
+  const described = c.object.kind === 'object' && !c.object.card;
+  const ids = objectsOf(story, c.object, { create: true, plural: true, ...(described ? { exclude: [source] } : {}) });
+  if (!ids) return true;
   for (const id of [...ids, source]) story.get(id)!.controller ??= player;
   useRole(story, c, 'to');
   story.use(c.object2);
