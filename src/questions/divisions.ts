@@ -148,6 +148,13 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
       members.forEach(({ k }, j) => (results[k] = { verdict: 'no', value: 'no-division', lead: j === 0 ? message(lang, 'division_none_all', {}) : '' }));
     }
   }
+  // "Do both my 2/2s die?": one question of several — its yes or no is the group's; when that is the same
+  // under every division, the group stands as answered (its lines are the default's, the note says so).
+  for (const g of q.together ?? []) {
+    if (g.some((k) => done.has(k))) continue;
+    const verdicts = runs.map((r) => (r.view ? (g.every((k) => answerAsk(q.asks[k]!, r.view!, q, lang).verdict === 'yes') ? 'yes' : 'no') : 'unknown'));
+    if (verdicts.every((v) => v === verdicts[0]) && verdicts[0] !== 'unknown') for (const k of g) done.add(k);
+  }
   for (const { a, k } of asked) {
     if (done.has(k)) continue;
     const base = results[k]!;
