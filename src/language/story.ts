@@ -337,6 +337,17 @@ export class Story {
    * (the subject) is a guess there, so both are asked back (issue 11). Null when "it" found something
    * else, or the clause named only one creature.
    */
+  /**
+   * "A 1/1 attacks my planeswalker and isn't blocked. Is it gone?", 「それは死ぬ?」: "it" read as the attacking
+   * creature could as well be the planeswalker or battle it attacked — asked of a fate, both are answered
+   * (ir.ts itEither) and the one whose fate was at stake is taken, or which is asked back (questions/answer.ts).
+   */
+  attackedRival(ids: readonly string[]): string[] | null {
+    if (ids.length !== 1) return null;
+    const walkerish = (id: string): boolean => this.get(id)?.zone === 'battlefield' && (this.get(id)?.types.includes('Planeswalker') === true || this.get(id)?.types.includes('Battle') === true);
+    const attacked = this.events.flatMap((e) => (e.kind === 'attack' && e.attacked?.[ids[0]!] !== undefined ? [e.attacked[ids[0]!]!] : [])).filter(walkerish);
+    return attacked.length === 1 && attacked[0] !== ids[0] ? [ids[0]!, attacked[0]!] : null;
+  }
   rivalForIt(ids: readonly string[]): string[] | null {
     if (ids.length !== 1 || this.topic.length !== 1 || ids[0] !== this.topic[0] || this.topicObject.length !== 1) return null;
     const a = this.get(this.topic[0]!);

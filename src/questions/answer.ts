@@ -24,6 +24,7 @@ import { restate } from './restate.ts';
 import { engineLabel, replyLabels } from './reply-labels.ts';
 import { tidyJa } from '../render/ja-text.ts';
 import { message } from './messages.ts';
+import { divisionChoice } from './divisions.ts';
 import { answerAsk, fateOf, idsOf, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
 import { attributeWords, MAX_UNSTATED_TRIALS, unstatedTrials, withAttribute } from './unstated.ts';
@@ -348,7 +349,28 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
     const other = e.ids.find((id) => id !== a.id);
     const list = runs.get(isProbe(a) ? a : null);
     if (!other || !list) continue;
-    if (answerAsk({ ...a, id: other } as Ask, list[0]!.view, q, lang).value !== results[e.ask]!.value) {
+    const otherResult = answerAsk({ ...a, id: other } as Ask, list[0]!.view, q, lang);
+    const stake = (id: string): boolean => {
+      const v = list[0]!.view;
+      return fateOf(v, id).zone !== 'battlefield' || v.resolution.events.some((ev) => ev.kind === 'damage-dealt' && ev.amount > 0 && idsOf(v, id).has(ev.target));
+    };
+    // (The same answer either way: told of the one whose fate was at stake, see below.)
+    if (otherResult.value === results[e.ask]!.value && a.kind === 'dies' && stake(other) && !stake(a.id)) {
+      q.asks[e.ask] = { ...a, id: other };
+      results[e.ask] = otherResult;
+      continue;
+    }
+    if (otherResult.value !== results[e.ask]!.value) {
+      // Asked of a fate, and only one of the two had anything done to it (dealt damage, moved): the question
+      // is about that one — nothing in the story put the other's fate at stake, so of it the question asks
+      // nothing ("A 1/1 attacks my planeswalker and isn't blocked. Is it gone?": the planeswalker, 120.3c, 704.5i).
+      const atStake = stake;
+      if (a.kind === 'dies' && !isProbe(a) && atStake(other) && !atStake(a.id)) {
+        q.asks[e.ask] = { ...a, id: other };
+        results[e.ask] = otherResult;
+        continue;
+      }
+      if (a.kind === 'dies' && atStake(a.id) && !atStake(other)) continue;
       const label = (id: string, k: number): string => `'${list[0]!.built.labels.get(id) ?? e.words[k] ?? id}'`;
       return fail('ambiguous', message(lang, 'ambiguous', { what: ja ? e.text : `'${e.text}'`, options: e.ids.map(label).join(ja ? '、' : ' or ') }));
     }
@@ -452,6 +474,10 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   // the attacking player may keep more on the blockers (702.19b), so an answer that changes with the
   // split says it is the most, and what it is with all of it kept on the blockers (issue 11).
   const trampleOutcome = runs.has(null) && (await trampleChoice(q, main, lang, runner, results));
+  // Damage divided among two or more creatures by default: the yes/no asks are answered over every
+  // division, which is the players' free choice (510.1c-d; divisions.ts) — never from the default alone.
+  const division = runs.has(null) ? await divisionChoice(q, main, lang, runner, results) : ({ kind: 'none' } as const);
+  if (division.kind === 'too-many') return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'division_too_many', { count: division.count }) }));
   const notes: string[] = [];
   if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
   if (unsized.length > 0) {
@@ -459,7 +485,8 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
     if (names.length > 0) notes.push(ja ? `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです` : `no size was given for ${names.join(', ')}; the answer is the same whatever its size`);
   }
   if (choiceMatters) notes.push(message(lang, 'optional_choice', {}));
-  if (dividedByDefault(main.view.resolution)) notes.push(message(lang, 'divided_by_default', {}));
+  // (Not when the reply tells the division a "can" was answered with: its steps show that one, not the default.)
+  if (dividedByDefault(main.view.resolution) && !(division.kind === 'searched' && division.shown)) notes.push(message(lang, 'divided_by_default', {}));
   for (const [plan, list] of runs) {
     const b = list[0]!.built;
     for (const t of b.impliedTargets) {
@@ -472,8 +499,10 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
     for (const side of b.skippedDraws) notes.push(message(lang, 'draw_skipped', { player: message(lang, side === 'A' ? 'your' : 'the_opponents') }));
   }
   const understood = restate(q, labels, main.built.implied, lang, notes);
-  const resolution = main.view.resolution;
-  const engineLabels = main.view.labels;
+  // (A "can" answered with another division than the default: what else happened is told of that division.)
+  const shownView = division.kind === 'searched' && division.shown ? division.shown : main.view;
+  const resolution = shownView.resolution;
+  const engineLabels = shownView.labels;
   const leads = results.map((r) => r.lead).filter((x) => x !== '');
   // Objects whose P/T or abilities an answer line already gives are not described again.
   const answered = new Set(q.asks.flatMap((a) => (a.kind === 'pt' || a.kind === 'keywords' || a.kind === 'bigger' || a.kind === 'has-keyword' ? [fateOf(main.view, a.id).finalId] : [])));
@@ -504,7 +533,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const verdict = verdicts.size === 1 ? [...verdicts][0]! : null;
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).
-  if (q.yesNo && verdicts.size === 0) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
+  if (q.yesNo && verdicts.size === 0 && !(division.kind === 'searched' && division.depends)) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
   const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
   const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
   const steps = resolution.trace.map((s) => {
@@ -522,7 +551,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
     // …or the rewound cast (601.2e) and the keywords checked on the way (keyword.checked) that decided it.
     else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels, asker: true }));
   }
-  return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: main.built.scenario, resolution, unsized } };
+  return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: shownView.built.scenario, resolution, unsized } };
 }
 
 /**

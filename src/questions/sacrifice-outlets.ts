@@ -91,6 +91,22 @@ function usesOf(e: SacrificeEvent, events: readonly QEvent[], things: readonly T
 }
 
 /**
+ * The one use that takes each of several sacrificed objects alone (an outlet whose cost is one
+ * permanent, fitting each of them); null when there is none, when they differ, or when anything else
+ * (an instruction, an ability taking more) could be the use.
+ */
+function eachOne(e: SacrificeEvent, events: readonly QEvent[], things: readonly Thing[], cards: Readonly<Record<string, CardData>>, quoted: Readonly<Record<string, { object: Record<string, unknown>; unmodelled: string[] }>>): Use | null {
+  let found: Use | null = null;
+  for (const id of e.ids) {
+    const uses = usesOf({ ...e, ids: [id] }, events, things, cards, quoted);
+    if (uses.length !== 1 || uses[0]!.source === null || uses[0]!.source === id) return null;
+    if (found && (found.source !== uses[0]!.source || found.text !== uses[0]!.text)) return null;
+    found = uses[0]!;
+  }
+  return found;
+}
+
+/**
  * Reads each told sacrifice as the activation it pays for, where the story settles which (see the
  * header); events are replaced in place, and one told "in response" stays so.
  */
@@ -104,9 +120,32 @@ export function readSacrifices(
   label: (id: string) => string,
 ): Result<null, QuestionError> {
   for (let i = 0; i < events.length; i++) {
-    const e = events[i]!;
-    if (e.kind !== 'sacrifice') continue;
-    const uses = usesOf(e, events, things, cards, quoted);
+    const e0 = events[i]!;
+    // "I sacrifice two creatures to Carrion Feeder": an activation told with more sacrificed than its cost
+    // takes, whose cost takes one — one activation each (602.2b), each resolved before the next (608.1).
+    if (e0.kind === 'activate' && (e0.sacrifice?.length ?? 0) > 1) {
+      const one = eachOne({ kind: 'sacrifice', ids: e0.sacrifice!, ...(e0.targets.length > 0 ? { targets: e0.targets } : {}) }, events, things, cards, quoted);
+      if (one !== null && one.source === e0.source && !usesOf({ kind: 'sacrifice', ids: e0.sacrifice! }, events, things, cards, quoted).some((u) => u.source === e0.source)) {
+        const acts = e0.sacrifice!.map((id): QEvent => ({ ...e0, sacrifice: [id] }));
+        events.splice(i, 1, ...acts.flatMap((a, k) => (k === 0 ? [a] : [{ kind: 'resolve', then: true } as QEvent, a])));
+        if (responses.delete(e0)) responses.add(acts[0]!);
+        i += acts.length * 2 - 2;
+      }
+      continue;
+    }
+    if (e0.kind !== 'sacrifice') continue;
+    let e: SacrificeEvent = e0;
+    let uses = usesOf(e, events, things, cards, quoted);
+    // "I sacrifice two creatures, both targeting my opponent" with Goblin Bombardment: no cost takes two,
+    // but one takes one — the sacrifices are one activation each of that outlet (602.2b), told in turn.
+    const each = uses.length === 0 && e.ids.length > 1 ? eachOne(e, events, things, cards, quoted) : null;
+    if (each !== null) {
+      const parts: QEvent[] = e.ids.map((id): SacrificeEvent => ({ ...e, ids: [id] }));
+      events.splice(i, 1, ...parts.flatMap((a, k) => (k === 0 ? [a] : [{ kind: 'resolve', then: true } as QEvent, a])));
+      if (responses.delete(e0)) responses.add(parts[0]!);
+      e = parts[0] as SacrificeEvent;
+      uses = [each];
+    }
     const targets = e.targets ?? [];
     if (uses.length > 1) {
       const ja = lang === 'ja';

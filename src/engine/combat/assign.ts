@@ -286,6 +286,8 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
         objectId: p.id,
         recipientIds: r.parts.map((x) => x.to),
         blockerIds: p.role.kind === 'attacker' ? p.role.blockers : [],
+        // (Every recipient it could have assigned to: what a question's answer may search over, 510.1c-d.)
+        optionIds: opt.to,
       }),
     );
     assigned.push({ from: p.id, parts: r.parts });

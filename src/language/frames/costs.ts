@@ -26,9 +26,19 @@ export function costTo(story: Story, c: Clause): boolean {
   // "sacrifice X to Y" with a second object that isn't "ability" is some other shape: not read here.
   if (c.object2 && !abilityWord(c.object2)) return false;
   const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
-  const ids = objectsOf(story, c.object, { create: true, plural: true });
+  // The object whose ability it is, first: "I sacrifice two creatures to it" sacrifices two others, never
+  // the outlet itself read as one of "two creatures" (a described sacrifice excludes it; a name doesn't).
+  // (Only when the outlet is already in the story — "to it", or a card told before: otherwise it can't be mistaken.)
+  const known = to.kind === 'pronoun' || (to.kind === 'object' && to.card !== null && story.objects.some((o) => o.card?.toLowerCase() === to.card!.name.toLowerCase()));
+  const described = c.object.kind === 'object' && !c.object.card;
+  let source: string | null = null;
+  if (known && described) {
+    source = oneObjectOf(story, to, { create: true, controller: player });
+    if (!source) return true;
+  }
+  const ids = objectsOf(story, c.object, { create: true, plural: true, ...(source !== null ? { exclude: [source] } : {}) });
   if (!ids) return true;
-  const source = oneObjectOf(story, to, { create: true, controller: player });
+  source ??= oneObjectOf(story, to, { create: true, controller: player });
   if (!source) return true;
   for (const id of [...ids, source]) story.get(id)!.controller ??= player;
   useRole(story, c, 'to');

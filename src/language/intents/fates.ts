@@ -151,7 +151,11 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // whether it was put there — also true of a spell, which never dies (700.4: only a permanent dies).
   if (story.lang === 'en' && positive && !v.negated && /\b(?:graveyard|yard)\b/i.test(v.text)) {
     for (const id of ids) ask(story, { kind: 'zone', id, to: 'graveyard' }, c);
-  } else for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive }, c);
+  } else {
+    // "Can my 3/3 survive?", "Could it kill the 3/3?", 「生き残れる?」: whether it can happen (a choice left open may make it).
+    const can = v.modal === 'can' || v.modal === 'could' ? { can: true as const } : {};
+    for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive, ...can }, c);
+  }
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
   // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
   for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object') story.useChunks(r.chunks);

@@ -30,7 +30,9 @@ export function askFrom(story: Story, c: Clause): boolean {
   // acted on as well; each ask of it is marked to be answered of both (ir.ts itEither).
   const itIds = asked && c.subject?.kind === 'pronoun' && c.subject.word === 'it' ? story.resolved.get(c.subject) : undefined;
   // (Only when that clause itself said "it" for what it acted on: "my 2/2 blocks their 3/3. Does it die?" is the 2/2.)
-  const rival = itIds && story.topicObjectByPronoun ? story.rivalForIt(itIds) : null;
+  // ("It" asked of a fate after its creature attacked a planeswalker or battle: that one too, Story.attackedRival.)
+  const fate = story.asks.slice(before).some((a) => a.kind === 'dies');
+  const rival = (itIds && story.topicObjectByPronoun ? story.rivalForIt(itIds) : null) ?? (itIds && fate ? story.attackedRival(itIds) : null);
   if (rival && c.subject) {
     story.asks.forEach((a, k) => {
       if (k >= before && 'id' in a && a.id === itIds![0]) story.itEither.push({ ask: k, ids: rival, text: c.subject!.text, words: rival.map((id) => story.get(id)?.words ?? id) });

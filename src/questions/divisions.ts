@@ -1,0 +1,192 @@
+/**
+ * Combat damage divided among two or more creatures is its controller's free choice: a blocked
+ * creature divides its damage among its blockers as the attacking player chooses (510.1c — there is
+ * no damage assignment order), a blocking creature among the creatures it blocks as the defending
+ * player chooses (510.1d). The engine takes a default division when the question names none; an
+ * answer that rests on it could be confidently wrong (issue 11). So every division is run (a bounded
+ * search), and each yes/no ask is answered over the choices:
+ * - asked as "can" ("Can my 3/3 survive?", 「3/3を倒せる?」): yes when some division makes it happen,
+ *   with that division shown and whose choice it is; no only when no division does;
+ * - asked plainly ("Does my 2/2 die?"): when divisions answer differently, it depends — on what, and
+ *   one division each way are shown, with no yes or no.
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Resolution } from '../engine/types.ts';
+import { answerAsk, isProbe } from './asks.ts';
+import type { AskResult, RunView } from './asks.ts';
+import type { QuestionScenario } from './scenario.ts';
+import { message } from './messages.ts';
+import type { ParsedQuestion } from './types.ts';
+import type { ScenarioRunner } from './answer.ts';
+
+/** At most this many divisions are run; a board with more is refused rather than answered from one. */
+export const MAX_DIVISIONS = 200;
+
+interface Divider {
+  id: string;
+  power: number;
+  to: string[];
+  controller: string;
+}
+
+
+export type DivisionOutcome =
+  /** Nothing divided by default among two or more creatures (or only a trampler, 702.19b, read elsewhere). */
+  | { kind: 'none' }
+  /** Too many divisions to run: a yes/no ask can't be answered from one of them. */
+  | { kind: 'too-many'; count: number }
+  /** Searched: `depends` when some yes/no ask was answered "it depends" (no verdict). */
+  | { kind: 'searched'; depends: boolean; changed: boolean; shown: RunView | null };
+
+/** The ways to split n among k recipients (each 0..n, summing to n), in order. */
+export function compositions(n: number, k: number): number[][] {
+  if (k <= 1) return [[n]];
+  const out: number[][] = [];
+  for (let first = n; first >= 0; first--) for (const rest of compositions(n - first, k - 1)) out.push([first, ...rest]);
+  return out;
+}
+
+/** How many compositions of n into k parts: C(n+k-1, k-1). */
+function count(n: number, k: number): number {
+  let c = 1;
+  for (let i = 1; i < k; i++) c = (c * (n + i)) / i;
+  return Math.round(c);
+}
+
+/**
+ * The creatures that divided their combat damage by the default among two or more creatures, read
+ * from the trace; `repeated` when one assigned in two steps (double strike, 702.4b: a division given
+ * for it is used in both, so the search doesn't cover every choice).
+ */
+function dividers(resolution: Resolution, scenario: Record<string, unknown>): { list: Divider[]; repeated: boolean } {
+  const controllers = new Map(((scenario.objects as { id?: unknown; controller?: unknown }[] | undefined) ?? []).map((o) => [String(o.id), String(o.controller)]));
+  const list: Divider[] = [];
+  let repeated = false;
+  for (const s of resolution.trace) {
+    if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default' || s.params['trample'] === true) continue;
+    const id = s.params['objectId'];
+    const options = s.params['optionIds'];
+    const power = Number(s.params['power']);
+    if (typeof id !== 'string' || !Array.isArray(options) || options.length < 2 || !(power > 0)) continue;
+    if (list.some((d) => d.id === id)) {
+      repeated = true;
+      continue;
+    }
+    list.push({ id, power, to: options.map(String), controller: controllers.get(id) ?? 'A' });
+  }
+  return { list, repeated };
+}
+
+/**
+ * Answers the yes/no asks over every division of combat damage left to a player's choice (see the
+ * module comment); `results` is rewritten in place for the asks whose answer changes with it.
+ */
+export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; built: QuestionScenario }, lang: Lang, runner: ScenarioRunner, results: AskResult[]): Promise<DivisionOutcome> {
+  const { list, repeated } = dividers(main.view.resolution, main.built.scenario);
+  if (list.length === 0) return { kind: 'none' };
+  const asked = q.asks.map((a, k) => ({ a, k })).filter(({ a, k }) => !isProbe(a) && results[k]!.verdict !== null);
+  if (asked.length === 0) return { kind: 'searched', depends: false, changed: false, shown: null };
+  const total = list.reduce((n, d) => n * count(d.power, d.to.length), 1);
+  if (total > MAX_DIVISIONS) return { kind: 'too-many', count: total };
+  // Every combination of one division per creature.
+  let combos: Record<string, { to: string; amount: number }[]>[] = [{}];
+  for (const d of list) {
+    const splits = compositions(d.power, d.to.length).map((amounts) => amounts.flatMap((amount, j) => (amount > 0 ? [{ to: d.to[j]!, amount }] : [])));
+    combos = combos.flatMap((c) => splits.map((s) => ({ ...c, [d.id]: s })));
+  }
+  const runs: { combo: Record<string, { to: string; amount: number }[]>; view: RunView | null }[] = [];
+  for (const combo of combos) {
+    const alt = structuredClone(main.built.scenario);
+    for (const act of (alt.actions as Record<string, unknown>[] | undefined) ?? []) {
+      if (act.kind === 'combat-damage') act.assignments = { ...(act.assignments as Record<string, unknown> | undefined), ...combo };
+    }
+    const r = await runner(alt);
+    runs.push({ combo, view: r.ok ? { resolution: r.value.resolution, labels: main.view.labels, built: { ...main.view.built, scenario: alt }, probeFailure: null } : null });
+  }
+  // (A division some creature can't make — a double striker's blocker gone before its second step — is no reading compared.)
+  const incomplete = repeated || runs.some((r) => r.view === null);
+  const label = (id: string): string => main.built.labels.get(id) ?? id;
+  const ja = lang === 'ja';
+  const controllers = new Set(list.map((d) => d.controller));
+  const side = controllers.size > 1 ? 'AB' : [...controllers][0] === 'A' ? 'A' : 'B';
+  const who = message(lang, `division_who_${side}`, {});
+  const whose = message(lang, `division_whose_${side}`, {});
+  const shown = (combo: Record<string, { to: string; amount: number }[]>): string =>
+    list
+      .map((d) => {
+        const parts = d.to.map((t) => ({ to: t, amount: combo[d.id]?.find((x) => x.to === t)?.amount ?? 0 }));
+        return ja ? `${label(d.id)}のダメージを${parts.map((x) => `${label(x.to)}に${x.amount}点`).join('、')}` : `${label(d.id)}'s damage as ${parts.map((x) => `${x.amount} to ${label(x.to)}`).join(' and ')}`;
+      })
+      .join(ja ? '、' : '; ');
+  const bare = (lead: string): string => {
+    const s = lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '');
+    return ja ? s : s.charAt(0).toLowerCase() + s.slice(1);
+  };
+  let depends = false;
+  let changed = false;
+  // The run of the division a "can" was answered with: the rest of the reply (what died, the steps) tells that one.
+  const chosen: RunView[] = [];
+  // "Can I kill both?": one question of several things — yes only when one division does it to each (q.together).
+  const done = new Set<number>();
+  for (const g of q.together ?? []) {
+    const members = g.map((k) => ({ a: q.asks[k]!, k })).filter(({ a }) => a.kind === 'dies' && a.can === true);
+    if (members.length !== g.length || members.length < 2) continue;
+    for (const { k } of members) done.add(k);
+    changed = true;
+    const all = runs.flatMap((r) => (r.view ? [{ combo: r.combo, view: r.view, res: members.map(({ a }) => answerAsk(a, r.view!, q, lang)) }] : []));
+    if (members.every(({ k }) => results[k]!.verdict === 'yes')) continue;
+    const yes = all.find((x) => x.res.every((y) => y.verdict === 'yes'));
+    if (yes) {
+      chosen.push(yes.view);
+      members.forEach(({ k }, j) => {
+        results[k] = { verdict: 'yes', value: `can:${yes.res[j]!.value}`, lead: j === 0 ? message(lang, 'division_can', { who, division: shown(yes.combo), lead: yes.res.map((y) => bare(y.lead)).join(ja ? '' : ' '), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) : '' };
+      });
+    } else if (incomplete) {
+      depends = true;
+      members.forEach(({ k }, j) => (results[k] = { verdict: null, value: 'unknown', lead: j === 0 ? message(lang, 'division_unknown', { whose }) : '' }));
+    } else {
+      members.forEach(({ k }, j) => (results[k] = { verdict: 'no', value: 'no-division', lead: j === 0 ? message(lang, 'division_none_all', {}) : '' }));
+    }
+  }
+  // "Do both my 2/2s die?": one question of several — its yes or no is the group's; when that is the same
+  // under every division, the group stands as answered (its lines are the default's, the note says so).
+  for (const g of q.together ?? []) {
+    if (g.some((k) => done.has(k))) continue;
+    const verdicts = runs.map((r) => (r.view ? (g.every((k) => answerAsk(q.asks[k]!, r.view!, q, lang).verdict === 'yes') ? 'yes' : 'no') : 'unknown'));
+    if (verdicts.every((v) => v === verdicts[0]) && verdicts[0] !== 'unknown') for (const k of g) done.add(k);
+  }
+  for (const { a, k } of asked) {
+    if (done.has(k)) continue;
+    const base = results[k]!;
+    const answered = runs.flatMap((r) => (r.view ? [{ combo: r.combo, res: answerAsk(a, r.view, q, lang) }] : []));
+    const differs = answered.some((x) => x.res.value !== base.value || x.res.verdict !== base.verdict);
+    if (a.kind === 'dies' && a.can === true) {
+      // (The default division already does it: that is one the player can choose, and the steps show it.)
+      if (base.verdict === 'yes') continue;
+      const yes = answered.find((x) => x.res.verdict === 'yes');
+      if (yes) {
+        changed = true;
+        const run = runs.find((r) => r.combo === yes.combo)?.view;
+        if (run && (yes.res.value !== base.value || yes.res.verdict !== base.verdict)) chosen.push(run);
+        results[k] = { verdict: 'yes', value: `can:${yes.res.value}`, lead: message(lang, 'division_can', { who, division: shown(yes.combo), lead: bare(yes.res.lead), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) };
+      } else if (incomplete) {
+        depends = true;
+        changed = true;
+        results[k] = { verdict: null, value: 'unknown', lead: message(lang, 'division_unknown', { whose }) };
+      } else {
+        changed = true;
+        results[k] = { ...base, lead: `${base.lead}${ja ? '' : ' '}${message(lang, 'division_none', {})}` };
+      }
+      continue;
+    }
+    if (!differs) continue;
+    // Asked plainly and the divisions answer differently: it depends, one division each way.
+    const other = answered.find((x) => x.res.verdict !== base.verdict) ?? answered.find((x) => x.res.value !== base.value)!;
+    const first = answered.find((x) => x.res.value === base.value && x.res.verdict === base.verdict);
+    depends = true;
+    changed = true;
+    const one = first ? { division: shown(first.combo), lead: bare(first.res.lead) } : { division: message(lang, 'division_default', {}), lead: bare(base.lead) };
+    results[k] = { verdict: null, value: `depends:${base.value}|${other.res.value}`, lead: message(lang, 'division_depends', { whose, division1: one.division, lead1: one.lead, division2: shown(other.combo), lead2: bare(other.res.lead) }) };
+  }
+  return { kind: 'searched', depends, changed, shown: chosen.length === 1 && !depends ? chosen[0]! : null };
+}

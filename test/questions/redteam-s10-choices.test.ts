@@ -1,0 +1,84 @@
+/**
+ * Session 10's red team (issue 11: never a confident wrong answer), three classes:
+ * 1. "Can my 3/3 first strike survive?" against a 1/1 and a 3/3 was answered No from the engine's
+ *    default division. Combat damage is divided freely — no damage assignment order (510.1c, 510.1d)
+ *    — so a "can" is answered over every division (yes when one does it, shown with whose choice it
+ *    is; a group "can … both" needs one division for all), and a plain "does it survive?" whose
+ *    answer changes with the division says it depends, on whose choice, with one division each way.
+ *    A first striker's damage kills before the regular step (510.4, 702.7b, 704.5g).
+ * 2. "A 1/1 attacks my planeswalker … Is it gone?" answered of the attacker: "it" after an attack on a
+ *    planeswalker may be either; the one whose fate was at stake (dealt damage, moved) is taken —
+ *    the unblocked attacker had nothing done to it (damage removes loyalty, 120.3c; 0 loyalty, 704.5i).
+ *    Two creatures that both fought are still asked back.
+ * 3. "I sacrifice two creatures" with Goblin Bombardment / "to Carrion Feeder": each is one activation
+ *    of the outlet whose cost is one creature (602.2b, 118.3), the outlet never sacrificing itself.
+ * The logged questions' shapes, then our own variations (other sizes and words), in both languages.
+ * Outcomes worked out by hand.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+
+describe('GIVEN combat damage divided among two or more creatures (510.1c, 510.1d)', () => {
+  /** [question, what the answer says, verdict]. */
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    // "Can …": some division does it (the attacker's own choice).
+    ['My 2/2 first strike is blocked by a 1/1 and a 2/2. Can my 2/2 survive?', 'your 2/2 first strike creature survives', 'yes'],
+    ['My 5/5 first strike is blocked by a 3/3 and a 5/5. Could it survive?', '5 to the opponent', 'yes'],
+    ['先制攻撃を持つ4/4が1/1と4/4にブロックされた。生き残れる？', '戦場に残ります', 'yes'],
+    ['My 5/5 is blocked by a 2/2 and a 4/4. Can my 5/5 kill the 4/4?', "to the opponent's 4/4 creature, the opponent's 4/4 creature dies", 'yes'],
+    ['私の5/5が2/2と4/4にブロックされた。4/4を倒せる？', 'はい、できます', 'yes'],
+    // The defending side: the opponent divides; "can" is yes, and whose choice it is is said.
+    ["My 1/1 and my 5/5 block my opponent's 5/5. Can my 1/1 survive?", "your opponent's choice", 'yes'],
+    ['私の1/1と5/5で相手の5/5をブロックした。1/1は生き残れる？', '対戦相手の選択', 'yes'],
+    // No division does it: no, and said to hold for every division.
+    ['My 2/2 is blocked by a 2/2 and a 4/4. Can my 2/2 survive?', 'however the combat damage is divided', 'no'],
+    // "… both": one division for both.
+    // (The default division, lethal damage to each in turn, already does it: answered from it.)
+    ['My 4/4 is blocked by a 2/2 and a 2/2. Can my 4/4 kill both?', "The opponent's first 2/2 creature dies", 'yes'],
+    ['My 3/3 is blocked by a 2/2 and a 2/2. Can I kill both blockers?', 'no division of the combat damage', 'no'],
+    // Asked plainly: it depends, and on what.
+    ['My 4/4 first strike is blocked by a 1/1 and a 4/4. Does my 4/4 survive?', 'It depends on how the combat damage is divided, which is your choice', null],
+    ["My 2/2 and my 4/4 block my opponent's 5/5. Does my 2/2 die?", "your opponent's choice", null],
+    ['先制攻撃を持つ4/4が1/1と4/4にブロックされた。4/4は生き残る？', '割り振るかによります', null],
+    // Nothing to divide: one blocker takes all of it (510.1c); the first striker kills it first (510.4).
+    ['My 3/3 first strike is blocked by a 3/3. Can my 3/3 survive?', 'survives', 'yes'],
+    // A double striker (702.4b): not every division can be tried, so no yes or no is given.
+    ['My 2/2 double strike is blocked by a 2/2 and a 2/2. Can my creature survive?', "couldn't try every division", null],
+  ];
+  it.each(RIGHT)('%s', (q, says, verdict) => answeredRight(() => ({}))(q, says, verdict));
+});
+
+describe('GIVEN "it" asked of a fate after a creature attacked a planeswalker', () => {
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    // The planeswalker was dealt the damage; nothing was done to the unblocked attacker.
+    ['My 3/3 attacks a planeswalker with 3 loyalty and is not blocked. Is it destroyed?', "The opponent's planeswalker dies", 'yes'],
+    ["My opponent's 2/2 attacks my planeswalker with 2 loyalty. No blocks. Does it survive?", 'Your planeswalker dies', 'no'],
+    ['My 1/1 attacks their planeswalker with 4 loyalty unblocked. Does it die?', "The opponent's planeswalker survives", 'no'],
+    ['相手の2/2が私の忠誠度1のプレインズウォーカーを攻撃した。ブロックしない。それは死ぬ？', 'あなたのプレインズウォーカーは死亡します', 'yes'],
+    ['忠誠度4のプレインズウォーカーを私の2/2で攻撃した。ブロックされなかった。それは生き残る？', '戦場に残ります', 'yes'],
+  ];
+  it.each(RIGHT)('%s', (q, says, verdict) => answeredRight(() => ({}))(q, says, verdict));
+  // Both creatures fought: either could be "it" — still asked back.
+  const ASKED: [string, string, string][] = [['Their 3/2 attacks and my 1/1 blocks it. Does it die?', 'ambiguous', 'could mean']];
+  it.each(ASKED)('%s', (q, code, says) => refusedAs(() => ({}))(q, code, says));
+});
+
+describe('GIVEN several creatures sacrificed with one sacrifice outlet (602.2b, 118.3)', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps(['Goblin Bombardment', 'Carrion Feeder', 'Fiery Emancipation']);
+  }, 120_000);
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    // Goblin Bombardment: "Sacrifice a creature: 1 damage to any target" — once per creature.
+    ['I control Goblin Bombardment and sacrifice three creatures targeting my opponent. What is their life?', 'life total is 17', null],
+    ['I control Goblin Bombardment. I sacrifice two creatures targeting their 2/2. Does it die?', 'dies', 'yes'],
+    // Fiery Emancipation triples each (614.1): 2 activations x 3.
+    ['I control Fiery Emancipation and Goblin Bombardment. I sac two creatures targeting my opponent. Opponent\'s life?', 'life total is 14', null],
+    // Carrion Feeder: a +1/+1 counter per creature sacrificed to it; it isn't one of the creatures.
+    ["I sac two creatures to Carrion Feeder. What are Carrion Feeder's P/T?", '3/3', null],
+    ['I control Carrion Feeder and sacrifice three creatures to it. How big is Carrion Feeder?', '4/4', null],
+  ];
+  it.each(RIGHT)('%s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
+});
