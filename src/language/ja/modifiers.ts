@@ -193,6 +193,13 @@ function keywordModifier(r: JaReader, kw: { keywords: Keyword[]; next: number },
     (negated ? d.lacks : d.keywords).push(...kw.keywords);
     return after;
   }
+  // 「飛行3/3」「接死1/1」「威迫・絆魂2/2」: keywords written right before the size with nothing between
+  // (as 「5/5トランプル」 after it, phrases.ts keywordsAfterSize) are that creature's — one word with its
+  // P/T, so in 「接死2/2と5/5」 they are the 2/2's alone (red team s10: dropped, or given to both).
+  if (at(r, n)?.senses[0]?.kind === 'pt') {
+    d.keywords.push(...kw.keywords);
+    return n;
+  }
   // トランプルの6/6, 破壊不能のほう
   if (isParticle(r, n, 'の') && describable(r, n + 1)) {
     d.keywords.push(...kw.keywords);
