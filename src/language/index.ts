@@ -189,6 +189,13 @@ function strandedPlayers(story: Story, c: Clause): void {
   }
 }
 
+/** A modifier that may describe one item of a list or all of it (clause.ts `scope`): asked back, never guessed. */
+function listScopes(story: Story, sentences: Sentence[]): void {
+  for (const s of sentences)
+    for (const c of s.clauses)
+      for (const np of clausePhrases(c)) if (np.kind === 'list' && np.scope) story.problem('ambiguous', np.text, 'modifier-scope', np.scope.options);
+}
+
 function overLimit(story: Story, sentences: Sentence[]): { what: keyof typeof LANGUAGE_LIMITS; count: number } | null {
   const clauses = sentences.reduce((n, s) => n + s.clauses.length, 0);
   if (sentences.length > LANGUAGE_LIMITS.sentences) return { what: 'sentences', count: sentences.length };
@@ -220,6 +227,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);
+  listScopes(story, sentences);
   checkAbsent(story);
   checkStatesSaid(story);
   unsaidLifeHolder(story);
