@@ -462,6 +462,17 @@ function readClauses(st: State, list: Item[]): void {
       lastArg.chunks.push(...itemChunks(it));
       continue;
     }
+    // 「《巨大化》をもう1枚唱えた」「《灰色熊》がもう1体いる」: one more of the phrase before — another of it, as
+    // 「もう1枚《巨大化》」 before it (phrases.ts) and English "another" say.
+    const more = next?.kind === 'chunk' && it.c.text === 'もう' && it.particles.length === 0 ? next.c : undefined;
+    const moreOne = more?.senses[0]?.kind === 'number' && more.senses[0].value === 1 && (more.ja.counter === 'card' || more.ja.counter === 'creature') && !more.ja.ordinal && next!.particles.length === 0;
+    if (moreOne && lastArg && lastArg.np.kind === 'object' && lastArg.np.det === null && (lastArg.np.card !== null || lastArg.np.power !== null) && lastArg.chunks[lastArg.chunks.length - 1] === it.from - 1 && ['を', 'が'].includes(roleParticle(lastArg.particles) ?? '')) {
+      lastArg.np.det = 'another';
+      lastArg.np.chunks.push(it.from, next!.from);
+      lastArg.chunks.push(...itemChunks(it), ...itemChunks(next!));
+      k++;
+      continue;
+    }
     // 「…死ぬ?あと3/3は?」「あと、…」: あと opening a sentence is "and also", not "after".
     const opening = st.cur.args.length === 0 && c.chunks.length === itemChunks(it).length && !st.out.some((x) => x.sentence === st.sentence);
     if (it.c.ja.sub === 'after' && opening) {
