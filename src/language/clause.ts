@@ -142,6 +142,8 @@ export interface Clause {
    * claim about the story, never a new fact of it (frames/index.ts reads it only when it already holds).
    */
   reason?: true;
+  /** A reader saw two readings of the clause it can't choose between (their words): asked back, never guessed. */
+  askBack?: { options: string[] };
   /** Chunks the clause covers. */
   chunks: number[];
   start: number;

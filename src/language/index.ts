@@ -189,11 +189,13 @@ function strandedPlayers(story: Story, c: Clause): void {
   }
 }
 
-/** A modifier that may describe one item of a list or all of it (clause.ts `scope`): asked back, never guessed. */
+/** A modifier that may describe one item of a list or all of it (clause.ts `scope`), a clause read two ways (`askBack`): asked back, never guessed. */
 function listScopes(story: Story, sentences: Sentence[]): void {
   for (const s of sentences)
-    for (const c of s.clauses)
+    for (const c of s.clauses) {
       for (const np of clausePhrases(c)) if (np.kind === 'list' && np.scope) story.problem('ambiguous', np.text, 'modifier-scope', np.scope.options);
+      if (c.askBack) story.problem('ambiguous', c.text, 'which-one', c.askBack.options);
+    }
 }
 
 function overLimit(story: Story, sentences: Sentence[]): { what: keyof typeof LANGUAGE_LIMITS; count: number } | null {

@@ -664,7 +664,9 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
     const b = chunks[s.to - 1]!;
     out.push({ index, question: s.question, clauses: st.out, start: a.start, end: b.end, text: text.slice(a.start, b.end) });
   });
-  return arrange(out);
+  const arranged = arrange(out);
+  unsaidFateAfterLife(arranged);
+  return arranged;
 }
 
 /**
@@ -698,6 +700,30 @@ function arrange(sentences: Sentence[]): Sentence[] {
   const topic = out[firstQ]!.clauses.find((c) => c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') && c.subject.chunks.length > 0)?.subject ?? null;
   if (topic) for (const s of tail) for (const c of s.clauses) if (!c.subject && c.verb && (c.verb.passive || TOLD_OF_IT.has(c.verb.verb))) c.subject = topic;
   return [...out.slice(0, firstQ), ...tail, ...out.slice(firstQ, lastQ + 1)];
+}
+
+/**
+ * 「私のライフは3。相手の3/3がブロックされずに通った。生き残れる？」「ライフ2。…死ぬ？」: after a player's life
+ * total was told, a question of dying or surviving that says no subject may be about that player (who
+ * loses at 0 life, 704.5a) as much as about a creature — Japanese leaves the subject out either way. It
+ * was answered of the creature (red team s10: the asker's defeat shown, the answer "survives"); now
+ * asked back, naming both.
+ */
+function unsaidFateAfterLife(sentences: Sentence[]): void {
+  let holder: NounPhrase | null = null;
+  let lastObject: NounPhrase | null = null;
+  for (const s of sentences)
+    for (const c of s.clauses) {
+      const h = lifeHolderOf(c);
+      if (h) holder = h;
+      const v = c.verb;
+      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+      if (holder?.kind === 'player' && s.question && c.sub === null && v && !v.passive && (v.verb === 'die' || v.verb === 'survive') && unsaid) {
+        const who = holder.player.who === 'me' ? 'あなた' : holder.player.who === 'opponent' ? '対戦相手' : holder.text;
+        c.askBack = { options: [who, ...(lastObject ? [lastObject.text] : ['クリーチャー'])] };
+      }
+      for (const np of [c.subject, c.object, ...c.roles.map((x) => x.np)]) if (np?.kind === 'object' && np.chunks.length > 0) lastObject = np;
+    }
 }
 
 /**
