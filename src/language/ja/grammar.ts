@@ -722,7 +722,10 @@ function unsaidFateAfterLife(sentences: Sentence[]): void {
         const who = holder.player.who === 'me' ? 'あなた' : holder.player.who === 'opponent' ? '対戦相手' : holder.text;
         c.askBack = { options: [who, ...(lastObject ? [lastObject.text] : ['クリーチャー'])] };
       }
-      for (const np of [c.subject, c.object, ...c.roles.map((x) => x.np)]) if (np?.kind === 'object' && np.chunks.length > 0) lastObject = np;
+      // (The creature named: the story's last subject that is one, else its last object phrase.)
+      const said = [c.subject, c.object, ...c.roles.map((x) => x.np)].filter((np): np is NounPhrase => np?.kind === 'object' && np.chunks.length > 0);
+      const subject = said.find((np) => np === c.subject);
+      if (subject || said.length > 0) lastObject = subject ?? said[said.length - 1]!;
     }
 }
 

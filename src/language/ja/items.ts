@@ -84,8 +84,9 @@ function readList(r: JaReader, i: number): { np: NounPhrase; next: number } | nu
 function keywordScope(r: JaReader, items: readonly NounPhrase[]): { options: string[] } | null {
   const head = items[0]!;
   if (head.kind !== 'object' || head.keywords.length === 0) return null;
-  const bare = (n: NounPhrase): boolean =>
-    n.kind === 'object' && n.keywords.length === 0 && n.lacks.length === 0 && n.owner === null && n.colors.length === 0 && n.attachments.length === 0 && n.counters.length === 0 && n.card === null;
+  // (A later item with any word of its own — 「普通の4/4」「相手の5/5」「赤の3/3」 — is described on its own.)
+  const HEAD = new Set(['pt', 'object-noun', 'type']);
+  const bare = (n: NounPhrase): boolean => n.kind === 'object' && n.keywords.length === 0 && n.lacks.length === 0 && n.card === null && n.chunks.every((c) => HEAD.has(at(r, c)?.senses[0]?.kind ?? ''));
   const rest = items.slice(1);
   if (!rest.every(bare)) return null;
   const k = head.chunks.find((c) => at(r, c)?.senses[0]?.kind === 'keyword');
