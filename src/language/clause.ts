@@ -65,7 +65,11 @@ export type NounPhrase =
   | ({ kind: 'property'; noun: ThingNoun; of: NounPhrase | null; adjectives: Adjective[] } & PhraseBase & DamageRoles)
   /** "3 damage", "4 life", "two +1/+1 counters", "+3/+3", "how much damage" (n null), "the next 3 damage that would be dealt to it". */
   | ({ kind: 'amount'; n: number | null; noun: ThingNoun | 'ptmod' | 'counter'; counter: string | null; power: number; toughness: number; adjectives: Adjective[] } & PhraseBase & DamageRoles)
-  | ({ kind: 'list'; items: NounPhrase[]; conj: 'and' | 'or' } & PhraseBase);
+  /**
+   * `scope`: a modifier said before the first item may describe that item alone or every item (「接死を持つ
+   * 2/2と5/5」); the readings, worded for the asker, to be asked back — never one of them guessed.
+   */
+  | ({ kind: 'list'; items: NounPhrase[]; conj: 'and' | 'or'; scope?: { options: string[] } } & PhraseBase);
 
 /** Who deals damage and to whom, said inside a noun phrase about damage ("dealt by X", "that would be dealt to Y"). */
 export interface DamageRoles {
@@ -144,6 +148,8 @@ export interface Clause {
    * (English infinitive); 'next': to the clause after (Japanese 〜ために). Read by frames/purpose.ts.
    */
   purpose?: 'prev' | 'next';
+  /** A reader saw two readings of the clause it can't choose between (their words): asked back, never guessed. */
+  askBack?: { options: string[] };
   /** Chunks the clause covers. */
   chunks: number[];
   start: number;

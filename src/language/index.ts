@@ -219,6 +219,15 @@ function strandedPlayers(story: Story, c: Clause): void {
   }
 }
 
+/** A modifier that may describe one item of a list or all of it (clause.ts `scope`), a clause read two ways (`askBack`): asked back, never guessed. */
+function listScopes(story: Story, sentences: Sentence[]): void {
+  for (const s of sentences)
+    for (const c of s.clauses) {
+      for (const np of clausePhrases(c)) if (np.kind === 'list' && np.scope) story.problem('ambiguous', np.text, 'modifier-scope', np.scope.options);
+      if (c.askBack) story.problem('ambiguous', c.text, 'which-one', c.askBack.options);
+    }
+}
+
 function overLimit(story: Story, sentences: Sentence[]): { what: keyof typeof LANGUAGE_LIMITS; count: number } | null {
   const clauses = sentences.reduce((n, s) => n + s.clauses.length, 0);
   if (sentences.length > LANGUAGE_LIMITS.sentences) return { what: 'sentences', count: sentences.length };
@@ -250,6 +259,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);
+  listScopes(story, sentences);
   checkAbsent(story);
   checkStatesSaid(story);
   unsaidLifeHolder(story);

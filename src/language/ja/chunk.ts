@@ -496,7 +496,10 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     const listed = (x: Token | undefined): boolean => x?.pos === '助詞' && (x.text === 'と' || x.text === 'や');
     const thing = (x: Token | undefined): boolean => x !== undefined && x.pos !== '動詞' && x.pos !== '助動詞' && x.pos !== '助詞';
     const inList = (listed(tokens[i + 1]) && thing(tokens[i + 2])) || (listed(tokens[i - 1]) && thing(tokens[i - 2]));
-    if (t.pos === '名詞' && t.detail !== '非自立' && t.detail !== '代名詞' && t.detail !== '数' && t.detail !== '接尾' && inList) {
+    // 「相手の影1/1」「スカルク2/2」: a noun no lexicon knows written right against a P/T is where a keyword
+    // goes (「飛行3/3」, modifiers.ts); passed over, the creature was answered without it (red team s10).
+    const beforeSize = tokens[i + 1]?.kind === 'pt' && tokens[i + 1]!.start === t.end;
+    if (t.pos === '名詞' && t.detail !== '非自立' && t.detail !== '代名詞' && t.detail !== '数' && t.detail !== '接尾' && (inList || beforeSize)) {
       push(1, [{ kind: 'unknown', strange: true }], info());
       continue;
     }

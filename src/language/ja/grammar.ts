@@ -469,6 +469,17 @@ function readClauses(st: State, list: Item[]): void {
       lastArg.chunks.push(...itemChunks(it));
       continue;
     }
+    // 「《巨大化》をもう1枚唱えた」「《灰色熊》がもう1体いる」: one more of the phrase before — another of it, as
+    // 「もう1枚《巨大化》」 before it (phrases.ts) and English "another" say.
+    const more = next?.kind === 'chunk' && it.c.text === 'もう' && it.particles.length === 0 ? next.c : undefined;
+    const moreOne = more?.senses[0]?.kind === 'number' && more.senses[0].value === 1 && (more.ja.counter === 'card' || more.ja.counter === 'creature') && !more.ja.ordinal && next!.particles.length === 0;
+    if (moreOne && lastArg && lastArg.np.kind === 'object' && lastArg.np.det === null && (lastArg.np.card !== null || lastArg.np.power !== null) && lastArg.chunks[lastArg.chunks.length - 1] === it.from - 1 && ['を', 'が'].includes(roleParticle(lastArg.particles) ?? '')) {
+      lastArg.np.det = 'another';
+      lastArg.np.chunks.push(it.from, next!.from);
+      lastArg.chunks.push(...itemChunks(it), ...itemChunks(next!));
+      k++;
+      continue;
+    }
     // 「…死ぬ?あと3/3は?」「あと、…」: あと opening a sentence is "and also", not "after".
     const opening = st.cur.args.length === 0 && c.chunks.length === itemChunks(it).length && !st.out.some((x) => x.sentence === st.sentence);
     if (it.c.ja.sub === 'after' && opening) {
@@ -660,7 +671,9 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
     const b = chunks[s.to - 1]!;
     out.push({ index, question: s.question, clauses: st.out, start: a.start, end: b.end, text: text.slice(a.start, b.end) });
   });
-  return arrange(out);
+  const arranged = arrange(out);
+  unsaidFateAfterLife(arranged);
+  return arranged;
 }
 
 /**
@@ -694,6 +707,33 @@ function arrange(sentences: Sentence[]): Sentence[] {
   const topic = out[firstQ]!.clauses.find((c) => c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') && c.subject.chunks.length > 0)?.subject ?? null;
   if (topic) for (const s of tail) for (const c of s.clauses) if (!c.subject && c.verb && (c.verb.passive || TOLD_OF_IT.has(c.verb.verb))) c.subject = topic;
   return [...out.slice(0, firstQ), ...tail, ...out.slice(firstQ, lastQ + 1)];
+}
+
+/**
+ * 「私のライフは3。相手の3/3がブロックされずに通った。生き残れる？」「ライフ2。…死ぬ？」: after a player's life
+ * total was told, a question of dying or surviving that says no subject may be about that player (who
+ * loses at 0 life, 704.5a) as much as about a creature — Japanese leaves the subject out either way. It
+ * was answered of the creature (red team s10: the asker's defeat shown, the answer "survives"); now
+ * asked back, naming both.
+ */
+function unsaidFateAfterLife(sentences: Sentence[]): void {
+  let holder: NounPhrase | null = null;
+  let lastObject: NounPhrase | null = null;
+  for (const s of sentences)
+    for (const c of s.clauses) {
+      const h = lifeHolderOf(c);
+      if (h) holder = h;
+      const v = c.verb;
+      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+      if (holder?.kind === 'player' && s.question && c.sub === null && v && !v.passive && (v.verb === 'die' || v.verb === 'survive') && unsaid) {
+        const who = holder.player.who === 'me' ? 'あなた' : holder.player.who === 'opponent' ? '対戦相手' : holder.text;
+        c.askBack = { options: [who, ...(lastObject ? [lastObject.text] : ['クリーチャー'])] };
+      }
+      // (The creature named: the story's last subject that is one, else its last object phrase.)
+      const said = [c.subject, c.object, ...c.roles.map((x) => x.np)].filter((np): np is NounPhrase => np?.kind === 'object' && np.chunks.length > 0);
+      const subject = said.find((np) => np === c.subject);
+      if (subject || said.length > 0) lastObject = subject ?? said[said.length - 1]!;
+    }
 }
 
 /**

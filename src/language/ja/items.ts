@@ -68,7 +68,36 @@ function readList(r: JaReader, i: number): { np: NounPhrase; next: number } | nu
   const np: NounPhrase = { kind: 'list', items, conj, chunks: joiners, start: items[0]!.start, end: items[items.length - 1]!.end, text: '' };
   np.end = at(r, j - 1)!.end;
   np.text = r.text.slice(np.start, np.end);
+  const scope = keywordScope(r, items);
+  if (scope) np.scope = scope;
   return { np, next: j };
+}
+
+/**
+ * 「接死を持つ2/2と5/5」「飛行の4/4と3/3」「絆魂持ちの3/3と2/2」: a keyword said as a describing modifier
+ * (を持つ, の, 持ちの) before the first item of a list may describe that item alone or the whole list —
+ * Japanese doesn't tell; the two readings, to be asked back (red team s10: one was guessed). Not when
+ * the keyword is written against the first size (「接死2/2と5/5」: one word, that creature's own, as
+ * 「5/5トランプル」 after it), nor when every later item is described on its own (「飛行の4/4と5/5
+ * (トランプルなし)」「接死の1/1と相手の3/3」: each has its words).
+ */
+function keywordScope(r: JaReader, items: readonly NounPhrase[]): { options: string[] } | null {
+  const head = items[0]!;
+  if (head.kind !== 'object' || head.keywords.length === 0) return null;
+  // (A later item with any word of its own — 「普通の4/4」「相手の5/5」「赤の3/3」 — is described on its own.)
+  const HEAD = new Set(['pt', 'object-noun', 'type']);
+  const bare = (n: NounPhrase): boolean => n.kind === 'object' && n.keywords.length === 0 && n.lacks.length === 0 && n.card === null && n.chunks.every((c) => HEAD.has(at(r, c)?.senses[0]?.kind ?? ''));
+  const rest = items.slice(1);
+  if (!rest.every(bare)) return null;
+  const k = head.chunks.find((c) => at(r, c)?.senses[0]?.kind === 'keyword');
+  if (k === undefined) return null;
+  const kw = readKeywordList(r, k);
+  if (!kw || at(r, kw.next)?.senses[0]?.kind === 'pt') return null;
+  // The words of the first item after its modifier (「2/2」 of 「接死を持つ2/2」), and the keywords as written.
+  const after = head.chunks.filter((c) => c > kw.next && at(r, c)?.ja.verb === null && at(r, c)?.ja.particle === null && !at(r, c)?.ja.having);
+  const firstWords = after.length > 0 ? r.text.slice(at(r, after[0]!)!.start, head.end) : head.text;
+  const kwWords = r.text.slice(at(r, k)!.start, at(r, kw.next - 1)!.end);
+  return { options: [`${firstWords}だけが${kwWords}を持つ`, `${[firstWords, ...rest.map((n) => n.text)].join('と')}${rest.length === 1 ? 'の両方' : 'のすべて'}が${kwWords}を持つ`] };
 }
 
 /** Words that join a list after a comma (「X、それとY」). */

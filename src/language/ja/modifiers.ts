@@ -193,6 +193,13 @@ function keywordModifier(r: JaReader, kw: { keywords: Keyword[]; next: number },
     (negated ? d.lacks : d.keywords).push(...kw.keywords);
     return after;
   }
+  // 「飛行3/3」「接死1/1」「威迫・絆魂2/2」: keywords written right before the size with nothing between
+  // (as 「5/5トランプル」 after it, phrases.ts keywordsAfterSize) are that creature's — one word with its
+  // P/T, so in 「接死2/2と5/5」 they are the 2/2's alone (red team s10: dropped, or given to both).
+  if (at(r, n)?.senses[0]?.kind === 'pt') {
+    d.keywords.push(...kw.keywords);
+    return n;
+  }
   // トランプルの6/6, 破壊不能のほう
   if (isParticle(r, n, 'の') && describable(r, n + 1)) {
     d.keywords.push(...kw.keywords);
@@ -254,11 +261,22 @@ function damageModifier(r: JaReader, j: number, d: Description): number {
 function attachmentModifier(r: JaReader, j: number, d: Description): number {
   const card = first(r, j, 'card');
   if (!card) return j;
-  let k = j + 1;
+  // 「《天上の鎧》と《怨恨》が付いた《灰色熊》」: Auras and Equipment joined by と are all on it — only when
+  // each of them is one (「《灰色熊》と《怨恨》が付いた3/3」 is the Bears and an enchanted 3/3). Red team
+  // s10: the first was left unattached (and put into the graveyard, 704.5m).
+  const cards = [j];
+  const attachable = (typeLine: string): boolean => /\b(?:Aura|Equipment)\b/.test(typeLine);
+  while (attachable(first(r, cards[cards.length - 1]!, 'card')!.typeLine) && isParticle(r, cards[cards.length - 1]! + 1, 'と') && attachable(first(r, cards[cards.length - 1]! + 2, 'card')?.typeLine ?? '')) cards.push(cards[cards.length - 1]! + 2);
+  let k = cards[cards.length - 1]! + 1;
   if (isParticle(r, k, 'が', 'を')) k++;
   const after = describingVerb(r, k, 'attach', 'equip');
   if (after === null) return j;
-  const np: NounPhrase = { kind: 'object', ...span(r, j, j + 1), ...emptyDescription(), card: { name: card.name, display: card.display, typeLine: card.typeLine }, head: 'card' };
-  d.attachments.push(np);
+  for (const c of cards) {
+    const s = first(r, c, 'card')!;
+    const np: NounPhrase = { kind: 'object', ...span(r, c, c + 1), ...emptyDescription(), card: { name: s.name, display: s.display, typeLine: s.typeLine }, head: 'card' };
+    d.attachments.push(np);
+  }
+  // (The と between them is read with them.)
+  for (const c of cards.slice(1)) d.attachments[d.attachments.length - 1]!.chunks.push(c - 1);
   return after;
 }

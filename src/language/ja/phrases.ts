@@ -131,6 +131,14 @@ export function readObject(r: JaReader, i: number): Found | null {
       j++;
       continue;
     }
+    // 「もう1枚《巨大化》を唱えた」「もう一体2/2を出した」: one more — another of what it names (a card of
+    // that name again, a new creature), as 「もう1枚の」 and English "another" say; it was left unread.
+    const one = first(r, j + 1, 'number');
+    if (c.text === 'もう' && d.det === null && one?.value === 1 && (at(r, j + 1)!.ja.counter === 'card' || at(r, j + 1)!.ja.counter === 'creature') && !at(r, j + 1)!.ja.ordinal && objectish(r, j + 2)) {
+      d.det = 'another';
+      j += 2;
+      continue;
+    }
     // 「相手の《支配魔法》がついた私の3/3」: a possessive before the noun of a describing clause is that
     // noun's (the Aura is the opponent's), not the head's, which may have a possessive of its own.
     if (s.kind === 'player' && isParticle(r, j + 1, 'の') && describesAttachment(r, j + 2)) {
