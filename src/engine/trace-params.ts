@@ -88,7 +88,7 @@ export type TraceParamsOf = {
   'combat.blocked': { object: string; blockers: string[] };
   'combat.unblocked': { object: string };
   'combat.damage-step': { step: string; creatures: string[]; firstStrike: boolean };
-  'combat.assigns': { object: string; recipients: string[]; amounts: string[]; recipientKinds: string[]; policy: string; role: string; power: number; trample: boolean; deathtouch: boolean; lethalFor: string[]; lethal: string[]; marked: string[]; objectId?: string; recipientIds?: string[]; blockerIds?: string[] };
+  'combat.assigns': { object: string; recipients: string[]; amounts: string[]; recipientKinds: string[]; policy: string; role: string; power: number; trample: boolean; deathtouch: boolean; lethalFor: string[]; lethal: string[]; marked: string[]; objectId?: string; recipientIds?: string[]; blockerIds?: string[]; /** Every recipient it could have assigned to (510.1c-d), for answers over other divisions. */ optionIds?: string[] };
   'combat.no-damage': { object: string; reason: string; power: number };
   'combat.assigns-again': { object: string; ability: string };
   'combat.removed': { object: string; reason: string };
