@@ -168,8 +168,13 @@ const more: Row[] = [
 describe('stack variations (more)', () => {
   for (const row of more) checkRow(row);
   it('GIVEN protection from a quality the engine can’t judge THEN targeting stops as unmodelled', () => {
-    const r = resolve(game([theirs('knight', 2, 2, { keywords: ['protection from Goblins'] }), bolt('shock', 2)]), [cast('shock', { any: ['knight'] })]);
+    const r = resolve(game([theirs('knight', 2, 2, { keywords: ['protection from the chosen player'] }), bolt('shock', 2)]), [cast('shock', { any: ['knight'] })]);
     expect(r.error?.code).toBe('unmodelled');
+  });
+  // (Protection from a creature type is judged now, 702.16a-b: a Shock with no subtypes may target a creature with protection from Goblins.)
+  it('GIVEN protection from Goblins WHEN a spell with no subtypes targets it THEN the target is legal (702.16b)', () => {
+    const r = resolve(game([theirs('knight', 2, 2, { keywords: ['protection from Goblins'] }), bolt('shock', 2)]), [cast('shock', { any: ['knight'] })]);
+    expect(r.error).toBeUndefined();
   });
 });
 
