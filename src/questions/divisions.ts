@@ -8,7 +8,9 @@
  * - asked as "can" ("Can my 3/3 survive?", 「3/3を倒せる?」): yes when some division makes it happen,
  *   with that division shown and whose choice it is; no only when no division does;
  * - asked plainly ("Does my 2/2 die?"): when divisions answer differently, it depends — on what, and
- *   one division each way are shown, with no yes or no.
+ *   one division each way are shown, with no yes or no;
+ * - asked plainly by the player who makes the choice ("Two 1/1s block my 3/3. Do both die?"): what they
+ *   can make happen is what they are asking, so it is read as "can", and the yes says it is if they divide so.
  */
 import type { Lang } from '../core/lang.ts';
 import type { Resolution } from '../engine/types.ts';
@@ -122,6 +124,9 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
     const s = lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '');
     return ja ? s : s.charAt(0).toLowerCase() + s.slice(1);
   };
+  // A plain "does it die?" asked of a division the asker alone makes is whether they can make it so.
+  const canAsk = (a: ParsedQuestion['asks'][number]): boolean => a.kind === 'dies' && (a.can === true || side === 'A');
+  const canLead = (a: ParsedQuestion['asks'][number]): 'division_can' | 'division_if_you' => (a.kind === 'dies' && a.can === true ? 'division_can' : 'division_if_you');
   let depends = false;
   let changed = false;
   // The run of the division a "can" was answered with: the rest of the reply (what died, the steps) tells that one.
@@ -129,17 +134,19 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
   // "Can I kill both?": one question of several things — yes only when one division does it to each (q.together).
   const done = new Set<number>();
   for (const g of q.together ?? []) {
-    const members = g.map((k) => ({ a: q.asks[k]!, k })).filter(({ a }) => a.kind === 'dies' && a.can === true);
+    const members = g.map((k) => ({ a: q.asks[k]!, k })).filter(({ a }) => canAsk(a));
     if (members.length !== g.length || members.length < 2) continue;
     for (const { k } of members) done.add(k);
     changed = true;
     const all = runs.flatMap((r) => (r.view ? [{ combo: r.combo, view: r.view, res: members.map(({ a }) => answerAsk(a, r.view!, q, lang)) }] : []));
-    if (members.every(({ k }) => results[k]!.verdict === 'yes')) continue;
+    // (Asked as "can", the default division doing it is one the player can choose; asked plainly, only when every division does.)
+    const plain = members.some(({ a }) => a.kind === 'dies' && a.can !== true);
+    if (members.every(({ k }) => results[k]!.verdict === 'yes') && (!plain || all.every((x) => x.res.every((y) => y.verdict === 'yes')))) continue;
     const yes = all.find((x) => x.res.every((y) => y.verdict === 'yes'));
     if (yes) {
       chosen.push(yes.view);
       members.forEach(({ k }, j) => {
-        results[k] = { verdict: 'yes', value: `can:${yes.res[j]!.value}`, lead: j === 0 ? message(lang, 'division_can', { who, division: shown(yes.combo), lead: yes.res.map((y) => bare(y.lead)).join(ja ? '' : ' '), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) : '' };
+        results[k] = { verdict: 'yes', value: `can:${yes.res[j]!.value}`, lead: j === 0 ? message(lang, canLead(members[0]!.a), { who, division: shown(yes.combo), lead: yes.res.map((y) => bare(y.lead)).join(ja ? '' : ' '), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) : '' };
       });
     } else if (incomplete) {
       depends = true;
@@ -160,15 +167,16 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
     const base = results[k]!;
     const answered = runs.flatMap((r) => (r.view ? [{ combo: r.combo, res: answerAsk(a, r.view, q, lang) }] : []));
     const differs = answered.some((x) => x.res.value !== base.value || x.res.verdict !== base.verdict);
-    if (a.kind === 'dies' && a.can === true) {
-      // (The default division already does it: that is one the player can choose, and the steps show it.)
-      if (base.verdict === 'yes') continue;
-      const yes = answered.find((x) => x.res.verdict === 'yes');
+    if (canAsk(a)) {
+      // (Asked as "can", the default division already doing it is one the player can choose, and the steps
+      // show it; asked plainly, a yes that other divisions undo says it is the player's division.)
+      if (base.verdict === 'yes' && ((a.kind === 'dies' && a.can === true) || !differs)) continue;
+      const yes = answered.find((x) => x.res.verdict === 'yes' && x.res.value === base.value) ?? answered.find((x) => x.res.verdict === 'yes');
       if (yes) {
         changed = true;
         const run = runs.find((r) => r.combo === yes.combo)?.view;
         if (run && (yes.res.value !== base.value || yes.res.verdict !== base.verdict)) chosen.push(run);
-        results[k] = { verdict: 'yes', value: `can:${yes.res.value}`, lead: message(lang, 'division_can', { who, division: shown(yes.combo), lead: bare(yes.res.lead), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) };
+        results[k] = { verdict: 'yes', value: `can:${yes.res.value}`, lead: message(lang, canLead(a), { who, division: shown(yes.combo), lead: bare(yes.res.lead), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) };
       } else if (incomplete) {
         depends = true;
         changed = true;

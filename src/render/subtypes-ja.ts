@@ -4,9 +4,7 @@
  * 熊・クリーチャー」, not "Bear"). A subtype missing here is shown in English.
  */
 import { lookupTable } from '../core/table.ts';
-import type { CardType, Keyword } from '../engine/types.ts';
-import { subtypeOfPlural } from '../engine/subtypes.ts';
-import { formatKeywordJa } from '../scenario/schema.ts';
+import type { CardType } from '../engine/types.ts';
 
 /** Card types as Japanese cards print them. */
 export const CARD_TYPE_JA: Record<CardType, string> = {
@@ -93,15 +91,4 @@ function faceTypeLineJa(face: string, strict: boolean): string | null {
 /** Whether we know the subtype's Japanese name. */
 export function hasSubtypeJa(subtype: string): boolean {
   return SUBTYPE_JA[subtype] !== undefined;
-}
-
-/**
- * A keyword in Japanese, with a protection or hexproof quality that is a subtype ("from Dragons")
- * as Japanese cards print it (「プロテクション（ドラゴン）」); anything else as formatKeywordJa gives it.
- */
-export function keywordFormJa(k: Keyword): string {
-  const p = (k.param ?? '').replace(/^from\s+/i, '');
-  const subtype = (k.keyword === 'protection' || k.keyword === 'hexproof') && p !== '' ? subtypeOfPlural(p) : null;
-  if (subtype === null || !hasSubtypeJa(subtype)) return formatKeywordJa(k);
-  return k.keyword === 'protection' ? `プロテクション（${subtypeJa(subtype)}）` : `${subtypeJa(subtype)}からの呪禁`;
 }

@@ -8,7 +8,7 @@ import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
 import { parseKeyword } from '../scenario/schema.ts';
-import { keywordFormJa } from './subtypes-ja.ts';
+import { keywordFormJa } from './keyword-ja.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace.ts';
 

@@ -18,7 +18,8 @@ import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/labels.ts'
 import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
-import { hasSubtypeJa, keywordFormJa, SUPERTYPE_JA, subtypeJa, typeLineJa } from './subtypes-ja.ts';
+import { hasSubtypeJa, SUPERTYPE_JA, subtypeJa, typeLineJa } from './subtypes-ja.ts';
+import { keywordFormJa } from './keyword-ja.ts';
 import { JAPANESE_CHAR, quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
 import { HAND_EN, HAND_JA } from './trace-hand.ts';

@@ -18,7 +18,7 @@ const ROWS: [string, 'en' | 'ja', string, string, 'yes' | 'no'][] = [
   ['私の2/2が相手の1/1をブロックした。2体とも死ぬ？', 'ja', 'あなたの2/2', '1/1', 'no'],
   ['相手の1/1が私の2/2をブロックした。両方死ぬ？', 'ja', '1/1', 'あなたの2/2', 'no'],
   // The first told dies, the second doesn't: "no", not the first answer's "yes".
-  ['My 5/5 is blocked by two 3/3s. Can I kill both?', 'en', 'first 3/3', 'second 3/3', 'no'],
+  ['My 2/2 blocks their 4/4. Do both die?', 'en', 'Your 2/2', '4/4', 'no'],
 ];
 
 describe('GIVEN a question asked of two creatures at once', () => {

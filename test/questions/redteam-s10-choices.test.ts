@@ -38,10 +38,17 @@ describe('GIVEN combat damage divided among two or more creatures (510.1c, 510.1
     // (The default division, lethal damage to each in turn, already does it: answered from it.)
     ['My 4/4 is blocked by a 2/2 and a 2/2. Can my 4/4 kill both?', "The opponent's first 2/2 creature dies", 'yes'],
     ['My 3/3 is blocked by a 2/2 and a 2/2. Can I kill both blockers?', 'no division of the combat damage', 'no'],
-    // Asked plainly: it depends, and on what.
-    ['My 4/4 first strike is blocked by a 1/1 and a 4/4. Does my 4/4 survive?', 'It depends on how the combat damage is divided, which is your choice', null],
+    // Asked plainly of the opponent's division: it depends, and on what.
     ["My 2/2 and my 4/4 block my opponent's 5/5. Does my 2/2 die?", "your opponent's choice", null],
-    ['先制攻撃を持つ4/4が1/1と4/4にブロックされた。4/4は生き残る？', '割り振るかによります', null],
+    ['私の1/1と3/3で相手の4/4をブロックした。3/3は死ぬ？', '対戦相手の選択', null],
+    ['My two 1/1s block their 3/3. Do both die?', "your opponent's choice", null],
+    // Asked plainly by the player who divides: what they can make happen, and how.
+    ['My 4/4 first strike is blocked by a 1/1 and a 4/4. Does my 4/4 survive?', 'Yes, if you divide it so', 'yes'],
+    ['先制攻撃を持つ私の4/4が相手の1/1と4/4にブロックされた。私の4/4は生き残る？', 'そう割り振れば', 'yes'],
+    ['My 3/3 is blocked by a 1/1 and a 2/2. Does the 2/2 die?', 'Yes, if you divide it so', 'yes'],
+    ['My 3/3 is blocked by a 1/1 and a 2/2. Does the 1/1 survive?', '0 to the opponent', 'yes'],
+    ['My 3/3 is blocked by a 2/2 and a 2/2. Do both die?', 'no division of the combat damage', 'no'],
+    ['Two 1/1s block my 3/3. Do both die?', "second 1/1 creature dies", 'yes'],
     // Nothing to divide: one blocker takes all of it (510.1c); the first striker kills it first (510.4).
     ['My 3/3 first strike is blocked by a 3/3. Can my 3/3 survive?', 'survives', 'yes'],
     // A double striker (702.4b): not every division can be tried, so no yes or no is given.

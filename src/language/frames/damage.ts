@@ -1,7 +1,7 @@
 /**
  * Damage frames: damage dealt and taken (120.3), prevention (615) and doubling (614.1a).
  */
-import { ptmodUsed } from './changes.ts';
+import { ptmodUsed } from './ptmod.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Ref } from '../ir.ts';
 import type { Story } from '../story.ts';

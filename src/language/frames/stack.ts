@@ -11,7 +11,7 @@ import type { Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { blankDescription, isPlayerish, pendingOnStack, totalMayBeLater, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
-import { ptmodUsed } from './changes.ts';
+import { ptmodUsed } from './ptmod.ts';
 
 export function cast(story: Story, c: Clause): void {
   const v = c.verb!;
