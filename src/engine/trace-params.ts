@@ -236,11 +236,17 @@ export type TraceParamsOf = {
   'face.cant-turn-up': { player: string; object: string; reason: string };
 };
 
-/** A step of the trace: its key, the rules it cites, and that key's params. */
-export type EngineStep = { [K in TraceKey]: { rules: string[]; key: K; params: TraceParamsOf[K] } }[TraceKey];
+/** Each key's step: its key, the rules it cites, and that key's params. */
+type StepMap = { [K in TraceKey]: { rules: string[]; key: K; params: TraceParamsOf[K] } };
 
-/** The step of one key. */
-export type StepOf<K extends TraceKey> = Extract<EngineStep, { key: K }>;
+/** A step of the trace: its key, the rules it cites, and that key's params. */
+export type EngineStep = StepMap[TraceKey];
+
+/**
+ * The step of one key. An indexed access, not `Extract<EngineStep, { key: K }>`: Extract is evaluated
+ * over every member of the union at each call of `step`, which made type-checking take minutes.
+ */
+export type StepOf<K extends TraceKey> = StepMap[K];
 
 type Missing = Exclude<TraceKey, keyof TraceParamsOf>;
 type Extra = Exclude<keyof TraceParamsOf, TraceKey>;
