@@ -1,10 +1,10 @@
 /**
- * Real cards for the compiler tests: read by name from sample.json and, for the others, streamed
- * once from the 35k-card oracle file (nothing of their text is copied into the repository).
+ * Real cards for the compiler tests: read by name from sample.json and, for the others, from the
+ * 35k-card oracle file through a test index built from it once (nothing of their text is copied into
+ * the repository).
  */
 import { expect, it } from 'vitest';
 import { compileCard } from '../../src/cards/compile/index.ts';
-import { readCardObjects } from '../../src/cards/load.ts';
 import { toCardRecord } from '../../src/cards/record.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
 import type { CardLookup } from '../../src/cards/catalog.ts';
@@ -13,6 +13,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
 import { ORACLE, sampleObjects } from './helpers.ts';
+import { oracleRecords } from '../support/oracle-index.ts';
 
 /** The named cards (English oracle objects); throws if one is missing from both files. */
 export async function loadRealCards(names: readonly string[]): Promise<Map<string, CardRecord>> {
@@ -23,13 +24,8 @@ export async function loadRealCards(names: readonly string[]): Promise<Map<strin
     if (wanted.has(name) && o.lang === 'en' && !out.has(name)) out.set(name, toCardRecord(o));
   }
   if (out.size < wanted.size) {
-    for await (const o of readCardObjects(ORACLE)) {
-      const obj = o as Record<string, unknown>;
-      const name = obj.name as string;
-      // The first oracle object of a name that is a real card (not a token of the same name).
-      if (wanted.has(name) && !out.has(name) && !/\bToken\b/.test(String(obj.type_line ?? ''))) out.set(name, toCardRecord(obj));
-      if (out.size === wanted.size) break;
-    }
+    // The rest from the oracle file, through an index built once for all test files (test/support/oracle-index.ts).
+    for (const [name, rec] of await oracleRecords(ORACLE, [...wanted].filter((n) => !out.has(n)))) out.set(name, rec);
   }
   const missing = names.filter((n) => !out.has(n));
   if (missing.length > 0) throw new Error(`cards missing from the data files: ${missing.join(', ')}`);
