@@ -155,7 +155,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   if: [{ kind: 'sub', sub: 'if' }], when: [{ kind: 'sub', sub: 'when' }, { kind: 'wh', wh: 'when' }], whenever: [{ kind: 'sub', sub: 'when' }], once: [{ kind: 'sub', sub: 'once' }], while: [{ kind: 'sub', sub: 'while' }],
   'even though': [{ kind: 'sub', sub: 'although' }], although: [{ kind: 'sub', sub: 'although' }], though: [{ kind: 'sub', sub: 'although' }], whether: [{ kind: 'sub', sub: 'whether' }],
   which: [{ kind: 'wh', wh: 'which' }, { kind: 'sub', sub: 'which' }], who: [{ kind: 'wh', wh: 'who' }, { kind: 'sub', sub: 'who' }], whose: [{ kind: 'wh', wh: 'whose' }],
-  what: [{ kind: 'wh', wh: 'what' }], where: [{ kind: 'wh', wh: 'where' }], why: [{ kind: 'wh', wh: 'why' }], how: [{ kind: 'wh', wh: 'how' }],
+  what: [{ kind: 'wh', wh: 'what' }], wat: [{ kind: 'wh', wh: 'what' }], wut: [{ kind: 'wh', wh: 'what' }], where: [{ kind: 'wh', wh: 'where' }], why: [{ kind: 'wh', wh: 'why' }], how: [{ kind: 'wh', wh: 'how' }],
   'how much': [{ kind: 'wh', wh: 'how-much' }], 'how many': [{ kind: 'wh', wh: 'how-many' }], 'how big': [{ kind: 'wh', wh: 'how-big' }], 'how large': [{ kind: 'wh', wh: 'how-big' }],
   // Auxiliaries and negation
   be: [{ kind: 'aux', aux: 'be' }], is: [{ kind: 'aux', aux: 'be' }], are: [{ kind: 'aux', aux: 'be' }], was: [{ kind: 'aux', aux: 'be' }], were: [{ kind: 'aux', aux: 'be' }], am: [{ kind: 'aux', aux: 'be' }], 'm': [{ kind: 'aux', aux: 'be' }],
