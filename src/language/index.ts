@@ -303,7 +303,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),
-    ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text } } : {}),
+    ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text, ...(story.unlessPayment.ward ? { ward: true as const } : {}) } } : {}),
     yesNo: story.yesNo,
     ...(story.together.length > 0 ? { together: story.together } : {}),
     ...(story.anyOf.length > 0 ? { anyOf: story.anyOf } : {}),

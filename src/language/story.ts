@@ -51,7 +51,7 @@ export class Story {
   /** A "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said. */
   unlessPaid: boolean | null = null;
   /** Who was told to pay or not (null: not said) and what amount ("{3}", null: not said), with the words. */
-  unlessPayment: { player: Side | null; cost: string | null; text: string } | null = null;
+  unlessPayment: { player: Side | null; cost: string | null; text: string; ward: boolean } | null = null;
   readonly problems: StoryProblem[] = [];
   /** Chunk indices consumed by a frame or an intent. */
   readonly used = new Set<number>();
