@@ -148,7 +148,14 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * ability's activation (602.2b) when the story settles which one (questions/sacrifice-outlets.ts).
    */
   z.strictObject({ kind: z.literal('sacrifice'), ids: z.array(z.string()).min(1), targets: z.array(target).optional() }),
-  z.strictObject({ kind: z.literal('damage'), source: z.string().nullable(), target, amount: z.number().int().min(0) }),
+  z.strictObject({
+    kind: z.literal('damage'),
+    source: z.string().nullable(),
+    target,
+    amount: z.number().int().min(0),
+    /** Told as "ping" after a sacrifice: only the sacrificed object's ability dealing exactly this damage may be it (questions/sacrifice-outlets.ts), never damage on its own. */
+    ping: z.string().optional(),
+  }),
   z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('life'), side, amount: z.number().int() }),

@@ -47,6 +47,8 @@ const VERB_WORDS: Record<string, Verb> = {
   trigger: 'trigger', 'go off': 'trigger',
   connect: 'connect', 'get through': 'go-through', 'go through': 'go-through', 'go thru': 'go-through', 'get thru': 'go-through', 'come through': 'go-through', 'go unblocked': 'unblocked', 'get in': 'connect',
   hit: 'hit', smack: 'hit',
+  // "sac it to ping me": table talk for an ability's 1 damage, read by the deal frame (frames/damage.ts `ping`).
+  ping: 'deal',
   'trample over': 'trample-over', 'trample through': 'trample-over', 'push through': 'push-through', 'push': 'push-through', 'punch through': 'push-through', 'get past': 'go-through',
   draw: 'draw', discard: 'discard', mill: 'mill',
   create: 'create', make: 'create',
