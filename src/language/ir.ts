@@ -302,7 +302,7 @@ export const askSchema = z.discriminatedUnion('kind', [
    * Krosan Grip is on the stack?", 「マナ能力は起動できる？」): `ability` says which — a mana ability (605),
    * one with {T} in its cost (302.6, 602.5a), or (null) the object's only or first one.
    */
-  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean() }),
+  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean() }),
   /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
   /** Damage dealt to an object; `howMuch`: asked as an amount ("how much damage does it take?"), not yes or no. */
   z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional(), howMuch: z.literal(true).optional() }),

@@ -84,6 +84,12 @@ describe('GIVEN real cards WHEN a player act is told with the verb of an ability
     ['I move Skullclamp from my 3/3 to my 1/1. How many cards do I draw?', 'You draw 2 cards', 'yes'],
     // Equip is an activated ability (702.6a): its effect, the attach, happens when it resolves.
     ["I equip Loxodon Warhammer to my Grizzly Bears and attack. My opponent doesn't block. What's my life?", 'is 25', null],
+    // "Can I equip X to Y?", "can I move X onto Y?": that equip ability activated at Y, tried (702.6a: a creature
+    // its controller controls, 115.1; only as a sorcery, 602.5d; hexproof stops only an opponent's, 702.11b).
+    ['Can I equip Loxodon Warhammer to my Grizzly Bears?', 'can activate', 'yes'],
+    ['My Hill Giant is wearing Swiftfoot Boots. Can I move Skullclamp onto it?', 'can activate', 'yes'],
+    ["Can I equip Skullclamp to my opponent's Grizzly Bears?", 'a chosen target is illegal', 'no'],
+    ['My opponent attacks with Hill Giant. Can I equip Loxodon Warhammer to my Grizzly Bears?', '602.5d', 'no'],
   ];
   it.each(RIGHT)('THEN %s is answered (%s)', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 
