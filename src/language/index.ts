@@ -103,6 +103,22 @@ function unsaidLifeHolder(story: Story): void {
   }
 }
 
+/**
+ * Totals told after events that may have changed them (frames/util.ts `deferLateTotal`), judged now that
+ * the whole question is read. One is the start only when nothing is told after it and the question
+ * shows it: it asks that very total afterwards ("… I'm at 10. What's my life?" — nobody asks a total
+ * they have just given unless it is the one before), or it was told after a question as a note on it
+ * ("… What happens? I'm at 20."). Otherwise which moment the teller meant decides the answer: refused,
+ * naming the words, as before (red team s9: "I bolt them. They're at 17 now.").
+ */
+function lateTotals(story: Story): void {
+  for (const told of story.lateTotals) {
+    const after = story.events.length > told.events;
+    const asksIt = story.asks.slice(told.asks).some((a) => (told.what === 'life' ? a.kind === 'life' && told.sides.includes(a.side) : a.kind === 'poison' && (a.side === null || told.sides.includes(a.side))));
+    if (after || !(asksIt || told.asks > 0)) story.problem('unsupported', told.text, 'total-after-events');
+  }
+}
+
 /** Clauses that set the board up (conditions, statements) and clauses that ask, in order. */
 function read(story: Story, sentences: Sentence[]): void {
   // A question asked before the story it is about ("Do both die? Typhoid Rats blocks my Craw Wurm.")
@@ -263,6 +279,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   checkAbsent(story);
   checkStatesSaid(story);
   unsaidLifeHolder(story);
+  lateTotals(story);
   checkAttackTargets(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
@@ -286,7 +303,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),
-    ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text } } : {}),
+    ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text, ...(story.unlessPayment.ward ? { ward: true as const } : {}) } } : {}),
     yesNo: story.yesNo,
     ...(story.together.length > 0 ? { together: story.together } : {}),
     ...(story.anyOf.length > 0 ? { anyOf: story.anyOf } : {}),

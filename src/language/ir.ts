@@ -148,7 +148,14 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * ability's activation (602.2b) when the story settles which one (questions/sacrifice-outlets.ts).
    */
   z.strictObject({ kind: z.literal('sacrifice'), ids: z.array(z.string()).min(1), targets: z.array(target).optional() }),
-  z.strictObject({ kind: z.literal('damage'), source: z.string().nullable(), target, amount: z.number().int().min(0) }),
+  z.strictObject({
+    kind: z.literal('damage'),
+    source: z.string().nullable(),
+    target,
+    amount: z.number().int().min(0),
+    /** Told as "ping" after a sacrifice: only the sacrificed object's ability dealing exactly this damage may be it (questions/sacrifice-outlets.ts), never damage on its own. */
+    ping: z.string().optional(),
+  }),
   z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('life'), side, amount: z.number().int() }),
@@ -295,7 +302,7 @@ export const askSchema = z.discriminatedUnion('kind', [
    * Krosan Grip is on the stack?", 「マナ能力は起動できる？」): `ability` says which — a mana ability (605),
    * one with {T} in its cost (302.6, 602.5a), or (null) the object's only or first one.
    */
-  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean() }),
+  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean() }),
   /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
   /** Damage dealt to an object; `howMuch`: asked as an amount ("how much damage does it take?"), not yes or no. */
   z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional(), howMuch: z.literal(true).optional() }),
@@ -385,7 +392,7 @@ export const irSchema = z.strictObject({
    * not said) and the amount ("{3}"; absent: not said), with the words, so that the answer can check
    * them against the cost and the player the rules name (118.12a: the countered spell's controller).
    */
-  unlessPayment: z.strictObject({ player: z.enum(SIDES).optional(), cost: z.string().optional(), text: z.string() }).optional(),
+  unlessPayment: z.strictObject({ player: z.enum(SIDES).optional(), cost: z.string().optional(), text: z.string(), /** Named as ward's cost ("the ward cost"): only ward's trigger (702.21a) asks it. */ ward: z.literal(true).optional() }).optional(),
 });
 export type QuestionIR = z.infer<typeof irSchema>;
 

@@ -44,12 +44,14 @@ export class Story {
   readonly handSize: { A?: number; B?: number } = {};
   /** Life totals told with no player said (「ライフが5なら」): read as the asker's, checked against the asks (index.ts). */
   readonly lifeOfUnsaid: { side: 'A' | 'B'; text: string }[] = [];
+  /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */
+  readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number }[] = [];
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
   /** A "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said. */
   unlessPaid: boolean | null = null;
   /** Who was told to pay or not (null: not said) and what amount ("{3}", null: not said), with the words. */
-  unlessPayment: { player: Side | null; cost: string | null; text: string } | null = null;
+  unlessPayment: { player: Side | null; cost: string | null; text: string; ward: boolean } | null = null;
   readonly problems: StoryProblem[] = [];
   /** Chunk indices consumed by a frame or an intent. */
   readonly used = new Set<number>();

@@ -775,7 +775,10 @@ function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], labels: R
   }
   const told = q.unlessPayment;
   const text = told?.text ?? (lang === 'ja' ? '支払う' : 'pay');
-  const wrong = asked.length === 0 || asked.some((st) => (told?.player !== undefined && payerOf(st) !== told.player) || (told?.cost !== undefined && costOf(st).toUpperCase() !== told.cost.toUpperCase()));
+  // ("the ward cost" is asked only by a ward trigger, 702.21a: its source's trigger is in the trace.)
+  const wards = new Set(trace.filter((st) => st.key === 'trigger.triggers' && st.rules.includes('702.21a')).map((st) => String(st.params.source)));
+  const notWard = (st: TraceStep): boolean => told?.ward === true && !(typeof st.params.abilityOf === 'string' && wards.has(st.params.abilityOf));
+  const wrong = asked.length === 0 || asked.some((st) => (told?.player !== undefined && payerOf(st) !== told.player) || (told?.cost !== undefined && costOf(st).toUpperCase() !== told.cost.toUpperCase()) || notWard(st));
   const payers = new Set(asked.map(payerOf));
   const costs = new Set(asked.map(costOf));
   if (wrong || payers.size > 1 || (told?.cost === undefined && costs.size > 1)) {

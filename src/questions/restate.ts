@@ -302,7 +302,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
     }
     case 'can-activate': {
       const src = labels.get(a.source) ?? a.source;
-      const which = a.ability === 'mana' ? (ja ? 'マナ能力' : 'mana ability') : a.ability === 'tap' ? (ja ? 'コストに{T}を含む能力' : 'ability with {T} in its cost') : ja ? '能力' : 'ability';
+      const which = a.ability === 'mana' ? (ja ? 'マナ能力' : 'mana ability') : a.ability === 'equip' ? (ja ? '装備能力' : 'equip ability') : a.ability === 'tap' ? (ja ? 'コストに{T}を含む能力' : 'ability with {T} in its cost') : ja ? '能力' : 'ability';
       const when = a.at ? momentText(a.at, ja) : '';
       if (ja) return `${player(a.player, ja)}は${when}${respond ? 'それに対応して' : ''}${src}の${which}を起動できるか`;
       return `can ${player(a.player, ja)} activate ${src}'s ${which}${when ? ` ${when}` : ''}${respond ? ' in response' : ''}`;

@@ -178,5 +178,9 @@ export function readSacrifices(
     const next = events[i + 1];
     if (!response && next && (next.kind === 'cast' || next.kind === 'activate') && !responses.has(next)) events.splice(i + 1, 0, { kind: 'resolve', then: true });
   }
+  // "sac it to ping me" that no sacrificed object's ability dealing that 1 damage took up: which ability
+  // pings is the card's, so it is no damage of its own (language/frames/damage.ts `ping`): not read.
+  const ping = events.find((x) => x.kind === 'damage' && x.ping !== undefined);
+  if (ping?.kind === 'damage' && ping.ping !== undefined) return { ok: false, error: { code: 'not_understood', message: message(lang, 'not_understood', { parts: `'${ping.ping}'` }), parts: [ping.ping] } };
   return { ok: true, value: null };
 }

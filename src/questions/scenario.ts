@@ -229,11 +229,13 @@ const GENERIC_SPELL = 'spell';
 
 /**
  * Which activated ability a question means: a mana ability ("tap it for mana", 605.1a), one with {T}
- * in its cost ("its tap ability", 302.6), or the object's first. An object the question described
+ * in its cost ("its tap ability", 302.6), an Equipment's equip ability (702.6a), or the object's first. An object the question described
  * without a card ("lands", "a creature with a {T} ability") has the ability the question says it has.
  * -1: the card has no such ability.
  */
-function abilityIndex(o: Record<string, unknown>, ability: 'mana' | 'tap' | null, lang: Lang, fromCard: boolean): number {
+function abilityIndex(o: Record<string, unknown>, ability: 'mana' | 'tap' | 'equip' | null, lang: Lang, fromCard: boolean): number {
+  // "Can I equip X to Y?": the Equipment's one equip ability (702.6a); none (or two), no such ability.
+  if (ability === 'equip') return equipAbility(o)?.index ?? -1;
   // 305.6: a land with a basic land type has "{T}: Add [its mana]" (its reminder text is not compiled).
   const basics = ((o.subtypes as string[] | undefined) ?? []).filter((t) => BASIC_LAND_MANA[t] !== undefined && ((o.types as string[] | undefined) ?? []).includes('Land'));
   const own = (o.activated as { tap?: boolean; mana?: boolean }[] | undefined) ?? [];

@@ -43,7 +43,7 @@ export interface ParsedQuestion {
   /** A ward cost told as paid (true) or declined (false); absent: not said (702.21a, 608.2c). */
   unlessPaid?: boolean;
   /** The told payment's player and amount, when said, and its words (118.12a). */
-  unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string };
+  unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string; ward?: true | undefined };
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;
   /** Quoted ability text per thing id, compiled. */

@@ -333,6 +333,12 @@ const ROWS: [string, string][] = [
   // "Does my 2/2 survive Shock?": the spell is cast, by the other player.
   ['Does my 2/2 survive Shock?', 'c1 A 2/2; c2 B Shock cast | cast c2 by B at c1 | dies c1'],
   ['Does their Serra Angel survive my Lightning Bolt?', 'c1 B Serra Angel; c2 A Lightning Bolt cast | cast c2 by A at c1 | dies c1'],
+  // "survive blocking X", "die blocking X", "die attacking into X": what the creature does, told before the fate asked.
+  ['Does my 3/3 trample survive blocking their 2/2 deathtouch?', 'c1 A 3/3 [trample]; c2 B 2/2 [deathtouch] | attack c2; block c1>c2 | dies c1'],
+  ['Will my Grizzly Bears die blocking a 4/4?', 'c1 A Grizzly Bears; c2 ? 4/4 | attack c2; block c1>c2 | dies c1'],
+  ['Would my Savannah Lions survive attacking into their 1/3 first strike?', 'c1 A Savannah Lions; c2 B 1/3 [first strike] | attack c1; block c2>c1 | dies c1'],
+  // ("it" there is the creature told before, never the subject itself.)
+  ['Their 5/5 attacks. Does my Serra Angel die blocking it?', 'c1 B 5/5; c2 A Serra Angel | attack c1; block c2>c1 | dies c2'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -383,6 +389,8 @@ const REFUSED: [string, string][] = [
   // "Does one go to the yard?": one of several, never a particular one.
   ['My 2/2 and my 3/3 block their 5/5. Does one go to the yard?', 'one'],
   ['My 3/3 has a +1/+1 counter. Is that legal?', 'legal'],
+  // "survive blocking" with nothing it blocks: no attacker is made up (this once answered "yes", the word dropped).
+  ['Does my 2/2 survive blocking?', 'blocking'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

@@ -69,6 +69,9 @@ describe('GIVEN real cards WHEN a player act is told with the verb of an ability
     ['相手が私の《モグの狂信者》に《殺害》を唱えたので、対応して狂信者を生け贄に捧げて相手に1点与えました。相手のライフは？', '19', null],
     ["I sacrifice Mogg Fanatic and deal 1 damage to my opponent. What's their life?", 'is 19', null],
     ['《モグの狂信者》を生け贄に捧げて相手の《ラノワールのエルフ》に1点与えた。エルフは死ぬ？', '死亡します', 'yes'],
+    // "to ping X": table talk for that 1 damage (the ability must deal exactly it).
+    ['My opponent casts Murder on my Mogg Fanatic. In response I sac it to ping their Llanowar Elves. Does the Llanowar Elves die?', 'dies', 'yes'],
+    ["I sacrifice Mogg Fanatic to ping my opponent. What's their life?", 'is 19', null],
     // A sacrifice "to it": another permanent's "Sacrifice another creature: …" cost.
     ['I sacrifice a 1/1 to Carrion Feeder. How big is Carrion Feeder?', '2/2', null],
     ['相手が《殺害》を《不死の援護者、ヤヘンニ》に唱えた。対応して2/2を生け贄に捧げた。ヤヘンニは生き残る？', '戦場に残ります', 'yes'],
@@ -81,6 +84,12 @@ describe('GIVEN real cards WHEN a player act is told with the verb of an ability
     ['I move Skullclamp from my 3/3 to my 1/1. How many cards do I draw?', 'You draw 2 cards', 'yes'],
     // Equip is an activated ability (702.6a): its effect, the attach, happens when it resolves.
     ["I equip Loxodon Warhammer to my Grizzly Bears and attack. My opponent doesn't block. What's my life?", 'is 25', null],
+    // "Can I equip X to Y?", "can I move X onto Y?": that equip ability activated at Y, tried (702.6a: a creature
+    // its controller controls, 115.1; only as a sorcery, 602.5d; hexproof stops only an opponent's, 702.11b).
+    ['Can I equip Loxodon Warhammer to my Grizzly Bears?', 'can activate', 'yes'],
+    ['My Hill Giant is wearing Swiftfoot Boots. Can I move Skullclamp onto it?', 'can activate', 'yes'],
+    ["Can I equip Skullclamp to my opponent's Grizzly Bears?", 'a chosen target is illegal', 'no'],
+    ['My opponent attacks with Hill Giant. Can I equip Loxodon Warhammer to my Grizzly Bears?', '602.5d', 'no'],
   ];
   it.each(RIGHT)('THEN %s is answered (%s)', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 
@@ -102,6 +111,9 @@ describe('GIVEN real cards WHEN a player act is told with the verb of an ability
     ["I equip Skullclamp to my opponent's 1/1. Do I draw cards?", 'impossible', 'Equip {1}'],
     // A target told for a sacrifice that no ability of the object pays for.
     ["I sacrifice Grizzly Bears targeting my opponent. What's their life?", 'impossible', 'Grizzly Bears'],
+    // "ping" that no sacrificed object's ability is, or said with no sacrifice: which ability pings is the card's.
+    ["I sacrifice Grizzly Bears to ping my opponent. What's their life?", 'not_understood', 'to ping my opponent'],
+    ['Their Mogg Fanatic pings my Llanowar Elves. Does it die?', 'not_understood', 'pings'],
   ];
   it.each(REFUSED)('THEN %s is refused (%s)', async (q, code, says) => refusedAs(() => deps)(q, code, says));
 });

@@ -2,7 +2,9 @@
  * A life or poison total told after events (issue 11's correctness rule): "I bolt them. They're at 17
  * now." describes that moment, not the start — taken as the start, the bolt's 3 would be lost twice.
  * Such a total is refused, naming it; one dated to the start ("was at 20", 「20スタート」) or told after
- * combat is only declared (its damage comes later, 510.2) is the start. Rows of our own.
+ * combat is only declared (its damage comes later, 510.2) is the start. So is one the rest of the
+ * question shows is: nothing told after it, and that total asked afterwards, or the total told after
+ * the question as a note (language/index.ts `lateTotals`). Rows of our own.
  */
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
@@ -18,6 +20,10 @@ const REFUSED: [string, string][] = [
   ['I cast Lightning Bolt targeting the opponent and their life drops to 12. How much life do they have?', 'their life drops to 12'],
   ['My 3/3 attacks and they do not block. They are at 6 life now. How much life do they have?', 'They are at 6 life now'],
   ['I shock them. They have 5 life. Do they lose?', 'They have 5 life'],
+  // (Asked afterwards, but something is told after it: the total may be either moment's.)
+  ["I bolt them. They're at 17. Then I shock them. How much life do they have?", "They're at 17"],
+  // (Another player's total is asked: the told one is not the one asked, so nothing shows which moment it is.)
+  ["I bolt my opponent. They're at 17. How much life do I have?", "They're at 17"],
 ];
 
 /** [question, the opponent's life at the end]. */
@@ -26,6 +32,12 @@ const STARTING: [string, number][] = [
   ['My 3/3 attacks and they do not block. They are at 7 life. How much life do they have after combat?', 4],
   ['My 4/4 attacks unblocked. The opponent is at 9. What is their life total after combat?', 5],
   ['They are at 6 life. I shock them. How much life do they have?', 4],
+  // Told after events, then that very total asked: nobody asks a total they just gave, so it is the one before.
+  ["I shock my opponent. In response I bolt them. They're at 10. How much life do they have?", 5],
+  ['I shock them, they are on 9 - what is their life total?', 7],
+  // Told after the question, as a note on it.
+  ["I bolt my opponent. How much life do they have? They're at 15.", 12],
+  ['I shock them. What happens? Opp is at 11.', 9],
 ];
 
 describe('GIVEN a total told after events', () => {

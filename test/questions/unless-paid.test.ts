@@ -22,9 +22,11 @@ function counterspell(name: string, cost: string, manaCost: string): Record<stri
 const MADE: Record<string, Record<string, unknown>> = {
   'Leak Test': counterspell('Leak Test', '{3}', '{1}{U}'),
   'Spike Test': counterspell('Spike Test', '{1}', '{U}'),
+  // A creature with ward printed (the question doesn't say it has ward: only the card does).
+  'Warded Test': { ...sampleCard('Grizzly Bears'), name: 'Warded Test', keywords: ['Ward'], oracle_text: 'Ward {2}' },
 };
 /** Names the questions use -> the English card. */
-const SPELLS: Record<string, string> = { 'lightning bolt': 'Lightning Bolt', 'giant growth': 'Giant Growth', shock: 'Shock', 'leak test': 'Leak Test', 'spike test': 'Spike Test' };
+const SPELLS: Record<string, string> = { 'lightning bolt': 'Lightning Bolt', 'giant growth': 'Giant Growth', shock: 'Shock', 'leak test': 'Leak Test', 'spike test': 'Spike Test', 'warded test': 'Warded Test' };
 const deps: QuestionDeps = {
   resolveCard: async (name: string): Promise<CardLookup> => {
     const en = SPELLS[name.toLowerCase()];
@@ -32,7 +34,7 @@ const deps: QuestionDeps = {
     const card = toCardRecord((MADE[en] ?? sampleCard(en)) as never);
     return { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } };
   },
-  cards: new CardSpotter(Object.entries(SPELLS).map(([n, en]) => ({ name: n, kind: 'name' as const, english: en, typeLine: 'Instant', playable: true }))),
+  cards: new CardSpotter(Object.entries(SPELLS).map(([n, en]) => ({ name: n, kind: 'name' as const, english: en, typeLine: String((MADE[en] ?? sampleCard(en)).type_line), playable: true }))),
 };
 
 beforeAll(async () => {
@@ -60,6 +62,10 @@ const ANSWERED: [string, string][] = [
   [`${JA_LEAK}3マナ払わなかった。相手の2/2は死ぬ？`, 'battlefield'],
   [`${JA_LEAK}払えない。相手の2/2は死ぬ？`, 'battlefield'],
   [`${JA_LEAK}私は支払わない。相手の2/2は死ぬ？`, 'battlefield'],
+  // "the ward cost" of a card with ward printed (the words can't see it; ward's trigger in the run asks it, 702.21a).
+  ["My opponent casts Shock on my Warded Test and doesn't pay the ward cost. Does it survive?", 'battlefield'],
+  ['I cast Lightning Bolt on their Warded Test and pay for ward. Does it die?', 'graveyard'],
+  ['They Shock my Warded Test and pay the ward. Does my Warded Test die?', 'graveyard'],
 ];
 
 /** [question, the creature's P/T]. */
@@ -91,6 +97,9 @@ const REFUSED: [string, string, string][] = [
   [`${JA_LEAK}相手は{3}を支払った。相手の2/2は死ぬ？`, 'not_understood', '相手は{3}を支払った'],
   ['I cast Lightning Bolt on their 2/2 and I pay {3}. Does their 2/2 die?', 'not_understood', 'I pay {3}'],
   ['《Lightning Bolt》を相手の2/2に唱えて、{3}を払った。相手の2/2は死ぬ？', 'not_understood', '{3}'],
+  // "the ward cost" when what asks a payment is no ward (a counterspell's), or nothing asks one.
+  [`${BOLT_LEAK} I don't pay the ward cost. Does their 2/2 die?`, 'not_understood', "I don't pay the ward cost"],
+  ['I cast Lightning Bolt on their Warded Test. They cast Shock on it and pay the ward cost. Does it die?', 'not_understood', 'pay the ward cost'],
   // Two costs asked of one told payment ("I pay" for ward {2} and for {3}): not guessed which.
   ['I cast Lightning Bolt on their 2/2 with ward 2 and they respond with Leak Test. I pay. Does it die?', 'not_understood', 'I pay'],
 ];

@@ -672,6 +672,26 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         take(it.from, it.to);
         continue;
       }
+      // "Does my 3/3 survive blocking their 2/2?", "does it die attacking into a 4/4?": a participle after a
+      // fate verb, with what it acts on after it, tells what the subject does (it blocks, it attacks),
+      // before the fate asked — told as a clause of its own first, as "my 2/2 blocking their 3/3" is below
+      // — never a quality of the creature the fate is asked of. ("it" there is the creature talked of
+      // before, never the subject itself; with nothing after, "survive blocking?", the block told has
+      // nothing it blocks and is refused, never answered of a creature that did nothing.)
+      if (s.kind === 'adj' && (s.adj === 'blocking' || s.adj === 'attacking') && cur.verb && (cur.verb.verb === 'survive' || cur.verb.verb === 'die') && !cur.object && cur.subject) {
+        const told = emptyClause(sentence, question);
+        told.subject = cur.subject;
+        told.verb = { verb: s.adj === 'blocking' ? 'block' : 'attack', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: [it.from], text: r.chunks[it.from]!.text };
+        for (let j = it.from; j < it.to; j++) told.chunks.push(j);
+        const acted = list[k + 1];
+        if (acted?.kind === 'np') {
+          told.object = acted.np;
+          for (let j = acted.from; j < acted.to; j++) told.chunks.push(j);
+          k++;
+        }
+        states.push(told);
+        continue;
+      }
       if (s.kind === 'adj') {
         cur.adjectives.push(s.adj);
         take(it.from, it.to);

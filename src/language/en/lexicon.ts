@@ -47,6 +47,8 @@ const VERB_WORDS: Record<string, Verb> = {
   trigger: 'trigger', 'go off': 'trigger',
   connect: 'connect', 'get through': 'go-through', 'go through': 'go-through', 'go thru': 'go-through', 'get thru': 'go-through', 'come through': 'go-through', 'go unblocked': 'unblocked', 'get in': 'connect',
   hit: 'hit', smack: 'hit',
+  // "sac it to ping me": table talk for an ability's 1 damage, read by the deal frame (frames/damage.ts `ping`).
+  ping: 'deal',
   'trample over': 'trample-over', 'trample through': 'trample-over', 'push through': 'push-through', 'push': 'push-through', 'punch through': 'push-through', 'get past': 'go-through',
   draw: 'draw', discard: 'discard', mill: 'mill',
   create: 'create', make: 'create',
@@ -155,7 +157,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   if: [{ kind: 'sub', sub: 'if' }], when: [{ kind: 'sub', sub: 'when' }, { kind: 'wh', wh: 'when' }], whenever: [{ kind: 'sub', sub: 'when' }], once: [{ kind: 'sub', sub: 'once' }], while: [{ kind: 'sub', sub: 'while' }],
   'even though': [{ kind: 'sub', sub: 'although' }], although: [{ kind: 'sub', sub: 'although' }], though: [{ kind: 'sub', sub: 'although' }], whether: [{ kind: 'sub', sub: 'whether' }],
   which: [{ kind: 'wh', wh: 'which' }, { kind: 'sub', sub: 'which' }], who: [{ kind: 'wh', wh: 'who' }, { kind: 'sub', sub: 'who' }], whose: [{ kind: 'wh', wh: 'whose' }],
-  what: [{ kind: 'wh', wh: 'what' }], where: [{ kind: 'wh', wh: 'where' }], why: [{ kind: 'wh', wh: 'why' }], how: [{ kind: 'wh', wh: 'how' }],
+  what: [{ kind: 'wh', wh: 'what' }], wat: [{ kind: 'wh', wh: 'what' }], wut: [{ kind: 'wh', wh: 'what' }], where: [{ kind: 'wh', wh: 'where' }], why: [{ kind: 'wh', wh: 'why' }], how: [{ kind: 'wh', wh: 'how' }],
   'how much': [{ kind: 'wh', wh: 'how-much' }], 'how many': [{ kind: 'wh', wh: 'how-many' }], 'how big': [{ kind: 'wh', wh: 'how-big' }], 'how large': [{ kind: 'wh', wh: 'how-big' }],
   // Auxiliaries and negation
   be: [{ kind: 'aux', aux: 'be' }], is: [{ kind: 'aux', aux: 'be' }], are: [{ kind: 'aux', aux: 'be' }], was: [{ kind: 'aux', aux: 'be' }], were: [{ kind: 'aux', aux: 'be' }], am: [{ kind: 'aux', aux: 'be' }], 'm': [{ kind: 'aux', aux: 'be' }],

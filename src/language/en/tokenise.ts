@@ -37,7 +37,7 @@ const BARE_NEGATIVES: Readonly<Record<string, string>> = lookupTable({
  */
 const BARE_CONTRACTIONS: Readonly<Record<string, readonly [string, string]>> = lookupTable({
   whats: ['what', 'is'], thats: ['that', 'is'], hows: ['how', 'is'], wheres: ['where', 'is'], whos: ['who', 'is'], theres: ['there', 'is'],
-  im: ['i', 'am'], ive: ['i', 'have'], youre: ['you', 'are'], youve: ['you', 'have'], theyre: ['they', 'are'], theyve: ['they', 'have'], theyll: ['they', 'will'], youll: ['you', 'will'],
+  wats: ['wat', 'is'], wuts: ['wut', 'is'], im: ['i', 'am'], ive: ['i', 'have'], youre: ['you', 'are'], youve: ['you', 'have'], theyre: ['they', 'are'], theyve: ['they', 'have'], theyll: ['they', 'will'], youll: ['you', 'will'],
 });
 
 function kindOf(s: string): Token['kind'] {

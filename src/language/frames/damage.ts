@@ -31,10 +31,33 @@ export function deal(story: Story, c: Clause): void {
     // "was dealt 3 damage" (recipient is the subject).
     return damageTo(story, c, c.subject, c.object ?? c.complement, role(c, 'by'));
   }
+  if (/^ping/i.test(v.text.trim())) return ping(story, c);
   // 「2/2に-2/-2の修整を与えた」: a P/T change given, not damage dealt.
   if (ptmodUsed(story, c, c.object)) return;
   damageTo(story, c, role(c, 'to'), c.object, c.subject);
   useRole(story, c, 'to');
+}
+
+/**
+ * "they sac it in response to ping me", "I sacrifice Mogg Fanatic and ping their elf": table talk for an
+ * ability's 1 damage (120.3). Read only as what a sacrifice told just before, in the same sentence, pays
+ * for — its ability must then deal exactly that 1 damage (602.2b; questions/sacrifice-outlets.ts checks
+ * the card, else refuses). Said alone ("their Pyromancer pings me") which ability it is and what it costs
+ * is the card's, which the words can't see: refused, never read as damage dealt by the creature.
+ */
+function ping(story: Story, c: Clause): void {
+  const v = c.verb!;
+  const told = story.costTold;
+  const last = story.events.at(-1);
+  const afterSacrifice = told !== null && told.sentence === c.sentence && told.event === story.events.length - 1 && last?.kind === 'sacrifice' && last.targets === undefined;
+  if (!afterSacrifice || v.passive || v.negated || v.modal !== null || !c.object || c.object2 || c.roles.length > 0 || (c.subject !== null && !isPlayerish(c.subject))) {
+    story.problem('not-understood', c.text, 'ping');
+    return;
+  }
+  const n = story.events.length;
+  damageTo(story, c, c.object, null, c.subject, 1);
+  const e = story.events[n];
+  if (story.events.length === n + 1 && e?.kind === 'damage') e.ping = c.text.trim();
 }
 
 export function take(story: Story, c: Clause): void {
@@ -58,7 +81,7 @@ export function take(story: Story, c: Clause): void {
   useRole(story, c, 'from', 'by', 'in');
 }
 
-export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null, amountNp: NounPhrase | null, sourceNp: NounPhrase | null): void {
+export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null, amountNp: NounPhrase | null, sourceNp: NounPhrase | null, fixed?: number): void {
   // "A 3/3 deals combat damage to my opponent": it attacked and wasn't blocked (no amount said: its power).
   if (amountNp?.kind === 'property' && amountNp.noun === 'damage' && sourceNp && !isPlayerish(sourceNp) && recipientNp && isPlayerish(recipientNp) && /\bcombat\b/i.test(amountNp.text)) {
     const attackers = objectsOf(story, sourceNp, { create: true });
@@ -78,7 +101,7 @@ export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null
     }
     return;
   }
-  const amount = amountOf(amountNp, 'damage');
+  const amount = fixed ?? amountOf(amountNp, 'damage');
   if (amount === null || !recipientNp) {
     story.problem('not-understood', c.text, 'damage-how-much');
     return;

@@ -10,7 +10,7 @@ import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { consumeTimes, isPlayerish, totalMayBeLater, push, role, turnEnds, typeLineOf, useRole } from './util.ts';
+import { consumeTimes, deferLateTotal, isPlayerish, totalMayBeLater, push, role, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /**
  * "There are no other creatures on the battlefield", "no other creatures around", "they have no
@@ -91,7 +91,7 @@ export function fact(story: Story, c: Clause): void {
   };
   // "My opponent is at 3 life with 9 poison counters": the poison, whatever else is said.
   if (sides && withNp && withNp.kind === 'amount' && (withNp.noun === 'poison' || withNp.counter === 'poison') && withNp.n !== null) {
-    if (totalMayBeLater(story, c)) {
+    if (totalMayBeLater(story, c) && !deferLateTotal(story, c, sides, 'poison')) {
       story.problem('unsupported', c.text, 'total-after-events');
       return;
     }
@@ -104,7 +104,7 @@ export function fact(story: Story, c: Clause): void {
   const atRole = role(c, 'at') ? 'at' : 'on';
   const at = role(c, atRole);
   if (sides && at && at.kind === 'amount' && at.n !== null && (at.noun === 'total' || at.noun === 'life' || at.noun === 'poison' || at.counter === 'poison')) {
-    if (totalMayBeLater(story, c)) {
+    if (totalMayBeLater(story, c) && !deferLateTotal(story, c, sides, at.noun === 'poison' || at.counter === 'poison' ? 'poison' : 'life')) {
       story.problem('unsupported', c.text, 'total-after-events');
       return;
     }
@@ -122,7 +122,7 @@ export function fact(story: Story, c: Clause): void {
   // number alone could be anything: not read.)
   const bare = c.complement;
   if (story.lang === 'ja' && sides && bare?.kind === 'amount' && bare.noun === 'total' && bare.n !== null && !c.object && c.roles.length === 0 && (c.verb === null || c.verb.verb === 'be') && /ライフ/.test(story.text)) {
-    if (totalMayBeLater(story, c)) {
+    if (totalMayBeLater(story, c) && !deferLateTotal(story, c, sides, 'life')) {
       story.problem('unsupported', c.text, 'total-after-events');
       return;
     }
@@ -134,7 +134,7 @@ export function fact(story: Story, c: Clause): void {
   if (sides && withNp && sides.every((side) => story.poison[side] !== undefined) && !c.object) return;
   // "My opponent has 8 poison counters".
   if (sides && c.object && c.object.kind === 'amount' && c.object.counter === 'poison' && c.object.n !== null) {
-    if (totalMayBeLater(story, c)) {
+    if (totalMayBeLater(story, c) && !deferLateTotal(story, c, sides, 'poison')) {
       story.problem('unsupported', c.text, 'total-after-events');
       return;
     }
@@ -157,7 +157,7 @@ export function fact(story: Story, c: Clause): void {
   }
   // "They have 3 life", "my opponent has 7 life left": the life total, as "is at 3 life" (119.1).
   if (sides && c.object && c.object.kind === 'amount' && c.object.noun === 'life' && c.object.counter === null && c.object.n !== null && !c.object2 && !c.complement) {
-    if (totalMayBeLater(story, c)) {
+    if (totalMayBeLater(story, c) && !deferLateTotal(story, c, sides, 'life')) {
       story.problem('unsupported', c.text, 'total-after-events');
       return;
     }

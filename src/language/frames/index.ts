@@ -199,8 +199,10 @@ function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
   // "{3}", "{1}{U}": a mana cost written as symbols is a chunk of its own.
   const symbols = c.chunks.flatMap((k) => story.sensesAt(k).flatMap((x) => (x.kind === 'mana' ? [x.text] : [])));
   const named = what?.kind === 'property' && /\bward\b/i.test(what.text);
-  // "pay the ward cost": only with a ward told.
-  if (named && !story.objects.some((o) => o.keywords.some((k) => k.keyword === 'ward'))) return false;
+  // "pay the ward cost": only with a ward told, or a card named that may have one printed (the words
+  // can't see a card's keywords: the answer then checks that ward's trigger is what asked the payment,
+  // questions/answer.ts `unlessPayment`).
+  if (named && !story.objects.some((o) => o.keywords.some((k) => k.keyword === 'ward') || (o.card !== null && o.zone === 'battlefield'))) return false;
   const number = what && !named && (what.kind === 'amount' || what.kind === 'object') ? /^(?:the )?\{?(\d+)\}?$/i.exec(what.text.trim()) : null;
   const counted = what?.kind === 'amount' && (what.noun === 'mana' || what.noun === 'total') && what.n !== null ? what.n : null;
   if (what && !named && number === null && counted === null) return false;
@@ -216,7 +218,7 @@ function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
     return true;
   }
   story.unlessPaid = paid;
-  story.unlessPayment = { player: who, cost, text: c.text };
+  story.unlessPayment = { player: who, cost, text: c.text, ward: named };
   if (!unsaid) story.use(c.subject);
   story.useChunks(c.chunks);
   return true;

@@ -117,7 +117,28 @@ const STARTING = { en: /\b(?:was|were|started|starting|began|begin)\b/i, ja: /ã‚
  */
 export function totalMayBeLater(story: Story, c: Clause): boolean {
   if (STARTING[story.lang === 'ja' ? 'ja' : 'en'].test(c.text)) return false;
-  const later = c.times.some((t) => t === 'now' || t === 'after-damage' || t === 'after-combat' || t === 'later' || t === 'finally');
+  const later = laterWords(c);
   const inert = new Set<QEvent['kind']>(later ? ['moment', 'change', 'attach', 'counters'] : ['moment', 'change', 'attach', 'counters', 'attack', 'block']);
   return story.events.some((e) => !inert.has(e.kind));
+}
+
+/** "now", "after combat", "finally": words that date what the clause says to after what was told. */
+function laterWords(c: Clause): boolean {
+  return c.times.some((t) => t === 'now' || t === 'after-damage' || t === 'after-combat' || t === 'later' || t === 'finally');
+}
+
+/**
+ * A total told after events that may have changed it (totalMayBeLater) may still be the start, by how
+ * the question goes on â€” which is only known once all of it is read. It is taken as the start for now,
+ * and kept (index.ts `lateTotals`) only when the rest of the question shows it is: nothing is told
+ * after it, and either it is that player's total the question asks for ("Opp Doom Blades my Angel, in
+ * response I Swords it. I'm at 10. What's my life?": a total one has just told is not asked, so it is
+ * the one before), or it is told after the question as a note on it ("My Finks blocks a 4/4 and dies.
+ * What happens? I'm at 20."). Returns false when the clause itself dates the total ("I'm at 17 now"):
+ * then it is refused at once, as before.
+ */
+export function deferLateTotal(story: Story, c: Clause, sides: readonly ('A' | 'B')[], what: 'life' | 'poison'): boolean {
+  if (laterWords(c)) return false;
+  story.lateTotals.push({ sides: [...sides], what, text: c.text, events: story.events.length, asks: story.asks.length });
+  return true;
 }

@@ -15,7 +15,7 @@ import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk } from './legality.ts';
-import { canActivate, canCast, timed } from './timing.ts';
+import { canActivate, canCast, canEquip, timed } from './timing.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
@@ -237,6 +237,10 @@ function verbAsk(story: Story, c: Clause): boolean {
       return probing(c) && (canActivate(story, c) || canCast(story, c));
     case 'respond':
       return probing(c) && canCast(story, c);
+    case 'equip':
+    case 'move':
+    case 'attach':
+      return probing(c) && canEquip(story, c);
     case 'counter':
       return (probing(c) && canCast(story, c)) || (!probing(c) && fizzlesAsk(story, c));
     case 'fizzle':
