@@ -14,6 +14,7 @@ import { parseStatic } from './statics.ts';
 import type { Parts } from './templates.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup } from './words.ts';
+import { BASIC_LAND_TYPES } from '../../engine/subtypes.ts';
 
 /** Counters a permanent may enter with that the engine reads or that mean nothing by themselves (not shield, stun, loyalty …). */
 function enteringCounterKind(words: string): string | null {
@@ -60,10 +61,35 @@ function entersCondition(c: string): TriggerCondition | null {
 }
 
 /**
+ * "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this
+ * land enters tapped." (614.1c, 614.12: the choice is made before it enters; 701.20a: revealing
+ * shows the card and changes nothing else). Revealing costs its controller nothing, so it enters
+ * untapped exactly when a card of that kind is in their hand: read as "enters tapped unless you have
+ * such a card in your hand", a count of that hand (an undescribed hand stops the run, engine/hand.ts).
+ * Only basic land types: a creature type ("a Giant card") would also be had by changeling cards
+ * (702.73a), which the engine doesn't model.
+ */
+function revealToEnterUntapped(norm: string): TriggerCondition | null {
+  const m = /^as this enters(?: the battlefield)?, you may reveal an? ([a-z]+)(?: or (?:an? )?([a-z]+))? card from your hand\. if you don't, (?:it|this) enters(?: the battlefield)? tapped\.?$/i.exec(norm);
+  if (!m) return null;
+  const words = [m[1]!, ...(m[2] ? [m[2]] : [])];
+  const types = words.map((w) => BASIC_LAND_TYPES.find((t) => t.toLowerCase() === w.toLowerCase()));
+  if (types.some((t) => t === undefined)) return null;
+  return { kind: 'controls', filter: { kind: 'filter', zone: 'hand', subtypes: types as string[], controller: 'you' }, atLeast: 1 };
+}
+
+/**
  * A line of a permanent read whole (614.1c, 614.12a): "As this land enters, you may pay 2 life. If
  * you don't, it enters tapped." — the choice is made before it enters.
  */
 export function entersLine(norm: string, verbatim: string, parts: Parts): boolean {
+  const reveal = revealToEnterUntapped(norm);
+  if (reveal) {
+    if (parts.enters.tapped || parts.enters.tappedUnless || parts.enters.tappedUnlessPaid) return false;
+    parts.enters.tappedUnless = reveal;
+    parts.entersText.push(verbatim);
+    return true;
+  }
   const m = new RegExp(`^as this enters(?: the battlefield)?, you may pay ${NUMBER} life\\. if you don't, (?:it|this) enters(?: the battlefield)? tapped\\.?$`, 'i').exec(norm);
   if (!m || parts.enters.tapped || parts.enters.tappedUnless || parts.enters.tappedUnlessPaid) return false;
   parts.enters.tappedUnlessPaid = { life: numberWord(m[1]!)! };
