@@ -454,7 +454,7 @@ function cantBlock(key: string): { en: Template; ja: Template } {
   // before that error (another problem of the same declaration) its rules lead the line instead.
   const alone = (f: Parameters<Template>[0]): boolean => key === 'combat.cant-block.menace' && f.p.count === 1;
   // "… except by three or more creatures" (509.1b): the fewest blockers, when more than two.
-  const whyEn = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `the attacker can't be blocked except by ${f.v('least')} or more creatures` : (BLOCK_WHY_EN[key] ?? key));
+  const whyEn = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `the attacker ${f.has('ability') ? ability(f) : `can't be blocked except by ${f.v('least')} or more creatures`}` : (BLOCK_WHY_EN[key] ?? key));
   const whyJa = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `攻撃クリーチャーは${f.v('least')}体以上のクリーチャーによってしかブロックされません` : (BLOCK_WHY_JA[key] ?? key));
   return {
     en: (f) =>
