@@ -44,6 +44,9 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Dread Warlock', { keywords: [{ keyword: "can't be blocked except by", param: 'black creatures' }] }],
   ['Prowling Nightstalker', { keywords: [{ keyword: "can't be blocked except by", param: 'black creatures' }] }],
   ['Rampaging Ceratops', { keywords: [{ keyword: "can't be blocked except by", param: 'three or more creatures' }] }],
+  // 608.2h: "for each creature (enchantment …) destroyed this way" after "destroy all …": that many, one life or card each.
+  ['Fumigate', { spell: { effects: [{ kind: 'destroy', all: { types: ['Creature'] } }, { kind: 'life', amount: 0, amountFrom: 'that-many', player: 'you' }] } }],
+  ['Paraselene', { spell: { effects: [{ kind: 'destroy', all: { types: ['Enchantment'] } }, { kind: 'life', amount: 0, amountFrom: 'that-many', player: 'you' }] } }],
 ];
 
 /** Near misses: the comparison names something the filter can't hold, so the sentence stays unmodelled. */
@@ -65,6 +68,8 @@ const UNMODELLED: [string, string][] = [
   // Blocking restrictions that compare with this creature's own value, or hold only while a condition does.
   ['Aura Gnarlid', "Creatures with power less than this creature's power can't block it."],
   ['Scrapdiver Serpent', "This creature can't be blocked as long as defending player controls an artifact."],
+  // Two life for each: a multiple of the count, not read.
+  ['Righteous Fury', 'You gain 2 life for each creature destroyed this way.'],
 ];
 
 let cards: Map<string, CardRecord>;

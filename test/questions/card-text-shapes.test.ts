@@ -10,7 +10,7 @@ import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 
-const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast', 'Shock', 'Thragtusk', 'Lightning Helix', 'Fog', 'Doom Blade', 'Bog Rats', 'Wall of Stone', 'Stone Spirit', 'Dread Warlock', 'Vampire Nighthawk', 'Rampaging Ceratops', 'Neurok Spy', 'Den Protector', 'Skinrender', 'Flametongue Kavu'];
+const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast', 'Shock', 'Thragtusk', 'Lightning Helix', 'Fog', 'Doom Blade', 'Bog Rats', 'Wall of Stone', 'Stone Spirit', 'Dread Warlock', 'Vampire Nighthawk', 'Rampaging Ceratops', 'Neurok Spy', 'Den Protector', 'Skinrender', 'Flametongue Kavu', 'Fumigate'];
 
 let deps: QuestionDeps;
 beforeAll(async () => {
@@ -35,6 +35,8 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['Rampaging Ceratops attacks and is blocked by Grizzly Bears and Hill Giant. Is that legal?', 'three or more creatures', 'no'],
   // 603.3d, 601.2c: the enters trigger must target a creature, and the creature itself is the only one.
   ['I cast Skinrender and there are no other creatures. Does Skinrender die?', 'dies', 'yes'],
+  // 608.2h: "You gain 1 life for each creature destroyed this way": the indestructible Myr isn't destroyed (702.12b): 2.
+  ['I control Grizzly Bears and my opponent controls Serra Angel and Darksteel Myr. I cast Fumigate. What is my life total?', 'is 22', null],
   // 608.2h: the token goes to the target's controller; the instruction before it is still followed.
   ["I cast Beast Within targeting my opponent's Grizzly Bears. Does it die?", 'dies', 'yes'],
   ["I cast Beast Within targeting my opponent's Darksteel Myr. Does it die?", 'survives', 'no'],

@@ -4,7 +4,7 @@
  * (614.1c), P/T-defining abilities (604.3), casting abilities), and the sentences of an instant or
  * sorcery (its spell ability's instructions, 608.2c, and its own casting costs).
  */
-import type { ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
+import type { CardType, ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
 import { parseCondition } from './triggers.ts';
 import { exileIfDies, lifeFromPower, targetControllerInstruction } from './effect-clauses.ts';
 import { spellCastingSentence, parseCastStatic } from './casting.ts';
@@ -179,6 +179,24 @@ function singleObject(spec: TargetSpec): boolean {
   return spec.objects !== undefined && !spec.players && !spec.anyNumber && (spec.count ?? 1) === 1;
 }
 
+const MOVED_NOUNS: Readonly<Record<string, CardType | null>> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker', permanent: null };
+
+/**
+ * 608.2c, 608.2h: "You gain 1 life / Draw a card for each creature destroyed this way" right after
+ * "Destroy all creatures": the count of what that instruction actually destroyed (an indestructible or
+ * regenerated one isn't), read as the sentence is followed ('that-many'). The noun must be what was
+ * destroyed ("permanent", or the one card type of the group), one life or one card each.
+ */
+function perDestroyed(s: string, previous: SpellEffect | undefined): SpellEffect[] | null {
+  const m = /^(?:you (gain|lose) (?:1|one) life|(?:you )?draw a card) for each (creature|artifact|enchantment|land|planeswalker|permanent) destroyed this way$/.exec(s);
+  if (!m || !previous || previous.kind !== 'destroy' || !previous.all) return null;
+  const type = MOVED_NOUNS[m[2]!];
+  const types = previous.all.types ?? [];
+  if (type !== null && (types.length !== 1 || types[0] !== type)) return null;
+  if (m[1] === undefined) return [{ kind: 'draw', amount: 0, amountFrom: 'that-many' }];
+  return [{ kind: 'life', amount: m[1] === 'gain' ? 0 : -1, amountFrom: 'that-many', player: 'you' }];
+}
+
 /** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). */
 export function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>): boolean {
   if (/^this can't be countered$/.test(s)) {
@@ -199,6 +217,11 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
   const lastRef = lastTargetOf(parts.spell);
   const spec = parts.spell?.targets?.find((t) => t.word === lastRef);
   const previous = parts.spell?.effects.at(-1);
+  const counted = perDestroyed(s, previous);
+  if (counted && parts.spell) {
+    parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...counted] };
+    return true;
+  }
   const instead = lastRef ? (exileIfDies(s, verbatim, { target: lastRef }, spec) ?? lifeFromPower(s, { target: lastRef }, spec, previous) ?? targetControllerInstruction(s, { target: lastRef }, spec, previous)) : null;
   if (instead && parts.spell) {
     parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...instead] };
