@@ -397,6 +397,8 @@ export const TRACE_KEYS = [
   'trigger.order',
   /** { ability, source, word } — no legal target: the ability is removed from the stack (603.3d). */
   'trigger.no-targets',
+  /** { ability, source, word, target } — the only legal target for the word, so the one chosen (603.3d, 601.2c). */
+  'trigger.only-target',
   /** { ability, source, modes: string[], forced } — a modal triggered ability's modes, chosen as it is put on the stack (603.3c, 700.2b); forced: the only legal choice. */
   'trigger.modes',
   /** { ability, source } — no mode of a modal triggered ability can be chosen: it is removed from the stack (603.3c). */

@@ -185,6 +185,7 @@ export type TraceParamsOf = {
   'trigger.not-dies': { ability: string; source: string; to: string; event: string };
   'trigger.order': { order: string[]; policy: string };
   'trigger.no-targets': { ability: string; source: string; word: string };
+  'trigger.only-target': { ability: string; source: string; word: string; target: string };
   'trigger.modes': { ability: string; source: string; modes: string[]; forced: boolean };
   'trigger.no-mode': { ability: string; source: string };
   'trigger.delayed-created': { ability: string; source: string; controller: string };

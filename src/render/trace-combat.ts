@@ -453,11 +453,14 @@ function cantBlock(key: string): { en: Template; ja: Template } {
   // As the error the run stopped on, it ends by saying the declaration is illegal; as a step told
   // before that error (another problem of the same declaration) its rules lead the line instead.
   const alone = (f: Parameters<Template>[0]): boolean => key === 'combat.cant-block.menace' && f.p.count === 1;
+  // "… except by three or more creatures" (509.1b): the fewest blockers, when more than two.
+  const whyEn = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `the attacker ${f.has('ability') ? ability(f) : `can't be blocked except by ${f.v('least')} or more creatures`}` : (BLOCK_WHY_EN[key] ?? key));
+  const whyJa = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `攻撃クリーチャーは${f.v('least')}体以上のクリーチャーによってしかブロックされません` : (BLOCK_WHY_JA[key] ?? key));
   return {
     en: (f) =>
-      `${f.citeLead}${f.who('object')} can't block${f.has('attacker') ? ` ${f.who('attacker')}` : ''}${alone(f) ? ' alone' : ''}: ${BLOCK_WHY_EN[key] ?? key}${abilityNote(f, BLOCK_WHY_EN[key] ?? key)}${f.has('max') ? ` (at most ${f.v('max')})` : ''}.${f.citeLead === '' ? ` The declaration of blockers is illegal${seeEn(f)}.` : ''}`,
+      `${f.citeLead}${f.who('object')} can't block${f.has('attacker') ? ` ${f.who('attacker')}` : ''}${alone(f) ? ' alone' : ''}: ${whyEn(f)}${abilityNote(f, whyEn(f))}${f.has('max') ? ` (at most ${f.v('max')})` : ''}.${f.citeLead === '' ? ` The declaration of blockers is illegal${seeEn(f)}.` : ''}`,
     ja: (f) =>
-      `${f.citeLead}${f.who('object')} は${alone(f) ? '単独では' : ''}${f.has('attacker') ? ` ${f.who('attacker')} を` : ''}ブロックできません：${BLOCK_WHY_JA[key] ?? key}${abilityNote(f, BLOCK_WHY_JA[key] ?? key)}${f.has('max') ? `（最大${f.v('max')}体）` : ''}。${f.citeLead === '' ? `このブロック・クリーチャーの指定は不正です${seeJa(f)}。` : ''}`,
+      `${f.citeLead}${f.who('object')} は${alone(f) ? '単独では' : ''}${f.has('attacker') ? ` ${f.who('attacker')} を` : ''}ブロックできません：${whyJa(f)}${abilityNote(f, whyJa(f))}${f.has('max') ? `（最大${f.v('max')}体）` : ''}。${f.citeLead === '' ? `このブロック・クリーチャーの指定は不正です${seeJa(f)}。` : ''}`,
   };
 }
 

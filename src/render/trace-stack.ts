@@ -449,6 +449,7 @@ export const STACK_EN: Record<StackKey, Template> = {
     `${f.citeLead}${f.who('source')} went to ${f.zone('to')}, not to a graveyard${f.p.event === 'dies' ? ', so it did not die' : ''}: its ability “${f.v('ability')}” doesn't trigger.`,
   'trigger.order': (f) => `${f.citeLead}Triggered abilities go on the stack in APNAP order (active player's first, so they resolve last); each player's own in the order listed: ${f.v('order')}.`,
   'trigger.no-targets': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) has no legal target for “${f.v('word')}”: it is removed from the stack.`,
+  'trigger.only-target': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) must target a legal “${f.v('word')}”, and ${f.who('target')} is the only one: it targets ${f.who('target')}.`,
   'trigger.modes': (f) =>
     `${f.citeLead}As “${f.v('ability')}” (${f.who('source')}) is put on the stack, its controller chooses the mode ${quotedList(f)}${f.bool('forced') ? ' (no other mode could be chosen: the others have no legal target)' : ''}.`,
   'trigger.no-mode': (f) => `${f.citeLead}No mode of “${f.v('ability')}” (${f.who('source')}) can be chosen (none has a legal target): it is removed from the stack.`,
@@ -514,6 +515,7 @@ export const STACK_JA: Record<StackKey, Template> = {
     `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力${f.abilityQuoted('ability')}は誘発しません。`,
   'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${f.v('order')}。`,
   'trigger.no-targets': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
+  'trigger.only-target': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）は「${f.v('word')}」の適正な対象を選ばなければならず、適正な対象は${f.who('target')}だけです：${f.who('target')}を対象にします。`,
   'trigger.modes': (f) =>
     `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）をスタックに置く際、コントローラーはモード${quotedList(f)}を選びます${f.bool('forced') ? '（他のモードには適正な対象がないため、これ以外は選べません）' : ''}。`,
   'trigger.no-mode': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）のどのモードも選べません（適正な対象がありません）：スタックから取り除かれます。`,

@@ -87,7 +87,8 @@ const ROWS: Row[] = [
   ['Phantom Warrior', 'full', { keywords: [{ keyword: "can't be blocked" }] }],
   ['Palace Guard', 'full', { keywords: [{ keyword: 'can block any number of creatures' }] }],
   ['Cloud Pirates', 'full', { keywords: [{ keyword: 'flying' }, { keyword: 'can block only creatures with flying' }] }],
-  ['Juggernaut', 'partial', { keywords: [{ keyword: 'attacks each combat if able' }] }, ["This creature can't be blocked by Walls."]],
+  // 509.1b: "can't be blocked by Walls" (once unmodelled) is "except by non-Wall creatures" (only creatures block, 509.1a).
+  ['Juggernaut', 'full', { keywords: [{ keyword: 'attacks each combat if able' }, { keyword: "can't be blocked except by", param: 'non-Wall creatures' }] }],
   // Enters tapped / triggers / activated abilities.
   ['Rusted Sentinel', 'full', {}],
   ['Azorius Guildgate', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, effects: [] }] }],
@@ -221,6 +222,9 @@ const REPLACEMENT_ROWS: [string, CompiledCard['status'], Partial<CompiledCard>][
   // 614.1c, 614.12a: "enters tapped unless …" and "you may pay 2 life. If you don't, it enters tapped."
   ['Blackcleave Cliffs', 'full', { enters: { tappedUnless: { kind: 'controls', filter: { kind: 'filter', types: ['Land'], controller: 'you' }, atMost: 2 } } }],
   ['Watery Grave', 'full', { enters: { tappedUnlessPaid: { life: 2 } } }],
+  // 614.12, 701.20a: "you may reveal an Island or Swamp card from your hand. If you don't, this land enters tapped."
+  ['Choked Estuary', 'full', { enters: { tappedUnless: { kind: 'controls', filter: { kind: 'filter', zone: 'hand', subtypes: ['Island', 'Swamp'], controller: 'you' }, atLeast: 1 } } }],
+  ['Furycalm Snarl', 'full', { enters: { tappedUnless: { kind: 'controls', filter: { kind: 'filter', zone: 'hand', subtypes: ['Mountain', 'Plains'], controller: 'you' }, atLeast: 1 } } }],
   ['Azorius Guildgate', 'full', { enters: { tapped: true } }],
 ];
 
@@ -258,9 +262,11 @@ const REVIEW_UNMODELLED: [string, string[]][] = [
   ['Kabira Vindicator', ['Other creatures you control get +1/+1.', 'Other creatures you control get +2/+2.']],
   ['Barbarian Class', ['Creatures you control have haste.']],
   ['Inspirit, Flagship Vessel', ['Other artifacts you control have hexproof and indestructible.']],
-  // "except by" blockers the engine's combat code can't check.
-  ['Dread Warlock', ["This creature can't be blocked except by black creatures."]],
-  ['Gorilla Berserkers', ["This creature can't be blocked except by three or more creatures."]],
+  // Blocking restrictions the engine's combat code can't check (a comparison with its own power, a condition).
+  ['Den Protector', ["Creatures with power less than this creature's power can't block it."]],
+  ['Neurok Spy', ["This creature can't be blocked as long as defending player controls an artifact."]],
+  // "you may reveal an Elf card": a creature type, which changeling cards (702.73a, not modelled) have too.
+  ['Gilt-Leaf Palace', ['As this land enters, you may reveal an Elf card from your hand.', "If you don't, this land enters tapped."]],
   // {X} in "unless its controller pays {X}" is a value the engine doesn't know.
   ['Syncopate', ['Counter target spell unless its controller pays {X}.']],
 ];
@@ -275,6 +281,8 @@ const NAMES = [
     'One-Eyed Scarecrow',
     'Haktos the Unscarred',
     'Crovax the Cursed',
+    'Island',
+    'Forest',
   ]),
 ];
 let cards: Map<string, CardRecord>;
@@ -403,6 +411,15 @@ describe('compiled cards through the engine', () => {
   it('GIVEN a card with "enters tapped" in a hand THEN that sentence is named as not modelled (it would enter untapped when it enters later)', async () => {
     const r = await run({ objects: [{ id: 'gate', card: 'Azorius Guildgate', zone: 'hand' }, { id: 'gate2', card: 'Azorius Guildgate' }] });
     expect(r.unmodelled!.map((n) => [n.object, n.text])).toEqual([['gate', 'This land enters tapped.']]);
+  });
+
+  it.each([
+    ['Island', false],
+    ['Forest', true],
+  ])('GIVEN Choked Estuary entering with a basic %s in hand THEN tapped %s (614.12: it may reveal an Island or Swamp card)', async (basic, tapped) => {
+    const r = await run({ objects: [{ id: 'h', card: basic, zone: 'hand' }], actions: [{ kind: 'create', object: { id: 'ce', card: 'Choked Estuary' } }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Choked Estuary')?.tapped).toBe(tapped);
   });
 
   it('GIVEN Carnage Tyrant ("This spell can\'t be countered") THEN Counterspell does not counter it (101.2)', async () => {

@@ -34,6 +34,19 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Steel Leaf Champion', { keywords: [{ keyword: "can't be blocked by creatures with", param: 'power 2 or less' }] }],
   ['Ironclaw Orcs', { keywords: [{ keyword: "can't block creatures with", param: 'power 2 or greater' }] }],
   ["Hedgewitch's Mask", { statics: [{}, { affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: "can't be blocked by creatures with", param: 'power 4 or greater' }] }] }] }],
+  // 509.1b: "can't be blocked by <quality>" — only creatures block (509.1a), so it is "except by" the rest.
+  ['Bog Rats', { keywords: [{ keyword: "can't be blocked except by", param: 'non-Wall creatures' }] }],
+  ['Juggernaut', { keywords: [{ keyword: 'attacks each combat if able' }, { keyword: "can't be blocked except by", param: 'non-Wall creatures' }] }],
+  ['Stone Spirit', { keywords: [{ keyword: "can't be blocked except by", param: 'creatures without flying' }] }],
+  ['Skyscythe Engulfer', { keywords: [{ keyword: 'reach' }, { keyword: 'trample' }, { keyword: "can't be blocked except by", param: 'creatures without flying' }] }],
+  ['Dauthi Horror', { keywords: [{ keyword: 'shadow' }, { keyword: "can't be blocked except by", param: 'nonwhite creatures' }] }],
+  // 509.1b: "except by black creatures", "except by three or more creatures".
+  ['Dread Warlock', { keywords: [{ keyword: "can't be blocked except by", param: 'black creatures' }] }],
+  ['Prowling Nightstalker', { keywords: [{ keyword: "can't be blocked except by", param: 'black creatures' }] }],
+  ['Rampaging Ceratops', { keywords: [{ keyword: "can't be blocked except by", param: 'three or more creatures' }] }],
+  // 608.2h: "for each creature (enchantment …) destroyed this way" after "destroy all …": that many, one life or card each.
+  ['Fumigate', { spell: { effects: [{ kind: 'destroy', all: { types: ['Creature'] } }, { kind: 'life', amount: 0, amountFrom: 'that-many', player: 'you' }] } }],
+  ['Paraselene', { spell: { effects: [{ kind: 'destroy', all: { types: ['Enchantment'] } }, { kind: 'life', amount: 0, amountFrom: 'that-many', player: 'you' }] } }],
 ];
 
 /** Near misses: the comparison names something the filter can't hold, so the sentence stays unmodelled. */
@@ -52,11 +65,16 @@ const UNMODELLED: [string, string][] = [
   ['Stir the Grave', 'Return target creature card with mana value X or less from your graveyard to the battlefield.'],
   // "X" with no value here.
   ['Scourge of Fleets', "When this creature enters, return each creature your opponents control with toughness X or less to its owner's hand, where X is the number of Islands you control."],
+  // Blocking restrictions that compare with this creature's own value, or hold only while a condition does.
+  ['Aura Gnarlid', "Creatures with power less than this creature's power can't block it."],
+  ['Scrapdiver Serpent', "This creature can't be blocked as long as defending player controls an artifact."],
+  // Two life for each: a multiple of the count, not read.
+  ['Righteous Fury', 'You gain 2 life for each creature destroyed this way.'],
 ];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', "Sevinne's Reclamation"]);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', "Sevinne's Reclamation", 'Wall of Stone', 'Vampire Nighthawk', 'Ornithopter']);
 }, 120_000);
 
 describe('the comparison phrase (202.3, 208)', () => {
@@ -149,6 +167,35 @@ describe('comparisons through the engine', () => {
       });
     expect(await block('Grizzly Bears')).toBe('combat.cant-block.evasion');
     expect(await block('Hill Giant')).toBeNull();
+  });
+
+  it.each([
+    ['Bog Rats', 'Wall of Stone', 'combat.cant-block.evasion'],
+    ['Bog Rats', 'Grizzly Bears', null],
+    ['Stone Spirit', 'Serra Angel', 'combat.cant-block.evasion'],
+    ['Stone Spirit', 'Grizzly Bears', null],
+    ['Dread Warlock', 'Grizzly Bears', 'combat.cant-block.evasion'],
+    ['Dread Warlock', 'Vampire Nighthawk', null],
+    ['Dauthi Horror', 'Serra Angel', 'combat.cant-block.evasion'],
+  ])('509.1b: %s attacking, blocked by %s: refused with %s', async (attacker, blocker, key) => {
+    const r = await refusal({
+      objects: [{ id: 'a', card: attacker }, { id: 'b', card: blocker, controller: 'B' }],
+      actions: [{ kind: 'declare-attackers', attackers: [{ object: 'a' }] }, { kind: 'declare-blockers', blockers: [{ object: 'b', blocks: ['a'] }] }],
+    });
+    expect(r).toBe(key);
+  });
+
+  it.each([
+    [1, 'combat.cant-block.menace'],
+    [2, 'combat.cant-block.menace'],
+    [3, null],
+  ])('509.1b: Rampaging Ceratops ("except by three or more creatures") blocked by %i creatures: refused with %s', async (n, key) => {
+    const ids = Array.from({ length: n }, (_, i) => `b${i}`);
+    const r = await refusal({
+      objects: [{ id: 'a', card: 'Rampaging Ceratops' }, ...ids.map((id) => ({ id, card: 'Grizzly Bears', controller: 'B' }))],
+      actions: [{ kind: 'declare-attackers', attackers: [{ object: 'a' }] }, { kind: 'declare-blockers', blockers: ids.map((id) => ({ object: id, blocks: ['a'] })) }],
+    });
+    expect(r).toBe(key);
   });
 
   it('GIVEN Ironclaw Orcs THEN it may not block a 2/2 (509.1b)', async () => {

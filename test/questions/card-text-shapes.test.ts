@@ -10,7 +10,7 @@ import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 
-const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast', 'Shock', 'Thragtusk', 'Lightning Helix', 'Fog', 'Doom Blade'];
+const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast', 'Shock', 'Thragtusk', 'Lightning Helix', 'Fog', 'Doom Blade', 'Bog Rats', 'Wall of Stone', 'Stone Spirit', 'Dread Warlock', 'Vampire Nighthawk', 'Rampaging Ceratops', 'Neurok Spy', 'Den Protector', 'Skinrender', 'Flametongue Kavu', 'Fumigate'];
 
 let deps: QuestionDeps;
 beforeAll(async () => {
@@ -26,6 +26,17 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // 509.1b: power 2 can't block it; power 3 can.
   ["Steel Leaf Champion attacks. Can my opponent's Grizzly Bears block it?", "can't block", 'no'],
   ["Steel Leaf Champion attacks. Can my opponent's Hill Giant block it?", 'can block', 'yes'],
+  // 509.1b: "can't be blocked by Walls" / "by creatures with flying"; "except by black creatures", "except by three or more creatures".
+  ["Bog Rats attacks. Can my opponent's Wall of Stone block it?", "can't block", 'no'],
+  ["Bog Rats attacks. Can my opponent's Grizzly Bears block it?", 'can block', 'yes'],
+  ['Can Serra Angel block Stone Spirit?', "can't block", 'no'],
+  ['Can Grizzly Bears block Dread Warlock?', "can't block", 'no'],
+  ['Can Vampire Nighthawk block Dread Warlock?', 'can block', 'yes'],
+  ['Rampaging Ceratops attacks and is blocked by Grizzly Bears and Hill Giant. Is that legal?', 'three or more creatures', 'no'],
+  // 603.3d, 601.2c: the enters trigger must target a creature, and the creature itself is the only one.
+  ['I cast Skinrender and there are no other creatures. Does Skinrender die?', 'dies', 'yes'],
+  // 608.2h: "You gain 1 life for each creature destroyed this way": the indestructible Myr isn't destroyed (702.12b): 2.
+  ['I control Grizzly Bears and my opponent controls Serra Angel and Darksteel Myr. I cast Fumigate. What is my life total?', 'is 22', null],
   // 608.2h: the token goes to the target's controller; the instruction before it is still followed.
   ["I cast Beast Within targeting my opponent's Grizzly Bears. Does it die?", 'dies', 'yes'],
   ["I cast Beast Within targeting my opponent's Darksteel Myr. Does it die?", 'survives', 'no'],
@@ -44,6 +55,11 @@ const REFUSED: [string, string][] = [
   // "mana value X": X is a value the card doesn't give.
   ["I Lightning Bolt my opponent's face and they Spell Blast it. How much life do they have?", 'mana value X'],
   ["Tetsuko Umezawa, Fugitive and Grizzly Bears are on my battlefield. Grizzly Bears attacks. Can my opponent's Hill Giant block it?", 'power or toughness'],
+  // Blocking restrictions next to the read ones: a condition, a comparison with its own power.
+  ["Neurok Spy attacks. Can my opponent's Grizzly Bears block it?", 'as long as defending player controls an artifact'],
+  ["Den Protector attacks. Can my opponent's Grizzly Bears block it?", "power less than this creature's power"],
+  // 603.3d: two legal targets (its own and the opponent's creature): which one is the player's choice, not guessed.
+  ["I cast Flametongue Kavu and my opponent controls Grizzly Bears. Does Grizzly Bears die?", 'deals 4 damage to target creature'],
 ];
 
 describe('GIVEN a question about a card with a power / mana value comparison', () => {

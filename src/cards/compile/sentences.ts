@@ -4,7 +4,7 @@
  * (614.1c), P/T-defining abilities (604.3), casting abilities), and the sentences of an instant or
  * sorcery (its spell ability's instructions, 608.2c, and its own casting costs).
  */
-import type { ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
+import type { CardType, ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
 import { parseCondition } from './triggers.ts';
 import { exileIfDies, lifeFromPower, targetControllerInstruction } from './effect-clauses.ts';
 import { spellCastingSentence, parseCastStatic } from './casting.ts';
@@ -14,6 +14,7 @@ import { parseStatic } from './statics.ts';
 import type { Parts } from './templates.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup } from './words.ts';
+import { BASIC_LAND_TYPES } from '../../engine/subtypes.ts';
 
 /** Counters a permanent may enter with that the engine reads or that mean nothing by themselves (not shield, stun, loyalty …). */
 function enteringCounterKind(words: string): string | null {
@@ -60,10 +61,35 @@ function entersCondition(c: string): TriggerCondition | null {
 }
 
 /**
+ * "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this
+ * land enters tapped." (614.1c, 614.12: the choice is made before it enters; 701.20a: revealing
+ * shows the card and changes nothing else). Revealing costs its controller nothing, so it enters
+ * untapped exactly when a card of that kind is in their hand: read as "enters tapped unless you have
+ * such a card in your hand", a count of that hand (an undescribed hand stops the run, engine/hand.ts).
+ * Only basic land types: a creature type ("a Giant card") would also be had by changeling cards
+ * (702.73a), which the engine doesn't model.
+ */
+function revealToEnterUntapped(norm: string): TriggerCondition | null {
+  const m = /^as this enters(?: the battlefield)?, you may reveal an? ([a-z]+)(?: or (?:an? )?([a-z]+))? card from your hand\. if you don't, (?:it|this) enters(?: the battlefield)? tapped\.?$/i.exec(norm);
+  if (!m) return null;
+  const words = [m[1]!, ...(m[2] ? [m[2]] : [])];
+  const types = words.map((w) => BASIC_LAND_TYPES.find((t) => t.toLowerCase() === w.toLowerCase()));
+  if (types.some((t) => t === undefined)) return null;
+  return { kind: 'controls', filter: { kind: 'filter', zone: 'hand', subtypes: types as string[], controller: 'you' }, atLeast: 1 };
+}
+
+/**
  * A line of a permanent read whole (614.1c, 614.12a): "As this land enters, you may pay 2 life. If
  * you don't, it enters tapped." — the choice is made before it enters.
  */
 export function entersLine(norm: string, verbatim: string, parts: Parts): boolean {
+  const reveal = revealToEnterUntapped(norm);
+  if (reveal) {
+    if (parts.enters.tapped || parts.enters.tappedUnless || parts.enters.tappedUnlessPaid) return false;
+    parts.enters.tappedUnless = reveal;
+    parts.entersText.push(verbatim);
+    return true;
+  }
   const m = new RegExp(`^as this enters(?: the battlefield)?, you may pay ${NUMBER} life\\. if you don't, (?:it|this) enters(?: the battlefield)? tapped\\.?$`, 'i').exec(norm);
   if (!m || parts.enters.tapped || parts.enters.tappedUnless || parts.enters.tappedUnlessPaid) return false;
   parts.enters.tappedUnlessPaid = { life: numberWord(m[1]!)! };
@@ -153,6 +179,24 @@ function singleObject(spec: TargetSpec): boolean {
   return spec.objects !== undefined && !spec.players && !spec.anyNumber && (spec.count ?? 1) === 1;
 }
 
+const MOVED_NOUNS: Readonly<Record<string, CardType | null>> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker', permanent: null };
+
+/**
+ * 608.2c, 608.2h: "You gain 1 life / Draw a card for each creature destroyed this way" right after
+ * "Destroy all creatures": the count of what that instruction actually destroyed (an indestructible or
+ * regenerated one isn't), read as the sentence is followed ('that-many'). The noun must be what was
+ * destroyed ("permanent", or the one card type of the group), one life or one card each.
+ */
+function perDestroyed(s: string, previous: SpellEffect | undefined): SpellEffect[] | null {
+  const m = /^(?:you (gain|lose) (?:1|one) life|(?:you )?draw a card) for each (creature|artifact|enchantment|land|planeswalker|permanent) destroyed this way$/.exec(s);
+  if (!m || !previous || previous.kind !== 'destroy' || !previous.all) return null;
+  const type = MOVED_NOUNS[m[2]!];
+  const types = previous.all.types ?? [];
+  if (type !== null && (types.length !== 1 || types[0] !== type)) return null;
+  if (m[1] === undefined) return [{ kind: 'draw', amount: 0, amountFrom: 'that-many' }];
+  return [{ kind: 'life', amount: m[1] === 'gain' ? 0 : -1, amountFrom: 'that-many', player: 'you' }];
+}
+
 /** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). */
 export function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>): boolean {
   if (/^this can't be countered$/.test(s)) {
@@ -173,6 +217,11 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
   const lastRef = lastTargetOf(parts.spell);
   const spec = parts.spell?.targets?.find((t) => t.word === lastRef);
   const previous = parts.spell?.effects.at(-1);
+  const counted = perDestroyed(s, previous);
+  if (counted && parts.spell) {
+    parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...counted] };
+    return true;
+  }
   const instead = lastRef ? (exileIfDies(s, verbatim, { target: lastRef }, spec) ?? lifeFromPower(s, { target: lastRef }, spec, previous) ?? targetControllerInstruction(s, { target: lastRef }, spec, previous)) : null;
   if (instead && parts.spell) {
     parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...instead] };

@@ -9,7 +9,7 @@ import type { CardType, Keyword, Modification, Selector } from '../../engine/typ
 import { parseKeyword } from '../../scenario/schema.ts';
 import { formatKeyword } from '../../scenario/schema.ts';
 import { COLOR_OF, int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
-import { subtypeSet } from '../../engine/subtypes.ts';
+import { subtypeOfPlural, subtypeSet } from '../../engine/subtypes.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 
 /** The rules-text combat abilities the engine reads as keywords (engine/combat/abilities.ts), singular and plural. */
@@ -27,27 +27,58 @@ const COMBAT_PREDICATES: [RegExp, string][] = [
 ];
 
 /**
- * The "except by" blockers the engine's combat code can check (509.1b): two or more creatures,
- * creatures with a keyword ("with flying or reach"), or one creature type in the plural ("Walls").
- * "black creatures", "three or more creatures", "creatures with flavor text" … are not read.
+ * The "except by" blockers the engine's combat code can check (509.1b): two (three, four, five) or
+ * more creatures, creatures with a keyword ("with flying or reach"), one creature type in the plural
+ * ("Walls"), creatures of one color ("black creatures"), artifact creatures. "creatures with flavor
+ * text", "creatures with power greater than this creature's" … are not read.
  */
 function exceptByUnderstood(param: string): boolean {
-  if (param === 'two or more creatures') return true;
+  if (/^(?:two|three|four|five) or more creatures$/.test(param)) return true;
+  if (/^(?:white|blue|black|red|green|artifact) creatures$/.test(param)) return true;
   const withKw = /^creatures? with (.+)$/.exec(param);
-  if (withKw) {
-    return withKw[1]!.split(/ and\/or | or /).every((kw) => {
-      const list = parseKeywordList(kw);
-      return list !== null && list.length === 1 && formatKeyword(list[0]!).toLowerCase() === kw.toLowerCase();
-    });
-  }
-  return /^[A-Z][a-z'-]+s$/.test(param) && !/^Non/.test(param);
+  if (withKw) return keywordsUnderstood(withKw[1]!);
+  return pluralType(param) !== null;
+}
+
+/** "flying", "flying or reach": each one keyword as written. */
+function keywordsUnderstood(text: string): boolean {
+  return text.split(/ and\/or | or /).every((kw) => {
+    const list = parseKeywordList(kw);
+    return list !== null && list.length === 1 && formatKeyword(list[0]!).toLowerCase() === kw.toLowerCase();
+  });
+}
+
+/** "Walls" -> "Wall": one creature type in the plural, else null. */
+function pluralType(param: string): string | null {
+  if (!/^[A-Z][a-z'-]+s$/.test(param) || /^Non/.test(param)) return null;
+  // A subtype the catalog of types knows, pluralised with an "s" (the engine compares so).
+  const one = subtypeOfPlural(param);
+  return one !== null && `${one}s` === param ? one : null;
+}
+
+/**
+ * "can't be blocked by Walls / black creatures / artifact creatures / creatures with flying"
+ * (509.1b): only creatures block (509.1a), so it is "can't be blocked except by non-Wall /
+ * nonblack / nonartifact creatures / creatures without flying", the parameter the engine reads.
+ */
+function blockedByAsExcept(param: string): string | null {
+  const colour = /^(white|blue|black|red|green|artifact) creatures$/.exec(param);
+  if (colour) return `non${colour[1]!} creatures`;
+  const withKw = /^creatures with (.+)$/.exec(param);
+  if (withKw) return keywordsUnderstood(withKw[1]!) ? `creatures without ${withKw[1]!}` : null;
+  const type = pluralType(param);
+  return type ? `non-${type} creatures` : null;
 }
 
 function combatKeyword(p: string): Keyword | null {
   for (const [re, text] of COMBAT_PREDICATES) if (re.test(p)) return { keyword: text };
   // 509.1b: "can't be blocked by creatures with power 2 or less", "can't block creatures with power 2 or greater".
   const compared = /^(can't be blocked by creatures with|can't block creatures with) (.+)$/.exec(p);
-  if (compared) return parseStatComparison(compared[2]!) ? { keyword: compared[1]!, param: compared[2]! } : null;
+  if (compared && parseStatComparison(compared[2]!)) return { keyword: compared[1]!, param: compared[2]! };
+  const by = /^can't be blocked by (.+)$/.exec(p);
+  const asExcept = by ? blockedByAsExcept(by[1]!) : null;
+  if (asExcept) return { keyword: "can't be blocked except by", param: asExcept };
+  if (compared) return null;
   const except = /^can't be blocked except by (.+)$/.exec(p);
   if (except) {
     if (!exceptByUnderstood(except[1]!)) return null;

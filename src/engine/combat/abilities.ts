@@ -66,14 +66,44 @@ export function blockCapacity(c: Computed): number {
 /** A reason a pair (attacker, blocker) is illegal, with the rules; null if this blocker may block it. */
 export type { EvasionProblem } from '../keywords/evasion.ts';
 
-/** "can't be blocked except by creatures with flying" / "… except by Walls": does this blocker qualify? */
+const COLOR_WORDS: Readonly<Record<string, string>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** Has the blocker this one-word quality: a color ("black"), "artifact", or a creature type ("wall")? */
+function blockerIs(word: string, blocker: Computed): boolean {
+  const color = COLOR_WORDS[word];
+  if (color) return blocker.colors.includes(color as Computed['colors'][number]);
+  if (word === 'artifact') return blocker.types.includes('Artifact');
+  return blocker.subtypes.some((s) => s.toLowerCase() === word);
+}
+
+/**
+ * "can't be blocked except by creatures with flying" / "… except by Walls" / "… except by black
+ * creatures" / "… except by artifact creatures": does this blocker qualify (509.1b)? A creature's
+ * "can't be blocked by Walls" is read as "except by non-Wall creatures" (only creatures block, 509.1a),
+ * so the negated forms are read too: "non-Wall", "nonblack", "nonartifact" creatures, "creatures
+ * without flying". Null: a quality not read here.
+ */
 function exceptBy(param: string, blocker: Computed): boolean | null {
   const p = param.trim().toLowerCase().replace(/\.$/, '');
+  const without = /^creatures? without (.+)$/.exec(p);
+  if (without) return !without[1]!.split(/ and\/or | or /).some((kw) => hasKeyword(blocker.keywords, kw.trim()));
   const withKw = /^creatures? with (.+)$/.exec(p);
   if (withKw) return withKw[1]!.split(/ and\/or | or /).some((kw) => hasKeyword(blocker.keywords, kw.trim()));
+  const non = /^non-?([a-z'-]+) creatures$/.exec(p);
+  if (non) return !blockerIs(non[1]!, blocker);
+  const quality = /^([a-z'-]+) creatures$/.exec(p);
+  if (quality && (COLOR_WORDS[quality[1]!] || quality[1] === 'artifact')) return blockerIs(quality[1]!, blocker);
   const sub = /^([a-z'-]+?)s?$/.exec(p);
   if (sub) return blocker.subtypes.some((s) => s.toLowerCase() === sub[1] || `${s.toLowerCase()}s` === p || s.toLowerCase() === p);
   return null;
+}
+
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5 };
+
+/** "two or more creatures", "three or more creatures": the fewest blockers the "except by" ability allows, else null. */
+export function exceptByCount(param: string): number | null {
+  const m = /^(two|three|four|five) or more creatures$/i.exec(param.trim());
+  return m ? COUNT_WORDS[m[1]!.toLowerCase()]! : null;
 }
 
 /** Does the other creature have the value the ability's comparison names ("power 2 or less")? Stops on a parameter it can't read. */
@@ -117,7 +147,7 @@ export function pairChecks(attacker: Computed, blocker: Computed, defender: Play
   const shielded = protectionBlockerNote(attacker, blocker);
   if (shielded) notes.push(shielded);
   for (const k of instances(attacker, COMBAT_TEXT.exceptBy)) {
-    if (/^two or more creatures$/i.test((k.param ?? '').trim())) continue; // checked with the whole declaration
+    if (exceptByCount(k.param ?? '') !== null) continue; // checked with the whole declaration
     const ok = exceptBy(k.param ?? '', blocker);
     if (ok === null) halt('unmodelled', 'error.unmodelled', { what: `"${COMBAT_TEXT.exceptBy} ${k.param ?? ''}"`, rule: '509.1b' });
     if (!ok) return done({ ability: `${COMBAT_TEXT.exceptBy} ${k.param ?? ''}`, rules: ['509.1b'] });
@@ -138,11 +168,17 @@ export function pairProblem(attacker: Computed, blocker: Computed, defender: Pla
   return pairChecks(attacker, blocker, defender, state, byId).problem;
 }
 
-/** Needs two or more blockers (menace 702.111b, or "can't be blocked except by two or more creatures"). */
-export function needsTwoBlockers(attacker: Computed): string | null {
-  if (hasMenace(attacker)) return 'menace';
-  for (const k of instances(attacker, COMBAT_TEXT.exceptBy)) if (/^two or more creatures$/i.test((k.param ?? '').trim())) return `${COMBAT_TEXT.exceptBy} two or more creatures`;
-  return null;
+/**
+ * The fewest creatures that may block it, when more than one (509.1b): menace (702.111b: two), or
+ * "can't be blocked except by two (three …) or more creatures"; the largest such number when several apply.
+ */
+export function minimumBlockers(attacker: Computed): { ability: string; count: number } | null {
+  let out: { ability: string; count: number } | null = hasMenace(attacker) ? { ability: 'menace', count: 2 } : null;
+  for (const k of instances(attacker, COMBAT_TEXT.exceptBy)) {
+    const n = exceptByCount(k.param ?? '');
+    if (n !== null && (out === null || n > out.count)) out = { ability: `${COMBAT_TEXT.exceptBy} ${(k.param ?? '').trim()}`, count: n };
+  }
+  return out;
 }
 
 export function hasFirstOrDoubleStrike(c: Computed | undefined): boolean {

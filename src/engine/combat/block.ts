@@ -19,7 +19,7 @@ import { defenderBlockNote } from '../keywords/defender.ts';
 import { menaceNote } from '../keywords/menace.ts';
 import { emitNotes } from '../keywords/note.ts';
 import type { KeywordNote } from '../keywords/note.ts';
-import { COMBAT_TEXT, blockCapacity, blockRestriction, has, needsTwoBlockers, pairChecks, pairProblem } from './abilities.ts';
+import { COMBAT_TEXT, blockCapacity, blockRestriction, has, minimumBlockers, pairChecks, pairProblem } from './abilities.ts';
 import { blockersOf, label, requireCombat } from './state.ts';
 
 interface Problem {
@@ -99,10 +99,10 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
   for (const a of combat.attackers) {
     const n = blockers.filter((b) => b.entry.blocking.includes(a.id)).length;
     const ac = view.byId[a.id]!;
-    const two = needsTwoBlockers(ac);
-    if (two !== null && n === 1) {
+    const least = minimumBlockers(ac);
+    if (least !== null && n > 0 && n < least.count) {
       const b = blockers.find((x) => x.entry.blocking.includes(a.id))!;
-      problem('combat.cant-block.menace', b.o, two === 'menace' ? ['702.111b', '509.1b'] : ['509.1b'], { attacker: label(state, a.id), ability: two, count: n });
+      problem('combat.cant-block.menace', b.o, least.ability === 'menace' ? ['702.111b', '509.1b'] : ['509.1b'], { attacker: label(state, a.id), ability: least.ability, count: n, ...(least.count > 2 ? { least: least.count } : {}) });
     }
     if (has(ac, COMBAT_TEXT.maxOneBlocker) && n > 1) {
       const b = blockers.filter((x) => x.entry.blocking.includes(a.id))[1]!;
@@ -122,7 +122,7 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
     if (cantBlock(o, c, defender) !== null) continue;
     const could = combat.attackers.filter((a) => a.defendingPlayer === defender && pairProblem(view.byId[a.id]!, c, defender, state, view.byId) === null);
     if (could.length === 0) continue;
-    if (could.every((a) => needsTwoBlockers(view.byId[a.id]!) !== null && blockers.filter((b) => b.entry.blocking.includes(a.id)).length === 0)) {
+    if (could.every((a) => minimumBlockers(view.byId[a.id]!) !== null && blockers.filter((b) => b.entry.blocking.includes(a.id)).length === 0)) {
       // Whether it must block together with another creature (509.1c's example) depends on the others' choices.
       halt('unmodelled', 'error.unmodelled', { what: `${o.label}: a blocking requirement against attackers that need two or more blockers`, rule: '509.1c' });
     }

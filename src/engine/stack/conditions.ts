@@ -23,9 +23,11 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
     // 402.3: a count of the cards in a hand; an unseen card there (engine/hand.ts) stops it.
     return who.some((id) => within(cardsInHand(state, id, 'count', '402.3').length, cond));
   }
+  const n = state.objects.filter((o) => o.zone === (cond.filter.zone ?? 'battlefield') && byId[o.id] && matchesObjectFilter({ ...cond.filter, controller: cond.filter.controller ?? 'you' }, o, byId[o.id]!, controller, null)).length;
+  // "At least N" already met by the cards known to be there: cards nobody described could only add to it.
+  if (cond.atMost === undefined && within(n, cond)) return true;
   // A count of cards in hands (a filter's zone): every hand it could cover must be known.
   if (cond.filter.zone === 'hand') requireSeenHands(state, filterPlayers(state, cond.filter.controller ?? 'you', controller), 'count', '402.3');
   if (cond.filter.zone === 'graveyard') requireSeenGraveyards(state, filterPlayers(state, cond.filter.controller ?? 'you', controller), '404.2');
-  const n = state.objects.filter((o) => o.zone === (cond.filter.zone ?? 'battlefield') && byId[o.id] && matchesObjectFilter({ ...cond.filter, controller: cond.filter.controller ?? 'you' }, o, byId[o.id]!, controller, null)).length;
   return within(n, cond);
 }

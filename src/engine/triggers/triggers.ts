@@ -424,6 +424,21 @@ function chooseTriggerModes(run: Run, t: PendingTrigger, byId: Record<string, Co
   return { specs, effects, gaps };
 }
 
+/**
+ * The one legal choice for a target word that takes exactly one target among players and permanents
+ * (603.3d with 601.2c: the controller must choose a legal target; with a single one, there is no
+ * choice to make), or null: none, several, a variable number, or targets in zones whose cards may not
+ * all be described (a graveyard, a hand, a library), where the one known card may not be the only one.
+ */
+function onlyLegalTarget(run: Run, byId: Record<string, Computed>, spec: TargetSpec, by: Targeter): { id: string; label: string } | null {
+  if (spec.anyNumber === true || (spec.count ?? 1) !== 1) return null;
+  if (spec.objects && !['battlefield', 'stack'].includes(spec.objects.zone ?? 'battlefield')) return null;
+  const legal: { id: string; label: string }[] = [];
+  for (const p of run.state.players) if (targetLegality(run.state, byId, spec, p.id, by).ok) legal.push({ id: p.id, label: p.id });
+  for (const o of run.state.objects) if (targetLegality(run.state, byId, spec, o.id, by).ok) legal.push({ id: o.id, label: o.label });
+  return legal.length === 1 ? legal[0]! : null;
+}
+
 /** 603.3b: each player, in APNAP order, puts their triggered abilities on the stack (listed order within a player). */
 function putOnStack(run: Run): void {
   const pending = run.state.pendingTriggers ?? [];
@@ -444,6 +459,13 @@ function putOnStack(run: Run): void {
     if (body === null) continue;
     for (const spec of body.specs) {
       const chosen = (t.ability.choose?.[spec.word] ?? []).filter((r) => targetLegality(run.state, byId, spec, r, by).ok);
+      // 603.3d, 601.2c: a target the ability must have, with one legal choice on the board: that one.
+      const only = chosen.length === 0 && t.ability.choose?.[spec.word] === undefined ? onlyLegalTarget(run, byId, spec, by) : null;
+      if (only !== null) {
+        emit(run, step('trigger.only-target', ['603.3d', '601.2c'], { ability: t.ability.text, source: t.sourceLabel, word: spec.word, target: only.label }));
+        targets[spec.word] = [only.id];
+        continue;
+      }
       if (chosen.length === 0) {
         if (anyLegal(run.state, byId, spec, by)) {
           halt('unmodelled', 'error.unmodelled', { what: `the target chosen for “${t.ability.text}” (give a legal one in "choose")`, rule: '603.3d' });

@@ -306,6 +306,33 @@ describe('how an object enters: enters tapped, enters as a copy, as it enters ch
     expect(cited(r).has('614.12')).toBe(true);
   });
 
+  // 614.1c, 614.12, 701.20a: "As this land enters, you may reveal an Island or Swamp card from your
+  // hand. If you don't, this land enters tapped." — the hand is read as it enters.
+  const snarl = { entersTappedUnless: { kind: 'controls', filter: { kind: 'filter', zone: 'hand', subtypes: ['Island', 'Swamp'], controller: 'you' }, atLeast: 1 } };
+  const inHand = (subtype: string, owner = 'A'): Obj => ({ id: `h-${subtype}-${owner}`, name: subtype, types: ['Land'], supertypes: ['Basic'], subtypes: [subtype], zone: 'hand', owner, controller: owner });
+  it.each([
+    ['an Island', [inHand('Island')], false],
+    ['a Swamp', [inHand('Swamp')], false],
+    ['only a Forest', [inHand('Forest')], true],
+    ["an Island in the opponent's hand only", [inHand('Island', 'B')], true],
+    ['nothing', [], true],
+  ])('614.12: a land that may reveal an Island or Swamp card, with %s in hand: tapped %s', (_what, hand, tapped) => {
+    const r = run({ objects: hand, actions: [{ kind: 'create', object: land(snarl) }] });
+    expect(r.final.objects.find((o) => o.id === 'l')?.tapped).toBe(tapped);
+    expect(keys(r, 'enter.tapped-unless')[0]?.params.holds).toBe(!tapped);
+  });
+
+  it('402.3: an undescribed hand with an Island known to be there: it can be revealed (no unknown card could change that)', () => {
+    const r = run({ players: [{ id: 'A', hand: 'unknown' }, { id: 'B' }], objects: [inHand('Island')], actions: [{ kind: 'create', object: land(snarl) }] });
+    expect(r.error).toBeUndefined();
+    expect(r.final.objects.find((o) => o.id === 'l')?.tapped).toBe(false);
+  });
+
+  it('402.3: an undescribed hand and no known Island or Swamp: the run stops rather than read the hand as empty', () => {
+    const e = runErr({ players: [{ id: 'A', hand: 'unknown' }, { id: 'B' }], objects: [inHand('Forest')], actions: [{ kind: 'create', object: land(snarl) }] });
+    expect(e).toMatchObject({ kind: 'engine', error: { code: 'unmodelled', key: 'error.unseen-card', params: { reader: 'count', rule: '402.3' } } });
+  });
+
   it('102.3: "unless you have two or more opponents" in a two-player game: it enters tapped', () => {
     const r = run({ objects: [], actions: [{ kind: 'create', object: land({ entersTappedUnless: { kind: 'opponents', atLeast: 2 } }) }] });
     expect(r.final.objects.find((o) => o.id === 'l')?.tapped).toBe(true);

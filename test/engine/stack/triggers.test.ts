@@ -15,6 +15,8 @@ const blood = (id: string, controller = 'A') => obj({ id, types: ['Artifact'], p
 const wrath = (ids: string[]) => sorcery('wrath', ids.map((id) => ({ kind: 'destroy' as const, object: id })));
 const triggered = (r: { trace: { key: string }[] }) => r.trace.filter((s) => s.key === 'trigger.triggers').length;
 
+const kavuTrigger: TriggeredAbility = { event: 'enters', text: 'When this creature enters, it deals 4 damage to target creature.', targets: [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'] } }], effects: [{ kind: 'damage', amount: 4, target: 'creature' }] };
+
 const rows: Row[] = [
   {
     name: 'GIVEN a creature with "when this enters, gain 3" WHEN it is cast and resolves THEN it triggers and resolves (603.6a)',
@@ -210,6 +212,24 @@ const rows: Row[] = [
     rules: ['603.3d'],
   },
   {
+    // 603.3d with 601.2c: the target must be chosen among legal ones; the creature itself is the only one.
+    name: 'CR 603.3d: "when this enters, it deals 4 damage to target creature" on a 4/2 alone on the battlefield: it must target itself and dies',
+    given: game([obj({ id: 'kavu', zone: 'hand', pt: [4, 2] }, { triggers: [kavuTrigger] })]),
+    when: [cast('kavu'), resolveAll],
+    then: (r) => [zoneOf(r, 'kavu'), stackDepth(r)],
+    expected: ['graveyard', 0],
+    rules: ['603.3d', '601.2c'],
+    keys: ['trigger.only-target'],
+  },
+  {
+    name: 'CR 603.3d: the same with only a hexproof creature of the opponent besides it: it is still the only legal target (702.11b)',
+    given: game([obj({ id: 'kavu', zone: 'hand', pt: [4, 2] }, { triggers: [kavuTrigger] }), theirs('hex', 2, 2, { keywords: [{ keyword: 'hexproof' }] })]),
+    when: [cast('kavu'), resolveAll],
+    then: (r) => [zoneOf(r, 'kavu'), zoneOf(r, 'hex')],
+    expected: ['graveyard', 'battlefield'],
+    keys: ['trigger.only-target'],
+  },
+  {
     name: 'GIVEN "whenever this attacks, gain 1" WHEN it attacks THEN it triggers',
     given: game([creature('raider', 2, 2, {}, { triggers: [gain(1, { event: 'attacks' })] })]),
     when: [{ kind: 'declare-attackers', attackers: [{ object: 'raider' }] }, resolveTop],
@@ -299,5 +319,17 @@ describe('GIVEN a further move of a card (from a zone)', () => {
     const r = resolve(game([undying('c')]), [dies, resolveAll, dies]);
     expect(r.ok).toBe(true);
     expect(r.final.objects.filter((o) => o.id.startsWith('c')).map((o) => o.zone)).toEqual(['battlefield']);
+  });
+});
+
+describe('GIVEN a triggered ability whose target word has two legal choices (603.3d)', () => {
+  it('WHEN no target is given THEN the run stops rather than pick one', () => {
+    const r = resolve(game([obj({ id: 'kavu', zone: 'hand', pt: [4, 2] }, { triggers: [kavuTrigger] }), theirs('bear', 2, 2)]), [cast('kavu'), resolveAll]);
+    expect(r.error).toMatchObject({ code: 'unmodelled', params: { rule: '603.3d' } });
+    expect(r.trace.some((s) => s.key === 'trigger.only-target')).toBe(false);
+  });
+  it('WHEN the target is given THEN that one, even with a single legal choice elsewhere', () => {
+    const r = resolve(game([obj({ id: 'kavu', zone: 'hand', pt: [4, 2] }, { triggers: [{ ...kavuTrigger, choose: { creature: ['bear'] } }] }), theirs('bear', 2, 2)]), [cast('kavu'), resolveAll]);
+    expect([zoneOf(r, 'kavu'), zoneOf(r, 'bear')]).toEqual(['battlefield', 'graveyard']);
   });
 });
