@@ -118,6 +118,15 @@ const ANSWERED: Row[] = [
   { q: '戦闘終了ステップに《Pyroclasm》を唱えられますか？', verdict: 'no', rules: ['307.1'], understood: '戦闘' },
   { q: '戦闘開始ステップに《Giant Growth》を唱えられますか？', verdict: 'yes', rules: ['304.1'], understood: '戦闘' },
   { q: 'ドロー・ステップに《Lightning Bolt》を唱えられますか？', verdict: 'yes', rules: ['304.1'], understood: 'ドロー・ステップ' },
+  // A creature that came under its controller's control this turn — created, cast, entered, just now —
+  // can't attack or use a {T} ability (302.6) unless it has haste (702.10b); blocking is not stopped.
+  { q: 'Can a token that was just created attack?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a creature token I created this turn attack?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a creature that entered the battlefield this turn attack?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can the Llanowar Elves I cast this turn tap for mana?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a creature that was cast this turn attack?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a creature I just cast block?', verdict: 'yes', rules: ['509.1a'] },
+  { q: '出たばかりのトークンは攻撃できますか？', verdict: 'no', rules: ['302.6'] },
 ];
 
 const REFUSED: { q: string; code: string }[] = [
@@ -144,6 +153,8 @@ const REFUSED: { q: string; code: string }[] = [
   { q: 'Can I cast Shock in the beginning phase?', code: 'not_understood' },
   { q: 'Can I cast Giant Growth during the mulligan step?', code: 'not_understood' },
   { q: '開始フェイズに《Shock》を唱えられますか？', code: 'not_understood' },
+  // Told it arrived without saying when: summoning sickness (302.6) depends on it.
+  { q: 'Can a token that was created attack?', code: 'not_understood' },
 ];
 
 describe('GIVEN a question whether a spell can be cast at a point of the turn', () => {
