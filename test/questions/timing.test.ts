@@ -127,6 +127,8 @@ const ANSWERED: Row[] = [
   { q: 'Can a creature that was cast this turn attack?', verdict: 'no', rules: ['302.6'] },
   { q: 'Can a creature I just cast block?', verdict: 'yes', rules: ['509.1a'] },
   { q: '出たばかりのトークンは攻撃できますか？', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a Soldier token that was just created attack?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a token with haste that was just created attack?', verdict: 'yes', rules: ['702.10b'] },
 ];
 
 const REFUSED: { q: string; code: string }[] = [
@@ -155,6 +157,8 @@ const REFUSED: { q: string; code: string }[] = [
   { q: '開始フェイズに《Shock》を唱えられますか？', code: 'not_understood' },
   // Told it arrived without saying when: summoning sickness (302.6) depends on it.
   { q: 'Can a token that was created attack?', code: 'not_understood' },
+  // "last turn" may have been either player's turn: whether it was there when its controller's turn began is not said.
+  { q: 'Can a creature that I cast last turn attack?', code: 'not_understood' },
 ];
 
 describe('GIVEN a question whether a spell can be cast at a point of the turn', () => {
