@@ -55,6 +55,8 @@ export interface Description {
   controlledBy: PlayerRef | null;
   /** A word that may be part of an earlier card's name ("the Bears", "Swiftblade", 熊). */
   partial: string | null;
+  /** "a token that was created", "a creature I cast": told it arrived without saying when (302.6 depends on it). */
+  arrivalUnsaid?: true;
 }
 
 export type NounPhrase =

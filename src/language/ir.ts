@@ -115,11 +115,11 @@ export type Change = z.infer<typeof changeSchema>;
 const target = z.union([z.string(), side]);
 
 /**
- * The steps and phases a question can place something in (500.1): the beginning phase's upkeep and
- * draw steps, the two main phases, combat (its steps are told by the attacks and blocks themselves),
+ * The steps and phases a question can place something in (500.1): the beginning phase's untap,
+ * upkeep and draw steps, the two main phases, combat (its steps are told by the attacks and blocks themselves),
  * the end step and the cleanup step.
  */
-export const STEPS = ['upkeep', 'draw', 'main1', 'combat', 'main2', 'end', 'cleanup'] as const;
+export const STEPS = ['untap', 'upkeep', 'draw', 'main1', 'combat', 'main2', 'end', 'cleanup'] as const;
 export type Step = (typeof STEPS)[number];
 
 /**

@@ -64,7 +64,7 @@ export type TimeWord =
   | 'until-eot' | 'this-turn' | 'in-response' | 'before-damage' | 'after-damage' | 'after-first-strike' | 'precombat' | 'postcombat' | 'next-turn'
   | 'my-turn' | 'their-turn' | 'end-step' | 'upkeep' | 'cleanup' | 'main-phase' | 'during-combat' | 'after-combat' | 'later'
   | 'earlier' | 'already' | 'now' | 'again' | 'first' | 'finally' | 'each-time' | 'right-away' | 'turn-ends' | 'last-turn' | 'instant-speed'
-  | 'draw-step' | 'my-next-turn' | 'their-next-turn' | 'end-of'
+  | 'draw-step' | 'untap-step' | 'my-next-turn' | 'their-next-turn' | 'end-of'
   /** After blockers were declared (509.1): told as order, as before-damage is; no creature can be declared a blocker after it. */
   | 'after-blocks';
 

@@ -241,6 +241,8 @@ export class Story {
     if (both) this.problem('contradiction', words, `with-and-without:${kwText(both)}`);
     // "Grizzly Bears without flying": a card's abilities come from the card, not from the words.
     if (d.card && d.lacks.length > 0) this.problem('not-understood', words, 'card-without');
+    // Told it was created, cast or entered, but not when: summoning sickness (302.6) depends on it.
+    if (d.arrivalUnsaid === true) this.problem('not-understood', words, 'entered-when');
     // "ghalta" is the short name of more than one card: which one is asked back, never picked.
     if (d.card?.options) this.problem('ambiguous', words, 'which-card', d.card.options);
     else if (d.card) {

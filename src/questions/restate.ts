@@ -93,8 +93,8 @@ function withArticle(phrase: string): string {
   return `${/^[aeiou]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
-const STEP_EN: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', main1: 'main phase', combat: 'combat', main2: 'second main phase', end: 'end step', cleanup: 'cleanup step' };
-const STEP_JA: Record<string, string> = { upkeep: 'アップキープ', draw: 'ドロー・ステップ', main1: 'メイン・フェイズ', combat: '戦闘', main2: '第2メイン・フェイズ', end: '終了ステップ', cleanup: 'クリンナップ・ステップ' };
+const STEP_EN: Record<string, string> = { untap: 'untap step', upkeep: 'upkeep', draw: 'draw step', main1: 'main phase', combat: 'combat', main2: 'second main phase', end: 'end step', cleanup: 'cleanup step' };
+const STEP_JA: Record<string, string> = { untap: 'アンタップ・ステップ', upkeep: 'アップキープ', draw: 'ドロー・ステップ', main1: 'メイン・フェイズ', combat: '戦闘', main2: '第2メイン・フェイズ', end: '終了ステップ', cleanup: 'クリンナップ・ステップ' };
 
 /**
  * A point of the turn (500.1) in words: "during the opponent's end step", "on your next turn (in its

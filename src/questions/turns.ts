@@ -72,7 +72,12 @@ export class TurnClock {
     while (index(this.step) < index(to)) {
       if (this.step === 'combat') hooks.leaveCombat();
       this.step = ORDER[index(this.step) + 1]!;
-      if (this.step === 'cleanup') return;
+      if (this.step === 'cleanup') {
+        // Named as the point asked about, the cleanup step begins so the engine knows where it is
+        // (514.3: normally nobody gets priority there); its turn-based actions come with the turn's end.
+        if (to === 'cleanup') hooks.push({ kind: 'begin-step', step: 'cleanup' });
+        return;
+      }
       hooks.push({ kind: 'begin-step', step: this.step });
       if (this.step === 'draw') hooks.draw(this.turn);
       hooks.afterStep();

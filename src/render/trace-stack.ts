@@ -49,6 +49,8 @@ const REASONS_EN: Record<string, string> = {
   'choose-half': 'a split card is cast as one of its halves: say which (castAs "left" or "right")',
   'not-your-card': 'it is not your card',
   'no-priority': 'that player does not have priority',
+  'no-priority-untap': 'no player receives priority during the untap step, so nothing can be cast or activated then',
+  'no-priority-cleanup': 'normally no player receives priority during the cleanup step, so nothing can be cast or activated then (only if a state-based action or a triggered ability happens in that step does the active player get priority)',
   'split-second': 'a spell with split second is on the stack',
   cant: 'an effect says it can’t be cast, and “can’t” beats “can”',
   'sorcery-timing': 'it can be cast only in your main phase, with the stack empty, while you have priority',
@@ -104,6 +106,8 @@ const REASONS_JA: Record<string, string> = {
   'choose-half': '分割カードはどちらか半分として唱えます：どちらかを指定してください（castAs "left" か "right"）',
   'not-your-card': 'あなたのカードではありません',
   'no-priority': 'そのプレイヤーは優先権を持っていません',
+  'no-priority-untap': 'アンタップ・ステップにはどのプレイヤーも優先権を得ないので、その間は何も唱えたり起動したりできません',
+  'no-priority-cleanup': 'クリンナップ・ステップには通常どのプレイヤーも優先権を得ないので、その間は何も唱えたり起動したりできません（そのステップで状況起因処理が行われるか誘発型能力が誘発した場合にのみ、アクティブ・プレイヤーが優先権を得ます）',
   'split-second': '刹那を持つ呪文がスタックにあります',
   cant: '効果によって唱えられず、「できない」は「できる」に優先します',
   'sorcery-timing': '自分のメイン・フェイズで、スタックが空で、優先権を持っているときにしか唱えられません',
@@ -357,8 +361,8 @@ type AltKey = Extract<StackKey, `alt.${string}` | `face.${string}`>;
 const FACE_EN: Record<string, string> = { adventure: 'its Adventure', left: 'the left half of the split card', right: 'the right half of the split card', morph: 'a 2/2 face-down creature (morph)' };
 const FACE_JA: Record<string, string> = { adventure: '出来事', left: '分割カードの左半分', right: '分割カードの右半分', morph: '裏向きの2/2クリーチャー（変異）' };
 const USING_JA: Record<string, string> = { flashback: 'フラッシュバック', 'jump-start': '再活' };
-const FACE_UP_EN: Record<string, string> = { 'not-face-down': 'it is not a face-down permanent', 'not-controller': 'only its controller can', 'no-priority': 'that player does not have priority', 'no-morph': 'it would have no morph cost face up' };
-const FACE_UP_JA: Record<string, string> = { 'not-face-down': '裏向きのパーマネントではありません', 'not-controller': 'できるのはコントローラーだけです', 'no-priority': 'そのプレイヤーは優先権を持っていません', 'no-morph': '表向きなら変異コストを持たないカードです' };
+const FACE_UP_EN: Record<string, string> = { 'not-face-down': 'it is not a face-down permanent', 'not-controller': 'only its controller can', 'no-priority': 'that player does not have priority', 'no-priority-untap': 'no player receives priority during the untap step (502.4)', 'no-priority-cleanup': 'normally no player receives priority during the cleanup step (514.3)', 'no-morph': 'it would have no morph cost face up' };
+const FACE_UP_JA: Record<string, string> = { 'not-face-down': '裏向きのパーマネントではありません', 'not-controller': 'できるのはコントローラーだけです', 'no-priority': 'そのプレイヤーは優先権を持っていません', 'no-priority-untap': 'アンタップ・ステップにはどのプレイヤーも優先権を得ません（502.4）', 'no-priority-cleanup': 'クリンナップ・ステップには通常どのプレイヤーも優先権を得ません（514.3）', 'no-morph': '表向きなら変異コストを持たないカードです' };
 const ALT_EN: Record<AltKey, Template> = {
   'alt.cast-as': (f) =>
     f.p.face === 'morph'

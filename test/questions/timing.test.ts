@@ -2,7 +2,7 @@
  * Timing questions (issue 12, 11): "can I cast X now / during combat / on my opponent's turn / in
  * response", "can it attack on my next turn", 「相手の終了ステップに〜を唱えられますか」. Each is a probe
  * tried in the engine at the moment the question names; the expected verdicts and rule numbers are
- * written here from the rules (117.1a, 304.1, 302.1, 303.1, 307.1, 302.6, 605.3a), not taken from
+ * written here from the rules (117.1a, 117.3a, 304.1, 302.1, 303.1, 307.1, 302.6, 502.4, 514.3, 605.3a), not taken from
  * the engine's output. Words that say when but are not read as a moment, and questions that ask for
  * more than yes or no ("When can I …?"), are refused rather than answered at the wrong moment.
  */
@@ -97,6 +97,38 @@ const ANSWERED: Row[] = [
   { q: '戦闘中に《Wrath of God》を唱えられる？', verdict: 'no', rules: ['307.1'] },
   { q: '相手のターンに《Pyroclasm》を唱えることはできますか？', verdict: 'no', rules: ['307.1'] },
   { q: '自分のアップキープに《Shock》を唱えられますか？', verdict: 'yes', rules: ['304.1'], understood: 'アップキープ' },
+  // Steps in which nobody gets priority: nothing can be cast or activated, not even an instant (502.4,
+  // 117.3a); in the cleanup step normally not either (514.3; 514.3a only if something happens there).
+  { q: 'Can I cast an instant in the cleanup step?', verdict: 'no', rules: ['514.3', '514.3a'], understood: 'cleanup step' },
+  { q: 'Could my opponent cast Shock during my cleanup step?', verdict: 'no', rules: ['514.3'], understood: 'cleanup step' },
+  { q: "Can I cast Lightning Bolt during my opponent's untap step?", verdict: 'no', rules: ['502.4', '117.3a'], understood: "the opponent's untap step" },
+  { q: 'Am I able to cast Giant Growth in my untap step?', verdict: 'no', rules: ['502.4'], understood: 'untap step' },
+  { q: 'Can I cast Grizzly Bears during my untap step?', verdict: 'no', rules: ['502.4'] },
+  { q: 'Can I tap Llanowar Elves for mana during my cleanup step?', verdict: 'no', rules: ['514.3'] },
+  { q: 'アンタップ・ステップにインスタントを唱えられますか？', verdict: 'no', rules: ['502.4'], understood: 'アンタップ・ステップ' },
+  { q: '相手のアンタップステップに《Shock》を撃てる？', verdict: 'no', rules: ['502.4'], understood: 'アンタップ・ステップ' },
+  { q: 'クリンナップステップ中に《Giant Growth》を唱えられる？', verdict: 'no', rules: ['514.3'], understood: 'クリンナップ・ステップ' },
+  // The other steps: the active player gets priority (117.3a), so an instant can be cast (304.1); a
+  // sorcery or a creature only in a main phase (307.1, 302.1); the steps of combat are combat (506.1).
+  { q: 'Can I cast Giant Growth during the declare blockers step?', verdict: 'yes', rules: ['304.1'], understood: 'combat' },
+  { q: 'Can I cast Pyroclasm during the end of combat step?', verdict: 'no', rules: ['307.1'], understood: 'combat' },
+  { q: 'Can I cast Grizzly Bears during the beginning of combat step?', verdict: 'no', rules: ['302.1'] },
+  { q: 'Can I cast Shock during my draw step?', verdict: 'yes', rules: ['304.1'], understood: 'draw step' },
+  { q: 'Can I cast Demonic Tutor during my precombat main phase?', verdict: 'yes', rules: ['117.1a'], understood: 'main phase' },
+  { q: '戦闘終了ステップに《Pyroclasm》を唱えられますか？', verdict: 'no', rules: ['307.1'], understood: '戦闘' },
+  { q: '戦闘開始ステップに《Giant Growth》を唱えられますか？', verdict: 'yes', rules: ['304.1'], understood: '戦闘' },
+  { q: 'ドロー・ステップに《Lightning Bolt》を唱えられますか？', verdict: 'yes', rules: ['304.1'], understood: 'ドロー・ステップ' },
+  // A creature that came under its controller's control this turn — created, cast, entered, just now —
+  // can't attack or use a {T} ability (302.6) unless it has haste (702.10b); blocking is not stopped.
+  { q: 'Can a token that was just created attack?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a creature token I created this turn attack?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a creature that entered the battlefield this turn attack?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can the Llanowar Elves I cast this turn tap for mana?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a creature that was cast this turn attack?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a creature I just cast block?', verdict: 'yes', rules: ['509.1a'] },
+  { q: '出たばかりのトークンは攻撃できますか？', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a Soldier token that was just created attack?', verdict: 'no', rules: ['302.6'] },
+  { q: 'Can a token with haste that was just created attack?', verdict: 'yes', rules: ['702.10b'] },
 ];
 
 const REFUSED: { q: string; code: string }[] = [
@@ -118,6 +150,15 @@ const REFUSED: { q: string; code: string }[] = [
   { q: "On my turn my 2/2 is dealt 1 damage. Does it still have damage on my opponent's turn?", code: 'not_understood' },
   // Responding with nothing on the stack: what it responds to is asked for.
   { q: 'Can I cast Giant Growth in response?', code: 'needs_detail' },
+  // A step or phase word not read as one is named, never passed over (priority differs by step: 117.3a).
+  { q: 'Can I cast Lightning Bolt during the blockers step?', code: 'not_understood' },
+  { q: 'Can I cast Shock in the beginning phase?', code: 'not_understood' },
+  { q: 'Can I cast Giant Growth during the mulligan step?', code: 'not_understood' },
+  { q: '開始フェイズに《Shock》を唱えられますか？', code: 'not_understood' },
+  // Told it arrived without saying when: summoning sickness (302.6) depends on it.
+  { q: 'Can a token that was created attack?', code: 'not_understood' },
+  // "last turn" may have been either player's turn: whether it was there when its controller's turn began is not said.
+  { q: 'Can a creature that I cast last turn attack?', code: 'not_understood' },
 ];
 
 describe('GIVEN a question whether a spell can be cast at a point of the turn', () => {

@@ -24,7 +24,7 @@ import type { EngineStep } from '../trace-params.ts';
 import { moveObject } from '../zones.ts';
 import { matchesObjectFilter, targetLegality, targetNotes } from '../targets/legality.ts';
 import type { Targeter } from '../targets/legality.ts';
-import { findItem, givePriority, itemLabel, nextStackId, priorityOf, stackOf } from '../stack/items.ts';
+import { findItem, givePriority, itemLabel, nextStackId, noPriorityStep, priorityOf, stackOf } from '../stack/items.ts';
 import { totalCost } from './costs.ts';
 import type { TotalCost } from './costs.ts';
 import { addToPool, changeGeneric, formatCost, manaValue, parseCost, parsePool, payFromPool, poolText } from './mana.ts';
@@ -294,6 +294,9 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
     const altProblem = alt.check(byId);
     if (altProblem) return altProblem;
     if (o.owner !== player) return { reason: 'not-your-card', detail: o.owner, rule: '601.2a' };
+    // 502.4, 514.3: a step in which nobody gets priority (not a cast during a resolution, 608.2g).
+    const none = alt.via ? null : noPriorityStep(state);
+    if (none) return { reason: none.reason, detail: '', rule: none.rule };
     if (player !== holder && !alt.via) return { reason: 'no-priority', detail: holder, rule: '117.1a' }; // H3: 608.2g
     const split = splitSecondOnStack(run, byId);
     if (split !== null) return { reason: 'split-second', detail: split, rule: '702.61a' };
@@ -575,6 +578,9 @@ export function activate(run: Run, a: Activate): void {
     // 305.7: its printed abilities are gone and it has the new basic land type's mana ability, which the engine doesn't give it.
     if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { what: `the abilities of ${o.label} after a basic land type was set for it`, rule: '305.7' });
     if (c.controller !== player) return { reason: 'not-controller', detail: c.controller, rule: '602.2' };
+    // 502.4, 514.3: nobody gets priority in this step, so no ability can be activated (605.3a for mana abilities too).
+    const none = noPriorityStep(state);
+    if (none) return { reason: none.reason, detail: '', rule: none.rule };
     if (player !== holder) return { reason: 'no-priority', detail: holder, rule: ab.mana ? '605.3a' : '117.1a' };
     if (!ab.mana) {
       const split = splitSecondOnStack(run, byId);

@@ -14,7 +14,7 @@
 import { currentObject } from '../objects.ts';
 import { countEvent, emit, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
-import { priorityOf } from '../stack/items.ts';
+import { noPriorityStep, priorityOf } from '../stack/items.ts';
 import { step } from '../trace.ts';
 import type { Characteristics, GameObject, PlayerId, TurnFaceUpAction } from '../types.ts';
 
@@ -116,6 +116,9 @@ export function setFaceDown(o: GameObject, knownTo: readonly PlayerId[], all: re
 function turnFaceUp(run: Run, o: GameObject, player: PlayerId, controller: PlayerId, holder: PlayerId): string | null {
   if (o.zone !== 'battlefield' || !o.faceDown) return 'not-face-down';
   if (controller !== player) return 'not-controller';
+  // 116.2b needs priority, which nobody gets in the untap step (502.4) or, normally, the cleanup step (514.3).
+  const none = noPriorityStep(run.state);
+  if (none) return none.reason;
   if (holder !== player) return 'no-priority';
   const card = o.faceDown.card;
   const k = card.keywords.find((x) => /^(mega)?morph$/i.test(x.keyword.trim()));

@@ -16,6 +16,18 @@ export function priorityOf(state: GameState): { player: PlayerId; passes: number
   return state.priority;
 }
 
+/**
+ * A step in which no player has priority, so nothing can be cast or activated then: the untap step
+ * (502.4, 117.3a), and the cleanup step (514.3) unless something happened there that the game puts
+ * on the stack first (514.3a: then the active player gets priority, so the stack isn't empty).
+ * Returns the reason code and its rules (space-separated), or null when players get priority as usual.
+ */
+export function noPriorityStep(state: GameState): { reason: 'no-priority-untap' | 'no-priority-cleanup'; rule: string } | null {
+  if (state.step === 'untap') return { reason: 'no-priority-untap', rule: '502.4 117.3a' };
+  if (state.step === 'cleanup' && stackOf(state).length === 0) return { reason: 'no-priority-cleanup', rule: '514.3 514.3a' };
+  return null;
+}
+
 export function givePriority(state: GameState, player: PlayerId): void {
   state.priority = { player, passes: 0 };
 }

@@ -490,6 +490,12 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
   out.forEach((c, k) => {
     if (/^anthem$/i.test(c.text) && out[k - 1]?.senses[0]?.kind === 'ptmod') c.senses = [{ kind: 'object-noun', noun: 'permanent', plural: false }];
   });
+  // "during the blockers step", "in the beginning phase": a step or phase of the turn (500.1) the lexicon
+  // doesn't read as one. Who gets priority and what may be cast differ from step to step (117.3a, 502.4,
+  // 514.3), so the word is never passed over as everyday English: it must be read, or it is named.
+  out.forEach((c) => {
+    if (/^(?:steps?|phases?)$/i.test(c.text) && c.senses.every((x) => x.kind === 'unknown')) c.senses = [{ kind: 'unknown', strange: true }];
+  });
   out.forEach((c, k) => (c.i = k));
   return out;
 }

@@ -253,6 +253,12 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         j = kwAfter;
         continue;
       }
+      // "that was just created", "that entered this turn", "that I cast this turn": summoning sick (302.6).
+      const arrived = readArrival(r, k, false);
+      if (arrived) {
+        j = arrive(d, arrived);
+        continue;
+      }
       // "that just came under my control this turn": summoning sick (302.6).
       let m2 = k;
       while (has(at(r, m2), 'filler') || has(at(r, m2), 'time')?.time === 'already') m2++;
@@ -277,6 +283,12 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         continue;
       }
       break;
+    }
+    // "a token I created this turn", "a creature I just cast", "a creature I gained control of this turn" (302.6).
+    const arrivedBy = has(c, 'player') ? readArrival(r, j, true) : null;
+    if (arrivedBy) {
+      j = arrive(d, arrivedBy);
+      continue;
     }
     // "a Spirit token I got from Doomed Traveler"
     if (has(c, 'player') && has(at(r, j + 1), 'verb')?.verb === 'get' && has(at(r, j + 2), 'prep')?.prep === 'from' && has(at(r, j + 3), 'card') && (d.head === 'token' || d.subtypes.length > 0)) {
@@ -314,6 +326,60 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
     break;
   }
   return j;
+}
+
+/**
+ * What a relative clause tells of when an object arrived — was created, entered, was cast, came under a
+ * player's control: "(that) was just created", "that entered the battlefield this turn", "(that) I cast
+ * this turn", "I gained control of this turn". Whether it has been under its controller's control since
+ * their most recent turn began decides what it can do (302.6), so the time must be said: "this turn" or
+ * "just" (summoning sick); with neither, `when` is null and the object is not answered about as if it had
+ * been there all along. `byPlayer`: the clause begins with the player who did it (no "that").
+ */
+function readArrival(r: Reader, k: number, byPlayer: boolean): { next: number; when: 'this-turn' | null } | null {
+  let m = k;
+  let just = false;
+  const skipJust = (): void => {
+    while (/^(?:just|recently|newly|freshly)$/i.test(at(r, m)?.text ?? '') && at(r, m)!.senses.every((x) => x.kind === 'filler' || x.kind === 'unknown')) {
+      just = true;
+      m++;
+    }
+  };
+  const pl = has(at(r, m), 'player');
+  let verbs: readonly string[];
+  if (pl) {
+    // Active: the player made it arrive ("I created", "I cast", "I gained control of").
+    if (pl.possessive) return null;
+    m++;
+    verbs = ['create', 'cast', 'steal'];
+  } else {
+    if (byPlayer) return null;
+    if (has(at(r, m), 'aux')?.aux === 'have') m++;
+    skipJust();
+    if (has(at(r, m), 'aux')?.aux === 'be') {
+      // Passive: "was (just) created", "was cast this turn".
+      m++;
+      verbs = ['create', 'cast'];
+    } else verbs = ['enter'];
+  }
+  skipJust();
+  const v = has(at(r, m), 'verb');
+  if (!v || !verbs.includes(v.verb)) return null;
+  m++;
+  skipJust();
+  // "the 2/2 that I cast Shock on", "a token that was created by Raise the Alarm": the clause goes on
+  // to say something else (what was cast, by what), not read here.
+  const after = at(r, m)?.senses[0]?.kind;
+  if (after !== undefined && after !== 'time' && after !== 'punct' && after !== 'verb' && after !== 'aux' && after !== 'conj' && after !== 'sub' && after !== 'neg') return null;
+  if (has(at(r, m), 'time')?.time === 'this-turn') return { next: m + 1, when: 'this-turn' };
+  return { next: m, when: just ? 'this-turn' : null };
+}
+
+/** The arrival read: summoning sick when it was this turn; otherwise the time is asked for (story.ts). */
+function arrive(d: Description, a: { next: number; when: 'this-turn' | null }): number {
+  if (a.when === 'this-turn') d.adjectives.push('sick');
+  else d.arrivalUnsaid = true;
+  return a.next;
 }
 
 function findClose(r: Reader, open: number): number {

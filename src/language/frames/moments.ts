@@ -17,6 +17,7 @@ import { other } from '../story.ts';
 
 /** Time words that are a step or phase of a turn. */
 const STEP_OF: Partial<Record<TimeWord, Step>> = {
+  'untap-step': 'untap',
   upkeep: 'upkeep',
   'draw-step': 'draw',
   'main-phase': 'main1',

@@ -512,6 +512,7 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
   markPartials(text, out, named);
   keywordDamageTimes(text, out);
   justDone(out);
+  unreadSteps(out);
   out.forEach((c, k) => (c.i = k));
   return out;
 }
@@ -548,6 +549,17 @@ function justDone(out: JaChunk[]): void {
     const v = out[k - 1]?.ja.verb?.morph;
     if (!v || out[k - 1]!.senses[0]?.kind !== 'verb' || !v.past || v.link !== null || v.negated || v.question) return;
     out[k] = { ...c, senses: [{ kind: 'time', time: 'this-turn' }] };
+  });
+}
+
+/**
+ * 「開始フェイズに」「ブロックステップに」: a step or phase of the turn (500.1) the lexicon doesn't read as
+ * one. Who gets priority and what may be cast differ from step to step (117.3a, 502.4, 514.3), so the
+ * word is never passed over: it must be read, or it is named.
+ */
+function unreadSteps(out: JaChunk[]): void {
+  out.forEach((c, k) => {
+    if (/ステップ|フェイズ|フェーズ/.test(c.text) && c.senses.every((x) => x.kind === 'unknown')) out[k] = { ...c, senses: [{ kind: 'unknown', strange: true }] };
   });
 }
 
