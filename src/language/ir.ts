@@ -69,6 +69,12 @@ export const objectSchema = z.strictObject({
   /** A spell the question casts, or a card in a zone other than the battlefield. */
   zone: zone,
   cast: z.boolean().optional(),
+  /**
+   * Named only as a target, by words that don't say whether it is a permanent or a spell ("a creature",
+   * "their Bears"): read as a permanent, unless the spell can target only spells (115.1), when which one
+   * was meant is asked back (questions/index.ts).
+   */
+  zoneUnsaid: z.literal(true).optional(),
   /** The words that described it, for restatements and for asking back which one was meant. */
   words: z.string(),
 });

@@ -201,6 +201,27 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     e.targets = e.targets.map((x) => (either.ids.includes(String(x)) ? fits[0]! : x));
     delete e.eitherTarget;
   }
+  // "Can I Counterspell a creature?", "I Counterspell their Bears": a target told by words that don't say
+  // whether it is a spell on the stack or a permanent (language/frames/util.ts markZoneUnsaid), for a
+  // spell that can target only spells (115.1: "target spell", 701.6a): which one was meant decides the
+  // answer, so it is asked back, never guessed. (A spell that targets permanents reads it as one.)
+  const stackOnly = (spell: string): boolean => {
+    const specs = ((cards[spell]?.object ?? quoted[spell]?.object)?.spell as { targets?: { players?: string; objects?: { zone?: string } }[] } | undefined)?.targets ?? [];
+    return specs.length > 0 && specs.every((x) => x.players === undefined && x.objects?.zone === 'stack');
+  };
+  const aimed: { spell: string; targets: readonly (string | Side)[] }[] = [
+    ...st.events.flatMap((e) => (e.kind === 'cast' ? [{ spell: e.spell, targets: e.targets }] : [])),
+    ...st.asks.flatMap((a) => (a.kind === 'can-cast' ? [{ spell: a.spell, targets: a.targets }] : a.kind === 'can-target' && a.spell !== undefined ? [{ spell: a.spell, targets: [a.target] }] : [])),
+  ];
+  // (Targeted by a spell that targets permanents, or told in another event, it is a permanent by the story's words.)
+  const permanentByStory = new Set<string | Side>([...aimed.filter((a) => !stackOnly(a.spell)).flatMap((a) => a.targets), ...st.events.flatMap((e) => ('ids' in e ? e.ids : []))]);
+  for (const { spell, targets } of aimed) {
+    const unsaid = targets.map((id) => st.things.find((t) => t.id === id)).find((t) => t?.zoneUnsaid === true && t.cast !== true && !permanentByStory.has(t.id));
+    if (!unsaid || !stackOnly(spell)) continue;
+    const ja = lang === 'ja' ? cards[spell]?.ja : undefined;
+    const name = ja ? `《${ja}》` : (cards[spell]?.name ?? spell);
+    return fail('ambiguous', message(lang, 'target_zone', { what: unsaid.words, name }), [unsaid.words]);
+  }
   // Keywords the compiler gave a quoted ability are kept as text; check they parse like the schema's.
   for (const q of Object.values(quoted)) {
     const kws = q.object.keywords;

@@ -586,6 +586,23 @@ class ActionList {
     return fits.length === 1 ? String(fits[0]!.id) : null;
   }
 
+  /** Can the spell target only spells (115.1: "target spell", one target, no player)? */
+  private stackOnly(spell: string): boolean {
+    const specs = (this.compiled(spell)?.spell as { targets?: { players?: string; objects?: { zone?: string } }[] } | undefined)?.targets ?? [];
+    return specs.length === 1 && specs[0]!.players === undefined && specs[0]!.objects?.zone === 'stack';
+  }
+
+  /** A spell of no particular kind (an instant that does nothing), cast by `who` as though it had flash, put on the stack as an assumed premise. */
+  private assumedSpell(who: Side, objects: Record<string, unknown>[], lang: Lang): void {
+    const id = `implied-spell-${objects.filter((o) => String(o.id).startsWith('implied-spell')).length + 1}`;
+    objects.push({ id, name: lang === 'ja' ? '（仮定した）呪文' : 'a spell (assumed)', types: ['Instant'], zone: 'hand', controller: who, spell: { text: '', targets: [], effects: [] } });
+    if (who !== this.priority) this.actions.push({ kind: 'pass' });
+    this.actions.push({ kind: 'cast', object: id, player: who, asThoughFlash: true });
+    this.stackSpells.push(id);
+    this.priority = who;
+    this.stackOpen = true;
+  }
+
   /**
    * "Can I cast Giant Growth during my opponent's end step?": a question of timing that names no
    * target, with nothing on the board the spell could target. The target is then a plain object of
@@ -846,6 +863,11 @@ class ActionList {
         // A noninstant spell is cast only in its caster's own main phase with the stack empty (117.1a):
         // one told after the other player's turn began happens on its caster's next turn.
         if (e.caster !== this.clock.turn && !this.told && e.premise !== true && !this.q.responses?.has(e) && sorcerySpeed(this.q, e.spell)) this.laterTurn(e.caster, 'main1', e.spell);
+        // "Can I Counterspell their Counterspell?": a spell told only as being on the stack that can target
+        // only a spell (115.1) was cast at one beneath it, which the question doesn't name; what that spell
+        // is doesn't change what may target the one told (115.5 only bars a spell from targeting itself),
+        // so one is assumed, cast first by the other player, and the restatement says so.
+        if (e.premise === true && e.targets.length === 0 && this.stackSpells.length === 0 && !this.modesOf(e.spell) && this.stackOnly(e.spell)) this.assumedSpell(other(e.caster), objects, lang);
         if (e.caster !== this.priority) this.actions.push({ kind: 'pass' });
         // A modal spell (700.2): its modes are chosen as it is cast (601.2b), and its targets are
         // those of the chosen modes (700.2c, 601.2c). Modes the story doesn't say are asked back, never guessed.

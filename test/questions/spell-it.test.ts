@@ -11,7 +11,10 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps(['Grizzly Bears', 'Hill Giant', 'Lightning Bolt', 'Shock', 'Murder', 'Giant Growth', 'Counterspell', 'Mana Leak', 'Negate', 'Essence Scatter']);
+  deps = await realCardDeps({
+    'Grizzly Bears': 'Grizzly Bears', 'Hill Giant': 'Hill Giant', 'Lightning Bolt': 'Lightning Bolt', Shock: 'Shock', Murder: '殺害', 'Giant Growth': 'Giant Growth',
+    Counterspell: '対抗呪文', 'Mana Leak': 'Mana Leak', Negate: '否認', 'Essence Scatter': '本質の散乱', Cancel: '取り消し', Dissolve: '解消', 'Doom Blade': '破滅の刃',
+  });
 }, 120_000);
 
 const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
@@ -26,9 +29,42 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
 const REFUSED: [string, string, string][] = [
   // Essence Scatter counters only creature spells: neither the creature nor Shock fits, so it is asked back.
   ['They cast Shock at my Grizzly Bears and I respond with Essence Scatter on it. Do the Bears survive?', 'ambiguous', 'Shock'],
+  // A target whose words don't say spell or permanent, for a spell that targets only spells (115.1): asked back, never guessed.
+  ['Can I Dissolve their creature?', 'ambiguous', 'spell on the stack'],
+  ['Can I Negate their Hill Giant?', 'ambiguous', 'spell on the stack'],
+  ['《否認》で相手のクリーチャーを対象にできますか？', 'ambiguous', 'スタック上の呪文'],
+];
+
+/**
+ * A card named again for another player or another cast is a second card of that name: a spell can't
+ * target itself (115.5), but can target another spell of the same name (701.6a). Where a target is comes
+ * from the words (115.1, 115.2): "a creature spell", 「クリーチャー呪文」 is on the stack (112.1), "on the
+ * battlefield", 「戦場の」 is a permanent (110.1); "target spell" can't target a permanent, nor Murder a spell.
+ * (Answered "no, a spell can't target itself" and "yes" for a creature on the battlefield before.)
+ */
+const TARGET_ZONES: [string, string, 'yes' | 'no'][] = [
+  ["Can I Cancel my opponent's Cancel?", 'Cancel', 'yes'],
+  ['Can I target an opposing Counterspell with Counterspell?', 'Counterspell', 'yes'],
+  ['My opponent casts Negate on my Shock. Can I cast Negate targeting their Negate?', 'Negate', 'yes'],
+  ['Can Cancel counter a Cancel?', 'Cancel', 'yes'],
+  ['相手の《取り消し》を《取り消し》で打ち消せますか？', '取り消し', 'yes'],
+  ['相手の《否認》を《否認》の対象にできますか？', '否認', 'yes'],
+  ['Can I Cancel a creature spell?', 'can target', 'yes'],
+  ['クリーチャー呪文を《本質の散乱》で打ち消せますか？', '本質の散乱', 'yes'],
+  ['Can Negate counter a creature on the battlefield?', '115.1', 'no'],
+  ['Can I Dissolve a creature on the battlefield?', '115.1', 'no'],
+  ['《取り消し》で戦場のクリーチャーを打ち消せますか？', '115.1', 'no'],
+  ['Can I cast Doom Blade targeting a creature spell?', '115.2', 'no'],
+  ['《破滅の刃》でクリーチャー呪文を対象にできますか？', '115.2', 'no'],
+  // A spell that targets permanents reads an unplaced creature as one (no asking back).
+  ['Can I Murder their creature?', 'can target', 'yes'],
 ];
 
 describe('GIVEN "it" said after a spell was cast', () => {
   it.each(ANSWERED)('THEN the spell the new one can target is meant: %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
   it.each(REFUSED)('THEN neither fitting is asked back: %s', (q, code, says) => refusedAs(() => deps)(q, code, says));
+});
+
+describe('GIVEN a spell aimed at a card named again, or at a spell or a permanent', () => {
+  it.each(TARGET_ZONES)('THEN it is a second object in the zone the words say: %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 });

@@ -15,7 +15,7 @@ const VERB_WORDS: Record<string, Verb> = {
   block: 'block', 'chump block': 'chump', chump: 'chump', 'chump-block': 'chump', 'double block': 'double-block', 'double-block': 'double-block', 'gang block': 'double-block', 'triple block': 'double-block', 'triple-block': 'double-block', 'gang-block': 'double-block', 'quadruple block': 'double-block', 'multi-block': 'double-block', 'multiblock': 'double-block', 'double team': 'double-block',
   cast: 'cast', recast: 'cast', 'play': 'play', 'flash in': 'flash', 'flash': 'flash', 'declare attackers': 'attack', 'declare blockers': 'block',
   target: 'target', 'point': 'target', aim: 'target',
-  deal: 'deal', dealt: 'deal', inflict: 'deal', ping: 'deal', go: 'go', drop: 'become', fall: 'become', set: 'become', say: 'say', read: 'say', bring: 'return',
+  deal: 'deal', dealt: 'deal', inflict: 'deal', go: 'go', drop: 'become', fall: 'become', set: 'become', say: 'say', read: 'say', bring: 'return',
   take: 'take', receive: 'take', suffer: 'take', eat: 'take',
   prevent: 'prevent',
   destroy: 'destroy', kill: 'kill', murder: 'kill', slay: 'kill', remove: 'remove',

@@ -507,6 +507,13 @@ function readCore(r: Reader, i: number, d: Description): number {
           d.head = has(at(r, j), 'object-noun')!.noun;
           j++;
         }
+        // "a creature spell": a spell of that type, on the stack (112.1), never a creature on the battlefield.
+        if (first.noun === 'creature' && has(at(r, j), 'object-noun')?.noun === 'spell') {
+          if (!d.types.includes('Creature')) d.types.push('Creature');
+          d.head = 'spell';
+          d.plural ||= has(at(r, j), 'object-noun')!.plural;
+          j++;
+        }
         continue;
       case 'counter-kind':
       case 'number':

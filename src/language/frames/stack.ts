@@ -9,7 +9,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { blankDescription, isPlayerish, pendingOnStack, totalMayBeLater, push, role, useRole } from './util.ts';
+import { battlefieldRole, blankDescription, isPlayerish, markZoneUnsaid, pendingOnStack, spellNamed, totalMayBeLater, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
 import { ptmodUsed } from './ptmod.ts';
 
@@ -120,7 +120,10 @@ export function cast(story: Story, c: Clause): void {
   // cast from where its card is, moved to the stack by its caster (601.2a), so "The opponent controls
   // Questing Beast and I cast Questing Beast", 「相手が《X》をコントロールしていて、私も《X》を出した」 name a
   // second card of that name, never the first one changing hands.
-  const othersPermanents = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.controller !== null && o.controller !== caster).map((o) => o.id);
+  // A spell another player already cast is on the stack, under them (601.2a, 405.1), not in this caster's
+  // hand: "They cast Counterspell on my spell. Can I cast Counterspell at their Counterspell?" names two.
+  const castByOthers = (o: (typeof story.objects)[number]): boolean => o.cast === true && o.controller !== null && o.controller !== caster && story.events.some((e) => e.kind === 'cast' && e.spell === o.id);
+  const othersPermanents = story.objects.filter((o) => (o.zone === 'battlefield' && o.cast !== true && o.controller !== null && o.controller !== caster) || castByOthers(o)).map((o) => o.id);
   spells.forEach((sp, k) => {
     let id = oneObjectOf(story, sp, { create: true, controller: caster, exclude: othersPermanents });
     if (!id) return;
@@ -234,7 +237,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
       if (p) targets.push(p);
       continue;
     }
-    const ids = objectsOf(story, t, { create: true });
+    const ids = targetObjects(story, c, t, spell, caster, null);
     if (!ids) return;
     // "it" found only the spell being cast (「《殺害》を撃たれた」 with nothing else told): a spell can't target
     // itself (115.5), so what it was cast at wasn't said.
@@ -270,6 +273,25 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     return;
   }
   push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...(either ? { eitherTarget: either } : {}) }, c);
+}
+
+/**
+ * The objects a spell's target phrase names (115.1). A description is never the spell itself: a spell
+ * can't target itself (115.5), so "Can I Counterspell a Counterspell?", "their Counterspell",
+ * 「相手の《対抗呪文》」 name a second card of that name (only "itself", a pronoun, is the spell). Where
+ * the target is, is read from the words: "a creature spell", 「クリーチャー呪文」 is a spell on the stack
+ * (112.1), "on the battlefield", 「戦場の」 a permanent (110.1); with neither said the object is marked
+ * (markZoneUnsaid) for the questions layer to check against what the spell can target.
+ */
+export function targetObjects(story: Story, c: Clause, np: NounPhrase, spell: string | undefined, caster: Side, controller: Side | null): string[] | null {
+  const before = story.objects.length;
+  const ids = objectsOf(story, np, { create: true, controller, exclude: spell !== undefined && np.kind === 'object' ? [spell] : [] });
+  if (!ids || ids.length !== 1 || np.kind !== 'object') return ids;
+  spellNamed(story, np, ids[0]!, other(caster));
+  const placed = battlefieldRole(c);
+  if (placed && np.head !== 'spell') story.useChunks(placed.chunks);
+  else markZoneUnsaid(story, np, ids[0]!, before);
+  return ids;
 }
 
 /**

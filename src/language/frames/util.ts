@@ -142,3 +142,45 @@ export function deferLateTotal(story: Story, c: Clause, sides: readonly ('A' | '
   story.lateTotals.push({ sides: [...sides], what, text: c.text, events: story.events.length, asks: story.asks.length });
   return true;
 }
+
+/**
+ * "on the battlefield", 「戦場の」/「戦場にある」 said in a clause: the role that says where a permanent is
+ * (110.1); null when the clause says no such place. (Its chunks are the caller's to mark read.)
+ */
+export function battlefieldRole(c: Clause): Clause['roles'][number] | null {
+  // (「《対抗呪文》で戦場の相手のクリーチャーを」: the Japanese reader may attach 戦場 to the clause with the particle before it.)
+  return c.roles.find((r) => ['on', 'in', 'of', 'to', 'with'].includes(r.prep) && r.np?.kind === 'property' && r.np.noun === 'battlefield' && r.np.of === null) ?? null;
+}
+
+/**
+ * An object named as a spell ("a creature spell", "their spell", 「相手の呪文」) is on the stack (112.1,
+ * 405.1): cast before the question's own spell, told as a premise, by its controller (else the player
+ * `other`). Nothing is done when it already took part in the story as a permanent (an event or a combat
+ * role): the words then contradict, which the run shows as the target it is.
+ */
+export function spellNamed(story: Story, np: NounPhrase, id: string, other: 'A' | 'B'): void {
+  // (An instant or sorcery card named as a target is a spell too: it is never a permanent, 304.4, 307.4.)
+  const spellCard = np.kind === 'object' && np.card !== null && /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine) && !/\b(?:Creature|Artifact|Enchantment|Land|Planeswalker|Battle)\b/.test(np.card.typeLine);
+  if (np.kind !== 'object' || (!spellCard && (np.head !== 'spell' || np.card !== null))) return;
+  const o = story.get(id);
+  if (!o || o.cast === true || story.roles.has(id) || story.events.some((e) => ('ids' in e && e.ids.includes(id)) || (e.kind === 'cast' && e.spell === id))) return;
+  o.cast = true;
+  o.controller ??= other;
+  story.events.push({ kind: 'cast', spell: id, caster: o.controller, targets: [], impliedTargets: true, premise: true });
+}
+
+/**
+ * A target created by words that don't say whether it is a permanent or a spell ("a creature", "their
+ * Bears", 「相手のクリーチャー」, with no "on the battlefield" or "spell" said): marked, so that a spell
+ * that can target only spells (115.1, "target spell") asks back which was meant, never guessing the
+ * permanent. Objects with a state only a permanent has (tapped, attacking, counters, damage, an
+ * Equipment) or a land or token (never cast) are permanents by their words.
+ */
+export function markZoneUnsaid(story: Story, np: NounPhrase, id: string, createdFrom: number): void {
+  if (np.kind !== 'object' || np.head === 'spell' || np.head === 'permanent' || np.head === 'token' || np.head === 'attacker' || np.head === 'blocker') return;
+  const o = story.get(id);
+  if (!o || o.cast === true || story.objects.indexOf(o) < createdFrom) return;
+  const permanentWords = np.adjectives.some((a) => ['tapped', 'untapped', 'attacking', 'blocking', 'unblocked', 'sick', 'token'].includes(a)) || np.counters.length > 0 || np.damage > 0 || np.attachments.length > 0;
+  if (permanentWords || o.types.includes('Land') || o.token || story.roles.has(id)) return;
+  o.zoneUnsaid = true;
+}

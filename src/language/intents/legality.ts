@@ -10,6 +10,7 @@ import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
 import { askedMoment, timedAsk } from './timing.ts';
+import { targetObjects } from '../frames/stack.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {
   const subj = c.subject;
@@ -169,7 +170,8 @@ export function canTarget(story: Story, c: Clause): boolean {
     if (!targets || targets.length !== 1) return false;
     let spell: string | undefined;
     if (by.kind === 'object' && by.card) {
-      const id = oneObjectOf(story, by, { create: true, controller: caster });
+      // (Never the target itself, 115.5: "Can Counterspell be targeted by Counterspell?" names two cards.)
+      const id = oneObjectOf(story, by, { create: true, controller: caster, exclude: targets.filter((t) => t !== 'A' && t !== 'B') });
       if (!id) return false;
       spell = id;
       story.get(spell)!.cast = true;
@@ -209,7 +211,7 @@ export function canTarget(story: Story, c: Clause): boolean {
     useRole(story, c, 'on', 'at', 'targeting');
   }
   if (!targetNp) return false;
-  const targets = objectsOf(story, targetNp, { create: true, controller: targetNp.kind === 'object' && targetNp.owner === null ? other(caster) : null });
+  const targets = targetObjects(story, c, targetNp, spell, caster, targetNp.kind === 'object' && targetNp.owner === null ? other(caster) : null);
   if (!targets || targets.length !== 1) return false;
   return ask(story, spell ? { kind: 'can-target', target: targets[0]!, caster, spell } : { kind: 'can-target', target: targets[0]!, caster }, c);
 }

@@ -15,7 +15,8 @@ import { other } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
 import { momentOf } from '../frames/moments.ts';
 import { ask, isPlayerish, role } from './common.ts';
-import { blankDescription } from '../frames/util.ts';
+import { battlefieldRole, blankDescription } from '../frames/util.ts';
+import { targetObjects } from '../frames/stack.ts';
 
 /** The point of the turn a question clause names, its words consumed; null when it names none. */
 export function askedMoment(story: Story, c: Clause): Moment | null {
@@ -115,7 +116,7 @@ export function canCast(story: Story, c: Clause): boolean {
   const { spell: spellNp, targets: targetNps, counter } = v.card ? { spell: null, targets: c.object ? [c.object] : [], counter: false } : spellAndTargets(story, c);
   if (!v.card && (!spellNp || spellNp.kind !== 'object')) return false;
   if (spellNp && !isSpell(spellNp, spellNp.kind === 'object' ? spellNp.types : [], spellNp.kind === 'object' ? (spellNp.card?.name ?? null) : null)) return false;
-  const respond = responding(story, c) || counter;
+  const said = responding(story, c);
   const to = respondedTo(story, c, caster);
   if (!to.ok) return false;
   // What is countered is a spell on the stack: one the story cast, or one the question describes,
@@ -123,6 +124,8 @@ export function canCast(story: Story, c: Clause): boolean {
   // says when ("on my own turn") or what is responded to is no target.
   const when = new Set(momentOf(story, c)?.chunks ?? []);
   const targets: (string | Side)[] = [];
+  // (Countering is a response to a spell on the stack, unless all it is aimed at was said to be a permanent.)
+  let aimedAtSpell = targetNps.length === 0;
   for (const t of targetNps) {
     if (t === to.np || phraseChunks(t).some((k) => when.has(k))) continue;
     if (isPlayerish(t)) {
@@ -131,9 +134,15 @@ export function canCast(story: Story, c: Clause): boolean {
       targets.push(p);
       continue;
     }
-    const ids = objectsOf(story, t, { create: true, controller: counter ? other(caster) : null });
+    // "Can Counterspell counter a creature on the battlefield?", 「戦場のクリーチャーを打ち消せる？」: said to
+    // be a permanent, it is no spell (110.1, 112.1), and stays one: only a spell or ability on the stack is
+    // countered (701.6a), and "target spell" can't target it (115.1).
+    const placed = counter && t.kind === 'object' && t.head !== 'spell' ? battlefieldRole(c) : null;
+    if (placed) story.useChunks(placed.chunks);
+    const ids = counter ? objectsOf(story, t, { create: true, controller: other(caster) }) : targetObjects(story, c, t, undefined, caster, null);
     if (!ids || ids.length !== 1) return false;
-    if (counter) {
+    if (counter && !placed) {
+      aimedAtSpell = true;
       const o = story.get(ids[0]!)!;
       if (!isSpell(t, o.types, o.card)) return false;
       if (!story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) castByOther(story, o.id, o.controller ?? other(caster));
@@ -145,7 +154,8 @@ export function canCast(story: Story, c: Clause): boolean {
     const s = story.create({ ...blankDescription(), card: v.card, head: 'card' }, v.card.display, caster);
     spell = s.id;
   } else {
-    const ids = objectsOf(story, spellNp, { create: true, controller: caster });
+    // (Never one of its targets, 115.5: "Can Counterspell counter a Counterspell?" names two cards.)
+    const ids = objectsOf(story, spellNp, { create: true, controller: caster, exclude: targets.filter((t) => t !== 'A' && t !== 'B') });
     if (!ids || ids.length !== 1) return false;
     spell = ids[0]!;
   }
@@ -155,6 +165,7 @@ export function canCast(story: Story, c: Clause): boolean {
   s.controller = caster;
   for (const r of c.roles) if (r.prep === 'with' || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
   const at = askedMoment(story, c);
+  const respond = said || (counter && aimedAtSpell);
   const a: Ask = { kind: 'can-cast', spell, caster, targets, at, respond };
   return timedAsk(story, a, c);
 }

@@ -359,6 +359,8 @@ function readHead(r: JaReader, j: number, d: Description): number {
   const moreType = first(r, k, 'type');
   if (more) {
     if (d.head === 'type' && d.types.includes('Creature') && more.noun === 'token') d.types = d.types.filter((t) => t !== 'Creature');
+    // クリーチャー呪文: a spell of that type, on the stack (112.1), never a creature on the battlefield.
+    if (d.head === 'creature' && more.noun === 'spell' && !d.types.includes('Creature')) d.types.push('Creature');
     d.head = more.noun;
     return k + 1;
   }
