@@ -224,11 +224,19 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       // the latest is no more meant than the first ("Two 1/1s block my 3/3. Does the 1/1 die?"). ("one Bear",
       // "one of the 1/1s" says any one will do: taken below, as the pronoun "one" is among objects told alike.)
       const anyOne = d.count === 1 && told1(found);
-      if (want === 1 && found.length > 1 && d.card === null && !anyOne && (!specific(d) || d.partial === null)) {
+      if (want === 1 && found.length > 1 && d.card === null && !specific(d)) {
         story.problem('ambiguous', describe(np), 'which-one', optionWords(story, found));
         return null;
       }
-      const picked = found.slice(0, want);
+      // A size said bare ("the 2/2") after "a menace 2/2 and a 2/2": the one told with nothing more than
+      // the words say is meant, set against the one the words leave out. Two or more told with nothing
+      // more ("two 1/1s", "my 2/2 … their 2/2") are asked back, never the latest taken.
+      const plain = want === 1 && found.length > 1 && d.card === null && d.partial === null && !anyOne ? found.filter((o) => toldAs(o, d)) : [];
+      if (plain.length > 1) {
+        story.problem('ambiguous', describe(np), 'which-one', optionWords(story, plain));
+        return null;
+      }
+      const picked = plain.length === 1 ? plain : found.slice(0, want);
       if (!statesHold(story, d, np.text, picked.map((o) => o.id), false)) return null;
       for (const o of picked) if (o.controller === null) o.controller = controller ?? opts.controller ?? null;
       for (const o of picked) story.mention(o.id);
@@ -340,6 +348,15 @@ function optionWords(story: Story, objs: readonly IrObject[]): string[] {
     const n = same.indexOf(o) + 1;
     return story.lang === 'ja' ? `${o.words}（${n}体目）` : `${o.words} (the ${ordinalEn[n - 1] ?? `#${n}`})`;
   });
+}
+
+/** The object was told with nothing more than the description says (no other keyword, colour, name or type). */
+function toldAs(o: IrObject, d: Description): boolean {
+  if (o.card !== null || o.abilityTexts.length > 0 || o.token !== (d.head === 'token' || d.adjectives.includes('token'))) return false;
+  if (!o.keywords.every((k) => d.keywords.some((x) => kwText(x) === kwText(k)))) return false;
+  if (!o.colors.every((c) => d.colors.includes(c))) return false;
+  if (!o.subtypes.every((t) => d.subtypes.includes(t))) return false;
+  return o.types.every((t) => t === 'Creature' || d.types.includes(t));
 }
 
 /** Objects told alike ("two 2/2s"): any one of them is as good as another. */

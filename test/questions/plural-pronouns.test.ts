@@ -42,6 +42,9 @@ const PICKED: [string, RegExp, 'yes' | 'no'][] = [
   ['Three 1/1s block my 5/5. Does the third 1/1 die?', /Question: does the opponent's third 1\/1 creature die\?/, 'yes'],
   ['I control two 2/2s. They Shock the second one. Does my first 2/2 survive?', /targeting your second 2\/2 creature.*Question: does your first 2\/2 creature survive\?/, 'yes'],
   ['Two 1/1s block my 3/3. Does neither die?', /does the opponent's first 1\/1 creature survive; does the opponent's second 1\/1 creature survive/, 'no'],
+  // A size said bare after one told with more ("my 2/2 with deathtouch and my 2/2"): the plain one, set
+  // against it — no deathtouch on the blocked 2/2 (702.2b), so the 4/4 takes 2 and lives.
+  ['My 2/2 with deathtouch and my 2/2 attack. Their 4/4 blocks the 2/2. Does their 4/4 die?', /the opponent's 4\/4 creature blocks your 2\/2 creature\. Question/, 'no'],
   ['Two 3/3s block my 1/1. Does neither die?', /does the opponent's first 3\/3 creature survive; does the opponent's second 3\/3 creature survive/, 'yes'],
   ['2体の1/1が私の3/3をブロックした。1体目の1/1は生き残る？', /質問：対戦相手の1体目の1\/1クリーチャーは生き残るか/, 'yes'],
   ['2体の1/1が私の3/3をブロックした。2体目は死ぬ？', /質問：対戦相手の2体目の1\/1クリーチャーは死亡するか/, 'yes'],
