@@ -71,7 +71,8 @@ export function senseBearsMeaning(s: Sense): boolean {
     case 'adj':
       // (A quality of what an object is — legendary, token, nontoken, colorless — changes the answer
       // as a type or colour does: dropped with a phrase nobody read, the object was answered as another.)
-      return s.adj === 'second' || s.adj === 'new' || s.adj === 'bigger' || s.adj === 'smaller' || s.adj === 'extra' || QUALITY_ADJECTIVES.has(s.adj);
+      // (An ordinal picks which object is meant: "the third 1/1", "the last one", refs.ts.)
+      return s.adj === 'second' || s.adj === 'third' || s.adj === 'fourth' || s.adj === 'fifth' || s.adj === 'last' || s.adj === 'new' || s.adj === 'bigger' || s.adj === 'smaller' || s.adj === 'extra' || QUALITY_ADJECTIVES.has(s.adj);
     case 'object-noun':
       // "token" says what the object is (111.1: a token leaves play unlike a card, 111.7), so it must be read.
       return s.noun === 'token';

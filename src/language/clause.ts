@@ -194,3 +194,21 @@ export function phraseChunks(np: NounPhrase | null | undefined): number[] {
 export function clausePhrases(c: Clause): NounPhrase[] {
   return [c.subject, c.object, c.object2, c.complement, c.asked, ...c.roles.map((r) => r.np)].filter((n): n is NounPhrase => n !== null);
 }
+
+/** Which of the objects told alike an ordinal picks, in the order they were told ("the second 1/1", 「2体目」). */
+export const ORDINALS: ReadonlyMap<Adjective, number | 'last'> = new Map<Adjective, number | 'last'>([
+  ['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['last', 'last'],
+]);
+
+/**
+ * Words that pick an object among those already told rather than describe one: an ordinal, or "other"
+ * (set against the one singled out). With no noun ("the second one", "the other", 「もう一方」) they
+ * make a phrase whose head is 'one' (refs.ts).
+ */
+export const REFERRING: ReadonlySet<Adjective> = new Set<Adjective>([...ORDINALS.keys(), 'other']);
+
+/** The ordinal a description says (null: none; two is no reading, and is left to the caller as none). */
+export function ordinalOf(d: Pick<Description, 'adjectives'>): number | 'last' | null {
+  const got = d.adjectives.flatMap((a) => (ORDINALS.has(a) ? [ORDINALS.get(a)!] : []));
+  return got.length === 1 ? got[0]! : null;
+}

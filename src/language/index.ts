@@ -187,6 +187,16 @@ function read(story: Story, sentences: Sentence[]): void {
       const before = story.problems.length;
       const asksBefore = story.asks.length;
       if (askFrom(story, c)) {
+        // "Does neither die?": each of the two asked the other way round, yes only if so for both (refs.ts).
+        // Only a death or survival can be turned round; anything else asked of "neither" is named.
+        if (c.subject?.kind === 'pronoun' && c.subject.word === 'none') {
+          const fresh = story.asks.slice(asksBefore);
+          if (fresh.length < 2 || c.wh !== null || !fresh.every((a) => a.kind === 'dies' && a.can !== true)) {
+            story.problem('not-understood', c.subject.text, 'neither');
+            return;
+          }
+          for (const a of fresh) if (a.kind === 'dies') a.positive = !a.positive;
+        }
         if (c.wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo || declared)) {
           story.yesNo = true;
           // One yes/no question that asked of several things ("Do both die?", "Can my 2/2 and my 3/3 block it?"): yes only if yes for each.

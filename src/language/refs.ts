@@ -5,7 +5,8 @@
  * reference that finds nothing is reported, never filled with a default object.
  */
 import type { Description, NounPhrase } from './clause.ts';
-import type { GroupFilter, Side } from './ir.ts';
+import { REFERRING, ordinalOf } from './clause.ts';
+import type { GroupFilter, IrObject, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { kwText } from './story.ts';
 import { personAsPlayer } from './persons.ts';
@@ -91,16 +92,26 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
       // only objects told alike ("two 2/2s") are interchangeable (issue 11 §2).
       const among = np.word === 'one' ? (story.lastPlural.length > 1 ? story.lastPlural : story.pronoun('they')) : [];
       if (among.length > 1) {
-        const told = (id: string): string => {
-          const o = story.get(id);
-          return o ? JSON.stringify([o.controller, o.card, o.power, o.toughness, o.keywords, o.colors, o.token]) : id;
-        };
-        if (!among.every((id) => told(id) === told(among[0]!))) {
+        if (!told1(among.map((id) => story.get(id)).filter((o): o is IrObject => o !== undefined)) || among.some((id) => !story.get(id))) {
           story.problem('ambiguous', np.text, 'which-one', among.map((id) => story.get(id)?.words ?? id));
           return null;
         }
         story.use(np);
+        // (Mentioned, so "the other one" after it is the rest of the group: pickTold.)
+        story.mention(among[0]!);
         return [among[0]!];
+      }
+      // "Does neither die?", "Do neither of them survive?": asked of the two just named together, each
+      // the other way round (index.ts). Read as "it" it was the latest creature, asked the wrong way (issue 11);
+      // told in a statement, or with no two to be asked of, it is named, never guessed.
+      if (np.word === 'none') {
+        const pair = story.asking ? story.pronoun('both') : [];
+        if (pair.length < 2) {
+          story.problem('not-understood', np.text, 'neither');
+          return null;
+        }
+        story.use(np);
+        return pair;
       }
       // ("Does either die?", 「どちらかが死ぬ？」: the same two, asked of each, yes when one is: index.ts `anyOf`.)
       const kind = np.word === 'both' || np.word === 'either' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : 'it';
@@ -173,12 +184,22 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   if (d.adjectives.includes('same')) {
     const found = story.fitting(d, controller);
     if (found.length !== 1) {
-      story.problem(found.length === 0 ? 'unresolved' : 'ambiguous', describe(np), found.length === 0 ? 'what-it-refers-to' : 'which-one', found.map((o) => o.words));
+      story.problem(found.length === 0 ? 'unresolved' : 'ambiguous', describe(np), found.length === 0 ? 'what-it-refers-to' : 'which-one', optionWords(story, found));
       return null;
     }
     story.mention(found[0]!.id);
     story.use(np);
     return [found[0]!.id];
+  }
+  // "the first 1/1", "the second one", 「2体目の1/1」, "the last one", "the other one": one of the objects
+  // already told, picked by its place among those told alike or set against the one singled out; never a
+  // new object, never the latest one by default (issue 11 §2).
+  const ord = ordinalOf(d);
+  const indefinite = d.det !== null && INDEFINITE.has(d.det);
+  const quantified = d.det === 'each' || d.det === 'all' || d.det === 'every' || d.det === 'no';
+  if (!indefinite && !quantified && d.count === null && !d.plural && (ord !== null || (d.head === 'one' && d.adjectives.includes('other')))) {
+    const got = pickTold(story, np, d, controller, opts, ord);
+    if (got !== 'describe') return got;
   }
   // A card: "a Shock" may be the Shock already told, but "another Shock", "a second Shock" is one more card of that name.
   const wantsNew = d.card !== null ? d.det === 'another' || (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
@@ -191,14 +212,31 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     const fitting = story.fitting(d, controller);
     const against = other ? story.contrast(fitting.map((o) => o.id)) : [];
     const found = fitting.filter((o) => !(opts.exclude ?? []).includes(o.id) && !against.includes(o.id));
+    // "Two 1/1s block my 3/3. Does the other 1/1 die?": "other" set against a group named together, or
+    // asked of in a question, with nothing left that it fits: no object is meant, and none is invented.
+    if (other && found.length === 0 && fitting.length > 0 && (story.asking || against.length > 1)) {
+      story.problem('unresolved', describe(np), 'what-it-refers-to');
+      return null;
+    }
     if (found.length > 0) {
       const want = every ? found.length : d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;
-      // Two objects fit "the creature" equally: ask which one (issue 11 §2).
+      // Two objects fit "the creature" equally: ask which one (issue 11 §2). So do two that "the 1/1" fits:
+      // the latest is no more meant than the first ("Two 1/1s block my 3/3. Does the 1/1 die?"). ("one Bear",
+      // "one of the 1/1s" says any one will do: taken below, as the pronoun "one" is among objects told alike.)
+      const anyOne = d.count === 1 && told1(found);
       if (want === 1 && found.length > 1 && d.card === null && !specific(d)) {
-        story.problem('ambiguous', describe(np), 'which-one', found.map((o) => o.words));
+        story.problem('ambiguous', describe(np), 'which-one', optionWords(story, found));
         return null;
       }
-      const picked = found.slice(0, want);
+      // A size said bare ("the 2/2") after "a menace 2/2 and a 2/2": the one told with nothing more than
+      // the words say is meant, set against the one the words leave out. Two or more told with nothing
+      // more ("two 1/1s", "my 2/2 … their 2/2") are asked back, never the latest taken.
+      const plain = want === 1 && found.length > 1 && d.card === null && d.partial === null && !anyOne ? found.filter((o) => toldAs(o, d)) : [];
+      if (plain.length > 1) {
+        story.problem('ambiguous', describe(np), 'which-one', optionWords(story, plain));
+        return null;
+      }
+      const picked = plain.length === 1 ? plain : found.slice(0, want);
       if (!statesHold(story, d, np.text, picked.map((o) => o.id), false)) return null;
       for (const o of picked) if (o.controller === null) o.controller = controller ?? opts.controller ?? null;
       for (const o of picked) story.mention(o.id);
@@ -246,6 +284,95 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   }
   story.use(np);
   return out;
+}
+
+/**
+ * An ordinal ("the second 1/1", 「1体目の1/1」, "the last one") or "the other one": which of the objects
+ * already told it is. The candidates are the objects the rest of the description fits — for a bare
+ * "one", the objects just named together ("Two 1/1s block my 3/3. Does the second one die?") — in the
+ * order they were told, which is the order the reply's labels number them in ("the opponent's second
+ * 1/1 creature"). Candidates of different controllers with none said are not one series: asked back.
+ * An ordinal past the candidates finds nothing and is reported, never filled with a new object; only a
+ * statement's "my second creature" after one creature told, or a first mention's 「1体目」, still
+ * describes (returns 'describe': read as before).
+ */
+function pickTold(story: Story, np: NounPhrase & { kind: 'object' }, d: Description, controller: Side | null, opts: RefOptions, ord: number | 'last' | null): string[] | null | 'describe' {
+  const exclude = opts.exclude ?? [];
+  const bareOne = d.head === 'one' && d.power === null && d.toughness === null && d.card === null && d.partial === null && d.keywords.length === 0 && d.colors.length === 0 && d.types.length === 0 && d.subtypes.length === 0 && d.owner === null && d.controlledBy === null;
+  const order = (o: IrObject): number => story.objects.indexOf(o);
+  let candidates: IrObject[];
+  if (bareOne) {
+    const group = story.lastPlural.length > 1 ? story.lastPlural : [];
+    candidates = group.flatMap((id) => (story.get(id) ? [story.get(id)!] : []));
+  } else {
+    const base: Description = { ...d, adjectives: d.adjectives.filter((a) => !REFERRING.has(a)) };
+    candidates = story.fitting(base, controller);
+  }
+  candidates = candidates.filter((o) => !exclude.includes(o.id)).sort((a, b) => order(a) - order(b));
+  if (ord === null) {
+    // "the other one": of the group, the one not named in the latest clause that named any of them.
+    const against = story.contrast(candidates.map((o) => o.id));
+    const rest = candidates.filter((o) => !against.includes(o.id));
+    if (rest.length !== 1 || against.length === 0) {
+      story.problem(rest.length > 1 ? 'ambiguous' : 'unresolved', describe(np), rest.length > 1 ? 'which-one' : 'what-it-refers-to', optionWords(story, rest));
+      return null;
+    }
+    return told(story, np, d, [rest[0]!], controller, opts);
+  }
+  const n = ord === 'last' ? candidates.length : ord;
+  if (n < 1 || n > candidates.length) {
+    const first = ord === 1 && candidates.length === 0 && !story.asking && !bareOne;
+    const second = ord === 2 && candidates.length === 1 && !story.asking && d.card === null && !bareOne;
+    if (first || second) return 'describe';
+    story.problem('unresolved', describe(np), 'what-it-refers-to');
+    return null;
+  }
+  // "I have a 1/1; two 1/1s block my 3/3. Does the first 1/1 die?": mine, or theirs? Not one series.
+  const whose = new Set(candidates.map((o) => o.controller ?? '?'));
+  if (controller === null && whose.size > 1) {
+    story.problem('ambiguous', describe(np), 'which-one', optionWords(story, candidates));
+    return null;
+  }
+  return told(story, np, d, [candidates[n - 1]!], controller, opts);
+}
+
+/**
+ * The objects a reference could mean, in the asker's words, in the order told. Objects told in the same
+ * words ("two 1/1s") get their place among them, as the reply's labels do ("two 1/1s (the second)",
+ * 「2体の1/1（2体目）」), so the options asked back can be told apart.
+ */
+function optionWords(story: Story, objs: readonly IrObject[]): string[] {
+  const ordinalEn = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+  return objs.map((o) => {
+    const same = objs.filter((x) => x.words === o.words).sort((a, b) => story.objects.indexOf(a) - story.objects.indexOf(b));
+    if (same.length < 2) return o.words;
+    const n = same.indexOf(o) + 1;
+    return story.lang === 'ja' ? `${o.words}（${n}体目）` : `${o.words} (the ${ordinalEn[n - 1] ?? `#${n}`})`;
+  });
+}
+
+/** The object was told with nothing more than the description says (no other keyword, colour, name or type). */
+function toldAs(o: IrObject, d: Description): boolean {
+  if (o.card !== null || o.abilityTexts.length > 0 || o.token !== (d.head === 'token' || d.adjectives.includes('token'))) return false;
+  if (!o.keywords.every((k) => d.keywords.some((x) => kwText(x) === kwText(k)))) return false;
+  if (!o.colors.every((c) => d.colors.includes(c))) return false;
+  if (!o.subtypes.every((t) => d.subtypes.includes(t))) return false;
+  return o.types.every((t) => t === 'Creature' || d.types.includes(t));
+}
+
+/** Objects told alike ("two 2/2s"): any one of them is as good as another. */
+function told1(objs: readonly IrObject[]): boolean {
+  const sig = (o: IrObject): string => JSON.stringify([o.controller, o.card, o.power, o.toughness, o.keywords, o.colors, o.token]);
+  return objs.length > 0 && objs.every((o) => sig(o) === sig(objs[0]!));
+}
+
+/** An object found by a reference: its states checked, its controller filled when said, mentioned. */
+function told(story: Story, np: NounPhrase, d: Description, picked: IrObject[], controller: Side | null, opts: RefOptions): string[] | null {
+  if (!statesHold(story, d, np.text, picked.map((o) => o.id), false)) return null;
+  for (const o of picked) if (o.controller === null) o.controller = controller ?? opts.controller ?? null;
+  for (const o of picked) story.mention(o.id);
+  story.use(np);
+  return picked.map((o) => o.id);
 }
 
 /**

@@ -45,7 +45,9 @@ export type Adjective =
   /** "plain", 「普通の」: a creature with nothing more than what is said (the engine adds nothing anyway). */
   | 'plain'
   /** 「勝ち」: has won (the question is whether the player wins). */
-  | 'won';
+  | 'won'
+  /** Ordinals past "second" and "last" ("the third 1/1", 「3体目」, "the last one"): which of the objects told alike (refs.ts). */
+  | 'third' | 'fourth' | 'fifth' | 'last';
 
 export type Prep =
   | 'by' | 'to' | 'with' | 'from' | 'on' | 'at' | 'into' | 'of' | 'for' | 'in' | 'during' | 'before' | 'after' | 'until' | 'targeting'

@@ -131,7 +131,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   bigger: [{ kind: 'adj', adj: 'bigger' }], larger: [{ kind: 'adj', adj: 'bigger' }], smaller: [{ kind: 'adj', adj: 'smaller' }],
   new: [{ kind: 'adj', adj: 'new' }], old: [{ kind: 'adj', adj: 'old' }], original: [{ kind: 'adj', adj: 'old' }], same: [{ kind: 'adj', adj: 'same' }], only: [{ kind: 'adj', adj: 'only' }], own: [{ kind: 'adj', adj: 'own' }],
   still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }], gone: [{ kind: 'adj', adj: 'dead' }],
-  second: [{ kind: 'adj', adj: 'second' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
+  second: [{ kind: 'adj', adj: 'second' }], third: [{ kind: 'adj', adj: 'third' }], fourth: [{ kind: 'adj', adj: 'fourth' }], fifth: [{ kind: 'adj', adj: 'fifth' }],
+  last: [{ kind: 'adj', adj: 'last' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
   more: [{ kind: 'adj', adj: 'more' }], most: [{ kind: 'adj', adj: 'most' }], least: [{ kind: 'adj', adj: 'least' }], maximum: [{ kind: 'adj', adj: 'maximum' }], max: [{ kind: 'adj', adj: 'maximum' }], minimum: [{ kind: 'adj', adj: 'minimum' }],
   // "a vanilla 4/4", "a french vanilla 2/2 with flying": no abilities but those said (as 「バニラの」).
   vanilla: [{ kind: 'adj', adj: 'plain' }], 'french vanilla': [{ kind: 'adj', adj: 'plain' }],

@@ -10,7 +10,7 @@
 import type { Chunk } from '../chunk.ts';
 import { has } from '../chunk.ts';
 import type { CardRef, Description, NounPhrase, PlayerRef } from '../clause.ts';
-import { emptyDescription } from '../clause.ts';
+import { REFERRING, emptyDescription } from '../clause.ts';
 import type { Sense } from '../senses.ts';
 
 export interface Reader {
@@ -461,7 +461,7 @@ function readCore(r: Reader, i: number, d: Description): number {
         j++;
         continue;
       case 'adj':
-        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'extra', 'legendary', 'basic', 'nonbasic', 'sick', 'colorless', 'plain'].includes(first.adj)) {
+        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'extra', 'legendary', 'basic', 'nonbasic', 'sick', 'colorless', 'plain'].includes(first.adj)) {
           d.adjectives.push(first.adj);
           j++;
           continue;
@@ -623,7 +623,18 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
       j = k;
     }
   }
-  const core = readCore(r, j, d);
+  let core = readCore(r, j, d);
+  // "the second one", "the other one", "the last one", "the other" alone: one of the objects told
+  // together, picked by its place among them or set against the one singled out (refs.ts). Dropped, the
+  // words left a bare "one" that was read as any of them (issue 11).
+  if (d.head === null && d.card === null && core > j && d.adjectives.length > 0 && d.adjectives.every((a) => REFERRING.has(a))) {
+    const one = has(at(r, core), 'pronoun')?.word === 'one' && at(r, core)!.text.toLowerCase() === 'one';
+    const ends = !at(r, core) || ['verb', 'aux', 'punct', 'neg', 'conj', 'sub', 'prep'].includes(at(r, core)!.senses[0]!.kind);
+    if (one || (d.det === 'the' && ends)) {
+      d.head = 'one';
+      if (one) core++;
+    }
+  }
   // "all three", "all three of them", "the two of them": that many of the objects just named.
   if (core === j && d.count !== null && d.count > 1 && (d.det === 'all' || d.det === 'the' || d.det === 'that') && !d.owner) {
     let k = j;

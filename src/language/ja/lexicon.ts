@@ -253,6 +253,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['そいつ', { kind: 'pronoun', word: 'it' }],
   ['それら', { kind: 'pronoun', word: 'they' }],
   ['両方', { kind: 'pronoun', word: 'both' }],
+  // 「片方は死ぬ？」: one of the two just named together ("one of them").
+  ['片方', { kind: 'pronoun', word: 'one' }],
   // 「どちらかが死ぬ？」: a question word with か is "either of them" (one or the other), never "which".
   ['どちらか', { kind: 'pronoun', word: 'either' }],
   ['どっちか', { kind: 'pronoun', word: 'either' }],
@@ -337,6 +339,13 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['ほかの', A('other')],
   // 「残りのクリーチャー」: the one(s) not yet told of, as 他の (refs.ts contrast).
   ['残りの', A('other')],
+  // 「もう一方は死ぬ？」「他方」「もう片方」: the other of two just named together (refs.ts pickTold).
+  ['もう一方', A('other')],
+  ['もう片方', A('other')],
+  ['他方', A('other')],
+  // 「最初の1/1」「最後の1/1」: the first and last of those told alike, in the order told.
+  ['最初の', A('first')],
+  ['最後の', A('last')],
   ['同じ', A('same')],
   // 「普通の4/4」「ただの2/2」: a creature with no abilities, which is what a P/T alone describes anyway.
   ['普通の', A('plain')],

@@ -165,7 +165,8 @@ export function readDescriptive(r: JaReader, j: number, d: Description): number 
   const adj = first(r, j, 'adj');
   // 普通の4/4: says only that it has nothing more (what the description already means).
   if (adj?.adj === 'plain' && describable(r, j + 1)) return j + 1;
-  if (adj && ['tapped', 'untapped', 'attacking', 'sick', 'other', 'new', 'old', 'same'].includes(adj.adj) && (isParticle(r, j + 1, 'の') || describable(r, j + 1))) {
+  // (「最初の1/1」「最後の1/1」: which of those told alike, refs.ts pickTold.)
+  if (adj && ['tapped', 'untapped', 'attacking', 'sick', 'other', 'new', 'old', 'same', 'first', 'last'].includes(adj.adj) && (isParticle(r, j + 1, 'の') || describable(r, j + 1))) {
     d.adjectives.push(adj.adj);
     return isParticle(r, j + 1, 'の') ? j + 2 : j + 1;
   }

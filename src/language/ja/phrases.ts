@@ -9,6 +9,7 @@
  */
 import type { Description, NounPhrase } from '../clause.ts';
 import { emptyDescription } from '../clause.ts';
+import type { Adjective } from '../senses.ts';
 import type { JaReader } from './reader.ts';
 import { at, first, isParticle, sense, span } from './reader.ts';
 import { readDescriptive, readKeywordList } from './modifiers.ts';
@@ -121,6 +122,24 @@ export function readObject(r: JaReader, i: number): Found | null {
     const c = at(r, j);
     if (!c) break;
     const s = c.senses[0]!;
+    // 「1体目の1/1」「2枚目の《ショック》」: which of those told alike (refs.ts); 「2体目は」「もう一方は」「他方が」
+    // 「もう1体は」 with no noun after: one of the objects just named together, by its place or set against
+    // the one singled out. Left unread, the phrase was taken for the latest object, or another (issue 11).
+    const ordinal = s.kind === 'number' && c.ja.ordinal && (c.ja.counter === 'creature' || c.ja.counter === 'card') ? ORDINAL_ADJ[s.value - 1] : undefined;
+    const otherAlone = s.kind === 'adj' && s.adj === 'other' && !c.text.endsWith('の') && !c.text.endsWith('に');
+    const moreOne = c.text === 'もう' && first(r, j + 1, 'number')?.value === 1 && at(r, j + 1)!.ja.counter === 'creature' && !at(r, j + 1)!.ja.ordinal;
+    const alone = (k: number): boolean => at(r, k) === undefined || at(r, k)!.ja.particle !== null;
+    if (ordinal && isParticle(r, j + 1, 'の') && objectish(r, j + 2)) {
+      d.adjectives.push(ordinal);
+      j += 2;
+      continue;
+    }
+    if (d.head === null && (((ordinal || otherAlone) && alone(j + 1)) || (moreOne && alone(j + 2)))) {
+      d.adjectives.push(ordinal ?? 'other');
+      d.head = 'one';
+      const next = moreOne ? j + 2 : j + 1;
+      return { np: { kind: 'object', ...span(r, i, next), ...d, det: d.det ?? 'the' }, next };
+    }
     const desc = readDescriptive(r, j, d);
     if (desc > j) {
       j = desc;
@@ -372,6 +391,9 @@ function readHead(r: JaReader, j: number, d: Description): number {
   return k;
 }
 
+/** 1体目 … 5体目 as the ordinal adjectives the references read (clause.ts ORDINALS). */
+const ORDINAL_ADJ: readonly Adjective[] = ['first', 'second', 'third', 'fourth', 'fifth'];
+
 /** Plural suffixes and words right after a head (Japanese otherwise marks no plural). */
 const PLURAL_MARKS: ReadonlySet<string> = new Set(['たち', '達', 'ら', '複数', '複数体', 'ども', '共']);
 /** 「1/1の群れ」「ゴブリンの大群」: a group of the head, of no said size. */
@@ -392,9 +414,9 @@ function readCount(r: JaReader, j: number, d: Description): number {
   const c = at(r, j);
   if (!n || !c || (c.ja.counter !== 'creature' && c.ja.counter !== 'card')) return j;
   if (c.ja.ordinal) {
-    if (n.value === 1) d.adjectives.push('first');
-    else if (n.value === 2) d.adjectives.push('second');
-    else return j;
+    const ord = ORDINAL_ADJ[n.value - 1];
+    if (!ord) return j;
+    d.adjectives.push(ord);
     return j + 1;
   }
   d.count = n.value;
