@@ -148,7 +148,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * ability's activation (602.2b) when the story settles which one (questions/sacrifice-outlets.ts).
    */
   z.strictObject({ kind: z.literal('sacrifice'), ids: z.array(z.string()).min(1), targets: z.array(target).optional() }),
-  z.strictObject({ kind: z.literal('damage'), source: z.string().nullable(), target, amount: z.number().int().min(0) }),
+  /** `also`: more players or objects dealt the same damage by the same source at the same time ("to each player", 608.2f). */
+  z.strictObject({ kind: z.literal('damage'), source: z.string().nullable(), target, amount: z.number().int().min(0), also: z.array(target).min(1).optional() }),
   z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('life'), side, amount: z.number().int() }),

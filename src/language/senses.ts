@@ -35,6 +35,8 @@ export type ThingNoun =
   | 'damage' | 'life' | 'poison' | 'counter' | 'pt' | 'power' | 'toughness' | 'keyword' | 'game' | 'turn' | 'combat' | 'mana'
   | 'time' | 'size' | 'stats' | 'graveyard' | 'battlefield' | 'hand' | 'library' | 'exile' | 'stack' | 'face' | 'cost' | 'target'
   | 'effect' | 'order' | 'result' | 'way' | 'trample' | 'text' | 'step' | 'lethal' | 'total' | 'shield' | 'trigger'
+  /** A regeneration shield (701.19a): "a 2/2 with a regeneration shield", 「再生の盾がある2/2」. */
+  | 'regen-shield'
   /** The value of X (an amount whose noun is 'x': "X=3"). */
   | 'x';
 
@@ -45,7 +47,9 @@ export type Adjective =
   /** "plain", 「普通の」: a creature with nothing more than what is said (the engine adds nothing anyway). */
   | 'plain'
   /** 「勝ち」: has won (the question is whether the player wins). */
-  | 'won';
+  | 'won'
+  /** "with a regeneration shield": a shield on it (701.19a), set up where the words tell it. */
+  | 'shielded';
 
 export type Prep =
   | 'by' | 'to' | 'with' | 'from' | 'on' | 'at' | 'into' | 'of' | 'for' | 'in' | 'during' | 'before' | 'after' | 'until' | 'targeting'
