@@ -115,6 +115,8 @@ const REFUSED: [string, string?][] = [
   ['My indestructible creature has 0 toughness. Does it die?', '0'],
   // "Can it be returned to hand?" of a creature whose keyword could decide how (hexproof against targeted bounce): not guessed.
   ['Can a token with hexproof be returned to the hand?'],
+  // …and asked after a story in which nothing could return it: "no" would be only for want of a bounce.
+  ["Their 2/2 attacks. Can it be returned to my opponent's hand?"],
 ];
 
 /** Answered, and right: [question, what the answer says, verdict]. */
@@ -191,6 +193,7 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['お互いライフ2。私の2/2が各プレイヤーに2点のダメージを与えた。私は負ける？', '引き分け', 'yes'],
   // A token can be returned to its owner's hand; it then ceases to exist (111.7, 704.5d).
   ['Can a 2/2 token be returned to the hand?', 'ceases to exist', 'yes'],
+  ['I have a creature with 3 power. It attacks and isn\'t blocked. How much damage does my opponent take?', '3 damage', null],
   // Keywords said before the size belong to that creature, never to a second one.
   ['A creature with lifelink and double strike 3/3 attacks and is not blocked. What is my life total?', '26', null],
   ['Their creature with deathtouch 1/1 blocks my 6/6. Does my 6/6 die?', 'Your 6/6 creature dies', 'yes'],

@@ -87,6 +87,7 @@ function readKeywordList(r: Reader, i: number, d: Description, into: 'keywords' 
  * (208.1), for a creature told with no size and no card. Returns the index after it, or i when none.
  */
 function readSizeHalves(r: Reader, i: number, d: Description): number {
+  const before = { power: d.power, toughness: d.toughness };
   let j = i;
   let read = false;
   for (;;) {
@@ -102,6 +103,12 @@ function readSizeHalves(r: Reader, i: number, d: Description): number {
     const more = has(at(r, j + 1), 'number') ? has(at(r, j + 2), 'thing-noun') : has(at(r, j + 1), 'thing-noun');
     if (!more || (more.noun !== 'power' && more.noun !== 'toughness')) break;
     j++;
+  }
+  // ("with 2 power or less", "or greater": a range, no size of one creature: left unread, so it is named.)
+  if (read && has(at(r, j), 'conj')?.conj === 'or') {
+    d.power = before.power;
+    d.toughness = before.toughness;
+    return i;
   }
   return read ? j : i;
 }

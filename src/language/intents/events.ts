@@ -90,8 +90,13 @@ export function returnsAsk(story: Story, c: Clause): boolean {
       const o = story.get(id);
       return o !== undefined && o.card === null && o.keywords.length === 0 && o.zone === 'battlefield' && o.abilityTexts.length === 0 && o.attachedTo === null;
     });
-    if (where !== 'hand' || story.events.length > 0 || !plain || v.negated) return false;
-    pushEvent(story, { kind: 'bounce', ids: [...ids] }, c);
+    if (where !== 'hand' || v.negated) return false;
+    // (With a story told, it is answered from what the story does — only when the story has something that
+    // could move it: a spell, an ability or a return told; otherwise "no" would be only for want of one.)
+    if (story.events.length > 0) {
+      if (!story.events.some((e) => e.kind === 'cast' || e.kind === 'activate' || e.kind === 'bounce')) return false;
+    } else if (plain) pushEvent(story, { kind: 'bounce', ids: [...ids] }, c);
+    else return false;
   }
   useRole(story, c, 'to');
   for (const id of ids) ask(story, where === 'hand' ? { kind: 'returns', id, to: 'hand' } : { kind: 'returns', id }, c);
