@@ -6,6 +6,7 @@
  */
 import { assertNever } from '../core/result.ts';
 import { attach, dealDamage, setTapped, unattach } from './events.ts';
+import { dealDamageEvents } from './damage/pipeline.ts';
 import { changeLife, putCounters, removeCounters } from './life-counters.ts';
 import { isIndestructible } from './keywords/indestructible.ts';
 import { evaluate, selectIds } from './layers/select.ts';
@@ -222,6 +223,12 @@ export function performAction(run: Run, action: Action): void {
       return endEffect(run, action.effect);
     case 'damage':
       requireAmount(action.amount, 'damage');
+      // 608.2f: damage to several at once ("to each player") is one event; state-based actions see it all.
+      if (action.also && action.also.length > 0) {
+        const combat = action.combat === true;
+        dealDamageEvents(run, [action.target, ...action.also].map((target) => ({ source: action.source, target, amount: action.amount, combat })), { order: action.replacementOrder ?? null, simultaneous: ['608.2f'] });
+        return;
+      }
       return dealDamage(run, action.source, action.target, action.amount, action.combat === true, action.replacementOrder ?? null);
     case 'add-counters': {
       requireAmount(action.amount, 'counters');

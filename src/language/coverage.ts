@@ -69,7 +69,8 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
     // 「苦悩を持つ3/3」: the same, said with を持つ (the particle, then the verb "have").
     const particle = chunks[k + 1];
     const verb = chunks[k + 2]?.senses[0];
-    if (particle && 'ja' in particle && (particle as JaChunk).ja.particle === 'を' && verb?.kind === 'verb' && verb.verb === 'have') out.add(c.i);
+    // 「Xがある2/2」「Xがあるクリーチャー」: the same, said with が and ある (what the object has; red team s11).
+    if (particle && 'ja' in particle && ((particle as JaChunk).ja.particle === 'を' || (particle as JaChunk).ja.particle === 'が') && verb?.kind === 'verb' && verb.verb === 'have') out.add(c.i);
     // 「同じ名前の伝説のクリーチャー」: an unknown noun with の before the words of an object is a
     // modifier of that object; dropped, the object was answered as any other (issue 11 §2).
     if (particle && 'ja' in particle && (particle as JaChunk).ja.particle === 'の' && particle.senses[0]!.kind === 'poss') {

@@ -161,6 +161,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
     amount: z.number().int().min(0),
     /** Told as "ping" after a sacrifice: only the sacrificed object's ability dealing exactly this damage may be it (questions/sacrifice-outlets.ts), never damage on its own. */
     ping: z.string().optional(),
+    /** More players or objects dealt the same damage by the same source at the same time ("to each player", 608.2f). */
+    also: z.array(target).min(1).optional(),
   }),
   z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),

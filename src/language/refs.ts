@@ -411,8 +411,17 @@ function statesHold(story: Story, d: Description, words: string, ids: readonly s
       story.roles.set(id, 'attacker');
     }
     for (const a of ['attacking', 'blocking', 'unblocked'] as const) if (d.adjectives.includes(a)) story.statesSaid.push({ id, state: a, words });
+    // "a 2/2 with a regeneration shield": the shield is there from where the words tell it, before what
+    // the clause does to it (701.19a: it replaces the next destruction this turn). (Red team s11: dropped.)
+    if (d.adjectives.includes('shielded')) shield(story, id);
   }
   return true;
+}
+
+/** A regeneration shield on the object from this point of the story (701.19a), unless one told earlier is still there. */
+export function shield(story: Story, id: string): void {
+  const told = story.events.some((e) => e.kind === 'regenerate' && e.ids.includes(id));
+  if (!told) story.events.push({ kind: 'regenerate', ids: [id] });
 }
 
 /** After the whole story is read: each object called "attacking", "blocking" or "unblocked" was so in its combat. */

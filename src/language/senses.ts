@@ -35,6 +35,8 @@ export type ThingNoun =
   | 'damage' | 'life' | 'poison' | 'counter' | 'pt' | 'power' | 'toughness' | 'keyword' | 'game' | 'turn' | 'combat' | 'mana'
   | 'time' | 'size' | 'stats' | 'graveyard' | 'battlefield' | 'hand' | 'library' | 'exile' | 'stack' | 'face' | 'cost' | 'target'
   | 'effect' | 'order' | 'result' | 'way' | 'trample' | 'text' | 'step' | 'lethal' | 'total' | 'shield' | 'trigger'
+  /** A regeneration shield (701.19a): "a 2/2 with a regeneration shield", 「再生の盾がある2/2」. */
+  | 'regen-shield'
   /** The value of X (an amount whose noun is 'x': "X=3"). */
   | 'x';
 
@@ -47,7 +49,9 @@ export type Adjective =
   /** 「勝ち」: has won (the question is whether the player wins). */
   | 'won'
   /** Ordinals past "second" and "last" ("the third 1/1", 「3体目」, "the last one"): which of the objects told alike (refs.ts). */
-  | 'third' | 'fourth' | 'fifth' | 'last';
+  | 'third' | 'fourth' | 'fifth' | 'last'
+  /** "with a regeneration shield": a shield on it (701.19a), set up where the words tell it. */
+  | 'shielded';
 
 export type Prep =
   | 'by' | 'to' | 'with' | 'from' | 'on' | 'at' | 'into' | 'of' | 'for' | 'in' | 'during' | 'before' | 'after' | 'until' | 'targeting'

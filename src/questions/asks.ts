@@ -331,7 +331,10 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     case 'loses': {
       const p = r.final.players.find((x) => x.id === a.side);
       const lost = p ? p.lost !== null : false;
-      const lead = ja ? `${yes(lost)}${playerName(a.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。` : `${yes(lost)}${a.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.`;
+      // Both losing at once: the game is a draw (104.4a), said so the "yes" isn't read as the other player winning.
+      const both = lost && r.final.players.every((x) => x.lost !== null);
+      const draw = both ? (ja ? '両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）。' : ' Both players lose at the same time, so the game is a draw (see 104.4a).') : '';
+      const lead = ja ? `${yes(lost)}${playerName(a.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。${draw}` : `${yes(lost)}${a.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.${draw}`;
       return { verdict: lost ? 'yes' : 'no', lead, value: String(lost) };
     }
     case 'wins': {
@@ -413,6 +416,14 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     case 'returns': {
       const f = fateOf(view, a.id);
       if (a.to === 'hand') {
+        // A token returned to its owner's hand gets there, then ceases to exist (111.7, 704.5d).
+        const ceased = f.zone === 'gone' && f.lastTo === 'hand';
+        if (ceased) {
+          const lead = ja
+            ? `${yes(true)}${label(a.id)}はオーナーの手札に戻り、その後、戦場以外の領域にあるトークンとして消滅します（111.7、704.5d）。`
+            : `${yes(true)}${label(a.id)} is returned to its owner's hand, then ceases to exist as a token outside the battlefield (111.7, 704.5d).`;
+          return { verdict: 'yes', lead, value: 'true:ceased' };
+        }
         const inHand = f.zone === 'hand' && f.finalId !== a.id;
         // Whose hand, by name: under a control change the owner isn't the controller told (108.3, 400.3).
         const owner = view.resolution.final.objects.find((o) => o.id === f.finalId)?.owner;

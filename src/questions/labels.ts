@@ -36,18 +36,20 @@ export function describeThing(t: Thing, lang: Lang, cardName: string | null): st
   // A card's name in 《》 in Japanese, as Japanese rules texts write it.
   if (cardName) return lang === 'ja' ? `${owner(t, lang)}《${cardName}》` : `${owner(t, lang)} ${cardName}`;
   const pt = t.power !== null && t.toughness !== null ? `${t.power}/${t.toughness}` : '';
+  // Half a size told ("a creature with 0 toughness"): that half, named after the rest.
+  const half = pt || (t.power === null && t.toughness === null) ? '' : t.power !== null ? (lang === 'ja' ? `パワー${t.power}の` : `with power ${t.power}`) : lang === 'ja' ? `タフネス${t.toughness}の` : `with toughness ${t.toughness}`;
   if (lang === 'ja') {
     const kws = t.keywords.map((k) => formatKeywordJa(k));
     const sup = t.supertypes.map((x) => SUPERTYPE_NAME_JA[x] ?? x).join('');
     const colors = t.colors.map((c) => COLOR_NAME_JA[c]).join('');
     // Past one keyword and a colour, の would chain (「あなたのトランプル・二段攻撃の緑の6/6」):
     // 「あなたの、トランプルと二段攻撃を持つ緑の6/6クリーチャー」 reads as a person writes it.
-    if (kws.length >= 2 || (kws.length === 1 && colors)) return `${owner(t, lang)}、${kws.join('と')}を持つ${sup}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
-    return `${owner(t, lang)}${kws.length === 1 ? `${kws[0]}の` : ''}${sup}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
+    if (kws.length >= 2 || (kws.length === 1 && colors)) return `${owner(t, lang)}、${kws.join('と')}を持つ${half}${sup}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
+    return `${owner(t, lang)}${kws.length === 1 ? `${kws[0]}の` : ''}${half}${sup}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
   }
   const kws = t.keywords.map((k) => formatKeyword(k)).join(' ');
   const colors = t.colors.map((c) => COLOR_NAME_EN[c]).join(' ');
-  return [owner(t, lang), pt, colors, kws, kind(t, lang)].filter(Boolean).join(' ');
+  return [owner(t, lang), pt, colors, kws, kind(t, lang), half].filter(Boolean).join(' ');
 }
 
 /** Labels for all things, unique: repeated ones get an ordinal ("the opponent's second 2/2 creature"). */

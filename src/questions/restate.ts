@@ -153,7 +153,8 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
     case 'remove-from-combat':
       return ja ? `${names(e.ids, labels, ja)}が戦闘から取り除かれる` : `${names(e.ids, labels, ja)} ${e.ids.length > 1 ? 'are' : 'is'} removed from combat`;
     case 'damage': {
-      const target = e.target === 'A' || e.target === 'B' ? player(e.target, ja) : (labels.get(e.target) ?? e.target);
+      const one = (t: string): string => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t));
+      const target = [e.target, ...(e.also ?? [])].map(one).join(ja ? 'と' : ' and ');
       const source = e.source ? labels.get(e.source) : null;
       return ja ? `${source ? `${source}が` : ''}${target}に${e.amount}点のダメージを与える` : `${source ?? 'a source'} deals ${e.amount} damage to ${target}`;
     }

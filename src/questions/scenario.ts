@@ -218,9 +218,10 @@ function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap
   }
   if (!card && t.supertypes.length > 0) o.supertypes = t.supertypes;
   const size = sizes?.get(t.id);
+  // (Half a size told, "with 0 toughness": only the half not told is tried, 208.1.)
   if (size) {
-    o.power = size.power;
-    o.toughness = size.toughness;
+    o.power = t.power ?? size.power;
+    o.toughness = t.toughness ?? size.toughness;
   }
   return o;
 }
@@ -830,7 +831,7 @@ class ActionList {
         for (const id of e.ids) this.actions.push({ kind: 'add-replacement', replacement: { kind: 'regeneration-shield', object: id } });
         return;
       case 'damage':
-        this.actions.push({ kind: 'damage', source: e.source, target: e.target, amount: e.amount });
+        this.actions.push({ kind: 'damage', source: e.source, target: e.target, amount: e.amount, ...(e.also ? { also: e.also } : {}) });
         return;
       case 'life':
         this.actions.push(e.amount >= 0 ? { kind: 'gain-life', player: e.side, amount: e.amount } : { kind: 'life', player: e.side, amount: e.amount });

@@ -1499,6 +1499,8 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
     const why = (ja ? LOST_JA : LOST_EN)[p.lost];
     sentences.push(ja ? `${playerName(p.id, true, opts.asker)}はゲームに敗北します${why ? `（${why}）` : ''}` : `Player ${p.id} loses the game${why ? ` (${why})` : ''}`);
   }
+  // Every player lost at once: the game is a draw (104.4a), said rather than left to be read as a win.
+  if (resolution.final.players.length > 1 && resolution.final.players.every((p) => p.lost !== null)) sentences.push(ja ? 'ゲームは引き分けです（104.4a）' : 'The game is a draw (104.4a)');
   if (sentences.length === 0 && opts.hasLeads !== true) {
     // No effect touched anything and nothing died: describe what is on the battlefield.
     for (const o of onBattlefield.slice(0, 5)) {

@@ -209,6 +209,7 @@ function actionOf(a: Scenario['actions'][number], index: number, labels: Record<
       kind: 'damage',
       source: a.source,
       target: a.target,
+      ...(a.also && a.also.length > 0 ? { also: [...a.also] } : {}),
       amount: a.amount,
       ...(a.combat ? { combat: true } : {}),
       ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),

@@ -191,6 +191,7 @@ export class Checker {
         case 'damage':
           if (a.source !== null) this.object(a.source, `${path}.source`);
           this.target(a.target, `${path}.target`);
+          (a.also ?? []).forEach((t, i) => this.target(t, `${path}.also.${i}`));
           this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
           break;
         case 'add-counters':

@@ -1249,6 +1249,8 @@ const actionSchema = z.discriminatedUnion(
       source: nullableStr(1).default(null),
       target: target(),
       amount: int(0, 'non_negative'),
+      // More players or objects dealt the same damage by the same source at the same time (608.2f: "each player").
+      also: list(target()).optional(),
       combat: bool().default(false),
       replacementOrder: replacementOrder().optional(),
     }),

@@ -54,6 +54,22 @@ const rows: SbaRow[] = [
     rules: ['704.5f', '613.4c'],
     notRules: ['702.12b', '701.8b'],
   },
+  // Damage to each player is one event (608.2f): both reach 0 before state-based actions look, and both lose (704.5a, 104.4a).
+  {
+    name: 'GIVEN both players at 1 life WHEN 1 damage is dealt to each player at once THEN both lose: a draw (608.2f, 704.5a, 104.4a)',
+    given: ((g) => ({ ...g, players: g.players.map((p) => ({ ...p, life: 1 })) }))(state([])),
+    actions: [{ kind: 'damage', source: null, target: 'A', also: ['B'], amount: 1 }],
+    players: { A: { life: 0, lost: 'sba.zero-life' }, B: { life: 0, lost: 'sba.zero-life' } },
+    rules: ['608.2f', '704.5a', '104.4a'],
+  },
+  {
+    name: 'GIVEN A at 1 and B at 3 WHEN 2 damage is dealt to each player at once THEN only A loses (608.2f, 704.5a, 104.2a)',
+    given: ((g) => ({ ...g, players: g.players.map((p) => ({ ...p, life: p.id === 'A' ? 1 : 3 })) }))(state([])),
+    actions: [{ kind: 'damage', source: null, target: 'A', also: ['B'], amount: 2 }],
+    players: { A: { life: -1, lost: 'sba.zero-life' }, B: { life: 1, lost: null } },
+    rules: ['608.2f', '704.5a', '104.2a'],
+    notRules: ['104.4a'],
+  },
   { name: 'GIVEN a 2/2 WHEN dealt 2 damage THEN destroyed (704.5g)', given: state([{ id: 'c' }]), actions: [{ kind: 'damage', source: null, target: 'c', amount: 2 }], fates: { c: 'graveyard' }, rules: ['704.5g', '701.8b'] },
   { name: 'GIVEN a 2/3 WHEN dealt 2 damage THEN it survives (704.5g boundary)', given: state([{ id: 'c', pt: [2, 3] }]), actions: [{ kind: 'damage', source: null, target: 'c', amount: 2 }], fates: { c: 'battlefield' }, rules: [], notRules: ['704.5g'] },
   { name: 'GIVEN an indestructible 3/3 WHEN dealt 5 damage THEN not destroyed (702.12b)', given: state([{ id: 'c', pt: [3, 3], keywords: ['indestructible'] }]), actions: [{ kind: 'damage', source: null, target: 'c', amount: 5 }], fates: { c: 'battlefield' }, rules: ['702.12b', '704.5g'] },

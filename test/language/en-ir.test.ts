@@ -26,7 +26,7 @@ const cards = new CardSpotter([
 /** "c1 A 6/6 [trample,deathtouch]" per object; events and asks as short text. */
 function compact(ir: QuestionIR): string {
   const objs = ir.objects.map((o) => {
-    const size = o.power !== null ? ` ${o.power}/${o.toughness}` : '';
+    const size = o.power !== null || o.toughness !== null ? ` ${o.power ?? '?'}/${o.toughness ?? '?'}` : '';
     const kws = o.keywords.length > 0 ? ` [${o.keywords.map((k) => (k.param ? `${k.keyword} ${k.param}` : k.keyword)).join(',')}]` : '';
     const extra = [o.card, o.attachedTo ? `on ${o.attachedTo}` : null, o.cast ? 'cast' : null, Object.entries(o.counters).map(([k, n]) => `${n}x${k}`).join(',') || null, o.damage ? `dmg ${o.damage}` : null].filter(Boolean).join(' ');
     return `${o.id} ${o.controller ?? '?'}${size}${kws}${extra ? ` ${extra}` : ''}`;
@@ -94,6 +94,15 @@ const CONSTRUCTIONS: [string, string][] = [
   // (With no combat, the damage asked of nobody is the one player a spell is aimed at.)
   ['Furnace of Rath in play, I shock my opponent. how much?', 'c1 ? Furnace of Rath; c2 A Shock cast | cast c2 by A at B | damage-taken B'],
   ['With Furnace of Rath and Pacifism both on the battlefield, I Shock my opponent. How much damage does my opponent take?', 'c1 ? Furnace of Rath; c2 ? Pacifism; c3 A Shock cast | cast c3 by A at B | damage-taken B'],
+  // Session 11 red team: keywords told before the size are that creature's (never a second creature);
+  // half a size said alone is kept ("with 0 toughness": 704.5f); an attacker told with no controller is
+  // none of "one flyer" the asker then says they have.
+  ['A creature with double strike 3/3 attacks and is not blocked. How much damage does my opponent take?', 'c1 ? 3/3 [double strike] | attack c1 | damage-taken B'],
+  ['They have a creature with deathtouch 1/1 blocking my 5/5. What dies?', 'c1 B 1/1 [deathtouch]; c2 A 5/5 | attack c2; block c1>c2 | outcome'],
+  ['Does an indestructible creature with 0 toughness die?', 'c1 ? ?/0 [indestructible] | | dies c1'],
+  ['Is a creature with power 3 and toughness 0 put into the graveyard?', 'c1 ? 3/0 | | zone c1'],
+  ['A creature with menace and flying attacks. I have one flyer and one reach creature. Can I block?', 'c1 ? [menace,flying]; c2 A [flying]; c3 A [reach] | attack c1 | can-block c2+c3>c1'],
+  ['Both players are at 1 life. A spell deals 1 damage to each player. What happens?', 'c1 ? | damage 1 c1>A | outcome'],
   // "I have one creature" is none of the opponent's; "Can I block it?" blocks the one attacker.
   ['My opponent attacks with a 2/2 with menace and I have one untapped creature. Can I block it?', 'c1 B 2/2 [menace]; c2 A | attack c1 | can-block c2>c1'],
   // "he"/"she" of a creature.

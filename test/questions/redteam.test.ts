@@ -108,6 +108,15 @@ const REFUSED: [string, string?][] = [
   ['+1/+1カウンターが1個乗った自分の2/2と+1/+1カウンターが2個乗った自分の3/3が攻撃した。カウンターは何個残る？'],
   ['+1/+1カウンターが2個乗った自分の2/2で相手の3/3をブロックした。それのカウンターは何個残る？', 'それ'],
   ['My 2/2 blocks their 3/3 with two +1/+1 counters. Does it still have the counters?'],
+  // Session 11: a word that says what an object has, or a number said of it, is never passed over.
+  ['謎の力がある2/2に《稲妻》を撃った。生き残る？', '謎の力'],
+  ['My 2/2 has a mystery shield. I cast Shock on it. Does it die?', 'mystery shield'],
+  ['Does my 2/2 die with 3 damage marked on it?', '3 damage'],
+  ['My indestructible creature has 0 toughness. Does it die?', '0'],
+  // "Can it be returned to hand?" of a creature whose keyword could decide how (hexproof against targeted bounce): not guessed.
+  ['Can a token with hexproof be returned to the hand?'],
+  // …and asked after a story in which nothing could return it: "no" would be only for want of a bounce.
+  ["Their 2/2 attacks. Can it be returned to my opponent's hand?"],
 ];
 
 /** Answered, and right: [question, what the answer says, verdict]. */
@@ -169,6 +178,28 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['My legendary 2/2 blocks their 3/3. Does my 2/2 die?', 'Your 2/2 legendary creature dies', 'yes'],
   ['自分の伝説の2/2が相手の3/3をブロックした。自分の2/2は死にますか？', 'あなたの伝説の2/2クリーチャーは死亡します', 'yes'],
   ['My snow 2/2 blocks their 1/1. Does my 2/2 die?', 'Your 2/2 snow creature survives', 'no'],
+  // Session 11 red team: what a creature has, said in the question, is on the board the answer is worked out on.
+  // A regeneration shield replaces the next destruction: lethal damage (704.5g) and "destroy" alike (701.19a).
+  ['My 3/3 with a regeneration shield is blocked by their 5/5. Does my 3/3 survive?', 'Your 3/3 creature survives', 'yes'],
+  ['Their 2/2 has a regen shield. I cast Lightning Bolt on it. Does it die?', "The opponent's 2/2 creature survives", 'no'],
+  ['再生の盾を持つ相手の2/2に《ショック》を撃った。2/2は死にますか？', '戦場に残ります', 'no'],
+  ['再生の盾がある自分の1/1が相手の4/4をブロックした。1/1は生き残る？', '戦場に残ります', 'yes'],
+  // Toughness 0 is no destruction: indestructible doesn't keep it (704.5f); half a size said alone is kept.
+  ['Does an indestructible creature with toughness 0 die?', 'dies', 'yes'],
+  ['Is a creature with power 3 and toughness 0 put into the graveyard?', 'is put into', 'yes'],
+  // Damage to each player is dealt at once (608.2f): both at 0 lose together, a draw (704.5a, 104.4a).
+  ['My opponent is at 2 life and I am at 2 life. A spell deals 2 damage to each player. Do I lose?', 'draw', 'yes'],
+  ['We are both at 3 life. My 3/3 deals 3 damage to each player. Does my opponent win?', 'draw', 'no'],
+  ['お互いライフ2。私の2/2が各プレイヤーに2点のダメージを与えた。私は負ける？', '引き分け', 'yes'],
+  // A token can be returned to its owner's hand; it then ceases to exist (111.7, 704.5d).
+  ['Can a 2/2 token be returned to the hand?', 'ceases to exist', 'yes'],
+  ['I have a creature with 3 power. It attacks and isn\'t blocked. How much damage does my opponent take?', '3 damage', null],
+  // Keywords said before the size belong to that creature, never to a second one.
+  ['A creature with lifelink and double strike 3/3 attacks and is not blocked. What is my life total?', '26', null],
+  ['Their creature with deathtouch 1/1 blocks my 6/6. Does my 6/6 die?', 'Your 6/6 creature dies', 'yes'],
+  ['My creature with first strike 3/3 is blocked by a 3/3. Does my creature survive?', 'survives', 'yes'],
+  // An attacker told with no controller is none of the creatures the asker then says they have.
+  ['A creature with flying and menace attacks. I have one flyer and one creature with reach. Can I block it?', 'can block', 'yes'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {

@@ -82,6 +82,37 @@ function readKeywordList(r: Reader, i: number, d: Description, into: 'keywords' 
   return any ? j : i;
 }
 
+/**
+ * "0 toughness", "toughness 0", "3 power and 1 toughness": a power or toughness said by its number
+ * (208.1), for a creature told with no size and no card. Returns the index after it, or i when none.
+ */
+function readSizeHalves(r: Reader, i: number, d: Description): number {
+  const before = { power: d.power, toughness: d.toughness };
+  let j = i;
+  let read = false;
+  for (;;) {
+    const n1 = has(at(r, j), 'number');
+    const noun = has(at(r, n1 ? j + 1 : j), 'thing-noun');
+    const n2 = n1 ? null : has(at(r, j + 1), 'number');
+    const value = n1?.value ?? n2?.value ?? null;
+    if (value === null || !noun || (noun.noun !== 'power' && noun.noun !== 'toughness') || d.card !== null || d[noun.noun] !== null) break;
+    d[noun.noun] = value;
+    read = true;
+    j += 2;
+    if (has(at(r, j), 'conj')?.conj !== 'and') break;
+    const more = has(at(r, j + 1), 'number') ? has(at(r, j + 2), 'thing-noun') : has(at(r, j + 1), 'thing-noun');
+    if (!more || (more.noun !== 'power' && more.noun !== 'toughness')) break;
+    j++;
+  }
+  // ("with 2 power or less", "or greater": a range, no size of one creature: left unread, so it is named.)
+  if (read && has(at(r, j), 'conj')?.conj === 'or') {
+    d.power = before.power;
+    d.toughness = before.toughness;
+    return i;
+  }
+  return read ? j : i;
+}
+
 /** "two +1/+1 counters", "a -1/-1 counter", "9 poison counters": kind and number. */
 export function readCounters(r: Reader, i: number): { kind: string; n: number; next: number } | null {
   let j = i;
@@ -125,6 +156,15 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       const k = readKeywordList(r, j + 1 + (no ? 1 : 0), d, no ? 'lacks' : into);
       if (k > j + 1 + (no ? 1 : 0)) {
         j = k;
+        // "a creature with double strike 3/3", "a creature with deathtouch 1/1 blocks": a size said right
+        // after the keywords of a creature told with none is that creature's size, never a second
+        // creature (red team s11: the keywords went to one object and the size to another).
+        const size = has(at(r, j), 'pt');
+        if (size && into === 'keywords' && !no && size.power !== null && size.toughness !== null && !size.plural && d.power === null && d.toughness === null && d.card === null) {
+          d.power = size.power;
+          d.toughness = size.toughness;
+          j++;
+        }
         // "with reach and without flying"
         const p2 = has(at(r, j + 1), 'prep');
         if (has(at(r, j), 'conj')?.conj === 'and' && p2 && (p2.prep === 'with' || p2.prep === 'without')) j++;
@@ -153,6 +193,14 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
           j += 2;
           continue;
         }
+        // "with a regeneration shield", "with a regen shield on it" (701.19a).
+        const sh = has(at(r, j + 1), 'det')?.det === 'a' ? j + 2 : j + 1;
+        if (has(at(r, sh), 'thing-noun')?.noun === 'regen-shield') {
+          d.adjectives.push('shielded');
+          j = sh + 1;
+          if (has(at(r, j), 'prep')?.prep === 'on' && has(at(r, j + 1), 'pronoun')) j += 2;
+          continue;
+        }
         // "with summoning sickness"
         if (has(at(r, j + 1), 'adj')?.adj === 'sick') {
           d.adjectives.push('sick');
@@ -163,6 +211,13 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         if (dmg) {
           d.damage += dmg.n;
           j = dmg.next;
+          continue;
+        }
+        // "a creature with 0 toughness", "with toughness 1 and power 3": half of a size said alone (208.1).
+        // (A card's printed size is its own: "Grizzly Bears with 0 toughness" is left unread.)
+        const half = readSizeHalves(r, j + 1, d);
+        if (half > j + 1) {
+          j = half;
           continue;
         }
         const eq = has(at(r, j + 1), 'card');
@@ -238,7 +293,8 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       if (has(at(r, m), 'aux')?.aux === 'be' || has(at(r, m), 'aux')?.aux === 'have') m++;
       if (has(at(r, m), 'time')) m++;
       if (has(at(r, m), 'aux')?.aux === 'be') m++;
-      if (has(at(r, m), 'verb')?.verb === 'deal' || has(at(r, m), 'verb')?.verb === 'take') {
+      // ("a spell that deals 1 damage to each player" is what the object does, never damage marked on it: only "dealt".)
+      if ((has(at(r, m), 'verb')?.verb === 'deal' && /^dealt$/i.test(at(r, m)!.text)) || has(at(r, m), 'verb')?.verb === 'take') {
         const dmg = readMarkedDamage(r, m + 1);
         if (dmg) {
           d.damage += dmg.n;
@@ -320,6 +376,14 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
           continue;
         }
       }
+      break;
+    }
+    // "a 1/1 with deathtouch blocking my 5/5": "blocking"/"attacking" after what the creature has is its last
+    // word, as after a bare size ("a 1/1 blocking my 5/5"); the grammar reads the combat it tells (grammar.ts).
+    const state = has(c, 'adj')?.adj;
+    if ((state === 'blocking' || state === 'attacking') && j > i && !d.adjectives.includes(state)) {
+      d.adjectives.push(state);
+      j++;
       break;
     }
     // "untapped" after the head ("Giant Spider and Grizzly Bears untapped" is read by the grammar)

@@ -6,7 +6,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Ref } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
-import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { addAttack } from './combat.ts';
 import { castSpell } from './stack.ts';
 import { amountOf, isPlayerish, push, role, useRole } from './util.ts';
@@ -116,7 +116,16 @@ export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null
   }
   if (isPlayerish(recipientNp) || (recipientNp.kind === 'property' && recipientNp.noun === 'face')) {
     const p = playerOf(story, recipientNp);
-    if (p) push(story, { kind: 'damage', source, target: p, amount }, c);
+    if (p) {
+      push(story, { kind: 'damage', source, target: p, amount }, c);
+      return;
+    }
+    // "… deals 1 damage to each player": one damage event dealt to both at once (608.2f), so both may
+    // reach 0 life together and lose at once (704.5a, 104.4a) — never two events one after the other,
+    // and never dropped (red team s11 answered as if no damage was dealt).
+    const sides = recipientNp.kind === 'player' && recipientNp.player.who === 'each' ? sidesOf(story, recipientNp) : null;
+    if (sides && sides.length === 2) push(story, { kind: 'damage', source, target: sides[0]!, amount, also: sides.slice(1) }, c);
+    else story.problem('unsupported', c.text, 'which-player');
     return;
   }
   const targets = objectsOf(story, recipientNp, { create: true, plural: true });

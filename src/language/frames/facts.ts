@@ -6,7 +6,7 @@ import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import type { Side } from '../ir.ts';
 import { kwText } from '../story.ts';
-import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
@@ -180,7 +180,12 @@ export function fact(story: Story, c: Clause): void {
   if (subj && isPlayerish(subj) && c.object) {
     const side = sides![0]!;
     // What a player controls is none of the other player's objects ("They attack with X. I have one creature").
-    const theirs = story.objects.filter((o) => o.controller !== null && o.controller !== side).map((o) => o.id);
+    // ("A creature with menace and flying attacks. I have one flyer and one reach creature": a creature
+    // told only as attacking, whose controller was not said, is none of "one flyer" or "a 2/2" a player
+    // says they have — such words introduce their own creatures (red team s11: the attacker became the
+    // asker's, and "Can I block?" was answered of it). Only "the"/"that"/"it" may name it again.)
+    const unowned = story.objects.filter((o) => o.controller === null && story.roles.get(o.id) === 'attacker').map((o) => o.id);
+    const theirs = [...story.objects.filter((o) => o.controller !== null && o.controller !== side).map((o) => o.id), ...(indefinite(c.object) ? unowned : [])];
     const ids = objectsOf(story, c.object, { create: true, controller: side, plural: true, exclude: theirs });
     if (!ids) return;
     for (const id of ids) {
@@ -272,6 +277,14 @@ export function fact(story: Story, c: Clause): void {
     const ids = objectsOf(story, subj, { create: true, plural: true });
     if (!ids) return;
     story.useKeywords(c.chunks);
+    // "My 2/2 has a regeneration shield", 「再生の盾がある2/2」「再生の盾を持つ2/2」: a shield on it from
+    // here on (701.19a); the next destruction this turn is replaced (704.5g lethal damage, 701.8 destroy).
+    const shields = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'thing-noun' && (story.sensesAt(k)[0] as { noun: string }).noun === 'regen-shield' && !story.used.has(k));
+    if (c.verb?.verb === 'have' && shields.length > 0) {
+      for (const id of ids) shield(story, id);
+      story.useChunks(shields);
+      if (c.object && phraseChunks(c.object).every((k) => shields.includes(k) || story.sensesAt(k)[0]?.kind === 'det')) story.use(c.object);
+    }
     for (const id of ids) {
       const o = story.get(id)!;
       for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
@@ -609,3 +622,10 @@ export function absentKind(story: Story, c: Clause): boolean {
   return true;
 }
 
+
+/** A phrase that introduces objects rather than naming ones told ("a 2/2", "one flyer and one reach creature", "two 1/1s"). */
+function indefinite(np: Clause['object']): boolean {
+  if (!np) return false;
+  if (np.kind === 'list') return np.items.every(indefinite);
+  return np.kind === 'object' && np.card === null && np.owner === null && (np.det === null || np.det === 'a' || np.det === 'another' || np.det === 'some');
+}

@@ -249,7 +249,7 @@ function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: '
 function playersAimedAt(story: Story): Side[] {
   const out = new Set<Side>();
   for (const e of story.events) {
-    const targets = e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target] : [];
+    const targets = e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target, ...(e.also ?? [])] : [];
     for (const t of targets) if (t === 'A' || t === 'B') out.add(t);
   }
   return [...out];

@@ -7,6 +7,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { aboutObjects, ask, isPlayerish, role, sideAsked, useRole } from './common.ts';
+import { push as pushEvent } from '../frames/util.ts';
 
 /** "Does my Crusade also pump my opponent's Serra Angel?": is that one bigger? */
 export function pumpAsk(story: Story, c: Clause): boolean {
@@ -77,6 +78,25 @@ export function returnsAsk(story: Story, c: Clause): boolean {
     // (The keyword or card that brings it back is why; the engine applies it, if the story has it.)
     story.use(broughtBy);
     story.useKeywords(c.chunks);
+  }
+  // "Can a token be returned to the hand?", "can a creature be bounced to its owner's hand?": whether it can
+  // be, asked with nothing in the story that returns it — read as "if it is returned to its owner's hand,
+  // does it get there?" (a token does, then ceases to exist: 111.7, 704.5d), never answered "no" because
+  // nothing returned it (red team s11). Only of a plain creature or token described by the question:
+  // a card's or a keyword's text (hexproof, protection) could make "can it" depend on how it is returned.
+  const v = c.verb!;
+  if (v.verb === 'return' && v.passive && (v.modal === 'can' || v.modal === 'could') && !brought) {
+    const plain = ids.every((id) => {
+      const o = story.get(id);
+      return o !== undefined && o.card === null && o.keywords.length === 0 && o.zone === 'battlefield' && o.abilityTexts.length === 0 && o.attachedTo === null;
+    });
+    if (where !== 'hand' || v.negated) return false;
+    // (With a story told, it is answered from what the story does — only when the story has something that
+    // could move it: a spell, an ability or a return told; otherwise "no" would be only for want of one.)
+    if (story.events.length > 0) {
+      if (!story.events.some((e) => e.kind === 'cast' || e.kind === 'activate' || e.kind === 'bounce')) return false;
+    } else if (plain) pushEvent(story, { kind: 'bounce', ids: [...ids] }, c);
+    else return false;
   }
   useRole(story, c, 'to');
   for (const id of ids) ask(story, where === 'hand' ? { kind: 'returns', id, to: 'hand' } : { kind: 'returns', id }, c);

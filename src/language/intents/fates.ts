@@ -158,13 +158,17 @@ export function diesAsk(story: Story, c: Clause): boolean {
   }
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
   // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
-  for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object') story.useChunks(r.chunks);
+  // ("with 0 toughness", "with toughness 0", "with 3 damage": a number there says something of the
+  // board — a size, damage marked — that the question is answered with; never passed over, red team s11.)
+  for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object' && !r.chunks.some((k) => sayAmount(story, k))) story.useChunks(r.chunks);
   return true;
 }
 
 export function deadAsk(story: Story, c: Clause): boolean {
   // "dead?" after damage to a player: does that player lose?
   for (const e of [...story.events].reverse()) {
+    // (Damage to each player: whose death is asked isn't said.)
+    if (e.kind === 'damage' && e.also) return false;
     if (e.kind === 'damage' && (e.target === 'A' || e.target === 'B')) return ask(story, { kind: 'loses', side: e.target }, c);
     if (e.kind === 'cast') {
       const p = e.targets.find((t): t is Side => t === 'A' || t === 'B');
@@ -207,6 +211,12 @@ function castToKill(story: Story, c: Clause, tool: NonNullable<Clause['subject']
   ask(story, { kind: 'can-cast', spell, caster, targets: victims, at: null, respond: false, purpose: true }, c);
   story.asks.push(resultAsk(story, victims[0]!, 'dies'));
   return true;
+}
+
+/** A number, a size or a size change: words of an amount that a role said of the board. */
+function sayAmount(story: Story, k: number): boolean {
+  const kind = story.sensesAt(k)[0]?.kind;
+  return kind === 'number' || kind === 'pt' || kind === 'ptmod';
 }
 
 function isPlayerOrNone(np: Clause['subject']): boolean {

@@ -304,6 +304,7 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['パワーとタフネス', N('pt')],
   ['パワー/タフネス', N('pt')],
   ['サイズ', N('size')],
+  ['再生の盾', N('regen-shield')],
   ['パワー', N('power')],
   ['タフネス', N('toughness')],
   // Everyday words for power and toughness (「攻撃力は？」).
