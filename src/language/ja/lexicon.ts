@@ -189,6 +189,7 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['負ける', 'lose'],
   ['敗北する', 'lose'],
   ['割り振る', 'assign'],
+  ['振り分ける', 'assign'],
   ['奪う', 'steal'],
   ['支払う', 'pay'],
   ['払う', 'pay'],
