@@ -468,6 +468,22 @@ function readClauses(st: State, list: Item[]): void {
       continue;
     }
     const s = it.c.senses[0]!;
+    // 「そこに-1/-1カウンターが置かれた」「そこに《稲妻》を撃った」: そこ ("there") with に is the thing just told, as それに.
+    if (THERE.has(it.c.text) && it.particles[0] === 'に' && s.kind === 'unknown') {
+      st.cur.args.push({ np: { kind: 'pronoun', word: 'it', possessive: false, chunks: [it.from], start: it.c.start, end: it.c.end, text: it.c.text }, particles: it.particles, chunks: itemChunks(it) });
+      continue;
+    }
+    // 「このターン既に1点ダメージを受けてる2/4」: damage marked on a creature is this turn's (it is removed in the
+    // cleanup step, 514.2), so the time said before the describing words is theirs, not the clause's.
+    if (s.kind === 'time' && (s.time === 'this-turn' || s.time === 'already') && it.particles.length === 0) {
+      let k2 = k + 1;
+      while (list[k2]?.kind === 'chunk' && list[k2]!.c.senses[0]?.kind === 'time' && list[k2]!.particles.length === 0) k2++;
+      const target = list[k2];
+      if (target?.kind === 'np' && target.np.kind === 'object' && target.np.damage > 0) {
+        target.np.chunks.push(...itemChunks(it));
+        continue;
+      }
+    }
     // 「全部倒せる?」「すべて死ぬ?」: "all of them", said alone before the verb, is the group told last (as they).
     // (Before 倒す, 殺す only: what the attacker's player kills is never the attacker. 「全部死ぬ?」 may count it or
     // not: "all" there is left for refs.ts to refuse, never dropped as filler — that answered of one creature.)
@@ -624,6 +640,9 @@ function omittedCast(st: State, arg: Arg, next: Item | undefined): boolean {
   close(st, { verb: spellAnswered ? 'respond' : 'cast', card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, chunks: [], text: '' }, morph, null);
   return true;
 }
+
+/** そこ, "there", said of a thing. */
+const THERE: ReadonlySet<string> = new Set(['そこ']);
 
 /** Words for "all of them" said alone (全部, すべて). */
 const ALL_WORDS: ReadonlySet<string> = new Set(['全部', 'すべて', '全て']);

@@ -1868,4 +1868,8 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: '私の4/4が2/2、1/1、1/1の3体にブロックされた。3体とも倒せる？', cat: 'combat', verdict: 'yes', objects: { 'あなたの4/4クリーチャー': gy }, rules: ['510.1'] },
   { q: '相手の5/5が攻撃してきたので、2/2を3体並べてブロックした。5/5は死ぬ？', cat: 'combat', verdict: 'yes', objects: { '対戦相手の5/5クリーチャー': gy }, rules: ['509.1a'] },
   { q: '6/6で攻撃したら3/3と3/3にブロックされた。ダメージを割り振って両方倒せる？', cat: 'combat', verdict: 'yes', rules: ['510.1'] },
+  // 「そこに」 ("there") is the thing just told; 「このターン既に2点ダメージを受けている」 is damage marked on it (514.2: this turn's).
+  { q: '自分の3/3に+1/+1カウンターが1個乗っている。そこに-1/-1カウンターが2個置かれた。3/3のP/Tは？', cat: 'pt', objects: { 'あなたの3/3クリーチャー': bf(2, 2) }, rules: ['704.5q'] },
+  { q: '相手の4/4に《Shock》を撃った。そこに《Shock》をもう1枚撃った。4/4は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の4/4クリーチャー': gy }, rules: ['704.5g'] },
+  { q: '私の4/4が攻撃して、このターン既に2点ダメージを受けている相手の3/3にブロックされた。3/3は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
 ];

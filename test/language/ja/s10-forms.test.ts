@@ -218,3 +218,16 @@ describe('GIVEN all of a group of blockers asked about', () => {
     expect(u.ok).toBe(false);
   });
 });
+
+describe('GIVEN そこに for the thing just told, and このターン before damage marked', () => {
+  irRows([
+    ['そこに, counters', '3/3に+1/+1カウンターが1個乗っている。そこに-1/-1カウンターが2個置かれた。P/Tは?', ['{"kind":"counters","ids":["3/3"],"counter":"-1/-1","amount":2}', 'ask {"kind":"pt","id":"3/3"}']],
+    ['そこに, a spell', '相手の4/4に《ショック》を撃った。そこに《稲妻》を撃った。4/4は死ぬ?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の4/4"]}', '{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の4/4"]}', 'ask {"kind":"dies","id":"相手の4/4","positive":true}']],
+  ]);
+
+  it('THEN このターン and 既に before the damage are the blocker\'s (its damage marked), not the block\'s', async () => {
+    const u = await understand('5/5で攻撃して、このターン既に2点ダメージを受けている3/3にブロックされた。3/3は死ぬ?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.find((o) => o.power === 3)?.damage).toBe(2);
+  });
+});
