@@ -832,6 +832,7 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
   unsaidFateAfterLife(arranged);
   throughAsUnblocked(arranged);
   for (const s of arranged) divisionAsManner(s);
+  pointsItComesTo(arranged, chunks);
   return arranged;
 }
 
@@ -935,6 +936,23 @@ function divisionAsManner(s: Sentence): void {
     q.verb = { ...q.verb, chunks: [...q.verb.chunks, ...words] };
     s.clauses.splice(i, 1);
   }
+}
+
+/**
+ * 「《ショック》を相手に撃つと何点になりますか」「何点になる?」: asked with 何点 and なる alone (no life, no subject),
+ * it is how much damage comes of what was told — the damage that gets through to what it was aimed at, as
+ * 「何点通る?」「何点入る?」 ask (120.3). 「ライフは何点になる」 (a subject said) is the life total, read as before.
+ */
+function pointsItComesTo(sentences: Sentence[], chunks: readonly JaChunk[]): void {
+  for (const s of sentences)
+    for (const c of s.clauses) {
+      const v = c.verb;
+      if (!v || v.verb !== 'become' || !v.inverted || v.negated || v.modal || c.wh !== 'how-much' || c.asked) continue;
+      if ((c.subject && !(c.subject.kind === 'pronoun' && c.subject.chunks.length === 0)) || c.object || c.object2 || c.complement || c.roles.length > 0) continue;
+      if (!c.chunks.some((k) => chunks[k]?.senses[0]?.kind === 'wh' && chunks[k]!.ja.counter === 'point')) continue;
+      c.subject = null;
+      c.verb = { ...v, verb: 'go-through' };
+    }
 }
 
 /** Verbs that tell a creature was blocked. */

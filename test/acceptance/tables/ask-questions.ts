@@ -1872,4 +1872,6 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: '自分の3/3に+1/+1カウンターが1個乗っている。そこに-1/-1カウンターが2個置かれた。3/3のP/Tは？', cat: 'pt', objects: { 'あなたの3/3クリーチャー': bf(2, 2) }, rules: ['704.5q'] },
   { q: '相手の4/4に《Shock》を撃った。そこに《Shock》をもう1枚撃った。4/4は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の4/4クリーチャー': gy }, rules: ['704.5g'] },
   { q: '私の4/4が攻撃して、このターン既に2点ダメージを受けている相手の3/3にブロックされた。3/3は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
+  // 「何点になる」 with nothing else said: the damage that comes of it (120.3).
+  { q: '《Lightning Bolt》を相手に撃つと何点になりますか？', cat: 'damage', life: { B: 17 }, says: ['3点'], rules: ['120.3a'] },
 ];

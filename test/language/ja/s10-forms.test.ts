@@ -231,3 +231,11 @@ describe('GIVEN そこに for the thing just told, and このターン before da
     expect(u.ir.objects.find((o) => o.power === 3)?.damage).toBe(2);
   });
 });
+
+describe('GIVEN 何点になる asked with nothing else said', () => {
+  irRows([
+    ['the damage to the player aimed at', '相手が私に《稲妻》を撃った。何点になる?', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"damage-taken","side":"A"}']],
+    ['と: what would come of it', '《ショック》を相手に撃つと何点になりますか?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["B"]}', 'ask {"kind":"damage-taken","side":"B"}']],
+    ['ライフは何点になる stays the life total', '相手に《稲妻》を撃った。相手のライフは何点になる?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["B"]}', 'ask {"kind":"life","side":"B"}']],
+  ]);
+});
