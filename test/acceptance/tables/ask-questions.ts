@@ -1874,4 +1874,8 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: '私の4/4が攻撃して、このターン既に2点ダメージを受けている相手の3/3にブロックされた。3/3は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
   // 「何点になる」 with nothing else said: the damage that comes of it (120.3).
   { q: '《Lightning Bolt》を相手に撃つと何点になりますか？', cat: 'damage', life: { B: 17 }, says: ['3点'], rules: ['120.3a'] },
+  // 「飛行も到達もない」: lacking each keyword said with も (702.9b: then it can't block a flier); 「相打ちにできる」: can both die.
+  { q: '飛行も到達もない3/3で、相手の飛行を持つ1/1をブロックできる？', cat: 'yesno', verdict: 'no', rules: ['702.9b'] },
+  { q: '私の3/3で相手の3/3をブロックしたら相打ちにできる？', cat: 'yesno', verdict: 'yes', objects: { 'あなたの3/3クリーチャー': gy, '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
+  { q: '私の2/2で相手の先制攻撃を持つ2/2をブロックしたら相討ちにできる？', cat: 'yesno', verdict: 'no', objects: { 'あなたの2/2クリーチャー': gy, '対戦相手の先制攻撃の2/2クリーチャー': bf(2, 2) }, rules: ['702.7b'] },
 ];

@@ -239,3 +239,20 @@ describe('GIVEN 何点になる asked with nothing else said', () => {
     ['ライフは何点になる stays the life total', '相手に《稲妻》を撃った。相手のライフは何点になる?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["B"]}', 'ask {"kind":"life","side":"B"}']],
   ]);
 });
+
+describe('GIVEN keywords lacked said with も…もない, and 相打ちにできる', () => {
+  it.each([
+    ['飛行も到達もない4/4で、相手の飛行を持つ2/2をブロックできますか?', 4],
+    ['飛行もない3/3が攻撃した。どうなる?', 3],
+  ])('THEN each keyword said is lacked (702), the creature read without them: %s', async (q, power) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    const o = u.ir.objects.find((x) => x.power === power);
+    expect(o?.words).toContain('もない');
+    expect(o?.keywords).toEqual([]);
+  });
+
+  irRows([
+    ['相打ちにできる: can both die', '私の2/2で相手の2/2をブロックしたら相打ちにできる?', ['{"kind":"attack","attackers":["相手の2/2"],"target":null}', '{"kind":"block","blockers":["私の2/2"],"attacker":"相手の2/2"}', 'ask {"kind":"dies","id":"私の2/2","positive":true,"can":true}', 'ask {"kind":"dies","id":"相手の2/2","positive":true,"can":true}']],
+  ]);
+});
