@@ -477,7 +477,8 @@ function readClauses(st: State, list: Item[]): void {
     // cleanup step, 514.2), so the time said before the describing words is theirs, not the clause's.
     if (s.kind === 'time' && (s.time === 'this-turn' || s.time === 'already') && it.particles.length === 0) {
       let k2 = k + 1;
-      while (list[k2]?.kind === 'chunk' && list[k2]!.c.senses[0]?.kind === 'time' && list[k2]!.particles.length === 0) k2++;
+      const timeAt = (x: Item | undefined): boolean => x?.kind === 'chunk' && x.c.senses[0]?.kind === 'time' && x.particles.length === 0;
+      while (timeAt(list[k2])) k2++;
       const target = list[k2];
       if (target?.kind === 'np' && target.np.kind === 'object' && target.np.damage > 0) {
         target.np.chunks.push(...itemChunks(it));
