@@ -62,7 +62,8 @@ export interface Description {
 export type NounPhrase =
   | ({ kind: 'object' } & PhraseBase & Description)
   | ({ kind: 'player'; player: PlayerRef } & PhraseBase)
-  | ({ kind: 'pronoun'; word: string; possessive: boolean } & PhraseBase)
+  /** `count`: how many it says it refers to (「3体とも」: all three), checked against what it finds. */
+  | ({ kind: 'pronoun'; word: string; possessive: boolean; count?: number } & PhraseBase)
   /** "its P/T", "my life total", "the Bears' power", "damage dealt by my 3/3", "all damage that would be dealt to my 2/2". */
   | ({ kind: 'property'; noun: ThingNoun; of: NounPhrase | null; adjectives: Adjective[] } & PhraseBase & DamageRoles)
   /** "3 damage", "4 life", "two +1/+1 counters", "+3/+3", "how much damage" (n null), "the next 3 damage that would be dealt to it". */

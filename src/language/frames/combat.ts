@@ -371,7 +371,12 @@ export function unblocked(story: Story, c: Clause): void {
   const sole = c.subject === null ? soleAttacker(story) : null;
   const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });
   if (!attackers) return;
-  if (!story.events.some((e) => e.kind === 'attack' && attackers.every((a) => e.attackers.includes(a)))) addAttack(story, attackers, null, c);
+  // 「相手に通った」: the player it got through to is the player it attacked (506.3).
+  const to = c.roles.find((r) => r.prep === 'to' && r.np?.kind === 'player');
+  const target = to ? playerOf(story, to.np) : null;
+  if (to && target === null) return;
+  if (to) useRole(story, c, 'to');
+  if (target !== null || !story.events.some((e) => e.kind === 'attack' && attackers.every((a) => e.attackers.includes(a)))) addAttack(story, attackers, target, c);
   for (const id of attackers) {
     story.roles.set(id, 'attacker');
     story.unblocked.add(id);

@@ -114,6 +114,9 @@ export function steal(story: Story, c: Clause): void {
     return;
   }
   for (const id of ids) story.get(id)!.controller ??= caster === 'A' ? 'B' : 'A';
+  // 「奪ったばかりの」, "just stole": the control spell is cast in the story's turn, as told — which is what keeps
+  // the creature from attacking (302.6: not controlled continuously since the turn began).
+  story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn'));
   return castWith(story, c, instrument, caster, victimNp);
 }
 

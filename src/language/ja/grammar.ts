@@ -21,6 +21,7 @@ import { emptyMorph } from './morph.ts';
 import type { Item } from './items.ts';
 import { QUESTION_REQUESTS } from './lexicon.ts';
 import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
+import { lifeNoteAt } from './phrases.ts';
 
 const SENTENCE_END = new Set(['。', '?', '!', '．']);
 
@@ -193,6 +194,7 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
     close(st, verb ? { ...verb, chunks: [] } : null, morph, sub);
     st.cur = cur;
   }
+  if ((verb === null || (verb.verb === 'be' && verb.card === null && morph === null)) && boardTopic(st.cur)) verb ??= copula([], '');
   const final = sub === null && (morph === null || (morph.link === null && !morph.continuative));
   if (final && st.held) {
     st.cur.args.unshift(st.held);
@@ -334,6 +336,10 @@ function readClauses(st: State, list: Item[]): void {
     const c = st.cur.rest;
     if (it.kind !== 'np') st.pendingItem = null;
     if (it.kind === 'np') {
+      allOfThem(it);
+      lifeNotes(st, it);
+      // 「ライフはお互い20」「ライフは相手が15」: the player said after the life noun is whose life it is.
+      lifeOwnerAfter(st, it);
       // 「2/2が1体いる」「《栄光の頌歌》が2枚ある」: a count after the phrase's particle is the phrase's.
       if (countAfter(st, it)) continue;
       // 「《灰色熊》が2体と3/3が…」: the phrase after a count and と is the list's next item.
@@ -383,6 +389,16 @@ function readClauses(st: State, list: Item[]): void {
     }
     if (it.kind === 'verb') {
       const m = it.c.ja.verb!.morph;
+      // 「1/1を3体並べてブロックしてきた」「2/2を2体出してブロックした」: the creatures put out in a row to block are
+      // the blockers (509.1a), as 「1/1が3体でブロックしてきた」 says — no spell is cast. The verb's words go with ブロック.
+      if (it.c.ja.verb!.placing && m.link === 'te' && !m.passive && !m.negated && !m.potential && it.particles.length === 0 && next?.kind === 'verb' && next.from === it.to && next.c.senses[0]?.kind === 'verb' && next.c.senses[0].verb === 'block') {
+        const put = st.cur.args.filter((a) => roleParticle(a.particles) === 'を');
+        if (put.length === 1 && (put[0]!.np.kind === 'object' || put[0]!.np.kind === 'list')) {
+          put[0]!.particles = ['で'];
+          next.from = it.from;
+          continue;
+        }
+      }
       // 持っている能力: "the abilities it has" is the property itself — unless 持つ has an object of its
       // own (「この効果を持つ2/2のパワー」: a relative clause about the 2/2, not words of the property).
       const prev = list[k - 1];
@@ -424,6 +440,13 @@ function readClauses(st: State, list: Item[]): void {
       }
       const s = subOf(it, next);
       const v = verbInfo(it);
+      // 「《若き狼》しかいない」「2/2しかいないところに」: "there is none but X" — X is there (and nothing else, as a
+      // board told always means): the negated いる/ある after しか says it is there.
+      const only = st.cur.args[st.cur.args.length - 1];
+      if (v && v.verb === 'be' && v.negated && !v.passive && v.modal === null && only && only.particles.join('') === 'しか' && (only.np.kind === 'object' || only.np.kind === 'list')) {
+        v.negated = false;
+        only.particles = ['が'];
+      }
       const extra = itemChunks(it);
       if (s.eat && next) {
         extra.push(...itemChunks(next));
@@ -445,6 +468,38 @@ function readClauses(st: State, list: Item[]): void {
       continue;
     }
     const s = it.c.senses[0]!;
+    // 「そこに-1/-1カウンターが置かれた」「そこに《稲妻》を撃った」: そこ ("there") with に is the thing just told, as それに.
+    if (THERE.has(it.c.text) && it.particles[0] === 'に' && s.kind === 'unknown') {
+      st.cur.args.push({ np: { kind: 'pronoun', word: 'it', possessive: false, chunks: [it.from], start: it.c.start, end: it.c.end, text: it.c.text }, particles: it.particles, chunks: itemChunks(it) });
+      continue;
+    }
+    // 「このターン既に1点ダメージを受けてる2/4」: damage marked on a creature is this turn's (it is removed in the
+    // cleanup step, 514.2), so the time said before the describing words is theirs, not the clause's.
+    if (s.kind === 'time' && (s.time === 'this-turn' || s.time === 'already') && it.particles.length === 0) {
+      let k2 = k + 1;
+      const timeAt = (x: Item | undefined): boolean => x?.kind === 'chunk' && x.c.senses[0]?.kind === 'time' && x.particles.length === 0;
+      while (timeAt(list[k2])) k2++;
+      const target = list[k2];
+      if (target?.kind === 'np' && target.np.kind === 'object' && target.np.damage > 0) {
+        target.np.chunks.push(...itemChunks(it));
+        continue;
+      }
+    }
+    // 「全部倒せる?」「すべて死ぬ?」: "all of them", said alone before the verb, is the group told last (as they).
+    // (Before 倒す, 殺す only: what the attacker's player kills is never the attacker. 「全部死ぬ?」 may count it or
+    // not: "all" there is left for refs.ts to refuse, never dropped as filler — that answered of one creature.)
+    if (ALL_WORDS.has(it.c.text) && it.particles.length === 0 && next?.kind === 'verb' && st.cur.args.length === 0 && !st.held) {
+      const kill = next.c.senses[0]?.kind === 'verb' && next.c.senses[0].verb === 'kill';
+      st.cur.args.push({ np: { kind: 'pronoun', word: kill ? 'they' : 'all', possessive: false, chunks: itemChunks(it), start: it.c.start, end: it.c.end, text: it.c.text }, particles: [], chunks: itemChunks(it) });
+      continue;
+    }
+    // 「自分20、相手15」「私のライフは10、相手は20です」: totals listed player by player, the copula said once (or
+    // not at all): the comma ends one player's clause, as a verb would.
+    // (「場には私の3/3と相手の2/2、ライフはお互い20です」: what is on the battlefield, listed the same way.)
+    if (it.c.text === '、' && (totalTold(st.cur) || boardTold(st.cur)) && next?.kind === 'np' && opensTotal(next.np)) {
+      close(st, copula([], ''), null, null);
+      continue;
+    }
     c.chunks.push(...itemChunks(it));
     // 「Xを対象に《殺害》を唱えた」: X is what the spell targets.
     const lastArg = st.cur.args[st.cur.args.length - 1];
@@ -587,6 +642,109 @@ function omittedCast(st: State, arg: Arg, next: Item | undefined): boolean {
   return true;
 }
 
+/** そこ, "there", said of a thing. */
+const THERE: ReadonlySet<string> = new Set(['そこ']);
+
+/** Words for "all of them" said alone (全部, すべて). */
+const ALL_WORDS: ReadonlySet<string> = new Set(['全部', 'すべて', '全て']);
+
+/**
+ * 「3体とも死ぬ?」「2枚とも」: a count of creatures (or cards) with とも is "all N of them" — the group told last, as
+ * 「2体とも」 is both — and that many (refs.ts refuses a group of another size).
+ */
+function allOfThem(it: Extract<Item, { kind: 'np' }>): void {
+  const np = it.np;
+  if (np.kind !== 'object' || it.particles.join('') !== 'とも' || np.head !== 'creature' || np.count === null || np.count < 2 || np.chunks.length !== 1 || np.power !== null || np.owner !== null) return;
+  it.np = { kind: 'pronoun', word: 'they', possessive: false, count: np.count, chunks: [...np.chunks], start: np.start, end: np.end, text: np.text };
+  // (Placed by the verb, as the bare 「2体とも」 is: the subject of 死ぬ, the object of 倒せる.)
+  it.particles = [];
+}
+
+/** A player, or a player's life or poison (相手, 相手のライフ, 自分の毒カウンター): what a total may be said of. */
+function holdsTotal(np: NounPhrase): boolean {
+  return np.kind === 'player' || (np.kind === 'property' && (np.noun === 'life' || np.noun === 'poison') && np.of?.kind === 'player');
+}
+
+/** An amount that can be a player's total: a bare number, life, or poison counters (20, ライフ20, 毒カウンター3個). */
+function totalAmount(np: NounPhrase): boolean {
+  return np.kind === 'amount' && np.n !== null && (np.noun === 'total' || np.noun === 'life' || np.noun === 'poison' || np.counter === 'poison');
+}
+
+/** The clause so far is only a player (or their life) and a total said of them, with no verb yet: 「自分20」「相手のライフは10」. */
+function totalTold(b: Building): boolean {
+  const [who, amount, ...rest] = b.args;
+  if (!who || !amount || rest.length > 0 || b.rest.wh || b.rest.keywords.length > 0) return false;
+  const p = roleParticle(who.particles);
+  return holdsTotal(who.np) && (p === null || TOPIC.has(p) || p === 'が') && totalAmount(amount.np) && amount.particles.length === 0;
+}
+
+/** What opens the next item of such a list: another player, or a player's life or poison (「ライフはお互い20」). */
+function opensTotal(np: NounPhrase): boolean {
+  return holdsTotal(np) || (np.kind === 'property' && (np.noun === 'life' || np.noun === 'poison') && np.of === null);
+}
+
+/** A place on the battlefield (場に, 相手の場には, 場は) and what is there, with no verb yet: 「場には私の3/3と相手の2/2」. */
+function boardTold(b: Building): boolean {
+  const [place, what, ...rest] = b.args;
+  if (!place || !what || rest.length > 0 || b.rest.wh || b.rest.keywords.length > 0) return false;
+  return place.np.kind === 'property' && place.np.noun === 'battlefield' && ['に', 'は'].includes(roleParticle(place.particles) ?? '') && (what.np.kind === 'object' || what.np.kind === 'list') && (what.particles.length === 0 || roleParticle(what.particles) === 'が');
+}
+
+/**
+ * 「相手の場は2/2だけ」「私の場は《灰色熊》のみです」: a side of the battlefield as the topic and what is on it, said
+ * with the copula or nothing, tells what is there, as 「相手の場には2/2がいる」 does. (だけ, のみ: nothing else is —
+ * which is what a board told in a question always means.) Arguments become those of that reading.
+ */
+function boardTopic(b: Building): boolean {
+  const [place, what, ...rest] = b.args;
+  if (!place || !what || rest.length > 0 || b.rest.wh || b.rest.keywords.length > 0 || b.rest.times.length > 0) return false;
+  if (place.np.kind !== 'property' || place.np.noun !== 'battlefield' || place.particles.join('') !== 'は') return false;
+  if ((what.np.kind !== 'object' && what.np.kind !== 'list') || !(what.particles.length === 0 || what.particles.join('') === 'が')) return false;
+  place.particles = ['に', 'は'];
+  what.particles = ['が'];
+  return true;
+}
+
+/**
+ * 「相手(ライフ20)に3/3で攻撃した」「相手(20)の《灰色熊》」: a player's life total noted in brackets (phrases.ts
+ * lifeNoteAt) is told as a clause of its own, before the clause the player is part of — as 「相手のライフは20。」
+ * said first. Whatever the clause being read has gathered is kept for it.
+ */
+function lifeNotes(st: State, it: Extract<Item, { kind: 'np' }>): void {
+  for (let k = it.from; k < it.to; k++) {
+    const pl = st.r.chunks[k]!.senses[0];
+    if (pl?.kind !== 'player') continue;
+    const after = st.r.chunks[k + 1]?.text === '本体' ? k + 2 : k + 1;
+    const note = lifeNoteAt(st.r, after);
+    if (!note) continue;
+    const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
+    st.cur = startClause(st.sentence, st.question);
+    st.held = null;
+    st.gapped = [];
+    const who = st.r.chunks[k]!;
+    const player: NounPhrase = { kind: 'player', player: { who: pl.who }, chunks: [k], start: who.start, end: who.end, text: who.text };
+    const noteChunks: number[] = [];
+    for (let x = after; x < note.next; x++) noteChunks.push(x);
+    st.cur.args.push({ np: player, particles: ['は'], chunks: [k] }, { np: note.amount, particles: [], chunks: noteChunks });
+    close(st, copula([], ''), null, null);
+    Object.assign(st, saved);
+  }
+}
+
+/**
+ * 「ライフはお互い20です」「ライフは自分が10、相手が20」: the life noun said first as the topic, with no owner, then a
+ * player and a total: the total is that player's life (as 「お互いのライフは20」).
+ */
+function lifeOwnerAfter(st: State, it: Extract<Item, { kind: 'np' }>): void {
+  const args = st.cur.args;
+  if (args.length !== 2 || !totalAmount(it.np) || it.particles.length > 0) return;
+  const [noun, who] = args as [Arg, Arg];
+  if (noun.np.kind !== 'property' || (noun.np.noun !== 'life' && noun.np.noun !== 'poison') || noun.np.of !== null || !TOPIC.has(roleParticle(noun.particles) ?? '')) return;
+  if (who.np.kind !== 'player' || !(who.particles.length === 0 || roleParticle(who.particles) === 'が')) return;
+  const np: NounPhrase = { ...noun.np, of: who.np, chunks: [...noun.np.chunks, ...who.np.chunks] };
+  st.cur.args = [{ np, particles: noun.particles, chunks: [...noun.chunks, ...who.chunks] }];
+}
+
 /** An amount of life or of poison counters (ライフ4, 毒カウンター7個). */
 function lifeOrPoison(np: NounPhrase): boolean {
   return np.kind === 'amount' && np.n !== null && (np.noun === 'life' || np.noun === 'poison');
@@ -673,6 +831,9 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
   });
   const arranged = arrange(out);
   unsaidFateAfterLife(arranged);
+  throughAsUnblocked(arranged);
+  for (const s of arranged) divisionAsManner(s);
+  pointsItComesTo(arranged, chunks);
   return arranged;
 }
 
@@ -754,6 +915,74 @@ function spellCastAtTopic(sentences: Sentence[]): void {
       if (unsaid && !named && c.verb?.verb === 'cast' && c.verb.passive && c.verb.card) c.subject = asked;
       if ([c.subject, c.object, c.object2, ...c.roles.map((r) => r.np)].some((np) => np && np !== asked && np.chunks.length > 0 && (np.kind === 'object' || np.kind === 'list' || np.kind === 'pronoun'))) named = true;
     }
+}
+
+/**
+ * 「ダメージを振り分けて2体とも倒せますか」「ダメージを割り振って両方倒せる?」: dividing the damage, said before asking
+ * whether the attacker's player can kill them, is how they would do it — what the question asks already (510.1c-d:
+ * that player divides it freely). Its words go with the question; it is no event of its own.
+ */
+function divisionAsManner(s: Sentence): void {
+  for (let i = s.clauses.length - 2; i >= 0; i--) {
+    const c = s.clauses[i]!;
+    const q = s.clauses[i + 1]!;
+    const v = c.verb;
+    if (!v || v.verb !== 'assign' || v.negated || v.passive || v.modal || c.sub !== null || c.object2 || c.complement || c.roles.length > 0 || c.wh) continue;
+    const o = c.object;
+    if (!o || !((o.kind === 'property' && o.noun === 'damage' && o.of === null) || (o.kind === 'amount' && o.noun === 'damage' && o.n === null))) continue;
+    if (c.subject && !(c.subject.kind === 'player' && c.subject.player.who === 'me') && !(c.subject.kind === 'pronoun' && c.subject.chunks.length === 0)) continue;
+    if (!q.verb?.inverted || q.verb.modal !== 'can' || q.verb.verb !== 'kill' || q.sub !== null) continue;
+    const words = [...new Set([...c.chunks, ...v.chunks, ...phraseChunks(o)])];
+    q.chunks.push(...words);
+    q.verb = { ...q.verb, chunks: [...q.verb.chunks, ...words] };
+    s.clauses.splice(i, 1);
+  }
+}
+
+/**
+ * 「《ショック》を相手に撃つと何点になりますか」「何点になる?」: asked with 何点 and なる alone (no life, no subject),
+ * it is how much damage comes of what was told — the damage that gets through to what it was aimed at, as
+ * 「何点通る?」「何点入る?」 ask (120.3). 「ライフは何点になる」 (a subject said) is the life total, read as before.
+ */
+function pointsItComesTo(sentences: Sentence[], chunks: readonly JaChunk[]): void {
+  for (const s of sentences)
+    for (const c of s.clauses) {
+      const v = c.verb;
+      if (!v || v.verb !== 'become' || !v.inverted || v.negated || v.modal || c.wh !== 'how-much' || c.asked) continue;
+      if ((c.subject && !(c.subject.kind === 'pronoun' && c.subject.chunks.length === 0)) || c.object || c.object2 || c.complement || c.roles.length > 0) continue;
+      if (!c.chunks.some((k) => chunks[k]?.senses[0]?.kind === 'wh' && chunks[k]!.ja.counter === 'point')) continue;
+      c.subject = null;
+      c.verb = { ...v, verb: 'go-through' };
+    }
+}
+
+/** Verbs that tell a creature was blocked. */
+const BLOCKING = new Set(['block', 'chump', 'double-block']);
+
+/**
+ * 「3/3で攻撃して通った」「《X》が相手に通ったら」: told (not asked) of an attacking creature, 通る says it got
+ * through — no creature blocked it (509.1h), as the English "connects" — and 「相手に」 is the player it
+ * attacked. Read only when nothing else is said with it: no amount (「3点通った」 is damage), no keyword
+ * (「トランプルで通った」 is damage past a blocker), no spell (「《稲妻》が通った」 is a spell resolving), and
+ * no block told anywhere in the question (what got through a block is its damage, never the creature).
+ */
+function throughAsUnblocked(sentences: Sentence[]): void {
+  const all = sentences.flatMap((s) => s.clauses);
+  if (all.some((c) => c.verb && BLOCKING.has(c.verb.verb) && !c.verb.negated)) return;
+  let attacked = false;
+  for (const c of all) {
+    const v = c.verb;
+    if (v && (v.verb === 'attack' || v.verb === 'unblocked' || v.verb === 'connect')) attacked = true;
+    if (!v || v.verb !== 'go-through' || v.inverted || v.negated || v.passive || v.modal || c.wh || c.asked || c.yesNo) continue;
+    if (c.object || c.object2 || c.complement || c.keywords.length > 0 || c.lacks.length > 0) continue;
+    if (!c.roles.every((r) => r.prep === 'to' && r.np?.kind === 'player')) continue;
+    const s = c.subject;
+    const unsaid = s === null || (s.kind === 'pronoun' && s.chunks.length === 0);
+    const creature = s?.kind === 'object' && !(s.card && /\b(?:Instant|Sorcery)\b/.test(s.card.typeLine));
+    if (!(unsaid && attacked) && !creature) continue;
+    if (unsaid) c.subject = null;
+    c.verb = { ...v, verb: 'connect' };
+  }
 }
 
 /** A clause that is only an amount offered as an answer (「2点？」). */

@@ -46,6 +46,15 @@ function readList(r: JaReader, i: number): { np: NounPhrase; next: number } | nu
   for (;;) {
     // 「Xと、Y」: a comma after と still joins; so does 「X、それとY」 (and also).
     const also = at(r, j)?.text === '、' && at(r, j + 1)?.senses[0]?.kind === 'conj' && ALSO.has(at(r, j + 1)!.text) ? 1 : 0;
+    if (!also && at(r, j)?.text === '、' && items.length === 1) {
+      const counted = countedCommaList(r, j, items[0]!);
+      if (counted) {
+        items.push(...counted.items);
+        joiners.push(...counted.joiners);
+        j = counted.next;
+        break;
+      }
+    }
     if (!also && !(isParticle(r, j, 'と', 'や', 'か') && j + 1 < r.end)) break;
     const comma = also || at(r, j + 1)?.text === '、' ? 1 : 0;
     const next = readNounPhrase(r, j + 1 + comma);
@@ -98,6 +107,27 @@ function keywordScope(r: JaReader, items: readonly NounPhrase[]): { options: str
   const firstWords = after.length > 0 ? r.text.slice(at(r, after[0]!)!.start, head.end) : head.text;
   const kwWords = r.text.slice(at(r, k)!.start, at(r, kw.next - 1)!.end);
   return { options: [`${firstWords}だけが${kwWords}を持つ`, `${[firstWords, ...rest.map((n) => n.text)].join('と')}${rest.length === 1 ? 'の両方' : 'のすべて'}が${kwWords}を持つ`] };
+}
+
+/**
+ * 「4/4、2/2、1/1の3体」: phrases set off by commas and closed by their count (の and N体, N the number of phrases)
+ * are one list, as 「4/4と2/2と1/1の3体」 is. Without the count a comma may end a clause, so it is not read so.
+ * The items after the first and the chunk where the count starts (readList reads it).
+ */
+function countedCommaList(r: JaReader, j: number, head: NounPhrase): { items: NounPhrase[]; joiners: number[]; next: number } | null {
+  const items: NounPhrase[] = [];
+  const joiners: number[] = [];
+  let k = j;
+  while (at(r, k)?.text === '、') {
+    const next = readNounPhrase(r, k + 1);
+    if (!next || !compatible(head, next.np) || next.np.kind !== 'object') return null;
+    joiners.push(k);
+    items.push(next.np);
+    k = next.next;
+  }
+  const n = first(r, k + 1, 'number');
+  if (items.length === 0 || !isParticle(r, k, 'の') || n?.value !== items.length + 1 || at(r, k + 1)!.ja.counter !== 'creature' || at(r, k + 1)!.ja.ordinal) return null;
+  return { items, joiners, next: k };
 }
 
 /** Words that join a list after a comma (「X、それとY」). */

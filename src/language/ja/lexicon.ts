@@ -101,6 +101,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['相打ちする', 'die', { mutual: true }],
   ['相討ちになる', 'die', { mutual: true }],
   ['相討ちする', 'die', { mutual: true }],
+  // 「相打ちにできる？」「相討ちにする」: making it a trade — both die (asked with できる: can they both die).
+  ['相打ちにする', 'die', { mutual: true }],
+  ['相討ちにする', 'die', { mutual: true }],
   ['死亡する', 'die'],
   ['墓地に行く', 'die'],
   ['墓地に置かれる', 'die'],
@@ -189,6 +192,7 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['負ける', 'lose'],
   ['敗北する', 'lose'],
   ['割り振る', 'assign'],
+  ['振り分ける', 'assign'],
   ['奪う', 'steal'],
   ['支払う', 'pay'],
   ['払う', 'pay'],

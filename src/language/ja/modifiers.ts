@@ -186,6 +186,20 @@ function keywordModifier(r: JaReader, kw: { keywords: Keyword[]; next: number },
     d.lacks.push(...kw.keywords);
     return n + 2;
   }
+  // 飛行も到達もない, 飛行もない: "neither … nor …" — each keyword with も, then ない (702: the keywords it lacks).
+  if (isParticle(r, n, 'も')) {
+    const all = [...kw.keywords];
+    let m = n;
+    while (isParticle(r, m, 'も') && first(r, m + 1, 'keyword')) {
+      const more = readKeywordList(r, m + 1)!;
+      all.push(...more.keywords);
+      m = more.next;
+    }
+    if (isParticle(r, m, 'も') && negatedAt(r, m + 1) && describable(r, m + 2)) {
+      d.lacks.push(...all);
+      return m + 2;
+    }
+  }
   // トランプルを持つ, 飛行を持たない; 「飛行を持ち、…を持たない3/3」 (two descriptions of one creature)
   const continued = verbAt(r, n + 1, 'have')?.ja.verb?.morph.continuative === true;
   const after = isParticle(r, n, 'を') ? (describingVerb(r, n + 1, 'have') ?? (continued && describable(r, n + 2) ? n + 2 : null)) : null;

@@ -67,6 +67,9 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
     // 相手本体: the player themself.
     let next = i + 1;
     if (sense(r, next, 'player')?.who === 'player' && at(r, next)?.text === '本体') next++;
+    // 「相手(ライフ20)に」「相手(20)の《X》」: a note of the player's life total is part of the phrase (grammar.ts
+    // tells it as a clause of its own, lifeNotes).
+    next = lifeNoteAt(r, next)?.next ?? next;
     const np: NounPhrase = { kind: 'player', player: { who: pl.who }, ...span(r, i, next) };
     return withProperty(r, i, { np, next });
   }
@@ -261,6 +264,19 @@ export function readObject(r: JaReader, i: number): Found | null {
 
 const OPEN = new Set(['(', '（']);
 const CLOSE = new Set([')', '）']);
+
+/**
+ * 「相手(ライフ20)」「自分(ライフ5)」「相手(20)」: a note in brackets right after a player, holding only an amount of
+ * life (or a bare number: whether it is one is the frame's to judge, 119.1), is that player's life total. The
+ * amount and where the phrase goes on after the closing bracket; null for any other note (「相手(クリーチャーなし)」).
+ */
+export function lifeNoteAt(r: JaReader, j: number): { amount: Extract<NounPhrase, { kind: 'amount' }>; next: number } | null {
+  if (!OPEN.has(at(r, j)?.text ?? '') || !at(r, j + 1)) return null;
+  const got = readAmount(r, j + 1);
+  if (!got || got.np.kind !== 'amount' || got.np.n === null || (got.np.noun !== 'life' && got.np.noun !== 'total')) return null;
+  if (!CLOSE.has(at(r, got.next)?.text ?? '')) return null;
+  return { amount: got.np, next: got.next + 1 };
+}
 
 /**
  * 「《心火の英雄》(+1/+1カウンター2個)」「2/2(飛行、絆魂)」「3/3(トランプルなし)」「2/1(能力なし)」: a note in

@@ -538,6 +538,16 @@ function copulaRules(c: Clause, inherited: NounPhrase | null): void {
     }
     return;
   }
+  // 「相手に毒カウンターが7個」「自分に毒カウンターが3個乗っている」: poison counters said to be on a player (122.1f).
+  const on = role(c, 'to');
+  if (c.subject?.kind === 'amount' && c.subject.n !== null && (c.subject.noun === 'poison' || c.subject.counter === 'poison') && on?.np?.kind === 'player' && !c.object && !c.complement && c.roles.length === 1) {
+    const amount = c.subject;
+    c.subject = on.np;
+    dropRole(c, on);
+    c.object = amount;
+    c.verb = { verb: 'have', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+    return;
+  }
   // 「相手はライフ20」「お互いライフ3のとき」「相手は毒カウンター7個で」: a player and an amount said of them.
   const told = c.subject?.kind === 'player' && !c.object ? (c.complement ?? role(c, 'with')?.np ?? null) : null;
   if (c.subject?.kind === 'player' && told?.kind === 'amount' && told.n !== null && (told.noun === 'life' || told.noun === 'poison')) {

@@ -1849,4 +1849,33 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: '私が相手の2/2に《Shock》を撃ったら、相手が対応して2/2を生け贄に捧げた。《Shock》は不発になる？', cat: 'casting', verdict: 'yes', objects: { '対戦相手の2/2クリーチャー': gy }, rules: ['608.2b'] },
   { q: '相手が私の3/3に《Lightning Bolt》を撃ってきたので、対応して3/3を生け贄に捧げた。《Lightning Bolt》って打ち消される？', cat: 'casting', verdict: 'no', says: ['打ち消されたのではありません'], rules: ['608.2b'] },
   { q: '相手の2/2に《Shock》を撃った。《Shock》は不発になりますか？', cat: 'casting', verdict: 'no', objects: { '対戦相手の2/2クリーチャー': gy }, rules: ['608.2b'] },
+  // Life totals listed player by player (「自分18、相手12」「Aは7、Bは15です」), said of the life noun first
+  // (「ライフはお互い10」), or noted in brackets after a player (「相手(ライフ3)」): each player's total (119.1).
+  { q: '自分18、相手12。自分の4/4で攻撃して、ブロックされなかった。相手のライフは？', cat: 'damage', life: { A: 18, B: 8 }, rules: ['509.1h', '510.1a'] },
+  { q: '私のライフは7、相手のライフは15です。相手の3/3が攻撃してきて、ブロックしなかった。私のライフは？', cat: 'damage', life: { A: 4, B: 15 }, rules: ['510.1a'] },
+  { q: 'ライフはお互い10です。《Lightning Bolt》を相手に撃った。相手のライフは？', cat: 'damage', life: { A: 10, B: 7 }, rules: ['120.3a'] },
+  { q: '相手(ライフ3)に《Lightning Bolt》を撃った。相手は負ける？', cat: 'yesno', verdict: 'yes', life: { B: 0 }, rules: ['120.3a'] },
+  // A side of the battlefield told with だけ, のみ, しか…いない: what is on it.
+  { q: '相手の場は2/2だけです。《Pyroclasm》を唱えた。2/2は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の2/2クリーチャー': gy }, rules: ['120.3e'] },
+  { q: '自分の場には破壊不能の3/3しかいない。相手が《Wrath of God》を唱えた。3/3はどうなる？', cat: 'dies', verdict: null, objects: { 'あなたの破壊不能の3/3クリーチャー': bf(3, 3) }, rules: ['702.12b'] },
+  // Poison counters said to be on a player (「自分に毒カウンターが8個」, 122.1f): ten or more lose (704.5c).
+  { q: '自分に毒カウンターが8個。相手の感染を持つ2/2が攻撃してきて、ブロックしなかった。私は負ける？', cat: 'yesno', verdict: 'yes', rules: ['702.90b'] },
+  // 通った told of an attacker: no creature blocked it (509.1h); 「相手に」 is the player it attacked (508.1b).
+  { q: '相手のライフは9。私の5/5で攻撃して通った。相手のライフはいくつ？', cat: 'damage', life: { B: 4 }, rules: ['509.1h'] },
+  { q: '相手は忠誠度3のプレインズウォーカーをコントロールしている。私の3/3が相手に通った。相手のライフは？', cat: 'damage', life: { B: 17 }, rules: ['508.1b'] },
+  // 「3体とも」 (all three of the group told), 「2/2、1/1、1/1の3体」 (a comma list closed by its count), blockers
+  // 並べて (put in a row to block), damage 割り振って before 倒せる: the attacking player divides freely (510.1c-d).
+  { q: '私の4/4が2/2、1/1、1/1の3体にブロックされた。3体とも倒せる？', cat: 'combat', verdict: 'yes', objects: { 'あなたの4/4クリーチャー': gy }, rules: ['510.1'] },
+  { q: '相手の5/5が攻撃してきたので、2/2を3体並べてブロックした。5/5は死ぬ？', cat: 'combat', verdict: 'yes', objects: { '対戦相手の5/5クリーチャー': gy }, rules: ['509.1a'] },
+  { q: '6/6で攻撃したら3/3と3/3にブロックされた。ダメージを割り振って両方倒せる？', cat: 'combat', verdict: 'yes', rules: ['510.1'] },
+  // 「そこに」 ("there") is the thing just told; 「このターン既に2点ダメージを受けている」 is damage marked on it (514.2: this turn's).
+  { q: '自分の3/3に+1/+1カウンターが1個乗っている。そこに-1/-1カウンターが2個置かれた。3/3のP/Tは？', cat: 'pt', objects: { 'あなたの3/3クリーチャー': bf(2, 2) }, rules: ['704.5q'] },
+  { q: '相手の4/4に《Shock》を撃った。そこに《Shock》をもう1枚撃った。4/4は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の4/4クリーチャー': gy }, rules: ['704.5g'] },
+  { q: '私の4/4が攻撃して、このターン既に2点ダメージを受けている相手の3/3にブロックされた。3/3は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
+  // 「何点になる」 with nothing else said: the damage that comes of it (120.3).
+  { q: '《Lightning Bolt》を相手に撃つと何点になりますか？', cat: 'damage', life: { B: 17 }, says: ['3点'], rules: ['120.3a'] },
+  // 「飛行も到達もない」: lacking each keyword said with も (702.9b: then it can't block a flier); 「相打ちにできる」: can both die.
+  { q: '飛行も到達もない3/3で、相手の飛行を持つ1/1をブロックできる？', cat: 'yesno', verdict: 'no', rules: ['702.9b'] },
+  { q: '私の3/3で相手の3/3をブロックしたら相打ちにできる？', cat: 'yesno', verdict: 'yes', objects: { 'あなたの3/3クリーチャー': gy, '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
+  { q: '私の2/2で相手の先制攻撃を持つ2/2をブロックしたら相討ちにできる？', cat: 'yesno', verdict: 'no', objects: { 'あなたの2/2クリーチャー': gy, '対戦相手の先制攻撃の2/2クリーチャー': bf(2, 2) }, rules: ['702.7b'] },
 ];

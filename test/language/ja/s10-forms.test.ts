@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
 import { understand } from '../../../src/language/index.ts';
-import { TEST_CARDS, irRows } from './support.ts';
+import { TEST_CARDS, irRows, sentences } from './support.ts';
 
 beforeAll(async () => {
   await japaneseTokenizer();
@@ -124,4 +124,135 @@ describe('GIVEN terse asks of the outcome, and planeswalkers said short', () => 
     if (!u.ok) throw new Error(JSON.stringify(u));
     expect(u.ir.objects.find((o) => o.words.includes('PW'))?.types).toEqual(['Planeswalker']);
   });
+});
+
+/*
+ * Session 11 (issue 12): life totals listed player by player, said of the life noun first or noted in
+ * brackets after a player (119.1); a side of the battlefield told with だけ / のみ / しか…いない; poison counters
+ * said to be on a player (122.1f); 通った told of an attacker (509.1h, 508.1b); 「N体とも」, a comma list
+ * closed by its count, blockers 並べて, damage 割り振って before 倒せる (510.1c-d). Our own wordings.
+ */
+describe('GIVEN life totals said player by player, of the life noun, or in brackets', () => {
+  it.each([
+    ['自分12、相手9。私の2/2が攻撃してブロックされなかった。相手のライフは?', { A: 12, B: 9 }],
+    ['こっちはライフ6、相手は14。私の2/2が攻撃してブロックされなかった。相手のライフは?', { A: 6, B: 14 }],
+    ['私のライフは5、相手のライフは11です。相手の3/3が攻撃してきた。ブロックしなかったら私のライフは?', { A: 5, B: 11 }],
+    ['ライフはお互い8です。私の2/2が攻撃してブロックされなかった。相手のライフは?', { A: 8, B: 8 }],
+    ['ライフは相手が4。私の3/3が攻撃してブロックされなかった。相手は負ける?', { B: 4 }],
+    ['相手(ライフ4)を私の3/3で攻撃して、ブロックされなかった。相手は負ける?', { B: 4 }],
+    ['相手(13)の2/2が私の3/3をブロックした。相手のライフは?', { B: 13 }],
+  ])('THEN each is that player\'s life (119.1): %s', async (q, life) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.life).toEqual(life);
+  });
+
+  it.each([
+    // A comma after a life told, before something that is no player: the clause goes on.
+    ['私のライフは10、相手の3/3が攻撃してきた。ブロックしなかった。私のライフは?'],
+    // A number in brackets after a player, where no life is spoken of: not read.
+    ['相手(3)に《稲妻》を撃った。どうなる?'],
+  ])('THEN anything else is not read as a second life total: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (u.ok) expect(Object.keys(u.ir.life)).toEqual(q.startsWith('私のライフは10') ? ['A'] : []);
+  });
+});
+
+describe('GIVEN a side of the battlefield told with だけ, のみ, しか…いない, and poison on a player', () => {
+  irRows([
+    ['場は…だけ', '相手の場は3/3だけ。《稲妻》を3/3に撃った。3/3は死ぬ?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["3/3"]}', 'ask {"kind":"dies","id":"3/3","positive":true}']],
+    ['場は…のみです', '自分の場は《灰色熊》のみです。相手が《紅蓮地獄》を唱えた。熊は生き残る?', ['{"kind":"cast","spell":"《紅蓮地獄》","caster":"B","targets":[]}', 'ask {"kind":"dies","id":"《灰色熊》","positive":false}']],
+    ['しかいない', '私の場には1/1しかいない。相手が《紅蓮地獄》を唱えた。1/1は死ぬ?', ['{"kind":"cast","spell":"《紅蓮地獄》","caster":"B","targets":[]}', 'ask {"kind":"dies","id":"1/1","positive":true}']],
+    ['場には…、ライフは…', '場には私の2/2と相手の4/4、ライフはお互い5です。私の2/2で攻撃して4/4にブロックされた。どうなる?', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', '{"kind":"block","blockers":["相手の4/4"],"attacker":"私の2/2"}', 'ask {"kind":"outcome"}']],
+  ]);
+
+  it('THEN the creature is on that side (相手の場は: the opponent\'s)', async () => {
+    const u = await understand('相手の場は3/3だけ。《稲妻》を3/3に撃った。3/3は死ぬ?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.find((o) => o.power === 3)?.controller).toBe('B');
+  });
+
+  it('THEN 「相手に毒カウンターが6個」 is the opponent\'s poison (122.1f)', async () => {
+    const u = await understand('相手に毒カウンターが6個。私の感染を持つ4/4が攻撃してブロックされなかった。相手は負ける?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.poison).toEqual({ B: 6 });
+  });
+});
+
+describe('GIVEN 通った told of an attacker', () => {
+  irRows([
+    ['攻撃して通った', '相手のライフは7。私の4/4で攻撃して通った。相手のライフは?', ['{"kind":"attack","attackers":["私の4/4"],"target":null}', 'ask {"kind":"life","side":"B"}']],
+    ['相手に通った: the player attacked', '私の2/2が相手に通った。相手のライフはいくつ?', ['{"kind":"attack","attackers":["私の2/2"],"target":"B"}', 'ask {"kind":"life","side":"B"}']],
+    ['通ったら, a condition', '私の3/3で攻撃して通ったら、相手は何点受ける?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', 'ask {"kind":"damage-taken","side":"B"}']],
+  ]);
+
+  it.each([
+    // After a block, what got through is damage past it (trample), never the creature unblocked.
+    ['4/4が2/2にブロックされたけど通った。相手のライフは?'],
+    // Asked, 通る is whether the damage (or a spell) gets through: not a statement of no block.
+    ['私の3/3が攻撃した。通る?'],
+  ])('THEN it is not read as unblocked: %s', async (q) => {
+    const verbs = (await sentences(q)).flatMap((s) => s.clauses.map((c) => c.verb?.verb));
+    expect(verbs).toContain('go-through');
+    expect(verbs).not.toContain('connect');
+  });
+});
+
+describe('GIVEN all of a group of blockers asked about', () => {
+  const BLOCK3 = '{"kind":"block","blockers":["2/2","1/1","3/3"],"attacker":"私の6/6"}';
+  irRows([
+    ['3体とも倒せる', '私の6/6が2/2と1/1と3/3にブロックされた。3体とも倒せる?', ['{"kind":"attack","attackers":["私の6/6"],"target":null}', BLOCK3, 'ask {"kind":"dies","id":"2/2","positive":true,"can":true}', 'ask {"kind":"dies","id":"1/1","positive":true,"can":true}', 'ask {"kind":"dies","id":"3/3","positive":true,"can":true}']],
+    ['a comma list closed by its count', '私の6/6が2/2、1/1、3/3の3体にブロックされた。3体とも死ぬ?', ['{"kind":"attack","attackers":["私の6/6"],"target":null}', BLOCK3, 'ask {"kind":"dies","id":"2/2","positive":true}', 'ask {"kind":"dies","id":"1/1","positive":true}', 'ask {"kind":"dies","id":"3/3","positive":true}']],
+    ['全部倒せる', '私の6/6が2/2と1/1と3/3にブロックされた。全部倒せる?', ['{"kind":"attack","attackers":["私の6/6"],"target":null}', BLOCK3, 'ask {"kind":"dies","id":"2/2","positive":true,"can":true}', 'ask {"kind":"dies","id":"1/1","positive":true,"can":true}', 'ask {"kind":"dies","id":"3/3","positive":true,"can":true}']],
+    ['並べてブロック', '相手の4/4が攻撃してきたので、1/1を2体並べてブロックした。4/4は死ぬ?', ['{"kind":"attack","attackers":["相手の4/4"],"target":null}', '{"kind":"block","blockers":["1/1","1/1"],"attacker":"相手の4/4"}', 'ask {"kind":"dies","id":"相手の4/4","positive":true}']],
+    ['ダメージを振り分けて', '5/5で攻撃して2/2と2/2にブロックされた。ダメージを振り分けて両方倒せますか?', ['{"kind":"attack","attackers":["5/5"],"target":null}', '{"kind":"block","blockers":["2/2","2/2"],"attacker":"5/5"}', 'ask {"kind":"dies","id":"2/2","positive":true,"can":true}', 'ask {"kind":"dies","id":"2/2","positive":true,"can":true}']],
+  ]);
+
+  it.each([
+    // 「3体とも」 of a group of two (with the attacker, three creatures in all): which three is not guessed.
+    ['私の6/6が2/2と1/1にブロックされた。3体とも死ぬ?'],
+    // 「全部死ぬ?」: the blockers, or every creature in the fight? Not guessed (it was dropped and asked of the attacker).
+    ['私の6/6が2/2と1/1と3/3にブロックされた。全部死ぬ?'],
+  ])('THEN a group that may not be the one meant is refused: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
+
+describe('GIVEN そこに for the thing just told, and このターン before damage marked', () => {
+  irRows([
+    ['そこに, counters', '3/3に+1/+1カウンターが1個乗っている。そこに-1/-1カウンターが2個置かれた。P/Tは?', ['{"kind":"counters","ids":["3/3"],"counter":"-1/-1","amount":2}', 'ask {"kind":"pt","id":"3/3"}']],
+    ['そこに, a spell', '相手の4/4に《ショック》を撃った。そこに《稲妻》を撃った。4/4は死ぬ?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の4/4"]}', '{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の4/4"]}', 'ask {"kind":"dies","id":"相手の4/4","positive":true}']],
+  ]);
+
+  it('THEN このターン and 既に before the damage are the blocker\'s (its damage marked), not the block\'s', async () => {
+    const u = await understand('5/5で攻撃して、このターン既に2点ダメージを受けている3/3にブロックされた。3/3は死ぬ?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.find((o) => o.power === 3)?.damage).toBe(2);
+  });
+});
+
+describe('GIVEN 何点になる asked with nothing else said', () => {
+  irRows([
+    ['the damage to the player aimed at', '相手が私に《稲妻》を撃った。何点になる?', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"damage-taken","side":"A"}']],
+    ['と: what would come of it', '《ショック》を相手に撃つと何点になりますか?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["B"]}', 'ask {"kind":"damage-taken","side":"B"}']],
+    ['ライフは何点になる stays the life total', '相手に《稲妻》を撃った。相手のライフは何点になる?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["B"]}', 'ask {"kind":"life","side":"B"}']],
+  ]);
+});
+
+describe('GIVEN keywords lacked said with も…もない, and 相打ちにできる', () => {
+  it.each([
+    ['飛行も到達もない4/4で、相手の飛行を持つ2/2をブロックできますか?', 4],
+    ['飛行もない3/3が攻撃した。どうなる?', 3],
+  ])('THEN each keyword said is lacked (702), the creature read without them: %s', async (q, power) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    const o = u.ir.objects.find((x) => x.power === power);
+    expect(o?.words).toContain('もない');
+    expect(o?.keywords).toEqual([]);
+  });
+
+  irRows([
+    ['相打ちにできる: can both die', '私の2/2で相手の2/2をブロックしたら相打ちにできる?', ['{"kind":"attack","attackers":["相手の2/2"],"target":null}', '{"kind":"block","blockers":["私の2/2"],"attacker":"相手の2/2"}', 'ask {"kind":"dies","id":"私の2/2","positive":true,"can":true}', 'ask {"kind":"dies","id":"相手の2/2","positive":true,"can":true}']],
+  ]);
 });
