@@ -14,6 +14,12 @@ export interface CardRef {
   typeLine: string;
   /** A short name several cards share ("ghalta"): the cards it could mean, asked back. */
   options?: string[];
+  /**
+   * "I murder their 2/2": the card was named by a word that is also a game verb (the lexicon's `verb`,
+   * written as `word`); the questions layer checks that the card's effect is what the verb says, and asks
+   * back when it isn't (answer.ts cardOrVerb).
+   */
+  saidAs?: { word: string; verb: string };
 }
 
 export interface PlayerRef {

@@ -198,6 +198,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * had flash, 601.3b, which only matters for when, never for what it does).
      */
     premise: z.boolean().optional(),
+    /** The card was named by a word that is also a game verb ("I murder their 2/2"): the word and that verb (clause.ts CardRef.saidAs). */
+    saidAs: z.strictObject({ word: z.string(), verb: z.string() }).optional(),
   }),
   z.strictObject({ kind: z.literal('end-turn') }),
   /**

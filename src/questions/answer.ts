@@ -240,8 +240,12 @@ function capitalise(text: string): string {
 }
 
 export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner = inProcess): Promise<Result<QuestionAnswer, QuestionError>> {
+  const unfit = cardOrVerb(q, lang, null);
+  if (unfit) return unfit;
   const told = await answerAsTold(q, lang, runner);
   if (told.ok || told.error.code !== 'impossible') return told;
+  const narrower = cardOrVerb(q, lang, told.error.message);
+  if (narrower) return narrower;
   // "I cast Twisted Image on my Wall of Omens and then Giant Growth on it": "then" is read as "after it
   // resolved" (608.1), but read that way the later cast can't happen (the Wall is a 4/0 and dies first,
   // 704.5f). The teller told it happening, so the one reading in which it can — cast while the earlier
@@ -265,6 +269,34 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   why = why.replace(/[.。]\s*$/, '');
   const note = message(lang, 'then_impossible', { why });
   return { ok: true, value: { ...other.value, understood: `${other.value.understood}\n${note}` } };
+}
+
+/** The spell effects (scenario `spell.effects` kinds) each game verb says; a verb not here says none a card could be. */
+const VERB_EFFECTS: Readonly<Record<string, readonly string[]>> = {
+  kill: ['destroy'], destroy: ['destroy'], exile: ['exile'], flicker: ['exile', 'flicker'], bounce: ['return-to-hand'], return: ['return-to-hand'],
+  tap: ['tap'], untap: ['untap'], counter: ['counter'], deal: ['damage'],
+};
+/** Rules that keep a spell from targeting a permanent whatever the spell is (702.11b hexproof, 702.16b protection, 702.18a shroud). */
+const TARGETING_KEYWORD_RULES = /\b702\.(?:11|16|18)[a-z]?\b/;
+
+/**
+ * "I murder their hexproof 2/2", "they exile my Angel": a card named by a word that is also a game verb
+ * (language/en/grammar.ts readVerb). The card is what is meant only when its spell does what the verb says
+ * (Murder destroys; "kill" is destroy); otherwise — or when told so it can't be cast for a reason of the
+ * card's own (a target it can't have: Exile only an attacking creature, 115.1, 601.2c), not the target's
+ * hexproof, shroud or protection — the two readings may answer differently, and the question is asked back.
+ * `impossible`: the message of the card reading's impossibility, or null before it is run.
+ */
+function cardOrVerb(q: ParsedQuestion, lang: Lang, impossible: string | null): { ok: false; error: QuestionError } | null {
+  for (const e of q.events) {
+    if (e.kind !== 'cast' || !e.saidAs) continue;
+    const spell = q.cards[e.spell]?.object['spell'] as { effects?: { kind?: unknown }[] } | undefined;
+    const kinds = VERB_EFFECTS[e.saidAs.verb] ?? [];
+    const fits = (spell?.effects ?? []).some((x) => typeof x.kind === 'string' && kinds.includes(x.kind));
+    if (fits && (impossible === null || TARGETING_KEYWORD_RULES.test(impossible))) continue;
+    return fail('needs_detail', message(lang, 'card_or_verb', { word: e.saidAs.word, spell: q.cards[e.spell]?.name ?? e.spell }));
+  }
+  return null;
 }
 
 async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner): Promise<Result<QuestionAnswer, QuestionError>> {

@@ -56,6 +56,7 @@ const cards = new CardSpotter([
   card('Dark Confidant', 'Creature — Human Wizard'),
   card('Garruk Wildspeaker', 'Legendary Planeswalker — Garruk'),
   card('Doom Blade', 'Instant'),
+  card('Murder', 'Instant'),
   card('Fog', 'Instant'),
   card('Thragtusk', 'Creature — Beast'),
 ]);
@@ -305,6 +306,14 @@ const ROWS: [string, string][] = [
   // A card of several words used as a verb, with its ending: "Doom Blades", "Doom Bladed" (each ending tried alone).
   ['My opponent Doom Blades my Serra Angel. Does it die?', 'c1 B Doom Blade cast; c2 A Serra Angel | cast c1 by B at c2 | dies c2'],
   ['my grizzly bears got Doom Bladed. does it survive?', 'c1 B Doom Blade cast; c2 A Grizzly Bears | cast c1 by B at c2 | dies c2'],
+  // A game verb that is also an instant's name ("murder"), said by a player to an object, in any case and
+  // inflected: the card cast at it (its target restriction then applies, 115.1, 702.11b); never the verb silently.
+  ['I murder their hexproof 2/2. Does it die?', 'c1 A Murder cast; c2 B 2/2 [hexproof] | cast c1 by A at c2 | dies c2'],
+  ['My opponent murders my Serra Angel. Does it die?', 'c1 B Murder cast; c2 A Serra Angel | cast c1 by B at c2 | dies c2'],
+  ['they murdered my 3/3 with shroud. did it survive?', 'c1 B Murder cast; c2 A 3/3 [shroud] | cast c1 by B at c2 | dies c2'],
+  ['I MURDER their indestructible 2/2. Does it die?', 'c1 A Murder cast; c2 B 2/2 [indestructible] | cast c1 by A at c2 | dies c2'],
+  // … while the everyday verb no card is named by stays the verb ("kill" is destroy, 701.8a).
+  ['I kill their hexproof 2/2. Does it die?', 'c1 B 2/2 [hexproof] | destroy c1 | dies c1'],
   // A spell that targets nothing, named right after its caster as a verb: "they fog", "opp fogs in response".
   ['I attack with a 3/3 and they fog. How much damage do they take?', 'c1 A 3/3; c2 B Fog cast | attack c1; cast c2 by B | damage-taken B'],
   ['They wrath. Does my Serra Angel survive?', 'c1 B Wrath of God cast; c2 A Serra Angel | cast c1 by B | dies c2'],

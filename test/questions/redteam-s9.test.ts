@@ -15,6 +15,11 @@ const JA: Record<string, string> = {
   'Lava Axe': '溶岩の斧',
   'Grizzly Bears': '灰色熊',
   'Giant Growth': '巨大化',
+  // (English names only: a game verb that names an instant, session 11.)
+  Murder: 'Murder',
+  Exile: 'Exile',
+  Slay: 'Slay',
+  'Tolarian Terror': 'Tolarian Terror',
 };
 
 /** What every trample answer that depends on the split says: the most, and the attacker's choice. */
@@ -73,6 +78,13 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['A 4/4 lifelink attacks and isn\'t blocked. What is my life?', 'Your life total is 24', null],
     ['A 3/3 with lifelink attacks and a 1/1 blocks. What is my life total?', 'Your life total is 23', null],
     ['絆魂を持つ5/5が攻撃した。ブロックされなかった。私のライフは？', 'あなたのライフは25', null],
+    // 6 (session 11). A game verb that is also an instant's name ("murder" = Murder, "Destroy target creature"):
+    // the card cast at the object, its targeting then checked (115.1); plain boards still answered.
+    ['I murder their 2/2. Does it die?', 'dies', 'yes'], // 701.8a
+    ['My opponent murdered my 3/3. Did it die?', 'dies', 'yes'],
+    ['I Murder their indestructible 2/2. Does it die?', 'survives', 'no'], // 702.12b
+    ['Can I murder their hexproof 2/2?', "can't cast Murder", 'no'], // 702.11b
+    ['I kill their hexproof 2/2. Does it die?', 'dies', 'yes'], // no card is named "kill": the everyday verb
   ];
   it.each(RIGHT)('THEN %s is answered right (%s)', answeredRight(() => deps));
 
@@ -90,6 +102,14 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     // After blockers are declared no creature becomes a blocker (509.1): a block asked then is never answered yes.
     ['After blockers are declared I flash in a 2/2. Can it block their attacking 3/3?', 'not_understood', 'block'],
     ['Once blockers are declared, can my 1/1 with flash that I just cast block the attacking 2/2?', 'not_understood', 'block'],
+    // 6 (session 11). Read as the card, what the target has stops it (702.11b, 702.18a, 702.16b) or asks
+    // (ward, 702.21a); a card whose own restriction or effect isn't what the verb says is asked back.
+    ['I murder their hexproof 2/2. Does it die?', 'impossible', '702.11b'],
+    ['i murder their 2/2 with shroud. does it die?', 'impossible', '702.18a'],
+    ['I murder their 2/2 with protection from black. Does it die?', 'impossible', '702.16b'],
+    ['They murder my Tolarian Terror. Does it die?', 'needs_detail', 'unless its controller'],
+    ['I exile their 2/2. Where does it go?', 'needs_detail', 'casting the card Exile'],
+    ['I slay their 2/2. Does it die?', 'needs_detail', 'casting the card Slay'],
   ];
   it.each(REFUSED)('THEN %s is refused (%s)', refusedAs(() => deps));
 });

@@ -81,6 +81,11 @@ function lexical(t: Token): boolean {
   );
 }
 
+/** True when the lexicon reads the word (or its lemma) as a game verb. */
+function gameVerb(t: Token): boolean {
+  return [t.lower, t.lemma].some((w) => englishWords().get(w)?.some((x) => x.kind === 'verb') === true);
+}
+
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'their', 'his', 'her', 'its', "'s", "'", 'that', 'this', 'our', 'another']);
 
 /** A card name starting at token i: the longest run of words (and name punctuation) that is one. */
@@ -118,7 +123,9 @@ function cardAt(text: string, tokens: readonly Token[], i: number, cards: CardSp
     const single = words.length === 1;
     // One word: a keyword, a game word or a type in lower case is not a card by itself; several
     // lower-case words that are all game words ("deal damage", "stop that") aren't either.
-    if (single && lexical(first) && !first.capital) continue;
+    // (A game verb that names an instant or sorcery, "murder", "exile", is kept as a weak card behind the
+    // verb: said by a player to an object, the grammar reads it as that card, checked against the verb.)
+    if (single && lexical(first) && !first.capital && !(/\b(?:Instant|Sorcery)\b/.test(hit.typeLine) && gameVerb(first))) continue;
     // (Creature types and colors don't count here: "giant spider" and "white knight" are names.)
     if (!single && lowerCase && words.every((t) => (lexical(t) && !subtypeWords().singular.has(t.lemma) && !COLOR_WORDS_EN.has(t.lower)) || /^(of|the|to|a|an|and|in|on|from)$/.test(t.lower))) continue;
     const weak = (single && (lowerCase || !first.capital) && (everyday(first.lemma) || everyday(first.lower))) || (!single && lowerCase && verbed);

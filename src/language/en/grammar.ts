@@ -30,6 +30,13 @@ function cardRef(s: Extract<Sense, { kind: 'card' }>): CardRef {
   return { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) };
 }
 
+/**
+ * Game verbs that say an effect done to an object — not an action a player takes by the rules ("sacrifice",
+ * "attack"), nor one players say of an object's own ability ("I regenerate my River Boa" activates its
+ * regeneration ability, 701.19a: never the card Regenerate).
+ */
+const EFFECT_VERBS: ReadonlySet<Verb> = new Set<Verb>(['kill', 'destroy', 'exile', 'flicker', 'remove', 'bounce', 'return', 'tap', 'untap', 'steal', 'counter', 'copy', 'pump', 'deal']);
+
 function isSpellCard(typeLine: string): boolean {
   return /\b(?:Instant|Sorcery)\b/.test(typeLine);
 }
@@ -178,7 +185,7 @@ function relativeWord(c: Chunk | undefined): boolean {
 }
 
 /** A verb group at chunk i: auxiliaries, negation, adverbs, the verb (or a card used as one). */
-function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next: number; times: Extract<Sense, { kind: 'time' }>['time'][] } | null {
+function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject = false): { v: VerbInfo; next: number; times: Extract<Sense, { kind: 'time' }>['time'][] } | null {
   let j = i;
   const auxes: Aux[] = [];
   let negated = false;
@@ -254,6 +261,14 @@ function readVerb(r: Reader, i: number, allowCard: boolean): { v: VerbInfo; next
     return { v: { verb: v, passive, negated, modal, perfect, hypothetical, card: cardUsed, chunks, text: r.text.slice(a.start, b.end) }, next: end, times };
   };
   const beOrGet = auxes.includes('be') || auxes.includes('get');
+  // "I murder their 2/2", "they exiled my Angel", "can I murder it?": a word that is both a game verb
+  // done to an object and the name of an instant or sorcery, said by a player with an object after it,
+  // may name that card (a target restriction, 115.1, then matters: hexproof, 702.11b). It is read as
+  // casting the card, the verb kept with it: the questions layer answers only when the card's effect is
+  // what the verb says and asks back otherwise (questions/answer.ts cardOrVerb) — never the verb silently.
+  if (verb && card && allowCard && playerSubject && !beOrGet && EFFECT_VERBS.has(verb.verb) && isSpellCard(card.typeLine) && followsTarget(r, j + 1)) {
+    return mk('cast', false, { ...cardRef(card), saidAs: { word: c!.text, verb: verb.verb } }, j + 1);
+  }
   // "got blocked", "gets Shocked", "is blocked", "was dealt": the passive.
   if (verb && (c!.senses[0]!.kind === 'verb' || !card || !allowCard)) {
     if (verb.verb === 'get' || verb.verb === 'become') {
@@ -329,7 +344,7 @@ function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, 
     const afterModal = subjectBefore && before?.kind === 'verb' && before.v.modal !== null && before.v.verb === 'be' && before.v.chunks.length > 0;
     if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1) || afterModal || spellAlone(r, i)))) {
       // "have" + noun phrase is possession ("I have Giant Spider"), read as the verb have.
-      const v = readVerb(r, i, cardAsVerb);
+      const v = readVerb(r, i, cardAsVerb, subjectBefore && prev.kind === 'np' && prev.np.kind === 'player');
       if (v && v.next > i) {
         out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
         times.push(...v.times);

@@ -219,6 +219,8 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     s.cast = true;
   }
   const targets: (string | Side)[] = [];
+  const saidAs = c.verb?.card?.saidAs;
+  const asWord = saidAs ? { saidAs } : {};
   let either: { text: string; ids: string[]; words: string[]; onStack?: string } | null = null;
   for (const t of targetNps) {
     // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
@@ -256,23 +258,23 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   const x = role(c, 'for');
   if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}) }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
   // "I cast Lightning Bolt on their 3/3 for 2 damage", 「《ショック》で3/3に3点与えた」: the damage told is
   // kept to be checked against what the card deals in the run (answer.ts), never used instead of it.
   if (x && x.kind === 'amount' && x.n !== null && x.noun === 'damage') {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), dealt: x.n, ...(either ? { eitherTarget: either } : {}) }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), dealt: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
   const said = xValueIn(story, c);
   if (said) {
     story.useChunks([said.chunk]);
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: said.value, ...(either ? { eitherTarget: either } : {}) }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: said.value, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
-  push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...(either ? { eitherTarget: either } : {}) }, c);
+  push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
 }
 
 /**
