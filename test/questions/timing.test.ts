@@ -97,6 +97,10 @@ const ANSWERED: Row[] = [
   { q: '戦闘中に《Wrath of God》を唱えられる？', verdict: 'no', rules: ['307.1'] },
   { q: '相手のターンに《Pyroclasm》を唱えることはできますか？', verdict: 'no', rules: ['307.1'] },
   { q: '自分のアップキープに《Shock》を唱えられますか？', verdict: 'yes', rules: ['304.1'], understood: 'アップキープ' },
+  // The hand said as where the card is cast from: the board the probe builds (601.2a, 601.3).
+  { q: "Can I cast Shock from my hand during my opponent's upkeep?", verdict: 'yes', rules: ['601.2a', '304.1'] },
+  { q: 'Could I cast Wrath of God from my hand during combat?', verdict: 'no', rules: ['307.1'] },
+  { q: '手札から《Lightning Bolt》を唱えられますか？', verdict: 'yes', rules: ['601.2a'] },
 ];
 
 const REFUSED: { q: string; code: string }[] = [
@@ -118,6 +122,21 @@ const REFUSED: { q: string; code: string }[] = [
   { q: "On my turn my 2/2 is dealt 1 damage. Does it still have damage on my opponent's turn?", code: 'not_understood' },
   // Responding with nothing on the stack: what it responds to is asked for.
   { q: 'Can I cast Giant Growth in response?', code: 'needs_detail' },
+  // Issue 11: a place other than the hand (601.3: only with a permission such as flashback, 702.34a) or a
+  // keyword that casts from one is named back, never answered as a cast from the hand.
+  { q: 'Can I cast Lightning Bolt from my graveyard?', code: 'not_understood' },
+  { q: "Could I cast Shock out of my opponent's graveyard during my turn?", code: 'not_understood' },
+  { q: "Can I cast Giant Growth from my opponent's hand?", code: 'not_understood' },
+  { q: 'Can I cast Pyroclasm from the top of my library?', code: 'not_understood' },
+  { q: 'Can I cast Shock from the command zone?', code: 'not_understood' },
+  { q: 'Can I cast Giant Growth from exile?', code: 'not_understood' },
+  { q: 'Can I cast Lightning Bolt with flashback?', code: 'not_understood' },
+  { q: 'Can I play Grizzly Bears from my graveyard?', code: 'not_understood' },
+  { q: 'I cast Shock from my graveyard targeting my opponent. What is their life total?', code: 'not_understood' },
+  { q: '墓地から《Lightning Bolt》を唱えられますか？', code: 'not_understood' },
+  { q: '《Shock》を相手の墓地から唱えることはできる？', code: 'not_understood' },
+  { q: 'ライブラリーの一番上から《Pyroclasm》を唱えられますか？', code: 'not_understood' },
+  { q: '《Shock》をフラッシュバックで唱えた。相手のライフは？', code: 'not_understood' },
 ];
 
 describe('GIVEN a question whether a spell can be cast at a point of the turn', () => {
