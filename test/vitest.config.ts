@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     root,
     pool: 'forks',
+    // Both cores: Vitest's default is one fewer worker than cores, which on the 2-core CI machine ran
+    // every file one after another.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

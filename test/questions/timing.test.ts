@@ -129,6 +129,10 @@ const ANSWERED: Row[] = [
   { q: '出たばかりのトークンは攻撃できますか？', verdict: 'no', rules: ['302.6'] },
   { q: 'Can a Soldier token that was just created attack?', verdict: 'no', rules: ['302.6'] },
   { q: 'Can a token with haste that was just created attack?', verdict: 'yes', rules: ['702.10b'] },
+  // The hand said as where the card is cast from: the board the probe builds (601.2a, 601.3).
+  { q: "Can I cast Shock from my hand during my opponent's upkeep?", verdict: 'yes', rules: ['601.2a', '304.1'] },
+  { q: 'Could I cast Wrath of God from my hand during combat?', verdict: 'no', rules: ['307.1'] },
+  { q: '手札から《Lightning Bolt》を唱えられますか？', verdict: 'yes', rules: ['601.2a'] },
 ];
 
 const REFUSED: { q: string; code: string }[] = [
@@ -159,6 +163,21 @@ const REFUSED: { q: string; code: string }[] = [
   { q: 'Can a token that was created attack?', code: 'not_understood' },
   // "last turn" may have been either player's turn: whether it was there when its controller's turn began is not said.
   { q: 'Can a creature that I cast last turn attack?', code: 'not_understood' },
+  // Issue 11: a place other than the hand (601.3: only with a permission such as flashback, 702.34a) or a
+  // keyword that casts from one is named back, never answered as a cast from the hand.
+  { q: 'Can I cast Lightning Bolt from my graveyard?', code: 'not_understood' },
+  { q: "Could I cast Shock out of my opponent's graveyard during my turn?", code: 'not_understood' },
+  { q: "Can I cast Giant Growth from my opponent's hand?", code: 'not_understood' },
+  { q: 'Can I cast Pyroclasm from the top of my library?', code: 'not_understood' },
+  { q: 'Can I cast Shock from the command zone?', code: 'not_understood' },
+  { q: 'Can I cast Giant Growth from exile?', code: 'not_understood' },
+  { q: 'Can I cast Lightning Bolt with flashback?', code: 'not_understood' },
+  { q: 'Can I play Grizzly Bears from my graveyard?', code: 'not_understood' },
+  { q: 'I cast Shock from my graveyard targeting my opponent. What is their life total?', code: 'not_understood' },
+  { q: '墓地から《Lightning Bolt》を唱えられますか？', code: 'not_understood' },
+  { q: '《Shock》を相手の墓地から唱えることはできる？', code: 'not_understood' },
+  { q: 'ライブラリーの一番上から《Pyroclasm》を唱えられますか？', code: 'not_understood' },
+  { q: '《Shock》をフラッシュバックで唱えた。相手のライフは？', code: 'not_understood' },
 ];
 
 describe('GIVEN a question whether a spell can be cast at a point of the turn', () => {

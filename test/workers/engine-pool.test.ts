@@ -52,8 +52,11 @@ describe('engine pool', () => {
       // Far more work than the default bound allows, so only the wall-time limit can stop it.
       const r = await tight.run(manyFilterEffects(200, 500), { maxWork: Number.MAX_SAFE_INTEGER });
       expect(r).toMatchObject({ ok: false, error: { kind: 'limit', code: 'timeout', timeoutMs: 300 } });
-      const next = await tight.run(example('humility.json'));
-      expect(next.ok).toBe(true);
+      // The pool goes on answering. (The first run after the stop may pay for starting the replacement
+      // worker within the same tight limit on a loaded machine: a few tries, never a wall-clock bound.)
+      let next = await tight.run(example('humility.json'));
+      for (let i = 0; i < 4 && !next.ok && next.error.kind === 'limit' && next.error.code === 'timeout'; i++) next = await tight.run(example('humility.json'));
+      expect(next.ok, JSON.stringify(next)).toBe(true);
     } finally {
       await tight.close();
     }

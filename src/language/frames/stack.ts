@@ -15,6 +15,7 @@ import { ptmodUsed } from './ptmod.ts';
 
 export function cast(story: Story, c: Clause): void {
   const v = c.verb!;
+  if (!castFromHand(story, c)) return;
   let caster: Side = 'A';
   let spellNp: NounPhrase | null = null;
   let targetNps: NounPhrase[];
@@ -210,6 +211,62 @@ function spellForIt(story: Story, c: Clause, ids: readonly string[], spell: stri
   if (top === undefined || top === spell || waiting.includes(ids[0]!)) return null;
   const o = story.get(ids[0]!);
   return o && o.zone === 'battlefield' && !o.cast ? [ids[0]!, top] : null;
+}
+
+/** Keywords that cast, play or use a card from a zone other than its owner's hand. */
+const ZONE_KEYWORD = /^(?:flashback|jump-start|retrace|escape|unearth|disturb|embalm|eternalize|aftermath|encore|scavenge|foretell|plot|madness|suspend|harmonize|mayhem|ninjutsu|cascade|discover|rebound|blitz)\b/i;
+
+/** Zones a card could be cast or played from (the battlefield and the stack are where a spell goes, not from). */
+const CAST_ZONES = new Set<string>(['hand', 'graveyard', 'exile', 'library']);
+
+/**
+ * "Can I cast Lightning Bolt from my graveyard?", 「墓地から《稲妻》を唱えられる？」: the zone a card is cast or
+ * played from. A spell is cast from where its card is (601.2a), and from anywhere but its owner's hand only
+ * when a rule or effect allows it (601.3: flashback 702.34a, escape, an effect's permission…). The board
+ * the question builds puts a cast card in its caster's hand, so a hand said is read (it is that board) and
+ * any other place said (graveyard, exile, library, command zone, another player's hand) is named back
+ * unread rather than answered as if cast from the hand (issue 11). False when it was refused.
+ */
+export function castFromHand(story: Story, c: Clause): boolean {
+  // "Can I cast Lightning Bolt with flashback?", 「フラッシュバックで唱えた」: a keyword said of the spell that
+  // casts or uses a card from another zone (flashback 702.34a, escape, unearth, madness…) says where it was
+  // cast from; this reading casts from the hand, so it is named back rather than answered.
+  const elsewhere = [c.object, c.subject, ...c.roles.map((r) => r.np)].find((np) => np?.kind === 'object' && np.keywords.some((k) => ZONE_KEYWORD.test(k.keyword)));
+  if (elsewhere) {
+    story.problem('not-understood', elsewhere.text || c.text, 'cast-from-zone');
+    return false;
+  }
+  for (const r of c.roles) {
+    const np = r.np;
+    // ("out of my graveyard", 「相手の墓地で」: a zone named with another preposition is the same place said.)
+    const zone = np !== null && np.kind === 'property' && CAST_ZONES.has(np.noun);
+    if (r.prep !== 'from' && !zone) continue;
+    // ("a Spirit token I got from Doomed Traveler": an object something came from is no place it is cast from.)
+    if (!zone && np !== null && np.kind === 'object') continue;
+    const ownHand = np !== null && np.kind === 'property' && np.noun === 'hand' && (np.of === null || (np.of.kind === 'player' && np.of.player.who === 'me'));
+    if (ownHand) {
+      story.useChunks(r.chunks);
+      continue;
+    }
+    story.problem('not-understood', np && np.text !== '' ? np.text : c.text, 'cast-from-zone');
+    story.useChunks(r.chunks);
+    return false;
+  }
+  // "from the top of my library", "from the command zone", 「ライブラリーの一番上から」: a "from" whose place
+  // the grammar made no phrase of is still a place said, refused the same.
+  const read = new Set(c.roles.flatMap((r) => (r.prep === 'from' ? r.chunks : [])));
+  // (A "from" before an object — "a token I got from Doomed Traveler" — says where that came from, not a place.)
+  const sorted = [...c.chunks].sort((a, b) => a - b);
+  const objectAfter = (k: number): boolean => {
+    const next = sorted.filter((j) => j > k).map((j) => story.sensesAt(j)[0]).find((x) => x !== undefined && x.kind !== 'det' && x.kind !== 'poss');
+    return next !== undefined && ['card', 'object-noun', 'type', 'subtype', 'pt'].includes(next.kind);
+  };
+  const stray = c.chunks.find((k) => !read.has(k) && story.sensesAt(k).some((x) => x.kind === 'prep' && x.prep === 'from') && !objectAfter(k));
+  if (stray !== undefined) {
+    story.problem('not-understood', c.text, 'cast-from-zone');
+    return false;
+  }
+  return true;
 }
 
 export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {

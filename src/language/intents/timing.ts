@@ -16,7 +16,7 @@ import { objectsOf, playerOf } from '../refs.ts';
 import { momentOf } from '../frames/moments.ts';
 import { ask, isPlayerish, role } from './common.ts';
 import { battlefieldRole, blankDescription } from '../frames/util.ts';
-import { targetObjects } from '../frames/stack.ts';
+import { castFromHand, targetObjects } from '../frames/stack.ts';
 
 /** The point of the turn a question clause names, its words consumed; null when it names none. */
 export function askedMoment(story: Story, c: Clause): Moment | null {
@@ -115,6 +115,8 @@ export function canCast(story: Story, c: Clause): boolean {
   const caster: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
   const { spell: spellNp, targets: targetNps, counter } = v.card ? { spell: null, targets: c.object ? [c.object] : [], counter: false } : spellAndTargets(story, c);
   if (!v.card && (!spellNp || spellNp.kind !== 'object')) return false;
+  // "Can I cast X from my graveyard?": any place but the hand is refused, never asked as from the hand (601.3).
+  if (!castFromHand(story, c)) return true;
   if (spellNp && !isSpell(spellNp, spellNp.kind === 'object' ? spellNp.types : [], spellNp.kind === 'object' ? (spellNp.card?.name ?? null) : null)) return false;
   const said = responding(story, c);
   const to = respondedTo(story, c, caster);
@@ -163,7 +165,10 @@ export function canCast(story: Story, c: Clause): boolean {
   if (!isSpell(spellNp, s.types, s.card)) return false;
   s.cast = true;
   s.controller = caster;
-  for (const r of c.roles) if (r.prep === 'with' || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
+  // ("with" names the spell responded with; "with flashback", 「フラッシュバックで」 names a permission to cast it
+  // from elsewhere (702.34a) that this ask does not carry: its keyword is left to be named, never dropped.)
+  const keywordIn = (r: { chunks: number[] }): boolean => r.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'keyword');
+  for (const r of c.roles) if ((r.prep === 'with' && !keywordIn(r)) || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
   const at = askedMoment(story, c);
   const respond = said || (counter && aimedAtSpell);
   const a: Ask = { kind: 'can-cast', spell, caster, targets, at, respond };

@@ -1792,7 +1792,7 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: 'トランプルを持つ6/6が2/2にブロックされた。相手に4点入らないの？', cat: 'yesno', verdict: 'no', life: { B: 16 }, rules: ['702.19b'] },
   // One yes/no question asked of several things is yes only when yes for each ("do both die?");
   // separate questions each keep their own yes or no, with no single verdict for the message.
-  { q: 'My 5/5 is blocked by two 3/3s. Do both 3/3s die?', cat: 'yesno', verdict: 'no', says: ['survives', 'dies'], rules: ['510.1c'] },
+  { q: 'My 5/5 is blocked by two 3/3s. Do both 3/3s die?', cat: 'yesno', verdict: 'no', says: ['no division of the combat damage'], rules: ['510.1c'] },
   // (The attacking player divides the 7 freely, 510.1c-d: 3 and 4 kills both, 7 and 0 doesn't — so it depends, said with each division; no yes.)
   { q: 'Their 7/7 is blocked by my 3/3 and my 4/4. Do both my creatures die?', cat: 'yesno', verdict: null, rules: ['510.1c'], says: ['It depends on how the combat damage is divided', "your opponent's choice"] },
   { q: 'My 4/4 with deathtouch is blocked by three 5/5s. Can it kill all three of them?', cat: 'yesno', verdict: 'yes', rules: ['702.2b'] },
