@@ -357,7 +357,7 @@ export const OTHER_REPLACEMENT_EN: Record<OtherReplacementKey, Template> = {
 
 export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
   'zone.replacement-order': (f) =>
-    `${f.citeLead}${f.who('object')} が${dest(f, 'to')}に置かれることに複数の置換効果が適用されます：${f.player('chooser')}（そのコントローラー、またはオーナー）が1つずつ選び、適用するたびに、変更後の出来事にまだ適用できる効果だけが残ります。${POLICY_JA[String(f.p.policy)] ?? ''}適用：${f.v('effects')}。${f.has('others') ? `別の順なら${dests(f, 'others')}に置かれます。` : '順番による違いはありません。'}`,
+    `${f.citeLead}${f.who('object')} が${dest(f, 'to')}に置かれることに複数の置換効果が適用されます：${f.player('chooser')}（そのコントローラー、またはオーナー）が1つずつ選び、適用するたびに、変更後の出来事にまだ適用できる効果だけが残ります。${POLICY_JA[String(f.p.policy)] ?? ''}適用：${effectsJa(f)}。${f.has('others') ? `別の順なら${dests(f, 'others')}に置かれます。` : '順番による違いはありません。'}`,
   'zone.replaced': (f) => `${f.citeLead}${f.who('object')} は${dest(f, 'to')}に置かれる代わりに（${effectName(f)}）、${dest(f, 'instead')}に置かれます。`,
   'zone.replacement-inapplicable': (f) => `${f.citeLead}${effectName(f)} はもう適用されません：${f.who('object')} は今や${dest(f, 'to')}に向かっており、この効果が見ている領域ではないので、何もしません。`,
   'zone.shuffled': (f) => `${f.citeLead}${f.player('player')} はライブラリーを切り直します。その順番は誰にも分かりません。`,
@@ -426,6 +426,9 @@ const GENERATED_EFFECT = /^(?:replacement|prevention|effect)-\d+$/;
 const generatedEffect = (f: Fmt): boolean => GENERATED_EFFECT.test(String(f.p.effect ?? ''));
 
 /** An effect by its rules text (English oracle text said to be English in Japanese), or "the effect" for a made-up id. */
+/** A list of effects named by their text, in Japanese: each quoted, English oracle text marked as such. */
+const effectsJa = (f: Fmt): string => (Array.isArray(f.p.effects) ? (f.p.effects as unknown[]).map((e) => quoteRulesJa(String(e))).join('、') : f.v('effects'));
+
 const effectName = (f: Fmt): string => {
   if (generatedEffect(f)) return f.ja ? 'その効果' : 'the effect';
   return f.ja ? quoteRulesJa(f.v('effect')) : `“${f.v('effect')}”`;
@@ -604,20 +607,20 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
   'damage.order': (f) => {
     const order = f.p.policy === 'given' ? '指定された順' : '既定ではタイムスタンプ順';
     const others = f.has('others') ? `ほかの順番なら、ダメージは ${f.v('others')} 点になります。` : '順番による違いはありません。';
-    return `${f.citeLead}${f.who('source')} から ${recipient(f)} へのダメージには、置換効果や軽減効果が複数適用されます。影響を受ける${f.has('chooser') ? f.player('chooser') : 'プレイヤー'}が1つずつ順番を選び、それぞれ1回だけ適用されます。${order}に適用：${f.v('effects')}。${others}`;
+    return `${f.citeLead}${f.who('source')} から ${recipient(f)} へのダメージには、置換効果や軽減効果が複数適用されます。影響を受ける${f.has('chooser') ? f.player('chooser') : 'プレイヤー'}が1つずつ順番を選び、それぞれ1回だけ適用されます。${order}に適用：${effectsJa(f)}。${others}`;
   },
   'damage.prevented': (f) =>
     `${f.citeLead}${f.who('source')} から ${recipient(f)} への ${f.v('amount')} 点のダメージは${effectName(f)}によって軽減されます${f.p.remaining !== null && f.p.remaining !== undefined ? `（盾の残り ${f.v('remaining')} 点）` : ''}。`,
   'damage.replaced': (f) => `${f.citeLead}${effectName(f)}により、${f.who('source')} から ${recipient(f)} へのダメージが変わります：${f.v('before')} → ${f.v('after')}。`,
   'damage.unpreventable': (f) =>
-    `${f.citeLead}${effectName(f)}により、${f.who('source')} から ${recipient(f)} へのダメージは軽減できません：${f.v('effects')} は適用されても何も軽減せず（盾も減りません）、${f.v('amount')}点すべてが与えられます。`,
+    `${f.citeLead}${effectName(f)}により、${f.who('source')} から ${recipient(f)} へのダメージは軽減できません：${effectsJa(f)} は適用されても何も軽減せず（盾も減りません）、${f.v('amount')}点すべてが与えられます。`,
   'damage.not-dealt': (f) =>
     `${f.citeLead}${f.who('source')} から ${recipient(f)} へのダメージは与えられません。軽減されたダメージは発生しないので、それによることは何も起こりません（絆魂によるライフ獲得も接死もなく、何も誘発しません）。`,
   'damage.shield-shared': (f) =>
     `${f.citeLead}${effectName(f)}は、${f.who('object')} への複数の発生源（${f.v('sources')}）からの同時のダメージに適用されます。どのダメージを軽減するかはそのコントローラーが選びます（ここでは記載順）。`,
   'replacement.created': (f) =>
     `${f.citeLead}${pick(f, KIND_EN, KIND_JA, 'kind')}が始まります${generatedEffect(f) ? '' : `：${effectName(f)}`}${createdAmountJa(f)}${f.has('shields') ? `（${f.v('shields')} のそれぞれに盾）` : ''}${f.p.duration === 'end-of-turn' ? '（このターン）' : ''}。`,
-  'replacement.ended': (f) => `${f.citeLead}${f.v('effects')} が終わります${f.has('reason') ? `（${pick(f, ENDED_EN, ENDED_JA, 'reason')}）` : ''}。`,
+  'replacement.ended': (f) => `${f.citeLead}${effectsJa(f)} が終わります${f.has('reason') ? `（${pick(f, ENDED_EN, ENDED_JA, 'reason')}）` : ''}。`,
   'regeneration.applied': (f) =>
     `${f.citeLead}${f.who('object')} は破壊される代わりに再生します（${effectName(f)}）：負っているダメージがすべて取り除かれ、タップ状態になり、戦闘中なら戦闘から取り除かれます。`,
   'fight.fights': (f) =>
