@@ -222,6 +222,18 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const name = ja ? `《${ja}》` : (cards[spell]?.name ?? spell);
     return fail('ambiguous', message(lang, 'target_zone', { what: unsaid.words, name }), [unsaid.words]);
   }
+  // "Opponent casts Lightning Bolt at my 2/2. Can I Counterspell it?": a spell that can target only spells
+  // (115.1, 701.6a) aimed at a permanent while another spell is on the stack in the story. The words were
+  // most likely about that spell; answering "no, the 2/2 is not a spell" would answer a question not asked.
+  for (const { spell, targets } of aimed) {
+    if (!stackOnly(spell)) continue;
+    const permanent = targets.map((id) => st.things.find((t) => t.id === id)).find((t) => t !== undefined && t.cast !== true);
+    const other = st.things.find((t) => t.cast === true && t.id !== spell && !targets.includes(t.id));
+    if (!permanent || !other) continue;
+    const ja = lang === 'ja' ? cards[spell]?.ja : undefined;
+    const name = ja ? `《${ja}》` : (cards[spell]?.name ?? spell);
+    return fail('ambiguous', message(lang, 'target_spell_or', { what: permanent.words, spell: other.words, name }), [permanent.words]);
+  }
   // Keywords the compiler gave a quoted ability are kept as text; check they parse like the schema's.
   for (const q of Object.values(quoted)) {
     const kws = q.object.keywords;

@@ -24,6 +24,7 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // A spell that targets a creature still takes the creature, with another spell waiting.
   ['My opponent casts Murder on my Grizzly Bears. In response I Giant Growth it. Does it die?', 'dies', 'yes'],
   ['They cast Shock at my Hill Giant and I respond with Giant Growth on it. Does the Hill Giant survive?', 'survives', 'yes'],
+  ['Opponent casts Lightning Bolt at my 2/2. Can I Counterspell the Lightning Bolt?', 'Counterspell', 'yes'],
 ];
 
 const REFUSED: [string, string, string][] = [
@@ -33,6 +34,9 @@ const REFUSED: [string, string, string][] = [
   ['Can I Dissolve their creature?', 'ambiguous', 'spell on the stack'],
   ['Can I Negate their Hill Giant?', 'ambiguous', 'spell on the stack'],
   ['《否認》で相手のクリーチャーを対象にできますか？', 'ambiguous', 'スタック上の呪文'],
+  // A spell that targets only spells aimed at a permanent while another spell is on the stack: which was meant is asked.
+  ['Opponent casts Lightning Bolt at my 2/2. Can I Counterspell it?', 'ambiguous', 'Lightning Bolt'],
+  ['They cast Shock targeting my Hill Giant. Can I Cancel it in response?', 'ambiguous', 'Shock'],
 ];
 
 /**
