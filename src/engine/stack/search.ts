@@ -20,10 +20,11 @@
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Computed, GameObject, ObjectFilter, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
+import type { Computed, ObjectFilter, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
 import { noteObject } from '../gap-history.ts';
 import { moveObject } from '../zones.ts';
 import { libraryOf } from '../libraries.ts';
+import { plainObject } from '../plain-object.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { answerOf } from './instructions.ts';
 import { itemLabel } from './items.ts';
@@ -137,38 +138,14 @@ function basicLandSearch(f: ObjectFilter | undefined): { subtype: string | null 
  */
 function standIn(run: Run, player: PlayerId, basic: { subtype: string | null }): string {
   const id = `found-${player}-${run.state.nextId++}`;
-  const card: GameObject = {
+  const card = plainObject({
     id,
-    printed: {
-      name: 'Basic land (unknown)',
-      manaCost: null,
-      colors: [],
-      types: ['Land'],
-      subtypes: basic.subtype ? [basic.subtype] : [],
-      supertypes: ['Basic'],
-      power: null,
-      toughness: null,
-      loyalty: null,
-      defense: null,
-      keywords: [],
-      statics: [],
-      unmodelled: [],
-      gaps: [{ text: STAND_IN_TEXT, kind: 'identity' }],
-    },
-    zone: 'library',
     owner: player,
-    baseController: player,
-    tapped: false,
-    summoningSick: false,
-    counters: {},
-    damage: 0,
-    deathtouchDamage: false,
-    attachedTo: null,
+    zone: 'library',
+    printed: { name: 'Basic land (unknown)', types: ['Land'], subtypes: basic.subtype ? [basic.subtype] : [], supertypes: ['Basic'], gaps: [{ text: STAND_IN_TEXT, kind: 'identity' }] },
     timestamp: 0,
-    isToken: false,
-    isCopy: false,
     label: `a basic land card of player ${player}'s`,
-  };
+  });
   run.state.objects.push(card);
   noteObject(run, card);
   return id;
