@@ -20,11 +20,14 @@ function shardOf(name: string): string {
   return /[a-z0-9]/.test(c) ? c : '_';
 }
 
-let building: Promise<string> | null = null;
+/** The index being built or found, per oracle file. */
+const building = new Map<string, Promise<string>>();
 
 /** The folder of the index for this oracle file, built when missing. */
 function indexFor(oracle: string): Promise<string> {
-  building ??= (async () => {
+  const known = building.get(oracle);
+  if (known) return known;
+  const made = (async () => {
     const st = statSync(oracle);
     const dir = path.join(CACHE, `${st.size}-${Math.trunc(st.mtimeMs)}`);
     if (existsSync(path.join(dir, 'done'))) return dir;
@@ -51,9 +54,11 @@ function indexFor(oracle: string): Promise<string> {
     }
     return dir;
   })();
-  return building;
+  building.set(oracle, made);
+  return made;
 }
 
+/** Shards already read, by index folder and shard. */
 const read = new Map<string, Record<string, CardRecord>>();
 
 /** The records of those names found in the oracle file (a name not there is left out). */
@@ -61,12 +66,11 @@ export async function oracleRecords(oracle: string, names: readonly string[]): P
   const dir = await indexFor(oracle);
   const out = new Map<string, CardRecord>();
   for (const name of names) {
-    const key = shardOf(name);
-    let shard = read.get(key);
+    const file = path.join(dir, `${shardOf(name)}.json`);
+    let shard = read.get(file);
     if (!shard) {
-      const file = path.join(dir, `${key}.json`);
       shard = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, CardRecord>) : {};
-      read.set(key, shard);
+      read.set(file, shard);
     }
     const rec = Object.hasOwn(shard, name) ? shard[name] : undefined;
     if (rec) out.set(name, rec);
