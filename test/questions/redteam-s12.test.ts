@@ -1,0 +1,39 @@
+/**
+ * Session 12's red team (issue 11): "does X resolve?" asked of a spell whose only target became illegal was
+ * answered "Yes" — the engine recorded the spell as resolved when it began to resolve (608.1), before the
+ * target check of 608.2b found it doesn't. Rows are our own variations, both languages, both outcomes.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight } from '../support/ask-rows.ts';
+
+const JA: Record<string, string> = {
+  'Grizzly Bears': '灰色熊',
+  'Giant Growth': '巨大化',
+  'Lightning Bolt': '稲妻',
+  Unsummon: '送還',
+  'Doom Blade': '破滅の刃',
+  Shock: 'ショック',
+};
+
+describe('GIVEN real cards WHEN asked whether a spell resolves', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps(JA);
+  }, 120_000);
+
+  /** [question, what the answer says, verdict]. */
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    // 608.2b: its only target is gone (a new object, 400.7) → it doesn't resolve.
+    ['I cast Giant Growth on my Grizzly Bears and the opponent responds with Lightning Bolt on the Bears. Does Giant Growth resolve?', "doesn't resolve", 'no'],
+    ['My opponent casts Doom Blade on my Grizzly Bears. I respond by casting Unsummon on my Bears. Does Doom Blade resolve?', "doesn't resolve", 'no'],
+    ['《ショック》を相手の2/2に撃った。相手は対応して2/2を生け贄に捧げた。《ショック》は解決される？', '解決されません', 'no'],
+    ['相手が私の《灰色熊》に《破滅の刃》を撃ってきたので、対応して《送還》で熊を手札に戻した。《破滅の刃》は解決する？', '解決されません', 'no'],
+    // Its target still legal → it resolves (608.2).
+    ['I cast Giant Growth on my Grizzly Bears. Does Giant Growth resolve?', 'resolves', 'yes'],
+    ['I cast Lightning Bolt on their 2/2 and they respond with Giant Growth on it. Does my Lightning Bolt resolve?', 'resolves', 'yes'],
+    ['自分の《灰色熊》に《巨大化》を撃った。《巨大化》は解決される？', '解決されます', 'yes'],
+  ];
+  it.each(RIGHT)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
