@@ -1,7 +1,9 @@
 /**
  * Session 12's red team (issue 11): "does X resolve?" asked of a spell whose only target became illegal was
  * answered "Yes" — the engine recorded the spell as resolved when it began to resolve (608.1), before the
- * target check of 608.2b found it doesn't. Rows are our own variations, both languages, both outcomes.
+ * target check of 608.2b found it doesn't. "Can Counterspell counter X?" was read as "can Counterspell be
+ * cast at X?" only, so a spell that can't be countered (101.2) got "Yes". Rows are our own variations, both
+ * languages, both outcomes.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -9,6 +11,9 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight } from '../support/ask-rows.ts';
 
 const JA: Record<string, string> = {
+  Counterspell: '対抗呪文',
+  'Supreme Verdict': '至高の評決',
+  'Thrun, the Last Troll': '最後のトロール、スラーン',
   'Grizzly Bears': '灰色熊',
   'Giant Growth': '巨大化',
   'Lightning Bolt': '稲妻',
@@ -36,4 +41,14 @@ describe('GIVEN real cards WHEN asked whether a spell resolves', () => {
     ['自分の《灰色熊》に《巨大化》を撃った。《巨大化》は解決される？', '解決されます', 'yes'],
   ];
   it.each(RIGHT)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** "Can X counter Y?": legal to cast, and then is Y countered — one yes or no for both (701.6a, 101.2). */
+  const COUNTERS: [string, string, 'yes' | 'no' | null][] = [
+    ['Can Counterspell counter Thrun, the Last Troll?', 'resolves', 'no'],
+    ['My opponent casts Supreme Verdict. Can I counter it with Counterspell?', 'resolves', 'no'],
+    ['《至高の評決》を《対抗呪文》で打ち消せますか？', '解決されます', 'no'],
+    ['Can I counter Lightning Bolt with Counterspell?', 'is countered', 'yes'],
+    ['相手の《稲妻》を《対抗呪文》で打ち消せる？', '打ち消されます', 'yes'],
+  ];
+  it.each(COUNTERS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
