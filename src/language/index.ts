@@ -26,6 +26,7 @@ import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
 import type { MainMark } from './frames/purpose.ts';
 import { checkAttackTargets } from './frames/combat.ts';
+import { pendingOnStack } from './frames/util.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
@@ -138,6 +139,7 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       if (c.purpose === 'prev' && main && purposeClause(story, c, main)) return;
+      const before: MainMark | null = main;
       main = { clause: c, asks: story.asks.length, events: story.events.length };
       const last = k === s.clauses.length - 1;
       // A question clause asks (a question word, an auxiliary before the subject, "right?"); a bare
@@ -162,6 +164,11 @@ function read(story: Story, sentences: Sentence[]): void {
         story.problem('not-understood', c.text, 'second-hypothetical');
         return;
       }
+      // "Can Drudge Skeletons survive Lightning Bolt if I regenerate it?": a condition said after the question
+      // whose spell it asked about still waits on the stack is done while that spell waits (in response,
+      // 117.3c) — what is done to meet it, never after it resolved, which would be another story.
+      const askedBefore = before !== null && k > 0 && story.asks.length > before.asks && story.events.length > before.events;
+      if (!asking && c.sub === 'if' && askedBefore && !c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) c.times.push('in-response');
       readClause(c, asking, s.index < sentences.length - 1, declared);
       if (pending) {
         const p: Clause = pending;

@@ -2,7 +2,8 @@
  * Session 12's red team (issue 11): "does X resolve?" asked of a spell whose only target became illegal was
  * answered "Yes" — the engine recorded the spell as resolved when it began to resolve (608.1), before the
  * target check of 608.2b found it doesn't. "Can Counterspell counter X?" was read as "can Counterspell be
- * cast at X?" only, so a spell that can't be countered (101.2) got "Yes". Rows are our own variations, both
+ * cast at X?" only, so a spell that can't be countered (101.2) got "Yes". "Can X survive Y if I regenerate
+ * it?" regenerated X after Y had resolved: a condition said after the question is done while Y waits. Rows are our own variations, both
  * languages, both outcomes.
  */
 import { beforeAll, describe, it } from 'vitest';
@@ -11,6 +12,9 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight } from '../support/ask-rows.ts';
 
 const JA: Record<string, string> = {
+  'Drudge Skeletons': 'よろめく骸骨',
+  'River Boa': '川の大蛇',
+  Murder: '殺害',
   Counterspell: '対抗呪文',
   'Supreme Verdict': '至高の評決',
   'Thrun, the Last Troll': '最後のトロール、スラーン',
@@ -51,4 +55,12 @@ describe('GIVEN real cards WHEN asked whether a spell resolves', () => {
     ['相手の《稲妻》を《対抗呪文》で打ち消せる？', '打ち消されます', 'yes'],
   ];
   it.each(COUNTERS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** A condition said after the question is met while the spell asked about waits (117.3c; 701.19a shield). */
+  const AFTER_IF: [string, string, 'yes' | 'no' | null][] = [
+    ['Can Drudge Skeletons survive Lightning Bolt if I regenerate it?', 'survives', 'yes'],
+    ['Can River Boa survive Murder if I regenerate it?', 'survives', 'yes'],
+    ['Do my Grizzly Bears survive Lightning Bolt if I cast Giant Growth on the Bears?', 'survives', 'yes'],
+  ];
+  it.each(AFTER_IF)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
