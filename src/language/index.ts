@@ -169,6 +169,9 @@ function read(story: Story, sentences: Sentence[]): void {
       // 117.3c) — what is done to meet it, never after it resolved, which would be another story.
       const askedBefore = before !== null && k > 0 && story.asks.length > before.asks && story.events.length > before.events;
       if (!asking && c.sub === 'if' && askedBefore && !c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) c.times.push('in-response');
+      // "Can I target that 2/2 with Lightning Bolt afterwards?", 「その後…対象にできる？」: a question asked
+      // "then" of a story whose spells wait on the stack is asked once they resolved (608.1), never as a response.
+      if (asking && c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) story.events.push({ kind: 'resolve', then: true });
       readClause(c, asking, s.index < sentences.length - 1, declared);
       if (pending) {
         const p: Clause = pending;
@@ -305,8 +308,11 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   // Things said to be there, with nothing happening and nothing asked ("3/3", 「トランプル持ち 7/7」): no question.
   if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-asked' }], leftover: [] };
   if (story.asks.length === 0) story.asks.push({ kind: 'outcome' });
-  // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1).
-  while (story.events.at(-1)?.kind === 'resolve') story.events.pop();
+  // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1) —
+  // except before a question of what may be done, which is otherwise asked in response to what waits on the
+  // stack ("… and it resolves. Can I target the 2/2?" is asked after the resolution, 117.3b).
+  const probing = story.asks.some((a) => a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate');
+  if (!probing) while (story.events.at(-1)?.kind === 'resolve') story.events.pop();
   const ir = parseIr({
     lang,
     text: prepared.text,
