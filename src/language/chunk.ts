@@ -42,6 +42,8 @@ export function domainBearing(c: Chunk): boolean {
 }
 
 const QUALITY_ADJECTIVES = new Set<string>(['legendary', 'token', 'nontoken', 'basic', 'nonbasic', 'colorless']);
+/** States of a permanent that change what it may do: summoning sick (302.6), tapped (302.6, 509.1a), in combat (506.4). */
+const STATE_ADJECTIVES = new Set<string>(['sick', 'tapped', 'untapped', 'attacking', 'blocking', 'unblocked']);
 
 /** Whether a word with this (preferred) sense carries meaning a reading must account for (domainBearing). */
 export function senseBearsMeaning(s: Sense): boolean {
@@ -72,7 +74,9 @@ export function senseBearsMeaning(s: Sense): boolean {
       // (A quality of what an object is — legendary, token, nontoken, colorless — changes the answer
       // as a type or colour does: dropped with a phrase nobody read, the object was answered as another.)
       // (An ordinal picks which object is meant: "the third 1/1", "the last one", refs.ts.)
-      return s.adj === 'second' || s.adj === 'third' || s.adj === 'fourth' || s.adj === 'fifth' || s.adj === 'last' || s.adj === 'new' || s.adj === 'bigger' || s.adj === 'smaller' || s.adj === 'extra' || QUALITY_ADJECTIVES.has(s.adj);
+      // (A state — "with vigilance and summoning sickness", "it's tapped" — changes what it may do: dropped,
+      // a summoning-sick creature was said to attack, issue 11.)
+      return s.adj === 'second' || s.adj === 'third' || s.adj === 'fourth' || s.adj === 'fifth' || s.adj === 'last' || s.adj === 'new' || s.adj === 'bigger' || s.adj === 'smaller' || s.adj === 'extra' || QUALITY_ADJECTIVES.has(s.adj) || STATE_ADJECTIVES.has(s.adj);
     case 'object-noun':
       // "token" says what the object is (111.1: a token leaves play unlike a card, 111.7), so it must be read.
       return s.noun === 'token';

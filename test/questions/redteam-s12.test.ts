@@ -9,7 +9,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-import { answeredRight } from '../support/ask-rows.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 const JA: Record<string, string> = {
   'Drudge Skeletons': 'よろめく骸骨',
@@ -63,4 +63,16 @@ describe('GIVEN real cards WHEN asked whether a spell resolves', () => {
     ['Do my Grizzly Bears survive Lightning Bolt if I cast Giant Growth on the Bears?', 'survives', 'yes'],
   ];
   it.each(AFTER_IF)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** A state said of a permanent is applied or named, never dropped (302.6 summoning sickness; 509.1a tapped). */
+  const STATES_REFUSED: [string, string, string][] = [
+    ['A creature with vigilance and summoning sickness — can it attack?', 'not_understood', 'summoning sickness'],
+    ['召喚酔いで警戒を持つクリーチャーは攻撃できる？', 'not_understood', '召喚酔い'],
+  ];
+  it.each(STATES_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+  const STATES: [string, string, 'yes' | 'no' | null][] = [
+    ['Their 3/3 is attacking and my 2/2 is tapped. Can my 2/2 block it?', "can't block", 'no'],
+    ['I have a 2/2 and a 3/3 untapped. Can both block?', 'can block', 'yes'],
+  ];
+  it.each(STATES)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

@@ -6,7 +6,7 @@ import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { isPlayerish, push, role, useRole } from './util.ts';
+import { isPlayerish, push, role, stateAdj, useRole } from './util.ts';
 import { personReading } from '../persons.ts';
 
 export function attack(story: Story, c: Clause): void {
@@ -62,7 +62,7 @@ export function attack(story: Story, c: Clause): void {
     const by = attackers.map((id) => story.get(id)!.controller).find((x) => x !== null) ?? null;
     if (walker.controller !== null) for (const id of attackers) story.get(id)!.controller ??= other(walker.controller);
     else if (by !== null) walker.controller = other(by);
-    if (c.adjectives.includes('unblocked')) for (const id of attackers) story.unblocked.add(id);
+    if (stateAdj(story, c, 'unblocked')) for (const id of attackers) story.unblocked.add(id);
     return;
   }
   // … or a player ("attacks me", "swings at the opponent").
@@ -95,7 +95,7 @@ export function attack(story: Story, c: Clause): void {
   if (target === null && by === null && c.verb?.toward === true) for (const id of attackers) story.get(id)!.controller ??= 'B';
   // "A 4/4 attacks me": it is the other player's.
   if (target !== null) for (const id of attackers) story.get(id)!.controller ??= other(target);
-  if (c.adjectives.includes('unblocked')) for (const id of attackers) story.unblocked.add(id);
+  if (stateAdj(story, c, 'unblocked')) for (const id of attackers) story.unblocked.add(id);
 }
 
 /**
@@ -381,4 +381,6 @@ export function unblocked(story: Story, c: Clause): void {
     story.roles.set(id, 'attacker');
     story.unblocked.add(id);
   }
+  // ("connects unblocked", "goes unblocked": the state word says what the verb says.)
+  stateAdj(story, c, 'unblocked');
 }

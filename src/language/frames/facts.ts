@@ -10,7 +10,7 @@ import { objectsOf, oneObjectOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { consumeTimes, deferLateTotal, isPlayerish, totalMayBeLater, push, role, turnEnds, typeLineOf, useRole } from './util.ts';
+import { consumeTimes, deferLateTotal, isPlayerish, totalMayBeLater, push, role, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /**
  * "There are no other creatures on the battlefield", "no other creatures around", "they have no
@@ -191,7 +191,7 @@ export function fact(story: Story, c: Clause): void {
     for (const id of ids) {
       const o = story.get(id)!;
       o.controller ??= side;
-      if (c.adjectives.includes('untapped')) o.tapped = false;
+      if (stateAdj(story, c, 'untapped')) o.tapped = false;
     }
     // "… and Ethereal Armor on my Grizzly Bears"
     const on = role(c, 'on');
@@ -288,13 +288,16 @@ export function fact(story: Story, c: Clause): void {
     for (const id of ids) {
       const o = story.get(id)!;
       for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
-      if (c.adjectives.includes('tapped')) o.tapped = true;
-      if (c.adjectives.includes('untapped')) o.tapped = false;
-      if (c.adjectives.includes('attacking')) {
+      if (stateAdj(story, c, 'tapped')) o.tapped = true;
+      if (stateAdj(story, c, 'untapped')) o.tapped = false;
+      // "A creature with vigilance and summoning sickness", "it's summoning sick": hasn't been under its
+      // controller's control since their most recent turn began (302.6).
+      if (stateAdj(story, c, 'sick')) o.summoningSick = true;
+      if (stateAdj(story, c, 'attacking')) {
         addAttack(story, [id], null, c);
         story.roles.set(id, 'attacker');
       }
-      if (c.adjectives.includes('unblocked')) {
+      if (stateAdj(story, c, 'unblocked')) {
         if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(id))) addAttack(story, [id], null, c);
         story.unblocked.add(id);
       }
@@ -531,7 +534,7 @@ export function verbless(story: Story, c: Clause): void {
     if (c.chunks.length > 0) story.problem('not-understood', c.text, 'fragment');
     return;
   }
-  if (c.adjectives.includes('unblocked')) {
+  if (stateAdj(story, c, 'unblocked')) {
     story.useChunks(c.chunks);
     return unblocked(story, c);
   }

@@ -4,6 +4,7 @@
 import type { Clause, Description, NounPhrase } from '../clause.ts';
 import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
+import type { Adjective } from '../senses.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
   return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
@@ -183,4 +184,16 @@ export function markZoneUnsaid(story: Story, np: NounPhrase, id: string, created
   const permanentWords = np.adjectives.some((a) => ['tapped', 'untapped', 'attacking', 'blocking', 'unblocked', 'sick', 'token'].includes(a)) || np.counters.length > 0 || np.damage > 0 || np.attachments.length > 0;
   if (permanentWords || o.types.includes('Land') || o.token || story.roles.has(id)) return;
   o.zoneUnsaid = true;
+}
+
+/**
+ * Whether the clause says the state `adj` of what it is about ("it's unblocked", "I have X untapped",
+ * "with vigilance and summoning sickness"), reading those words when it does: a state changes what a
+ * permanent may do (302.6, 506.4, 509.1a), so a state word nobody applied is named (coverage.ts).
+ * Call it only where the state is applied.
+ */
+export function stateAdj(story: Story, c: Clause, adj: Adjective): boolean {
+  if (!c.adjectives.includes(adj)) return false;
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === adj)));
+  return true;
 }
