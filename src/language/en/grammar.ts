@@ -250,7 +250,10 @@ function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject = fals
   }
   const c = j < r.end ? r.chunks[j] : undefined;
   // "has flying": a keyword after "have" is what is had, not the verb "fly".
-  const verb = c?.senses[0]?.kind === 'keyword' ? undefined : has(c, 'verb');
+  // "Does Murder have any effect?", "does Shock kill it?": a card's name right after an auxiliary, with a verb
+  // after it, is the subject of that verb — not the card's name read as a verb ("murder").
+  const cardSubject = auxes.length > 0 && c?.senses[0]?.kind === 'card' && (j + 1 < r.end ? r.chunks[j + 1] : undefined)?.senses[0]?.kind === 'verb';
+  const verb = c?.senses[0]?.kind === 'keyword' || cardSubject ? undefined : has(c, 'verb');
   const card = has(c, 'card');
   const modal = auxes.find((a) => a !== 'be' && a !== 'have' && a !== 'do' && a !== 'get') ?? null;
   const hypothetical = auxes.includes('would') || auxes.includes('could') || auxes.includes('might');
@@ -722,6 +725,17 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       const verbAfterSubject = list[k + 2]?.kind === 'verb' || (adverb(list[k + 2]) && list[k + 3]?.kind === 'verb');
       if (auxOnly(it) || (isCopula(it) && question && !cur.subject && list[k + 1]?.kind === 'np' && verbAfterSubject)) {
         if (!cur.verb && (list[k + 1]?.kind === 'np' || cur.wh) && list.slice(k + 1).some((x) => x.kind === 'verb')) {
+          pendingAux = { modal: it.v.modal, negated: it.v.negated, be: it.v.modal === null, chunks: it.v.chunks };
+          take(it.from, it.to);
+          continue;
+        }
+        // "my elf goes unblocked - do i win?", "it attacks, can it be blocked": an auxiliary right after a
+        // told clause, with a noun phrase and then a verb after it, opens a question of its own whose subject
+        // is that noun phrase — never the told clause's subject carried over (the asked player read as a complement).
+        const prevIt = list[k - 1];
+        const afterRelative = prevIt?.kind === 'chunk' && relativeWord(prevIt.c);
+        if (cur.verb && auxOnly(it) && !auxOnly({ kind: 'verb', v: cur.verb, from: 0, to: 0 }) && !afterRelative && list[k + 1]?.kind === 'np' && verbAfterSubject) {
+          close();
           pendingAux = { modal: it.v.modal, negated: it.v.negated, be: it.v.modal === null, chunks: it.v.chunks };
           take(it.from, it.to);
           continue;

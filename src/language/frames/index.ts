@@ -406,6 +406,7 @@ export function frame(story: Story, c: Clause): void {
     case 'increase':
     case 'decrease':
     case 'fizzle':
+    case 'take-effect':
     case 'legal':
       story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
