@@ -64,6 +64,8 @@ const cards = new CardSpotter([
   card('Swords to Plowshares', 'Instant'),
   // (A split card whose face is an everyday verb: "survive" after a size is still the verb.)
   card('Survive', 'Instant // Sorcery'),
+  card('Holy Day', 'Instant'),
+  card('Tragic Slip', 'Instant'),
 ]);
 
 /** Objects, events and asks as short text, then life, poison and trigger targets when said. */
@@ -369,6 +371,15 @@ const ROWS: [string, string][] = [
   ['They Lightning Bolt my Savannah Lions and I respond with Giant Growth on it. Does the Lightning Bolt have any effect?', 'c1 B Lightning Bolt cast; c2 A Savannah Lions; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | resolves c1'],
   // The board said as a list: "Board is X vs Y", "the board is X and Y versus Z".
   ["Wrath of God gets cast. Board is my Darksteel Myr vs their Serra Angel. What's left?", 'c1 A Wrath of God cast; c2 A Darksteel Myr; c3 B Serra Angel | cast c1 by A | outcome'],
+  // A card's name as a verb in the -ing form (after "be": the card cast, never a bare destroy) or with "'d".
+  ["I'm murdering their Grizzly Bears. Does it die?", 'c1 A Murder cast; c2 B Grizzly Bears | cast c1 by A at c2 | dies c2'],
+  ['They are Shocking my 2/2. Does it die?', 'c1 B Shock cast; c2 A 2/2 | cast c1 by B at c2 | dies c2'],
+  ["My 3/3 attacks and they holy day'd it. How much damage does my opponent take?", 'c1 A 3/3; c2 B Holy Day cast | attack c1; cast c2 by B at c1 | damage-taken B'],
+  // An event told of "this turn" is told of the story's own turn.
+  ["Earlier this turn one of my creatures died. Now I Tragic Slip my opponent's Serra Angel. Does it die?", 'c1 A; c2 A Tragic Slip cast; c3 B Serra Angel | dies c1; cast c2 by A at c3 | dies c3'],
+  ['My Grizzly Bears was exiled this turn. What happens?', 'c1 A Grizzly Bears | exile c1 | outcome'],
+  // A bare singular noun with a singular verb is one creature (a judge's telegraphic style), never a class.
+  ['Attacking creature has menace. Defending player controls exactly one untapped creature. May that creature block it alone?', 'c1 ? [menace]; c2 B | attack c1 | can-block c2>c1'],
   ['The board is my 2/2 and my 3/3 versus their 4/4. Their 4/4 attacks and my 3/3 blocks. Does the 4/4 die?', 'c1 A 2/2; c2 A 3/3; c3 B 4/4 | attack c3; block c2>c3 | dies c3'],
 ];
 

@@ -263,17 +263,21 @@ function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject = fals
     for (let k = j; k < end; k++) chunks.push(k);
     return { v: { verb: v, passive, negated, modal, perfect, hypothetical, card: cardUsed, chunks, text: r.text.slice(a.start, b.end) }, next: end, times };
   };
-  const beOrGet = auxes.includes('be') || auxes.includes('get');
+  // "they are Shocking my 2/2", "my opponent is murdering my Terror": a card's name in the -ing form after "be"
+  // is the card cast (progressive, active), as "they Shock my 2/2" is — never a passive, nor a bare destroy.
+  const progressive = card !== undefined && card.verbed && auxes.length > 0 && auxes.every((a) => a === 'be') && /ing$/i.test(c!.text);
+  const beOrGet = (auxes.includes('be') || auxes.includes('get')) && !progressive;
+  const cardOk = allowCard || progressive;
   // "I murder their 2/2", "they exiled my Angel", "can I murder it?": a word that is both a game verb
   // done to an object and the name of an instant or sorcery, said by a player with an object after it,
   // may name that card (a target restriction, 115.1, then matters: hexproof, 702.11b). It is read as
   // casting the card, the verb kept with it: the questions layer answers only when the card's effect is
   // what the verb says and asks back otherwise (questions/answer.ts cardOrVerb) — never the verb silently.
-  if (verb && card && allowCard && playerSubject && !beOrGet && EFFECT_VERBS.has(verb.verb) && isSpellCard(card.typeLine) && followsTarget(r, j + 1)) {
+  if (verb && card && cardOk && playerSubject && !beOrGet && EFFECT_VERBS.has(verb.verb) && isSpellCard(card.typeLine) && followsTarget(r, j + 1)) {
     return mk('cast', false, { ...cardRef(card), saidAs: { word: c!.text, verb: verb.verb } }, j + 1);
   }
   // "got blocked", "gets Shocked", "is blocked", "was dealt": the passive.
-  if (verb && (c!.senses[0]!.kind === 'verb' || !card || !allowCard)) {
+  if (verb && (c!.senses[0]!.kind === 'verb' || !card || !cardOk)) {
     if (verb.verb === 'get' || verb.verb === 'become') {
       // "gets blocked", "got exiled", "gets chump blocked": get + participle is a passive.
       const nxt = j + 1 < r.end ? r.chunks[j + 1] : undefined;
@@ -289,7 +293,7 @@ function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject = fals
     const perfect = auxes.includes('have') && !beOrGet;
     return mk(verb.verb, passive, null, j + 1, perfect);
   }
-  if (card && allowCard && (card.verbed || isSpellCard(card.typeLine) || /Aura/.test(card.typeLine))) {
+  if (card && cardOk && (card.verbed || isSpellCard(card.typeLine) || /Aura/.test(card.typeLine))) {
     // "I Shock the 2/2", "gets Shocked", "they Counterspell it": casting that card.
     return mk('cast', beOrGet && (card.verbed || PARTICIPLES.test(c!.text)), cardRef(card), j + 1);
   }
