@@ -310,6 +310,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     life: story.life,
     poison: story.poison,
     ...(story.handSize.A !== undefined || story.handSize.B !== undefined ? { handSize: story.handSize } : {}),
+    ...(story.assigned.length > 0 ? { assigned: story.assigned } : {}),
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),

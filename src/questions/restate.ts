@@ -375,6 +375,12 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     if (e.kind === 'cast') onStack.push(spellName(e.spell));
     if (e.kind === 'activate') onStack.push(ja ? `${labels.get(e.source) ?? e.source}の能力` : `${labels.get(e.source) ?? e.source}'s ability`);
   }
+  // A division of combat damage told (510.1c-d): the answer rests on it, so it is restated.
+  for (const a of q.assigned ?? []) {
+    const from = labels.get(a.attacker) ?? a.attacker;
+    const to = labels.get(a.to) ?? a.to;
+    parts.push(ja ? `${from}は戦闘ダメージのうち${a.amount}点を${to}に割り振る` : `${from} assigns ${a.amount} of its combat damage to ${to}`);
+  }
   // A told "unless its controller pays" choice (118.12a): the answer rests on it, so it is restated.
   if (q.unlessPaid !== undefined) {
     const cost = q.unlessPayment?.cost;

@@ -38,6 +38,10 @@ const ROWS: [string, RegExp, RegExp, 'yes' | 'no' | null][] = [
   // Yes or no stays yes or no; a player asked about is the player.
   ['My 4/4 is blocked by a 1/1. Does my 4/4 take damage?', /is your 4\/4 creature dealt any damage/, /^Yes\. Your 4\/4 creature is dealt 1 damage\./, 'yes'],
   ['My 5/5 attacks and is not blocked. How much damage does my opponent take?', /how much damage does the opponent take/, /^The opponent takes 5 damage/, null],
+  // A division of combat damage told in words is made as told (510.1c-d), and restated.
+  ['My 5/5 is blocked by their 2/2 and their 3/3. I put all 5 damage on the 3/3. Does the 2/2 die?', /your 5\/5 creature assigns 5 of its combat damage to the opponent's 3\/3 creature/, /^No\. The opponent's 2\/2 creature survives/, 'no'],
+  ['Craw Wurm attacks me and my 2/2 and my 3/3 block it. They assign all 6 damage to the 2/2. How much damage does my 3/3 take?', /assigns 6 of its combat damage to your 2\/2 creature/, /^Your 3\/3 creature is dealt no damage/, null],
+  ['Their Grizzly Bears and their 1/1 block my 4/4. I put 4 damage on the Bears. How much damage does the 1/1 take?', /assigns 4 of its combat damage to the opponent's Grizzly Bears/, /is dealt no damage/, null],
 ];
 
 describe('GIVEN how much damage a creature takes THEN the damage dealt to that creature (120.3e)', () => {
@@ -47,5 +51,11 @@ describe('GIVEN how much damage a creature takes THEN the damage dealt to that c
     expect(r.value.understood).toMatch(understood);
     expect(r.value.answer).toMatch(answer);
     expect(r.value.verdict).toBe(verdict);
+  });
+
+  it('THEN a told division that is not all of the damage is refused as impossible (510.1c), never run another way', async () => {
+    const r = await answerQuestion('My 5/5 is blocked by their 2/2 and their 3/3. I assign 4 damage to the 3/3. Does the 2/2 die?', 'en', deps);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('impossible');
   });
 });
