@@ -355,6 +355,8 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     if (life !== undefined) parts.push(ja ? `${player(side, ja)}のライフは${life}` : `${player(side, ja)} ${side === 'A' ? 'are' : 'is'} at ${life} life`);
     const hand = q.handSize?.[side];
     if (hand !== undefined) parts.push(ja ? `${player(side, ja)}の手札は${hand}枚` : `${player(side, ja)} ${side === 'A' ? 'have' : 'has'} ${hand} card${hand === 1 ? '' : 's'} in hand`);
+    const library = q.librarySize?.[side];
+    if (library !== undefined) parts.push(ja ? `${player(side, ja)}のライブラリーは${library}枚` : `${player(side, ja)} ${side === 'A' ? 'have' : 'has'} ${library} card${library === 1 ? '' : 's'} in ${side === 'A' ? 'your' : 'their'} library`);
   }
   // What is on the stack as the story goes: a cast or activation doesn't wait for what is already
   // there to resolve (questions/scenario.ts `add`), so one that wasn't told "in response" says so too —

@@ -323,7 +323,15 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
     // More cards named there than told: the count can't be right (answer.ts asks back before running).
     return { hand: 'described', unnamedInHand: Math.max(0, told - named) };
   };
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id) }));
+  // A library told by its count ("I have one card left in my library") is all of it (401.1): that many cards
+  // nobody named, so a draw past them fails and the player loses (121.4, 704.5b).
+  const libraryOf = (id: 'A' | 'B'): Record<string, unknown> => {
+    const told = q.librarySize?.[id];
+    if (told === undefined) return {};
+    for (let k = 1; k <= told; k++) objects.push({ id: `library-${id}-${k}`, name: lang === 'ja' ? 'ライブラリーのカード' : 'a card from the library', types: [], zone: 'library', controller: id });
+    return { library: 'described' };
+  };
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id) }));
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;

@@ -378,6 +378,9 @@ const ROWS: [string, string][] = [
   // An event told of "this turn" is told of the story's own turn.
   ["Earlier this turn one of my creatures died. Now I Tragic Slip my opponent's Serra Angel. Does it die?", 'c1 A; c2 A Tragic Slip cast; c3 B Serra Angel | dies c1; cast c2 by A at c3 | dies c3'],
   ['My Grizzly Bears was exiled this turn. What happens?', 'c1 A Grizzly Bears | exile c1 | outcome'],
+  // "has X attached (to it)": X is attached to the one that has it (301.5, 303.4).
+  ['My Grizzly Bears has Rancor attached. How big is it?', 'c1 A Grizzly Bears; c2 ? Rancor on c1 | | pt c1'],
+  ['My 2/2 has Bonesplitter attached to it. What is its power?', 'c1 A 2/2; c2 ? Bonesplitter on c1 | | pt c1'],
   // A bare singular noun with a singular verb is one creature (a judge's telegraphic style), never a class.
   ['Attacking creature has menace. Defending player controls exactly one untapped creature. May that creature block it alone?', 'c1 ? [menace]; c2 B | attack c1 | can-block c2>c1'],
   ['The board is my 2/2 and my 3/3 versus their 4/4. Their 4/4 attacks and my 3/3 blocks. Does the 4/4 die?', 'c1 A 2/2; c2 A 3/3; c3 B 4/4 | attack c3; block c2>c3 | dies c3'],
@@ -435,6 +438,8 @@ const REFUSED: [string, string][] = [
   ['Does my 2/2 survive blocking?', 'blocking'],
   // "Does X do anything?" of a permanent the story didn't cast: no question of a spell resolving.
   ['My Grizzly Bears blocks their 3/3. Does my Grizzly Bears do anything?', 'anything'],
+  // "has Rancor attached to <another one>": not the one that has it — named, never guessed.
+  ['My 2/2 has Rancor attached to their 1/1. How big is it?', 'Rancor attached to'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

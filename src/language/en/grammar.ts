@@ -745,6 +745,29 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           continue;
         }
       }
+      // "My Grizzly Bears has Rancor attached", "my 2/2 has Bonesplitter attached to it": the participle after
+      // what is had says only that it is attached to the one that has it — said as "has Rancor (on it)", never
+      // a clause of its own whose host is unknown. ("to it"/"on it" after it names that same host.)
+      if (cur.verb && cur.verb.verb === 'have' && cur.verb.modal === null && !cur.verb.negated && cur.object && ['attach', 'equip', 'enchant'].includes(it.v.verb) && it.v.modal === null && !it.v.negated && /^\S+ed\b/i.test(it.v.text.trim())) {
+        take(it.from, it.to);
+        // ("attached to it" may be one verb group, "attach to" a phrase of the lexicon: the pronoun follows it.)
+        const after = list[k + 1];
+        if (/\s(?:to|on|onto)$/i.test(it.v.text.trim()) && after?.kind === 'np' && after.np.kind === 'pronoun') {
+          cur.roles.push({ prep: 'on', np: after.np, time: null, chunks: phraseChunks(after.np) });
+          take(after.from, after.to);
+          k++;
+          continue;
+        }
+        const prep = list[k + 1];
+        const host = list[k + 2];
+        const pp = prep?.kind === 'chunk' ? has(prep.c, 'prep')?.prep : undefined;
+        if ((pp === 'to' || pp === 'on' || pp === 'onto') && host?.kind === 'np' && host.np.kind === 'pronoun') {
+          cur.roles.push({ prep: 'on', np: host.np, time: null, chunks: [prep!.from, ...phraseChunks(host.np)] });
+          take(prep!.from, host.to);
+          k += 2;
+        }
+        continue;
+      }
       // "… is blocked by a 2/2 that has 1 damage marked on it", "I Shock a 3/3 that blocks my 2/2": a
       // relative clause after a creature is about that creature (its head noun), never the main clause's
       // subject — which was given the damage (issue 11).

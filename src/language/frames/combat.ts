@@ -398,7 +398,7 @@ export function assignDamage(story: Story, c: Clause): boolean {
   const onto = role(c, 'on', 'onto', 'to');
   if (!onto || onto.kind === 'player' || onto.kind === 'list' || onto.kind === 'amount' || onto.kind === 'property') return false;
   const before = story.objects.length;
-  const ids = objectsOf(story, onto, {});
+  const ids = objectsOf(story, onto, { create: false });
   if (!ids || ids.length !== 1 || story.objects.length > before) return false;
   const to = ids[0]!;
   const attackers = [...new Set(story.events.flatMap((e) => (e.kind === 'block' && e.blockers.includes(to) ? [e.attacker] : [])))];
@@ -410,7 +410,7 @@ export function assignDamage(story: Story, c: Clause): boolean {
       const who = playerOf(story, c.subject);
       if (who === null || (ctl !== null && who !== ctl)) return false;
     } else {
-      const subj = objectsOf(story, c.subject, {});
+      const subj = objectsOf(story, c.subject, { create: false });
       if (!subj || subj.length !== 1 || subj[0] !== attacker) return false;
     }
   }
