@@ -323,6 +323,8 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     life: story.life,
     poison: story.poison,
     ...(story.handSize.A !== undefined || story.handSize.B !== undefined ? { handSize: story.handSize } : {}),
+    ...(story.assigned.length > 0 ? { assigned: story.assigned } : {}),
+    ...(story.librarySize.A !== undefined || story.librarySize.B !== undefined ? { librarySize: story.librarySize } : {}),
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),

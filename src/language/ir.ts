@@ -366,6 +366,13 @@ export const irSchema = z.strictObject({
   poison: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }),
   /** How many cards each player holds, as told ("I have 9 cards in hand"): the named cards there count among them (402.1). */
   handSize: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
+  /** How many cards each player's library holds, as told ("I have one card left in my library"): all of it (401.1). */
+  librarySize: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
+  /**
+   * Combat damage assignments told ("they put all 6 damage on the Bears"): the attacking player's choice
+   * (510.1c-d) said by the question, made as told instead of searched or defaulted.
+   */
+  assigned: z.array(z.strictObject({ attacker: z.string(), to: z.string(), amount: z.number().int().min(0) })).optional(),
   /** The story starts with a block ("A 2/4 blocks a 5/5"); with nobody's creature named, the asker attacks (intents.ts ask()). */
   blockFirst: z.boolean(),
   /** A yes/no question was asked ("Does …?", "Can …?", 「〜ますか」): the answer must say yes or no. */

@@ -21,6 +21,8 @@ export const VERBS = [
   'increase', 'decrease',
   /** 「不発になる」: a spell or ability doesn't resolve because every target it had is illegal (608.2b). */
   'fizzle',
+  /** "Does Giant Growth still do anything?", "does it have any effect?": does a spell cast in the story take effect — resolve (608.2b). */
+  'take-effect',
 ] as const;
 export type Verb = (typeof VERBS)[number];
 

@@ -42,6 +42,10 @@ export class Story {
   readonly poison: { A?: number; B?: number } = {};
   /** Cards in a player's hand, as told ("I have 9 cards in hand", 402.1): the hand is then described by its count. */
   readonly handSize: { A?: number; B?: number } = {};
+  /** Cards in each library, as told (ir.ts `librarySize`). */
+  readonly librarySize: { A?: number; B?: number } = {};
+  /** Combat damage assignments told (ir.ts `assigned`). */
+  readonly assigned: { attacker: string; to: string; amount: number }[] = [];
   /** Life totals told with no player said (「ライフが5なら」): read as the asker's, checked against the asks (index.ts). */
   readonly lifeOfUnsaid: { side: 'A' | 'B'; text: string }[] = [];
   /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */

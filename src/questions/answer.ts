@@ -11,6 +11,7 @@
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { Resolution, TraceStep } from '../engine/types.ts';
+import type { GameEvent } from '../engine/game-events.ts';
 import { runScenario } from '../scenario/run.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
@@ -186,6 +187,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     const conflict = toldDamage(q, view, lang);
     if (conflict) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${conflict}`);
     if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
+    if (libraryUsed(built.scenario, resolution.events)) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'library_unseen', {}) })}`);
     return { ok: true, value: { built, view } };
   }
   const e: ScenarioError | LimitFailure = run.error;
@@ -620,6 +622,28 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
   const seen = new Set(o.value.steps.map((x) => x.text));
   const steps = [...o.value.steps, ...p.value.steps.filter((x) => !seen.has(x.text))];
   return { ok: true, value: { ...o.value, understood, answer, verdict, steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };
+}
+
+/**
+ * A library told only by its count ("I have one card left in my library", questions/scenario.ts) holds cards
+ * nobody named. Drawing them is all the story may do with them: anything else a run did with one — revealed,
+ * milled, exiled, discarded, cast, moved on from the hand — would rest on what the card is.
+ */
+function libraryUsed(scenario: Record<string, unknown>, events: readonly GameEvent[]): boolean {
+  const blind = new Set(((scenario.objects as { id?: unknown; zone?: unknown }[] | undefined) ?? []).filter((o) => typeof o.id === 'string' && o.id.startsWith('library-') && o.zone === 'library').map((o) => String(o.id)));
+  if (blind.size === 0) return false;
+  for (const e of events) {
+    if (e.kind === 'drew') continue;
+    if (e.kind === 'zone-changed' && blind.has(e.object)) {
+      if (e.from === 'library' && e.to === 'hand') {
+        blind.add(e.newId);
+        continue;
+      }
+      return true;
+    }
+    if (Object.values(e).some((v) => (typeof v === 'string' && blind.has(v)) || (Array.isArray(v) && v.some((x) => typeof x === 'string' && blind.has(x))))) return true;
+  }
+  return false;
 }
 
 /**

@@ -106,6 +106,7 @@ const EN: Record<string, (p: Params) => string> = {
   quoted_ja: (p) => `Quoted rules text is read in English only: ${p.text}. Please quote the English Oracle text.`,
   no_targeted_trigger: (p) => `the question says what a triggered ability of ${p.name} targets, but I know no triggered ability of it with one target (see 603.3d)`,
   trigger_never: (p) => `the question says what the triggered ability of ${p.name} targets, but in the story as told it never triggers (what made it trigger isn't said)`,
+  library_unseen: () => `only how many cards the library holds was said, and the story does more with them than draw them (it reveals, mills, moves or uses one), which depends on what they are`,
 };
 
 const JA: Record<string, (p: Params) => string> = {
@@ -204,6 +205,7 @@ const JA: Record<string, (p: Params) => string> = {
   quoted_ja: (p) => `引用されたルール・テキストは英語のみ読み取れます：${p.text}。英語のオラクル・テキストを引用してください。`,
   no_targeted_trigger: (p) => `${p.name}の誘発型能力の対象が書かれていますが、対象を1つとる誘発型能力が${p.name}にあるとは分かりません（603.3d参照）`,
   trigger_never: (p) => `${p.name}の誘発型能力の対象が書かれていますが、書かれた状況ではその能力は誘発しません（何によって誘発したのかが書かれていません）`,
+  library_unseen: () => `ライブラリーは枚数しか書かれていませんが、その中のカードを引く以外に（公開する、切削する、移動する、使うなど）扱っており、それはカードが何かによって変わります`,
 };
 
 /** What a question-size bound counts (src/language LANGUAGE_LIMITS), as the too_much message names it. */

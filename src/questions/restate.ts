@@ -207,6 +207,11 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
   }
 }
 
+/** The auxiliary of a direct question before its subject: "do you", "does the opponent", "does the defending player". */
+function doWho(who: string): string {
+  return `${who === 'you' ? 'do' : 'does'} ${who}`;
+}
+
 function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName: (id: string) => string = (id) => labels.get(id) ?? id): string {
   switch (a.kind) {
     case 'outcome':
@@ -218,36 +223,36 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       return ja ? `${labels.get(a.id)}のパワーとタフネスはいくつか` : `what are ${labels.get(a.id)}'s power and toughness`;
     case 'life':
       if (a.change) return ja ? `${player(a.side, ja)}のライフは${a.change === 'up' ? (a.negated ? '増えない' : '増える') : a.negated ? '減らない' : '減る'}か` : `does ${a.side === 'A' ? 'your' : "the opponent's"} life total go ${a.change}`;
-      return ja ? `${player(a.side, ja)}のライフはいくつになるか` : `how much life ${player(a.side, ja)} ${a.side === 'A' ? 'have' : 'has'}`;
+      return ja ? `${player(a.side, ja)}のライフはいくつになるか` : `how much life ${doWho(player(a.side, ja))} have`;
     case 'loses':
       return ja ? `${player(a.side, ja)}はゲームに敗北するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} lose the game`;
     case 'wins':
       return ja ? `${player(a.side, ja)}はゲームに勝利するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} win the game`;
     case 'deals-damage': {
       if (a.any) {
-        if (a.howMuch) return ja ? `${labels.get(a.id)}は合計で何点のダメージを与えるか` : `how much damage ${labels.get(a.id)} deals in all`;
+        if (a.howMuch) return ja ? `${labels.get(a.id)}は合計で何点のダメージを与えるか` : `how much damage does ${labels.get(a.id)} deal in all`;
         return ja ? `${labels.get(a.id)}は何かにダメージを与えるか` : `does ${labels.get(a.id)} deal any damage`;
       }
       const who = a.side === null ? (ja ? '防御プレイヤー' : 'the defending player') : player(a.side, ja);
       return ja ? `${labels.get(a.id)}は${who}にダメージを与えるか` : `does ${labels.get(a.id)} deal damage to ${who}`;
     }
     case 'keywords':
-      return ja ? `${labels.get(a.id)}はどのような能力を持っているか` : `what abilities ${labels.get(a.id)} has`;
+      return ja ? `${labels.get(a.id)}はどのような能力を持っているか` : `what abilities does ${labels.get(a.id)} have`;
     case 'damage-taken': {
       const who = a.side === null ? (ja ? '防御プレイヤー' : 'the defending player') : player(a.side, ja);
-      return ja ? `${who}は何点のダメージを受けるか` : `how much damage ${who} ${a.side === 'A' ? 'take' : 'takes'}`;
+      return ja ? `${who}は何点のダメージを受けるか` : `how much damage ${doWho(who)} take`;
     }
     case 'poison': {
       const who = a.side === null ? (ja ? '防御プレイヤー' : 'the defending player') : player(a.side, ja);
-      return ja ? `${who}の毒カウンターはいくつになるか` : `how many poison counters ${who} ${a.side === 'A' ? 'have' : 'has'}`;
+      return ja ? `${who}の毒カウンターはいくつになるか` : `how many poison counters ${doWho(who)} have`;
     }
     case 'dealt-damage':
-      if (a.by !== undefined && a.howMuch) return ja ? `${labels.get(a.by)}は${labels.get(a.id)}に何点のダメージを与えるか` : `how much damage ${labels.get(a.by)} deals to ${labels.get(a.id)}`;
+      if (a.by !== undefined && a.howMuch) return ja ? `${labels.get(a.by)}は${labels.get(a.id)}に何点のダメージを与えるか` : `how much damage does ${labels.get(a.by)} deal to ${labels.get(a.id)}`;
       if (a.by !== undefined) return ja ? `${labels.get(a.by)}は${labels.get(a.id)}にダメージを与えるか` : `does ${labels.get(a.by)} deal damage to ${labels.get(a.id)}`;
-      if (a.howMuch) return ja ? `${labels.get(a.id)}は何点のダメージを受けるか` : `how much damage ${labels.get(a.id)} is dealt`;
+      if (a.howMuch) return ja ? `${labels.get(a.id)}は何点のダメージを受けるか` : `how much damage is ${labels.get(a.id)} dealt`;
       return ja ? `${labels.get(a.id)}はダメージを受けるか` : `is ${labels.get(a.id)} dealt any damage`;
     case 'life-gained':
-      if (a.who) return ja ? `${player(a.side, ja)}は何点のライフを得るか` : `how much life ${a.side === 'A' ? 'you gain' : 'the opponent gains'}`;
+      if (a.who) return ja ? `${player(a.side, ja)}は何点のライフを得るか` : `how much life ${a.side === 'A' ? 'do you' : 'does the opponent'} gain`;
       if (a.amount !== undefined) return ja ? `${player(a.side, ja)}は${a.amount}点のライフを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} gain ${a.amount} life`;
       return ja ? `${player(a.side, ja)}はライフを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} gain any life`;
     case 'triggers':
@@ -279,7 +284,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
     case 'zone':
       if (a.stay) return ja ? `${labels.get(a.id)}は戦場に残り続けるか` : `does ${labels.get(a.id)} stay on the battlefield`;
       if (a.to) return ja ? `${labels.get(a.id)}は${ZONE_NAME_JA[a.to]}に置かれるか` : `is ${labels.get(a.id)} put into ${ZONE_NAME_EN[a.to]}`;
-      return ja ? `${labels.get(a.id)}はどこに行くか` : `where ${labels.get(a.id)} ends up`;
+      return ja ? `${labels.get(a.id)}はどこに行くか` : `where does ${labels.get(a.id)} end up`;
     case 'has-keyword':
       return ja ? `${labels.get(a.id)}は${formatKeywordJa(a.keyword)}を持っているか` : `does ${labels.get(a.id)} have ${formatKeyword(a.keyword)}`;
     case 'can-attack':
@@ -350,6 +355,8 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     if (life !== undefined) parts.push(ja ? `${player(side, ja)}のライフは${life}` : `${player(side, ja)} ${side === 'A' ? 'are' : 'is'} at ${life} life`);
     const hand = q.handSize?.[side];
     if (hand !== undefined) parts.push(ja ? `${player(side, ja)}の手札は${hand}枚` : `${player(side, ja)} ${side === 'A' ? 'have' : 'has'} ${hand} card${hand === 1 ? '' : 's'} in hand`);
+    const library = q.librarySize?.[side];
+    if (library !== undefined) parts.push(ja ? `${player(side, ja)}のライブラリーは${library}枚` : `${player(side, ja)} ${side === 'A' ? 'have' : 'has'} ${library} card${library === 1 ? '' : 's'} in ${side === 'A' ? 'your' : 'their'} library`);
   }
   // What is on the stack as the story goes: a cast or activation doesn't wait for what is already
   // there to resolve (questions/scenario.ts `add`), so one that wasn't told "in response" says so too —
@@ -369,6 +376,12 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     else parts.push(text);
     if (e.kind === 'cast') onStack.push(spellName(e.spell));
     if (e.kind === 'activate') onStack.push(ja ? `${labels.get(e.source) ?? e.source}の能力` : `${labels.get(e.source) ?? e.source}'s ability`);
+  }
+  // A division of combat damage told (510.1c-d): the answer rests on it, so it is restated.
+  for (const a of q.assigned ?? []) {
+    const from = labels.get(a.attacker) ?? a.attacker;
+    const to = labels.get(a.to) ?? a.to;
+    parts.push(ja ? `${from}は戦闘ダメージのうち${a.amount}点を${to}に割り振る` : `${from} assigns ${a.amount} of its combat damage to ${to}`);
   }
   // A told "unless its controller pays" choice (118.12a): the answer rests on it, so it is restated.
   if (q.unlessPaid !== undefined) {

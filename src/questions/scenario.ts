@@ -303,6 +303,13 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   // for (608.2c). Not said or declined, none is; the answer asks back if one was countered unpaid.
   if (q.unlessPaid === true) for (const a of b.actions) if (a.kind === 'resolve' || a.kind === 'pass') a.pay = true;
   const { probeIndex, activePlayer, step } = b.finish(objects, lang);
+  // Combat damage divided as told ("they put all 6 damage on the Bears"): the attacking player's choice
+  // (510.1c-d) made as said; the engine checks it is a legal division (an illegal one is reported, not run).
+  if (q.assigned && q.assigned.length > 0) {
+    const told: Record<string, { to: string; amount: number }[]> = {};
+    for (const a of q.assigned) (told[a.attacker] ??= []).push({ to: a.to, amount: a.amount });
+    for (const a of b.actions) if (a.kind === 'combat-damage') a.assignments = { ...(a.assignments as Record<string, unknown> | undefined), ...told };
+  }
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
   // Issue 11 §2: a question never shows a whole hand (402.1: hidden), so no hand is taken to be empty;
@@ -316,7 +323,15 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
     // More cards named there than told: the count can't be right (answer.ts asks back before running).
     return { hand: 'described', unnamedInHand: Math.max(0, told - named) };
   };
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id) }));
+  // A library told by its count ("I have one card left in my library") is all of it (401.1): that many cards
+  // nobody named, so a draw past them fails and the player loses (121.4, 704.5b).
+  const libraryOf = (id: 'A' | 'B'): Record<string, unknown> => {
+    const told = q.librarySize?.[id];
+    if (told === undefined) return {};
+    for (let k = 1; k <= told; k++) objects.push({ id: `library-${id}-${k}`, name: lang === 'ja' ? 'ライブラリーのカード' : 'a card from the library', types: [], zone: 'library', controller: id });
+    return { library: 'described' };
+  };
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id) }));
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;

@@ -28,6 +28,10 @@ export interface ParsedQuestion {
   poison: Partial<Record<Side, number>>;
   /** Cards in each player's hand, as told (a described hand: its named cards and the rest unseen, engine/hand.ts). */
   handSize?: Partial<Record<Side, number>>;
+  /** Cards in each player's library, as told: the whole library (401.1), a described one (121.4, 704.5b). */
+  librarySize?: Partial<Record<Side, number>>;
+  /** Combat damage divisions told ("they put all 6 damage on the Bears", 510.1c-d): made as told. */
+  assigned?: { attacker: string; to: string; amount: number }[];
   /** The story starts with a block ("A 2/4 blocks a 5/5"); with nobody's creature named, the asker attacks (intents.ts ask()). */
   blockFirst: boolean;
   /** A yes/no question was asked: an answer without a verdict is no answer (issue 11). */

@@ -59,6 +59,13 @@ const cards = new CardSpotter([
   card('Murder', 'Instant'),
   card('Fog', 'Instant'),
   card('Thragtusk', 'Creature — Beast'),
+  card('Glistener Elf', 'Creature — Phyrexian Elf Warrior'),
+  card('Darksteel Myr', 'Artifact Creature — Myr'),
+  card('Swords to Plowshares', 'Instant'),
+  // (A split card whose face is an everyday verb: "survive" after a size is still the verb.)
+  card('Survive', 'Instant // Sorcery'),
+  card('Holy Day', 'Instant'),
+  card('Tragic Slip', 'Instant'),
 ]);
 
 /** Objects, events and asks as short text, then life, poison and trigger targets when said. */
@@ -348,6 +355,35 @@ const ROWS: [string, string][] = [
   ['Would my Savannah Lions survive attacking into their 1/3 first strike?', 'c1 A Savannah Lions; c2 B 1/3 [first strike] | attack c1; block c2>c1 | dies c1'],
   // ("it" there is the creature told before, never the subject itself.)
   ['Their 5/5 attacks. Does my Serra Angel die blocking it?', 'c1 B 5/5; c2 A Serra Angel | attack c1; block c2>c1 | dies c2'],
+  // An auxiliary right after a told clause opens a question of its own, its subject the noun phrase after it
+  // (the asked player was read as a complement of the creature before: "do i win" refused).
+  ['opp is on 9 poison. my glistener elf goes unblocked - do i win?', 'c1 A Glistener Elf | attack c1 | wins A'],
+  ['My 3/3 attacks - can it be blocked by their 1/1?', 'c1 A 3/3; c2 B 1/1 | attack c1 | can-block c2>c1'],
+  ['Opp at 3 life. My 3/3 is unblocked - does my opponent lose?', 'c1 A 3/3 | attack c1 | loses B | life B=3'],
+  // "Can my 2/2 survive?": a weak card name that is first a verb ("survive": Struggle // Survive), after a size, is that verb.
+  ["My 2/2 and my 3/3 block my opponent's 4/4. Can my 2/2 survive?", 'c1 A 2/2; c2 A 3/3; c3 B 4/4 | attack c3; block c1+c2>c3 | dies c1'],
+  ['Their 5/5 attacks and my 1/1 blocks. Does my 1/1 survive?', 'c1 B 5/5; c2 A 1/1 | attack c1; block c2>c1 | dies c2'],
+  // "what do I get": all a player gets from the story, which the whole outcome says.
+  ['If I Swords to Plowshares my own Thragtusk, how much life do I gain and what do I get?', 'c1 A Swords to Plowshares cast; c2 A Thragtusk | cast c1 by A at c2 | life A; outcome'],
+  ['I Swords to Plowshares their Thragtusk. What do they get?', 'c1 A Swords to Plowshares cast; c2 B Thragtusk | cast c1 by A at c2 | outcome'],
+  // "Does X (still) do anything?", "have any effect": whether a spell the story casts resolves (608.2b).
+  ['I cast Giant Growth targeting my Grizzly Bears and my opponent Shocks the bears in response. Does Giant Growth still do anything?', 'c1 A Giant Growth cast; c2 A Grizzly Bears; c3 B Shock cast | cast c1 by A at c2; !cast c3 by B at c2 | resolves c1'],
+  ['They Lightning Bolt my Savannah Lions and I respond with Giant Growth on it. Does the Lightning Bolt have any effect?', 'c1 B Lightning Bolt cast; c2 A Savannah Lions; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | resolves c1'],
+  // The board said as a list: "Board is X vs Y", "the board is X and Y versus Z".
+  ["Wrath of God gets cast. Board is my Darksteel Myr vs their Serra Angel. What's left?", 'c1 A Wrath of God cast; c2 A Darksteel Myr; c3 B Serra Angel | cast c1 by A | outcome'],
+  // A card's name as a verb in the -ing form (after "be": the card cast, never a bare destroy) or with "'d".
+  ["I'm murdering their Grizzly Bears. Does it die?", 'c1 A Murder cast; c2 B Grizzly Bears | cast c1 by A at c2 | dies c2'],
+  ['They are Shocking my 2/2. Does it die?', 'c1 B Shock cast; c2 A 2/2 | cast c1 by B at c2 | dies c2'],
+  ["My 3/3 attacks and they holy day'd it. How much damage does my opponent take?", 'c1 A 3/3; c2 B Holy Day cast | attack c1; cast c2 by B at c1 | damage-taken B'],
+  // An event told of "this turn" is told of the story's own turn.
+  ["Earlier this turn one of my creatures died. Now I Tragic Slip my opponent's Serra Angel. Does it die?", 'c1 A; c2 A Tragic Slip cast; c3 B Serra Angel | dies c1; cast c2 by A at c3 | dies c3'],
+  ['My Grizzly Bears was exiled this turn. What happens?', 'c1 A Grizzly Bears | exile c1 | outcome'],
+  // "has X attached (to it)": X is attached to the one that has it (301.5, 303.4).
+  ['My Grizzly Bears has Rancor attached. How big is it?', 'c1 A Grizzly Bears; c2 ? Rancor on c1 | | pt c1'],
+  ['My 2/2 has Bonesplitter attached to it. What is its power?', 'c1 A 2/2; c2 ? Bonesplitter on c1 | | pt c1'],
+  // A bare singular noun with a singular verb is one creature (a judge's telegraphic style), never a class.
+  ['Attacking creature has menace. Defending player controls exactly one untapped creature. May that creature block it alone?', 'c1 ? [menace]; c2 B | attack c1 | can-block c2>c1'],
+  ['The board is my 2/2 and my 3/3 versus their 4/4. Their 4/4 attacks and my 3/3 blocks. Does the 4/4 die?', 'c1 A 2/2; c2 A 3/3; c3 B 4/4 | attack c3; block c2>c3 | dies c3'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -400,6 +436,10 @@ const REFUSED: [string, string][] = [
   ['My 3/3 has a +1/+1 counter. Is that legal?', 'legal'],
   // "survive blocking" with nothing it blocks: no attacker is made up (this once answered "yes", the word dropped).
   ['Does my 2/2 survive blocking?', 'blocking'],
+  // "Does X do anything?" of a permanent the story didn't cast: no question of a spell resolving.
+  ['My Grizzly Bears blocks their 3/3. Does my Grizzly Bears do anything?', 'anything'],
+  // "has Rancor attached to <another one>": not the one that has it — named, never guessed.
+  ['My 2/2 has Rancor attached to their 1/1. How big is it?', 'Rancor attached to'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

@@ -30,6 +30,12 @@ describe('GIVEN a spell asked whether it fizzles or is countered', () => {
   it.each([
     ["I cast Lightning Bolt at their Grizzly Bears and in response they sacrifice the bears. Does Lightning Bolt fizzle?", /^Yes\. .*it fizzles; it isn't countered/],
     ['I cast Lightning Bolt at their Grizzly Bears. Does Lightning Bolt fizzle?', /^No\. .*resolves/],
+    // "Does it resolve?" / "does it (still) do anything?" of a spell whose only target is gone: it doesn't
+    // (608.2b) — answered "Yes, resolves" before, from the engine marking it resolving before removing it.
+    ['I cast Lightning Bolt at their Grizzly Bears and in response they Unsummon the bears. Does Lightning Bolt resolve?', /^No\. .*doesn't resolve/],
+    ['I cast Lightning Bolt at their Grizzly Bears and in response they Unsummon the bears. Does Lightning Bolt still do anything?', /^No\. .*doesn't resolve/],
+    ['My opponent casts Murder on my Grizzly Bears and I sacrifice the bears in response. Does Murder have any effect?', /^No\. .*doesn't resolve/],
+    ['I cast Lightning Bolt at their Grizzly Bears. Does Lightning Bolt do anything?', /^Yes\. .*resolves/],
   ] as const)('%s THEN English "fizzle" asks the same', async (q, says) => {
     const r = await answerQuestion(q, 'en', deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -11,7 +11,7 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Reliquary Tower': '秘宝の塔', 'Lightning Bolt': '稲妻', 'Minamo Scrollkeeper': '水面院の巻物番' });
+  deps = await realCardDeps({ 'Reliquary Tower': '秘宝の塔', 'Lightning Bolt': '稲妻', 'Minamo Scrollkeeper': '水面院の巻物番', Divination: '予言', 'Thought Scour': '思考掃き' });
 }, 120_000);
 
 describe('GIVEN a hand told by its count', () => {
@@ -43,5 +43,30 @@ describe('GIVEN a hand whose count the answer would need and the question did no
     if (r.ok) return;
     if (code !== null) expect(r.error.code).toBe(code);
     if (says !== null) expect(r.error.message).toMatch(says);
+  });
+});
+
+/**
+ * A library told by its count ("I have exactly one card left in my library") is all of it (401.1): a draw
+ * past it fails and that player loses (121.4, 704.5b). Its cards are nobody's named cards: a story that does
+ * more with them than draw them (mill, reveal, …) is refused, since that would rest on what they are.
+ */
+describe('GIVEN a library told by its count', () => {
+  it.each([
+    ['I have exactly one card left in my library and I cast Divination. What happens?', /^Player A loses the game/, '704.5b'],
+    ['I have 1 card in my library. I cast Divination. Do I lose?', /^Yes\./, '704.5b'],
+    ['I have 2 cards left in my library and I cast Divination. Do I lose the game?', /^No\./, '121.1'],
+  ] as const)('%s THEN answered', async (q, says, rule) => {
+    const r = await answerQuestion(q, 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toMatch(/card.? in your library/);
+    expect(r.value.answer).toMatch(says);
+    expect(r.value.steps.flatMap((s) => s.rules)).toContain(rule);
+  });
+
+  it('THEN a story that mills those cards is refused, never answered from placeholder cards', async () => {
+    const r = await answerQuestion('I have 3 cards in my library. I cast Thought Scour targeting myself. What happens?', 'en', deps);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('unmodelled');
   });
 });

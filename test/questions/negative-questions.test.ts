@@ -26,7 +26,7 @@ const ANSWERED: [string, 'yes' | 'no', string][] = [
   ["My 3/3 blocks their 5/5. isn't my 3/3 still alive?", 'no', 'survive?'],
   ['I control a tapped 2/2. Can\'t it block?', 'no', 'can your 2/2 creature block'],
   ["I control a 0/4 with defender. Can't it attack?", 'no', 'attack?'],
-  ["Their 4/4 attacks and I don't block. Won't I take 4?", 'yes', 'how much damage you take'],
+  ["Their 4/4 attacks and I don't block. Won't I take 4?", 'yes', 'how much damage do you take'],
   ["I'm at 3 life. Their 5/5 attacks and I don't block. Don't I lose?", 'yes', 'do you lose the game?'],
   ["They're at 6 life. My 2/2 attacks and they don't block. Don't they lose?", 'no', 'does the opponent lose the game?'],
   // Told as a statement and asked: about that statement.

@@ -106,11 +106,16 @@ function cardAt(text: string, tokens: readonly Token[], i: number, cards: CardSp
       // "Shocked", "Murders", "bolted", "giant growthed": a card used as a verb.
       // Each ending is tried on its own: one pattern would take the leftmost match ("Doom Blades" ->
       // "Doom Blad", "Doom Bladed" -> "Doom Blad") and miss the card the shorter ending leaves.
-      for (const ending of ["'d", "'ed", 'ed', 'd', 'es', 's']) {
+      // ("murdering", "Shocking", "bolting": the -ing form too, a doubled last consonant or a dropped "e" put back.)
+      for (const ending of ["'d", "'ed", 'ed', 'd', 'es', 's', 'ing']) {
         if (!span.toLowerCase().endsWith(ending)) continue;
         const stem = span.slice(0, span.length - ending.length);
         if (stem.length < 3) continue;
-        hit = cards.english(stem);
+        const stems = ending === 'ing' ? [stem, stem.replace(/([bdgklmnprt])\1$/i, '$1'), `${stem}e`] : [stem];
+        for (const st of stems) {
+          hit = cards.english(st);
+          if (hit) break;
+        }
         if (hit) {
           verbed = true;
           break;
@@ -118,6 +123,14 @@ function cardAt(text: string, tokens: readonly Token[], i: number, cards: CardSp
       }
     }
     if (!hit) continue;
+    // "they holy day'd my 8/8": the tokeniser splits "'d" off the name; said right after a card name it is
+    // the card used as a verb in the past ("Holy Day-ed"), never "would"/"had".
+    const tail = tokens[i + n];
+    if (!verbed && /^['’](?:e?d)$/i.test(tail?.text ?? '') && tail!.start === last.end) {
+      const words = inner.filter((t) => t.kind === 'word');
+      const weakName = words.length === 1 && !first.capital && (everyday(first.lemma) || everyday(first.lower));
+      return { n: n + 1, senses: [cardSense(hit, weakName, true)] };
+    }
     const words = inner.filter((t) => t.kind === 'word');
     const lowerCase = words.every((t) => !/^[A-Z]/.test(t.text));
     const single = words.length === 1;

@@ -250,7 +250,10 @@ function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject = fals
   }
   const c = j < r.end ? r.chunks[j] : undefined;
   // "has flying": a keyword after "have" is what is had, not the verb "fly".
-  const verb = c?.senses[0]?.kind === 'keyword' ? undefined : has(c, 'verb');
+  // "Does Murder have any effect?", "does Shock kill it?": a card's name right after an auxiliary, with a verb
+  // after it, is the subject of that verb — not the card's name read as a verb ("murder").
+  const cardSubject = auxes.length > 0 && c?.senses[0]?.kind === 'card' && (j + 1 < r.end ? r.chunks[j + 1] : undefined)?.senses[0]?.kind === 'verb';
+  const verb = c?.senses[0]?.kind === 'keyword' || cardSubject ? undefined : has(c, 'verb');
   const card = has(c, 'card');
   const modal = auxes.find((a) => a !== 'be' && a !== 'have' && a !== 'do' && a !== 'get') ?? null;
   const hypothetical = auxes.includes('would') || auxes.includes('could') || auxes.includes('might');
@@ -260,17 +263,21 @@ function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject = fals
     for (let k = j; k < end; k++) chunks.push(k);
     return { v: { verb: v, passive, negated, modal, perfect, hypothetical, card: cardUsed, chunks, text: r.text.slice(a.start, b.end) }, next: end, times };
   };
-  const beOrGet = auxes.includes('be') || auxes.includes('get');
+  // "they are Shocking my 2/2", "my opponent is murdering my Terror": a card's name in the -ing form after "be"
+  // is the card cast (progressive, active), as "they Shock my 2/2" is — never a passive, nor a bare destroy.
+  const progressive = card !== undefined && card.verbed && auxes.length > 0 && auxes.every((a) => a === 'be') && /ing$/i.test(c!.text);
+  const beOrGet = (auxes.includes('be') || auxes.includes('get')) && !progressive;
+  const cardOk = allowCard || progressive;
   // "I murder their 2/2", "they exiled my Angel", "can I murder it?": a word that is both a game verb
   // done to an object and the name of an instant or sorcery, said by a player with an object after it,
   // may name that card (a target restriction, 115.1, then matters: hexproof, 702.11b). It is read as
   // casting the card, the verb kept with it: the questions layer answers only when the card's effect is
   // what the verb says and asks back otherwise (questions/answer.ts cardOrVerb) — never the verb silently.
-  if (verb && card && allowCard && playerSubject && !beOrGet && EFFECT_VERBS.has(verb.verb) && isSpellCard(card.typeLine) && followsTarget(r, j + 1)) {
+  if (verb && card && cardOk && playerSubject && !beOrGet && EFFECT_VERBS.has(verb.verb) && isSpellCard(card.typeLine) && followsTarget(r, j + 1)) {
     return mk('cast', false, { ...cardRef(card), saidAs: { word: c!.text, verb: verb.verb } }, j + 1);
   }
   // "got blocked", "gets Shocked", "is blocked", "was dealt": the passive.
-  if (verb && (c!.senses[0]!.kind === 'verb' || !card || !allowCard)) {
+  if (verb && (c!.senses[0]!.kind === 'verb' || !card || !cardOk)) {
     if (verb.verb === 'get' || verb.verb === 'become') {
       // "gets blocked", "got exiled", "gets chump blocked": get + participle is a passive.
       const nxt = j + 1 < r.end ? r.chunks[j + 1] : undefined;
@@ -286,7 +293,7 @@ function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject = fals
     const perfect = auxes.includes('have') && !beOrGet;
     return mk(verb.verb, passive, null, j + 1, perfect);
   }
-  if (card && allowCard && (card.verbed || isSpellCard(card.typeLine) || /Aura/.test(card.typeLine))) {
+  if (card && cardOk && (card.verbed || isSpellCard(card.typeLine) || /Aura/.test(card.typeLine))) {
     // "I Shock the 2/2", "gets Shocked", "they Counterspell it": casting that card.
     return mk('cast', beOrGet && (card.verbed || PARTICIPLES.test(c!.text)), cardRef(card), j + 1);
   }
@@ -726,6 +733,40 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           take(it.from, it.to);
           continue;
         }
+        // "my elf goes unblocked - do i win?", "it attacks, can it be blocked": an auxiliary right after a
+        // told clause, with a noun phrase and then a verb after it, opens a question of its own whose subject
+        // is that noun phrase — never the told clause's subject carried over (the asked player read as a complement).
+        const prevIt = list[k - 1];
+        const afterRelative = prevIt?.kind === 'chunk' && relativeWord(prevIt.c);
+        if (cur.verb && auxOnly(it) && !auxOnly({ kind: 'verb', v: cur.verb, from: 0, to: 0 }) && !afterRelative && list[k + 1]?.kind === 'np' && verbAfterSubject) {
+          close();
+          pendingAux = { modal: it.v.modal, negated: it.v.negated, be: it.v.modal === null, chunks: it.v.chunks };
+          take(it.from, it.to);
+          continue;
+        }
+      }
+      // "My Grizzly Bears has Rancor attached", "my 2/2 has Bonesplitter attached to it": the participle after
+      // what is had says only that it is attached to the one that has it — said as "has Rancor (on it)", never
+      // a clause of its own whose host is unknown. ("to it"/"on it" after it names that same host.)
+      if (cur.verb && cur.verb.verb === 'have' && cur.verb.modal === null && !cur.verb.negated && cur.object && ['attach', 'equip', 'enchant'].includes(it.v.verb) && it.v.modal === null && !it.v.negated && /^\S+ed\b/i.test(it.v.text.trim())) {
+        take(it.from, it.to);
+        // ("attached to it" may be one verb group, "attach to" a phrase of the lexicon: the pronoun follows it.)
+        const after = list[k + 1];
+        if (/\s(?:to|on|onto)$/i.test(it.v.text.trim()) && after?.kind === 'np' && after.np.kind === 'pronoun') {
+          cur.roles.push({ prep: 'on', np: after.np, time: null, chunks: phraseChunks(after.np) });
+          take(after.from, after.to);
+          k++;
+          continue;
+        }
+        const prep = list[k + 1];
+        const host = list[k + 2];
+        const pp = prep?.kind === 'chunk' ? has(prep.c, 'prep')?.prep : undefined;
+        if ((pp === 'to' || pp === 'on' || pp === 'onto') && host?.kind === 'np' && host.np.kind === 'pronoun') {
+          cur.roles.push({ prep: 'on', np: host.np, time: null, chunks: [prep!.from, ...phraseChunks(host.np)] });
+          take(prep!.from, host.to);
+          k += 2;
+        }
+        continue;
       }
       // "… is blocked by a 2/2 that has 1 damage marked on it", "I Shock a 3/3 that blocks my 2/2": a
       // relative clause after a creature is about that creature (its head noun), never the main clause's

@@ -29,6 +29,8 @@ const VERB_WORDS: Record<string, Verb> = {
   resolve: 'resolve',
   // "Does Lightning Bolt fizzle?": every target illegal, it doesn't resolve (608.2b).
   fizzle: 'fizzle',
+  // "Does Giant Growth still do anything?": whether the spell takes effect at all — resolves (608.2b).
+  'do anything': 'take-effect', 'do something': 'take-effect', 'have any effect': 'take-effect', 'have an effect': 'take-effect', 'take effect': 'take-effect',
   switch: 'switch', swap: 'switch', exchange: 'switch',
   gain: 'gain', lose: 'lose', lost: 'lose', get: 'get', got: 'get', gotten: 'get', become: 'become', turn: 'become',
   equip: 'equip', equipped: 'equip', enchant: 'enchant', enchanted: 'enchant', given: 'give', wearing: 'wear', attach: 'attach', move: 'move', 'attach to': 'attach',
@@ -79,6 +81,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   anyone: [P('anyone')], someone: [P('anyone')], nobody: [P('nobody')], 'no one': [P('nobody')], 'nobody else': [P('nobody')],
   // "Furnace of Rath out", "with Bad Moon in play": on the battlefield.
   out: [{ kind: 'adj', adj: 'present' }], 'in play': [{ kind: 'adj', adj: 'present' }], 'out on the battlefield': [{ kind: 'adj', adj: 'present' }],
+  // "Board is my Darksteel Myr vs their Serra Angel": the board said as a list of what is on it.
+  'board is': [{ kind: 'adj', adj: 'present' }], 'the board is': [{ kind: 'adj', adj: 'present' }], 'board was': [{ kind: 'adj', adj: 'present' }], 'the board was': [{ kind: 'adj', adj: 'present' }],
   'on board': [{ kind: 'adj', adj: 'present' }], 'on the board': [{ kind: 'adj', adj: 'present' }], 'on my board': [{ kind: 'adj', adj: 'present' }], 'out on board': [{ kind: 'adj', adj: 'present' }],
   'summoning sickness': [{ kind: 'adj', adj: 'sick' }], 'summoning sick': [{ kind: 'adj', adj: 'sick' }], 'summoning-sick': [{ kind: 'adj', adj: 'sick' }],
   // Pronouns and determiners
@@ -149,7 +153,9 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   against: [{ kind: 'prep', prep: 'against' }], except: [{ kind: 'prep', prep: 'except' }], instead: [{ kind: 'prep', prep: 'instead' }], 'instead of': [{ kind: 'prep', prep: 'instead' }], like: [{ kind: 'prep', prep: 'like' }],
   naming: [{ kind: 'prep', prep: 'naming' }], using: [{ kind: 'prep', prep: 'with' }], 'choosing': [{ kind: 'prep', prep: 'naming' }],
   // Conjunctions and subordinators
-  and: [{ kind: 'conj', conj: 'and' }], '&': [{ kind: 'conj', conj: 'and' }], '+': [{ kind: 'conj', conj: 'plus' }], plus: [{ kind: 'conj', conj: 'plus' }], or: [{ kind: 'conj', conj: 'or' }],
+  and: [{ kind: 'conj', conj: 'and' }], '&': [{ kind: 'conj', conj: 'and' }], '+': [{ kind: 'conj', conj: 'plus' }], plus: [{ kind: 'conj', conj: 'plus' }],
+  // "my Darksteel Myr vs their Serra Angel": the two sides of a board, both there.
+  vs: [{ kind: 'conj', conj: 'and' }], 'vs.': [{ kind: 'conj', conj: 'and' }], versus: [{ kind: 'conj', conj: 'and' }], or: [{ kind: 'conj', conj: 'or' }],
   // "What about my 1/1?", "how about the Zombie?": the question before, asked again of another (as "and my 1/1?").
   'what about': [{ kind: 'conj', conj: 'and' }], 'how about': [{ kind: 'conj', conj: 'and' }],
   but: [{ kind: 'conj', conj: 'but' }], then: [{ kind: 'conj', conj: 'then' }], 'and then': [{ kind: 'conj', conj: 'then' }], so: [{ kind: 'conj', conj: 'so' }],
@@ -229,7 +235,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   // "2 damage marked on it": damage is marked on a creature (120.3e); the number and "damage" carry it.
   marked: [{ kind: 'filler' }],
   'under the current rules': [{ kind: 'filler' }], 'anymore': [{ kind: 'filler' }], 'any more': [{ kind: 'filler' }], 'at all': [{ kind: 'filler' }],
-  'here': [{ kind: 'filler' }], 'there': [{ kind: 'filler' }], 'happen': [{ kind: 'verb', verb: 'happen' }], 'lol': [{ kind: 'filler' }], 'btw': [{ kind: 'filler' }], 'pls': [{ kind: 'filler' }],
+  'here': [{ kind: 'filler' }], together: [{ kind: 'filler' }], 'there': [{ kind: 'filler' }], 'happen': [{ kind: 'verb', verb: 'happen' }], 'lol': [{ kind: 'filler' }], 'btw': [{ kind: 'filler' }], 'pls': [{ kind: 'filler' }],
   // A two-player game said outright: the only game the engine plays (two players, each the other's opponent).
   '1v1': [{ kind: 'filler' }], 'one on one': [{ kind: 'filler' }], 'one-on-one': [{ kind: 'filler' }],
   'heads up': [{ kind: 'filler' }], 'heads-up': [{ kind: 'filler' }], 'two player': [{ kind: 'filler' }], 'two-player': [{ kind: 'filler' }], '2 player': [{ kind: 'filler' }], '2-player': [{ kind: 'filler' }],

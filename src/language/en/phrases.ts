@@ -480,7 +480,10 @@ function readCore(r: Reader, i: number, d: Description): number {
     const first = s[0]!;
     const card = has(c, 'card');
     // A strong card (or a weak one right after a determiner/possessive) heads the phrase.
-    if (card && (first.kind === 'card' || (card.weak && j > i))) {
+    // ("Can my 3/3 survive?": a weak name that is first a verb, after a size, is that verb — the card
+    // Struggle // Survive read as the 3/3's name left the question unread.)
+    const verbAfterSize = first.kind === 'verb' && d.head === 'pt';
+    if (card && (first.kind === 'card' || (card.weak && j > i && !verbAfterSize))) {
       d.card = cardRef(card);
       d.head = 'card';
       j++;

@@ -15,6 +15,11 @@ export function groupChange(story: Story, c: Clause, subject: NounPhrase | null,
   // "gets +3/+3 from Giant Growth" (《巨大化》で): a spell cast on it, not a group's static ability.
   const source = role(c, 'from', 'with');
   if (source?.kind === 'object' && source.card) return false;
+  // "Attacking creature has menace" (a judge's telegraphic style, the article left out): a bare singular noun
+  // with a singular verb is one creature — an English class is said in the plural ("Attacking creatures have").
+  const w = (c.verb?.text.trim().split(/\s+/)[0] ?? '').toLowerCase();
+  const singularVerb = w === 'has' || w === 'is' || w === 'was' || w === 'does' || (/[^su']s$/.test(w) && w.length > 3);
+  if (story.lang === 'en' && subject?.kind === 'object' && subject.det === null && !subject.plural && subject.count === null && singularVerb) return false;
   const group = groupOf(story, subject);
   if (!group) return false;
   const changes: Change[] = [];

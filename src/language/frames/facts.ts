@@ -155,6 +155,23 @@ export function fact(story: Story, c: Clause): void {
     story.useChunks(inHand.chunks);
     return;
   }
+  // "I have exactly one card left in my library", "my opponent has 2 cards in their library": all the library
+  // holds (401.1) — a draw from it can then fail, and that player loses (121.4, 704.5b).
+  const inLibrary = c.roles.find((r) => r.prep === 'in' && r.np?.kind === 'property' && r.np.noun === 'library');
+  if (sides && sides.length === 1 && inLibrary && c.verb?.verb === 'have' && !c.verb.negated && c.verb.modal === null && c.object && c.object.kind === 'amount' && c.object.counter === 'card' && c.object.n !== null && !c.object2 && !c.complement) {
+    const of = inLibrary.np?.kind === 'property' ? inLibrary.np.of : null;
+    if (of && (!isPlayerish(of) || playerOf(story, of) !== sides[0])) return;
+    if (totalMayBeLater(story, c)) {
+      story.problem('unsupported', c.text, 'total-after-events');
+      return;
+    }
+    story.librarySize[sides[0]!] = c.object.n;
+    useSides();
+    story.use(c.object);
+    story.useChunks(inLibrary.chunks);
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === 'left')));
+    return;
+  }
   // "They have 3 life", "my opponent has 7 life left": the life total, as "is at 3 life" (119.1).
   if (sides && c.object && c.object.kind === 'amount' && c.object.noun === 'life' && c.object.counter === null && c.object.n !== null && !c.object2 && !c.complement) {
     if (totalMayBeLater(story, c) && !deferLateTotal(story, c, sides, 'life')) {
@@ -269,6 +286,8 @@ export function fact(story: Story, c: Clause): void {
         story.get(t)!.attachedTo = host;
       }
       useRole(story, c, 'on');
+      // ("has Rancor attached": the participle says the same.)
+      story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'verb' && (x.verb === 'attach' || x.verb === 'equip' || x.verb === 'enchant'))));
       return;
     }
   }

@@ -11,7 +11,7 @@ import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { assertNever } from '../../core/result.ts';
 import { become, gain, lose, makes } from './changes.ts';
-import { attack, block, unblocked } from './combat.ts';
+import { assignDamage, attack, block, unblocked } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
 import { absentKind, attach, endTurn, entered, fact, verbless } from './facts.ts';
 import { activate, cast, resolves, target } from './stack.ts';
@@ -320,6 +320,8 @@ export function frame(story: Story, c: Clause): void {
     case 'attach':
     case 'move':
     case 'put':
+      // "they put all 6 damage on the Bears": a division of combat damage (510.1c-d), else something attached.
+      if (assignDamage(story, c)) return;
       return attach(story, c);
     case 'regenerate':
       return regenerate(story, c);
@@ -379,6 +381,10 @@ export function frame(story: Story, c: Clause): void {
       story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
     }
+    case 'assign':
+      if (assignDamage(story, c)) return;
+      story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
     case 'draw':
     case 'discard':
     case 'untap':
@@ -386,7 +392,6 @@ export function frame(story: Story, c: Clause): void {
     case 'fight':
     case 'win':
     case 'remain':
-    case 'assign':
     case 'keep':
     case 'choose':
     case 'name':
@@ -406,6 +411,7 @@ export function frame(story: Story, c: Clause): void {
     case 'increase':
     case 'decrease':
     case 'fizzle':
+    case 'take-effect':
     case 'legal':
       story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;

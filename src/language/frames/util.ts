@@ -61,7 +61,7 @@ export function pendingOnStack(story: Story, at: number): number {
 
 /** What the story holds, to tell whether a frame did anything. */
 export function fingerprint(story: Story): string {
-  return JSON.stringify([story.objects, story.events.length, story.life, story.poison, story.handSize, story.unblocked.size, story.roles.size, story.responses.size, story.absent.length, story.noted, story.triggerTargets, story.unlessPaid, story.unlessPayment]);
+  return JSON.stringify([story.objects, story.events.length, story.life, story.poison, story.handSize, story.librarySize, story.assigned.length, story.unblocked.size, story.roles.size, story.responses.size, story.absent.length, story.noted, story.triggerTargets, story.unlessPaid, story.unlessPayment]);
 }
 
 /** Time words the story's order already expresses (the events were told in that order). */

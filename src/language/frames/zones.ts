@@ -83,9 +83,21 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
     if (!p && !tids) return;
     useRole(story, c, 'targeting');
     push(story, { kind: 'sacrifice', ids, targets: p ? [p] : tids! }, c);
+    storyTurn(story, c);
     return;
   }
   push(story, { kind, ids }, c);
+  storyTurn(story, c);
+}
+
+/**
+ * "Earlier this turn one of my creatures died", "my 2/2 was exiled this turn": an event told of this turn is
+ * told of the story's own turn — every event of the story happens in it while no turn has ended before it
+ * (an end of turn told first would leave "this turn" meaning either: then the words stay unread).
+ */
+function storyTurn(story: Story, c: Clause): void {
+  if (story.events.some((e) => e.kind === 'end-turn')) return;
+  story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn'));
 }
 
 /**

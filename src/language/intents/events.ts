@@ -34,6 +34,19 @@ export function resolvesAsk(story: Story, c: Clause): boolean {
 }
 
 /**
+ * "Does Giant Growth still do anything?", "does the Shock have any effect?": asked of one spell the story
+ * casts, whether it takes effect — it does when it resolves; one whose every target became illegal
+ * doesn't resolve and does nothing (608.2b). Never of a permanent the story didn't cast (a creature
+ * on the battlefield "doing anything" is no question of resolving).
+ */
+export function takesEffectAsk(story: Story, c: Clause): boolean {
+  if (c.wh !== null || c.object || c.complement || c.roles.length > 0 || c.verb!.passive) return false;
+  const ids = c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') ? aboutObjects(story, c.subject) : null;
+  if (!ids || ids.length !== 1 || !story.get(ids[0]!)?.cast) return false;
+  return ask(story, { kind: 'resolves', id: ids[0]! }, c);
+}
+
+/**
  * 「《殺害》は不発になる？」 (does it fizzle, 608.2b), 「《稲妻》は打ち消される？」 (is it countered, 701.6a): asked
  * of one spell the story told.
  */
@@ -115,6 +128,9 @@ export function tokensAsk(story: Story, c: Clause): boolean {
   // "Do I get a Spirit token?", "How many tokens do I get?", "Do they get a Beast?"
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   const what = c.object ?? c.asked;
+  // "…, how much life do I gain and what do I get?": what a player gets, with nothing named, is all the story
+  // gives them — tokens, cards, life — which the whole outcome says (never one of them guessed).
+  if (v === 'get' && side && c.wh === 'what' && !what && !c.complement && c.roles.length === 0 && !c.verb!.passive && !c.verb!.negated) return ask(story, { kind: 'outcome' }, c);
   if (!side || !what || what.kind !== 'object' || (what.head !== 'token' && what.head !== 'subtype')) return false;
   story.use(what);
   // "from <something>" says where the tokens come from: only an event the story tells can be that. With

@@ -13,7 +13,7 @@ import { remainsAsk } from './remains.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
-import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
+import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk } from './legality.ts';
 import { canActivate, canCast, canEquip, timed } from './timing.ts';
 
@@ -247,6 +247,8 @@ function verbAsk(story: Story, c: Clause): boolean {
       return fizzlesAsk(story, c);
     case 'resolve':
       return resolvesAsk(story, c);
+    case 'take-effect':
+      return takesEffectAsk(story, c);
     case 'trigger':
       return triggersAsk(story, c);
     case 'draw':
