@@ -9,7 +9,7 @@ import type { Resolution } from '../engine/types.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace.ts';
-import { playerName } from './players.ts';
+import { summaryPlayer } from './players.ts';
 
 type CombatKey = Extract<
   TraceKey,
@@ -708,7 +708,10 @@ export function combatActionText(a: CombatScenarioAction, ja: boolean, label: (i
 // ---------------------------------------------------------------------------------------------
 // The short answer: life totals, poison and damage left marked (what a combat question asks)
 
-/** "Life: player A 20 → 23, player B 20 → 12." and the like, from a resolution's trace and final state. */
+/**
+ * "Life: you 20 → 23, the opponent 20 → 12." (/ask, where player A asked) or "Life: player A 20 → 23,
+ * player B 20 → 12." (/scenario), and the like, from a resolution's trace and final state.
+ */
 export function outcomeSentences(resolution: Resolution, ja: boolean, show: (label: string) => string, asker?: boolean): string[] {
   const players = new Set(resolution.final.players.map((p) => p.id));
   const life = new Map<string, [number, number]>();
@@ -721,7 +724,7 @@ export function outcomeSentences(resolution: Resolution, ja: boolean, show: (lab
     }
   }
   const out: string[] = [];
-  const who = (id: string): string => playerName(id, ja, asker);
+  const who = (id: string): string => summaryPlayer(id, ja, asker);
   const order = [...players];
   const changes = (m: Map<string, [number, number]>): string =>
     [...m]

@@ -24,7 +24,7 @@ import { JAPANESE_CHAR, quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
 import { HAND_EN, HAND_JA } from './trace-hand.ts';
 import { KEYWORDS_EN, KEYWORDS_JA } from './trace-keywords.ts';
-import { playerName } from './players.ts';
+import { agree, capitalised, playerName, possessive, summaryPlayer } from './players.ts';
 import { lookupTable } from '../core/table.ts';
 
 type Params = Record<string, TraceParam>;
@@ -1399,11 +1399,12 @@ function discardSentences(resolution: Resolution, ja: boolean, show: (label: str
     const p = step.params;
     if (step.key === 'resolve.search-unseen' && p.to !== 'battlefield') {
       // 701.23a: a tutor's card from a library nobody described.
-      const who = playerName(String(p.player), ja, asker);
+      const who = summaryPlayer(String(p.player), ja, asker);
+      const you = /^you$/.test(who);
       out.push(
         ja
           ? `${who}はライブラリーから探したカード${p.maybe === true ? '（あれば）' : ''}を${p.to === 'top' ? '、ライブラリーを切り直したあとその一番上に置きます' : '手札に加えます'}（ライブラリーの中身が書かれていないので、どのカードかは分かりません。この答えはそれに左右されません）`
-          : `${who} puts the card ${p.maybe === true ? 'they find, if any,' : 'they find'} ${p.to === 'top' ? 'on top of their library once it is shuffled' : 'into their hand'} (the question doesn't describe that library, so which card it is is unknown; this answer doesn't depend on it)`,
+          : `${capitalised(who)} ${agree(who, 'puts', 'put')} the card ${you ? 'you' : 'they'} find${p.maybe === true ? ', if any,' : ''} ${p.to === 'top' ? `on top of ${you ? 'your' : 'their'} library once it is shuffled` : `into ${you ? 'your' : 'their'} hand`} (the question doesn't describe that library, so which card it is is unknown; this answer doesn't depend on it)`,
       );
       continue;
     }
@@ -1412,7 +1413,7 @@ function discardSentences(resolution: Resolution, ja: boolean, show: (label: str
     const n = step.key === 'resolve.discard-unseen' ? Number(p.count ?? 0) : 0;
     const whole = p.whole === true;
     if (cards.length === 0 && n === 0 && !whole) continue;
-    const who = playerName(String(p.player), ja, asker);
+    const who = summaryPlayer(String(p.player), ja, asker);
     const upTo = p.upTo === true || whole;
     if (ja) {
       const what = whole ? '手札の残りのカードすべて' : `見えないカード${n}枚${upTo ? 'まで' : ''}`;
@@ -1421,7 +1422,7 @@ function discardSentences(resolution: Resolution, ja: boolean, show: (label: str
     } else {
       const what = whole ? 'every other card in that hand' : `${upTo ? 'up to ' : ''}${n} unseen card${n === 1 ? '' : 's'}`;
       const unseen = n > 0 || whole ? `${what} (${upTo ? "the question doesn't describe that hand, so which cards, and how many, is unknown; this answer doesn't depend on them" : `which card${n === 1 ? ' it is' : 's they are'} is unknown; this answer doesn't depend on ${n === 1 ? 'it' : 'them'}`})` : '';
-      out.push(`${who} discard${/^You\b/.test(who) ? '' : 's'} ${[cards.join(', '), unseen].filter((x) => x !== '').join(' and ')}`);
+      out.push(`${capitalised(who)} ${agree(who, 'discards', 'discard')} ${[cards.join(', '), unseen].filter((x) => x !== '').join(' and ')}`);
     }
   }
   return out;
@@ -1477,14 +1478,14 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   for (const p of resolution.final.players) {
     const n = p.unseenInHand ?? 0;
     if (n === 0 || opts.unseenSaid === true) continue;
-    const who = playerName(p.id, ja, opts.asker);
+    const who = summaryPlayer(p.id, ja, opts.asker);
     // Cards the question put in the hand without naming them ("I have 9 cards in hand") weren't drawn.
     const drawn = resolution.events.filter((e) => e.kind === 'drew' && e.card === null && e.player === p.id).length;
     if (drawn < n) {
       sentences.push(
         ja
           ? `${who}の手札のうち質問に名前の書かれていないカード${n}枚は、どのカードか分かりません（この答えはそれに左右されません）`
-          : `${n === 1 ? 'The card' : `The ${n} cards`} in ${who}'s hand that the question doesn't name ${n === 1 ? 'is' : 'are'} unseen: this answer doesn't depend on which ${n === 1 ? 'card it is' : 'cards they are'}`,
+          : `${n === 1 ? 'The card' : `The ${n} cards`} in ${possessive(who)} hand that the question doesn't name ${n === 1 ? 'is' : 'are'} unseen: this answer doesn't depend on which ${n === 1 ? 'card it is' : 'cards they are'}`,
       );
       continue;
     }
@@ -1497,7 +1498,8 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   for (const p of resolution.final.players) {
     if (p.lost === null) continue;
     const why = (ja ? LOST_JA : LOST_EN)[p.lost];
-    sentences.push(ja ? `${playerName(p.id, true, opts.asker)}はゲームに敗北します${why ? `（${why}）` : ''}` : `Player ${p.id} loses the game${why ? ` (${why})` : ''}`);
+    const who = summaryPlayer(p.id, ja, opts.asker);
+    sentences.push(ja ? `${who}はゲームに敗北します${why ? `（${why}）` : ''}` : `${capitalised(who)} ${agree(who, 'loses', 'lose')} the game${why ? ` (${why})` : ''}`);
   }
   // Every player lost at once: the game is a draw (104.4a), said rather than left to be read as a win.
   if (resolution.final.players.length > 1 && resolution.final.players.every((p) => p.lost !== null)) sentences.push(ja ? 'ゲームは引き分けです（104.4a）' : 'The game is a draw (104.4a)');

@@ -72,6 +72,10 @@ const ANSWER_ROWS: { q: string; lines: RegExp[]; not?: RegExp[] }[] = [
   { q: '絆魂を持つ私の4/4で攻撃して、相手の2/2にブロックされた。私のライフは？', lines: [/^あなたのライフは24です（20から4点増加）。$/] },
   { q: '先制攻撃を持つ3/1で攻撃して、相手の3/3にブロックされました。私のクリーチャーは生き残りますか？また、相手のライフは？', lines: [/^はい。.*は戦場に残ります。$/, /^対戦相手のライフは20です（20から変化なし）。$/], not: [/3\/1、ダメージ0点/] },
   { q: 'トランプルのない4/4が1/1と3/3にブロックされた。防御プレイヤーは何点のダメージを受けますか？', lines: [/^対戦相手は0点のダメージを受けます。$/], not: [/できるだけ多く/, /記載順/] },
+  // The summary under the answer lines names the players as they do ('Life: player B 20 → 15' before).
+  { q: 'I cast Giant Growth on my 2/2 and it attacks unblocked. How much damage does the opponent take?', lines: [/^The opponent takes 5 damage\.$/, /Life: the opponent 20 → 15\./] },
+  { q: 'My 4/4 lifelink attacks and is not blocked. How much life do I have?', lines: [/^Your life total is 24 \(from 20: gained 4\)\.$/, /^Life: you 20 → 24, the opponent 20 → 16\.$/] },
+  { q: 'The opponent is at 3 life. My 5/5 attacks unblocked. Does the opponent lose?', lines: [/^Yes\. The opponent loses the game\.$/, /^Life: the opponent 3 → -2\. The opponent loses the game \(0 or less life\)\.$/] },
 ];
 
 // Our own variations: damage to a planeswalker says its loyalty (120.3c, 704.5i); an unstated colour is
@@ -127,6 +131,8 @@ describe('GIVEN questions asking one or more things (issue 16 §1)', () => {
       const lines = r.answer.split('\n');
       row.lines.forEach((re, i) => expect(lines[i]).toMatch(re));
       for (const re of row.not ?? []) expect([r.answer, ...r.steps].join('\n')).not.toMatch(re);
+      // The asker and the other player are 'you' and 'the opponent' in every answer line, never letters.
+      expect(r.answer).not.toMatch(/\bplayer [AB]\b|プレイヤー[AB]/i);
     }, 300_000);
   }
 });
