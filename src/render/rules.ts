@@ -190,9 +190,10 @@ export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, li
     const label = withName
       ? lang === 'ja' ? withName.ja ?? withName.jaUnofficial ?? withName.en : withName.en
       : lang === 'ja' ? INTERACTION_LABELS_JA[i.with] ?? i.with : i.with;
-    const head = lang === 'ja' ? `${label}との関係` : `With ${label}`;
-    fields.push({ name: `${head}${nums.length ? ` (${nums.join(', ')})` : ''}`, value: i[lang] });
-    plain.push(`${head}${nums.length ? ` (${nums.join(', ')})` : ''}: ${i[lang]}`);
+    // Japanese punctuation in a Japanese heading: 「トランプルとの関係（702.2c、702.19b）」 (issue 16 §2).
+    const head = lang === 'ja' ? `${label}との関係${nums.length ? `（${nums.join('、')}）` : ''}` : `With ${label}${nums.length ? ` (${nums.join(', ')})` : ''}`;
+    fields.push({ name: head, value: i[lang] });
+    plain.push(`${head}${lang === 'ja' ? '：' : ': '}${i[lang]}`);
   });
   const allRules = [...new Set([...term.rules, ...term.interactionRules.flat()])];
   fields.push({ name: t(lang, 'define.rules'), value: numbersLine(k, term.rules, linkBase) || '—' });
@@ -205,7 +206,7 @@ export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, li
 
 function crGlossaryField(k: RulesKnowledge, g: GlossaryEntry, lang: Lang): ReplyField {
   const ja = lang === 'ja' ? k.ja?.glossary.find((x) => x.seeRules.join() === g.seeRules.join() && g.seeRules.length > 0) : undefined;
-  return { name: `${t(lang, 'define.cr_glossary')}: ${ja ? ja.term : g.term}`, value: escapeMarkdown(ja ? ja.text : g.text) };
+  return { name: `${t(lang, 'define.cr_glossary')}${lang === 'ja' ? '：' : ': '}${ja ? ja.term : g.term}`, value: escapeMarkdown(ja ? ja.text : g.text) };
 }
 
 export function renderCrGlossary(k: RulesKnowledge, g: GlossaryEntry, lang: Lang, linkBase: string, note: string | null): DefineRender {
