@@ -13,6 +13,7 @@ import type { ResolvedTerm } from '../../src/rules/terms.ts';
 import type { CrDocument, RuleNode } from '../../src/rules/parse.ts';
 import { keywordsJa, knowledge, previousKnowledge } from '../helpers/data.ts';
 import { latinWords, spacedJapanese } from '../support/ja-text-check.ts';
+import { interactionLabel } from '../../src/render/rules.ts';
 
 const k = knowledge();
 const old = previousKnowledge();
@@ -147,6 +148,21 @@ describe('glossary: the Japanese texts are Japanese (issue 16 §2)', () => {
       ...stray(text).map((w) => `${id} ${where}: Latin '${w}'`),
       ...spacedJapanese(text).map((w) => `${id} ${where}: spaced '${w}'`),
     ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('GIVEN every interaction heading in Japanese THEN it names the other side in Japanese, a verb made a noun before との', () => {
+    expect(interactionLabel(k, 'sacrifice', 'ja')).toBe('生け贄に捧げること');
+    expect(interactionLabel(k, 'trample', 'ja')).toBe('トランプル');
+    const problems = ALL_TERMS.flatMap((e) =>
+      (e.interactions ?? []).flatMap((i) => {
+        const label = interactionLabel(k, i.with, 'ja');
+        return [
+          ...stray(label).map((w) => `${e.id} with ${i.with}: Latin '${w}' in 「${label}との関係」`),
+          ...(/[うくぐすつぬぶむる]$|ない$/u.test(label) ? [`${e.id} with ${i.with}: a verb before との in 「${label}との関係」`] : []),
+        ];
+      }),
+    );
     expect(problems).toEqual([]);
   });
 });
