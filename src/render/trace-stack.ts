@@ -12,6 +12,24 @@ import { keywordFormJa } from './keyword-ja.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace.ts';
 
+/**
+ * 603.3b's list of triggered abilities, each given by the engine as "<player>: <source>: <text>"
+ * (engine/triggers): named as the other steps name an ability and a player — 「あなたの《血の芸術家》の
+ * 英語のオラクル・テキスト「…」の能力」, 'Blood Artist's “Whenever …” (player A)' — never the raw
+ * "A: Blood Artist: Whenever …" (issue 16 §2).
+ */
+function triggerOrder(f: Fmt): string {
+  const items = Array.isArray(f.p.order) ? f.p.order.map(String) : [];
+  return items
+    .map((raw) => {
+      const m = /^([A-Z]): ([^:]+): ([\s\S]+)$/.exec(raw);
+      if (!m) return f.ja ? quoteRulesJa(raw) : raw;
+      const [, who, source, text] = m as unknown as [string, string, string, string];
+      return f.ja ? `${f.abilityOf(f.label(source), text)}（${f.playerName(who)}）` : `${f.label(source)}'s “${text}” (${f.playerName(who)})`;
+    })
+    .join(f.ja ? '、' : ', ');
+}
+
 type StackKey = Extract<
   TraceKey,
   | `cast.${string}`
@@ -451,7 +469,7 @@ export const STACK_EN: Record<StackKey, Template> = {
       : `${f.citeLead}The “if” condition of “${f.v('ability')}” (${f.who('source')}) is false when its event happens: it doesn't trigger.`,
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')} went to ${f.zone('to')}, not to a graveyard${f.p.event === 'dies' ? ', so it did not die' : ''}: its ability “${f.v('ability')}” doesn't trigger.`,
-  'trigger.order': (f) => `${f.citeLead}Triggered abilities go on the stack in APNAP order (active player's first, so they resolve last); each player's own in the order listed: ${f.v('order')}.`,
+  'trigger.order': (f) => `${f.citeLead}Triggered abilities go on the stack in APNAP order (active player's first, so they resolve last); each player's own in the order listed: ${triggerOrder(f)}.`,
   'trigger.no-targets': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) has no legal target for “${f.v('word')}”: it is removed from the stack.`,
   'trigger.only-target': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) must target a legal “${f.v('word')}”, and ${f.who('target')} is the only one: it targets ${f.who('target')}.`,
   'trigger.modes': (f) =>
@@ -517,7 +535,7 @@ export const STACK_JA: Record<StackKey, Template> = {
       : `${f.citeLead}出来事の時点で${f.abilityQuoted('ability')}（${f.who('source')}）の「if」条件が満たされていません：誘発しません。`,
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力${f.abilityQuoted('ability')}は誘発しません。`,
-  'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${f.v('order')}。`,
+  'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${triggerOrder(f)}。`,
   'trigger.no-targets': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
   'trigger.only-target': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）は「${f.v('word')}」の適正な対象を選ばなければならず、適正な対象は${f.who('target')}だけです：${f.who('target')}を対象にします。`,
   'trigger.modes': (f) =>
