@@ -274,6 +274,15 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const f = fateOf(view, a.id);
       const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
       if (!c) return { verdict: null, lead: ja ? `${label(a.id)}はもう戦場にありません。` : `${label(a.id)} is no longer on the battlefield.`, value: `gone:${f.zone}` };
+      if (c.power === null || c.toughness === null) {
+        // A noncreature permanent has no P/T (208.3): never 'null/null'. A planeswalker's number is its
+        // loyalty, the loyalty counters on it (306.5c) — what "what's the PW at?" asks.
+        const loyalty = view.resolution.final.objects.find((o) => o.id === f.finalId)?.counters.loyalty;
+        const lead = loyalty !== undefined
+          ? ja ? `${label(a.id)}はクリーチャーではないのでパワーとタフネスを持ちません。忠誠度は${loyalty}です（208.3、306.5c）。` : `${label(a.id)} isn't a creature, so it has no power or toughness; its loyalty is ${loyalty} (208.3, 306.5c).`
+          : ja ? `${label(a.id)}はクリーチャーではないのでパワーとタフネスを持ちません（208.3）。` : `${label(a.id)} isn't a creature, so it has no power or toughness (208.3).`;
+        return { verdict: a.is ? 'no' : null, lead: a.is ? `${yes(false)}${lead}` : lead, value: loyalty !== undefined ? `loyalty:${loyalty}` : 'no-pt' };
+      }
       // "Is it a 4/4 now?": yes only when it is that size.
       if (a.is) {
         const is = c.power === a.is.power && c.toughness === a.is.toughness;

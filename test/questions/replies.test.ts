@@ -75,6 +75,9 @@ const ANSWER_ROWS: { q: string; lines: RegExp[]; not?: RegExp[] }[] = [
   // The summary under the answer lines names the players as they do ('Life: player B 20 → 15' before).
   { q: 'I cast Giant Growth on my 2/2 and it attacks unblocked. How much damage does the opponent take?', lines: [/^The opponent takes 5 damage\.$/, /Life: the opponent 20 → 15\./] },
   { q: 'My 4/4 lifelink attacks and is not blocked. How much life do I have?', lines: [/^Your life total is 24 \(from 20: gained 4\)\.$/, /^Life: you 20 → 24, the opponent 20 → 16\.$/] },
+  // A noncreature has no P/T (208.3): a planeswalker's answer is its loyalty (306.5c), never 'null/null'.
+  { q: "My 3/3 attacks their planeswalker with 5 loyalty and isn't blocked. What's the PW at?", lines: [/^The opponent's planeswalker isn't a creature, so it has no power or toughness; its loyalty is 2 \(208\.3, 306\.5c\)\.$/], not: [/null/] },
+  { q: "My 2/2 lifelink attacks the opponent's planeswalker with 4 loyalty, unblocked. Do I gain life? What are the planeswalker's power and toughness?", lines: [/^Yes\. You gain 2 life\.$/, /its loyalty is 2 \(208\.3, 306\.5c\)\.$/], not: [/null/] },
   { q: 'The opponent is at 3 life. My 5/5 attacks unblocked. Does the opponent lose?', lines: [/^Yes\. The opponent loses the game\.$/, /^Life: the opponent 3 → -2\. The opponent loses the game \(0 or less life\)\.$/] },
 ];
 
