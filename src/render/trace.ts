@@ -18,7 +18,7 @@ import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/labels.ts'
 import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
-import { hasSubtypeJa, SUPERTYPE_JA, subtypeJa, typeLineJa } from './subtypes-ja.ts';
+import { hasSubtypeJa, SUPERTYPE_JA, subtypeJa, tokenLabelJa, typeLineJa } from './subtypes-ja.ts';
 import { keywordFormJa } from './keyword-ja.ts';
 import { JAPANESE_CHAR, quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
@@ -322,10 +322,7 @@ export class Fmt {
     if (fd) return `裏向きのカード${fd[1]}`;
     // A token the engine named by its subtypes ("Soldier Token", "Soldier Token 2"): 「兵士・トークン」
     // when we have every subtype's Japanese name.
-    const token = this.ja ? /^((?:[A-Z][a-z]+ )+)Token(?: (\d+))?$/.exec(s) : null;
-    const kinds = token ? token[1]!.trim().split(' ') : [];
-    if (token && kinds.every(hasSubtypeJa)) return `${kinds.map(subtypeJa).join('・')}・トークン${token[2] ?? ''}`;
-    return s;
+    return (this.ja ? tokenLabelJa(s) : null) ?? s;
   }
 
   /**
@@ -580,7 +577,8 @@ export class Fmt {
       .map((part) => {
         const items = part.split(/\s*,\s*/).filter((s) => s !== '' && s !== '-');
         const parsed = items.map((s) => parseKeyword(s));
-        if (items.length === 0 || !parsed.every((k) => k.ok)) return part;
+        // Rules text (not keywords alone): quoted in Japanese, English oracle text said to be English (issue 16 §2).
+        if (items.length === 0 || !parsed.every((k) => k.ok)) return this.ja ? quoteRulesJa(part) : part;
         return parsed.map((k) => (k.ok ? (this.ja ? keywordFormJa(k.keyword) : formatKeyword(k.keyword)) : '')).join(this.ja ? '、' : ', ');
       })
       .join(this.ja ? '；' : '; ');
@@ -1307,7 +1305,7 @@ const LOST_JA: Record<string, string> = { 'sba.zero-life': 'ライフが0以下'
 
 function describeComputed(c: Computed, lang: Lang, labels: Record<string, Label>, obj: GameObject | undefined, colorUnstated = false, onlyChangedPt = false): string {
   const d = new Describer(lang, labels);
-  const name = obj ? (labelMapFor(labels, lang).get(obj.label) ?? obj.label) : c.name;
+  const name = obj ? (labelMapFor(labels, lang).get(obj.label) ?? (lang === 'ja' ? tokenLabelJa(obj.label) : null) ?? obj.label) : c.name;
   // No colour is "colorless" only when that was said: a creature whose colour was never stated is not
   // described by one (issue 16).
   const color = d.colors(c.colors) || (colorUnstated ? '' : lang === 'ja' ? '無色' : 'colorless');
@@ -1449,7 +1447,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
     if (c) sentences.push(describeComputed(c, lang, labels, o, opts.colorUnstated?.has(o.id) === true, true));
   }
   const labelMap = labelMapFor(labels, lang);
-  const show = (label: string): string => labelMap.get(label) ?? label;
+  const show = (label: string): string => labelMap.get(label) ?? (ja ? tokenLabelJa(label) : null) ?? label;
   const died: string[] = [];
   const left: string[] = [];
   const ceased: string[] = [];
