@@ -39,6 +39,22 @@ function spellName(label: string): string {
   return label.replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '');
 }
 
+/**
+ * A step's text used as an answer line (issue 16 §1): its rule numbers after its first sentence, not
+ * before it ('No. 601.2e, 733.1, 702.16b: Player A can't cast …' read as a trace line), and in
+ * English the asker and the other player named as the answer lines name them ("You can't cast …";
+ * only before "can't", where the verb doesn't change with the person).
+ */
+function asAnswerLine(text: string, ja: boolean): string {
+  const m = /^(\d{3}(?:\.\d+[a-z]?)?(?:(?:, |、)\d{3}(?:\.\d+[a-z]?)?)*)(?:: |：)([\s\S]+)$/.exec(text);
+  let body = m ? m[2]! : text;
+  if (!ja) body = body.replace(/^Player A can't /, "You can't ").replace(/^Player B can't /, "The opponent can't ");
+  if (!m) return body;
+  const cite = ja ? `（${m[1]!}）` : ` (${m[1]!})`;
+  const end = ja ? body.indexOf('。') : body.search(/\.(?= [A-Z]|$)/);
+  return end < 0 ? `${body}${cite}` : `${body.slice(0, end)}${cite}${body.slice(end)}`;
+}
+
 function playerName(side: Side, ja: boolean): string {
   return ja ? (side === 'A' ? 'あなた' : '対戦相手') : side === 'A' ? 'you' : 'the opponent';
 }
@@ -473,7 +489,7 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const rewound = key && !pf ? r.trace.filter((s) => s.key === key).at(-1) : undefined;
       if (pf || rewound) {
         const text = pf ? pf.text : rewound ? renderStep(rewound, lang, { labels: view.labels, asker: true }).text : '';
-        return { verdict: 'no', lead: `${yes(false)}${text}`, value: 'no' };
+        return { verdict: 'no', lead: `${yes(false)}${asAnswerLine(text, ja)}`, value: 'no' };
       }
       let lead: string;
       if (a.kind === 'can-attack') lead = ja ? `はい。${label(a.id)}は攻撃できます。` : `Yes. ${label(a.id)} can attack.`;

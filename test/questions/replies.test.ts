@@ -78,6 +78,9 @@ const ANSWER_ROWS: { q: string; lines: RegExp[]; not?: RegExp[] }[] = [
   // A noncreature has no P/T (208.3): a planeswalker's answer is its loyalty (306.5c), never 'null/null'.
   { q: "My 3/3 attacks their planeswalker with 5 loyalty and isn't blocked. What's the PW at?", lines: [/^The opponent's planeswalker isn't a creature, so it has no power or toughness; its loyalty is 2 \(208\.3, 306\.5c\)\.$/], not: [/null/] },
   { q: "My 2/2 lifelink attacks the opponent's planeswalker with 4 loyalty, unblocked. Do I gain life? What are the planeswalker's power and toughness?", lines: [/^Yes\. You gain 2 life\.$/, /its loyalty is 2 \(208\.3, 306\.5c\)\.$/], not: [/null/] },
+  // A 'can I …?' answered no: the asker named as 'You', the rules after the reason, not 'No. 601.2e, …: Player A can't cast …'.
+  { q: 'My 2/2 has shroud. Can I target it with Giant Growth?', lines: [/^No\. You can't cast Giant Growth: a chosen target is illegal \(.*\) \(601\.2e, 733\.1, 702\.18a\)\. The game returns/] },
+  { q: '相手の呪禁を持つ2/2を《稲妻》の対象にできますか？', lines: [/^いいえ。あなたはあなたの《稲妻》を唱えられません：選んだ対象が不適正です（.*）（601\.2e、733\.1、702\.11b）。ゲームは/] },
   { q: 'The opponent is at 3 life. My 5/5 attacks unblocked. Does the opponent lose?', lines: [/^Yes\. The opponent loses the game\.$/, /^Life: the opponent 3 → -2\. The opponent loses the game \(0 or less life\)\.$/] },
 ];
 
