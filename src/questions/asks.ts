@@ -39,6 +39,22 @@ function spellName(label: string): string {
   return label.replace(/^(?:your|the opponent's) |^(?:あなた|対戦相手)の/u, '');
 }
 
+/**
+ * A step's text used as an answer line (issue 16 §1): its rule numbers after its first sentence, not
+ * before it ('No. 601.2e, 733.1, 702.16b: Player A can't cast …' read as a trace line), and in
+ * English the asker and the other player named as the answer lines name them ("You can't cast …";
+ * only before "can't", where the verb doesn't change with the person).
+ */
+function asAnswerLine(text: string, ja: boolean): string {
+  const m = /^(\d{3}(?:\.\d+[a-z]?)?(?:(?:, |、)\d{3}(?:\.\d+[a-z]?)?)*)(?:: |：)([\s\S]+)$/.exec(text);
+  let body = m ? m[2]! : text;
+  if (!ja) body = body.replace(/^Player A can't /, "You can't ").replace(/^Player B can't /, "The opponent can't ");
+  if (!m) return body;
+  const cite = ja ? `（${m[1]!}）` : ` (${m[1]!})`;
+  const end = ja ? body.indexOf('。') : body.search(/\.(?= [A-Z]|$)/);
+  return end < 0 ? `${body}${cite}` : `${body.slice(0, end)}${cite}${body.slice(end)}`;
+}
+
 function playerName(side: Side, ja: boolean): string {
   return ja ? (side === 'A' ? 'あなた' : '対戦相手') : side === 'A' ? 'you' : 'the opponent';
 }
@@ -277,6 +293,15 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const f = fateOf(view, a.id);
       const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
       if (!c) return { verdict: null, lead: ja ? `${label(a.id)}はもう戦場にありません。` : `${label(a.id)} is no longer on the battlefield.`, value: `gone:${f.zone}` };
+      if (c.power === null || c.toughness === null) {
+        // A noncreature permanent has no P/T (208.3): never 'null/null'. A planeswalker's number is its
+        // loyalty, the loyalty counters on it (306.5c) — what "what's the PW at?" asks.
+        const loyalty = view.resolution.final.objects.find((o) => o.id === f.finalId)?.counters.loyalty;
+        const lead = loyalty !== undefined
+          ? ja ? `${label(a.id)}はクリーチャーではないのでパワーとタフネスを持ちません。忠誠度は${loyalty}です（208.3、306.5c）。` : `${label(a.id)} isn't a creature, so it has no power or toughness; its loyalty is ${loyalty} (208.3, 306.5c).`
+          : ja ? `${label(a.id)}はクリーチャーではないのでパワーとタフネスを持ちません（208.3）。` : `${label(a.id)} isn't a creature, so it has no power or toughness (208.3).`;
+        return { verdict: a.is ? 'no' : null, lead: a.is ? `${yes(false)}${lead}` : lead, value: loyalty !== undefined ? `loyalty:${loyalty}` : 'no-pt' };
+      }
       // "Is it a 4/4 now?": yes only when it is that size.
       if (a.is) {
         const is = c.power === a.is.power && c.toughness === a.is.toughness;
@@ -467,7 +492,7 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const rewound = key && !pf ? r.trace.filter((s) => s.key === key).at(-1) : undefined;
       if (pf || rewound) {
         const text = pf ? pf.text : rewound ? renderStep(rewound, lang, { labels: view.labels, asker: true }).text : '';
-        return { verdict: 'no', lead: `${yes(false)}${text}`, value: 'no' };
+        return { verdict: 'no', lead: `${yes(false)}${asAnswerLine(text, ja)}`, value: 'no' };
       }
       let lead: string;
       if (a.kind === 'can-attack') lead = ja ? `はい。${label(a.id)}は攻撃できます。` : `Yes. ${label(a.id)} can attack.`;

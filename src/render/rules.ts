@@ -166,6 +166,19 @@ export interface DefineRender {
   rules: string[];
 }
 
+/**
+ * What an interaction's heading names ("With trample", 「トランプルとの関係」): another entry's name, or
+ * one of the labels of INTERACTION_LABELS_JA. In Japanese a verb is made a noun with こと before
+ * との (「生け贄に捧げることとの関係」, never 「生け贄に捧げるとの関係」: issue 16 §2).
+ */
+export function interactionLabel(k: RulesKnowledge, withId: string, lang: Lang): string {
+  const entry = k.terms.terms.find((x) => x.entry.id === withId)?.entry;
+  if (lang !== 'ja') return entry ? entry.en : withId;
+  const label = entry ? entry.ja ?? entry.jaUnofficial ?? entry.en : INTERACTION_LABELS_JA[withId] ?? withId;
+  // A dictionary-form verb (ends in an u-row kana) or a negative (ない); 「タップする/アンタップする」 too.
+  return /[うくぐすつぬぶむる]$|ない$/u.test(label) ? `${label}こと` : label;
+}
+
 export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, linkBase: string, note: string | null): DefineRender {
   const e = term.entry;
   // A Japanese title shows the English name beside it (the CR's own word); an English one carries no Japanese.
@@ -186,13 +199,11 @@ export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, li
   }
   (e.interactions ?? []).forEach((i, idx) => {
     const nums = term.interactionRules[idx] ?? [];
-    const withName = k.terms.terms.find((x) => x.entry.id === i.with)?.entry;
-    const label = withName
-      ? lang === 'ja' ? withName.ja ?? withName.jaUnofficial ?? withName.en : withName.en
-      : lang === 'ja' ? INTERACTION_LABELS_JA[i.with] ?? i.with : i.with;
-    const head = lang === 'ja' ? `${label}との関係` : `With ${label}`;
-    fields.push({ name: `${head}${nums.length ? ` (${nums.join(', ')})` : ''}`, value: i[lang] });
-    plain.push(`${head}${nums.length ? ` (${nums.join(', ')})` : ''}: ${i[lang]}`);
+    const label = interactionLabel(k, i.with, lang);
+    // Japanese punctuation in a Japanese heading: 「トランプルとの関係（702.2c、702.19b）」 (issue 16 §2).
+    const head = lang === 'ja' ? `${label}との関係${nums.length ? `（${nums.join('、')}）` : ''}` : `With ${label}${nums.length ? ` (${nums.join(', ')})` : ''}`;
+    fields.push({ name: head, value: i[lang] });
+    plain.push(`${head}${lang === 'ja' ? '：' : ': '}${i[lang]}`);
   });
   const allRules = [...new Set([...term.rules, ...term.interactionRules.flat()])];
   fields.push({ name: t(lang, 'define.rules'), value: numbersLine(k, term.rules, linkBase) || '—' });
@@ -205,7 +216,7 @@ export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, li
 
 function crGlossaryField(k: RulesKnowledge, g: GlossaryEntry, lang: Lang): ReplyField {
   const ja = lang === 'ja' ? k.ja?.glossary.find((x) => x.seeRules.join() === g.seeRules.join() && g.seeRules.length > 0) : undefined;
-  return { name: `${t(lang, 'define.cr_glossary')}: ${ja ? ja.term : g.term}`, value: escapeMarkdown(ja ? ja.text : g.text) };
+  return { name: `${t(lang, 'define.cr_glossary')}${lang === 'ja' ? '：' : ': '}${ja ? ja.term : g.term}`, value: escapeMarkdown(ja ? ja.text : g.text) };
 }
 
 export function renderCrGlossary(k: RulesKnowledge, g: GlossaryEntry, lang: Lang, linkBase: string, note: string | null): DefineRender {

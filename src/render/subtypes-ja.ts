@@ -92,3 +92,13 @@ function faceTypeLineJa(face: string, strict: boolean): string | null {
 export function hasSubtypeJa(subtype: string): boolean {
   return SUBTYPE_JA[subtype] !== undefined;
 }
+
+/**
+ * A token the engine named by its subtypes ("Soldier Token", "Beast Token 2") in Japanese:
+ * 「兵士・トークン」「ビースト・トークン2」, when every subtype's Japanese name is known; null otherwise.
+ */
+export function tokenLabelJa(label: string): string | null {
+  const token = /^((?:[A-Z][a-z]+ )+)Token(?: (\d+))?$/.exec(label);
+  const kinds = token ? token[1]!.trim().split(' ') : [];
+  return token && kinds.every(hasSubtypeJa) ? `${kinds.map(subtypeJa).join('・')}・トークン${token[2] ?? ''}` : null;
+}

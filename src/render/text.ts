@@ -1,5 +1,6 @@
 /** Plain-text rendering of a Reply for the console and the CLI: every page, nothing cut. */
 import type { Reply } from '../core/reply.ts';
+import { JAPANESE_CHAR } from './ja-text.ts';
 
 /** Turns the light Markdown our renderers use into readable plain text. */
 export function markdownToText(s: string): string {
@@ -20,7 +21,11 @@ export function replyToText(reply: Reply): string {
       out.push('');
     }
     if (p.description) out.push(markdownToText(p.description), '');
-    for (const f of p.fields ?? []) out.push(`${markdownToText(f.name)}:`, markdownToText(f.value), '');
+    // A Japanese heading ends with a full-width colon (「詳しく：」), an English one with ':'.
+    for (const f of p.fields ?? []) {
+      const name = markdownToText(f.name);
+      out.push(`${name}${JAPANESE_CHAR.test(name) ? '：' : ':'}`, markdownToText(f.value), '');
+    }
     if (p.image && (i === 0 || p.image !== reply.pages[i - 1]!.image)) out.push(p.image, '');
     const lastOfTitle = i === reply.pages.length - 1 || reply.pages[i + 1]!.title !== p.title;
     if (p.footer && lastOfTitle) out.push(`— ${p.footer}`);

@@ -9,7 +9,7 @@ import type { Resolution } from '../engine/types.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace.ts';
-import { playerName } from './players.ts';
+import { summaryPlayer } from './players.ts';
 
 type CombatKey = Extract<
   TraceKey,
@@ -365,7 +365,7 @@ export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
     `${f.citeLead}${effectName(f)} により、${f.who('object')} は ${f.who('of')} のコピーとして戦場に出ます。戦場に出る際にコピーになる効果は他の置換効果より先に選ばれます${f.p.lost === 'enters-tapped' ? '。タップ状態で戦場に出る能力を失うので、その効果は何もしません' : ''}。`,
   'enter.tapped': (f) => `${f.citeLead}${f.who('object')} はタップ状態で戦場に出ます（自身の置換効果）。`,
   'enter.counters-x': (f) =>
-    `${f.citeLead}「${f.v('text')}」のXは${f.p.cast === true ? `${f.who('object')}を唱えたときに支払ったXで、${f.v('amount')}です` : `0です。${f.who('object')}は唱えられて戦場に出たのではないので、Xは選ばれていません`}。`,
+    `${f.citeLead}${f.quotedText('text')}のXは${f.p.cast === true ? `${f.who('object')}を唱えたときに支払ったXで、${f.v('amount')}です` : `0です。${f.who('object')}は唱えられて戦場に出たのではないので、Xは選ばれていません`}。`,
   'enter.tapped-unless': (f) => `${f.citeLead}${f.who('object')} は条件を満たさないかぎりタップ状態で戦場に出ます：戦場に出る時点で${f.p.holds === true ? '満たしているので、アンタップ状態で出ます' : '満たしていないので、タップ状態で出ます'}。`,
   'enter.pay-life': (f) =>
     `${f.citeLead}${f.who('object')} が戦場に出るに際し、${f.player('player')} は${f.v('amount')}点のライフを支払ってもよい：${f.p.policy === 'impossible' ? 'ライフが足りないので支払えません' : f.p.paid === true ? '支払います（ライフを支払うことはそれを失うことです）' : f.p.policy === 'default-decline' ? '回答がないため、支払わないものとします（既定）' : '支払いません'}${f.p.paid === true ? '' : '。タップ状態で戦場に出ます'}。`,
@@ -708,7 +708,10 @@ export function combatActionText(a: CombatScenarioAction, ja: boolean, label: (i
 // ---------------------------------------------------------------------------------------------
 // The short answer: life totals, poison and damage left marked (what a combat question asks)
 
-/** "Life: player A 20 → 23, player B 20 → 12." and the like, from a resolution's trace and final state. */
+/**
+ * "Life: you 20 → 23, the opponent 20 → 12." (/ask, where player A asked) or "Life: player A 20 → 23,
+ * player B 20 → 12." (/scenario), and the like, from a resolution's trace and final state.
+ */
 export function outcomeSentences(resolution: Resolution, ja: boolean, show: (label: string) => string, asker?: boolean): string[] {
   const players = new Set(resolution.final.players.map((p) => p.id));
   const life = new Map<string, [number, number]>();
@@ -721,7 +724,7 @@ export function outcomeSentences(resolution: Resolution, ja: boolean, show: (lab
     }
   }
   const out: string[] = [];
-  const who = (id: string): string => playerName(id, ja, asker);
+  const who = (id: string): string => summaryPlayer(id, ja, asker);
   const order = [...players];
   const changes = (m: Map<string, [number, number]>): string =>
     [...m]

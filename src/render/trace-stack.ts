@@ -12,6 +12,24 @@ import { keywordFormJa } from './keyword-ja.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace.ts';
 
+/**
+ * 603.3b's list of triggered abilities, each given by the engine as "<player>: <source>: <text>"
+ * (engine/triggers): named as the other steps name an ability and a player — 「あなたの《血の芸術家》の
+ * 英語のオラクル・テキスト「…」の能力」, 'Blood Artist's “Whenever …” (player A)' — never the raw
+ * "A: Blood Artist: Whenever …" (issue 16 §2).
+ */
+function triggerOrder(f: Fmt): string {
+  const items = Array.isArray(f.p.order) ? f.p.order.map(String) : [];
+  return items
+    .map((raw) => {
+      const m = /^([A-Z]): ([^:]+): ([\s\S]+)$/.exec(raw);
+      if (!m) return f.ja ? quoteRulesJa(raw) : raw;
+      const [, who, source, text] = m as unknown as [string, string, string, string];
+      return f.ja ? `${f.abilityOf(f.label(source), text)}（${f.playerName(who)}）` : `${f.label(source)}'s “${text}” (${f.playerName(who)})`;
+    })
+    .join(f.ja ? '、' : ', ');
+}
+
 type StackKey = Extract<
   TraceKey,
   | `cast.${string}`
@@ -71,6 +89,9 @@ const REASONS_EN: Record<string, string> = {
   'not-a-permanent': 'it is not a permanent',
   itself: 'a spell or ability can’t target itself',
   'not-an-opponent': 'it is not an opponent',
+  'not-a-player-target': 'it is a player, and this can target only objects',
+  'not-an-object-target': 'this can target only players',
+  'not-you': 'this can target only its controller',
   'not-yours': 'it is not yours',
   'not-on-stack': 'it is no longer on the stack',
   'not-done': 'the instruction before it wasn’t done, so “when you do” doesn’t trigger',
@@ -128,6 +149,9 @@ const REASONS_JA: Record<string, string> = {
   'not-a-permanent': 'パーマネントではありません',
   itself: '呪文や能力は自身を対象にできません',
   'not-an-opponent': '対戦相手ではありません',
+  'not-a-player-target': 'プレイヤーです。これはプレイヤーを対象にできません',
+  'not-an-object-target': 'これはプレイヤーしか対象にできません',
+  'not-you': 'これはそのコントローラーしか対象にできません',
   'not-yours': 'あなたのものではありません',
   'not-on-stack': 'もうスタックにありません',
   'not-done': '直前の指示が実行されなかったため、「そうしたとき」は誘発しません',
@@ -234,10 +258,10 @@ const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
   'effect.never-starts': (f) => `${f.citeLead}“${f.v('text')}” does nothing: its duration (as long as its controller controls ${f.who('object')}) was already over.`,
 };
 const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-starts'>, Template> = {
-  'resolve.all': (f) => `${f.citeLead}${f.v('item')}：「すべて」とは今条件を満たすもの：${f.v('objects')}（${instr(f)}、同時に）。`,
+  'resolve.all': (f) => `${f.citeLead}${f.who('item')}：「すべて」とは今条件を満たすもの：${f.v('objects')}（${instr(f)}、同時に）。`,
   'resolve.choice': (f) => `${f.citeLead}${f.who('item')}：解決中に${f.player('player')}が${choiceName(f)}を選びます：${answer(f)}（${policy(f)}）。`,
-  'resolve.amount': (f) => `${f.citeLead}${f.v('item')}：数は${FROM_JA[String(f.p.from)] ?? f.v('from')}で、今決まります：${f.v('amount')}。`,
-  'resolve.for-each': (f) => `${f.citeLead}${f.v('item')}：それぞれについて1つずつ指示に従います：${f.v('order')}（${policy(f)}）。`,
+  'resolve.amount': (f) => `${f.citeLead}${f.who('item')}：数は${FROM_JA[String(f.p.from)] ?? f.v('from')}で、今決まります：${f.v('amount')}。`,
+  'resolve.for-each': (f) => `${f.citeLead}${f.who('item')}：それぞれについて1つずつ指示に従います：${f.v('order')}（${policy(f)}）。`,
   'resolve.discard': (f) => `${f.citeLead}${f.player('player')}は${f.has('cards') ? f.v('cards') : '何も'}捨てます（${policy(f)}）。`,
   'resolve.discard-unseen': (f) => {
     const n = Number(f.p.count ?? 0);
@@ -268,7 +292,7 @@ const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
       : `${f.citeLead}${f.player('player')}はライブラリーを探して、見つけたカード${f.p.maybe === true ? '（あれば）' : ''}を${f.p.to === 'top' ? 'ライブラリーを切り直したあとその一番上に置きます' : '手札に加えます'}（ライブラリーの中身が書かれていないので、どのカードかは分かりません）。`,
   'resolve.shuffle': (f) => `${f.citeLead}${f.player('player')}はライブラリーを切り直します（その順番はもう分かりません）。`,
   'resolve.mill': (f) => `${f.citeLead}${f.player('player')}はカードを${f.v('amount')}枚切削します：${f.has('cards') ? f.v('cards') : 'なし（ライブラリーが空）'}が墓地に置かれます。`,
-  'resolve.divided': (f) => `${f.citeLead}${f.v('item')}：${f.v('total')}点のダメージは宣言どおりに割り振られたままで、適正な対象にだけその分が与えられます：${f.has('division') ? f.v('division') : 'なし'}。`,
+  'resolve.divided': (f) => `${f.citeLead}${f.who('item')}：${f.v('total')}点のダメージは宣言どおりに割り振られたままで、適正な対象にだけその分が与えられます：${f.has('division') ? f.v('division') : 'なし'}。`,
   'resolve.aura-attached': (f) => `${f.citeLead}オーラ呪文 ${f.who('object')} はパーマネントになり、対象としていた ${f.who('target')} につけられた状態で戦場に出ます。`,
   'resolve.bestow-ends': (f) => `${f.citeLead}授与されたオーラ呪文 ${f.who('object')} の解決開始時に対象が不適正なので、授与されなくなり、クリーチャー呪文として解決されます。`,
   'resolve.cant-enter': (f) => `${f.citeLead}${f.who('object')}は戦場に出られません（${f.who('source')}の${f.quotedText('text')}、戦場に出た場合の状態で判断）。代わりにオーナーの墓地に置かれます。`,
@@ -337,19 +361,26 @@ function detailEn(f: Fmt): string {
   const raw = f.v('detail');
   const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
   if (!m || /^unmodelled:/.test(m[2]!) || !Object.hasOwn(REASONS_EN, m[2]!)) return raw;
-  return `${f.label(m[1]!)}: ${REASONS_EN[m[2]!]!}`;
+  return `${targetName(f, m[1]!)}: ${REASONS_EN[m[2]!]!}`;
+}
+
+/** The target a reason is about: a player by name ("player B", 対戦相手), never the bare letter; an object by its label. */
+function targetName(f: Fmt, ref: string): string {
+  return /^[A-Z]$/.test(ref) ? f.playerName(ref) : f.label(ref);
 }
 
 function detailJa(f: Fmt): string {
   const raw = f.v('detail');
   const count = /^([a-z]+): (\d+\/\d+)$/.exec(raw);
   if (count) return `${targetWordJa(count[1]!)}：${count[2]}`;
+  // 601.2a: the zone a card is cast from, in Japanese (戦場), not the engine's word.
+  if (f.p.reason === 'zone') return f.zone('detail');
   const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
   if (!m) return raw;
   const r = m[2]!;
   const um = /^unmodelled:(.+)$/.exec(r);
   const text = um ? `エンジンが扱えない能力（${keywordNameJa(um[1]!)}）` : (REASONS_JA[r] ?? keywordNameJa(r));
-  return `${f.label(m[1]!)}：${text}`;
+  return `${targetName(f, m[1]!)}：${text}`;
 }
 
 const KIND_EN: Record<string, string> = { spell: 'spell', activated: 'activated ability', triggered: 'triggered ability' };
@@ -451,7 +482,7 @@ export const STACK_EN: Record<StackKey, Template> = {
       : `${f.citeLead}The “if” condition of “${f.v('ability')}” (${f.who('source')}) is false when its event happens: it doesn't trigger.`,
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')} went to ${f.zone('to')}, not to a graveyard${f.p.event === 'dies' ? ', so it did not die' : ''}: its ability “${f.v('ability')}” doesn't trigger.`,
-  'trigger.order': (f) => `${f.citeLead}Triggered abilities go on the stack in APNAP order (active player's first, so they resolve last); each player's own in the order listed: ${f.v('order')}.`,
+  'trigger.order': (f) => `${f.citeLead}Triggered abilities go on the stack in APNAP order (active player's first, so they resolve last); each player's own in the order listed: ${triggerOrder(f)}.`,
   'trigger.no-targets': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) has no legal target for “${f.v('word')}”: it is removed from the stack.`,
   'trigger.only-target': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) must target a legal “${f.v('word')}”, and ${f.who('target')} is the only one: it targets ${f.who('target')}.`,
   'trigger.modes': (f) =>
@@ -517,7 +548,7 @@ export const STACK_JA: Record<StackKey, Template> = {
       : `${f.citeLead}出来事の時点で${f.abilityQuoted('ability')}（${f.who('source')}）の「if」条件が満たされていません：誘発しません。`,
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力${f.abilityQuoted('ability')}は誘発しません。`,
-  'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${f.v('order')}。`,
+  'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${triggerOrder(f)}。`,
   'trigger.no-targets': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
   'trigger.only-target': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）は「${f.v('word')}」の適正な対象を選ばなければならず、適正な対象は${f.who('target')}だけです：${f.who('target')}を対象にします。`,
   'trigger.modes': (f) =>

@@ -18,13 +18,13 @@ import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/labels.ts'
 import type { Label } from '../scenario/build.ts';
 import { COMBAT_EN, COMBAT_JA, OTHER_REPLACEMENT_EN, OTHER_REPLACEMENT_JA, combatActionText, outcomeSentences } from './trace-combat.ts';
 import { STACK_EN, STACK_JA, stackActionText } from './trace-stack.ts';
-import { hasSubtypeJa, SUPERTYPE_JA, subtypeJa, typeLineJa } from './subtypes-ja.ts';
+import { hasSubtypeJa, SUPERTYPE_JA, subtypeJa, tokenLabelJa, typeLineJa } from './subtypes-ja.ts';
 import { keywordFormJa } from './keyword-ja.ts';
 import { JAPANESE_CHAR, quoteRulesJa, tidyJa } from './ja-text.ts';
 import { GAPS_EN, GAPS_JA, irrelevantGapsSentence } from './trace-gaps.ts';
 import { HAND_EN, HAND_JA } from './trace-hand.ts';
 import { KEYWORDS_EN, KEYWORDS_JA } from './trace-keywords.ts';
-import { playerName } from './players.ts';
+import { agree, capitalised, playerName, possessive, summaryPlayer } from './players.ts';
 import { lookupTable } from '../core/table.ts';
 
 type Params = Record<string, TraceParam>;
@@ -322,10 +322,7 @@ export class Fmt {
     if (fd) return `裏向きのカード${fd[1]}`;
     // A token the engine named by its subtypes ("Soldier Token", "Soldier Token 2"): 「兵士・トークン」
     // when we have every subtype's Japanese name.
-    const token = this.ja ? /^((?:[A-Z][a-z]+ )+)Token(?: (\d+))?$/.exec(s) : null;
-    const kinds = token ? token[1]!.trim().split(' ') : [];
-    if (token && kinds.every(hasSubtypeJa)) return `${kinds.map(subtypeJa).join('・')}・トークン${token[2] ?? ''}`;
-    return s;
+    return (this.ja ? tokenLabelJa(s) : null) ?? s;
   }
 
   /**
@@ -580,7 +577,8 @@ export class Fmt {
       .map((part) => {
         const items = part.split(/\s*,\s*/).filter((s) => s !== '' && s !== '-');
         const parsed = items.map((s) => parseKeyword(s));
-        if (items.length === 0 || !parsed.every((k) => k.ok)) return part;
+        // Rules text (not keywords alone): quoted in Japanese, English oracle text said to be English (issue 16 §2).
+        if (items.length === 0 || !parsed.every((k) => k.ok)) return this.ja ? quoteRulesJa(part) : part;
         return parsed.map((k) => (k.ok ? (this.ja ? keywordFormJa(k.keyword) : formatKeyword(k.keyword)) : '')).join(this.ja ? '、' : ', ');
       })
       .join(this.ja ? '；' : '; ');
@@ -1307,7 +1305,7 @@ const LOST_JA: Record<string, string> = { 'sba.zero-life': 'ライフが0以下'
 
 function describeComputed(c: Computed, lang: Lang, labels: Record<string, Label>, obj: GameObject | undefined, colorUnstated = false, onlyChangedPt = false): string {
   const d = new Describer(lang, labels);
-  const name = obj ? (labelMapFor(labels, lang).get(obj.label) ?? obj.label) : c.name;
+  const name = obj ? (labelMapFor(labels, lang).get(obj.label) ?? (lang === 'ja' ? tokenLabelJa(obj.label) : null) ?? obj.label) : c.name;
   // No colour is "colorless" only when that was said: a creature whose colour was never stated is not
   // described by one (issue 16).
   const color = d.colors(c.colors) || (colorUnstated ? '' : lang === 'ja' ? '無色' : 'colorless');
@@ -1399,11 +1397,12 @@ function discardSentences(resolution: Resolution, ja: boolean, show: (label: str
     const p = step.params;
     if (step.key === 'resolve.search-unseen' && p.to !== 'battlefield') {
       // 701.23a: a tutor's card from a library nobody described.
-      const who = playerName(String(p.player), ja, asker);
+      const who = summaryPlayer(String(p.player), ja, asker);
+      const you = /^you$/.test(who);
       out.push(
         ja
           ? `${who}はライブラリーから探したカード${p.maybe === true ? '（あれば）' : ''}を${p.to === 'top' ? '、ライブラリーを切り直したあとその一番上に置きます' : '手札に加えます'}（ライブラリーの中身が書かれていないので、どのカードかは分かりません。この答えはそれに左右されません）`
-          : `${who} puts the card ${p.maybe === true ? 'they find, if any,' : 'they find'} ${p.to === 'top' ? 'on top of their library once it is shuffled' : 'into their hand'} (the question doesn't describe that library, so which card it is is unknown; this answer doesn't depend on it)`,
+          : `${capitalised(who)} ${agree(who, 'puts', 'put')} the card ${you ? 'you' : 'they'} find${p.maybe === true ? ', if any,' : ''} ${p.to === 'top' ? `on top of ${you ? 'your' : 'their'} library once it is shuffled` : `into ${you ? 'your' : 'their'} hand`} (the question doesn't describe that library, so which card it is is unknown; this answer doesn't depend on it)`,
       );
       continue;
     }
@@ -1412,7 +1411,7 @@ function discardSentences(resolution: Resolution, ja: boolean, show: (label: str
     const n = step.key === 'resolve.discard-unseen' ? Number(p.count ?? 0) : 0;
     const whole = p.whole === true;
     if (cards.length === 0 && n === 0 && !whole) continue;
-    const who = playerName(String(p.player), ja, asker);
+    const who = summaryPlayer(String(p.player), ja, asker);
     const upTo = p.upTo === true || whole;
     if (ja) {
       const what = whole ? '手札の残りのカードすべて' : `見えないカード${n}枚${upTo ? 'まで' : ''}`;
@@ -1421,7 +1420,7 @@ function discardSentences(resolution: Resolution, ja: boolean, show: (label: str
     } else {
       const what = whole ? 'every other card in that hand' : `${upTo ? 'up to ' : ''}${n} unseen card${n === 1 ? '' : 's'}`;
       const unseen = n > 0 || whole ? `${what} (${upTo ? "the question doesn't describe that hand, so which cards, and how many, is unknown; this answer doesn't depend on them" : `which card${n === 1 ? ' it is' : 's they are'} is unknown; this answer doesn't depend on ${n === 1 ? 'it' : 'them'}`})` : '';
-      out.push(`${who} discard${/^You\b/.test(who) ? '' : 's'} ${[cards.join(', '), unseen].filter((x) => x !== '').join(' and ')}`);
+      out.push(`${capitalised(who)} ${agree(who, 'discards', 'discard')} ${[cards.join(', '), unseen].filter((x) => x !== '').join(' and ')}`);
     }
   }
   return out;
@@ -1448,7 +1447,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
     if (c) sentences.push(describeComputed(c, lang, labels, o, opts.colorUnstated?.has(o.id) === true, true));
   }
   const labelMap = labelMapFor(labels, lang);
-  const show = (label: string): string => labelMap.get(label) ?? label;
+  const show = (label: string): string => labelMap.get(label) ?? (ja ? tokenLabelJa(label) : null) ?? label;
   const died: string[] = [];
   const left: string[] = [];
   const ceased: string[] = [];
@@ -1477,14 +1476,14 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   for (const p of resolution.final.players) {
     const n = p.unseenInHand ?? 0;
     if (n === 0 || opts.unseenSaid === true) continue;
-    const who = playerName(p.id, ja, opts.asker);
+    const who = summaryPlayer(p.id, ja, opts.asker);
     // Cards the question put in the hand without naming them ("I have 9 cards in hand") weren't drawn.
     const drawn = resolution.events.filter((e) => e.kind === 'drew' && e.card === null && e.player === p.id).length;
     if (drawn < n) {
       sentences.push(
         ja
           ? `${who}の手札のうち質問に名前の書かれていないカード${n}枚は、どのカードか分かりません（この答えはそれに左右されません）`
-          : `${n === 1 ? 'The card' : `The ${n} cards`} in ${who}'s hand that the question doesn't name ${n === 1 ? 'is' : 'are'} unseen: this answer doesn't depend on which ${n === 1 ? 'card it is' : 'cards they are'}`,
+          : `${n === 1 ? 'The card' : `The ${n} cards`} in ${possessive(who)} hand that the question doesn't name ${n === 1 ? 'is' : 'are'} unseen: this answer doesn't depend on which ${n === 1 ? 'card it is' : 'cards they are'}`,
       );
       continue;
     }
@@ -1497,7 +1496,8 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   for (const p of resolution.final.players) {
     if (p.lost === null) continue;
     const why = (ja ? LOST_JA : LOST_EN)[p.lost];
-    sentences.push(ja ? `${playerName(p.id, true, opts.asker)}はゲームに敗北します${why ? `（${why}）` : ''}` : `Player ${p.id} loses the game${why ? ` (${why})` : ''}`);
+    const who = summaryPlayer(p.id, ja, opts.asker);
+    sentences.push(ja ? `${who}はゲームに敗北します${why ? `（${why}）` : ''}` : `${capitalised(who)} ${agree(who, 'loses', 'lose')} the game${why ? ` (${why})` : ''}`);
   }
   // Every player lost at once: the game is a draw (104.4a), said rather than left to be read as a win.
   if (resolution.final.players.length > 1 && resolution.final.players.every((p) => p.lost !== null)) sentences.push(ja ? 'ゲームは引き分けです（104.4a）' : 'The game is a draw (104.4a)');

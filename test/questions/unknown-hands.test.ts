@@ -19,9 +19,9 @@ beforeAll(async () => {
 
 describe('GIVEN a discard spell and no hand described THEN the discard is of unseen cards, never of an empty hand (701.9a)', () => {
   it.each([
-    ['Opp has no cards on the battlefield. I cast Mind Rot targeting my opponent. What happens?', 'en', /^Player B discards up to 2 unseen cards \(the question doesn't describe that hand/, /player B discards up to 2 unseen cards \(the question doesn't describe player B's hand/i],
-    ['I cast Hymn to Tourach targeting my opponent. What happens?', 'en', /^Player B discards up to 2 unseen cards/, /discards up to 2 unseen cards/],
-    ['I cast Mind Rot targeting myself. What happens?', 'en', /^Player A discards up to 2 unseen cards/, /player A discards up to 2 unseen cards/i],
+    ['Opp has no cards on the battlefield. I cast Mind Rot targeting my opponent. What happens?', 'en', /^The opponent discards up to 2 unseen cards \(the question doesn't describe that hand/, /player B discards up to 2 unseen cards \(the question doesn't describe player B's hand/i],
+    ['I cast Hymn to Tourach targeting my opponent. What happens?', 'en', /^The opponent discards up to 2 unseen cards/, /discards up to 2 unseen cards/],
+    ['I cast Mind Rot targeting myself. What happens?', 'en', /^You discard up to 2 unseen cards/, /player A discards up to 2 unseen cards/i],
     ['対戦相手を対象に《精神腐敗》を唱えます。どうなりますか？', 'ja', /^対戦相手は見えないカード2枚まで（手札が書かれていないので、どのカードを何枚捨てるかは分かりません/, /対戦相手は見えないカードを2枚まで捨てます（対戦相手の手札が書かれていないので/],
     ['対戦相手を対象に《トーラックへの賛歌》を唱えたらどうなりますか？', 'ja', /^対戦相手は見えないカード2枚まで/, /見えないカードを2枚まで捨てます/],
   ] as const)('%s', async (q, lang, answer, step) => {

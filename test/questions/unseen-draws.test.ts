@@ -22,8 +22,8 @@ const UNSEEN_STEP = { en: /draws a card\. The question doesn't describe player A
 
 describe('GIVEN a card that draws and no library described THEN the draw is of an unseen card, and the answer stands', () => {
   it.each([
-    ['I cast Sudden Strength on my Grizzly Bears. What are its power and toughness?', 'en', /Grizzly Bears is 5\/5/, /The card player A drew is unseen/, null],
-    ['I cast Wildsize targeting my 2/2, then Aggressive Urge on it. What is its P/T?', 'en', /is 5\/5/, /The 2 cards player A drew are unseen/, null],
+    ['I cast Sudden Strength on my Grizzly Bears. What are its power and toughness?', 'en', /Grizzly Bears is 5\/5/, /The card you drew is unseen/, null],
+    ['I cast Wildsize targeting my 2/2, then Aggressive Urge on it. What is its P/T?', 'en', /is 5\/5/, /The 2 cards you drew are unseen/, null],
     ['I cast Kavu Climber. Do I draw a card?', 'en', /^Yes\. You draw 1 card \(the question doesn't describe your library, so which card it is is unknown\)/, null, 'yes'],
     ['自分の《灰色熊》を対象に《突然の力》を唱えました。パワーとタフネスはいくつですか？', 'ja', /《灰色熊》は5\/5です/, /あなたが引いたカード1枚は、ライブラリーの中身が書かれていないのでどのカードか分かりません/, null],
     ['《木登りカヴー》を唱えたらカードを引きますか？', 'ja', /^はい。あなたはカードを1枚引きます（ライブラリーの中身が書かれていないので、どのカードかは分かりません）/, null, 'yes'],
@@ -45,7 +45,7 @@ describe('GIVEN "draw two cards, then discard a card" and nothing described THEN
   // Every card of that hand is unknown (two drawn unseen, the rest never described: engine/hand.ts),
   // so the discard can only take an unseen card: it happens, and nothing in the run needs to know it.
   it.each([
-    ['I cast Catalog. What happens?', 'en', /player A discards 1 unseen card \(it was drawn from a library the question doesn't describe/i, /Player A discards 1 unseen card \(which card it is is unknown; this answer doesn't depend on it\)/],
+    ['I cast Catalog. What happens?', 'en', /player A discards 1 unseen card \(it was drawn from a library the question doesn't describe/i, /You discard 1 unseen card \(which card it is is unknown; this answer doesn't depend on it\)/],
     ['《目録》を唱えました。どうなりますか？', 'ja', /あなたは見えないカードを1枚捨てます（中身の書かれていないライブラリーから引いたカードなので/, /あなたは見えないカード1枚（どのカードかは分かりません。この答えはそれに左右されません）を捨てます/],
   ] as const)('%s', async (q, lang, step, answer) => {
     const r = await answerQuestion(q, lang, deps);

@@ -52,6 +52,14 @@ describe('GIVEN engine steps whose params are codes', () => {
     { key: 'cast.cost', params: { spell: 'Grizzly Bears', total: '{0}', alternative: 'without paying its mana cost' }, en: /without paying its mana cost/, ja: /（代替コスト：マナ・コストを支払わない）/ },
     { key: 'cast.cost', params: { spell: 'Lightning Bolt', total: '{3}{G}{G}', additional: ['kicker {2}{G}'] }, en: /with the additional kicker \{2\}\{G\}/, ja: /（追加コスト：キッカー\{2\}\{G\}）/ },
     { key: 'cast.announced', params: { spell: 'Grizzly Bears', alternative: 'morph', kicked: false }, en: /the alternative cost morph/, ja: /代替コスト ?変異；/ },
+    // 603.3b's order lists abilities as the other steps name them, never "A: Kitchen Finks: When …".
+    { key: 'trigger.order', params: { order: ['A: Kitchen Finks: When this creature enters, you gain 2 life.', 'B: Grizzly Bears: Persist'], policy: 'listed' }, en: /order listed: Kitchen Finks's “When this creature enters, you gain 2 life\.” \(player A\), Grizzly Bears's “Persist” \(player B\)\.$/, ja: /記載順：あなたの《台所の嫌がらせ屋》の英語のオラクル・テキスト「When this creature enters, you gain 2 life\.」の能力（あなた）、あなたの《灰色熊》の能力「頑強」（対戦相手）。$/, notEn: /A: Kitchen/ },
+    // A target reason names the player, never the letter or the engine's code ('(B: not-a-player-target)').
+    { key: 'cast.rewound', params: { player: 'A', spell: 'Lightning Bolt', reason: 'illegal-target', detail: 'B: not-a-player-target' }, en: /a chosen target is illegal \(player B: it is a player, and this can target only objects\)/, ja: /（対戦相手：プレイヤーです。これはプレイヤーを対象にできません）/, notEn: /not-a-player-target|\(B:/ },
+    // The zone a card can't be cast from, in Japanese (601.2a).
+    { key: 'cast.rewound', params: { player: 'A', spell: 'Grizzly Bears', reason: 'zone', detail: 'battlefield' }, en: /from where it is \(battlefield\)/, ja: /認めるルールや効果がありません（戦場）/ },
+    // An ability resolving, named as the other steps name it (「《…》の英語のオラクル・テキスト「…」の能力」).
+    { key: 'resolve.all', params: { item: 'Kitchen Finks: Whenever you gain life, put a +1/+1 counter on each creature you control.', effect: 'add-counters', objects: ['Grizzly Bears'] }, en: /Kitchen Finks: Whenever you gain life/, ja: /^603\.2：あなたの《台所の嫌がらせ屋》の英語のオラクル・テキスト「Whenever you gain life, put a \+1\/\+1 counter on each creature you control\.」の能力：「すべて」とは/ },
     { key: 'replacement.created', params: { effect: 'replacement-1', kind: 'regeneration-shield', controller: 'A', amount: null, object: 'Grizzly Bears', shields: [], duration: 'end-of-turn' }, en: /regeneration shield begins on Grizzly Bears/, ja: /再生の盾が始まります（あなたの《灰色熊》）/, notEn: /replacement-1/ },
   ];
   for (const row of ROWS) {

@@ -116,9 +116,11 @@ describe('GIVEN real combat runs', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(answerFor(r.value.resolution, 'en', r.value.built.labels)).toContain('Life: player A 20 → 28, player B 20 → 12. Damage marked: Dreadmaw 2.');
     expect(answerFor(r.value.resolution, 'ja', r.value.built.labels)).toContain('ライフ：プレイヤーAは20 → 28、プレイヤーBは20 → 12。負っているダメージ：Dreadmaw（2点）。');
-    // Asked by player A (/ask): the Japanese names the players as the restatement does (issue 16 §2); English keeps the letters.
+    // Asked by player A (/ask): the summary names the players as the restatement and the answer lines
+    // do, in both languages (issue 16 §1-2; English said 'Life: player B 20 → 12' under 'The opponent takes 8 damage').
     expect(answerFor(r.value.resolution, 'ja', r.value.built.labels, { asker: true })).toContain('ライフ：あなたは20 → 28、対戦相手は20 → 12。');
-    expect(answerFor(r.value.resolution, 'en', r.value.built.labels, { asker: true })).toContain('Life: player A 20 → 28, player B 20 → 12.');
+    expect(answerFor(r.value.resolution, 'en', r.value.built.labels, { asker: true })).toContain('Life: you 20 → 28, the opponent 20 → 12.');
+    expect(answerFor(r.value.resolution, 'en', r.value.built.labels, { asker: true })).not.toMatch(/player [AB]/i);
     const steps = renderTrace(r.value.resolution.trace, 'ja', { asker: true }).map((s) => s.text).join('\n');
     expect(steps).toContain('あなた');
     expect(steps).not.toMatch(/プレイヤー[AB]/);
@@ -134,6 +136,7 @@ describe('GIVEN real combat runs', () => {
     const inf = runScenario({ objects: [creature('viper', 2, 2, ['infect'])], actions: [{ kind: 'declare-attackers', attackers: [{ object: 'viper' }] }, { kind: 'combat-damage' }] });
     if (!inf.ok) throw new Error(JSON.stringify(inf.error));
     expect(answerFor(inf.value.resolution, 'en')).toBe('Poison counters: player B 0 → 2.');
+    expect(answerFor(inf.value.resolution, 'en', {}, { asker: true })).toBe('Poison counters: the opponent 0 → 2.');
   });
 
   it('THEN an illegal block renders its reason in both languages', () => {

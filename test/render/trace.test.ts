@@ -355,6 +355,12 @@ describe('the restatement and the answer', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(answerFor(r.value.resolution, 'en')).toContain('Player B loses the game (0 or less life).');
     expect(answerFor(r.value.resolution, 'ja')).toContain('プレイヤーBはゲームに敗北します（ライフが0以下）。');
+    // Asked by player A (/ask): named as the answer lines name them (issue 16 §1).
+    expect(answerFor(r.value.resolution, 'en', {}, { asker: true })).toContain('The opponent loses the game (0 or less life).');
+    expect(answerFor(r.value.resolution, 'ja', {}, { asker: true })).toContain('対戦相手はゲームに敗北します（ライフが0以下）。');
+    const self = runScenario({ actions: [{ kind: 'damage', target: 'A', amount: 20 }] });
+    if (!self.ok) throw new Error(JSON.stringify(self.error));
+    expect(answerFor(self.value.resolution, 'en', {}, { asker: true })).toContain('Life: you 20 → 0. You lose the game (0 or less life).');
   });
 
   it('GIVEN nothing at all THEN the answer says nothing changes', () => {

@@ -4,7 +4,7 @@
  * gives null for a word we have no Japanese for, so /card falls back to the English line whole.
  */
 import { describe, expect, it } from 'vitest';
-import { typeLineJa } from '../../src/render/subtypes-ja.ts';
+import { tokenLabelJa, typeLineJa } from '../../src/render/subtypes-ja.ts';
 
 describe('typeLineJa', () => {
   it.each([
@@ -29,5 +29,18 @@ describe('typeLineJa', () => {
   ])('an unknown word: strict gives null, lenient keeps it (%s)', (en, lenient) => {
     expect(typeLineJa(en, true)).toBeNull();
     expect(typeLineJa(en, false)).toBe(lenient);
+  });
+});
+
+// A token the engine named by its subtypes, in Japanese wherever it is shown — steps and the short
+// answer alike ('Beast Tokenは4/4の…' was seen in an answer line: issue 16 §2).
+describe('tokenLabelJa', () => {
+  it.each([
+    ['Beast Token', 'ビースト・トークン'],
+    ['Soldier Token 2', '兵士・トークン2'],
+    ['Zzyzx Token', null],
+    ['Grizzly Bears', null],
+  ])('%s -> %s', (en, ja) => {
+    expect(tokenLabelJa(en)).toBe(ja);
   });
 });

@@ -12,6 +12,8 @@ import { foldTerm } from '../../src/rules/terms.ts';
 import type { ResolvedTerm } from '../../src/rules/terms.ts';
 import type { CrDocument, RuleNode } from '../../src/rules/parse.ts';
 import { keywordsJa, knowledge, previousKnowledge } from '../helpers/data.ts';
+import { latinWords, spacedJapanese } from '../support/ja-text-check.ts';
+import { interactionLabel } from '../../src/render/rules.ts';
 
 const k = knowledge();
 const old = previousKnowledge();
@@ -112,6 +114,56 @@ describe('glossary: references resolve against the current CR', () => {
       (t.entry.interactions ?? []).map((i, idx) => ({ id: t.entry.id, with: i.with, refs: i.rules.length, resolved: t.interactionRules[idx]?.length ?? 0 })),
     ).filter((x) => x.refs === 0 || x.resolved === 0);
     expect(empty).toEqual([]);
+  });
+});
+
+describe('glossary: the Japanese texts are Japanese (issue 16 §2)', () => {
+  // Latin script a Japanese entry may show: English card wording said to be English (英語で「…」),
+  // a set's title in 『』, the variables Japanese cards print (N, X, Y; "A and B" placeholders), a
+  // sublayer (7c), and the official Japanese terms written in Latin (APNAP順, Lvアップ, if節).
+  const ALLOWED = [
+    /英語[^「」。、]{0,4}「[^」]*」(?:[、・]?「[^」]*」)*/g,
+    /『[^』]*』/g,
+    /(?<![A-Za-z])[ABNXY](?![A-Za-z'])/g,
+    /(?<![A-Za-z0-9])\d[a-d](?![A-Za-z])/g,
+    /APNAP(?=順)/g,
+    /Lv(?=アップ)/g,
+    /if(?=節)|「if」/g,
+  ];
+  const stray = (text: string): string[] => latinWords(ALLOWED.reduce((t, re) => t.replace(re, ' '), text));
+
+  it('GIVEN the check THEN it catches an English gloss and a spaced word, and spares what Japanese writers keep (sanity)', () => {
+    expect(stray('城砦（Fortification）であるアーティファクト')).toEqual(['Fortification']);
+    expect(stray('英語で trample over planeswalkers と呼ばれる')).toEqual(['trample', 'over', 'planeswalkers']);
+    expect(stray('英語で「trample over planeswalkers」と呼ばれる変種。消散N、+X/+X、7cで適用、APNAP順、『Unfinity』')).toEqual([]);
+    expect(spacedJapanese('トランプル を持つ')).not.toEqual([]);
+  });
+
+  const cases = ALL_TERMS.flatMap((e) => [
+    ...(e.ja ? [{ id: e.id, where: 'name', text: e.ja }] : []),
+    ...texts(e).map(({ where, text }) => ({ id: e.id, where, text: text.ja })),
+  ]);
+  it('GIVEN every Japanese name and text of every entry THEN no English word is left unmarked and no space sits between Japanese characters', () => {
+    const problems = cases.flatMap(({ id, where, text }) => [
+      ...stray(text).map((w) => `${id} ${where}: Latin '${w}'`),
+      ...spacedJapanese(text).map((w) => `${id} ${where}: spaced '${w}'`),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('GIVEN every interaction heading in Japanese THEN it names the other side in Japanese, a verb made a noun before との', () => {
+    expect(interactionLabel(k, 'sacrifice', 'ja')).toBe('生け贄に捧げること');
+    expect(interactionLabel(k, 'trample', 'ja')).toBe('トランプル');
+    const problems = ALL_TERMS.flatMap((e) =>
+      (e.interactions ?? []).flatMap((i) => {
+        const label = interactionLabel(k, i.with, 'ja');
+        return [
+          ...stray(label).map((w) => `${e.id} with ${i.with}: Latin '${w}' in 「${label}との関係」`),
+          ...(/[うくぐすつぬぶむる]$|ない$/u.test(label) ? [`${e.id} with ${i.with}: a verb before との in 「${label}との関係」`] : []),
+        ];
+      }),
+    );
+    expect(problems).toEqual([]);
   });
 });
 

@@ -884,7 +884,7 @@ export const gameTerms: TermEntry[] = [
       },
       {
         en: 'The same object or player can\'t be chosen twice for one instance of the word "target", but can be for separate instances. "Any target" means any creature, player, planeswalker or battle. A spell or ability can never target itself.',
-        ja: '1つの「対象」という語について、同じオブジェクトやプレイヤーを2回選ぶことはできませんが、別々の「対象」なら選べます。「1つを対象とする」（any target）は、クリーチャー、プレイヤー、プレインズウォーカー、バトルのいずれかです。呪文や能力は自分自身を対象にできません。',
+        ja: '1つの「対象」という語について、同じオブジェクトやプレイヤーを2回選ぶことはできませんが、別々の「対象」なら選べます。「1つを対象とする」（英語では「any target」）は、クリーチャー、プレイヤー、プレインズウォーカー、バトルのいずれかです。呪文や能力は自分自身を対象にできません。',
       },
       {
         en: 'If a spell or ability requires a target and there is no legal one, you can\'t cast the spell or activate the ability at all, and a triggered ability that can\'t get a legal target is simply removed from the stack.',
@@ -1033,7 +1033,7 @@ export const gameTerms: TermEntry[] = [
     rules: ['h:Handling Triggered Abilities', 't:Triggered Ability', 'h:Abilities > trigger condition'],
     summary: {
       en: 'A triggered ability begins with "when", "whenever" or "at" and acts automatically each time its trigger event happens. Nothing happens at the moment it triggers: the next time a player would receive priority, its controller (normally the player who controlled its source when it triggered) puts it on the stack, choosing any targets then. It resolves like a spell, so players can respond to it. It triggers even at times when nobody could cast a spell or activate an ability.',
-      ja: '誘発型能力は、英語では when、whenever、at で始まり、日本語では「～とき、」「～たび、」「～の開始時に、」などの形で書かれる能力で、誘発条件のイベントが起こるたびに自動的に働きます。誘発した瞬間には何も起こりません。次にプレイヤーが優先権を得る際に、そのコントローラー（通常は、誘発した時点でその発生源をコントロールしていたプレイヤー）がそれをスタックに置き、対象があればそのときに選びます。呪文と同じように解決されるので、プレイヤーは対応できます。呪文を唱えたり能力を起動したりできないときでも誘発します。',
+      ja: '誘発型能力は、英語では「when」「whenever」「at」で始まり、日本語では「～とき、」「～たび、」「～の開始時に、」などの形で書かれる能力で、誘発条件のイベントが起こるたびに自動的に働きます。誘発した瞬間には何も起こりません。次にプレイヤーが優先権を得る際に、そのコントローラー（通常は、誘発した時点でその発生源をコントロールしていたプレイヤー）がそれをスタックに置き、対象があればそのときに選びます。呪文と同じように解決されるので、プレイヤーは対応できます。呪文を唱えたり能力を起動したりできないときでも誘発します。',
     },
     details: [
       {
@@ -1425,7 +1425,7 @@ export const gameTerms: TermEntry[] = [
     rules: ['h:Handling Static Abilities > characteristic-defining', 't:Characteristic-Defining Ability'],
     summary: {
       en: 'A characteristic-defining ability (CDA) is a static ability that supplies information normally found elsewhere on the card, such as its colors, creature types, or power and toughness: "This creature\'s power and toughness are each equal to the number of cards in your hand", changeling (every creature type) or devoid (colorless). To qualify, it must define the object\'s own colors, subtypes, power or toughness; be printed on the card (or given to a token by the effect that created it, or gained through a copy or text-changing effect); not directly affect other objects; not be an ability the object grants itself; and not be conditional. CDAs work in every zone, even outside the game.',
-      ja: '特性定義能力（CDA）とは、本来はカードの他の部分（マナ・コスト、タイプ行、パワー・タフネス欄）にある情報、つまり色、クリーチャー・タイプ、パワーやタフネスを与える常在型能力です。「このクリーチャーのパワーとタフネスはそれぞれあなたの手札にあるカードの枚数に等しい」や、多相（すべてのクリーチャー・タイプを持つ）、欠色（無色である）がその例です。特性定義能力であるには、オブジェクト自身の色、サブタイプ、パワー、タフネスを定めること、カードに印刷されている（またはトークンを生成した効果によって与えられた、コピー効果や文章変更効果によって得た）こと、他のオブジェクトに直接影響しないこと、自分自身に与えた能力ではないこと、条件付きではないことが必要です。特性定義能力はすべての領域で、ゲームの外でも機能します。',
+      ja: '特性定義能力とは、本来はカードの他の部分（マナ・コスト、タイプ行、パワー・タフネス欄）にある情報、つまり色、クリーチャー・タイプ、パワーやタフネスを与える常在型能力です。「このクリーチャーのパワーとタフネスはそれぞれあなたの手札にあるカードの枚数に等しい」や、多相（すべてのクリーチャー・タイプを持つ）、欠色（無色である）がその例です。特性定義能力であるには、オブジェクト自身の色、サブタイプ、パワー、タフネスを定めること、カードに印刷されている（またはトークンを生成した効果によって与えられた、コピー効果や文章変更効果によって得た）こと、他のオブジェクトに直接影響しないこと、自分自身に与えた能力ではないこと、条件付きではないことが必要です。特性定義能力はすべての領域で、ゲームの外でも機能します。',
     },
     details: [
       {

@@ -212,7 +212,7 @@ export const keywordAbilitiesC: TermEntry[] = [
     rules: ['h:Fortify', 'h:Artifacts > Fortification'],
     summary: {
       en: 'Fortify is the land version of equip: an activated ability of Fortification artifacts that attaches the Fortification to a target land you control, usable only when you could cast a sorcery. If the land leaves the battlefield, the Fortification stays and you can pay the fortify cost again to attach it to another land. It appears on very few cards.',
-      ja: '城砦化は装備の土地版にあたる能力で、城砦（Fortification）であるアーティファクトが持つ起動型能力です。コストを支払うと、あなたがコントロールする土地1つを対象とし、それにこの城砦をつけます。起動できるのはソーサリーを唱えられるタイミングだけです。土地が戦場を離れても城砦は戦場に残り、城砦化コストを再び支払えば別の土地につけられます。',
+      ja: '城砦化は装備の土地版にあたる能力で、城砦であるアーティファクトが持つ起動型能力です。コストを支払うと、あなたがコントロールする土地1つを対象とし、それにこの城砦をつけます。起動できるのはソーサリーを唱えられるタイミングだけです。土地が戦場を離れても城砦は戦場に残り、城砦化コストを再び支払えば別の土地につけられます。',
     },
   },
   {
@@ -412,7 +412,7 @@ export const keywordAbilitiesC: TermEntry[] = [
     rules: ['h:Devour'],
     summary: {
       en: 'As a creature with devour N enters, you may sacrifice any number of creatures; it enters with N +1/+1 counters for each creature sacrificed this way. This happens as it enters, not through a trigger, so nobody can respond between the sacrifice and the counters. The variant "devour [quality] N" lets you sacrifice permanents of that quality instead.',
-      ja: '貪食Nを持つクリーチャーが戦場に出るに際し、あなたはクリーチャーを好きな数だけ生け贄に捧げてかまいません。それは、こうして生け贄に捧げたクリーチャー1体につき+1/+1カウンターをN個置かれた状態で戦場に出ます。誘発型能力ではなく戦場に出る際に処理されるので、生け贄とカウンターの間に対応する機会はありません。派生形（devour [quality] N）では、クリーチャーの代わりに、指定された性質を持つパーマネントを生け贄に捧げます。',
+      ja: '貪食Nを持つクリーチャーが戦場に出るに際し、あなたはクリーチャーを好きな数だけ生け贄に捧げてかまいません。それは、こうして生け贄に捧げたクリーチャー1体につき+1/+1カウンターをN個置かれた状態で戦場に出ます。誘発型能力ではなく戦場に出る際に処理されるので、生け贄とカウンターの間に対応する機会はありません。派生形（英語で「devour [quality] N」）では、クリーチャーの代わりに、指定された性質を持つパーマネントを生け贄に捧げます。',
     },
   },
   {
@@ -472,7 +472,7 @@ export const keywordAbilitiesC: TermEntry[] = [
     rules: ['h:Level Up', 'h:Leveler Cards'],
     summary: {
       en: 'Level up [cost] is an activated ability: pay the cost to put a level counter on the permanent, only when you could cast a sorcery. Leveler cards show level ranges (such as "LEVEL 2-4") that give the creature new power, toughness and abilities once it has that many level counters, and level counters added in other ways (proliferate, for example) count too. These levels have nothing to do with the levels of Class enchantments.',
-      ja: 'Lvアップ[コスト]は、コストを支払ってそのパーマネントにレベル・カウンターを1個置く起動型能力で、ソーサリーを唱えられるタイミングでのみ起動できます。Lvアップを持つカードには「LEVEL 2-4」のようなレベルの範囲が書かれていて、レベル・カウンターの数がその範囲に入れば、そこに書かれたパワー、タフネス、能力を持ちます。増殖など他の方法で置いたレベル・カウンターも数えます。クラス・エンチャントのレベルとは無関係です。',
+      ja: 'Lvアップ[コスト]は、コストを支払ってそのパーマネントにレベル・カウンターを1個置く起動型能力で、ソーサリーを唱えられるタイミングでのみ起動できます。Lvアップを持つカードには「2～4」のようなレベルの範囲が書かれていて、レベル・カウンターの数がその範囲に入れば、そこに書かれたパワー、タフネス、能力を持ちます。増殖など他の方法で置いたレベル・カウンターも数えます。クラス・エンチャントのレベルとは無関係です。',
     },
   },
   {
@@ -724,7 +724,7 @@ export const keywordAbilitiesC: TermEntry[] = [
     rules: ['h:Hidden Agenda', 'h:Conspiracy Draft'],
     summary: {
       en: 'Hidden agenda appears on conspiracy cards used in Conspiracy Draft. As you put the conspiracy into the command zone at the start of the game, you turn it face down and secretly write down a card name, which the card\'s other abilities refer to. Any time you have priority you may turn it face up to reveal the name; this is a special action. Double agenda is a variant where you secretly name two different cards.',
-      ja: '秘策は、コンスピラシー・ドラフトで使う策略カードが持つ能力です。ゲーム開始時にその策略を統率領域に置く際に裏向きにし、カード名を1つ秘密裏に紙に書いておきます。そのカードの他の能力は、その選ばれた名前を参照します。優先権を持っているときならいつでも、それを表向きにして名前を公開でき、これは特別な処理です。派生形の「double agenda」では、異なるカード名を2つ秘密裏に選びます。',
+      ja: '秘策は、コンスピラシー・ドラフトで使う策略カードが持つ能力です。ゲーム開始時にその策略を統率領域に置く際に裏向きにし、カード名を1つ秘密裏に紙に書いておきます。そのカードの他の能力は、その選ばれた名前を参照します。優先権を持っているときならいつでも、それを表向きにして名前を公開でき、これは特別な処理です。派生形（英語で「double agenda」）では、異なるカード名を2つ秘密裏に選びます。',
     },
   },
   {
@@ -934,7 +934,7 @@ export const keywordAbilitiesC: TermEntry[] = [
     rules: ['h:Emerge'],
     summary: {
       en: 'Emerge is an alternative cost: you cast the spell by paying its emerge cost and sacrificing a creature, and the total cost is reduced by the sacrificed creature\'s mana value (generic mana only). The sacrifice happens while you pay, so any death triggers it causes go on the stack above the emerge spell. The spell\'s own mana value doesn\'t change, and the variant "emerge from [quality]" lets you sacrifice another kind of permanent.',
-      ja: '現出は代替コストです。現出コストを支払い、クリーチャーを1体生け贄に捧げて唱えると、総コストが生け贄に捧げたクリーチャーのマナ総量の分だけ減ります（減るのは不特定マナのみ）。生け贄はコストの支払い中に行われるので、それによって誘発した死亡時の能力は現出で唱えた呪文の上に置かれます。呪文自体のマナ総量は変わりません。派生形（emerge from [quality]）では、クリーチャーの代わりに、指定された性質を持つパーマネントを生け贄に捧げます。',
+      ja: '現出は代替コストです。現出コストを支払い、クリーチャーを1体生け贄に捧げて唱えると、総コストが生け贄に捧げたクリーチャーのマナ総量の分だけ減ります（減るのは不特定マナのみ）。生け贄はコストの支払い中に行われるので、それによって誘発した死亡時の能力は現出で唱えた呪文の上に置かれます。呪文自体のマナ総量は変わりません。派生形（英語で「emerge from [quality]」）では、クリーチャーの代わりに、指定された性質を持つパーマネントを生け贄に捧げます。',
     },
   },
   {

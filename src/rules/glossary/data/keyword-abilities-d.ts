@@ -61,7 +61,7 @@ export const keywordAbilitiesD: TermEntry[] = [
     rules: ['h:Partner', 'h:Partner > separately', 'h:Partner > cannot be combined', 'h:Commander > commander tax', 'h:Commander > 21 or more'],
     summary: {
       en: 'Partner abilities let a Commander deck have two commanders instead of one. Plain partner pairs with any other card that has plain partner; the other versions pair only as they say: "partner with [name]" with that named card, "partner—[text]" (such as Friends forever) with a card that has the same ability, "choose a Background" with a legendary Background enchantment, and "Doctor\'s companion" with a legendary Time Lord Doctor creature that has no other creature types. The deck is still 100 cards including both commanders, both start in the command zone, and its color identity is the two commanders\' identities combined.',
-      ja: '共闘などの「共闘能力」は、統率者戦で統率者を1枚ではなく2枚にできる能力です。単なる「共闘」は同じく単なる「共闘」を持つカードと組めます。そのほかの種類は書かれた相手とだけ組めます。名前を指定する共闘（partner with）はその名前のカードと、「共闘 ― [テキスト]」は同じ能力を持つカードと、「背景を選ぶ」は伝説の背景・エンチャントと、「Doctor\'s companion」（ドクターの相棒）は他のクリーチャー・タイプを持たない伝説のタイムロード・ドクター・クリーチャーと組みます。デッキは統率者2枚を含めて100枚で、2枚とも統率領域からゲームを始め、固有色は2枚の固有色を合わせたものになります。',
+      ja: '共闘などの「共闘能力」は、統率者戦で統率者を1枚ではなく2枚にできる能力です。単なる「共闘」は同じく単なる「共闘」を持つカードと組めます。そのほかの種類は書かれた相手とだけ組めます。名前を指定する共闘（「［名前］との共闘」）はその名前のカードと、「共闘 ― [テキスト]」は同じ能力を持つカードと、「背景を選ぶ」は伝説の背景・エンチャントと、「ドクターの相棒」は他のクリーチャー・タイプを持たない伝説のタイムロード・ドクター・クリーチャーと組みます。デッキは統率者2枚を含めて100枚で、2枚とも統率領域からゲームを始め、固有色は2枚の固有色を合わせたものになります。',
     },
     details: [
       {
@@ -239,7 +239,7 @@ export const keywordAbilitiesD: TermEntry[] = [
     rules: ['h:Escape'],
     summary: {
       en: 'Escape lets you cast the card from your graveyard by paying its escape cost instead of its mana cost; the escape cost usually includes exiling other cards from your graveyard. Unlike flashback, escape itself never exiles the card, so each time it returns to your graveyard you may escape it again. A permanent that "escapes with" counters or an ability gets them only if it was cast with escape.',
-      ja: '脱出を持つカードは、マナ・コストの代わりに脱出コストを支払うことで墓地から唱えられます。脱出コストには、たいてい墓地の他のカードを追放することが含まれます。フラッシュバックと違い、脱出そのものはカードを追放しないので、再び墓地に置かれれば、また脱出で唱えられます。脱出したときにカウンターや能力を得る（escapes with）パーマネントは、脱出で唱えられた場合にだけそれらを得ます。',
+      ja: '脱出を持つカードは、マナ・コストの代わりに脱出コストを支払うことで墓地から唱えられます。脱出コストには、たいてい墓地の他のカードを追放することが含まれます。フラッシュバックと違い、脱出そのものはカードを追放しないので、再び墓地に置かれれば、また脱出で唱えられます。脱出したときにカウンターや能力を得る（英語で「escapes with」と書かれる）パーマネントは、脱出で唱えられた場合にだけそれらを得ます。',
     },
   },
   {
@@ -505,7 +505,7 @@ export const keywordAbilitiesD: TermEntry[] = [
     rules: ['h:Space Sculptor', 'h:State-Based Actions > space sculptor'],
     summary: {
       en: 'Space sculptor is found on a single Unfinity card, Space Beleren. While a permanent with it is on the battlefield, every creature gets a sector designation (alpha, beta or gamma): players who don\'t control a space sculptor permanent choose for their creatures first, then the other players. Effects can then affect every creature in a chosen sector, and the designations last until no one controls a permanent with space sculptor.',
-      ja: '空間彫刻家は、Unfinityのカード1枚だけが持つ能力です。これを持つパーマネントが戦場にある間、各クリーチャーはアルファ・ベータ・ガンマのいずれかのセクターに割り当てられます。空間彫刻家を持つパーマネントをコントロールしていないプレイヤーが先に自分のクリーチャーのセクターを選び、その後で残りのプレイヤーが選びます。選んだセクターのクリーチャーすべてに作用する効果があり、割り当ては空間彫刻家を持つパーマネントを誰もコントロールしなくなるまで続きます。',
+      ja: '空間彫刻家は、『Unfinity』のカード1枚だけが持つ能力です。これを持つパーマネントが戦場にある間、各クリーチャーはアルファ・ベータ・ガンマのいずれかのセクターに割り当てられます。空間彫刻家を持つパーマネントをコントロールしていないプレイヤーが先に自分のクリーチャーのセクターを選び、その後で残りのプレイヤーが選びます。選んだセクターのクリーチャーすべてに作用する効果があり、割り当ては空間彫刻家を持つパーマネントを誰もコントロールしなくなるまで続きます。',
     },
   },
   {
@@ -518,7 +518,7 @@ export const keywordAbilitiesD: TermEntry[] = [
     rules: ['h:Visit', 'h:Attraction Cards', 'h:Roll to Visit Your Attractions'],
     summary: {
       en: 'Visit is the main ability of Attraction cards, an Unfinity artifact type with numbers that can be "lit up". As your precombat main phase begins, if you control Attractions you roll to visit them, and each Attraction that has the result lit up triggers its visit ability. Some visit abilities tell you to "claim the prize", which simply means doing what the card\'s Prize paragraph says.',
-      ja: '訪問（Visit）は、Unfinityのアーティファクト・タイプであるアトラクションが持つ能力です。アトラクションをコントロールしているプレイヤーは、戦闘前メイン・フェイズの開始に際してアトラクションを訪問するためにダイスを振り、出目がそのアトラクションで点灯している数字のいずれかと等しければ、その訪問能力が誘発します。「賞品を得る（claim the prize）」とある場合は、カードの「Prize」の段落に書かれたことを行います。',
+      ja: '訪問は、『Unfinity』のアーティファクト・タイプであるアトラクションが持つ能力です。アトラクションをコントロールしているプレイヤーは、戦闘前メイン・フェイズの開始に際してアトラクションを訪問するためにダイスを振り、出目がそのアトラクションで点灯している数字のいずれかと等しければ、その訪問能力が誘発します。「賞品を得る」とある場合は、カードの賞品の段落（英語で「Prize」）に書かれたことを行います。',
     },
   },
   {
@@ -671,7 +671,7 @@ export const keywordAbilitiesD: TermEntry[] = [
     rules: ['h:Saddle'],
     summary: {
       en: 'Saddle N is crew for Mount creatures: tap any number of other untapped creatures you control with total power N or more, and the Mount becomes saddled until end of turn, which usually turns on an attack ability. Unlike crew, saddle can be activated only as a sorcery, so you saddle in your main phase before combat. The creatures you tap may be summoning sick.',
-      ja: '騎乗Nは、乗騎クリーチャー版の搭乗のような能力です。あなたがコントロールする他のアンタップ状態のクリーチャーを、パワーの合計がN以上になるように好きな数タップすると、その乗騎はターン終了時まで騎乗された状態（saddled）になり、たいていは攻撃時の能力が使えるようになります。搭乗と違ってソーサリー・タイミングでしか起動できないので、戦闘前のメイン・フェイズに行います。タップするクリーチャーは召喚酔いしていてもかまいません。',
+      ja: '騎乗Nは、乗騎クリーチャー版の搭乗のような能力です。あなたがコントロールする他のアンタップ状態のクリーチャーを、パワーの合計がN以上になるように好きな数タップすると、その乗騎はターン終了時まで騎乗された状態になり、たいていは攻撃時の能力が使えるようになります。搭乗と違ってソーサリー・タイミングでしか起動できないので、戦闘前のメイン・フェイズに行います。タップするクリーチャーは召喚酔いしていてもかまいません。',
     },
   },
   {
@@ -803,7 +803,7 @@ export const keywordAbilitiesD: TermEntry[] = [
     rules: ['h:Job Select'],
     summary: {
       en: 'Job select is an enters trigger on Equipment: you create a 1/1 colorless Hero creature token and attach the Equipment to it, without paying the equip cost. It works like for Mirrodin! with a Hero instead of a Rebel; if the Equipment has left the battlefield by the time the trigger resolves, you still get the token.',
-      ja: 'ジョブセレクトは、装備品が戦場に出たときに誘発する能力です。無色の1/1のヒーロー（Hero）・クリーチャー・トークン1体を生成し、装備コストを支払わずにその装備品をそれにつけます。「ミラディンのために！」と同じ仕組みで、解決時に装備品が戦場を離れていても、トークンは生成されます。',
+      ja: 'ジョブセレクトは、装備品が戦場に出たときに誘発する能力です。無色の1/1のヒーロー・クリーチャー・トークン1体を生成し、装備コストを支払わずにその装備品をそれにつけます。「ミラディンのために！」と同じ仕組みで、解決時に装備品が戦場を離れていても、トークンは生成されます。',
     },
   },
   {
@@ -852,7 +852,7 @@ export const keywordAbilitiesD: TermEntry[] = [
     rules: ['h:∞ (Infinity)', 'h:Harness'],
     summary: {
       en: '∞ is a keyword found on Infinity cards: the ability written after "∞ —" is one the permanent has only while it\'s harnessed. A permanent becomes harnessed when an effect tells you to harness it, and it stays harnessed until it leaves the battlefield.',
-      ja: '∞は、インフィニティ・カードにあるキーワードです。「∞ ―」の後に書かれた能力は、そのパーマネントがハーネスされている（harnessed）間だけ持つ能力です。パーマネントは、それをハーネスするよう指示する効果によってハーネスされた状態になり、戦場を離れるまでその状態が続きます。',
+      ja: '∞は、インフィニティ・カードにあるキーワードです。「∞ ―」の後に書かれた能力は、そのパーマネントがハーネスされている間だけ持つ能力です。パーマネントは、それをハーネスするよう指示する効果によってハーネスされた状態になり、戦場を離れるまでその状態が続きます。',
     },
   },
   {
@@ -962,7 +962,7 @@ export const keywordAbilitiesD: TermEntry[] = [
     rules: ['h:Storied'],
     summary: {
       en: 'Storied gives you an enduring story once you control three or more permanents that are artifacts, Sagas and/or legendary, and you keep it for the rest of the game even if you later drop below three. Like the city\'s blessing from ascend, the designation does nothing by itself: other text checks whether you have it. Any number of players can have an enduring story.',
-      ja: 'ストーリードは、アーティファクト、英雄譚、伝説のいずれかであるパーマネントを合わせて3つ以上コントロールしていれば、あなたに「永続する物語（enduring story）」を与える能力で、一度得れば、その後3つ未満になってもゲームの終わりまで失いません。昇殿の都市の承認と同じく、それ自体には効果がなく、他の文章があなたがそれを持っているかどうかを参照します。何人のプレイヤーが同時に持ってもかまいません。',
+      ja: 'ストーリードは、アーティファクト、英雄譚、伝説のいずれかであるパーマネントを合わせて3つ以上コントロールしていれば、あなたに「永続する物語」を与える能力で、一度得れば、その後3つ未満になってもゲームの終わりまで失いません。昇殿の都市の承認と同じく、それ自体には効果がなく、他の文章があなたがそれを持っているかどうかを参照します。何人のプレイヤーが同時に持ってもかまいません。',
     },
   },
 ];

@@ -263,7 +263,7 @@ export const evergreenAbilities: TermEntry[] = [
       },
       {
         en: '"Equip [quality]" only narrows the legal targets; it doesn\'t limit what the Equipment may stay attached to. A permanent with several equip abilities can use any of them, and "equip planeswalker" attaches to a planeswalker you control as though it were a creature.',
-        ja: '「装備［性質］」は対象にできるクリーチャーを絞るだけで、装備品が何についていられるかは制限しません。複数の装備能力があればどれを起動してもかまいません。英語で equip planeswalker と書かれる変種は、あなたがコントロールするプレインズウォーカーに、それがクリーチャーであるかのようにしてつけるものです。',
+        ja: '「装備［性質］」は対象にできるクリーチャーを絞るだけで、装備品が何についていられるかは制限しません。複数の装備能力があればどれを起動してもかまいません。英語で「equip planeswalker」と書かれる変種は、あなたがコントロールするプレインズウォーカーに、それがクリーチャーであるかのようにしてつけるものです。',
       },
     ],
     interactions: [
@@ -763,7 +763,7 @@ export const evergreenAbilities: TermEntry[] = [
     ],
     summary: {
       en: 'Protection from a quality (a color, a card type, a player, everything...) does four things, remembered as "DEBT": Damage from sources with that quality is prevented; it can\'t be Enchanted, Equipped or fortified by permanents with that quality; it can\'t be Blocked by creatures with that quality; and it can\'t be Targeted by spells with that quality or abilities from sources with that quality.',
-      ja: 'プロテクション（色、カード・タイプ、プレイヤー、すべてなど）は、英語で「DEBT」と覚えられる4つの働きをします。その性質を持つ発生源からのダメージは軽減される（Damage）、その性質を持つものにエンチャントされず、装備されず、城砦化されない（Enchanted/Equipped）、その性質を持つクリーチャーにブロックされない（Blocked）、その性質を持つ呪文や、その性質を持つ発生源からの能力の対象にならない（Targeted）です。',
+      ja: 'プロテクション（色、カード・タイプ、プレイヤー、すべてなど）は、4つの働きをします。その性質を持つ発生源からのダメージは軽減される、その性質を持つものにエンチャントされず、装備されず、城砦化されない、その性質を持つクリーチャーにブロックされない、その性質を持つ呪文や、その性質を持つ発生源からの能力の対象にならない、の4つです。',
     },
     details: [
       {
@@ -788,31 +788,31 @@ export const evergreenAbilities: TermEntry[] = [
         with: 'damage',
         rules: ['h:Protection > damage & prevented', 'h:Prevention Effects > unpreventable'],
         en: 'D: all damage from sources with the quality is prevented, combat or not. If an effect says the damage can\'t be prevented, protection doesn\'t stop it.',
-        ja: 'D：その性質を持つ発生源からのダメージは、戦闘ダメージかどうかにかかわらずすべて軽減されます。ただし、ダメージが軽減されないとする効果があれば、プロテクションでは防げません。',
+        ja: 'その性質を持つ発生源からのダメージは、戦闘ダメージかどうかにかかわらずすべて軽減されます。ただし、ダメージが軽減されないとする効果があれば、プロテクションでは防げません。',
       },
       {
         with: 'enchant',
         rules: ['h:Protection > enchanted', 'h:State-Based Actions > aura is attached'],
         en: 'E (Auras): it can\'t be enchanted by Auras with the quality; any already attached are put into their owners\' graveyards as a state-based action.',
-        ja: 'E（オーラ）：その性質を持つオーラにエンチャントされません。すでについているものは、状況起因処理によってオーナーの墓地に置かれます。',
+        ja: 'その性質を持つオーラにエンチャントされません。すでについているものは、状況起因処理によってオーナーの墓地に置かれます。',
       },
       {
         with: 'equip',
         rules: ['h:Protection > equipped', 'h:State-Based Actions > equipment or fortification'],
         en: 'E (Equipment and Fortifications): it can\'t be equipped or fortified by ones with the quality; any already attached become unattached but stay on the battlefield.',
-        ja: 'E（装備品と城砦）：その性質を持つ装備品や城砦をつけられません。すでについているものははずれますが、戦場に残ります。',
+        ja: 'その性質を持つ装備品や城砦をつけられません。すでについているものははずれますが、戦場に残ります。',
       },
       {
         with: 'block',
         rules: ['h:Protection > blocked', 'h:Declare Blockers Step > remains blocked'],
         en: 'B: an attacking creature with protection can\'t be blocked by creatures with the quality. Gaining protection after being blocked doesn\'t make it unblocked, though the blocker\'s damage to it is then prevented.',
-        ja: 'B：プロテクションを持つ攻撃クリーチャーは、その性質を持つクリーチャーにブロックされません。ブロックされた後にプロテクションを得てもブロックされていない状態にはなりませんが、そのブロック・クリーチャーからのダメージは軽減されます。',
+        ja: 'プロテクションを持つ攻撃クリーチャーは、その性質を持つクリーチャーにブロックされません。ブロックされた後にプロテクションを得てもブロックされていない状態にはなりませんが、そのブロック・クリーチャーからのダメージは軽減されます。',
       },
       {
         with: 'target',
         rules: ['h:Protection > targeted', 'h:Resolving Spells and Abilities > all its targets'],
         en: 'T: it can\'t be targeted by spells with the quality or abilities from sources with the quality. If a spell\'s only target gains protection from that spell\'s quality in response, the spell doesn\'t resolve.',
-        ja: 'T：その性質を持つ呪文や、その性質を持つ発生源からの能力の対象になりません。呪文の唯一の対象が、対応してその呪文の性質からのプロテクションを得れば、その呪文は解決されません。',
+        ja: 'その性質を持つ呪文や、その性質を持つ発生源からの能力の対象になりません。呪文の唯一の対象が、対応してその呪文の性質からのプロテクションを得れば、その呪文は解決されません。',
       },
       {
         with: 'trample',
@@ -824,7 +824,7 @@ export const evergreenAbilities: TermEntry[] = [
         with: 'hexproof',
         rules: ['h:Hexproof', 'h:Shroud', 'h:Protection > targeted'],
         en: 'Hexproof blocks only opponents\' targeting, shroud blocks everyone\'s, and protection blocks targeting only by things with the quality (whoever controls them) but adds the other three DEBT effects.',
-        ja: '呪禁は対戦相手からの対象だけを、被覆はすべてのプレイヤーからの対象を防ぎます。プロテクションはその性質を持つものからの対象だけを（コントローラーを問わず）防ぎますが、DEBTの他の3つの働きも加わります。',
+        ja: '呪禁は対戦相手からの対象だけを、被覆はすべてのプレイヤーからの対象を防ぎます。プロテクションはその性質を持つものからの対象だけを（コントローラーを問わず）防ぎますが、ダメージの軽減、エンチャントや装備などの禁止、ブロックの禁止という他の3つの働きも加わります。',
       },
     ],
   },
@@ -938,7 +938,7 @@ export const evergreenAbilities: TermEntry[] = [
       },
       {
         en: 'Excess damage from a creature attacking a planeswalker stays on that planeswalker; it can\'t move on to the player unless the creature has the variant "trample over planeswalkers".',
-        ja: 'プレインズウォーカーを攻撃しているクリーチャーの余ったダメージは、そのプレインズウォーカーに与えられるだけで、プレイヤーには届きません。英語で trample over planeswalkers と呼ばれる変種を持つ場合だけ、プレイヤーにまで割り振れます。',
+        ja: 'プレインズウォーカーを攻撃しているクリーチャーの余ったダメージは、そのプレインズウォーカーに与えられるだけで、プレイヤーには届きません。英語で「trample over planeswalkers」と呼ばれる変種を持つ場合だけ、プレイヤーにまで割り振れます。',
       },
       {
         en: 'Trample does nothing for a blocking creature or for noncombat damage such as a fight.',
@@ -974,7 +974,7 @@ export const evergreenAbilities: TermEntry[] = [
         with: 'planeswalker',
         rules: ['h:Trample > without trample over planeswalkers', 'h:Trample > trample over planeswalkers'],
         en: 'When the creature is attacking a planeswalker, plain trample never lets damage go on to the defending player, not even if that planeswalker has been removed from combat. Trample over planeswalkers lets damage beyond the planeswalker\'s loyalty go to its controller.',
-        ja: 'プレインズウォーカーを攻撃している場合、通常のトランプルでは防御プレイヤーにダメージを割り振ることはできず、そのプレインズウォーカーが戦闘から取り除かれていても同じです。trample over planeswalkers なら、忠誠度を超える分をそのコントローラーに割り振れます。',
+        ja: 'プレインズウォーカーを攻撃している場合、通常のトランプルでは防御プレイヤーにダメージを割り振ることはできず、そのプレインズウォーカーが戦闘から取り除かれていても同じです。英語で「trample over planeswalkers」と呼ばれる変種なら、忠誠度を超える分をそのコントローラーに割り振れます。',
       },
     ],
   },

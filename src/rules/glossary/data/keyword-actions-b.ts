@@ -70,7 +70,7 @@ export const keywordActionsB: TermEntry[] = [
     rules: ['h:Abandon', 'h:Schemes'],
     summary: {
       en: 'Abandoning ends an ongoing scheme in an Archenemy game: the face-up ongoing scheme is turned face down and put on the bottom of its owner\'s scheme deck. Only face-up ongoing schemes can be abandoned. Non-ongoing schemes never need this; they return to the bottom of the scheme deck by themselves once their abilities are done.',
-      ja: '破棄するとは、アーチエネミー戦で継続（Ongoing）の計略を終わらせる処理です。表向きの継続の計略を裏向きにして、オーナーの計略デッキの一番下に置きます。破棄できるのは表向きの継続の計略だけです。継続でない計略は、能力の処理が終われば自動的に計略デッキの一番下に戻るので、破棄する必要はありません。',
+      ja: '破棄するとは、アーチエネミー戦で継続の計略を終わらせる処理です。表向きの継続の計略を裏向きにして、オーナーの計略デッキの一番下に置きます。破棄できるのは表向きの継続の計略だけです。継続でない計略は、能力の処理が終われば自動的に計略デッキの一番下に戻るので、破棄する必要はありません。',
     },
   },
   {
@@ -215,7 +215,7 @@ export const keywordActionsB: TermEntry[] = [
     rules: ['h:Assemble'],
     summary: {
       en: 'Assemble is the keyword action from the Unstable set that puts Contraptions onto the battlefield. Unstable\'s cards and mechanics aren\'t covered by the Comprehensive Rules, which only note that a single card outside silver-bordered sets (Steamflogger Boss) mentions assembling. For how it works, see the Unstable FAQ.',
-      ja: '組み立てるは、『Unstable』でコントラプション（Contraption）を戦場に出すためのキーワード処理です。『Unstable』のカードやメカニズムは総合ルールでは扱われておらず、銀枠以外で組み立てに言及しているカードは1枚だけだと記されているにとどまります。詳しくは『Unstable』のFAQを参照してください。',
+      ja: '組み立てるは、『Unstable』でコントラプションを戦場に出すためのキーワード処理です。『Unstable』のカードやメカニズムは総合ルールでは扱われておらず、銀枠以外で組み立てに言及しているカードは1枚だけだと記されているにとどまります。詳しくは『Unstable』のよくある質問を参照してください。',
     },
   },
   {
@@ -239,7 +239,7 @@ export const keywordActionsB: TermEntry[] = [
     rules: ['h:Amass'],
     summary: {
       en: 'Amass [subtype] N puts N +1/+1 counters on an Army creature you control; if you don\'t control an Army, you first create a 0/0 black Army token of that subtype (a Zombie Army for "amass Zombies"). The chosen Army also becomes that subtype if it isn\'t already. Older cards printed with just "amass N" have Oracle errata making them "amass Zombies N".',
-      ja: 'サブタイプを指定した動員N（英語では「amass [subtype] N」）を行うと、あなたがコントロールする軍団（Army）クリーチャー1体に+1/+1カウンターをN個置きます。軍団をコントロールしていなければ、まずそのサブタイプを持つ黒の0/0の軍団・クリーチャー・トークンを1体生成します（ゾンビを指定した動員ならゾンビ・軍団）。選んだ軍団がそのサブタイプを持っていなければ、他のタイプに加えてそのサブタイプも得ます。サブタイプを書かずに印刷された古い動員のカードは、オラクルでゾンビを指定した動員に改められています。',
+      ja: 'サブタイプを指定した動員N（英語では「amass [subtype] N」）を行うと、あなたがコントロールする軍団・クリーチャー1体に+1/+1カウンターをN個置きます。軍団をコントロールしていなければ、まずそのサブタイプを持つ黒の0/0の軍団・クリーチャー・トークンを1体生成します（ゾンビを指定した動員ならゾンビ・軍団）。選んだ軍団がそのサブタイプを持っていなければ、他のタイプに加えてそのサブタイプも得ます。サブタイプを書かずに印刷された古い動員のカードは、オラクルでゾンビを指定した動員に改められています。',
     },
   },
   {
@@ -251,7 +251,7 @@ export const keywordActionsB: TermEntry[] = [
     rules: ['h:Learn'],
     summary: {
       en: 'When you learn, you pick one of three things: discard a card and then draw a card, reveal a Lesson card you own from outside the game and put it into your hand, or do nothing. Cards in your sideboard are outside the game, so that is where Lessons usually come from. You draw only if you actually discarded a card.',
-      ja: '履修を行うときは、「カードを1枚捨て、その後カードを1枚引く」「ゲームの外部にある、あなたがオーナーである講義（Lesson）カード1枚を公開して手札に加える」「何もしない」のいずれかを選びます。サイドボードのカードはゲームの外部にあるので、講義はふつうサイドボードから持ってきます。カードを引けるのは、実際にカードを捨てた場合だけです。',
+      ja: '履修を行うときは、「カードを1枚捨て、その後カードを1枚引く」「ゲームの外部にある、あなたがオーナーである講義カード1枚を公開して手札に加える」「何もしない」のいずれかを選びます。サイドボードのカードはゲームの外部にあるので、講義はふつうサイドボードから持ってきます。カードを引けるのは、実際にカードを捨てた場合だけです。',
     },
   },
   {
@@ -396,7 +396,7 @@ export const keywordActionsB: TermEntry[] = [
     rules: ['h:Suspect'],
     summary: {
       en: 'A suspected creature has menace and "This creature can\'t block" for as long as it is suspected, which is until it leaves the battlefield or an effect says it is no longer suspected. Suspected is a designation, not an ability of the card, and it isn\'t copied. A creature that is already suspected can\'t become suspected again.',
-      ja: '容疑をかけられたクリーチャーは、容疑をかけられている間、威迫と「このクリーチャーではブロックできない。」を持ちます。容疑は、そのクリーチャーが戦場を離れるか、効果によって容疑が外されるまで続きます。容疑はカードの能力ではなく指定（designation）で、コピーされません。すでに容疑をかけられているクリーチャーに、重ねて容疑をかけることはできません。',
+      ja: '容疑をかけられたクリーチャーは、容疑をかけられている間、威迫と「このクリーチャーではブロックできない。」を持ちます。容疑は、そのクリーチャーが戦場を離れるか、効果によって容疑が外されるまで続きます。容疑はカードの能力ではなく指定で、コピーされません。すでに容疑をかけられているクリーチャーに、重ねて容疑をかけることはできません。',
     },
   },
   {
@@ -408,7 +408,7 @@ export const keywordActionsB: TermEntry[] = [
     rules: ['h:Forage'],
     summary: {
       en: 'To forage, either exile three cards from your graveyard or sacrifice a Food. It usually appears as a cost or as something you may do; with fewer than three cards in your graveyard and no Food, you can\'t pay a forage cost. Any permanent with the Food type counts, token or not.',
-      ja: 'フォレージとは、あなたの墓地からカード3枚を追放するか、食物（Food）1つを生け贄に捧げることです。コストや任意の処理として登場することが多く、墓地のカードが3枚未満で食物もコントロールしていないなら、フォレージのコストは支払えません。食物はトークンでなくても、食物のタイプを持つパーマネントならかまいません。',
+      ja: 'フォレージとは、あなたの墓地からカード3枚を追放するか、食物1つを生け贄に捧げることです。コストや任意の処理として登場することが多く、墓地のカードが3枚未満で食物もコントロールしていないなら、フォレージのコストは支払えません。食物はトークンでなくても、食物のタイプを持つパーマネントならかまいません。',
     },
   },
   {
