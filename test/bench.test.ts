@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { measure, measureAsync, measureGroup, percentile, splitByInput, summarize } from '../src/bench/harness.ts';
 import { BENCHMARKS, selectBenchmarks } from '../src/bench/registry.ts';
+import { startCommand } from '../src/bench/process.ts';
+import { ROOT } from '../src/core/paths.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 describe('percentile (nearest rank)', () => {
   const sorted = [15, 20, 35, 40, 50];
@@ -156,5 +160,24 @@ describe('registry', () => {
     expect(selectBenchmarks(['flexsearch']).map((d) => d.name)).toEqual(['rule.search']);
     expect(selectBenchmarks([]).length).toBe(BENCHMARKS.length);
     expect(selectBenchmarks(['no-such-benchmark'])).toEqual([]);
+  });
+});
+
+describe('startCommand: the bench starts the bot as npm start does', () => {
+  const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start']!;
+
+  it("npm start caps glibc's malloc arenas at 2 unless MALLOC_ARENA_MAX is set, and keeps V8's young generation small", () => {
+    expect(startCommand(script, {})).toEqual({ flags: ['--max-semi-space-size=4'], env: { MALLOC_ARENA_MAX: '2' } });
+    // A value the operator set stays (the script's ${NAME:-default}).
+    expect(startCommand(script, { MALLOC_ARENA_MAX: '8' }).env).toEqual({ MALLOC_ARENA_MAX: '8' });
+  });
+
+  it.each([
+    ['exec node --a=1 src/build/launch.mjs main', {}, { flags: ['--a=1'], env: {} }],
+    ['X=1 Y=${Y:-two} exec node --b src/build/launch.mjs main', {}, { flags: ['--b'], env: { X: '1', Y: 'two' } }],
+    ['X=1 Y=${Y:-two} exec node --b src/build/launch.mjs main', { Y: 'set', X: 'ignored' }, { flags: ['--b'], env: { X: '1', Y: 'set' } }],
+    ['Z=${OTHER:-d} exec node src/build/launch.mjs main', { OTHER: 'o' }, { flags: [], env: { Z: 'o' } }],
+  ])('%s with %o', (s, env, expected) => {
+    expect(startCommand(s, env)).toEqual(expected);
   });
 });

@@ -30,11 +30,29 @@ import type { BenchFakeDiscord, BenchInteraction } from './fake-discord.ts';
 
 const LAUNCH = path.join(ROOT, 'src', 'build', 'launch.mjs');
 
-/** The node flags `npm start` gives the bot (package.json), so the bench starts it the same way. */
-function startFlags(): string[] {
+/**
+ * How `npm start` (package.json) starts the bot, so the bench starts it the same way: the node flags,
+ * and the variables it sets before `exec` (`NAME=value`, or `NAME=${NAME:-value}`: the value unless
+ * `env` already has one, which then stays).
+ */
+export function startCommand(script: string, env: Readonly<Record<string, string | undefined>> = {}): { flags: string[]; env: Record<string, string> } {
+  const words = script.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  const flags = words.slice(node + 1, words.indexOf('src/build/launch.mjs')).filter((w) => w.startsWith('--'));
+  const vars: Record<string, string> = {};
+  for (const w of words.slice(0, Math.max(0, node))) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=(?:\$\{([A-Za-z_][A-Za-z0-9_]*):-([^}]*)\}|(.*))$/.exec(w);
+    if (!m) continue;
+    const [, name, ref, fallback, plain] = m;
+    if (ref !== undefined) vars[name!] = env[ref] ?? fallback!;
+    else vars[name!] = plain!;
+  }
+  return { flags, env: vars };
+}
+
+function npmStart(): { flags: string[]; env: Record<string, string> } {
   const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start'] ?? '';
-  const words = script.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf('src/build/launch.mjs')).filter((w) => w.startsWith('--'));
+  return startCommand(script, process.env);
 }
 /** Reports the process's CPU time on stderr as it exits. */
 const CPU_HOOK = `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\n@@cpu '+(u.user+u.system)+'\\n')})`;
@@ -234,9 +252,10 @@ export interface HeapMb {
 async function withBot<T>(then: (fake: BenchFakeDiscord, pid: number, readyMs: number) => Promise<T>, extraEnv: Record<string, string> = {}, onLine?: (line: string) => void): Promise<T> {
   const fake = await startBenchFakeDiscord();
   const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, [...startFlags(), LAUNCH, 'main'], {
+  const start = npmStart();
+  const child = spawn(process.execPath, [...start.flags, LAUNCH, 'main'], {
     cwd: ROOT,
-    env: baseEnv({ DISCORD_TOKEN: fake.token, DISCORD_API_BASE: fake.apiBase, RATE_USER_PER_MINUTE: '100000', RATE_USER_BURST: '100000', RATE_GUILD_PER_MINUTE: '100000', RATE_GUILD_BURST: '100000', ...extraEnv }),
+    env: baseEnv({ ...start.env, DISCORD_TOKEN: fake.token, DISCORD_API_BASE: fake.apiBase, RATE_USER_PER_MINUTE: '100000', RATE_USER_BURST: '100000', RATE_GUILD_PER_MINUTE: '100000', RATE_GUILD_BURST: '100000', ...extraEnv }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';
@@ -273,13 +292,17 @@ async function botFirstResponse(): Promise<BotRun> {
 /**
  * 1,000 mixed interactions, eight at a time; the bot's RSS at READY and after. `checkpoint` runs
  * at READY (0 answered) and after every 250th answer with the bot's pid (src/bench/memory/snapshots.ts
- * takes heap snapshots there).
+ * takes heap snapshots there). `keep` narrows the mix to some of its interactions and `extraEnv` is
+ * added to the bot's environment (src/bench/memory/mix.ts: which kind of interaction, or which
+ * setting, the memory goes with).
  */
 export async function botMemory(
   count = 1_000,
   checkpoint?: (pid: number, answered: number) => Promise<void>,
+  keep: (interaction: BenchInteraction) => boolean = () => true,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ readyMb: number; afterMb: number; at: number[]; readyHeap: HeapMb | null; afterHeap: HeapMb | null }> {
-  const mix: { interaction: BenchInteraction; calls: number }[] = [
+  const fullMix: { interaction: BenchInteraction; calls: number }[] = [
     { calls: 1, interaction: { type: 2, command: 'rule', options: [{ name: 'number', type: 3, value: '702.19b' }] } },
     { calls: 1, interaction: { type: 2, command: 'define', options: [{ name: 'term', type: 3, value: 'トランプル' }] } },
     { calls: 1, interaction: { type: 2, command: 'search', options: [{ name: 'words', type: 3, value: 'trample deathtouch' }] } },
@@ -290,6 +313,7 @@ export async function botMemory(
     // Japanese questions are first-class: the Japanese tokeniser's dictionary is part of the bot's memory.
     { calls: 2, interaction: { type: 2, command: 'ask', locale: 'ja', options: [{ name: 'question', type: 3, value: ASK_JA }] } },
   ];
+  const mix = fullMix.filter((m) => keep(m.interaction));
   // The bot logs its heap every second (its health line): the latest line before the first
   // interaction and after the last one give the heap next to the RSS, in the same run.
   let health: HeapMb | null = null;
@@ -327,7 +351,7 @@ export async function botMemory(
       const afterMb = rssMb(pid);
       return { readyMb, afterMb, at, readyHeap, afterHeap: await nextHealth() };
     },
-    { METRICS_INTERVAL_MS: '1000', LOG_LEVEL: 'info' },
+    { METRICS_INTERVAL_MS: '1000', LOG_LEVEL: 'info', ...extraEnv },
     onLine,
   );
 }
