@@ -3,6 +3,8 @@
  * instruction on the spell's one target (608.2h): the player is read through the target as the
  * instruction is followed — its controller now, or its last known controller once it left — and the
  * token is created whether or not the instruction before did anything (an indestructible target).
+ * Also edicts (701.21a, 608.2d): "each opponent / each player / target player / that player
+ * sacrifices a creature of their choice" — the player named chooses among what they control.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -27,10 +29,73 @@ const UNMODELLED: [string, string][] = [
   ['Condemn', 'Its controller gains life equal to its toughness.'],
 ];
 
+const edict = (filter: Record<string, unknown>, who: Record<string, unknown>, name = 'sacrifice') => ({ kind: 'sacrifice', choose: { name, filter }, ...who });
+
+/** 701.21a: edicts — the player named sacrifices a permanent of their choice. */
+const EDICTS: [string, Record<string, unknown>][] = [
+  ['Fleshbag Marauder', { triggers: [{ event: 'enters', effects: [edict({ types: ['Creature'] }, { player: 'you' }), edict({ types: ['Creature'] }, { player: 'opponent' }, 'sacrifice2')] }] }],
+  ['Accursed Marauder', { triggers: [{ event: 'enters', effects: [edict({ types: ['Creature'], token: false }, { player: 'you' }), edict({ types: ['Creature'], token: false }, { player: 'opponent' }, 'sacrifice2')] }] }],
+  ['Grave Pact', { triggers: [{ event: 'dies', filter: { controller: 'you', types: ['Creature'] }, effects: [edict({ types: ['Creature'] }, { player: 'opponent' })] }] }],
+  ['Dictate of Erebos', { triggers: [{ event: 'dies', effects: [edict({ types: ['Creature'] }, { player: 'opponent' })] }] }],
+  ['Sheoldred, Whispering One', { triggers: [{ event: 'upkeep' }, { event: 'upkeep', who: 'opponent', effects: [edict({ types: ['Creature'] }, { that: true })] }] }],
+  ["Sheoldred's Edict", { spell: { modes: { min: 1, max: 1, options: [{ effects: [edict({ types: ['Creature'], token: false }, { player: 'opponent' })] }, { effects: [edict({ types: ['Creature'], token: true }, { player: 'opponent' })] }, { effects: [edict({ types: ['Planeswalker'] }, { player: 'opponent' })] }] } } }],
+  ['Diabolic Edict', { spell: { targets: [{ word: 'player', players: 'any' }], effects: [edict({ types: ['Creature'] }, { target: 'player' })] } }],
+];
+
+/** Edicts that stay unmodelled: a choice that isn't the player's free one, or a follow-up on who couldn't. */
+const EDICTS_UNREAD: [string, string][] = [
+  ['Crackling Doom', 'Each opponent sacrifices a creature with the greatest power among creatures that player controls.'],
+  ['Plaguecrafter', 'When this creature enters, each player sacrifices a creature or planeswalker of their choice. Each player who can\'t discards a card.'],
+];
+
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves']);
 }, 120_000);
+
+describe('edicts, compiled (701.21a)', () => compiledShapes(EDICTS, EDICTS_UNREAD, () => cards));
+
+describe('edicts, through the engine (701.21a, 608.2d)', () => {
+  const scenarios = cardScenarios(() => cards);
+  const zones = (r: ScenarioRun) => Object.fromEntries(r.resolution.final.objects.map((o) => [o.printed.name, o.zone]));
+  const board = [
+    { id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' },
+    { id: 'hg', card: 'Hill Giant', controller: 'B', owner: 'B' },
+    { id: 'le', card: 'Llanowar Elves' },
+  ];
+
+  it("GIVEN Diabolic Edict on the opponent with their choice named THEN that creature of theirs is sacrificed, not mine, though it doesn't target it", async () => {
+    const r = await scenarios.run({ objects: [...board, { id: 'de', card: 'Diabolic Edict', zone: 'hand' }], actions: [{ kind: 'cast', object: 'de', targets: { player: ['B'] } }, { kind: 'resolve', choices: { sacrifice: ['hg'] } }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(zones(r)).toMatchObject({ 'Grizzly Bears': 'battlefield', 'Hill Giant': 'graveyard', 'Llanowar Elves': 'battlefield' });
+  });
+
+  it("GIVEN Diabolic Edict naming a creature the player doesn't control THEN the choice is refused as illegal (701.21a)", async () => {
+    await expect(scenarios.run({ objects: [...board, { id: 'de', card: 'Diabolic Edict', zone: 'hand' }], actions: [{ kind: 'cast', object: 'de', targets: { player: ['B'] } }, { kind: 'resolve', choices: { sacrifice: ['le'] } }] })).rejects.toThrow(/bad-choice/);
+  });
+
+  it('GIVEN Fleshbag Marauder entering THEN each player sacrifices one creature of their own (me: the Marauder or the Elves)', async () => {
+    const r = await scenarios.run({ objects: [...board, { id: 'fm', card: 'Fleshbag Marauder', zone: 'hand' }], actions: [{ kind: 'cast', object: 'fm' }, { kind: 'resolve', all: true, choices: { sacrifice: ['le'], sacrifice2: ['gb'] } }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(zones(r)).toMatchObject({ 'Grizzly Bears': 'graveyard', 'Hill Giant': 'battlefield', 'Llanowar Elves': 'graveyard', 'Fleshbag Marauder': 'battlefield' });
+  });
+
+  it("GIVEN Diabolic Edict on an opponent with two creatures and no choice named THEN the run stops on that player's choice (never guessed)", async () => {
+    await expect(scenarios.run({ objects: [...board, { id: 'de', card: 'Diabolic Edict', zone: 'hand' }], actions: [{ kind: 'cast', object: 'de', targets: { player: ['B'] } }, { kind: 'resolve' }] })).rejects.toThrow(/"unmodelled".*player B chooses to sacrifice.*701\.21a/);
+  });
+
+  it('GIVEN an edict on a player with one creature THEN that one is sacrificed, with no choice to make (701.21a)', async () => {
+    const r = await scenarios.run({ objects: [board[0]!, board[2]!, { id: 'de', card: 'Diabolic Edict', zone: 'hand' }], actions: [{ kind: 'cast', object: 'de', targets: { player: ['B'] } }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(zones(r)).toMatchObject({ 'Grizzly Bears': 'graveyard', 'Llanowar Elves': 'battlefield' });
+  });
+
+  it('GIVEN an edict on a player with no creature THEN nothing is sacrificed (608.2d)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'le', card: 'Llanowar Elves' }, { id: 'de', card: 'Diabolic Edict', zone: 'hand' }], actions: [{ kind: 'cast', object: 'de', targets: { player: ['B'] } }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(zones(r)).toMatchObject({ 'Llanowar Elves': 'battlefield' });
+  });
+});
 
 describe("'its controller' of the target, compiled", () => compiledShapes(ROWS, UNMODELLED, () => cards));
 

@@ -528,6 +528,25 @@ const proliferateClause: Clause = (c, _text, ctx) => {
   return [{ kind: 'proliferate', ...(id !== 'proliferate' ? { id } : {}) }];
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search, controllerSearch, proliferateClause];
+/**
+ * 701.21a with 608.2d: an edict — "each opponent sacrifices a creature of their choice", "each player
+ * sacrifices a nontoken creature", "target player sacrifices an artifact", "that player sacrifices a
+ * creature or planeswalker of their choice". Each player named chooses one permanent they control of
+ * that kind as the instruction is followed (it isn't targeted: hexproof doesn't stop it) and
+ * sacrifices it; one who controls none sacrifices nothing. One permanent each, of a group the
+ * filters read whole ("with the greatest power" is not read); "each other player" is every
+ * opponent (102.3). A choice name per player named, unique in the ability.
+ */
+const edict: Clause = (c, _text, ctx) => {
+  const m = /^(each opponent|each other player|each player|target player|target opponent|that player|they) sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(c);
+  if (!m || (m[1] === 'they') !== /^they sacrifice /.test(c)) return null;
+  const g = parseGroup(m[2]!);
+  if (!g || g.plural || g.filter.controller || g.filter.other) return null;
+  const who = players(m[1] === 'each other player' ? 'each opponent' : m[1], ctx);
+  if (!who) return null;
+  return who.map((p): SpellEffect => ({ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter } }, ...p }));
+};
+
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search, controllerSearch, proliferateClause, edict];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

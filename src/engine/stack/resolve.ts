@@ -225,9 +225,10 @@ function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, chooser: Pl
     return null;
   }
   const byId = byIdNow(run);
-  // 701.21a: only permanents the player controls can be sacrificed.
+  // 701.21a: only permanents the player controls can be sacrificed (the sacrificing player chooses,
+  // 701.21a with 608.2d: the controller, or the player an edict names).
   const filter = e.kind === 'sacrifice' ? { ...e.choose.filter, controller: 'you' as const } : e.choose.filter;
-  const candidates = matching(run.state, byId, filter, item.controller, item.source);
+  const candidates = matching(run.state, byId, filter, e.kind === 'sacrifice' ? chooser : item.controller, item.source);
   const count = e.choose.count ?? 1;
   if (candidates.length === 0) {
     // 608.2d: an impossible option can't be chosen ("a player who controls no creatures can't choose the sacrifice option").
@@ -304,6 +305,41 @@ interface Outcome {
   previous: Previous;
 }
 
+/** An edict: "each opponent / target player / that player sacrifices a creature of their choice" (a player other than the controller named). */
+function edictPlayers(e: SpellEffect): boolean {
+  return (e.player !== undefined && e.player !== 'you') || e.target !== undefined || e.that === true;
+}
+
+/**
+ * 701.21a: "<player> sacrifices a creature of their choice" — each player named chooses a permanent
+ * they control that matches (608.2d: the choice is made as the instruction is followed; one who
+ * controls none sacrifices nothing) and sacrifices it. The choice is the resolving action's
+ * `choices[name]`; unanswered with more than one to choose from, it is another player's free choice
+ * the engine can't make for them: the run stops, naming it (never a guessed choice).
+ */
+function edict(run: Run, item: StackItem, e: Extract<SpellEffect, { kind: 'sacrifice' }> & { choose: NonNullable<SpellEffect['choose']> }, legal: Record<string, string[]>, ctx: Ctx): Outcome {
+  const { choose: _choose, ...byPlayer } = e;
+  const players = refsOf(run, item, byPlayer, legal, ctx).filter((p) => run.state.players.some((x) => x.id === p));
+  const before = run.state.eventCount;
+  const from = run.events.length;
+  const known = new Map<string, Previous['lki'][number]>();
+  for (const p of players) {
+    const open = matching(run.state, byIdNow(run), { ...e.choose.filter, controller: 'you' }, p, item.source).length > (e.choose.count ?? 1);
+    if (open && answerOf(ctx.choices, e.choose.name).kind === 'none') {
+      halt('unmodelled', 'error.unmodelled', { what: `which permanent player ${p} chooses to sacrifice for ${itemLabel(run.state, item)} (name it in the resolving action's "${e.choose.name}" choice)`, rule: '701.21a' });
+    }
+    const chosen = decide(run, item, e, ctx, p);
+    if (chosen === null) continue;
+    const byId = byIdNow(run);
+    for (const r of chosen) {
+      if (byId[r]?.controller !== p) continue;
+      for (const [k, v] of lki(run, [r])) known.set(k, v);
+      run.perform({ kind: 'sacrifice', object: r });
+    }
+  }
+  return { did: run.state.eventCount > before, previous: movedOf(run, known, from) };
+}
+
 /** 608.2c: follow one instruction. */
 function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, pay: boolean, ctx: Ctx): Outcome {
   const none: Outcome = { did: false, previous: NOTHING };
@@ -311,6 +347,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     emit(run, step('stack.effect-skipped', ['608.2c'], { item: itemLabel(run.state, item), effect: e.kind, object: e.ifDone ?? e.ifNotDone ?? '', reason: e.ifDone !== undefined ? 'if-not-done' : 'if-done' }));
     return none;
   }
+  if (e.kind === 'sacrifice' && e.choose !== undefined && edictPlayers(e)) return edict(run, item, { ...e, choose: e.choose }, legal, ctx);
   // 608.2h: "its controller may …" — the target's (last known) controller makes the choice.
   const chooser = e.player === THAT_CONTROLLER && e.target !== undefined && e.choose === undefined ? (controllersOfTargets(run, legal[e.target] ?? [], ctx)[0] ?? item.controller) : item.controller;
   const chosen = decide(run, item, e, ctx, chooser);
