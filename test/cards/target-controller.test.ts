@@ -90,6 +90,10 @@ describe('edicts, through the engine (701.21a, 608.2d)', () => {
     expect(zones(r)).toMatchObject({ 'Grizzly Bears': 'graveyard', 'Llanowar Elves': 'battlefield' });
   });
 
+  it("GIVEN Fleshbag Marauder entering with only the opponent's choice named THEN the run stops on mine too (the Marauder or the Elves)", async () => {
+    await expect(scenarios.run({ objects: [...board, { id: 'fm', card: 'Fleshbag Marauder', zone: 'hand' }], actions: [{ kind: 'cast', object: 'fm' }, { kind: 'resolve', all: true, choices: { sacrifice2: ['gb'] } }] })).rejects.toThrow(/player A chooses to sacrifice/);
+  });
+
   it('GIVEN an edict on a player with no creature THEN nothing is sacrificed (608.2d)', async () => {
     const r = await scenarios.run({ objects: [{ id: 'le', card: 'Llanowar Elves' }, { id: 'de', card: 'Diabolic Edict', zone: 'hand' }], actions: [{ kind: 'cast', object: 'de', targets: { player: ['B'] } }, { kind: 'resolve' }] });
     expect(r.resolution.error).toBeUndefined();

@@ -305,9 +305,9 @@ interface Outcome {
   previous: Previous;
 }
 
-/** An edict: "each opponent / target player / that player sacrifices a creature of their choice" (a player other than the controller named). */
+/** An edict: "each player / each opponent / target player / that player sacrifices a creature of their choice" (the player named; a plain "sacrifice a creature" names none). */
 function edictPlayers(e: SpellEffect): boolean {
-  return (e.player !== undefined && e.player !== 'you') || e.target !== undefined || e.that === true;
+  return e.player !== undefined || e.target !== undefined || e.that === true;
 }
 
 /**
