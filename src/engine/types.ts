@@ -178,6 +178,8 @@ export type Selector =
       notSupertypes?: string[];
       /** Must have at least one of these subtypes. */
       subtypes?: string[];
+      /** Must have none of these subtypes ("non-Human creatures", 205.3m). */
+      notSubtypes?: string[];
       /** 'you' = the source's controller, 'opponent' = anyone else. */
       controller?: 'you' | 'opponent';
       /** Excludes the source itself ("other creatures you control"). */

@@ -603,6 +603,8 @@ const filterSchema = z.strictObject(
     supertypes: list(supertype()).optional(),
     notSupertypes: list(supertype()).optional(),
     subtypes: list(str()).optional(),
+    // Issue 14: "non-Human creatures" (205.3m).
+    notSubtypes: list(str()).optional(),
     controller: z.enum(['you', 'opponent'], { error: 'controller_filter' }).optional(),
     other: bool().optional(),
     notTypes: list(cardType()).optional(),
@@ -1429,7 +1431,7 @@ const FIELD_NAMES = [
   'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
   // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
   'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
-  'turn',
+  'turn', 'notSubtypes',
   // Issue 14: the maximum hand size (402.2, 514.1).
   'unnamedInHand', 'set',
 ];

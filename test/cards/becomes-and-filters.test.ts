@@ -4,7 +4,9 @@
  * "is a <colour> <creature type> creature with base power and toughness N/N" (Kenrith's
  * Transformation: Creature is its only card type, as its reminder says), Darksteel Mutation's "and it
  * loses all other abilities, card types, and creature types" (layers 4, 5, 6, 7b: 613.1d-f, 613.4b),
- * and "each creature without flying" in a damage sweep (Earthquake).
+ * and "each creature without flying" in a damage sweep (Earthquake). Groups: "non-Dragon creatures"
+ * (a creature type it must not have, 205.3m), "multicolored / monocolored / colorless" (105.2: how
+ * many colors), and "artifacts and enchantments" (every object of either card type).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -29,6 +31,13 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Earthquake', sweep(['flying'])],
   ['Fault Line', sweep(['flying'])],
   ['Hurricane', sweep(undefined, ['flying'])],
+  ['Crux of Fate', { spell: { modes: { options: [{ effects: [{ kind: 'destroy', all: { types: ['Creature'], subtypes: ['Dragon'] } }] }, { effects: [{ kind: 'destroy', all: { types: ['Creature'], notSubtypes: ['Dragon'] } }] }] } } }],
+  ['Eyeblight Massacre', { spell: { effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'filter', types: ['Creature'], notSubtypes: ['Elf'] }, modifications: [{ kind: 'modify-pt', power: -2, toughness: -2 }] } }] } }],
+  ['Cleansing Nova', { spell: { modes: { options: [{ effects: [{ kind: 'destroy', all: { types: ['Creature'] } }] }, { effects: [{ kind: 'destroy', all: { types: ['Artifact', 'Enchantment'] } }] }] } } }],
+  ['Death Begets Life', { spell: { effects: [{ kind: 'destroy', all: { types: ['Creature', 'Enchantment'] } }, { kind: 'draw', amountFrom: 'that-many' }] } }],
+  ['Null Elemental Blast', { spell: { modes: { options: [{ targets: [{ objects: { colorCount: { atLeast: 2 }, zone: 'stack' } }] }, { targets: [{ objects: { colorCount: { atLeast: 2 } } }] }] } } }],
+  ['Vanishing Verse', { spell: { targets: [{ objects: { colorCount: { exactly: 1 } } }], effects: [{ kind: 'exile' }] } }],
+  ['Ultimate Price', { spell: { targets: [{ objects: { types: ['Creature'], colorCount: { exactly: 1 } } }], effects: [{ kind: 'destroy' }] } }],
 ];
 
 /** Near misses that stay unmodelled. */
@@ -37,11 +46,13 @@ const UNMODELLED: [string, string][] = [
   ["Polymorphist's Jest", 'Until end of turn, each creature target player controls loses all abilities and becomes a blue Frog with base power and toughness 1/1.'],
   // A granted mana ability and a new name are not read.
   ['Honest Work', 'Enchanted creature loses all abilities and is a Citizen with base power and toughness 1/1 and "{T}: Add {C}" named Humble Merchant.'],
+  // "Creatures and Vehicles": a subtype beside a card type in an "and" list is not read.
+  ['Spectacular Pileup', 'All creatures and Vehicles lose indestructible until end of turn, then destroy all creatures and Vehicles.'],
 ];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Serra Angel', 'Grizzly Bears', 'Ornithopter']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Serra Angel', 'Grizzly Bears', 'Ornithopter', 'Shivan Dragon', 'Llanowar Elves', 'Lightning Helix', 'Sol Ring', 'Pacifism']);
 }, 120_000);
 
 describe('becomes / is a <type> with base P/T, and damage to creatures without a keyword, compiled', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -58,6 +69,44 @@ describe('through the engine', () => {
   it('GIVEN Darksteel Mutation on an artifact creature (Ornithopter) THEN it is a 0/1 Insect artifact creature with indestructible only', async () => {
     const r = await scenarios.run({ objects: [{ id: 'o', card: 'Ornithopter' }, { id: 'dm', card: 'Darksteel Mutation', zone: 'hand' }], actions: [{ kind: 'cast', object: 'dm', targets: { enchant: ['o'] } }, { kind: 'resolve' }] });
     expect(computed(r, 'o')).toMatchObject({ power: 0, toughness: 1, subtypes: ['Insect'], types: ['Artifact', 'Creature'], keywords: [{ keyword: 'indestructible' }] });
+  });
+
+  const zoneOf = (r: ScenarioRun, n: string) => r.resolution.final.objects.find((o) => o.printed.name === n)?.zone;
+
+  it('GIVEN Crux of Fate, non-Dragon mode THEN the Bears die and Shivan Dragon stays (205.3m)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'sd', card: 'Shivan Dragon' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'cf', card: 'Crux of Fate', zone: 'hand' }], actions: [{ kind: 'cast', object: 'cf', modes: [1] }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect([zoneOf(r, 'Shivan Dragon'), zoneOf(r, 'Grizzly Bears')]).toEqual(['battlefield', 'graveyard']);
+  });
+
+  it('GIVEN Eyeblight Massacre THEN the Bears are 0/0 and die, the Elves keep 1/1 (the locked set reads "non-Elf")', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'le', card: 'Llanowar Elves' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'em', card: 'Eyeblight Massacre', zone: 'hand' }], actions: [{ kind: 'cast', object: 'em' }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect([zoneOf(r, 'Llanowar Elves'), zoneOf(r, 'Grizzly Bears')]).toEqual(['battlefield', 'graveyard']);
+    expect(computed(r, 'le')).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('GIVEN Cleansing Nova, artifacts-and-enchantments mode THEN Sol Ring and Pacifism go, the Bears stay', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'sr', card: 'Sol Ring', controller: 'B' }, { id: 'pa', card: 'Pacifism', attachedTo: 'gb' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'cn', card: 'Cleansing Nova', zone: 'hand' }], actions: [{ kind: 'cast', object: 'cn', modes: [1] }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect([zoneOf(r, 'Sol Ring'), zoneOf(r, 'Pacifism'), zoneOf(r, 'Grizzly Bears')]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+  });
+
+  it('GIVEN Ultimate Price THEN a monocolored creature is a legal target and a colorless or multicolored one is not (105.2)', async () => {
+    const ok = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'up', card: 'Ultimate Price', zone: 'hand' }], actions: [{ kind: 'cast', object: 'up', targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
+    expect(zoneOf(ok, 'Grizzly Bears')).toBe('graveyard');
+    const colorless = await scenarios.run({ objects: [{ id: 'o', card: 'Ornithopter', controller: 'B' }, { id: 'up', card: 'Ultimate Price', zone: 'hand' }], actions: [{ kind: 'cast', object: 'up', targets: { creature: ['o'] } }, { kind: 'resolve' }] });
+    expect(colorless.resolution.trace.find((t) => t.key === 'cast.rewound')?.params).toMatchObject({ reason: 'illegal-target' });
+    expect(zoneOf(colorless, 'Ornithopter')).toBe('battlefield');
+  });
+
+  it('GIVEN Null Elemental Blast THEN it can counter a multicolored spell (Lightning Helix)', async () => {
+    const r = await scenarios.run({
+      objects: [{ id: 'lh', card: 'Lightning Helix', zone: 'hand', controller: 'B', owner: 'B' }, { id: 'nb', card: 'Null Elemental Blast', zone: 'hand' }],
+      actions: [{ kind: 'cast', object: 'lh', player: 'B', targets: { any: ['A'] } }, { kind: 'cast', object: 'nb', modes: [0], targets: { spell: ['lh'] } }, { kind: 'resolve', all: true }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.players.map((p) => p.life)).toEqual([20, 20]);
   });
 
   it('GIVEN Earthquake with X=2 THEN the Bears die, Serra Angel (flying) is not dealt damage, each player loses 2', async () => {

@@ -42,7 +42,8 @@ export const EFFECT_ROWS: Row[] = [
   ['Prey Upon', 'full', spell([{ kind: 'fight', target: 'creature', with: 'creature2' }], [{ word: 'creature', objects: { controller: 'you' } }, { word: 'creature2', objects: { controller: 'opponent' } }])],
   ['Mikaeus, the Lunarch', 'partial', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, self: true }] }] }],
   // 606: loyalty abilities (cost "+N"/"−N"/"0"; the engine applies 606.3 and 606.6); never mana abilities (605.1a).
-  ['Liliana of the Veil', 'partial', { loyalty: 3, activated: [{ cost: '+1', effects: [{ kind: 'discard', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'opponent' }] }] }],
+  // −2 is an edict (701.21a): the target player chooses; −6 (piles) stays unread.
+  ['Liliana of the Veil', 'partial', { loyalty: 3, activated: [{ cost: '+1', effects: [{ kind: 'discard', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'opponent' }] }, { cost: '−2', effects: [{ kind: 'sacrifice', target: 'player', choose: { filter: { types: ['Creature'] } } }] }] }],
   ['Chandra, Torch of Defiance', 'partial', { activated: [{ cost: '−3', effects: [{ kind: 'damage', amount: 4, target: 'creature' }] }] }],
   // 702.29a: cycling, an activated ability of the card in its owner's hand; typecycling searches (not read).
   // 305.6: its basic land types give it their mana abilities (after its printed ones).

@@ -49,6 +49,7 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
     const wanted = f.subtypes;
     if (!w.subtypes.some((s) => wanted.some((x) => x === s || x.toLowerCase() === s.toLowerCase()))) return false;
   }
+  if (f.notSubtypes && w.subtypes.some((s) => f.notSubtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
   if (!supertypesMatch(f, w.supertypes)) return false;
   if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(w.keywords, k))) return false;
   if (f.notKeywords && f.notKeywords.some((k) => hasKeyword(w.keywords, k))) return false;
