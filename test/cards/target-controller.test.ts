@@ -4,7 +4,9 @@
  * instruction is followed — its controller now, or its last known controller once it left — and the
  * token is created whether or not the instruction before did anything (an indestructible target).
  * Also edicts (701.21a, 608.2d): "each opponent / each player / target player / that player
- * sacrifices a creature of their choice" — the player named chooses among what they control.
+ * sacrifices a creature of their choice" — the player named chooses among what they control; one
+ * player subject for several verbs ("target player draws two cards and loses 2 life"); a card in an
+ * opponent's graveyard as the target of an exile (115.1, 701.13a).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -50,7 +52,7 @@ const EDICTS_UNREAD: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves', 'Sign in Blood', 'Return to Nature']);
 }, 120_000);
 
 describe('edicts, compiled (701.21a)', () => compiledShapes(EDICTS, EDICTS_UNREAD, () => cards));
@@ -138,5 +140,28 @@ describe("'its controller' of the target, through the engine (608.2h)", () => {
     });
     expect(r.resolution.final.players.find((p) => p.id === 'B')!.life).toBe(20);
     expect(tokens(r, 'Bird')).toEqual(['A']);
+  });
+});
+
+describe('a player subject for several verbs, and graveyard targets, through the engine', () => {
+  const scenarios = cardScenarios(() => cards);
+
+  it('GIVEN Sign in Blood on the opponent THEN that player (the one target) draws two and loses 2 life; I lose none (608.2c)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'sb', card: 'Sign in Blood', zone: 'hand' }], actions: [{ kind: 'cast', object: 'sb', targets: { player: ['B'] } }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.players.map((p) => p.life)).toEqual([20, 18]);
+    expect(r.resolution.trace.filter((t) => t.key === 'event.drew-unseen').map((t) => t.params.player)).toEqual(['B', 'B']);
+  });
+
+  it("GIVEN Return to Nature's third mode on a card in the opponent's graveyard THEN it is exiled (115.1, 701.13a)", async () => {
+    const r = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears', zone: 'graveyard', controller: 'B', owner: 'B' }, { id: 'rn', card: 'Return to Nature', zone: 'hand' }], actions: [{ kind: 'cast', object: 'rn', modes: [2], targets: { card: ['gb'] } }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears')?.zone).toBe('exile');
+  });
+
+  it('GIVEN Return to Nature aimed at a creature on the battlefield with the graveyard mode THEN it is not a legal target (the target is a card in a graveyard)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' }, { id: 'rn', card: 'Return to Nature', zone: 'hand' }], actions: [{ kind: 'cast', object: 'rn', modes: [2], targets: { card: ['gb'] } }, { kind: 'resolve' }] });
+    expect(r.resolution.trace.find((t) => t.key === 'cast.rewound')?.params).toMatchObject({ reason: 'illegal-target' });
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears')?.zone).toBe('battlefield');
   });
 });

@@ -256,7 +256,15 @@ const fight: Clause = (c, _text, ctx) => {
 
 /** "Return target creature card from your graveyard to your hand / to the battlefield". */
 const fromGraveyard: Clause = (c, _text, ctx) => {
-  const m = /^return target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
+  // Also (115.1, 400.7): "exile target [creature] card from a graveyard / from an opponent's graveyard"
+  // (701.13a) and "put target creature card from a graveyard onto the battlefield under your control".
+  const exile = /^exile target (?:(.+?) )?cards?(?: with (.+?))? from (your|a|an opponent's) graveyard$/.exec(c);
+  const put = /^put target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard onto the battlefield under your control$/.exec(c);
+  const m = exile
+    ? ([exile[0], exile[1], exile[2], exile[3], 'exile'] as (string | undefined)[])
+    : put
+      ? ([put[0], put[1], put[2], put[3], 'the battlefield under your control'] as (string | undefined)[])
+      : /^return target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
   if (!m) return null;
   // "from a graveyard … to the battlefield" without "under your control" would be its owner's: not read.
   if (m[3] === 'a' && m[4] === 'the battlefield') return null;
@@ -271,9 +279,12 @@ const fromGraveyard: Clause = (c, _text, ctx) => {
   const base = m[1] !== undefined && /\bpermanent\b/.test(m[1]) ? 'permanent' : (g.filter.types?.[0]?.toLowerCase() ?? 'card');
   let word = base;
   for (let i = 2; ctx.words.has(word); i++) word = `${base}${i}`;
-  const spec = { word, objects: { ...g.filter, zone: 'graveyard' as const, ...(m[3] === 'your' ? { controller: 'you' as const } : {}) } };
+  // 404.2 / 109.4: a card in a graveyard is its owner's ("your graveyard" = cards you own).
+  const whose = m[3] === 'your' ? { controller: 'you' as const } : m[3] === "an opponent's" ? { controller: 'opponent' as const } : {};
+  const spec = { word, objects: { ...g.filter, zone: 'graveyard' as const, ...whose } };
   ctx.words.add(word);
   ctx.targets.push(spec);
+  if (m[4] === 'exile') return [{ kind: 'exile', target: word }];
   return m[4] === 'your hand' ? [{ kind: 'return-to-hand', target: word }] : [{ kind: 'put-onto-battlefield', target: word }];
 };
 
@@ -535,7 +546,7 @@ const proliferateClause: Clause = (c, _text, ctx) => {
  * that kind as the instruction is followed (it isn't targeted: hexproof doesn't stop it) and
  * sacrifices it; one who controls none sacrifices nothing. One permanent each, of a group the
  * filters read whole ("with the greatest power" is not read); "each other player" is every
- * opponent (102.3). A choice name per player named, unique in the ability.
+ * opponent (102.2: in a two-player game, the other player; the engine stops on several opponents). A choice name per player named, unique in the ability.
  */
 const edict: Clause = (c, _text, ctx) => {
   const m = /^(each opponent|each other player|each player|target player|target opponent|that player|they) sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(c);

@@ -81,10 +81,53 @@ function clause(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
 
 const JOIN = /(?:,)? and (?=(?:you|target|each|draw|destroy|exile|tap|untap|return|put|counter|create|this|it|scry|surveil|mill|discard|sacrifice|that player|its controller|gain control)\b)|, then (?=[a-z])/;
 
+const PLAYER_SUBJECT = /^(?:each player|each opponent|target player|target opponent|that player|they) /;
+const CONTINUED = /(?:,)? and (?=(?:draws|discards|loses|gains|mills) )|, then (?=(?:draws|discards|loses|gains|mills) )/;
+
+/**
+ * 608.2c: one player subject for several verbs — "Target player draws two cards and loses 2 life",
+ * "Each player discards their hand, then draws seven cards", "Target player draws two cards, then
+ * discards two cards". Each later verb is read as the same instruction for the same player(s) (the
+ * same target: one target word, 115.1), in the order written; "each player" does each step for
+ * every player before the next step. Null unless every part is read.
+ */
+function continued(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  if (!PLAYER_SUBJECT.test(c)) return null;
+  const parts = c.split(CONTINUED);
+  if (parts.length < 2) return null;
+  const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
+  const undo = (): null => {
+    ctx.words.clear();
+    for (const w of snapshot.words) ctx.words.add(w);
+    ctx.targets.length = snapshot.n;
+    ctx.last = snapshot.last;
+    return null;
+  };
+  const first = clause(parts[0]!, text, ctx);
+  if (!first) return undo();
+  // The players the subject named, each once, in order: { player }, { target } or { that }.
+  const refs: Pick<SpellEffect, 'player' | 'target' | 'that'>[] = [];
+  for (const e of first) {
+    const ref = e.player !== undefined ? { player: e.player } : e.target !== undefined ? { target: e.target } : e.that === true ? { that: true } : null;
+    if (!ref) return undo();
+    if (!refs.some((r) => JSON.stringify(r) === JSON.stringify(ref))) refs.push(ref);
+  }
+  const out: SpellEffect[] = [...first];
+  for (const p of parts.slice(1)) {
+    // The verb without its subject, as an instruction ("discards two cards" -> "discard two cards").
+    const r = clause(p.replace(/^(draw|discard|lose|gain|mill)s /, '$1 '), text, ctx);
+    if (!r || r.some((e) => e.player !== 'you' || e.target !== undefined || e.that !== undefined)) return undo();
+    for (const ref of refs) for (const e of r) out.push({ ...e, player: undefined, ...ref } as SpellEffect);
+  }
+  return out.map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined)) as SpellEffect);
+}
+
 /** A clause, or clauses joined by "and" / ", then" ("… deals 2 damage to target creature and you gain 2 life"). */
 function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   const whole = clause(c, text, ctx);
   if (whole) return whole;
+  const cont = continued(c, text, ctx);
+  if (cont) return cont;
   const parts = c.split(JOIN);
   if (parts.length < 2) return null;
   const out: SpellEffect[] = [];
