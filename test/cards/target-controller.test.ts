@@ -52,7 +52,7 @@ const EDICTS_UNREAD: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves', 'Sign in Blood', 'Return to Nature']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves', 'Sign in Blood', 'Return to Nature', 'Healing Salve', 'Shock']);
 }, 120_000);
 
 describe('edicts, compiled (701.21a)', () => compiledShapes(EDICTS, EDICTS_UNREAD, () => cards));
@@ -163,5 +163,36 @@ describe('a player subject for several verbs, and graveyard targets, through the
     const r = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' }, { id: 'rn', card: 'Return to Nature', zone: 'hand' }], actions: [{ kind: 'cast', object: 'rn', modes: [2], targets: { card: ['gb'] } }, { kind: 'resolve' }] });
     expect(r.resolution.trace.find((t) => t.key === 'cast.rewound')?.params).toMatchObject({ reason: 'illegal-target' });
     expect(r.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears')?.zone).toBe('battlefield');
+  });
+});
+
+describe('a prevention shield on the target (615.7), through the engine', () => {
+  const scenarios = cardScenarios(() => cards);
+  const bears = (r: ScenarioRun) => r.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears');
+
+  it("GIVEN the opponent's Lightning Bolt on my Bears and Healing Salve's shield on them in response THEN 3 is prevented and they survive undamaged", async () => {
+    const r = await scenarios.run({
+      objects: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'lb', card: 'Lightning Bolt', zone: 'hand', controller: 'B', owner: 'B' }, { id: 'hs', card: 'Healing Salve', zone: 'hand' }],
+      actions: [{ kind: 'pass' }, { kind: 'cast', object: 'lb', player: 'B', targets: { any: ['gb'] } }, { kind: 'pass' }, { kind: 'cast', object: 'hs', modes: [1], targets: { any: ['gb'] } }, { kind: 'resolve', all: true }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect(bears(r)).toMatchObject({ zone: 'battlefield', damage: 0 });
+  });
+
+  it('GIVEN the shield on me and two Shocks at me THEN the first is prevented in full, the shield has 1 left, and the second deals 1 (615.7)', async () => {
+    const r = await scenarios.run({
+      objects: [{ id: 'hs', card: 'Healing Salve', zone: 'hand' }, { id: 's1', card: 'Shock', zone: 'hand', controller: 'B', owner: 'B' }, { id: 's2', card: 'Shock', zone: 'hand', controller: 'B', owner: 'B' }],
+      actions: [{ kind: 'cast', object: 'hs', modes: [1], targets: { any: ['A'] } }, { kind: 'resolve' }, { kind: 'pass' }, { kind: 'cast', object: 's1', player: 'B', targets: { any: ['A'] } }, { kind: 'resolve' }, { kind: 'pass' }, { kind: 'cast', object: 's2', player: 'B', targets: { any: ['A'] } }, { kind: 'resolve' }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.players.find((p) => p.id === 'A')!.life).toBe(19);
+  });
+
+  it('GIVEN the shield on my Bears THEN damage to the opponent is not prevented (the shield protects the one target)', async () => {
+    const r = await scenarios.run({
+      objects: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'hs', card: 'Healing Salve', zone: 'hand' }, { id: 's1', card: 'Shock', zone: 'hand' }],
+      actions: [{ kind: 'cast', object: 'hs', modes: [1], targets: { any: ['gb'] } }, { kind: 'resolve' }, { kind: 'cast', object: 's1', targets: { any: ['B'] } }, { kind: 'resolve' }],
+    });
+    expect(r.resolution.final.players.find((p) => p.id === 'B')!.life).toBe(18);
   });
 });

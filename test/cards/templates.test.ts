@@ -43,6 +43,10 @@ export const EFFECT_ROWS: Row[] = [
   ['Cemetery Reaper', 'full', { activated: [{ targets: [{ objects: { types: ['Creature'], zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'creature' }, { kind: 'create' }] }] }],
   ['Soul-Guide Lantern', 'partial', { triggers: [{ event: 'enters', targets: [{ objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }] }, ["{T}, Sacrifice this artifact: Exile each opponent's graveyard."]],
   ['Reanimate', 'partial', {}, ['You lose life equal to its mana value.']],
+  // 615.7: a prevention shield on the one target (or on this creature), for this turn.
+  ['Healing Salve', 'full', { spell: { modes: { options: [{ effects: [{ kind: 'life', amount: 3, target: 'player' }] }, { targets: [{ word: 'any', players: 'any' }], effects: [{ kind: 'add-replacement', target: 'any', replacement: { kind: 'prevent', amount: 3, duration: { kind: 'end-of-turn' } } }] }] } } }],
+  ['Bandage', 'full', spell([{ kind: 'add-replacement', target: 'any', replacement: { kind: 'prevent', amount: 1 } }, { kind: 'draw', amount: 1 }])],
+  ['Eiganjo Castle', 'full', { activated: [{ mana: true }, { cost: '{W}, {T}', targets: [{ objects: { types: ['Creature'], supertypes: ['Legendary'] } }], effects: [{ kind: 'add-replacement', target: 'creature', replacement: { kind: 'prevent', amount: 2 } }] }] }],
   // One player subject for several verbs (608.2c): the same player(s) do each, in order.
   ['Sign in Blood', 'full', spell([{ kind: 'draw', amount: 2, target: 'player' }, { kind: 'life', amount: -2, target: 'player' }], [{ word: 'player', players: 'any' }])],
   ['Wheel of Fortune', 'full', spell([{ kind: 'discard', amount: 'all', player: 'you' }, { kind: 'discard', amount: 'all', player: 'opponent' }, { kind: 'draw', amount: 7, player: 'you' }, { kind: 'draw', amount: 7, player: 'opponent' }])],
@@ -179,6 +183,8 @@ const STAYS_UNMODELLED: [string, string][] = [
   // "draws" with no subject continues "each player" (read: Wheel of Fortune above), but "cards equal to the
   // greatest number … discarded this way" is an amount the templates don't read: the whole sentence stays.
   ['Windfall', 'Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded this way.'],
+  // "… by a source of your choice": a shield limited to one chosen source, not read.
+  ['Healing Grace', 'Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice.'],
   // "If it was a creature card": a condition on what the exile did, not read.
   ['Scavenging Ooze', '{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter on this creature and you gain 1 life.'],
   // "That card" with no earlier instruction is the enchanted creature's new object (400.7), which the engine doesn't follow.

@@ -558,6 +558,30 @@ const edict: Clause = (c, _text, ctx) => {
   return who.map((p): SpellEffect => ({ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter } }, ...p }));
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search, controllerSearch, proliferateClause, edict];
+/**
+ * 615.7: "Prevent the next N damage that would be dealt to any target / target creature / this
+ * creature this turn" — a prevention shield on that one object or player, used up as it prevents
+ * damage; it ends at end of turn (514.2). Its target is chosen as usual (115.1); an object it
+ * protects is that object only while it stays on the battlefield (400.7).
+ */
+const preventNext: Clause = (c, text, ctx) => {
+  const m = new RegExp(`^prevent the next ${NUMBER} damage that would be dealt to (.+?) this turn$`).exec(c);
+  if (!m) return null;
+  const n = numberWord(m[1]!);
+  if (n === null || n < 1) return null;
+  let ref: Refs | null;
+  if (m[2] === 'this') ref = ctx.self ? { self: true } : null;
+  else {
+    if (m[2] !== 'any target' && !/^target /.test(m[2]!)) return null;
+    const w = target(m[2]!, ctx);
+    const spec = ctx.targets.find((t) => t.word === w);
+    ref = w && spec && !spec.anyNumber && (spec.count ?? 1) === 1 ? { target: w } : null;
+  }
+  if (!ref) return null;
+  ctx.last = ref;
+  return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'prevent', amount: n, duration: { kind: 'end-of-turn' }, text } }];
+};
+
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search, controllerSearch, proliferateClause, edict, preventNext];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];
