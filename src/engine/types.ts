@@ -826,6 +826,12 @@ export interface TargetSpec {
   objects?: ObjectFilter;
   /** Session 2 (H9): "any number of targets" (601.2c: a variable number, announced while casting); `count` is then ignored. */
   anyNumber?: boolean;
+  /**
+   * Issue 14: "up to one / up to two target …" (601.2c): from zero to `count` targets are chosen. Zero
+   * is a choice that must be made explicitly (an empty list for the word); with none chosen the
+   * spell or ability has no target for that word, and isn't removed or countered for it (608.2b).
+   */
+  upTo?: boolean;
 }
 
 /**

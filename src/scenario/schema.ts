@@ -730,6 +730,8 @@ const targetSpecSchema = z.strictObject(
     players: z.enum(['any', 'opponent', 'you'], { error: 'target_players' }).optional(),
     objects: filterSchema.optional(),
     anyNumber: bool().optional(),
+    // Issue 14: "up to one target creature" (601.2c: from zero to `count` targets).
+    upTo: bool().optional(),
   },
   { error: 'object' },
 );
@@ -1428,7 +1430,7 @@ const FIELD_NAMES = [
   'entersAsCopy', 'cantEnter', 'entersWithCounters', 'choice', 'revealFirstDraw', 'chooseModes',
   'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
-  'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
+  'colorCount', 'exactly', 'anyNumber', 'upTo', 'divided', 'divide', 'with',
   // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
   'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
   'turn', 'notSubtypes',

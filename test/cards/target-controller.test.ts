@@ -6,11 +6,13 @@
  * Also edicts (701.21a, 608.2d): "each opponent / each player / target player / that player
  * sacrifices a creature of their choice" — the player named chooses among what they control; one
  * player subject for several verbs ("target player draws two cards and loses 2 life"); a card in an
- * opponent's graveyard as the target of an exile (115.1, 701.13a).
+ * opponent's graveyard as the target of an exile (115.1, 701.13a); "up to one / two target …" (601.2c:
+ * zero to N targets, zero only when said).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
+import { compileCard } from '../../src/cards/compile/index.ts';
 import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
 
 const create = (word: string, subtypes: string[]) => ({ kind: 'create', seed: { subtypes }, player: 'that-controller', target: word });
@@ -52,7 +54,7 @@ const EDICTS_UNREAD: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves', 'Sign in Blood', 'Return to Nature', 'Healing Salve', 'Shock']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves', 'Sign in Blood', 'Return to Nature', 'Healing Salve', 'Shock', 'Myconid Spore Tender', 'Sol Ring', 'Lead Astray', 'Roaming Ghostlight']);
 }, 120_000);
 
 describe('edicts, compiled (701.21a)', () => compiledShapes(EDICTS, EDICTS_UNREAD, () => cards));
@@ -194,5 +196,43 @@ describe('a prevention shield on the target (615.7), through the engine', () => 
       actions: [{ kind: 'cast', object: 'hs', modes: [1], targets: { any: ['gb'] } }, { kind: 'resolve' }, { kind: 'cast', object: 's1', targets: { any: ['B'] } }, { kind: 'resolve' }],
     });
     expect(r.resolution.final.players.find((p) => p.id === 'B')!.life).toBe(18);
+  });
+});
+
+describe('"up to N target …" (601.2c)', () => {
+  const scenarios = cardScenarios(() => cards);
+  const zoneOf = (r: ScenarioRun, n: string) => r.resolution.final.objects.find((o) => o.printed.name === n)?.zone;
+  const tender = (choose?: Record<string, string[]>) => ({ id: 'mt', card: 'Myconid Spore Tender', zone: 'hand', ...(choose ? { triggers: (compileCard(cards.get('Myconid Spore Tender')!).object.triggers as Record<string, unknown>[]).map((t) => ({ ...t, choose })) } : {}) });
+
+  it('compiles with zero to N targets', () => {
+    expect(compileCard(cards.get('Myconid Spore Tender')!).object).toMatchObject({ triggers: [{ event: 'enters', targets: [{ upTo: true, objects: { types: ['Artifact', 'Enchantment'] } }], effects: [{ kind: 'destroy' }] }] });
+    expect(compileCard(cards.get('Lead Astray')!).object).toMatchObject({ spell: { targets: [{ count: 2, upTo: true, objects: { types: ['Creature'] } }], effects: [{ kind: 'tap' }] } });
+    expect(compileCard(cards.get('Roaming Ghostlight')!).object).toMatchObject({ triggers: [{ targets: [{ upTo: true, objects: { types: ['Creature'], notSubtypes: ['Spirit'] } }], effects: [{ kind: 'return-to-hand' }] }] });
+  });
+
+  it('GIVEN Myconid Spore Tender entering with no artifact or enchantment THEN its trigger still goes on the stack with no target and resolves (not removed)', async () => {
+    const r = await scenarios.run({ objects: [tender()], actions: [{ kind: 'cast', object: 'mt' }, { kind: 'resolve', all: true }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.trace.some((t) => t.key === 'trigger.no-targets')).toBe(false);
+    expect(r.resolution.trace.filter((t) => t.key === 'stack.resolves').length).toBe(2);
+  });
+
+  it("GIVEN it entering with the opponent's Sol Ring there and no target said THEN the run stops on the choice (none or the Ring), never guessed", async () => {
+    await expect(scenarios.run({ objects: [tender(), { id: 'sr', card: 'Sol Ring', controller: 'B', owner: 'B' }], actions: [{ kind: 'cast', object: 'mt' }, { kind: 'resolve', all: true }] })).rejects.toThrow(/"code":"unmodelled".*target chosen/);
+  });
+
+  it('GIVEN the Ring chosen THEN it is destroyed; GIVEN no target chosen (said) THEN it stays', async () => {
+    const yes = await scenarios.run({ objects: [tender({ artifact: ['sr'] }), { id: 'sr', card: 'Sol Ring', controller: 'B', owner: 'B' }], actions: [{ kind: 'cast', object: 'mt' }, { kind: 'resolve', all: true }] });
+    expect(zoneOf(yes, 'Sol Ring')).toBe('graveyard');
+    const no = await scenarios.run({ objects: [tender({ artifact: [] }), { id: 'sr', card: 'Sol Ring', controller: 'B', owner: 'B' }], actions: [{ kind: 'cast', object: 'mt' }, { kind: 'resolve', all: true }] });
+    expect(no.resolution.error).toBeUndefined();
+    expect(zoneOf(no, 'Sol Ring')).toBe('battlefield');
+  });
+
+  it('GIVEN Lead Astray with one target THEN it is tapped; with the targets unsaid THEN the cast is refused (zero is never assumed)', async () => {
+    const one = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' }, { id: 'la', card: 'Lead Astray', zone: 'hand' }], actions: [{ kind: 'cast', object: 'la', targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
+    expect(one.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears')?.tapped).toBe(true);
+    const unsaid = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' }, { id: 'la', card: 'Lead Astray', zone: 'hand' }], actions: [{ kind: 'cast', object: 'la' }, { kind: 'resolve' }] });
+    expect(unsaid.resolution.trace.find((t) => t.key === 'cast.rewound')?.params).toMatchObject({ reason: 'target-count' });
   });
 });

@@ -47,7 +47,7 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
     if (p === 'that creature' && !last.that && !last.target) return null;
     return { ...last };
   }
-  if (/^target /.test(p)) {
+  if (/^(?:up to (?:one|two|three) )?target /.test(p)) {
     const w = target(p, ctx);
     return named(w ? { target: w } : null);
   }
@@ -246,7 +246,7 @@ const counters: Clause = (c, _text, ctx) => {
 
 /** 701.14: "this creature fights target creature you don't control". */
 const fight: Clause = (c, _text, ctx) => {
-  const m = /^(this|it|target .+?) fights (target .+)$/.exec(c);
+  const m = /^(this|it|target .+?) fights ((?:up to one )?target .+)$/.exec(c);
   if (!m) return null;
   const first = objectRef(m[1]!, ctx);
   if (!first || first.all || first.that) return null;

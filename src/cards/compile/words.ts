@@ -269,6 +269,19 @@ export interface TargetPhrase {
  */
 export function parseTarget(phrase: string, word: string): TargetSpec | null {
   const p = phrase.trim();
+  // 601.2c: "up to one target creature", "up to two target artifacts": from zero to N targets (objects only).
+  const upTo = /^up to (one|two|three) target (.+)$/.exec(p);
+  if (upTo) {
+    const n = upTo[1] === 'one' ? 1 : upTo[1] === 'two' ? 2 : 3;
+    if (n === 1) {
+      const one = parseTarget(`target ${upTo[2]!}`, word);
+      return one && one.objects && !one.players && one.objects.zone !== 'stack' ? { ...one, upTo: true } : null;
+    }
+    // "artifacts and/or enchantments": either type, any mix (plural nouns only).
+    const g = parseGroup(upTo[2]!.replace(/ and\/or /g, ' or '));
+    if (!g || !g.plural || g.filter.other || !/s\b/.test(upTo[2]!)) return null;
+    return { word, count: n, upTo: true, objects: g.filter };
+  }
   if (p === 'any target') return { word, players: 'any', objects: { kind: 'filter', types: ['Creature', 'Planeswalker', 'Battle'] } };
   const m = /^target (.+)$/.exec(p);
   if (!m) return null;
