@@ -160,7 +160,7 @@ export function effect(e: unknown): string {
 }
 
 function body(b: J): string {
-  const targets = arr(b.targets).map((t) => (isObj(t) ? `${String(t.word)}=${t.players ? `players:${String(t.players)}` : ''}${t.players && t.objects ? '+' : ''}${t.objects ? filter(t.objects) : ''}${t.count ? `×${String(t.count)}` : ''}` : '?'));
+  const targets = arr(b.targets).map((t) => (isObj(t) ? `${String(t.word)}=${t.players ? `players:${String(t.players)}` : ''}${t.players && t.objects ? '+' : ''}${t.objects ? filter(t.objects) : ''}${t.count ? `×${String(t.count)}` : ''}${t.upTo ? ' up to' : ''}` : '?'));
   const effects = arr(b.effects).map(effect);
   return `${targets.length > 0 ? `[${targets.join('; ')}] ` : ''}${effects.join('; ')}`;
 }

@@ -11,7 +11,7 @@ export type SampleRow = [name: string, status: 'full' | 'partial' | 'none', read
 
 export const SAMPLE: SampleRow[] = [
   ["Llawan, Cephalid Empress", "full", "on enters(self): return-to-hand →all(Creature col:U opponent) | cast cant-cast opponents Creature col:U", "", []],
-  ["Teferi, Time Raveler", "partial", "cast sorcery-timing opponents", "", ["+1: Until your next turn, you may cast sorcery spells as though they had flash.", "−3: Return up to one target artifact, creature, or enchantment to its owner's hand. Draw a card."]],
+  ["Teferi, Time Raveler", "partial", "act −3: [artifact=Artifact|Creature|Enchantment up to] return-to-hand →artifact; draw 1 →you | cast sorcery-timing opponents", "", ["+1: Until your next turn, you may cast sorcery spells as though they had flash."]],
   ["Teferi, Mage of Zhalfir", "partial", "kw: flash | cast sorcery-timing opponents", "", ["Creature cards you own that aren't on the battlefield have flash."]],
   ["Stonehoof Chieftain", "full", "kw: trample, indestructible | on attacks(another Creature you): effect them has trample, indestructible until end-of-turn →that", "", []],
   ["Glory Bearers", "full", "on attacks(another Creature you): effect them +0/+1 until end-of-turn →that", "", []],
