@@ -7,7 +7,7 @@
  * sacrifices a creature of their choice" — the player named chooses among what they control; one
  * player subject for several verbs ("target player draws two cards and loses 2 life"); a card in an
  * opponent's graveyard as the target of an exile (115.1, 701.13a); "up to one / two target …" (601.2c:
- * zero to N targets, zero only when said).
+ * zero to N targets, zero only when said); prowess (702.108a) run as its trigger.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -54,7 +54,7 @@ const EDICTS_UNREAD: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves', 'Sign in Blood', 'Return to Nature', 'Healing Salve', 'Shock', 'Myconid Spore Tender', 'Sol Ring', 'Lead Astray', 'Roaming Ghostlight']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves', 'Sign in Blood', 'Return to Nature', 'Healing Salve', 'Shock', 'Myconid Spore Tender', 'Sol Ring', 'Lead Astray', 'Roaming Ghostlight', 'Monastery Swiftspear']);
 }, 120_000);
 
 describe('edicts, compiled (701.21a)', () => compiledShapes(EDICTS, EDICTS_UNREAD, () => cards));
@@ -234,5 +234,25 @@ describe('"up to N target …" (601.2c)', () => {
     expect(one.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears')?.tapped).toBe(true);
     const unsaid = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' }, { id: 'la', card: 'Lead Astray', zone: 'hand' }], actions: [{ kind: 'cast', object: 'la' }, { kind: 'resolve' }] });
     expect(unsaid.resolution.trace.find((t) => t.key === 'cast.rewound')?.params).toMatchObject({ reason: 'target-count' });
+  });
+});
+
+describe('prowess (702.108a), as the trigger it is', () => {
+  const scenarios = cardScenarios(() => cards);
+  const swiftspear = (r: ScenarioRun) => r.resolution.computed.find((c) => c.id === 'ms' || c.id.startsWith('ms~'));
+
+  it('compiles to a cast trigger of a noncreature spell, its keyword line modelled', () => {
+    const c = compileCard(cards.get('Monastery Swiftspear')!);
+    expect(c.object).toMatchObject({ triggers: [{ event: 'cast', who: 'another', filter: { notTypes: ['Creature'] }, rules: ['702.108a'], effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'source' }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }] } }] }] });
+    expect(c.status).toBe('full');
+  });
+
+  it('GIVEN I cast Lightning Bolt with Monastery Swiftspear out THEN it is 2/3 until end of turn; the opponent casting one THEN it stays 1/2', async () => {
+    const mine = await scenarios.run({ objects: [{ id: 'ms', card: 'Monastery Swiftspear' }, { id: 'lb', card: 'Lightning Bolt', zone: 'hand' }], actions: [{ kind: 'cast', object: 'lb', targets: { any: ['B'] } }, { kind: 'resolve', all: true }] });
+    expect(mine.resolution.error).toBeUndefined();
+    expect(swiftspear(mine)).toMatchObject({ power: 2, toughness: 3 });
+    const theirs = await scenarios.run({ objects: [{ id: 'ms', card: 'Monastery Swiftspear' }, { id: 'lb', card: 'Lightning Bolt', zone: 'hand', controller: 'B', owner: 'B' }], actions: [{ kind: 'pass' }, { kind: 'cast', object: 'lb', player: 'B', targets: { any: ['A'] } }, { kind: 'resolve', all: true }] });
+    expect(theirs.resolution.error).toBeUndefined();
+    expect(swiftspear(theirs)).toMatchObject({ power: 1, toughness: 2 });
   });
 });
