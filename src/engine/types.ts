@@ -168,6 +168,8 @@ export type Selector =
       zone?: Zone;
       /** Must have at least one of these card types (like `colors`; "artifacts and creatures"). */
       types?: CardType[];
+      /** Must have every one of these card types ("artifact creatures": an artifact that is also a creature, 205.2a). */
+      allTypes?: CardType[];
       /** Must have at least one of these colors. */
       colors?: Color[];
       /** Must have none of these colors ("nonwhite"). */

@@ -1082,6 +1082,7 @@ class Describer {
           if (sel.supertypes?.length) parts.push(`${sel.supertypes.map(supertypeJa).join('か')}の`);
           if (sel.notSupertypes?.length) parts.push(`${sel.notSupertypes.map(supertypeJa).join('・')}でない`);
           if (sel.notSubtypes?.length) parts.push(`${sel.notSubtypes.map((t) => subtypeJa(t)).join('・')}でない`);
+          if (sel.allTypes?.length) parts.push(`${sel.allTypes.map((t) => CARD_TYPE_JA[t]).join('・')}である`);
           const count = colorCountWord(sel.colorCount);
           if (count) parts.push(`${count.ja}の`);
           if (sel.token === false) parts.push('トークンでない');
@@ -1099,6 +1100,7 @@ class Describer {
         if (sel.notTypes?.length) words.push(sel.notTypes.map((t) => `non-${t.toLowerCase()}`).join(', '));
         if (sel.notSupertypes?.length) words.push(sel.notSupertypes.map((t) => `non${t.toLowerCase()}`).join(', '));
         if (sel.notSubtypes?.length) words.push(sel.notSubtypes.map((t) => `non-${t}`).join(', '));
+        if (sel.allTypes?.length) words.push(sel.allTypes.filter((t) => !(sel.types ?? []).includes(t)).map((t) => t.toLowerCase()).join(' '));
         const count = colorCountWord(sel.colorCount);
         if (count) words.push(count.en);
         if (sel.token === false) words.push('nontoken');

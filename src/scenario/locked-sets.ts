@@ -60,6 +60,7 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             const p = see(state, o);
             if (sel.types?.length && !sel.types.some((t) => p.types.includes(t))) return false;
             if (sel.notTypes?.some((t) => p.types.includes(t))) return false;
+            if (sel.allTypes && !sel.allTypes.every((t) => p.types.includes(t))) return false;
             if (sel.colors?.length && !sel.colors.some((c) => p.colors.includes(c))) return false;
             if (sel.notColors?.some((c) => p.colors.includes(c))) return false;
             if (!supertypesMatch(sel, p.supertypes)) return false;

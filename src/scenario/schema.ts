@@ -598,6 +598,8 @@ const filterSchema = z.strictObject(
     kind: z.literal('filter'),
     zone: zone().optional(),
     types: list(cardType()).optional(),
+    // Issue 14: "artifact creatures" — every one of these card types (205.2a).
+    allTypes: list(cardType()).optional(),
     colors: list(color()).optional(),
     notColors: list(color()).optional(),
     supertypes: list(supertype()).optional(),
@@ -1433,7 +1435,7 @@ const FIELD_NAMES = [
   'colorCount', 'exactly', 'anyNumber', 'upTo', 'divided', 'divide', 'with',
   // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
   'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
-  'turn', 'notSubtypes',
+  'turn', 'notSubtypes', 'allTypes',
   // Issue 14: the maximum hand size (402.2, 514.1).
   'unnamedInHand', 'set',
 ];

@@ -6,7 +6,8 @@
  * loses all other abilities, card types, and creature types" (layers 4, 5, 6, 7b: 613.1d-f, 613.4b),
  * and "each creature without flying" in a damage sweep (Earthquake). Groups: "non-Dragon creatures"
  * (a creature type it must not have, 205.3m), "multicolored / monocolored / colorless" (105.2: how
- * many colors), and "artifacts and enchantments" (every object of either card type).
+ * many colors), "artifacts and enchantments" (every object of either card type), and "artifact
+ * creatures" (every one of both, 205.2a).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -38,6 +39,11 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Null Elemental Blast', { spell: { modes: { options: [{ targets: [{ objects: { colorCount: { atLeast: 2 }, zone: 'stack' } }] }, { targets: [{ objects: { colorCount: { atLeast: 2 } } }] }] } } }],
   ['Vanishing Verse', { spell: { targets: [{ objects: { colorCount: { exactly: 1 } } }], effects: [{ kind: 'exile' }] } }],
   ['Ultimate Price', { spell: { targets: [{ objects: { types: ['Creature'], colorCount: { exactly: 1 } } }], effects: [{ kind: 'destroy' }] } }],
+  // 205.2a: "artifact creatures" — objects with both card types.
+  ['Tempered Steel', { statics: [{ affects: { kind: 'filter', controller: 'you', types: ['Creature'], allTypes: ['Artifact', 'Creature'] }, modifications: [{ kind: 'modify-pt', power: 2, toughness: 2 }] }] }],
+  ['Chief of the Foundry', { statics: [{ affects: { kind: 'filter', controller: 'you', other: true, allTypes: ['Artifact', 'Creature'] } }] }],
+  ['Cryptothrall', { statics: [{ affects: { allTypes: ['Artifact', 'Creature'] }, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'hexproof' }] }] }] }],
+  ['Steel Overseer', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: '+1/+1', all: { controller: 'you', allTypes: ['Artifact', 'Creature'] } }] }] }],
 ];
 
 /** Near misses that stay unmodelled. */
@@ -52,7 +58,7 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Serra Angel', 'Grizzly Bears', 'Ornithopter', 'Shivan Dragon', 'Llanowar Elves', 'Lightning Helix', 'Sol Ring', 'Pacifism']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Serra Angel', 'Grizzly Bears', 'Ornithopter', 'Shivan Dragon', 'Llanowar Elves', 'Lightning Helix', 'Sol Ring', 'Pacifism', 'Tempered Steel']);
 }, 120_000);
 
 describe('becomes / is a <type> with base P/T, and damage to creatures without a keyword, compiled', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -107,6 +113,14 @@ describe('through the engine', () => {
     });
     expect(r.resolution.error).toBeUndefined();
     expect(r.resolution.final.players.map((p) => p.life)).toEqual([20, 20]);
+  });
+
+  it('GIVEN Tempered Steel THEN Ornithopter (an artifact creature) gets +2/+2, the Bears (not an artifact) and Sol Ring (not a creature) nothing', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'ts', card: 'Tempered Steel' }, { id: 'o', card: 'Ornithopter' }, { id: 'gb', card: 'Grizzly Bears' }, { id: 'sr', card: 'Sol Ring' }], actions: [] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(computed(r, 'o')).toMatchObject({ power: 2, toughness: 4 });
+    expect(computed(r, 'gb')).toMatchObject({ power: 2, toughness: 2 });
+    expect(computed(r, 'sr').power).toBeNull();
   });
 
   it('GIVEN Earthquake with X=2 THEN the Bears die, Serra Angel (flying) is not dealt damage, each player loses 2', async () => {

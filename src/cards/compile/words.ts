@@ -171,7 +171,13 @@ export function parseGroup(phrase: string): Group | null {
   }
   // "artifacts and enchantments", "creatures and planeswalkers": every object of either type (plural
   // card-type words only; "and" between singular nouns is never a group).
-  const joined = words.join(' ');
+  let joined = words.join(' ');
+  // 205.2a: "artifact creatures", "enchantment creature": one object with both card types.
+  const both = /^(artifact|enchantment|land) (creatures?|artifacts?|lands?)$/.exec(joined);
+  if (both && typeWord(both[1]!) !== typeWord(both[2]!)) {
+    filter.allTypes = [typeWord(both[1]!)!, typeWord(both[2]!)!];
+    joined = both[2]!;
+  }
   const anded = / and /.test(joined);
   const head = joined.split(anded ? /, and |, | and / : /, or |, | or /);
   if (anded && !head.every((h) => /s$/.test(h) && typeWord(h) !== null)) return null;

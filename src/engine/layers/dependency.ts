@@ -30,7 +30,7 @@ const COPY_WRITES: readonly Field[] = ['copiable', 'controller', 'types', 'color
 
 function filterReads(f: Filter, out: Set<Field>): void {
   // Supertypes change with card types in layer 4 (add-types / remove-types / set-types).
-  if (f.types || f.notTypes || f.supertypes || f.notSupertypes) out.add('types');
+  if (f.types || f.notTypes || f.allTypes || f.supertypes || f.notSupertypes) out.add('types');
   if (f.colors || f.notColors || f.colorCount) out.add('colors');
   if (f.subtypes || f.notSubtypes) out.add('subtypes');
   if (f.keywords || f.notKeywords) out.add('keywords');
@@ -143,7 +143,7 @@ function mayChangeMatch(m: Modification, f: Filter): boolean {
       return f.colors !== undefined || f.notColors !== undefined || f.colorCount !== undefined;
     case 'add-types':
       // Adding card types or subtypes never removes any (205.1b).
-      return overlaps(m.types, f.types) || overlaps(m.types, f.notTypes) || overlapsCaseless(m.subtypes, f.subtypes) || overlapsCaseless(m.subtypes, f.notSubtypes) || overlapsCaseless(m.supertypes, [...(f.supertypes ?? []), ...(f.notSupertypes ?? [])]);
+      return overlaps(m.types, f.types) || overlaps(m.types, f.notTypes) || overlaps(m.types, f.allTypes) || overlapsCaseless(m.subtypes, f.subtypes) || overlapsCaseless(m.subtypes, f.notSubtypes) || overlapsCaseless(m.supertypes, [...(f.supertypes ?? []), ...(f.notSupertypes ?? [])]);
     case 'add-keywords':
       return [...(f.keywords ?? []), ...(f.notKeywords ?? [])].some((name) => m.keywords.some((k) => keywordMatches(k, name)));
     case 'set-controller':

@@ -43,6 +43,7 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
   if (w.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
   if (f.colors && f.colors.length > 0 && !f.colors.some((c) => w.colors.includes(c))) return false;
   if (f.notColors && f.notColors.some((c) => w.colors.includes(c))) return false;
   if (f.subtypes && f.subtypes.length > 0) {

@@ -41,6 +41,7 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (o.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false;
   if (f.colors && f.colors.length > 0 && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
   if (f.colorCount && !colorCountMatches(f.colorCount, c.colors.length)) return false;
