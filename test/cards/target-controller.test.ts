@@ -54,7 +54,7 @@ const EDICTS_UNREAD: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves', 'Sign in Blood', 'Return to Nature', 'Healing Salve', 'Shock', 'Myconid Spore Tender', 'Sol Ring', 'Lead Astray', 'Roaming Ghostlight', 'Monastery Swiftspear']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EDICTS.map((r) => r[0]), ...EDICTS_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Lightning Bolt', 'Darksteel Myr', 'Hill Giant', 'Llanowar Elves', 'Sign in Blood', 'Return to Nature', 'Healing Salve', 'Shock', 'Myconid Spore Tender', 'Sol Ring', 'Lead Astray', 'Roaming Ghostlight', 'Monastery Swiftspear', 'Prismari Command']);
 }, 120_000);
 
 describe('edicts, compiled (701.21a)', () => compiledShapes(EDICTS, EDICTS_UNREAD, () => cards));
@@ -254,5 +254,26 @@ describe('prowess (702.108a), as the trigger it is', () => {
     const theirs = await scenarios.run({ objects: [{ id: 'ms', card: 'Monastery Swiftspear' }, { id: 'lb', card: 'Lightning Bolt', zone: 'hand', controller: 'B', owner: 'B' }], actions: [{ kind: 'pass' }, { kind: 'cast', object: 'lb', player: 'B', targets: { any: ['A'] } }, { kind: 'resolve', all: true }] });
     expect(theirs.resolution.error).toBeUndefined();
     expect(swiftspear(theirs)).toMatchObject({ power: 1, toughness: 2 });
+  });
+});
+
+describe("a player's tokens (111.2): 'target player creates a Treasure token'", () => {
+  const scenarios = cardScenarios(() => cards);
+
+  it('compiles every mode of Prismari Command (a player subject for two verbs, a player creating a token)', () => {
+    const c = compileCard(cards.get('Prismari Command')!);
+    expect(c.status).toBe('full');
+    expect(c.object).toMatchObject({ spell: { modes: { min: 2, max: 2, options: [{}, { effects: [{ kind: 'draw', amount: 2, target: 'player' }, { kind: 'discard', amount: 2, target: 'player' }] }, { effects: [{ kind: 'create', target: 'player2', seed: { subtypes: ['Treasure'] } }] }, {}] } } });
+  });
+
+  it('GIVEN Prismari Command choosing 2 damage to the Bears and a Treasure for the opponent THEN the Bears die and the Treasure is the opponent’s', async () => {
+    const r = await scenarios.run({
+      objects: [{ id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' }, { id: 'pc', card: 'Prismari Command', zone: 'hand' }],
+      actions: [{ kind: 'cast', object: 'pc', modes: [0, 2], targets: { any: ['gb'], player2: ['B'] } }, { kind: 'resolve' }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears')?.zone).toBe('graveyard');
+    const treasures = r.resolution.final.objects.filter((o) => o.printed.subtypes.includes('Treasure') && o.zone === 'battlefield');
+    expect(treasures.map((o) => r.resolution.computed.find((c) => c.id === o.id)?.controller)).toEqual(['B']);
   });
 });

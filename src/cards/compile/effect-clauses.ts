@@ -299,7 +299,18 @@ const counterSpell: Clause = (c, _text, ctx) => {
   return m[2] ? [{ kind: 'counter-unless-pay', cost: m[2], target: w }] : [{ kind: 'counter', target: w }];
 };
 
-const tokens: Clause = (c) => tokenEffects(c);
+/**
+ * "create …" (the controller's), or a player's: "target opponent creates a 1/1 … token", "each player
+ * creates a Treasure token" — the tokens are created under that player's control (111.2).
+ */
+const tokens: Clause = (c, _text, ctx) => {
+  const m = /^(each opponent|each player|target player|target opponent|that player) creates (.+)$/.exec(c);
+  if (!m) return tokenEffects(c);
+  const made = tokenEffects(`create ${m[2]!}`);
+  const who = made ? players(m[1], ctx) : null;
+  if (!made || !who) return null;
+  return who.flatMap((p) => made.map((e): SpellEffect => ({ ...structuredClone(e), ...p })));
+};
 
 /** "create two 1/1 white Soldier creature tokens": one `create` per token. */
 function tokenEffects(c: string): SpellEffect[] | null {

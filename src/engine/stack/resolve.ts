@@ -502,6 +502,11 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
         for (const p of e.target !== undefined ? playersOf(run, e, refs, ctx) : controllersOf(ctx.previous)) run.perform({ kind: 'create', object: { ...e.seed, controller: p } });
         return { did: did(), previous: NOTHING };
       }
+      // 111.2: "target opponent creates a Treasure token", "each player creates …": under that player's control.
+      if (e.player !== undefined || e.target !== undefined || e.that === true) {
+        for (const p of refs.filter((r) => run.state.players.some((x) => x.id === r))) run.perform({ kind: 'create', object: { ...e.seed, controller: p } });
+        return { did: did(), previous: NOTHING };
+      }
       run.perform({ kind: 'create', object: { ...e.seed, controller: e.seed.controller || item.controller } });
       return { did: did(), previous: NOTHING };
     case 'apply-effect': {
