@@ -876,7 +876,13 @@ export interface EffectRefs {
    */
   leftCard?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
-  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event';
+  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count';
+  /**
+   * Issue 14, with `amountFrom: 'count'`: "for each creature you control", "equal to the number of
+   * artifacts you control" — the permanents matching, counted as the instruction is followed (608.2h);
+   * the amount is that count times `amount` (signed for life).
+   */
+  amountCount?: ObjectFilter;
 }
 
 export type SpellEffect = EffectRefs &

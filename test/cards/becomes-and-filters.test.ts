@@ -7,7 +7,8 @@
  * and "each creature without flying" in a damage sweep (Earthquake). Groups: "non-Dragon creatures"
  * (a creature type it must not have, 205.3m), "multicolored / monocolored / colorless" (105.2: how
  * many colors), "artifacts and enchantments" (every object of either card type), and "artifact
- * creatures" (every one of both, 205.2a).
+ * creatures" (every one of both, 205.2a); amounts counted from a group as the instruction is followed
+ * ("for each creature you control", "equal to the number of …", 608.2h).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -43,6 +44,8 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Tempered Steel', { statics: [{ affects: { kind: 'filter', controller: 'you', types: ['Creature'], allTypes: ['Artifact', 'Creature'] }, modifications: [{ kind: 'modify-pt', power: 2, toughness: 2 }] }] }],
   ['Chief of the Foundry', { statics: [{ affects: { kind: 'filter', controller: 'you', other: true, allTypes: ['Artifact', 'Creature'] } }] }],
   ['Cryptothrall', { statics: [{ affects: { allTypes: ['Artifact', 'Creature'] }, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'hexproof' }] }] }] }],
+  // 608.2h: an amount counted as the instruction is followed ("for each creature you control").
+  ['Shamanic Revelation', { spell: { effects: [{ kind: 'draw', amount: 1, amountFrom: 'count', amountCount: { controller: 'you', types: ['Creature'] } }, { kind: 'life', amount: 4, amountFrom: 'count', amountCount: { controller: 'you', types: ['Creature'], power: { atLeast: 4 } } }] } }],
   ['Steel Overseer', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: '+1/+1', all: { controller: 'you', allTypes: ['Artifact', 'Creature'] } }] }] }],
 ];
 
@@ -58,7 +61,7 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Serra Angel', 'Grizzly Bears', 'Ornithopter', 'Shivan Dragon', 'Llanowar Elves', 'Lightning Helix', 'Sol Ring', 'Pacifism', 'Tempered Steel']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Serra Angel', 'Grizzly Bears', 'Ornithopter', 'Shivan Dragon', 'Llanowar Elves', 'Lightning Helix', 'Sol Ring', 'Pacifism', 'Tempered Steel', 'Shamanic Revelation']);
 }, 120_000);
 
 describe('becomes / is a <type> with base P/T, and damage to creatures without a keyword, compiled', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -121,6 +124,14 @@ describe('through the engine', () => {
     expect(computed(r, 'o')).toMatchObject({ power: 2, toughness: 4 });
     expect(computed(r, 'gb')).toMatchObject({ power: 2, toughness: 2 });
     expect(computed(r, 'sr').power).toBeNull();
+  });
+
+  it('GIVEN Shamanic Revelation with the Bears and Serra Angel THEN I draw 2 and gain 4 (only the Angel has power 4 or greater), counted as it resolves (608.2h)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'sa', card: 'Serra Angel' }, { id: 'hg', card: 'Grizzly Bears', controller: 'B', owner: 'B' }, { id: 'sr', card: 'Shamanic Revelation', zone: 'hand' }], actions: [{ kind: 'cast', object: 'sr' }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.players.find((p) => p.id === 'A')!.life).toBe(24);
+    expect(r.resolution.trace.filter((t) => t.key === 'event.drew-unseen').length).toBe(2);
+    expect(r.resolution.trace.filter((t) => t.key === 'resolve.amount').map((t) => [t.rules, t.params.amount])).toEqual([[['608.2h'], 2], [['608.2h'], 4]]);
   });
 
   it('GIVEN Earthquake with X=2 THEN the Bears die, Serra Angel (flying) is not dealt damage, each player loses 2', async () => {

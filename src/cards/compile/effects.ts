@@ -7,7 +7,8 @@
  * ("all creatures", "each creature you control"), or the object the trigger event named ("that
  * creature", 608.2k). Null when any part of the text isn't covered: the caller reports it.
  */
-import type { SpellEffect, TargetSpec } from '../../engine/types.ts';
+import type { ObjectFilter, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import { articleGroup, parseGroup } from './words.ts';
 import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
 import type { Refs } from './effect-clauses.ts';
@@ -122,10 +123,58 @@ function continued(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   return out.map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined)) as SpellEffect);
 }
 
+/** The permanents a count names: "creature you control" (one), "artifacts you control" (many), "Swamp you control". */
+function countedGroup(phrase: string, plural: boolean): ObjectFilter | null {
+  const g = parseGroup(phrase);
+  if (g) return g.plural === plural && !g.filter.other ? { ...g.filter } : null;
+  const m = /^(.+?) (you control|an opponent controls|your opponents control)$/.exec(phrase);
+  const a = m && !plural ? articleGroup(m[1]!) : null;
+  return a && !a.plural ? { ...a.filter, controller: m![2] === 'you control' ? 'you' : 'opponent' } : null;
+}
+
+/**
+ * 608.2h: an amount counted as the instruction is followed — "you gain 1 life for each creature you
+ * control", "draw a card for each artifact you control", "this deals 1 damage to any target for each
+ * Goblin you control", "you gain life equal to the number of creatures you control", "draw cards equal
+ * to the number of …", "it deals damage to target creature equal to the number of …". Only life, a
+ * draw or damage, and only a group of permanents the filters read whole.
+ */
+function counted(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  let head: string | null = null;
+  let filter: ObjectFilter | null = null;
+  let m = /^(.+) for each (.+)$/.exec(c);
+  if (m) {
+    head = m[1]!;
+    filter = countedGroup(m[2]!, false);
+  } else if ((m = /^(.*?)(gains?|loses?) life equal to the number of (.+)$/.exec(c))) {
+    head = `${m[1]!}${m[2]!} 1 life`;
+    filter = countedGroup(m[3]!, true);
+  } else if ((m = /^(.*?)(draws?) cards equal to the number of (.+)$/.exec(c))) {
+    head = `${m[1]!}${m[2]!} a card`;
+    filter = countedGroup(m[3]!, true);
+  } else if ((m = /^(this|it) deals damage to (.+) equal to the number of (.+)$/.exec(c))) {
+    head = `${m[1]!} deals 1 damage to ${m[2]!}`;
+    filter = countedGroup(m[3]!, true);
+  }
+  if (head === null || filter === null) return null;
+  const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
+  const r = clause(head, text, ctx);
+  if (!r || r.length === 0 || !r.every((e) => (e.kind === 'life' || e.kind === 'draw' || e.kind === 'damage') && e.amountFrom === undefined && e.kind === r[0]!.kind)) {
+    ctx.words.clear();
+    for (const w of snapshot.words) ctx.words.add(w);
+    ctx.targets.length = snapshot.n;
+    ctx.last = snapshot.last;
+    return null;
+  }
+  return r.map((e) => ({ ...e, amountFrom: 'count', amountCount: { ...filter } }));
+}
+
 /** A clause, or clauses joined by "and" / ", then" ("… deals 2 damage to target creature and you gain 2 life"). */
 function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   const whole = clause(c, text, ctx);
   if (whole) return whole;
+  const count = counted(c, text, ctx);
+  if (count) return count;
   const cont = continued(c, text, ctx);
   if (cont) return cont;
   const parts = c.split(JOIN);

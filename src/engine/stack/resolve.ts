@@ -110,6 +110,22 @@ function playersOf(run: Run, e: SpellEffect, refs: string[], ctx: Ctx): string[]
   return e.player === THAT_CONTROLLER && e.target !== undefined ? controllersOfTargets(run, refs, ctx) : refs;
 }
 
+/**
+ * The amount of an instruction as it is followed (608.2h): a count of matching permanents times
+ * `amount` ("1 life for each creature you control"), else read from what came before / X / the
+ * event (`amountFrom`), else the printed number. `signOnly`: for life, where `amount` gives only the
+ * sign of an amount read from elsewhere.
+ */
+function amountOf(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, signOnly = false): number {
+  if (e.amountFrom === 'count' && e.amountCount) {
+    const n = matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length;
+    return n * (e.amount as number);
+  }
+  if (e.amountFrom === undefined) return e.amount as number;
+  const n = amountFrom(ctx.previous, e.amountFrom, item);
+  return signOnly ? n * Math.sign((e.amount as number) || 1) : n;
+}
+
 /** The objects or players an instruction affects: its legal targets, an exact object, a player, all matching, "that creature", "each". */
 function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, ctx: Ctx): string[] {
   if (e.each === true) return ctx.each !== null ? [ctx.each] : [];
@@ -285,7 +301,7 @@ function bindEffects(run: Run, effects: readonly SpellEffect[], item: StackItem,
   const out: SpellEffect[] = [];
   for (const e of effects) {
     let x: SpellEffect = e;
-    if (x.amountFrom !== undefined && x.kind === 'damage') {
+    if (x.amountFrom !== undefined && x.amountFrom !== 'count' && x.kind === 'damage') {
       const { amountFrom: from, ...rest } = x;
       x = { ...rest, amount: amountFrom(prev, from, item) };
       emit(run, step('resolve.amount', amountRules(from), { item: itemLabel(run.state, item), from, amount: x.amount }));
@@ -365,7 +381,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
         const relevant = (item.sourceKeywords ?? []).filter((k) => /^(deathtouch|infect|wither|toxic)/.test(k));
         if (relevant.length > 0) halt('unmodelled', 'error.unmodelled', { what: `damage from a source that left the battlefield, with ${relevant.join(', ')} (last known information)`, rule: '608.2h' });
       }
-      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) : e.amount;
+      const amount = amountOf(run, item, e, ctx);
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
       const lifelinkLki = source === null && item.source !== null && hadLifelink(item.sourceKeywords ?? []);
       if (e.divided === true) {
@@ -442,14 +458,14 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     case 'life': {
       const who = refs.length > 0 || e.player === THAT_CONTROLLER ? playersOf(run, e, refs, ctx) : [item.controller];
       // 608.2h: "life equal to its power" — the last known power of what the previous instruction affected.
-      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) * Math.sign(e.amount || 1) : e.amount;
+      const amount = amountOf(run, item, e, ctx, true);
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
       for (const p of who) run.perform({ kind: 'life', player: p, amount });
       return { did: did(), previous: NOTHING };
     }
     case 'draw': {
       const who = refs.length > 0 ? refs : [item.controller];
-      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) : e.amount;
+      const amount = amountOf(run, item, e, ctx);
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
       for (const p of who) drawCards(run, p, amount, null);
       return { did: did(), previous: NOTHING };
