@@ -88,7 +88,7 @@ function refs(e: J): string {
   if (e.may) out.push(`may:${String(e.may)}`);
   if (e.id) out.push(`id:${String(e.id)}`);
   if (e.ifDone) out.push(`ifDone:${String(e.ifDone)}`);
-  if (e.amountFrom) out.push(`amount:${String(e.amountFrom)}`);
+  if (e.amountFrom) out.push(`amount:${String(e.amountFrom)}${isObj(e.amountCount) ? `(${filter(e.amountCount)})` : ''}`);
   return out.join(' ');
 }
 
