@@ -116,14 +116,14 @@ function playersOf(run: Run, e: SpellEffect, refs: string[], ctx: Ctx): string[]
  * event (`amountFrom`), else the printed number. `signOnly`: for life, where `amount` gives only the
  * sign of an amount read from elsewhere.
  */
-function amountOf(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, signOnly = false): number {
+function amountOf(run: Run, item: StackItem, e: Extract<SpellEffect, { kind: 'damage' | 'life' | 'draw' }>, ctx: Ctx, signOnly = false): number {
   if (e.amountFrom === 'count' && e.amountCount) {
     const n = matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length;
-    return n * (e.amount as number);
+    return n * e.amount;
   }
-  if (e.amountFrom === undefined) return e.amount as number;
+  if (e.amountFrom === undefined) return e.amount;
   const n = amountFrom(ctx.previous, e.amountFrom, item);
-  return signOnly ? n * Math.sign((e.amount as number) || 1) : n;
+  return signOnly ? n * Math.sign(e.amount || 1) : n;
 }
 
 /** The objects or players an instruction affects: its legal targets, an exact object, a player, all matching, "that creature", "each". */
