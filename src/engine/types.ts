@@ -168,6 +168,8 @@ export type Selector =
       zone?: Zone;
       /** Must have at least one of these card types (like `colors`; "artifacts and creatures"). */
       types?: CardType[];
+      /** Must have every one of these card types ("artifact creatures": an artifact that is also a creature, 205.2a). */
+      allTypes?: CardType[];
       /** Must have at least one of these colors. */
       colors?: Color[];
       /** Must have none of these colors ("nonwhite"). */
@@ -178,6 +180,8 @@ export type Selector =
       notSupertypes?: string[];
       /** Must have at least one of these subtypes. */
       subtypes?: string[];
+      /** Must have none of these subtypes ("non-Human creatures", 205.3m). */
+      notSubtypes?: string[];
       /** 'you' = the source's controller, 'opponent' = anyone else. */
       controller?: 'you' | 'opponent';
       /** Excludes the source itself ("other creatures you control"). */
@@ -824,6 +828,12 @@ export interface TargetSpec {
   objects?: ObjectFilter;
   /** Session 2 (H9): "any number of targets" (601.2c: a variable number, announced while casting); `count` is then ignored. */
   anyNumber?: boolean;
+  /**
+   * Issue 14: "up to one / up to two target …" (601.2c): from zero to `count` targets are chosen. Zero
+   * is a choice that must be made explicitly (an empty list for the word); with none chosen the
+   * spell or ability has no target for that word, and isn't removed or countered for it (608.2b).
+   */
+  upTo?: boolean;
 }
 
 /**
@@ -866,7 +876,13 @@ export interface EffectRefs {
    */
   leftCard?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
-  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event';
+  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count';
+  /**
+   * Issue 14, with `amountFrom: 'count'`: "for each creature you control", "equal to the number of
+   * artifacts you control" — the permanents matching, counted as the instruction is followed (608.2h);
+   * the amount is that count times `amount` (signed for life).
+   */
+  amountCount?: ObjectFilter;
 }
 
 export type SpellEffect = EffectRefs &

@@ -51,6 +51,7 @@ function fits(f: Record<string, unknown> | undefined, t: Thing, source: string):
   if (f.other === true && t.id === source) return false;
   if (Array.isArray(f.types) && t.types.length > 0 && !(f.types as string[]).some((x) => (t.types as string[]).includes(x))) return false;
   if (Array.isArray(f.subtypes) && t.subtypes.length > 0 && !(f.subtypes as string[]).some((x) => t.subtypes.includes(x))) return false;
+  if (Array.isArray(f.notSubtypes) && (f.notSubtypes as string[]).some((x) => t.subtypes.includes(x))) return false;
   return true;
 }
 

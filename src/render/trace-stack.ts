@@ -198,8 +198,8 @@ const POLICY_JA: Record<string, string> = {
   'default-keep-on-top': '回答がないため、すべてをその順のまま一番上に残します（既定）',
   none: '見るカードがありません',
 };
-const FROM_EN: Record<string, string> = { 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)' };
-const FROM_JA: Record<string, string> = { 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）' };
+const FROM_EN: Record<string, string> = { 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)', count: 'counted from the permanents on the battlefield' };
+const FROM_JA: Record<string, string> = { 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）', count: '戦場のパーマネントを数えた数' };
 /** The instruction a step names, in words (a dash when the step has none). */
 const instr = (f: Fmt): string => (f.has('effect') ? instructionWords(String(f.p.effect), f.ja) : f.v('effect'));
 const policy = (f: Fmt): string => (f.ja ? POLICY_JA : POLICY_EN)[String(f.p.policy)] ?? f.v('policy');

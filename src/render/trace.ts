@@ -29,6 +29,17 @@ import { lookupTable } from '../core/table.ts';
 
 type Params = Record<string, TraceParam>;
 
+/** 105.2: the color-count words of a filter ("multicolored", "monocolored", "colorless"), else "with exactly N colors". */
+function colorCountWord(c: { exactly?: number; atLeast?: number; atMost?: number } | undefined): { en: string; ja: string } | null {
+  if (!c) return null;
+  if (c.exactly === 0) return { en: 'colorless', ja: '無色' };
+  if (c.exactly === 1) return { en: 'monocolored', ja: '単色' };
+  if (c.atLeast === 2 && c.atMost === undefined && c.exactly === undefined) return { en: 'multicolored', ja: '多色' };
+  const n = c.exactly ?? c.atLeast ?? c.atMost ?? 0;
+  const how = c.exactly !== undefined ? '' : c.atLeast !== undefined ? ' or more' : ' or fewer';
+  return { en: `${n}${how}-colored`, ja: `${n}色${c.exactly !== undefined ? '' : c.atLeast !== undefined ? '以上' : '以下'}` };
+}
+
 export interface RenderOptions {
   /** Object id -> label in both languages (from build.ts): English labels in params become Japanese ones. */
   labels?: Record<string, Label>;
@@ -1068,6 +1079,10 @@ class Describer {
           if (sel.notTypes?.length) parts.push(`${sel.notTypes.map((t) => CARD_TYPE_JA[t]).join('・')}でない`);
           if (sel.supertypes?.length) parts.push(`${sel.supertypes.map(supertypeJa).join('か')}の`);
           if (sel.notSupertypes?.length) parts.push(`${sel.notSupertypes.map(supertypeJa).join('・')}でない`);
+          if (sel.notSubtypes?.length) parts.push(`${sel.notSubtypes.map((t) => subtypeJa(t)).join('・')}でない`);
+          if (sel.allTypes?.length) parts.push(`${sel.allTypes.map((t) => CARD_TYPE_JA[t]).join('・')}である`);
+          const count = colorCountWord(sel.colorCount);
+          if (count) parts.push(`${count.ja}の`);
           if (sel.token === false) parts.push('トークンでない');
           if (sel.token === true) parts.push('トークンである');
           parts.push(...statWordsJa(sel));
@@ -1082,6 +1097,10 @@ class Describer {
         if (sel.notColors?.length) words.push(sel.notColors.map((c) => `non${colorWordsEn([c])}`).join(', '));
         if (sel.notTypes?.length) words.push(sel.notTypes.map((t) => `non-${t.toLowerCase()}`).join(', '));
         if (sel.notSupertypes?.length) words.push(sel.notSupertypes.map((t) => `non${t.toLowerCase()}`).join(', '));
+        if (sel.notSubtypes?.length) words.push(sel.notSubtypes.map((t) => `non-${t}`).join(', '));
+        if (sel.allTypes?.length) words.push(sel.allTypes.filter((t) => !(sel.types ?? []).includes(t)).map((t) => t.toLowerCase()).join(' '));
+        const count = colorCountWord(sel.colorCount);
+        if (count) words.push(count.en);
         if (sel.token === false) words.push('nontoken');
         if (sel.supertypes?.length) words.push(sel.supertypes.map((t) => t.toLowerCase()).join(' or '));
         if (sel.subtypes?.length) words.push(sel.subtypes.join(' or '));

@@ -13,7 +13,7 @@ import type {
   ObjectId,
 } from '../engine/types.ts';
 import { hasKeyword } from '../engine/keywords.ts';
-import { supertypesMatch } from '../engine/layers/select.ts';
+import { colorCountMatches, supertypesMatch } from '../engine/layers/select.ts';
 import { comparesStats, statsMatch } from '../engine/compare.ts';
 
 /**
@@ -60,10 +60,13 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             const p = see(state, o);
             if (sel.types?.length && !sel.types.some((t) => p.types.includes(t))) return false;
             if (sel.notTypes?.some((t) => p.types.includes(t))) return false;
+            if (sel.allTypes && !sel.allTypes.every((t) => p.types.includes(t))) return false;
             if (sel.colors?.length && !sel.colors.some((c) => p.colors.includes(c))) return false;
             if (sel.notColors?.some((c) => p.colors.includes(c))) return false;
             if (!supertypesMatch(sel, p.supertypes)) return false;
             if (sel.subtypes?.length && !sel.subtypes.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
+            if (sel.notSubtypes?.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
+            if (sel.colorCount && !colorCountMatches(sel.colorCount, p.colors.length)) return false;
             if (sel.keywords?.length && !sel.keywords.some((k) => hasKeyword(p.keywords, k))) return false;
             if (sel.notKeywords?.some((k) => hasKeyword(p.keywords, k))) return false;
             if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;

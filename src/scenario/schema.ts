@@ -598,11 +598,15 @@ const filterSchema = z.strictObject(
     kind: z.literal('filter'),
     zone: zone().optional(),
     types: list(cardType()).optional(),
+    // Issue 14: "artifact creatures" — every one of these card types (205.2a).
+    allTypes: list(cardType()).optional(),
     colors: list(color()).optional(),
     notColors: list(color()).optional(),
     supertypes: list(supertype()).optional(),
     notSupertypes: list(supertype()).optional(),
     subtypes: list(str()).optional(),
+    // Issue 14: "non-Human creatures" (205.3m).
+    notSubtypes: list(str()).optional(),
     controller: z.enum(['you', 'opponent'], { error: 'controller_filter' }).optional(),
     other: bool().optional(),
     notTypes: list(cardType()).optional(),
@@ -728,6 +732,8 @@ const targetSpecSchema = z.strictObject(
     players: z.enum(['any', 'opponent', 'you'], { error: 'target_players' }).optional(),
     objects: filterSchema.optional(),
     anyNumber: bool().optional(),
+    // Issue 14: "up to one target creature" (601.2c: from zero to `count` targets).
+    upTo: bool().optional(),
   },
   { error: 'object' },
 );
@@ -750,7 +756,8 @@ const effectRefs = {
   id: id().optional(),
   ifDone: id().optional(),
   ifNotDone: id().optional(),
-  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event'], { error: 'amount_from' }).optional(),
+  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count'], { error: 'amount_from' }).optional(),
+  amountCount: filterSchema.optional(),
 };
 
 /** Session 2 (H3): what a card is cast as (601.3e, 715.3, 709.3, 702.37c). */
@@ -1424,12 +1431,12 @@ const FIELD_NAMES = [
   'costChanges', 'generic', 'castStatics', 'manaValue', 'sorceryTiming', 'attackedThisTurn', 'instead', 'sacrificeCost',
   'instead', 'cardsOnly', 'factor', 'event', 'count',
   'entersAsCopy', 'cantEnter', 'entersWithCounters', 'choice', 'revealFirstDraw', 'chooseModes',
-  'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'cantRegenerate', 'random', 'as', 'state', 'choices',
+  'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'amountCount', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
-  'colorCount', 'exactly', 'anyNumber', 'divided', 'divide', 'with',
+  'colorCount', 'exactly', 'anyNumber', 'upTo', 'divided', 'divide', 'with',
   // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
   'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
-  'turn',
+  'turn', 'notSubtypes', 'allTypes',
   // Issue 14: the maximum hand size (402.2, 514.1).
   'unnamedInHand', 'set',
 ];

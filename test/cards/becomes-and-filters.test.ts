@@ -4,7 +4,11 @@
  * "is a <colour> <creature type> creature with base power and toughness N/N" (Kenrith's
  * Transformation: Creature is its only card type, as its reminder says), Darksteel Mutation's "and it
  * loses all other abilities, card types, and creature types" (layers 4, 5, 6, 7b: 613.1d-f, 613.4b),
- * and "each creature without flying" in a damage sweep (Earthquake).
+ * and "each creature without flying" in a damage sweep (Earthquake). Groups: "non-Dragon creatures"
+ * (a creature type it must not have, 205.3m), "multicolored / monocolored / colorless" (105.2: how
+ * many colors), "artifacts and enchantments" (every object of either card type), and "artifact
+ * creatures" (every one of both, 205.2a); amounts counted from a group as the instruction is followed
+ * ("for each creature you control", "equal to the number of …", 608.2h).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -29,6 +33,20 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Earthquake', sweep(['flying'])],
   ['Fault Line', sweep(['flying'])],
   ['Hurricane', sweep(undefined, ['flying'])],
+  ['Crux of Fate', { spell: { modes: { options: [{ effects: [{ kind: 'destroy', all: { types: ['Creature'], subtypes: ['Dragon'] } }] }, { effects: [{ kind: 'destroy', all: { types: ['Creature'], notSubtypes: ['Dragon'] } }] }] } } }],
+  ['Eyeblight Massacre', { spell: { effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'filter', types: ['Creature'], notSubtypes: ['Elf'] }, modifications: [{ kind: 'modify-pt', power: -2, toughness: -2 }] } }] } }],
+  ['Cleansing Nova', { spell: { modes: { options: [{ effects: [{ kind: 'destroy', all: { types: ['Creature'] } }] }, { effects: [{ kind: 'destroy', all: { types: ['Artifact', 'Enchantment'] } }] }] } } }],
+  ['Death Begets Life', { spell: { effects: [{ kind: 'destroy', all: { types: ['Creature', 'Enchantment'] } }, { kind: 'draw', amountFrom: 'that-many' }] } }],
+  ['Null Elemental Blast', { spell: { modes: { options: [{ targets: [{ objects: { colorCount: { atLeast: 2 }, zone: 'stack' } }] }, { targets: [{ objects: { colorCount: { atLeast: 2 } } }] }] } } }],
+  ['Vanishing Verse', { spell: { targets: [{ objects: { colorCount: { exactly: 1 } } }], effects: [{ kind: 'exile' }] } }],
+  ['Ultimate Price', { spell: { targets: [{ objects: { types: ['Creature'], colorCount: { exactly: 1 } } }], effects: [{ kind: 'destroy' }] } }],
+  // 205.2a: "artifact creatures" — objects with both card types.
+  ['Tempered Steel', { statics: [{ affects: { kind: 'filter', controller: 'you', types: ['Creature'], allTypes: ['Artifact', 'Creature'] }, modifications: [{ kind: 'modify-pt', power: 2, toughness: 2 }] }] }],
+  ['Chief of the Foundry', { statics: [{ affects: { kind: 'filter', controller: 'you', other: true, allTypes: ['Artifact', 'Creature'] } }] }],
+  ['Cryptothrall', { statics: [{ affects: { allTypes: ['Artifact', 'Creature'] }, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'hexproof' }] }] }] }],
+  // 608.2h: an amount counted as the instruction is followed ("for each creature you control").
+  ['Shamanic Revelation', { spell: { effects: [{ kind: 'draw', amount: 1, amountFrom: 'count', amountCount: { controller: 'you', types: ['Creature'] } }, { kind: 'life', amount: 4, amountFrom: 'count', amountCount: { controller: 'you', types: ['Creature'], power: { atLeast: 4 } } }] } }],
+  ['Steel Overseer', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: '+1/+1', all: { controller: 'you', allTypes: ['Artifact', 'Creature'] } }] }] }],
 ];
 
 /** Near misses that stay unmodelled. */
@@ -37,11 +55,13 @@ const UNMODELLED: [string, string][] = [
   ["Polymorphist's Jest", 'Until end of turn, each creature target player controls loses all abilities and becomes a blue Frog with base power and toughness 1/1.'],
   // A granted mana ability and a new name are not read.
   ['Honest Work', 'Enchanted creature loses all abilities and is a Citizen with base power and toughness 1/1 and "{T}: Add {C}" named Humble Merchant.'],
+  // "Creatures and Vehicles": a subtype beside a card type in an "and" list is not read.
+  ['Spectacular Pileup', 'All creatures and Vehicles lose indestructible until end of turn, then destroy all creatures and Vehicles.'],
 ];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Serra Angel', 'Grizzly Bears', 'Ornithopter']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Serra Angel', 'Grizzly Bears', 'Ornithopter', 'Shivan Dragon', 'Llanowar Elves', 'Lightning Helix', 'Sol Ring', 'Pacifism', 'Tempered Steel', 'Shamanic Revelation']);
 }, 120_000);
 
 describe('becomes / is a <type> with base P/T, and damage to creatures without a keyword, compiled', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -58,6 +78,60 @@ describe('through the engine', () => {
   it('GIVEN Darksteel Mutation on an artifact creature (Ornithopter) THEN it is a 0/1 Insect artifact creature with indestructible only', async () => {
     const r = await scenarios.run({ objects: [{ id: 'o', card: 'Ornithopter' }, { id: 'dm', card: 'Darksteel Mutation', zone: 'hand' }], actions: [{ kind: 'cast', object: 'dm', targets: { enchant: ['o'] } }, { kind: 'resolve' }] });
     expect(computed(r, 'o')).toMatchObject({ power: 0, toughness: 1, subtypes: ['Insect'], types: ['Artifact', 'Creature'], keywords: [{ keyword: 'indestructible' }] });
+  });
+
+  const zoneOf = (r: ScenarioRun, n: string) => r.resolution.final.objects.find((o) => o.printed.name === n)?.zone;
+
+  it('GIVEN Crux of Fate, non-Dragon mode THEN the Bears die and Shivan Dragon stays (205.3m)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'sd', card: 'Shivan Dragon' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'cf', card: 'Crux of Fate', zone: 'hand' }], actions: [{ kind: 'cast', object: 'cf', modes: [1] }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect([zoneOf(r, 'Shivan Dragon'), zoneOf(r, 'Grizzly Bears')]).toEqual(['battlefield', 'graveyard']);
+  });
+
+  it('GIVEN Eyeblight Massacre THEN the Bears are 0/0 and die, the Elves keep 1/1 (the locked set reads "non-Elf")', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'le', card: 'Llanowar Elves' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'em', card: 'Eyeblight Massacre', zone: 'hand' }], actions: [{ kind: 'cast', object: 'em' }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect([zoneOf(r, 'Llanowar Elves'), zoneOf(r, 'Grizzly Bears')]).toEqual(['battlefield', 'graveyard']);
+    expect(computed(r, 'le')).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('GIVEN Cleansing Nova, artifacts-and-enchantments mode THEN Sol Ring and Pacifism go, the Bears stay', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'sr', card: 'Sol Ring', controller: 'B' }, { id: 'pa', card: 'Pacifism', attachedTo: 'gb' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'cn', card: 'Cleansing Nova', zone: 'hand' }], actions: [{ kind: 'cast', object: 'cn', modes: [1] }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect([zoneOf(r, 'Sol Ring'), zoneOf(r, 'Pacifism'), zoneOf(r, 'Grizzly Bears')]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+  });
+
+  it('GIVEN Ultimate Price THEN a monocolored creature is a legal target and a colorless or multicolored one is not (105.2)', async () => {
+    const ok = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'up', card: 'Ultimate Price', zone: 'hand' }], actions: [{ kind: 'cast', object: 'up', targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
+    expect(zoneOf(ok, 'Grizzly Bears')).toBe('graveyard');
+    const colorless = await scenarios.run({ objects: [{ id: 'o', card: 'Ornithopter', controller: 'B' }, { id: 'up', card: 'Ultimate Price', zone: 'hand' }], actions: [{ kind: 'cast', object: 'up', targets: { creature: ['o'] } }, { kind: 'resolve' }] });
+    expect(colorless.resolution.trace.find((t) => t.key === 'cast.rewound')?.params).toMatchObject({ reason: 'illegal-target' });
+    expect(zoneOf(colorless, 'Ornithopter')).toBe('battlefield');
+  });
+
+  it('GIVEN Null Elemental Blast THEN it can counter a multicolored spell (Lightning Helix)', async () => {
+    const r = await scenarios.run({
+      objects: [{ id: 'lh', card: 'Lightning Helix', zone: 'hand', controller: 'B', owner: 'B' }, { id: 'nb', card: 'Null Elemental Blast', zone: 'hand' }],
+      actions: [{ kind: 'cast', object: 'lh', player: 'B', targets: { any: ['A'] } }, { kind: 'cast', object: 'nb', modes: [0], targets: { spell: ['lh'] } }, { kind: 'resolve', all: true }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.players.map((p) => p.life)).toEqual([20, 20]);
+  });
+
+  it('GIVEN Tempered Steel THEN Ornithopter (an artifact creature) gets +2/+2, the Bears (not an artifact) and Sol Ring (not a creature) nothing', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'ts', card: 'Tempered Steel' }, { id: 'o', card: 'Ornithopter' }, { id: 'gb', card: 'Grizzly Bears' }, { id: 'sr', card: 'Sol Ring' }], actions: [] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(computed(r, 'o')).toMatchObject({ power: 2, toughness: 4 });
+    expect(computed(r, 'gb')).toMatchObject({ power: 2, toughness: 2 });
+    expect(computed(r, 'sr').power).toBeNull();
+  });
+
+  it('GIVEN Shamanic Revelation with the Bears and Serra Angel THEN I draw 2 and gain 4 (only the Angel has power 4 or greater), counted as it resolves (608.2h)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'sa', card: 'Serra Angel' }, { id: 'hg', card: 'Grizzly Bears', controller: 'B', owner: 'B' }, { id: 'sr', card: 'Shamanic Revelation', zone: 'hand' }], actions: [{ kind: 'cast', object: 'sr' }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.players.find((p) => p.id === 'A')!.life).toBe(24);
+    expect(r.resolution.trace.filter((t) => t.key === 'event.drew-unseen').length).toBe(2);
+    expect(r.resolution.trace.filter((t) => t.key === 'resolve.amount').map((t) => [t.rules, t.params.amount])).toEqual([[['608.2h'], 2], [['608.2h'], 4]]);
   });
 
   it('GIVEN Earthquake with X=2 THEN the Bears die, Serra Angel (flying) is not dealt damage, each player loses 2', async () => {

@@ -44,7 +44,6 @@ const ROWS: Row[] = [
     { supertypes: ['Legendary'], types: ['Planeswalker'], loyalty: 4, castStatics: [{ kind: 'sorcery-timing', who: 'opponents' }] },
     [
       '+1: Until your next turn, you may cast sorcery spells as though they had flash.',
-      '−3: Return up to one target artifact, creature, or enchantment to its owner\'s hand. Draw a card.',
     ],
   ],
   ['Dryad Arbor', 'full', { types: ['Land', 'Creature'], subtypes: ['Forest', 'Dryad'], manaCost: null }],
@@ -167,7 +166,8 @@ const ROWS: Row[] = [
   ['Rolling Thunder', 'none', {}, ['Rolling Thunder deals X damage divided as you choose among any number of targets.']],
   ['Blood Moon', 'none', {}, ['Nonbasic lands are Mountains.']],
   ['Opalescence', 'none', {}, ['Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.']],
-  ['Healing Salve', 'none', {}, ['Choose one —', '• Target player gains 3 life.', '• Prevent the next 3 damage that would be dealt to any target this turn.']],
+  // Both modes read (a prevention shield on the target, 615.7): see templates.test.ts.
+  ['Healing Salve', 'full', { spell: { modes: { min: 1, max: 1 } } }, []],
   ['Platinum Angel', 'full', { keywords: [{ keyword: 'flying' }] }, []],
   // 614.1c, 707.2: the copy choice is made as it enters (614.12a).
   ['Clone', 'full', { power: 0, toughness: 0, entersAsCopy: { filter: { kind: 'filter', types: ['Creature'] }, choice: 'copy' } }],

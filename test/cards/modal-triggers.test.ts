@@ -23,11 +23,12 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Atsushi, the Blazing Sky', { event: 'dies', modes: { ...one, options: [unread, { effects: [{ kind: 'create' }, { kind: 'create' }, { kind: 'create' }] }] } }],
   // 700.2b: "choose up to one" lets no mode be chosen.
   ['Hullbreaker Horror', { event: 'cast', modes: { min: 0, max: 1, options: [unread, { effects: [{ kind: 'return-to-hand' }] }] } }],
+  // Both modes read: one subject for two verbs (each opponent discards and loses), a non-Dragon card from any graveyard.
+  ['Junji, the Midnight Sky', { event: 'dies', modes: { ...one, options: [{ effects: [{ kind: 'discard', amount: 2, player: 'opponent' }, { kind: 'life', amount: -2, player: 'opponent' }] }, { targets: [{ objects: { zone: 'graveyard', notSubtypes: ['Dragon'] } }], effects: [{ kind: 'put-onto-battlefield' }, { kind: 'life', amount: -2, player: 'you' }] }] } }],
 ];
 
 /** Modal triggers left unread whole: no mode read, or named modes (Black Market Connections). */
 const UNREAD: [string, string][] = [
-  ['Junji, the Midnight Sky', 'When Junji dies, choose one —'],
   ['Grenzo, Havoc Raiser', 'Whenever a creature you control deals combat damage to a player, choose one —'],
   ['Black Market Connections', 'At the beginning of your first main phase, choose one or more —'],
 ];

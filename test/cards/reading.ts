@@ -88,7 +88,7 @@ function refs(e: J): string {
   if (e.may) out.push(`may:${String(e.may)}`);
   if (e.id) out.push(`id:${String(e.id)}`);
   if (e.ifDone) out.push(`ifDone:${String(e.ifDone)}`);
-  if (e.amountFrom) out.push(`amount:${String(e.amountFrom)}`);
+  if (e.amountFrom) out.push(`amount:${String(e.amountFrom)}${isObj(e.amountCount) ? `(${filter(e.amountCount)})` : ''}`);
   return out.join(' ');
 }
 
@@ -160,7 +160,7 @@ export function effect(e: unknown): string {
 }
 
 function body(b: J): string {
-  const targets = arr(b.targets).map((t) => (isObj(t) ? `${String(t.word)}=${t.players ? `players:${String(t.players)}` : ''}${t.players && t.objects ? '+' : ''}${t.objects ? filter(t.objects) : ''}${t.count ? `×${String(t.count)}` : ''}` : '?'));
+  const targets = arr(b.targets).map((t) => (isObj(t) ? `${String(t.word)}=${t.players ? `players:${String(t.players)}` : ''}${t.players && t.objects ? '+' : ''}${t.objects ? filter(t.objects) : ''}${t.count ? `×${String(t.count)}` : ''}${t.upTo ? ' up to' : ''}` : '?'));
   const effects = arr(b.effects).map(effect);
   return `${targets.length > 0 ? `[${targets.join('; ')}] ` : ''}${effects.join('; ')}`;
 }

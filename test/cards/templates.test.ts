@@ -38,11 +38,25 @@ export const EFFECT_ROWS: Row[] = [
   ['Raise Dead', 'full', spell([{ kind: 'return-to-hand', target: 'creature' }], [{ word: 'creature', objects: gy(['Creature']) }])],
   ['Zombify', 'full', spell([{ kind: 'put-onto-battlefield', target: 'creature' }], [{ word: 'creature', objects: gy(['Creature']) }])],
   ['Gravedigger', 'full', { triggers: [{ event: 'enters', targets: [{ objects: gy(['Creature']) }], effects: [{ kind: 'return-to-hand', target: 'creature', may: 'may' }] }] }],
+  // Exiled from any graveyard (701.13a), or put onto the battlefield from any graveyard under your control.
+  ['Return to Nature', 'full', { spell: { modes: { options: [{ effects: [{ kind: 'destroy' }] }, { effects: [{ kind: 'destroy' }] }, { targets: [{ word: 'card', objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }] } } }],
+  ['Cemetery Reaper', 'full', { activated: [{ targets: [{ objects: { types: ['Creature'], zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'creature' }, { kind: 'create' }] }] }],
+  ['Soul-Guide Lantern', 'partial', { triggers: [{ event: 'enters', targets: [{ objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }] }, ["{T}, Sacrifice this artifact: Exile each opponent's graveyard."]],
+  ['Reanimate', 'partial', {}, ['You lose life equal to its mana value.']],
+  // 615.7: a prevention shield on the one target (or on this creature), for this turn.
+  ['Healing Salve', 'full', { spell: { modes: { options: [{ effects: [{ kind: 'life', amount: 3, target: 'player' }] }, { targets: [{ word: 'any', players: 'any' }], effects: [{ kind: 'add-replacement', target: 'any', replacement: { kind: 'prevent', amount: 3, duration: { kind: 'end-of-turn' } } }] }] } } }],
+  ['Bandage', 'full', spell([{ kind: 'add-replacement', target: 'any', replacement: { kind: 'prevent', amount: 1 } }, { kind: 'draw', amount: 1 }])],
+  ['Eiganjo Castle', 'full', { activated: [{ mana: true }, { cost: '{W}, {T}', targets: [{ objects: { types: ['Creature'], supertypes: ['Legendary'] } }], effects: [{ kind: 'add-replacement', target: 'creature', replacement: { kind: 'prevent', amount: 2 } }] }] }],
+  // One player subject for several verbs (608.2c): the same player(s) do each, in order.
+  ['Sign in Blood', 'full', spell([{ kind: 'draw', amount: 2, target: 'player' }, { kind: 'life', amount: -2, target: 'player' }], [{ word: 'player', players: 'any' }])],
+  ['Wheel of Fortune', 'full', spell([{ kind: 'discard', amount: 'all', player: 'you' }, { kind: 'discard', amount: 'all', player: 'opponent' }, { kind: 'draw', amount: 7, player: 'you' }, { kind: 'draw', amount: 7, player: 'opponent' }])],
+  ['Geier Reach Sanitarium', 'full', { activated: [{ mana: true }, { effects: [{ kind: 'draw', amount: 1, player: 'you' }, { kind: 'draw', amount: 1, player: 'opponent' }, { kind: 'discard', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'opponent' }] }] }],
   // Fight (701.14) and counters on the source (122, the `self` reference).
   ['Prey Upon', 'full', spell([{ kind: 'fight', target: 'creature', with: 'creature2' }], [{ word: 'creature', objects: { controller: 'you' } }, { word: 'creature2', objects: { controller: 'opponent' } }])],
   ['Mikaeus, the Lunarch', 'partial', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, self: true }] }] }],
   // 606: loyalty abilities (cost "+N"/"−N"/"0"; the engine applies 606.3 and 606.6); never mana abilities (605.1a).
-  ['Liliana of the Veil', 'partial', { loyalty: 3, activated: [{ cost: '+1', effects: [{ kind: 'discard', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'opponent' }] }] }],
+  // −2 is an edict (701.21a): the target player chooses; −6 (piles) stays unread.
+  ['Liliana of the Veil', 'partial', { loyalty: 3, activated: [{ cost: '+1', effects: [{ kind: 'discard', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'opponent' }] }, { cost: '−2', effects: [{ kind: 'sacrifice', target: 'player', choose: { filter: { types: ['Creature'] } } }] }] }],
   ['Chandra, Torch of Defiance', 'partial', { activated: [{ cost: '−3', effects: [{ kind: 'damage', amount: 4, target: 'creature' }] }] }],
   // 702.29a: cycling, an activated ability of the card in its owner's hand; typecycling searches (not read).
   // 305.6: its basic land types give it their mana abilities (after its printed ones).
@@ -166,8 +180,13 @@ export const MORE_ROWS: Row[] = [
 
 /** Sentences that must stay unmodelled: a misreading would be worse. */
 const STAYS_UNMODELLED: [string, string][] = [
-  // "draws" with no subject continues "each player": not read as the controller drawing.
-  ['Wheel of Fortune', 'Each player discards their hand, then draws seven cards.'],
+  // "draws" with no subject continues "each player" (read: Wheel of Fortune above), but "cards equal to the
+  // greatest number … discarded this way" is an amount the templates don't read: the whole sentence stays.
+  ['Windfall', 'Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded this way.'],
+  // "… by a source of your choice": a shield limited to one chosen source, not read.
+  ['Healing Grace', 'Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice.'],
+  // "If it was a creature card": a condition on what the exile did, not read.
+  ['Scavenging Ooze', '{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter on this creature and you gain 1 life.'],
   // "That card" with no earlier instruction is the enchanted creature's new object (400.7), which the engine doesn't follow.
   ['Abduction', "When enchanted creature dies, return that card to the battlefield under its owner's control."],
   // "Your team" (a Two-Headed Giant word) and "instead exile it with a void counter" are not read.

@@ -47,7 +47,7 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
     if (p === 'that creature' && !last.that && !last.target) return null;
     return { ...last };
   }
-  if (/^target /.test(p)) {
+  if (/^(?:up to (?:one|two|three) )?target /.test(p)) {
     const w = target(p, ctx);
     return named(w ? { target: w } : null);
   }
@@ -246,7 +246,7 @@ const counters: Clause = (c, _text, ctx) => {
 
 /** 701.14: "this creature fights target creature you don't control". */
 const fight: Clause = (c, _text, ctx) => {
-  const m = /^(this|it|target .+?) fights (target .+)$/.exec(c);
+  const m = /^(this|it|target .+?) fights ((?:up to one )?target .+)$/.exec(c);
   if (!m) return null;
   const first = objectRef(m[1]!, ctx);
   if (!first || first.all || first.that) return null;
@@ -256,7 +256,15 @@ const fight: Clause = (c, _text, ctx) => {
 
 /** "Return target creature card from your graveyard to your hand / to the battlefield". */
 const fromGraveyard: Clause = (c, _text, ctx) => {
-  const m = /^return target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
+  // Also (115.1, 400.7): "exile target [creature] card from a graveyard / from an opponent's graveyard"
+  // (701.13a) and "put target creature card from a graveyard onto the battlefield under your control".
+  const exile = /^exile target (?:(.+?) )?cards?(?: with (.+?))? from (your|a|an opponent's) graveyard$/.exec(c);
+  const put = /^put target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard onto the battlefield under your control$/.exec(c);
+  const m = exile
+    ? ([exile[0], exile[1], exile[2], exile[3], 'exile'] as (string | undefined)[])
+    : put
+      ? ([put[0], put[1], put[2], put[3], 'the battlefield under your control'] as (string | undefined)[])
+      : /^return target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
   if (!m) return null;
   // "from a graveyard … to the battlefield" without "under your control" would be its owner's: not read.
   if (m[3] === 'a' && m[4] === 'the battlefield') return null;
@@ -271,9 +279,12 @@ const fromGraveyard: Clause = (c, _text, ctx) => {
   const base = m[1] !== undefined && /\bpermanent\b/.test(m[1]) ? 'permanent' : (g.filter.types?.[0]?.toLowerCase() ?? 'card');
   let word = base;
   for (let i = 2; ctx.words.has(word); i++) word = `${base}${i}`;
-  const spec = { word, objects: { ...g.filter, zone: 'graveyard' as const, ...(m[3] === 'your' ? { controller: 'you' as const } : {}) } };
+  // 404.2 / 109.4: a card in a graveyard is its owner's ("your graveyard" = cards you own).
+  const whose = m[3] === 'your' ? { controller: 'you' as const } : m[3] === "an opponent's" ? { controller: 'opponent' as const } : {};
+  const spec = { word, objects: { ...g.filter, zone: 'graveyard' as const, ...whose } };
   ctx.words.add(word);
   ctx.targets.push(spec);
+  if (m[4] === 'exile') return [{ kind: 'exile', target: word }];
   return m[4] === 'your hand' ? [{ kind: 'return-to-hand', target: word }] : [{ kind: 'put-onto-battlefield', target: word }];
 };
 
@@ -288,7 +299,18 @@ const counterSpell: Clause = (c, _text, ctx) => {
   return m[2] ? [{ kind: 'counter-unless-pay', cost: m[2], target: w }] : [{ kind: 'counter', target: w }];
 };
 
-const tokens: Clause = (c) => tokenEffects(c);
+/**
+ * "create …" (the controller's), or a player's: "target opponent creates a 1/1 … token", "each player
+ * creates a Treasure token" — the tokens are created under that player's control (111.2).
+ */
+const tokens: Clause = (c, _text, ctx) => {
+  const m = /^(each opponent|each player|target player|target opponent|that player) creates (.+)$/.exec(c);
+  if (!m) return tokenEffects(c);
+  const made = tokenEffects(`create ${m[2]!}`);
+  const who = made ? players(m[1], ctx) : null;
+  if (!made || !who) return null;
+  return who.flatMap((p) => made.map((e): SpellEffect => ({ ...structuredClone(e), ...p })));
+};
 
 /** "create two 1/1 white Soldier creature tokens": one `create` per token. */
 function tokenEffects(c: string): SpellEffect[] | null {
@@ -528,6 +550,49 @@ const proliferateClause: Clause = (c, _text, ctx) => {
   return [{ kind: 'proliferate', ...(id !== 'proliferate' ? { id } : {}) }];
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search, controllerSearch, proliferateClause];
+/**
+ * 701.21a with 608.2d: an edict — "each opponent sacrifices a creature of their choice", "each player
+ * sacrifices a nontoken creature", "target player sacrifices an artifact", "that player sacrifices a
+ * creature or planeswalker of their choice". Each player named chooses one permanent they control of
+ * that kind as the instruction is followed (it isn't targeted: hexproof doesn't stop it) and
+ * sacrifices it; one who controls none sacrifices nothing. One permanent each, of a group the
+ * filters read whole ("with the greatest power" is not read); "each other player" is every
+ * opponent (102.2: in a two-player game, the other player; the engine stops on several opponents). A choice name per player named, unique in the ability.
+ */
+const edict: Clause = (c, _text, ctx) => {
+  const m = /^(each opponent|each other player|each player|target player|target opponent|that player|they) sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(c);
+  if (!m || (m[1] === 'they') !== /^they sacrifice /.test(c)) return null;
+  const g = parseGroup(m[2]!);
+  if (!g || g.plural || g.filter.controller || g.filter.other) return null;
+  const who = players(m[1] === 'each other player' ? 'each opponent' : m[1], ctx);
+  if (!who) return null;
+  return who.map((p): SpellEffect => ({ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter } }, ...p }));
+};
+
+/**
+ * 615.7: "Prevent the next N damage that would be dealt to any target / target creature / this
+ * creature this turn" — a prevention shield on that one object or player, used up as it prevents
+ * damage; it ends at end of turn (514.2). Its target is chosen as usual (115.1); an object it
+ * protects is that object only while it stays on the battlefield (400.7).
+ */
+const preventNext: Clause = (c, text, ctx) => {
+  const m = new RegExp(`^prevent the next ${NUMBER} damage that would be dealt to (.+?) this turn$`).exec(c);
+  if (!m) return null;
+  const n = numberWord(m[1]!);
+  if (n === null || n < 1) return null;
+  let ref: Refs | null;
+  if (m[2] === 'this') ref = ctx.self ? { self: true } : null;
+  else {
+    if (m[2] !== 'any target' && !/^target /.test(m[2]!)) return null;
+    const w = target(m[2]!, ctx);
+    const spec = ctx.targets.find((t) => t.word === w);
+    ref = w && spec && !spec.anyNumber && (spec.count ?? 1) === 1 ? { target: w } : null;
+  }
+  if (!ref) return null;
+  ctx.last = ref;
+  return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'prevent', amount: n, duration: { kind: 'end-of-turn' }, text } }];
+};
+
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search, controllerSearch, proliferateClause, edict, preventNext];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

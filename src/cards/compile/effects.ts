@@ -7,7 +7,8 @@
  * ("all creatures", "each creature you control"), or the object the trigger event named ("that
  * creature", 608.2k). Null when any part of the text isn't covered: the caller reports it.
  */
-import type { SpellEffect, TargetSpec } from '../../engine/types.ts';
+import type { ObjectFilter, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import { articleGroup, parseGroup } from './words.ts';
 import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
 import type { Refs } from './effect-clauses.ts';
@@ -81,10 +82,101 @@ function clause(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
 
 const JOIN = /(?:,)? and (?=(?:you|target|each|draw|destroy|exile|tap|untap|return|put|counter|create|this|it|scry|surveil|mill|discard|sacrifice|that player|its controller|gain control)\b)|, then (?=[a-z])/;
 
+const PLAYER_SUBJECT = /^(?:each player|each opponent|target player|target opponent|that player|they) /;
+const CONTINUED = /(?:,)? and (?=(?:draws|discards|loses|gains|mills) )|, then (?=(?:draws|discards|loses|gains|mills) )/;
+
+/**
+ * 608.2c: one player subject for several verbs — "Target player draws two cards and loses 2 life",
+ * "Each player discards their hand, then draws seven cards", "Target player draws two cards, then
+ * discards two cards". Each later verb is read as the same instruction for the same player(s) (the
+ * same target: one target word, 115.1), in the order written; "each player" does each step for
+ * every player before the next step. Null unless every part is read.
+ */
+function continued(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  if (!PLAYER_SUBJECT.test(c)) return null;
+  const parts = c.split(CONTINUED);
+  if (parts.length < 2) return null;
+  const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
+  const undo = (): null => {
+    ctx.words.clear();
+    for (const w of snapshot.words) ctx.words.add(w);
+    ctx.targets.length = snapshot.n;
+    ctx.last = snapshot.last;
+    return null;
+  };
+  const first = clause(parts[0]!, text, ctx);
+  if (!first) return undo();
+  // The players the subject named, each once, in order: { player }, { target } or { that }.
+  const refs: Pick<SpellEffect, 'player' | 'target' | 'that'>[] = [];
+  for (const e of first) {
+    const ref = e.player !== undefined ? { player: e.player } : e.target !== undefined ? { target: e.target } : e.that === true ? { that: true } : null;
+    if (!ref) return undo();
+    if (!refs.some((r) => JSON.stringify(r) === JSON.stringify(ref))) refs.push(ref);
+  }
+  const out: SpellEffect[] = [...first];
+  for (const p of parts.slice(1)) {
+    // The verb without its subject, as an instruction ("discards two cards" -> "discard two cards").
+    const r = clause(p.replace(/^(draw|discard|lose|gain|mill)s /, '$1 '), text, ctx);
+    if (!r || r.some((e) => e.player !== 'you' || e.target !== undefined || e.that !== undefined)) return undo();
+    for (const ref of refs) for (const e of r) out.push({ ...e, player: undefined, ...ref } as SpellEffect);
+  }
+  return out.map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined)) as SpellEffect);
+}
+
+/** The permanents a count names: "creature you control" (one), "artifacts you control" (many), "Swamp you control". */
+function countedGroup(phrase: string, plural: boolean): ObjectFilter | null {
+  const g = parseGroup(phrase);
+  if (g) return g.plural === plural && !g.filter.other ? { ...g.filter } : null;
+  const m = /^(.+?) (you control|an opponent controls|your opponents control)$/.exec(phrase);
+  const a = m && !plural ? articleGroup(m[1]!) : null;
+  return a && !a.plural ? { ...a.filter, controller: m![2] === 'you control' ? 'you' : 'opponent' } : null;
+}
+
+/**
+ * 608.2h: an amount counted as the instruction is followed — "you gain 1 life for each creature you
+ * control", "draw a card for each artifact you control", "this deals 1 damage to any target for each
+ * Goblin you control", "you gain life equal to the number of creatures you control", "draw cards equal
+ * to the number of …", "it deals damage to target creature equal to the number of …". Only life, a
+ * draw or damage, and only a group of permanents the filters read whole.
+ */
+function counted(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  let head: string | null = null;
+  let filter: ObjectFilter | null = null;
+  let m = /^(.+) for each (.+)$/.exec(c);
+  if (m) {
+    head = m[1]!;
+    filter = countedGroup(m[2]!, false);
+  } else if ((m = /^(.*?)(gains?|loses?) life equal to the number of (.+)$/.exec(c))) {
+    head = `${m[1]!}${m[2]!} 1 life`;
+    filter = countedGroup(m[3]!, true);
+  } else if ((m = /^(.*?)(draws?) cards equal to the number of (.+)$/.exec(c))) {
+    head = `${m[1]!}${m[2]!} a card`;
+    filter = countedGroup(m[3]!, true);
+  } else if ((m = /^(this|it) deals damage to (.+) equal to the number of (.+)$/.exec(c))) {
+    head = `${m[1]!} deals 1 damage to ${m[2]!}`;
+    filter = countedGroup(m[3]!, true);
+  }
+  if (head === null || filter === null) return null;
+  const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
+  const r = clause(head, text, ctx);
+  if (!r || r.length === 0 || !r.every((e) => (e.kind === 'life' || e.kind === 'draw' || e.kind === 'damage') && e.amountFrom === undefined && e.kind === r[0]!.kind)) {
+    ctx.words.clear();
+    for (const w of snapshot.words) ctx.words.add(w);
+    ctx.targets.length = snapshot.n;
+    ctx.last = snapshot.last;
+    return null;
+  }
+  return r.map((e) => ({ ...e, amountFrom: 'count', amountCount: { ...filter } }));
+}
+
 /** A clause, or clauses joined by "and" / ", then" ("… deals 2 damage to target creature and you gain 2 life"). */
 function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   const whole = clause(c, text, ctx);
   if (whole) return whole;
+  const count = counted(c, text, ctx);
+  if (count) return count;
+  const cont = continued(c, text, ctx);
+  if (cont) return cont;
   const parts = c.split(JOIN);
   if (parts.length < 2) return null;
   const out: SpellEffect[] = [];

@@ -4,7 +4,9 @@
  * a graveyard from the battlefield, if it had no -1/-1 (+1/+1) counters on it, return it to the
  * battlefield under its owner's control with a -1/-1 (+1/+1) counter on it." The intervening "if"
  * (603.4) is judged on the permanent as it last existed (603.10a); "it" is the card in the graveyard
- * (603.6), which is not found once it has left there (400.7).
+ * (603.6), which is not found once it has left there (400.7). Prowess (702.108a): a cast trigger
+ * giving this creature +1/+1 until end of turn; each instance triggers on its own (702.108b: one
+ * trigger per keyword line).
  */
 import type { TriggeredAbility } from '../../engine/types.ts';
 
@@ -15,6 +17,18 @@ const RULE: Record<string, string> = { persist: '702.79a', undying: '702.93a' };
 /** The triggered ability a keyword line stands for, or null (an unknown keyword, or one with a parameter). */
 export function keywordTrigger(keyword: string, rest: string, text: string): TriggeredAbility | null {
   const k = keyword.toLowerCase();
+  // 702.108a: prowess — a noncreature spell its controller casts gives this creature +1/+1 until end of
+  // turn (the same ability the templates read from that sentence: a cast trigger of another spell).
+  if (k === 'prowess' && rest.trim() === '') {
+    return {
+      text,
+      rules: ['702.108a'],
+      event: 'cast',
+      who: 'another',
+      filter: { kind: 'filter', notTypes: ['Creature'] },
+      effects: [{ kind: 'apply-effect', effect: { text, affects: { kind: 'source' }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }], duration: { kind: 'end-of-turn' } } }],
+    };
+  }
   const counter = RETURNS_WITH[k];
   if (counter === undefined || rest.trim() !== '') return null;
   return {

@@ -8,6 +8,7 @@ import { formatKeyword, parseKeyword } from '../../scenario/schema.ts';
 import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../engine/types.ts';
 import { keywordGap } from './keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
+import { CREATURE_TYPES } from '../../engine/subtypes.ts';
 
 /** "+2" -> 2, "-0" -> 0 (never -0). */
 export function int(s: string): number {
@@ -15,6 +16,9 @@ export function int(s: string): number {
 }
 
 export const COLOR_OF: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** 105.2: color-count adjectives — multicolored (two or more colors), monocolored (exactly one), colorless (none, 105.2c). */
+const COLOR_COUNT_OF: Record<string, { exactly?: number; atLeast?: number }> = { multicolored: { atLeast: 2 }, monocolored: { exactly: 1 }, colorless: { exactly: 0 } };
 
 /** Supertype adjectives of a group (205.4a), as the type line spells them. */
 const SUPERTYPE_OF: Record<string, string> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
@@ -122,10 +126,16 @@ export function parseGroup(phrase: string): Group | null {
   const notTypes: CardType[] = [];
   const supertypes: string[] = [];
   const notSupertypes: string[] = [];
+  const notSubtypes: string[] = [];
+  let colorCount: { exactly?: number; atLeast?: number } | undefined;
   while (words.length > 1) {
     const w = words[0]!.toLowerCase();
     const non = /^non-?(.+)$/.exec(w);
-    if (w in COLOR_OF) colors.push(COLOR_OF[w]!);
+    // 205.3m: "non-Human creatures" — a creature type it must not have (a known creature type only).
+    const nonSubtype = /^[Nn]on-([A-Z][a-z]+)$/.exec(words[0]!);
+    if (nonSubtype && CREATURE_TYPES.includes(nonSubtype[1]!)) notSubtypes.push(nonSubtype[1]!);
+    else if (w in COLOR_COUNT_OF && colorCount === undefined) colorCount = COLOR_COUNT_OF[w];
+    else if (w in COLOR_OF) colors.push(COLOR_OF[w]!);
     else if (non && non[1]! in COLOR_OF) notColors.push(COLOR_OF[non[1]!]!);
     else if (non && typeWord(non[1]!)) notTypes.push(typeWord(non[1]!)!);
     else if (w in SUPERTYPE_OF) supertypes.push(SUPERTYPE_OF[w]!);
@@ -138,6 +148,10 @@ export function parseGroup(phrase: string): Group | null {
   if (supertypes.length > 1 || notSupertypes.length > 1) return null;
   if (supertypes.length > 0) filter.supertypes = supertypes;
   if (notSupertypes.length > 0) filter.notSupertypes = notSupertypes;
+  // A color count beside a color ("colorless red") says two things about colors at once: not read.
+  if (colorCount && (colors.length > 0 || notColors.length > 0)) return null;
+  if (colorCount) filter.colorCount = { ...colorCount };
+  if (notSubtypes.length > 0) filter.notSubtypes = notSubtypes;
   if (token !== undefined) filter.token = token;
   // "<Subtype> creatures": one capitalised word before the type noun.
   let subtype: string | null = null;
@@ -155,7 +169,18 @@ export function parseGroup(phrase: string): Group | null {
     if (notTypes.length > 0) filter.notTypes = notTypes;
     return { filter, plural: true };
   }
-  const head = words.join(' ').split(/, or |, | or /);
+  // "artifacts and enchantments", "creatures and planeswalkers": every object of either type (plural
+  // card-type words only; "and" between singular nouns is never a group).
+  let joined = words.join(' ');
+  // 205.2a: "artifact creatures", "enchantment creature": one object with both card types.
+  const both = /^(artifact|enchantment|land) (creatures?|artifacts?|lands?)$/.exec(joined);
+  if (both && typeWord(both[1]!) !== typeWord(both[2]!)) {
+    filter.allTypes = [typeWord(both[1]!)!, typeWord(both[2]!)!];
+    joined = both[2]!;
+  }
+  const anded = / and /.test(joined);
+  const head = joined.split(anded ? /, and |, | and / : /, or |, | or /);
+  if (anded && !head.every((h) => /s$/.test(h) && typeWord(h) !== null)) return null;
   const types: CardType[] = [];
   let permanent = false;
   let plural = false;
@@ -250,6 +275,19 @@ export interface TargetPhrase {
  */
 export function parseTarget(phrase: string, word: string): TargetSpec | null {
   const p = phrase.trim();
+  // 601.2c: "up to one target creature", "up to two target artifacts": from zero to N targets (objects only).
+  const upTo = /^up to (one|two|three) target (.+)$/.exec(p);
+  if (upTo) {
+    const n = upTo[1] === 'one' ? 1 : upTo[1] === 'two' ? 2 : 3;
+    if (n === 1) {
+      const one = parseTarget(`target ${upTo[2]!}`, word);
+      return one && one.objects && !one.players && one.objects.zone !== 'stack' ? { ...one, upTo: true } : null;
+    }
+    // "artifacts and/or enchantments": either type, any mix (plural nouns only).
+    const g = parseGroup(upTo[2]!.replace(/ and\/or /g, ' or '));
+    if (!g || !g.plural || g.filter.other || !/s\b/.test(upTo[2]!)) return null;
+    return { word, count: n, upTo: true, objects: g.filter };
+  }
   if (p === 'any target') return { word, players: 'any', objects: { kind: 'filter', types: ['Creature', 'Planeswalker', 'Battle'] } };
   const m = /^target (.+)$/.exec(p);
   if (!m) return null;

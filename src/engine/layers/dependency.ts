@@ -30,9 +30,9 @@ const COPY_WRITES: readonly Field[] = ['copiable', 'controller', 'types', 'color
 
 function filterReads(f: Filter, out: Set<Field>): void {
   // Supertypes change with card types in layer 4 (add-types / remove-types / set-types).
-  if (f.types || f.notTypes || f.supertypes || f.notSupertypes) out.add('types');
-  if (f.colors || f.notColors) out.add('colors');
-  if (f.subtypes) out.add('subtypes');
+  if (f.types || f.notTypes || f.allTypes || f.supertypes || f.notSupertypes) out.add('types');
+  if (f.colors || f.notColors || f.colorCount) out.add('colors');
+  if (f.subtypes || f.notSubtypes) out.add('subtypes');
   if (f.keywords || f.notKeywords) out.add('keywords');
   if (f.controller !== undefined) out.add('controller');
   // 208: "with power 2 or less" reads what layer 7 writes; 202.3: the mana value comes from the mana cost, a copiable value (707.2).
@@ -137,12 +137,13 @@ const overlapsCaseless = (a: readonly string[] | undefined, b: readonly string[]
 function mayChangeMatch(m: Modification, f: Filter): boolean {
   switch (m.kind) {
     case 'add-colors':
-      return overlaps(m.colors, f.colors) || overlaps(m.colors, f.notColors);
+      // 105.2: adding a color changes how many colors it has ("multicolored", "colorless").
+      return overlaps(m.colors, f.colors) || overlaps(m.colors, f.notColors) || (f.colorCount !== undefined && m.colors.length > 0);
     case 'set-colors':
-      return f.colors !== undefined || f.notColors !== undefined;
+      return f.colors !== undefined || f.notColors !== undefined || f.colorCount !== undefined;
     case 'add-types':
       // Adding card types or subtypes never removes any (205.1b).
-      return overlaps(m.types, f.types) || overlaps(m.types, f.notTypes) || overlapsCaseless(m.subtypes, f.subtypes) || overlapsCaseless(m.supertypes, [...(f.supertypes ?? []), ...(f.notSupertypes ?? [])]);
+      return overlaps(m.types, f.types) || overlaps(m.types, f.notTypes) || overlaps(m.types, f.allTypes) || overlapsCaseless(m.subtypes, f.subtypes) || overlapsCaseless(m.subtypes, f.notSubtypes) || overlapsCaseless(m.supertypes, [...(f.supertypes ?? []), ...(f.notSupertypes ?? [])]);
     case 'add-keywords':
       return [...(f.keywords ?? []), ...(f.notKeywords ?? [])].some((name) => m.keywords.some((k) => keywordMatches(k, name)));
     case 'set-controller':

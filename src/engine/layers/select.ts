@@ -43,12 +43,14 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
   if (w.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
   if (f.colors && f.colors.length > 0 && !f.colors.some((c) => w.colors.includes(c))) return false;
   if (f.notColors && f.notColors.some((c) => w.colors.includes(c))) return false;
   if (f.subtypes && f.subtypes.length > 0) {
     const wanted = f.subtypes;
     if (!w.subtypes.some((s) => wanted.some((x) => x === s || x.toLowerCase() === s.toLowerCase()))) return false;
   }
+  if (f.notSubtypes && w.subtypes.some((s) => f.notSubtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
   if (!supertypesMatch(f, w.supertypes)) return false;
   if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(w.keywords, k))) return false;
   if (f.notKeywords && f.notKeywords.some((k) => hasKeyword(w.keywords, k))) return false;

@@ -19,14 +19,17 @@ export function refersToObjects(e: { target?: string; object?: string; all?: unk
 }
 
 /**
- * Creates the effect; `refs` are the referred objects (null: the instruction refers to none). Only a
- * zone-change effect is given referred objects (its `object`); any other kind with a reference is not
- * something the card templates produce, and is refused rather than guessed.
+ * Creates the effect; `refs` are the referred objects (null: the instruction refers to none). A
+ * zone-change effect is given referred objects (its `object`); a prevention shield ("prevent the next
+ * 3 damage that would be dealt to any target this turn", 615.7) the one object or player it protects
+ * (its `to`: that object only while it stays that object, 400.7). Any other kind with a reference is
+ * not something the card templates produce, and is refused rather than guessed.
  */
 export function createReplacement(run: Run, item: StackItem, input: ReplacementInput, refs: string[] | null, source: string | null): boolean {
   if (refs !== null && refs.length === 0) return false;
-  if (refs !== null && input.kind !== 'zone-change') halt('unmodelled', 'error.unmodelled', { what: `a ${input.kind} effect that watches referred objects`, rule: '614.1' });
-  const watched: ReplacementInput = refs !== null && input.kind === 'zone-change' ? { ...input, object: refs.length === 1 ? refs[0]! : refs } : input;
+  const shield = input.kind === 'prevent' && typeof input.amount === 'number' && input.to === undefined && refs?.length === 1;
+  if (refs !== null && input.kind !== 'zone-change' && !shield) halt('unmodelled', 'error.unmodelled', { what: `a ${input.kind} effect that watches referred objects`, rule: '614.1' });
+  const watched: ReplacementInput = refs !== null && input.kind === 'zone-change' ? { ...input, object: refs.length === 1 ? refs[0]! : refs } : shield && input.kind === 'prevent' ? { ...input, to: refs![0]! } : input;
   run.perform({ kind: 'add-replacement', replacement: { ...watched, controller: item.controller, source, text: input.text ?? item.text } });
   return true;
 }

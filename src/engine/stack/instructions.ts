@@ -39,6 +39,8 @@ export function controllersOf(prev: Previous): PlayerId[] {
 /** `x`: the value of X announced for the spell or ability (107.3a); 0 if it has none. */
 export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackItem, 'x' | 'eventAmount'>): number {
   if (from === 'x') return item.x ?? 0;
+  // A count is read from the board by the resolving code (resolve.ts `amountOf`), never from what came before.
+  if (from === 'count') return 0;
   // "That much": the amount of the event that triggered the ability (603.2, 608.2h).
   if (from === 'event') return item.eventAmount ?? 0;
   if (from === 'that-many') {
@@ -51,7 +53,7 @@ export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackIte
 
 type AmountFrom = NonNullable<SpellEffect['amountFrom']>;
 
-/** The rules an amount read from elsewhere rests on: X as announced (107.3a), the trigger event's (603.2), else last known information (608.2h). */
+/** The rules an amount read from elsewhere rests on: X as announced (107.3a), the trigger event's (603.2), else last known information or a count made now (608.2h). */
 export function amountRules(from: AmountFrom): string[] {
   return from === 'x' ? ['107.3a'] : from === 'event' ? ['603.2', '608.2h'] : ['608.2h'];
 }

@@ -95,6 +95,8 @@ export function mill(run: Run, item: StackItem, player: PlayerId, amount: number
 export function fightInstruction(run: Run, item: StackItem, first: readonly string[], second: readonly string[], chosenFirst: readonly string[], chosenSecond: readonly string[]): boolean {
   const a = first[0];
   const b = second[0];
+  // 601.2c: "fights up to one target creature" with no target chosen: there is nothing to fight.
+  if (chosenFirst.length === 0 || chosenSecond.length === 0) return false;
   if (a === undefined || b === undefined) {
     // A target that changed zones is a new object (400.7); its card's label still names it for the reader.
     const card = (id: string): string => id.split('~')[0] ?? id;

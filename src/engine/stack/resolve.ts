@@ -110,6 +110,22 @@ function playersOf(run: Run, e: SpellEffect, refs: string[], ctx: Ctx): string[]
   return e.player === THAT_CONTROLLER && e.target !== undefined ? controllersOfTargets(run, refs, ctx) : refs;
 }
 
+/**
+ * The amount of an instruction as it is followed (608.2h): a count of matching permanents times
+ * `amount` ("1 life for each creature you control"), else read from what came before / X / the
+ * event (`amountFrom`), else the printed number. `signOnly`: for life, where `amount` gives only the
+ * sign of an amount read from elsewhere.
+ */
+function amountOf(run: Run, item: StackItem, e: Extract<SpellEffect, { kind: 'damage' | 'life' | 'draw' }>, ctx: Ctx, signOnly = false): number {
+  if (e.amountFrom === 'count' && e.amountCount) {
+    const n = matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length;
+    return n * e.amount;
+  }
+  if (e.amountFrom === undefined) return e.amount;
+  const n = amountFrom(ctx.previous, e.amountFrom, item);
+  return signOnly ? n * Math.sign(e.amount || 1) : n;
+}
+
 /** The objects or players an instruction affects: its legal targets, an exact object, a player, all matching, "that creature", "each". */
 function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, ctx: Ctx): string[] {
   if (e.each === true) return ctx.each !== null ? [ctx.each] : [];
@@ -225,9 +241,10 @@ function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, chooser: Pl
     return null;
   }
   const byId = byIdNow(run);
-  // 701.21a: only permanents the player controls can be sacrificed.
+  // 701.21a: only permanents the player controls can be sacrificed (the sacrificing player chooses,
+  // 701.21a with 608.2d: the controller, or the player an edict names).
   const filter = e.kind === 'sacrifice' ? { ...e.choose.filter, controller: 'you' as const } : e.choose.filter;
-  const candidates = matching(run.state, byId, filter, item.controller, item.source);
+  const candidates = matching(run.state, byId, filter, e.kind === 'sacrifice' ? chooser : item.controller, item.source);
   const count = e.choose.count ?? 1;
   if (candidates.length === 0) {
     // 608.2d: an impossible option can't be chosen ("a player who controls no creatures can't choose the sacrifice option").
@@ -284,7 +301,7 @@ function bindEffects(run: Run, effects: readonly SpellEffect[], item: StackItem,
   const out: SpellEffect[] = [];
   for (const e of effects) {
     let x: SpellEffect = e;
-    if (x.amountFrom !== undefined && x.kind === 'damage') {
+    if (x.amountFrom !== undefined && x.amountFrom !== 'count' && x.kind === 'damage') {
       const { amountFrom: from, ...rest } = x;
       x = { ...rest, amount: amountFrom(prev, from, item) };
       emit(run, step('resolve.amount', amountRules(from), { item: itemLabel(run.state, item), from, amount: x.amount }));
@@ -304,6 +321,41 @@ interface Outcome {
   previous: Previous;
 }
 
+/** An edict: "each player / each opponent / target player / that player sacrifices a creature of their choice" (the player named; a plain "sacrifice a creature" names none). */
+function edictPlayers(e: SpellEffect): boolean {
+  return e.player !== undefined || e.target !== undefined || e.that === true;
+}
+
+/**
+ * 701.21a: "<player> sacrifices a creature of their choice" — each player named chooses a permanent
+ * they control that matches (608.2d: the choice is made as the instruction is followed; one who
+ * controls none sacrifices nothing) and sacrifices it. The choice is the resolving action's
+ * `choices[name]`; unanswered with more than one to choose from, it is another player's free choice
+ * the engine can't make for them: the run stops, naming it (never a guessed choice).
+ */
+function edict(run: Run, item: StackItem, e: Extract<SpellEffect, { kind: 'sacrifice' }> & { choose: NonNullable<SpellEffect['choose']> }, legal: Record<string, string[]>, ctx: Ctx): Outcome {
+  const { choose: _choose, ...byPlayer } = e;
+  const players = refsOf(run, item, byPlayer, legal, ctx).filter((p) => run.state.players.some((x) => x.id === p));
+  const before = run.state.eventCount;
+  const from = run.events.length;
+  const known = new Map<string, Previous['lki'][number]>();
+  for (const p of players) {
+    const open = matching(run.state, byIdNow(run), { ...e.choose.filter, controller: 'you' }, p, item.source).length > (e.choose.count ?? 1);
+    if (open && answerOf(ctx.choices, e.choose.name).kind === 'none') {
+      halt('unmodelled', 'error.unmodelled', { what: `which permanent player ${p} chooses to sacrifice for ${itemLabel(run.state, item)} (name it in the resolving action's "${e.choose.name}" choice)`, rule: '701.21a' });
+    }
+    const chosen = decide(run, item, e, ctx, p);
+    if (chosen === null) continue;
+    const byId = byIdNow(run);
+    for (const r of chosen) {
+      if (byId[r]?.controller !== p) continue;
+      for (const [k, v] of lki(run, [r])) known.set(k, v);
+      run.perform({ kind: 'sacrifice', object: r });
+    }
+  }
+  return { did: run.state.eventCount > before, previous: movedOf(run, known, from) };
+}
+
 /** 608.2c: follow one instruction. */
 function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, pay: boolean, ctx: Ctx): Outcome {
   const none: Outcome = { did: false, previous: NOTHING };
@@ -311,6 +363,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     emit(run, step('stack.effect-skipped', ['608.2c'], { item: itemLabel(run.state, item), effect: e.kind, object: e.ifDone ?? e.ifNotDone ?? '', reason: e.ifDone !== undefined ? 'if-not-done' : 'if-done' }));
     return none;
   }
+  if (e.kind === 'sacrifice' && e.choose !== undefined && edictPlayers(e)) return edict(run, item, { ...e, choose: e.choose }, legal, ctx);
   // 608.2h: "its controller may …" — the target's (last known) controller makes the choice.
   const chooser = e.player === THAT_CONTROLLER && e.target !== undefined && e.choose === undefined ? (controllersOfTargets(run, legal[e.target] ?? [], ctx)[0] ?? item.controller) : item.controller;
   const chosen = decide(run, item, e, ctx, chooser);
@@ -328,7 +381,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
         const relevant = (item.sourceKeywords ?? []).filter((k) => /^(deathtouch|infect|wither|toxic)/.test(k));
         if (relevant.length > 0) halt('unmodelled', 'error.unmodelled', { what: `damage from a source that left the battlefield, with ${relevant.join(', ')} (last known information)`, rule: '608.2h' });
       }
-      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) : e.amount;
+      const amount = amountOf(run, item, e, ctx);
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
       const lifelinkLki = source === null && item.source !== null && hadLifelink(item.sourceKeywords ?? []);
       if (e.divided === true) {
@@ -405,14 +458,14 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     case 'life': {
       const who = refs.length > 0 || e.player === THAT_CONTROLLER ? playersOf(run, e, refs, ctx) : [item.controller];
       // 608.2h: "life equal to its power" — the last known power of what the previous instruction affected.
-      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) * Math.sign(e.amount || 1) : e.amount;
+      const amount = amountOf(run, item, e, ctx, true);
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
       for (const p of who) run.perform({ kind: 'life', player: p, amount });
       return { did: did(), previous: NOTHING };
     }
     case 'draw': {
       const who = refs.length > 0 ? refs : [item.controller];
-      const amount = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) : e.amount;
+      const amount = amountOf(run, item, e, ctx);
       if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
       for (const p of who) drawCards(run, p, amount, null);
       return { did: did(), previous: NOTHING };
@@ -463,6 +516,11 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       // "Its controller creates …" (608.2h): the token is created under the target's controller.
       if (e.player === THAT_CONTROLLER) {
         for (const p of e.target !== undefined ? playersOf(run, e, refs, ctx) : controllersOf(ctx.previous)) run.perform({ kind: 'create', object: { ...e.seed, controller: p } });
+        return { did: did(), previous: NOTHING };
+      }
+      // 111.2: "target opponent creates a Treasure token", "each player creates …": under that player's control.
+      if (e.player !== undefined || e.target !== undefined || e.that === true) {
+        for (const p of refs.filter((r) => run.state.players.some((x) => x.id === r))) run.perform({ kind: 'create', object: { ...e.seed, controller: p } });
         return { did: did(), previous: NOTHING };
       }
       run.perform({ kind: 'create', object: { ...e.seed, controller: e.seed.controller || item.controller } });

@@ -41,10 +41,12 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (o.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false;
   if (f.colors && f.colors.length > 0 && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
   if (f.colorCount && !colorCountMatches(f.colorCount, c.colors.length)) return false;
   if (f.subtypes && f.subtypes.length > 0 && !c.subtypes.some((s) => f.subtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
+  if (f.notSubtypes && c.subtypes.some((s) => f.notSubtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
   if (!supertypesMatch(f, c.supertypes)) return false;
   if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(c.keywords, k))) return false;
   if (f.notKeywords && f.notKeywords.some((k) => hasKeyword(c.keywords, k))) return false;

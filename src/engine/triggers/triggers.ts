@@ -431,7 +431,8 @@ function chooseTriggerModes(run: Run, t: PendingTrigger, byId: Record<string, Co
  * all be described (a graveyard, a hand, a library), where the one known card may not be the only one.
  */
 function onlyLegalTarget(run: Run, byId: Record<string, Computed>, spec: TargetSpec, by: Targeter): { id: string; label: string } | null {
-  if (spec.anyNumber === true || (spec.count ?? 1) !== 1) return null;
+  // "Up to one target": choosing none is also legal (601.2c), so one legal target isn't a forced choice.
+  if (spec.anyNumber === true || spec.upTo === true || (spec.count ?? 1) !== 1) return null;
   if (spec.objects && !['battlefield', 'stack'].includes(spec.objects.zone ?? 'battlefield')) return null;
   const legal: { id: string; label: string }[] = [];
   for (const p of run.state.players) if (targetLegality(run.state, byId, spec, p.id, by).ok) legal.push({ id: p.id, label: p.id });
@@ -464,6 +465,11 @@ function putOnStack(run: Run): void {
       if (only !== null) {
         emit(run, step('trigger.only-target', ['603.3d', '601.2c'], { ability: t.ability.text, source: t.sourceLabel, word: spec.word, target: only.label }));
         targets[spec.word] = [only.id];
+        continue;
+      }
+      // 601.2c: "up to one target" with none chosen (said so, or nothing legal): the ability has no target for it and still goes on the stack.
+      if (chosen.length === 0 && spec.upTo === true && (t.ability.choose?.[spec.word] !== undefined || !anyLegal(run.state, byId, spec, by))) {
+        targets[spec.word] = [];
         continue;
       }
       if (chosen.length === 0) {
