@@ -223,11 +223,10 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     }
     case 'resolves': {
       // A spell on the stack is its own stack item (405.1); a countered spell never resolves (701.6a), and
-      // one whose every target is illegal when it would resolve doesn't either (608.2b): the engine marks it
-      // resolving, then removes it as fizzled — that one is answered "doesn't resolve", never "resolves".
+      // one whose every target is illegal when it would resolve doesn't either (608.2b): the engine records
+      // 'resolved' only after that check, and 'fizzled' instead (stack/resolve.ts).
       const ids = idsOf(view, a.id);
-      const fizzled = r.events.some((e) => e.kind === 'fizzled' && ids.has(e.item));
-      const did = !fizzled && r.events.some((e) => e.kind === 'resolved' && ids.has(e.item));
+      const did = r.events.some((e) => e.kind === 'resolved' && ids.has(e.item));
       const lead = ja ? `${yes(did)}${label(a.id)}は${did ? '解決されます' : '解決されません'}。` : `${yes(did)}${label(a.id)} ${did ? 'resolves' : "doesn't resolve"}.`;
       return { verdict: did ? 'yes' : 'no', lead, value: String(did) };
     }
