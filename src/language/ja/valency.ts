@@ -222,6 +222,17 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
         const w = c.roles.filter((r) => r.prep === 'with');
         if (w.length === 1 && w[0]!.np && (w[0]!.np.kind === 'object' || w[0]!.np.kind === 'list' || w[0]!.np.kind === 'pronoun')) w[0]!.prep = 'by';
       }
+      // 「(私は)2/2を3/3でブロックされた」: the passive of one whose creature is blocked (it keeps its を-object):
+      // the を-object is the creature blocked, the player (said or not) whose it is.
+      if (v.passive && (v.verb === 'block' || v.verb === 'chump' || v.verb === 'double-block') && c.object && !c.object2 && (c.object.kind === 'object' || c.object.kind === 'pronoun') && (!c.subject || isPlayer(c.subject)) && role(c, 'by')) {
+        const whose = c.subject;
+        if (whose && c.object.kind === 'object' && c.object.owner === null && whose.kind === 'player') {
+          c.object.owner = whose.player;
+          c.object.chunks = [...new Set([...c.object.chunks, ...whose.chunks])].sort((a, b) => a - b);
+        } else if (whose) c.complement ??= whose;
+        c.subject = c.object;
+        c.object = null;
+      }
   }
 }
 

@@ -256,3 +256,28 @@ describe('GIVEN keywords lacked said with も…もない, and 相打ちにで�
     ['相打ちにできる: can both die', '私の2/2で相手の2/2をブロックしたら相打ちにできる?', ['{"kind":"attack","attackers":["相手の2/2"],"target":null}', '{"kind":"block","blockers":["私の2/2"],"attacker":"相手の2/2"}', 'ask {"kind":"dies","id":"私の2/2","positive":true,"can":true}', 'ask {"kind":"dies","id":"相手の2/2","positive":true,"can":true}']],
   ]);
 });
+
+// Session 12: two clauses sharing one verb said once at the end (gapping), the first one's particle
+// left out; 「最初の」 as "the first one" (refs.ts pickTold). The 3/3 of 「最初のを3/3、…」 was read as one
+// more attacker, invented, and the answer given on it (red team s11).
+const BLOCK = (blockers: string, attacker: string): string => `{"kind":"block","blockers":["${blockers}"],"attacker":"${attacker}"}`;
+describe('GIVEN two blocks said with one verb, the first particle left out', () => {
+  irRows([
+    ['passive, で left out', '2/2と4/4で攻撃。最初のを3/3、もう一方を1/1でブロックされた。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome"}']],
+    ['passive, で said in both', '2/2と4/4で攻撃。最初のを3/3で、もう一方を1/1でブロックされた。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome"}']],
+    ['passive with が and に', '2/2と4/4で攻撃。最初のが3/3、もう一方が1/1にブロックされた。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome"}']],
+    ['active, the topic said first', '相手は2/2と4/4で攻撃してきた。私は最初のを3/3、もう一方を1/1でブロックした。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome"}']],
+    ['active, 2体目', '相手の2/2と4/4が攻撃してきた。最初のを3/3で、2体目を1/1でブロックした。4/4は死ぬ?', ['{"kind":"attack","attackers":["相手の2/2","4/4"],"target":null}', BLOCK('3/3', '相手の2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"dies","id":"4/4","positive":true}']],
+    ['one whose creature is blocked (を kept in the passive)', '私は2/2を3/3にブロックされた。2/2は死ぬ?', ['{"kind":"attack","attackers":["2/2"],"target":null}', BLOCK('3/3', '2/2'), 'ask {"kind":"dies","id":"2/2","positive":true}']],
+  ]);
+
+  it.each([
+    // The conjuncts' phrases in another order: which particle the bare 3/3 lacks is not guessed.
+    ['2/2と4/4で攻撃。最初のを3/3、1/1でもう一方をブロックされた。何が死ぬ?'],
+    // 「最初の」 with no group told before it: nothing to be the first of.
+    ['最初のを3/3、もう一方を1/1でブロックされた。何が死ぬ?'],
+  ])('THEN a conjunct that cannot be matched is refused, never read with an invented creature: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
