@@ -468,6 +468,13 @@ function readClauses(st: State, list: Item[]): void {
       k++;
       continue;
     }
+    // 「P/Tはいくつで、カウンターは何個残りますか」: a question word with で and a comma is the copula's te-form
+    // ("is how much, and …"): that question ends there, the next one starts (it was one clause, and the second
+    // question went unasked).
+    if (st.cur.rest.wh !== null && it.c.senses[0]!.kind === 'wh' && it.particles.length === 1 && it.particles[0] === 'で' && next?.kind === 'chunk' && next.c.text === '、' && st.cur.args.length > 0) {
+      close(st, null, null, null);
+      continue;
+    }
     const s = it.c.senses[0]!;
     // 「そこに-1/-1カウンターが置かれた」「そこに《稲妻》を撃った」: そこ ("there") with に is the thing just told, as それに.
     if (THERE.has(it.c.text) && it.particles[0] === 'に' && s.kind === 'unknown') {
@@ -687,6 +694,11 @@ const ALL_WORDS: ReadonlySet<string> = new Set(['全部', 'すべて', '全て']
  */
 function allOfThem(it: Extract<Item, { kind: 'np' }>): void {
   const np = it.np;
+  // 「両方とも死ぬ?」「両方とも倒せますか」: とも after 両方 is "both of them", no role of its own (it was read as と, "with").
+  if (np.kind === 'pronoun' && np.word === 'both' && it.particles.join('') === 'とも') {
+    it.particles = [];
+    return;
+  }
   if (np.kind !== 'object' || it.particles.join('') !== 'とも' || np.head !== 'creature' || np.count === null || np.count < 2 || np.chunks.length !== 1 || np.power !== null || np.owner !== null) return;
   it.np = { kind: 'pronoun', word: 'they', possessive: false, count: np.count, chunks: [...np.chunks], start: np.start, end: np.end, text: np.text };
   // (Placed by the verb, as the bare 「2体とも」 is: the subject of 死ぬ, the object of 倒せる.)

@@ -451,6 +451,11 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['まず', T('first')],
   ['最後に', T('finally')],
   ['最終的に', T('finally')],
+  // 「解決後、相手のライフは?」: once what was cast has resolved — the state at the end of the story, as 最終的に
+  // (the stack resolves at the end anyway, 608.1). Said of a statement it tells what follows after.
+  ['解決後', T('finally')],
+  ['解決後に', T('finally')],
+  ['解決後は', T('finally')],
   // Question words
   ['何', W('what')],
   ['何が', W('what')],

@@ -498,6 +498,8 @@ function readCounterAmount(r: JaReader, i: number): Found | null {
   else if (s.kind === 'counter-kind') {
     kind = s.counter;
     j = i + 1;
+    // 「忠誠度カウンター3個」: the kind's word, then カウンター.
+    if (first(r, j, 'thing-noun')?.noun === 'counter') j++;
   } else if (s.kind === 'thing-noun' && s.noun === 'poison') {
     kind = 'poison';
     j = i + 1;

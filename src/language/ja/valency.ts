@@ -212,7 +212,11 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       return;
     case 'be':
     case 'have':
+      if (notHeld(c)) return;
       existsOn(c);
+      return;
+    case 'control':
+      notHeld(c);
       return;
     default:
       if (sufferedPassive(c, to)) return;
@@ -248,6 +252,24 @@ function sufferedPassive(c: Clause, to: RolePhrase | undefined): boolean {
   c.subject = to.np;
   dropRole(c, to);
   v.passive = false;
+  return true;
+}
+
+/**
+ * 「相手はプレインズウォーカーを持っていません」「相手はクリーチャーをコントロールしていない」: a player said not to
+ * have a kind of permanent — the same as 「相手の場にプレインズウォーカーはいない」: that kind is not on their side
+ * of the battlefield (frames/facts.ts absentKind: nothing to add, checked against what is told).
+ */
+function notHeld(c: Clause): boolean {
+  const v = c.verb!;
+  const o = c.object;
+  if (!v.negated || v.passive || v.modal !== null || c.question || !c.subject || c.subject.kind !== 'player' || o?.kind !== 'object' || o.owner !== null || c.object2 || c.complement || c.roles.length > 0) return false;
+  if (v.verb !== 'have' && v.verb !== 'control') return false;
+  o.owner = c.subject.player;
+  o.chunks = [...new Set([...o.chunks, ...c.subject.chunks])].sort((a, b) => a - b);
+  c.subject = o;
+  c.object = null;
+  v.verb = 'be';
   return true;
 }
 
@@ -397,9 +419,27 @@ export interface FinishOptions {
 /** Verbs whose keywords are what they are about (飛行を得る, 防衛を失う, トランプルを持つ): the keywords are part of the verb. */
 const KEYWORD_VERBS = new Set<Verb>(['gain', 'lose', 'get', 'give', 'have', 'keep']);
 
+/** Verbs of what befalls a creature, said of どちらも / どっちも: both creatures, not each player (refs.ts 'both'). */
+const CREATURE_FATES: ReadonlySet<string> = new Set(['die', 'survive', 'destroy', 'kill']);
+
+/**
+ * 「どちらも死ぬ?」「どっちも倒せる?」「どちらも生き残りますか」: どちらも is "both of them" — of players
+ * (「どちらもライフ20」) each player, but of a verb only a creature's fate can be (死ぬ, 生き残る, 倒す,
+ * 破壊する) both of the two just named together, as 「両方死ぬ?」 says (refs.ts: the pair told last).
+ */
+function bothOfThem(c: Clause): void {
+  const v = c.verb;
+  if (!v || !CREATURE_FATES.has(v.verb)) return;
+  const both = (np: NounPhrase | null): NounPhrase | null => (np?.kind === 'player' && np.player.who === 'each' && /^ど(?:ち|っち)らも$|^どっちも$/.test(np.text) ? { kind: 'pronoun', word: 'both', possessive: false, chunks: np.chunks, start: np.start, end: np.end, text: np.text } : np);
+  const objectFate = (v.verb === 'destroy' || v.verb === 'kill') && !v.passive;
+  if (objectFate) c.object = both(c.object);
+  else c.subject = both(c.subject);
+}
+
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
   placeBare(c);
+  bothOfThem(c);
   const v = c.verb;
   if (v && o.morph) {
     // 唱えられますか: られる asks "can" when nothing is said to have done it.

@@ -281,3 +281,55 @@ describe('GIVEN two blocks said with one verb, the first particle left out', () 
     expect(u.ok).toBe(false);
   });
 });
+
+// Session 12: Japanese forms the question sets refused (issue 12), each with our own wording.
+describe('GIVEN 「どちらも」「両方とも」 asked of the creatures just named', () => {
+  const FIGHT = ['{"kind":"attack","attackers":["6/6"],"target":null}', '{"kind":"block","blockers":["2/2","3/3"],"attacker":"6/6"}'];
+  irRows([
+    ['どちらも死ぬ: both, not each player', '6/6で攻撃したら2/2と3/3にブロックされた。どちらも死ぬ?', [...FIGHT, 'ask {"kind":"dies","id":"2/2","positive":true}', 'ask {"kind":"dies","id":"3/3","positive":true}']],
+    ['どっちも倒せる: the object of 倒す', '6/6で攻撃したら2/2と3/3にブロックされた。どっちも倒せる?', [...FIGHT, 'ask {"kind":"dies","id":"2/2","positive":true,"can":true}', 'ask {"kind":"dies","id":"3/3","positive":true,"can":true}']],
+    ['両方とも: とも is no "with"', '6/6で攻撃したら2/2と3/3の2体にブロックされました。ダメージを割り振って両方とも倒せますか?', [...FIGHT, 'ask {"kind":"dies","id":"2/2","positive":true,"can":true}', 'ask {"kind":"dies","id":"3/3","positive":true,"can":true}']],
+    ['両方とも死にますか', '6/6で攻撃したら2/2と3/3にブロックされた。両方とも死にますか?', [...FIGHT, 'ask {"kind":"dies","id":"2/2","positive":true}', 'ask {"kind":"dies","id":"3/3","positive":true}']],
+  ]);
+});
+
+describe('GIVEN counters of a kind with their count', () => {
+  const COUNTERS = (id: string, kind: string, n: number): string => `{"kind":"counters","ids":["${id}"],"counter":"${kind}","amount":${n}}`;
+  irRows([
+    ['two kinds set off by a comma (Xが2個、Yが1個)', '《灰色熊》に+1/+1カウンターが2個、-1/-1カウンターが1個乗ってます。P/Tはいくつ?', [COUNTERS('《灰色熊》', '+1/+1', 2), COUNTERS('《灰色熊》', '-1/-1', 1), 'ask {"kind":"pt","id":"《灰色熊》"}']],
+    ['without が, put (置いた)', '3/3に+1/+1カウンター2個、-1/-1カウンター1個を置いた。P/Tは?', [COUNTERS('3/3', '+1/+1', 2), COUNTERS('3/3', '-1/-1', 1), 'ask {"kind":"pt","id":"3/3"}']],
+    ['two questions joined by いくつで、; the counters are both kinds', '3/3に+1/+1カウンターを2個、-1/-1カウンターを1個置いた。P/Tはいくつで、カウンターは何個残りますか?', [COUNTERS('3/3', '+1/+1', 2), COUNTERS('3/3', '-1/-1', 1), 'ask {"kind":"pt","id":"3/3"}', 'ask {"kind":"has-counters","id":"3/3","counter":"+1/+1"}', 'ask {"kind":"has-counters","id":"3/3","counter":"-1/-1"}']],
+  ]);
+
+  it.each([
+    ['忠誠度カウンター3個のPWに《稲妻》を撃ちました。どうなりますか?', 'loyalty', 3],
+    ['+1/+1カウンター2個の3/3に《稲妻》を撃ちました。3/3は死ぬ?', '+1/+1', 2],
+  ])('THEN a count of counters before の describes the object they are on: %s', async (q, kind, n) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.flatMap((o) => Object.entries(o.counters ?? {}))).toEqual([[kind, n]]);
+  });
+});
+
+describe('GIVEN 接死で倒せる after a block, 解決後, and a kind of permanent a player does not have', () => {
+  irRows([
+    ['the keyword told on the blocker: does the attacker die', '相手の3/3が攻撃してきた。接死を持つ私の1/1でブロックして接死で倒せる?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["接死を持つ私の1/1"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"相手の3/3","positive":true,"can":true}']],
+    ['解決後: at the end', '相手の3/3に《稲妻》を撃ったら、対応して相手が3/3に《巨大化》。解決後、3/3は死ぬ?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の3/3"]}', '{"kind":"cast","spell":"《巨大化》","caster":"B","targets":["相手の3/3"]}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ['持っていません: nothing added', '相手の3/3が攻撃してきた。相手はプレインズウォーカーを持っていません。3/3は死ぬ?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ['コントロールしていない', '私の3/3が攻撃した。相手はクリーチャーをコントロールしていない。相手のライフは?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', 'ask {"kind":"life","side":"B"}']],
+  ]);
+
+  it.each([
+    // The keyword never told of the blocker: not assumed (a card's own text is not read here).
+    ['相手の3/3が攻撃してきた。私の1/1でブロックして接死で倒せる?', 'not-understood'],
+    // Said not to be there, then told: a contradiction.
+    ['相手はクリーチャーをコントロールしていない。相手の2/2に《稲妻》を撃った。どうなる?', 'contradiction'],
+    // A narrower absence (a size) can't be checked: unread.
+    ['私の3/3が攻撃した。相手は2/2をコントロールしていない。相手のライフは?', 'unsupported'],
+  ])('THEN what cannot be read so is refused: %s', async (q, kind) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+    if (u.ok) return;
+    expect(u.problems.map((p) => p.kind)).toContain(kind);
+  });
+});
