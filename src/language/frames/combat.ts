@@ -216,6 +216,11 @@ export function block(story: Story, c: Clause): void {
   if (v.passive) {
     // "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B"; "I got blocked"
     // (or, in Japanese, ブロックされた with no subject said): the one creature attacking.
+    // (A passive with an object too, 「3/3が最初のを1/1にブロックされた」: which one is blocked is not clear; never dropped.)
+    if (c.object) {
+      story.problem('not-understood', c.text, 'blocked-what');
+      return;
+    }
     const bySide = !c.subject || isPlayerish(c.subject);
     const sole = bySide ? soleAttacker(story) : null;
     if (bySide) story.use(c.subject);

@@ -317,6 +317,12 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['能力', N('keyword')],
   ['全能力', N('keyword')],
   ['キーワード能力', N('keyword')],
+  // Players' shorthand for triggered abilities: ETB (enters the battlefield, 603.6a), PIG ("put into a graveyard": dies, 603.6c, 603.10a).
+  ['ETB能力', N('keyword')],
+  ['ETB', N('keyword')],
+  ['PIG能力', N('keyword')],
+  ['PIG', N('keyword')],
+  ['誘発型能力', N('keyword')],
   ['戦闘', N('combat')],
   ['ターン', N('turn')],
   ['墓地', N('graveyard')],

@@ -133,6 +133,9 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
         const spellSubject = c.subject?.kind === 'object' && c.subject.card !== null;
         if (v.passive && isPlayer(to.np) && !spellSubject) to.prep = 'by';
         else to.prep = 'on';
+        // 「相手に《灰色熊》に《稲妻》を撃たれた」: a second に after the caster's is where it was cast.
+        const more = c.roles.filter((r) => r.prep === 'to' && r !== to);
+        if (to.prep === 'by' && more.length === 1 && more[0]!.np && !isPlayer(more[0]!.np)) more[0]!.prep = 'on';
       }
       // 《蛙変化》を撃たれた: "got Turn to Frog'd": the card is the verb's, the target its subject.
       if (v.passive && c.object?.kind === 'object' && c.object.card) {
@@ -278,6 +281,13 @@ function notHeld(c: Clause): boolean {
  * where something is — on the battlefield (a player's side of it: whose it is), or on an object.
  */
 function existsOn(c: Clause): void {
+  // 「私の3/3と相手の2/2がいる」: several things said to be there, no place said — on the battlefield, as
+  // 「場に…がいる」 says (one thing alone is read so already).
+  if (c.verb!.verb === 'be' && c.subject?.kind === 'list' && c.subject.items.every((x) => x.kind === 'object') && c.roles.length === 0 && !c.object && !c.complement && !c.verb!.negated && !c.question && c.keywords.length === 0 && c.adjectives.length === 0) {
+    const s = c.subject;
+    c.roles.push({ prep: 'on', np: { kind: 'property', noun: 'battlefield', of: null, adjectives: [], chunks: [], start: s.end, end: s.end, text: '' }, time: null, chunks: [] });
+    return;
+  }
   const to = role(c, 'to');
   if (!to?.np || !c.subject || isPlayer(c.subject) || c.object) return;
   const np = to.np;

@@ -333,3 +333,28 @@ describe('GIVEN 接死で倒せる after a block, 解決後, and a kind of perma
     expect(u.problems.map((p) => p.kind)).toContain(kind);
   });
 });
+
+describe('GIVEN ブロックってできる, a spell cast at something by another player (相手に…に…を撃たれた), and things said to be there in a list', () => {
+  irRows([
+    ['って before できる is a topic, as は', '相手の3/3が攻撃してきた。タップ状態の私の2/2でブロックってできましたっけ?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["タップ状態の私の2/2"],"attackers":["相手の3/3"]}']],
+    ['ブロックってできる', '相手の3/3が攻撃してきた。私の2/2でブロックってできる?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["私の2/2"],"attackers":["相手の3/3"]}']],
+    ['the caster に, then the target に', '相手に《灰色熊》に《稲妻》を撃たれた。熊は死ぬ?', ['{"kind":"cast","spell":"稲妻","caster":"B","targets":["《灰色熊》"]}', 'ask {"kind":"dies","id":"《灰色熊》","positive":true}']],
+    ['XとYがいる: on the battlefield', '私の3/3と相手の2/2がいる。私の3/3で攻撃したら相手のライフは?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', 'ask {"kind":"life","side":"B"}']],
+  ]);
+
+  it('THEN each of the list is on the battlefield, under the player said', async () => {
+    const u = await understand('私の3/3と相手の2/2がいる。私の3/3で攻撃したら相手のライフは?', { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.objects.map((o) => [o.words, o.controller, o.zone])).toEqual([['私の3/3', 'A', 'battlefield'], ['相手の2/2', 'B', 'battlefield']]);
+  });
+
+  it.each([
+    // What comes out of a dies trigger (PIG) is not read as the whole outcome (that would leave the token unsaid).
+    ['《宿命の旅人》が《ショック》で死んだら、PIG能力で何が出ますか?'],
+    // A passive block with an object too: which one is blocked is not clear.
+    ['2/2と4/4で攻撃。3/3は最初のを1/1にブロックされた。何が死ぬ?'],
+  ])('THEN it is refused: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
