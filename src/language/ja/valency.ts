@@ -107,6 +107,13 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       const o = c.object;
       const gets = o && ((o.kind === 'amount' && (o.noun === 'ptmod' || o.noun === 'counter')) || (o.kind === 'object' && o.card !== null) || o.kind === 'property' && o.noun === 'effect');
       if (gets) v.verb = 'get';
+      // 「3/3に-4/-4の修整を受けたら」: with no subject said, the creature marked に is the one that gets it
+      // (spoken Japanese marks the recipient so, as 「3/3に-4/-4の修整がかかる」 does).
+      const unsaid = !c.subject || (c.subject.kind === 'pronoun' && c.subject.chunks.length === 0);
+      if (gets && o.kind === 'amount' && unsaid && to?.np && (to.np.kind === 'object' || to.np.kind === 'list') && !v.passive && c.roles.length === 1) {
+        c.subject = to.np;
+        dropRole(c, to);
+      }
       return;
     }
     case 'deal':

@@ -339,6 +339,7 @@ describe('GIVEN ブロックってできる, a spell cast at something by anothe
     ['って before できる is a topic, as は', '相手の3/3が攻撃してきた。タップ状態の私の2/2でブロックってできましたっけ?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["タップ状態の私の2/2"],"attackers":["相手の3/3"]}']],
     ['ブロックってできる', '相手の3/3が攻撃してきた。私の2/2でブロックってできる?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["私の2/2"],"attackers":["相手の3/3"]}']],
     ['the caster に, then the target に', '相手に《灰色熊》に《稲妻》を撃たれた。熊は死ぬ?', ['{"kind":"cast","spell":"稲妻","caster":"B","targets":["《灰色熊》"]}', 'ask {"kind":"dies","id":"《灰色熊》","positive":true}']],
+    ['に marking who gets the change, no subject said', '+1/+1カウンターが2個乗ってる3/3に-4/-4の修整を受けたら死にますか?', [PUMP('+1/+1カウンターが2個乗ってる3/3', -4, -4, '+1/+1カウンターが2個乗ってる3/3に-4/-4の修整を受けたら'), 'ask {"kind":"dies","id":"+1/+1カウンターが2個乗ってる3/3","positive":true}']],
     ['XとYがいる: on the battlefield', '私の3/3と相手の2/2がいる。私の3/3で攻撃したら相手のライフは?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', 'ask {"kind":"life","side":"B"}']],
   ]);
 
