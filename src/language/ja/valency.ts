@@ -118,6 +118,7 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     }
     case 'deal':
       if (spellDealt(c)) return;
+      if (creatureDealt(c)) return;
       if (c.keywords.length > 0 && (!c.object || c.object.kind !== 'amount')) v.verb = 'give';
       return;
     case 'gain':
@@ -248,6 +249,29 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
         c.object = null;
       }
   }
+}
+
+/** Keywords whose working doesn't depend on whether the damage is combat damage (702.2b, 702.15b, 702.80, 702.90b). */
+const ANY_DAMAGE_KEYWORDS: ReadonlySet<string> = new Set(['deathtouch', 'lifelink', 'wither', 'infect']);
+
+/**
+ * 「感染を持つ1/1で相手に1点ダメージを与えたら」「私の3/3で相手に3点与えた」: a creature said as the means of dealing
+ * damage, no one else said to deal it, is its source (120.3). Only a creature described by its words, with no
+ * keyword but those that work the same for any damage: whether the damage was combat damage is not said, and a
+ * card's own text (a combat damage trigger) or a keyword of combat damage (toxic) could make it matter.
+ */
+function creatureDealt(c: Clause): boolean {
+  const v = c.verb!;
+  const w = c.roles.filter((r) => r.prep === 'with');
+  const to = role(c, 'to');
+  const unsaid = !c.subject || (c.subject.kind === 'pronoun' && c.subject.chunks.length === 0);
+  if (v.passive || w.length !== 1 || !to || !unsaid || c.object?.kind !== 'amount' || c.object.n === null || !['damage', 'total'].includes(c.object.noun)) return false;
+  const np = w[0]!.np;
+  if (np?.kind !== 'object' || np.card !== null || np.power === null || np.head !== 'pt' || np.keywords.some((k) => !ANY_DAMAGE_KEYWORDS.has(k.keyword)) || (np.count ?? 1) !== 1 || np.plural) return false;
+  c.subject = np;
+  dropRole(c, w[0]!);
+  if (c.object.noun === 'total') c.object = { ...c.object, noun: 'damage' };
+  return true;
 }
 
 /**
@@ -436,6 +460,29 @@ export interface FinishOptions {
 /** Verbs whose keywords are what they are about (飛行を得る, 防衛を失う, トランプルを持つ): the keywords are part of the verb. */
 const KEYWORD_VERBS = new Set<Verb>(['gain', 'lose', 'get', 'give', 'have', 'keep']);
 
+/**
+ * 「2/2に+1/+1カウンターは何個乗っていますか」「2/2の+1/+1カウンターは何個?」: how many counters of a kind are
+ * on it — asked as "does it have (how many) +1/+1 counters" (the answer says how many it ends with).
+ */
+function countersAsked(c: Clause, morph: VerbMorph | null): void {
+  if (c.wh !== 'how-many' || !c.question || c.object2 || c.complement) return;
+  const kind = (np: NounPhrase | null): boolean => np?.kind === 'amount' && np.noun === 'counter' && np.counter !== null && np.chunks.every((k) => k >= 0);
+  const v = c.verb;
+  // 「2/2の+1/+1カウンターは何個」: no verb, the counters said of the object.
+  if (!v && kind(c.subject) && c.roles.length === 1 && c.roles[0]!.prep === 'of' && c.roles[0]!.np?.kind === 'object' && !c.object) {
+    const holder = c.roles[0]!.np;
+    c.object = c.subject;
+    c.subject = holder;
+    c.roles = [];
+    c.verb = { verb: 'have', card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, chunks: [], text: '' };
+    return;
+  }
+  // (「乗っていますか」 asks how many are on it; 「乗りますか」 how many are put, which is not what it ends with when
+  // it had some before — the story, not read here, would tell: left unread.)
+  if (!v || v.verb !== 'get' || v.negated || v.passive || v.modal !== null || morph?.perfect !== true || !kind(c.object) || !c.subject || c.subject.kind !== 'object' || c.roles.length > 0) return;
+  c.verb = { ...v, verb: 'have' };
+}
+
 /** Verbs of what befalls a creature, said of どちらも / どっちも: both creatures, not each player (refs.ts 'both'). */
 const CREATURE_FATES: ReadonlySet<string> = new Set(['die', 'survive', 'destroy', 'kill']);
 
@@ -504,6 +551,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   }
   if (v) manaMade(r, c);
   if (v) verbRules(c, o.morph);
+  countersAsked(c, o.morph);
   // 「飛行は残りますか」「絆魂は残る？」: a keyword said as what remains is a quality asked to be still
   // there — "does it still have flying" — never the creature staying on the battlefield (issue 11).
   // (Told, not asked, it stays 'remain' and is left unread; asked negatively, the has-keyword ask
