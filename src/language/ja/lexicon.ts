@@ -309,6 +309,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['パワー/タフネス', N('pt')],
   ['サイズ', N('size')],
   ['再生の盾', N('regen-shield')],
+  // 「再生で助かる?」: regeneration as the means (a shield, 701.19a) — read as asking whether regenerating saves it (valency.ts).
+  ['再生', N('regen-shield')],
   ['パワー', N('power')],
   ['タフネス', N('toughness')],
   // Everyday words for power and toughness (「攻撃力は？」).

@@ -483,6 +483,23 @@ function countersAsked(c: Clause, morph: VerbMorph | null): void {
   c.verb = { ...v, verb: 'have' };
 }
 
+/**
+ * 「再生で助かる?」「再生の盾で生き残れる?」: asked whether regeneration saves it — "can it be regenerated (and
+ * so survive)": a shield put on it at this point (701.19a), and does it survive (intents/fates.ts regenerateAsk).
+ * Read so only as a question; the means was otherwise passed over as a manner of surviving (and answered without it).
+ */
+function regenerationAsked(r: JaReader, c: Clause): void {
+  const v = c.verb!;
+  if (!c.question || v.negated || v.passive || (v.verb !== 'survive' && v.verb !== 'save') || c.object || c.complement) return;
+  // (The shield word is no phrase of its own: a bare noun before で, among the clause's words.)
+  const k = c.chunks.find((x) => {
+    const s = r.chunks[x]?.senses[0];
+    return s?.kind === 'thing-noun' && s.noun === 'regen-shield' && r.chunks[x + 1]?.ja.particle === 'で';
+  });
+  if (k === undefined) return;
+  c.verb = { ...v, verb: 'regenerate', modal: 'can', chunks: [...v.chunks, k, k + 1] };
+}
+
 /** Verbs of what befalls a creature, said of どちらも / どっちも: both creatures, not each player (refs.ts 'both'). */
 const CREATURE_FATES: ReadonlySet<string> = new Set(['die', 'survive', 'destroy', 'kill']);
 
@@ -550,6 +567,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     return spanOf(r, c);
   }
   if (v) manaMade(r, c);
+  if (v) regenerationAsked(r, c);
   if (v) verbRules(c, o.morph);
   countersAsked(c, o.morph);
   // 「飛行は残りますか」「絆魂は残る？」: a keyword said as what remains is a quality asked to be still
