@@ -26,6 +26,7 @@ import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
 import type { MainMark } from './frames/purpose.ts';
 import { checkAttackTargets } from './frames/combat.ts';
+import { pendingOnStack } from './frames/util.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
@@ -138,6 +139,7 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       if (c.purpose === 'prev' && main && purposeClause(story, c, main)) return;
+      const before: MainMark | null = main;
       main = { clause: c, asks: story.asks.length, events: story.events.length };
       const last = k === s.clauses.length - 1;
       // A question clause asks (a question word, an auxiliary before the subject, "right?"); a bare
@@ -162,6 +164,14 @@ function read(story: Story, sentences: Sentence[]): void {
         story.problem('not-understood', c.text, 'second-hypothetical');
         return;
       }
+      // "Can Drudge Skeletons survive Lightning Bolt if I regenerate it?": a condition said after the question
+      // whose spell it asked about still waits on the stack is done while that spell waits (in response,
+      // 117.3c) — what is done to meet it, never after it resolved, which would be another story.
+      const askedBefore = before !== null && k > 0 && story.asks.length > before.asks && story.events.length > before.events;
+      if (!asking && c.sub === 'if' && askedBefore && !c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) c.times.push('in-response');
+      // "Can I target that 2/2 with Lightning Bolt afterwards?", 「その後…対象にできる？」: a question asked
+      // "then" of a story whose spells wait on the stack is asked once they resolved (608.1), never as a response.
+      if (asking && c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) story.events.push({ kind: 'resolve', then: true });
       readClause(c, asking, s.index < sentences.length - 1, declared);
       if (pending) {
         const p: Clause = pending;
@@ -298,8 +308,11 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   // Things said to be there, with nothing happening and nothing asked ("3/3", 「トランプル持ち 7/7」): no question.
   if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-asked' }], leftover: [] };
   if (story.asks.length === 0) story.asks.push({ kind: 'outcome' });
-  // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1).
-  while (story.events.at(-1)?.kind === 'resolve') story.events.pop();
+  // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1) —
+  // except before a question of what may be done, which is otherwise asked in response to what waits on the
+  // stack ("… and it resolves. Can I target the 2/2?" is asked after the resolution, 117.3b).
+  const probing = story.asks.some((a) => a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate');
+  if (!probing) while (story.events.at(-1)?.kind === 'resolve') story.events.pop();
   const ir = parseIr({
     lang,
     text: prepared.text,

@@ -702,6 +702,14 @@ export function resolveManaAbility(run: Run, item: StackItem): void {
   followInstructions(run, item, {}, false, {});
 }
 
+/**
+ * The 'resolved' event means the item really resolved: one whose targets are all illegal "doesn't resolve"
+ * (608.2b) and a trigger whose intervening "if" is false is removed and does nothing (603.4), so neither records it.
+ */
+function recordResolved(run: Run, item: StackItem): void {
+  record(run, { kind: 'resolved', item: item.id, itemKind: item.kind, source: item.source }, null);
+}
+
 /** 608: the top object of the stack resolves. */
 export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = {}): void {
   const state = run.state;
@@ -719,7 +727,6 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   if (item.specs.length > 0) rulesNow.push('608.2b');
   // 113.7a: an ability exists independently of its source; it resolves even if the source is gone.
   if (item.kind !== 'spell' && item.source !== null && !state.objects.some((o) => o.id === item.source && o.zone === 'battlefield')) rulesNow.push('113.7a');
-  record(run, { kind: 'resolved', item: item.id, itemKind: item.kind, source: item.source }, null);
   emit(run, step('stack.resolves', rulesNow, { item: label, kind: item.kind, controller: item.controller }));
   // 608.2a / 603.4: the intervening "if" is checked again.
   if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller, ownCountersNow(run, item))) {
@@ -754,6 +761,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   const auraSpell = spellObj !== undefined && isAura(byId[spellObj.id]) && item.specs.some((s) => s.word === ENCHANT_WORD);
   if (auraSpell && chosen > 0 && stillLegal === 0 && endBestowIfIllegal(run, item, spellObj)) {
     // 702.103e: it resolves as a creature spell (608.3a).
+    recordResolved(run, item);
     state.stack = stackOf(state).filter((i) => i !== item);
     permanentEnters(run, item, spellObj, choices);
     givePriority(state, state.activePlayer);
@@ -767,6 +775,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
     givePriority(state, state.activePlayer);
     return;
   }
+  recordResolved(run, item);
   state.stack = stackOf(state).filter((i) => i !== item);
   const permanent = spellObj !== undefined && PERMANENT_TYPES.some((t) => byId[spellObj.id]?.types.includes(t));
   if (spellObj && permanent) {

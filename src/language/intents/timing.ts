@@ -171,8 +171,14 @@ export function canCast(story: Story, c: Clause): boolean {
   for (const r of c.roles) if ((r.prep === 'with' && !keywordIn(r)) || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
   const at = askedMoment(story, c);
   const respond = said || (counter && aimedAtSpell);
-  const a: Ask = { kind: 'can-cast', spell, caster, targets, at, respond };
-  return timedAsk(story, a, c);
+  // "Can Counterspell counter Thrun?", 「《対抗呪文》で《至高の評決》を打ち消せる？」: what the move is for is said
+  // by the verb. Legal to cast is half of it; whether that one spell is then countered is the answer — a
+  // spell that "can't be countered" is a legal target that isn't countered (101.2, 701.6a).
+  const countered = counter && aimedAtSpell && targets.length === 1 && targets[0] !== 'A' && targets[0] !== 'B' ? targets[0]! : null;
+  const a: Ask = { kind: 'can-cast', spell, caster, targets, at, respond, ...(countered !== null ? { purpose: true as const } : {}) };
+  if (!timedAsk(story, a, c)) return false;
+  if (countered !== null) story.asks.push({ kind: 'countered', id: countered });
+  return true;
 }
 
 /**
