@@ -8,7 +8,7 @@ import type { Story } from '../story.ts';
 import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, role, useRole } from './common.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
-import { push as pushEvent } from '../frames/util.ts';
+import { pendingOnStack, push as pushEvent } from '../frames/util.ts';
 
 /** "Where does the 5/5 end up?", "What is left on the battlefield?" */
 export function endUpAsk(story: Story, c: Clause): boolean {
@@ -280,6 +280,10 @@ export function regenerateAsk(story: Story, c: Clause): boolean {
     return true;
   }
   if (c.subject && isPlayerish(c.subject)) story.use(c.subject);
+  // "Opponent casts Lightning Bolt on my 2/2. Can I regenerate it?", 「《稲妻》を撃たれたら、再生で助かる?」: asked
+  // while that spell waits on the stack, the shield is made in response (117.3c), before it resolves — made
+  // after, the 2/2 had already died and the shield did nothing (answered No, wrongly).
+  if (pendingOnStack(story, story.events.length) > 0 && !c.times.includes('later') && !c.times.includes('in-response')) c.times.push('in-response');
   pushEvent(story, { kind: 'regenerate', ids: [id] }, c);
   // "Can River Boa be regenerated from Murder?": that spell is then cast at it, by the other player.
   const from = role(c, 'from', 'against');

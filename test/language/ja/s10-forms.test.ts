@@ -380,3 +380,24 @@ describe('GIVEN a creature said as the means of dealing damage, and how many cou
     expect(u.ok).toBe(false);
   });
 });
+
+describe('GIVEN regeneration asked of a creature a spell waits to destroy', () => {
+  it.each([
+    ['私の2/2に《稲妻》を撃たれたら、再生で助かる?'],
+    ['私の2/2に《稲妻》を撃たれたら、2/2は再生の盾で生き残れる?'],
+    ['相手が私の2/2に《稲妻》を撃った。2/2は再生できる?'],
+    ['Opponent casts Lightning Bolt on my 2/2. Can I regenerate it?'],
+  ])('THEN the shield is made in response, before the spell resolves (117.3c, 701.19a): %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.events.map((e) => e.kind)).toEqual(['cast', 'regenerate']);
+    expect(u.ir.responses).toEqual([1]);
+    expect(u.ir.asks).toEqual([{ kind: 'dies', id: u.ir.objects.find((o) => o.power === 2)!.id, positive: false }]);
+  });
+
+  it('THEN 「再生で死ぬ?」 (asked the other way round) is refused, never answered without the shield', async () => {
+    const u = await understand('私の2/2に《稲妻》を撃たれたら、再生で死ぬ?', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+    if (!u.ok) expect(u.leftover).toContain('再生');
+  });
+});
