@@ -218,7 +218,7 @@ export function block(story: Story, c: Clause): void {
     // (or, in Japanese, ブロックされた with no subject said): the one creature attacking.
     // (A Japanese passive with an object too, 「3/3は最初のを1/1にブロックされた」: which one is blocked is not clear;
     // never dropped. The English grammar may leave a word of the by-phrase there: "by their 3/3 wither creature".)
-    if (c.object && story.lang === 'ja') {
+    if (c.object && c.object.kind !== 'player' && story.lang === 'ja') {
       story.problem('not-understood', c.text, 'blocked-what');
       return;
     }
