@@ -216,6 +216,12 @@ export function block(story: Story, c: Clause): void {
   if (v.passive) {
     // "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B"; "I got blocked"
     // (or, in Japanese, ブロックされた with no subject said): the one creature attacking.
+    // (A Japanese passive with an object too, 「3/3は最初のを1/1にブロックされた」: which one is blocked is not clear;
+    // never dropped. The English grammar may leave a word of the by-phrase there: "by their 3/3 wither creature".)
+    if (c.object && c.object.kind !== 'player' && story.lang === 'ja') {
+      story.problem('not-understood', c.text, 'blocked-what');
+      return;
+    }
     const bySide = !c.subject || isPlayerish(c.subject);
     const sole = bySide ? soleAttacker(story) : null;
     if (bySide) story.use(c.subject);

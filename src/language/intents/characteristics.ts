@@ -33,13 +33,19 @@ export function holdsAsk(story: Story, c: Clause): boolean {
         return true;
       }
     }
-    const kind = counterNp.kind === 'amount' ? counterNp.counter : lastCounterKind(story);
-    if (!kind) return false;
+    // 「カウンターは何個残りますか」 of a creature told with +1/+1 and -1/-1 counters: "the counters" are all the
+    // kinds it was told to have, each asked (one kind alone, the last said, answered only part of it: 704.5q
+    // removes them in pairs, so the other kind is what remains).
+    const told = counterNp.kind === 'amount' && counterNp.counter ? [] : kindsOn(story, ids[0]!);
+    const kinds = counterNp.kind === 'amount' && counterNp.counter ? [counterNp.counter] : told.length > 1 ? told : [lastCounterKind(story)];
+    if (kinds.some((k) => !k)) return false;
+    const kind = kinds[0]!;
     // "Does it keep its two +1/+1 counters?" says it has them now (what is kept was there).
     const o = story.get(ids[0]!)!;
     if (verb === 'keep' && counterNp.kind === 'amount' && counterNp.n !== null && (o.counters[kind] ?? 0) < counterNp.n) o.counters[kind] = counterNp.n;
     story.use(counterNp);
-    return ask(story, { kind: 'has-counters', id: ids[0]!, counter: kind }, c);
+    for (const k of kinds) ask(story, { kind: 'has-counters', id: ids[0]!, counter: k! }, c);
+    return true;
   }
   return hasKeyword(story, c);
 }
@@ -155,6 +161,14 @@ function hasKeyword(story: Story, c: Clause): boolean {
   story.useKeywords(c.chunks);
   for (const id of ids) for (const k of kws) ask(story, { kind: 'has-keyword', id, keyword: k }, c);
   return true;
+}
+
+/** The counter kinds told on one object (on it from the start, or put on it), in the order told. */
+function kindsOn(story: Story, id: string): string[] {
+  const o = story.get(id);
+  const kinds = Object.keys(o?.counters ?? {});
+  for (const e of story.events) if (e.kind === 'counters' && e.ids.includes(id) && !kinds.includes(e.counter)) kinds.push(e.counter);
+  return kinds;
 }
 
 /** The counter kind the question talked about last ("… which has a +1/+1 counter. Does it still have the counter?"). */

@@ -162,6 +162,8 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     // "a player with hexproof", "a 2/2 with flying": a keyword after "with" is what something has, never a
     // reason; swept up here, the player's hexproof (702.11c) was answered without (issue 11).
     if (sense.kind === 'keyword' && withBefore(story, k)) return false;
+    // (A regeneration shield is no reason given: 「再生で死ぬ?」 was answered as if none was there, 701.19a.)
+    if (sense.kind === 'thing-noun' && sense.noun === 'regen-shield') return false;
     return !senseBearsMeaning(sense) || sense.kind === 'keyword' || sense.kind === 'number' || sense.kind === 'thing-noun';
   };
   story.useChunks(c.chunks.filter((k) => !inPhrases.has(k) && (story.timeAt(k) === null ? loose(k) : allowed.includes(story.timeAt(k)!))));

@@ -8,7 +8,7 @@ import type { Story } from '../story.ts';
 import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, role, useRole } from './common.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
-import { push as pushEvent } from '../frames/util.ts';
+import { pendingOnStack, push as pushEvent } from '../frames/util.ts';
 
 /** "Where does the 5/5 end up?", "What is left on the battlefield?" */
 export function endUpAsk(story: Story, c: Clause): boolean {
@@ -137,6 +137,16 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // "shock their 2/2, dies?": said with no subject, the creature the story was last about (as "dead?").
   // 「《四肢切断》を撃ったら倒せる?」: "can (it) kill" with no victim named, right after a spell told
   // cast at one creature, asks whether that creature dies (only then: after a fight the victim is unclear).
+  // 「《チフス鼠》でブロックして接死で倒せる?」: "can (I) kill (it) with deathtouch" right after a block — the
+  // other side's creature in that block, killed by the asker's. Only when the asker's creature was told with
+  // that keyword: the keyword is then how it kills, adding nothing; a keyword the story never gave it (a named
+  // card's own text is not read here) is not assumed, and the clause is left unread.
+  const byKeyword = subj === null && v.verb === 'kill' && !v.passive && !c.wh && v.modal === 'can' && c.keywords.length > 0 && isPlayerOrNone(c.subject) ? blockFoe(story, c) : null;
+  if (byKeyword && c.keywords.every((k) => story.get(byKeyword.own)?.keywords.some((x) => x.keyword === k.keyword && (x.param ?? null) === (k.param ?? null)) === true)) {
+    story.useKeywords(c.chunks);
+    story.use(c.subject);
+    return ask(story, { kind: 'dies', id: byKeyword.foe, positive: !v.negated, can: true }, c);
+  }
   const ids =
     subj === null && (v.verb === 'die' || v.verb === 'survive') && !c.wh
       ? lastCreature(story)
@@ -224,6 +234,22 @@ function isPlayerOrNone(np: Clause['subject']): boolean {
 }
 
 /** The one creature the last spell told was cast at, when that spell is the last event. */
+/**
+ * The creatures of the last block told, one a side: the asker's (the subject's, when a player is said) and
+ * the other player's. Null unless the story's last event is that block and each side has exactly one.
+ */
+function blockFoe(story: Story, c: Clause): { own: string; foe: string } | null {
+  const last = story.events[story.events.length - 1];
+  if (last?.kind !== 'block') return null;
+  const said = c.subject?.kind === 'player' && c.subject.chunks.length > 0;
+  const side: Side | null = said ? playerOf(story, c.subject) : 'A';
+  if (side === null) return null;
+  const all = [last.attacker, ...last.blockers];
+  const own = all.filter((id) => story.get(id)?.controller === side);
+  const foe = all.filter((id) => story.get(id)?.controller !== side && story.get(id)?.controller !== null && story.get(id)?.controller !== undefined);
+  return own.length === 1 && foe.length === 1 && all.length === 2 ? { own: own[0]!, foe: foe[0]! } : null;
+}
+
 function lastSpellVictim(story: Story): string[] | null {
   const last = story.events[story.events.length - 1];
   if (last?.kind !== 'cast') return null;
@@ -254,6 +280,10 @@ export function regenerateAsk(story: Story, c: Clause): boolean {
     return true;
   }
   if (c.subject && isPlayerish(c.subject)) story.use(c.subject);
+  // "Opponent casts Lightning Bolt on my 2/2. Can I regenerate it?", 「《稲妻》を撃たれたら、再生で助かる?」: asked
+  // while that spell waits on the stack, the shield is made in response (117.3c), before it resolves — made
+  // after, the 2/2 had already died and the shield did nothing (answered No, wrongly).
+  if (pendingOnStack(story, story.events.length) > 0 && !c.times.includes('later') && !c.times.includes('in-response')) c.times.push('in-response');
   pushEvent(story, { kind: 'regenerate', ids: [id] }, c);
   // "Can River Boa be regenerated from Murder?": that spell is then cast at it, by the other player.
   const from = role(c, 'from', 'against');

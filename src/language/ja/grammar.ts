@@ -188,6 +188,7 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   // 「自分の場にXが2体、相手の場にYがある」: the clauses left without their verb share this one.
   const gapped = st.gapped ?? [];
   st.gapped = [];
+  for (const g of gapped) elidedParticles(g, st.cur);
   for (const g of gapped) {
     const cur = st.cur;
     st.cur = g;
@@ -467,6 +468,13 @@ function readClauses(st: State, list: Item[]): void {
       k++;
       continue;
     }
+    // 「P/Tはいくつで、カウンターは何個残りますか」: a question word with で and a comma is the copula's te-form
+    // ("is how much, and …"): that question ends there, the next one starts (it was one clause, and the second
+    // question went unasked).
+    if (st.cur.rest.wh !== null && it.c.senses[0]!.kind === 'wh' && it.particles.length === 1 && it.particles[0] === 'で' && next?.kind === 'chunk' && next.c.text === '、' && st.cur.args.length > 0) {
+      close(st, null, null, null);
+      continue;
+    }
     const s = it.c.senses[0]!;
     // 「そこに-1/-1カウンターが置かれた」「そこに《稲妻》を撃った」: そこ ("there") with に is the thing just told, as それに.
     if (THERE.has(it.c.text) && it.particles[0] === 'に' && s.kind === 'unknown') {
@@ -555,6 +563,9 @@ function readClauses(st: State, list: Item[]): void {
   if (st.cur.args.length > 0 || st.cur.rest.wh || st.cur.rest.chunks.length > 0 || st.held) close(st, null, null, null);
 }
 
+/** Particles whose repetition after a comma starts a second conjunct of one verb (gapAt). */
+const GAPPING: ReadonlySet<string> = new Set(['を', 'が', 'で']);
+
 /**
  * 「自分の場に《灰色熊》が2体、相手の場に《安らかなる眠り》がある」: after a comma, a second place (場に) when the
  * clause already has its place and what is there (が/は) starts a clause of its own; the verb said at the end
@@ -562,11 +573,40 @@ function readClauses(st: State, list: Item[]): void {
  */
 function gapAt(st: State, it: Extract<Item, { kind: 'np' }>, prev: Item | undefined): boolean {
   const place = (np: NounPhrase, particles: readonly string[]): boolean => np.kind === 'property' && np.noun === 'battlefield' && roleParticle(particles) === 'に';
-  if (!place(it.np, it.particles) || prev?.kind !== 'chunk' || prev.c.text !== '、') return false;
+  if (prev?.kind !== 'chunk' || prev.c.text !== '、') return false;
   const args = st.cur.args;
+  // 「最初のを3/3で、もう一方を1/1でブロックされた」「2/2を《稲妻》で、3/3を《ショック》で…」: after the comma, a
+  // phrase marked as one already in the clause (を, が, で), when the clause has two or more phrases, starts a
+  // second conjunct of the same verb: each is a clause of its own, the verb said once at the end (close()).
+  const p = roleParticle(it.particles);
+  if (p !== null && GAPPING.has(p) && args.length >= 2 && args.some((a) => roleParticle(a.particles) === p && a.particles.length === 1)) return true;
+  if (!place(it.np, it.particles)) return false;
   const at = args.findIndex((a) => place(a.np, a.particles));
   // (What is there may have its が dropped: 「私の場に4/4、相手の場に…」.)
   return at >= 0 && args.slice(at + 1).some((a) => (a.np.kind === 'object' || a.np.kind === 'list') && (a.particles.length === 0 || ['が', 'は', 'も'].includes(roleParticle(a.particles) ?? '')));
+}
+
+/**
+ * 「最初のを3/3、もう一方を1/1でブロックされた」: a conjunct said before the verb may leave out a particle the
+ * last conjunct says (3/3[で]). When both conjuncts have as many phrases, and every particle said in the
+ * first is the one in the same place in the last, a bare phrase takes its particle from there. A bare
+ * phrase that can't be matched so is taken out of its clause: its words are then left unread and named
+ * (index.ts leftovers), never placed by a guess (a bare 3/3 was read as the creature blocked, invented).
+ */
+function elidedParticles(g: Building, last: Building): void {
+  if (!g.args.some((a) => a.particles.length === 0)) return;
+  // (A topic said first, 「私は最初のを3/3、…」, is the sentence's, not the conjunct's: left out of the match.)
+  const lead = g.args.findIndex((a) => !TOPIC.has(roleParticle(a.particles) ?? ''));
+  const own = lead < 0 ? [] : g.args.slice(lead);
+  const tail = last.args.filter((a) => !TOPIC.has(roleParticle(a.particles) ?? ''));
+  const same = own.length > 0 && own.length === tail.length && own.every((a, k) => (a.particles.length === 0 ? tail[k]!.particles.length > 0 : roleParticle(a.particles) === roleParticle(tail[k]!.particles)));
+  if (same) {
+    own.forEach((a, k) => {
+      if (a.particles.length === 0) a.particles = [...tail[k]!.particles];
+    });
+    return;
+  }
+  g.args = g.args.filter((a) => a.particles.length > 0 || (a.np.kind !== 'object' && a.np.kind !== 'list'));
 }
 
 /** Adds chunks to a clause already read, and quotes it again over its whole span. */
@@ -654,6 +694,11 @@ const ALL_WORDS: ReadonlySet<string> = new Set(['全部', 'すべて', '全て']
  */
 function allOfThem(it: Extract<Item, { kind: 'np' }>): void {
   const np = it.np;
+  // 「両方とも死ぬ?」「両方とも倒せますか」: とも after 両方 is "both of them", no role of its own (it was read as と, "with").
+  if (np.kind === 'pronoun' && np.word === 'both' && it.particles.join('') === 'とも') {
+    it.particles = [];
+    return;
+  }
   if (np.kind !== 'object' || it.particles.join('') !== 'とも' || np.head !== 'creature' || np.count === null || np.count < 2 || np.chunks.length !== 1 || np.power !== null || np.owner !== null) return;
   it.np = { kind: 'pronoun', word: 'they', possessive: false, count: np.count, chunks: [...np.chunks], start: np.start, end: np.end, text: np.text };
   // (Placed by the verb, as the bare 「2体とも」 is: the subject of 死ぬ, the object of 倒せる.)

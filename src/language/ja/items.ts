@@ -55,6 +55,17 @@ function readList(r: JaReader, i: number): { np: NounPhrase; next: number } | nu
         break;
       }
     }
+    // 「+1/+1カウンターが2個、-1/-1カウンターが1個乗っている」: counters of two kinds, each with its count, set off by a
+    // comma are the counters put there together, as と joins them (a comma between two counter amounts ends no clause).
+    if (!also && at(r, j)?.text === '、' && counterAmount(items[items.length - 1]!)) {
+      const more = readNounPhrase(r, j + 1);
+      if (more && counterAmount(more.np) && !isParticle(r, more.next, 'に', 'へ')) {
+        joiners.push(j);
+        items.push(more.np);
+        j = more.next;
+        continue;
+      }
+    }
     if (!also && !(isParticle(r, j, 'と', 'や', 'か') && j + 1 < r.end)) break;
     const comma = also || at(r, j + 1)?.text === '、' ? 1 : 0;
     const next = readNounPhrase(r, j + 1 + comma);
@@ -128,6 +139,11 @@ function countedCommaList(r: JaReader, j: number, head: NounPhrase): { items: No
   const n = first(r, k + 1, 'number');
   if (items.length === 0 || !isParticle(r, k, 'の') || n?.value !== items.length + 1 || at(r, k + 1)!.ja.counter !== 'creature' || at(r, k + 1)!.ja.ordinal) return null;
   return { items, joiners, next: k };
+}
+
+/** Counters of a kind with their count (「-1/-1カウンターが1個」「忠誠カウンター3個」). */
+function counterAmount(n: NounPhrase): boolean {
+  return n.kind === 'amount' && n.noun === 'counter' && n.counter !== null;
 }
 
 /** Words that join a list after a comma (「X、それとY」). */

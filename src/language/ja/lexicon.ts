@@ -309,6 +309,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['パワー/タフネス', N('pt')],
   ['サイズ', N('size')],
   ['再生の盾', N('regen-shield')],
+  // 「再生で助かる?」: regeneration as the means (a shield, 701.19a) — read as asking whether regenerating saves it (valency.ts).
+  ['再生', N('regen-shield')],
   ['パワー', N('power')],
   ['タフネス', N('toughness')],
   // Everyday words for power and toughness (「攻撃力は？」).
@@ -317,6 +319,12 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['能力', N('keyword')],
   ['全能力', N('keyword')],
   ['キーワード能力', N('keyword')],
+  // Players' shorthand for triggered abilities: ETB (enters the battlefield, 603.6a), PIG ("put into a graveyard": dies, 603.6c, 603.10a).
+  ['ETB能力', N('keyword')],
+  ['ETB', N('keyword')],
+  ['PIG能力', N('keyword')],
+  ['PIG', N('keyword')],
+  ['誘発型能力', N('keyword')],
   ['戦闘', N('combat')],
   ['ターン', N('turn')],
   ['墓地', N('graveyard')],
@@ -451,6 +459,11 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['まず', T('first')],
   ['最後に', T('finally')],
   ['最終的に', T('finally')],
+  // 「解決後、相手のライフは?」: once what was cast has resolved — the state at the end of the story, as 最終的に
+  // (the stack resolves at the end anyway, 608.1). Said of a statement it tells what follows after.
+  ['解決後', T('finally')],
+  ['解決後に', T('finally')],
+  ['解決後は', T('finally')],
   // Question words
   ['何', W('what')],
   ['何が', W('what')],

@@ -62,8 +62,8 @@ export function readEnding(tokens: readonly Token[], j: number, stemLast: Token,
     if (t && t.pos === '動詞' && (t.lemma === 'する' || t.lemma === 'できる' || t.lemma === '出来る')) {
       if (t.lemma !== 'する') m.potential = true;
       take();
-    } else if (t && (t.text === 'は' || t.text === 'も') && at(tokens, k + 1)?.pos === '動詞' && /^(?:できる|出来る)$/.test(at(tokens, k + 1)!.lemma)) {
-      // 攻撃はできる, ブロックもできる
+    } else if (t && (t.text === 'は' || t.text === 'も' || t.text === 'って') && at(tokens, k + 1)?.pos === '動詞' && /^(?:できる|出来る)$/.test(at(tokens, k + 1)!.lemma)) {
+      // 攻撃はできる, ブロックもできる, ブロックってできる (って: the spoken topic, as は)
       take();
       take();
       m.potential = true;

@@ -130,6 +130,14 @@ export function readObject(r: JaReader, i: number): Found | null {
     // the one singled out. Left unread, the phrase was taken for the latest object, or another (issue 11).
     const ordinal = s.kind === 'number' && c.ja.ordinal && (c.ja.counter === 'creature' || c.ja.counter === 'card') ? ORDINAL_ADJ[s.value - 1] : undefined;
     const otherAlone = s.kind === 'adj' && s.adj === 'other' && !c.text.endsWith('の') && !c.text.endsWith('に');
+    // 「最初のを3/3で」「最後のが死ぬ」: の as "the one" before a particle — the first or last of those just
+    // named together (refs.ts pickTold), never dropped (it was: the clause then read another object).
+    const placeAlone = s.kind === 'adj' && (s.adj === 'first' || s.adj === 'last') && c.text.endsWith('の') && at(r, j + 1)?.ja.particle != null && at(r, j + 1)!.ja.particle !== 'の';
+    if (d.head === null && placeAlone) {
+      d.adjectives.push(s.adj);
+      d.head = 'one';
+      return { np: { kind: 'object', ...span(r, i, j + 1), ...d, det: d.det ?? 'the' }, next: j + 1 };
+    }
     const moreOne = c.text === 'もう' && first(r, j + 1, 'number')?.value === 1 && at(r, j + 1)!.ja.counter === 'creature' && !at(r, j + 1)!.ja.ordinal;
     const alone = (k: number): boolean => at(r, k) === undefined || at(r, k)!.ja.particle !== null;
     if (ordinal && isParticle(r, j + 1, 'の') && objectish(r, j + 2)) {
@@ -490,6 +498,8 @@ function readCounterAmount(r: JaReader, i: number): Found | null {
   else if (s.kind === 'counter-kind') {
     kind = s.counter;
     j = i + 1;
+    // 「忠誠度カウンター3個」: the kind's word, then カウンター.
+    if (first(r, j, 'thing-noun')?.noun === 'counter') j++;
   } else if (s.kind === 'thing-noun' && s.noun === 'poison') {
     kind = 'poison';
     j = i + 1;

@@ -107,10 +107,18 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       const o = c.object;
       const gets = o && ((o.kind === 'amount' && (o.noun === 'ptmod' || o.noun === 'counter')) || (o.kind === 'object' && o.card !== null) || o.kind === 'property' && o.noun === 'effect');
       if (gets) v.verb = 'get';
+      // 「3/3に-4/-4の修整を受けたら」: with no subject said, the creature marked に is the one that gets it
+      // (spoken Japanese marks the recipient so, as 「3/3に-4/-4の修整がかかる」 does).
+      const unsaid = !c.subject || (c.subject.kind === 'pronoun' && c.subject.chunks.length === 0);
+      if (gets && o.kind === 'amount' && unsaid && to?.np && (to.np.kind === 'object' || to.np.kind === 'list') && !v.passive && c.roles.length === 1) {
+        c.subject = to.np;
+        dropRole(c, to);
+      }
       return;
     }
     case 'deal':
       if (spellDealt(c)) return;
+      if (creatureDealt(c)) return;
       if (c.keywords.length > 0 && (!c.object || c.object.kind !== 'amount')) v.verb = 'give';
       return;
     case 'gain':
@@ -133,6 +141,9 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
         const spellSubject = c.subject?.kind === 'object' && c.subject.card !== null;
         if (v.passive && isPlayer(to.np) && !spellSubject) to.prep = 'by';
         else to.prep = 'on';
+        // 「相手に《灰色熊》に《稲妻》を撃たれた」: a second に after the caster's is where it was cast.
+        const more = c.roles.filter((r) => r.prep === 'to' && r !== to);
+        if (to.prep === 'by' && more.length === 1 && more[0]!.np && !isPlayer(more[0]!.np)) more[0]!.prep = 'on';
       }
       // 《蛙変化》を撃たれた: "got Turn to Frog'd": the card is the verb's, the target its subject.
       if (v.passive && c.object?.kind === 'object' && c.object.card) {
@@ -212,7 +223,11 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       return;
     case 'be':
     case 'have':
+      if (notHeld(c)) return;
       existsOn(c);
+      return;
+    case 'control':
+      notHeld(c);
       return;
     default:
       if (sufferedPassive(c, to)) return;
@@ -222,7 +237,41 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
         const w = c.roles.filter((r) => r.prep === 'with');
         if (w.length === 1 && w[0]!.np && (w[0]!.np.kind === 'object' || w[0]!.np.kind === 'list' || w[0]!.np.kind === 'pronoun')) w[0]!.prep = 'by';
       }
+      // 「(私は)2/2を3/3でブロックされた」: the passive of one whose creature is blocked (it keeps its を-object):
+      // the を-object is the creature blocked, the player (said or not) whose it is.
+      if (v.passive && (v.verb === 'block' || v.verb === 'chump' || v.verb === 'double-block') && c.object && !c.object2 && (c.object.kind === 'object' || c.object.kind === 'pronoun') && (!c.subject || isPlayer(c.subject)) && role(c, 'by')) {
+        const whose = c.subject;
+        if (whose && c.object.kind === 'object' && c.object.owner === null && whose.kind === 'player') {
+          c.object.owner = whose.player;
+          c.object.chunks = [...new Set([...c.object.chunks, ...whose.chunks])].sort((a, b) => a - b);
+        } else if (whose) c.complement ??= whose;
+        c.subject = c.object;
+        c.object = null;
+      }
   }
+}
+
+/** Keywords whose working doesn't depend on whether the damage is combat damage (702.2b, 702.15b, 702.80, 702.90b). */
+const ANY_DAMAGE_KEYWORDS: ReadonlySet<string> = new Set(['deathtouch', 'lifelink', 'wither', 'infect']);
+
+/**
+ * 「感染を持つ1/1で相手に1点ダメージを与えたら」「私の3/3で相手に3点与えた」: a creature said as the means of dealing
+ * damage, no one else said to deal it, is its source (120.3). Only a creature described by its words, with no
+ * keyword but those that work the same for any damage: whether the damage was combat damage is not said, and a
+ * card's own text (a combat damage trigger) or a keyword of combat damage (toxic) could make it matter.
+ */
+function creatureDealt(c: Clause): boolean {
+  const v = c.verb!;
+  const w = c.roles.filter((r) => r.prep === 'with');
+  const to = role(c, 'to');
+  const unsaid = !c.subject || (c.subject.kind === 'pronoun' && c.subject.chunks.length === 0);
+  if (v.passive || w.length !== 1 || !to || !unsaid || c.object?.kind !== 'amount' || c.object.n === null || !['damage', 'total'].includes(c.object.noun)) return false;
+  const np = w[0]!.np;
+  if (np?.kind !== 'object' || np.card !== null || np.power === null || np.head !== 'pt' || np.keywords.some((k) => !ANY_DAMAGE_KEYWORDS.has(k.keyword)) || (np.count ?? 1) !== 1 || np.plural) return false;
+  c.subject = np;
+  dropRole(c, w[0]!);
+  if (c.object.noun === 'total') c.object = { ...c.object, noun: 'damage' };
+  return true;
 }
 
 /**
@@ -241,10 +290,35 @@ function sufferedPassive(c: Clause, to: RolePhrase | undefined): boolean {
 }
 
 /**
+ * 「相手はプレインズウォーカーを持っていません」「相手はクリーチャーをコントロールしていない」: a player said not to
+ * have a kind of permanent — the same as 「相手の場にプレインズウォーカーはいない」: that kind is not on their side
+ * of the battlefield (frames/facts.ts absentKind: nothing to add, checked against what is told).
+ */
+function notHeld(c: Clause): boolean {
+  const v = c.verb!;
+  const o = c.object;
+  if (!v.negated || v.passive || v.modal !== null || c.question || !c.subject || c.subject.kind !== 'player' || o?.kind !== 'object' || o.owner !== null || c.object2 || c.complement || c.roles.length > 0) return false;
+  if (v.verb !== 'have' && v.verb !== 'control') return false;
+  o.owner = c.subject.player;
+  o.chunks = [...new Set([...o.chunks, ...c.subject.chunks])].sort((a, b) => a - b);
+  c.subject = o;
+  c.object = null;
+  v.verb = 'be';
+  return true;
+}
+
+/**
  * 「場に《灰色熊》がいる」「相手の場に3/3がいます」「相手にクリーチャーはいない」「熊に《怨恨》がある」:
  * where something is — on the battlefield (a player's side of it: whose it is), or on an object.
  */
 function existsOn(c: Clause): void {
+  // 「私の3/3と相手の2/2がいる」: several things said to be there, no place said — on the battlefield, as
+  // 「場に…がいる」 says (one thing alone is read so already).
+  if (c.verb!.verb === 'be' && c.subject?.kind === 'list' && c.subject.items.every((x) => x.kind === 'object') && c.roles.length === 0 && !c.object && !c.complement && !c.verb!.negated && !c.question && c.keywords.length === 0 && c.adjectives.length === 0) {
+    const s = c.subject;
+    c.roles.push({ prep: 'on', np: { kind: 'property', noun: 'battlefield', of: null, adjectives: [], chunks: [], start: s.end, end: s.end, text: '' }, time: null, chunks: [] });
+    return;
+  }
   const to = role(c, 'to');
   if (!to?.np || !c.subject || isPlayer(c.subject) || c.object) return;
   const np = to.np;
@@ -386,9 +460,67 @@ export interface FinishOptions {
 /** Verbs whose keywords are what they are about (飛行を得る, 防衛を失う, トランプルを持つ): the keywords are part of the verb. */
 const KEYWORD_VERBS = new Set<Verb>(['gain', 'lose', 'get', 'give', 'have', 'keep']);
 
+/**
+ * 「2/2に+1/+1カウンターは何個乗っていますか」「2/2の+1/+1カウンターは何個?」: how many counters of a kind are
+ * on it — asked as "does it have (how many) +1/+1 counters" (the answer says how many it ends with).
+ */
+function countersAsked(c: Clause, morph: VerbMorph | null): void {
+  if (c.wh !== 'how-many' || !c.question || c.object2 || c.complement) return;
+  const kind = (np: NounPhrase | null): boolean => np?.kind === 'amount' && np.noun === 'counter' && np.counter !== null && np.chunks.every((k) => k >= 0);
+  const v = c.verb;
+  // 「2/2の+1/+1カウンターは何個」: no verb, the counters said of the object.
+  if (!v && kind(c.subject) && c.roles.length === 1 && c.roles[0]!.prep === 'of' && c.roles[0]!.np?.kind === 'object' && !c.object) {
+    const holder = c.roles[0]!.np;
+    c.object = c.subject;
+    c.subject = holder;
+    c.roles = [];
+    c.verb = { verb: 'have', card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, chunks: [], text: '' };
+    return;
+  }
+  // (「乗っていますか」 asks how many are on it; 「乗りますか」 how many are put, which is not what it ends with when
+  // it had some before — the story, not read here, would tell: left unread.)
+  if (!v || v.verb !== 'get' || v.negated || v.passive || v.modal !== null || morph?.perfect !== true || !kind(c.object) || !c.subject || c.subject.kind !== 'object' || c.roles.length > 0) return;
+  c.verb = { ...v, verb: 'have' };
+}
+
+/**
+ * 「再生で助かる?」「再生の盾で生き残れる?」: asked whether regeneration saves it — "can it be regenerated (and
+ * so survive)": a shield put on it at this point (701.19a), and does it survive (intents/fates.ts regenerateAsk).
+ * Read so only as a question; the means was otherwise passed over as a manner of surviving (and answered without it).
+ */
+function regenerationAsked(r: JaReader, c: Clause): void {
+  const v = c.verb!;
+  if (!c.question || v.negated || v.passive || (v.verb !== 'survive' && v.verb !== 'save') || c.object || c.complement) return;
+  // (The shield word is no phrase of its own: a bare noun before で, among the clause's words.)
+  const k = c.chunks.find((x) => {
+    const s = r.chunks[x]?.senses[0];
+    return s?.kind === 'thing-noun' && s.noun === 'regen-shield' && r.chunks[x + 1]?.ja.particle === 'で';
+  });
+  if (k === undefined) return;
+  c.verb = { ...v, verb: 'regenerate', modal: 'can', chunks: [...v.chunks, k, k + 1] };
+}
+
+/** Verbs of what befalls a creature, said of どちらも / どっちも: both creatures, not each player (refs.ts 'both'). */
+const CREATURE_FATES: ReadonlySet<string> = new Set(['die', 'survive', 'destroy', 'kill']);
+
+/**
+ * 「どちらも死ぬ?」「どっちも倒せる?」「どちらも生き残りますか」: どちらも is "both of them" — of players
+ * (「どちらもライフ20」) each player, but of a verb only a creature's fate can be (死ぬ, 生き残る, 倒す,
+ * 破壊する) both of the two just named together, as 「両方死ぬ?」 says (refs.ts: the pair told last).
+ */
+function bothOfThem(c: Clause): void {
+  const v = c.verb;
+  if (!v || !CREATURE_FATES.has(v.verb)) return;
+  const both = (np: NounPhrase | null): NounPhrase | null => (np?.kind === 'player' && np.player.who === 'each' && /^ど(?:ち|っち)らも$|^どっちも$/.test(np.text) ? { kind: 'pronoun', word: 'both', possessive: false, chunks: np.chunks, start: np.start, end: np.end, text: np.text } : np);
+  const objectFate = (v.verb === 'destroy' || v.verb === 'kill') && !v.passive;
+  if (objectFate) c.object = both(c.object);
+  else c.subject = both(c.subject);
+}
+
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
   placeBare(c);
+  bothOfThem(c);
   const v = c.verb;
   if (v && o.morph) {
     // 唱えられますか: られる asks "can" when nothing is said to have done it.
@@ -435,7 +567,9 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     return spanOf(r, c);
   }
   if (v) manaMade(r, c);
+  if (v) regenerationAsked(r, c);
   if (v) verbRules(c, o.morph);
+  countersAsked(c, o.morph);
   // 「飛行は残りますか」「絆魂は残る？」: a keyword said as what remains is a quality asked to be still
   // there — "does it still have flying" — never the creature staying on the battlefield (issue 11).
   // (Told, not asked, it stays 'remain' and is left unread; asked negatively, the has-keyword ask
