@@ -48,6 +48,7 @@ export interface CombatState {
   /** The combat damage steps performed so far, in order. */
   damageSteps: CombatDamageStep[];
 }
+
 export interface AttackDeclaration {
   object: ObjectId;
   /** A player id, or a planeswalker or battle. Default: the (only) opponent. */

@@ -55,6 +55,7 @@ export interface Computed {
   /** Its mana cost when a copy effect made it differ from the printed one (707.2); absent otherwise (read `printed.manaCost`). */
   manaCost?: string | null;
 }
+
 export interface Limits {
   maxObjects: number;
   maxEffects: number;

@@ -149,6 +149,7 @@ export interface PlayerState {
    */
   genericPaid?: ManaPool;
 }
+
 export interface GameState extends StackStateFields {
   players: PlayerState[];
   activePlayer: PlayerId;

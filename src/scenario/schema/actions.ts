@@ -9,6 +9,7 @@ import { replacementOrder, replacementSchema } from './replacement.ts';
 import { castAs, castRestrictionSchema, chosenTargets, resolutionChoices, seedSchema, turnStep } from './objects.ts';
 
 const target = () => id();
+
 /** `{ "<creature id>": [{ "to": id, "amount": n }] }` (510.1: the players' damage assignment choices). */
 const assignmentsSchema = () => keyedRecord(list(z.strictObject({ to: id(), amount: int(0, 'non_negative') }, { error: 'object' }), 50), 'assignments');
 

@@ -22,6 +22,7 @@ export const SCENARIO_LIMITS = {
   /** Absolute value of any number (P/T, life, damage, amounts…). */
   number: 1_000_000,
 } as const;
+
 const N = SCENARIO_LIMITS.number;
 const S = SCENARIO_LIMITS.stringChars;
 const L = SCENARIO_LIMITS.listItems;

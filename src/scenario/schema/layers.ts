@@ -127,6 +127,7 @@ export const staticSchema = z.strictObject(
   },
   { error: 'object' },
 );
+
 export const effectSchema = z.strictObject(
   {
     id: id().optional(),

@@ -35,6 +35,7 @@ export const TYPE_WORDS = lookupTable<CardType>(Object.fromEntries([
 export function pick<T>(table: Readonly<Record<string, T>>, v: unknown): T | unknown {
   return typeof v === 'string' ? (table[v.trim().toLowerCase()] ?? v) : v;
 }
+
 // Keywords: names as in the CR headings (702.x), lower-case; parameterised ones parsed
 
 interface KeywordName {
