@@ -6,6 +6,8 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from '../config.ts';
 import type { Limits } from '../engine/types.ts';
+import { subtypeLists } from '../engine/subtypes.ts';
+import type { SubtypeLists } from '../engine/subtypes.ts';
 import type { Result } from '../core/result.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import { WorkerPool } from './pool.ts';
@@ -15,6 +17,8 @@ import type { PoolEvent, PoolFailureCode } from './pool.ts';
 export interface EngineJob {
   json: unknown;
   limits?: Partial<Limits>;
+  /** The CR's subtype lists the main thread's engine was given (services.ts): a worker's engine has only what it is sent. */
+  subtypes?: SubtypeLists;
 }
 
 export type EngineJobResult = Result<ScenarioRun, ScenarioError>;
@@ -75,7 +79,8 @@ export function createEnginePool(
   return {
     settings,
     async run(json, limits) {
-      const r = await pool.run(limits ? { json, limits } : { json });
+      const subtypes = subtypeLists();
+      const r = await pool.run({ json, ...(limits ? { limits } : {}), ...(subtypes ? { subtypes } : {}) });
       if (r.ok) return r.value;
       return { ok: false, error: { kind: 'limit', code: r.error.code, timeoutMs: settings.timeoutMs, memoryMb: settings.memoryMb, detail: r.error.detail } };
     },

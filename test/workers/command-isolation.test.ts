@@ -10,10 +10,12 @@ import { createLogger } from '../../src/logger.ts';
 import { createServices } from '../../src/services.ts';
 import type { Services } from '../../src/services.ts';
 import { manyFilterEffects } from '../../src/bench/pathological.ts';
+import { CURRENT_CR_PATH } from '../helpers/data.ts';
 
 let services: Services;
 beforeAll(() => {
-  const loaded = loadConfig({ ENGINE_WORKERS: '1', ENGINE_TIMEOUT_MS: '250' });
+  // CR_FILE: the scenario command loads the rules (the engine's subtype lists, services.ts), from the file rather than the network.
+  const loaded = loadConfig({ ENGINE_WORKERS: '1', ENGINE_TIMEOUT_MS: '250', CR_FILE: CURRENT_CR_PATH });
   if (!loaded.ok) throw new Error('config');
   services = createServices(loaded.config, createLogger({ level: 'silent' }));
 });
