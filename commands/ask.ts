@@ -14,7 +14,7 @@ import { buildPages } from '../src/render/pages.ts';
 import { keyStepIndexes } from '../src/render/key-steps.ts';
 import { scenarioText } from '../src/render/trace.ts';
 import { escapeMarkdown, neutraliseMentions, stripControl } from '../src/render/safe.ts';
-import { limitErrorToAppError, runScenarioIsolated } from '../src/workers/run.ts';
+import { limitErrorToAppError, loadSubtypes, runScenarioIsolated } from '../src/workers/run.ts';
 import { finalState } from './scenario.ts';
 import type { Resolution } from '../src/engine/types.ts';
 import { spotterFor } from '../src/questions/spotter.ts';
@@ -53,6 +53,8 @@ function runnerFor(ctx: CommandContext): ScenarioRunner {
 }
 
 async function depsFor(ctx: CommandContext): Promise<QuestionDeps> {
+  // Reading the question, compiling its cards and the engine use the CR's subtype lists (engine/subtypes.ts).
+  await loadSubtypes(ctx);
   const deps: QuestionDeps = { run: runnerFor(ctx) };
   const services = ctx.services;
   if (services.cards) {

@@ -12,6 +12,7 @@ import { failure, success } from '../src/core/outcome.ts';
 import { quoteInput } from '../src/render/safe.ts';
 import { cardStatuses, classifyCard, coverageReport } from '../src/cards/coverage.ts';
 import { readQuestionCards } from '../src/cards/question-cards.ts';
+import { loadSubtypes } from '../src/workers/run.ts';
 import type { CoverageReport } from '../src/cards/coverage.ts';
 import type { LocalCatalog } from '../src/cards/catalog.ts';
 import { ct, suggestionTexts } from '../src/cards/render.ts';
@@ -47,6 +48,7 @@ export const coverage: CommandModule = {
     const given = !list && typeof ctx.options.card === 'string' && ctx.options.card.trim() !== '';
     const input = given ? validateText(ctx.options.card, { what: 'what.card_query', example: { en: '/coverage Grizzly Bears', ja: '/coverage 灰色熊' }, max: MAX, needsText: true }, lang) : null;
     if (input && !input.ok) return failure(input.error, lang);
+    await loadSubtypes(ctx); // the compiler reads the CR's subtype lists
     return withCards(ctx, async (cards) => {
       const local = await cards.local();
       if (!local.ok) return failure({ code: 'cards_unavailable', message: ct(lang, 'card.unavailable', { reason: local.error }) }, lang);

@@ -19,7 +19,7 @@ import type { Label } from '../src/scenario/labels.ts';
 import type { ScenarioProblem } from '../src/scenario/schema.ts';
 import { t } from '../src/render/i18n.ts';
 import { ct } from '../src/cards/render.ts';
-import { limitErrorToAppError, runScenarioIsolated } from '../src/workers/run.ts';
+import { limitErrorToAppError, loadSubtypes, runScenarioIsolated } from '../src/workers/run.ts';
 import { formatKeyword, formatProblem } from '../src/scenario/schema.ts';
 import { MAX_NESTING, jsonNestingOverflow } from '../src/scenario/nesting.ts';
 import { MAX_SCENARIO_BYTES, jsonErrorOffset, lineColumn, looksLikeJson, readScenarioFile, readScenarioStream } from '../src/scenario/input.ts';
@@ -223,6 +223,7 @@ export const scenario: CommandModule = {
     let notes: CardNote[] | null = null;
     let japaneseNames: ReadonlyMap<string, { en: string; ja: string }> = new Map();
     if (usesCards(json)) {
+      await loadSubtypes(ctx); // the compiler reads the CR's subtype lists
       const expanded = await withCatalog(ctx, json);
       if (!expanded.ok) return expanded.error;
       json = expanded.value.json;

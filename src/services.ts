@@ -7,6 +7,8 @@ import type { Logger } from './logger.ts';
 import type { Result } from './core/result.ts';
 import type { RulesKnowledge } from './rules/knowledge.ts';
 import { buildKnowledge } from './rules/knowledge.ts';
+import { subtypeListsOf } from './rules/subtype-lists.ts';
+import { useSubtypeLists } from './engine/subtypes.ts';
 import { loadCr, loadJaCr, CrWatcher } from './rules/source.ts';
 import type { CrSourceOptions, LoadedCr } from './rules/source.ts';
 import { cardServiceOptions, openCardService } from './cards/service.ts';
@@ -55,6 +57,17 @@ export function crSourceOptions(config: Config, logger: Logger): CrSourceOptions
   };
 }
 
+/**
+ * Gives the engine the subtype lists of the CR just loaded (205.3g-205.3q, read by
+ * src/rules/subtype-lists.ts): type-changing effects, protection from a creature type and
+ * changeling read them. An edition whose lists can't be read leaves the previous ones.
+ */
+function giveEngineSubtypes(k: RulesKnowledge, logger: Logger): void {
+  const lists = subtypeListsOf((number) => k.cr.rules.get(number)?.text ?? null);
+  if (lists) useSubtypeLists(lists);
+  else logger.warn({ effective: k.cr.effective }, "the CR's subtype lists (205.3g-205.3q) could not be read; subtypes are not known to the engine");
+}
+
 export function createServices(config: Config, logger: Logger): Services {
   let knowledge: Promise<Result<RulesKnowledge, string>> | null = null;
   let jaText: string | null = null;
@@ -70,6 +83,7 @@ export function createServices(config: Config, logger: Logger): Services {
     if (ja && !ja.ok) logger.warn({ reason: ja.error }, 'Japanese CR not loaded; answering with the English text and our own Japanese explanations');
     jaText = ja && ja.ok ? ja.value.text : null;
     const k = buildKnowledge(en.value.text, jaText, { cacheDir: config.CACHE_DIR, logger });
+    giveEngineSubtypes(k, logger);
     logger.info({ effective: k.cr.effective, rules: k.cr.rules.size, glossary: k.cr.glossary.length, origin: en.value.origin, japanese: k.ja !== null }, 'rules loaded');
     return { ok: true, value: k };
   };
@@ -116,7 +130,9 @@ export function createServices(config: Config, logger: Logger): Services {
       void services.rules().then((r) => {
         if (!r.ok) return;
         watcher = new CrWatcher(crSourceOptions(config, logger), r.value.cr.effective, (cr: LoadedCr) => {
-          knowledge = Promise.resolve({ ok: true, value: buildKnowledge(cr.text, jaText, { cacheDir: config.CACHE_DIR, logger }) });
+          const k = buildKnowledge(cr.text, jaText, { cacheDir: config.CACHE_DIR, logger });
+          giveEngineSubtypes(k, logger);
+          knowledge = Promise.resolve({ ok: true, value: k });
         });
         watcher.start();
       });

@@ -22,6 +22,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The engine's subtype lists, read from the CR file as the app reads them when the rules load.
+    setupFiles: ['test/support/subtypes-setup.ts'],
     projects: [
       { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
       { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },

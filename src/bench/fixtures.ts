@@ -5,6 +5,8 @@ import { decodeRulesText } from '../rules/decode.ts';
 import { parseRules } from '../rules/parse.ts';
 import type { CrDocument } from '../rules/parse.ts';
 import { buildKnowledge } from '../rules/knowledge.ts';
+import { subtypeListsOfText } from '../rules/subtype-lists.ts';
+import { useSubtypeLists } from '../engine/subtypes.ts';
 import type { RulesKnowledge } from '../rules/knowledge.ts';
 import type { BenchContext } from './harness.ts';
 import { collectGarbage } from './gc.ts';
@@ -32,6 +34,15 @@ export function crBytes(ctx: BenchContext): Uint8Array {
 
 export function crText(ctx: BenchContext): string {
   return ctx.shared('cr.text', () => decodeRulesText(crBytes(ctx)).text);
+}
+
+/** Gives the engine the CR's subtype lists (205.3g-205.3q), as services.ts does when the rules load; once. */
+export function giveEngineSubtypes(ctx: BenchContext): void {
+  ctx.shared('cr.subtypes', () => {
+    const lists = subtypeListsOfText(crText(ctx));
+    if (lists) useSubtypeLists(lists);
+    return lists !== null;
+  });
 }
 
 export function crDoc(ctx: BenchContext): CrDocument {

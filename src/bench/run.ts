@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { createContext, runAll } from './harness.ts';
 import type { BenchResult } from './harness.ts';
 import { BENCHMARKS, selectBenchmarks } from './registry.ts';
-import { crFilePath } from './fixtures.ts';
+import { crFilePath, giveEngineSubtypes } from './fixtures.ts';
 
 const USAGE = `usage: npm run bench -- [--json] [--filter <substring>]... [--detail] [--list]
   --json              print one JSON object {"<name>": {"p50_ms", "p99_ms", "ops_per_s"}} on stdout
@@ -125,6 +125,8 @@ async function main(): Promise<number> {
 
   const info: string[] = [];
   const ctx = createContext((line) => info.push(line));
+  // The engine and the card compiler read the CR's subtype lists, as services.ts gives them when the rules load.
+  giveEngineSubtypes(ctx);
   const started = Date.now();
   const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
   const loadBefore = load();

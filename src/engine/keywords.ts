@@ -3,7 +3,7 @@
  * keywords the state-based actions read (protection 702.16, enchant 702.5).
  */
 import type { CardType, Color, Keyword } from './types.ts';
-import { CREATURE_TYPES, subtypeOfPlural } from './subtypes.ts';
+import { creatureTypes, subtypeOfPlural } from './subtypes.ts';
 import { lookupTable } from '../core/table.ts';
 
 /**
@@ -169,7 +169,7 @@ export interface SourceQualities {
  * changeling (702.73a: "this object is every creature type").
  */
 export function qualitySubtypes(o: { subtypes: readonly string[]; keywords: readonly Keyword[] }): readonly string[] {
-  return hasKeyword(o.keywords, 'changeling') ? [...o.subtypes, ...CREATURE_TYPES] : o.subtypes;
+  return hasKeyword(o.keywords, 'changeling') ? [...o.subtypes, ...creatureTypes()] : o.subtypes;
 }
 
 /**

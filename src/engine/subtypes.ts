@@ -1,69 +1,22 @@
 /**
  * Which set of subtypes a subtype belongs to (205.3g-205.3q), so type-changing effects can replace
  * "subtypes from the appropriate set" and drop subtypes whose card type is gone (205.1a), and so an
- * object can't gain a subtype of a card type it doesn't have (205.3d). Lists copied from CR 205.3;
- * any subtype not listed is taken to be a creature type (205.3m: the longest list).
+ * object can't gain a subtype of a card type it doesn't have (205.3d). Any subtype not listed is
+ * taken to be a creature type (205.3m: the longest list).
+ *
+ * The lists are the CR's own (205.3g-205.3q), read from the loaded CR by src/rules/subtype-lists.ts
+ * and given to the engine as data with `useSubtypeLists` when the rules are loaded (services.ts;
+ * the engine workers get them with each job). They are reference data for the whole process, like
+ * the CR itself, not state of a run: each run reads them and none changes them. Before any are
+ * given, no subtype is known (every subtype counts as a creature type and no plural names one).
  */
 import { assertNever } from '../core/result.ts';
 import type { CardType } from './types.ts';
 
 export type SubtypeSet = 'artifact' | 'enchantment' | 'land' | 'planeswalker' | 'spell' | 'battle' | 'creature';
 
-const ARTIFACT_TYPES = [
-  'Attraction', 'Blood', 'Bobblehead', 'Book', 'Clue', 'Contraption', 'Equipment', 'Food', 'Fortification', 'Gold',
-  'Heartwood', 'Incubator', 'Infinity', 'Junk', 'Lander', 'Map', 'Mutagen', 'Powerstone', 'Spacecraft', 'Stone',
-  'Treasure', 'Vehicle', 'Vibranium',
-];
-const ENCHANTMENT_TYPES = ['Aura', 'Background', 'Cartouche', 'Case', 'Class', 'Curse', 'Plan', 'Role', 'Room', 'Rune', 'Saga', 'Shard', 'Shrine'];
-const LAND_TYPES = [
-  'Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet', 'Power-Plant',
-  'Sphere', 'Swamp', 'Tower', 'Town', "Urza's", 'Urza’s',
-];
-const PLANESWALKER_TYPES = [
-  'Ajani', 'Aminatou', 'Angrath', 'Arlinn', 'Ashiok', 'Bahamut', 'Basri', 'Bolas', 'Calix', 'Chandra', 'Comet', 'Dack',
-  'Dakkon', 'Daretti', 'Davriel', 'Dellian', 'Dihada', 'Domri', 'Dovin', 'Ellywick', 'Elminster', 'Elspeth', 'Estrid',
-  'Freyalise', 'Garruk', 'Gideon', 'Grist', 'Guff', 'Huatli', 'Jace', 'Jared', 'Jaya', 'Jeska', 'Kaito', 'Karn',
-  'Kasmina', 'Kaya', 'Kiora', 'Koth', 'Liliana', 'Lolth', 'Lukka', 'Minsc', 'Mordenkainen', 'Nahiri', 'Narset', 'Niko',
-  'Nissa', 'Nixilis', 'Oko', 'Quintorius', 'Ral', 'Rowan', 'Saheeli', 'Samut', 'Sarkhan', 'Serra', 'Sivitri', 'Sorin',
-  'Szat', 'Tamiyo', 'Tasha', 'Teferi', 'Teyo', 'Tezzeret', 'Tibalt', 'Tyvar', 'Ugin', 'Urza', 'Venser', 'Vivien',
-  'Vraska', 'Vronos', 'Will', 'Windgrace', 'Wrenn', 'Xenagos', 'Yanggu', 'Yanling', 'Zariel',
-];
-const SPELL_TYPES = ['Adventure', 'Arcane', 'Lesson', 'Omen', 'Trap'];
-const BATTLE_TYPES = ['Siege'];
-
-/** The creature types (205.3m), copied from the CR's list. */
-export const CREATURE_TYPES: readonly string[] = [
-  'Time Lord', 'Advisor', 'Aetherborn', 'Alien', 'Ally', 'Angel', 'Antelope', 'Ape', 'Archer', 'Archon', 'Armadillo',
-  'Army', 'Artificer', 'Assassin', 'Assembly-Worker', 'Astartes', 'Atog', 'Aurochs', 'Avatar', 'Azra', 'Badger',
-  'Balloon', 'Barbarian', 'Bard', 'Basilisk', 'Bat', 'Bear', 'Beast', 'Beaver', 'Beeble', 'Beholder', 'Berserker',
-  'Bird', 'Bison', 'Blinkmoth', 'Boar', 'Bringer', 'Brushwagg', 'Camarid', 'Camel', 'Capybara', 'Caribou', 'Carrier',
-  'Cat', 'Centaur', 'Child', 'Chimera', 'Citizen', 'Cleric', 'Clown', 'Cockatrice', 'Construct', 'Coward', 'Coyote',
-  'Crab', 'Crocodile', 'C’tan', 'Custodes', 'Cyberman', 'Cyclops', 'Dalek', 'Dauthi', 'Demigod', 'Demon', 'Deserter',
-  'Detective', 'Devil', 'Dinosaur', 'Djinn', 'Doctor', 'Dog', 'Dragon', 'Drake', 'Dreadnought', 'Drix', 'Drone',
-  'Druid', 'Dryad', 'Dwarf', 'Echidna', 'Efreet', 'Egg', 'Elder', 'Eldrazi', 'Elemental', 'Elephant', 'Elf', 'Elk',
-  'Employee', 'Eternal', 'Eye', 'Faerie', 'Ferret', 'Fish', 'Flagbearer', 'Fox', 'Fractal', 'Frog', 'Fungus',
-  'Gamer', 'Gamma', 'Gargoyle', 'Germ', 'Giant', 'Giraffe', 'Gith', 'Glimmer', 'Gnoll', 'Gnome', 'Goat', 'Goblin',
-  'God', 'Golem', 'Gorgon', 'Graveborn', 'Gremlin', 'Griffin', 'Guest', 'Hag', 'Halfling', 'Hamster', 'Harpy',
-  'Hedgehog', 'Hellion', 'Hero', 'Hippo', 'Hippogriff', 'Homarid', 'Homunculus', 'Horror', 'Horse', 'Human', 'Hydra',
-  'Hyena', 'Illusion', 'Imp', 'Incarnation', 'Inhuman', 'Inkling', 'Inquisitor', 'Insect', 'Jackal', 'Jellyfish',
-  'Juggernaut', 'Kangaroo', 'Kavu', 'Kirin', 'Kithkin', 'Knight', 'Kobold', 'Kor', 'Kraken', 'Kree', 'Llama',
-  'Lamia', 'Lammasu', 'Leech', 'Lemur', 'Leviathan', 'Lhurgoyf', 'Licid', 'Lizard', 'Lobster', 'Manticore',
-  'Masticore', 'Mercenary', 'Merfolk', 'Metathran', 'Minion', 'Minotaur', 'Mite', 'Mole', 'Monger', 'Mongoose',
-  'Monk', 'Monkey', 'Moogle', 'Moonfolk', 'Mount', 'Mouse', 'Mutant', 'Myr', 'Mystic', 'Nautilus', 'Necron',
-  'Nephilim', 'Nightmare', 'Nightstalker', 'Ninja', 'Noble', 'Noggle', 'Nomad', 'Nymph', 'Octopus', 'Ogre', 'Ooze',
-  'Orb', 'Orc', 'Orgg', 'Otter', 'Ouphe', 'Ox', 'Oyster', 'Pangolin', 'Peasant', 'Pegasus', 'Pentavite', 'Performer',
-  'Pest', 'Phelddagrif', 'Phoenix', 'Phyrexian', 'Pilot', 'Pincher', 'Pirate', 'Plant', 'Platypus', 'Porcupine',
-  'Possum', 'Praetor', 'Primarch', 'Prism', 'Processor', 'Qu', 'Rabbit', 'Raccoon', 'Ranger', 'Rat', 'Rebel',
-  'Reflection', 'Rhino', 'Rigger', 'Robot', 'Rogue', 'Sable', 'Salamander', 'Samurai', 'Sand', 'Saproling', 'Satyr',
-  'Scarecrow', 'Scientist', 'Scion', 'Scorpion', 'Scout', 'Sculpture', 'Seal', 'Serf', 'Serpent', 'Servo', 'Shade',
-  'Shaman', 'Shapeshifter', 'Shark', 'Sheep', 'Shi’ar', 'Siren', 'Skeleton', 'Skrull', 'Skunk', 'Slith', 'Sliver',
-  'Sloth', 'Slug', 'Snail', 'Snake', 'Soldier', 'Soltari', 'Sorcerer', 'Spawn', 'Specter', 'Spellshaper', 'Sphinx',
-  'Spider', 'Spike', 'Spirit', 'Splinter', 'Sponge', 'Spy', 'Squid', 'Squirrel', 'Starfish', 'Surrakar', 'Survivor',
-  'Symbiote', 'Synth', 'Tentacle', 'Tetravite', 'Thalakos', 'Thopter', 'Thrull', 'Tiefling', 'Toy', 'Treefolk',
-  'Trilobite', 'Triskelavite', 'Troll', 'Turtle', 'Tyranid', 'Unicorn', 'Utrom', 'Vampire', 'Varmint', 'Vedalken',
-  'Villain', 'Volver', 'Wall', 'Walrus', 'Warlock', 'Warrior', 'Weasel', 'Weird', 'Werewolf', 'Whale', 'Wizard',
-  'Wolf', 'Wolverine', 'Wombat', 'Worm', 'Wraith', 'Wurm', 'Yeti', 'Zombie', 'Zubera',
-];
+/** Each set's subtypes as the CR lists them (205.3g artifact, h enchantment, i land, j planeswalker, k spell, m creature, q battle). */
+export type SubtypeLists = Readonly<Record<SubtypeSet, readonly string[]>>;
 
 /**
  * Irregular plurals of subtypes as oracle text writes them ("protection from Elves"); the regular
@@ -73,20 +26,56 @@ const IRREGULAR_SUBTYPE_PLURALS: Readonly<Record<string, string>> = {
   elves: 'Elf', dwarves: 'Dwarf', wolves: 'Wolf', werewolves: 'Werewolf', mice: 'Mouse', oxen: 'Ox', 'time lords': 'Time Lord',
 };
 
-/** Each subtype by its lower-case plural forms (and its singular, for names whose plural is the same: Merfolk, Aurochs). */
-const SUBTYPE_BY_PLURAL: ReadonlyMap<string, string> = new Map(
-  [...CREATURE_TYPES, ...ARTIFACT_TYPES, ...ENCHANTMENT_TYPES, ...LAND_TYPES, ...PLANESWALKER_TYPES, ...SPELL_TYPES, ...BATTLE_TYPES].flatMap((t) => {
-    const l = t.toLowerCase().replace(/’/g, "'");
-    const forms = [l, `${l}s`];
-    if (/(?:s|x|ch|sh)$/.test(l)) forms.push(`${l}es`);
-    if (/[^aeiou]y$/.test(l)) forms.push(`${l.slice(0, -1)}ies`);
-    return forms.map((f) => [f, t] as const);
-  }).concat(Object.entries(IRREGULAR_SUBTYPE_PLURALS)),
-);
+/** The lists with the lookups the engine makes of them, built once when they are given. */
+interface SubtypeTable {
+  readonly lists: SubtypeLists;
+  /** Each subtype by its lower-case plural forms (and its singular, for names whose plural is the same: Merfolk, Aurochs). */
+  readonly byPlural: ReadonlyMap<string, string>;
+  /** Each non-creature subtype (lower case) and its set. */
+  readonly sets: ReadonlyMap<string, SubtypeSet>;
+}
+
+const NON_CREATURE_SETS = ['artifact', 'enchantment', 'land', 'planeswalker', 'spell', 'battle'] as const;
+
+function tableOf(lists: SubtypeLists): SubtypeTable {
+  const all = [...lists.creature, ...NON_CREATURE_SETS.flatMap((set) => lists[set])];
+  const byPlural = new Map(
+    all.flatMap((t) => {
+      const l = t.toLowerCase().replace(/’/g, "'");
+      const forms = [l, `${l}s`];
+      if (/(?:s|x|ch|sh)$/.test(l)) forms.push(`${l}es`);
+      if (/[^aeiou]y$/.test(l)) forms.push(`${l.slice(0, -1)}ies`);
+      return forms.map((f) => [f, t] as const);
+    }).concat(Object.entries(IRREGULAR_SUBTYPE_PLURALS)),
+  );
+  const sets = new Map(NON_CREATURE_SETS.flatMap((set) => lists[set].map((n) => [n.toLowerCase(), set] as const)));
+  return { lists, byPlural, sets };
+}
+
+const NO_LISTS: SubtypeLists = { artifact: [], enchantment: [], land: [], planeswalker: [], spell: [], battle: [], creature: [] };
+
+/** The lists given last (NO_LISTS until then); replaced whole, never changed in place. */
+let table: SubtypeTable = tableOf(NO_LISTS);
+
+/** Gives the engine the CR's subtype lists (src/rules/subtype-lists.ts reads them from the loaded CR). */
+export function useSubtypeLists(lists: SubtypeLists): void {
+  table = tableOf(lists);
+}
+
+/** The lists the engine has been given, or null before any (the engine pool passes them on to its workers). */
+export function subtypeLists(): SubtypeLists | null {
+  return table.lists === NO_LISTS ? null : table.lists;
+}
+
+/** The creature types (205.3m). */
+export function creatureTypes(): readonly string[] {
+  return table.lists.creature;
+}
 
 /** The subtype a plural word names ("demons" -> Demon, "elves" -> Elf, "merfolk" -> Merfolk), or null. */
 export function subtypeOfPlural(word: string): string | null {
-  return SUBTYPE_BY_PLURAL.get(word.trim().toLowerCase().replace(/’/g, "'")) ?? null;
+  const w = word.trim().toLowerCase().replace(/’/g, "'");
+  return table.byPlural.get(w) ?? null;
 }
 
 /** The basic land types (205.3i, 305.6). */
@@ -95,22 +84,8 @@ export const BASIC_LAND_TYPES: readonly string[] = ['Forest', 'Island', 'Mountai
 /** 305.6: the mana symbol the intrinsic "{T}: Add …" ability of each basic land type adds. */
 export const BASIC_LAND_MANA: Readonly<Record<string, string>> = { Plains: '{W}', Island: '{U}', Swamp: '{B}', Mountain: '{R}', Forest: '{G}' };
 
-/** Each non-creature subtype (lower case) and its set: a constant table (no module state changes). */
-const SETS: ReadonlyMap<string, SubtypeSet> = new Map(
-  (
-    [
-      ['artifact', ARTIFACT_TYPES],
-      ['enchantment', ENCHANTMENT_TYPES],
-      ['land', LAND_TYPES],
-      ['planeswalker', PLANESWALKER_TYPES],
-      ['spell', SPELL_TYPES],
-      ['battle', BATTLE_TYPES],
-    ] as const
-  ).flatMap(([set, names]) => names.map((n) => [n.toLowerCase(), set] as const)),
-);
-
 export function subtypeSet(subtype: string): SubtypeSet {
-  return SETS.get(subtype.toLowerCase()) ?? 'creature';
+  return table.sets.get(subtype.toLowerCase()) ?? 'creature';
 }
 
 /** The card types a subtype set is correlated with (205.3c; creature types belong to creatures and kindreds, 205.3m). */

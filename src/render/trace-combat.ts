@@ -8,7 +8,7 @@ import type { TraceKey } from '../engine/trace-keys.ts';
 import type { Resolution } from '../engine/types.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
 import { quoteRulesJa } from './ja-text.ts';
-import type { Fmt, Template } from './trace.ts';
+import type { Fmt, Template } from './trace-format.ts';
 import { summaryPlayer } from './players.ts';
 
 type CombatKey = Extract<

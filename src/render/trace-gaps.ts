@@ -7,7 +7,7 @@ import { quoteRulesJa } from './ja-text.ts';
 import type { GapFinding, GapReason } from '../engine/gap-relevance.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { Label } from '../scenario/build.ts';
-import type { Fmt, Template } from './trace.ts';
+import type { Fmt, Template } from './trace-format.ts';
 
 type GapKey = Extract<TraceKey, 'error.unmodelled-text'>;
 

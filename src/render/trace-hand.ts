@@ -5,7 +5,7 @@
  */
 import type { HandReader } from '../engine/hand.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
-import type { Fmt, Template } from './trace.ts';
+import type { Fmt, Template } from './trace-format.ts';
 
 type HandKey = Extract<TraceKey, 'event.drew-unseen' | 'error.unseen-card' | 'cleanup.discard' | 'cleanup.discard-unknown' | 'cleanup.no-maximum' | 'error.cleanup-discard'>;
 

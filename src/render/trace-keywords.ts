@@ -4,7 +4,7 @@
  */
 import type { KeywordNoteCode } from '../engine/keywords/note.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
-import type { Fmt, Template } from './trace.ts';
+import type { Fmt, Template } from './trace-format.ts';
 
 type KeywordKey = Extract<TraceKey, 'keyword.checked'>;
 type Words = (o: string, other: string, ability: string) => string;

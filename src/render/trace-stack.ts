@@ -10,7 +10,7 @@ import type { ScenarioAction } from '../scenario/schema.ts';
 import { parseKeyword } from '../scenario/schema.ts';
 import { keywordFormJa } from './keyword-ja.ts';
 import { quoteRulesJa } from './ja-text.ts';
-import type { Fmt, Template } from './trace.ts';
+import type { Fmt, Template } from './trace-format.ts';
 
 /**
  * 603.3b's list of triggered abilities, each given by the engine as "<player>: <source>: <text>"

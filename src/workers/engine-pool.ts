@@ -6,6 +6,8 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from '../config.ts';
 import type { Limits } from '../engine/types.ts';
+import { subtypeLists } from '../engine/subtypes.ts';
+import type { SubtypeLists } from '../engine/subtypes.ts';
 import type { Result } from '../core/result.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import { WorkerPool } from './pool.ts';
@@ -15,6 +17,28 @@ import type { PoolEvent, PoolFailureCode } from './pool.ts';
 export interface EngineJob {
   json: unknown;
   limits?: Partial<Limits>;
+  /**
+   * The CR's subtype lists the main thread's engine was given (services.ts), as JSON: a worker's
+   * engine has only what it is sent. One string is cheap to send with every job, and a worker
+   * rebuilds its lookups only when the string differs from the last one it got.
+   */
+  subtypes?: string;
+}
+
+/** What an engine worker starts with: the subtype lists of the moment, as a job sends them. */
+export interface EngineWorkerInit {
+  subtypes?: string;
+}
+
+/** The JSON sent for the lists last given to the engine, made once per lists. */
+const subtypesJson = new WeakMap<SubtypeLists, string>();
+
+function subtypesForJob(): string | null {
+  const lists = subtypeLists();
+  if (!lists) return null;
+  let json = subtypesJson.get(lists);
+  if (json === undefined) subtypesJson.set(lists, (json = JSON.stringify(lists)));
+  return json;
 }
 
 export type EngineJobResult = Result<ScenarioRun, ScenarioError>;
@@ -71,11 +95,17 @@ export function createEnginePool(
     memoryMb: settings.memoryMb,
     youngMb: ENGINE_YOUNG_MB,
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
+    // A worker starts with the subtype lists of its time, so its first job does not build them.
+    init: (): EngineWorkerInit => {
+      const subtypes = subtypesForJob();
+      return subtypes === null ? {} : { subtypes };
+    },
   });
   return {
     settings,
     async run(json, limits) {
-      const r = await pool.run(limits ? { json, limits } : { json });
+      const subtypes = subtypesForJob();
+      const r = await pool.run({ json, ...(limits ? { limits } : {}), ...(subtypes ? { subtypes } : {}) });
       if (r.ok) return r.value;
       return { ok: false, error: { kind: 'limit', code: r.error.code, timeoutMs: settings.timeoutMs, memoryMb: settings.memoryMb, detail: r.error.detail } };
     },

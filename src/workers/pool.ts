@@ -47,6 +47,8 @@ export interface WorkerPoolOptions {
   maxQueue?: number;
   /** Told about workers replaced, crashes … (the logger, in the app). */
   onEvent?: (event: PoolEvent) => void;
+  /** Data each worker starts with (`workerData.init`), read as it is started: a replaced worker gets the data of its time. */
+  init?: () => unknown;
 }
 
 export type PoolEvent =
@@ -158,7 +160,7 @@ export class WorkerPool<In, Out> {
     const worker = new Worker(this.options.entry.pathname.endsWith('.ts') ? BOOT : this.options.entry, {
       // The parent's flags (tsx's own loader under `tsx`, vitest's …) are not wanted: boot.mjs loads tsx.
       execArgv: [],
-      workerData: { entry: this.options.entry.href },
+      workerData: { entry: this.options.entry.href, ...(this.options.init ? { init: this.options.init() } : {}) },
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, ...(this.options.youngMb !== undefined ? { maxYoungGenerationSizeMb: this.options.youngMb } : {}) },
       stdout: false,
       stderr: false,

@@ -16,9 +16,20 @@ export type { EngineLimitError, IsolatedRun } from './engine-pool.ts';
 
 /** Runs a (card-free) Scenario JSON value; never throws for a stopped run, never hangs. */
 export async function runScenarioIsolated(ctx: Pick<CommandContext, 'services'>, json: unknown, limits?: Partial<Limits>): Promise<IsolatedRun> {
+  await loadSubtypes(ctx);
   const runEngine = ctx.services.runEngine;
   if (!runEngine) return runScenario(json, limits);
   return runEngine(json, limits);
+}
+
+/**
+ * Loads the rules if they aren't yet, so the engine has the CR's subtype lists (services.ts gives
+ * them as the rules load) before cards are compiled or a scenario is run. A CR that can't be loaded
+ * is not this call's failure: the engine then knows no subtype (so none is read from a plural and
+ * every subtype counts as a creature type), and the commands that quote the CR report it themselves.
+ */
+export async function loadSubtypes(ctx: Pick<CommandContext, 'services'>): Promise<void> {
+  await ctx.services.rules().catch(() => undefined);
 }
 
 /**

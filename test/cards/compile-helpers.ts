@@ -3,6 +3,7 @@
  * 35k-card oracle file through a test index built from it once (nothing of their text is copied into
  * the repository).
  */
+import '../support/subtypes-setup.ts'; // the engine's subtype lists, read from the CR file
 import { expect, it } from 'vitest';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import { toCardRecord } from '../../src/cards/record.ts';

@@ -3,6 +3,7 @@
  * folders, a logger whose lines can be inspected, and the full 35k-card catalog (built once per
  * test file, in a temporary SQLite index).
  */
+import '../support/subtypes-setup.ts'; // the engine's subtype lists, read from the CR file
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

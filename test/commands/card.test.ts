@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { CURRENT_CR_PATH } from '../helpers/data.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createServices } from '../../src/services.ts';
 import type { Services } from '../../src/services.ts';
@@ -34,7 +35,8 @@ let services: Services;
 
 beforeAll(async () => {
   cacheDir = mkdtempSync(path.join(tmpdir(), 'stackwise-card-cmd-'));
-  const loaded = loadConfig({ CARDS_FILE, CACHE_DIR: cacheDir });
+  // CR_FILE: /coverage loads the rules (the compiler reads the CR's subtype lists, services.ts), from the file rather than the network.
+  const loaded = loadConfig({ CARDS_FILE, CACHE_DIR: cacheDir, CR_FILE: CURRENT_CR_PATH });
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
   services = createServices(loaded.config, createLogger({ level: 'silent' }));
   const c = await services.cards!();

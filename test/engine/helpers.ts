@@ -2,6 +2,7 @@
  * Builders for engine tests: plain GameState values without going through the scenario schema, so
  * the engine's tests don't depend on src/scenario. Timestamps follow the listing order unless given.
  */
+import '../support/subtypes-setup.ts'; // the engine's subtype lists, read from the CR file
 import { computeCharacteristics, resolve } from '../../src/engine/index.ts';
 import type {
   Action,

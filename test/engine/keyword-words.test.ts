@@ -5,6 +5,7 @@
  * is refused as unmodelled; "enchant constructor" made Object a card type. Every name of
  * Object.prototype and Function.prototype, in any case, is now an unknown word like any other.
  */
+import '../support/subtypes-setup.ts'; // the engine's subtype lists, read from the CR file
 import { describe, expect, it } from 'vitest';
 import { parseEnchant, protectionCovers } from '../../src/engine/keywords.ts';
 import { runScenario } from '../../src/scenario/run.ts';

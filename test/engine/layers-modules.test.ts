@@ -14,7 +14,9 @@ import { applyType } from '../../src/engine/layers/type.ts';
 import { initialWorking, initialWorld } from '../../src/engine/layers/world.ts';
 import type { Working } from '../../src/engine/layers/world.ts';
 import { canonicalKeyword, canonicalKeywordText, keywordMatches, keywordOfCounter, parseEnchant, protectionCovers, ptOfCounter, dedupeKeywords } from '../../src/engine/keywords.ts';
-import { subtypeSet } from '../../src/engine/subtypes.ts';
+import { subtypeLists, subtypeOfPlural, subtypeSet, useSubtypeLists } from '../../src/engine/subtypes.ts';
+import { subtypeListsOfText } from '../../src/rules/subtype-lists.ts';
+import { CURRENT_CR, PREVIOUS_CR, crText } from '../helpers/data.ts';
 import type { Keyword, Modification, Selector } from '../../src/engine/types.ts';
 import { card, state } from './helpers.ts';
 import { computeCharacteristics, resolve } from '../../src/engine/index.ts';
@@ -45,6 +47,39 @@ describe('layer 4: type-changing effects', () => {
 
   it('classifies subtypes by their set (205.3g-q), unknown ones as creature types', () => {
     expect(['Equipment', 'Aura', 'Forest', 'Jace', 'Arcane', 'Siege', 'Elf', 'Notathing'].map(subtypeSet)).toEqual(['artifact', 'enchantment', 'land', 'planeswalker', 'spell', 'battle', 'creature', 'creature']);
+  });
+});
+
+describe('GIVEN a CR file THEN the subtype lists are read from its 205.3g-205.3q (never copied into the code)', () => {
+  const sizes = (text: string): Record<string, number> | null => {
+    const l = subtypeListsOfText(text);
+    return l && Object.fromEntries(Object.entries(l).map(([set, names]) => [set, names.length]));
+  };
+  const rows: [string, () => string, Record<string, number> | null][] = [
+    // Land: Urza’s also as Urza's, as people type it.
+    ['the current CR (2026-09-25)', () => crText(CURRENT_CR), { artifact: 23, enchantment: 13, land: 18, planeswalker: 80, spell: 5, creature: 324, battle: 1 }],
+    ['the previous CR (2026-02-27): fewer types, so they are read, not copied', () => crText(PREVIOUS_CR), { artifact: 20, enchantment: 12, land: 18, planeswalker: 79, spell: 5, creature: 316, battle: 1 }],
+    ['a CR without 205.3m: no lists rather than partial ones', () => crText(CURRENT_CR).replace(/^205\.3m .*$/m, ''), null],
+  ];
+  it.each(rows)('%s', (_n, text, expected) => {
+    expect(sizes(text())).toEqual(expected);
+  });
+
+  it('reads both sentences of 205.3m (Time Lord, then the one-word types) and drops "(see rule N)"', () => {
+    const l = subtypeListsOfText(crText(CURRENT_CR))!;
+    expect([l.creature[0], l.creature[1], l.creature.at(-1), l.artifact[0], l.land.filter((t) => t.startsWith('Urza'))]).toEqual(['Time Lord', 'Advisor', 'Zubera', 'Attraction', ["Urza's", 'Urza’s']]);
+  });
+
+  it('the engine knows what the lists it was given name: a type only the newer CR lists is no subtype with the older lists', () => {
+    const current = subtypeLists();
+    try {
+      useSubtypeLists(subtypeListsOfText(crText(PREVIOUS_CR))!);
+      expect([subtypeOfPlural('Giraffes'), subtypeSet('Vibranium'), subtypeOfPlural('Elves')]).toEqual([null, 'creature', 'Elf']);
+      useSubtypeLists(subtypeListsOfText(crText(CURRENT_CR))!);
+      expect([subtypeOfPlural('Giraffes'), subtypeSet('Vibranium'), subtypeOfPlural('Elves')]).toEqual(['Giraffe', 'artifact', 'Elf']);
+    } finally {
+      if (current) useSubtypeLists(current);
+    }
   });
 });
 

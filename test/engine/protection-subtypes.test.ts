@@ -4,6 +4,7 @@
  * word that is no subtype, is still left unknown (the run stops rather than guess). Each DEBT hook uses it: blocking
  * (702.16f), damage (702.16e), targeting by a spell (702.16b).
  */
+import '../support/subtypes-setup.ts'; // the engine's subtype lists, read from the CR file
 import { describe, expect, it } from 'vitest';
 import { protectionCovers } from '../../src/engine/keywords.ts';
 import { runScenario } from '../../src/scenario/run.ts';

@@ -103,7 +103,7 @@ describe('GIVEN a new variant of Action, GameEvent or KnownKeyword THEN the engi
   // clean), and each probe is an error at the switch that must handle it.
   it('each new variant is an error at the switch that must handle it, and nothing else is', { timeout: 900_000 }, () => {
     const errors = engineErrors({
-      'src/engine/types.ts': addVariant('Action', "{ kind: 'seam-probe-action' }"),
+      'src/engine/model/actions.ts': addVariant('Action', "{ kind: 'seam-probe-action' }"),
       'src/engine/game-events.ts': addVariant('GameEvent', "{ kind: 'seam-probe-event' }"),
       'src/engine/keywords/known.ts': addVariant('KnownKeyword', "{ name: 'seam-probe-keyword' }"),
     });

@@ -7,6 +7,7 @@
  *   that became it, else 0 (107.3m); the counters go through counter replacement effects (122.6, 614.16);
  *   a spell cast with an X the question didn't give stops the run rather than guess.
  */
+import '../support/subtypes-setup.ts'; // the engine's subtype lists, read from the CR file
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/scenario/run.ts';
 import { protectionCovers, qualitySubtypes } from '../../src/engine/keywords.ts';

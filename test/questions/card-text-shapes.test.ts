@@ -5,6 +5,7 @@
  * /ask path (parse -> Scenario -> engine -> reply), and a near-miss shape the compiler leaves
  * unmodelled is refused by name (issue 11).
  */
+import '../support/subtypes-setup.ts'; // the engine's subtype lists, read from the CR file
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';

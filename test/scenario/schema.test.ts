@@ -3,6 +3,7 @@
  * normalises what people type (keywords, colors, types), and reports every problem as
  * "path: what was expected", in English and Japanese, without throwing.
  */
+import '../support/subtypes-setup.ts'; // the engine's subtype lists, read from the CR file
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_LIMITS, formatKeyword, formatKeywordJa, formatPath, formatProblems, parseKeyword, parseScenario } from '../../src/scenario/schema.ts';

@@ -8,7 +8,7 @@ import { formatKeyword, parseKeyword } from '../../scenario/schema.ts';
 import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../engine/types.ts';
 import { keywordGap } from './keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
-import { CREATURE_TYPES } from '../../engine/subtypes.ts';
+import { creatureTypes } from '../../engine/subtypes.ts';
 
 /** "+2" -> 2, "-0" -> 0 (never -0). */
 export function int(s: string): number {
@@ -133,7 +133,7 @@ export function parseGroup(phrase: string): Group | null {
     const non = /^non-?(.+)$/.exec(w);
     // 205.3m: "non-Human creatures" — a creature type it must not have (a known creature type only).
     const nonSubtype = /^[Nn]on-([A-Z][a-z]+)$/.exec(words[0]!);
-    if (nonSubtype && CREATURE_TYPES.includes(nonSubtype[1]!)) notSubtypes.push(nonSubtype[1]!);
+    if (nonSubtype && creatureTypes().includes(nonSubtype[1]!)) notSubtypes.push(nonSubtype[1]!);
     else if (w in COLOR_COUNT_OF && colorCount === undefined) colorCount = COLOR_COUNT_OF[w];
     else if (w in COLOR_OF) colors.push(COLOR_OF[w]!);
     else if (non && non[1]! in COLOR_OF) notColors.push(COLOR_OF[non[1]!]!);

@@ -4,6 +4,7 @@
  * permanents only (701.21a), draw (121.1), abilities losing all abilities (613.1f), triggered
  * ability targets, priority order, unmodelled stops.
  */
+import '../../support/subtypes-setup.ts'; // the engine's subtype lists, read from the CR file
 import { describe, expect, it } from 'vitest';
 import { resolve } from '../../../src/engine/index.ts';
 import { anyTarget, bolt, cast, checkRow, creature, creatureTarget, game, instant, lifeOf, obj, pass, resolveAll, resolveTop, sorcery, stackDepth, theirs, zoneOf } from './kit.ts';

@@ -1,0 +1,93 @@
+/**
+ * Casting choices and costs (601.2b-601.2h, 700.2, 118): announced modes and X, mana payment,
+ * alternative and additional costs, cost changes. Engine code: src/engine/casting/{mana,costs,modes,permissions}.ts.
+ */
+import type { ObjectId } from './state.ts';
+import type { AbilityBody, TriggerCondition } from './stack.ts';
+import type { ObjectFilter, SpellEffect, TargetSpec } from './effects.ts';
+import type { CdaValue } from './layers.ts';
+
+/** The cast action's announced choices (601.2b) and mana payment (601.2g). */
+export interface CastChoiceFields {
+  /** 700.2 / 601.2b: the modes chosen (0-based indices into `spell.modes.options`). */
+  modes?: number[];
+  /** 702.33a: the kicker cost is paid. */
+  kicked?: boolean;
+  /** 118.9: the name of the alternative cost used (e.g. "bestow"). */
+  alternative?: string;
+  /** 601.3c: the additional cost that lets the spell be cast as though it had flash is paid. */
+  flashCost?: boolean;
+  /** 601.2g: permanents whose mana ability (the first with `adds`) is activated while paying. */
+  mana?: ObjectId[];
+  /** Session 2 (H9): 601.2d: how a divided effect is divided: target id -> amount (each at least 1). */
+  divide?: Record<string, number>;
+}
+
+/** Mana in a pool, by type (106.1a colors, plus colorless C). */
+export type ManaType = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
+export type ManaPool = Partial<Record<ManaType, number>>;
+
+/** "Choose one —" (700.2): how many modes may be chosen, and each mode's targets and effects. */
+export interface ModeSpec {
+  min: number;
+  max: number;
+  /** "If this spell was kicked, choose any number instead" (601.4): the range once kicked. */
+  kicked?: { min: number; max: number };
+  options: ModeOption[];
+}
+
+/** One mode: its targets and effects; `unmodelled` names what the engine can't do for it (stated in the answer when chosen). */
+export interface ModeOption extends AbilityBody {
+  unmodelled?: string;
+}
+
+/** An alternative cost (118.9), e.g. bestow (702.103a): paid rather than the mana cost. */
+export interface AlternativeCost {
+  /** How the cast action names it ("bestow"). */
+  name: string;
+  cost: string;
+  /** 702.103b: cast this way the spell becomes an Aura enchantment with enchant creature, targeting a creature. */
+  bestow?: boolean;
+}
+
+/** The spell ability of a card, with what is chosen while casting it (601.2b). */
+export interface SpellBody extends AbilityBody {
+  modes?: ModeSpec;
+  /** Kicker [cost] (702.33a); `targets` / `effects` are added when kicked (702.33e, 702.33g), or replace the spell's effects with `instead`. */
+  kicker?: { cost: string; targets?: TargetSpec[]; effects?: SpellEffect[]; instead?: boolean };
+  /** "As an additional cost to cast this spell, sacrifice <count> <filter>" (118.8, 601.2h): the cast action's `sacrifice` must name them. */
+  sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
+  /** "As an additional cost to cast this spell, discard a card" (118.8, 601.2h, 701.9a): the cast action's `discard` names it. */
+  discardCost?: { text: string };
+  alternatives?: AlternativeCost[];
+  /** "You may cast this spell as though it had flash if you pay [cost] more to cast it" (601.3c). */
+  flashCost?: string;
+  /** "This spell has flash as long as <condition>" (601.3d). */
+  flashIf?: TriggerCondition;
+  /** "This spell costs {N} less/more to cast [for each …]": static abilities of the spell itself, applied at 601.2f. */
+  costChanges?: CostChange[];
+}
+
+/** A number a cost change is multiplied by: "for each creature you attacked with this turn" (608.2i), or a count. */
+export type CostCount = { kind: 'attacked-this-turn' } | CdaValue;
+
+/** A generic-mana cost increase (positive) or reduction (negative) (601.2f, 118.7a). */
+export interface CostChange {
+  text: string;
+  generic: number;
+  per?: CostCount;
+}
+
+/**
+ * A static ability of a permanent about casting, and about the rules its players play by (it works
+ * while the permanent is on the battlefield). `who`: whose spells, or which players — 'you' (its
+ * controller), 'opponents', 'all'. `filter` matches the spell (zone stack). The maximum hand size
+ * (402.2: none, a number set, or a number added; engine/hand-size.ts) is a rules-changing effect (613.11).
+ */
+export type CastStatic =
+  | { kind: 'cant-cast'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; manaValue?: 'even' | 'odd' }
+  | { kind: 'sorcery-timing'; text: string; who: 'you' | 'opponents' | 'all' }
+  | { kind: 'flash'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter }
+  | { kind: 'cost'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; generic: number; per?: CostCount }
+  | { kind: 'no-max-hand-size'; text: string; who: 'you' | 'opponents' | 'all' }
+  | { kind: 'max-hand-size'; text: string; who: 'you' | 'opponents' | 'all'; set?: number; add?: number };

@@ -1,0 +1,157 @@
+/**
+ * Targets (115) and what spells and abilities do (608.2): the object filter, target specs, the
+ * references an effect makes ("that creature", "its controller") and the spell effects.
+ */
+import type { Modification, Selector } from './layers.ts';
+import type { ObjectId } from './state.ts';
+import type { EffectInput, ObjectSeed } from './actions.ts';
+import type { AbilityBody, TriggeredAbility } from './stack.ts';
+import type { CastDuringResolutionEffect } from './alternatives.ts';
+import type { ReplacementInput } from './replacement.ts';
+import type { SearchEffect } from '../stack/search.ts';
+
+/** Object filter used by targets and triggers (same shape as a `filter` Selector; `zone` 'stack' = spells). */
+export type ObjectFilter = Extract<Selector, { kind: 'filter' }>;
+
+/**
+ * One "target" word of a spell or ability (115.1, 601.2c). `count` objects/players are chosen for
+ * it (default 1); the same object can't be chosen twice for one word, but can for separate words (115.3).
+ */
+export interface TargetSpec {
+  word: string;
+  count?: number;
+  /** Players that can be chosen: 'any', 'opponent' (of the controller), 'you'. Absent: no players. */
+  players?: 'any' | 'opponent' | 'you';
+  /** Objects that can be chosen (zone default battlefield: only permanents, 115.2). Absent: no objects. */
+  objects?: ObjectFilter;
+  /** Session 2 (H9): "any number of targets" (601.2c: a variable number, announced while casting); `count` is then ignored. */
+  anyNumber?: boolean;
+  /**
+   * Issue 14: "up to one / up to two target …" (601.2c): from zero to `count` targets are chosen. Zero
+   * is a choice that must be made explicitly (an empty list for the word); with none chosen the
+   * spell or ability has no target for that word, and isn't removed or countered for it (608.2b).
+   */
+  upTo?: boolean;
+}
+
+/**
+ * What a spell or ability does, in the order written (608.2c). `target` names a target word (the
+ * effect applies to each of its targets still legal, 608.2b); `object` names one object exactly (an
+ * object that changed zones is a new object and isn't found, 400.7 / 603.7c); `player` is 'you'
+ * (the controller), 'opponent' (the only opponent) or a player id.
+ */
+export interface EffectRefs {
+  target?: string;
+  object?: ObjectId;
+  player?: string;
+  /** Every object matching the filter, judged as the instruction begins ("destroy all black creatures"): one simultaneous event (608.2j). */
+  all?: ObjectFilter;
+  /** "that creature": the object(s) named by the trigger event (608.2k): for `blocks`, the creature blocked; for `attacks`, the attacker. */
+  that?: boolean;
+  /** Inside `for-each`: the object or player being processed (608.2f). */
+  each?: boolean;
+  /** "it" / "that card": the objects the previous instruction affected, followed to where it put them (a new object, 400.7). */
+  it?: boolean;
+  /**
+   * "this creature" in its own ability: the ability's source, while it is still the same object (an
+   * object that changed zones is a new object, 400.7: the instruction then does nothing to it).
+   */
+  self?: boolean;
+  /**
+   * Objects chosen as the instruction is followed, not targeted (608.2d): "sacrifice a creature". `name` keys the answer in
+   * the resolving action's `choices` (ids); unanswered, the engine states its default.
+   */
+  choose?: { name: string; filter: ObjectFilter; count?: number };
+  /** "You may …" (608.2d): the choice's name in the resolving action's `choices` (true/false); unanswered: declined (stated in the trace). */
+  may?: string;
+  /** Names the instruction for a later `ifDone` / `ifNotDone` ("If you don't, …"). */
+  id?: string;
+  ifDone?: string;
+  ifNotDone?: string;
+  /**
+   * "It" in a leaves-the-battlefield or dies trigger of its own: the new object the trigger's source
+   * became, looked for in the zone it moved to (603.6, 603.10a, 400.7); not found once it left that zone.
+   */
+  leftCard?: boolean;
+  /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
+  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count';
+  /**
+   * Issue 14, with `amountFrom: 'count'`: "for each creature you control", "equal to the number of
+   * artifacts you control" — the permanents matching, counted as the instruction is followed (608.2h);
+   * the amount is that count times `amount` (signed for life).
+   */
+  amountCount?: ObjectFilter;
+}
+
+export type SpellEffect = EffectRefs &
+  (
+    /** `divided` (601.2d): the amount is divided among the targets as announced by the cast's `divide`; `amountFrom: "x"` = the spell's X (107.3a). */
+    | { kind: 'damage'; amount: number; divided?: boolean }
+    /** 701.19c: "It can't be regenerated": regeneration shields aren't applied. */
+    | { kind: 'destroy'; cantRegenerate?: boolean }
+    /** 701.19a: "Regenerate [permanent]": a regeneration shield on each referred permanent, for this turn. */
+    | { kind: 'regenerate' }
+    | { kind: 'exile' }
+    | { kind: 'return-to-hand' }
+    | { kind: 'tap' }
+    | { kind: 'untap' }
+    /** 701.3a: "attach this to …" — the ability's source becomes attached to the referred object (equip, 702.6a). */
+    | { kind: 'attach' }
+    | { kind: 'sacrifice' }
+    /** 701.6a: counter target spell (or the stack item named by `object`). */
+    | { kind: 'counter' }
+    /** Ward (702.21a) and "counter … unless its controller pays": the `pay` choice of the pass/resolve action decides. */
+    | { kind: 'counter-unless-pay'; cost: string }
+    | { kind: 'add-counters'; counter: string; amount: number }
+    /** With `amountFrom`, the amount is read then (608.2h) and `amount`'s sign says gain (0 or more) or loss. */
+    | { kind: 'life'; amount: number }
+    | { kind: 'draw'; amount: number }
+    | { kind: 'create'; seed: ObjectSeed }
+    /** A continuous effect; with `target`, it affects the legal targets (611.2c). */
+    | { kind: 'apply-effect'; effect: EffectInput }
+    /** 603.7: creates a delayed triggered ability. */
+    | { kind: 'delayed-trigger'; trigger: TriggeredAbility }
+    /** 603.12: a reflexive triggered ability ("when you do, …") triggers now. */
+    | { kind: 'reflexive'; ability: AbilityBody }
+    /** 701.9: the player discards `amount` cards (or their whole hand); the player chooses unless `random` (701.9b). */
+    | { kind: 'discard'; amount: number | 'all'; random?: boolean }
+    /** 701.13a: exile the top `amount` cards of the player's library (the first listed). */
+    | { kind: 'exile-top'; amount: number }
+    /** 608.2f: the instructions are followed for each legal target of `target` (or each player / object referred to), one at a time. */
+    | { kind: 'for-each'; effects: SpellEffect[] }
+    /** Puts the object onto the battlefield under the controller's control; `as` is an effect that applies as it enters (611.2e). */
+    | {
+        kind: 'put-onto-battlefield';
+        as?: { text: string; modifications: Modification[] };
+        /** "With a -1/-1 counter on it" (122.6): counters it is given as it enters. */
+        counters?: Record<string, number>;
+        /** "Under its owner's control" (else the controller of the spell or ability, 110.2). */
+        underOwner?: boolean;
+      }
+    /** Session 2 (H3): a card cast while this resolves (608.2g): "you may cast it" (`object`), cascade (702.85a). */
+    | CastDuringResolutionEffect
+    /**
+     * 614.1, 615.1: the resolving spell or ability creates a replacement or prevention effect ("Prevent
+     * all combat damage that would be dealt this turn", 615.1a; "If that creature would die this turn,
+     * exile it instead", 614.1a). With a reference, a zone-change effect watches the referred objects
+     * (each only while it stays that object, 400.7); an effect with a reference and no referred object is
+     * not created.
+     */
+    | { kind: 'add-replacement'; replacement: ReplacementInput }
+    /** Session 2 (H9): the referred creature fights the target of the word `with` (701.14). */
+    | { kind: 'fight'; with: string }
+    /** Session 2 (H9): scry N (701.22a), surveil N (701.25a), mill N (701.17a) for the referred player (default: the controller). */
+    | { kind: 'scry'; amount: number }
+    | { kind: 'surveil'; amount: number }
+    | { kind: 'mill'; amount: number }
+    /** 701.23: "search your library for a [quality] card, [reveal it,] put it into your hand, then shuffle" (701.24a) for the referred player (default: the controller); stack/search.ts. */
+    | ({ kind: 'search-to-hand' } & SearchEffect)
+    /** 701.23: "search your library for a basic land card / up to two Forest cards, put it / them onto the battlefield [tapped], then shuffle" (701.24a, 110.5b); stack/search.ts. */
+    | ({ kind: 'search-to-battlefield'; tapped?: boolean } & SearchEffect)
+    /** 701.23: "search your library for a [quality] card, [reveal it,] then shuffle and put that card on top" (701.24a); stack/search.ts. */
+    | ({ kind: 'search-to-top' } & SearchEffect)
+    /** 701.34a: the controller proliferates; which permanents and players is the choice `id` (default "proliferate"); stack/proliferate.ts. */
+    | { kind: 'proliferate' }
+    /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */
+    | { kind: 'add-mana'; mana: string }
+  );

@@ -1,0 +1,294 @@
+/**
+ * The stack (405, 608), triggered (603) and activated (602) abilities, the turn's steps (500),
+ * casting restrictions, pending and delayed triggers, and the stack actions. All fields are
+ * optional on existing types, so earlier states stay valid.
+ */
+import type { ObjectFilter, SpellEffect, TargetSpec } from './effects.ts';
+import type { CastChoiceFields, CastStatic, ModeSpec, SpellBody } from './casting.ts';
+import type { CardType, Color, ObjectId, PlayerId } from './state.ts';
+import type { AltCastFields } from './alternatives.ts';
+
+export interface AbilityBody {
+  text: string;
+  targets?: TargetSpec[];
+  effects: SpellEffect[];
+  /** For triggered abilities: the controller's target choices, made as it is put on the stack (603.3d). */
+  choose?: Record<string, string[]>;
+  /** "This spell can't be countered" (101.2 beats "counter target spell", 701.6). */
+  cantBeCountered?: boolean;
+}
+
+export type TriggerEvent =
+  | 'enters'
+  | 'leaves'
+  | 'dies'
+  /** 603.6c: "is put into a graveyard from the battlefield" — any permanent, not only a creature (700.4). */
+  | 'to-graveyard'
+  | 'attacks'
+  | 'blocks'
+  | 'deals-damage'
+  | 'upkeep'
+  | 'end-step'
+  | 'cast'
+  /** 603.2e: only a change from untapped to tapped (or back); not entering that way. */
+  | 'becomes-tapped'
+  | 'becomes-untapped'
+  /** 511.2: "at end of combat". */
+  | 'end-of-combat'
+  /** 603.8: a state trigger; `state` is the game state it watches. */
+  | 'state'
+  /** 603.11 / 607.2h: "whenever you reveal <filter> this way": only reveals by this object's own `revealFirstDraw`. */
+  | 'reveals'
+  /** A player gains or loses life (119.3, 119.2): a player event (`who` says whose); its amount is the event's ("that much"). */
+  | 'gains-life'
+  | 'loses-life'
+  /** A player draws a card (121.1): one event per card drawn (603.2c). */
+  | 'draws'
+  /** An object is dealt damage (120.3): the object is the event's; its source is "that source". */
+  | 'dealt-damage'
+  /** 603.2e, 509.1h: an attacking creature becomes blocked (once, however many creatures block it). */
+  | 'becomes-blocked'
+  /** 504.1 / 507.1: "at the beginning of [your / each] draw step" and "… of combat [on your turn]" (603.2b). */
+  | 'draw-step'
+  | 'beginning-of-combat';
+
+/** 603.4: an intervening "if" clause, checked when the ability triggers and again on resolution. */
+export type TriggerCondition =
+  | { kind: 'life'; player: 'you' | 'opponent'; atLeast?: number; atMost?: number }
+  | { kind: 'controls'; filter: ObjectFilter; atLeast?: number; atMost?: number }
+  /** Cards in the player's hand ("you have no cards in hand": atMost 0). */
+  | { kind: 'hand'; player: 'you' | 'opponent'; atLeast?: number; atMost?: number }
+  /**
+   * Counters of one kind on the trigger's own object ("if it had no -1/-1 counters on it", 702.79a):
+   * as it last existed on the battlefield when it has left (603.10a, 608.2h), else as it is now.
+   */
+  | { kind: 'own-counters'; counter: string; atLeast?: number; atMost?: number }
+  /** How many opponents the player has ("unless you have two or more opponents"; 102.3). */
+  | { kind: 'opponents'; atLeast?: number; atMost?: number };
+
+export interface TriggeredAbility extends AbilityBody {
+  event: TriggerEvent;
+  /**
+   * Whose event: 'self' (this object: "when this creature dies"; default), 'another' (another object
+   * matching `filter`), 'any' (any object matching `filter`), 'attached' (the object this one is
+   * attached to: "whenever equipped creature deals combat damage"). For player events (upkeep,
+   * end-step, gains-life, draws …): 'self' is its controller's ("your upkeep", "whenever you gain
+   * life"), 'opponent' an opponent's, 'any' each player's.
+   */
+  who?: 'self' | 'another' | 'any' | 'attached' | 'opponent';
+  /** For deals-damage / dealt-damage: only combat damage (510.2). */
+  combatOnly?: boolean;
+  /** For deals-damage: only damage dealt to a player, to an opponent of the ability's controller, or to a creature. */
+  damageTo?: 'player' | 'opponent' | 'creature';
+  filter?: ObjectFilter;
+  condition?: TriggerCondition;
+  /** For event 'state' (603.8): the game state that makes it trigger. */
+  state?: TriggerCondition;
+  /** The event's object must have one of these supertypes ("a basic land card"). */
+  supertypes?: string[];
+  /** The rules that define the ability when it is a keyword's (702.79a persist): cited as it triggers. */
+  rules?: string[];
+  /** 700.2, 603.3c: a modal triggered ability ("When this creature enters, choose one — • …"): its modes, chosen as it is put on the stack. */
+  modes?: ModeSpec;
+  /** The controller's mode choice (0-based indices into `modes.options`), made as it is put on the stack (603.3c, 700.2b). */
+  chooseModes?: number[];
+}
+
+export interface ActivatedAbility extends AbilityBody {
+  /** The cost as printed ("{1}{R}"); mana payment is not simulated (the trace says so). */
+  cost?: string;
+  /** {T} in the cost: the permanent must be untapped, and a creature must not be summoning sick (602.5a, 302.6). */
+  tap?: boolean;
+  /** 605.1a: a mana ability (no target, adds mana): resolves immediately without using the stack (605.3b). */
+  mana?: boolean;
+  /** "Activate only as a sorcery" (602.5d). */
+  sorcery?: boolean;
+  /** "Sacrifice this permanent" is part of the cost (paid on activation, 602.2b / 601.2h). */
+  sacrificeSelf?: boolean;
+  /** For a mana ability: the mana it adds ("{G}", "{C}{C}"), put into its controller's mana pool (106.4). */
+  adds?: string;
+  /**
+   * The zone the ability functions in when not the battlefield: 'hand' for cycling (702.29a) and
+   * other abilities that work only while the card is in its owner's hand (113.6, 602.2).
+   */
+  zone?: 'hand';
+  /** "Pay N life" in the cost: payable only with at least that much life (119.4, 118.3); paying it is losing it. */
+  payLife?: number;
+  /** "Sacrifice a creature" / "Sacrifice two artifacts" in the cost (602.2b, 601.2h): the activate action's `sacrifice` names them. */
+  sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
+  /** "Discard a card" in the cost (701.9a): the activate action's `discard` names it. */
+  discardCost?: { text: string; count?: number; filter?: ObjectFilter };
+  /** "Activate only if <condition>" (602.1b, 602.5): it can't be activated while the condition is false. */
+  condition?: TriggerCondition;
+  /** "Activate only once each turn" (602.1b, 602.5b). */
+  oncePerTurn?: boolean;
+  /** "Activate only during your turn" (602.1b). */
+  yourTurn?: boolean;
+}
+
+/** Spell and ability definitions an object can carry (added to Characteristics, optional). */
+export interface StackDefinitions {
+  /** The spell ability of an instant or sorcery (or an ETB-less permanent spell's own text is not needed). */
+  spell?: SpellBody;
+  triggers?: TriggeredAbility[];
+  activated?: ActivatedAbility[];
+  /**
+   * A static cost reduction on a permanent: "<matching> spells you cast cost {amount} less" (generic
+   * mana only). Applied when the total cost is determined (601.2f), so it counts even if the permanent
+   * is sacrificed to pay that cost (601.2h).
+   */
+  costReduction?: { text: string; amount: number; filter?: ObjectFilter };
+  /** Static abilities of a permanent about casting: restrictions, flash permissions, cost changes (src/engine/casting). */
+  castStatics?: CastStatic[];
+}
+
+/** Session 2 (H2): how a permanent spell enters the battlefield (614.1c, 614.12a, 614.17d, 608.3e). */
+export interface EnterDefinitions {
+  /**
+   * "You may have this creature enter as a copy of any creature on the battlefield" (614.1c, 707.2): the choice is
+   * made before it enters (614.12a), answered by the resolving action's `choices[choice]` (one id); unanswered, it
+   * doesn't copy (a stated default).
+   */
+  entersAsCopy?: { text: string; filter: ObjectFilter; choice: string };
+  /** A static "<filter> can't enter the battlefield" (614.17d): judged on the permanent as it would exist there. */
+  cantEnter?: { text: string; filter: ObjectFilter };
+  /**
+   * "This creature enters with N +1/+1 counters on it" (614.1c), and "with X …" (`x`: the kinds that get X,
+   * the X of the spell that became it, 107.3m; 0 when it wasn't cast). Applied as it enters, through
+   * counter replacement effects (122.6, 614.16).
+   */
+  entersWithCounters?: { text: string; counters: Record<string, number>; x: string[] };
+  /** "Reveal the first card you draw each turn" (603.11): a static ability its `reveals` triggers are linked to (607.2h). */
+  revealFirstDraw?: { text: string };
+}
+
+/** A spell or ability on the stack (405, 113.7a: an ability exists independently of its source). */
+export interface StackItem {
+  /** For a spell, the id of its card (or copy) object on the stack; for an ability, `ability-<n>`. */
+  id: string;
+  kind: 'spell' | 'activated' | 'triggered';
+  /** The spell's object on the stack, or the ability's source (which may have left since, 113.7a). */
+  source: ObjectId | null;
+  sourceLabel: string;
+  /** Colors and types of the source as last known, for protection from its qualities (702.16b). */
+  sourceColors: Color[];
+  sourceTypes: CardType[];
+  /** Its subtypes as last known (protection from a subtype, 702.16a); absent: not known. */
+  sourceSubtypes?: string[];
+  /** Keyword abilities of the source as last known (lifelink, deathtouch … of a damage source that left, 608.2h). */
+  sourceKeywords?: string[];
+  /** The counters on the source as it triggered (its last known counters once it has left, 603.10a). */
+  sourceCounters?: Record<string, number>;
+  controller: PlayerId;
+  text: string;
+  targets: Record<string, string[]>;
+  specs: TargetSpec[];
+  effects: SpellEffect[];
+  /** Cast (601.2i) — false for copies (707.10) and for abilities. */
+  cast: boolean;
+  copy: boolean;
+  condition?: TriggerCondition;
+  x?: number;
+  /** Choices announced as it was cast (601.2b): modes (indices into `spell.modes.options`), kicked, the alternative cost used. */
+  modes?: number[];
+  kicked?: boolean;
+  alternative?: string;
+  /** A state trigger's identity (603.8): it doesn't trigger again while this item is on the stack. */
+  stateKey?: string;
+  /** The objects named by the trigger event ("that creature", 608.2k). */
+  that?: string[];
+  /** The amount of the trigger event: life gained or lost, damage dealt ("that much", 603.2, 608.2h). */
+  eventAmount?: number;
+  /** Session 2 (H9): how a divided amount was divided among the targets as it was cast (601.2d): target id -> amount. */
+  division?: Record<string, number>;
+}
+
+export type TurnStep = 'untap' | 'upkeep' | 'draw' | 'main1' | 'combat' | 'main2' | 'end' | 'cleanup';
+
+/** "Players can't cast …" (101.2: can't beats can). */
+export interface CastRestriction {
+  text: string;
+  /** Whose spells: 'all', or the player ids restricted. */
+  players: 'all' | PlayerId[];
+  /** Only spells with one of these card types (default: all spells). */
+  types?: CardType[];
+  /** Only during this player's turn. */
+  duringTurnOf?: PlayerId;
+  /** Only spells whose mana value is even / odd ("can't cast spells with even mana values"; 202.3e, 601.3a). */
+  manaValue?: 'even' | 'odd';
+  /** "can cast spells only any time they could cast a sorcery" (307.5): forbids casting at any other time. */
+  sorceryTiming?: boolean;
+}
+
+export interface PendingTrigger {
+  ability: TriggeredAbility;
+  source: ObjectId | null;
+  sourceLabel: string;
+  sourceColors: Color[];
+  sourceTypes: CardType[];
+  /** Its subtypes as last known (protection from a subtype, 702.16a); absent: not known. */
+  sourceSubtypes?: string[];
+  sourceKeywords?: string[];
+  sourceCounters?: Record<string, number>;
+  controller: PlayerId;
+  /** What triggered it, for the trace. */
+  cause: string;
+  /** For ward: the stack item it counters. */
+  about?: string;
+  stateKey?: string;
+  that?: string[];
+  /** The trigger event's amount ("that much"). */
+  eventAmount?: number;
+}
+
+export interface DelayedTrigger {
+  id: string;
+  ability: TriggeredAbility;
+  source: ObjectId | null;
+  sourceLabel: string;
+  controller: PlayerId;
+}
+
+export interface StackStateFields {
+  /** The stack, bottom first (405.2). */
+  stack?: StackItem[];
+  /** Who has priority and how many players have passed in succession (117.3d, 117.4). */
+  priority?: { player: PlayerId; passes: number };
+  /** The current step or phase (default main1: the active player's precombat main phase). */
+  step?: TurnStep;
+  /** Triggered abilities waiting to be put on the stack (603.3). */
+  pendingTriggers?: PendingTrigger[];
+  delayedTriggers?: DelayedTrigger[];
+  castRestrictions?: CastRestriction[];
+  /** Creatures declared as attackers this turn and by whom (history for "each creature you attacked with this turn", 608.2i). */
+  attackedThisTurn?: { object: ObjectId; player: PlayerId }[];
+  nextStackId?: number;
+  /** Cards each player has drawn this turn (reset by the cleanup step): "the first card you draw each turn" (603.11). */
+  drawsThisTurn?: Record<PlayerId, number>;
+  /** Permanents whose loyalty ability was activated this turn (606.3: once per turn; reset as the turn ends). */
+  loyaltyActivated?: ObjectId[];
+  /** "Activate only once each turn" abilities activated this turn, as "<object>#<index>" (602.5b; reset as the turn ends). */
+  onceActivated?: string[];
+}
+
+/** Answers to choices made while a spell or ability resolves (608.2d): a "you may" (true/false) or the objects chosen (ids), by name. */
+export type ResolutionChoices = Record<string, boolean | string[]>;
+
+export type StackAction =
+  /** 601.2: cast a spell from its zone (usually the hand). */
+  | ({ kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[] } & AltCastFields & CastChoiceFields)
+  /** 602.2: activate an activated ability (index in `activated`, default 0). */
+  /** `sacrifice` / `discard`: the permanents sacrificed and the cards discarded to pay its cost (602.2b, 601.2h). */
+  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[] }
+  /** 707.10: put a copy of a spell on the stack (not cast); new targets may be given (707.10c). */
+  | { kind: 'copy-spell'; spell: string; player?: PlayerId; targets?: Record<string, string[]> }
+  /** 117.3d: the player with priority passes; when all have passed in succession the top object resolves (117.4). */
+  | { kind: 'pass'; pay?: boolean; choices?: ResolutionChoices }
+  /** All players pass in succession: the top object resolves (608.1); `all`: until the stack is empty. */
+  | { kind: 'resolve'; all?: boolean; pay?: boolean; choices?: ResolutionChoices }
+  /**
+   * A step or phase begins (for "at the beginning of" triggers and timing). `turn`: a new turn of
+   * that player begins with it (500.1), so it must be the untap step (502.3).
+   */
+  | { kind: 'begin-step'; step: TurnStep; turn?: PlayerId }
+  | { kind: 'add-restriction'; restriction: CastRestriction };

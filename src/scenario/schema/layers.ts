@@ -1,0 +1,167 @@
+/**
+ * Continuous effects as data (611, 613): object filters, selectors, characteristic-defining values,
+ * the modifications of each layer, durations, static abilities, and the effects a scenario or an
+ * action gives.
+ */
+import { z } from 'zod';
+import { SCENARIO_LIMITS, bool, cardType, color, id, int, keyword, keywordName, list, nullableInt, nullableStr, rangeSchema, str, supertype, zone } from './fields.ts';
+
+export const filterSchema = z.strictObject(
+  {
+    kind: z.literal('filter'),
+    zone: zone().optional(),
+    types: list(cardType()).optional(),
+    // Issue 14: "artifact creatures" — every one of these card types (205.2a).
+    allTypes: list(cardType()).optional(),
+    colors: list(color()).optional(),
+    notColors: list(color()).optional(),
+    supertypes: list(supertype()).optional(),
+    notSupertypes: list(supertype()).optional(),
+    subtypes: list(str()).optional(),
+    // Issue 14: "non-Human creatures" (205.3m).
+    notSubtypes: list(str()).optional(),
+    controller: z.enum(['you', 'opponent'], { error: 'controller_filter' }).optional(),
+    other: bool().optional(),
+    notTypes: list(cardType()).optional(),
+    keywords: list(keywordName()).optional(),
+    notKeywords: list(keywordName()).optional(),
+    // Session 2 (H9): the number of colors (105.2): "exactly two colors".
+    colorCount: z.strictObject({ exactly: int(0, 'non_negative').optional(), atLeast: int(0, 'non_negative').optional(), atMost: int(0, 'non_negative').optional() }, { error: 'object' }).optional(),
+    // Issue 14: tokens only (true) or nontoken only (false), 111.1.
+    token: bool().optional(),
+    // Issue 14: "with power 2 or less" / "with mana value 3 or greater" (208, 202.3).
+    power: rangeSchema().optional(),
+    toughness: rangeSchema().optional(),
+    manaValue: rangeSchema().optional(),
+  },
+  { error: 'object' },
+);
+
+export const KIND_OPTIONS = { error: 'kind' } as const;
+
+export const selectorSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('objects'), ids: list(id(), SCENARIO_LIMITS.objects) }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('attached-to-source') }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('source') }, { error: 'object' }),
+    filterSchema,
+  ],
+  KIND_OPTIONS,
+);
+
+export const cdaValueSchema = z.discriminatedUnion(
+  'kind',
+  [z.strictObject({ kind: z.literal('count'), filter: filterSchema }, { error: 'object' }), z.strictObject({ kind: z.literal('fixed'), value: int() }, { error: 'object' })],
+  KIND_OPTIONS,
+);
+
+const typeLists = {
+  types: list(cardType()).optional(),
+  subtypes: list(str()).optional(),
+  supertypes: list(supertype()).optional(),
+};
+
+/** Every modification but add-abilities (whose abilities use these, one level deep). */
+const baseModifications = [
+  z.strictObject({ kind: z.literal('copy'), of: id() }),
+  z.strictObject({ kind: z.literal('set-controller'), player: id().optional() }),
+  z.strictObject({ kind: z.literal('set-types'), types: list(cardType()), subtypes: list(str()).optional(), keepSupertypes: bool().optional() }),
+  z.strictObject({ kind: z.literal('add-types'), ...typeLists }),
+  z.strictObject({ kind: z.literal('remove-types'), ...typeLists, allCreatureTypes: bool().optional() }),
+  z.strictObject({ kind: z.literal('set-colors'), colors: list(color()) }),
+  z.strictObject({ kind: z.literal('add-colors'), colors: list(color()) }),
+  z.strictObject({ kind: z.literal('add-keywords'), keywords: list(keyword()) }),
+  z.strictObject({ kind: z.literal('remove-keywords'), keywords: list(keywordName()) }),
+  z.strictObject({ kind: z.literal('lose-all-abilities') }),
+  z.strictObject({ kind: z.literal('cant-have-keywords'), keywords: list(keywordName()) }),
+  z.strictObject({ kind: z.literal('set-pt-cda'), power: cdaValueSchema.nullable(), toughness: cdaValueSchema.nullable() }),
+  z.strictObject({ kind: z.literal('set-pt'), power: nullableInt(), toughness: nullableInt() }),
+  z.strictObject({ kind: z.literal('modify-pt'), power: int(), toughness: int() }),
+  z.strictObject({ kind: z.literal('modify-pt-per'), power: int(), toughness: int(), per: cdaValueSchema }),
+  z.strictObject({ kind: z.literal('switch-pt') }),
+] as const;
+
+const innerStaticSchema = z.strictObject(
+  {
+    text: str().default(''),
+    affects: selectorSchema,
+    modifications: list(z.discriminatedUnion('kind', baseModifications, KIND_OPTIONS), 50).min(1, { error: 'too_few' }),
+    cda: bool().default(false),
+  },
+  { error: 'object' },
+);
+
+const modificationSchema = z.discriminatedUnion(
+  'kind',
+  [
+    ...baseModifications,
+    /** Layer 6: grants static abilities ("Equipped creature has 'Creatures you control get +1/+1.'"). */
+    z.strictObject({ kind: z.literal('add-abilities'), abilities: list(innerStaticSchema, 20).min(1, { error: 'too_few' }) }),
+  ],
+  KIND_OPTIONS,
+);
+
+export const modifications = () => list(modificationSchema, 50).min(1, { error: 'too_few' });
+
+const DURATION_KINDS = ['indefinite', 'end-of-turn', 'while-source'] as const;
+export const durationSchema = z.preprocess(
+  (v) => (typeof v === 'string' && (DURATION_KINDS as readonly string[]).includes(v) ? { kind: v } : v),
+  z.discriminatedUnion(
+    'kind',
+    [
+      ...(DURATION_KINDS.map((k) => z.strictObject({ kind: z.literal(k) })) as unknown as [
+        z.ZodObject<{ kind: z.ZodLiteral<'indefinite'> }, z.core.$strict>,
+        z.ZodObject<{ kind: z.ZodLiteral<'end-of-turn'> }, z.core.$strict>,
+        z.ZodObject<{ kind: z.ZodLiteral<'while-source'> }, z.core.$strict>,
+      ]),
+      // 611.2b: "for as long as you control <object>" (session 2, H2).
+      z.strictObject({ kind: z.literal('while-controlled'), object: id() }),
+    ],
+    { error: 'duration' },
+  ),
+);
+
+export const staticSchema = z.strictObject(
+  {
+    text: str().default(''),
+    affects: selectorSchema,
+    modifications: modifications(),
+    cda: bool().default(false),
+  },
+  { error: 'object' },
+);
+
+export const effectSchema = z.strictObject(
+  {
+    id: id().optional(),
+    source: nullableStr(1).default(null),
+    controller: id().optional(),
+    text: str().default(''),
+    affects: selectorSchema,
+    modifications: modifications(),
+    duration: durationSchema.default({ kind: 'indefinite' }),
+    timestamp: int(0, 'non_negative').optional(),
+    /**
+     * 611.2c: an effect from a resolved spell or ability affects only the objects determined when it
+     * began. Scenario effects are such effects, so this defaults to true; set false for an effect whose
+     * set is re-evaluated continually (like a static ability's).
+     */
+    locked: bool().default(true),
+    cda: bool().default(false),
+  },
+  { error: 'object' },
+);
+
+export const effectInputSchema = z.strictObject(
+  {
+    id: id().optional(),
+    source: nullableStr(1).optional(),
+    controller: id().optional(),
+    text: str().default(''),
+    affects: selectorSchema,
+    modifications: modifications(),
+    duration: durationSchema.optional(),
+  },
+  { error: 'object' },
+);
