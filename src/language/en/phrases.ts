@@ -569,6 +569,8 @@ function readCore(r: Reader, i: number, d: Description): number {
         // "creature token", "creature card"
         if (first.noun === 'creature' && (has(at(r, j), 'object-noun')?.noun === 'token' || has(at(r, j), 'object-noun')?.noun === 'card')) {
           d.head = has(at(r, j), 'object-noun')!.noun;
+          // ("a creature card in my graveyard": a card of that type (205.2a), never a card of no type.)
+          if (d.head === 'card' && !d.types.includes('Creature')) d.types.push('Creature');
           j++;
         }
         // "a creature spell": a spell of that type, on the stack (112.1), never a creature on the battlefield.
