@@ -653,10 +653,10 @@ export function trampleKeptOnBlockers(resolution: Resolution, scenario: Record<s
   return copy;
 }
 
-/** An ask about a player that damage sent past a trampler's blockers reaches (702.19b): life, damage, poison, the game. */
+/** An ask about what damage sent past a trampler's blockers does to a player (702.19b): life, damage, poison, the game. */
 function pastBlockers(a: Ask): boolean {
-  if (a.kind === 'deals-damage') return a.side !== null;
-  return a.kind === 'life' || a.kind === 'damage-taken' || a.kind === 'poison' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'life-gained';
+  // ("Does it deal damage to the player?": what it deals changes with the split only by what reaches a player.)
+  return a.kind === 'deals-damage' || a.kind === 'life' || a.kind === 'damage-taken' || a.kind === 'poison' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'life-gained';
 }
 
 /**

@@ -40,6 +40,10 @@ const REFUSED: [string, string, string][] = [
   // Where the spell is cast from, said with a target: named back unread (601.3), never answered as cast from the hand.
   ['Can I cast Lightning Bolt from my graveyard targeting their 2/2?', 'not_understood', 'my graveyard'],
   ['Can I target their 2/2 with Lightning Bolt from my graveyard?', 'not_understood', 'my graveyard'],
+  // A "targeting" whose target was not read ("an exiled creature" read as a clause of its own): never a default target.
+  ['Can I cast Lightning Bolt targeting an exiled creature?', 'not_understood', 'targeting an'],
+  // A target the story already had, said to be somewhere else: named back, never moved or answered of as it was.
+  ['My 2/2 died. Can I cast Lightning Bolt targeting the dead creature?', 'not_understood', 'the dead creature'],
 ];
 
 /**
@@ -81,6 +85,10 @@ const TARGET_ZONES: [string, string, 'yes' | 'no'][] = [
   ['自分の墓地のクリーチャーを対象に《殺害》を唱えられますか？', 'あなたの墓地のクリーチャー・カード', 'no'],
   ['《殺害》で追放領域のクリーチャーを対象にできますか？', '追放領域のクリーチャー・カード', 'no'],
   ['Can I cast Lightning Bolt targeting a creature on the battlefield?', 'can target', 'yes'],
+  // "dead" said before what it is: a card in a graveyard (700.4); said after it, it asks whether it died.
+  ['Can I cast Lightning Bolt targeting a dead creature?', 'the creature card in a graveyard', 'no'],
+  ['Can I cast Murder on my dead 2/2?', 'the 2/2 creature card in your graveyard', 'no'],
+  ['My 3/3 blocks their 2/2. Is the 2/2 dead?', "The opponent's 2/2 creature dies", 'yes'],
 ];
 
 describe('GIVEN "it" said after a spell was cast', () => {

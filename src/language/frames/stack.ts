@@ -9,7 +9,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { battlefieldRole, blankDescription, CARD_ZONES, isPlayerish, markZoneUnsaid, pendingOnStack, placeInZone, spellNamed, totalMayBeLater, push, role, useRole, zoneRoleOf } from './util.ts';
+import { battlefieldRole, blankDescription, CARD_ZONES, isPlayerish, markZoneUnsaid, pendingOnStack, placeInZone, putCard, spellNamed, totalMayBeLater, push, role, useRole, zoneRoleOf } from './util.ts';
 import { takeCost } from './costs.ts';
 import { ptmodUsed } from './ptmod.ts';
 
@@ -357,6 +357,11 @@ export function targetObjects(story: Story, c: Clause, np: NounPhrase, spell: st
   const zoned = zoneRoleOf(c, np);
   if (zoned) {
     placeInZone(story, zoned, ids[0]!, before);
+    return ids;
+  }
+  // "a dead creature": a creature card in its owner's graveyard (700.4), whoever's it is unless said.
+  if (np.adjectives.includes('dead')) {
+    putCard(story, ids[0]!, before, 'graveyard', np.owner !== null, np.text);
     return ids;
   }
   spellNamed(story, np, ids[0]!, other(caster));

@@ -217,14 +217,24 @@ export function zoneRoleOf(c: Clause, np: NounPhrase): Clause['roles'][number] |
 export function placeInZone(story: Story, r: Clause['roles'][number], id: string, createdFrom: number): void {
   story.useChunks(r.chunks);
   const np = r.np;
+  if (np?.kind !== 'property') return;
+  const whose = np.of ? playerOf(story, np.of) : null;
   const o = story.get(id);
-  if (np?.kind !== 'property' || !o || story.objects.indexOf(o) < createdFrom || o.cast === true || story.roles.has(id) || story.events.some((e) => ('ids' in e && e.ids.includes(id)) || (e.kind === 'cast' && e.spell === id))) {
-    story.problem('not-understood', np?.text || r.chunks.map(String).join(' '), 'target-zone');
+  if (whose && o && story.objects.indexOf(o) >= createdFrom) o.controller = whose;
+  putCard(story, id, createdFrom, np.noun as 'graveyard' | 'hand' | 'library' | 'exile', whose !== null || np.noun === 'exile', np.text);
+}
+
+/**
+ * Moves the object a target phrase just created to `zone` (placeInZone; "a dead creature" is in a graveyard,
+ * 700.4), its owner said or not (`ownerSaid`); an object the story already had is named back (`words`) instead.
+ */
+export function putCard(story: Story, id: string, createdFrom: number, zone: 'graveyard' | 'hand' | 'library' | 'exile', ownerSaid: boolean, words: string): void {
+  const o = story.get(id);
+  if (!o || story.objects.indexOf(o) < createdFrom || o.cast === true || story.roles.has(id) || story.events.some((e) => ('ids' in e && e.ids.includes(id)) || (e.kind === 'cast' && e.spell === id))) {
+    story.problem('not-understood', words, 'target-zone');
     return;
   }
-  o.zone = np.noun as 'graveyard' | 'hand' | 'library' | 'exile';
+  o.zone = zone;
   delete o.zoneUnsaid;
-  const whose = np.of ? playerOf(story, np.of) : null;
-  if (whose) o.controller = whose;
-  else if (np.noun !== 'exile') o.zoneOwnerUnsaid = true;
+  if (!ownerSaid) o.zoneOwnerUnsaid = true;
 }
