@@ -75,6 +75,11 @@ export const objectSchema = z.strictObject({
    * was meant is asked back (questions/index.ts).
    */
   zoneUnsaid: z.literal(true).optional(),
+  /**
+   * A card said to be in a graveyard, hand or library with no word for whose ("a creature in a graveyard"):
+   * its controller (its owner, 108.4a) was decided by its role, not said, and is named as unsaid.
+   */
+  zoneOwnerUnsaid: z.literal(true).optional(),
   /** The words that described it, for restatements and for asking back which one was meant. */
   words: z.string(),
 });

@@ -507,10 +507,13 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   // A trampler's damage past its blockers, split by the engine's default (the most to what it attacks):
   // the attacking player may keep more on the blockers (702.19b), so an answer that changes with the
   // split says it is the most, and what it is with all of it kept on the blockers (issue 11).
-  const trampleOutcome = runs.has(null) && (await trampleChoice(q, main, lang, runner, results));
-  // Damage divided among two or more creatures by default: the yes/no asks are answered over every
-  // division, which is the players' free choice (510.1c-d; divisions.ts) — never from the default alone.
-  const division = runs.has(null) ? await divisionChoice(q, main, lang, runner, results) : ({ kind: 'none' } as const);
+  const trample = runs.has(null) ? await trampleChoice(q, main, lang, runner, results) : { outcome: false, answered: new Set<number>() };
+  const trampleOutcome = trample.outcome;
+  // Damage divided among two or more creatures (or by a trampler among its blockers and past them) by
+  // default: the yes/no asks are answered over every division, which is the players' free choice
+  // (510.1c-d, 702.19b; divisions.ts) — never from the default alone. (What goes past the blockers,
+  // answered just above as the most, is not asked again.)
+  const division = runs.has(null) ? await divisionChoice(q, main, lang, runner, results, trample.answered) : ({ kind: 'none' } as const);
   if (division.kind === 'too-many') return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'division_too_many', { count: division.count }) }));
   const notes: string[] = [];
   if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
@@ -674,15 +677,22 @@ export function trampleKeptOnBlockers(resolution: Resolution, scenario: Record<s
   return copy;
 }
 
+/** An ask about what damage sent past a trampler's blockers does to a player (702.19b): life, damage, poison, the game. */
+function pastBlockers(a: Ask): boolean {
+  // ("Does it deal damage to the player?": what it deals changes with the split only by what reaches a player.)
+  return a.kind === 'deals-damage' || a.kind === 'life' || a.kind === 'damage-taken' || a.kind === 'poison' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'life-gained';
+}
+
 /**
  * Each outcome asked whose answer changes when the trampler keeps its damage on its blockers gets
  * that said after its own line: the default is the most past them, and the split is the attacking
  * player's choice (702.19b). A run the other split can't be told in (a double striker whose blocker
  * died in the first step) is not compared: every outcome is then said to rest on the default.
  */
-async function trampleChoice(q: ParsedQuestion, main: { view: RunView; built: QuestionScenario }, lang: Lang, runner: ScenarioRunner, results: AskResult[]): Promise<boolean> {
+async function trampleChoice(q: ParsedQuestion, main: { view: RunView; built: QuestionScenario }, lang: Lang, runner: ScenarioRunner, results: AskResult[]): Promise<{ outcome: boolean; answered: Set<number> }> {
+  const answered = new Set<number>();
   const alt = trampleKeptOnBlockers(main.view.resolution, main.built.scenario);
-  if (!alt) return false;
+  if (!alt) return { outcome: false, answered };
   let outcome = false;
   const r = await runner(alt);
   const view: RunView | null = r.ok ? { resolution: r.value.resolution, labels: main.view.labels, built: { ...main.built, scenario: alt }, probeFailure: null } : null;
@@ -699,8 +709,11 @@ async function trampleChoice(q: ParsedQuestion, main: { view: RunView; built: Qu
     const otherLead = other ? other.lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '') : '';
     const said = message(lang, other ? 'trample_most' : 'trample_most_unknown', { other: lang === 'ja' ? otherLead : otherLead.charAt(0).toLowerCase() + otherLead.slice(1) });
     results[k] = { ...base, lead: `${base.lead}${lang === 'ja' ? '' : ' '}${said}` };
+    // (What a player is dealt, loses or gains is how much goes past the blockers: answered here, as the most.
+    // A creature's fate is left to the search over every division, divisions.ts.)
+    if (pastBlockers(a)) answered.add(k);
   });
-  return outcome;
+  return { outcome, answered };
 }
 
 /**

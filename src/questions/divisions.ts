@@ -11,6 +11,11 @@
  *   one division each way are shown, with no yes or no;
  * - asked plainly by the player who makes the choice ("Two 1/1s block my 3/3. Do both die?"): what they
  *   can make happen is what they are asking, so it is read as "can", and the yes says it is if they divide so.
+ * A blocked attacker with trample divides too (702.19b): among its blockers as it likes, or past them to
+ * what it attacks once each blocker has been assigned lethal damage (with deathtouch, 1 is lethal,
+ * 702.2c). Only those divisions are tried; one the engine still finds illegal (510.1e) is no reading.
+ * How much goes past them is left to the caller's trample policy (the most, answer.ts): the asks it
+ * already answered that way are not searched again.
  */
 import type { Lang } from '../core/lang.ts';
 import type { Resolution } from '../engine/types.ts';
@@ -29,11 +34,13 @@ interface Divider {
   power: number;
   to: string[];
   controller: string;
+  /** A blocked trampler (702.19b): its blockers, and the lethal damage each still needed when it assigned. */
+  trample: { blockers: string[]; need: number[] } | null;
 }
 
 
 export type DivisionOutcome =
-  /** Nothing divided by default among two or more creatures (or only a trampler, 702.19b, read elsewhere). */
+  /** Nothing divided by default among two or more recipients. */
   | { kind: 'none' }
   /** Too many divisions to run: a yes/no ask can't be answered from one of them. */
   | { kind: 'too-many'; count: number }
@@ -56,46 +63,103 @@ function count(n: number, k: number): number {
 }
 
 /**
- * The creatures that divided their combat damage by the default among two or more creatures, read
- * from the trace; `repeated` when one assigned in two steps (double strike, 702.4b: a division given
- * for it is used in both, so the search doesn't cover every choice).
+ * The creatures that divided their combat damage by the default among two or more recipients (for a
+ * blocked trampler, its blockers and what it attacks), read from the trace; `repeated` when one
+ * assigned in two steps (double strike, 702.4b: a division given for it is used in both, so the
+ * search doesn't cover every choice).
  */
 function dividers(resolution: Resolution, scenario: Record<string, unknown>): { list: Divider[]; repeated: boolean } {
   const controllers = new Map(((scenario.objects as { id?: unknown; controller?: unknown }[] | undefined) ?? []).map((o) => [String(o.id), String(o.controller)]));
   const list: Divider[] = [];
   let repeated = false;
   for (const s of resolution.trace) {
-    if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default' || s.params['trample'] === true) continue;
+    if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default') continue;
     const id = s.params['objectId'];
     const options = s.params['optionIds'];
     const power = Number(s.params['power']);
     if (typeof id !== 'string' || !Array.isArray(options) || options.length < 2 || !(power > 0)) continue;
+    let trample: Divider['trample'] = null;
+    if (s.params['trample'] === true) {
+      // (Unblocked, or its blockers gone (702.19d): nothing is divided among creatures; what goes past is the caller's policy.)
+      const ids = s.params['blockerIds'];
+      const lethal = s.params['lethal'];
+      const blockers = Array.isArray(ids) ? ids.map(String) : [];
+      const need = Array.isArray(lethal) ? lethal.map(Number) : [];
+      if (blockers.length === 0 || need.length !== blockers.length || need.some((n) => !(n >= 0))) continue;
+      trample = { blockers, need };
+    }
     if (list.some((d) => d.id === id)) {
       repeated = true;
       continue;
     }
-    list.push({ id, power, to: options.map(String), controller: controllers.get(id) ?? 'A' });
+    list.push({ id, power, to: options.map(String), controller: controllers.get(id) ?? 'A', trample });
   }
   return { list, repeated };
+}
+
+/**
+ * The divisions tried for one creature, as amounts in the order of `d.to`. A trampler's either keep
+ * everything on its blockers, or give each blocker at least the lethal damage it needed and send at
+ * least 1 past them (702.19b). That need was read from the default run; when another creature tried
+ * here could also assign to one of its blockers, it could change (702.19b counts damage other creatures
+ * assign in the same step), so every division is tried and the engine judges each (510.1e).
+ */
+function splitsOf(d: Divider, list: readonly Divider[]): { count: number; make: () => number[][] } {
+  const t = d.trample;
+  const shared = t !== null && list.some((o) => o !== d && o.to.some((x) => t.blockers.includes(x)));
+  if (t === null || shared) return { count: count(d.power, d.to.length), make: () => compositions(d.power, d.to.length) };
+  const at = t.blockers.map((b) => d.to.indexOf(b));
+  const past = d.to.map((_, j) => j).filter((j) => !at.includes(j));
+  const lethal = t.need.reduce((n, x) => n + x, 0);
+  const left = d.power - lethal;
+  const kept = count(d.power, at.length);
+  const beyond = left >= 1 ? count(left, d.to.length) - count(left, at.length) : 0;
+  return {
+    count: kept + beyond,
+    make: () => {
+      const out: number[][] = [];
+      for (const c of compositions(d.power, at.length)) {
+        const row = d.to.map(() => 0);
+        at.forEach((j, i) => (row[j] = c[i]!));
+        out.push(row);
+      }
+      if (left >= 1) {
+        for (const c of compositions(left, d.to.length)) {
+          if (past.every((j) => c[j] === 0)) continue;
+          out.push(c.map((x, j) => x + (at.includes(j) ? t.need[at.indexOf(j)]! : 0)));
+        }
+      }
+      return out;
+    },
+  };
+}
+
+/** The run stopped because a trampler sent damage past a blocker not assigned lethal damage (702.19b, 510.1e). */
+function illegalTrample(r: Awaited<ReturnType<ScenarioRunner>>): boolean {
+  if (r.ok || !('kind' in r.error) || r.error.kind !== 'engine') return false;
+  const e = r.error.error;
+  return e.key === 'combat.assignment-illegal' && (e.params as Record<string, unknown>)['reason'] === 'trample-lethal';
 }
 
 /**
  * Answers the yes/no asks over every division of combat damage left to a player's choice (see the
  * module comment); `results` is rewritten in place for the asks whose answer changes with it.
  */
-export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; built: QuestionScenario }, lang: Lang, runner: ScenarioRunner, results: AskResult[]): Promise<DivisionOutcome> {
+export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; built: QuestionScenario }, lang: Lang, runner: ScenarioRunner, results: AskResult[], answered: ReadonlySet<number> = new Set()): Promise<DivisionOutcome> {
   const { list, repeated } = dividers(main.view.resolution, main.built.scenario);
   if (list.length === 0) return { kind: 'none' };
-  const asked = q.asks.map((a, k) => ({ a, k })).filter(({ a, k }) => !isProbe(a) && results[k]!.verdict !== null);
+  // (`answered`: asks the trample policy answered already — how much goes past the blockers.)
+  const asked = q.asks.map((a, k) => ({ a, k })).filter(({ a, k }) => !isProbe(a) && results[k]!.verdict !== null && !answered.has(k));
   if (asked.length === 0) return { kind: 'searched', depends: false, changed: false, shown: null };
-  const total = list.reduce((n, d) => n * count(d.power, d.to.length), 1);
+  const splits = list.map((d) => splitsOf(d, list));
+  const total = splits.reduce((n, s) => n * s.count, 1);
   if (total > MAX_DIVISIONS) return { kind: 'too-many', count: total };
   // Every combination of one division per creature.
   let combos: Record<string, { to: string; amount: number }[]>[] = [{}];
-  for (const d of list) {
-    const splits = compositions(d.power, d.to.length).map((amounts) => amounts.flatMap((amount, j) => (amount > 0 ? [{ to: d.to[j]!, amount }] : [])));
-    combos = combos.flatMap((c) => splits.map((s) => ({ ...c, [d.id]: s })));
-  }
+  list.forEach((d, i) => {
+    const parts = splits[i]!.make().map((amounts) => amounts.flatMap((amount, j) => (amount > 0 ? [{ to: d.to[j]!, amount }] : [])));
+    combos = combos.flatMap((c) => parts.map((s) => ({ ...c, [d.id]: s })));
+  });
   const runs: { combo: Record<string, { to: string; amount: number }[]>; view: RunView | null }[] = [];
   for (const combo of combos) {
     const alt = structuredClone(main.built.scenario);
@@ -103,11 +167,14 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
       if (act.kind === 'combat-damage') act.assignments = { ...(act.assignments as Record<string, unknown> | undefined), ...combo };
     }
     const r = await runner(alt);
+    // (A division the rules don't allow — past a blocker not assigned lethal damage — is no choice at all.)
+    if (illegalTrample(r)) continue;
     runs.push({ combo, view: r.ok ? { resolution: r.value.resolution, labels: main.view.labels, built: { ...main.view.built, scenario: alt }, probeFailure: null } : null });
   }
   // (A division some creature can't make — a double striker's blocker gone before its second step — is no reading compared.)
   const incomplete = repeated || runs.some((r) => r.view === null);
-  const label = (id: string): string => main.built.labels.get(id) ?? id;
+  const players = new Set(((main.built.scenario.players as { id?: unknown }[] | undefined) ?? []).map((x) => String(x.id)));
+  const label = (id: string): string => main.built.labels.get(id) ?? (players.has(id) ? message(lang, id === 'A' ? 'you' : 'the_opponent', {}) : id);
   const ja = lang === 'ja';
   const controllers = new Set(list.map((d) => d.controller));
   const side = controllers.size > 1 ? 'AB' : [...controllers][0] === 'A' ? 'A' : 'B';
@@ -116,10 +183,15 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
   const shown = (combo: Record<string, { to: string; amount: number }[]>): string =>
     list
       .map((d) => {
-        const parts = d.to.map((t) => ({ to: t, amount: combo[d.id]?.find((x) => x.to === t)?.amount ?? 0 }));
+        // (A trampler's 0 past its blockers goes unsaid: what it attacks is no creature it divides among.)
+        const parts = d.to.map((t) => ({ to: t, amount: combo[d.id]?.find((x) => x.to === t)?.amount ?? 0 })).filter((x) => x.amount > 0 || d.trample === null || d.trample.blockers.includes(x.to));
         return ja ? `${label(d.id)}のダメージを${parts.map((x) => `${label(x.to)}に${x.amount}点`).join('、')}` : `${label(d.id)}'s damage as ${parts.map((x) => `${x.amount} to ${label(x.to)}`).join(' and ')}`;
       })
       .join(ja ? '、' : '; ');
+  // With a trampler among them, what may go past its blockers and when (702.19b; 702.2c with deathtouch).
+  const tramplers = list.filter((d) => d.trample !== null);
+  const deathtouch = tramplers.some((d) => main.view.resolution.trace.some((s) => s.key === 'combat.assigns' && s.params['objectId'] === d.id && s.params['deathtouch'] === true));
+  const more = tramplers.length === 0 ? '' : message(lang, deathtouch ? 'division_trample_deathtouch' : 'division_trample', {});
   const bare = (lead: string): string => {
     const s = lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '');
     return ja ? s : s.charAt(0).toLowerCase() + s.slice(1);
@@ -127,6 +199,23 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
   // A plain "does it die?" asked of a division the asker alone makes is whether they can make it so.
   const canAsk = (a: ParsedQuestion['asks'][number]): boolean => a.kind === 'dies' && (a.can === true || side === 'A');
   const canLead = (a: ParsedQuestion['asks'][number]): 'division_can' | 'division_if_you' => (a.kind === 'dies' && a.can === true ? 'division_can' : 'division_if_you');
+  // The default division (the one the main run took): shown when it is one that does what was asked, so the
+  // reply's steps and summary tell that same division.
+  const defaults = new Map(
+    main.view.resolution.trace.flatMap((s) => {
+      if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default') return [];
+      const ids = s.params['recipientIds'];
+      const amounts = s.params['amounts'];
+      if (typeof s.params['objectId'] !== 'string' || !Array.isArray(ids) || !Array.isArray(amounts)) return [];
+      return [[s.params['objectId'], new Map(ids.map((t, j) => [String(t), Number(amounts[j])]))] as const];
+    }),
+  );
+  const isDefault = (combo: Record<string, { to: string; amount: number }[]>): boolean =>
+    list.every((d) => {
+      const def = defaults.get(d.id);
+      const parts = combo[d.id] ?? [];
+      return def !== undefined && parts.length === [...def.values()].filter((n) => n > 0).length && parts.every((x) => def.get(x.to) === x.amount);
+    });
   let depends = false;
   let changed = false;
   // The run of the division a "can" was answered with: the rest of the reply (what died, the steps) tells that one.
@@ -142,17 +231,17 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
     // (Asked as "can", the default division doing it is one the player can choose; asked plainly, only when every division does.)
     const plain = members.some(({ a }) => a.kind === 'dies' && a.can !== true);
     if (members.every(({ k }) => results[k]!.verdict === 'yes') && (!plain || all.every((x) => x.res.every((y) => y.verdict === 'yes')))) continue;
-    const yes = all.find((x) => x.res.every((y) => y.verdict === 'yes'));
+    const yes = all.find((x) => isDefault(x.combo) && x.res.every((y) => y.verdict === 'yes')) ?? all.find((x) => x.res.every((y) => y.verdict === 'yes'));
     if (yes) {
       chosen.push(yes.view);
       members.forEach(({ k }, j) => {
-        results[k] = { verdict: 'yes', value: `can:${yes.res[j]!.value}`, lead: j === 0 ? message(lang, canLead(members[0]!.a), { who, division: shown(yes.combo), lead: yes.res.map((y) => bare(y.lead)).join(ja ? '' : ' '), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) : '' };
+        results[k] = { verdict: 'yes', value: `can:${yes.res[j]!.value}`, lead: j === 0 ? message(lang, canLead(members[0]!.a), { who, more, division: shown(yes.combo), lead: yes.res.map((y) => bare(y.lead)).join(ja ? '' : ' '), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) : '' };
       });
     } else if (incomplete) {
       depends = true;
-      members.forEach(({ k }, j) => (results[k] = { verdict: null, value: 'unknown', lead: j === 0 ? message(lang, 'division_unknown', { whose }) : '' }));
+      members.forEach(({ k }, j) => (results[k] = { verdict: null, value: 'unknown', lead: j === 0 ? message(lang, 'division_unknown', { whose, more }) : '' }));
     } else {
-      members.forEach(({ k }, j) => (results[k] = { verdict: 'no', value: 'no-division', lead: j === 0 ? message(lang, 'division_none_all', {}) : '' }));
+      members.forEach(({ k }, j) => (results[k] = { verdict: 'no', value: 'no-division', lead: j === 0 ? message(lang, 'division_none_all', { more }) : '' }));
     }
   }
   // "Do both my 2/2s die?": one question of several — its yes or no is the group's; when that is the same
@@ -171,19 +260,19 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
       // (Asked as "can", the default division already doing it is one the player can choose, and the steps
       // show it; asked plainly, a yes that other divisions undo says it is the player's division.)
       if (base.verdict === 'yes' && ((a.kind === 'dies' && a.can === true) || !differs)) continue;
-      const yes = answered.find((x) => x.res.verdict === 'yes' && x.res.value === base.value) ?? answered.find((x) => x.res.verdict === 'yes');
+      const yes = answered.find((x) => x.res.verdict === 'yes' && x.res.value === base.value && isDefault(x.combo)) ?? answered.find((x) => x.res.verdict === 'yes' && x.res.value === base.value) ?? answered.find((x) => x.res.verdict === 'yes');
       if (yes) {
         changed = true;
         const run = runs.find((r) => r.combo === yes.combo)?.view;
         if (run && (yes.res.value !== base.value || yes.res.verdict !== base.verdict)) chosen.push(run);
-        results[k] = { verdict: 'yes', value: `can:${yes.res.value}`, lead: message(lang, canLead(a), { who, division: shown(yes.combo), lead: bare(yes.res.lead), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) };
+        results[k] = { verdict: 'yes', value: `can:${yes.res.value}`, lead: message(lang, canLead(a), { who, more, division: shown(yes.combo), lead: bare(yes.res.lead), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) };
       } else if (incomplete) {
         depends = true;
         changed = true;
-        results[k] = { verdict: null, value: 'unknown', lead: message(lang, 'division_unknown', { whose }) };
+        results[k] = { verdict: null, value: 'unknown', lead: message(lang, 'division_unknown', { whose, more }) };
       } else {
         changed = true;
-        results[k] = { ...base, lead: `${base.lead}${ja ? '' : ' '}${message(lang, 'division_none', {})}` };
+        results[k] = { ...base, lead: `${base.lead}${ja ? '' : ' '}${message(lang, 'division_none', { more })}` };
       }
       continue;
     }
@@ -194,7 +283,7 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
     depends = true;
     changed = true;
     const one = first ? { division: shown(first.combo), lead: bare(first.res.lead) } : { division: message(lang, 'division_default', {}), lead: bare(base.lead) };
-    results[k] = { verdict: null, value: `depends:${base.value}|${other.res.value}`, lead: message(lang, 'division_depends', { whose, division1: one.division, lead1: one.lead, division2: shown(other.combo), lead2: bare(other.res.lead) }) };
+    results[k] = { verdict: null, value: `depends:${base.value}|${other.res.value}`, lead: message(lang, 'division_depends', { whose, more, division1: one.division, lead1: one.lead, division2: shown(other.combo), lead2: bare(other.res.lead) }) };
   }
   return { kind: 'searched', depends, changed, shown: chosen.length === 1 && !depends ? chosen[0]! : null };
 }

@@ -31,8 +31,29 @@ function kind(t: Thing, lang: Lang): string {
   return words.length > 0 ? words.join(' ') : t.cast ? 'spell' : 'permanent';
 }
 
+/** Where a card outside the battlefield is (its owner is the controller the question gave it, 108.4a): "your graveyard", 「追放領域」. */
+function place(t: Thing, lang: Lang): string | null {
+  if (t.zone === 'battlefield' || t.zone === 'stack' || t.cast === true) return null;
+  if (lang === 'ja') {
+    const zone = { graveyard: '墓地', hand: '手札', library: 'ライブラリー', exile: '追放領域' }[t.zone];
+    return t.zone === 'exile' || t.zoneOwnerUnsaid === true ? zone : `${owner(t, lang)}${zone}`;
+  }
+  if (t.zone === 'exile') return 'exile';
+  return `${t.zoneOwnerUnsaid === true ? 'a' : owner(t, lang)} ${t.zone}`;
+}
+
 /** The label of a described thing (without the ordinal). */
 export function describeThing(t: Thing, lang: Lang, cardName: string | null): string {
+  // A card the question put in another zone: named as a card, with where it is ("the 2/2 creature card in your
+  // graveyard", 「あなたの墓地の《灰色熊》」) — never as the permanent it isn't (110.1).
+  const where = place(t, lang);
+  if (where !== null) {
+    if (cardName) return lang === 'ja' ? `${where}の《${cardName}》` : `${cardName} in ${where}`;
+    const size = t.power !== null && t.toughness !== null ? `${t.power}/${t.toughness}` : '';
+    const typed = t.types.length > 0 || t.subtypes.length > 0;
+    if (lang === 'ja') return `${where}の${size}${typed ? `${kind(t, lang)}・カード` : 'カード'}`;
+    return ['the', size, typed ? kind(t, lang) : '', 'card in', where].filter(Boolean).join(' ');
+  }
   // A card's name in 《》 in Japanese, as Japanese rules texts write it.
   if (cardName) return lang === 'ja' ? `${owner(t, lang)}《${cardName}》` : `${owner(t, lang)} ${cardName}`;
   const pt = t.power !== null && t.toughness !== null ? `${t.power}/${t.toughness}` : '';
@@ -67,6 +88,11 @@ export function labelThings(things: readonly Thing[], lang: Lang, cardNames: Rea
     }
     const n = (seen.get(l) ?? 0) + 1;
     seen.set(l, n);
+    // (A card in another zone: "the second creature card in your graveyard", 「2枚目のあなたの墓地のクリーチャー・カード」.)
+    if (place(t, lang) !== null) {
+      out.set(t.id, lang === 'ja' ? `${n}枚目の${l}` : l.replace(/^the /, `the ${ORDINAL_EN[n - 1] ?? `#${n}`} `));
+      continue;
+    }
     const own = owner(t, lang);
     const rest = l.startsWith(own) ? l.slice(own.length).trim() : l;
     out.set(t.id, lang === 'ja' ? `${own}${n}体目の${rest}` : `${own} ${ORDINAL_EN[n - 1] ?? `#${n}`} ${rest}`);

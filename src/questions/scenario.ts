@@ -176,6 +176,8 @@ function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap
   // A spell is in its caster's hand until cast; an instant or sorcery named but not cast stays there too.
   const types = (card?.object.types as string[] | undefined) ?? [];
   if (t.cast || types.includes('Instant') || types.includes('Sorcery')) o.zone = 'hand';
+  // A card the words put in another zone ("a creature in my graveyard"): there it stays, no permanent (110.1).
+  else if (t.zone !== 'battlefield' && t.zone !== 'stack') o.zone = t.zone;
   if (!card) {
     o.name = label;
     o.types = t.types;

@@ -12,6 +12,8 @@
  *    Two creatures that both fought are still asked back.
  * 3. "I sacrifice two creatures" with Goblin Bombardment / "to Carrion Feeder": each is one activation
  *    of the outlet whose cost is one creature (602.2b, 118.3), the outlet never sacrificing itself.
+ * 4. (Session 12) A blocked trampler's division was left to the default: "Two 2/2s block my 5/5 trample.
+ *    Does the first one survive?" answered No. It divides too (510.1c, 702.19b; 702.2c with deathtouch).
  * The logged questions' shapes, then our own variations (other sizes and words), in both languages.
  * Outcomes worked out by hand.
  */
@@ -53,6 +55,42 @@ describe('GIVEN combat damage divided among two or more creatures (510.1c, 510.1
     ['My 3/3 first strike is blocked by a 3/3. Can my 3/3 survive?', 'survives', 'yes'],
     // A double striker (702.4b): not every division can be tried, so no yes or no is given.
     ['My 2/2 double strike is blocked by a 2/2 and a 2/2. Can my creature survive?', "couldn't try every division", null],
+  ];
+  it.each(RIGHT)('%s', (q, says, verdict) => answeredRight(() => ({}))(q, says, verdict));
+});
+
+describe('GIVEN a blocked attacker with trample dividing its damage (510.1c, 702.19b)', () => {
+  /**
+   * [question, what the answer says, verdict]. A trampler divides among its blockers as its controller
+   * chooses (510.1c); past them only once each has been assigned lethal damage — not every blocker need
+   * be, but then nothing goes past (702.19b); with deathtouch 1 is lethal (702.2c). How much goes past
+   * stays the most by default, said so (702.19b; DESIGN's stated default).
+   */
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    // The asker divides: what they can make happen (was "No" from the default: lethal to each, 1 to the player).
+    ['Two 2/2s block my 5/5 trample. Does the first one survive?', 'If you divide your 5/5 trample creature\'s damage as 1 to the opponent\'s first 2/2 creature and 4 to', 'yes'],
+    ['Two 2/2s block my 5/5 trample. Can the first one survive?', '(702.19b)', 'yes'],
+    ['トランプルを持つ私の5/5が2/2と2/2にブロックされた。最初の2/2は生き残る？', 'はい、そう割り振れば', 'yes'],
+    // (The default division does it: shown as that one, with what goes past, so the steps tell the same.)
+    ['My 5/5 trample is blocked by two 2/2s. Do both die?', '2 to the opponent\'s second 2/2 creature and 1 to the opponent', 'yes'],
+    // No division does it: 5 can't be lethal to a 2/2 and a 3/3 and leave the attacker alive either way.
+    ['My 4/4 trample is blocked by a 2/2 and a 3/3. Can I kill both?', 'no division of the combat damage', 'no'],
+    // The opponent divides: asked plainly, it depends (all 5 may stay on one blocker, 702.19b); asked "can", yes, theirs.
+    ['My two 2/2s block their 5/5 trampler. Does my first 2/2 die?', "your opponent's choice", null],
+    ['相手のトランプルを持つ5/5を私の2/2と2/2でブロックした。最初の2/2は死ぬ？', '対戦相手の選択', null],
+    ['相手の5/5トランプルを私の2/2と3/3でブロックした。3/3は生き残れる？', '実際にそうなるかは対戦相手の選択です', 'yes'],
+    // Deathtouch and trample: 1 is lethal to each blocker (702.2c), yet all of it may stay on one.
+    ['Their 3/3 with deathtouch and trample is blocked by my 2/2 and my 4/4. Does my 4/4 die?', 'with deathtouch 1 damage is lethal (702.19b, 702.2c)', null],
+    ['接死とトランプルを持つ相手の3/3を私の2/2と4/4でブロックした。4/4は死ぬ？', '接死があるので1点で致死ダメージになります', null],
+    ['My 2/2 with deathtouch and trample is blocked by a 2/2 and a 4/4. Can I kill both?', "The opponent's 4/4 creature dies", 'yes'],
+    ['My 2/2 with deathtouch and trample is blocked by a 2/2 and a 4/4. Does the opponent take damage?', 'The opponent takes 0 damage', 'no'],
+    // How much goes past: the most, as before, with what keeping it all on the blockers gives.
+    ['Two 2/2s block my 5/5 trample. How much damage goes through?', 'With all of it kept on the blockers, the opponent takes 0 damage', null],
+    ['My 5/5 trample is blocked by two 2/2s. Does the opponent take damage?', 'The opponent takes 1 damage. That is with the most damage', 'yes'],
+    ['My 3/3 with deathtouch and trample is blocked by a 2/2 and a 4/4. How much damage does the opponent take?', 'The opponent takes 1 damage', null],
+    ['トランプルを持つ私の5/5が2/2と2/2にブロックされた。相手は何点受ける？', '対戦相手は1点のダメージを受けます', null],
+    // One blocker: every division kills it (lethal first, or all of it on it).
+    ['My 6/6 trampler is blocked by a 3/5. Does the 3/5 die?', "The opponent's 3/5 creature dies", 'yes'],
   ];
   it.each(RIGHT)('%s', (q, says, verdict) => answeredRight(() => ({}))(q, says, verdict));
 });

@@ -37,6 +37,13 @@ const REFUSED: [string, string, string][] = [
   // A spell that targets only spells aimed at a permanent while another spell is on the stack: which was meant is asked.
   ['Opponent casts Lightning Bolt at my 2/2. Can I Counterspell it?', 'ambiguous', 'Lightning Bolt'],
   ['They cast Shock targeting my Hill Giant. Can I Cancel it in response?', 'ambiguous', 'Shock'],
+  // Where the spell is cast from, said with a target: named back unread (601.3), never answered as cast from the hand.
+  ['Can I cast Lightning Bolt from my graveyard targeting their 2/2?', 'not_understood', 'my graveyard'],
+  ['Can I target their 2/2 with Lightning Bolt from my graveyard?', 'not_understood', 'my graveyard'],
+  // A "targeting" whose target was not read ("an exiled creature" read as a clause of its own): never a default target.
+  ['Can I cast Lightning Bolt targeting an exiled creature?', 'not_understood', 'targeting an'],
+  // A target the story already had, said to be somewhere else: named back, never moved or answered of as it was.
+  ['My 2/2 died. Can I cast Lightning Bolt targeting the dead creature?', 'not_understood', 'the dead creature'],
 ];
 
 /**
@@ -62,6 +69,26 @@ const TARGET_ZONES: [string, string, 'yes' | 'no'][] = [
   ['《破滅の刃》でクリーチャー呪文を対象にできますか？', '115.2', 'no'],
   // A spell that targets permanents reads an unplaced creature as one (no asking back).
   ['Can I Murder their creature?', 'can target', 'yes'],
+  // A card said to be in another zone is that card, there (a graveyard, exile, a hand: no permanent, 110.1):
+  // a spell that targets creatures or "any target" can't target it (115.2), and the answer names the card, never
+  // a creature on the battlefield. (Said "on the battlefield", it is one, as before.)
+  ['Can I cast Lightning Bolt targeting a creature in my graveyard?', 'the creature card in your graveyard: it is not a permanent', 'no'],
+  ['Can I Lightning Bolt a creature card in my graveyard?', 'the creature card in your graveyard', 'no'],
+  ["Can I cast Shock targeting a 2/2 in my opponent's graveyard?", "the 2/2 creature card in the opponent's graveyard", 'no'],
+  ['Can I target a creature in exile with Lightning Bolt?', 'the creature card in exile', 'no'],
+  ['Can I cast Murder on a creature in my hand?', 'the creature card in your hand', 'no'],
+  ['Can I cast Doom Blade on Grizzly Bears in their graveyard?', '(Grizzly Bears: it is not a permanent)', 'no'],
+  ['Can a creature in my graveyard be targeted by Lightning Bolt?', '115.2', 'no'],
+  // (No owner said: "a graveyard", never a player invented for it.)
+  ['Can I cast Lightning Bolt on a creature in a graveyard?', 'the creature card in a graveyard', 'no'],
+  ['《破滅の刃》で相手の墓地のクリーチャーを対象にできる？', '対戦相手の墓地のクリーチャー・カード', 'no'],
+  ['自分の墓地のクリーチャーを対象に《殺害》を唱えられますか？', 'あなたの墓地のクリーチャー・カード', 'no'],
+  ['《殺害》で追放領域のクリーチャーを対象にできますか？', '追放領域のクリーチャー・カード', 'no'],
+  ['Can I cast Lightning Bolt targeting a creature on the battlefield?', 'can target', 'yes'],
+  // "dead" said before what it is: a card in a graveyard (700.4); said after it, it asks whether it died.
+  ['Can I cast Lightning Bolt targeting a dead creature?', 'the creature card in a graveyard', 'no'],
+  ['Can I cast Murder on my dead 2/2?', 'the 2/2 creature card in your graveyard', 'no'],
+  ['My 3/3 blocks their 2/2. Is the 2/2 dead?', "The opponent's 2/2 creature dies", 'yes'],
 ];
 
 describe('GIVEN "it" said after a spell was cast', () => {

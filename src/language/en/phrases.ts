@@ -528,7 +528,8 @@ function readCore(r: Reader, i: number, d: Description): number {
         j++;
         continue;
       case 'adj':
-        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'extra', 'legendary', 'basic', 'nonbasic', 'sick', 'colorless', 'plain'].includes(first.adj)) {
+        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'extra', 'legendary', 'basic', 'nonbasic', 'sick', 'colorless', 'plain'].includes(first.adj) || (first.adj === 'dead' && !headSeen && !d.head)) {
+          // ("a dead creature": said before what it is, a card in a graveyard, frames/stack.ts; "is the 2/2 dead" is no such.)
           d.adjectives.push(first.adj);
           j++;
           continue;
@@ -572,6 +573,8 @@ function readCore(r: Reader, i: number, d: Description): number {
         // "creature token", "creature card"
         if (first.noun === 'creature' && (has(at(r, j), 'object-noun')?.noun === 'token' || has(at(r, j), 'object-noun')?.noun === 'card')) {
           d.head = has(at(r, j), 'object-noun')!.noun;
+          // ("a creature card in my graveyard": a card of that type (205.2a), never a card of no type.)
+          if (d.head === 'card' && !d.types.includes('Creature')) d.types.push('Creature');
           j++;
         }
         // "a creature spell": a spell of that type, on the stack (112.1), never a creature on the battlefield.

@@ -9,7 +9,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { battlefieldRole, blankDescription, isPlayerish, markZoneUnsaid, pendingOnStack, spellNamed, totalMayBeLater, push, role, useRole } from './util.ts';
+import { battlefieldRole, blankDescription, CARD_ZONES, isPlayerish, markZoneUnsaid, pendingOnStack, placeInZone, putCard, spellNamed, totalMayBeLater, push, role, useRole, zoneRoleOf } from './util.ts';
 import { takeCost } from './costs.ts';
 import { ptmodUsed } from './ptmod.ts';
 
@@ -217,7 +217,7 @@ function spellForIt(story: Story, c: Clause, ids: readonly string[], spell: stri
 const ZONE_KEYWORD = /^(?:flashback|jump-start|retrace|escape|unearth|disturb|embalm|eternalize|aftermath|encore|scavenge|foretell|plot|madness|suspend|harmonize|mayhem|ninjutsu|cascade|discover|rebound|blitz)\b/i;
 
 /** Zones a card could be cast or played from (the battlefield and the stack are where a spell goes, not from). */
-const CAST_ZONES = new Set<string>(['hand', 'graveyard', 'exile', 'library']);
+const CAST_ZONES = CARD_ZONES;
 
 /**
  * "Can I cast Lightning Bolt from my graveyard?", 「墓地から《稲妻》を唱えられる？」: the zone a card is cast or
@@ -236,8 +236,14 @@ export function castFromHand(story: Story, c: Clause): boolean {
     story.problem('not-understood', elsewhere.text || c.text, 'cast-from-zone');
     return false;
   }
+  // "… targeting a creature in my graveyard": where a target is (read with it, targetObjects), not where the spell is cast from.
+  const targetNps = c.roles.filter((r) => ['on', 'at', 'targeting'].includes(r.prep) && r.np?.kind === 'object').map((r) => r.np!);
+  const ofTarget = new Set(targetNps.map((np) => zoneRoleOf(c, np)).filter((r) => r !== null));
   for (const r of c.roles) {
     const np = r.np;
+    if (ofTarget.has(r)) continue;
+    // (A zone read already — with the target it was said of — is no place the spell is cast from.)
+    if (r.chunks.length > 0 && r.chunks.every((k) => story.used.has(k))) continue;
     // ("out of my graveyard", 「相手の墓地で」: a zone named with another preposition is the same place said.)
     const zone = np !== null && np.kind === 'property' && CAST_ZONES.has(np.noun);
     if (r.prep !== 'from' && !zone) continue;
@@ -346,6 +352,18 @@ export function targetObjects(story: Story, c: Clause, np: NounPhrase, spell: st
   const before = story.objects.length;
   const ids = objectsOf(story, np, { create: true, controller, exclude: spell !== undefined && np.kind === 'object' ? [spell] : [] });
   if (!ids || ids.length !== 1 || np.kind !== 'object') return ids;
+  // "a creature in my graveyard", 「相手の墓地のクリーチャー」: a card in that zone, not a permanent (110.1) —
+  // what it can be targeted by is the spell's to say (115.2), never answered of a creature on the battlefield.
+  const zoned = zoneRoleOf(c, np);
+  if (zoned) {
+    placeInZone(story, zoned, ids[0]!, before);
+    return ids;
+  }
+  // "a dead creature": a creature card in its owner's graveyard (700.4), whoever's it is unless said.
+  if (np.adjectives.includes('dead')) {
+    putCard(story, ids[0]!, before, 'graveyard', np.owner !== null, np.text);
+    return ids;
+  }
   spellNamed(story, np, ids[0]!, other(caster));
   const placed = battlefieldRole(c);
   if (placed && np.head !== 'spell') story.useChunks(placed.chunks);

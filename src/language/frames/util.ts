@@ -5,6 +5,8 @@ import type { Clause, Description, NounPhrase } from '../clause.ts';
 import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { Adjective } from '../senses.ts';
+import { phraseChunks } from '../clause.ts';
+import { playerOf } from '../refs.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
   return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
@@ -196,4 +198,56 @@ export function stateAdj(story: Story, c: Clause, adj: Adjective): boolean {
   if (!c.adjectives.includes(adj)) return false;
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === adj)));
   return true;
+}
+
+/** Zones other than the battlefield and the stack a card may be said to be in (400.1): there it is a card, no permanent (110.1). */
+export const CARD_ZONES: ReadonlySet<string> = new Set(['graveyard', 'hand', 'library', 'exile']);
+
+/**
+ * "a creature in my graveyard", "a creature card in exile", 「相手の墓地のクリーチャー」: the role that says which
+ * zone an object phrase is in — right after it (English), or right before it, with の (Japanese). Null when
+ * none. ("from my graveyard" says where a spell is cast from, never where its target is: not this.)
+ */
+export function zoneRoleOf(c: Clause, np: NounPhrase): Clause['roles'][number] | null {
+  const own = phraseChunks(np);
+  if (own.length === 0) return null;
+  const first = Math.min(...own);
+  const last = Math.max(...own);
+  return (
+    c.roles.find((r) => {
+      if (r.prep === 'from' || r.np?.kind !== 'property' || !CARD_ZONES.has(r.np.noun) || r.chunks.length === 0) return false;
+      return Math.min(...r.chunks) === last + 1 || Math.max(...r.chunks) + 1 === first;
+    }) ?? null
+  );
+}
+
+/**
+ * Puts the object a target phrase just created in the zone its words said (zoneRoleOf): a card there,
+ * owned — and, as a card with no controller, "controlled" (108.4a) — by the player said ("my graveyard"),
+ * else marked as whose unsaid. An object the story already had (told on the battlefield, cast, in an
+ * event) is not moved by a phrase: the words are named back unread instead (issue 11: never another object).
+ */
+export function placeInZone(story: Story, r: Clause['roles'][number], id: string, createdFrom: number): void {
+  story.useChunks(r.chunks);
+  const np = r.np;
+  if (np?.kind !== 'property') return;
+  const whose = np.of ? playerOf(story, np.of) : null;
+  const o = story.get(id);
+  if (whose && o && story.objects.indexOf(o) >= createdFrom) o.controller = whose;
+  putCard(story, id, createdFrom, np.noun as 'graveyard' | 'hand' | 'library' | 'exile', whose !== null || np.noun === 'exile', np.text);
+}
+
+/**
+ * Moves the object a target phrase just created to `zone` (placeInZone; "a dead creature" is in a graveyard,
+ * 700.4), its owner said or not (`ownerSaid`); an object the story already had is named back (`words`) instead.
+ */
+export function putCard(story: Story, id: string, createdFrom: number, zone: 'graveyard' | 'hand' | 'library' | 'exile', ownerSaid: boolean, words: string): void {
+  const o = story.get(id);
+  if (!o || story.objects.indexOf(o) < createdFrom || o.cast === true || story.roles.has(id) || story.events.some((e) => ('ids' in e && e.ids.includes(id)) || (e.kind === 'cast' && e.spell === id))) {
+    story.problem('not-understood', words, 'target-zone');
+    return;
+  }
+  o.zone = zone;
+  delete o.zoneUnsaid;
+  if (!ownerSaid) o.zoneOwnerUnsaid = true;
 }

@@ -11,6 +11,7 @@ import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
 import { askedMoment, timedAsk } from './timing.ts';
 import { targetObjects } from '../frames/stack.ts';
+import { CARD_ZONES, placeInZone, zoneRoleOf } from '../frames/util.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {
   const subj = c.subject;
@@ -166,8 +167,13 @@ export function canTarget(story: Story, c: Clause): boolean {
     const by = role(c, 'by');
     const caster: Side = by?.kind === 'object' && by.owner ? story.side(by.owner) : by && isPlayerish(by) ? (playerOf(story, by) ?? 'A') : 'A';
     if (!by || (by.kind === 'object' && by.head !== 'spell' && !by.card)) return false;
+    const before = story.objects.length;
     const targets = objectsOf(story, c.subject, { create: true, controller: c.subject?.kind === 'object' && c.subject.owner === null ? other(caster) : null });
     if (!targets || targets.length !== 1) return false;
+    // ("Can a creature in my graveyard be targeted by …?": a card in that zone, frames/util.ts placeInZone.)
+    const zoned = c.subject ? zoneRoleOf(c, c.subject) : null;
+    if (zoned && targets[0] !== 'A' && targets[0] !== 'B') placeInZone(story, zoned, targets[0]!, before);
+    if (zoneLeft(story, c)) return true;
     let spell: string | undefined;
     if (by.kind === 'object' && by.card) {
       // (Never the target itself, 115.5: "Can Counterspell be targeted by Counterspell?" names two cards.)
@@ -213,7 +219,22 @@ export function canTarget(story: Story, c: Clause): boolean {
   if (!targetNp) return false;
   const targets = targetObjects(story, c, targetNp, spell, caster, targetNp.kind === 'object' && targetNp.owner === null ? other(caster) : null);
   if (!targets || targets.length !== 1) return false;
+  if (zoneLeft(story, c)) return true;
   return ask(story, spell ? { kind: 'can-target', target: targets[0]!, caster, spell } : { kind: 'can-target', target: targets[0]!, caster }, c);
+}
+
+/**
+ * A zone said in a targeting question and not read as where the target is ("Can I cast Lightning Bolt
+ * from my graveyard targeting their 2/2?", "… at their 2/2 with my graveyard …"): named back unread, never
+ * answered as if it were not said — a spell is cast from its owner's hand unless something allows
+ * otherwise (601.3). True when it was.
+ */
+function zoneLeft(story: Story, c: Clause): boolean {
+  const r = c.roles.find((x) => x.np?.kind === 'property' && CARD_ZONES.has(x.np.noun) && x.chunks.some((k) => !story.used.has(k)));
+  if (!r) return false;
+  story.problem('not-understood', r.np!.text || c.text, 'cast-from-zone');
+  story.useChunks(r.chunks);
+  return true;
 }
 
 /**

@@ -117,6 +117,14 @@ export function canCast(story: Story, c: Clause): boolean {
   if (!v.card && (!spellNp || spellNp.kind !== 'object')) return false;
   // "Can I cast X from my graveyard?": any place but the hand is refused, never asked as from the hand (601.3).
   if (!castFromHand(story, c)) return true;
+  // "Can I cast Lightning Bolt targeting an exiled creature?" read as "… targeting an" and a clause of its own:
+  // a "targeting" with no target read after it says a target this reading lost — named back, never answered
+  // as if no target were said (which would take one by default, 601.2c).
+  const dangling = c.chunks.find((k) => story.sensesAt(k).some((x) => x.kind === 'prep' && x.prep === 'targeting') && !c.roles.some((r) => r.np !== null && r.chunks.includes(k)));
+  if (dangling !== undefined) {
+    story.problem('not-understood', c.text, 'target-unread');
+    return true;
+  }
   if (spellNp && !isSpell(spellNp, spellNp.kind === 'object' ? spellNp.types : [], spellNp.kind === 'object' ? (spellNp.card?.name ?? null) : null)) return false;
   const said = responding(story, c);
   const to = respondedTo(story, c, caster);

@@ -334,6 +334,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['フィールド', N('battlefield')],
   ['手札', N('hand')],
   ['ライブラリー', N('library')],
+  // (The exile zone named as a place, 「追放領域のクリーチャー」: not the verb 追放する.)
+  ['追放領域', N('exile')],
   ['スタック', N('stack')],
   ['マナ', N('mana')],
   ['効果', N('effect')],

@@ -18,7 +18,7 @@ import { ATTACK_NOUNS } from './lexicon.ts';
 type Found = { np: NounPhrase; next: number };
 
 /** Thing nouns that name a property of an object or a player. */
-const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total', 'battlefield', 'hand', 'graveyard', 'library']);
+const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total', 'battlefield', 'hand', 'graveyard', 'library', 'exile']);
 
 /** Whether a describing clause about an attached card (「《支配魔法》がついた」) starts at `i`, and nothing else. */
 function describesAttachment(r: JaReader, i: number): boolean {
