@@ -524,6 +524,15 @@ export function sidesOf(story: Story, np: NounPhrase | null): Side[] | null {
   return one === null ? null : [one];
 }
 
+/**
+ * "Giant Growth on them" after "my Grizzly Bears": the one creature whose card name is a plural that a plural
+ * pronoun may mean besides a player (Story.pluralNamed); null when the phrase is no "they"/"them" or none fits.
+ */
+export function pluralThem(story: Story, np: NounPhrase): string | null {
+  const plural = (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')) || (np.kind === 'player' && np.player.who === 'they' && /^(?:they|them)$/i.test(np.text.trim()));
+  return plural ? story.pluralNamed() : null;
+}
+
 export function playerOf(story: Story, np: NounPhrase | null): Side | null {
   if (!np) return null;
   if (np.kind === 'player') {

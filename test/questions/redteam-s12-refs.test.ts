@@ -75,6 +75,8 @@ describe('GIVEN real cards WHEN a reference could name another object', () => {
   const ASKED: [string, string, string][] = [
     // Lightning Bolt could target the Bears or the opponent.
     ['My opponent controls Grizzly Bears. I cast Lightning Bolt at them. What happens?', 'ambiguous', 'the opponent'],
+    // Asked whether it can be cast "on them": the Bears or the opponent is asked back (the ask doesn't weigh 115.1).
+    ['My opponent casts Lightning Bolt at my Grizzly Bears. Can I cast Giant Growth on them?', 'ambiguous', 'Grizzly Bears'],
     // Two fliers: which one isn't said.
     ['My opponent controls Serra Angel and a 2/2 with flying. I Doom Blade the flier. What dies?', 'ambiguous', 'Serra Angel'],
     // No creature told has reach: none is invented.

@@ -8,7 +8,7 @@ import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import type { Sense } from '../senses.ts';
-import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf, pluralThem } from '../refs.ts';
 import { battlefieldRole, blankDescription, isPlayerish, markZoneUnsaid, pendingOnStack, spellNamed, totalMayBeLater, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
 import { ptmodUsed } from './ptmod.ts';
@@ -294,8 +294,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     // "… my Grizzly Bears and I respond with Giant Growth on them": a plural pronoun may mean one creature
     // whose name is a plural as well as a player. Both go to the spell's target restriction (115.1):
     // a spell that can target only creatures takes the creature; one that could take either is asked back.
-    const plural = (t.kind === 'pronoun' && (t.word === 'they' || t.word === 'them')) || (t.kind === 'player' && t.player.who === 'they' && /^(?:they|them)$/i.test(t.text.trim()));
-    const named = plural ? story.pluralNamed() : null;
+    const named = pluralThem(story, t);
     if (named !== null && !either) {
       const side = playerOf(story, t);
       if (side) {
