@@ -24,6 +24,11 @@ export interface CardRef {
 
 export interface PlayerRef {
   who: PlayerWord;
+  /**
+   * 「自分の」 said of an object: reflexive, the clause's own subject's (「相手が自分の《灰色熊》に…」 is the
+   * opponent's Bears); with no player said as that clause's subject, the asker's, as before (Story.side).
+   */
+  reflexive?: true;
 }
 
 export interface Description {

@@ -21,7 +21,7 @@ import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
 import { Story, checkAbsent } from './story.ts';
 import { checkStatesSaid } from './refs.ts';
-import type { StoryProblem } from './story.ts';
+import type { CardFacts, StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
 import type { MainMark } from './frames/purpose.ts';
@@ -34,18 +34,24 @@ import type { Ask, QuestionIR } from './ir.ts';
 import { readJapanese } from './ja/index.ts';
 
 export type { QuestionIR } from './ir.ts';
-export type { StoryProblem } from './story.ts';
+export type { CardFacts, StoryProblem } from './story.ts';
 
 /** Bounds on what one question may describe (issue 17 §2: said, never silently cut). */
 export const LANGUAGE_LIMITS = { sentences: 40, clauses: 80, objects: 60, events: 100 } as const;
 
 export interface LanguageDeps {
   cards?: CardSpotter;
+  /** The catalog's keywords, colours and size of a card by its English name, for a second reading (Story.needFacts). */
+  facts?: (card: string) => CardFacts | null;
 }
 
+/**
+ * `needFacts`: cards a description was compared with by a keyword or colour the catalog would settle ("the
+ * flier" among Serra Angel and Grizzly Bears) while their facts were not given: read again with them.
+ */
 export type Understood =
-  | { ok: true; ir: QuestionIR; sentences: Sentence[] }
-  | { ok: false; problems: StoryProblem[]; leftover: string[]; limit?: { what: keyof typeof LANGUAGE_LIMITS; count: number }; define?: string };
+  | { ok: true; ir: QuestionIR; sentences: Sentence[]; needFacts?: string[] }
+  | { ok: false; problems: StoryProblem[]; leftover: string[]; limit?: { what: keyof typeof LANGUAGE_LIMITS; count: number }; define?: string; needFacts?: string[] };
 
 /**
  * "What does indestructible mean?", "What is trample?", "How does ward work?", 「トランプルとは？」: a
@@ -291,7 +297,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   }
   const define = definitionAsked(sentences, chunks);
   if (define) return { ok: false, problems: [], leftover: [], define };
-  const story = new Story(lang, prepared.text, (k) => chunks[k]?.senses ?? []);
+  const story = new Story(lang, prepared.text, (k) => chunks[k]?.senses ?? [], deps.facts ?? null);
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);
@@ -304,7 +310,8 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);
-  if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems, leftover };
+  const needFacts = story.needFacts.size > 0 ? { needFacts: [...story.needFacts] } : {};
+  if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems, leftover, ...needFacts };
   // Things said to be there, with nothing happening and nothing asked ("3/3", 「トランプル持ち 7/7」): no question.
   if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-asked' }], leftover: [] };
   if (story.asks.length === 0) story.asks.push({ kind: 'outcome' });
@@ -335,5 +342,5 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.itEither.length > 0 ? { itEither: story.itEither } : {}),
   });
   if (!ir.ok) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };
-  return { ok: true, ir: ir.ir, sentences };
+  return { ok: true, ir: ir.ir, sentences, ...needFacts };
 }

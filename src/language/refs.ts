@@ -234,7 +234,11 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       // the latest is no more meant than the first ("Two 1/1s block my 3/3. Does the 1/1 die?"). ("one Bear",
       // "one of the 1/1s" says any one will do: taken below, as the pronoun "one" is among objects told alike.)
       const anyOne = d.count === 1 && told1(found);
-      if (want === 1 && found.length > 1 && d.card === null && !specific(d)) {
+      // "the flier", "the creature with reach", 「飛行を持つ方」, "the green one": picked by a quality, the one
+      // object that has it; two that have it (or may: a card not looked up, Story.fits) are asked back, never
+      // the latest taken.
+      const byQuality = d.card === null && d.partial === null && d.power === null && d.toughness === null && (d.keywords.length > 0 || d.colors.length > 0);
+      if (want === 1 && found.length > 1 && !anyOne && (byQuality || (d.card === null && !specific(d)))) {
         story.problem('ambiguous', describe(np), 'which-one', optionWords(story, found));
         return null;
       }
@@ -252,6 +256,15 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       for (const o of picked) story.mention(o.id);
       story.use(np);
       return picked.map((o) => o.id);
+    }
+    // "the flier" when the creatures told are cards the catalog says have no flying: the words pick none of
+    // them, and no other flier is invented for them (asked back as what it refers to).
+    if (!indefinite && d.card === null && d.partial === null && (d.keywords.length > 0 || d.colors.length > 0)) {
+      const rest = story.fitting({ ...d, keywords: [], colors: [] }, controller).filter((o) => !(opts.exclude ?? []).includes(o.id) && o.card !== null && story.facts?.(o.card));
+      if (rest.length > 0) {
+        story.problem('unresolved', describe(np), 'what-it-refers-to');
+        return null;
+      }
     }
     // A definite description that finds nothing: a card or a full description may introduce it;
     // a bare "the creature", "that 2/2" or "the Bears" may not (nothing is invented).
@@ -509,6 +522,15 @@ export function sidesOf(story: Story, np: NounPhrase | null): Side[] | null {
   }
   const one = playerOf(story, np);
   return one === null ? null : [one];
+}
+
+/**
+ * "Giant Growth on them" after "my Grizzly Bears": the one creature whose card name is a plural that a plural
+ * pronoun may mean besides a player (Story.pluralNamed); null when the phrase is no "they"/"them" or none fits.
+ */
+export function pluralThem(story: Story, np: NounPhrase): string | null {
+  const plural = (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')) || (np.kind === 'player' && np.player.who === 'they' && /^(?:they|them)$/i.test(np.text.trim()));
+  return plural ? story.pluralNamed() : null;
 }
 
 export function playerOf(story: Story, np: NounPhrase | null): Side | null {

@@ -11,10 +11,22 @@ import type { CardType, Color } from '../engine/types.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Sense } from './senses.ts';
 import type { Ask, IrObject, QEvent, Side } from './ir.ts';
-import type { Description, NounPhrase, PlayerRef } from './clause.ts';
+import type { Clause, Description, NounPhrase, PlayerRef } from './clause.ts';
 import { phraseChunks } from './clause.ts';
 import { subtypeSet } from '../engine/subtypes.ts';
 import { CARD_TYPES } from '../scenario/schema.ts';
+
+/** Player words that name no one side (never what 「自分の」 refers back to). */
+const MANY_SIDES: ReadonlySet<string> = new Set(['each', 'anyone', 'nobody']);
+
+/** What the catalog says of a card that a description may pick it by: its keywords (lower-case text, "flying"), colours and size. */
+export interface CardFacts {
+  keywords: readonly string[];
+  colors: readonly Color[];
+  /** Printed power and toughness (null: none, or not a number, "*"). */
+  power: number | null;
+  toughness: number | null;
+}
 import { formatKeyword } from '../scenario/schema.ts';
 
 export type ProblemKind = 'not-understood' | 'ambiguous' | 'unresolved' | 'unsupported' | 'contradiction';
@@ -95,7 +107,23 @@ export class Story {
     readonly text: string,
     /** The senses of a chunk (for consuming words a frame read from the clause's lists). */
     readonly sensesAt: (chunk: number) => readonly Sense[] = () => [],
+    /** What the catalog says of a card (its keywords and colours), when it has been looked up (index.ts CardFacts). */
+    readonly facts: ((card: string) => CardFacts | null) | null = null,
   ) {}
+
+  /**
+   * Cards a description was compared with by a keyword or a colour the catalog would tell ("the flier" with
+   * Serra Angel and Grizzly Bears told): the question is read again with their facts (questions/index.ts).
+   */
+  readonly needFacts = new Set<string>();
+
+  /** The catalog's facts of an object's card, or null (no card, or not looked up: then noted in needFacts). */
+  cardFacts(o: IrObject): CardFacts | null {
+    if (o.card === null) return null;
+    const f = this.facts?.(o.card) ?? null;
+    if (f === null) this.needFacts.add(o.card);
+    return f;
+  }
 
   /** The time word a chunk carries, if any (for consuming the ones the story's order expresses). */
   timeAt(k: number): string | null {
@@ -131,10 +159,16 @@ export class Story {
     if (!this.problems.some((p) => p.text === text && p.detail === detail)) this.problems.push({ kind, text, detail, ...(options ? { options } : {}) });
   }
 
-  beginClause(): void {
+  beginClause(c?: Clause): void {
     this.clauseStart = this.mentions.length;
+    // 「相手は自分の4/4で…」: the player said as this clause's own subject is whom 「自分の」 refers back to.
+    const own = c?.subject?.kind === 'player' && phraseChunks(c.subject).some((k) => c.chunks.includes(k));
+    this.subjectSide = own && c.subject?.kind === 'player' && !MANY_SIDES.has(c.subject.player.who) ? this.side({ who: c.subject.player.who }) : null;
     if (this.clauseStarts[this.clauseStarts.length - 1] !== this.clauseStart) this.clauseStarts.push(this.clauseStart);
   }
+
+  /** The player said as the subject of the clause being read (beginClause); null when none was said in it. */
+  subjectSide: Side | null = null;
 
   /** Where each clause's mentions began (for "other": the objects of the latest clause that named any). */
   private clauseStarts: number[] = [0];
@@ -193,6 +227,8 @@ export class Story {
 
   /** The side a player word names. 'defending'/'attacking' follow the combat told so far. */
   side(p: PlayerRef): Side {
+    // 「自分の」 is reflexive (clause.ts PlayerRef): the subject's own when the clause said a player as its subject.
+    if (p.reflexive === true && this.subjectSide !== null) return this.subjectSide;
     switch (p.who) {
       case 'me':
         return 'A';
@@ -371,7 +407,14 @@ export class Story {
   dealtPair(): [string, string] | null {
     if (this.topic.length !== 1 || this.topicDealtTo.length !== 1 || this.topic[0] === this.topicDealtTo[0]) return null;
     const live = (id: string): boolean => this.get(id)?.zone === 'battlefield' && this.get(id)?.types.includes('Creature') === true;
-    return live(this.topic[0]!) && live(this.topicDealtTo[0]!) ? [this.topic[0]!, this.topicDealtTo[0]!] : null;
+    // (Damage to a planeswalker or battle does something to it as well, 120.3c, 120.3h.)
+    return live(this.topic[0]!) && (live(this.topicDealtTo[0]!) || this.damageable(this.topicDealtTo[0]!)) ? [this.topic[0]!, this.topicDealtTo[0]!] : null;
+  }
+
+  /** A planeswalker or battle on the battlefield (not a spell being cast): what damage and "it" may be about besides a creature. */
+  damageable(id: string): boolean {
+    const o = this.get(id);
+    return o !== undefined && o.zone === 'battlefield' && o.cast !== true && (o.types.includes('Planeswalker') || o.types.includes('Battle'));
   }
   /**
    * A planeswalker the latest clause was about ("Liliana is on 3 loyalty."): "her"/"him" in the next
@@ -395,7 +438,9 @@ export class Story {
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
   pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {
     if (kind === 'it' && this.asking && this.dealtPair() !== null) return [...this.topicDealtTo];
-    if (kind === 'it' && this.topic.length === 1 && this.get(this.topic[0]!)?.types.includes('Creature')) return [...this.topic];
+    // (The topic may be a planeswalker or battle: "My planeswalker is dealt 5 damage by a creature. What happens
+    // to it?" is about the planeswalker, the subject, never the creature named after it.)
+    if (kind === 'it' && this.topic.length === 1 && (this.get(this.topic[0]!)?.types.includes('Creature') || this.damageable(this.topic[0]!))) return [...this.topic];
     // "Their 3/2 attacks and my two 1/1s block it. Does it die?": "it" can't be the plural subject, so
     // it is the one creature that clause did something to (the attacker its own "it" named).
     if (kind === 'it' && this.topic.length > 1 && this.topicObject.length === 1 && !this.topic.includes(this.topicObject[0]!) && this.get(this.topicObject[0]!)?.types.includes('Creature')) return [...this.topicObject];
@@ -418,9 +463,8 @@ export class Story {
       // "they" for objects: the objects of the latest plural mention (kept as the latest two creatures);
       // "In response I Cloudshift the Bears. Do they survive?": one card whose name is a plural is "they".
       const cs = ids.filter(creature);
-      const latest = cs[0] !== undefined ? this.get(cs[0]) : undefined;
-      const pluralName = latest?.card !== null && latest?.card !== undefined && /[^s]s$/i.test(latest.card.trim()) && !latest.card.includes(',');
-      if (pluralName && !this.lastPlural.includes(cs[0]!)) return [cs[0]!];
+      const named = this.pluralNamed();
+      if (named !== null) return [named];
       // "Two 2/2s block my 5/5 trample. Do they die?": a plural pronoun has a plural antecedent — the
       // group named together latest, not the latest two named apart (the second 2/2 and the 5/5).
       const group = this.lastPlural.filter(creature);
@@ -431,6 +475,20 @@ export class Story {
     // then a permanent nobody cast ("Jace is at 2 loyalty and I Shock it": Jace, not the Shock).
     const c = ids.find(creature) ?? ids.find((id) => this.get(id)?.zone === 'battlefield' && this.get(id)?.cast !== true && this.get(id)?.types.includes('Planeswalker') === true);
     return c ? [c] : ids.slice(0, 1);
+  }
+
+  /**
+   * The one creature "they"/"them" may mean as an object: the latest creature told before this clause,
+   * when its card's name is a plural ("Grizzly Bears", "Llanowar Elves") and it wasn't named in a group.
+   * Null otherwise.
+   */
+  pluralNamed(): string | null {
+    const before = this.mentions.slice(0, this.clauseStart);
+    const order = [...(before.length > 0 ? before : this.mentions)].reverse();
+    const id = order.find((x) => this.get(x)?.types.includes('Creature') === true && this.get(x)?.zone === 'battlefield');
+    const card = id !== undefined ? (this.get(id)?.card ?? null) : null;
+    if (id === undefined || card === null || !/[^s]s$/i.test(card.trim()) || card.includes(',') || this.lastPlural.includes(id)) return null;
+    return id;
   }
 
   /** Objects a definite description fits, latest first; "my 1/1" is one already known to be mine before one whose controller is open. */
@@ -459,11 +517,22 @@ export class Story {
     if (controller !== null && o.controller !== null && o.controller !== controller) return false;
     // A P/T said now is a fact to match: an object described without one is another object, unless it
     // is a card (whose P/T the catalog gives).
-    if (d.power !== null && (o.power !== null ? o.power !== d.power : o.card === null)) return false;
-    if (d.toughness !== null && (o.toughness !== null ? o.toughness !== d.toughness : o.card === null)) return false;
-    if ((d.power !== null || d.toughness !== null) && o.card !== null && o.power === null) return false;
-    if (!d.colors.every((c) => o.colors.includes(c) || o.card !== null)) return false;
-    if (!d.keywords.every((k) => o.keywords.some((x) => kwText(x) === kwText(k)) || o.card !== null)) return false;
+    if ((d.power !== null || d.toughness !== null) && o.card !== null && o.power === null) {
+      // A card's printed size is the catalog's: "the 2/2" after Serra Angel and Grizzly Bears is the Bears (never
+      // a new 2/2 invented beside them). Not looked up yet, or a description that names the card, it fits none.
+      const f = d.card === null && d.partial === null ? this.cardFacts(o) : null;
+      if (!f || (d.power !== null && f.power !== d.power) || (d.toughness !== null && f.toughness !== d.toughness)) return false;
+    } else {
+      if (d.power !== null && (o.power !== null ? o.power !== d.power : o.card === null)) return false;
+      if (d.toughness !== null && (o.toughness !== null ? o.toughness !== d.toughness : o.card === null)) return false;
+    }
+    // A card's own keywords and colours are the catalog's: "the flier" is Serra Angel, not Grizzly Bears. Not
+    // looked up yet, the card may have them (and is noted, needFacts). A description that names the card
+    // ("Grizzly Bears with flying") tells what it has, and is not checked against it.
+    const facts = (d.colors.length > 0 || d.keywords.length > 0) && o.card !== null && d.card === null && d.partial === null ? this.cardFacts(o) : null;
+    const unknown = o.card !== null && facts === null;
+    if (!d.colors.every((c) => o.colors.includes(c) || (facts?.colors.includes(c) ?? false) || unknown)) return false;
+    if (!d.keywords.every((k) => o.keywords.some((x) => kwText(x) === kwText(k)) || (facts?.keywords.includes(kwText(k).toLowerCase()) ?? false) || unknown)) return false;
     if ((d.head === 'token' || d.adjectives.includes('token')) && !o.token) return false;
     if ((d.head === 'attacker' || d.head === 'blocker') && this.roles.get(o.id) !== d.head) return false;
     // (A card's types are known from its type line; an object with none said is taken as it is described.)

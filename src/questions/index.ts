@@ -11,7 +11,7 @@ import type { CardType, Color } from '../engine/types.ts';
 import { formatKeyword, parseKeyword } from '../scenario/schema.ts';
 import type { ParsedQuestion, QuestionError, Side, Thing } from './types.ts';
 import { LANGUAGE_LIMITS, understand } from '../language/index.ts';
-import type { Understood } from '../language/index.ts';
+import type { CardFacts, Understood } from '../language/index.ts';
 import type { CardSpotter } from '../language/lexicon/cards.ts';
 import { compileQuoted, resolveCard } from './cards.ts';
 import type { CardData, CardResolver } from './cards.ts';
@@ -67,11 +67,35 @@ const PERMANENT_TYPES: ReadonlySet<string> = new Set(['Artifact', 'Battle', 'Cre
 
 const quote = (s: string): string => `'${s.length > 80 ? `${s.slice(0, 77)}…` : s}'`;
 
+/**
+ * The question read into the IR; read a second time with the catalog's keywords, colours and sizes of the cards a
+ * description was compared with by one ("the flier", 「到達を持つ方」: language/story.ts needFacts), so it
+ * picks the card that has it. A card the catalog doesn't give stays unknown, and such a description is asked back.
+ */
+async function readQuestion(text: string, deps: QuestionDeps): Promise<Understood> {
+  const base = deps.cards ? { cards: deps.cards } : {};
+  const u = await understand(text, base);
+  if (!u.needFacts || !deps.resolveCard) return u;
+  const facts = new Map<string, CardFacts>();
+  for (const name of u.needFacts) {
+    const r = await resolveCard(name, deps.resolveCard, true);
+    if (!r.ok) continue;
+    const o = r.value.object;
+    facts.set(name, {
+      keywords: Array.isArray(o.keywords) ? (o.keywords as unknown[]).map(keywordText) : [],
+      colors: Array.isArray(o.colors) ? (o.colors as Color[]) : [],
+      power: typeof o.power === 'number' ? o.power : null,
+      toughness: typeof o.toughness === 'number' ? o.toughness : null,
+    });
+  }
+  return understand(text, { ...base, facts: (card) => facts.get(card) ?? null });
+}
+
 export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps = {}): Promise<Result<ParsedQuestion, QuestionError>> {
   const trimmed = text.trim();
   if (trimmed === '') return fail('empty_input', message(lang, 'empty'));
   if (trimmed.length > MAX_QUESTION_LENGTH) return fail('input_too_long', message(lang, 'too_long', { length: trimmed.length, max: MAX_QUESTION_LENGTH }));
-  const u = await understand(trimmed, deps.cards ? { cards: deps.cards } : {});
+  const u = await readQuestion(trimmed, deps);
   if (!u.ok) {
     const error = languageFailure(u, lang);
     // A word left over that is a card's whole name (「崇拝」, too short to spot without brackets): say how to name it.
@@ -188,6 +212,8 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     // spell (115.1, "target spell"), one elsewhere a permanent or card: the one target's zone rules out the other.
     const zone = specs.length === 1 && specs[0]!.objects ? (specs[0]!.objects.zone ?? 'battlefield') : null;
     const fits = either.ids.filter((id) => {
+      // ("… Giant Growth on them": the player "them" may mean is a target only of a spell that can target players, 115.1.)
+      if (id === 'A' || id === 'B') return specs.length === 0 || specs.some((s) => s.players !== undefined);
       const t = st.things.find((x) => x.id === id);
       if (t && zone !== null && either.onStack !== undefined && (zone === 'stack') !== (t.id === either.onStack)) return false;
       if (t && f?.notTypes && either.onStack !== undefined && f.notTypes.some((ty) => (t.types as string[]).includes(ty))) return false;

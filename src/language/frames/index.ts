@@ -101,7 +101,9 @@ export function applyClause(story: Story, c: Clause): void {
       // ("Their 3/3 attacks. I block it with my 2/2. Does it die?", 「それを私の2/2でブロックした。それは死ぬ？」:
       // the clause also said "it" for another creature; a later "it" may continue that chain as well as
       // mean the creature just named, so both stay in view, as for "my 1/1 blocks it" — see askFrom.)
-      const chained = [c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind === 'pronoun' ? (story.resolved.get(np) ?? []) : []));
+      // (「3/3でブロックしたら、相手はそれに…」: a block told with its attacker unsaid names that attacker too.)
+      const implied = story.events.slice(eventsBefore).flatMap((e) => (e.kind === 'block' && !named.includes(e.attacker) ? [e.attacker] : []));
+      const chained = [...[c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind === 'pronoun' ? (story.resolved.get(np) ?? []) : [])), ...implied];
       const other = [...new Set(chained)].filter((id) => id !== creatures[0] && story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield');
       story.topic = creatures;
       story.topicObject = other.length === 1 ? other : [];
@@ -225,7 +227,7 @@ function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
 }
 
 export function frame(story: Story, c: Clause): void {
-  story.beginClause();
+  story.beginClause(c);
   const v = c.verb;
   if (!v) return verbless(story, c);
   // A change whose time against the clause it describes a noun of is not sure (told-when.ts): not guessed.

@@ -8,7 +8,7 @@ import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import type { Sense } from '../senses.ts';
-import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf, pluralThem } from '../refs.ts';
 import { battlefieldRole, blankDescription, CARD_ZONES, isPlayerish, markZoneUnsaid, pendingOnStack, placeInZone, putCard, spellNamed, totalMayBeLater, push, role, useRole, zoneRoleOf } from './util.ts';
 import { takeCost } from './costs.ts';
 import { ptmodUsed } from './ptmod.ts';
@@ -297,6 +297,20 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
       targets.push(person.object);
       continue;
     }
+    // "… my Grizzly Bears and I respond with Giant Growth on them": a plural pronoun may mean one creature
+    // whose name is a plural as well as a player. Both go to the spell's target restriction (115.1):
+    // a spell that can target only creatures takes the creature; one that could take either is asked back.
+    const named = pluralThem(story, t);
+    if (named !== null && !either) {
+      const side = playerOf(story, t);
+      if (side) {
+        const words = [story.get(named)?.words ?? named, story.lang === 'ja' ? '対戦相手' : 'the opponent'];
+        either = { text: t.text, ids: [named, side], words };
+        story.resolved.set(t, [named]);
+        targets.push(named);
+        continue;
+      }
+    }
     if (isPlayerish(t) || (t.kind === 'property' && t.noun === 'face')) {
       const p = playerOf(story, t);
       if (p) targets.push(p);
@@ -312,7 +326,9 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     }
     const creature = t.kind === 'pronoun' && t.word === 'it' ? (story.rivalForIt(ids) ?? walkerRival(story, ids)) : null;
     // (Only the word "it" said: a target Japanese leaves unsaid is the one the sentence is about.)
-    const waiting = t.kind === 'pronoun' && t.word === 'it' && /^it$/i.test(t.text.trim()) && !creature ? spellForIt(story, c, ids, spell) : null;
+    // (「それに《対抗呪文》を撃った」: a それ said is the word "it", as open between the two.)
+    const said = /^it$/i.test(t.text.trim()) || (story.lang === 'ja' && t.chunks.length > 0 && /^(?:それ|これ|あれ)$/.test(t.text.trim()));
+    const waiting = t.kind === 'pronoun' && t.word === 'it' && said && !creature ? spellForIt(story, c, ids, spell) : null;
     const rival = creature ?? waiting;
     if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id), ...(waiting ? { onStack: waiting[1]! } : {}) };
     targets.push(...ids);

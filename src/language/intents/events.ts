@@ -3,7 +3,7 @@
  * trigger, a draw, a return, tokens, damage to a player, a player losing ("Does Blood Artist
  * trigger?", "Do I get a Spirit token?", "win?").
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { aboutObjects, ask, isPlayerish, role, sideAsked, useRole } from './common.ts';
@@ -53,9 +53,35 @@ export function takesEffectAsk(story: Story, c: Clause): boolean {
 export function fizzlesAsk(story: Story, c: Clause): boolean {
   const passive = c.verb!.verb === 'counter';
   if (passive && (!c.verb!.passive || c.object || c.roles.length > 0)) return false;
-  const ids = c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') ? aboutObjects(story, c.subject) : null;
+  // "I cast Counterspell on it. Is it countered?": "it" asked of a spell's fate is a spell, never the latest
+  // creature or the counterspell just named by default.
+  const meant = c.subject?.kind === 'pronoun' && c.subject.word === 'it' ? spellAskedOf(story, c.subject, passive) : undefined;
+  if (meant === null) return true;
+  const ids = meant !== undefined ? [meant] : c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') ? aboutObjects(story, c.subject) : null;
   if (!ids || ids.length !== 1 || !story.get(ids[0]!)?.cast) return false;
   return ask(story, { kind: passive ? 'countered' : 'fizzles', id: ids[0]! }, c);
+}
+
+/**
+ * The spell "it" means in "is it countered?" / "does it fizzle?": of the spells the story cast, those a
+ * spell told was cast at (only a spell something targets can be countered by it, 701.6a), or, asked
+ * whether it fizzles, those cast with targets (608.2b). One: that spell (the pronoun is read so). Several:
+ * asked back, null. None: undefined, and the pronoun is read as any other.
+ */
+function spellAskedOf(story: Story, np: NounPhrase, countered: boolean): string | null | undefined {
+  const casts = story.events.flatMap((e) => (e.kind === 'cast' ? [e] : []));
+  const spells = new Set(casts.map((e) => e.spell));
+  // (A target still open between a permanent and a waiting spell, frames/stack.ts eitherTarget, may be the spell.)
+  const aimedAt = new Set(casts.flatMap((e) => [...e.targets, ...(e.eitherTarget?.ids ?? [])].filter((t) => spells.has(t))));
+  const found = countered ? [...aimedAt] : casts.filter((e) => e.targets.length > 0).map((e) => e.spell);
+  if (found.length === 0) return undefined;
+  if (found.length > 1) {
+    story.problem('ambiguous', np.text, 'which-one', found.map((id) => story.get(id)?.words ?? id));
+    return null;
+  }
+  story.use(np);
+  story.resolved.set(np, [found[0]!]);
+  return found[0]!;
 }
 
 /** "Does Blood Artist trigger?" */

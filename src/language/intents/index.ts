@@ -19,7 +19,7 @@ import { canActivate, canCast, canEquip, timed } from './timing.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
-  story.beginClause();
+  story.beginClause(c);
   personalAsIt(story, c);
   questionFacts(story, c);
   const before = story.asks.length;

@@ -12,7 +12,7 @@ import { phraseChunks } from '../clause.ts';
 import type { Ask, Moment, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { momentOf } from '../frames/moments.ts';
 import { ask, isPlayerish, role } from './common.ts';
 import { battlefieldRole, blankDescription } from '../frames/util.ts';
@@ -139,6 +139,13 @@ export function canCast(story: Story, c: Clause): boolean {
   for (const t of targetNps) {
     if (t === to.np || phraseChunks(t).some((k) => when.has(k))) continue;
     if (isPlayerish(t)) {
+      // "Can I cast Giant Growth on them?" after "my Grizzly Bears": the creature or the opponent — which the
+      // spell can target isn't weighed for an ask, so it is asked back, never read as the player (refs.ts pluralThem).
+      const named = pluralThem(story, t);
+      if (named !== null) {
+        story.problem('ambiguous', t.text, 'which-one', [story.get(named)?.words ?? named, story.lang === 'ja' ? '対戦相手' : 'the opponent']);
+        return true;
+      }
       const p = playerOf(story, t);
       if (!p) return false;
       targets.push(p);

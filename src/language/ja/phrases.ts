@@ -7,9 +7,9 @@
  * Clauses that describe (〜を持つ, 〜が乗った, 〜がついた) are read here; other relative clauses
  * (「《ショック》で2点与えた相手の3/3」) are events, read by the clause grammar.
  */
-import type { Description, NounPhrase } from '../clause.ts';
+import type { Description, NounPhrase, PlayerRef } from '../clause.ts';
 import { emptyDescription } from '../clause.ts';
-import type { Adjective } from '../senses.ts';
+import type { Adjective, PlayerWord } from '../senses.ts';
 import type { JaReader } from './reader.ts';
 import { at, first, isParticle, sense, span } from './reader.ts';
 import { readDescriptive, readKeywordList } from './modifiers.ts';
@@ -108,12 +108,17 @@ function withProperty(r: JaReader, from: number, got: Found): Found {
   if (got.np.kind === 'player' && objectish(r, got.next + 1)) {
     const o = readObject(r, got.next + 1);
     if (o && o.np.kind === 'object') {
-      o.np.owner = got.np.player;
+      o.np.owner = ownerAt(r, from, got.np.player.who);
       Object.assign(o.np, span(r, from, o.next));
       return withProperty(r, from, { np: o.np, next: o.next });
     }
   }
   return got;
+}
+
+/** The player of 「Xの」 at chunk i as an owner: 「自分の」 is reflexive, the clause subject's own (clause.ts PlayerRef, Story.side); 「私の」「あなたの」 are the asker's whoever acts. */
+function ownerAt(r: JaReader, i: number, who: PlayerWord): PlayerRef {
+  return who === 'me' && at(r, i)?.text === '自分' ? { who, reflexive: true } : { who };
 }
 
 /** An object: modifiers, then a head (P/T, creature, type, subtype, card, a word of a card's name), then a count. */
@@ -175,12 +180,12 @@ export function readObject(r: JaReader, i: number): Found | null {
       const before = d.attachments.length;
       const desc = readDescriptive(r, j + 2, d);
       const attached = d.attachments[before];
-      if (attached?.kind === 'object') attached.owner = { who: s.who };
+      if (attached?.kind === 'object') attached.owner = ownerAt(r, j, s.who);
       j = desc;
       continue;
     }
     if (s.kind === 'player' && isParticle(r, j + 1, 'の') && objectish(r, j + 2) && d.owner === null) {
-      d.owner = { who: s.who };
+      d.owner = ownerAt(r, j, s.who);
       j += 2;
       continue;
     }
