@@ -67,7 +67,8 @@ export function senseBearsMeaning(s: Sense): boolean {
       return true;
     case 'thing-noun':
       // (A regeneration shield changes whether it dies, 701.19a: 「再生で助かる?」 was answered without it.)
-      return s.noun === 'damage' || s.noun === 'life' || s.noun === 'poison' || s.noun === 'counter' || s.noun === 'regen-shield';
+      // (So does an ability named without what it is: "with protection from its color" was dropped whole.)
+      return s.noun === 'damage' || s.noun === 'life' || s.noun === 'poison' || s.noun === 'counter' || s.noun === 'regen-shield' || s.noun === 'keyword';
     case 'time':
       // Times that change what happens (another turn, a step, combat) must be used; order words needn't be.
       return !['later', 'now', 'already', 'first', 'finally', 'earlier', 'again', 'right-away'].includes(s.time);

@@ -228,6 +228,9 @@ export class Story {
   /** The side a player word names. 'defending'/'attacking' follow the combat told so far. */
   side(p: PlayerRef): Side {
     // 「自分の」 is reflexive (clause.ts PlayerRef): the subject's own when the clause said a player as its subject.
+    // Players also say 自分 for themselves (「自分の2/2」 = "my 2/2", as 相手 is the opponent): said in a clause
+    // whose subject is the opponent, it may be either player's, and the answer may turn on it — asked back.
+    if (p.reflexive === true && this.subjectSide !== null && this.subjectSide !== 'A') this.problem('ambiguous', '自分の', 'whose-jibun');
     if (p.reflexive === true && this.subjectSide !== null) return this.subjectSide;
     switch (p.who) {
       case 'me':
@@ -520,7 +523,10 @@ export class Story {
     if ((d.power !== null || d.toughness !== null) && o.card !== null && o.power === null) {
       // A card's printed size is the catalog's: "the 2/2" after Serra Angel and Grizzly Bears is the Bears (never
       // a new 2/2 invented beside them). Not looked up yet, or a description that names the card, it fits none.
-      const f = d.card === null && d.partial === null ? this.cardFacts(o) : null;
+      // Only a definite description points back so ("the 2/2", 「その2/2」): 「2/2を生け贄に捧げた」 beside
+      // a named 2/2 card may be another creature, and is read as one (as before the catalog was asked).
+      const definite = d.det === 'the' || d.det === 'that' || d.det === 'this';
+      const f = d.card === null && d.partial === null && definite ? this.cardFacts(o) : null;
       if (!f || (d.power !== null && f.power !== d.power) || (d.toughness !== null && f.toughness !== d.toughness)) return false;
     } else {
       if (d.power !== null && (o.power !== null ? o.power !== d.power : o.card === null)) return false;

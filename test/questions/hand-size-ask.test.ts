@@ -53,7 +53,7 @@ describe('GIVEN a hand whose count the answer would need and the question did no
  */
 describe('GIVEN a library told by its count', () => {
   it.each([
-    ['I have exactly one card left in my library and I cast Divination. What happens?', /^Player A loses the game/, '704.5b'],
+    ['I have exactly one card left in my library and I cast Divination. What happens?', /^You lose the game/, '704.5b'],
     ['I have 1 card in my library. I cast Divination. Do I lose?', /^Yes\./, '704.5b'],
     ['I have 2 cards left in my library and I cast Divination. Do I lose the game?', /^No\./, '121.1'],
   ] as const)('%s THEN answered', async (q, says, rule) => {

@@ -7,7 +7,8 @@
  *   "is it countered?" is the spell a spell was cast at (701.6a);
  * - a description by a quality ("the flier", 「到達を持つ方」, "the 2/2") picks the card the catalog says has
  *   it, never the latest object; several are asked back, none is never filled with another;
- * - 「自分の」 is the clause subject's own (「相手が自分の《灰色熊》に…」 is the opponent's Bears);
+ * - 「自分の」 after the opponent as the subject may be the opponent's own or the asker's (players say 自分 for
+ *   themselves): asked back, never guessed; said with 相手の it is the opponent's;
  * - 「それ」 after a block with its attacker unsaid could be either creature: asked back.
  */
 import { beforeAll, describe, it } from 'vitest';
@@ -58,9 +59,9 @@ describe('GIVEN real cards WHEN a reference could name another object', () => {
     // Colour and size are the card's too: the green one and the 2/2 are the Bears.
     ['The opponent controls Serra Angel and Grizzly Bears. I Shock the green creature. Does Serra Angel survive?', 'survives', 'yes'],
     ['The opponent controls Serra Angel and Grizzly Bears. I Shock the 2/2. Do the Bears die?', 'dies', 'yes'],
-    // 自分の = the clause subject's own: the opponent's 2/2 blocks, Giant Growth makes it 5/5 (510.2, 704.5g).
-    ['相手は私の3/3を自分の2/2でブロックし、その2/2に《巨大化》を撃った。私の3/3は死ぬ？', '死亡します', 'yes'],
-    ['相手は自分の4/4で私の3/3をブロックした。私の3/3は死ぬ？', '死亡します', 'yes'],
+    // 相手の said: the opponent's 2/2 blocks, Giant Growth makes it 5/5 (510.2, 704.5g).
+    ['相手は私の3/3を相手の2/2でブロックし、その2/2に《巨大化》を撃った。私の3/3は死ぬ？', '死亡します', 'yes'],
+    ['相手は相手の4/4で私の3/3をブロックした。私の3/3は死ぬ？', '死亡します', 'yes'],
     // Said with no player as the subject, 自分の is the asker's, as before.
     ['自分の2/2に《巨大化》を撃った。相手の3/3が2/2をブロックした。2/2は死ぬ？', '戦場に残ります', 'no'],
   ];
@@ -68,7 +69,10 @@ describe('GIVEN real cards WHEN a reference could name another object', () => {
 
   /** Life follows whose the exiled creature was (Swords to Plowshares: its controller gains the life). */
   it('相手が自分の《灰色熊》に《剣を鍬に》を撃った → the opponent gains 2', async () => {
-    await answeredRight(() => deps)('相手が自分の《灰色熊》に《剣を鍬に》を撃った。相手のライフはいくつになる？', '22', null);
+    await answeredRight(() => deps)('相手が相手の《灰色熊》に《剣を鍬に》を撃った。相手のライフはいくつになる？', '22', null);
+    // 自分の after the opponent as subject: whose is asked back.
+    await refusedAs(() => deps)('相手が自分の《灰色熊》に《剣を鍬に》を撃った。相手のライフはいくつになる？', 'ambiguous', '自分の');
+    await refusedAs(() => deps)('相手は自分の4/4で私の3/3をブロックした。私の3/3は死ぬ？', 'ambiguous', '自分の');
   }, 60_000);
 
   /** [question, refusal code, what it says]: asked back or named, never another object taken. */

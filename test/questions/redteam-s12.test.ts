@@ -12,6 +12,7 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 const JA: Record<string, string> = {
+  'Liliana of the Veil': 'ヴェールのリリアナ',
   'Drudge Skeletons': 'よろめく骸骨',
   'River Boa': '川の大蛇',
   Murder: '殺害',
@@ -66,11 +67,18 @@ describe('GIVEN real cards WHEN asked whether a spell resolves', () => {
 
   /** A state said of a permanent is applied or named, never dropped (302.6 summoning sickness; 509.1a tapped). */
   const STATES_REFUSED: [string, string, string][] = [
-    ['A creature with vigilance and summoning sickness — can it attack?', 'not_understood', 'summoning sickness'],
+    // A loyalty ability picked by its cost (606.4, 606.6) is named, never answered as another ability.
+    ['I control Liliana of the Veil with 3 loyalty. Can I activate her -6 ability?', 'not_understood', '-6'],
+    ['My Liliana of the Veil has 1 loyalty. Can I use her -2?', 'not_understood', '-2'],
+    // Protection from a quality not read (702.16a) is named, never dropped.
+    ['My green 3/3 is blocked by a 2/2 with protection from its color. What dies?', 'not_understood', 'protection'],
+
     ['召喚酔いで警戒を持つクリーチャーは攻撃できる？', 'not_understood', '召喚酔い'],
   ];
   it.each(STATES_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
   const STATES: [string, string, 'yes' | 'no' | null][] = [
+    ['A creature with vigilance and summoning sickness — can it attack?', "can't attack", 'no'], // 302.6, 702.20b
+    ['A creature with haste and summoning sickness. Can it attack?', 'can attack', 'yes'], // 702.10b
     ['Their 3/3 is attacking and my 2/2 is tapped. Can my 2/2 block it?', "can't block", 'no'],
     ['I have a 2/2 and a 3/3 untapped. Can both block?', 'can block', 'yes'],
   ];

@@ -165,6 +165,12 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
           d.toughness = size.toughness;
           j++;
         }
+        // "with haste and summoning sickness": the state is the creature's too (302.6).
+        if (into === 'keywords' && !no && has(at(r, j), 'conj')?.conj === 'and' && has(at(r, j + 1), 'adj')?.adj === 'sick') {
+          d.adjectives.push('sick');
+          j += 2;
+          continue;
+        }
         // "with reach and without flying"
         const p2 = has(at(r, j + 1), 'prep');
         if (has(at(r, j), 'conj')?.conj === 'and' && p2 && (p2.prep === 'with' || p2.prep === 'without')) j++;

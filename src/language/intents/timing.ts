@@ -208,6 +208,13 @@ export function canActivate(story: Story, c: Clause): boolean {
   // 「マナ能力は起動できる？」: the ability is the topic (the subject) when nothing is the object.
   const sourceNp = v.verb === 'tap' || v.verb === 'activate' || v.verb === 'use' ? (c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null)) : null;
   if (!sourceNp) return false;
+  // "Can I activate her -6 ability?", "use her -2": a loyalty ability picked by its cost (606.4), whose cost
+  // may not be payable (606.6). Which ability that is isn't carried to the answer, so it is named, never
+  // answered as another ability of the permanent's.
+  if (c.chunks.some((k) => !story.used.has(k) && (story.sensesAt(k)[0]?.kind === 'number' || story.sensesAt(k)[0]?.kind === 'ptmod'))) {
+    story.problem('not-understood', c.text, 'loyalty-cost');
+    return true;
+  }
   // "a mana ability", 「マナ能力」: the word マナ / mana right before the ability noun.
   const manaWord = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' ? c.chunks.find((k) => sourceNp.chunks.includes(k + 1) && story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'mana')) : undefined;
   let ability: 'mana' | 'tap' | null = forMana || manaWord !== undefined ? 'mana' : null;

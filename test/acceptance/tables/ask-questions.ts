@@ -759,7 +759,7 @@ export const ASK_QUESTIONS_JA: AskRow[] = [
   { q: '護法{1}を持つ相手の2/2に《Lightning Bolt》を撃った。{1}を払った。2/2は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手の護法{1}の2/2クリーチャー': gy }, rules: ['118.12a'] },
   { q: '護法{3}を持つ相手の2/2に《Lightning Bolt》を唱えたが、払えない。2/2は死ぬ？', cat: 'dies', verdict: 'no', objects: { '対戦相手の護法{3}の2/2クリーチャー': bf(2, 2) }, rules: ['118.12a', '701.6a'] },
   { q: '護法{2}を持つ相手の3/3に《Lightning Bolt》を唱えた。支払わない。3/3は死ぬ？', cat: 'dies', verdict: 'no', objects: { '対戦相手の護法{2}の3/3クリーチャー': bf(3, 3) }, rules: ['118.12a', '701.6a'] },
-  { q: '相手が護法{2}を持つ自分の3/3に《Lightning Bolt》を唱えた。相手は払わなかった。3/3は死ぬ？', cat: 'dies', verdict: 'no', objects: { 'あなたの護法{2}の3/3クリーチャー': bf(3, 3) }, rules: ['118.12a', '701.6a'] },
+  { q: '相手が護法{2}を持つ私の3/3に《Lightning Bolt》を唱えた。相手は払わなかった。3/3は死ぬ？', cat: 'dies', verdict: 'no', objects: { 'あなたの護法{2}の3/3クリーチャー': bf(3, 3) }, rules: ['118.12a', '701.6a'] },
   {
     q: 'トランプルを持つ6/6が3/5にブロックされた。どうなりますか？',
     cat: 'combat',
@@ -1664,7 +1664,7 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
     rules: ['601.2c', '120.3e'],
   },
   {
-    q: '対戦相手が自分の2/2を対象に《Lightning Bolt》を唱えた。それに対応して、2/2を対象に《Giant Growth》を唱える。2/2は生き残りますか？',
+    q: '対戦相手が私の2/2を対象に《Lightning Bolt》を唱えた。それに対応して、2/2を対象に《Giant Growth》を唱える。2/2は生き残りますか？',
     cat: 'casting',
     verdict: 'yes',
     objects: { 'あなたの2/2クリーチャー': bf(5, 5, { damage: 3 }) },
