@@ -279,6 +279,9 @@ function overLimit(story: Story, sentences: Sentence[]): { what: keyof typeof LA
   return null;
 }
 
+/** Words by which an asker takes back what they just said (English and Japanese). */
+const SELF_CORRECTION = /(?:\bwait\s*(?:[,.!…-]|\.\.\.)|\bscratch that\b|\bsorry,? i meant\b|\bi mean,|\bcorrection:|じゃなくて|ではなくて|じゃなかった|間違えました|間違えた|訂正)/iu;
+
 /** Reads a question into the IR, or says exactly what could not be read. */
 export async function understand(input: string, deps: LanguageDeps = {}): Promise<Understood> {
   const cards = deps.cards ?? NO_CARDS;
@@ -297,6 +300,12 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   }
   const define = definitionAsked(sentences, chunks);
   if (define) return { ok: false, problems: [], leftover: [], define };
+  // "I Giant Growth the attacker... wait, I Giant Growth my blocker", 「攻撃クリーチャーに…じゃなくて」: the asker
+  // took something back. Which of the two they meant isn't for us to pick; both read would be a story they
+  // didn't tell. Named, never answered.
+  const corrected = SELF_CORRECTION.exec(prepared.text);
+  // ("Wait, can a 2/2 block …?" opens a question; nothing was said yet to take back.)
+  if (corrected && prepared.text.slice(0, corrected.index).trim() !== '') return { ok: false, problems: [{ kind: 'not-understood', text: corrected[0].trim(), detail: 'self-correction' }], leftover: [] };
   const story = new Story(lang, prepared.text, (k) => chunks[k]?.senses ?? [], deps.facts ?? null);
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };

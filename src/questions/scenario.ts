@@ -350,6 +350,12 @@ export function respondsNow(q: Pick<ParsedQuestion, 'events'>, a: Ask): boolean 
   if (a.kind !== 'can-cast' && a.kind !== 'can-activate' && a.kind !== 'can-target') return false;
   if (a.kind !== 'can-target' && (a.respond || a.at)) return a.respond;
   const who = a.kind === 'can-activate' ? a.player : a.caster;
+  // "Can I Counterspell my own spell?": a spell of the story asked about as a target is on the stack, so the
+  // question is asked while it waits there (115.1), whoever cast it — unless it was told resolved since.
+  if (a.kind === 'can-target') {
+    const at = q.events.findIndex((e) => e.kind === 'cast' && e.spell === a.target);
+    if (at >= 0 && !q.events.slice(at + 1).some((e) => e.kind === 'resolve')) return true;
+  }
   const last = [...q.events].reverse().find((e) => e.kind !== 'moment');
   return (last?.kind === 'cast' && last.caster !== who) || (last?.kind === 'activate' && last.player !== who);
 }

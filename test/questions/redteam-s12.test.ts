@@ -70,6 +70,9 @@ describe('GIVEN real cards WHEN asked whether a spell resolves', () => {
     // A loyalty ability picked by its cost (606.4, 606.6) is named, never answered as another ability.
     ['I control Liliana of the Veil with 3 loyalty. Can I activate her -6 ability?', 'not_understood', '-6'],
     ['My Liliana of the Veil has 1 loyalty. Can I use her -2?', 'not_understood', '-2'],
+    // The asker took something back: which they meant is not picked (both read would be another story).
+    ["My 2/2 blocks my opponent's 3/3. I Giant Growth the attacker... wait, I Giant Growth my blocker. What dies?", 'not_understood', 'wait'],
+    ['相手の3/3を私の2/2でブロック。相手のクリーチャーに《巨大化》、じゃなくて私の2/2に《巨大化》。何が死ぬ？', 'not_understood', 'じゃなくて'],
     // Protection from a quality not read (702.16a) is named, never dropped.
     ['My green 3/3 is blocked by a 2/2 with protection from its color. What dies?', 'not_understood', 'protection'],
 
@@ -77,6 +80,10 @@ describe('GIVEN real cards WHEN asked whether a spell resolves', () => {
   ];
   it.each(STATES_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
   const STATES: [string, string, 'yes' | 'no' | null][] = [
+    // A spell of the story asked about as a target is asked about while it is on the stack (115.1, 701.6a).
+    ['Can I Counterspell my own spell?', 'You can target', 'yes'],
+    ['I cast Lightning Bolt at their 2/2. Can I target my Lightning Bolt with Counterspell?', 'You can target', 'yes'],
+    ['Wait, can a 2/2 with flying block a 3/3?', 'can block', 'yes'], // 509.1a: "Wait," opening a question takes nothing back
     ['A creature with vigilance and summoning sickness — can it attack?', "can't attack", 'no'], // 302.6, 702.20b
     ['A creature with haste and summoning sickness. Can it attack?', 'can attack', 'yes'], // 702.10b
     ['Their 3/3 is attacking and my 2/2 is tapped. Can my 2/2 block it?', "can't block", 'no'],
