@@ -306,8 +306,8 @@ describe('GIVEN real cards, in English and Japanese', () => {
     ['My opponent cast Control Magic on my 3/3 earlier. I cast Unsummon on the 3/3. Whose hand does it go to?', "its owner's hand", null],
     // Session 7: a quality said as what remains (「飛行は残りますか」) is asked as "does it still have it" —
     // it was read as the creature remaining on the battlefield ("はい…戦場に残ります").
-    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行は残りますか？', '飛行を持っていません', 'no'],
-    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。それでも飛行は残ってる？', '飛行を持っていません', 'no'],
+    ['相手が私の《セラの天使》に《蛙変化》を唱えた。飛行は残りますか？', '飛行を持っていません', 'no'],
+    ['相手が私の《セラの天使》に《蛙変化》を唱えた。それでも飛行は残ってる？', '飛行を持っていません', 'no'],
     ['自分の《セラの天使》に《ショック》を唱えた。飛行は残りますか？', '飛行を持っています', 'yes'],
     ['My opponent casts Turn to Frog on my Serra Angel. Does its flying remain?', "doesn't have flying", 'no'],
     ['My opponent casts Turn to Frog on my Serra Angel. Does it remain flying?', "doesn't have flying", 'no'],
@@ -352,11 +352,11 @@ describe('GIVEN real cards, in English and Japanese', () => {
     ['他のクリーチャーは-1/-1の修整を受ける。自分の2/2が相手の1/1をブロックした。相手の1/1は死にますか？', 'needs_detail'],
     // Counterspell with two spells on the stack: which one it targets is asked back (never "impossible").
     ['I cast Lightning Bolt on their 3/3. In response they cast Shock on my 2/2. Then they cast Counterspell. Does their 3/3 die?', 'needs_detail'],
-    ['相手の3/3に《稲妻》を唱えた。それに対応して相手は自分の2/2に《ショック》を唱えた。さらに相手は《対抗呪文》を唱えた。相手の3/3は死にますか？', 'needs_detail'],
+    ['相手の3/3に《稲妻》を唱えた。それに対応して相手は私の2/2に《ショック》を唱えた。さらに相手は《対抗呪文》を唱えた。相手の3/3は死にますか？', 'needs_detail'],
     // Session 7: a quality asked to remain in the negative, or to go away, is not read as survival
     // (「飛行は残りませんか」 was answered いいえ about the creature).
-    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行は残りませんか？', 'not_understood'],
-    ['相手が自分の《セラの天使》に《蛙変化》を唱えた。飛行はなくなりますか？', 'not_understood'],
+    ['相手が私の《セラの天使》に《蛙変化》を唱えた。飛行は残りませんか？', 'not_understood'],
+    ['相手が私の《セラの天使》に《蛙変化》を唱えた。飛行はなくなりますか？', 'not_understood'],
     ['My opponent casts Turn to Frog on my Serra Angel. Does it remain a 4/4?', 'not_understood'],
     // 「トークンである2/2」: the token said in a clause no reading takes is named, not dropped.
     ['相手は《虚空の力線》をコントロールしている。自分のトークンである2/2が相手の3/3をブロックした。それはどうなりますか？', 'not_understood'],

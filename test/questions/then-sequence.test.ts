@@ -110,7 +110,7 @@ const UNSAID: string[] = [
 /** The other reading can't happen (the first spell took the creature away): the story as told is the one. */
 const ONE_READING: Row[] = [
   ['My opponent casts Shock on my 2/2. I cast Giant Growth on it. Does it survive?', /while Shock is still on the stack/, /^Yes\./],
-  ['対戦相手が自分の2/2に《ショック》を唱えた。その2/2に《巨大化》を唱えた。2/2は生き残る？', /《ショック》がスタックにある間に/, /^はい/],
+  ['対戦相手が私の2/2に《ショック》を唱えた。その2/2に《巨大化》を唱えた。2/2は生き残る？', /《ショック》がスタックにある間に/, /^はい/],
   ['I cast Swords to Plowshares on their 3/3. They cast Giant Growth on it. How much life do they gain?', /while Swords to Plowshares is still on the stack/, /^The opponent's life total is 26/],
 ];
 
@@ -143,7 +143,7 @@ const ONLY_POSSIBLE: Row[] = [
   ['I cast Swords to Plowshares on their 3/3, then they cast Giant Growth on it. How much life do they gain?', /in response[\s\S]*only way/, /^The opponent's life total is 26/],
   ['They Shock my 2/2, then I cast Giant Growth on it. Does it survive?', /in response[\s\S]*only way/, /^Yes\./],
   ['相手の3/3に《剣を鍬に》を唱えた。その後、相手がその3/3に《巨大化》を唱えた。相手のライフは？', /それに対応して[\s\S]*起こりうるのは/, /^対戦相手のライフは26/],
-  ['相手が自分の2/2に《ショック》を撃って、それから自分がその2/2に《巨大化》を唱えた。2/2は生き残る？', /それに対応して[\s\S]*起こりうるのは/, /^はい/],
+  ['相手が私の2/2に《ショック》を撃って、それから自分がその2/2に《巨大化》を唱えた。2/2は生き残る？', /それに対応して[\s\S]*起こりうるのは/, /^はい/],
   ['自分の《前兆の壁》に《よじれた映像》を唱えて、それから《巨大化》をそれに唱えた。パワーとタフネスは？', /それに対応して[\s\S]*起こりうるのは/, /7\/3/],
 ];
 
