@@ -3,8 +3,7 @@
  * the computed characteristics of every object, the bounds a run stays within, its errors, and
  * the Resolution of a run.
  */
-import type { CardType, Color, GameState, Keyword, ObjectId, PlayerId } from './state.ts';
-import type { StaticAbility } from './layers.ts';
+import type { Characteristics, GameState, ObjectId, PlayerId } from './state.ts';
 import type { Gap } from '../gaps.ts';
 import type { GameEvent } from '../game-events.ts';
 import type { ObjectFate } from '../fates.ts';
@@ -27,21 +26,13 @@ export interface LayerResult {
   steps: Record<ObjectId, TraceStep[]>;
 }
 
+/** The characteristics the layers compute (613.1), named as the card or token defines them. */
+type LayeredCharacteristics = Pick<Characteristics, 'name' | 'colors' | 'types' | 'subtypes' | 'supertypes' | 'power' | 'toughness' | 'loyalty' | 'defense' | 'keywords' | 'statics'>;
+
 /** Computed characteristics of one object after all layers. */
-export interface Computed {
+export interface Computed extends LayeredCharacteristics {
   id: ObjectId;
-  name: string;
   controller: PlayerId;
-  colors: Color[];
-  types: CardType[];
-  subtypes: string[];
-  supertypes: string[];
-  power: number | null;
-  toughness: number | null;
-  loyalty: number | null;
-  defense: number | null;
-  keywords: Keyword[];
-  statics: StaticAbility[];
   /** Set when a layer-6 "loses all abilities" effect applied to it (613.1f): it has no triggered abilities either. */
   lostAllAbilities?: boolean;
   /**
