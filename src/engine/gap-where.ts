@@ -62,7 +62,6 @@ const ZONE_WORDS: readonly [RegExp, Zone][] = [
   [/\bexiled?\b/i, 'exile'],
 ];
 
-
 export function aboutCasting(text: string): boolean {
   return /\bcast\b|\bthis spell\b/i.test(text);
 }
