@@ -65,6 +65,8 @@ const TRIAL_SIZES = [
 ] as const;
 /** Unsized creatures beyond this are asked back at once (the trials would grow as 3^n). */
 const MAX_UNSIZED = 3;
+/** Targets whose controller went unsaid that are each tried under the other controller (more: asked back). */
+export const MAX_UNOWNED_TRIED = 4;
 
 type Sizes = Map<string, { power: number; toughness: number }>;
 
@@ -443,7 +445,11 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
       }
     }
   }
-  for (const id of unowned.slice(0, 2)) {
+  // Each one is tried on its own, up to a bound; past it the first one left untried is asked back,
+  // never answered as the builder's default (issue 17 §2: only the first two were tried, and 'Can I
+  // target the 3/3 with Shock?' asked third of a hexproof 3/3 nobody owned was answered No).
+  if (unowned.length > MAX_UNOWNED_TRIED) return fail('needs_detail', message(lang, 'whose_thing', { thing: q.things.find((x) => x.id === unowned[MAX_UNOWNED_TRIED])!.words }));
+  for (const id of unowned) {
     const t = q.things.find((x) => x.id === id)!;
     const flipped: ParsedQuestion = { ...q, things: q.things.map((x) => (x.id === id ? { ...x, controller: x.controller === 'A' ? 'B' : 'A' } : unsaid.has(x.id) ? { ...x, controller: null } : x)) };
     const askBack = fail('needs_detail', message(lang, 'whose_thing', { thing: t.words }));
