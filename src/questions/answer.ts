@@ -25,7 +25,7 @@ import { restate } from './restate.ts';
 import { engineLabel, replyLabels } from './reply-labels.ts';
 import { tidyJa } from '../render/ja-text.ts';
 import { message } from './messages.ts';
-import { divisionChoice } from './divisions.ts';
+import { MAX_DIVISIONS, divisionChoice } from './divisions.ts';
 import { answerAsk, fateOf, idsOf, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
 import { attributeWords, MAX_UNSTATED_TRIALS, unstatedTrials, withAttribute } from './unstated.ts';
@@ -520,7 +520,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   // (510.1c-d, 702.19b; divisions.ts) — never from the default alone. (What goes past the blockers,
   // answered just above as the most, is not asked again.)
   const division = runs.has(null) ? await divisionChoice(q, main, lang, runner, results, trample.answered) : ({ kind: 'none' } as const);
-  if (division.kind === 'too-many') return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'division_too_many', { count: division.count }) }));
+  if (division.kind === 'too-many') return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'division_too_many', { count: division.count, max: MAX_DIVISIONS }) }));
   const notes: string[] = [];
   if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
   if (unsized.length > 0) {

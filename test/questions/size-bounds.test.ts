@@ -11,7 +11,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseQuestion } from '../../src/questions/index.ts';
-import { MAX_UNOWNED_TRIED, answerParsed } from '../../src/questions/answer.ts';
+import { MAX_UNOWNED_TRIED, answerParsed, inProcess } from '../../src/questions/answer.ts';
+import type { ScenarioRunner } from '../../src/questions/answer.ts';
+import { MAX_DIVISIONS } from '../../src/questions/divisions.ts';
 import type { ParsedQuestion } from '../../src/questions/index.ts';
 import { LANGUAGE_LIMITS } from '../../src/language/index.ts';
 import { latinWords } from '../support/ja-text-check.ts';
@@ -90,5 +92,34 @@ describe('GIVEN targets whose controller the question does not say (702.11b; iss
   it(`GIVEN ${MAX_UNOWNED_TRIED} such targets, none hexproof THEN answered; ${MAX_UNOWNED_TRIED + 1} THEN the one past the bound is asked back`, async () => {
     expect(await answer(sizes.slice(0, MAX_UNOWNED_TRIED))).toMatch(/^answered yes: /);
     expect(await answer(sizes.slice(0, MAX_UNOWNED_TRIED + 1))).toMatch(new RegExp(`^needs_detail: The answer depends on who controls “a ${sizes[MAX_UNOWNED_TRIED]}”`));
+  });
+});
+
+describe('GIVEN combat damage divided among blockers (510.1c; issue 17 §2)', () => {
+  // Two blockers: a power of n divides in n + 1 ways (0..n to the first).
+  const blocked = (power: number): string => `My ${power}/${power} first strike is blocked by a 1/1 and a ${power}/${power}. Can my ${power}/${power} survive?`;
+
+  it(`GIVEN ${MAX_DIVISIONS} divisions THEN every one is tried; ${MAX_DIVISIONS + 1} THEN refused naming the count and the bound`, async () => {
+    // At the bound, the engine runs once for real; the divisions reuse that run (the search is what is
+    // counted here, cheaply; the answers over divisions are in redteam-s10-choices.test.ts).
+    let calls = 0;
+    let first: Awaited<ReturnType<ScenarioRunner>> | null = null;
+    const counted: ScenarioRunner = async (json) => {
+      calls++;
+      first ??= await inProcess(json);
+      return first;
+    };
+    const fits = await parseQuestion(blocked(MAX_DIVISIONS - 1), 'en', deps);
+    if (!fits.ok) throw new Error(fits.error.message);
+    const tried = await answerParsed(fits.value, 'en', counted);
+    expect(tried.ok ? 'answered' : `${tried.error.code}: ${tried.error.message}`).toBe('answered');
+    expect(calls).toBeGreaterThanOrEqual(MAX_DIVISIONS + 1);
+    const over = await parseQuestion(blocked(MAX_DIVISIONS), 'en', deps);
+    if (!over.ok) throw new Error(over.error.message);
+    const r = await answerParsed(over.value, 'en');
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('unmodelled');
+    expect(r.ok ? '' : r.error.message).toContain(`can be divided in ${MAX_DIVISIONS + 1} ways (510.1c, 510.1d), more than the ${MAX_DIVISIONS} I check`);
+    const ja = await answerParsed(over.value, 'ja');
+    expect(ja.ok ? '' : ja.error.message).toContain(`割り振り方が${MAX_DIVISIONS + 1}通りあり（510.1c、510.1d）、確かめられる上限の${MAX_DIVISIONS}通りを超えています`);
   });
 });
