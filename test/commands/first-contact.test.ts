@@ -82,6 +82,21 @@ describe('error messages', () => {
     },
   );
 
+  // Issue 17 §2: each text option's length bound (its Discord max_length), at the bound and one over.
+  it.each(textCommands.map((c) => c.data.name))('GIVEN /%s at its length bound THEN not refused for length; one over THEN refused naming both', async (name) => {
+    const cmd = textCommands.find((c) => c.data.name === name)!;
+    const option = (cmd.data.toJSON().options ?? []).find((o) => o.name === cmd.positional) as { max_length?: number } | undefined;
+    const max = option?.max_length;
+    if (max === undefined) throw new Error(`/${name} ${cmd.positional} has no max_length`);
+    const text = (n: number): string => 'word '.repeat(Math.ceil(n / 5)).slice(0, n - 1) + 'x';
+    const at = await run(cmd, { [cmd.positional]: text(max) });
+    expect(at.ok ? 'ok' : at.error.code).not.toBe('input_too_long');
+    const over = await run(cmd, { [cmd.positional]: text(max + 1) });
+    expect(over.ok ? '' : over.error.message).toContain(`(${max + 1} characters; the limit is ${max})`);
+    const ja = await run(cmd, { [cmd.positional]: text(max + 1) }, 'ja');
+    expect(ja.ok ? '' : ja.error.message).toContain(`（${max + 1}文字。上限は${max}文字）`);
+  });
+
   it.each([
     ['card', 'name', '/card 灰色熊'],
     ['define', 'term', '/define トランプル'],
