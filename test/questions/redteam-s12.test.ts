@@ -225,6 +225,10 @@ describe('GIVEN real cards WHEN asked whether a spell resolves', () => {
     ['I cast Giant Growth on my Grizzly Bears and Lightning Bolt on their 2/2. Before they resolve, my opponent sacrifices the 2/2. Does Lightning Bolt resolve?', 'not_understood', 'Before they resolve'],
     ['《栄光の頌歌》を唱えれば私の2/2は《ショック》で死ぬ？', 'needs_detail', '栄光の頌歌'],
     ['Both players go to 0 life at the same time. Who wins?', 'not_understood', 'Both players'],
+    // An act said of both players is two acts (one each): named, never read as one player's.
+    ['Both players cast Lightning Bolt at my 3/3. Does it die?', 'not_understood', 'Both players cast'],
+    ['自分と相手が相手の《灰色熊》に《稲妻》を撃った。熊は死ぬ？', 'not_understood', '自分と相手が'],
+    ['相手と私が《灰色熊》で攻撃した。相手のライフは？', 'not_understood', '相手と私が'],
     // 「修整は残ってる?」 asks whether the modification stays, never whether the creature survives (400.7).
     ['《巨大化》で強化された《灰色熊》が《送還》で手札に戻されて、唱え直したら修整は残ってる?', 'not_understood', '修整'],
   ];
