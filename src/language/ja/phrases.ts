@@ -62,6 +62,14 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
   if (obj) return withProperty(r, i, obj);
   const amount = readAmount(r, i);
   if (amount) return amount;
+  // 「両方のプレイヤー」「すべてのプレイヤー」「自分と相手」「相手と私」: both players (104.4a asks of them together).
+  // Read as one player phrase of each; left as 両方 and プレイヤー apart, or as 私 "with" 相手, the phrase was read
+  // as one player only (red team s12: 「両方のプレイヤーのライフが同時に0」 answered "you win").
+  const both = bothPlayersAt(r, i);
+  if (both !== null) {
+    const np: NounPhrase = { kind: 'player', player: { who: 'each' }, ...span(r, i, both) };
+    return withProperty(r, i, { np, next: both });
+  }
   const pl = sense(r, i, 'player');
   if (pl && c.senses[0]!.kind === 'player') {
     // 相手本体: the player themself.
@@ -78,6 +86,37 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
   const noun = first(r, i, 'thing-noun');
   if (noun && PROPERTY_NOUNS.has(noun.noun)) return { np: { kind: 'property', noun: noun.noun, of: null, adjectives: [], ...span(r, i, i + 1) }, next: i + 1 };
   return null;
+}
+
+/** The two sides a player word names alone, when it names one for sure (自分, 私, 相手); null for the others. */
+function oneSide(r: JaReader, i: number): 'A' | 'B' | null {
+  const c = at(r, i);
+  const pl = c?.senses[0]?.kind === 'player' ? c.senses[0] : undefined;
+  if (!pl) return null;
+  return pl.who === 'me' ? 'A' : pl.who === 'opponent' ? 'B' : null;
+}
+
+/**
+ * Where a phrase naming both players ends, when one starts at `i`: 「両方の」「すべての」「全ての」 before the
+ * bare プレイヤー, or the asker and the opponent joined by と (「自分と相手」「相手と私」) before の, が, は or も —
+ * what is then said is said of each of them. (Before any other particle, 「相手と」 may be "with the opponent".)
+ */
+function bothPlayersAt(r: JaReader, i: number): number | null {
+  const c = at(r, i);
+  if (!c) return null;
+  const s = c.senses[0]!;
+  const quantifier = (s.kind === 'pronoun' && s.word === 'both') || (s.kind === 'det' && (s.det === 'all' || s.det === 'each'));
+  if (quantifier) {
+    const j = isParticle(r, i + 1, 'の') ? i + 2 : i + 1;
+    const p = at(r, j)?.senses[0];
+    if (j > i && p?.kind === 'player' && p.who === 'player') return j + 1;
+    return null;
+  }
+  const a = oneSide(r, i);
+  if (a === null || !isParticle(r, i + 1, 'と')) return null;
+  const b = oneSide(r, i + 2);
+  if (b === null || b === a) return null;
+  return isParticle(r, i + 3, 'の', 'が', 'は', 'も') ? i + 3 : null;
 }
 
 /** 「XのP/T」「相手のライフ」「それの能力」: a property of what was read. */
