@@ -196,6 +196,21 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
     st.cur = cur;
   }
   if ((verb === null || (verb.verb === 'be' && verb.card === null && morph === null)) && boardTopic(st.cur)) verb ??= copula([], '');
+  // 「私のライフと2/2はどうなりますか」「相手のライフと盤面はどうなる？」: a life total and an object asked together
+  // with どうなる are two questions, each closed by the one verb (what the life comes to, what happens to the object).
+  // 「戦闘後のライフとどっちが死ぬか教えて」: a life total joined by と to a question of which one (or who) is asked
+  // as a question of its own, with no verb (「戦闘後のライフは？」).
+  const life = lifeAndThing(st.cur, verb);
+  if (life) {
+    const rest = st.cur;
+    const { topic, lastSubject } = st;
+    st.cur = life.split;
+    close(st, verb && !life.alone ? { ...verb, chunks: [] } : null, life.alone ? null : morph, sub);
+    const told = st.out[st.out.length - 1];
+    if (st.question && told?.verb && told.subject === life.split.args[0]!.np) told.verb.inverted = true;
+    // (The life is no subject of the other question: 「どっちが死ぬ」 is not said of it.)
+    Object.assign(st, { cur: rest, topic, lastSubject });
+  }
   const final = sub === null && (morph === null || (morph.link === null && !morph.continuative));
   if (final && st.held) {
     st.cur.args.unshift(st.held);
@@ -225,6 +240,29 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
   st.share = morph !== null && sub === null && (morph.link === 'te' || morph.continuative || morph.link === 'without');
   st.cur = startClause(st.sentence, st.question);
+}
+
+/**
+ * The clause's words are a player's life (or poison) total joined by と to an object (or a group of them), that
+ * one the topic, closed by どうなる: the total split off into a clause of its own (returned, with the question word
+ * and times the clause holds), the object left as the clause's one argument. Anything more in the clause, and
+ * it is not split (a mixed list read another way is named, never guessed).
+ */
+function lifeAndThing(b: Building, verb: VerbInfo | null): { split: Building; alone: boolean } | null {
+  const total = b.args[0];
+  if (!verb || !total || total.particles.join('') !== 'と' || total.np.kind !== 'property' || (total.np.noun !== 'life' && total.np.noun !== 'poison')) return null;
+  const thing = b.args[1];
+  const happens = verb.verb === 'become' && b.rest.wh === 'what' && b.args.length === 2 && thing !== undefined && ['は', 'が', 'も', 'って'].includes(roleParticle(thing.particles) ?? '') && ['object', 'pronoun', 'list'].includes(thing.np.kind);
+  // (「ライフとどっちが死ぬか」: the question word is the other question's subject; nothing else is said.)
+  const alone = !happens && b.args.length === 1 && (b.rest.wh === 'which' || b.rest.wh === 'who');
+  if (!happens && !alone) return null;
+  const split = startClause(b.rest.sentence, b.rest.question);
+  split.args.push({ np: total.np, particles: ['は'], chunks: total.chunks });
+  // (Alone, it is asked as 「ライフはいくつ？」 is: the total it comes to.)
+  split.rest.wh = happens ? 'what' : 'how-many';
+  split.rest.times.push(...b.rest.times);
+  b.args = b.args.slice(1);
+  return { split, alone };
 }
 
 /** What a clause of context is made of: filler, words no lexicon knows (no verb among them), the copula, particles, punctuation. */
@@ -342,7 +380,7 @@ function readClauses(st: State, list: Item[]): void {
       // 「ライフはお互い20」「ライフは相手が15」: the player said after the life noun is whose life it is.
       lifeOwnerAfter(st, it);
       // 「2/2が1体いる」「《栄光の頌歌》が2枚ある」: a count after the phrase's particle is the phrase's.
-      if (countAfter(st, it)) continue;
+      if (countAfter(st, it, next)) continue;
       // 「《灰色熊》が2体と3/3が…」: the phrase after a count and と is the list's next item.
       const pending = st.pendingItem;
       st.pendingItem = null;
@@ -353,6 +391,26 @@ function readClauses(st: State, list: Item[]): void {
         pending.np.text = st.r.text.slice(pending.np.start, pending.np.end);
         pending.particles = it.particles;
         pending.chunks.push(...itemChunks(it));
+        continue;
+      }
+      // 「自分も相手もライフ2」「相手も私もライフは20」: both players said with も, then a life or poison total — each
+      // player's total (as 「お互いライフ2」). Only before a total: another verb after 「AもBも」 is left as it reads.
+      const prevArg = st.cur.args[st.cur.args.length - 1];
+      const pair = (a: NounPhrase): boolean => a.kind === 'player' && (a.player.who === 'me' || a.player.who === 'opponent');
+      const totalNext = next?.kind === 'np' && (lifeOrPoison(next.np) || (next.np.kind === 'property' && (next.np.noun === 'life' || next.np.noun === 'poison') && next.np.of === null));
+      if (totalNext && pair(it.np) && it.particles.join('') === 'も' && prevArg && st.cur.args.length === 1 && pair(prevArg.np) && prevArg.particles.join('') === 'も' && (prevArg.np as { player: { who: string } }).player.who !== (it.np as { player: { who: string } }).player.who) {
+        const chunks = [...prevArg.np.chunks, ...it.np.chunks];
+        const each: NounPhrase = { kind: 'player', player: { who: 'each' }, chunks, start: prevArg.np.start, end: it.np.end, text: st.r.text.slice(prevArg.np.start, it.np.end) };
+        // (「ライフは3」 after them: their life, as 「お互いのライフは3」.)
+        if (next.np.kind === 'property') {
+          next.np.of = each;
+          next.np.chunks.unshift(...chunks);
+          st.cur.args.pop();
+          continue;
+        }
+        prevArg.np = each;
+        prevArg.particles = [];
+        prevArg.chunks.push(...itemChunks(it));
         continue;
       }
       const arg = { np: it.np, particles: it.particles, chunks: itemChunks(it) };
@@ -371,6 +429,11 @@ function readClauses(st: State, list: Item[]): void {
       // (the copula's te-form): the clause ends there, its topic carried on.
       if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeOrPoison(it.np)) {
         arg.particles = [];
+        close(st, copula([], ''), null, null);
+        continue;
+      }
+      // 「お互いライフ20で、…」「相手のライフは5で、…」: the same after a bare number said of a player's life.
+      if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeTotalTold(st.cur, arg)) {
         close(st, copula([], ''), null, null);
         continue;
       }
@@ -516,8 +579,21 @@ function readClauses(st: State, list: Item[]): void {
       lastArg.chunks.push(...itemChunks(it));
       continue;
     }
-    if (countAfter(st, it)) continue;
-    // 「20スタート」: an amount to start from (read as から).
+    if (countAfter(st, it, next)) continue;
+    // 「20スタート」: an amount to start from (read as から). 「お互いライフ20スタートで、…」: with で, the total
+    // the players start at, as 「お互いライフ20で」 says.
+    if ((it.c.text === 'スタート' || it.c.text === '開始') && lastArg?.np.kind === 'amount' && lastArg.particles.length === 0 && it.particles.join('') === 'で') {
+      lastArg.chunks.push(...itemChunks(it));
+      lastArg.np.chunks.push(...itemChunks(it));
+      lastArg.particles = ['で'];
+      if (lifeTotalTold(st.cur, lastArg)) {
+        close(st, copula([], ''), null, null);
+        continue;
+      }
+      lastArg.particles = [];
+      lastArg.chunks.splice(lastArg.chunks.length - itemChunks(it).length);
+      lastArg.np.chunks.splice(lastArg.np.chunks.length - itemChunks(it).length);
+    }
     if ((it.c.text === 'スタート' || it.c.text === '開始') && lastArg?.np.kind === 'amount' && lastArg.particles.length === 0) {
       lastArg.particles = ['から'];
       lastArg.chunks.push(...itemChunks(it));
@@ -621,7 +697,7 @@ function extendClause(r: JaReader, c: Clause, more: number[]): void {
  * 「2/2が1体いる」「《栄光の頌歌》が2枚あります」「3/3を2体コントロールしている」: a bare count (N体, N枚)
  * after an object phrase and its particle says how many of it there are.
  */
-function countAfter(st: State, it: Item): boolean {
+function countAfter(st: State, it: Item, next?: Item): boolean {
   const lastArg = st.cur.args[st.cur.args.length - 1];
   if (!lastArg || it.particles.length > 1) return false;
   // 「《血の芸術家》と《灰色熊》が2体」「《栄光の頌歌》と《灰色熊》、それと1/1のトークンが2体」: a count after a
@@ -630,6 +706,17 @@ function countAfter(st: State, it: Item): boolean {
   const np = lastArg.np.kind === 'list' && lastArg.np.conj === 'and' ? lastArg.np.items[lastArg.np.items.length - 1]! : lastArg.np;
   if (np.kind !== 'object' || np.count !== null) return false;
   if (lastArg.chunks[lastArg.chunks.length - 1] !== it.from - 1) return false;
+  // 「クリーチャーが1体もいない」「《X》が1枚もない」: "not even one" — none at all, what the plain 「クリーチャーがいない」
+  // says (frames/facts.ts absentKind). The count is emphasis, never a count of the phrase (a count of 1 would be
+  // "there is not one", a narrower claim); only 1 is read so, and only before a negated verb.
+  const one = st.r.chunks[it.from];
+  const oneCounted = one?.senses[0]?.kind === 'number' && one.senses[0].value === 1 && !one.ja.ordinal && (one.ja.counter === 'creature' || one.ja.counter === 'card');
+  if (oneCounted && it.particles.join('') === 'も' && itemChunks(it).length === 2 && next?.kind === 'verb' && next.c.ja.verb!.morph.negated) {
+    np.chunks.push(it.from);
+    lastArg.chunks.push(...itemChunks(it));
+    if (lastArg.np !== np) lastArg.np.chunks.push(it.from);
+    return true;
+  }
   const k = it.kind === 'chunk' ? it.from : it.kind === 'np' && it.np.kind === 'object' && it.np.chunks.length === 1 && it.to === it.from + 1 ? it.from : -1;
   const c = st.r.chunks[k];
   const n = c?.senses[0]?.kind === 'number' ? c.senses[0].value : null;
@@ -788,6 +875,23 @@ function lifeOwnerAfter(st: State, it: Extract<Item, { kind: 'np' }>): void {
   if (who.np.kind !== 'player' || !(who.particles.length === 0 || roleParticle(who.particles) === 'が')) return;
   const np: NounPhrase = { ...noun.np, of: who.np, chunks: [...noun.np.chunks, ...who.np.chunks] };
   st.cur.args = [{ np, particles: noun.particles, chunks: [...noun.chunks, ...who.chunks] }];
+}
+
+/**
+ * 「お互いライフ20で、」「相手のライフは5で、」: the clause so far is a player's life (or poison) and a bare number
+ * with で, the copula's te-form: the total is told and the clause closed there (true). Not for a player alone
+ * (「相手は3で」 may be said of anything), only for their life or poison said.
+ */
+function lifeTotalTold(b: Building, arg: Arg): boolean {
+  const who = b.args[0];
+  if (b.args.length !== 2 || b.args[1] !== arg || who?.np.kind !== 'property' || arg.np.kind !== 'amount' || arg.np.noun !== 'total') return false;
+  const saved = arg.particles;
+  arg.particles = [];
+  if (!totalTold(b)) {
+    arg.particles = saved;
+    return false;
+  }
+  return true;
 }
 
 /** An amount of life or of poison counters (ライフ4, 毒カウンター7個). */

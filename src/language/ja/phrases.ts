@@ -138,6 +138,21 @@ export function readObject(r: JaReader, i: number): Found | null {
     // 「最初のを3/3で」「最後のが死ぬ」: の as "the one" before a particle — the first or last of those just
     // named together (refs.ts pickTold), never dropped (it was: the clause then read another object).
     const placeAlone = s.kind === 'adj' && (s.adj === 'first' || s.adj === 'last') && c.text.endsWith('の') && at(r, j + 1)?.ja.particle != null && at(r, j + 1)!.ja.particle !== 'の';
+    // 「両方のクリーチャー」「両クリーチャー」: both creatures — the two the story has, and only when it has two
+    // (refs.ts: three or more is asked back, never the latest two taken). Read as 両方 and a creature apart, the
+    // creature was asked which one. 「それぞれのクリーチャー」: each creature, as 「各クリーチャー」.
+    if (j === i && sense(r, j + (s.kind === 'pronoun' ? 2 : 1), 'object-noun')?.noun === 'creature') {
+      const both = (s.kind === 'pronoun' && s.word === 'both' && isParticle(r, j + 1, 'の')) || c.text === '両';
+      if (both) {
+        const next = s.kind === 'pronoun' ? j + 3 : j + 2;
+        return { np: { kind: 'object', ...span(r, i, next), ...d, det: 'all', head: 'one', count: 2, plural: true, adjectives: ['both'] }, next };
+      }
+      if (s.kind === 'pronoun' && s.word === 'each' && isParticle(r, j + 1, 'の')) {
+        d.det = 'each';
+        j += 2;
+        continue;
+      }
+    }
     if (d.head === null && placeAlone) {
       d.adjectives.push(s.adj);
       d.head = 'one';

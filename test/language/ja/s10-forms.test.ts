@@ -401,3 +401,48 @@ describe('GIVEN regeneration asked of a creature a spell waits to destroy', () =
     if (!u.ok) expect(u.leftover).toContain('再生');
   });
 });
+
+/*
+ * Session 13 (issue 12): 「1体もいない」 (none at all) and 「お互いの戦場に」; 「両方のクリーチャー」「両クリーチャー」
+ * 「それぞれのクリーチャー」; a life total joined by と to an object before どうなる, or to 「どっちが死ぬか」;
+ * 「お互いライフ20で、」「20スタートで」 and 「自分も相手も」 before a life total (119.1). Our own wordings.
+ */
+describe('GIVEN none at all, both or each creature, and life totals said in passing', () => {
+  irRows([
+    ['1体もいない: nothing added', '相手の戦場にクリーチャーが1体もいない状態で、私の2/2が攻撃した。相手のライフは?', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', 'ask {"kind":"life","side":"B"}']],
+    ['お互いの戦場に', 'お互いの戦場にクリーチャーがいないとき、相手に《稲妻》を撃った。相手のライフは?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["B"]}', 'ask {"kind":"life","side":"B"}']],
+    ['両方のクリーチャー', '私の3/3が相手の2/2にブロックされた。両方のクリーチャーはどうなりますか?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の3/3"}', 'ask {"kind":"zone","id":"私の3/3"}', 'ask {"kind":"zone","id":"相手の2/2"}']],
+    ['両クリーチャー, cards', '《セラの天使》が《灰色熊》にブロックされた。両クリーチャーはどうなる?', ['{"kind":"attack","attackers":["《セラの天使》"],"target":null}', '{"kind":"block","blockers":["《灰色熊》"],"attacker":"《セラの天使》"}', 'ask {"kind":"zone","id":"《セラの天使》"}', 'ask {"kind":"zone","id":"《灰色熊》"}']],
+    ['それぞれのクリーチャー: each', '相手の4/4が攻撃してきて、私の1/1と2/2でブロックした。それぞれのクリーチャーはどうなる?', ['{"kind":"attack","attackers":["相手の4/4"],"target":null}', '{"kind":"block","blockers":["私の1/1","2/2"],"attacker":"相手の4/4"}', 'ask {"kind":"zone","id":"2/2"}', 'ask {"kind":"zone","id":"私の1/1"}', 'ask {"kind":"zone","id":"相手の4/4"}']],
+    ['ライフと2/2はどうなる', '私の2/3が相手の2/2にブロックされた。私のライフと2/2はどうなりますか?', ['{"kind":"attack","attackers":["私の2/3"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の2/3"}', 'ask {"kind":"life","side":"A"}', 'ask {"kind":"zone","id":"相手の2/2"}']],
+    ['ライフとどっちが死ぬか', 'お互いライフ20。私の2/2が相手の3/3にブロックされた。ライフとどっちが死ぬか教えてください', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', '{"kind":"block","blockers":["相手の3/3"],"attacker":"私の2/2"}', 'ask {"kind":"life","side":"A"}', 'ask {"kind":"life","side":"B"}', 'ask {"kind":"outcome"}']],
+  ]);
+
+  it.each([
+    ['お互いライフ20で、私の2/2が相手の3/3にブロックされた。ライフはどうなる?', { A: 20, B: 20 }],
+    ['お互いライフ15スタートで、相手に《ショック》を撃った。相手のライフは?', { A: 15, B: 15 }],
+    ['相手のライフは6で、私の4/4が攻撃した。相手のライフは?', { B: 6 }],
+    ['自分も相手もライフ2のときに、《紅蓮地獄》を唱えました。どうなりますか?', { A: 2, B: 2 }],
+    ['相手も私もライフは9です。相手に《稲妻》を撃った。相手のライフは?', { A: 9, B: 9 }],
+  ])('THEN each total told is that player\'s life (119.1): %s', async (q, life) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.life).toEqual(life);
+  });
+
+  it.each([
+    // My own 2/2 is a creature on the battlefield: said to be none there, it is a contradiction.
+    ['戦場にクリーチャーが1体もいない状態で、私の2/2が攻撃した。相手のライフは?'],
+    // Three creatures: which two 「両方」 means is not said.
+    ['私の4/4が相手の1/1と3/3にブロックされた。両方のクリーチャーは死ぬ?'],
+    // Said to be none, and one told there.
+    ['相手の場に3/3がいる。お互いの戦場にクリーチャーが1体もいない状態で、私の2/2が攻撃した。相手のライフは?'],
+    // 「2体もいない」 is "not even two", no absence: not read as none.
+    ['戦場にクリーチャーが2体もいない状態で、私の2/2が攻撃した。相手のライフは?'],
+    // 「自分も相手も」 before anything but a life total is not read as each player.
+    ['自分も相手も攻撃した。相手のライフは?'],
+  ])('THEN what cannot be read so is refused: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
