@@ -12,7 +12,7 @@
  */
 import type { Clause, NounPhrase, Sentence, VerbInfo } from '../clause.ts';
 import { emptyClause, phraseChunks } from '../clause.ts';
-import type { Prep, Sense, Sub } from '../senses.ts';
+import type { PlayerWord, Prep, Sense, Sub } from '../senses.ts';
 import type { JaChunk } from './chunk.ts';
 import { chainsClauses } from './chunk.ts';
 import type { JaReader } from './reader.ts';
@@ -21,7 +21,7 @@ import { emptyMorph } from './morph.ts';
 import type { Item } from './items.ts';
 import { QUESTION_REQUESTS } from './lexicon.ts';
 import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
-import { lifeNoteAt } from './phrases.ts';
+import { absenceNoteAt, lifeNoteAt, readObject } from './phrases.ts';
 
 const SENTENCE_END = new Set(['。', '?', '!', '．']);
 
@@ -847,6 +847,8 @@ function lifeNotes(st: State, it: Extract<Item, { kind: 'np' }>): void {
     const pl = st.r.chunks[k]!.senses[0];
     if (pl?.kind !== 'player') continue;
     const after = st.r.chunks[k + 1]?.text === '本体' ? k + 2 : k + 1;
+    const absent = absenceNoteAt(st.r, after);
+    if (absent) absenceNote(st, k, pl.who, absent);
     const note = lifeNoteAt(st.r, after);
     if (!note) continue;
     const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
@@ -861,6 +863,28 @@ function lifeNotes(st: State, it: Extract<Item, { kind: 'np' }>): void {
     close(st, copula([], ''), null, null);
     Object.assign(st, saved);
   }
+}
+
+/**
+ * 「相手(クリーチャーなし)が《審判の日》を唱えた」: the note is told as a clause of its own before the clause the player
+ * is part of — 「相手の場にクリーチャーはいない」 (frames/facts.ts absentKind: nothing added, checked against the board).
+ */
+function absenceNote(st: State, k: number, who: PlayerWord, note: { kind: number; next: number }): void {
+  const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
+  st.cur = startClause(st.sentence, st.question);
+  st.held = null;
+  st.gapped = [];
+  const w = st.r.chunks[k]!;
+  const player: NounPhrase = { kind: 'player', player: { who }, chunks: [k], start: w.start, end: w.end, text: w.text };
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: player, adjectives: [], chunks: [k], start: w.start, end: w.end, text: w.text };
+  const kind = readObject(st.r, note.kind);
+  if (kind) {
+    const chunks: number[] = [];
+    for (let x = note.kind - 1; x < note.next; x++) chunks.push(x);
+    st.cur.args.push({ np: field, particles: ['に'], chunks: [k] }, { np: kind.np, particles: ['は'], chunks });
+    close(st, { ...copula([note.kind + 1], st.r.chunks[note.kind + 1]!.text), negated: true }, null, null);
+  }
+  Object.assign(st, saved);
 }
 
 /**
@@ -978,6 +1002,7 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
     const b = chunks[s.to - 1]!;
     out.push({ index, question: s.question, clauses: st.out, start: a.start, end: b.end, text: text.slice(a.start, b.end) });
   });
+  targetSaid(out, chunks);
   const arranged = arrange(out);
   unsaidFateAfterLife(arranged);
   throughAsUnblocked(arranged);
@@ -1016,7 +1041,11 @@ function arrange(sentences: Sentence[]): Sentence[] {
   // 「6/6って死ぬ？…にブロックされたんだけど」: what the explanation leaves unsaid is what was asked about.
   const topic = out[firstQ]!.clauses.find((c) => c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') && c.subject.chunks.length > 0)?.subject ?? null;
   if (topic) for (const s of tail) for (const c of s.clauses) if (!c.subject && c.verb && (c.verb.passive || TOLD_OF_IT.has(c.verb.verb))) c.subject = topic;
-  return [...out.slice(0, firstQ), ...tail, ...out.slice(firstQ, lastQ + 1)];
+  // 「…誘発しますか？対象は毎回相手にします」: the target chosen for what was asked about stays after the question,
+  // where it is that question's choice (frames/stack.ts triggerTarget), as "I target my opponent each time" is.
+  const chosen = tail.filter((s) => s.clauses.length > 0 && s.clauses.every((c) => c.verb?.verb === 'target' && !c.verb.passive && !c.verb.inverted && c.sub === null));
+  const told = tail.filter((s) => !chosen.includes(s));
+  return [...out.slice(0, firstQ), ...told, ...out.slice(firstQ, lastQ + 1), ...chosen];
 }
 
 /**
@@ -1103,6 +1132,36 @@ function pointsItComesTo(sentences: Sentence[], chunks: readonly JaChunk[]): voi
       c.subject = null;
       c.verb = { ...v, verb: 'go-through' };
     }
+}
+
+/**
+ * 「対象は相手にします」「(対象は毎回相手にします)」「対象は相手です」: a sentence of its own that says what the target
+ * is, with nothing else in it — read as 「相手を対象にします」 (the asker targets it), the choice the shared frames
+ * give the triggered ability asked about (603.3d), or refuse when none was asked about.
+ */
+function targetSaid(sentences: Sentence[], chunks: readonly JaChunk[]): void {
+  for (const s of sentences) {
+    if (s.clauses.length !== 1) continue;
+    const c = s.clauses[0]!;
+    const at = chunks.findIndex((k) => k.start >= s.start && k.text === '対象');
+    const first = chunks.findIndex((k) => k.start >= s.start && !/^[(（]$/.test(k.text));
+    if (at < 0 || at !== first || chunks[at + 1]?.ja.particle !== 'は') continue;
+    if (c.sub || c.wh || c.asked || c.yesNo || c.object || c.object2 || c.complement || c.keywords.length > 0 || c.lacks.length > 0) continue;
+    if (c.verb && (c.verb.verb !== 'be' || c.verb.negated || c.verb.inverted || c.verb.modal)) continue;
+    // (「相手にします」: the one said with に; 「相手です」「相手」: the one said alone.)
+    const to = c.roles.length === 1 && c.roles[0]!.prep === 'to' && !c.subject ? c.roles[0]!.np : null;
+    const alone = c.roles.length === 0 && c.subject && c.subject.chunks.length > 0 ? c.subject : null;
+    const chosen = to ?? alone;
+    if (!chosen || !(chosen.kind === 'player' || chosen.kind === 'object')) continue;
+    const end = chunks.findIndex((k) => k.start >= s.end);
+    const rest = (end < 0 ? chunks.slice(at + 2) : chunks.slice(at + 2, end)).map((k) => chunks.indexOf(k));
+    const doing = rest.filter((k) => chunks[k]!.ja.lemma === 'する' || /^(?:する|します|した|しました)$/.test(chunks[k]!.text));
+    c.verb = { verb: 'target', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: [at, at + 1, ...doing], text: '対象' };
+    c.subject = { kind: 'player', player: { who: 'me' }, chunks: [], start: s.start, end: s.start, text: '' };
+    c.object = chosen;
+    c.roles = [];
+    for (const k of [at, at + 1, ...doing]) if (!c.chunks.includes(k)) c.chunks.push(k);
+  }
 }
 
 /** Verbs that tell a creature was blocked. */

@@ -69,7 +69,7 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
     if (sense(r, next, 'player')?.who === 'player' && at(r, next)?.text === '本体') next++;
     // 「相手(ライフ20)に」「相手(20)の《X》」: a note of the player's life total is part of the phrase (grammar.ts
     // tells it as a clause of its own, lifeNotes).
-    next = lifeNoteAt(r, next)?.next ?? next;
+    next = lifeNoteAt(r, next)?.next ?? absenceNoteAt(r, next)?.next ?? next;
     const np: NounPhrase = { kind: 'player', player: { who: pl.who }, ...span(r, i, next) };
     return withProperty(r, i, { np, next });
   }
@@ -304,6 +304,21 @@ export function lifeNoteAt(r: JaReader, j: number): { amount: Extract<NounPhrase
   if (!got || got.np.kind !== 'amount' || got.np.n === null || (got.np.noun !== 'life' && got.np.noun !== 'total')) return null;
   if (!CLOSE.has(at(r, got.next)?.text ?? '')) return null;
   return { amount: got.np, next: got.next + 1 };
+}
+
+/**
+ * 「相手(クリーチャーなし)」「自分(クリーチャー無し)」: a note in brackets right after a player, holding only a kind of
+ * permanent and なし, says that player has none of that kind on the battlefield (grammar.ts lifeNotes tells it as
+ * 「相手の場にクリーチャーはいない」). The kind (its chunk) and where the phrase goes on; null for any other note.
+ */
+export function absenceNoteAt(r: JaReader, j: number): { kind: number; next: number } | null {
+  if (!OPEN.has(at(r, j)?.text ?? '')) return null;
+  const noun = first(r, j + 1, 'object-noun');
+  const type = first(r, j + 1, 'type');
+  if (!(noun && (noun.noun === 'creature' || noun.noun === 'permanent')) && !type) return null;
+  const none = at(r, j + 2);
+  if (none?.senses[0]?.kind !== 'neg' || !/^(?:なし|無し)$/.test(none.text) || !CLOSE.has(at(r, j + 3)?.text ?? '')) return null;
+  return { kind: j + 1, next: j + 4 };
 }
 
 /**

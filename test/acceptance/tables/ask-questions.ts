@@ -1895,4 +1895,7 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: 'お互いライフ10スタートで、相手に《Lightning Bolt》を撃った。ライフはどうなる？', cat: 'damage', life: { A: 10, B: 7 }, rules: ['120.3a'] },
   { q: '自分も相手もライフ3です。相手の3/3が攻撃してきてブロックしなかった。私は負ける？', cat: 'yesno', verdict: 'yes', life: { A: 0, B: 3 }, rules: ['704.5a'] },
   { q: '相手も私もライフは5。《Lightning Bolt》を相手に撃った。相手のライフは？', cat: 'damage', life: { A: 5, B: 2 }, rules: ['120.3a'] },
+  // 「相手(クリーチャーなし)」: that player has no creature on the battlefield — nothing added to the board told.
+  { q: '私の3/3がいて、相手(クリーチャーなし)が《神の怒り》を唱えました。3/3はどうなりますか？', cat: 'dies', objects: { 'あなたの3/3クリーチャー': gy }, rules: ['701.8a'] },
+  { q: '相手(クリーチャー無し)に私の3/3で攻撃した。相手のライフはいくつ？', cat: 'damage', life: { B: 17 }, rules: ['510.1a'] },
 ];

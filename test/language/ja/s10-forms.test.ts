@@ -446,3 +446,37 @@ describe('GIVEN none at all, both or each creature, and life totals said in pass
     expect(u.ok).toBe(false);
   });
 });
+
+/*
+ * Session 13 (issue 12): the target chosen said as a sentence after the question (「対象は毎回相手にします」
+ * 「(対象は相手にします)」「対象は相手です」, as "I target my opponent each time"; 603.3d), and a player noted as having
+ * no creatures in brackets (「相手(クリーチャーなし)」: nothing added, checked against the board). Our own wordings.
+ */
+describe('GIVEN the target of a trigger said after the question, and 「(クリーチャーなし)」 after a player', () => {
+  it.each([
+    ['《灰色熊》が死んだ。《灰色熊》の能力は誘発しますか?対象は毎回相手にします。', 'B'],
+    ['《灰色熊》が2体死んだ。《灰色熊》の能力は何回誘発する?(対象は相手にします)', 'B'],
+    ['《灰色熊》が死にました。誘発しますか?対象は相手です。', 'B'],
+    ['《灰色熊》が死んだ。誘発しますか?毎回相手を対象にします。', 'B'],
+  ])('THEN it is the target chosen for the ability asked about (603.3d): %s', async (q, side) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.asks.map((a) => a.kind)).toEqual(['triggers']);
+    expect(u.ir.triggerTargets.map((t) => t.targets)).toEqual([[side]]);
+  });
+
+  irRows([
+    ['相手(クリーチャーなし)が唱えた', '私の《灰色熊》が2体いて、相手(クリーチャーなし)が《紅蓮地獄》を唱えました。どうなりますか?', ['{"kind":"cast","spell":"《紅蓮地獄》","caster":"B","targets":[]}', 'ask {"kind":"outcome"}']],
+    ['相手(クリーチャー無し)に攻撃した', '相手(クリーチャー無し)に私の3/3で攻撃した。相手のライフは?', ['{"kind":"attack","attackers":["私の3/3"],"target":"B"}', 'ask {"kind":"life","side":"B"}']],
+  ]);
+
+  it.each([
+    // No triggered ability asked about: whose target it is is not said.
+    ['対象は相手にします。《灰色熊》が死んだ。どうなる?'],
+    // A creature of that player told as well: a contradiction.
+    ['相手(クリーチャーなし)の3/3に《稲妻》を撃った。どうなる?'],
+  ])('THEN what cannot be read so is refused: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
