@@ -1898,4 +1898,8 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   // 「相手(クリーチャーなし)」: that player has no creature on the battlefield — nothing added to the board told.
   { q: '私の3/3がいて、相手(クリーチャーなし)が《神の怒り》を唱えました。3/3はどうなりますか？', cat: 'dies', objects: { 'あなたの3/3クリーチャー': gy }, rules: ['701.8a'] },
   { q: '相手(クリーチャー無し)に私の3/3で攻撃した。相手のライフはいくつ？', cat: 'damage', life: { B: 17 }, rules: ['510.1a'] },
+  // 「3/3に4点全部割り振った」「4点全部を4/4に割り振ったら」: the division told (the amount said bare or before 全部 is what
+  // is divided, 510.1c-d), made as told.
+  { q: '相手の4/4が私の1/1と3/3にブロックされた。相手は3/3に4点全部割り振った。1/1は生き残る？', cat: 'combat', verdict: 'yes', objects: { 'あなたの1/1クリーチャー': bf(1, 1), 'あなたの3/3クリーチャー': gy }, rules: ['510.1c'] },
+  { q: '私の5/5が相手の2/2と4/4にブロックされた。5点全部を4/4に割り振ったら、2/2は死にますか？', cat: 'combat', verdict: 'no', objects: { '対戦相手の2/2クリーチャー': bf(2, 2), '対戦相手の4/4クリーチャー': gy }, rules: ['510.1c'] },
 ];
