@@ -658,7 +658,9 @@ export function absentKind(story: Story, c: Clause): boolean {
   if (kind === undefined) return false;
   const on = role(c, 'on');
   if (on && !(on.kind === 'property' && on.noun === 'battlefield')) return false;
-  const whoNp = s.owner ? null : on?.kind === 'property' ? on.of : null;
+  // 「お互いの戦場に」「両者の場に」 "on either side": no player's side has one — the battlefield as a whole (null).
+  const each = !s.owner && on?.kind === 'property' && on.of?.kind === 'player' && on.of.player.who === 'each';
+  const whoNp = s.owner || each ? null : on?.kind === 'property' ? on.of : null;
   const controller = s.owner ? story.side(s.owner) : whoNp ? playerOf(story, whoNp) : null;
   if (whoNp && controller === null) return false;
   story.use(s);

@@ -183,6 +183,14 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'target':
       targetRules(c);
       return;
+    case 'assign':
+      // 「3/3に4点全部割り振った」「4点全部を3/3に割り振ったら」: the amount said bare (or with 全部 between it and を) is
+      // what is divided, never the one dividing (the attacking player, unsaid: frames/combat.ts assignDamage, 510.1c-d).
+      if (!v.passive && c.subject?.kind === 'amount' && (c.subject.noun === 'total' || c.subject.noun === 'damage') && !c.object) {
+        c.object = c.subject;
+        c.subject = null;
+      }
+      return;
     case 'put':
       putRules(c);
       return;
