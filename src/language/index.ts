@@ -98,6 +98,34 @@ function guesses(story: Story, c: Clause): boolean {
 }
 
 /**
+ * "Can I tap Llanowar Elves for mana the turn it enters?", "Can my 2/2 attack the turn I cast it?": asked of
+ * the turn the creature arrived, so it is summoning sick then (302.6). "it" is the one creature the question
+ * names; with two named (an attacker and its blocker) which one arrived isn't said: left unread, so named.
+ */
+function arrivalTurn(story: Story, c: Clause): void {
+  const said = c.chunks.filter((k) => !story.used.has(k) && story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === 'arriving'));
+  if (said.length !== 1) return;
+  const named = story.inClause().filter((id) => {
+    const o = story.get(id);
+    return o !== undefined && o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature');
+  });
+  if (named.length !== 1) return;
+  story.get(named[0]!)!.summoningSick = true;
+  story.useChunks(said);
+}
+
+/**
+ * A clause of nothing but "how much" / "how many" (and a joining word) whose clause before it asked only
+ * questions answered by a number: the same questions, asked for their amount.
+ */
+function ellipticAmount(story: Story, c: Clause, prevAsks: readonly Ask[]): boolean {
+  if (c.wh !== 'how-much' && c.wh !== 'how-many') return false;
+  if (c.subject || c.verb || c.object || c.object2 || c.complement || c.asked || c.roles.length > 0 || c.sub) return false;
+  if (!c.chunks.every((k) => ['wh', 'conj', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? ''))) return false;
+  return prevAsks.length > 0 && prevAsks.every((a) => COUNTED.has(a.kind));
+}
+
+/**
  * 「ライフが5なら、…相手は負ける？」: a life total told with no player said is read as the asker's; asked then
  * of the other player, whose life nobody told, the total was likely that player's. Neither is guessed (red team s9).
  */
@@ -178,6 +206,13 @@ function read(story: Story, sentences: Sentence[]): void {
       // "Can I target that 2/2 with Lightning Bolt afterwards?", 「その後…対象にできる？」: a question asked
       // "then" of a story whose spells wait on the stack is asked once they resolved (608.1), never as a response.
       if (asking && c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) story.events.push({ kind: 'resolve', then: true });
+      // "Who gains life and how much?", "Does my opponent lose life, and how much?": a bare "how much" / "how
+      // many" after a clause of the same sentence that asked for amounts asks the amount of what that clause
+      // asked, which the answer to it already gives. Read as nothing more; after any other ask it is named.
+      if (asking && before !== null && before.clause.sentence === c.sentence && ellipticAmount(story, c, story.asks.slice(before.asks))) {
+        story.useChunks(c.chunks);
+        return;
+      }
       readClause(c, asking, s.index < sentences.length - 1, declared);
       if (pending) {
         const p: Clause = pending;
@@ -203,6 +238,7 @@ function read(story: Story, sentences: Sentence[]): void {
       const before = story.problems.length;
       const asksBefore = story.asks.length;
       if (askFrom(story, c)) {
+        arrivalTurn(story, c);
         // "Does neither die?": each of the two asked the other way round, yes only if so for both (refs.ts).
         // Only a death or survival can be turned round; anything else asked of "neither" is named.
         if (c.subject?.kind === 'pronoun' && c.subject.word === 'none') {
