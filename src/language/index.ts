@@ -20,7 +20,7 @@ import { parseEnglishSentences } from './en/grammar.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
 import { Story, checkAbsent } from './story.ts';
-import { checkStatesSaid } from './refs.ts';
+import { checkStatesSaid, objectsOf } from './refs.ts';
 import type { CardFacts, StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
@@ -115,6 +115,29 @@ function arrivalTurn(story: Story, c: Clause): void {
 }
 
 /**
+ * "While the Bolt is (still) on the stack, I cast Giant Growth on the Bears": the clause after it, in the same
+ * sentence, is done while that spell waits — in response to it (117.3c, 405.1), as "in response" says. Only a
+ * spell already told cast and still waiting is read so; anything else is left to the frames (which refuse it).
+ */
+function whileOnStack(story: Story, c: Clause, next: Clause | undefined): boolean {
+  if (c.sub !== 'while' || !next || next.sub !== null || next.sentence !== c.sentence || next.wh !== null) return false;
+  const v = c.verb;
+  if (!c.subject || (c.subject.kind !== 'object' && c.subject.kind !== 'pronoun') || !v || v.verb !== 'be' || v.negated || v.modal !== null || v.passive || c.object || c.object2 || c.complement || c.wh) return false;
+  if (c.roles.length !== 1 || c.roles[0]!.np?.kind !== 'property' || c.roles[0]!.np.noun !== 'stack' || c.roles[0]!.prep !== 'on') return false;
+  const waiting = story.events.slice(story.events.length - pendingOnStack(story, story.events.length)).flatMap((e) => (e.kind === 'cast' ? [e.spell] : []));
+  if (waiting.length === 0) return false;
+  const before = story.problems.length;
+  const ids = objectsOf(story, c.subject, { create: false });
+  if (!ids || ids.length !== 1 || !waiting.includes(ids[0]!)) {
+    story.problems.splice(before);
+    return false;
+  }
+  story.useChunks(c.chunks);
+  if (!next.times.includes('in-response')) next.times.push('in-response');
+  return true;
+}
+
+/**
  * A clause of nothing but "how much" / "how many" (and a joining word) whose clause before it asked only
  * questions answered by a number: the same questions, asked for their amount.
  */
@@ -206,6 +229,7 @@ function read(story: Story, sentences: Sentence[]): void {
       // "Can I target that 2/2 with Lightning Bolt afterwards?", 「その後…対象にできる？」: a question asked
       // "then" of a story whose spells wait on the stack is asked once they resolved (608.1), never as a response.
       if (asking && c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) story.events.push({ kind: 'resolve', then: true });
+      if (!asking && whileOnStack(story, c, s.clauses[k + 1])) return;
       // "Who gains life and how much?", "Does my opponent lose life, and how much?": a bare "how much" / "how
       // many" after a clause of the same sentence that asked for amounts asks the amount of what that clause
       // asked, which the answer to it already gives. Read as nothing more; after any other ask it is named.

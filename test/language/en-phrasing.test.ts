@@ -403,6 +403,9 @@ const ROWS: [string, string][] = [
   ['Both life totals are 20. My 4/4 attacks unblocked. Life totals?', 'c1 A 4/4 | attack c1 | life A; life B | life A=20,B=20'],
   ['Life totals are both 12 and my Grizzly Bears attacks unblocked. What is my opponent at?', 'c1 A Grizzly Bears | attack c1 | life B | life A=12,B=12'],
   ["My opponent's life is 4. I Shock them. Do they lose?", 'c1 A Shock cast | cast c1 by A at B | loses B | life B=4'],
+  // "While X is (still) on the stack, <clause>": the clause is done in response to that spell (117.3c).
+  ['My opponent casts Lightning Bolt on my Grizzly Bears. While the Bolt is on the stack, I cast Giant Growth on the Bears. Do the Bears survive?', 'c1 B Lightning Bolt cast; c2 A Grizzly Bears; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
+  ["I cast Shock on their Savannah Lions. While Shock is still on the stack, they cast Giant Growth on the Lions. Do the Lions die?", 'c1 A Shock cast; c2 B Savannah Lions; c3 B Giant Growth cast | cast c1 by A at c2; !cast c3 by B at c2 | dies c2'],
   // "I tap it to …": the pronoun finds the creature told before, as a description would.
   ['My Prodigal Pyromancer has been out since last turn. I tap it to ping their Llanowar Elves. What happens?', 'c1 A Prodigal Pyromancer | activate c1 by A tap "to ping their Llanowar Elves" | outcome'],
 ];
@@ -463,6 +466,8 @@ const REFUSED: [string, string][] = [
   ['My 2/2 has Rancor attached to their 1/1. How big is it?', 'Rancor attached to'],
   // "the turn it enters" with two creatures named: which one arrived isn't said.
   ['Can my 2/2 block their 3/3 the turn it enters?', 'the turn it enters'],
+  // "While it is on the stack": "it" finds the creature, not the spell; never read as a response.
+  ['My opponent casts Lightning Bolt on my Grizzly Bears. While it is still on the stack, I cast Giant Growth on the Bears. Do the Bears survive?', 'While it is still on the stack'],
   // A life total with nobody said, and only one total: whose isn't guessed.
   ['Life total is 7. Their 3/3 attacks me. What is my life?', 'Life total is 7'],
   // "All I have is" several, not how many: not read as one.

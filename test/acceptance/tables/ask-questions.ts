@@ -759,6 +759,8 @@ export const ASK_QUESTIONS: AskRow[] = [
   { q: 'I cast Lightning Bolt targeting my opponent. Who takes damage and how much?', cat: 'damage', verdict: null, life: { A: 20, B: 17 }, rules: ['120.3'] },
   { q: 'My life total is 6. My opponent casts Lightning Bolt targeting me. What is my life?', cat: 'damage', verdict: null, life: { A: 3 }, rules: ['120.3'] },
   { q: 'Life totals are both 5. My Serra Angel attacks and nobody blocks. What are the life totals?', cat: 'combat', verdict: null, life: { A: 5, B: 1 }, rules: ['510.1a'] },
+  // "While X is on the stack, …": in response to X (117.3c), so it resolves first (405.5).
+  { q: 'I cast Shock targeting my opponent\'s Llanowar Elves. While Shock is still on the stack, they cast Giant Growth on their Elves. Do the Elves die?', cat: 'dies', verdict: 'no', objects: { 'Llanowar Elves': bf(4, 4, { damage: 2 }) }, rules: ['117.3c', '405.5'] },
   // "All I have untapped is X": what the player has, as "I have X untapped".
   { q: 'Their 2/2 attacks me. All I have untapped is Llanowar Elves. Can I block with it?', cat: 'combat', verdict: 'yes', rules: ['509.1a'] },
 ];
