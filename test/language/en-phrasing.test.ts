@@ -403,6 +403,7 @@ const ROWS: [string, string][] = [
   ['Both life totals are 20. My 4/4 attacks unblocked. Life totals?', 'c1 A 4/4 | attack c1 | life A; life B | life A=20,B=20'],
   ['Life totals are both 12 and my Grizzly Bears attacks unblocked. What is my opponent at?', 'c1 A Grizzly Bears | attack c1 | life B | life A=12,B=12'],
   ["My opponent's life is 4. I Shock them. Do they lose?", 'c1 A Shock cast | cast c1 by A at B | loses B | life B=4'],
+  ['Their life total is 5. My Savannah Lions attacks unblocked. What is my opponent at?', 'c1 A Savannah Lions | attack c1 | life B | life B=5'],
   // "While X is (still) on the stack, <clause>": the clause is done in response to that spell (117.3c).
   ['My opponent casts Lightning Bolt on my Grizzly Bears. While the Bolt is on the stack, I cast Giant Growth on the Bears. Do the Bears survive?', 'c1 B Lightning Bolt cast; c2 A Grizzly Bears; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
   ["I cast Shock on their Savannah Lions. While Shock is still on the stack, they cast Giant Growth on the Lions. Do the Lions die?", 'c1 A Shock cast; c2 B Savannah Lions; c3 B Giant Growth cast | cast c1 by A at c2; !cast c3 by B at c2 | dies c2'],

@@ -384,6 +384,11 @@ function lifeTotalIs(story: Story, c: Clause): boolean {
   if (of === null) sides = subj.adjectives.includes('both') || floating.length > 0 ? ['A', 'B'] : null;
   else if (of.kind === 'player' && of.player.who !== 'each') sides = sidesOf(story, of);
   else if (of.kind === 'player') sides = ['A', 'B'];
+  // ("their life total is 5": only a player has a life total, so "their" is the opponent's, as "they" is.)
+  else if (of.kind === 'pronoun' && of.word === 'their') {
+    const side = playerOf(story, { ...of, word: 'they', possessive: false });
+    sides = side ? [side] : null;
+  }
   if (!sides) return false;
   if (totalMayBeLater(story, c) && !deferLateTotal(story, c, sides, 'life')) {
     story.problem('unsupported', c.text, 'total-after-events');
