@@ -43,7 +43,7 @@ export function domainBearing(c: Chunk): boolean {
 
 const QUALITY_ADJECTIVES = new Set<string>(['legendary', 'token', 'nontoken', 'basic', 'nonbasic', 'colorless']);
 /** States of a permanent that change what it may do: summoning sick (302.6), tapped (302.6, 509.1a), in combat (506.4). */
-const STATE_ADJECTIVES = new Set<string>(['sick', 'tapped', 'untapped', 'attacking', 'blocking', 'unblocked']);
+const STATE_ADJECTIVES = new Set<string>(['sick', 'arriving', 'tapped', 'untapped', 'attacking', 'blocking', 'unblocked']);
 
 /** Whether a word with this (preferred) sense carries meaning a reading must account for (domainBearing). */
 export function senseBearsMeaning(s: Sense): boolean {

@@ -20,7 +20,7 @@ import { parseEnglishSentences } from './en/grammar.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
 import { Story, checkAbsent } from './story.ts';
-import { checkStatesSaid } from './refs.ts';
+import { checkStatesSaid, objectsOf } from './refs.ts';
 import type { CardFacts, StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
@@ -96,6 +96,57 @@ function guesses(story: Story, c: Clause): boolean {
   if (!last || !COUNTED.has(last.kind)) return false;
   const kinds = c.chunks.map((k) => story.sensesAt(k)[0]?.kind);
   return kinds.some((k) => k === 'number') && kinds.every((k) => k === 'number' || k === 'conj' || k === 'punct');
+}
+
+/**
+ * "Can I tap Llanowar Elves for mana the turn it enters?", "Can my 2/2 attack the turn I cast it?": asked of
+ * the turn the creature arrived, so it is summoning sick then (302.6). "it" is the one creature the question
+ * names; with two named (an attacker and its blocker) which one arrived isn't said: left unread, so named.
+ */
+function arrivalTurn(story: Story, c: Clause): void {
+  const said = c.chunks.filter((k) => !story.used.has(k) && story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === 'arriving'));
+  if (said.length !== 1) return;
+  const named = story.inClause().filter((id) => {
+    const o = story.get(id);
+    return o !== undefined && o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature');
+  });
+  if (named.length !== 1) return;
+  story.get(named[0]!)!.summoningSick = true;
+  story.useChunks(said);
+}
+
+/**
+ * "While the Bolt is (still) on the stack, I cast Giant Growth on the Bears": the clause after it, in the same
+ * sentence, is done while that spell waits — in response to it (117.3c, 405.1), as "in response" says. Only a
+ * spell already told cast and still waiting is read so; anything else is left to the frames (which refuse it).
+ */
+function whileOnStack(story: Story, c: Clause, next: Clause | undefined): boolean {
+  if (c.sub !== 'while' || !next || next.sub !== null || next.sentence !== c.sentence || next.wh !== null) return false;
+  const v = c.verb;
+  if (!c.subject || (c.subject.kind !== 'object' && c.subject.kind !== 'pronoun') || !v || v.verb !== 'be' || v.negated || v.modal !== null || v.passive || c.object || c.object2 || c.complement || c.wh) return false;
+  if (c.roles.length !== 1 || c.roles[0]!.np?.kind !== 'property' || c.roles[0]!.np.noun !== 'stack' || c.roles[0]!.prep !== 'on') return false;
+  const waiting = story.events.slice(story.events.length - pendingOnStack(story, story.events.length)).flatMap((e) => (e.kind === 'cast' ? [e.spell] : []));
+  if (waiting.length === 0) return false;
+  const before = story.problems.length;
+  const ids = objectsOf(story, c.subject, { create: false });
+  if (!ids || ids.length !== 1 || !waiting.includes(ids[0]!)) {
+    story.problems.splice(before);
+    return false;
+  }
+  story.useChunks(c.chunks);
+  if (!next.times.includes('in-response')) next.times.push('in-response');
+  return true;
+}
+
+/**
+ * A clause of nothing but "how much" / "how many" (and a joining word) whose clause before it asked only
+ * questions answered by a number: the same questions, asked for their amount.
+ */
+function ellipticAmount(story: Story, c: Clause, prevAsks: readonly Ask[]): boolean {
+  if (c.wh !== 'how-much' && c.wh !== 'how-many') return false;
+  if (c.subject || c.verb || c.object || c.object2 || c.complement || c.asked || c.roles.length > 0 || c.sub) return false;
+  if (!c.chunks.every((k) => ['wh', 'conj', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? ''))) return false;
+  return prevAsks.length > 0 && prevAsks.every((a) => COUNTED.has(a.kind));
 }
 
 /**
@@ -197,6 +248,14 @@ function read(story: Story, sentences: Sentence[]): void {
         story.useChunks(c.chunks.filter((x) => ['sub', 'prep', 'verb', 'unknown', 'punct', 'filler', 'aux', 'det', 'thing-noun'].includes(story.sensesAt(x)[0]?.kind ?? '')));
         return;
       }
+      if (!asking && whileOnStack(story, c, s.clauses[k + 1])) return;
+      // "Who gains life and how much?", "Does my opponent lose life, and how much?": a bare "how much" / "how
+      // many" after a clause of the same sentence that asked for amounts asks the amount of what that clause
+      // asked, which the answer to it already gives. Read as nothing more; after any other ask it is named.
+      if (asking && before !== null && before.clause.sentence === c.sentence && ellipticAmount(story, c, story.asks.slice(before.asks))) {
+        story.useChunks(c.chunks);
+        return;
+      }
       const eventsBefore = story.events.length;
       readClause(c, asking, s.index < sentences.length - 1, declared);
       const timed = c.times.some((t) => t === 'later' || t === 'in-response' || t === 'first' || t === 'already' || t === 'earlier' || t === 'now');
@@ -225,6 +284,7 @@ function read(story: Story, sentences: Sentence[]): void {
       const before = story.problems.length;
       const asksBefore = story.asks.length;
       if (askFrom(story, c)) {
+        arrivalTurn(story, c);
         // "Does neither die?": each of the two asked the other way round, yes only if so for both (refs.ts).
         // Only a death or survival can be turned round; anything else asked of "neither" is named.
         if (c.subject?.kind === 'pronoun' && c.subject.word === 'none') {

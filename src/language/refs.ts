@@ -271,7 +271,10 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     // a bare "the creature", "that 2/2" or "the Bears" may not (nothing is invented).
     // ("the 2/2" with no 2/2 before it is still described by its size; "the creature" is not.)
     // (「クリーチャー呪文」, "creature spell" with no article: a spell of a said type introduces one, as "creature" does.)
-    const introduces = d.card !== null || d.owner !== null || specific(d) || (d.det === null && (d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type' || (d.head === 'spell' && d.types.length > 0)));
+    // ("one attacker", "two blockers": a number says how many creatures in that combat role there are, as
+    // "an attacker" does; it introduces them.)
+    const counted = d.det === null && d.count !== null && (d.head === 'attacker' || d.head === 'blocker');
+    const introduces = d.card !== null || d.owner !== null || specific(d) || counted || (d.det === null && (d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type' || (d.head === 'spell' && d.types.length > 0)));
     if (!introduces || !opts.create) {
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;

@@ -48,6 +48,8 @@ export type Adjective =
   | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left' | 'sick' | 'bigger' | 'smaller' | 'colorless'
   /** "plain", 「普通の」: a creature with nothing more than what is said (the engine adds nothing anyway). */
   | 'plain'
+  /** "the turn it enters", "the turn I cast it": said of a question's one creature, summoning sick then (302.6; index.ts arrivalTurn). */
+  | 'arriving'
   /** 「勝ち」: has won (the question is whether the player wins). */
   | 'won'
   /** Ordinals past "second" and "last" ("the third 1/1", 「3体目」, "the last one"): which of the objects told alike (refs.ts). */

@@ -167,6 +167,11 @@ export class Story {
     if (this.clauseStarts[this.clauseStarts.length - 1] !== this.clauseStart) this.clauseStarts.push(this.clauseStart);
   }
 
+  /** The objects named in the clause being read so far (beginClause), each once, in the order named. */
+  inClause(): string[] {
+    return [...new Set(this.mentions.slice(this.clauseStart))];
+  }
+
   /** The player said as the subject of the clause being read (beginClause); null when none was said in it. */
   subjectSide: Side | null = null;
 

@@ -384,6 +384,31 @@ const ROWS: [string, string][] = [
   // A bare singular noun with a singular verb is one creature (a judge's telegraphic style), never a class.
   ['Attacking creature has menace. Defending player controls exactly one untapped creature. May that creature block it alone?', 'c1 ? [menace]; c2 B | attack c1 | can-block c2>c1'],
   ['The board is my 2/2 and my 3/3 versus their 4/4. Their 4/4 attacks and my 3/3 blocks. Does the 4/4 die?', 'c1 A 2/2; c2 A 3/3; c3 B 4/4 | attack c3; block c2>c3 | dies c3'],
+  // A number before "attacker"/"blocker" says how many there are, as "an attacker" does (session 13, red team).
+  ['Can two creatures block one attacker?', 'c1 ?; c2 ?; c3 ? | | can-block c2+c3>c1'],
+  ['Can one blocker block two attackers?', 'c1 ?; c2 ?; c3 ? | | can-block c3>c1+c2'],
+  // A bare "how much" after a question answered by amounts asks those amounts again (read as nothing more).
+  ["I cast Swords to Plowshares on my opponent's 4/4. Who gains life and how much?", 'c1 A Swords to Plowshares cast; c2 B 4/4 | cast c1 by A at c2 | life-gained A; life-gained B'],
+  ['I Shock my opponent. Who takes damage, and how much?', 'c1 A Shock cast | cast c1 by A at B | damage-taken A; damage-taken B'],
+  // "the turn it enters", "the turn I cast it": the one creature asked about is summoning sick then (302.6).
+  ['Can I tap Llanowar Elves for mana the turn it enters?', 'c1 A Llanowar Elves | | can-activate | sick c1'],
+  ['Can my Savannah Lions attack the turn I cast it?', 'c1 A Savannah Lions | | can-attack c1 | sick c1'],
+  ['Can my Grizzly Bears attack the turn it came into play?', 'c1 A Grizzly Bears | | can-attack c1 | sick c1'],
+  // "All I have untapped is X", "the only creature I have is X": what the player has, as "I have X untapped".
+  ['Their 2/2 attacks me. All I have untapped is a 1/1. Can my 1/1 block it?', 'c1 B 2/2; c2 A 1/1 | attack c1 | can-block c2>c1'],
+  ['All my opponent has untapped is one 1/1. My 3/3 attacks. Can their 1/1 block it?', 'c1 B 1/1; c2 A 3/3 | attack c2 | can-block c1>c2'],
+  ['The only creature I have is Serra Angel. Their 3/3 attacks. Can my Serra Angel block it?', 'c1 A Serra Angel; c2 B 3/3 | attack c2 | can-block c1>c2'],
+  // A life total said as what the total is: "my life total is 10", "life totals are both 20".
+  ['My life total is 10. Their 3/3 attacks me unblocked. What is my life?', 'c1 B 3/3 | attack c1 | life A | life A=10'],
+  ['Both life totals are 20. My 4/4 attacks unblocked. Life totals?', 'c1 A 4/4 | attack c1 | life A; life B | life A=20,B=20'],
+  ['Life totals are both 12 and my Grizzly Bears attacks unblocked. What is my opponent at?', 'c1 A Grizzly Bears | attack c1 | life B | life A=12,B=12'],
+  ["My opponent's life is 4. I Shock them. Do they lose?", 'c1 A Shock cast | cast c1 by A at B | loses B | life B=4'],
+  ['Their life total is 5. My Savannah Lions attacks unblocked. What is my opponent at?', 'c1 A Savannah Lions | attack c1 | life B | life B=5'],
+  // "While X is (still) on the stack, <clause>": the clause is done in response to that spell (117.3c).
+  ['My opponent casts Lightning Bolt on my Grizzly Bears. While the Bolt is on the stack, I cast Giant Growth on the Bears. Do the Bears survive?', 'c1 B Lightning Bolt cast; c2 A Grizzly Bears; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
+  ["I cast Shock on their Savannah Lions. While Shock is still on the stack, they cast Giant Growth on the Lions. Do the Lions die?", 'c1 A Shock cast; c2 B Savannah Lions; c3 B Giant Growth cast | cast c1 by A at c2; !cast c3 by B at c2 | dies c2'],
+  // "I tap it to …": the pronoun finds the creature told before, as a description would.
+  ['My Prodigal Pyromancer has been out since last turn. I tap it to ping their Llanowar Elves. What happens?', 'c1 A Prodigal Pyromancer | activate c1 by A tap "to ping their Llanowar Elves" | outcome'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -440,6 +465,14 @@ const REFUSED: [string, string][] = [
   ['My Grizzly Bears blocks their 3/3. Does my Grizzly Bears do anything?', 'anything'],
   // "has Rancor attached to <another one>": not the one that has it — named, never guessed.
   ['My 2/2 has Rancor attached to their 1/1. How big is it?', 'Rancor attached to'],
+  // "the turn it enters" with two creatures named: which one arrived isn't said.
+  ['Can my 2/2 block their 3/3 the turn it enters?', 'the turn it enters'],
+  // "While it is on the stack": "it" finds the creature, not the spell; never read as a response.
+  ['My opponent casts Lightning Bolt on my Grizzly Bears. While it is still on the stack, I cast Giant Growth on the Bears. Do the Bears survive?', 'While it is still on the stack'],
+  // A life total with nobody said, and only one total: whose isn't guessed.
+  ['Life total is 7. Their 3/3 attacks me. What is my life?', 'Life total is 7'],
+  // "All I have is" several, not how many: not read as one.
+  ['All I have untapped is some 1/1s. Their 3/3 attacks. Can I block it?', '1/1s'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

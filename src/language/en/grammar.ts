@@ -950,6 +950,42 @@ function preface(text: string, chunks: readonly Chunk[], s: { from: number; to: 
 }
 
 /** The sentences of an English question, each cut into clauses with their roles. */
+/** States that "all I have … is X" may say of what is had ("all I have untapped", "all I have left"). */
+const CLEFT_STATES: ReadonlySet<string> = new Set(['untapped', 'left']);
+
+/**
+ * "All I have untapped is an Ornithopter", "the only creature they control is a 2/2", "all my opponent has left
+ * is one 1/1": a pseudo-cleft that says what a player has, read as "I have an Ornithopter untapped". The "all"
+ * (or "the only creature") and "is" are returned with the player's phrase, to be put in its clause. Only this
+ * exact order is read: anything else between the words keeps the sentence as it was (and unread).
+ */
+function pseudoCleft(list: Item[]): { list: Item[]; extra: Map<NounPhrase, number[]> } {
+  const extra = new Map<NounPhrase, number[]>();
+  let out = list;
+  for (let k = 0; k + 4 < out.length; k++) {
+    const head = out[k]!;
+    const allWord = head.kind === 'chunk' && has(head.c, 'det')?.det === 'all' && head.to - head.from === 1;
+    const onlyCreature = head.kind === 'np' && head.np.kind === 'object' && head.np.det === 'the' && head.np.adjectives.length === 1 && head.np.adjectives[0] === 'only' && (head.np.head === 'creature' || head.np.head === 'blocker') && head.np.power === null && head.np.card === null && head.np.keywords.length === 0 && head.np.colors.length === 0 && head.np.types.length <= 1 && head.np.subtypes.length === 0 && head.np.count === null && !head.np.plural;
+    if (!allWord && !onlyCreature) continue;
+    const who = out[k + 1]!;
+    const have = out[k + 2]!;
+    if (who.kind !== 'np' || who.np.kind !== 'player' || have.kind !== 'verb' || (have.v.verb !== 'have' && have.v.verb !== 'control') || have.v.negated || have.v.modal !== null || have.v.passive) continue;
+    let m = k + 3;
+    const states: Item[] = [];
+    while (m < out.length && out[m]!.kind === 'chunk' && CLEFT_STATES.has((has((out[m] as { c: Chunk }).c, 'adj')?.adj as string | undefined) ?? '')) states.push(out[m++]!);
+    const be = out[m];
+    const what = out[m + 1];
+    if (be?.kind !== 'verb' || be.v.verb !== 'be' || be.v.negated || be.v.modal !== null || be.v.passive || what?.kind !== 'np' || what.np.kind !== 'object' || what.np.plural || (what.np.count !== null && what.np.count !== 1)) continue;
+    const after = out[m + 2];
+    if (after !== undefined && !(after.kind === 'chunk' && (after.c.senses[0]!.kind === 'punct' || after.c.senses[0]!.kind === 'conj'))) continue;
+    const dropped: number[] = [];
+    for (const x of [head, be]) for (let c = x.from; c < x.to; c++) dropped.push(c);
+    extra.set(who.np, dropped);
+    out = [...out.slice(0, k), who, have, what, ...states, ...out.slice(m + 2)];
+  }
+  return { list: out, extra };
+}
+
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
   const shared = { lastSubject: null as NounPhrase | null };
@@ -965,8 +1001,15 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     const r: Reader = { chunks, text, end: s.to, ...(s.skips ? { skips: s.skips } : {}) };
     // An aside opening with "who"/"which"/"that" is a relative clause: that word only links it.
     const relative = s.before !== undefined && relativeWord(chunks[s.from]);
-    const { items: list, times } = items(r, relative ? s.from + 1 : s.from);
+    const { items: read, times } = items(r, relative ? s.from + 1 : s.from);
+    const { list, extra } = pseudoCleft(read);
     const cl = clauses(r, list, index, s.question, shared);
+    for (const [np, ks] of extra)
+      for (const c of cl)
+        if (c.subject === np) {
+          c.chunks.push(...ks);
+          finish(r, c);
+        }
     if (s.before !== undefined && cl.length > 0) {
       // "(who has no creatures)", "(it's been out since last turn)": about what was named right before the "(".
       const ends = (np: NounPhrase): boolean => np.kind !== 'list' && Math.max(...phraseChunks(np)) === s.before;

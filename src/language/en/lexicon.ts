@@ -84,6 +84,13 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   // "Board is my Darksteel Myr vs their Serra Angel": the board said as a list of what is on it.
   'board is': [{ kind: 'adj', adj: 'present' }], 'the board is': [{ kind: 'adj', adj: 'present' }], 'board was': [{ kind: 'adj', adj: 'present' }], 'the board was': [{ kind: 'adj', adj: 'present' }],
   'on board': [{ kind: 'adj', adj: 'present' }], 'on the board': [{ kind: 'adj', adj: 'present' }], 'on my board': [{ kind: 'adj', adj: 'present' }], 'out on board': [{ kind: 'adj', adj: 'present' }],
+  // "the turn it enters", "the turn I cast it": the turn it arrived under its controller's control, so (of that
+  // turn) summoning sick (302.6) — said of the one creature the question names (index.ts arrivalTurn).
+  'the turn it enters': [{ kind: 'adj', adj: 'arriving' }], 'the turn it entered': [{ kind: 'adj', adj: 'arriving' }], 'the turn it comes in': [{ kind: 'adj', adj: 'arriving' }],
+  'the turn it came in': [{ kind: 'adj', adj: 'arriving' }], 'the turn it comes into play': [{ kind: 'adj', adj: 'arriving' }], 'the turn it came into play': [{ kind: 'adj', adj: 'arriving' }],
+  'the turn it enters the battlefield': [{ kind: 'adj', adj: 'arriving' }], 'the turn it entered the battlefield': [{ kind: 'adj', adj: 'arriving' }],
+  'the turn i cast it': [{ kind: 'adj', adj: 'arriving' }], 'the turn i play it': [{ kind: 'adj', adj: 'arriving' }], 'the turn i played it': [{ kind: 'adj', adj: 'arriving' }],
+  'the turn it was cast': [{ kind: 'adj', adj: 'arriving' }], 'the turn it is cast': [{ kind: 'adj', adj: 'arriving' }], 'the turn it resolves': [{ kind: 'adj', adj: 'arriving' }], 'the turn it resolved': [{ kind: 'adj', adj: 'arriving' }],
   'summoning sickness': [{ kind: 'adj', adj: 'sick' }], 'summoning sick': [{ kind: 'adj', adj: 'sick' }], 'summoning-sick': [{ kind: 'adj', adj: 'sick' }],
   // Pronouns and determiners
   it: [{ kind: 'pronoun', word: 'it' }], its: [{ kind: 'pronoun', word: 'its' }], itself: [{ kind: 'pronoun', word: 'itself' }],

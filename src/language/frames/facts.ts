@@ -372,6 +372,7 @@ export function fact(story: Story, c: Clause): void {
     if (!said && c.verb?.verb === 'have' && c.keywords.length === 0 && loose.length > 0) story.problem('not-understood', c.text, 'has-what');
     return;
   }
+  if (lifeTotalIs(story, c)) return;
   story.problem('not-understood', c.text, 'fact');
 }
 
@@ -390,6 +391,39 @@ function damageMayBeLater(story: Story, c: Clause, id: string): boolean {
     if (dated) return e.kind === 'attack' || e.kind === 'block' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'activate' || e.kind === 'first-strike-damage';
     return about && (e.kind === 'damage' || (e.kind === 'cast' && e.targets.includes(id)));
   });
+}
+
+/**
+ * "My life total is 10", "their life is 4", "life totals are both 20", "both life totals are 20": a life total
+ * told as what the total is (119.1), as "I'm at 10" tells it. Whose: the player said before it; with none said,
+ * both players' only when the words say both ("life totals" in the plural, "both", "each"), never one guessed.
+ */
+function lifeTotalIs(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const n = c.complement;
+  if (subj?.kind !== 'property' || subj.noun !== 'life' || !c.verb || c.verb.verb !== 'be' || c.verb.negated || c.verb.modal !== null || c.verb.passive || c.verb.hypothetical) return false;
+  if (n?.kind !== 'amount' || n.n === null || (n.noun !== 'total' && n.noun !== 'life') || n.counter !== null || c.object || c.object2 || c.roles.length > 0 || c.wh || c.sub) return false;
+  const floating = c.chunks.filter((k) => !phraseChunks(subj).includes(k) && !phraseChunks(n).includes(k) && story.sensesAt(k).some((x) => (x.kind === 'pronoun' && (x.word === 'both' || x.word === 'each')) || (x.kind === 'det' && x.det === 'each')));
+  const of = subj.of;
+  let sides: Side[] | null = null;
+  if (of === null) sides = subj.adjectives.includes('both') || floating.length > 0 ? ['A', 'B'] : null;
+  else if (of.kind === 'player' && of.player.who !== 'each') sides = sidesOf(story, of);
+  else if (of.kind === 'player') sides = ['A', 'B'];
+  // ("their life total is 5": only a player has a life total, so "their" is the opponent's, as "they" is.)
+  else if (of.kind === 'pronoun' && of.word === 'their') {
+    const side = playerOf(story, { ...of, word: 'they', possessive: false });
+    sides = side ? [side] : null;
+  }
+  if (!sides) return false;
+  if (totalMayBeLater(story, c) && !deferLateTotal(story, c, sides, 'life')) {
+    story.problem('unsupported', c.text, 'total-after-events');
+    return true;
+  }
+  for (const side of sides) story.life[side] = n.n;
+  story.use(subj);
+  story.use(n);
+  story.useChunks(floating);
+  return true;
 }
 
 /**

@@ -383,7 +383,9 @@ export function frame(story: Story, c: Clause): void {
       return;
     case 'tap': {
       // "I tap my X": read only as the cost of its ability, told next ("… to activate it", "… to give …", 602.2b).
-      const ids = c.object && c.sub === null && !c.roles.length && c.object.kind === 'object' ? objectsOf(story, c.object, { create: true }) : null;
+      // ("My Pyromancer … I tap it to ping …": "it" is the object it finds, as a description would be.)
+      const named = c.object?.kind === 'object' || (c.object?.kind === 'pronoun' && !c.object.possessive && (c.object.word === 'it' || c.object.word === 'this'));
+      const ids = c.object && c.sub === null && !c.roles.length && named ? objectsOf(story, c.object, { create: true }) : null;
       if (ids?.length === 1) {
         story.use(c.object);
         if (c.subject && isPlayerish(c.subject)) story.get(ids[0]!)!.controller ??= playerOf(story, c.subject) ?? 'A';

@@ -750,6 +750,19 @@ export const ASK_QUESTIONS: AskRow[] = [
   { q: 'They Shock my 2/2 with ward 1, and they paid the 1. Does my 2/2 die?', cat: 'dies', verdict: 'yes', objects: { 'your 2/2 ward {1} creature': gy }, rules: ['118.12a'] },
   { q: "I cast Lightning Bolt targeting their 2/2 with ward 3 and I can't pay. Does their 2/2 die?", cat: 'dies', verdict: 'no', objects: { "the opponent's 2/2 ward {3} creature": bf(2, 2) }, rules: ['118.12a', '701.6a'] },
   { q: "They cast Lightning Bolt on my 3/3 with ward 2. They didn't pay. Does my 3/3 die?", cat: 'dies', verdict: 'no', objects: { 'your 3/3 ward {2} creature': bf(3, 3) }, rules: ['118.12a', '701.6a'] },
+  // Session 13 (English as written): "the turn it comes in" is the turn it arrived, so summoning sick (302.6).
+  { q: 'Can I tap Llanowar Elves for mana the turn it comes in?', cat: 'yesno', verdict: 'no', rules: ['302.6', '602.5a'] },
+  { q: 'Can my Grizzly Bears attack the turn I cast it?', cat: 'yesno', verdict: 'no', rules: ['302.6', '508.1a'] },
+  // A number before "attacker"/"blocker" introduces that many (509.1a: one creature blocks one attacker).
+  { q: 'Can one blocker block two attackers?', cat: 'combat', verdict: 'no', rules: ['509.1a'] },
+  // A bare "how much" after a question of amounts; a life total said as what the total is (119.1).
+  { q: 'I cast Lightning Bolt targeting my opponent. Who takes damage and how much?', cat: 'damage', verdict: null, life: { A: 20, B: 17 }, rules: ['120.3'] },
+  { q: 'My life total is 6. My opponent casts Lightning Bolt targeting me. What is my life?', cat: 'damage', verdict: null, life: { A: 3 }, rules: ['120.3'] },
+  { q: 'Life totals are both 5. My Serra Angel attacks and nobody blocks. What are the life totals?', cat: 'combat', verdict: null, life: { A: 5, B: 1 }, rules: ['510.1a'] },
+  // "While X is on the stack, …": in response to X (117.3c), so it resolves first (405.5).
+  { q: 'I cast Shock targeting my opponent\'s Llanowar Elves. While Shock is still on the stack, they cast Giant Growth on their Elves. Do the Elves die?', cat: 'dies', verdict: 'no', objects: { 'Llanowar Elves': bf(4, 4, { damage: 2 }) }, rules: ['117.3c', '405.5'] },
+  // "All I have untapped is X": what the player has, as "I have X untapped".
+  { q: 'Their 2/2 attacks me. All I have untapped is Llanowar Elves. Can I block with it?', cat: 'combat', verdict: 'yes', rules: ['509.1a'] },
 ];
 
 /** Japanese questions (the same categories, worded as Japanese players ask). */
