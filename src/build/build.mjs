@@ -84,8 +84,8 @@ function asciiOnly(dir) {
     if (!name.endsWith('.js')) continue;
     const file = path.join(dir, name);
     const text = readFileSync(file, 'utf8');
-    if (!/[^\x00-\x7f]/.test(text) || /\\[^\x00-\x7f]/.test(text)) continue;
-    writeFileSync(file, text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    if (!/[\u0080-\uffff]/.test(text) || /\\[\u0080-\uffff]/.test(text)) continue;
+    writeFileSync(file, text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
   }
 }
 
