@@ -52,6 +52,7 @@ export async function build({ signature, dir, log = () => undefined }) {
       logLevel: 'error',
       define: { __STACKWISE_RULES_CODE__: JSON.stringify(rulesCodeVersion()) },
     });
+    asciiOnly(tmp);
     writeFileSync(path.join(tmp, 'complete'), `${JSON.stringify({ signature, builtAt: new Date().toISOString() })}\n`);
     try {
       renameSync(tmp, dir);
@@ -67,6 +68,25 @@ export async function build({ signature, dir, log = () => undefined }) {
   prune(dir);
   log(`compiled ${Object.keys(ENTRIES).length} entry points in ${Date.now() - started} ms`);
   return dir;
+}
+
+/**
+ * Escapes what esbuild leaves non-ASCII in the output (regular-expression literals and comments;
+ * it escapes strings itself) as \uXXXX, one per UTF-16 unit (issue 15 §4). V8 keeps a script's
+ * source for as long as the script lives, as one byte per character only when every character
+ * fits; one Japanese bracket in a regex made a whole chunk of a megabyte or more two bytes per
+ * character, in every thread that loads it. A \uXXXX escape means the same character in a regex
+ * (a surrogate pair, in a `u` regex, the same code point) and nothing in a comment. A character
+ * right after a backslash is left alone (escaping it would change the escape): such a file is kept as is.
+ */
+function asciiOnly(dir) {
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.js')) continue;
+    const file = path.join(dir, name);
+    const text = readFileSync(file, 'utf8');
+    if (!/[\u0080-\uffff]/.test(text) || /\\[\u0080-\uffff]/.test(text)) continue;
+    writeFileSync(file, text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  }
 }
 
 /** Removes builds older than an hour (a process started from one may still load its lazy chunks for a while). */

@@ -135,17 +135,38 @@ export interface NameLayout {
   tokens: StringTable;
   /** Single-deletion variants of words of 4+ letters -> the words (positions in `tokens`). */
   deletions: StringTable;
-  /** Letter histograms of exactCompact's keys (28 buckets each). */
+  /** exactCompact's keys (their positions) ordered by length, then position: the fuzzy scan reads one length at a time. */
+  byLength: Int32Array;
+  /** The letter-set signature (signatureOf) of each key of `byLength`, in that order. */
+  lengthSigs: Uint32Array;
+  /** The letter histogram (BUCKETS buckets) of each key of `byLength`, in that order. */
   histograms: Uint8Array;
   cards: CardSummary[];
   /** The most played real cards, for an empty autocomplete. */
   popular: Int32Array;
+  /** Every entry in the order autocomplete offers names (NameIndex's ranking), computed when the index is built. */
+  rankOrder: Int32Array;
 }
 
 export const BUCKETS = 28;
 
 function bucketOf(c: number): number {
   return c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 : 27;
+}
+
+/**
+ * A 32-bit set of the characters of a key: a-z one bit each, digits one bit, other characters
+ * hashed onto the 32 bits. One edit changes at most two bits, so popcount(a ^ b) / 2 is a lower
+ * bound on the edit distance of two keys.
+ */
+export function signatureOf(s: string): number {
+  let sig = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const bit = c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 : c < 128 ? 27 : Math.imul(c, 2654435761) >>> 27;
+    sig |= 1 << bit;
+  }
+  return sig >>> 0;
 }
 
 export function histogram(s: string, into: Uint8Array, at: number): void {
@@ -168,8 +189,27 @@ export function deletionsOf(w: string): string[] {
   return out;
 }
 
-/** Builds the layout from name rows and card summaries. */
-export function buildNameLayout(rows: Iterable<NameRow>, cards: CardSummary[], kinds: readonly NameKind[], popular: (cards: readonly CardSummary[]) => number[]): NameLayout {
+/** The fuzzy scan's order of compact keys (by length, then position) with their signatures and histograms. */
+function lengthOrder(compact: Strings): Pick<NameLayout, 'byLength' | 'lengthSigs' | 'histograms'> {
+  const ids = Int32Array.from({ length: compact.length }, (_, i) => i).sort((a, b) => compact.lengthOf(a) - compact.lengthOf(b) || a - b);
+  const lengthSigs = new Uint32Array(ids.length);
+  const histograms = new Uint8Array(ids.length * BUCKETS);
+  ids.forEach((i, k) => {
+    const key = compact.get(i);
+    lengthSigs[k] = signatureOf(key);
+    histogram(key, histograms, k * BUCKETS);
+  });
+  return { byLength: ids, lengthSigs, histograms };
+}
+
+/** Builds the layout from name rows and card summaries; `rank` orders the entries for autocomplete. */
+export function buildNameLayout(
+  rows: Iterable<NameRow>,
+  cards: CardSummary[],
+  kinds: readonly NameKind[],
+  popular: (cards: readonly CardSummary[]) => number[],
+  rank: (l: Omit<NameLayout, 'rankOrder'>) => Int32Array,
+): NameLayout {
   const keys: string[] = [];
   const compacts: string[] = [];
   const displays: string[] = [];
@@ -195,8 +235,6 @@ export function buildNameLayout(rows: Iterable<NameRow>, cards: CardSummary[], k
     for (const t of new Set(keyTokens(key))) push(tokens, t, i);
   }
   const compactTable = StringTable.fromMap(exactCompact);
-  const histograms = new Uint8Array(compactTable.size * BUCKETS);
-  for (let i = 0; i < compactTable.size; i++) histogram(compactTable.keys.get(i), histograms, i * BUCKETS);
   const tokenTable = StringTable.fromMap(tokens);
   const deletions = new Map<string, number[]>();
   for (let id = 0; id < tokenTable.size; id++) {
@@ -204,7 +242,7 @@ export function buildNameLayout(rows: Iterable<NameRow>, cards: CardSummary[], k
     // Fuzzy word matching is for Latin-script queries only (Japanese names have no spaces to split on).
     if (t.length >= 4 && /^[\x20-\x7e]+$/.test(t)) for (const d of new Set(deletionsOf(t))) push(deletions, d, id);
   }
-  return {
+  const l: Omit<NameLayout, 'rankOrder'> = {
     keys: Strings.of(keys),
     compacts: Strings.of(compacts),
     displays: Strings.of(displays),
@@ -216,10 +254,11 @@ export function buildNameLayout(rows: Iterable<NameRow>, cards: CardSummary[], k
     exactCompact: compactTable,
     tokens: tokenTable,
     deletions: StringTable.fromMap(deletions),
-    histograms,
+    ...lengthOrder(compactTable.keys),
     cards,
     popular: Int32Array.from(popular(cards)),
   };
+  return { ...l, rankOrder: rank(l) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -229,7 +268,7 @@ const SEP = '\u0001';
 
 const text = (xs: readonly string[]): Buffer => Buffer.from(xs.join(SEP), 'utf8');
 const strings = (b: Uint8Array): string[] => (b.byteLength === 0 ? [] : Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('utf8').split(SEP));
-const bytes = (a: Int32Array | Int16Array | Uint8Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+const bytes = (a: Int32Array | Uint32Array | Int16Array | Uint8Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
 /** A copy with its own aligned buffer (a blob's bytes may sit at any offset). */
 function aligned(b: Uint8Array): ArrayBuffer {
@@ -261,7 +300,10 @@ export function layoutBlobs(l: NameLayout): [string, Buffer][] {
     ...tableBlobs('exactCompact', l.exactCompact),
     ...tableBlobs('tokens', l.tokens),
     ...tableBlobs('deletions', l.deletions),
+    ['byLength', bytes(l.byLength)],
+    ['lengthSigs', bytes(l.lengthSigs)],
     ['histograms', bytes(l.histograms)],
+    ['rankOrder', bytes(l.rankOrder)],
     ['cards.name', text(c.map((x) => x.name))],
     ['cards.layout', text(c.map((x) => x.layout))],
     ['cards.type', text(c.map((x) => x.type_line ?? '\u0002'))],
@@ -302,8 +344,11 @@ export function layoutFromBlobs(get: (name: string) => Uint8Array | undefined): 
       rank: rank[i]! < 0 ? null : rank[i]!,
       ja: ja[i] === '\u0002' ? null : ja[i]!,
     }));
-    // The fuzzy-only parts (the word-deletion table, the letter histograms) are read when first used.
+    // The fuzzy-only parts (the word-deletion table, the length order with its signatures and
+    // letter histograms) are read when first used.
     let deletions: StringTable | null = null;
+    let byLength: Int32Array | null = null;
+    let lengthSigs: Uint32Array | null = null;
     let histograms: Uint8Array | null = null;
     const l: NameLayout = {
       keys,
@@ -320,16 +365,25 @@ export function layoutFromBlobs(get: (name: string) => Uint8Array | undefined): 
         deletions ??= table('deletions');
         return deletions;
       },
+      get byLength(): Int32Array {
+        byLength ??= i32('byLength');
+        return byLength;
+      },
+      get lengthSigs(): Uint32Array {
+        lengthSigs ??= new Uint32Array(aligned(need('lengthSigs')));
+        return lengthSigs;
+      },
       get histograms(): Uint8Array {
         histograms ??= new Uint8Array(aligned(need('histograms')));
         return histograms;
       },
       cards,
       popular: i32('popular'),
+      rankOrder: i32('rankOrder'),
     };
     const n = keys.length;
     const ok =
-      l.compacts.length === n && l.displays.length === n && l.english.length === n && l.cardOf.length === n && l.faceOf.length === n && l.kindOf.length === n &&
+      l.compacts.length === n && l.displays.length === n && l.english.length === n && l.cardOf.length === n && l.faceOf.length === n && l.kindOf.length === n && l.rankOrder.length === n &&
       layouts.length === cards.length && types.length === cards.length && ja.length === cards.length && rank.length === cards.length &&
       [l.exact, l.exactCompact, l.tokens].every((t) => t.start.length === t.size + 1 && t.start[t.size] === t.list.length);
     return ok ? l : null;

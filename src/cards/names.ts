@@ -10,7 +10,7 @@
  * the same code serves both back ends.
  */
 import { compactKey, editDistance, hasJapanese, keyTokens, nameKey, queryVariants } from './normalize.ts';
-import { BUCKETS, StringTable, buildNameLayout, deletionsOf, histogram } from './name-layout.ts';
+import { BUCKETS, StringTable, buildNameLayout, deletionsOf, histogram, signatureOf } from './name-layout.ts';
 import type { NameLayout, Strings } from './name-layout.ts';
 
 function isLayout(x: Iterable<NameRow> | NameLayout): x is NameLayout {
@@ -99,21 +99,6 @@ const TIE = 0.04;
 /** Fuzzy candidates worth suggesting. */
 const SUGGEST = 0.3;
 
-/**
- * A 32-bit set of the characters of a key: a-z one bit each, digits one bit, other characters
- * hashed onto the 32 bits. One edit changes at most two bits, so popcount(a ^ b) / 2 is a lower
- * bound on the edit distance of two keys.
- */
-function signatureOf(s: string): number {
-  let sig = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const bit = c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 : c < 128 ? 27 : Math.imul(c, 2654435761) >>> 27;
-    sig |= 1 << bit;
-  }
-  return sig >>> 0;
-}
-
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
@@ -150,6 +135,30 @@ function mostPlayed(cards: readonly CardSummary[]): number[] {
     .map(({ id }) => id);
 }
 
+/**
+ * Every entry in the order names are offered in: real cards first, then tokens and other game
+ * pieces, then Japanese names without a card; most played first; shorter names first; a card's own
+ * name before a face's and Japanese names. Computed once when the index is built and stored with it.
+ */
+function rankOrderOf(l: Omit<NameLayout, 'rankOrder'>): Int32Array {
+  const n = l.cardOf.length;
+  const prio = new Int8Array(n);
+  const rank = new Float64Array(n);
+  for (let e = 0; e < n; e++) {
+    const id = l.cardOf[e]!;
+    const c = id >= 0 ? l.cards[id] : undefined;
+    prio[e] = id < 0 ? 9 : c ? cardPriority(c) : 0;
+    rank[e] = c?.rank ?? Number.MAX_SAFE_INTEGER;
+  }
+  const kind = (e: number): number => KIND_PRIORITY[KIND_CODES[l.kindOf[e]!]!];
+  return Int32Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => prio[a]! - prio[b]! || rank[a]! - rank[b]! || l.compacts.lengthOf(a) - l.compacts.lengthOf(b) || kind(a) - kind(b) || a - b,
+  );
+}
+
+/** A prefix matching more keys than this is served by walking the entries in rank order (see complete). */
+const SCAN_PREFIX_KEYS = 256;
+
 export class NameIndex {
   readonly entries: number;
   readonly cards: readonly CardSummary[];
@@ -176,7 +185,7 @@ export class NameIndex {
 
   /** From name rows and card summaries, or from a layout read back from the card index. */
   constructor(rows: Iterable<NameRow> | NameLayout, cards: CardSummary[] = []) {
-    const l = isLayout(rows) ? rows : buildNameLayout(rows, cards, KIND_CODES, mostPlayed);
+    const l = isLayout(rows) ? rows : buildNameLayout(rows, cards, KIND_CODES, mostPlayed, rankOrderOf);
     this.layout = l;
     this.cards = l.cards;
     this.keys = l.keys;
@@ -286,23 +295,37 @@ export class NameIndex {
     if (variants.length === 0) return this.popular.slice(0, limit).map((card) => this.suggestion(card, null, japanese));
     const seen = new Set<number>();
     const out: Suggestion[] = [];
+    const take = (e: number): boolean => {
+      const card = this.cardOf[e]!;
+      if (card >= 0 && !seen.has(card)) {
+        seen.add(card);
+        out.push(this.suggestion(card, e, japanese));
+      }
+      return out.length >= limit;
+    };
     const add = (entries: number[]): void => {
       // Several names may be one card, and some none: a few times the limit is plenty (else all).
       let ranked = this.rankEntries(entries, limit * 4);
       if (ranked.length < entries.length && new Set(ranked.map((e) => this.cardOf[e])).size < limit) ranked = this.rankEntries(entries);
-      for (const e of ranked) {
-        const card = this.cardOf[e]!;
-        if (card < 0 || seen.has(card)) continue;
-        seen.add(card);
-        out.push(this.suggestion(card, e, japanese));
-        if (out.length >= limit) return;
-      }
+      for (const e of ranked) if (take(e)) return;
     };
     // A real card named exactly what was typed first (a token or art card of that name keeps its place).
     for (const key of variants) add((this.exact.get(key) ?? this.exactCompact.get(compactKey(key)) ?? []).filter((e) => this.priority(e) === 0));
     for (const key of variants) {
       if (out.length >= limit) break;
-      add(this.prefixEntries(compactKey(key), 20_000));
+      const [lo, hi] = this.prefixRange(compactKey(key), 20_000);
+      if (hi - lo <= SCAN_PREFIX_KEYS) add(this.entriesOf(lo, hi));
+      else {
+        // A short prefix ("g") starts thousands of names: rather than gather and rank them all, walk
+        // every entry in rank order and take those whose key is in the range, until the list is full.
+        const order = this.layout.rankOrder;
+        const at = this.compactPositions();
+        for (let k = 0; k < order.length; k++) {
+          const e = order[k]!;
+          const p = at[e]!;
+          if (p >= lo && p < hi && take(e)) break;
+        }
+      }
     }
     const first = variants[0]!;
     if (out.length < limit && !first.includes(' ') && first.length >= 2) {
@@ -334,17 +357,37 @@ export class NameIndex {
 
   /** Entries whose compact key starts with `prefix` (at most `cap` keys looked at). */
   private prefixEntries(prefix: string, cap: number): number[] {
-    if (prefix === '') return [];
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.sorted.get(mid) < prefix) lo = mid + 1;
-      else hi = mid;
+    const [lo, hi] = this.prefixRange(prefix, cap);
+    return this.entriesOf(lo, hi);
+  }
+
+  /** The positions [lo, hi) of the sorted compact keys starting with `prefix` (at most `cap` of them). */
+  private prefixRange(prefix: string, cap: number): [number, number] {
+    if (prefix === '') return [0, 0];
+    const lo = this.exactCompact.lowerBound(prefix);
+    // The keys starting with the prefix end before the first key >= the prefix with its last character raised.
+    const last = prefix.charCodeAt(prefix.length - 1);
+    const hi = last === 0xffff ? this.sorted.length : this.exactCompact.lowerBound(prefix.slice(0, -1) + String.fromCharCode(last + 1));
+    return [lo, Math.min(hi, lo + cap)];
+  }
+
+  /** The entries of the sorted compact keys at positions [lo, hi). */
+  private entriesOf(lo: number, hi: number): number[] {
+    const t = this.exactCompact;
+    return Array.from(t.list.subarray(t.start[lo]!, t.start[hi]!));
+  }
+
+  private positionCache: Int32Array | null = null;
+
+  /** Each entry's position among the sorted compact keys (computed once, on first use). */
+  private compactPositions(): Int32Array {
+    if (!this.positionCache) {
+      const t = this.exactCompact;
+      const at = new Int32Array(this.entries);
+      for (let i = 0; i < t.size; i++) for (let k = t.start[i]!; k < t.start[i + 1]!; k++) at[t.list[k]!] = i;
+      this.positionCache = at;
     }
-    const out: number[] = [];
-    for (let i = lo; i < this.sorted.length && i - lo < cap && this.sorted.get(i).startsWith(prefix); i++) out.push(...this.exactCompact.at(i));
-    return out;
+    return this.positionCache;
   }
 
   private priority(entry: number): number {
@@ -372,29 +415,15 @@ export class NameIndex {
 
   private rankCache: Int32Array | null = null;
 
-  /** Each entry's place in the order names are offered in (computed once, on first use). */
+  /** Each entry's place in the order names are offered in (the stored rank order, inverted on first use). */
   private rankPositions(): Int32Array {
     if (!this.rankCache) {
-      const order = Array.from({ length: this.entries }, (_, i) => i).sort((a, b) => this.compareRank(a, b) || a - b);
+      const order = this.layout.rankOrder;
       const pos = new Int32Array(this.entries);
-      order.forEach((e, at) => (pos[e] = at));
+      for (let at = 0; at < order.length; at++) pos[order[at]!] = at;
       this.rankCache = pos;
     }
     return this.rankCache;
-  }
-
-  /** Real cards first, exact names before faces and Japanese, most played, shortest. */
-  private compareRank(a: number, b: number): number {
-    const pa = this.priority(a);
-    const pb = this.priority(b);
-    if (pa !== pb) return pa - pb;
-    const ra = this.cards[this.cardOf[a]!]?.rank ?? Number.MAX_SAFE_INTEGER;
-    const rb = this.cards[this.cardOf[b]!]?.rank ?? Number.MAX_SAFE_INTEGER;
-    if (ra !== rb) return ra - rb;
-    const la = this.compacts.lengthOf(a);
-    const lb = this.compacts.lengthOf(b);
-    if (la !== lb) return la - lb;
-    return KIND_PRIORITY[KIND_CODES[this.kindOf[a]!]!] - KIND_PRIORITY[KIND_CODES[this.kindOf[b]!]!];
   }
 
   /** Best candidate per card, best first (score, then real cards, then popularity). */
@@ -488,6 +517,7 @@ export class NameIndex {
     void this.layout.deletions;
     this.lengthBlocks();
     this.rankPositions();
+    this.compactPositions();
   }
 
   /** Words of the index that are `d` with one letter added (through the deletion table). */
@@ -518,77 +548,109 @@ export class NameIndex {
   }
 
   /**
-   * Compact keys at the smallest edit distance (at most `max`) from `q`, as if searched one more
-   * edit at a time (a name one more edit away scores at least 1/length lower: never a tie), in one
-   * pass: a letter-set signature and (Latin script) letter histograms rule out most keys before
-   * the edit distance is computed.
+   * Compact keys at the smallest edit distance (at most `max`) from `q` — all those within one edit
+   * when the nearest is that close — scored by their distance (a name one more edit away scores at
+   * least 1/length lower: never a tie). Cheap lower bounds of each key's distance — the length
+   * difference, a letter-set signature and (Latin script) letter histograms — rule out most keys
+   * before a distance is computed. A typo is usually one edit away, so the keys within one edit are
+   * looked for first, among the lengths in reach; only when there are none is every length within
+   * `max` scanned, once, each key bucketed by its bound and the buckets searched nearest first.
    */
   private nearestNames(q: string, japanese: boolean, max: number, note: (entry: number, score: number) => void): void {
     const hq = new Uint8Array(BUCKETS);
     histogram(q, hq, 0);
     const sq = signatureOf(q);
     const blocks = this.lengthBlocks();
-    for (let bound = 1; bound <= max; bound++) {
-      let found = false;
-      const limit = 2 * bound;
-      for (let len = q.length - bound; len <= q.length + bound; len++) {
-        const block = blocks.get(len);
-        if (!block) continue;
-        const { ids, sigs, hists } = block;
-        for (let k = 0; k < ids.length; k++) {
-          // Lower bounds: one edit changes at most two bits of the signature, and the L1 distance
-          // of the letter histograms by at most two.
-          if (popcount(sq ^ sigs[k]!) > limit) continue;
-          if (!japanese) {
-            let l1 = 0;
-            const base = k * BUCKETS;
-            for (let b = 0; b < BUCKETS && l1 <= limit; b++) {
-              const diff = hq[b]! - hists[base + b]!;
-              l1 += diff < 0 ? -diff : diff;
-            }
-            if (l1 > limit) continue;
+    // Within one edit.
+    let found = false;
+    for (let len = q.length - 1; len <= q.length + 1; len++) {
+      const block = blocks.get(len);
+      if (!block) continue;
+      const { ids, sigs, hists } = block;
+      for (let k = 0; k < ids.length; k++) {
+        // The bounds (twice over): one edit changes at most two bits of the signature and the
+        // histograms' L1 distance by at most two.
+        if (popcount(sq ^ sigs[k]!) > 2) continue;
+        if (!japanese) {
+          let l1 = 0;
+          const base = k * BUCKETS;
+          for (let b = 0; b < BUCKETS && l1 <= 2; b++) {
+            const diff = hq[b]! - hists[base + b]!;
+            l1 += diff < 0 ? -diff : diff;
           }
-          const i = ids[k]!;
-          const key = this.sorted.get(i);
-          const d = editDistance(q, key, bound);
-          if (d > bound) continue;
-          found = true;
-          const score = 1 - d / Math.max(q.length, key.length);
-          for (const e of this.exactCompact.at(i)) note(e, score);
+          if (l1 > 2) continue;
         }
+        const i = ids[k]!;
+        const d = editDistance(q, this.sorted.get(i), 1);
+        if (d > 1) continue;
+        found = true;
+        this.noteNear(q, i, d, note);
       }
-      if (found) return;
     }
+    if (found || max < 2) return;
+    // Two edits or more: every key in reach once, by its lower bound (2..max; those of 0 or 1 were just looked at).
+    const limit = 2 * max;
+    const byBound: number[][] = Array.from({ length: max + 1 }, () => []);
+    for (let len = Math.max(1, q.length - max); len <= q.length + max; len++) {
+      const block = blocks.get(len);
+      if (!block) continue;
+      const { ids, sigs, hists } = block;
+      const lengthBound = 2 * Math.abs(len - q.length);
+      for (let k = 0; k < ids.length; k++) {
+        let twice = popcount(sq ^ sigs[k]!);
+        if (twice > limit) continue;
+        if (!japanese) {
+          let l1 = 0;
+          const base = k * BUCKETS;
+          for (let b = 0; b < BUCKETS && l1 <= limit; b++) {
+            const diff = hq[b]! - hists[base + b]!;
+            l1 += diff < 0 ? -diff : diff;
+          }
+          if (l1 > limit) continue;
+          if (l1 > twice) twice = l1;
+        }
+        if (lengthBound > twice) twice = lengthBound;
+        byBound[twice <= 4 ? 2 : (twice + 1) >> 1]!.push(ids[k]!);
+      }
+    }
+    // The nearest distance found so far: keys whose bound is beyond it can't be nearer.
+    let reach = max;
+    const hits: number[] = [];
+    for (let bound = 2; bound <= reach; bound++) {
+      for (const i of byBound[bound]!) {
+        const d = editDistance(q, this.sorted.get(i), reach);
+        if (d > reach) continue;
+        if (d < reach) hits.length = 0;
+        hits.push(i);
+        reach = d;
+      }
+    }
+    for (const i of hits) this.noteNear(q, i, reach, note);
+  }
+
+  private noteNear(q: string, i: number, d: number, note: (entry: number, score: number) => void): void {
+    const score = 1 - d / Math.max(q.length, this.sorted.lengthOf(i));
+    for (const e of this.exactCompact.at(i)) note(e, score);
   }
 
   private blockCache: Map<number, LengthBlock> | null = null;
 
   /**
-   * The fuzzy scan's data, one block per key length (built on first use): the distinct compact keys
-   * of that length, their letter-set signatures (signatureOf) and histograms, side by side in scan
-   * order. The keys of one length are scattered through `sorted`; read through it, every key
-   * looked at was a cache miss in two large arrays (a name that matched nothing cost ~1.5-2 ms).
+   * The fuzzy scan's data, one block per key length: the distinct compact keys of that length, their
+   * letter-set signatures (signatureOf) and histograms, side by side in scan order (stored in the
+   * index in that order; here only cut into lengths). The keys of one length are scattered through
+   * `sorted`; read through it, every key looked at was a cache miss in two large arrays.
    */
   private lengthBlocks(): Map<number, LengthBlock> {
     if (!this.blockCache) {
-      const byLength = new Map<number, number[]>();
-      for (let i = 0; i < this.sorted.length; i++) {
-        const n = this.sorted.lengthOf(i);
-        const list = byLength.get(n);
-        if (list) list.push(i);
-        else byLength.set(n, [i]);
-      }
-      const h = this.layout.histograms;
+      const { byLength: ids, lengthSigs: sigs, histograms: hists } = this.layout;
       const blocks = new Map<number, LengthBlock>();
-      for (const [len, list] of byLength) {
-        const ids = Int32Array.from(list);
-        const sigs = new Uint32Array(ids.length);
-        const hists = new Uint8Array(ids.length * BUCKETS);
-        ids.forEach((i, k) => {
-          sigs[k] = signatureOf(this.sorted.get(i));
-          hists.set(h.subarray(i * BUCKETS, (i + 1) * BUCKETS), k * BUCKETS);
-        });
-        blocks.set(len, { ids, sigs, hists });
+      for (let k = 0; k < ids.length; ) {
+        const len = this.sorted.lengthOf(ids[k]!);
+        let end = k + 1;
+        while (end < ids.length && this.sorted.lengthOf(ids[end]!) === len) end++;
+        blocks.set(len, { ids: ids.subarray(k, end), sigs: sigs.subarray(k, end), hists: hists.subarray(k * BUCKETS, end * BUCKETS) });
+        k = end;
       }
       this.blockCache = blocks;
     }

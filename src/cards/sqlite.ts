@@ -19,7 +19,7 @@ export type Database = BetterSqlite3.Database;
 export type DatabaseConstructor = typeof BetterSqlite3;
 
 /** Bumped whenever the tables, the normalisation or the join of names change: an older index is rebuilt. */
-export const SCHEMA_VERSION = '6';
+export const SCHEMA_VERSION = '7';
 
 /** Loads better-sqlite3 (a native module); throws if it can't be loaded. */
 export type DriverLoader = () => Promise<DatabaseConstructor>;

@@ -44,3 +44,38 @@ describe('autocomplete with a name typed in full', () => {
     expect(names('Goy')).toEqual(['Goyf Nest', 'Goyf Tyrant', 'Goyf', 'Goyf (art)']);
   });
 });
+
+/**
+ * Issue 15 §5: a short prefix ("g") starts thousands of names; autocomplete then walks the entries
+ * in the stored rank order instead of gathering and sorting them all. The list must be the one the
+ * ranking gives: real cards before tokens, most played first, the shorter name first on a tie.
+ */
+describe('autocomplete over a prefix that starts many names', () => {
+  // 400 cards whose names start with "g" (more than the walk's threshold of 256 keys), ranks shuffled, plus tokens and other letters.
+  const many: Card[] = Array.from({ length: 400 }, (_, i) => ({ name: `G${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x`, rank: ((i * 7919) % 400) + 1 }));
+  const cards: Card[] = [...many, { name: 'Gaax', rank: 0, layout: 'token' }, { name: 'Hollow', rank: 0 }, { name: 'Gob', rank: 1000 }];
+  const ix = index(cards);
+  const expectedFor = (prefix: string): string[] =>
+    cards
+      .map((c, id) => ({ c, id }))
+      .filter(({ c }) => c.name.toLowerCase().startsWith(prefix))
+      .sort((a, b) => Number(a.c.layout === 'token') - Number(b.c.layout === 'token') || a.c.rank - b.c.rank || a.c.name.length - b.c.name.length)
+      .slice(0, 25)
+      .map(({ c }) => c.name);
+
+  it.each([['g'], ['G'], ['ga']])('GIVEN "%s" THEN the 25 best-ranked names starting with it, as a full sort gives them', (typed) => {
+    expect(ix.complete(typed, 25).map((s) => s.name)).toEqual(expectedFor(typed.toLowerCase()));
+  });
+
+  it('GIVEN the index read back from its stored layout THEN the same lists', async () => {
+    const { layoutBlobs, layoutFromBlobs } = await import('../../src/cards/name-layout.ts');
+    const blobs = new Map(layoutBlobs(ix.layout));
+    const back = layoutFromBlobs((name) => blobs.get(name));
+    expect(back).not.toBeNull();
+    const again = new NameIndex(back!);
+    for (const typed of ['g', 'ga', 'gob', 'hol']) expect(again.complete(typed, 25)).toEqual(ix.complete(typed, 25));
+    // And the fuzzy search over the stored length order: a typo still finds its card.
+    expect(again.resolve('Holow')).toEqual(ix.resolve('Holow'));
+    expect(again.resolve('Holow').kind).toBe('found');
+  });
+});
