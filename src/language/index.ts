@@ -67,9 +67,15 @@ function definitionAsked(sentences: Sentence[], chunks: readonly Chunk[]): strin
   if (kinds.some((k) => k === 'pt' || k === 'ptmod' || k === 'card' || k === 'player' || k === 'number' || k === 'quote')) return null;
   // The term: the words that are a keyword, a game noun or unknown, in one run ("state-based actions", "ward").
   const termKinds = new Set(['keyword', 'thing-noun', 'object-noun', 'unknown', 'type', 'subtype', 'supertype']);
-  const terms = c.chunks.filter((k) => termKinds.has(chunks[k]!.senses[0]!.kind));
+  let terms = c.chunks.filter((k) => termKinds.has(chunks[k]!.senses[0]!.kind));
   const verb = c.verb?.verb ?? null;
-  const asksMeaning = verb === 'mean' || verb === 'work' || verb === 'explain' || (c.wh === 'what' && (verb === 'be' || verb === null)) || c.lang === 'ja-define';
+  // 「トランプルとは？」「接死ってなに？」: a word marked とは / って with nothing after it but "what" asks its meaning.
+  const particleOf = (k: number): string | null => (chunks[k] as Chunk & { ja?: { particle?: string | null } }).ja?.particle ?? null;
+  const tail = (k: number): string => (particleOf(k) ?? '') + c.chunks.filter((j) => j > k).map((j) => chunks[j]!.text).join('');
+  const marked = verb === null && c.subject === null && c.object === null && c.lang === undefined ? terms.find((k) => /^(?:とは|って)(?:何|なに|なん)?(?:です|でしょう)?か?[?？]?$/u.test(tail(k).replace(/\s+/g, ''))) : undefined;
+  const jaDefine = marked !== undefined;
+  if (jaDefine) terms = terms.filter((k) => k <= marked);
+  const asksMeaning = verb === 'mean' || verb === 'work' || verb === 'explain' || (c.wh === 'what' && (verb === 'be' || verb === null)) || c.lang === 'ja-define' || jaDefine;
   if (!asksMeaning || terms.length === 0 || terms.some((k, i) => i > 0 && k !== terms[i - 1]! + 1)) return null;
   // (Joining marks written against the term are part of it: "__proto__" is not "proto".)
   const joins = (k: number, next: number): boolean => chunks[k]?.senses[0]?.kind === 'punct' && /^[_'’-]+$/.test(chunks[k]!.text) && (k < next ? chunks[k]!.end === chunks[next]!.start : chunks[next]!.end === chunks[k]!.start);
@@ -77,8 +83,10 @@ function definitionAsked(sentences: Sentence[], chunks: readonly Chunk[]): strin
   let last = terms[terms.length - 1]!;
   while (c.chunks.includes(first - 1) && joins(first - 1, first)) first--;
   while (c.chunks.includes(last + 1) && joins(last + 1, last)) last++;
-  if (first === last) return chunks[first]!.text;
-  return sentences[0]!.text.slice(chunks[first]!.start - sentences[0]!.start, chunks[last]!.end - sentences[0]!.start);
+  const words = first === last ? chunks[first]!.text : sentences[0]!.text.slice(chunks[first]!.start - sentences[0]!.start, chunks[last]!.end - sentences[0]!.start);
+  // 「トランプルって何？」: a Japanese chunk carries the particle after its word (って, とは, は), which is no part of the term.
+  const particle = (chunks[last] as Chunk & { ja?: { particle?: string | null } }).ja?.particle ?? null;
+  return particle && words.endsWith(particle) && words.length > particle.length ? words.slice(0, words.length - particle.length) : words;
 }
 
 /** Verbs of what befalls a creature or a player, asked as a bare statement with a question mark ("elf survive?"). */

@@ -164,6 +164,9 @@ export class Story {
     // 「相手は自分の4/4で…」: the player said as this clause's own subject is whom 「自分の」 refers back to.
     const own = c?.subject?.kind === 'player' && phraseChunks(c.subject).some((k) => c.chunks.includes(k));
     this.subjectSide = own && c.subject?.kind === 'player' && !MANY_SIDES.has(c.subject.player.who) ? this.side({ who: c.subject.player.who }) : null;
+    // 「相手は《灰色熊》でブロック、《巨大化》を自分の熊に撃った」: a player carried over as this clause's subject
+    // (not said in it) may be whom 自分 refers back to, as the asker may be: asked back when that is the opponent.
+    this.carriedSide = !own && c?.subject?.kind === 'player' && !MANY_SIDES.has(c.subject.player.who) ? this.side({ who: c.subject.player.who }) : null;
     if (this.clauseStarts[this.clauseStarts.length - 1] !== this.clauseStart) this.clauseStarts.push(this.clauseStart);
   }
 
@@ -174,6 +177,8 @@ export class Story {
 
   /** The player said as the subject of the clause being read (beginClause); null when none was said in it. */
   subjectSide: Side | null = null;
+  /** The player this clause's subject was carried over from (or filled in as), not said in it; null otherwise. */
+  carriedSide: Side | null = null;
 
   /** Where each clause's mentions began (for "other": the objects of the latest clause that named any). */
   private clauseStarts: number[] = [0];
@@ -235,7 +240,7 @@ export class Story {
     // 「自分の」 is reflexive (clause.ts PlayerRef): the subject's own when the clause said a player as its subject.
     // Players also say 自分 for themselves (「自分の2/2」 = "my 2/2", as 相手 is the opponent): said in a clause
     // whose subject is the opponent, it may be either player's, and the answer may turn on it — asked back.
-    if (p.reflexive === true && this.subjectSide !== null && this.subjectSide !== 'A') this.problem('ambiguous', '自分の', 'whose-jibun');
+    if (p.reflexive === true && ((this.subjectSide !== null && this.subjectSide !== 'A') || (this.subjectSide === null && this.carriedSide === 'B'))) this.problem('ambiguous', '自分の', 'whose-jibun');
     if (p.reflexive === true && this.subjectSide !== null) return this.subjectSide;
     switch (p.who) {
       case 'me':

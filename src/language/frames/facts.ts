@@ -503,6 +503,13 @@ export function attach(story: Story, c: Clause): void {
   if (!host) return;
   useRole(story, c, 'to', 'on', 'onto', 'with');
   t.controller ??= player;
+  // 「《ロクソドンの戦槌》を《灰色熊》に装備している」「熊に《怨恨》を付けている」: said in the 〜ている state, the
+  // Equipment or Aura is already attached — how the board is, not an equip ability activated (702.6a) or an
+  // Aura cast (303.4a) now.
+  if (story.lang === 'ja' && v.perfect && !v.hypothetical && !v.negated && v.modal === null && !c.question && v.verb !== 'move' && v.verb !== 'put' && !t.attachedTo) {
+    t.attachedTo = host;
+    return;
+  }
   // An Aura put onto something as a spell is cast with it as its target (303.4a); an Equipment is attached.
   if ((t.card !== null || toldAura) && !t.attachedTo && v.verb !== 'move' && ((v.verb !== 'equip' && v.verb !== 'attach') || aura)) {
     t.cast = true;

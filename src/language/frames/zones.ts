@@ -67,7 +67,12 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
   const v = c.verb!;
   const victimNp = kind === 'dies' || v.passive ? c.subject : c.object;
   const instrument = v.passive ? role(c, 'by', 'with') : role(c, 'with');
-  if (instrument && instrument.kind === 'object' && instrument.card) return castWith(story, c, instrument, 'A', victimNp);
+  // 「相手が《剣を鍬に》で私の《セラの天使》を追放した」: the player who exiles (bounces, sacrifices) with a card
+  // is the one who cast it (601.2), as for destroy above — never the asker by default.
+  if (instrument && instrument.kind === 'object' && instrument.card) {
+    const caster = kind !== 'dies' && !v.passive && c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+    return castWith(story, c, instrument, caster, victimNp);
+  }
   const ids = objectsOf(story, victimNp, { create: true, plural: true });
   if (!ids) return;
   if (kind === 'sacrifice' && c.subject && isPlayerish(c.subject)) {

@@ -178,7 +178,18 @@ export function losesAsk(story: Story, c: Clause): boolean {
   // "How much does it lose?", 「何点失う？」: an amount, never whether the game is lost.
   if (c.wh === 'how-much' || c.wh === 'how-many') return false;
   // "win?" alone: does the asker win.
-  const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;
+  let side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;
+  // 「相手のライフは3。《稲妻》を相手に撃った。負ける？」: "lose?" with nobody said (the Japanese reading fills in
+  // the asker, with no words) after a story that told one player's life total is about that player; told of
+  // both, whose loss is meant is asked back — never the asker by default (704.5a).
+  if (verb === 'lose' && c.subject?.kind === 'player' && c.subject.player.who === 'me' && c.subject.chunks.length === 0 && c.subject.text === '') {
+    const told = (['A', 'B'] as const).filter((s) => story.life[s] !== undefined);
+    if (told.length === 2) {
+      story.problem('ambiguous', c.text, 'which-one', story.lang === 'ja' ? ['あなた', '対戦相手'] : ['you', 'the opponent']);
+      return true;
+    }
+    if (told.length === 1) side = told[0]!;
+  }
   if (side === null) return false;
   // Only "the game" (or nothing) is lost or won: "do I lose 3 life?" asks a life change, not the game.
   if (c.object && !(c.object.kind === 'property' && c.object.noun === 'game')) return false;

@@ -112,7 +112,10 @@ export function canBlock(story: Story, c: Clause): boolean {
       blockers = story.pronoun('it').filter((id) => !attackers.includes(id));
     } else if (subj && isPlayerish(subj)) {
       const side = playerOf(story, subj);
-      blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side, exclude: attackers });
+      // 「《灰色熊》で攻撃。相手は1体でブロックできる？」: what a player blocks with is none of the creatures told
+      // attacking (a creature never blocks its own attack) nor the other player's (509.1a).
+      const notTheirs = [...attackers, ...(obj ? [] : told), ...(side === null ? [] : story.objects.filter((o) => o.controller === other(side)).map((o) => o.id))];
+      blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side, exclude: notTheirs });
       useRole(story, c, 'with', 'using');
       if (!blockers && side) {
         // "Can I block it?" with my creatures said before: those.

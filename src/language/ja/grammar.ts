@@ -623,7 +623,8 @@ function readClauses(st: State, list: Item[]): void {
       continue;
     }
     // 「《勇丸》を2体目出す」: the phrase before is a second one.
-    const ord = s.kind === 'number' && it.c.ja.ordinal ? s.value : null;
+    // (Only a count of creatures or cards: 「2回目に死んだら」「2度目」 is the second time, never a second one.)
+    const ord = s.kind === 'number' && it.c.ja.ordinal && (it.c.ja.counter === 'creature' || it.c.ja.counter === 'card') ? s.value : null;
     if (ord !== null && lastArg && lastArg.np.kind === 'object' && (ord === 1 || ord === 2)) {
       lastArg.np.adjectives.push(ord === 2 ? 'second' : 'first');
       if (ord === 2) lastArg.np.det = 'a';

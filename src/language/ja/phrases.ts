@@ -37,8 +37,19 @@ export function objectish(r: JaReader, i: number): boolean {
     c.ja.partial !== null ||
     (s.kind === 'adj' && ['tapped', 'untapped', 'attacking', 'other', 'plain'].includes(s.adj)) ||
     (s.kind === 'number' && c.ja.counter === 'creature') ||
-    countedCard(r, i)
+    countedCard(r, i) ||
+    countersBefore(r, i)
   );
+}
+
+/**
+ * 「忠誠度4の《反逆の先導者、チャンドラ》」「+1/+1カウンター2個の3/3」: counters said before an object with の
+ * start that object's phrase (readObject reads them), so 「相手の忠誠度4の《X》」 keeps its owner.
+ */
+function countersBefore(r: JaReader, i: number): boolean {
+  if (!at(r, i)) return false;
+  const counted = readAmount(r, i);
+  return counted !== null && counted.np.kind === 'amount' && counted.np.noun === 'counter' && counted.np.counter !== null && counted.np.n !== null && isParticle(r, counted.next, 'の') && objectish(r, counted.next + 1);
 }
 
 /**

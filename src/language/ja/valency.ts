@@ -57,6 +57,13 @@ function implicitPlayer(c: Clause): NounPhrase {
   return { kind: 'player', player: { who: 'me' }, chunks: [], start: c.verb ? c.start : 0, end: c.start, text: '' };
 }
 
+function implicitOpponent(c: Clause): NounPhrase {
+  return { kind: 'player', player: { who: 'opponent' }, chunks: [], start: c.verb ? c.start : 0, end: c.start, text: '' };
+}
+
+/** Actions that 〜てくる turns toward the speaker, so the one doing them is the other player. */
+const TOWARD_ACTOR = new Set<Verb>(['attack', 'block', 'chump', 'double-block', 'cast', 'use', 'target', 'activate', 'exile', 'destroy', 'kill', 'bounce', 'counter', 'steal']);
+
 /** Bare phrases (に, を or が dropped in speech): the object of a transitive verb, else the subject. */
 function placeBare(c: Clause): void {
   for (const r of c.roles.filter((x) => x.prep === 'as')) {
@@ -631,7 +638,17 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   const actsWith = v !== null && AGENTIVE.has(v.verb) && !v.passive && instrument?.kind === 'object' && o.inherited !== null && o.inherited.kind !== 'player';
   if (actsWith && instrument?.kind === 'object' && instrument.owner && !c.subject) c.subject = { kind: 'player', player: instrument.owner, chunks: [], start: c.start, end: c.start, text: '' };
   if (v && !c.subject && o.inherited && !o.relative && !actsWith) c.subject = o.inherited;
-  if (v && !c.subject && !v.passive && AGENTIVE.has(v.verb) && !o.relative) c.subject = implicitPlayer(c);
+  // 「お互いに《栄光の頌歌》をコントロールしている」: お互いに with a verb of having is "each player", who has it — not
+  // someone it is given to (「お互いに3点与える」 keeps に as what is dealt to).
+  const mutual = role(c, 'to');
+  if (v && !c.subject && (v.verb === 'control' || v.verb === 'have') && mutual?.np?.kind === 'player' && mutual.np.player.who === 'each') {
+    c.subject = mutual.np;
+    dropRole(c, mutual);
+  }
+  // 「飛行3/3で攻撃してきた」「私の5/5を接死1/1でブロックしてきた」「《稲妻》を撃ってきた」: an action done with nobody
+  // said that comes toward the speaker (〜てくる) is the other player's, whatever shape the creature is said in
+  // (a card, a bare P/T, keywords + P/T). (A thing moving back, 戻ってくる, says a direction of travel, not an actor.)
+  if (v && !c.subject && !v.passive && AGENTIVE.has(v.verb) && !o.relative) c.subject = v.toward === true && TOWARD_ACTOR.has(v.verb) ? implicitOpponent(c) : implicitPlayer(c);
   // 「負けますか」「勝てる?」 asked with nobody said: the asker (ライフを失う, 能力を失う say what is lost).
   const outcome = c.verb?.verb === 'lose' || c.verb?.verb === 'win';
   if (outcome && !c.subject && !c.object && c.keywords.length === 0 && c.question && c.sub === null && !o.relative) c.subject = implicitPlayer(c);

@@ -116,7 +116,7 @@ describe('GIVEN terse asks of the outcome, and planeswalkers said short', () => 
   irRows([
     ['結果は', '私の3/3が攻撃して2/2にブロックされた。結果は?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"block","blockers":["2/2"],"attacker":"私の3/3"}', 'ask {"kind":"outcome"}']],
     ['何が起きますか', '私の2/2が攻撃して3/3にブロックされた。何が起きますか?', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', '{"kind":"block","blockers":["3/3"],"attacker":"私の2/2"}', 'ask {"kind":"outcome"}']],
-    ['落ちる of a planeswalker', '相手の忠誠度3のプレインズウォーカーに《稲妻》を撃ったら落ちる?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["忠誠度3のプレインズウォーカー"]}', 'ask {"kind":"dies","id":"忠誠度3のプレインズウォーカー","positive":true}']],
+    ['落ちる of a planeswalker', '相手の忠誠度3のプレインズウォーカーに《稲妻》を撃ったら落ちる?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の忠誠度3のプレインズウォーカー"]}', 'ask {"kind":"dies","id":"相手の忠誠度3のプレインズウォーカー","positive":true}']],
   ]);
 
   it('THEN PW is a planeswalker', async () => {
