@@ -48,6 +48,7 @@ export function push(story: Story, e: QEvent, c: Clause): void {
     story.events.push({ kind: 'resolve', then: true });
     story.sequenced = c;
   }
+  if (e.kind === 'cast') story.lastCast = { event: story.events.length, sentence: c.sentence };
   story.events.push(e);
 }
 
