@@ -16,7 +16,7 @@ import { runLine } from './run-command.ts';
 import type { ParsedLine } from './run-command.ts';
 
 /** The longest line read (a question is at most 1,500 characters; JSON escaping may triple it). */
-const MAX_LINE = 20_000;
+export const MAX_LINE = 20_000;
 
 export interface BatchItem {
   id: string | number | null;
@@ -29,7 +29,7 @@ export type BatchLine = { ok: true; item: BatchItem } | { ok: false; id: string 
 export function readBatchLine(raw: string, lineNo: number): BatchLine | null {
   const line = raw.trim();
   if (line === '') return null;
-  if (line.length > MAX_LINE) return { ok: false, id: lineNo, message: `line ${lineNo} is longer than ${MAX_LINE} characters` };
+  if (line.length > MAX_LINE) return { ok: false, id: lineNo, message: `line ${lineNo} is ${line.length} characters long, longer than the ${MAX_LINE} a line may be` };
   let v: unknown;
   try {
     v = JSON.parse(line);

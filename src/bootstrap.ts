@@ -1,4 +1,5 @@
 /** Start-up shared by every entry point: .env, validated config, logger, services. */
+import { lstatSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import dotenv from 'dotenv';
 import { FileTooLarge, readFileCappedSync } from './core/read-capped.ts';
@@ -37,7 +38,11 @@ export function readDotenv(file: string = path.resolve(process.cwd(), '.env')): 
     bytes = readFileCappedSync(file, MAX_DOTENV_BYTES);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { ok: true, values: {} };
+    if (code === 'ENOENT') {
+      // A link whose target is gone was meant to be read: reported, not taken for no .env at all.
+      const target = danglingLink(file);
+      return target === null ? { ok: true, values: {} } : dotenvProblem(file, `is a link to ${target}, which does not exist`);
+    }
     if (code === 'EISDIR') return dotenvProblem(file, 'is a folder, not a file');
     // A device or pipe (a .env linked to /dev/zero) has no end to read to.
     if (code === 'ENOTFILE') return dotenvProblem(file, 'is not a regular file (a device, pipe or socket)');
@@ -57,6 +62,15 @@ export function readDotenv(file: string = path.resolve(process.cwd(), '.env')): 
   const values: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [k, v] of Object.entries(parsed)) values[k] = v;
   return { ok: true, values };
+}
+
+/** Where `file` links to, when it is a symbolic link whose target does not exist; otherwise null. */
+function danglingLink(file: string): string | null {
+  try {
+    return lstatSync(file).isSymbolicLink() ? readlinkSync(file) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

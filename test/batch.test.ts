@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBatchLine } from '../src/batch.ts';
+import { MAX_LINE, readBatchLine } from '../src/batch.ts';
 import { ROOT, TSX, baseEnv, hasStackTrace, run, tempDir } from './support/spawn.ts';
 import type { RunResult } from './support/spawn.ts';
 
@@ -23,6 +23,19 @@ describe('readBatchLine', () => {
     const r = readBatchLine(line, 4);
     expect(r?.ok).toBe(false);
     if (r && !r.ok) expect(r.message).toMatch(/line 4/);
+  });
+});
+
+// Issue 17 §2: the line bound, at the bound (read) and one over (refused naming the length and the bound).
+describe('the length of a batch line', () => {
+  const line = (n: number): string => {
+    const head = '{"id":"a","q":"';
+    return `${head}${'x'.repeat(n - head.length - 2)}"}`;
+  };
+  it(`GIVEN a line of ${MAX_LINE} characters THEN read; one more THEN refused naming both`, () => {
+    expect(line(MAX_LINE)).toHaveLength(MAX_LINE);
+    expect(readBatchLine(line(MAX_LINE), 3)).toMatchObject({ ok: true, item: { id: 'a' } });
+    expect(readBatchLine(line(MAX_LINE + 1), 3)).toEqual({ ok: false, id: 3, message: `line 3 is ${MAX_LINE + 1} characters long, longer than the ${MAX_LINE} a line may be` });
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDotenv } from '../src/bootstrap.ts';
@@ -63,6 +63,16 @@ describe('readDotenv', () => {
     const d = dir();
     mkdirSync(path.join(d, '.env'));
     expect(readDotenv(path.join(d, '.env'))).toMatchObject({ ok: false, message: expect.stringMatching(/is a folder/) });
+  });
+
+  // Issue 17 §5: a .env that is there but can't be read is reported, never taken for no .env.
+  it('GIVEN a .env linking to a file that is gone, or to itself THEN reported, naming the file', () => {
+    const d = dir();
+    symlinkSync(path.join(d, 'moved.env'), path.join(d, '.env'));
+    expect(readDotenv(path.join(d, '.env'))).toEqual({ ok: false, message: expect.stringContaining(`is a link to ${path.join(d, 'moved.env')}, which does not exist`) });
+    const e = dir();
+    symlinkSync(path.join(e, '.env'), path.join(e, '.env'));
+    expect(readDotenv(path.join(e, '.env'))).toEqual({ ok: false, message: expect.stringMatching(/could not be read \(ELOOP\)/) });
   });
 
   it('GIVEN keys named like Object.prototype members THEN plain data, nothing polluted', () => {

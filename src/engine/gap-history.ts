@@ -4,8 +4,9 @@
  * computed characteristics had whenever they were computed (a copy has the original's, 707.2; an
  * object that lost all its abilities has none of its ability text, 613.1f).
  */
-import { decideGaps, readsIdentity } from './gap-relevance.ts';
-import type { GapReport } from './gap-relevance.ts';
+import { decideGaps } from './gap-relevance.ts';
+import type { GapReport } from './gap-report.ts';
+import { readsIdentity } from './gap-text.ts';
 import { accountsFor, gapsOf } from './gaps.ts';
 import type { Gap } from './gaps.ts';
 import { canonicalKeyword, normalizeKeywordText } from './keywords.ts';

@@ -10,7 +10,7 @@
  *   work meter, the computation counts against its budget and throws an EngineHalt
  *   (`too_much_work`) when the budget runs out.
  */
-import { computeLayers } from './layers/compute.ts';
+import { computeLayers } from './layers/layer-run.ts';
 import type { GameState, LayerResult } from './types.ts';
 import type { WorkMeter } from './work.ts';
 

@@ -15,7 +15,7 @@ import { enteringCounters } from './zones.ts';
 import { markBoundary, settleTriggers, watchFromStart } from './triggers/triggers.ts';
 import { copyStep, errorStep, step } from './trace.ts';
 import { gapReport, noteComputed, noteObject } from './gap-history.ts';
-import type { GapReport } from './gap-relevance.ts';
+import type { GapReport } from './gap-report.ts';
 import { gapsOf } from './gaps.ts';
 import { fatesOf } from './fates.ts';
 import { labelOf } from './record.ts';

@@ -7,9 +7,10 @@
  * throwing an EngineHalt (halt.ts), which `resolve` turns into an EngineError.
  */
 import type { GameEvent } from './game-events.ts';
-import type { SeenObject } from './gap-relevance.ts';
+import type { SeenObject } from './gap-report.ts';
 import { newLayerContext, runLayers } from './layers/compute.ts';
-import type { LayerContext, LayerRunResult } from './layers/compute.ts';
+import type { LayerContext } from './layers/compute.ts';
+import type { LayerRunResult } from './layers/layer-run.ts';
 import type { Action, Computed, GameObject, GameState, Limits, ObjectId, StackItem } from './types.ts';
 import type { EngineStep } from './trace-params.ts';
 import { workMeter } from './work.ts';

@@ -163,7 +163,7 @@ export interface Clause {
    */
   purpose?: 'prev' | 'next';
   /** A reader saw two readings of the clause it can't choose between (their words): asked back, never guessed. */
-  askBack?: { options: string[] };
+  askBack?: { options: string[]; detail?: 'which-one' | 'who-acts' };
   /** Chunks the clause covers. */
   chunks: number[];
   start: number;

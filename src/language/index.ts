@@ -266,7 +266,7 @@ function listScopes(story: Story, sentences: Sentence[]): void {
   for (const s of sentences)
     for (const c of s.clauses) {
       for (const np of clausePhrases(c)) if (np.kind === 'list' && np.scope) story.problem('ambiguous', np.text, 'modifier-scope', np.scope.options);
-      if (c.askBack) story.problem('ambiguous', c.text, 'which-one', c.askBack.options);
+      if (c.askBack) story.problem('ambiguous', c.text, c.askBack.detail ?? 'which-one', c.askBack.options);
     }
 }
 

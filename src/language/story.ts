@@ -367,6 +367,20 @@ export class Story {
   clauseTrails = false;
   /** The latest objects named together ("two 2/2s"): "one" is one of them. */
   lastPlural: string[] = [];
+  /** Where "they" was said of the opponent ("… and they don't block"): a later "they" may mean that player. */
+  readonly theyPlayerAt: number[] = [];
+
+  /**
+   * The objects a plural "they" can stand for: a card whose name is a plural, or creatures named together
+   * and all still on the battlefield. (A lone creature is "it"; the latest two named apart are no antecedent
+   * when a player could be meant.)
+   */
+  pluralAntecedent(): string[] {
+    const named = this.pluralNamed();
+    if (named !== null) return [named];
+    const group = this.lastPlural.filter((id) => this.get(id)?.zone === 'battlefield' && this.get(id)?.types.includes('Creature') === true);
+    return group.length >= 2 && group.length === this.lastPlural.length ? group : [];
+  }
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
   topic: string[] = [];
   /** What the clause that set the topic did something to (its object): "Their 4/4 blocks my 3/3" — the 3/3. */

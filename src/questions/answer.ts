@@ -25,7 +25,7 @@ import { restate } from './restate.ts';
 import { engineLabel, replyLabels } from './reply-labels.ts';
 import { tidyJa } from '../render/ja-text.ts';
 import { message } from './messages.ts';
-import { divisionChoice } from './divisions.ts';
+import { MAX_DIVISIONS, divisionChoice } from './divisions.ts';
 import { answerAsk, fateOf, idsOf, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
 import { attributeWords, MAX_UNSTATED_TRIALS, unstatedTrials, withAttribute } from './unstated.ts';
@@ -65,6 +65,8 @@ const TRIAL_SIZES = [
 ] as const;
 /** Unsized creatures beyond this are asked back at once (the trials would grow as 3^n). */
 const MAX_UNSIZED = 3;
+/** Targets whose controller went unsaid that are each tried under the other controller (more: asked back). */
+export const MAX_UNOWNED_TRIED = 4;
 
 type Sizes = Map<string, { power: number; toughness: number }>;
 
@@ -443,7 +445,11 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
       }
     }
   }
-  for (const id of unowned.slice(0, 2)) {
+  // Each one is tried on its own, up to a bound; past it the first one left untried is asked back,
+  // never answered as the builder's default (issue 17 §2: only the first two were tried, and 'Can I
+  // target the 3/3 with Shock?' asked third of a hexproof 3/3 nobody owned was answered No).
+  if (unowned.length > MAX_UNOWNED_TRIED) return fail('needs_detail', message(lang, 'whose_thing', { thing: q.things.find((x) => x.id === unowned[MAX_UNOWNED_TRIED])!.words }));
+  for (const id of unowned) {
     const t = q.things.find((x) => x.id === id)!;
     const flipped: ParsedQuestion = { ...q, things: q.things.map((x) => (x.id === id ? { ...x, controller: x.controller === 'A' ? 'B' : 'A' } : unsaid.has(x.id) ? { ...x, controller: null } : x)) };
     const askBack = fail('needs_detail', message(lang, 'whose_thing', { thing: t.words }));
@@ -514,7 +520,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   // (510.1c-d, 702.19b; divisions.ts) — never from the default alone. (What goes past the blockers,
   // answered just above as the most, is not asked again.)
   const division = runs.has(null) ? await divisionChoice(q, main, lang, runner, results, trample.answered) : ({ kind: 'none' } as const);
-  if (division.kind === 'too-many') return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'division_too_many', { count: division.count }) }));
+  if (division.kind === 'too-many') return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'division_too_many', { count: division.count, max: MAX_DIVISIONS }) }));
   const notes: string[] = [];
   if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
   if (unsized.length > 0) {

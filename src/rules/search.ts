@@ -42,8 +42,13 @@ export interface SearchOptions {
 /** Where a phrase can't run on: sentence and clause punctuation, quotes, brackets, line ends. */
 const CLAUSE_BREAK = /[.,;:!?()"“”「」『』（）、。\n]+/;
 const RULE_NUMBER = /\b(\d{3}(?:\.\d{1,3}[a-z]{0,2})?)\b/g;
-/** At most this many distinct query words are scored (a 200-character query has fewer). */
-const MAX_WORDS = 30;
+/**
+ * Query words beyond this many are scored like the others but have no bit of their own in a
+ * document's mask: the all-words bonus and a phrase's cheap pre-check look at the first ones only
+ * (the phrase itself is still checked word by word). No word is dropped (issue 17 §2: a 200-character
+ * query can hold more distinct words than this, and a Japanese one more character pairs).
+ */
+const MASK_WORDS = 30;
 const EXPANSION_WEIGHT = 0.8;
 /** The words of the phrase defining a query word ("dies": put into a graveyard from the battlefield) count this much. */
 const DEFINITION_WEIGHT = 0.75;
@@ -228,13 +233,13 @@ export class RuleSearch {
     // of defined phrases at lower weights.
     const counts = new Map<string, number>();
     for (const w of said) counts.set(w, (counts.get(w) ?? 0) + 1);
-    const words = [...counts.keys()].slice(0, MAX_WORDS);
+    const words = [...counts.keys()];
     const terms: QueryTerm[] = [];
     const add = (w: string, weight: number, bit: number): void => {
       const id = this.wordIds.get(w);
       if (id !== undefined) terms.push({ id, weight: this.idf[id]! * weight, bit });
     };
-    words.forEach((w, i) => add(w, 1 + 0.5 * Math.min(2, counts.get(w)! - 1), 1 << i));
+    words.forEach((w, i) => add(w, 1 + 0.5 * Math.min(2, counts.get(w)! - 1), i < MASK_WORDS ? 1 << i : 0));
     const extra = new Set<string>();
     for (const e of opts.expansions ?? []) for (const w of tokenize(e)) if (!counts.has(w)) extra.add(w);
     for (const w of extra) add(w, EXPANSION_WEIGHT, 0);
@@ -319,7 +324,7 @@ export class RuleSearch {
       let need = 0;
       for (const w of said) {
         const i = words.indexOf(w);
-        if (i >= 0) need |= 1 << i;
+        if (i >= 0 && i < MASK_WORDS) need |= 1 << i;
       }
       // A word the index doesn't hold: no document holds the phrase.
       const ids = Int32Array.from(said, (w) => this.wordIds.get(w) ?? -1);
@@ -328,7 +333,7 @@ export class RuleSearch {
 
     // One pass over the touched documents: priors, the all-words bonus, phrases, added scores,
     // keeping the best `head` (duplicates merge in hitsOf; everything again only if it runs short).
-    const full = words.length >= 32 ? 0xffffffff : (1 << words.length) - 1;
+    const full = (1 << Math.min(words.length, MASK_WORDS)) - 1;
     const several = words.length > 1;
     const head = limit * 3 + 8;
     if (this.top.length < head) this.top = new Int32Array(head);

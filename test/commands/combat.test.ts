@@ -143,6 +143,22 @@ describe('GIVEN card names (the 57-card sample catalog) THEN the cards are looke
   });
 });
 
+// Issue 17 §2: every bound of /combat, at the bound (no refusal for it) and one over (refused naming it).
+describe('GIVEN /combat at each of its bounds and one over', () => {
+  const side = (n: number, pt = '1/1'): string => Array.from({ length: n }, () => pt).join(', ');
+  it.each<[string, string, string, RegExp]>([
+    ['attackers', side(12), side(13), /too many attackers \(13; at most 12\)/],
+    ['blockers', `2/2 blockers: ${side(12)}`, `2/2 blockers: ${side(13)}`, /too many blockers \(13; at most 12\)/],
+    ['power and toughness', '1000000/1000000', '1000001/1000000', /has a power or toughness over 1000000/],
+  ])('GIVEN %s at the bound THEN not refused for it; one over THEN refused naming it', async (_name, at, over, message) => {
+    const fits = (await run(at)).outcome;
+    expect(fits.ok ? '' : fits.error.message).not.toMatch(message);
+    const e = error((await run(over)).outcome);
+    expect(exitStatusFor(e.code as never)).toBe(2);
+    expect(e.message).toMatch(message);
+  });
+});
+
 describe('GIVEN a set-up that cannot happen THEN a clear error, exit status 2', () => {
   it.each<[string, string, RegExp]>([
     ['a 3/-1 creature', '3/-1', /toughness -1.*704\.5f/],

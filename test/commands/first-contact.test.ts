@@ -82,6 +82,21 @@ describe('error messages', () => {
     },
   );
 
+  // Issue 17 §2: each text option's length bound (its Discord max_length), at the bound and one over.
+  it.each(textCommands.map((c) => c.data.name))('GIVEN /%s at its length bound THEN not refused for length; one over THEN refused naming both', async (name) => {
+    const cmd = textCommands.find((c) => c.data.name === name)!;
+    const option = (cmd.data.toJSON().options ?? []).find((o) => o.name === cmd.positional) as { max_length?: number } | undefined;
+    const max = option?.max_length;
+    if (max === undefined) throw new Error(`/${name} ${cmd.positional} has no max_length`);
+    const text = (n: number): string => 'x'.repeat(n);
+    const at = await run(cmd, { [cmd.positional]: text(max) });
+    expect(at.ok ? 'ok' : at.error.code).not.toBe('input_too_long');
+    const over = await run(cmd, { [cmd.positional]: text(max + 1) });
+    expect(over.ok ? '' : over.error.message).toContain(`(${max + 1} characters; the limit is ${max})`);
+    const ja = await run(cmd, { [cmd.positional]: text(max + 1) }, 'ja');
+    expect(ja.ok ? '' : ja.error.message).toContain(`（${max + 1}文字。上限は${max}文字）`);
+  });
+
   it.each([
     ['card', 'name', '/card 灰色熊'],
     ['define', 'term', '/define トランプル'],
@@ -197,5 +212,28 @@ describe('the first page of a public engine answer on Discord', () => {
     await router.handle(press);
     const everything = press.sent.map((s) => s.payload.embeds.map((e) => e.description ?? '').join('\n')).join('\n');
     expect([...everything.matchAll(/^(\d+)\. /gm)]).toHaveLength(total);
+  });
+});
+
+describe('the first page of a public /ask engine answer on Discord', () => {
+  it.each([
+    ['en-US', 'A 6/6 with trample and deathtouch attacks and is blocked by a 3/5. What happens?', /^\*\*I understood your question as: /, 'All steps'],
+  ])('GIVEN /ask (%s) with a long trace THEN page one holds the restatement, the answer and at most the deciding steps; every step is behind the button', async (locale, question, opening, button) => {
+    const router = createRouter(services, commands, { rateLimits: false });
+    const i = new FuzzChatInput('ask', [{ name: 'question', value: question }], locale, null);
+    await router.handle(i);
+    const answer = i.answer();
+    const description = answer?.embeds[0]?.description ?? '';
+    expect(description).toMatch(opening);
+    const shown = [...description.matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]));
+    expect(shown.length).toBeGreaterThanOrEqual(KEY_STEPS_MIN);
+    expect(shown.length).toBeLessThanOrEqual(KEY_STEPS_MAX);
+    const buttons = answer?.components[0]?.components ?? [];
+    const all = buttons.find((b) => b.label === button);
+    expect(all, JSON.stringify(buttons.map((b) => b.label))).toBeDefined();
+    const press = new FuzzButton(all!.custom_id, locale);
+    await router.handle(press);
+    const everything = press.sent.map((s) => s.payload.embeds.map((e) => e.description ?? '').join('\n')).join('\n');
+    expect([...everything.matchAll(/^(\d+)\. /gm)].length).toBeGreaterThan(shown.length);
   });
 });

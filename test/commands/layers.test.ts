@@ -154,6 +154,24 @@ describe('GIVEN effects or objects it cannot read THEN a clear error, exit statu
   });
 });
 
+// Issue 17 §2: every bound of /layers, at the bound (no refusal for it) and one over (refused naming it).
+describe('GIVEN /layers at each of its bounds and one over', () => {
+  const effects = (n: number): string => Array.from({ length: n }, () => '+1/+1').join('; ');
+  it.each<[string, string, string, RegExp]>([
+    ['effects', `2/2 creature effects: ${effects(20)}`, `2/2 creature effects: ${effects(21)}`, /too many effects \(21; at most 20\)/],
+    ['counters', '2/2 creature effects: 1000 +1/+1 counters', '2/2 creature effects: 1001 +1/+1 counters', /must be between 1 and 1000/],
+    ["the object's power and toughness", '1000000/1 creature effects: switch', '1000001/1 creature effects: switch', /has a power or toughness over 1000000/],
+    ["an effect's numbers", '2/2 creature effects: +1000000/+0', '2/2 creature effects: +1000001/+0', /uses a number over 1000000/],
+    ['a quoted card name', `"${'Bear '.repeat(30).trim()}x" effects: +1/+1`, `"${'Bear '.repeat(30).trim()}xy" effects: +1/+1`, /not a card name I can look up \(card names are at most 150 characters/],
+  ])('GIVEN %s at the bound THEN not refused for it; one over THEN refused naming it', async (_name, at, over, message) => {
+    const fits = (await run(at)).outcome;
+    expect(fits.ok ? '' : fits.error.message).not.toMatch(message);
+    const e = error((await run(over)).outcome);
+    expect(exitStatusFor(e.code as never)).toBe(2);
+    expect(e.message).toMatch(message);
+  });
+});
+
 describe('transports and definition', () => {
   it('GIVEN Discord THEN every page fits and the title is Layers / 種類別', async () => {
     for (const lang of ['en', 'ja'] as const) {

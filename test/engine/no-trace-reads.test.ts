@@ -72,8 +72,8 @@ describe('GIVEN the engine source THEN no module reads the trace back', () => {
    * changes, 708, 712).
    */
   const LABEL_AS_VALUE: Record<string, RegExp> = {
-    [join('layers', 'compute.ts')]: /^p\.label === o\.label &&$/,
-    [join('triggers', 'triggers.ts')]: /^Object\.is\(copy\.label, o\.label\) &&$/,
+    [join('layers', 'layer-key.ts')]: /^p\.label === o\.label &&$/,
+    [join('triggers', 'snapshot.ts')]: /^Object\.is\(copy\.label, o\.label\) &&$/,
   };
 
   it('no module matches objects by their display label', () => {

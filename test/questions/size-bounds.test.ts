@@ -2,13 +2,24 @@
  * Issue 17 §2: no silent caps. A question bigger than the language layer follows (LANGUAGE_LIMITS:
  * sentences, clauses, objects) is refused, and the refusal names the bound and its value — in
  * Japanese in Japanese words (issue 16 §2). At the bound the question is read as usual.
- * (The events bound can't be reached from text within the clause bound: each clause tells at most
- * one event, so the clause bound refuses first; the engine's own event bound is in scenario/bounds.)
+ * The events bound is reached within one clause by a list of spells ('I cast Shock, Shock, … targeting
+ * them'); the engine's own event bound is in scenario/bounds.
+ * Targets whose controller went unsaid are each tried under the other controller up to their bound
+ * (MAX_UNOWNED_TRIED); past it the first untried one is asked back. Only the first two were tried,
+ * so a third target's controller was silently the builder's default: a hexproof 3/3 asked about
+ * third was answered No (702.11b) as if it were the opponent's.
  */
 import { describe, expect, it } from 'vitest';
 import { parseQuestion } from '../../src/questions/index.ts';
+import { MAX_UNOWNED_TRIED, answerParsed, inProcess } from '../../src/questions/answer.ts';
+import type { ScenarioRunner } from '../../src/questions/answer.ts';
+import { MAX_DIVISIONS } from '../../src/questions/divisions.ts';
+import type { ParsedQuestion } from '../../src/questions/index.ts';
 import { LANGUAGE_LIMITS } from '../../src/language/index.ts';
 import { latinWords } from '../support/ja-text-check.ts';
+import { sampleSpellDeps } from '../support/sample-spells.ts';
+
+const deps = sampleSpellDeps({ shock: 'Shock' });
 
 const list = (n: number, f: (i: number) => string): string => Array.from({ length: n }, (_, i) => f(i + 1)).join(', ');
 
@@ -42,5 +53,73 @@ describe('GIVEN a question at and over each of its size bounds (issue 17 §2)', 
     const text = r.ok ? '' : r.error.message;
     expect(text).toContain(`文の数が${LANGUAGE_LIMITS.sentences + 2}。上限は${LANGUAGE_LIMITS.sentences}`);
     expect(latinWords(text)).toEqual([]);
+  });
+});
+
+describe('GIVEN the events bound (issue 17 §2)', () => {
+  const shocks = (n: number): string => `My opponent is at 250 life. I cast ${Array.from({ length: n }, () => 'Shock').join(', ')} targeting them. What is their life?`;
+
+  it(`GIVEN ${LANGUAGE_LIMITS.events} spells cast THEN read; ${LANGUAGE_LIMITS.events + 1} THEN refused naming the bound and its value`, async () => {
+    const fits = await parseQuestion(shocks(LANGUAGE_LIMITS.events), 'en', deps);
+    expect(fits.ok ? 'ok' : `${fits.error.code}: ${fits.error.message}`).toBe('ok');
+    const r = await parseQuestion(shocks(LANGUAGE_LIMITS.events + 1), 'en', deps);
+    expect(r.ok ? '' : r.error.message).toBe(
+      `That question describes too much for me to follow (${LANGUAGE_LIMITS.events + 1} events; at most ${LANGUAGE_LIMITS.events}). Please ask about one situation at a time.`,
+    );
+  });
+});
+
+describe('GIVEN targets whose controller the question does not say (702.11b; issue 17 §2)', () => {
+  // English reads a bare 'target the 3/3' as someone else's creature (the usual reading); a target
+  // whose controller stays unsaid (a pronoun, or a reading that leaves it open) is tried both ways.
+  // The rows take a parsed question and leave the creatures' controller unsaid, as such readings do.
+  const sizes = ['1/1', '2/2', '3/3', '4/4', '5/5', '6/6'];
+  async function unsaid(list: string[]): Promise<ParsedQuestion> {
+    const text = `${list.map((c, i) => (i === 0 ? `A ${c}` : `a ${c}`)).join(', ').replace(/, (a [^,]+)$/, ' and $1')} are on the battlefield. ${list.map((c) => `Can I target the ${c.split(' ')[0]} with Shock?`).join(' ')}`;
+    const r = await parseQuestion(text, 'en', deps);
+    if (!r.ok) throw new Error(r.error.message);
+    return { ...r.value, things: r.value.things.map((t) => (t.words === 'Shock' ? t : { ...t, controller: null })) };
+  }
+  const answer = async (list: string[]): Promise<string> => {
+    const r = await answerParsed(await unsaid(list), 'en');
+    return r.ok ? `answered ${r.value.verdict}: ${r.value.answer}` : `${r.error.code}: ${r.error.message}`;
+  };
+
+  it('GIVEN a hexproof creature third among three THEN its controller is asked back, never taken as the opponent', async () => {
+    expect(await answer(['1/1', '2/2', '3/3 with hexproof'])).toMatch(/^needs_detail: The answer depends on who controls “a 3\/3 with hexproof”/);
+  });
+
+  it(`GIVEN ${MAX_UNOWNED_TRIED} such targets, none hexproof THEN answered; ${MAX_UNOWNED_TRIED + 1} THEN the one past the bound is asked back`, async () => {
+    expect(await answer(sizes.slice(0, MAX_UNOWNED_TRIED))).toMatch(/^answered yes: /);
+    expect(await answer(sizes.slice(0, MAX_UNOWNED_TRIED + 1))).toMatch(new RegExp(`^needs_detail: The answer depends on who controls “a ${sizes[MAX_UNOWNED_TRIED]}”`));
+  });
+});
+
+describe('GIVEN combat damage divided among blockers (510.1c; issue 17 §2)', () => {
+  // Two blockers: a power of n divides in n + 1 ways (0..n to the first).
+  const blocked = (power: number): string => `My ${power}/${power} first strike is blocked by a 1/1 and a ${power}/${power}. Can my ${power}/${power} survive?`;
+
+  it(`GIVEN ${MAX_DIVISIONS} divisions THEN every one is tried; ${MAX_DIVISIONS + 1} THEN refused naming the count and the bound`, async () => {
+    // At the bound, the engine runs once for real; the divisions reuse that run (the search is what is
+    // counted here, cheaply; the answers over divisions are in redteam-s10-choices.test.ts).
+    let calls = 0;
+    let first: Awaited<ReturnType<ScenarioRunner>> | null = null;
+    const counted: ScenarioRunner = async (json) => {
+      calls++;
+      first ??= await inProcess(json);
+      return first;
+    };
+    const fits = await parseQuestion(blocked(MAX_DIVISIONS - 1), 'en', deps);
+    if (!fits.ok) throw new Error(fits.error.message);
+    const tried = await answerParsed(fits.value, 'en', counted);
+    expect(tried.ok ? 'answered' : `${tried.error.code}: ${tried.error.message}`).toBe('answered');
+    expect(calls).toBeGreaterThanOrEqual(MAX_DIVISIONS + 1);
+    const over = await parseQuestion(blocked(MAX_DIVISIONS), 'en', deps);
+    if (!over.ok) throw new Error(over.error.message);
+    const r = await answerParsed(over.value, 'en');
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('unmodelled');
+    expect(r.ok ? '' : r.error.message).toContain(`can be divided in ${MAX_DIVISIONS + 1} ways (510.1c, 510.1d), more than the ${MAX_DIVISIONS} I check`);
+    const ja = await answerParsed(over.value, 'ja');
+    expect(ja.ok ? '' : ja.error.message).toContain(`割り振り方が${MAX_DIVISIONS + 1}通りあり（510.1c、510.1d）、確かめられる上限の${MAX_DIVISIONS}通りを超えています`);
   });
 });

@@ -275,6 +275,8 @@ describe('the cache', () => {
     ['a file instead of a folder', aFile],
     ['cache files that are folders', filesAreFolders],
     ['a read-only folder (skipped as root)', readOnly],
+    // A folder that exists but where no file can be made, for every user (root too): Linux's /proc/self.
+    ['a folder no file can be written in (/proc/self)', () => (existsSync('/proc/self') ? '/proc/self' : null)],
   ])('GIVEN %s THEN the CR is downloaded and used from memory, with one warning and no error', async (_name, make) => {
     const cacheDir = make();
     if (cacheDir === null) return;

@@ -75,6 +75,17 @@ describe('search: ranking a judge would expect', () => {
     expect(rank(hits, g!.number)).toBeLessThan(3);
   });
 
+  // Issue 17 §2, no silent caps: a /search query (at most 200 characters) may hold more distinct
+  // words than the mask has bits; the later ones were dropped without a word ('trample' after 30
+  // unknown words found nothing). Every word is scored now; the mask only limits the all-words bonus.
+  it.each([29, 30, 40])('GIVEN %i words the index lacks, then "trample" THEN trample is still searched', (n) => {
+    const filler = Array.from({ length: n }, (_, i) => `zq${i}`).join(' ');
+    expect(`${filler} trample`.length).toBeLessThanOrEqual(200);
+    // The index alone (no glossary boosts, which would find trample by its name).
+    expect(numbers(k.search.search(`${filler} trample`, { limit: 10 }))).toContain('702.19b');
+    expect(numbers(k.search.search(`${filler} deathtouch`, { limit: 10 }))).toContain('702.2b');
+  });
+
   it('GIVEN a Japanese query THEN the English names of our terms are searched too', () => {
     expect(k.terms.englishNamesIn('トランプル 接死').sort()).toEqual(['Deathtouch', 'Trample']);
     expect(numbers(search('トランプル 接死')).slice(0, 2).sort()).toEqual(numbers(search('trample deathtouch')).slice(0, 2).sort());

@@ -33,7 +33,7 @@ export { manaValue };
 
 type Cast = Extract<StackAction, { kind: 'cast' }>;
 
-/** Why a cast is illegal (same shape as cast.ts's problems: a reason key, a detail and the rule). */
+/** Why a cast is illegal (same shape as checks.ts's Problem: a reason key, a detail and the rule). */
 export interface AltProblem {
   reason: string;
   detail: string;

@@ -191,4 +191,9 @@ export function appliedByEngine(k: Keyword): boolean {
   return yes;
 }
 
+/**
+ * appliedByEngine's answers by keyword text: a bounded memo of a pure function (the same keyword
+ * always gives the same answer, whatever run asks), like keywords.ts's normalised texts. No run's
+ * state is kept here; per-run state lives on the Run (run.ts).
+ */
 const applied = new Map<string, boolean>();

@@ -7,7 +7,7 @@ import type { Characteristics, GameState, ObjectId, PlayerId } from './state.ts'
 import type { Gap } from '../gaps.ts';
 import type { GameEvent } from '../game-events.ts';
 import type { ObjectFate } from '../fates.ts';
-import type { GapReport } from '../gap-relevance.ts';
+import type { GapReport } from '../gap-report.ts';
 
 export type TraceParam = string | number | boolean | null | string[];
 

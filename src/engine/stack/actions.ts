@@ -1,6 +1,8 @@
 /** The stack's actions (issue 5): cast, activate, copy a spell, pass, resolve, begin a step, add a "can't cast" effect. */
 import { assertNever } from '../../core/result.ts';
-import { activate, cast, copySpell } from '../casting/cast.ts';
+import { activate } from '../casting/activate.ts';
+import { cast } from '../casting/cast.ts';
+import { copySpell } from '../casting/copy-spell.ts';
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';

@@ -6,7 +6,7 @@
  * controller puts it into its owner's graveyard (608.3e). "Can't enter" is checked only here, for
  * permanent spells; other ways of putting a permanent onto the battlefield don't check it yet.
  */
-import { computeLayers } from '../layers/compute.ts';
+import { computeLayers } from '../layers/layer-run.ts';
 import { copiableValues } from '../layers/world.ts';
 import { emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';

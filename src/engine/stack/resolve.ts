@@ -898,5 +898,8 @@ export function resolveAction(run: Run, all: boolean, pay: boolean, choices: Res
     resolveTop(run, pay, choices);
     // 117.5: state-based actions, then waiting triggered abilities go on the stack, before anyone passes again.
     if (all) run.settle?.();
+    // 104.2a / 104.3b: a player who lost by those state-based actions leaves before anyone gets
+    // priority again, so in a two-player game nothing else on the stack resolves (resolve.ts ends the game).
+    if (state.players.some((p) => p.lost !== null)) return;
   } while (all && stackOf(state).length > 0);
 }

@@ -2,7 +2,7 @@
  * Fate intents: does it die or survive, where does it end up, what happens ("Does it die?",
  * "Where does the 5/5 end up?", "What happens to the counters?", "dead?") → zones read from the run.
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, role, useRole } from './common.ts';
@@ -147,6 +147,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
     story.use(c.subject);
     return ask(story, { kind: 'dies', id: byKeyword.foe, positive: !v.negated, can: true }, c);
   }
+  if (theyAsPlayer(story, c, subj)) return true;
   const ids =
     subj === null && (v.verb === 'die' || v.verb === 'survive') && !c.wh
       ? lastCreature(story)
@@ -172,6 +173,33 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // board — a size, damage marked — that the question is answered with; never passed over, red team s11.)
   for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object' && !r.chunks.some((k) => sayAmount(story, k))) story.useChunks(r.chunks);
   return true;
+}
+
+/**
+ * "My opponent is at 3. I attack with a 3/3 and they don't block. Do they die?": "they", said of the opponent
+ * before (or with their life told) and with no creatures named together to stand for, is that player, and a player "dies" by losing
+ * the game (104.3b, 704.5a). With such a group as well ("… with a 4/4 and a 2/2 … Do they die?") either
+ * could be meant and the answers differ: asked back (red team s13), never read as the latest creature.
+ */
+function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean {
+  const v = c.verb!;
+  if (subj?.kind !== 'player' || subj.player.who !== 'they' || c.wh !== null) return false;
+  if (v.verb !== 'die' && v.verb !== 'survive') return false;
+  // The opponent fits when "they" already meant that player, or when their life total was told (what a
+  // player's "death" would turn on); a group named together fits as ever.
+  const player = story.theyPlayerAt.some((at) => at < subj.start) || story.life.B !== undefined;
+  // ("… Doom Blade on them. Do they die?" after "Llanowar Elves": a card whose name is a plural is "they".)
+  if (!player || story.pluralNamed() !== null) return false;
+  const group = story.pluralAntecedent();
+  if (group.length > 0) {
+    const them = [...new Set(group.map((id) => story.get(id)?.words ?? id))].join(story.lang === 'ja' ? '・' : ' and ');
+    story.problem('ambiguous', subj.text, 'which-one', [them, story.lang === 'ja' ? '対戦相手' : 'the opponent']);
+    return true;
+  }
+  // ("Do they survive?", "Can they die?" of a player say nothing plainer; left to the readings below.)
+  if (v.verb !== 'die' || v.negated || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will')) return false;
+  story.use(subj);
+  return ask(story, { kind: 'loses', side: 'B' }, c);
 }
 
 export function deadAsk(story: Story, c: Clause): boolean {

@@ -209,7 +209,9 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (!inherited && st.lifeHolder && !clause.subject && clause.verb && OF_LIFE_HOLDER.has(clause.verb.verb)) inherited = st.lifeHolder;
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);
+  const saidSubject = clause.subject !== null;
   const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic });
+  switchedActor(st, c, saidSubject ? null : inherited);
   if (contextOnly(st.r, c)) {
     // 「初心者です」「質問なんですが、」「昨日の試合の話です」: nothing about the board is said.
     st.cur = startClause(st.sentence, st.question);
@@ -225,6 +227,27 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
   st.share = morph !== null && sub === null && (morph.link === 'te' || morph.continuative || morph.link === 'without');
   st.cur = startClause(st.sentence, st.question);
+}
+
+/** Verbs of playing a spell or ability: a chain of them told of one player keeps that player. */
+const PLAYS: ReadonlySet<string> = new Set(['cast', 'respond', 'activate', 'target']);
+
+/**
+ * 「《灰色熊》で攻撃、相手は3/3でブロック、3/3に《冥府の掌握》」「…相手は4/4でブロック、熊に《顕在的防御》を撃った」:
+ * the opponent, said as the subject of a combat step told as a bare noun, carried into the next clause that
+ * casts a spell and says no player. Tellers switch to their own actions there without saying 私は as often as they
+ * go on with the opponent's, and the answer turns on who cast it (the caster's choices, costs and legal
+ * targets, 601.2c): asked back (red team s13), never read as the opponent's — nor called impossible for them.
+ */
+function switchedActor(st: State, c: Clause, carried: NounPhrase | null): void {
+  if (carried?.kind !== 'player' || carried.player.who === 'me' || carried.player.reflexive === true) return;
+  if (!c.verb || !PLAYS.has(c.verb.verb) || c.verb.passive || c.subject !== carried) return;
+  const prev = st.out[st.out.length - 1];
+  if (!prev?.verb || PLAYS.has(prev.verb.verb) || prev.sentence !== c.sentence) return;
+  // Only after a step told as a bare verbal noun (「ブロック、」, 体言止め): a conjugated chain (「ブロックし、」
+  // 「ブロックして、」) keeps its subject by the grammar, and is read so.
+  if (/[\u3041-\u309f]$/u.test(prev.verb.text.trim())) return;
+  c.askBack = { options: ['あなた（私）', carried.text], detail: 'who-acts' };
 }
 
 /** What a clause of context is made of: filler, words no lexicon knows (no verb among them), the copula, particles, punctuation. */

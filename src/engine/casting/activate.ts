@@ -1,0 +1,219 @@
+/**
+ * Activating abilities (602.2): like casting, every check is made before anything changes, so an
+ * illegal activation is rewound (602.2b, 733.1). Costs: mana (paid from the pool when the scenario
+ * tracks mana, 602.2b -> 601.2h), {T}, loyalty (606.4), life (119.4), sacrifices and discards
+ * (activation-costs.ts); any other cost stops the run as unmodelled. Timing: priority (117.1a),
+ * "activate only as a sorcery" (602.5d), loyalty abilities (606.3), split second (702.61a, not for
+ * mana abilities, 702.61b). A mana ability doesn't use the stack: it resolves at once (605.3b).
+ *
+ * An activation goes in named steps: read its cost, plan it (nothing changes yet), then either
+ * rewind it or pay its costs and put it on the stack (or resolve it, a mana ability).
+ */
+import { hasHaste } from '../keywords/haste.ts';
+import { emitNotes } from '../keywords/note.ts';
+import { qualitySubtypes } from '../keywords.ts';
+import { currentObject, currentPlayer } from '../objects.ts';
+import { emit, halt, layersOf } from '../run.ts';
+import type { Run } from '../run.ts';
+import { step } from '../trace.ts';
+import { record } from '../record.ts';
+import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, StackItem } from '../types.ts';
+import type { Targeter } from '../targets/legality.ts';
+import { givePriority, nextStackId, noPriorityStep, priorityOf, stackOf } from '../stack/items.ts';
+import { wardTriggers } from '../triggers/ward.ts';
+import { addToPool, formatCost, parseCost, parsePool, payFromPool, poolText } from './mana.ts';
+import { activationRestriction, chosenCostObjects, payCostObjects } from './activation-costs.ts';
+import type { CostObjects } from './activation-costs.ts';
+import { checkTargets, isMain, isProblem, resolveRefs, splitSecondOnStack, splitSecondSpell } from './checks.ts';
+import type { Activate, Problem } from './checks.ts';
+import { unpaidAfterEarlierChoice } from './mana-payment.ts';
+import { abilityItem, push } from './stack-item.ts';
+
+/** One proposed activation: what its steps read. */
+interface Activation {
+  run: Run;
+  a: Activate;
+  o: GameObject;
+  index: number;
+  ab: ActivatedAbility;
+  /** The loyalty symbol of its cost (606.4), or null. */
+  loyalty: number | null;
+  byId: Record<string, Computed>;
+  c: Computed;
+  /** The player with priority (117.1a). */
+  holder: PlayerId;
+  player: PlayerId;
+  targets: Record<string, string[]>;
+  by: Targeter;
+}
+
+/** An activation found legal: the objects its cost takes, and the mana paid from the pool (if tracked). */
+interface ActivationPlan {
+  costObjects: CostObjects;
+  payment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null;
+}
+
+/** 602.2: activate an activated ability; a mana ability resolves at once (605.3b). */
+export function activate(run: Run, a: Activate): void {
+  const o = currentObject(run, a.object);
+  const index = a.ability ?? 0;
+  const ab = o.printed.activated?.[index];
+  if (!ab) halt('bad_reference', 'error.bad-reference', { reference: `${a.object}#${index}`, what: 'activated ability' });
+  const loyalty = loyaltyOfCost(ab);
+  const byId = layersOf(run).result.byId;
+  const c = byId[o.id]!;
+  const holder = priorityOf(run.state).player;
+  const player = a.player ?? c.controller;
+  const targets = resolveRefs(run, a.targets);
+  const by: Targeter = { self: null, controller: player, colors: c.colors, types: c.types, subtypes: qualitySubtypes(c), kind: 'activated' };
+  const k: Activation = { run, a, o, index, ab, loyalty, byId, c, holder, player, targets, by };
+  const plan = planActivation(k);
+  if (isProblem(plan)) {
+    emit(run, step('activate.rewound', ['602.2b', '733.1', ...plan.rule.split(' ')], { player, source: o.label, ability: ab.text, ...plan }));
+    return;
+  }
+  payActivation(k, plan);
+  const id = nextStackId(run.state);
+  const item: StackItem = { ...abilityItem(id, o, ab, player, byId), targets };
+  if (ab.mana) {
+    resolveManaAbility(k, item);
+    return;
+  }
+  record(run, { kind: 'activated', source: o.id, item: id, player, ability: ab.text, mana: false }, ['602.2']);
+  push(run, item);
+  wardTriggers(run, byId, item);
+  givePriority(run.state, player); // 117.3c
+  emit(run, step('stack.priority', ['117.3c'], { player }));
+}
+
+/**
+ * 602.2b: the parts of the cost, each one the engine can pay; the loyalty symbol if there is one
+ * (606.4). Costs other than mana, {T}, "sacrifice this", loyalty and what the ability states
+ * structurally are not modelled: stop rather than ignore them.
+ */
+function loyaltyOfCost(ab: ActivatedAbility): number | null {
+  let loyalty: number | null = null;
+  for (const part of (ab.cost ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '')) {
+    const mana = /^(\{[0-9WUBRGCXSP/]+\})+$/i.test(part);
+    const tap = part === '{T}';
+    const sac = ab.sacrificeSelf === true && /^sacrifice (this|~|it)\b/i.test(part);
+    // 702.29a: "Discard this card" from the hand the ability works in.
+    const discardSelf = ab.zone === 'hand' && /^discard this card$/i.test(part);
+    // Costs the ability states structurally: life (119.4), sacrificing or discarding what the action names (601.2h).
+    const life = ab.payLife !== undefined && /^pay \d+ life$/i.test(part);
+    const sacOther = !sac && ab.sacrificeCost !== undefined && /^sacrifice /i.test(part);
+    const discard = !discardSelf && ab.discardCost !== undefined && /^discard /i.test(part);
+    // 606.2, 606.4: a loyalty symbol in the cost ("+1", "−3", "0"): put on or remove loyalty counters.
+    const loyal = /^([+−-]?)(\d+)$/.exec(part);
+    if (loyal && loyalty === null) loyalty = (loyal[1] === '+' || loyal[1] === '' ? 1 : -1) * Number(loyal[2]);
+    else if (!mana && !tap && !sac && !discardSelf && !life && !sacOther && !discard) halt('unmodelled', 'error.unmodelled', { what: `the activation cost “${part}”`, rule: '602.2b' });
+  }
+  return loyalty;
+}
+
+/** 602.2a-b without changing anything: where, who and when (113.6, 602.2, 117.1a, 602.5, 606.3), targets, and the costs. */
+function planActivation(k: Activation): ActivationPlan | Problem {
+  const { run, a, o, index, ab, loyalty, byId, c, holder, player, targets, by } = k;
+  const state = run.state;
+  // 602.2, 113.6: an ability works on the battlefield unless it says otherwise (cycling: the hand, 702.29a).
+  if (o.zone !== (ab.zone ?? 'battlefield')) return { reason: ab.zone === 'hand' ? 'not-in-hand' : 'not-on-battlefield', detail: o.zone, rule: ab.zone === 'hand' ? '702.29a' : '602.2' };
+  if (ab.zone === 'hand' && o.owner !== player) return { reason: 'not-controller', detail: o.owner, rule: '602.2' };
+  // Review fix (613.1f): an object that lost all its abilities (layer 6) has no ability to activate.
+  if (c.lostAllAbilities === true) return { reason: 'lost-abilities', detail: o.label, rule: '613.1f' };
+  // 305.7: its printed abilities are gone and it has the new basic land type's mana ability, which the engine doesn't give it.
+  if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { what: `the abilities of ${o.label} after a basic land type was set for it`, rule: '305.7' });
+  if (c.controller !== player) return { reason: 'not-controller', detail: c.controller, rule: '602.2' };
+  // 502.4, 514.3: nobody gets priority in this step, so no ability can be activated (605.3a for mana abilities too).
+  const none = noPriorityStep(state);
+  if (none) return { reason: none.reason, detail: '', rule: none.rule };
+  if (player !== holder) return { reason: 'no-priority', detail: holder, rule: ab.mana ? '605.3a' : '117.1a' };
+  if (!ab.mana) {
+    const split = splitSecondOnStack(run, byId);
+    if (split !== null) return { reason: 'split-second', detail: split, rule: '702.61a' };
+  }
+  if (ab.sorcery && (player !== state.activePlayer || !isMain(run) || stackOf(state).length > 0)) return { reason: 'sorcery-timing', detail: 'activate only as a sorcery', rule: '602.5d' };
+  if (loyalty !== null) {
+    // 606.3: during a main phase of your turn with the stack empty, once per turn per permanent.
+    if (player !== state.activePlayer || !isMain(run) || stackOf(state).length > 0) return { reason: 'sorcery-timing', detail: 'a loyalty ability', rule: '606.3' };
+    if ((state.loyaltyActivated ?? []).includes(o.id)) return { reason: 'loyalty-once', detail: o.label, rule: '606.3' };
+    // 606.6: a negative loyalty cost needs at least that many loyalty counters.
+    const have = o.counters['loyalty'] ?? 0;
+    if (loyalty < 0 && have < -loyalty) return { reason: 'cost-unpaid', detail: `${-loyalty} loyalty counters needed, ${have} on it`, rule: '606.6' };
+  }
+  if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '602.2b' };
+  if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a 302.6' };
+  const restricted = activationRestriction(run, byId, o, index, ab, player);
+  if (restricted) return restricted;
+  const t = checkTargets(run, byId, ab.targets ?? [], targets, by);
+  if (t) return t;
+  const costObjects = chosenCostObjects(run, byId, o, ab, player, a);
+  if (isProblem(costObjects)) return costObjects;
+  const payment = activationMana(k);
+  if (payment !== null && isProblem(payment)) return payment;
+  return { costObjects, payment };
+}
+
+/**
+ * Review fix: when the scenario tracks mana, the activation cost's mana is paid from the pool
+ * (602.2b -> 601.2h) instead of being taken as paid, which would leave that mana for later spells.
+ * Null: no mana to pay from a tracked pool.
+ */
+function activationMana(k: Activation): ActivationPlan['payment'] | Problem {
+  const { run, ab, player } = k;
+  const manaParts = (ab.cost ?? '').split(',').map((x) => x.trim()).filter((x) => /^(\{[0-9WUBRGCXSP/]+\})+$/i.test(x));
+  const who = currentPlayer(run, player);
+  // A mana ability with a mana cost starts tracking mana (its mana goes into the pool) while its own
+  // cost couldn't be paid from a pool nobody stated: stop rather than add that mana for free.
+  if (who.manaPool === undefined && manaParts.length > 0 && ab.mana && ab.adds !== undefined) halt('unmodelled', 'error.unmodelled', { what: `paying ${manaParts.join(', ')} for the mana ability “${ab.text}” without a stated mana pool`, rule: '602.2b' });
+  if (who.manaPool === undefined || manaParts.length === 0) return null;
+  const need = parseCost(manaParts.join(''));
+  if (need.xCount > 0 || need.other.length > 0) halt('unmodelled', 'error.unmodelled', { what: `paying ${manaParts.join(', ')} (X, hybrid, Phyrexian or snow mana in an activation cost)`, rule: '107.3k' });
+  const pay = payFromPool(who.manaPool, need);
+  if (!pay.ok) {
+    unpaidAfterEarlierChoice(who, who.manaPool, need);
+    return { reason: 'cost-unpaid', detail: `${formatCost(need)}; available ${poolText(who.manaPool) === '-' ? 'no mana' : poolText(who.manaPool)}; missing ${pay.missing}`, rule: '601.2h' };
+  }
+  return { paid: pay.paid, left: pay.left, generic: pay.generic };
+}
+
+/** 602.2b -> 601.2h: every cost paid in full as it is activated (mana, {T}, loyalty 606.4, once-per-turn 602.5b, objects, itself). */
+function payActivation(k: Activation, plan: ActivationPlan): void {
+  const { run, o, index, ab, loyalty, player } = k;
+  const state = run.state;
+  if (plan.payment) {
+    const pay = plan.payment;
+    const who = currentPlayer(run, player);
+    who.manaPool = pay.left;
+    if (Object.keys(pay.generic).length > 0) who.genericPaid = addToPool(who.genericPaid ?? {}, pay.generic);
+    emit(run, step('cast.paid', ['602.2b', '601.2h', '106.4'], { player, spell: `${o.label}: “${ab.text}”`, paid: poolText(pay.paid), left: poolText(pay.left) }));
+  }
+  if (ab.tap) run.perform({ kind: 'tap', object: o.id });
+  if (loyalty !== null) {
+    // 606.4: the cost is paid by putting on or removing loyalty counters; 606.3: once this turn.
+    if (loyalty > 0) run.perform({ kind: 'add-counters', target: o.id, counter: 'loyalty', amount: loyalty, cause: 'cost' });
+    if (loyalty < 0) run.perform({ kind: 'remove-counters', target: o.id, counter: 'loyalty', amount: -loyalty });
+    state.loyaltyActivated = [...(state.loyaltyActivated ?? []), o.id];
+  }
+  if (ab.oncePerTurn) state.onceActivated = [...(state.onceActivated ?? []), `${o.id}#${index}`];
+  payCostObjects(run, o, ab, player, plan.costObjects);
+  // 602.2b / 601.2h: a sacrifice cost is paid now; the ability exists independently of its source (113.7a).
+  if (ab.sacrificeSelf) run.perform({ kind: 'sacrifice', object: o.id });
+  // 701.9a: discarding is putting the card from its owner's hand into their graveyard (the cycling cost, 702.29a).
+  if (ab.zone === 'hand' && /(?:^|,\s*)discard this card\b/i.test(ab.cost ?? '')) run.perform({ kind: 'move', object: o.id, to: 'graveyard' });
+}
+
+/** 605.3b: a mana ability resolves at once; 106.4: the mana it adds goes into its controller's pool. */
+function resolveManaAbility(k: Activation, item: StackItem): void {
+  const { run, o, ab, byId, player } = k;
+  // 106.4: the mana it adds goes into its controller's pool (tracked when the ability says what it adds).
+  const mana = ab.adds === undefined ? null : parsePool(ab.adds);
+  if (ab.adds !== undefined && !mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
+  const who = currentPlayer(run, player);
+  if (mana) who.manaPool = addToPool(who.manaPool ?? {}, mana);
+  record(run, { kind: 'activated', source: o.id, item: null, player, ability: ab.text, mana: true }, null);
+  emit(run, step('activate.mana', mana ? ['605.3a', '605.3b', '106.4'] : ['605.3a', '605.3b'], { player, source: o.label, ability: ab.text, ...(mana ? { adds: poolText(mana), pool: poolText(who.manaPool) } : {}) }));
+  // 702.61b: a spell with split second on the stack doesn't stop a mana ability.
+  const split = splitSecondSpell(run, byId);
+  if (split) emitNotes(run, [{ object: split.id, ability: 'split second', other: o.id, note: 'split-second-mana-ability', rules: ['702.61a', '702.61b'] }]);
+  if (item.effects.length > 0) run.resolveMana(item);
+}

@@ -1,0 +1,196 @@
+/**
+ * Planning a cast (601.2a-h) without changing anything: whether the player may begin to cast it now
+ * (300.2a, 601.2a, 601.3, 117.1a priority and timing, 702.61a split second, 307.5), the choices made
+ * (601.2b announcement, 601.2c targets, 601.2d division, 601.2e legality with them, 118.8 additional
+ * costs), the total cost locked in (601.2f) and, when the scenario tracks mana, its payment (601.2g-h).
+ * A plan is either performed (cast.ts) or the cast is rewound (601.2e, 733.1) with the problem found.
+ */
+import { qualitySubtypes } from '../keywords.ts';
+import { halt } from '../run.ts';
+import type { Run } from '../run.ts';
+import { step } from '../trace.ts';
+import type { Computed, GameObject, ManaPool, PlayerId, PlayerState } from '../types.ts';
+import type { EngineStep } from '../trace-params.ts';
+import { matchesObjectFilter } from '../targets/legality.ts';
+import { noPriorityStep } from '../stack/items.ts';
+import { totalCost } from './costs.ts';
+import type { TotalCost } from './costs.ts';
+import { addToPool, manaValue, parseCost, payFromPool, poolText } from './mana.ts';
+import { flashPermission, prohibitions, sorceryTime, typeTimingRules } from './permissions.ts';
+import type { AlternativeCast } from './alternatives.ts'; // H3
+import type { FlashPermission } from './permissions.ts';
+import { checkDivision } from './division.ts'; // H9: 601.2d
+import type { Division } from './division.ts';
+import { announce, costStep } from './announce.ts';
+import type { Announced } from './announce.ts';
+import { checkTargets, divideRefs, isProblem, splitSecondOnStack } from './checks.ts';
+import type { Cast, Problem } from './checks.ts';
+import { manaSources, unpaidAfterEarlierChoice, unpaidWithUnnamedSources } from './mana-payment.ts';
+import type { ManaSource } from './mana-payment.ts';
+
+/** Mana paid from the pool: what was paid, what is left, and the mana that paid generic costs (601.2h). */
+export interface Payment {
+  paid: ManaPool;
+  left: ManaPool;
+  generic: ManaPool;
+}
+
+/** One proposed cast: what the steps of casting read. */
+export interface Casting {
+  run: Run;
+  a: Cast;
+  o: GameObject;
+  alt: AlternativeCast;
+  byId: Record<string, Computed>;
+  /** The player with priority (117.1a). */
+  holder: PlayerId;
+  player: PlayerId;
+  who: PlayerState;
+  targets: Record<string, string[]>;
+  /** Steps said before the outcome (601.3a: a prohibition a choice could still lift; an unpaid cost). */
+  notes: EngineStep[];
+  x: number | null;
+  xOpen: boolean;
+}
+
+/** A cast found legal, before anything changed (601.2b-h). */
+export interface CastPlan {
+  permission: FlashPermission | null;
+  an: Announced;
+  cost: TotalCost;
+  sources: ManaSource[];
+  payment: Payment | null;
+  division: Division | null;
+}
+
+/** 601.2a-h without changing anything: a plan of the cast, or why it is illegal. */
+export function planCast(k: Casting): CastPlan | Problem {
+  const { run, a, o, alt, byId, player, who, x } = k;
+  const timing = checkTiming(k);
+  if (isProblem(timing)) return timing;
+  const { an, permission } = timing;
+  const choices = checkChoices(k, an);
+  if (isProblem(choices)) return choices;
+  // 601.2f: the total cost, locked in before anything is paid.
+  const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, flashCost: a.flashCost === true })); // H3: 118.9
+  // 601.2g-h: mana is paid from the pool, after any mana abilities; only if the scenario tracks mana.
+  if (a.mana === undefined && who.manaPool === undefined) return { permission, an, cost, sources: [], payment: null, division: choices.division };
+  const paid = checkMana(k, cost);
+  if (isProblem(paid)) return paid;
+  return { permission, an, cost, sources: paid.sources, payment: paid.payment, division: choices.division };
+}
+
+/** Whether the player may begin to cast it now: 300.2a, 601.2a, 601.3, priority (117.1a), 702.61a, the announcement (601.2b) and timing (117.1a, 601.3b-d, 307.5). */
+function checkTiming(k: Casting): { an: Announced; permission: FlashPermission | null } | Problem {
+  const { run, a, o, alt, byId, holder, player, notes } = k;
+  const state = run.state;
+  const printed = byId[o.id]!;
+  if (printed.types.includes('Land')) return { reason: 'land', detail: o.label, rule: '300.2a' };
+  // H3 hook: the zone it is cast from needs a rule or effect allowing it (601.3; permissions-zone.ts).
+  const altProblem = alt.check(byId);
+  if (altProblem) return altProblem;
+  if (o.owner !== player) return { reason: 'not-your-card', detail: o.owner, rule: '601.2a' };
+  // 502.4, 514.3: a step in which nobody gets priority (not a cast during a resolution, 608.2g).
+  const none = alt.via ? null : noPriorityStep(state);
+  if (none) return { reason: none.reason, detail: '', rule: none.rule };
+  if (player !== holder && !alt.via) return { reason: 'no-priority', detail: holder, rule: '117.1a' }; // H3: 608.2g
+  const split = splitSecondOnStack(run, byId);
+  if (split !== null) return { reason: 'split-second', detail: split, rule: '702.61a' };
+  const an = announce(o, printed, a);
+  if (isProblem(an)) return an;
+  const c = an.c;
+  const body = o.printed.spell;
+  // 601.3 / 601.3a: a prohibition stops the player from beginning to cast it, unless a choice
+  // still to be made (X, which changes the mana value on the stack, 202.3e) could lift it.
+  const xCount = parseCost(o.printed.manaCost).xCount;
+  const mvCard = manaValue(o.printed.manaCost, 0);
+  for (const p of prohibitions(state, byId, o, c, player, mvCard)) {
+    if (p.sorceryTiming) continue;
+    if (p.manaValue !== undefined && xCount % 2 === 1) {
+      notes.push(step('cast.may-begin', ['601.3a'], { player, spell: o.label, restriction: p.text }));
+      continue;
+    }
+    return { reason: 'cant', detail: p.text, rule: p.rules.join(' ') };
+  }
+  // Timing: 117.1a, or permission to cast it as though it had flash (601.3b-d).
+  const permission = flashPermission(state, byId, o, c, player, body, { asThoughFlash: a.asThoughFlash === true, flashCostPaid: a.flashCost === true });
+  const when = sorceryTime(state, player);
+  if (permission === null && when !== 'ok' && !alt.via) return { reason: 'sorcery-timing', detail: when, rule: ['117.1a', ...typeTimingRules(c)].join(' ') };
+  // 101.2 / 307.5: "can cast spells only any time they could cast a sorcery" beats flash.
+  const timingLimit = prohibitions(state, byId, o, c, player, mvCard).find((p) => p.sorceryTiming);
+  // H3: while a spell or ability resolves nobody has priority, so "only as a sorcery" forbids a 608.2g cast (307.5).
+  if (timingLimit && (when !== 'ok' || alt.via)) return { reason: 'cant', detail: `${timingLimit.text} (${alt.via ? 'during-resolution' : when})`, rule: '101.2 307.5' };
+  if (a.flashCost === true && body?.flashCost === undefined) return { reason: 'no-flash-cost', detail: o.label, rule: '601.3c' };
+  return { an, permission };
+}
+
+/** The choices made while casting: targets (601.2c), a division (601.2d), legality with them (601.2e), additional costs named (118.8, 601.2h). */
+function checkChoices(k: Casting, an: Announced): { division: Division | null } | Problem {
+  const { run, a, o, byId, player, targets, x } = k;
+  const state = run.state;
+  const c = an.c;
+  const body = o.printed.spell;
+  const t = checkTargets(run, byId, an.specs, targets, { self: o.id, controller: player, colors: c.colors, types: c.types, subtypes: qualitySubtypes(c), kind: 'spell' });
+  if (t) return t;
+  // H9: 601.2d: the division of a divided effect is announced with the targets.
+  const d = checkDivision(an.effects, targets, a.divide === undefined ? undefined : divideRefs(run, a.divide), x);
+  if (d !== null && 'reason' in d) return d;
+  // 601.2e: with the choices made, is the spell legal? (The mana value now counts X, 202.3e.)
+  const mv = manaValue(o.printed.manaCost, x ?? 0);
+  const late = prohibitions(state, byId, o, c, player, mv).find((p) => !p.sorceryTiming);
+  if (late) return { reason: 'cant', detail: `${late.text} (mana value ${mv})`, rule: late.manaValue !== undefined ? '101.2 202.3e' : '101.2' };
+  for (const s of a.sacrifice ?? []) {
+    const y = state.objects.find((z) => z.id === s);
+    if (!y || y.zone !== 'battlefield' || byId[y.id]?.controller !== player) return { reason: 'cost-sacrifice', detail: y?.label ?? s, rule: '701.21a' };
+  }
+  // Review fix: one permanent can be sacrificed only once, so naming it twice can't pay "sacrifice
+  // two creatures" (118.3: a cost needs the resources to pay it fully; 601.2h: no partial payment).
+  if (new Set(a.sacrifice ?? []).size !== (a.sacrifice ?? []).length) return { reason: 'cost-sacrifice', detail: 'the same permanent named twice', rule: '118.3' };
+  // 118.8 / 601.2h: a mandatory additional cost "sacrifice a creature" must be paid, with what it names.
+  const sc = body?.sacrificeCost;
+  if (sc) {
+    const want = sc.count ?? 1;
+    const given = a.sacrifice ?? [];
+    if (given.length !== want) return { reason: 'cost-sacrifice', detail: `${sc.text} (${given.length} of ${want} chosen)`, rule: '601.2h' };
+    for (const s of given) {
+      const y = state.objects.find((z) => z.id === s)!;
+      if (!matchesObjectFilter({ ...sc.filter, zone: 'battlefield' }, y, byId[y.id]!, player, o.id)) return { reason: 'cost-sacrifice', detail: `${y.label}: ${sc.text}`, rule: '601.2h' };
+    }
+  }
+  // 118.8 / 601.2h: "discard a card" as an additional cost: the cast names another card in its caster's hand (701.9a).
+  const dc = body?.discardCost;
+  if (dc) {
+    // Jump-start's own discard (702.133a) would be a second card, which one `discard` can't name.
+    if (a.using === 'jump-start') halt('unmodelled', 'error.unmodelled', { what: `${dc.text} together with jump-start's discard (two cards)`, rule: '601.2h' });
+    // Which card is discarded is the caster's choice (601.2h): unsaid, it is not assumed.
+    if (a.discard === undefined) halt('unmodelled', 'error.unmodelled', { what: `which card is discarded for “${dc.text}” (the cast names none)`, rule: '601.2h' });
+    const card = state.objects.find((y) => y.id === a.discard);
+    if (!card || card.zone !== 'hand' || card.owner !== player || card.id === o.id) return { reason: 'cost-discard', detail: `${dc.text} (${card?.label ?? 'no card named'})`, rule: '601.2h' };
+  }
+  return { division: d };
+}
+
+/** 601.2g-h, when the scenario tracks mana: the mana abilities named, then the total cost paid from the pool. */
+function checkMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; payment: Payment } | Problem {
+  const { run, a, o, byId, player, who, notes, x } = k;
+  const sources = manaSources(run, byId, player, a.mana ?? []);
+  if (isProblem(sources)) return sources;
+  // Review fix (118.10): a permanent sacrificed to pay its own mana ability can't also pay the spell's sacrifice cost.
+  const twice = sources.find((s2) => s2.ab.sacrificeSelf === true && (a.sacrifice ?? []).includes(s2.o.id));
+  if (twice) return { reason: 'cost-sacrifice', detail: `${twice.o.label}: already sacrificed for mana`, rule: '118.10' };
+  // Review fix (118.6): no mana cost is an unpayable cost; only an alternative cost lets it be
+  // cast (118.6a), never a "total cost" of {0}. Checked only when the scenario tracks mana.
+  if (cost.alternative === null && o.printed.manaCost === null) return { reason: 'cost-unpaid', detail: `${o.label} has no mana cost, an unpayable cost`, rule: '118.6' };
+  if (cost.total.other.length > 0) halt('unmodelled', 'error.unmodelled', { what: `paying ${cost.total.other.join('')} (hybrid, Phyrexian or snow mana)`, rule: '107.4' });
+  const pool = sources.reduce((p, s2) => addToPool(p, s2.mana), who.manaPool ?? {});
+  const pay = payFromPool(pool, cost.total);
+  if (!pay.ok) {
+    unpaidAfterEarlierChoice(who, pool, cost.total);
+    unpaidWithUnnamedSources(run, byId, player, sources.map((s2) => s2.o.id), pool, cost.total);
+    const other = sources.filter((s2) => s2.alternatives).map((s2) => s2.o.label);
+    if (other.length > 0) halt('unmodelled', 'error.unmodelled', { what: `which mana ability of ${other.join(', ')} the player activates (another might pay ${cost.totalText})`, rule: '605.3a' });
+    notes.push(costStep(run, o, cost, x, a, true, true));
+    return { reason: 'cost-unpaid', detail: `${cost.totalText}; available ${poolText(pool) === '-' ? 'no mana' : poolText(pool)}; missing ${pay.missing}`, rule: '601.2h' };
+  }
+  return { sources, payment: { paid: pay.paid, left: pay.left, generic: pay.generic } };
+}

@@ -1,0 +1,77 @@
+/**
+ * Session 13's red team (issue 11), the reading and stack classes; rows are our own variations, both
+ * languages, both outcomes.
+ * - A player brought to 0 life while spells wait on the stack loses before anyone gets priority again
+ *   (117.5, 704.5a, 104.3b), and in a two-player game the game is then over (104.2a): what is left on
+ *   the stack never resolves. It was resolved anyway, and a lost game was called a draw.
+ * - "they" said of the opponent, then "Do they die?": that player losing the game, not the asker's lone
+ *   creature; with creatures named together too, asked back.
+ * - Japanese: the opponent as the subject of a combat step carried into the next clause that casts a spell
+ *   and names no player is asked back (who cast it decides targets and costs, 601.2c).
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+
+const JA: Record<string, string> = {
+  'Lightning Bolt': '稲妻',
+  Shock: 'ショック',
+  'Grizzly Bears': '灰色熊',
+  'Infernal Grasp': '冥府の掌握',
+  'Blossoming Defense': '顕在的防御',
+  'Giant Growth': '巨大化',
+  Murder: '殺害',
+};
+
+describe('GIVEN real cards WHEN red team s13 reading and stack rows are asked', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps(JA);
+  }, 120_000);
+
+  /** [question, what the answer says, verdict]. */
+  const GAME_ENDS: [string, string, 'yes' | 'no' | null][] = [
+    // The response resolves first (405.5); the asker at 0 loses at once (704.5a), the game ends (104.2a).
+    ['Both players are at 3. I cast Lightning Bolt at my opponent, they respond with Lightning Bolt at me. Do I lose?', 'You lose the game', 'yes'],
+    ['Both players are at 3. I cast Lightning Bolt at my opponent, they respond with Lightning Bolt at me. Does my opponent lose?', "doesn't lose", 'no'],
+    ["I'm at 2 and my opponent is at 5. I Lightning Bolt them and in response they Shock me. Does my Lightning Bolt resolve?", "doesn't resolve", 'no'],
+    ['私のライフは3、相手のライフも3。私が相手に《稲妻》を撃つと、相手は対応して私に《稲妻》。相手は負ける？', '敗北しません', 'no'],
+    ['お互いライフ2。私が相手に《ショック》を撃ち、相手は対応して私に《ショック》を撃った。私は負ける？', 'あなたはゲームに敗北します', 'yes'],
+    // Nothing waits behind the spell that ends it: both lose together only when both reach 0 at once (104.4a).
+    ['My opponent is at 3 and I am at 20. I cast Lightning Bolt at my opponent. Do they lose?', 'loses the game', 'yes'],
+  ];
+  it.each(GAME_ENDS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  const THEY_PLAYER: [string, string, 'yes' | 'no' | null][] = [
+    // "they" meant the opponent before ("they don't block") or the opponent's life was told: a player "dies" by losing (704.5a).
+    ["My opponent is at 3. I attack with a 3/3 and they don't block. Do they die?", 'The opponent loses the game', 'yes'],
+    ["The opponent is at 2 life. My 2/2 attacks and they don't block. Do they die?", 'The opponent loses the game', 'yes'],
+    ["My opponent is at 5. I attack with a 2/2 and they don't block. Do they die?", "doesn't lose", 'no'],
+    // No player fits: "they" is still the group of creatures.
+    ['Two 2/2s block my 5/5 trample. Do they die?', 'if you divide it so', 'yes'],
+  ];
+  it.each(THEY_PLAYER)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** [question, refusal code, what it says]. */
+  const ASKED_BACK: [string, string, string][] = [
+    // Both a group and the opponent fit "they".
+    ['My opponent is at 5. I attack with a 4/4 and a 2/2 and neither is blocked. Do they die?', 'ambiguous', 'the opponent'],
+    // Who cast it after the opponent's block is not said.
+    ['《灰色熊》で攻撃、相手は3/3でブロック、3/3に《冥府の掌握》。私のライフは？', 'ambiguous', '「私が」か「相手が」'],
+    ['《灰色熊》で攻撃して相手は4/4でブロック、熊に《顕在的防御》を撃った。熊は生き残る？', 'ambiguous', '「私が」か「相手が」'],
+    ['2/2で攻撃したら相手は3/3でブロック、3/3に《殺害》。2/2は生き残る？', 'ambiguous', '誰が'],
+  ];
+  it.each(ASKED_BACK)('%s → %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  const CARRIED: [string, string, 'yes' | 'no' | null][] = [
+    // Said again (私は) or a chain of spells by one player: read as told.
+    ['《灰色熊》で攻撃、相手は3/3でブロック、私は3/3に《冥府の掌握》。私のライフは？', '18', null],
+    ['相手は《稲妻》を私の《灰色熊》に撃ち、さらに《ショック》も撃った。熊は死ぬ？', '死亡します', 'yes'],
+    // A conjugated chain keeps its subject by the grammar (「ブロックして、」): the opponent pumps their own blocker.
+    ['相手は私の2/2を3/3でブロックして、その3/3に《巨大化》を撃った。私の2/2は死ぬ？', '死亡します', 'yes'],
+    // A card whose name is a plural is "they", as before.
+    ['My opponent is at 5. They attack with Grizzly Bears and I cast Murder on them. Do they die?', 'dies', 'yes'],
+  ];
+  it.each(CARRIED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
