@@ -76,6 +76,10 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
     if (particle && 'ja' in particle && (particle as JaChunk).ja.particle === 'の' && particle.senses[0]!.kind === 'poss') {
       const next = chunks[k + 2]?.senses[0]?.kind;
       if (next === 'supertype' || next === 'type' || next === 'object-noun' || next === 'pt' || next === 'subtype' || next === 'color') out.add(c.i);
+      // 「双方のライフ」「全員のプレイヤー」: an unknown word before a player or a player's total says whose it is;
+      // dropped, the total was given to one player only (red team s12).
+      const noun = chunks[k + 2]?.senses[0];
+      if (noun?.kind === 'player' || (noun?.kind === 'thing-noun' && (noun.noun === 'life' || noun.noun === 'poison'))) out.add(c.i);
     }
   }
   return out;

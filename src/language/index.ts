@@ -27,6 +27,7 @@ import { purposeClause } from './frames/purpose.ts';
 import type { MainMark } from './frames/purpose.ts';
 import { checkAttackTargets } from './frames/combat.ts';
 import { pendingOnStack } from './frames/util.ts';
+import { stackPlace } from './frames/stack.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
@@ -163,6 +164,16 @@ function read(story: Story, sentences: Sentence[]): void {
       // clause, as "then" tells it (frames/util.ts `push`), not while X waits on the stack.
       const prev = s.clauses[k - 1];
       if (prev?.sub === 'after' && c.sub === null && !c.times.includes('later') && !c.times.includes('in-response')) c.times.push('later');
+      // "Before it resolves, they sacrifice the Bears", "they sacrifice it while Bolt is on the stack",
+      // 「それが解決する前に」「《稲妻》の解決前に」「スタックにある間に」: the main clause is done while the spell
+      // waits — in response (117.3c), never after it resolved (red team s12: 608.2b answered "resolves").
+      // With more than one spell waiting, which one the words name decides what is still there: asked back.
+      const waits = [prev, s.clauses[k + 1]].find((x) => x !== undefined && whileWaiting(story, x));
+      if (waits && c.sub === null && !c.times.includes('later') && !c.times.includes('in-response')) {
+        const pending = pendingOnStack(story, story.events.length);
+        if (pending > 1) story.problem('not-understood', waits.text, 'which-resolves');
+        else if (pending === 1) c.times.push('in-response');
+      }
       // "Does my 2/2 die? And if it had first strike?", "… What if I cast Giant Growth first?": a condition
       // said in a question after a question was asked is another board for another answer. One story
       // answers every ask of the message, so the first would be answered on the changed board: refused.
@@ -178,7 +189,18 @@ function read(story: Story, sentences: Sentence[]): void {
       // "Can I target that 2/2 with Lightning Bolt afterwards?", 「その後…対象にできる？」: a question asked
       // "then" of a story whose spells wait on the stack is asked once they resolved (608.1), never as a response.
       if (asking && c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) story.events.push({ kind: 'resolve', then: true });
+      // The "while it waits" clause itself (read above as the main clause's response) tells nothing more when what
+      // it names is the spell waiting: its words are read. (A player said in it, 「相手は《稲妻》が解決される前に」
+      // — whose act the main clause is — is left to be named: the main clause would be read as another's act.)
+      if (!asking && whileWaiting(story, c) && namesWaitingSpell(story, c)) {
+        story.use(c.subject);
+        story.useChunks(c.chunks.filter((x) => ['sub', 'prep', 'verb', 'unknown', 'punct', 'filler', 'aux', 'det', 'thing-noun'].includes(story.sensesAt(x)[0]?.kind ?? '')));
+        return;
+      }
+      const eventsBefore = story.events.length;
       readClause(c, asking, s.index < sentences.length - 1, declared);
+      const timed = c.times.some((t) => t === 'later' || t === 'in-response' || t === 'first' || t === 'already' || t === 'earlier' || t === 'now');
+      if (!asking && c.sub === 'if' && !timed && story.events.length > eventsBefore) story.conditionEvents = { sentence: s.index, from: eventsBefore, to: story.events.length };
       if (pending) {
         const p: Clause = pending;
         pending = null;
@@ -244,6 +266,35 @@ function read(story: Story, sentences: Sentence[]): void {
 }
 
 /**
+ * A clause saying "while a spell still waits on the stack": "before it resolves", "while Bolt is on the stack",
+ * 「それが解決する前に」「《稲妻》の解決前に」「スタックにある間に」 (405.1, 608.1).
+ */
+function whileWaiting(story: Story, c: Clause): boolean {
+  if (c.sub !== 'before' && c.sub !== 'while') return false;
+  if (c.verb?.verb === 'resolve' && !c.verb.negated) return c.sub === 'before';
+  // 「《稲妻》の解決前に」: the noun 解決 ("resolution") before 前 (no verb: the grammar reads a copula).
+  if (c.sub === 'before' && /解決(?:の)?前/.test(c.text)) return true;
+  return c.sub === 'while' && stackPlace(story, c) !== null;
+}
+
+/** The clause's subject is a spell waiting on the stack: "it" with one spell waiting, or a spell told cast and not yet resolved. */
+function namesWaitingSpell(story: Story, c: Clause): boolean {
+  const pending = pendingOnStack(story, story.events.length);
+  if (pending === 0) return false;
+  const s = c.subject;
+  if (s?.kind === 'pronoun') return pending === 1 && (s.word === 'it' || s.word === 'that' || s.word === 'this');
+  if (s?.kind !== 'object' || !s.card) return false;
+  // (What waits: what was cast since anything that was not a response happened, as pendingOnStack counts.)
+  const name = s.card.name;
+  let waiting: string[] = [];
+  story.events.forEach((e, k) => {
+    if (e.kind === 'cast') waiting.push(e.spell);
+    else if (e.kind !== 'activate' && !story.responses.has(k)) waiting = [];
+  });
+  return waiting.some((id) => story.get(id)?.card === name);
+}
+
+/**
  * "I control Fiendish Duo and Shock my opponent": a player the clause's grammar put in none of its
  * phrases (subject, object, roles), or only in a second object no frame read, was read by nothing — a player word is no domain word by itself
  * (frames read players through the phrases they head), so it was left over silently and the
@@ -252,7 +303,10 @@ function read(story: Story, sentences: Sentence[]): void {
 function strandedPlayers(story: Story, c: Clause): void {
   // (A second object, "gives my opponent …", is placed only when a frame read it: the grammar also puts
   // a noun phrase it found no slot for there, "I control X and Shock my opponent".)
-  const placed = new Set(clausePhrases(c).filter((np) => np !== c.object2).flatMap(phraseChunks));
+  // (Nor a player "with" whom something is said, 「私と相手のライフ」 read as the opponent's life "with" me: no frame
+  // reads a player there, so one it did not use was dropped — red team s12.)
+  const withPlayer = new Set(c.roles.filter((r) => r.prep === 'with' && r.np?.kind === 'player').map((r) => r.np));
+  const placed = new Set(clausePhrases(c).filter((np) => np !== c.object2 && !withPlayer.has(np)).flatMap(phraseChunks));
   if (c.verb) for (const k of c.verb.chunks) placed.add(k);
   for (const k of c.chunks) {
     if (placed.has(k) || story.used.has(k) || story.sensesAt(k)[0]?.kind !== 'player') continue;

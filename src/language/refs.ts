@@ -180,7 +180,8 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   if (d.head === 'one' && d.det === 'all' && d.count !== null && d.card === null) {
     const exclude = opts.exclude ?? [];
     const creatures = story.objects.filter((o) => o.types.includes('Creature') && o.zone === 'battlefield' && o.cast !== true && !exclude.includes(o.id)).map((o) => o.id);
-    const group = story.lastPlural.length === d.count ? story.lastPlural : creatures.length === d.count ? creatures : null;
+    // (「両方のクリーチャー」, adjective 'both': the story's two creatures, never two of more picked as the group named last.)
+    const group = d.adjectives.includes('both') ? (creatures.length === d.count ? creatures : null) : story.lastPlural.length === d.count ? story.lastPlural : creatures.length === d.count ? creatures : null;
     if (!group) {
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;

@@ -363,6 +363,11 @@ export class Story {
   lastCast: { event: number; sentence: number } | null = null;
   /** The latest main clause read: its sentence, and how many events there were before it. */
   lastMain: { sentence: number; before: number } | null = null;
+  /**
+   * The events an "if" clause told, with no word for when ("If I cast Giant Growth, …", 「《顕在的防御》を使えば…」):
+   * a spell the question then names as the threat (intents/common.ts castInstrument) may be what they answer.
+   */
+  conditionEvents: { sentence: number; from: number; to: number } | null = null;
   /** The clause being read is subordinate and ends its sentence ("they cast X after Shock resolves"): it is about the clause before it. */
   clauseTrails = false;
   /** The latest objects named together ("two 2/2s"): "one" is one of them. */

@@ -175,7 +175,12 @@ function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap
   const o: Record<string, unknown> = { ...(card ? card.object : {}), id: t.id, controller: t.controller ?? 'A' };
   // A spell is in its caster's hand until cast; an instant or sorcery named but not cast stays there too.
   const types = (card?.object.types as string[] | undefined) ?? [];
-  if (t.cast || types.includes('Instant') || types.includes('Sorcery')) o.zone = 'hand';
+  // (A permanent an earlier spell targets before it is cast — "I Unsummon my Elves and recast it" — starts on the
+  // battlefield: the spell puts it where it is then cast from, 608.1, 601.2.)
+  const castAt = q.events.findIndex((e) => e.kind === 'cast' && e.spell === t.id);
+  const targetedBefore = castAt > 0 && q.events.slice(0, castAt).some((e) => e.kind === 'cast' && e.targets.includes(t.id));
+  if (targetedBefore && !types.includes('Instant') && !types.includes('Sorcery')) o.zone = 'battlefield';
+  else if (t.cast || types.includes('Instant') || types.includes('Sorcery')) o.zone = 'hand';
   // A card the words put in another zone ("a creature in my graveyard"): there it stays, no permanent (110.1).
   else if (t.zone !== 'battlefield' && t.zone !== 'stack') o.zone = t.zone;
   if (!card) {

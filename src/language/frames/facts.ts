@@ -330,6 +330,14 @@ export function fact(story: Story, c: Clause): void {
       }
       if (obj?.kind === 'list' && obj.items.every((x) => x.kind === 'amount')) story.use(obj);
       if (obj && obj.kind === 'amount' && (obj.noun === 'damage') && obj.n !== null && (c.adjectives.includes('marked') || c.verb?.verb === 'have')) {
+        // "After first-strike damage, the 3/3 has 2 damage", "I Shock it. It has 2 damage now": damage told as it
+        // stands after something told before that may have dealt it — marked again from the start, it was counted
+        // twice (red team s12). Which moment is meant is named, never guessed (120.3, 510.4).
+        if (damageMayBeLater(story, c, id)) {
+          story.problem('not-understood', c.text, 'state-after-events');
+          story.use(obj);
+          continue;
+        }
         o.damage += obj.n;
         story.use(obj);
       }
@@ -365,6 +373,23 @@ export function fact(story: Story, c: Clause): void {
     return;
   }
   story.problem('not-understood', c.text, 'fact');
+}
+
+/** Times that date what a clause says to after what was told before it. */
+const LATER_TIMES: ReadonlySet<string> = new Set(['now', 'after-damage', 'after-first-strike', 'after-combat', 'later', 'finally', 'already']);
+
+/**
+ * Damage told on an object may be the result of what was told before it (510.2 combat damage, 120.3): dated after
+ * it ("after first-strike damage", "now") with combat, a spell or damage told before; or, undated, told after
+ * damage dealt to that very object or a spell cast at it.
+ */
+function damageMayBeLater(story: Story, c: Clause, id: string): boolean {
+  const dated = c.times.some((t) => LATER_TIMES.has(t));
+  return story.events.some((e) => {
+    const about = JSON.stringify(e).includes(`"${id}"`);
+    if (dated) return e.kind === 'attack' || e.kind === 'block' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'activate' || e.kind === 'first-strike-damage';
+    return about && (e.kind === 'damage' || (e.kind === 'cast' && e.targets.includes(id)));
+  });
 }
 
 /**
@@ -633,7 +658,9 @@ export function absentKind(story: Story, c: Clause): boolean {
   if (kind === undefined) return false;
   const on = role(c, 'on');
   if (on && !(on.kind === 'property' && on.noun === 'battlefield')) return false;
-  const whoNp = s.owner ? null : on?.kind === 'property' ? on.of : null;
+  // 「お互いの戦場に」「両者の場に」 "on either side": no player's side has one — the battlefield as a whole (null).
+  const each = !s.owner && on?.kind === 'property' && on.of?.kind === 'player' && on.of.player.who === 'each';
+  const whoNp = s.owner || each ? null : on?.kind === 'property' ? on.of : null;
   const controller = s.owner ? story.side(s.owner) : whoNp ? playerOf(story, whoNp) : null;
   if (whoNp && controller === null) return false;
   story.use(s);

@@ -41,11 +41,20 @@ function hitsPlayer(story: Story, c: Clause): boolean {
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
  * the clause and said nothing about why is itself a problem: nothing is dropped silently.
  */
+/** Acts of one player: said of each player, they are two acts the frames don't read. */
+const EACH_CANNOT: ReadonlySet<string> = new Set(['cast', 'activate', 'attack', 'block', 'sacrifice', 'target', 'play', 'use', 'equip', 'tap', 'untap', 'destroy', 'exile', 'return', 'counter', 'put', 'give', 'create', 'kill', 'bounce', 'pump', 'flash', 'copy', 'respond', 'deal', 'pay', 'discard', 'draw', 'steal', 'flicker', 'fight', 'choose', 'name', 'regenerate', 'double-block', 'chump']);
+
 export function applyClause(story: Story, c: Clause): void {
   // "blocked by a 2/2 or a 3/3": one of them, not said which — an event can't happen to both.
   const or = clausePhrases(c).find((np) => np.kind === 'list' && np.conj === 'or');
   if (or) {
     story.problem('not-understood', or.text, 'either');
+    return;
+  }
+  // "Both players cast Lightning Bolt", 「自分と相手が《稲妻》を撃った」: an act each player does is two acts, one
+  // each; read as one player's (the frames take one actor), the other's was dropped. Named, never halved.
+  if (c.subject?.kind === 'player' && c.subject.player.who === 'each' && c.verb !== null && !c.verb.passive && EACH_CANNOT.has(c.verb.verb)) {
+    story.problem('not-understood', c.text, 'each-player-acts');
     return;
   }
   // "During my opponent's end step I cast …": what the clause tells happens at that point of the

@@ -47,9 +47,25 @@ export function push(story: Story, e: QEvent, c: Clause): void {
   else if ((e.kind === 'cast' || e.kind === 'activate') && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
     story.events.push({ kind: 'resolve', then: true });
     story.sequenced = c;
+  } else if (e.kind === 'cast' && e.premise !== true && waitingTargets(story).has(e.spell)) {
+    // "I Unsummon my Llanowar Elves and recast it", 「《送還》で戻した《灰色熊》をもう一度唱えたら」: a card cast
+    // while a waiting spell targets it as a permanent can only be cast once that spell has resolved and put it
+    // where it can be cast from (601.2: usually the hand; 608.1) — read as "then", never as
+    // a response that can't happen (red team s12: "impossible" answered for a legal recast).
+    story.events.push({ kind: 'resolve', then: true });
   }
   if (e.kind === 'cast') story.lastCast = { event: story.events.length, sentence: c.sentence };
   story.events.push(e);
+}
+
+/** Permanents on the battlefield that spells still waiting on the stack target. */
+function waitingTargets(story: Story): Set<string> {
+  let waiting: string[] = [];
+  story.events.forEach((e, k) => {
+    if (e.kind === 'cast') waiting.push(...e.targets.filter((t): t is string => t !== 'A' && t !== 'B'));
+    else if (e.kind !== 'activate' && !story.responses.has(k)) waiting = [];
+  });
+  return new Set(waiting.filter((id) => story.get(id)?.zone === 'battlefield'));
 }
 
 /** How many spells and abilities told before event `at` still wait on the stack: those cast or activated since anything else happened. */

@@ -6,14 +6,14 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import { senseBearsMeaning } from '../chunk.ts';
-import type { Ask, Side } from '../ir.ts';
+import type { Ask, QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { personOf, walkersOf } from '../persons.ts';
 
 export { role, useRole } from '../frames/util.ts';
-import { role, useRole } from '../frames/util.ts';
+import { pendingOnStack, role, useRole } from '../frames/util.ts';
 import { currentMoment, momentOf } from '../frames/moments.ts';
 
 export function isPlayerish(np: NounPhrase | null): boolean {
@@ -313,9 +313,33 @@ export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null
   if (!spell) return false;
   const s = story.get(spell)!;
   s.cast = true;
-  story.events.push({ kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true });
+  const cast: QEvent = { kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true };
+  const answered = answeredThreat(story, c, cast.caster);
+  if (answered !== null) {
+    story.events.splice(answered, 0, cast);
+    // What the condition told is now above the threat: a response to it (117.3c), never below it.
+    const shifted = [...story.responses].map((k) => (k >= answered ? k + 1 : k));
+    story.responses.clear();
+    for (const k of shifted) story.responses.add(k);
+    for (let k = answered + 1; k < story.events.length; k++) story.responses.add(k);
+  } else story.events.push(cast);
   useRole(story, c, 'by', 'with', 'from');
   return true;
+}
+
+/**
+ * 「《顕在的防御》を使えば私の2/2は《ショック》で死ぬ？」, "If I cast Giant Growth, does my Bears survive Lightning
+ * Bolt?": an instant the other player casts in an "if" clause of the same sentence, with no word for when, is the
+ * means that answers the threat the question names — cast in response to it (117.3c, 608.2b), never first with the
+ * threat put above it, which reversed the order the asker meant (red team s12). Returns where the threat goes (the
+ * condition's first event), or null when the condition told anything but such instants still waiting.
+ */
+function answeredThreat(story: Story, c: Clause, caster: Side): number | null {
+  const told = story.conditionEvents;
+  if (told === null || told.sentence !== c.sentence || told.to !== story.events.length || pendingOnStack(story, told.to) !== told.to - told.from) return null;
+  const events = story.events.slice(told.from, told.to);
+  const means = events.every((e) => e.kind === 'cast' && e.caster !== caster && story.get(e.spell)?.types.includes('Instant') === true);
+  return means ? told.from : null;
 }
 
 /**

@@ -160,7 +160,10 @@ export function diesAsk(story: Story, c: Clause): boolean {
   const flip = v.negated && story.lang !== 'en';
   // "Does the Bolt go to the graveyard?", "is it put into the graveyard?": said with the zone, the question is
   // whether it was put there — also true of a spell, which never dies (700.4: only a permanent dies).
-  if (story.lang === 'en' && positive && !v.negated && /\b(?:graveyard|yard)\b/i.test(v.text)) {
+  // 「《稲妻》は墓地に行く？」: the same in Japanese, asked of an instant or sorcery (a spell, never a permanent that could die).
+  const spells = ids.every((id) => story.get(id)?.types.some((t) => t === 'Instant' || t === 'Sorcery') === true);
+  const jaZone = story.lang === 'ja' && spells && /墓地/.test(v.text);
+  if (((story.lang === 'en' && /\b(?:graveyard|yard)\b/i.test(v.text)) || jaZone) && positive && !v.negated) {
     for (const id of ids) ask(story, { kind: 'zone', id, to: 'graveyard' }, c);
   } else {
     // "Can my 3/3 survive?", "Could it kill the 3/3?", 「生き残れる?」: whether it can happen (a choice left open may make it).

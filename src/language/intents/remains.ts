@@ -5,6 +5,7 @@
  * creature's survival is never the answer to a question about one of its qualities.
  */
 import type { Clause } from '../clause.ts';
+import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { holdsAsk } from './characteristics.ts';
 import { diesAsk } from './fates.ts';
@@ -25,6 +26,10 @@ export function remainsAsk(story: Story, c: Clause): boolean {
   // "Does it remain a 4/4?", "remain an Angel": a state said with it is not its survival. Nor is "does it
   // stay untapped?", "remain blocked?" (an attacker without vigilance is tapped, 508.1f, and survives).
   if (c.complement || c.object) return false;
+  // 「修整は残ってる?」「is the effect still there?」: a game noun said in the clause that no phrase holds (the
+  // grammar left the subject unsaid) is what remains — a quality, never the creature's survival (dev-ja-089).
+  const inPhrases = new Set(clausePhrases(c).flatMap(phraseChunks));
+  if (c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'thing-noun' && !inPhrases.has(k) && !story.used.has(k))) return false;
   if (c.adjectives.some((a) => a !== 'still' && a !== 'alive' && a !== 'present')) return false;
   return diesAsk(story, c);
 }

@@ -12,7 +12,7 @@
  */
 import type { Clause, NounPhrase, Sentence, VerbInfo } from '../clause.ts';
 import { emptyClause, phraseChunks } from '../clause.ts';
-import type { Prep, Sense, Sub } from '../senses.ts';
+import type { PlayerWord, Prep, Sense, Sub } from '../senses.ts';
 import type { JaChunk } from './chunk.ts';
 import { chainsClauses } from './chunk.ts';
 import type { JaReader } from './reader.ts';
@@ -21,7 +21,7 @@ import { emptyMorph } from './morph.ts';
 import type { Item } from './items.ts';
 import { QUESTION_REQUESTS } from './lexicon.ts';
 import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
-import { lifeNoteAt } from './phrases.ts';
+import { absenceNoteAt, lifeNoteAt, readObject } from './phrases.ts';
 
 const SENTENCE_END = new Set(['。', '?', '!', '．']);
 
@@ -196,6 +196,21 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
     st.cur = cur;
   }
   if ((verb === null || (verb.verb === 'be' && verb.card === null && morph === null)) && boardTopic(st.cur)) verb ??= copula([], '');
+  // 「私のライフと2/2はどうなりますか」「相手のライフと盤面はどうなる？」: a life total and an object asked together
+  // with どうなる are two questions, each closed by the one verb (what the life comes to, what happens to the object).
+  // 「戦闘後のライフとどっちが死ぬか教えて」: a life total joined by と to a question of which one (or who) is asked
+  // as a question of its own, with no verb (「戦闘後のライフは？」).
+  const life = lifeAndThing(st.cur, verb);
+  if (life) {
+    const rest = st.cur;
+    const { topic, lastSubject } = st;
+    st.cur = life.split;
+    close(st, verb && !life.alone ? { ...verb, chunks: [] } : null, life.alone ? null : morph, sub);
+    const told = st.out[st.out.length - 1];
+    if (st.question && told?.verb && told.subject === life.split.args[0]!.np) told.verb.inverted = true;
+    // (The life is no subject of the other question: 「どっちが死ぬ」 is not said of it.)
+    Object.assign(st, { cur: rest, topic, lastSubject });
+  }
   const final = sub === null && (morph === null || (morph.link === null && !morph.continuative));
   if (final && st.held) {
     st.cur.args.unshift(st.held);
@@ -248,6 +263,29 @@ function switchedActor(st: State, c: Clause, carried: NounPhrase | null): void {
   // 「ブロックして、」) keeps its subject by the grammar, and is read so.
   if (/[\u3041-\u309f]$/u.test(prev.verb.text.trim())) return;
   c.askBack = { options: ['あなた（私）', carried.text], detail: 'who-acts' };
+}
+
+/**
+ * The clause's words are a player's life (or poison) total joined by と to an object (or a group of them), that
+ * one the topic, closed by どうなる: the total split off into a clause of its own (returned, with the question word
+ * and times the clause holds), the object left as the clause's one argument. Anything more in the clause, and
+ * it is not split (a mixed list read another way is named, never guessed).
+ */
+function lifeAndThing(b: Building, verb: VerbInfo | null): { split: Building; alone: boolean } | null {
+  const total = b.args[0];
+  if (!verb || !total || total.particles.join('') !== 'と' || total.np.kind !== 'property' || (total.np.noun !== 'life' && total.np.noun !== 'poison')) return null;
+  const thing = b.args[1];
+  const happens = verb.verb === 'become' && b.rest.wh === 'what' && b.args.length === 2 && thing !== undefined && ['は', 'が', 'も', 'って'].includes(roleParticle(thing.particles) ?? '') && ['object', 'pronoun', 'list'].includes(thing.np.kind);
+  // (「ライフとどっちが死ぬか」: the question word is the other question's subject; nothing else is said.)
+  const alone = !happens && b.args.length === 1 && (b.rest.wh === 'which' || b.rest.wh === 'who');
+  if (!happens && !alone) return null;
+  const split = startClause(b.rest.sentence, b.rest.question);
+  split.args.push({ np: total.np, particles: ['は'], chunks: total.chunks });
+  // (Alone, it is asked as 「ライフはいくつ？」 is: the total it comes to.)
+  split.rest.wh = happens ? 'what' : 'how-many';
+  split.rest.times.push(...b.rest.times);
+  b.args = b.args.slice(1);
+  return { split, alone };
 }
 
 /** What a clause of context is made of: filler, words no lexicon knows (no verb among them), the copula, particles, punctuation. */
@@ -365,7 +403,7 @@ function readClauses(st: State, list: Item[]): void {
       // 「ライフはお互い20」「ライフは相手が15」: the player said after the life noun is whose life it is.
       lifeOwnerAfter(st, it);
       // 「2/2が1体いる」「《栄光の頌歌》が2枚ある」: a count after the phrase's particle is the phrase's.
-      if (countAfter(st, it)) continue;
+      if (countAfter(st, it, next)) continue;
       // 「《灰色熊》が2体と3/3が…」: the phrase after a count and と is the list's next item.
       const pending = st.pendingItem;
       st.pendingItem = null;
@@ -376,6 +414,26 @@ function readClauses(st: State, list: Item[]): void {
         pending.np.text = st.r.text.slice(pending.np.start, pending.np.end);
         pending.particles = it.particles;
         pending.chunks.push(...itemChunks(it));
+        continue;
+      }
+      // 「自分も相手もライフ2」「相手も私もライフは20」: both players said with も, then a life or poison total — each
+      // player's total (as 「お互いライフ2」). Only before a total: another verb after 「AもBも」 is left as it reads.
+      const prevArg = st.cur.args[st.cur.args.length - 1];
+      const pair = (a: NounPhrase): boolean => a.kind === 'player' && (a.player.who === 'me' || a.player.who === 'opponent');
+      const totalNext = next?.kind === 'np' && (lifeOrPoison(next.np) || (next.np.kind === 'property' && (next.np.noun === 'life' || next.np.noun === 'poison') && next.np.of === null));
+      if (totalNext && pair(it.np) && it.particles.join('') === 'も' && prevArg && st.cur.args.length === 1 && pair(prevArg.np) && prevArg.particles.join('') === 'も' && (prevArg.np as { player: { who: string } }).player.who !== (it.np as { player: { who: string } }).player.who) {
+        const chunks = [...prevArg.np.chunks, ...it.np.chunks];
+        const each: NounPhrase = { kind: 'player', player: { who: 'each' }, chunks, start: prevArg.np.start, end: it.np.end, text: st.r.text.slice(prevArg.np.start, it.np.end) };
+        // (「ライフは3」 after them: their life, as 「お互いのライフは3」.)
+        if (next.np.kind === 'property') {
+          next.np.of = each;
+          next.np.chunks.unshift(...chunks);
+          st.cur.args.pop();
+          continue;
+        }
+        prevArg.np = each;
+        prevArg.particles = [];
+        prevArg.chunks.push(...itemChunks(it));
         continue;
       }
       const arg = { np: it.np, particles: it.particles, chunks: itemChunks(it) };
@@ -394,6 +452,11 @@ function readClauses(st: State, list: Item[]): void {
       // (the copula's te-form): the clause ends there, its topic carried on.
       if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeOrPoison(it.np)) {
         arg.particles = [];
+        close(st, copula([], ''), null, null);
+        continue;
+      }
+      // 「お互いライフ20で、…」「相手のライフは5で、…」: the same after a bare number said of a player's life.
+      if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeTotalTold(st.cur, arg)) {
         close(st, copula([], ''), null, null);
         continue;
       }
@@ -539,8 +602,21 @@ function readClauses(st: State, list: Item[]): void {
       lastArg.chunks.push(...itemChunks(it));
       continue;
     }
-    if (countAfter(st, it)) continue;
-    // 「20スタート」: an amount to start from (read as から).
+    if (countAfter(st, it, next)) continue;
+    // 「20スタート」: an amount to start from (read as から). 「お互いライフ20スタートで、…」: with で, the total
+    // the players start at, as 「お互いライフ20で」 says.
+    if ((it.c.text === 'スタート' || it.c.text === '開始') && lastArg?.np.kind === 'amount' && lastArg.particles.length === 0 && it.particles.join('') === 'で') {
+      lastArg.chunks.push(...itemChunks(it));
+      lastArg.np.chunks.push(...itemChunks(it));
+      lastArg.particles = ['で'];
+      if (lifeTotalTold(st.cur, lastArg)) {
+        close(st, copula([], ''), null, null);
+        continue;
+      }
+      lastArg.particles = [];
+      lastArg.chunks.splice(lastArg.chunks.length - itemChunks(it).length);
+      lastArg.np.chunks.splice(lastArg.np.chunks.length - itemChunks(it).length);
+    }
     if ((it.c.text === 'スタート' || it.c.text === '開始') && lastArg?.np.kind === 'amount' && lastArg.particles.length === 0) {
       lastArg.particles = ['から'];
       lastArg.chunks.push(...itemChunks(it));
@@ -644,7 +720,7 @@ function extendClause(r: JaReader, c: Clause, more: number[]): void {
  * 「2/2が1体いる」「《栄光の頌歌》が2枚あります」「3/3を2体コントロールしている」: a bare count (N体, N枚)
  * after an object phrase and its particle says how many of it there are.
  */
-function countAfter(st: State, it: Item): boolean {
+function countAfter(st: State, it: Item, next?: Item): boolean {
   const lastArg = st.cur.args[st.cur.args.length - 1];
   if (!lastArg || it.particles.length > 1) return false;
   // 「《血の芸術家》と《灰色熊》が2体」「《栄光の頌歌》と《灰色熊》、それと1/1のトークンが2体」: a count after a
@@ -653,6 +729,17 @@ function countAfter(st: State, it: Item): boolean {
   const np = lastArg.np.kind === 'list' && lastArg.np.conj === 'and' ? lastArg.np.items[lastArg.np.items.length - 1]! : lastArg.np;
   if (np.kind !== 'object' || np.count !== null) return false;
   if (lastArg.chunks[lastArg.chunks.length - 1] !== it.from - 1) return false;
+  // 「クリーチャーが1体もいない」「《X》が1枚もない」: "not even one" — none at all, what the plain 「クリーチャーがいない」
+  // says (frames/facts.ts absentKind). The count is emphasis, never a count of the phrase (a count of 1 would be
+  // "there is not one", a narrower claim); only 1 is read so, and only before a negated verb.
+  const one = st.r.chunks[it.from];
+  const oneCounted = one?.senses[0]?.kind === 'number' && one.senses[0].value === 1 && !one.ja.ordinal && (one.ja.counter === 'creature' || one.ja.counter === 'card');
+  if (oneCounted && it.particles.join('') === 'も' && itemChunks(it).length === 2 && next?.kind === 'verb' && next.c.ja.verb!.morph.negated) {
+    np.chunks.push(it.from);
+    lastArg.chunks.push(...itemChunks(it));
+    if (lastArg.np !== np) lastArg.np.chunks.push(it.from);
+    return true;
+  }
   const k = it.kind === 'chunk' ? it.from : it.kind === 'np' && it.np.kind === 'object' && it.np.chunks.length === 1 && it.to === it.from + 1 ? it.from : -1;
   const c = st.r.chunks[k];
   const n = c?.senses[0]?.kind === 'number' ? c.senses[0].value : null;
@@ -783,6 +870,8 @@ function lifeNotes(st: State, it: Extract<Item, { kind: 'np' }>): void {
     const pl = st.r.chunks[k]!.senses[0];
     if (pl?.kind !== 'player') continue;
     const after = st.r.chunks[k + 1]?.text === '本体' ? k + 2 : k + 1;
+    const absent = absenceNoteAt(st.r, after);
+    if (absent) absenceNote(st, k, pl.who, absent);
     const note = lifeNoteAt(st.r, after);
     if (!note) continue;
     const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
@@ -800,6 +889,28 @@ function lifeNotes(st: State, it: Extract<Item, { kind: 'np' }>): void {
 }
 
 /**
+ * 「相手(クリーチャーなし)が《審判の日》を唱えた」: the note is told as a clause of its own before the clause the player
+ * is part of — 「相手の場にクリーチャーはいない」 (frames/facts.ts absentKind: nothing added, checked against the board).
+ */
+function absenceNote(st: State, k: number, who: PlayerWord, note: { kind: number; next: number }): void {
+  const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
+  st.cur = startClause(st.sentence, st.question);
+  st.held = null;
+  st.gapped = [];
+  const w = st.r.chunks[k]!;
+  const player: NounPhrase = { kind: 'player', player: { who }, chunks: [k], start: w.start, end: w.end, text: w.text };
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: player, adjectives: [], chunks: [k], start: w.start, end: w.end, text: w.text };
+  const kind = readObject(st.r, note.kind);
+  if (kind) {
+    const chunks: number[] = [];
+    for (let x = note.kind - 1; x < note.next; x++) chunks.push(x);
+    st.cur.args.push({ np: field, particles: ['に'], chunks: [k] }, { np: kind.np, particles: ['は'], chunks });
+    close(st, { ...copula([note.kind + 1], st.r.chunks[note.kind + 1]!.text), negated: true }, null, null);
+  }
+  Object.assign(st, saved);
+}
+
+/**
  * 「ライフはお互い20です」「ライフは自分が10、相手が20」: the life noun said first as the topic, with no owner, then a
  * player and a total: the total is that player's life (as 「お互いのライフは20」).
  */
@@ -811,6 +922,23 @@ function lifeOwnerAfter(st: State, it: Extract<Item, { kind: 'np' }>): void {
   if (who.np.kind !== 'player' || !(who.particles.length === 0 || roleParticle(who.particles) === 'が')) return;
   const np: NounPhrase = { ...noun.np, of: who.np, chunks: [...noun.np.chunks, ...who.np.chunks] };
   st.cur.args = [{ np, particles: noun.particles, chunks: [...noun.chunks, ...who.chunks] }];
+}
+
+/**
+ * 「お互いライフ20で、」「相手のライフは5で、」: the clause so far is a player's life (or poison) and a bare number
+ * with で, the copula's te-form: the total is told and the clause closed there (true). Not for a player alone
+ * (「相手は3で」 may be said of anything), only for their life or poison said.
+ */
+function lifeTotalTold(b: Building, arg: Arg): boolean {
+  const who = b.args[0];
+  if (b.args.length !== 2 || b.args[1] !== arg || who?.np.kind !== 'property' || arg.np.kind !== 'amount' || arg.np.noun !== 'total') return false;
+  const saved = arg.particles;
+  arg.particles = [];
+  if (!totalTold(b)) {
+    arg.particles = saved;
+    return false;
+  }
+  return true;
 }
 
 /** An amount of life or of poison counters (ライフ4, 毒カウンター7個). */
@@ -897,6 +1025,7 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
     const b = chunks[s.to - 1]!;
     out.push({ index, question: s.question, clauses: st.out, start: a.start, end: b.end, text: text.slice(a.start, b.end) });
   });
+  targetSaid(out, chunks);
   const arranged = arrange(out);
   unsaidFateAfterLife(arranged);
   throughAsUnblocked(arranged);
@@ -935,7 +1064,11 @@ function arrange(sentences: Sentence[]): Sentence[] {
   // 「6/6って死ぬ？…にブロックされたんだけど」: what the explanation leaves unsaid is what was asked about.
   const topic = out[firstQ]!.clauses.find((c) => c.subject && (c.subject.kind === 'object' || c.subject.kind === 'pronoun') && c.subject.chunks.length > 0)?.subject ?? null;
   if (topic) for (const s of tail) for (const c of s.clauses) if (!c.subject && c.verb && (c.verb.passive || TOLD_OF_IT.has(c.verb.verb))) c.subject = topic;
-  return [...out.slice(0, firstQ), ...tail, ...out.slice(firstQ, lastQ + 1)];
+  // 「…誘発しますか？対象は毎回相手にします」: the target chosen for what was asked about stays after the question,
+  // where it is that question's choice (frames/stack.ts triggerTarget), as "I target my opponent each time" is.
+  const chosen = tail.filter((s) => s.clauses.length > 0 && s.clauses.every((c) => c.verb?.verb === 'target' && !c.verb.passive && !c.verb.inverted && c.sub === null));
+  const told = tail.filter((s) => !chosen.includes(s));
+  return [...out.slice(0, firstQ), ...told, ...out.slice(firstQ, lastQ + 1), ...chosen];
 }
 
 /**
@@ -1022,6 +1155,36 @@ function pointsItComesTo(sentences: Sentence[], chunks: readonly JaChunk[]): voi
       c.subject = null;
       c.verb = { ...v, verb: 'go-through' };
     }
+}
+
+/**
+ * 「対象は相手にします」「(対象は毎回相手にします)」「対象は相手です」: a sentence of its own that says what the target
+ * is, with nothing else in it — read as 「相手を対象にします」 (the asker targets it), the choice the shared frames
+ * give the triggered ability asked about (603.3d), or refuse when none was asked about.
+ */
+function targetSaid(sentences: Sentence[], chunks: readonly JaChunk[]): void {
+  for (const s of sentences) {
+    if (s.clauses.length !== 1) continue;
+    const c = s.clauses[0]!;
+    const at = chunks.findIndex((k) => k.start >= s.start && k.text === '対象');
+    const first = chunks.findIndex((k) => k.start >= s.start && !/^[(（]$/.test(k.text));
+    if (at < 0 || at !== first || chunks[at + 1]?.ja.particle !== 'は') continue;
+    if (c.sub || c.wh || c.asked || c.yesNo || c.object || c.object2 || c.complement || c.keywords.length > 0 || c.lacks.length > 0) continue;
+    if (c.verb && (c.verb.verb !== 'be' || c.verb.negated || c.verb.inverted || c.verb.modal)) continue;
+    // (「相手にします」: the one said with に; 「相手です」「相手」: the one said alone.)
+    const to = c.roles.length === 1 && c.roles[0]!.prep === 'to' && !c.subject ? c.roles[0]!.np : null;
+    const alone = c.roles.length === 0 && c.subject && c.subject.chunks.length > 0 ? c.subject : null;
+    const chosen = to ?? alone;
+    if (!chosen || !(chosen.kind === 'player' || chosen.kind === 'object')) continue;
+    const end = chunks.findIndex((k) => k.start >= s.end);
+    const rest = (end < 0 ? chunks.slice(at + 2) : chunks.slice(at + 2, end)).map((k) => chunks.indexOf(k));
+    const doing = rest.filter((k) => chunks[k]!.ja.lemma === 'する' || /^(?:する|します|した|しました)$/.test(chunks[k]!.text));
+    c.verb = { verb: 'target', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: [at, at + 1, ...doing], text: '対象' };
+    c.subject = { kind: 'player', player: { who: 'me' }, chunks: [], start: s.start, end: s.start, text: '' };
+    c.object = chosen;
+    c.roles = [];
+    for (const k of [at, at + 1, ...doing]) if (!c.chunks.includes(k)) c.chunks.push(k);
+  }
 }
 
 /** Verbs that tell a creature was blocked. */

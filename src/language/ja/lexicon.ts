@@ -246,6 +246,7 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['プレイヤー', P('player')],
   ['本体', P('player')],
   ['両者', P('each')],
+  ['双方', P('each')],
   ['両プレイヤー', P('each')],
   ['各プレイヤー', P('each')],
   ['お互い', P('each')],

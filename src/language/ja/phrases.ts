@@ -62,6 +62,14 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
   if (obj) return withProperty(r, i, obj);
   const amount = readAmount(r, i);
   if (amount) return amount;
+  // 「両方のプレイヤー」「すべてのプレイヤー」「自分と相手」「相手と私」: both players (104.4a asks of them together).
+  // Read as one player phrase of each; left as 両方 and プレイヤー apart, or as 私 "with" 相手, the phrase was read
+  // as one player only (red team s12: 「両方のプレイヤーのライフが同時に0」 answered "you win").
+  const both = bothPlayersAt(r, i);
+  if (both !== null) {
+    const np: NounPhrase = { kind: 'player', player: { who: 'each' }, ...span(r, i, both) };
+    return withProperty(r, i, { np, next: both });
+  }
   const pl = sense(r, i, 'player');
   if (pl && c.senses[0]!.kind === 'player') {
     // 相手本体: the player themself.
@@ -69,7 +77,7 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
     if (sense(r, next, 'player')?.who === 'player' && at(r, next)?.text === '本体') next++;
     // 「相手(ライフ20)に」「相手(20)の《X》」: a note of the player's life total is part of the phrase (grammar.ts
     // tells it as a clause of its own, lifeNotes).
-    next = lifeNoteAt(r, next)?.next ?? next;
+    next = lifeNoteAt(r, next)?.next ?? absenceNoteAt(r, next)?.next ?? next;
     const np: NounPhrase = { kind: 'player', player: { who: pl.who }, ...span(r, i, next) };
     return withProperty(r, i, { np, next });
   }
@@ -78,6 +86,37 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
   const noun = first(r, i, 'thing-noun');
   if (noun && PROPERTY_NOUNS.has(noun.noun)) return { np: { kind: 'property', noun: noun.noun, of: null, adjectives: [], ...span(r, i, i + 1) }, next: i + 1 };
   return null;
+}
+
+/** The two sides a player word names alone, when it names one for sure (自分, 私, 相手); null for the others. */
+function oneSide(r: JaReader, i: number): 'A' | 'B' | null {
+  const c = at(r, i);
+  const pl = c?.senses[0]?.kind === 'player' ? c.senses[0] : undefined;
+  if (!pl) return null;
+  return pl.who === 'me' ? 'A' : pl.who === 'opponent' ? 'B' : null;
+}
+
+/**
+ * Where a phrase naming both players ends, when one starts at `i`: 「両方の」「すべての」「全ての」 before the
+ * bare プレイヤー, or the asker and the opponent joined by と (「自分と相手」「相手と私」) before の, が, は or も —
+ * what is then said is said of each of them. (Before any other particle, 「相手と」 may be "with the opponent".)
+ */
+function bothPlayersAt(r: JaReader, i: number): number | null {
+  const c = at(r, i);
+  if (!c) return null;
+  const s = c.senses[0]!;
+  const quantifier = (s.kind === 'pronoun' && s.word === 'both') || (s.kind === 'det' && (s.det === 'all' || s.det === 'each'));
+  if (quantifier) {
+    const j = isParticle(r, i + 1, 'の') ? i + 2 : i + 1;
+    const p = at(r, j)?.senses[0];
+    if (j > i && p?.kind === 'player' && p.who === 'player') return j + 1;
+    return null;
+  }
+  const a = oneSide(r, i);
+  if (a === null || !isParticle(r, i + 1, 'と')) return null;
+  const b = oneSide(r, i + 2);
+  if (b === null || b === a) return null;
+  return isParticle(r, i + 3, 'の', 'が', 'は', 'も') ? i + 3 : null;
 }
 
 /** 「XのP/T」「相手のライフ」「それの能力」: a property of what was read. */
@@ -138,6 +177,21 @@ export function readObject(r: JaReader, i: number): Found | null {
     // 「最初のを3/3で」「最後のが死ぬ」: の as "the one" before a particle — the first or last of those just
     // named together (refs.ts pickTold), never dropped (it was: the clause then read another object).
     const placeAlone = s.kind === 'adj' && (s.adj === 'first' || s.adj === 'last') && c.text.endsWith('の') && at(r, j + 1)?.ja.particle != null && at(r, j + 1)!.ja.particle !== 'の';
+    // 「両方のクリーチャー」「両クリーチャー」: both creatures — the two the story has, and only when it has two
+    // (refs.ts: three or more is asked back, never the latest two taken). Read as 両方 and a creature apart, the
+    // creature was asked which one. 「それぞれのクリーチャー」: each creature, as 「各クリーチャー」.
+    if (j === i && sense(r, j + (s.kind === 'pronoun' ? 2 : 1), 'object-noun')?.noun === 'creature') {
+      const both = (s.kind === 'pronoun' && s.word === 'both' && isParticle(r, j + 1, 'の')) || c.text === '両';
+      if (both) {
+        const next = s.kind === 'pronoun' ? j + 3 : j + 2;
+        return { np: { kind: 'object', ...span(r, i, next), ...d, det: 'all', head: 'one', count: 2, plural: true, adjectives: ['both'] }, next };
+      }
+      if (s.kind === 'pronoun' && s.word === 'each' && isParticle(r, j + 1, 'の')) {
+        d.det = 'each';
+        j += 2;
+        continue;
+      }
+    }
     if (d.head === null && placeAlone) {
       d.adjectives.push(s.adj);
       d.head = 'one';
@@ -289,6 +343,21 @@ export function lifeNoteAt(r: JaReader, j: number): { amount: Extract<NounPhrase
   if (!got || got.np.kind !== 'amount' || got.np.n === null || (got.np.noun !== 'life' && got.np.noun !== 'total')) return null;
   if (!CLOSE.has(at(r, got.next)?.text ?? '')) return null;
   return { amount: got.np, next: got.next + 1 };
+}
+
+/**
+ * 「相手(クリーチャーなし)」「自分(クリーチャー無し)」: a note in brackets right after a player, holding only a kind of
+ * permanent and なし, says that player has none of that kind on the battlefield (grammar.ts lifeNotes tells it as
+ * 「相手の場にクリーチャーはいない」). The kind (its chunk) and where the phrase goes on; null for any other note.
+ */
+export function absenceNoteAt(r: JaReader, j: number): { kind: number; next: number } | null {
+  if (!OPEN.has(at(r, j)?.text ?? '')) return null;
+  const noun = first(r, j + 1, 'object-noun');
+  const type = first(r, j + 1, 'type');
+  if (!(noun && (noun.noun === 'creature' || noun.noun === 'permanent')) && !type) return null;
+  const none = at(r, j + 2);
+  if (none?.senses[0]?.kind !== 'neg' || !/^(?:なし|無し)$/.test(none.text) || !CLOSE.has(at(r, j + 3)?.text ?? '')) return null;
+  return { kind: j + 1, next: j + 4 };
 }
 
 /**

@@ -145,6 +145,16 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
         const more = c.roles.filter((r) => r.prep === 'to' && r !== to);
         if (to.prep === 'by' && more.length === 1 && more[0]!.np && !isPlayer(more[0]!.np)) more[0]!.prep = 'on';
       }
+      // 「《稲妻》を《対抗呪文》された」「《灰色熊》を《殺害》された」: the card is the verb itself (《X》する, passive:
+      // "had my A X'd"); what is marked を is what it was cast at — the subject, as with 撃たれた below — never
+      // the spell (red team s12: read as 《稲妻》 cast at 《稲妻》).
+      if (v.passive && v.card !== null && c.object?.kind === 'object' && v.chunks.every((k) => !phraseChunks(c.object!).includes(k))) {
+        const target = c.object;
+        c.object = null;
+        if (!c.subject || (c.subject.kind === 'pronoun' && c.subject.chunks.length === 0)) c.subject = target;
+        else c.roles.push({ prep: 'on', np: target, time: null, chunks: phraseChunks(target) });
+        return;
+      }
       // 《蛙変化》を撃たれた: "got Turn to Frog'd": the card is the verb's, the target its subject.
       if (v.passive && c.object?.kind === 'object' && c.object.card) {
         v.card = c.object.card;
@@ -172,6 +182,14 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
 
     case 'target':
       targetRules(c);
+      return;
+    case 'assign':
+      // 「3/3に4点全部割り振った」「4点全部を3/3に割り振ったら」: the amount said bare (or with 全部 between it and を) is
+      // what is divided, never the one dividing (the attacking player, unsaid: frames/combat.ts assignDamage, 510.1c-d).
+      if (!v.passive && c.subject?.kind === 'amount' && (c.subject.noun === 'total' || c.subject.noun === 'damage') && !c.object) {
+        c.object = c.subject;
+        c.subject = null;
+      }
       return;
     case 'put':
       putRules(c);

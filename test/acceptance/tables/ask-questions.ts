@@ -1878,4 +1878,28 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   { q: '飛行も到達もない3/3で、相手の飛行を持つ1/1をブロックできる？', cat: 'yesno', verdict: 'no', rules: ['702.9b'] },
   { q: '私の3/3で相手の3/3をブロックしたら相打ちにできる？', cat: 'yesno', verdict: 'yes', objects: { 'あなたの3/3クリーチャー': gy, '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
   { q: '私の2/2で相手の先制攻撃を持つ2/2をブロックしたら相討ちにできる？', cat: 'yesno', verdict: 'no', objects: { 'あなたの2/2クリーチャー': gy, '対戦相手の先制攻撃の2/2クリーチャー': bf(2, 2) }, rules: ['702.7b'] },
+  // Session 13 (issue 12). 「1体もいない」 ("not even one": none at all) and 「お互いの戦場に」 (no side has one): nothing
+  // to add to the board told, checked against it (a creature told there as well is a contradiction, test/language/ja).
+  { q: '相手の場にクリーチャーが1体もいない状態で、私の2/2が攻撃した。相手のライフは？', cat: 'damage', life: { B: 18 }, rules: ['510.1a'] },
+  { q: 'お互いの戦場にクリーチャーが1体もいない状態で《セラの天使》を唱えました。天使はどうなりますか？', cat: 'cards', objects: { 'Serra Angel': bf(4, 4) }, rules: ['608.3a'] },
+  // 「両方のクリーチャー」「両クリーチャー」: the story's two creatures (three or more are asked back); 「それぞれのクリーチャー」: each.
+  { q: '私の3/3が相手の2/2にブロックされた。両方のクリーチャーはどうなる？', cat: 'combat', objects: { '対戦相手の2/2クリーチャー': gy, 'あなたの3/3クリーチャー': bf(3, 3, { damage: 2 }) }, rules: ['704.5g'] },
+  { q: '相手の《Serra Angel》が攻撃してきたので、《Vampire Nighthawk》でブロックしました。両クリーチャーはどうなりますか？', cat: 'combat', life: { A: 22 }, objects: { 'Serra Angel': gy, 'Vampire Nighthawk': gy }, rules: ['702.2b', '702.15b'] },
+  { q: '相手の5/5が攻撃してきて、私の2/4でブロックした。それぞれのクリーチャーはどうなりますか？', cat: 'combat', objects: { 'あなたの2/4クリーチャー': gy, '対戦相手の5/5クリーチャー': bf(5, 5, { damage: 2 }) }, rules: ['704.5g'] },
+  // A life total joined by と to an object (or to 「どっちが死ぬか」) before どうなる / 教えて: two questions, each answered.
+  { q: '私のライフは10です。相手の3/3が攻撃してきて、私の《Vampire Nighthawk》でブロックしました。私のライフと両方のクリーチャーはどうなりますか？', cat: 'combat', life: { A: 12 }, objects: { '対戦相手の3/3クリーチャー': gy, 'Vampire Nighthawk': gy }, rules: ['702.2b', '702.15b'] },
+  { q: 'ライフはお互い20です。私の4/4が相手の《Typhoid Rats》にブロックされた。戦闘後のライフとどっちが死ぬか教えて', cat: 'combat', life: { A: 20, B: 20 }, objects: { 'あなたの4/4クリーチャー': gy }, rules: ['702.2b'] },
+  { q: '相手のライフは7。私の5/5が攻撃して相手の2/2にブロックされた。相手のライフと2/2はどうなる？', cat: 'combat', life: { B: 7 }, objects: { '対戦相手の2/2クリーチャー': gy }, rules: ['509.1h', '704.5g'] },
+  // Life totals said 「お互いライフ20で、」「お互いライフ10スタートで」 (the copula's te-form) and 「自分も相手もライフ3」 (both players, も…も).
+  { q: 'お互いライフ20で、私の3/3が攻撃してブロックされなかった。相手のライフは？', cat: 'damage', life: { A: 20, B: 17 }, rules: ['510.1a'] },
+  { q: 'お互いライフ10スタートで、相手に《Lightning Bolt》を撃った。ライフはどうなる？', cat: 'damage', life: { A: 10, B: 7 }, rules: ['120.3a'] },
+  { q: '自分も相手もライフ3です。相手の3/3が攻撃してきてブロックしなかった。私は負ける？', cat: 'yesno', verdict: 'yes', life: { A: 0, B: 3 }, rules: ['704.5a'] },
+  { q: '相手も私もライフは5。《Lightning Bolt》を相手に撃った。相手のライフは？', cat: 'damage', life: { A: 5, B: 2 }, rules: ['120.3a'] },
+  // 「相手(クリーチャーなし)」: that player has no creature on the battlefield — nothing added to the board told.
+  { q: '私の3/3がいて、相手(クリーチャーなし)が《神の怒り》を唱えました。3/3はどうなりますか？', cat: 'dies', objects: { 'あなたの3/3クリーチャー': gy }, rules: ['701.8a'] },
+  { q: '相手(クリーチャー無し)に私の3/3で攻撃した。相手のライフはいくつ？', cat: 'damage', life: { B: 17 }, rules: ['510.1a'] },
+  // 「3/3に4点全部割り振った」「4点全部を4/4に割り振ったら」: the division told (the amount said bare or before 全部 is what
+  // is divided, 510.1c-d), made as told.
+  { q: '相手の4/4が私の1/1と3/3にブロックされた。相手は3/3に4点全部割り振った。1/1は生き残る？', cat: 'combat', verdict: 'yes', objects: { 'あなたの1/1クリーチャー': bf(1, 1), 'あなたの3/3クリーチャー': gy }, rules: ['510.1c'] },
+  { q: '私の5/5が相手の2/2と4/4にブロックされた。5点全部を4/4に割り振ったら、2/2は死にますか？', cat: 'combat', verdict: 'no', objects: { '対戦相手の2/2クリーチャー': bf(2, 2), '対戦相手の4/4クリーチャー': gy }, rules: ['510.1c'] },
 ];

@@ -82,8 +82,9 @@ describe('GIVEN Japanese context and absence sentences', () => {
     ['飛行を持つクリーチャーはいない。3/3で攻撃したら？', false],
     // A 〜する noun before a question mark may ask; it tells nothing.
     ['相手の3/3が攻撃してきた。2/2でブロック？', false],
-    // A bracketed note that is no description of the creature is named, not read.
-    ['相手(クリーチャーなし)に3/3で攻撃した。相手のライフは？', false],
+    // 「相手(クリーチャーなし)」: that player has no creature (session 13: read as 「相手の場にクリーチャーはいない」,
+    // checked against the board; it was left unread before, which refused a plain question).
+    ['相手(クリーチャーなし)に3/3で攻撃した。相手のライフは？', true],
     // Attacking with nothing said when a creature's controller is unsaid (it may be the opponent's, shot first).
     ['2/2に《ショック》を撃って攻撃した。相手のライフは？', false],
     // ノーブロック with two attackers: which one went unblocked is not said.

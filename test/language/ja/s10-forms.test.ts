@@ -401,3 +401,84 @@ describe('GIVEN regeneration asked of a creature a spell waits to destroy', () =
     if (!u.ok) expect(u.leftover).toContain('再生');
   });
 });
+
+/*
+ * Session 13 (issue 12): 「1体もいない」 (none at all) and 「お互いの戦場に」; 「両方のクリーチャー」「両クリーチャー」
+ * 「それぞれのクリーチャー」; a life total joined by と to an object before どうなる, or to 「どっちが死ぬか」;
+ * 「お互いライフ20で、」「20スタートで」 and 「自分も相手も」 before a life total (119.1). Our own wordings.
+ */
+describe('GIVEN none at all, both or each creature, and life totals said in passing', () => {
+  irRows([
+    ['1体もいない: nothing added', '相手の戦場にクリーチャーが1体もいない状態で、私の2/2が攻撃した。相手のライフは?', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', 'ask {"kind":"life","side":"B"}']],
+    ['お互いの戦場に', 'お互いの戦場にクリーチャーがいないとき、相手に《稲妻》を撃った。相手のライフは?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["B"]}', 'ask {"kind":"life","side":"B"}']],
+    ['両方のクリーチャー', '私の3/3が相手の2/2にブロックされた。両方のクリーチャーはどうなりますか?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の3/3"}', 'ask {"kind":"zone","id":"私の3/3"}', 'ask {"kind":"zone","id":"相手の2/2"}']],
+    ['両クリーチャー, cards', '《セラの天使》が《灰色熊》にブロックされた。両クリーチャーはどうなる?', ['{"kind":"attack","attackers":["《セラの天使》"],"target":null}', '{"kind":"block","blockers":["《灰色熊》"],"attacker":"《セラの天使》"}', 'ask {"kind":"zone","id":"《セラの天使》"}', 'ask {"kind":"zone","id":"《灰色熊》"}']],
+    ['それぞれのクリーチャー: each', '相手の4/4が攻撃してきて、私の1/1と2/2でブロックした。それぞれのクリーチャーはどうなる?', ['{"kind":"attack","attackers":["相手の4/4"],"target":null}', '{"kind":"block","blockers":["私の1/1","2/2"],"attacker":"相手の4/4"}', 'ask {"kind":"zone","id":"2/2"}', 'ask {"kind":"zone","id":"私の1/1"}', 'ask {"kind":"zone","id":"相手の4/4"}']],
+    ['ライフと2/2はどうなる', '私の2/3が相手の2/2にブロックされた。私のライフと2/2はどうなりますか?', ['{"kind":"attack","attackers":["私の2/3"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の2/3"}', 'ask {"kind":"life","side":"A"}', 'ask {"kind":"zone","id":"相手の2/2"}']],
+    ['ライフとどっちが死ぬか', 'お互いライフ20。私の2/2が相手の3/3にブロックされた。ライフとどっちが死ぬか教えてください', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', '{"kind":"block","blockers":["相手の3/3"],"attacker":"私の2/2"}', 'ask {"kind":"life","side":"A"}', 'ask {"kind":"life","side":"B"}', 'ask {"kind":"outcome"}']],
+  ]);
+
+  it.each([
+    ['お互いライフ20で、私の2/2が相手の3/3にブロックされた。ライフはどうなる?', { A: 20, B: 20 }],
+    ['お互いライフ15スタートで、相手に《ショック》を撃った。相手のライフは?', { A: 15, B: 15 }],
+    ['相手のライフは6で、私の4/4が攻撃した。相手のライフは?', { B: 6 }],
+    ['自分も相手もライフ2のときに、《紅蓮地獄》を唱えました。どうなりますか?', { A: 2, B: 2 }],
+    ['相手も私もライフは9です。相手に《稲妻》を撃った。相手のライフは?', { A: 9, B: 9 }],
+  ])('THEN each total told is that player\'s life (119.1): %s', async (q, life) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.life).toEqual(life);
+  });
+
+  it.each([
+    // My own 2/2 is a creature on the battlefield: said to be none there, it is a contradiction.
+    ['戦場にクリーチャーが1体もいない状態で、私の2/2が攻撃した。相手のライフは?'],
+    // Three creatures: which two 「両方」 means is not said.
+    ['私の4/4が相手の1/1と3/3にブロックされた。両方のクリーチャーは死ぬ?'],
+    // Said to be none, and one told there.
+    ['相手の場に3/3がいる。お互いの戦場にクリーチャーが1体もいない状態で、私の2/2が攻撃した。相手のライフは?'],
+    // 「2体もいない」 is "not even two", no absence: not read as none.
+    ['戦場にクリーチャーが2体もいない状態で、私の2/2が攻撃した。相手のライフは?'],
+    // 「自分も相手も」 before anything but a life total is not read as each player.
+    ['自分も相手も攻撃した。相手のライフは?'],
+  ])('THEN what cannot be read so is refused: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
+
+/*
+ * Session 13 (issue 12): the target chosen said as a sentence after the question (「対象は毎回相手にします」
+ * 「(対象は相手にします)」「対象は相手です」, as "I target my opponent each time"; 603.3d), and a player noted as having
+ * no creatures in brackets (「相手(クリーチャーなし)」: nothing added, checked against the board). Our own wordings.
+ */
+describe('GIVEN the target of a trigger said after the question, and 「(クリーチャーなし)」 after a player', () => {
+  it.each([
+    ['《灰色熊》が死んだ。《灰色熊》の能力は誘発しますか?対象は毎回相手にします。', 'B'],
+    ['《灰色熊》が2体死んだ。《灰色熊》の能力は何回誘発する?(対象は相手にします)', 'B'],
+    ['《灰色熊》が死にました。誘発しますか?対象は相手です。', 'B'],
+    ['《灰色熊》が死んだ。誘発しますか?毎回相手を対象にします。', 'B'],
+  ])('THEN it is the target chosen for the ability asked about (603.3d): %s', async (q, side) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.asks.map((a) => a.kind)).toEqual(['triggers']);
+    expect(u.ir.triggerTargets.map((t) => t.targets)).toEqual([[side]]);
+  });
+
+  irRows([
+    ['相手(クリーチャーなし)が唱えた', '私の《灰色熊》が2体いて、相手(クリーチャーなし)が《紅蓮地獄》を唱えました。どうなりますか?', ['{"kind":"cast","spell":"《紅蓮地獄》","caster":"B","targets":[]}', 'ask {"kind":"outcome"}']],
+    ['相手(クリーチャー無し)に攻撃した', '相手(クリーチャー無し)に私の3/3で攻撃した。相手のライフは?', ['{"kind":"attack","attackers":["私の3/3"],"target":"B"}', 'ask {"kind":"life","side":"B"}']],
+  ]);
+
+  it.each([
+    // 「割り振ってもいいですか」: whether a division may be made is no question the story can ask yet (510.1c-d).
+    ['4/4が1/1と3/3にブロックされました。3/3に4点全部割り振ってもいいですか?'],
+    // No triggered ability asked about: whose target it is is not said.
+    ['対象は相手にします。《灰色熊》が死んだ。どうなる?'],
+    // A creature of that player told as well: a contradiction.
+    ['相手(クリーチャーなし)の3/3に《稲妻》を撃った。どうなる?'],
+  ])('THEN what cannot be read so is refused: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
