@@ -324,6 +324,25 @@ function alreadyMoved(run: Run, ref: ObjectId, to: Zone): boolean {
 }
 
 /**
+ * 700.4: a death told as what a spell did ("I cast Pyroclasm and kill their Young Wolf"): the object the
+ * reference names must have been put into a graveyard from the battlefield by the run (then nothing more is
+ * done: the object a persist or undying return made is a new one, 400.7). Otherwise the story says
+ * something the run did not do, and it stops ("can't happen") — a destruction made up to fit the words would
+ * be another event than the one told.
+ */
+function toldDeath(run: Run, ref: ObjectId, left: number): true {
+  const e = left >= 0 ? run.events[left] : undefined;
+  if (e?.kind === 'zone-changed' && e.from === 'battlefield' && e.to === 'graveyard') {
+    const label = run.state.objects.find((o) => cardIdOf(o.id) === cardIdOf(ref))?.label ?? ref;
+    emit(run, step('event.no-effect', ['400.7'], { object: label, reason: 'already-there', zone: 'graveyard' }));
+    return true;
+  }
+  const now = findObject(run.state, ref) ?? run.state.objects.filter((o) => cardIdOf(o.id) === cardIdOf(ref)).at(-1);
+  if (!now) halt('bad_reference', 'error.bad-reference', { reference: ref, what: 'object' });
+  halt('illegal_action', 'error.illegal-action', { reason: 'not-died', id: now.label, rule: '700.4' });
+}
+
+/**
  * A move told as something the rules did ("it dies and comes back"): nothing is moved here. It holds when the
  * run has put the card into that zone since the object the reference names left (a persist or undying
  * return, 702.79a, 702.93a — even one it left again since, as a 1/0 does, 704.5f). Otherwise the story says
@@ -335,6 +354,7 @@ function alreadyMoved(run: Run, ref: ObjectId, to: Zone): boolean {
 function toldMove(run: Run, ref: ObjectId, to: Zone, supposed: boolean): boolean {
   const card = cardIdOf(ref);
   const left = run.events.findIndex((e) => e.kind === 'zone-changed' && e.object === ref);
+  if (to === 'graveyard') return toldDeath(run, ref, left);
   const made = left >= 0 && run.events.slice(left + 1).some((e) => e.kind === 'zone-changed' && cardIdOf(e.object) === card && e.to === to);
   if (made) return true;
   const now = findObject(run.state, ref) ?? run.state.objects.filter((o) => cardIdOf(o.id) === card).at(-1);

@@ -19,7 +19,7 @@ export type StackItemKind = 'spell' | 'activated' | 'triggered';
 
 export type GameEvent =
   /** 400.7: `object` moved from `from` to `to` and became the new object `newId`. */
-  | { kind: 'zone-changed'; object: ObjectId; newId: ObjectId; from: Zone; to: Zone; owner: PlayerId; lost: LostOnZoneChange[] }
+  | { kind: 'zone-changed'; object: ObjectId; newId: ObjectId; from: Zone; to: Zone; owner: PlayerId; lost: LostOnZoneChange[]; dies?: true }
   /** 111.1 / 111.2: a token (or a card put onto the battlefield directly) was created. */
   | { kind: 'created'; object: ObjectId; zone: Zone; controller: PlayerId; token: boolean }
   /** 704.5d / 704.5e / 707.10a: a token or copy outside its zone ceased to exist. */

@@ -32,7 +32,7 @@ function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): EngineStep[]
   switch (e.kind) {
     case 'zone-changed':
       return [
-        step('zone.moved', rules, { object: labelOf(run, e.object), from: e.from, to: e.to, owner: e.owner }),
+        step('zone.moved', rules, { object: labelOf(run, e.object), from: e.from, to: e.to, owner: e.owner, ...(e.dies === true ? { dies: true } : {}) }),
         step('zone.new-object', ['400.7'], { object: labelOf(run, e.object), id: e.object, newId: e.newId, lost: e.lost }),
       ];
     case 'created':

@@ -62,7 +62,7 @@ const GENERAL_TRACE_KEYS = [
   'action.move',
 
   // --- Zones (400) -------------------------------------------------------------------------
-  /** { object, from, to, owner } — moved between zones (400.7; 400.3 for an owner's zone). */
+  /** { object, from, to, owner, dies? } — moved between zones (400.7; 400.3 for an owner's zone); `dies`: a creature or planeswalker put into a graveyard from the battlefield (700.4). */
   'zone.moved',
   /** { object, id, newId, lost: string[] } — it became a new object; `lost` lists 'counters' | 'damage' | 'attachment' (400.7). */
   'zone.new-object',

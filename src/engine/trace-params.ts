@@ -40,7 +40,7 @@ export type TraceParamsOf = {
   'action.exile': { object: string; from: string; to: string };
   'action.return-to-hand': { object: string; from: string; to: string };
   'action.move': { object: string; from: string; to: string };
-  'zone.moved': { object: string; from: string; to: string; owner: string };
+  'zone.moved': { object: string; from: string; to: string; owner: string; dies?: boolean };
   'zone.new-object': { object: string; id: string; newId: string; lost: string[] };
   'zone.effect-lost': { object: string; effect: string; text: string };
   'zone.effect-follows': { object: string; effect: string; text: string };

@@ -7,7 +7,7 @@
  * models.
  */
 import { replaceEnteringCounters } from './replacement/counters.ts';
-import { countEvent, emit, halt, nextTimestamp } from './run.ts';
+import { countEvent, emit, halt, layersOf, nextTimestamp } from './run.ts';
 import { parseCost } from './casting/mana.ts';
 import { record, rememberLabel } from './record.ts';
 import type { LostOnZoneChange } from './game-events.ts';
@@ -61,6 +61,12 @@ function addPrintedEnteringCounters(run: Run, old: GameObject, moved: GameObject
     emit(run, step('resolve.enters-with-counters', ['614.1c', '122.6'], { item: moved.label, object: moved.label, counter, amount: n }));
     moved.counters[counter] = (moved.counters[counter] ?? 0) + n;
   }
+}
+
+/** A creature or planeswalker on the battlefield (700.4), by its characteristics there. */
+function diesAs(run: Run, o: GameObject): boolean {
+  const types = layersOf(run).result.byId[o.id]?.types ?? o.printed.types;
+  return types.includes('Creature') || types.includes('Planeswalker');
 }
 
 export interface MoveResult {
@@ -120,6 +126,8 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
       moved.printed = copied;
     }
   }
+  // 700.4: only a creature or planeswalker "dies" (its types as it last existed on the battlefield).
+  const dies = old.zone === 'battlefield' && to === 'graveyard' && diesAs(run, old);
   rememberLabel(run, old);
   state.objects[index] = moved;
   if (entering) addPrintedEnteringCounters(run, old, moved);
@@ -131,7 +139,7 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   if (Object.values(old.counters).some((n) => n > 0)) lost.push('counters');
   if (old.damage > 0) lost.push('damage');
   if (old.attachedTo !== null) lost.push('attachment');
-  record(run, { kind: 'zone-changed', object: old.id, newId, from: old.zone, to, owner: old.owner, lost }, rules);
+  record(run, { kind: 'zone-changed', object: old.id, newId, from: old.zone, to, owner: old.owner, lost, ...(dies ? { dies: true as const } : {}) }, rules);
   if (dest.shuffle) recordShuffle(run, old.owner);
   followEffects(run, old, moved);
   return { id: newId };

@@ -213,8 +213,12 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * reading, which the answer drops when it is the one thing that makes the story impossible (answer.ts).
    */
   z.strictObject({ kind: z.literal('resolve'), then: z.literal(true).optional() }),
-  /** Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4). */
-  z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1) }),
+  /**
+   * Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4).
+   * `result`: told as what the spell cast just before it did ("I cast Pyroclasm and kill their Young Wolf"):
+   * checked against the run, never made to happen (a persist or undying return is a new object, 400.7).
+   */
+  z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1), result: z.literal(true).optional() }),
   /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */
   z.strictObject({
     kind: z.literal('attach'),

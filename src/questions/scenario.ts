@@ -833,7 +833,9 @@ class ActionList {
         // it came back): a new death of the card as it is now (400.7), never a restatement that does nothing.
         const before = this.q.events.slice(0, this.q.events.indexOf(e));
         const again = (id: string): boolean => before.some((b) => (b.kind === 'dies' || b.kind === 'destroy' || b.kind === 'exile' || b.kind === 'sacrifice' || b.kind === 'bounce' || b.kind === 'return') && b.ids.includes(id));
-        for (const id of e.ids) this.actions.push(again(id) ? { kind: 'move', object: id, to: 'graveyard', from: 'battlefield' } : { kind: 'move', object: id, to: 'graveyard' });
+        // Told as what a spell did: checked against the run (a premise, engine/actions.ts toldMove), never made.
+        if (e.result === true) for (const id of e.ids) this.actions.push({ kind: 'move', object: id, to: 'graveyard', premise: true });
+        else for (const id of e.ids) this.actions.push(again(id) ? { kind: 'move', object: id, to: 'graveyard', from: 'battlefield' } : { kind: 'move', object: id, to: 'graveyard' });
         return;
       }
       case 'return':

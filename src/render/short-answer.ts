@@ -137,6 +137,48 @@ function discardSentences(resolution: Resolution, ja: boolean, show: (label: str
   return out;
 }
 
+/**
+ * 701.6a: each spell or ability countered in the run, by what, and that none of its effects happen
+ * (a spell countered is put into its owner's graveyard, 701.6b; 118.12a when a cost wasn't paid).
+ */
+function counteredSentences(r: Resolution, ja: boolean, show: (label: string) => string): string[] {
+  // An ability on the stack is labelled "<source>: <text>": named by its source.
+  const named = (label: string): string => {
+    const m = /^([^:]+): /.exec(label);
+    if (m && show(label) === label) return ja ? `${show(m[1]!)}の能力` : `${show(m[1]!)}'s ability`;
+    return show(label);
+  };
+  const out: string[] = [];
+  for (const step of r.trace) {
+    if (step.key !== 'counter.countered') continue;
+    const p = step.params;
+    if (typeof p.item !== 'string' || typeof p.by !== 'string') continue;
+    const item = named(p.item);
+    const by = typeof p.abilityOf === 'string' ? (ja ? `${show(p.abilityOf)}の能力` : `${show(p.abilityOf)}'s ability`) : named(p.by);
+    const unpaid = typeof p.unpaid === 'string' ? p.unpaid : null;
+    out.push(
+      ja
+        ? `${item}は${by}によって打ち消されます${unpaid ? `（${unpaid}が支払われなかったため）` : ''}：解決されないので、その効果は何も起こりません（701.6a）`
+        : `${item} is countered by ${by}${unpaid ? ` (${unpaid} wasn't paid)` : ''}: it doesn't resolve, so none of its effects happen (701.6a)`,
+    );
+  }
+  return out;
+}
+
+/** The tokens the run created, under whose control (111.2: the player who creates a token). */
+function createdSentences(r: Resolution, ja: boolean, show: (label: string) => string, asker: boolean | undefined): string[] {
+  const byController = new Map<string, string[]>();
+  for (const step of r.trace) {
+    const p = step.params;
+    if (step.key !== 'event.created' || p.token !== true || typeof p.object !== 'string' || typeof p.controller !== 'string') continue;
+    byController.set(p.controller, [...(byController.get(p.controller) ?? []), show(p.object)]);
+  }
+  return [...byController].map(([player, names]) => {
+    const who = summaryPlayer(player, ja, asker);
+    return ja ? `トークン生成：${names.join('、')}（${who}のコントロール下、111.2）` : `Token${names.length === 1 ? '' : 's'} created: ${names.join(', ')} (under ${possessive(who)} control, 111.2)`;
+  });
+}
+
 export function answerFor(resolution: Resolution, lang: Lang, labels: Record<string, Label> = {}, opts: AnswerOptions = {}): string {
   const ja = lang === 'ja';
   const sentences: string[] = [];
@@ -160,13 +202,15 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   const labelMap = labelMapFor(labels, lang);
   const show = (label: string): string => labelMap.get(label) ?? (ja ? tokenLabelJa(label) : null) ?? label;
   const died: string[] = [];
+  const toGraveyard: string[] = [];
   const left: string[] = [];
   const ceased: string[] = [];
   const survived: string[] = [];
   for (const step of resolution.trace) {
     const p = step.params;
     if (step.key === 'zone.moved' && p.from === 'battlefield' && typeof p.object === 'string') {
-      if (p.to === 'graveyard') died.push(show(p.object));
+      // 700.4: only a creature or planeswalker dies; an Aura or an artifact is put into a graveyard.
+      if (p.to === 'graveyard') (p.dies === true ? died : toGraveyard).push(show(p.object));
       else left.push(ja ? `${show(p.object)}（${ZONE_JA[String(p.to)] ?? String(p.to)}へ）` : `${show(p.object)} (to ${ZONE_EN[String(p.to)] ?? String(p.to)})`);
     }
     if (step.key === 'sba.token-ceases' && typeof p.object === 'string') ceased.push(show(p.object));
@@ -176,7 +220,10 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
     }
   }
   if (survived.length > 0) sentences.push(ja ? `破壊不能のため破壊されない：${survived.join('、')}` : `Not destroyed (indestructible): ${survived.join(', ')}`);
+  sentences.push(...counteredSentences(resolution, ja, show));
+  sentences.push(...createdSentences(resolution, ja, show, opts.asker));
   if (died.length > 0) sentences.push(ja ? `死亡：${died.join('、')}` : `Died: ${died.join(', ')}`);
+  if (toGraveyard.length > 0) sentences.push(ja ? `墓地に置かれた：${toGraveyard.join('、')}` : `Put into the graveyard from the battlefield: ${toGraveyard.join(', ')}`);
   if (left.length > 0) sentences.push(ja ? `戦場を離れた：${left.join('、')}` : `Left the battlefield: ${left.join(', ')}`);
   if (ceased.length > 0) sentences.push(ja ? `消滅：${ceased.join('、')}` : `Ceased to exist: ${ceased.join(', ')}`);
   sentences.push(...loyaltySentences(resolution, ja, show));

@@ -131,7 +131,7 @@ function spellBody<T extends { effects: unknown[]; modes?: { options: { effects:
 function stackBody<T extends { effects: unknown[] }>(b: T): T {
   const effects = b.effects.map((e) => {
     const x = e as { kind: string; seed?: unknown; trigger?: { effects: unknown[] }; ability?: { effects: unknown[] } };
-    if (x.kind === 'create' && x.seed) return { ...x, seed: seedOf(x.seed as ScenarioSeed) };
+    if (x.kind === 'create' && x.seed) return { ...x, seed: effectSeedOf(x.seed as ScenarioSeed) };
     if (x.kind === 'delayed-trigger' && x.trigger) return { ...x, trigger: stackBody(x.trigger) };
     if (x.kind === 'reflexive' && x.ability) return { ...x, ability: stackBody(x.ability) };
     return x;
@@ -170,6 +170,19 @@ function describedEnteringCounters(o: GameObject): void {
   if (def.x.some((k) => (o.counters[k] ?? 0) === 0) && !o.printed.unmodelled.includes(def.text)) {
     o.printed = { ...o.printed, unmodelled: [...o.printed.unmodelled, def.text], gaps: [...(o.printed.gaps ?? []), { text: def.text, kind: 'static' }] };
   }
+}
+
+/**
+ * The seed of an object a spell or ability creates as it resolves: unless the effect names whose it
+ * is, it is created by the resolving object's controller (603.3a: a triggered ability is its source's
+ * controller's), who owns it and controls it (111.2). The empty controller is filled in there
+ * (stack/resolve.ts), never defaulted to the asker here.
+ */
+function effectSeedOf(o: ScenarioSeed): ObjectSeed {
+  const seed = seedOf(o);
+  if (o.controller !== undefined) return seed;
+  const { owner: _owner, ...rest } = seed;
+  return { ...rest, controller: '', ...(o.owner !== undefined ? { owner: o.owner } : {}) };
 }
 
 function seedOf(o: ScenarioSeed, id?: ObjectId, label?: string): ObjectSeed {

@@ -300,7 +300,8 @@ describe('the restatement and the answer', () => {
     ['zero-toughness.json', 'Died: Darksteel Myr.', '死亡：Darksteel Myr。'],
     ['lethal-damage-indestructible.json', 'Not destroyed (indestructible): Stone Guardian. Died: Gray Ogre.', '破壊不能のため破壊されない：Stone Guardian。死亡：Gray Ogre。'],
     ['legend-rule.json', 'Died: Isamaru, Hound of Konda (isamaru1).', '死亡：Isamaru, Hound of Konda（isamaru1）。'],
-    ['aura-falls-off.json', 'Died: Grizzly Bears, Holy Strength.', '死亡：Grizzly Bears、Holy Strength。'],
+    // 700.4: only a creature or planeswalker dies; the Aura is put into the graveyard (it was said to "die": a bug).
+    ['aura-falls-off.json', 'Died: Grizzly Bears. Put into the graveyard from the battlefield: Holy Strength.', '死亡：Grizzly Bears。墓地に置かれた：Holy Strength。'],
     ['token-leaves.json', 'Ceased to exist: a 1/1 white Soldier Creature token.', '消滅：1/1の白の兵士・クリーチャー・トークン。'],
   ])('GIVEN the example %s THEN the answer says %j', (file, en, ja) => {
     const run = example(file);

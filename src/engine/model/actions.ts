@@ -44,7 +44,8 @@ export type Action =
        * Told as having happened by the rules ("it dies and comes back"): nothing is moved. The run must already
        * have put the card the reference names into `to` since that object left (a persist return); otherwise
        * the run stops — "can't happen" when a modelled ability of the card would return it and didn't, or
-       * unmodelled (what returns it) when none would. Never a second, invented move (400.7).
+       * unmodelled (what returns it) when none would. Never a second, invented move (400.7). To a graveyard
+       * ("I cast Pyroclasm and kill it"): the object the reference names must have died in the run (700.4), else "can't happen".
        */
       premise?: true;
       /**

@@ -54,6 +54,7 @@ export function push(story: Story, e: QEvent, c: Clause): void {
     // a response that can't happen (red team s12: "impossible" answered for a legal recast).
     story.events.push({ kind: 'resolve', then: true });
   }
+  if (e.kind === 'cast') story.lastCast = { event: story.events.length, sentence: c.sentence };
   story.events.push(e);
 }
 

@@ -28,7 +28,23 @@ export function destroy(story: Story, c: Clause): void {
   }
   const ids = objectsOf(story, victimNp, { create: true, plural: true });
   if (!ids) return;
-  push(story, { kind: 'destroy', ids }, c);
+  push(story, resultOfCast(story, c) ? { kind: 'dies', ids, result: true } : { kind: 'destroy', ids }, c);
+}
+
+/**
+ * "I cast Pyroclasm and kill their Young Wolf", "They cast Murder and kill my Finks", 「《紅蓮地獄》を唱えて
+ * 相手の《若き狼》を倒した」: a kill told in the sentence that casts a spell, by its caster (or with no one
+ * else said), with nothing between them, tells what that spell did — it is no second destruction. It is
+ * checked against the run (the creature must have died, 700.4); applied again it would destroy the new
+ * object a persist or undying return made (400.7).
+ */
+function resultOfCast(story: Story, c: Clause): boolean {
+  if (c.times.includes('in-response') || c.times.includes('later') || c.sub !== null) return false;
+  const cast = story.lastCast;
+  const e = cast === null ? undefined : story.events[cast.event];
+  if (!cast || cast.event !== story.events.length - 1 || cast.sentence !== c.sentence || e?.kind !== 'cast') return false;
+  if (c.verb!.passive) return true;
+  return c.subject === null || (isPlayerish(c.subject) && playerOf(story, c.subject) === e.caster);
 }
 
 /**
@@ -194,13 +210,31 @@ export function regenerate(story: Story, c: Clause): void {
     }
     story.use(c.subject);
     story.mention(mine[0]!.id);
+    if (inResponseToCast(story, c, [mine[0]!.id])) c.times.push('in-response');
     push(story, { kind: 'regenerate', ids: [mine[0]!.id] }, c);
     return;
   }
   const ids = objectsOf(story, said, { create: true });
   if (!ids) return;
   if (said === on) useRole(story, c, 'on', 'for');
+  if (inResponseToCast(story, c, ids)) c.times.push('in-response');
   push(story, { kind: 'regenerate', ids }, c);
+}
+
+/**
+ * "They cast Lightning Bolt on my Drudge Skeletons and I regenerate it", 「《稲妻》を撃ち、私は再生した」: a
+ * regeneration told in the sentence that casts a spell at that creature, with nothing between them
+ * (no "then", no "after it resolves"), is activated while the spell waits on the stack (117.3c): a
+ * shield put on after the spell resolved would be put on a card in the graveyard (400.7), not what
+ * anyone means by it (701.19a: the shield is there to replace the destruction).
+ */
+function inResponseToCast(story: Story, c: Clause, ids: readonly string[]): boolean {
+  if (c.times.includes('in-response') || c.times.includes('later') || c.sub !== null) return false;
+  const cast = story.lastCast;
+  const e = cast === null ? undefined : story.events[cast.event];
+  if (!cast || cast.event !== story.events.length - 1 || cast.sentence !== c.sentence || e?.kind !== 'cast') return false;
+  // A spell with no target ("casts Pyroclasm and I regenerate my Skeletons") may be what destroys it too.
+  return e.targets.length === 0 || ids.some((id) => e.targets.includes(id));
 }
 
 export function removeFrom(story: Story, c: Clause): void {
