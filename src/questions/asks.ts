@@ -470,9 +470,13 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const n = r.events.reduce((m, e) => (e.kind === 'life-changed' && e.player === a.side && e.amount > 0 ? m + e.amount : m), 0);
       const who = playerName(a.side, ja);
       const because = n === 0 ? preventedNote(view, a.side, lang) : '';
-      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます` : 'ライフを得ません'}${because}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life` : `gain${a.side === 'A' ? '' : 's'} no life`}${because}.`;
-      // "Who gains the life?": each player's amount, said plainly (no yes or no to a who-question).
-      if (a.who) return { verdict: null, lead: lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, ''), value: String(n) };
+      // The life total it makes, "(20 → 23)"; when something else changed it too, said as the whole change.
+      const start = q.life[a.side] ?? 20;
+      const end = r.final.players.find((x) => x.id === a.side)?.life;
+      const total = n === 0 || end === undefined ? '' : end === start + n ? (ja ? `（${start} → ${end}）` : ` (${start} → ${end})`) : ja ? `（ほかの変化も含めてライフは${start} → ${end}）` : ` (with everything else, life ${start} → ${end})`;
+      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます${total}` : 'ライフを得ません'}${because}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life${total}` : `gain${a.side === 'A' ? '' : 's'} no life`}${because}.`;
+      // "Who gains the life?", "How much life do I gain?": the amount, said plainly (no yes or no to a who- or how-much question).
+      if (a.who || a.howMuch) return { verdict: null, lead: lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, ''), value: String(n) };
       // "Do I gain 5 life?": yes only for that amount; the amount gained is said either way.
       if (a.amount !== undefined) {
         const right = n === a.amount;

@@ -77,7 +77,7 @@ const ANSWER_ROWS: { q: string; lines: RegExp[]; not?: RegExp[] }[] = [
   { q: 'My 4/4 lifelink attacks and is not blocked. How much life do I have?', lines: [/^Your life total is 24 \(from 20: gained 4\)\.$/, /^Life: you 20 → 24, the opponent 20 → 16\.$/] },
   // A noncreature has no P/T (208.3): a planeswalker's answer is its loyalty (306.5c), never 'null/null'.
   { q: "My 3/3 attacks their planeswalker with 5 loyalty and isn't blocked. What's the PW at?", lines: [/^The opponent's planeswalker isn't a creature, so it has no power or toughness; its loyalty is 2 \(208\.3, 306\.5c\)\.$/], not: [/null/] },
-  { q: "My 2/2 lifelink attacks the opponent's planeswalker with 4 loyalty, unblocked. Do I gain life? What are the planeswalker's power and toughness?", lines: [/^Yes\. You gain 2 life\.$/, /its loyalty is 2 \(208\.3, 306\.5c\)\.$/], not: [/null/] },
+  { q: "My 2/2 lifelink attacks the opponent's planeswalker with 4 loyalty, unblocked. Do I gain life? What are the planeswalker's power and toughness?", lines: [/^Yes\. You gain 2 life \(20 → 22\)\.$/, /its loyalty is 2 \(208\.3, 306\.5c\)\.$/], not: [/null/] },
   // A 'can I …?' answered no: the asker named as 'You', the rules after the reason, not 'No. 601.2e, …: Player A can't cast …'.
   // "Can I target it?" is answered of the target, with why it can't be chosen (before: "You can't cast Giant
   // Growth: a chosen target is illegal (…). The game returns to the moment before it was proposed" — the
@@ -125,6 +125,15 @@ ANSWER_ROWS.push(
   { q: 'My 3/3 attacks and is blocked by a 1/1. Does my 3/3 die?', lines: [/^No\. Your 3\/3 creature survives \(with 1 damage marked\)\.$/] },
 );
 
+// "How much life do I gain?" is the amount gained (119.3), restated so, never "how much life do you have?"
+// (the life total): "You gain N life (20 → 20+N)"; none, because the damage was prevented (615.6, 702.15b).
+const GAIN_ROWS: { q: string; understood: RegExp; line: RegExp }[] = [
+  { q: "My 3/3 lifelink attacks and isn't blocked. How much life do I gain?", understood: /Question: how much life do you gain\?$/, line: /^You gain 3 life \(20 → 23\)\.$/ },
+  { q: "I'm at 10. My 4/4 lifelink is blocked by a 2/2. How much life do I gain?", understood: /Question: how much life do you gain\?$/, line: /^You gain 4 life \(10 → 14\)\.$/ },
+  { q: 'My 3/3 lifelink attacks and my opponent casts Fog. How much life do I gain?', understood: /how much life do you gain\?$/, line: /^You gain no life, because the damage from .* was prevented: .*\(615\.6, 702\.15b\)\.$/ },
+  { q: '私の絆魂を持つ3/3が攻撃し、ブロックされませんでした。私は何点のライフを得ますか？', understood: /質問：あなたは何点のライフを得るか？$/, line: /^あなたは3点のライフを得ます（20 → 23）。$/ },
+];
+
 // Refusals that say why: "impossible" only for what the rules forbid, naming the rule; a gap or a
 // misreading is never called impossible, and no internal path or id reaches the asker.
 const REFUSAL_ROWS: { q: string; code: string; says: RegExp[]; not?: RegExp[] }[] = [
@@ -163,6 +172,18 @@ describe('GIVEN questions asking one or more things (issue 16 §1)', () => {
       for (const re of row.not ?? []) expect([r.answer, ...r.steps].join('\n')).not.toMatch(re);
       // The asker and the other player are 'you' and 'the opponent' in every answer line, never letters.
       expect(r.answer).not.toMatch(/\bplayer [AB]\b|プレイヤー[AB]/i);
+    }, 300_000);
+  }
+});
+
+describe('GIVEN a question asking how much life a player gains (issue 16 §1)', () => {
+  for (const row of GAIN_ROWS) {
+    it(`GIVEN ${row.q} THEN it is restated and answered as the amount gained`, async () => {
+      const r = await reply(row.q);
+      expect(r.error).toBe('');
+      expect(r.understood).toMatch(row.understood);
+      expect(r.answer.split('\n')[0]).toMatch(row.line);
+      expect(r.understood).not.toMatch(/how much life do you have|ライフはいくつ/);
     }, 300_000);
   }
 });
