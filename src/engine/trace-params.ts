@@ -173,7 +173,8 @@ export type TraceParamsOf = {
   'stack.resolves': { item: string; kind: string; controller: string };
   'stack.fizzles': { item: string };
   'stack.permanent-enters': { item: string; controller: string };
-  'stack.leaves': { item: string; to: string };
+  /** `resolved: false`: removed without resolving (an intervening "if" false on resolution, 603.4). */
+  'stack.leaves': { item: string; to: string; resolved?: boolean };
   'stack.effect-skipped': { item: string; effect: string; object: string; reason: string };
   'stack.priority': { player: string };
   'target.illegal': { item: string; target: string; reason: string; rule: string };

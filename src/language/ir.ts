@@ -328,7 +328,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** Does the player gain life, and how much ("Do I gain any life?")? */
   /** who: asked as "who gains the life?" — the amount of each player, with no yes or no. */
   /** amount: asked of that amount ("Do I gain 5 life?", "do I still gain 3?"): yes only if exactly that much is gained. */
-  z.strictObject({ kind: z.literal('life-gained'), side, who: z.literal(true).optional(), amount: z.number().int().min(0).optional() }),
+  /** howMuch: asked as an amount ("How much life do I gain?", 「相手は何点回復する？」): the amount gained, not the life total and no yes or no. */
+  z.strictObject({ kind: z.literal('life-gained'), side, who: z.literal(true).optional(), amount: z.number().int().min(0).optional(), howMuch: z.literal(true).optional() }),
   /** Does the object's triggered ability trigger, and how many times ("Does Blood Artist trigger?")? */
   z.strictObject({ kind: z.literal('triggers'), id: z.string() }),
   /** Does the player get tokens, and how many ("Do I get a Spirit token?", "How many tokens do I get?")? */

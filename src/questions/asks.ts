@@ -4,12 +4,14 @@
  * must come out the same whatever size a creature with no stated size is given.
  */
 import type { Lang } from '../core/lang.ts';
-import type { Resolution } from '../engine/types.ts';
+import type { Resolution, TraceStep } from '../engine/types.ts';
 import { fateOf as engineFate } from '../engine/fates.ts';
 import type { Label } from '../scenario/build.ts';
 import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
 import { assertNever } from '../core/result.ts';
 import { renderStep } from '../render/trace.ts';
+import { illegalTargetReason, isReasonKey, reasonClause, withReason } from '../render/reasons.ts';
+import type { ReasonKey } from '../render/reasons.ts';
 import type { Ask, ParsedQuestion, Side } from './types.ts';
 import type { QuestionScenario } from './scenario.ts';
 import { counterJa } from './lexicon.ts';
@@ -170,6 +172,63 @@ function zoneVerdict(view: RunView, id: string, to: string, stay: boolean, name:
   return { verdict: went ? 'yes' : 'no', lead, value: `${went}:${f.zone}` };
 }
 
+/** The engine labels an object had in the run (the steps name objects by label; each zone change is a new object, 400.7). */
+function labelsOf(view: RunView, id: string): Set<string> {
+  const ids = idsOf(view, id);
+  const out = new Set<string>();
+  for (const o of view.resolution.final.objects) if (ids.has(o.id)) out.add(o.label);
+  return out;
+}
+
+/**
+ * Issue 16 §1: the step of the run whose rule decided a yes/no answer (render/reasons.ts), the last one
+ * of its key that `about` accepts — the answer line names that reason, from the trace, never from the
+ * question's words.
+ */
+function decisiveStep(view: RunView, key: ReasonKey | readonly ReasonKey[], about: (p: TraceStep['params']) => boolean): (TraceStep & { key: ReasonKey }) | undefined {
+  const keys: readonly string[] = typeof key === 'string' ? [key] : key;
+  return view.resolution.trace.filter((s): s is TraceStep & { key: ReasonKey } => keys.includes(s.key) && isReasonKey(s.key) && about(s.params)).at(-1);
+}
+
+/** Prevention steps: an effect's (615.1a) and protection's (702.16e). */
+const PREVENTED = ['damage.prevented', 'event.damage-prevented'] as const;
+
+/** The answer line with the decisive step's reason (nothing added when there is none). */
+function because(lead: string, step: (TraceStep & { key: ReasonKey }) | undefined, view: RunView, lang: Lang): string {
+  if (!step || lead === '') return lead;
+  return withReason(lead, reasonClause(step, lang, { labels: view.labels, asker: true }), lang);
+}
+
+/**
+ * Why a spell or ability resolved or didn't: it can't be countered (101.2), it was countered (701.6a), or
+ * its targets were illegal as it would resolve (608.2b: the first one found illegal, with its rule).
+ */
+function stackReason(view: RunView, id: string, resolved: boolean): (TraceStep & { key: ReasonKey }) | undefined {
+  const named = labelsOf(view, id);
+  const ids = idsOf(view, id);
+  const ev = view.resolution.events;
+  if (resolved) return decisiveStep(view, 'counter.cant', (p) => named.has(String(p.item)));
+  if (ev.some((e) => e.kind === 'countered' && ids.has(e.item))) return decisiveStep(view, 'counter.countered', (p) => named.has(String(p.item)));
+  if (!ev.some((e) => e.kind === 'fizzled' && ids.has(e.item))) return undefined;
+  return view.resolution.trace.find((s): s is TraceStep & { key: ReasonKey } => s.key === 'target.illegal' && isReasonKey(s.key) && named.has(String(s.params.item)));
+}
+
+/**
+ * It died with toughness 0 or less (704.5f): that is the reason, and when it had indestructible (printed,
+ * or given by a layer step that names it) the reason says that indestructible doesn't stop it (702.12b) —
+ * "Does it die even though it's indestructible?".
+ */
+function zeroToughness(view: RunView, id: string): (TraceStep & { key: ReasonKey }) | undefined {
+  const named = labelsOf(view, id);
+  const step = decisiveStep(view, 'sba.zero-toughness', (p) => named.has(String(p.object)));
+  if (!step) return undefined;
+  const ids = idsOf(view, id);
+  const printed = view.resolution.final.objects.some((o) => ids.has(o.id) && o.printed.keywords.some((k) => k.keyword === 'indestructible'));
+  const granted = view.resolution.trace.some((s) => s.key.startsWith('layer.') && named.has(String(s.params.object)) && JSON.stringify(s.params).toLowerCase().includes('indestructible'));
+  if (!printed && !granted) return step;
+  return { ...step, rules: [...step.rules, '702.12b'], params: { ...step.params, indestructible: true } };
+}
+
 export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang): AskResult {
   const ja = lang === 'ja';
   const label = (id: string): string => view.built.labels.get(id) ?? id;
@@ -191,7 +250,10 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const c = computed.get(f.finalId);
       const dmg = r.final.objects.find((o) => o.id === f.finalId)?.damage ?? 0;
       let lead: string;
-      if (f.died) lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は死亡します（墓地に置かれます）。` : `${yes(verdict === 'yes')}${label(a.id)} dies (it is put into its owner's graveyard).`;
+      if (f.died) {
+        lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は死亡します（墓地に置かれます）。` : `${yes(verdict === 'yes')}${label(a.id)} dies (it is put into its owner's graveyard).`;
+        lead = because(lead, zeroToughness(view, a.id), view, lang);
+      }
       else if (f.zone === 'battlefield') {
         // Its P/T only when it changed (issue 16); the damage it survived when there is some.
         const start = startSize(view, a.id);
@@ -200,6 +262,9 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
         const parts = [size, dmg > 0 ? (ja ? `ダメージ${dmg}点` : `${dmg} damage marked`) : ''].filter(Boolean);
         const extra = parts.length === 0 ? '' : ja ? `（${parts.join('、')}）` : ` (${size ? `${size}${dmg > 0 ? ' with ' : ''}` : 'with '}${dmg > 0 ? `${dmg} damage marked` : ''})`;
         lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は戦場に残ります${extra}。` : `${yes(verdict === 'yes')}${label(a.id)} survives${extra}.`;
+        // 702.12b: indestructible is why it survived something that destroys.
+        const named = labelsOf(view, a.id);
+        lead = because(lead, decisiveStep(view, 'indestructible.survives', (p) => named.has(String(p.object))), view, lang);
       } else if (!f.wasOnBattlefield) lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は戦場に出ていないので、死亡していません。` : `${yes(verdict === 'yes')}${label(a.id)} never was on the battlefield, so it hasn't died.`;
       else lead = ja ? `${yes(verdict === 'yes')}${label(a.id)}は死亡しませんが、戦場を離れます（${ZONE_JA[f.zone] ?? f.zone}）。` : `${yes(verdict === 'yes')}${label(a.id)} doesn't die, but it leaves the battlefield (to ${ZONE_EN[f.zone] ?? f.zone}).`;
       return { verdict, lead, value: `${f.died}:${f.zone}` };
@@ -228,7 +293,7 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const ids = idsOf(view, a.id);
       const did = r.events.some((e) => e.kind === 'resolved' && ids.has(e.item));
       const lead = ja ? `${yes(did)}${label(a.id)}は${did ? '解決されます' : '解決されません'}。` : `${yes(did)}${label(a.id)} ${did ? 'resolves' : "doesn't resolve"}.`;
-      return { verdict: did ? 'yes' : 'no', lead, value: String(did) };
+      return { verdict: did ? 'yes' : 'no', lead: because(lead, stackReason(view, a.id, did), view, lang), value: String(did) };
     }
     case 'fizzles':
     case 'countered': {
@@ -246,7 +311,9 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
           ? ja ? 'は打ち消されます' : 'is countered'
           : ja ? 'は解決されます' : 'resolves';
       const lead = ja ? `${yes(is)}${label(a.id)}${fizzled ? 'は' : ''}${what}。` : `${yes(is)}${label(a.id)} ${what}.`;
-      return { verdict: is ? 'yes' : 'no', lead, value: fizzled ? 'fizzled' : countered ? 'countered' : 'resolved' };
+      // (Resolved although a counterspell was aimed at it: why, when a rule made it so, 101.2.)
+      const reason = resolved ? stackReason(view, a.id, true) : undefined;
+      return { verdict: is ? 'yes' : 'no', lead: because(lead, reason, view, lang), value: fizzled ? 'fizzled' : countered ? 'countered' : 'resolved' };
     }
     case 'has-counters': {
       const f = fateOf(view, a.id);
@@ -318,6 +385,12 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     }
     case 'has-keyword': {
       const f = fateOf(view, a.id);
+      // A permanent that left the battlefield in the run: what it has now is not asked ("doesn't have
+      // indestructible" of a creature that died with it was false); where it went is said, no yes or no.
+      if (f.wasOnBattlefield && f.zone !== 'battlefield') {
+        const where = f.died ? (ja ? '死亡しました' : 'it died') : ja ? `${ZONE_JA[f.zone] ?? f.zone}に移動しました` : `it went to ${ZONE_EN[f.zone] ?? f.zone}`;
+        return { verdict: null, lead: ja ? `${label(a.id)}はもう戦場にありません（${where}）。` : `${label(a.id)} is no longer on the battlefield (${where}).`, value: `gone:${f.zone}` };
+      }
       const c = f.zone === 'battlefield' ? computed.get(f.finalId) : undefined;
       const has = c ? c.keywords.some((k) => formatKeyword(k) === formatKeyword(a.keyword)) : false;
       const kw = ja ? formatKeywordJa(a.keyword) : formatKeyword(a.keyword);
@@ -344,7 +417,9 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       // 「4点入る？」 is yes only when exactly that much is dealt.
       const v = (a.amount !== undefined ? n === a.amount : a.prevented === true ? n === 0 : n > 0) !== (a.negated === true);
       const lead = ja ? `${a.yesNo ? yes(v) : ''}${playerName(side, ja)}は${n}点のダメージを受けます。` : `${a.yesNo ? yes(v) : ''}${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
-      return { verdict: a.yesNo ? (v ? 'yes' : 'no') : null, lead, value: String(n) };
+      // None taken because it was prevented (615.1): by what.
+      const prevented = a.yesNo && n === 0 ? decisiveStep(view, PREVENTED, (p) => p.toPlayer !== false && p.target === side) : undefined;
+      return { verdict: a.yesNo ? (v ? 'yes' : 'no') : null, lead: because(lead, prevented, view, lang), value: String(n) };
     }
     case 'poison': {
       const side = a.side ?? defending(view);
@@ -362,7 +437,9 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const both = lost && r.final.players.every((x) => x.lost !== null);
       const draw = both ? (ja ? '両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）。' : ' Both players lose at the same time, so the game is a draw (see 104.4a).') : '';
       const lead = ja ? `${yes(lost)}${playerName(a.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。${draw}` : `${yes(lost)}${a.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.${draw}`;
-      return { verdict: lost ? 'yes' : 'no', lead, value: String(lost) };
+      // 104.3, 101.2: a player who met a losing condition but can't lose — said why.
+      const cant = lost ? undefined : decisiveStep(view, 'sba.cant-lose', (p) => p.player === a.side);
+      return { verdict: lost ? 'yes' : 'no', lead: because(lead, cant, view, lang), value: String(lost) };
     }
     case 'wins': {
       const lost = (id: Side): boolean => (r.final.players.find((x) => x.id === id)?.lost ?? null) !== null;
@@ -374,7 +451,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja
         ? `${yes(won)}${playerName(a.side, ja)}は${won ? 'ゲームに勝利します' : why || 'ゲームに勝利しません'}。`
         : `${yes(won)}${won ? (a.side === 'A' ? 'You win' : 'The opponent wins') : why ? why.charAt(0).toUpperCase() + why.slice(1) : a.side === 'A' ? "You don't win" : "The opponent doesn't win"}${won || !why ? ' the game' : ''}.`;
-      return { verdict: won ? 'yes' : 'no', lead, value: String(won) };
+      const cant = won ? undefined : decisiveStep(view, 'sba.cant-lose', (p) => p.player === (a.side === 'A' ? 'B' : 'A'));
+      return { verdict: won ? 'yes' : 'no', lead: because(lead, cant, view, lang), value: String(won) };
     }
     case 'dealt-damage': {
       const ids = idsOf(view, a.id);
@@ -383,15 +461,22 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       // Asked how much, the amount is the answer: no yes or no before it.
       const yn = a.howMuch ? (): string => '' : yes;
       const lead = ja ? `${yn(n > 0)}${label(a.id)}は${n > 0 ? `${n}点のダメージを受けます` : 'ダメージを受けません'}。` : `${yn(n > 0)}${label(a.id)} ${n > 0 ? `is dealt ${n} damage` : 'is dealt no damage'}.`;
-      return { verdict: a.howMuch ? null : n > 0 ? 'yes' : 'no', lead, value: String(n) };
+      const named = labelsOf(view, a.id);
+      const from = a.by !== undefined ? labelsOf(view, a.by) : null;
+      const prevented = n === 0 ? decisiveStep(view, PREVENTED, (p) => p.toPlayer !== true && named.has(String(p.target)) && (from === null || from.has(String(p.source)))) : undefined;
+      return { verdict: a.howMuch ? null : n > 0 ? 'yes' : 'no', lead: because(lead, prevented, view, lang), value: String(n) };
     }
     case 'life-gained': {
       const n = r.events.reduce((m, e) => (e.kind === 'life-changed' && e.player === a.side && e.amount > 0 ? m + e.amount : m), 0);
       const who = playerName(a.side, ja);
       const because = n === 0 ? preventedNote(view, a.side, lang) : '';
-      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます` : 'ライフを得ません'}${because}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life` : `gain${a.side === 'A' ? '' : 's'} no life`}${because}.`;
-      // "Who gains the life?": each player's amount, said plainly (no yes or no to a who-question).
-      if (a.who) return { verdict: null, lead: lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, ''), value: String(n) };
+      // The life total it makes, "(20 → 23)"; when something else changed it too, said as the whole change.
+      const start = q.life[a.side] ?? 20;
+      const end = r.final.players.find((x) => x.id === a.side)?.life;
+      const total = n === 0 || end === undefined ? '' : end === start + n ? (ja ? `（${start} → ${end}）` : ` (${start} → ${end})`) : ja ? `（ほかの変化も含めてライフは${start} → ${end}）` : ` (with everything else, life ${start} → ${end})`;
+      const lead = ja ? `${yes(n > 0)}${who}は${n > 0 ? `${n}点のライフを得ます${total}` : 'ライフを得ません'}${because}。` : `${yes(n > 0)}${a.side === 'A' ? 'You' : 'The opponent'} ${n > 0 ? `gain${a.side === 'A' ? '' : 's'} ${n} life${total}` : `gain${a.side === 'A' ? '' : 's'} no life`}${because}.`;
+      // "Who gains the life?", "How much life do I gain?": the amount, said plainly (no yes or no to a who- or how-much question).
+      if (a.who || a.howMuch) return { verdict: null, lead: lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, ''), value: String(n) };
       // "Do I gain 5 life?": yes only for that amount; the amount gained is said either way.
       if (a.amount !== undefined) {
         const right = n === a.amount;
@@ -471,13 +556,17 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
         const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && e.source !== null && from.has(e.source) ? m + e.amount : m), 0);
         const yn = a.howMuch ? (): string => '' : yes;
         const lead = ja ? `${yn(n > 0)}${label(a.id)}は${n > 0 ? `合計${n}点のダメージを与えます` : 'ダメージを与えません'}。` : `${yn(n > 0)}${label(a.id)} ${n > 0 ? `deals ${n} damage in all` : 'deals no damage'}.`;
-        return { verdict: a.howMuch ? null : n > 0 ? 'yes' : 'no', lead, value: String(n) };
+        const named = labelsOf(view, a.id);
+        const prevented = n === 0 ? decisiveStep(view, PREVENTED, (p) => named.has(String(p.source))) : undefined;
+        return { verdict: a.howMuch ? null : n > 0 ? 'yes' : 'no', lead: because(lead, prevented, view, lang), value: String(n) };
       }
       const side = a.side ?? defending(view);
       const n = damageTo(view, side, a.id);
       const who = playerName(side, ja);
       const lead = ja ? `${yes(n > 0)}${label(a.id)}は${who}に${n > 0 ? `${n}点のダメージを与えます` : 'ダメージを与えません'}。` : `${yes(n > 0)}${label(a.id)} ${n > 0 ? `deals ${n} damage to ${who}` : `deals no damage to ${who}`}.`;
-      return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+      const named = labelsOf(view, a.id);
+      const prevented = n === 0 ? decisiveStep(view, PREVENTED, (p) => p.toPlayer !== false && p.target === side && named.has(String(p.source))) : undefined;
+      return { verdict: n > 0 ? 'yes' : 'no', lead: because(lead, prevented, view, lang), value: String(n) };
     }
     case 'can-attack':
     case 'can-block':
@@ -489,6 +578,16 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       // that can't be activated too (602.2b): that is a "no" too. The probe is the last action.
       const key = a.kind === 'can-activate' ? 'activate.rewound' : a.kind === 'can-target' || a.kind === 'can-cast' ? 'cast.rewound' : null;
       const rewound = key && !pf ? r.trace.filter((s) => s.key === key).at(-1) : undefined;
+      // "Can I target it?" answered of the target, with why it can't be chosen (702.11b, 702.16b, 702.18a),
+      // not as "you can't cast …; the game returns …" (issue 16 §1: the line answers the question asked).
+      const illegal = a.kind === 'can-target' && rewound ? illegalTargetReason(rewound, lang, { labels: view.labels, asker: true }) : null;
+      if (a.kind === 'can-target' && illegal && labelsOf(view, a.target).has(illegal.target)) {
+        const spell = a.spell !== undefined ? spellName(label(a.spell)) : null;
+        const lead = ja
+          ? `いいえ。${playerName(a.caster, ja)}は${spell ? `${spell}で` : ''}${label(a.target)}を対象にできません：${illegal.clause}。`
+          : `No. ${a.caster === 'A' ? 'You' : 'The opponent'} can't target ${label(a.target)}${spell ? ` with ${spell}` : ''}: ${illegal.clause}.`;
+        return { verdict: 'no', lead, value: 'no' };
+      }
       if (pf || rewound) {
         const text = pf ? pf.text : rewound ? renderStep(rewound, lang, { labels: view.labels, asker: true }).text : '';
         return { verdict: 'no', lead: `${yes(false)}${asAnswerLine(text, ja)}`, value: 'no' };

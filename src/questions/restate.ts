@@ -252,7 +252,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       if (a.howMuch) return ja ? `${labels.get(a.id)}は何点のダメージを受けるか` : `how much damage is ${labels.get(a.id)} dealt`;
       return ja ? `${labels.get(a.id)}はダメージを受けるか` : `is ${labels.get(a.id)} dealt any damage`;
     case 'life-gained':
-      if (a.who) return ja ? `${player(a.side, ja)}は何点のライフを得るか` : `how much life ${a.side === 'A' ? 'do you' : 'does the opponent'} gain`;
+      if (a.who || a.howMuch) return ja ? `${player(a.side, ja)}は何点のライフを得るか` : `how much life ${a.side === 'A' ? 'do you' : 'does the opponent'} gain`;
       if (a.amount !== undefined) return ja ? `${player(a.side, ja)}は${a.amount}点のライフを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} gain ${a.amount} life`;
       return ja ? `${player(a.side, ja)}はライフを得るか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} gain any life`;
     case 'triggers':

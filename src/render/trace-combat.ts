@@ -429,7 +429,7 @@ const generatedEffect = (f: Fmt): boolean => GENERATED_EFFECT.test(String(f.p.ef
 /** A list of effects named by their text, in Japanese: each quoted, English oracle text marked as such. */
 const effectsJa = (f: Fmt): string => (Array.isArray(f.p.effects) ? (f.p.effects as unknown[]).map((e) => quoteRulesJa(String(e))).join('、') : f.v('effects'));
 
-const effectName = (f: Fmt): string => {
+export const effectName = (f: Fmt): string => {
   if (generatedEffect(f)) return f.ja ? 'その効果' : 'the effect';
   return f.ja ? quoteRulesJa(f.v('effect')) : `“${f.v('effect')}”`;
 };

@@ -7,7 +7,7 @@ import { instructionWords } from './instructions.ts';
 import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
-import { parseKeyword } from '../scenario/schema.ts';
+import { formatKeyword, parseKeyword } from '../scenario/schema.ts';
 import { keywordFormJa } from './keyword-ja.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace-format.ts';
@@ -331,12 +331,19 @@ function whyActivation(f: Fmt): string {
   return why(f);
 }
 
-function why(f: Fmt, name = 'reason'): string {
+/** An engine reason code ("hexproof", "changed-zone", "protection red") in words; exported for the answer lines' reason clauses (render/reasons.ts). */
+export function why(f: Fmt, name = 'reason'): string {
   const raw = String(f.p[name] ?? '');
   const m = /^unmodelled:(.+)$/.exec(raw);
   if (m) return f.ja ? `エンジンが扱えない能力（${m[1]}）` : `an ability the engine can't judge (${m[1]})`;
-  if (raw.startsWith('protection ') || raw.startsWith('hexproof from')) return f.ja ? `${keywordNameJa(raw)}（対象にできません）` : `${raw} (it can't be targeted by this)`;
+  if (raw.startsWith('protection ') || raw.startsWith('hexproof from')) return f.ja ? `${keywordNameJa(raw)}（対象にできません）` : `${keywordNameEn(raw)} (it can't be targeted by this)`;
   return (f.ja ? REASONS_JA[raw] : REASONS_EN[raw]) ?? raw;
+}
+
+/** An engine keyword text ("protection red") in its printed English form ("protection from red"); other text as is. */
+function keywordNameEn(raw: string): string {
+  const k = parseKeyword(raw);
+  return k.ok ? formatKeyword(k.keyword) : raw;
 }
 
 /** Session 2 (H10): an engine keyword text ("protection from red") by its Japanese name; other text as is. */
@@ -360,7 +367,9 @@ function targetWordJa(word: string): string {
 function detailEn(f: Fmt): string {
   const raw = f.v('detail');
   const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
-  if (!m || /^unmodelled:/.test(m[2]!) || !Object.hasOwn(REASONS_EN, m[2]!)) return raw;
+  if (!m || /^unmodelled:/.test(m[2]!)) return raw;
+  // ("protection red" is said as the keyword is printed: "protection from red".)
+  if (!Object.hasOwn(REASONS_EN, m[2]!)) return /^(?:protection |hexproof from)/.test(m[2]!) ? `${targetName(f, m[1]!)}: ${keywordNameEn(m[2]!)}` : raw;
   return `${targetName(f, m[1]!)}: ${REASONS_EN[m[2]!]!}`;
 }
 
@@ -462,12 +471,18 @@ export const STACK_EN: Record<StackKey, Template> = {
   'stack.put': (f) => `${f.citeLead}${f.who('item')} (${kind(f)}, controlled by ${f.player('controller')}) is put on top of the stack (${f.v('depth')} on the stack).`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} puts a copy of ${f.who('spell')} on the stack. A copy is not cast.`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} passes priority (${f.v('passes')} of ${f.v('players')} in succession).`,
-  'stack.all-passed': (f) => `${f.citeLead}All players pass in succession: ${f.who('item')}, on top of the stack, resolves.`,
+  // (Whether it does resolve is said later: one whose targets are all illegal doesn't, 608.2b.)
+  'stack.all-passed': (f) => `${f.citeLead}All players pass in succession: ${f.who('item')}, on top of the stack, is the next to resolve.`,
   'stack.empty-pass': (f) => `${f.citeLead}All players pass with the stack empty: the step or phase ends.`,
-  'stack.resolves': (f) => `${f.citeLead}${f.who('item')} resolves.`,
-  'stack.fizzles': (f) => `${f.citeLead}All of ${f.who('item')}'s targets are illegal: it doesn't resolve and none of its effects happen. It is removed from the stack (it is not countered).`,
-  'stack.permanent-enters': (f) => `${f.citeLead}${f.who('item')} is a permanent spell: it enters the battlefield under ${f.player('controller')}'s control.`,
-  'stack.leaves': (f) => (f.p.to === 'graveyard' ? `${f.citeLead}${f.who('item')} is put into its owner's graveyard as the last step of its resolution.` : `${f.citeLead}${f.who('item')} leaves the stack and ceases to exist.`),
+  'stack.resolves': (f) => `${f.citeLead}${f.who('item')} starts to resolve.`,
+  'stack.fizzles': (f) => `${f.citeLead}All of ${f.who('item')}'s targets are illegal: it doesn't resolve after all, and none of its effects happen. It is removed from the stack (it is not countered).`,
+  'stack.permanent-enters': (f) => `${f.citeLead}${f.who('item')} is a permanent spell: it resolves by entering the battlefield under ${f.player('controller')}'s control.`,
+  'stack.leaves': (f) =>
+    f.p.to === 'graveyard'
+      ? `${f.citeLead}${f.who('item')} has resolved: as the last step of its resolution it is put into its owner's graveyard.`
+      : f.p.resolved === false
+        ? `${f.citeLead}${f.who('item')} leaves the stack without resolving and ceases to exist.`
+        : `${f.citeLead}${f.who('item')} has resolved: it leaves the stack and ceases to exist.`,
   'stack.effect-skipped': (f) => `${f.citeLead}“${f.v('effect')}” of ${f.who('item')} does nothing to ${f.who('object')}: ${why(f)}.`,
   'stack.priority': (f) => `${f.citeLead}${f.player('player')} receives priority.`,
   'target.illegal': (f) => `${f.citeLead}${f.who('target')} is no longer a legal target of ${f.who('item')} (${why(f)}); it is not affected.`,
@@ -528,12 +543,17 @@ export const STACK_JA: Record<StackKey, Template> = {
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} のコピーをスタックに置きます。コピーは唱えられたものではありません。`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} が優先権をパスします（連続して${f.v('players')}人中${f.v('passes')}人）。`,
-  'stack.all-passed': (f) => `${f.citeLead}全プレイヤーが連続してパスしました：スタックの一番上の ${f.who('item')} が解決します。`,
+  'stack.all-passed': (f) => `${f.citeLead}全プレイヤーが連続してパスしました：次はスタックの一番上の ${f.who('item')} を解決する番です。`,
   'stack.empty-pass': (f) => `${f.citeLead}スタックが空の状態で全プレイヤーがパスしました：そのステップかフェイズが終わります。`,
-  'stack.resolves': (f) => `${f.citeLead}${f.who('item')} が解決します。`,
-  'stack.fizzles': (f) => `${f.citeLead}${f.who('item')} の対象がすべて不適正です：解決されず、効果は一切発生しません。スタックから取り除かれます（打ち消されたのではありません）。`,
-  'stack.permanent-enters': (f) => `${f.citeLead}${f.who('item')} はパーマネント呪文です：${f.player('controller')}のコントロール下で戦場に出ます。`,
-  'stack.leaves': (f) => (f.p.to === 'graveyard' ? `${f.citeLead}解決の最後の手順として、${f.who('item')} はオーナーの墓地に置かれます。` : `${f.citeLead}${f.who('item')} はスタックを離れ、消滅します。`),
+  'stack.resolves': (f) => `${f.citeLead}${f.who('item')} の解決を始めます。`,
+  'stack.fizzles': (f) => `${f.citeLead}${f.who('item')} の対象がすべて不適正です：結局解決されず、効果は一切発生しません。スタックから取り除かれます（打ち消されたのではありません）。`,
+  'stack.permanent-enters': (f) => `${f.citeLead}${f.who('item')} はパーマネント呪文です：解決され、${f.player('controller')}のコントロール下で戦場に出ます。`,
+  'stack.leaves': (f) =>
+    f.p.to === 'graveyard'
+      ? `${f.citeLead}${f.who('item')} の解決が終わりました：解決の最後の手順として、オーナーの墓地に置かれます。`
+      : f.p.resolved === false
+        ? `${f.citeLead}${f.who('item')} は解決されずにスタックを離れ、消滅します。`
+        : `${f.citeLead}${f.who('item')} の解決が終わりました：スタックを離れ、消滅します。`,
   'stack.effect-skipped': (f) => `${f.citeLead}${f.who('item')} の「${instr(f)}」は ${f.who('object')} に何もしません：${why(f)}。`,
   'stack.priority': (f) => `${f.citeLead}${f.player('player')} が優先権を得ます。`,
   'target.illegal': (f) => `${f.citeLead}${f.who('target')} はもう ${f.who('item')} の適正な対象ではありません（${why(f)}）。影響を受けません。`,

@@ -364,7 +364,7 @@ const ROWS: [string, string][] = [
   ["My 2/2 and my 3/3 block my opponent's 4/4. Can my 2/2 survive?", 'c1 A 2/2; c2 A 3/3; c3 B 4/4 | attack c3; block c1+c2>c3 | dies c1'],
   ['Their 5/5 attacks and my 1/1 blocks. Does my 1/1 survive?', 'c1 B 5/5; c2 A 1/1 | attack c1; block c2>c1 | dies c2'],
   // "what do I get": all a player gets from the story, which the whole outcome says.
-  ['If I Swords to Plowshares my own Thragtusk, how much life do I gain and what do I get?', 'c1 A Swords to Plowshares cast; c2 A Thragtusk | cast c1 by A at c2 | life A; outcome'],
+  ['If I Swords to Plowshares my own Thragtusk, how much life do I gain and what do I get?', 'c1 A Swords to Plowshares cast; c2 A Thragtusk | cast c1 by A at c2 | life-gained A; outcome'],
   ['I Swords to Plowshares their Thragtusk. What do they get?', 'c1 A Swords to Plowshares cast; c2 B Thragtusk | cast c1 by A at c2 | outcome'],
   // "Does X (still) do anything?", "have any effect": whether a spell the story casts resolves (608.2b).
   ['I cast Giant Growth targeting my Grizzly Bears and my opponent Shocks the bears in response. Does Giant Growth still do anything?', 'c1 A Giant Growth cast; c2 A Grizzly Bears; c3 B Shock cast | cast c1 by A at c2; !cast c3 by B at c2 | resolves c1'],

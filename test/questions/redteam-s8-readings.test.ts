@@ -77,7 +77,8 @@ describe('GIVEN a creature that attacks with no owner named', () => {
     ['二段攻撃を持つ2/2が攻撃してきた。ブロックしなかったら自分のライフは？', 'あなたのライフは16です', null],
     ['3/3が攻撃してきた。ブロックしなかった。自分のライフは？', 'あなたのライフは17です', null],
     ['感染を持つ2/2が攻撃してきた。ブロックしなかったら毒カウンターは何個？', 'あなたの毒カウンターは2個', null],
-    ['絆魂を持つ2/2が攻撃してきた。相手はライフをいくつ得る？', '対戦相手のライフは22です', null],
+    // (Asked how much life is gained: the amount, not the life total — issue 16 §1.)
+    ['絆魂を持つ2/2が攻撃してきた。相手はライフをいくつ得る？', '対戦相手は2点のライフを得ます（20 → 22）', null],
     ["A 4/4 attacks. I don't block. What is my life total?", 'Your life total is 16', null],
     ['A 5/5 trample attacks. How much damage do I take?', 'You take 5 damage', null],
     ['A 2/2 with double strike attacks. I do not block. How much damage do I take?', 'You take 4 damage', null],

@@ -38,15 +38,15 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
   /** [question, what the answer says, verdict]. */
   const RIGHT: [string, string, 'yes' | 'no' | null][] = [
     // 1. A past relative clause happened before the main clause.
-    ["I Swords my opponent's 4/4 that got -3/-0 from an effect. How much life do they gain?", 'gained 1', null],
+    ["I Swords my opponent's 4/4 that got -3/-0 from an effect. How much life do they gain?", 'gains 1 life (20 → 21)', null],
     ["I Lightning Bolt my opponent's 2/2 that got +2/+2 from an effect. Does it die?", 'survives (4/4 with 3 damage marked)', 'no'],
     ["I cast Murder on my opponent's 3/3 that gained indestructible. Does it die?", 'survives', 'no'],
     ["I cast Murder on my opponent's 3/3 which had gained indestructible. Does it die?", 'survives', 'no'],
-    ["I cast Swords to Plowshares on my opponent's 2/2 that got +3/+3. How much life do they gain?", 'gained 5', null],
+    ["I cast Swords to Plowshares on my opponent's 2/2 that got +3/+3. How much life do they gain?", 'gains 5 life (20 → 25)', null],
     ["I Shock my opponent's 1/1 that got +1/+1 until end of turn. Does it die?", 'dies', 'yes'],
     ['I cast Murder on their 3/3, which had gained indestructible. Does it die?', 'survives', 'no'],
-    ['I cast Swords to Plowshares on their 1/1 that was given +4/+0. How much life does my opponent gain?', 'gained 5', null],
-    ['Can I Doom Blade their 3/3 that became black?', 'a chosen target is illegal', 'no'],
+    ['I cast Swords to Plowshares on their 1/1 that was given +4/+0. How much life does my opponent gain?', 'gains 5 life (20 → 25)', null],
+    ['Can I Doom Blade their 3/3 that became black?', "No. You can't target the opponent's 3/3 creature with Doom Blade: it isn't something the spell can target (601.2e, 733.1, 115.1)", 'no'],
     ['I cast Giant Growth on my 2/2 that got -1/-1. What is its power?', '4/4', null],
     ['I Shock their 3/3 that has lost indestructible. Does it die?', 'survives (with 2 damage marked)', 'no'],
     // (One said to happen in response keeps its place: indestructible before Murder resolves.)

@@ -77,10 +77,13 @@ const ANSWER_ROWS: { q: string; lines: RegExp[]; not?: RegExp[] }[] = [
   { q: 'My 4/4 lifelink attacks and is not blocked. How much life do I have?', lines: [/^Your life total is 24 \(from 20: gained 4\)\.$/, /^Life: you 20 → 24, the opponent 20 → 16\.$/] },
   // A noncreature has no P/T (208.3): a planeswalker's answer is its loyalty (306.5c), never 'null/null'.
   { q: "My 3/3 attacks their planeswalker with 5 loyalty and isn't blocked. What's the PW at?", lines: [/^The opponent's planeswalker isn't a creature, so it has no power or toughness; its loyalty is 2 \(208\.3, 306\.5c\)\.$/], not: [/null/] },
-  { q: "My 2/2 lifelink attacks the opponent's planeswalker with 4 loyalty, unblocked. Do I gain life? What are the planeswalker's power and toughness?", lines: [/^Yes\. You gain 2 life\.$/, /its loyalty is 2 \(208\.3, 306\.5c\)\.$/], not: [/null/] },
+  { q: "My 2/2 lifelink attacks the opponent's planeswalker with 4 loyalty, unblocked. Do I gain life? What are the planeswalker's power and toughness?", lines: [/^Yes\. You gain 2 life \(20 → 22\)\.$/, /its loyalty is 2 \(208\.3, 306\.5c\)\.$/], not: [/null/] },
   // A 'can I …?' answered no: the asker named as 'You', the rules after the reason, not 'No. 601.2e, …: Player A can't cast …'.
-  { q: 'My 2/2 has shroud. Can I target it with Giant Growth?', lines: [/^No\. You can't cast Giant Growth: a chosen target is illegal \(.*\) \(601\.2e, 733\.1, 702\.18a\)\. The game returns/] },
-  { q: '相手の呪禁を持つ2/2を《稲妻》の対象にできますか？', lines: [/^いいえ。あなたはあなたの《稲妻》を唱えられません：選んだ対象が不適正です（.*）（601\.2e、733\.1、702\.11b）。ゲームは/] },
+  // "Can I target it?" is answered of the target, with why it can't be chosen (before: "You can't cast Giant
+  // Growth: a chosen target is illegal (…). The game returns to the moment before it was proposed" — the
+  // trace's words, answering "can I cast it?").
+  { q: 'My 2/2 has shroud. Can I target it with Giant Growth?', lines: [/^No\. You can't target .* with Giant Growth: shroud \(nothing can target it\) \(601\.2e, 733\.1, 702\.18a\)\.$/] },
+  { q: '相手の呪禁を持つ2/2を《稲妻》の対象にできますか？', lines: [/^いいえ。あなたは《稲妻》で対戦相手の呪禁の2\/2クリーチャーを対象にできません：呪禁（対戦相手の呪文や能力の対象になりません）（601\.2e、733\.1、702\.11b）。$/] },
   { q: 'The opponent is at 3 life. My 5/5 attacks unblocked. Does the opponent lose?', lines: [/^Yes\. The opponent loses the game\.$/, /^Life: the opponent 3 → -2\. The opponent loses the game \(0 or less life\)\.$/] },
 ];
 
@@ -100,6 +103,36 @@ ANSWER_ROWS.push(
   { q: '呪禁を持つ2/2がいる。《ショック》をそれに唱えた。死にますか？', lines: [/^はい。あなたの呪禁の2\/2クリーチャーは死亡します/] },
   { q: 'My 3/3 attacks. Their 2/2 blocks. Then they cast Wrath of God. Does my 3/3 die?', lines: [/^Yes\. Your 3\/3 creature dies/] },
 );
+
+// Issue 16 §1: a yes/no answer that turns on one decisive rule names it on the same line, from the trace's
+// step (render/reasons.ts): can't be countered (101.2), countered (701.6a), an illegal target on resolution
+// (608.2b), indestructible (702.12b), toughness 0 (704.5f), can't lose (104.3), prevented damage (615.1a,
+// 702.16e), a target that can't be chosen (702.11b, 702.16b). Where nothing decisive happened, no reason.
+ANSWER_ROWS.push(
+  { q: "My opponent casts Supreme Verdict. I respond with Counterspell targeting it. Does it get countered?", lines: [/^No\. The opponent's Supreme Verdict resolves: it can't be countered \(101\.2\)\.$/] },
+  { q: 'I cast Lightning Bolt targeting the opponent\'s 2/2. The opponent responds with Counterspell targeting my Lightning Bolt. Does Lightning Bolt resolve?', lines: [/^No\. Your Lightning Bolt doesn't resolve: .*Counterspell counters it \(701\.6a, 701\.6b\)\.$/] },
+  { q: 'I cast Giant Growth on my 2/2 and in response my opponent bolts it. Does Giant Growth resolve?', lines: [/^No\. Your Giant Growth doesn't resolve: as it would resolve, your 2\/2 creature is no longer a legal target — it left the zone it was in .*\(608\.2b\)\.$/] },
+  { q: '相手の《セラの天使》に《稲妻》を唱えた。対応して相手は《セラの天使》を生け贄に捧げた。《稲妻》は解決されますか？', lines: [/^いいえ。あなたの《稲妻》は解決されません。解決時には対戦相手の《セラの天使》がもう適正な対象ではないからです：.*（608\.2b）。$/] },
+  { q: 'An indestructible 3/3 is blocked by a 5/5. Does it die?', lines: [/^No\. Your 3\/3 indestructible creature survives \(with 5 damage marked\): it has indestructible, so it isn't destroyed \(702\.12b/] },
+  { q: '破壊不能を持つ3/3が5/5にブロックされた。死にますか？', lines: [/^いいえ。あなたの破壊不能の3\/3クリーチャーは戦場に残ります（ダメージ5点）。破壊不能を持つので、破壊されないからです（702\.12b/] },
+  { q: "I cast Doom Blade on my opponent's Darksteel Myr. Does it die?", lines: [/^No\. The opponent's Darksteel Myr survives: it has indestructible, so it isn't destroyed \(702\.12b\)\.$/] },
+  { q: 'What if my 3/3 indestructible gets -3/-3 until end of turn — does it die?', lines: [/^Yes\. .* dies \(it is put into its owner's graveyard\): its toughness is 0, and that isn't destruction, so indestructible doesn't stop it \(704\.5f, 702\.12b\)\.$/] },
+  { q: '私の2/2が-2/-2の修整を受けた。死にますか？', lines: [/^はい。あなたの2\/2クリーチャーは死亡します（墓地に置かれます）。タフネスが0になったからです（704\.5f）。$/] },
+  { q: "I control Platinum Angel and I'm at 0 life. Do I lose?", lines: [/^No\. You don't lose the game: you can't lose the game \(“You can't lose the game.*”\) \(104\.3, 101\.2, 614\.17\)\.$/] },
+  { q: 'My 3/3 attacks and my opponent casts Fog. Does the opponent take damage?', lines: [/^No\. The opponent takes 0 damage: the damage is prevented by “Prevent all combat damage.*” \(615\.1a\)\.$/] },
+  { q: 'My red 3/3 is blocked by a 2/2 with protection from red. Does the 2/2 take damage?', lines: [/^No\. .* is dealt no damage: its protection from red prevents the damage \(702\.16e, 615\.1a\)\.$/] },
+  { q: "Can I target my opponent's creature with protection from red with Lightning Bolt?", lines: [/^No\. You can't target .* with Lightning Bolt: protection from red \(it can't be targeted by this\) \(601\.2e, 733\.1, 702\.16b\)\.$/], not: [/protection red\b/] },
+  { q: 'My 3/3 attacks and is blocked by a 1/1. Does my 3/3 die?', lines: [/^No\. Your 3\/3 creature survives \(with 1 damage marked\)\.$/] },
+);
+
+// "How much life do I gain?" is the amount gained (119.3), restated so, never "how much life do you have?"
+// (the life total): "You gain N life (20 → 20+N)"; none, because the damage was prevented (615.6, 702.15b).
+const GAIN_ROWS: { q: string; understood: RegExp; line: RegExp }[] = [
+  { q: "My 3/3 lifelink attacks and isn't blocked. How much life do I gain?", understood: /Question: how much life do you gain\?$/, line: /^You gain 3 life \(20 → 23\)\.$/ },
+  { q: "I'm at 10. My 4/4 lifelink is blocked by a 2/2. How much life do I gain?", understood: /Question: how much life do you gain\?$/, line: /^You gain 4 life \(10 → 14\)\.$/ },
+  { q: 'My 3/3 lifelink attacks and my opponent casts Fog. How much life do I gain?', understood: /how much life do you gain\?$/, line: /^You gain no life, because the damage from .* was prevented: .*\(615\.6, 702\.15b\)\.$/ },
+  { q: '私の絆魂を持つ3/3が攻撃し、ブロックされませんでした。私は何点のライフを得ますか？', understood: /質問：あなたは何点のライフを得るか？$/, line: /^あなたは3点のライフを得ます（20 → 23）。$/ },
+];
 
 // Refusals that say why: "impossible" only for what the rules forbid, naming the rule; a gap or a
 // misreading is never called impossible, and no internal path or id reaches the asker.
@@ -139,6 +172,18 @@ describe('GIVEN questions asking one or more things (issue 16 §1)', () => {
       for (const re of row.not ?? []) expect([r.answer, ...r.steps].join('\n')).not.toMatch(re);
       // The asker and the other player are 'you' and 'the opponent' in every answer line, never letters.
       expect(r.answer).not.toMatch(/\bplayer [AB]\b|プレイヤー[AB]/i);
+    }, 300_000);
+  }
+});
+
+describe('GIVEN a question asking how much life a player gains (issue 16 §1)', () => {
+  for (const row of GAIN_ROWS) {
+    it(`GIVEN ${row.q} THEN it is restated and answered as the amount gained`, async () => {
+      const r = await reply(row.q);
+      expect(r.error).toBe('');
+      expect(r.understood).toMatch(row.understood);
+      expect(r.answer.split('\n')[0]).toMatch(row.line);
+      expect(r.understood).not.toMatch(/how much life do you have|ライフはいくつ/);
     }, 300_000);
   }
 });

@@ -111,7 +111,7 @@ const UNSAID: string[] = [
 const ONE_READING: Row[] = [
   ['My opponent casts Shock on my 2/2. I cast Giant Growth on it. Does it survive?', /while Shock is still on the stack/, /^Yes\./],
   ['対戦相手が私の2/2に《ショック》を唱えた。その2/2に《巨大化》を唱えた。2/2は生き残る？', /《ショック》がスタックにある間に/, /^はい/],
-  ['I cast Swords to Plowshares on their 3/3. They cast Giant Growth on it. How much life do they gain?', /while Swords to Plowshares is still on the stack/, /^The opponent's life total is 26/],
+  ['I cast Swords to Plowshares on their 3/3. They cast Giant Growth on it. How much life do they gain?', /while Swords to Plowshares is still on the stack/, /^The opponent gains 6 life \(20 → 26\)\./],
 ];
 
 describe('GIVEN two spells told in order with no word for when, and the order matters THEN asked back', () => {
@@ -140,7 +140,7 @@ const ONLY_POSSIBLE: Row[] = [
   // Wall of Omens 0/4 -> Giant Growth 3/7 -> Twisted Image switches: 7/3.
   ['I cast Twisted Image on my Wall of Omens and then Giant Growth on it. What is its power and toughness?', /in response, you cast Giant Growth[\s\S]*can't happen[\s\S]*only way/, /^Your Wall of Omens is 7\/3/],
   // A 3/3 pumped to 6/6, then exiled: its controller gains 6.
-  ['I cast Swords to Plowshares on their 3/3, then they cast Giant Growth on it. How much life do they gain?', /in response[\s\S]*only way/, /^The opponent's life total is 26/],
+  ['I cast Swords to Plowshares on their 3/3, then they cast Giant Growth on it. How much life do they gain?', /in response[\s\S]*only way/, /^The opponent gains 6 life \(20 → 26\)\./],
   ['They Shock my 2/2, then I cast Giant Growth on it. Does it survive?', /in response[\s\S]*only way/, /^Yes\./],
   ['相手の3/3に《剣を鍬に》を唱えた。その後、相手がその3/3に《巨大化》を唱えた。相手のライフは？', /それに対応して[\s\S]*起こりうるのは/, /^対戦相手のライフは26/],
   ['相手が私の2/2に《ショック》を撃って、それから自分がその2/2に《巨大化》を唱えた。2/2は生き残る？', /それに対応して[\s\S]*起こりうるのは/, /^はい/],

@@ -8,13 +8,16 @@ import { describe, expect, it } from 'vitest';
 import type { TraceParam, TraceStep } from '../../src/engine/types.ts';
 import type { Lang } from '../../src/core/lang.ts';
 import { renderStep } from '../../src/render/trace.ts';
-import { latinWords } from '../support/ja-text-check.ts';
+import { latinWords, spacedJapanese } from '../support/ja-text-check.ts';
+import { illegalTargetReason, reasonClause, withReason } from '../../src/render/reasons.ts';
+import type { ReasonKey } from '../../src/render/reasons.ts';
 
 const labels = {
   finks: { en: 'Kitchen Finks', ja: 'あなたの《台所の嫌がらせ屋》' },
   bolt: { en: 'Lightning Bolt', ja: '対戦相手の《稲妻》' },
   goblin: { en: 'Raging Goblin', ja: 'あなたの《怒り狂うゴブリン》' },
   bear: { en: 'Grizzly Bears', ja: 'あなたの《灰色熊》' },
+  counter: { en: 'Counterspell', ja: 'あなたの《対抗呪文》' },
 };
 
 function text(key: string, params: Record<string, TraceParam>, lang: Lang, rules: string[] = ['603.2']): string {
@@ -61,6 +64,16 @@ describe('GIVEN engine steps whose params are codes', () => {
     // An ability resolving, named as the other steps name it (「《…》の英語のオラクル・テキスト「…」の能力」).
     { key: 'resolve.all', params: { item: 'Kitchen Finks: Whenever you gain life, put a +1/+1 counter on each creature you control.', effect: 'add-counters', objects: ['Grizzly Bears'] }, en: /Kitchen Finks: Whenever you gain life/, ja: /^603\.2：あなたの《台所の嫌がらせ屋》の英語のオラクル・テキスト「Whenever you gain life, put a \+1\/\+1 counter on each creature you control\.」の能力：「すべて」とは/ },
     { key: 'replacement.created', params: { effect: 'replacement-1', kind: 'regeneration-shield', controller: 'A', amount: null, object: 'Grizzly Bears', shields: [], duration: 'end-of-turn' }, en: /regeneration shield begins on Grizzly Bears/, ja: /再生の盾が始まります（あなたの《灰色熊》）/, notEn: /replacement-1/ },
+    // 608.1 starts the resolution; whether it resolves is said after (608.2b: one whose targets are all illegal
+    // doesn't). Before: 'Lightning Bolt resolves.' / 「…が解決します。」 and, two lines on, "it doesn't resolve".
+    { key: 'stack.resolves', params: { item: 'Lightning Bolt', kind: 'spell', controller: 'B' }, en: /Lightning Bolt starts to resolve\.$/, ja: /対戦相手の《稲妻》の解決を始めます。$/, notEn: /Bolt resolves/ },
+    { key: 'stack.all-passed', params: { item: 'Lightning Bolt' }, en: /Lightning Bolt, on top of the stack, is the next to resolve\.$/, ja: /次はスタックの一番上の対戦相手の《稲妻》を解決する番です。$/, notEn: /stack, resolves/ },
+    { key: 'stack.fizzles', params: { item: 'Lightning Bolt' }, en: /it doesn't resolve after all/, ja: /結局解決されず/ },
+    { key: 'stack.leaves', params: { item: 'Lightning Bolt', to: 'graveyard' }, en: /Lightning Bolt has resolved: as the last step of its resolution it is put into its owner's graveyard\.$/, ja: /対戦相手の《稲妻》の解決が終わりました：/ },
+    { key: 'stack.leaves', params: { item: 'Kitchen Finks: Persist', to: 'gone', resolved: false }, en: /leaves the stack without resolving/, ja: /解決されずにスタックを離れ/, notEn: /has resolved/ },
+    { key: 'stack.leaves', params: { item: 'Kitchen Finks: Persist', to: 'gone' }, en: /has resolved: it leaves the stack/, ja: /解決が終わりました：スタックを離れ/ },
+    // A protection quality is said as printed: "protection from red", never the engine's "protection red".
+    { key: 'cast.rewound', params: { player: 'A', spell: 'Lightning Bolt', reason: 'illegal-target', detail: 'Grizzly Bears: protection red' }, en: /Grizzly Bears: protection from red/, ja: /プロテクション（赤）/, notEn: /protection red/ },
   ];
   for (const row of ROWS) {
     it(`GIVEN ${row.key} ${JSON.stringify(row.params).slice(0, 80)} THEN English and Japanese say it in words`, () => {
@@ -83,5 +96,41 @@ describe('GIVEN engine steps whose params are codes', () => {
     const ja = text('restriction.added', { text: "You can't lose the game and your opponents can't win the game." }, 'ja', ['614.17']);
     expect(ja).toContain("英語のオラクル・テキスト「You can't lose the game");
     expect(latinWords(ja)).toEqual([]);
+  });
+});
+
+// Issue 16 §1: a yes/no answer that turns on one rule names it on the answer line, worded from the step.
+describe('GIVEN the decisive step of a yes/no answer', () => {
+  const ROWS: { key: ReasonKey; rules: string[]; params: Record<string, TraceParam>; line: [string, string]; en: RegExp; ja: RegExp }[] = [
+    { key: 'counter.cant', rules: ['101.2'], params: { item: 'Supreme Verdict', by: 'Counterspell' }, line: ["No. The opponent's Supreme Verdict resolves.", 'いいえ。対戦相手の《至高の評決》は解決されます。'], en: /^No\. The opponent's Supreme Verdict resolves: it can't be countered \(101\.2\)\.$/, ja: /^いいえ。対戦相手の《至高の評決》は解決されます。打ち消されない呪文だからです（101\.2）。$/ },
+    { key: 'counter.countered', rules: ['701.6a'], params: { item: 'Lightning Bolt', by: 'Counterspell', owner: 'B' }, line: ["No. The opponent's Lightning Bolt doesn't resolve.", 'いいえ。対戦相手の《稲妻》は解決されません。'], en: /doesn't resolve: Counterspell counters it \(701\.6a\)\.$/, ja: /解決されません。あなたの《対抗呪文》によって打ち消されるからです（701\.6a）。$/ },
+    { key: 'indestructible.survives', rules: ['702.12b'], params: { object: 'Grizzly Bears', reason: 'destroy' }, line: ['No. Your Grizzly Bears survives (with 5 damage marked).', 'いいえ。あなたの《灰色熊》は戦場に残ります（ダメージ5点）。'], en: /^No\. Your Grizzly Bears survives \(with 5 damage marked\): it has indestructible, so it isn't destroyed \(702\.12b\)\.$/, ja: /^いいえ。あなたの《灰色熊》は戦場に残ります（ダメージ5点）。破壊不能を持つので、破壊されないからです（702\.12b）。$/ },
+    { key: 'target.illegal', rules: ['608.2b', '702.11b'], params: { item: 'Lightning Bolt', target: 'Grizzly Bears', reason: 'hexproof', rule: '702.11b' }, line: ["No. The opponent's Lightning Bolt doesn't resolve.", 'いいえ。対戦相手の《稲妻》は解決されません。'], en: /doesn't resolve: as it would resolve, Grizzly Bears is no longer a legal target — hexproof .* \(608\.2b, 702\.11b\)\.$/, ja: /解決時にはあなたの《灰色熊》がもう適正な対象ではないからです：呪禁.*（608\.2b、702\.11b）。$/ },
+    { key: 'sba.cant-lose', rules: ['104.3', '101.2', '614.17', '704.5a'], params: { effect: "You can't lose the game and your opponents can't win the game.", player: 'A', reasons: ['zero-life'] }, line: ["No. You don't lose the game.", 'いいえ。あなたはゲームに敗北しません。'], en: /^No\. You don't lose the game: you can't lose the game \(“You can't lose the game.*”\) \(104\.3, 101\.2, 614\.17\)\.$/, ja: /あなたはゲームに敗北しないからです（104\.3、101\.2、614\.17）。$/ },
+    { key: 'event.damage-prevented', rules: ['702.16e', '615.1a'], params: { source: 'Raging Goblin', target: 'Grizzly Bears', amount: 1, quality: 'red' }, line: ['No. Your Grizzly Bears is dealt no damage.', 'いいえ。あなたの《灰色熊》はダメージを受けません。'], en: /no damage: its protection from red prevents the damage \(702\.16e, 615\.1a\)\.$/, ja: /プロテクション（赤）によってダメージが軽減されるからです（702\.16e、615\.1a）。$/ },
+  ];
+  for (const row of ROWS) {
+    it(`GIVEN ${row.key} THEN the answer line names it, with its rules, in English and Japanese`, () => {
+      const step = { key: row.key, rules: row.rules, params: row.params } as TraceStep & { key: ReasonKey };
+      const en = withReason(row.line[0], reasonClause(step, 'en', { labels, asker: true }), 'en');
+      const ja = withReason(row.line[1], reasonClause(step, 'ja', { labels, asker: true }), 'ja');
+      expect(en).toMatch(row.en);
+      expect(ja).toMatch(row.ja);
+      expect(latinWords(ja.replace(/“[^”]*”|「[^」]*」/g, ''))).toEqual([]);
+      expect(spacedJapanese(ja)).toEqual([]);
+    });
+  }
+
+  it('GIVEN a line with a second sentence THEN the reason goes after the first one, in both languages', () => {
+    expect(withReason('No. X survives. It is 2/2.', 'why (1.1)', 'en')).toBe('No. X survives: why (1.1). It is 2/2.');
+    expect(withReason('いいえ。Xは残ります。2/2です。', '理由です（1.1）', 'ja')).toBe('いいえ。Xは残ります。理由です（1.1）。2/2です。');
+    expect(withReason('No. X survives.', '', 'en')).toBe('No. X survives.');
+  });
+
+  it('GIVEN a cast rewound for an illegal target THEN the target and why are read from it; any other rewind gives nothing', () => {
+    const step = (reason: string, detail: string): TraceStep => ({ key: 'cast.rewound', rules: ['601.2e', '702.18a'], params: { player: 'A', spell: 'Giant Growth', reason, detail } }) as unknown as TraceStep;
+    expect(illegalTargetReason(step('illegal-target', 'Grizzly Bears: shroud'), 'en')).toEqual({ target: 'Grizzly Bears', clause: 'shroud (nothing can target it) (601.2e, 702.18a)' });
+    expect(illegalTargetReason(step('illegal-target', 'Grizzly Bears: shroud'), 'ja')?.clause).toMatch(/^被覆（.*）（601\.2e、702\.18a）$/);
+    expect(illegalTargetReason(step('sorcery-timing', 'not-main-phase'), 'en')).toBeNull();
   });
 });

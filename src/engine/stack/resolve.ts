@@ -790,7 +790,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller, ownCountersNow(run, item))) {
     emit(run, step('trigger.condition-false', ['603.4', '608.2a'], { ability: item.text, source: item.sourceLabel, stage: 'resolution' }));
     removeItem(run, item, false);
-    emit(run, step('stack.leaves', ['608.2n'], { item: label, to: 'gone' }));
+    emit(run, step('stack.leaves', ['608.2n'], { item: label, to: 'gone', resolved: false }));
     givePriority(state, state.activePlayer);
     return;
   }

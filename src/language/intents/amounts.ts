@@ -139,6 +139,12 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     for (const s of ['A', 'B'] as const) ask(story, { kind: 'life-gained', side: s, who: true }, c);
     return true;
   }
+  // "How much life do I gain?", 「相手は何点回復する？」: the amount gained (119.3), not the life total.
+  // (No player said, 「ライフを何点得る？」: the player the clause is asked of, as for a life total.)
+  if (nouns.has('life') && verb === 'gain' && (wh === 'how-much' || wh === 'how-many') && (c.subject === null || isPlayerish(c.subject))) {
+    const who = c.subject !== null ? playerOf(story, c.subject) : sideAsked(story, c);
+    if (who) return ask(story, { kind: 'life-gained', side: who, howMuch: true }, c);
+  }
   if (nouns.has('life') && verb === 'gain' && !wh) {
     const who = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
     if (who) return ask(story, { kind: 'life-gained', side: who }, c);

@@ -46,11 +46,12 @@ const ROWS: [string, string, string[]][] = [
   ['an aura told before its creature attacks', '《怨恨》をつけていて、4/4が攻撃した。相手は何点受ける？', ['{"kind":"attack","attackers":["《怨恨》をつけていて、4/4"],"target":null}', 'ask {"kind":"damage-taken","side":"B"}']],
   ['an equipment told before my creature blocks', '《巨像の鎚》を装備していて、私の1/1が相手の5/5をブロックした。5/5は死ぬ？', ['{"kind":"attack","attackers":["相手の5/5"],"target":null}', '{"kind":"block","blockers":["《巨像の鎚》を装備していて、私の1/1"],"attacker":"相手の5/5"}', 'ask {"kind":"dies","id":"相手の5/5","positive":true}']],
   ['an aura attached, a named creature', '《怨恨》を付けていて、《灰色熊》が攻撃しました。何点与えますか？', ['{"kind":"attack","attackers":["《怨恨》を付けていて、《灰色熊》"],"target":null}', 'ask {"kind":"damage-taken","side":null}']],
-  // Life gained asked with a question word: the life total of the player said (the asker when none is),
-  // 回復 alone meaning life; 誰が asks both totals with their changes.
+  // Life gained asked with a question word of a player said (相手は何点回復する？): the amount that player
+  // gains (119.3) — before, the life total ('how much life do you have?', issue 16 §1). With no player said,
+  // still the asker's life total with its change; 回復 alone meaning life; 誰が asks both totals with their changes.
   ['how much life, life the object', '絆魂を持つ2/2が攻撃し、ブロックされなかった。ライフを何点得る？', ['{"kind":"attack","attackers":["絆魂を持つ2/2"],"target":null}', 'ask {"kind":"life","side":"A"}']],
   ['how much is recovered, life unsaid', '私の絆魂を持つ4/4が攻撃した。何点回復しますか？', ['{"kind":"attack","attackers":["私の絆魂を持つ4/4"],"target":null}', 'ask {"kind":"life","side":"A"}']],
-  ['how much does the opponent recover', '相手の絆魂を持つ1/1が攻撃してきた。相手は何点回復する？', ['{"kind":"attack","attackers":["相手の絆魂を持つ1/1"],"target":null}', 'ask {"kind":"life","side":"B"}']],
+  ['how much does the opponent recover', '相手の絆魂を持つ1/1が攻撃してきた。相手は何点回復する？', ['{"kind":"attack","attackers":["相手の絆魂を持つ1/1"],"target":null}', 'ask {"kind":"life-gained","side":"B","howMuch":true}']],
   ['who gains life', '相手の絆魂を持つ3/3が攻撃してきた。誰がライフを得ますか？', ['{"kind":"attack","attackers":["相手の絆魂を持つ3/3"],"target":null}', 'ask {"kind":"life","side":"A"}', 'ask {"kind":"life","side":"B"}']],
   // 対応する as a verb: the spell after で is cast in response; the one after に is on the stack (told only
   // there, the other player's, its targets not assumed).
