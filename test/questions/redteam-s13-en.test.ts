@@ -13,7 +13,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -48,6 +48,8 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     // "me and I respond by …": two clauses, never one list of targets.
     ['Both players are at 20. My opponent Shocks me and I respond by casting Lightning Bolt at them. What is my life?', 'Your life total is 18', null],
     ['My opponent Bolts my 2/2 and I respond by casting Giant Growth on it. Does my 2/2 survive?', 'survives', 'yes'],
+    // Copies with one owner are alike whichever is kept (704.5j): answered.
+    ['I control Isamaru, Hound of Konda. I cast another Isamaru, Hound of Konda. What happens?', 'Died: your first Isamaru', null],
   ];
   it.each(RIGHT)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
@@ -67,6 +69,9 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['Does deathtouch let my creature kill a 5/5?', 'not_understood', 'deathtouch'],
     ["Does menace mean my creature can't be blocked by one creature?", 'not_understood', 'menace'],
     ['How much damage does a 5/5 deal?', 'not_understood', '5/5'],
+    // 704.5j: the controller chooses which legend to keep; with different owners the choice changes what happens.
+    ["I control Sheoldred, the Apocalypse. I cast Act of Treason on my opponent's Sheoldred, the Apocalypse. What happens?", 'needs_detail', '704.5j'],
+    ["My opponent controls Isamaru, Hound of Konda. They cast Act of Treason on my Isamaru, Hound of Konda. What happens?", 'needs_detail', '704.5j'],
     // A question word the yes/no reading can't answer.
     ["I enchant my opponent's 3/3 with my Rancor and it dies. Whose hand does Rancor return to?", 'not_understood', 'Whose hand'],
   ];
