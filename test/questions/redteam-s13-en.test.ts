@@ -72,6 +72,9 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     // 704.5j: the controller chooses which legend to keep; with different owners the choice changes what happens.
     ["I control Sheoldred, the Apocalypse. I cast Act of Treason on my opponent's Sheoldred, the Apocalypse. What happens?", 'needs_detail', '704.5j'],
     ["My opponent controls Isamaru, Hound of Konda. They cast Act of Treason on my Isamaru, Hound of Konda. What happens?", 'needs_detail', '704.5j'],
+    // "How does … assign the damage" asks the way (510.1c-d), never "how much damage do I take" on blockers of no size.
+    ['I block a 3/3 with two creatures. How does my opponent assign the damage?', 'not_understood', 'assign'],
+    ['Two of my creatures block their 4/4. How does the 4/4 assign its damage?', 'not_understood', 'assign'],
     // A question word the yes/no reading can't answer.
     ["I enchant my opponent's 3/3 with my Rancor and it dies. Whose hand does Rancor return to?", 'not_understood', 'Whose hand'],
   ];
