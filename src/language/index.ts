@@ -25,7 +25,7 @@ import type { CardFacts, StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
 import type { MainMark } from './frames/purpose.ts';
-import { checkAttackTargets } from './frames/combat.ts';
+import { RESPECTIVELY, checkAttackTargets } from './frames/combat.ts';
 import { pendingOnStack } from './frames/util.ts';
 import { stackPlace } from './frames/stack.ts';
 import { askFrom } from './intents/index.ts';
@@ -265,7 +265,11 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       const eventsBefore = story.events.length;
+      story.objectsAtClause = story.objects.length;
+      const excluded = story.lang === 'en' ? negatedRoles(story, c) : [];
       readClause(c, asking, s.index < sentences.length - 1, declared);
+      for (const r of excluded) readExcluded(story, r);
+      if (story.lang === 'en' && c.sub === 'if' && INSTEAD.test(c.text)) replaceInstead(story, c, eventsBefore);
       const timed = c.times.some((t) => t === 'later' || t === 'in-response' || t === 'first' || t === 'already' || t === 'earlier' || t === 'now');
       if (!asking && c.sub === 'if' && !timed && story.events.length > eventsBefore) story.conditionEvents = { sentence: s.index, from: eventsBefore, to: story.events.length };
       if (pending) {
@@ -383,6 +387,79 @@ function strandedPlayers(story: Story, c: Clause): void {
   }
 }
 
+/**
+ * "I cast Lightning Bolt on their Grizzly Bears, not on their Serra Angel", "Murder on my 2/2 and not on my
+ * 5/5": a role said with "not" before it is what the event is NOT done to. Read as a role it was one more
+ * target (the cast then refused as having two). Taken out of the clause before a frame reads it: the
+ * clause is read without it, and what it names is there (readExcluded) but takes no part.
+ */
+function negatedRoles(story: Story, c: Clause): { role: Clause['roles'][number]; neg: number }[] {
+  if (c.verb?.negated === true) return [];
+  const out: { role: Clause['roles'][number]; neg: number }[] = [];
+  for (const r of c.roles) {
+    if (r.np === null || r.chunks.length === 0) continue;
+    let k = Math.min(...r.chunks) - 1;
+    while (k >= 0 && c.chunks.includes(k) && story.sensesAt(k).some((x) => x.kind === 'conj' || x.kind === 'punct')) k--;
+    if (k >= 0 && c.chunks.includes(k) && story.sensesAt(k)[0]?.kind === 'neg' && !(c.verb?.chunks ?? []).includes(k)) out.push({ role: r, neg: k });
+  }
+  if (out.length > 0) c.roles = c.roles.filter((r) => !out.some((x) => x.role === r));
+  return out;
+}
+
+function readExcluded(story: Story, x: { role: Clause['roles'][number]; neg: number }): void {
+  if (!objectsOf(story, x.role.np, { create: true, plural: true })) return;
+  story.use(x.role.np);
+  story.useChunks([...x.role.chunks, x.neg]);
+}
+
+const INSTEAD = /\b(?:instead(?: of)?|rather than)\b/i;
+
+/**
+ * "My 4/4 is blocked by a 1/1. If it had been blocked by a 3/3 instead, would it survive?": a condition
+ * that says "instead" tells another board, in which what it says replaces what was told — never both
+ * (read as one more event, the 4/4 had two blockers). Read for blocks: each block the condition told takes
+ * the place of the blocks told before of that attacker (509.1a: the one declaration of blockers). What it
+ * replaces, when said ("instead of the 1/1", "rather than the 1/1"), must be those blockers. Anything else
+ * said "instead" is left to be named (unreadLinks).
+ */
+function replaceInstead(story: Story, c: Clause, from: number): void {
+  const told = story.events.slice(from);
+  if (told.length === 0 || !told.every((e) => e.kind === 'block')) return;
+  const attackers = new Set(told.flatMap((e) => (e.kind === 'block' ? [e.attacker] : [])));
+  const old = story.events.slice(0, from).map((e, i) => ({ e, i })).filter(({ e }) => e.kind === 'block' && attackers.has(e.attacker));
+  if (old.length === 0 || ![...attackers].every((a) => old.some(({ e }) => e.kind === 'block' && e.attacker === a))) return;
+  const gone = old.flatMap(({ e }) => (e.kind === 'block' ? e.blockers : []));
+  const named = c.roles.filter((r) => (r.prep === 'instead' || r.prep === 'than') && r.np !== null);
+  if (named.length > 1) return;
+  if (named.length === 1) {
+    const ids = objectsOf(story, named[0]!.np, { create: false, plural: true });
+    if (!ids || ids.length !== gone.length || !ids.every((id) => gone.includes(id))) return;
+    story.useChunks(named[0]!.chunks);
+    story.use(named[0]!.np);
+  }
+  for (const { i } of [...old].reverse()) story.events.splice(i, 1);
+  for (const b of gone) if (!told.some((e) => e.kind === 'block' && e.blockers.includes(b))) story.roles.delete(b);
+  story.replaced.add(c);
+}
+
+/**
+ * Words that say how what was told fits together, read only where a frame reads them; anywhere else
+ * the story would be answered without them (issue 11: never a confident wrong), so they are named.
+ * "respectively" pairs two lists in order ("I block them with my 5/5 and 2/2 respectively": frames/combat.ts).
+ * "instead" / "rather than" in a condition replaces something told ("if it had been blocked by a 3/3
+ * instead"); read as one more event the board had both blockers.
+ */
+function unreadLinks(story: Story, sentences: Sentence[]): void {
+  if (story.lang !== 'en') return;
+  for (const s of sentences)
+    for (const c of s.clauses) {
+      const resp = RESPECTIVELY.exec(c.text);
+      if (resp && !story.pairedInOrder.has(c)) story.problem('not-understood', resp[0], 'respectively');
+      const instead = c.sub === 'if' && !story.replaced.has(c) ? INSTEAD.exec(c.text) : null;
+      if (instead) story.problem('not-understood', instead[0], 'instead');
+    }
+}
+
 /** A modifier that may describe one item of a list or all of it (clause.ts `scope`), a clause read two ways (`askBack`): asked back, never guessed. */
 function listScopes(story: Story, sentences: Sentence[]): void {
   for (const s of sentences)
@@ -433,6 +510,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);
   listScopes(story, sentences);
+  unreadLinks(story, sentences);
   checkAbsent(story);
   checkStatesSaid(story);
   unsaidLifeHolder(story);
@@ -446,6 +524,13 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   // Things said to be there, with nothing happening and nothing asked ("3/3", 「トランプル持ち 7/7」): no question.
   if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-asked' }], leftover: [] };
   if (story.asks.length === 0) story.asks.push({ kind: 'outcome' });
+  // "How much damage does a 3/3 deal?", "Does my creature deal damage?": damage asked of a board on which
+  // nothing happens (no combat, no spell, no turn passing) asks the general rule, not this board — answered
+  // here it was "deals no damage". Named, never answered on the empty board (red team s13).
+  if (story.events.length === 0) {
+    const general = story.asks.find((a) => a.kind === 'deals-damage' || a.kind === 'damage-taken');
+    if (general) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-happens' }], leftover: [] };
+  }
   // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1) —
   // except before a question of what may be done, which is otherwise asked in response to what waits on the
   // stack ("… and it resolves. Can I target the 2/2?" is asked after the resolution, 117.3b).

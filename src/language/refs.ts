@@ -271,6 +271,13 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     // a bare "the creature", "that 2/2" or "the Bears" may not (nothing is invented).
     // ("the 2/2" with no 2/2 before it is still described by its size; "the creature" is not.)
     // (「クリーチャー呪文」, "creature spell" with no article: a spell of a said type introduces one, as "creature" does.)
+    // "All of my opponent's creatures are tapped. They control a 3/3.": a state said of every creature of a
+    // player before any was told is about the creatures told later, never one more creature that has it —
+    // made, it left the 3/3 untapped beside a phantom tapped one. (Said after them, it found them above.)
+    if (every && !story.asking) {
+      story.problem('not-understood', describe(np), 'every-before-told');
+      return null;
+    }
     // ("one attacker", "two blockers": a number says how many creatures in that combat role there are, as
     // "an attacker" does; it introduces them.)
     const counted = d.det === null && d.count !== null && (d.head === 'attacker' || d.head === 'blocker');
@@ -388,6 +395,10 @@ function toldAs(o: IrObject, d: Description): boolean {
 }
 
 /** Objects told alike ("two 2/2s"): any one of them is as good as another. */
+export function toldAlike(objs: readonly IrObject[]): boolean {
+  return told1(objs);
+}
+
 function told1(objs: readonly IrObject[]): boolean {
   const sig = (o: IrObject): string => JSON.stringify([o.controller, o.card, o.power, o.toughness, o.keywords, o.colors, o.token]);
   return objs.length > 0 && objs.every((o) => sig(o) === sig(objs[0]!));

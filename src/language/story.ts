@@ -396,6 +396,12 @@ export class Story {
     const group = this.lastPlural.filter((id) => this.get(id)?.zone === 'battlefield' && this.get(id)?.types.includes('Creature') === true);
     return group.length >= 2 && group.length === this.lastPlural.length ? group : [];
   }
+  /** Clauses whose "respectively" a frame read, pairing two lists in order (index.ts names any other). */
+  readonly pairedInOrder = new Set<Clause>();
+  /** Conditions said "instead" whose blocks took the place of those told before (index.ts replaceInstead). */
+  readonly replaced = new Set<Clause>();
+  /** How many objects there were when the clause being read began (an object at or past it was described by that clause). */
+  objectsAtClause = 0;
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
   topic: string[] = [];
   /** What the clause that set the topic did something to (its object): "Their 4/4 blocks my 3/3" — the 3/3. */

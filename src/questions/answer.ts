@@ -190,6 +190,8 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     if (conflict) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${conflict}`);
     if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
     if (libraryUsed(built.scenario, resolution.events)) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'library_unseen', {}) })}`);
+    const legend = legendChoiceOpen(resolution);
+    if (legend !== null) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'legend_choice', { name: legend })}`);
     return { ok: true, value: { built, view } };
   }
   const e: ScenarioError | LimitFailure = run.error;
@@ -791,6 +793,24 @@ function sorceryInResponse(q: ParsedQuestion, lang: Lang): Result<never, Questio
     const spell = lang === 'ja' ? `《${card.ja ?? card.name}》` : card.name;
     const rules = types.includes('Sorcery') ? (lang === 'ja' ? '117.1a、307.1' : '117.1a, 307.1') : '117.1a';
     return fail('impossible', message(lang, 'cannot_happen', { detail: message(lang, 'noninstant_in_response', { spell, rules }) }));
+  }
+  return null;
+}
+
+/**
+ * The legend rule applied by its default (the newest kept) where the player's choice changes what
+ * happens (704.5j: the controller chooses): legendary permanents of one name with different owners — one
+ * of them stolen — go to different graveyards, and the one kept may return to its owner when the control
+ * ends. The question didn't say which was kept: the name, to ask back; null when none is open. (Copies with
+ * one owner are alike whichever is kept.)
+ */
+function legendChoiceOpen(resolution: Resolution): string | null {
+  for (const s of resolution.trace) {
+    if (s.key !== 'sba.legend-rule' || s.params['policy'] !== 'keep-newest') continue;
+    const removed = s.params['removed'];
+    const labels = [String(s.params['kept']), ...(Array.isArray(removed) ? removed.map(String) : [])];
+    const owners = new Set(labels.flatMap((l) => resolution.final.objects.filter((o) => o.label === l).map((o) => o.owner)));
+    if (owners.size > 1) return String(s.params['name']);
   }
   return null;
 }

@@ -453,7 +453,10 @@ function coordinate(r: Reader, list: Item[]): Item[] {
     // "I have Fiery Emancipation and my 3/3 goes unblocked": after a verb, "and" + a noun phrase + a
     // singular verb starts a clause (a list would take a plural verb: "X and Y attack").
     const singularNext = after?.kind === 'verb' && out.some((x) => x.kind === 'verb') && singularVerb(after.v.text);
-    if (isJoin && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(after?.kind === 'verb' && nextIt.np.kind !== 'object') && !singularNext) {
+    // "My opponent Bolts me and I respond by casting X": a player, then a time phrase or an adverb, then a
+    // verb starts a clause too (startsClause) — joined, "me and I" was one target and the response was lost.
+    const verbNext = after?.kind === 'verb' || (after?.kind === 'chunk' && ['adj', 'filler', 'time'].includes(after.c.senses[0]!.kind) && list[k + 3]?.kind === 'verb');
+    if (isJoin && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(verbNext && nextIt.np.kind !== 'object') && !singularNext) {
       // ", and" before the last item
       const joined: NounPhrase = prev.np.kind === 'list' ? { ...prev.np, items: [...prev.np.items, nextIt.np] } : { kind: 'list', items: [prev.np, nextIt.np], conj: joiner.kind === 'conj' && joiner.conj === 'or' ? 'or' : 'and', chunks: [it.from], start: prev.np.start, end: nextIt.np.end, text: '' };
       joined.chunks = [...joined.chunks, it.from];

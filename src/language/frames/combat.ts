@@ -5,7 +5,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
-import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf, toldAlike } from '../refs.ts';
 import { isPlayerish, push, role, stateAdj, useRole } from './util.ts';
 import { personReading } from '../persons.ts';
 
@@ -310,10 +310,38 @@ export function block(story: Story, c: Clause): void {
     return;
   }
   let attacker: string | null = null;
+  // "I block them with my 5/5 and 2/2 respectively", "my 3/3 and 4/4 block them": several attackers and
+  // several blockers. Paired in order when "respectively" says so; with the attackers told alike ("two 2/2s")
+  // any pairing is the same story. Otherwise which blocks which is not said, and it changes what dies:
+  // named, never dropped (the clause once vanished and every attacker went unblocked).
+  const several = c.object ? attackersNamed(story, c.object, attacking, blockers) : null;
+  if (several) {
+    const inOrder = RESPECTIVELY.test(c.text);
+    const alike = toldAlike(several.map((id) => story.get(id)!));
+    if (several.length !== blockers.length || (!inOrder && !alike)) {
+      story.problem('not-understood', c.text, 'blocks-which');
+      return;
+    }
+    if (inOrder) story.pairedInOrder.add(c);
+    story.use(c.object);
+    several.forEach((a, i) => {
+      const b = blockers[i]!;
+      const o = story.get(b)!;
+      if (by !== null && o.controller === null) o.controller = by;
+      story.roles.set(b, 'blocker');
+      story.roles.set(a, 'attacker');
+      push(story, { kind: 'block', blockers: [b], attacker: a }, c);
+    });
+    return;
+  }
   if (c.object) {
     const known = story.objects.length;
     attacker = oneObjectOf(story, c.object, { create: true, exclude: blockers });
-    if (!attacker) return;
+    // (What it blocks read as nothing — a player word — is named, never a block dropped.)
+    if (!attacker) {
+      story.problem('not-understood', c.text, 'blocks-what');
+      return;
+    }
     if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attacker!))) {
       // A creature first named as blocked after the attack was told is not one the story said attacks:
       // the words were misread ("they block with a 2/2, a tiny 1/1 …"), never a new attacker.
@@ -337,6 +365,22 @@ export function block(story: Story, c: Clause): void {
   }
   story.roles.set(attacker, 'attacker');
   push(story, { kind: 'block', blockers, attacker }, c);
+}
+
+/** "respectively": items of two lists paired in order (read only where a frame pairs them; index.ts names it otherwise). */
+export const RESPECTIVELY = /\brespectively\b/i;
+
+/**
+ * The attackers a plural object of "block" names: "them", "both", "the 4/4 and the 1/1" — when more than
+ * one creature attacks and all it names attack. Null when it names one, or names none of them.
+ */
+function attackersNamed(story: Story, np: NounPhrase, attacking: readonly string[], blockers: readonly string[]): string[] | null {
+  if (attacking.length < 2) return null;
+  const plural = (np.kind === 'player' && np.player.who === 'they' && /^(?:they|them)$/i.test(np.text.trim())) || (np.kind === 'pronoun' && ['they', 'them', 'both'].includes(np.word));
+  if (plural) return [...attacking];
+  if (np.kind !== 'list') return null;
+  const ids = objectsOf(story, np, { create: false, plural: true, exclude: blockers });
+  return ids && ids.length > 1 && ids.every((id) => attacking.includes(id)) ? ids : null;
 }
 
 /**

@@ -205,6 +205,18 @@ export function fact(story: Story, c: Clause): void {
     const theirs = [...story.objects.filter((o) => o.controller !== null && o.controller !== side).map((o) => o.id), ...(indefinite(c.object) ? unowned : [])];
     const ids = objectsOf(story, c.object, { create: true, controller: side, plural: true, exclude: theirs });
     if (!ids) return;
+    // "I control my opponent's Grizzly Bears with Control Magic": the other player's is whose it is (the
+    // owner, 108.3); the subject controls it — and the card it is controlled with, said after "with". Read as
+    // the opponent's controller, the stolen creature stayed theirs (Swords to Plowshares gave them the life).
+    const owned = c.verb?.verb === 'control' && c.object.kind === 'object' && c.object.owner !== null ? story.side(c.object.owner) : null;
+    if (owned !== null && owned !== side) {
+      for (const id of ids) {
+        const o = story.get(id)!;
+        o.owner = owned;
+        o.controller = side;
+        for (const a of story.objects.slice(story.objectsAtClause)) if (a.attachedTo === id) a.controller = side;
+      }
+    }
     for (const id of ids) {
       const o = story.get(id)!;
       o.controller ??= side;

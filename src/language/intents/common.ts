@@ -8,7 +8,7 @@ import { clausePhrases, phraseChunks } from '../clause.ts';
 import { senseBearsMeaning } from '../chunk.ts';
 import type { Ask, QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { other } from '../story.ts';
+import { kwText, other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { personOf, walkersOf } from '../persons.ts';
 
@@ -132,6 +132,7 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     story.problem('not-understood', c.text, 'negated-question');
     return true;
   }
+  if (story.lang === 'en' && !keywordLets(story, a, c)) return true;
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
   // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.
   const probe = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate';
@@ -167,6 +168,45 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     return !senseBearsMeaning(sense) || sense.kind === 'keyword' || sense.kind === 'number' || sense.kind === 'thing-noun';
   };
   story.useChunks(c.chunks.filter((k) => !inPhrases.has(k) && (story.timeAt(k) === null ? loose(k) : allowed.includes(story.timeAt(k)!))));
+  return true;
+}
+
+/**
+ * "Does reach let my creature block flyers?", "Does vigilance let my creature attack without tapping?": a
+ * keyword said before the creature asked about, as what lets it do something — the keyword is that
+ * creature's, asked of in general. Swept up as a reason, it was dropped and the rule answered on a
+ * creature without it (red team s13: "No" for reach). Given to the creature when the question only asks
+ * whether it may attack or block (a probe answered on the board as told: 702.17b reach, 702.20b vigilance)
+ * and the creature is one this question describes ("my creature", "a 2/2"), not one told before it. Asked
+ * anything else ("deal damage first", "deal extra damage"), or with another verb ("does flying stop …"),
+ * the general rule would be answered on an empty board: named, never answered without the keyword.
+ */
+function keywordLets(story: Story, a: Ask, c: Clause): boolean {
+  if (c.subject === null) return true;
+  const subj = phraseChunks(c.subject).filter((k) => c.chunks.includes(k));
+  if (subj.length === 0) return true;
+  const first = Math.min(...subj);
+  const inPhrases = new Set(clausePhrases(c).flatMap((np) => phraseChunks(np)));
+  for (const r of c.roles) r.chunks.forEach((k) => inPhrases.add(k));
+  const said = c.chunks.filter((k) => k < first && !inPhrases.has(k) && story.sensesAt(k)[0]?.kind === 'keyword');
+  if (said.length === 0) return true;
+  const lets = /\b(?:let|lets|allow|allows)\b/i.test(c.text);
+  const probe = a.kind === 'can-attack' || a.kind === 'can-block';
+  const ids = story.resolved.get(c.subject) ?? [];
+  const fresh = ids.length > 0 && ids.every((id) => story.objects.findIndex((o) => o.id === id) >= story.objectsAtClause);
+  if (!lets || !probe || !fresh || !story.asking) {
+    story.problem('not-understood', c.text, 'keyword-of-what');
+    return false;
+  }
+  for (const id of ids) {
+    const o = story.get(id)!;
+    for (const k of said) {
+      const sense = story.sensesAt(k)[0];
+      if (sense?.kind !== 'keyword') continue;
+      if (!o.keywords.some((x) => kwText(x) === kwText(sense.keyword))) o.keywords.push(sense.keyword);
+    }
+  }
+  story.useChunks(said);
   return true;
 }
 

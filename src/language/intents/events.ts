@@ -102,6 +102,9 @@ export function drawsAsk(story: Story, c: Clause): boolean {
 
 /** "Does it come back?", "does Rancor come back to my hand?", "does persist bring it back?" */
 export function returnsAsk(story: Story, c: Clause): boolean {
+  // "Whose hand does Rancor return to?", "Where does it return to?": asked with a question word, this is not
+  // whether it comes back (yes or no); answered so, the question became another (red team s13). Not read.
+  if (c.wh !== null) return false;
   // "does persist bring it back?", "Does Ghostform bring it back?": what comes back is the object.
   const brought = c.object && c.verb?.verb === 'return' && !c.verb.passive && (c.object.kind === 'pronoun' || c.object.kind === 'object') ? c.object : null;
   const broughtBy = brought ? (c.subject ?? null) : null;

@@ -1,0 +1,82 @@
+/**
+ * Session 13's red team, English (issue 11: never a confident wrong). Blocks said of several attackers at
+ * once ("I block them with my 5/5 and 2/2 respectively") vanished and every attacker went unblocked; a
+ * condition said "instead" added its blocker to the one told; a state said of "all of my opponent's
+ * creatures" before any was told made a phantom creature; "not on their Serra Angel" became a second
+ * target; "Does reach let my creature block flyers?" dropped the keyword and answered "No" on a creature
+ * without it; "I control my opponent's Bears with Control Magic" left the Bears theirs; "Whose hand does
+ * Rancor return to?" was answered as "does it come back?"; "Bolts me and I respond …" joined "me and I".
+ * Rows are our own variations: other cards, other sizes, other wording, both outcomes.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth'];
+
+describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps(CARDS);
+  }, 120_000);
+
+  /** [question, what the answer says, verdict]. */
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    // Several attackers blocked at once: paired in order by "respectively" (509.1a), or any pairing when the attackers are alike.
+    ['My opponent attacks with a 3/3 and a 2/2. I block them with my 4/4 and 1/1 respectively. How much damage do I take?', 'You take 0 damage', null],
+    ['I attack with a 5/5 and a 1/1. They block them with a 2/2 and a 3/3, respectively. What dies?', "Died: your 1/1 creature, the opponent's 2/2 creature", null],
+    ['My opponent attacks with Serra Angel and Grizzly Bears. I block them with Giant Spider and a 4/4 respectively. How much damage do I take?', 'You take 0 damage', null],
+    ['My opponent attacks with a 3/3 and a 2/2. I block the 3/3 and the 2/2 with my 4/4 and my 1/1 respectively. What dies?', "Died: the opponent's 3/3 creature, your 1/1 creature", null],
+    ['My opponent attacks with two 3/3s. I block them with my 2/2 and my 4/4. How much damage do I take?', 'You take 0 damage', null],
+    // "instead" in a condition replaces the block told (509.1a: one declaration), never adds to it (704.5g).
+    ['My 5/5 is blocked by a 2/2. If it had been blocked by a 6/6 instead, would it survive?', 'dies', 'no'],
+    ['My opponent blocks my 3/3 with a 1/1. Would my 3/3 die if they had blocked with a 2/2 instead?', 'survives', 'no'],
+    ['My opponent blocks my 4/4 with a 1/1. Would my 4/4 survive if they had blocked with a 3/3 rather than the 1/1?', 'survives', 'yes'],
+    ['My 6/6 trample is blocked by a 2/2. If it were blocked by a 4/4 instead, how much damage would I deal to my opponent?', 'takes 2 damage', null], // 702.19b
+    // A state said of every creature of a player after they were told holds for each (509.1a: tapped can't block).
+    ['My opponent controls a 2/2. All of their creatures are tapped. Can the 2/2 block my 3/3?', "can't block", 'no'],
+    // A negated role is excluded, never another target (115.1, 601.2c).
+    ["I cast Shock on my opponent's 2/2, not on their 3/3. What dies?", "Died: the opponent's 2/2 creature", null],
+    ['My opponent casts Doom Blade on my 3/3 and not on my Grizzly Bears. Which of my creatures die?', 'Died: your 3/3 creature', null],
+    // A keyword that "lets" the creature asked about attack or block is that creature's (702.17b, 702.3b, 702.20b).
+    ['Does reach let my 1/3 block a 4/4 with flying?', 'can block', 'yes'],
+    ['Does defender let my creature attack?', "can't attack", 'no'],
+    ['Does vigilance let my 2/2 attack?', 'can attack', 'yes'],
+    // The player who says "I control their X with Control Magic" controls it (108.4); Swords gives its controller the life.
+    ["I control my opponent's Serra Angel with Control Magic. I cast Swords to Plowshares on it. Who gains life?", 'You gain 4 life', null],
+    // "me and I respond by …": two clauses, never one list of targets.
+    ['Both players are at 20. My opponent Shocks me and I respond by casting Lightning Bolt at them. What is my life?', 'Your life total is 18', null],
+    ['My opponent Bolts my 2/2 and I respond by casting Giant Growth on it. Does my 2/2 survive?', 'survives', 'yes'],
+    // Copies with one owner are alike whichever is kept (704.5j): answered.
+    ['I control Isamaru, Hound of Konda. I cast another Isamaru, Hound of Konda. What happens?', 'Died: your first Isamaru', null],
+  ];
+  it.each(RIGHT)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** [question, code, what the refusal names]: what would be answered on another board is named, never answered. */
+  const REFUSED: [string, string, string][] = [
+    // Which blocks which not said, and the attackers differ.
+    ['My opponent attacks with a 3/3 and a 2/2. My 4/4 and 1/1 block them. What dies?', 'not_understood', 'block them'],
+    ['My opponent attacks with a 3/3 and a 2/2. I block them with my 4/4, my 1/1 and my 5/5 respectively. What dies?', 'not_understood', 'respectively'],
+    ["I cast Shock at my opponent's 2/2 respectively. What dies?", 'not_understood', 'respectively'],
+    // "instead" of something other than a block.
+    ['My 2/2 is blocked by a 1/1. If I had cast Giant Growth on it instead, would it survive?', 'not_understood', 'instead'],
+    // A state of every creature of a player said before any was told.
+    ["All of my opponent's creatures are tapped. They control a 2/2 and a 4/4. Can the 4/4 block my 3/3?", 'not_understood', "All of my opponent's creatures"],
+    ['Each of my creatures has a -1/-1 counter. My 3/3 is blocked by a 2/2. What dies?', 'not_understood', 'Each of my creatures'],
+    // A keyword's general rule asked with no board to answer it on.
+    ['Does first strike let my creature deal damage first?', 'not_understood', 'first strike'],
+    ['Does deathtouch let my creature kill a 5/5?', 'not_understood', 'deathtouch'],
+    ["Does menace mean my creature can't be blocked by one creature?", 'not_understood', 'menace'],
+    ['How much damage does a 5/5 deal?', 'not_understood', '5/5'],
+    // 704.5j: the controller chooses which legend to keep; with different owners the choice changes what happens.
+    ["I control Sheoldred, the Apocalypse. I cast Act of Treason on my opponent's Sheoldred, the Apocalypse. What happens?", 'needs_detail', '704.5j'],
+    ["My opponent controls Isamaru, Hound of Konda. They cast Act of Treason on my Isamaru, Hound of Konda. What happens?", 'needs_detail', '704.5j'],
+    // "How does … assign the damage" asks the way (510.1c-d), never "how much damage do I take" on blockers of no size.
+    ['I block a 3/3 with two creatures. How does my opponent assign the damage?', 'not_understood', 'assign'],
+    ['Two of my creatures block their 4/4. How does the 4/4 assign its damage?', 'not_understood', 'assign'],
+    // A question word the yes/no reading can't answer.
+    ["I enchant my opponent's 3/3 with my Rancor and it dies. Whose hand does Rancor return to?", 'not_understood', 'Whose hand'],
+  ];
+  it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+});
