@@ -264,6 +264,8 @@ function read(story: Story, sentences: Sentence[]): void {
         story.useChunks(c.chunks);
         return;
       }
+      // "… and they don't block", "they respond": "they" said as a player acting; a later "they" may mean them.
+      if (!asking && c.subject?.kind === 'player' && c.subject.player.who === 'they' && c.subject.chunks.length > 0) story.theyPlayerAt.push(c.subject.start);
       const eventsBefore = story.events.length;
       story.objectsAtClause = story.objects.length;
       const excluded = story.lang === 'en' ? negatedRoles(story, c) : [];

@@ -553,7 +553,6 @@ export function playerOf(story: Story, np: NounPhrase | null): Side | null {
   if (np.kind === 'player') {
     // "each player", 「お互い」, "nobody": not one side (never read as the opponent by default).
     if (MANY.has(np.player.who)) return null;
-    if (np.player.who === 'they' && np.chunks.length > 0) story.theyPlayerAt.push(np.start);
     story.use(np);
     // ("her" read as the player here and as Liliana elsewhere in the question is asked back, persons.ts.)
     const side = story.side(np.player);

@@ -467,8 +467,7 @@ const REFUSED: [string, string][] = [
   ['My 2/2 has Rancor attached to their 1/1. How big is it?', 'Rancor attached to'],
   // "the turn it enters" with two creatures named: which one arrived isn't said.
   ['Can my 2/2 block their 3/3 the turn it enters?', 'the turn it enters'],
-  // "While it is on the stack": "it" finds the creature, not the spell; never read as a response.
-  ['My opponent casts Lightning Bolt on my Grizzly Bears. While it is still on the stack, I cast Giant Growth on the Bears. Do the Bears survive?', 'While it is still on the stack'],
+  // ("While it is still on the stack", "it" the spell waiting, is now read as a response: redteam-s13.test.ts.)
   // A life total with nobody said, and only one total: whose isn't guessed.
   ['Life total is 7. Their 3/3 attacks me. What is my life?', 'Life total is 7'],
   // "All I have is" several, not how many: not read as one.

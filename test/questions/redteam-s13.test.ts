@@ -48,6 +48,11 @@ describe('GIVEN real cards WHEN red team s13 reading and stack rows are asked', 
     ["My opponent is at 3. I attack with a 3/3 and they don't block. Do they die?", 'The opponent loses the game', 'yes'],
     ["The opponent is at 2 life. My 2/2 attacks and they don't block. Do they die?", 'The opponent loses the game', 'yes'],
     ["My opponent is at 5. I attack with a 2/2 and they don't block. Do they die?", "doesn't lose", 'no'],
+    // "Does it kill them?": what kills is not whom; the opponent at 2 loses (510.2, 704.5a).
+    ["My opponent is at 2. My Grizzly Bears attacks and isn't blocked. Does that kill them?", 'The opponent loses the game', 'yes'],
+    ['My opponent is at 4. My 3/3 attacks and isn\'t blocked. Does it kill them?', "doesn't lose", 'no'],
+    // "While it is still on the stack", "it" the spell that waits: a response (117.3c).
+    ['My opponent casts Lightning Bolt on my Grizzly Bears. While it is still on the stack, I cast Giant Growth on the Bears. Do the Bears survive?', 'survives', 'yes'],
     // No player fits: "they" is still the group of creatures.
     ['Two 2/2s block my 5/5 trample. Do they die?', 'if you divide it so', 'yes'],
   ];
@@ -57,6 +62,11 @@ describe('GIVEN real cards WHEN red team s13 reading and stack rows are asked', 
   const ASKED_BACK: [string, string, string][] = [
     // Both a group and the opponent fit "they".
     ['My opponent is at 5. I attack with a 4/4 and a 2/2 and neither is blocked. Do they die?', 'ambiguous', 'the opponent'],
+    // "survive" may be said of the creature or of the player: asked back.
+    ['My opponent is at 2. My Grizzly Bears connects. Do they survive?', 'ambiguous', 'the opponent'],
+    ['My opponent is at 3. My 3/3 attacks unblocked. Do they survive?', 'ambiguous', 'the opponent'],
+    // The Bears ("they", a plural name) and the opponent who acted as "they" both fit.
+    ['My opponent is at 5. They attack with Grizzly Bears and I cast Murder on them. Do they die?', 'ambiguous', 'the opponent'],
     // Who cast it after the opponent's block is not said.
     ['《灰色熊》で攻撃、相手は3/3でブロック、3/3に《冥府の掌握》。私のライフは？', 'ambiguous', '「私が」か「相手が」'],
     ['《灰色熊》で攻撃して相手は4/4でブロック、熊に《顕在的防御》を撃った。熊は生き残る？', 'ambiguous', '「私が」か「相手が」'],
@@ -70,8 +80,8 @@ describe('GIVEN real cards WHEN red team s13 reading and stack rows are asked', 
     ['相手は《稲妻》を私の《灰色熊》に撃ち、さらに《ショック》も撃った。熊は死ぬ？', '死亡します', 'yes'],
     // A conjugated chain keeps its subject by the grammar (「ブロックして、」): the opponent pumps their own blocker.
     ['相手は私の2/2を3/3でブロックして、その3/3に《巨大化》を撃った。私の2/2は死ぬ？', '死亡します', 'yes'],
-    // A card whose name is a plural is "they", as before.
-    ['My opponent is at 5. They attack with Grizzly Bears and I cast Murder on them. Do they die?', 'dies', 'yes'],
+    // A card whose name is a plural is "they", as before (no player's life or act told).
+    ['My opponent attacks with Grizzly Bears and I cast Murder on them. Do they die?', 'dies', 'yes'],
   ];
   it.each(CARRIED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

@@ -179,29 +179,33 @@ export function diesAsk(story: Story, c: Clause): boolean {
 }
 
 /**
- * "My opponent is at 3. I attack with a 3/3 and they don't block. Do they die?": "they", said of the opponent
- * before (or with their life told) and with no creatures named together to stand for, is that player, and a player "dies" by losing
- * the game (104.3b, 704.5a). With such a group as well ("… with a 4/4 and a 2/2 … Do they die?") either
- * could be meant and the answers differ: asked back (red team s13), never read as the latest creature.
+ * "My opponent is at 3. I attack with a 3/3 and they don't block. Do they die?", "Does it kill them?": "they",
+ * said of the opponent before (or with their life told), is that player when no creatures named together can
+ * stand for it, and a player "dies" (is "killed") by losing the game (104.3b, 704.5a). With such a group as well
+ * ("… with a 4/4 and a 2/2 … Do they die?"), and for "Do they survive?" (which a creature or the player may
+ * be said to do), either could be meant and the answers differ: asked back (red team s13), never read as the
+ * latest creature.
  */
 function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean {
   const v = c.verb!;
-  if (subj?.kind !== 'player' || subj.player.who !== 'they' || c.wh !== null) return false;
-  if (v.verb !== 'die' && v.verb !== 'survive') return false;
-  // The opponent fits when "they" already meant that player, or when their life total was told (what a
-  // player's "death" would turn on); a group named together fits as ever.
+  if (subj?.kind !== 'player' || subj.player.who !== 'they' || c.wh !== null || v.negated) return false;
+  const kills = (v.verb === 'kill' || v.verb === 'destroy') && !v.passive;
+  if (v.verb !== 'die' && v.verb !== 'survive' && !kills) return false;
+  if (v.modal !== null && v.modal !== 'do' && v.modal !== 'will' && v.modal !== 'would') return false;
   const player = story.theyPlayerAt.some((at) => at < subj.start) || story.life.B !== undefined;
-  // ("… Doom Blade on them. Do they die?" after "Llanowar Elves": a card whose name is a plural is "they".)
-  if (!player || story.pluralNamed() !== null) return false;
+  if (!player) return false;
   const group = story.pluralAntecedent();
-  if (group.length > 0) {
-    const them = [...new Set(group.map((id) => story.get(id)?.words ?? id))].join(story.lang === 'ja' ? '・' : ' and ');
-    story.problem('ambiguous', subj.text, 'which-one', [them, story.lang === 'ja' ? '対戦相手' : 'the opponent']);
+  // ("Does it kill them?": one card whose name is a plural is what "it" kills with, not whom.)
+  const objects = kills ? (group.length >= 2 ? group : []) : group;
+  const opponent = story.lang === 'ja' ? '対戦相手' : 'the opponent';
+  if (objects.length > 0 || v.verb === 'survive') {
+    const them = objects.length > 0 ? objects : story.pronoun('it');
+    const words = [...new Set(them.map((id) => story.get(id)?.words ?? id))].join(story.lang === 'ja' ? '・' : ' and ');
+    story.problem('ambiguous', subj.text, 'which-one', words ? [words, opponent] : [opponent]);
     return true;
   }
-  // ("Do they survive?", "Can they die?" of a player say nothing plainer; left to the readings below.)
-  if (v.verb !== 'die' || v.negated || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will')) return false;
   story.use(subj);
+  if (kills) story.use(c.subject);
   return ask(story, { kind: 'loses', side: 'B' }, c);
 }
 
