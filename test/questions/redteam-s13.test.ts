@@ -71,10 +71,15 @@ describe('GIVEN real cards WHEN red team s13 reading and stack rows are asked', 
     ['《灰色熊》で攻撃、相手は3/3でブロック、3/3に《冥府の掌握》。私のライフは？', 'ambiguous', '「私が」か「相手が」'],
     ['《灰色熊》で攻撃して相手は4/4でブロック、熊に《顕在的防御》を撃った。熊は生き残る？', 'ambiguous', '「私が」か「相手が」'],
     ['2/2で攻撃したら相手は3/3でブロック、3/3に《殺害》。2/2は生き残る？', 'ambiguous', '誰が'],
+    // 「…にはすべて」 said before any creature of that player is told: not one made-up creature that has it.
+    ['私のクリーチャーにはすべて+1/+1カウンターが乗っている。私の2/2が3/3にブロックされた。何が死ぬ？', 'not_understood', '私のクリーチャー'],
+    ['相手のクリーチャーは全部+1/+1カウンターが乗っている。私の3/3が相手の2/2にブロックされた。何が死ぬ？', 'not_understood', '相手のクリーチャー'],
   ];
   it.each(ASKED_BACK)('%s → %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 
   const CARRIED: [string, string, 'yes' | 'no' | null][] = [
+    // Said after them, 「すべて」 gives each told creature the counter (122.1): my 2/2 is a 3/3 and trades.
+    ['私は2/2と1/1をコントロールしている。私のクリーチャーにはすべて+1/+1カウンターが乗っている。私の2/2が3/3にブロックされた。何が死ぬ？', '死亡：あなたの2/2クリーチャー、対戦相手の3/3クリーチャー', null],
     // Said again (私は) or a chain of spells by one player: read as told.
     ['《灰色熊》で攻撃、相手は3/3でブロック、私は3/3に《冥府の掌握》。私のライフは？', '18', null],
     ['相手は《稲妻》を私の《灰色熊》に撃ち、さらに《ショック》も撃った。熊は死ぬ？', '死亡します', 'yes'],

@@ -587,6 +587,16 @@ function readClauses(st: State, list: Item[]): void {
       st.cur.args.push({ np: { kind: 'pronoun', word: kill ? 'they' : 'all', possessive: false, chunks: itemChunks(it), start: it.c.start, end: it.c.end, text: it.c.text }, particles: [], chunks: itemChunks(it) });
       continue;
     }
+    // 「私のクリーチャーにはすべて…」「相手のクリーチャーは全部タップ状態」: "all" floated after the phrase it counts is
+    // that phrase's "every" (refs.ts reads or refuses it), never dropped — dropped, the state went to one made-up
+    // creature beside the ones told after it (red team s13).
+    const counted = st.cur.args[st.cur.args.length - 1];
+    if (ALL_WORDS.has(it.c.text) && it.particles.length === 0 && counted?.np.kind === 'object' && counted.np.det === null && counted.np.card === null && counted.np.count === null) {
+      counted.np.det = 'all';
+      counted.np.chunks.push(...itemChunks(it));
+      counted.chunks.push(...itemChunks(it));
+      continue;
+    }
     // 「自分20、相手15」「私のライフは10、相手は20です」: totals listed player by player, the copula said once (or
     // not at all): the comma ends one player's clause, as a verb would.
     // (「場には私の3/3と相手の2/2、ライフはお互い20です」: what is on the battlefield, listed the same way.)
