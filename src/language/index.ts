@@ -529,7 +529,10 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   // "How much damage does a 3/3 deal?", "Does my creature deal damage?": damage asked of a board on which
   // nothing happens (no combat, no spell, no turn passing) asks the general rule, not this board — answered
   // here it was "deals no damage". Named, never answered on the empty board (red team s13).
-  if (story.events.length === 0) {
+  // (A question of what may be done — "My 2/2 can attack? How much damage do they take?" — makes its events when asked.)
+  // (An instant or sorcery said to be on the battlefield is a cast the reading missed, named later with 304.4.)
+  const spellOnField = story.objects.some((o) => o.zone === 'battlefield' && (o.types.includes('Instant') || o.types.includes('Sorcery')));
+  if (story.events.length === 0 && !spellOnField && story.asks.every((a) => a.kind === 'deals-damage' || a.kind === 'damage-taken' || a.kind === 'outcome')) {
     const general = story.asks.find((a) => a.kind === 'deals-damage' || a.kind === 'damage-taken');
     if (general) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-happens' }], leftover: [] };
   }

@@ -68,7 +68,7 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['Does first strike let my creature deal damage first?', 'not_understood', 'first strike'],
     ['Does deathtouch let my creature kill a 5/5?', 'not_understood', 'deathtouch'],
     ["Does menace mean my creature can't be blocked by one creature?", 'not_understood', 'menace'],
-    ['How much damage does a 5/5 deal?', 'not_understood', '5/5'],
+    ['How much damage does a 5/5 deal?', 'not_understood', 'Nothing happens'],
     // 704.5j: the controller chooses which legend to keep; with different owners the choice changes what happens.
     ["I control Sheoldred, the Apocalypse. I cast Act of Treason on my opponent's Sheoldred, the Apocalypse. What happens?", 'needs_detail', '704.5j'],
     ["My opponent controls Isamaru, Hound of Konda. They cast Act of Treason on my Isamaru, Hound of Konda. What happens?", 'needs_detail', '704.5j'],

@@ -83,7 +83,7 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['I murder their 2/2. Does it die?', 'dies', 'yes'], // 701.8a
     ['My opponent murdered my 3/3. Did it die?', 'dies', 'yes'],
     ['I Murder their indestructible 2/2. Does it die?', 'survives', 'no'], // 702.12b
-    ['Can I murder their hexproof 2/2?', "can't cast Murder", 'no'], // 702.11b
+    ['Can I murder their hexproof 2/2?', "can't target the opponent's 2/2 hexproof creature with Murder", 'no'], // 702.11b
     ['I kill their hexproof 2/2. Does it die?', 'dies', 'yes'], // no card is named "kill": the everyday verb
   ];
   it.each(RIGHT)('THEN %s is answered right (%s)', answeredRight(() => deps));

@@ -72,12 +72,12 @@ const TARGET_ZONES: [string, string, 'yes' | 'no'][] = [
   // A card said to be in another zone is that card, there (a graveyard, exile, a hand: no permanent, 110.1):
   // a spell that targets creatures or "any target" can't target it (115.2), and the answer names the card, never
   // a creature on the battlefield. (Said "on the battlefield", it is one, as before.)
-  ['Can I cast Lightning Bolt targeting a creature in my graveyard?', 'the creature card in your graveyard: it is not a permanent', 'no'],
+  ['Can I cast Lightning Bolt targeting a creature in my graveyard?', "can't target the creature card in your graveyard with Lightning Bolt: it is not a permanent", 'no'],
   ['Can I Lightning Bolt a creature card in my graveyard?', 'the creature card in your graveyard', 'no'],
   ["Can I cast Shock targeting a 2/2 in my opponent's graveyard?", "the 2/2 creature card in the opponent's graveyard", 'no'],
   ['Can I target a creature in exile with Lightning Bolt?', 'the creature card in exile', 'no'],
   ['Can I cast Murder on a creature in my hand?', 'the creature card in your hand', 'no'],
-  ['Can I cast Doom Blade on Grizzly Bears in their graveyard?', '(Grizzly Bears: it is not a permanent)', 'no'],
+  ['Can I cast Doom Blade on Grizzly Bears in their graveyard?', "can't target Grizzly Bears in the opponent's graveyard with Doom Blade: it is not a permanent", 'no'],
   ['Can a creature in my graveyard be targeted by Lightning Bolt?', '115.2', 'no'],
   // (No owner said: "a graveyard", never a player invented for it.)
   ['Can I cast Lightning Bolt on a creature in a graveyard?', 'the creature card in a graveyard', 'no'],

@@ -16,7 +16,7 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   const wh = c.wh;
   // "How does my opponent assign the damage?": "how" alone asks the way it is done (510.1c-d: a choice),
   // not how much; read as an amount the question became another (red team s13). Not this ask.
-  if (wh === 'how' && verb === 'assign') return false;
+  if (wh === 'how' && verb === 'assign' && c.verb?.passive !== true) return false;
   // 「4点入る？」「相手は3点受ける？」: a yes/no question naming the amount it asks about.
   const stated = yesNoQuestion(c) ? statedAmount(c) : null;
   const statedLife = stated !== null && stated.noun === 'life' && c.subject !== null && isPlayerish(c.subject) && verb === 'be';
