@@ -172,18 +172,7 @@ export function checkBounds(run: Run): void {
   }
 }
 
-/**
- * The largest damage amount, life total, poison count or number of counters the engine works
- * with. Inputs are bounded (the Scenario schema), but replacement effects multiply: past this the
- * run stops and says so, rather than carrying on with Infinity (JSON null) or inexact numbers.
- */
-export const MAX_AMOUNT = 1_000_000_000;
-
-/** `value`, if it is a number the engine can work with; otherwise the run stops, naming the bound. */
-export function boundAmount(value: number): number {
-  if (Number.isFinite(value) && Math.abs(value) <= MAX_AMOUNT) return value;
-  halt('number_out_of_range', 'bound.exceeded', { bound: 'amount', limit: MAX_AMOUNT, ...(Number.isSafeInteger(value) ? { count: value } : {}) });
-}
+export { MAX_AMOUNT, boundAmount } from './bounds.ts';
 
 export function nextTimestamp(state: GameState): number {
   return state.nextTimestamp++;

@@ -144,7 +144,7 @@ const GENERAL_TRACE_KEYS = [
   'game.over',
 
   // --- Bounds, errors and what isn't modelled ----------------------------------------------
-  /** { bound: 'objects' | 'effects' | 'events' | 'amount', limit, count? } */
+  /** { bound: 'objects' | 'effects' | 'events' | 'amount' | 'power-toughness', limit, count? } */
   'bound.exceeded',
   /** { bound: 'work', limit, count } — the work bound (Limits.maxWork): the layer system would take too long. */
   'bound.work',

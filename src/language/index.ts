@@ -562,6 +562,18 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.anyOf.length > 0 ? { anyOf: story.anyOf } : {}),
     ...(story.itEither.length > 0 ? { itEither: story.itEither } : {}),
   });
-  if (!ir.ok) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };
+  if (!ir.ok) {
+    // A number past what a double holds exactly was read, but the IR can't carry it: name that number
+    // (the Scenario's number bound is what the reply cites), rather than "not understood".
+    const huge = ir.problems.some((p) => /too big/i.test(p)) ? hugeNumber(prepared.text) : null;
+    if (huge !== null) return { ok: false, problems: [{ kind: 'unsupported', text: huge, detail: 'number-too-large' }], leftover: [] };
+    return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };
+  }
   return { ok: true, ir: ir.ir, sentences, ...needFacts };
+}
+
+/** The first run of digits in `text` too large to be an exact whole number (past 2^53), as written. */
+function hugeNumber(text: string): string | null {
+  for (const m of text.matchAll(/\d+/g)) if (!Number.isSafeInteger(Number(m[0]))) return m[0];
+  return null;
 }

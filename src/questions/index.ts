@@ -8,7 +8,7 @@ import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { CardType, Color } from '../engine/types.ts';
-import { formatKeyword, parseKeyword } from '../scenario/schema.ts';
+import { SCENARIO_LIMITS, formatKeyword, parseKeyword } from '../scenario/schema.ts';
 import type { ParsedQuestion, QuestionError, Side, Thing } from './types.ts';
 import { LANGUAGE_LIMITS, understand } from '../language/index.ts';
 import type { CardFacts, Understood } from '../language/index.ts';
@@ -309,6 +309,8 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: limitName(lang, u.limit.what), count: u.limit.count, max: LANGUAGE_LIMITS[u.limit.what] }), parts: [] };
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-asked' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [] };
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-happens' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing_happens'), parts: [] };
+  const huge = u.problems.find((p) => p.detail === 'number-too-large');
+  if (huge) return { code: 'impossible', message: message(lang, 'number_too_large', { what: huge.text, max: SCENARIO_LIMITS.number }), parts: [huge.text] };
   const amb = u.problems.find((p) => p.kind === 'ambiguous');
   // A short name several cards share ("Ghalta"): the cards listed one by one, by their full names
   // (names with commas of their own can't be joined with commas).

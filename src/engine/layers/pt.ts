@@ -4,6 +4,7 @@
  * power or toughness, and an effect on it does nothing unless it becomes a creature (208.3a).
  */
 import { assertNever } from '../../core/result.ts';
+import { boundPT } from '../bounds.ts';
 import type { Modification } from '../types.ts';
 import { evaluate } from './select.ts';
 import type { SelectContext } from './select.ts';
@@ -48,10 +49,11 @@ export function applyPT(mod: PTMod, w: Working, world: World, ctx: SelectContext
     case 'set-pt':
       return patch(w, { power: mod.power ?? w.power, toughness: mod.toughness ?? w.toughness });
     case 'modify-pt':
-      return patch(w, { power: p + mod.power, toughness: t + mod.toughness });
+      return patch(w, { power: boundPT(p + mod.power), toughness: boundPT(t + mod.toughness) });
     case 'modify-pt-per': {
+      // 7c sums many modifications, each "per" a count: the sum is bounded so it stays exact.
       const n = evaluate(mod.per, world, ctx);
-      return patch(w, { power: p + mod.power * n, toughness: t + mod.toughness * n });
+      return patch(w, { power: boundPT(p + mod.power * n), toughness: boundPT(t + mod.toughness * n) });
     }
     case 'switch-pt':
       // 613.4d: power takes the toughness value and toughness the power value.

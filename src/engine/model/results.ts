@@ -76,7 +76,7 @@ export type EngineErrorCode =
   | 'too_many_events'
   /** The work bound (Limits.maxWork) was reached: the layer system would take too long. */
   | 'too_much_work'
-  /** A damage amount, life total or counter count went past MAX_AMOUNT (run.ts). */
+  /** A damage amount, life total or counter count went past MAX_AMOUNT, or a power or toughness past MAX_PT (bounds.ts). */
   | 'number_out_of_range'
   | 'loop_detected'
   | 'bad_reference'

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../../../src/engine/run.ts';
+import { MAX_PT } from '../../../src/engine/bounds.ts';
 import { runScenario } from '../../../src/scenario/run.ts';
 import { renderEngineError } from '../../../src/render/trace.ts';
 
@@ -56,5 +57,35 @@ describe('the engine bound on damage and life amounts', () => {
     const r = runScenario({ players: [{ id: 'A', life: 1_000_000 }, { id: 'B' }], actions: Array.from({ length: 1000 }, () => ({ kind: 'life', player: 'A', amount: 1_000_000 })) });
     if (r.ok || r.error.kind !== 'engine') throw new Error('expected an engine stop');
     expect(r.error.error.code).toBe('number_out_of_range');
+  });
+});
+
+/** Layer 7c sums many "+N/+N for each …" modifications: past MAX_PT the run stops (no inexact P/T past 2^53). */
+function pumped(perEach: number, times: number, count: number): unknown {
+  return {
+    objects: [{ id: 'x', name: 'Pumped', types: ['Creature'], power: 0, toughness: 1 }],
+    effects: Array.from({ length: count }, (_v, i) => ({
+      id: `e${i}`, affects: { kind: 'objects', ids: ['x'] },
+      modifications: [{ kind: 'modify-pt-per', power: perEach, toughness: 0, per: { kind: 'fixed', value: times } }],
+    })),
+  };
+}
+
+describe('the engine bound on power and toughness (613.4c sums)', () => {
+  it(`GIVEN +1,000,000/+0 for each of 1,000 THEN power is exactly ${MAX_PT}`, () => {
+    const r = runScenario(pumped(1_000_000, 1000, 1));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.resolution.computed.find((c) => c.id === 'x')?.power).toBe(MAX_PT);
+  });
+
+  it.each([
+    ['one effect over the bound', 1_000_000, 1001, 1],
+    ['many effects far past 2^53', 1_000_000, 1_000_000, 400],
+  ])('GIVEN %s THEN the run stops, naming power or toughness as the bound', (_name, perEach, times, count) => {
+    const r = runScenario(pumped(perEach, times, count));
+    if (r.ok || r.error.kind !== 'engine') throw new Error('expected an engine stop');
+    expect(r.error.error.code).toBe('number_out_of_range');
+    expect(renderEngineError(r.error.error, 'en', { labels: r.error.built.labels })).toMatch(/more power or toughness than the limit of 1000000000/);
+    expect(renderEngineError(r.error.error, 'ja', { labels: r.error.built.labels })).toMatch(/パワーやタフネスの上限 ?1000000000 ?を超えます/);
   });
 });
