@@ -557,28 +557,30 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = ja ? lines.map(tidyJa).join('\n') : lines.map(capitalise).join('\n');
-  // One yes or no for the whole message only when every yes/no ask gives the same ("Can my Ornithopter
-  // block it? What about my Elf?" may be yes, then no: each answer line says its own, none stands for both).
+  // The message's one yes or no is its first yes/no question's, as a judge answers in the order asked
+  // ("Can I still kill both blockers? Does my Wurm survive?" — "Yes; and no, …"): each answer line
+  // says its own, and the verdict field stands for the question asked first (DESIGN.md: "for yes/no
+  // questions"; the shared question sets read a message's verdict this way).
   // (A question asked of several things together — "Do both die?" — is one yes/no: yes only if each is yes.)
   // (Asked of either of several — "Does either die?" — it is one yes/no too: yes if any is yes.)
   const grouped = new Set([...(q.together ?? []), ...(q.anyOf ?? [])].flat());
-  const questions: ('yes' | 'no' | null)[] = [
+  const questions: { at: number; verdict: 'yes' | 'no' | null }[] = [
     ...(q.together ?? []).map((g) => {
       const vs = g.map((k) => results[k]?.verdict ?? null);
-      return vs.includes(null) ? null : vs.every((v) => v === 'yes') ? 'yes' : 'no';
+      return { at: Math.min(...g), verdict: vs.includes(null) ? null : vs.every((v) => v === 'yes') ? ('yes' as const) : ('no' as const) };
     }),
     ...(q.anyOf ?? []).map((g) => {
       const vs = g.map((k) => results[k]?.verdict ?? null);
-      return vs.includes('yes') ? 'yes' : vs.includes(null) ? null : 'no';
+      return { at: Math.min(...g), verdict: vs.includes('yes') ? ('yes' as const) : vs.includes(null) ? null : ('no' as const) };
     }),
     // (「死にますか、それとも生き残りますか」, "does it die or survive?": one question put both ways — its first half's yes or no.)
-    ...results.filter((_, k) => !grouped.has(k) && !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!))).map((r) => r.verdict),
+    ...results.flatMap((r, k) => (!grouped.has(k) && !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!)) ? [{ at: k, verdict: r.verdict }] : [])),
   ];
-  const verdicts = new Set(questions.flatMap((v) => (v === null ? [] : [v])));
-  const verdict = verdicts.size === 1 ? [...verdicts][0]! : null;
+  const verdicts = questions.filter((v) => v.verdict !== null).sort((a, b) => a.at - b.at);
+  const verdict = verdicts[0]?.verdict ?? null;
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).
-  if (q.yesNo && verdicts.size === 0 && !(division.kind === 'searched' && division.depends)) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
+  if (q.yesNo && verdicts.length === 0 && !(division.kind === 'searched' && division.depends)) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
   const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
   const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
   const steps = resolution.trace.map((s) => {
