@@ -36,6 +36,12 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My 6/6 trample is blocked by a 2/2. If it were blocked by a 4/4 instead, how much damage would I deal to my opponent?', 'takes 2 damage', null], // 702.19b
     // A state said of every creature of a player after they were told holds for each (509.1a: tapped can't block).
     ['My opponent controls a 2/2. All of their creatures are tapped. Can the 2/2 block my 3/3?', "can't block", 'no'],
+    // "opponents" before what a player has: the possessive, apostrophe left out (red team s14: read as a cast of the Bears).
+    ['i cast lightning bolt on my opponents grizzly bears. does it die', "Grizzly Bears dies", 'yes'],
+    ['I shock my opponents 3/3. Does it die?', "survives", 'no'],
+    ['my opponents 3/3 attacks. i block with my 2/2. does my 2/2 die', 'Your 2/2 creature dies', 'yes'],
+    // Plural "opponents" before a verb stays the player: "My opponents attack with a 3/3".
+    ['My opponents attack with a 3/3. I block with my 2/2. Does my 2/2 die?', 'Your 2/2 creature dies', 'yes'],
     // A negated role is excluded, never another target (115.1, 601.2c).
     ["I cast Shock on my opponent's 2/2, not on their 3/3. What dies?", "Died: the opponent's 2/2 creature", null],
     ['My opponent casts Doom Blade on my 3/3 and not on my Grizzly Bears. Which of my creatures die?', 'Died: your 3/3 creature', null],

@@ -49,8 +49,17 @@ export function readPlayer(r: Reader, i: number): { player: PlayerRef; possessiv
   if (has(at(r, next), 'poss')) {
     possessive = true;
     next++;
+  } else if (!possessive && p.who === 'opponent' && /s$/i.test(c!.text) && startsThing(at(r, next))) {
+    // "my opponents grizzly bears", "the opps 2/2": in a two-player game there is one opponent, so a
+    // plural "opponents" before what a player has is the possessive with its apostrophe left out.
+    possessive = true;
   }
   return { player: { who: p.who }, possessive, next };
+}
+
+/** Whether a chunk can open a thing a player has: a card name, a size, a creature/permanent word, a keyword. */
+function startsThing(c: Chunk | undefined): boolean {
+  return c !== undefined && !has(c, 'verb') && (['card', 'pt', 'object-noun', 'type', 'subtype', 'color', 'keyword'] as const).some((k) => has(c, k) !== undefined);
 }
 
 /** Keywords in a list: "trample and deathtouch", "flying, first strike and lifelink", "ds + trample". */
