@@ -71,6 +71,16 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
   ];
   it.each(LOSES)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
+  /** A 〜する noun ending a question, する left out (「何点回復？」): asked as that verb, never as damage taken (red team s14). */
+  const BARE_NOUN: [string, string, 'yes' | 'no' | null][] = [
+    // 702.15b: lifelink's damage makes its controller gain that much life.
+    ['私の絆魂の4/4が3/3にブロックされた。私は何点回復？', 'あなたは4点のライフを得ます（20 → 24）', null],
+    ['絆魂の4/4が攻撃してブロックされなかった。私は何点回復？', 'あなたは4点のライフを得ます', null],
+    ['相手の絆魂の3/3が攻撃してきて、ブロックしなかった。相手は何点回復？', '対戦相手は3点のライフを得ます', null],
+    ['私の3/3が攻撃して、ブロックされなかった。相手は何点ダメージ？', '対戦相手は3点のダメージを受けます', null],
+  ];
+  it.each(BARE_NOUN)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
   /** 〜ている: the Equipment or Aura is already attached (a state of the board), never equipped now (702.6a, 602.5d). */
   const STATES: [string, string, 'yes' | 'no' | null][] = [
     ['相手のターンに、私は《灰色熊》に《骨断ちの矛槍》を付けている。相手の2/2を熊でブロックした。何が死ぬ？', '死亡：あなたの《灰色熊》、対戦相手の2/2', null],

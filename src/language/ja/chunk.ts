@@ -222,9 +222,20 @@ function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
   const t = tokens[k];
   const m = emptyMorph();
   if (t === undefined || t.text === '。' || t.text === '！' || t.text === '!') m.past = true;
+  // 「私は何点回復？」: a 〜する noun ending a question with a question word asks about what it names (する
+  // left out). Without one (「2/2でブロック？」) it may propose a play as well as ask whether it is legal: not read.
+  else if ((t.text === '？' || t.text === '?') && askedWith(tokens, k)) return m;
   else if (chainsClauses(t.text)) m.link = 'te';
   else return null;
   return m;
+}
+
+/** Whether the sentence ending at `k` has a question word (何点, いくつ, 誰, どれ). */
+function askedWith(tokens: readonly Token[], k: number): boolean {
+  for (let j = k - 1; j >= 0 && !['。', '？', '?', '！', '!'].includes(tokens[j]!.text); j--) {
+    if (/^(?:何|いくつ|誰|どれ|どの|どう)/.test(tokens[j]!.text)) return true;
+  }
+  return false;
 }
 
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
