@@ -5,9 +5,11 @@
  * original does.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, tempDir } from './support/spawn.ts';
 
@@ -138,4 +140,51 @@ describe('start-up patches of bundled packages', () => {
     expect(b.map((m) => Object.keys(m))).toEqual(a.map((m) => Object.keys(m)));
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
+});
+
+describe("compromise's lexicon expansion kept next to the bundle (patches.mjs)", () => {
+  const tmp = tempDir('stackwise-lexicon-');
+  afterAll(tmp.cleanup);
+  // What the expansion makes (the lexicon with its key order, the multi-word cache, the
+  // uncountables) and how sentences are tagged and lemmatised, as one digest.
+  const program = `import nlp from 'compromise';
+import { createHash } from 'node:crypto';
+const m = nlp.world().model;
+const doc = nlp("My 6/6 trampler got blocked; it was dealt 3 damage and the goblins' tokens died. Sheep are shorn, she has flown.");
+doc.compute('root');
+// (Term ids are random: left out.)
+const terms = doc.json({ offset: true, confidence: true }).map((s) => s.terms.map(({ id, ...t }) => t));
+const seen = [Object.keys(m.one.lexicon), m.one.lexicon, m.one._multiCache, m.two.uncountable, Object.keys(m.two.switches).length, terms];
+process.stdout.write(createHash('sha256').update(JSON.stringify(seen)).digest('hex'));`;
+  const bundle = path.join(tmp.dir, 'bundle.mjs');
+  const cacheFile = `${bundle}.compromise-lexicon.json`;
+  const bundled = (async () => {
+    const { build } = await import('esbuild');
+    const { patchesPlugin } = (await import(pathToFileURL(path.join(ROOT, 'src', 'build', 'patches.mjs')).href)) as { patchesPlugin(): Plugin };
+    await build({ stdin: { contents: program, resolveDir: ROOT, loader: 'js' }, outfile: bundle, bundle: true, format: 'esm', platform: 'node', logLevel: 'error', plugins: [patchesPlugin()] });
+  })();
+  const runBundle = (): string => execFileSync(process.execPath, [bundle], { encoding: 'utf8' });
+  const wellFormed = (): boolean => {
+    const text = readFileSync(cacheFile, 'utf8');
+    return createHash('sha256').update(text.slice(65)).digest('hex') === text.slice(0, 64);
+  };
+  const OLD = new Date('2020-01-01T00:00:00Z');
+
+  it('GIVEN no file, the file, then a damaged file THEN compromise is the same as unpatched each time; the file is used when whole and rebuilt when damaged', async () => {
+    await bundled;
+    const reference = execFileSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', cwd: ROOT });
+    expect(reference).toMatch(/^[0-9a-f]{64}$/);
+    // No file: worked out and written.
+    expect(runBundle()).toBe(reference);
+    expect(wellFormed()).toBe(true);
+    // The file: used, not written again.
+    utimesSync(cacheFile, OLD, OLD);
+    expect(runBundle()).toBe(reference);
+    expect(statSync(cacheFile).mtime.getTime()).toBe(OLD.getTime());
+    // Damaged (a word's tag changed without its hash): worked out again and rewritten.
+    writeFileSync(cacheFile, readFileSync(cacheFile, 'utf8').replace('"Copula"', '"Noun"'));
+    expect(wellFormed()).toBe(false);
+    expect(runBundle()).toBe(reference);
+    expect(wellFormed()).toBe(true);
+  }, 120_000);
 });
