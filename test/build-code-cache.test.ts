@@ -17,7 +17,7 @@ import { ROOT, tempDir } from './support/spawn.ts';
 interface CodeCache {
   readCache(bytes: Buffer | null): { data: Buffer; commands: string[] } | null;
   cacheBytes(data: Buffer, commands: string[]): Buffer;
-  cacheFileOf(file: string): string;
+  cacheFileOf(file: string, command: string): string;
 }
 interface Patch {
   file: RegExp;
@@ -77,7 +77,7 @@ process.on('exit', () => process.stdout.write('@@' + JSON.stringify(states) + '\
     return { out: JSON.parse(out!), states: JSON.parse(states!) as string[] };
   };
   const expected = { file: 'bundle.cjs', sum: 14, strict: true };
-  const cacheFile = cc.cacheFileOf(bundle);
+  const cacheFile = cc.cacheFileOf(bundle, 'cli-ask');
 
   it('GIVEN no cache THEN the bundle runs (strict mode, its own require and __filename) and the cache is written', () => {
     expect(child('cli-ask')).toEqual({ out: expected, states: ['none', 'written'] });
@@ -90,9 +90,12 @@ process.on('exit', () => process.stdout.write('@@' + JSON.stringify(states) + '\
     expect(readFileSync(cacheFile).equals(before)).toBe(true);
   });
 
-  it('GIVEN another command THEN the cache is used and written again for both', () => {
-    expect(child('cli-rule')).toEqual({ out: expected, states: ['used', 'written'] });
-    expect(cc.readCache(readFileSync(cacheFile))?.commands).toEqual(['cli-ask', 'cli-rule']);
+  it('GIVEN another command THEN it has a cache file of its own; the first one is left as it is', () => {
+    const before = readFileSync(cacheFile);
+    expect(child('cli-rule')).toEqual({ out: expected, states: ['none', 'written'] });
+    expect(cc.readCache(readFileSync(cc.cacheFileOf(bundle, 'cli-rule')))?.commands).toEqual(['cli-rule']);
+    expect(child('cli-rule')).toEqual({ out: expected, states: ['used'] });
+    expect(readFileSync(cacheFile).equals(before)).toBe(true);
   });
 
   it('GIVEN a corrupted cache file THEN the output is the same and the cache is rebuilt', () => {

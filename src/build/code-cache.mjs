@@ -4,10 +4,11 @@
 // its own module loaders (module.enableCompileCache is Node 22), so the bundle is compiled here,
 // with vm.Script and its cachedData, and called the way Node calls a CommonJS module.
 //
-// The cache file: a header line `stackwise-code-cache 1 <sha256 of the rest> <commands>\n`, then
-// V8's data. It is written when there was none, when it was damaged (the hash does not match: a
-// torn or corrupted file), when V8 rejected it (another V8 version or flags), or when this run's
-// command was not among those it was made with (so it comes to hold what each command compiles).
+// One cache file per command (what `rule` compiles is a small part of what `ask` does, and V8 reads
+// a whole cache file at start): a header line `stackwise-code-cache 1 <sha256 of the rest> <command>\n`,
+// then V8's data. It is written when there was none, when it was damaged (the hash does not match:
+// a torn or corrupted file), when V8 rejected it (another V8 version or flags) or when it was made
+// for another command.
 // Writes go through a temporary file renamed into place; a folder that can't be written just means
 // no cache. What a cache does or doesn't hold never changes what the program does, only how soon.
 import { createHash, randomBytes } from 'node:crypto';
@@ -18,9 +19,14 @@ import vm from 'node:vm';
 
 const MAGIC = 'stackwise-code-cache 1';
 
-/** The cache file of `file` for this node (V8 only takes data of its own version). */
-export function cacheFileOf(file) {
-  return `${file}.${process.version}-${process.arch}.v8cache`;
+/** The cache file of `file` for `command`, for this node (V8 only takes data of its own version). */
+export function cacheFileOf(file, command) {
+  return `${file}.${commandWord(command)}.${process.version}-${process.arch}.v8cache`;
+}
+
+/** `command` as it goes in a file name. */
+function commandWord(command) {
+  return /^[a-z0-9-]{1,32}$/.test(command) ? command : 'other';
 }
 
 /**
@@ -58,7 +64,8 @@ function readOrNull(file) {
  * what became of the cache: 'used', 'none', 'damaged', 'rejected', then 'written' if it was.
  */
 export function runWithCodeCache(file, command, status = () => undefined) {
-  const cacheFile = cacheFileOf(file);
+  const word = commandWord(command);
+  const cacheFile = cacheFileOf(file, word);
   const bytes = readOrNull(cacheFile);
   const cached = readCache(bytes);
   const source = readFileSync(file, 'utf8');
@@ -67,13 +74,11 @@ export function runWithCodeCache(file, command, status = () => undefined) {
   const script = new vm.Script(wrapped, { filename: file, ...(cached ? { cachedData: cached.data } : {}) });
   const state = !bytes ? 'none' : !cached ? 'damaged' : script.cachedDataRejected ? 'rejected' : 'used';
   status(state);
-  const word = /^[a-z0-9-]{1,32}$/.test(command) ? command : 'other';
   if (state !== 'used' || !cached.commands.includes(word)) {
-    const commands = state === 'used' ? [...cached.commands, word].sort() : [word];
     process.once('exit', () => {
       const tmp = `${cacheFile}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
       try {
-        writeFileSync(tmp, cacheBytes(script.createCachedData(), commands));
+        writeFileSync(tmp, cacheBytes(script.createCachedData(), [word]));
         renameSync(tmp, cacheFile);
         status('written');
       } catch {
