@@ -4,7 +4,7 @@
  * rejected one is rebuilt and the program's output is the same; a patch computes what the
  * original does.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -190,4 +190,34 @@ process.stdout.write(createHash('sha256').update(JSON.stringify(seen)).digest('h
     expect(runBundle()).toBe(reference);
     expect(wellFormed()).toBe(true);
   }, 120_000);
+});
+
+describe('the compiled CLI with its code cache (src/build/launch.mjs)', () => {
+  const tmp = tempDir('stackwise-cli-cache-');
+  afterAll(tmp.cleanup);
+  const CR_FILE = path.resolve(ROOT, '../shared/data/cr/MagicCompRules-20260925.txt');
+  const cli = (extra: Record<string, string>): { stdout: string; stderr: string } => {
+    const env = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', CR_FILE, CACHE_DIR: tmp.dir, LOG_LEVEL: 'warn', ...extra };
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'src', 'build', 'launch.mjs'), 'cli', 'rule', '702.19b', '--json'], { cwd: ROOT, env, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    return { stdout: r.stdout, stderr: r.stderr };
+  };
+
+  it('GIVEN the ES build, the code-cached build, and the code-cached build with its cache file corrupted THEN the same answer; the corrupted file is made again', async () => {
+    const plain = cli({ STACKWISE_CODE_CACHE: '0' }).stdout;
+    expect(JSON.parse(plain)).toMatchObject({ ok: true, rules: [{ number: '702.19b' }] });
+    cli({});
+    const { currentBuild } = (await import(pathToFileURL(path.join(ROOT, 'src', 'build', 'signature.mjs')).href)) as { currentBuild(): Promise<string> };
+    const cacheFile = cc.cacheFileOf(path.join(await currentBuild(), 'cli.cjs'), 'cli-rule');
+    const used = cli({ STACKWISE_CODE_CACHE: 'debug' });
+    expect(used.stdout).toBe(plain);
+    expect(used.stderr).toMatch(/code cache: used/);
+    const bytes = readFileSync(cacheFile);
+    bytes[Math.floor(bytes.length / 2)] = bytes[Math.floor(bytes.length / 2)]! ^ 0xff;
+    writeFileSync(cacheFile, bytes);
+    const damaged = cli({ STACKWISE_CODE_CACHE: 'debug' });
+    expect(damaged.stdout).toBe(plain);
+    expect(damaged.stderr).toMatch(/code cache: damaged[\s\S]*code cache: written/);
+    expect(cc.readCache(readFileSync(cacheFile))).not.toBeNull();
+  }, 180_000);
 });
