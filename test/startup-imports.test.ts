@@ -11,7 +11,7 @@ import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './support/spawn.ts';
 
-const ENTRIES = ['src/cli.ts', 'src/main.ts', 'src/language/index.ts', 'src/discord/client.ts'];
+const ENTRIES = ['src/cli.ts', 'src/main.ts', 'src/language/index.ts', 'src/discord/client.ts', 'commands/ask.ts', 'src/workers/engine-worker.ts'];
 
 /** One build of every entry; its metafile lists each module's imports. */
 let metafile: Promise<Metafile> | null = null;
@@ -46,7 +46,8 @@ async function staticGraph(entry: string): Promise<Set<string>> {
   return seen;
 }
 
-const loads = (graph: Set<string>, what: string): boolean => [...graph].some((f) => f === what || f.startsWith(`node_modules/${what}/`));
+// (A worktree whose node_modules links to another checkout's has them as ../<checkout>/node_modules/….)
+const loads = (graph: Set<string>, what: string): boolean => [...graph].some((f) => f === what || f.startsWith(`node_modules/${what}/`) || f.includes(`/node_modules/${what}/`));
 
 describe('what each entry point loads before it runs', () => {
   it.each([
@@ -61,6 +62,13 @@ describe('what each entry point loads before it runs', () => {
     ['src/language/index.ts', 'compromise', true],
     ['src/language/index.ts', '@patdx/kuromoji', true],
     ['src/discord/client.ts', 'discord.js', true],
+    // The Scenario's zod schema (built as its module loads) only where scenarios are parsed: the
+    // engine worker; /ask and the language layer read keywords and limits from their own modules.
+    ['commands/ask.ts', 'src/scenario/schema.ts', false],
+    ['src/language/index.ts', 'src/scenario/schema.ts', false],
+    ['src/cli.ts', 'src/scenario/schema.ts', false],
+    ['src/main.ts', 'src/scenario/schema.ts', false],
+    ['src/workers/engine-worker.ts', 'src/scenario/schema.ts', true],
   ] as const)('GIVEN %s THEN %s is loaded at start-up: %s', async (entry, pkg, expected) => {
     expect(loads(await staticGraph(entry), pkg)).toBe(expected);
   }, 60_000);

@@ -5,7 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_ROOT, ENTRIES, ROOT } from './signature.mjs';
+import { BUILD_ROOT, CODE_CACHED, ENTRIES, ROOT } from './signature.mjs';
+import { patchesPlugin } from './patches.mjs';
 
 /** Packages loaded from node_modules at run time rather than bundled. */
 const EXTERNAL = ['better-sqlite3', 'discord.js', 'pino', 'ws', 'esbuild', 'tsx', 'tsx/*', 'fuse.js', 'minisearch', 'flexsearch', 'fuzzysort', '@leeoniya/ufuzzy'];
@@ -51,7 +52,31 @@ export async function build({ signature, dir, log = () => undefined }) {
       sourcemap: 'linked',
       logLevel: 'error',
       define: { __STACKWISE_RULES_CODE__: JSON.stringify(rulesCodeVersion()) },
+      plugins: [patchesPlugin()],
     });
+    // The entries run with V8's code cache (code-cache.mjs) again as one CommonJS file each:
+    // vm.Script, which takes the cache, runs scripts, not ES modules. What the ES build loads with
+    // import() is in the same file, evaluated only when imported (import() becomes a require() in a
+    // promise; externals are required from node_modules the same way). `import.meta.url` is the
+    // file's own URL (the entries and workers it starts are next to it, as in the ES build).
+    for (const name of CODE_CACHED) {
+      await esbuild.build({
+        absWorkingDir: ROOT,
+        entryPoints: [path.join(ROOT, ENTRIES[name])],
+        outfile: path.join(tmp, `${name}.cjs`),
+        bundle: true,
+        format: 'cjs',
+        platform: 'node',
+        target: 'node20',
+        external: EXTERNAL,
+        supported: { 'dynamic-import': false },
+        banner: { js: 'var __stackwise_import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
+        sourcemap: 'linked',
+        logLevel: 'error',
+        define: { __STACKWISE_RULES_CODE__: JSON.stringify(rulesCodeVersion()), 'import.meta.url': '__stackwise_import_meta_url', 'import.meta.dirname': '__dirname' },
+        plugins: [patchesPlugin()],
+      });
+    }
     asciiOnly(tmp);
     writeFileSync(path.join(tmp, 'complete'), `${JSON.stringify({ signature, builtAt: new Date().toISOString() })}\n`);
     try {
@@ -81,7 +106,7 @@ export async function build({ signature, dir, log = () => undefined }) {
  */
 function asciiOnly(dir) {
   for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.js')) continue;
+    if (!/\.c?js$/.test(name)) continue;
     const file = path.join(dir, name);
     const text = readFileSync(file, 'utf8');
     if (!/[\u0080-\uffff]/.test(text) || /\\[\u0080-\uffff]/.test(text)) continue;

@@ -11,8 +11,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** True when running the compiled build. */
 export const COMPILED = !import.meta.url.endsWith('.ts');
 
-/** The repository root (the folder with package.json and src/), from source or from the build. */
-export const ROOT: string = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+/**
+ * The repository root (the folder with package.json and src/), from source or from the build. The
+ * build says which checkout started it (launch.mjs sets STACKWISE_ROOT): the build folder's own path
+ * can lead to another one, as Node resolves links and a worktree's node_modules may be a link to
+ * another checkout's (the bench then started that checkout's program, not this one's).
+ */
+export const ROOT: string = (COMPILED ? launchedFrom() : null) ?? findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function launchedFrom(): string | null {
+  const dir = process.env['STACKWISE_ROOT'];
+  return dir && path.isAbsolute(dir) && existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'src')) ? dir : null;
+}
 
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {

@@ -14,7 +14,7 @@ import type { Ask, IrObject, QEvent, Side } from './ir.ts';
 import type { Clause, Description, NounPhrase, PlayerRef } from './clause.ts';
 import { phraseChunks } from './clause.ts';
 import { subtypeSet } from '../engine/subtypes.ts';
-import { CARD_TYPES } from '../scenario/schema.ts';
+import { CARD_TYPES } from '../scenario/schema/vocabulary.ts';
 
 /** Player words that name no one side (never what 「自分の」 refers back to). */
 const MANY_SIDES: ReadonlySet<string> = new Set(['each', 'anyone', 'nobody']);
@@ -27,7 +27,7 @@ export interface CardFacts {
   power: number | null;
   toughness: number | null;
 }
-import { formatKeyword } from '../scenario/schema.ts';
+import { formatKeyword } from '../scenario/schema/vocabulary.ts';
 
 export type ProblemKind = 'not-understood' | 'ambiguous' | 'unresolved' | 'unsupported' | 'contradiction';
 

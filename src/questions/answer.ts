@@ -12,10 +12,9 @@ import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { Resolution, TraceStep } from '../engine/types.ts';
 import type { GameEvent } from '../engine/game-events.ts';
-import { runScenario } from '../scenario/run.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
-import { describeProblem } from '../scenario/schema.ts';
+import { describeProblem } from '../scenario/schema/problems.ts';
 import { answerFor, renderEngineError, renderStep } from '../render/trace.ts';
 import type { Ask, ParsedQuestion, QEvent, QuestionError, Side } from './types.ts';
 import { implyAttacker, questionScenario } from './scenario.ts';
@@ -55,7 +54,8 @@ export interface LimitFailure {
 /** How a Scenario is run: in-process runScenario by default, the worker pool from the commands. */
 export type ScenarioRunner = (json: Record<string, unknown>) => Promise<Result<ScenarioRun, ScenarioError | LimitFailure>>;
 
-export const inProcess: ScenarioRunner = async (json) => runScenario(json);
+/** (Loaded when first used: the Scenario's zod schema is built as it loads, and the bot and the CLI run scenarios in the worker pool; issue 15 §2.) */
+export const inProcess: ScenarioRunner = async (json) => (await import('../scenario/run.ts')).runScenario(json);
 
 /** Sizes tried for a creature the question gave no size: small, middling and large. */
 const TRIAL_SIZES = [

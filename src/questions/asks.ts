@@ -7,7 +7,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Resolution, TraceStep } from '../engine/types.ts';
 import { fateOf as engineFate } from '../engine/fates.ts';
 import type { Label } from '../scenario/build.ts';
-import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
+import { formatKeyword, formatKeywordJa } from '../scenario/schema/vocabulary.ts';
 import { assertNever } from '../core/result.ts';
 import { renderStep } from '../render/trace.ts';
 import { illegalTargetReason, isReasonKey, reasonClause, withReason } from '../render/reasons.ts';

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { Thing } from './types.ts';
-import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
+import { formatKeyword, formatKeywordJa } from '../scenario/schema/vocabulary.ts';
 import { COLOR_NAME_EN, COLOR_NAME_JA, SUPERTYPE_NAME_JA, TYPE_NAME_JA } from './lexicon.ts';
 import { subtypeJa } from '../render/subtypes-ja.ts';
 

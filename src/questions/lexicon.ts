@@ -7,7 +7,7 @@
  */
 import type { CardType, Color, Keyword } from '../engine/types.ts';
 import { ALL_TERMS } from '../rules/glossary/index.ts';
-import { parseKeyword } from '../scenario/schema.ts';
+import { parseKeyword } from '../scenario/schema/vocabulary.ts';
 import { lookupTable } from '../core/table.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 import type { Lang } from '../core/lang.ts';
 import type { Ask, Change, GroupFilter, Moment, ParsedQuestion, QEvent, Ref, Side } from './types.ts';
 import { assertNever } from '../core/result.ts';
-import { formatKeyword, formatKeywordJa } from '../scenario/schema.ts';
+import { formatKeyword, formatKeywordJa } from '../scenario/schema/vocabulary.ts';
 import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from './lexicon.ts';
 import { subtypeJa } from '../render/subtypes-ja.ts';
 import { tidyJa } from '../render/ja-text.ts';

@@ -8,7 +8,7 @@
 import type { Lang } from '../core/lang.ts';
 import type { Keyword } from '../engine/types.ts';
 import type { Ask, Change, GroupFilter, Moment, ParsedQuestion, QEvent, Ref, Side, Thing } from './types.ts';
-import { formatKeyword } from '../scenario/schema.ts';
+import { formatKeyword } from '../scenario/schema/vocabulary.ts';
 import { labelThings } from './labels.ts';
 import { TYPE_NAME_JA } from './lexicon.ts';
 import { assertNever } from '../core/result.ts';

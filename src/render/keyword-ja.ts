@@ -4,7 +4,7 @@
  */
 import type { Keyword } from '../engine/types.ts';
 import { subtypeOfPlural } from '../engine/subtypes.ts';
-import { formatKeywordJa } from '../scenario/schema.ts';
+import { formatKeywordJa } from '../scenario/schema/vocabulary.ts';
 import { hasSubtypeJa, subtypeJa } from './subtypes-ja.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { Lang } from '../core/lang.ts';
 import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/labels.ts';
 import { SUPERTYPE_JA, hasSubtypeJa, subtypeJa } from './subtypes-ja.ts';
 import { keywordFormJa } from './keyword-ja.ts';
-import { formatKeyword } from '../scenario/schema.ts';
+import { formatKeyword } from '../scenario/schema/vocabulary.ts';
 import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.ts';
 import { ZONE_EN, ZONE_JA, supertypeJa } from './trace-words.ts';
 import { assertNever } from '../core/result.ts';

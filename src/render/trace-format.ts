@@ -8,7 +8,7 @@ import type { Label } from '../scenario/build.ts';
 import type { Lang } from '../core/lang.ts';
 import { playerName } from './players.ts';
 import { tokenLabelJa, typeLineJa } from './subtypes-ja.ts';
-import { formatKeyword, parseKeyword } from '../scenario/schema.ts';
+import { formatKeyword, parseKeyword } from '../scenario/schema/vocabulary.ts';
 import { keywordFormJa } from './keyword-ja.ts';
 import { JAPANESE_CHAR, quoteRulesJa } from './ja-text.ts';
 import { CAUSE_EN, CAUSE_JA, CHARACTERISTIC_EN, CHARACTERISTIC_JA, COLOR_LETTERS, COUNTER_KIND_JA, LAYER_EN, LAYER_JA, REASON_EN, REASON_JA, ZONE_EN, ZONE_JA } from './trace-words.ts';

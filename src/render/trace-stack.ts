@@ -7,7 +7,7 @@ import { instructionWords } from './instructions.ts';
 import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
-import { formatKeyword, parseKeyword } from '../scenario/schema.ts';
+import { formatKeyword, parseKeyword } from '../scenario/schema/vocabulary.ts';
 import { keywordFormJa } from './keyword-ja.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace-format.ts';

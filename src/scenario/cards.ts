@@ -11,7 +11,7 @@ import { compileCard, faceFor } from '../cards/compile/index.ts';
 import type { CompiledCard } from '../cards/compile/index.ts';
 import type { CardRecord } from '../cards/types.ts';
 import type { Result } from '../core/result.ts';
-import { SCENARIO_LIMITS } from './schema.ts';
+import { SCENARIO_LIMITS } from './schema/limits.ts';
 import type { ScenarioProblem } from './schema.ts';
 
 /** Looks a card name up (the card service's `resolve`). */

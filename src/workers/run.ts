@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../core/context.ts';
 import type { AppError } from '../core/result.ts';
 import type { Limits } from '../engine/types.ts';
-import { runScenario } from '../scenario/run.ts';
 import type { EngineLimitError, IsolatedRun } from './engine-pool.ts';
 import { limitErrorToAppError as toAppError } from './messages.ts';
 
@@ -18,7 +17,8 @@ export type { EngineLimitError, IsolatedRun } from './engine-pool.ts';
 export async function runScenarioIsolated(ctx: Pick<CommandContext, 'services'>, json: unknown, limits?: Partial<Limits>): Promise<IsolatedRun> {
   await loadSubtypes(ctx);
   const runEngine = ctx.services.runEngine;
-  if (!runEngine) return runScenario(json, limits);
+  // (Loaded only then: the Scenario's zod schema is built as it loads, ~0.1 s of a cold start; issue 15 §2.)
+  if (!runEngine) return (await import('../scenario/run.ts')).runScenario(json, limits);
   return runEngine(json, limits);
 }
 

@@ -6,7 +6,7 @@
  * 「…を対象とし、…」); the instruction after it refers to them as 「それ」. Anything not covered gives
  * null, so the caller reports the Japanese text as unmodelled.
  */
-import { formatKeyword, parseKeyword } from '../../scenario/schema.ts';
+import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
 
 /** "this" in the English surface: the object's own name or 「このクリーチャー」 etc. */
 export const SELF = /^(?:この(?:クリーチャー|アーティファクト|エンチャント|土地|パーマネント|オーラ|装備品|プレインズウォーカー)|THIS)$/;

@@ -7,7 +7,7 @@
  * 〜を持つ, 〜を失う, すべての能力を失う, 基本のパワーとタフネスがN/Mになる, 攻撃できない…). Anything
  * else gives null: the caller reports the sentence as unmodelled.
  */
-import { formatKeyword, parseKeyword } from '../../scenario/schema.ts';
+import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import { SELF, costText, effectText, keywordList, manaText, triggerHead } from './ja-effects.ts';
 
 const COLORS: Record<string, string> = { 白: 'White', 青: 'Blue', 黒: 'Black', 赤: 'Red', 緑: 'Green' };

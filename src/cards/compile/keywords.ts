@@ -6,7 +6,7 @@
  */
 import { KEYWORD_COUNTERS, parseEnchant, protectionCovers } from '../../engine/keywords.ts';
 import type { Keyword } from '../../engine/types.ts';
-import { parseKeyword } from '../../scenario/schema.ts';
+import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
 
 /**
  * Keywords the engine stores but whose rules no engine code applies: exalted (702.83a, the attack

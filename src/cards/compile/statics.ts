@@ -6,8 +6,8 @@
  * own "can't block" / "can't be blocked except by …" abilities (keywords in the engine).
  */
 import type { CardType, Keyword, Modification, Selector } from '../../engine/types.ts';
-import { parseKeyword } from '../../scenario/schema.ts';
-import { formatKeyword } from '../../scenario/schema.ts';
+import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
+import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import { COLOR_OF, int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
 import { subtypeOfPlural, subtypeSet } from '../../engine/subtypes.ts';
 import { parseStatComparison } from '../../engine/compare.ts';

@@ -4,7 +4,7 @@
  * "flying and first strike" -> keywords. Anything the grammar doesn't cover gives null, so the
  * sentence is reported as unmodelled rather than read loosely.
  */
-import { formatKeyword, parseKeyword } from '../../scenario/schema.ts';
+import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../engine/types.ts';
 import { keywordGap } from './keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';

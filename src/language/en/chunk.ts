@@ -16,7 +16,7 @@ import type { Chunk } from '../chunk.ts';
 import type { CardSpotter, CardNameHit } from '../lexicon/cards.ts';
 import { COLOR_WORDS_EN, COUNTER_WORDS_EN, SUPERTYPE_WORDS_EN, TYPE_WORDS_EN, englishKeywords, keywordWithParam, subtypeWords } from '../lexicon/domain.ts';
 import { foldTerm } from '../../rules/terms.ts';
-import { parseKeyword } from '../../scenario/schema.ts';
+import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS } from '../../engine/combat/abilities.ts';
 import { englishWords, CARD_NICKNAMES } from './lexicon.ts';
 import { lookupTable } from '../../core/table.ts';

@@ -8,7 +8,7 @@
  */
 import type { CardType, Color, Keyword } from '../../engine/types.ts';
 import { ALL_TERMS } from '../../rules/glossary/index.ts';
-import { parseKeyword } from '../../scenario/schema.ts';
+import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import { foldTerm } from '../../rules/terms.ts';
 
 /** Keyword names that are also game verbs or nouns in a question ("equip", "enchant"): read as those. */

@@ -11,7 +11,7 @@
  */
 import type { AutocompleteContext, Choice } from '../../core/context.ts';
 import { cardChoiceLabel } from '../../cards/render.ts';
-import { parseKeyword } from '../../scenario/schema.ts';
+import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
 
 /** Discord's limits: 25 choices, 100 characters for a name and a value. */
 const MAX_CHOICES = 25;

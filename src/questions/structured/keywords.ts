@@ -6,7 +6,7 @@
  * not trample with a parameter "lifelink"). Connectors ("and", "with", 「と」) are skipped.
  * Names come from the Scenario schema's keyword table (our glossary: English, official Japanese).
  */
-import { formatKeyword, parseKeyword } from '../../scenario/schema.ts';
+import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import type { Keyword } from '../../engine/types.ts';
 
 /** Words that only join keywords. */

@@ -5,23 +5,11 @@
  */
 import { z } from 'zod';
 import type { ProblemCode } from './problems.ts';
+import { SCENARIO_LIMITS } from './limits.ts';
 import { CARD_TYPES, COLOR_WORDS, SUPERTYPES, TYPE_WORDS, ZONES, formatKeyword, parseKeyword, pick } from './vocabulary.ts';
 import type { CardType, Keyword, Zone } from '../../engine/types.ts';
 
-export const SCENARIO_LIMITS = {
-  players: 8,
-  objects: 200,
-  effects: 500,
-  actions: 1000,
-  /** Characters in any one string (names, texts, ids, counter kinds). */
-  stringChars: 500,
-  /** Entries in any one list inside an object or effect (keywords, types, modifications, ids…). */
-  listItems: 200,
-  /** Kinds of counters on one object or player. */
-  counterKinds: 50,
-  /** Absolute value of any number (P/T, life, damage, amounts…). */
-  number: 1_000_000,
-} as const;
+export { SCENARIO_LIMITS };
 
 const N = SCENARIO_LIMITS.number;
 const S = SCENARIO_LIMITS.stringChars;

@@ -1,0 +1,95 @@
+// Runs a CommonJS bundle (build.mjs makes one for the CLI) with V8's code cache (issue 15 §2):
+// the functions V8 compiled in a run are saved next to the bundle as it exits, and later runs take
+// them from there instead of parsing and compiling the bundle again. Node 20 has no such cache for
+// its own module loaders (module.enableCompileCache is Node 22), so the bundle is compiled here,
+// with vm.Script and its cachedData, and called the way Node calls a CommonJS module.
+//
+// One cache file per command (what `rule` compiles is a small part of what `ask` does, and V8 reads
+// a whole cache file at start): a header line `stackwise-code-cache 1 <sha256 of the rest> <command>\n`,
+// then V8's data. It is written when there was none, when it was damaged (the hash does not match:
+// a torn or corrupted file), when V8 rejected it (another V8 version or flags) or when it was made
+// for another command.
+// Writes go through a temporary file renamed into place; a folder that can't be written just means
+// no cache. What a cache does or doesn't hold never changes what the program does, only how soon.
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+const MAGIC = 'stackwise-code-cache 1';
+
+/** The cache file of `file` for `command`, for this node (V8 only takes data of its own version). */
+export function cacheFileOf(file, command) {
+  return `${file}.${commandWord(command)}.${process.version}-${process.arch}.v8cache`;
+}
+
+/** `command` as it goes in a file name. */
+function commandWord(command) {
+  return /^[a-z0-9-]{1,32}$/.test(command) ? command : 'other';
+}
+
+/**
+ * The cached data in `bytes` with the commands it was made with, or null when it is not a cache
+ * file or is damaged.
+ */
+export function readCache(bytes) {
+  if (!bytes) return null;
+  const nl = bytes.indexOf(0x0a);
+  if (nl < 0 || nl > 1000) return null;
+  const m = /^stackwise-code-cache 1 ([0-9a-f]{64}) ([a-z0-9,-]*)$/.exec(bytes.subarray(0, nl).toString('latin1'));
+  if (!m) return null;
+  const data = bytes.subarray(nl + 1);
+  if (data.length === 0 || createHash('sha256').update(data).digest('hex') !== m[1]) return null;
+  return { data, commands: m[2] === '' ? [] : m[2].split(',') };
+}
+
+/** The bytes of a cache file holding `data`, made with `commands`. */
+export function cacheBytes(data, commands) {
+  const hash = createHash('sha256').update(data).digest('hex');
+  return Buffer.concat([Buffer.from(`${MAGIC} ${hash} ${commands.join(',')}\n`, 'latin1'), data]);
+}
+
+function readOrNull(file) {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs the CommonJS bundle `file` in this process (its module.exports is returned), with the code
+ * cache for `command` (a word naming what this run does: the CLI's command). `status(kind)` is told
+ * what became of the cache: 'used', 'none', 'damaged', 'rejected', then 'written' if it was.
+ */
+export function runWithCodeCache(file, command, status = () => undefined) {
+  const word = commandWord(command);
+  const cacheFile = cacheFileOf(file, word);
+  const bytes = readOrNull(cacheFile);
+  const cached = readCache(bytes);
+  const source = readFileSync(file, 'utf8');
+  // Node's own CommonJS wrapper, in strict mode: the bundle was made from ES modules, which are.
+  const wrapped = `(function (exports, require, module, __filename, __dirname) { 'use strict'; ${source}\n})`;
+  const script = new vm.Script(wrapped, { filename: file, ...(cached ? { cachedData: cached.data } : {}) });
+  const state = !bytes ? 'none' : !cached ? 'damaged' : script.cachedDataRejected ? 'rejected' : 'used';
+  status(state);
+  if (state !== 'used' || !cached.commands.includes(word)) {
+    process.once('exit', () => {
+      const tmp = `${cacheFile}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+      try {
+        writeFileSync(tmp, cacheBytes(script.createCachedData(), [word]));
+        renameSync(tmp, cacheFile);
+        status('written');
+      } catch {
+        // A folder that can't be written: no cache, the program runs as it would anyway.
+        rmSync(tmp, { force: true });
+      }
+    });
+  }
+  const module = { exports: {}, filename: file, id: '.', loaded: false };
+  const fn = script.runInThisContext();
+  fn.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  module.loaded = true;
+  return module.exports;
+}

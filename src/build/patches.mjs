@@ -1,0 +1,101 @@
+// Start-up patches applied to bundled packages as they are bundled (build.mjs), each a literal
+// replacement that leaves what the code computes unchanged. A replacement whose text is not found
+// (the package changed) leaves that file as it is: the bundle is then slower, never different
+// (test/build-patches.test.ts fails so that it is noticed).
+//
+// compromise (issue 15 §2), two patches. `mergeDeep` copies each plugin's model into the world's, one key at a
+// time, as `Object.assign(model, { [key]: value })`: an object made and thrown away per key of its
+// ~24,000-word lexicon (after expansion); the largest single item in a CPU profile of a cold `cli ask`. `model[key] = value` sets
+// the same property on the same object (Object.assign does [[Set]] too; the keys that could differ,
+// __proto__, constructor and prototype, are skipped by the loop before it gets there).
+
+/** @type {{ file: RegExp, replace: [string, string][], append?: string }[]} */
+export const PATCHES = [
+  {
+    file: /[\\/]node_modules[\\/]compromise[\\/]src[\\/]API[\\/]extend\.js$/,
+    replace: [
+      ['if (!model[key]) Object.assign(model, { [key]: {} })', 'if (!model[key]) model[key] = {}'],
+      ['Object.assign(model, { [key]: plugin[key] })', 'model[key] = plugin[key]'],
+    ],
+  },
+  {
+    // The preTagger's lexicon expansion (conjugations, plurals, irregulars: ~11,000 words to ~24,000,
+    // ~0.1-0.2 s of every first English question) made once and kept next to the bundle file, with a
+    // SHA-256 of its text: a missing, damaged or foreign file is worked out again and rewritten.
+    // It changes only the lexicon, the multi-word cache and the uncountables (checked: the rest of
+    // the model is untouched by it); they are set back in the order it adds them, and a word whose
+    // value is already the same keeps its own.
+    file: /[\\/]node_modules[\\/]compromise[\\/]src[\\/]2-two[\\/]preTagger[\\/]model[\\/]index\.js$/,
+    replace: [['model = expandLexicon(model)', 'model = __stackwiseCachedExpansion(model, expandLexicon)']],
+    append: `
+import { readFileSync as __swRead, renameSync as __swRename, rmSync as __swRm, writeFileSync as __swWrite } from 'node:fs'
+import { fileURLToPath as __swPath } from 'node:url'
+import { createHash as __swHash } from 'node:crypto'
+function __stackwiseCachedExpansion(model, expand) {
+  let file
+  try {
+    file = __swPath(import.meta.url) + '.compromise-lexicon.json'
+  } catch {
+    return expand(model)
+  }
+  const lexicon = model.one.lexicon
+  const before = Object.keys(lexicon).length
+  try {
+    const text = __swRead(file, 'utf8')
+    const nl = text.indexOf('\\n')
+    const body = text.slice(nl + 1)
+    if (nl === 64 && __swHash('sha256').update(body).digest('hex') === text.slice(0, 64)) {
+      const c = JSON.parse(body)
+      if (c.before === before) {
+        for (const k of Object.keys(c.lexicon)) {
+          const v = c.lexicon[k]
+          if (typeof v === 'string' ? lexicon[k] !== v : JSON.stringify(lexicon[k]) !== JSON.stringify(v)) lexicon[k] = v
+        }
+        Object.assign(model.one._multiCache, c.multi)
+        Object.assign(model.two.uncountable, c.uncountable)
+        return model
+      }
+    }
+  } catch {
+    // none yet, or damaged: worked out below
+  }
+  model = expand(model)
+  const tmp = file + '.tmp-' + process.pid + '-' + Math.random().toString(36).slice(2)
+  try {
+    const body = JSON.stringify({ before, lexicon: model.one.lexicon, multi: model.one._multiCache, uncountable: model.two.uncountable })
+    __swWrite(tmp, __swHash('sha256').update(body).digest('hex') + '\\n' + body)
+    __swRename(tmp, file)
+  } catch {
+    try { __swRm(tmp, { force: true }) } catch { /* nothing to remove */ }
+  }
+  return model
+}
+`,
+  },
+];
+
+/** `source` with every replacement of `patch` made, or null when one of them is not found. */
+export function applyPatch(patch, source) {
+  let out = source;
+  for (const [from, to] of patch.replace) {
+    if (!out.includes(from)) return null;
+    out = out.split(from).join(to);
+  }
+  return patch.append ? `${out}\n${patch.append}` : out;
+}
+
+/** An esbuild plugin that applies PATCHES to the files they name. */
+export function patchesPlugin() {
+  return {
+    name: 'stackwise-patches',
+    setup(build) {
+      for (const patch of PATCHES) {
+        build.onLoad({ filter: patch.file }, async (args) => {
+          const { readFile } = await import('node:fs/promises');
+          const patched = applyPatch(patch, await readFile(args.path, 'utf8'));
+          return patched === null ? undefined : { contents: patched, loader: 'js' };
+        });
+      }
+    },
+  };
+}

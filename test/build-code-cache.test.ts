@@ -1,0 +1,223 @@
+/**
+ * The CLI's V8 code cache (src/build/code-cache.mjs, issue 15 §2) and the start-up patches made to
+ * bundled packages (src/build/patches.mjs). A cache is only ever a shortcut: a missing, damaged or
+ * rejected one is rebuilt and the program's output is the same; a patch computes what the
+ * original does.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, tempDir } from './support/spawn.ts';
+
+// Plain JavaScript without types (it runs before anything is compiled): imported by their paths.
+interface CodeCache {
+  readCache(bytes: Buffer | null): { data: Buffer; commands: string[] } | null;
+  cacheBytes(data: Buffer, commands: string[]): Buffer;
+  cacheFileOf(file: string, command: string): string;
+}
+interface Patch {
+  file: RegExp;
+  replace: [string, string][];
+}
+const CODE_CACHE = path.join(ROOT, 'src', 'build', 'code-cache.mjs');
+const cc = (await import(pathToFileURL(CODE_CACHE).href)) as CodeCache;
+const { PATCHES, applyPatch } = (await import(pathToFileURL(path.join(ROOT, 'src', 'build', 'patches.mjs')).href)) as {
+  PATCHES: Patch[];
+  applyPatch(patch: Patch, source: string): string | null;
+};
+
+describe('the code cache file', () => {
+  const data = Buffer.from('some bytes V8 made \u0000\u0001\u0002'.repeat(20), 'latin1');
+
+  it('GIVEN a file written by cacheBytes THEN readCache gives back its data and commands', () => {
+    const back = cc.readCache(cc.cacheBytes(data, ['cli-ask', 'cli-rule']));
+    expect(back?.commands).toEqual(['cli-ask', 'cli-rule']);
+    expect(back?.data.equals(data)).toBe(true);
+  });
+
+  it.each([
+    ['one byte of the data changed', (b: Buffer) => Buffer.concat([b.subarray(0, b.length - 5), Buffer.from([b[b.length - 5]! ^ 0xff]), b.subarray(b.length - 4)])],
+    ['cut short', (b: Buffer) => b.subarray(0, b.length - 10)],
+    ['only the header', (b: Buffer) => b.subarray(0, b.indexOf(0x0a) + 1)],
+    ['another header', (b: Buffer) => Buffer.concat([Buffer.from('something else\n'), b.subarray(b.indexOf(0x0a) + 1)])],
+    ['empty', () => Buffer.alloc(0)],
+    ['no newline', () => Buffer.alloc(2000, 0x41)],
+  ])('GIVEN a cache file %s THEN it is taken for damaged (null)', (_label, damage) => {
+    expect(cc.readCache(damage(cc.cacheBytes(data, ['cli-ask'])))).toBeNull();
+  });
+});
+
+describe('running a bundle with the code cache', () => {
+  const tmp = tempDir('stackwise-code-cache-');
+  afterAll(tmp.cleanup);
+  const bundle = path.join(tmp.dir, 'bundle.cjs');
+  // A CommonJS bundle as build.mjs makes them: require, module, __filename; strict mode.
+  writeFileSync(
+    bundle,
+    [
+      'const path = require("node:path");',
+      'function square(n) { return n * n; }',
+      'let strict = false; try { undeclared = 1; } catch { strict = true; }',
+      'module.exports = { file: path.basename(__filename), sum: [1, 2, 3].map(square).reduce((a, b) => a + b, 0), strict };',
+      'process.stdout.write(JSON.stringify(module.exports) + "\\n");',
+    ].join('\n'),
+  );
+  /** Runs the bundle in a child process: what it printed and what became of the cache, in order. */
+  const child = (command: string): { out: unknown; states: string[] } => {
+    const script = `import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(CODE_CACHE).href)};
+const states = [];
+runWithCodeCache(${JSON.stringify(bundle)}, ${JSON.stringify(command)}, (s) => states.push(s));
+process.on('exit', () => process.stdout.write('@@' + JSON.stringify(states) + '\\n'));`;
+    const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const [out, states] = text.split('@@');
+    return { out: JSON.parse(out!), states: JSON.parse(states!) as string[] };
+  };
+  const expected = { file: 'bundle.cjs', sum: 14, strict: true };
+  const cacheFile = cc.cacheFileOf(bundle, 'cli-ask');
+
+  it('GIVEN no cache THEN the bundle runs (strict mode, its own require and __filename) and the cache is written', () => {
+    expect(child('cli-ask')).toEqual({ out: expected, states: ['none', 'written'] });
+    expect(cc.readCache(readFileSync(cacheFile))?.commands).toEqual(['cli-ask']);
+  });
+
+  it('GIVEN the cache of that command THEN it is used and left as it is', () => {
+    const before = readFileSync(cacheFile);
+    expect(child('cli-ask')).toEqual({ out: expected, states: ['used'] });
+    expect(readFileSync(cacheFile).equals(before)).toBe(true);
+  });
+
+  it('GIVEN another command THEN it has a cache file of its own; the first one is left as it is', () => {
+    const before = readFileSync(cacheFile);
+    expect(child('cli-rule')).toEqual({ out: expected, states: ['none', 'written'] });
+    expect(cc.readCache(readFileSync(cc.cacheFileOf(bundle, 'cli-rule')))?.commands).toEqual(['cli-rule']);
+    expect(child('cli-rule')).toEqual({ out: expected, states: ['used'] });
+    expect(readFileSync(cacheFile).equals(before)).toBe(true);
+  });
+
+  it('GIVEN a corrupted cache file THEN the output is the same and the cache is rebuilt', () => {
+    const bytes = readFileSync(cacheFile);
+    bytes[bytes.length - 7] = bytes[bytes.length - 7]! ^ 0x5a;
+    writeFileSync(cacheFile, bytes);
+    expect(child('cli-ask')).toEqual({ out: expected, states: ['damaged', 'written'] });
+    expect(child('cli-ask')).toEqual({ out: expected, states: ['used'] });
+  });
+
+  it('GIVEN a whole cache file whose data V8 does not take THEN V8 rejects it and it is rebuilt', () => {
+    writeFileSync(cacheFile, cc.cacheBytes(Buffer.alloc(4096, 7), ['cli-ask']));
+    expect(child('cli-ask')).toEqual({ out: expected, states: ['rejected', 'written'] });
+    expect(child('cli-ask')).toEqual({ out: expected, states: ['used'] });
+  });
+});
+
+describe('start-up patches of bundled packages', () => {
+  const compromiseExtend = path.join(ROOT, 'node_modules', 'compromise', 'src', 'API', 'extend.js');
+
+  it('THEN each applies to the installed package (else the bundle is silently slower)', () => {
+    const patch = PATCHES.find((p) => p.file.test(compromiseExtend));
+    expect(patch).toBeDefined();
+    expect(applyPatch(patch!, readFileSync(compromiseExtend, 'utf8'))).not.toBeNull();
+  });
+
+  it("GIVEN compromise's mergeDeep patched THEN it merges models as the original does", () => {
+    const patch = PATCHES.find((p) => p.file.test(compromiseExtend))!;
+    const original = readFileSync(compromiseExtend, 'utf8');
+    const mergeDeepOf = (source: string): ((model: object, plugin: object) => object) => {
+      const body = source.replace(/^export default[\s\S]*$/m, '').replace(/^export /gm, '');
+      return new Function(`${body}\nreturn mergeDeep;`)() as (model: object, plugin: object) => object;
+    };
+    const before = mergeDeepOf(original);
+    const after = mergeDeepOf(applyPatch(patch, original)!);
+    const cases = (): [object, object][] => [
+      [{ one: { lexicon: { a: 'Noun' } }, n: 1 }, { one: { lexicon: { b: 'Verb', a: 'Adj' }, extra: [1, 2] }, two: { x: null, y: 0 } }],
+      [{ keep: { deep: { deeper: 1 } } }, { keep: { deep: { other: 2 } }, list: ['a'], fn: 'f' }],
+      [{}, JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"x": 1}, "ok": {"y": 2}}') as object],
+      [{ a: 0 }, { a: { b: 1 } }],
+    ];
+    const a = cases().map(([m, p]) => before(m, p));
+    const b = cases().map(([m, p]) => after(m, p));
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    expect(b.map((m) => Object.keys(m))).toEqual(a.map((m) => Object.keys(m)));
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
+
+describe("compromise's lexicon expansion kept next to the bundle (patches.mjs)", () => {
+  const tmp = tempDir('stackwise-lexicon-');
+  afterAll(tmp.cleanup);
+  // What the expansion makes (the lexicon with its key order, the multi-word cache, the
+  // uncountables) and how sentences are tagged and lemmatised, as one digest.
+  const program = `import nlp from 'compromise';
+import { createHash } from 'node:crypto';
+const m = nlp.world().model;
+const doc = nlp("My 6/6 trampler got blocked; it was dealt 3 damage and the goblins' tokens died. Sheep are shorn, she has flown.");
+doc.compute('root');
+// (Term ids are random: left out.)
+const terms = doc.json({ offset: true, confidence: true }).map((s) => s.terms.map(({ id, ...t }) => t));
+const seen = [Object.keys(m.one.lexicon), m.one.lexicon, m.one._multiCache, m.two.uncountable, Object.keys(m.two.switches).length, terms];
+process.stdout.write(createHash('sha256').update(JSON.stringify(seen)).digest('hex'));`;
+  const bundle = path.join(tmp.dir, 'bundle.mjs');
+  const cacheFile = `${bundle}.compromise-lexicon.json`;
+  const bundled = (async () => {
+    const { build } = await import('esbuild');
+    const { patchesPlugin } = (await import(pathToFileURL(path.join(ROOT, 'src', 'build', 'patches.mjs')).href)) as { patchesPlugin(): Plugin };
+    await build({ stdin: { contents: program, resolveDir: ROOT, loader: 'js' }, outfile: bundle, bundle: true, format: 'esm', platform: 'node', logLevel: 'error', plugins: [patchesPlugin()] });
+  })();
+  const runBundle = (): string => execFileSync(process.execPath, [bundle], { encoding: 'utf8' });
+  const wellFormed = (): boolean => {
+    const text = readFileSync(cacheFile, 'utf8');
+    return createHash('sha256').update(text.slice(65)).digest('hex') === text.slice(0, 64);
+  };
+  const OLD = new Date('2020-01-01T00:00:00Z');
+
+  it('GIVEN no file, the file, then a damaged file THEN compromise is the same as unpatched each time; the file is used when whole and rebuilt when damaged', async () => {
+    await bundled;
+    const reference = execFileSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', cwd: ROOT });
+    expect(reference).toMatch(/^[0-9a-f]{64}$/);
+    // No file: worked out and written.
+    expect(runBundle()).toBe(reference);
+    expect(wellFormed()).toBe(true);
+    // The file: used, not written again.
+    utimesSync(cacheFile, OLD, OLD);
+    expect(runBundle()).toBe(reference);
+    expect(statSync(cacheFile).mtime.getTime()).toBe(OLD.getTime());
+    // Damaged (a word's tag changed without its hash): worked out again and rewritten.
+    writeFileSync(cacheFile, readFileSync(cacheFile, 'utf8').replace('"Copula"', '"Noun"'));
+    expect(wellFormed()).toBe(false);
+    expect(runBundle()).toBe(reference);
+    expect(wellFormed()).toBe(true);
+  }, 120_000);
+});
+
+describe('the compiled CLI with its code cache (src/build/launch.mjs)', () => {
+  const tmp = tempDir('stackwise-cli-cache-');
+  afterAll(tmp.cleanup);
+  const CR_FILE = path.resolve(ROOT, '../shared/data/cr/MagicCompRules-20260925.txt');
+  const cli = (extra: Record<string, string>): { stdout: string; stderr: string } => {
+    const env = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', CR_FILE, CACHE_DIR: tmp.dir, LOG_LEVEL: 'warn', ...extra };
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'src', 'build', 'launch.mjs'), 'cli', 'rule', '702.19b', '--json'], { cwd: ROOT, env, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    return { stdout: r.stdout, stderr: r.stderr };
+  };
+
+  it('GIVEN the ES build, the code-cached build, and the code-cached build with its cache file corrupted THEN the same answer; the corrupted file is made again', async () => {
+    const plain = cli({ STACKWISE_CODE_CACHE: '0' }).stdout;
+    expect(JSON.parse(plain)).toMatchObject({ ok: true, rules: [{ number: '702.19b' }] });
+    cli({});
+    const { currentBuild } = (await import(pathToFileURL(path.join(ROOT, 'src', 'build', 'signature.mjs')).href)) as { currentBuild(): Promise<string> };
+    const cacheFile = cc.cacheFileOf(path.join(await currentBuild(), 'cli.cjs'), 'cli-rule');
+    const used = cli({ STACKWISE_CODE_CACHE: 'debug' });
+    expect(used.stdout).toBe(plain);
+    expect(used.stderr).toMatch(/code cache: used/);
+    const bytes = readFileSync(cacheFile);
+    bytes[Math.floor(bytes.length / 2)] = bytes[Math.floor(bytes.length / 2)]! ^ 0xff;
+    writeFileSync(cacheFile, bytes);
+    const damaged = cli({ STACKWISE_CODE_CACHE: 'debug' });
+    expect(damaged.stdout).toBe(plain);
+    expect(damaged.stderr).toMatch(/code cache: damaged[\s\S]*code cache: written/);
+    expect(cc.readCache(readFileSync(cacheFile))).not.toBeNull();
+  }, 180_000);
+});
