@@ -669,7 +669,10 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           take(it.from, it.to);
           continue;
         }
-        pendingPrep = { prep: s.prep, chunk: it.from };
+        // "Suppose instead it was blocked by a 3/3": a bare "instead" before the clause's subject and verb is an
+        // adverb (the condition replaces what was told: counterfactual.ts), never a role taking the subject.
+        const bareInstead = s.prep === 'instead' && /^instead$/i.test(r.chunks[it.from]?.text ?? '') && !cur.verb && !cur.subject && list[k + 1]?.kind === 'np' && list[k + 2]?.kind === 'verb';
+        if (!bareInstead) pendingPrep = { prep: s.prep, chunk: it.from };
         take(it.from, it.to);
         continue;
       }
