@@ -26,7 +26,7 @@ import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
 import type { MainMark } from './frames/purpose.ts';
 import { RESPECTIVELY, checkAttackTargets } from './frames/combat.ts';
-import { pendingOnStack } from './frames/util.ts';
+import { pendingOnStack, saysResolved } from './frames/util.ts';
 import { stackPlace } from './frames/stack.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
@@ -248,7 +248,7 @@ function read(story: Story, sentences: Sentence[]): void {
       if (!asking && c.sub === 'if' && askedBefore && !c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) c.times.push('in-response');
       // "Can I target that 2/2 with Lightning Bolt afterwards?", 「その後…対象にできる？」: a question asked
       // "then" of a story whose spells wait on the stack is asked once they resolved (608.1), never as a response.
-      if (asking && c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) story.events.push({ kind: 'resolve', then: true });
+      if (asking && c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) story.events.push(saysResolved(story, c) ? { kind: 'resolve' } : { kind: 'resolve', then: true });
       // The "while it waits" clause itself (read above as the main clause's response) tells nothing more when what
       // it names is the spell waiting: its words are read. (A player said in it, 「相手は《稲妻》が解決される前に」
       // — whose act the main clause is — is left to be named: the main clause would be read as another's act.)
