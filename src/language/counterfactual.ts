@@ -22,6 +22,13 @@ export const INSTEAD: Record<'en' | 'ja', RegExp> = { en: /\b(?:instead(?: of)?|
 /** "also", "too", "as well", 「にも」「さらに」: what the condition tells is one more, beside what was told. */
 const ALSO: Record<'en' | 'ja', RegExp> = { en: /\b(?:also|too|as well|additionally|another|second)\b/i, ja: /にも|でも|さらに|追加で|もう1体|もう一体/u };
 
+/**
+ * Words that say the condition is against what happened ("had been blocked", "if it were", "what if", "suppose",
+ * 「ていたら」「ていれば」): a block it tells takes the place of the told one. A plain "if their 3/3 blocks it"
+ * after a told block may add a blocker or replace one: asked back.
+ */
+const AGAINST: Record<'en' | 'ja', RegExp> = { en: /\b(?:had|hadn't|were|suppose|supposing|imagine|assume|assuming)\b|^\s*what if\b/i, ja: /ていたら|てたら|ていれば|てれば|ていなければ|ていなかったら/u };
+
 /** A condition clause ("if", "suppose", "what if", 〜たら, 〜なければ): read by the frames, then perhaps an edit. */
 export function isCondition(c: Clause): boolean {
   return c.sub === 'if' && c.verb !== null && c.verb.modal === null;
@@ -188,6 +195,10 @@ function replaceBlocks(story: Story, c: Clause, from: number): void {
   if (old.length === 0 || ![...attackers].every((a) => old.some(({ e }) => e.kind === 'block' && e.attacker === a))) return;
   const instead = INSTEAD[story.lang].test(c.text);
   if (!instead && ALSO[story.lang].test(c.text)) return;
+  if (!instead && !AGAINST[story.lang].test(c.text)) {
+    story.problem('not-understood', c.text, 'block-added-or-replaced');
+    return;
+  }
   const gone = old.flatMap(({ e }) => (e.kind === 'block' ? e.blockers : []));
   const named = c.roles.filter((r) => (r.prep === 'instead' || r.prep === 'than') && r.np !== null);
   if (named.length > 1) return;

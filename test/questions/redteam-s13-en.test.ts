@@ -85,6 +85,8 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     // A counterfactual that can't be applied to exactly one thing: two creatures have the keyword, or none does.
     ["My 2/2 with first strike is blocked by a 2/2 with first strike. What if it didn't have first strike?", 'ambiguous', 'first strike'],
     ["My 2/2 is blocked by a 3/3. What if it didn't have first strike?", 'not_understood', "didn't have first strike"],
+    // A plain "if" block after a told block may add a blocker or replace it: asked, never one of them guessed.
+    ['My 4/4 is blocked by a 2/2. If it is blocked by a 3/3, does it die?', 'not_understood', 'If it is blocked by a 3/3'],
     // Told blocked, then told not blocked: two stories, neither answered.
     ["My 3/3 is blocked by a 2/2. It isn't blocked. What dies?", 'not_understood', 'My 3/3'],
     // A state of every creature of a player said before any was told.

@@ -139,6 +139,8 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     // A counterfactual that can't be applied: nobody has the keyword; 代わりに of something other than a block.
     ['私の2/2が3/3にブロックされた。もしそれが先制攻撃を持っていなかったら？', 'not_understood', '先制攻撃を持っていなかったら'],
     ['私の2/2が1/1にブロックされた。代わりに《巨大化》を唱えていたら、2/2は生き残る？', 'not_understood', '代わりに'],
+    // 「3/3にブロックされたら」 after a told block: one more blocker or another one, not said — asked.
+    ['私の4/4が2/2にブロックされた。3/3にブロックされたら、4/4は死ぬ？', 'not_understood', '3/3にブロックされたら'],
   ];
   it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
