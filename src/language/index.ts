@@ -26,11 +26,12 @@ import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
 import type { MainMark } from './frames/purpose.ts';
 import { RESPECTIVELY, checkAttackTargets } from './frames/combat.ts';
-import { pendingOnStack } from './frames/util.ts';
+import { pendingOnStack, saysResolved } from './frames/util.ts';
 import { stackPlace } from './frames/stack.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
+import { INSTEAD, blockedAndUnblocked, editAfter, editBefore } from './counterfactual.ts';
 import type { Ask, QuestionIR } from './ir.ts';
 import { readJapanese } from './ja/index.ts';
 
@@ -247,7 +248,7 @@ function read(story: Story, sentences: Sentence[]): void {
       if (!asking && c.sub === 'if' && askedBefore && !c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) c.times.push('in-response');
       // "Can I target that 2/2 with Lightning Bolt afterwards?", 「その後…対象にできる？」: a question asked
       // "then" of a story whose spells wait on the stack is asked once they resolved (608.1), never as a response.
-      if (asking && c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) story.events.push({ kind: 'resolve', then: true });
+      if (asking && c.times.includes('later') && !c.times.includes('in-response') && pendingOnStack(story, story.events.length) > 0) story.events.push(saysResolved(story, c) ? { kind: 'resolve' } : { kind: 'resolve', then: true });
       // The "while it waits" clause itself (read above as the main clause's response) tells nothing more when what
       // it names is the spell waiting: its words are read. (A player said in it, 「相手は《稲妻》が解決される前に」
       // — whose act the main clause is — is left to be named: the main clause would be read as another's act.)
@@ -268,10 +269,14 @@ function read(story: Story, sentences: Sentence[]): void {
       if (!asking && c.subject?.kind === 'player' && c.subject.player.who === 'they' && c.subject.chunks.length > 0) story.theyPlayerAt.push(c.subject.start);
       const eventsBefore = story.events.length;
       story.objectsAtClause = story.objects.length;
+      // A condition said against the story told ("if I hadn't blocked", "what if it didn't have first strike",
+      // "suppose instead …", 「代わりに…ていたら」) edits it: counterfactual.ts.
+      if (!asking && editBefore(story, c)) return;
+      const unblockedBefore = new Set(story.unblocked);
       const excluded = story.lang === 'en' ? negatedRoles(story, c) : [];
       readClause(c, asking, s.index < sentences.length - 1, declared);
       for (const r of excluded) readExcluded(story, r);
-      if (story.lang === 'en' && c.sub === 'if' && INSTEAD.test(c.text)) replaceInstead(story, c, eventsBefore);
+      if (!asking) editAfter(story, c, eventsBefore, unblockedBefore);
       const timed = c.times.some((t) => t === 'later' || t === 'in-response' || t === 'first' || t === 'already' || t === 'earlier' || t === 'now');
       if (!asking && c.sub === 'if' && !timed && story.events.length > eventsBefore) story.conditionEvents = { sentence: s.index, from: eventsBefore, to: story.events.length };
       if (pending) {
@@ -414,50 +419,19 @@ function readExcluded(story: Story, x: { role: Clause['roles'][number]; neg: num
   story.useChunks([...x.role.chunks, x.neg]);
 }
 
-const INSTEAD = /\b(?:instead(?: of)?|rather than)\b/i;
-
-/**
- * "My 4/4 is blocked by a 1/1. If it had been blocked by a 3/3 instead, would it survive?": a condition
- * that says "instead" tells another board, in which what it says replaces what was told — never both
- * (read as one more event, the 4/4 had two blockers). Read for blocks: each block the condition told takes
- * the place of the blocks told before of that attacker (509.1a: the one declaration of blockers). What it
- * replaces, when said ("instead of the 1/1", "rather than the 1/1"), must be those blockers. Anything else
- * said "instead" is left to be named (unreadLinks).
- */
-function replaceInstead(story: Story, c: Clause, from: number): void {
-  const told = story.events.slice(from);
-  if (told.length === 0 || !told.every((e) => e.kind === 'block')) return;
-  const attackers = new Set(told.flatMap((e) => (e.kind === 'block' ? [e.attacker] : [])));
-  const old = story.events.slice(0, from).map((e, i) => ({ e, i })).filter(({ e }) => e.kind === 'block' && attackers.has(e.attacker));
-  if (old.length === 0 || ![...attackers].every((a) => old.some(({ e }) => e.kind === 'block' && e.attacker === a))) return;
-  const gone = old.flatMap(({ e }) => (e.kind === 'block' ? e.blockers : []));
-  const named = c.roles.filter((r) => (r.prep === 'instead' || r.prep === 'than') && r.np !== null);
-  if (named.length > 1) return;
-  if (named.length === 1) {
-    const ids = objectsOf(story, named[0]!.np, { create: false, plural: true });
-    if (!ids || ids.length !== gone.length || !ids.every((id) => gone.includes(id))) return;
-    story.useChunks(named[0]!.chunks);
-    story.use(named[0]!.np);
-  }
-  for (const { i } of [...old].reverse()) story.events.splice(i, 1);
-  for (const b of gone) if (!told.some((e) => e.kind === 'block' && e.blockers.includes(b))) story.roles.delete(b);
-  story.replaced.add(c);
-}
-
 /**
  * Words that say how what was told fits together, read only where a frame reads them; anywhere else
  * the story would be answered without them (issue 11: never a confident wrong), so they are named.
  * "respectively" pairs two lists in order ("I block them with my 5/5 and 2/2 respectively": frames/combat.ts).
- * "instead" / "rather than" in a condition replaces something told ("if it had been blocked by a 3/3
- * instead"); read as one more event the board had both blockers.
+ * "instead" / "rather than" / 「代わりに」 in a condition replaces something told ("if it had been blocked by a
+ * 3/3 instead", counterfactual.ts); one it did not replace is named (read as one more event, the board had both).
  */
 function unreadLinks(story: Story, sentences: Sentence[]): void {
-  if (story.lang !== 'en') return;
   for (const s of sentences)
     for (const c of s.clauses) {
-      const resp = RESPECTIVELY.exec(c.text);
+      const resp = story.lang === 'en' ? RESPECTIVELY.exec(c.text) : null;
       if (resp && !story.pairedInOrder.has(c)) story.problem('not-understood', resp[0], 'respectively');
-      const instead = c.sub === 'if' && !story.replaced.has(c) ? INSTEAD.exec(c.text) : null;
+      const instead = c.sub === 'if' && !story.replaced.has(c) ? INSTEAD[story.lang].exec(c.text) : null;
       if (instead) story.problem('not-understood', instead[0], 'instead');
     }
 }
@@ -513,6 +487,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   read(story, sentences);
   listScopes(story, sentences);
   unreadLinks(story, sentences);
+  blockedAndUnblocked(story);
   checkAbsent(story);
   checkStatesSaid(story);
   unsaidLifeHolder(story);

@@ -6,6 +6,8 @@
  * target; "Does reach let my creature block flyers?" dropped the keyword and answered "No" on a creature
  * without it; "I control my opponent's Bears with Control Magic" left the Bears theirs; "Whose hand does
  * Rancor return to?" was answered as "does it come back?"; "Bolts me and I respond …" joined "me and I".
+ * Session 14's counterfactuals ("If I hadn't blocked …", "Suppose instead it was blocked by …", "What if it
+ * didn't have first strike?") were answered on the factual story or added a second blocker.
  * Rows are our own variations: other cards, other sizes, other wording, both outcomes.
  */
 import { beforeAll, describe, it } from 'vitest';
@@ -34,6 +36,25 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My opponent blocks my 3/3 with a 1/1. Would my 3/3 die if they had blocked with a 2/2 instead?', 'survives', 'no'],
     ['My opponent blocks my 4/4 with a 1/1. Would my 4/4 survive if they had blocked with a 3/3 rather than the 1/1?', 'survives', 'yes'],
     ['My 6/6 trample is blocked by a 2/2. If it were blocked by a 4/4 instead, how much damage would I deal to my opponent?', 'takes 2 damage', null], // 702.19b
+    // Red team s14: a condition said against the told story is an edit of it (counterfactual.ts), answered on the
+    // edited story. "Suppose instead …", "imagine …", "what if it had been blocked by …": the told block is replaced (509.1a).
+    ['My 5/5 is blocked by a 2/2. Suppose instead it was blocked by a 3/3. Does my 5/5 survive?', 'survives (with 3 damage marked)', 'yes'], // 510.1c, 704.5g
+    ['My 3/3 gets blocked by a 1/1. Suppose instead it is blocked by a 4/4: what dies?', 'Died: your 3/3 creature. Damage marked', null],
+    ['My 4/4 is blocked by a 2/2. Imagine it was blocked by a 3/3 instead. Does my 4/4 die?', 'No. Your 4/4 creature survives', 'no'],
+    ['My 4/4 is blocked by a 2/2. What if it had been blocked by a 5/5?', "Died: your 4/4 creature. Damage marked: the opponent's 5/5 creature 4.", null],
+    ['My opponent attacks with a 3/3 and I block with a 2/2. Suppose I block with a 4/4 instead. What dies?', "Died: the opponent's 3/3 creature. Damage", null],
+    // Said as one more ("also"), the blocker is added: 5 damage to the 4/4 (510.1c).
+    ['My 4/4 is blocked by a 2/2. If it were also blocked by a 3/3, would it die?', 'Yes. Your 4/4 creature dies', 'yes'],
+    // "If I hadn't blocked", "if it had not been blocked", "what if I didn't block": the told block is removed (509.1h, 510.1a).
+    ["My opponent's 4/4 attacks and I block with a 2/2. If I hadn't blocked, what would my life be?", 'Your life total is 16', null],
+    ["My opponent's 4/4 attacks and I block with a 2/2. What if I didn't block?", 'Life: you 20 → 16.', null],
+    ['My 3/3 is blocked by a 2/2. If it had not been blocked, how much damage would my opponent take?', 'The opponent takes 3 damage', null],
+    ["I'm at 5 life. My opponent's 5/5 attacks and I block with a 1/1. If I had not blocked, would I lose?", 'Yes. You lose the game', 'yes'], // 704.5a
+    // Only the blocker named is taken out; the other still blocks (3 damage: the 4/4 survives).
+    ["Their 2/2 and their 3/3 block my 4/4. If their 2/2 hadn't blocked, would my 4/4 survive?", 'Yes. Your 4/4 creature survives (with 3 damage marked)', 'yes'],
+    // "What if it didn't have first strike?": "it" is the creature that has it; without it both deal damage at once (510.1, 704.5g).
+    ["My 2/2 is blocked by a 2/2 with first strike. What if it didn't have first strike?", "Died: your 2/2 creature, the opponent's 2/2 creature.", null],
+    ["My 3/3 with first strike is blocked by a 3/3. If it didn't have first strike, would my 3/3 survive?", 'No. Your 3/3 creature dies', 'no'],
     // A state said of every creature of a player after they were told holds for each (509.1a: tapped can't block).
     ['My opponent controls a 2/2. All of their creatures are tapped. Can the 2/2 block my 3/3?', "can't block", 'no'],
     // "opponents" before what a player has: the possessive, apostrophe left out (red team s14: read as a cast of the Bears).
@@ -67,6 +88,13 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ["I cast Shock at my opponent's 2/2 respectively. What dies?", 'not_understood', 'respectively'],
     // "instead" of something other than a block.
     ['My 2/2 is blocked by a 1/1. If I had cast Giant Growth on it instead, would it survive?', 'not_understood', 'instead'],
+    // A counterfactual that can't be applied to exactly one thing: two creatures have the keyword, or none does.
+    ["My 2/2 with first strike is blocked by a 2/2 with first strike. What if it didn't have first strike?", 'ambiguous', 'first strike'],
+    ["My 2/2 is blocked by a 3/3. What if it didn't have first strike?", 'not_understood', "didn't have first strike"],
+    // A plain "if" block after a told block may add a blocker or replace it: asked, never one of them guessed.
+    ['My 4/4 is blocked by a 2/2. If it is blocked by a 3/3, does it die?', 'not_understood', 'If it is blocked by a 3/3'],
+    // Told blocked, then told not blocked: two stories, neither answered.
+    ["My 3/3 is blocked by a 2/2. It isn't blocked. What dies?", 'not_understood', 'My 3/3'],
     // A state of every creature of a player said before any was told.
     ["All of my opponent's creatures are tapped. They control a 2/2 and a 4/4. Can the 4/4 block my 3/3?", 'not_understood', "All of my opponent's creatures"],
     ['Each of my creatures has a -1/-1 counter. My 3/3 is blocked by a 2/2. What dies?', 'not_understood', 'Each of my creatures'],

@@ -99,6 +99,29 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
   ];
   it.each(OWNERS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
+  /**
+   * Red team s14: a condition said against the told story (「もし…なかったら」「…ていなければ」「代わりに…ていたら」) is an
+   * edit of it (counterfactual.ts), answered on the edited story — never the factual one, never a second blocker.
+   */
+  const COUNTERFACTUAL: [string, string, 'yes' | 'no' | null][] = [
+    // The told block removed: the attacker is unblocked (509.1h) and deals its damage to the player (510.1a).
+    ['相手の4/4が攻撃してきて、2/2でブロックした。もしブロックしなかったら、私のライフは？', 'あなたのライフは16', null],
+    ['私の3/3が2/2にブロックされた。ブロックされていなかったら相手は何点受けた？', '対戦相手は3点', null],
+    ['相手の5/5の攻撃を1/1でチャンプブロックした。私のライフは5。ブロックしていなければ負けていた？', 'はい。あなたはゲームに敗北します', 'yes'], // 704.5a
+    ['私のライフは4。相手の5/5が攻撃してきて、2/2でブロックした。ブロックしなかったら私は負けた？', 'はい', 'yes'],
+    // Only the blocker named is taken out: the 2/2 alone blocks the 3/3 and dies (704.5g).
+    ['相手の3/3が攻撃してきて、2/2と1/1でブロックした。もし1/1がブロックしていなかったら、2/2は死ぬ？', 'はい。あなたの2/2クリーチャーは死亡します', 'yes'],
+    // 代わりに / a block said in the condition: the told block is replaced (509.1a), unless said as one more (にも).
+    ['私の4/4が2/2にブロックされた。代わりに3/3にブロックされていたら、4/4は生き残る？', 'はい', 'yes'],
+    ['私の3/3が1/1にブロックされた。代わりに4/4にブロックされたら何が死ぬ？', '死亡：あなたの3/3クリーチャー。負っている', null],
+    ['私の5/5が2/2にブロックされた。もし6/6にブロックされていたら、5/5は死ぬ？', 'はい', 'yes'],
+    ['私の4/4が2/2にブロックされた。3/3にもブロックされていたら、4/4は死ぬ？', 'はい', 'yes'],
+    // それ in 「それが先制攻撃を持っていなかったら」 is the creature that has it; without it, one damage step (510.1).
+    ['私の2/2が先制攻撃を持つ2/2にブロックされた。もしそれが先制攻撃を持っていなかったら？', '死亡：あなたの2/2クリーチャー、対戦相手の2/2クリーチャー', null],
+    ['先制攻撃を持つ私の3/3が3/3にブロックされた。それが先制攻撃を持っていなかったら、私の3/3は生き残る？', 'いいえ', 'no'],
+  ];
+  it.each(COUNTERFACTUAL)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
   /** The understood story names the right actor (the answer alone would not show it). */
   const ACTORS: [string, string][] = [
     ['相手が《剣を鍬に》で私の《セラの天使》を追放した。私のライフは？', '対戦相手があなたの《セラの天使》を対象に《剣を鍬に》を唱える'],
@@ -123,6 +146,11 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['お互いに《栄光の頌歌》をコントロールしている。私の2/2が相手の3/3をブロック。何が死ぬ？', 'not_understood', 'お互い'],
     // 自分の with the opponent carried over as the caster: either player's.
     ['《灰色熊》で攻撃したら相手は《灰色熊》でブロック、《巨大化》を自分の熊に撃った。何が死ぬ？', 'ambiguous', '自分の'],
+    // A counterfactual that can't be applied: nobody has the keyword; 代わりに of something other than a block.
+    ['私の2/2が3/3にブロックされた。もしそれが先制攻撃を持っていなかったら？', 'not_understood', '先制攻撃を持っていなかったら'],
+    ['私の2/2が1/1にブロックされた。代わりに《巨大化》を唱えていたら、2/2は生き残る？', 'not_understood', '代わりに'],
+    // 「3/3にブロックされたら」 after a told block: one more blocker or another one, not said — asked.
+    ['私の4/4が2/2にブロックされた。3/3にブロックされたら、4/4は死ぬ？', 'not_understood', '3/3にブロックされたら'],
   ];
   it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

@@ -6,6 +6,9 @@
  * creature just taken with Control Magic gave the life to the old controller). "In response",
  * 「それに対応して」 keep the spell above the first one (405.1). A state a past event left, told in a
  * relative clause (「《支配魔法》で奪われている《灰色熊》」), is the board as it is: that spell resolved.
+ * When the later cast then can't happen, a bare "then" / 「それから」 is re-read as a response (the one reading
+ * that can happen, said in the reply); "after that", 「その後」「解決後」 say the first spell had resolved, and
+ * stay so (red team s14).
  * The expected totals are worked out here from the cards' rules text, not taken from the engine.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +55,9 @@ const SEQUENTIAL: Row[] = [
   ['相手の1/1に《巨大化》を唱えてから、その1/1に《ショック》を撃った。1/1は死ぬ？', /《巨大化》が解決する/, /^いいえ/],
   ['相手の2/2に《支配魔法》を唱えた後に、その2/2に《剣を鍬に》を唱えた。自分のライフは？', /《支配魔法》が解決する/, /^あなたのライフは22/],
   ['相手の3/3に《支配魔法》を唱えた。その後、その3/3に《剣を鍬に》を唱えた。自分のライフは？', /《支配魔法》が解決する/, /^あなたのライフは23/],
+  // Shock resolved first (2 damage), then Giant Growth: a 6/6 with 2 damage marked.
+  ['My opponent casts Shock on my 3/3. After that, I cast Giant Growth on it. What is its power?', /Shock resolves; you cast Giant Growth/, /6\/6/],
+  ['相手が私の3/3に《ショック》を撃った。解決後、私は3/3に《巨大化》を唱えた。3/3のパワーは？', /《ショック》が解決する/, /6\/6/],
   ['相手の2/2に《巨大化》を唱え、その後その2/2に《剣を鍬に》を唱えた。相手のライフは？', /《巨大化》が解決する。あなたが対戦相手の2\/2クリーチャーを対象に《剣を鍬に》/, /^対戦相手のライフは25/],
 ];
 
@@ -142,7 +148,7 @@ const ONLY_POSSIBLE: Row[] = [
   // A 3/3 pumped to 6/6, then exiled: its controller gains 6.
   ['I cast Swords to Plowshares on their 3/3, then they cast Giant Growth on it. How much life do they gain?', /in response[\s\S]*only way/, /^The opponent gains 6 life \(20 → 26\)\./],
   ['They Shock my 2/2, then I cast Giant Growth on it. Does it survive?', /in response[\s\S]*only way/, /^Yes\./],
-  ['相手の3/3に《剣を鍬に》を唱えた。その後、相手がその3/3に《巨大化》を唱えた。相手のライフは？', /それに対応して[\s\S]*起こりうるのは/, /^対戦相手のライフは26/],
+  ['相手の3/3に《剣を鍬に》を唱えた。それから、相手がその3/3に《巨大化》を唱えた。相手のライフは？', /それに対応して[\s\S]*起こりうるのは/, /^対戦相手のライフは26/],
   ['相手が私の2/2に《ショック》を撃って、それから自分がその2/2に《巨大化》を唱えた。2/2は生き残る？', /それに対応して[\s\S]*起こりうるのは/, /^はい/],
   ['自分の《前兆の壁》に《よじれた映像》を唱えて、それから《巨大化》をそれに唱えた。パワーとタフネスは？', /それに対応して[\s\S]*起こりうるのは/, /7\/3/],
 ];
@@ -155,6 +161,12 @@ const TOLD_RESOLVED: string[] = [
   'Their Shock on my 2/2 resolves, then I cast Giant Growth on it. Does it live?',
   'Swords to Plowshares resolves on their 3/3. Then they cast Giant Growth on it. What is their life total?',
   '相手の《ショック》が自分の2/2を対象に解決した。その後、その2/2に《巨大化》を唱えた。2/2は生き残る？',
+  // "After that", 「解決後に」「その後」 say the first spell had resolved (608.2, 704.3: the creature died first), so the
+  // later cast can't happen — never re-read as a response (red team s14; 「その後」 was answered as one before).
+  'My opponent Shocks my Grizzly Bears. After that, I cast Giant Growth on it. Does it survive?',
+  'My opponent casts Lightning Bolt on my 2/2. After that I cast Giant Growth on it. Does it survive?',
+  '相手が私の2/2に《ショック》を撃ち、解決後に私は2/2に《巨大化》を唱えた。2/2は生き残る？',
+  '相手の3/3に《剣を鍬に》を唱えた。その後、相手がその3/3に《巨大化》を唱えた。相手のライフは？',
 ];
 
 /** A spell told resolving, with its caster said in the phrase: that player cast it. */

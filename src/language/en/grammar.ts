@@ -669,7 +669,20 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           take(it.from, it.to);
           continue;
         }
-        pendingPrep = { prep: s.prep, chunk: it.from };
+        // "After that, I cast Giant Growth", "after this I …": once what was told before is done — "then"
+        // (608.2: a spell resolves fully before the next is cast), never a role taking the next subject.
+        const that = list[k + 1];
+        const thatWord = that !== undefined && /^(?:that|this)$/i.test(that.kind === 'chunk' ? that.c.text : that.kind === 'np' ? that.np.text : '');
+        if (s.prep === 'after' && thatWord && list[k + 2]?.kind !== 'verb' && !cur.verb) {
+          cur.times.push('later');
+          take(it.from, that!.to);
+          k++;
+          continue;
+        }
+        // "Suppose instead it was blocked by a 3/3": a bare "instead" before the clause's subject and verb is an
+        // adverb (the condition replaces what was told: counterfactual.ts), never a role taking the subject.
+        const bareInstead = s.prep === 'instead' && /^instead$/i.test(r.chunks[it.from]?.text ?? '') && !cur.verb && !cur.subject && list[k + 1]?.kind === 'np' && list[k + 2]?.kind === 'verb';
+        if (!bareInstead) pendingPrep = { prep: s.prep, chunk: it.from };
         take(it.from, it.to);
         continue;
       }

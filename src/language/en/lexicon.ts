@@ -169,6 +169,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   // "because it has flying", "cuz it's a 2/2": a reason, read as "since" is (Clause.reason).
   because: [{ kind: 'sub', sub: 'since' }], cuz: [{ kind: 'sub', sub: 'since' }], bc: [{ kind: 'sub', sub: 'since' }],
   since: [{ kind: 'sub', sub: 'since' }], also: [{ kind: 'conj', conj: 'also' }], too: [{ kind: 'conj', conj: 'also' }], 'as well': [{ kind: 'conj', conj: 'also' }],
+  // "Suppose (instead) it was blocked by a 3/3", "imagine I hadn't blocked": a condition, as "if" (counterfactual.ts).
+  suppose: [{ kind: 'sub', sub: 'if' }], supposing: [{ kind: 'sub', sub: 'if' }], imagine: [{ kind: 'sub', sub: 'if' }], assume: [{ kind: 'sub', sub: 'if' }], assuming: [{ kind: 'sub', sub: 'if' }],
   if: [{ kind: 'sub', sub: 'if' }], when: [{ kind: 'sub', sub: 'when' }, { kind: 'wh', wh: 'when' }], whenever: [{ kind: 'sub', sub: 'when' }], once: [{ kind: 'sub', sub: 'once' }], while: [{ kind: 'sub', sub: 'while' }],
   'even though': [{ kind: 'sub', sub: 'although' }], although: [{ kind: 'sub', sub: 'although' }], though: [{ kind: 'sub', sub: 'although' }], whether: [{ kind: 'sub', sub: 'whether' }],
   which: [{ kind: 'wh', wh: 'which' }, { kind: 'sub', sub: 'which' }], who: [{ kind: 'wh', wh: 'who' }, { kind: 'sub', sub: 'who' }], whose: [{ kind: 'wh', wh: 'whose' }],

@@ -45,7 +45,7 @@ export function push(story: Story, e: QEvent, c: Clause): void {
   if (c.times.includes('in-response') && (e.kind === 'cast' || e.kind === 'activate') && !(e.kind === 'cast' && e.premise === true) && !story.events.some(stackable)) story.problem('not-understood', c.text, 'responds-to-what');
   if (c.times.includes('in-response')) story.responses.add(story.events.length);
   else if ((e.kind === 'cast' || e.kind === 'activate') && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
-    story.events.push({ kind: 'resolve', then: true });
+    story.events.push(saysResolved(story, c) ? { kind: 'resolve' } : { kind: 'resolve', then: true });
     story.sequenced = c;
   } else if (e.kind === 'cast' && e.premise !== true && waitingTargets(story).has(e.spell)) {
     // "I Unsummon my Llanowar Elves and recast it", 「《送還》で戻した《灰色熊》をもう一度唱えたら」: a card cast
@@ -56,6 +56,19 @@ export function push(story: Story, e: QEvent, c: Clause): void {
   }
   if (e.kind === 'cast') story.lastCast = { event: story.events.length, sentence: c.sentence };
   story.events.push(e);
+}
+
+/**
+ * "After that, I cast …", 「解決後に…唱えた」「その後…」: words that say the earlier spell had resolved (608.2: it
+ * resolves fully, and state-based actions are checked, 704.3, before anyone casts again) — a told resolution,
+ * kept even when the later cast then can't happen (red team s14: the Bears died to Shock first). A bare "then"
+ * only orders the telling; read as a resolution it may be dropped for the reading that can happen
+ * (questions/answer.ts). "after that creature …" is no such word (the grammar reads only "after that," here).
+ */
+const RESOLVED_WORDS = { en: /\b(?:after (?:that|this)|afterwards?)\b/i, ja: /解決後|解決した後|解決してから|その後|そのあと/u } as const;
+
+export function saysResolved(story: Story, c: Clause): boolean {
+  return RESOLVED_WORDS[story.lang].test(c.text);
 }
 
 /** Permanents on the battlefield that spells still waiting on the stack target. */

@@ -462,11 +462,12 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['まず', T('first')],
   ['最後に', T('finally')],
   ['最終的に', T('finally')],
-  // 「解決後、相手のライフは?」: once what was cast has resolved — the state at the end of the story, as 最終的に
-  // (the stack resolves at the end anyway, 608.1). Said of a statement it tells what follows after.
-  ['解決後', T('finally')],
-  ['解決後に', T('finally')],
-  ['解決後は', T('finally')],
+  // 「解決後、相手のライフは?」: once what was cast has resolved (608.1) — asked, the state after it; said of a
+  // statement (「《ショック》を撃ち、解決後に《巨大化》を唱えた」) what follows is done after it resolved, as
+  // その後 (608.2: the spell resolves fully first), never while it waits on the stack (red team s14).
+  ['解決後', T('later')],
+  ['解決後に', T('later')],
+  ['解決後は', T('later')],
   // Question words
   ['何', W('what')],
   ['何が', W('what')],
