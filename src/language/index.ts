@@ -271,7 +271,7 @@ function read(story: Story, sentences: Sentence[]): void {
       const excluded = story.lang === 'en' ? negatedRoles(story, c) : [];
       readClause(c, asking, s.index < sentences.length - 1, declared);
       for (const r of excluded) readExcluded(story, r);
-      if (story.lang === 'en' && c.sub === 'if' && INSTEAD.test(c.text)) replaceInstead(story, c, eventsBefore);
+      if (c.sub === 'if' && insteadSaid(story.lang, c.text)) replaceInstead(story, c, eventsBefore);
       const timed = c.times.some((t) => t === 'later' || t === 'in-response' || t === 'first' || t === 'already' || t === 'earlier' || t === 'now');
       if (!asking && c.sub === 'if' && !timed && story.events.length > eventsBefore) story.conditionEvents = { sentence: s.index, from: eventsBefore, to: story.events.length };
       if (pending) {
@@ -415,6 +415,18 @@ function readExcluded(story: Story, x: { role: Clause['roles'][number]; neg: num
 }
 
 const INSTEAD = /\b(?:instead(?: of)?|rather than)\b/i;
+/**
+ * 「代わりに」「かわりに」 "instead", said alone (「もし代わりに3/3にブロックされていたら」). 「Xの代わりに」 (instead of X)
+ * is not read in Japanese: what it replaces is then named back, never guessed (unreadLinks).
+ */
+const JA_INSTEAD = /(?<!身)(?:代わり|かわり|替わり)に/;
+const JA_INSTEAD_OF = /の(?:代わり|かわり|替わり)/;
+/** The asker's own words: a card's name (《真面目な身代わり》) and quoted card text (「…代わりに…」) are not them. */
+const ownWords = (text: string): string => text.replace(/《[^》]*》|「[^」]*」/g, '');
+
+function insteadSaid(lang: Lang, text: string): boolean {
+  return lang === 'en' ? INSTEAD.test(text) : JA_INSTEAD.test(ownWords(text)) && !JA_INSTEAD_OF.test(ownWords(text));
+}
 
 /**
  * "My 4/4 is blocked by a 1/1. If it had been blocked by a 3/3 instead, would it survive?": a condition
@@ -452,9 +464,13 @@ function replaceInstead(story: Story, c: Clause, from: number): void {
  * instead"); read as one more event the board had both blockers.
  */
 function unreadLinks(story: Story, sentences: Sentence[]): void {
-  if (story.lang !== 'en') return;
   for (const s of sentences)
     for (const c of s.clauses) {
+      if (story.lang === 'ja') {
+        const instead = !story.replaced.has(c) ? (JA_INSTEAD.exec(ownWords(c.text)) ?? JA_INSTEAD_OF.exec(ownWords(c.text))) : null;
+        if (instead) story.problem('not-understood', instead[0], 'instead');
+        continue;
+      }
       const resp = RESPECTIVELY.exec(c.text);
       if (resp && !story.pairedInOrder.has(c)) story.problem('not-understood', resp[0], 'respectively');
       const instead = c.sub === 'if' && !story.replaced.has(c) ? INSTEAD.exec(c.text) : null;
@@ -535,6 +551,14 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   if (story.events.length === 0 && !spellOnField && story.asks.every((a) => a.kind === 'deals-damage' || a.kind === 'damage-taken' || a.kind === 'outcome')) {
     const general = story.asks.find((a) => a.kind === 'deals-damage' || a.kind === 'damage-taken');
     if (general) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-happens' }], leftover: [] };
+  }
+  // 「毒カウンターは何個で負け？」「先攻のプレイヤーは最初のターンにドローする？」"How many poison counters make you
+  // lose?": a player's poison or draw asked when nothing at all is told — no object, no event, no total, no
+  // hand — asks the rule in general (704.5c, 103.8a), not a board. Answered on the empty board it was "0 poison
+  // counters" / "doesn't draw", right or not by accident (red team s13). Named, never answered.
+  const nothingTold = story.events.length === 0 && story.objects.length === 0 && [story.life, story.poison, story.handSize, story.librarySize].every((t) => t.A === undefined && t.B === undefined);
+  if (nothingTold && story.asks.length > 0 && story.asks.every((a) => a.kind === 'poison' || a.kind === 'draws')) {
+    return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'general-rule' }], leftover: [] };
   }
   // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1) —
   // except before a question of what may be done, which is otherwise asked in response to what waits on the

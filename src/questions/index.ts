@@ -309,6 +309,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: limitName(lang, u.limit.what), count: u.limit.count, max: LANGUAGE_LIMITS[u.limit.what] }), parts: [] };
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-asked' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [] };
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-happens' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing_happens'), parts: [] };
+  if (u.problems.length === 1 && u.problems[0]!.detail === 'general-rule' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'general_rule'), parts: [] };
   const amb = u.problems.find((p) => p.kind === 'ambiguous');
   // A short name several cards share ("Ghalta"): the cards listed one by one, by their full names
   // (names with commas of their own can't be joined with commas).

@@ -115,6 +115,70 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['《灰色熊》で攻撃したら相手は《灰色熊》でブロック、《巨大化》を自分の熊に撃った。何が死ぬ？', 'ambiguous', '自分の'],
   ];
   it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * 「どっちが負ける？」 asks which player loses: each player is named, no yes or no (it was "yes, you lose", then
+   * asked back); both at 0 at once is a draw, said (704.5a, 104.4a). The response resolves first (608.1, 117.4),
+   * and the state-based check between the two resolutions ends the game (117.5, 704.3).
+   */
+  const WHO_LOSES: [string, string, string][] = [
+    ['お互いライフ3。私が相手に《稲妻》を撃ったら、相手は対応して私に《稲妻》を撃った。どっちが負ける？', 'あなたはゲームに敗北します', '対戦相手はゲームに敗北しません'],
+    ['お互いライフ2。私が相手に《ショック》を撃ち、相手は対応して私に《ショック》を撃った。どちらのプレイヤーが負けますか？', 'あなたはゲームに敗北します', '対戦相手はゲームに敗北しません'],
+    ['お互いライフ3。相手に《稲妻》を撃った。誰が負ける？', 'あなたはゲームに敗北しません', '対戦相手はゲームに敗北します'],
+    ['私のライフは3、相手のライフは5。相手に《稲妻》を撃った。誰が負ける？', 'あなたはゲームに敗北しません', '対戦相手はゲームに敗北しません'],
+    ['お互いライフ2。私の2/2が各プレイヤーに2点のダメージを与えた。どっちが負ける？', '対戦相手はゲームに敗北します', '引き分け'],
+  ];
+  it.each(WHO_LOSES)('%s → names %s and %s', async (q, a, b) => {
+    const r = await answerQuestion(q, 'ja', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(a);
+    expect(r.value.answer).toContain(b);
+    expect(r.value.answer).not.toMatch(/^(?:はい|いいえ)/u);
+    expect(r.value.verdict).toBeNull();
+  }, 60_000);
+
+  /**
+   * 「もし代わりに3/3にブロックされていたら」: "instead" replaces the block told (509.1a: one declaration of blockers),
+   * never adds a second blocker (it did: the 4/4 died to the 1/1 and the 3/3 together). 「1/1の代わりに」 is not read.
+   */
+  const INSTEAD: [string, string, 'yes' | 'no' | null][] = [
+    ['私の4/4が1/1にブロックされた。もし代わりに3/3にブロックされていたら4/4は生き残る？', 'はい', 'yes'],
+    ['私の4/4が1/1にブロックされた。代わりに5/5にブロックされていたら、4/4は死ぬ？', 'はい', 'yes'],
+    ['私の3/3が2/2にブロックされました。もしかわりに《セラの天使》にブロックされていたら、3/3は生き残りますか？', 'いいえ', 'no'],
+  ];
+  it.each(INSTEAD)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * 「相手(トークン2体)に3/3で攻撃した」: objects noted in brackets after a player are that player's (was: the tokens
+   * were the asker's and blocked the asker's attacker, made the opponent's). A note that is not objects is named.
+   */
+  const NOTED: [string, string, 'yes' | 'no' | null][] = [
+    ['相手(1/1トークン2体)に3/3で攻撃した。相手は《灰色熊》でブロックした。何が死ぬ？', '死亡：対戦相手の《灰色熊》', null],
+    ['相手(《灰色熊》と《大蜘蛛》)に《セラの天使》で攻撃した。ブロックされなかった。相手のライフは？', '対戦相手のライフは16', null],
+    ['相手（2/2）に4/4で攻撃して、2/2でブロックされた。4/4は生き残る？', 'はい', 'yes'],
+  ];
+  it.each(NOTED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  const MORE_REFUSED: [string, string, string][] = [
+    // The caster unsaid after the players switched (相手は…攻撃、私は…ブロック、…に《X》): either player (601.2).
+    ['相手は3/3で攻撃、私は4/4でブロック、4/4に《冥府の掌握》。相手のライフは？', 'ambiguous', '誰がした'],
+    ['相手は2/2で攻撃、私は《灰色熊》でブロック、熊に《巨大化》。何が死ぬ？', 'ambiguous', '誰がした'],
+    // A general rule asked with nothing told (704.5c poison, 103.8a the first draw): never the empty board's 0.
+    ['毒カウンターは何個で負け？', 'not_understood', '704.5c'],
+    ['毒カウンターは何個ある？', 'not_understood', '/rule'],
+    ['先攻のプレイヤーは最初のターンにドローする？', 'not_understood', '103.8a'],
+    ['How many poison counters do you need to lose?', 'not_understood', '704.5c'],
+    // 「Xの代わりに」 (instead of X) is not read: named.
+    ['私の4/4が1/1にブロックされた。1/1の代わりに3/3にブロックされていたら4/4は生き残る？', 'not_understood', '代わり'],
+    // A bracketed note after a player that is not objects alone: named, never dropped.
+    ['相手（2/2が1体）に4/4で攻撃した。何が死ぬ？', 'not_understood', ''],
+    ['相手(よくわからない)に4/4で攻撃した。相手のライフは？', 'not_understood', ''],
+  ];
+  it.each(MORE_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  it('GIVEN 「私は3/3で攻撃、《巨大化》を撃った」 (nobody else acting) THEN the asker casts it, as before', async () => {
+    await answeredRight(() => deps)('私は3/3で攻撃、《巨大化》を撃った。3/3のサイズは？', '6/6', null);
+  }, 60_000);
 });
 
 describe('GIVEN 「Xって何？」「Xとは？」 WHEN read', () => {

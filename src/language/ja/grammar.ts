@@ -21,7 +21,7 @@ import { emptyMorph } from './morph.ts';
 import type { Item } from './items.ts';
 import { QUESTION_REQUESTS } from './lexicon.ts';
 import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
-import { absenceNoteAt, lifeNoteAt, readObject } from './phrases.ts';
+import { absenceNoteAt, lifeNoteAt, presenceNoteAt, readObject } from './phrases.ts';
 
 const SENTENCE_END = new Set(['。', '?', '!', '．']);
 
@@ -255,14 +255,20 @@ const PLAYS: ReadonlySet<string> = new Set(['cast', 'respond', 'activate', 'targ
  * targets, 601.2c): asked back (red team s13), never read as the opponent's — nor called impossible for them.
  */
 function switchedActor(st: State, c: Clause, carried: NounPhrase | null): void {
-  if (carried?.kind !== 'player' || carried.player.who === 'me' || carried.player.reflexive === true) return;
+  if (carried?.kind !== 'player' || carried.player.reflexive === true) return;
   if (!c.verb || !PLAYS.has(c.verb.verb) || c.verb.passive || c.subject !== carried) return;
   const prev = st.out[st.out.length - 1];
   if (!prev?.verb || PLAYS.has(prev.verb.verb) || prev.sentence !== c.sentence) return;
   // Only after a step told as a bare verbal noun (「ブロック、」, 体言止め): a conjugated chain (「ブロックし、」
   // 「ブロックして、」) keeps its subject by the grammar, and is read so.
   if (/[\u3041-\u309f]$/u.test(prev.verb.text.trim())) return;
-  c.askBack = { options: ['あなた（私）', carried.text], detail: 'who-acts' };
+  // The asker carried over (「相手は3/3で攻撃、私は4/4でブロック、4/4に《冥府の掌握》」): the same when the sentence
+  // has already switched players — the opponent acted in it before — as the teller may switch back without
+  // 相手は (red team s13: read as the asker's removal on their own blocker). 「私は3/3で攻撃、《巨大化》を撃った」,
+  // with no one else acting, stays the asker's.
+  if (carried.player.who === 'me' && !st.out.some((o) => o.sentence === c.sentence && o.subject?.kind === 'player' && o.subject.player.who === 'opponent' && o.subject.chunks.length > 0)) return;
+  const other = carried.player.who === 'me' ? '対戦相手（相手）' : 'あなた（私）';
+  c.askBack = { options: [other, carried.text], detail: 'who-acts' };
 }
 
 /**
@@ -883,6 +889,8 @@ function lifeNotes(st: State, it: Extract<Item, { kind: 'np' }>): void {
     const after = st.r.chunks[k + 1]?.text === '本体' ? k + 2 : k + 1;
     const absent = absenceNoteAt(st.r, after);
     if (absent) absenceNote(st, k, pl.who, absent);
+    const present = !absent && !lifeNoteAt(st.r, after) ? presenceNoteAt(st.r, after) : null;
+    if (present) presenceNote(st, k, pl.who, present);
     const note = lifeNoteAt(st.r, after);
     if (!note) continue;
     const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
@@ -918,6 +926,29 @@ function absenceNote(st: State, k: number, who: PlayerWord, note: { kind: number
     st.cur.args.push({ np: field, particles: ['に'], chunks: [k] }, { np: kind.np, particles: ['は'], chunks });
     close(st, { ...copula([note.kind + 1], st.r.chunks[note.kind + 1]!.text), negated: true }, null, null);
   }
+  Object.assign(st, saved);
+}
+
+/**
+ * 「相手(トークン2体)に3/3で攻撃した」「自分(《灰色熊》と3/3)が…」: objects noted in brackets after a player are told as
+ * a clause of its own before the clause the player is part of — 「相手の場にはトークンが2体いる」. Only a note that is
+ * one object phrase or a list of them; anything else is not read, and its words are left over (refused, named).
+ */
+function presenceNote(st: State, k: number, who: PlayerWord, note: { from: number; to: number }): void {
+  const items = readItems({ chunks: st.r.chunks, text: st.r.text, end: note.to }, note.from);
+  const it = items[0];
+  if (items.length !== 1 || it?.kind !== 'np' || it.particles.length > 0 || it.to !== note.to || (it.np.kind !== 'object' && it.np.kind !== 'list')) return;
+  const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
+  st.cur = startClause(st.sentence, st.question);
+  st.held = null;
+  st.gapped = [];
+  const w = st.r.chunks[k]!;
+  const player: NounPhrase = { kind: 'player', player: { who }, chunks: [k], start: w.start, end: w.end, text: w.text };
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: player, adjectives: [], chunks: [k], start: w.start, end: w.end, text: w.text };
+  const chunks: number[] = [];
+  for (let x = note.from - 1; x <= note.to; x++) chunks.push(x);
+  st.cur.args.push({ np: field, particles: ['に', 'は'], chunks: [k] }, { np: it.np, particles: ['が'], chunks });
+  close(st, copula([], ''), null, null);
   Object.assign(st, saved);
 }
 
