@@ -171,6 +171,8 @@ interface State {
   gapped?: Building[];
   /** A list whose last item was closed by its count and と (「《灰色熊》が2体と…」): the next phrase is its next item. */
   pendingItem?: Arg | null;
+  /** Relative clauses told after the clause they are in (what an unnamed spell does, told once it is cast). */
+  afterNext?: Clause[];
 }
 
 /** Verbs told of the player whose life total the sentence gave (ライフ3のときに5点のダメージを受けたら、負けですか). */
@@ -236,6 +238,7 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (st.afterLink && !c.times.includes('later') && !c.times.includes('in-response')) c.times.push('later');
   st.afterLink = morph?.link === 'after';
   if (c.verb || c.subject || c.object || c.chunks.length > 0 || c.wh) st.out.push(c);
+  if (st.afterNext?.length) st.out.push(...st.afterNext.splice(0));
   st.lifeHolder = lifeHolderOf(c) ?? st.lifeHolder;
   // Only a subject the words said is shared: the asker left unsaid in one clause is not the next one's.
   st.lastSubject = c.subject && c.subject.chunks.length > 0 ? c.subject : null;
@@ -342,7 +345,21 @@ function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<
   }
   relativeGap(clause, head.np, marks);
   clause.chunks.push(...phraseChunks(head.np));
-  st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic }));
+  const rc = finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic });
+  // 「相手の3/3に3点のダメージを与える呪文を撃った」: what a spell no card names does (said in the plain present) is
+  // what it does once cast — told after the clause it is in, as "I cast a spell that deals 3 damage to …" is.
+  const m = it.c.ja.verb!.morph;
+  const h = head.np;
+  if (h.kind === 'object' && h.head === 'spell' && h.card === null && rc.subject === h && !m.past && !m.perfect && !m.passive && !m.negated && !m.potential) {
+    // (Described by what it does, the spell is one the sentence introduces, "a spell that …": Japanese says no
+    // article. Said again after the cast, it is "it": the spell just cast, as English "that" is.)
+    if (h.det === null) h.det = 'a';
+    rc.subject = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: h.start, end: h.end, text: h.text };
+    (st.afterNext ??= []).push(rc);
+    st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
+    return;
+  }
+  st.out.push(rc);
   // 「《支配魔法》で奪われてる《セラの天使》」: a state that an event left (〜ている) describes the noun as it
   // is now — the spell that did it has resolved, so what the clause around it tells comes after.
   if (it.c.ja.verb!.morph.perfect) st.afterLink = true;
@@ -1062,6 +1079,7 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
     const r: JaReader = { chunks, text, end: s.to };
     const st: State = { r, sentence: index, question: s.question, out: [], cur: startClause(index, s.question), lastSubject: null, share: false, topic: null, held: null, lifeHolder: null };
     readClauses(st, readItems(r, s.from));
+    if (st.afterNext?.length) st.out.push(...st.afterNext.splice(0));
     markQuestion(st.out, s.question);
     const a = chunks[s.from]!;
     const b = chunks[s.to - 1]!;
