@@ -36,6 +36,11 @@ const JA: Record<string, string> = {
   'Glorious Anthem': '栄光の頌歌',
   'Goblin War Drums': 'ゴブリン・ウォー・ドラム',
   'Giant Growth': '巨大化',
+  'Vampire Nighthawk': '吸血鬼の夜鷲',
+  Fog: '濃霧',
+  'Boggart Brute': 'ボガートの粗暴者',
+  Unsummon: '送還',
+  Murder: '殺害',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -175,6 +180,37 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['相手(よくわからない)に4/4で攻撃した。相手のライフは？', 'not_understood', ''],
   ];
   it.each(MORE_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * Words of the fresh sets, by class: 回復 alone asked yes or no (the gain of the player whose life was told; 702.15b
+   * lifelink, 615.6 prevented damage is not dealt); a passive with a player as agent and a card as instrument
+   * (「相手に《稲妻》で焼かれた」: that player cast it, 601.2 — the card was left unread); "can I block?" right after the
+   * block told (「このブロックはできますか」: that block, 509.1; 702.111b menace).
+   */
+  const FRESH_FORMS: [string, string, 'yes' | 'no' | null][] = [
+    ['ライフ15。《吸血鬼の夜鷲》で殴ったら相手が《濃霧》打ってきた。絆魂で回復はできる?', 'いいえ', 'no'],
+    ['ライフ15。《吸血鬼の夜鷲》で攻撃して、ブロックされなかった。回復できる?', 'はい。あなたは2点のライフを得ます', 'yes'],
+    ['私のライフは10。《灰色熊》で攻撃して、ブロックされなかった。回復する?', 'いいえ', 'no'],
+    ['《灰色熊》が相手に《稲妻》で焼かれた。熊は死ぬ？', 'はい', 'yes'],
+    ['私の《セラの天使》が相手に《剣を鍬に》で追放された。私のライフは？', 'あなたのライフは24', null],
+    ['私の《灰色熊》が相手に《送還》で手札に戻された。熊はどうなる？', 'あなたの手札', null],
+    ['相手の《ボガートの粗暴者》が攻撃してきた。《灰色熊》1体でブロックします。このブロックはできますか？', 'いいえ', 'no'],
+    ['相手の《セラの天使》が攻撃してきた。《灰色熊》でブロックした。ブロックできますか？', 'いいえ', 'no'],
+    ['相手の2/2が攻撃してきた。《灰色熊》でブロックした。ブロックできる？', 'はい', 'yes'],
+  ];
+  it.each(FRESH_FORMS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  it('GIVEN 「相手に《殺害》で破壊された」 THEN the opponent cast it', async () => {
+    const r = await answerQuestion('私の《灰色熊》が相手に《殺害》で破壊された。熊はどうなる？', 'ja', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain('対戦相手があなたの《灰色熊》を対象に《殺害》を唱える');
+  }, 60_000);
+
+  it.each([
+    // Both lives told: whose gain is not guessed.
+    ['お互いライフ10。《吸血鬼の夜鷲》で攻撃して、ブロックされなかった。回復できる?', 'not_understood', '回復'],
+    ['《吸血鬼の夜鷲》で攻撃して、ブロックされなかった。回復できる?', 'not_understood', '回復'],
+  ])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 
   it('GIVEN 「私は3/3で攻撃、《巨大化》を撃った」 (nobody else acting) THEN the asker casts it, as before', async () => {
     await answeredRight(() => deps)('私は3/3で攻撃、《巨大化》を撃った。3/3のサイズは？', '6/6', null);

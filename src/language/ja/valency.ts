@@ -369,6 +369,12 @@ function ownerOfAbility(np: NounPhrase | null): NounPhrase | null {
  * asks both life totals with their changes (who gained is read from them, never guessed).
  */
 function lifeAsked(c: Clause): void {
+  // 「回復できる？」「回復はできる？」「回復する？」: 回復 said alone, asked yes or no, is the asker's life gained — as
+  // 「ライフは回復する？」 (119.3: what is recovered is life).
+  if (c.question && c.wh === null && !c.subject && !c.object && !c.complement && c.verb!.verb === 'gain' && !c.verb!.passive && !c.verb!.negated && /回復/.test(c.verb!.text)) {
+    c.subject = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
+    return;
+  }
   if (!c.question || (c.wh !== 'how-much' && c.wh !== 'who')) return;
   // 「相手は何点回復しますか」: the player said, the life left unsaid.
   if (c.subject) {
