@@ -41,6 +41,8 @@ const JA: Record<string, string> = {
   'Boggart Brute': 'ボガートの粗暴者',
   Unsummon: '送還',
   Murder: '殺害',
+  Counterspell: '対抗呪文',
+  'Abrupt Decay': '突然の衰微',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -197,6 +199,10 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['相手の《ボガートの粗暴者》が攻撃してきた。《灰色熊》1体でブロックします。このブロックはできますか？', 'いいえ', 'no'],
     ['相手の《セラの天使》が攻撃してきた。《灰色熊》でブロックした。ブロックできますか？', 'いいえ', 'no'],
     ['相手の2/2が攻撃してきた。《灰色熊》でブロックした。ブロックできる？', 'はい', 'yes'],
+    // 合わせる: cast in response (117.3c); Abrupt Decay can't be countered (101.2), Lightning Bolt can (701.6a).
+    ['相手の《ヴェールのリリアナ》に《突然の衰微》を撃ったら、相手が《対抗呪文》を合わせてきた。リリアナは残る?', 'いいえ', 'no'],
+    ['相手の《灰色熊》に《稲妻》を撃ったら、相手が《対抗呪文》を合わせてきた。熊は死ぬ?', 'いいえ', 'no'],
+    ['相手が私の《灰色熊》に《稲妻》を撃ってきたので、《巨大化》を合わせた。熊は生き残る?', 'はい', 'yes'],
   ];
   it.each(FRESH_FORMS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
