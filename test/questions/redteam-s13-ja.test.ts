@@ -203,6 +203,9 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['相手の《ヴェールのリリアナ》に《突然の衰微》を撃ったら、相手が《対抗呪文》を合わせてきた。リリアナは残る?', 'いいえ', 'no'],
     ['相手の《灰色熊》に《稲妻》を撃ったら、相手が《対抗呪文》を合わせてきた。熊は死ぬ?', 'いいえ', 'no'],
     ['相手が私の《灰色熊》に《稲妻》を撃ってきたので、《巨大化》を合わせた。熊は生き残る?', 'はい', 'yes'],
+    // 全体: every creature gets it (611.2a); Serra Angel 4/4 survives -2/-2, the Bears die (704.5f).
+    ['私の《灰色熊》と相手の《セラの天使》がいる。相手が全体-2/-2の呪文を撃ってきた。何が残る？', '死亡：あなたの《灰色熊》', null],
+    ['相手の3/3に3点のダメージを与える呪文を撃った。3/3は死ぬ？', 'はい', 'yes'],
   ];
   it.each(FRESH_FORMS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 

@@ -17,7 +17,8 @@ export function destroy(story: Story, c: Clause): void {
   // "My 4/4 … killed both", "was killed by their 3/3", "killed by Grizzly Bears": a creature that kills
   // did it by dealing damage, fighting or an ability — told as a result, not as a destroy that
   // happened apart from them (it would skip the combat damage the 4/4 took). Not guessed.
-  const creatureDoer = (np: NounPhrase | null): boolean => np !== null && np.kind === 'object' && !isPlayerish(np) && (np.card === null || !/\b(?:Instant|Sorcery)\b/.test(np.card.typeLine));
+  // (「…を破壊する呪文」: a spell no card names is no creature.)
+  const creatureDoer = (np: NounPhrase | null): boolean => np !== null && np.kind === 'object' && np.head !== 'spell' && !isPlayerish(np) && (np.card === null || !/\b(?:Instant|Sorcery)\b/.test(np.card.typeLine));
   if ((!v.passive && creatureDoer(c.subject)) || (instrument !== null && instrument.kind === 'object' && creatureDoer(instrument) && !(instrument.card && instrument.card.typeLine === ''))) {
     story.problem('not-understood', c.text, 'killed-by-a-creature');
     return;

@@ -352,9 +352,8 @@ function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<
   const h = head.np;
   if (h.kind === 'object' && h.head === 'spell' && h.card === null && rc.subject === h && !m.past && !m.perfect && !m.passive && !m.negated && !m.potential) {
     // (Described by what it does, the spell is one the sentence introduces, "a spell that …": Japanese says no
-    // article. Said again after the cast, it is "it": the spell just cast, as English "that" is.)
+    // article. The clause's subject is the same phrase as the cast's object: the spell that cast made.)
     if (h.det === null) h.det = 'a';
-    rc.subject = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: h.start, end: h.end, text: h.text };
     (st.afterNext ??= []).push(rc);
     st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
     return;

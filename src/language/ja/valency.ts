@@ -470,7 +470,8 @@ export function relativeGap(c: Clause, noun: NounPhrase, _marks: Map<NounPhrase,
   const v = c.verb?.verb;
   if (!v || !c.verb) return;
   if (c.verb.passive && !c.subject) c.subject = head;
-  else if (v === 'deal' && (c.object?.kind === 'amount' || c.keywords.length > 0) && !role(c, 'to')) c.roles.push({ prep: 'to', np: head, time: null, chunks: [] });
+  // (「2点のダメージを与える呪文」: a spell deals the damage — it is never what is dealt it, 120.1.)
+  else if (v === 'deal' && (c.object?.kind === 'amount' || c.keywords.length > 0) && !role(c, 'to') && !(head.kind === 'object' && head.head === 'spell')) c.roles.push({ prep: 'to', np: head, time: null, chunks: [] });
   else if ((v === 'cast' || v === 'use') && c.object && !role(c, 'to', 'on')) c.roles.push({ prep: 'to', np: head, time: null, chunks: [] });
   else if (TRANSITIVE.has(v) && !c.object) c.object = head;
   else if (!c.subject) c.subject = head;
