@@ -172,7 +172,7 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['相手は2/2で攻撃、私は《灰色熊》でブロック、熊に《巨大化》。何が死ぬ？', 'ambiguous', '誰がした'],
     // A general rule asked with nothing told (704.5c poison, 103.8a the first draw): never the empty board's 0.
     ['毒カウンターは何個で負け？', 'not_understood', '704.5c'],
-    ['毒カウンターは何個ある？', 'not_understood', '/rule'],
+    ['毒カウンターは何個ある？', 'not_understood', '規則704.5c'],
     ['先攻のプレイヤーは最初のターンにドローする？', 'not_understood', '103.8a'],
     ['How many poison counters do you need to lose?', 'not_understood', '704.5c'],
     // 「Xの代わりに」 (instead of X) is not read: named.
