@@ -511,6 +511,14 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     const general = story.asks.find((a) => a.kind === 'deals-damage' || a.kind === 'damage-taken');
     if (general) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-happens' }], leftover: [] };
   }
+  // 「毒カウンターは何個で負け？」「先攻のプレイヤーは最初のターンにドローする？」"How many poison counters make you
+  // lose?": a player's poison or draw asked when nothing at all is told — no object, no event, no total, no
+  // hand — asks the rule in general (704.5c, 103.8a), not a board. Answered on the empty board it was "0 poison
+  // counters" / "doesn't draw", right or not by accident (red team s13). Named, never answered.
+  const nothingTold = story.events.length === 0 && story.objects.length === 0 && [story.life, story.poison, story.handSize, story.librarySize].every((t) => t.A === undefined && t.B === undefined);
+  if (nothingTold && story.asks.length > 0 && story.asks.every((a) => a.kind === 'poison' || a.kind === 'draws')) {
+    return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'general-rule' }], leftover: [] };
+  }
   // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1) —
   // except before a question of what may be done, which is otherwise asked in response to what waits on the
   // stack ("… and it resolves. Can I target the 2/2?" is asked after the resolution, 117.3b).

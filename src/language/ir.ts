@@ -288,7 +288,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.boolean().optional(), amount: z.number().int().min(0).optional(), negated: z.literal(true).optional() }),
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
   z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
-  z.strictObject({ kind: z.literal('loses'), side }),
+  /** `who`: asked which player loses ("who loses?", 「どっちが負ける？」): each side said, no yes or no. */
+  z.strictObject({ kind: z.literal('loses'), side, who: z.literal(true).optional() }),
   /** Does the player win ("do I win?", 「勝ちですか」): the other player lost and this one didn't (both losing is a draw, 104.4a). */
   z.strictObject({ kind: z.literal('wins'), side }),
   /** Does the creature deal damage to the player? null: the defending player. */

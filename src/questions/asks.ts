@@ -435,11 +435,14 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lost = p ? p.lost !== null : false;
       // Both losing at once: the game is a draw (104.4a), said so the "yes" isn't read as the other player winning.
       const both = lost && r.final.players.every((x) => x.lost !== null);
-      const draw = both ? (ja ? '両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）。' : ' Both players lose at the same time, so the game is a draw (see 104.4a).') : '';
-      const lead = ja ? `${yes(lost)}${playerName(a.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。${draw}` : `${yes(lost)}${a.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.${draw}`;
+      // (Asked who loses, both sides are answered: the draw is said once, after the last.)
+      const draw = both && !(a.who && a.side === 'A') ? (ja ? '両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）。' : ' Both players lose at the same time, so the game is a draw (see 104.4a).') : '';
+      // "Who loses?": no yes or no, each player said as losing or not.
+      const yn = a.who ? (): string => '' : yes;
+      const lead = ja ? `${yn(lost)}${playerName(a.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。${draw}` : `${yn(lost)}${a.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.${draw}`;
       // 104.3, 101.2: a player who met a losing condition but can't lose — said why.
       const cant = lost ? undefined : decisiveStep(view, 'sba.cant-lose', (p) => p.player === a.side);
-      return { verdict: lost ? 'yes' : 'no', lead: because(lead, cant, view, lang), value: String(lost) };
+      return { verdict: a.who ? null : lost ? 'yes' : 'no', lead: because(lead, cant, view, lang), value: String(lost) };
     }
     case 'wins': {
       const lost = (id: Side): boolean => (r.final.players.find((x) => x.id === id)?.lost ?? null) !== null;

@@ -312,6 +312,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-happens' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing_happens'), parts: [] };
   const huge = u.problems.find((p) => p.detail === 'number-too-large');
   if (huge) return { code: 'impossible', message: message(lang, 'number_too_large', { what: huge.text, max: SCENARIO_LIMITS.number }), parts: [huge.text] };
+  if (u.problems.length === 1 && u.problems[0]!.detail === 'general-rule' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'general_rule'), parts: [] };
   const amb = u.problems.find((p) => p.kind === 'ambiguous');
   // A short name several cards share ("Ghalta"): the cards listed one by one, by their full names
   // (names with commas of their own can't be joined with commas).

@@ -36,6 +36,13 @@ const JA: Record<string, string> = {
   'Glorious Anthem': '栄光の頌歌',
   'Goblin War Drums': 'ゴブリン・ウォー・ドラム',
   'Giant Growth': '巨大化',
+  'Vampire Nighthawk': '吸血鬼の夜鷲',
+  Fog: '濃霧',
+  'Boggart Brute': 'ボガートの粗暴者',
+  Unsummon: '送還',
+  Murder: '殺害',
+  Counterspell: '対抗呪文',
+  'Abrupt Decay': '突然の衰微',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -153,6 +160,108 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['私の4/4が2/2にブロックされた。3/3にブロックされたら、4/4は死ぬ？', 'not_understood', '3/3にブロックされたら'],
   ];
   it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * 「どっちが負ける？」 asks which player loses: each player is named, no yes or no (it was "yes, you lose", then
+   * asked back); both at 0 at once is a draw, said (704.5a, 104.4a). The response resolves first (608.1, 117.4),
+   * and the state-based check between the two resolutions ends the game (117.5, 704.3).
+   */
+  const WHO_LOSES: [string, string, string][] = [
+    ['お互いライフ3。私が相手に《稲妻》を撃ったら、相手は対応して私に《稲妻》を撃った。どっちが負ける？', 'あなたはゲームに敗北します', '対戦相手はゲームに敗北しません'],
+    ['お互いライフ2。私が相手に《ショック》を撃ち、相手は対応して私に《ショック》を撃った。どちらのプレイヤーが負けますか？', 'あなたはゲームに敗北します', '対戦相手はゲームに敗北しません'],
+    ['お互いライフ3。相手に《稲妻》を撃った。誰が負ける？', 'あなたはゲームに敗北しません', '対戦相手はゲームに敗北します'],
+    ['私のライフは3、相手のライフは5。相手に《稲妻》を撃った。誰が負ける？', 'あなたはゲームに敗北しません', '対戦相手はゲームに敗北しません'],
+    ['お互いライフ2。私の2/2が各プレイヤーに2点のダメージを与えた。どっちが負ける？', '対戦相手はゲームに敗北します', '引き分け'],
+  ];
+  it.each(WHO_LOSES)('%s → names %s and %s', async (q, a, b) => {
+    const r = await answerQuestion(q, 'ja', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(a);
+    expect(r.value.answer).toContain(b);
+    expect(r.value.answer).not.toMatch(/^(?:はい|いいえ)/u);
+    expect(r.value.verdict).toBeNull();
+  }, 60_000);
+
+  /**
+   * 「もし代わりに3/3にブロックされていたら」: "instead" replaces the block told (509.1a: one declaration of blockers),
+   * never adds a second blocker (it did: the 4/4 died to the 1/1 and the 3/3 together). 「1/1の代わりに」 is not read.
+   */
+  const INSTEAD: [string, string, 'yes' | 'no' | null][] = [
+    ['私の4/4が1/1にブロックされた。もし代わりに3/3にブロックされていたら4/4は生き残る？', 'はい', 'yes'],
+    ['私の4/4が1/1にブロックされた。代わりに5/5にブロックされていたら、4/4は死ぬ？', 'はい', 'yes'],
+    ['私の3/3が2/2にブロックされました。もしかわりに《セラの天使》にブロックされていたら、3/3は生き残りますか？', 'いいえ', 'no'],
+  ];
+  it.each(INSTEAD)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * 「相手(トークン2体)に3/3で攻撃した」: objects noted in brackets after a player are that player's (was: the tokens
+   * were the asker's and blocked the asker's attacker, made the opponent's). A note that is not objects is named.
+   */
+  const NOTED: [string, string, 'yes' | 'no' | null][] = [
+    ['相手(1/1トークン2体)に3/3で攻撃した。相手は《灰色熊》でブロックした。何が死ぬ？', '死亡：対戦相手の《灰色熊》', null],
+    ['相手(《灰色熊》と《大蜘蛛》)に《セラの天使》で攻撃した。ブロックされなかった。相手のライフは？', '対戦相手のライフは16', null],
+    ['相手（2/2）に4/4で攻撃して、2/2でブロックされた。4/4は生き残る？', 'はい', 'yes'],
+  ];
+  it.each(NOTED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  const MORE_REFUSED: [string, string, string][] = [
+    // The caster unsaid after the players switched (相手は…攻撃、私は…ブロック、…に《X》): either player (601.2).
+    ['相手は3/3で攻撃、私は4/4でブロック、4/4に《冥府の掌握》。相手のライフは？', 'ambiguous', '誰がした'],
+    ['相手は2/2で攻撃、私は《灰色熊》でブロック、熊に《巨大化》。何が死ぬ？', 'ambiguous', '誰がした'],
+    // A general rule asked with nothing told (704.5c poison, 103.8a the first draw): never the empty board's 0.
+    ['毒カウンターは何個で負け？', 'not_understood', '704.5c'],
+    ['毒カウンターは何個ある？', 'not_understood', '規則704.5c'],
+    ['先攻のプレイヤーは最初のターンにドローする？', 'not_understood', '103.8a'],
+    ['How many poison counters do you need to lose?', 'not_understood', '704.5c'],
+    // 「Xの代わりに」 (instead of X) is not read: named.
+    ['私の4/4が1/1にブロックされた。1/1の代わりに3/3にブロックされていたら4/4は生き残る？', 'not_understood', '代わり'],
+    // A bracketed note after a player that is not objects alone: named, never dropped.
+    ['相手（2/2が1体）に4/4で攻撃した。何が死ぬ？', 'not_understood', ''],
+    ['相手(よくわからない)に4/4で攻撃した。相手のライフは？', 'not_understood', ''],
+  ];
+  it.each(MORE_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * Words of the fresh sets, by class: 回復 alone asked yes or no (the gain of the player whose life was told; 702.15b
+   * lifelink, 615.6 prevented damage is not dealt); a passive with a player as agent and a card as instrument
+   * (「相手に《稲妻》で焼かれた」: that player cast it, 601.2 — the card was left unread); "can I block?" right after the
+   * block told (「このブロックはできますか」: that block, 509.1; 702.111b menace).
+   */
+  const FRESH_FORMS: [string, string, 'yes' | 'no' | null][] = [
+    ['ライフ15。《吸血鬼の夜鷲》で殴ったら相手が《濃霧》打ってきた。絆魂で回復はできる?', 'いいえ', 'no'],
+    ['ライフ15。《吸血鬼の夜鷲》で攻撃して、ブロックされなかった。回復できる?', 'はい。あなたは2点のライフを得ます', 'yes'],
+    ['私のライフは10。《灰色熊》で攻撃して、ブロックされなかった。回復する?', 'いいえ', 'no'],
+    ['《灰色熊》が相手に《稲妻》で焼かれた。熊は死ぬ？', 'はい', 'yes'],
+    ['私の《セラの天使》が相手に《剣を鍬に》で追放された。私のライフは？', 'あなたのライフは24', null],
+    ['私の《灰色熊》が相手に《送還》で手札に戻された。熊はどうなる？', 'あなたの手札', null],
+    ['相手の《ボガートの粗暴者》が攻撃してきた。《灰色熊》1体でブロックします。このブロックはできますか？', 'いいえ', 'no'],
+    ['相手の《セラの天使》が攻撃してきた。《灰色熊》でブロックした。ブロックできますか？', 'いいえ', 'no'],
+    ['相手の2/2が攻撃してきた。《灰色熊》でブロックした。ブロックできる？', 'はい', 'yes'],
+    // 合わせる: cast in response (117.3c); Abrupt Decay can't be countered (101.2), Lightning Bolt can (701.6a).
+    ['相手の《ヴェールのリリアナ》に《突然の衰微》を撃ったら、相手が《対抗呪文》を合わせてきた。リリアナは残る?', 'いいえ', 'no'],
+    ['相手の《灰色熊》に《稲妻》を撃ったら、相手が《対抗呪文》を合わせてきた。熊は死ぬ?', 'いいえ', 'no'],
+    ['相手が私の《灰色熊》に《稲妻》を撃ってきたので、《巨大化》を合わせた。熊は生き残る?', 'はい', 'yes'],
+    // 全体: every creature gets it (611.2a); Serra Angel 4/4 survives -2/-2, the Bears die (704.5f).
+    ['私の《灰色熊》と相手の《セラの天使》がいる。相手が全体-2/-2の呪文を撃ってきた。何が残る？', '死亡：あなたの《灰色熊》', null],
+    ['相手の3/3に3点のダメージを与える呪文を撃った。3/3は死ぬ？', 'はい', 'yes'],
+  ];
+  it.each(FRESH_FORMS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  it('GIVEN 「相手に《殺害》で破壊された」 THEN the opponent cast it', async () => {
+    const r = await answerQuestion('私の《灰色熊》が相手に《殺害》で破壊された。熊はどうなる？', 'ja', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain('対戦相手があなたの《灰色熊》を対象に《殺害》を唱える');
+  }, 60_000);
+
+  it.each([
+    // Both lives told: whose gain is not guessed.
+    ['お互いライフ10。《吸血鬼の夜鷲》で攻撃して、ブロックされなかった。回復できる?', 'not_understood', '回復'],
+    ['《吸血鬼の夜鷲》で攻撃して、ブロックされなかった。回復できる?', 'not_understood', '回復'],
+  ])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  it('GIVEN 「私は3/3で攻撃、《巨大化》を撃った」 (nobody else acting) THEN the asker casts it, as before', async () => {
+    await answeredRight(() => deps)('私は3/3で攻撃、《巨大化》を撃った。3/3のサイズは？', '6/6', null);
+  }, 60_000);
 });
 
 describe('GIVEN 「Xって何？」「Xとは？」 WHEN read', () => {

@@ -16,6 +16,15 @@ import { isPlayerish, push } from './util.ts';
 export function ptmodUsed(story: Story, c: Clause, what: NounPhrase | null): boolean {
   if (!what || what.kind !== 'amount' || what.noun !== 'ptmod') return false;
   const aimed = c.roles.filter((r) => (r.prep === 'on' || r.prep === 'to' || r.prep === 'at' || r.prep === 'targeting') && r.np !== null && !isPlayerish(r.np));
+  // 「相手が全体-2/-2の呪文を撃ってきた」「全体に-1/-1」: 全体 ("across the board") is every creature on the battlefield,
+  // each getting the change until end of turn (611.2a, 611.2c) — never one creature picked as its target.
+  if (aimed.length === 0 && story.lang === 'ja' && /全体/.test(c.text.replace(/《[^》]*》|「[^」]*」/g, ''))) {
+    story.use(what);
+    if (c.subject && isPlayerish(c.subject)) story.use(c.subject);
+    const filter = { types: ['Creature' as const], colors: [], notColors: [], notTypes: [], subtypes: [], supertypes: [], controller: null, other: false, keywords: [], nontoken: null };
+    push(story, { kind: 'change', ref: { kind: 'group', filter }, changes: [{ kind: 'modify-pt', power: what.power, toughness: what.toughness }], untilEndOfTurn: true, text: c.text, static: false }, c);
+    return true;
+  }
   if (aimed.length !== 1) return false;
   const last = Math.max(...c.chunks);
   for (let k = last + 1; story.sensesAt(k).length > 0; k++) {

@@ -12,18 +12,21 @@ import { isPlayerish, push, role, useRole } from './util.ts';
 export function destroy(story: Story, c: Clause): void {
   const v = c.verb!;
   const victimNp = v.passive ? c.subject : c.object;
-  const instrument = v.passive ? role(c, 'by', 'with') : role(c, 'with');
+  const agent = passiveAgent(c);
+  const instrument = agent ? agent.card : v.passive ? role(c, 'by', 'with') : role(c, 'with');
   // "My 4/4 … killed both", "was killed by their 3/3", "killed by Grizzly Bears": a creature that kills
   // did it by dealing damage, fighting or an ability — told as a result, not as a destroy that
   // happened apart from them (it would skip the combat damage the 4/4 took). Not guessed.
-  const creatureDoer = (np: NounPhrase | null): boolean => np !== null && np.kind === 'object' && !isPlayerish(np) && (np.card === null || !/\b(?:Instant|Sorcery)\b/.test(np.card.typeLine));
+  // (「…を破壊する呪文」: a spell no card names is no creature.)
+  const creatureDoer = (np: NounPhrase | null): boolean => np !== null && np.kind === 'object' && np.head !== 'spell' && !isPlayerish(np) && (np.card === null || !/\b(?:Instant|Sorcery)\b/.test(np.card.typeLine));
   if ((!v.passive && creatureDoer(c.subject)) || (instrument !== null && instrument.kind === 'object' && creatureDoer(instrument) && !(instrument.card && instrument.card.typeLine === ''))) {
     story.problem('not-understood', c.text, 'killed-by-a-creature');
     return;
   }
   // "I killed the blocker with Lightning Bolt": casting that card at it.
   if (instrument && instrument.kind === 'object' && instrument.card) {
-    const caster = !v.passive && c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+    const caster = !v.passive && c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : agent ? playerOf(story, agent.player) : 'A';
+    if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
   const ids = objectsOf(story, victimNp, { create: true, plural: true });
@@ -54,7 +57,8 @@ function resultOfCast(story: Story, c: Clause): boolean {
 export function counterWith(story: Story, c: Clause): boolean {
   const v = c.verb!;
   const victimNp = v.passive ? c.subject : c.object;
-  const instrument = v.passive ? role(c, 'by', 'with') : role(c, 'with');
+  const agent = passiveAgent(c);
+  const instrument = agent ? agent.card : v.passive ? role(c, 'by', 'with') : role(c, 'with');
   if (!instrument || instrument.kind !== 'object' || !instrument.card) return false;
   const said = victimNp && victimNp.chunks.length > 0 ? victimNp : null;
   // Countered (passive) is done by the other player than the one whose spell it is: the spell named, else the last one cast.
@@ -68,6 +72,18 @@ export function counterWith(story: Story, c: Clause): boolean {
 }
 
 /** "killed with Lightning Bolt", 「《X》で追放された」: the card the instrument names, cast at the victim. */
+/**
+ * 「熊が相手に《稲妻》で焼かれた」「相手に《送還》で手札に戻された」 "was killed by the opponent with Lightning Bolt": in
+ * the passive, a player said as the agent and a card said as the instrument — the card is what did it, cast by
+ * that player (601.2). (Read as the instrument, the player left the card unread.) Null for any other clause.
+ */
+function passiveAgent(c: Clause): { player: NounPhrase; card: NounPhrase } | null {
+  if (!c.verb?.passive) return null;
+  const player = role(c, 'by');
+  const card = role(c, 'with');
+  return player !== null && isPlayerish(player) && card?.kind === 'object' && card.card !== null ? { player, card } : null;
+}
+
 function castWith(story: Story, c: Clause, instrument: NounPhrase, said: Side, victimNp: NounPhrase | null): void {
   // 「相手の《稲妻》で倒された」 "killed by the opponent's Lightning Bolt": the one whose spell it is cast it.
   const owner = instrument.kind === 'object' && instrument.owner ? playerOf(story, { kind: 'player', player: instrument.owner, chunks: [], start: instrument.start, end: instrument.start, text: '' }) : null;
@@ -82,11 +98,13 @@ function castWith(story: Story, c: Clause, instrument: NounPhrase, said: Side, v
 export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 'exile' | 'bounce'): void {
   const v = c.verb!;
   const victimNp = kind === 'dies' || v.passive ? c.subject : c.object;
-  const instrument = v.passive ? role(c, 'by', 'with') : role(c, 'with');
+  const agent = kind !== 'dies' ? passiveAgent(c) : null;
+  const instrument = agent ? agent.card : v.passive ? role(c, 'by', 'with') : role(c, 'with');
   // 「相手が《剣を鍬に》で私の《セラの天使》を追放した」: the player who exiles (bounces, sacrifices) with a card
   // is the one who cast it (601.2), as for destroy above — never the asker by default.
   if (instrument && instrument.kind === 'object' && instrument.card) {
-    const caster = kind !== 'dies' && !v.passive && c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+    const caster = kind !== 'dies' && !v.passive && c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : agent ? playerOf(story, agent.player) : 'A';
+    if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
   const ids = objectsOf(story, victimNp, { create: true, plural: true });
@@ -131,7 +149,8 @@ function storyTurn(story: Story, c: Clause): void {
 export function steal(story: Story, c: Clause): void {
   const v = c.verb!;
   const victimNp = v.passive ? c.subject : c.object;
-  const instrument = v.passive ? role(c, 'by', 'with') : role(c, 'with');
+  const agent = passiveAgent(c);
+  const instrument = agent ? agent.card : v.passive ? role(c, 'by', 'with') : role(c, 'with');
   if (!instrument || instrument.kind !== 'object' || !instrument.card || !victimNp) {
     story.problem('unsupported', c.text, 'verb:steal');
     return;

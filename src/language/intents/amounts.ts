@@ -148,6 +148,14 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
     const who = c.subject !== null ? playerOf(story, c.subject) : sideAsked(story, c);
     if (who) return ask(story, { kind: 'life-gained', side: who, howMuch: true }, c);
   }
+  // 「ライフ15。…絆魂で回復はできる？」: life gained asked yes or no of no player (回復 alone, ja/valency.ts lifeAsked) is
+  // the gain of the player whose life the story told, when it told one; otherwise whose is not guessed.
+  const unsaidOwner = c.subject?.kind === 'property' && (c.subject.of === null || (c.subject.of.kind === 'player' && c.subject.of.chunks.length === 0));
+  if (nouns.has('life') && verb === 'gain' && !wh && unsaidOwner && c.subject!.chunks.length === 0 && !c.object) {
+    const told = (['A', 'B'] as const).filter((s) => story.life[s] !== undefined);
+    if (told.length !== 1) return false;
+    return ask(story, { kind: 'life-gained', side: told[0]! }, c);
+  }
   if (nouns.has('life') && verb === 'gain' && !wh) {
     const who = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
     if (who) return ask(story, { kind: 'life-gained', side: who }, c);

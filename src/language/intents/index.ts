@@ -14,7 +14,7 @@ import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts
 import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
-import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk } from './legality.ts';
+import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
 import { canActivate, canCast, canEquip, timed } from './timing.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
@@ -284,6 +284,7 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'attack':
       return canAttack(story, c);
     case 'block':
+      return toldBlockAsked(story, c) || canBlock(story, c);
     case 'chump':
     case 'double-block':
       return canBlock(story, c);

@@ -247,6 +247,24 @@ function zoneLeft(story: Story, c: Clause): boolean {
  * more than its spell and targets (X, modes, an "it" that could be two things) is not turned: its probe
  * would leave those out.
  */
+/**
+ * 「…《銀騎士》と《灰色熊》の2体でブロックします。このブロックはできますか？」「…でブロックしようと思います。ブロックできますか？」:
+ * "can I block?" said right after the block was told, naming no blocker and nothing blocked, asks whether that
+ * block may be made (509.1) — as "Is that legal?" does. Only when the story's last event is a block by the player
+ * asked (the asker unless said): anything else is read as before.
+ */
+export function toldBlockAsked(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.modal !== 'can' || v.passive || v.negated || c.wh !== null || c.object || c.roles.length > 0 || c.keywords.length > 0 || !story.asking) return false;
+  const last = story.events.at(-1);
+  if (last?.kind !== 'block') return false;
+  const blockerSide = story.get(last.blockers[0]!)?.controller ?? null;
+  const asker = c.subject === null ? 'A' : isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  if (asker === null || blockerSide !== asker) return false;
+  if (c.subject) story.use(c.subject);
+  return thatLegalAsk(story, c);
+}
+
 export function thatLegalAsk(story: Story, c: Clause): boolean {
   if (c.wh !== null || c.object || c.roles.length > 0) return false;
   const i = story.events.length - 1;

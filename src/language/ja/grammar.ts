@@ -21,7 +21,7 @@ import { emptyMorph } from './morph.ts';
 import type { Item } from './items.ts';
 import { QUESTION_REQUESTS } from './lexicon.ts';
 import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
-import { absenceNoteAt, lifeNoteAt, readObject } from './phrases.ts';
+import { absenceNoteAt, lifeNoteAt, presenceNoteAt, readObject } from './phrases.ts';
 
 const SENTENCE_END = new Set(['。', '?', '!', '．']);
 
@@ -171,6 +171,8 @@ interface State {
   gapped?: Building[];
   /** A list whose last item was closed by its count and と (「《灰色熊》が2体と…」): the next phrase is its next item. */
   pendingItem?: Arg | null;
+  /** Relative clauses told after the clause they are in (what an unnamed spell does, told once it is cast). */
+  afterNext?: Clause[];
 }
 
 /** Verbs told of the player whose life total the sentence gave (ライフ3のときに5点のダメージを受けたら、負けですか). */
@@ -236,6 +238,7 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (st.afterLink && !c.times.includes('later') && !c.times.includes('in-response')) c.times.push('later');
   st.afterLink = morph?.link === 'after';
   if (c.verb || c.subject || c.object || c.chunks.length > 0 || c.wh) st.out.push(c);
+  if (st.afterNext?.length) st.out.push(...st.afterNext.splice(0));
   st.lifeHolder = lifeHolderOf(c) ?? st.lifeHolder;
   // Only a subject the words said is shared: the asker left unsaid in one clause is not the next one's.
   st.lastSubject = c.subject && c.subject.chunks.length > 0 ? c.subject : null;
@@ -255,14 +258,20 @@ const PLAYS: ReadonlySet<string> = new Set(['cast', 'respond', 'activate', 'targ
  * targets, 601.2c): asked back (red team s13), never read as the opponent's — nor called impossible for them.
  */
 function switchedActor(st: State, c: Clause, carried: NounPhrase | null): void {
-  if (carried?.kind !== 'player' || carried.player.who === 'me' || carried.player.reflexive === true) return;
+  if (carried?.kind !== 'player' || carried.player.reflexive === true) return;
   if (!c.verb || !PLAYS.has(c.verb.verb) || c.verb.passive || c.subject !== carried) return;
   const prev = st.out[st.out.length - 1];
   if (!prev?.verb || PLAYS.has(prev.verb.verb) || prev.sentence !== c.sentence) return;
   // Only after a step told as a bare verbal noun (「ブロック、」, 体言止め): a conjugated chain (「ブロックし、」
   // 「ブロックして、」) keeps its subject by the grammar, and is read so.
   if (/[\u3041-\u309f]$/u.test(prev.verb.text.trim())) return;
-  c.askBack = { options: ['あなた（私）', carried.text], detail: 'who-acts' };
+  // The asker carried over (「相手は3/3で攻撃、私は4/4でブロック、4/4に《冥府の掌握》」): the same when the sentence
+  // has already switched players — the opponent acted in it before — as the teller may switch back without
+  // 相手は (red team s13: read as the asker's removal on their own blocker). 「私は3/3で攻撃、《巨大化》を撃った」,
+  // with no one else acting, stays the asker's.
+  if (carried.player.who === 'me' && !st.out.some((o) => o.sentence === c.sentence && o.subject?.kind === 'player' && o.subject.player.who === 'opponent' && o.subject.chunks.length > 0)) return;
+  const other = carried.player.who === 'me' ? '対戦相手（相手）' : 'あなた（私）';
+  c.askBack = { options: [other, carried.text], detail: 'who-acts' };
 }
 
 /**
@@ -336,7 +345,20 @@ function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<
   }
   relativeGap(clause, head.np, marks);
   clause.chunks.push(...phraseChunks(head.np));
-  st.out.push(finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic }));
+  const rc = finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic });
+  // 「相手の3/3に3点のダメージを与える呪文を撃った」: what a spell no card names does (said in the plain present) is
+  // what it does once cast — told after the clause it is in, as "I cast a spell that deals 3 damage to …" is.
+  const m = it.c.ja.verb!.morph;
+  const h = head.np;
+  if (h.kind === 'object' && h.head === 'spell' && h.card === null && rc.subject === h && !m.past && !m.perfect && !m.passive && !m.negated && !m.potential) {
+    // (Described by what it does, the spell is one the sentence introduces, "a spell that …": Japanese says no
+    // article. The clause's subject is the same phrase as the cast's object: the spell that cast made.)
+    if (h.det === null) h.det = 'a';
+    (st.afterNext ??= []).push(rc);
+    st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
+    return;
+  }
+  st.out.push(rc);
   // 「《支配魔法》で奪われてる《セラの天使》」: a state that an event left (〜ている) describes the noun as it
   // is now — the spell that did it has resolved, so what the clause around it tells comes after.
   if (it.c.ja.verb!.morph.perfect) st.afterLink = true;
@@ -883,6 +905,8 @@ function lifeNotes(st: State, it: Extract<Item, { kind: 'np' }>): void {
     const after = st.r.chunks[k + 1]?.text === '本体' ? k + 2 : k + 1;
     const absent = absenceNoteAt(st.r, after);
     if (absent) absenceNote(st, k, pl.who, absent);
+    const present = !absent && !lifeNoteAt(st.r, after) ? presenceNoteAt(st.r, after) : null;
+    if (present) presenceNote(st, k, pl.who, present);
     const note = lifeNoteAt(st.r, after);
     if (!note) continue;
     const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
@@ -918,6 +942,29 @@ function absenceNote(st: State, k: number, who: PlayerWord, note: { kind: number
     st.cur.args.push({ np: field, particles: ['に'], chunks: [k] }, { np: kind.np, particles: ['は'], chunks });
     close(st, { ...copula([note.kind + 1], st.r.chunks[note.kind + 1]!.text), negated: true }, null, null);
   }
+  Object.assign(st, saved);
+}
+
+/**
+ * 「相手(トークン2体)に3/3で攻撃した」「自分(《灰色熊》と3/3)が…」: objects noted in brackets after a player are told as
+ * a clause of its own before the clause the player is part of — 「相手の場にはトークンが2体いる」. Only a note that is
+ * one object phrase or a list of them; anything else is not read, and its words are left over (refused, named).
+ */
+function presenceNote(st: State, k: number, who: PlayerWord, note: { from: number; to: number }): void {
+  const items = readItems({ chunks: st.r.chunks, text: st.r.text, end: note.to }, note.from);
+  const it = items[0];
+  if (items.length !== 1 || it?.kind !== 'np' || it.particles.length > 0 || it.to !== note.to || (it.np.kind !== 'object' && it.np.kind !== 'list')) return;
+  const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
+  st.cur = startClause(st.sentence, st.question);
+  st.held = null;
+  st.gapped = [];
+  const w = st.r.chunks[k]!;
+  const player: NounPhrase = { kind: 'player', player: { who }, chunks: [k], start: w.start, end: w.end, text: w.text };
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: player, adjectives: [], chunks: [k], start: w.start, end: w.end, text: w.text };
+  const chunks: number[] = [];
+  for (let x = note.from - 1; x <= note.to; x++) chunks.push(x);
+  st.cur.args.push({ np: field, particles: ['に', 'は'], chunks: [k] }, { np: it.np, particles: ['が'], chunks });
+  close(st, copula([], ''), null, null);
   Object.assign(st, saved);
 }
 
@@ -1031,6 +1078,7 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
     const r: JaReader = { chunks, text, end: s.to };
     const st: State = { r, sentence: index, question: s.question, out: [], cur: startClause(index, s.question), lastSubject: null, share: false, topic: null, held: null, lifeHolder: null };
     readClauses(st, readItems(r, s.from));
+    if (st.afterNext?.length) st.out.push(...st.afterNext.splice(0));
     markQuestion(st.out, s.question);
     const a = chunks[s.from]!;
     const b = chunks[s.to - 1]!;

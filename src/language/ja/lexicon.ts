@@ -54,6 +54,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['詠唱する', 'cast'],
   // 「《ショック》に《対抗呪文》で対応した」: a spell cast in response, what it responds to marked with に.
   ['対応する', 'respond'],
+  // 「相手が《対抗呪文》を合わせてきた」: players' word for casting a spell in response to one (117.3c).
+  ['合わせる', 'respond'],
   ['プレイする', 'play'],
   // 「瞬速で出した」「瞬速で唱える」: cast with flash (702.8a).
   ['瞬速で出す', 'flash'],

@@ -88,7 +88,17 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
     if (sense(r, next, 'player')?.who === 'player' && at(r, next)?.text === '本体') next++;
     // 「相手(ライフ20)に」「相手(20)の《X》」: a note of the player's life total is part of the phrase (grammar.ts
     // tells it as a clause of its own, lifeNotes).
-    next = lifeNoteAt(r, next)?.next ?? absenceNoteAt(r, next)?.next ?? next;
+    const noted = lifeNoteAt(r, next)?.next ?? absenceNoteAt(r, next)?.next ?? null;
+    // 「相手(トークン2体)に」「相手(《灰色熊》と2/2)の」: objects in the note are on that player's side; grammar.ts
+    // tells them as a clause of its own. The phrase skips the note, but its words stay the note's: a note the
+    // grammar cannot read is left over and named, never taken as the player's (red team s13: the tokens in
+    // the note were made the asker's and blocked).
+    const present = noted === null ? presenceNoteAt(r, next) : null;
+    if (present) {
+      const np: NounPhrase = { kind: 'player', player: { who: pl.who }, ...span(r, i, next) };
+      return withProperty(r, i, { np, next: present.next });
+    }
+    next = noted ?? next;
     const np: NounPhrase = { kind: 'player', player: { who: pl.who }, ...span(r, i, next) };
     return withProperty(r, i, { np, next });
   }
@@ -369,6 +379,26 @@ export function absenceNoteAt(r: JaReader, j: number): { kind: number; next: num
   const none = at(r, j + 2);
   if (none?.senses[0]?.kind !== 'neg' || !/^(?:なし|無し)$/.test(none.text) || !CLOSE.has(at(r, j + 3)?.text ?? '')) return null;
   return { kind: j + 1, next: j + 4 };
+}
+
+/**
+ * 「相手(トークン2体)」「自分(《灰色熊》と3/3)」: a note in brackets right after a player that starts with an
+ * object phrase: what that player has on the battlefield (grammar.ts presenceNote reads it as
+ * 「相手の場にはトークンが2体いる」). Where its words are (from, to) and where the phrase goes on; null when the
+ * note doesn't start with an object or its bracket is not closed in the sentence.
+ */
+export function presenceNoteAt(r: JaReader, j: number): { from: number; to: number; next: number } | null {
+  if (!OPEN.has(at(r, j)?.text ?? '')) return null;
+  let k = j + 1;
+  for (let guard = 0; guard < 8; guard++) {
+    const got = readObject(r, k);
+    if (!got) return null;
+    k = got.next;
+    if (CLOSE.has(at(r, k)?.text ?? '')) return { from: j + 1, to: k, next: k + 1 };
+    if (!(isParticle(r, k, 'と') || at(r, k)?.text === '、')) return null;
+    k++;
+  }
+  return null;
 }
 
 /**

@@ -369,6 +369,12 @@ function ownerOfAbility(np: NounPhrase | null): NounPhrase | null {
  * asks both life totals with their changes (who gained is read from them, never guessed).
  */
 function lifeAsked(c: Clause): void {
+  // 「回復できる？」「回復はできる？」「回復する？」: 回復 said alone, asked yes or no, is the asker's life gained — as
+  // 「ライフは回復する？」 (119.3: what is recovered is life).
+  if (c.question && c.wh === null && !c.subject && !c.object && !c.complement && c.verb!.verb === 'gain' && !c.verb!.passive && !c.verb!.negated && /回復/.test(c.verb!.text)) {
+    c.subject = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
+    return;
+  }
   if (!c.question || (c.wh !== 'how-much' && c.wh !== 'who')) return;
   // 「相手は何点回復しますか」: the player said, the life left unsaid.
   if (c.subject) {
@@ -464,7 +470,8 @@ export function relativeGap(c: Clause, noun: NounPhrase, _marks: Map<NounPhrase,
   const v = c.verb?.verb;
   if (!v || !c.verb) return;
   if (c.verb.passive && !c.subject) c.subject = head;
-  else if (v === 'deal' && (c.object?.kind === 'amount' || c.keywords.length > 0) && !role(c, 'to')) c.roles.push({ prep: 'to', np: head, time: null, chunks: [] });
+  // (「2点のダメージを与える呪文」: a spell deals the damage — it is never what is dealt it, 120.1.)
+  else if (v === 'deal' && (c.object?.kind === 'amount' || c.keywords.length > 0) && !role(c, 'to') && !(head.kind === 'object' && head.head === 'spell')) c.roles.push({ prep: 'to', np: head, time: null, chunks: [] });
   else if ((v === 'cast' || v === 'use') && c.object && !role(c, 'to', 'on')) c.roles.push({ prep: 'to', np: head, time: null, chunks: [] });
   else if (TRANSITIVE.has(v) && !c.object) c.object = head;
   else if (!c.subject) c.subject = head;

@@ -47,11 +47,28 @@ const ROWS: [string, string, string[]][] = [
   ['a creature on the opponent\'s side attacks the asker', 'ライフ2で、相手の場に《灰色熊》がいます。熊に攻撃されたら負けますか？', ['{"kind":"attack","attackers":["《灰色熊》"],"target":"A"}', 'ask {"kind":"loses","side":"A"}']],
   // あと…は?: the same question about another creature.
   ['the same ask of another creature', '3/3が2/2にブロックされた。3/3は死ぬ？あと2/2は？', ['{"kind":"attack","attackers":["3/3"],"target":null}', '{"kind":"block","blockers":["2/2"],"attacker":"3/3"}', 'ask {"kind":"dies","id":"3/3","positive":true}', 'ask {"kind":"dies","id":"2/2","positive":true}']],
+  // 「…を与える呪文を撃った」: a spell no card names, told by what it does, is cast, then does it — as "I cast a spell
+  // that deals 3 damage to …" (was: the spell was never introduced, and the question refused).
+  ['an unnamed spell that deals damage to a creature', '相手の3/3に3点のダメージを与える呪文を撃った。3/3は死ぬ？', ['{"kind":"cast","spell":"呪文","caster":"A","targets":[]}', '{"kind":"damage","source":"呪文","target":"相手の3/3","amount":3}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+  ['an unnamed spell that deals damage to a player', '相手に2点のダメージを与える呪文を唱えました。相手のライフはいくつ？', ['{"kind":"cast","spell":"呪文","caster":"A","targets":[]}', '{"kind":"damage","source":"呪文","target":"B","amount":2}', 'ask {"kind":"life","side":"B"}']],
+  ['an unnamed spell that destroys', '相手の4/4を破壊する呪文を唱えた。4/4はどうなる？', ['{"kind":"cast","spell":"呪文","caster":"A","targets":[]}', '{"kind":"destroy","ids":["相手の4/4"]}', 'ask {"kind":"zone","id":"相手の4/4"}']],
+  // 全体 ("across the board"): every creature gets the change until end of turn (611.2a) — no one creature picked.
+  ['a P/T change to every creature (全体)', '場には白の2/2と緑の2/2がいる。相手が全体-2/-2の呪文撃ってきたら何が残る？', ['{"kind":"change","ref":{"kind":"group","filter":{"types":["Creature"],"colors":[],"notColors":[],"notTypes":[],"subtypes":[],"supertypes":[],"controller":null,"other":false,"keywords":[],"nontoken":null}},"changes":[{"kind":"modify-pt","power":-2,"toughness":-2}],"untilEndOfTurn":true,"text":"相手が全体-2/-2の呪文撃ってきたら","static":false}', 'ask {"kind":"outcome"}']],
+  ['an unnamed spell giving every creature a P/T change', '私の3/3と相手の1/1がいる。全体に-1/-1の修整を与える呪文を唱えた。何が死ぬ？', ['{"kind":"cast","spell":"呪文","caster":"A","targets":[]}', '{"kind":"change","ref":{"kind":"group","filter":{"types":["Creature"],"colors":[],"notColors":[],"notTypes":[],"subtypes":[],"supertypes":[],"controller":null,"other":false,"keywords":[],"nontoken":null}},"changes":[{"kind":"modify-pt","power":-1,"toughness":-1}],"untilEndOfTurn":true,"text":"全体に-1/-1の修整を与える呪文","static":false}', 'ask {"kind":"outcome"}']],
   // A blocker the question places is not what it blocks.
   ['the blocker is not the blocked', '《セラの天使》で白いクリーチャーをブロックできますか？', ['ask {"kind":"can-block","blockers":["《セラの天使》"],"attackers":["白いクリーチャー"]}']],
 ];
 
 describe('GIVEN Japanese questions in constructions of their own', () => irRows(ROWS));
+
+describe('GIVEN a spell no card names that deals damage to nothing said', () => {
+  // 「2点のダメージを与える呪文」: the spell deals the damage (120.1) — it was read as the one dealt it, and the only
+  // creature told was then "cast" and dealt 2 (a confident wrong). To whom is not said: refused.
+  it.each(['相手の3/3がいる。2点のダメージを与える呪文を唱えた。3/3は死ぬ？', '2点のダメージを与える呪文を唱えた。相手のライフは？'])('THEN "%s" is refused, never dealt to the only creature', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
 
 describe('GIVEN a Japanese question whose instrument is a creature', () => {
   it('THEN the creature is named as not understood, not cast', async () => {
