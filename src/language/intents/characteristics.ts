@@ -75,6 +75,13 @@ export function beAsk(story: Story, c: Clause): boolean {
     return ask(story, { kind: 'bigger', id: ids[0]!, bigger: c.adjectives.includes('bigger') }, c);
   }
   const alive = c.adjectives.includes('alive');
+  // "Which creatures are still alive?", "what's dead?", "how many are left alive?": the outcome lists every
+  // creature that died (as "Which creatures die?" does, fates.ts).
+  if ((alive || c.adjectives.includes('dead')) && (c.wh === 'which' || c.wh === 'what' || c.wh === 'who' || c.wh === 'how-many') && !c.object && !c.complement && c.roles.length === 0) {
+    story.use(c.asked);
+    if (c.subject && !isPlayerish(c.subject)) story.use(c.subject);
+    return ask(story, { kind: 'outcome' }, c);
+  }
   if ((alive || c.adjectives.includes('dead')) && c.subject && !isPlayerish(c.subject)) {
     const ids = aboutObjects(story, c.subject);
     if (!ids) return false;

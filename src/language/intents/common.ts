@@ -104,7 +104,8 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   // the ask that names the defending player settles it the same way; the asker attacks otherwise
   // (scenario.ts), so only an ask naming the asker as defender changes anything there; a life total
   // asked keeps the reading players give it (the asker attacks).
-  const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null ? a.side : null;
+  // ("Who wins?", "is it a draw?": of neither player in particular.)
+  const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null && !('who' in a && a.who) && !('draw' in a && a.draw) ? a.side : null;
   const attacked = story.events.some((e) => e.kind === 'attack');
   const defends = (d: Side): boolean => story.blockFirst || (attacked && d === 'A');
   if (sided && (story.blockFirst || attacked) && story.objects.every((o) => o.controller === null)) {

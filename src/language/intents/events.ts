@@ -180,6 +180,12 @@ export function losesAsk(story: Story, c: Clause): boolean {
   const verb = c.verb!.verb;
   // "How much does it lose?", 「何点失う？」: an amount, never whether the game is lost.
   if (c.wh === 'how-much' || c.wh === 'how-many') return false;
+  // "Who wins?", "who loses the game?", "who won?": the result named — which player lost, the draw, or neither.
+  if (c.wh === 'who' && (!c.subject || (c.subject.kind === 'pronoun' && c.subject.word === 'who')) && !c.verb!.negated && c.roles.length === 0) {
+    if (c.object && !(c.object.kind === 'property' && c.object.noun === 'game')) return false;
+    story.use(c.object);
+    return ask(story, verb === 'win' ? { kind: 'wins', side: 'A', who: true } : { kind: 'loses', side: 'A', who: true }, c);
+  }
   // "win?" alone: does the asker win.
   let side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;
   // 「相手のライフは3。《稲妻》を相手に撃った。負ける？」: "lose?" with nobody said (the Japanese reading fills in
