@@ -137,6 +137,11 @@ const ROWS: [string, string][] = [
   ['Both players are at 1 life and I cast Earthquake for X=1. Who loses?', 'c1 A Earthquake cast | cast c1 by A | loses A | life A=1,B=1'],
   ['My opponent is at 2. I Shock them. Who won?', 'c1 A Shock cast | cast c1 by A at B | wins A | life B=2'],
   ["We're both at 3. They Lava Axe me. Who loses the game?", 'c1 B Lava Axe cast | cast c1 by B at A | loses A | life A=3,B=3'],
+  // "Swung X", "I swung my 3/3": a creature as the object of "swing"/"attack" is the attacker (506.3: creatures aren't attacked); no subject, the asker.
+  ['Swung Savannah Lions, they blocked with a 3/3. Does the Lions die?', 'c1 A Savannah Lions; c2 B 3/3 | attack c1; block c2>c1 | dies c1'],
+  ["I swung Grizzly Bears and they didn't block. How much damage do they take?", 'c1 A Grizzly Bears | attack c1 | damage-taken B'],
+  ["Swung my 3/3 and they didn't block. How much damage do they take?", 'c1 A 3/3 | attack c1 | damage-taken B'],
+  ['My opponent swings Serra Angel and I block with a 2/2 flier. Does my 2/2 die?', 'c1 B Serra Angel; c2 A 2/2 [flying] | attack c1; block c2>c1 | dies c2'],
   // "Where is it?", "where are they?" of objects: their zone (400.1); of a player, their life (below).
   ["I bounce my opponent's Grizzly Bears with Unsummon. Where are they?", 'c1 A Unsummon cast; c2 B Grizzly Bears | cast c1 by A at c2 | zone c2'],
   ['My opponent Murders my Serra Angel. Where is it?', 'c1 B Murder cast; c2 A Serra Angel | cast c1 by B at c2 | zone c2'],
@@ -451,6 +456,8 @@ const REFUSED: [string, string][] = [
   // "they" where both the plural-named card and the opponent (who acted as "they", or whose life was told) fit: asked back.
   ['They cast Unsummon on my Llanowar Elves. Where are they now?', 'the opponent'],
   ['My opponent is at 10. I bounce their Grizzly Bears with Unsummon. Where are they?', 'the opponent'],
+  // The other player's creature "swung" by the asker: no attack of a creature is read.
+  ['I swing their Grizzly Bears. What happens?', 'I swing their Grizzly Bears'],
   // A permanent "pointed at" a player is no spell cast: named, never read as one.
   ['I point my Grizzly Bears at my opponent. What is their life?', 'point'],
   // A short name several cards share: which one is asked back.
