@@ -142,6 +142,9 @@ const ROWS: [string, string][] = [
   ["I swung Grizzly Bears and they didn't block. How much damage do they take?", 'c1 A Grizzly Bears | attack c1 | damage-taken B'],
   ["Swung my 3/3 and they didn't block. How much damage do they take?", 'c1 A 3/3 | attack c1 | damage-taken B'],
   ['My opponent swings Serra Angel and I block with a 2/2 flier. Does my 2/2 die?', 'c1 B Serra Angel; c2 A 2/2 [flying] | attack c1; block c2>c1 | dies c2'],
+  // "Is it (still) tapped?", "is she still tapped?" (only a permanent is tapped, 701.26a): whether it is, when the story ends (508.1f, 702.20b).
+  ['I attacked with Serra Angel. Is she still tapped?', 'c1 A Serra Angel | attack c1 | tapped c1'],
+  ['I attack with Grizzly Bears. Is it still tapped?', 'c1 A Grizzly Bears | attack c1 | tapped c1'],
   // "Where is it?", "where are they?" of objects: their zone (400.1); of a player, their life (below).
   ["I bounce my opponent's Grizzly Bears with Unsummon. Where are they?", 'c1 A Unsummon cast; c2 B Grizzly Bears | cast c1 by A at c2 | zone c2'],
   ['My opponent Murders my Serra Angel. Where is it?', 'c1 B Murder cast; c2 A Serra Angel | cast c1 by B at c2 | zone c2'],
@@ -456,6 +459,8 @@ const REFUSED: [string, string][] = [
   // "they" where both the plural-named card and the opponent (who acted as "they", or whose life was told) fit: asked back.
   ['They cast Unsummon on my Llanowar Elves. Where are they now?', 'the opponent'],
   ['My opponent is at 10. I bounce their Grizzly Bears with Unsummon. Where are they?', 'the opponent'],
+  // "untapped" asked: the tapped ask has no negative, so it is named rather than answered the wrong way round.
+  ['I attacked with Serra Angel. Is she untapped?', 'untapped'],
   // The other player's creature "swung" by the asker: no attack of a creature is read.
   ['I swing their Grizzly Bears. What happens?', 'I swing their Grizzly Bears'],
   // A permanent "pointed at" a player is no spell cast: named, never read as one.

@@ -27,6 +27,7 @@ const JA: Record<string, string> = {
   Earthquake: 'Earthquake',
   Unsummon: 'Unsummon',
   'Llanowar Elves': 'Llanowar Elves',
+  'Serra Angel': 'Serra Angel',
 };
 
 describe('GIVEN real cards WHEN red team s13 reading and stack rows are asked', () => {
@@ -115,6 +116,9 @@ describe('GIVEN real cards WHEN red team s13 reading and stack rows are asked', 
     ["I bounce my opponent's Grizzly Bears with Unsummon. Where are they?", "in its owner's hand", null],
     ['My opponent casts Unsummon on my Llanowar Elves. Where are they?', "in its owner's hand", null],
     ['My opponent Murders my Grizzly Bears. Where is it?', "in its owner's graveyard", null],
+    // "Is she still tapped?" after attacking: vigilance keeps Serra Angel untapped (702.20b); the Bears are tapped (508.1f).
+    ['I attacked with Serra Angel. Is she still tapped?', 'stays untapped', 'no'],
+    ['I attack with Grizzly Bears. Is it still tapped?', 'is tapped', 'yes'],
   ];
   it.each(RESULT)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

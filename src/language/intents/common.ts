@@ -51,7 +51,9 @@ export function personalAsIt(story: Story, c: Clause): void {
     return;
   }
   const acts = ['attack', 'block', 'chump', 'die', 'survive', 'fly', 'have', 'keep', 'deal'];
-  if (!acts.includes(c.verb?.verb ?? '')) return;
+  // ("Is she still tapped?": only a permanent is tapped, never a player, 701.26a.)
+  const tappedSaid = c.verb?.verb === 'be' && (c.adjectives.includes('tapped') || (c.complement?.kind === 'object' && c.complement.head === null && c.complement.card === null && c.complement.adjectives.includes('tapped')));
+  if (!acts.includes(c.verb?.verb ?? '') && !tappedSaid) return;
   // "Liliana has 3 loyalty; my 4/4 attacks. Does she die?": the planeswalker or the creature "it" would
   // be — which one is asked back, never guessed.
   const walkers = walkersOf(story);
