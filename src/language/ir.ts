@@ -291,8 +291,9 @@ export const askSchema = z.discriminatedUnion('kind', [
   /**
    * Does the player lose the game (104.3, 704.5a)? `who`: asked "Who loses?" — which player(s) lost, with no yes or
    * no (`side` is then no one in particular). `draw`: asked "Is it a draw?" — yes when both lost at once (104.4a).
+   * `survives`: asked "Do I survive?" of a player — yes when that player did not lose.
    */
-  z.strictObject({ kind: z.literal('loses'), side, who: z.literal(true).optional(), draw: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('loses'), side, who: z.literal(true).optional(), draw: z.literal(true).optional(), survives: z.literal(true).optional() }),
   /** Does the player win ("do I win?", 「勝ちですか」): the other player lost and this one didn't (both losing is a draw, 104.4a). `who`: "Who wins?" — the winner named, or the draw, no yes or no. */
   z.strictObject({ kind: z.literal('wins'), side, who: z.literal(true).optional() }),
   /** Does the creature deal damage to the player? null: the defending player. */

@@ -470,6 +470,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       const lead = ja ? `${yes(lost)}${playerName(a.side, ja)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。${draw}` : `${yes(lost)}${a.side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.${draw}`;
       // 104.3, 101.2: a player who met a losing condition but can't lose — said why.
       const cant = lost ? undefined : decisiveStep(view, 'sba.cant-lose', (p) => p.player === a.side);
+      // "Do I survive?": the same fact asked the other way round — yes when the player didn't lose.
+      if (a.survives) return { verdict: lost ? 'no' : 'yes', lead: because(`${yes(!lost)}${lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '')}`, cant, view, lang), value: String(!lost) };
       return { verdict: lost ? 'yes' : 'no', lead: because(lead, cant, view, lang), value: String(lost) };
     }
     case 'wins': {

@@ -227,6 +227,7 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
     case 'loses':
       if (a.draw) return ja ? 'ゲームは引き分けか' : 'is the game a draw';
       if (a.who) return ja ? '誰がゲームに敗北するか' : 'who loses the game';
+      if (a.survives) return ja ? `${player(a.side, ja)}はゲームに敗北せずに残るか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} survive (not lose the game)`;
       return ja ? `${player(a.side, ja)}はゲームに敗北するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} lose the game`;
     case 'wins':
       if (a.who) return ja ? '誰がゲームに勝利するか' : 'who wins the game';

@@ -142,6 +142,10 @@ const ROWS: [string, string][] = [
   ["I swung Grizzly Bears and they didn't block. How much damage do they take?", 'c1 A Grizzly Bears | attack c1 | damage-taken B'],
   ["Swung my 3/3 and they didn't block. How much damage do they take?", 'c1 A 3/3 | attack c1 | damage-taken B'],
   ['My opponent swings Serra Angel and I block with a 2/2 flier. Does my 2/2 die?', 'c1 B Serra Angel; c2 A 2/2 [flying] | attack c1; block c2>c1 | dies c2'],
+  // "Do I die?", "will I survive?", "does my opponent survive?" of a player said as such: losing the game (704.5a), or not.
+  ["I'm at 3. My opponent Bolts me. Do I die?", 'c1 B Lightning Bolt cast | cast c1 by B at A | loses A | life A=3'],
+  ["I'm at 4. My opponent Lightning Bolts me. Will I survive?", 'c1 B Lightning Bolt cast | cast c1 by B at A | loses A | life A=4'],
+  ['My opponent is at 2. I Shock them. Does my opponent survive?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
   // "Is it (still) tapped?", "is she still tapped?" (only a permanent is tapped, 701.26a): whether it is, when the story ends (508.1f, 702.20b).
   ['I attacked with Serra Angel. Is she still tapped?', 'c1 A Serra Angel | attack c1 | tapped c1'],
   ['I attack with Grizzly Bears. Is it still tapped?', 'c1 A Grizzly Bears | attack c1 | tapped c1'],

@@ -116,6 +116,11 @@ describe('GIVEN real cards WHEN red team s13 reading and stack rows are asked', 
     ["I bounce my opponent's Grizzly Bears with Unsummon. Where are they?", "in its owner's hand", null],
     ['My opponent casts Unsummon on my Llanowar Elves. Where are they?', "in its owner's hand", null],
     ['My opponent Murders my Grizzly Bears. Where is it?', "in its owner's graveyard", null],
+    // A player said to die or survive: losing the game or not (704.5a; Platinum Angel: can't lose, 104.3, 101.2).
+    ["I'm at 3. My opponent Bolts me. Do I die?", 'You lose the game', 'yes'],
+    ["I'm at 3. My opponent Bolts me. Do I survive?", 'No. You lose the game', 'no'],
+    ["I'm at 4. My opponent Bolts me. Will I survive?", "Yes. You don't lose the game", 'yes'],
+    ["I'm at 2 with Platinum Angel out. My opponent Bolts me. Do I survive?", "Yes. You don't lose the game", 'yes'],
     // "Is she still tapped?" after attacking: vigilance keeps Serra Angel untapped (702.20b); the Bears are tapped (508.1f).
     ['I attacked with Serra Angel. Is she still tapped?', 'stays untapped', 'no'],
     ['I attack with Grizzly Bears. Is it still tapped?', 'is tapped', 'yes'],
