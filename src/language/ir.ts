@@ -288,10 +288,14 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.boolean().optional(), amount: z.number().int().min(0).optional(), negated: z.literal(true).optional() }),
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
   z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
-  /** `who`: asked which player loses ("who loses?", 「どっちが負ける？」): each side said, no yes or no. */
-  z.strictObject({ kind: z.literal('loses'), side, who: z.literal(true).optional() }),
-  /** Does the player win ("do I win?", 「勝ちですか」): the other player lost and this one didn't (both losing is a draw, 104.4a). */
-  z.strictObject({ kind: z.literal('wins'), side }),
+  /**
+   * Does the player lose the game (104.3, 704.5a)? `who`: asked "Who loses?" — which player(s) lost, with no yes or
+   * no (`side` is then no one in particular). `draw`: asked "Is it a draw?" — yes when both lost at once (104.4a).
+   * `survives`: asked "Do I survive?" of a player — yes when that player did not lose.
+   */
+  z.strictObject({ kind: z.literal('loses'), side, who: z.literal(true).optional(), draw: z.literal(true).optional(), survives: z.literal(true).optional() }),
+  /** Does the player win ("do I win?", 「勝ちですか」): the other player lost and this one didn't (both losing is a draw, 104.4a). `who`: "Who wins?" — the winner named, or the draw, no yes or no. */
+  z.strictObject({ kind: z.literal('wins'), side, who: z.literal(true).optional() }),
   /** Does the creature deal damage to the player? null: the defending player. */
   /**
    * Damage an object deals to a player (`side`; null: the defending player). `any`: to anything at all —

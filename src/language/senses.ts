@@ -37,6 +37,8 @@ export type ThingNoun =
   | 'damage' | 'life' | 'poison' | 'counter' | 'pt' | 'power' | 'toughness' | 'keyword' | 'game' | 'turn' | 'combat' | 'mana'
   | 'time' | 'size' | 'stats' | 'graveyard' | 'battlefield' | 'hand' | 'library' | 'exile' | 'stack' | 'face' | 'cost' | 'target'
   | 'effect' | 'order' | 'result' | 'way' | 'trample' | 'text' | 'step' | 'lethal' | 'total' | 'shield' | 'trigger'
+  /** The game ending with no winner (104.4a): "a draw", "a tie". */
+  | 'draw-game'
   /** A regeneration shield (701.19a): "a 2/2 with a regeneration shield", 「再生の盾がある2/2」. */
   | 'regen-shield'
   /** The value of X (an amount whose noun is 'x': "X=3"). */

@@ -225,8 +225,12 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       if (a.change) return ja ? `${player(a.side, ja)}のライフは${a.change === 'up' ? (a.negated ? '増えない' : '増える') : a.negated ? '減らない' : '減る'}か` : `does ${a.side === 'A' ? 'your' : "the opponent's"} life total go ${a.change}`;
       return ja ? `${player(a.side, ja)}のライフはいくつになるか` : `how much life ${doWho(player(a.side, ja))} have`;
     case 'loses':
+      if (a.draw) return ja ? 'ゲームは引き分けか' : 'is the game a draw';
+      if (a.who) return ja ? '誰がゲームに敗北するか' : 'who loses the game';
+      if (a.survives) return ja ? `${player(a.side, ja)}はゲームに敗北せずに残るか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} survive (not lose the game)`;
       return ja ? `${player(a.side, ja)}はゲームに敗北するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} lose the game`;
     case 'wins':
+      if (a.who) return ja ? '誰がゲームに勝利するか' : 'who wins the game';
       return ja ? `${player(a.side, ja)}はゲームに勝利するか` : `${a.side === 'A' ? 'do' : 'does'} ${player(a.side, ja)} win the game`;
     case 'deals-damage': {
       if (a.any) {

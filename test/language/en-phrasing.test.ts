@@ -66,6 +66,11 @@ const cards = new CardSpotter([
   card('Survive', 'Instant // Sorcery'),
   card('Holy Day', 'Instant'),
   card('Tragic Slip', 'Instant'),
+  card('Absorb', 'Instant'),
+  card('Platinum Angel', 'Artifact Creature — Angel'),
+  card('Earthquake', 'Sorcery'),
+  card('Unsummon', 'Instant'),
+  card('Lava Axe', 'Sorcery'),
 ]);
 
 /** Objects, events and asks as short text, then life, poison and trigger targets when said. */
@@ -106,6 +111,48 @@ function compact(ir: QuestionIR): string {
 }
 
 const ROWS: [string, string][] = [
+  // A spell "pointed", "aimed", "thrown", "fired" at something: cast with that target (601.2c).
+  ["Opponent points Lightning Helix at my face and I respond with Absorb on it. We're both at 20. Where do the life totals end up?", 'c1 B Lightning Helix cast; c2 A Absorb cast | cast c1 by B at A; !cast c2 by A at c1 | life A; life B | life A=20,B=20'],
+  ['My opponent aims Lightning Bolt at my Grizzly Bears. Does it die?', 'c1 B Lightning Bolt cast; c2 A Grizzly Bears | cast c1 by B at c2 | dies c2'],
+  ['I throw a Shock at their Llanowar Elves. Is it dead?', 'c1 A Shock cast; c2 B Llanowar Elves | cast c1 by A at c2 | dies c2'],
+  ["They fire Lightning Helix at me. What's my life?", 'c1 B Lightning Helix cast | cast c1 by B at A | life A'],
+  // ", then <card as verb>" / "and then …" / "then on the same turn …": the same subject casts it, after the first resolved.
+  ['I control Platinum Angel. My opponent Shocks me, then Murders the Angel. Do I lose?', 'c1 A Platinum Angel; c2 B Shock cast; c3 B Murder cast | cast c2 by B at A; resolve; cast c3 by B at c1 | loses A'],
+  ['My opponent Bolts my Savannah Lions and then Shocks my Grizzly Bears. Does the Bears die?', 'c1 B Lightning Bolt cast; c2 A Savannah Lions; c3 B Shock cast; c4 A Grizzly Bears | cast c1 by B at c2; resolve; cast c3 by B at c4 | dies c4'],
+  // "with X out" said with a life total: that player's permanent; "at that point", "by then": when the story ends.
+  ["I'm on 1 life with Platinum Angel out. My opponent Bolts me, then on the same turn Murders the Angel. Am I dead at that point?", 'c1 A Platinum Angel; c2 B Lightning Bolt cast; c3 B Murder cast | cast c2 by B at A; resolve; cast c3 by B at c1 | loses A | life A=1'],
+  ["I'm at 5 life with Grizzly Bears on the battlefield. They Shock me. Where am I at?", 'c1 A Grizzly Bears; c2 B Shock cast | cast c2 by B at A | life A | life A=5'],
+  // "Which creatures are (still) alive?", "what is dead?": the outcome, which names every creature that died.
+  ['My 3/3 blocks their 2/2. Which creatures are still alive?', 'c1 A 3/3; c2 B 2/2 | attack c2; block c1>c2 | outcome'],
+  ['Their 4/4 is blocked by my 2/2 and my 3/3. What is dead?', 'c1 B 4/4; c2 A 2/2; c3 A 3/3 | attack c1; block c2+c3>c1 | outcome'],
+  ['I attack with Serra Angel and they block with Grizzly Bears. Which creatures are alive after combat?', 'c1 A Serra Angel; c2 B Grizzly Bears | attack c1; block c2>c1 | outcome'],
+  // "How does it all resolve?", "how does the stack resolve?", "how does this play out?": the outcome.
+  ["I'm at 20. Opp Bolts my Grizzly Bears, I respond with Giant Growth on the Bears, and they respond with Shock on the Bears. How does it all resolve?", 'c1 B Lightning Bolt cast; c2 A Grizzly Bears; c3 A Giant Growth cast; c4 B Shock cast | cast c1 by B at c2; !cast c3 by A at c2; !cast c4 by B at c2 | outcome | life A=20'],
+  ['My opponent Shocks my 3/3 and I respond with Giant Growth. How does the stack resolve?', 'c1 B Shock cast; c2 A 3/3; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A | outcome'],
+  ['I Bolt their 2/2 and they respond with Giant Growth on it. How does this play out?', 'c1 A Lightning Bolt cast; c2 B 2/2; c3 B Giant Growth cast | cast c1 by A at c2; !cast c3 by B at c2 | outcome'],
+  // "Is that a draw?", "is it a tie?", "does the game end in a draw?": whether both lose at once (104.4a); "who wins / loses?": the result named.
+  ['Both players are at 1 life and I cast Earthquake for X=1. Is that a draw?', 'c1 A Earthquake cast | cast c1 by A | loses A | life A=1,B=1'],
+  ["We're both at 2. I cast Earthquake with X=2. Is it a tie?", 'c1 A Earthquake cast | cast c1 by A | loses A | life A=2,B=2'],
+  ['Both players are at 1 life and I cast Earthquake for X=1. Does the game end in a draw?', 'c1 A Earthquake cast | cast c1 by A | loses A | life A=1,B=1'],
+  ['Both players are at 1 life and I cast Earthquake for X=1. Who loses?', 'c1 A Earthquake cast | cast c1 by A | loses A | life A=1,B=1'],
+  ['My opponent is at 2. I Shock them. Who won?', 'c1 A Shock cast | cast c1 by A at B | wins A | life B=2'],
+  ["We're both at 3. They Lava Axe me. Who loses the game?", 'c1 B Lava Axe cast | cast c1 by B at A | loses A | life A=3,B=3'],
+  // "Swung X", "I swung my 3/3": a creature as the object of "swing"/"attack" is the attacker (506.3: creatures aren't attacked); no subject, the asker.
+  ['Swung Savannah Lions, they blocked with a 3/3. Does the Lions die?', 'c1 A Savannah Lions; c2 B 3/3 | attack c1; block c2>c1 | dies c1'],
+  ["I swung Grizzly Bears and they didn't block. How much damage do they take?", 'c1 A Grizzly Bears | attack c1 | damage-taken B'],
+  ["Swung my 3/3 and they didn't block. How much damage do they take?", 'c1 A 3/3 | attack c1 | damage-taken B'],
+  ['My opponent swings Serra Angel and I block with a 2/2 flier. Does my 2/2 die?', 'c1 B Serra Angel; c2 A 2/2 [flying] | attack c1; block c2>c1 | dies c2'],
+  // "Do I die?", "will I survive?", "does my opponent survive?" of a player said as such: losing the game (704.5a), or not.
+  ["I'm at 3. My opponent Bolts me. Do I die?", 'c1 B Lightning Bolt cast | cast c1 by B at A | loses A | life A=3'],
+  ["I'm at 4. My opponent Lightning Bolts me. Will I survive?", 'c1 B Lightning Bolt cast | cast c1 by B at A | loses A | life A=4'],
+  ['My opponent is at 2. I Shock them. Does my opponent survive?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
+  // "Is it (still) tapped?", "is she still tapped?" (only a permanent is tapped, 701.26a): whether it is, when the story ends (508.1f, 702.20b).
+  ['I attacked with Serra Angel. Is she still tapped?', 'c1 A Serra Angel | attack c1 | tapped c1'],
+  ['I attack with Grizzly Bears. Is it still tapped?', 'c1 A Grizzly Bears | attack c1 | tapped c1'],
+  // "Where is it?", "where are they?" of objects: their zone (400.1); of a player, their life (below).
+  ["I bounce my opponent's Grizzly Bears with Unsummon. Where are they?", 'c1 A Unsummon cast; c2 B Grizzly Bears | cast c1 by A at c2 | zone c2'],
+  ['My opponent Murders my Serra Angel. Where is it?', 'c1 B Murder cast; c2 A Serra Angel | cast c1 by B at c2 | zone c2'],
+  ["My 2/2 blocks their 3/3. Where's my 2/2?", 'c1 A 2/2; c2 B 3/3 | attack c2; block c1>c2 | zone c1'],
   // A card's short name: the part before a comma, or a first word no other card has.
   ['Torbran is out and my 2/2 attacks unblocked. How much damage does my opponent take?', 'c1 ? Torbran, Thane of Red Fell; c2 A 2/2 | attack c2 | damage-taken B'],
   ['My sedgemoor blocks a 4/4. Does it survive?', 'c1 A Sedgemoor Witch; c2 ? 4/4 | attack c2; block c1>c2 | dies c1'],
@@ -413,6 +460,15 @@ const ROWS: [string, string][] = [
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
 const REFUSED: [string, string][] = [
+  // "they" where both the plural-named card and the opponent (who acted as "they", or whose life was told) fit: asked back.
+  ['They cast Unsummon on my Llanowar Elves. Where are they now?', 'the opponent'],
+  ['My opponent is at 10. I bounce their Grizzly Bears with Unsummon. Where are they?', 'the opponent'],
+  // "untapped" asked: the tapped ask has no negative, so it is named rather than answered the wrong way round.
+  ['I attacked with Serra Angel. Is she untapped?', 'untapped'],
+  // The other player's creature "swung" by the asker: no attack of a creature is read.
+  ['I swing their Grizzly Bears. What happens?', 'I swing their Grizzly Bears'],
+  // A permanent "pointed at" a player is no spell cast: named, never read as one.
+  ['I point my Grizzly Bears at my opponent. What is their life?', 'point'],
   // A short name several cards share: which one is asked back.
   ['Kalitas blocks my 3/3. Does my 3/3 die?', 'Kalitas'],
   // A closed-world statement contradicted by what follows.

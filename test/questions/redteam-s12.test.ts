@@ -117,7 +117,8 @@ describe('GIVEN real cards WHEN asked whether a spell resolves', () => {
     ['相手と私のライフが1のとき、相手に《ショック》を撃ったら勝てる？', '勝利します', 'yes'],
     ['私と相手のライフが1。相手に《溶岩の斧》を撃った。相手は負ける？', '敗北します', 'yes'],
     ['自分と相手のライフが20。相手の3/3が攻撃してきてブロックしなかった。私のライフは？', '17', null],
-    ['Each player is at 0 life. Who wins?', 'the game is a draw', 'no'],
+    // ("Who wins?" asks who, not a yes or no: it was answered "No." as if asked "do I win?" — session 14.)
+    ['Each player is at 0 life. Who wins?', 'Nobody wins: both players lose at the same time, so the game is a draw', null],
     ["We're both at 0 life. Do I win?", 'the game is a draw', 'no'],
     ['Both players are at 1 life. I cast Lava Axe targeting my opponent. Do I win?', 'You win', 'yes'],
   ];

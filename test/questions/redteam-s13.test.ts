@@ -22,6 +22,12 @@ const JA: Record<string, string> = {
   'Blossoming Defense': '顕在的防御',
   'Giant Growth': '巨大化',
   Murder: '殺害',
+  // (English names only: no Japanese row uses them.)
+  'Platinum Angel': 'Platinum Angel',
+  Earthquake: 'Earthquake',
+  Unsummon: 'Unsummon',
+  'Llanowar Elves': 'Llanowar Elves',
+  'Serra Angel': 'Serra Angel',
 };
 
 describe('GIVEN real cards WHEN red team s13 reading and stack rows are asked', () => {
@@ -89,4 +95,35 @@ describe('GIVEN real cards WHEN red team s13 reading and stack rows are asked', 
     ['My opponent attacks with Grizzly Bears and I cast Murder on them. Do they die?', 'dies', 'yes'],
   ];
   it.each(CARRIED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * Red team s13 leftovers (session 14). "Who wins?" / "Who loses?" name the result, with no yes or no: the player
+   * at 0 life loses (704.5a) and the other wins (104.2a); both at 0 at once is a draw (104.4a); a player who
+   * can't lose doesn't (104.3, 101.2). "Is it a draw?" is yes only for both at once. "Where are they?" after a
+   * bounce is the zone of the plural-named card (400.1), not the opponent's life total.
+   */
+  const RESULT: [string, string, 'yes' | 'no' | null][] = [
+    ["I'm at 3 and my opponent is at 3. My opponent casts Lightning Bolt targeting me, and I respond with Lightning Bolt targeting them. Who wins?", 'The opponent loses the game, so you win', null],
+    ["I'm at 3 and my opponent is at 3. My opponent casts Lightning Bolt targeting me, and I respond with Lightning Bolt targeting them. Who loses?", 'The opponent loses the game, so you win', null],
+    ['Both players are at 3. I Shock my opponent and they respond with Lightning Bolt at me. Who wins?', 'You lose the game, so the opponent wins', null],
+    ['Both players are at 1 life and I cast Earthquake for X=1. Who wins?', 'Nobody wins: both players lose at the same time', null],
+    ['Both players are at 1 life and I cast Earthquake for X=1. Who loses?', 'Both players lose the game at the same time', null],
+    ['Both players are at 1 life and I cast Earthquake for X=1. Is that a draw?', 'the game is a draw', 'yes'],
+    ['We are both at 2. I cast Earthquake with X=2. Does the game end in a draw?', 'the game is a draw', 'yes'],
+    ["I'm at 3 and my opponent is at 3. My opponent casts Lightning Bolt targeting me, and I respond with Lightning Bolt targeting them. Is it a draw?", 'The opponent loses the game, so you win', 'no'],
+    ["I'm at 2 with Platinum Angel out. My opponent Bolts me. Who loses?", 'Neither player loses the game', null],
+    ["I'm on 1 life with Platinum Angel out. My opponent Bolts me, then on the same turn Murders the Angel. Am I dead at that point?", 'You lose the game', 'yes'],
+    ["I bounce my opponent's Grizzly Bears with Unsummon. Where are they?", "in its owner's hand", null],
+    ['My opponent casts Unsummon on my Llanowar Elves. Where are they?', "in its owner's hand", null],
+    ['My opponent Murders my Grizzly Bears. Where is it?', "in its owner's graveyard", null],
+    // A player said to die or survive: losing the game or not (704.5a; Platinum Angel: can't lose, 104.3, 101.2).
+    ["I'm at 3. My opponent Bolts me. Do I die?", 'You lose the game', 'yes'],
+    ["I'm at 3. My opponent Bolts me. Do I survive?", 'No. You lose the game', 'no'],
+    ["I'm at 4. My opponent Bolts me. Will I survive?", "Yes. You don't lose the game", 'yes'],
+    ["I'm at 2 with Platinum Angel out. My opponent Bolts me. Do I survive?", "Yes. You don't lose the game", 'yes'],
+    // "Is she still tapped?" after attacking: vigilance keeps Serra Angel untapped (702.20b); the Bears are tapped (508.1f).
+    ['I attacked with Serra Angel. Is she still tapped?', 'stays untapped', 'no'],
+    ['I attack with Grizzly Bears. Is it still tapped?', 'is tapped', 'yes'],
+  ];
+  it.each(RESULT)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

@@ -413,8 +413,11 @@ function subjectThenVerb(r: Reader, i: number): boolean {
  */
 function castAfterAnd(r: Reader, out: readonly Item[], i: number): boolean {
   const card = has(r.chunks[i], 'card');
-  const prev = out[out.length - 1];
-  if (!card || !(card.verbed || isSpellCard(card.typeLine)) || prev?.kind !== 'chunk' || has(prev.c, 'conj')?.conj !== 'and' || !out.some((x) => x.kind === 'verb')) return false;
+  // ("… then on the same turn Murders the Angel": a time said between them is passed over.)
+  const prev = out.findLast((x) => !(x.kind === 'chunk' && (x.c.senses[0]!.kind === 'time' || x.c.senses[0]!.kind === 'filler')));
+  // ("They Bolt me, then Murder the Angel", "… and then Shock it": "then" joins the two as "and" does.)
+  const conj = prev?.kind === 'chunk' ? has(prev.c, 'conj')?.conj : undefined;
+  if (!card || !(card.verbed || isSpellCard(card.typeLine)) || (conj !== 'and' && conj !== 'then') || !out.some((x) => x.kind === 'verb')) return false;
   const next = i + 1 < r.end ? r.chunks[i + 1]!.senses[0]! : null;
   return next !== null && (next.kind === 'player' || next.kind === 'pronoun' || next.kind === 'det' || next.kind === 'pt' || next.kind === 'number' || (next.kind === 'prep' && (next.prep === 'on' || next.prep === 'at' || next.prep === 'targeting')));
 }

@@ -15,6 +15,8 @@ const VERB_WORDS: Record<string, Verb> = {
   block: 'block', 'chump block': 'chump', chump: 'chump', 'chump-block': 'chump', 'double block': 'double-block', 'double-block': 'double-block', 'gang block': 'double-block', 'triple block': 'double-block', 'triple-block': 'double-block', 'gang-block': 'double-block', 'quadruple block': 'double-block', 'multi-block': 'double-block', 'multiblock': 'double-block', 'double team': 'double-block',
   cast: 'cast', recast: 'cast', 'play': 'play', 'flash in': 'flash', 'flash': 'flash', 'declare attackers': 'attack', 'declare blockers': 'block',
   target: 'target', 'point': 'target', aim: 'target',
+  // "I throw a Bolt at their 2/2", "they fire Lightning Helix at my face": a spell aimed at what follows "at" (frames/stack.ts target).
+  throw: 'target', fire: 'target', sling: 'target', shoot: 'target',
   deal: 'deal', dealt: 'deal', inflict: 'deal', go: 'go', drop: 'become', fall: 'become', set: 'become', say: 'say', read: 'say', bring: 'return',
   take: 'take', receive: 'take', suffer: 'take', eat: 'take',
   prevent: 'prevent',
@@ -130,7 +132,9 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   keyword: [{ kind: 'thing-noun', noun: 'keyword' }], keywords: [{ kind: 'thing-noun', noun: 'keyword' }],
   // "does protection stop that?": the ability named without its quality (a whole keyword is read first: "protection from red").
   protection: [{ kind: 'thing-noun', noun: 'keyword' }], ward: [{ kind: 'thing-noun', noun: 'keyword' }],
-  game: [{ kind: 'thing-noun', noun: 'game' }], turn: [{ kind: 'thing-noun', noun: 'turn' }, { kind: 'verb', verb: 'become' }], combat: [{ kind: 'thing-noun', noun: 'combat' }, { kind: 'adj', adj: 'combat' }],
+  game: [{ kind: 'thing-noun', noun: 'game' }],
+  // "Is that a draw?", "does it end in a tie?": the game drawn (104.4a) — never the verb "draw" (a card).
+  'a draw': [{ kind: 'thing-noun', noun: 'draw-game' }], 'a tie': [{ kind: 'thing-noun', noun: 'draw-game' }], tie: [{ kind: 'thing-noun', noun: 'draw-game' }], turn: [{ kind: 'thing-noun', noun: 'turn' }, { kind: 'verb', verb: 'become' }], combat: [{ kind: 'thing-noun', noun: 'combat' }, { kind: 'adj', adj: 'combat' }],
   mana: [{ kind: 'thing-noun', noun: 'mana' }], time: [{ kind: 'thing-noun', noun: 'time' }], times: [{ kind: 'thing-noun', noun: 'time' }],
   graveyard: [{ kind: 'thing-noun', noun: 'graveyard' }], yard: [{ kind: 'thing-noun', noun: 'graveyard' }], battlefield: [{ kind: 'thing-noun', noun: 'battlefield' }],
   'exile zone': [{ kind: 'thing-noun', noun: 'exile' }],
@@ -190,7 +194,9 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   // Times
   'until end of turn': [{ kind: 'time', time: 'until-eot' }], 'until the end of turn': [{ kind: 'time', time: 'until-eot' }], 'until end of the turn': [{ kind: 'time', time: 'until-eot' }],
   'until the end of the turn': [{ kind: 'time', time: 'until-eot' }], 'until eot': [{ kind: 'time', time: 'until-eot' }], eot: [{ kind: 'time', time: 'until-eot' }],
-  'this turn': [{ kind: 'time', time: 'this-turn' }], 'that turn': [{ kind: 'time', time: 'this-turn' }], 'right away': [{ kind: 'time', time: 'right-away' }], immediately: [{ kind: 'time', time: 'right-away' }],
+  'this turn': [{ kind: 'time', time: 'this-turn' }], 'that turn': [{ kind: 'time', time: 'this-turn' }],
+  // "… then on the same turn Murders the Angel": still the turn told, later in it — the order the story tells.
+  'on the same turn': [{ kind: 'time', time: 'later' }], 'in the same turn': [{ kind: 'time', time: 'later' }], 'that same turn': [{ kind: 'time', time: 'later' }], 'later that turn': [{ kind: 'time', time: 'later' }], 'later in the turn': [{ kind: 'time', time: 'later' }], 'right away': [{ kind: 'time', time: 'right-away' }], immediately: [{ kind: 'time', time: 'right-away' }],
   'in response': [{ kind: 'time', time: 'in-response' }], 'respond by': [{ kind: 'time', time: 'in-response' }], 'responds by': [{ kind: 'time', time: 'in-response' }], 'responded by': [{ kind: 'time', time: 'in-response' }], 'in response to': [{ kind: 'time', time: 'in-response' }], 'with it on the stack': [{ kind: 'time', time: 'in-response' }],
   'before damage': [{ kind: 'time', time: 'before-damage' }], 'before combat damage': [{ kind: 'time', time: 'before-damage' }], 'before the damage': [{ kind: 'time', time: 'before-damage' }],
   'before damage is dealt': [{ kind: 'time', time: 'before-damage' }], 'before dmg': [{ kind: 'time', time: 'before-damage' }], 'before combat dmg': [{ kind: 'time', time: 'before-damage' }],
@@ -228,7 +234,9 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'end of combat step': [{ kind: 'time', time: 'during-combat' }],
   // "at the end of my opponent's turn": the end step of the turn named after it (frames/moments.ts).
   'end of': [{ kind: 'time', time: 'end-of' }], 'at the end of': [{ kind: 'time', time: 'end-of' }], 'at end of': [{ kind: 'time', time: 'end-of' }],
-  later: [{ kind: 'time', time: 'later' }], earlier: [{ kind: 'time', time: 'earlier' }], already: [{ kind: 'time', time: 'already' }], now: [{ kind: 'time', time: 'now' }], again: [{ kind: 'time', time: 'again' }],
+  later: [{ kind: 'time', time: 'later' }], earlier: [{ kind: 'time', time: 'earlier' }], already: [{ kind: 'time', time: 'already' }], now: [{ kind: 'time', time: 'now' }],
+  // "Am I dead at that point?", "what is it by then?": when the story told so far is over — as "now".
+  'at that point': [{ kind: 'time', time: 'now' }], 'at this point': [{ kind: 'time', time: 'now' }], 'by then': [{ kind: 'time', time: 'now' }], 'by that point': [{ kind: 'time', time: 'now' }], 'by this point': [{ kind: 'time', time: 'now' }], 'by now': [{ kind: 'time', time: 'now' }], 'after all that': [{ kind: 'time', time: 'now' }], 'after all of that': [{ kind: 'time', time: 'now' }], again: [{ kind: 'time', time: 'again' }],
   first: [{ kind: 'adj', adj: 'first' }, { kind: 'time', time: 'first' }], finally: [{ kind: 'time', time: 'finally' }], 'each time': [{ kind: 'time', time: 'each-time' }],
   'when the turn ends': [{ kind: 'time', time: 'turn-ends' }], 'at end of turn': [{ kind: 'time', time: 'turn-ends' }], 'at the end of turn': [{ kind: 'time', time: 'turn-ends' }], 'at the end of the turn': [{ kind: 'time', time: 'turn-ends' }],
   // Answers the asker half-gives ("right?", "or no")

@@ -9,6 +9,12 @@ import { objectsOf, oneObjectOf, playerOf, toldAlike } from '../refs.ts';
 import { isPlayerish, push, role, stateAdj, useRole } from './util.ts';
 import { personReading } from '../persons.ts';
 
+/** A creature by its words: a creature card (no planeswalker or battle), or a size said with no card. */
+function creatureSaid(np: Extract<NounPhrase, { kind: 'object' }>): boolean {
+  if (np.card) return /\bCreature\b/.test(np.card.typeLine) && !/\b(?:Planeswalker|Battle)\b/.test(np.card.typeLine);
+  return np.power !== null && np.types.every((t) => t === 'Creature');
+}
+
 export function attack(story: Story, c: Clause): void {
   let subj = c.subject;
   let withNp = role(c, 'with');
@@ -23,6 +29,20 @@ export function attack(story: Story, c: Clause): void {
     const moved = c.object;
     c.roles.push({ prep: 'with', np: moved, time: null, chunks: [] });
     c.object = null;
+  }
+  // "Swung Carnage Tyrant, they blocked …", "I swung my 3/3 and they didn't block": a creature of the attacking
+  // player's as the object of "attack"/"swing" with no "with" is what attacks — only players, planeswalkers and
+  // battles are attacked (506.3, 508.1b), never a creature. Said with no subject, the asker swings (as "attacked
+  // with my 3/3" is read above); a creature said to be the other player's stays unread (no attack of a creature).
+  if (!withNp && !atPlayer && !into && c.object?.kind === 'object' && c.object.controlledBy === null && (!subj || isPlayerish(subj)) && !c.verb?.passive && creatureSaid(c.object)) {
+    const mover = subj ? playerOf(story, subj) : 'A';
+    const owner = c.object.owner ? story.side(c.object.owner) : null;
+    if (mover && (owner === null || owner === mover)) {
+      if (!subj) subj = { kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
+      withNp = c.object;
+      c.roles.push({ prep: 'with', np: c.object, time: null, chunks: [] });
+      c.object = null;
+    }
   }
   const by = isPlayerish(subj) ? playerOf(story, subj) : null;
   // (What a player attacks with is none of the other player's: "I swing with everything".)

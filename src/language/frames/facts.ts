@@ -40,6 +40,25 @@ function absent(story: Story, c: Clause): boolean {
   return true;
 }
 
+/**
+ * "I'm on 1 life with Platinum Angel out", "opp at 3 with a 2/2 on the battlefield": the permanents said
+ * "with" one player's life total are that player's, on the battlefield (as "I have X out" says). Only
+ * permanents (a card that is no instant or sorcery, or a description); of both players, whose isn't said: left unread.
+ */
+function withPermanents(story: Story, c: Clause, sides: readonly Side[]): void {
+  const w = role(c, 'with');
+  if (!w || sides.length !== 1) return;
+  const items = w.kind === 'list' ? w.items : [w];
+  if (!items.every((it) => it.kind === 'object' && !(it.card && /\b(?:Instant|Sorcery)\b/.test(it.card.typeLine)) && it.owner === null && it.controlledBy === null)) return;
+  const ids = objectsOf(story, w, { create: true, plural: true, controller: sides[0]! });
+  if (!ids) return;
+  for (const id of ids) story.get(id)!.controller ??= sides[0]!;
+  useRole(story, c, 'with');
+  story.useChunks(c.chunks.filter((k) => (story.sensesAt(k)[0] as { adj?: string } | undefined)?.adj === 'present'));
+  const on = c.roles.find((r) => r.prep === 'on' && r.np?.kind === 'property' && r.np.noun === 'battlefield');
+  if (on) story.useChunks(on.chunks);
+}
+
 export function fact(story: Story, c: Clause): void {
   const subj = c.subject;
   if (absent(story, c)) return;
@@ -115,6 +134,7 @@ export function fact(story: Story, c: Clause): void {
     }
     useSides();
     useRole(story, c, atRole);
+    withPermanents(story, c, sides);
     return;
   }
   // 「私のライフは10。相手は20です」「(相手は20)」: a bare number said of a player, in a question that speaks of

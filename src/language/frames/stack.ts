@@ -459,6 +459,24 @@ function triggerTarget(story: Story, c: Clause): boolean {
 
 export function target(story: Story, c: Clause): void {
   if (triggerTarget(story, c)) return;
+  // "Opponent points Lightning Helix at my face", "I aim a Bolt at their 2/2", "they throw Shock at me": the
+  // spell is what is aimed, at what follows "at" — casting it with that target (601.2c). Only a card that
+  // is cast (an instant or sorcery); a permanent "pointed at" something is no cast that the words say.
+  const aimed = c.object?.kind === 'object' && c.object.card && /\b(?:Instant|Sorcery)\b/.test(c.object.card.typeLine) && !c.verb!.passive && !role(c, 'with') ? role(c, 'at') : null;
+  if (aimed && c.object) {
+    const caster = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+    if (!caster) {
+      story.problem('unsupported', c.text, 'verb:target');
+      return;
+    }
+    const id = oneObjectOf(story, c.object, { create: true, controller: caster });
+    if (!id) return;
+    story.use(c.object);
+    useRole(story, c, 'at');
+    story.get(id)!.cast = true;
+    castSpell(story, c, id, caster, [aimed]);
+    return;
+  }
   // "My opponent targets my Tolarian Terror with Doom Blade": casting that spell at it.
   const spellNp = role(c, 'with');
   if (!spellNp || spellNp.kind !== 'object' || !spellNp.card) {

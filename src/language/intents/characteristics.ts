@@ -74,7 +74,26 @@ export function beAsk(story: Story, c: Clause): boolean {
     for (const k of c.chunks) if (['bigger', 'smaller'].includes((story.sensesAt(k)[0] as { adj?: string } | undefined)?.adj ?? '')) story.used.add(k);
     return ask(story, { kind: 'bigger', id: ids[0]!, bigger: c.adjectives.includes('bigger') }, c);
   }
+  // "Is it (still) tapped?", "is my Serra Angel tapped after attacking?": whether it is tapped when the story ends
+  // (attacking taps a creature without vigilance, 508.1f, 702.20b). ("untapped" is not read: the ask has no negative.)
+  // ("still tapped" may be read as a phrase of its own, adjectives with no noun: the same words.)
+  const k = c.complement;
+  const bareTapped = k?.kind === 'object' && k.adjectives.includes('tapped') && k.adjectives.every((a) => a === 'tapped' || a === 'still') && k.card === null && k.head === null && k.power === null && k.count === null;
+  if ((c.adjectives.includes('tapped') || bareTapped) && !c.adjectives.includes('untapped') && c.wh === null && c.subject && !isPlayerish(c.subject) && c.subject.kind !== 'property' && !c.object && (!c.complement || bareTapped) && c.roles.length === 0 && !c.verb!.negated) {
+    const ids = aboutObjects(story, c.subject);
+    if (!ids || ids.length !== 1) return false;
+    if (bareTapped) story.use(k);
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && (x.adj === 'tapped' || x.adj === 'still'))));
+    return ask(story, { kind: 'tapped', id: ids[0]! }, c);
+  }
   const alive = c.adjectives.includes('alive');
+  // "Which creatures are still alive?", "what's dead?", "how many are left alive?": the outcome lists every
+  // creature that died (as "Which creatures die?" does, fates.ts).
+  if ((alive || c.adjectives.includes('dead')) && (c.wh === 'which' || c.wh === 'what' || c.wh === 'who' || c.wh === 'how-many') && !c.object && !c.complement && c.roles.length === 0) {
+    story.use(c.asked);
+    if (c.subject && !isPlayerish(c.subject)) story.use(c.subject);
+    return ask(story, { kind: 'outcome' }, c);
+  }
   if ((alive || c.adjectives.includes('dead')) && c.subject && !isPlayerish(c.subject)) {
     const ids = aboutObjects(story, c.subject);
     if (!ids) return false;

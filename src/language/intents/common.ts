@@ -51,7 +51,9 @@ export function personalAsIt(story: Story, c: Clause): void {
     return;
   }
   const acts = ['attack', 'block', 'chump', 'die', 'survive', 'fly', 'have', 'keep', 'deal'];
-  if (!acts.includes(c.verb?.verb ?? '')) return;
+  // ("Is she still tapped?": only a permanent is tapped, never a player, 701.26a.)
+  const tappedSaid = c.verb?.verb === 'be' && (c.adjectives.includes('tapped') || (c.complement?.kind === 'object' && c.complement.head === null && c.complement.card === null && c.complement.adjectives.includes('tapped')));
+  if (!acts.includes(c.verb?.verb ?? '') && !tappedSaid) return;
   // "Liliana has 3 loyalty; my 4/4 attacks. Does she die?": the planeswalker or the creature "it" would
   // be — which one is asked back, never guessed.
   const walkers = walkersOf(story);
@@ -104,7 +106,8 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   // the ask that names the defending player settles it the same way; the asker attacks otherwise
   // (scenario.ts), so only an ask naming the asker as defender changes anything there; a life total
   // asked keeps the reading players give it (the asker attacks).
-  const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null ? a.side : null;
+  // ("Who wins?", "is it a draw?": of neither player in particular.)
+  const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null && !('who' in a && a.who) && !('draw' in a && a.draw) ? a.side : null;
   const attacked = story.events.some((e) => e.kind === 'attack');
   const defends = (d: Side): boolean => story.blockFirst || (attacked && d === 'A');
   if (sided && (story.blockFirst || attacked) && story.objects.every((o) => o.controller === null)) {

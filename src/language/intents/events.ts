@@ -180,17 +180,15 @@ export function losesAsk(story: Story, c: Clause): boolean {
   const verb = c.verb!.verb;
   // "How much does it lose?", 「何点失う？」: an amount, never whether the game is lost.
   if (c.wh === 'how-much' || c.wh === 'how-many') return false;
-  // 「どっちが負ける？」「誰が勝つ？」"Who loses?": which player loses (or wins) is the answer — each player named
-  // with what happens to them, a draw said when both lose at once (104.4a) — never a yes or no about one of them
-  // (red team s13: "yes, you lose" to 「どっちが負ける？」).
+  // "Who wins?", "who loses the game?", 「どっちが負ける？」「誰が負ける？」: the result named — which player lost,
+  // the draw (104.4a), or neither — never a yes or no about one of them (red team s13: "yes, you lose").
   const anyPlayer = c.subject?.kind === 'player' && c.subject.player.who === 'player';
-  // (Who wins is left as it was read: a draw is said as nobody winning, 104.4a.)
-  if (verb === 'lose' && (c.wh === 'who' || c.wh === 'which') && (c.subject === null || c.subject.chunks.length === 0 || c.subject.kind === 'pronoun' || anyPlayer)) {
+  const askedWho = c.wh === 'who' || (c.wh === 'which' && verb === 'lose');
+  if (askedWho && (!c.subject || c.subject.chunks.length === 0 || c.subject.kind === 'pronoun' || anyPlayer) && !c.verb!.negated && c.roles.length === 0) {
     if (c.object && !(c.object.kind === 'property' && c.object.noun === 'game')) return false;
     story.use(c.object);
     if (c.subject) story.use(c.subject);
-    for (const s of ['A', 'B'] as const) ask(story, { kind: 'loses', side: s, who: true }, c);
-    return true;
+    return ask(story, verb === 'win' ? { kind: 'wins', side: 'A', who: true } : { kind: 'loses', side: 'A', who: true }, c);
   }
   // "win?" alone: does the asker win.
   let side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : !c.subject && verb === 'win' ? 'A' : null;

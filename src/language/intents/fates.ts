@@ -148,6 +148,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
     return ask(story, { kind: 'dies', id: byKeyword.foe, positive: !v.negated, can: true }, c);
   }
   if (theyAsPlayer(story, c, subj)) return true;
+  if (playerFate(story, c, subj)) return true;
   const ids =
     subj === null && (v.verb === 'die' || v.verb === 'survive') && !c.wh
       ? lastCreature(story)
@@ -207,6 +208,23 @@ function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean
   story.use(subj);
   if (kills) story.use(c.subject);
   return ask(story, { kind: 'loses', side: 'B' }, c);
+}
+
+/**
+ * "Do I die?", "Do I survive?", "will my opponent survive?": said of a player named as such ("I", "my opponent",
+ * "the defending player"), dying is losing the game (704.5a, 104.3) and surviving is not losing it. ("they" is
+ * read above, where a creature may be meant too.)
+ */
+function playerFate(story: Story, c: Clause, subj: NounPhrase | null): boolean {
+  const v = c.verb!;
+  // (English only, and only a player said in words: a Japanese subject left unsaid is filled in as the asker.)
+  if (story.lang !== 'en' || subj?.kind !== 'player' || subj.chunks.length === 0 || subj.player.who === 'they' || subj !== c.subject || c.wh !== null || v.negated || v.passive) return false;
+  if (v.verb !== 'die' && v.verb !== 'survive') return false;
+  if (v.modal !== null && v.modal !== 'do' && v.modal !== 'will' && v.modal !== 'would') return false;
+  if (c.object || c.complement || c.roles.length > 0) return false;
+  const side = playerOf(story, subj);
+  if (!side) return false;
+  return ask(story, v.verb === 'survive' ? { kind: 'loses', side, survives: true } : { kind: 'loses', side }, c);
 }
 
 export function deadAsk(story: Story, c: Clause): boolean {

@@ -93,15 +93,65 @@ function handSizeAsk(story: Story, c: Clause): boolean {
   return ask(story, { kind: 'hand-size', side }, c);
 }
 
+/**
+ * "How does it all resolve?", "how does this play out?", "how does the stack resolve?", "how does everything
+ * work out?": how the story told goes, step by step — the whole outcome (as "What happens?"). Only after a
+ * story with events, of "it", "this", "that", "everything" or the stack — never of a named card ("How does
+ * trample work?" asks what a rule means, which the outcome of no story answers).
+ */
+function howItGoes(story: Story, c: Clause): boolean {
+  if (c.wh !== 'how' || !c.verb || c.verb.negated || c.verb.passive || c.object || c.complement || story.events.length === 0) return false;
+  const v = c.verb.verb;
+  // ("play out", "work out", "turn out": the "out" is read as the adjective of "X is out", on the battlefield.)
+  const out = c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === 'present'));
+  if (!(v === 'resolve' || ((v === 'work' || v === 'play' || v === 'become') && out.length > 0))) return false;
+  if (c.roles.some((r) => r.np !== null)) return false;
+  const s = c.subject;
+  const stack = s?.kind === 'property' && s.noun === 'stack' && s.of === null;
+  const vague = s?.kind === 'pronoun' && ['it', 'this', 'that', 'everything', 'all'].includes(s.word);
+  if (s && !stack && !vague) return false;
+  if (s) story.use(s);
+  // ("it all", "all of it": the whole of what "it" is.)
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => (x.kind === 'det' && x.det === 'all') || (x.kind === 'adj' && x.adj === 'all'))));
+  story.useChunks(out);
+  return ask(story, { kind: 'outcome' }, c);
+}
+
+/**
+ * "Is that a draw?", "is the game a tie?", "does it end in a draw?": whether both players lose at once, so
+ * the game is a draw (104.4a) — said of the story ("it", "that", "this", "the game") or of nothing.
+ */
+function drawAsk(story: Story, c: Clause): boolean {
+  if (c.wh !== null || !c.verb || c.verb.negated || c.object) return false;
+  const isDraw = (np: Clause['subject']): boolean => np?.kind === 'property' && np.noun === 'draw-game' && np.of === null;
+  // ("Is that a draw?": "that a draw" may be read as one phrase, the subject.)
+  const thatDraw = c.verb.verb === 'be' && isDraw(c.subject) && !c.complement && c.roles.length === 0;
+  if (thatDraw) {
+    story.use(c.subject);
+    return ask(story, { kind: 'loses', side: 'A', draw: true }, c);
+  }
+  const be = c.verb.verb === 'be' && isDraw(c.complement) && c.roles.length === 0;
+  const endIn = c.verb.verb === 'end' && !c.complement && c.roles.length === 1 && c.roles[0]!.prep === 'in' && isDraw(c.roles[0]!.np);
+  if (!be && !endIn) return false;
+  const s = c.subject;
+  if (s && !(s.kind === 'pronoun' && ['it', 'that', 'this'].includes(s.word)) && !(s.kind === 'property' && s.noun === 'game' && s.of === null)) return false;
+  if (s) story.use(s);
+  if (be) story.use(c.complement);
+  else story.useChunks(c.roles[0]!.chunks);
+  return ask(story, { kind: 'loses', side: 'A', draw: true }, c);
+}
+
 function readAsk(story: Story, c: Clause): boolean {
   if (handSizeAsk(story, c)) return true;
+  if (drawAsk(story, c)) return true;
+  if (howItGoes(story, c)) return true;
   // 「《ラノワールのエルフ》のマナ能力は起動できますか」: a question of activating, though it names an ability.
   if (c.verb?.verb === 'activate' && probing(c) && canActivate(story, c)) return true;
   const props = propertyOf(c);
   const amount = amountAsk(story, c, props);
   if (amount !== null) return amount;
   if (c.wh === 'how-big') return ptAsk(story, c);
-  if (whereIsPlayer(story, c)) return true;
+  if (whereIsObject(story, c) || whereIsPlayer(story, c)) return true;
   // "does protection stop that?" is about the question before it, not about abilities.
   if (c.verb?.verb === 'stop' || c.verb?.verb === 'matter') return verbAsk(story, c);
   // ---- characteristics ----------------------------------------------------------------------
@@ -158,6 +208,38 @@ function boardAsk(story: Story, c: Clause): boolean {
   if ((r.prep !== 'on' && r.prep !== 'in') || r.np?.kind !== 'property' || r.np.of !== null || !['battlefield', 'graveyard', 'exile'].includes(r.np.noun)) return false;
   story.useChunks(r.chunks);
   return ask(story, { kind: 'outcome' }, c);
+}
+
+/**
+ * "Where is it now?", "I bounce their Grizzly Bears with Unsummon. Where are they?", "where's my 2/2?": the
+ * zone the object is in when the story ends (400.1) — only a permanent or card is in a zone. "They" said
+ * where a card whose name is a plural (or creatures named together) can be meant: those objects, unless the
+ * story also said "they" of the opponent or told their life total — then either could be meant and is
+ * asked back (a player's "where" is their life total, below).
+ */
+function whereIsObject(story: Story, c: Clause): boolean {
+  if (c.wh !== 'where' || c.verb?.verb !== 'be' || c.verb.negated || !c.subject) return false;
+  if (c.object || c.complement || c.roles.some((r) => r.np !== null)) return false;
+  const s = c.subject;
+  const they = (s.kind === 'pronoun' && (s.word === 'they' || s.word === 'them')) || (s.kind === 'player' && s.player.who === 'they' && /^(?:they|them)$/i.test(s.text.trim()));
+  let ids: string[] | null = null;
+  if (they) {
+    const objects = story.pluralAntecedent();
+    if (objects.length === 0) return false;
+    const player = story.theyPlayerAt.some((at) => at < s.start) || story.life.B !== undefined;
+    if (player) {
+      const words = [...new Set(objects.map((id) => story.get(id)?.words ?? id))].join(story.lang === 'ja' ? '・' : ' and ');
+      story.problem('ambiguous', s.text, 'which-one', [words, story.lang === 'ja' ? '対戦相手' : 'the opponent']);
+      return true;
+    }
+    story.use(s);
+    ids = objects;
+  } else if (s.kind === 'object' || (s.kind === 'pronoun' && (s.word === 'it' || s.word === 'that' || s.word === 'this'))) {
+    ids = aboutObjects(story, s);
+  }
+  if (!ids || ids.length === 0) return false;
+  for (const id of ids) ask(story, { kind: 'zone', id }, c);
+  return true;
 }
 
 /**
