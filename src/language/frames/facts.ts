@@ -24,17 +24,25 @@ function absent(story: Story, c: Clause): boolean {
   const np = owner ? c.object : subj;
   if (!np) return false;
   const none = np.kind === 'pronoun' && np.word === 'none';
-  const noObjects = np.kind === 'object' && np.det === 'no' && np.card === null && np.power === null && np.keywords.length === 0 && np.counters.length === 0 && np.attachments.length === 0;
+  const noObjects = np.kind === 'object' && np.det === 'no' && np.card === null && np.power === null && np.counters.length === 0 && np.attachments.length === 0 && np.lacks.length === 0;
   if (!none && !noObjects) return false;
   // Where: "on the battlefield", "on board", "around" (an everyday word), or nothing said.
   const place = c.roles.every((r) => r.np?.kind === 'property' && r.np.noun === 'battlefield');
   if (!place || (owner ? c.complement || c.object2 : c.object || c.complement)) return false;
   if (c.verb && c.verb.verb !== 'be' && c.verb.verb !== 'have' && c.verb.verb !== 'control') return false;
+  // "None of my opponent's creatures have reach (or flying)", "no creature I control has flying": no object
+  // of that kind has the keyword — a fact about the board, never a creature made with it (red team s14).
+  // Anything else said of the group ("none of my creatures are tapped", a negation) is not this statement.
+  const said = !owner && c.verb?.verb === 'have' && !c.verb.negated ? c.keywords : [];
+  if (c.adjectives.length > 0 || c.lacks.length > 0 || c.verb?.negated || (c.keywords.length > 0 && said.length === 0)) return false;
   const d = np.kind === 'object' ? np : null;
+  const keywords = [...(d?.keywords ?? []), ...said];
+  // ("have reach and flying": none has both; "reach or flying", or one keyword: none has any of them.)
+  const allOf = keywords.length > 1 && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'conj' && (story.sensesAt(k)[0] as { conj: string }).conj === 'and');
   const other = none ? /\belse\b/i.test(np.text) : d!.adjectives.includes('other');
   const controller = owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
-  const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
-  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], after: other ? -1 : 0, text: np.text });
+  const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt', 'keyword'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
+  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], keywords, allOf, after: other ? -1 : 0, text: np.text });
   story.useChunks(c.chunks.filter((k) => !['card', 'number', 'pt'].includes(story.sensesAt(k)[0]?.kind ?? '')));
   story.use(np);
   return true;
@@ -720,7 +728,7 @@ export function absentKind(story: Story, c: Clause): boolean {
   useRole(story, c, 'on');
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj'));
   const other = c.adjectives.includes('other') || s.adjectives.includes('other');
-  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], after: other ? -1 : 0, text: c.text });
+  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], keywords: [], allOf: false, after: other ? -1 : 0, text: c.text });
   return true;
 }
 
