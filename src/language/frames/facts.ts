@@ -713,7 +713,7 @@ export function verbless(story: Story, c: Clause): void {
  */
 export function absentKind(story: Story, c: Clause): boolean {
   const s = c.subject;
-  if (!s || s.kind !== 'object' || s.card || s.power !== null || s.count !== null || s.keywords.length > 0 || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0) return false;
+  if (!s || s.kind !== 'object' || s.card || s.power !== null || s.count !== null || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0) return false;
   if (c.object || c.complement || c.keywords.length > 0 || c.roles.some((r) => r.prep !== 'on')) return false;
   const kind = s.head === 'creature' || s.head === 'token' ? 'Creature' : s.head === 'type' && s.types.length === 1 ? s.types[0]! : s.head === 'permanent' ? null : undefined;
   if (kind === undefined) return false;
@@ -728,7 +728,32 @@ export function absentKind(story: Story, c: Clause): boolean {
   useRole(story, c, 'on');
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj'));
   const other = c.adjectives.includes('other') || s.adjectives.includes('other');
-  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], keywords: [], allOf: false, after: other ? -1 : 0, text: c.text });
+  // (「到達を持つクリーチャーはいない」: only those with the keyword are said absent.)
+  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], keywords: [...s.keywords], allOf: false, after: other ? -1 : 0, text: c.text });
+  return true;
+}
+
+/**
+ * 「私のクリーチャーは誰も接死を持っていない」「相手のクリーチャーはどれも到達を持っていない」, and 「相手のクリーチャーは
+ * 到達を持っていない」 or "my opponent's creatures don't have reach" before any of them is told: no creature of
+ * that player has the keyword — a fact about the board (kept with story.absent), never one creature made up
+ * without it (red team s14: it became the blocker). Said of creatures already told without 誰も/どれも, it is
+ * theirs to lose (frames/index.ts), as before. False when the clause is no such statement.
+ */
+export function lacksGroup(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  const s = c.subject;
+  if (!v || !v.negated || v.verb !== 'have' || v.modal !== null || c.keywords.length === 0 || c.object || c.complement || c.roles.length > 0) return false;
+  if (!s || s.kind !== 'object' || s.head !== 'creature' || s.card || s.power !== null || s.count !== null || s.det !== null || s.keywords.length > 0 || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0 || s.adjectives.length > 0) return false;
+  const controller = s.owner ? story.side(s.owner) : s.controlledBy ? story.side(s.controlledBy) : null;
+  if (!c.none && (story.lang === 'en' ? !s.plural : false)) return false;
+  if (!c.none && story.fitting(s, controller).length > 0) return false;
+  const allOf = c.keywords.length > 1 && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'conj' && (story.sensesAt(k)[0] as { conj: string }).conj === 'and');
+  story.absent.push({ controller, types: ['Creature'], subtypes: [], keywords: [...c.keywords], allOf, after: 0, text: c.text });
+  story.use(s);
+  story.useKeywords(c.chunks);
+  // (Nothing in it names an object: the subject is a bare group, and 「1体も」 is the "none".)
+  story.useChunks(c.chunks);
   return true;
 }
 
