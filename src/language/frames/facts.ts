@@ -34,7 +34,8 @@ function absent(story: Story, c: Clause): boolean {
   // of that kind has the keyword — a fact about the board, never a creature made with it (red team s14).
   // Anything else said of the group ("none of my creatures are tapped", a negation) is not this statement.
   const said = !owner && c.verb?.verb === 'have' && !c.verb.negated ? c.keywords : [];
-  if (c.adjectives.length > 0 || c.lacks.length > 0 || c.verb?.negated || (c.keywords.length > 0 && said.length === 0)) return false;
+  // ("on board", "around": the place, which is where the absence is; any other state is not this statement.)
+  if (c.adjectives.some((a) => a !== 'present') || c.lacks.length > 0 || c.verb?.negated || (c.keywords.length > 0 && said.length === 0)) return false;
   const d = np.kind === 'object' ? np : null;
   const keywords = [...(d?.keywords ?? []), ...said];
   // ("have reach and flying": none has both; "reach or flying", or one keyword: none has any of them.)
