@@ -162,6 +162,13 @@ export interface Clause {
    * (English infinitive); 'next': to the clause after (Japanese 〜ために). Read by frames/purpose.ts.
    */
   purpose?: 'prev' | 'next';
+  /**
+   * "So does my 2/2", 「2/2もだ」 said where the clause before can't be said again of it (ellipsis.ts): named
+   * as not understood, never read as a bare mention of the creature (the verb it stands for was dropped).
+   */
+  elided?: 'unresolved';
+  /** 「誰も」「どれも」「1体も」 with a negated verb: said of none of the subject's group (ja/index.ts). */
+  none?: true;
   /** A reader saw two readings of the clause it can't choose between (their words): asked back, never guessed. */
   askBack?: { options: string[]; detail?: 'which-one' | 'who-acts' };
   /** Chunks the clause covers. */

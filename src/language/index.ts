@@ -34,6 +34,7 @@ import { parseIr } from './ir.ts';
 import { INSTEAD, blockedAndUnblocked, editAfter, editBefore } from './counterfactual.ts';
 import type { Ask, QuestionIR } from './ir.ts';
 import { readJapanese } from './ja/index.ts';
+import { resolveEllipsis } from './ellipsis.ts';
 
 export type { QuestionIR } from './ir.ts';
 export type { CardFacts, StoryProblem } from './story.ts';
@@ -206,6 +207,10 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       if (c.purpose === 'prev' && main && purposeClause(story, c, main)) return;
+      if (c.elided) {
+        story.problem('not-understood', c.text, 'ellipsis');
+        return;
+      }
       const before: MainMark | null = main;
       main = { clause: c, asks: story.asks.length, events: story.events.length };
       const last = k === s.clauses.length - 1;
@@ -473,6 +478,8 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     chunks = chunkEnglish(prepared.text, tokens, cards);
     sentences = parseEnglishSentences(prepared.text, chunks);
   }
+  // "So does my 2/2", 「2/2もだ」: the clause before said again of a new subject (ellipsis.ts).
+  resolveEllipsis(sentences, chunks, lang);
   const define = definitionAsked(sentences, chunks);
   if (define) return { ok: false, problems: [], leftover: [], define };
   // "I Giant Growth the attacker... wait, I Giant Growth my blocker", 「攻撃クリーチャーに…じゃなくて」: the asker

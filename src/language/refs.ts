@@ -174,6 +174,13 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     story.problem('not-understood', np.text, 'card-lacks');
     return null;
   }
+  // "no creature", "none of my creatures": says there is no such object; a frame that reads the absence
+  // (frames/facts.ts absent) takes it before it comes here. Anything else done with it is named, never an
+  // object made up with what the words deny (red team s14: "none of their creatures have reach").
+  if (d.det === 'no') {
+    story.problem('not-understood', np.text, 'no-object');
+    return null;
+  }
   const controller = controllerOf(story, d) ?? null;
   // "all three", "all three of them": the objects just named together when that many, else the
   // creatures of the story when exactly that many; anything else is asked back.
@@ -207,7 +214,7 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   // new object, never the latest one by default (issue 11 §2).
   const ord = ordinalOf(d);
   const indefinite = d.det !== null && INDEFINITE.has(d.det);
-  const quantified = d.det === 'each' || d.det === 'all' || d.det === 'every' || d.det === 'no';
+  const quantified = d.det === 'each' || d.det === 'all' || d.det === 'every';
   if (!indefinite && !quantified && d.count === null && !d.plural && (ord !== null || (d.head === 'one' && d.adjectives.includes('other')))) {
     const got = pickTold(story, np, d, controller, opts, ord);
     if (got !== 'describe') return got;

@@ -7,7 +7,7 @@
  * find the latest object mentioned before the clause. A reference two objects fit equally is
  * asked back, and nothing is invented for a reference that finds nothing.
  */
-import type { CardType, Color } from '../engine/types.ts';
+import type { CardType, Color, Keyword } from '../engine/types.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Sense } from './senses.ts';
 import type { Ask, IrObject, QEvent, Side } from './ir.ts';
@@ -93,7 +93,8 @@ export class Story {
   /** Statements read and found to add nothing the board doesn't already say ("nothing else blocks"): counted so a frame's work shows. */
   noted = 0;
   /** `after` -1: "other"/"else" (other than what the question describes, so nothing to check). */
-  readonly absent: { controller: Side | null; types: CardType[]; subtypes: string[]; after: number; text: string }[] = [];
+  /** `keywords`: only objects with them are said absent (any one of them; all of them when `allOf`). */
+  readonly absent: { controller: Side | null; types: CardType[]; subtypes: string[]; keywords: Keyword[]; allOf: boolean; after: number; text: string }[] = [];
   /** What each noun phrase already resolved to: a subject shared by two clauses is one object. */
   readonly resolved = new WeakMap<object, string[]>();
   /** Who is the active player when the question says so ("on my turn", "AP"). */
@@ -599,11 +600,15 @@ export function checkAbsent(story: Story): void {
   for (const a of story.absent) {
     // "no other creatures", "nothing else": other than those the question describes, which is the board.
     if (a.after < 0) continue;
-    const clash = story.objects.slice(a.after).find((o) => o.zone === 'battlefield' && o.cast !== true && (a.controller === null || o.controller === a.controller) && a.types.every((t) => o.types.includes(t)) && a.subtypes.every((s) => o.subtypes.includes(s)));
+    // (A keyword said absent: an object told with it, or a card the catalog gives it, contradicts it.)
+    const hasKw = (o: IrObject, k: Keyword): boolean => o.keywords.some((x) => kwText(x) === kwText(k)) || (story.cardFacts(o)?.keywords.includes(kwText(k).toLowerCase()) ?? false);
+    const withKw = (o: IrObject): boolean => a.keywords.length === 0 || (a.allOf ? a.keywords.every((k) => hasKw(o, k)) : a.keywords.some((k) => hasKw(o, k)));
+    const clash = story.objects.slice(a.after).find((o) => o.zone === 'battlefield' && o.cast !== true && (a.controller === null || o.controller === a.controller) && a.types.every((t) => o.types.includes(t)) && a.subtypes.every((s) => o.subtypes.includes(s)) && withKw(o));
     if (clash) story.problem('contradiction', a.text, 'said-absent');
     // Said of one player (「相手にクリーチャーはいない」), the objects of that kind told of without a
-    // controller are the other player's: that is the only board the question can describe.
-    else if (a.controller !== null) {
+    // controller are the other player's: that is the only board the question can describe. (Not when only
+    // those with a keyword are said absent: the player may have others.)
+    else if (a.controller !== null && a.keywords.length === 0) {
       for (const o of story.objects) if (o.controller === null && o.cast !== true && a.types.every((t) => o.types.includes(t))) o.controller = a.controller === 'A' ? 'B' : 'A';
     }
   }

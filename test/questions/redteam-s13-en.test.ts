@@ -31,6 +31,22 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My opponent attacks with Serra Angel and Grizzly Bears. I block them with Giant Spider and a 4/4 respectively. How much damage do I take?', 'You take 0 damage', null],
     ['My opponent attacks with a 3/3 and a 2/2. I block the 3/3 and the 2/2 with my 4/4 and my 1/1 respectively. What dies?', "Died: the opponent's 3/3 creature, your 1/1 creature", null],
     ['My opponent attacks with two 3/3s. I block them with my 2/2 and my 4/4. How much damage do I take?', 'You take 0 damage', null],
+    // (s14) "So does my 2/2", "… does too / as well", "and my 2/2 as well": the clause before said again of
+    // the new subject — it attacks too (508.1a), its damage counts (510.1a), and a lethal total loses (704.5a).
+    ["My 3/3 attacks. So does my 2/2. My opponent doesn't block. How much damage?", 'takes 5 damage', null],
+    ["I'm at 4. My opponent's 2/2 attacks me, and their other 2/2 does as well. No blocks. Am I dead?", 'You lose the game', 'yes'],
+    ["My opponent's 4/4 attacks, and their 1/1 does too. I block the 4/4 with a 5/5. What's my life?", 'Your life total is 19', null],
+    ["My 3/3 attacks, and my 2/2 as well. They don't block. Opponent's life?", 'life total is 15', null],
+    ['My opponent is at 6. My 4/4 attacks. My 2/2 did too. No blocks. Do they lose?', 'The opponent loses the game', 'yes'],
+    ['Their 5/5 attacks and so does their 3/3. I block the 3/3 with my 4/4. How much damage do I take?', 'You take 5 damage', null],
+    ['My 3/3 has flying. So does my 2/2. Can their 1/1 block my 2/2?', "can't block", 'no'], // 702.9b
+    // (s14) "None of X have K", "no creature … has K", "has no creatures with K": no such creature — a fact
+    // about the board, never a creature made with the keyword (702.9b: only flying or reach blocks a flier).
+    ["None of my creatures have flying. Can my 2/2 block my opponent's 3/3 flier?", "can't block", 'no'],
+    ['None of my creatures have deathtouch. My 1/1 blocks a 5/5. What dies?', 'Died: your 1/1 creature', null],
+    ["None of my opponent's creatures have reach. Can they block my 2/2 flier with their 3/3?", "can't block", 'no'],
+    ['No creature my opponent controls has reach. Can their 2/2 block my 1/1 flier?', "can't block", 'no'],
+    ['My opponent has no creatures with reach. Can their 4/4 block my 3/3 flier?', "can't block", 'no'],
     // "instead" in a condition replaces the block told (509.1a: one declaration), never adds to it (704.5g).
     ['My 5/5 is blocked by a 2/2. If it had been blocked by a 6/6 instead, would it survive?', 'dies', 'no'],
     ['My opponent blocks my 3/3 with a 1/1. Would my 3/3 die if they had blocked with a 2/2 instead?', 'survives', 'no'],
@@ -86,6 +102,13 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My opponent attacks with a 3/3 and a 2/2. My 4/4 and 1/1 block them. What dies?', 'not_understood', 'block them'],
     ['My opponent attacks with a 3/3 and a 2/2. I block them with my 4/4, my 1/1 and my 5/5 respectively. What dies?', 'not_understood', 'respectively'],
     ["I cast Shock at my opponent's 2/2 respectively. What dies?", 'not_understood', 'respectively'],
+    // (s14) An ellipsis whose clause can't be said again of the new subject (the same 2/2, or another?): named.
+    ['My 3/3 is blocked by a 2/2. So is my 4/4. What dies?', 'not_understood', 'So is my 4/4'],
+    // (s14) No reach said, but a flier of theirs could still block (702.9b); none of either said, but no creature of theirs is.
+    ["None of my opponent's creatures have reach. My 2/2 flier attacks. Can it be blocked?", 'not_understood', 'Can it be blocked'],
+    ["None of my opponent's creatures have reach or flying. Can they block my 2/2 flier?", 'not_understood', 'Can they block'],
+    // Something else said of "none of them": not read, never a creature made up with it.
+    ['None of my creatures are tapped. Can my 2/2 block?', 'not_understood', 'None of my creatures'],
     // "instead" of something other than a block.
     ['My 2/2 is blocked by a 1/1. If I had cast Giant Growth on it instead, would it survive?', 'not_understood', 'instead'],
     // A counterfactual that can't be applied to exactly one thing: two creatures have the keyword, or none does.

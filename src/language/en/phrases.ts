@@ -678,6 +678,11 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   // "one of my Soldier tokens"
   if (has(at(r, j), 'pronoun')?.word === 'one' && has(at(r, j + 1), 'prep')?.prep === 'of') {
     const inner = readNounPhrase(r, j + 2);
+    // "none of my opponent's creatures": no object at all — said of the group, never "one of" them (red
+    // team s14: the reach that "none of them have" was given to a creature made up for it).
+    if (inner && inner.np.kind === 'object' && /^none$/i.test(at(r, j)!.text)) {
+      return { np: { ...inner.np, det: 'no', count: null, plural: true, ...base(r, i, inner.next) }, next: inner.next };
+    }
     if (inner && inner.np.kind === 'object') {
       inner.np.count = 1;
       inner.np.plural = false;

@@ -334,9 +334,19 @@ export function block(story: Story, c: Clause): void {
   // several blockers. Paired in order when "respectively" says so; with the attackers told alike ("two 2/2s")
   // any pairing is the same story. Otherwise which blocks which is not said, and it changes what dies:
   // named, never dropped (the clause once vanished and every attacker went unblocked).
+  // 「私は4/4と1/1でそれぞれブロックした」「相手の3/3と1/1がそれぞれをブロック」: それぞれ said where what is blocked
+  // goes is "respectively" — each blocker the attacker in the same place (509.1a) — never one of them (red
+  // team s14: both blockers went to the last attacker and the other one hit unblocked).
+  const each = c.object?.kind === 'pronoun' && c.object.word === 'each';
+  if (each && attacking.length < 2) {
+    story.problem('not-understood', c.text, 'blocks-which');
+    return;
+  }
   const several = c.object ? attackersNamed(story, c.object, attacking, blockers) : null;
   if (several) {
-    const inOrder = RESPECTIVELY.test(c.text);
+    // (Said before the attackers, 「4/4と1/1がそれぞれ3/3と2/2をブロックした」, it is the same word.)
+    const eachSaid = story.lang === 'ja' && c.chunks.some((k) => story.sensesAt(k).some((x) => x.kind === 'pronoun' && x.word === 'each'));
+    const inOrder = RESPECTIVELY.test(c.text) || each || eachSaid;
     const alike = toldAlike(several.map((id) => story.get(id)!));
     if (several.length !== blockers.length || (!inOrder && !alike)) {
       story.problem('not-understood', c.text, 'blocks-which');
@@ -396,7 +406,7 @@ export const RESPECTIVELY = /\brespectively\b/i;
  */
 function attackersNamed(story: Story, np: NounPhrase, attacking: readonly string[], blockers: readonly string[]): string[] | null {
   if (attacking.length < 2) return null;
-  const plural = (np.kind === 'player' && np.player.who === 'they' && /^(?:they|them)$/i.test(np.text.trim())) || (np.kind === 'pronoun' && ['they', 'them', 'both'].includes(np.word));
+  const plural = (np.kind === 'player' && np.player.who === 'they' && /^(?:they|them)$/i.test(np.text.trim())) || (np.kind === 'pronoun' && ['they', 'them', 'both', 'each'].includes(np.word));
   if (plural) return [...attacking];
   if (np.kind !== 'list') return null;
   const ids = objectsOf(story, np, { create: false, plural: true, exclude: blockers });

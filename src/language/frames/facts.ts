@@ -24,17 +24,26 @@ function absent(story: Story, c: Clause): boolean {
   const np = owner ? c.object : subj;
   if (!np) return false;
   const none = np.kind === 'pronoun' && np.word === 'none';
-  const noObjects = np.kind === 'object' && np.det === 'no' && np.card === null && np.power === null && np.keywords.length === 0 && np.counters.length === 0 && np.attachments.length === 0;
+  const noObjects = np.kind === 'object' && np.det === 'no' && np.card === null && np.power === null && np.counters.length === 0 && np.attachments.length === 0 && np.lacks.length === 0;
   if (!none && !noObjects) return false;
   // Where: "on the battlefield", "on board", "around" (an everyday word), or nothing said.
   const place = c.roles.every((r) => r.np?.kind === 'property' && r.np.noun === 'battlefield');
   if (!place || (owner ? c.complement || c.object2 : c.object || c.complement)) return false;
   if (c.verb && c.verb.verb !== 'be' && c.verb.verb !== 'have' && c.verb.verb !== 'control') return false;
+  // "None of my opponent's creatures have reach (or flying)", "no creature I control has flying": no object
+  // of that kind has the keyword — a fact about the board, never a creature made with it (red team s14).
+  // Anything else said of the group ("none of my creatures are tapped", a negation) is not this statement.
+  const said = !owner && c.verb?.verb === 'have' && !c.verb.negated ? c.keywords : [];
+  // ("on board", "around": the place, which is where the absence is; any other state is not this statement.)
+  if (c.adjectives.some((a) => a !== 'present') || c.lacks.length > 0 || c.verb?.negated || (c.keywords.length > 0 && said.length === 0)) return false;
   const d = np.kind === 'object' ? np : null;
+  const keywords = [...(d?.keywords ?? []), ...said];
+  // ("have reach and flying": none has both; "reach or flying", or one keyword: none has any of them.)
+  const allOf = keywords.length > 1 && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'conj' && (story.sensesAt(k)[0] as { conj: string }).conj === 'and');
   const other = none ? /\belse\b/i.test(np.text) : d!.adjectives.includes('other');
   const controller = owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
-  const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
-  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], after: other ? -1 : 0, text: np.text });
+  const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt', 'keyword'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
+  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], keywords, allOf, after: other ? -1 : 0, text: np.text });
   story.useChunks(c.chunks.filter((k) => !['card', 'number', 'pt'].includes(story.sensesAt(k)[0]?.kind ?? '')));
   story.use(np);
   return true;
@@ -725,7 +734,7 @@ export function verbless(story: Story, c: Clause): void {
  */
 export function absentKind(story: Story, c: Clause): boolean {
   const s = c.subject;
-  if (!s || s.kind !== 'object' || s.card || s.power !== null || s.count !== null || s.keywords.length > 0 || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0) return false;
+  if (!s || s.kind !== 'object' || s.card || s.power !== null || s.count !== null || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0) return false;
   if (c.object || c.complement || c.keywords.length > 0 || c.roles.some((r) => r.prep !== 'on')) return false;
   const kind = s.head === 'creature' || s.head === 'token' ? 'Creature' : s.head === 'type' && s.types.length === 1 ? s.types[0]! : s.head === 'permanent' ? null : undefined;
   if (kind === undefined) return false;
@@ -740,7 +749,32 @@ export function absentKind(story: Story, c: Clause): boolean {
   useRole(story, c, 'on');
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj'));
   const other = c.adjectives.includes('other') || s.adjectives.includes('other');
-  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], after: other ? -1 : 0, text: c.text });
+  // (「到達を持つクリーチャーはいない」: only those with the keyword are said absent.)
+  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], keywords: [...s.keywords], allOf: false, after: other ? -1 : 0, text: c.text });
+  return true;
+}
+
+/**
+ * 「私のクリーチャーは誰も接死を持っていない」「相手のクリーチャーはどれも到達を持っていない」, and 「相手のクリーチャーは
+ * 到達を持っていない」 or "my opponent's creatures don't have reach" before any of them is told: no creature of
+ * that player has the keyword — a fact about the board (kept with story.absent), never one creature made up
+ * without it (red team s14: it became the blocker). Said of creatures already told without 誰も/どれも, it is
+ * theirs to lose (frames/index.ts), as before. False when the clause is no such statement.
+ */
+export function lacksGroup(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  const s = c.subject;
+  if (!v || !v.negated || v.verb !== 'have' || v.modal !== null || c.keywords.length === 0 || c.object || c.complement || c.roles.length > 0) return false;
+  if (!s || s.kind !== 'object' || s.head !== 'creature' || s.card || s.power !== null || s.count !== null || s.det !== null || s.keywords.length > 0 || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0 || s.adjectives.length > 0) return false;
+  const controller = s.owner ? story.side(s.owner) : s.controlledBy ? story.side(s.controlledBy) : null;
+  if (!c.none && (story.lang === 'en' ? !s.plural : false)) return false;
+  if (!c.none && story.fitting(s, controller).length > 0) return false;
+  const allOf = c.keywords.length > 1 && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'conj' && (story.sensesAt(k)[0] as { conj: string }).conj === 'and');
+  story.absent.push({ controller, types: ['Creature'], subtypes: [], keywords: [...c.keywords], allOf, after: 0, text: c.text });
+  story.use(s);
+  story.useKeywords(c.chunks);
+  // (Nothing in it names an object: the subject is a bare group, and 「1体も」 is the "none".)
+  story.useChunks(c.chunks);
   return true;
 }
 

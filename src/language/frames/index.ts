@@ -13,7 +13,7 @@ import { assertNever } from '../../core/result.ts';
 import { become, gain, lose, makes } from './changes.ts';
 import { assignDamage, attack, block, unblocked } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
-import { absentKind, attach, endTurn, entered, fact, verbless } from './facts.ts';
+import { absentKind, lacksGroup, attach, endTurn, entered, fact, verbless } from './facts.ts';
 import { activate, cast, resolves, target } from './stack.ts';
 import { costTo, rememberCost, tapPurpose } from './costs.ts';
 import { objectsOf } from '../refs.ts';
@@ -253,6 +253,12 @@ export function frame(story: Story, c: Clause): void {
     return;
   }
   if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
+  if (lacksGroup(story, c)) return;
+  // (「誰も」「どれも」 said of anything else: none of what? Named, never read as one object.)
+  if (c.none) {
+    story.problem('not-understood', c.text, 'none-of');
+    return;
+  }
   if (v.verb === 'pay' && paysUnless(story, c, !v.negated)) return;
   // "My 5/5 that no longer has trample", "which doesn't have flying anymore": the creature is without the
   // keyword, whatever gave it before (its card, a described keyword): read as losing it (as "lost trample"),
