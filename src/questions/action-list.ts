@@ -10,6 +10,7 @@ import { TurnClock } from './turns.ts';
 import type { EngineStep } from './turns.ts';
 import { drawMatters, firstTurn, hasTriggers } from './story-timing.ts';
 import { impliedSacrifice } from './implied-choices.ts';
+import { wordsFor } from './locales/index.ts';
 
 /** The actions of a question's Scenario, in the order the question told its events. */
 export class ActionList {
@@ -190,7 +191,7 @@ export class ActionList {
   /** A spell of no particular kind (an instant that does nothing), cast by `who` as though it had flash, put on the stack as an assumed premise. */
   assumedSpell(who: Side, objects: Record<string, unknown>[], lang: Lang): void {
     const id = `implied-spell-${objects.filter((o) => String(o.id).startsWith('implied-spell')).length + 1}`;
-    objects.push({ id, name: lang === 'ja' ? '（仮定した）呪文' : 'a spell (assumed)', types: ['Instant'], zone: 'hand', controller: who, spell: { text: '', targets: [], effects: [] } });
+    objects.push({ id, name: wordsFor(lang).assumedSpell, types: ['Instant'], zone: 'hand', controller: who, spell: { text: '', targets: [], effects: [] } });
     if (who !== this.priority) this.actions.push({ kind: 'pass' });
     this.actions.push({ kind: 'cast', object: id, player: who, asThoughFlash: true });
     this.stackSpells.push(id);

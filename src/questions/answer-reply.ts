@@ -7,7 +7,6 @@ import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { Resolution } from '../engine/types.ts';
 import { answerFor, renderStep } from '../render/trace.ts';
-import { tidyJa } from '../render/ja-text.ts';
 import type { Ask, QuestionError } from './types.ts';
 import { restate } from './restate.ts';
 import { message } from './messages.ts';
@@ -17,6 +16,7 @@ import { turnNotes } from './answer-run.ts';
 import { fail } from './question-error.ts';
 import { dividedByDefault } from './combat-choices.ts';
 import type { Answered } from './unsaid-readings.ts';
+import { wordsFor } from './locales/index.ts';
 
 export interface QuestionAnswer {
   lang: Lang;
@@ -32,11 +32,6 @@ export interface QuestionAnswer {
   unsized: string[];
 }
 
-/** "Yes. the opponent's 2/2 …" -> "Yes. The opponent's 2/2 …": sentences start with a capital. */
-function capitalise(text: string): string {
-  return text.replace(/(^|[.!?] )([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
-}
-
 /** Two asks of the same thing, one the other's opposite ("does it die" / "does it survive"). */
 function sameButPolarity(a: Ask, b: Ask): boolean {
   if (a.kind !== 'dies' || b.kind !== 'dies') return false;
@@ -47,12 +42,11 @@ function sameButPolarity(a: Ask, b: Ask): boolean {
 export function answerNotes(c: Answered, unsized: readonly string[], trampleOutcome: boolean, choiceMatters: boolean, division: DivisionOutcome): string[] {
   const { lang, runs, main } = c;
   const labels = main.built.labels;
-  const ja = lang === 'ja';
   const notes: string[] = [];
   if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
-    if (names.length > 0) notes.push(ja ? `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです` : `no size was given for ${names.join(', ')}; the answer is the same whatever its size`);
+    if (names.length > 0) notes.push(wordsFor(lang).sizeNotGiven(names));
   }
   if (choiceMatters) notes.push(message(lang, 'optional_choice', {}));
   // (Not when the reply tells the division a "can" was answered with: its steps show that one, not the default.)
@@ -74,7 +68,6 @@ export function answerNotes(c: Answered, unsized: readonly string[], trampleOutc
 export function composeReply(c: Answered, notes: string[], division: DivisionOutcome, unsized: string[]): Result<QuestionAnswer, QuestionError> {
   const { q, lang, runs, main, results } = c;
   const labels = main.built.labels;
-  const ja = lang === 'ja';
   const understood = restate(q, labels, main.built.implied, lang, notes);
   // (A "can" answered with another division than the default: what else happened is told of that division.)
   const shownView = division.kind === 'searched' && division.shown ? division.shown : main.view;
@@ -88,7 +81,7 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws') });
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
-  const answer = ja ? lines.map(tidyJa).join('\n') : lines.map(capitalise).join('\n');
+  const answer = wordsFor(lang).lines(lines);
   // One yes or no for the whole message only when every yes/no ask gives the same ("Can my Ornithopter
   // block it? What about my Elf?" may be yes, then no: each answer line says its own, none stands for both).
   // (A question asked of several things together — "Do both die?" — is one yes/no: yes only if each is yes.)

@@ -12,7 +12,6 @@ import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
 import { describeProblem } from '../scenario/schema.ts';
 import { renderEngineError, renderStep } from '../render/trace.ts';
-import { tidyJa } from '../render/ja-text.ts';
 import type { Ask, ParsedQuestion, QuestionError, Side } from './types.ts';
 import { questionScenario } from './scenario.ts';
 import type { QuestionScenario } from './scenario.ts';
@@ -25,6 +24,7 @@ import type { RunView } from './asks.ts';
 import type { CardData } from './cards.ts';
 import { legendChoiceOpen, libraryUsed, toldDamage, unlessPayment } from './run-checks.ts';
 import { fail } from './question-error.ts';
+import { wordsFor } from './locales/index.ts';
 
 /** An engine run over the resource limits (the worker pool's time or memory cap), already in words. */
 export interface LimitFailure {
@@ -95,16 +95,16 @@ export function turnNotes(built: QuestionScenario, lang: Lang): string[] {
  */
 function whichTurn(built: QuestionScenario, probe: Ask | null, lang: Lang): Result<never, QuestionError> {
   const id = probe?.kind === 'can-attack' ? probe.id : probe?.kind === 'can-block' ? probe.attackers[0] : undefined;
-  return fail('needs_detail', message(lang, 'which_turn', { what: (id && built.labels.get(id)) ?? (lang === 'ja' ? 'そのクリーチャー' : 'the creature') }));
+  return fail('needs_detail', message(lang, 'which_turn', { what: (id && built.labels.get(id)) ?? wordsFor(lang).theCreature }));
 }
 
 /** "Which mode of Abrade is chosen (choose one): “…” or “…”?" (700.2, 601.2b): the modes as printed. */
 function whichMode(q: ParsedQuestion, built: QuestionScenario, spell: string, lang: Lang): string {
   const m = (q.cards[spell]?.object.spell as { modes?: ModeSpecLike } | undefined)?.modes;
-  const ja = lang === 'ja';
-  const texts = (m?.options ?? []).map((o) => (ja ? `「${o.text}」` : `“${o.text}”`));
-  const count = !m ? '' : m.min === m.max ? (ja ? `${m.min}つ` : `choose ${m.min}`) : ja ? `${m.min}〜${m.max}つ` : `choose ${m.min} to ${m.max}`;
-  return message(lang, 'which_mode', { spell: built.labels.get(spell) ?? spell, count, modes: texts.join(ja ? '、' : m && m.max === 1 ? ' or ' : ', ') });
+  const w = wordsFor(lang);
+  const texts = (m?.options ?? []).map((o) => w.quoted(o.text));
+  const count = !m ? '' : w.modeCount(m.min, m.max);
+  return message(lang, 'which_mode', { spell: built.labels.get(spell) ?? spell, count, modes: w.modeList(texts, m ? m.max : null) });
 }
 
 /** One engine run, with what the answers need; or why it could not answer at all. */
@@ -187,7 +187,7 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
       const card = m ? q.cards[String(objects[Number(m[1])]?.id)] : undefined;
       if (card) {
         const said = card.unmodelled.filter((t) => /\bP\/T\b|\*/.test(t)).join(' ');
-        const text = said ? oracleQuoted(said, lang) : lang === 'ja' ? 'パワーとタフネス' : 'its power and toughness';
+        const text = said ? oracleQuoted(said, lang) : wordsFor(lang).powerAndToughness;
         return fail('unmodelled', `${understood}\n${message(lang, 'card_unmodelled', { name: shownCardName(card, lang), text })}`);
       }
     }
@@ -197,7 +197,7 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
   const labels: Record<string, Label> = replyLabels(e.built.labels, q, built.labels, lang);
   // (The engine names the failing action by its index in the Scenario, which the asker never saw.)
   const raw = renderEngineError(e.error, lang, { labels, asker: true }).replace(/^actions\[\d+\][:：]\s*/i, '');
-  const text = lang === 'ja' ? tidyJa(raw) : raw;
+  const text = wordsFor(lang).engineText(raw);
   const probeFailed = built.probe !== null && e.error.action === built.probe && e.error.code === 'illegal_action';
   if (!probeFailed) {
     const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
@@ -255,5 +255,5 @@ export function shownCardName(card: CardData, lang: Lang): string {
 
 /** A card's own text quoted: a Japanese reply says it is the English Oracle text rather than mixing it in unmarked. */
 export function oracleQuoted(text: string, lang: Lang): string {
-  return lang === 'ja' ? `英語のオラクル・テキスト「${text}」` : text;
+  return wordsFor(lang).oracleQuoted(text);
 }

@@ -27,6 +27,7 @@ import { attackerReading, settleItEither, unownedDiffers, unstatedDiffers } from
 import type { Answered } from './unsaid-readings.ts';
 import { answerNotes, composeReply } from './answer-reply.ts';
 import type { QuestionAnswer } from './answer-reply.ts';
+import { wordsFor } from './locales/index.ts';
 
 export type { QuestionAnswer } from './answer-reply.ts';
 export type { LimitFailure, ScenarioRunner } from './answer-run.ts';
@@ -66,7 +67,6 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
 }
 
 async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner): Promise<Result<QuestionAnswer, QuestionError>> {
-  const ja = lang === 'ja';
   // "Can I respond with X?" with nothing on the stack: what it responds to isn't known, and is not assumed.
   if (q.asks.some((a) => (a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) && !q.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return fail('needs_detail', message(lang, 'respond_to_what'));
   // "Can I block it and does my Spider die?": the outcome is meant if the block happens, but the
@@ -86,7 +86,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   // Creatures the question gave no size (and no card gives one): tried at several sizes.
   for (const t of q.things) if (t.types.includes('Creature') && !q.cards[t.id] && t.zone === 'battlefield' && (t.power === null || t.toughness === null)) t.sizeAssumed = true;
   const unsized = q.things.filter((t) => t.sizeAssumed).map((t) => t.id);
-  if (unsized.length > MAX_UNSIZED) return fail('needs_detail', message(lang, 'needs_sizes', { things: unsized.map((id) => q.things.find((t) => t.id === id)!.words).join(ja ? '、' : ', ') }));
+  if (unsized.length > MAX_UNSIZED) return fail('needs_detail', message(lang, 'needs_sizes', { things: wordsFor(lang).list(unsized.map((id) => q.things.find((t) => t.id === id)!.words)) }));
   const variants = variantsFor(unsized);
   // Targets whose controller the question didn't say (the builder gives each one, settle()): the
   // answer stands only if the other controller gives the same (hexproof stops only opponents'
@@ -139,7 +139,6 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
 
 /** Each ask, from the run that answers it; the same answer at every size, or asked back. */
 function answerEach(q: ParsedQuestion, lang: Lang, runs: ReadonlyMap<Ask | null, TriedRun[]>, declinedRuns: ReadonlyMap<TriedRun, TriedRun>, unsized: readonly string[]): Result<{ results: AskResult[]; choiceMatters: boolean }, QuestionError> {
-  const ja = lang === 'ja';
   const results: AskResult[] = [];
   let choiceMatters = false;
   for (const a of q.asks) {
@@ -147,7 +146,7 @@ function answerEach(q: ParsedQuestion, lang: Lang, runs: ReadonlyMap<Ask | null,
     const answers = list.map((r) => answerAsk(a, r.view, q, lang));
     const first = answers[0]!;
     if (answers.some((x) => x.value !== first.value)) {
-      const names = unsized.map((id) => list[0]!.built.labels.get(id) ?? id).join(ja ? '、' : ', ');
+      const names = wordsFor(lang).list(unsized.map((id) => list[0]!.built.labels.get(id) ?? id));
       return fail('needs_detail', message(lang, 'depends_on_size', { things: names }));
     }
     results.push(first);
@@ -168,10 +167,10 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
   if (!p.ok || p.value.verdict !== 'yes') return null;
   const o = await answerParsed(moved, lang, runner);
   if (!o.ok) return o;
-  const ja = lang === 'ja';
+  const w = wordsFor(lang);
   // The probe's own line (its legality), without the probe run's summary of a story that stops there.
   const probeLine = p.value.answer.split('\n')[0]!;
-  const answer = `${probeLine}\n${ja ? 'そうした場合：' : 'If you do: '}${o.value.answer}`;
+  const answer = `${probeLine}\n${w.ifYouDo}${o.value.answer}`;
   // One yes or no for the message only when both parts give the same (the probe's is yes).
   // (An outcome with no yes or no of its own — an amount — leaves the probe's yes standing.)
   // A move asked with what it is for ("Can I cast Infernal Grasp to destroy their indestructible 3/3?",
@@ -179,14 +178,14 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
   const purpose = (probe.kind === 'can-cast' || probe.kind === 'can-block' || probe.kind === 'can-target') && probe.purpose === true;
   if (purpose && o.value.verdict === 'no') {
     const legal = probeLine.replace(/^(?:Yes\. |はい。)/u, '');
-    const said = ja ? `${o.value.answer}\n（${legal}ただし、そうした場合は上のとおりです。）` : `${o.value.answer}\n(${legal} But if you do, the above is what happens.)`;
-    const understood = `${o.value.understood}\n${ja ? '（できるかどうかを確かめ、できる場合はそうしたものとして答えています。）' : '(Whether the move can be made is checked; the rest is answered with it made.)'}`;
+    const said = w.butIfYouDo(o.value.answer, legal);
+    const understood = `${o.value.understood}\n${w.moveChecked}`;
     const seen = new Set(o.value.steps.map((x) => x.text));
     const steps = [...o.value.steps, ...p.value.steps.filter((x) => !seen.has(x.text))];
     return { ok: true, value: { ...o.value, understood, answer: said, verdict: 'no', steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };
   }
   const verdict = o.value.verdict === 'no' ? null : 'yes';
-  const understood = `${o.value.understood}\n${ja ? '（できるかどうかを確かめ、できる場合はそうしたものとして答えています。）' : '(Whether the move can be made is checked; the rest is answered with it made.)'}`;
+  const understood = `${o.value.understood}\n${w.moveChecked}`;
   const seen = new Set(o.value.steps.map((x) => x.text));
   const steps = [...o.value.steps, ...p.value.steps.filter((x) => !seen.has(x.text))];
   return { ok: true, value: { ...o.value, understood, answer, verdict, steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };

@@ -10,6 +10,7 @@ import { message } from './messages.ts';
 import { answerAsk, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
 import type { ScenarioRunner, TriedRun } from './answer-run.ts';
+import { wordsFor } from './locales/index.ts';
 
 /**
  * The scenario with every trampler that the engine's default sent damage past its blockers keeping
@@ -69,8 +70,8 @@ export async function trampleChoice(q: ParsedQuestion, main: TriedRun, lang: Lan
       return;
     }
     const otherLead = other ? other.lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '') : '';
-    const said = message(lang, other ? 'trample_most' : 'trample_most_unknown', { other: lang === 'ja' ? otherLead : otherLead.charAt(0).toLowerCase() + otherLead.slice(1) });
-    results[k] = { ...base, lead: `${base.lead}${lang === 'ja' ? '' : ' '}${said}` };
+    const said = message(lang, other ? 'trample_most' : 'trample_most_unknown', { other: wordsFor(lang).inSentence(otherLead) });
+    results[k] = { ...base, lead: wordsFor(lang).continued(base.lead, said) };
     // (What a player is dealt, loses or gains is how much goes past the blockers: answered here, as the most.
     // A creature's fate is left to the search over every division, divisions.ts.)
     if (pastBlockers(a)) answered.add(k);

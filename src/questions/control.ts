@@ -3,8 +3,10 @@
  * restatement): control changed by a spell or Aura told (613.1b), the attacker's side and the
  * defending side (506.2, 508.1), and an attacking creature implied for "can it block?" (509.1a).
  */
+import { LANGS } from '../core/lang.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Ask, ParsedQuestion, QEvent, Side, Thing } from './types.ts';
+import { wordsFor } from './locales/index.ts';
 
 export function other(side: Side): Side {
   return side === 'A' ? 'B' : 'A';
@@ -74,12 +76,9 @@ export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Si
   return { attackerSide, implied: [] };
 }
 
-const IMPLIED_ATTACKER_EN = 'an attacking creature';
-const IMPLIED_ATTACKER_JA = '攻撃クリーチャー';
-
 /** Is this the attacking creature implyAttacker added (its words are the implied attacker's)? */
 export function isImpliedAttacker(t: Thing): boolean {
-  return t.words === IMPLIED_ATTACKER_EN || t.words === IMPLIED_ATTACKER_JA;
+  return LANGS.some((lang) => t.words === wordsFor(lang).impliedAttacker);
 }
 
 /**
@@ -99,7 +98,7 @@ export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'ca
   const side = probe.blockers.map((b) => q.things.find((t) => t.id === b)?.controller).find((x) => x) ?? 'A';
   const t: Thing = {
     id: `c${q.things.length + 1}`, controller: other(side), owner: null, power: null, toughness: null, sizeAssumed: true, keywords: [], colors: [], types: ['Creature'], subtypes: [], supertypes: [],
-    card: null, counters: {}, damage: 0, tapped: false, summoningSick: false, token: false, abilityTexts: [], attachedTo: null, zone: 'battlefield', words: lang === 'ja' ? IMPLIED_ATTACKER_JA : IMPLIED_ATTACKER_EN,
+    card: null, counters: {}, damage: 0, tapped: false, summoningSick: false, token: false, abilityTexts: [], attachedTo: null, zone: 'battlefield', words: wordsFor(lang).impliedAttacker,
   };
   q.things.push(t);
   probe.attackers.push(t.id);

@@ -6,9 +6,9 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { ParsedQuestion, Side } from './types.ts';
-import { TYPE_NAME_JA } from './lexicon.ts';
 import { other } from './control.ts';
 import { compiled } from './spell-abilities.ts';
+import { wordsFor } from './locales/index.ts';
 
 /** The one object on the battlefield the spell's (single) target could be, if exactly one. */
 export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objects: Record<string, unknown>[], stackSpells: readonly string[]): string | null {
@@ -57,8 +57,7 @@ export function someTarget(q: ParsedQuestion, spell: string, caster: Side, objec
   const same = objects.find((o) => String(o.id).startsWith('implied-target') && (o.types as string[])[0] === t && o.controller === controller);
   if (same) return String(same.id);
   const id = `implied-target-${objects.filter((o) => String(o.id).startsWith('implied-target')).length + 1}`;
-  const ja = lang === 'ja';
-  const o: Record<string, unknown> = { id, name: ja ? `（仮定した）${TYPE_NAME_JA[t] ?? t}` : `${/^[aeiou]/i.test(t) ? 'an' : 'a'} ${t.toLowerCase()} (assumed)`, types: [t], controller };
+  const o: Record<string, unknown> = { id, name: wordsFor(lang).assumedObject(t), types: [t], controller };
   if (t === 'Creature') Object.assign(o, { power: 1, toughness: 1 });
   if (t === 'Planeswalker') Object.assign(o, { counters: { loyalty: 1 } });
   objects.push(o);

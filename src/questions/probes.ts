@@ -12,6 +12,7 @@ import { controlledBy } from './control.ts';
 import { respondsNow } from './story-timing.ts';
 import { abilityIndex, compiled, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
+import { wordsFor } from './locales/index.ts';
 
 /** A generic spell that targets a creature, cast for "can X be targeted?" with no spell named. */
 const GENERIC_SPELL = 'spell';
@@ -96,7 +97,7 @@ function probeTarget(list: ActionList, ask: Extract<Ask, { kind: 'can-target' }>
   }
   objects.push({
     id: GENERIC_SPELL,
-    name: lang === 'ja' ? 'クリーチャーを対象とする呪文' : 'a spell that targets a creature',
+    name: wordsFor(lang).targetingSpell,
     types: ['Instant'],
     zone: 'hand',
     controller: ask.caster,

@@ -16,6 +16,7 @@ import type { RunView } from './asks.ts';
 import { fail } from './question-error.ts';
 import type { TriedRun } from './answer-run.ts';
 import { openDamageOrder } from './combat-choices.ts';
+import { wordsFor } from './locales/index.ts';
 
 /**
  * A library told only by its count ("I have one card left in my library", questions/scenario.ts) holds cards
@@ -87,16 +88,16 @@ export function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], la
   const shown = (en: unknown): string => (lang === 'ja' ? (Object.values(labels).find((l) => (l.engine ?? l.en) === String(en))?.ja ?? String(en)) : String(en));
   const costOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.cost : st.params.unpaid);
   // Ward's trigger (702.21a) is named by its source: "the ability of your 2/2 ward {2} creature".
-  const byOf = (st: TraceStep): string => (typeof st.params.abilityOf === 'string' ? (lang === 'ja' ? `${shown(st.params.abilityOf)}の能力` : `the ability of ${shown(st.params.abilityOf)}`) : shown(st.params.by));
+  const byOf = (st: TraceStep): string => (typeof st.params.abilityOf === 'string' ? wordsFor(lang).abilityOf(shown(st.params.abilityOf)) : shown(st.params.by));
   const payerOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.player : st.params.payer);
   if (q.unlessPaid === undefined) {
     const unpaid = asked.find((st) => st.key === 'counter.countered');
     if (!unpaid) return null;
-    const player = payerOf(unpaid) === 'A' ? (lang === 'ja' ? 'あなた' : 'you') : lang === 'ja' ? '対戦相手' : 'your opponent';
+    const player = payerOf(unpaid) === 'A' ? wordsFor(lang).you : wordsFor(lang).yourOpponent;
     return fail('needs_detail', message(lang, 'unless_paid', { cost: costOf(unpaid), spell: shown(unpaid.params.item), by: byOf(unpaid), player }));
   }
   const told = q.unlessPayment;
-  const text = told?.text ?? (lang === 'ja' ? '支払う' : 'pay');
+  const text = told?.text ?? wordsFor(lang).pay;
   // ("the ward cost" is asked only by a ward trigger, 702.21a: its source's trigger is in the trace.)
   const wards = new Set(trace.filter((st) => st.key === 'trigger.triggers' && st.rules.includes('702.21a')).map((st) => String(st.params.source)));
   const notWard = (st: TraceStep): boolean => told?.ward === true && !(typeof st.params.abilityOf === 'string' && wards.has(st.params.abilityOf));
@@ -113,7 +114,6 @@ export function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], la
 
 /** A hand asked about whose size nobody knows (402.1), or a damage amount whose replacement order was the engine's default (616.1, 616.1e): asked back. */
 export function openInRuns(q: ParsedQuestion, lang: Lang, main: TriedRun, runs: ReadonlyMap<Ask | null, TriedRun[]>): { ok: false; error: QuestionError } | null {
-  const ja = lang === 'ja';
   // "How many cards are in my hand?" of a hand whose count the question didn't give, or that the run
   // made unknown (a card searched for nobody described, engine/hand.ts): not answered as a number.
   for (const a of q.asks) {
@@ -126,6 +126,6 @@ export function openInRuns(q: ParsedQuestion, lang: Lang, main: TriedRun, runs: 
   // the order (616.1, 616.1e), and the question didn't say the choice — never one number as fact (issue 11).
   for (const list of runs.values()) {
     const open = openDamageOrder(list[0]!.view.resolution);
-    if (open) return fail('needs_detail', message(lang, 'replacement_order', { chooser: message(lang, open.chooser === 'A' ? 'you' : 'the_opponent'), amount: open.amount ?? '?', others: open.others.join(ja ? '、' : ' or ') }));
+    if (open) return fail('needs_detail', message(lang, 'replacement_order', { chooser: message(lang, open.chooser === 'A' ? 'you' : 'the_opponent'), amount: open.amount ?? '?', others: wordsFor(lang).orList(open.others) }));
   }  return null;
 }

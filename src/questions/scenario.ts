@@ -20,6 +20,7 @@ import { respondsNow } from './story-timing.ts';
 import { ActionList } from './action-list.ts';
 import { addEvent } from './story-events.ts';
 import { finishStory } from './probes.ts';
+import { wordsFor } from './locales/index.ts';
 
 export interface QuestionScenario {
   scenario: Record<string, unknown>;
@@ -110,7 +111,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const libraryOf = (id: 'A' | 'B'): Record<string, unknown> => {
     const told = q.librarySize?.[id];
     if (told === undefined) return {};
-    for (let k = 1; k <= told; k++) objects.push({ id: `library-${id}-${k}`, name: lang === 'ja' ? 'ライブラリーのカード' : 'a card from the library', types: [], zone: 'library', controller: id });
+    for (let k = 1; k <= told; k++) objects.push({ id: `library-${id}-${k}`, name: wordsFor(lang).libraryCard, types: [], zone: 'library', controller: id });
     return { library: 'described' };
   };
   const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id) }));

@@ -7,6 +7,7 @@ import type { Lang } from '../core/lang.ts';
 import type { ParsedQuestion, Side } from './types.ts';
 import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
 import { ENCHANT_WORD } from '../engine/stack/aura.ts';
+import { wordsFor } from './locales/index.ts';
 
 /** The compiled object of a card, or of a spell told with no card by what it says (quoted text). */
 export function compiled(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): Record<string, unknown> | undefined {
@@ -110,11 +111,10 @@ export function abilityIndex(o: Record<string, unknown>, ability: 'mana' | 'tap'
   const i = ability === 'mana' ? list.findIndex((a) => a.mana === true) : ability === 'tap' ? list.findIndex((a) => a.tap === true) : list.length > 0 ? 0 : -1;
   if (i >= 0 || fromCard) return i;
   if (ability === null) return -1;
-  const ja = lang === 'ja';
   const generic =
     ability === 'mana'
-      ? { text: ja ? '{T}：{C}を加える。' : '{T}: Add {C}.', cost: '{T}', tap: true, mana: true, adds: '{C}', effects: [] }
-      : { text: ja ? '{T}：（コストに{T}を含む能力）' : '{T}: (an ability with {T} in its cost)', cost: '{T}', tap: true, effects: [] };
+      ? { text: wordsFor(lang).manaAbility, cost: '{T}', tap: true, mana: true, adds: '{C}', effects: [] }
+      : { text: wordsFor(lang).tapAbility, cost: '{T}', tap: true, effects: [] };
   o.activated = [...list, generic];
   return list.length;
 }

@@ -14,6 +14,7 @@ import { equipAbility } from './spell-abilities.ts';
 import { hasTriggers } from './story-timing.ts';
 import { storyActions } from './event-actions.ts';
 import { activateAbility, castSpell } from './story-casts.ts';
+import { wordsFor } from './locales/index.ts';
 
 /** Adds the actions of one event of the story, in the order told. */
 export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
@@ -59,7 +60,7 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string
         const f = effect.affects as { other?: boolean; types?: string[] } | undefined;
         if (f?.other === true && objects.some((o) => (o.zone ?? 'battlefield') === 'battlefield' && ((o.types as string[] | undefined) ?? []).some((t) => (f.types ?? ['Creature']).includes(t)))) list.needsHolder ??= e.text;
         list.anthem++;
-        const source = { id: `s${list.anthem}`, name: lang === 'ja' ? `常在型能力の発生源${list.anthem}` : `static ability source ${list.anthem}`, types: ['Enchantment'], controller: 'A', statics: [{ text: e.text, affects: effect.affects, modifications: effect.modifications }] };
+        const source = { id: `s${list.anthem}`, name: wordsFor(lang).staticSource(list.anthem), types: ['Enchantment'], controller: 'A', statics: [{ text: e.text, affects: effect.affects, modifications: effect.modifications }] };
         if (list.actions.length === 0) objects.push(source);
         else list.actions.push({ kind: 'create', object: { ...source, token: false } });
       } else list.actions.push({ kind: 'apply-effect', effect });

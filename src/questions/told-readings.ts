@@ -12,6 +12,7 @@ import { answerAsk, isProbe } from './asks.ts';
 import { runOnce } from './answer-run.ts';
 import { fail } from './question-error.ts';
 import type { Answered } from './unsaid-readings.ts';
+import { wordsFor } from './locales/index.ts';
 
 /** The spell effects (scenario `spell.effects` kinds) each game verb says; a verb not here says none a card could be. */
 const VERB_EFFECTS: Readonly<Record<string, readonly string[]>> = {
@@ -57,8 +58,8 @@ export function sorceryInResponse(q: ParsedQuestion, lang: Lang): Result<never, 
     const card = q.cards[e.spell];
     const types = (card?.object.types as string[] | undefined) ?? [];
     if (!card || types.length === 0 || types.includes('Instant')) continue;
-    const spell = lang === 'ja' ? `《${card.ja ?? card.name}》` : card.name;
-    const rules = types.includes('Sorcery') ? (lang === 'ja' ? '117.1a、307.1' : '117.1a, 307.1') : '117.1a';
+    const spell = wordsFor(lang).cardName(lang === 'ja' ? (card.ja ?? card.name) : card.name);
+    const rules = wordsFor(lang).list(types.includes('Sorcery') ? ['117.1a', '307.1'] : ['117.1a']);
     return fail('impossible', message(lang, 'cannot_happen', { detail: message(lang, 'noninstant_in_response', { spell, rules }) }));
   }
   return null;
@@ -97,10 +98,10 @@ function inSequence(q: ParsedQuestion): { q: ParsedQuestion; first: string[]; ne
 export async function sequenceDiffers(c: Answered): Promise<{ ok: false; error: QuestionError } | null> {
   const { q, lang, runner, plans, variants, optional, results } = c;
   const labels = c.main.built.labels;
-  const ja = lang === 'ja';
+  const w = wordsFor(lang);
   const sequenced = inSequence(q);
   if (sequenced !== null) {
-    const askBack = fail('needs_detail', message(lang, 'stack_order', { first: sequenced.first.map((id) => labels.get(id) ?? id).join(ja ? '、' : ', '), next: labels.get(sequenced.next) ?? sequenced.next, verb: sequenced.cast ? (ja ? '唱えた' : 'cast') : ja ? '起動した' : 'activated' }));
+    const askBack = fail('needs_detail', message(lang, 'stack_order', { first: w.list(sequenced.first.map((id) => labels.get(id) ?? id)), next: labels.get(sequenced.next) ?? sequenced.next, verb: sequenced.cast ? w.cast : w.activated }));
     for (const plan of plans) {
       const r = await runOnce(sequenced.q, lang, plan, variants[0]!, runner, optional);
       if (!r.ok) continue; // the story can't happen that way: not a reading of it

@@ -14,6 +14,7 @@ import { attributeWords, MAX_UNSTATED_TRIALS, unstatedTrials, withAttribute } fr
 import { runOnce } from './answer-run.ts';
 import { fail } from './question-error.ts';
 import type { ScenarioRunner, Sizes, TriedRun } from './answer-run.ts';
+import { wordsFor } from './locales/index.ts';
 
 /** Targets whose controller went unsaid that are each tried under the other controller (more: asked back). */
 export const MAX_UNOWNED_TRIED = 4;
@@ -41,7 +42,6 @@ export interface Answered {
  * too; when that answer differs, which one is asked back (issue 11), never the clause's subject picked.
  */
 export function settleItEither(q: ParsedQuestion, lang: Lang, runs: ReadonlyMap<Ask | null, TriedRun[]>, results: AskResult[]): { ok: false; error: QuestionError } | null {
-  const ja = lang === 'ja';
   for (const e of q.itEither ?? []) {
     const a = q.asks[e.ask];
     if (!a || !('id' in a)) continue;
@@ -71,7 +71,7 @@ export function settleItEither(q: ParsedQuestion, lang: Lang, runs: ReadonlyMap<
       }
       if (a.kind === 'dies' && atStake(a.id) && !atStake(other)) continue;
       const label = (id: string, k: number): string => `'${list[0]!.built.labels.get(id) ?? e.words[k] ?? id}'`;
-      return fail('ambiguous', message(lang, 'ambiguous', { what: ja ? e.text : `'${e.text}'`, options: e.ids.map(label).join(ja ? '、' : ' or ') }));
+      return fail('ambiguous', message(lang, 'ambiguous', { what: wordsFor(lang).said(e.text), options: wordsFor(lang).orList(e.ids.map(label)) }));
     }
   }  return null;
 }
@@ -81,11 +81,10 @@ export async function unstatedDiffers(c: Answered): Promise<Result<never, Questi
   const { q, lang, runner, plans, variants, optional, results } = c;
   const labels = c.main.built.labels;
   const main = c.main;
-  const ja = lang === 'ja';
   const trials = unstatedTrials(q, main.built.scenario, lang);
   const name = (id: string): string => labels.get(id) ?? q.things.find((t) => t.id === id)?.words ?? id;
   const dependsOn = (u: (typeof trials)[number]): Result<never, QuestionError> =>
-    fail('needs_detail', message(lang, 'depends_on_attribute', { thing: name(u.id), what: attributeWords(u, lang), source: u.source ?? (ja ? 'ある能力' : 'an ability in play') }));
+    fail('needs_detail', message(lang, 'depends_on_attribute', { thing: name(u.id), what: attributeWords(u, lang), source: u.source ?? wordsFor(lang).anAbilityInPlay }));
   if (trials.length > MAX_UNSTATED_TRIALS) return dependsOn(trials[0]!);
   for (const u of trials) {
     const tried = withAttribute(q, u);
