@@ -8,9 +8,10 @@
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import { runScenario } from '../scenario/run.ts';
-import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
+import type { ScenarioError } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
 import { describeProblem } from '../scenario/schema.ts';
+import type { ScenarioProblem } from '../scenario/schema.ts';
 import { renderEngineError, renderStep } from '../render/trace.ts';
 import type { Ask, ParsedQuestion, QuestionError, Side } from './types.ts';
 import { questionScenario } from './scenario.ts';
@@ -24,17 +25,8 @@ import type { RunView } from './asks.ts';
 import type { CardData } from './cards.ts';
 import { legendChoiceOpen, libraryUsed, toldDamage, unlessPayment } from './run-checks.ts';
 import { fail } from './question-error.ts';
+import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
-
-/** An engine run over the resource limits (the worker pool's time or memory cap), already in words. */
-export interface LimitFailure {
-  kind: 'limit';
-  code: 'timeout' | 'too_much_memory' | 'internal';
-  message: string;
-}
-
-/** How a Scenario is run: in-process runScenario by default, the worker pool from the commands. */
-export type ScenarioRunner = (json: Record<string, unknown>) => Promise<Result<ScenarioRun, ScenarioError | LimitFailure>>;
 
 export const inProcess: ScenarioRunner = async (json) => runScenario(json);
 
@@ -46,14 +38,6 @@ const TRIAL_SIZES = [
 ] as const;
 /** Unsized creatures beyond this are asked back at once (the trials would grow as 3^n). */
 export const MAX_UNSIZED = 3;
-
-export type Sizes = Map<string, { power: number; toughness: number }>;
-
-/** A run of the question's Scenario with what the answers read from it. */
-export interface TriedRun {
-  view: RunView;
-  built: QuestionScenario;
-}
 
 export function variantsFor(ids: readonly string[]): Sizes[] {
   let out: Sizes[] = [new Map()];
@@ -116,30 +100,8 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
   // it still can't be cast there is which turn asked back.
   const otherTurn = async (): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> =>
     turn ? whichTurn(built, probe, lang) : runOnce(q, lang, probe, sizes, runner, accept, built.scenario.activePlayer as Side);
-  if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
-  if (built.needsModes) return fail('needs_detail', whichMode(q, built, built.needsModes, lang));
-  if (built.needsHolder) return fail('needs_detail', message(lang, 'which_holder', { text: built.needsHolder }));
-  if (built.needsSacrifice) {
-    const n = built.needsSacrifice;
-    return fail('needs_detail', message(lang, n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
-  }
-  if (built.unknownKind) return fail('needs_detail', message(lang, 'spell_kind', { spell: built.labels.get(built.unknownKind) ?? built.unknownKind }));
-  // A hand told by its count holding more named cards than that (402.1): the count can't be right.
-  for (const side of ['A', 'B'] as const) {
-    const told = q.handSize?.[side];
-    const objects = (built.scenario.objects as { zone?: string; owner?: string; controller?: string }[]) ?? [];
-    const named = objects.filter((o) => o.zone === 'hand' && (o.owner ?? o.controller) === side).length;
-    if (told !== undefined && named > told) return fail('needs_detail', message(lang, 'hand_overcount', { player: message(lang, side === 'A' ? 'your' : 'the_opponents'), told: String(told), named: String(named) }));
-  }
-  if (built.noX) return fail('impossible', message(lang, 'no_x', { spell: built.labels.get(built.noX) ?? built.noX }));
-  if (built.missingAbility) {
-    // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
-    const name = built.labels.get(built.missingAbility) ?? built.missingAbility;
-    const unread = (q.cards[built.missingAbility]?.unmodelled ?? []).filter((t) => /^[^.]*:/.test(t));
-    if (unread.length > 0) return fail('unmodelled', message(lang, 'card_unmodelled', { name: shownCardName(q.cards[built.missingAbility]!, lang), text: oracleQuoted(unread.join(' '), lang) }));
-    return fail('impossible', message(lang, 'no_such_ability', { object: name }));
-  }
-  if (built.undescribed) return fail('not_understood', message(lang, 'not_understood', { parts: `'${built.undescribed}'` }));
+  const back = builtAskBack(q, built, lang);
+  if (back) return back;
   if (accept.length > 0) acceptChoices(built.scenario, accept);
   const run = await runner(built.scenario);
   if (run.ok) {
@@ -177,23 +139,7 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
   }
   const e: ScenarioError | LimitFailure = run.error;
   if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };
-  if (e.kind === 'invalid') {
-    // A card whose power or toughness the compiler couldn't read (a characteristic-defining "*",
-    // 604.3) is a gap, named with its text, not an impossible set-up.
-    const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
-    const objects = (built.scenario.objects as Record<string, unknown>[] | undefined) ?? [];
-    for (const p of e.problems) {
-      const m = /^objects\[(\d+)\]\.(?:power|toughness)\b/.exec(p.path);
-      const card = m ? q.cards[String(objects[Number(m[1])]?.id)] : undefined;
-      if (card) {
-        const said = card.unmodelled.filter((t) => /\bP\/T\b|\*/.test(t)).join(' ');
-        const text = said ? oracleQuoted(said, lang) : wordsFor(lang).powerAndToughness;
-        return fail('unmodelled', `${understood}\n${message(lang, 'card_unmodelled', { name: shownCardName(card, lang), text })}`);
-      }
-    }
-    // The set-up as we read it can't be built: the restatement comes first, so a misreading shows.
-    return fail('impossible', `${understood}\n${message(lang, 'impossible', { detail: e.problems.slice(0, 5).map((p) => describeProblem(p, lang)).join('; ') })}`);
-  }
+  if (e.kind === 'invalid') return invalidSetUp(q, built, e.problems, lang);
   const labels: Record<string, Label> = replyLabels(e.built.labels, q, built.labels, lang);
   // (The engine names the failing action by its index in the Scenario, which the asker never saw.)
   const raw = renderEngineError(e.error, lang, { labels, asker: true }).replace(/^actions\[\d+\][:：]\s*/i, '');
@@ -219,6 +165,54 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
   return { ok: true, value: { built, view: { resolution: e.resolution, labels, built, probeFailure: { text, rules, key: e.error.key } } } };
+}
+
+/** What the builder couldn't settle from the question (a target, modes, a holder, a sacrifice, a kind of spell, a hand's count, X, an ability): asked back before anything is run. */
+function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang): { ok: false; error: QuestionError } | null {
+  if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
+  if (built.needsModes) return fail('needs_detail', whichMode(q, built, built.needsModes, lang));
+  if (built.needsHolder) return fail('needs_detail', message(lang, 'which_holder', { text: built.needsHolder }));
+  if (built.needsSacrifice) {
+    const n = built.needsSacrifice;
+    return fail('needs_detail', message(lang, n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
+  }
+  if (built.unknownKind) return fail('needs_detail', message(lang, 'spell_kind', { spell: built.labels.get(built.unknownKind) ?? built.unknownKind }));
+  // A hand told by its count holding more named cards than that (402.1): the count can't be right.
+  for (const side of ['A', 'B'] as const) {
+    const told = q.handSize?.[side];
+    const objects = (built.scenario.objects as { zone?: string; owner?: string; controller?: string }[]) ?? [];
+    const named = objects.filter((o) => o.zone === 'hand' && (o.owner ?? o.controller) === side).length;
+    if (told !== undefined && named > told) return fail('needs_detail', message(lang, 'hand_overcount', { player: message(lang, side === 'A' ? 'your' : 'the_opponents'), told: String(told), named: String(named) }));
+  }
+  if (built.noX) return fail('impossible', message(lang, 'no_x', { spell: built.labels.get(built.noX) ?? built.noX }));
+  if (built.missingAbility) {
+    // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
+    const name = built.labels.get(built.missingAbility) ?? built.missingAbility;
+    const unread = (q.cards[built.missingAbility]?.unmodelled ?? []).filter((t) => /^[^.]*:/.test(t));
+    if (unread.length > 0) return fail('unmodelled', message(lang, 'card_unmodelled', { name: shownCardName(q.cards[built.missingAbility]!, lang), text: oracleQuoted(unread.join(' '), lang) }));
+    return fail('impossible', message(lang, 'no_such_ability', { object: name }));
+  }
+  if (built.undescribed) return fail('not_understood', message(lang, 'not_understood', { parts: `'${built.undescribed}'` }));
+  return null;
+}
+
+/** The set-up as read can't be built (the Scenario schema's problems): a card's unread "*" power or toughness (604.3) is a gap, anything else impossible, after the restatement. */
+function invalidSetUp(q: ParsedQuestion, built: QuestionScenario, problems: readonly ScenarioProblem[], lang: Lang): { ok: false; error: QuestionError } {
+  // A card whose power or toughness the compiler couldn't read (a characteristic-defining "*",
+  // 604.3) is a gap, named with its text, not an impossible set-up.
+  const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
+  const objects = (built.scenario.objects as Record<string, unknown>[] | undefined) ?? [];
+  for (const p of problems) {
+    const m = /^objects\[(\d+)\]\.(?:power|toughness)\b/.exec(p.path);
+    const card = m ? q.cards[String(objects[Number(m[1])]?.id)] : undefined;
+    if (card) {
+      const said = card.unmodelled.filter((t) => /\bP\/T\b|\*/.test(t)).join(' ');
+      const text = said ? oracleQuoted(said, lang) : wordsFor(lang).powerAndToughness;
+      return fail('unmodelled', `${understood}\n${message(lang, 'card_unmodelled', { name: shownCardName(card, lang), text })}`);
+    }
+  }
+  // The set-up as we read it can't be built: the restatement comes first, so a misreading shows.
+  return fail('impossible', `${understood}\n${message(lang, 'impossible', { detail: problems.slice(0, 5).map((p) => describeProblem(p, lang)).join('; ') })}`);
 }
 
 /** Every plan (the outcome asked, each probe) run at every size tried; "you may" choices declined by default are run accepted (608.2d). */

@@ -19,7 +19,7 @@ import { answerAsk, isProbe } from './asks.ts';
 import type { AskResult } from './asks.ts';
 import { inProcess, MAX_UNSIZED, runPlans, variantsFor } from './answer-run.ts';
 import { fail } from './question-error.ts';
-import type { ScenarioRunner, TriedRun } from './answer-run.ts';
+import type { ScenarioRunner, TriedRun } from './run-types.ts';
 import { openInRuns } from './run-checks.ts';
 import { trampleChoice } from './combat-choices.ts';
 import { cardOrVerb, sequenceDiffers, sorceryInResponse } from './told-readings.ts';
@@ -30,7 +30,7 @@ import type { QuestionAnswer } from './answer-reply.ts';
 import { wordsFor } from './locales/index.ts';
 
 export type { QuestionAnswer } from './answer-reply.ts';
-export type { LimitFailure, ScenarioRunner } from './answer-run.ts';
+export type { LimitFailure, ScenarioRunner } from './run-types.ts';
 export { inProcess } from './answer-run.ts';
 export { MAX_UNOWNED_TRIED } from './unsaid-readings.ts';
 

@@ -9,7 +9,7 @@ import type { Ask, ParsedQuestion } from './types.ts';
 import { message } from './messages.ts';
 import { answerAsk, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
-import type { ScenarioRunner, TriedRun } from './answer-run.ts';
+import type { ScenarioRunner, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
 
 /**

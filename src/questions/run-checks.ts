@@ -14,7 +14,7 @@ import { message } from './messages.ts';
 import { idsOf } from './asks.ts';
 import type { RunView } from './asks.ts';
 import { fail } from './question-error.ts';
-import type { TriedRun } from './answer-run.ts';
+import type { TriedRun } from './run-types.ts';
 import { openDamageOrder } from './combat-choices.ts';
 import { wordsFor } from './locales/index.ts';
 

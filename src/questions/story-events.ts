@@ -48,24 +48,8 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string
       }
       return;
     }
-    case 'change': {
-      const effect: Record<string, unknown> = { text: e.text, affects: selectorOf(e.ref), modifications: e.changes.map(modificationOf), controller: 'A' };
-      if (e.untilEndOfTurn) effect.duration = { kind: 'end-of-turn' };
-      if (e.static && !e.untilEndOfTurn) {
-        // A static ability ("creatures you control get +1/+1"): a permanent that has it, arriving
-        // at this point of the story (613.7a: its timestamp is when it entered).
-        // "Other creatures you control get +1/+1" told without what has it: whether an object the
-        // question names is its holder (then unaffected, 613.1) or another permanent is, isn't said —
-        // asked back, never guessed.
-        const f = effect.affects as { other?: boolean; types?: string[] } | undefined;
-        if (f?.other === true && objects.some((o) => (o.zone ?? 'battlefield') === 'battlefield' && ((o.types as string[] | undefined) ?? []).some((t) => (f.types ?? ['Creature']).includes(t)))) list.needsHolder ??= e.text;
-        list.anthem++;
-        const source = { id: `s${list.anthem}`, name: wordsFor(lang).staticSource(list.anthem), types: ['Enchantment'], controller: 'A', statics: [{ text: e.text, affects: effect.affects, modifications: effect.modifications }] };
-        if (list.actions.length === 0) objects.push(source);
-        else list.actions.push({ kind: 'create', object: { ...source, token: false } });
-      } else list.actions.push({ kind: 'apply-effect', effect });
-      return;
-    }
+    case 'change':
+      return change(list, e, lang, objects);
     case 'counters':
     case 'destroy':
     case 'exile':
@@ -114,4 +98,26 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string
     default:
       return assertNever(e);
   }
+}
+
+/**
+ * An effect told as a change ("my 2/2 gets +1/+1 until end of turn", 611): applied at this point of the
+ * story; one told as a static ability is a permanent that has it, arriving here (613.7a).
+ */
+function change(list: ActionList, e: Extract<QEvent, { kind: 'change' }>, lang: Lang, objects: Record<string, unknown>[]): void {
+  const effect: Record<string, unknown> = { text: e.text, affects: selectorOf(e.ref), modifications: e.changes.map(modificationOf), controller: 'A' };
+  if (e.untilEndOfTurn) effect.duration = { kind: 'end-of-turn' };
+  if (e.static && !e.untilEndOfTurn) {
+    // A static ability ("creatures you control get +1/+1"): a permanent that has it, arriving
+    // at this point of the story (613.7a: its timestamp is when it entered).
+    // "Other creatures you control get +1/+1" told without what has it: whether an object the
+    // question names is its holder (then unaffected, 613.1) or another permanent is, isn't said —
+    // asked back, never guessed.
+    const f = effect.affects as { other?: boolean; types?: string[] } | undefined;
+    if (f?.other === true && objects.some((o) => (o.zone ?? 'battlefield') === 'battlefield' && ((o.types as string[] | undefined) ?? []).some((t) => (f.types ?? ['Creature']).includes(t)))) list.needsHolder ??= e.text;
+    list.anthem++;
+    const source = { id: `s${list.anthem}`, name: wordsFor(lang).staticSource(list.anthem), types: ['Enchantment'], controller: 'A', statics: [{ text: e.text, affects: effect.affects, modifications: effect.modifications }] };
+    if (list.actions.length === 0) objects.push(source);
+    else list.actions.push({ kind: 'create', object: { ...source, token: false } });
+  } else list.actions.push({ kind: 'apply-effect', effect });
 }

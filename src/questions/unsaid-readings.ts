@@ -13,7 +13,7 @@ import type { AskResult, RunView } from './asks.ts';
 import { attributeWords, MAX_UNSTATED_TRIALS, unstatedTrials, withAttribute } from './unstated.ts';
 import { runOnce } from './answer-run.ts';
 import { fail } from './question-error.ts';
-import type { ScenarioRunner, Sizes, TriedRun } from './answer-run.ts';
+import type { ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
 
 /** Targets whose controller went unsaid that are each tried under the other controller (more: asked back). */
