@@ -15,7 +15,7 @@
  * A hand the Scenario didn't describe at all (`PlayerState.handUnknown`, what /ask gives every player)
  * is the same kind of unknown, with its number of cards unknown too (none, perhaps): a reader of the
  * whole hand stops naming it, never reading it as empty (402.1: the hand is hidden, and the question
- * didn't show it). A discard from it discards unseen cards (701.9a, stack/resolve.ts), which then sit
+ * didn't show it). A discard from it discards unseen cards (701.9a, stack/effects/discard.ts), which then sit
  * in the graveyard unseen (`graveyardUnseen`): a reader of that whole graveyard stops the same way.
  */
 import { halt } from './halt.ts';
@@ -60,7 +60,7 @@ export function cardsInHand(state: GameState, player: PlayerId, reader: HandRead
 
 /**
  * The cards of `player`'s hand that are known (listed, or put there in the run) — not all of it when
- * the hand is hidden: for a reader that handles the unseen rest itself (a discard, stack/resolve.ts).
+ * the hand is hidden: for a reader that handles the unseen rest itself (a discard, stack/effects/discard.ts).
  */
 export function knownInHand(state: GameState, player: PlayerId): GameObject[] {
   return state.objects.filter((o) => o.zone === 'hand' && o.owner === player);

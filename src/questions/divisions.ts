@@ -24,7 +24,7 @@ import type { AskResult, RunView } from './asks.ts';
 import type { QuestionScenario } from './scenario.ts';
 import { message } from './messages.ts';
 import type { ParsedQuestion } from './types.ts';
-import type { ScenarioRunner } from './answer.ts';
+import type { ScenarioRunner } from './run-types.ts';
 
 /** At most this many divisions are run; a board with more is refused rather than answered from one. */
 export const MAX_DIVISIONS = 200;

@@ -10,7 +10,7 @@
  * story as told when the move is illegal).
  */
 import type { Ask, ParsedQuestion, QEvent } from './types.ts';
-import { respondsNow } from './scenario.ts';
+import { respondsNow } from './story-timing.ts';
 
 /** The question with the probed move told as done, or null when it can't be told unchanged. */
 export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | null {

@@ -10,7 +10,7 @@ import { formatKeyword, formatKeywordJa } from '../scenario/schema/vocabulary.ts
 import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from './lexicon.ts';
 import { subtypeJa } from '../render/subtypes-ja.ts';
 import { tidyJa } from '../render/ja-text.ts';
-import { respondsNow } from './scenario.ts';
+import { respondsNow } from './story-timing.ts';
 
 type Labels = ReadonlyMap<string, string>;
 

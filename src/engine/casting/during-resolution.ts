@@ -94,7 +94,7 @@ function castCard(run: Run, item: StackItem, e: Extract<CastDuringResolutionEffe
 
 /**
  * 702.35a: a card with madness being discarded is exiled instead of put into the graveyard, and its
- * madness ability triggers. Called by stack/resolve.ts for each discarded card; true if it handled it.
+ * madness ability triggers. Called by stack/effects/discard.ts for each discarded card; true if it handled it.
  */
 export function discardWithMadness(run: Run, o: GameObject): boolean {
   const k = o.zone === 'hand' ? madnessOf(o.printed.keywords) : undefined;
@@ -169,7 +169,7 @@ function cascade(run: Run, item: StackItem, e: Extract<CastDuringResolutionEffec
   return did;
 }
 
-/** The handler stack/resolve.ts calls for the effects of this module; true if it did something (for "when you do", 603.12). */
+/** The handler stack/effects/perform.ts calls for the effects of this module; true if it did something (for "when you do", 603.12). */
 export function castDuringResolution(run: Run, item: StackItem, e: CastDuringResolutionEffect, refs: readonly string[], choices: ResolutionChoices = {}): boolean {
   return e.kind === 'cast-card' ? castCard(run, item, e, refs, choices) : cascade(run, item, e, choices);
 }

@@ -1,6 +1,6 @@
 /**
  * Rules text the engine reads when a scenario writes it as a keyword: the combat restrictions and
- * requirements (combat/abilities.ts: 508.1c-d, 509.1b-c) and "can't be countered" (stack/resolve.ts).
+ * requirements (combat/abilities.ts: 508.1c-d, 509.1b-c) and "can't be countered" (stack/effects/counter.ts).
  * A leaf module (no imports), so the keyword modules and the gap bookkeeping can all read it.
  */
 
@@ -27,7 +27,7 @@ export const PARAM_COMBAT_TEXTS: readonly string[] = [COMBAT_TEXT.exceptBy, COMB
 
 export const COMBAT_TEXTS: readonly string[] = Object.values(COMBAT_TEXT);
 
-/** Read by stack/resolve.ts when a spell would be countered. */
+/** Read by stack/effects/counter.ts when a spell would be countered. */
 export const CANT_BE_COUNTERED = "can't be countered";
 
 /** Every text above: a keyword reading one of them (or one of them and more, "can't be blocked except by …") is applied. */

@@ -1,0 +1,69 @@
+/**
+ * 608.2d: a choice made while an instruction is followed ("you may …", "sacrifice a creature",
+ * "choose a creature"). Every choice and the policy behind it is told in the trace.
+ */
+import { emit, halt } from '../../run.ts';
+import type { Run } from '../../run.ts';
+import { step } from '../../trace.ts';
+import type { PlayerId, SpellEffect, StackItem } from '../../types.ts';
+import { itemLabel } from '../items.ts';
+import { answerOf, matching } from '../instructions.ts';
+import { byIdNow, labelOf } from './context.ts';
+import type { Ctx } from './context.ts';
+
+/**
+ * 608.2d: a choice made while the instruction is followed. "You may …" unanswered is declined; an
+ * option that is impossible (nothing to sacrifice) can't be chosen. Objects chosen ("sacrifice a
+ * creature") must match the filter; unanswered and mandatory, the first listed are taken. Every
+ * choice and the policy behind it is in the trace. Returns the objects chosen (or [] for a plain
+ * "you may" answered yes), or null if the instruction is not done.
+ */
+export function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, chooser: PlayerId): string[] | null {
+  if (e.may === undefined && e.choose === undefined) return [];
+  const name = e.choose?.name ?? e.may!;
+  const answer = answerOf(ctx.choices, name);
+  const label = itemLabel(run.state, item);
+  const optional = e.may !== undefined;
+  const tell = (answerText: string | string[], policy: string): void => {
+    emit(run, step('resolve.choice', ['608.2d'], { item: label, choice: name, answer: answerText, policy, player: chooser }));
+  };
+  if (!e.choose) {
+    if (answer.kind === 'yes') {
+      tell('yes', 'given');
+      return [];
+    }
+    tell('no', answer.kind === 'no' ? 'given' : 'default-decline');
+    return null;
+  }
+  const byId = byIdNow(run);
+  // 701.21a: only permanents the player controls can be sacrificed (the sacrificing player chooses,
+  // 701.21a with 608.2d: the controller, or the player an edict names).
+  const filter = e.kind === 'sacrifice' ? { ...e.choose.filter, controller: 'you' as const } : e.choose.filter;
+  const candidates = matching(run.state, byId, filter, e.kind === 'sacrifice' ? chooser : item.controller, item.source);
+  const count = e.choose.count ?? 1;
+  if (candidates.length === 0) {
+    // 608.2d: an impossible option can't be chosen ("a player who controls no creatures can't choose the sacrifice option").
+    tell('no', 'impossible');
+    return null;
+  }
+  if (answer.kind === 'no' && optional) {
+    tell('no', 'given');
+    return null;
+  }
+  if (answer.kind === 'yes' && answer.ids !== null) {
+    const ids = answer.ids.map((x) => (candidates.includes(x) ? x : (candidates.find((c) => c.split('~')[0] === x) ?? x)));
+    const bad = ids.filter((x) => !candidates.includes(x));
+    if (bad.length > 0 || ids.length > count) {
+      halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: name, id: bad[0] ?? ids.join(', '), rule: '608.2d' });
+    }
+    tell(ids.map((x) => labelOf(run, x)), 'given');
+    return ids;
+  }
+  if (optional && answer.kind === 'none') {
+    tell('no', 'default-decline');
+    return null;
+  }
+  const ids = candidates.slice(0, count);
+  tell(ids.map((x) => labelOf(run, x)), candidates.length <= count ? 'only' : 'default-first-listed');
+  return ids;
+}

@@ -1,0 +1,43 @@
+/**
+ * 120 (damage): "deal N damage to any target", divided damage (601.2d, 608.2b), and damage from a
+ * source that has left the battlefield, dealt with its last known information (608.2h) — lifelink
+ * included (702.15b).
+ */
+import { hadLifelink } from '../../keywords/lifelink.ts';
+import { gainLife } from '../../replacement/life-draw.ts';
+import { emit, halt } from '../../run.ts';
+import { step } from '../../trace.ts';
+import { damageSince } from '../../game-events.ts';
+import { itemLabel } from '../items.ts';
+import { NOTHING } from '../instructions.ts';
+import { labelOf } from './context.ts';
+import type { EffectCall, Outcome } from './context.ts';
+import { amountOf } from './refs.ts';
+
+export function dealDamage(c: EffectCall<'damage'>): Outcome {
+  const { run, item, e, refs, source } = c;
+  if (source === null && item.source !== null) {
+    // 608.2h: the source left; its last known information decides the damage's qualities. Colors
+    // and types were used for targets; abilities that change what damage does are not modelled.
+    const relevant = (item.sourceKeywords ?? []).filter((k) => /^(deathtouch|infect|wither|toxic)/.test(k));
+    if (relevant.length > 0) halt('unmodelled', 'error.unmodelled', { what: `damage from a source that left the battlefield, with ${relevant.join(', ')} (last known information)`, rule: '608.2h' });
+  }
+  const amount = amountOf(c);
+  const lifelinkLki = source === null && item.source !== null && hadLifelink(item.sourceKeywords ?? []);
+  if (e.divided === true) {
+    // 601.2d / 608.2b: the division announced while casting stays; an illegal target's share isn't dealt.
+    const division = item.division ?? {};
+    emit(run, step('resolve.divided', ['601.2d', '608.2b'], { item: itemLabel(run.state, item), division: refs.map((r) => `${labelOf(run, r)}: ${division[r] ?? 0}`), total: amount }));
+  }
+  for (const r of refs) {
+    const from = run.events.length;
+    const share = e.divided === true ? (item.division?.[r] ?? 0) : amount;
+    run.perform({ kind: 'damage', source, target: r, amount: share });
+    if (!lifelinkLki) continue;
+    // 702.15b with 608.2h: the source's last known information had lifelink, so its controller gains that
+    // much life — a life-gain event, through life-gain replacement effects (614.1a).
+    const dealt = damageSince(run.events, from);
+    if (dealt > 0) gainLife(run, item.controller, dealt, null, ['702.15b', '608.2h']);
+  }
+  return { did: c.did(), previous: NOTHING };
+}

@@ -1,0 +1,41 @@
+/**
+ * Keyword actions on a library: scry (701.22a), surveil (701.25a), mill (701.17a) — stack/library.ts —
+ * and search (701.23a-d, 701.24a) — stack/search.ts. Each is done by each player named, else by the
+ * resolving item's controller.
+ */
+import { amountFrom, NOTHING } from '../instructions.ts';
+import { mill as millCards, scry, surveil } from '../library.ts';
+import { searchLibrary } from '../search.ts';
+import { byIdNow } from './context.ts';
+import type { EffectCall, Outcome } from './context.ts';
+import { playersOrYou } from './refs.ts';
+
+/** H9: 701.22a / 701.25a; the choice is named by the instruction's `id`, else "scry" / "surveil". */
+export function scryOrSurveil(c: EffectCall<'scry' | 'surveil'>): Outcome {
+  const { run, item, e, ctx } = c;
+  const who = playersOrYou(c);
+  const n = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) : e.amount;
+  let any = false;
+  for (const p of who) any = (e.kind === 'scry' ? scry : surveil)(run, item, p, n, e.id ?? e.kind, ctx.choices) || any;
+  return { did: any || c.did(), previous: NOTHING };
+}
+
+/** 701.17a: "those cards" then read the milled cards. */
+export function mill(c: EffectCall<'mill'>): Outcome {
+  const { run, item, e, ctx } = c;
+  const who = playersOrYou(c);
+  const n = e.amountFrom !== undefined ? amountFrom(ctx.previous, e.amountFrom, item) : e.amount;
+  const ids: string[] = [];
+  for (const p of who) ids.push(...millCards(run, item, p, n));
+  return { did: c.did(), previous: { count: ids.length, ids, lki: [] } };
+}
+
+/** 701.23a-d, 701.24a. "Its controller may search their library" (608.2h): the target's controller. */
+export function search(c: EffectCall<'search-to-hand' | 'search-to-top' | 'search-to-battlefield'>): Outcome {
+  const { run, item, e, ctx } = c;
+  const byId = byIdNow(run);
+  const to = e.kind === 'search-to-hand' ? ({ zone: 'hand' } as const) : e.kind === 'search-to-top' ? ({ zone: 'top' } as const) : ({ zone: 'battlefield', tapped: e.tapped === true } as const);
+  let any = false;
+  for (const p of playersOrYou(c, true)) any = searchLibrary(run, item, p, e, to, byId, ctx.choices) || any;
+  return { did: any || c.did(), previous: NOTHING };
+}

@@ -1,0 +1,130 @@
+/**
+ * What an instruction affects as it is followed (608.2c): its legal targets (608.2b), an exact
+ * object, the source itself, all matching objects (608.2j — not targeted), "that creature" the
+ * trigger event named (608.2k), "each" inside a for-each (608.2f), a player word, and "its
+ * controller" of a target (608.2h). An object that changed zones is a new object the instruction
+ * can't find (400.7). Also the amount an instruction uses (608.2h).
+ */
+import { emitNotes } from '../../keywords/note.ts';
+import { emit, halt } from '../../run.ts';
+import type { Run } from '../../run.ts';
+import { step } from '../../trace.ts';
+import type { PlayerId, SpellEffect, StackItem } from '../../types.ts';
+import { untargetedNotes } from '../../targets/legality.ts';
+import { findItem, itemLabel, opponentsOf } from '../items.ts';
+import { amountFrom, amountRules, controllersOf, matching, THAT_CONTROLLER } from '../instructions.ts';
+import { byIdNow, labelOf } from './context.ts';
+import type { Ctx, EffectCall } from './context.ts';
+
+/**
+ * 603.6, 603.10a, 400.7e: a leaves-the-battlefield ability looks for the object its source became in
+ * the zone it moved to, if that zone is public (400.2: not a hand or library); once it has left that
+ * zone it is a new object again (400.7) and isn't found.
+ */
+function leftCardOf(run: Run, item: StackItem, e: SpellEffect): string[] {
+  const moved = item.source === null ? undefined : run.events.find((x) => x.kind === 'zone-changed' && x.object === item.source);
+  const isPublic = moved?.kind === 'zone-changed' && moved.to !== 'hand' && moved.to !== 'library';
+  const found = moved?.kind === 'zone-changed' && isPublic ? run.state.objects.find((o) => o.id === moved.newId && o.zone === moved.to) : undefined;
+  if (found) return [found.id];
+  emit(run, step('stack.effect-skipped', ['603.6', '400.7', '400.7e'], { item: itemLabel(run.state, item), effect: e.kind, object: item.sourceLabel, reason: 'changed-zone' }));
+  return [];
+}
+
+/** A player reference of an effect: 'you', 'opponent' (the only one) or an id. */
+function playerRef(run: Run, item: StackItem, ref: string): PlayerId {
+  if (ref === 'you') return item.controller;
+  if (ref === 'opponent') {
+    const opps = opponentsOf(run.state, item.controller);
+    if (opps.length !== 1) halt('unmodelled', 'error.unmodelled', { what: 'choosing among several opponents', rule: '800.4a' });
+    return opps[0]!;
+  }
+  return ref;
+}
+
+/**
+ * 608.2h: "its controller" of a target ("Destroy target permanent. Its controller creates …"): the
+ * object's controller now if it is still on the battlefield or the stack, else the last one it had.
+ */
+export function controllersOfTargets(run: Run, ids: readonly string[], ctx: Ctx): PlayerId[] {
+  const byId = byIdNow(run);
+  const out: PlayerId[] = [];
+  for (const id of ids) {
+    const here = run.state.objects.some((o) => o.id === id && (o.zone === 'battlefield' || o.zone === 'stack'));
+    const p = here ? (byId[id]?.controller ?? findItem(run.state, id)?.controller) : ctx.targetControllers.get(id);
+    if (p !== undefined && !out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+/** The players an instruction with a player word names: "its controller" of a target is read through the target (608.2h). */
+export function playersOf(run: Run, e: SpellEffect, refs: string[], ctx: Ctx): string[] {
+  return e.player === THAT_CONTROLLER && e.target !== undefined ? controllersOfTargets(run, refs, ctx) : refs;
+}
+
+/** The players an instruction is followed for: those it names, else the resolving item's controller. */
+export function playersOrYou(c: Omit<EffectCall, 'e'> & { e: SpellEffect }, throughTargets = false): string[] {
+  if (throughTargets) return c.refs.length > 0 || c.e.player === THAT_CONTROLLER ? playersOf(c.run, c.e, c.refs, c.ctx) : [c.item.controller];
+  return c.refs.length > 0 ? c.refs : [c.item.controller];
+}
+
+/**
+ * The amount of an instruction as it is followed (608.2h): a count of matching permanents times
+ * `amount` ("1 life for each creature you control"), else read from what came before / X / the
+ * event (`amountFrom`), else the printed number. `signOnly`: for life, where `amount` gives only the
+ * sign of an amount read from elsewhere. An amount read from elsewhere is told in the trace.
+ */
+export function amountOf(c: Omit<EffectCall, 'e'> & { e: Extract<SpellEffect, { kind: 'damage' | 'life' | 'draw' }> }, signOnly = false): number {
+  const { run, item, e, ctx } = c;
+  let amount: number;
+  if (e.amountFrom === 'count' && e.amountCount) {
+    const n = matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length;
+    amount = n * e.amount;
+  } else if (e.amountFrom === undefined) {
+    amount = e.amount;
+  } else {
+    const n = amountFrom(ctx.previous, e.amountFrom, item);
+    amount = signOnly ? n * Math.sign(e.amount || 1) : n;
+  }
+  if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
+  return amount;
+}
+
+/** The objects or players an instruction affects: its legal targets, an exact object, a player, all matching, "that creature", "each". */
+export function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, ctx: Ctx): string[] {
+  if (e.each === true) return ctx.each !== null ? [ctx.each] : [];
+  if (e.it === true) return ctx.previous.ids.filter((x) => run.state.objects.some((o) => o.id === x));
+  if (e.self === true) {
+    // The source itself, if it is still the object the ability came from (400.7, 113.7a: the ability resolves without it).
+    if (item.source !== null && run.state.objects.some((o) => o.id === item.source)) return [item.source];
+    emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: item.sourceLabel, reason: 'changed-zone' }));
+    return [];
+  }
+  if (e.leftCard === true) return leftCardOf(run, item, e);
+  if (e.target !== undefined) return legal[e.target] ?? [];
+  if (e.all !== undefined) {
+    const ids = matching(run.state, byIdNow(run), e.all, item.controller, item.source);
+    emit(run, step('resolve.all', ['608.2c', '608.2j'], { item: itemLabel(run.state, item), effect: e.kind, objects: ids.map((x) => labelOf(run, x)) }));
+    // "All" doesn't target: shroud, hexproof and ward of the objects affected don't matter (702.18a, 702.11b, 702.21a).
+    const byId = byIdNow(run);
+    emitNotes(run, ids.flatMap((x) => (byId[x] ? untargetedNotes(byId[x], item.source) : [])));
+    return ids;
+  }
+  if (e.that === true) {
+    // 608.2k: the object the trigger event named, even if its characteristics changed; not a new object (400.7).
+    // A player the event named ("that player") is always there.
+    const ids = item.that ?? [];
+    const here = ids.filter((x) => run.state.objects.some((o) => o.id === x) || run.state.players.some((p) => p.id === x));
+    for (const x of ids) if (!here.includes(x)) emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: x, reason: 'changed-zone' }));
+    return here;
+  }
+  if (e.object !== undefined) {
+    // An exact object: one that changed zones is a new object the instruction can't find (400.7, 603.7c).
+    if (run.state.objects.some((o) => o.id === e.object) || findItem(run.state, e.object)?.id === e.object) return [e.object];
+    emit(run, step('stack.effect-skipped', ['400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: e.object, reason: 'changed-zone' }));
+    return [];
+  }
+  // 608.2h: "its controller" — whoever last controlled the object the previous instruction affected.
+  if (e.player === THAT_CONTROLLER) return controllersOf(ctx.previous);
+  if (e.player !== undefined) return [playerRef(run, item, e.player)];
+  return [];
+}

@@ -1,0 +1,82 @@
+/**
+ * Zone changes an instruction makes (400.7: each makes a new object, which "it" / "that card" then
+ * reads): exile (701.13a), return to hand, put onto the battlefield (110.2, 611.2e), and exiling the
+ * top cards of a library (701.13a).
+ */
+import { emit, halt } from '../../run.ts';
+import type { Run } from '../../run.ts';
+import { step } from '../../trace.ts';
+import { newObjectsSince } from '../../game-events.ts';
+import { libraryOf, requireDescribedLibrary } from '../../libraries.ts';
+import { manaValue } from '../../casting/mana.ts';
+import type { PlayerId, SpellEffect, StackItem } from '../../types.ts';
+import { moveObject } from '../../zones.ts';
+import { itemLabel } from '../items.ts';
+import { lkiOf } from '../instructions.ts';
+import type { Previous } from '../instructions.ts';
+import { entersWithCounters } from '../created-effects.ts';
+import { lki, movedOf, newIdOf } from './context.ts';
+import type { EffectCall, Outcome } from './context.ts';
+import { playersOrYou } from './refs.ts';
+
+/** 701.13a exile / return to hand: each object moves; "it" then reads the new objects (400.7). */
+export function moveEach(c: EffectCall<'exile' | 'return-to-hand'>): Outcome {
+  const { run, e, refs } = c;
+  const known = lki(run, refs);
+  for (const r of refs) run.perform({ kind: e.kind, object: r });
+  return { did: c.did(), previous: movedOf(run, known, c.from) };
+}
+
+/** Puts cards onto the battlefield; "it" reads the permanents they became (400.7). */
+export function putEachOntoBattlefield(c: EffectCall<'put-onto-battlefield'>): Outcome {
+  const ids = c.refs.map((r) => putOntoBattlefield(c.run, c.item, r, c.e)).filter((x): x is string => x !== null);
+  return { did: c.did(), previous: { count: ids.length, ids, lki: [] } };
+}
+
+/** 701.13a: "exile the top N cards of [a player's] library"; "that many" / "those cards" read what was exiled. */
+export function exileTopCards(c: EffectCall<'exile-top'>): Outcome {
+  const { run, item, e } = c;
+  const lkiList: Previous['lki'] = [];
+  const ids: string[] = [];
+  for (const p of playersOrYou(c)) {
+    for (const x of exileTop(run, item, p, e.amount)) {
+      lkiList.push(x.lki);
+      const id = newIdOf(run, c.from, x.id);
+      if (id !== null) ids.push(id);
+    }
+  }
+  return { did: c.did(), previous: { count: lkiList.length, ids, lki: lkiList } };
+}
+
+/** 701.13a: the top cards of the player's library (the first listed) are exiled; returns their last known values. */
+function exileTop(run: Run, item: StackItem, player: PlayerId, amount: number): { id: string; lki: Previous['lki'][number] }[] {
+  requireDescribedLibrary(run, player, amount, '701.13a');
+  const library = libraryOf(run, player);
+  if ((run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
+    halt('unmodelled', 'error.unmodelled', { what: 'the top card of a shuffled library (which card is random)', rule: '701.24a' });
+  }
+  const cards = library.slice(0, amount);
+  emit(run, step('resolve.exile-top', ['701.13a'], { item: itemLabel(run.state, item), player, cards: cards.map((o) => o.label), manaValues: cards.map((o) => String(manaValue(o.printed.manaCost))) }));
+  const out = cards.map((o) => ({ id: o.id, lki: lkiOf(o, undefined) }));
+  for (const o of cards) moveObject(run, o.id, 'exile');
+  return out;
+}
+/** Puts a card onto the battlefield under the resolving item's controller; an "is [characteristic]" effect applies as it enters (611.2e). */
+function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<SpellEffect, { kind: 'put-onto-battlefield' }>): string | null {
+  const as = e.as;
+  const o = run.state.objects.find((x) => x.id === ref);
+  if (!o) return null;
+  const from = run.events.length;
+  run.perform({ kind: 'move', object: o.id, to: 'battlefield' });
+  const id = newObjectsSince(run.events, from, [o.id])[0] ?? o.id;
+  const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
+  if (!entered) return null;
+  // 110.2: "under its owner's control", else under the control of whoever put it there.
+  entered.baseController = e.underOwner === true ? entered.owner : item.controller;
+  if (e.counters) entersWithCounters(run, item, entered, e.counters);
+  if (as) {
+    run.perform({ kind: 'apply-effect', effect: { text: as.text, affects: { kind: 'objects', ids: [id] }, modifications: as.modifications, controller: item.controller, source: null } });
+    emit(run, step('resolve.enters-as', ['611.2e'], { item: itemLabel(run.state, item), object: entered.label, text: as.text }));
+  }
+  return id;
+}

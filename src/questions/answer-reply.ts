@@ -1,0 +1,127 @@
+/**
+ * The reply to a question once every answer stands: the notes the restatement adds (what was
+ * assumed, what rests on a default), one answer line per ask with what else happened, one yes or no
+ * for the whole message only when every yes/no ask agrees, and the steps with their rules.
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Result } from '../core/result.ts';
+import type { Resolution } from '../engine/types.ts';
+import { answerFor, renderStep } from '../render/trace.ts';
+import type { Ask, QuestionError } from './types.ts';
+import { restate } from './restate.ts';
+import { message } from './messages.ts';
+import type { DivisionOutcome } from './divisions.ts';
+import { fateOf } from './asks.ts';
+import { turnNotes } from './answer-run.ts';
+import { fail } from './question-error.ts';
+import { dividedByDefault } from './combat-choices.ts';
+import type { Answered } from './unsaid-readings.ts';
+import { wordsFor } from './locales/index.ts';
+
+export interface QuestionAnswer {
+  lang: Lang;
+  understood: string;
+  answer: string;
+  verdict: 'yes' | 'no' | null;
+  steps: { rules: string[]; text: string }[];
+  /** The Scenario JSON that was run (the main one when several were). */
+  scenario: Record<string, unknown>;
+  /** The engine's resolution (for DESIGN.md's `final`: commands/scenario.ts finalState). */
+  resolution: Resolution;
+  /** Objects whose size the question didn't give (their P/T in `final` is not reported). */
+  unsized: string[];
+}
+
+/** Two asks of the same thing, one the other's opposite ("does it die" / "does it survive"). */
+function sameButPolarity(a: Ask, b: Ask): boolean {
+  if (a.kind !== 'dies' || b.kind !== 'dies') return false;
+  return a.id === b.id && a.positive !== b.positive;
+}
+
+/** What the restatement adds: what was assumed (a target, a mode, a sacrifice, a turn, a skipped draw) and what rests on a default. */
+export function answerNotes(c: Answered, unsized: readonly string[], trampleOutcome: boolean, choiceMatters: boolean, division: DivisionOutcome): string[] {
+  const { lang, runs, main } = c;
+  const labels = main.built.labels;
+  const notes: string[] = [];
+  if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
+  if (unsized.length > 0) {
+    const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
+    if (names.length > 0) notes.push(wordsFor(lang).sizeNotGiven(names));
+  }
+  if (choiceMatters) notes.push(message(lang, 'optional_choice', {}));
+  // (Not when the reply tells the division a "can" was answered with: its steps show that one, not the default.)
+  if (dividedByDefault(main.view.resolution) && !(division.kind === 'searched' && division.shown)) notes.push(message(lang, 'divided_by_default', {}));
+  for (const [plan, list] of runs) {
+    const b = list[0]!.built;
+    for (const t of b.impliedTargets) {
+      const target = t.target === 'A' || t.target === 'B' ? message(lang, t.target === 'A' ? 'you' : 'the_opponent') : (b.labels.get(t.target) ?? t.target);
+      notes.push(message(lang, plan === null ? 'implied_target' : 'assumed_target', { spell: b.labels.get(t.spell) ?? t.spell, target }));
+    }
+    for (const m of b.impliedModes) notes.push(message(lang, 'implied_mode', { spell: b.labels.get(m.spell) ?? m.spell, mode: m.mode }));
+    for (const t of b.impliedSacrifices) notes.push(message(lang, 'implied_sacrifice', { spell: b.labels.get(t.spell) ?? t.spell, object: b.labels.get(t.sacrificed) ?? t.sacrificed }));
+    if (plan === null || !runs.has(null)) notes.push(...turnNotes(b, lang).filter((x) => !notes.includes(x)));
+    for (const side of b.skippedDraws) notes.push(message(lang, 'draw_skipped', { player: message(lang, side === 'A' ? 'your' : 'the_opponents') }));
+  }  return notes;
+}
+
+/** The reply: the restatement, one line per ask, the verdict, the steps. */
+export function composeReply(c: Answered, notes: string[], division: DivisionOutcome, unsized: string[]): Result<QuestionAnswer, QuestionError> {
+  const { q, lang, runs, main, results } = c;
+  const labels = main.built.labels;
+  const understood = restate(q, labels, main.built.implied, lang, notes);
+  // (A "can" answered with another division than the default: what else happened is told of that division.)
+  const shownView = division.kind === 'searched' && division.shown ? division.shown : main.view;
+  const resolution = shownView.resolution;
+  const engineLabels = shownView.labels;
+  const leads = results.map((r) => r.lead).filter((x) => x !== '');
+  // Objects whose P/T or abilities an answer line already gives are not described again.
+  const answered = new Set(q.asks.flatMap((a) => (a.kind === 'pt' || a.kind === 'keywords' || a.kind === 'bigger' || a.kind === 'has-keyword' ? [fateOf(main.view, a.id).finalId] : [])));
+  // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".
+  const colorUnstated = new Set(q.things.filter((t) => !q.cards[t.id] && t.colors.length === 0 && !/colou?rless|無色/i.test(t.words)).map((t) => t.id));
+  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws') });
+  // One answer line per question, in the order asked; then what else happened, on its own line.
+  const lines = [...leads, summary].filter((x) => x !== '');
+  const answer = wordsFor(lang).lines(lines);
+  // The message's one yes or no is its first yes/no question's, as a judge answers in the order asked
+  // ("Can I still kill both blockers? Does my Wurm survive?" — "Yes; and no, …"): each answer line
+  // says its own, and the verdict field stands for the question asked first (DESIGN.md: "for yes/no
+  // questions"; the shared question sets read a message's verdict this way).
+  // (A question asked of several things together — "Do both die?" — is one yes/no: yes only if each is yes.)
+  // (Asked of either of several — "Does either die?" — it is one yes/no too: yes if any is yes.)
+  const grouped = new Set([...(q.together ?? []), ...(q.anyOf ?? [])].flat());
+  const questions: { at: number; verdict: 'yes' | 'no' | null }[] = [
+    ...(q.together ?? []).map((g) => {
+      const vs = g.map((k) => results[k]?.verdict ?? null);
+      return { at: Math.min(...g), verdict: vs.includes(null) ? null : vs.every((v) => v === 'yes') ? ('yes' as const) : ('no' as const) };
+    }),
+    ...(q.anyOf ?? []).map((g) => {
+      const vs = g.map((k) => results[k]?.verdict ?? null);
+      return { at: Math.min(...g), verdict: vs.includes('yes') ? ('yes' as const) : vs.includes(null) ? null : ('no' as const) };
+    }),
+    // (「死にますか、それとも生き残りますか」, "does it die or survive?": one question put both ways — its first half's yes or no.)
+    ...results.flatMap((r, k) => (!grouped.has(k) && !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!)) ? [{ at: k, verdict: r.verdict }] : [])),
+  ];
+  const verdicts = questions.filter((v) => v.verdict !== null).sort((x, y) => x.at - y.at);
+  const verdict = verdicts[0]?.verdict ?? null;
+  // A yes/no question whose asks came out without a yes or no was read as something else: answering
+  // it would answer another question (issue 11).
+  if (q.yesNo && verdicts.length === 0 && !(division.kind === 'searched' && division.depends)) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
+  const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
+  const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
+  const steps = resolution.trace.map((s) => {
+    const r = renderStep(s, lang, { labels: engineLabels, colorUnstated: unstatedNames, asker: true });
+    const pf = main.view.probeFailure;
+    return pf && s.key === pf.key && r.rules.length === 0 ? { rules: pf.rules, text: r.text.replace(/^actions\[\d+\][:：]\s*/i, '') } : r;
+  });
+  const pf = main.view.probeFailure;
+  if (pf && !resolution.trace.some((s) => s.key === pf.key)) steps.push({ rules: pf.rules, text: pf.text });
+  // Probe runs other than the main one add the step that decided them.
+  for (const [plan, list] of runs) {
+    if (plan === null || list[0] === main) continue;
+    const p = list[0]!.view.probeFailure;
+    if (p) steps.push({ rules: p.rules, text: p.text });
+    // …or the rewound cast (601.2e) and the keywords checked on the way (keyword.checked) that decided it.
+    else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels, asker: true }));
+  }
+  return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: shownView.built.scenario, resolution, unsized } };
+}

@@ -1,0 +1,253 @@
+/**
+ * One engine run of a question's Scenario (runScenario, or the worker pool), and what stops it being
+ * an answer before anything is read from it: a choice the question must say first (a target 601.2c, a
+ * mode 700.2, a sacrifice 601.2h, whose turn 117.1a), a story that can't happen as told (601.2e,
+ * 602.2b rewinds), a limit. Sizes the question didn't give are tried (issue 11 §2); "you may" choices
+ * the run declined by default are tried accepted (608.2d).
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Result } from '../core/result.ts';
+import type { ScenarioError } from '../scenario/run.ts';
+import type { Label } from '../scenario/build.ts';
+import { describeProblem } from '../scenario/schema/problems.ts';
+import type { ScenarioProblem } from '../scenario/schema.ts';
+import { renderEngineError, renderStep } from '../render/trace.ts';
+import type { Ask, ParsedQuestion, QuestionError, Side } from './types.ts';
+import { questionScenario } from './scenario.ts';
+import type { QuestionScenario } from './scenario.ts';
+import type { ModeSpecLike } from './spell-abilities.ts';
+import { restate } from './restate.ts';
+import { engineLabel, replyLabels } from './reply-labels.ts';
+import { message } from './messages.ts';
+import { idsOf } from './asks.ts';
+import type { RunView } from './asks.ts';
+import type { CardData } from './cards.ts';
+import { legendChoiceOpen, libraryUsed, toldDamage, unlessPayment } from './run-checks.ts';
+import { fail } from './question-error.ts';
+import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
+import { wordsFor } from './locales/index.ts';
+
+/** (Loaded when first used: the Scenario's zod schema is built as it loads, and the bot and the CLI run scenarios in the worker pool; issue 15 §2.) */
+export const inProcess: ScenarioRunner = async (json) => (await import('../scenario/run.ts')).runScenario(json);
+
+/** Sizes tried for a creature the question gave no size: small, middling and large. */
+const TRIAL_SIZES = [
+  { power: 1, toughness: 1 },
+  { power: 3, toughness: 3 },
+  { power: 20, toughness: 20 },
+] as const;
+/** Unsized creatures beyond this are asked back at once (the trials would grow as 3^n). */
+export const MAX_UNSIZED = 3;
+
+export function variantsFor(ids: readonly string[]): Sizes[] {
+  let out: Sizes[] = [new Map()];
+  for (const id of ids) out = out.flatMap((m) => TRIAL_SIZES.map((s) => new Map(m).set(id, s)));
+  return out;
+}
+
+/**
+ * "You may …" choices the run made by default (declined, 608.2d): the question rarely says, and the
+ * player who asks "do I draw?" usually means "if I choose to". Their names, as the engine gave them.
+ */
+export function declinedChoices(view: RunView): string[] {
+  const names = view.resolution.trace.filter((s) => s.key === 'resolve.choice' && s.params.policy === 'default-decline').map((s) => String(s.params.choice));
+  return [...new Set(names)];
+}
+
+/** Answers "yes" to these choices at every point where the stack resolves. */
+function acceptChoices(scenario: Record<string, unknown>, names: readonly string[]): void {
+  const actions = scenario.actions as Record<string, unknown>[];
+  for (const a of actions) {
+    if (a.kind !== 'resolve' && a.kind !== 'pass') continue;
+    a.choices = { ...(a.choices as Record<string, unknown> | undefined), ...Object.fromEntries(names.map((n) => [n, true])) };
+  }
+}
+
+/** The turns the story needed that the question didn't tell (scenario.ts firstTurn), as restatement notes. */
+export function turnNotes(built: QuestionScenario, lang: Lang): string[] {
+  const notes = built.laterTurns.map((t) =>
+    message(lang, t.why === 'attack' ? 'later_turn_attack' : 'later_turn_cast', { player: message(lang, t.side === 'A' ? 'your' : 'the_opponents'), what: built.labels.get(t.before) ?? t.before }),
+  );
+  if (built.probeTurn) notes.unshift(message(lang, 'probe_turn', { player: message(lang, built.probeTurn === 'A' ? 'your' : 'the_opponents') }));
+  return notes;
+}
+
+/**
+ * "I cast Sorcery X on their 3/3. Can it attack?": the probe put the story on the creature's
+ * controller's turn (a turn the question didn't say), and the story's own spell can't be cast there
+ * even told from that turn's start (117.1a). Neither turn is guessed: which one is meant is asked back.
+ */
+function whichTurn(built: QuestionScenario, probe: Ask | null, lang: Lang): Result<never, QuestionError> {
+  const id = probe?.kind === 'can-attack' ? probe.id : probe?.kind === 'can-block' ? probe.attackers[0] : undefined;
+  return fail('needs_detail', message(lang, 'which_turn', { what: (id && built.labels.get(id)) ?? wordsFor(lang).theCreature }));
+}
+
+/** "Which mode of Abrade is chosen (choose one): “…” or “…”?" (700.2, 601.2b): the modes as printed. */
+function whichMode(q: ParsedQuestion, built: QuestionScenario, spell: string, lang: Lang): string {
+  const m = (q.cards[spell]?.object.spell as { modes?: ModeSpecLike } | undefined)?.modes;
+  const w = wordsFor(lang);
+  const texts = (m?.options ?? []).map((o) => w.quoted(o.text));
+  const count = !m ? '' : w.modeCount(m.min, m.max);
+  return message(lang, 'which_mode', { spell: built.labels.get(spell) ?? spell, count, modes: w.modeList(texts, m ? m.max : null) });
+}
+
+/** One engine run, with what the answers need; or why it could not answer at all. */
+export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = [], turn: Side | null = null): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
+  const built = questionScenario(q, lang, probe, sizes, turn);
+  // The story was built on one turn and the probe moved it to another, where a spell told before
+  // was cast without the pass that gives its caster priority (117.3d): told again from that turn's
+  // start ("I cast Shock on their 3/3. Can it attack?" — an instant, cast on their turn). Only when
+  // it still can't be cast there is which turn asked back.
+  const otherTurn = async (): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> =>
+    turn ? whichTurn(built, probe, lang) : runOnce(q, lang, probe, sizes, runner, accept, built.scenario.activePlayer as Side);
+  const back = builtAskBack(q, built, lang);
+  if (back) return back;
+  if (accept.length > 0) acceptChoices(built.scenario, accept);
+  const run = await runner(built.scenario);
+  if (run.ok) {
+    const resolution = run.value.resolution;
+    const labels = replyLabels(run.value.built.labels, q, built.labels, lang);
+    // A spell the story casts that the engine could not cast (601.2e rewinds it) means the story as
+    // told can't happen: answering as if it had not been cast would be answering another question.
+    const probeSpell = probe?.kind === 'can-target' ? engineLabel(labels[probe.spell ?? 'spell']) : probe?.kind === 'can-cast' ? engineLabel(labels[probe.spell]) : null;
+    // Likewise an ability the story activates that can't be (602.2b rewinds it: an equip at an illegal target or time).
+    const probeSource = probe?.kind === 'can-activate' ? engineLabel(labels[probe.source]) : null;
+    const rewound = resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell)) || (st.key === 'activate.rewound' && !(probeSource !== null && st.params.source === probeSource)));
+    // "I cast Mind Control on their 3/3. Can it attack?": the probe put the story on the 3/3's first
+    // controller's turn, where the story's own spell can't be cast; asked on the story's turn instead.
+    if (rewound && (built.turnAssumed || turn)) return otherTurn();
+    if (rewound) {
+      const text = renderStep(rewound, lang, { labels, asker: true }).text;
+      return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: text })}`);
+    }
+    const view: RunView = { resolution, labels, built, probeFailure: null };
+    // "Its trigger targets my Bears": a target said for an ability that never triggers in the story as
+    // told means something the story left out (how it triggered): not answered as if it were said.
+    const silent = (q.triggerTargets ?? []).find((tt) => {
+      const ids = idsOf(view, tt.source);
+      return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
+    });
+    const unless = unlessPayment(q, resolution.trace, labels, lang);
+    if (unless) return unless;
+    const conflict = toldDamage(q, view, lang);
+    if (conflict) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${conflict}`);
+    if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
+    if (libraryUsed(built.scenario, resolution.events)) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'library_unseen', {}) })}`);
+    const legend = legendChoiceOpen(resolution);
+    if (legend !== null) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'legend_choice', { name: legend })}`);
+    return { ok: true, value: { built, view } };
+  }
+  const e: ScenarioError | LimitFailure = run.error;
+  if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };
+  if (e.kind === 'invalid') return invalidSetUp(q, built, e.problems, lang);
+  const labels: Record<string, Label> = replyLabels(e.built.labels, q, built.labels, lang);
+  // (The engine names the failing action by its index in the Scenario, which the asker never saw.)
+  const raw = renderEngineError(e.error, lang, { labels, asker: true }).replace(/^actions\[\d+\][:：]\s*/i, '');
+  const text = wordsFor(lang).engineText(raw);
+  const probeFailed = built.probe !== null && e.error.action === built.probe && e.error.code === 'illegal_action';
+  if (!probeFailed) {
+    const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
+    // A reference the built story couldn't resolve is the builder's gap, not the game's: it is not
+    // called impossible, and no internal id reaches the asker.
+    if (e.error.code === 'bad_reference') return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'unbuilt', {}) })}`);
+    const code = e.error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
+    // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts). An action
+    // the rules forbid (the engine names the rule) is said as what can't happen, not as a stop.
+    const ruled = e.error.code === 'illegal_action' && /\d{3}\.\d/.test(text);
+    const why = e.error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : ruled ? 'cannot_happen' : 'engine_stopped', { detail: text });
+    return fail(code, `${understood}\n${why}`);
+  }
+  // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
+  // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
+  const storyRewound = e.resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === engineLabel(labels[probe.spell]))) || (st.key === 'activate.rewound' && !(probe?.kind === 'can-activate' && st.params.source === engineLabel(labels[probe.source]))));
+  if (storyRewound && (built.turnAssumed || turn)) return otherTurn();
+  if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels, asker: true }).text })}`);
+  const rule = e.error.params.rule;
+  const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
+  return { ok: true, value: { built, view: { resolution: e.resolution, labels, built, probeFailure: { text, rules, key: e.error.key } } } };
+}
+
+/** What the builder couldn't settle from the question (a target, modes, a holder, a sacrifice, a kind of spell, a hand's count, X, an ability): asked back before anything is run. */
+function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang): { ok: false; error: QuestionError } | null {
+  if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
+  if (built.needsModes) return fail('needs_detail', whichMode(q, built, built.needsModes, lang));
+  if (built.needsHolder) return fail('needs_detail', message(lang, 'which_holder', { text: built.needsHolder }));
+  if (built.needsSacrifice) {
+    const n = built.needsSacrifice;
+    return fail('needs_detail', message(lang, n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
+  }
+  if (built.unknownKind) return fail('needs_detail', message(lang, 'spell_kind', { spell: built.labels.get(built.unknownKind) ?? built.unknownKind }));
+  // A hand told by its count holding more named cards than that (402.1): the count can't be right.
+  for (const side of ['A', 'B'] as const) {
+    const told = q.handSize?.[side];
+    const objects = (built.scenario.objects as { zone?: string; owner?: string; controller?: string }[]) ?? [];
+    const named = objects.filter((o) => o.zone === 'hand' && (o.owner ?? o.controller) === side).length;
+    if (told !== undefined && named > told) return fail('needs_detail', message(lang, 'hand_overcount', { player: message(lang, side === 'A' ? 'your' : 'the_opponents'), told: String(told), named: String(named) }));
+  }
+  if (built.noX) return fail('impossible', message(lang, 'no_x', { spell: built.labels.get(built.noX) ?? built.noX }));
+  if (built.missingAbility) {
+    // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
+    const name = built.labels.get(built.missingAbility) ?? built.missingAbility;
+    const unread = (q.cards[built.missingAbility]?.unmodelled ?? []).filter((t) => /^[^.]*:/.test(t));
+    if (unread.length > 0) return fail('unmodelled', message(lang, 'card_unmodelled', { name: shownCardName(q.cards[built.missingAbility]!, lang), text: oracleQuoted(unread.join(' '), lang) }));
+    return fail('impossible', message(lang, 'no_such_ability', { object: name }));
+  }
+  if (built.undescribed) return fail('not_understood', message(lang, 'not_understood', { parts: `'${built.undescribed}'` }));
+  return null;
+}
+
+/** The set-up as read can't be built (the Scenario schema's problems): a card's unread "*" power or toughness (604.3) is a gap, anything else impossible, after the restatement. */
+function invalidSetUp(q: ParsedQuestion, built: QuestionScenario, problems: readonly ScenarioProblem[], lang: Lang): { ok: false; error: QuestionError } {
+  // A card whose power or toughness the compiler couldn't read (a characteristic-defining "*",
+  // 604.3) is a gap, named with its text, not an impossible set-up.
+  const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
+  const objects = (built.scenario.objects as Record<string, unknown>[] | undefined) ?? [];
+  for (const p of problems) {
+    const m = /^objects\[(\d+)\]\.(?:power|toughness)\b/.exec(p.path);
+    const card = m ? q.cards[String(objects[Number(m[1])]?.id)] : undefined;
+    if (card) {
+      const said = card.unmodelled.filter((t) => /\bP\/T\b|\*/.test(t)).join(' ');
+      const text = said ? oracleQuoted(said, lang) : wordsFor(lang).powerAndToughness;
+      return fail('unmodelled', `${understood}\n${message(lang, 'card_unmodelled', { name: shownCardName(card, lang), text })}`);
+    }
+  }
+  // The set-up as we read it can't be built: the restatement comes first, so a misreading shows.
+  return fail('impossible', `${understood}\n${message(lang, 'impossible', { detail: problems.slice(0, 5).map((p) => describeProblem(p, lang)).join('; ') })}`);
+}
+
+/** Every plan (the outcome asked, each probe) run at every size tried; "you may" choices declined by default are run accepted (608.2d). */
+export async function runPlans(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, plans: readonly (Ask | null)[], variants: readonly Sizes[]): Promise<Result<{ runs: Map<Ask | null, TriedRun[]>; declinedRuns: Map<TriedRun, TriedRun>; optional: string[] }, QuestionError>> {
+  const runs = new Map<Ask | null, { view: RunView; built: QuestionScenario }[]>();
+  const declinedRuns = new Map<{ view: RunView; built: QuestionScenario }, { view: RunView; built: QuestionScenario }>();
+  const optional: string[] = [];
+  for (const plan of plans) {
+    const list: { view: RunView; built: QuestionScenario }[] = [];
+    for (const sizes of variants) {
+      let r = await runOnce(q, lang, plan, sizes, runner);
+      if (!r.ok) return r;
+      // An optional instruction the run declined by default: answered as if its controller chose
+      // to do it, and said so; the declined run is kept to tell whether the choice mattered.
+      const declined = declinedChoices(r.value.view);
+      if (declined.length > 0) {
+        const accepted = await runOnce(q, lang, plan, sizes, runner, declined);
+        if (!accepted.ok) return accepted;
+        declinedRuns.set(accepted.value, r.value);
+        optional.push(...declined);
+        r = accepted;
+      }
+      list.push(r.value);
+    }
+    runs.set(plan, list);
+  }
+  return { ok: true, value: { runs, declinedRuns, optional } };
+}
+
+/** A card as a reply names it: its Japanese name in a Japanese reply when the catalog has one (issue 16 §2). */
+export function shownCardName(card: CardData, lang: Lang): string {
+  return lang === 'ja' ? (card.ja ?? card.name) : card.name;
+}
+
+/** A card's own text quoted: a Japanese reply says it is the English Oracle text rather than mixing it in unmarked. */
+export function oracleQuoted(text: string, lang: Lang): string {
+  return wordsFor(lang).oracleQuoted(text);
+}

@@ -1,0 +1,115 @@
+/**
+ * Choices in combat damage the question didn't say, made by the engine's default: a trampler's split
+ * past its blockers (702.19b), a division among two or more creatures (510.1c-d), the order of
+ * replacement effects on one damage event (616.1). An answer that changes with the choice says so.
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Resolution } from '../engine/types.ts';
+import type { Ask, ParsedQuestion } from './types.ts';
+import { message } from './messages.ts';
+import { answerAsk, isProbe } from './asks.ts';
+import type { AskResult, RunView } from './asks.ts';
+import type { ScenarioRunner, TriedRun } from './run-types.ts';
+import { wordsFor } from './locales/index.ts';
+
+/**
+ * The scenario with every trampler that the engine's default sent damage past its blockers keeping
+ * all of it on them instead (the blocker declared first takes what went past); null when none did.
+ * 702.19b: lethal damage to each blocker is required before any goes past them; more is allowed.
+ */
+export function trampleKeptOnBlockers(resolution: Resolution, scenario: Record<string, unknown>): Record<string, unknown> | null {
+  const assignments: Record<string, { to: string; amount: number }[]> = {};
+  for (const s of resolution.trace) {
+    if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default' || s.params['trample'] !== true) continue;
+    const { objectId: id, recipientIds: to, blockerIds: blockers, amounts } = s.params;
+    if (typeof id !== 'string' || !Array.isArray(to) || !Array.isArray(blockers) || blockers.length === 0 || !Array.isArray(amounts)) continue;
+    const parts = to.map((t, k) => ({ to: String(t), amount: Number(amounts[k]) }));
+    const past = parts.filter((x) => !blockers.includes(x.to)).reduce((n, x) => n + x.amount, 0);
+    if (past === 0) continue;
+    const kept = parts.filter((x) => blockers.includes(x.to));
+    const first = kept.find((x) => x.to === String(blockers[0]));
+    if (first) first.amount += past;
+    else kept.unshift({ to: String(blockers[0]), amount: past });
+    assignments[id] = kept;
+  }
+  if (Object.keys(assignments).length === 0) return null;
+  const copy = structuredClone(scenario);
+  for (const a of (copy.actions as Record<string, unknown>[] | undefined) ?? []) {
+    if (a.kind === 'combat-damage') a.assignments = { ...(a.assignments as Record<string, unknown> | undefined), ...assignments };
+  }
+  return copy;
+}
+
+/** An ask about what damage sent past a trampler's blockers does to a player (702.19b): life, damage, poison, the game. */
+function pastBlockers(a: Ask): boolean {
+  // ("Does it deal damage to the player?": what it deals changes with the split only by what reaches a player.)
+  return a.kind === 'deals-damage' || a.kind === 'life' || a.kind === 'damage-taken' || a.kind === 'poison' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'life-gained';
+}
+
+/**
+ * Each outcome asked whose answer changes when the trampler keeps its damage on its blockers gets
+ * that said after its own line: the default is the most past them, and the split is the attacking
+ * player's choice (702.19b). A run the other split can't be told in (a double striker whose blocker
+ * died in the first step) is not compared: every outcome is then said to rest on the default.
+ */
+export async function trampleChoice(q: ParsedQuestion, main: TriedRun, lang: Lang, runner: ScenarioRunner, results: AskResult[]): Promise<{ outcome: boolean; answered: Set<number> }> {
+  const answered = new Set<number>();
+  const alt = trampleKeptOnBlockers(main.view.resolution, main.built.scenario);
+  if (!alt) return { outcome: false, answered };
+  let outcome = false;
+  const r = await runner(alt);
+  const view: RunView | null = r.ok ? { resolution: r.value.resolution, labels: main.view.labels, built: { ...main.built, scenario: alt }, probeFailure: null } : null;
+  q.asks.forEach((a, k) => {
+    if (isProbe(a)) return;
+    const base = results[k]!;
+    const other = view ? answerAsk(a, view, q, lang) : null;
+    if (other && other.value === base.value) return;
+    // "What happens?" has no line of its own: the restatement says it (the caller's note).
+    if (a.kind === 'outcome') {
+      outcome = true;
+      return;
+    }
+    const otherLead = other ? other.lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '') : '';
+    const said = message(lang, other ? 'trample_most' : 'trample_most_unknown', { other: wordsFor(lang).inSentence(otherLead) });
+    results[k] = { ...base, lead: wordsFor(lang).continued(base.lead, said) };
+    // (What a player is dealt, loses or gains is how much goes past the blockers: answered here, as the most.
+    // A creature's fate is left to the search over every division, divisions.ts.)
+    if (pastBlockers(a)) answered.add(k);
+  });
+  return { outcome, answered };
+}
+
+/**
+ * The first damage event whose replacement effects were ordered by default (timestamps) while another
+ * order gives a different amount (the engine's 'damage.order' step, 616.1): who chooses, the amount as
+ * applied (the last 'damage.replaced' after it), and the amounts other orders give. Null when none.
+ */
+export function openDamageOrder(resolution: Resolution): { chooser: string; amount: number | null; others: string[] } | null {
+  const trace = resolution.trace;
+  for (let i = 0; i < trace.length; i++) {
+    const s = trace[i]!;
+    const others = s.params?.['others'];
+    if (s.key !== 'damage.order' || s.params?.['policy'] !== 'timestamp' || !Array.isArray(others) || others.length === 0) continue;
+    let amount: number | null = null;
+    for (let j = i + 1; j < trace.length && (trace[j]!.key === 'damage.replaced' || trace[j]!.key === 'damage.prevented'); j++) {
+      const after = trace[j]!.params?.['after'];
+      if (trace[j]!.key === 'damage.replaced' && typeof after === 'number') amount = after;
+    }
+    return { chooser: String(s.params['chooser']), amount, others: others.map(String) };
+  }
+  return null;
+}
+
+/**
+ * Whether a creature divided its combat damage among two or more creatures by the engine's default
+ * (a blocked attacker, or a blocker blocking several): how it divides it is its controller's choice
+ * (510.1c, 510.1d), so the answer says it rests on that default (DESIGN: a stated default policy).
+ */
+export function dividedByDefault(resolution: Resolution): boolean {
+  return resolution.trace.some((s) => {
+    if (s.key !== 'combat.assigns' || s.params?.['policy'] !== 'default') return false;
+    const kinds = s.params['recipientKinds'];
+    // (Only creatures are divided among: the player, planeswalker or battle attacked takes the rest, 702.19b.)
+    return Array.isArray(kinds) && kinds.filter((k) => k === 'object').length > 1;
+  });
+}

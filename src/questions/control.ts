@@ -1,0 +1,105 @@
+/**
+ * Who controls what, where the question didn't say (the builder's readings, each said in the
+ * restatement): control changed by a spell or Aura told (613.1b), the attacker's side and the
+ * defending side (506.2, 508.1), and an attacking creature implied for "can it block?" (509.1a).
+ */
+import { LANGS } from '../core/lang.ts';
+import type { Lang } from '../core/lang.ts';
+import type { Ask, ParsedQuestion, QEvent, Side, Thing } from './types.ts';
+import { wordsFor } from './locales/index.ts';
+
+export function other(side: Side): Side {
+  return side === 'A' ? 'B' : 'A';
+}
+
+/** Does a compiled card change control of what it enchants ("You control enchanted creature", 613.1b)? */
+function auraControl(q: ParsedQuestion, id: string): boolean {
+  const statics = q.cards[id]?.object.statics as { affects?: { kind?: unknown }; modifications?: { kind?: unknown }[] }[] | undefined;
+  return (statics ?? []).some((st) => st.affects?.kind === 'attached-to-source' && (st.modifications ?? []).some((m) => m.kind === 'set-controller'));
+}
+
+/** Does a compiled spell's instruction change control ("gain control of target creature …", 613.1b)? */
+function spellControl(q: ParsedQuestion, id: string): boolean {
+  const effects = (q.cards[id]?.object.spell as { effects?: { kind?: unknown; effect?: { modifications?: { kind?: unknown }[] } }[] } | undefined)?.effects ?? [];
+  return effects.some((e) => e.kind === 'apply-effect' && (e.effect?.modifications ?? []).some((m) => m.kind === 'set-controller'));
+}
+
+/**
+ * Who controls a creature at a point of the story (613.1b, layer 2; before event `before`, or as the
+ * story leaves it): a spell told cast at it whose compiled instructions change control gives it to
+ * the spell's caster, as does an Aura spell cast at it that does (303.4f); an Aura on it from the
+ * start that does gives it to the Aura's controller. Otherwise the controller the story says.
+ */
+export function controlledBy(q: ParsedQuestion, t: Thing | undefined, before: number = q.events.length): Side | undefined {
+  if (!t) return undefined;
+  let side: Side | undefined = t.controller ?? undefined;
+  for (const aura of q.things) if (aura.attachedTo === t.id && auraControl(q, aura.id)) side = aura.controller ?? side;
+  q.events.slice(0, before).forEach((e) => {
+    if (e.kind === 'cast' && e.targets.includes(t.id) && (spellControl(q, e.spell) || auraControl(q, e.spell))) side = e.caster;
+  });
+  return side;
+}
+
+/** Fills in what the words left open: who controls each thing (sizes are never defaulted here). */
+export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Side; implied: string[] } {
+  const attacks = q.events.filter((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack');
+  const attackers = new Set(attacks.flatMap((e) => e.attackers));
+  const blockers = new Set(q.events.flatMap((e) => (e.kind === 'block' ? e.blockers : [])));
+  if (probe?.kind === 'can-block') probe.blockers.forEach((b) => blockers.add(b));
+  if (probe?.kind === 'can-block') probe.attackers.forEach((a) => attackers.add(a));
+  const known = (ids: Iterable<string>): Side | null => {
+    for (const id of ids) {
+      const t = q.things.find((x) => x.id === id);
+      const side = t?.controller ? controlledBy(q, t) : undefined;
+      if (side) return side;
+    }
+    return null;
+  };
+  // (A planeswalker or battle attacked is the defending player's, 508.1b: its controller is the attacker's opponent.)
+  const walkers = new Set(attacks.flatMap((e) => Object.values(e.attacked ?? {})));
+  const attackTarget = attacks.find((e) => e.target)?.target ?? known(walkers) ?? null;
+  // "Can a creature with defender block?": the asker's creature blocks an (implied) attacker.
+  if (probe?.kind === 'can-block' && attacks.length === 0 && known(attackers) === null && known(blockers) === null) {
+    for (const t of q.things) if (blockers.has(t.id)) t.controller = 'A';
+  }
+  const attackerSide: Side =
+    known(attackers) ?? (known(blockers) ? other(known(blockers)!) : attackTarget ? other(attackTarget) : probe?.kind === 'can-attack' ? (q.things.find((t) => t.id === probe.id)?.controller ?? 'A') : 'A');
+  for (const t of q.things) {
+    if (t.controller) continue;
+    if (attackers.has(t.id)) t.controller = attackerSide;
+    else if (blockers.has(t.id) || walkers.has(t.id)) t.controller = other(attackerSide);
+    // "Can I target a creature with hexproof?": the usual reading is someone else's creature.
+    else if (probe?.kind === 'can-target' && probe.target === t.id) t.controller = other(probe.caster);
+    else if (t.attachedTo) t.controller = q.things.find((x) => x.id === t.attachedTo)?.controller ?? 'A';
+    else t.controller = 'A';
+  }
+  return { attackerSide, implied: [] };
+}
+
+/** Is this the attacking creature implyAttacker added (its words are the implied attacker's)? */
+export function isImpliedAttacker(t: Thing): boolean {
+  return LANGS.some((lang) => t.words === wordsFor(lang).impliedAttacker);
+}
+
+/**
+ * "Can a creature with defender block?": with no attacker named, an attacking creature is implied
+ * (a plain creature of no stated size; the restatement says so, and its size is tried like any other
+ * unstated size).
+ */
+export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'can-block' }>, lang: Lang): void {
+  if (probe.attackers.length > 0) return;
+  // An attack told in an earlier turn is over by a later one (511.3): a new attacker is implied then.
+  const later = probe.at !== undefined && (probe.at.next || probe.at.turn !== null);
+  const existing = later ? [] : q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers.filter((a) => !probe.blockers.includes(a)) : []));
+  if (existing.length > 0) {
+    probe.attackers.push(existing[0]!);
+    return;
+  }
+  const side = probe.blockers.map((b) => q.things.find((t) => t.id === b)?.controller).find((x) => x) ?? 'A';
+  const t: Thing = {
+    id: `c${q.things.length + 1}`, controller: other(side), owner: null, power: null, toughness: null, sizeAssumed: true, keywords: [], colors: [], types: ['Creature'], subtypes: [], supertypes: [],
+    card: null, counters: {}, damage: 0, tapped: false, summoningSick: false, token: false, abilityTexts: [], attachedTo: null, zone: 'battlefield', words: wordsFor(lang).impliedAttacker,
+  };
+  q.things.push(t);
+  probe.attackers.push(t.id);
+}

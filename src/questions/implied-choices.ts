@@ -1,0 +1,100 @@
+/**
+ * Choices a cast needs that the question didn't say, made only where one reading is possible (and
+ * said in the restatement), else left for the answer to ask back: the one object a spell could target
+ * (115.1), a plain object of the kind its target word asks for when only timing is asked, and the
+ * permanent an additional sacrifice cost (118.8, 601.2h) is paid with.
+ */
+import type { Lang } from '../core/lang.ts';
+import type { ParsedQuestion, Side } from './types.ts';
+import { other } from './control.ts';
+import { compiled } from './spell-abilities.ts';
+import { wordsFor } from './locales/index.ts';
+
+/** The one object on the battlefield the spell's (single) target could be, if exactly one. */
+export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objects: Record<string, unknown>[], stackSpells: readonly string[]): string | null {
+  const specs = (compiled(q, spell)?.spell as { targets?: { players?: string; objects?: { types?: string[]; controller?: string } }[] } | undefined)?.targets ?? [];
+  if (specs.length !== 1 || specs[0]!.players !== undefined || !specs[0]!.objects) return null;
+  const f = specs[0]!.objects as { types?: string[]; controller?: string; zone?: string };
+  // "They cast Counterspell" (target spell): a spell on the stack (115.1), not a permanent — the one
+  // spell there when only one is; with more, which one is asked back.
+  const zone = f.zone ?? 'battlefield';
+  if (zone !== 'battlefield' && zone !== 'stack') return null;
+  const candidates = zone === 'stack' ? objects.filter((o) => stackSpells.includes(String(o.id))) : objects.filter((o) => (o.zone ?? 'battlefield') === 'battlefield');
+  const fits = candidates.filter((o) => {
+    if (o.id === spell) return false;
+    const types = (o.types as string[] | undefined) ?? [];
+    if (f.types && !f.types.some((t) => types.includes(t))) return false;
+    if (f.controller === 'you' && o.controller !== caster) return false;
+    if (f.controller === 'opponent' && o.controller === caster) return false;
+    return true;
+  });
+  return fits.length === 1 ? String(fits[0]!.id) : null;
+}
+
+/**
+ * "Can I cast Giant Growth during my opponent's end step?": a question of timing that names no
+ * target, with nothing on the board the spell could target. The target is then a plain object of
+ * the kind its target word asks for (a creature, a player …), said in the restatement; a target
+ * with more requirements than its kind and controller ("target tapped creature", "target spell")
+ * is not assumed: the question is asked back.
+ */
+export function someTarget(q: ParsedQuestion, spell: string, caster: Side, objects: Record<string, unknown>[], lang: Lang, premise = false): string | null {
+  const specs = (compiled(q, spell)?.spell as { targets?: { players?: string; objects?: Record<string, unknown> }[] } | undefined)?.targets ?? [];
+  if (specs.length !== 1) return null;
+  const spec = specs[0]!;
+  if (spec.players === 'any' || spec.players === 'opponent') return other(caster);
+  if (spec.players === 'you') return caster;
+  const f = spec.objects;
+  if (!f || f.kind !== 'filter' || Object.keys(f).some((k) => k !== 'kind' && k !== 'types' && k !== 'controller')) return null;
+  const permanent = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
+  // A spell told only as being on the stack ("Krosan Grip is on the stack") targets something of
+  // one of the kinds it may; which one doesn't change what can be done in response.
+  const all = (f.types as string[] | undefined) ?? ['Creature'];
+  const types = premise ? all.filter((t) => permanent.includes(t)).slice(0, 1) : all;
+  if (types.length !== 1 || !permanent.includes(types[0]!)) return null;
+  const controller = f.controller === 'opponent' ? other(caster) : caster;
+  const t = types[0]!;
+  const same = objects.find((o) => String(o.id).startsWith('implied-target') && (o.types as string[])[0] === t && o.controller === controller);
+  if (same) return String(same.id);
+  const id = `implied-target-${objects.filter((o) => String(o.id).startsWith('implied-target')).length + 1}`;
+  const o: Record<string, unknown> = { id, name: wordsFor(lang).assumedObject(t), types: [t], controller };
+  if (t === 'Creature') Object.assign(o, { power: 1, toughness: 1 });
+  if (t === 'Planeswalker') Object.assign(o, { counters: { loyalty: 1 } });
+  objects.push(o);
+  return id;
+}
+
+/** A sacrifice cost paid with the one permanent told that fits, or the cost the question must be asked about. */
+export type ImpliedSacrifice = { sacrificed: string[] } | { needs: { spell: string; cost: string; told: number } };
+
+/**
+ * "I cast Village Rites": its additional cost (118.8) "sacrifice a creature" is paid as it is cast
+ * (601.2h), with a permanent its caster chooses. Unsaid, the cost is paid with the one permanent
+ * told that could pay it (the restatement says so); with none told, or several, or a cost whose
+ * requirements the question's objects can't be checked against, the question is asked back —
+ * the asker may well control a creature they didn't mention, so "can't be cast" would be a guess.
+ */
+export function impliedSacrifice(q: ParsedQuestion, spell: string, caster: Side, cast: Record<string, unknown>, objects: Record<string, unknown>[], actions: readonly Record<string, unknown>[]): ImpliedSacrifice | null {
+  const sc = (compiled(q, spell)?.spell as { sacrificeCost?: { text: string; count?: number; filter: Record<string, unknown> } } | undefined)?.sacrificeCost;
+  if (!sc || cast.sacrifice !== undefined) return null;
+  const f = sc.filter;
+  const checkable = Object.keys(f).every((k) => k === 'kind' || k === 'types' || k === 'subtypes');
+  // Permanents already gone by this point of the story can't be sacrificed (701.21a).
+  const gone = new Set(actions.flatMap((a) => (['destroy', 'exile', 'sacrifice', 'move', 'return-to-hand'].includes(String(a.kind)) && typeof a.object === 'string' ? [a.object] : [])));
+  const targets = new Set(Object.values((cast.targets ?? {}) as Record<string, unknown[]>).flat().map(String));
+  const fits = objects.filter((o) => {
+    if ((o.zone ?? 'battlefield') !== 'battlefield' || o.controller !== caster || o.id === spell || gone.has(String(o.id))) return false;
+    const types = (o.types as string[] | undefined) ?? [];
+    const subtypes = (o.subtypes as string[] | undefined) ?? [];
+    if (Array.isArray(f.types) && !(f.types as string[]).some((t) => types.includes(t))) return false;
+    if (Array.isArray(f.subtypes) && !(f.subtypes as string[]).some((t) => subtypes.includes(t))) return false;
+    return true;
+  });
+  // The spell's own target is a legal choice (601.2c comes before 601.2h), but one the asker
+  // rarely means: sacrificing it is not assumed.
+  const want = sc.count ?? 1;
+  if (checkable && fits.length === want && !fits.some((o) => targets.has(String(o.id)))) {
+    return { sacrificed: fits.map((o) => String(o.id)) };
+  }
+  return { needs: { spell, cost: sc.text, told: fits.length } };
+}

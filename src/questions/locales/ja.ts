@@ -1,0 +1,42 @@
+/** The question layer's own words in Japanese (words.ts). */
+import { tidyJa } from '../../render/ja-text.ts';
+import { TYPE_NAME_JA } from '../lexicon.ts';
+import type { QuestionWords } from './words.ts';
+
+export const JA: QuestionWords = {
+  list: (items) => items.join('、'),
+  orList: (items) => items.join('、'),
+  quoted: (text) => `「${text}」`,
+  modeCount: (min, max) => (min === max ? `${min}つ` : `${min}〜${max}つ`),
+  modeList: (texts) => texts.join('、'),
+  said: (text) => text,
+  cardName: (name) => `《${name}》`,
+  continued: (line, note) => `${line}${note}`,
+  inSentence: (line) => line,
+  lines: (lines) => lines.map(tidyJa).join('\n'),
+  engineText: (text) => tidyJa(text),
+
+  impliedAttacker: '攻撃クリーチャー',
+  assumedSpell: '（仮定した）呪文',
+  assumedObject: (type) => `（仮定した）${TYPE_NAME_JA[type] ?? type}`,
+  staticSource: (n) => `常在型能力の発生源${n}`,
+  libraryCard: 'ライブラリーのカード',
+  targetingSpell: 'クリーチャーを対象とする呪文',
+  manaAbility: '{T}：{C}を加える。',
+  tapAbility: '{T}：（コストに{T}を含む能力）',
+
+  theCreature: 'そのクリーチャー',
+  powerAndToughness: 'パワーとタフネス',
+  oracleQuoted: (text) => `英語のオラクル・テキスト「${text}」`,
+  ifYouDo: 'そうした場合：',
+  moveChecked: '（できるかどうかを確かめ、できる場合はそうしたものとして答えています。）',
+  butIfYouDo: (answer, legal) => `${answer}\n（${legal}ただし、そうした場合は上のとおりです。）`,
+  sizeNotGiven: (names) => `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです`,
+  you: 'あなた',
+  yourOpponent: '対戦相手',
+  pay: '支払う',
+  abilityOf: (source) => `${source}の能力`,
+  cast: '唱えた',
+  activated: '起動した',
+  anAbilityInPlay: 'ある能力',
+};

@@ -1,0 +1,75 @@
+/**
+ * The words the question layer itself puts into a Scenario and a reply (names of objects it assumed,
+ * joins, short notes), one catalogue per language (en.ts, ja.ts). Each implements this interface, so a
+ * language must supply every entry (the compiler checks it; test/questions/locales.test.ts checks
+ * the catalogues' keys and scripts). Whole messages live in messages.ts.
+ */
+export interface QuestionWords {
+  /** A list: "a, b, c". */
+  list(items: readonly string[]): string;
+  /** Alternatives: "a or b". */
+  orList(items: readonly string[]): string;
+  /** A mode's printed text, quoted. */
+  quoted(text: string): string;
+  /** How many modes a modal spell chooses (700.2). */
+  modeCount(min: number, max: number): string;
+  /** A modal spell's modes, quoted already; `max` is how many are chosen. */
+  modeList(texts: readonly string[], max: number | null): string;
+  /** What the question said, quoted in a message ("it"). */
+  said(text: string): string;
+  /** A card's name as a sentence names it. */
+  cardName(name: string): string;
+  /** An answer line continued by a note about it. */
+  continued(line: string, note: string): string;
+  /** An answer line put inside another sentence (its first letter no longer starts one). */
+  inSentence(line: string): string;
+  /** Answer lines made one message. */
+  lines(lines: readonly string[]): string;
+  /** A rules engine sentence as the reply shows it. */
+  engineText(text: string): string;
+
+  /** The attacking creature implied for "can it block?" (509.1a). */
+  impliedAttacker: string;
+  /** A spell of no particular kind assumed on the stack. */
+  assumedSpell: string;
+  /** A plain object of a card type, assumed as a target. */
+  assumedObject(type: string): string;
+  /** The permanent that has a static ability told with no holder. */
+  staticSource(n: number): string;
+  /** A card of a library told only by its count. */
+  libraryCard: string;
+  /** The spell cast for "can it be targeted?" with no spell named. */
+  targetingSpell: string;
+  /** The mana ability a described object is said to have (605.1a). */
+  manaAbility: string;
+  /** The {T} ability a described object is said to have (302.6). */
+  tapAbility: string;
+
+  /** "the creature" a question asked about, unnamed. */
+  theCreature: string;
+  /** What a card's unread "*" power and toughness is called. */
+  powerAndToughness: string;
+  /** A card's English Oracle text, quoted. */
+  oracleQuoted(text: string): string;
+  /** The lead of the outcome answered with the move made. */
+  ifYouDo: string;
+  /** The restatement's note that the move was checked, then made. */
+  moveChecked: string;
+  /** A move that can be made but doesn't do what it was for: the outcome, then the legality. */
+  butIfYouDo(answer: string, legal: string): string;
+  /** The note that the answer is the same whatever size the unsized creatures are. */
+  sizeNotGiven(names: readonly string[]): string;
+  /** The asker, as the payer of a cost. */
+  you: string;
+  /** The asker's opponent, as the payer of a cost. */
+  yourOpponent: string;
+  /** What paying is called when the question didn't say its own words for it. */
+  pay: string;
+  /** An ability named by its source (ward's trigger, 702.21a). */
+  abilityOf(source: string): string;
+  /** "cast" / "activated", of a spell or ability told after another. */
+  cast: string;
+  activated: string;
+  /** An ability in play whose source isn't named. */
+  anAbilityInPlay: string;
+}

@@ -1,0 +1,165 @@
+/**
+ * The question's own move at the end of the story (the probe): whose legality answers a "can"
+ * question — an attack (508.1), a block (509.1), a target (115.1, 601.2c), a cast (601.2), an
+ * activation (602.2) — made where the question asks it (at its point of the turn, in response, or on
+ * the turn of the player it is about); any other question ends with the combat told dealing its damage.
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Ask, Side } from './types.ts';
+import type { EngineStep } from './turns.ts';
+import type { ActionList } from './action-list.ts';
+import { controlledBy } from './control.ts';
+import { respondsNow } from './story-timing.ts';
+import { abilityIndex, compiled, targetWord } from './spell-abilities.ts';
+import { onlyTarget, someTarget } from './implied-choices.ts';
+import { wordsFor } from './locales/index.ts';
+
+/** A generic spell that targets a creature, cast for "can X be targeted?" with no spell named. */
+const GENERIC_SPELL = 'spell';
+
+/** The probe action for a legality question, or combat damage for the rest; where the story starts. */
+export function finishStory(list: ActionList, objects: Record<string, unknown>[], lang: Lang): { probeIndex: number | null; activePlayer: Side; step: EngineStep } {
+  const ask = list.probe;
+  let probeIndex: number | null = null;
+  // A question asked at a point of the turn ("Can it attack on my next turn?") is asked there.
+  const at = ask && 'at' in ask ? (ask.at ?? null) : null;
+  if (at && !(ask && respondsNow(list.q, ask))) list.advanceTo(at);
+  const placed = list.moved || at !== null || list.q.events.some((e) => e.kind === 'moment');
+  switch (ask?.kind) {
+    case 'can-attack':
+      probeIndex = probeAttack(list, ask, placed);
+      break;
+    case 'can-block':
+      probeIndex = probeBlock(list, ask, placed);
+      break;
+    case 'can-target':
+      probeIndex = probeTarget(list, ask, objects, placed, lang);
+      break;
+    case 'can-cast':
+      probeIndex = probeCast(list, ask, objects, placed, lang);
+      break;
+    case 'can-activate':
+      probeIndex = probeActivate(list, ask, objects, placed, lang);
+      break;
+    default:
+      list.combatDamage();
+  }
+  return { probeIndex, activePlayer: list.activeFromStart, step: list.startStep };
+}
+
+function probeAttack(list: ActionList, ask: Extract<Ask, { kind: 'can-attack' }>, placed: boolean): number | null {
+  const t = list.q.things.find((x) => x.id === ask.id);
+  // With no point of the turn said, the question is about the turn of the player said to attack
+  // with it ("Can I attack with X?"), else of the creature's controller. The engine then says
+  // when that player doesn't control it (508.1a).
+  if (!placed) list.assumeTurn(ask.by ?? controlledBy(list.q, t) ?? 'A');
+  const probeIndex = list.actions.length;
+  list.actions.push({ kind: 'declare-attackers', attackers: [{ object: ask.id }] });
+  return probeIndex;
+}
+
+function probeBlock(list: ActionList, ask: Extract<Ask, { kind: 'can-block' }>, placed: boolean): number | null {
+  const a = list.q.things.find((x) => x.id === ask.attackers[0]);
+  if (!placed) list.assumeTurn(controlledBy(list.q, a) ?? list.activeFromStart);
+  const fresh = ask.attackers.filter((id) => !list.attacked.has(id));
+  // A creature that isn't attacking can't be blocked (509.1a): the engine says so when it was
+  // not among the attackers already declared.
+  if (fresh.length > 0 && !list.declaredAttack) list.actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id })) });
+  const probeIndex = list.actions.length;
+  const blocks = ask.blockers.map((bl) => ({ object: bl, blocks: ask.blockers.length > 1 ? [ask.attackers[0]!] : ask.attackers }));
+  list.actions.push({ kind: 'declare-blockers', blockers: blocks });
+  return probeIndex;
+}
+
+function probeTarget(list: ActionList, ask: Extract<Ask, { kind: 'can-target' }>, objects: Record<string, unknown>[], placed: boolean, lang: Lang): number | null {
+  // As for a cast: the asker's turn only when the story set up none; with another player's
+  // spell last on the stack, the asker targets in response, after that player passes (117.3d).
+  if (!placed && list.actions.length === 0) {
+    list.activeFromStart = ask.caster;
+    list.clock.turn = ask.caster;
+    list.priority = ask.caster;
+  }
+  if (ask.caster !== list.priority) list.actions.push({ kind: 'pass' });
+  if (ask.spell) {
+    // The named spell is cast at the target; its own target word is used.
+    const word = targetWord(list.q, ask.spell, 'spell') ?? 'target';
+    const o = objects.find((x) => x.id === ask.spell);
+    if (o) {
+      o.zone = 'hand';
+      o.controller = ask.caster;
+    }
+    const cast: Record<string, unknown> = { kind: 'cast', object: ask.spell, player: ask.caster, targets: { [word]: [ask.target] } };
+    list.payImpliedSacrifice(ask.spell, ask.caster, cast, objects);
+    const probeIndex = list.actions.length;
+    list.actions.push(cast);
+    if (respondsNow(list.q, ask)) list.actions.push({ kind: 'resolve', all: true });
+    return probeIndex;
+  }
+  objects.push({
+    id: GENERIC_SPELL,
+    name: wordsFor(lang).targetingSpell,
+    types: ['Instant'],
+    zone: 'hand',
+    controller: ask.caster,
+    spell: { text: 'Target creature gets +0/+0 until end of turn.', targets: [{ word: 'target', objects: { kind: 'filter', types: ['Creature'] } }], effects: [] },
+  });
+  const probeIndex = list.actions.length;
+  list.actions.push({ kind: 'cast', object: GENERIC_SPELL, player: ask.caster, targets: { target: [ask.target] } });
+  return probeIndex;
+}
+
+function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, objects: Record<string, unknown>[], placed: boolean, lang: Lang): number | null {
+  if (!placed && list.actions.length === 0) {
+    list.activeFromStart = ask.caster;
+    list.clock.turn = ask.caster;
+    list.priority = ask.caster;
+  }
+  // The one with priority acts; the other player gets it when they pass (117.3d).
+  if (ask.caster !== list.priority) list.actions.push({ kind: 'pass' });
+  const cast: Record<string, unknown> = { kind: 'cast', object: ask.spell, player: ask.caster };
+  const word = targetWord(list.q, ask.spell, 'spell');
+  // "Can Essence Scatter counter a spell?": whether it can depends on what kind of spell that is.
+  const typed = ((compiled(list.q, ask.spell)?.spell as { targets?: { objects?: { types?: unknown[] } }[] } | undefined)?.targets ?? []).some((t) => (t.objects?.types?.length ?? 0) > 0);
+  const unknown = ask.targets.find((t) => t !== 'A' && t !== 'B' && !list.q.cards[t] && (list.q.things.find((x) => x.id === t)?.types.length ?? 1) === 0);
+  if (typed && unknown) {
+    list.unknownKind = unknown;
+    return null;
+  }
+  if (word && ask.targets.length > 0) cast.targets = { [word]: ask.targets };
+  else if (word) {
+    const implied = onlyTarget(list.q, ask.spell, ask.caster, objects, list.stackSpells) ?? someTarget(list.q, ask.spell, ask.caster, objects, lang);
+    if (implied) {
+      cast.targets = { [word]: [implied] };
+      list.impliedTargets.push({ spell: ask.spell, target: implied });
+    } else list.needsTarget = ask.spell;
+  }
+  list.payImpliedSacrifice(ask.spell, ask.caster, cast, objects);
+  const probeIndex = list.actions.length;
+  list.actions.push(cast);
+  // Asked in response: then the stack resolves, whether it could be cast or not, so the final
+  // state shows what happens to what the story put on the stack.
+  if (respondsNow(list.q, ask)) list.actions.push({ kind: 'resolve', all: true });
+  return probeIndex;
+}
+
+function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate' }>, objects: Record<string, unknown>[], placed: boolean, lang: Lang): number | null {
+  if (!placed && list.actions.length === 0) {
+    list.activeFromStart = ask.player;
+    list.clock.turn = ask.player;
+    list.priority = ask.player;
+  }
+  if (ask.player !== list.priority) list.actions.push({ kind: 'pass' });
+  const o = objects.find((x) => x.id === ask.source);
+  const index = o ? abilityIndex(o, ask.ability, lang, list.q.cards[ask.source] !== undefined) : -1;
+  if (index < 0) {
+    list.missingAbility = ask.source;
+    return null;
+  }
+  const act: Record<string, unknown> = { kind: 'activate', object: ask.source, player: ask.player, ability: index };
+  const word = ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[index]?.targets?.[0]?.word);
+  if (word && ask.targets.length > 0) act.targets = { [word]: ask.targets };
+  const probeIndex = list.actions.length;
+  list.actions.push(act);
+  if (respondsNow(list.q, ask)) list.actions.push({ kind: 'resolve', all: true });
+  return probeIndex;
+}

@@ -1,0 +1,131 @@
+/**
+ * What a run shows the question left unsettled, so the run is not an answer: a "counter unless it
+ * pays" nobody said was paid (118.12a, 702.21a), damage told that the card didn't deal (120.3), cards
+ * of a library told only by its count used as more than draws (401.1), the legend rule's choice
+ * between owners (704.5j), a hand's size nobody knows (402.1), and replacement effects ordered by
+ * default where the order changes the amount (616.1).
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Resolution, TraceStep } from '../engine/types.ts';
+import type { GameEvent } from '../engine/game-events.ts';
+import type { Label } from '../scenario/build.ts';
+import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
+import { message } from './messages.ts';
+import { idsOf } from './asks.ts';
+import type { RunView } from './asks.ts';
+import { fail } from './question-error.ts';
+import type { TriedRun } from './run-types.ts';
+import { openDamageOrder } from './combat-choices.ts';
+import { wordsFor } from './locales/index.ts';
+
+/**
+ * A library told only by its count ("I have one card left in my library", questions/scenario.ts) holds cards
+ * nobody named. Drawing them is all the story may do with them: anything else a run did with one — revealed,
+ * milled, exiled, discarded, cast, moved on from the hand — would rest on what the card is.
+ */
+export function libraryUsed(scenario: Record<string, unknown>, events: readonly GameEvent[]): boolean {
+  const blind = new Set(((scenario.objects as { id?: unknown; zone?: unknown }[] | undefined) ?? []).filter((o) => typeof o.id === 'string' && o.id.startsWith('library-') && o.zone === 'library').map((o) => String(o.id)));
+  if (blind.size === 0) return false;
+  for (const e of events) {
+    if (e.kind === 'drew') continue;
+    if (e.kind === 'zone-changed' && blind.has(e.object)) {
+      if (e.from === 'library' && e.to === 'hand') {
+        blind.add(e.newId);
+        continue;
+      }
+      return true;
+    }
+    if (Object.values(e).some((v) => (typeof v === 'string' && blind.has(v)) || (Array.isArray(v) && v.some((x) => typeof x === 'string' && blind.has(x))))) return true;
+  }
+  return false;
+}
+
+/**
+ * "Bolt it for 4", "for 2 damage", 「《ショック》で3/3に3点与えた」: the damage the question says a spell
+ * dealt is checked against what the card's own text dealt in the run (120.3). When they differ, both
+ * numbers are named and nothing is answered — neither is picked silently (issue 11); null when they agree.
+ */
+export function toldDamage(q: ParsedQuestion, view: RunView, lang: Lang): string | null {
+  for (const e of q.events) {
+    if (e.kind !== 'cast') continue;
+    const cost = q.cards[e.spell]?.object.manaCost;
+    const told = e.dealt ?? (e.xFor === true && typeof cost === 'string' && !/\{X\}/i.test(cost) ? e.x : undefined);
+    if (told === undefined) continue;
+    const ids = idsOf(view, e.spell);
+    const dealt = view.resolution.events.reduce((n, ev) => (ev.kind === 'damage-dealt' && ev.source !== null && ids.has(ev.source) ? n + ev.amount : n), 0);
+    if (dealt !== told) return message(lang, 'dealt_conflict', { spell: view.built.labels.get(e.spell) ?? e.spell, told, dealt });
+  }
+  return null;
+}
+
+/**
+ * The legend rule applied by its default (the newest kept) where the player's choice changes what
+ * happens (704.5j: the controller chooses): legendary permanents of one name with different owners — one
+ * of them stolen — go to different graveyards, and the one kept may return to its owner when the control
+ * ends. The question didn't say which was kept: the name, to ask back; null when none is open. (Copies with
+ * one owner are alike whichever is kept.)
+ */
+export function legendChoiceOpen(resolution: Resolution): string | null {
+  for (const s of resolution.trace) {
+    if (s.key !== 'sba.legend-rule' || s.params['policy'] !== 'keep-newest') continue;
+    const removed = s.params['removed'];
+    const labels = [String(s.params['kept']), ...(Array.isArray(removed) ? removed.map(String) : [])];
+    const owners = new Set(labels.flatMap((l) => resolution.final.objects.filter((o) => o.label === l).map((o) => o.owner)));
+    if (owners.size > 1) return String(s.params['name']);
+  }
+  return null;
+}
+
+/**
+ * "Counter … unless its controller pays {N}" (Mana Leak, Force Spike, ward 702.21a): 118.12a makes it
+ * "that player may pay {N}; if they don't, counter it" — the player's choice. Not told, a spell the run
+ * countered unpaid is asked back (naming the spell, the cost and who pays) rather than assumed declined;
+ * told, the player and amount said must be the ones the card asks of (the countered spell's controller,
+ * its cost), and a payment told with nothing asking for one meant something else.
+ */
+export function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], labels: Record<string, Label>, lang: Lang): { ok: false; error: QuestionError } | null {
+  const asked = trace.filter((st) => (st.key === 'counter.countered' && typeof st.params.unpaid === 'string') || st.key === 'counter.paid');
+  const shown = (en: unknown): string => (lang === 'ja' ? (Object.values(labels).find((l) => (l.engine ?? l.en) === String(en))?.ja ?? String(en)) : String(en));
+  const costOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.cost : st.params.unpaid);
+  // Ward's trigger (702.21a) is named by its source: "the ability of your 2/2 ward {2} creature".
+  const byOf = (st: TraceStep): string => (typeof st.params.abilityOf === 'string' ? wordsFor(lang).abilityOf(shown(st.params.abilityOf)) : shown(st.params.by));
+  const payerOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.player : st.params.payer);
+  if (q.unlessPaid === undefined) {
+    const unpaid = asked.find((st) => st.key === 'counter.countered');
+    if (!unpaid) return null;
+    const player = payerOf(unpaid) === 'A' ? wordsFor(lang).you : wordsFor(lang).yourOpponent;
+    return fail('needs_detail', message(lang, 'unless_paid', { cost: costOf(unpaid), spell: shown(unpaid.params.item), by: byOf(unpaid), player }));
+  }
+  const told = q.unlessPayment;
+  const text = told?.text ?? wordsFor(lang).pay;
+  // ("the ward cost" is asked only by a ward trigger, 702.21a: its source's trigger is in the trace.)
+  const wards = new Set(trace.filter((st) => st.key === 'trigger.triggers' && st.rules.includes('702.21a')).map((st) => String(st.params.source)));
+  const notWard = (st: TraceStep): boolean => told?.ward === true && !(typeof st.params.abilityOf === 'string' && wards.has(st.params.abilityOf));
+  const wrong = asked.length === 0 || asked.some((st) => (told?.player !== undefined && payerOf(st) !== told.player) || (told?.cost !== undefined && costOf(st).toUpperCase() !== told.cost.toUpperCase()) || notWard(st));
+  const payers = new Set(asked.map(payerOf));
+  const costs = new Set(asked.map(costOf));
+  if (wrong || payers.size > 1 || (told?.cost === undefined && costs.size > 1)) {
+    const first = asked[0];
+    const detail = first ? message(lang, 'unless_asks', { cost: costOf(first), spell: shown(first.params.item), by: byOf(first) }) : message(lang, 'unless_nothing');
+    return fail('not_understood', message(lang, 'unless_mismatch', { text, detail }));
+  }
+  return null;
+}
+
+/** A hand asked about whose size nobody knows (402.1), or a damage amount whose replacement order was the engine's default (616.1, 616.1e): asked back. */
+export function openInRuns(q: ParsedQuestion, lang: Lang, main: TriedRun, runs: ReadonlyMap<Ask | null, TriedRun[]>): { ok: false; error: QuestionError } | null {
+  // "How many cards are in my hand?" of a hand whose count the question didn't give, or that the run
+  // made unknown (a card searched for nobody described, engine/hand.ts): not answered as a number.
+  for (const a of q.asks) {
+    if (a.kind !== 'hand-size') continue;
+    const p = main.view.resolution.final.players.find((x) => x.id === a.side);
+    if (p?.handUnknown === true) return fail('unmodelled', message(lang, 'hand_unknown', { player: message(lang, a.side === 'A' ? 'your' : 'the_opponents'), why: '' }));
+  }
+  // Several replacement effects on one damage event, ordered by the engine's default (timestamps) where
+  // another order gives another amount: the affected player or the affected object's controller chooses
+  // the order (616.1, 616.1e), and the question didn't say the choice — never one number as fact (issue 11).
+  for (const list of runs.values()) {
+    const open = openDamageOrder(list[0]!.view.resolution);
+    if (open) return fail('needs_detail', message(lang, 'replacement_order', { chooser: message(lang, open.chooser === 'A' ? 'you' : 'the_opponent'), amount: open.amount ?? '?', others: wordsFor(lang).orList(open.others) }));
+  }  return null;
+}

@@ -1,0 +1,115 @@
+/**
+ * The Scenario's pieces made from what a question told (the /scenario JSON's input shapes): an
+ * object for each thing told (its card, or what the words said of it), the objects a "creatures you
+ * control" names (a selector), and the change an effect makes (a modification, 613).
+ */
+import type { Keyword } from '../engine/types.ts';
+import type { Change, GroupFilter, ParsedQuestion, Ref, Thing } from './types.ts';
+import { formatKeyword } from '../scenario/schema/vocabulary.ts';
+
+function filterOf(f: GroupFilter): Record<string, unknown> {
+  const out: Record<string, unknown> = { kind: 'filter', types: f.types };
+  if (f.colors.length > 0) out.colors = f.colors;
+  if (f.notColors.length > 0) out.notColors = f.notColors;
+  if (f.notTypes.length > 0) out.notTypes = f.notTypes;
+  if (f.subtypes.length > 0) out.subtypes = f.subtypes;
+  if (f.controller) out.controller = f.controller;
+  if (f.other) out.other = true;
+  if (f.keywords.length > 0) out.keywords = f.keywords.map((k) => formatKeyword(k));
+  return out;
+}
+
+export function selectorOf(ref: Ref): Record<string, unknown> {
+  switch (ref.kind) {
+    case 'things':
+      return { kind: 'objects', ids: ref.ids };
+    case 'group':
+      return filterOf(ref.filter);
+    case 'player':
+      return { kind: 'players', controller: ref.side === 'A' ? 'you' : 'opponent' };
+  }
+}
+
+export function modificationOf(c: Change): Record<string, unknown> {
+  switch (c.kind) {
+    case 'modify-pt':
+    case 'set-pt':
+      return { kind: c.kind, power: c.power, toughness: c.toughness };
+    case 'switch-pt':
+    case 'lose-all-abilities':
+      return { kind: c.kind };
+    case 'add-keywords':
+    case 'remove-keywords':
+      return { kind: c.kind, keywords: c.keywords.map((k) => formatKeyword(k)) };
+    case 'set-colors':
+      return { kind: c.kind, colors: c.colors };
+    case 'add-types':
+    case 'set-types':
+      return { kind: c.kind, types: c.types, ...(c.subtypes.length > 0 ? { subtypes: c.subtypes } : {}) };
+  }
+}
+
+/** The Scenario object for a thing the question told: its card with what the words added, or the thing as described. */
+export function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap<string, { power: number; toughness: number }> | undefined): Record<string, unknown> {
+  const card = q.cards[t.id];
+  const quoted = q.quoted[t.id];
+  const o: Record<string, unknown> = { ...(card ? card.object : {}), id: t.id, controller: t.controller ?? 'A' };
+  // A spell is in its caster's hand until cast; an instant or sorcery named but not cast stays there too.
+  const types = (card?.object.types as string[] | undefined) ?? [];
+  // (A permanent an earlier spell targets before it is cast — "I Unsummon my Elves and recast it" — starts on the
+  // battlefield: the spell puts it where it is then cast from, 608.1, 601.2.)
+  const castAt = q.events.findIndex((e) => e.kind === 'cast' && e.spell === t.id);
+  const targetedBefore = castAt > 0 && q.events.slice(0, castAt).some((e) => e.kind === 'cast' && e.targets.includes(t.id));
+  if (targetedBefore && !types.includes('Instant') && !types.includes('Sorcery')) o.zone = 'battlefield';
+  else if (t.cast || types.includes('Instant') || types.includes('Sorcery')) o.zone = 'hand';
+  // A card the words put in another zone ("a creature in my graveyard"): there it stays, no permanent (110.1).
+  else if (t.zone !== 'battlefield' && t.zone !== 'stack') o.zone = t.zone;
+  if (!card) {
+    o.name = label;
+    o.types = t.types;
+    if (t.subtypes.length > 0) o.subtypes = t.subtypes;
+    if (t.colors.length > 0) o.colors = t.colors;
+    o.power = t.power;
+    o.toughness = t.toughness;
+  } else {
+    // Described additions on top of the card ("a Grizzly Bears with flying").
+    if (t.colors.length > 0) o.colors = t.colors;
+  }
+  // A keyword the card already has is restated, not added again ("Branchblight Stalker with toxic 2" has toxic 2 once).
+  const own = (card?.object.keywords as unknown[] | undefined) ?? [];
+  const said = (k: unknown): string => (typeof k === 'string' ? k : typeof k === 'object' && k !== null && 'keyword' in k ? formatKeyword(k as Keyword) : JSON.stringify(k)).toLowerCase();
+  const keywords = [...own, ...t.keywords.map((k) => formatKeyword(k)).filter((k) => !own.some((x) => said(x) === said(k)))];
+  if (quoted) {
+    for (const [k, v] of Object.entries(quoted.object)) {
+      if (k === 'keywords') keywords.push(...(v as unknown[]));
+      else if (Array.isArray(v)) o[k] = [...((o[k] as unknown[] | undefined) ?? []), ...v];
+      else o[k] = v;
+    }
+  }
+  if (keywords.length > 0) o.keywords = keywords;
+  if (Object.keys(t.counters).length > 0) o.counters = t.counters;
+  if (t.tapped) o.tapped = true;
+  if (t.summoningSick) o.summoningSick = true;
+  if (t.token) o.token = true;
+  if (t.attachedTo) o.attachedTo = t.attachedTo;
+  if (t.damage > 0) o.damage = t.damage;
+  if (t.owner && t.owner !== t.controller) o.owner = t.owner;
+  // "its trigger targets my Bears", "I target my opponent each time": the target chosen for its triggered
+  // abilities (603.3d); one the ability can't take is no choice at all, and the engine stops as it would.
+  const chosen = (q.triggerTargets ?? []).filter((x) => x.source === t.id).flatMap((x) => x.targets);
+  if (chosen.length > 0 && Array.isArray(o.triggers)) {
+    o.triggers = (o.triggers as Record<string, unknown>[]).map((tr) => {
+      const specs = Array.isArray(tr.targets) ? (tr.targets as { word?: unknown }[]) : [];
+      const word = specs.length === 1 && typeof specs[0]!.word === 'string' ? specs[0]!.word : null;
+      return word ? { ...tr, choose: { ...((tr.choose as Record<string, unknown> | undefined) ?? {}), [word]: chosen } } : tr;
+    });
+  }
+  if (!card && t.supertypes.length > 0) o.supertypes = t.supertypes;
+  const size = sizes?.get(t.id);
+  // (Half a size told, "with 0 toughness": only the half not told is tried, 208.1.)
+  if (size) {
+    o.power = t.power ?? size.power;
+    o.toughness = t.toughness ?? size.toughness;
+  }
+  return o;
+}

@@ -1,0 +1,146 @@
+/**
+ * What a question's spells and abilities are, as their cards are compiled: a spell's target word
+ * (115.1; an Aura's enchant word, 303.4a), its modes (700.2) and which of them the story chose, the
+ * activated ability a question means (602.2b: by the cost told; 605.1a mana, 302.6 {T}, 702.6a equip).
+ */
+import type { Lang } from '../core/lang.ts';
+import type { ParsedQuestion, Side } from './types.ts';
+import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
+import { ENCHANT_WORD } from '../engine/stack/aura.ts';
+import { wordsFor } from './locales/index.ts';
+
+/** The compiled object of a card, or of a spell told with no card by what it says (quoted text). */
+export function compiled(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): Record<string, unknown> | undefined {
+  return q.cards[id]?.object ?? q.quoted[id]?.object;
+}
+
+/** The target word of a spell's (or an activated ability's) first target, as compiled. */
+export function targetWord(q: ParsedQuestion, spell: string, kind: 'spell' | 'activated', index = 0): string | undefined {
+  const o = compiled(q, spell);
+  // An Aura spell targets what its enchant ability allows (303.4a, 702.5a): the engine's word for it.
+  // (An Aura told with no card has its subtypes told, its keywords from what it says.)
+  const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as unknown[]) : q.cards[spell] ? [] : (q.things.find((t) => t.id === spell)?.subtypes ?? []);
+  const aura = subtypes.includes('Aura') && Array.isArray(o?.keywords) && o !== undefined && (o.keywords as unknown[]).some((k) => typeof k === 'object' && k !== null && (k as { keyword?: unknown }).keyword === 'enchant');
+  if (kind === 'spell' && aura && !(o?.spell as { targets?: unknown[] } | undefined)?.targets?.length) return ENCHANT_WORD;
+  if (kind === 'spell') return (o?.spell as { targets?: { word?: string }[] } | undefined)?.targets?.[0]?.word;
+  return ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[index]?.targets?.[0]?.word);
+}
+
+/** The modes of a modal spell (700.2) as compiled; null when the spell isn't modal. */
+export function modesOf(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, spell: string): ModeSpecLike | null {
+  const m = (compiled(q, spell)?.spell as { modes?: ModeSpecLike } | undefined)?.modes;
+  return m && Array.isArray(m.options) ? m : null;
+}
+
+/** Can the spell target only spells (115.1: "target spell", one target, no player)? */
+export function stackOnly(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, spell: string): boolean {
+  const specs = (compiled(q, spell)?.spell as { targets?: { players?: string; objects?: { zone?: string } }[] } | undefined)?.targets ?? [];
+  return specs.length === 1 && specs[0]!.players === undefined && specs[0]!.objects?.zone === 'stack';
+}
+
+/** A compiled modal spell's modes, as the question layer reads them (engine/types.ts ModeSpec). */
+export interface ModeSpecLike {
+  min: number;
+  max: number;
+  options: { text: string; targets?: { word?: string }[] }[];
+}
+
+/** The target words of the chosen modes, in printed order (700.2c: only a chosen mode's targets are chosen; 608.2c). */
+export function modeTargetWords(modes: ModeSpecLike, chosen: readonly number[]): string[] {
+  return [...chosen].sort((a, b) => a - b).flatMap((i) => (modes.options[i]?.targets ?? []).flatMap((t) => (t.word ? [t.word] : [])));
+}
+
+/**
+ * "I cast Abrade on their Grizzly Bears": a spell told as cast on something targets it, so its one
+ * mode (Choose one —) is one with a target (601.2c, 700.2c), and one whose target can be that object:
+ * "Destroy target artifact" can't target a creature that isn't an artifact (115.1). When exactly one
+ * mode fits, the story has said it. Requirements beyond kind and controller aren't checked here and
+ * count as fitting, so a doubt leaves two modes, and the mode is asked back.
+ */
+export function modeByTargets(modal: ModeSpecLike, targets: readonly (string | Side)[], objects: Record<string, unknown>[]): number | null {
+  if (modal.min !== 1 || modal.max !== 1 || targets.length === 0) return null;
+  const fits = modal.options.flatMap((m, i) => {
+    const specs = (m.targets ?? []) as { players?: string; objects?: Record<string, unknown> }[];
+    if (specs.length !== 1) return [];
+    const spec = specs[0]!;
+    const ok = targets.every((t) => {
+      if (t === 'A' || t === 'B') return spec.players !== undefined;
+      if (!spec.objects) return false;
+      const o = objects.find((x) => x.id === t);
+      const f = spec.objects;
+      if (!o || Object.keys(f).some((k) => k !== 'kind' && k !== 'types' && k !== 'controller')) return true;
+      const types = (o.types as string[] | undefined) ?? [];
+      if (Array.isArray(f.types) && types.length > 0 && !(f.types as string[]).some((x) => types.includes(x))) return false;
+      return true;
+    });
+    return ok ? [i] : [];
+  });
+  return fits.length === 1 ? fits[0]! : null;
+}
+
+/**
+ * "I cast Charming Prince choosing the second mode": a permanent spell that isn't modal but whose
+ * own "When this enters, choose one —" is: the modes told are that ability's, chosen as it is put
+ * on the stack (603.3c, 700.2b). With no such ability, or more than one, nothing is set (the engine
+ * then asks which mode, never guesses).
+ */
+export function enterTriggerModes(spell: string, modes: readonly number[], objects: Record<string, unknown>[]): void {
+  const o = objects.find((x) => x.id === spell);
+  const triggers = o && Array.isArray(o.triggers) ? (o.triggers as Record<string, unknown>[]) : [];
+  const modal = triggers.filter((t) => t.modes && t.event === 'enters' && (t.who === undefined || t.who === 'self'));
+  if (!o || modal.length !== 1) return;
+  o.triggers = triggers.map((t) => (t === modal[0] ? { ...t, chooseModes: [...modes] } : t));
+}
+
+/**
+ * Which activated ability a question means: a mana ability ("tap it for mana", 605.1a), one with {T}
+ * in its cost ("its tap ability", 302.6), an Equipment's equip ability (702.6a), or the object's first. An object the question described
+ * without a card ("lands", "a creature with a {T} ability") has the ability the question says it has.
+ * -1: the card has no such ability.
+ */
+export function abilityIndex(o: Record<string, unknown>, ability: 'mana' | 'tap' | 'equip' | null, lang: Lang, fromCard: boolean): number {
+  // "Can I equip X to Y?": the Equipment's one equip ability (702.6a); none (or two), no such ability.
+  if (ability === 'equip') return equipAbility(o)?.index ?? -1;
+  // 305.6: a land with a basic land type has "{T}: Add [its mana]" (its reminder text is not compiled).
+  const basics = ((o.subtypes as string[] | undefined) ?? []).filter((t) => BASIC_LAND_MANA[t] !== undefined && ((o.types as string[] | undefined) ?? []).includes('Land'));
+  const own = (o.activated as { tap?: boolean; mana?: boolean }[] | undefined) ?? [];
+  if (basics.length > 0 && !own.some((a) => a.mana === true)) {
+    o.activated = [...own, ...basics.map((t) => ({ text: `{T}: Add ${BASIC_LAND_MANA[t]}.`, cost: '{T}', tap: true, mana: true, adds: BASIC_LAND_MANA[t], effects: [] }))];
+  }
+  const list = (o.activated as { tap?: boolean; mana?: boolean }[] | undefined) ?? [];
+  const i = ability === 'mana' ? list.findIndex((a) => a.mana === true) : ability === 'tap' ? list.findIndex((a) => a.tap === true) : list.length > 0 ? 0 : -1;
+  if (i >= 0 || fromCard) return i;
+  if (ability === null) return -1;
+  const generic =
+    ability === 'mana'
+      ? { text: wordsFor(lang).manaAbility, cost: '{T}', tap: true, mana: true, adds: '{C}', effects: [] }
+      : { text: wordsFor(lang).tapAbility, cost: '{T}', tap: true, effects: [] };
+  o.activated = [...list, generic];
+  return list.length;
+}
+
+/**
+ * The activated ability of an object whose cost fits the costs told (602.2b): "sacrifice X" fits a
+ * "sacrifice a …" cost, or "sacrifice this" when X is the object itself; "pay N life" fits exactly
+ * that life payment. One fitting ability only: with none, or several, which is meant isn't known.
+ */
+export function costFits(source: Record<string, unknown> | undefined, e: { source: string; sacrifice?: string[] | undefined; payLife?: number | undefined; tap?: true | undefined }): number | null {
+  const list = (source?.activated as { sacrificeCost?: unknown; sacrificeSelf?: boolean; payLife?: number; tap?: boolean }[] | undefined) ?? [];
+  const fits = list.map((ab, i) => ({ ab, i })).filter(({ ab }) => {
+    if (e.tap === true && ab.tap !== true) return false;
+    if (e.payLife !== undefined && ab.payLife !== e.payLife) return false;
+    if (e.sacrifice === undefined) return true;
+    const self = e.sacrifice.length === 1 && e.sacrifice[0] === e.source;
+    return ab.sacrificeCost !== undefined || (self && ab.sacrificeSelf === true);
+  });
+  return fits.length === 1 ? fits[0]!.i : null;
+}
+
+/** The equip ability of an Equipment (702.6a, compiled as "attach this to target creature you control"): its index and target word; null without exactly one. */
+export function equipAbility(o: Record<string, unknown> | undefined): { index: number; word: string } | null {
+  const subtypes = (o?.subtypes as string[] | undefined) ?? [];
+  if (!subtypes.includes('Equipment')) return null;
+  const list = (o?.activated as { effects?: { kind?: string }[]; targets?: { word?: string }[] }[] | undefined) ?? [];
+  const found = list.flatMap((a, index) => (a.effects?.length === 1 && a.effects[0]!.kind === 'attach' && a.targets?.[0]?.word ? [{ index, word: a.targets[0].word }] : []));
+  return found.length === 1 ? found[0]! : null;
+}

@@ -1,0 +1,98 @@
+/**
+ * Casts and activations told in a question's story, as Scenario actions: priority passes to the
+ * caster first (117.3d); a noninstant spell told on the other player's turn is cast on its caster's
+ * next turn (117.1a); modes (700.2), targets (601.2c, 115.1), X (107.3a) and additional costs
+ * (118.8, 601.2h) are taken as told, or assumed only where one reading is possible (said in the
+ * restatement), else asked back; an activated ability is the one whose cost fits what was told (602.2b).
+ */
+import type { Lang } from '../core/lang.ts';
+import type { QEvent } from './types.ts';
+import type { ActionList } from './action-list.ts';
+import { other } from './control.ts';
+import { sorcerySpeed } from './story-timing.ts';
+import { costFits, enterTriggerModes, modeByTargets, modesOf, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
+import { onlyTarget, someTarget } from './implied-choices.ts';
+
+/** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
+export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lang: Lang, objects: Record<string, unknown>[]): void {
+  // A noninstant spell is cast only in its caster's own main phase with the stack empty (117.1a):
+  // one told after the other player's turn began happens on its caster's next turn.
+  if (e.caster !== list.clock.turn && !list.told && e.premise !== true && !list.q.responses?.has(e) && sorcerySpeed(list.q, e.spell)) list.laterTurn(e.caster, 'main1', e.spell);
+  // "Can I Counterspell their Counterspell?": a spell told only as being on the stack that can target
+  // only a spell (115.1) was cast at one beneath it, which the question doesn't name; what that spell
+  // is doesn't change what may target the one told (115.5 only bars a spell from targeting itself),
+  // so one is assumed, cast first by the other player, and the restatement says so.
+  if (e.premise === true && e.targets.length === 0 && list.stackSpells.length === 0 && !modesOf(list.q, e.spell) && stackOnly(list.q, e.spell)) list.assumedSpell(other(e.caster), objects, lang);
+  if (e.caster !== list.priority) list.actions.push({ kind: 'pass' });
+  // A modal spell (700.2): its modes are chosen as it is cast (601.2b), and its targets are
+  // those of the chosen modes (700.2c, 601.2c). Modes the story doesn't say are asked back, never guessed.
+  const modal = modesOf(list.q, e.spell);
+  if (!modal && e.modes !== undefined) enterTriggerModes(e.spell, e.modes, objects);
+  const deduced = modal && e.modes === undefined ? modeByTargets(modal, e.targets, objects) : null;
+  if (deduced !== null) list.impliedModes.push({ spell: e.spell, mode: modal!.options[deduced]!.text });
+  const modes = e.modes ?? (deduced !== null ? [deduced] : undefined);
+  if (modal && modes === undefined) list.needsModes ??= e.spell;
+  const modeWords = modal ? modeTargetWords(modal, modes ?? []) : [];
+  // Chosen modes with targets of their own each (Choose two —): which named object is whose isn't settled.
+  if (modeWords.length > 1) list.needsTarget ??= e.spell;
+  const word = modal ? modeWords[0] : targetWord(list.q, e.spell, 'spell');
+  const cast: Record<string, unknown> = { kind: 'cast', object: e.spell, player: e.caster };
+  if (modal && modes !== undefined) cast.modes = modes;
+  if (word && e.targets.length > 0) cast.targets = { [word]: e.targets };
+  else if (word && !(modal && modes === undefined)) {
+    // "I respond with Blossoming Defense": no target said; when exactly one object could be its
+    // target, that one (the restatement says so); otherwise the question asks which.
+    // When all that is asked is what may be cast or activated then, the spell's own target doesn't
+    // change the answer: one is assumed (and said) rather than refusing the story.
+    const timingOnly = list.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
+    const only = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells) ?? (e.impliedTargets === true || timingOnly ? someTarget(list.q, e.spell, e.caster, objects, lang, e.premise === true || timingOnly) : null);
+    if (only) {
+      cast.targets = { [word]: [only] };
+      list.impliedTargets.push({ spell: e.spell, target: only });
+    } else list.needsTarget ??= e.spell; // asked back: saying the cast "can't happen" would be a false claim
+  }
+  if (e.x !== undefined) cast.x = e.x;
+  // 107.3a, 601.2b: only a spell with X in its cost has an X to choose; "Lightning Bolt with X=2" isn't a cast that can be told.
+  const cost = list.q.cards[e.spell]?.object.manaCost;
+  // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)
+  if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost)) {
+    if (e.xFor === true) delete cast.x;
+    else list.noX ??= e.spell;
+  }
+  if (e.premise === true) cast.asThoughFlash = true;
+  list.payImpliedSacrifice(e.spell, e.caster, cast, objects);
+  list.actions.push(cast);
+  list.stackSpells.push(e.spell);
+  list.priority = e.caster;
+  list.stackOpen = true;
+}
+
+/** An ability activated in the story (602.2): the one whose cost fits what was told (602.2b), with its targets. */
+export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'activate' }>, objects: Record<string, unknown>[]): void {
+  // An object told to activate an ability it has none of (as its card is compiled): the
+  // question's answer can't rest on it (answer.ts names the unread text, if any).
+  const source = objects.find((x) => x.id === e.source);
+  if (source && list.q.cards[e.source] && !((source.activated as unknown[] | undefined)?.length)) list.missingAbility ??= e.source;
+  // Costs told as paid ("I sac my Bear to it", "I pay 2 life to activate it"): the ability is the
+  // one whose cost they fit (602.2b); the sacrificed objects are its cost's choice (601.2h). None fits: refused.
+  const told = e.sacrifice !== undefined || e.payLife !== undefined || e.tap === true;
+  // "I tap X to give …": the effect as the asker described it isn't read against the ability's text (refused, naming it, if the ability is modelled).
+  if (e.described !== undefined && ((source?.activated as unknown[] | undefined)?.length ?? 0) > 0) list.undescribed ??= e.described;
+  const index = told ? costFits(source, e) : 0;
+  if (index === null) list.missingAbility ??= e.source;
+  if (e.player !== list.priority) list.actions.push({ kind: 'pass' });
+  const word = targetWord(list.q, e.source, 'activated', index ?? 0);
+  const act: Record<string, unknown> = { kind: 'activate', object: e.source, player: e.player };
+  if (told && index !== null) {
+    act.ability = index;
+    const ab = (source?.activated as { sacrificeCost?: unknown }[] | undefined)?.[index];
+    if (e.sacrifice && ab?.sacrificeCost !== undefined) act.sacrifice = e.sacrifice;
+  }
+  if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
+  // An ability with a target told with none ("I sacrifice Mogg Fanatic"): what it targets is asked
+  // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether it can be activated.
+  else if (word && index !== null && e.described === undefined && !list.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate')) list.needsTarget ??= e.source;
+  list.actions.push(act);
+  list.priority = e.player;
+  list.stackOpen = true;
+}

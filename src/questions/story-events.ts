@@ -1,0 +1,123 @@
+/**
+ * Each event of a question's story as Scenario actions, in the order told (613.7: later effects get
+ * later timestamps): attacks and blocks (508, 509), effects told as changes (611, 613), an
+ * Equipment equipped by its ability (702.6a), the turn moving on (500.1), casts and activations
+ * (story-casts.ts), and the plain events that are one action each (event-actions.ts).
+ */
+import type { Lang } from '../core/lang.ts';
+import { assertNever } from '../core/result.ts';
+import type { QEvent } from './types.ts';
+import type { ActionList } from './action-list.ts';
+import { controlledBy } from './control.ts';
+import { modificationOf, selectorOf } from './scenario-objects.ts';
+import { equipAbility } from './spell-abilities.ts';
+import { hasTriggers } from './story-timing.ts';
+import { storyActions } from './event-actions.ts';
+import { activateAbility, castSpell } from './story-casts.ts';
+import { wordsFor } from './locales/index.ts';
+
+/** Adds the actions of one event of the story, in the order told. */
+export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
+  // Anything told "in response" happens with the stack still full; anything else waits for it to resolve.
+  if (e.kind !== 'cast' && e.kind !== 'activate' && !list.q.responses?.has(e)) list.resolveStack();
+  perform(list, e, lang, objects);
+  // What happened may have triggered abilities (603.2): they go on the stack and resolve before
+  // the story goes on, or at its end (117.4). Combat has its own steps for that.
+  if (hasTriggers(list.q) && e.kind !== 'attack' && e.kind !== 'block' && e.kind !== 'moment') list.stackOpen = true;
+}
+
+function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
+  switch (e.kind) {
+    case 'attack': {
+      // Only the active player declares attackers (508.1): an attack by the other player, told
+      // after that player's opponent cast a noninstant spell (which only its caster's main phase
+      // allows, 117.1a), happens on the attacking player's next turn.
+      const side = controlledBy(list.q, list.q.things.find((t) => t.id === e.attackers[0]), list.q.events.indexOf(e)) ?? null;
+      if (side && side !== list.clock.turn && !list.told) list.laterTurn(side, 'combat', e.attackers[0]!);
+      return list.declareAttack(e.attackers, e.target, e.attacked ?? {});
+    }
+    case 'block': {
+      if (!list.blockAction) {
+        list.blockAction = { kind: 'declare-blockers', blockers: [] };
+        list.actions.push(list.blockAction);
+      }
+      for (const bl of e.blockers) {
+        const existing = list.blockAction.blockers.find((x) => x.object === bl);
+        if (existing) existing.blocks.push(e.attacker);
+        else list.blockAction.blockers.push({ object: bl, blocks: [e.attacker] });
+      }
+      return;
+    }
+    case 'change':
+      return change(list, e, lang, objects);
+    case 'counters':
+    case 'destroy':
+    case 'exile':
+    case 'sacrifice':
+    case 'remove-from-combat':
+    case 'bounce':
+    case 'dies':
+    case 'return':
+    case 'regenerate':
+    case 'damage':
+    case 'life':
+    case 'prevent':
+    case 'double':
+      list.actions.push(...storyActions(list.q, e));
+      return;
+    case 'attach': {
+      // "I equip Skullclamp to my 1/1": a player attaches an Equipment by activating its equip ability
+      // (702.6a) — on the stack, at sorcery speed (602.5d), targeting a creature they control — not by fiat.
+      const equip = e.by !== undefined ? equipAbility(objects.find((x) => x.id === e.attachment)) : null;
+      if (e.by !== undefined && equip !== null) {
+        if (e.by !== list.priority) list.actions.push({ kind: 'pass' });
+        list.actions.push({ kind: 'activate', object: e.attachment, player: e.by, ability: equip.index, targets: { [equip.word]: [e.to] } });
+        list.priority = e.by;
+        list.stackOpen = true;
+        return;
+      }
+      list.actions.push({ kind: 'attach', object: e.attachment, to: e.to });
+      return;
+    }
+    case 'resolve':
+      // (add() has already let the stack resolve: this event is not told "in response".)
+      return;
+    case 'end-turn':
+      list.combatDamage();
+      list.actions.push({ kind: 'end-turn' });
+      list.clock.step = 'cleanup';
+      return;
+    case 'moment':
+      return list.advanceTo(e.moment);
+    case 'first-strike-damage':
+      return list.firstStrikeDamage();
+    case 'cast':
+      return castSpell(list, e, lang, objects);
+    case 'activate':
+      return activateAbility(list, e, objects);
+    default:
+      return assertNever(e);
+  }
+}
+
+/**
+ * An effect told as a change ("my 2/2 gets +1/+1 until end of turn", 611): applied at this point of the
+ * story; one told as a static ability is a permanent that has it, arriving here (613.7a).
+ */
+function change(list: ActionList, e: Extract<QEvent, { kind: 'change' }>, lang: Lang, objects: Record<string, unknown>[]): void {
+  const effect: Record<string, unknown> = { text: e.text, affects: selectorOf(e.ref), modifications: e.changes.map(modificationOf), controller: 'A' };
+  if (e.untilEndOfTurn) effect.duration = { kind: 'end-of-turn' };
+  if (e.static && !e.untilEndOfTurn) {
+    // A static ability ("creatures you control get +1/+1"): a permanent that has it, arriving
+    // at this point of the story (613.7a: its timestamp is when it entered).
+    // "Other creatures you control get +1/+1" told without what has it: whether an object the
+    // question names is its holder (then unaffected, 613.1) or another permanent is, isn't said —
+    // asked back, never guessed.
+    const f = effect.affects as { other?: boolean; types?: string[] } | undefined;
+    if (f?.other === true && objects.some((o) => (o.zone ?? 'battlefield') === 'battlefield' && ((o.types as string[] | undefined) ?? []).some((t) => (f.types ?? ['Creature']).includes(t)))) list.needsHolder ??= e.text;
+    list.anthem++;
+    const source = { id: `s${list.anthem}`, name: wordsFor(lang).staticSource(list.anthem), types: ['Enchantment'], controller: 'A', statics: [{ text: e.text, affects: effect.affects, modifications: effect.modifications }] };
+    if (list.actions.length === 0) objects.push(source);
+    else list.actions.push({ kind: 'create', object: { ...source, token: false } });
+  } else list.actions.push({ kind: 'apply-effect', effect });
+}

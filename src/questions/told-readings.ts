@@ -1,0 +1,113 @@
+/**
+ * Readings of what the question told that may not be what the asker meant: a card named by a game
+ * verb ("I murder their 2/2"), a noninstant spell told cast in response (117.1a), and spells told one
+ * after another that may have resolved in between (405.1, 608.1). Never guessed: asked back when the
+ * readings answer differently.
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Result } from '../core/result.ts';
+import type { ParsedQuestion, QEvent, QuestionError } from './types.ts';
+import { message } from './messages.ts';
+import { answerAsk, isProbe } from './asks.ts';
+import { runOnce } from './answer-run.ts';
+import { fail } from './question-error.ts';
+import type { Answered } from './unsaid-readings.ts';
+import { wordsFor } from './locales/index.ts';
+
+/** The spell effects (scenario `spell.effects` kinds) each game verb says; a verb not here says none a card could be. */
+const VERB_EFFECTS: Readonly<Record<string, readonly string[]>> = {
+  kill: ['destroy'], destroy: ['destroy'], exile: ['exile'], flicker: ['exile', 'flicker'], bounce: ['return-to-hand'], return: ['return-to-hand'],
+  tap: ['tap'], untap: ['untap'], counter: ['counter'], deal: ['damage'],
+};
+/** Rules that keep a spell from targeting a permanent whatever the spell is (702.11b hexproof, 702.16b protection, 702.18a shroud). */
+const TARGETING_KEYWORD_RULES = /\b702\.(?:11|16|18)[a-z]?\b/;
+
+/**
+ * "I murder their hexproof 2/2", "they exile my Angel": a card named by a word that is also a game verb
+ * (language/en/grammar.ts readVerb). The card is what is meant only when its spell does what the verb says
+ * (Murder destroys; "kill" is destroy); otherwise — or when told so it can't be cast for a reason of the
+ * card's own (a target it can't have: Exile only an attacking creature, 115.1, 601.2c), not the target's
+ * hexproof, shroud or protection — the two readings may answer differently, and the question is asked back.
+ * `impossible`: the message of the card reading's impossibility, or null before it is run.
+ */
+export function cardOrVerb(q: ParsedQuestion, lang: Lang, impossible: string | null): { ok: false; error: QuestionError } | null {
+  for (const e of q.events) {
+    if (e.kind !== 'cast' || !e.saidAs) continue;
+    const spell = q.cards[e.spell]?.object['spell'] as { effects?: { kind?: unknown }[] } | undefined;
+    const kinds = VERB_EFFECTS[e.saidAs.verb] ?? [];
+    const fits = (spell?.effects ?? []).some((x) => typeof x.kind === 'string' && kinds.includes(x.kind));
+    if (fits && (impossible === null || TARGETING_KEYWORD_RULES.test(impossible))) continue;
+    return fail('needs_detail', message(lang, 'card_or_verb', { word: e.saidAs.word, spell: q.cards[e.spell]?.name ?? e.spell }));
+  }
+  return null;
+}
+
+/**
+ * 「相手の《稲妻》に対応して《神の怒り》を唱えた」: a spell told cast in response to another is cast while
+ * that one is on the stack, and a noninstant spell without flash can be cast only when the stack is empty
+ * (117.1a; a sorcery, 307.1). That can't happen, whatever the first spell targets (which may be unsaid and
+ * would otherwise be asked back first). Not concluded when any card or quoted text of the question
+ * mentions flash: an effect that lets spells be cast as though they had flash is not read here.
+ */
+export function sorceryInResponse(q: ParsedQuestion, lang: Lang): Result<never, QuestionError> | null {
+  const texts = [...Object.values(q.cards).map((c) => JSON.stringify(c.object) + c.unmodelled.join(' ')), ...Object.values(q.quoted ?? {}).map((x) => JSON.stringify(x))];
+  if (texts.some((t) => /flash/i.test(t))) return null;
+  for (const e of q.events) {
+    // (The spell responded to, told only as what was responded to, is a premise: it was cast before.)
+    if (e.kind !== 'cast' || e.premise === true || !q.responses?.has(e)) continue;
+    const card = q.cards[e.spell];
+    const types = (card?.object.types as string[] | undefined) ?? [];
+    if (!card || types.length === 0 || types.includes('Instant')) continue;
+    const spell = wordsFor(lang).cardName(lang === 'ja' ? (card.ja ?? card.name) : card.name);
+    const rules = wordsFor(lang).list(types.includes('Sorcery') ? ['117.1a', '307.1'] : ['117.1a']);
+    return fail('impossible', message(lang, 'cannot_happen', { detail: message(lang, 'noninstant_in_response', { spell, rules }) }));
+  }
+  return null;
+}
+
+/**
+ * The question with "after they resolved" put before every spell or ability told while others
+ * waited on the stack with no word saying it responds to them; null when there is none. (The first
+ * such one names the ask-back.) A premise cast (a permanent said to be cast) is no such spell.
+ */
+function inSequence(q: ParsedQuestion): { q: ParsedQuestion; first: string[]; next: string; cast: boolean } | null {
+  const events: QEvent[] = [];
+  let waiting: string[] = [];
+  let named: { first: string[]; next: string; cast: boolean } | null = null;
+  for (const e of q.events) {
+    const response = q.responses?.has(e) === true;
+    const stacks = e.kind === 'cast' || e.kind === 'activate';
+    if (stacks && waiting.length > 0 && !response && !(e.kind === 'cast' && e.premise === true)) {
+      named ??= { first: [...waiting], next: e.kind === 'cast' ? e.spell : e.source, cast: e.kind === 'cast' };
+      events.push({ kind: 'resolve' });
+      waiting = [];
+    } else if (!stacks && !response) waiting = [];
+    if (e.kind === 'cast') waiting.push(e.spell);
+    if (e.kind === 'activate') waiting.push(e.source);
+    events.push(e);
+  }
+  return named ? { q: { ...q, events }, ...named } : null;
+}
+
+/**
+ * Spells told one after another with no word for when ("I cast X. I cast Y.", "I cast X and Y"):
+ * taken as told — the later one above the earlier on the stack (405.1) — but the asker may have
+ * meant "after X resolved" (608.1). Tried that way too; when it can happen and answers differently,
+ * asked back (issue 11 §2). "then" / 「その後」 and "in response" / 「対応して」 were read already.
+ */
+export async function sequenceDiffers(c: Answered): Promise<{ ok: false; error: QuestionError } | null> {
+  const { q, lang, runner, plans, variants, optional, results } = c;
+  const labels = c.main.built.labels;
+  const w = wordsFor(lang);
+  const sequenced = inSequence(q);
+  if (sequenced !== null) {
+    const askBack = fail('needs_detail', message(lang, 'stack_order', { first: w.list(sequenced.first.map((id) => labels.get(id) ?? id)), next: labels.get(sequenced.next) ?? sequenced.next, verb: sequenced.cast ? w.cast : w.activated }));
+    for (const plan of plans) {
+      const r = await runOnce(sequenced.q, lang, plan, variants[0]!, runner, optional);
+      if (!r.ok) continue; // the story can't happen that way: not a reading of it
+      for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
+        if (answerAsk(a, r.value.view, sequenced.q, lang).value !== results[q.asks.indexOf(a)]!.value) return askBack;
+      }
+    }
+  }  return null;
+}

@@ -1,0 +1,69 @@
+/**
+ * Issue 13 §4: the question layer's own words, one catalogue per language (src/questions/locales).
+ * The compiler makes each catalogue supply every entry of QuestionWords; this checks they have the
+ * same entries at run time too, that each entry says something, that the English one has no Japanese
+ * in it and the Japanese one no stray English word, and that entries keep their meaning in both.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasJapaneseScript } from '../../src/core/lang.ts';
+import { EN } from '../../src/questions/locales/en.ts';
+import { JA } from '../../src/questions/locales/ja.ts';
+import { QUESTION_WORDS, wordsFor } from '../../src/questions/locales/index.ts';
+import type { QuestionWords } from '../../src/questions/locales/words.ts';
+
+/** Each entry as text: a function is called with sample arguments of the kind it takes. */
+function sample(words: QuestionWords): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(words)) {
+    if (typeof v === 'string') out[k] = v;
+    else if (k === 'list' || k === 'orList' || k === 'lines' || k === 'sizeNotGiven' || k === 'modeList') out[k] = (v as (x: readonly string[], n?: number) => string)(['X', 'Y'], 1);
+    else if (k === 'modeCount') out[k] = (v as (a: number, b: number) => string)(1, 2);
+    else if (k === 'staticSource') out[k] = (v as (n: number) => string)(1);
+    else if (k === 'butIfYouDo' || k === 'continued') out[k] = (v as (a: string, b: string) => string)('X', 'Y');
+    else out[k] = (v as (a: string) => string)(k === 'assumedObject' ? 'Creature' : 'X');
+  }
+  return out;
+}
+
+/** Latin words in a Japanese text, other than the samples passed in (X, Y) and mana symbols ({T}, {C}). */
+function strayLatin(text: string): string[] {
+  return (text.replace(/\{[A-Z0-9]\}/g, '').match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !/^[XY]+$/.test(w));
+}
+
+describe('GIVEN the question layer word catalogues (EN, JA)', () => {
+  it('THEN both have the same entries, and each language is reachable', () => {
+    expect(Object.keys(JA).sort()).toEqual(Object.keys(EN).sort());
+    expect(Object.keys(QUESTION_WORDS).sort()).toEqual(['en', 'ja']);
+    expect(wordsFor('ja')).toBe(JA);
+    expect(wordsFor('en')).toBe(EN);
+  });
+  const en = sample(EN);
+  const ja = sample(JA);
+  for (const key of Object.keys(en)) {
+    it(`GIVEN entry ${key} THEN each says something, English without Japanese, Japanese without stray English`, () => {
+      expect(en[key]!.length).toBeGreaterThan(0);
+      expect(ja[key]!.length).toBeGreaterThan(0);
+      expect(hasJapaneseScript(en[key]!)).toBe(false);
+      expect(strayLatin(ja[key]!)).toEqual([]);
+    });
+  }
+  it.each([
+    // [entry, English, Japanese]: the words the replies used before they moved here (no wording changed).
+    ['list', 'X, Y', 'X、Y'],
+    ['orList', 'X or Y', 'X、Y'],
+    ['modeList', 'X or Y', 'X、Y'],
+    ['modeCount', 'choose 1 to 2', '1〜2つ'],
+    ['assumedObject', 'a creature (assumed)', '（仮定した）クリーチャー'],
+    ['cardName', 'X', '《X》'],
+    ['continued', 'X Y', 'XY'],
+    ['said', "'X'", 'X'],
+  ])('GIVEN entry %s THEN English %j and Japanese %j', (key, e, j) => {
+    expect(en[key]).toBe(e);
+    expect(ja[key]).toBe(j);
+  });
+  it('THEN English lines start sentences with a capital and Japanese lines are tidied', () => {
+    expect(EN.lines(['yes. the 2/2 dies.', 'no.'])).toBe('Yes. The 2/2 dies.\nNo.');
+    expect(EN.inSentence('Yes. It dies.')).toBe('yes. It dies.');
+    expect(EN.assumedObject('Artifact')).toBe('an artifact (assumed)');
+  });
+});
