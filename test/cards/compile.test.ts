@@ -100,6 +100,22 @@ const ROWS: Row[] = [
   ['Mogg Fanatic', 'full', { activated: [{ sacrificeSelf: true, targets: [ANY_TARGET], effects: [{ kind: 'damage', amount: 1, target: 'any' }] }] }],
   ['Prodigal Sorcerer', 'full', { activated: [{ cost: '{T}', tap: true, targets: [ANY_TARGET], effects: [{ kind: 'damage', amount: 1, target: 'any' }] }] }],
   ['Rishadan Port', 'full', { activated: [{ mana: true }, { cost: '{1}, {T}', tap: true, effects: [{ kind: 'tap', target: 'land' }] }] }],
+  // 605.1a, 106.4: mana the engine doesn't know (no `adds`: a cast that needs it stops) — the chosen color,
+  // an amount the game decides, colors among permanents, and (106.6) mana with a spending restriction.
+  // 614.12: "As this enters, choose a color / creature type" is read only when its one use is such mana.
+  ['Thriving Heath', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, text: '{T}: Add {W} or one mana of the chosen color.', effects: [] }] }],
+  ['Coldsteel Heart', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, text: '{T}: Add one mana of the chosen color.', effects: [] }] }],
+  ['Unclaimed Territory', 'full', { activated: [{ adds: '{C}' }, { cost: '{T}', mana: true, effects: [] }] }],
+  ['Bloom Tender', 'full', { activated: [{ cost: '{T}', mana: true, effects: [] }] }],
+  ['Kami of Whispered Hopes', 'full', { activated: [{ cost: '{T}', mana: true, effects: [] }] }],
+  ['Jeweled Lotus', 'full', { activated: [{ cost: '{T}, Sacrifice this artifact', sacrificeSelf: true, mana: true, effects: [] }] }],
+  // The choice used by anything else stays unread, beside that use; a rider that does more than restrict the mana too.
+  ['Heraldic Banner', 'partial', { activated: [{ mana: true, effects: [] }] }, ['As this artifact enters, choose a color.', 'Creatures you control of the chosen color get +1/+0.']],
+  ['Cavern of Souls', 'partial', { activated: [{ adds: '{C}' }] }, ['As this land enters, choose a creature type.', "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered."]],
+  // 702.34a: flashback for a mana cost (cast from the graveyard for it, exiled as it leaves the stack); 702.133a jump-start.
+  ['Faithless Looting', 'full', { keywords: [{ keyword: 'flashback', param: '{2}{R}' }], spell: { effects: [{ kind: 'draw', amount: 2 }, { kind: 'discard', amount: 2 }] } }],
+  ['Dread Return', 'partial', { keywords: [{ keyword: 'flashback', param: 'Sacrifice three creatures' }] }, ['Flashback—Sacrifice three creatures']],
+  ['Radical Idea', 'full', { keywords: [{ keyword: 'jump-start' }], spell: { effects: [{ kind: 'draw', amount: 1 }] } }],
   ['Shivan Dragon', 'full', { activated: [{ cost: '{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'source' }, modifications: [pt(1, 0)] } }] }] }],
   ['Soul Warden', 'full', { triggers: [{ event: 'enters', who: 'another', filter: { kind: 'filter', types: ['Creature'] }, effects: [{ kind: 'life', amount: 1, player: 'you' }] }] }],
   ['Doomed Traveler', 'full', { triggers: [{ event: 'dies', effects: [{ kind: 'create', seed: { name: 'Spirit Token', types: ['Creature'], subtypes: ['Spirit'], colors: ['W'], power: 1, toughness: 1, keywords: [{ keyword: 'flying' }] } }] }] }],
@@ -366,6 +382,22 @@ describe('review regressions: sentences once read wrongly', () => {
 describe('compiled cards through the engine', () => {
   const { resolver, run } = cardScenarios(() => cards);
   const life = (r: ScenarioRun, p: string): number => r.resolution.final.players.find((x) => x.id === p)!.life;
+
+  it('GIVEN a mana ability whose mana the engine does not know THEN it has no `adds` (a cast needing it stops, 605.1a)', () => {
+    for (const name of ['Thriving Heath', 'Coldsteel Heart', 'Bloom Tender', 'Kami of Whispered Hopes', 'Jeweled Lotus']) {
+      expect((compiled(name).object.activated as Record<string, unknown>[]).every((a) => a.adds === undefined), name).toBe(true);
+    }
+    expect((compiled('Unclaimed Territory').object.activated as Record<string, unknown>[])[1]!.adds).toBeUndefined();
+  });
+
+  it('GIVEN Faithless Looting in the graveyard cast with flashback THEN it draws, discards and is exiled (702.34a)', async () => {
+    const r = await run({
+      objects: [{ id: 'fl', card: 'Faithless Looting', zone: 'graveyard' }, { id: 'x', card: 'Grizzly Bears', zone: 'hand' }, { id: 'y', card: 'Gray Ogre', zone: 'hand' }],
+      actions: [{ kind: 'cast', object: 'fl', using: 'flashback' }, { kind: 'resolve', choices: { discard: ['x', 'y'] } }],
+    });
+    const zone = (label: string): string | undefined => r.resolution.final.objects.find((o) => o.label === label)?.zone;
+    expect([zone('Faithless Looting'), zone('Grizzly Bears'), zone('Gray Ogre')]).toEqual(['exile', 'graveyard', 'graveyard']);
+  });
 
   it('GIVEN Soul Warden THEN another creature entering gains its controller 1 life', async () => {
     const r = await run({ objects: [{ card: 'Soul Warden' }], actions: [{ kind: 'create', object: { name: 'Bear', types: ['Creature'], power: 2, toughness: 2 } }, { kind: 'resolve' }] });
