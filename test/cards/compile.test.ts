@@ -115,6 +115,9 @@ const ROWS: Row[] = [
   // 702.34a: flashback for a mana cost (cast from the graveyard for it, exiled as it leaves the stack); 702.133a jump-start.
   ['Faithless Looting', 'full', { keywords: [{ keyword: 'flashback', param: '{2}{R}' }], spell: { effects: [{ kind: 'draw', amount: 2 }, { kind: 'discard', amount: 2 }] } }],
   ['Dread Return', 'partial', { keywords: [{ keyword: 'flashback', param: 'Sacrifice three creatures' }] }, ['Flashback—Sacrifice three creatures']],
+  // 702.73a: changeling — every creature type, in every zone (the engine's layer 4 gives it).
+  ['Changeling Outcast', 'full', { keywords: [{ keyword: 'changeling' }, { keyword: "can't block" }, { keyword: "can't be blocked" }] }],
+  ['Taurean Mauler', 'full', { keywords: [{ keyword: 'changeling' }], triggers: [{ event: 'cast' }] }],
   ['Radical Idea', 'full', { keywords: [{ keyword: 'jump-start' }], spell: { effects: [{ kind: 'draw', amount: 1 }] } }],
   ['Shivan Dragon', 'full', { activated: [{ cost: '{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'source' }, modifications: [pt(1, 0)] } }] }] }],
   ['Soul Warden', 'full', { triggers: [{ event: 'enters', who: 'another', filter: { kind: 'filter', types: ['Creature'] }, effects: [{ kind: 'life', amount: 1, player: 'you' }] }] }],
@@ -266,7 +269,6 @@ const REVIEW_UNMODELLED: [string, string[]][] = [
   ['Burning Palm Efreet', ['{1}{R}{R}: This creature deals 2 damage to target creature with flying and that creature loses flying']],
   // Keywords the engine stores but whose rules it doesn't apply.
   ['Sublime Archangel', ['Exalted', 'Other creatures you control have exalted.']],
-  ['Changeling Outcast', ['Changeling']],
   ['Falcon Abomination', ['When this creature enters, create a 2/2 black Zombie creature token with decayed.']],
   ['Fabled Path of Searo Point', ['{W}{U}{B}{R}{G}, {T}: Creatures you control gain landwalk']],
   // Keyword-dash abilities that only work some of the time (boast, exhaust, max speed, Case "Solved").
@@ -294,6 +296,8 @@ const NAMES = [
     ...REVIEW_UNMODELLED.map((r) => r[0]),
     'Daybreak Ranger // Nightfall Predator',
     'Gray Ogre',
+    'Lord of Atlantis',
+    'Goblin King',
     'One-Eyed Scarecrow',
     'Haktos the Unscarred',
     'Crovax the Cursed',
@@ -397,6 +401,30 @@ describe('compiled cards through the engine', () => {
     });
     const zone = (label: string): string | undefined => r.resolution.final.objects.find((o) => o.label === label)?.zone;
     expect([zone('Faithless Looting'), zone('Grizzly Bears'), zone('Gray Ogre')]).toEqual(['exile', 'graveyard', 'graveyard']);
+  });
+
+  it('GIVEN Changeling Outcast with Lord of Atlantis and Goblin King THEN it is a Merfolk and a Goblin: 3/3 with islandwalk and mountainwalk (702.73a, 613.3)', async () => {
+    const r = await run({ objects: [{ card: 'Lord of Atlantis' }, { card: 'Goblin King' }, { id: 'co', card: 'Changeling Outcast' }] });
+    const co = r.resolution.computed.find((c) => c.name === 'Changeling Outcast')!;
+    expect([co.power, co.toughness]).toEqual([3, 3]);
+    expect(co.subtypes).toEqual(expect.arrayContaining(['Shapeshifter', 'Merfolk', 'Goblin', 'Elf']));
+    expect(co.keywords.map((k) => `${k.keyword}${k.param ? ` ${k.param}` : ''}`)).toEqual(expect.arrayContaining(['landwalk Island', 'landwalk Mountain']));
+  });
+
+  it('GIVEN Changeling Outcast turned into a Frog THEN it is only a Frog: the type-setting effect applies after the CDA in layer 4 (613.3, 205.1a)', async () => {
+    const r = await run({
+      objects: [{ card: 'Lord of Atlantis' }, { id: 'co', card: 'Changeling Outcast' }],
+      effects: [{ text: 'becomes a Frog', affects: { kind: 'objects', ids: ['co'] }, modifications: [{ kind: 'set-types', types: ['Creature'], subtypes: ['Frog'] }] }],
+    });
+    const co = r.resolution.computed.find((c) => c.name === 'Changeling Outcast')!;
+    expect(co.subtypes).toEqual(['Frog']);
+    expect([co.power, co.toughness]).toEqual([1, 1]);
+  });
+
+  it('GIVEN Changeling Outcast in a graveyard THEN it is every creature type there too (604.3); Grizzly Bears stays a Bear', async () => {
+    const r = await run({ objects: [{ card: 'Changeling Outcast', zone: 'graveyard' }, { card: 'Grizzly Bears', zone: 'graveyard' }] });
+    expect(r.resolution.computed.find((c) => c.name === 'Changeling Outcast')!.subtypes).toContain('Dragon');
+    expect(r.resolution.computed.find((c) => c.name === 'Grizzly Bears')!.subtypes).toEqual(['Bear']);
   });
 
   it('GIVEN Soul Warden THEN another creature entering gains its controller 1 life', async () => {

@@ -10,10 +10,10 @@ import { parseKeyword } from '../../scenario/schema.ts';
 
 /**
  * Keywords the engine stores but whose rules no engine code applies: exalted (702.83a, the attack
- * trigger), decayed (702.147a, can't block / sacrificed after attacking), changeling (702.73a, every
- * creature type — the engine's subtype filters would miss it). Reported as unmodelled.
+ * trigger), decayed (702.147a, can't block / sacrificed after attacking). Reported as unmodelled.
+ * (Changeling, 702.73a, is every creature type: the engine's layer 4 gives it, layers/world.ts.)
  */
-const NOT_APPLIED: ReadonlySet<string> = new Set(['exalted', 'decayed', 'changeling']);
+const NOT_APPLIED: ReadonlySet<string> = new Set(['exalted', 'decayed']);
 
 /**
  * Keywords the engine represents: the keyword-counter keywords (122.1b) and the keywords its
@@ -28,6 +28,8 @@ export const ENGINE_KEYWORDS: ReadonlySet<string> = new Set([
   'ward', 'shroud', 'split second', 'equip',
   // 702.133a: cast from the graveyard with a discard as an additional cost, exiled as it leaves the stack (casting/permissions-zone.ts).
   'jump-start',
+  // 702.73a: every creature type, in every zone (the engine's layer 4, layers/world.ts).
+  'changeling',
 ]);
 
 export interface KeywordItem {
