@@ -118,6 +118,12 @@ const ROWS: Row[] = [
   // 702.73a: changeling — every creature type, in every zone (the engine's layer 4 gives it).
   ['Changeling Outcast', 'full', { keywords: [{ keyword: 'changeling' }, { keyword: "can't block" }, { keyword: "can't be blocked" }] }],
   ['Taurean Mauler', 'full', { keywords: [{ keyword: 'changeling' }], triggers: [{ event: 'cast' }] }],
+  // 502.3: effects can keep a permanent from untapping — its own, or the enchanted creature's, in its controller's untap step.
+  ['Grim Monolith', 'full', { keywords: [{ keyword: "doesn't untap during its controller's untap step" }], activated: [{ adds: '{C}{C}{C}' }, { cost: '{4}', effects: [{ kind: 'untap', self: true }] }] }],
+  ['Dehydration', 'full', attached([adds({ keyword: "doesn't untap during its controller's untap step" })])],
+  ['Claustrophobia', 'partial', attached([adds({ keyword: "doesn't untap during its controller's untap step" })]), ['When this Aura enters, tap enchanted creature.']],
+  // "next untap step" is one untap step only: not this ability.
+  ['Sleep', 'none', {}, ['Tap all creatures target player controls.', "Those creatures don't untap during that player's next untap step."]],
   ['Radical Idea', 'full', { keywords: [{ keyword: 'jump-start' }], spell: { effects: [{ kind: 'draw', amount: 1 }] } }],
   ['Shivan Dragon', 'full', { activated: [{ cost: '{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'source' }, modifications: [pt(1, 0)] } }] }] }],
   ['Soul Warden', 'full', { triggers: [{ event: 'enters', who: 'another', filter: { kind: 'filter', types: ['Creature'] }, effects: [{ kind: 'life', amount: 1, player: 'you' }] }] }],
@@ -297,6 +303,7 @@ const NAMES = [
     'Daybreak Ranger // Nightfall Predator',
     'Gray Ogre',
     'Lord of Atlantis',
+    'Mountain',
     'Goblin King',
     'One-Eyed Scarecrow',
     'Haktos the Unscarred',
@@ -419,6 +426,18 @@ describe('compiled cards through the engine', () => {
     const co = r.resolution.computed.find((c) => c.name === 'Changeling Outcast')!;
     expect(co.subtypes).toEqual(['Frog']);
     expect([co.power, co.toughness]).toEqual([1, 1]);
+  });
+
+  it("GIVEN a tapped Grim Monolith and a tapped Grizzly Bears enchanted with Dehydration THEN both stay tapped as their controller's turn begins; an untouched tapped land untaps (502.3)", async () => {
+    const r = await run({
+      objects: [{ id: 'gm', card: 'Grim Monolith', tapped: true }, { id: 'gb', card: 'Grizzly Bears', tapped: true }, { id: 'dh', card: 'Dehydration', attachedTo: 'gb' }, { id: 'm', card: 'Mountain', tapped: true }],
+      actions: [{ kind: 'begin-step', turn: 'A', step: 'untap' }],
+    });
+    const tapped = (id: string): boolean | undefined => r.resolution.final.objects.find((o) => o.id === id)?.tapped;
+    expect([tapped('gm'), tapped('gb'), tapped('m')]).toEqual([true, true, false]);
+    const begins = r.resolution.trace.find((t) => t.key === 'turn.begins')!;
+    expect(begins.rules).toContain('502.3');
+    expect(begins.params).toMatchObject({ untapped: ['Mountain'], stayTapped: ['Grim Monolith', 'Grizzly Bears'] });
   });
 
   it('GIVEN Changeling Outcast in a graveyard THEN it is every creature type there too (604.3); Grizzly Bears stays a Bear', async () => {
