@@ -121,7 +121,8 @@ const ROWS: Row[] = [
   // 502.3: effects can keep a permanent from untapping — its own, or the enchanted creature's, in its controller's untap step.
   ['Grim Monolith', 'full', { keywords: [{ keyword: "doesn't untap during its controller's untap step" }], activated: [{ adds: '{C}{C}{C}' }, { cost: '{4}', effects: [{ kind: 'untap', self: true }] }] }],
   ['Dehydration', 'full', attached([adds({ keyword: "doesn't untap during its controller's untap step" })])],
-  ['Claustrophobia', 'partial', attached([adds({ keyword: "doesn't untap during its controller's untap step" })]), ['When this Aura enters, tap enchanted creature.']],
+  // 303.4: "tap enchanted creature" in the Aura's own trigger is what it is attached to.
+  ['Claustrophobia', 'full', { ...attached([adds({ keyword: "doesn't untap during its controller's untap step" })]), triggers: [{ event: 'enters', effects: [{ kind: 'tap', attached: true }] }] }],
   // "next untap step" is one untap step only: not this ability.
   ['Sleep', 'none', {}, ['Tap all creatures target player controls.', "Those creatures don't untap during that player's next untap step."]],
   ['Radical Idea', 'full', { keywords: [{ keyword: 'jump-start' }], spell: { effects: [{ kind: 'draw', amount: 1 }] } }],
@@ -438,6 +439,28 @@ describe('compiled cards through the engine', () => {
     const begins = r.resolution.trace.find((t) => t.key === 'turn.begins')!;
     expect(begins.rules).toContain('502.3');
     expect(begins.params).toMatchObject({ untapped: ['Mountain'], stayTapped: ['Grim Monolith', 'Grizzly Bears'] });
+  });
+
+  it("GIVEN Claustrophobia cast on the opponent's Grizzly Bears THEN its enters trigger taps the creature it enchants (303.4), and the Bears stay tapped in their controller's untap step (502.3)", async () => {
+    const r = await run({
+      objects: [{ id: 'cl', card: 'Claustrophobia', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'ogre', card: 'Gray Ogre', controller: 'B' }],
+      actions: [{ kind: 'cast', object: 'cl', targets: { enchant: ['gb'] } }, { kind: 'resolve', all: true }, { kind: 'begin-step', turn: 'B', step: 'untap' }],
+    });
+    const o = (id: string) => r.resolution.final.objects.find((x) => x.id === id);
+    expect([o('gb')?.tapped, o('ogre')?.tapped]).toEqual([true, false]);
+  });
+
+  it('GIVEN Claustrophobia gone before its enters trigger resolves THEN the creature it was attached to is last known information the engine does not keep: the run stops (608.2h)', async () => {
+    const r = await runScenarioWithCards(
+      {
+        objects: [{ id: 'cl', card: 'Claustrophobia', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B' }],
+        actions: [{ kind: 'cast', object: 'cl', targets: { enchant: ['gb'] } }, { kind: 'resolve' }, { kind: 'destroy', object: 'cl' }, { kind: 'resolve' }],
+      },
+      resolver,
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok || r.error.kind !== 'engine') throw new Error('expected the engine to stop');
+    expect(r.error.error).toMatchObject({ code: 'unmodelled', params: { rule: '608.2h' } });
   });
 
   it('GIVEN Changeling Outcast in a graveyard THEN it is every creature type there too (604.3); Grizzly Bears stays a Bear', async () => {

@@ -65,6 +65,18 @@ function leftCardOf(run: Run, item: StackItem, e: SpellEffect): string[] {
   return [];
 }
 
+/**
+ * 303.4, 301.5: "enchanted creature" / "equipped creature" — the permanent the ability's source is
+ * attached to now. A source that has left the battlefield was attached to something as it left
+ * (608.2h: last known information), which the engine doesn't keep: the run stops rather than guess.
+ */
+function attachedOf(run: Run, item: StackItem): string[] {
+  const source = item.source === null ? undefined : run.state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
+  if (!source) halt('unmodelled', 'error.unmodelled', { what: `the permanent ${item.sourceLabel} was attached to as it left the battlefield (last known information)`, rule: '608.2h' });
+  const to = source.attachedTo;
+  return to !== null && to !== undefined && run.state.objects.some((o) => o.id === to && o.zone === 'battlefield') ? [to] : [];
+}
+
 /** A player reference of an effect: 'you', 'opponent' (the only one) or an id. */
 function playerRef(run: Run, item: StackItem, ref: string): PlayerId {
   if (ref === 'you') return item.controller;
@@ -137,6 +149,7 @@ function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string,
     return [];
   }
   if (e.leftCard === true) return leftCardOf(run, item, e);
+  if (e.attached === true) return attachedOf(run, item);
   if (e.target !== undefined) return legal[e.target] ?? [];
   if (e.all !== undefined) {
     const ids = matching(run.state, byIdNow(run), e.all, item.controller, item.source);
@@ -529,7 +542,7 @@ function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<
       // 611.2: "gain control of …" gives control to the spell's or ability's controller, fixed as it resolves.
       const modifications = e.effect.modifications.map((m) => (m.kind === 'set-controller' && m.player === undefined ? { ...m, player: item.controller } : m));
       const effect: EffectInput = { ...e.effect, modifications, controller: item.controller, source: e.effect.source ?? source };
-      if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.choose !== undefined) {
+      if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.attached === true || e.choose !== undefined) {
         if (refs.length === 0) return none;
         effect.affects = { kind: 'objects', ids: refs };
       }
