@@ -125,6 +125,9 @@ const ROWS: Row[] = [
   ['Claustrophobia', 'full', { ...attached([adds({ keyword: "doesn't untap during its controller's untap step" })]), triggers: [{ event: 'enters', effects: [{ kind: 'tap', attached: true }] }] }],
   // "next untap step" is one untap step only: not this ability.
   ['Sleep', 'none', {}, ['Tap all creatures target player controls.', "Those creatures don't untap during that player's next untap step."]],
+  // 702.83a exalted, 506.5 "attacks alone": the same trigger the sentence compiles to.
+  ['Akrasan Squire', 'full', { keywords: [{ keyword: 'exalted' }], triggers: [{ event: 'attacks', who: 'any', alone: true, filter: { kind: 'filter', controller: 'you', types: ['Creature'] }, rules: ['702.83a'], effects: [{ kind: 'apply-effect', that: true, effect: { modifications: [pt(1, 1)], duration: { kind: 'end-of-turn' } } }] }] }],
+  ['Rafiq of the Many', 'full', { triggers: [{ alone: true }, { event: 'attacks', who: 'any', alone: true, effects: [{ kind: 'apply-effect', that: true, effect: { modifications: [adds({ keyword: 'double strike' })] } }] }] }],
   ['Radical Idea', 'full', { keywords: [{ keyword: 'jump-start' }], spell: { effects: [{ kind: 'draw', amount: 1 }] } }],
   ['Shivan Dragon', 'full', { activated: [{ cost: '{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'source' }, modifications: [pt(1, 0)] } }] }] }],
   ['Soul Warden', 'full', { triggers: [{ event: 'enters', who: 'another', filter: { kind: 'filter', types: ['Creature'] }, effects: [{ kind: 'life', amount: 1, player: 'you' }] }] }],
@@ -275,7 +278,7 @@ const REVIEW_UNMODELLED: [string, string[]][] = [
   ['Stronghold Overseer', ['{B}{B}: Creatures with shadow get +1/+0']],
   ['Burning Palm Efreet', ['{1}{R}{R}: This creature deals 2 damage to target creature with flying and that creature loses flying']],
   // Keywords the engine stores but whose rules it doesn't apply.
-  ['Sublime Archangel', ['Exalted', 'Other creatures you control have exalted.']],
+  ['Sublime Archangel', ['Other creatures you control have exalted.']],
   ['Falcon Abomination', ['When this creature enters, create a 2/2 black Zombie creature token with decayed.']],
   ['Fabled Path of Searo Point', ['{W}{U}{B}{R}{G}, {T}: Creatures you control gain landwalk']],
   // Keyword-dash abilities that only work some of the time (boast, exhaust, max speed, Case "Solved").
@@ -461,6 +464,20 @@ describe('compiled cards through the engine', () => {
     expect(r.ok).toBe(false);
     if (r.ok || r.error.kind !== 'engine') throw new Error('expected the engine to stop');
     expect(r.error.error).toMatchObject({ code: 'unmodelled', params: { rule: '608.2h' } });
+  });
+
+  it('GIVEN Akrasan Squire THEN a creature of mine attacking alone gets +1/+1 (702.83a, 506.5); two attackers trigger nothing', async () => {
+    const alone = await run({
+      objects: [{ card: 'Akrasan Squire' }, { id: 'gb', card: 'Grizzly Bears' }],
+      actions: [{ kind: 'declare-attackers', attackers: [{ object: 'gb' }] }, { kind: 'resolve' }],
+    });
+    expect(alone.resolution.computed.find((c) => c.name === 'Grizzly Bears')).toMatchObject({ power: 3, toughness: 3 });
+    const two = await run({
+      objects: [{ id: 'sq', card: 'Akrasan Squire' }, { id: 'gb', card: 'Grizzly Bears' }],
+      actions: [{ kind: 'declare-attackers', attackers: [{ object: 'gb' }, { object: 'sq' }] }],
+    });
+    expect(two.resolution.computed.find((c) => c.name === 'Grizzly Bears')).toMatchObject({ power: 2, toughness: 2 });
+    expect(two.resolution.trace.some((t) => t.key.startsWith('trigger.'))).toBe(false);
   });
 
   it('GIVEN Changeling Outcast in a graveyard THEN it is every creature type there too (604.3); Grizzly Bears stays a Bear', async () => {

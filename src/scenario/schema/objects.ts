@@ -140,6 +140,7 @@ const triggerFields = (effects: z.ZodType) => ({
   event: z.enum(TRIGGER_EVENTS, { error: 'trigger_event' }),
   who: z.enum(['self', 'another', 'any', 'attached', 'opponent'], { error: 'trigger_who' }).optional(),
   combatOnly: bool().optional(),
+  alone: bool().optional(),
   damageTo: z.enum(['player', 'opponent', 'creature'], { error: 'damage_to' }).optional(),
   filter: filterSchema.optional(),
   condition: triggerCondition.optional(),
