@@ -11,7 +11,7 @@ import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 
-const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast', 'Shock', 'Thragtusk', 'Lightning Helix', 'Fog', 'Doom Blade', 'Bog Rats', 'Wall of Stone', 'Stone Spirit', 'Dread Warlock', 'Vampire Nighthawk', 'Rampaging Ceratops', 'Neurok Spy', 'Den Protector', 'Skinrender', 'Flametongue Kavu', 'Fumigate', 'Changeling Outcast', 'Lord of Atlantis', 'Goblin King'];
+const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast', 'Shock', 'Thragtusk', 'Lightning Helix', 'Fog', 'Doom Blade', 'Bog Rats', 'Wall of Stone', 'Stone Spirit', 'Dread Warlock', 'Vampire Nighthawk', 'Rampaging Ceratops', 'Neurok Spy', 'Den Protector', 'Skinrender', 'Flametongue Kavu', 'Fumigate', 'Changeling Outcast', 'Lord of Atlantis', 'Goblin King', 'Akrasan Squire'];
 
 let deps: QuestionDeps;
 beforeAll(async () => {
@@ -49,6 +49,9 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // 702.73a, 613.3: changeling is every creature type (a Merfolk, a Goblin): both lords pump it.
   ['I control Lord of Atlantis, Goblin King and Changeling Outcast. What is the power of Changeling Outcast?', 'is 3/3', null],
   ['I control Changeling Outcast and Goblin King. Is Changeling Outcast a 2/2?', 'is 2/2', 'yes'],
+  // 702.83a, 506.5: exalted triggers only for a creature attacking alone.
+  ['I control Akrasan Squire and Grizzly Bears. Grizzly Bears attacks alone. What is the power of Grizzly Bears?', 'is 3/3', null],
+  ['I control Akrasan Squire and Grizzly Bears. Grizzly Bears and Akrasan Squire attack. What is the power of Grizzly Bears?', 'is 2/2', null],
 ];
 
 /** [question, the card text named in the refusal]: shapes next to the read ones that stay unmodelled. */
