@@ -37,7 +37,8 @@ export type GameEvent =
   | { kind: 'attached'; object: ObjectId; to: ObjectId | PlayerId }
   | { kind: 'unattached'; object: ObjectId; from: ObjectId | PlayerId }
   /** 508.1: declared as an attacker, attacking a player, planeswalker or battle. */
-  | { kind: 'attacked'; object: ObjectId; target: ObjectId | PlayerId | null; defendingPlayer: PlayerId }
+  /** `alone`: the only creature declared as an attacker (506.5). */
+  | { kind: 'attacked'; object: ObjectId; target: ObjectId | PlayerId | null; defendingPlayer: PlayerId; alone?: boolean }
   /** 509.1: declared as a blocker of these attackers. */
   | { kind: 'blocked'; object: ObjectId; attackers: ObjectId[] }
   /** 601.2a: a player began to cast this card (the cast may still be rewound, 601.2e / 733.1). */

@@ -191,7 +191,7 @@ export type TraceParamsOf = {
   'trigger.no-mode': { ability: string; source: string };
   'trigger.delayed-created': { ability: string; source: string; controller: string };
   'turn.step': { step: string; player: string };
-  'turn.begins': { player: string; untapped: string[]; ready: string[] };
+  'turn.begins': { player: string; untapped: string[]; ready: string[]; stayTapped?: string[] };
   'restriction.added': { text: string };
   'event.drew': { player: string; object: string };
   'event.drew-unseen': { player: string };

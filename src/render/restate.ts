@@ -206,6 +206,7 @@ export class Describer {
       case 'set-types':
         return ja ? `${this.types(m.types, m.subtypes ?? [])}になる` : `becomes a ${this.types(m.types, m.subtypes ?? [])}`;
       case 'add-types':
+        if (m.allCreatureTypes) return ja ? 'すべてのクリーチャー・タイプでもある' : 'is also every creature type';
         return ja ? `${this.types(m.types ?? [], m.subtypes ?? [], m.supertypes ?? [])}でもある` : `is also ${this.types(m.types ?? [], m.subtypes ?? [], m.supertypes ?? [])}`;
       case 'remove-types':
         return ja

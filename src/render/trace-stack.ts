@@ -509,7 +509,8 @@ export const STACK_EN: Record<StackKey, Template> = {
     const one = Array.isArray(f.p.ready) && f.p.ready.length === 1;
     const untapped = f.has('untapped') ? `; in the untap step ${f.v('untapped')} untap${Array.isArray(f.p.untapped) && f.p.untapped.length === 1 ? 's' : ''}` : '';
     const ready = f.has('ready') ? `; ${f.v('ready')} ${one ? 'has' : 'have'} been under ${f.player('player')}'s control continuously since the turn began, so ${one ? 'it is' : 'they are'} no longer summoning sick` : '';
-    return `${f.citeLead}${f.player('player')}'s turn begins: ${f.player('player')} is the active player${untapped}${ready}.`;
+    const kept = f.has('stayTapped') ? `; ${f.v('stayTapped')} ${Array.isArray(f.p.stayTapped) && f.p.stayTapped.length === 1 ? 'stays' : 'stay'} tapped (an ability keeps ${Array.isArray(f.p.stayTapped) && f.p.stayTapped.length === 1 ? 'it' : 'them'} from untapping in the untap step)` : '';
+    return `${f.citeLead}${f.player('player')}'s turn begins: ${f.player('player')} is the active player${untapped}${kept}${ready}.`;
   },
   'turn.mana-emptied': (f) => `${f.citeLead}As the ${f.v('step')} step ends, unspent mana empties from the mana pool of ${f.v('players')}.`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}The turn ends: the creatures attacked with this turn (${f.v('objects')}) are no longer “attacked with this turn”.`,
@@ -577,7 +578,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'trigger.delayed-created': (f) => `${f.citeLead}遅延誘発型能力が作られます：${f.abilityQuoted('ability')}（${f.player('controller')}）。一度だけ誘発します。`,
   'turn.step': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}が始まります（アクティブ・プレイヤーは${f.player('player')}）。`,
   'turn.begins': (f) =>
-    `${f.citeLead}${f.player('player')}のターンが始まります（アクティブ・プレイヤーは${f.player('player')}）${f.has('untapped') ? `。アンタップ・ステップに${f.v('untapped')}がアンタップします` : ''}${f.has('ready') ? `。${f.v('ready')}はターンの開始時から続けて${f.player('player')}のコントロール下にあるので、召喚酔いではなくなります` : ''}。`,
+    `${f.citeLead}${f.player('player')}のターンが始まります（アクティブ・プレイヤーは${f.player('player')}）${f.has('untapped') ? `。アンタップ・ステップに${f.v('untapped')}がアンタップします` : ''}${f.has('stayTapped') ? `。${f.v('stayTapped')}は能力によりアンタップ・ステップにアンタップせず、タップ状態のままです` : ''}${f.has('ready') ? `。${f.v('ready')}はターンの開始時から続けて${f.player('player')}のコントロール下にあるので、召喚酔いではなくなります` : ''}。`,
   'turn.mana-emptied': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}の終わりに、${f.v('players')}のマナ・プールから使われなかったマナが消えます。`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}ターンが終わります：このターンに攻撃したクリーチャー（${f.v('objects')}）の記録は消えます。`,
   'restriction.added': (f) => `${f.citeLead}「できない」効果が始まります：${f.quotedText('text')}。`,

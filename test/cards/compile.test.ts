@@ -100,6 +100,35 @@ const ROWS: Row[] = [
   ['Mogg Fanatic', 'full', { activated: [{ sacrificeSelf: true, targets: [ANY_TARGET], effects: [{ kind: 'damage', amount: 1, target: 'any' }] }] }],
   ['Prodigal Sorcerer', 'full', { activated: [{ cost: '{T}', tap: true, targets: [ANY_TARGET], effects: [{ kind: 'damage', amount: 1, target: 'any' }] }] }],
   ['Rishadan Port', 'full', { activated: [{ mana: true }, { cost: '{1}, {T}', tap: true, effects: [{ kind: 'tap', target: 'land' }] }] }],
+  // 605.1a, 106.4: mana the engine doesn't know (no `adds`: a cast that needs it stops) — the chosen color,
+  // an amount the game decides, colors among permanents, and (106.6) mana with a spending restriction.
+  // 614.12: "As this enters, choose a color / creature type" is read only when its one use is such mana.
+  ['Thriving Heath', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, text: '{T}: Add {W} or one mana of the chosen color.', effects: [] }] }],
+  ['Coldsteel Heart', 'full', { activated: [{ cost: '{T}', tap: true, mana: true, text: '{T}: Add one mana of the chosen color.', effects: [] }] }],
+  ['Unclaimed Territory', 'full', { activated: [{ adds: '{C}' }, { cost: '{T}', mana: true, effects: [] }] }],
+  ['Bloom Tender', 'full', { activated: [{ cost: '{T}', mana: true, effects: [] }] }],
+  ['Kami of Whispered Hopes', 'full', { activated: [{ cost: '{T}', mana: true, effects: [] }] }],
+  ['Jeweled Lotus', 'full', { activated: [{ cost: '{T}, Sacrifice this artifact', sacrificeSelf: true, mana: true, effects: [] }] }],
+  // The choice used by anything else stays unread, beside that use; a rider that does more than restrict the mana too.
+  ['Heraldic Banner', 'partial', { activated: [{ mana: true, effects: [] }] }, ['As this artifact enters, choose a color.', 'Creatures you control of the chosen color get +1/+0.']],
+  ['Cavern of Souls', 'partial', { activated: [{ adds: '{C}' }] }, ['As this land enters, choose a creature type.', "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered."]],
+  // 702.34a: flashback for a mana cost (cast from the graveyard for it, exiled as it leaves the stack); 702.133a jump-start.
+  ['Faithless Looting', 'full', { keywords: [{ keyword: 'flashback', param: '{2}{R}' }], spell: { effects: [{ kind: 'draw', amount: 2 }, { kind: 'discard', amount: 2 }] } }],
+  ['Dread Return', 'partial', { keywords: [{ keyword: 'flashback', param: 'Sacrifice three creatures' }] }, ['Flashback—Sacrifice three creatures']],
+  // 702.73a: changeling — every creature type, in every zone (the engine's layer 4 gives it).
+  ['Changeling Outcast', 'full', { keywords: [{ keyword: 'changeling' }, { keyword: "can't block" }, { keyword: "can't be blocked" }] }],
+  ['Taurean Mauler', 'full', { keywords: [{ keyword: 'changeling' }], triggers: [{ event: 'cast' }] }],
+  // 502.3: effects can keep a permanent from untapping — its own, or the enchanted creature's, in its controller's untap step.
+  ['Grim Monolith', 'full', { keywords: [{ keyword: "doesn't untap during its controller's untap step" }], activated: [{ adds: '{C}{C}{C}' }, { cost: '{4}', effects: [{ kind: 'untap', self: true }] }] }],
+  ['Dehydration', 'full', attached([adds({ keyword: "doesn't untap during its controller's untap step" })])],
+  // 303.4: "tap enchanted creature" in the Aura's own trigger is what it is attached to.
+  ['Claustrophobia', 'full', { ...attached([adds({ keyword: "doesn't untap during its controller's untap step" })]), triggers: [{ event: 'enters', effects: [{ kind: 'tap', attached: true }] }] }],
+  // "next untap step" is one untap step only: not this ability.
+  ['Sleep', 'none', {}, ['Tap all creatures target player controls.', "Those creatures don't untap during that player's next untap step."]],
+  // 702.83a exalted, 506.5 "attacks alone": the same trigger the sentence compiles to.
+  ['Akrasan Squire', 'full', { keywords: [{ keyword: 'exalted' }], triggers: [{ event: 'attacks', who: 'any', alone: true, filter: { kind: 'filter', controller: 'you', types: ['Creature'] }, rules: ['702.83a'], effects: [{ kind: 'apply-effect', that: true, effect: { modifications: [pt(1, 1)], duration: { kind: 'end-of-turn' } } }] }] }],
+  ['Rafiq of the Many', 'full', { triggers: [{ alone: true }, { event: 'attacks', who: 'any', alone: true, effects: [{ kind: 'apply-effect', that: true, effect: { modifications: [adds({ keyword: 'double strike' })] } }] }] }],
+  ['Radical Idea', 'full', { keywords: [{ keyword: 'jump-start' }], spell: { effects: [{ kind: 'draw', amount: 1 }] } }],
   ['Shivan Dragon', 'full', { activated: [{ cost: '{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'source' }, modifications: [pt(1, 0)] } }] }] }],
   ['Soul Warden', 'full', { triggers: [{ event: 'enters', who: 'another', filter: { kind: 'filter', types: ['Creature'] }, effects: [{ kind: 'life', amount: 1, player: 'you' }] }] }],
   ['Doomed Traveler', 'full', { triggers: [{ event: 'dies', effects: [{ kind: 'create', seed: { name: 'Spirit Token', types: ['Creature'], subtypes: ['Spirit'], colors: ['W'], power: 1, toughness: 1, keywords: [{ keyword: 'flying' }] } }] }] }],
@@ -249,8 +278,7 @@ const REVIEW_UNMODELLED: [string, string[]][] = [
   ['Stronghold Overseer', ['{B}{B}: Creatures with shadow get +1/+0']],
   ['Burning Palm Efreet', ['{1}{R}{R}: This creature deals 2 damage to target creature with flying and that creature loses flying']],
   // Keywords the engine stores but whose rules it doesn't apply.
-  ['Sublime Archangel', ['Exalted', 'Other creatures you control have exalted.']],
-  ['Changeling Outcast', ['Changeling']],
+  ['Sublime Archangel', ['Other creatures you control have exalted.']],
   ['Falcon Abomination', ['When this creature enters, create a 2/2 black Zombie creature token with decayed.']],
   ['Fabled Path of Searo Point', ['{W}{U}{B}{R}{G}, {T}: Creatures you control gain landwalk']],
   // Keyword-dash abilities that only work some of the time (boast, exhaust, max speed, Case "Solved").
@@ -278,6 +306,9 @@ const NAMES = [
     ...REVIEW_UNMODELLED.map((r) => r[0]),
     'Daybreak Ranger // Nightfall Predator',
     'Gray Ogre',
+    'Lord of Atlantis',
+    'Mountain',
+    'Goblin King',
     'One-Eyed Scarecrow',
     'Haktos the Unscarred',
     'Crovax the Cursed',
@@ -366,6 +397,94 @@ describe('review regressions: sentences once read wrongly', () => {
 describe('compiled cards through the engine', () => {
   const { resolver, run } = cardScenarios(() => cards);
   const life = (r: ScenarioRun, p: string): number => r.resolution.final.players.find((x) => x.id === p)!.life;
+
+  it('GIVEN a mana ability whose mana the engine does not know THEN it has no `adds` (a cast needing it stops, 605.1a)', () => {
+    for (const name of ['Thriving Heath', 'Coldsteel Heart', 'Bloom Tender', 'Kami of Whispered Hopes', 'Jeweled Lotus']) {
+      expect((compiled(name).object.activated as Record<string, unknown>[]).every((a) => a.adds === undefined), name).toBe(true);
+    }
+    expect((compiled('Unclaimed Territory').object.activated as Record<string, unknown>[])[1]!.adds).toBeUndefined();
+  });
+
+  it('GIVEN Faithless Looting in the graveyard cast with flashback THEN it draws, discards and is exiled (702.34a)', async () => {
+    const r = await run({
+      objects: [{ id: 'fl', card: 'Faithless Looting', zone: 'graveyard' }, { id: 'x', card: 'Grizzly Bears', zone: 'hand' }, { id: 'y', card: 'Gray Ogre', zone: 'hand' }],
+      actions: [{ kind: 'cast', object: 'fl', using: 'flashback' }, { kind: 'resolve', choices: { discard: ['x', 'y'] } }],
+    });
+    const zone = (label: string): string | undefined => r.resolution.final.objects.find((o) => o.label === label)?.zone;
+    expect([zone('Faithless Looting'), zone('Grizzly Bears'), zone('Gray Ogre')]).toEqual(['exile', 'graveyard', 'graveyard']);
+  });
+
+  it('GIVEN Changeling Outcast with Lord of Atlantis and Goblin King THEN it is a Merfolk and a Goblin: 3/3 with islandwalk and mountainwalk (702.73a, 613.3)', async () => {
+    const r = await run({ objects: [{ card: 'Lord of Atlantis' }, { card: 'Goblin King' }, { id: 'co', card: 'Changeling Outcast' }] });
+    const co = r.resolution.computed.find((c) => c.name === 'Changeling Outcast')!;
+    expect([co.power, co.toughness]).toEqual([3, 3]);
+    expect(co.subtypes).toEqual(expect.arrayContaining(['Shapeshifter', 'Merfolk', 'Goblin', 'Elf']));
+    expect(co.keywords.map((k) => `${k.keyword}${k.param ? ` ${k.param}` : ''}`)).toEqual(expect.arrayContaining(['landwalk Island', 'landwalk Mountain']));
+  });
+
+  it('GIVEN Changeling Outcast turned into a Frog THEN it is only a Frog: the type-setting effect applies after the CDA in layer 4 (613.3, 205.1a)', async () => {
+    const r = await run({
+      objects: [{ card: 'Lord of Atlantis' }, { id: 'co', card: 'Changeling Outcast' }],
+      effects: [{ text: 'becomes a Frog', affects: { kind: 'objects', ids: ['co'] }, modifications: [{ kind: 'set-types', types: ['Creature'], subtypes: ['Frog'] }] }],
+    });
+    const co = r.resolution.computed.find((c) => c.name === 'Changeling Outcast')!;
+    expect(co.subtypes).toEqual(['Frog']);
+    expect([co.power, co.toughness]).toEqual([1, 1]);
+  });
+
+  it("GIVEN a tapped Grim Monolith and a tapped Grizzly Bears enchanted with Dehydration THEN both stay tapped as their controller's turn begins; an untouched tapped land untaps (502.3)", async () => {
+    const r = await run({
+      objects: [{ id: 'gm', card: 'Grim Monolith', tapped: true }, { id: 'gb', card: 'Grizzly Bears', tapped: true }, { id: 'dh', card: 'Dehydration', attachedTo: 'gb' }, { id: 'm', card: 'Mountain', tapped: true }],
+      actions: [{ kind: 'begin-step', turn: 'A', step: 'untap' }],
+    });
+    const tapped = (id: string): boolean | undefined => r.resolution.final.objects.find((o) => o.id === id)?.tapped;
+    expect([tapped('gm'), tapped('gb'), tapped('m')]).toEqual([true, true, false]);
+    const begins = r.resolution.trace.find((t) => t.key === 'turn.begins')!;
+    expect(begins.rules).toContain('502.3');
+    expect(begins.params).toMatchObject({ untapped: ['Mountain'], stayTapped: ['Grim Monolith', 'Grizzly Bears'] });
+  });
+
+  it("GIVEN Claustrophobia cast on the opponent's Grizzly Bears THEN its enters trigger taps the creature it enchants (303.4), and the Bears stay tapped in their controller's untap step (502.3)", async () => {
+    const r = await run({
+      objects: [{ id: 'cl', card: 'Claustrophobia', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B' }, { id: 'ogre', card: 'Gray Ogre', controller: 'B' }],
+      actions: [{ kind: 'cast', object: 'cl', targets: { enchant: ['gb'] } }, { kind: 'resolve', all: true }, { kind: 'begin-step', turn: 'B', step: 'untap' }],
+    });
+    const o = (id: string) => r.resolution.final.objects.find((x) => x.id === id);
+    expect([o('gb')?.tapped, o('ogre')?.tapped]).toEqual([true, false]);
+  });
+
+  it('GIVEN Claustrophobia gone before its enters trigger resolves THEN the creature it was attached to is last known information the engine does not keep: the run stops (608.2h)', async () => {
+    const r = await runScenarioWithCards(
+      {
+        objects: [{ id: 'cl', card: 'Claustrophobia', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B' }],
+        actions: [{ kind: 'cast', object: 'cl', targets: { enchant: ['gb'] } }, { kind: 'resolve' }, { kind: 'destroy', object: 'cl' }, { kind: 'resolve' }],
+      },
+      resolver,
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok || r.error.kind !== 'engine') throw new Error('expected the engine to stop');
+    expect(r.error.error).toMatchObject({ code: 'unmodelled', params: { rule: '608.2h' } });
+  });
+
+  it('GIVEN Akrasan Squire THEN a creature of mine attacking alone gets +1/+1 (702.83a, 506.5); two attackers trigger nothing', async () => {
+    const alone = await run({
+      objects: [{ card: 'Akrasan Squire' }, { id: 'gb', card: 'Grizzly Bears' }],
+      actions: [{ kind: 'declare-attackers', attackers: [{ object: 'gb' }] }, { kind: 'resolve' }],
+    });
+    expect(alone.resolution.computed.find((c) => c.name === 'Grizzly Bears')).toMatchObject({ power: 3, toughness: 3 });
+    const two = await run({
+      objects: [{ id: 'sq', card: 'Akrasan Squire' }, { id: 'gb', card: 'Grizzly Bears' }],
+      actions: [{ kind: 'declare-attackers', attackers: [{ object: 'gb' }, { object: 'sq' }] }],
+    });
+    expect(two.resolution.computed.find((c) => c.name === 'Grizzly Bears')).toMatchObject({ power: 2, toughness: 2 });
+    expect(two.resolution.trace.some((t) => t.key.startsWith('trigger.'))).toBe(false);
+  });
+
+  it('GIVEN Changeling Outcast in a graveyard THEN it is every creature type there too (604.3); Grizzly Bears stays a Bear', async () => {
+    const r = await run({ objects: [{ card: 'Changeling Outcast', zone: 'graveyard' }, { card: 'Grizzly Bears', zone: 'graveyard' }] });
+    expect(r.resolution.computed.find((c) => c.name === 'Changeling Outcast')!.subtypes).toContain('Dragon');
+    expect(r.resolution.computed.find((c) => c.name === 'Grizzly Bears')!.subtypes).toEqual(['Bear']);
+  });
 
   it('GIVEN Soul Warden THEN another creature entering gains its controller 1 life', async () => {
     const r = await run({ objects: [{ card: 'Soul Warden' }], actions: [{ kind: 'create', object: { name: 'Bear', types: ['Creature'], power: 2, toughness: 2 } }, { kind: 'resolve' }] });

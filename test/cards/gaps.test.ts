@@ -130,10 +130,8 @@ describe('gap classification by shape', () => {
     const c = compileCard(cards.get('Dwarven Forge-Chanter')!);
     expect(c.gaps.find((g) => g.text.startsWith('Ward'))).toEqual({ text: 'Ward—Pay 2 life', kind: 'triggered', trigger: { event: 'becomes-target', who: 'self' } });
     const archangel = compileCard(cards.get('Sublime Archangel')!);
-    expect(archangel.gaps).toEqual([
-      { text: 'Exalted', kind: 'triggered', trigger: { event: 'attacks', who: 'any' } },
-      { text: 'Other creatures you control have exalted.', kind: 'static' },
-    ]);
+    // Its own exalted is read now (702.83a: an attacks-alone trigger); granting it to others isn't.
+    expect(archangel.gaps).toEqual([{ text: 'Other creatures you control have exalted.', kind: 'static' }]);
   });
 
   it('GIVEN quoted ability text (English or Japanese) THEN its gaps are classified too', () => {

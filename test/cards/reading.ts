@@ -81,6 +81,7 @@ function refs(e: J): string {
   if (e.that) out.push('→that');
   if (e.it) out.push('→it');
   if (e.leftCard) out.push('→the card it became');
+  if (e.attached) out.push('→what this is attached to');
   if (e.each) out.push('→each');
   if (e.all) out.push(`→all(${filter(e.all)})`);
   if (e.player) out.push(`→${String(e.player)}`);

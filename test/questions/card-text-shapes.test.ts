@@ -11,7 +11,7 @@ import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 
-const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast', 'Shock', 'Thragtusk', 'Lightning Helix', 'Fog', 'Doom Blade', 'Bog Rats', 'Wall of Stone', 'Stone Spirit', 'Dread Warlock', 'Vampire Nighthawk', 'Rampaging Ceratops', 'Neurok Spy', 'Den Protector', 'Skinrender', 'Flametongue Kavu', 'Fumigate'];
+const NAMES = ['Beast Within', 'Path to Exile', 'Darksteel Myr', 'Vanquish the Weak', 'Abrupt Decay', 'Steel Leaf Champion', 'Fell the Mighty', 'Tetsuko Umezawa, Fugitive', 'Grizzly Bears', 'Giant Growth', 'Hill Giant', 'Craw Wurm', 'Serra Angel', 'Lightning Bolt', 'Mental Misstep', 'Disdainful Stroke', 'Spell Blast', 'Shock', 'Thragtusk', 'Lightning Helix', 'Fog', 'Doom Blade', 'Bog Rats', 'Wall of Stone', 'Stone Spirit', 'Dread Warlock', 'Vampire Nighthawk', 'Rampaging Ceratops', 'Neurok Spy', 'Den Protector', 'Skinrender', 'Flametongue Kavu', 'Fumigate', 'Changeling Outcast', 'Lord of Atlantis', 'Goblin King', 'Akrasan Squire'];
 
 let deps: QuestionDeps;
 beforeAll(async () => {
@@ -46,6 +46,12 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // "Its controller may search their library for a basic land card …" (701.23a): from a library the question
   // doesn't describe a stand-in basic land enters; which one can't change whether the Bears die (they're exiled).
   ["I cast Path to Exile targeting my opponent's Grizzly Bears. Does it die?", 'which basic land card was found', 'no'],
+  // 702.73a, 613.3: changeling is every creature type (a Merfolk, a Goblin): both lords pump it.
+  ['I control Lord of Atlantis, Goblin King and Changeling Outcast. What is the power of Changeling Outcast?', 'is 3/3', null],
+  ['I control Changeling Outcast and Goblin King. Is Changeling Outcast a 2/2?', 'is 2/2', 'yes'],
+  // 702.83a, 506.5: exalted triggers only for a creature attacking alone.
+  ['I control Akrasan Squire and Grizzly Bears. Grizzly Bears attacks alone. What is the power of Grizzly Bears?', 'is 3/3', null],
+  ['I control Akrasan Squire and Grizzly Bears. Grizzly Bears and Akrasan Squire attack. What is the power of Grizzly Bears?', 'is 2/2', null],
 ];
 
 /** [question, the card text named in the refusal]: shapes next to the read ones that stay unmodelled. */

@@ -11,7 +11,7 @@
  */
 import type { ObjectFilter } from '../../engine/types.ts';
 import { parseEffects } from './effects.ts';
-import { manaAdded } from './mana.ts';
+import { manaAdded, openManaSentence, spendOnly } from './mana.ts';
 import { NUMBER, lowerFirst, numberWord, splitSentences } from './text.ts';
 import { parseCondition } from './triggers.ts';
 import { articleGroup, parseGroup } from './words.ts';
@@ -107,13 +107,15 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   if (loyalty && Object.keys(ability).some((k) => !['text', 'cost'].includes(k))) return null;
   const sentences = splitSentences(rest).map((s) => lowerFirst(s.replace(/\.$/, '')));
   // 605.1a: "{T}: Add {G}." and abilities that add mana with other instructions after it — never a loyalty ability.
-  const mana = loyalty ? null : manaAdded(sentences[0]!);
+  const mana = loyalty ? null : openManaSentence(sentences[0]!) ? {} : manaAdded(sentences[0]!);
   if (mana) {
-    const riders = sentences.slice(1).join('. ');
+    // 106.6: a spending restriction makes the mana one the engine doesn't know.
+    const restricted = sentences.slice(1).some(spendOnly);
+    const riders = sentences.slice(1).filter((s) => !spendOnly(s)).join('. ');
     const e = riders === '' ? { targets: [], effects: [] } : parseEffects(riders, verbatim, new Set(), { self: true, it: 'self' });
     // A mana ability has no target (605.1a, 115.6).
     if (!e || e.targets.length > 0) return null;
-    return { ...ability, mana: true, ...mana, effects: e.effects };
+    return { ...ability, mana: true, ...(restricted ? {} : mana), effects: e.effects };
   }
   const e = parseEffects(rest, verbatim, new Set(), { self: true, it: 'self' });
   if (!e) return null;

@@ -14,7 +14,7 @@ import { tokenSeed } from './tokens.ts';
 import { articleGroup, int, parseGroup, parseKeywordList, parseTarget, targetWord } from './words.ts';
 import { parsePredicates } from './statics.ts';
 
-export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard'>;
+export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard' | 'attached'>;
 
 function target(phrase: string, ctx: Ctx): string | null {
   const word = targetWord(phrase, new Set(ctx.words));
@@ -37,6 +37,8 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
     return r;
   };
   if (p === 'this' && ctx.self) return named({ self: true });
+  // 303.4, 301.5: an Aura's or Equipment's own ability: what it is attached to as the instruction is followed.
+  if (/^(?:enchanted|equipped) (?:creature|permanent|artifact|land|planeswalker)$/.test(p) && ctx.self) return named({ attached: true });
   if (p === 'it' || p === 'that creature') {
     const last = ctx.last;
     // 603.6, 400.7: in its own leaves-the-battlefield ability, "it" is the card it became.

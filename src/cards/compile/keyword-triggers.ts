@@ -6,9 +6,17 @@
  * (603.4) is judged on the permanent as it last existed (603.10a); "it" is the card in the graveyard
  * (603.6), which is not found once it has left there (400.7). Prowess (702.108a): a cast trigger
  * giving this creature +1/+1 until end of turn; each instance triggers on its own (702.108b: one
- * trigger per keyword line).
+ * trigger per keyword line). Exalted (702.83a): an attacks-alone trigger giving that creature +1/+1.
  */
 import type { TriggeredAbility } from '../../engine/types.ts';
+import { parseTriggers } from './triggers.ts';
+
+/**
+ * 702.83a: exalted means "Whenever a creature you control attacks alone, that creature gets +1/+1
+ * until end of turn" — read by the same trigger template as that sentence (506.5: attacks alone);
+ * each instance triggers on its own (702.83b).
+ */
+const EXALTED = 'whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn';
 
 /** The counter each of these keywords looks at and puts on. */
 const RETURNS_WITH: Record<string, string> = { persist: '-1/-1', undying: '+1/+1' };
@@ -28,6 +36,10 @@ export function keywordTrigger(keyword: string, rest: string, text: string): Tri
       filter: { kind: 'filter', notTypes: ['Creature'] },
       effects: [{ kind: 'apply-effect', effect: { text, affects: { kind: 'source' }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }], duration: { kind: 'end-of-turn' } } }],
     };
+  }
+  if (k === 'exalted' && rest.trim() === '') {
+    const t = parseTriggers(EXALTED, text);
+    return t && t.length === 1 ? ({ ...t[0]!, text, rules: ['702.83a'] } as unknown as TriggeredAbility) : null;
   }
   const counter = RETURNS_WITH[k];
   if (counter === undefined || rest.trim() !== '') return null;

@@ -2,7 +2,7 @@
  * Keyword lines of oracle text ("Flying, vigilance", "Protection from red", "Equip {3}",
  * "Ward—Pay 2 life."): each keyword parsed into the engine's {keyword, param} and checked against
  * what the engine's rules code reads. A keyword the engine stores but whose rules it doesn't apply
- * (cycling, flashback …) is reported as unmodelled, never passed off as modelled.
+ * (madness, morph …) is reported as unmodelled, never passed off as modelled.
  */
 import { KEYWORD_COUNTERS, parseEnchant, protectionCovers } from '../../engine/keywords.ts';
 import type { Keyword } from '../../engine/types.ts';
@@ -10,10 +10,10 @@ import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
 
 /**
  * Keywords the engine stores but whose rules no engine code applies: exalted (702.83a, the attack
- * trigger), decayed (702.147a, can't block / sacrificed after attacking), changeling (702.73a, every
- * creature type — the engine's subtype filters would miss it). Reported as unmodelled.
+ * trigger), decayed (702.147a, can't block / sacrificed after attacking). Reported as unmodelled.
+ * (Changeling, 702.73a, is every creature type: the engine's layer 4 gives it, layers/world.ts.)
  */
-const NOT_APPLIED: ReadonlySet<string> = new Set(['exalted', 'decayed', 'changeling']);
+const NOT_APPLIED: ReadonlySet<string> = new Set(['exalted', 'decayed']);
 
 /**
  * Keywords the engine represents: the keyword-counter keywords (122.1b) and the keywords its
@@ -26,6 +26,10 @@ export const ENGINE_KEYWORDS: ReadonlySet<string> = new Set([
   'defender', 'infect', 'wither', 'flash', 'fear', 'intimidate', 'horsemanship', 'skulk',
   'protection', 'enchant', 'toxic', 'landwalk', 'islandwalk', 'swampwalk', 'forestwalk', 'mountainwalk', 'plainswalk',
   'ward', 'shroud', 'split second', 'equip',
+  // 702.133a: cast from the graveyard with a discard as an additional cost, exiled as it leaves the stack (casting/permissions-zone.ts).
+  'jump-start',
+  // 702.73a: every creature type, in every zone (the engine's layer 4, layers/world.ts).
+  'changeling',
 ]);
 
 export interface KeywordItem {
@@ -92,6 +96,10 @@ export function keywordGap(item: KeywordItem): string | null {
   }
   // Hexproof from a quality (702.11d): the engine reads the same qualities as protection's.
   if (k === 'hexproof' && rest !== '') return protectionCovers(rest.replace(/^from\s+/, ''), { colors: [], types: [], subtypes: [] }) === null ? `keyword: hexproof ${rest}` : null;
+  // 702.34a: flashback for a mana cost — the engine casts the card from its owner's graveyard for that
+  // cost (an instant or sorcery only) and exiles it as it leaves the stack (casting/permissions-zone.ts,
+  // 702.34a); a cost that isn't only mana ("Flashback—Sacrifice three creatures") it doesn't pay.
+  if (k === 'flashback') return /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim()) ? null : `keyword: ${k}`;
   if (ENGINE_KEYWORDS.has(k)) return rest === '' ? null : `keyword: ${k} ${rest}`;
   return `keyword: ${k}`;
 }

@@ -134,6 +134,12 @@ export function permanentSentence(s: string, verbatim: string, parts: Parts): bo
     parts.entersText.push(verbatim);
     return true;
   }
+  // 614.12: "As this enters, choose a color [other than <color>] / a creature type" — kept only if its
+  // uses are read (templates.ts chosenUses).
+  if (/^as (?:this|it) enters(?: the battlefield)?, choose a (?:color(?: other than (?:white|blue|black|red|green))?|creature type)$/.test(s)) {
+    parts.enterChoices.push(verbatim);
+    return true;
+  }
   // A permanent spell's own costs work while it is cast (601.2f, 601.2h).
   const spell = parts.spell ?? { text: '', effects: [] };
   if (spellCastingSentence(s, verbatim, spell)) {

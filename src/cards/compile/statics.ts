@@ -11,6 +11,7 @@ import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import { COLOR_OF, int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
 import { subtypeOfPlural, subtypeSet } from '../../engine/subtypes.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
+import { DOESNT_UNTAP } from '../../engine/keywords/text-abilities.ts';
 
 /** The rules-text combat abilities the engine reads as keywords (engine/combat/abilities.ts), singular and plural. */
 const COMBAT_PREDICATES: [RegExp, string][] = [
@@ -72,6 +73,8 @@ function blockedByAsExcept(param: string): string | null {
 
 function combatKeyword(p: string): Keyword | null {
   for (const [re, text] of COMBAT_PREDICATES) if (re.test(p)) return { keyword: text };
+  // 502.3: kept from untapping in its controller's untap step (each permanent in its own controller's).
+  if (/^(?:doesn't|don't) untap during (?:its controller's|their controllers'|their controller's) untap steps?$/.test(p)) return { keyword: DOESNT_UNTAP };
   // 509.1b: "can't be blocked by creatures with power 2 or less", "can't block creatures with power 2 or greater".
   const compared = /^(can't be blocked by creatures with|can't block creatures with) (.+)$/.exec(p);
   if (compared && parseStatComparison(compared[2]!)) return { keyword: compared[1]!, param: compared[2]! };
@@ -171,7 +174,7 @@ export type StaticPiece =
   | { kind: 'keywords'; keywords: Keyword[] }
   | { kind: 'static'; affects: Selector; modifications: Modification[] };
 
-const VERB = /^(.+?) (?=(?:gets?|has|have|loses?|lose|can't|can|attacks?|attack|blocks?|block)\b)(.+)$/;
+const VERB = /^(.+?) (?=(?:gets?|has|have|loses?|lose|can't|can|attacks?|attack|blocks?|block|doesn't|don't)\b)(.+)$/;
 
 /** A static ability sentence (normalised), or null. */
 export function parseStatic(s: string): StaticPiece | null {
@@ -200,7 +203,8 @@ export function parseStatic(s: string): StaticPiece | null {
   m = VERB.exec(s);
   if (!m) return null;
   const subject = m[1]!;
-  const mods = parsePredicates(m[2]!);
+  // A permanent's own "your untap step" is its controller's (502.3).
+  const mods = parsePredicates(subject === 'this' ? m[2]!.replace(/^doesn't untap during your untap step$/, "doesn't untap during its controller's untap step") : m[2]!);
   if (!mods) return null;
   if (subject === 'this') {
     // The object's own abilities: keywords are printed on it; anything else is a static on itself.

@@ -44,6 +44,8 @@ export interface Parts {
    * engine only if chosen (603.3c), so not gaps of the object; the card isn't fully modelled.
    */
   unreadModes: string[];
+  /** "As this enters, choose a color / a creature type" sentences read (614.12): kept only if what uses the choice is read (see `chosenUses`). */
+  enterChoices: string[];
 }
 
 /**
@@ -65,7 +67,7 @@ export function miss(parts: Parts, verbatim: string, kind: GapClass, gap = `text
 }
 
 export function emptyParts(): Parts {
-  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [], unreadModes: [] };
+  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [], unreadModes: [], enterChoices: [] };
 }
 
 export interface TextContext {
@@ -96,6 +98,7 @@ const LEVEL_GATE = /^LEVEL \d+(?:-\d+|\+)$|^[^:]*: Level \d+$|^STATION \d+\+$/;
 
 /** Compiles a card's (or a quoted ability's) text into `parts`. */
 export function compileText(text: string, ctx: TextContext, parts: Parts): void {
+  const start = parts.unmodelled.length;
   const spellWords = new Set<string>();
   const spellText: string[] = [];
   let gated = false;
@@ -203,4 +206,37 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     }
   }
   if (parts.spell && ctx.spell) parts.spell.text = spellText.join(' ');
+  chosenUses(parts, kindOf, text, start);
+}
+
+/** A line that refers to the value chosen as the permanent entered. */
+const USES_CHOICE = /\bthe chosen (?:color|type|creature type)\b|\bof that (?:color|type)\b/i;
+
+/**
+ * 614.12, 614.1c: "As this enters, choose a color [other than …] / a creature type" is a choice the
+ * engine doesn't keep. It is read only when every line that uses the choice is a mana ability whose
+ * mana the engine doesn't know anyway (106.4, 605.1a: "{T}: Add one mana of the chosen color",
+ * "Spend this mana only to cast a creature spell of the chosen type"): then nothing the engine does
+ * depends on it. Any other line using it (read or not), or no line using it, leaves the choice unmodelled.
+ */
+function chosenUses(parts: Parts, kindOf: (t: string) => GapClass, text: string, start: number): void {
+  if (parts.enterChoices.length === 0) return;
+  const choices = new Set(parts.enterChoices);
+  const openMana = new Set(parts.activated.filter((a) => a.mana === true && a.adds === undefined).map((a) => a.text as string));
+  const uses = parts.modelled.filter((l) => !choices.has(l) && USES_CHOICE.test(l));
+  const unread = [...parts.unmodelled, ...parts.unreadModes].some((l) => USES_CHOICE.test(l));
+  if (uses.length > 0 && !unread && uses.every((l) => openMana.has(l))) return;
+  parts.modelled = parts.modelled.filter((l) => !choices.has(l));
+  for (const c of parts.enterChoices) {
+    // Kept in the order of the text, among the gaps this text gave.
+    const at = text.indexOf(c);
+    let i = start;
+    while (i < parts.unmodelled.length && !(text.indexOf(parts.unmodelled[i]!) > at)) i++;
+    const one = emptyParts();
+    miss(one, c, kindOf(c));
+    parts.unmodelled.splice(i, 0, ...one.unmodelled);
+    parts.missing.splice(i, 0, ...one.missing);
+    parts.gaps.splice(i, 0, ...one.gaps);
+  }
+  parts.enterChoices = [];
 }

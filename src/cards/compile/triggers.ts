@@ -75,7 +75,7 @@ const SELF = /^(when|whenever) this (enters|dies|attacks|blocks|leaves the battl
 /** One ability with two trigger events: "When this creature enters or attacks", "… enters or dies" (each event triggers it). */
 const SELF_EITHER = /^(when|whenever) this (enters|dies|attacks|blocks|leaves the battlefield|becomes tapped|is put into a graveyard from the battlefield) or (enters|dies|attacks|blocks|leaves the battlefield|becomes tapped|is put into a graveyard from the battlefield), (.+)$/;
 /** "Whenever another creature you control dies", "Whenever a land enters under your control" (603.6a, 603.10a). */
-const OTHER = /^(?:when|whenever) (a|an|another|this creature or another|this or another) (.+?) (enters(?: the battlefield)?(?: under your control)?|dies|attacks), (.+)$/;
+const OTHER = /^(?:when|whenever) (a|an|another|this creature or another|this or another) (.+?) (enters(?: the battlefield)?(?: under your control)?|dies|attacks alone|attacks), (.+)$/;
 /**
  * "At the beginning of your upkeep" / "… of each end step" / "… of each opponent's upkeep" / "… of
  * your draw step" (503.1a, 504.1, 513.1a); "At the beginning of combat on your turn" / "… of each
@@ -127,7 +127,9 @@ function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | u
     if (filter.controller === 'opponent') return null;
     filter.controller = 'you';
   }
-  const event = m[3] === 'dies' ? 'dies' : m[3] === 'attacks' ? 'attacks' : 'enters';
+  const event = m[3] === 'dies' ? 'dies' : m[3] === 'attacks' || m[3] === 'attacks alone' ? 'attacks' : 'enters';
+  // 506.5: "attacks alone" — the only creature declared as an attacker.
+  const alone = m[3] === 'attacks alone' ? { alone: true } : {};
   // "dies": a creature put into a graveyard from the battlefield (700.4).
   if (event === 'dies' && filter.types && !filter.types.every((x) => x === 'Creature')) return null;
   // "this creature or another creature …" is any creature, this one included.
@@ -135,7 +137,7 @@ function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | u
   if (q.startsWith('this') && !(filter.types?.length === 1 && filter.types[0] === 'Creature' && !filter.controller)) return null;
   // "Whenever a creature you control attacks, it gets +1/+0": "it" is the attacker (608.2k). After
   // "enters", "it" would be the creature that entered, which the engine doesn't name: not read.
-  return triggerOf(event, m[4]!, verbatim, { who, filter }, { it: event === 'attacks' ? 'that' : null }, modal);
+  return triggerOf(event, m[4]!, verbatim, { who, filter, ...alone }, { it: event === 'attacks' ? 'that' : null }, modal);
 }
 
 function castTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {

@@ -100,7 +100,7 @@ export function declareAttackers(run: Run, declared: readonly AttackDeclaration[
     const vigilance = hasVigilance(c);
     const targetLabel = entry.targetKind === 'player' ? (entry.target ?? '-') : (state.objects.find((x) => x.id === entry.target)?.label ?? '-');
     const rules = ['508.1a', ...(given ? ['508.1b'] : []), '508.1k', vigilance ? '702.20b' : '508.1f'];
-    record(run, { kind: 'attacked', object: o.id, target: entry.target, defendingPlayer: entry.defendingPlayer }, null);
+    record(run, { kind: 'attacked', object: o.id, target: entry.target, defendingPlayer: entry.defendingPlayer, ...(chosen.length === 1 ? { alone: true } : {}) }, null);
     emit(run, step('combat.attacks', rules, { object: o.label, target: targetLabel, targetKind: entry.targetKind, vigilance, default: !given }));
     if (!vigilance) setTapped(run, o, true);
     // 702.10b, 302.6: it attacks although it came under its controller's control this turn.

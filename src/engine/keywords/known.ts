@@ -15,7 +15,7 @@ import { TEXT_ABILITIES } from './text-abilities.ts';
 export const SIMPLE_KEYWORDS = [
   'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flash', 'flying', 'haste', 'horsemanship', 'indestructible',
   'infect', 'intimidate', 'lifelink', 'menace', 'reach', 'shadow', 'shroud', 'skulk', 'split second', 'vigilance', 'wither',
-  'jump-start', 'reconfigure',
+  'jump-start', 'reconfigure', 'changeling',
 ] as const;
 export type SimpleKeywordName = (typeof SIMPLE_KEYWORDS)[number];
 
@@ -153,6 +153,8 @@ export function keywordRule(k: KnownKeyword): string | null {
       return '702.37b';
     case 'split second':
       return '702.61';
+    case 'changeling':
+      return '702.73';
     case 'wither':
       return '702.80';
     case 'infect':

@@ -30,5 +30,12 @@ export const COMBAT_TEXTS: readonly string[] = Object.values(COMBAT_TEXT);
 /** Read by stack/effects/counter.ts when a spell would be countered. */
 export const CANT_BE_COUNTERED = "can't be countered";
 
+/**
+ * Read by stack/turn.ts in the untap step (502.3: effects can keep a player's permanents from
+ * untapping): "This artifact doesn't untap during your untap step", "Enchanted creature doesn't untap
+ * during its controller's untap step" — the permanent stays tapped as its controller's turn begins.
+ */
+export const DOESNT_UNTAP = "doesn't untap during its controller's untap step";
+
 /** Every text above: a keyword reading one of them (or one of them and more, "can't be blocked except by …") is applied. */
-export const TEXT_ABILITIES: readonly string[] = [...COMBAT_TEXTS, CANT_BE_COUNTERED];
+export const TEXT_ABILITIES: readonly string[] = [...COMBAT_TEXTS, CANT_BE_COUNTERED, DOESNT_UNTAP];

@@ -3,7 +3,9 @@ import { assertNever } from '../../core/result.ts';
 import type { Layer } from '../types.ts';
 import { formatKeywords } from '../keywords.ts';
 import { formatColors, formatPT } from '../trace.ts';
+import { isChangeling } from '../keywords/changeling.ts';
 import type { Working } from './world.ts';
+import { creatureTypes } from '../subtypes.ts';
 
 export type Characteristic = 'copiable' | 'controller' | 'text' | 'types' | 'colors' | 'abilities' | 'pt';
 
@@ -35,14 +37,19 @@ export function characteristicOf(layer: Layer): Characteristic {
 /** "Legendary Creature — Elf Warrior". */
 export function typeLine(w: Pick<Working, 'supertypes' | 'types' | 'subtypes'>): string {
   const left = [...w.supertypes, ...w.types].join(' ');
-  return w.subtypes.length > 0 ? `${left} — ${w.subtypes.join(' ')}` : left || '-';
+  // 702.73a: every creature type (changeling) is said so, not listed.
+  const all = creatureTypes();
+  const every = all.length > 0 && all.every((t) => w.subtypes.includes(t));
+  const subtypes = every ? [...w.subtypes.filter((s) => !all.includes(s)), 'every creature type'] : w.subtypes;
+  return subtypes.length > 0 ? `${left} — ${subtypes.join(' ')}` : left || '-';
 }
 
 /** Abilities: keywords, then static abilities' texts, then unmodelled text; "-" when none. */
 export function abilitiesText(w: Pick<Working, 'keywords' | 'statics' | 'gaps'>): string {
   const parts: string[] = [];
   if (w.keywords.length > 0) parts.push(formatKeywords(w.keywords));
-  for (const s of w.statics) parts.push(s.ability.text);
+  // (Changeling's own ability is the keyword already listed.)
+  for (const s of w.statics) if (!isChangeling(s.ability)) parts.push(s.ability.text);
   for (const g of w.gaps) parts.push(g.text);
   return parts.length === 0 ? '-' : parts.join('; ');
 }

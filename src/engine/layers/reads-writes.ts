@@ -132,7 +132,8 @@ export function mayChangeMatch(m: Modification, f: Filter): boolean {
     case 'set-colors':
       return f.colors !== undefined || f.notColors !== undefined || f.colorCount !== undefined;
     case 'add-types':
-      // Adding card types or subtypes never removes any (205.1b).
+      // Adding card types or subtypes never removes any (205.1b). Every creature type (702.73a) may match any subtype named.
+      if (m.allCreatureTypes && ((f.subtypes ?? []).length > 0 || (f.notSubtypes ?? []).length > 0)) return true;
       return overlaps(m.types, f.types) || overlaps(m.types, f.notTypes) || overlaps(m.types, f.allTypes) || overlapsCaseless(m.subtypes, f.subtypes) || overlapsCaseless(m.subtypes, f.notSubtypes) || overlapsCaseless(m.supertypes, [...(f.supertypes ?? []), ...(f.notSupertypes ?? [])]);
     case 'add-keywords':
       return [...(f.keywords ?? []), ...(f.notKeywords ?? [])].some((name) => m.keywords.some((k) => keywordMatches(k, name)));

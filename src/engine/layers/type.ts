@@ -4,7 +4,7 @@
  */
 import { assertNever } from '../../core/result.ts';
 import type { CardType, Modification } from '../types.ts';
-import { BASIC_LAND_TYPES, subtypeFits, subtypeSet } from '../subtypes.ts';
+import { BASIC_LAND_TYPES, creatureTypes, subtypeFits, subtypeSet } from '../subtypes.ts';
 import { isAbilityGap } from '../gaps.ts';
 import { patch } from './world.ts';
 import type { Working } from './world.ts';
@@ -64,7 +64,9 @@ export function applyType(mod: TypeMod, w: Working): TypeResult {
     case 'add-types': {
       // 205.1b: "in addition to its other types" / "still a land": everything it had is kept.
       const types = unique<CardType>([...w.types, ...(mod.types ?? [])]);
-      const subtypes = uniqueCaseless([...w.subtypes, ...(mod.subtypes ?? []).filter((s) => subtypeFits(s, types))]);
+      // 702.73a: "every creature type" — each one the CR lists (205.3m).
+      const added = mod.allCreatureTypes ? [...(mod.subtypes ?? []), ...creatureTypes()] : (mod.subtypes ?? []);
+      const subtypes = uniqueCaseless([...w.subtypes, ...added.filter((s) => subtypeFits(s, types))]);
       const supertypes = uniqueCaseless([...w.supertypes, ...(mod.supertypes ?? [])]);
       // Nothing new (it already had all of them): the same record, so nothing counts as changed.
       const same = sameList(types, w.types) && sameList(subtypes, w.subtypes) && sameList(supertypes, w.supertypes);

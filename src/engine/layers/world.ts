@@ -15,6 +15,7 @@ import type {
   Zone,
 } from '../types.ts';
 import { gapsOf } from '../gaps.ts';
+import { CHANGELING, isChangeling } from '../keywords/changeling.ts';
 import type { Gap } from '../gaps.ts';
 
 /** A static ability as an object has it; `key` identifies the ability across copies and removals. */
@@ -79,6 +80,12 @@ export function staticRefs(holder: ObjectId, statics: readonly StaticAbility[]):
   return statics.map((ability, i) => ({ ability, key: `${holder}#${i}` }));
 }
 
+/** The printed static abilities, with changeling's when the object has that keyword (702.73a, keywords/changeling.ts). */
+function staticsOf(p: GameObject['printed']): StaticAbility[] {
+  const has = p.keywords.some((k) => k.keyword.trim().toLowerCase() === 'changeling') && !p.statics.some(isChangeling);
+  return has ? [...p.statics, CHANGELING] : p.statics;
+}
+
 /** 613.1: start from the printed values (for a token or copy, the values its creating effect defined). */
 export function initialWorking(obj: GameObject): Working {
   const p = obj.printed;
@@ -102,7 +109,7 @@ export function initialWorking(obj: GameObject): Working {
     loyalty: p.loyalty,
     defense: p.defense,
     keywords: p.keywords,
-    statics: staticRefs(obj.id, p.statics),
+    statics: staticRefs(obj.id, staticsOf(p)),
     gaps: gapsOf(p),
     cantHave: [],
     isToken: obj.isToken,

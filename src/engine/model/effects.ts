@@ -73,6 +73,13 @@ export interface EffectRefs {
    * became, looked for in the zone it moved to (603.6, 603.10a, 400.7); not found once it left that zone.
    */
   leftCard?: boolean;
+  /**
+   * "Enchanted creature" / "equipped creature" in the ability of an Aura or Equipment (303.4, 301.5):
+   * the permanent its source is attached to as the instruction is followed; none if it is attached to
+   * nothing. Once the source has left the battlefield, what it was attached to (last known
+   * information, 608.2h) isn't modelled: the run stops.
+   */
+  attached?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
   amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count';
   /**

@@ -85,7 +85,8 @@ export type Modification =
    * abilities from its rules text (305.7).
    */
   | { kind: 'set-types'; types: CardType[]; subtypes?: string[]; keepSupertypes?: boolean } // 4
-  | { kind: 'add-types'; types?: CardType[]; subtypes?: string[]; supertypes?: string[] } // 4
+  /** `allCreatureTypes`: every creature type (702.73a changeling, 205.3m), as many as the object's types allow (205.3d). */
+  | { kind: 'add-types'; types?: CardType[]; subtypes?: string[]; supertypes?: string[]; allCreatureTypes?: boolean } // 4
   | { kind: 'remove-types'; types?: CardType[]; subtypes?: string[]; supertypes?: string[]; allCreatureTypes?: boolean } // 4
   | { kind: 'set-colors'; colors: Color[] } // 5 ("becomes blue"; [] = colorless)
   | { kind: 'add-colors'; colors: Color[] } // 5

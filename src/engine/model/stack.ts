@@ -78,6 +78,8 @@ export interface TriggeredAbility extends AbilityBody {
   who?: 'self' | 'another' | 'any' | 'attached' | 'opponent';
   /** For deals-damage / dealt-damage: only combat damage (510.2). */
   combatOnly?: boolean;
+  /** For attacks: only a creature that attacks alone, the only creature declared as an attacker (506.5, 702.83b). */
+  alone?: boolean;
   /** For deals-damage: only damage dealt to a player, to an opponent of the ability's controller, or to a creature. */
   damageTo?: 'player' | 'opponent' | 'creature';
   filter?: ObjectFilter;

@@ -14,8 +14,8 @@ import { itemLabel } from './items.ts';
 import { replaceCounters } from '../replacement/counters.ts';
 
 /** Does the instruction refer to objects (a target, "it", "that creature", a group …)? */
-export function refersToObjects(e: { target?: string; object?: string; all?: unknown; that?: boolean; each?: boolean; it?: boolean; self?: boolean; choose?: unknown }): boolean {
-  return e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.choose !== undefined;
+export function refersToObjects(e: { target?: string; object?: string; all?: unknown; that?: boolean; each?: boolean; it?: boolean; self?: boolean; attached?: boolean; choose?: unknown }): boolean {
+  return e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.attached === true || e.choose !== undefined;
 }
 
 /**

@@ -47,7 +47,7 @@ export const STACK_TRACE_KEYS = [
 export const RESOLUTION_TRACE_KEYS = [
   /** { step, player } — a step or phase begins; the active player will receive priority (117.3a). */
   'turn.step',
-  /** { player, untapped: string[], ready: string[] } — a player's turn begins (500.1): their permanents untap (502.3) and stop being summoning sick (302.6). */
+  /** { player, untapped: string[], ready: string[], stayTapped?: string[] } — a player's turn begins (500.1): their permanents untap, except those an effect keeps tapped (502.3), and stop being summoning sick (302.6). */
   'turn.begins',
   /** { text } — a "can't cast" effect begins (101.2). */
   'restriction.added',

@@ -8,6 +8,7 @@ import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { PlayerId, TurnStep } from '../types.ts';
 import { setTapped } from '../events.ts';
+import { DOESNT_UNTAP } from '../keywords/text-abilities.ts';
 
 /**
  * A player's turn begins (500.1) with its untap step (501.1): that player becomes the active
@@ -24,10 +25,12 @@ export function beginTurn(run: Run, player: PlayerId, first: TurnStep): void {
   const mine = run.state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === player);
   const ready = mine.filter((o) => o.summoningSick);
   for (const o of ready) o.summoningSick = false;
-  const untapping = mine.filter((o) => o.tapped);
+  // 502.3: an effect can keep a permanent from untapping ("doesn't untap during its controller's untap step").
+  const kept = mine.filter((o) => o.tapped && byId[o.id]?.keywords.some((k) => k.keyword === DOESNT_UNTAP));
+  const untapping = mine.filter((o) => o.tapped && !kept.includes(o));
   const creatures = ready.filter((o) => byId[o.id]?.types.includes('Creature'));
-  const rules = ['500.1', ...(untapping.length > 0 ? ['502.3'] : []), ...(creatures.length > 0 ? ['302.6'] : [])];
-  emit(run, step('turn.begins', rules, { player, untapped: untapping.map((o) => o.label), ready: creatures.map((o) => o.label) }));
+  const rules = ['500.1', ...(untapping.length > 0 || kept.length > 0 ? ['502.3'] : []), ...(creatures.length > 0 ? ['302.6'] : [])];
+  emit(run, step('turn.begins', rules, { player, untapped: untapping.map((o) => o.label), ready: creatures.map((o) => o.label), ...(kept.length > 0 ? { stayTapped: kept.map((o) => o.label) } : {}) }));
   // 502.3: the untapping is one event for all of them; each "becomes untapped" is recorded.
   for (const o of untapping) setTapped(run, o, false);
 }

@@ -20,6 +20,8 @@ function damageMatches(t: TriggeredAbility, controller: PlayerId, ev: Occurrence
 /** Does this ability of `watcher` (controlled by `controller`, attached to `attachedTo`) trigger on the event? */
 export function matches(t: TriggeredAbility, watcherId: string | null, controller: PlayerId, ev: Occurrence, attachedTo: string | null = null): boolean {
   if (t.event !== ev.event) return false;
+  // 506.5, 702.83b: "attacks alone" — the only creature declared as an attacker.
+  if (t.alone === true && ev.alone !== true) return false;
   const who = t.who ?? 'self';
   // A player event: "your upkeep", "whenever you gain life" (self), an opponent's, or each player's (any).
   if (ev.subject === null) return who === 'any' || (who === 'opponent' ? ev.player !== null && ev.player !== controller : ev.player === controller);
@@ -51,6 +53,7 @@ export function eventRules(ev: Occurrence, delayed: boolean, t: TriggeredAbility
   if (ev.event === 'leaves' || ev.event === 'dies' || ev.event === 'to-graveyard') rules.push('603.6c', '603.10a');
   if (ev.event === 'becomes-tapped' || ev.event === 'becomes-untapped') rules.push('603.2e');
   if (ev.event === 'end-of-combat') rules.push('511.2');
+  if (t.alone === true) rules.push('506.5');
   if (ev.event === 'reveals') rules.push('603.11', '607.2h');
   if (ev.event === 'becomes-blocked') rules.push('603.2e', '509.1h');
   if ((ev.event === 'deals-damage' || ev.event === 'dealt-damage') && t.combatOnly === true) rules.push('510.2');

@@ -34,6 +34,8 @@ export interface Occurrence {
   damaged?: { id: string; player: boolean };
   /** For a zone change: where the object went (a leaves-the-battlefield ability reads it, 603.6c). */
   to?: Zone;
+  /** For attacks: it attacked alone (506.5). */
+  alone?: boolean;
 }
 
 /**
@@ -81,7 +83,7 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     }
     case 'attacked': {
       const subject = after.get(e.object);
-      return subject ? [{ event: 'attacks', subject, lookBack: false, player: null, cause: 'attacks', that: [e.object] }] : [];
+      return subject ? [{ event: 'attacks', subject, lookBack: false, player: null, cause: 'attacks', that: [e.object], ...(e.alone === true ? { alone: true } : {}) }] : [];
     }
     case 'blocked': {
       const subject = after.get(e.object);

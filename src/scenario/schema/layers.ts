@@ -67,7 +67,7 @@ const baseModifications = [
   z.strictObject({ kind: z.literal('copy'), of: id() }),
   z.strictObject({ kind: z.literal('set-controller'), player: id().optional() }),
   z.strictObject({ kind: z.literal('set-types'), types: list(cardType()), subtypes: list(str()).optional(), keepSupertypes: bool().optional() }),
-  z.strictObject({ kind: z.literal('add-types'), ...typeLists }),
+  z.strictObject({ kind: z.literal('add-types'), ...typeLists, allCreatureTypes: bool().optional() }),
   z.strictObject({ kind: z.literal('remove-types'), ...typeLists, allCreatureTypes: bool().optional() }),
   z.strictObject({ kind: z.literal('set-colors'), colors: list(color()) }),
   z.strictObject({ kind: z.literal('add-colors'), colors: list(color()) }),

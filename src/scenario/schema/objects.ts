@@ -42,6 +42,8 @@ const effectRefs = {
   self: bool().optional(),
   /** "It" in its own leaves/dies trigger: the card it became, in the zone it moved to (603.6, 603.10a). */
   leftCard: bool().optional(),
+  /** "Enchanted creature" / "equipped creature": what the source is attached to (303.4, 301.5). */
+  attached: bool().optional(),
   choose: z.strictObject({ name: id(), filter: filterSchema, count: int(1).optional() }, { error: 'object' }).optional(),
   may: id().optional(),
   id: id().optional(),
@@ -138,6 +140,7 @@ const triggerFields = (effects: z.ZodType) => ({
   event: z.enum(TRIGGER_EVENTS, { error: 'trigger_event' }),
   who: z.enum(['self', 'another', 'any', 'attached', 'opponent'], { error: 'trigger_who' }).optional(),
   combatOnly: bool().optional(),
+  alone: bool().optional(),
   damageTo: z.enum(['player', 'opponent', 'creature'], { error: 'damage_to' }).optional(),
   filter: filterSchema.optional(),
   condition: triggerCondition.optional(),

@@ -7,6 +7,7 @@ import { lookupTable } from '../../core/table.ts';
 import { foldTerm } from '../../rules/terms.ts';
 import { ALL_TERMS } from '../../rules/glossary/index.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS, PARAM_COMBAT_TEXTS } from '../../engine/combat/abilities.ts';
+import { DOESNT_UNTAP } from '../../engine/keywords/text-abilities.ts';
 import { editDistance } from '../../core/edit-distance.ts';
 import { combatTextJa } from '../combat-text-ja.ts';
 import { hasSubtypeJa, subtypeJa } from '../../render/subtypes-ja.ts';
@@ -91,6 +92,7 @@ const COMBAT_TEXT_JA = lookupTable<string>({
   [COMBAT_TEXT.blockAny]: '望む数のクリーチャーをブロックできる',
   [COMBAT_TEXT.unblockable]: 'ブロックされない',
   [COMBAT_TEXT.blockOnlyFlyers]: '飛行を持つクリーチャーしかブロックできない',
+  [DOESNT_UNTAP]: 'コントローラーのアンタップ・ステップにアンタップしない',
   [COMBAT_TEXT.exceptBy]: '次のものによってしかブロックされない',
   [COMBAT_TEXT.maxOneBlocker]: '2体以上のクリーチャーによってはブロックされない',
   [COMBAT_TEXT.blockedByWith]: '次の値のクリーチャーによってはブロックされない',
@@ -110,6 +112,8 @@ function combatText(t: string, param?: string): Keyword | null {
     .replace(/\.$/, '')
     .trim();
   const any = `${COMBAT_TEXT.blockAny} each combat`;
+  // 502.3: "doesn't untap during its controller's untap step" (stack/turn.ts reads it).
+  if (x === DOESNT_UNTAP) return { keyword: DOESNT_UNTAP };
   if (x === any) return { keyword: COMBAT_TEXT.blockAny };
   if ((COMBAT_TEXTS as readonly string[]).includes(x)) {
     if (PARAM_COMBAT_TEXTS.includes(x)) return param !== undefined && param.trim() !== '' ? { keyword: x, param: param.trim() } : null;

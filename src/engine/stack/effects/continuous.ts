@@ -14,7 +14,7 @@ export function applyEffect(c: EffectCall<'apply-effect'>): Outcome {
   // 611.2: "gain control of …" gives control to the spell's or ability's controller, fixed as it resolves.
   const modifications = e.effect.modifications.map((m) => (m.kind === 'set-controller' && m.player === undefined ? { ...m, player: item.controller } : m));
   const effect: EffectInput = { ...e.effect, modifications, controller: item.controller, source: e.effect.source ?? source };
-  if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.choose !== undefined) {
+  if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.attached === true || e.choose !== undefined) {
     if (refs.length === 0) return NONE;
     effect.affects = { kind: 'objects', ids: refs };
   }

@@ -30,6 +30,18 @@ function leftCardOf(run: Run, item: StackItem, e: SpellEffect): string[] {
   return [];
 }
 
+/**
+ * 303.4, 301.5: "enchanted creature" / "equipped creature" — the permanent the ability's source is
+ * attached to now. A source that has left the battlefield was attached to something as it left
+ * (608.2h: last known information), which the engine doesn't keep: the run stops rather than guess.
+ */
+function attachedOf(run: Run, item: StackItem): string[] {
+  const source = item.source === null ? undefined : run.state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
+  if (!source) halt('unmodelled', 'error.unmodelled', { what: `the permanent ${item.sourceLabel} was attached to as it left the battlefield (last known information)`, rule: '608.2h' });
+  const to = source.attachedTo;
+  return to !== null && to !== undefined && run.state.objects.some((o) => o.id === to && o.zone === 'battlefield') ? [to] : [];
+}
+
 /** A player reference of an effect: 'you', 'opponent' (the only one) or an id. */
 function playerRef(run: Run, item: StackItem, ref: string): PlayerId {
   if (ref === 'you') return item.controller;
@@ -100,6 +112,7 @@ export function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<
     return [];
   }
   if (e.leftCard === true) return leftCardOf(run, item, e);
+  if (e.attached === true) return attachedOf(run, item);
   if (e.target !== undefined) return legal[e.target] ?? [];
   if (e.all !== undefined) {
     const ids = matching(run.state, byIdNow(run), e.all, item.controller, item.source);
