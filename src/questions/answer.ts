@@ -28,6 +28,7 @@ import { message } from './messages.ts';
 import { MAX_DIVISIONS, divisionChoice } from './divisions.ts';
 import { answerAsk, fateOf, idsOf, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
+import { toldResults } from './claims.ts';
 import { attributeWords, MAX_UNSTATED_TRIALS, unstatedTrials, withAttribute } from './unstated.ts';
 import type { CardData } from './cards.ts';
 
@@ -186,7 +187,7 @@ async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: 
     });
     const unless = unlessPayment(q, resolution.trace, labels, lang);
     if (unless) return unless;
-    const conflict = toldDamage(q, view, lang);
+    const conflict = toldDamage(q, view, lang) ?? toldResults(q, view, lang);
     if (conflict) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${conflict}`);
     if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
     if (libraryUsed(built.scenario, resolution.events)) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'library_unseen', {}) })}`);

@@ -16,6 +16,7 @@ import { TurnClock } from './turns.ts';
 import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
 import type { EngineStep } from './turns.ts';
 import { ENCHANT_WORD } from '../engine/stack/aura.ts';
+import { causeOf, isResult } from '../language/results.ts';
 
 export interface QuestionScenario {
   scenario: Record<string, unknown>;
@@ -776,7 +777,17 @@ class ActionList {
     if (this.hasTriggers && e.kind !== 'attack' && e.kind !== 'block' && e.kind !== 'moment') this.stackOpen = true;
   }
 
+  /**
+   * A told result (language/results.ts) makes nothing happen: the action it follows already did it, and the
+   * answer checks it against the run (claims.ts). A result of combat is what its combat damage did (510.2):
+   * the damage is dealt here, before anything told after it.
+   */
+  private toldResult(e: QEvent): void {
+    if (causeOf(this.q.events, this.q.events.indexOf(e))?.cause.kind === 'combat') this.combatDamage();
+  }
+
   private perform(e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
+    if (isResult(e) && e.kind !== 'dies') return this.toldResult(e);
     switch (e.kind) {
       case 'attack': {
         // Only the active player declares attackers (508.1): an attack by the other player, told
@@ -834,6 +845,7 @@ class ActionList {
         const before = this.q.events.slice(0, this.q.events.indexOf(e));
         const again = (id: string): boolean => before.some((b) => (b.kind === 'dies' || b.kind === 'destroy' || b.kind === 'exile' || b.kind === 'sacrifice' || b.kind === 'bounce' || b.kind === 'return') && b.ids.includes(id));
         // Told as what a spell did: checked against the run (a premise, engine/actions.ts toldMove), never made.
+        if (e.result === true) this.toldResult(e);
         if (e.result === true) for (const id of e.ids) this.actions.push({ kind: 'move', object: id, to: 'graveyard', premise: true });
         else for (const id of e.ids) this.actions.push(again(id) ? { kind: 'move', object: id, to: 'graveyard', from: 'battlefield' } : { kind: 'move', object: id, to: 'graveyard' });
         return;
