@@ -10,7 +10,7 @@
  * - combat (an attack or block): damage between the creatures in it and to players, a death of one of them,
  *   counters put on one of them (wither, 702.80a), life gained or lost (lifelink 702.15b, the damage itself);
  * - a spell cast or an ability activated, told in the same sentence (not "then", not "with" something else):
- *   what it does — damage, life, a P/T change, a death (608.2);
+ *   what it does — damage, life, a P/T change (608.2);
  * - an Equipment equipped in the same sentence: the P/T change its static ability gives (301.5).
  * The engine runs the actions only; each result is checked against the run (questions/claims.ts) — the
  * answer is given when the run agrees, and refused naming both when it doesn't (never answered over it).
@@ -48,7 +48,8 @@ export function isResult(e: QEvent): boolean {
 export function causeOf(events: readonly QEvent[], at: number): { cause: Cause; index: number } | null {
   for (let k = at - 1; k >= 0; k--) {
     const e = events[k]!;
-    if (isResult(e)) continue;
+    // (A death told in between — "… and it dies and I gain 3 life" — is no action of its own: the one before it is the cause.)
+    if (isResult(e) || e.kind === 'dies') continue;
     switch (e.kind) {
       case 'attack':
       case 'block':
@@ -115,9 +116,9 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
       switch (e.kind) {
         case 'damage':
           return e.also || e.ping !== undefined || (e.source !== null && e.source !== source) ? e : { ...e, result: true };
-        case 'dies':
-          return { kind: 'dies', ids: e.ids, result: true };
-        // (Counters told after a spell are no result of it: 「《巨大化》を受けた熊に感染で-1/-1カウンターが置かれた」 came from elsewhere.)
+        // (A death told after a spell stays as told: 「《支配魔法》で奪われた私の《セラの天使》が死んだ」 tells the spell as
+        // how things already were, and a death the spell did is the same death — already there, 400.7 — while a kill
+        // the caster tells is its result already, frames/zones.ts. Counters told after a spell are no result of it: 「《巨大化》を受けた熊に感染で-1/-1カウンターが置かれた」 came from elsewhere.)
         case 'life':
           return { ...e, result: true };
         case 'change':
