@@ -142,6 +142,14 @@ export type Step = (typeof STEPS)[number];
 export const momentSchema = z.strictObject({ turn: side.nullable(), step: z.enum(STEPS).nullable(), next: z.boolean() });
 export type Moment = z.infer<typeof momentSchema>;
 
+/**
+ * Told as what an action told just before it did (language/results.ts): the combat damage of an attack or block
+ * ("attacks unblocked and deals 3 damage to them", 「ブロックされず3点受けた」), a spell's or ability's own effect
+ * ("I cast Grasp on it and it gets -4/-4"). A claim about the run, checked against it (questions/claims.ts),
+ * never made to happen a second time.
+ */
+const told = z.literal(true).optional();
+
 /** What happens, in the order the question tells it. `response`: told "in response" (it happens with the stack still full). */
 export const eventSchema = z.discriminatedUnion('kind', [
   /**
@@ -150,8 +158,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
    */
   z.strictObject({ kind: z.literal('attack'), attackers: z.array(z.string()).min(1), target: side.nullable(), attacked: z.record(z.string(), z.string()).optional() }),
   z.strictObject({ kind: z.literal('block'), blockers: z.array(z.string()).min(1), attacker: z.string() }),
-  z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean() }),
-  z.strictObject({ kind: z.literal('counters'), ids: z.array(z.string()).min(1), counter: z.string(), amount: z.number().int().min(1) }),
+  z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean(), result: told }),
+  z.strictObject({ kind: z.literal('counters'), ids: z.array(z.string()).min(1), counter: z.string(), amount: z.number().int().min(1), result: told }),
   z.strictObject({ kind: z.enum(['destroy', 'exile', 'bounce', 'remove-from-combat']), ids: z.array(z.string()).min(1) }),
   /**
    * A player's sacrifice (701.21a). `targets`: told with it ("I sacrifice Mogg Fanatic targeting them"),
@@ -168,10 +176,11 @@ export const eventSchema = z.discriminatedUnion('kind', [
     ping: z.string().optional(),
     /** More players or objects dealt the same damage by the same source at the same time ("to each player", 608.2f). */
     also: z.array(target).min(1).optional(),
+    result: told,
   }),
   z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),
-  z.strictObject({ kind: z.literal('life'), side, amount: z.number().int() }),
+  z.strictObject({ kind: z.literal('life'), side, amount: z.number().int(), result: told }),
   /** A spell cast (a card object), with its targets: object ids or players. */
   z.strictObject({
     kind: z.literal('cast'),

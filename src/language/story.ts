@@ -370,6 +370,8 @@ export class Story {
   costTold: { sentence: number; sacrifice?: string[]; payLife?: number; tap?: string; event: number | null; problem: number | null } | null = null;
   /** The clause whose cast last let the stack resolve before it ("then I cast …"): its own further casts don't again. */
   sequenced: object | null = null;
+  /** The sentence that told each event pushed by a frame (frames/util.ts push): told results look for their action there. */
+  readonly toldIn = new Map<QEvent, number>();
   /** The latest spell told cast: its event's index and the sentence that told it (frames/zones.ts regenerate). */
   lastCast: { event: number; sentence: number } | null = null;
   /** The latest main clause read: its sentence, and how many events there were before it. */

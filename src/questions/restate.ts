@@ -11,6 +11,7 @@ import { COLOR_NAME_EN, COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from './lexicon
 import { subtypeJa } from '../render/subtypes-ja.ts';
 import { tidyJa } from '../render/ja-text.ts';
 import { respondsNow } from './story-timing.ts';
+import { isResult } from '../language/results.ts';
 
 type Labels = ReadonlyMap<string, string>;
 
@@ -159,7 +160,7 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
       return ja ? `${source ? `${source}が` : ''}${target}に${e.amount}点のダメージを与える` : `${source ?? 'a source'} deals ${e.amount} damage to ${target}`;
     }
     case 'life':
-      return ja ? `${player(e.side, ja)}が${Math.abs(e.amount)}点のライフを${e.amount >= 0 ? '得る' : '失う'}` : `${player(e.side, ja)} ${e.amount >= 0 ? 'gains' : 'loses'} ${Math.abs(e.amount)} life`;
+      return ja ? `${player(e.side, ja)}が${Math.abs(e.amount)}点のライフを${e.amount >= 0 ? '得る' : '失う'}` : `${player(e.side, ja)} ${e.amount >= 0 ? 'gain' : 'lose'}${e.side === 'A' ? '' : 's'} ${Math.abs(e.amount)} life`;
     case 'prevent': {
       const to = e.to ? refText(e.to, labels, ja) : null;
       if (ja) return `${to ? `${to}に` : ''}与えられる${e.combatOnly ? '戦闘' : ''}ダメージを${e.amount === 'all' ? 'すべて' : `次の${e.amount}点`}軽減する`;
@@ -367,7 +368,8 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   // the answer depends on it, and the asker may have meant "after it resolved".
   let onStack: string[] = [];
   for (const e of q.events) {
-    const text = eventText(e, labels, ja, spellName);
+    // A told result (language/results.ts) is said as what the action before it did: checked, not done again.
+    const text = `${eventText(e, labels, ja, spellName)}${isResult(e) ? (ja ? '（その結果として。実行結果と照合）' : ' (as its result, checked against the run)') : ''}`;
     const response = q.responses?.has(e) === true;
     const waiting = onStack;
     if (e.kind !== 'cast' && e.kind !== 'activate' && !response) onStack = [];

@@ -15,6 +15,7 @@ import { hasTriggers } from './story-timing.ts';
 import { storyActions } from './event-actions.ts';
 import { activateAbility, castSpell } from './story-casts.ts';
 import { wordsFor } from './locales/index.ts';
+import { causeOf, isResult } from '../language/results.ts';
 
 /** Adds the actions of one event of the story, in the order told. */
 export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
@@ -26,7 +27,21 @@ export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: Recor
   if (hasTriggers(list.q) && e.kind !== 'attack' && e.kind !== 'block' && e.kind !== 'moment') list.stackOpen = true;
 }
 
+/**
+ * A told result (language/results.ts) makes nothing happen: the action it follows already did it, and the
+ * answer checks it against the run (claims.ts). A result of combat is what its combat damage did (510.2):
+ * the damage is dealt here, before anything told after it. (A told death still adds its premise move,
+ * event-actions.ts.)
+ */
+function toldResult(list: ActionList, e: QEvent): void {
+  if (causeOf(list.q.events, list.q.events.indexOf(e))?.cause.kind === 'combat') list.combatDamage();
+}
+
 function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
+  if (isResult(e)) {
+    toldResult(list, e);
+    if (e.kind !== 'dies') return;
+  }
   switch (e.kind) {
     case 'attack': {
       // Only the active player declares attackers (508.1): an attack by the other player, told

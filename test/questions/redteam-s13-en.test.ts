@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -136,4 +136,47 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ["I enchant my opponent's 3/3 with my Rancor and it dies. Whose hand does Rancor return to?", 'not_understood', 'Whose hand'],
   ];
   it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * Red team s14: a clause telling what the action before it did is that result, checked against the run
+   * (language/results.ts, questions/claims.ts) — never a second event, nor a death before the combat damage.
+   */
+  const RESULTS: [string, string, 'yes' | 'no' | null][] = [
+    // A death told after a block is what the combat damage did: dealt at once (510.2), both die (704.5g).
+    ['My 3/3 attacks, gets blocked by a 3/3 and dies. Does the blocker survive?', 'dies', 'no'],
+    ['My 4/4 attacks and is blocked by a 4/4 and dies. Does the blocker die?', 'dies', 'yes'],
+    ['My 3/3 with lifelink is blocked by a 3/3 and dies. How much life did I gain?', 'You gain 3 life', null], // 702.15b
+    ["My opponent's 2/2 blocks my 2/2 and dies. Does my 2/2 survive?", 'dies', 'no'],
+    ['My Kitchen Finks attacks, is blocked by a 3/3 and dies. What happens?', "Died: Kitchen Finks, the opponent's 3/3 creature", null], // 702.79a
+    // Damage, life, and a P/T change told after the attack or spell that makes them: counted once (510.2, 608.2).
+    ["My 3/3 attacks unblocked and deals 3 damage to my opponent. What's their life?", 'life total is 17', null],
+    ["My 5/5 attacks, isn't blocked and deals 5 damage to my opponent. What is their life total?", 'life total is 15', null],
+    ["I'm at 3. My opponent's 2/2 attacks, I don't block and take 2. Do I lose?", "don't lose", 'no'], // 704.5a
+    ["I cast Lightning Bolt at my opponent and it deals 3 damage to them. What's their life?", 'life total is 17', null],
+    ['My opponent is at 5. I Lightning Bolt them and they take 3. Are they dead?', "doesn't lose", 'no'],
+    ['My opponent casts Vapor Snag on my Grizzly Bears and I lose 1 life. What is my life?', 'Your life total is 19', null],
+    ['My opponent casts Grasp of Darkness on my 5/5 and it gets -4/-4. Does it survive?', 'survives', 'yes'], // 613.4c
+    ["I cast Giant Growth on my 2/2 and it gets +3/+3. What's its power and toughness?", '5/5', null],
+    // "it" as what a creature damages or puts counters on is not the creature itself (its combat partner).
+    ['My 3/3 is blocked by a 2/2 and deals 3 damage to it. Does the 2/2 die?', 'dies', 'yes'],
+    ['My 4/4 is blocked by a 1/1 and deals 4 damage to it. Does my 4/4 survive?', 'survives', 'yes'],
+    ["My opponent's 3/3 attacks and my 2/2 deathtouch blocks it and deals 2 damage to it. Does the 3/3 die?", 'dies', 'yes'], // 702.2b
+    ['My Boggart Ram-Gang is blocked by a 4/4 and puts three -1/-1 counters on it. Does the 4/4 survive?', 'survives (1/1)', 'yes'], // 702.80a
+    ["I cast Shock on my opponent's Chandra, Torch of Defiance with 4 loyalty and it deals 2 damage to it. Does Chandra survive?", 'survives', 'yes'], // 120.3c
+    // ", which is destroyed" after "blocked by a 2/2": the 2/2, by the combat damage (702.19b: 2 tramples over).
+    ['My 4/4 trample is blocked by a 2/2, which is destroyed. How much damage does my opponent take?', 'takes 2 damage', null],
+    ['My 2/2 lifelink is blocked by a 1/1, which is destroyed. How much life do I gain?', 'You gain 2 life', null],
+    ['My 5/5 is blocked by a 2/2, which dies. Does my 5/5 survive?', 'survives', 'yes'],
+  ];
+  it.each(RESULTS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** A told result the run doesn't make: both named, nothing answered over it. */
+  const RESULTS_REFUSED: [string, string, string][] = [
+    ['My 3/3 attacks unblocked and deals 5 damage to my opponent. What is their life?', 'needs_detail', 'the opponent is dealt 3 damage (510.2)'],
+    ['I cast Lightning Bolt at my opponent and they take 4. What is their life?', 'needs_detail', 'the opponent is dealt 3 damage (608.2)'],
+    ["My 2/2 lifelink attacks and isn't blocked, and I gain 3 life. What's my life?", 'needs_detail', 'you gain 2 life'],
+    // 702.7b: first strike kills the blocker before it deals damage — "dies" can't be what combat did.
+    ['My 2/2 with first strike is blocked by a 2/2 and dies. What happens?', 'impossible', '700.4'],
+  ];
+  it.each(RESULTS_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

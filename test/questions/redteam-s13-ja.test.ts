@@ -43,6 +43,8 @@ const JA: Record<string, string> = {
   Murder: '殺害',
   Counterspell: '対抗呪文',
   'Abrupt Decay': '突然の衰微',
+  'Boggart Ram-Gang': 'ボガートの突撃隊',
+  'Vapor Snag': '蒸気の絡みつき',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -287,6 +289,35 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
   it('GIVEN 「私は3/3で攻撃、《巨大化》を撃った」 (nobody else acting) THEN the asker casts it, as before', async () => {
     await answeredRight(() => deps)('私は3/3で攻撃、《巨大化》を撃った。3/3のサイズは？', '6/6', null);
   }, 60_000);
+  /** Red team s14: what the action before did (「…されて死んだ」「相手に3点与えた」) is that result, checked, never a second event. */
+  const RESULTS: [string, string, 'yes' | 'no' | null][] = [
+    // 510.2: combat damage at once; the told death is what it did (704.5g).
+    ['私の3/3が攻撃して相手の3/3にブロックされて死んだ。相手の3/3は死亡する？', 'はい', 'yes'],
+    ['私の4/4が攻撃して相手の4/4にブロックされて死んだ。相手の4/4は生き残る？', 'いいえ', 'no'],
+    ['相手の2/2が私の2/2をブロックして死んだ。私の2/2は死亡する？', 'はい', 'yes'],
+    ['絆魂を持つ私の3/3が3/3にブロックされて死んだ。ライフはいくつ回復した？', 'あなたのライフは23', null], // 702.15b
+    // The damage or life told after the attack or spell is that one event.
+    ['3/3で攻撃してブロックされず、相手に3点与えた。相手のライフは？', '対戦相手のライフは17', null],
+    ['4/4で攻撃してブロックされず、相手に4点のダメージを与えた。相手のライフは？', '対戦相手のライフは16', null],
+    ['相手のライフは6。3/3で攻撃して相手に3点与えた。相手は負ける？', 'いいえ', 'no'],
+    ['相手が私の《灰色熊》に《蒸気の絡みつき》を撃ち、私は1点のライフを失った。私のライフは？', 'あなたのライフは19', null],
+    ['《ボガートの突撃隊》が4/4にブロックされ、4/4に-1/-1カウンターを3個置いた。4/4は生き残る？', 'はい', 'yes'], // 702.80a
+    // 〜してきて、ブロックせず…受けた: the attacked player took it (510.1b), not the attacker.
+    ['私のライフは3。相手の2/2が攻撃してきて、ブロックせず2点のダメージを受けた。私は負ける？', 'いいえ', 'no'],
+    ['私のライフは3。相手の3/3が攻撃してきて、ブロックせずに3点のダメージを受けた。私は負けた？', 'はい', 'yes'],
+    ['私のライフは5。相手の4/4が攻撃してきて、ブロックせず4点受けた。私は負ける？', 'いいえ', 'no'],
+    // それ after a block: the nearer creature, the blocker (702.19b: 3 tramples over).
+    ['トランプルを持つ私の6/6が3/3にブロックされ、それは破壊された。相手は何点受ける？', '3点', null],
+    ['絆魂を持つ私の2/2が1/1にブロックされ、それは破壊された。ライフはいくつ得る？', 'あなたのライフは22', null],
+  ];
+  it.each(RESULTS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  const RESULTS_REFUSED: [string, string, string][] = [
+    ['3/3で攻撃してブロックされず、相手に5点与えた。相手のライフは？', 'needs_detail', '対戦相手が受けるダメージは3点です（510.2）'],
+    ['相手が私の《灰色熊》に《蒸気の絡みつき》を撃ち、私は2点のライフを失った。私のライフは？', 'needs_detail', 'あなたが失うライフは1点です（608.2）'],
+    ['先制攻撃を持つ2/2が相手の2/2にブロックされて死んだ。どうなる？', 'impossible', '700.4'],
+  ];
+  it.each(RESULTS_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
 
 describe('GIVEN 「Xって何？」「Xとは？」 WHEN read', () => {

@@ -1035,7 +1035,10 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
       const antecedent = spoken.find(ends);
       const first = cl[0]!;
       const pronoun = first.subject?.kind === 'pronoun' && ['it', 'they', 'he'].includes(first.subject.word);
-      if (antecedent && ((relative && !first.subject) || pronoun)) first.subject = antecedent;
+      // "My 4/4 is blocked by a 2/2, which is destroyed": the relative's verb has no subject of its own words; one
+      // the clause took from the sentence before it (the 4/4) is no subject it said — "which" is what it follows.
+      const said = first.subject !== null && first.subject.kind !== 'list' && phraseChunks(first.subject).some((k) => k >= s.from && k < s.to);
+      if (antecedent && ((relative && !said) || pronoun)) first.subject = antecedent;
       if (antecedent && relative && first.subject === antecedent) markRelative(first);
       if (relative) first.chunks.unshift(s.from);
     }

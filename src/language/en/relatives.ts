@@ -34,10 +34,16 @@ function toldAsPast(c: Clause): boolean {
   // losing it, frames/index.ts), at the main clause's time too.
   if (v.verb === 'have' && v.negated && c.keywords.length > 0) return true;
   if (v.verb === 'have' || v.verb === 'be') return false;
+  // "blocked by a 2/2, which is destroyed", "…, which died": a creature gone from the battlefield is no longer
+  // there for the main clause to act on (700.4), so its fate is no state it already had: told after it.
+  if (FATES.has(v.verb)) return false;
   if (v.perfect) return true;
   const words = v.text.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
   return words.some((w) => IRREGULAR_PAST.has(w) || /[a-z]ed$/.test(w));
 }
+
+/** Verbs of a fate: dying, destruction, leaving the battlefield (700.4, 701.8a). */
+const FATES: ReadonlySet<Verb> = new Set<Verb>(['die', 'destroy', 'kill', 'exile', 'sacrifice', 'bounce']);
 
 /** Verbs of a change to a creature ("gains", "gets", "loses", "becomes"). */
 const CHANGES: ReadonlySet<Verb> = new Set<Verb>(['gain', 'get', 'lose', 'become', 'give', 'pump']);

@@ -9,7 +9,7 @@ import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { addAttack } from './combat.ts';
 import { castSpell } from './stack.ts';
-import { amountOf, isPlayerish, push, role, useRole } from './util.ts';
+import { amountOf, isPlayerish, otherThanDoer, push, role, spellAsDoer, useRole } from './util.ts';
 
 export function deal(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -128,7 +128,12 @@ export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null
     else story.problem('unsupported', c.text, 'which-player');
     return;
   }
-  const targets = objectsOf(story, recipientNp, { create: true, plural: true });
+  const read = objectsOf(story, recipientNp, { create: true, plural: true });
+  if (!read) return;
+  // "it deals 2 damage to it" (after casting a spell at it): the spell deals it; "deals 3 damage to it": not to itself.
+  const bySpell = source !== null && sourceNp?.kind === 'pronoun' && read.length === 1 && read[0] === source ? spellAsDoer(story, c, source) : null;
+  if (bySpell !== null) source = bySpell;
+  const targets = otherThanDoer(story, recipientNp, read, source);
   if (!targets) return;
   for (const t of targets) push(story, { kind: 'damage', source, target: t, amount }, c);
 }

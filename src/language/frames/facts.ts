@@ -10,7 +10,7 @@ import { objectsOf, oneObjectOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { consumeTimes, deferLateTotal, isPlayerish, totalMayBeLater, push, role, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
+import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, totalMayBeLater, push, role, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /**
  * "There are no other creatures on the battlefield", "no other creatures around", "they have no
@@ -488,7 +488,10 @@ export function attach(story: Story, c: Clause): void {
   const amount = [c.object, c.subject].find((n) => n?.kind === 'amount' && n.noun === 'counter');
   if (v.verb === 'put' && amount && amount.kind === 'amount' && amount.counter && amount.n !== null) {
     const host = role(c, 'on', 'onto');
-    const ids = objectsOf(story, host, { create: true, plural: true });
+    const read = objectsOf(story, host, { create: true, plural: true });
+    // "My Ram-Gang … puts three -1/-1 counters on it": a creature that puts them (wither, 702.80a) puts them on another.
+    const doer = !v.passive && c.subject && c.subject !== amount && !isPlayerish(c.subject) ? objectsOf(story, c.subject, { create: false }) : null;
+    const ids = read && doer?.length === 1 ? otherThanDoer(story, host, read, doer[0]!) : read;
     if (!ids) return;
     story.use(amount);
     useRole(story, c, 'on', 'onto');

@@ -6,6 +6,7 @@ import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { Adjective } from '../senses.ts';
 import { phraseChunks } from '../clause.ts';
+import { toldResult } from '../results.ts';
 import { playerOf } from '../refs.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
@@ -37,7 +38,9 @@ export function isPlayerish(np: NounPhrase | null): boolean {
  * 「それから」, 「〜てから」, it is cast after they resolved (608.1), as players mean those words: the
  * stack resolves first, once per clause ("then I cast X and Y" is one moment).
  */
-export function push(story: Story, e: QEvent, c: Clause): void {
+export function push(story: Story, told: QEvent, c: Clause): void {
+  // "… and deals 3 damage to them", "… is blocked by a 3/3 and dies": what the action before did, checked (results.ts).
+  const e = toldResult(story.events, (x) => story.toldIn.get(x), told, c);
   // 「相手の稲妻に対応して…を唱えた」 with the spell responded to never read (an unknown word): a response with
   // nothing told that could be on the stack (a spell, an ability, or an event that may trigger one) would be
   // cast onto an empty stack — a different story. What it responds to is asked for (117.3c), never dropped.
@@ -55,6 +58,7 @@ export function push(story: Story, e: QEvent, c: Clause): void {
     story.events.push({ kind: 'resolve', then: true });
   }
   if (e.kind === 'cast') story.lastCast = { event: story.events.length, sentence: c.sentence };
+  story.toldIn.set(e, c.sentence);
   story.events.push(e);
 }
 
@@ -280,4 +284,41 @@ export function putCard(story: Story, id: string, createdFrom: number, zone: 'gr
   o.zone = zone;
   delete o.zoneUnsaid;
   if (!ownerSaid) o.zoneOwnerUnsaid = true;
+}
+
+/**
+ * "My 4/4 is blocked by a 1/1 and deals 4 damage to it", "… and puts three -1/-1 counters on it": what a
+ * creature does something to is another object than itself, so an "it" found to be the doer is not it. It is
+ * the one creature the doer fights in the combat told (a blocker of it, or the attacker it blocks, 509.1), else
+ * the one object the spell cast just before targets. With none or several, it is asked back, never guessed.
+ * `ids` as read; returned unchanged when the phrase is no pronoun or names something else.
+ */
+export function otherThanDoer(story: Story, np: NounPhrase | null, ids: readonly string[], doer: string | null): string[] | null {
+  if (doer === null || np?.kind !== 'pronoun' || ids.length !== 1 || ids[0] !== doer) return [...ids];
+  const fought = new Set<string>();
+  for (const e of story.events) {
+    if (e.kind !== 'block') continue;
+    if (e.attacker === doer) e.blockers.forEach((b) => fought.add(b));
+    else if (e.blockers.includes(doer)) fought.add(e.attacker);
+  }
+  const cast = story.lastCast !== null ? story.events[story.lastCast.event] : undefined;
+  const targeted = cast?.kind === 'cast' ? cast.targets.filter((t) => t !== 'A' && t !== 'B' && t !== doer) : [];
+  const pick = fought.size > 0 ? [...fought] : targeted;
+  if (pick.length === 1) {
+    story.resolved.set(np, pick);
+    return pick;
+  }
+  story.problem('ambiguous', np.text, 'which-one', [doer, ...pick].map((id) => story.get(id)?.words ?? id));
+  return null;
+}
+
+/**
+ * "I cast Shock on their Chandra and it deals 2 damage to it": both pronouns found the same object, which can't
+ * be both what deals the damage and what is dealt it; said in the sentence that cast a spell at that object, the
+ * first "it" is the spell (its effect, 608.2). Null otherwise.
+ */
+export function spellAsDoer(story: Story, c: Clause, target: string): string | null {
+  const last = story.lastCast;
+  const cast = last !== null && last.sentence === c.sentence ? story.events[last.event] : undefined;
+  return cast?.kind === 'cast' && cast.targets.includes(target) ? cast.spell : null;
 }

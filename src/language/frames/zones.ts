@@ -29,9 +29,24 @@ export function destroy(story: Story, c: Clause): void {
     if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
-  const ids = objectsOf(story, victimNp, { create: true, plural: true });
+  const ids = nearestThat(story, victimNp, objectsOf(story, victimNp, { create: true, plural: true }));
   if (!ids) return;
   push(story, resultOfCast(story, c) ? { kind: 'dies', ids, result: true } : { kind: 'destroy', ids }, c);
+}
+
+/**
+ * 「私の6/6が3/3にブロックされ、それは破壊された」: それ points at the nearer of what was just named — of the two
+ * creatures of the block told right before, the one named last (the 3/3), not the clause's subject, which an
+ * unsaid subject would carry on. (Its death is then checked against the combat damage, results.ts.)
+ */
+function nearestThat(story: Story, np: NounPhrase | null, ids: string[] | null): string[] | null {
+  const last = story.events.at(-1);
+  if (story.lang !== 'ja' || ids?.length !== 1 || np?.kind !== 'pronoun' || !/^そ/u.test(np.text.trim()) || last?.kind !== 'block' || last.blockers.length !== 1) return ids;
+  const pair = [last.attacker, last.blockers[0]!];
+  if (!pair.includes(ids[0]!)) return ids;
+  const nearest = pair.reduce((a, b) => (story.lastMentionBefore(b) > story.lastMentionBefore(a) ? b : a));
+  if (nearest !== ids[0]) story.resolved.set(np, [nearest]);
+  return [nearest];
 }
 
 /**
@@ -107,7 +122,7 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
     if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
-  const ids = objectsOf(story, victimNp, { create: true, plural: true });
+  const ids = kind === 'dies' ? nearestThat(story, victimNp, objectsOf(story, victimNp, { create: true, plural: true })) : objectsOf(story, victimNp, { create: true, plural: true });
   if (!ids) return;
   if (kind === 'sacrifice' && c.subject && isPlayerish(c.subject)) {
     const p = playerOf(story, c.subject);

@@ -167,6 +167,8 @@ interface State {
   held: Arg | null;
   /** The player a life total was told of (「ライフが2のとき」): who takes, loses or is dead after, unsaid. */
   lifeHolder: NounPhrase | null;
+  /** The attacked player, taken as the unsaid subject of a defender's act after an attack (defenderOf): carried on in its chain. */
+  defender?: NounPhrase | null;
   /** Clauses said without their verb, which the next verb closes too (「自分の場にXが2体、相手の場にYがある」). */
   gapped?: Building[];
   /** A list whose last item was closed by its count and と (「《灰色熊》が2体と…」): the next phrase is its next item. */
@@ -227,6 +229,9 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);
   const saidSubject = clause.subject !== null;
+  const defender = saidSubject ? null : defenderOf(st, prev, clause);
+  if (defender) inherited = defender;
+  st.defender = defender;
   const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic });
   switchedActor(st, c, saidSubject ? null : inherited);
   if (contextOnly(st.r, c)) {
@@ -245,6 +250,26 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
   st.share = morph !== null && sub === null && (morph.link === 'te' || morph.continuative || morph.link === 'without');
   st.cur = startClause(st.sentence, st.question);
+}
+
+/** A defending player's acts: declaring (or not) a blocker (509.1), being dealt the attacker's damage (510.1b). */
+const DEFENDS: ReadonlySet<string> = new Set(['block', 'take']);
+
+/**
+ * 「相手の2/2が攻撃してきて、ブロックせず2点のダメージを受けた」: the chain's unsaid subject is the attacker's,
+ * but an attacking creature neither blocks in that combat (509.1a) nor, unblocked, is dealt damage; the one
+ * who didn't block and took the damage is the attacked player (510.1b) — the asker when the attack came at
+ * them (〜してきて) or was the opponent's, the opponent when the asker's creature attacked. Null when that isn't
+ * said, or the clause before is no attack (or such a defender's act) in the same chain.
+ */
+function defenderOf(st: State, prev: Clause | undefined, clause: Clause): NounPhrase | null {
+  if (!prev?.verb || !clause.verb || clause.verb.passive || !DEFENDS.has(clause.verb.verb)) return null;
+  if (st.defender && prev.subject === st.defender) return st.defender;
+  if (prev.verb.verb !== 'attack' || prev.verb.passive || prev.subject?.kind !== 'object') return null;
+  const owner = prev.subject.owner?.who ?? prev.subject.controlledBy?.who ?? null;
+  const who = owner === 'opponent' || (owner === null && prev.verb.toward === true) ? 'me' : owner === 'me' ? 'opponent' : null;
+  if (who === null) return null;
+  return { kind: 'player', player: { who }, chunks: [], start: clause.start, end: clause.start, text: '' };
 }
 
 /** Verbs of playing a spell or ability: a chain of them told of one player keeps that player. */

@@ -1,0 +1,136 @@
+/**
+ * Told results. A story tells actions ("my 3/3 attacks", "is blocked by a 3/3", "I cast Grasp of Darkness on
+ * it") and often, right after, what they did ("… and deals 3 damage to them", "… and dies", "… and it gets
+ * -4/-4", 「ブロックされず3点受けた」). Such a clause is a claim about the action's result, not a second event:
+ * made to happen as well, the damage is counted twice, or the death comes before the combat damage that
+ * caused it (510.2: combat damage is dealt at once, and a creature dies of it afterwards, 704.5g).
+ *
+ * A told damage, life change, counter, P/T change or death is a result when the latest action told before it
+ * (skipping other results) is one that can make it:
+ * - combat (an attack or block): damage between the creatures in it and to players, a death of one of them,
+ *   counters put on one of them (wither, 702.80a), life gained or lost (lifelink 702.15b, the damage itself);
+ * - a spell cast or an ability activated, told in the same sentence (not "then", not "with" something else):
+ *   what it does — damage, life, a P/T change (608.2);
+ * - an Equipment equipped in the same sentence: the P/T change its static ability gives (301.5).
+ * The engine runs the actions only; each result is checked against the run (questions/claims.ts) — the
+ * answer is given when the run agrees, and refused naming both when it doesn't (never answered over it).
+ * A result told "in response", "before damage", "earlier" or "again" is no result: it is its own event.
+ */
+import { assertNever } from '../core/result.ts';
+import type { Clause } from './clause.ts';
+import type { QEvent, Side } from './ir.ts';
+import type { TimeWord } from './senses.ts';
+
+/** What the latest action told was: the cause a told result is checked against. */
+export type Cause = { kind: 'combat' } | { kind: 'spell'; spell: string } | { kind: 'ability'; source: string } | { kind: 'equip'; attachment: string; to: string };
+
+/** Time words that place a told change apart from the action before it: then it is its own event. */
+const APART: ReadonlySet<TimeWord> = new Set<TimeWord>(['in-response', 'before-damage', 'earlier', 'already', 'precombat', 'last-turn', 'again', 'after-blocks', 'first', 'upkeep', 'end-step', 'next-turn', 'my-next-turn', 'their-next-turn', 'turn-ends', 'cleanup', 'draw-step', 'untap-step']);
+
+/** Whether the event is a told result (flagged so by `toldResult`). */
+export function isResult(e: QEvent): boolean {
+  switch (e.kind) {
+    case 'damage':
+    case 'life':
+    case 'counters':
+    case 'change':
+    case 'dies':
+      return e.result === true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The latest action before event `at` that results may follow (results since it skipped), with where it was
+ * told; null when the latest is something else (a told destruction, a turn passing, damage told on its own).
+ */
+export function causeOf(events: readonly QEvent[], at: number): { cause: Cause; index: number } | null {
+  for (let k = at - 1; k >= 0; k--) {
+    const e = events[k]!;
+    // (A death told in between — "… and it dies and I gain 3 life" — is no action of its own: the one before it is the cause.)
+    if (isResult(e) || e.kind === 'dies') continue;
+    switch (e.kind) {
+      case 'attack':
+      case 'block':
+        return { cause: { kind: 'combat' }, index: k };
+      case 'cast':
+        return e.premise === true ? null : { cause: { kind: 'spell', spell: e.spell }, index: k };
+      case 'activate':
+        return { cause: { kind: 'ability', source: e.source }, index: k };
+      case 'attach':
+        return e.by !== undefined ? { cause: { kind: 'equip', attachment: e.attachment, to: e.to }, index: k } : null;
+      default:
+        return null;
+    }
+  }
+  return null;
+}
+
+/** The creatures in the combat told before event `at`: attackers and blockers (506.4). */
+export function combatantsBefore(events: readonly QEvent[], at: number): Set<string> {
+  const out = new Set<string>();
+  for (const e of events.slice(0, at)) {
+    if (e.kind === 'attack') e.attackers.forEach((id) => out.add(id));
+    else if (e.kind === 'block') [...e.blockers, e.attacker].forEach((id) => out.add(id));
+    else if (e.kind === 'end-turn' || e.kind === 'moment') out.clear();
+  }
+  return out;
+}
+
+/**
+ * The event as the clause told it: flagged as a result of the action before it (a told destruction or death
+ * becomes the death that action caused, checked, never made) — or unchanged, as an event of its own.
+ */
+export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) => number | undefined, e: QEvent, c: Clause): QEvent {
+  if (c.sub !== null || c.question || c.verb?.modal != null || c.verb?.hypothetical === true || c.times.some((t) => APART.has(t))) return e;
+  const found = causeOf(events, events.length);
+  if (!found) return e;
+  const { cause, index } = found;
+  const sameSentence = sentenceOf(events[index]!) === c.sentence;
+  const combatants = combatantsBefore(events, events.length);
+  const isSide = (t: string): t is Side => t === 'A' || t === 'B';
+  switch (cause.kind) {
+    case 'combat':
+      switch (e.kind) {
+        case 'damage':
+          if (e.also || e.ping !== undefined || e.result === true) return e;
+          if (e.source !== null && !combatants.has(e.source)) return e;
+          if (!isSide(e.target) && !combatants.has(e.target)) return e;
+          return { ...e, result: true };
+        case 'dies':
+        case 'destroy':
+          return e.ids.every((id) => combatants.has(id)) ? { kind: 'dies', ids: e.ids, result: true } : e;
+        case 'counters':
+          return e.ids.every((id) => combatants.has(id)) ? { ...e, result: true } : e;
+        case 'life':
+          return sameSentence ? { ...e, result: true } : e;
+        default:
+          return e;
+      }
+    case 'spell':
+    case 'ability': {
+      // "…, then it loses all abilities", 「感染で-1/-1カウンターが置かれた」: told later, or by an instrument of its own, it is another event.
+      if (!sameSentence || c.times.includes('later') || c.roles.some((r) => r.prep === 'with' || r.prep === 'by' || r.prep === 'from')) return e;
+      const source = cause.kind === 'spell' ? cause.spell : cause.source;
+      switch (e.kind) {
+        case 'damage':
+          return e.also || e.ping !== undefined || (e.source !== null && e.source !== source) ? e : { ...e, result: true };
+        // (A death told after a spell stays as told: 「《支配魔法》で奪われた私の《セラの天使》が死んだ」 tells the spell as
+        // how things already were, and a death the spell did is the same death — already there, 400.7 — while a kill
+        // the caster tells is its result already, frames/zones.ts. Counters told after a spell are no result of it: 「《巨大化》を受けた熊に感染で-1/-1カウンターが置かれた」 came from elsewhere.)
+        case 'life':
+          return { ...e, result: true };
+        case 'change':
+          // (Only a P/T change can be read back from the run, claims.ts; abilities lost or gained stay events.)
+          return e.ref.kind === 'things' && !e.static && e.changes.every((x) => x.kind === 'modify-pt') ? { ...e, result: true } : e;
+        default:
+          return e;
+      }
+    }
+    case 'equip':
+      return sameSentence && e.kind === 'change' && e.ref.kind === 'things' && e.ref.ids.length === 1 && e.ref.ids[0] === cause.to && e.changes.every((x) => x.kind === 'modify-pt') ? { ...e, result: true } : e;
+    default:
+      return assertNever(cause);
+  }
+}
