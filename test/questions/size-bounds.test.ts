@@ -129,7 +129,7 @@ describe('GIVEN a number past what can be held exactly (issue 17 §5)', () => {
     ['en', 'My 99999999999999999999/1 is blocked by a 2/2. Does it die?', '99999999999999999999', /larger than I work with: .* up to 1000000/],
     ['en', 'I am at 123456789012345678901234 life and take 3 from a 3/3. What is my life?', '123456789012345678901234', /larger than I work with/],
     ['en', 'My 2/2 gets +90071992547409930/+0. What is its power?', '90071992547409930', /larger than I work with/],
-    ['ja', '99999999999999999999/1が2/2にブロックされた。死ぬ？', '99999999999999999999', /大きすぎて扱えません.*1000000 まで/],
+    ['ja', '99999999999999999999/1が2/2にブロックされた。死ぬ？', '99999999999999999999', /大きすぎて扱えません.*1000000まで/],
     ['ja', '私のライフは55555555555555555555点です。3/3に殴られたらライフは？', '55555555555555555555', /大きすぎて扱えません/],
   ] as const)('GIVEN (%s) %s THEN refused naming the number and the bound, not "not understood"', async (lang, q, number, says) => {
     const r = await parseQuestion(q, lang);
