@@ -82,7 +82,7 @@ export function combatantsBefore(events: readonly QEvent[], at: number): Set<str
  * The event as the clause told it: flagged as a result of the action before it (a told destruction or death
  * becomes the death that action caused, checked, never made) — or unchanged, as an event of its own.
  */
-export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) => number | undefined, e: QEvent, c: Clause): QEvent {
+export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) => number | undefined, e: QEvent, c: Clause, named: (id: string) => boolean = () => true): QEvent {
   if (c.sub !== null || c.question || c.verb?.modal != null || c.verb?.hypothetical === true || c.times.some((t) => APART.has(t))) return e;
   const found = causeOf(events, events.length);
   if (!found) return e;
@@ -100,6 +100,8 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
           return { ...e, result: true };
         case 'dies':
         case 'destroy':
+          // ("… is destroyed by Murder": destroyed by something named, its own event.)
+          if (e.kind === 'destroy' && c.roles.some((r) => r.prep === 'with' || r.prep === 'by' || r.prep === 'from')) return e;
           return e.ids.every((id) => combatants.has(id)) ? { kind: 'dies', ids: e.ids, result: true } : e;
         case 'counters':
           return e.ids.every((id) => combatants.has(id)) ? { ...e, result: true } : e;
@@ -112,6 +114,9 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
     case 'ability': {
       // "…, then it loses all abilities", 「感染で-1/-1カウンターが置かれた」: told later, or by an instrument of its own, it is another event.
       if (!sameSentence || c.times.includes('later') || c.roles.some((r) => r.prep === 'with' || r.prep === 'by' || r.prep === 'from')) return e;
+      // "I cast a spell that deals 3 damage to …", 「…に3点のダメージを与える呪文を撃った」: a spell no card names is
+      // described by what it does — that is its effect, told once, made to happen (there is no text to run).
+      if (cause.kind === 'spell' && !named(cause.spell)) return e;
       const source = cause.kind === 'spell' ? cause.spell : cause.source;
       switch (e.kind) {
         case 'damage':

@@ -310,6 +310,8 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: limitName(lang, u.limit.what), count: u.limit.count, max: LANGUAGE_LIMITS[u.limit.what] }), parts: [] };
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-asked' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [] };
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-happens' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing_happens'), parts: [] };
+  const destroyed = u.problems.find((p) => p.detail === 'destroyed-when');
+  if (destroyed && only(u, destroyed.text)) return { code: 'needs_detail', message: message(lang, 'destroyed_when', { what: quote(destroyed.text) }), parts: [destroyed.text] };
   const huge = u.problems.find((p) => p.detail === 'number-too-large');
   if (huge) return { code: 'impossible', message: message(lang, 'number_too_large', { what: huge.text, max: SCENARIO_LIMITS.number }), parts: [huge.text] };
   if (u.problems.length === 1 && u.problems[0]!.detail === 'general-rule' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'general_rule'), parts: [] };

@@ -87,10 +87,11 @@ describe('GIVEN a creature that attacks with no owner named', () => {
   ];
   it.each(RIGHT)('THEN %s is answered with the attacker theirs', answered);
 
-  // "The defending player has no flyers" names no object: it never makes the attacking flyer theirs.
-  it('THEN a narrower absence ("no flyers") is refused, not read as one of the creatures', async () => {
-    await refused('A 1/1 flying creature with lifelink attacks; the defending player has no flyers. How much life do I gain?', 'not_understood', 'no flyers');
-    await refused('A 2/2 flying lifelink creature attacks. My opponent has no creatures with reach. How much life do I gain?', 'not_understood');
+  // "The defending player has no flyers" names no object: it never makes the attacking flyer theirs. Since session 14
+  // it is read as what it says, an absence checked against the board told (no told creature of theirs has it).
+  it('THEN a narrower absence ("no flyers") is read as an absence, never as one of the creatures', async () => {
+    await answered('A 1/1 flying creature with lifelink attacks; the defending player has no flyers. How much life do I gain?', 'You gain 1 life', null);
+    await answered('A 2/2 flying lifelink creature attacks. My opponent has no creatures with reach. How much life do I gain?', 'You gain 2 life', null);
   });
 });
 

@@ -6,7 +6,7 @@ import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { Adjective } from '../senses.ts';
 import { phraseChunks } from '../clause.ts';
-import { toldResult } from '../results.ts';
+import { causeOf, toldResult } from '../results.ts';
 import { playerOf } from '../refs.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
@@ -40,7 +40,11 @@ export function isPlayerish(np: NounPhrase | null): boolean {
  */
 export function push(story: Story, told: QEvent, c: Clause): void {
   // "… and deals 3 damage to them", "… is blocked by a 3/3 and dies": what the action before did, checked (results.ts).
-  const e = toldResult(story.events, (x) => story.toldIn.get(x), told, c);
+  const e = toldResult(story.events, (x) => story.toldIn.get(x), told, c, (id) => story.objects.some((o) => o.id === id && o.card !== null));
+  // "… is blocked by a 2/2. The 2/2 is destroyed.": destroyed by the combat damage (510.2, 704.5g), or by
+  // something before damage (then a trampler assigns all its damage to the player, 702.19e) — the answers
+  // differ and the words don't say which: asked, never guessed. ("… and dies" is the combat's result.)
+  if (told.kind === 'destroy' && e.kind === 'dies' && e.result === true && causeOf(story.events, story.events.length)?.cause.kind === 'combat') story.problem('not-understood', c.text, 'destroyed-when');
   // 「相手の稲妻に対応して…を唱えた」 with the spell responded to never read (an unknown word): a response with
   // nothing told that could be on the stack (a spell, an ability, or an event that may trigger one) would be
   // cast onto an empty stack — a different story. What it responds to is asked for (117.3c), never dropped.

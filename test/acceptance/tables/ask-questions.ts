@@ -694,7 +694,9 @@ export const ASK_QUESTIONS: AskRow[] = [
   // The story starts with a block and names nobody's creature: the asker attacks, and "the player" is
   // the defending player, the opponent (506.2) — as the shared question sets read such stories.
   {
-    q: 'A 2/2 blocks a 3/3 with trample. The 2/2 is destroyed. Does the 3/3 deal damage to the player?',
+    // (Destroyed "before combat damage": removed by something else, not the combat's result; said without
+    // when, it is asked back — redteam-s13-en.test.ts.)
+    q: 'A 2/2 blocks a 3/3 with trample. The 2/2 is destroyed before combat damage. Does the 3/3 deal damage to the player?',
     cat: 'combat',
     verdict: 'yes',
     life: { A: 20, B: 17 },
@@ -1809,7 +1811,7 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   // (The attacking player divides the 7 freely, 510.1c-d: 3 and 4 kills both, 7 and 0 doesn't — so it depends, said with each division; no yes.)
   { q: 'Their 7/7 is blocked by my 3/3 and my 4/4. Do both my creatures die?', cat: 'yesno', verdict: null, rules: ['510.1c'], says: ['It depends on how the combat damage is divided', "your opponent's choice"] },
   { q: 'My 4/4 with deathtouch is blocked by three 5/5s. Can it kill all three of them?', cat: 'yesno', verdict: 'yes', rules: ['702.2b'] },
-  { q: 'A 2/2 with fear attacks me. Can my black 1/1 block it? What about my green 3/3?', cat: 'yesno', verdict: null, says: ['Yes. Your 1/1', "No. Your 3/3"], rules: ['702.36b'] },
+  { q: 'A 2/2 with fear attacks me. Can my black 1/1 block it? What about my green 3/3?', cat: 'yesno', verdict: 'yes', says: ['Yes. Your 1/1', "No. Your 3/3"], rules: ['702.36b'] },
   // "Is it a 4/4 now?", "does it end up / become a 2/2?": whether it is that size (asked, never told as its size).
   { q: 'My 5/5 gets -1/-1 until end of turn. Is it a 4/4 now?', cat: 'pt', verdict: 'yes', rules: ['613.4c'] },
   { q: 'I cast Giant Growth on my 2/2. Does it end up a 5/5?', cat: 'pt', verdict: 'yes', rules: ['613.4c'] },

@@ -95,8 +95,8 @@ describe('GIVEN Japanese context and absence sentences', () => {
     ['相手が投了しました。3/3が2/2にブロックされた。3/3は死ぬ？', false],
     // What is said not to be there, then told to be there: a contradiction, refused.
     ['相手にクリーチャーはいません。相手の3/3が攻撃してきた。3/3は死ぬ？', false],
-    // "No flying creatures" is a narrower claim than the story can check: not read.
-    ['飛行を持つクリーチャーはいない。3/3で攻撃したら？', false],
+    // "No flying creatures": an absence, checked against the creatures told (session 14; it was left unread).
+    ['飛行を持つクリーチャーはいない。3/3で攻撃したら？', true],
     // A 〜する noun before a question mark may ask; it tells nothing.
     ['相手の3/3が攻撃してきた。2/2でブロック？', false],
     // 「相手(クリーチャーなし)」: that player has no creature (session 13: read as 「相手の場にクリーチャーはいない」,
