@@ -334,7 +334,8 @@ function toldDeath(run: Run, ref: ObjectId, left: number): true {
   const e = left >= 0 ? run.events[left] : undefined;
   if (e?.kind === 'zone-changed' && e.from === 'battlefield' && e.to === 'graveyard') {
     const label = run.state.objects.find((o) => cardIdOf(o.id) === cardIdOf(ref))?.label ?? ref;
-    emit(run, step('event.no-effect', ['400.7'], { object: label, reason: 'already-there', zone: 'graveyard' }));
+    // (A death the question told as what happened: confirmed by the run, not made a second time.)
+    emit(run, step('event.no-effect', ['700.4'], { object: label, reason: 'died-as-told', zone: 'graveyard' }));
     return true;
   }
   const now = findObject(run.state, ref) ?? run.state.objects.filter((o) => cardIdOf(o.id) === cardIdOf(ref)).at(-1);

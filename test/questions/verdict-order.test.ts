@@ -30,3 +30,17 @@ describe('GIVEN several yes/no questions in one message', () => {
     leads.forEach((lead, i) => expect(lines[i]?.startsWith(lead)).toBe(true));
   }, 120_000);
 });
+
+/** A death told as what combat did is checked, and the step says so (it read "nothing happens: already in that zone"). */
+describe('GIVEN a death the question tells as the result of combat', () => {
+  it.each([
+    ["My opponent's 3/3 attacks and I block with my 2/2, which dies. Does their 3/3 survive?", 'as the question says, which this run confirms'],
+    ['相手の3/3が攻撃してきて、私の2/2でブロックし、2/2は死んだ。相手の3/3は生き残る？', '質問のとおり死亡しており'],
+  ] as const)('%s → the step confirms it (700.4)', async (q, says) => {
+    const r = await answerQuestion(q, langOf(q), {});
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.verdict).toBe('yes');
+    const step = r.value.steps.find((s) => s.text.includes(says));
+    expect(step?.rules).toEqual(['700.4']);
+  }, 120_000);
+});
