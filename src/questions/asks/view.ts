@@ -1,0 +1,124 @@
+/**
+ * What an ask is answered from: the engine's run of the question's Scenario (RunView), the answer
+ * it gives (AskResult), and the facts the answers read from the run — where an object went (400.7),
+ * the ids and labels it had, damage dealt to a player, the size it was set up with.
+ */
+import type { Lang } from '../../core/lang.ts';
+import type { Resolution } from '../../engine/types.ts';
+import { fateOf as engineFate } from '../../engine/fates.ts';
+import type { Label } from '../../scenario/build.ts';
+import type { ParsedQuestion, Side } from '../types.ts';
+import type { QuestionScenario } from '../scenario.ts';
+
+export interface RunView {
+  resolution: Resolution;
+  /** The engine's labels (object id -> label in each language). */
+  labels: Record<string, Label>;
+  built: QuestionScenario;
+  /** When the probe action was illegal: the engine's reason, worded, and its rules. */
+  probeFailure: { text: string; rules: string[]; key: string } | null;
+}
+
+export interface AskResult {
+  verdict: 'yes' | 'no' | null;
+  lead: string;
+  /** What must not depend on an unstated size. */
+  value: string;
+}
+
+/** One computed object of the run (its characteristics after every effect, 613). */
+export type Computed = Resolution['computed'][number];
+
+/** What each ask's answer is made from: the run, the question, the reply language and its words. */
+export interface AskContext {
+  view: RunView;
+  q: ParsedQuestion;
+  lang: Lang;
+  ja: boolean;
+  /** The object's label as the question's Scenario named it. */
+  label(id: string): string;
+  /** "Yes. " / "No. " before an answer line. */
+  yes(b: boolean): string;
+  r: Resolution;
+  computed: ReadonlyMap<string, Computed>;
+}
+
+export function askContext(view: RunView, q: ParsedQuestion, lang: Lang): AskContext {
+  const ja = lang === 'ja';
+  const r = view.resolution;
+  return {
+    view,
+    q,
+    lang,
+    ja,
+    label: (id) => view.built.labels.get(id) ?? id,
+    yes: (b) => (ja ? (b ? 'はい。' : 'いいえ。') : b ? 'Yes. ' : 'No. '),
+    r,
+    computed: new Map(r.computed.map((c) => [c.id, c])),
+  };
+}
+
+export function playerName(side: Side, ja: boolean): string {
+  return ja ? (side === 'A' ? 'あなた' : '対戦相手') : side === 'A' ? 'you' : 'the opponent';
+}
+
+/** The defending player: the one whose turn it isn't (506.2); the Scenario's active player attacks. */
+export function defending(view: RunView): Side {
+  return view.built.scenario.activePlayer === 'B' ? 'A' : 'B';
+}
+
+export interface Fate {
+  /** Where the object (or the new object it became, 400.7) is at the end. */
+  zone: string;
+  /** It went from the battlefield to a graveyard in this run (700.4). */
+  died: boolean;
+  /** The zone it was last put into (for a token that then ceased to exist, 111.7, 704.5d). */
+  lastTo: string | null;
+  wasOnBattlefield: boolean;
+  finalId: string;
+}
+
+/**
+ * Follows an object through its zone changes (each makes a new object, 400.7), from the engine's
+ * own record of the run (Resolution.fates: issue 11 §3, facts follow the engine's state).
+ */
+export function fateOf(view: RunView, id: string): Fate {
+  const f = engineFate(view.resolution.fates, id);
+  if (!f) return { zone: 'gone', died: false, lastTo: null, wasOnBattlefield: false, finalId: id };
+  return { zone: f.now?.zone ?? 'gone', died: f.died, lastTo: f.moves.at(-1)?.to ?? null, wasOnBattlefield: f.wasOnBattlefield, finalId: f.now?.id ?? f.moves.at(-1)?.newId ?? f.id };
+}
+
+/** Every id the object had in the run (400.7). */
+export function idsOf(view: RunView, id: string): Set<string> {
+  const f = engineFate(view.resolution.fates, id);
+  return new Set(f ? [f.id, ...f.moves.map((m) => m.newId)] : [id]);
+}
+
+/** A created token's subtypes, from the object it is now or was when it was made. */
+export function tokenHasSubtype(view: RunView, id: string, subtype: string): boolean {
+  const ids = idsOf(view, id);
+  const o = view.resolution.final.objects.find((x) => ids.has(x.id));
+  return o !== undefined && o.printed.subtypes.some((t) => t.toLowerCase() === subtype.toLowerCase());
+}
+
+export const ZONE_JA: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー', stack: 'スタック', gone: '（消滅）' };
+export const ZONE_EN: Record<string, string> = { battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library", stack: 'the stack', gone: 'nowhere (a token that left the battlefield ceased to exist)' };
+
+export function damageTo(view: RunView, side: Side, source?: string): number {
+  const sources = source ? idsOf(view, source) : null;
+  return view.resolution.events.reduce((n, e) => (e.kind === 'damage-dealt' && e.target === side && (sources === null || (e.source !== null && sources.has(e.source))) ? n + e.amount : n), 0);
+}
+
+/** The P/T an object was set up with (before anything in the run changed it). */
+export function startSize(view: RunView, id: string): { power: number; toughness: number } | null {
+  const start = (view.built.scenario.objects as { id: string; power?: number | null; toughness?: number | null }[]).find((o) => o.id === id);
+  return typeof start?.power === 'number' && typeof start.toughness === 'number' ? { power: start.power, toughness: start.toughness } : null;
+}
+
+/** The engine labels an object had in the run (the steps name objects by label; each zone change is a new object, 400.7). */
+export function labelsOf(view: RunView, id: string): Set<string> {
+  const ids = idsOf(view, id);
+  const out = new Set<string>();
+  for (const o of view.resolution.final.objects) if (ids.has(o.id)) out.add(o.label);
+  return out;
+}
