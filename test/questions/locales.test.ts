@@ -15,6 +15,8 @@ import type { QuestionWords } from '../../src/questions/locales/words.ts';
 function sample(words: QuestionWords): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(words)) {
+    // (A group of entries — the answer lines — is checked by its keys below.)
+    if (typeof v === 'object') continue;
     if (typeof v === 'string') out[k] = v;
     else if (k === 'list' || k === 'orList' || k === 'lines' || k === 'sizeNotGiven' || k === 'modeList') out[k] = (v as (x: readonly string[], n?: number) => string)(['X', 'Y'], 1);
     else if (k === 'modeCount') out[k] = (v as (a: number, b: number) => string)(1, 2);
@@ -25,6 +27,11 @@ function sample(words: QuestionWords): Record<string, string> {
   return out;
 }
 
+/** Every entry's path in a catalogue ("asks.fate.died"), with what kind of value it is. */
+function shape(words: object, prefix = ''): string[] {
+  return Object.entries(words).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? shape(v as object, `${prefix}${k}.`) : [`${prefix}${k}:${typeof v}`])).sort();
+}
+
 /** Latin words in a Japanese text, other than the samples passed in (X, Y) and mana symbols ({T}, {C}). */
 function strayLatin(text: string): string[] {
   return (text.replace(/\{[A-Z0-9]\}/g, '').match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !/^[XY]+$/.test(w));
@@ -33,6 +40,9 @@ function strayLatin(text: string): string[] {
 describe('GIVEN the question layer word catalogues (EN, JA)', () => {
   it('THEN both have the same entries, and each language is reachable', () => {
     expect(Object.keys(JA).sort()).toEqual(Object.keys(EN).sort());
+    // The groups inside (the answer lines of each ask) too, entry by entry, a string for a string.
+    expect(shape(JA)).toEqual(shape(EN));
+    expect(shape(EN).filter((p) => p.startsWith('asks.')).length).toBeGreaterThan(40);
     expect(Object.keys(QUESTION_WORDS).sort()).toEqual(['en', 'ja']);
     expect(wordsFor('ja')).toBe(JA);
     expect(wordsFor('en')).toBe(EN);
@@ -60,6 +70,18 @@ describe('GIVEN the question layer word catalogues (EN, JA)', () => {
   ])('GIVEN entry %s THEN English %j and Japanese %j', (key, e, j) => {
     expect(en[key]).toBe(e);
     expect(ja[key]).toBe(j);
+  });
+  it.each([
+    // [what, English, Japanese]: answer lines as they read before they moved into the catalogues (issue 13 §4).
+    ['fate.survives', EN.asks.fate.survives('X', '3/3', 2), JA.asks.fate.survives('X', '3/3', 2), 'X survives (3/3 with 2 damage marked).', 'Xは戦場に残ります（3/3、ダメージ2点）。'],
+    ['fate.notPutInto', EN.asks.fate.notPutInto('X', 'graveyard', 'battlefield'), JA.asks.fate.notPutInto('X', 'graveyard', 'battlefield'), "X isn't put into its owner's graveyard; it is still on the battlefield.", 'Xは墓地には置かれません（最終的には戦場）。'],
+    ['result.wins draw', EN.asks.result.wins('A', false, true), JA.asks.result.wins('A', false, true), 'Both players lose at the same time, so the game is a draw (see 104.4a).', 'あなたは両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）。'],
+    ['life.gains', EN.asks.life.gains('B', 3, ' (20 → 23)', ''), JA.asks.life.gains('B', 3, '（20 → 23）', ''), 'The opponent gains 3 life (20 → 23).', '対戦相手は3点のライフを得ます（20 → 23）。'],
+    ['engineLine', EN.asks.engineLine("Player A can't cast X. Y.", '601.2e'), JA.asks.engineLine('Xを唱えられません。Y。', '601.2e'), "You can't cast X (601.2e). Y.", 'Xを唱えられません（601.2e）。Y。'],
+    ['can.cast', EN.asks.can.cast('B', 'instant', false), JA.asks.can.cast('B', 'インスタント', false), 'The opponent can cast an instant.', '対戦相手はインスタントを唱えられます。'],
+  ])('GIVEN answer line %s THEN English and Japanese read as before', (_what, en, ja, e, j) => {
+    expect(en).toBe(e);
+    expect(ja).toBe(j);
   });
   it('THEN English lines start sentences with a capital and Japanese lines are tidied', () => {
     expect(EN.lines(['yes. the 2/2 dies.', 'no.'])).toBe('Yes. The 2/2 dies.\nNo.');

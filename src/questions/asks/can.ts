@@ -6,7 +6,9 @@ import type { Ask } from '../types.ts';
 import { renderStep } from '../../render/trace.ts';
 import { illegalTargetReason } from '../../render/reasons.ts';
 import type { AskContext, AskResult } from './view.ts';
-import { labelsOf, playerName } from './view.ts';
+import { labelsOf } from './view.ts';
+import type { AskLines } from '../locales/ask-lines.ts';
+import { assertNever } from '../../core/result.ts';
 
 /** A spell's label without its owner ("your Giant Growth" -> "Giant Growth"): the sentence says who casts it. */
 export function spellName(label: string): string {
@@ -19,19 +21,16 @@ export function spellName(label: string): string {
  * English the asker and the other player named as the answer lines name them ("You can't cast …";
  * only before "can't", where the verb doesn't change with the person).
  */
-export function asAnswerLine(text: string, ja: boolean): string {
+function asAnswerLine(text: string, w: AskLines): string {
   const m = /^(\d{3}(?:\.\d+[a-z]?)?(?:(?:, |、)\d{3}(?:\.\d+[a-z]?)?)*)(?:: |：)([\s\S]+)$/.exec(text);
-  let body = m ? m[2]! : text;
-  if (!ja) body = body.replace(/^Player A can't /, "You can't ").replace(/^Player B can't /, "The opponent can't ");
-  if (!m) return body;
-  const cite = ja ? `（${m[1]!}）` : ` (${m[1]!})`;
-  const end = ja ? body.indexOf('。') : body.search(/\.(?= [A-Z]|$)/);
-  return end < 0 ? `${body}${cite}` : `${body.slice(0, end)}${cite}${body.slice(end)}`;
+  return m ? w.engineLine(m[2]!, m[1]!) : w.engineLine(text, null);
 }
 
+type CanAsk = Extract<Ask, { kind: 'can-attack' | 'can-block' | 'can-target' | 'can-cast' | 'can-activate' }>;
+
 /** A probe: whether the action can be made, and why not. */
-export function askCan(a: Extract<Ask, { kind: 'can-attack' | 'can-block' | 'can-target' | 'can-cast' | 'can-activate' }>, ctx: AskContext): AskResult {
-  const { view, q, lang, ja, label, yes, r } = ctx;
+export function askCan(a: CanAsk, ctx: AskContext): AskResult {
+  const { view, lang, w, label, yes, r } = ctx;
   const pf = view.probeFailure;
   // A spell cast at an illegal target or at the wrong time is rewound (601.2c, 601.2e), an ability
   // that can't be activated too (602.2b): that is a "no" too. The probe is the last action.
@@ -42,23 +41,30 @@ export function askCan(a: Extract<Ask, { kind: 'can-attack' | 'can-block' | 'can
   const illegal = a.kind === 'can-target' && rewound ? illegalTargetReason(rewound, lang, { labels: view.labels, asker: true }) : null;
   if (a.kind === 'can-target' && illegal && labelsOf(view, a.target).has(illegal.target)) {
     const spell = a.spell !== undefined ? spellName(label(a.spell)) : null;
-    const lead = ja
-      ? `いいえ。${playerName(a.caster, ja)}は${spell ? `${spell}で` : ''}${label(a.target)}を対象にできません：${illegal.clause}。`
-      : `No. ${a.caster === 'A' ? 'You' : 'The opponent'} can't target ${label(a.target)}${spell ? ` with ${spell}` : ''}: ${illegal.clause}.`;
-    return { verdict: 'no', lead, value: 'no' };
+    return { verdict: 'no', lead: `${yes(false)}${w.can.notTarget(a.caster, label(a.target), spell, illegal.clause)}`, value: 'no' };
   }
   if (pf || rewound) {
     const text = pf ? pf.text : rewound ? renderStep(rewound, lang, { labels: view.labels, asker: true }).text : '';
-    return { verdict: 'no', lead: `${yes(false)}${asAnswerLine(text, ja)}`, value: 'no' };
+    return { verdict: 'no', lead: `${yes(false)}${asAnswerLine(text, w)}`, value: 'no' };
   }
-  let lead: string;
-  if (a.kind === 'can-attack') lead = ja ? `はい。${label(a.id)}は攻撃できます。` : `Yes. ${label(a.id)} can attack.`;
-  else if (a.kind === 'can-block') lead = ja ? `はい。${a.blockers.map(label).join('と')}は${a.attackers.map(label).join('と')}をブロックできます。` : `Yes. ${a.blockers.map(label).join(' and ')} can block ${a.attackers.map(label).join(' and ')}.`;
-  else if (a.kind === 'can-target') lead = ja ? `はい。${playerName(a.caster, ja)}は${label(a.target)}を対象にできます。` : `Yes. ${a.caster === 'A' ? 'You' : 'The opponent'} can target ${label(a.target)}.`;
-  else if (a.kind === 'can-cast') {
-    const spell = spellName(label(a.spell));
-    lead = ja ? `はい。${playerName(a.caster, ja)}は${spell}を唱えられます。` : `Yes. ${a.caster === 'A' ? 'You' : 'The opponent'} can cast ${q.cards[a.spell] ? spell : `${/^[aeiou]/.test(spell) ? 'an' : 'a'} ${spell}`}.`;
+  return { verdict: 'yes', lead: `${yes(true)}${canLine(a, ctx)}`, value: 'yes' };
+}
+
+/** The action can be made: said of what was asked. */
+function canLine(a: CanAsk, ctx: AskContext): string {
+  const { w, label } = ctx;
+  switch (a.kind) {
+    case 'can-attack':
+      return w.can.attack(label(a.id));
+    case 'can-block':
+      return w.can.block(a.blockers.map(label), a.attackers.map(label));
+    case 'can-target':
+      return w.can.target(a.caster, label(a.target));
+    case 'can-cast':
+      return w.can.cast(a.caster, spellName(label(a.spell)), ctx.q.cards[a.spell] !== undefined);
+    case 'can-activate':
+      return w.can.activate(a.player, label(a.source));
+    default:
+      return assertNever(a);
   }
-  else lead = ja ? `はい。${playerName(a.player, ja)}は${label(a.source)}の能力を起動できます。` : `Yes. ${a.player === 'A' ? 'You' : 'The opponent'} can activate ${label(a.source)}'s ability.`;
-  return { verdict: 'yes', lead, value: 'yes' };
 }

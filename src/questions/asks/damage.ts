@@ -4,18 +4,18 @@
  */
 import type { Ask } from '../types.ts';
 import type { AskContext, AskResult } from './view.ts';
-import { damageTo, defending, idsOf, labelsOf, playerName } from './view.ts';
+import { damageTo, defending, idsOf, labelsOf } from './view.ts';
 import { because, decisiveStep, PREVENTED } from './reasons.ts';
 
 /** "Is it dealt damage?", "how much damage does X deal to it?". */
 export function askDealtDamage(a: Extract<Ask, { kind: 'dealt-damage' }>, ctx: AskContext): AskResult {
-  const { view, lang, ja, label, yes, r } = ctx;
+  const { view, lang, w, label, yes, r } = ctx;
   const ids = idsOf(view, a.id);
   const by = a.by !== undefined ? idsOf(view, a.by) : null;
   const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && ids.has(e.target) && (by === null || (e.source !== null && by.has(e.source))) ? m + e.amount : m), 0);
   // Asked how much, the amount is the answer: no yes or no before it.
   const yn = a.howMuch ? (): string => '' : yes;
-  const lead = ja ? `${yn(n > 0)}${label(a.id)}は${n > 0 ? `${n}点のダメージを受けます` : 'ダメージを受けません'}。` : `${yn(n > 0)}${label(a.id)} ${n > 0 ? `is dealt ${n} damage` : 'is dealt no damage'}.`;
+  const lead = `${yn(n > 0)}${w.damage.isDealt(label(a.id), n)}`;
   const named = labelsOf(view, a.id);
   const from = a.by !== undefined ? labelsOf(view, a.by) : null;
   const prevented = n === 0 ? decisiveStep(view, PREVENTED, (p) => p.toPlayer !== true && named.has(String(p.target)) && (from === null || from.has(String(p.source)))) : undefined;
@@ -24,21 +24,20 @@ export function askDealtDamage(a: Extract<Ask, { kind: 'dealt-damage' }>, ctx: A
 
 /** "Does it deal damage (to the player)?". */
 export function askDealsDamage(a: Extract<Ask, { kind: 'deals-damage' }>, ctx: AskContext): AskResult {
-  const { view, lang, ja, label, yes, r } = ctx;
+  const { view, lang, w, label, yes, r } = ctx;
   if (a.any) {
     // Damage to anything: every damage event from the object (120.3), whoever took it.
     const from = idsOf(view, a.id);
     const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && e.source !== null && from.has(e.source) ? m + e.amount : m), 0);
     const yn = a.howMuch ? (): string => '' : yes;
-    const lead = ja ? `${yn(n > 0)}${label(a.id)}は${n > 0 ? `合計${n}点のダメージを与えます` : 'ダメージを与えません'}。` : `${yn(n > 0)}${label(a.id)} ${n > 0 ? `deals ${n} damage in all` : 'deals no damage'}.`;
+    const lead = `${yn(n > 0)}${w.damage.dealsInAll(label(a.id), n)}`;
     const named = labelsOf(view, a.id);
     const prevented = n === 0 ? decisiveStep(view, PREVENTED, (p) => named.has(String(p.source))) : undefined;
     return { verdict: a.howMuch ? null : n > 0 ? 'yes' : 'no', lead: because(lead, prevented, view, lang), value: String(n) };
   }
   const side = a.side ?? defending(view);
   const n = damageTo(view, side, a.id);
-  const who = playerName(side, ja);
-  const lead = ja ? `${yes(n > 0)}${label(a.id)}は${who}に${n > 0 ? `${n}点のダメージを与えます` : 'ダメージを与えません'}。` : `${yes(n > 0)}${label(a.id)} ${n > 0 ? `deals ${n} damage to ${who}` : `deals no damage to ${who}`}.`;
+  const lead = `${yes(n > 0)}${w.damage.dealsTo(label(a.id), side, n)}`;
   const named = labelsOf(view, a.id);
   const prevented = n === 0 ? decisiveStep(view, PREVENTED, (p) => p.toPlayer !== false && p.target === side && named.has(String(p.source))) : undefined;
   return { verdict: n > 0 ? 'yes' : 'no', lead: because(lead, prevented, view, lang), value: String(n) };
@@ -46,13 +45,13 @@ export function askDealsDamage(a: Extract<Ask, { kind: 'deals-damage' }>, ctx: A
 
 /** "How much damage do I take?", "is that damage prevented?". */
 export function askDamageTaken(a: Extract<Ask, { kind: 'damage-taken' }>, ctx: AskContext): AskResult {
-  const { view, lang, ja, yes } = ctx;
+  const { view, lang, w, yes } = ctx;
   const side = a.side ?? defending(view);
   const n = damageTo(view, side);
   // "Is that damage prevented?" is yes when none is taken; "does any damage get through?" when some is.
   // 「4点入る？」 is yes only when exactly that much is dealt.
   const v = (a.amount !== undefined ? n === a.amount : a.prevented === true ? n === 0 : n > 0) !== (a.negated === true);
-  const lead = ja ? `${a.yesNo ? yes(v) : ''}${playerName(side, ja)}は${n}点のダメージを受けます。` : `${a.yesNo ? yes(v) : ''}${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`;
+  const lead = `${a.yesNo ? yes(v) : ''}${w.damage.takes(side, n)}`;
   // None taken because it was prevented (615.1): by what.
   const prevented = a.yesNo && n === 0 ? decisiveStep(view, PREVENTED, (p) => p.toPlayer !== false && p.target === side) : undefined;
   return { verdict: a.yesNo ? (v ? 'yes' : 'no') : null, lead: because(lead, prevented, view, lang), value: String(n) };

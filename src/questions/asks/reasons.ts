@@ -6,38 +6,8 @@ import type { Lang } from '../../core/lang.ts';
 import type { TraceStep } from '../../engine/types.ts';
 import { isReasonKey, reasonClause, withReason } from '../../render/reasons.ts';
 import type { ReasonKey } from '../../render/reasons.ts';
-import type { Side } from '../types.ts';
 import type { RunView } from './view.ts';
 import { idsOf, labelsOf } from './view.ts';
-
-export const PREVENTION_KEYS = new Set(['damage.prevented', 'damage.not-dealt', 'event.damage-prevented']);
-
-/**
- * The lifelink sources of this player whose damage was prevented in the run (615.6: prevented damage
- * is never dealt, so 702.15b gains nothing), by their labels in the reply language.
- */
-export function preventedLifelink(view: RunView, side: Side, lang: Lang): string[] {
-  const r = view.resolution;
-  const objects = r.final.objects;
-  const computed = new Map(r.computed.map((c) => [c.id, c]));
-  const lifelink = (o: (typeof objects)[number]): boolean => [...(computed.get(o.id)?.keywords ?? []), ...o.printed.keywords].some((k) => k.keyword === 'lifelink');
-  const out = new Set<string>();
-  for (const st of r.trace) {
-    if (!PREVENTION_KEYS.has(st.key) || typeof st.params.source !== 'string') continue;
-    const o = objects.find((x) => x.label === st.params.source && (computed.get(x.id)?.controller ?? x.owner) === side);
-    if (o && lifelink(o)) out.add(view.built.labels.get(o.id) ?? view.labels[o.id]?.[lang] ?? o.label);
-  }
-  return [...out];
-}
-
-/** ", because the damage from X was prevented: …" when lifelink gained nothing for that reason; else ''. */
-export function preventedNote(view: RunView, side: Side, lang: Lang): string {
-  const prevented = preventedLifelink(view, side, lang);
-  if (prevented.length === 0) return '';
-  return lang === 'ja'
-    ? `。${prevented.join('、')}のダメージが軽減されたためです。軽減されたダメージは与えられないので、絆魂でライフを得ることもありません（615.6、702.15b）`
-    : `, because the damage from ${prevented.join(' and ')} was prevented: prevented damage is never dealt, so lifelink gains nothing (615.6, 702.15b)`;
-}
 
 /**
  * Issue 16 §1: the step of the run whose rule decided a yes/no answer (render/reasons.ts), the last one

@@ -9,19 +9,19 @@ import { because, stackReason } from './reasons.ts';
 
 /** "Does it resolve?". */
 export function askResolves(a: Extract<Ask, { kind: 'resolves' }>, ctx: AskContext): AskResult {
-  const { view, lang, ja, label, yes, r } = ctx;
+  const { view, lang, w, label, yes, r } = ctx;
   // A spell on the stack is its own stack item (405.1); a countered spell never resolves (701.6a), and
   // one whose every target is illegal when it would resolve doesn't either (608.2b): the engine records
   // 'resolved' only after that check, and 'fizzled' instead (stack/resolve.ts).
   const ids = idsOf(view, a.id);
   const did = r.events.some((e) => e.kind === 'resolved' && ids.has(e.item));
-  const lead = ja ? `${yes(did)}${label(a.id)}は${did ? '解決されます' : '解決されません'}。` : `${yes(did)}${label(a.id)} ${did ? 'resolves' : "doesn't resolve"}.`;
+  const lead = `${yes(did)}${w.stack.resolves(label(a.id), did)}`;
   return { verdict: did ? 'yes' : 'no', lead: because(lead, stackReason(view, a.id, did), view, lang), value: String(did) };
 }
 
 /** "Does it fizzle?", "is it countered?" — not the same thing (608.2b, 701.6a). */
 export function askStackFate(a: Extract<Ask, { kind: 'fizzles' | 'countered' }>, ctx: AskContext): AskResult {
-  const { view, lang, ja, label, yes, r } = ctx;
+  const { view, lang, w, label, yes, r } = ctx;
   // 608.2b: a spell whose targets are all illegal doesn't resolve — it is not countered (701.6a).
   const ids = idsOf(view, a.id);
   const fizzled = r.events.some((e) => e.kind === 'fizzled' && ids.has(e.item));
@@ -30,13 +30,9 @@ export function askStackFate(a: Extract<Ask, { kind: 'fizzles' | 'countered' }>,
   // (One that did none of these — the game ended first — is not answered either way.)
   if (!fizzled && !countered && !resolved) return { verdict: null, lead: '', value: 'unknown' };
   const is = a.kind === 'fizzles' ? fizzled : countered;
-  const what = fizzled
-    ? ja ? `対象がすべて不適正なので解決されず、何もせずにスタックから取り除かれます（不発。打ち消されたのではありません）` : "has only illegal targets, so it doesn't resolve and does nothing (it fizzles; it isn't countered)"
-    : countered
-      ? ja ? 'は打ち消されます' : 'is countered'
-      : ja ? 'は解決されます' : 'resolves';
-  const lead = ja ? `${yes(is)}${label(a.id)}${fizzled ? 'は' : ''}${what}。` : `${yes(is)}${label(a.id)} ${what}.`;
+  const how = fizzled ? 'fizzled' : countered ? 'countered' : 'resolved';
+  const lead = `${yes(is)}${w.stack.left(label(a.id), how)}`;
   // (Resolved although a counterspell was aimed at it: why, when a rule made it so, 101.2.)
   const reason = resolved ? stackReason(view, a.id, true) : undefined;
-  return { verdict: is ? 'yes' : 'no', lead: because(lead, reason, view, lang), value: fizzled ? 'fizzled' : countered ? 'countered' : 'resolved' };
+  return { verdict: is ? 'yes' : 'no', lead: because(lead, reason, view, lang), value: how };
 }

@@ -9,6 +9,8 @@ import { fateOf as engineFate } from '../../engine/fates.ts';
 import type { Label } from '../../scenario/build.ts';
 import type { ParsedQuestion, Side } from '../types.ts';
 import type { QuestionScenario } from '../scenario.ts';
+import { wordsFor } from '../locales/index.ts';
+import type { AskLines } from '../locales/ask-lines.ts';
 
 export interface RunView {
   resolution: Resolution;
@@ -34,7 +36,8 @@ export interface AskContext {
   view: RunView;
   q: ParsedQuestion;
   lang: Lang;
-  ja: boolean;
+  /** The reply language's answer lines. */
+  w: AskLines;
   /** The object's label as the question's Scenario named it. */
   label(id: string): string;
   /** "Yes. " / "No. " before an answer line. */
@@ -44,22 +47,18 @@ export interface AskContext {
 }
 
 export function askContext(view: RunView, q: ParsedQuestion, lang: Lang): AskContext {
-  const ja = lang === 'ja';
+  const w = wordsFor(lang).asks;
   const r = view.resolution;
   return {
     view,
     q,
     lang,
-    ja,
+    w,
     label: (id) => view.built.labels.get(id) ?? id,
-    yes: (b) => (ja ? (b ? 'はい。' : 'いいえ。') : b ? 'Yes. ' : 'No. '),
+    yes: w.yes,
     r,
     computed: new Map(r.computed.map((c) => [c.id, c])),
   };
-}
-
-export function playerName(side: Side, ja: boolean): string {
-  return ja ? (side === 'A' ? 'あなた' : '対戦相手') : side === 'A' ? 'you' : 'the opponent';
 }
 
 /** The defending player: the one whose turn it isn't (506.2); the Scenario's active player attacks. */
@@ -100,9 +99,6 @@ export function tokenHasSubtype(view: RunView, id: string, subtype: string): boo
   const o = view.resolution.final.objects.find((x) => ids.has(x.id));
   return o !== undefined && o.printed.subtypes.some((t) => t.toLowerCase() === subtype.toLowerCase());
 }
-
-export const ZONE_JA: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー', stack: 'スタック', gone: '（消滅）' };
-export const ZONE_EN: Record<string, string> = { battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library", stack: 'the stack', gone: 'nowhere (a token that left the battlefield ceased to exist)' };
 
 export function damageTo(view: RunView, side: Side, source?: string): number {
   const sources = source ? idsOf(view, source) : null;

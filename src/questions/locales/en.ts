@@ -1,5 +1,6 @@
 /** The question layer's own words in English (words.ts). */
 import type { QuestionWords } from './words.ts';
+import { EN_ASKS } from './en-asks.ts';
 
 /** "Yes. the opponent's 2/2 …" -> "Yes. The opponent's 2/2 …": sentences start with a capital. */
 function capitalise(text: string): string {
@@ -42,4 +43,5 @@ export const EN: QuestionWords = {
   cast: 'cast',
   activated: 'activated',
   anAbilityInPlay: 'an ability in play',
+  asks: EN_ASKS,
 };

@@ -2,6 +2,7 @@
 import { tidyJa } from '../../render/ja-text.ts';
 import { TYPE_NAME_JA } from '../lexicon.ts';
 import type { QuestionWords } from './words.ts';
+import { JA_ASKS } from './ja-asks.ts';
 
 export const JA: QuestionWords = {
   list: (items) => items.join('、'),
@@ -39,4 +40,5 @@ export const JA: QuestionWords = {
   cast: '唱えた',
   activated: '起動した',
   anAbilityInPlay: 'ある能力',
+  asks: JA_ASKS,
 };

@@ -4,6 +4,8 @@
  * language must supply every entry (the compiler checks it; test/questions/locales.test.ts checks
  * the catalogues' keys and scripts). Whole messages live in messages.ts.
  */
+import type { AskLines } from './ask-lines.ts';
+
 export interface QuestionWords {
   /** A list: "a, b, c". */
   list(items: readonly string[]): string;
@@ -72,4 +74,7 @@ export interface QuestionWords {
   activated: string;
   /** An ability in play whose source isn't named. */
   anAbilityInPlay: string;
+
+  /** The answer lines of each kind of ask (ask-lines.ts). */
+  asks: AskLines;
 }

@@ -1,0 +1,131 @@
+/**
+ * The answer lines of each kind of ask (src/questions/asks/), one catalogue per language
+ * (en-asks.ts, ja-asks.ts) reached as QuestionWords.asks. Each entry takes what the run decided
+ * (counts, zones, sides, names already in the reply language) and says it; the choice of what to say
+ * stays in the ask modules. A name is an object's label as the reply names it.
+ */
+import type { Keyword } from '../../engine/types.ts';
+import type { Side } from '../types.ts';
+
+/** How a spell left the stack (608.2b, 701.6a, 608.2). */
+export type StackFate = 'fizzled' | 'countered' | 'resolved';
+
+export interface AskLines {
+  /** "Yes. " / "No. " before an answer line. */
+  yes(b: boolean): string;
+  /** A player as the subject or object of a sentence. */
+  player(side: Side): string;
+  /** A zone where an object ends up (400.1); 'gone' for a token that ceased to exist (111.7). */
+  zone(zone: string): string;
+  /** A keyword ability with its parameter. */
+  keyword(k: Keyword): string;
+  /** A rules engine step used as an answer line: its rule numbers (or null) put after its first sentence. */
+  engineLine(body: string, cite: string | null): string;
+
+  /** Where an object went (fate.ts). */
+  fate: {
+    died(name: string): string;
+    /** Still on the battlefield; its changed size ('' when unchanged) and marked damage. */
+    survives(name: string, size: string, damage: number): string;
+    neverOnBattlefield(name: string): string;
+    /** Left the battlefield without dying. */
+    leftAlive(name: string, zone: string): string;
+    stays(name: string): string;
+    leftAndCameBack(name: string): string;
+    leaves(name: string, zone: string): string;
+    putInto(name: string, to: string, end: string): string;
+    notPutInto(name: string, to: string, end: string): string;
+    /** A token put into a zone other than the battlefield, gone there (111.7, 704.5d). */
+    tokenCeased(name: string, zone: string): string;
+    /** Where it ends up; whose (graveyard, hand, library) when known. */
+    endsIn(name: string, zone: string, owner: Side | null): string;
+    returnedThenCeased(name: string): string;
+    returnsToHand(name: string, returned: boolean, owner: Side | null): string;
+    returnsToBattlefield(name: string, back: boolean): string;
+  };
+
+  /** A permanent at the end of the run (state.ts). */
+  state: {
+    sizeFromStart(name: string, power: number, toughness: number, startPower: number, startToughness: number): string;
+    tapped(name: string, tapped: boolean): string;
+    counters(name: string, counter: string, n: number, others: readonly (readonly [string, number])[]): string;
+    /** No longer on the battlefield, with where it went when said. */
+    notOnBattlefield(name: string, where?: string): string;
+    wentTo(died: boolean, zone: string): string;
+    controls(name: string, controller: string): string;
+    /** A noncreature permanent: no P/T (208.3), its loyalty when it has some (306.5c). */
+    noPt(name: string, loyalty: number | undefined): string;
+    size(name: string, power: number, toughness: number): string;
+    /** Its keyword abilities, each worded by `keyword` already. */
+    keywords(name: string, keywords: readonly string[]): string;
+    hasKeyword(name: string, keyword: string, has: boolean): string;
+  };
+
+  /** A spell or ability on the stack (stack.ts). */
+  stack: {
+    resolves(name: string, did: boolean): string;
+    left(name: string, how: StackFate): string;
+  };
+
+  /** The game's result (game-result.ts, 104). */
+  result: {
+    /** Both lose at once (104.4a), said as a whole answer to "who wins?". */
+    drawNobodyWins: string;
+    /** Both lose at once, said as a whole answer to "who loses?". */
+    drawBothLose: string;
+    /** Both lose at once, said as its own sentence. */
+    draw: string;
+    /** The same sentence after another one. */
+    drawAfter: string;
+    oneLoses(loser: Side): string;
+    neitherLoses: string;
+    loses(side: Side, lost: boolean): string;
+    /** Whether the player wins; `draw` when it doesn't because both lost. */
+    wins(side: Side, won: boolean, draw: boolean): string;
+  };
+
+  /** Damage dealt in the run (damage.ts). */
+  damage: {
+    isDealt(name: string, n: number): string;
+    dealsInAll(name: string, n: number): string;
+    dealsTo(name: string, side: Side, n: number): string;
+    takes(side: Side, n: number): string;
+  };
+
+  /** Life and poison (life.ts). */
+  life: {
+    /** Why lifelink gained nothing: its damage was prevented (615.6, 702.15b). */
+    lifelinkPrevented(names: readonly string[]): string;
+    /** The life total a gain makes; `alone` when nothing else changed it. */
+    totalNote(start: number, end: number, alone: boolean): string;
+    gains(side: Side, n: number, total: string, because: string): string;
+    change(delta: number): string;
+    total(side: Side, life: number, start: number, change: string, because: string): string;
+    poison(side: Side, n: number, added: number): string;
+  };
+
+  /** Things counted in the run (counts.ts). */
+  counts: {
+    triggers(name: string, n: number): string;
+    tokens(side: Side, n: number): string;
+    /** Sentences said one after another. */
+    sentences(lines: readonly string[]): string;
+    noToken: string;
+    /** Cards drawn from a library the question didn't describe. */
+    unseenDraws(side: Side, unseen: number, n: number): string;
+    draws(side: Side, n: number, which: string): string;
+    discarded(count: string): string;
+    handSize(side: Side, n: number, why: string): string;
+  };
+
+  /** Whether an action can be made (can.ts). */
+  can: {
+    notTarget(caster: Side, target: string, spell: string | null, why: string): string;
+    attack(name: string): string;
+    block(blockers: readonly string[], attackers: readonly string[]): string;
+    target(caster: Side, target: string): string;
+    /** `named` when the spell is a card the question named, not a described one. */
+    cast(caster: Side, spell: string, named: boolean): string;
+    activate(player: Side, source: string): string;
+  };
+}

@@ -1,0 +1,121 @@
+/** The answer lines of each kind of ask in English (ask-lines.ts). */
+import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
+import type { Side } from '../types.ts';
+import type { AskLines } from './ask-lines.ts';
+
+const ZONE: Record<string, string> = { battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library", stack: 'the stack', gone: 'nowhere (a token that left the battlefield ceased to exist)' };
+const zone = (z: string): string => ZONE[z] ?? z;
+const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
+/** The player as a sentence's subject: "You" / "The opponent". */
+const Subject = (side: Side): string => (side === 'A' ? 'You' : 'The opponent');
+const plural = (n: number): string => (n === 1 ? '' : 's');
+const DRAW = 'both players lose at the same time, so the game is a draw (see 104.4a)';
+const DRAW_SENTENCE = `${DRAW.charAt(0).toUpperCase()}${DRAW.slice(1)}.`;
+
+export const EN_ASKS: AskLines = {
+  yes: (b) => (b ? 'Yes. ' : 'No. '),
+  player,
+  zone,
+  keyword: formatKeyword,
+  engineLine: (text, cite) => {
+    // The asker and the other player named as the answer lines name them, only before "can't" (the verb doesn't change).
+    const body = text.replace(/^Player A can't /, "You can't ").replace(/^Player B can't /, "The opponent can't ");
+    if (cite === null) return body;
+    const end = body.search(/\.(?= [A-Z]|$)/);
+    return end < 0 ? `${body} (${cite})` : `${body.slice(0, end)} (${cite})${body.slice(end)}`;
+  },
+
+  fate: {
+    died: (name) => `${name} dies (it is put into its owner's graveyard).`,
+    survives: (name, size, dmg) => {
+      const extra = !size && dmg <= 0 ? '' : ` (${size ? `${size}${dmg > 0 ? ' with ' : ''}` : 'with '}${dmg > 0 ? `${dmg} damage marked` : ''})`;
+      return `${name} survives${extra}.`;
+    },
+    neverOnBattlefield: (name) => `${name} never was on the battlefield, so it hasn't died.`,
+    leftAlive: (name, z) => `${name} doesn't die, but it leaves the battlefield (to ${zone(z)}).`,
+    stays: (name) => `${name} stays on the battlefield.`,
+    leftAndCameBack: (name) => `${name} leaves the battlefield and comes back as a new object (400.7).`,
+    leaves: (name, z) => `${name} leaves the battlefield (to ${zone(z)}).`,
+    putInto: (name, to, end) => `${name} is put into ${zone(to)}${end !== to ? ` (it ends up in ${zone(end)})` : ''}.`,
+    notPutInto: (name, to, end) => `${name} isn't put into ${zone(to)}; ${end === 'battlefield' ? 'it is still on the battlefield' : `it ends up in ${zone(end)}`}.`,
+    tokenCeased: (name, z) => `${name} is put into ${zone(z)} and, being a token, ceases to exist there.`,
+    endsIn: (name, z) => (z === 'battlefield' ? `${name} is still on the battlefield.` : `${name} ends up in ${zone(z)}.`),
+    returnedThenCeased: (name) => `${name} is returned to its owner's hand, then ceases to exist as a token outside the battlefield (111.7, 704.5d).`,
+    returnsToHand: (name, returned, owner) => `${name} ${returned ? `returns to its owner's${owner ? ` (${owner === 'A' ? 'your' : "the opponent's"})` : ''} hand` : "doesn't return to its owner's hand"}.`,
+    returnsToBattlefield: (name, back) => `${name} ${back ? 'comes back to the battlefield (as a new object, 400.7)' : "doesn't come back to the battlefield"}.`,
+  },
+
+  state: {
+    sizeFromStart: (name, p, t, sp, st) => `${name} is ${p}/${t} (printed ${sp}/${st}).`,
+    tapped: (name, tapped) => `${name} ${tapped ? 'is tapped' : 'stays untapped'}.`,
+    counters: (name, counter, n, others) => {
+      const more = others.length === 0 ? '' : ` (and ${others.map(([k, m]) => `${m} ${k} counter${plural(m)}`).join(', ')})`;
+      return `${name} has ${n} ${counter} counter${plural(n)}${more}.`;
+    },
+    notOnBattlefield: (name, where) => `${name} is no longer on the battlefield${where !== undefined ? ` (${where})` : ''}.`,
+    wentTo: (died, z) => (died ? 'it died' : `it went to ${zone(z)}`),
+    controls: (name, controller) => `${controller === 'A' ? 'You control' : 'The opponent controls'} ${name}.`,
+    noPt: (name, loyalty) =>
+      loyalty !== undefined ? `${name} isn't a creature, so it has no power or toughness; its loyalty is ${loyalty} (208.3, 306.5c).` : `${name} isn't a creature, so it has no power or toughness (208.3).`,
+    size: (name, p, t) => `${name} is ${p}/${t}.`,
+    keywords: (name, kws) => (kws.length === 0 ? `${name} has no keyword abilities.` : `${name} has ${kws.join(', ')}.`),
+    hasKeyword: (name, kw, has) => `${name} ${has ? 'has' : "doesn't have"} ${kw}.`,
+  },
+
+  stack: {
+    resolves: (name, did) => `${name} ${did ? 'resolves' : "doesn't resolve"}.`,
+    left: (name, how) =>
+      how === 'fizzled' ? `${name} has only illegal targets, so it doesn't resolve and does nothing (it fizzles; it isn't countered).` : how === 'countered' ? `${name} is countered.` : `${name} resolves.`,
+  },
+
+  result: {
+    drawNobodyWins: `Nobody wins: ${DRAW}.`,
+    drawBothLose: 'Both players lose the game at the same time, so it is a draw (see 104.4a).',
+    draw: DRAW_SENTENCE,
+    drawAfter: ` ${DRAW_SENTENCE}`,
+    oneLoses: (loser) => (loser === 'A' ? 'You lose the game, so the opponent wins.' : 'The opponent loses the game, so you win.'),
+    neitherLoses: 'Neither player loses the game, so nobody has won.',
+    loses: (side, lost) => `${side === 'A' ? (lost ? 'You lose' : "You don't lose") : lost ? 'The opponent loses' : "The opponent doesn't lose"} the game.`,
+    wins: (side, won, draw) =>
+      `${won ? (side === 'A' ? 'You win' : 'The opponent wins') : draw ? DRAW_SENTENCE.slice(0, -1) : side === 'A' ? "You don't win" : "The opponent doesn't win"}${won || !draw ? ' the game' : ''}.`,
+  },
+
+  damage: {
+    isDealt: (name, n) => `${name} ${n > 0 ? `is dealt ${n} damage` : 'is dealt no damage'}.`,
+    dealsInAll: (name, n) => `${name} ${n > 0 ? `deals ${n} damage in all` : 'deals no damage'}.`,
+    dealsTo: (name, side, n) => `${name} ${n > 0 ? `deals ${n} damage to ${player(side)}` : `deals no damage to ${player(side)}`}.`,
+    takes: (side, n) => `${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`,
+  },
+
+  life: {
+    lifelinkPrevented: (names) => `, because the damage from ${names.join(' and ')} was prevented: prevented damage is never dealt, so lifelink gains nothing (615.6, 702.15b)`,
+    totalNote: (start, end, alone) => (alone ? ` (${start} → ${end})` : ` (with everything else, life ${start} → ${end})`),
+    gains: (side, n, total, because) => {
+      const s = side === 'A' ? '' : 's';
+      return `${Subject(side)} ${n > 0 ? `gain${s} ${n} life${total}` : `gain${s} no life`}${because}.`;
+    },
+    change: (d) => (d === 0 ? 'no change' : `${d > 0 ? 'gained' : 'lost'} ${Math.abs(d)}`),
+    total: (side, life, start, how, because) => `${side === 'A' ? 'Your' : "The opponent's"} life total is ${life} (from ${start}: ${how})${because}.`,
+    poison: (side, n, added) => `${side === 'A' ? 'You have' : 'The opponent has'} ${n} poison counter${plural(n)} (${added} new).`,
+  },
+
+  counts: {
+    triggers: (name, n) => `${name}'s ability ${n > 0 ? `triggers ${n === 1 ? 'once' : `${n} times`}` : "doesn't trigger"}.`,
+    tokens: (side, n) => `${side === 'A' ? 'You get' : 'The opponent gets'} ${n > 0 ? `${n} token${plural(n)}` : 'no token'}.`,
+    sentences: (lines) => lines.join(' '),
+    noToken: 'No token is created.',
+    unseenDraws: (side, unseen) => ` (the question doesn't describe ${side === 'A' ? 'your' : "the opponent's"} library, so which card${unseen === 1 ? ' it is' : 's they are'} is unknown)`,
+    draws: (side, n, which) => `${side === 'A' ? 'You draw' : 'The opponent draws'} ${n > 0 ? `${n} card${plural(n)}${which}` : 'no card'}.`,
+    discarded: (count) => ` (after discarding ${count} in the cleanup step, 514.1)`,
+    handSize: (side, n, why) => `There ${n === 1 ? 'is' : 'are'} ${n} card${plural(n)} in ${side === 'A' ? 'your' : "the opponent's"} hand${why}.`,
+  },
+
+  can: {
+    notTarget: (caster, target, spell, why) => `${Subject(caster)} can't target ${target}${spell ? ` with ${spell}` : ''}: ${why}.`,
+    attack: (name) => `${name} can attack.`,
+    block: (blockers, attackers) => `${blockers.join(' and ')} can block ${attackers.join(' and ')}.`,
+    target: (caster, target) => `${Subject(caster)} can target ${target}.`,
+    cast: (caster, spell, named) => `${Subject(caster)} can cast ${named ? spell : `${/^[aeiou]/.test(spell) ? 'an' : 'a'} ${spell}`}.`,
+    activate: (p, source) => `${Subject(p)} can activate ${source}'s ability.`,
+  },
+};

@@ -1,0 +1,112 @@
+/** The answer lines of each kind of ask in Japanese (ask-lines.ts). */
+import { formatKeywordJa } from '../../scenario/schema/vocabulary.ts';
+import { counterJa } from '../lexicon.ts';
+import type { Side } from '../types.ts';
+import type { AskLines } from './ask-lines.ts';
+
+const ZONE: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー', stack: 'スタック', gone: '（消滅）' };
+const zone = (z: string): string => ZONE[z] ?? z;
+const player = (side: Side): string => (side === 'A' ? 'あなた' : '対戦相手');
+const DRAW = '両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）';
+
+export const JA_ASKS: AskLines = {
+  yes: (b) => (b ? 'はい。' : 'いいえ。'),
+  player,
+  zone,
+  keyword: formatKeywordJa,
+  engineLine: (body, cite) => {
+    if (cite === null) return body;
+    const end = body.indexOf('。');
+    return end < 0 ? `${body}（${cite}）` : `${body.slice(0, end)}（${cite}）${body.slice(end)}`;
+  },
+
+  fate: {
+    died: (name) => `${name}は死亡します（墓地に置かれます）。`,
+    survives: (name, size, dmg) => {
+      const parts = [size, dmg > 0 ? `ダメージ${dmg}点` : ''].filter(Boolean);
+      return `${name}は戦場に残ります${parts.length === 0 ? '' : `（${parts.join('、')}）`}。`;
+    },
+    neverOnBattlefield: (name) => `${name}は戦場に出ていないので、死亡していません。`,
+    leftAlive: (name, z) => `${name}は死亡しませんが、戦場を離れます（${zone(z)}）。`,
+    stays: (name) => `${name}は戦場に残ります。`,
+    leftAndCameBack: (name) => `${name}は一度戦場を離れ、新しいオブジェクトとして戻ります（400.7）。`,
+    leaves: (name, z) => `${name}は戦場を離れます（${zone(z)}）。`,
+    putInto: (name, to, end) => `${name}は${zone(to)}に置かれます${end !== to ? `（最終的には${zone(end)}）` : ''}。`,
+    notPutInto: (name, to, end) => `${name}は${zone(to)}には置かれません（最終的には${zone(end)}）。`,
+    tokenCeased: (name, z) => `${name}は${zone(z)}に置かれ、トークンなのでそこで消滅します。`,
+    endsIn: (name, z, owner) => `${name}は最終的に${owner ? `${player(owner)}の` : ''}${zone(z)}にあります。`,
+    returnedThenCeased: (name) => `${name}はオーナーの手札に戻り、その後、戦場以外の領域にあるトークンとして消滅します（111.7、704.5d）。`,
+    returnsToHand: (name, returned, owner) => `${name}は${returned ? `${owner ? `オーナー（${player(owner)}）` : 'オーナー'}の手札に戻ります` : '手札に戻りません'}。`,
+    returnsToBattlefield: (name, back) => `${name}は${back ? '戦場に戻ります' : '戦場に戻りません'}。`,
+  },
+
+  state: {
+    sizeFromStart: (name, p, t, sp, st) => `${name}は${p}/${t}です（元は${sp}/${st}）。`,
+    tapped: (name, tapped) => `${name}は${tapped ? 'タップ状態です' : 'アンタップ状態のままです'}。`,
+    counters: (name, counter, n, others) => {
+      const more = others.length === 0 ? '' : `（ほかに${others.map(([k, m]) => `${counterJa(k)}カウンターが${m}個`).join('、')}）`;
+      return `${name}には${counterJa(counter)}カウンターが${n}個あります${more}。`;
+    },
+    notOnBattlefield: (name, where) => `${name}はもう戦場にありません${where !== undefined ? `（${where}）` : ''}。`,
+    wentTo: (died, z) => (died ? '死亡しました' : `${zone(z)}に移動しました`),
+    controls: (name, controller) => `${name}は${controller === 'A' ? 'あなた' : '対戦相手'}がコントロールしています。`,
+    noPt: (name, loyalty) =>
+      loyalty !== undefined ? `${name}はクリーチャーではないのでパワーとタフネスを持ちません。忠誠度は${loyalty}です（208.3、306.5c）。` : `${name}はクリーチャーではないのでパワーとタフネスを持ちません（208.3）。`,
+    size: (name, p, t) => `${name}は${p}/${t}です。`,
+    keywords: (name, kws) => (kws.length === 0 ? `${name}はキーワード能力を持っていません。` : `${name}は${kws.join('、')}を持っています。`),
+    hasKeyword: (name, kw, has) => `${name}は${kw}を${has ? '持っています' : '持っていません'}。`,
+  },
+
+  stack: {
+    resolves: (name, did) => `${name}は${did ? '解決されます' : '解決されません'}。`,
+    left: (name, how) =>
+      how === 'fizzled' ? `${name}は対象がすべて不適正なので解決されず、何もせずにスタックから取り除かれます（不発。打ち消されたのではありません）。` : how === 'countered' ? `${name}は打ち消されます。` : `${name}は解決されます。`,
+  },
+
+  result: {
+    drawNobodyWins: `${DRAW}。勝者はいません。`,
+    drawBothLose: `${DRAW}。`,
+    draw: `${DRAW}。`,
+    drawAfter: `${DRAW}。`,
+    oneLoses: (loser) => `${player(loser)}がゲームに敗北し、${player(loser === 'A' ? 'B' : 'A')}が勝利します。`,
+    neitherLoses: 'どちらのプレイヤーもゲームに敗北しません。',
+    loses: (side, lost) => `${player(side)}は${lost ? 'ゲームに敗北します' : 'ゲームに敗北しません'}。`,
+    wins: (side, won, draw) => `${player(side)}は${won ? 'ゲームに勝利します' : draw ? DRAW : 'ゲームに勝利しません'}。`,
+  },
+
+  damage: {
+    isDealt: (name, n) => `${name}は${n > 0 ? `${n}点のダメージを受けます` : 'ダメージを受けません'}。`,
+    dealsInAll: (name, n) => `${name}は${n > 0 ? `合計${n}点のダメージを与えます` : 'ダメージを与えません'}。`,
+    dealsTo: (name, side, n) => `${name}は${player(side)}に${n > 0 ? `${n}点のダメージを与えます` : 'ダメージを与えません'}。`,
+    takes: (side, n) => `${player(side)}は${n}点のダメージを受けます。`,
+  },
+
+  life: {
+    lifelinkPrevented: (names) => `。${names.join('、')}のダメージが軽減されたためです。軽減されたダメージは与えられないので、絆魂でライフを得ることもありません（615.6、702.15b）`,
+    totalNote: (start, end, alone) => (alone ? `（${start} → ${end}）` : `（ほかの変化も含めてライフは${start} → ${end}）`),
+    gains: (side, n, total, because) => `${player(side)}は${n > 0 ? `${n}点のライフを得ます${total}` : 'ライフを得ません'}${because}。`,
+    change: (d) => (d === 0 ? '変化なし' : `${Math.abs(d)}点${d > 0 ? '増加' : '減少'}`),
+    total: (side, life, start, how, because) => `${player(side)}のライフは${life}です（${start}から${how}）${because}。`,
+    poison: (side, n, added) => `${player(side)}の毒カウンターは${n}個です（${added > 0 ? `${added}個増えました` : '増えていません'}）。`,
+  },
+
+  counts: {
+    triggers: (name, n) => `${name}の能力は${n > 0 ? `${n}回誘発します` : '誘発しません'}。`,
+    tokens: (side, n) => `${player(side)}は${n > 0 ? `トークンを${n}体得ます` : 'トークンを得ません'}。`,
+    sentences: (lines) => lines.join(''),
+    noToken: 'トークンは出ません。',
+    unseenDraws: (_side, unseen, n) => `（ライブラリーの中身が書かれていないので、${unseen === n ? 'どのカードか' : `そのうち${unseen}枚がどのカードか`}は分かりません）`,
+    draws: (side, n, which) => `${player(side)}は${n > 0 ? `カードを${n}枚引きます${which}` : 'カードを引きません'}。`,
+    discarded: (count) => `（クリンナップ・ステップに${count}枚捨てたあと、514.1）`,
+    handSize: (side, n, why) => `${player(side)}の手札は${n}枚です${why}。`,
+  },
+
+  can: {
+    notTarget: (caster, target, spell, why) => `${player(caster)}は${spell ? `${spell}で` : ''}${target}を対象にできません：${why}。`,
+    attack: (name) => `${name}は攻撃できます。`,
+    block: (blockers, attackers) => `${blockers.join('と')}は${attackers.join('と')}をブロックできます。`,
+    target: (caster, target) => `${player(caster)}は${target}を対象にできます。`,
+    cast: (caster, spell) => `${player(caster)}は${spell}を唱えられます。`,
+    activate: (p, source) => `${player(p)}は${source}の能力を起動できます。`,
+  },
+};
