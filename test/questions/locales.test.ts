@@ -43,6 +43,7 @@ describe('GIVEN the question layer word catalogues (EN, JA)', () => {
     // The groups inside (the answer lines of each ask) too, entry by entry, a string for a string.
     expect(shape(JA)).toEqual(shape(EN));
     expect(shape(EN).filter((p) => p.startsWith('asks.')).length).toBeGreaterThan(40);
+    expect(shape(EN).filter((p) => p.startsWith('restate.')).length).toBeGreaterThan(60);
     expect(Object.keys(QUESTION_WORDS).sort()).toEqual(['en', 'ja']);
     expect(wordsFor('ja')).toBe(JA);
     expect(wordsFor('en')).toBe(EN);
@@ -79,6 +80,9 @@ describe('GIVEN the question layer word catalogues (EN, JA)', () => {
     ['life.gains', EN.asks.life.gains('B', 3, ' (20 → 23)', ''), JA.asks.life.gains('B', 3, '（20 → 23）', ''), 'The opponent gains 3 life (20 → 23).', '対戦相手は3点のライフを得ます（20 → 23）。'],
     ['engineLine', EN.asks.engineLine("Player A can't cast X. Y.", '601.2e'), JA.asks.engineLine('Xを唱えられません。Y。', '601.2e'), "You can't cast X (601.2e). Y.", 'Xを唱えられません（601.2e）。Y。'],
     ['can.cast', EN.asks.can.cast('B', 'instant', false), JA.asks.can.cast('B', 'インスタント', false), 'The opponent can cast an instant.', '対戦相手はインスタントを唱えられます。'],
+    ['restate.setup', EN.restate.setup(['X', 'Y']), JA.restate.setup(['X', 'Y']), 'there are X and Y', 'X、Yがいる'],
+    ['restate.moment', EN.restate.moment({ turn: 'B', step: 'end', next: false }), JA.restate.moment({ turn: 'B', step: 'end', next: false }), "during the opponent's end step", '対戦相手の終了ステップに'],
+    ['restate.change', EN.restate.change({ kind: 'modify-pt', power: 2, toughness: -1 }, true), JA.restate.change({ kind: 'modify-pt', power: 2, toughness: -1 }, true), 'get +2/-1', '+2/-1の修整を受ける'],
   ])('GIVEN answer line %s THEN English and Japanese read as before', (_what, en, ja, e, j) => {
     expect(en).toBe(e);
     expect(ja).toBe(j);

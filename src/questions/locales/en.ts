@@ -1,6 +1,7 @@
 /** The question layer's own words in English (words.ts). */
 import type { QuestionWords } from './words.ts';
 import { EN_ASKS } from './en-asks.ts';
+import { EN_RESTATE } from './en-restate.ts';
 
 /** "Yes. the opponent's 2/2 …" -> "Yes. The opponent's 2/2 …": sentences start with a capital. */
 function capitalise(text: string): string {
@@ -44,4 +45,5 @@ export const EN: QuestionWords = {
   activated: 'activated',
   anAbilityInPlay: 'an ability in play',
   asks: EN_ASKS,
+  restate: EN_RESTATE,
 };

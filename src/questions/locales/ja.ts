@@ -3,6 +3,7 @@ import { tidyJa } from '../../render/ja-text.ts';
 import { TYPE_NAME_JA } from '../lexicon.ts';
 import type { QuestionWords } from './words.ts';
 import { JA_ASKS } from './ja-asks.ts';
+import { JA_RESTATE } from './ja-restate.ts';
 
 export const JA: QuestionWords = {
   list: (items) => items.join('、'),
@@ -41,4 +42,5 @@ export const JA: QuestionWords = {
   activated: '起動した',
   anAbilityInPlay: 'ある能力',
   asks: JA_ASKS,
+  restate: JA_RESTATE,
 };

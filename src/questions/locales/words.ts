@@ -5,6 +5,7 @@
  * the catalogues' keys and scripts). Whole messages live in messages.ts.
  */
 import type { AskLines } from './ask-lines.ts';
+import type { RestateLines } from './restate-lines.ts';
 
 export interface QuestionWords {
   /** A list: "a, b, c". */
@@ -77,4 +78,6 @@ export interface QuestionWords {
 
   /** The answer lines of each kind of ask (ask-lines.ts). */
   asks: AskLines;
+  /** The restatement's words (restate-lines.ts). */
+  restate: RestateLines;
 }

@@ -1,0 +1,244 @@
+/** The restatement's words in English (restate-lines.ts). */
+import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
+import { assertNever } from '../../core/result.ts';
+import { COLOR_NAME_EN } from '../lexicon.ts';
+import type { Change, GroupFilter, Moment, Side } from '../types.ts';
+import type { AskTexts, EventTexts, RestateLines } from './restate-lines.ts';
+
+/** Zones a yes/no zone question names (400.1). */
+const ZONE_NAME: Record<string, string> = { battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library" };
+const STEP: Record<string, string> = { untap: 'untap step', upkeep: 'upkeep', draw: 'draw step', main1: 'main phase', combat: 'combat', main2: 'second main phase', end: 'end step', cleanup: 'cleanup step' };
+
+const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
+const whose = (side: Side): string => (side === 'A' ? 'your' : "the opponent's");
+const s = (side: Side): string => (side === 'A' ? '' : 's');
+/** The auxiliary of a direct question before its subject: "do you", "does the opponent", "does the defending player". */
+const doWho = (who: string): string => `${who === 'you' ? 'do' : 'does'} ${who}`;
+const isAre = (ids: readonly string[]): string => (ids.length > 1 ? 'are' : 'is');
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** "an artifact", "a creature": the English article for a lower-case noun phrase. */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+function group(f: GroupFilter): string {
+  const who = f.controller === 'you' ? ' you control' : f.controller === 'opponent' ? ' your opponents control' : '';
+  const colors = [...f.notColors.map((c) => `non${COLOR_NAME_EN[c]}`), ...f.colors.map((c) => COLOR_NAME_EN[c])].join(' ');
+  const nots = f.notTypes.map((t) => `non${t.toLowerCase()} `).join('');
+  const kind = f.subtypes.length > 0 ? f.subtypes.map((x) => `${x}s`).join(' ') : f.types.map((t) => `${t.toLowerCase()}s`).join(' ');
+  const kws = f.keywords.length > 0 ? ` with ${f.keywords.map(formatKeyword).join(', ')}` : '';
+  return `${f.controller ? '' : 'all '}${f.other ? 'other ' : ''}${colors ? `${colors} ` : ''}${nots}${kind}${kws}${who}`;
+}
+
+const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+const PLURAL_VERB: Record<string, string> = { gets: 'get', gains: 'gain', loses: 'lose', becomes: 'become', has: 'have' };
+
+function change(c: Change, plural: boolean): string {
+  const text = changeText(c);
+  return plural ? text.replace(/^(gets|gains|loses|becomes|has)\b/, (v) => PLURAL_VERB[v] ?? v) : text;
+}
+
+function changeText(c: Change): string {
+  switch (c.kind) {
+    case 'modify-pt':
+      return `gets ${sign(c.power)}/${sign(c.toughness)}`;
+    case 'set-pt':
+      return `has base power and toughness ${c.power}/${c.toughness}`;
+    case 'switch-pt':
+      return 'has its power and toughness switched';
+    case 'add-keywords':
+      return `gains ${c.keywords.map(formatKeyword).join(' and ')}`;
+    case 'remove-keywords':
+      return `loses ${c.keywords.map(formatKeyword).join(' and ')}`;
+    case 'lose-all-abilities':
+      return 'loses all abilities';
+    case 'set-colors':
+      return `becomes ${c.colors.map((x) => COLOR_NAME_EN[x]).join(' and ')}`;
+    case 'add-types':
+      return `becomes ${c.types.map((t) => withArticle(t.toLowerCase())).join(' and ')} in addition to its other types`;
+    case 'set-types':
+      return `becomes ${withArticle(c.types.map((t) => t.toLowerCase()).join(' '))}`;
+    default:
+      return assertNever(c);
+  }
+}
+
+/**
+ * A point of the turn (500.1) in words: "during the opponent's end step", "on your next turn (in its
+ * main phase)". A turn named without a step is taken at its main phase, and the words say so.
+ */
+function moment(m: Moment): string {
+  const who = m.turn === null ? null : whose(m.turn);
+  const turn = who ? `${who} ${m.next ? 'next ' : ''}turn` : m.next ? 'the next turn' : '';
+  if (m.step === null) return `on ${turn || 'this turn'} (in its main phase)`;
+  if (m.step === 'combat') return `during combat${turn ? ` on ${turn}` : ''}`;
+  return `during ${who ? `${who}${m.next ? ' next turn’s' : ''} ` : 'the '}${STEP[m.step]}`;
+}
+
+const at = (m: Moment | null | undefined): string => (m ? ` ${moment(m)}` : '');
+
+const EVENTS: EventTexts = {
+  attack: (e, n) => {
+    // Attackers sent at a planeswalker or battle (508.1b) are told with it, each group by what it attacks.
+    const to = e.attacked ?? {};
+    const groups = new Map<string | null, string[]>();
+    for (const id of e.attackers) groups.set(to[id] ?? null, [...(groups.get(to[id] ?? null) ?? []), id]);
+    return [...groups]
+      .map(([walker, ids]) => {
+        const what = walker !== null ? n.label(walker) : e.target ? player(e.target) : null;
+        return `${n.names(ids)} attack${ids.length > 1 ? '' : 's'}${what ? ` ${what}` : ''}`;
+      })
+      .join('; ');
+  },
+  block: (e, n) => `${n.names(e.blockers)} block${e.blockers.length > 1 ? '' : 's'} ${n.label(e.attacker)}`,
+  change: (e, n) => {
+    const plural = e.ref.kind === 'group' || (e.ref.kind === 'things' && e.ref.ids.length > 1);
+    const what = e.changes.map((c) => change(c, plural)).join(' and ');
+    const eot = e.untilEndOfTurn ? ' until end of turn' : '';
+    const stat = e.static && !e.untilEndOfTurn ? ' (a static ability)' : '';
+    return `${n.ref(e.ref)} ${what}${eot}${stat}`;
+  },
+  counters: (e, n) => `${e.amount} ${e.counter} counter${e.amount === 1 ? ' is' : 's are'} put on ${n.names(e.ids)}`,
+  destroy: (e, n) => `${n.names(e.ids)} ${isAre(e.ids)} destroyed`,
+  exile: (e, n) => `${n.names(e.ids)} ${isAre(e.ids)} exiled`,
+  bounce: (e, n) => `${n.names(e.ids)} ${isAre(e.ids)} returned to its owner's hand`,
+  sacrifice: (e, n) => `${n.names(e.ids)} ${isAre(e.ids)} sacrificed`,
+  'remove-from-combat': (e, n) => `${n.names(e.ids)} ${isAre(e.ids)} removed from combat`,
+  damage: (e, n) => {
+    const target = [e.target, ...(e.also ?? [])].map(n.target).join(' and ');
+    return `${e.source ? n.label(e.source) : 'a source'} deals ${e.amount} damage to ${target}`;
+  },
+  life: (e) => `${player(e.side)} ${e.amount >= 0 ? 'gain' : 'lose'}${s(e.side)} ${Math.abs(e.amount)} life`,
+  prevent: (e, n) => {
+    const to = e.to ? n.ref(e.to) : null;
+    return `${e.amount === 'all' ? `all ${e.combatOnly ? 'combat ' : ''}damage` : `the next ${e.amount} damage`}${to ? ` to ${to}` : ''} is prevented`;
+  },
+  double: (e, n) => `damage dealt by ${n.ref(e.from)} is doubled`,
+  'end-turn': () => 'the turn ends (cleanup step)',
+  'first-strike-damage': () => 'first-strike combat damage is dealt',
+  resolve: () => 'what is on the stack resolves',
+  dies: (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'die' : 'dies'}`,
+  attach: (e, n) => `${n.label(e.attachment)} is attached to ${n.label(e.to)}`,
+  return: (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'return' : 'returns'} to the battlefield`,
+  regenerate: (e, n) => `${n.names(e.ids)} ${isAre(e.ids)} regenerated`,
+  activate: (e, n) => {
+    const targets = e.targets.map(n.target);
+    const paid = [...(e.sacrifice ? [`sacrificing ${n.names(e.sacrifice)}`] : []), ...(e.payLife !== undefined ? [`paying ${e.payLife} life`] : [])];
+    return `${player(e.player)} activate${s(e.player)} ${n.label(e.source)}'s ability${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${paid.length > 0 ? `, ${paid.join(' and ')}` : ''}`;
+  },
+  moment: (e) => `it is now ${moment(e.moment).replace(/^(?:during|on) /, '')}`,
+  cast: (e, n) => {
+    const targets = e.targets.map(n.target);
+    // The value of X chosen as it is cast (601.2b) decides the answer: the restatement says it.
+    // "for 4" is X for a spell with X, the damage told for one without: said as told ("Bolt it for 4").
+    // The damage told ("for 2 damage") is said too: the answer checks it (answer.ts toldDamage).
+    const x = e.x !== undefined ? (e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined ? ` for ${e.dealt} damage` : '';
+    return `${player(e.caster)} cast${s(e.caster)} ${n.spell(e.spell)}${x}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}`;
+  },
+};
+
+/** Who a question about damage or poison asks of, when it named nobody: the defending player. */
+const asked = (side: Side | null): string => (side === null ? 'the defending player' : player(side));
+
+const ACTIVATED: Record<string, string> = { mana: 'mana ability', equip: 'equip ability', tap: 'ability with {T} in its cost' };
+
+const ASKS: AskTexts = {
+  outcome: () => 'what happens',
+  dies: (a, n) => `does ${n.label(a.id)} ${a.positive ? 'die' : 'survive'}`,
+  pt: (a, n) => (a.is ? `is ${n.label(a.id)} ${a.is.power}/${a.is.toughness}` : `what are ${n.label(a.id)}'s power and toughness`),
+  life: (a) => (a.change ? `does ${whose(a.side)} life total go ${a.change}` : `how much life ${doWho(player(a.side))} have`),
+  loses: (a) => {
+    if (a.draw) return 'is the game a draw';
+    if (a.who) return 'who loses the game';
+    if (a.survives) return `${doWho(player(a.side))} survive (not lose the game)`;
+    return `${doWho(player(a.side))} lose the game`;
+  },
+  wins: (a) => (a.who ? 'who wins the game' : `${doWho(player(a.side))} win the game`),
+  'deals-damage': (a, n) => {
+    if (a.any) return a.howMuch ? `how much damage does ${n.label(a.id)} deal in all` : `does ${n.label(a.id)} deal any damage`;
+    return `does ${n.label(a.id)} deal damage to ${asked(a.side)}`;
+  },
+  keywords: (a, n) => `what abilities does ${n.label(a.id)} have`,
+  'damage-taken': (a) => `how much damage ${doWho(asked(a.side))} take`,
+  poison: (a) => `how many poison counters ${doWho(asked(a.side))} have`,
+  'dealt-damage': (a, n) => {
+    if (a.by !== undefined && a.howMuch) return `how much damage does ${n.label(a.by)} deal to ${n.label(a.id)}`;
+    if (a.by !== undefined) return `does ${n.label(a.by)} deal damage to ${n.label(a.id)}`;
+    return a.howMuch ? `how much damage is ${n.label(a.id)} dealt` : `is ${n.label(a.id)} dealt any damage`;
+  },
+  'life-gained': (a) => {
+    if (a.who || a.howMuch) return `how much life ${doWho(player(a.side))} gain`;
+    return a.amount !== undefined ? `${doWho(player(a.side))} gain ${a.amount} life` : `${doWho(player(a.side))} gain any life`;
+  },
+  triggers: (a, n) => `does ${n.label(a.id)}'s ability trigger`,
+  tokens: (a) => {
+    if (a.side === null) return `does ${a.subtype ? `a ${a.subtype} token` : 'a token'} enter the battlefield`;
+    return `${doWho(player(a.side))} get ${a.subtype ? `a ${a.subtype} token` : 'tokens'}`;
+  },
+  draws: (a) => `${doWho(player(a.side))} draw a card`,
+  'hand-size': (a) => `how many cards are in ${whose(a.side)} hand`,
+  returns: (a, n) => (a.to === 'hand' ? `does ${n.label(a.id)} return to its owner's hand` : `does ${n.label(a.id)} come back to the battlefield`),
+  bigger: (a, n) => `is ${n.label(a.id)} ${a.bigger ? 'bigger' : 'smaller'}`,
+  tapped: (a, n) => `does ${n.label(a.id)} become tapped`,
+  resolves: (a, n) => `does ${n.label(a.id)} resolve`,
+  fizzles: (a, n) => `does ${n.label(a.id)} fizzle (fail to resolve with only illegal targets)`,
+  countered: (a, n) => `is ${n.label(a.id)} countered`,
+  'has-counters': (a, n) => `does ${n.label(a.id)} still have ${a.counter} counters`,
+  controller: (a, n) => `who controls ${n.label(a.id)}`,
+  zone: (a, n) => {
+    if (a.stay) return `does ${n.label(a.id)} stay on the battlefield`;
+    if (a.to) return `is ${n.label(a.id)} put into ${ZONE_NAME[a.to]}`;
+    return `where does ${n.label(a.id)} end up`;
+  },
+  'has-keyword': (a, n) => `does ${n.label(a.id)} have ${formatKeyword(a.keyword)}`,
+  // "Can I attack with X?": who attacks is part of the question (508.1a), so it is said back.
+  'can-attack': (a, n) => (a.by ? `can ${player(a.by)} attack with ${n.label(a.id)}${at(a.at)}` : `can ${n.label(a.id)} attack${at(a.at)}`),
+  'can-block': (a, n) => `can ${n.names(a.blockers)} block ${n.names(a.attackers)}${at(a.at)}`,
+  'can-target': (a, n) => `can ${player(a.caster)} target ${n.label(a.target)} with ${a.spell ? n.label(a.spell).replace(/^(?:your|the opponent's) /u, '') : 'a spell'}`,
+  'can-cast': (a, n, respond) => {
+    const targets = a.targets.map(n.target);
+    return `can ${player(a.caster)} cast ${n.spell(a.spell)}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${at(a.at)}${respond ? ' in response' : ''}`;
+  },
+  'can-activate': (a, n, respond) => `can ${player(a.player)} activate ${n.label(a.source)}'s ${(a.ability && ACTIVATED[a.ability]) ?? 'ability'}${at(a.at)}${respond ? ' in response' : ''}`,
+};
+
+export const EN_RESTATE: RestateLines = {
+  player,
+  list,
+  group,
+  change,
+  moment,
+  describedSpell: withArticle,
+  events: EVENTS,
+  asks: ASKS,
+  extra: {
+    counters: (c, n) => `${n} ${c} counter${n === 1 ? '' : 's'}`,
+    damage: (n) => `${n} damage marked`,
+    printedCounters: (c, n) => `${n} ${c} counter${n === 1 ? '' : 's'}: not said, so as printed, as it entered`,
+    tapped: 'tapped',
+    summoningSick: 'summoning sick',
+    withExtra: (label, extras) => `${label} (${extras.join(', ')})`,
+  },
+  setup: (items) => `there ${items.length === 1 ? 'is' : 'are'} ${list(items)}`,
+  life: (side, life) => `${player(side)} ${side === 'A' ? 'are' : 'is'} at ${life} life`,
+  hand: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} card${n === 1 ? '' : 's'} in hand`,
+  library: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} card${n === 1 ? '' : 's'} in ${side === 'A' ? 'your' : 'their'} library`,
+  asResult: ' (as its result, checked against the run)',
+  inResponse: (text) => `in response, ${text}`,
+  resolves: (name) => `${name} resolves`,
+  whileOnStack: (top, text) => `while ${top} is still on the stack, ${text}`,
+  abilityOf: (source) => `${source}'s ability`,
+  assigns: (from, amount, to) => `${from} assigns ${amount} of its combat damage to ${to}`,
+  unlessPaid: (cost, paid) => `the ${cost ?? 'cost'} asked to keep a spell from being countered is ${paid ? '' : 'not '}paid`,
+  impliedAttacker: (name) => `${name} is assumed as the attacking creature`,
+  whole: (parts, asks, notes) => {
+    const body = parts.join('; ');
+    const note = notes.length > 0 ? ` (Note: ${notes.join('; ')}.)` : '';
+    return `I understood your question as: ${body}${body ? '. ' : ''}Question${asks.length > 1 ? 's' : ''}: ${asks.join('; ')}?${note}`;
+  },
+};

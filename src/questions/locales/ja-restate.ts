@@ -1,0 +1,205 @@
+/** The restatement's words in Japanese (restate-lines.ts). */
+import { formatKeywordJa } from '../../scenario/schema/vocabulary.ts';
+import { assertNever } from '../../core/result.ts';
+import { subtypeJa } from '../../render/subtypes-ja.ts';
+import { tidyJa } from '../../render/ja-text.ts';
+import { COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from '../lexicon.ts';
+import type { Change, GroupFilter, Moment, Side } from '../types.ts';
+import type { AskTexts, EventTexts, RestateLines } from './restate-lines.ts';
+
+/** Zones a yes/no zone question names (400.1). */
+const ZONE_NAME: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー' };
+const STEP: Record<string, string> = { untap: 'アンタップ・ステップ', upkeep: 'アップキープ', draw: 'ドロー・ステップ', main1: 'メイン・フェイズ', combat: '戦闘', main2: '第2メイン・フェイズ', end: '終了ステップ', cleanup: 'クリンナップ・ステップ' };
+
+const player = (side: Side): string => (side === 'A' ? 'あなた' : '対戦相手');
+const list = (items: readonly string[]): string => items.join('と');
+const typeName = (t: string): string => TYPE_NAME_JA[t] ?? t;
+
+function group(f: GroupFilter): string {
+  const who = f.controller === 'you' ? 'あなたがコントロールする' : f.controller === 'opponent' ? '対戦相手がコントロールする' : '';
+  const colors = f.colors.map((c) => COLOR_NAME_JA[c]).join('');
+  const kws = f.keywords.map(formatKeywordJa).join('・');
+  const nots = [...f.notColors.map((c) => COLOR_NAME_JA[c]), ...f.notTypes.map(typeName)].map((x) => `${x}でない`).join('');
+  return `${f.other ? '他の' : 'すべての'}${who}${kws ? `${kws}を持つ` : ''}${nots}${colors ? `${colors}の` : ''}${f.subtypes.map(subtypeJa).join('・')}${f.types.map(typeName).join('・')}`;
+}
+
+const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+function change(c: Change): string {
+  switch (c.kind) {
+    case 'modify-pt':
+      return `${sign(c.power)}/${sign(c.toughness)}の修整を受ける`;
+    case 'set-pt':
+      return `基本のパワーとタフネスを${c.power}/${c.toughness}にする効果を受ける`;
+    case 'switch-pt':
+      return 'パワーとタフネスを入れ替える';
+    case 'add-keywords':
+      return `${c.keywords.map(formatKeywordJa).join('と')}を得る`;
+    case 'remove-keywords':
+      return `${c.keywords.map(formatKeywordJa).join('と')}を失う`;
+    case 'lose-all-abilities':
+      return 'すべての能力を失う';
+    case 'set-colors':
+      return `${c.colors.map((x) => COLOR_NAME_JA[x]).join('と')}になる`;
+    case 'add-types':
+      return `追加で${c.types.map(typeName).join('・')}になる`;
+    case 'set-types':
+      return `${c.types.map(typeName).join('・')}になる`;
+    default:
+      return assertNever(c);
+  }
+}
+
+/** A point of the turn (500.1): 「対戦相手の終了ステップに」; a turn without a step is taken at its main phase. */
+function moment(m: Moment): string {
+  const whose = m.turn === null ? null : player(m.turn);
+  const turn = whose ? `${whose}の${m.next ? '次の' : ''}ターン` : m.next ? '次のターン' : '';
+  if (m.step === null) return `${turn || 'このターン'}（メイン・フェイズとします）に`;
+  return `${turn ? `${turn}の` : ''}${STEP[m.step]}${m.step === 'combat' ? '中' : ''}に`;
+}
+
+const at = (m: Moment | null | undefined): string => (m ? moment(m) : '');
+const targeting = (targets: readonly string[]): string => (targets.length > 0 ? `${list(targets)}を対象に` : '');
+
+const EVENTS: EventTexts = {
+  attack: (e, n) => {
+    // Attackers sent at a planeswalker or battle (508.1b) are told with it, each group by what it attacks.
+    const to = e.attacked ?? {};
+    const groups = new Map<string | null, string[]>();
+    for (const id of e.attackers) groups.set(to[id] ?? null, [...(groups.get(to[id] ?? null) ?? []), id]);
+    return [...groups]
+      .map(([walker, ids]) => {
+        const what = walker !== null ? n.label(walker) : e.target ? player(e.target) : null;
+        return `${n.names(ids)}が${what ? `${what}を` : ''}攻撃する`;
+      })
+      .join('。');
+  },
+  block: (e, n) => `${n.names(e.blockers)}が${n.label(e.attacker)}をブロックする`,
+  change: (e, n) => {
+    const eot = e.untilEndOfTurn ? 'ターン終了時まで' : '';
+    const stat = e.static && !e.untilEndOfTurn ? '（常在型能力）' : '';
+    return `${n.ref(e.ref)}が${eot}${e.changes.map(change).join('、')}${stat}`;
+  },
+  counters: (e, n) => `${n.names(e.ids)}に${counterJa(e.counter)}カウンターを${e.amount}個置く`,
+  destroy: (e, n) => `${n.names(e.ids)}が破壊される`,
+  exile: (e, n) => `${n.names(e.ids)}が追放される`,
+  bounce: (e, n) => `${n.names(e.ids)}がオーナーの手札に戻る`,
+  sacrifice: (e, n) => `${n.names(e.ids)}が生け贄に捧げられる`,
+  'remove-from-combat': (e, n) => `${n.names(e.ids)}が戦闘から取り除かれる`,
+  damage: (e, n) => {
+    const target = [e.target, ...(e.also ?? [])].map(n.target).join('と');
+    return `${e.source ? `${n.label(e.source)}が` : ''}${target}に${e.amount}点のダメージを与える`;
+  },
+  life: (e) => `${player(e.side)}が${Math.abs(e.amount)}点のライフを${e.amount >= 0 ? '得る' : '失う'}`,
+  prevent: (e, n) => `${e.to ? `${n.ref(e.to)}に` : ''}与えられる${e.combatOnly ? '戦闘' : ''}ダメージを${e.amount === 'all' ? 'すべて' : `次の${e.amount}点`}軽減する`,
+  double: (e, n) => `${n.ref(e.from)}が与えるダメージは2倍になる`,
+  'end-turn': () => 'ターンが終わる（クリンナップ・ステップ）',
+  'first-strike-damage': () => '先制攻撃の戦闘ダメージが与えられる',
+  resolve: () => 'スタック上の呪文や能力が解決する',
+  dies: (e, n) => `${n.names(e.ids)}が死亡する`,
+  attach: (e, n) => `${n.label(e.attachment)}を${n.label(e.to)}につける`,
+  return: (e, n) => `${n.names(e.ids)}が戦場に戻る`,
+  regenerate: (e, n) => `${n.names(e.ids)}を再生する`,
+  activate: (e, n) => {
+    const paid = [...(e.sacrifice ? [`${n.names(e.sacrifice)}を生け贄に捧げ`] : []), ...(e.payLife !== undefined ? [`${e.payLife}点のライフを支払い`] : [])];
+    return `${player(e.player)}が${paid.join('、')}${targeting(e.targets.map(n.target))}${n.label(e.source)}の能力を起動する`;
+  },
+  moment: (e) => `${moment(e.moment).replace(/に$/, '')}になる`,
+  cast: (e, n) => {
+    // The value of X chosen as it is cast (601.2b) and the damage told (「3点与えた」) decide the answer: said.
+    const x = e.x !== undefined ? `X=${e.x}で` : '';
+    return `${player(e.caster)}が${targeting(e.targets.map(n.target))}${x}${n.spell(e.spell)}を唱える${e.dealt !== undefined ? `（${e.dealt}点のダメージを与えたとして）` : ''}`;
+  },
+};
+
+/** Who a question about damage or poison asks of, when it named nobody: the defending player. */
+const asked = (side: Side | null): string => (side === null ? '防御プレイヤー' : player(side));
+const ACTIVATED: Record<string, string> = { mana: 'マナ能力', equip: '装備能力', tap: 'コストに{T}を含む能力' };
+const responding = (respond: boolean): string => (respond ? 'それに対応して' : '');
+
+const ASKS: AskTexts = {
+  outcome: () => 'どうなるか',
+  dies: (a, n) => `${n.label(a.id)}は${a.positive ? '死亡する' : '生き残る'}か`,
+  pt: (a, n) => (a.is ? `${n.label(a.id)}は${a.is.power}/${a.is.toughness}か` : `${n.label(a.id)}のパワーとタフネスはいくつか`),
+  life: (a) => (a.change ? `${player(a.side)}のライフは${a.change === 'up' ? (a.negated ? '増えない' : '増える') : a.negated ? '減らない' : '減る'}か` : `${player(a.side)}のライフはいくつになるか`),
+  loses: (a) => {
+    if (a.draw) return 'ゲームは引き分けか';
+    if (a.who) return '誰がゲームに敗北するか';
+    return a.survives ? `${player(a.side)}はゲームに敗北せずに残るか` : `${player(a.side)}はゲームに敗北するか`;
+  },
+  wins: (a) => (a.who ? '誰がゲームに勝利するか' : `${player(a.side)}はゲームに勝利するか`),
+  'deals-damage': (a, n) => {
+    if (a.any) return a.howMuch ? `${n.label(a.id)}は合計で何点のダメージを与えるか` : `${n.label(a.id)}は何かにダメージを与えるか`;
+    return `${n.label(a.id)}は${asked(a.side)}にダメージを与えるか`;
+  },
+  keywords: (a, n) => `${n.label(a.id)}はどのような能力を持っているか`,
+  'damage-taken': (a) => `${asked(a.side)}は何点のダメージを受けるか`,
+  poison: (a) => `${asked(a.side)}の毒カウンターはいくつになるか`,
+  'dealt-damage': (a, n) => {
+    if (a.by !== undefined) return `${n.label(a.by)}は${n.label(a.id)}に${a.howMuch ? '何点の' : ''}ダメージを与えるか`;
+    return `${n.label(a.id)}は${a.howMuch ? '何点の' : ''}ダメージを受けるか`;
+  },
+  'life-gained': (a) => {
+    if (a.who || a.howMuch) return `${player(a.side)}は何点のライフを得るか`;
+    return a.amount !== undefined ? `${player(a.side)}は${a.amount}点のライフを得るか` : `${player(a.side)}はライフを得るか`;
+  },
+  triggers: (a, n) => `${n.label(a.id)}の能力は誘発するか`,
+  tokens: (a) => (a.side === null ? 'トークンが戦場に出るか' : `${player(a.side)}はトークンを得るか`),
+  draws: (a) => `${player(a.side)}はカードを引くか`,
+  'hand-size': (a) => `${player(a.side)}の手札は何枚か`,
+  returns: (a, n) => (a.to === 'hand' ? `${n.label(a.id)}は手札に戻るか` : `${n.label(a.id)}は戦場に戻るか`),
+  bigger: (a, n) => `${n.label(a.id)}は${a.bigger ? '大きく' : '小さく'}なるか`,
+  tapped: (a, n) => `${n.label(a.id)}はタップするか`,
+  resolves: (a, n) => `${n.label(a.id)}は解決されるか`,
+  fizzles: (a, n) => `${n.label(a.id)}は不発になるか（対象がすべて不適正で解決されないか）`,
+  countered: (a, n) => `${n.label(a.id)}は打ち消されるか`,
+  'has-counters': (a, n) => `${n.label(a.id)}に${counterJa(a.counter)}カウンターは残っているか`,
+  controller: (a, n) => `${n.label(a.id)}を誰がコントロールしているか`,
+  zone: (a, n) => {
+    if (a.stay) return `${n.label(a.id)}は戦場に残り続けるか`;
+    if (a.to) return `${n.label(a.id)}は${ZONE_NAME[a.to]}に置かれるか`;
+    return `${n.label(a.id)}はどこに行くか`;
+  },
+  'has-keyword': (a, n) => `${n.label(a.id)}は${formatKeywordJa(a.keyword)}を持っているか`,
+  'can-attack': (a, n) => (a.by ? `${player(a.by)}は${at(a.at)}${n.label(a.id)}で攻撃できるか` : `${n.label(a.id)}は${at(a.at)}攻撃できるか`),
+  'can-block': (a, n) => `${n.names(a.blockers)}は${at(a.at)}${n.names(a.attackers)}をブロックできるか`,
+  'can-target': (a, n) => `${player(a.caster)}は${a.spell ? n.label(a.spell).replace(/^(?:あなた|対戦相手)の/u, '') : '呪文'}で${n.label(a.target)}を対象にできるか`,
+  'can-cast': (a, n, respond) => `${player(a.caster)}は${at(a.at)}${responding(respond)}${targeting(a.targets.map(n.target))}${n.spell(a.spell)}を唱えられるか`,
+  'can-activate': (a, n, respond) => `${player(a.player)}は${at(a.at)}${responding(respond)}${n.label(a.source)}の${(a.ability && ACTIVATED[a.ability]) ?? '能力'}を起動できるか`,
+};
+
+export const JA_RESTATE: RestateLines = {
+  player,
+  list,
+  group,
+  change: (c) => change(c),
+  moment,
+  describedSpell: (bare) => bare,
+  events: EVENTS,
+  asks: ASKS,
+  extra: {
+    counters: (c, n) => `${counterJa(c)}カウンター${n}個`,
+    damage: (n) => `${n}点のダメージを負っている`,
+    printedCounters: (c, n) => `${c === 'loyalty' ? '忠誠' : '守備'}カウンター${n}個：書かれていないので、印刷された数で戦場に出たままとします`,
+    tapped: 'タップ状態',
+    summoningSick: '召喚酔い',
+    withExtra: (label, extras) => `${label}（${extras.join('、')}）`,
+  },
+  setup: (items) => `${items.join('、')}がいる`,
+  life: (side, life) => `${player(side)}のライフは${life}`,
+  hand: (side, n) => `${player(side)}の手札は${n}枚`,
+  library: (side, n) => `${player(side)}のライブラリーは${n}枚`,
+  asResult: '（その結果として。実行結果と照合）',
+  inResponse: (text) => `それに対応して${text}`,
+  resolves: (name) => `${name}が解決する`,
+  whileOnStack: (top, text) => `${top}がスタックにある間に${text}`,
+  abilityOf: (source) => `${source}の能力`,
+  assigns: (from, amount, to) => `${from}は戦闘ダメージのうち${amount}点を${to}に割り振る`,
+  unlessPaid: (cost, paid) => `打ち消されないための${cost ?? 'コスト'}は支払われ${paid ? 'る' : 'ない'}`,
+  impliedAttacker: (name) => `攻撃クリーチャーとして${name}を仮定しました`,
+  whole: (parts, asks, notes) => {
+    const body = parts.join('。');
+    const note = notes.length > 0 ? `（注：${notes.join('。')}）` : '';
+    return tidyJa(`質問を次のように理解しました：${body}${body ? '。' : ''}質問：${asks.join('、')}？${note}`);
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * The restatement's words (restate.ts), one catalogue per language (en-restate.ts, ja-restate.ts)
+ * reached as QuestionWords.restate: how each told event and each ask of the question IR is said, and
+ * the pieces of the "I understood your question as: …" sentence. Each event and ask kind has its own
+ * entry (a mapped type over the IR's unions), so a new kind fails to compile until every language says it.
+ */
+import type { Ask, Change, GroupFilter, Moment, QEvent, Ref, Side } from '../types.ts';
+
+/** Names of the question's objects and players, as the restatement says them. */
+export interface Namer {
+  /** An object's label. */
+  label(id: string): string;
+  /** Objects named as one list ("A, B and C"). */
+  names(ids: readonly string[]): string;
+  /** A target: a player ('A' / 'B') or an object. */
+  target(t: string): string;
+  /** What a told change or prevention applies to. */
+  ref(r: Ref): string;
+  /** A spell by its name without whose it is (the sentence says who casts it). */
+  spell(id: string): string;
+}
+
+/** The variant of a union whose kind can be K (one variant may stand for several kinds: destroy, exile, …). */
+type Kind<U extends { kind: string }, K extends string> = U extends { kind: infer T } ? (K extends T ? U : never) : never;
+
+export type EventTexts = { [K in QEvent['kind']]: (e: Kind<QEvent, K>, n: Namer) => string };
+export type AskTexts = { [K in Ask['kind']]: (a: Kind<Ask, K>, n: Namer, respond: boolean) => string };
+
+export interface RestateLines {
+  player(side: Side): string;
+  /** "A, B and C". */
+  list(items: readonly string[]): string;
+  /** A group of permanents (all creatures you control, …). */
+  group(f: GroupFilter): string;
+  /** One change told of an object (613); `plural` when told of more than one. */
+  change(c: Change, plural: boolean): string;
+  /** A point of the turn (500.1). */
+  moment(m: Moment): string;
+  /** A spell the question described but didn't name ("a sorcery"). */
+  describedSpell(bare: string): string;
+  events: EventTexts;
+  asks: AskTexts;
+
+  /** What an object's label leaves out, said after it. */
+  extra: {
+    counters(counter: string, n: number): string;
+    damage(n: number): string;
+    /** A planeswalker's or battle's counters, not told: as printed (306.5b, 310.4b). */
+    printedCounters(counter: 'loyalty' | 'defense', n: number): string;
+    tapped: string;
+    summoningSick: string;
+    /** The label with what it leaves out. */
+    withExtra(label: string, extras: readonly string[]): string;
+  };
+  /** "there are A and B". */
+  setup(items: readonly string[]): string;
+  life(side: Side, life: number): string;
+  hand(side: Side, n: number): string;
+  library(side: Side, n: number): string;
+  /** After a told result: checked against the run, not done again. */
+  asResult: string;
+  inResponse(text: string): string;
+  resolves(name: string): string;
+  whileOnStack(top: string, text: string): string;
+  abilityOf(source: string): string;
+  /** A told division of combat damage (510.1c-d). */
+  assigns(from: string, amount: number, to: string): string;
+  /** A told "unless its controller pays" choice (118.12a). */
+  unlessPaid(cost: string | undefined, paid: boolean): string;
+  impliedAttacker(name: string): string;
+  /** The whole restatement: the told parts, the asks, the notes. */
+  whole(parts: readonly string[], asks: readonly string[], notes: readonly string[]): string;
+}
