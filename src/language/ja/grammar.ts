@@ -934,18 +934,36 @@ function lifeNotes(st: State, it: Extract<Item, { kind: 'np' }>): void {
     if (present) presenceNote(st, k, pl.who, present);
     const note = lifeNoteAt(st.r, after);
     if (!note) continue;
-    const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
-    st.cur = startClause(st.sentence, st.question);
-    st.held = null;
-    st.gapped = [];
-    const who = st.r.chunks[k]!;
-    const player: NounPhrase = { kind: 'player', player: { who: pl.who }, chunks: [k], start: who.start, end: who.end, text: who.text };
-    const noteChunks: number[] = [];
-    for (let x = after; x < note.next; x++) noteChunks.push(x);
-    st.cur.args.push({ np: player, particles: ['は'], chunks: [k] }, { np: note.amount, particles: [], chunks: noteChunks });
-    close(st, copula([], ''), null, null);
-    Object.assign(st, saved);
+    aside(st, () => {
+      const { player } = playerAt(st, k, pl.who);
+      const noteChunks: number[] = [];
+      for (let x = after; x < note.next; x++) noteChunks.push(x);
+      st.cur.args.push({ np: player, particles: ['は'], chunks: [k] }, { np: note.amount, particles: [], chunks: noteChunks });
+      close(st, copula([], ''), null, null);
+    });
   }
+}
+
+/**
+ * A note told as a clause of its own inside the clause being read: what that clause has gathered (its
+ * arguments, subject, topic, held and gapped words, the life holder) is kept, the note's clause is read
+ * and closed by `tell`, then the reader is put back where it was.
+ */
+function aside(st: State, tell: () => void): void {
+  const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
+  st.cur = startClause(st.sentence, st.question);
+  st.held = null;
+  st.gapped = [];
+  tell();
+  Object.assign(st, saved);
+}
+
+/** The player written at chunk k, and that player's battlefield (「相手の場」), as noun phrases spanning that chunk. */
+function playerAt(st: State, k: number, who: PlayerWord): { player: NounPhrase; field: NounPhrase } {
+  const w = st.r.chunks[k]!;
+  const player: NounPhrase = { kind: 'player', player: { who }, chunks: [k], start: w.start, end: w.end, text: w.text };
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: player, adjectives: [], chunks: [k], start: w.start, end: w.end, text: w.text };
+  return { player, field };
 }
 
 /**
@@ -953,21 +971,15 @@ function lifeNotes(st: State, it: Extract<Item, { kind: 'np' }>): void {
  * is part of — 「相手の場にクリーチャーはいない」 (frames/facts.ts absentKind: nothing added, checked against the board).
  */
 function absenceNote(st: State, k: number, who: PlayerWord, note: { kind: number; next: number }): void {
-  const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
-  st.cur = startClause(st.sentence, st.question);
-  st.held = null;
-  st.gapped = [];
-  const w = st.r.chunks[k]!;
-  const player: NounPhrase = { kind: 'player', player: { who }, chunks: [k], start: w.start, end: w.end, text: w.text };
-  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: player, adjectives: [], chunks: [k], start: w.start, end: w.end, text: w.text };
-  const kind = readObject(st.r, note.kind);
-  if (kind) {
+  aside(st, () => {
+    const { field } = playerAt(st, k, who);
+    const kind = readObject(st.r, note.kind);
+    if (!kind) return;
     const chunks: number[] = [];
     for (let x = note.kind - 1; x < note.next; x++) chunks.push(x);
     st.cur.args.push({ np: field, particles: ['に'], chunks: [k] }, { np: kind.np, particles: ['は'], chunks });
     close(st, { ...copula([note.kind + 1], st.r.chunks[note.kind + 1]!.text), negated: true }, null, null);
-  }
-  Object.assign(st, saved);
+  });
 }
 
 /**
@@ -979,18 +991,13 @@ function presenceNote(st: State, k: number, who: PlayerWord, note: { from: numbe
   const items = readItems({ chunks: st.r.chunks, text: st.r.text, end: note.to }, note.from);
   const it = items[0];
   if (items.length !== 1 || it?.kind !== 'np' || it.particles.length > 0 || it.to !== note.to || (it.np.kind !== 'object' && it.np.kind !== 'list')) return;
-  const saved = { cur: st.cur, share: st.share, lastSubject: st.lastSubject, topic: st.topic, afterLink: st.afterLink, held: st.held, gapped: st.gapped, lifeHolder: st.lifeHolder };
-  st.cur = startClause(st.sentence, st.question);
-  st.held = null;
-  st.gapped = [];
-  const w = st.r.chunks[k]!;
-  const player: NounPhrase = { kind: 'player', player: { who }, chunks: [k], start: w.start, end: w.end, text: w.text };
-  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: player, adjectives: [], chunks: [k], start: w.start, end: w.end, text: w.text };
-  const chunks: number[] = [];
-  for (let x = note.from - 1; x <= note.to; x++) chunks.push(x);
-  st.cur.args.push({ np: field, particles: ['に', 'は'], chunks: [k] }, { np: it.np, particles: ['が'], chunks });
-  close(st, copula([], ''), null, null);
-  Object.assign(st, saved);
+  aside(st, () => {
+    const { field } = playerAt(st, k, who);
+    const chunks: number[] = [];
+    for (let x = note.from - 1; x <= note.to; x++) chunks.push(x);
+    st.cur.args.push({ np: field, particles: ['に', 'は'], chunks: [k] }, { np: it.np, particles: ['が'], chunks });
+    close(st, copula([], ''), null, null);
+  });
 }
 
 /**
