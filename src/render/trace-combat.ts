@@ -5,6 +5,7 @@
  */
 import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
+import { COMBAT_TRACE_KEYS } from '../engine/combat/trace-keys.ts';
 import type { Resolution } from '../engine/types.ts';
 import type { ScenarioAction } from '../scenario/schema.ts';
 import { quoteRulesJa } from './ja-text.ts';
@@ -15,6 +16,16 @@ type CombatKey = Extract<
   TraceKey,
   `combat.${string}` | `damage.${string}` | `replacement.${string}` | `regeneration.${string}` | `fight.${string}`
 >;
+
+/**
+ * The illegal declarations of attackers (508.1) and blockers (509.1), one key each, from the engine's
+ * own list (combat/trace-keys.ts): a key added there must get its reason in each language below, or
+ * the Records of reasons fail to compile.
+ */
+type AttackKey = Extract<(typeof COMBAT_TRACE_KEYS)[number], `combat.cant-attack.${string}`>;
+type BlockKey = Extract<(typeof COMBAT_TRACE_KEYS)[number], `combat.cant-block.${string}`>;
+const ATTACK_KEYS = COMBAT_TRACE_KEYS.filter((k): k is AttackKey => k.startsWith('combat.cant-attack.'));
+const BLOCK_KEYS = COMBAT_TRACE_KEYS.filter((k): k is BlockKey => k.startsWith('combat.cant-block.'));
 
 /** Zone-change, token-creation, life-gain and draw replacement keys (614.1a, 614.11, 614.16, 616). */
 type OtherReplacementKey = Extract<
@@ -152,7 +163,7 @@ const NO_DAMAGE_JA: Record<string, string> = {
   'not-this-step': 'この戦闘ダメージ・ステップでは戦闘ダメージを割り振りません',
 };
 
-const ATTACK_WHY_EN: Record<string, string> = {
+const ATTACK_WHY_EN: Record<AttackKey, string> = {
   'combat.cant-attack.not-on-battlefield': "it isn't on the battlefield",
   'combat.cant-attack.not-creature': 'only creatures can attack',
   'combat.cant-attack.battle': "a creature that is also a battle can't attack",
@@ -164,7 +175,7 @@ const ATTACK_WHY_EN: Record<string, string> = {
   'combat.cant-attack.duplicate': 'it is declared as an attacker twice',
   'combat.cant-attack.bad-target': "what it would attack can't be attacked by it",
 };
-const ATTACK_WHY_JA: Record<string, string> = {
+const ATTACK_WHY_JA: Record<AttackKey, string> = {
   'combat.cant-attack.not-on-battlefield': '戦場にありません',
   'combat.cant-attack.not-creature': '攻撃できるのはクリーチャーだけです',
   'combat.cant-attack.battle': 'バトルでもあるクリーチャーは攻撃できません',
@@ -176,7 +187,7 @@ const ATTACK_WHY_JA: Record<string, string> = {
   'combat.cant-attack.duplicate': '攻撃クリーチャーとして2回指定されています',
   'combat.cant-attack.bad-target': 'それが攻撃しようとしているものは攻撃できません',
 };
-const BLOCK_WHY_EN: Record<string, string> = {
+const BLOCK_WHY_EN: Record<BlockKey, string> = {
   'combat.cant-block.not-on-battlefield': "it isn't on the battlefield",
   'combat.cant-block.not-creature': 'only creatures can block',
   'combat.cant-block.battle': "a creature that is also a battle can't block",
@@ -189,7 +200,7 @@ const BLOCK_WHY_EN: Record<string, string> = {
   'combat.cant-block.evasion': "the attacker can't be blocked by it",
   'combat.cant-block.menace': "the attacker can't be blocked except by two or more creatures",
 };
-const BLOCK_WHY_JA: Record<string, string> = {
+const BLOCK_WHY_JA: Record<BlockKey, string> = {
   'combat.cant-block.not-on-battlefield': '戦場にありません',
   'combat.cant-block.not-creature': 'ブロックできるのはクリーチャーだけです',
   'combat.cant-block.battle': 'バトルでもあるクリーチャーはブロックできません',
@@ -443,22 +454,22 @@ function abilityNote(f: Fmt, why: string): string {
 }
 
 /** "X can't attack: why" for each combat.cant-attack.* key. */
-function cantAttack(key: string): { en: Template; ja: Template } {
+function cantAttack(key: AttackKey): { en: Template; ja: Template } {
   return {
     en: (f) =>
-      `${f.citeLead}${f.who('object')} can't attack: ${ATTACK_WHY_EN[key] ?? key}${abilityNote(f, ATTACK_WHY_EN[key] ?? key)}${f.has('target') ? ` (${f.who('target')})` : ''}. The declaration of attackers is illegal${seeEn(f)}.`,
+      `${f.citeLead}${f.who('object')} can't attack: ${ATTACK_WHY_EN[key]}${abilityNote(f, ATTACK_WHY_EN[key])}${f.has('target') ? ` (${f.who('target')})` : ''}. The declaration of attackers is illegal${seeEn(f)}.`,
     ja: (f) =>
-      `${f.citeLead}${f.who('object')} は攻撃できません：${ATTACK_WHY_JA[key] ?? key}${abilityNote(f, ATTACK_WHY_JA[key] ?? key)}${f.has('target') ? `（${f.who('target')}）` : ''}。この攻撃クリーチャーの指定は不正です${seeJa(f)}。`,
+      `${f.citeLead}${f.who('object')} は攻撃できません：${ATTACK_WHY_JA[key]}${abilityNote(f, ATTACK_WHY_JA[key])}${f.has('target') ? `（${f.who('target')}）` : ''}。この攻撃クリーチャーの指定は不正です${seeJa(f)}。`,
   };
 }
 
-function cantBlock(key: string): { en: Template; ja: Template } {
+function cantBlock(key: BlockKey): { en: Template; ja: Template } {
   // As the error the run stopped on, it ends by saying the declaration is illegal; as a step told
   // before that error (another problem of the same declaration) its rules lead the line instead.
   const alone = (f: Parameters<Template>[0]): boolean => key === 'combat.cant-block.menace' && f.p.count === 1;
   // "… except by three or more creatures" (509.1b): the fewest blockers, when more than two.
-  const whyEn = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `the attacker ${f.has('ability') ? ability(f) : `can't be blocked except by ${f.v('least')} or more creatures`}` : (BLOCK_WHY_EN[key] ?? key));
-  const whyJa = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `攻撃クリーチャーは${f.v('least')}体以上のクリーチャーによってしかブロックされません` : (BLOCK_WHY_JA[key] ?? key));
+  const whyEn = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `the attacker ${f.has('ability') ? ability(f) : `can't be blocked except by ${f.v('least')} or more creatures`}` : BLOCK_WHY_EN[key]);
+  const whyJa = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `攻撃クリーチャーは${f.v('least')}体以上のクリーチャーによってしかブロックされません` : BLOCK_WHY_JA[key]);
   return {
     en: (f) =>
       `${f.citeLead}${f.who('object')} can't block${f.has('attacker') ? ` ${f.who('attacker')}` : ''}${alone(f) ? ' alone' : ''}: ${whyEn(f)}${abilityNote(f, whyEn(f))}${f.has('max') ? ` (at most ${f.v('max')})` : ''}.${f.citeLead === '' ? ` The declaration of blockers is illegal${seeEn(f)}.` : ''}`,
@@ -467,33 +478,7 @@ function cantBlock(key: string): { en: Template; ja: Template } {
   };
 }
 
-const ATTACK_KEYS = [
-  'combat.cant-attack.not-on-battlefield',
-  'combat.cant-attack.not-creature',
-  'combat.cant-attack.battle',
-  'combat.cant-attack.not-controlled',
-  'combat.cant-attack.tapped',
-  'combat.cant-attack.summoning-sick',
-  'combat.cant-attack.defender',
-  'combat.cant-attack.restriction',
-  'combat.cant-attack.duplicate',
-  'combat.cant-attack.bad-target',
-] as const;
-const BLOCK_KEYS = [
-  'combat.cant-block.not-on-battlefield',
-  'combat.cant-block.not-creature',
-  'combat.cant-block.battle',
-  'combat.cant-block.not-controlled',
-  'combat.cant-block.tapped',
-  'combat.cant-block.restriction',
-  'combat.cant-block.duplicate',
-  'combat.cant-block.not-attacking',
-  'combat.cant-block.too-many',
-  'combat.cant-block.evasion',
-  'combat.cant-block.menace',
-] as const;
-
-type ErrorKey = (typeof ATTACK_KEYS)[number] | (typeof BLOCK_KEYS)[number];
+type ErrorKey = AttackKey | BlockKey;
 
 function errorTemplates(lang: 'en' | 'ja'): Record<ErrorKey, Template> {
   const out = {} as Record<ErrorKey, Template>;
