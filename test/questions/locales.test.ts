@@ -81,7 +81,7 @@ describe('GIVEN the question layer word catalogues (EN, JA)', () => {
     ['engineLine', EN.asks.engineLine("Player A can't cast X. Y.", '601.2e'), JA.asks.engineLine('Xを唱えられません。Y。', '601.2e'), "You can't cast X (601.2e). Y.", 'Xを唱えられません（601.2e）。Y。'],
     ['can.cast', EN.asks.can.cast('B', 'instant', false), JA.asks.can.cast('B', 'インスタント', false), 'The opponent can cast an instant.', '対戦相手はインスタントを唱えられます。'],
     ['restate.setup', EN.restate.setup(['X', 'Y']), JA.restate.setup(['X', 'Y']), 'there are X and Y', 'X、Yがいる'],
-    ['restate.moment', EN.restate.moment({ turn: 'B', step: 'end', next: false }), JA.restate.moment({ turn: 'B', step: 'end', next: false }), "during the opponent's end step", '対戦相手の終了ステップに'],
+    ['restate.moment', EN.restate.moment({ turn: 'B', step: 'end', next: false }), JA.restate.moment({ turn: 'B', step: 'end', next: false }), "during the opponent's end step", '対戦相手のターンの終了ステップに'],
     ['restate.change', EN.restate.change({ kind: 'modify-pt', power: 2, toughness: -1 }, true), JA.restate.change({ kind: 'modify-pt', power: 2, toughness: -1 }, true), 'get +2/-1', '+2/-1の修整を受ける'],
   ])('GIVEN answer line %s THEN English and Japanese read as before', (_what, en, ja, e, j) => {
     expect(en).toBe(e);
