@@ -12,6 +12,8 @@ import { assertNever } from '../core/result.ts';
 import { causeOf, type Cause } from '../language/results.ts';
 import { fateOf, idsOf, type RunView } from './asks.ts';
 import { message } from './messages.ts';
+import { wordsFor } from './locales/index.ts';
+import type { ClaimLines } from './locales/claim-lines.ts';
 import type { ParsedQuestion, QEvent } from './types.ts';
 
 type Claim = Extract<QEvent, { kind: 'damage' | 'life' | 'counters' | 'change' }>;
@@ -33,9 +35,9 @@ function rulesOf(cause: Cause): string {
 
 /** The first told result the run disagrees with (or can't show), worded; null when every one holds. */
 export function toldResults(q: ParsedQuestion, view: RunView, lang: Lang): string | null {
-  const ja = lang === 'ja';
+  const words = wordsFor(lang);
   const label = (id: string): string => view.built.labels.get(id) ?? id;
-  const who = (t: string): string => (t === 'A' ? (ja ? 'あなた' : 'you') : t === 'B' ? (ja ? '対戦相手' : 'the opponent') : label(t));
+  const who = (t: string): string => (t === 'A' || t === 'B' ? words.asks.player(t) : label(t));
   for (let k = 0; k < q.events.length; k++) {
     const e = q.events[k]!;
     if (!((e.kind === 'damage' || e.kind === 'life' || e.kind === 'counters' || e.kind === 'change') && e.result === true)) continue;
@@ -43,8 +45,8 @@ export function toldResults(q: ParsedQuestion, view: RunView, lang: Lang): strin
     if (!found) continue;
     const got = check(e, found.cause, view, q, k);
     if (got === null) continue;
-    const causeText = found.cause.kind === 'combat' ? (ja ? '戦闘ダメージ' : 'the combat damage') : label(found.cause.kind === 'spell' ? found.cause.spell : found.cause.kind === 'ability' ? found.cause.source : found.cause.attachment);
-    const { told, run } = words(e, got, who, label, ja);
+    const causeText = found.cause.kind === 'combat' ? words.claims.combat : label(found.cause.kind === 'spell' ? found.cause.spell : found.cause.kind === 'ability' ? found.cause.source : found.cause.attachment);
+    const { told, run } = claimWords(e, got, who, label, words.claims);
     return message(lang, 'told_result', { told, run, cause: causeText, rules: rulesOf(found.cause) });
   }
   return null;
@@ -108,33 +110,21 @@ function sumPower(e: Extract<Claim, { kind: 'change' }>): number {
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
 /** The claim and what the run did, as clauses in the reply language. */
-function words(e: Claim, got: number | 'unknown', who: (t: string) => string, label: (id: string) => string, ja: boolean): { told: string; run: string } {
-  const unknown = ja ? 'それが起きたかどうかを実行結果から確かめられません' : "the run can't show whether that happened";
+function claimWords(e: Claim, got: number | 'unknown', who: (t: string) => string, label: (id: string) => string, w: ClaimLines): { told: string; run: string } {
+  const run = (said: (n: number) => string): string => (got === 'unknown' ? w.unknown : said(got));
   switch (e.kind) {
     case 'damage':
-      return ja
-        ? { told: `${who(e.target)}が${e.amount}点のダメージを受けた`, run: got === 'unknown' ? unknown : `${who(e.target)}が受けるダメージは${got}点です` }
-        : { told: `${who(e.target)} ${e.target === 'A' ? 'are' : 'is'} dealt ${e.amount} damage`, run: got === 'unknown' ? unknown : `${who(e.target)} ${e.target === 'A' ? 'are' : 'is'} dealt ${got} damage` };
+      return { told: w.damageTold(who(e.target), e.target === 'A', e.amount), run: run((n) => w.damageRun(who(e.target), e.target === 'A', n)) };
     case 'life': {
       const gain = e.amount >= 0;
-      const n = Math.abs(e.amount);
-      const m = got === 'unknown' ? 0 : Math.abs(got);
-      return ja
-        ? { told: `${who(e.side)}が${n}点のライフを${gain ? '得た' : '失った'}`, run: got === 'unknown' ? unknown : `${who(e.side)}が${gain ? '得る' : '失う'}ライフは${m}点です` }
-        : { told: `${who(e.side)} ${gain ? 'gain' : 'lose'}${e.side === 'A' ? '' : 's'} ${n} life`, run: got === 'unknown' ? unknown : `${who(e.side)} ${gain ? 'gain' : 'lose'}${e.side === 'A' ? '' : 's'} ${m} life` };
+      return { told: w.lifeTold(who(e.side), e.side === 'A', gain, Math.abs(e.amount)), run: run((n) => w.lifeRun(who(e.side), e.side === 'A', gain, Math.abs(n))) };
     }
-    case 'counters': {
-      const names = e.ids.map(label).join(ja ? '、' : ' and ');
-      return ja
-        ? { told: `${names}に${e.counter}カウンターが${e.amount}個置かれた`, run: got === 'unknown' ? unknown : `置かれるのは${got}個です` }
-        : { told: `${e.amount} ${e.counter} counter(s) are put on ${names}`, run: got === 'unknown' ? unknown : `${got} are put on it` };
-    }
+    case 'counters':
+      return { told: w.countersTold(w.names(e.ids.map(label)), e.counter, e.amount), run: run((n) => w.countersRun(n)) };
     case 'change': {
-      const names = e.ref.kind === 'things' ? e.ref.ids.map(label).join(ja ? '、' : ' and ') : ja ? 'それ' : 'it';
-      const pt = e.changes.map((c) => (c.kind === 'modify-pt' ? `${signed(c.power)}/${signed(c.toughness)}` : c.kind)).join(ja ? '、' : ', ');
-      return ja
-        ? { told: `${names}が${pt}の修整を受けた`, run: got === 'unknown' ? unknown : `パワーの修整は${signed(got)}になります` }
-        : { told: `${names} get${e.ref.kind === 'things' && e.ref.ids.length > 1 ? '' : 's'} ${pt}`, run: got === 'unknown' ? unknown : `its power is changed by ${signed(got)}` };
+      const names = e.ref.kind === 'things' ? w.names(e.ref.ids.map(label)) : w.it;
+      const pt = w.changes(e.changes.map((c) => (c.kind === 'modify-pt' ? `${signed(c.power)}/${signed(c.toughness)}` : c.kind)));
+      return { told: w.changeTold(names, e.ref.kind === 'things' && e.ref.ids.length > 1, pt), run: run((n) => w.changeRun(signed(n))) };
     }
     default:
       return assertNever(e);

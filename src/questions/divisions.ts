@@ -23,6 +23,7 @@ import { answerAsk, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
 import type { QuestionScenario } from './scenario.ts';
 import { message } from './messages.ts';
+import { wordsFor } from './locales/index.ts';
 import type { ParsedQuestion } from './types.ts';
 import type { ScenarioRunner } from './run-types.ts';
 
@@ -175,26 +176,28 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
   const incomplete = repeated || runs.some((r) => r.view === null);
   const players = new Set(((main.built.scenario.players as { id?: unknown }[] | undefined) ?? []).map((x) => String(x.id)));
   const label = (id: string): string => main.built.labels.get(id) ?? (players.has(id) ? message(lang, id === 'A' ? 'you' : 'the_opponent', {}) : id);
-  const ja = lang === 'ja';
+  const words = wordsFor(lang);
   const controllers = new Set(list.map((d) => d.controller));
   const side = controllers.size > 1 ? 'AB' : [...controllers][0] === 'A' ? 'A' : 'B';
   const who = message(lang, `division_who_${side}`, {});
   const whose = message(lang, `division_whose_${side}`, {});
   const shown = (combo: Record<string, { to: string; amount: number }[]>): string =>
-    list
-      .map((d) => {
+    words.divisions.join(
+      list.map((d) => {
         // (A trampler's 0 past its blockers goes unsaid: what it attacks is no creature it divides among.)
         const parts = d.to.map((t) => ({ to: t, amount: combo[d.id]?.find((x) => x.to === t)?.amount ?? 0 })).filter((x) => x.amount > 0 || d.trample === null || d.trample.blockers.includes(x.to));
-        return ja ? `${label(d.id)}のダメージを${parts.map((x) => `${label(x.to)}に${x.amount}点`).join('、')}` : `${label(d.id)}'s damage as ${parts.map((x) => `${x.amount} to ${label(x.to)}`).join(' and ')}`;
-      })
-      .join(ja ? '、' : '; ');
+        return words.divisions.of(label(d.id), parts.map((x) => ({ to: label(x.to), amount: x.amount })));
+      }),
+    );
+  /** Answer lines said one after another. */
+  const together = (lines: readonly string[]): string => (lines.length === 0 ? '' : lines.reduce((all, one) => words.continued(all, one)));
   // With a trampler among them, what may go past its blockers and when (702.19b; 702.2c with deathtouch).
   const tramplers = list.filter((d) => d.trample !== null);
   const deathtouch = tramplers.some((d) => main.view.resolution.trace.some((s) => s.key === 'combat.assigns' && s.params['objectId'] === d.id && s.params['deathtouch'] === true));
   const more = tramplers.length === 0 ? '' : message(lang, deathtouch ? 'division_trample_deathtouch' : 'division_trample', {});
   const bare = (lead: string): string => {
     const s = lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '');
-    return ja ? s : s.charAt(0).toLowerCase() + s.slice(1);
+    return words.inSentence(s);
   };
   // A plain "does it die?" asked of a division the asker alone makes is whether they can make it so.
   const canAsk = (a: ParsedQuestion['asks'][number]): boolean => a.kind === 'dies' && (a.can === true || side === 'A');
@@ -235,7 +238,7 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
     if (yes) {
       chosen.push(yes.view);
       members.forEach(({ k }, j) => {
-        results[k] = { verdict: 'yes', value: `can:${yes.res[j]!.value}`, lead: j === 0 ? message(lang, canLead(members[0]!.a), { who, more, division: shown(yes.combo), lead: yes.res.map((y) => bare(y.lead)).join(ja ? '' : ' '), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) : '' };
+        results[k] = { verdict: 'yes', value: `can:${yes.res[j]!.value}`, lead: j === 0 ? message(lang, canLead(members[0]!.a), { who, more, division: shown(yes.combo), lead: together(yes.res.map((y) => bare(y.lead))), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) : '' };
       });
     } else if (incomplete) {
       depends = true;
@@ -272,7 +275,7 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
         results[k] = { verdict: null, value: 'unknown', lead: message(lang, 'division_unknown', { whose, more }) };
       } else {
         changed = true;
-        results[k] = { ...base, lead: `${base.lead}${ja ? '' : ' '}${message(lang, 'division_none', { more })}` };
+        results[k] = { ...base, lead: words.continued(base.lead, message(lang, 'division_none', { more })) };
       }
       continue;
     }

@@ -83,6 +83,8 @@ describe('GIVEN the question layer word catalogues (EN, JA)', () => {
     ['restate.setup', EN.restate.setup(['X', 'Y']), JA.restate.setup(['X', 'Y']), 'there are X and Y', 'X、Yがいる'],
     ['restate.moment', EN.restate.moment({ turn: 'B', step: 'end', next: false }), JA.restate.moment({ turn: 'B', step: 'end', next: false }), "during the opponent's end step", '対戦相手のターンの終了ステップに'],
     ['restate.change', EN.restate.change({ kind: 'modify-pt', power: 2, toughness: -1 }, true), JA.restate.change({ kind: 'modify-pt', power: 2, toughness: -1 }, true), 'get +2/-1', '+2/-1の修整を受ける'],
+    ['claims.lifeRun', EN.claims.lifeRun('the opponent', false, true, 3), JA.claims.lifeRun('対戦相手', false, true, 3), 'the opponent gains 3 life', '対戦相手が得るライフは3点です'],
+    ['divisions.of', EN.divisions.of('X', [{ to: 'Y', amount: 2 }, { to: 'Z', amount: 1 }]), JA.divisions.of('X', [{ to: 'Y', amount: 2 }, { to: 'Z', amount: 1 }]), "X's damage as 2 to Y and 1 to Z", 'XのダメージをYに2点、Zに1点'],
   ])('GIVEN answer line %s THEN English and Japanese read as before', (_what, en, ja, e, j) => {
     expect(en).toBe(e);
     expect(ja).toBe(j);

@@ -1,6 +1,7 @@
 /** The question layer's own words in English (words.ts). */
 import type { QuestionWords } from './words.ts';
 import { EN_ASKS } from './en-asks.ts';
+import { EN_CLAIMS, EN_DIVISIONS } from './claim-lines.ts';
 import { EN_RESTATE } from './en-restate.ts';
 
 /** "Yes. the opponent's 2/2 …" -> "Yes. The opponent's 2/2 …": sentences start with a capital. */
@@ -46,4 +47,6 @@ export const EN: QuestionWords = {
   anAbilityInPlay: 'an ability in play',
   asks: EN_ASKS,
   restate: EN_RESTATE,
+  claims: EN_CLAIMS,
+  divisions: EN_DIVISIONS,
 };

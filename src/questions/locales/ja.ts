@@ -3,6 +3,7 @@ import { tidyJa } from '../../render/ja-text.ts';
 import { TYPE_NAME_JA } from '../lexicon.ts';
 import type { QuestionWords } from './words.ts';
 import { JA_ASKS } from './ja-asks.ts';
+import { JA_CLAIMS, JA_DIVISIONS } from './claim-lines.ts';
 import { JA_RESTATE } from './ja-restate.ts';
 
 export const JA: QuestionWords = {
@@ -43,4 +44,6 @@ export const JA: QuestionWords = {
   anAbilityInPlay: 'ある能力',
   asks: JA_ASKS,
   restate: JA_RESTATE,
+  claims: JA_CLAIMS,
+  divisions: JA_DIVISIONS,
 };

@@ -6,6 +6,7 @@
  */
 import type { AskLines } from './ask-lines.ts';
 import type { RestateLines } from './restate-lines.ts';
+import type { ClaimLines, DivisionLines } from './claim-lines.ts';
 
 export interface QuestionWords {
   /** A list: "a, b, c". */
@@ -80,4 +81,8 @@ export interface QuestionWords {
   asks: AskLines;
   /** The restatement's words (restate-lines.ts). */
   restate: RestateLines;
+  /** A told result checked against the run (claim-lines.ts). */
+  claims: ClaimLines;
+  /** A division of combat damage said back (claim-lines.ts). */
+  divisions: DivisionLines;
 }

@@ -1,0 +1,79 @@
+/**
+ * The words of two checks made on a run (claims.ts: a result the question told; divisions.ts: a
+ * division of combat damage), one catalogue per language, reached as QuestionWords.claims and
+ * QuestionWords.divisions. Whole messages stay in messages.ts.
+ */
+
+/** A told result and what the run did instead (claims.ts), as clauses. */
+export interface ClaimLines {
+  /** The cause when the result followed combat damage. */
+  combat: string;
+  /** What the run did, when it can't show whether the told result happened. */
+  unknown: string;
+  /** Objects a claim names. */
+  names(labels: readonly string[]): string;
+  /** What a change was told of when it named no object. */
+  it: string;
+  /** Power/toughness changes told together. */
+  changes(pts: readonly string[]): string;
+  /** `you` when the player is the asker (the verb agrees with it). */
+  damageTold(who: string, you: boolean, n: number): string;
+  damageRun(who: string, you: boolean, n: number): string;
+  lifeTold(who: string, you: boolean, gain: boolean, n: number): string;
+  lifeRun(who: string, you: boolean, gain: boolean, n: number): string;
+  countersTold(names: string, counter: string, n: number): string;
+  countersRun(n: number): string;
+  /** `plural` when told of more than one object. */
+  changeTold(names: string, plural: boolean, pts: string): string;
+  changeRun(delta: string): string;
+}
+
+/** A division of combat damage (510.1c-d) said back (divisions.ts). */
+export interface DivisionLines {
+  /** One creature's damage as divided: its label, then each recipient's label and amount. */
+  of(attacker: string, parts: readonly { to: string; amount: number }[]): string;
+  /** Several creatures' divisions. */
+  join(divisions: readonly string[]): string;
+}
+
+export const EN_CLAIMS: ClaimLines = {
+  combat: 'the combat damage',
+  unknown: "the run can't show whether that happened",
+  names: (labels) => labels.join(' and '),
+  it: 'it',
+  changes: (pts) => pts.join(', '),
+  damageTold: (who, you, n) => `${who} ${you ? 'are' : 'is'} dealt ${n} damage`,
+  damageRun: (who, you, n) => `${who} ${you ? 'are' : 'is'} dealt ${n} damage`,
+  lifeTold: (who, you, gain, n) => `${who} ${gain ? 'gain' : 'lose'}${you ? '' : 's'} ${n} life`,
+  lifeRun: (who, you, gain, n) => `${who} ${gain ? 'gain' : 'lose'}${you ? '' : 's'} ${n} life`,
+  countersTold: (names, counter, n) => `${n} ${counter} counter(s) are put on ${names}`,
+  countersRun: (n) => `${n} are put on it`,
+  changeTold: (names, plural, pts) => `${names} get${plural ? '' : 's'} ${pts}`,
+  changeRun: (delta) => `its power is changed by ${delta}`,
+};
+
+export const JA_CLAIMS: ClaimLines = {
+  combat: '戦闘ダメージ',
+  unknown: 'それが起きたかどうかを実行結果から確かめられません',
+  names: (labels) => labels.join('、'),
+  it: 'それ',
+  changes: (pts) => pts.join('、'),
+  damageTold: (who, _you, n) => `${who}が${n}点のダメージを受けた`,
+  damageRun: (who, _you, n) => `${who}が受けるダメージは${n}点です`,
+  lifeTold: (who, _you, gain, n) => `${who}が${n}点のライフを${gain ? '得た' : '失った'}`,
+  lifeRun: (who, _you, gain, n) => `${who}が${gain ? '得る' : '失う'}ライフは${n}点です`,
+  countersTold: (names, counter, n) => `${names}に${counter}カウンターが${n}個置かれた`,
+  countersRun: (n) => `置かれるのは${n}個です`,
+  changeTold: (names, _plural, pts) => `${names}が${pts}の修整を受けた`,
+  changeRun: (delta) => `パワーの修整は${delta}になります`,
+};
+
+export const EN_DIVISIONS: DivisionLines = {
+  of: (attacker, parts) => `${attacker}'s damage as ${parts.map((x) => `${x.amount} to ${x.to}`).join(' and ')}`,
+  join: (divisions) => divisions.join('; '),
+};
+
+export const JA_DIVISIONS: DivisionLines = {
+  of: (attacker, parts) => `${attacker}のダメージを${parts.map((x) => `${x.to}に${x.amount}点`).join('、')}`,
+  join: (divisions) => divisions.join('、'),
+};
