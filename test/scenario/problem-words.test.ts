@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeProblem, formatProblem, parseScenario } from '../../src/scenario/schema.ts';
+import { PROBLEM_WORDS_EN, PROBLEM_WORDS_JA } from '../../src/scenario/schema/problem-words.ts';
 
 const bad = [
   { objects: [{ id: 'c', types: ['Creature'], power: 'three', toughness: 1 }] },
@@ -26,4 +27,21 @@ describe('scenario problems: with and without their place', () => {
       });
     }
   }
+});
+
+describe('GIVEN the problem word catalogues (EN, JA)', () => {
+  it('THEN both have the same entries, a string for a string', () => {
+    const shape = (w: object): string[] => Object.entries(w).map(([k, v]) => `${k}:${typeof v}`).sort();
+    expect(shape(PROBLEM_WORDS_JA)).toEqual(shape(PROBLEM_WORDS_EN));
+  });
+  it.each([
+    // [code, params, English, Japanese]: problems as they were worded before the words moved to a catalogue (issue 13 §4).
+    ['too_few', { min: 1 }, '(scenario): expected at least 1 entry', '（シナリオ全体）: 項目が足りません（1件以上必要です）'],
+    ['range', { max: 5, got: 7 }, '(scenario): expected a number of at most 5 (got 7)', '（シナリオ全体）: 5 以下の数値が必要です（入力：7）'],
+    ['unknown_card', { name: 'Shok', suggestions: ['Shock'], suggestionsJa: ['《ショック》'] }, '(scenario): no card has this name: "Shok" (did you mean Shock?)', '（シナリオ全体）: この名前のカードはありません："Shok"（もしかして 《ショック》？）'],
+  ] as const)('GIVEN %s THEN English and Japanese read as before', (code, params, en, ja) => {
+    const p = { path: '', code, params: params as Record<string, string | number | string[]> };
+    expect(formatProblem(p, 'en')).toBe(en);
+    expect(formatProblem(p, 'ja')).toBe(ja);
+  });
 });

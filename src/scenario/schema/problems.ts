@@ -3,6 +3,8 @@
  * these codes; parsing turns zod's issues into problems and these functions word them.
  */
 import type { Lang } from '../../core/lang.ts';
+import { PROBLEM_WORDS_EN, PROBLEM_WORDS_JA } from './problem-words.ts';
+import type { ProblemWords } from './problem-words.ts';
 
 /** What a value was expected to be. Each schema leaf reports one of these keys as its message. */
 export const EXPECT = {
@@ -134,38 +136,38 @@ type Params = ScenarioProblem['params'];
 const joined = (xs: string[] | string | number | undefined): string => (Array.isArray(xs) ? xs.join(', ') : String(xs ?? ''));
 
 /** Named things: "unknown field "colour"". */
-const named = (base: string, q: Params, ja: boolean): string[] => (q.name !== undefined ? [ja ? `${base}：${quote(String(q.name))}` : `${base} ${quote(String(q.name))}`] : [base]);
+const named = (base: string, q: Params, w: ProblemWords): string[] => (q.name !== undefined ? [w.named(base, quote(String(q.name)))] : [base]);
 
 /** A card name, with "did you mean". */
-function cardName(base: string, q: Params, ja: boolean): string[] {
-  const parts = [ja ? `${base}：${quote(String(q.name))}` : `${base}: ${quote(String(q.name))}`];
-  const shown = ja && Array.isArray(q.suggestionsJa) ? q.suggestionsJa : q.suggestions;
-  if (Array.isArray(shown) && shown.length > 0) parts.push(ja ? `（もしかして ${shown.join('、')}？）` : `(did you mean ${shown.join(', ')}?)`);
+function cardName(base: string, q: Params, w: ProblemWords): string[] {
+  const parts = [w.cardName(base, quote(String(q.name)))];
+  const shown = w.suggestions(q.suggestions, q.suggestionsJa);
+  if (Array.isArray(shown) && shown.length > 0) parts.push(w.didYouMean(shown));
   return parts;
 }
 
 /** An id, where else it is used, and the ids that exist. */
-function idProblem(base: string, q: Params, ja: boolean): string[] {
-  const parts = [ja ? `${base}：${quote(String(q.id))}` : `${base} ${quote(String(q.id))}`];
-  if (q.first !== undefined) parts.push(ja ? `（${q.first} と同じ）` : `(also used at ${q.first})`);
+function idProblem(base: string, q: Params, w: ProblemWords): string[] {
+  const parts = [w.id(base, quote(String(q.id)))];
+  if (q.first !== undefined) parts.push(w.alsoAt(q.first));
   if (q.known !== undefined && Array.isArray(q.known) && q.known.length > 0) {
     const known = q.known.slice(0, 12).map(quote).join(', ') + (q.known.length > 12 ? ', …' : '');
-    parts.push(ja ? `（使える id：${known}）` : `(known ids: ${known})`);
+    parts.push(w.knownIds(known));
   }
   return parts;
 }
 
 /** Problems whose wording uses their params (the others are their expectation, as listed in EXPECT). */
-const DETAIL: { readonly [C in ProblemCode]?: (base: string, q: Params, ja: boolean) => string[] } = {
-  kind: (base, q, ja) => [ja ? `${base}${joined(q.options)}` : `${base} ${joined(q.options)}`],
-  too_many: (_b, q, ja) => [ja ? `項目が多すぎます（${q.count ?? '?'}件。上限は${q.max}件）` : `too many entries (${q.count ?? 'more than the limit'}; at most ${q.max})`],
-  too_deep: (_b, q, ja) => [ja ? `入れ子が深すぎます（上限は${q.max}段）` : `too deeply nested (max ${q.max} levels of objects and lists)`],
-  too_few: (_b, q, ja) => [ja ? `項目が足りません（${q.min}件以上必要です）` : `expected at least ${q.min} entr${q.min === 1 ? 'y' : 'ies'}`],
-  too_long: (_b, q, ja) => [ja ? `長すぎます（${q.length ?? '?'}文字。上限は${q.max}文字）` : `too long (${q.length ?? 'over the limit'} characters; at most ${q.max})`],
-  range: (_b, q, ja) => [q.max !== undefined ? (ja ? `${q.max} 以下の数値が必要です` : `expected a number of at most ${q.max}`) : ja ? `${q.min} 以上の数値が必要です` : `expected a number of at least ${q.min}`],
+const DETAIL: { readonly [C in ProblemCode]?: (base: string, q: Params, w: ProblemWords) => string[] } = {
+  kind: (base, q, w) => [w.kind(base, joined(q.options))],
+  too_many: (_b, q, w) => [w.tooMany(q.count, q.max)],
+  too_deep: (_b, q, w) => [w.tooDeep(q.max)],
+  too_few: (_b, q, w) => [w.tooFew(q.min)],
+  too_long: (_b, q, w) => [w.tooLong(q.length, q.max)],
+  range: (_b, q, w) => [q.max !== undefined ? w.atMost(q.max) : w.atLeast(q.min)],
   unknown_field: named,
   unknown_keyword: named,
-  reserved_key: (base, q, ja) => [ja ? `${quote(String(q.name))}${base}` : `${quote(String(q.name))} ${base}`],
+  reserved_key: (base, q, w) => [w.reserved(base, quote(String(q.name)))],
   unknown_card: cardName,
   ambiguous_card: cardName,
   cards_unreachable: cardName,
@@ -176,6 +178,8 @@ const DETAIL: { readonly [C in ProblemCode]?: (base: string, q: Params, ja: bool
   unknown_effect: idProblem,
 };
 
+const WORDS: Readonly<Record<Lang, ProblemWords>> = { en: PROBLEM_WORDS_EN, ja: PROBLEM_WORDS_JA };
+
 /**
  * What is wrong, without where: for a Scenario built from a question (/ask), whose field paths
  * ("actions[0].to") mean nothing to the person who asked.
@@ -185,20 +189,19 @@ export function describeProblem(p: ScenarioProblem, lang: Lang): string {
 }
 
 function wherePrefix(p: ScenarioProblem, lang: Lang): string {
-  const ja = lang === 'ja';
-  return `${p.path === '' ? (ja ? '（シナリオ全体）' : '(scenario)') : p.path}: `;
+  return `${p.path === '' ? WORDS[lang].wholeScenario : p.path}: `;
 }
 
 /** "objects[2].power: expected a number or null (got "3")", in the reply language. */
 export function formatProblem(p: ScenarioProblem, lang: Lang): string {
   const base: string = EXPECT[p.code][lang];
   const q = p.params;
-  const ja = lang === 'ja';
-  const parts: string[] = DETAIL[p.code]?.(base, q, ja) ?? [base];
-  if (q.suggestion !== undefined) parts.push(ja ? `（もしかして ${quote(String(q.suggestion))}？）` : `(did you mean ${quote(String(q.suggestion))}?)`);
-  if (q.got === MISSING) parts.push(ja ? '（未指定）' : '(missing)');
-  else if (q.got !== undefined) parts.push(ja ? `（入力：${q.got}）` : `(got ${q.got})`);
-  return `${wherePrefix(p, lang)}${parts.join(ja ? '' : ' ')}`;
+  const w = WORDS[lang];
+  const parts: string[] = DETAIL[p.code]?.(base, q, w) ?? [base];
+  if (q.suggestion !== undefined) parts.push(w.didYouMean([quote(String(q.suggestion))]));
+  if (q.got === MISSING) parts.push(w.missing);
+  else if (q.got !== undefined) parts.push(w.got(q.got));
+  return `${wherePrefix(p, lang)}${w.join(parts)}`;
 }
 
 export function formatProblems(problems: readonly ScenarioProblem[], lang: Lang): string[] {
