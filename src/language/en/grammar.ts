@@ -1024,7 +1024,7 @@ function invertedCondition(list: Item[], chunks: readonly Chunk[], question: boo
     if (!opens || had.kind !== 'verb' || had.v.verb !== 'have' || had.v.negated || had.v.modal !== null || had.v.passive || had.v.card !== null || !/^had$/i.test(had.v.text.trim())) continue;
     const subj = out[k + 1]!;
     const verb = out[k + 2]!;
-    if (subj.kind !== 'np' || !(subj.np.kind === 'object' || subj.np.kind === 'pronoun' || subj.np.kind === 'player') || verb.kind !== 'verb' || verb.v.modal !== null || verb.v.negated) continue;
+    if (subj.kind !== 'np' || !(subj.np.kind === 'object' || subj.np.kind === 'pronoun' || subj.np.kind === 'player') || verb.kind !== 'verb' || verb.v.modal !== null) continue;
     const comma = out.findIndex((x, m) => m > k + 2 && x.kind === 'chunk' && has(x.c, 'punct')?.char === ',');
     if (comma < 0 || comma + 1 >= out.length) continue;
     const word = chunks[had.from];
