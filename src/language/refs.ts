@@ -227,7 +227,7 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     const got = pickTold(story, np, d, controller, opts, ord);
     if (got !== 'describe') return got;
   }
-  if (opts.chosen && indefinite && d.det !== 'another') {
+  if (opts.chosen && d.det === 'a') {
     const got = chosenAmongTold(story, np, d, controller, opts, opts.chosen.chooser);
     if (got !== 'describe') return got;
   }

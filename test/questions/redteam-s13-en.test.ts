@@ -220,8 +220,8 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
 
   /** Red team s15: a second board after a question, a pronoun two creatures could be, a choice the player makes among several. */
   const S15_REFUSED: [string, string, string][] = [
-    ['My 3/3 is blocked by a 2/2. Does it survive? Had it been blocked by a 4/4 instead, would it survive?', 'not_understood', 'changes the story'],
-    ['My 4/4 is blocked by a 2/2. What dies? Now suppose it had been blocked by a 5/5. What dies then?', 'not_understood', 'changes the story'],
+    ['My 3/3 is blocked by a 2/2. Does it survive? Had it been blocked by a 4/4 instead, would it survive?', 'not_understood', 'another situation'],
+    ['My 4/4 is blocked by a 2/2. What dies? Now suppose it had been blocked by a 5/5. What dies then?', 'not_understood', 'another situation'],
     ['My opponent has a 4/4 and a 1/1. I attack with a 3/3 and it blocks. Does my 3/3 die?', 'ambiguous', 'it'],
     ['Liliana of the Veil makes my opponent sacrifice a creature. They control a 2/2 and a 4/4. Does it survive?', 'ambiguous', 'a creature'],
     ['My opponent sacrifices a creature. They control a 4/4. Does the 4/4 survive?', 'ambiguous', 'another one not described'],
