@@ -12,7 +12,7 @@
  */
 import type { Clause } from './clause.ts';
 import type { Story } from './story.ts';
-import { kwText } from './story.ts';
+import { kwText, other } from './story.ts';
 import { objectsOf, playerOf } from './refs.ts';
 import { isPlayerish } from './frames/util.ts';
 
@@ -29,6 +29,11 @@ const ALSO: Record<'en' | 'ja', RegExp> = { en: /\b(?:also|too|as well|additiona
  */
 const AGAINST: Record<'en' | 'ja', RegExp> = { en: /\b(?:had|hadn't|were|suppose|supposing|imagine|assume|assuming)\b|^\s*what if\b/i, ja: /ていたら|てたら|ていれば|てれば|ていなければ|ていなかったら/u };
 
+/** The words of a condition say it is against the story told ("had been", "suppose", "instead", 「ていたら」). */
+export function saysAgainst(lang: 'en' | 'ja', text: string): boolean {
+  return AGAINST[lang].test(text) || INSTEAD[lang].test(text);
+}
+
 /** A condition clause ("if", "suppose", "what if", 〜たら, 〜なければ): read by the frames, then perhaps an edit. */
 export function isCondition(c: Clause): boolean {
   return c.sub === 'if' && c.verb !== null && c.verb.modal === null;
@@ -43,9 +48,30 @@ function dropEvent(story: Story, i: number): void {
   if (story.lastCast && story.lastCast.event > i) story.lastCast = { ...story.lastCast, event: story.lastCast.event - 1 };
 }
 
+/**
+ * A creature that blocked, taken out of the block by the edit, stays the defending player's creature (509.1a:
+ * only they block): its controller, if the words never said it, is kept as its block implied — the player the
+ * attack was at, else the attacker's opponent, else the side of what blocks in its place, else the opponent of
+ * the asker (who attacks unless said, as questions/control.ts settles it). Left unset, it became the asker's
+ * idle creature (red team s15: "your 2/2 creature" in the restatement of a story that had none).
+ */
+function keepDefending(story: Story, blocker: string, attacker: string | undefined, instead: readonly string[]): void {
+  const o = story.get(blocker);
+  if (!o || o.controller !== null) return;
+  const at = story.events.find((e) => e.kind === 'attack' && attacker !== undefined && e.attackers.includes(attacker));
+  const target = at?.kind === 'attack' ? at.target : null;
+  const atk = attacker !== undefined ? (story.get(attacker)?.controller ?? null) : null;
+  const beside = instead.map((id) => story.get(id)?.controller ?? null).find((x) => x !== null) ?? null;
+  o.controller = target ?? (atk !== null ? other(atk) : beside ?? 'B');
+}
+
 /** Blockers that no longer block anything lose the role; attackers no longer blocked are unblocked (509.1h). */
 function afterDrop(story: Story, blockers: readonly string[], attackers: readonly string[]): void {
-  for (const b of blockers) if (!story.events.some((e) => e.kind === 'block' && e.blockers.includes(b))) story.roles.delete(b);
+  for (const b of blockers) {
+    if (story.events.some((e) => e.kind === 'block' && e.blockers.includes(b))) continue;
+    keepDefending(story, b, attackers[0], []);
+    story.roles.delete(b);
+  }
   for (const a of attackers) if (!story.events.some((e) => e.kind === 'block' && e.attacker === a)) story.unblocked.add(a);
 }
 
@@ -213,6 +239,11 @@ function replaceBlocks(story: Story, c: Clause, from: number): void {
     return;
   }
   for (const { i } of [...old].reverse()) dropEvent(story, i);
+  const byWhat = told.flatMap((e) => (e.kind === 'block' ? e.blockers : []));
+  for (const { e } of old) {
+    if (e.kind !== 'block') continue;
+    for (const b of e.blockers) if (!told.some((x) => x.kind === 'block' && x.blockers.includes(b))) keepDefending(story, b, e.attacker, byWhat);
+  }
   for (const b of gone) if (!told.some((e) => e.kind === 'block' && e.blockers.includes(b))) story.roles.delete(b);
   story.replaced.add(c);
 }

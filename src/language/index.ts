@@ -20,7 +20,7 @@ import { parseEnglishSentences } from './en/grammar.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
 import { Story, checkAbsent } from './story.ts';
-import { checkStatesSaid, objectsOf } from './refs.ts';
+import { checkChosenLater, checkStatesSaid, objectsOf } from './refs.ts';
 import type { CardFacts, StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
@@ -31,7 +31,7 @@ import { stackPlace } from './frames/stack.ts';
 import { askFrom } from './intents/index.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
-import { INSTEAD, blockedAndUnblocked, editAfter, editBefore } from './counterfactual.ts';
+import { INSTEAD, blockedAndUnblocked, editAfter, editBefore, saysAgainst } from './counterfactual.ts';
 import type { Ask, QuestionIR } from './ir.ts';
 import { readJapanese } from './ja/index.ts';
 import { resolveEllipsis } from './ellipsis.ts';
@@ -242,7 +242,10 @@ function read(story: Story, sentences: Sentence[]): void {
       // "Does my 2/2 die? And if it had first strike?", "… What if I cast Giant Growth first?": a condition
       // said in a question after a question was asked is another board for another answer. One story
       // answers every ask of the message, so the first would be answered on the changed board: refused.
-      if (!asking && s.question && c.sub === 'if' && askedIn >= 0 && askedIn < s.index) {
+      // (So is one said as a statement against the story — "What happens? Now suppose it had been blocked by a
+      // 3/3 with first strike. What happens then?": read into the one story, the first question went unanswered
+      // and the told blocker was left idle, red team s15.)
+      if (!asking && (s.question || saysAgainst(story.lang, c.text)) && c.sub === 'if' && askedIn >= 0 && askedIn < s.index) {
         story.problem('not-understood', c.text, 'second-hypothetical');
         return;
       }
@@ -497,6 +500,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   blockedAndUnblocked(story);
   checkAbsent(story);
   checkStatesSaid(story);
+  checkChosenLater(story);
   unsaidLifeHolder(story);
   lateTotals(story);
   checkAttackTargets(story);

@@ -29,6 +29,14 @@ export interface RefOptions {
    * so a plural with no number stands for one of them rather than being asked back.
    */
   representative?: boolean;
+  /**
+   * The phrase names what a player chooses among the objects there: a spell's or ability's target (115.1a,
+   * 601.2c), a permanent sacrificed (701.21a, only one its controller controls). An indefinite one with nothing
+   * more than its kind said ("a creature", "a creature they control") is then one of the objects told, never
+   * a new one: the one that fits, or asked back when several could be chosen. `chooser` is the player who must
+   * control it (the one who sacrifices); `besides`, objects it isn't taken to be (the ability's own source).
+   */
+  chosen?: { chooser: Side | null; besides?: readonly string[] };
 }
 
 const INDEFINITE = new Set(['a', 'another', 'any', 'some']);
@@ -219,6 +227,10 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     const got = pickTold(story, np, d, controller, opts, ord);
     if (got !== 'describe') return got;
   }
+  if (opts.chosen && d.det === 'a') {
+    const got = chosenAmongTold(story, np, d, controller, opts, opts.chosen.chooser);
+    if (got !== 'describe') return got;
+  }
   // A card: "a Shock" may be the Shock already told, but "another Shock", "a second Shock" is one more card of that name.
   const wantsNew = d.card !== null ? d.det === 'another' || (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
   const count = d.count ?? 1;
@@ -260,6 +272,7 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       }
       const picked = plain.length === 1 ? plain : found.slice(0, want);
       if (!statesHold(story, d, np.text, picked.map((o) => o.id), false)) return null;
+      ownedAsSaid(story, d, picked.map((o) => o.id));
       for (const o of picked) if (o.controller === null) o.controller = controller ?? opts.controller ?? null;
       for (const o of picked) story.mention(o.id);
       story.use(np);
@@ -318,6 +331,9 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     const o = story.create(d, np.text, controller ?? opts.controller ?? null);
     out.push(o.id);
   }
+  ownedAsSaid(story, d, out);
+  if (story.chosenPending && story.chosenPending.d === d) story.chosenUntold.push({ ...story.chosenPending, ids: [...out], after: story.objects.length });
+  story.chosenPending = null;
   if (!statesHold(story, d, np.text, out, true)) return null;
   for (const a of d.attachments) {
     const att = objectsOf(story, a, { create: true, controller: controller ?? opts.controller ?? null });
@@ -325,6 +341,42 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   }
   story.use(np);
   return out;
+}
+
+/**
+ * "My opponent controls a 1/1. I cast Lightning Bolt on a creature.", "I control only a 2/2. They make me
+ * sacrifice a creature.": a target or a sacrificed permanent said only by its kind is chosen among the objects
+ * there (115.1a, 601.2c; 701.21a), and the story's objects are the board it describes — the one told that fits
+ * is meant (red team s15: a new, sizeless creature was invented and the told 1/1 left untouched). Several that
+ * fit, told differently, are asked back (which one is the player's choice, and it changes the answer); told
+ * alike ("two 2/2s"), any one is as good. None told: described as before ('describe').
+ */
+function chosenAmongTold(story: Story, np: NounPhrase, d: Description, controller: Side | null, opts: RefOptions, chooser: Side | null): string[] | null | 'describe' {
+  const kindOnly = d.card === null && d.partial === null && !specific(d) && d.damage === 0 && !d.plural && (d.count ?? 1) === 1 && d.lacks.length === 0 && d.counters.length === 0 && d.attachments.length === 0 && d.adjectives.length === 0;
+  if (!kindOnly || (d.head !== 'creature' && d.head !== 'type')) return 'describe';
+  const exclude = [...(opts.exclude ?? []), ...(opts.chosen?.besides ?? [])];
+  const whose = controller ?? chooser;
+  const there = story.fittingAll(d).filter((o) => o.zone === 'battlefield' && o.cast !== true && !exclude.includes(o.id) && (whose === null || o.controller === null || o.controller === whose));
+  if (there.length === 0) {
+    story.chosenPending = { d, whose, words: describe(np) };
+    return 'describe';
+  }
+  if (there.length > 1 && !told1(there)) {
+    story.problem('ambiguous', describe(np), 'which-one', optionWords(story, there));
+    return null;
+  }
+  return told(story, np, d, [there[0]!], whose, opts);
+}
+
+/**
+ * "a 4/4 that I own", "a creature my opponent owns": the owner said apart from the controller (108.3, 108.4) —
+ * whose graveyard or hand it goes to; who controls it (whose spell's life, lifelink's, 702.15b; whom it attacks)
+ * is what the rest of the story says.
+ */
+function ownedAsSaid(story: Story, d: Description, ids: readonly string[]): void {
+  if (!d.ownedBy) return;
+  const side = story.side(d.ownedBy);
+  for (const id of ids) story.get(id)!.owner = side;
 }
 
 /**
@@ -467,6 +519,24 @@ function statesHold(story: Story, d: Description, words: string, ids: readonly s
 export function shield(story: Story, id: string): void {
   const told = story.events.some((e) => e.kind === 'regenerate' && e.ids.includes(id));
   if (!told) story.events.push({ kind: 'regenerate', ids: [id] });
+}
+
+/**
+ * After the whole story is read: "Liliana makes my opponent sacrifice a creature. They control a 2/2 and a 3/3.":
+ * the creature sacrificed (or targeted), said only by its kind before any was told, may be one of those told
+ * after it — the player's choice among them (701.21a; 115.1a, 601.2c) — or one more, not described. Which one
+ * changes the answer, so it is asked back, never answered of an invented creature beside the told ones.
+ */
+export function checkChosenLater(story: Story): void {
+  for (const u of story.chosenUntold) {
+    const later = new Set(story.objects.slice(u.after).map((o) => o.id));
+    const told = story.fittingAll(u.d).filter((o) => later.has(o.id) && !u.ids.includes(o.id) && o.zone === 'battlefield' && o.cast !== true && (u.whose === null || o.controller === null || o.controller === u.whose));
+    if (told.length === 0) continue;
+    const options = optionWords(story, told);
+    if (told.length === 1) options.push(story.lang === 'ja' ? '書かれていない別のもの' : 'another one not described');
+    story.problem('ambiguous', u.words, 'which-one', options);
+    return;
+  }
 }
 
 /** After the whole story is read: each object called "attacking", "blocking" or "unblocked" was so in its combat. */

@@ -76,6 +76,14 @@ export class Story {
   readonly unblocked = new Set<string>();
   /** States a description gave an object ("my attacking 2/2"), checked against the combat once all is read (refs.ts). */
   readonly statesSaid: { id: string; state: 'attacking' | 'blocking' | 'unblocked'; words: string }[] = [];
+  /**
+   * Targets and sacrificed permanents said only by their kind ("sacrifice a creature") when nothing told fit
+   * them: made as objects of their own, and checked once the story is read against what was told after them
+   * (refs.ts checkChosenLater).
+   */
+  /** Set by refs.ts while a chosen object with nothing told to fit it is being made (then moved to chosenUntold). */
+  chosenPending: { d: Description; whose: Side | null; words: string } | null = null;
+  readonly chosenUntold: { ids: string[]; d: Description; whose: Side | null; words: string; after: number }[] = [];
   blockFirst = false;
   /** A yes/no question was asked (its answer must carry a verdict). */
   yesNo = false;
@@ -481,6 +489,14 @@ export class Story {
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
   pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {
     if (kind === 'it' && this.asking && this.dealtPair() !== null) return [...this.topicDealtTo];
+    // "Chandra deals 4 damage to my opponent's 5/5. Does it die?": asked next, "it" is the creature (or
+    // planeswalker, battle) the topic clause dealt damage to, whatever dealt it — damage a source deals does
+    // nothing to the source itself (120.3), so asked of the source the question asks nothing (red team s15:
+    // answered of Chandra, the planeswalker that dealt it).
+    if (kind === 'it' && this.asking && this.topic.length === 1 && this.topicDealtTo.length === 1 && this.topic[0] !== this.topicDealtTo[0]) {
+      const to = this.get(this.topicDealtTo[0]!);
+      if (to !== undefined && to.zone === 'battlefield' && to.cast !== true && (to.types.includes('Creature') || this.damageable(to.id))) return [...this.topicDealtTo];
+    }
     // (The topic may be a planeswalker or battle: "My planeswalker is dealt 5 damage by a creature. What happens
     // to it?" is about the planeswalker, the subject, never the creature named after it.)
     if (kind === 'it' && this.topic.length === 1 && (this.get(this.topic[0]!)?.types.includes('Creature') || this.damageable(this.topic[0]!))) return [...this.topic];
@@ -540,6 +556,11 @@ export class Story {
     if (controller === null) return all;
     const known = all.filter((o) => o.controller === controller);
     return known.length > 0 ? known : all;
+  }
+
+  /** Objects a description fits whoever controls them, latest first. */
+  fittingAll(d: Description): IrObject[] {
+    return this.fittingAny(d, null);
   }
 
   private fittingAny(d: Description, controller: Side | null): IrObject[] {

@@ -331,6 +331,9 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   // "I bolt them. They're at 17 now.": a total told after what may have changed it (frames/util.ts).
   const later = u.problems.find((p) => p.detail === 'total-after-events');
   if (later && only(u, later.text)) return { code: 'not_understood', message: message(lang, 'total_after_events', { what: quote(later.text) }), parts };
+  // "What happens? Now suppose it had been blocked by a 3/3. What happens then?": a second board after a question (language/index.ts).
+  const second = u.problems.find((p) => p.detail === 'second-hypothetical');
+  if (second && only(u, second.text)) return { code: 'not_understood', message: message(lang, 'second_hypothetical', { what: quote(second.text) }), parts };
   // "My 1/1 is indestructible and my creature is a 2/2": one object told with two sizes (frames/facts.ts).
   const sizes = u.problems.find((p) => p.detail === 'two-sizes');
   if (sizes && only(u, sizes.text)) return { code: 'not_understood', message: message(lang, 'two_sizes', { what: quote(sizes.text), sizes: (sizes.options ?? []).join(lang === 'ja' ? '、' : ' and ') }), parts };

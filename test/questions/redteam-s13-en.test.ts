@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -181,4 +181,51 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My 2/2 with first strike is blocked by a 2/2 and dies. What happens?', 'impossible', '700.4'],
   ];
   it.each(RESULTS_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /** Red team s15: inverted conditionals, pronouns, chosen targets and sacrifices, owner and controller. */
+  const S15: [string, string, 'yes' | 'no' | null][] = [
+    // (s15) "Had X had K, would …": an inverted conditional is the "if" it stands for (counterfactual.ts), never a
+    // question about the story as told (702.7b, 702.2b, 702.19b, 702.15b, 509.1h, 702.12b).
+    ['My 2/2 attacks and is blocked by a 2/2. Had my 2/2 had first strike, would it survive?', 'survives', 'yes'],
+    ['A 4/4 attacks and is blocked by a 1/1. Had the 1/1 had deathtouch, would the 4/4 survive?', 'dies', 'no'],
+    ['My 5/5 is blocked by a 3/3. Had my 5/5 had trample, how much damage would my opponent take?', 'takes 2 damage', null],
+    ['My 2/2 attacks and is blocked by a 3/3. Had the 2/2 had lifelink, what would my life total be?', 'Your life total is 22', null],
+    ['My 4/4 is blocked by a 2/2. Had it not been blocked, how much damage would my opponent take?', 'The opponent takes 4 damage', null],
+    ['My 3/3 is blocked by a 2/2. Had it been blocked by a 4/4 instead, would it survive?', 'dies', 'no'],
+    ['My 4/4 attacks and is blocked by a 3/3. Had the blocker had indestructible, would it survive?', 'survives', 'yes'],
+    // (s15) "it" asked of a fate after "X deals N damage to Y" is Y, whatever X is (120.3); "it blocks" is a creature
+    // that can block, never the attacker (509.1a).
+    ['Chandra, Torch of Defiance deals 3 damage to my opponent\'s 2/2. Does it die?', 'The opponent\'s 2/2 creature dies', 'yes'],
+    ['My opponent\'s Chandra, Torch of Defiance deals 4 damage to my 5/5. Does it survive?', 'Your 5/5 creature survives', 'yes'],
+    ['My opponent has a 4/4. I attack with a 3/3 and it blocks. Does my 3/3 die?', 'Your 3/3 creature dies', 'yes'],
+    ['My opponent controls a 1/1 with deathtouch. My 5/5 attacks and it blocks. Does my 5/5 survive?', 'dies', 'no'],
+    // (s15) A target or a sacrificed permanent said only by its kind is the told one that fits (115.1a, 601.2c, 701.21a).
+    ['My opponent controls a 2/2. I cast Shock on a creature. Does the 2/2 die?', 'The opponent\'s 2/2 creature dies', 'yes'],
+    ['My opponent controls a 3/3. I cast Doom Blade on a creature they control. Does the 3/3 survive?', 'dies', 'no'],
+    ['I control only a 1/1. My opponent casts Shock targeting a creature. Does my 1/1 survive?', 'dies', 'no'],
+    ['My opponent controls only a 4/4. I make them sacrifice a creature. Does the 4/4 survive?', 'dies', 'no'],
+    ['I control a 5/5. My opponent makes me sacrifice a creature. Does my 5/5 die?', 'dies', 'yes'],
+    ['I control a 2/2 and my opponent controls a 3/3. My opponent makes me sacrifice a creature. Does the 3/3 survive?', 'survives', 'yes'],
+    ['My opponent controls a 1/1. I activate Prodigal Sorcerer\'s ability targeting a creature. Does the 1/1 die?', 'dies', 'yes'],
+    ['My opponent has a 2/2. I cast Giant Growth on a creature. What is its power and toughness?', '5/5', null],
+    // (s15) Owner and controller said apart (108.3, 108.4): Swords' life goes to the controller, lifelink to the
+    // source's controller (702.15b), and a creature attacks its controller's opponent (508.1).
+    ['My opponent controls a 5/5 that I own. I cast Swords to Plowshares on it. How much life does my opponent gain?', 'gains 5 life', null],
+    ['I control a 2/2 lifelink that my opponent owns. It attacks and isn\'t blocked. What is my life total?', 'Your life total is 22', null],
+    ['My opponent controls a 4/4 that I own. It attacks me and I don\'t block. What\'s my life total?', 'Your life total is 16', null],
+    ['I own a 3/3 that my opponent controls. I cast Swords to Plowshares on it. How much life do I gain?', 'You gain no life', null],
+    ['I control a creature my opponent owns. It\'s a 3/3. My opponent casts Swords to Plowshares on it. Who gains life?', 'You gain 3 life', null],
+  ];
+  it.each(S15)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** Red team s15: a second board after a question, a pronoun two creatures could be, a choice the player makes among several. */
+  const S15_REFUSED: [string, string, string][] = [
+    ['My 3/3 is blocked by a 2/2. Does it survive? Had it been blocked by a 4/4 instead, would it survive?', 'not_understood', 'another situation'],
+    ['My 4/4 is blocked by a 2/2. What dies? Now suppose it had been blocked by a 5/5. What dies then?', 'not_understood', 'another situation'],
+    ['My opponent has a 4/4 and a 1/1. I attack with a 3/3 and it blocks. Does my 3/3 die?', 'ambiguous', 'it'],
+    ['Liliana of the Veil makes my opponent sacrifice a creature. They control a 2/2 and a 4/4. Does it survive?', 'ambiguous', 'a creature'],
+    ['My opponent sacrifices a creature. They control a 4/4. Does the 4/4 survive?', 'ambiguous', 'another one not described'],
+    ['My opponent controls a 2/2 and a 3/3. I cast Lightning Bolt on a creature. Does the 3/3 die?', 'ambiguous', 'a creature'],
+  ];
+  it.each(S15_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

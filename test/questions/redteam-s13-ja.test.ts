@@ -320,6 +320,34 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['先制攻撃を持つ2/2が相手の2/2にブロックされて死んだ。どうなる？', 'impossible', '700.4'],
   ];
   it.each(RESULTS_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * Red team s15: a target or a sacrificed permanent said only by its kind is the told one that fits (115.1a,
+   * 601.2c, 701.21a); 「それ」 asked of a fate after damage is what was dealt it (120.3); 「それがブロックした」 is a
+   * creature that can block (509.1a).
+   */
+  const S15: [string, string, 'yes' | 'no' | null][] = [
+    ['相手は2/2をコントロールしている。私はクリーチャーに《ショック》を撃った。2/2は死ぬ？', 'はい', 'yes'],
+    ['相手は3/3だけをコントロールしている。相手はクリーチャーを1体生け贄に捧げた。3/3は生き残る？', 'いいえ', 'no'],
+    ['私は4/4をコントロールしています。相手は私のクリーチャーに《稲妻》を唱えました。4/4は生き残りますか？', 'はい', 'yes'],
+    ['《反逆の先導者、チャンドラ》が相手の5/5に4点のダメージを与えた。それは死ぬ？', 'いいえ。対戦相手の5/5クリーチャー', 'no'],
+    ['対戦相手の《反逆の先導者、チャンドラ》が私の3/3に4点のダメージを与えた。それは生き残る？', 'いいえ。あなたの3/3クリーチャー', 'no'],
+    ['相手の3/3がいる。私は2/2で攻撃し、それがブロックした。どうなる？', '死亡：あなたの2/2クリーチャー', null],
+    ['相手の先制攻撃を持つ2/2がいる。私の2/2が攻撃して、それがブロックした。私のクリーチャーは死ぬ？', 'はい', 'yes'],
+    // 「XがオーナーのY」「Xが持ち主のY」: the owner (108.3), never the controller (108.4) — Swords' life goes to the controller.
+    ['私がオーナーの4/4を相手がコントロールしている。私はそれに《剣を鍬に》を唱えた。誰がライフを得る？', '対戦相手のライフは24', null],
+    ['相手がオーナーの3/3をコントロールしている。相手はそれに《剣を鍬に》を唱えた。私のライフは？', 'あなたのライフは23', null],
+    ['私が持ち主の5/5を相手がコントロールしている。それが攻撃してきて、ブロックしなかった。私のライフは？', 'あなたのライフは15', null],
+  ];
+  it.each(S15)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** Red team s15: several creatures a choice could take; a changed story after a question about the told one. */
+  const S15_REFUSED: [string, string, string][] = [
+    ['相手は2/2と3/3をコントロールしている。私はクリーチャーに《稲妻》を唱えた。3/3は死ぬ？', 'ambiguous', 'クリーチャー'],
+    ['3/3が攻撃して2/2にブロックされた。どうなる？では、先制攻撃を持つ3/3にブロックされていたら？', 'not_understood', '別の状況'],
+    ['私の4/4が2/2にブロックされた。4/4は生き残る？代わりに5/5にブロックされていたら、生き残る？', 'not_understood', '別の状況'],
+  ];
+  it.each(S15_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
 
 describe('GIVEN 「Xって何？」「Xとは？」 WHEN read', () => {

@@ -1005,6 +1005,37 @@ function pseudoCleft(list: Item[]): { list: Item[]; extra: Map<NounPhrase, numbe
   return { list: out, extra };
 }
 
+/**
+ * "Had my creature had first strike, would it survive?", "Had it been a 4/4, …", "Had the 1/1 had deathtouch,
+ * …": a condition said by putting "had" before its subject (an inverted conditional) is read as the "if" it
+ * stands for — "If my creature had had first strike, …" — never as a question "does it have first strike?"
+ * asked of the story as told (red team s15). Only that exact order is read: "had" opening the sentence (or a
+ * clause after a comma or "but"), not negated, then a noun phrase, then a verb group, then a comma before the
+ * rest of a question. The "had" becomes the condition's subordinator; the verb after the subject gets the
+ * perfect it had in the "if" form ("had had", "had dealt").
+ */
+function invertedCondition(list: Item[], chunks: readonly Chunk[], question: boolean): Item[] {
+  if (!question) return list;
+  let out = list;
+  for (let k = 0; k + 2 < out.length; k++) {
+    const had = out[k]!;
+    const prev = out[k - 1];
+    const opens = k === 0 || (prev?.kind === 'chunk' && (has(prev.c, 'punct')?.char === ',' || has(prev.c, 'conj')?.conj === 'but'));
+    if (!opens || had.kind !== 'verb' || had.v.verb !== 'have' || had.v.negated || had.v.modal !== null || had.v.passive || had.v.card !== null || !/^had$/i.test(had.v.text.trim())) continue;
+    const subj = out[k + 1]!;
+    const verb = out[k + 2]!;
+    if (subj.kind !== 'np' || !(subj.np.kind === 'object' || subj.np.kind === 'pronoun' || subj.np.kind === 'player') || verb.kind !== 'verb' || verb.v.modal !== null) continue;
+    const comma = out.findIndex((x, m) => m > k + 2 && x.kind === 'chunk' && has(x.c, 'punct')?.char === ',');
+    if (comma < 0 || comma + 1 >= out.length) continue;
+    const word = chunks[had.from];
+    if (!word || had.to !== had.from + 1) continue;
+    const sub: Item = { kind: 'chunk', c: { ...word, senses: [{ kind: 'sub', sub: 'if' }] }, from: had.from, to: had.to };
+    const perfect = verb.v.verb !== 'be' && !verb.v.passive;
+    out = [...out.slice(0, k), sub, subj, { ...verb, v: { ...verb.v, perfect } }, ...out.slice(k + 3)];
+  }
+  return out;
+}
+
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
   const shared = { lastSubject: null as NounPhrase | null };
@@ -1021,7 +1052,8 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     // An aside opening with "who"/"which"/"that" is a relative clause: that word only links it.
     const relative = s.before !== undefined && relativeWord(chunks[s.from]);
     const { items: read, times } = items(r, relative ? s.from + 1 : s.from);
-    const { list, extra } = pseudoCleft(read);
+    const { list: cleft, extra } = pseudoCleft(read);
+    const list = invertedCondition(cleft, chunks, s.question);
     const cl = clauses(r, list, index, s.question, shared);
     for (const [np, ks] of extra)
       for (const c of cl)

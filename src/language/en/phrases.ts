@@ -11,6 +11,9 @@ import type { Chunk } from '../chunk.ts';
 import { has } from '../chunk.ts';
 import type { CardRef, Description, NounPhrase, PlayerRef } from '../clause.ts';
 import { REFERRING, emptyDescription } from '../clause.ts';
+
+/** "own" (read as the verb "control" by the lexicon): "a 4/4 that I own" says whose it is (108.3), not who controls it (108.4). */
+const OWN = /^(?:own|owns|owned)$/i;
 import type { Sense } from '../senses.ts';
 
 export interface Reader {
@@ -343,7 +346,8 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       // "a creature with shroud that I control"
       const ctl = has(at(r, k), 'player');
       if (ctl && !ctl.possessive && has(at(r, k + 1), 'verb')?.verb === 'control') {
-        d.controlledBy = { who: ctl.who };
+        if (OWN.test(at(r, k + 1)!.text)) d.ownedBy = { who: ctl.who };
+        else d.controlledBy = { who: ctl.who };
         j = k + 2;
         continue;
       }
@@ -375,7 +379,8 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
     }
     const pl = has(c, 'player');
     if (pl && !pl.possessive && has(at(r, j + 1), 'verb')?.verb === 'control' && d.head !== 'card') {
-      d.controlledBy = { who: pl.who };
+      if (OWN.test(at(r, j + 1)!.text)) d.ownedBy = { who: pl.who };
+      else d.controlledBy = { who: pl.who };
       j += 2;
       continue;
     }

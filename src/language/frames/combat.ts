@@ -324,7 +324,11 @@ export function block(story: Story, c: Clause): void {
   if (by !== null) {
     blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true, exclude: attacking });
     if (blockers) useRole(story, c, 'with', 'using');
-  } else blockers = objectsOf(story, subj, { create: true, plural: true });
+  } else {
+    const it = itBlocks(story, subj, attacking);
+    if (it === 'asked') return;
+    blockers = it ?? objectsOf(story, subj, { create: true, plural: true });
+  }
   if (!blockers) {
     if (by !== null && !withNp) story.problem('not-understood', c.text, 'block-with-what');
     return;
@@ -395,6 +399,33 @@ export function block(story: Story, c: Clause): void {
   }
   story.roles.set(attacker, 'attacker');
   push(story, { kind: 'block', blockers, attacker }, c);
+}
+
+/**
+ * "My opponent has a 3/3. I attack with a 2/2 and it blocks.", "Their creature has first strike and it's a 2/2.
+ * My 2/2 attacks and it blocks.": "it" that blocks can't be a creature told attacking — blockers are creatures
+ * the defending player controls, not attacking ones (509.1a) — so it is the creature that could block: the one
+ * live creature told that isn't attacking and isn't the attacking player's. Read as the latest creature (the
+ * attacker), the story blocked the attacker with itself and was called impossible (red team s15). Two that could
+ * block are asked back; none leaves "it" as read (null).
+ */
+function itBlocks(story: Story, subj: NounPhrase | null, attacking: readonly string[]): string[] | 'asked' | null {
+  if (subj?.kind !== 'pronoun' || subj.word !== 'it' || attacking.length === 0 || story.resolved.has(subj)) return null;
+  const read = story.pronoun('it');
+  if (read.length !== 1 || !attacking.includes(read[0]!)) return null;
+  const sides = new Set(attacking.map((a) => story.get(a)?.controller ?? null));
+  const attackingSide = sides.size === 1 ? [...sides][0]! : null;
+  const could = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature') && !attacking.includes(o.id) && !o.tapped && (o.controller === null || attackingSide === null || o.controller !== attackingSide));
+  if (could.length === 0) return null;
+  if (could.length > 1) {
+    story.problem('ambiguous', subj.text, 'which-one', could.map((o) => o.words));
+    return 'asked';
+  }
+  const id = could[0]!.id;
+  story.resolved.set(subj, [id]);
+  story.mention(id);
+  story.use(subj);
+  return [id];
 }
 
 /** "respectively": items of two lists paired in order (read only where a frame pairs them; index.ts names it otherwise). */

@@ -10,6 +10,9 @@ import { objectsOf, oneObjectOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
+
+/** The verb "own" (the lexicon reads it as "control"): says whose the object is (108.3), never who controls it. */
+const OWN = /^(?:own|owns|owned|owning)$/i;
 import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, totalMayBeLater, push, role, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /**
@@ -221,6 +224,19 @@ export function fact(story: Story, c: Clause): void {
   // no object, so it must never pick one told before (it did: the attacking flyer became theirs). Unread.
   if (subj && isPlayerish(subj) && c.object?.kind === 'object' && c.object.det === 'no') {
     story.problem('not-understood', c.text, 'no-effect');
+    return;
+  }
+  // "a 4/4 that I own", "I control a 3/3 that my opponent owns", "my opponent controls a 3/3 I own": who owns
+  // it (108.3) is not who controls it (108.4) — read as control (the lexicon's sense of "own"), the owner's
+  // clause made the creature theirs, and Swords to Plowshares' life (its controller's), lifelink's (702.15b) and
+  // who it attacks went to the wrong player (red team s15). Said of a player, "own" sets the owner only; who
+  // controls it is what the other words (or its role) say.
+  if (subj && isPlayerish(subj) && c.object && c.verb?.verb === 'control' && OWN.test(c.verb.text.trim())) {
+    const side = sides![0]!;
+    const ids = objectsOf(story, c.object, { create: true, plural: true });
+    if (!ids) return;
+    for (const id of ids) story.get(id)!.owner = side;
+    useSides();
     return;
   }
   if (subj && isPlayerish(subj) && c.object) {

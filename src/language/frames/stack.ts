@@ -366,7 +366,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
  */
 export function targetObjects(story: Story, c: Clause, np: NounPhrase, spell: string | undefined, caster: Side, controller: Side | null): string[] | null {
   const before = story.objects.length;
-  const ids = objectsOf(story, np, { create: true, controller, exclude: spell !== undefined && np.kind === 'object' ? [spell] : [] });
+  const ids = objectsOf(story, np, { create: true, controller, exclude: spell !== undefined && np.kind === 'object' ? [spell] : [], chosen: { chooser: null } });
   if (!ids || ids.length !== 1 || np.kind !== 'object') return ids;
   // "a creature in my graveyard", 「相手の墓地のクリーチャー」: a card in that zone, not a permanent (110.1) —
   // what it can be targeted by is the spell's to say (115.2), never answered of a creature on the battlefield.
@@ -502,7 +502,7 @@ export function activate(story: Story, c: Clause): void {
   const t = role(c, 'targeting', 'on', 'at');
   const targets: (string | Side)[] = [];
   if (t) {
-    const ids = isPlayerish(t) ? null : objectsOf(story, t, { create: true });
+    const ids = isPlayerish(t) ? null : objectsOf(story, t, { create: true, chosen: { chooser: null, besides: [source] } });
     const p = isPlayerish(t) ? playerOf(story, t) : null;
     if (ids) targets.push(...ids);
     if (p) targets.push(p);

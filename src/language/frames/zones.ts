@@ -122,7 +122,10 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
     if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
-  const ids = kind === 'dies' ? nearestThat(story, victimNp, objectsOf(story, victimNp, { create: true, plural: true })) : objectsOf(story, victimNp, { create: true, plural: true });
+  // (What a player sacrifices is a permanent that player controls, chosen among those there: 701.21a.)
+  const sacrificer = kind === 'sacrifice' && c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  const chosen = kind === 'sacrifice' && !v.passive ? { chosen: { chooser: sacrificer } } : {};
+  const ids = kind === 'dies' ? nearestThat(story, victimNp, objectsOf(story, victimNp, { create: true, plural: true })) : objectsOf(story, victimNp, { create: true, plural: true, ...chosen });
   if (!ids) return;
   if (kind === 'sacrifice' && c.subject && isPlayerish(c.subject)) {
     const p = playerOf(story, c.subject);

@@ -162,6 +162,12 @@ export function readDescriptive(r: JaReader, j: number, d: Description): number 
     if (d.count === null) d.plural = true;
     return j + 3;
   }
+  // 私がオーナーの4/4, 相手が持ち主のクリーチャー: whose it is (108.3), said apart from who controls it (108.4) —
+  // never read as its controller (Swords to Plowshares' life, lifelink's, 702.15b, go to the controller).
+  if (pl && isParticle(r, j + 1, 'が') && /^(?:オーナー|持ち主)$/u.test(at(r, j + 2)?.text ?? '') && isParticle(r, j + 3, 'の') && describable(r, j + 4)) {
+    d.ownedBy = { who: pl.who };
+    return j + 4;
+  }
   const adj = first(r, j, 'adj');
   // 普通の4/4: says only that it has nothing more (what the description already means).
   if (adj?.adj === 'plain' && describable(r, j + 1)) return j + 1;
