@@ -101,6 +101,10 @@ export const CASTING_ROWS: Row[] = [
   ['Village Rites', 'full', { spell: { effects: [{ kind: 'draw', amount: 2 }], sacrificeCost: { filter: creatures } } }],
   ['Blasphemous Act', 'full', { spell: { costChanges: [{ generic: -1, per: { kind: 'count', filter: creatures } }], effects: [{ kind: 'damage', amount: 13, all: creatures }] } }],
   ['Tolarian Terror', 'full', { spell: { costChanges: [{ generic: -1, per: { kind: 'count', filter: { types: ['Instant', 'Sorcery'], zone: 'graveyard', controller: 'you' } } }] }, keywords: [{ keyword: 'ward', param: '{2}' }] }],
+  // 702.41a: affinity for [text] is {1} less for each [text] its caster controls (601.2f), on a spell or a permanent card.
+  ['Thoughtcast', 'full', { spell: { costChanges: [{ generic: -1, per: { kind: 'count', filter: { types: ['Artifact'], controller: 'you' } } }], effects: [{ kind: 'draw', amount: 2 }] } }],
+  ['Frogmite', 'full', { keywords: [{ keyword: 'affinity' }], spell: { costChanges: [{ text: 'Affinity for artifacts', generic: -1, per: { kind: 'count', filter: { types: ['Artifact'], controller: 'you' } } }] } }],
+  ['The Circle of Loyalty', 'full', { spell: { costChanges: [{ generic: -1, per: { kind: 'count', filter: { subtypes: ['Knight'], controller: 'you' } } }] } }],
   // A permanent's casting abilities: cost changes, flash permissions, timing and prohibitions.
   ['Thalia, Guardian of Thraben', 'full', { castStatics: [{ kind: 'cost', who: 'all', filter: { notTypes: ['Creature'] }, generic: 1 }] }],
   ['Goblin Electromancer', 'full', { castStatics: [{ kind: 'cost', who: 'you', filter: { types: ['Instant', 'Sorcery'] }, generic: -1 }] }],
@@ -193,6 +197,8 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Pir, Imaginative Rascal', 'If one or more counters would be put on a permanent your team controls, that many plus one of each of those kinds of counters are put on that permanent instead.'],
   ['Dauthi Voidwalker', "If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it."],
   // "Enter as a copy … except …": the exception changes the copy (707.9); not read.
+  // "Outlaws" is a group of creature types (a batch word), not a filter the templates read: its affinity stays unmodelled.
+  ['Hellspur Brute', 'Affinity for outlaws'],
   ['Phantasmal Image', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."'],
 ];
 
