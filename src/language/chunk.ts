@@ -61,6 +61,7 @@ export function senseBearsMeaning(s: Sense): boolean {
     case 'ptmod':
     case 'x-value':
     case 'mode-choice':
+    case 'cast-option':
     case 'quote':
     case 'mana':
     case 'number':

@@ -197,6 +197,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
     dealt: z.number().int().min(0).optional(),
     /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
     modes: z.array(z.number().int().min(0)).optional(),
+    /** 702.33d, 702.96a: whether the story says the kicker or overload cost was paid (castoption.ts). */
+    castOption: z.enum(['kicked', 'not-kicked', 'overloaded', 'not-overloaded']).optional(),
     /** The targets were not said: they are what the question asks about, used only if the spell targets. */
     impliedTargets: z.boolean().optional(),
     /**

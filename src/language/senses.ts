@@ -5,6 +5,7 @@
  */
 import type { CardType, Color } from '../engine/types.ts';
 import type { Keyword } from '../engine/types.ts';
+import type { CastOption } from './castoption.ts';
 
 /** Game verbs: each opens an event frame (frames.ts) or a question (intents.ts). */
 export const VERBS = [
@@ -116,6 +117,8 @@ export type Sense =
   | { kind: 'x-value'; value: number }
   /** "choosing the second mode", 「2番目のモード」: the modes chosen for a modal spell (700.2, 601.2b), 1-based, read by modechoice.ts. */
   | { kind: 'mode-choice'; modes: number[] }
+  /** "kicked", "with kicker", "overloaded", 「キッカーして」「超過で」: whether the kicker or overload cost was paid (702.33d, 702.96a), read by castoption.ts. */
+  | { kind: 'cast-option'; option: CastOption }
   | { kind: 'quote'; text: string }
   | { kind: 'mana'; text: string }
   | { kind: 'punct'; char: string }

@@ -40,6 +40,8 @@ export class ActionList {
   needsSacrifice: { spell: string; cost: string; told: number } | null = null;
   /** A modal spell cast without its modes said (700.2, 601.2b): asked back. */
   needsModes: string | null = null;
+  /** A spell with kicker (702.33a) or overload (702.96a) cast without saying whether that cost was paid: asked back. */
+  needsCastOption: { spell: string; option: 'kicker' | 'overload'; cost: string } | null = null;
   readonly impliedSacrifices: { spell: string; sacrificed: string }[] = [];
   /** An object asked about for an ability it doesn't have (as its card is compiled). */
   missingAbility: string | null = null;

@@ -172,6 +172,10 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
 function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang): { ok: false; error: QuestionError } | null {
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
   if (built.needsModes) return fail('needs_detail', whichMode(q, built, built.needsModes, lang));
+  if (built.needsCastOption) {
+    const n = built.needsCastOption;
+    return fail('needs_detail', message(lang, n.option === 'kicker' ? 'which_kicker' : 'which_overload', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
+  }
   if (built.needsHolder) return fail('needs_detail', message(lang, 'which_holder', { text: built.needsHolder }));
   if (built.needsSacrifice) {
     const n = built.needsSacrifice;

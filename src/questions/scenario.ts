@@ -45,6 +45,8 @@ export interface QuestionScenario {
   /** A spell whose additional cost "sacrifice …" the question didn't pay and no one permanent told can: asked back. */
   needsSacrifice: { spell: string; cost: string; told: number } | null;
   needsModes: string | null;
+  /** A spell with kicker or overload cast without saying whether that cost was paid (702.33a, 702.96a): asked back. */
+  needsCastOption: { spell: string; option: 'kicker' | 'overload'; cost: string } | null;
   /**
    * A can-attack / can-block question put the whole story on the turn of the creature's (first)
    * controller, a turn the question didn't say (see finish): a story spell that then can't be cast
@@ -118,5 +120,5 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, undescribed: b.undescribed, noX: b.noX, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, undescribed: b.undescribed, noX: b.noX, unknownKind: b.unknownKind };
 }

@@ -10,7 +10,7 @@ import type { QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
-import { costFits, enterTriggerModes, modeByTargets, modesOf, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
+import { compiled, costFits, enterTriggerModes, modeByTargets, modesOf, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
 
 /** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
@@ -35,8 +35,9 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const modeWords = modal ? modeTargetWords(modal, modes ?? []) : [];
   // Chosen modes with targets of their own each (Choose two —): which named object is whose isn't settled.
   if (modeWords.length > 1) list.needsTarget ??= e.spell;
-  const word = modal ? modeWords[0] : targetWord(list.q, e.spell, 'spell');
   const cast: Record<string, unknown> = { kind: 'cast', object: e.spell, player: e.caster };
+  const paid = castOption(list, e, cast, lang);
+  const word = paid === 'overloaded' ? undefined : paid === 'kicked' ? kickedTargetWord(list, e) : modal ? modeWords[0] : targetWord(list.q, e.spell, 'spell');
   if (modal && modes !== undefined) cast.modes = modes;
   if (word && e.targets.length > 0) cast.targets = { [word]: e.targets };
   else if (word && !(modal && modes === undefined)) {
@@ -65,6 +66,44 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   list.stackSpells.push(e.spell);
   list.priority = e.caster;
   list.stackOpen = true;
+}
+
+/**
+ * Kicker (702.33a) and overload (702.96a) are choices made as the spell is cast (601.2b): as the
+ * story says them ("kicked", "without kicker", "overloaded"), or asked back when the spell has that
+ * cost and the story doesn't say — never assumed either way. Said of a spell whose card has no such
+ * cost as compiled, the words aren't read (refused as not understood).
+ */
+function castOption(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast: Record<string, unknown>, lang: Lang): 'kicked' | 'overloaded' | null {
+  const body = compiled(list.q, e.spell)?.spell as { kicker?: { cost: string }; alternatives?: { name: string; cost: string }[] } | undefined;
+  const kicker = body?.kicker;
+  const overload = body?.alternatives?.find((a) => a.name === 'overload');
+  const said = e.castOption;
+  if ((said === 'kicked' || said === 'not-kicked') && !kicker) list.undescribed ??= lang === 'ja' ? 'キッカー' : 'kicker';
+  if ((said === 'overloaded' || said === 'not-overloaded') && !overload) list.undescribed ??= lang === 'ja' ? '超過' : 'overload';
+  if (kicker && said !== 'kicked' && said !== 'not-kicked') list.needsCastOption ??= { spell: e.spell, option: 'kicker', cost: kicker.cost };
+  if (overload && said !== 'overloaded' && said !== 'not-overloaded') list.needsCastOption ??= { spell: e.spell, option: 'overload', cost: overload.cost };
+  if (kicker && said === 'kicked') {
+    cast.kicked = true;
+    return 'kicked';
+  }
+  if (overload && said === 'overloaded') {
+    cast.alternative = 'overload';
+    return 'overloaded';
+  }
+  return null;
+}
+
+/**
+ * A kicked spell's target word (702.33g: the kicker's targets are chosen only when kicked): the
+ * spell's own, unless the kicker adds one too — then which object told is whose isn't settled
+ * (asked back), as for two chosen modes.
+ */
+function kickedTargetWord(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>): string | undefined {
+  const body = compiled(list.q, e.spell)?.spell as { targets?: { word?: string }[]; kicker?: { targets?: { word?: string }[] } } | undefined;
+  const words = [...(body?.targets ?? []), ...(body?.kicker?.targets ?? [])].flatMap((t) => (t.word ? [t.word] : []));
+  if (words.length > 1) list.needsTarget ??= e.spell;
+  return words[0];
 }
 
 /** An ability activated in the story (602.2): the one whose cost fits what was told (602.2b), with its targets. */

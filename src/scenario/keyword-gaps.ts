@@ -27,6 +27,8 @@ interface Accounted {
   statics?: readonly { text: string }[] | undefined;
   triggers?: readonly { text?: string | undefined }[] | undefined;
   activated?: readonly { text?: string | undefined }[] | undefined;
+  /** The spell ability's own parts a keyword may be: its kicker (702.33a), an alternative cost by name (overload, 702.96a), its cost changes (affinity, 702.41a). */
+  spell?: { kicker?: { cost: string } | undefined; alternatives?: readonly { name: string; cost: string }[] | undefined; costChanges?: readonly { text: string }[] | undefined } | undefined;
 }
 
 /** The Gaps for the keywords of `o` the engine does not apply and nothing else of `o` accounts for. */
@@ -37,6 +39,9 @@ export function keywordGaps(keywords: readonly Keyword[], o: Accounted): Gap[] {
     ...(o.statics ?? []).map((s) => s.text),
     ...(o.triggers ?? []).map((t) => t.text ?? ''),
     ...(o.activated ?? []).map((a) => a.text ?? ''),
+    ...(o.spell?.kicker ? [`kicker ${o.spell.kicker.cost}`] : []),
+    ...(o.spell?.alternatives ?? []).map((a) => `${a.name} ${a.cost}`),
+    ...(o.spell?.costChanges ?? []).map((c) => c.text),
   ].map((t) => normalizeKeywordText(t));
   const out: Gap[] = [];
   for (const k of keywords) {

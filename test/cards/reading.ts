@@ -213,7 +213,10 @@ export function reading(o: J): string {
     if (isObj(sp.sacrificeCost)) extra.push(`sacrifice ${sp.sacrificeCost.count ? `${String(sp.sacrificeCost.count)}×` : ''}${filter(sp.sacrificeCost.filter)}`);
     for (const c of arr(sp.costChanges)) if (isObj(c)) extra.push(`cost ${Number(c.generic) > 0 ? '+' : ''}${String(c.generic)}${c.per ? ` per ${value(c.per)}` : ''}`);
     const modes = isObj(sp.modes) ? ` modes ${String(sp.modes.min)}-${String(sp.modes.max)}: ${arr(sp.modes.options).map((m) => `{${isObj(m) ? body(m) : '?'}}`).join(' ')}` : '';
-    out.push(`spell${extra.length > 0 ? ` (${extra.join('; ')})` : ''}: ${body(sp)}${modes}`);
+    // 702.33a: kicker and what it adds (or does instead); 118.9: an alternative cost, with overload's instructions (702.96a).
+    const kicker = isObj(sp.kicker) ? ` kicked ${String(sp.kicker.cost)}${sp.kicker.instead ? ' instead' : ''}: {${body({ ...sp.kicker, effects: sp.kicker.effects ?? [] })}}` : '';
+    const alts = arr(sp.alternatives).map((a) => (isObj(a) ? ` alt ${String(a.name)} ${String(a.cost)}${isObj(a.overload) ? `: {${body({ effects: a.overload.effects })}}` : ''}` : '')).join('');
+    out.push(`spell${extra.length > 0 ? ` (${extra.join('; ')})` : ''}: ${body(sp)}${modes}${kicker}${alts}`);
   }
   for (const c of arr(o.castStatics)) if (isObj(c)) out.push(`cast ${String(c.kind)} ${String(c.who)}${c.filter ? ` ${filter(c.filter)}` : ''}${c.generic !== undefined ? ` ${Number(c.generic) > 0 ? '+' : ''}${String(c.generic)}` : ''}`);
   if (isObj(o.entersAsCopy)) out.push(`enters as copy of ${filter(o.entersAsCopy.filter)}`);

@@ -101,6 +101,18 @@ export const CASTING_ROWS: Row[] = [
   ['Village Rites', 'full', { spell: { effects: [{ kind: 'draw', amount: 2 }], sacrificeCost: { filter: creatures } } }],
   ['Blasphemous Act', 'full', { spell: { costChanges: [{ generic: -1, per: { kind: 'count', filter: creatures } }], effects: [{ kind: 'damage', amount: 13, all: creatures }] } }],
   ['Tolarian Terror', 'full', { spell: { costChanges: [{ generic: -1, per: { kind: 'count', filter: { types: ['Instant', 'Sorcery'], zone: 'graveyard', controller: 'you' } } }] }, keywords: [{ keyword: 'ward', param: '{2}' }] }],
+  // 702.41a: affinity for [text] is {1} less for each [text] its caster controls (601.2f), on a spell or a permanent card.
+  ['Thoughtcast', 'full', { spell: { costChanges: [{ generic: -1, per: { kind: 'count', filter: { types: ['Artifact'], controller: 'you' } } }], effects: [{ kind: 'draw', amount: 2 }] } }],
+  ['Frogmite', 'full', { keywords: [{ keyword: 'affinity' }], spell: { costChanges: [{ text: 'Affinity for artifacts', generic: -1, per: { kind: 'count', filter: { types: ['Artifact'], controller: 'you' } } }] } }],
+  ['The Circle of Loyalty', 'full', { spell: { costChanges: [{ generic: -1, per: { kind: 'count', filter: { subtypes: ['Knight'], controller: 'you' } } }] } }],
+  // 702.33a, 702.33e: kicker with the instructions linked to it — added, or "instead" of the one sentence before (no new target).
+  ['Burst Lightning', 'full', { spell: { effects: [{ kind: 'damage', amount: 2, target: 'any' }], kicker: { cost: '{4}', effects: [{ kind: 'damage', amount: 4, target: 'any' }], instead: true } } }],
+  ['Into the Roil', 'full', { spell: { effects: [{ kind: 'return-to-hand', target: 'permanent' }], kicker: { cost: '{1}{U}', effects: [{ kind: 'draw', amount: 1, player: 'you' }] } } }],
+  ['Field Research', 'full', { spell: { effects: [{ kind: 'draw', amount: 2 }], kicker: { cost: '{2}{U}', effects: [{ kind: 'draw', amount: 3 }], instead: true } } }],
+  // 702.96a-b: overload, the spell's text with "each" for "target" (no targets), as an alternative cost (118.9).
+  ['Cyclonic Rift', 'full', { spell: { effects: [{ kind: 'return-to-hand', target: 'permanent' }], alternatives: [{ name: 'overload', cost: '{6}{U}', overload: { effects: [{ kind: 'return-to-hand', all: { controller: 'opponent', notTypes: ['Land'] } }] } }] } }],
+  ['Vandalblast', 'full', { spell: { alternatives: [{ name: 'overload', cost: '{4}{R}', overload: { effects: [{ kind: 'destroy', all: { controller: 'opponent', types: ['Artifact'] } }] } }] } }],
+  ['Electrickery', 'full', { spell: { alternatives: [{ name: 'overload', cost: '{1}{R}', overload: { text: "Electrickery deals 1 damage to each creature you don't control.", effects: [{ kind: 'damage', amount: 1, all: { controller: 'opponent', types: ['Creature'] } }] } }] } }],
   // A permanent's casting abilities: cost changes, flash permissions, timing and prohibitions.
   ['Thalia, Guardian of Thraben', 'full', { castStatics: [{ kind: 'cost', who: 'all', filter: { notTypes: ['Creature'] }, generic: 1 }] }],
   ['Goblin Electromancer', 'full', { castStatics: [{ kind: 'cost', who: 'you', filter: { types: ['Instant', 'Sorcery'] }, generic: -1 }] }],
@@ -193,6 +205,17 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Pir, Imaginative Rascal', 'If one or more counters would be put on a permanent your team controls, that many plus one of each of those kinds of counters are put on that permanent instead.'],
   ['Dauthi Voidwalker', "If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it."],
   // "Enter as a copy … except …": the exception changes the copy (707.9); not read.
+  // "Instead" with a target of its own would also change the spell's targets (601.2c): kicker and its sentence stay unmodelled.
+  ['Tear Asunder', 'If this spell was kicked, exile target nonland permanent instead.'],
+  ['Tear Asunder', 'Kicker {1}{B}'],
+  // "Instead" after two sentences: what it replaces isn't one sentence whole.
+  ['Gift of Growth', 'If this spell was kicked, that creature gets +4/+4 until end of turn instead.'],
+  // A permanent's kicker ("if it was kicked" on its enters trigger) isn't read.
+  ['Gatekeeper of Malakir', 'Kicker {B}'],
+  // Overload whose changed text isn't all read ("A creature destroyed this way can't be regenerated") stays unmodelled.
+  ['Damn', 'Overload {2}{W}{W}'],
+  // "Outlaws" is a group of creature types (a batch word), not a filter the templates read: its affinity stays unmodelled.
+  ['Hellspur Brute', 'Affinity for outlaws'],
   ['Phantasmal Image', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."'],
 ];
 

@@ -11,7 +11,7 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps(['Abrade', 'Boros Charm', 'Grizzly Bears', 'Hill Giant', 'Ornithopter']);
+  deps = await realCardDeps(['Abrade', 'Boros Charm', 'Grizzly Bears', 'Hill Giant', 'Ornithopter', 'Burst Lightning', 'Cyclonic Rift', 'Serra Angel', 'Lightning Bolt', 'Into the Roil']);
 }, 120_000);
 
 describe('GIVEN a "Choose one —" spell cast on something', () => {
@@ -53,5 +53,51 @@ describe('GIVEN a "Choose one —" spell cast on something', () => {
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.steps.map((s) => s.text).join('\n')).toMatch(step);
     expect(r.value.understood).not.toMatch(/no mode was said|モードは書かれていません/);
+  });
+});
+
+// Kicker (702.33a, 702.33d) and overload (702.96a) are chosen as the spell is cast, like modes
+// (601.2b): taken as said ("kicked", "without kicker", "overloaded", 「キッカーして」「超過で」), asked
+// back when not said, and never assumed.
+describe('GIVEN a spell with kicker or overload', () => {
+  it.each([
+    ["I cast Burst Lightning with kicker targeting my opponent's Serra Angel. Does it die?", 'en', /^Yes/, /702\.33d/],
+    ["I cast a kicked Burst Lightning on my opponent's Serra Angel. Does it die?", 'en', /^Yes/, /kicked/],
+    ["I cast Burst Lightning without kicker targeting my opponent's Serra Angel. Does it die?", 'en', /^No/, /Burst Lightning/],
+    ["I cast Burst Lightning, not kicked, targeting my opponent's Serra Angel. Does it die?", 'en', /^No/, /Burst Lightning/],
+    ['《Burst Lightning》をキッカーして相手の《Serra Angel》に唱えた。それは死にますか？', 'ja', /^はい/, /キッカー/],
+    ['《Burst Lightning》をキッカーなしで相手の《Serra Angel》に唱えた。それは死にますか？', 'ja', /^いいえ/, /Burst Lightning/],
+    // Overloaded, "target" reads "each" and the spell has no targets (702.96b): every nonland permanent it doesn't control.
+    ["My opponent controls Grizzly Bears and Hill Giant. I cast Cyclonic Rift overloaded. What happens to Hill Giant?", 'en', /hand/, /702\.96a/],
+    ["My opponent controls Grizzly Bears and Hill Giant. I cast Cyclonic Rift for its overload cost. What happens to Grizzly Bears?", 'en', /hand/, /\{6\}\{U\}/],
+    ['相手は《Grizzly Bears》と《Hill Giant》をコントロールしている。《Cyclonic Rift》を超過で唱えた。《Hill Giant》は手札に戻る？', 'ja', /^はい/, /702\.96a/],
+  ] as const)('%s THEN the choice said is the one made', async (q, lang, says, step) => {
+    const r = await answerQuestion(q, lang, deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toMatch(says);
+    expect(r.value.steps.map((s) => s.text).join('\n')).toMatch(step);
+  });
+
+  it.each([
+    ["I cast Burst Lightning targeting my opponent's Serra Angel. Does it die?", 'en', /whether your Burst Lightning is kicked.*\{4\}/],
+    ['《Burst Lightning》を相手の《Serra Angel》に唱えた。それは死にますか？', 'ja', /キッカーして.*唱えたのかどうか/],
+    ["My opponent controls Grizzly Bears. I cast Cyclonic Rift targeting Grizzly Bears. What happens?", 'en', /overload cost \{6\}\{U\}/],
+    ["I cast Into the Roil targeting my opponent's Grizzly Bears. What happens?", 'en', /kicked/],
+  ] as const)('%s THEN whether the cost is paid is asked back', async (q, lang, says) => {
+    const r = await answerQuestion(q, lang, deps);
+    expect(r.ok, r.ok ? r.value.answer : '').toBe(false);
+    if (r.ok) return;
+    expect(r.error.code, r.error.message).toBe('needs_detail');
+    expect(r.error.message).toMatch(says);
+  });
+
+  it.each([
+    ["I cast Lightning Bolt with kicker targeting my opponent's Serra Angel. Does it die?", 'en'],
+    ['相手の《Grizzly Bears》に《Lightning Bolt》を超過で唱えた。それは死にますか？', 'ja'],
+  ] as const)('%s (a spell with no such cost) THEN it is not read as cast otherwise', async (q, lang) => {
+    const r = await answerQuestion(q, lang, deps);
+    expect(r.ok, r.ok ? r.value.answer : '').toBe(false);
+    if (r.ok) return;
+    expect(r.error.code, r.error.message).toBe('not_understood');
   });
 });

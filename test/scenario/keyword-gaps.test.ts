@@ -38,6 +38,12 @@ describe('keywordGaps', () => {
   it('GIVEN a keyword another part of the object accounts for (a card compiled with it) THEN no second gap', () => {
     expect(keywordGaps([kw('persist')], { triggers: [{ text: 'Persist' }] })).toEqual([]);
     expect(keywordGaps([kw('cycling', 'Pay 2 life')], { gaps: [{ text: 'Cycling—Pay 2 life' }] })).toEqual([]);
+    // The spell ability's own parts: its kicker (702.33a), its overload alternative cost (702.96a), its affinity cost change (702.41a).
+    expect(keywordGaps([kw('kicker', '{4}')], { spell: { kicker: { cost: '{4}' } } })).toEqual([]);
+    expect(keywordGaps([kw('overload', '{6}{U}')], { spell: { alternatives: [{ name: 'overload', cost: '{6}{U}' }] } })).toEqual([]);
+    expect(keywordGaps([kw('affinity', 'artifacts')], { spell: { costChanges: [{ text: 'Affinity for artifacts' }] } })).toEqual([]);
+    // A described object's kicker with nothing compiled for it stays a gap.
+    expect(keywordGaps([kw('kicker', '{4}')], {}).map((g) => g.text)).toEqual(['kicker {4}']);
     expect(keywordGaps([kw('rampage', '2')], { unmodelled: ['Rampage 2'] })).toEqual([]);
   });
 });

@@ -35,6 +35,19 @@ export function perCount(words: string): CdaValue | null {
   return { kind: 'count', filter: { ...g.filter } };
 }
 
+/**
+ * 702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for each [text] you
+ * control" — a generic reduction (118.7a) counted as the cost is determined (601.2f); each instance
+ * applies (702.41b). Null when the permanents it counts aren't a group the filters read whole.
+ */
+export function affinityChange(rest: string, text: string): CostChange | null {
+  const m = /^for (.+)$/i.exec(rest.trim());
+  if (!m) return null;
+  const g = parseGroup(`${m[1]!} you control`);
+  if (!g || !g.plural || g.filter.other) return null;
+  return { text, generic: -1, per: { kind: 'count', filter: { ...g.filter } } };
+}
+
 /** A sentence of an instant or sorcery about casting it; true if it was read into `spell`. */
 export function spellCastingSentence(s: string, text: string, spell: SpellBody): boolean {
   let m = /^as an additional cost to cast this(?: spell)?, sacrifice (.+)$/.exec(s);

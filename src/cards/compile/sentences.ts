@@ -203,8 +203,44 @@ function perDestroyed(s: string, previous: SpellEffect | undefined): SpellEffect
   return [{ kind: 'life', amount: m[1] === 'gain' ? 0 : -1, amountFrom: 'that-many', player: 'you' }];
 }
 
-/** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). */
-export function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>): boolean {
+/**
+ * 702.33e, 702.33g: "If this spell was kicked, <instructions>" — instructions added when the kicker
+ * cost was paid (their targets are chosen only then); "…, <instructions> instead" / "…, instead
+ * <instructions>" replace the spell's instructions (read only when one sentence came before, so
+ * what "instead" replaces is that sentence whole, and only with no target of their own). "It deals N damage instead" is the damage just
+ * before with another amount, to the same target. The spell must have read its kicker line (a mana
+ * cost); the linked abilities are the kicker's own (607).
+ */
+function kickedSentence(s: string, verbatim: string, parts: Parts, words: Set<string>, before: number): boolean {
+  const m = /^if this was kicked, (.+)$/.exec(s);
+  const spell = parts.spell;
+  if (!m || !spell?.kicker || spell.kicker.effects !== undefined || spell.modes) return false;
+  let body = m[1]!;
+  const instead = /^instead /.test(body) || / instead$/.test(body);
+  body = body.replace(/^instead /, '').replace(/ instead$/, '');
+  if (instead && (before !== 1 || spell.effects.length === 0)) return false;
+  const previous = spell.effects.at(-1);
+  const more = new RegExp(`^(?:it|this) deals ${NUMBER} damage$`).exec(body);
+  if (more && instead) {
+    if (spell.effects.length !== 1 || previous?.kind !== 'damage' || previous.target === undefined || previous.amountFrom !== undefined) return false;
+    spell.kicker = { ...spell.kicker, effects: [{ ...previous, amount: numberWord(more[1]!)! }], instead: true };
+    return true;
+  }
+  const lastRef = lastTargetOf(spell);
+  const spec = spell.targets?.find((t) => t.word === lastRef);
+  const kickWords = new Set(words);
+  const e = parseEffects(body, verbatim, kickWords, { spell: true }) ?? (lastRef && spec && singleObject(spec) ? parseEffects(body, verbatim, kickWords, { spell: true, last: { target: lastRef } }) : null);
+  // (A kicked instruction with a target of its own "instead" — "instead destroy target creature" — would
+  // also change which targets the spell has, 601.2c; not read.)
+  if (!e || (instead && e.targets.length > 0)) return false;
+  for (const w of kickWords) words.add(w);
+  spell.kicker = { ...spell.kicker, effects: e.effects, ...(e.targets.length > 0 ? { targets: e.targets } : {}), ...(instead ? { instead: true } : {}) };
+  return true;
+}
+
+/** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). `before`: how many of its sentences were read before this one. */
+export function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>, before = 0): boolean {
+  if (kickedSentence(s, verbatim, parts, words, before)) return true;
   if (/^this can't be countered$/.test(s)) {
     parts.spell ??= { text: '', effects: [] };
     parts.spell.cantBeCountered = true;

@@ -16,6 +16,7 @@ import { keywordTrigger } from './keyword-triggers.ts';
 import { entersLine, permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText, gapOf } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
+import { affinityChange } from './casting.ts';
 import type { GapClass } from './gaps.ts';
 import type { Gap } from '../../engine/gaps.ts';
 
@@ -102,6 +103,9 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   const spellWords = new Set<string>();
   const spellText: string[] = [];
   let gated = false;
+  let kickerLine: string | null = null;
+  let overloadLine: string | null = null;
+  let overloadCost = '';
   const kindOf = (t: string): GapClass => classifyText(t, { spell: ctx.spell, names: ctx.names });
   // A modal ability's bullet lines (700.2) belong to the ability on the line before them.
   let headKind: GapClass | null = null;
@@ -167,7 +171,27 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
         // 702.79a persist, 702.93a undying: triggered abilities, run as the triggers their rules spell out.
         const trigger = keywordTrigger(item.keyword, item.rest, verbatim);
         if (trigger) parts.triggers.push({ ...trigger });
-        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling || trigger) parts.modelled.push(verbatim);
+        // 702.33a: an instant's or sorcery's kicker for a mana cost, kept only if what it does is read (below).
+        const kicker = item.keyword.toLowerCase() === 'kicker' && ctx.spell && !parts.spell?.kicker && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim()) ? item.rest.trim() : null;
+        if (kicker) {
+          parts.spell ??= { text: '', effects: [] };
+          parts.spell.kicker = { cost: kicker };
+          kickerLine = verbatim;
+          continue;
+        }
+        // 702.96a: overload for a mana cost, kept only if the spell's text with "each" for "target" is read (below).
+        if (item.keyword.toLowerCase() === 'overload' && ctx.spell && overloadLine === null && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim())) {
+          overloadLine = verbatim;
+          overloadCost = item.rest.trim();
+          continue;
+        }
+        // 702.41a: affinity is the spell's own cost reduction, applied as its cost is determined (601.2f).
+        const affinity = item.keyword.toLowerCase() === 'affinity' ? affinityChange(item.rest, verbatim) : null;
+        if (affinity) {
+          parts.spell ??= { text: '', effects: [] };
+          parts.spell.costChanges = [...(parts.spell.costChanges ?? []), affinity];
+        }
+        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling || trigger || affinity) parts.modelled.push(verbatim);
         else miss(parts, verbatim, classifyKeyword(item.keyword), gap ?? `keyword: ${item.keyword}`);
       }
       continue;
@@ -198,7 +222,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     }
     for (const sentence of splitSentences(body)) {
       const s = normalise(sentence, ctx.names);
-      const ok = ctx.spell ? spellSentence(s, sentence, parts, spellWords) : permanentSentence(s, sentence, parts);
+      const ok = ctx.spell ? spellSentence(s, sentence, parts, spellWords, spellText.length) : permanentSentence(s, sentence, parts);
       if (ok) {
         parts.modelled.push(sentence);
         if (ctx.spell) spellText.push(sentence);
@@ -206,7 +230,43 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     }
   }
   if (parts.spell && ctx.spell) parts.spell.text = spellText.join(' ');
+  if (kickerLine !== null) linkedKicker(parts, kickerLine);
+  if (overloadLine !== null) overloaded(text, ctx, parts, overloadLine, overloadCost);
   chosenUses(parts, kindOf, text, start);
+}
+
+/**
+ * 702.33a, 702.33e: a spell's kicker is modelled with the instructions linked to it ("If this spell
+ * was kicked, …", sentences.ts); with none read, the keyword (and so the card) stays unmodelled.
+ */
+function linkedKicker(parts: Parts, line: string): void {
+  const k = parts.spell?.kicker;
+  if (k?.effects !== undefined) {
+    parts.modelled.unshift(line);
+    return;
+  }
+  if (parts.spell) delete parts.spell.kicker;
+  miss(parts, line, classifyKeyword('kicker'), 'keyword: kicker');
+}
+
+/**
+ * 702.96a-b: "Overload [cost]" — paid rather than the mana cost (118.9), the spell's text has "each"
+ * for every "target", and it has no targets. The text so changed is read by the same templates; the
+ * overload is modelled only if all of it is read, with no target and no modes (an alternative cost
+ * the cast action names "overload"). "Targets" (another word) or a kicker are not read with it.
+ */
+function overloaded(text: string, ctx: TextContext, parts: Parts, line: string, cost: string): void {
+  const lines = text.split('\n').filter((l) => stripReminder(l) !== line);
+  const changed = lines.join('\n').replace(/\b([Tt])arget\b/g, (_w, t: string) => (t === 'T' ? 'Each' : 'each'));
+  const one = emptyParts();
+  if (!/\btargets\b/i.test(text) && parts.spell && !parts.spell.kicker && !parts.spell.modes) compileText(changed, ctx, one);
+  const body = one.spell;
+  if (!parts.spell || !body || one.unmodelled.length > 0 || (body.targets?.length ?? 0) > 0 || body.modes || body.kicker || body.effects.length === 0) {
+    miss(parts, line, classifyKeyword('overload'), 'keyword: overload');
+    return;
+  }
+  parts.spell.alternatives = [...(parts.spell.alternatives ?? []), { name: 'overload', cost, overload: { text: body.text, effects: body.effects } }];
+  parts.modelled.push(line);
 }
 
 /** A line that refers to the value chosen as the permanent entered. */

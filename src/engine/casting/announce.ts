@@ -23,6 +23,8 @@ export interface Announced {
   kicked: boolean;
   alternative: string | null;
   bestow: boolean;
+  /** 702.96a: cast for its overload cost. */
+  overload: boolean;
   unmodelled: string[];
 }
 
@@ -41,11 +43,13 @@ export function announce(o: GameObject, c: Computed, a: Cast): Announced | Probl
   const body = o.printed.spell;
   let alternative: string | null = null;
   let bestow = false;
+  let overload: SpellEffect[] | null = null;
   if (a.alternative !== undefined) {
     const alt = body?.alternatives?.find((x) => x.name === a.alternative);
     if (!alt) return { reason: 'no-alternative', detail: a.alternative, rule: '118.9' };
     alternative = alt.name;
     bestow = alt.bestow === true;
+    overload = alt.overload ? alt.overload.effects : null;
   }
   const chosen = chooseModes(body, a.modes, a.kicked === true);
   if (isModeProblem(chosen)) return chosen;
@@ -53,9 +57,10 @@ export function announce(o: GameObject, c: Computed, a: Cast): Announced | Probl
   // 702.103b: cast bestowed, it is an Aura spell: its target is what it will enchant (601.2c, 303.4a).
   // H9: any Aura spell targets per its enchant ability (303.4a, 702.5a); it has no instructions of its own.
   const aura = !bestow && isAura(c);
-  const specs = bestow ? [ENCHANT_CREATURE] : aura ? [enchantSpec(c), ...chosen.specs] : chosen.specs;
-  const effects = bestow || aura ? [] : chosen.effects;
-  return { c: cc, specs, effects, modes: chosen.modes, modeTexts: chosen.modeTexts, kicked: a.kicked === true, alternative, bestow, unmodelled: chosen.unmodelled };
+  // 702.96a-b: overloaded, the spell's text says "each" where it said "target": it has no targets.
+  const specs = bestow ? [ENCHANT_CREATURE] : overload ? [] : aura ? [enchantSpec(c), ...chosen.specs] : chosen.specs;
+  const effects = bestow || aura ? [] : overload ? [...overload] : chosen.effects;
+  return { c: cc, specs, effects, modes: chosen.modes, modeTexts: chosen.modeTexts, kicked: a.kicked === true, alternative, bestow, overload: overload !== null, unmodelled: chosen.unmodelled };
 }
 
 /** 601.2b: the announced modes, kicker, alternative cost and X, when there are any. */
@@ -68,6 +73,7 @@ export function announceStep(run: Run, o: GameObject, an: Announced, x: number |
   if (an.kicked && modal?.kicked) rules.push('601.4');
   if (an.alternative !== null) rules.push('118.9a');
   if (an.bestow) rules.push('702.103b');
+  if (an.overload) rules.push('702.96a', '702.96b');
   if (x !== null) rules.push('107.3a');
   emit(run, step('cast.announced', rules, { spell: o.label, modes: an.modeTexts, kicked: an.kicked, alternative: an.alternative, x, xDefault }));
 }

@@ -48,6 +48,8 @@ export interface AlternativeCost {
   cost: string;
   /** 702.103b: cast this way the spell becomes an Aura enchantment with enchant creature, targeting a creature. */
   bestow?: boolean;
+  /** 702.96a-b: overload — cast this way the spell's text has "each" for "target": these instructions, and no targets. */
+  overload?: { text: string; effects: SpellEffect[] };
 }
 
 /** The spell ability of a card, with what is chosen while casting it (601.2b). */

@@ -8,6 +8,7 @@
  */
 import { xValueAt } from '../xvalue.ts';
 import { modeChoiceAt } from '../modechoice.ts';
+import { castOptionAt } from '../castoption.ts';
 import nlp from 'compromise';
 import type { Sense } from '../senses.ts';
 import type { Token } from '../tokens.ts';
@@ -393,6 +394,11 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     const mc = modeChoiceAt(tokens, i);
     if (mc) {
       push(mc.n, [{ kind: 'mode-choice', modes: mc.modes }]);
+      continue;
+    }
+    const co = castOptionAt(tokens, i);
+    if (co) {
+      push(co.n, [{ kind: 'cast-option', option: co.option }]);
       continue;
     }
     // A malformed value ("3/-1", "-3"): unknown, and domain-bearing, so the reply names it.

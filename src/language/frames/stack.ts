@@ -8,6 +8,7 @@ import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import type { Sense } from '../senses.ts';
+import type { CastOption } from '../castoption.ts';
 import { objectsOf, oneObjectOf, playerOf, pluralThem } from '../refs.ts';
 import { battlefieldRole, blankDescription, CARD_ZONES, isPlayerish, markZoneUnsaid, pendingOnStack, placeInZone, putCard, spellNamed, totalMayBeLater, push, role, useRole, zoneRoleOf } from './util.ts';
 import { takeCost } from './costs.ts';
@@ -334,26 +335,41 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     targets.push(...ids);
   }
   const modes = modesIn(story, c);
+  const option = castOptionIn(story, c);
+  const opt = option ? { castOption: option } : {};
   const x = role(c, 'for');
   if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
   // "I cast Lightning Bolt on their 3/3 for 2 damage", 「《ショック》で3/3に3点与えた」: the damage told is
   // kept to be checked against what the card deals in the run (answer.ts), never used instead of it.
   if (x && x.kind === 'amount' && x.n !== null && x.noun === 'damage') {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), dealt: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, dealt: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
   const said = xValueIn(story, c);
   if (said) {
     story.useChunks([said.chunk]);
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), x: said.value, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, x: said.value, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
-  push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+  push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+}
+
+/** "kicked", "without overload", 「キッカーして」: whether the kicker or overload cost was paid (castoption.ts), said anywhere in the clause. */
+function castOptionIn(story: Story, c: Clause): CastOption | null {
+  for (const k of c.chunks) {
+    if (story.used.has(k)) continue;
+    const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'cast-option' }> => x.kind === 'cast-option');
+    if (s) {
+      story.useChunks([k]);
+      return s.option;
+    }
+  }
+  return null;
 }
 
 /**

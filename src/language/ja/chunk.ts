@@ -10,6 +10,7 @@
  */
 import { xValueAt } from '../xvalue.ts';
 import { modeChoiceAt } from '../modechoice.ts';
+import { castOptionAt } from '../castoption.ts';
 import type { Chunk } from '../chunk.ts';
 import { chunkOf } from '../chunk.ts';
 import type { Sense, Verb } from '../senses.ts';
@@ -437,6 +438,11 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     const mc = modeChoiceAt(tokens, i);
     if (mc) {
       push(mc.n, [{ kind: 'mode-choice', modes: mc.modes }], info());
+      continue;
+    }
+    const co = castOptionAt(tokens, i);
+    if (co) {
+      push(co.n, [{ kind: 'cast-option', option: co.option }], info());
       continue;
     }
     const declared = declaredAt(tokens, i);

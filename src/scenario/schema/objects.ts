@@ -231,8 +231,8 @@ const spellBodySchema = z.strictObject(
     sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
     /** 118.8, 701.9a: "As an additional cost to cast this spell, discard a card." */
     discardCost: z.strictObject({ text: str().default('') }, { error: 'object' }).optional(),
-    /** 118.9: alternative costs (bestow, 702.103a). */
-    alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional() }, { error: 'object' }), 5).optional(),
+    /** 118.9: alternative costs (bestow, 702.103a; overload, 702.96a: its instructions with "each" for "target"). */
+    alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional(), overload: z.strictObject({ text: str().default(''), effects: list(spellEffect, 30) }, { error: 'object' }).optional() }, { error: 'object' }), 5).optional(),
     /** 601.3c: "as though it had flash if you pay [cost] more". */
     flashCost: manaCost().optional(),
     /** 601.3d: "has flash as long as …". */
