@@ -15,6 +15,8 @@ import type { ReasonKey } from '../render/reasons.ts';
 import type { Ask, ParsedQuestion, Side } from './types.ts';
 import type { QuestionScenario } from './scenario.ts';
 import { counterJa } from './lexicon.ts';
+import { labelMapFor } from '../render/trace-format.ts';
+import { tokenLabelJa } from '../render/subtypes-ja.ts';
 
 export interface RunView {
   resolution: Resolution;
@@ -257,6 +259,64 @@ function gameResult(a: Extract<Ask, { kind: 'loses' | 'wins' }>, view: RunView, 
     return { verdict: v, lead: because(said, cant, view, lang), value: String(draw) };
   }
   return { verdict: null, lead: because(lead, cant, view, lang), value: draw ? 'draw' : a1 ? 'B' : b1 ? 'A' : 'none' };
+}
+
+/** A group's words for an answer line (「あなたのクリーチャー」, "the opponent's tokens"); null filter: the permanents. */
+function groupWords(f: Extract<Ask, { kind: 'any-remains' }>['filter'], ja: boolean): string {
+  const whose = f?.controller === 'you' ? (ja ? 'あなたの' : 'your ') : f?.controller === 'opponent' ? (ja ? '対戦相手の' : "the opponent's ") : '';
+  const type = f?.types[0];
+  const TYPE_JA: Record<string, string> = { Creature: 'クリーチャー', Artifact: 'アーティファクト', Enchantment: 'エンチャント', Land: '土地', Planeswalker: 'プレインズウォーカー', Battle: 'バトル' };
+  const noun = f?.nontoken === false ? (ja ? 'トークン' : 'tokens') : type ? (ja ? (TYPE_JA[type] ?? 'パーマネント') : `${type.toLowerCase()}s`) : ja ? 'パーマネント' : 'permanents';
+  return `${whose}${f?.subtypes[0] && !ja ? `${f.subtypes[0]} ` : ''}${noun}`;
+}
+
+/**
+ * 「何か残りますか」「私のクリーチャーは1体でも残りますか」: the permanents of the group on the battlefield when the story
+ * ends (400.1), each followed through its zone changes (400.7); asked as surviving, only those there from the start
+ * that never left. Yes when there is one; a negative question (「何も残らない？」) is answered of the negative. Only
+ * what the question told is known to be there: the "no" says so.
+ */
+function anyRemains(a: Extract<Ask, { kind: 'any-remains' }>, view: RunView, lang: Lang): AskResult {
+  const ja = lang === 'ja';
+  const r = view.resolution;
+  const computed = new Map(r.computed.map((c) => [c.id, c]));
+  const f = a.filter;
+  const fits = (id: string): boolean => {
+    const o = r.final.objects.find((x) => x.id === id);
+    const c = computed.get(id);
+    if (!o || !c) return false;
+    if (f === null) return true;
+    if (!f.types.every((t) => c.types.includes(t)) || !f.colors.every((x) => c.colors.includes(x))) return false;
+    if (!f.subtypes.every((t) => c.subtypes.some((x) => x.toLowerCase() === t.toLowerCase()))) return false;
+    if (f.controller !== null && c.controller !== (f.controller === 'you' ? 'A' : 'B')) return false;
+    return f.nontoken === null || o.isToken !== f.nontoken;
+  };
+  const labelMap = labelMapFor(view.labels, lang);
+  // (A token the run made has only its engine label: named with its controller, as the token line says it, 111.2.)
+  const name = (fate: (typeof r.fates)[number]): string => {
+    const told = view.built.labels.get(fate.id);
+    if (told) return told;
+    const o = r.final.objects.find((x) => x.id === fate.now!.id);
+    const label = o ? (labelMap.get(o.label) ?? (ja ? tokenLabelJa(o.label) : null) ?? o.label) : fate.id;
+    const side = computed.get(fate.now!.id)?.controller;
+    return side === 'A' || side === 'B' ? (ja ? `${playerName(side, true)}の${label}` : `${side === 'A' ? 'your' : "the opponent's"} ${label}`) : label;
+  };
+  const there = r.fates.filter((x) => x.now?.zone === 'battlefield' && fits(x.now.id));
+  const stayed = there.filter((x) => x.start === 'battlefield' && !x.created && x.moves.length === 0);
+  const left = a.survive ? stayed : there;
+  // (Asked as surviving: a token made meanwhile, or a card that died and came back, is a new object, 400.7 — said, not counted.)
+  const fresh = a.survive ? there.filter((x) => !stayed.includes(x)) : [];
+  const any = left.length > 0;
+  const verdict = any !== (a.negated === true);
+  const yn = ja ? (verdict ? 'はい。' : 'いいえ。') : verdict ? 'Yes. ' : 'No. ';
+  const list = (xs: typeof there): string => xs.map(name).join(ja ? '、' : ', ');
+  const group = groupWords(f, ja);
+  const verb = a.survive ? (ja ? '生き残ります' : 'survive') : ja ? '戦場に残ります' : 'remain on the battlefield';
+  let lead = any
+    ? ja ? `${yn}${list(left)}が${verb}。` : `${yn}${list(left)} ${a.survive ? (left.length === 1 ? 'survives' : 'survive') : left.length === 1 ? 'remains on the battlefield' : 'remain on the battlefield'}.`
+    : ja ? `${yn}質問に出てきた${group}は、どれも${a.survive ? '生き残りません' : '戦場に残りません'}。` : `${yn}None of the ${group} in the question ${a.survive ? 'survives' : 'remains on the battlefield'}.`;
+  if (fresh.length > 0) lead += ja ? `（${list(fresh)}は新しいオブジェクトとして戦場にあります。400.7）` : ` (${list(fresh)} ${fresh.length === 1 ? 'is' : 'are'} on the battlefield as a new object, 400.7.)`;
+  return { verdict: verdict ? 'yes' : 'no', lead, value: `${any}:${left.map((x) => x.id).join(',')}` };
 }
 
 export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang): AskResult {
@@ -640,6 +700,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
       else lead = ja ? `はい。${playerName(a.player, ja)}は${label(a.source)}の能力を起動できます。` : `Yes. ${a.player === 'A' ? 'You' : 'The opponent'} can activate ${label(a.source)}'s ability.`;
       return { verdict: 'yes', lead, value: 'yes' };
     }
+    case 'any-remains':
+      return anyRemains(a, view, lang);
     default:
       return assertNever(a);
   }

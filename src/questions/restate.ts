@@ -284,6 +284,13 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       return ja ? `${labels.get(a.id)}は打ち消されるか` : `is ${labels.get(a.id)} countered`;
     case 'has-counters':
       return ja ? `${labels.get(a.id)}に${counterJa(a.counter)}カウンターは残っているか` : `does ${labels.get(a.id)} still have ${a.counter} counters`;
+    case 'any-remains': {
+      const whose = a.filter?.controller === 'you' ? (ja ? 'あなたの' : 'your ') : a.filter?.controller === 'opponent' ? (ja ? '対戦相手の' : "the opponent's ") : '';
+      const what = a.filter === null || (a.filter.types.length === 0 && a.filter.nontoken === null) ? (ja ? `${whose}パーマネント` : `any of ${whose || 'the '}permanents`) : a.filter.nontoken === false ? (ja ? `${whose}トークン` : `any of ${whose || 'the '}tokens`) : ja ? `${whose}${a.filter.types[0] === 'Creature' ? 'クリーチャー' : 'パーマネント'}` : `any of ${whose || 'the '}${a.filter.types[0]?.toLowerCase() ?? 'permanent'}s`;
+      const one = a.filter !== null && (a.filter.types[0] === 'Creature' || a.filter.nontoken === false) ? '1体' : '1つ';
+      if (ja) return a.negated ? `${what}は${one}も${a.survive ? '生き残らない' : '戦場に残らない'}か` : `${what}は${one}でも${a.survive ? '生き残る' : '戦場に残る'}か`;
+      return `${a.negated ? 'does none of' : 'does'} ${what} ${a.survive ? 'survive' : 'remain on the battlefield'}`;
+    }
     case 'controller':
       return ja ? `${labels.get(a.id)}を誰がコントロールしているか` : `who controls ${labels.get(a.id)}`;
     case 'zone':

@@ -119,6 +119,12 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['サクる', 'sacrifice'],
   ['追放する', 'exile'],
   ['戻す', 'return'],
+  // 「《送還》で手札に返した」: returned to a hand, as 戻す says.
+  ['返す', 'return'],
+  // 「その《対抗呪文》に《否認》を撃ち返した」: a spell cast back at the one just cast (に marks its target), while
+  // that one waits on the stack (117.3c).
+  ['撃ち返す', 'cast'],
+  ['打ち返す', 'cast'],
   ['バウンスする', 'bounce'],
   ['戻る', 'come-back'],
   ['打ち消す', 'counter'],
