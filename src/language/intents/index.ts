@@ -9,7 +9,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
-import { anyRemainsAsk, remainsAsk } from './remains.ts';
+import { anyRemainsAsk, remainsAsk, stillThereAsk } from './remains.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
@@ -388,7 +388,8 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'have':
     case 'keep':
     case 'fly':
-      return holdsAsk(story, c);
+      // 「《栄光の頌歌》は場にある？」: ある says where a thing is, as いる does.
+      return (story.lang === 'ja' && c.verb!.verb === 'have' && stillThereAsk(story, c)) || holdsAsk(story, c);
     case 'deal':
     case 'hit':
     case 'connect':
@@ -397,7 +398,7 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'win':
       return losesAsk(story, c);
     case 'be':
-      return beAsk(story, c);
+      return stillThereAsk(story, c) || beAsk(story, c);
     case 'control':
       return controlAsk(story, c);
     case 'stop':

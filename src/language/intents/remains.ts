@@ -10,7 +10,7 @@ import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { holdsAsk } from './characteristics.ts';
 import { diesAsk } from './fates.ts';
-import { ask } from './common.ts';
+import { aboutObjects, ask } from './common.ts';
 
 export function remainsAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
@@ -108,4 +108,31 @@ export function anyRemainsAsk(story: Story, c: Clause): boolean {
   if (c.any) story.useChunks(c.any.chunks);
   const negated = v.negated ? { negated: true as const } : {};
   return ask(story, { kind: 'any-remains', filter, ...(v.verb === 'survive' ? { survive: true as const } : {}), ...negated }, c);
+}
+
+/**
+ * 「相手の場に天使はいる？」「《栄光の頌歌》はまだ場にある？」 "Is X (still) on the battlefield?": a yes/no of whether the
+ * object is there when the story ends, never having left it (400.7: one that left and came back is a new object, which
+ * the answer says without a yes or no). Only of objects the story has: one it would make up is no question of a story.
+ */
+export function stillThereAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (c.wh !== null || v.negated || v.passive || v.modal !== null || c.object || c.complement || c.keywords.length > 0 || c.lacks.length > 0) return false;
+  if (c.adjectives.some((a) => a !== 'still' && a !== 'present')) return false;
+  const s = c.subject;
+  if (!s || (s.kind !== 'object' && s.kind !== 'pronoun') || c.any) return false;
+  const places = c.roles.filter((r) => r.np !== null);
+  if (places.length !== 1 || !['on', 'in', 'to'].includes(places[0]!.prep)) return false;
+  const place = places[0]!.np!;
+  if (place.kind !== 'property' || place.noun !== 'battlefield' || (place.of !== null && place.of.kind !== 'player')) return false;
+  const before = story.objects.length;
+  const ids = aboutObjects(story, s);
+  if (!ids || ids.length !== 1 || story.objects.length > before) return false;
+  const o = story.get(ids[0]!);
+  if (!o || o.zone !== 'battlefield' || o.cast === true) return false;
+  // (「相手の場に」 said of one told as the asker's: no such object there — a question the story doesn't ask.)
+  if (place.of?.kind === 'player' && o.controller !== story.side(place.of.player)) return false;
+  story.use(s);
+  story.useChunks(places[0]!.chunks);
+  return ask(story, { kind: 'zone', id: ids[0]!, to: 'battlefield', stay: true }, c);
 }

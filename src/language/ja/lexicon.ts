@@ -183,6 +183,11 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['再生能力を起動する', 'regenerate'],
   ['再生能力を使う', 'regenerate'],
   ['再生を起動する', 'regenerate'],
+  // 「再生の起動を済ませた」「再生を起動済み」: its regeneration already activated — the shield is there (701.19a).
+  ['再生の起動を済ませる', 'regenerate'],
+  ['再生の起動を済ます', 'regenerate'],
+  ['再生を起動済み', 'regenerate'],
+  ['再生は起動済み', 'regenerate'],
   ['誘発する', 'trigger'],
   ['戦場に出る', 'enter', { placing: true }],
   ['場に出る', 'enter', { placing: true }],
