@@ -45,6 +45,12 @@ const JA: Record<string, string> = {
   'Abrupt Decay': '突然の衰微',
   'Boggart Ram-Gang': 'ボガートの突撃隊',
   'Vapor Snag': '蒸気の絡みつき',
+  Thragtusk: 'スラーグ牙',
+  'Wrath of God': '神の怒り',
+  Pyroclasm: '紅蓮地獄',
+  Negate: '否認',
+  'Troll Ascetic': 'トロールの苦行者',
+  Disenchant: '解呪',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -320,6 +326,59 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['先制攻撃を持つ2/2が相手の2/2にブロックされて死んだ。どうなる？', 'impossible', '700.4'],
   ];
   it.each(RESULTS_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * (s15) 「何か残りますか」「何か生き残る？」「1体でも残りますか」「クリーチャーは残っていますか」 (several told), 「何も残らない？」:
+   * whether any permanent of the group is on the battlefield at the end (400.1) — a yes or no (it was "what happens?",
+   * no verdict). Surviving counts only what never left: a persist return is a new object (400.7, 702.79a); a token
+   * made by a leaves-the-battlefield trigger after Wrath (603.10a, 603.6c) remains.
+   */
+  const ANY_REMAINS: [string, string, 'yes' | 'no' | null][] = [
+    ['自分の《スラーグ牙》がいる状態で《神の怒り》を撃った。最後に場に何か残る？', 'あなたのビースト・トークンが戦場に残ります', 'yes'],
+    ['《灰色熊》と《セラの天使》がいる。《神の怒り》を唱えた。場に何か残りますか？', 'どれも戦場に残りません', 'no'],
+    ['《灰色熊》と《セラの天使》がいる。《神の怒り》を唱えた。場に何も残らない？', 'はい', 'yes'],
+    ['私の2/2が攻撃して、相手の3/3にブロックされた。何か生き残りますか？', '対戦相手の3/3クリーチャーが生き残ります', 'yes'],
+    ['私の2/2が攻撃して、相手の2/2にブロックされた。何か生き残る？', 'どれも生き残りません', 'no'],
+    ['私の場には2/2と4/4がいます。相手が《紅蓮地獄》を唱えました。私のクリーチャーは1体でも残りますか？', 'あなたの4/4クリーチャーが戦場に残ります', 'yes'],
+    ['私の場には1/1と2/2がいる。相手が《紅蓮地獄》を唱えた。私のクリーチャーは1体でも残る？', 'あなたのクリーチャーは、どれも戦場に残りません', 'no'],
+    ['相手の場に3/3と2/2がいる。私の場に4/4がいる。《紅蓮地獄》を唱えた。相手のクリーチャーは1体でも残る？', '対戦相手の3/3クリーチャーが戦場に残ります', 'yes'],
+    ['相手の場には2/2と3/3がいます。《紅蓮地獄》を唱えました。クリーチャーは残っていますか？', '対戦相手の3/3クリーチャーが戦場に残ります', 'yes'],
+    ['1/1のトークン2体がいる。《紅蓮地獄》を唱えた。トークンは場に残る？', 'トークンは、どれも戦場に残りません', 'no'],
+    ['《台所の嫌がらせ屋》がいる。《神の怒り》を唱えた。何か生き残る？', '新しいオブジェクト', 'no'],
+    ['《台所の嫌がらせ屋》がいる。《神の怒り》を唱えた。何か残る？', '《台所の嫌がらせ屋》が戦場に残ります', 'yes'],
+  ];
+  it.each(ANY_REMAINS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * (s15) Words seen refused: 返す (returned to hand), 撃ち返す (cast back at the spell named with に), a cast told with its
+   * verb left unsaid after its target, the target of a passive of suffering left unsaid (the spell on the stack when only a
+   * spell can be targeted, 115.1), 「どこ？」「どこにある？」 (its zone), 「場にいる？」「まだ場にある？」 (never left, 400.7),
+   * 「Xの再生を起動済み」 (a regeneration shield, 701.19a).
+   */
+  const WORDS: [string, string, 'yes' | 'no' | null][] = [
+    ['相手の《灰色熊》を《送還》で手札に返しました。熊はどこにありますか？', '対戦相手の《灰色熊》は最終的に対戦相手の手札にあります', null],
+    ['相手の《セラの天使》を《送還》で手札に返した。天使はどこ？', '手札', null],
+    ['相手の《灰色熊》を《稲妻》で焼いた。熊はどこ？', '墓地', null],
+    ['《送還》で相手の《セラの天使》を返した。相手の場に天使はいる？', 'いいえ', 'no'],
+    ['相手が《ショック》を私の《セラの天使》に撃った。天使は場にいますか？', 'はい', 'yes'],
+    ['《栄光の頌歌》がある。相手が《解呪》を《栄光の頌歌》に撃った。頌歌はまだ場にある？', 'いいえ', 'no'],
+    ['《稲妻》を相手本体に。相手のライフは？', '対戦相手のライフは17', null],
+    ['《ショック》を相手の2/2に。2/2は死ぬ？', 'はい', 'yes'],
+    // 701.6a: Murder countered does nothing; Negate counters the Counterspell, so Murder resolves.
+    ['相手の《灰色熊》に《殺害》を撃ったら《対抗呪文》を撃たれた。熊は死ぬ？', 'いいえ', 'no'],
+    ['相手の《灰色熊》に《殺害》を撃ったら《対抗呪文》を撃たれたので、その《対抗呪文》に《否認》を撃ち返した。熊は死ぬ？', 'はい', 'yes'],
+    // Giant Growth can target only a creature: the Bears, 5/5, survive the Shock.
+    ['相手の《灰色熊》に《ショック》を撃ったら《巨大化》を撃たれた。熊は死ぬ？', 'いいえ', 'no'],
+    ['《トロールの苦行者》の再生を起動済み。《稲妻》を苦行者に撃った。苦行者は死ぬ？', 'いいえ', 'no'],
+  ];
+  it.each(WORDS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  const ANY_REFUSED: [string, string, string][] = [
+    // Nothing told on the battlefield (of that player): a "no" would say nothing of the board asked about.
+    ['《紅蓮地獄》を唱えました。最後に場に何か残りますか', 'not_understood', '何か残りますか'],
+    ['《灰色熊》と《セラの天使》がいる。相手が《紅蓮地獄》を唱えた。相手の場に何か残る？', 'not_understood', '相手の場に何か残る'],
+  ];
+  it.each(ANY_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
 
 describe('GIVEN 「Xって何？」「Xとは？」 WHEN read', () => {
