@@ -370,6 +370,10 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     // Giant Growth can target only a creature: the Bears, 5/5, survive the Shock.
     ['相手の《灰色熊》に《ショック》を撃ったら《巨大化》を撃たれた。熊は死ぬ？', 'いいえ', 'no'],
     ['《トロールの苦行者》の再生を起動済み。《稲妻》を苦行者に撃った。苦行者は死ぬ？', 'いいえ', 'no'],
+    // 302.6: cast this turn, it can attack on its controller's next turn.
+    ['《灰色熊》を手札から出した。次の自分のターンに攻撃できる？', 'はい', 'yes'],
+    // (Its controller's next turn is the one read: nothing to ask back.)
+    ['相手が《灰色熊》を唱えた。次のターンに熊は攻撃できる？', 'はい', 'yes'],
   ];
   it.each(WORDS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
@@ -377,6 +381,8 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     // Nothing told on the battlefield (of that player): a "no" would say nothing of the board asked about.
     ['《紅蓮地獄》を唱えました。最後に場に何か残りますか', 'not_understood', '何か残りますか'],
     ['《灰色熊》と《セラの天使》がいる。相手が《紅蓮地獄》を唱えた。相手の場に何か残る？', 'not_understood', '相手の場に何か残る'],
+    // 「次のターン」 with nobody's said: the other player's turn (508.1a: no) or its controller's (302.6: yes) — asked back.
+    ['《灰色熊》を手札から出した。次のターンに攻撃できる？', 'ambiguous', '次のターン'],
   ];
   it.each(ANY_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
