@@ -171,6 +171,11 @@ export interface Clause {
   elided?: 'unresolved';
   /** 「誰も」「どれも」「1体も」 with a negated verb: said of none of the subject's group (ja/index.ts). */
   none?: true;
+  /**
+   * 「何か」「1体でも」 ("anything", "even one"): asked of any one of a group, or of anything the story has —
+   * yes when one is (intents/remains.ts anyRemainsAsk). `chunks`: the words that say it.
+   */
+  any?: { chunks: number[] };
   /** A reader saw two readings of the clause it can't choose between (their words): asked back, never guessed. */
   askBack?: { options: string[]; detail?: 'which-one' | 'who-acts' };
   /** Chunks the clause covers. */

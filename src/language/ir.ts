@@ -376,6 +376,14 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('hand-size'), side }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */
   z.strictObject({ kind: z.literal('controller'), id: z.string() }),
+  /**
+   * 「最後に場に何か残りますか」「クリーチャーは残っていますか」「私のクリーチャーは1体でも残りますか」: is any permanent of the
+   * group (null: any the story has) on the battlefield when the story ends (400.1)? Yes when one is. `survive`: asked
+   * as surviving (「何か生き残る？」) — only one on the battlefield from the start that never left counts (a token made
+   * during the story, or a card that died and came back, is a new object, 400.7). `negated`: asked in the negative
+   * (「何も残らない？」), answered as Japanese answers it (はい: nothing remains).
+   */
+  z.strictObject({ kind: z.literal('any-remains'), filter: groupSchema.nullable(), survive: z.literal(true).optional(), negated: z.literal(true).optional() }),
 ]);
 export type Ask = z.infer<typeof askSchema>;
 

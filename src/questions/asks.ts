@@ -16,6 +16,7 @@ import { askDamageTaken, askDealsDamage, askDealtDamage } from './asks/damage.ts
 import { askLife, askLifeGained, askPoison } from './asks/life.ts';
 import { askDraws, askHandSize, askTokens, askTriggers } from './asks/counts.ts';
 import { askCan } from './asks/can.ts';
+import { askAnyRemains } from './asks/remains.ts';
 
 export type { AskResult, RunView } from './asks/view.ts';
 export { fateOf, idsOf } from './asks/view.ts';
@@ -85,6 +86,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
     case 'can-cast':
     case 'can-activate':
       return askCan(a, ctx);
+    case 'any-remains':
+      return askAnyRemains(a, ctx);
     default:
       return assertNever(a);
   }

@@ -45,6 +45,12 @@ const JA: Record<string, string> = {
   'Abrupt Decay': '突然の衰微',
   'Boggart Ram-Gang': 'ボガートの突撃隊',
   'Vapor Snag': '蒸気の絡みつき',
+  Thragtusk: 'スラーグ牙',
+  'Wrath of God': '神の怒り',
+  Pyroclasm: '紅蓮地獄',
+  Negate: '否認',
+  'Troll Ascetic': 'トロールの苦行者',
+  Disenchant: '解呪',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -322,32 +328,63 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
   it.each(RESULTS_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 
   /**
-   * Red team s15: a target or a sacrificed permanent said only by its kind is the told one that fits (115.1a,
-   * 601.2c, 701.21a); 「それ」 asked of a fate after damage is what was dealt it (120.3); 「それがブロックした」 is a
-   * creature that can block (509.1a).
+   * (s15) 「何か残りますか」「何か生き残る？」「1体でも残りますか」「クリーチャーは残っていますか」 (several told), 「何も残らない？」:
+   * whether any permanent of the group is on the battlefield at the end (400.1) — a yes or no (it was "what happens?",
+   * no verdict). Surviving counts only what never left: a persist return is a new object (400.7, 702.79a); a token
+   * made by a leaves-the-battlefield trigger after Wrath (603.10a, 603.6c) remains.
    */
-  const S15: [string, string, 'yes' | 'no' | null][] = [
-    ['相手は2/2をコントロールしている。私はクリーチャーに《ショック》を撃った。2/2は死ぬ？', 'はい', 'yes'],
-    ['相手は3/3だけをコントロールしている。相手はクリーチャーを1体生け贄に捧げた。3/3は生き残る？', 'いいえ', 'no'],
-    ['私は4/4をコントロールしています。相手は私のクリーチャーに《稲妻》を唱えました。4/4は生き残りますか？', 'はい', 'yes'],
-    ['《反逆の先導者、チャンドラ》が相手の5/5に4点のダメージを与えた。それは死ぬ？', 'いいえ。対戦相手の5/5クリーチャー', 'no'],
-    ['対戦相手の《反逆の先導者、チャンドラ》が私の3/3に4点のダメージを与えた。それは生き残る？', 'いいえ。あなたの3/3クリーチャー', 'no'],
-    ['相手の3/3がいる。私は2/2で攻撃し、それがブロックした。どうなる？', '死亡：あなたの2/2クリーチャー', null],
-    ['相手の先制攻撃を持つ2/2がいる。私の2/2が攻撃して、それがブロックした。私のクリーチャーは死ぬ？', 'はい', 'yes'],
-    // 「XがオーナーのY」「Xが持ち主のY」: the owner (108.3), never the controller (108.4) — Swords' life goes to the controller.
-    ['私がオーナーの4/4を相手がコントロールしている。私はそれに《剣を鍬に》を唱えた。誰がライフを得る？', '対戦相手のライフは24', null],
-    ['相手がオーナーの3/3をコントロールしている。相手はそれに《剣を鍬に》を唱えた。私のライフは？', 'あなたのライフは23', null],
-    ['私が持ち主の5/5を相手がコントロールしている。それが攻撃してきて、ブロックしなかった。私のライフは？', 'あなたのライフは15', null],
+  const ANY_REMAINS: [string, string, 'yes' | 'no' | null][] = [
+    ['自分の《スラーグ牙》がいる状態で《神の怒り》を撃った。最後に場に何か残る？', 'あなたのビースト・トークンが戦場に残ります', 'yes'],
+    ['《灰色熊》と《セラの天使》がいる。《神の怒り》を唱えた。場に何か残りますか？', 'どれも戦場に残りません', 'no'],
+    ['《灰色熊》と《セラの天使》がいる。《神の怒り》を唱えた。場に何も残らない？', 'はい', 'yes'],
+    ['私の2/2が攻撃して、相手の3/3にブロックされた。何か生き残りますか？', '対戦相手の3/3クリーチャーが生き残ります', 'yes'],
+    ['私の2/2が攻撃して、相手の2/2にブロックされた。何か生き残る？', 'どれも生き残りません', 'no'],
+    ['私の場には2/2と4/4がいます。相手が《紅蓮地獄》を唱えました。私のクリーチャーは1体でも残りますか？', 'あなたの4/4クリーチャーが戦場に残ります', 'yes'],
+    ['私の場には1/1と2/2がいる。相手が《紅蓮地獄》を唱えた。私のクリーチャーは1体でも残る？', 'あなたのクリーチャーは、どれも戦場に残りません', 'no'],
+    ['相手の場に3/3と2/2がいる。私の場に4/4がいる。《紅蓮地獄》を唱えた。相手のクリーチャーは1体でも残る？', '対戦相手の3/3クリーチャーが戦場に残ります', 'yes'],
+    ['相手の場には2/2と3/3がいます。《紅蓮地獄》を唱えました。クリーチャーは残っていますか？', '対戦相手の3/3クリーチャーが戦場に残ります', 'yes'],
+    ['1/1のトークン2体がいる。《紅蓮地獄》を唱えた。トークンは場に残る？', 'トークンは、どれも戦場に残りません', 'no'],
+    ['《台所の嫌がらせ屋》がいる。《神の怒り》を唱えた。何か生き残る？', '新しいオブジェクト', 'no'],
+    ['《台所の嫌がらせ屋》がいる。《神の怒り》を唱えた。何か残る？', '《台所の嫌がらせ屋》が戦場に残ります', 'yes'],
   ];
-  it.each(S15)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  it.each(ANY_REMAINS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
-  /** Red team s15: several creatures a choice could take; a changed story after a question about the told one. */
-  const S15_REFUSED: [string, string, string][] = [
-    ['相手は2/2と3/3をコントロールしている。私はクリーチャーに《稲妻》を唱えた。3/3は死ぬ？', 'ambiguous', 'クリーチャー'],
-    ['3/3が攻撃して2/2にブロックされた。どうなる？では、先制攻撃を持つ3/3にブロックされていたら？', 'not_understood', '別の状況'],
-    ['私の4/4が2/2にブロックされた。4/4は生き残る？代わりに5/5にブロックされていたら、生き残る？', 'not_understood', '別の状況'],
+  /**
+   * (s15) Words seen refused: 返す (returned to hand), 撃ち返す (cast back at the spell named with に), a cast told with its
+   * verb left unsaid after its target, the target of a passive of suffering left unsaid (the spell on the stack when only a
+   * spell can be targeted, 115.1), 「どこ？」「どこにある？」 (its zone), 「場にいる？」「まだ場にある？」 (never left, 400.7),
+   * 「Xの再生を起動済み」 (a regeneration shield, 701.19a).
+   */
+  const WORDS: [string, string, 'yes' | 'no' | null][] = [
+    ['相手の《灰色熊》を《送還》で手札に返しました。熊はどこにありますか？', '対戦相手の《灰色熊》は最終的に対戦相手の手札にあります', null],
+    ['相手の《セラの天使》を《送還》で手札に返した。天使はどこ？', '手札', null],
+    ['相手の《灰色熊》を《稲妻》で焼いた。熊はどこ？', '墓地', null],
+    ['《送還》で相手の《セラの天使》を返した。相手の場に天使はいる？', 'いいえ', 'no'],
+    ['相手が《ショック》を私の《セラの天使》に撃った。天使は場にいますか？', 'はい', 'yes'],
+    ['《栄光の頌歌》がある。相手が《解呪》を《栄光の頌歌》に撃った。頌歌はまだ場にある？', 'いいえ', 'no'],
+    ['《稲妻》を相手本体に。相手のライフは？', '対戦相手のライフは17', null],
+    ['《ショック》を相手の2/2に。2/2は死ぬ？', 'はい', 'yes'],
+    // 701.6a: Murder countered does nothing; Negate counters the Counterspell, so Murder resolves.
+    ['相手の《灰色熊》に《殺害》を撃ったら《対抗呪文》を撃たれた。熊は死ぬ？', 'いいえ', 'no'],
+    ['相手の《灰色熊》に《殺害》を撃ったら《対抗呪文》を撃たれたので、その《対抗呪文》に《否認》を撃ち返した。熊は死ぬ？', 'はい', 'yes'],
+    // Giant Growth can target only a creature: the Bears, 5/5, survive the Shock.
+    ['相手の《灰色熊》に《ショック》を撃ったら《巨大化》を撃たれた。熊は死ぬ？', 'いいえ', 'no'],
+    ['《トロールの苦行者》の再生を起動済み。《稲妻》を苦行者に撃った。苦行者は死ぬ？', 'いいえ', 'no'],
+    // 302.6: cast this turn, it can attack on its controller's next turn.
+    ['《灰色熊》を手札から出した。次の自分のターンに攻撃できる？', 'はい', 'yes'],
+    // (Its controller's next turn is the one read: nothing to ask back.)
+    ['相手が《灰色熊》を唱えた。次のターンに熊は攻撃できる？', 'はい', 'yes'],
   ];
-  it.each(S15_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+  it.each(WORDS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  const ANY_REFUSED: [string, string, string][] = [
+    // Nothing told on the battlefield (of that player): a "no" would say nothing of the board asked about.
+    ['《紅蓮地獄》を唱えました。最後に場に何か残りますか', 'not_understood', '何か残りますか'],
+    ['《灰色熊》と《セラの天使》がいる。相手が《紅蓮地獄》を唱えた。相手の場に何か残る？', 'not_understood', '相手の場に何か残る'],
+    // 「次のターン」 with nobody's said: the other player's turn (508.1a: no) or its controller's (302.6: yes) — asked back.
+    ['《灰色熊》を手札から出した。次のターンに攻撃できる？', 'ambiguous', '次のターン'],
+  ];
+  it.each(ANY_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
 
 describe('GIVEN 「Xって何？」「Xとは？」 WHEN read', () => {

@@ -328,7 +328,10 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     const creature = t.kind === 'pronoun' && t.word === 'it' ? (story.rivalForIt(ids) ?? walkerRival(story, ids)) : null;
     // (Only the word "it" said: a target Japanese leaves unsaid is the one the sentence is about.)
     // (「それに《対抗呪文》を撃った」: a それ said is the word "it", as open between the two.)
-    const said = /^it$/i.test(t.text.trim()) || (story.lang === 'ja' && t.chunks.length > 0 && /^(?:それ|これ|あれ)$/.test(t.text.trim()));
+    // (「…に《殺害》を撃ったら《対抗呪文》を撃たれた」: a target left unsaid in a passive of suffering is as open — the
+    // spell waiting on the stack or the creature it was cast at; the spell's target restriction decides, 115.1.)
+    const unsaidPassive = story.lang === 'ja' && t.chunks.length === 0 && c.verb?.passive === true;
+    const said = /^it$/i.test(t.text.trim()) || (story.lang === 'ja' && t.chunks.length > 0 && /^(?:それ|これ|あれ)$/.test(t.text.trim())) || unsaidPassive;
     const waiting = t.kind === 'pronoun' && t.word === 'it' && said && !creature ? spellForIt(story, c, ids, spell) : null;
     const rival = creature ?? waiting;
     if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id), ...(waiting ? { onStack: waiting[1]! } : {}) };

@@ -234,7 +234,8 @@ export function comeBack(story: Story, c: Clause): boolean {
 }
 
 export function regenerate(story: Story, c: Clause): void {
-  const on = role(c, 'on', 'for');
+  // (「《トロールの苦行者》の再生を起動した」: the creature whose regeneration it is.)
+  const on = role(c, 'on', 'for', 'of');
   const said = c.object ?? on ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null);
   // 「ダメージ前に再生の盾を張っておいた」, "I regenerate before damage": what is regenerated is not said — the
   // one creature of the player's the story has; with none or several, asked back.
@@ -253,7 +254,7 @@ export function regenerate(story: Story, c: Clause): void {
   }
   const ids = objectsOf(story, said, { create: true });
   if (!ids) return;
-  if (said === on) useRole(story, c, 'on', 'for');
+  if (said === on) useRole(story, c, 'on', 'for', 'of');
   if (inResponseToCast(story, c, ids)) c.times.push('in-response');
   push(story, { kind: 'regenerate', ids }, c);
 }

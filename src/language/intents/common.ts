@@ -89,6 +89,8 @@ function carriesNegation(a: Ask): boolean {
       return a.yesNo !== true || a.negated === true;
     case 'poison':
       return a.yesNo !== true;
+    case 'any-remains':
+      return a.negated === true;
     default:
       return false;
   }

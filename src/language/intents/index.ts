@@ -9,7 +9,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
-import { remainsAsk } from './remains.ts';
+import { anyRemainsAsk, remainsAsk, stillThereAsk } from './remains.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
@@ -218,7 +218,10 @@ function boardAsk(story: Story, c: Clause): boolean {
  * asked back (a player's "where" is their life total, below).
  */
 function whereIsObject(story: Story, c: Clause): boolean {
-  if (c.wh !== 'where' || c.verb?.verb !== 'be' || c.verb.negated || !c.subject) return false;
+  // 「熊はどこ？」「熊はどこにありますか」「天使はどこにいる？」: Japanese says where a thing is with ある or いる, or with no verb.
+  const v = c.verb;
+  const is = v === null ? story.lang === 'ja' : v.verb === 'be' || (story.lang === 'ja' && v.verb === 'have' && !v.passive && v.modal === null);
+  if (c.wh !== 'where' || !is || v?.negated === true || !c.subject) return false;
   if (c.object || c.complement || c.roles.some((r) => r.np !== null)) return false;
   const s = c.subject;
   const they = (s.kind === 'pronoun' && (s.word === 'they' || s.word === 'them')) || (s.kind === 'player' && s.player.who === 'they' && /^(?:they|them)$/i.test(s.text.trim()));
@@ -351,13 +354,15 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'leave':
       return endUpAsk(story, c);
     case 'die':
-    case 'survive':
     case 'destroy':
     case 'kill':
     case 'save':
       return diesAsk(story, c);
+    // 「何か」「1体でも」 said (Clause.any): asked of any one, read no other way.
+    case 'survive':
+      return c.any ? anyRemainsAsk(story, c) : diesAsk(story, c);
     case 'remain':
-      return zoneYesNoAsk(story, c) || remainsAsk(story, c);
+      return c.any ? anyRemainsAsk(story, c) : anyRemainsAsk(story, c) || zoneYesNoAsk(story, c) || remainsAsk(story, c);
     case 'regenerate':
       return regenerateAsk(story, c);
     case 'happen':
@@ -383,7 +388,8 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'have':
     case 'keep':
     case 'fly':
-      return holdsAsk(story, c);
+      // 「《栄光の頌歌》は場にある？」: ある says where a thing is, as いる does.
+      return (story.lang === 'ja' && c.verb!.verb === 'have' && stillThereAsk(story, c)) || holdsAsk(story, c);
     case 'deal':
     case 'hit':
     case 'connect':
@@ -392,7 +398,7 @@ function verbAsk(story: Story, c: Clause): boolean {
     case 'win':
       return losesAsk(story, c);
     case 'be':
-      return beAsk(story, c);
+      return stillThereAsk(story, c) || beAsk(story, c);
     case 'control':
       return controlAsk(story, c);
     case 'stop':

@@ -30,6 +30,15 @@ export function canAttack(story: Story, c: Clause): boolean {
   if (!ids || ids.length === 0) return false;
   // "Can it attack on my next turn?": asked at that point of the turn (302.6 is judged then).
   const at = askedMoment(story, c);
+  // 「次のターンに攻撃できる？」 "can it attack next turn?" with nobody's turn said: read as the turn after the story's, the
+  // other player's — where no creature of this one's attacks (508.1a) — while players asking after summoning sickness
+  // (302.6) mean its controller's next turn. The answers differ: asked back, never "no" by the literal reading.
+  const unsaidNext = c.times.includes('next-turn') && at?.next === true && at.turn !== null;
+  if (unsaidNext && ids.some((id) => { const who = story.get(id)?.controller ?? null; return who !== null && who !== at.turn; })) {
+    const ja = story.lang === 'ja';
+    story.problem('ambiguous', ja ? '次のターン' : 'next turn', 'which-one', ja ? ['自分の次のターン', '相手の次のターン'] : ['my next turn', "my opponent's next turn"]);
+    return true;
+  }
   for (const id of ids) {
     if (at) timedAsk(story, { kind: 'can-attack', id, at, ...by }, c);
     else ask(story, { kind: 'can-attack', id, ...by }, c);

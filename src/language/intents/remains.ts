@@ -4,11 +4,13 @@
  * flying?", "do its counters remain?", 「飛行は残りますか」 — is one the creature still has. The
  * creature's survival is never the answer to a question about one of its qualities.
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { GroupFilter, IrObject, Side } from '../ir.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { holdsAsk } from './characteristics.ts';
 import { diesAsk } from './fates.ts';
+import { aboutObjects, ask } from './common.ts';
 
 export function remainsAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
@@ -32,4 +34,105 @@ export function remainsAsk(story: Story, c: Clause): boolean {
   if (c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'thing-noun' && !inPhrases.has(k) && !story.used.has(k))) return false;
   if (c.adjectives.some((a) => a !== 'still' && a !== 'alive' && a !== 'present')) return false;
   return diesAsk(story, c);
+}
+
+/** A class noun an any-question may be asked of: creatures, tokens, a card type or a subtype (「クリーチャー」「トークン」). */
+function classPhrase(np: NounPhrase): np is Extract<NounPhrase, { kind: 'object' }> {
+  if (np.kind !== 'object') return false;
+  if (np.card || np.partial !== null || np.power !== null || np.toughness !== null || (np.count !== null && np.count !== 1)) return false;
+  if (np.keywords.length > 0 || np.lacks.length > 0 || np.counters.length > 0 || np.damage > 0 || np.attachments.length > 0 || np.quotes.length > 0 || np.from !== null) return false;
+  if (np.types.length > 1 || np.subtypes.length > 1 || np.colors.length > 1 || np.nonColors.length > 0 || np.nonTypes.length > 0 || np.supertypes.length > 0) return false;
+  if (np.adjectives.some((a) => a !== 'token' && a !== 'nontoken')) return false;
+  return np.head === 'creature' || np.head === 'token' || np.head === 'type' || np.head === 'subtype';
+}
+
+/**
+ * 「最後に場に何か残りますか」「何か生き残る？」「私のクリーチャーは1体でも残りますか」「クリーチャーは残っていますか」
+ * (with several told), 「場に何も残らない？」: whether any permanent — of the group said, or any the story has — is
+ * on the battlefield when the story ends (400.1): a yes or no, never "what happens" (no verdict) nor one
+ * creature picked. A bare class noun asks so only of what remains and only when several of the story's objects
+ * fit it (one that fits is that one's fate, diesAsk). Said with 何か or 1体でも and read no other way, the
+ * clause is left unread (named), never read as one creature's fate.
+ */
+export function anyRemainsAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.verb !== 'remain' && v.verb !== 'survive') return false;
+  if (c.wh !== null || v.passive || c.object || c.complement || c.keywords.length > 0 || c.lacks.length > 0) return false;
+  if (v.modal !== null && v.modal !== 'can' && v.modal !== 'do' && v.modal !== 'will') return false;
+  if (c.adjectives.some((a) => a !== 'still' && a !== 'alive' && a !== 'present')) return false;
+  // Only the battlefield is where a permanent remains (場に, 相手の場に: that player's).
+  let whose: Side | null = null;
+  const places = c.roles.filter((r) => r.np !== null);
+  for (const r of places) {
+    const np = r.np!;
+    if (np.kind !== 'property' || np.noun !== 'battlefield') return false;
+    if (np.of) {
+      if (np.of.kind !== 'player') return false;
+      whose = story.side(np.of.player);
+    }
+  }
+  const s = c.subject;
+  let filter: GroupFilter | null = null;
+  if (s) {
+    if (!classPhrase(s)) return false;
+    const ref = s.owner ?? s.controlledBy;
+    const side = ref ? story.side(ref) : whose;
+    if (ref && whose !== null && side !== whose) return false;
+    // A bare noun with no 何か or 1体でも: "any" only where several of the story's objects fit it, and never asked in the negative.
+    // (A Japanese noun has no plural; an English one asks of one unless it is said as a plural: "does my creature remain?".)
+    if (!c.any && (v.verb !== 'remain' || v.negated || s.det !== null || !(story.lang === 'ja' || s.plural) || story.fitting(s, side).length < 2)) return false;
+    const types = [...new Set([...(s.head === 'creature' ? ['Creature' as const] : []), ...s.types])];
+    filter = {
+      types,
+      colors: s.colors,
+      notColors: [],
+      notTypes: [],
+      subtypes: s.subtypes,
+      supertypes: [],
+      controller: side === null ? null : side === 'A' ? 'you' : 'opponent',
+      other: false,
+      keywords: [],
+      nontoken: s.adjectives.includes('nontoken') ? true : s.head === 'token' || s.adjectives.includes('token') ? false : null,
+    };
+    if (filter.types.length > 1) return false;
+    story.use(s);
+  } else {
+    if (!c.any) return false;
+    if (whose !== null) filter = { types: [], colors: [], notColors: [], notTypes: [], subtypes: [], supertypes: [], controller: whose === 'A' ? 'you' : 'opponent', other: false, keywords: [], nontoken: null };
+  }
+  // (With no permanent told there — of that player, when one is said — a "no" would say nothing of the board asked about.)
+  const mine = filter?.controller === 'you' ? 'A' : filter?.controller === 'opponent' ? 'B' : null;
+  const permanent = (o: IrObject): boolean => o.zone === 'battlefield' && o.cast !== true && !o.types.some((t) => t === 'Instant' || t === 'Sorcery');
+  if (!story.objects.some((o) => permanent(o) && (mine === null || o.controller === mine))) return false;
+  for (const r of places) story.useChunks(r.chunks);
+  if (c.any) story.useChunks(c.any.chunks);
+  const negated = v.negated ? { negated: true as const } : {};
+  return ask(story, { kind: 'any-remains', filter, ...(v.verb === 'survive' ? { survive: true as const } : {}), ...negated }, c);
+}
+
+/**
+ * 「相手の場に天使はいる？」「《栄光の頌歌》はまだ場にある？」 "Is X (still) on the battlefield?": a yes/no of whether the
+ * object is there when the story ends, never having left it (400.7: one that left and came back is a new object, which
+ * the answer says without a yes or no). Only of objects the story has: one it would make up is no question of a story.
+ */
+export function stillThereAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (c.wh !== null || v.negated || v.passive || v.modal !== null || c.object || c.complement || c.keywords.length > 0 || c.lacks.length > 0) return false;
+  if (c.adjectives.some((a) => a !== 'still' && a !== 'present')) return false;
+  const s = c.subject;
+  if (!s || (s.kind !== 'object' && s.kind !== 'pronoun') || c.any) return false;
+  const places = c.roles.filter((r) => r.np !== null);
+  if (places.length !== 1 || !['on', 'in', 'to'].includes(places[0]!.prep)) return false;
+  const place = places[0]!.np!;
+  if (place.kind !== 'property' || place.noun !== 'battlefield' || (place.of !== null && place.of.kind !== 'player')) return false;
+  const before = story.objects.length;
+  const ids = aboutObjects(story, s);
+  if (!ids || ids.length !== 1 || story.objects.length > before) return false;
+  const o = story.get(ids[0]!);
+  if (!o || o.zone !== 'battlefield' || o.cast === true) return false;
+  // (「相手の場に」 said of one told as the asker's: no such object there — a question the story doesn't ask.)
+  if (place.of?.kind === 'player' && o.controller !== story.side(place.of.player)) return false;
+  story.use(s);
+  story.useChunks(places[0]!.chunks);
+  return ask(story, { kind: 'zone', id: ids[0]!, to: 'battlefield', stay: true }, c);
 }

@@ -494,7 +494,7 @@ function readClauses(st: State, list: Item[]): void {
         st.cur = startClause(st.sentence, st.question);
       }
       st.cur.args.push(arg);
-      if (omittedCast(st, arg, next)) continue;
+      if (omittedCast(st, arg, next) || omittedCastAt(st, arg, next)) continue;
       // 「ライフ4で、…」「相手は毒カウンター7個でライフ20」: で after a life or poison amount is "is … and"
       // (the copula's te-form): the clause ends there, its topic carried on.
       if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeOrPoison(it.np)) {
@@ -822,6 +822,24 @@ function countedList(st: State, lastArg: Arg, it: Item): void {
   lastArg.np = lastArg.np.kind === 'list' ? lastArg.np : { kind: 'list', items: [lastArg.np], conj: 'and', chunks: [], start: lastArg.np.start, end: lastArg.np.end, text: lastArg.np.text };
   lastArg.np.chunks.push(it.to - 1);
   st.pendingItem = lastArg;
+}
+
+/**
+ * 「《稲妻のらせん》を相手本体に。」「《ショック》を相手の2/2に、…」: an instant or sorcery marked を, then what it is
+ * cast at (a player or an object marked に) ending the clause — cast at it, the verb left unsaid, as omittedCast
+ * reads the card said last. Only with nothing else in the clause but a player who does it.
+ */
+function omittedCastAt(st: State, arg: Arg, next: Item | undefined): boolean {
+  if (arg.particles.length !== 1 || roleParticle(arg.particles) !== 'に' || (arg.np.kind !== 'player' && arg.np.kind !== 'object')) return false;
+  const end = next === undefined || (next.kind === 'chunk' && chainsClauses(next.c.text));
+  if (!end || (st.question && next === undefined) || st.cur.rest.wh !== null) return false;
+  const others = st.cur.args.filter((a) => a !== arg);
+  const spells = others.filter((a) => roleParticle(a.particles) === 'を' && a.np.kind === 'object' && a.np.card !== null && /\b(?:Instant|Sorcery)\b/.test(a.np.card.typeLine));
+  if (spells.length !== 1) return false;
+  if (others.some((a) => a !== spells[0] && !(a.np.kind === 'player' && ['が', 'は'].includes(roleParticle(a.particles) ?? '')))) return false;
+  const morph: Morph = { ...emptyMorph(), link: next === undefined ? null : 'te', past: next === undefined };
+  close(st, { verb: 'cast', card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, chunks: [], text: '' }, morph, null);
+  return true;
 }
 
 /**

@@ -17,7 +17,46 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   const chunks = chunkJapanese(p.text, tokens, cards);
   const sentences = parseJapaneseSentences(p.text, chunks);
   negativeQuantifiers(sentences, chunks);
+  anyQuantifiers(sentences, chunks);
   return { chunks, sentences };
+}
+
+/** The verbs whose question 「何か」「1体でも」 asks of any one (intents/remains.ts anyRemainsAsk). */
+const ANY_VERBS: ReadonlySet<string> = new Set(['remain', 'survive']);
+
+/**
+ * 「最後に場に何か残りますか」「何か生き残る？」「私のクリーチャーは1体でも残りますか」「場に何も残らない？」: 何か
+ * ("anything"), 1体でも ("even one") and 何も with a negated verb ("nothing") ask whether any one is left, a yes/no
+ * question — never "what remains?" (何 read as a question word made it one, with no yes or no) nor a creature
+ * of its own (1体). The clause is marked (Clause.any) with the words that say it; only the question of what
+ * remains or survives reads it.
+ */
+function anyQuantifiers(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  for (const s of sentences) {
+    for (const c of s.clauses) {
+      if (!c.question || !c.verb || !ANY_VERBS.has(c.verb.verb) || c.none) continue;
+      const text = (k: number | undefined): string => (k === undefined ? '' : (chunks[k]?.text ?? ''));
+      const particle = (k: number | undefined): string | null => (k === undefined ? null : ((chunks[k] as JaChunk | undefined)?.ja.particle ?? null));
+      let said: number[] | null = null;
+      c.chunks.forEach((k, i) => {
+        if (said) return;
+        const next = c.chunks[i + 1];
+        const t = text(k);
+        // 何か (one word or 何 + か); 何も only before a negated verb (「何も残らない」: nothing remains).
+        if (t === '何か' || t === 'なにか') said = [k];
+        else if ((t === '何' || t === 'なに') && (text(next) === 'か' || particle(next) === 'か')) said = [k, next!];
+        else if ((t === '何' || t === 'なに') && c.verb!.negated && (text(next) === 'も' || particle(next) === 'も')) said = [k, next!];
+        // 1体でも, 一匹でも, 1枚でも, 1つでも: "even one".
+        else if (/^(?:1|一)(?:体|匹|枚|つ)$|^ひとつ$/u.test(t) && (text(next) === 'でも' || particle(next) === 'でも')) said = [k, next!];
+      });
+      if (!said) continue;
+      c.any = { chunks: said };
+      if (c.wh === 'what') c.wh = null;
+      if (c.asked && (said as number[]).some((k) => c.asked!.chunks.includes(k))) c.asked = null;
+      // (The number of 1体でも is no creature of its own.)
+      if (c.subject?.kind === 'object' && c.subject.count === 1) c.subject = { ...c.subject, count: null };
+    }
+  }
 }
 
 /**

@@ -119,6 +119,12 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['サクる', 'sacrifice'],
   ['追放する', 'exile'],
   ['戻す', 'return'],
+  // 「《送還》で手札に返した」: returned to a hand, as 戻す says.
+  ['返す', 'return'],
+  // 「その《対抗呪文》に《否認》を撃ち返した」: a spell cast back at the one just cast (に marks its target), while
+  // that one waits on the stack (117.3c).
+  ['撃ち返す', 'cast'],
+  ['打ち返す', 'cast'],
   ['バウンスする', 'bounce'],
   ['戻る', 'come-back'],
   ['打ち消す', 'counter'],
@@ -177,6 +183,11 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['再生能力を起動する', 'regenerate'],
   ['再生能力を使う', 'regenerate'],
   ['再生を起動する', 'regenerate'],
+  // 「再生の起動を済ませた」「再生を起動済み」: its regeneration already activated — the shield is there (701.19a).
+  ['再生の起動を済ませる', 'regenerate'],
+  ['再生の起動を済ます', 'regenerate'],
+  ['再生を起動済み', 'regenerate'],
+  ['再生は起動済み', 'regenerate'],
   ['誘発する', 'trigger'],
   ['戦場に出る', 'enter', { placing: true }],
   ['場に出る', 'enter', { placing: true }],

@@ -118,6 +118,21 @@ export interface AskLines {
     handSize(side: Side, n: number, why: string): string;
   };
 
+  /** Whether anything of a group is left on the battlefield at the end (remains.ts). */
+  remains: {
+    /** The group asked about: whose, and what (a filter's first card type, tokens, or permanents). */
+    group(whose: 'you' | 'opponent' | null, what: RemainsNoun, subtype: string | null): string;
+    /** A permanent the run made, named with its controller. */
+    owned(side: Side, label: string): string;
+    list(names: readonly string[]): string;
+    /** The ones that are left (survive: there from the start and never left). */
+    left(names: readonly string[], survive: boolean): string;
+    /** None of the group the question told is left. */
+    none(group: string, survive: boolean): string;
+    /** Asked as surviving: new objects on the battlefield (400.7), said but not counted. */
+    fresh(names: readonly string[]): string;
+  };
+
   /** Whether an action can be made (can.ts). */
   can: {
     notTarget(caster: Side, target: string, spell: string | null, why: string): string;
@@ -129,3 +144,6 @@ export interface AskLines {
     activate(player: Side, source: string): string;
   };
 }
+
+/** What a group of permanents is, for its name in an answer line. */
+export type RemainsNoun = 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Battle' | 'token' | 'permanent';

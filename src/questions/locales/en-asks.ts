@@ -110,6 +110,15 @@ export const EN_ASKS: AskLines = {
     handSize: (side, n, why) => `There ${n === 1 ? 'is' : 'are'} ${n} card${plural(n)} in ${side === 'A' ? 'your' : "the opponent's"} hand${why}.`,
   },
 
+  remains: {
+    group: (whose, what, subtype) => `${whose === 'you' ? 'your ' : whose === 'opponent' ? "the opponent's " : ''}${subtype ? `${subtype} ` : ''}${what === 'token' ? 'tokens' : `${what.toLowerCase()}s`}`,
+    owned: (side, label) => `${side === 'A' ? 'your' : "the opponent's"} ${label}`,
+    list: (names) => names.join(', '),
+    left: (names, survive) => `${names.join(', ')} ${survive ? (names.length === 1 ? 'survives' : 'survive') : names.length === 1 ? 'remains on the battlefield' : 'remain on the battlefield'}.`,
+    none: (group, survive) => `None of the ${group} in the question ${survive ? 'survives' : 'remains on the battlefield'}.`,
+    fresh: (names) => ` (${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} on the battlefield as a new object, 400.7.)`,
+  },
+
   can: {
     notTarget: (caster, target, spell, why) => `${Subject(caster)} can't target ${target}${spell ? ` with ${spell}` : ''}: ${why}.`,
     attack: (name) => `${name} can attack.`,

@@ -189,6 +189,12 @@ const ASKS: AskTexts = {
   fizzles: (a, n) => `does ${n.label(a.id)} fizzle (fail to resolve with only illegal targets)`,
   countered: (a, n) => `is ${n.label(a.id)} countered`,
   'has-counters': (a, n) => `does ${n.label(a.id)} still have ${a.counter} counters`,
+  'any-remains': (a) => {
+    const f = a.filter;
+    const whose = f?.controller === 'you' ? 'your ' : f?.controller === 'opponent' ? "the opponent's " : '';
+    const what = f === null || (f.types.length === 0 && f.nontoken === null) ? `any of ${whose || 'the '}permanents` : f.nontoken === false ? `any of ${whose || 'the '}tokens` : `any of ${whose || 'the '}${f.types[0]?.toLowerCase() ?? 'permanent'}s`;
+    return `${a.negated ? 'does none of' : 'does'} ${what} ${a.survive ? 'survive' : 'remain on the battlefield'}`;
+  },
   controller: (a, n) => `who controls ${n.label(a.id)}`,
   zone: (a, n) => {
     if (a.stay) return `does ${n.label(a.id)} stay on the battlefield`;

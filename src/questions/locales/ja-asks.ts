@@ -2,7 +2,9 @@
 import { formatKeywordJa } from '../../scenario/schema/vocabulary.ts';
 import { counterJa } from '../lexicon.ts';
 import type { Side } from '../types.ts';
-import type { AskLines } from './ask-lines.ts';
+import type { AskLines, RemainsNoun } from './ask-lines.ts';
+
+const REMAINS_NOUN: Record<RemainsNoun, string> = { Creature: 'クリーチャー', Artifact: 'アーティファクト', Enchantment: 'エンチャント', Land: '土地', Planeswalker: 'プレインズウォーカー', Battle: 'バトル', token: 'トークン', permanent: 'パーマネント' };
 
 const ZONE: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー', stack: 'スタック', gone: '（消滅）' };
 const zone = (z: string): string => ZONE[z] ?? z;
@@ -99,6 +101,15 @@ export const JA_ASKS: AskLines = {
     draws: (side, n, which) => `${player(side)}は${n > 0 ? `カードを${n}枚引きます${which}` : 'カードを引きません'}。`,
     discarded: (count) => `（クリンナップ・ステップに${count}枚捨てたあと、514.1）`,
     handSize: (side, n, why) => `${player(side)}の手札は${n}枚です${why}。`,
+  },
+
+  remains: {
+    group: (whose, what) => `${whose === 'you' ? 'あなたの' : whose === 'opponent' ? '対戦相手の' : ''}${REMAINS_NOUN[what]}`,
+    owned: (side, label) => `${player(side)}の${label}`,
+    list: (names) => names.join('、'),
+    left: (names, survive) => `${names.join('、')}が${survive ? '生き残ります' : '戦場に残ります'}。`,
+    none: (group, survive) => `質問に出てきた${group}は、どれも${survive ? '生き残りません' : '戦場に残りません'}。`,
+    fresh: (names) => `（${names.join('、')}は新しいオブジェクトとして戦場にあります。400.7）`,
   },
 
   can: {

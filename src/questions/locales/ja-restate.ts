@@ -154,6 +154,13 @@ const ASKS: AskTexts = {
   fizzles: (a, n) => `${n.label(a.id)}は不発になるか（対象がすべて不適正で解決されないか）`,
   countered: (a, n) => `${n.label(a.id)}は打ち消されるか`,
   'has-counters': (a, n) => `${n.label(a.id)}に${counterJa(a.counter)}カウンターは残っているか`,
+  'any-remains': (a) => {
+    const f = a.filter;
+    const whose = f?.controller === 'you' ? 'あなたの' : f?.controller === 'opponent' ? '対戦相手の' : '';
+    const what = f === null || (f.types.length === 0 && f.nontoken === null) ? `${whose}パーマネント` : f.nontoken === false ? `${whose}トークン` : `${whose}${f.types[0] === 'Creature' ? 'クリーチャー' : 'パーマネント'}`;
+    const one = f !== null && (f.types[0] === 'Creature' || f.nontoken === false) ? '1体' : '1つ';
+    return a.negated ? `${what}は${one}も${a.survive ? '生き残らない' : '戦場に残らない'}か` : `${what}は${one}でも${a.survive ? '生き残る' : '戦場に残る'}か`;
+  },
   controller: (a, n) => `${n.label(a.id)}を誰がコントロールしているか`,
   zone: (a, n) => {
     if (a.stay) return `${n.label(a.id)}は戦場に残り続けるか`;

@@ -52,10 +52,10 @@ describe('GIVEN 「それぞれどうなる」', () => {
 
 describe('GIVEN 不発 or 打ち消される asked of a spell', () => {
   irRows([
-    ['fizzle, its target bounced in response', '相手の《灰色熊》に《ショック》を撃ったら、対応して《雲隠れ》された。《ショック》は不発になる?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の《灰色熊》"]}', '{"kind":"cast","spell":"雲隠れ","caster":"B","targets":["相手の《灰色熊》"]}', 'ask {"kind":"fizzles","id":"《ショック》"}']],
+    ['fizzle, its target bounced in response', '相手の《灰色熊》に《ショック》を撃ったら、対応して《雲隠れ》された。《ショック》は不発になる?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の《灰色熊》"]}', '{"kind":"cast","spell":"雲隠れ","caster":"B","targets":["相手の《灰色熊》"],"eitherTarget":{"text":"《雲隠れ》された","ids":["c2","c1"],"words":["相手の《灰色熊》","《ショック》"],"onStack":"c1"}}', 'ask {"kind":"fizzles","id":"《ショック》"}']],
     ['fizzle, hedged with よね and この場合', '相手が私の3/3に《殺害》を撃ってきたので、対応して3/3を生け贄に捧げた。この場合《殺害》って不発になるよね?', ['{"kind":"cast","spell":"《殺害》","caster":"B","targets":["私の3/3"]}', '{"kind":"sacrifice","ids":["私の3/3"]}', 'ask {"kind":"fizzles","id":"《殺害》"}']],
     ['fizzle, polite', '私が相手の2/2に《稲妻》を唱えました。相手が対応して2/2を生け贄に捧げたら、《稲妻》は不発になりますか?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の2/2"]}', '{"kind":"sacrifice","ids":["相手の2/2"]}', 'ask {"kind":"fizzles","id":"《稲妻》"}']],
-    ['countered, asked in the passive', '相手の1/1に《稲妻》を撃ったら、対応して《送還》された。《稲妻》は打ち消される?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の1/1"]}', '{"kind":"cast","spell":"送還","caster":"B","targets":["相手の1/1"]}', 'ask {"kind":"countered","id":"《稲妻》"}']],
+    ['countered, asked in the passive', '相手の1/1に《稲妻》を撃ったら、対応して《送還》された。《稲妻》は打ち消される?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の1/1"]}', '{"kind":"cast","spell":"送還","caster":"B","targets":["相手の1/1"],"eitherTarget":{"text":"《送還》された","ids":["c2","c1"],"words":["相手の1/1","《稲妻》"],"onStack":"c1"}}', 'ask {"kind":"countered","id":"《稲妻》"}']],
     // Countered with a card named: that card cast at the spell, by the one said or, in the passive, by the other player.
     ['countered with a card, the spell unsaid', '相手の《セラの天使》に《殺害》を撃ったら、相手が《対抗呪文》で打ち消した。天使は生き残る?', ['{"kind":"cast","spell":"《殺害》","caster":"A","targets":["相手の《セラの天使》"]}', '{"kind":"cast","spell":"《対抗呪文》","caster":"B","targets":[]}', 'ask {"kind":"dies","id":"相手の《セラの天使》","positive":false}']],
     ['countered with a card, passive', '私の2/2に相手が《稲妻》を撃ったけど、《対抗呪文》で打ち消した。2/2は死ぬ?', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["私の2/2"]}', '{"kind":"cast","spell":"《対抗呪文》","caster":"A","targets":[]}', 'ask {"kind":"dies","id":"私の2/2","positive":true}']],

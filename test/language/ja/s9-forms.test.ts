@@ -55,7 +55,7 @@ describe('GIVEN a declaration of attackers or blockers as a point in time', () =
 
 describe('GIVEN damage asked of nobody, one creature aimed at and no combat', () => {
   irRows([
-    ['does it go through, a pump in response', '相手の2/2に《ショック》を撃ったら、対応して《巨大化》された。ダメージは通る?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の2/2"]}', '{"kind":"cast","spell":"巨大化","caster":"B","targets":["相手の2/2"]}', 'ask {"kind":"dealt-damage","id":"相手の2/2"}']],
+    ['does it go through, a pump in response', '相手の2/2に《ショック》を撃ったら、対応して《巨大化》された。ダメージは通る?', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の2/2"]}', '{"kind":"cast","spell":"巨大化","caster":"B","targets":["相手の2/2"],"eitherTarget":{"text":"《巨大化》された","ids":["c2","c1"],"words":["相手の2/2","《ショック》"],"onStack":"c1"}}', 'ask {"kind":"dealt-damage","id":"相手の2/2"}']],
     ['how much goes in', '相手の4/4に《稲妻》を撃った。ダメージは何点入る?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の4/4"]}', 'ask {"kind":"dealt-damage","id":"相手の4/4","howMuch":true}']],
     ['countered, casual, は dropped', '私の3/3に相手が《ショック》を撃ってきた。対応して《対抗呪文》で打ち消した。ダメージ入る?', ['{"kind":"cast","spell":"《ショック》","caster":"B","targets":["私の3/3"]}', '{"kind":"cast","spell":"《対抗呪文》","caster":"A","targets":[]}', 'ask {"kind":"dealt-damage","id":"私の3/3"}']],
   ]);
