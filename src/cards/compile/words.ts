@@ -65,6 +65,23 @@ export interface Group {
  * Null if it says anything else.
  */
 export function parseGroup(phrase: string): Group | null {
+  // 614.12: "creatures you control of the chosen type" — the creature type chosen as the permanent
+  // entered, a placeholder until the object is made with that choice (compile/chosen.ts).
+  const chosen = /^(.+?) of the chosen type$/.exec(phrase.trim());
+  if (!chosen) return parseGroupOf(phrase);
+  const g = parseGroupOf(chosen[1]!);
+  if (!g || g.filter.subtypes || g.filter.notSubtypes) return null;
+  return { ...g, filter: { ...g.filter, subtypes: [CHOSEN_TYPE] } };
+}
+
+/**
+ * The subtype a filter or an added type names when it is "the chosen type" (614.12): never a
+ * subtype the engine sees — compile/chosen.ts replaces it with the type chosen, or makes the text
+ * unmodelled when nobody said which type was chosen.
+ */
+export const CHOSEN_TYPE = '(the chosen type)';
+
+function parseGroupOf(phrase: string): Group | null {
   let s = phrase.trim().replace(/^(?:all|each) /i, '');
   const filter: ObjectFilter = { kind: 'filter' };
   const m = /^(other|another) /i.exec(s);
