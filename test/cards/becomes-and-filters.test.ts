@@ -87,7 +87,7 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Serra Angel', 'Grizzly Bears', 'Ornithopter', 'Shivan Dragon', 'Llanowar Elves', 'Lightning Helix', 'Sol Ring', 'Pacifism', 'Tempered Steel', 'Shamanic Revelation', 'Murder']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Serra Angel', 'Grizzly Bears', 'Ornithopter', 'Shivan Dragon', 'Llanowar Elves', 'Lightning Helix', 'Sol Ring', 'Pacifism', 'Tempered Steel', 'Shamanic Revelation', 'Murder', 'Zulaport Cutthroat']);
 }, 120_000);
 
 describe('becomes / is a <type> with base P/T, and damage to creatures without a keyword, compiled', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -211,5 +211,12 @@ describe('through the engine', () => {
     const chosen = withChosenType(compileCard(cards.get("Vanquisher's Banner")!), 'Goblin');
     expect(JSON.stringify(chosen.object)).not.toContain(CHOSEN_TYPE);
     expect(chosen.object).toMatchObject({ triggers: [{ filter: { subtypes: ['Goblin'] } }] });
+  });
+  it('GIVEN Zulaport Cutthroat destroyed THEN its own "this creature or another creature you control dies" triggers: the opponent loses 1, I gain 1; an opponent\'s creature dying doesn\'t', async () => {
+    const own = await scenarios.run({ objects: [{ id: 'zc', card: 'Zulaport Cutthroat' }, { id: 'm', card: 'Murder', zone: 'hand' }], actions: [{ kind: 'cast', object: 'm', targets: { creature: ['zc'] } }, { kind: 'resolve', all: true }] });
+    expect(own.resolution.error).toBeUndefined();
+    expect(own.resolution.final.players.map((p) => p.life)).toEqual([21, 19]);
+    const theirs = await scenarios.run({ objects: [{ id: 'zc', card: 'Zulaport Cutthroat' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' }, { id: 'm', card: 'Murder', zone: 'hand' }], actions: [{ kind: 'cast', object: 'm', targets: { creature: ['gb'] } }, { kind: 'resolve', all: true }] });
+    expect(theirs.resolution.final.players.map((p) => p.life)).toEqual([20, 20]);
   });
 });

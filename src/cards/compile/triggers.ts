@@ -11,6 +11,7 @@ import type { ModeSpec, ObjectFilter, TriggerCondition } from '../../engine/type
 import { parseEffects } from './effects.ts';
 import type { EffectOptions } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
+import { creatureTypes } from '../../engine/subtypes.ts';
 import { CHOSEN_TYPE, articleGroup, parseGroup, spellFilter } from './words.ts';
 
 type Json = Record<string, unknown>;
@@ -126,9 +127,23 @@ function selfTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | un
   return triggerOf(event, m[3]!, verbatim, {}, { it: 'self' }, modal);
 }
 
+/**
+ * 205.3m: one creature type as the subject — "another Zombie you control", "a Dragon you control",
+ * "another nontoken Dragon you control": any permanent with that subtype (a creature type is also
+ * a kindred card's), with the controller and "nontoken" (111.1) said.
+ */
+function subtypeSubject(phrase: string): { filter: ObjectFilter; plural: boolean } | null {
+  const m = /^(nontoken )?([A-Z][a-z'-]+)(?: (you control|an opponent controls|your opponents control))?$/.exec(phrase.trim());
+  if (!m || !creatureTypes().includes(m[2]!)) return null;
+  const filter: ObjectFilter = { kind: 'filter', subtypes: [m[2]!] };
+  if (m[1]) filter.token = false;
+  if (m[3]) filter.controller = m[3] === 'you control' ? 'you' : 'opponent';
+  return { filter, plural: false };
+}
+
 function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const q = m[1]!;
-  const g = parseGroup(m[2]!);
+  const g = parseGroup(m[2]!) ?? subtypeSubject(m[2]!);
   if (!g || g.plural || g.filter.other) return null;
   const filter: ObjectFilter = { ...g.filter };
   if (m[3]!.endsWith('under your control')) {
@@ -140,9 +155,10 @@ function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | u
   const alone = m[3] === 'attacks alone' ? { alone: true } : {};
   // "dies": a creature put into a graveyard from the battlefield (700.4).
   if (event === 'dies' && filter.types && !filter.types.every((x) => x === 'Creature')) return null;
-  // "this creature or another creature …" is any creature, this one included.
+  // "this creature or another creature …" is any creature, this one included; "… another creature you
+  // control" too, since this creature's controller is always its ability's controller, "you" (603.3a, 109.5).
   const who = q === 'another' ? 'another' : 'any';
-  if (q.startsWith('this') && !(filter.types?.length === 1 && filter.types[0] === 'Creature' && !filter.controller)) return null;
+  if (q.startsWith('this') && !(filter.types?.length === 1 && filter.types[0] === 'Creature' && (!filter.controller || filter.controller === 'you'))) return null;
   // "Whenever a creature you control attacks, it gets +1/+0": "it" is the attacker (608.2k). After
   // "enters", "it" would be the creature that entered, which the engine doesn't name: not read.
   return triggerOf(event, m[4]!, verbatim, { who, filter, ...alone }, { it: event === 'attacks' ? 'that' : null }, modal);
