@@ -52,6 +52,8 @@ const ROWS: [string, Record<string, unknown>][] = [
   // 608.2h: an amount counted as the instruction is followed ("for each creature you control").
   ['Shamanic Revelation', { spell: { effects: [{ kind: 'draw', amount: 1, amountFrom: 'count', amountCount: { controller: 'you', types: ['Creature'] } }, { kind: 'life', amount: 4, amountFrom: 'count', amountCount: { controller: 'you', types: ['Creature'], power: { atLeast: 4 } } }] } }],
   ['Steel Overseer', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: '+1/+1', all: { controller: 'you', allTypes: ['Artifact', 'Creature'] } }] }] }],
+  // 111.1: "creature tokens you control" is a plural group (the plural is on "tokens").
+  ['Intangible Virtue', { statics: [{ affects: { kind: 'filter', controller: 'you', token: true, types: ['Creature'] }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }, { kind: 'add-keywords', keywords: [{ keyword: 'vigilance' }] }] }] }],
   // 603.4, 700.4, 611.2e, 205.1a: "When this dies, if it was a creature, return it … It's an enchantment."
   // — the card returns with Enchantment as its only card type, applying as it enters.
   ['Enduring Curiosity', { triggers: [{ event: 'deals-damage' }, { event: 'dies', effects: [{ kind: 'put-onto-battlefield', leftCard: true, underOwner: true, as: { text: "It's an enchantment.", modifications: [{ kind: 'set-types', types: ['Enchantment'] }] } }] }] }],

@@ -133,6 +133,8 @@ function parseGroupOf(phrase: string): Group | null {
   // 111.1: "creature tokens", "tokens": the head noun says tokens only; "nontoken" (below) says none.
   let token: boolean | undefined;
   const last = words[words.length - 1]!;
+  // "creature tokens": the plural is on "tokens", after the type word.
+  const tokensPlural = last === 'tokens';
   if (last === 'token' || last === 'tokens') {
     token = true;
     words.pop();
@@ -200,7 +202,7 @@ function parseGroupOf(phrase: string): Group | null {
   if (anded && !head.every((h) => /s$/.test(h) && typeWord(h) !== null)) return null;
   const types: CardType[] = [];
   let permanent = false;
-  let plural = false;
+  let plural = tokensPlural;
   for (const h of head) {
     if (/^permanents?$/.test(h)) {
       permanent = true;
