@@ -121,7 +121,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   for (let i = 0; i < lines.length; i++) {
     const line = stripReminder(lines[i]!);
     // 700.2: a modal spell's "Choose …" and its bullet modes, read together.
-    const modal = ctx.spell && !parts.spell?.modes ? readModes(lines, i, ctx.names, spellWords) : null;
+    const modal = ctx.spell && !parts.spell?.modes && !NAMES_CHOSEN_TYPE.test(text) ? readModes(lines, i, ctx.names, spellWords) : null;
     if (modal) {
       parts.spell ??= { text: '', effects: [] };
       parts.spell.modes = modal.modes;
@@ -210,7 +210,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     }
     for (const sentence of splitSentences(body)) {
       const s = normalise(sentence, ctx.names);
-      const ok = ctx.spell ? spellSentence(s, sentence, parts, spellWords) : permanentSentence(s, sentence, parts);
+      const ok = NAMES_CHOSEN_TYPE.test(s) && !/^as (?:this|it) enters/.test(s) ? chosenTypeSentence(s, sentence, parts, ctx) : ctx.spell ? spellSentence(s, sentence, parts, spellWords) : permanentSentence(s, sentence, parts);
       if (ok) {
         parts.modelled.push(sentence);
         if (ctx.spell) spellText.push(sentence);
@@ -219,6 +219,32 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   }
   if (parts.spell && ctx.spell) parts.spell.text = spellText.join(' ');
   chosenUses(parts, kindOf, text, start, ctx.chosenType === true);
+}
+
+/** Text that names "the chosen type" (614.12): read only into abilities chosenUses can follow. */
+const NAMES_CHOSEN_TYPE = /\bchosen type\b/i;
+
+/**
+ * A permanent's sentence naming the chosen type, read only when it becomes one of its abilities
+ * (statics, replacements, casting statics), which chosenUses keeps or unmodels with the choice; a
+ * spell's (the type a spell's own "choose a creature type" names is not kept) or one read into
+ * anything else (the permanent's spell ability, how it enters) is not read.
+ */
+function chosenTypeSentence(s: string, sentence: string, parts: Parts, ctx: TextContext): boolean {
+  if (ctx.spell) return false;
+  const elsewhere = (): string => JSON.stringify([parts.spell, parts.entersAsCopy, parts.entersWithCounters, parts.enters, parts.keywords]);
+  const before = { json: elsewhere(), spell: structuredClone(parts.spell), entersAsCopy: structuredClone(parts.entersAsCopy), entersWithCounters: structuredClone(parts.entersWithCounters), enters: structuredClone(parts.enters), keywords: structuredClone(parts.keywords), entersText: [...parts.entersText] };
+  if (!permanentSentence(s, sentence, parts)) return false;
+  if (elsewhere() === before.json) return true;
+  parts.spell = before.spell;
+  if (before.entersAsCopy) parts.entersAsCopy = before.entersAsCopy;
+  else delete parts.entersAsCopy;
+  if (before.entersWithCounters) parts.entersWithCounters = before.entersWithCounters;
+  else delete parts.entersWithCounters;
+  parts.enters = before.enters;
+  parts.keywords = before.keywords;
+  parts.entersText = before.entersText;
+  return false;
 }
 
 /** A line that refers to the value chosen as the permanent entered. */
@@ -257,6 +283,8 @@ function missInOrder(parts: Parts, line: string, kind: GapClass, text: string, s
  * unmodelled too: nothing is read with a type nobody chose. Replacement effects naming it never are.
  */
 function chosenUses(parts: Parts, kindOf: (t: string) => GapClass, text: string, start: number, typeAllowed: boolean): void {
+  // Nothing chosen and nothing naming a chosen type (only text that says "chosen type" can).
+  if (parts.enterChoices.length === 0 && !/chosen type/i.test(text)) return;
   const choices = new Set(parts.enterChoices);
   const typeChoice = parts.enterChoices.find((c) => /creature type\.?$/.test(c.trim()));
   const openMana = new Set(parts.activated.filter((a) => a.mana === true && a.adds === undefined).map((a) => a.text as string));
