@@ -6,6 +6,7 @@
 import type { CardLookup } from '../cards/catalog.ts';
 import type { CardRecord } from '../cards/types.ts';
 import { compileAbilityText, compileCard, faceFor } from '../cards/compile/index.ts';
+import { withChosenType } from '../cards/compile/chosen.ts';
 import type { Result } from '../core/result.ts';
 
 export interface CardData {
@@ -79,7 +80,8 @@ function faceNamed(card: CardRecord, named: string): number | null {
 
 /** The card compiled from face `faceIndex` (0: the card as a whole, or its front face); a back face is named by its own names. */
 export function fromRecord(card: CardRecord, faceIndex = 0): CardData {
-  const c = compileCard(card, faceIndex);
+  // 614.12a: a question doesn't say which creature type was chosen: lines using it stay unmodelled.
+  const c = withChosenType(compileCard(card, faceIndex), null);
   const face = faceIndex > 0 ? card.card_faces?.[faceIndex] : undefined;
   const unmodelled = [...new Set(c.unmodelled)];
   if (face) return { name: face.name, ja: face.ja, object: c.object, replacements: c.replacements, unmodelled };

@@ -8,6 +8,7 @@
  */
 import type { CardLookup } from '../cards/catalog.ts';
 import { compileCard, faceFor } from '../cards/compile/index.ts';
+import { creatureTypeNamed, withChosenType } from '../cards/compile/chosen.ts';
 import type { CompiledCard } from '../cards/compile/index.ts';
 import type { CardRecord } from '../cards/types.ts';
 import type { Result } from '../core/result.ts';
@@ -165,7 +166,15 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
       compiled = compileCard(card, faceIndex);
       compiledByName.set(key, compiled);
     }
-    const object = merge(compiled, at.value, battlefield, !at.initial);
+    // 614.12a: the creature type chosen as it entered ("chosenType"): the abilities naming "the chosen
+    // type" work with it; not given, they are unmodelled (compile/chosen.ts).
+    const { chosenType, ...given } = at.value;
+    const chosen = typeof chosenType === 'string' ? creatureTypeNamed(chosenType) : null;
+    if (chosenType !== undefined && (chosen === null || !compiled.chooses)) {
+      problems.push({ path: `${at.path}.chosenType`, code: 'chosen_type', params: {} });
+      continue;
+    }
+    const object = merge(withChosenType(compiled, chosen), given, battlefield, !at.initial);
     // The schema's default id, made explicit: the replacement effects name it as their source.
     if (at.initial && object.id === undefined) object.id = `o${at.index + 1}`;
     const types = Array.isArray(object.types) ? object.types : [];

@@ -137,9 +137,13 @@ const ROWS: Row[] = [
   ['Goblin King', 'full', { statics: [{ affects: { kind: 'filter', other: true, subtypes: ['Goblin'] }, modifications: [pt(1, 1), adds({ keyword: 'landwalk', param: 'Mountain' })] }] }],
   [
     'Lathliss, Dragon Queen',
-    'partial',
-    { activated: [{ cost: '{1}{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'filter', controller: 'you', subtypes: ['Dragon'] }, modifications: [pt(1, 0)] } }] }] },
-    ['Whenever another nontoken Dragon you control enters, create a 5/5 red Dragon creature token with flying.'],
+    'full',
+    {
+      // 205.3m: "another nontoken Dragon you control" — one creature type as the trigger's subject.
+      triggers: [{ event: 'enters', who: 'another', filter: { kind: 'filter', subtypes: ['Dragon'], token: false, controller: 'you' }, effects: [{ kind: 'create' }] }],
+      activated: [{ cost: '{1}{R}', effects: [{ kind: 'apply-effect', effect: { affects: { kind: 'filter', controller: 'you', subtypes: ['Dragon'] }, modifications: [pt(1, 0)] } }] }],
+    },
+    [],
   ],
   // "This creature or another creature dies": any creature, this one included (603.10a looks back).
   [
@@ -202,7 +206,8 @@ const ROWS: Row[] = [
   ['Clone', 'full', { power: 0, toughness: 0, entersAsCopy: { filter: { kind: 'filter', types: ['Creature'] }, choice: 'copy' } }],
   ['Voice of All', 'partial', { keywords: [{ keyword: 'flying' }] }, ['As this creature enters, choose a color.', 'This creature has protection from the chosen color.']],
   ['Kird Ape', 'partial', { power: 1, toughness: 1 }, ['This creature gets +1/+2 as long as you control a Forest.']],
-  ['Intangible Virtue', 'none', {}, ['Creature tokens you control get +1/+1 and have vigilance.']],
+  // 111.1: "creature tokens you control" is a plural group (see becomes-and-filters.test.ts).
+  ['Intangible Virtue', 'full', { statics: [{ affects: { kind: 'filter', controller: 'you', token: true, types: ['Creature'] } }] }, []],
   ['Serra Avatar', 'none', { power: null, toughness: null }, ["Serra Avatar's power and toughness are each equal to your life total.", 'When Serra Avatar is put into a graveyard from anywhere, shuffle it into its owner\'s library.', 'P/T: */*']],
 ];
 

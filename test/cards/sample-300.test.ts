@@ -8,6 +8,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import type { CompiledCard } from '../../src/cards/compile/index.ts';
+import { withChosenType } from '../../src/cards/compile/chosen.ts';
+import { CHOSEN_TYPE } from '../../src/cards/compile/words.ts';
 import { loadCardFiles } from '../../src/cards/load.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
 import { parseScenario } from '../../src/scenario/schema.ts';
@@ -54,6 +56,10 @@ describe('the whole catalog compiles', () => {
       const un = new Set(c.unmodelled);
       const text = [card.oracle_text ?? '', ...(card.card_faces ?? []).map((f) => f.oracle_text ?? '')].join('\n');
       for (const m of c.modelled) if (un.has(m) && text.split(m).length === 2) problems.push(`${card.name}: "${m}" both modelled and unmodelled`);
+      // 614.12: "the chosen type" is a placeholder only on a card that chooses it as it enters; the
+      // object made without a stated choice (questions) never carries it (compile/chosen.ts).
+      const made = JSON.stringify(withChosenType(c, null).object) + JSON.stringify(c.replacements);
+      if (made.includes(CHOSEN_TYPE) || (!c.chooses && JSON.stringify(c.object).includes(CHOSEN_TYPE))) problems.push(`${card.name}: the chosen type left as a placeholder`);
     }
     expect(problems.slice(0, 20)).toEqual([]);
   });

@@ -94,6 +94,15 @@ export const TRIGGER_ROWS: Row[] = [
   ['Glory Bearers', 'full', { triggers: [{ event: 'attacks', who: 'another', effects: [{ kind: 'apply-effect', that: true }] }] }],
   // An intervening "if" (603.4), checked as it triggers and as it resolves.
   ['Duergar Hedge-Mage', 'full', { triggers: [{ event: 'enters', condition: { kind: 'controls', filter: { subtypes: ['Mountain'], controller: 'you' }, atLeast: 2 }, effects: [{ kind: 'destroy', may: 'may' }] }, { condition: { filter: { subtypes: ['Plains'] } } }] }],
+  // "This creature or another creature you control": any creature its controller controls, this one
+  // included (603.3a, 109.5: this creature's controller is its ability's "you").
+  ['Zulaport Cutthroat', 'full', { triggers: [{ event: 'dies', who: 'any', filter: { kind: 'filter', controller: 'you', types: ['Creature'] }, effects: [{ kind: 'life', amount: -1, player: 'opponent' }, { kind: 'life', amount: 1, player: 'you' }] }] }],
+  ['Vengeful Bloodwitch', 'full', { triggers: [{ event: 'dies', who: 'any', filter: { controller: 'you', types: ['Creature'] } }] }],
+  // 205.3m: one creature type as the subject ("another Zombie you control"): any permanent of that subtype.
+  ['Diregraf Captain', 'full', { triggers: [{ event: 'dies', who: 'another', filter: { kind: 'filter', subtypes: ['Zombie'], controller: 'you' }, effects: [{ kind: 'life', amount: -1, target: 'opponent' }] }] }],
+  ['Atarka, World Render', 'full', { triggers: [{ event: 'attacks', who: 'any', filter: { subtypes: ['Dragon'], controller: 'you' }, effects: [{ kind: 'apply-effect', that: true }] }] }],
+  ['Lathliss, Dragon Queen', 'full', { triggers: [{ event: 'enters', who: 'another', filter: { subtypes: ['Dragon'], token: false, controller: 'you' } }] }],
+  ['Seraph Sanctuary', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'life', amount: 1 }] }, { event: 'enters', who: 'any', filter: { subtypes: ['Angel'], controller: 'you' }, effects: [{ kind: 'life', amount: 1 }] }] }],
 ];
 
 export const CASTING_ROWS: Row[] = [
@@ -204,7 +213,6 @@ const STAYS_UNMODELLED: [string, string][] = [
   // "Your team" (a Two-Headed Giant word) and "instead exile it with a void counter" are not read.
   ['Pir, Imaginative Rascal', 'If one or more counters would be put on a permanent your team controls, that many plus one of each of those kinds of counters are put on that permanent instead.'],
   ['Dauthi Voidwalker', "If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it."],
-  // "Enter as a copy … except …": the exception changes the copy (707.9); not read.
   // "Instead" with a target of its own would also change the spell's targets (601.2c): kicker and its sentence stay unmodelled.
   ['Tear Asunder', 'If this spell was kicked, exile target nonland permanent instead.'],
   ['Tear Asunder', 'Kicker {1}{B}'],
@@ -216,6 +224,11 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Damn', 'Overload {2}{W}{W}'],
   // "Outlaws" is a group of creature types (a batch word), not a filter the templates read: its affinity stays unmodelled.
   ['Hellspur Brute', 'Affinity for outlaws'],
+  // "This creature or another creature or planeswalker you control dies": a planeswalker doesn't die in the engine's sense (700.4); not read.
+  ['Cruel Celebrant', 'Whenever this creature or another creature or planeswalker you control dies, each opponent loses 1 life and you gain 1 life.'],
+  // "Pashalik Mons or another Goblin": this creature needn't be a Goblin, so it isn't "any Goblin you control".
+  ['Pashalik Mons', 'Whenever Pashalik Mons or another Goblin you control dies, Pashalik Mons deals 1 damage to any target.'],
+  // "Enter as a copy … except …": the exception changes the copy (707.9); not read.
   ['Phantasmal Image', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."'],
 ];
 

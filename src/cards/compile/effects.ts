@@ -7,7 +7,7 @@
  * ("all creatures", "each creature you control"), or the object the trigger event named ("that
  * creature", 608.2k). Null when any part of the text isn't covered: the caller reports it.
  */
-import type { ObjectFilter, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import type { CardType, ObjectFilter, SpellEffect, TargetSpec } from '../../engine/types.ts';
 import { articleGroup, parseGroup } from './words.ts';
 import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
@@ -201,6 +201,8 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     const c = s.replace(/\.$/, '').replace(/^then /, '');
     // 701.19c: "It/They can't be regenerated" qualifies the destruction just before it.
     if (/^(?:it|they) can't be regenerated$/.test(c) && markCantRegenerate(effects)) continue;
+    // 611.2e, 205.1a: "Return it to the battlefield … It's an enchantment." — the card type it has as it enters.
+    if (markEntersAs(c, effects)) continue;
     const r = clauses(lowerFirst(c), verbatim, ctx);
     if (!r) {
       words.clear();
@@ -217,5 +219,22 @@ export function markCantRegenerate(effects: SpellEffect[]): boolean {
   const last = effects[effects.length - 1];
   if (!last || last.kind !== 'destroy') return false;
   for (let i = effects.length - 1; i >= 0 && effects[i]!.kind === 'destroy'; i--) (effects[i] as Extract<SpellEffect, { kind: 'destroy' }>).cantRegenerate = true;
+  return true;
+}
+
+/** The card types "It's a/an <type>" sets (205.1a); a creature would need a power and toughness the text doesn't give. */
+const ENTERS_AS_TYPE: Record<string, CardType> = { artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land' };
+
+/**
+ * 611.2e: "It's an enchantment" right after the instruction that put one card onto the battlefield
+ * (a returned card, not a target or a group): an effect that applies as it enters, setting its card
+ * type (205.1a: the new type replaces the old ones; subtypes of types it no longer has go, its
+ * supertypes stay). False when the sentence isn't that or nothing just before it put one card there.
+ */
+export function markEntersAs(c: string, effects: SpellEffect[]): boolean {
+  const m = /^[Ii]t's an? (artifact|enchantment|land)$/.exec(c);
+  const last = effects[effects.length - 1];
+  if (!m || !last || last.kind !== 'put-onto-battlefield' || last.as || !(last.leftCard === true || last.it === true)) return false;
+  last.as = { text: `It's ${c.slice(5)}.`, modifications: [{ kind: 'set-types', types: [ENTERS_AS_TYPE[m[1]!]!] }] };
   return true;
 }

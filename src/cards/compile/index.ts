@@ -37,6 +37,11 @@ export interface CompiledCard {
   enters: Enters;
   /** The sentences `enters` was read from. */
   entersText: string[];
+  /**
+   * "As this enters, choose a creature type" and the lines that use it, read (614.12): the object
+   * names the type by a placeholder; make it with `withChosenType` (compile/chosen.ts) before use.
+   */
+  chooses?: { text: string; uses: string[]; gaps: Gap[] };
 }
 
 export interface CompiledText {
@@ -203,7 +208,7 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
   for (const g of ch.gaps) miss(parts, g, { kind: 'characteristic' }, g);
   const names = selfNames(card.name, { legendary: /\bLegendary\b/.test(typeLine ?? '') });
   const colorless = (face?.colors ?? card.colors ?? []).length === 0;
-  body({ names, spell: isSpellType(typeLine), cardKeywords: card.keywords, colorless }, parts, face);
+  body({ names, spell: isSpellType(typeLine), cardKeywords: card.keywords, colorless, chosenType: true }, parts, face);
   intrinsicManaAbilities(ch.object, parts);
   // 712.8e / 202.3b: a transformed permanent's mana value is its front face's mana cost's.
   if (face && card.layout === 'transform' && card.card_faces && face !== card.card_faces[0]) {
@@ -243,5 +248,6 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
     replacements: parts.replacements,
     enters: parts.enters,
     entersText: parts.entersText,
+    ...(parts.chosenType ? { chooses: parts.chosenType } : {}),
   };
 }

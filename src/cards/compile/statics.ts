@@ -8,7 +8,7 @@
 import type { CardType, Keyword, Modification, Selector } from '../../engine/types.ts';
 import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
-import { COLOR_OF, int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
+import { CHOSEN_TYPE, COLOR_OF, int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
 import { subtypeOfPlural, subtypeSet } from '../../engine/subtypes.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 import { DOESNT_UNTAP } from '../../engine/keywords/text-abilities.ts';
@@ -185,6 +185,14 @@ export function parseStatic(s: string): StaticPiece | null {
     // "is a Swamp" names the subtype; "are Islands" / "are Dogs" is its plural ("Plains" is both).
     const subtype = m[2] !== 'are' || m[3] === 'Plains' ? m[3]! : pluralTribe(m[3]!);
     return g && subtype ? { kind: 'static', affects: g.filter, modifications: [{ kind: 'add-types', subtypes: [subtype] }] } : null;
+  }
+  // 205.1b, 614.12: "This creature is the chosen type in addition to its other types" / "Creatures you
+  // control are the chosen type in addition to their other types" — the creature type chosen as it entered.
+  if ((m = /^(this|.+?) (?:is|are) the chosen type in addition to (?:its|their) other (?:creature )?types$/.exec(s))) {
+    const modifications: Modification[] = [{ kind: 'add-types', subtypes: [CHOSEN_TYPE] }];
+    if (m[1] === 'this') return { kind: 'static', affects: { kind: 'source' }, modifications };
+    const g = parseGroup(m[1]!);
+    return g && g.plural && !g.filter.subtypes ? { kind: 'static', affects: g.filter, modifications } : null;
   }
   // 205.1a, 613.1d, 613.1f, 613.4b: "Enchanted creature is an Insect artifact creature with base power and
   // toughness 0/1 and has indestructible, and it loses all other abilities, card types, and creature

@@ -11,7 +11,8 @@ import type { ModeSpec, ObjectFilter, TriggerCondition } from '../../engine/type
 import { parseEffects } from './effects.ts';
 import type { EffectOptions } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
-import { articleGroup, parseGroup, spellFilter } from './words.ts';
+import { creatureTypes } from '../../engine/subtypes.ts';
+import { CHOSEN_TYPE, articleGroup, parseGroup, spellFilter } from './words.ts';
 
 type Json = Record<string, unknown>;
 
@@ -99,7 +100,7 @@ const BECOMES_BLOCKED = /^whenever this becomes blocked, (.+)$/;
 /** "Whenever equipped creature attacks", "When enchanted creature dies" (the object it is attached to). */
 const ATTACHED = /^(?:when|whenever) (?:equipped|enchanted) creature (attacks|dies), (.+)$/;
 /** "Whenever you cast a noncreature spell", "Whenever an opponent casts a spell" (601.2i). */
-const CAST = /^whenever (you|an opponent|a player) casts? (?:a|an) ((?:[a-z-]+ )*?)spell, (.+)$/;
+const CAST = /^whenever (you|an opponent|a player) casts? (?:a|an) ((?:[a-z-]+ )*?)spell( of the chosen type)?, (.+)$/;
 
 const EVENT: Record<string, string> = {
   enters: 'enters', dies: 'dies', attacks: 'attacks', blocks: 'blocks', 'blocks a creature': 'blocks',
@@ -112,15 +113,37 @@ function selfTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | un
   // In a dies or leaves trigger the card is a new object (400.7): "this" isn't the source the engine's
   // `self` names; "it deals damage" is the source's last known information (608.2h); "return it"
   // is the card it became, in the zone it went to (603.6, 603.10a).
-  if (event === 'dies' || event === 'leaves' || event === 'to-graveyard') return triggerOf(event, m[3]!, verbatim, {}, { self: false, it: null, itIsSource: true, leftCard: true }, modal);
+  if (event === 'dies' || event === 'leaves' || event === 'to-graveyard') {
+    // 603.4, 603.10a: "When this dies, if it was a creature, …" — the intervening "if" looks at the
+    // permanent as it last existed. The engine's dies event is a creature put into a graveyard from
+    // the battlefield (700.4, triggers/occurrences.ts), so it holds whenever that event triggers the
+    // ability; a noncreature permanent put there (an Enduring card returned as an enchantment) makes
+    // no such event, and with the condition false it would do nothing (603.4): the same outcome.
+    const effect = event === 'dies' ? m[3]!.replace(/^if it was a creature, /, '') : m[3]!;
+    return triggerOf(event, effect, verbatim, {}, { self: false, it: null, itIsSource: true, leftCard: true }, modal);
+  }
   // "that creature" after "blocks a creature" is the creature blocked (608.2k).
   if (m[2] === 'blocks a creature') return triggerOf(event, m[3]!, verbatim, {}, { it: 'that' }, modal);
   return triggerOf(event, m[3]!, verbatim, {}, { it: 'self' }, modal);
 }
 
+/**
+ * 205.3m: one creature type as the subject — "another Zombie you control", "a Dragon you control",
+ * "another nontoken Dragon you control": any permanent with that subtype (a creature type is also
+ * a kindred card's), with the controller and "nontoken" (111.1) said.
+ */
+function subtypeSubject(phrase: string): { filter: ObjectFilter; plural: boolean } | null {
+  const m = /^(nontoken )?([A-Z][a-z'-]+)(?: (you control|an opponent controls|your opponents control))?$/.exec(phrase.trim());
+  if (!m || !creatureTypes().includes(m[2]!)) return null;
+  const filter: ObjectFilter = { kind: 'filter', subtypes: [m[2]!] };
+  if (m[1]) filter.token = false;
+  if (m[3]) filter.controller = m[3] === 'you control' ? 'you' : 'opponent';
+  return { filter, plural: false };
+}
+
 function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const q = m[1]!;
-  const g = parseGroup(m[2]!);
+  const g = parseGroup(m[2]!) ?? subtypeSubject(m[2]!);
   if (!g || g.plural || g.filter.other) return null;
   const filter: ObjectFilter = { ...g.filter };
   if (m[3]!.endsWith('under your control')) {
@@ -132,9 +155,10 @@ function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | u
   const alone = m[3] === 'attacks alone' ? { alone: true } : {};
   // "dies": a creature put into a graveyard from the battlefield (700.4).
   if (event === 'dies' && filter.types && !filter.types.every((x) => x === 'Creature')) return null;
-  // "this creature or another creature …" is any creature, this one included.
+  // "this creature or another creature …" is any creature, this one included; "… another creature you
+  // control" too, since this creature's controller is always its ability's controller, "you" (603.3a, 109.5).
   const who = q === 'another' ? 'another' : 'any';
-  if (q.startsWith('this') && !(filter.types?.length === 1 && filter.types[0] === 'Creature' && !filter.controller)) return null;
+  if (q.startsWith('this') && !(filter.types?.length === 1 && filter.types[0] === 'Creature' && (!filter.controller || filter.controller === 'you'))) return null;
   // "Whenever a creature you control attacks, it gets +1/+0": "it" is the attacker (608.2k). After
   // "enters", "it" would be the creature that entered, which the engine doesn't name: not read.
   return triggerOf(event, m[4]!, verbatim, { who, filter, ...alone }, { it: event === 'attacks' ? 'that' : null }, modal);
@@ -148,10 +172,15 @@ function castTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | un
     if (!f) return null;
     filter = f;
   }
+  // 614.12: "a creature spell of the chosen type" — the creature type chosen as this permanent entered.
+  if (m[3]) {
+    if (filter?.subtypes || filter?.notSubtypes) return null;
+    filter = { ...(filter ?? { kind: 'filter' }), subtypes: [CHOSEN_TYPE] };
+  }
   if (m[1] === 'an opponent') filter = { ...(filter ?? { kind: 'filter' }), controller: 'opponent' };
   // 'another' with no controller in the filter: only spells the ability's controller casts.
   const who = m[1] === 'you' ? 'another' : 'any';
-  return triggerOf('cast', m[3]!, verbatim, { who, ...(filter ? { filter } : {}) }, { it: null }, modal);
+  return triggerOf('cast', m[4]!, verbatim, { who, ...(filter ? { filter } : {}) }, { it: null }, modal);
 }
 
 /** Who a player event is about: you (the ability's controller), an opponent, or any player. */

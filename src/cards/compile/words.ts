@@ -65,6 +65,23 @@ export interface Group {
  * Null if it says anything else.
  */
 export function parseGroup(phrase: string): Group | null {
+  // 614.12: "creatures you control of the chosen type" — the creature type chosen as the permanent
+  // entered, a placeholder until the object is made with that choice (compile/chosen.ts).
+  const chosen = /^(.+?) of the chosen type$/.exec(phrase.trim());
+  if (!chosen) return parseGroupOf(phrase);
+  const g = parseGroupOf(chosen[1]!);
+  if (!g || g.filter.subtypes || g.filter.notSubtypes) return null;
+  return { ...g, filter: { ...g.filter, subtypes: [CHOSEN_TYPE] } };
+}
+
+/**
+ * The subtype a filter or an added type names when it is "the chosen type" (614.12): never a
+ * subtype the engine sees — compile/chosen.ts replaces it with the type chosen, or makes the text
+ * unmodelled when nobody said which type was chosen.
+ */
+export const CHOSEN_TYPE = '(the chosen type)';
+
+function parseGroupOf(phrase: string): Group | null {
   let s = phrase.trim().replace(/^(?:all|each) /i, '');
   const filter: ObjectFilter = { kind: 'filter' };
   const m = /^(other|another) /i.exec(s);
@@ -116,6 +133,8 @@ export function parseGroup(phrase: string): Group | null {
   // 111.1: "creature tokens", "tokens": the head noun says tokens only; "nontoken" (below) says none.
   let token: boolean | undefined;
   const last = words[words.length - 1]!;
+  // "creature tokens": the plural is on "tokens", after the type word.
+  const tokensPlural = last === 'tokens';
   if (last === 'token' || last === 'tokens') {
     token = true;
     words.pop();
@@ -183,7 +202,7 @@ export function parseGroup(phrase: string): Group | null {
   if (anded && !head.every((h) => /s$/.test(h) && typeWord(h) !== null)) return null;
   const types: CardType[] = [];
   let permanent = false;
-  let plural = false;
+  let plural = tokensPlural;
   for (const h of head) {
     if (/^permanents?$/.test(h)) {
       permanent = true;

@@ -1,0 +1,67 @@
+/**
+ * 614.12, 614.1c: "As this enters, choose a creature type" is a choice made as the permanent enters;
+ * its abilities that name "the chosen type" work with the type chosen. The compiler keeps that type
+ * as a placeholder (CHOSEN_TYPE) on a compiled card; this module makes the object a Scenario or a
+ * question uses: with the type that was chosen (every placeholder replaced by it), or, when nobody
+ * said which type was chosen, with the choice and every ability naming it as unmodelled text (the
+ * engine never sees a placeholder, and an answer never rests on a type nobody chose).
+ */
+import { creatureTypes } from '../../engine/subtypes.ts';
+import type { CompiledCard } from './index.ts';
+import { CHOSEN_TYPE } from './words.ts';
+
+type Json = Record<string, unknown>;
+
+/** The creature type as the CR spells it (205.3m), or null when the word isn't one. */
+export function creatureTypeNamed(word: string): string | null {
+  const w = word.trim().toLowerCase();
+  return creatureTypes().find((t) => t.toLowerCase() === w) ?? null;
+}
+
+function replaceChosen<T>(v: T, type: string): T {
+  if (v === CHOSEN_TYPE) return type as T;
+  if (Array.isArray(v)) return v.map((x) => replaceChosen(x, type)) as T;
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, replaceChosen(x, type)])) as T;
+  return v;
+}
+
+const ABILITY_LISTS = ['statics', 'triggers', 'activated', 'castStatics'] as const;
+
+/**
+ * The compiled card as the object it is once `type` was chosen for it as it entered (614.12a);
+ * `null`: the choice isn't known, so the choice and the lines using it are unmodelled (with their
+ * gaps, so the engine can tell whether they could have mattered). A card without such a choice is
+ * returned as it is.
+ */
+export function withChosenType(compiled: CompiledCard, type: string | null): CompiledCard {
+  const chooses = compiled.chooses;
+  if (!chooses) return compiled;
+  if (type !== null) {
+    const { chooses: _c, ...rest } = compiled;
+    return { ...rest, object: replaceChosen(compiled.object, type), modelled: [...compiled.modelled] };
+  }
+  const texts = [chooses.text, ...chooses.uses];
+  const drop = new Set(chooses.uses);
+  const object: Json = { ...compiled.object };
+  for (const key of ABILITY_LISTS) {
+    const list = object[key];
+    if (!Array.isArray(list)) continue;
+    const kept = (list as { text?: unknown }[]).filter((a) => !(typeof a.text === 'string' && drop.has(a.text)) && !JSON.stringify(a).includes(CHOSEN_TYPE));
+    if (kept.length > 0) object[key] = kept;
+    else delete object[key];
+  }
+  const unmodelled = [...compiled.unmodelled, ...texts];
+  const gaps = [...compiled.gaps, ...chooses.gaps];
+  object.unmodelled = unmodelled;
+  object.gaps = gaps;
+  const { chooses: _c, ...rest } = compiled;
+  return {
+    ...rest,
+    object,
+    status: 'partial',
+    modelled: compiled.modelled.filter((l) => !texts.includes(l)),
+    unmodelled,
+    missing: [...compiled.missing, ...texts.map((t) => `text: ${t}`)],
+    gaps,
+  };
+}
