@@ -186,8 +186,10 @@ function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: strin
       const targets = e.targets.map((t) => (t === 'A' || t === 'B' ? player(t, ja) : (labels.get(t) ?? t)));
       const src = labels.get(e.source) ?? e.source;
       const paid = [...(e.sacrifice ? [ja ? `${names(e.sacrifice, labels, ja)}を生け贄に捧げ` : `sacrificing ${names(e.sacrifice, labels, ja)}`] : []), ...(e.payLife !== undefined ? [ja ? `${e.payLife}点のライフを支払い` : `paying ${e.payLife} life`] : [])];
-      if (ja) return `${player(e.player, ja)}が${paid.join('、')}${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${src}の能力を起動する`;
-      return `${player(e.player, ja)} activate${e.player === 'A' ? '' : 's'} ${src}'s ability${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}${paid.length > 0 ? `, ${paid.join(' and ')}` : ''}`;
+      // The loyalty ability by its cost (606.4): "+1", "−2", "0".
+      const ability = e.loyalty !== undefined ? (ja ? `${loyaltySymbol(e.loyalty)}能力` : `${loyaltySymbol(e.loyalty)} ability`) : ja ? '能力' : 'ability';
+      if (ja) return `${player(e.player, ja)}が${paid.join('、')}${targets.length > 0 ? `${list(targets, ja)}を対象に` : ''}${src}の${ability}を起動する`;
+      return `${player(e.player, ja)} activate${e.player === 'A' ? '' : 's'} ${src}'s ${ability}${targets.length > 0 ? ` targeting ${list(targets, ja)}` : ''}${paid.length > 0 ? `, ${paid.join(' and ')}` : ''}`;
     }
     case 'moment': {
       const when = momentText(e.moment, ja);
@@ -313,14 +315,19 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
     }
     case 'can-activate': {
       const src = labels.get(a.source) ?? a.source;
-      const which = a.ability === 'mana' ? (ja ? 'マナ能力' : 'mana ability') : a.ability === 'equip' ? (ja ? '装備能力' : 'equip ability') : a.ability === 'tap' ? (ja ? 'コストに{T}を含む能力' : 'ability with {T} in its cost') : ja ? '能力' : 'ability';
+      const which = a.loyalty !== undefined ? (ja ? `${loyaltySymbol(a.loyalty)}能力` : `${loyaltySymbol(a.loyalty)} ability`) : a.ability === 'mana' ? (ja ? 'マナ能力' : 'mana ability') : a.ability === 'equip' ? (ja ? '装備能力' : 'equip ability') : a.ability === 'tap' ? (ja ? 'コストに{T}を含む能力' : 'ability with {T} in its cost') : ja ? '能力' : 'ability';
       const when = a.at ? momentText(a.at, ja) : '';
-      if (ja) return `${player(a.player, ja)}は${when}${respond ? 'それに対応して' : ''}${src}の${which}を起動できるか`;
-      return `can ${player(a.player, ja)} activate ${src}'s ${which}${when ? ` ${when}` : ''}${respond ? ' in response' : ''}`;
+      if (ja) return `${player(a.player, ja)}は${when}${respond ? 'それに対応して' : ''}${src}の${which}を${a.again ? 'このターンにもう一度' : ''}起動できるか`;
+      return `can ${player(a.player, ja)} activate ${src}'s ${which}${a.again ? ' a second time this turn' : ''}${when ? ` ${when}` : ''}${respond ? ' in response' : ''}`;
     }
     default:
       return assertNever(a);
   }
+}
+
+/** A loyalty cost as printed (606.4): "+1", "−2" (with the minus sign), "0". */
+function loyaltySymbol(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
 /** "I understood your question as: …" / 「質問を次のように理解しました：…」 */
