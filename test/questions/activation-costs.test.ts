@@ -8,13 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { looksJapanese } from '../../src/core/lang.ts';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
-import { realCardDeps } from '../cards/compile-helpers.ts';
+import { loadRealCards, realCardDeps } from '../cards/compile-helpers.ts';
+import { compileCard } from '../../src/cards/compile/index.ts';
 
 /** English name -> Japanese printed name (the planeswalkers and the cards their rows name, issue 14 §2). */
 const NAMES: Record<string, string> = {
   'Carrion Feeder': 'Carrion Feeder', 'Grizzly Bears': '灰色熊', 'Llanowar Elves': 'Llanowar Elves', 'Goblin Bombardment': 'Goblin Bombardment', 'Mogg Fanatic': 'Mogg Fanatic',
   'Prodigal Sorcerer': '放蕩魔術師', 'Mother of Runes': 'Mother of Runes', 'Hill Giant': 'Hill Giant', 'Nantuko Husk': 'Nantuko Husk',
-  'Liliana of the Veil': 'ヴェールのリリアナ', 'Jace, the Mind Sculptor': '精神を刻む者、ジェイス', 'Chandra, Torch of Defiance': '反逆の先導者、チャンドラ', 'Serra Angel': 'セラの天使',
+  'Liliana of the Veil': 'ヴェールのリリアナ', 'Liliana, Death Mage': '死の魔術師、リリアナ', 'Ob Nixilis, the Hate-Twisted': '憎悪に歪む者、オブ・ニクシリス', 'Jace, the Mind Sculptor': '精神を刻む者、ジェイス', 'Chandra, Torch of Defiance': '反逆の先導者、チャンドラ', 'Serra Angel': 'セラの天使',
 };
 
 let deps: QuestionDeps;
@@ -95,6 +96,9 @@ const LOYALTY: [string, string[], 'yes' | 'no' | null, string[]][] = [
   ['《反逆の先導者、チャンドラ》の−3で相手の《灰色熊》を対象にした。死ぬ？', ['死亡します'], 'yes', ['606.4']],
   ['《ヴェールのリリアナ》の-2を1ターンに2回起動できますか？', ['すでに起動されています'], 'no', ['606.3']],
   ['相手のターンに《ヴェールのリリアナ》の+1を起動できますか？', ['忠誠度能力'], 'no', ['606.3']],
+  // "Its controller loses 2 life" after destroying the one target (608.2h; Liliana, Death Mage's −3, 4 loyalty): its last controller.
+  ["I activate Liliana, Death Mage's −3 targeting my opponent's Grizzly Bears. What is my opponent's life?", ['18'], null, ['606.4']],
+  ['相手の《灰色熊》を対象に《死の魔術師、リリアナ》の-3を起動した。相手のライフは？', ['18'], null, ['606.4']],
   // A {T} ability told by its cost's verb with a target (602.2b).
   ["I tap Prodigal Sorcerer targeting my opponent's Grizzly Bears. Does it die?", ['survives'], 'no', ['602.2']],
   ['I tap Prodigal Sorcerer targeting my opponent. What is their life?', ['19'], null, ['602.2']],
@@ -129,5 +133,25 @@ describe('GIVEN a loyalty ability named by its cost, or a {T} ability by its tap
     const r = await answerQuestion(q, looksJapanese(q) ? 'ja' : 'en', deps);
     expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
     if (!r.ok) expect(r.error.message).toContain(text);
+  });
+});
+
+/**
+ * Issue 14 §2, the compiler: "Its controller draws N cards" / "loses N life" / "gains N life" after an
+ * instruction on an ability's one target (608.2h) — a loyalty ability's second sentence, read as a
+ * spell's is (sentences.ts): the player is that target's controller, read through the target.
+ */
+const CONTROLLER_ROWS: [string, string, Record<string, unknown>[]][] = [
+  ['Ob Nixilis, the Hate-Twisted', '−2', [{ kind: 'destroy', target: 'creature' }, { kind: 'draw', amount: 2, player: 'that-controller', target: 'creature' }]],
+  ['Liliana, Death Mage', '−3', [{ kind: 'destroy', target: 'creature' }, { kind: 'life', amount: -2, player: 'that-controller', target: 'creature' }]],
+];
+
+describe('GIVEN a loyalty ability whose second sentence names its target\'s controller (608.2h)', () => {
+  it.each(CONTROLLER_ROWS)('THEN %s %s is read whole', async (name, cost, effects) => {
+    const card = (await loadRealCards([name])).get(name)!;
+    const c = compileCard(card);
+    const ab = (c.object.activated as { cost: string; effects: unknown[] }[]).find((a) => a.cost === cost);
+    expect(ab?.effects).toEqual(effects);
+    expect(c.unmodelled.some((t) => t.startsWith(cost))).toBe(false);
   });
 });

@@ -59,6 +59,8 @@ export interface Ctx {
   thatPlayer: boolean;
   eventAmount: boolean;
   leftCard: boolean;
+  /** The instruction read just before this one in the same ability ("Destroy target creature. Its controller draws two cards", 608.2h). */
+  previous?: SpellEffect;
 }
 
 export type Clause = (c: string, text: string, ctx: Ctx) => SpellEffect[] | null;
@@ -201,6 +203,8 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     const c = s.replace(/\.$/, '').replace(/^then /, '');
     // 701.19c: "It/They can't be regenerated" qualifies the destruction just before it.
     if (/^(?:it|they) can't be regenerated$/.test(c) && markCantRegenerate(effects)) continue;
+    const previous = effects.at(-1);
+    if (previous) ctx.previous = previous;
     const r = clauses(lowerFirst(c), verbatim, ctx);
     if (!r) {
       words.clear();
