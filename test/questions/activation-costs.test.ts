@@ -90,6 +90,7 @@ const LOYALTY: [string, string[], 'yes' | 'no' | null, string[]][] = [
   ['Can I -2 Liliana of the Veil during my opponent\'s turn?', ['main phase'], 'no', ['606.3']],
   ["Can I activate Liliana of the Veil's +1 during my main phase?", [], 'yes', []],
   ["My Liliana of the Veil has 1 loyalty counter. Can I activate her -2?", [], 'no', ['606.6']],
+  ['My Liliana of the Veil has 1 loyalty. Can I use her -2?', ['2 loyalty counters needed'], 'no', ['606.6']],
   // Japanese: the symbol as the ability's name (の-2), as the instrument (で), with the target before or after.
   ['相手を対象に《ヴェールのリリアナ》の-2を起動した。相手の《灰色熊》は死ぬ？', ['死亡します'], 'yes', ['606.4']],
   ['《ヴェールのリリアナ》の-2で相手を対象にした。相手の《灰色熊》は死ぬ？', ['死亡します'], 'yes', ['606.4']],
