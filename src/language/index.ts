@@ -16,6 +16,7 @@ import { clausePhrases, phraseChunks } from './clause.ts';
 import { prepare } from './text.ts';
 import { tokeniseEnglish } from './en/tokenise.ts';
 import { chunkEnglish } from './en/chunk.ts';
+import { readLoyaltyCosts } from './loyalty.ts';
 import { parseEnglishSentences } from './en/grammar.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
@@ -478,7 +479,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     sentences = r.sentences;
   } else {
     const tokens = tokeniseEnglish(prepared);
-    chunks = chunkEnglish(prepared.text, tokens, cards);
+    chunks = readLoyaltyCosts(prepared.text, chunkEnglish(prepared.text, tokens, cards), 'en');
     sentences = parseEnglishSentences(prepared.text, chunks);
   }
   // "So does my 2/2", 「2/2もだ」: the clause before said again of a new subject (ellipsis.ts).
@@ -491,7 +492,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const corrected = SELF_CORRECTION.exec(prepared.text);
   // ("Wait, can a 2/2 block …?" opens a question; nothing was said yet to take back.)
   if (corrected && prepared.text.slice(0, corrected.index).trim() !== '') return { ok: false, problems: [{ kind: 'not-understood', text: corrected[0].trim(), detail: 'self-correction' }], leftover: [] };
-  const story = new Story(lang, prepared.text, (k) => chunks[k]?.senses ?? [], deps.facts ?? null);
+  const story = new Story(lang, prepared.text, (k) => chunks[k]?.senses ?? [], deps.facts ?? null, (k) => chunks[k]?.text ?? '');
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);

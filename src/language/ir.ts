@@ -269,6 +269,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
     tap: z.literal(true).optional(),
     /** "I tap my X to give …": what the asker said the ability does, not read against its text; the ability is the object's {T} one. */
     described: z.string().optional(),
+    /** "I -2 Liliana", 「《リリアナ》の-2を起動」: the loyalty ability with this cost (606.4): +N, −N or 0. */
+    loyalty: z.number().int().optional(),
   }),
   /** From here on the story is at this point of the turn structure ("during my opponent's end step I …"). */
   z.strictObject({ kind: z.literal('moment'), moment: momentSchema }),
@@ -337,7 +339,8 @@ export const askSchema = z.discriminatedUnion('kind', [
    * Krosan Grip is on the stack?", 「マナ能力は起動できる？」): `ability` says which — a mana ability (605),
    * one with {T} in its cost (302.6, 602.5a), or (null) the object's only or first one.
    */
-  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean() }),
+  /** `loyalty`: the loyalty ability with that cost (606.4); `again`: asked of activating it a second time this turn ("twice", 606.3, 602.5b). */
+  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), loyalty: z.number().int().optional(), again: z.literal(true).optional() }),
   /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
   /** Damage dealt to an object; `howMuch`: asked as an amount ("how much damage does it take?"), not yes or no. */
   z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional(), howMuch: z.literal(true).optional() }),

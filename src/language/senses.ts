@@ -82,15 +82,18 @@ export type TimeWord =
   | 'after-blocks';
 
 export type Sense =
-  | { kind: 'verb'; verb: Verb }
+  /** `loyalty`: a loyalty symbol used as the verb ("I -2 Liliana", 「《リリアナ》で-3」): activating that loyalty ability (606.4; loyalty.ts). */
+  | { kind: 'verb'; verb: Verb; loyalty?: number }
   | { kind: 'player'; who: PlayerWord; possessive: boolean }
   /** 'none': "nothing (else)", "neither" — no object at all. */
   | { kind: 'pronoun'; word: 'it' | 'they' | 'them' | 'its' | 'their' | 'itself' | 'that' | 'this' | 'one' | 'both' | 'each' | 'either' | 'he' | 'his' | 'none' }
   | { kind: 'det'; det: 'a' | 'the' | 'that' | 'this' | 'these' | 'another' | 'any' | 'each' | 'all' | 'every' | 'some' | 'no' | 'which' | 'what' }
   | { kind: 'number'; value: number }
-  | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean }
+  /** `loyalty`: "her -2", "Liliana's +1 ability": the loyalty ability with that cost (606.4; loyalty.ts). */
+  | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean; loyalty?: number }
   /** `plural`: "life totals" (of both players, when nobody's are said). */
-  | { kind: 'thing-noun'; noun: ThingNoun; plural?: true }
+  /** `loyalty`: 「《リリアナ》の-2」「-2能力」: the loyalty ability with that cost (606.4; loyalty.ts). */
+  | { kind: 'thing-noun'; noun: ThingNoun; plural?: true; loyalty?: number }
   | { kind: 'adj'; adj: Adjective }
   | { kind: 'prep'; prep: Prep }
   | { kind: 'conj'; conj: Conj }

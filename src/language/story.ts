@@ -118,6 +118,8 @@ export class Story {
     readonly sensesAt: (chunk: number) => readonly Sense[] = () => [],
     /** What the catalog says of a card (its keywords and colours), when it has been looked up (index.ts CardFacts). */
     readonly facts: ((card: string) => CardFacts | null) | null = null,
+    /** The words of a chunk as written ("twice" and "2" are both the number 2). */
+    readonly chunkText: (chunk: number) => string = () => '',
   ) {}
 
   /**

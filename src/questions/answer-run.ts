@@ -197,6 +197,14 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang): {
     if (unread.length > 0) return fail('unmodelled', message(lang, 'card_unmodelled', { name: shownCardName(q.cards[built.missingAbility]!, lang), text: oracleQuoted(unread.join(' '), lang) }));
     return fail('impossible', message(lang, 'no_such_ability', { object: name }));
   }
+  if (built.abilityGap) {
+    const g = built.abilityGap;
+    const card = q.cards[g.source];
+    const name = card ? shownCardName(card, lang) : (built.labels.get(g.source) ?? g.source);
+    if (g.kind === 'unread' && g.text !== undefined) return fail('unmodelled', message(lang, 'card_unmodelled', { name, text: oracleQuoted(g.text, lang) }));
+    if (g.kind === 'several') return fail('needs_detail', message(lang, 'which_ability', { object: name }));
+    return fail('impossible', message(lang, 'no_such_ability', { object: name }));
+  }
   if (built.undescribed) return fail('not_understood', message(lang, 'not_understood', { parts: `'${built.undescribed}'` }));
   return null;
 }

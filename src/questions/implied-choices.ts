@@ -38,8 +38,10 @@ export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objec
  * with more requirements than its kind and controller ("target tapped creature", "target spell")
  * is not assumed: the question is asked back.
  */
-export function someTarget(q: ParsedQuestion, spell: string, caster: Side, objects: Record<string, unknown>[], lang: Lang, premise = false): string | null {
-  const specs = (compiled(q, spell)?.spell as { targets?: { players?: string; objects?: Record<string, unknown> }[] } | undefined)?.targets ?? [];
+export function someTarget(q: ParsedQuestion, spell: string, caster: Side, objects: Record<string, unknown>[], lang: Lang, premise = false, ability?: number): string | null {
+  type Spec = { players?: string; objects?: Record<string, unknown> };
+  // (`ability`: an activated ability of the object instead of its spell — 602.2b applies 601.2c.)
+  const specs = ability !== undefined ? ((compiled(q, spell)?.activated as { targets?: Spec[] }[] | undefined)?.[ability]?.targets ?? []) : ((compiled(q, spell)?.spell as { targets?: Spec[] } | undefined)?.targets ?? []);
   if (specs.length !== 1) return null;
   const spec = specs[0]!;
   if (spec.players === 'any' || spec.players === 'opponent') return other(caster);

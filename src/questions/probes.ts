@@ -10,7 +10,7 @@ import type { EngineStep } from './turns.ts';
 import type { ActionList } from './action-list.ts';
 import { controlledBy } from './control.ts';
 import { respondsNow } from './story-timing.ts';
-import { abilityIndex, compiled, targetWord } from './spell-abilities.ts';
+import { abilityByLoyalty, abilityIndex, compiled, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 
@@ -150,7 +150,13 @@ function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate
   }
   if (ask.player !== list.priority) list.actions.push({ kind: 'pass' });
   const o = objects.find((x) => x.id === ask.source);
-  const index = o ? abilityIndex(o, ask.ability, lang, list.q.cards[ask.source] !== undefined) : -1;
+  // "Can I -2 Liliana?": the ability with that loyalty cost (606.4); its text unread, none, or two alike: not probed.
+  const pick = ask.loyalty !== undefined ? abilityByLoyalty(o, list.q.cards[ask.source]?.unmodelled ?? [], ask.loyalty) : null;
+  if (pick && pick.kind !== 'index') {
+    list.abilityGap ??= { source: ask.source, kind: pick.kind, ...(pick.kind === 'unread' ? { text: pick.text } : {}) };
+    return null;
+  }
+  const index = pick ? pick.index : o ? abilityIndex(o, ask.ability, lang, list.q.cards[ask.source] !== undefined) : -1;
   if (index < 0) {
     list.missingAbility = ask.source;
     return null;
@@ -158,6 +164,18 @@ function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate
   const act: Record<string, unknown> = { kind: 'activate', object: ask.source, player: ask.player, ability: index };
   const word = ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[index]?.targets?.[0]?.word);
   if (word && ask.targets.length > 0) act.targets = { [word]: ask.targets };
+  else if (word && (ask.loyalty !== undefined || ask.again === true)) {
+    // Asked only whether it may be activated: its target doesn't change that (606.3, 602.5): one is assumed, and said.
+    const only = someTarget(list.q, ask.source, ask.player, objects, lang, true, index);
+    if (only) {
+      act.targets = { [word]: [only] };
+      list.impliedTargets.push({ spell: ask.source, target: only });
+    }
+  }
+  // "… twice in one turn?": activated once first, as asked (then resolved), and the second activation is the probe.
+  if (ask.again) {
+    list.actions.push({ ...act }, { kind: 'resolve', all: true });
+  }
   const probeIndex = list.actions.length;
   list.actions.push(act);
   if (respondsNow(list.q, ask)) list.actions.push({ kind: 'resolve', all: true });

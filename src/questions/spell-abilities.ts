@@ -144,3 +144,52 @@ export function equipAbility(o: Record<string, unknown> | undefined): { index: n
   const found = list.flatMap((a, index) => (a.effects?.length === 1 && a.effects[0]!.kind === 'attach' && a.targets?.[0]?.word ? [{ index, word: a.targets[0].word }] : []));
   return found.length === 1 ? found[0]! : null;
 }
+
+/** An activated ability picked from what the question told, or why none is: its text unread, none, or several alike (asked back). */
+export type AbilityPick = { kind: 'index'; index: number } | { kind: 'unread'; text: string } | { kind: 'none' } | { kind: 'several' };
+
+/** The loyalty symbol of a cost ("+1", "−2", "0"; 606.4) as a number, or null; "−X" and other costs are null. */
+export function loyaltyCost(cost: string): number | null {
+  const m = /^([+−–-]?)(\d+)$/.exec(cost.trim());
+  return m ? (m[1] === '' || m[1] === '+' ? 1 : -1) * Number(m[2]) : null;
+}
+
+/** The activated-ability lines of a card the compiler left unread ("+2: Look at …", "{T}: …"). */
+export function unreadAbilities(unmodelled: readonly string[]): string[] {
+  return unmodelled.filter((t) => /^[^.]*:/.test(t));
+}
+
+/**
+ * "I -2 Liliana", 「《リリアナ》の+1を起動」: the loyalty ability whose cost is that symbol (606.4). Its
+ * text left unread: the answer can't rest on it (named). None with that cost: no such ability. Two
+ * alike (Chandra, Torch of Defiance has two +1 abilities): which one is asked back, never picked.
+ */
+export function abilityByLoyalty(source: Record<string, unknown> | undefined, unmodelled: readonly string[], loyalty: number): AbilityPick {
+  const list = (source?.activated as { cost?: string }[] | undefined) ?? [];
+  const read = list.flatMap((a, i) => (typeof a.cost === 'string' && loyaltyCost(a.cost) === loyalty ? [i] : []));
+  const unread = unreadAbilities(unmodelled).filter((t) => loyaltyCost(t.slice(0, t.indexOf(':'))) === loyalty);
+  if (read.length + unread.length > 1) return unread.length > 0 ? { kind: 'unread', text: unread.join(' ') } : { kind: 'several' };
+  if (read.length === 1) return { kind: 'index', index: read[0]! };
+  return unread.length === 1 ? { kind: 'unread', text: unread[0]! } : { kind: 'none' };
+}
+
+/**
+ * "I activate Liliana of the Veil targeting my opponent": no cost told. With one activated ability it is
+ * that one; with several, the one the told targets fit when only one of them targets at all (and no
+ * unread line of the card could be it); otherwise which is meant isn't known: an unread line is named,
+ * else it is asked back — never the first ability taken for it (602.2b: the player chooses which).
+ * Null: the question layer's usual choice stands (no card, or a single ability).
+ */
+export function abilityUnsaid(source: Record<string, unknown> | undefined, unmodelled: readonly string[], targeted: boolean): AbilityPick | null {
+  const list = (source?.activated as { targets?: unknown[]; mana?: boolean }[] | undefined) ?? [];
+  const unread = unreadAbilities(unmodelled);
+  if (list.length + unread.length <= 1) return null;
+  if (targeted) {
+    const fits = list.flatMap((a, i) => ((a.targets?.length ?? 0) > 0 ? [i] : []));
+    const unreadTargets = unread.filter((t) => /\btargets?\b/i.test(t));
+    if (fits.length === 1 && unreadTargets.length === 0) return { kind: 'index', index: fits[0]! };
+    if (unreadTargets.length > 0) return { kind: 'unread', text: unreadTargets.join(' ') };
+    return fits.length === 0 ? null : { kind: 'several' };
+  }
+  return unread.length > 0 ? { kind: 'unread', text: unread.join(' ') } : { kind: 'several' };
+}

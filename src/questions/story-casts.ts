@@ -10,7 +10,7 @@ import type { QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
-import { compiled, costFits, enterTriggerModes, modeByTargets, modesOf, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
+import { abilityByLoyalty, abilityUnsaid, compiled, costFits, enterTriggerModes, modeByTargets, modesOf, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
 
 /** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
@@ -117,12 +117,21 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   const told = e.sacrifice !== undefined || e.payLife !== undefined || e.tap === true;
   // "I tap X to give …": the effect as the asker described it isn't read against the ability's text (refused, naming it, if the ability is modelled).
   if (e.described !== undefined && ((source?.activated as unknown[] | undefined)?.length ?? 0) > 0) list.undescribed ??= e.described;
-  const index = told ? costFits(source, e) : 0;
+  let index = told ? costFits(source, e) : 0;
   if (index === null) list.missingAbility ??= e.source;
+  // "I -2 Liliana": the ability with that loyalty cost (606.4); with none told and several abilities,
+  // the one the targets settle, else asked back (or its unread text named) — never the first taken for it.
+  const card = list.q.cards[e.source];
+  const pick = e.loyalty !== undefined ? abilityByLoyalty(source, card?.unmodelled ?? [], e.loyalty) : !told && e.described === undefined && card ? abilityUnsaid(source, card.unmodelled, e.targets.length > 0) : null;
+  if (pick?.kind === 'index') index = pick.index;
+  else if (pick) {
+    list.abilityGap ??= { source: e.source, kind: pick.kind, ...(pick.kind === 'unread' ? { text: pick.text } : {}) };
+    index = null;
+  }
   if (e.player !== list.priority) list.actions.push({ kind: 'pass' });
   const word = targetWord(list.q, e.source, 'activated', index ?? 0);
   const act: Record<string, unknown> = { kind: 'activate', object: e.source, player: e.player };
-  if (told && index !== null) {
+  if ((told || pick?.kind === 'index') && index !== null) {
     act.ability = index;
     const ab = (source?.activated as { sacrificeCost?: unknown }[] | undefined)?.[index];
     if (e.sacrifice && ab?.sacrificeCost !== undefined) act.sacrifice = e.sacrifice;

@@ -316,7 +316,11 @@ function quotedList(f: Fmt, name = 'modes'): string {
 
 /** Why sorcery timing (307.1, 117.1a) doesn't allow it now, in words: the engine's code for the part that fails. */
 const TIMING_DETAIL_EN: Record<string, string> = { 'not-your-turn': "it isn't that player's turn", 'not-main-phase': "it isn't a main phase", 'stack-not-empty': "the stack isn't empty" };
-const TIMING_DETAIL_JA: Record<string, string> = { 'not-your-turn': 'そのプレイヤーのターンではありません', 'not-main-phase': 'メイン・フェイズではありません', 'stack-not-empty': 'スタックが空ではありません' };
+const TIMING_DETAIL_JA: Record<string, string> = {
+  'not-your-turn': 'そのプレイヤーのターンではありません', 'not-main-phase': 'メイン・フェイズではありません', 'stack-not-empty': 'スタックが空ではありません',
+  // The engine's detail of an activation's timing (602.5d, 606.3), said in Japanese rather than quoted in English.
+  'a loyalty ability': '忠誠度能力', 'activate only as a sorcery': 'ソーサリー・タイミングでのみ起動できる能力',
+};
 function timingDetail(f: Fmt): string | null {
   const d = String(f.p.detail ?? '');
   return (f.ja ? TIMING_DETAIL_JA[d] : TIMING_DETAIL_EN[d]) ?? null;
@@ -466,6 +470,12 @@ export const STACK_EN: Record<StackKey, Template> = {
   'cast.rewound': (f) => `${f.citeLead}${f.player('player')} can't cast ${f.who('spell')}: ${why(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The game returns to the moment before it was proposed; nothing happens.`,
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} activates ${f.who('source')}'s ability “${f.v('ability')}”; it goes on the stack.`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} activates the mana ability “${f.v('ability')}” of ${f.who('source')}; it resolves immediately and doesn't use the stack${f.has('adds') ? `: ${f.v('adds')} is added to the mana pool (now ${f.v('pool')})` : ' (mana itself is not tracked)'}.`,
+  'activate.loyalty-cost': (f) => {
+    const n = Number(f.v('amount'));
+    const counters = `${Math.abs(n)} loyalty counter${Math.abs(n) === 1 ? '' : 's'}`;
+    const what = n > 0 ? `${counters} ${Math.abs(n) === 1 ? 'is' : 'are'} put on ${f.who('source')}` : n < 0 ? `${counters} ${Math.abs(n) === 1 ? 'is' : 'are'} removed from ${f.who('source')}` : `no loyalty counter is put on or removed from ${f.who('source')}`;
+    return `${f.citeLead}As the cost of its loyalty ability, ${what} (its loyalty is now ${f.v('loyalty')}).`;
+  },
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('amount')} life to activate an ability of ${f.who('source')} (paying life is losing it).`,
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${whyActivation(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The activation is reversed.`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')} (${kind(f)}, controlled by ${f.player('controller')}) is put on top of the stack (${f.v('depth')} on the stack).`,
@@ -538,6 +548,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'cast.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えられません：${why(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。ゲームは唱えることを宣言する直前まで巻き戻され、何も起こりません。`,
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} が ${f.abilityOf(f.who('source'), f.v('ability'))}を起動し、スタックに置きます。`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します。スタックを使わずただちに解決します${f.has('adds') ? `：${f.v('adds')} がマナ・プールに加わります（現在 ${f.v('pool')}）` : '（マナ自体は追跡しません）'}。`,
+  'activate.loyalty-cost': (f) => `${f.citeLead}${f.player('player')} は忠誠度能力を起動するために ${f.who('source')} ${Number(f.v('amount')) > 0 ? `に忠誠カウンターを${f.v('amount')}個置きます` : Number(f.v('amount')) < 0 ? `から忠誠カウンターを${-Number(f.v('amount'))}個取り除きます` : 'の忠誠カウンターは増減しません'}（忠誠度は${f.v('loyalty')}になります）。`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するために${f.v('amount')}点のライフを支払います（ライフを支払うことはそれを失うことです）。`,
   // (The ability's text is quoted only when it is Japanese: an English text is named as its ability.)
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の${/[A-Za-z]{2,}/.test(f.v('ability')) ? '能力' : `${f.abilityQuoted('ability')}`}を起動できません：${whyActivation(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,

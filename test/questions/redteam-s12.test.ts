@@ -76,9 +76,10 @@ describe('GIVEN real cards WHEN asked whether a spell resolves', () => {
 
   /** A state said of a permanent is applied or named, never dropped (302.6 summoning sickness; 509.1a tapped). */
   const STATES_REFUSED: [string, string, string][] = [
-    // A loyalty ability picked by its cost (606.4, 606.6) is named, never answered as another ability.
-    ['I control Liliana of the Veil with 3 loyalty. Can I activate her -6 ability?', 'not_understood', '-6'],
-    ['My Liliana of the Veil has 1 loyalty. Can I use her -2?', 'not_understood', '-2'],
+    // A loyalty ability picked by its cost (606.4) is that ability, never another of the permanent's: its text
+    // unread is named (session 15: before, the cost itself was named as not understood; "Can I use her -2?" with
+    // 1 loyalty is now answered no, 606.6, in activation-costs.test.ts).
+    ['I control Liliana of the Veil with 3 loyalty. Can I activate her -6 ability?', 'unmodelled', '−6: Separate all permanents'],
     // The asker took something back: which they meant is not picked (both read would be another story).
     ["My 2/2 blocks my opponent's 3/3. I Giant Growth the attacker... wait, I Giant Growth my blocker. What dies?", 'not_understood', 'wait'],
     ['相手の3/3を私の2/2でブロック。相手のクリーチャーに《巨大化》、じゃなくて私の2/2に《巨大化》。何が死ぬ？', 'not_understood', 'じゃなくて'],

@@ -440,11 +440,17 @@ export function lifeFromPower(c: string, last: Refs | null, spec: TargetSpec | u
  * once it has left the battlefield or the stack), whether or not the instruction before did anything.
  */
 export function targetControllerInstruction(c: string, last: Refs | null, spec: TargetSpec | undefined, previous: SpellEffect | undefined): SpellEffect[] | null {
-  const m = /^(?:its|that creature's|that permanent's|that spell's) controller (creates|gains|loses) (.+)$/.exec(c);
+  const m = /^(?:its|that creature's|that permanent's|that spell's) controller (creates|gains|loses|draws) (.+)$/.exec(c);
   if (!m || !last || last.target === undefined || !spec || !spec.objects || (spec.count ?? 1) !== 1 || spec.players || spec.anyNumber) return null;
   if (!previous || previous.target !== last.target) return null;
   const ref = { player: 'that-controller', target: last.target };
   if (m[1] === 'creates') return tokenEffects(`create ${m[2]!}`)?.map((e) => ({ ...e, ...ref })) ?? null;
+  // "Its controller draws two cards" (Ob Nixilis, the Hate-Twisted's −2): that player draws (121.1).
+  if (m[1] === 'draws') {
+    const d = new RegExp(`^${NUMBER} cards?$`).exec(m[2]!);
+    const k = d ? numberWord(d[1]!) : null;
+    return k === null || k < 1 ? null : [{ kind: 'draw', amount: k, ...ref }];
+  }
   const life = new RegExp(`^${NUMBER} life$`).exec(m[2]!);
   const n = life ? numberWord(life[1]!) : null;
   if (n === null) return null;
@@ -452,6 +458,13 @@ export function targetControllerInstruction(c: string, last: Refs | null, spec: 
 }
 
 const exileInstead: Clause = (c, text, ctx) => exileIfDies(c, text, ctx.last, ctx.targets.find((t) => t.word === ctx.last?.target));
+
+/**
+ * 608.2h, in an ability's text (a loyalty ability's "−2: Destroy target creature. Its controller draws two
+ * cards", "−3: Exile target creature. Its controller gains 2 life"): the player is the one target's
+ * controller, as a spell's sentences read it (sentences.ts targetControllerInstruction).
+ */
+const targetController: Clause = (c, _text, ctx) => targetControllerInstruction(c, ctx.last, ctx.targets.find((t) => t.word === ctx.last?.target), ctx.previous);
 
 /** "You may <instruction>" (608.2d): the instruction asks its controller; unanswered, it is declined. */
 const may: Clause = (c, text, ctx) => {
@@ -595,6 +608,6 @@ const preventNext: Clause = (c, text, ctx) => {
   return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'prevent', amount: n, duration: { kind: 'end-of-turn' }, text } }];
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, search, controllerSearch, proliferateClause, edict, preventNext];
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, targetController, search, controllerSearch, proliferateClause, edict, preventNext];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

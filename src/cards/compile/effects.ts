@@ -59,6 +59,8 @@ export interface Ctx {
   thatPlayer: boolean;
   eventAmount: boolean;
   leftCard: boolean;
+  /** The instruction read just before this one in the same ability ("Destroy target creature. Its controller draws two cards", 608.2h). */
+  previous?: SpellEffect;
 }
 
 export type Clause = (c: string, text: string, ctx: Ctx) => SpellEffect[] | null;
@@ -203,6 +205,8 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     if (/^(?:it|they) can't be regenerated$/.test(c) && markCantRegenerate(effects)) continue;
     // 611.2e, 205.1a: "Return it to the battlefield … It's an enchantment." — the card type it has as it enters.
     if (markEntersAs(c, effects)) continue;
+    const previous = effects.at(-1);
+    if (previous) ctx.previous = previous;
     const r = clauses(lowerFirst(c), verbatim, ctx);
     if (!r) {
       words.clear();

@@ -192,6 +192,7 @@ function payActivation(k: Activation, plan: ActivationPlan): void {
     // 606.4: the cost is paid by putting on or removing loyalty counters; 606.3: once this turn.
     if (loyalty > 0) run.perform({ kind: 'add-counters', target: o.id, counter: 'loyalty', amount: loyalty, cause: 'cost' });
     if (loyalty < 0) run.perform({ kind: 'remove-counters', target: o.id, counter: 'loyalty', amount: -loyalty });
+    emit(run, step('activate.loyalty-cost', ['606.4'], { player, source: o.label, amount: loyalty, loyalty: currentObject(run, o.id).counters['loyalty'] ?? 0 }));
     state.loyaltyActivated = [...(state.loyaltyActivated ?? []), o.id];
   }
   if (ab.oncePerTurn) state.onceActivated = [...(state.onceActivated ?? []), `${o.id}#${index}`];

@@ -39,6 +39,8 @@ export const CASTING_TRACE_KEYS = [
   'activate.rewound',
   /** { player, source, amount } — life paid as part of an activation cost (119.4: paying life is losing it). */
   'activate.pay-life',
+  /** { player, source, amount, loyalty } — a loyalty cost paid (606.4): `amount` counters put on (+) or removed (−); `loyalty` is what is left. */
+  'activate.loyalty-cost',
 ] as const;
 
 /** Alternative characteristics, casting permissions, face-down objects and casts during a resolution (601.3, 708, 715, 608.2g). */

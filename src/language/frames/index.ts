@@ -391,6 +391,8 @@ export function frame(story: Story, c: Clause): void {
       // "I tap my X": read only as the cost of its ability, told next ("… to activate it", "… to give …", 602.2b).
       // ("My Pyromancer … I tap it to ping …": "it" is the object it finds, as a description would be.)
       const named = c.object?.kind === 'object' || (c.object?.kind === 'pronoun' && !c.object.possessive && (c.object.word === 'it' || c.object.word === 'this'));
+      // "I tap Prodigal Sorcerer targeting their 2/2": the activation of its {T} ability with that target (602.2b, 601.2c).
+      if (named && c.sub === null && c.roles.length === 1 && c.roles[0]!.prep === 'targeting' && !v.passive && !v.negated) return activate(story, c, true);
       const ids = c.object && c.sub === null && !c.roles.length && named ? objectsOf(story, c.object, { create: true }) : null;
       if (ids?.length === 1) {
         story.use(c.object);

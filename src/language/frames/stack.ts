@@ -12,6 +12,7 @@ import type { CastOption } from '../castoption.ts';
 import { objectsOf, oneObjectOf, playerOf, pluralThem } from '../refs.ts';
 import { battlefieldRole, blankDescription, CARD_ZONES, isPlayerish, markZoneUnsaid, pendingOnStack, placeInZone, putCard, spellNamed, totalMayBeLater, push, role, useRole, zoneRoleOf } from './util.ts';
 import { takeCost } from './costs.ts';
+import { loyaltyOf } from '../loyalty.ts';
 import { ptmodUsed } from './ptmod.ts';
 
 export function cast(story: Story, c: Clause): void {
@@ -496,6 +497,9 @@ export function target(story: Story, c: Clause): void {
     castSpell(story, c, id, caster, [aimed]);
     return;
   }
+  // 「《リリアナ》の-2で相手を対象にした」: the loyalty ability named by its cost is activated with that target (606.4, 602.2b);
+  // 「《放蕩魔術師》をタップして相手の《灰色熊》を対象にした」: the tap told just before is its {T} ability's cost (602.2b).
+  if (abilityTargeted(story, c)) return;
   // "My opponent targets my Tolarian Terror with Doom Blade": casting that spell at it.
   const spellNp = role(c, 'with');
   if (!spellNp || spellNp.kind !== 'object' || !spellNp.card) {
@@ -510,12 +514,76 @@ export function target(story: Story, c: Clause): void {
   castSpell(story, c, id, caster, c.object ? [c.object] : []);
 }
 
-export function activate(story: Story, c: Clause): void {
+/**
+ * "Target X" said of an activated ability rather than a spell: the ability named by its loyalty cost as
+ * the instrument (「《リリアナ》の-2で相手を対象にした」), or the object whose tap was told just before in the
+ * sentence (「《放蕩魔術師》をタップして…を対象にした」, "I tap X, targeting Y"). True when read so.
+ */
+function abilityTargeted(story: Story, c: Clause): boolean {
+  if (!c.object || c.verb!.passive || c.verb!.negated) return false;
+  const w = role(c, 'with');
+  const loyal = w?.kind === 'property' && w.noun === 'keyword' && w.of !== null && toldLoyalty(story, c) !== undefined;
+  const told = story.costTold;
+  const tapped = !w && told?.tap !== undefined && told.sentence === c.sentence && told.problem !== null && told.problem === story.problems.length - 1;
+  if (!loyal && !tapped) return false;
+  const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const targets = targetsOf(story, c.object, '');
+  if (!targets) return true;
+  story.use(c.object);
+  if (loyal && w?.kind === 'property') {
+    story.use(w);
+    useRole(story, c, 'with');
+    const source = oneObjectOf(story, w.of, { create: true, controller: player });
+    if (!source) return true;
+    story.get(source)!.controller ??= player;
+    push(story, { kind: 'activate', source, player, targets, loyalty: loyaltyAt(story, w) }, c);
+    return true;
+  }
+  story.costTold = null;
+  story.problems.splice(told!.problem!, 1);
+  const source = told!.tap!;
+  push(story, { kind: 'activate', source, player: story.get(source)?.controller ?? player, targets, tap: true }, c);
+  return true;
+}
+
+/**
+ * "her -2", "his +1 ability", "its 0": a loyalty ability named with a pronoun for whose it is — the one
+ * planeswalker the question told (none, or several: not understood). Undefined: the phrase is no such name.
+ */
+export function loyaltyHolder(story: Story, np: NounPhrase | null): string | null | undefined {
+  if (np?.kind !== 'object' || np.head !== 'ability' || np.card !== null) return undefined;
+  if (np.owner && np.owner.who !== 'they') return undefined;
+  if (!np.chunks.some((k) => loyaltyOf(story.sensesAt(k)) !== undefined)) return undefined;
+  const walkers = walkersOf(story);
+  if (walkers.length !== 1) {
+    story.problem('not-understood', np.text, 'one-expected');
+    return null;
+  }
+  story.use(np);
+  return walkers[0]!;
+}
+
+/** The loyalty cost a phrase's chunks carry (read already by toldLoyalty). */
+function loyaltyAt(story: Story, np: NounPhrase): number {
+  for (const k of phraseChunks(np)) {
+    const v = loyaltyOf(story.sensesAt(k));
+    if (v !== undefined) return v;
+  }
+  return 0;
+}
+
+export function activate(story: Story, c: Clause, tapped = false): void {
+  // "I -2 Liliana", "I activate Liliana's +1", 「《リリアナ》の-2を起動」: the loyalty ability with that cost (606.4).
+  const told = toldLoyalty(story, c);
+  // "Liliana of the Veil -2 on X" (the planeswalker as the subject), 「《オブ・ニクシリス》で-3」 (as the instrument).
+  const np = sourcePhrase(story, c, told !== undefined);
   // "I sacrifice a Goblin to activate X": the cost told just before is this activation's (602.2b).
-  const source = oneObjectOf(story, c.object, { create: true });
+  const held = loyaltyHolder(story, np);
+  const source = held !== undefined ? held : oneObjectOf(story, np, { create: true });
   if (!source) return;
   const cost = takeCost(story, c, source);
-  const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  // (The planeswalker as the subject: activated by its controller, 606.3.)
+  const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : np === c.subject ? (story.get(source)?.controller ?? 'A') : 'A';
   const o = story.get(source)!;
   o.controller ??= player;
   const t = role(c, 'targeting', 'on', 'at');
@@ -529,7 +597,47 @@ export function activate(story: Story, c: Clause): void {
   }
   // "with X=4": an activated ability's X (602.2b applies 601.2b) can't be told to the activation yet,
   // so those words stay unread and the reply names them rather than activating with some other X.
-  push(story, { kind: 'activate', source: o.id, player, targets, ...(cost ?? {}) }, c);
+  // (`tapped`: "I tap X targeting Y": the {T} in its cost said as the verb, 602.2b.)
+  push(story, { kind: 'activate', source: o.id, player, targets, ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}) }, c);
+}
+
+/**
+ * The loyalty cost a clause names its ability by (loyalty.ts): the symbol read as the verb or as the
+ * ability's name; its chunks, and a possessive joining it to the planeswalker ("Liliana's -2"), are read.
+ * Two different symbols in one clause name no one ability: left unread, to be named.
+ */
+export function toldLoyalty(story: Story, c: Clause): number | undefined {
+  const found = c.chunks.flatMap((k) => {
+    const v = loyaltyOf(story.sensesAt(k));
+    return v === undefined ? [] : [{ k, v }];
+  });
+  if (found.length === 0 || new Set(found.map((f) => f.v)).size > 1) return undefined;
+  for (const f of found) {
+    story.useChunks([f.k]);
+    if (story.sensesAt(f.k - 1).some((s) => s.kind === 'poss') && c.chunks.includes(f.k - 1)) story.useChunks([f.k - 1]);
+  }
+  return found[0]!.v;
+}
+
+/**
+ * The phrase naming the object whose ability is activated: the object ("activate X"), the owner of
+ * "X's ability" / 「Xの-2」, or — with a loyalty symbol as the verb — the planeswalker said as the subject
+ * ("Liliana of the Veil -2 on X") or as the instrument (「《X》で-3」).
+ */
+function sourcePhrase(story: Story, c: Clause, loyal: boolean): NounPhrase | null {
+  const o = c.object;
+  if (o?.kind === 'property' && o.noun === 'keyword' && o.of) {
+    story.use(o);
+    return o.of;
+  }
+  if (o || !loyal) return o;
+  if (c.subject && !isPlayerish(c.subject)) return c.subject;
+  const w = role(c, 'with');
+  if (w) {
+    useRole(story, c, 'with');
+    return w;
+  }
+  return null;
 }
 
 /**

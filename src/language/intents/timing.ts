@@ -16,7 +16,8 @@ import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { momentOf } from '../frames/moments.ts';
 import { ask, isPlayerish, role } from './common.ts';
 import { battlefieldRole, blankDescription } from '../frames/util.ts';
-import { castFromHand, targetObjects } from '../frames/stack.ts';
+import { castFromHand, loyaltyHolder, targetObjects, toldLoyalty } from '../frames/stack.ts';
+import type { Sense } from '../senses.ts';
 
 /** The point of the turn a question clause names, its words consumed; null when it names none. */
 export function askedMoment(story: Story, c: Clause): Moment | null {
@@ -208,9 +209,12 @@ export function canActivate(story: Story, c: Clause): boolean {
   // 「マナ能力は起動できる？」: the ability is the topic (the subject) when nothing is the object.
   const sourceNp = v.verb === 'tap' || v.verb === 'activate' || v.verb === 'use' ? (c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null)) : null;
   if (!sourceNp) return false;
-  // "Can I activate her -6 ability?", "use her -2": a loyalty ability picked by its cost (606.4), whose cost
-  // may not be payable (606.6). Which ability that is isn't carried to the answer, so it is named, never
-  // answered as another ability of the permanent's.
+  // "Can I activate her -6 ability?", "can I -2 Liliana?", 「《リリアナ》の-2を起動できる？」: the loyalty ability
+  // with that cost (606.4; loyalty.ts), whose cost may not be payable (606.6).
+  const loyalty = toldLoyalty(story, c);
+  // "… twice in one turn?", "… again this turn?", 「1ターンに2回」「もう一度」: activated a second time (606.3, 602.5b).
+  const again = secondTime(story, c);
+  // Any other number left ("her -6" read as no symbol) isn't carried to the answer: named, never answered as another ability.
   if (c.chunks.some((k) => !story.used.has(k) && (story.sensesAt(k)[0]?.kind === 'number' || story.sensesAt(k)[0]?.kind === 'ptmod'))) {
     story.problem('not-understood', c.text, 'loyalty-cost');
     return true;
@@ -220,6 +224,7 @@ export function canActivate(story: Story, c: Clause): boolean {
   let ability: 'mana' | 'tap' | null = forMana || manaWord !== undefined ? 'mana' : null;
   if (manaWord !== undefined) story.useChunks([manaWord]);
   let source: string;
+  const held = loyaltyHolder(story, sourceNp);
   // 「《ラノワールのエルフ》のマナ能力」: whose ability it is may be a の-role of its own.
   const whose = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of ? (c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'object') ?? null) : null;
   if (whose?.np) {
@@ -239,6 +244,10 @@ export function canActivate(story: Story, c: Clause): boolean {
     if (!ids || ids.length !== 1) return false;
     source = ids[0]!;
     story.use(sourceNp);
+  } else if (held !== undefined) {
+    // "Can I activate her -2?": the planeswalker told (frames/stack.ts loyaltyHolder).
+    if (!held) return false;
+    source = held;
   } else {
     // (Only the first is asked about: "can I tap lands for mana" is about one land's ability.)
     const ids = objectsOf(story, sourceNp, { create: true, controller: player, plural: true, representative: true });
@@ -262,7 +271,29 @@ export function canActivate(story: Story, c: Clause): boolean {
     for (const r of c.roles) if (r.np === t) story.useChunks(r.chunks);
   }
   const at = askedMoment(story, c);
-  return timedAsk(story, { kind: 'can-activate', source, player, ability, targets, at, respond }, c);
+  return timedAsk(story, { kind: 'can-activate', source, player, ability, targets, at, respond, ...(loyalty !== undefined ? { loyalty } : {}), ...(again ? { again: true as const } : {}) }, c);
+}
+
+/**
+ * "twice (in one turn)", "again (this turn)", "a second time", 「(1ターンに)2回」「(同じターンに)もう一度」: the
+ * activation asked about is a second one in the same turn. Its words, and the turn they are counted in, are read.
+ */
+function secondTime(story: Story, c: Clause): boolean {
+  const senses = (k: number): readonly Sense[] => story.sensesAt(k);
+  const twice = (k: number): boolean =>
+    senses(k).some((s) => (s.kind === 'time' && s.time === 'again') || (s.kind === 'number' && s.value === 2 && /^(?:twice|2回|二回|2度|二度)$/i.test(story.chunkText(k))));
+  const marks = c.chunks.filter((k) => !story.used.has(k) && twice(k));
+  if (marks.length === 0) return false;
+  story.useChunks(marks);
+  // The turn it is counted in: "this turn", "in one turn", 「1ターンに」「同じターンに」「このターン」.
+  const turnWords = c.chunks.filter((k) => !story.used.has(k) && (senses(k).some((s) => s.kind === 'thing-noun' && s.noun === 'turn') || senses(k).some((s) => s.kind === 'time' && (s.time === 'this-turn' || s.time === 'later'))));
+  for (const t of turnWords) {
+    const run = [t];
+    for (let k = t - 1; k >= 0 && c.chunks.includes(k) && !story.used.has(k) && senses(k).some((s) => (s.kind === 'number' && s.value === 1) || (s.kind === 'adj' && s.adj === 'same') || (s.kind === 'det') || (s.kind === 'prep' && (s.prep === 'in' || s.prep === 'during'))); k--) run.push(k);
+    if (c.chunks.includes(t + 1) && senses(t + 1).some((s) => s.kind === 'prep') && /^(?:に|で)$/.test(story.chunkText(t + 1))) run.push(t + 1);
+    story.useChunks(run);
+  }
+  return true;
 }
 
 /**

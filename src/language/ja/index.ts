@@ -11,10 +11,11 @@ import { tokeniseJapanese } from './tokenise.ts';
 import { chunkJapanese } from './chunk.ts';
 import type { JaChunk } from './chunk.ts';
 import { parseJapaneseSentences } from './grammar.ts';
+import { readLoyaltyCosts } from '../loyalty.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
-  const chunks = chunkJapanese(p.text, tokens, cards);
+  const chunks = readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja');
   const sentences = parseJapaneseSentences(p.text, chunks);
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);

@@ -71,3 +71,8 @@ export interface RestateLines {
   /** The whole restatement: the told parts, the asks, the notes. */
   whole(parts: readonly string[], asks: readonly string[], notes: readonly string[]): string;
 }
+
+/** A loyalty cost as printed (606.4): "+1", "−2" (with the minus sign), "0" — the same in both languages. */
+export function loyaltySymbol(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}

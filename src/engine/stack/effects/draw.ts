@@ -5,7 +5,8 @@ import type { EffectCall, Outcome } from './context.ts';
 import { amountOf, playersOrYou } from './refs.ts';
 
 export function draw(c: EffectCall<'draw'>): Outcome {
-  const who = playersOrYou(c);
+  // ("Its controller draws …": read through the target, 608.2h.)
+  const who = playersOrYou(c, true);
   const amount = amountOf(c);
   for (const p of who) drawCards(c.run, p, amount, null);
   return { did: c.did(), previous: NOTHING };

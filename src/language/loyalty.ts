@@ -1,0 +1,125 @@
+/**
+ * Loyalty abilities named by their cost (606.4: a loyalty symbol, "+1", "−2", "0"), as players say
+ * them: "I -2 Liliana", "I +1 Chandra", "Liliana of the Veil -2 on their creature" (the symbol as the
+ * verb), "Liliana's -2", "her +1 ability", "the -3" (as the ability's name), 「《ヴェールのリリアナ》の-2を
+ * 起動」「-2能力」 (the noun), 「《オブ・ニクシリス》で-3」 (the verb, the planeswalker its instrument).
+ *
+ * Read between chunking and the grammar, in both languages: the sign and the number (and an ability
+ * word after them) become one chunk whose sense is the verb "activate" or the noun "ability", carrying
+ * the loyalty cost; the frames and intents read that cost (frames/stack.ts activate, intents/timing.ts
+ * canActivate), and the question layer picks the ability with that cost (questions/story-casts.ts).
+ * Only where the question names a planeswalker (a card whose type line says so, or the word itself):
+ * elsewhere a signed number is left as it was (named as not understood).
+ */
+import type { Chunk } from './chunk.ts';
+import type { Sense } from './senses.ts';
+import type { JaChunk } from './ja/chunk.ts';
+import { emptyMorph } from './ja/morph.ts';
+
+const SIGNS: Readonly<Record<string, 1 | -1>> = { '+': 1, '-': -1, '−': -1, '–': -1 };
+
+/** A card or type word naming a planeswalker. */
+function namesWalker(c: Chunk): boolean {
+  return c.senses.some((s) => (s.kind === 'card' && /\bPlaneswalker\b/.test(s.typeLine)) || (s.kind === 'type' && s.type === 'Planeswalker'));
+}
+
+function number(c: Chunk | undefined): number | null {
+  const s = c?.senses.find((x): x is Extract<Sense, { kind: 'number' }> => x.kind === 'number');
+  return s && s.value !== null && Number.isInteger(s.value) && /^\d+$/.test(c!.text) ? s.value : null;
+}
+
+/** The loyalty symbol starting at chunk k: its value and the chunks it spans; null when none starts there. */
+function symbolAt(chunks: readonly Chunk[], k: number): { value: number; to: number } | null {
+  const c = chunks[k]!;
+  // "-1" cut whole by the English tokeniser (a negative number).
+  const whole = /^([+\-−–])(\d{1,2})$/.exec(c.text);
+  if (whole) return { value: SIGNS[whole[1]!]! * Number(whole[2]), to: k + 1 };
+  const sign = SIGNS[c.text];
+  const next = chunks[k + 1];
+  const n = number(next);
+  // The sign written against its number ("+1", 「−3」): a space between is no symbol ("I + 1").
+  if (sign !== undefined && next && n !== null && next.start === c.end && n <= 20) return { value: sign * n, to: k + 2 };
+  return null;
+}
+
+const ABILITY_EN = /^(?:loyalty )?abilit(?:y|ies)$/i;
+const ABILITY_JA = /^(?:忠誠度?)?能力$/;
+
+function isAbilityWord(c: Chunk | undefined, ja: boolean): boolean {
+  return c !== undefined && (ja ? ABILITY_JA.test(c.text) : ABILITY_EN.test(c.text));
+}
+
+/** What follows a symbol that makes it no loyalty cost: a P/T ("+1/+1"), damage, life, a counter, "loyalty" said as an amount. */
+function amountAfter(c: Chunk | undefined): boolean {
+  if (!c) return false;
+  if (c.text === '/' || /^(?:loyalty|counters?|damage|life|power|toughness|points?)$/i.test(c.text) || /^(?:点|個|ダメージ|ライフ|忠誠|カウンター|\/)/.test(c.text)) return true;
+  return c.senses.some((s) => s.kind === 'thing-noun' || s.kind === 'counter-kind' || s.kind === 'ptmod' || s.kind === 'pt');
+}
+
+/** Chunks before the symbol that make it a name of the ability: a possessive ('s, の, her, its, the). */
+function possessed(c: Chunk | undefined): boolean {
+  if (!c) return false;
+  if (c.senses.some((s) => s.kind === 'poss')) return true;
+  if (c.senses.some((s) => s.kind === 'pronoun' && ['its', 'their', 'his'].includes(s.word))) return true;
+  return /^(?:her|his|its|the|that|this)$/i.test(c.text);
+}
+
+/** "I", "they", "can I", "I'll": a player (or an auxiliary after one) right before the symbol: used as a verb. */
+function actorBefore(c: Chunk | undefined): boolean {
+  return c !== undefined && c.senses.some((s) => (s.kind === 'player' && !s.possessive) || s.kind === 'aux' || (s.kind === 'pronoun' && (s.word === 'they' || s.word === 'he')) || (s.kind === 'time'));
+}
+
+function merged(text: string, chunks: readonly Chunk[], from: number, to: number, sense: Sense, ja: boolean, verb: boolean): Chunk {
+  const a = chunks[from]!;
+  const b = chunks[to - 1]!;
+  const c: Chunk = { i: -1, from: a.from, to: b.to, start: a.start, end: b.end, text: text.slice(a.start, b.end), senses: [sense] };
+  if (!ja) return c;
+  const info = { ...(b as JaChunk).ja, particle: null };
+  return { ...c, ja: verb ? { ...info, verb: { morph: { ...emptyMorph(), past: true }, passiveWord: false } } : info } as JaChunk;
+}
+
+/**
+ * The chunks with each loyalty symbol read as the ability it names (noun) or as activating it (verb);
+ * unchanged when the question names no planeswalker.
+ */
+export function readLoyaltyCosts<C extends Chunk>(text: string, chunks: readonly C[], lang: 'en' | 'ja'): C[] {
+  if (!chunks.some(namesWalker)) return [...chunks];
+  const ja = lang === 'ja';
+  const out: Chunk[] = [];
+  for (let k = 0; k < chunks.length; k++) {
+    const sym = symbolAt(chunks, k);
+    const prev = chunks[k - 1];
+    // "0" is a loyalty symbol only as a name: "Jace's 0", 「ジェイスの0能力」.
+    const zero = !sym && number(chunks[k]) === 0 && (possessed(prev) || isAbilityWord(chunks[k + 1], ja)) ? { value: 0, to: k + 1 } : null;
+    const found = sym ?? zero;
+    if (!found || amountAfter(chunks[found.to])) {
+      out.push(chunks[k]!);
+      continue;
+    }
+    let to = found.to;
+    const abilityWord = isAbilityWord(chunks[to], ja);
+    if (abilityWord) to++;
+    const next = chunks[to];
+    const ends = !next || next.senses.every((s) => s.kind === 'punct');
+    let noun: boolean;
+    if (ja) {
+      // 「…の-2を起動」「-2能力」: a name; 「《X》で-3」「《X》で-3して」: the verb, with nothing after it but its ending.
+      const withBefore = prev !== undefined && (prev as unknown as JaChunk).ja?.particle === 'で';
+      noun = abilityWord || !withBefore || (next !== undefined && !ends && (next as unknown as JaChunk).ja?.particle !== null);
+    } else {
+      // "I -2 Liliana", "can I +1 her": the verb; "Liliana of the Veil -2 on X": the verb too (its subject the planeswalker).
+      const walkerBefore = prev !== undefined && namesWalker(prev);
+      noun = abilityWord || possessed(prev) || (zero !== null) || !(actorBefore(prev) || k === 0 || walkerBefore);
+    }
+    const sense: Sense = noun ? (ja ? { kind: 'thing-noun', noun: 'keyword', loyalty: found.value } : { kind: 'object-noun', noun: 'ability', plural: false, loyalty: found.value }) : { kind: 'verb', verb: 'activate', loyalty: found.value };
+    out.push(merged(text, chunks, k, to, sense, ja, !noun));
+    k = to - 1;
+  }
+  return out.map((c, i) => ({ ...c, i })) as C[];
+}
+
+/** The loyalty cost a chunk's senses carry (606.4), or undefined. */
+export function loyaltyOf(senses: readonly Sense[]): number | undefined {
+  for (const s of senses) if ((s.kind === 'verb' || s.kind === 'object-noun' || s.kind === 'thing-noun') && s.loyalty !== undefined) return s.loyalty;
+  return undefined;
+}
