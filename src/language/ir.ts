@@ -158,7 +158,12 @@ export const eventSchema = z.discriminatedUnion('kind', [
    */
   z.strictObject({ kind: z.literal('attack'), attackers: z.array(z.string()).min(1), target: side.nullable(), attacked: z.record(z.string(), z.string()).optional() }),
   z.strictObject({ kind: z.literal('block'), blockers: z.array(z.string()).min(1), attacker: z.string() }),
-  z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean(), result: told }),
+  /**
+   * `bare`: told of named objects with no cause at all (no spell, ability, "from"/"with", time or "also"): it may be what a
+   * static ability of a permanent in the story already gives (questions/claims.ts staticCauses). `by`: read so — the
+   * permanents whose static abilities give it (604.1, 611.3a); then `result` is set too: a claim checked, never made again.
+   */
+  z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean(), result: told, bare: told, by: z.array(z.string()).min(1).optional() }),
   z.strictObject({ kind: z.literal('counters'), ids: z.array(z.string()).min(1), counter: z.string(), amount: z.number().int().min(1), result: told }),
   z.strictObject({ kind: z.enum(['destroy', 'exile', 'bounce', 'remove-from-combat']), ids: z.array(z.string()).min(1) }),
   /**

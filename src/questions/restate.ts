@@ -115,7 +115,7 @@ export function momentText(m: Moment, ja: boolean): string {
   return `during ${whose ? `${whose}${m.next ? ' next turn’s' : ''} ` : 'the '}${STEP_EN[m.step]}`;
 }
 
-function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: string) => string = (id) => labels.get(id) ?? id): string {
+export function eventText(e: QEvent, labels: Labels, ja: boolean, spellName: (id: string) => string = (id) => labels.get(id) ?? id): string {
   switch (e.kind) {
     case 'attack': {
       // Attackers sent at a planeswalker or battle (508.1b) are told with it, each group by what it attacks.
@@ -369,7 +369,10 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   let onStack: string[] = [];
   for (const e of q.events) {
     // A told result (language/results.ts) is said as what the action before it did: checked, not done again.
-    const text = `${eventText(e, labels, ja, spellName)}${isResult(e) ? (ja ? '（その結果として。実行結果と照合）' : ' (as its result, checked against the run)') : ''}`;
+    // (Read as what static abilities give, claims.ts staticCauses: named, since the question didn't say it.)
+    const by = e.kind === 'change' && e.by !== undefined ? e.by.map((id) => labels.get(id) ?? id).join(ja ? '、' : ' and ') : null;
+    const result = by !== null ? (ja ? `（${by}の常在型能力によるものとして。実行結果と照合）` : ` (as what the static ${e.kind === 'change' && (e.by?.length ?? 0) > 1 ? 'abilities' : 'ability'} of ${by} ${e.kind === 'change' && (e.by?.length ?? 0) > 1 ? 'give' : 'gives'}, checked against the run)`) : isResult(e) ? (ja ? '（その結果として。実行結果と照合）' : ' (as its result, checked against the run)') : '';
+    const text = `${eventText(e, labels, ja, spellName)}${result}`;
     const response = q.responses?.has(e) === true;
     const waiting = onStack;
     if (e.kind !== 'cast' && e.kind !== 'activate' && !response) onStack = [];

@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -181,4 +181,33 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My 2/2 with first strike is blocked by a 2/2 and dies. What happens?', 'impossible', '700.4'],
   ];
   it.each(RESULTS_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * Session 15: a change told with no cause where a static ability of a permanent in the story gives it — "I control
+   * Glorious Anthem and my 2/2 gets +1/+1" — is that ability's doing (604.1, 611.3a), checked against the run, never
+   * a second effect on top of it (was 4/4). Told with a cause, a time or "also", it stays an effect of its own.
+   */
+  const STATIC_RESULTS: [string, string, 'yes' | 'no' | null][] = [
+    ['I control Glorious Anthem and my 2/2 gets +1/+1. How big is it?', '3/3', null], // 613.4c
+    ["I have Glorious Anthem on the battlefield and my Grizzly Bears gets +1/+1. What's its power and toughness?", '3/3', null],
+    ['I control Glorious Anthem. Creatures I control get +1/+1. How big is my Grizzly Bears?', '3/3', null],
+    ['I control Glorious Anthem. My 3/3 gets +1/+1. Their 4/4 attacks and my 3/3 blocks. Does my 3/3 die?', 'dies', 'yes'], // 704.5g: a 4/4, not a 5/5
+    ['I control Glorious Anthem. My Grizzly Bears gets +1/+1. I cast Giant Growth on it. How big is it?', '6/6', null],
+    ['My Grizzly Bears is equipped with Bonesplitter. It gets +2/+0. What is its power?', '4/2', null], // 301.5
+    ['My Grizzly Bears is equipped with Bonesplitter and gets +2/+0. It attacks and is blocked by a 3/3. Does the 3/3 die?', 'dies', 'yes'],
+    ['I control Glorious Anthem and Honor of the Pure. My white 2/2 gets +2/+2. How big is it?', '4/4', null],
+    ["I control a creature with 'Other creatures you control get +1/+1.' and a 2/2. The 2/2 gets +1/+1. How big is the 2/2?", '3/3', null],
+    // Told with its own time, cause or "also": one more effect (611.2a).
+    ['I control Glorious Anthem and my 2/2 gets +1/+1 until end of turn. How big is it?', '4/4', null],
+    ["I cast Giant Growth on my 2/2 and it gets +3/+3. What's its power and toughness?", '5/5', null],
+  ];
+  it.each(STATIC_RESULTS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** What the static ability gives is not what was told (or it can't give it): both named, never answered over. */
+  const STATIC_REFUSED: [string, string, string][] = [
+    ['I control Glorious Anthem and my 2/2 gets +2/+2. How big is it?', 'needs_detail', 'they make your 2/2 creature 3/3'],
+    ['My opponent controls Glorious Anthem and my 2/2 gets +1/+1. How big is it?', 'needs_detail', "the opponent's Glorious Anthem"],
+    ['I control Glorious Anthem and my 2/2 gets +1/+1 and flying. How big is it?', 'needs_detail', 'with flying'],
+  ];
+  it.each(STATIC_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

@@ -320,6 +320,22 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['先制攻撃を持つ2/2が相手の2/2にブロックされて死んだ。どうなる？', 'impossible', '700.4'],
   ];
   it.each(RESULTS_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /** Session 15: a change told with no cause that a static ability in the story gives is that ability's doing (604.1, 611.3a), once. */
+  const STATIC_RESULTS: [string, string, 'yes' | 'no' | null][] = [
+    ['《栄光の頌歌》があって私の2/2は+1/+1されています。サイズは？', '3/3', null],
+    ['《栄光の頌歌》をコントロールしている。私の《灰色熊》は+1/+1の修整を受けている。《灰色熊》のパワーとタフネスは？', '3/3', null],
+    ['《栄光の頌歌》があって、私の《灰色熊》は+1/+1されている。相手の3/3が攻撃してきて《灰色熊》でブロックした。《灰色熊》は死ぬ？', 'はい', 'yes'], // 704.5g
+    // ターン終了時まで: an effect of its own (611.2a).
+    ['《栄光の頌歌》があって、私の2/2はターン終了時まで+1/+1の修整を受ける。サイズは？', '4/4', null],
+  ];
+  it.each(STATIC_RESULTS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  const STATIC_REFUSED: [string, string, string][] = [
+    ['《栄光の頌歌》があって私の2/2は+2/+2の修整を受けている。サイズは？', 'needs_detail', '書かれた修整なら4/4'],
+    ['相手が《栄光の頌歌》をコントロールしていて、私の2/2は+1/+1の修整を受けている。サイズは？', 'needs_detail', '対戦相手の《栄光の頌歌》'],
+  ];
+  it.each(STATIC_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
 
 describe('GIVEN 「Xって何？」「Xとは？」 WHEN read', () => {

@@ -39,7 +39,7 @@ export function groupChange(story: Story, c: Clause, subject: NounPhrase | null,
     return true;
   }
   const eot = c.times.includes('until-eot');
-  push(story, { kind: 'change', ref: { kind: 'group', filter: group }, changes, untilEndOfTurn: eot, text: c.text, static: !eot }, c);
+  push(story, { kind: 'change', ref: { kind: 'group', filter: group }, changes, untilEndOfTurn: eot, text: c.text, static: !eot }, c, 'of-it');
   return true;
 }
 
@@ -136,7 +136,7 @@ export function gain(story: Story, c: Clause): void {
     return;
   }
   // A pump with no duration said lasts until end of turn, as such effects do (said in the restatement).
-  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes, untilEndOfTurn: duration(c), text: c.text, static: false }, c);
+  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes, untilEndOfTurn: duration(c), text: c.text, static: false }, c, giving ? 'done' : 'of-it');
 }
 
 export function lose(story: Story, c: Clause): void {

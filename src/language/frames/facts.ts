@@ -613,7 +613,7 @@ function ptmodSaid(story: Story, c: Clause): boolean {
   consumeTimes(story, c);
   // (The verb itself and the particles: words of no game sense.)
   story.useChunks(c.chunks.filter((k) => ['unknown', 'punct', 'prep', 'poss', 'det'].includes(story.sensesAt(k)[0]?.kind ?? '')));
-  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'modify-pt', power: what.power, toughness: what.toughness }], untilEndOfTurn: true, text: c.text, static: false }, c);
+  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'modify-pt', power: what.power, toughness: what.toughness }], untilEndOfTurn: true, text: c.text, static: false }, c, on ? 'done' : 'of-it');
   return true;
 }
 
