@@ -40,6 +40,13 @@ export const objectSchema = z.strictObject({
   toughness: z.number().int().nullable(),
   /** True when the question gave no size: the answer must not depend on it (checked by running variants). */
   sizeAssumed: z.boolean(),
+  /**
+   * Its size was told by a clause of its own ("my creature is a 3/3 now", "…, which has two +1/+1 counters, is a
+   * 4/4"), not in the words naming it: the size it has as the story starts, which is checked against what the
+   * set-up computes for it (questions/claims.ts statedSizes) — a counter, an Aura or a static ability on it would
+   * make it another size, and which of the two was meant is asked, never guessed.
+   */
+  sizeStated: z.literal(true).optional(),
   keywords: z.array(keyword),
   colors: z.array(color),
   types: z.array(cardType),

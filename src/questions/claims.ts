@@ -243,6 +243,33 @@ export async function staticClaims(q: ParsedQuestion, lang: Lang, runner: Scenar
   return null;
 }
 
+/** Whether this object's static abilities could change a creature's P/T (613.4b-c). */
+const changesPt = (q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): boolean => staticModifications(q, id).some((m) => m.kind === 'modify-pt' || m.kind === 'modify-pt-per' || m.kind === 'set-pt');
+
+/**
+ * A size told by a clause of its own ("I control Glorious Anthem, and my creature is a 3/3 now", "my creature,
+ * which has two +1/+1 counters, is a 4/4", "my creature equipped with Bonesplitter is a 4/2 now"): the language
+ * layer makes it the creature's own size (`sizeStated`). With counters on it or a static ability in the story that
+ * could change its P/T, the set-up is run: when it computes another size there (613.4c: the Anthem's +1/+1, the
+ * counters), the told size may be the one it has with them — counted again as its own, the answer would be wrong
+ * (red team s15: 4/4 for "a 3/3 now" with an Anthem). Which one was meant is asked, never guessed.
+ */
+export async function statedSizes(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null, labels: ReadonlyMap<string, string>): Promise<string | null> {
+  const ja = lang === 'ja';
+  const sources = q.things.filter((t) => t.zone === 'battlefield' && t.cast !== true && changesPt(q, t.id)).map((t) => t.id);
+  const stated = q.things.filter((t) => t.sizeStated === true && t.power !== null && t.toughness !== null && !q.cards[t.id] && (Object.keys(t.counters).some((k) => /^[+-]\d+\/[+-]\d+$/.test(k)) || sources.some((s) => s !== t.id) || changesPt(q, t.id)));
+  if (stated.length === 0) return null;
+  const start = await runPart({ ...q, events: [] }, lang, runner, sizes, turn);
+  for (const t of stated) {
+    const c = start ? computedOf(start, t.id) : null;
+    if (c && c.power === t.power && c.toughness === t.toughness) continue;
+    const why = [...(Object.keys(t.counters).some((k) => /^[+-]\d+\/[+-]\d+$/.test(k)) ? [ja ? 'その上のカウンター' : 'the counters on it'] : []), ...sources.map((s) => labels.get(s) ?? s)].join(ja ? '、' : ' and ');
+    const run = c ? `${c.power}/${c.toughness}` : ja ? '（確かめられません）' : "(the run can't show it)";
+    return message(lang, 'stated_size', { thing: labels.get(t.id) ?? t.id, told: `${t.power}/${t.toughness}`, run, why, rules: '613.4c' });
+  }
+  return null;
+}
+
 /** The story's set-up and events as given, run; null when it can't be run. */
 async function runPart(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null): Promise<Resolution | null> {
   try {

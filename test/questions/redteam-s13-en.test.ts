@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -208,6 +208,30 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['I control Glorious Anthem and my 2/2 gets +2/+2. How big is it?', 'needs_detail', 'they make your 2/2 creature 3/3'],
     ['My opponent controls Glorious Anthem and my 2/2 gets +1/+1. How big is it?', 'needs_detail', "the opponent's Glorious Anthem"],
     ['I control Glorious Anthem and my 2/2 gets +1/+1 and flying. How big is it?', 'needs_detail', 'with flying'],
+    // An Aura's "when enchanted creature dies, return …" (603.6c, 603.10a) the engine doesn't run, its event happening: refused by name, never answered as if nothing returned.
+    ['My Grizzly Bears is enchanted with Unhallowed Pact. It blocks a 5/5. Where is Grizzly Bears?', 'unmodelled', 'When enchanted creature dies'],
+    ['My Grizzly Bears is enchanted with Demonic Vigor. My opponent casts Murder on it. Where is Demonic Vigor?', 'unmodelled', 'When enchanted creature dies'],
+    ['My Grizzly Bears is enchanted with Angelic Destiny. My opponent casts Murder on it. Where is Angelic Destiny?', 'unmodelled', 'Angelic Destiny'],
   ];
   it.each(STATIC_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * Red team s15: a size told by a clause of its own ("my creature is a 3/3 now") was made the creature's own size and
+   * the Anthem, counters, Aura or pump that made it that size counted again (4/4, 6/6, 8/8). With something on it that
+   * changes its P/T (613.4c), which size was meant is asked; told after a change to it, that moment's size is named.
+   */
+  const STATED_SIZES: [string, string, string][] = [
+    ['I control Glorious Anthem, and my creature is a 2/2 now. It blocks a 2/2. Does it die?', 'needs_detail', 'is 3/3 (613.4c)'],
+    ['My creature, which has a +1/+1 counter, is a 3/3. It is dealt 3 damage. Does it survive?', 'needs_detail', 'the counters on it'],
+    ['My creature enchanted with Rancor is a 5/2 now. It is blocked by a 2/2. How much damage does my opponent take?', 'needs_detail', 'Rancor'],
+    ['I cast Giant Growth on my creature and it is a 6/6 now. It is dealt 6 damage. Does it survive?', 'not_understood', 'it is a 6/6 now'],
+    ['I put three +1/+1 counters on my creature and now it is a 5/5. It blocks a 5/5. Does it die?', 'not_understood', 'now it is a 5/5'],
+  ];
+  it.each(STATED_SIZES)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  it.each([
+    // Nothing on it changes its size: the told size is its own (and a size in the words naming it stays its printed one).
+    ['My creature is a 3/3 now. It is dealt 3 damage. Does it die?', 'Your 3/3 creature dies', 'yes'],
+    ['I control Glorious Anthem. My 2/2 is blocked by a 3/3. Does it die?', 'Your 2/2 creature dies', 'yes'],
+  ] as [string, string, 'yes' | 'no' | null][])('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

@@ -45,6 +45,8 @@ const JA: Record<string, string> = {
   'Abrupt Decay': '突然の衰微',
   'Boggart Ram-Gang': 'ボガートの突撃隊',
   'Vapor Snag': '蒸気の絡みつき',
+  'Unhallowed Pact': '不浄の契約',
+  'Angelic Destiny': '天使の運命',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -334,8 +336,20 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
   const STATIC_REFUSED: [string, string, string][] = [
     ['《栄光の頌歌》があって私の2/2は+2/+2の修整を受けている。サイズは？', 'needs_detail', '書かれた修整なら4/4'],
     ['相手が《栄光の頌歌》をコントロールしていて、私の2/2は+1/+1の修整を受けている。サイズは？', 'needs_detail', '対戦相手の《栄光の頌歌》'],
+    // 「エンチャントされているクリーチャーが死亡したとき、…戻す」 not run, its event happening (603.6c): refused by name.
+    ['私の《灰色熊》には《不浄の契約》がついている。相手が《灰色熊》に《殺害》を唱えた。《灰色熊》はどうなる？', 'unmodelled', 'When enchanted creature dies'],
+    ['《天使の運命》をつけた私の《灰色熊》が相手の7/7をブロックした。どうなる？', 'unmodelled', '天使の運命'],
   ];
   it.each(STATIC_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /** Red team s15: a size told of a creature with an Anthem or counters on it may include them (613.4c): asked. */
+  it.each([
+    ['《栄光の頌歌》をコントロールしていて、私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'needs_detail', '4/4になります（613.4c）'],
+    ['私のクリーチャーは+1/+1カウンターが2個置かれた4/4です。そのクリーチャーが4点のダメージを受けた。生き残る？', 'needs_detail', 'その上のカウンター'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+  it('GIVEN nothing on it that changes its size THEN the told size is its own', async () => {
+    await answeredRight(() => deps)('私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'はい', 'yes');
+  }, 60_000);
 });
 
 describe('GIVEN 「Xって何？」「Xとは？」 WHEN read', () => {

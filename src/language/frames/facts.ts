@@ -395,8 +395,17 @@ export function fact(story: Story, c: Clause): void {
         // words unread, so the question is refused naming them rather than answered without them.
         const unread = obj.lacks.length + obj.attachments.length + obj.quotes.length + obj.subtypes.length + obj.supertypes.length + obj.nonColors.length + obj.nonTypes.length + obj.adjectives.length;
         if (unread > 0 || obj.from !== null || obj.types.some((t) => t !== 'Creature') || (obj.count !== null && obj.count !== 1)) continue;
+        // "I cast Giant Growth on my creature; it is a 5/5 now", "I put a +1/+1 counter on it and it's a 3/3 now": a
+        // size told after something that may have changed it is that moment's size — made its own size, the change was
+        // counted twice (red team s15: 8/8). Which is meant is named, never guessed (613.4).
+        if (sizeMayBeLater(story, c, id)) {
+          story.problem('not-understood', c.text, 'state-after-events');
+          story.use(obj);
+          continue;
+        }
         o.power = obj.power;
         o.toughness = obj.toughness;
+        o.sizeStated = true;
         for (const k of obj.keywords) if (!o.keywords.some((x) => kwText(x) === kwText(k))) o.keywords.push(k);
         for (const col of obj.colors) if (!o.colors.includes(col)) o.colors.push(col);
         for (const n of obj.counters) o.counters[n.kind] = (o.counters[n.kind] ?? 0) + n.n;
@@ -431,6 +440,31 @@ function damageMayBeLater(story: Story, c: Clause, id: string): boolean {
     const about = JSON.stringify(e).includes(`"${id}"`);
     if (dated) return e.kind === 'attack' || e.kind === 'block' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'activate' || e.kind === 'first-strike-damage';
     return about && (e.kind === 'damage' || (e.kind === 'cast' && e.targets.includes(id)));
+  });
+}
+
+/**
+ * A size told of an object may be what something told before it made it: a spell cast or ability activated at
+ * it, a change, counters or an attachment told of it (or of a group) — or, dated after what was told ("now",
+ * "already"), anything cast, activated or changed before.
+ */
+function sizeMayBeLater(story: Story, c: Clause, id: string): boolean {
+  const dated = c.times.some((t) => LATER_TIMES.has(t));
+  return story.events.some((e) => {
+    if (dated && (e.kind === 'cast' || e.kind === 'activate' || e.kind === 'change' || e.kind === 'counters')) return true;
+    switch (e.kind) {
+      case 'cast':
+        return e.targets.includes(id);
+      case 'activate':
+      case 'attach':
+        return JSON.stringify(e).includes(`"${id}"`);
+      case 'change':
+        return e.ref.kind === 'group' || (e.ref.kind === 'things' && e.ref.ids.includes(id));
+      case 'counters':
+        return e.ids.includes(id);
+      default:
+        return false;
+    }
   });
 }
 
