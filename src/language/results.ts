@@ -9,8 +9,8 @@
  * (skipping other results) is one that can make it:
  * - combat (an attack or block): damage between the creatures in it and to players, a death of one of them,
  *   counters put on one of them (wither, 702.80a), life gained or lost (lifelink 702.15b, the damage itself);
- * - a spell cast or an ability activated, told in the same sentence (not "then", not "with" something else):
- *   what it does — damage, life, a P/T change (608.2);
+ * - a spell cast or an ability activated, told in the same sentence or the next one (not "then", not "with"
+ *   something else): what it does — damage, life, a P/T change (608.2);
  * - an Equipment equipped in the same sentence: the P/T change its static ability gives (301.5).
  * The engine runs the actions only; each result is checked against the run (questions/claims.ts) — the
  * answer is given when the run agrees, and refused naming both when it doesn't (never answered over it).
@@ -112,7 +112,11 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
   const found = causeOf(events, events.length);
   if (!found) return e;
   const { cause, index } = found;
-  const sameSentence = sentenceOf(events[index]!) === c.sentence;
+  // "I cast Lightning Bolt at my opponent. They take 3 damage.", "My 4/4 attacks unblocked. The opponent loses 4
+  // life.": told in the very next sentence, with nothing told between, it is still what that action did (red team
+  // s15: counted twice). A sentence further on, or after anything else told, it is an event of its own.
+  const toldAt = sentenceOf(events[index]!);
+  const sameSentence = toldAt !== undefined && (toldAt === c.sentence || toldAt === c.sentence - 1);
   const combatants = combatantsBefore(events, events.length);
   const isSide = (t: string): t is Side => t === 'A' || t === 'B';
   switch (cause.kind) {

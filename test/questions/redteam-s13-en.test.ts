@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -164,6 +164,13 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My Boggart Ram-Gang is blocked by a 4/4 and puts three -1/-1 counters on it. Does the 4/4 survive?', 'survives (1/1)', 'yes'], // 702.80a
     ["I cast Shock on my opponent's Chandra, Torch of Defiance with 4 loyalty and it deals 2 damage to it. Does Chandra survive?", 'survives', 'yes'], // 120.3c
     ['My 5/5 is blocked by a 2/2, which dies. Does my 5/5 survive?', 'survives', 'yes'],
+    // (s15) Told in the next sentence (or after ';'), with nothing between, it is still that action's result — once.
+    ['I cast Lightning Bolt at my opponent. They take 3 damage. What is their life total?', 'life total is 17', null], // 120.3a
+    ['I cast Swords to Plowshares on their 4/4. They gain 4 life. What is their life?', 'life total is 24', null],
+    ['My 3/3 attacks and is not blocked. My opponent loses 3 life. What is their life?', 'life total is 17', null], // 510.2
+    ['My 2/2 lifelink is blocked by a 1/1; I gain 2 life. What is my life total?', 'Your life total is 22', null], // 702.15b
+    ['My opponent casts Pyroclasm. My 4/4 is dealt 2 damage. Does it survive?', 'survives', 'yes'],
+    ["I cast Shock on my opponent's 4/4. It is dealt 2 damage. Then I cast Shock on it again. Does it die?", 'dies', 'yes'], // 2 + 2
   ];
   it.each(RESULTS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
@@ -177,6 +184,8 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My 3/3 attacks unblocked and deals 5 damage to my opponent. What is their life?', 'needs_detail', 'the opponent is dealt 3 damage (510.2)'],
     ['I cast Lightning Bolt at my opponent and they take 4. What is their life?', 'needs_detail', 'the opponent is dealt 3 damage (608.2)'],
     ["My 2/2 lifelink attacks and isn't blocked, and I gain 3 life. What's my life?", 'needs_detail', 'you gain 2 life'],
+    // (s15) the next sentence's result, checked alike.
+    ['I cast Lightning Bolt at my opponent. They take 4 damage. What is their life total?', 'needs_detail', 'the opponent is dealt 3 damage (608.2)'],
     // 702.7b: first strike kills the blocker before it deals damage — "dies" can't be what combat did.
     ['My 2/2 with first strike is blocked by a 2/2 and dies. What happens?', 'impossible', '700.4'],
   ];

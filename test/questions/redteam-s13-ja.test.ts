@@ -47,6 +47,7 @@ const JA: Record<string, string> = {
   'Vapor Snag': '蒸気の絡みつき',
   'Unhallowed Pact': '不浄の契約',
   'Angelic Destiny': '天使の運命',
+  Pyroclasm: '紅蓮地獄',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -310,6 +311,10 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['私のライフは5。相手の4/4が攻撃してきて、ブロックせず4点受けた。私は負ける？', 'いいえ', 'no'],
     // それ after a block: the nearer creature, the blocker, dying of the combat damage (702.19b: 3 tramples over).
     ['トランプルを持つ私の6/6が3/3にブロックされ、それは死んだ。相手は何点受ける？', '3点', null],
+    // (s15) 次の文で言われても、その間に何もなければその結果（一度だけ）。
+    ['相手に《ショック》を撃った。相手は2点のダメージを受けた。相手のライフは？', '対戦相手のライフは18', null],
+    ['《剣を鍬に》を相手の4/4に撃った。相手は4点のライフを得た。相手のライフは？', '対戦相手のライフは24', null],
+    ['相手が《紅蓮地獄》を唱えた。自分の4/4は2点のダメージを受けた。生き残る？', 'はい', 'yes'],
   ];
   it.each(RESULTS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
