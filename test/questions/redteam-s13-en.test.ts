@@ -235,6 +235,9 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My creature enchanted with Rancor is a 5/2 now. It is blocked by a 2/2. How much damage does my opponent take?', 'needs_detail', 'Rancor'],
     ['I cast Giant Growth on my creature and it is a 6/6 now. It is dealt 6 damage. Does it survive?', 'not_understood', 'it is a 6/6 now'],
     ['I put three +1/+1 counters on my creature and now it is a 5/5. It blocks a 5/5. Does it die?', 'not_understood', 'now it is a 5/5'],
+    // A size reached ("became", "has become") after a change to it: not a base-P/T effect with the change on top (613.4b).
+    ['I cast Giant Growth on my 1/1. It has become a 4/4. It is dealt 4 damage. Does it survive?', 'not_understood', 'It has become a 4/4'],
+    ['My 1/1 got a +1/+1 counter and became a 2/2. It blocks a 2/2. Does it die?', 'not_understood', 'became a 2/2'],
   ];
   it.each(STATED_SIZES)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 
@@ -242,5 +245,7 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     // Nothing on it changes its size: the told size is its own (and a size in the words naming it stays its printed one).
     ['My creature is a 3/3 now. It is dealt 3 damage. Does it die?', 'Your 3/3 creature dies', 'yes'],
     ['I control Glorious Anthem. My 2/2 is blocked by a 3/3. Does it die?', 'Your 2/2 creature dies', 'yes'],
+    // "then becomes 0/1": an effect happening now, as told (613.4b, then 613.4c).
+    ['My 2/2 gets +3/+3 until end of turn, then becomes 0/1. What is its power and toughness?', '3/4', null],
   ] as [string, string, 'yes' | 'no' | null][])('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

@@ -351,6 +351,9 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
   it.each([
     ['《栄光の頌歌》をコントロールしていて、私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'needs_detail', '4/4になります（613.4c）'],
     ['私のクリーチャーは+1/+1カウンターが2個置かれた4/4です。そのクリーチャーが4点のダメージを受けた。生き残る？', 'needs_detail', 'その上のカウンター'],
+    // 〜になった after a change to it: that moment's size, named (613.4b).
+    ['自分の1/1に+1/+1カウンターが3個置かれて、4/4になった。そのクリーチャーが4点のダメージを受けた。生き残る？', 'not_understood', '4/4になった'],
+    ['自分の2/2に《巨大化》を唱えて5/5になった。そのクリーチャーが5点のダメージを受けた。生き残る？', 'not_understood', '5/5になった'],
   ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
   it('GIVEN nothing on it that changes its size THEN the told size is its own', async () => {
     await answeredRight(() => deps)('私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'はい', 'yes');

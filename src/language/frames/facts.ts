@@ -10,7 +10,7 @@ import { objectsOf, oneObjectOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, totalMayBeLater, push, role, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
+import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, totalMayBeLater, push, role, sizeMayBeLater, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /**
  * "There are no other creatures on the battlefield", "no other creatures around", "they have no
@@ -440,31 +440,6 @@ function damageMayBeLater(story: Story, c: Clause, id: string): boolean {
     const about = JSON.stringify(e).includes(`"${id}"`);
     if (dated) return e.kind === 'attack' || e.kind === 'block' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'activate' || e.kind === 'first-strike-damage';
     return about && (e.kind === 'damage' || (e.kind === 'cast' && e.targets.includes(id)));
-  });
-}
-
-/**
- * A size told of an object may be what something told before it made it: a spell cast or ability activated at
- * it, a change, counters or an attachment told of it (or of a group) — or, dated after what was told ("now",
- * "already"), anything cast, activated or changed before.
- */
-function sizeMayBeLater(story: Story, c: Clause, id: string): boolean {
-  const dated = c.times.some((t) => LATER_TIMES.has(t));
-  return story.events.some((e) => {
-    if (dated && (e.kind === 'cast' || e.kind === 'activate' || e.kind === 'change' || e.kind === 'counters')) return true;
-    switch (e.kind) {
-      case 'cast':
-        return e.targets.includes(id);
-      case 'activate':
-      case 'attach':
-        return JSON.stringify(e).includes(`"${id}"`);
-      case 'change':
-        return e.ref.kind === 'group' || (e.ref.kind === 'things' && e.ref.ids.includes(id));
-      case 'counters':
-        return e.ids.includes(id);
-      default:
-        return false;
-    }
   });
 }
 

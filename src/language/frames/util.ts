@@ -339,3 +339,28 @@ export function spellAsDoer(story: Story, c: Clause, target: string): string | n
   const cast = last !== null && last.sentence === c.sentence ? story.events[last.event] : undefined;
   return cast?.kind === 'cast' && cast.targets.includes(target) ? cast.spell : null;
 }
+
+/**
+ * A size told of an object may be what something told before it made it: a spell cast or ability activated at
+ * it, a change, counters or an attachment told of it (or of a group) — or, dated after what was told ("now",
+ * "already"), anything cast, activated or changed before.
+ */
+export function sizeMayBeLater(story: Story, c: Clause, id: string): boolean {
+  const dated = c.times.some((t) => t === 'now' || t === 'already' || t === 'after-damage' || t === 'after-first-strike' || t === 'after-combat' || t === 'later' || t === 'finally');
+  return story.events.some((e) => {
+    if (dated && (e.kind === 'cast' || e.kind === 'activate' || e.kind === 'change' || e.kind === 'counters')) return true;
+    switch (e.kind) {
+      case 'cast':
+        return e.targets.includes(id);
+      case 'activate':
+      case 'attach':
+        return JSON.stringify(e).includes(`"${id}"`);
+      case 'change':
+        return e.ref.kind === 'group' || (e.ref.kind === 'things' && e.ref.ids.includes(id));
+      case 'counters':
+        return e.ids.includes(id);
+      default:
+        return false;
+    }
+  });
+}
