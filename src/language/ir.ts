@@ -40,6 +40,13 @@ export const objectSchema = z.strictObject({
   toughness: z.number().int().nullable(),
   /** True when the question gave no size: the answer must not depend on it (checked by running variants). */
   sizeAssumed: z.boolean(),
+  /**
+   * Its size was told by a clause of its own ("my creature is a 3/3 now", "…, which has two +1/+1 counters, is a
+   * 4/4"), not in the words naming it: the size it has as the story starts, which is checked against what the
+   * set-up computes for it (questions/claims.ts statedSizes) — a counter, an Aura or a static ability on it would
+   * make it another size, and which of the two was meant is asked, never guessed.
+   */
+  sizeStated: z.literal(true).optional(),
   keywords: z.array(keyword),
   colors: z.array(color),
   types: z.array(cardType),
@@ -158,7 +165,12 @@ export const eventSchema = z.discriminatedUnion('kind', [
    */
   z.strictObject({ kind: z.literal('attack'), attackers: z.array(z.string()).min(1), target: side.nullable(), attacked: z.record(z.string(), z.string()).optional() }),
   z.strictObject({ kind: z.literal('block'), blockers: z.array(z.string()).min(1), attacker: z.string() }),
-  z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean(), result: told }),
+  /**
+   * `bare`: told of named objects with no cause at all (no spell, ability, "from"/"with", time or "also"): it may be what a
+   * static ability of a permanent in the story already gives (questions/claims.ts staticCauses). `by`: read so — the
+   * permanents whose static abilities give it (604.1, 611.3a); then `result` is set too: a claim checked, never made again.
+   */
+  z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean(), result: told, bare: told, by: z.array(z.string()).min(1).optional() }),
   z.strictObject({ kind: z.literal('counters'), ids: z.array(z.string()).min(1), counter: z.string(), amount: z.number().int().min(1), result: told }),
   z.strictObject({ kind: z.enum(['destroy', 'exile', 'bounce', 'remove-from-combat']), ids: z.array(z.string()).min(1) }),
   /**

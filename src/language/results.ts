@@ -9,8 +9,8 @@
  * (skipping other results) is one that can make it:
  * - combat (an attack or block): damage between the creatures in it and to players, a death of one of them,
  *   counters put on one of them (wither, 702.80a), life gained or lost (lifelink 702.15b, the damage itself);
- * - a spell cast or an ability activated, told in the same sentence (not "then", not "with" something else):
- *   what it does — damage, life, a P/T change (608.2);
+ * - a spell cast or an ability activated, told in the same sentence or the next one (not "then", not "with"
+ *   something else): what it does — damage, life, a P/T change (608.2);
  * - an Equipment equipped in the same sentence: the P/T change its static ability gives (301.5).
  * The engine runs the actions only; each result is checked against the run (questions/claims.ts) — the
  * answer is given when the run agrees, and refused naming both when it doesn't (never answered over it).
@@ -22,7 +22,7 @@ import type { QEvent, Side } from './ir.ts';
 import type { TimeWord } from './senses.ts';
 
 /** What the latest action told was: the cause a told result is checked against. */
-export type Cause = { kind: 'combat' } | { kind: 'spell'; spell: string } | { kind: 'ability'; source: string } | { kind: 'equip'; attachment: string; to: string };
+export type Cause = { kind: 'combat' } | { kind: 'spell'; spell: string } | { kind: 'ability'; source: string } | { kind: 'equip'; attachment: string; to: string } | { kind: 'static'; sources: readonly string[] };
 
 /** Time words that place a told change apart from the action before it: then it is its own event. */
 const APART: ReadonlySet<TimeWord> = new Set<TimeWord>(['in-response', 'before-damage', 'earlier', 'already', 'precombat', 'last-turn', 'again', 'after-blocks', 'first', 'upkeep', 'end-step', 'next-turn', 'my-next-turn', 'their-next-turn', 'turn-ends', 'cleanup', 'draw-step', 'untap-step']);
@@ -67,6 +67,31 @@ export function causeOf(events: readonly QEvent[], at: number): { cause: Cause; 
   return null;
 }
 
+/**
+ * What the told result at `at` is the result of: the static abilities it was read as the result of (`by`,
+ * questions/claims.ts staticCauses: 604.1, 611.3a — they apply all along, no action made them), or the action before it.
+ */
+export function causeAt(events: readonly QEvent[], at: number): { cause: Cause; index: number } | null {
+  const e = events[at];
+  if (e?.kind === 'change' && e.by !== undefined) return { cause: { kind: 'static', sources: e.by }, index: at };
+  return causeOf(events, at);
+}
+
+/**
+ * A change told of objects (or a group of them) with no cause at all — "I control Glorious Anthem and my 2/2 gets
+ * +1/+1", "… Creatures I control get +1/+1", 「《栄光の頌歌》があって私の2/2は+1/+1されている」: no spell or ability before it in its sentence, no "from"/"with"/"by",
+ * no time ("until end of turn", "this turn", "again": an effect that began at a moment), no "also" (one more on top).
+ * Flagged `bare`: the questions layer reads it as what a static ability of a permanent in the story gives, when one
+ * could (claims.ts staticCauses), and otherwise leaves it as told — an effect of its own.
+ */
+export function bareChange(e: QEvent, c: Clause, also: boolean): QEvent {
+  if (e.kind !== 'change' || e.result === true || e.ref.kind === 'player') return e;
+  if (!e.changes.every((x) => x.kind === 'modify-pt' || x.kind === 'add-keywords')) return e;
+  if (also || c.sub !== null || c.question || c.verb?.modal != null || c.verb?.hypothetical === true) return e;
+  if (c.times.some((t) => t !== 'now') || c.roles.some((r) => r.prep === 'with' || r.prep === 'by' || r.prep === 'from')) return e;
+  return { ...e, bare: true };
+}
+
 /** The creatures in the combat told before event `at`: attackers and blockers (506.4). */
 export function combatantsBefore(events: readonly QEvent[], at: number): Set<string> {
   const out = new Set<string>();
@@ -87,7 +112,11 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
   const found = causeOf(events, events.length);
   if (!found) return e;
   const { cause, index } = found;
-  const sameSentence = sentenceOf(events[index]!) === c.sentence;
+  // "I cast Lightning Bolt at my opponent. They take 3 damage.", "My 4/4 attacks unblocked. The opponent loses 4
+  // life.": told in the very next sentence, with nothing told between, it is still what that action did (red team
+  // s15: counted twice). A sentence further on, or after anything else told, it is an event of its own.
+  const toldAt = sentenceOf(events[index]!);
+  const sameSentence = toldAt !== undefined && (toldAt === c.sentence || toldAt === c.sentence - 1);
   const combatants = combatantsBefore(events, events.length);
   const isSide = (t: string): t is Side => t === 'A' || t === 'B';
   switch (cause.kind) {
@@ -133,6 +162,8 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
           return e;
       }
     }
+    case 'static':
+      return e;
     case 'equip':
       return sameSentence && e.kind === 'change' && e.ref.kind === 'things' && e.ref.ids.length === 1 && e.ref.ids[0] === cause.to && e.changes.every((x) => x.kind === 'modify-pt') ? { ...e, result: true } : e;
     default:

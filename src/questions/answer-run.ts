@@ -26,7 +26,7 @@ import { legendChoiceOpen, libraryUsed, toldDamage, unlessPayment } from './run-
 import { fail } from './question-error.ts';
 import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
-import { toldResults } from './claims.ts';
+import { staticClaims, statedSizes, toldResults } from './claims.ts';
 
 /** (Loaded when first used: the Scenario's zod schema is built as it loads, and the bot and the CLI run scenarios in the worker pool; issue 15 §2.) */
 export const inProcess: ScenarioRunner = async (json) => (await import('../scenario/run.ts')).runScenario(json);
@@ -130,7 +130,7 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
     });
     const unless = unlessPayment(q, resolution.trace, labels, lang);
     if (unless) return unless;
-    const conflict = toldDamage(q, view, lang) ?? toldResults(q, view, lang);
+    const conflict = toldDamage(q, view, lang) ?? toldResults(q, view, lang) ?? (await staticClaims(q, lang, runner, sizes, turn, built.labels)) ?? (await statedSizes(q, lang, runner, sizes, turn, built.labels));
     if (conflict) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${conflict}`);
     if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
     if (libraryUsed(built.scenario, resolution.events)) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'library_unseen', {}) })}`);

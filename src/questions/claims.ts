@@ -9,12 +9,18 @@
  */
 import type { Lang } from '../core/lang.ts';
 import { assertNever } from '../core/result.ts';
-import { causeOf, type Cause } from '../language/results.ts';
+import { fateOf as engineFate } from '../engine/fates.ts';
+import type { Resolution } from '../engine/types.ts';
+import { causeAt, type Cause } from '../language/results.ts';
+import { formatKeyword, formatKeywordJa } from '../scenario/schema/vocabulary.ts';
 import { fateOf, idsOf, type RunView } from './asks.ts';
 import { message } from './messages.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ClaimLines } from './locales/claim-lines.ts';
-import type { ParsedQuestion, QEvent } from './types.ts';
+import type { ScenarioRunner, Sizes } from './run-types.ts';
+import { questionScenario } from './scenario.ts';
+import { eventText } from './restate.ts';
+import type { Change, ParsedQuestion, QEvent, Side, Thing } from './types.ts';
 
 type Claim = Extract<QEvent, { kind: 'damage' | 'life' | 'counters' | 'change' }>;
 
@@ -28,6 +34,8 @@ function rulesOf(cause: Cause): string {
       return '608.2';
     case 'equip':
       return '301.5, 613.4c';
+    case 'static':
+      return '604.1, 611.3a, 613.1';
     default:
       return assertNever(cause);
   }
@@ -41,8 +49,9 @@ export function toldResults(q: ParsedQuestion, view: RunView, lang: Lang): strin
   for (let k = 0; k < q.events.length; k++) {
     const e = q.events[k]!;
     if (!((e.kind === 'damage' || e.kind === 'life' || e.kind === 'counters' || e.kind === 'change') && e.result === true)) continue;
-    const found = causeOf(q.events, k);
-    if (!found) continue;
+    const found = causeAt(q.events, k);
+    // (A static ability's result is checked apart, against the story up to it: staticClaims.)
+    if (!found || found.cause.kind === 'static') continue;
     const got = check(e, found.cause, view, q, k);
     if (got === null) continue;
     const causeText = found.cause.kind === 'combat' ? words.claims.combat : label(found.cause.kind === 'spell' ? found.cause.spell : found.cause.kind === 'ability' ? found.cause.source : found.cause.attachment);
@@ -129,4 +138,143 @@ function claimWords(e: Claim, got: number | 'unknown', who: (t: string) => strin
     default:
       return assertNever(e);
   }
+}
+
+/** The continuous effects a static ability of this object makes (Scenario `statics`, card and quoted text alike). */
+function staticModifications(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): { kind: string; keywords?: unknown[] }[] {
+  const out: { kind: string; keywords?: unknown[] }[] = [];
+  for (const o of [q.cards[id]?.object, q.quoted[id]?.object]) {
+    const statics = (o?.['statics'] as { modifications?: { kind: string; keywords?: unknown[] }[] }[] | undefined) ?? [];
+    for (const st of statics) out.push(...(st.modifications ?? []));
+  }
+  return out;
+}
+
+/** Whether a static ability's modifications could give the told change (613.4c P/T, 613.1f keywords). */
+function couldGive(mods: readonly { kind: string; keywords?: unknown[] }[], c: Change): boolean {
+  switch (c.kind) {
+    case 'modify-pt':
+      return mods.some((m) => m.kind === 'modify-pt' || m.kind === 'modify-pt-per');
+    case 'add-keywords':
+      return c.keywords.some((k) => mods.some((m) => m.kind === 'add-keywords' && (m.keywords ?? []).some((x) => keywordName(x) === formatKeyword(k).toLowerCase())));
+    default:
+      return false;
+  }
+}
+
+const keywordName = (k: unknown): string => (typeof k === 'string' ? k : typeof k === 'object' && k !== null && 'keyword' in k ? formatKeyword(k as Parameters<typeof formatKeyword>[0]) : '').toLowerCase();
+
+/**
+ * A change told with no cause (language/results.ts bareChange) — "I control Glorious Anthem and my 2/2 gets
+ * +1/+1", "my Bears is equipped with Bonesplitter. It gets +2/+0", 「《栄光の頌歌》があって私の2/2は+1/+1されて
+ * いる」 — where a static ability of a permanent in the story could give it: that is what it tells. A static
+ * ability does its work all along (604.1, 611.3a), so the change is the asker's account of it — a claim checked
+ * against the run (staticClaims), never a second, uncaused effect on top of it (which would count it twice).
+ * Where no permanent's static ability could give it, it stays as told: an effect of its own.
+ */
+export function staticCauses(events: QEvent[], things: readonly Thing[], q: Pick<ParsedQuestion, 'cards' | 'quoted'>): void {
+  const permanents = things.filter((t) => t.zone === 'battlefield' && t.cast !== true);
+  events.forEach((e, k) => {
+    if (e.kind !== 'change' || e.bare !== true) return;
+    const { bare: _bare, ...rest } = e;
+    const sources = permanents.filter((t) => e.changes.some((c) => couldGive(staticModifications(q, t.id), c))).map((t) => t.id);
+    // (A static ability's effect lasts as long as the ability does, not until end of turn: 611.3a.)
+    events[k] = sources.length > 0 ? { ...rest, result: true, by: sources, untilEndOfTurn: false, static: false } : rest;
+  });
+}
+
+/** An object's P/T and keywords, as compared: what a change to it can do. */
+const shape = (c: Resolution['computed'][number]): string => `${c.power}/${c.toughness} ${c.keywords.map((k) => formatKeyword(k)).sort().join(',')}`;
+
+/**
+ * A change read as what static abilities give (staticCauses), checked: the story up to it is run as told, and
+ * again with those permanents' static abilities taken away and the change made as told instead. The claim holds
+ * when the two agree on every object it is about (P/T 613.4c, keywords 613.1f) — the static abilities do what
+ * the question says they do. When they don't — or it can't be read (an object gone) — both are named and
+ * nothing is answered, as for any told result.
+ */
+export async function staticClaims(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null, labels: ReadonlyMap<string, string>): Promise<string | null> {
+  const ja = lang === 'ja';
+  const labelOf = (id: string): string => labels.get(id) ?? id;
+  for (let k = 0; k < q.events.length; k++) {
+    const e = q.events[k]!;
+    if (e.kind !== 'change' || e.by === undefined) continue;
+    const before = q.events.slice(0, k);
+    const { by, result: _result, ...own } = e;
+    const instead: ParsedQuestion = { ...q, events: [...before, own], cards: { ...q.cards }, quoted: { ...q.quoted } };
+    for (const id of by) {
+      const card = q.cards[id];
+      if (card) instead.cards[id] = { ...card, object: { ...card.object, statics: [] } };
+      const quoted = q.quoted[id];
+      if (quoted) instead.quoted[id] = { ...quoted, object: { ...quoted.object, statics: [] } };
+    }
+    const [a, b] = await Promise.all([runPart({ ...q, events: before }, lang, runner, sizes, turn), runPart(instead, lang, runner, sizes, turn)]);
+    // The objects it is about: those named, or every object a told group could take in.
+    const ids = e.ref.kind === 'things' ? e.ref.ids : e.ref.kind === 'group' ? q.things.map((t) => t.id) : [];
+    let run: string | null = null;
+    for (const id of ids) {
+      const x = a ? computedOf(a, id) : null;
+      const y = b ? computedOf(b, id) : null;
+      if (e.ref.kind === 'group' && a && b && !x && !y) continue;
+      if (!x || !y) run = ja ? 'それを実行結果から確かめられません' : "the run can't show that";
+      else if (shape(x) !== shape(y)) {
+        const seen = (c: Resolution['computed'][number]): string => {
+          const kws = c.keywords.map((h) => (ja ? formatKeywordJa(h) : formatKeyword(h)));
+          return `${c.power}/${c.toughness}${kws.length === 0 ? '' : ja ? `（${kws.join('、')}）` : ` with ${kws.join(', ')}`}`;
+        };
+        run = ja ? `それによって${labelOf(id)}は${seen(x)}になり、書かれた修整なら${seen(y)}になります` : `they make ${labelOf(id)} ${seen(x)}, where the change as told would make it ${seen(y)}`;
+      }
+      if (run !== null) break;
+    }
+    if (run === null) continue;
+    const names = by.map(labelOf).join(ja ? '、' : ' and ');
+    return message(lang, 'told_static', { told: eventText({ ...own, untilEndOfTurn: false }, labels, ja), run, cause: names, rules: rulesOf({ kind: 'static', sources: by }) });
+  }
+  return null;
+}
+
+/** Whether this object's static abilities could change a creature's P/T (613.4b-c). */
+const changesPt = (q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): boolean => staticModifications(q, id).some((m) => m.kind === 'modify-pt' || m.kind === 'modify-pt-per' || m.kind === 'set-pt');
+
+/**
+ * A size told by a clause of its own ("I control Glorious Anthem, and my creature is a 3/3 now", "my creature,
+ * which has two +1/+1 counters, is a 4/4", "my creature equipped with Bonesplitter is a 4/2 now"): the language
+ * layer makes it the creature's own size (`sizeStated`). With counters on it or a static ability in the story that
+ * could change its P/T, the set-up is run: when it computes another size there (613.4c: the Anthem's +1/+1, the
+ * counters), the told size may be the one it has with them — counted again as its own, the answer would be wrong
+ * (red team s15: 4/4 for "a 3/3 now" with an Anthem). Which one was meant is asked, never guessed.
+ */
+export async function statedSizes(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null, labels: ReadonlyMap<string, string>): Promise<string | null> {
+  const ja = lang === 'ja';
+  const sources = q.things.filter((t) => t.zone === 'battlefield' && t.cast !== true && changesPt(q, t.id)).map((t) => t.id);
+  const stated = q.things.filter((t) => t.sizeStated === true && t.power !== null && t.toughness !== null && !q.cards[t.id] && (Object.keys(t.counters).some((k) => /^[+-]\d+\/[+-]\d+$/.test(k)) || sources.some((s) => s !== t.id) || changesPt(q, t.id)));
+  if (stated.length === 0) return null;
+  const start = await runPart({ ...q, events: [] }, lang, runner, sizes, turn);
+  for (const t of stated) {
+    const c = start ? computedOf(start, t.id) : null;
+    if (c && c.power === t.power && c.toughness === t.toughness) continue;
+    const why = [...(Object.keys(t.counters).some((k) => /^[+-]\d+\/[+-]\d+$/.test(k)) ? [ja ? 'その上のカウンター' : 'the counters on it'] : []), ...sources.map((s) => labels.get(s) ?? s)].join(ja ? '、' : ' and ');
+    const run = c ? `${c.power}/${c.toughness}` : ja ? '（確かめられません）' : "(the run can't show it)";
+    return message(lang, 'stated_size', { thing: labels.get(t.id) ?? t.id, told: `${t.power}/${t.toughness}`, run, why, rules: '613.4c' });
+  }
+  return null;
+}
+
+/** The story's set-up and events as given, run; null when it can't be run. */
+async function runPart(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null): Promise<Resolution | null> {
+  try {
+    const built = questionScenario(q, lang, null, sizes, turn);
+    const r = await runner(built.scenario);
+    return r.ok ? r.value.resolution : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The object's characteristics at the end of the run, when it is on the battlefield then. */
+function computedOf(r: Resolution, id: string): Resolution['computed'][number] | null {
+  const f = engineFate(r.fates, id);
+  const now = f ? f.now : { id, zone: 'battlefield' };
+  if (!now || now.zone !== 'battlefield') return null;
+  return r.computed.find((c) => c.id === now.id) ?? null;
 }

@@ -21,6 +21,7 @@ import type { QuestionAnswer, ScenarioRunner } from './answer.ts';
 import { limitName, message } from './messages.ts';
 import { labelThings } from './labels.ts';
 import { readSacrifices } from './sacrifice-outlets.ts';
+import { staticCauses } from './claims.ts';
 
 export type { ParsedQuestion, QuestionError, QuestionErrorCode, Thing, QEvent, Ask, Side } from './types.ts';
 export type { QuestionAnswer, ScenarioRunner, LimitFailure } from './answer.ts';
@@ -271,6 +272,8 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const labels = labelThings(st.things, lang, cardNames);
   const sacrifices = readSacrifices(st.events, st.responses, st.things, cards, quoted, lang, (id) => labels.get(id) ?? id);
   if (!sacrifices.ok) return sacrifices;
+  // "I control Glorious Anthem and my 2/2 gets +1/+1": a change told with no cause, read as a static ability's doing (claims.ts).
+  staticCauses(st.events, st.things, { cards, quoted });
   return {
     ok: true,
     value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, handSize: st.handSize, ...(st.assigned.length > 0 ? { assigned: st.assigned } : {}), ...(Object.keys(st.librarySize).length > 0 ? { librarySize: st.librarySize } : {}), blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.anyOf.length > 0 ? { anyOf: st.anyOf } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), cards, quoted },

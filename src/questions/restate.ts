@@ -5,7 +5,7 @@
  * how each language says it, from the catalogues (locales/restate-lines.ts: en-restate.ts, ja-restate.ts).
  */
 import type { Lang } from '../core/lang.ts';
-import type { Moment, ParsedQuestion, Ref, Thing } from './types.ts';
+import type { Moment, ParsedQuestion, QEvent, Ref, Thing } from './types.ts';
 import { assertNever } from '../core/result.ts';
 import { respondsNow } from './story-timing.ts';
 import { isResult } from '../language/results.ts';
@@ -87,7 +87,9 @@ function eventParts(q: ParsedQuestion, n: Namer, w: RestateLines): string[] {
   for (const e of q.events) {
     // A told result (language/results.ts) is said as what the action before it did: checked, not done again.
     const said = (w.events[e.kind] as (x: typeof e, n: Namer) => string)(e, n);
-    const text = `${said}${isResult(e) ? w.asResult : ''}`;
+    // (Read as what static abilities give, claims.ts staticCauses: named, since the question didn't say it.)
+    const by = e.kind === 'change' && e.by !== undefined ? e.by.map(n.label) : null;
+    const text = `${said}${by !== null ? w.asStatic(by) : isResult(e) ? w.asResult : ''}`;
     const response = q.responses?.has(e) === true;
     const waiting = onStack;
     if (e.kind !== 'cast' && e.kind !== 'activate' && !response) onStack = [];
@@ -105,6 +107,13 @@ function eventParts(q: ParsedQuestion, n: Namer, w: RestateLines): string[] {
 }
 
 /** "I understood your question as: …" / 「質問を次のように理解しました：…」 */
+/** One told event as the restatement says it (for a message quoting it: claims.ts). */
+export function eventText(e: QEvent, labels: Labels, ja: boolean): string {
+  const w = wordsFor(ja ? 'ja' : 'en').restate;
+  const n = namer(labels, w, (id) => labels.get(id) ?? id);
+  return (w.events[e.kind] as (x: typeof e, n: Namer) => string)(e, n);
+}
+
 export function restate(q: ParsedQuestion, labels: Labels, implied: readonly string[], lang: Lang, extraNotes: readonly string[] = []): string {
   const w = wordsFor(lang).restate;
   // A spell by its name without whose it is (the sentence says who casts it): "Shock", "a sorcery".

@@ -15,7 +15,7 @@ import { hasTriggers } from './story-timing.ts';
 import { storyActions } from './event-actions.ts';
 import { activateAbility, castSpell } from './story-casts.ts';
 import { wordsFor } from './locales/index.ts';
-import { causeOf, isResult } from '../language/results.ts';
+import { causeAt, isResult } from '../language/results.ts';
 
 /** Adds the actions of one event of the story, in the order told. */
 export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
@@ -34,7 +34,7 @@ export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: Recor
  * event-actions.ts.)
  */
 function toldResult(list: ActionList, e: QEvent): void {
-  if (causeOf(list.q.events, list.q.events.indexOf(e))?.cause.kind === 'combat') list.combatDamage();
+  if (causeAt(list.q.events, list.q.events.indexOf(e))?.cause.kind === 'combat') list.combatDamage();
 }
 
 function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {

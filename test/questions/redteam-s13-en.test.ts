@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -164,6 +164,13 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My Boggart Ram-Gang is blocked by a 4/4 and puts three -1/-1 counters on it. Does the 4/4 survive?', 'survives (1/1)', 'yes'], // 702.80a
     ["I cast Shock on my opponent's Chandra, Torch of Defiance with 4 loyalty and it deals 2 damage to it. Does Chandra survive?", 'survives', 'yes'], // 120.3c
     ['My 5/5 is blocked by a 2/2, which dies. Does my 5/5 survive?', 'survives', 'yes'],
+    // (s15) Told in the next sentence (or after ';'), with nothing between, it is still that action's result — once.
+    ['I cast Lightning Bolt at my opponent. They take 3 damage. What is their life total?', 'life total is 17', null], // 120.3a
+    ['I cast Swords to Plowshares on their 4/4. They gain 4 life. What is their life?', 'life total is 24', null],
+    ['My 3/3 attacks and is not blocked. My opponent loses 3 life. What is their life?', 'life total is 17', null], // 510.2
+    ['My 2/2 lifelink is blocked by a 1/1; I gain 2 life. What is my life total?', 'Your life total is 22', null], // 702.15b
+    ['My opponent casts Pyroclasm. My 4/4 is dealt 2 damage. Does it survive?', 'survives', 'yes'],
+    ["I cast Shock on my opponent's 4/4. It is dealt 2 damage. Then I cast Shock on it again. Does it die?", 'dies', 'yes'], // 2 + 2
   ];
   it.each(RESULTS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
@@ -177,6 +184,8 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My 3/3 attacks unblocked and deals 5 damage to my opponent. What is their life?', 'needs_detail', 'the opponent is dealt 3 damage (510.2)'],
     ['I cast Lightning Bolt at my opponent and they take 4. What is their life?', 'needs_detail', 'the opponent is dealt 3 damage (608.2)'],
     ["My 2/2 lifelink attacks and isn't blocked, and I gain 3 life. What's my life?", 'needs_detail', 'you gain 2 life'],
+    // (s15) the next sentence's result, checked alike.
+    ['I cast Lightning Bolt at my opponent. They take 4 damage. What is their life total?', 'needs_detail', 'the opponent is dealt 3 damage (608.2)'],
     // 702.7b: first strike kills the blocker before it deals damage — "dies" can't be what combat did.
     ['My 2/2 with first strike is blocked by a 2/2 and dies. What happens?', 'impossible', '700.4'],
   ];
@@ -228,4 +237,61 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My opponent controls a 2/2 and a 3/3. I cast Lightning Bolt on a creature. Does the 3/3 die?', 'ambiguous', 'a creature'],
   ];
   it.each(S15_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+  /**
+   * Session 15: a change told with no cause where a static ability of a permanent in the story gives it — "I control
+   * Glorious Anthem and my 2/2 gets +1/+1" — is that ability's doing (604.1, 611.3a), checked against the run, never
+   * a second effect on top of it (was 4/4). Told with a cause, a time or "also", it stays an effect of its own.
+   */
+  const STATIC_RESULTS: [string, string, 'yes' | 'no' | null][] = [
+    ['I control Glorious Anthem and my 2/2 gets +1/+1. How big is it?', '3/3', null], // 613.4c
+    ["I have Glorious Anthem on the battlefield and my Grizzly Bears gets +1/+1. What's its power and toughness?", '3/3', null],
+    ['I control Glorious Anthem. Creatures I control get +1/+1. How big is my Grizzly Bears?', '3/3', null],
+    ['I control Glorious Anthem. My 3/3 gets +1/+1. Their 4/4 attacks and my 3/3 blocks. Does my 3/3 die?', 'dies', 'yes'], // 704.5g: a 4/4, not a 5/5
+    ['I control Glorious Anthem. My Grizzly Bears gets +1/+1. I cast Giant Growth on it. How big is it?', '6/6', null],
+    ['My Grizzly Bears is equipped with Bonesplitter. It gets +2/+0. What is its power?', '4/2', null], // 301.5
+    ['My Grizzly Bears is equipped with Bonesplitter and gets +2/+0. It attacks and is blocked by a 3/3. Does the 3/3 die?', 'dies', 'yes'],
+    ['I control Glorious Anthem and Honor of the Pure. My white 2/2 gets +2/+2. How big is it?', '4/4', null],
+    ["I control a creature with 'Other creatures you control get +1/+1.' and a 2/2. The 2/2 gets +1/+1. How big is the 2/2?", '3/3', null],
+    // Told with its own time, cause or "also": one more effect (611.2a).
+    ['I control Glorious Anthem and my 2/2 gets +1/+1 until end of turn. How big is it?', '4/4', null],
+    ["I cast Giant Growth on my 2/2 and it gets +3/+3. What's its power and toughness?", '5/5', null],
+  ];
+  it.each(STATIC_RESULTS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** What the static ability gives is not what was told (or it can't give it): both named, never answered over. */
+  const STATIC_REFUSED: [string, string, string][] = [
+    ['I control Glorious Anthem and my 2/2 gets +2/+2. How big is it?', 'needs_detail', 'they make your 2/2 creature 3/3'],
+    ['My opponent controls Glorious Anthem and my 2/2 gets +1/+1. How big is it?', 'needs_detail', "the opponent's Glorious Anthem"],
+    ['I control Glorious Anthem and my 2/2 gets +1/+1 and flying. How big is it?', 'needs_detail', 'with flying'],
+    // An Aura's "when enchanted creature dies, return …" (603.6c, 603.10a) the engine doesn't run, its event happening: refused by name, never answered as if nothing returned.
+    ['My Grizzly Bears is enchanted with Unhallowed Pact. It blocks a 5/5. Where is Grizzly Bears?', 'unmodelled', 'When enchanted creature dies'],
+    ['My Grizzly Bears is enchanted with Demonic Vigor. My opponent casts Murder on it. Where is Demonic Vigor?', 'unmodelled', 'When enchanted creature dies'],
+    ['My Grizzly Bears is enchanted with Angelic Destiny. My opponent casts Murder on it. Where is Angelic Destiny?', 'unmodelled', 'Angelic Destiny'],
+  ];
+  it.each(STATIC_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * Red team s15: a size told by a clause of its own ("my creature is a 3/3 now") was made the creature's own size and
+   * the Anthem, counters, Aura or pump that made it that size counted again (4/4, 6/6, 8/8). With something on it that
+   * changes its P/T (613.4c), which size was meant is asked; told after a change to it, that moment's size is named.
+   */
+  const STATED_SIZES: [string, string, string][] = [
+    ['I control Glorious Anthem, and my creature is a 2/2 now. It blocks a 2/2. Does it die?', 'needs_detail', 'is 3/3 (613.4c)'],
+    ['My creature, which has a +1/+1 counter, is a 3/3. It is dealt 3 damage. Does it survive?', 'needs_detail', 'the counters on it'],
+    ['My creature enchanted with Rancor is a 5/2 now. It is blocked by a 2/2. How much damage does my opponent take?', 'needs_detail', 'Rancor'],
+    ['I cast Giant Growth on my creature and it is a 6/6 now. It is dealt 6 damage. Does it survive?', 'not_understood', 'it is a 6/6 now'],
+    ['I put three +1/+1 counters on my creature and now it is a 5/5. It blocks a 5/5. Does it die?', 'not_understood', 'now it is a 5/5'],
+    // A size reached ("became", "has become") after a change to it: not a base-P/T effect with the change on top (613.4b).
+    ['I cast Giant Growth on my 1/1. It has become a 4/4. It is dealt 4 damage. Does it survive?', 'not_understood', 'It has become a 4/4'],
+    ['My 1/1 got a +1/+1 counter and became a 2/2. It blocks a 2/2. Does it die?', 'not_understood', 'became a 2/2'],
+  ];
+  it.each(STATED_SIZES)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  it.each([
+    // Nothing on it changes its size: the told size is its own (and a size in the words naming it stays its printed one).
+    ['My creature is a 3/3 now. It is dealt 3 damage. Does it die?', 'Your 3/3 creature dies', 'yes'],
+    ['I control Glorious Anthem. My 2/2 is blocked by a 3/3. Does it die?', 'Your 2/2 creature dies', 'yes'],
+    // "then becomes 0/1": an effect happening now, as told (613.4b, then 613.4c).
+    ['My 2/2 gets +3/+3 until end of turn, then becomes 0/1. What is its power and toughness?', '3/4', null],
+  ] as [string, string, 'yes' | 'no' | null][])('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

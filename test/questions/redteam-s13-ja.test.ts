@@ -51,6 +51,8 @@ const JA: Record<string, string> = {
   Negate: '否認',
   'Troll Ascetic': 'トロールの苦行者',
   Disenchant: '解呪',
+  'Unhallowed Pact': '不浄の契約',
+  'Angelic Destiny': '天使の運命',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -314,6 +316,10 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['私のライフは5。相手の4/4が攻撃してきて、ブロックせず4点受けた。私は負ける？', 'いいえ', 'no'],
     // それ after a block: the nearer creature, the blocker, dying of the combat damage (702.19b: 3 tramples over).
     ['トランプルを持つ私の6/6が3/3にブロックされ、それは死んだ。相手は何点受ける？', '3点', null],
+    // (s15) 次の文で言われても、その間に何もなければその結果（一度だけ）。
+    ['相手に《ショック》を撃った。相手は2点のダメージを受けた。相手のライフは？', '対戦相手のライフは18', null],
+    ['《剣を鍬に》を相手の4/4に撃った。相手は4点のライフを得た。相手のライフは？', '対戦相手のライフは24', null],
+    ['相手が《紅蓮地獄》を唱えた。自分の4/4は2点のダメージを受けた。生き残る？', 'はい', 'yes'],
   ];
   it.each(RESULTS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
@@ -385,6 +391,36 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['《灰色熊》を手札から出した。次のターンに攻撃できる？', 'ambiguous', '次のターン'],
   ];
   it.each(ANY_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+  /** Session 15: a change told with no cause that a static ability in the story gives is that ability's doing (604.1, 611.3a), once. */
+  const STATIC_RESULTS: [string, string, 'yes' | 'no' | null][] = [
+    ['《栄光の頌歌》があって私の2/2は+1/+1されています。サイズは？', '3/3', null],
+    ['《栄光の頌歌》をコントロールしている。私の《灰色熊》は+1/+1の修整を受けている。《灰色熊》のパワーとタフネスは？', '3/3', null],
+    ['《栄光の頌歌》があって、私の《灰色熊》は+1/+1されている。相手の3/3が攻撃してきて《灰色熊》でブロックした。《灰色熊》は死ぬ？', 'はい', 'yes'], // 704.5g
+    // ターン終了時まで: an effect of its own (611.2a).
+    ['《栄光の頌歌》があって、私の2/2はターン終了時まで+1/+1の修整を受ける。サイズは？', '4/4', null],
+  ];
+  it.each(STATIC_RESULTS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  const STATIC_REFUSED: [string, string, string][] = [
+    ['《栄光の頌歌》があって私の2/2は+2/+2の修整を受けている。サイズは？', 'needs_detail', '書かれた修整なら4/4'],
+    ['相手が《栄光の頌歌》をコントロールしていて、私の2/2は+1/+1の修整を受けている。サイズは？', 'needs_detail', '対戦相手の《栄光の頌歌》'],
+    // 「エンチャントされているクリーチャーが死亡したとき、…戻す」 not run, its event happening (603.6c): refused by name.
+    ['私の《灰色熊》には《不浄の契約》がついている。相手が《灰色熊》に《殺害》を唱えた。《灰色熊》はどうなる？', 'unmodelled', 'When enchanted creature dies'],
+    ['《天使の運命》をつけた私の《灰色熊》が相手の7/7をブロックした。どうなる？', 'unmodelled', '天使の運命'],
+  ];
+  it.each(STATIC_REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /** Red team s15: a size told of a creature with an Anthem or counters on it may include them (613.4c): asked. */
+  it.each([
+    ['《栄光の頌歌》をコントロールしていて、私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'needs_detail', '4/4になります（613.4c）'],
+    ['私のクリーチャーは+1/+1カウンターが2個置かれた4/4です。そのクリーチャーが4点のダメージを受けた。生き残る？', 'needs_detail', 'その上のカウンター'],
+    // 〜になった after a change to it: that moment's size, named (613.4b).
+    ['自分の1/1に+1/+1カウンターが3個置かれて、4/4になった。そのクリーチャーが4点のダメージを受けた。生き残る？', 'not_understood', '4/4になった'],
+    ['自分の2/2に《巨大化》を唱えて5/5になった。そのクリーチャーが5点のダメージを受けた。生き残る？', 'not_understood', '5/5になった'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+  it('GIVEN nothing on it that changes its size THEN the told size is its own', async () => {
+    await answeredRight(() => deps)('私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'はい', 'yes');
+  }, 60_000);
 });
 
 describe('GIVEN 「Xって何？」「Xとは？」 WHEN read', () => {

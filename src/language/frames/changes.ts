@@ -8,7 +8,7 @@ import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { castSpell, triggerSource } from './stack.ts';
-import { amountOf, duration, isPlayerish, totalMayBeLater, push, role, useRole } from './util.ts';
+import { amountOf, duration, isPlayerish, totalMayBeLater, push, role, sizeMayBeLater, useRole } from './util.ts';
 
 /** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */
 export function groupChange(story: Story, c: Clause, subject: NounPhrase | null, what: NounPhrase | null): boolean {
@@ -39,9 +39,12 @@ export function groupChange(story: Story, c: Clause, subject: NounPhrase | null,
     return true;
   }
   const eot = c.times.includes('until-eot');
-  push(story, { kind: 'change', ref: { kind: 'group', filter: group }, changes, untilEndOfTurn: eot, text: c.text, static: !eot }, c);
+  push(story, { kind: 'change', ref: { kind: 'group', filter: group }, changes, untilEndOfTurn: eot, text: c.text, static: !eot }, c, 'of-it');
   return true;
 }
+
+/** "became", "has become", 「なった」「なっている」: a size told as reached (past or perfect), not as an effect happening now ("becomes"). */
+const BECAME = { en: /\b(?:became|(?:has|have|had) become)\b/i, ja: /な(?:った|っている|ってい|ってる)/u } as const;
 
 /** A power/toughness counter (+1/+1, -1/-1, +1/+0, -0/-2…). */
 const PT_COUNTER = /^[+-]\d+\/[+-]\d+$/;
@@ -136,7 +139,7 @@ export function gain(story: Story, c: Clause): void {
     return;
   }
   // A pump with no duration said lasts until end of turn, as such effects do (said in the restatement).
-  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes, untilEndOfTurn: duration(c), text: c.text, static: false }, c);
+  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes, untilEndOfTurn: duration(c), text: c.text, static: false }, c, giving ? 'done' : 'of-it');
 }
 
 export function lose(story: Story, c: Clause): void {
@@ -252,6 +255,13 @@ export function become(story: Story, c: Clause): void {
   const eot = c.times.includes('until-eot');
   if (comp && comp.kind === 'object' && comp.power !== null && comp.toughness !== null && comp.head === 'pt') {
     story.use(comp);
+    // "I cast Giant Growth on it. It has become a 5/5.", "got two +1/+1 counters and became a 4/4", 「…置かれて、4/4に
+    // なった」: a size reached, told after something that changed the creature, is what that did — made an effect
+    // setting its base P/T (613.4b), the change was applied on top again (red team s15: 8/8). Named, never guessed.
+    if (!eot && BECAME[story.lang].test(c.verb!.text) && ids.some((id) => sizeMayBeLater(story, c, id))) {
+      story.problem('not-understood', c.text, 'state-after-events');
+      return;
+    }
     push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'set-pt', power: comp.power, toughness: comp.toughness }], untilEndOfTurn: eot, text: c.text, static: false }, c);
     return;
   }

@@ -10,10 +10,10 @@ import { objectsOf, oneObjectOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
+import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, totalMayBeLater, push, role, sizeMayBeLater, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /** The verb "own" (the lexicon reads it as "control"): says whose the object is (108.3), never who controls it. */
 const OWN = /^(?:own|owns|owned|owning)$/i;
-import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, totalMayBeLater, push, role, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /**
  * "There are no other creatures on the battlefield", "no other creatures around", "they have no
@@ -411,8 +411,17 @@ export function fact(story: Story, c: Clause): void {
         // words unread, so the question is refused naming them rather than answered without them.
         const unread = obj.lacks.length + obj.attachments.length + obj.quotes.length + obj.subtypes.length + obj.supertypes.length + obj.nonColors.length + obj.nonTypes.length + obj.adjectives.length;
         if (unread > 0 || obj.from !== null || obj.types.some((t) => t !== 'Creature') || (obj.count !== null && obj.count !== 1)) continue;
+        // "I cast Giant Growth on my creature; it is a 5/5 now", "I put a +1/+1 counter on it and it's a 3/3 now": a
+        // size told after something that may have changed it is that moment's size — made its own size, the change was
+        // counted twice (red team s15: 8/8). Which is meant is named, never guessed (613.4).
+        if (sizeMayBeLater(story, c, id)) {
+          story.problem('not-understood', c.text, 'state-after-events');
+          story.use(obj);
+          continue;
+        }
         o.power = obj.power;
         o.toughness = obj.toughness;
+        o.sizeStated = true;
         for (const k of obj.keywords) if (!o.keywords.some((x) => kwText(x) === kwText(k))) o.keywords.push(k);
         for (const col of obj.colors) if (!o.colors.includes(col)) o.colors.push(col);
         for (const n of obj.counters) o.counters[n.kind] = (o.counters[n.kind] ?? 0) + n.n;
@@ -629,7 +638,7 @@ function ptmodSaid(story: Story, c: Clause): boolean {
   consumeTimes(story, c);
   // (The verb itself and the particles: words of no game sense.)
   story.useChunks(c.chunks.filter((k) => ['unknown', 'punct', 'prep', 'poss', 'det'].includes(story.sensesAt(k)[0]?.kind ?? '')));
-  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'modify-pt', power: what.power, toughness: what.toughness }], untilEndOfTurn: true, text: c.text, static: false }, c);
+  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'modify-pt', power: what.power, toughness: what.toughness }], untilEndOfTurn: true, text: c.text, static: false }, c, on ? 'done' : 'of-it');
   return true;
 }
 

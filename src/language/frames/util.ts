@@ -6,7 +6,7 @@ import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { Adjective } from '../senses.ts';
 import { phraseChunks } from '../clause.ts';
-import { causeOf, toldResult } from '../results.ts';
+import { bareChange, causeOf, toldResult } from '../results.ts';
 import { playerOf } from '../refs.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
@@ -36,11 +36,15 @@ export function isPlayerish(np: NounPhrase | null): boolean {
  * Adds an event the clause told. A spell cast or ability activated while others wait on the stack
  * goes above them (405.1) only when told "in response"; told "then", "after that", 「その後」,
  * 「それから」, 「〜てから」, it is cast after they resolved (608.1), as players mean those words: the
- * stack resolves first, once per clause ("then I cast X and Y" is one moment).
+ * stack resolves first, once per clause ("then I cast X and Y" is one moment). `said`: 'of-it' when the frame
+ * read a change said of its recipient with no one doing it ("my 2/2 gets +1/+1", 「2/2は+1/+1されている」).
  */
-export function push(story: Story, told: QEvent, c: Clause): void {
+export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'done' = 'done'): void {
   // "… and deals 3 damage to them", "… is blocked by a 3/3 and dies": what the action before did, checked (results.ts).
-  const e = toldResult(story.events, (x) => story.toldIn.get(x), told, c, (id) => story.objects.some((o) => o.id === id && o.card !== null));
+  const result = toldResult(story.events, (x) => story.toldIn.get(x), told, c, (id) => story.objects.some((o) => o.id === id && o.card !== null));
+  // "I control Glorious Anthem and my 2/2 gets +1/+1": said of the creature with no cause (`said` 'of-it': the frame
+  // told no one doing it — not "I give it", 「2/2に+3/+3した」), it may be a static ability's doing (results.ts bareChange).
+  const e = said === 'of-it' ? bareChange(result, c, saysAlso(story, c)) : result;
   // "… is blocked by a 2/2. The 2/2 is destroyed.": destroyed by the combat damage (510.2, 704.5g), or by
   // something before damage (then a trampler assigns all its damage to the player, 702.19e) — the answers
   // differ and the words don't say which: asked, never guessed. ("… and dies" is the combat's result.)
@@ -64,6 +68,15 @@ export function push(story: Story, told: QEvent, c: Clause): void {
   if (e.kind === 'cast') story.lastCast = { event: story.events.length, sentence: c.sentence };
   story.toldIn.set(e, c.sentence);
   story.events.push(e);
+}
+
+/** "My 2/2 also gets +1/+1", 「…も+1/+1された」 read as "also" (a conj sense) anywhere among the clause's chunks. */
+function saysAlso(story: Story, c: Clause): boolean {
+  if (c.chunks.length === 0) return false;
+  const lo = Math.min(...c.chunks);
+  const hi = Math.max(...c.chunks);
+  for (let k = lo; k <= hi; k++) if (story.sensesAt(k).some((s) => s.kind === 'conj' && s.conj === 'also')) return true;
+  return false;
 }
 
 /**
@@ -325,4 +338,29 @@ export function spellAsDoer(story: Story, c: Clause, target: string): string | n
   const last = story.lastCast;
   const cast = last !== null && last.sentence === c.sentence ? story.events[last.event] : undefined;
   return cast?.kind === 'cast' && cast.targets.includes(target) ? cast.spell : null;
+}
+
+/**
+ * A size told of an object may be what something told before it made it: a spell cast or ability activated at
+ * it, a change, counters or an attachment told of it (or of a group) — or, dated after what was told ("now",
+ * "already"), anything cast, activated or changed before.
+ */
+export function sizeMayBeLater(story: Story, c: Clause, id: string): boolean {
+  const dated = c.times.some((t) => t === 'now' || t === 'already' || t === 'after-damage' || t === 'after-first-strike' || t === 'after-combat' || t === 'later' || t === 'finally');
+  return story.events.some((e) => {
+    if (dated && (e.kind === 'cast' || e.kind === 'activate' || e.kind === 'change' || e.kind === 'counters')) return true;
+    switch (e.kind) {
+      case 'cast':
+        return e.targets.includes(id);
+      case 'activate':
+      case 'attach':
+        return JSON.stringify(e).includes(`"${id}"`);
+      case 'change':
+        return e.ref.kind === 'group' || (e.ref.kind === 'things' && e.ref.ids.includes(id));
+      case 'counters':
+        return e.ids.includes(id);
+      default:
+        return false;
+    }
+  });
 }

@@ -201,6 +201,7 @@ export const JA_RESTATE: RestateLines = {
   hand: (side, n) => `${player(side)}の手札は${n}枚`,
   library: (side, n) => `${player(side)}のライブラリーは${n}枚`,
   asResult: '（その結果として。実行結果と照合）',
+  asStatic: (by) => `（${by.join('、')}の常在型能力によるものとして。実行結果と照合）`,
   inResponse: (text) => `それに対応して${text}`,
   resolves: (name) => `${name}が解決する`,
   whileOnStack: (top, text) => `${top}がスタックにある間に${text}`,

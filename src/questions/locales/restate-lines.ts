@@ -59,6 +59,8 @@ export interface RestateLines {
   library(side: Side, n: number): string;
   /** After a told result: checked against the run, not done again. */
   asResult: string;
+  /** After a change told with no cause that static abilities of these permanents give (claims.ts staticCauses): named, checked against the run. */
+  asStatic(by: readonly string[]): string;
   inResponse(text: string): string;
   resolves(name: string): string;
   whileOnStack(top: string, text: string): string;
