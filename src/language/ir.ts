@@ -370,6 +370,16 @@ export const askSchema = z.discriminatedUnion('kind', [
    * exile?" (was it put there in the run); with `stay` too, "Does it stay on the battlefield?" (it never left).
    */
   z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional() }),
+  /**
+   * Is anything (still) there when the story ends — "Is anything left on the battlefield?", "does anything
+   * survive?", "will any of my creatures still be around?", "does she have anything left?", 「何か残りますか」:
+   * a yes/no of the permanents on the battlefield at the end (400.1), answered naming what is left. One ask for
+   * both languages (questions/asks.ts answers it). `side`: whose permanents (controller at the end, 108.4); null:
+   * anyone's. `types`: only permanents of one of these card types ("any creatures"); empty: any permanent.
+   * `survivors`: only those that were on the battlefield when the story began and never left it (a token made in
+   * the run, or a creature that died and came back, 400.7, survived nothing).
+   */
+  z.strictObject({ kind: z.literal('left'), side: side.nullable(), types: z.array(cardType), survivors: z.literal(true).optional() }),
   /** "How many cards are in my hand?": the number of cards in the player's hand at the end of the story (402.1, after the cleanup discard, 514.1). */
   z.strictObject({ kind: z.literal('hand-size'), side }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */

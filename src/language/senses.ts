@@ -84,7 +84,7 @@ export type Sense =
   | { kind: 'verb'; verb: Verb }
   | { kind: 'player'; who: PlayerWord; possessive: boolean }
   /** 'none': "nothing (else)", "neither" — no object at all. */
-  | { kind: 'pronoun'; word: 'it' | 'they' | 'them' | 'its' | 'their' | 'itself' | 'that' | 'this' | 'one' | 'both' | 'each' | 'either' | 'he' | 'his' | 'none' }
+  | { kind: 'pronoun'; word: 'it' | 'they' | 'them' | 'its' | 'their' | 'itself' | 'that' | 'this' | 'one' | 'both' | 'each' | 'either' | 'he' | 'his' | 'none' | 'anything' }
   | { kind: 'det'; det: 'a' | 'the' | 'that' | 'this' | 'these' | 'another' | 'any' | 'each' | 'all' | 'every' | 'some' | 'no' | 'which' | 'what' }
   | { kind: 'number'; value: number }
   | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean }

@@ -14,7 +14,7 @@ import { illegalTargetReason, isReasonKey, reasonClause, withReason } from '../r
 import type { ReasonKey } from '../render/reasons.ts';
 import type { Ask, ParsedQuestion, Side } from './types.ts';
 import type { QuestionScenario } from './scenario.ts';
-import { counterJa } from './lexicon.ts';
+import { TYPE_NAME_JA, counterJa } from './lexicon.ts';
 
 export interface RunView {
   resolution: Resolution;
@@ -170,6 +170,51 @@ function zoneVerdict(view: RunView, id: string, to: string, stay: boolean, name:
       ? `いいえ。${name}は${there}には置かれません（最終的には${where}）。`
       : `No. ${name} isn't put into ${there}; ${f.zone === 'battlefield' ? 'it is still on the battlefield' : `it ends up in ${where}`}.`;
   return { verdict: went ? 'yes' : 'no', lead, value: `${went}:${f.zone}` };
+}
+
+const TYPE_EN: Record<string, string> = { Artifact: 'artifact', Battle: 'battle', Creature: 'creature', Enchantment: 'enchantment', Instant: 'instant', Kindred: 'kindred', Land: 'land', Planeswalker: 'planeswalker', Sorcery: 'sorcery' };
+
+/**
+ * "Is anything left on the battlefield?", "does anything survive?", 「何か残りますか」 (ir.ts `left`): the
+ * permanents on the battlefield when the run ends (400.1) of that player (their controller then, 108.4) and
+ * of those types — yes naming them, no saying nothing is. Asked of survivors, only those that were there
+ * when the run began and never left (one that left and came back is a new object, 400.7).
+ */
+function leftAnswer(a: Extract<Ask, { kind: 'left' }>, view: RunView, lang: Lang): AskResult {
+  const ja = lang === 'ja';
+  const r = view.resolution;
+  const computed = new Map(r.computed.map((c) => [c.id, c]));
+  // Each object there now, with the id it started the run with (its label in the question's words).
+  const there: { now: string; start: string }[] = [];
+  for (const f of r.fates) {
+    if (f.now?.zone !== 'battlefield') continue;
+    if (a.survivors && (f.created || f.start !== 'battlefield' || f.moves.length > 0)) continue;
+    there.push({ now: f.now.id, start: f.id });
+  }
+  const kept = there.filter(({ now }) => {
+    const c = computed.get(now);
+    const o = r.final.objects.find((x) => x.id === now);
+    if (!c || !o) return false;
+    if (a.side !== null && c.controller !== a.side) return false;
+    return a.types.length === 0 || a.types.some((t) => c.types.includes(t));
+  });
+  const name = ({ now, start }: { now: string; start: string }): string => view.built.labels.get(start) ?? view.labels[now]?.[lang] ?? r.final.objects.find((x) => x.id === now)?.label ?? now;
+  const names = kept.map(name);
+  const nounEn = a.types.length === 0 ? 'permanents' : a.types.map((t) => `${TYPE_EN[t] ?? t.toLowerCase()}s`).join(' or ');
+  const nounJa = a.types.length === 0 ? 'パーマネント' : a.types.map((t) => TYPE_NAME_JA[t] ?? t).join('や');
+  const value = JSON.stringify([...kept.map((k) => k.start)].sort());
+  if (kept.length > 0) {
+    const lead = ja ? `はい。戦場に残っているのは${names.join('、')}です。` : `Yes. Still on the battlefield: ${names.join(', ')}.`;
+    return { verdict: 'yes', lead, value };
+  }
+  const whoEn = a.side === null ? '' : a.side === 'A' ? ' of yours' : " of the opponent's";
+  const whoJa = a.side === null ? '' : `${playerName(a.side, true)}の`;
+  const lead = ja
+    ? `いいえ。戦場には${whoJa}${nounJa}は何も残っていません${a.survivors ? '（最初からあったもののうち）' : ''}。`
+    : a.survivors
+      ? `No. None of the ${nounEn}${whoEn} survives: none is left on the battlefield.`
+      : `No. No ${nounEn}${whoEn} are left on the battlefield.`;
+  return { verdict: 'no', lead, value };
 }
 
 /** The engine labels an object had in the run (the steps name objects by label; each zone change is a new object, 400.7). */
@@ -377,6 +422,8 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
             : `${label(a.id)} ends up in ${ZONE_EN[f.zone] ?? f.zone}.`;
       return { verdict: null, lead, value: f.zone };
     }
+    case 'left':
+      return leftAnswer(a, view, lang);
     case 'controller': {
       // The controller after every effect (layer 2, 613.1b); only a permanent or a spell has one (108.4).
       const f = fateOf(view, a.id);

@@ -284,6 +284,16 @@ function askText(a: Ask, labels: Labels, ja: boolean, respond = false, spellName
       return ja ? `${labels.get(a.id)}は打ち消されるか` : `is ${labels.get(a.id)} countered`;
     case 'has-counters':
       return ja ? `${labels.get(a.id)}に${counterJa(a.counter)}カウンターは残っているか` : `does ${labels.get(a.id)} still have ${a.counter} counters`;
+    case 'left': {
+      const nounEn = a.types.length === 0 ? 'permanent' : a.types.map((t) => t.toLowerCase()).join(' or ');
+      const nounJa = a.types.length === 0 ? 'パーマネント' : a.types.map((t) => TYPE_NAME_JA[t] ?? t).join('や');
+      if (a.survivors) {
+        if (a.side === null) return ja ? `戦場の${nounJa}のうち生き残るものはあるか` : `does any ${nounEn} survive (stay on the battlefield)`;
+        return ja ? `${player(a.side, ja)}の${nounJa}のうち生き残るものはあるか` : `does any ${nounEn} of ${a.side === 'A' ? 'yours' : "the opponent's"} survive (stay on the battlefield)`;
+      }
+      if (a.side === null) return ja ? `戦場に${nounJa}は何か残っているか` : `is any ${nounEn} left on the battlefield`;
+      return ja ? `${player(a.side, ja)}の${nounJa}は戦場に何か残っているか` : `${a.side === 'A' ? 'do you' : 'does the opponent'} have any ${nounEn} left on the battlefield`;
+    }
     case 'controller':
       return ja ? `${labels.get(a.id)}を誰がコントロールしているか` : `who controls ${labels.get(a.id)}`;
     case 'zone':

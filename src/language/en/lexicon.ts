@@ -106,6 +106,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   several: [{ kind: 'det', det: 'some' }], 'a few': [{ kind: 'det', det: 'some' }], 'a couple of': [{ kind: 'det', det: 'some' }], 'a couple': [{ kind: 'det', det: 'some' }],
   'a bunch of': [{ kind: 'det', det: 'some' }], 'a handful of': [{ kind: 'det', det: 'some' }], 'a number of': [{ kind: 'det', det: 'some' }], 'a lot of': [{ kind: 'det', det: 'some' }], 'lots of': [{ kind: 'det', det: 'some' }], no: [{ kind: 'det', det: 'no' }, { kind: 'yes-no', yes: false }],
   both: [{ kind: 'pronoun', word: 'both' }], none: [{ kind: 'pronoun', word: 'one' }, { kind: 'det', det: 'no' }], either: [{ kind: 'pronoun', word: 'either' }],
+  // "Is anything left?", "does anything survive?": whatever permanent there is (intents/remains.ts leftAsk).
+  anything: [{ kind: 'pronoun', word: 'anything' }], something: [{ kind: 'pronoun', word: 'anything' }],
   nothing: [{ kind: 'pronoun', word: 'none' }], everything: [{ kind: 'det', det: 'all' }, { kind: 'object-noun', noun: 'creature', plural: true }], 'nothing else': [{ kind: 'pronoun', word: 'none' }], neither: [{ kind: 'pronoun', word: 'none' }], 'neither of them': [{ kind: 'pronoun', word: 'none' }], 'none of them': [{ kind: 'pronoun', word: 'none' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
   "'s": [{ kind: 'poss' }], "'": [{ kind: 'poss' }],
   // Object nouns
