@@ -290,7 +290,8 @@ function shortName(t: Token, cards: CardSpotter): Sense | null {
   if (t.kind !== 'word' || t.text.length < 4 || lexical(t) || everyday(t.lower) || everyday(t.lemma)) return null;
   const s = cards.short(t.text);
   if (!s) return null;
-  if ('hit' in s) return cardSense(s.hit, false);
+  // (Read as the card far more played than the others sharing the word: the reply says so, lexicon/cards.ts mostPlayed.)
+  if ('hit' in s) return s.popular ? { kind: 'card', name: s.hit.name, display: s.hit.display, typeLine: s.hit.typeLine, weak: false, verbed: false, shortFor: t.text } : cardSense(s.hit, false);
   return { kind: 'card', name: t.text, display: t.text, typeLine: '', weak: false, verbed: false, options: s.options };
 }
 
