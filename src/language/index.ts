@@ -467,6 +467,18 @@ function overLimit(story: Story, sentences: Sentence[]): { what: keyof typeof LA
 const SELF_CORRECTION = /(?:\bwait\s*(?:[,.!…-]|\.\.\.)|\bscratch that\b|\bsorry,? i meant\b|\bi mean,|\bcorrection:|じゃなくて|ではなくて|じゃなかった|間違えました|間違えた|訂正)/iu;
 
 /** Reads a question into the IR, or says exactly what could not be read. */
+/** Short names read as the card far more played (lexicon/cards.ts mostPlayed), of cards the story kept: said in the reply. */
+function shortNamesRead(chunks: readonly Chunk[], story: Story): { written: string; card: string }[] {
+  const out: { written: string; card: string }[] = [];
+  for (const c of chunks) {
+    for (const s of c.senses) {
+      if (s.kind !== 'card' || s.shortFor === undefined || !story.objects.some((o) => o.card === s.name)) continue;
+      if (!out.some((x) => x.written.toLowerCase() === s.shortFor!.toLowerCase() && x.card === s.name)) out.push({ written: s.shortFor, card: s.name });
+    }
+  }
+  return out;
+}
+
 export async function understand(input: string, deps: LanguageDeps = {}): Promise<Understood> {
   const cards = deps.cards ?? NO_CARDS;
   const prepared = prepare(input);
@@ -556,6 +568,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.together.length > 0 ? { together: story.together } : {}),
     ...(story.anyOf.length > 0 ? { anyOf: story.anyOf } : {}),
     ...(story.itEither.length > 0 ? { itEither: story.itEither } : {}),
+    ...(shortNamesRead(chunks, story).length > 0 ? { shortNames: shortNamesRead(chunks, story) } : {}),
   });
   if (!ir.ok) {
     // A number past what a double holds exactly was read, but the IR can't carry it: name that number

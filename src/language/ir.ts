@@ -404,6 +404,11 @@ export type Ask = z.infer<typeof askSchema>;
 
 export const irSchema = z.strictObject({
   lang: z.enum(['en', 'ja']),
+  /**
+   * Short names several cards share, read as the one far more played ("baneslayer": Baneslayer Angel,
+   * lexicon/cards.ts mostPlayed): the written word and the card. The reply says which card it read.
+   */
+  shortNames: z.array(z.strictObject({ written: z.string(), card: z.string() })).optional(),
   text: z.string(),
   objects: z.array(objectSchema),
   events: z.array(eventSchema),

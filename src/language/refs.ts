@@ -126,6 +126,11 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
         story.use(np);
         return pair;
       }
+      // "anything", "something": no one object — only a question of what is left reads it (intents/remains.ts leftAsk).
+      if (np.word === 'anything') {
+        story.problem('not-understood', np.text, 'what-it-refers-to');
+        return null;
+      }
       // ("Does either die?", 「どちらかが死ぬ？」: the same two, asked of each, yes when one is: index.ts `anyOf`.)
       const kind = np.word === 'both' || np.word === 'either' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : 'it';
       const ids = story.pronoun(kind);

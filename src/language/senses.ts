@@ -86,7 +86,7 @@ export type Sense =
   | { kind: 'verb'; verb: Verb; loyalty?: number }
   | { kind: 'player'; who: PlayerWord; possessive: boolean }
   /** 'none': "nothing (else)", "neither" — no object at all. */
-  | { kind: 'pronoun'; word: 'it' | 'they' | 'them' | 'its' | 'their' | 'itself' | 'that' | 'this' | 'one' | 'both' | 'each' | 'either' | 'he' | 'his' | 'none' }
+  | { kind: 'pronoun'; word: 'it' | 'they' | 'them' | 'its' | 'their' | 'itself' | 'that' | 'this' | 'one' | 'both' | 'each' | 'either' | 'he' | 'his' | 'none' | 'anything' }
   | { kind: 'det'; det: 'a' | 'the' | 'that' | 'this' | 'these' | 'another' | 'any' | 'each' | 'all' | 'every' | 'some' | 'no' | 'which' | 'what' }
   | { kind: 'number'; value: number }
   /** `loyalty`: "her -2", "Liliana's +1 ability": the loyalty ability with that cost (606.4; loyalty.ts). */
@@ -113,7 +113,7 @@ export type Sense =
   | { kind: 'supertype'; supertype: string }
   | { kind: 'counter-kind'; counter: string }
   /** `options`: a short name several cards share ("ghalta"): which one is asked back. */
-  | { kind: 'card'; name: string; display: string; typeLine: string; weak: boolean; verbed: boolean; options?: string[] }
+  | { kind: 'card'; name: string; display: string; typeLine: string; weak: boolean; verbed: boolean; options?: string[]; shortFor?: string }
   | { kind: 'pt'; power: number | null; toughness: number | null; plural?: true }
   | { kind: 'ptmod'; power: number; toughness: number }
   /** "X=3", "X is 3", 「X=2」「Xを3に」: the value chosen for X (107.3, 601.2b), read by xvalue.ts. */

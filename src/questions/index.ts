@@ -108,7 +108,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const ir = u.ir;
   // "What happens?" about nothing at all is no question either.
   if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
-  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), handSize: defined(ir.handSize ?? {}), assigned: ir.assigned ?? [], librarySize: defined(ir.librarySize ?? {}), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], anyOf: ir.anyOf ?? [], itEither: ir.itEither ?? [], triggerTargets: ir.triggerTargets, unlessPaid: ir.unlessPaid, unlessPayment: ir.unlessPayment };
+  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), handSize: defined(ir.handSize ?? {}), assigned: ir.assigned ?? [], librarySize: defined(ir.librarySize ?? {}), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], anyOf: ir.anyOf ?? [], itEither: ir.itEither ?? [], shortNames: ir.shortNames ?? [], triggerTargets: ir.triggerTargets, unlessPaid: ir.unlessPaid, unlessPayment: ir.unlessPayment };
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
@@ -276,7 +276,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   staticCauses(st.events, st.things, { cards, quoted });
   return {
     ok: true,
-    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, handSize: st.handSize, ...(st.assigned.length > 0 ? { assigned: st.assigned } : {}), ...(Object.keys(st.librarySize).length > 0 ? { librarySize: st.librarySize } : {}), blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.anyOf.length > 0 ? { anyOf: st.anyOf } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), cards, quoted },
+    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, handSize: st.handSize, ...(st.assigned.length > 0 ? { assigned: st.assigned } : {}), ...(Object.keys(st.librarySize).length > 0 ? { librarySize: st.librarySize } : {}), blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.anyOf.length > 0 ? { anyOf: st.anyOf } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), ...(st.shortNames.length > 0 ? { shortNames: st.shortNames } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), cards, quoted },
   };
 }
 

@@ -48,7 +48,7 @@ export class IndexedNames implements CardNameTable {
       const id = this.l.cardOf[e]!;
       const card = id >= 0 ? this.l.cards[id] : undefined;
       const display = this.l.displays.get(e);
-      h = { name: card?.name ?? display, display, typeLine: card?.type_line ?? '' };
+      h = { name: card?.name ?? display, display, typeLine: card?.type_line ?? '', rank: card?.rank ?? null };
       this.hits.set(e, h);
     }
     return h;

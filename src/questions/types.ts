@@ -42,6 +42,8 @@ export interface ParsedQuestion {
   anyOf?: number[][];
   /** Asks whose "it" could be either of two creatures: answered of both, asked back when they differ. */
   itEither?: { ask: number; ids: string[]; text: string; words: string[] }[];
+  /** Short names read as the card far more played than the others sharing them (language/ir.ts `shortNames`): said in the reply. */
+  shortNames?: { written: string; card: string }[];
   /** Targets said for objects' triggered abilities (603.3d). */
   triggerTargets?: { source: string; targets: string[] }[];
   /** A ward cost told as paid (true) or declined (false); absent: not said (702.21a, 608.2c). */

@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -77,6 +77,17 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['i cast lightning bolt on my opponents grizzly bears. does it die', "Grizzly Bears dies", 'yes'],
     ['I shock my opponents 3/3. Does it die?', "survives", 'no'],
     ['my opponents 3/3 attacks. i block with my 2/2. does my 2/2 die', 'Your 2/2 creature dies', 'yes'],
+    // (s15) Table talk: "zap"/"fire off" aim a spell (601.2c), "crack back"/"swing back" attack (508.1), "pop" sacrifices
+    // (701.21a, 602.2b); "On their end step I cast …" keeps "I" the caster (the step's preposition took it as a target).
+    ['I zap their 2/2 with a Shock. Does it die?', 'dies', 'yes'],
+    ['I zap their 3/3 with Shock. Does it die?', 'survives', 'no'],
+    ['My opponent attacks with a 2/2. I fire off a Shock at it. Does it die?', 'dies', 'yes'],
+    ["I crack back with my 4/4 and they don't block. How much damage do they take?", 'takes 4 damage', null],
+    ["My opponent is at 3. I swing back with my 4/4 and they don't block. Do they lose?", 'loses the game', 'yes'],
+    ['I pop my Mogg Fanatic targeting their 1/1. Does it die?', 'dies', 'yes'],
+    ['On their end step I cast Shock on their 2/2. Does it die?', 'dies', 'yes'],
+    ['At my upkeep I cast Lightning Bolt on their 3/3. Does it die?', 'dies', 'yes'],
+    ['On their end step, I cast Shock on their 3/3. Does it die?', 'survives', 'no'],
     // Plural "opponents" before a verb stays the player: "My opponents attack with a 3/3".
     ['My opponents attack with a 3/3. I block with my 2/2. Does my 2/2 die?', 'Your 2/2 creature dies', 'yes'],
     // A negated role is excluded, never another target (115.1, 601.2c).

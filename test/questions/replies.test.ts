@@ -90,6 +90,21 @@ const ANSWER_ROWS: { q: string; lines: RegExp[]; not?: RegExp[] }[] = [
 // Our own variations: damage to a planeswalker says its loyalty (120.3c, 704.5i); an unstated colour is
 // not "colorless"; an ability line doesn't repeat an unchanged P/T; a noninstant spell by the player
 // whose turn it isn't is cast on that player's turn (117.1a).
+// Issue 12 §1: "is anything left?", "does anything survive?", "does she have anything left?": a yes or no of what is
+// on the battlefield when the story ends (400.1), naming it. §3: a short name far more played than the other cards
+// it fits is read as that card (edhrec_rank, lexicon/cards.ts mostPlayed); "Torbran" was asked back before.
+ANSWER_ROWS.push(
+  { q: 'My 3/3 attacks and their 2/2 blocks. Is anything left on the battlefield?', lines: [/^Yes\. Your 3\/3 creature remains on the battlefield\.$/] },
+  { q: 'My 3/3 attacks and their 2/2 blocks. Is anything left?', lines: [/^Yes\. Your 3\/3 creature remains on the battlefield\.$/] },
+  { q: 'My 3/3 attacks and their 3/3 blocks. Does anything survive?', lines: [/^No\. None of the creatures in the question survives\.$/] },
+  { q: 'I control two Grizzly Bears. I cast Wrath of God. Will any of my creatures still be around?', lines: [/^No\. None of your creatures in the question remains on the battlefield\.$/] },
+  { q: 'I control two Grizzly Bears. I cast Wrath of God. Is there anything left on the battlefield?', lines: [/^No\. None of the permanents in the question remains on the battlefield\.$/] },
+  { q: 'My opponent controls a 2/2 and a 3/3. I cast Pyroclasm. Does she have anything left?', lines: [/^Yes\. The opponent's 3\/3 creature remains on the battlefield\.$/] },
+  { q: 'My opponent controls a 2/2 and a 4/4. I cast Pyroclasm. Does my opponent have any creatures left?', lines: [/^Yes\. The opponent's 4\/4 creature remains on the battlefield\.$/] },
+  { q: 'My 3/3 attacks and their 2/2 blocks. Are there any creatures left?', lines: [/^Yes\. Your 3\/3 creature remains on the battlefield\.$/] },
+  { q: 'My opponent attacks with a 4/4 and I block with my Baneslayer. How much life do I gain?', lines: [/^You gain 5 life/] },
+  { q: 'I cast Lightning Bolt on Torbran. Does it die?', lines: [/^No\. Your Torbran, Thane of Red Fell survives/] },
+);
 ANSWER_ROWS.push(
   { q: 'I cast Shock on their Garruk Wildspeaker. Does it die?', lines: [/^No\. .*Garruk Wildspeaker survives\.$/, /Loyalty: Garruk Wildspeaker 3 → 1 \(2 damage .*120\.3c\)/] },
   { q: 'I cast Lightning Bolt on their Garruk Wildspeaker. What happens?', lines: [/Loyalty: Garruk Wildspeaker 3 → 0 .*704\.5i/] },
@@ -148,7 +163,6 @@ const REFUSAL_ROWS: { q: string; code: string; says: RegExp[]; not?: RegExp[] }[
   { q: "AP casts Lightning Bolt targeting NAP's Grizzly Bears. NAP activates Mother of Runes, giving the Bears protection from red. What happens to Lightning Bolt?", code: 'unmodelled', says: [/Mother of Runes/, /color of your choice/], not: [/#\d/] },
   { q: 'Thragtusk is exiled by Journey to Nowhere. Do I get a Beast?', code: 'not_understood', says: [/Journey to Nowhere/, /115\.1a/], not: [/isn't possible/] },
   { q: 'Ghalta attacks. How much damage does the opponent take?', code: 'ambiguous', says: [/short name of several cards: .*Ghalta, Primal Hunger; .*Ghalta, Stampede Tyrant/] },
-  { q: 'I cast Lightning Bolt on Torbran. Does it die?', code: 'ambiguous', says: [/Torbran, Thane of Red Fell/] },
 ];
 
 describe('GIVEN a question that can\'t be answered as told', () => {

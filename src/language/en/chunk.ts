@@ -262,6 +262,18 @@ function partOfEarlierCard(t: Token, before: readonly Chunk[]): Sense | null {
   return named ? { kind: 'card', name: t.text.replace(/'s?$/, ''), display: t.text.replace(/'s?$/, ''), typeLine: '', weak: false, verbed: false } : null;
 }
 
+/**
+ * "Does anything survive?", "did something die?": "do" there is the auxiliary of the verb after it, and
+ * "anything" that verb's subject — never "do anything" (does a spell take effect, 608.2b), which ends its clause
+ * ("Does Giant Growth still do anything?").
+ */
+function auxBeforeVerb(tokens: readonly Token[], i: number, n: number, senses: readonly Sense[], lexicon: ReadonlyMap<string, readonly Sense[]>): boolean {
+  if (!senses.some((s) => s.kind === 'verb' && s.verb === 'take-effect') || !/^(?:do|does|did)$/i.test(tokens[i]?.text ?? '')) return false;
+  const next = tokens[i + n];
+  if (next?.kind !== 'word') return false;
+  return (lexicon.get(next.lemma) ?? lexicon.get(next.lower) ?? []).some((s) => s.kind === 'verb');
+}
+
 /** The longest nickname at token i ("bolt", "bolted", "jace tms", "kiki-jiki"): the card's name and its token count. */
 function nickname(tokens: readonly Token[], i: number): { name: string; n: number } | null {
   for (let n = 4; n >= 1; n--) {
@@ -279,7 +291,8 @@ function shortName(t: Token, cards: CardSpotter): Sense | null {
   if (t.kind !== 'word' || t.text.length < 4 || lexical(t) || everyday(t.lower) || everyday(t.lemma)) return null;
   const s = cards.short(t.text);
   if (!s) return null;
-  if ('hit' in s) return cardSense(s.hit, false);
+  // (Read as the card far more played than the others sharing the word: the reply says so, lexicon/cards.ts mostPlayed.)
+  if ('hit' in s) return s.popular ? { kind: 'card', name: s.hit.name, display: s.hit.display, typeLine: s.hit.typeLine, weak: false, verbed: false, shortFor: t.text } : cardSense(s.hit, false);
   return { kind: 'card', name: t.text, display: t.text, typeLine: '', weak: false, verbed: false, options: s.options };
 }
 
@@ -414,7 +427,7 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       for (const by of ['lower', 'lemma'] as const) {
         const key = words(tokens, i, n, by);
         const s = key === null ? undefined : (lexicon.get(key) ?? (n === 1 ? stripped(key, lexicon) : strippedPhrase(key, lexicon)));
-        if (s && s.length > 0) {
+        if (s && s.length > 0 && !auxBeforeVerb(tokens, i, n, s, lexicon)) {
           phrase = { n, senses: s };
           break;
         }
@@ -489,12 +502,15 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
   // what remains (the total said is the one there now), not the verb "leave".
   out.forEach((c, k) => {
     if (!/^left$/i.test(c.text) || !c.senses.some((x) => x.kind === 'verb' && x.verb === 'leave')) return;
-    const prev = out[k - 1]?.senses[0]?.kind;
-    if (prev !== 'object-noun' && prev !== 'pt' && prev !== 'card' && prev !== 'subtype' && prev !== 'type') return;
+    const prev = out[k - 1]?.senses[0];
+    const anything = prev?.kind === 'pronoun' && prev.word === 'anything';
+    if (prev?.kind !== 'object-noun' && prev?.kind !== 'pt' && prev?.kind !== 'card' && prev?.kind !== 'subtype' && prev?.kind !== 'type' && !anything) return;
     for (let j = k - 1; j >= 0; j--) {
       const s = out[j]!.senses;
       if (s[0]?.kind === 'punct' || s[0]?.kind === 'conj') return;
-      if (s.some((x) => x.kind === 'verb' && (x.verb === 'have' || (x.verb === 'get' && /^got$/i.test(out[j]!.text))))) {
+      // ("Is anything left?", "are there any creatures left?": what there still is, asked.)
+      const be = s.some((x) => (x.kind === 'verb' || x.kind === 'aux') && (x.kind === 'verb' ? x.verb : x.aux) === 'be') && j === k - 2 - (/^there$/i.test(out[j + 1]?.text ?? '') ? 1 : 0) - (out[k - 2]?.senses[0]?.kind === 'det' ? 1 : 0);
+      if (be || s.some((x) => x.kind === 'verb' && (x.verb === 'have' || (x.verb === 'get' && /^got$/i.test(out[j]!.text))))) {
         c.senses = [{ kind: 'adj', adj: 'left' }];
         return;
       }

@@ -691,6 +691,9 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       }
       if (s.kind === 'time') {
         cur.times.push(s.time);
+        // "On their end step I cast …", "at my upkeep I …": the preposition was the time's, said of the step
+        // (frames/moments.ts reads it) — never a role taking the clause's subject after it ("on … I": a target).
+        if (pendingPrep && ['on', 'at', 'during', 'in'].includes(pendingPrep.prep) && /step|upkeep|phase|combat|turn|eot/i.test(r.chunks[it.from]?.text ?? '')) pendingPrep = null;
         // "in response to a spell": what follows is what it responds to (a "to" role).
         if (s.time === 'in-response' && /\bto$/i.test(r.chunks[it.from]?.text ?? '')) pendingPrep = { prep: 'to', chunk: it.from };
         take(it.from, it.to);

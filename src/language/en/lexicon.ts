@@ -12,18 +12,23 @@ const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
 /** Game verbs (lemmas) and their synonyms, including players' slang. */
 const VERB_WORDS: Record<string, Verb> = {
   attack: 'attack', swing: 'attack', 'swing in': 'attack', 'swing at': 'attack', 'attack into': 'attack', 'swing into': 'attack', 'go in': 'attack',
+  // "I crack back with my 4/4", "swing back": attack on the turn after being attacked (508.1).
+  'crack back': 'attack', 'swing back': 'attack', 'attack back': 'attack',
   block: 'block', 'chump block': 'chump', chump: 'chump', 'chump-block': 'chump', 'double block': 'double-block', 'double-block': 'double-block', 'gang block': 'double-block', 'triple block': 'double-block', 'triple-block': 'double-block', 'gang-block': 'double-block', 'quadruple block': 'double-block', 'multi-block': 'double-block', 'multiblock': 'double-block', 'double team': 'double-block',
   cast: 'cast', recast: 'cast', 'play': 'play', 'flash in': 'flash', 'flash': 'flash', 'declare attackers': 'attack', 'declare blockers': 'block',
   target: 'target', 'point': 'target', aim: 'target',
   // "I throw a Bolt at their 2/2", "they fire Lightning Helix at my face": a spell aimed at what follows "at" (frames/stack.ts target).
   throw: 'target', fire: 'target', sling: 'target', shoot: 'target',
+  // "I zap their 2/2 with a Shock", "fire off a Shock at it": the same, table talk for a damage spell aimed (601.2c).
+  zap: 'target', 'fire off': 'target',
   deal: 'deal', dealt: 'deal', inflict: 'deal', go: 'go', drop: 'become', fall: 'become', set: 'become', say: 'say', read: 'say', bring: 'return',
   take: 'take', receive: 'take', suffer: 'take', eat: 'take',
   prevent: 'prevent',
   destroy: 'destroy', kill: 'kill', murder: 'kill', slay: 'kill', remove: 'remove',
   die: 'die', 'go to the graveyard': 'die', 'be put into the graveyard': 'die', 'hit the graveyard': 'die',
   survive: 'survive', live: 'survive', 'make it through': 'survive', 'stay alive': 'survive', save: 'save',
-  sacrifice: 'sacrifice', sac: 'sacrifice', sack: 'sacrifice',
+  // "I pop my Mogg Fanatic at their 1/1": table talk for sacrificing a permanent for its ability (701.21a, 602.2b).
+  sacrifice: 'sacrifice', sac: 'sacrifice', sack: 'sacrifice', pop: 'sacrifice',
   exile: 'exile', 'remove from the game': 'exile',
   return: 'return', returned: 'return', 'come back': 'come-back', 'go back': 'come-back', came: 'come', come: 'come', 'come under': 'come', 'bring back': 'return', 'come back to the battlefield': 'come-back',
   bounce: 'bounce',
@@ -106,6 +111,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   several: [{ kind: 'det', det: 'some' }], 'a few': [{ kind: 'det', det: 'some' }], 'a couple of': [{ kind: 'det', det: 'some' }], 'a couple': [{ kind: 'det', det: 'some' }],
   'a bunch of': [{ kind: 'det', det: 'some' }], 'a handful of': [{ kind: 'det', det: 'some' }], 'a number of': [{ kind: 'det', det: 'some' }], 'a lot of': [{ kind: 'det', det: 'some' }], 'lots of': [{ kind: 'det', det: 'some' }], no: [{ kind: 'det', det: 'no' }, { kind: 'yes-no', yes: false }],
   both: [{ kind: 'pronoun', word: 'both' }], none: [{ kind: 'pronoun', word: 'one' }, { kind: 'det', det: 'no' }], either: [{ kind: 'pronoun', word: 'either' }],
+  // "Is anything left?", "does anything survive?": whatever permanent there is (intents/remains.ts leftAsk).
+  anything: [{ kind: 'pronoun', word: 'anything' }], something: [{ kind: 'pronoun', word: 'anything' }],
   nothing: [{ kind: 'pronoun', word: 'none' }], everything: [{ kind: 'det', det: 'all' }, { kind: 'object-noun', noun: 'creature', plural: true }], 'nothing else': [{ kind: 'pronoun', word: 'none' }], neither: [{ kind: 'pronoun', word: 'none' }], 'neither of them': [{ kind: 'pronoun', word: 'none' }], 'none of them': [{ kind: 'pronoun', word: 'none' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
   "'s": [{ kind: 'poss' }], "'": [{ kind: 'poss' }],
   // Object nouns

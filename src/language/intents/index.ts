@@ -9,7 +9,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
-import { anyRemainsAsk, remainsAsk, stillThereAsk } from './remains.ts';
+import { anyRemainsAsk, leftAsk, remainsAsk, stillThereAsk } from './remains.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
 import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
@@ -143,6 +143,7 @@ function drawAsk(story: Story, c: Clause): boolean {
 
 function readAsk(story: Story, c: Clause): boolean {
   if (handSizeAsk(story, c)) return true;
+  if (leftAsk(story, c)) return true;
   if (drawAsk(story, c)) return true;
   if (howItGoes(story, c)) return true;
   // 「《ラノワールのエルフ》のマナ能力は起動できますか」: a question of activating, though it names an ability.

@@ -18,6 +18,8 @@ export interface CardNameHit {
   display: string;
   /** Type line of the card (for "an instant named as a verb" decisions). */
   typeLine: string;
+  /** How much the card is played (Scryfall's edhrec_rank: 1 the most); null or absent when unranked. */
+  rank?: number | null;
 }
 
 export interface CardNameSource {
@@ -28,6 +30,7 @@ export interface CardNameSource {
   typeLine: string;
   /** False for tokens, emblems, art cards and the like: only real cards are spotted in text. */
   playable: boolean;
+  rank?: number | null;
 }
 
 /**
@@ -56,6 +59,24 @@ export interface CardNameTable {
 /** The most cards a short name may leave to choose from when it is asked back. */
 const SHORT_OPTIONS = 6;
 
+/**
+ * A short name shared by several cards means the one players play far more (issue 12 §3: "baneslayer" is
+ * Baneslayer Angel, not Baneslayer Aspirant): the best-ranked card (Scryfall's edhrec_rank), when each other
+ * card is unranked or ranked at least POPULAR_RATIO times lower and outside the POPULAR_TOP most played. Two
+ * cards both often played ("ghalta", "sheoldred", "thalia") stay asked back. The reply says which card it read.
+ */
+const POPULAR_RATIO = 5;
+const POPULAR_TOP = 5000;
+
+/** The card players mean by a short name several cards share, or null when none stands out (POPULAR_RATIO). */
+export function mostPlayed(hits: readonly CardNameHit[]): CardNameHit | null {
+  const ranked = hits.filter((h) => typeof h.rank === 'number').sort((a, b) => a.rank! - b.rank!);
+  const best = ranked[0];
+  if (!best || best.rank! > POPULAR_TOP) return null;
+  const others = hits.filter((h) => h !== best);
+  return others.every((h) => typeof h.rank !== 'number' || (h.rank >= best.rank! * POPULAR_RATIO && h.rank > POPULAR_TOP)) ? best : null;
+}
+
 const isJapaneseKind = (kind: CardNameSource['kind']): boolean => kind === 'ja' || kind === 'ja_face' || kind === 'ja_orphan';
 
 /** A table built from a list of names. */
@@ -72,7 +93,7 @@ class NameMaps implements CardNameTable {
       // (A name with a blank, "_____ Goblin", is kept as the catalog's index keeps it: english() below
       // sees to it that text without the blank never names it.)
       if (key === '' || !r.playable) continue;
-      const hit: CardNameHit = { name: r.english, display: r.name, typeLine: r.typeLine };
+      const hit: CardNameHit = { name: r.english, display: r.name, typeLine: r.typeLine, ...(r.rank !== undefined ? { rank: r.rank } : {}) };
       if (isJapaneseKind(r.kind)) {
         const c = compactKey(key);
         if (!this.byJapanese.has(c)) this.byJapanese.set(c, hit);
@@ -166,7 +187,7 @@ export class CardSpotter {
    * Null when no name starts with the word, when the word is a card's whole name, or when a whole
    * family of cards shares it ("llanowar" names none of them in particular).
    */
-  short(text: string): { hit: CardNameHit } | { options: string[] } | null {
+  short(text: string): { hit: CardNameHit; popular?: true } | { options: string[] } | null {
     const word = nameKey(text);
     if (word === '' || word.includes(' ') || this.table.english(word)) return null;
     const { first, inside } = this.table.withWord(word, SHORT_OPTIONS + 1);
@@ -187,6 +208,9 @@ export class CardSpotter {
     }
     if (names.size > SHORT_OPTIONS) return null;
     if (names.size === 1) return { hit: [...names.values()][0]! };
+    // (Only over complete lists: a card cut from them could be the one more played.)
+    const popular = first.length <= SHORT_OPTIONS && inside.length <= SHORT_OPTIONS ? mostPlayed([...names.values()]) : null;
+    if (popular) return { hit: popular, popular: true };
     return { options: [...names.keys()].sort() };
   }
 }

@@ -9,6 +9,7 @@ const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
 /** The player as a sentence's subject: "You" / "The opponent". */
 const Subject = (side: Side): string => (side === 'A' ? 'You' : 'The opponent');
 const plural = (n: number): string => (n === 1 ? '' : 's');
+const capital = (t: string): string => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
 const DRAW = 'both players lose at the same time, so the game is a draw (see 104.4a)';
 const DRAW_SENTENCE = `${DRAW.charAt(0).toUpperCase()}${DRAW.slice(1)}.`;
 
@@ -111,11 +112,11 @@ export const EN_ASKS: AskLines = {
   },
 
   remains: {
-    group: (whose, what, subtype) => `${whose === 'you' ? 'your ' : whose === 'opponent' ? "the opponent's " : ''}${subtype ? `${subtype} ` : ''}${what === 'token' ? 'tokens' : `${what.toLowerCase()}s`}`,
+    group: (whose, what, subtype) => `${whose === 'you' ? 'your ' : whose === 'opponent' ? "the opponent's " : 'the '}${subtype ? `${subtype} ` : ''}${what === 'token' ? 'tokens' : `${what.toLowerCase()}s`}`,
     owned: (side, label) => `${side === 'A' ? 'your' : "the opponent's"} ${label}`,
     list: (names) => names.join(', '),
-    left: (names, survive) => `${names.join(', ')} ${survive ? (names.length === 1 ? 'survives' : 'survive') : names.length === 1 ? 'remains on the battlefield' : 'remain on the battlefield'}.`,
-    none: (group, survive) => `None of the ${group} in the question ${survive ? 'survives' : 'remains on the battlefield'}.`,
+    left: (names, survive) => `${capital(names.join(', '))} ${survive ? (names.length === 1 ? 'survives' : 'survive') : names.length === 1 ? 'remains on the battlefield' : 'remain on the battlefield'}.`,
+    none: (group, survive) => `None of ${group} in the question ${survive ? 'survives' : 'remains on the battlefield'}.`,
     fresh: (names) => ` (${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} on the battlefield as a new object, 400.7.)`,
   },
 
