@@ -297,7 +297,7 @@ describe('the card-name spotter over the name index (questions/spotter.ts)', () 
     const rows: CardNameSource[] = [];
     for (const n of index.names()) {
       const card = n.card >= 0 ? index.card(n.card) : undefined;
-      rows.push({ name: n.name, kind: n.kind, english: card?.name ?? n.name, typeLine: card?.type_line ?? '', playable: card ? cardPriority(card) === 0 : n.kind === 'ja_orphan' });
+      rows.push({ name: n.name, kind: n.kind, english: card?.name ?? n.name, typeLine: card?.type_line ?? '', playable: card ? cardPriority(card) === 0 : n.kind === 'ja_orphan', rank: card?.rank ?? null });
     }
     const maps = new CardSpotter(rows);
     const indexed = new CardSpotter(new IndexedNames(index));

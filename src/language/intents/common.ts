@@ -256,9 +256,23 @@ export function aboutObjects(story: Story, np: NounPhrase | null, exclude: reado
   if (np.kind === 'property') return np.of ? aboutObjects(story, np.of, exclude) : null;
   // A description in a question introduces what it describes ("Can a 2/2 block a creature with flying?");
   // a bare reference ("it", "the creature") must find something said before (refs.ts).
+  if (np.kind === 'object' && quantifiedOverTold(story, np)) return null;
   if (np.kind === 'pronoun' || np.kind === 'object' || np.kind === 'list') return objectsOf(story, np, { create: true, exclude, plural: np.kind === 'list' || (np.kind === 'object' && (np.plural || (np.count ?? 1) > 1 || np.det === 'each' || np.det === 'all' || np.det === 'every')) || (np.kind === 'pronoun' && np.word !== 'it') });
   if (np.kind === 'player' && np.player.who === 'they') return story.pronoun('they');
   return null;
+}
+
+/**
+ * "Does any creature die?", "does any blocker survive?", "does a creature survive?" asked of a story that has told
+ * permanents: the question quantifies over those (some of them, any of them), never over a new one it would describe.
+ * Not read here — an ask of a group (remains.ts) takes what it can; the rest is refused — since answering of a made-up
+ * creature gives a confident answer about nothing the story has. A description with more to it ("a 2/2", "a creature
+ * with flying") still introduces what it describes.
+ */
+function quantifiedOverTold(story: Story, np: Extract<NounPhrase, { kind: 'object' }>): boolean {
+  const bare = np.power === null && np.toughness === null && np.card === null && np.keywords.length === 0 && np.lacks.length === 0 && np.quotes.length === 0 && np.counters.length === 0 && np.attachments.length === 0;
+  if (!(np.det === 'any' || np.det === 'some' || (np.det === 'a' && bare))) return false;
+  return story.objects.some((o) => o.zone === 'battlefield' && o.cast !== true);
 }
 
 /** The one creature a question with no subject is about ("p/t?"): the only creature said, if one. */

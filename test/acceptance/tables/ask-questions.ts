@@ -1843,10 +1843,10 @@ export const ASK_CARD_QUESTIONS: AskRow[] = [
   // creature, never the one just told (it was merged into it, and the keyword of one became the other's).
   { q: 'I cast Pyroclasm. Their 3/3 has protection from red and their other creature is a 2/2. Does the 2/2 die?', cat: 'dies', verdict: 'yes', objects: { "the opponent's 3/3 protection from red creature": bf(3, 3), "the opponent's 2/2 creature": gy }, rules: ['702.16e', '704.5g'] },
   { q: 'My 4/4 is indestructible and my other creature is a 1/1. I cast Wrath of God. Does the 1/1 die?', cat: 'dies', verdict: 'yes', objects: { 'your 4/4 indestructible creature': bf(4, 4), 'your 1/1 creature': gy }, rules: ['701.8a', '702.12b'] },
-  { q: 'Their 2/2 has hexproof and their second creature is a 3/3 with a -1/-1 counter. I cast Pyroclasm. What happens?', cat: 'dies', verdict: null, objects: { "the opponent's 2/2 hexproof creature": gy, "the opponent's 3/3 creature": gy }, rules: ['704.5g'] },
+  { q: 'Their 2/2 has hexproof and their 3/3 has a -1/-1 counter. I cast Pyroclasm. What happens?', cat: 'dies', verdict: null, objects: { "the opponent's 2/2 hexproof creature": gy, "the opponent's 3/3 creature": gy }, rules: ['704.5g'] },
   { q: '《Pyroclasm》を唱えた。相手の3/3はプロテクション（赤）を持っていて、相手のもう1体のクリーチャーは2/2だ。2/2は死ぬ？', cat: 'dies', verdict: 'yes', objects: { '対戦相手のプロテクション（赤）の3/3クリーチャー': bf(3, 3), '対戦相手の2/2クリーチャー': gy }, rules: ['702.16e', '704.5g'] },
   { q: '自分の4/4は破壊不能で、自分の別のクリーチャーは1/1だ。《Wrath of God》を唱えた。1/1は死ぬ？', cat: 'dies', verdict: 'yes', objects: { 'あなたの破壊不能の4/4クリーチャー': bf(4, 4), 'あなたの1/1クリーチャー': gy }, rules: ['702.12b'] },
-  { q: '相手の2/2は呪禁を持っていて、相手の残りのクリーチャーは-1/-1カウンターが1個乗った3/3だ。《Pyroclasm》を唱えた。どうなる？', cat: 'dies', verdict: null, objects: { '対戦相手の呪禁の2/2クリーチャー': gy, '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
+  { q: '相手の2/2は呪禁を持っていて、相手の3/3には-1/-1カウンターが1個乗っている。《Pyroclasm》を唱えた。どうなる？', cat: 'dies', verdict: null, objects: { '対戦相手の呪禁の2/2クリーチャー': gy, '対戦相手の3/3クリーチャー': gy }, rules: ['704.5g'] },
   // 「Xは破壊不能で、Yは…」: で after a keyword is "is … and"; the next topic is a creature of its own, not X's object.
   { q: '自分の3/3は破壊不能で、自分の2/2は飛行を持つ。《Pyroclasm》を唱えた。2/2は死ぬ？', cat: 'dies', verdict: 'yes', objects: { 'あなたの破壊不能の3/3クリーチャー': bf(3, 3, { damage: 2 }), 'あなたの飛行の2/2クリーチャー': gy }, rules: ['704.5g'] },
   // A point after blocks (or attacks) and before combat damage, told as a time: the told order already says it.
