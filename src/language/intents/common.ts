@@ -272,7 +272,10 @@ export function aboutObjects(story: Story, np: NounPhrase | null, exclude: reado
 function quantifiedOverTold(story: Story, np: Extract<NounPhrase, { kind: 'object' }>): boolean {
   const bare = np.power === null && np.toughness === null && np.card === null && np.keywords.length === 0 && np.lacks.length === 0 && np.quotes.length === 0 && np.counters.length === 0 && np.attachments.length === 0;
   if (!(np.det === 'any' || np.det === 'some' || (np.det === 'a' && bare))) return false;
-  return story.objects.some((o) => o.zone === 'battlefield' && o.cast !== true);
+  // (Only over told ones it could mean: "can any of my creatures block it?" with none of mine told asks of any creature.)
+  const ref = np.owner ?? np.controlledBy;
+  const side = ref ? story.side(ref) : null;
+  return story.fittingAll(np).some((o) => o.zone === 'battlefield' && o.cast !== true && (side === null || o.controller === side));
 }
 
 /** The one creature a question with no subject is about ("p/t?"): the only creature said, if one. */
