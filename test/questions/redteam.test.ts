@@ -330,6 +330,10 @@ describe('GIVEN real cards, in English and Japanese', () => {
 
   /** [question, the refusal code]. */
   const REFUSED_S5: [string, string][] = [
+    // A spell said only by a short name no card was found for ('another Liliana', 「もう1枚リリアナ」) is never cast as a blank
+    // spell whose text is made up (frames/stack.ts undescribed; a blank noncreature spell was taxed by Thalia).
+    ['《灰色熊》がいる。もう1枚リリアナを唱えた。どうなる？', 'not_understood'],
+    ['I control Glorious Anthem. I cast another Liliana. What happens?', 'not_understood'],
     // "Does any creature die?", "does a creature survive?" over a told combat: the question quantifies over the told
     // creatures; it was answered of an invented third one (red team s15, 'Your creature survives'). Refused when no
     // group reading takes it (intents/common.ts quantifiedOverTold).

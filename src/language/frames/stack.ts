@@ -85,6 +85,13 @@ export function cast(story: Story, c: Clause): void {
     story.problem('not-understood', c.text, 'cast-what');
     return;
   }
+  // 「もう1枚サリアを唱えた」: a spell said only by a name no card was found for (a short or misspelt name, `partial`),
+  // or by nothing at all, is no spell the story describes: cast as a blank one, its text would be made up (a
+  // noncreature spell taxed by Thalia, fresh30-s15). Refused naming the words.
+  if (spellNp.kind === 'object' && spellNp.card === null && (spellNp.partial !== null || undescribed(spellNp))) {
+    story.problem('not-understood', spellNp.text, 'cast-what');
+    return;
+  }
   // ("cast it with …" names the spell; "cast Bolt at my opponent with 3 life" says something else, left to be named.)
   if (spellNp === role(c, 'with')) useRole(story, c, 'with');
   // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
@@ -759,4 +766,9 @@ function lifeTold(story: Story, c: Clause): Clause['roles'][number] | null {
     }
   }
   return r;
+}
+
+/** A noun phrase that says nothing of what it is: no head noun, type, size, colour, keyword or quoted text. */
+function undescribed(np: Extract<NounPhrase, { kind: 'object' }>): boolean {
+  return np.head === null && np.types.length === 0 && np.subtypes.length === 0 && np.power === null && np.colors.length === 0 && np.keywords.length === 0 && np.quotes.length === 0;
 }
