@@ -4,7 +4,7 @@ import { assertNever } from '../../core/result.ts';
 import { COLOR_NAME_EN } from '../lexicon.ts';
 import type { Change, GroupFilter, Moment, Side } from '../types.ts';
 import type { AskTexts, EventTexts, RestateLines } from './restate-lines.ts';
-import { loyaltySymbol } from './restate-lines.ts';
+import { attackGroups, loyaltySymbol } from './restate-lines.ts';
 
 /** Zones a yes/no zone question names (400.1). */
 const ZONE_NAME: Record<string, string> = { battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library" };
@@ -85,12 +85,9 @@ const at = (m: Moment | null | undefined): string => (m ? ` ${moment(m)}` : '');
 
 const EVENTS: EventTexts = {
   attack: (e, n) => {
-    // Attackers sent at a planeswalker or battle (508.1b) are told with it, each group by what it attacks.
-    const to = e.attacked ?? {};
-    const groups = new Map<string | null, string[]>();
-    for (const id of e.attackers) groups.set(to[id] ?? null, [...(groups.get(to[id] ?? null) ?? []), id]);
-    return [...groups]
-      .map(([walker, ids]) => {
+    // Each group by what it attacks (508.1b), attackGroups.
+    return attackGroups(e)
+      .map(({ at: walker, ids }) => {
         const what = walker !== null ? n.label(walker) : e.target ? player(e.target) : null;
         return `${n.names(ids)} attack${ids.length > 1 ? '' : 's'}${what ? ` ${what}` : ''}`;
       })

@@ -6,7 +6,7 @@ import { tidyJa } from '../../render/ja-text.ts';
 import { COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from '../lexicon.ts';
 import type { Change, GroupFilter, Moment, Side } from '../types.ts';
 import type { AskTexts, EventTexts, RestateLines } from './restate-lines.ts';
-import { loyaltySymbol } from './restate-lines.ts';
+import { attackGroups, loyaltySymbol } from './restate-lines.ts';
 
 /** Zones a yes/no zone question names (400.1). */
 const ZONE_NAME: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー' };
@@ -64,12 +64,9 @@ const targeting = (targets: readonly string[]): string => (targets.length > 0 ? 
 
 const EVENTS: EventTexts = {
   attack: (e, n) => {
-    // Attackers sent at a planeswalker or battle (508.1b) are told with it, each group by what it attacks.
-    const to = e.attacked ?? {};
-    const groups = new Map<string | null, string[]>();
-    for (const id of e.attackers) groups.set(to[id] ?? null, [...(groups.get(to[id] ?? null) ?? []), id]);
-    return [...groups]
-      .map(([walker, ids]) => {
+    // Each group by what it attacks (508.1b), attackGroups.
+    return attackGroups(e)
+      .map(({ at: walker, ids }) => {
         const what = walker !== null ? n.label(walker) : e.target ? player(e.target) : null;
         return `${n.names(ids)}が${what ? `${what}を` : ''}攻撃する`;
       })

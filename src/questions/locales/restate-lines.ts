@@ -6,6 +6,8 @@
  */
 import type { Ask, Change, GroupFilter, Moment, QEvent, Ref, Side } from '../types.ts';
 
+type AttackEvent = Extract<QEvent, { kind: 'attack' }>;
+
 /** Names of the question's objects and players, as the restatement says them. */
 export interface Namer {
   /** An object's label. */
@@ -77,4 +79,16 @@ export interface RestateLines {
 /** A loyalty cost as printed (606.4): "+1", "−2" (with the minus sign), "0" — the same in both languages. */
 export function loyaltySymbol(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+/**
+ * The attackers of a told attack, grouped by what each attacks: attackers sent at a planeswalker or battle
+ * (508.1b) are said with it, the rest with the attacked player (or nothing when none was told). The
+ * grouping is the same in every language; only the sentence around each group differs.
+ */
+export function attackGroups(e: AttackEvent): { at: string | null; ids: string[] }[] {
+  const to = e.attacked ?? {};
+  const groups = new Map<string | null, string[]>();
+  for (const id of e.attackers) groups.set(to[id] ?? null, [...(groups.get(to[id] ?? null) ?? []), id]);
+  return [...groups].map(([at, ids]) => ({ at, ids }));
 }
