@@ -292,6 +292,10 @@ export const eventSchema = z.discriminatedUnion('kind', [
 export type QEvent = z.infer<typeof eventSchema>;
 
 /** What is asked. Probes are yes/no questions answered by trying the action in the engine. */
+/** A stated amount compared rather than matched: more than (gt), at least (ge), less than (lt), at most (le). */
+export const comparisonSchema = z.enum(['gt', 'ge', 'lt', 'le']);
+export type Comparison = z.infer<typeof comparisonSchema>;
+
 export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('outcome') }),
   /**
@@ -305,12 +309,13 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** `change`: asked as a yes/no question whether the life total goes up or down (「ライフは減りますか」). */
   /** `is`: asked as a yes/no question whether it becomes that number (「相手のライフは17になる？」). */
   /** `negated`: the change asked in the negative, answered as Japanese answers it (「増えない?」「はい」: it does not go up). */
-  z.strictObject({ kind: z.literal('life'), side, change: z.enum(['up', 'down']).optional(), negated: z.literal(true).optional(), is: z.number().int().optional() }),
+  /** `cmp`: `is` compared rather than matched ("will I be above 11 life?", 「ライフは3未満になる？」). */
+  z.strictObject({ kind: z.literal('life'), side, change: z.enum(['up', 'down']).optional(), negated: z.literal(true).optional(), is: z.number().int().optional(), cmp: comparisonSchema.optional() }),
   /** "How much damage does the defending player take?": the damage dealt to that player in the run. null: the defending player. */
   // `prevented`: asked as "is the damage prevented?" — yes when none is dealt (615.1), the other way round.
   // `amount`: asked as a yes/no question whether that much is dealt (「4点入る？」「相手は3点受ける？」): yes when exactly that.
   // `negated`: the yes/no asked in the negative (「ダメージは入らないですよね?」), answered as Japanese answers it (はい: none is).
-  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.boolean().optional(), amount: z.number().int().min(0).optional(), negated: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.boolean().optional(), amount: z.number().int().min(0).optional(), cmp: comparisonSchema.optional(), negated: z.literal(true).optional() }),
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
   z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
   /**
@@ -360,7 +365,7 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** who: asked as "who gains the life?" — the amount of each player, with no yes or no. */
   /** amount: asked of that amount ("Do I gain 5 life?", "do I still gain 3?"): yes only if exactly that much is gained. */
   /** howMuch: asked as an amount ("How much life do I gain?", 「相手は何点回復する？」): the amount gained, not the life total and no yes or no. */
-  z.strictObject({ kind: z.literal('life-gained'), side, who: z.literal(true).optional(), amount: z.number().int().min(0).optional(), howMuch: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('life-gained'), side, who: z.literal(true).optional(), amount: z.number().int().min(0).optional(), cmp: comparisonSchema.optional(), howMuch: z.literal(true).optional() }),
   /** Does the object's triggered ability trigger, and how many times ("Does Blood Artist trigger?")? */
   z.strictObject({ kind: z.literal('triggers'), id: z.string() }),
   /** Does the player get tokens, and how many ("Do I get a Spirit token?", "How many tokens do I get?")? */

@@ -889,6 +889,8 @@ function readAmount(r: Reader, i: number): { np: NounPhrase; next: number } | nu
   const num = has(c, 'number');
   if (num && Number.isFinite(num.value)) {
     let j = i + 1;
+    // "3 or more damage", "2 or less life": a comparison of the amount, inside it (en/comparatives.ts reads it).
+    if (/^or$/i.test(at(r, j)?.text ?? '') && /^(?:more|less|fewer|greater|higher|lower)$/i.test(at(r, j + 1)?.text ?? '') && has(at(r, j + 2), 'thing-noun')) j += 2;
     const adjectives: Extract<Sense, { kind: 'adj' }>['adj'][] = [];
     while (['combat', 'extra', 'noncombat', 'more'].includes(has(at(r, j), 'adj')?.adj ?? '')) {
       adjectives.push(has(at(r, j), 'adj')!.adj);

@@ -3,7 +3,9 @@
  * counters does it give?", "Does any damage get through?") → the life change read from the run.
  */
 import type { Clause, NounPhrase } from '../clause.ts';
-import type { Side } from '../ir.ts';
+import type { Comparison, Side } from '../ir.ts';
+import { comparisonAroundEn } from '../en/comparatives.ts';
+import { comparisonAroundJa } from '../ja/comparatives.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { playerOf } from '../refs.ts';
@@ -12,21 +14,47 @@ import { ptAsk } from './characteristics.ts';
 
 /** An amount question: true or false when it is one (answered or not), null when it is not about amounts. */
 export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): boolean | null {
+  const stated = yesNoQuestion(c) ? statedAmount(c) : null;
+  const compared: Compared = { cmp: stated ? comparisonOf(story, stated) : null, taken: false };
+  const read = amountAskOf(story, c, props, stated, compared);
+  // "Does it take more than 2 damage?" read by an ask that can only match the number exactly: the
+  // comparison would be lost and the yes/no turned round, so the question is not taken that way.
+  return read === true && compared.cmp !== null && !compared.taken ? false : read;
+}
+
+/** The comparison said around the stated amount, and whether the ask read carries it. */
+interface Compared {
+  readonly cmp: Comparison | null;
+  taken: boolean;
+}
+
+/** The comparison, for an ask that compares its amount: `{ cmp }` when one was said (and noted as carried). */
+function carry(compared: Compared): { cmp?: Comparison } {
+  if (compared.cmp === null) return {};
+  compared.taken = true;
+  return { cmp: compared.cmp };
+}
+
+function comparisonOf(story: Story, np: Extract<NounPhrase, { kind: 'amount' }>): Comparison | null {
+  return story.lang === 'ja' ? comparisonAroundJa(story.text, np.start, np.end) : comparisonAroundEn(story.text, np.start, np.end);
+}
+
+function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[], stated: Extract<NounPhrase, { kind: 'amount' }> | null, compared: Compared): boolean | null {
   const verb = c.verb?.verb ?? null;
   const wh = c.wh;
   // "How does my opponent assign the damage?": "how" alone asks the way it is done (510.1c-d: a choice),
   // not how much; read as an amount the question became another (red team s13). Not this ask.
   if (wh === 'how' && verb === 'assign' && c.verb?.passive !== true) return false;
-  // 「4点入る？」「相手は3点受ける？」: a yes/no question naming the amount it asks about.
-  const stated = yesNoQuestion(c) ? statedAmount(c) : null;
+  // 「4点入る？」「相手は3点受ける？」: a yes/no question naming the amount it asks about (stated, with
+  // any comparison said around it: "more than 2", 「3点以上」).
   const statedLife = stated !== null && stated.noun === 'life' && c.subject !== null && isPlayerish(c.subject) && verb === 'be';
   // "Do I gain 5 life?", "do I still gain 3?", "Do I get the 5 life?": whether the player gains that
   // much life (119.3) — a number a player gains is life; one a player gets is life only when said so.
-  if (stated && stated.n !== null && (c.object === stated || (verb === 'get' && c.complement === stated)) && !wh && c.subject !== null && isPlayerish(c.subject) && ((verb === 'gain' && (stated.noun === 'life' || stated.noun === 'total')) || (verb === 'get' && stated.noun === 'life'))) {
+  if (stated && stated.n !== null && (c.object === stated || (verb === 'get' && c.complement === stated) || (compared.cmp !== null && c.roles.some((r) => r.np === stated))) && !wh && c.subject !== null && isPlayerish(c.subject) && ((verb === 'gain' && (stated.noun === 'life' || stated.noun === 'total')) || (verb === 'get' && stated.noun === 'life'))) {
     const who = playerOf(story, c.subject);
     if (!who) return false;
     story.use(stated);
-    return ask(story, { kind: 'life-gained', side: who, amount: stated.n }, c);
+    return ask(story, { kind: 'life-gained', side: who, amount: stated.n, ...carry(compared) }, c);
   }
   if ((stated && verb === 'take' && c.subject !== null && isPlayerish(c.subject)) || statedLife || wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
   // ("face" — the player hit — is where the damage goes, not what is asked: "how much hits face?")
@@ -131,7 +159,7 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       if (amount !== null) story.use(stated);
       // (Asked in the negative in Japanese, the yes/no is of the negative: see ask() in common.ts.)
       const negated = c.verb?.negated === true && story.lang === 'ja' ? ({ negated: true } as const) : {};
-      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}), ...(amount !== null ? { amount } : {}), ...negated } : { kind: 'damage-taken', side: taker }, c);
+      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}), ...(amount !== null ? { amount, ...carry(compared) } : {}), ...negated } : { kind: 'damage-taken', side: taker }, c);
     }
     useRole(story, c, 'to');
     if (face && c.object === face) story.use(face);
@@ -180,7 +208,7 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
       story.life[sides[0]!] = from.n;
       useRole(story, c, 'from');
     }
-    for (const s of sides) ask(story, change ? { kind: 'life', side: s, change, ...negated } : is !== null ? { kind: 'life', side: s, is } : { kind: 'life', side: s }, c);
+    for (const s of sides) ask(story, change ? { kind: 'life', side: s, change, ...negated } : is !== null ? { kind: 'life', side: s, is, ...carry(compared) } : { kind: 'life', side: s }, c);
     handled = sides.length > 0;
   }
   if (wh === 'how-big') return ptAsk(story, c);

@@ -563,6 +563,9 @@ function readCount(r: JaReader, j: number, d: Description): number {
   return j + 1;
 }
 
+/** Words that compare an amount said right after it (「3点以上」): kept inside the amount's words. */
+const COMPARED: ReadonlySet<string> = new Set(['以上', '以下', '未満']);
+
 /** 3点, 2点のダメージ, 3点のライフ, +3/+3の修整, +1/+1カウンターを3個, 毒カウンター7個, ライフ20, 2マナ, 15. */
 export function readAmount(r: JaReader, i: number): Found | null {
   const c = at(r, i)!;
@@ -591,6 +594,8 @@ export function readAmount(r: JaReader, i: number): Found | null {
   if (s.kind !== 'number') return null;
   if (c.ja.counter === 'point') {
     let next = i + 1;
+    // 「3点以上のライフ」「2点未満のダメージ」: a comparison of the amount, part of it (ja/comparatives.ts reads it).
+    if (COMPARED.has(at(r, next)?.text ?? '') && isParticle(r, next + 1, 'の') && first(r, next + 2, 'thing-noun')) next++;
     if (isParticle(r, next, 'の') && first(r, next + 1, 'thing-noun')) next++;
     const noun = first(r, next, 'thing-noun');
     if (noun && (noun.noun === 'damage' || noun.noun === 'life')) return mk(s.value, noun.noun, next + 1);

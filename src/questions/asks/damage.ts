@@ -2,6 +2,7 @@
  * Damage dealt in the run (120.3): to a creature, by an object, to a player; with what prevented it
  * when none got through (615).
  */
+import { meets } from './compare.ts';
 import type { Ask } from '../types.ts';
 import type { AskContext, AskResult } from './view.ts';
 import { damageTo, defending, idsOf, labelsOf } from './view.ts';
@@ -49,8 +50,8 @@ export function askDamageTaken(a: Extract<Ask, { kind: 'damage-taken' }>, ctx: A
   const side = a.side ?? defending(view);
   const n = damageTo(view, side);
   // "Is that damage prevented?" is yes when none is taken; "does any damage get through?" when some is.
-  // 「4点入る？」 is yes only when exactly that much is dealt.
-  const v = (a.amount !== undefined ? n === a.amount : a.prevented === true ? n === 0 : n > 0) !== (a.negated === true);
+  // 「4点入る？」 is yes only when exactly that much is dealt; "more than 2?", 「3点以上？」 as compared.
+  const v = (a.amount !== undefined ? meets(n, a.amount, a.cmp) : a.prevented === true ? n === 0 : n > 0) !== (a.negated === true);
   const lead = `${a.yesNo ? yes(v) : ''}${w.damage.takes(side, n)}`;
   // None taken because it was prevented (615.1): by what.
   const prevented = a.yesNo && n === 0 ? decisiveStep(view, PREVENTED, (p) => p.toPlayer !== false && p.target === side) : undefined;

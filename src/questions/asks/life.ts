@@ -1,6 +1,7 @@
 /**
  * A player's life and poison counters at the end of the run (119, 122.1f), and life gained (119.3, 702.15b).
  */
+import { meets } from './compare.ts';
 import type { Ask, Side } from '../types.ts';
 import type { AskContext, AskResult } from './view.ts';
 import { defending } from './view.ts';
@@ -41,7 +42,7 @@ export function askLife(a: Extract<Ask, { kind: 'life' }>, ctx: AskContext): Ask
   const lead = p ? w.life.total(a.side, p.life, start, w.life.change(d), because) : '';
   // 「ライフは減りますか」: yes or no by the way it changed.
   // 「ライフは17になる？」: yes or no by the number it ends at.
-  const verdict = !p ? null : a.is !== undefined ? (p.life === a.is ? 'yes' : 'no') : a.change === undefined ? null : (a.change === 'up' ? d > 0 : d < 0) !== (a.negated === true) ? 'yes' : 'no';
+  const verdict = !p ? null : a.is !== undefined ? (meets(p.life, a.is, a.cmp) ? 'yes' : 'no') : a.change === undefined ? null : (a.change === 'up' ? d > 0 : d < 0) !== (a.negated === true) ? 'yes' : 'no';
   return { verdict, lead: verdict ? `${yes(verdict === 'yes')}${lead}` : lead, value: String(p?.life) };
 }
 
@@ -59,7 +60,7 @@ export function askLifeGained(a: Extract<Ask, { kind: 'life-gained' }>, ctx: Ask
   if (a.who || a.howMuch) return { verdict: null, lead: said, value: String(n) };
   // "Do I gain 5 life?": yes only for that amount; the amount gained is said either way.
   if (a.amount !== undefined) {
-    const right = n === a.amount;
+    const right = meets(n, a.amount, a.cmp);
     return { verdict: right ? 'yes' : 'no', lead: `${yes(right)}${said}`, value: String(n) };
   }
   return { verdict: n > 0 ? 'yes' : 'no', lead: `${yes(n > 0)}${said}`, value: String(n) };

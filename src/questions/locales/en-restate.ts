@@ -3,6 +3,7 @@ import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import { assertNever } from '../../core/result.ts';
 import { COLOR_NAME_EN } from '../lexicon.ts';
 import type { Change, GroupFilter, Moment, Side } from '../types.ts';
+import type { Comparison } from '../../language/ir.ts';
 import type { AskTexts, EventTexts, RestateLines } from './restate-lines.ts';
 import { attackGroups, loyaltySymbol } from './restate-lines.ts';
 
@@ -83,6 +84,22 @@ function moment(m: Moment): string {
 
 const at = (m: Moment | null | undefined): string => (m ? ` ${moment(m)}` : '');
 
+/** A stated amount with the comparison said of it: "more than 2", "at least 3". */
+function compared(cmp: Comparison, n: number): string {
+  switch (cmp) {
+    case 'gt':
+      return `more than ${n}`;
+    case 'ge':
+      return `at least ${n}`;
+    case 'lt':
+      return `less than ${n}`;
+    case 'le':
+      return `at most ${n}`;
+    default:
+      return assertNever(cmp);
+  }
+}
+
 const EVENTS: EventTexts = {
   attack: (e, n) => {
     // Each group by what it attacks (508.1b), attackGroups.
@@ -151,7 +168,10 @@ const ASKS: AskTexts = {
   outcome: () => 'what happens',
   dies: (a, n) => `does ${n.label(a.id)} ${a.positive ? 'die' : 'survive'}`,
   pt: (a, n) => (a.is ? `is ${n.label(a.id)} ${a.is.power}/${a.is.toughness}` : `what are ${n.label(a.id)}'s power and toughness`),
-  life: (a) => (a.change ? `does ${whose(a.side)} life total go ${a.change}` : `how much life ${doWho(player(a.side))} have`),
+  life: (a) => {
+    if (a.change) return `does ${whose(a.side)} life total go ${a.change}`;
+    return a.cmp && a.is !== undefined ? `is ${whose(a.side)} life total ${compared(a.cmp, a.is)}` : `how much life ${doWho(player(a.side))} have`;
+  },
   loses: (a) => {
     if (a.draw) return 'is the game a draw';
     if (a.who) return 'who loses the game';
@@ -164,7 +184,7 @@ const ASKS: AskTexts = {
     return `does ${n.label(a.id)} deal damage to ${asked(a.side)}`;
   },
   keywords: (a, n) => `what abilities does ${n.label(a.id)} have`,
-  'damage-taken': (a) => `how much damage ${doWho(asked(a.side))} take`,
+  'damage-taken': (a) => (a.cmp && a.amount !== undefined ? `${doWho(asked(a.side))} take ${compared(a.cmp, a.amount)} damage` : `how much damage ${doWho(asked(a.side))} take`),
   poison: (a) => `how many poison counters ${doWho(asked(a.side))} have`,
   'dealt-damage': (a, n) => {
     if (a.by !== undefined && a.howMuch) return `how much damage does ${n.label(a.by)} deal to ${n.label(a.id)}`;
@@ -173,7 +193,7 @@ const ASKS: AskTexts = {
   },
   'life-gained': (a) => {
     if (a.who || a.howMuch) return `how much life ${doWho(player(a.side))} gain`;
-    return a.amount !== undefined ? `${doWho(player(a.side))} gain ${a.amount} life` : `${doWho(player(a.side))} gain any life`;
+    return a.amount !== undefined ? `${doWho(player(a.side))} gain ${a.cmp ? compared(a.cmp, a.amount) : a.amount} life` : `${doWho(player(a.side))} gain any life`;
   },
   triggers: (a, n) => `does ${n.label(a.id)}'s ability trigger`,
   tokens: (a) => {

@@ -5,6 +5,7 @@ import { subtypeJa } from '../../render/subtypes-ja.ts';
 import { tidyJa } from '../../render/ja-text.ts';
 import { COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from '../lexicon.ts';
 import type { Change, GroupFilter, Moment, Side } from '../types.ts';
+import type { Comparison } from '../../language/ir.ts';
 import type { AskTexts, EventTexts, RestateLines } from './restate-lines.ts';
 import { attackGroups, loyaltySymbol } from './restate-lines.ts';
 
@@ -61,6 +62,22 @@ function moment(m: Moment): string {
 
 const at = (m: Moment | null | undefined): string => (m ? moment(m) : '');
 const targeting = (targets: readonly string[]): string => (targets.length > 0 ? `${list(targets)}を対象に` : '');
+
+/** A stated amount with the comparison said of it: 「2点より多く」「3点以上」「3未満」. */
+function compared(cmp: Comparison, n: number, unit: string): string {
+  switch (cmp) {
+    case 'gt':
+      return `${n}${unit}より多く`;
+    case 'ge':
+      return `${n}${unit}以上`;
+    case 'lt':
+      return `${n}${unit}未満`;
+    case 'le':
+      return `${n}${unit}以下`;
+    default:
+      return assertNever(cmp);
+  }
+}
 
 const EVENTS: EventTexts = {
   attack: (e, n) => {
@@ -119,7 +136,10 @@ const ASKS: AskTexts = {
   outcome: () => 'どうなるか',
   dies: (a, n) => `${n.label(a.id)}は${a.positive ? '死亡する' : '生き残る'}か`,
   pt: (a, n) => (a.is ? `${n.label(a.id)}は${a.is.power}/${a.is.toughness}か` : `${n.label(a.id)}のパワーとタフネスはいくつか`),
-  life: (a) => (a.change ? `${player(a.side)}のライフは${a.change === 'up' ? (a.negated ? '増えない' : '増える') : a.negated ? '減らない' : '減る'}か` : `${player(a.side)}のライフはいくつになるか`),
+  life: (a) => {
+    if (a.change) return `${player(a.side)}のライフは${a.change === 'up' ? (a.negated ? '増えない' : '増える') : a.negated ? '減らない' : '減る'}か`;
+    return a.cmp && a.is !== undefined ? `${player(a.side)}のライフは${compared(a.cmp, a.is, '')}${a.cmp === 'gt' ? 'なるか' : 'になるか'}` : `${player(a.side)}のライフはいくつになるか`;
+  },
   loses: (a) => {
     if (a.draw) return 'ゲームは引き分けか';
     if (a.who) return '誰がゲームに敗北するか';
@@ -131,7 +151,7 @@ const ASKS: AskTexts = {
     return `${n.label(a.id)}は${asked(a.side)}にダメージを与えるか`;
   },
   keywords: (a, n) => `${n.label(a.id)}はどのような能力を持っているか`,
-  'damage-taken': (a) => `${asked(a.side)}は何点のダメージを受けるか`,
+  'damage-taken': (a) => (a.cmp && a.amount !== undefined ? `${asked(a.side)}は${compared(a.cmp, a.amount, '点')}のダメージを受けるか` : `${asked(a.side)}は何点のダメージを受けるか`),
   poison: (a) => `${asked(a.side)}の毒カウンターはいくつになるか`,
   'dealt-damage': (a, n) => {
     if (a.by !== undefined) return `${n.label(a.by)}は${n.label(a.id)}に${a.howMuch ? '何点の' : ''}ダメージを与えるか`;
@@ -139,7 +159,7 @@ const ASKS: AskTexts = {
   },
   'life-gained': (a) => {
     if (a.who || a.howMuch) return `${player(a.side)}は何点のライフを得るか`;
-    return a.amount !== undefined ? `${player(a.side)}は${a.amount}点のライフを得るか` : `${player(a.side)}はライフを得るか`;
+    return a.amount !== undefined ? `${player(a.side)}は${a.cmp ? compared(a.cmp, a.amount, '点') : `${a.amount}点`}のライフを得るか` : `${player(a.side)}はライフを得るか`;
   },
   triggers: (a, n) => `${n.label(a.id)}の能力は誘発するか`,
   tokens: (a) => (a.side === null ? 'トークンが戦場に出るか' : `${player(a.side)}はトークンを得るか`),
