@@ -326,8 +326,13 @@ function read(story: Story, sentences: Sentence[]): void {
         if (c.wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo || declared)) {
           story.yesNo = true;
           // One yes/no question that asked of several things ("Do both die?", "Can my 2/2 and my 3/3 block it?"): yes only if yes for each.
-          // (Asked of either of them, "Does either die?", 「どちらかが死ぬ？」: yes if yes for one.)
-          const either = c.subject?.kind === 'pronoun' && c.subject.word === 'either';
+          // (Asked of either of them, "Does either die?", 「どちらかが死ぬ？」, "Can my 2/2 or my 2/4 block it?",
+          // 「2/2か2/4でブロックできる？」: yes if yes for one — never read as both together, red team s16.)
+          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || clausePhrases(c).some((np) => np.kind === 'list' && np.conj === 'or');
+          if (either && !eachOfEither(story, asksBefore)) {
+            story.problem('not-understood', c.text, 'either');
+            return;
+          }
           // (A move asked with its result, "Can I kill their 3/3 with Shock?", is one already: frames/purpose.ts.)
           const purposed = story.asks.slice(asksBefore).some((a) => 'purpose' in a && a.purpose === true);
           if (story.asks.length - asksBefore > 1 && !purposed) (either ? story.anyOf : story.together).push(story.asks.map((_, k) => k).slice(asksBefore));
@@ -584,4 +589,20 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
 function hugeNumber(text: string): string | null {
   for (const m of text.matchAll(/\d+/g)) if (!Number.isSafeInteger(Number(m[0]))) return m[0];
   return null;
+}
+
+/**
+ * The asks a yes/no question asked of either of several things made, one per thing (index.ts `anyOf`):
+ * "Can either of my creatures block it?" read as one block by both (509.1a: a block each creature makes
+ * alone is another question) is split into one block per creature. False when the asks can't be one per
+ * thing — "Can I kill it with Bolt or Murder?" read as one spell: the alternative was lost, not answered.
+ */
+function eachOfEither(story: Story, from: number): boolean {
+  const fresh = story.asks.slice(from);
+  const only = fresh[0];
+  if (fresh.length === 1 && only?.kind === 'can-block' && only.blockers.length > 1) {
+    story.asks.splice(from, 1, ...only.blockers.map((b) => ({ ...only, blockers: [b] })));
+    return true;
+  }
+  return fresh.length > 1;
 }
