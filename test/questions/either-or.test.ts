@@ -7,7 +7,9 @@
  * (702.9b, 702.17b); a tapped creature can't block (509.1a). An alternative the question can't take one
  * by one ("with Lightning Bolt or Murder" read as one spell) is refused, not answered of one of them.
  */
-import { describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 describe('GIVEN a yes/no question asked of either of several things THEN it is yes when yes for one', () => {
@@ -33,4 +35,30 @@ describe('GIVEN a yes/no question asked of either of several things THEN it is y
   it.each([['Their 3/3 flier attacks. Can my 2/2 and my 2/4 with reach block it?', "can't block", 'no' as const]])('%s → says %s', (q, says, verdict) => answeredRight(deps)(q, says, verdict), 60_000);
 
   it.each([['Their 3/3 has protection from red. Can I kill it with a 3-damage red spell or a black destroy spell?', 'not_understood']])('%s → refused %s', (q, code) => refusedAs(deps)(q, code), 60_000);
+});
+
+/**
+ * A count said with "both" of a card's name ("Both my Grizzly Bears attack") or with とも after the phrase
+ * (「私の《灰色熊》が2体とも攻撃した」「3/3が3体とも」「二体とも」) is that many of it, as "two Grizzly Bears"
+ * and 「2体」 are; read as one creature, the others' combat damage was lost (red team s16). Unblocked, each
+ * deals its damage to the player (510.1a, 510.2); 0 life loses (704.5a). "Both X and Y" stays a list of two.
+ */
+describe('GIVEN a count said with both / とも WHEN asked THEN that many creatures are there', () => {
+  let cards: QuestionDeps = {};
+  beforeAll(async () => {
+    cards = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Serra Angel': 'セラの天使' });
+  }, 120_000);
+  const deps = () => cards;
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
+    ["Both my Grizzly Bears attack unblocked. What's the opponent's life?", "The opponent's life total is 16", null],
+    ['Both my Serra Angel and my Grizzly Bears attack unblocked. How much damage does the opponent take?', 'The opponent takes 6 damage', null],
+    ['Both my 2/2 Bears attack. My opponent is at 4 and does not block. Do they lose?', 'The opponent loses the game', 'yes'],
+    ['Both my 2/2 and my 3/3 attack unblocked. How much damage does the opponent take?', 'The opponent takes 5 damage', null],
+    ['私の2/2が2体とも攻撃した。相手はブロックしなかった。相手のライフは？', '対戦相手のライフは16です', null],
+    ['私の3/3が3体とも攻撃した。相手はブロックしなかった。相手のライフは？', '対戦相手のライフは11です', null],
+    ['相手の2/2が2体ともブロックされずに私を攻撃した。私のライフは4点。負ける？', 'あなたはゲームに敗北します', 'yes'],
+    ['私の1/1が二体とも攻撃して、ブロックされなかった。相手のライフは？', '対戦相手のライフは18です', null],
+    ['私の《灰色熊》が2体とも攻撃した。相手はブロックしなかった。相手のライフは？', '対戦相手のライフは16です', null],
+  ];
+  it.each(RIGHT)('%s → says %s', (q, says, verdict) => answeredRight(deps)(q, says, verdict), 60_000);
 });

@@ -710,7 +710,13 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     // "both creatures", "both my 2/2s" (whose, said after it); "both" alone is a pronoun (below).
     const whose = readPlayer(r, j + 1);
     const k = whose && whose.possessive ? whose.next : j + 1;
-    if (at(r, k) && (has(at(r, k), 'object-noun') || has(at(r, k), 'pt'))) {
+    // "Both my Grizzly Bears attack": a card's name is said the same for one and for two; "both" counts it
+    // (red team s16: read as one Bears, the other's damage was lost) — but "both X and Y" is a list of two.
+    // ("Both my 2/2 and my 3/3 attack": "both … and" joins two, a singular size is one of them — read as two
+    // 2/2s, 7 damage was said for 5.)
+    const listed = has(at(r, k + 1), 'conj')?.conj === 'and' && !/s$/i.test(at(r, k)?.text ?? '');
+    const bothCard = has(at(r, k), 'card') !== undefined;
+    if (at(r, k) && !listed && (has(at(r, k), 'object-noun') || has(at(r, k), 'pt') || bothCard)) {
       d.count = 2;
       d.plural = true;
       if (whose && whose.possessive) d.owner = whose.player;

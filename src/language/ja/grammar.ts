@@ -798,12 +798,26 @@ function countAfter(st: State, it: Item, next?: Item): boolean {
     if (lastArg.np !== np) lastArg.np.chunks.push(it.from);
     return true;
   }
-  const k = it.kind === 'chunk' ? it.from : it.kind === 'np' && it.np.kind === 'object' && it.np.chunks.length === 1 && it.to === it.from + 1 ? it.from : -1;
+  // 「私の《灰色熊》が2体とも攻撃した」「3/3が3体とも」: the count with とも ("all N of them") after an uncounted
+  // phrase counts it as the plain count does — read as "both of them" of nothing told before, the phrase
+  // was one creature and the others were dropped (red team s16).
+  // (「3体とも」 comes here as allOfThem made it: "they", that many.)
+  const both = it.kind === 'np' && it.np.kind === 'pronoun' && it.particles.length === 0 && ((it.np.word === 'both' && /^(?:2|２|二)体とも$/.test(it.np.text)) || (it.np.word === 'they' && it.np.count !== undefined && it.np.chunks.length === 1));
+  const allOf = it.particles.join('') === 'とも';
+  const k = it.kind === 'chunk' ? it.from : it.kind === 'np' && (both || (it.np.kind === 'object' && it.np.chunks.length === 1)) && (it.to === it.from + 1 || both) ? it.from : -1;
   const c = st.r.chunks[k];
-  const n = c?.senses[0]?.kind === 'number' ? c.senses[0].value : null;
-  if (!c || n === null || c.ja.ordinal || (c.ja.counter !== 'creature' && c.ja.counter !== 'card') || n < 1) return false;
+  const n = both && it.kind === 'np' && it.np.kind === 'pronoun' ? (it.np.count ?? 2) : c?.senses[0]?.kind === 'number' ? c.senses[0].value : null;
+  if (!c || n === null || (!both && (c.ja.ordinal || (c.ja.counter !== 'creature' && c.ja.counter !== 'card'))) || n < 1) return false;
   // 「2/2が2体と3/3が1体」: a count with と after it closes that item of a list read on (countedList).
-  if (it.particles.length === 1 && it.particles[0] !== 'と') return false;
+  if (it.particles.length === 1 && it.particles[0] !== 'と' && !allOf) return false;
+  if (allOf || both) {
+    np.count = n;
+    np.plural = n > 1;
+    np.chunks.push(k);
+    lastArg.chunks.push(...itemChunks(it));
+    if (lastArg.np !== np) lastArg.np.chunks.push(k);
+    return true;
+  }
   np.count = n;
   np.plural = n > 1;
   np.chunks.push(k);
