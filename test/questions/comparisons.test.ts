@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonAroundEn } from '../../src/language/en/comparatives.ts';
 import { comparisonAroundJa } from '../../src/language/ja/comparatives.ts';
-import { answeredRight } from '../support/ask-rows.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 describe('GIVEN words around a stated amount THEN the comparison they make is read', () => {
   /** [text, the amount's words in it, comparison]. */
@@ -84,4 +84,11 @@ describe('GIVEN a yes/no question comparing an amount WHEN asked THEN the verdic
   // An exact number asked is still asked exactly ("do I take 3?" is no for 4).
   it.each([['My 2/2 double strike attacks unblocked. Does my opponent take 3 damage?', 'The opponent takes 4 damage', 'no' as const]])('%s → says %s', (q, says, verdict) => answeredRight(deps)(q, says, verdict), 60_000);
 
+
+  // A player surviving, dying or winning is never a life total asked (「ライフ3点の私は生き残る？」 was answered
+  // "is your life 3? No, 17" with the 3 dropped as a told life; red team s16).
+  it.each([
+    ['相手の3/3が攻撃してきた。ブロックしなかった。ライフ3点の私は生き残る？', 'not_understood'],
+    ['相手の5/5が攻撃してきた。ブロックしなかった。ライフ4点の私は死ぬ？', 'not_understood'],
+  ])('%s → refused %s', (q, code) => refusedAs(deps)(q, code), 60_000);
 });

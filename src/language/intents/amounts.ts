@@ -189,6 +189,9 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     if (who) return ask(story, { kind: 'life-gained', side: who }, c);
   }
   if (nouns.has('life')) {
+    // 「ライフ3点の私は生き残る？」: a player surviving, dying or winning is not a life total asked — read as one,
+    // "is my life 3?" answered the question (red team s16); the words around the life are not read here.
+    if (verb === 'survive' || verb === 'die' || verb === 'win') return false;
     // 「ライフは何点増える？」 said of no player: both life totals, each with its change (no guess whose).
     const told = lifeSides(story, c, props);
     // Asked yes or no of no player, the two could answer differently: not guessed.
