@@ -108,6 +108,7 @@ export const ask: CommandModule = {
         .setMaxLength(MAX_QUESTION_LENGTH),
     ),
   positional: 'question',
+  runsEngine: true,
   queryOption: 'question',
 
   async execute(ctx) {

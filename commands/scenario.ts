@@ -193,6 +193,7 @@ export const scenario: CommandModule = {
         .setMaxLength(DISCORD_MAX),
     ),
   positional: 'json',
+  runsEngine: true,
   queryOption: 'json',
 
   async execute(ctx) {

@@ -4,6 +4,7 @@
  */
 import { boot } from './bootstrap.ts';
 import { parseArgs, runLine, usage } from './run-command.ts';
+import { findCommand } from '../commands/index.ts';
 import { exitStatusFor } from './core/result.ts';
 import { replyToText } from './render/text.ts';
 import { pickLang } from './core/lang.ts';
@@ -23,6 +24,9 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const { services } = booted.booted;
+  // One command and out: a command that will run the engine has its workers loading from now on,
+  // beside the reading of the question and the loading of the rules and cards.
+  if (findCommand(parsed.command)?.runsEngine) services.startEngine?.();
   const batch = /^--batch(?:\s+|=)(.*)$/s.exec(parsed.positional);
   if (parsed.command === 'ask' && (batch || parsed.positional === '--batch')) {
     const file = batch?.[1]?.trim() ?? '';

@@ -42,6 +42,13 @@ export interface Services {
    * through runScenarioIsolated (src/workers/run.ts). Optional: without it, runs are in-process.
    */
   runEngine?(scenarioJson: unknown, limits?: Partial<Limits>): Promise<IsolatedRun>;
+  /**
+   * Starts the engine pool's workers now, if they aren't started yet: the CLI calls it as a command
+   * that runs the engine starts, so the workers load their code while the question is read and the
+   * rules and cards load, instead of after (issue 15 §2). What a run does is the same either way
+   * (a worker started before the rules loaded is sent the CR's subtype lists with its first job).
+   */
+  startEngine?(): void;
   close(): void;
 }
 
@@ -142,6 +149,9 @@ export function createServices(config: Config, logger: Logger): Services {
       if (engineClosed) return Promise.resolve(closedEngineRun(enginePoolSettings(config)));
       enginePool ??= startPool();
       return enginePool.run(scenarioJson, limits);
+    },
+    startEngine() {
+      if (!engineClosed) enginePool ??= startPool();
     },
     close() {
       engineClosed = true;

@@ -51,6 +51,12 @@ export interface CommandModule {
   readonly positional: string;
   /** The option whose text decides the reply language when no locale or --lang is given. */
   readonly queryOption?: string;
+  /**
+   * The command runs the engine (through the worker pool): a transport that runs one command and
+   * exits (the CLI) starts the pool's workers as the command starts, so they load while it reads
+   * its input instead of after (issue 15 §2).
+   */
+  readonly runsEngine?: true;
   execute(ctx: CommandContext): Promise<CommandOutcome>;
   autocomplete?(ctx: AutocompleteContext): Promise<Choice[]>;
 }

@@ -8,7 +8,7 @@
  * folder that can't be written is simply not used. Nothing here ever throws to the caller.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CrDocument, GlossaryEntry, RuleNode } from './parse.ts';
@@ -92,6 +92,11 @@ export class RulesCache {
     }
     this.logger?.warn({ file: path.join(this.dir, `${part}.json`) }, 'rules cache file damaged; rebuilding it');
     return null;
+  }
+
+  /** Whether a part's file is there (whole or not: read() tells). */
+  has(part: CachePart): boolean {
+    return existsSync(path.join(this.dir, `${part}.json`));
   }
 
   /** Writes a part in the background (atomically); a cache that can't be written is left alone. */

@@ -9,7 +9,7 @@
  * The thresholds are far below any real edition (the 2026 editions have about 3,300 numbered
  * rules and 730 glossary entries) and far above what a damaged file keeps.
  */
-import { parseRules } from './parse.ts';
+import { parsedRules } from './parse.ts';
 import type { CrDocument } from './parse.ts';
 
 export const CR_COMPLETENESS = {
@@ -46,7 +46,7 @@ function list(items: readonly string[]): string {
  * "the file …" ("is not a whole Comprehensive Rules: it has no chapters 8 and 9, …"), or null
  * when it is whole. `doc` is the parse of `text` when the caller already has it.
  */
-export function incompleteCr(text: string, doc: CrDocument = parseRules(text)): string | null {
+export function incompleteCr(text: string, doc: CrDocument = parsedRules(text)): string | null {
   if (doc.rules.size === 0) return 'does not look like the Comprehensive Rules (it holds no numbered rules at all)';
   const problems: string[] = [];
   if (doc.effective === null) problems.push('it does not say which date it is effective from');

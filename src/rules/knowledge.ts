@@ -4,7 +4,7 @@
  * With a cache folder, each part is read from the rules cache (src/rules/cache.ts) when it holds
  * this CR and this code, and written there when built.
  */
-import { parseRules } from './parse.ts';
+import { parseRules, recentParse } from './parse.ts';
 import type { CrDocument } from './parse.ts';
 import { RulesCorpus } from './corpus.ts';
 import { RuleSearch } from './search.ts';
@@ -37,15 +37,22 @@ export function buildKnowledge(enText: string, jaText: string | null = null, ent
   const opts: KnowledgeOptions = Array.isArray(entriesOrOptions) ? { entries: entriesOrOptions } : (entriesOrOptions as KnowledgeOptions);
   const entries = opts.entries ?? ALL_TERMS;
   const cache = opts.cacheDir ? RulesCache.of(opts.cacheDir, enText, jaText, opts.logger) : null;
-  const docs = cache?.read('cr', (v) => {
-    const o = v as { en?: unknown; ja?: unknown };
-    const en = restoreDoc(o?.en);
-    const ja = jaText ? restoreDoc(o?.ja) : null;
-    return en && (ja || !jaText) ? { en, ja } : null;
-  });
-  const cr = docs?.en ?? parseRules(enText);
+  // The parse the load's completeness check (complete.ts) just made of this text, if it made one:
+  // then the cache holds nothing this needs (with no Japanese text), and is not read (issue 15 §2).
+  const checked = recentParse(enText);
+  const docs =
+    checked && !jaText
+      ? null
+      : cache?.read('cr', (v) => {
+          const o = v as { en?: unknown; ja?: unknown };
+          const en = restoreDoc(o?.en);
+          const ja = jaText ? restoreDoc(o?.ja) : null;
+          return en && (ja || !jaText) ? { en, ja } : null;
+        });
+  const cr = checked ?? docs?.en ?? parseRules(enText);
   const ja = docs ? docs.ja : jaText ? parseRules(jaText) : null;
-  if (cache && !docs) cache.write('cr', { en: storeDoc(cr), ja: ja ? storeDoc(ja) : null });
+  // Written when it was not read (a start that finds it needs no parse at all), once.
+  if (cache && !docs && !(checked && !jaText && cache.has('cr'))) cache.write('cr', { en: storeDoc(cr), ja: ja ? storeDoc(ja) : null });
 
   let search: RuleSearch | null = null;
   let terms: TermIndex | null = null;

@@ -151,6 +151,25 @@ function seeTermsIn(text: string): string[] {
   return out;
 }
 
+/** The last parse made through parsedRules: its text and document. */
+let lastParse: { text: string; doc: CrDocument } | null = null;
+
+/**
+ * parseRules, once per text: a load checks that the text is a whole CR (complete.ts) and then
+ * builds the rules knowledge from the same text (knowledge.ts); both take the one parse made here
+ * (issue 15 §2: the CR was parsed twice on every start). Only the last text is kept (a new edition
+ * replaces it). Nothing changes a parsed document once made, so sharing it is safe.
+ */
+export function parsedRules(text: string): CrDocument {
+  if (lastParse?.text !== text) lastParse = { text, doc: parseRules(text) };
+  return lastParse.doc;
+}
+
+/** The document parsedRules made of `text`, when it was the last text parsed that way; else null. */
+export function recentParse(text: string): CrDocument | null {
+  return lastParse?.text === text ? lastParse.doc : null;
+}
+
 export function parseRules(text: string): CrDocument {
   const lines = text.split('\n');
   const { start, glossary, credits } = findBodyRange(lines);

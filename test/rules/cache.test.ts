@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildKnowledge } from '../../src/rules/knowledge.ts';
 import { RulesCache } from '../../src/rules/cache.ts';
+import { incompleteCr } from '../../src/rules/complete.ts';
+import { parseRules, parsedRules, recentParse } from '../../src/rules/parse.ts';
 import { CURRENT_CR, PREVIOUS_CR, crText } from '../helpers/data.ts';
 
 const text = crText(CURRENT_CR);
@@ -109,5 +111,49 @@ describe('rules cache', () => {
     expect(top(k, 'trample')[0]).toBe('702.19');
     await settle();
     expect(w.lines).toEqual(['rules cache not written; working from memory']);
+  });
+});
+
+describe('one parse per load (issue 15 §2)', () => {
+  // Last in the file: these set the parse kept by parsedRules, which the tests above must not see.
+  afterAll(() => void parsedRules(crText(PREVIOUS_CR)));
+
+  it('GIVEN the text just checked as a whole CR THEN the knowledge takes that parse, the same as a parse of its own, and the cr part is written once', async () => {
+    const dir = tempDir();
+    expect(incompleteCr(text)).toBeNull();
+    const checked = recentParse(text);
+    expect(checked).not.toBeNull();
+    const k = buildKnowledge(text, null, { cacheDir: dir });
+    expect(k.cr).toBe(checked);
+    const own = parseRules(text);
+    expect(k.cr.order).toEqual(own.order);
+    expect(k.cr.rules.get('702.19b')).toEqual(own.rules.get('702.19b'));
+    expect(k.cr.glossary).toEqual(own.glossary);
+    await settle();
+    const file = path.join(dir, 'rules', RulesCache.of(dir, text, null).key, 'cr.json');
+    const whole = readFileSync(file, 'utf8');
+    // Not read (so a damaged file is not noticed here) and not rewritten while it is there.
+    writeFileSync(file, whole.slice(0, 100));
+    const w = warnings();
+    expect(buildKnowledge(text, null, { cacheDir: dir, logger: w.logger }).cr).toBe(checked);
+    await settle();
+    expect(w.lines).toEqual([]);
+    expect(readFileSync(file, 'utf8')).toBe(whole.slice(0, 100));
+  });
+
+  it('GIVEN a damaged cr part and a load that did not parse this text THEN it is rebuilt with one warning and rewritten', async () => {
+    const dir = tempDir();
+    void buildKnowledge(text, null, { cacheDir: dir });
+    await settle();
+    const file = path.join(dir, 'rules', RulesCache.of(dir, text, null).key, 'cr.json');
+    const whole = readFileSync(file, 'utf8');
+    writeFileSync(file, whole.slice(0, 100));
+    void parsedRules(crText(PREVIOUS_CR));
+    expect(recentParse(text)).toBeNull();
+    const w = warnings();
+    expect(buildKnowledge(text, null, { cacheDir: dir, logger: w.logger }).cr.rules.get('702.19b')!.text).toBe(parseRules(text).rules.get('702.19b')!.text);
+    expect(w.lines).toEqual(['rules cache file damaged; rebuilding it']);
+    await settle();
+    expect(readFileSync(file, 'utf8')).toBe(whole);
   });
 });

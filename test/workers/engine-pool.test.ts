@@ -15,6 +15,7 @@ import { createLogger } from '../../src/logger.ts';
 import { createServices } from '../../src/services.ts';
 import type { Services } from '../../src/services.ts';
 import { exitStatusFor } from '../../src/core/result.ts';
+import { commands } from '../../commands/index.ts';
 
 const example = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../src/scenario/examples/${name}`, import.meta.url), 'utf8')) as unknown;
 
@@ -123,6 +124,26 @@ describe('runScenarioIsolated', () => {
     expect(await runScenarioIsolated({ services }, json, { maxWork: 10 })).toEqual({ ok: false, error: stopped });
     expect(runEngine.mock.calls).toEqual([[json, undefined], [json, { maxWork: 10 }]]);
     expect(await runScenarioIsolated({ services: fakeServices() }, json)).toEqual(runScenario(json));
+  });
+
+  it('GIVEN startEngine before any run (the CLI, as an engine command starts) THEN one pool, started once, gives the in-process result; after close() it starts nothing', async () => {
+    const loaded = loadConfig({ ENGINE_WORKERS: '1', ENGINE_TIMEOUT_MS: '4000' });
+    if (!loaded.ok) throw new Error('config');
+    const services = createServices(loaded.config, createLogger({ level: 'silent' }));
+    const json = example('humility.json');
+    try {
+      services.startEngine?.();
+      services.startEngine?.();
+      expect(await services.runEngine?.(json)).toEqual(runScenario(json));
+    } finally {
+      services.close();
+    }
+    services.startEngine?.();
+    expect(await services.runEngine?.(json)).toMatchObject({ ok: false, error: { kind: 'limit', code: 'closed' } });
+  }, 60_000);
+
+  it('GIVEN the commands THEN exactly those that run the engine say so (the CLI starts the pool early for them)', () => {
+    expect(commands.filter((c) => c.runsEngine).map((c) => c.data.name).sort()).toEqual(['ask', 'scenario']);
   });
 
   it('GIVEN createServices THEN runEngine uses a real pool, and close() stops it', async () => {
