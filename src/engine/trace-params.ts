@@ -213,7 +213,7 @@ export type TraceParamsOf = {
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
   'resolve.proliferate': { item: string; player: string; chosen: string[]; policy: 'given' | 'none-have-counters' };
-  'resolve.search': { item: string; player: string; card: string; reveal: boolean; to: 'hand' | 'battlefield' | 'top'; tapped: boolean };
+  'resolve.search': { item: string; player: string; card: string; reveal: boolean; to: 'hand' | 'battlefield' | 'top' | 'graveyard'; tapped: boolean };
   'resolve.search-unseen': { item: string; player: string; maybe: boolean; to: 'hand' | 'top' | 'battlefield'; tapped?: boolean };
   'resolve.shuffle': { item: string; player: string };
   'resolve.divided': { item: string; division: TraceParam; total: number };

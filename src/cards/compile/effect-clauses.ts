@@ -486,14 +486,22 @@ const may: Clause = (c, text, ctx) => {
  * (fetch lands, ramp), "… for up to N [quality] cards, put them …". The quality is a group phrase of
  * one card ("creature", "basic land", "green creature", "Forest", "Island or Swamp", "basic Swamp,
  * Mountain, or Forest"); none is "a card" (701.23d). A card put onto the battlefield enters under
- * the searcher's control (110.2), tapped if said (110.5b). Other destinations (on top of the
+ * the searcher's control (110.2), tapped if said (110.5b); "… put it / them into your graveyard"
+ * (Entomb, Buried Alive) puts them into their owner's graveyard (404.1). Other destinations (on top of the
  * library), split destinations and other shapes are left unread.
  */
-const SEARCH = new RegExp(`^search (?:your|their) library for (a|an|up to ${NUMBER}) (?:(.+?) )?(cards?), (reveal (?:it|that card|them|those cards), )?put (it|that card|them|those cards) (into your hand|into their hand|onto the battlefield(?: tapped)?), then shuffle$`);
+const SEARCH = new RegExp(`^search (?:your|their) library for (a|an|up to ${NUMBER}) (?:(.+?) )?(cards?)(?: with ([a-z0-9 ]+?))?, (reveal (?:it|that card|them|those cards), )?put (it|that card|them|those cards) (into your hand|into their hand|into your graveyard|into their graveyard|onto the battlefield(?: tapped)?), then shuffle$`);
 
 function searchEffect(c: string, ctx: Ctx): SpellEffect[] | null {
-  const m = SEARCH.exec(c);
-  if (!m) return null;
+  const found = SEARCH.exec(c);
+  if (!found) return null;
+  // 202.3, 208: "a creature card with power 2 or less", "an artifact card with mana value 2": one
+  // comparison that qualifies the card (each type of "instant or sorcery card" alike), judged on its
+  // values in the library.
+  const stat = found[5];
+  const compared = stat !== undefined ? parseStatComparison(stat) : null;
+  if (stat !== undefined && !compared) return null;
+  const m = [...found.slice(0, 5), ...found.slice(6)];
   const upTo = m[2] !== undefined ? numberWord(m[2]) : null;
   if (m[2] !== undefined && (upTo === null || upTo < 1)) return null;
   // "a card … put it", "up to two cards … put them": the noun and the pronoun agree with the count.
@@ -507,10 +515,13 @@ function searchEffect(c: string, ctx: Ctx): SpellEffect[] | null {
     if (!f) return null;
     filter = f;
   } else if (upTo !== null) return null; // "up to two cards" with no quality isn't read
+  if (compared) filter = { ...(filter ?? { kind: 'filter' }), [compared.field]: compared.range };
   // The choice of the cards found, named uniquely in the ability (a second search has its own).
   const id = choiceName('search', ctx);
   const base = { ...(filter ? { filter } : {}), ...reveal, ...count, ...(id !== 'search' ? { id } : {}) };
   if (/hand$/.test(m[7]!)) return [{ kind: 'search-to-hand', ...base }];
+  // 404.1: the found cards go into their owner's graveyard (it is the searcher's own library).
+  if (/graveyard$/.test(m[7]!)) return [{ kind: 'search-to-graveyard', ...base }];
   return [{ kind: 'search-to-battlefield', ...base, ...(m[7]!.endsWith('tapped') ? { tapped: true } : {}) }];
 }
 
@@ -521,7 +532,10 @@ function searchQuality(q: string): ObjectFilter | null {
     const g = articleGroup(basic[1]!);
     return g && !g.plural && g.filter.subtypes && Object.keys(g.filter).length === 2 ? { ...g.filter, supertypes: ['Basic'] } : null;
   }
-  const g = articleGroup(q);
+  // "a nonlegendary card", "a black card", "a multicolored card": qualities of a card of any type
+  // (205.4, 105.2) — read as the same words before "permanent", which names no card type here.
+  const adjective = /^[a-z-]+$/.test(q) && !/^(?:permanent|card|token|spell)$/.test(q) ? parseGroup(`${q} permanent`) : null;
+  const g = adjective && adjective.filter.types === undefined && Object.keys(adjective.filter).length > 1 ? adjective : articleGroup(q);
   if (!g || g.plural || g.filter.controller !== undefined || g.filter.other === true || g.filter.token !== undefined) return null;
   return g.filter;
 }

@@ -157,6 +157,8 @@ export type SpellEffect = EffectRefs &
     | ({ kind: 'search-to-battlefield'; tapped?: boolean } & SearchEffect)
     /** 701.23: "search your library for a [quality] card, [reveal it,] then shuffle and put that card on top" (701.24a); stack/search.ts. */
     | ({ kind: 'search-to-top' } & SearchEffect)
+    /** 701.23: "search your library for a [quality] card / up to N … cards, put it / them into your graveyard, then shuffle" (701.24a, 404); stack/search.ts. */
+    | ({ kind: 'search-to-graveyard' } & SearchEffect)
     /** 701.34a: the controller proliferates; which permanents and players is the choice `id` (default "proliferate"); stack/proliferate.ts. */
     | { kind: 'proliferate' }
     /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */

@@ -102,6 +102,7 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
     case 'search-to-hand':
     case 'search-to-top':
     case 'search-to-battlefield':
+    case 'search-to-graveyard':
       return search({ ...base, e });
     case 'create':
       return createTokens({ ...base, e });
