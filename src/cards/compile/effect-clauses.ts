@@ -109,7 +109,8 @@ const damage: Clause = (c, _text, ctx) => {
   const out: SpellEffect[] = [];
   // "each creature and each player", "each creature and each planeswalker": one recipient phrase each.
   for (const to of m[3]!.split(/ and (?=each )/)) {
-    if (to === 'each opponent' || to === 'you' || to === 'each player') {
+    // 608.2k: "that player" is the player the trigger event named ("whenever an opponent draws a card, this deals 1 damage to that player").
+    if (to === 'each opponent' || to === 'you' || to === 'each player' || (to === 'that player' && ctx.thatPlayer)) {
       for (const p of players(to, ctx)!) out.push({ kind: 'damage', ...n, ...p });
       continue;
     }
@@ -142,7 +143,8 @@ const life: Clause = (c, _text, ctx) => {
 
 const cards: Clause = (c, _text, ctx) => {
   let r: ReturnType<typeof subjectVerb>;
-  if ((r = subjectVerb(c, 'draw', `${NUMBER} cards?`))) {
+  // "Draws an additional card" (a draw-step trigger): a draw of that many, beside the turn's own (504.1, 121.1).
+  if ((r = subjectVerb(c, 'draw', `${NUMBER} (?:additional )?cards?`))) {
     const n = numberWord(r.m[2]!)!;
     return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'draw', amount: n, ...p })) ?? null;
   }
