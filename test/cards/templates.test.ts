@@ -208,6 +208,10 @@ export const MORE_ROWS: Row[] = [
   // 608.2k: "deals 1 damage to that player" — the player the trigger event named.
   ['Underworld Dreams', 'full', { triggers: [{ event: 'draws', who: 'opponent', effects: [{ kind: 'damage', amount: 1, that: true }] }] }],
   ['Nekusar, the Mindrazer', 'full', { triggers: [{ event: 'draw-step', effects: [{ kind: 'draw', that: true }] }, { event: 'draws', who: 'opponent', effects: [{ kind: 'damage', amount: 1, that: true }] }] }],
+  // 608.2d, 110.5b: a card of a quality chosen from its controller's own hand as the instruction is followed, put onto the battlefield [tapped].
+  ['Growth Spiral', 'full', spell([{ kind: 'draw', amount: 1 }, { kind: 'put-onto-battlefield', choose: { name: 'put', filter: { types: ['Land'], zone: 'hand', controller: 'you' } }, may: 'may' }])],
+  ['Terrain Generator', 'full', { activated: [{ mana: true }, { cost: '{2}, {T}', effects: [{ kind: 'put-onto-battlefield', tapped: true, choose: { filter: { types: ['Land'], supertypes: ['Basic'], zone: 'hand' } }, may: 'may' }] }] }],
+  ['Stoneforge Mystic', 'full', { activated: [{ effects: [{ kind: 'put-onto-battlefield', choose: { filter: { subtypes: ['Equipment'], zone: 'hand', controller: 'you' } } }] }] }],
   ['Keldon Marauders', 'partial', { triggers: [{ event: 'enters', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }, { event: 'leaves', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }] }, ['Vanishing 2']],
 ];
 
@@ -240,6 +244,8 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Cruel Celebrant', 'Whenever this creature or another creature or planeswalker you control dies, each opponent loses 1 life and you gain 1 life.'],
   // "Pashalik Mons or another Goblin": this creature needn't be a Goblin, so it isn't "any Goblin you control".
   ['Pashalik Mons', 'Whenever Pashalik Mons or another Goblin you control dies, Pashalik Mons deals 1 damage to any target.'],
+  // "Whenever an opponent plays a land": a trigger event the engine doesn't have (no land play).
+  ['Burgeoning', 'Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.'],
   // An intervening "if" about the source being untapped (603.4) isn't a condition the engine reads.
   ['Howling Mine', "At the beginning of each player's draw step, if this artifact is untapped, that player draws an additional card."],
   // "Where X is …" with two X's, or a count of something that isn't a group of permanents, stays unread.
@@ -253,7 +259,7 @@ const CANT_CARDS = ['Doubling Season', 'Hardened Scales', 'Corpsejack Menace', '
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence', 'Grizzly Bears', 'Forest', 'Sol Ring', ...CANT_CARDS]))]);
+  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence', 'Grizzly Bears', 'Swords to Plowshares', 'Forest', 'Sol Ring', ...CANT_CARDS]))]);
 }, 120_000);
 
 describe('effect and trigger templates on real cards', () => {
@@ -336,7 +342,7 @@ describe('counted tokens, additional draws and "that player", through the engine
   const onBattlefield = (r: R, name: string, controller: string) => r.resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.printed.name.startsWith(name) && o.baseController === controller).length;
   const life = (r: R, p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
 
-  it('GIVEN Krenko beside the Bears and an opponent's Krenko THEN its ability makes one Goblin: only Goblins you control count, itself included (608.2h)', async () => {
+  it("GIVEN Krenko beside the Bears and an opponent's Krenko THEN its ability makes one Goblin: only Goblins you control count, itself included (608.2h)", async () => {
     const r = await scenarios.run({ objects: [{ id: 'k', card: 'Krenko, Mob Boss', zone: 'battlefield' }, { id: 'k2', card: 'Krenko, Mob Boss', zone: 'battlefield', controller: 'B', owner: 'B' }, { id: 'gb', card: 'Grizzly Bears', zone: 'battlefield' }], actions: [{ kind: 'activate', object: 'k' }, { kind: 'resolve' }] });
     expect(r.resolution.error).toBeUndefined();
     // Only Goblins its controller controls count: this Krenko (a Goblin) — not the Bears, not the opponent's Krenko.
@@ -369,5 +375,21 @@ describe('counted tokens, additional draws and "that player", through the engine
     expect(r.resolution.error).toBeUndefined();
     // Sign in Blood: B draws two (two triggers, 1 damage each) and loses 2 life.
     expect([life(r, 'A'), life(r, 'B')]).toEqual([20, 16]);
+  });
+
+  const inHand = (id: string, card: string) => ({ id, card, zone: 'hand' as const });
+  it('GIVEN Terrain Generator and a Forest chosen from a described hand THEN the Forest enters tapped under its controller (608.2d, 110.5b)', async () => {
+    const r = await scenarios.run({ players: [{ id: 'A', hand: 'described' }, { id: 'B' }], objects: [{ id: 'tg', card: 'Terrain Generator', zone: 'battlefield' }, inHand('f', 'Forest'), inHand('gb', 'Grizzly Bears')], actions: [{ kind: 'activate', object: 'tg', ability: 1 }, { kind: 'resolve', choices: { put: ['f'] } }] });
+    expect(r.resolution.error).toBeUndefined();
+    const f = r.resolution.final.objects.find((o) => o.id.startsWith('f'));
+    expect([f?.zone, f?.tapped, f?.baseController]).toEqual(['battlefield', true, 'A']);
+    // A nonland card (or nothing chosen) isn't put there.
+    await expect(scenarios.run({ players: [{ id: 'A', hand: 'described' }, { id: 'B' }], objects: [{ id: 'tg', card: 'Terrain Generator', zone: 'battlefield' }, inHand('f', 'Forest'), inHand('gb', 'Grizzly Bears')], actions: [{ kind: 'activate', object: 'tg', ability: 1 }, { kind: 'resolve', choices: { put: ['gb'] } }] })).rejects.toThrow(/bad-choice/);
+    const declined = await scenarios.run({ players: [{ id: 'A', hand: 'described' }, { id: 'B' }], objects: [{ id: 'tg', card: 'Terrain Generator', zone: 'battlefield' }, inHand('f', 'Forest')], actions: [{ kind: 'activate', object: 'tg', ability: 1 }, { kind: 'resolve' }] });
+    expect(declined.resolution.final.objects.find((o) => o.id === 'f')?.zone).toBe('hand');
+  });
+
+  it('GIVEN Growth Spiral and a hand nobody described THEN unmodelled: the land could be the unseen card drawn (402.3)', async () => {
+    await expect(scenarios.run({ objects: [{ id: 'gs', card: 'Growth Spiral', zone: 'hand' }], actions: [{ kind: 'cast', object: 'gs' }, { kind: 'resolve' }] })).rejects.toThrow(/"code":"unmodelled"/);
   });
 });

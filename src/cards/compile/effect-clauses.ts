@@ -292,6 +292,22 @@ const fromGraveyard: Clause = (c, _text, ctx) => {
   return m[4] === 'your hand' ? [{ kind: 'return-to-hand', target: word }] : [{ kind: 'put-onto-battlefield', target: word }];
 };
 
+/**
+ * "Put a land card from your hand onto the battlefield [tapped]", "put a creature card / an Equipment
+ * card from your hand onto the battlefield": a card of that quality its controller chooses from their
+ * own hand as the instruction is followed (608.2d, not targeted), put onto the battlefield under their
+ * control (110.2), tapped if said (110.5b). With "you may", unanswered it is declined; a hand the
+ * question didn't describe can't be chosen from (the engine stops, engine/hand.ts).
+ */
+const fromHand: Clause = (c, _text, ctx) => {
+  const m = /^put (?:a|an) (.+?) card from your hand onto the battlefield( tapped)?$/.exec(c);
+  if (!m) return null;
+  const g = articleGroup(m[1]!);
+  if (!g || g.plural || g.filter.controller !== undefined || g.filter.other === true || g.filter.token !== undefined) return null;
+  const choose = { name: choiceName('put', ctx), filter: { ...g.filter, zone: 'hand' as const, controller: 'you' as const } };
+  return [{ kind: 'put-onto-battlefield', choose, ...(m[2] ? { tapped: true } : {}) }];
+};
+
 /** 701.6a: "counter target spell"; 118.12: "… unless its controller pays {N}" (the pay choice of pass/resolve). */
 const counterSpell: Clause = (c, _text, ctx) => {
   // A cost with {X} isn't read: X there is a value the engine doesn't know (107.3).
@@ -624,6 +640,6 @@ const preventNext: Clause = (c, text, ctx) => {
   return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'prevent', amount: n, duration: { kind: 'end-of-turn' }, text } }];
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, targetController, search, controllerSearch, proliferateClause, edict, preventNext];
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, objects, counterSpell, tokens, continuous, exileInstead, targetController, search, controllerSearch, proliferateClause, edict, preventNext];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

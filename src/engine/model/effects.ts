@@ -134,6 +134,8 @@ export type SpellEffect = EffectRefs &
         counters?: Record<string, number>;
         /** "Under its owner's control" (else the controller of the spell or ability, 110.2). */
         underOwner?: boolean;
+        /** "Onto the battlefield tapped" (110.5b: else it enters untapped). */
+        tapped?: boolean;
       }
     /** Session 2 (H3): a card cast while this resolves (608.2g): "you may cast it" (`object`), cascade (702.85a). */
     | CastDuringResolutionEffect

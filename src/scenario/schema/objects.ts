@@ -100,6 +100,8 @@ const baseSpellEffects = [
     // 122.6: the counters it enters with; 110.2: "under its owner's control".
     counters: counters().optional(),
     underOwner: bool().optional(),
+    // 110.5b: "onto the battlefield tapped".
+    tapped: bool().optional(),
     ...effectRefs,
   }),
   // Session 2 (H3): casting during resolution (608.2g), cascade (702.85a).
