@@ -237,6 +237,8 @@ export type TraceParamsOf = {
   'face.revealed': { object: string; card: string; from: string; to: string };
   'face.turned-up': { player: string; object: string; card: string; cost: string; megamorph: TraceParam };
   'face.cant-turn-up': { player: string; object: string; reason: string };
+  'land.played': { player: string; object: string; from: string; played: number; allowed: number; by: string[] };
+  'land.cant-play': { player: string; object: string; reason: string; played: number; allowed: number };
 };
 
 /** Each key's step: its key, the rules it cites, and that key's params. */

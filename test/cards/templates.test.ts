@@ -212,6 +212,11 @@ export const MORE_ROWS: Row[] = [
   ['Growth Spiral', 'full', spell([{ kind: 'draw', amount: 1 }, { kind: 'put-onto-battlefield', choose: { name: 'put', filter: { types: ['Land'], zone: 'hand', controller: 'you' } }, may: 'may' }])],
   ['Terrain Generator', 'full', { activated: [{ mana: true }, { cost: '{2}, {T}', effects: [{ kind: 'put-onto-battlefield', tapped: true, choose: { filter: { types: ['Land'], supertypes: ['Basic'], zone: 'hand' } }, may: 'may' }] }] }],
   ['Stoneforge Mystic', 'full', { activated: [{ effects: [{ kind: 'put-onto-battlefield', choose: { filter: { subtypes: ['Equipment'], zone: 'hand', controller: 'you' } } }] }] }],
+  // 305.2, 116.2a: more land plays on its controller's turns; lands played from the graveyard.
+  ['Exploration', 'full', { castStatics: [{ kind: 'additional-land', who: 'you', count: 1 }] }],
+  ['Azusa, Lost but Seeking', 'full', { castStatics: [{ kind: 'additional-land', who: 'you', count: 2 }] }],
+  ['Crucible of Worlds', 'full', { castStatics: [{ kind: 'play-lands-from', who: 'you', zone: 'graveyard' }] }],
+  ['Oracle of Mul Daya', 'partial', { castStatics: [{ kind: 'additional-land', count: 1 }] }, ['Play with the top card of your library revealed.', 'You may play lands from the top of your library.']],
   ['Keldon Marauders', 'partial', { triggers: [{ event: 'enters', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }, { event: 'leaves', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }] }, ['Vanishing 2']],
 ];
 
@@ -259,7 +264,7 @@ const CANT_CARDS = ['Doubling Season', 'Hardened Scales', 'Corpsejack Menace', '
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence', 'Grizzly Bears', 'Swords to Plowshares', 'Forest', 'Sol Ring', ...CANT_CARDS]))]);
+  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence', 'Grizzly Bears', 'Swords to Plowshares', 'Llanowar Elves', 'Forest', 'Sol Ring', ...CANT_CARDS]))]);
 }, 120_000);
 
 describe('effect and trigger templates on real cards', () => {
@@ -391,5 +396,34 @@ describe('counted tokens, additional draws and "that player", through the engine
 
   it('GIVEN Growth Spiral and a hand nobody described THEN unmodelled: the land could be the unseen card drawn (402.3)', async () => {
     await expect(scenarios.run({ objects: [{ id: 'gs', card: 'Growth Spiral', zone: 'hand' }], actions: [{ kind: 'cast', object: 'gs' }, { kind: 'resolve' }] })).rejects.toThrow(/"code":"unmodelled"/);
+  });
+
+  // 116.2a, 305.1-305.3: playing a land, a special action, within the land plays of the turn.
+  const lands = async (objects: Record<string, unknown>[], plays: string[], extra: Record<string, unknown> = {}) => {
+    const r = await scenarios.run({ ...extra, objects, actions: plays.map((object) => ({ kind: 'play-land', object })) });
+    expect(r.resolution.error).toBeUndefined();
+    return r.resolution.trace.filter((x) => x.key.startsWith('land.')).map((x) => (x.key === 'land.played' ? `played ${String(x.params.played)}/${String(x.params.allowed)}` : `can't: ${String(x.params.reason)}`));
+  };
+  const forest = (id: string, zone = 'hand', owner = 'A') => ({ id, card: 'Forest', zone, owner, controller: owner });
+
+  it('GIVEN two lands in hand THEN the second can\'t be played (305.2, 305.2b); with Exploration it can, a third can\'t', async () => {
+    expect(await lands([forest('f1'), forest('f2')], ['f1', 'f2'])).toEqual(['played 1/1', "can't: no-land-play"]);
+    expect(await lands([{ id: 'ex', card: 'Exploration', zone: 'battlefield' }, forest('f1'), forest('f2'), forest('f3')], ['f1', 'f2', 'f3'])).toEqual(['played 1/2', 'played 2/2', "can't: no-land-play"]);
+    expect(await lands([{ id: 'az', card: 'Azusa, Lost but Seeking', zone: 'battlefield' }, forest('f1'), forest('f2'), forest('f3')], ['f1', 'f2', 'f3'])).toEqual(['played 1/3', 'played 2/3', 'played 3/3']);
+  });
+
+  it("GIVEN the opponent's Exploration THEN it gives you no extra land play (its controller's, 305.2)", async () => {
+    expect(await lands([{ id: 'ex', card: 'Exploration', zone: 'battlefield', controller: 'B', owner: 'B' }, forest('f1'), forest('f2')], ['f1', 'f2'])).toEqual(['played 1/1', "can't: no-land-play"]);
+  });
+
+  it("GIVEN the opponent's turn, or combat, THEN no land can be played (305.3, 305.1); a nonland card is never played", async () => {
+    expect(await lands([forest('f1')], ['f1'], { activePlayer: 'B' })).toEqual(["can't: not-turn"]);
+    expect(await lands([forest('f1')], ['f1'], { step: 'combat' })).toEqual(["can't: not-main"]);
+    expect(await lands([{ id: 'le', card: 'Llanowar Elves', zone: 'hand' }], ['le'])).toEqual(["can't: not-land"]);
+  });
+
+  it('GIVEN a land in the graveyard THEN it can be played only with Crucible of Worlds (116.2a), and it counts as the land play', async () => {
+    expect(await lands([forest('f1', 'graveyard')], ['f1'])).toEqual(["can't: zone"]);
+    expect(await lands([{ id: 'cw', card: 'Crucible of Worlds', zone: 'battlefield' }, forest('f1', 'graveyard'), forest('f2')], ['f1', 'f2'])).toEqual(['played 1/1', "can't: no-land-play"]);
   });
 });

@@ -255,6 +255,9 @@ const castStaticSchema = z.discriminatedUnion(
     // 402.2, 613.11: the maximum hand size (none, set, or changed).
     z.strictObject({ kind: z.literal('no-max-hand-size'), text: str().default(''), who: castWho() }),
     z.strictObject({ kind: z.literal('max-hand-size'), text: str().default(''), who: castWho(), set: int(0, 'non_negative').optional(), add: int().optional() }),
+    // 305.2, 116.2a: more land plays; lands played from another zone.
+    z.strictObject({ kind: z.literal('additional-land'), text: str().default(''), who: castWho(), count: int(1) }),
+    z.strictObject({ kind: z.literal('play-lands-from'), text: str().default(''), who: castWho(), zone: z.literal('graveyard') }),
   ],
   KIND_OPTIONS,
 );
