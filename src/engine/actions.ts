@@ -196,6 +196,7 @@ function cleanup(run: Run, discard: readonly ObjectId[] | undefined): void {
   delete run.state.drawsThisTurn;
   // 305.2a: the count of lands played is per turn.
   delete run.state.landsPlayed;
+  delete run.state.extraLandPlays;
   // 606.3, 602.5b: loyalty abilities and "only once each turn" abilities may be activated again next turn.
   delete run.state.loyaltyActivated;
   delete run.state.onceActivated;

@@ -5,7 +5,8 @@
  * The player needs priority with the stack empty during a main phase of their own turn (305.1,
  * 505.6b; never on another player's turn, 305.3), and a land play left: one each turn, plus one
  * for each "You may play an additional land on each of your turns" of a permanent they control
- * (CastStatic 'additional-land', 305.2); lands already played this turn are counted (305.2a, the
+ * (CastStatic 'additional-land', 305.2) and each a resolved "you may play an additional land this
+ * turn" gave them (`extraLandPlays`); lands already played this turn are counted (305.2a, the
  * count is reset as the turn ends). The card comes from its owner's hand, or from their graveyard
  * while an effect lets them play lands from there ('play-lands-from', 116.2a). An attempt that
  * isn't allowed changes nothing and says why (305.2b).
@@ -18,10 +19,13 @@ import { step } from './trace.ts';
 import { newObjectsSince } from './game-events.ts';
 import { playerStatics } from './casting/permissions.ts';
 import type { PlayerId, PlayLandAction } from './types.ts';
+import { itemLabel } from './stack/items.ts';
+import { NOTHING } from './stack/instructions.ts';
+import type { EffectCall, Outcome } from './stack/effects/context.ts';
 
 /** How many lands `player` can play this turn (305.2) and the abilities that add to it ("<label>: <text>"). */
 export function landPlays(run: Run, player: PlayerId): { allowed: number; by: string[] } {
-  let allowed = 1;
+  let allowed = 1 + (run.state.extraLandPlays?.[player] ?? 0);
   const by: string[] = [];
   for (const { st, source } of playerStatics(run.state, layersOf(run).result.byId, player)) {
     if (st.kind !== 'additional-land') continue;
@@ -73,4 +77,15 @@ export function playLand(run: Run, a: PlayLandAction): void {
   const id = newObjectsSince(run.events, before, [o.id])[0] ?? o.id;
   const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
   if (entered) entered.baseController = player;
+}
+
+/** 305.2: "You may play an additional land this turn" — the resolving item's controller gets `count` more land plays this turn. */
+export function additionalLand(c: EffectCall<'additional-land'>): Outcome {
+  const { run, item, e } = c;
+  const player = item.controller;
+  const extra = run.state.extraLandPlays ?? (run.state.extraLandPlays = {});
+  extra[player] = (extra[player] ?? 0) + e.count;
+  countEvent(run);
+  emit(run, step('resolve.additional-land', ['305.2'], { item: itemLabel(run.state, item), player, count: e.count, allowed: landPlays(run, player).allowed }));
+  return { did: true, previous: NOTHING };
 }

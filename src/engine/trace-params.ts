@@ -212,6 +212,7 @@ export type TraceParamsOf = {
   'resolve.surveil': { item: string; player: string; cards: TraceParam; graveyard: TraceParam; top: TraceParam; policy: string };
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
+  'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
   'resolve.proliferate': { item: string; player: string; chosen: string[]; policy: 'given' | 'none-have-counters' };
   'resolve.search': { item: string; player: string; card: string; reveal: boolean; to: 'hand' | 'battlefield' | 'top' | 'graveyard'; tapped: boolean };
   'resolve.search-unseen': { item: string; player: string; maybe: boolean; to: 'hand' | 'top' | 'battlefield'; tapped?: boolean };

@@ -216,6 +216,8 @@ export const MORE_ROWS: Row[] = [
   ['Exploration', 'full', { castStatics: [{ kind: 'additional-land', who: 'you', count: 1 }] }],
   ['Azusa, Lost but Seeking', 'full', { castStatics: [{ kind: 'additional-land', who: 'you', count: 2 }] }],
   ['Crucible of Worlds', 'full', { castStatics: [{ kind: 'play-lands-from', who: 'you', zone: 'graveyard' }] }],
+  ['Explore', 'full', spell([{ kind: 'additional-land', count: 1 }, { kind: 'draw', amount: 1 }])],
+  ['Summer Bloom', 'full', spell([{ kind: 'additional-land', count: 3 }])],
   ['Oracle of Mul Daya', 'partial', { castStatics: [{ kind: 'additional-land', count: 1 }] }, ['Play with the top card of your library revealed.', 'You may play lands from the top of your library.']],
   ['Keldon Marauders', 'partial', { triggers: [{ event: 'enters', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }, { event: 'leaves', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }] }, ['Vanishing 2']],
 ];
@@ -420,6 +422,12 @@ describe('counted tokens, additional draws and "that player", through the engine
     expect(await lands([forest('f1')], ['f1'], { activePlayer: 'B' })).toEqual(["can't: not-turn"]);
     expect(await lands([forest('f1')], ['f1'], { step: 'combat' })).toEqual(["can't: not-main"]);
     expect(await lands([{ id: 'le', card: 'Llanowar Elves', zone: 'hand' }], ['le'])).toEqual(["can't: not-land"]);
+  });
+
+  it('GIVEN Explore cast after the land play THEN one more land can be played this turn (305.2), not a third', async () => {
+    const r = await scenarios.run({ players: [{ id: 'A', hand: 'described' }, { id: 'B' }], objects: [{ id: 'ex', card: 'Explore', zone: 'hand' }, forest('f1'), forest('f2'), forest('f3')], actions: [{ kind: 'play-land', object: 'f1' }, { kind: 'cast', object: 'ex' }, { kind: 'resolve' }, { kind: 'play-land', object: 'f2' }, { kind: 'play-land', object: 'f3' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.trace.filter((x) => x.key.startsWith('land.') || x.key === 'resolve.additional-land').map((x) => `${x.key} ${String(x.params.reason ?? x.params.allowed)}`)).toEqual(['land.played 1', 'resolve.additional-land 2', 'land.played 2', 'land.cant-play no-land-play']);
   });
 
   it('GIVEN a land in the graveyard THEN it can be played only with Crucible of Worlds (116.2a), and it counts as the land play', async () => {

@@ -308,6 +308,16 @@ const fromHand: Clause = (c, _text, ctx) => {
   return [{ kind: 'put-onto-battlefield', choose, ...(m[2] ? { tapped: true } : {}) }];
 };
 
+/**
+ * 305.2: "You may play an additional land this turn", "… two additional lands this turn" — more land
+ * plays for the controller this turn (the playing itself stays the player's choice: engine/lands.ts).
+ */
+const landPlay: Clause = (c) => {
+  const m = /^you may play (?:up to )?(an|two|three) additional lands? this turn$/.exec(c);
+  if (!m || (m[1] === 'an') !== / land this turn$/.test(c)) return null;
+  return [{ kind: 'additional-land', count: numberWord(m[1]!)! }];
+};
+
 /** 701.6a: "counter target spell"; 118.12: "… unless its controller pays {N}" (the pay choice of pass/resolve). */
 const counterSpell: Clause = (c, _text, ctx) => {
   // A cost with {X} isn't read: X there is a value the engine doesn't know (107.3).
@@ -640,6 +650,6 @@ const preventNext: Clause = (c, text, ctx) => {
   return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'prevent', amount: n, duration: { kind: 'end-of-turn' }, text } }];
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, objects, counterSpell, tokens, continuous, exileInstead, targetController, search, controllerSearch, proliferateClause, edict, preventNext];
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, search, controllerSearch, proliferateClause, edict, preventNext];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -163,6 +163,8 @@ export type SpellEffect = EffectRefs &
     | ({ kind: 'search-to-graveyard' } & SearchEffect)
     /** 701.34a: the controller proliferates; which permanents and players is the choice `id` (default "proliferate"); stack/proliferate.ts. */
     | { kind: 'proliferate' }
+    /** 305.2: "You may play an additional land this turn" — `count` more land plays for the controller this turn (engine/lands.ts). */
+    | { kind: 'additional-land'; count: number }
     /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */
     | { kind: 'add-mana'; mana: string }
   );

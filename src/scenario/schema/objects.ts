@@ -89,6 +89,8 @@ const baseSpellEffects = [
   // 701.23: a tutor's search; 701.24a: then the library is shuffled.
   z.strictObject({ kind: z.literal('search-to-hand'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('proliferate'), ...effectRefs }),
+  // 305.2: more land plays this turn.
+  z.strictObject({ kind: z.literal('additional-land'), count: int(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('search-to-top'), filter: filterSchema.optional(), reveal: bool().optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('search-to-graveyard'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('search-to-battlefield'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), tapped: bool().optional(), ...effectRefs }),
