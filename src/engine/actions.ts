@@ -4,6 +4,7 @@
  * damage, counters, life, destroy (701.8, 702.12b), sacrifice (701.21), exile (701.13), return to
  * hand, move, tap/untap, attach/unattach, create, and end-turn (the cleanup step, 514.2).
  */
+import { playLand } from './lands.ts';
 import { assertNever } from '../core/result.ts';
 import { attach, dealDamage, setTapped, unattach } from './events.ts';
 import { dealDamageEvents } from './damage/pipeline.ts';
@@ -193,6 +194,9 @@ function cleanup(run: Run, discard: readonly ObjectId[] | undefined): void {
   endTurnReplacements(run);
   // The next turn's first draw is "the first card you draw each turn" again (603.11).
   delete run.state.drawsThisTurn;
+  // 305.2a: the count of lands played is per turn.
+  delete run.state.landsPlayed;
+  delete run.state.extraLandPlays;
   // 606.3, 602.5b: loyalty abilities and "only once each turn" abilities may be activated again next turn.
   delete run.state.loyaltyActivated;
   delete run.state.onceActivated;
@@ -217,6 +221,9 @@ export function performAction(run: Run, action: Action): void {
     // H3: turning a face-down permanent face up, a special action (702.37e; casting/face-down.ts).
     case 'turn-face-up':
       return performTurnFaceUp(run, action);
+    // 116.2a, 305: playing a land, a special action (lands.ts).
+    case 'play-land':
+      return playLand(run, action);
     case 'apply-effect':
       return applyEffect(run, action.effect);
     case 'end-effect':

@@ -212,8 +212,9 @@ export type TraceParamsOf = {
   'resolve.surveil': { item: string; player: string; cards: TraceParam; graveyard: TraceParam; top: TraceParam; policy: string };
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
+  'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
   'resolve.proliferate': { item: string; player: string; chosen: string[]; policy: 'given' | 'none-have-counters' };
-  'resolve.search': { item: string; player: string; card: string; reveal: boolean; to: 'hand' | 'battlefield' | 'top'; tapped: boolean };
+  'resolve.search': { item: string; player: string; card: string; reveal: boolean; to: 'hand' | 'battlefield' | 'top' | 'graveyard'; tapped: boolean };
   'resolve.search-unseen': { item: string; player: string; maybe: boolean; to: 'hand' | 'top' | 'battlefield'; tapped?: boolean };
   'resolve.shuffle': { item: string; player: string };
   'resolve.divided': { item: string; division: TraceParam; total: number };
@@ -237,6 +238,8 @@ export type TraceParamsOf = {
   'face.revealed': { object: string; card: string; from: string; to: string };
   'face.turned-up': { player: string; object: string; card: string; cost: string; megamorph: TraceParam };
   'face.cant-turn-up': { player: string; object: string; reason: string };
+  'land.played': { player: string; object: string; from: string; played: number; allowed: number; by: string[] };
+  'land.cant-play': { player: string; object: string; reason: string; played: number; allowed: number };
 };
 
 /** Each key's step: its key, the rules it cites, and that key's params. */

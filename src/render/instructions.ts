@@ -32,6 +32,8 @@ const WORDS: Readonly<Record<Kind, { en: string; ja: string }>> = {
   'search-to-hand': { en: 'search a library for a card and put it into a hand', ja: 'ライブラリーからカードを探して手札に加える' },
   'search-to-top': { en: 'search a library for a card and put it on top after shuffling', ja: 'ライブラリーからカードを探し、切り直したあと一番上に置く' },
   proliferate: { en: 'proliferate', ja: '増殖を行う' },
+  'additional-land': { en: 'let a player play more lands this turn', ja: 'このターン追加の土地をプレイできるようにする' },
+  'search-to-graveyard': { en: 'search a library for a card and put it into a graveyard', ja: 'ライブラリーからカードを探して墓地に置く' },
   'search-to-battlefield': { en: 'search a library for a card and put it onto the battlefield', ja: 'ライブラリーからカードを探して戦場に出す' },
   'put-onto-battlefield': { en: 'put onto the battlefield', ja: '戦場に出す' },
   reflexive: { en: 'trigger a reflexive ability', ja: '再帰誘発型能力を誘発させる' },

@@ -334,6 +334,8 @@ export class Describer {
         return stackActionText(a, ja, (id) => this.label(id), (id) => this.target(id));
       case 'turn-face-up': // H3 (702.37e)
         return ja ? `${a.player ? `${this.player(a.player)}が` : ''}${this.label(a.object)}を表向きにする` : `${a.player ? `${this.player(a.player)} turns` : 'turn'} ${this.label(a.object)} face up`;
+      case 'play-land': // 305.1
+        return ja ? `${a.player ? `${this.player(a.player)}が` : ''}${this.label(a.object)}をプレイする` : `${a.player ? `${this.player(a.player)} plays` : 'play'} ${this.label(a.object)}`;
       case 'gain-life':
         return ja ? `${this.player(a.player)}が${a.amount}点のライフを得る` : `${this.player(a.player)} gains ${a.amount} life`;
       case 'draw':

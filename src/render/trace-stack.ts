@@ -46,6 +46,7 @@ type StackKey = Extract<
   | 'event.drew'
   | `alt.${string}`
   | `face.${string}`
+  | `land.${string}`
   | `resolve.${string}`
   | 'effect.never-starts'
 >;
@@ -238,12 +239,13 @@ const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
       ? `${f.citeLead}${f.player('player')} scries ${f.v('cards')}: on the bottom ${f.has('bottom') ? f.v('bottom') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`
       : `${f.citeLead}${f.player('player')} scries 0: no scry happens.`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')} surveils ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}: into the graveyard ${f.has('graveyard') ? f.v('graveyard') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`,
+  'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} may play ${f.v('count')} more land${f.p.count === 1 ? '' : 's'} this turn (${f.v('allowed')} in all this turn).`,
   'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')} adds ${f.v('adds')} to their mana pool (now ${f.v('pool')}).`,
   'resolve.proliferate': (f) =>
     f.has('chosen') ? `${f.citeLead}${f.player('player')} proliferates: ${f.v('chosen')} each get one more counter of each kind already there.` : `${f.citeLead}${f.player('player')} proliferates, choosing nothing${f.p.policy === 'none-have-counters' ? ' (no permanent or player has a counter)' : ''}.`,
   'resolve.search': (f) =>
     f.has('card')
-      ? `${f.citeLead}${f.player('player')} searches their library, finds ${f.v('card')}${f.p.reveal === true ? ', reveals it' : ''} and puts it ${f.p.to === 'battlefield' ? `onto the battlefield${f.p.tapped === true ? ' tapped' : ''}` : f.p.to === 'top' ? 'on top of their library once it is shuffled' : 'into their hand'}.`
+      ? `${f.citeLead}${f.player('player')} searches their library, finds ${f.v('card')}${f.p.reveal === true ? ', reveals it' : ''} and puts it ${f.p.to === 'battlefield' ? `onto the battlefield${f.p.tapped === true ? ' tapped' : ''}` : f.p.to === 'top' ? 'on top of their library once it is shuffled' : f.p.to === 'graveyard' ? 'into their graveyard' : 'into their hand'}.`
       : `${f.citeLead}${f.player('player')} searches their library and finds nothing.`,
   'resolve.search-unseen': (f) =>
     f.p.to === 'battlefield'
@@ -279,12 +281,13 @@ const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
       ? `${f.citeLead}${f.player('player')}は占術を行います（${f.v('cards')}）：ライブラリーの一番下へ ${f.has('bottom') ? f.v('bottom') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`
       : `${f.citeLead}${f.player('player')}は占術0を行います：占術は起こりません。`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')}は諜報を行います（${f.has('cards') ? f.v('cards') : 'ライブラリーが空'}）：墓地へ ${f.has('graveyard') ? f.v('graveyard') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`,
+  'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} はこのターン、追加で土地を${f.v('count')}つプレイできます（このターン合計${f.v('allowed')}つ）。`,
   'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')}は${f.v('adds')}をマナ・プールに加えます（プールは${f.v('pool')}）。`,
   'resolve.proliferate': (f) =>
     f.has('chosen') ? `${f.citeLead}${f.player('player')}は増殖を行います：${f.v('chosen')}に、すでに置かれている各種類のカウンターをもう1個ずつ置きます。` : `${f.citeLead}${f.player('player')}は増殖を行いますが、何も選びません${f.p.policy === 'none-have-counters' ? '（カウンターが置かれたパーマネントもプレイヤーもありません）' : ''}。`,
   'resolve.search': (f) =>
     f.has('card')
-      ? `${f.citeLead}${f.player('player')}はライブラリーを探して${f.v('card')}を見つけ、${f.p.reveal === true ? '公開して' : ''}${f.p.to === 'battlefield' ? `${f.p.tapped === true ? 'タップ状態で' : ''}戦場に出します` : f.p.to === 'top' ? 'ライブラリーを切り直したあと、その一番上に置きます' : '手札に加えます'}。`
+      ? `${f.citeLead}${f.player('player')}はライブラリーを探して${f.v('card')}を見つけ、${f.p.reveal === true ? '公開して' : ''}${f.p.to === 'battlefield' ? `${f.p.tapped === true ? 'タップ状態で' : ''}戦場に出します` : f.p.to === 'top' ? 'ライブラリーを切り直したあと、その一番上に置きます' : f.p.to === 'graveyard' ? '墓地に置きます' : '手札に加えます'}。`
       : `${f.citeLead}${f.player('player')}はライブラリーを探しますが、何も見つけません。`,
   'resolve.search-unseen': (f) =>
     f.p.to === 'battlefield'
@@ -401,12 +404,14 @@ const KIND_JA: Record<string, string> = { spell: '呪文', activated: '起動型
 const kind = (f: Fmt): string => (f.ja ? KIND_JA : KIND_EN)[String(f.p.kind)] ?? f.v('kind');
 
 // Session 2 (H3): alternative characteristics, permissions, face-down objects, casting during resolution.
-type AltKey = Extract<StackKey, `alt.${string}` | `face.${string}`>;
+type AltKey = Extract<StackKey, `alt.${string}` | `face.${string}` | `land.${string}`>;
 const FACE_EN: Record<string, string> = { adventure: 'its Adventure', left: 'the left half of the split card', right: 'the right half of the split card', morph: 'a 2/2 face-down creature (morph)' };
 const FACE_JA: Record<string, string> = { adventure: '出来事', left: '分割カードの左半分', right: '分割カードの右半分', morph: '裏向きの2/2クリーチャー（変異）' };
 const USING_JA: Record<string, string> = { flashback: 'フラッシュバック', 'jump-start': '再活' };
 const FACE_UP_EN: Record<string, string> = { 'not-face-down': 'it is not a face-down permanent', 'not-controller': 'only its controller can', 'no-priority': 'that player does not have priority', 'no-priority-untap': 'no player receives priority during the untap step (502.4)', 'no-priority-cleanup': 'normally no player receives priority during the cleanup step (514.3)', 'no-morph': 'it would have no morph cost face up' };
 const FACE_UP_JA: Record<string, string> = { 'not-face-down': '裏向きのパーマネントではありません', 'not-controller': 'できるのはコントローラーだけです', 'no-priority': 'そのプレイヤーは優先権を持っていません', 'no-priority-untap': 'アンタップ・ステップにはどのプレイヤーも優先権を得ません（502.4）', 'no-priority-cleanup': 'クリンナップ・ステップには通常どのプレイヤーも優先権を得ません（514.3）', 'no-morph': '表向きなら変異コストを持たないカードです' };
+const LAND_EN: Record<string, string> = { 'not-land': 'it is not a land card', zone: 'no rule or effect lets them play it from where it is', owner: 'only its owner can play it', 'not-turn': 'it is not their turn (305.3)', 'not-main': 'it is not a main phase of their turn', 'stack-not-empty': 'the stack is not empty', 'no-priority': 'that player does not have priority', 'no-land-play': 'they have no land play left this turn (305.2b)' };
+const LAND_JA: Record<string, string> = { 'not-land': '土地カードではありません', zone: 'その領域からプレイすることを認めるルールや効果がありません', owner: 'プレイできるのはオーナーだけです', 'not-turn': 'そのプレイヤーのターンではありません（305.3）', 'not-main': 'そのプレイヤーのターンのメイン・フェイズではありません', 'stack-not-empty': 'スタックが空ではありません', 'no-priority': 'そのプレイヤーは優先権を持っていません', 'no-land-play': 'このターンにプレイできる土地が残っていません（305.2b）' };
 const ALT_EN: Record<AltKey, Template> = {
   'alt.cast-as': (f) =>
     f.p.face === 'morph'
@@ -429,6 +434,9 @@ const ALT_EN: Record<AltKey, Template> = {
     `${f.citeLead}${f.player('player')} turns ${f.who('object')} face up (a special action: it doesn't use the stack), paying ${f.v('cost')}: it is ${f.who('card')}. It is the same permanent: effects on it still apply and its "enters" abilities don't trigger${f.bool('megamorph') ? '; megamorph puts a +1/+1 counter on it' : ''}.`,
   'face.cant-turn-up': (f) => `${f.citeLead}${f.player('player')} can't turn ${f.who('object')} face up: ${FACE_UP_EN[String(f.p.reason)] ?? f.v('reason')}.`,
   'face.revealed': (f) => `${f.citeLead}${f.who('object')} (face down) moves from ${f.zone('from')} to ${f.zone('to')}: it is revealed to all players: it is ${f.who('card')}.`,
+  'land.played': (f) =>
+    `${f.citeLead}${f.player('player')} plays ${f.who('object')} from ${f.zone('from')} (a special action: it doesn't use the stack): land ${f.v('played')} of the ${f.v('allowed')} they can play this turn${f.has('by') ? ` (${f.v('by')})` : ''}.`,
+  'land.cant-play': (f) => `${f.citeLead}${f.player('player')} can't play ${f.who('object')}: ${LAND_EN[String(f.p.reason)] ?? f.v('reason')}${f.p.reason === 'no-land-play' ? ` (${f.v('played')} played, ${f.v('allowed')} allowed)` : ''}.`,
 };
 const ALT_JA: Record<AltKey, Template> = {
   'alt.cast-as': (f) =>
@@ -452,6 +460,9 @@ const ALT_JA: Record<AltKey, Template> = {
     `${f.citeLead}${f.player('player')} は ${f.who('object')} を${f.v('cost')}を支払って表向きにします（特別な処理で、スタックを使いません）：${f.who('card')} です。同じパーマネントのままなので、それに適用されている効果は適用され続け、「戦場に出たとき」の能力は誘発しません${f.bool('megamorph') ? '。大変異により+1/+1カウンターが1個置かれます' : ''}。`,
   'face.cant-turn-up': (f) => `${f.citeLead}${f.player('player')} は ${f.who('object')} を表向きにできません：${FACE_UP_JA[String(f.p.reason)] ?? f.v('reason')}。`,
   'face.revealed': (f) => `${f.citeLead}裏向きの ${f.who('object')} が${f.zone('from')}から${f.zone('to')}へ移動します：すべてのプレイヤーに公開されます：${f.who('card')} です。`,
+  'land.played': (f) =>
+    `${f.citeLead}${f.player('player')} は ${f.who('object')} を${f.zone('from')}からプレイします（特別な処理で、スタックを使いません）：このターンにプレイできる土地${f.v('allowed')}つのうち${f.v('played')}つ目です${f.has('by') ? `（${f.v('by')}）` : ''}。`,
+  'land.cant-play': (f) => `${f.citeLead}${f.player('player')} は ${f.who('object')} をプレイできません：${LAND_JA[String(f.p.reason)] ?? f.v('reason')}${f.p.reason === 'no-land-play' ? `（プレイ済み${f.v('played')}、上限${f.v('allowed')}）` : ''}。`,
 };
 
 export const STACK_EN: Record<StackKey, Template> = {

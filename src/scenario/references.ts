@@ -284,6 +284,7 @@ export class Checker {
           for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
           break;
         case 'turn-face-up': // H3 (702.37e)
+        case 'play-land': // 305.1
           this.object(a.object, `${path}.object`);
           if (a.player !== undefined) this.player(a.player, `${path}.player`);
           break;

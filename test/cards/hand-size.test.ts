@@ -21,11 +21,9 @@ const UNMODELLED: [string, string][] = [
   // A chosen player's maximum (an "as … enters" choice of a player): not this template.
   ['Cursed Rack', "The chosen player's maximum hand size is four."],
   // An effect of a resolving spell, for the rest of the game: not a static ability of a permanent.
-  // 305.2: additional land plays stay unmodelled — the engine has no land play to count them against.
-  ['Exploration', 'You may play an additional land on each of your turns.'],
-  ['Azusa, Lost but Seeking', 'You may play two additional lands on each of your turns.'],
-  // 305.1 from another zone: not modelled either.
-  ['Ramunap Excavator', 'You may play lands from your graveyard.'],
+  // Lands played from the library's top stay unmodelled (Exploration, Azusa, Ramunap Excavator and
+  // Explore's "this turn" are read now that the engine plays lands: templates.test.ts).
+  ['Oracle of Mul Daya', 'You may play lands from the top of your library.'],
   ['Finale of Revelation', 'If X is 10 or more, instead shuffle your graveyard into your library, draw X cards, untap up to five lands, and you have no maximum hand size for the rest of the game.'],
 ];
 

@@ -154,6 +154,9 @@ const SAMPLE: Record<string, TraceParam> = {
   // The maximum hand size and the cleanup discard (514.1, issue 14).
   size: 7,
   unseen: 2,
+  // Land plays (305.2a).
+  played: 1,
+  allowed: 2,
 };
 
 describe('every trace key has templates', () => {

@@ -93,10 +93,14 @@ function handNumber(w: string): number | null {
 /**
  * Rules-changing abilities about a player (613.11), the maximum hand size (402.2): "You have no
  * maximum hand size", "Players have no maximum hand size", "Your maximum hand size is increased by
- * one", "Your maximum hand size is eleven". (Additional land plays, 305.2, stay unmodelled: the
- * engine has no land play to count them against.)
+ * one", "Your maximum hand size is eleven"; land plays (305.2, 116.2a): "You may play an additional
+ * land / two additional lands on each of your turns", "You may play lands from your graveyard" (the
+ * engine's play-land action counts them, engine/lands.ts).
  */
 function playerRule(s: string, text: string): CastStatic | null {
+  const lands = /^you may play (an|two|three) additional lands? on each of your turns$/.exec(s);
+  if (lands && (lands[1] === 'an') === /land on/.test(s)) return { kind: 'additional-land', text, who: 'you', count: numberWord(lands[1]!)! };
+  if (s === 'you may play lands from your graveyard') return { kind: 'play-lands-from', text, who: 'you', zone: 'graveyard' };
   let m = /^(you|players|each player|your opponents|each opponent) (?:have|has) no maximum hand size$/.exec(s);
   if (m) return { kind: 'no-max-hand-size', text, who: PLAYERS[m[1]!]! };
   m = /^(your|each player's|each opponent's) maximum hand size is (increased|reduced) by (\w+)$/.exec(s);

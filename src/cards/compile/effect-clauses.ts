@@ -109,7 +109,8 @@ const damage: Clause = (c, _text, ctx) => {
   const out: SpellEffect[] = [];
   // "each creature and each player", "each creature and each planeswalker": one recipient phrase each.
   for (const to of m[3]!.split(/ and (?=each )/)) {
-    if (to === 'each opponent' || to === 'you' || to === 'each player') {
+    // 608.2k: "that player" is the player the trigger event named ("whenever an opponent draws a card, this deals 1 damage to that player").
+    if (to === 'each opponent' || to === 'you' || to === 'each player' || (to === 'that player' && ctx.thatPlayer)) {
       for (const p of players(to, ctx)!) out.push({ kind: 'damage', ...n, ...p });
       continue;
     }
@@ -142,7 +143,8 @@ const life: Clause = (c, _text, ctx) => {
 
 const cards: Clause = (c, _text, ctx) => {
   let r: ReturnType<typeof subjectVerb>;
-  if ((r = subjectVerb(c, 'draw', `${NUMBER} cards?`))) {
+  // "Draws an additional card" (a draw-step trigger): a draw of that many, beside the turn's own (504.1, 121.1).
+  if ((r = subjectVerb(c, 'draw', `${NUMBER} (?:additional )?cards?`))) {
     const n = numberWord(r.m[2]!)!;
     return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'draw', amount: n, ...p })) ?? null;
   }
@@ -288,6 +290,32 @@ const fromGraveyard: Clause = (c, _text, ctx) => {
   ctx.targets.push(spec);
   if (m[4] === 'exile') return [{ kind: 'exile', target: word }];
   return m[4] === 'your hand' ? [{ kind: 'return-to-hand', target: word }] : [{ kind: 'put-onto-battlefield', target: word }];
+};
+
+/**
+ * "Put a land card from your hand onto the battlefield [tapped]", "put a creature card / an Equipment
+ * card from your hand onto the battlefield": a card of that quality its controller chooses from their
+ * own hand as the instruction is followed (608.2d, not targeted), put onto the battlefield under their
+ * control (110.2), tapped if said (110.5b). With "you may", unanswered it is declined; a hand the
+ * question didn't describe can't be chosen from (the engine stops, engine/hand.ts).
+ */
+const fromHand: Clause = (c, _text, ctx) => {
+  const m = /^put (?:a|an) (.+?) card from your hand onto the battlefield( tapped)?$/.exec(c);
+  if (!m) return null;
+  const g = articleGroup(m[1]!);
+  if (!g || g.plural || g.filter.controller !== undefined || g.filter.other === true || g.filter.token !== undefined) return null;
+  const choose = { name: choiceName('put', ctx), filter: { ...g.filter, zone: 'hand' as const, controller: 'you' as const } };
+  return [{ kind: 'put-onto-battlefield', choose, ...(m[2] ? { tapped: true } : {}) }];
+};
+
+/**
+ * 305.2: "You may play an additional land this turn", "… two additional lands this turn" — more land
+ * plays for the controller this turn (the playing itself stays the player's choice: engine/lands.ts).
+ */
+const landPlay: Clause = (c) => {
+  const m = /^you may play (?:up to )?(an|two|three) additional lands? this turn$/.exec(c);
+  if (!m || (m[1] === 'an') !== / land this turn$/.test(c)) return null;
+  return [{ kind: 'additional-land', count: numberWord(m[1]!)! }];
 };
 
 /** 701.6a: "counter target spell"; 118.12: "… unless its controller pays {N}" (the pay choice of pass/resolve). */
@@ -486,14 +514,22 @@ const may: Clause = (c, text, ctx) => {
  * (fetch lands, ramp), "… for up to N [quality] cards, put them …". The quality is a group phrase of
  * one card ("creature", "basic land", "green creature", "Forest", "Island or Swamp", "basic Swamp,
  * Mountain, or Forest"); none is "a card" (701.23d). A card put onto the battlefield enters under
- * the searcher's control (110.2), tapped if said (110.5b). Other destinations (on top of the
+ * the searcher's control (110.2), tapped if said (110.5b); "… put it / them into your graveyard"
+ * (Entomb, Buried Alive) puts them into their owner's graveyard (404.1). Other destinations (on top of the
  * library), split destinations and other shapes are left unread.
  */
-const SEARCH = new RegExp(`^search (?:your|their) library for (a|an|up to ${NUMBER}) (?:(.+?) )?(cards?), (reveal (?:it|that card|them|those cards), )?put (it|that card|them|those cards) (into your hand|into their hand|onto the battlefield(?: tapped)?), then shuffle$`);
+const SEARCH = new RegExp(`^search (?:your|their) library for (a|an|up to ${NUMBER}) (?:(.+?) )?(cards?)(?: with ([a-z0-9 ]+?))?, (reveal (?:it|that card|them|those cards), )?put (it|that card|them|those cards) (into your hand|into their hand|into your graveyard|into their graveyard|onto the battlefield(?: tapped)?), then shuffle$`);
 
 function searchEffect(c: string, ctx: Ctx): SpellEffect[] | null {
-  const m = SEARCH.exec(c);
-  if (!m) return null;
+  const found = SEARCH.exec(c);
+  if (!found) return null;
+  // 202.3, 208: "a creature card with power 2 or less", "an artifact card with mana value 2": one
+  // comparison that qualifies the card (each type of "instant or sorcery card" alike), judged on its
+  // values in the library.
+  const stat = found[5];
+  const compared = stat !== undefined ? parseStatComparison(stat) : null;
+  if (stat !== undefined && !compared) return null;
+  const m = [...found.slice(0, 5), ...found.slice(6)];
   const upTo = m[2] !== undefined ? numberWord(m[2]) : null;
   if (m[2] !== undefined && (upTo === null || upTo < 1)) return null;
   // "a card … put it", "up to two cards … put them": the noun and the pronoun agree with the count.
@@ -507,10 +543,13 @@ function searchEffect(c: string, ctx: Ctx): SpellEffect[] | null {
     if (!f) return null;
     filter = f;
   } else if (upTo !== null) return null; // "up to two cards" with no quality isn't read
+  if (compared) filter = { ...(filter ?? { kind: 'filter' }), [compared.field]: compared.range };
   // The choice of the cards found, named uniquely in the ability (a second search has its own).
   const id = choiceName('search', ctx);
   const base = { ...(filter ? { filter } : {}), ...reveal, ...count, ...(id !== 'search' ? { id } : {}) };
   if (/hand$/.test(m[7]!)) return [{ kind: 'search-to-hand', ...base }];
+  // 404.1: the found cards go into their owner's graveyard (it is the searcher's own library).
+  if (/graveyard$/.test(m[7]!)) return [{ kind: 'search-to-graveyard', ...base }];
   return [{ kind: 'search-to-battlefield', ...base, ...(m[7]!.endsWith('tapped') ? { tapped: true } : {}) }];
 }
 
@@ -521,7 +560,10 @@ function searchQuality(q: string): ObjectFilter | null {
     const g = articleGroup(basic[1]!);
     return g && !g.plural && g.filter.subtypes && Object.keys(g.filter).length === 2 ? { ...g.filter, supertypes: ['Basic'] } : null;
   }
-  const g = articleGroup(q);
+  // "a nonlegendary card", "a black card", "a multicolored card": qualities of a card of any type
+  // (205.4, 105.2) — read as the same words before "permanent", which names no card type here.
+  const adjective = /^[a-z-]+$/.test(q) && !/^(?:permanent|card|token|spell)$/.test(q) ? parseGroup(`${q} permanent`) : null;
+  const g = adjective && adjective.filter.types === undefined && Object.keys(adjective.filter).length > 1 ? adjective : articleGroup(q);
   if (!g || g.plural || g.filter.controller !== undefined || g.filter.other === true || g.filter.token !== undefined) return null;
   return g.filter;
 }
@@ -608,6 +650,6 @@ const preventNext: Clause = (c, text, ctx) => {
   return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'prevent', amount: n, duration: { kind: 'end-of-turn' }, text } }];
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, objects, counterSpell, tokens, continuous, exileInstead, targetController, search, controllerSearch, proliferateClause, edict, preventNext];
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, search, controllerSearch, proliferateClause, edict, preventNext];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

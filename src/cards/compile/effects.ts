@@ -134,18 +134,39 @@ function countedGroup(phrase: string, plural: boolean): ObjectFilter | null {
   return a && !a.plural ? { ...a.filter, controller: m![2] === 'you control' ? 'you' : 'opponent' } : null;
 }
 
+/** The instruction with its one X read as one of it, when X is an amount of tokens, cards, life or damage (else null). */
+function xAsOne(head: string): string | null {
+  const out = head
+    .replace(/\bcreate X (tapped )?(.+?) tokens\b/, 'create a $1$2 token')
+    .replace(/\b(draws?) X cards\b/, '$1 a card')
+    .replace(/\b(gains?|loses?) X life\b/, '$1 1 life')
+    .replace(/\bdeals X damage\b/, 'deals 1 damage');
+  return /\bX\b/.test(out) ? null : out;
+}
+
 /**
  * 608.2h: an amount counted as the instruction is followed — "you gain 1 life for each creature you
  * control", "draw a card for each artifact you control", "this deals 1 damage to any target for each
  * Goblin you control", "you gain life equal to the number of creatures you control", "draw cards equal
- * to the number of …", "it deals damage to target creature equal to the number of …". Only life, a
- * draw or damage, and only a group of permanents the filters read whole.
+ * to the number of …", "it deals damage to target creature equal to the number of …"; one token
+ * made that many times ("create a Treasure token for each artifact you control", "For each land you
+ * control, create a Treasure token"); and "…, where X is the number of <permanents>" after one X —
+ * "create X 1/1 red Goblin creature tokens", "draw X cards", "gain X life", "deals X damage" (107.3:
+ * X is the number the ability defines). Only life, a draw, damage or one token, and only a group of
+ * permanents the filters read whole.
  */
 function counted(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   let head: string | null = null;
   let filter: ObjectFilter | null = null;
-  let m = /^(.+) for each (.+)$/.exec(c);
-  if (m) {
+  let m = /^(.+), where X is the number of (.+)$/.exec(c);
+  const defined = m && (m[1]!.match(/\bX\b/g) ?? []).length === 1 ? xAsOne(m[1]!) : null;
+  if (m && defined) {
+    head = defined;
+    filter = countedGroup(m[2]!, true);
+  } else if ((m = /^for each (.+?), (.+)$/.exec(c))) {
+    head = m[2]!;
+    filter = countedGroup(m[1]!, false);
+  } else if ((m = /^(.+) for each (.+)$/.exec(c))) {
     head = m[1]!;
     filter = countedGroup(m[2]!, false);
   } else if ((m = /^(.*?)(gains?|loses?) life equal to the number of (.+)$/.exec(c))) {
@@ -161,7 +182,8 @@ function counted(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   if (head === null || filter === null) return null;
   const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
   const r = clause(head, text, ctx);
-  if (!r || r.length === 0 || !r.every((e) => (e.kind === 'life' || e.kind === 'draw' || e.kind === 'damage') && e.amountFrom === undefined && e.kind === r[0]!.kind)) {
+  const one = r?.length === 1 && r[0]!.kind === 'create' && r[0]!.amountFrom === undefined;
+  if (!r || r.length === 0 || (!one && !r.every((e) => (e.kind === 'life' || e.kind === 'draw' || e.kind === 'damage') && e.amountFrom === undefined && e.kind === r[0]!.kind))) {
     ctx.words.clear();
     for (const w of snapshot.words) ctx.words.add(w);
     ctx.targets.length = snapshot.n;

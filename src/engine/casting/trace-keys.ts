@@ -75,4 +75,8 @@ export const ALTERNATIVE_CASTING_TRACE_KEYS = [
   'face.turned-up',
   /** { player, object, reason } — the face-down permanent can't be turned face up (not face down, not its controller, no priority, no morph: 702.37e). */
   'face.cant-turn-up',
+  /** { player, object, from, played, allowed, by: string[] } — a special action: the land is played (116.2a, 305.1); `played` of `allowed` lands this turn (305.2a). */
+  'land.played',
+  /** { player, object, reason, played, allowed } — the land can't be played (not a land card, not in a zone it may be played from, not the player's turn or main phase, stack not empty, no priority, no land play left: 305.1-305.3). */
+  'land.cant-play',
 ] as const;

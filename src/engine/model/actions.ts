@@ -7,7 +7,7 @@ import type { Duration, Modification, Selector } from './layers.ts';
 import type { CounterCause } from './replacement.ts';
 import type { CombatAction } from './combat.ts';
 import type { StackAction, TriggerCondition } from './stack.ts';
-import type { TurnFaceUpAction } from './alternatives.ts';
+import type { PlayLandAction, TurnFaceUpAction } from './alternatives.ts';
 
 /** An effect as an action creates it: the engine stamps the timestamp and locks in the affected set (611.2c). */
 export interface EffectInput {
@@ -79,7 +79,8 @@ export type Action =
   /** Casting, the stack and priority (issue 5; declared at the end of this file). */
   | StackAction
   /** Session 2 (H3): turning a face-down permanent face up (702.37e). */
-  | TurnFaceUpAction;
+  | TurnFaceUpAction
+  | PlayLandAction;
 
 /** What a new object is made of (a token, or a card described directly). */
 export interface ObjectSeed {

@@ -68,6 +68,18 @@ export interface AlternativeObjectFields {
   mayCastFromExile?: { player: PlayerId; rule: string; notAs?: 'adventure' };
 }
 
+/**
+ * 116.2a, 305.1: the special action of playing a land — the player puts a land card onto the
+ * battlefield from their hand (or from another zone an effect lets them play lands from) during a
+ * main phase of their turn with the stack empty and priority, within their land plays this turn
+ * (305.2). Default player: the card's owner.
+ */
+export interface PlayLandAction {
+  kind: 'play-land';
+  object: ObjectId;
+  player?: PlayerId;
+}
+
 /** 702.37e / 116.2b: the special action of turning a face-down permanent face up (default player: its controller). */
 export interface TurnFaceUpAction {
   kind: 'turn-face-up';

@@ -92,4 +92,8 @@ export type CastStatic =
   | { kind: 'flash'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter }
   | { kind: 'cost'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; generic: number; per?: CostCount }
   | { kind: 'no-max-hand-size'; text: string; who: 'you' | 'opponents' | 'all' }
-  | { kind: 'max-hand-size'; text: string; who: 'you' | 'opponents' | 'all'; set?: number; add?: number };
+  | { kind: 'max-hand-size'; text: string; who: 'you' | 'opponents' | 'all'; set?: number; add?: number }
+  /** 305.2: "You may play an additional land on each of your turns" — `count` more land plays on its controller's turns. */
+  | { kind: 'additional-land'; text: string; who: 'you' | 'opponents' | 'all'; count: number }
+  /** 116.2a: "You may play lands from your graveyard" — land cards in that zone may be played as from the hand. */
+  | { kind: 'play-lands-from'; text: string; who: 'you' | 'opponents' | 'all'; zone: 'graveyard' };

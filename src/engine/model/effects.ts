@@ -134,6 +134,8 @@ export type SpellEffect = EffectRefs &
         counters?: Record<string, number>;
         /** "Under its owner's control" (else the controller of the spell or ability, 110.2). */
         underOwner?: boolean;
+        /** "Onto the battlefield tapped" (110.5b: else it enters untapped). */
+        tapped?: boolean;
       }
     /** Session 2 (H3): a card cast while this resolves (608.2g): "you may cast it" (`object`), cascade (702.85a). */
     | CastDuringResolutionEffect
@@ -157,8 +159,12 @@ export type SpellEffect = EffectRefs &
     | ({ kind: 'search-to-battlefield'; tapped?: boolean } & SearchEffect)
     /** 701.23: "search your library for a [quality] card, [reveal it,] then shuffle and put that card on top" (701.24a); stack/search.ts. */
     | ({ kind: 'search-to-top' } & SearchEffect)
+    /** 701.23: "search your library for a [quality] card / up to N … cards, put it / them into your graveyard, then shuffle" (701.24a, 404); stack/search.ts. */
+    | ({ kind: 'search-to-graveyard' } & SearchEffect)
     /** 701.34a: the controller proliferates; which permanents and players is the choice `id` (default "proliferate"); stack/proliferate.ts. */
     | { kind: 'proliferate' }
+    /** 305.2: "You may play an additional land this turn" — `count` more land plays for the controller this turn (engine/lands.ts). */
+    | { kind: 'additional-land'; count: number }
     /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */
     | { kind: 'add-mana'; mana: string }
   );

@@ -265,6 +265,10 @@ export interface StackStateFields {
   /** Creatures declared as attackers this turn and by whom (history for "each creature you attacked with this turn", 608.2i). */
   attackedThisTurn?: { object: ObjectId; player: PlayerId }[];
   nextStackId?: number;
+  /** Lands each player has played this turn (305.2a; reset as the turn ends). */
+  landsPlayed?: Record<PlayerId, number>;
+  /** More land plays a resolved effect gave each player for this turn (305.2: "you may play an additional land this turn"; reset as the turn ends). */
+  extraLandPlays?: Record<PlayerId, number>;
   /** Cards each player has drawn this turn (reset by the cleanup step): "the first card you draw each turn" (603.11). */
   drawsThisTurn?: Record<PlayerId, number>;
   /** Permanents whose loyalty ability was activated this turn (606.3: once per turn; reset as the turn ends). */

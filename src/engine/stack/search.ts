@@ -41,7 +41,7 @@ export interface SearchEffect {
 }
 
 /** Where the found cards go: the hand, the battlefield (tapped or not), or the top of the library once it is shuffled. */
-export type SearchDestination = { zone: 'hand' } | { zone: 'battlefield'; tapped: boolean } | { zone: 'top' };
+export type SearchDestination = { zone: 'hand' } | { zone: 'battlefield'; tapped: boolean } | { zone: 'top' } | { zone: 'graveyard' };
 
 /** True when the description states a quality (701.23b: then the player may find none). */
 function statesQuality(f: ObjectFilter | undefined): boolean {
@@ -68,6 +68,9 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
     const basic = to.zone === 'battlefield' ? basicLandSearch(e.filter) : null;
     if (to.zone === 'battlefield' && (basic === null || most !== 1)) halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} puts onto the battlefield from a library the question doesn't describe (say what it holds, or which card is found)`, rule: '701.23a' });
     if (most !== 1) halt('unmodelled', 'error.unmodelled', { what: `how many cards player ${player} finds in a library the question doesn't describe`, rule: '701.23b' });
+    // Into the graveyard: a card nobody can name would be there for anything that later reads it (its
+    // types for a reanimation, its mana value): the question must say which card is found.
+    if (to.zone === 'graveyard') halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} puts into their graveyard from a library the question doesn't describe (say what it holds, or which card is found)`, rule: '701.23a' });
     if (to.zone === 'battlefield' && basic !== null) {
       // 701.23a: a basic land card nobody named; the player is taken to find one (it is what the search is for).
       found = true;
@@ -104,6 +107,7 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
     emit(run, step('resolve.search', typed ? ['701.23a', '701.23b'] : ['701.23a', '701.23d'], { item: label, player, card: cards.map((o) => o.label).join(', '), reveal: e.reveal === true, to: to.zone, tapped }));
     for (const card of cards) {
       if (to.zone === 'hand') moveObject(run, card.id, 'hand');
+      else if (to.zone === 'graveyard') moveObject(run, card.id, 'graveyard');
       else if (to.zone === 'battlefield') putFound(run, card.id, player, to.tapped);
       found = true;
     }

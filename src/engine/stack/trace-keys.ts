@@ -90,6 +90,8 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.add-mana',
   /** { item, player, card, reveal } — a library is searched and the card found (none: '') is put into the hand (701.23a-d, 701.20a). */
   'resolve.proliferate',
+  /** { item, player, count, allowed } — the player may play `count` more lands this turn: `allowed` in all (305.2). */
+  'resolve.additional-land',
   'resolve.search',
   /** { item, player, maybe, to, tapped? } — a library the question doesn't describe is searched: the card found (with `maybe`, perhaps none, 701.23b) goes to the hand unseen, or on top, or (a basic land card) onto the battlefield as a stand-in nobody named (701.23a). */
   'resolve.search-unseen',

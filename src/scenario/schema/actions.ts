@@ -70,6 +70,8 @@ export const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('add-restriction'), restriction: castRestrictionSchema }),
     // Session 2 (H3): turning a face-down permanent face up (702.37e, 116.2b).
     z.strictObject({ kind: z.literal('turn-face-up'), object: id(), player: id().optional() }),
+    // 116.2a, 305.1: playing a land (a special action).
+    z.strictObject({ kind: z.literal('play-land'), object: id(), player: id().optional() }),
     // Life gain and card draws through their replacement effects (119.3, 121.1, 614.11, 616.2).
     z.strictObject({ kind: z.literal('gain-life'), player: id(), amount: int(0, 'non_negative'), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('draw'), player: id(), count: int(0, 'non_negative').optional(), replacementOrder: replacementOrder().optional() }),

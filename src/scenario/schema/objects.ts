@@ -89,7 +89,10 @@ const baseSpellEffects = [
   // 701.23: a tutor's search; 701.24a: then the library is shuffled.
   z.strictObject({ kind: z.literal('search-to-hand'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('proliferate'), ...effectRefs }),
+  // 305.2: more land plays this turn.
+  z.strictObject({ kind: z.literal('additional-land'), count: int(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('search-to-top'), filter: filterSchema.optional(), reveal: bool().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('search-to-graveyard'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('search-to-battlefield'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), tapped: bool().optional(), ...effectRefs }),
   // 614.1, 615.1: a replacement or prevention effect the resolving spell or ability creates.
   z.strictObject({ kind: z.literal('add-replacement'), replacement: z.lazy((): z.ZodType => replacementSchema), ...effectRefs }),
@@ -99,6 +102,8 @@ const baseSpellEffects = [
     // 122.6: the counters it enters with; 110.2: "under its owner's control".
     counters: counters().optional(),
     underOwner: bool().optional(),
+    // 110.5b: "onto the battlefield tapped".
+    tapped: bool().optional(),
     ...effectRefs,
   }),
   // Session 2 (H3): casting during resolution (608.2g), cascade (702.85a).
@@ -252,6 +257,9 @@ const castStaticSchema = z.discriminatedUnion(
     // 402.2, 613.11: the maximum hand size (none, set, or changed).
     z.strictObject({ kind: z.literal('no-max-hand-size'), text: str().default(''), who: castWho() }),
     z.strictObject({ kind: z.literal('max-hand-size'), text: str().default(''), who: castWho(), set: int(0, 'non_negative').optional(), add: int().optional() }),
+    // 305.2, 116.2a: more land plays; lands played from another zone.
+    z.strictObject({ kind: z.literal('additional-land'), text: str().default(''), who: castWho(), count: int(1) }),
+    z.strictObject({ kind: z.literal('play-lands-from'), text: str().default(''), who: castWho(), zone: z.literal('graveyard') }),
   ],
   KIND_OPTIONS,
 );

@@ -6,6 +6,7 @@
 import { amountFrom, NOTHING } from '../instructions.ts';
 import { mill as millCards, scry, surveil } from '../library.ts';
 import { searchLibrary } from '../search.ts';
+import type { SearchDestination } from '../search.ts';
 import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { playersOrYou } from './refs.ts';
@@ -31,10 +32,11 @@ export function mill(c: EffectCall<'mill'>): Outcome {
 }
 
 /** 701.23a-d, 701.24a. "Its controller may search their library" (608.2h): the target's controller. */
-export function search(c: EffectCall<'search-to-hand' | 'search-to-top' | 'search-to-battlefield'>): Outcome {
+export function search(c: EffectCall<'search-to-hand' | 'search-to-top' | 'search-to-battlefield' | 'search-to-graveyard'>): Outcome {
   const { run, item, e, ctx } = c;
   const byId = byIdNow(run);
-  const to = e.kind === 'search-to-hand' ? ({ zone: 'hand' } as const) : e.kind === 'search-to-top' ? ({ zone: 'top' } as const) : ({ zone: 'battlefield', tapped: e.tapped === true } as const);
+  const to: SearchDestination =
+    e.kind === 'search-to-hand' ? { zone: 'hand' } : e.kind === 'search-to-top' ? { zone: 'top' } : e.kind === 'search-to-graveyard' ? { zone: 'graveyard' } : { zone: 'battlefield', tapped: e.tapped === true };
   let any = false;
   for (const p of playersOrYou(c, true)) any = searchLibrary(run, item, p, e, to, byId, ctx.choices) || any;
   return { did: any || c.did(), previous: NOTHING };

@@ -21,6 +21,7 @@ import { forEachOrder, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
 import { byIdNow, labelOf, NONE } from './context.ts';
 import type { Ctx, EffectCall, Outcome } from './context.ts';
 import { decide } from './choices.ts';
+import { additionalLand } from '../../lands.ts';
 import { controllersOfTargets, refsOf } from './refs.ts';
 import { dealDamage } from './damage.ts';
 import { destroy, regenerate } from './destroy.ts';
@@ -88,6 +89,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return addCounters({ ...base, e });
     case 'proliferate':
       return proliferate({ ...base, e });
+    case 'additional-land':
+      return additionalLand({ ...base, e });
     case 'life':
       return changeLife({ ...base, e });
     case 'draw':
@@ -102,6 +105,7 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
     case 'search-to-hand':
     case 'search-to-top':
     case 'search-to-battlefield':
+    case 'search-to-graveyard':
       return search({ ...base, e });
     case 'create':
       return createTokens({ ...base, e });

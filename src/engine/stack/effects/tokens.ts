@@ -1,20 +1,42 @@
 /** 111 (tokens): "create a token" — under the control of the player the instruction names (111.2). */
-import { controllersOf, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
+import { emit } from '../../run.ts';
+import { step } from '../../trace.ts';
+import { amountRules, controllersOf, matching, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
+import { itemLabel } from '../items.ts';
+import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { playersOf } from './refs.ts';
 
+/**
+ * How many tokens the instruction makes for each player it names: one, or (608.2h) a count of the
+ * permanents matching `amountCount` made as the instruction is followed ("create a Treasure token
+ * for each artifact you control", "create X Goblin tokens, where X is the number of Goblins you
+ * control"), told in the trace.
+ */
+function howMany(c: EffectCall<'create'>): number {
+  const { run, item, e } = c;
+  if (e.amountFrom !== 'count' || !e.amountCount) return 1;
+  const n = matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length;
+  emit(run, step('resolve.amount', amountRules('count'), { item: itemLabel(run.state, item), from: 'count', amount: n }));
+  return n;
+}
+
 export function createTokens(c: EffectCall<'create'>): Outcome {
   const { run, item, e, refs, ctx } = c;
+  const n = howMany(c);
+  const make = (controller: string): void => {
+    for (let i = 0; i < n; i++) run.perform({ kind: 'create', object: { ...e.seed, controller } });
+  };
   // "Its controller creates …" (608.2h): the token is created under the target's controller.
   if (e.player === THAT_CONTROLLER) {
-    for (const p of e.target !== undefined ? playersOf(run, e, refs, ctx) : controllersOf(ctx.previous)) run.perform({ kind: 'create', object: { ...e.seed, controller: p } });
+    for (const p of e.target !== undefined ? playersOf(run, e, refs, ctx) : controllersOf(ctx.previous)) make(p);
     return { did: c.did(), previous: NOTHING };
   }
   // 111.2: "target opponent creates a Treasure token", "each player creates …": under that player's control.
   if (e.player !== undefined || e.target !== undefined || e.that === true) {
-    for (const p of refs.filter((r) => run.state.players.some((x) => x.id === r))) run.perform({ kind: 'create', object: { ...e.seed, controller: p } });
+    for (const p of refs.filter((r) => run.state.players.some((x) => x.id === r))) make(p);
     return { did: c.did(), previous: NOTHING };
   }
-  run.perform({ kind: 'create', object: { ...e.seed, controller: e.seed.controller || item.controller } });
+  make(e.seed.controller || item.controller);
   return { did: c.did(), previous: NOTHING };
 }

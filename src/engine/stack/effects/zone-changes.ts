@@ -73,6 +73,8 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<S
   if (!entered) return null;
   // 110.2: "under its owner's control", else under the control of whoever put it there.
   entered.baseController = e.underOwner === true ? entered.owner : item.controller;
+  // 110.5b: it enters untapped unless the instruction says tapped.
+  if (e.tapped === true) entered.tapped = true;
   if (e.counters) entersWithCounters(run, item, entered, e.counters);
   if (as) {
     run.perform({ kind: 'apply-effect', effect: { text: as.text, affects: { kind: 'objects', ids: [id] }, modifications: as.modifications, controller: item.controller, source: null } });
