@@ -64,6 +64,9 @@ const JA: Record<string, string> = {
   'Birds of Paradise': '極楽鳥',
   'Murderous Redcap': '残忍なレッドキャップ',
   'Strangleroot Geist': '絡み根の霊',
+  "Tamiyo's Safekeeping": 'タミヨウの保管',
+  'Blossoming Defense': '顕在的防御',
+  "Ranger's Guile": 'レインジャーの悪知恵',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -452,6 +455,11 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['《スレイベンの守護者、サリア》が出てる状態で2枚目のサリアを出したらどうなる？', '死亡：あなたの1体目の《スレイベンの守護者、サリア》', null],
     ['このターンに唱えた《極楽鳥》をタップしてマナを出せますか?', 'いいえ', 'no'],
     ['このターンに出したばかりの《ラノワールのエルフ》って、タップして緑マナ出せる?', 'いいえ', 'no'],
+    // 《X》で keyword を付けた/与えた/付けられた: that spell cast (608.2b: the Bolt's target is then illegal).
+    ['相手の《灰色熊》に《稲妻》を撃ったら、相手は対応して《顕在的防御》で熊に呪禁を付けた。熊は死ぬ?', 'いいえ', 'no'],
+    ['相手の《灰色熊》に《稲妻》を撃ったら、相手が対応して《レインジャーの悪知恵》で熊に呪禁を与えました。熊は死にますか?', 'いいえ', 'no'],
+    ['私の《灰色熊》に相手が《殺害》を撃ってきたので、対応して《タミヨウの保管》で熊に破壊不能を付けた。熊は生き残る?', 'はい', 'yes'],
+    ['相手の《灰色熊》に《剣を鍬に》を撃ったら、対応して《タミヨウの保管》で呪禁を付けられた。相手のライフは?', '対戦相手のライフは22', null],
   ];
   it.each(S16)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it.each([

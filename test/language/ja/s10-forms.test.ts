@@ -500,6 +500,8 @@ describe('GIVEN targeting said of the target or of the spell, 何が出る, one 
     ['もう1枚 + a word of the legend named', '《スレイベンの守護者、サリア》を出してるのに、もう1枚サリアを唱えた。どうなる?', ['{"kind":"cast","spell":"もう1枚サリア","caster":"A","targets":[]}', 'ask {"kind":"outcome"}']],
     ['2枚目の + a word of the legend named', '《オレスコスの王、ブリマーズ》がいる。2枚目のブリマーズを出したらどうなる？', ['{"kind":"cast","spell":"2枚目のブリマーズ","caster":"A","targets":[]}', 'ask {"kind":"outcome"}']],
     ['タップしてマナを出せる', 'このターンに出した《ラノワールのエルフ》は、タップしてマナを出せる?', ['{"kind":"cast","spell":"《ラノワールのエルフ》","caster":"A","targets":[]}', 'ask {"kind":"can-activate","source":"《ラノワールのエルフ》","player":"A","ability":"mana","targets":[],"at":null,"respond":false}']],
+    // 「《X》で熊に呪禁を付けた」: the spell cast at the creature, and the keyword told as gained (608.2).
+    ['《X》で…に keyword を付けた', '相手の《灰色熊》に《稲妻》を撃ったら、相手は対応して《巨大化》で熊に呪禁を付けた。熊は死ぬ?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の《灰色熊》"]}', '{"kind":"cast","spell":"《巨大化》","caster":"B","targets":["相手の《灰色熊》"]}', '{"kind":"change","ref":{"kind":"things","ids":["相手の《灰色熊》"]},"changes":[{"kind":"add-keywords","keywords":[{"keyword":"hexproof"}]}],"untilEndOfTurn":true,"text":"相手は対応して《巨大化》で熊に呪禁を付けた","static":false,"bare":true}', 'ask {"kind":"dies","id":"相手の《灰色熊》","positive":true}']],
     ['Xって、タップして緑マナ出せる', 'このターンに出した《ラノワールのエルフ》って、タップして緑マナ出せる?', ['{"kind":"cast","spell":"《ラノワールのエルフ》","caster":"A","targets":[]}', 'ask {"kind":"can-activate","source":"《ラノワールのエルフ》","player":"A","ability":"mana","targets":[],"at":null,"respond":false}']],
   ]);
 
@@ -508,6 +510,8 @@ describe('GIVEN targeting said of the target or of the spell, 何が出る, one 
     ['《灰色熊》がいる。もう1枚サリアを唱えた。どうなる?'],
     // 「それ」 with nothing before it could be the spell itself: not read as the target.
     ['それは《破滅の刃》の対象にできる?'],
+    // A creature said to give the keyword: no spell cast (its ability is not read from these words).
+    ['相手の《灰色熊》に《稲妻》を撃ったら、相手は対応して《宿命の旅人》で熊に呪禁を付けた。熊は死ぬ?'],
     // Tapped and then something else done: not mana.
     ['《ラノワールのエルフ》をタップして攻撃した。どうなる?'],
   ])('THEN what cannot be read so is refused: %s', async (q) => {
