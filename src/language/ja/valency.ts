@@ -757,6 +757,13 @@ function copulaRules(c: Clause, inherited: NounPhrase | null): void {
     }
     return;
   }
+  // 「今20点です」「今は15点」: points said to be where things stand now, with nothing else said, are the asker's life
+  // total — as 「私は今20点です」 says (119.1), the one speaking left unsaid. Only with 今: 「20点です」 alone could answer anything.
+  if (c.subject?.kind === 'amount' && c.subject.noun === 'total' && c.subject.n !== null && c.times.length === 1 && c.times[0] === 'now' && !c.complement && !c.object && c.roles.length === 0 && !c.question && c.keywords.length === 0 && c.adjectives.length === 0 && c.verb?.verb === 'be' && !c.verb.negated && inherited === null) {
+    c.complement = c.subject;
+    c.subject = { kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
+    return;
+  }
   // 「ライフ3のとき」: an amount of life alone is the asker's life total (or the topic's: 「相手は…でライフ20」).
   if (c.subject?.kind === 'amount' && c.subject.noun === 'life' && !c.complement) {
     c.complement = c.subject;

@@ -520,6 +520,25 @@ describe('GIVEN targeting said of the target or of the spell, 何が出る, one 
   });
 
   it.each([
+    ['今12点です。相手の3/3が攻撃してきて、ブロックしなかった。ライフはいくつ?', { A: 12 }],
+    ['相手は今12点です。私の3/3で攻撃して、ブロックされなかった。相手のライフは?', { B: 12 }],
+  ])('THEN 「今N点です」 with no one said is the asker\'s life total (119.1), as 「私は今N点です」: %s', async (q, life) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(u.ir.life).toEqual(life);
+  });
+
+  it.each([
+    // Without 今, points alone could be anything asked or told: not read as a life total.
+    ['12点です。相手の3/3が攻撃してきて、ブロックしなかった。ライフはいくつ?'],
+    // Told after events: the total before or after them is not said (as for any life told late).
+    ['相手の3/3が攻撃してきて、ブロックしなかった。ライフはいくつになる?今15点です。'],
+  ])('THEN points not said as standing now, or said after events, are not a life total: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+
+  it.each([
     // 702.79a: returned by persist with a -1/-1 counter; 702.93a: by undying with a +1/+1 counter.
     ['頑強で戻ってきた《台所の嫌がらせ屋》のサイズは?', '-1/-1', 1],
     ['不死で戻ってきた《灰色熊》はいくつになる?', '+1/+1', 1],
