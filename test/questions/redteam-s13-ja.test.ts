@@ -460,10 +460,18 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['相手の《灰色熊》に《稲妻》を撃ったら、相手が対応して《レインジャーの悪知恵》で熊に呪禁を与えました。熊は死にますか?', 'いいえ', 'no'],
     ['私の《灰色熊》に相手が《殺害》を撃ってきたので、対応して《タミヨウの保管》で熊に破壊不能を付けた。熊は生き残る?', 'はい', 'yes'],
     ['相手の《灰色熊》に《剣を鍬に》を撃ったら、対応して《タミヨウの保管》で呪禁を付けられた。相手のライフは?', '対戦相手のライフは22', null],
+    // 〜ようとしている (about to do it), read as 〜ようと思う already is (509.1a, 510.1, 704.5g).
+    ['相手の3/3が攻撃してきた。私の2/2でブロックしようとしています。2/2は死にますか?', 'はい', 'yes'],
+    ['相手の4/4が攻撃してきた。私の《セラの天使》でブロックしようとしている。天使は生き残る?', 'いいえ', 'no'],
+    ['相手の3/3に《稲妻》を撃とうとしています。3/3は死ぬ?', 'はい', 'yes'],
+    // 「今N点です」: the asker's life total (119.1).
+    ['今12点です。相手の3/3が攻撃してきて、ブロックしなかった。私のライフは?', 'あなたのライフは9', null],
   ];
   it.each(S16)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it.each([
     ['《灰色熊》がいる。もう1枚サリアを唱えた。どうなる?', 'not_understood', 'もう1枚サリア'],
+    // 〜ようとした: tried — whether it was done is not said.
+    ['相手の3/3に《稲妻》を撃とうとした。3/3は死ぬ?', 'not_understood', 'した'],
   ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
 
