@@ -4,7 +4,7 @@
  * before its clause; a definite description that fits two objects equally is asked back; and a
  * reference that finds nothing is reported, never filled with a default object.
  */
-import type { Description, NounPhrase } from './clause.ts';
+import type { CardRef, Description, NounPhrase } from './clause.ts';
 import { REFERRING, ordinalOf } from './clause.ts';
 import type { GroupFilter, IrObject, Side } from './ir.ts';
 import type { Story } from './story.ts';
@@ -175,8 +175,25 @@ function partialName(story: Story, d: Description): Description {
   return named ? { ...d, card: null, partial: w } : d;
 }
 
+/**
+ * 「《スレイベンの守護者、サリア》を出してるのに、もう1枚サリアを唱えた」「2枚目のサリア」: a word of a card the question
+ * named (a short name, ja/chunk.ts markPartials), said as one more or the second, is one more card of that name — only
+ * when the word is part of exactly one card named (else which card is not guessed: it stays a reference).
+ */
+export function anotherOfPartial(story: Story, d: Description): Description {
+  if (d.card !== null || d.partial === null || !(d.det === 'another' || (d.det === null && d.adjectives.includes('second')))) return d;
+  const word = d.partial.toLowerCase();
+  const refs = new Map<string, CardRef>();
+  for (const o of story.objects) {
+    const ref = story.cardRefs.get(o.id);
+    if (ref && [o.card, o.cardNamed].some((n) => typeof n === 'string' && n.toLowerCase().includes(word))) refs.set(ref.name, ref);
+  }
+  if (refs.size !== 1) return d;
+  return { ...d, card: [...refs.values()][0]!, partial: null };
+}
+
 function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object' }>, opts: RefOptions): string[] | null {
-  const d: Description = partialName(story, np);
+  const d: Description = anotherOfPartial(story, partialName(story, np));
   // "a 3/3 with flying without flying" says two things that can't both be; "Grizzly Bears without
   // flying" would take from a card what only its text decides: neither is guessed at.
   if (d.lacks.some((l) => d.keywords.some((k) => kwText(k) === kwText(l)))) {
@@ -226,18 +243,20 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   // already told, picked by its place among those told alike or set against the one singled out; never a
   // new object, never the latest one by default (issue 11 §2).
   const ord = ordinalOf(d);
+  let secondCard = false;
   const indefinite = d.det !== null && INDEFINITE.has(d.det);
   const quantified = d.det === 'each' || d.det === 'all' || d.det === 'every';
   if (!indefinite && !quantified && d.count === null && !d.plural && (ord !== null || (d.head === 'one' && d.adjectives.includes('other')))) {
     const got = pickTold(story, np, d, controller, opts, ord);
-    if (got !== 'describe') return got;
+    if (got === 'new') secondCard = true;
+    else if (got !== 'describe') return got;
   }
   if (opts.chosen && d.det === 'a') {
     const got = chosenAmongTold(story, np, d, controller, opts, opts.chosen.chooser);
     if (got !== 'describe') return got;
   }
   // A card: "a Shock" may be the Shock already told, but "another Shock", "a second Shock" is one more card of that name.
-  const wantsNew = d.card !== null ? d.det === 'another' || (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
+  const wantsNew = d.card !== null ? secondCard || d.det === 'another' || (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
   const count = d.count ?? 1;
   // "Their 2/2 has hexproof and their other creature is a 1/1", "my second creature": not the object(s)
   // it is set against (story.contrast), so never merged into them; with none left it is a new object.
@@ -394,7 +413,7 @@ function ownedAsSaid(story: Story, d: Description, ids: readonly string[]): void
  * statement's "my second creature" after one creature told, or a first mention's 「1体目」, still
  * describes (returns 'describe': read as before).
  */
-function pickTold(story: Story, np: NounPhrase & { kind: 'object' }, d: Description, controller: Side | null, opts: RefOptions, ord: number | 'last' | null): string[] | null | 'describe' {
+function pickTold(story: Story, np: NounPhrase & { kind: 'object' }, d: Description, controller: Side | null, opts: RefOptions, ord: number | 'last' | null): string[] | null | 'describe' | 'new' {
   const exclude = opts.exclude ?? [];
   const bareOne = d.head === 'one' && d.power === null && d.toughness === null && d.card === null && d.partial === null && d.keywords.length === 0 && d.colors.length === 0 && d.types.length === 0 && d.subtypes.length === 0 && d.owner === null && d.controlledBy === null;
   const order = (o: IrObject): number => story.objects.indexOf(o);
@@ -422,6 +441,9 @@ function pickTold(story: Story, np: NounPhrase & { kind: 'object' }, d: Descript
     const first = ord === 1 && candidates.length === 0 && !story.asking && !bareOne;
     const second = ord === 2 && candidates.length === 1 && !story.asking && d.card === null && !bareOne;
     if (first || second) return 'describe';
+    // 「《サリア》が出てる状態で2枚目の《サリア》を唱えた」, "I cast the second Thalia": a card told once, said again as
+    // the second, is a second card of that name (the legend rule's question, 704.5j) — told, never asked of.
+    if (ord === 2 && candidates.length === 1 && !story.asking && d.card !== null && d.count === null && !d.plural) return 'new';
     story.problem('unresolved', describe(np), 'what-it-refers-to');
     return null;
   }

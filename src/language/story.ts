@@ -11,7 +11,7 @@ import type { CardType, Color, Keyword } from '../engine/types.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Sense } from './senses.ts';
 import type { Ask, IrObject, QEvent, Side } from './ir.ts';
-import type { Clause, Description, NounPhrase, PlayerRef } from './clause.ts';
+import type { CardRef, Clause, Description, NounPhrase, PlayerRef } from './clause.ts';
 import { phraseChunks } from './clause.ts';
 import { subtypeSet } from '../engine/subtypes.ts';
 import { CARD_TYPES } from '../scenario/schema/vocabulary.ts';
@@ -47,6 +47,8 @@ const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
 export class Story {
   readonly objects: IrObject[] = [];
+  /** The card each object told by a card name was made from (refs.ts: one more of that card said by a short name). */
+  readonly cardRefs = new Map<string, CardRef>();
   readonly events: QEvent[] = [];
   readonly responses = new Set<number>();
   readonly asks: Ask[] = [];
@@ -364,6 +366,7 @@ export class Story {
       words,
     };
     this.objects.push(o);
+    if (d.card) this.cardRefs.set(o.id, d.card);
     this.mention(o.id);
     return o;
   }

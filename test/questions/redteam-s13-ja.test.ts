@@ -53,6 +53,20 @@ const JA: Record<string, string> = {
   Disenchant: '解呪',
   'Unhallowed Pact': '不浄の契約',
   'Angelic Destiny': '天使の運命',
+  'Doom Blade': '破滅の刃',
+  'Mirran Crusader': 'ミラディンの十字軍',
+  'Black Knight': '黒騎士',
+  'Go for the Throat': '喉首狙い',
+  'Doomed Traveler': '宿命の旅人',
+  'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア',
+  'Isamaru, Hound of Konda': '今田家の猟犬、勇丸',
+  'Llanowar Elves': 'ラノワールのエルフ',
+  'Birds of Paradise': '極楽鳥',
+  'Murderous Redcap': '残忍なレッドキャップ',
+  'Strangleroot Geist': '絡み根の霊',
+  "Tamiyo's Safekeeping": 'タミヨウの保管',
+  'Blossoming Defense': '顕在的防御',
+  "Ranger's Guile": 'レインジャーの悪知恵',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -421,6 +435,44 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
   it('GIVEN nothing on it that changes its size THEN the told size is its own', async () => {
     await answeredRight(() => deps)('私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'はい', 'yes');
   }, 60_000);
+  /**
+   * Session 16 (issue 12, Japanese wording), our own variations on other cards: 頑強/不死で戻ってきた (702.79a, 702.93a),
+   * the target said as the topic of 「Yの対象にできる」 or the spell as the subject (601.2c, 115.1), 何が出る (111.2),
+   * one more of a legend said by its short name (704.5j), and タップしてマナを出せる (605.1a, 302.6).
+   */
+  const S16: [string, string, 'yes' | 'no' | null][] = [
+    ['頑強で戻ってきた《残忍なレッドキャップ》がまた死んだら、戻ってくる?', 'いいえ', 'no'],
+    ['頑強で戻ってきた《台所の嫌がらせ屋》に+1/+1カウンターを置いた。《稲妻》で死んだら戻ってきますか?', 'はい', 'yes'],
+    ['不死で戻ってきた《絡み根の霊》のサイズは?', '3/2', null],
+    ['不死で戻ってきた《絡み根の霊》が《稲妻》で死んだら、また戻ってきますか?', 'いいえ', 'no'],
+    ['《黒騎士》は《破滅の刃》の対象にできますか?', 'いいえ', 'no'],
+    ['相手の《灰色熊》は《喉首狙い》の対象にできる?', 'はい', 'yes'],
+    ['《破滅の刃》は相手の《黒騎士》を対象にできる?', 'いいえ', 'no'],
+    ['《ミラディンの十字軍》って《破滅の刃》の対象にできる?', 'プロテクション', 'no'],
+    ['《宿命の旅人》が《稲妻》で死んだら何が出る?', 'スピリット・トークン', null],
+    ['《スラーグ牙》が死んだら、何が生成されますか?', 'ビースト・トークン', null],
+    ['《今田家の猟犬、勇丸》が戦場にいる。もう1枚勇丸を唱えた。どうなる?', '死亡：あなたの1体目の《今田家の猟犬、勇丸》', null],
+    ['《スレイベンの守護者、サリア》が出てる状態で2枚目のサリアを出したらどうなる？', '死亡：あなたの1体目の《スレイベンの守護者、サリア》', null],
+    ['このターンに唱えた《極楽鳥》をタップしてマナを出せますか?', 'いいえ', 'no'],
+    ['このターンに出したばかりの《ラノワールのエルフ》って、タップして緑マナ出せる?', 'いいえ', 'no'],
+    // 《X》で keyword を付けた/与えた/付けられた: that spell cast (608.2b: the Bolt's target is then illegal).
+    ['相手の《灰色熊》に《稲妻》を撃ったら、相手は対応して《顕在的防御》で熊に呪禁を付けた。熊は死ぬ?', 'いいえ', 'no'],
+    ['相手の《灰色熊》に《稲妻》を撃ったら、相手が対応して《レインジャーの悪知恵》で熊に呪禁を与えました。熊は死にますか?', 'いいえ', 'no'],
+    ['私の《灰色熊》に相手が《殺害》を撃ってきたので、対応して《タミヨウの保管》で熊に破壊不能を付けた。熊は生き残る?', 'はい', 'yes'],
+    ['相手の《灰色熊》に《剣を鍬に》を撃ったら、対応して《タミヨウの保管》で呪禁を付けられた。相手のライフは?', '対戦相手のライフは22', null],
+    // 〜ようとしている (about to do it), read as 〜ようと思う already is (509.1a, 510.1, 704.5g).
+    ['相手の3/3が攻撃してきた。私の2/2でブロックしようとしています。2/2は死にますか?', 'はい', 'yes'],
+    ['相手の4/4が攻撃してきた。私の《セラの天使》でブロックしようとしている。天使は生き残る?', 'いいえ', 'no'],
+    ['相手の3/3に《稲妻》を撃とうとしています。3/3は死ぬ?', 'はい', 'yes'],
+    // 「今N点です」: the asker's life total (119.1).
+    ['今12点です。相手の3/3が攻撃してきて、ブロックしなかった。私のライフは?', 'あなたのライフは9', null],
+  ];
+  it.each(S16)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  it.each([
+    ['《灰色熊》がいる。もう1枚サリアを唱えた。どうなる?', 'not_understood', 'もう1枚サリア'],
+    // 〜ようとした: tried — whether it was done is not said.
+    ['相手の3/3に《稲妻》を撃とうとした。3/3は死ぬ?', 'not_understood', 'した'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
 
 describe('GIVEN 「Xって何？」「Xとは？」 WHEN read', () => {

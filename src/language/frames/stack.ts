@@ -9,7 +9,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import type { CastOption } from '../castoption.ts';
-import { objectsOf, oneObjectOf, playerOf, pluralThem } from '../refs.ts';
+import { anotherOfPartial, objectsOf, oneObjectOf, playerOf, pluralThem } from '../refs.ts';
 import { battlefieldRole, blankDescription, CARD_ZONES, isPlayerish, markZoneUnsaid, pendingOnStack, placeInZone, putCard, spellNamed, totalMayBeLater, push, role, useRole, zoneRoleOf } from './util.ts';
 import { takeCost } from './costs.ts';
 import { loyaltyOf } from '../loyalty.ts';
@@ -88,7 +88,8 @@ export function cast(story: Story, c: Clause): void {
   // 「もう1枚サリアを唱えた」: a spell said only by a name no card was found for (a short or misspelt name, `partial`),
   // or by nothing at all, is no spell the story describes: cast as a blank one, its text would be made up (a
   // noncreature spell taxed by Thalia, fresh30-s15). Refused naming the words.
-  if (spellNp.kind === 'object' && spellNp.card === null && (spellNp.partial !== null || undescribed(spellNp))) {
+  // (One more of a card the question named, by a word of its name, 「もう1枚サリア」 after 《スレイベンの守護者、サリア》, is that card: refs.ts.)
+  if (spellNp.kind === 'object' && spellNp.card === null && (spellNp.partial !== null || undescribed(spellNp)) && anotherOfPartial(story, spellNp).card === null) {
     story.problem('not-understood', spellNp.text, 'cast-what');
     return;
   }

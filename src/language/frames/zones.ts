@@ -205,6 +205,7 @@ export function comeBack(story: Story, c: Clause): boolean {
   if (to && !(to.kind === 'property' && to.noun === 'battlefield')) return false;
   if (v.verb === 'return' && !to) return false;
   if (role(c, 'with', 'by')) return false;
+  if (cameBackWithCounter(story, c)) return true;
   // "I return it to the battlefield", "it is returned to …", "… and then returned to …" (its subject shared).
   const np = v.verb === 'return' && c.object ? c.object : c.subject && !isPlayerish(c.subject) ? c.subject : null;
   // 「…が追放された。戻ってきたら、…」: with nothing said, what comes back is the one thing the story last took off.
@@ -230,6 +231,33 @@ export function comeBack(story: Story, c: Clause): boolean {
   // return), checked against the run; "it is returned to the battlefield" tells an effect that does.
   const supposed = c.sub === 'when' || c.sub === 'if' || c.sub === 'once';
   push(story, v.verb === 'come-back' ? { kind: 'return', ids, premise: true, ...(supposed ? { supposed: true as const } : {}) } : { kind: 'return', ids }, c);
+  return true;
+}
+
+/** The counter each keyword that returns a creature puts on it as it comes back (702.79a persist, 702.93a undying). */
+const RETURN_COUNTER: Readonly<Record<string, string>> = { persist: '-1/-1', undying: '+1/+1' };
+
+/**
+ * 「頑強で戻ってきた《台所の嫌がらせ屋》」「不死で戻ってきた…」, "a Finks that came back with persist": said of a creature
+ * the story has told nothing of yet, it tells how the board starts — it is on the battlefield with the counter
+ * that keyword returns it with (a -1/-1 counter for persist, 702.79a; a +1/+1 counter for undying, 702.93a),
+ * whatever gave it the keyword. Told after anything else (or with it taken off in the story, where it is a
+ * return the engine must make itself) it is not this.
+ */
+function cameBackWithCounter(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.verb !== 'come-back' || v.passive || v.negated || v.modal !== null || v.inverted || c.wh !== null || c.sub !== null || c.object || c.complement) return false;
+  if (c.keywords.length !== 1 || c.lacks.length > 0) return false;
+  const counter = RETURN_COUNTER[c.keywords[0]!.keyword];
+  if (!counter || story.events.length > 0) return false;
+  if (!c.subject || isPlayerish(c.subject) || c.subject.kind !== 'object') return false;
+  const id = oneObjectOf(story, c.subject, { create: true });
+  if (!id) return true;
+  const o = story.get(id)!;
+  o.counters[counter] = (o.counters[counter] ?? 0) + 1;
+  story.use(c.subject);
+  story.useKeywords(c.chunks);
+  story.useChunks(v.chunks);
   return true;
 }
 

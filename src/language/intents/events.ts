@@ -152,7 +152,19 @@ export function tokensAsk(story: Story, c: Clause): boolean {
   if ((v === 'enter' || v === 'come' || (v === 'create' && c.verb!.passive)) && c.subject?.kind === 'object' && (c.subject.head === 'token' || (c.subject.head === 'subtype' && /トークン|token/i.test(c.subject.text))) && !c.object) {
     story.use(c.subject);
     useRole(story, c, ...(story.events.length > 0 ? ['from', 'with', 'on'] : ['with', 'on']));
+    // (「何のトークンが出ますか」 asks which tokens, not whether: the outcome names them, never a bare はい.)
+    if (c.wh === 'what') return ask(story, { kind: 'outcome' }, c);
     return ask(story, { kind: 'tokens', side: null, subtype: c.subject.subtypes[0] ?? null }, c);
+  }
+  // 「死んだら何が出ますか」「何が生成される？」「PIG能力で何が出る？」: what comes of it — the tokens or permanents the
+  // story's events put onto the battlefield, which the whole outcome names (none guessed). Only "what", with
+  // nothing named as what enters (「トークンは出る？」 is above) and no one said to be the one who gets it.
+  if ((v === 'enter' || (v === 'create' && c.verb!.passive)) && c.wh === 'what' && !c.subject && !c.object && !c.complement && !c.verb!.negated && story.events.length > 0) {
+    const by = c.roles.filter((r) => r.prep === 'with');
+    if (c.roles.length !== by.length || by.length > 1) return false;
+    if (by[0] && !(by[0].np?.kind === 'property' && by[0].np.of === null && by[0].np.noun === 'keyword')) return false;
+    useRole(story, c, 'with');
+    return ask(story, { kind: 'outcome' }, c);
   }
   // "Do I get a Spirit token?", "How many tokens do I get?", "Do they get a Beast?"
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;

@@ -497,7 +497,10 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     if (t.pos === '動詞' && t.detail === '自立') {
       const e = readEnding(tokens, i + 1, t, false);
       // 揉めたんですけど, 迷っています: talk about the question, not the game (filler that still ends its clause).
-      const senses: Sense[] = [CONTEXT_VERBS.has(t.lemma) ? { kind: 'filler' } : { kind: 'unknown' }];
+      // 「ブロックしようとしています」「撃とうとしている」: 〜ようとする (about to do it) says the act is being done now, as
+      // 「ブロックしようと思います」 does — its する is no act of its own. Not in the past (「撃とうとした」: tried, maybe not done).
+      const volitional = t.lemma === 'する' && tokens[i - 1]?.text === 'と' && tokens[i - 1]?.pos === '助詞' && tokens[i - 2]?.pos === '助動詞' && (tokens[i - 2]?.lemma === 'う' || tokens[i - 2]?.lemma === 'よう') && tokens[i - 3]?.form === '未然ウ接続' && !e.morph.past && !e.morph.negated;
+      const senses: Sense[] = [CONTEXT_VERBS.has(t.lemma) || volitional ? { kind: 'filler' } : { kind: 'unknown' }];
       push(e.end - i, senses, info({ verb: { morph: e.morph, passiveWord: false }, lemma: t.lemma }));
       continue;
     }

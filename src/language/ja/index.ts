@@ -4,7 +4,8 @@
  * English grammar produces, so the shared frames and intents read both languages alike.
  */
 import type { Chunk } from '../chunk.ts';
-import type { Sentence } from '../clause.ts';
+import type { Clause, NounPhrase, Sentence } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
 import type { CardSpotter } from '../lexicon/cards.ts';
 import type { Prepared } from '../text.ts';
 import { tokeniseJapanese } from './tokenise.ts';
@@ -17,6 +18,8 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   const tokens = await tokeniseJapanese(p);
   const chunks = readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja');
   const sentences = parseJapaneseSentences(p.text, chunks);
+  tappedForMana(sentences, chunks);
+  spellGaveKeywords(sentences, chunks);
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);
   return { chunks, sentences };
@@ -87,6 +90,95 @@ function negativeQuantifiers(sentences: Sentence[], chunks: readonly Chunk[]): v
         s.question = false;
         for (const x of s.clauses) x.question = false;
       }
+    }
+  }
+}
+
+/**
+ * 「《ラノワールのエルフ》をタップしてマナを出した」「エルフって、タップして緑マナ出せる？」: tapping a permanent and then
+ * making mana (マナ, with a color or not, right before 出す) is one act — its mana ability activated, the tap its cost
+ * (605.1a, 602.2) — read as 「《X》でマナを出す」 is (valency.ts manaMade): the two clauses become that one.
+ */
+function tappedForMana(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  const isMana = (k: number): boolean => chunks[k]?.senses[0]?.kind === 'thing-noun' && (chunks[k]!.senses[0] as { noun: string }).noun === 'mana';
+  const isColor = (k: number): boolean => chunks[k]?.senses.some((x) => x.kind === 'color') === true;
+  for (const s of sentences) {
+    for (let i = 0; i + 1 < s.clauses.length; i++) {
+      const tap = s.clauses[i]!;
+      const make = s.clauses[i + 1]!;
+      const tv = tap.verb;
+      const mv = make.verb;
+      if (!tv || !mv || tv.verb !== 'tap' || tv.passive || tv.negated || tv.modal !== null || tap.sub !== null || tap.wh !== null || tap.roles.length > 0 || tap.complement) continue;
+      if (mv.verb !== 'cast' || mv.passive || mv.card || make.wh !== null || make.roles.length > 0 || make.complement || make.object2) continue;
+      // The permanent tapped: its object, or its subject when that is no player (「エルフは、タップして…」).
+      const permanent = tap.object ?? (tap.subject && tap.subject.kind !== 'player' ? tap.subject : null);
+      if (!permanent || (permanent.kind !== 'object' && permanent.kind !== 'pronoun')) continue;
+      const player = tap.object && tap.subject?.kind === 'player' ? tap.subject : null;
+      // What is made: マナ (を) right before 出す, with a color word before it or not.
+      const first = mv.chunks[0];
+      if (first === undefined) continue;
+      const wo = chunks[first - 1]?.text === 'を';
+      const k = wo ? first - 2 : first - 1;
+      if (!isMana(k)) continue;
+      const words = [...(isColor(k - 1) ? [k - 1] : []), k, ...(wo ? [first - 1] : [])];
+      // Nothing else may be said in the making clause: the permanent (again, shared) or the player only.
+      const sharedOk = (np: NounPhrase | null): boolean => np === null || np === permanent || np.kind === 'player' || (np.kind === 'object' && permanent.kind === 'object' && np.text === permanent.text);
+      if (!sharedOk(make.subject) || !sharedOk(make.object)) continue;
+      const at = chunks[k]!;
+      const mana: NounPhrase = { kind: 'property', noun: 'mana', of: null, adjectives: [], chunks: words, start: at.start, end: at.end, text: at.text };
+      // (No player said: the one asking does it, as for any act a player does, valency.ts implicitPlayer.)
+      const subject: NounPhrase = player ?? (make.subject?.kind === 'player' ? make.subject : { kind: 'player', player: { who: 'me' }, chunks: [], start: tap.start, end: tap.start, text: '' });
+      const merged: Clause = {
+        ...make,
+        subject,
+        object: permanent,
+        roles: [{ prep: 'for', np: mana, time: null, chunks: words }],
+        verb: { ...mv, verb: 'activate', chunks: [...tv.chunks, ...mv.chunks] },
+        chunks: [...new Set([...tap.chunks, ...make.chunks, ...words])].sort((a, b) => a - b),
+        times: [...new Set([...tap.times, ...make.times])],
+        start: tap.start,
+        text: s.text.slice(tap.start, make.end),
+      };
+      s.clauses.splice(i, 2, merged);
+    }
+  }
+}
+
+/**
+ * 「対応して《タミヨウの保管》で熊に呪禁を付けた」「相手が《X》で熊に破壊不能を与えた」「《X》で呪禁を付けられた」: keywords given
+ * (付ける, 与える) with an instant or sorcery are that spell cast — at the one marked に, or at "it" when none is said —
+ * and then the keywords gained, told as its result: the two clauses 「熊に《X》を撃って、熊は呪禁を得た」 says (the
+ * card's own text is what the engine runs, 608.2; what is told it gives is told as well, as in English "… and it gains
+ * hexproof"). In the passive the one it was done to suffers it (cast by the other player, as 撃たれた says).
+ */
+function spellGaveKeywords(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  const isSpell = (np: NounPhrase | null): boolean => np?.kind === 'object' && np.card !== null && /\b(?:Instant|Sorcery)\b/u.test(np.card.typeLine);
+  for (const s of sentences) {
+    for (let i = 0; i < s.clauses.length; i++) {
+      const c = s.clauses[i]!;
+      const v = c.verb;
+      if (!v || v.negated || v.card || v.modal !== null || c.wh !== null || c.keywords.length === 0 || c.object || c.object2 || c.complement || c.lacks.length > 0) continue;
+      const spell = c.roles.find((r) => r.prep === 'with');
+      if (!spell || !isSpell(spell.np)) continue;
+      const to = c.roles.find((r) => r.prep === 'to');
+      // (付けた with no one said and no object is read as "has" (valency.ts attach); with a spell and a recipient it is given.)
+      if (!(v.verb === 'attach' || v.verb === 'give' || (v.verb === 'have' && (v.passive || (!c.subject && to))))) continue;
+      if (c.roles.some((r) => r !== spell && r !== to)) continue;
+      if (v.passive ? c.subject !== null && c.subject.kind !== 'pronoun' : c.subject !== null && c.subject.kind !== 'player') continue;
+      if (to && (!to.np || to.np.kind === 'player')) continue;
+      const kw = c.chunks.filter((k) => chunks[k]?.senses[0]?.kind === 'keyword');
+      if (kw.length === 0) continue;
+      const rest = c.chunks.filter((k) => !kw.includes(k));
+      const it: NounPhrase = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: c.start, end: c.start, text: '' };
+      const recipient = to?.np ?? it;
+      const card = (spell.np as Extract<NounPhrase, { kind: 'object' }>).card!;
+      // The cast: active, the spell its object and the recipient its target; passive, the spell the verb's (《X》を撃たれた).
+      const cast: Clause = v.passive
+        ? { ...c, keywords: [], roles: [], subject: recipient, verb: { ...v, verb: 'cast', card, chunks: [...v.chunks, ...phraseChunks(spell.np)] }, chunks: rest }
+        : { ...c, keywords: [], roles: to ? [{ ...to, prep: 'on' }] : [], object: spell.np, verb: { ...v, verb: 'cast' }, chunks: rest };
+      const gained: Clause = { ...c, sub: null, times: [], roles: [], subject: recipient === it ? it : { ...recipient }, verb: { ...v, verb: 'gain', passive: false, perfect: false, chunks: [] }, chunks: kw };
+      s.clauses.splice(i, 1, cast, gained);
+      i++;
     }
   }
 }

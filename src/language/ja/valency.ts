@@ -410,6 +410,24 @@ function targetRules(c: Clause): void {
   const v = c.verb!;
   const of = role(c, 'of');
   if (of) of.prep = 'with';
+  // 「《ミラディンの十字軍》は《破滅の刃》の対象にできる？」「相手の2/2って《殺害》の対象にできますか」: a permanent said as the
+  // topic of "can be made the target of spell Y" is what is targeted, not who targets (only a player casts Y,
+  // 601.2c); the one asking is the caster, as in 「XをYの対象にできる？」.
+  const spellRole = role(c, 'with');
+  const spellNp = spellRole?.np?.kind === 'object' && spellRole.np.card !== null && isSpellCard(spellRole.np.card.typeLine) ? spellRole.np : null;
+  // (Not a pronoun: 「それは《破滅の刃》の対象にできる？」 with nothing before could take the spell itself as "it".)
+  if (!v.passive && v.modal === 'can' && spellNp && !c.object && c.subject?.kind === 'object' && !(c.subject.card !== null && isSpellCard(c.subject.card.typeLine))) {
+    c.object = c.subject;
+    c.subject = null;
+    return;
+  }
+  // 「《破滅の刃》は《ミラディンの十字軍》を対象にできますか」: an instant or sorcery said as the subject of targeting is
+  // what the target is chosen for (601.2c) — cast by the one asking, as 「《破滅の刃》で…を対象にできる？」 says.
+  if (!v.passive && v.modal === 'can' && !spellRole && c.object && c.object.kind === 'object' && c.subject?.kind === 'object' && c.subject.card !== null && isSpellCard(c.subject.card.typeLine)) {
+    c.roles.push({ prep: 'with', np: c.subject, time: null, chunks: phraseChunks(c.subject) });
+    c.subject = null;
+    return;
+  }
   if (v.passive) {
     const spell = role(c, 'with', 'by', 'to');
     if (spell) spell.prep = 'with';
@@ -739,6 +757,13 @@ function copulaRules(c: Clause, inherited: NounPhrase | null): void {
     }
     return;
   }
+  // 「今20点です」「今は15点」: points said to be where things stand now, with nothing else said, are the asker's life
+  // total — as 「私は今20点です」 says (119.1), the one speaking left unsaid. Only with 今: 「20点です」 alone could answer anything.
+  if (c.subject?.kind === 'amount' && c.subject.noun === 'total' && c.subject.n !== null && c.times.length === 1 && c.times[0] === 'now' && !c.complement && !c.object && c.roles.length === 0 && !c.question && c.keywords.length === 0 && c.adjectives.length === 0 && c.verb?.verb === 'be' && !c.verb.negated && inherited === null) {
+    c.complement = c.subject;
+    c.subject = { kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
+    return;
+  }
   // 「ライフ3のとき」: an amount of life alone is the asker's life total (or the topic's: 「相手は…でライフ20」).
   if (c.subject?.kind === 'amount' && c.subject.noun === 'life' && !c.complement) {
     c.complement = c.subject;
@@ -787,4 +812,9 @@ function spanOf(r: JaReader, c: Clause): Clause {
     c.text = r.text.slice(c.start, c.end);
   }
   return c;
+}
+
+/** An instant or a sorcery by its type line: a spell that is only ever cast, never a permanent that targets. */
+function isSpellCard(typeLine: string): boolean {
+  return /\b(?:Instant|Sorcery)\b/u.test(typeLine) && !/\bCreature\b/u.test(typeLine);
 }

@@ -32,6 +32,11 @@ const CARDS: [string, string, string][] = [
   ['宿命の旅人', 'Doomed Traveler', 'Creature — Human Soldier'],
   ['オレスコスの王、ブリマーズ', 'Brimaz, King of Oreskos', 'Legendary Creature — Cat Soldier'],
   ['黙示録、シェオルドレッド', 'Sheoldred, the Apocalypse', 'Legendary Creature — Phyrexian Praetor'],
+  ['台所の嫌がらせ屋', 'Kitchen Finks', 'Creature — Ouphe'],
+  ['破滅の刃', 'Doom Blade', 'Instant'],
+  ['ミラディンの十字軍', 'Mirran Crusader', 'Creature — Human Knight'],
+  ['スレイベンの守護者、サリア', 'Thalia, Guardian of Thraben', 'Legendary Creature — Human Soldier'],
+  ['ラノワールのエルフ', 'Llanowar Elves', 'Creature — Elf Druid'],
 ];
 
 export const TEST_CARDS = new CardSpotter(
