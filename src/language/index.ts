@@ -191,6 +191,10 @@ function lateTotals(story: Story): void {
 
 /** Clauses that set the board up (conditions, statements) and clauses that ask, in order. */
 function read(story: Story, sentences: Sentence[]): void {
+  /** The first ask of a yes/no question clause that ended in "or": the next question clause is its other half. */
+  let orOpen: number | null = null;
+  /** The first ask of the last yes/no question clause read. */
+  let lastYesNo: number | null = null;
   // A question asked before the story it is about ("Do both die? Typhoid Rats blocks my Craw Wurm.")
   // is read again after the rest when what it names is told later.
   const deferred: Clause[] = [];
@@ -336,6 +340,21 @@ function read(story: Story, sentences: Sentence[]): void {
           // (A move asked with its result, "Can I kill their 3/3 with Shock?", is one already: frames/purpose.ts.)
           const purposed = story.asks.slice(asksBefore).some((a) => 'purpose' in a && a.purpose === true);
           if (story.asks.length - asksBefore > 1 && !purposed) (either ? story.anyOf : story.together).push(story.asks.map((_, k) => k).slice(asksBefore));
+          // "Does my 3/3 die, or does the 2/2 die?": two yes/no questions joined by "or" are one, yes when
+          // either is (red team s16: its verdict was the first's, "no", though the 2/2 died). "Does it die or
+          // survive?" — one question put both ways — stays its first half's (answer-reply.ts sameButPolarity).
+          // ("Does my 3/3 die? Or does the 2/2 die?": the "or" opening the second says the same.)
+          const isOr = (k: number | undefined): boolean => {
+            const sense = k === undefined ? undefined : story.sensesAt(k)[0];
+            return sense?.kind === 'conj' && sense.conj === 'or';
+          };
+          const opener = orOpen ?? (isOr(c.chunks[0]) ? lastYesNo : null);
+          if (opener !== null && opener < asksBefore && story.asks.length > asksBefore) {
+            const group = story.asks.map((_, k) => k).slice(opener);
+            if (!bothWays(story.asks[opener]!, story.asks[asksBefore]!)) story.anyOf.push(group);
+          }
+          orOpen = isOr(c.chunks[c.chunks.length - 1]) ? asksBefore : null;
+          lastYesNo = asksBefore;
         }
         return;
       }
@@ -605,4 +624,10 @@ function eachOfEither(story: Story, from: number): boolean {
     return true;
   }
   return fresh.length > 1;
+}
+
+/** Two asks that are one question put both ways ("does it die or survive?"): the same but for their polarity. */
+function bothWays(a: Ask, b: Ask): boolean {
+  const strip = (x: Ask): string => JSON.stringify({ ...x, positive: null, negated: null });
+  return strip(a) === strip(b);
 }

@@ -26,6 +26,13 @@ describe('GIVEN a yes/no question asked of either of several things THEN it is y
     ['My 1/1 blocks their 5/5. Does the 5/5 or the 1/1 die?', 'Your 1/1 creature dies', 'yes'],
     ['My 4/4 blocks their 1/4. Does my 4/4 or their 1/4 die?', "The opponent's 1/4 creature dies", 'yes'],
     ['My 2/2 blocks their 1/5. Does the 2/2 or the 1/5 die?', 'survives', 'no'],
+    // Two yes/no questions joined by "or" are one, yes when either is (the verdict was the first's).
+    ['My 3/3 is blocked by a 2/2. Does my 3/3 die, or does the 2/2 die?', "The opponent's 2/2 creature dies", 'yes'],
+    ['My 3/3 is blocked by a 2/2. Does my 3/3 die? Or does the 2/2 die?', "The opponent's 2/2 creature dies", 'yes'],
+    ['My 1/1 is blocked by a 0/4. Does my 1/1 survive or does the 0/4 die?', 'survives', 'yes'],
+    ['My 1/1 is blocked by a 3/3. Does my 1/1 survive, or does the 3/3 die?', 'Your 1/1 creature dies', 'no'],
+    // One question put both ways stays its first half's yes or no.
+    ['My 3/3 is blocked by a 2/2. Does my 3/3 die or survive?', 'survives', 'no'],
     ['相手の3/3の飛行クリーチャーが攻撃。私の2/2か到達を持つ2/4でブロックできる？', 'はい', 'yes'],
     ['相手の3/3の飛行クリーチャーが攻撃。私の2/2か1/1でブロックできる？', 'いいえ', 'no'],
   ];
