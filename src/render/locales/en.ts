@@ -1,0 +1,5 @@
+/** The render layer's words in English (words.ts). */
+import type { RenderWords } from './words.ts';
+import { EN_SCENARIO } from './en-scenario.ts';
+
+export const EN: RenderWords = { scenario: EN_SCENARIO };

@@ -1,0 +1,5 @@
+/** The render layer's words in Japanese (words.ts). */
+import type { RenderWords } from './words.ts';
+import { JA_SCENARIO } from './ja-scenario.ts';
+
+export const JA: RenderWords = { scenario: JA_SCENARIO };

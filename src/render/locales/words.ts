@@ -1,0 +1,12 @@
+/**
+ * The render layer's words, one catalogue per language (en.ts, ja.ts), each implementing this
+ * interface so a language must supply every entry (the compiler checks it; test/render/locales.test.ts
+ * checks the catalogues' entries at run time). The shared render code decides what is said; the
+ * catalogues say it, grammar (particles, word order, plurals) included.
+ */
+import type { ScenarioLines } from './scenario-lines.ts';
+
+export interface RenderWords {
+  /** A Scenario's restatement (render/restate.ts). */
+  scenario: ScenarioLines;
+}
