@@ -6,7 +6,6 @@ import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.
 import { renderWords } from './locales/index.ts';
 import type { Describe, ScenarioLines } from './locales/scenario-lines.ts';
 import { assertNever } from '../core/result.ts';
-import { combatActionText } from './trace-combat.ts';
 import { stackActionText } from './trace-stack.ts';
 
 const MAX_OBJECTS_LISTED = 12;
@@ -132,14 +131,6 @@ export class Describer implements Describe {
     switch (a.kind) {
       case 'apply-effect':
         return this.w.newEffect(this.effectBody(a.effect.modifications as Modification[], a.effect.affects as Selector, a.effect.source ?? null), this.duration(a.effect.duration?.kind ?? 'indefinite'));
-      case 'declare-attackers':
-      case 'declare-blockers':
-      case 'combat-damage':
-      case 'remove-from-combat':
-      case 'end-combat':
-      case 'fight':
-      case 'add-replacement':
-        return combatActionText(a, ja, (id) => this.label(id), (id) => this.target(id));
       case 'cast':
       case 'activate':
       case 'copy-spell':

@@ -228,7 +228,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   if (ceased.length > 0) sentences.push(ja ? `消滅：${ceased.join('、')}` : `Ceased to exist: ${ceased.join(', ')}`);
   sentences.push(...loyaltySentences(resolution, ja, show));
   sentences.push(...discardSentences(resolution, ja, show, opts.asker));
-  sentences.push(...outcomeSentences(resolution, ja, show, opts.asker));
+  sentences.push(...outcomeSentences(resolution, lang, show, opts.asker));
   // Cards drawn from a library nobody described (engine/hand.ts): said plainly, with what it means —
   // the run reached its end, so nothing in it needed to know which cards they are.
   for (const p of resolution.final.players) {

@@ -40,5 +40,9 @@ describe('GIVEN the render layer word catalogues (EN, JA)', () => {
     expect(JA.scenario.object.counters('+1/+1', 2)).toBe('+1/+1カウンター×2');
     expect(EN.scenario.restate.objects(['X', 'Y'], 2)).toBe('X, Y, and 2 more');
     expect(JA.scenario.restate.objects(['X', 'Y'], 2)).toBe('X、Y、ほか2個');
+    expect(EN.combat.assignment('X', '3')).toBe('3 to X');
+    expect(JA.combat.assignment('X', '3')).toBe('Xに3点');
+    expect(Object.keys(JA.combat.destinations).sort()).toEqual(Object.keys(EN.combat.destinations).sort());
+    expect(Object.keys(JA.combat.lostReasons).sort()).toEqual(Object.keys(EN.combat.lostReasons).sort());
   });
 });

@@ -4,7 +4,9 @@ import { FIELD_WORDS, rangeWords } from '../../engine/compare.ts';
 import { colorWordsEn } from '../../scenario/labels.ts';
 import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import { ZONE_EN } from '../trace-words.ts';
-import type { ScenarioLines } from './scenario-lines.ts';
+import { assertNever } from '../../core/result.ts';
+import type { Replacement, ScenarioLines } from './scenario-lines.ts';
+import { modifierHow } from './scenario-lines.ts';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 const s = (n: number): string => (n === 1 ? '' : 's');
@@ -23,6 +25,35 @@ function colorCount(c: { exactly?: number; atLeast?: number; atMost?: number } |
 /** "power 2 or less", "mana value 3 or greater": a filter's number comparisons (202.3, 208). */
 function statWords(sel: { power?: NumberRange; toughness?: NumberRange; manaValue?: NumberRange }): string[] {
   return (['power', 'toughness', 'manaValue'] as const).flatMap((f) => (sel[f] ? [`${FIELD_WORDS[f]} ${rangeWords(sel[f])}`] : []));
+}
+
+const CANT_WHAT: Record<string, string> = { 'prevent-damage': "damage can't be prevented", 'gain-life': "can't gain life", 'lose-life': "can't lose life", 'lose-game': "can't lose the game", 'win-game': "can't win the game" };
+
+/** A replacement or prevention effect an action adds (614, 615). */
+function replacement(r: Replacement, label: (id: string) => string): string {
+  const name = r.text ? `“${r.text}”` : (r.id ?? '');
+  switch (r.kind) {
+    case 'prevent':
+      return `prevention effect ${name} (${r.amount === 'all' ? 'all' : r.amount}${r.combatOnly ? ', combat damage only' : ''})`;
+    case 'damage-modifier':
+      return `damage replacement effect ${name} (${modifierHow(r)})`;
+    case 'regeneration-shield':
+      return `regeneration shield on ${label(r.object)}`;
+    case 'zone-change':
+      return `zone-change replacement effect ${name} (${r.to} → ${r.instead})`;
+    case 'token-multiplier':
+      return `token-creation replacement effect ${name} (×${r.factor})`;
+    case 'event-replacement':
+      return `replacement effect ${name} (${r.event} → ${r.instead.kind})`;
+    case 'enters-as-copy':
+      return `"enter as a copy of ${label(r.of)}" replacement effect ${name}`;
+    case 'counter-modifier':
+      return `counter replacement effect ${name} (${modifierHow(r)})`;
+    case 'cant':
+      return `"can't" effect ${name} (${CANT_WHAT[r.what]})`;
+    default:
+      return assertNever(r);
+  }
 }
 
 export const EN_SCENARIO: ScenarioLines = {
@@ -134,6 +165,17 @@ export const EN_SCENARIO: ScenarioLines = {
       return name ? `create ${name} (${desc})` : `create ${desc}`;
     },
     'end-turn': () => 'end of turn (cleanup step)',
+    'declare-attackers': (a, d) => (a.attackers.length === 0 ? 'no attack' : `attack with ${a.attackers.map((x) => `${d.label(x.object)}${x.target ? ` → ${d.target(x.target)}` : ''}`).join(', ')}`),
+    'declare-blockers': (a, d) => (a.blockers.length === 0 ? 'no blocks' : `block: ${a.blockers.map((x) => `${d.label(x.object)} blocks ${x.blocks.map((b) => d.label(b)).join(' and ')}`).join(', ')}`),
+    'combat-damage': (a) => {
+      const given = a.assignments ? Object.keys(a.assignments).length : 0;
+      const what = a.all ? 'all remaining combat damage steps' : 'the next combat damage step';
+      return given > 0 ? `${what} (assignments given for ${given})` : what;
+    },
+    'remove-from-combat': (a, d) => `remove ${d.label(a.object)} from combat`,
+    'end-combat': () => 'end of combat',
+    fight: (a, d) => `${d.label(a.a)} fights ${d.label(a.b)}`,
+    'add-replacement': (a, d) => `a new ${replacement(a.replacement, (id) => d.label(id))}`,
     'turn-face-up': (a, d) => `${a.player ? `${d.player(a.player)} turns` : 'turn'} ${d.label(a.object)} face up`,
     'gain-life': (a, d) => `${d.player(a.player)} gains ${a.amount} life`,
     draw: (a, d) => `${d.player(a.player)} draws ${a.count ?? 1} card${s(a.count ?? 1)}`,

@@ -1,5 +1,6 @@
 /** The render layer's words in English (words.ts). */
 import type { RenderWords } from './words.ts';
+import { EN_COMBAT } from './en-combat.ts';
 import { EN_SCENARIO } from './en-scenario.ts';
 
-export const EN: RenderWords = { scenario: EN_SCENARIO };
+export const EN: RenderWords = { scenario: EN_SCENARIO, combat: EN_COMBAT };

@@ -4,7 +4,9 @@ import { CARD_TYPE_JA, colorWordsJa } from '../../scenario/labels.ts';
 import { SUPERTYPE_JA, hasSubtypeJa, subtypeJa } from '../subtypes-ja.ts';
 import { keywordFormJa } from '../keyword-ja.ts';
 import { ZONE_JA, supertypeJa } from '../trace-words.ts';
-import type { ScenarioLines } from './scenario-lines.ts';
+import { assertNever } from '../../core/result.ts';
+import type { Replacement, ScenarioLines } from './scenario-lines.ts';
+import { modifierHow } from './scenario-lines.ts';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
@@ -28,6 +30,35 @@ function statWords(sel: { power?: NumberRange; toughness?: NumberRange; manaValu
     const n = r.exactly !== undefined ? `${r.exactly}` : r.atLeast !== undefined && r.atMost !== undefined ? `${r.atLeast}から${r.atMost}` : r.atLeast !== undefined ? `${r.atLeast}以上` : `${r.atMost ?? 0}以下`;
     return [`${FIELD_JA[f]}が${n}の`];
   });
+}
+
+const CANT_WHAT: Record<string, string> = { 'prevent-damage': 'ダメージは軽減されない', 'gain-life': 'ライフを得られない', 'lose-life': 'ライフを失わない', 'lose-game': 'ゲームに敗北しない', 'win-game': 'ゲームに勝利できない' };
+
+/** A replacement or prevention effect an action adds (614, 615). */
+function replacement(r: Replacement, label: (id: string) => string): string {
+  const name = r.text ? `「${r.text}」` : (r.id ?? '');
+  switch (r.kind) {
+    case 'prevent':
+      return `軽減効果${name}（${r.amount === 'all' ? 'すべて' : `${r.amount}点`}${r.combatOnly ? '・戦闘ダメージのみ' : ''}）`;
+    case 'damage-modifier':
+      return `ダメージ置換効果${name}（${modifierHow(r)}）`;
+    case 'regeneration-shield':
+      return `${label(r.object)}の再生の盾`;
+    case 'zone-change':
+      return `領域変更の置換効果${name}（${r.to}→${r.instead}）`;
+    case 'token-multiplier':
+      return `トークン生成の置換効果${name}（×${r.factor}）`;
+    case 'event-replacement':
+      return `置換効果${name}（${r.event}→${r.instead.kind}）`;
+    case 'enters-as-copy':
+      return `${label(r.of)}のコピーとして戦場に出る置換効果${name}`;
+    case 'counter-modifier':
+      return `カウンターの置換効果${name}（${modifierHow(r)}）`;
+    case 'cant':
+      return `「できない」効果${name}（${CANT_WHAT[r.what]}）`;
+    default:
+      return assertNever(r);
+  }
 }
 
 export const JA_SCENARIO: ScenarioLines = {
@@ -141,6 +172,17 @@ export const JA_SCENARIO: ScenarioLines = {
       return name ? `${name}（${desc}）を出す` : `${desc}を出す`;
     },
     'end-turn': () => 'ターン終了（クリンナップ・ステップ）',
+    'declare-attackers': (a, d) => (a.attackers.length === 0 ? '攻撃しない' : `攻撃：${a.attackers.map((x) => `${d.label(x.object)}${x.target ? `→${d.target(x.target)}` : ''}`).join('、')}`),
+    'declare-blockers': (a, d) => (a.blockers.length === 0 ? 'ブロックしない' : `ブロック：${a.blockers.map((x) => `${d.label(x.object)}が${x.blocks.map((b) => d.label(b)).join('と')}を`).join('、')}`),
+    'combat-damage': (a) => {
+      const given = a.assignments ? Object.keys(a.assignments).length : 0;
+      const what = a.all ? '残りの戦闘ダメージ・ステップすべて' : '次の戦闘ダメージ・ステップ';
+      return given > 0 ? `${what}（割り振り指定 ${given} 体）` : what;
+    },
+    'remove-from-combat': (a, d) => `${d.label(a.object)}を戦闘から取り除く`,
+    'end-combat': () => '戦闘終了',
+    fight: (a, d) => `${d.label(a.a)}と${d.label(a.b)}が格闘する`,
+    'add-replacement': (a, d) => `${replacement(a.replacement, (id) => d.label(id))}が発生`,
     'turn-face-up': (a, d) => `${a.player ? `${d.player(a.player)}が` : ''}${d.label(a.object)}を表向きにする`,
     'gain-life': (a, d) => `${d.player(a.player)}が${a.amount}点のライフを得る`,
     draw: (a, d) => `${d.player(a.player)}がカードを${a.count ?? 1}枚引く`,

@@ -28,14 +28,21 @@ export interface Describe {
   clipped(text: string, max: number): string;
 }
 
-/** The actions render/trace-combat.ts and render/trace-stack.ts word. */
-export type CombatActionKind = 'declare-attackers' | 'declare-blockers' | 'combat-damage' | 'remove-from-combat' | 'end-combat' | 'fight' | 'add-replacement';
+/** The actions render/trace-stack.ts words. */
 export type StackActionKind = 'cast' | 'activate' | 'copy-spell' | 'pass' | 'resolve' | 'begin-step' | 'add-restriction';
 /** 'apply-effect' is said by newEffect, from the shared effect body and duration. */
-export type OwnActionKind = Exclude<ScenarioAction['kind'], CombatActionKind | StackActionKind | 'apply-effect'>;
+export type OwnActionKind = Exclude<ScenarioAction['kind'], StackActionKind | 'apply-effect'>;
 
 export type ModificationTexts = { [K in Modification['kind']]: (m: Kind<Modification, K>, d: Describe) => string };
 export type ActionTexts = { [K in OwnActionKind]: (a: Kind<ScenarioAction, K>, d: Describe) => string };
+
+/** A replacement or prevention effect an 'add-replacement' action adds. */
+export type Replacement = Kind<ScenarioAction, 'add-replacement'>['replacement'];
+
+/** A damage or counter modifier's arithmetic ("×2+1"), the same in every language. */
+export function modifierHow(r: { multiply?: number; add?: number }): string {
+  return `${r.multiply !== undefined ? `×${r.multiply}` : ''}${r.add !== undefined ? `${r.add >= 0 ? '+' : ''}${r.add}` : ''}`;
+}
 
 /** A filter selector's parts (Selector 'filter'). */
 export type FilterSelector = Kind<Selector, 'filter'>;

@@ -4,9 +4,12 @@
  * checks the catalogues' entries at run time). The shared render code decides what is said; the
  * catalogues say it, grammar (particles, word order, plurals) included.
  */
+import type { CombatLines } from './combat-lines.ts';
 import type { ScenarioLines } from './scenario-lines.ts';
 
 export interface RenderWords {
   /** A Scenario's restatement (render/restate.ts). */
   scenario: ScenarioLines;
+  /** The combat, damage and replacement templates' shared pieces (render/trace-combat.ts). */
+  combat: CombatLines;
 }
