@@ -6,7 +6,6 @@ import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.
 import { renderWords } from './locales/index.ts';
 import type { Describe, ScenarioLines } from './locales/scenario-lines.ts';
 import { assertNever } from '../core/result.ts';
-import { stackActionText } from './trace-stack.ts';
 
 const MAX_OBJECTS_LISTED = 12;
 const MAX_ACTIONS_LISTED = 12;
@@ -127,18 +126,9 @@ export class Describer implements Describe {
   }
 
   action(a: ScenarioAction): string {
-    const ja = this.lang === 'ja';
     switch (a.kind) {
       case 'apply-effect':
         return this.w.newEffect(this.effectBody(a.effect.modifications as Modification[], a.effect.affects as Selector, a.effect.source ?? null), this.duration(a.effect.duration?.kind ?? 'indefinite'));
-      case 'cast':
-      case 'activate':
-      case 'copy-spell':
-      case 'pass':
-      case 'resolve':
-      case 'begin-step':
-      case 'add-restriction':
-        return stackActionText(a, ja, (id) => this.label(id), (id) => this.target(id));
       default: {
         // Every other kind is said by its own catalogue entry (ActionTexts: one per kind).
         const say = this.w.actions[a.kind] as (a: ScenarioAction, d: Describe) => string;

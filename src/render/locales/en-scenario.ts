@@ -5,7 +5,8 @@ import { colorWordsEn } from '../../scenario/labels.ts';
 import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import { ZONE_EN } from '../trace-words.ts';
 import { assertNever } from '../../core/result.ts';
-import type { Replacement, ScenarioLines } from './scenario-lines.ts';
+import type { CastAction, Replacement, ScenarioLines } from './scenario-lines.ts';
+import { FACE_EN } from './en-stack.ts';
 import { modifierHow } from './scenario-lines.ts';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
@@ -54,6 +55,35 @@ function replacement(r: Replacement, label: (id: string) => string): string {
     default:
       return assertNever(r);
   }
+}
+
+/** The targets an action chooses, by the word each is chosen for (115.1). */
+function targets(t: Record<string, string[]> | undefined, target: (id: string) => string): string {
+  if (!t || Object.keys(t).length === 0) return '';
+  const parts = Object.entries(t).map(([w, ids]) => `${w}: ${ids.map((id) => target(id)).join(', ')}`);
+  return ` (targets ${parts.join('; ')})`;
+}
+
+/** Session 2 (H1): the announced choices of a cast action (601.2b) and the mana sources it taps (601.2g). */
+function castChoices(a: CastAction, label: (id: string) => string): string {
+  const parts: string[] = [];
+  if (a.kicked) parts.push('kicked');
+  if (a.modes && a.modes.length > 0) parts.push(`modes ${a.modes.map((m) => m + 1).join(', ')}`);
+  if (a.alternative) parts.push(`for its ${a.alternative} cost`);
+  if (a.flashCost) parts.push('paying its flash cost');
+  if (a.mana && a.mana.length > 0) parts.push(`tapping ${a.mana.map((id) => label(id)).join(', ')} for mana`);
+  if (parts.length === 0) return '';
+  return ` (${parts.join('; ')})`;
+}
+
+/** H3: how the card is cast — as its Adventure / a half / face down, by flashback / jump-start (601.3e). */
+function altCast(a: CastAction, label: (id: string) => string): string {
+  const parts: string[] = [];
+  if (a.castAs !== undefined && a.castAs !== 'normal') parts.push(`as ${FACE_EN[a.castAs] ?? a.castAs}`);
+  if (a.using !== undefined) parts.push(`by ${a.using}`);
+  if (a.discard !== undefined) parts.push(`discarding ${label(a.discard)}`);
+  if (parts.length === 0) return '';
+  return ` (${parts.join(', ')})`;
 }
 
 export const EN_SCENARIO: ScenarioLines = {
@@ -165,6 +195,16 @@ export const EN_SCENARIO: ScenarioLines = {
       return name ? `create ${name} (${desc})` : `create ${desc}`;
     },
     'end-turn': () => 'end of turn (cleanup step)',
+    cast: (a, d) => {
+      const label = (id: string): string => d.label(id);
+      return `${a.player ? `player ${a.player} ` : ''}cast${a.player ? 's' : ''} ${d.label(a.object)}${a.x !== undefined ? ` (X = ${a.x})` : ''}${castChoices(a, label)}${altCast(a, label)}${targets(a.targets, (id) => d.target(id))}`;
+    },
+    activate: (a, d) => `activate ${d.label(a.object)}'s ability${targets(a.targets, (id) => d.target(id))}`,
+    'copy-spell': (a, d) => `copy ${d.label(a.spell)}${targets(a.targets, (id) => d.target(id))}`,
+    pass: (a) => `the player with priority passes${a.pay ? ' (pays)' : ''}`,
+    resolve: (a) => (a.all ? 'all players pass until the stack is empty' : 'all players pass: the top object resolves'),
+    'begin-step': (a) => (a.turn !== undefined ? `player ${a.turn}'s turn begins (${a.step} step)` : `the ${a.step} step begins`),
+    'add-restriction': (a) => `a “can't” effect: “${a.restriction.text}”`,
     'declare-attackers': (a, d) => (a.attackers.length === 0 ? 'no attack' : `attack with ${a.attackers.map((x) => `${d.label(x.object)}${x.target ? ` → ${d.target(x.target)}` : ''}`).join(', ')}`),
     'declare-blockers': (a, d) => (a.blockers.length === 0 ? 'no blocks' : `block: ${a.blockers.map((x) => `${d.label(x.object)} blocks ${x.blocks.map((b) => d.label(b)).join(' and ')}`).join(', ')}`),
     'combat-damage': (a) => {

@@ -2,5 +2,6 @@
 import type { RenderWords } from './words.ts';
 import { EN_COMBAT } from './en-combat.ts';
 import { EN_SCENARIO } from './en-scenario.ts';
+import { EN_STACK } from './en-stack.ts';
 
-export const EN: RenderWords = { scenario: EN_SCENARIO, combat: EN_COMBAT };
+export const EN: RenderWords = { scenario: EN_SCENARIO, combat: EN_COMBAT, stack: EN_STACK };

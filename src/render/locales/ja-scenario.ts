@@ -5,7 +5,8 @@ import { SUPERTYPE_JA, hasSubtypeJa, subtypeJa } from '../subtypes-ja.ts';
 import { keywordFormJa } from '../keyword-ja.ts';
 import { ZONE_JA, supertypeJa } from '../trace-words.ts';
 import { assertNever } from '../../core/result.ts';
-import type { Replacement, ScenarioLines } from './scenario-lines.ts';
+import type { CastAction, Replacement, ScenarioLines } from './scenario-lines.ts';
+import { FACE_JA, STEP_JA, USING_JA, keywordNameJa, targetWordJa } from './ja-stack.ts';
 import { modifierHow } from './scenario-lines.ts';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
@@ -59,6 +60,35 @@ function replacement(r: Replacement, label: (id: string) => string): string {
     default:
       return assertNever(r);
   }
+}
+
+/** The targets an action chooses, by the word each is chosen for (115.1). */
+function targets(t: Record<string, string[]> | undefined, target: (id: string) => string): string {
+  if (!t || Object.keys(t).length === 0) return '';
+  const parts = Object.entries(t).map(([w, ids]) => `${w === 'any' ? '' : `${targetWordJa(w)}：`}${ids.map((id) => target(id)).join('、')}`);
+  return `（対象：${parts.join('；')}）`;
+}
+
+/** Session 2 (H1): the announced choices of a cast action (601.2b) and the mana sources it taps (601.2g). */
+function castChoices(a: CastAction, label: (id: string) => string): string {
+  const parts: string[] = [];
+  if (a.kicked) parts.push('キッカー');
+  if (a.modes && a.modes.length > 0) parts.push(`モード ${a.modes.map((m) => m + 1).join('、')}`);
+  if (a.alternative) parts.push(`代替コスト ${keywordNameJa(a.alternative)}`);
+  if (a.flashCost) parts.push('瞬速のための追加コストを支払う');
+  if (a.mana && a.mana.length > 0) parts.push(`${a.mana.map((id) => label(id)).join('、')}でマナを出す`);
+  if (parts.length === 0) return '';
+  return `（${parts.join('；')}）`;
+}
+
+/** H3: how the card is cast — as its Adventure / a half / face down, by flashback / jump-start (601.3e). */
+function altCast(a: CastAction, label: (id: string) => string): string {
+  const parts: string[] = [];
+  if (a.castAs !== undefined && a.castAs !== 'normal') parts.push(`${FACE_JA[a.castAs] ?? a.castAs}として`);
+  if (a.using !== undefined) parts.push(`${USING_JA[a.using] ?? a.using}で`);
+  if (a.discard !== undefined) parts.push(`${label(a.discard)}を捨てて`);
+  if (parts.length === 0) return '';
+  return `（${parts.join('、')}）`;
 }
 
 export const JA_SCENARIO: ScenarioLines = {
@@ -172,6 +202,16 @@ export const JA_SCENARIO: ScenarioLines = {
       return name ? `${name}（${desc}）を出す` : `${desc}を出す`;
     },
     'end-turn': () => 'ターン終了（クリンナップ・ステップ）',
+    cast: (a, d) => {
+      const label = (id: string): string => d.label(id);
+      return `${a.player ? `プレイヤー${a.player}が` : ''}${d.label(a.object)}を唱える${a.x !== undefined ? `（X＝${a.x}）` : ''}${castChoices(a, label)}${altCast(a, label)}${targets(a.targets, (id) => d.target(id))}`;
+    },
+    activate: (a, d) => `${d.label(a.object)}の能力を起動する${targets(a.targets, (id) => d.target(id))}`,
+    'copy-spell': (a, d) => `${d.label(a.spell)}をコピーする${targets(a.targets, (id) => d.target(id))}`,
+    pass: (a) => `優先権を持つプレイヤーがパスする${a.pay ? '（支払う）' : ''}`,
+    resolve: (a) => (a.all ? 'スタックが空になるまで全員がパスする' : '全員がパスし、一番上が解決する'),
+    'begin-step': (a) => (a.turn !== undefined ? `プレイヤー${a.turn}のターンの開始（${STEP_JA[a.step] ?? a.step}）` : `${STEP_JA[a.step] ?? a.step}の開始`),
+    'add-restriction': (a) => `「できない」効果：「${a.restriction.text}」`,
     'declare-attackers': (a, d) => (a.attackers.length === 0 ? '攻撃しない' : `攻撃：${a.attackers.map((x) => `${d.label(x.object)}${x.target ? `→${d.target(x.target)}` : ''}`).join('、')}`),
     'declare-blockers': (a, d) => (a.blockers.length === 0 ? 'ブロックしない' : `ブロック：${a.blockers.map((x) => `${d.label(x.object)}が${x.blocks.map((b) => d.label(b)).join('と')}を`).join('、')}`),
     'combat-damage': (a) => {

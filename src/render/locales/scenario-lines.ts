@@ -28,13 +28,14 @@ export interface Describe {
   clipped(text: string, max: number): string;
 }
 
-/** The actions render/trace-stack.ts words. */
-export type StackActionKind = 'cast' | 'activate' | 'copy-spell' | 'pass' | 'resolve' | 'begin-step' | 'add-restriction';
 /** 'apply-effect' is said by newEffect, from the shared effect body and duration. */
-export type OwnActionKind = Exclude<ScenarioAction['kind'], StackActionKind | 'apply-effect'>;
+export type OwnActionKind = Exclude<ScenarioAction['kind'], 'apply-effect'>;
 
 export type ModificationTexts = { [K in Modification['kind']]: (m: Kind<Modification, K>, d: Describe) => string };
 export type ActionTexts = { [K in OwnActionKind]: (a: Kind<ScenarioAction, K>, d: Describe) => string };
+
+/** A cast action (601.2). */
+export type CastAction = Kind<ScenarioAction, 'cast'>;
 
 /** A replacement or prevention effect an 'add-replacement' action adds. */
 export type Replacement = Kind<ScenarioAction, 'add-replacement'>['replacement'];

@@ -6,10 +6,13 @@
  */
 import type { CombatLines } from './combat-lines.ts';
 import type { ScenarioLines } from './scenario-lines.ts';
+import type { StackLines } from './stack-lines.ts';
 
 export interface RenderWords {
   /** A Scenario's restatement (render/restate.ts). */
   scenario: ScenarioLines;
   /** The combat, damage and replacement templates' shared pieces (render/trace-combat.ts). */
   combat: CombatLines;
+  /** The stack, casting, trigger and resolution templates' shared pieces (render/trace-stack.ts). */
+  stack: StackLines;
 }
