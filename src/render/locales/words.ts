@@ -5,10 +5,13 @@
  * catalogues say it, grammar (particles, word order, plurals) included.
  */
 import type { CombatLines } from './combat-lines.ts';
+import type { FormatLines } from './format-lines.ts';
 import type { ScenarioLines } from './scenario-lines.ts';
 import type { StackLines } from './stack-lines.ts';
 
 export interface RenderWords {
+  /** Trace param values: citations, lists, quoted text, zones, colors, keywords (render/trace-format.ts, Fmt). */
+  format: FormatLines;
   /** A Scenario's restatement (render/restate.ts). */
   scenario: ScenarioLines;
   /** The combat, damage and replacement templates' shared pieces (render/trace-combat.ts). */
