@@ -4,12 +4,15 @@
  * checks the catalogues' entries at run time). The shared render code decides what is said; the
  * catalogues say it, grammar (particles, word order, plurals) included.
  */
+import type { AnswerLines } from './answer-lines.ts';
 import type { CombatLines } from './combat-lines.ts';
 import type { FormatLines } from './format-lines.ts';
 import type { ScenarioLines } from './scenario-lines.ts';
 import type { StackLines } from './stack-lines.ts';
 
 export interface RenderWords {
+  /** The short answer's sentences (render/short-answer.ts). */
+  answer: AnswerLines;
   /** Trace param values: citations, lists, quoted text, zones, colors, keywords (render/trace-format.ts, Fmt). */
   format: FormatLines;
   /** A Scenario's restatement (render/restate.ts). */
