@@ -3,11 +3,12 @@
  * They are spread into the EN and JA tables of trace.ts, so every key in TRACE_KEYS still has a
  * template in both languages (type-checked there, tested in test/render).
  */
-import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import { COMBAT_TRACE_KEYS } from '../engine/combat/trace-keys.ts';
 import type { Resolution } from '../engine/types.ts';
-import type { ScenarioAction } from '../scenario/schema.ts';
+import type { Lang } from '../core/lang.ts';
+import { renderWords } from './locales/index.ts';
+import type { CombatLines } from './locales/combat-lines.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace-format.ts';
 import { summaryPlayer } from './players.ts';
@@ -54,10 +55,13 @@ type OtherReplacementKey = Extract<
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-/** A reason code in words; an unknown one is shown as given. */
-const pick = (f: Fmt, en: Record<string, string>, ja: Record<string, string>, name: string): string => {
+/** The shared pieces in the step's language (render/locales). */
+const words = (f: Fmt): CombatLines => renderWords(f.lang).combat;
+
+/** A reason code in words from the template's own table; an unknown one is shown as given. */
+const pick = (f: Fmt, table: Record<string, string>, name: string): string => {
   const v = String(f.p[name] ?? '');
-  return (f.ja ? ja[v] : en[v]) ?? (f.ja ? `理由「${v}」` : `reason “${v}”`);
+  return table[v] ?? words(f).unknownReason(v);
 };
 
 /** "3 to Zombie Outlander, 4 to player B" / 「Zombie Outlander に3点、プレイヤーBに4点」. */
@@ -67,9 +71,9 @@ function assignmentList(f: Fmt): string {
   const kinds = Array.isArray(f.p.recipientKinds) ? f.p.recipientKinds : [];
   const items = to.map((t, i) => {
     const who = kinds[i] === 'player' ? f.playerName(String(t)) : f.label(t);
-    return f.ja ? `${who}に${amounts[i] ?? '?'}点` : `${amounts[i] ?? '?'} to ${who}`;
+    return words(f).assignment(who, String(amounts[i] ?? '?'));
   });
-  return items.join(f.ja ? '、' : ', ');
+  return words(f).list(items);
 }
 
 /**
@@ -82,34 +86,22 @@ function assignHow(f: Fmt): string {
   const count = Array.isArray(f.p.recipients) ? f.p.recipients.length : 0;
   const lethalCount = Array.isArray(f.p.lethalFor) ? f.p.lethalFor.length : 0;
   const blocked = f.rules.includes('510.1c');
+  const w = words(f).assignHow;
   const parts: string[] = [];
-  if (f.p.policy !== 'default') parts.push(f.ja ? '指定どおり' : 'as chosen');
-  else if (f.bool('trample') && lethalCount > 0) parts.push(f.ja ? '指定がないので既定の割り振り：ブロックしている各クリーチャーに致死ダメージを割り振り、残りを攻撃しているものに' : 'nothing was specified, so by default: lethal damage to each creature blocking it, the rest to what it attacks');
-  else if (count > 1 && (blocked || f.p.role === 'blocker'))
-    parts.push(f.ja ? '指定がないので既定の割り振り：ダメージが残っている間は各クリーチャーに致死ダメージを割り振り、残りはそのうちの1体に。割り振り方はコントローラーが自由に決められます' : 'nothing was specified, so by default: lethal damage to each creature while damage is left, any rest to one of them; its controller may divide it as they choose');
-  else if (count > 1) parts.push(f.ja ? '指定がないので既定の割り振り：攻撃しているものにできるだけ多く' : 'nothing was specified, so by default: as much as possible to what it attacks');
-  if (lethalCount > 0) {
-    parts.push(
-      f.ja
-        ? `致死ダメージには、すでに負っているダメージと同じステップでほかのクリーチャーが割り振るダメージを含め、軽減・プロテクション・破壊不能は考慮しません${f.bool('deathtouch') ? '（接死があるので1点で致死）' : ''}：${lethalList(f)}`
-        : `lethal damage counts damage already marked and damage other creatures assign now, and ignores prevention, protection and indestructible${f.bool('deathtouch') ? ' (with deathtouch, 1 is lethal)' : ''}: ${lethalList(f)}`,
-    );
-  }
+  if (f.p.policy !== 'default') parts.push(w.chosen);
+  else if (f.bool('trample') && lethalCount > 0) parts.push(w.trampleDefault);
+  else if (count > 1 && (blocked || f.p.role === 'blocker')) parts.push(w.blockedDefault);
+  else if (count > 1) parts.push(w.attackDefault);
+  if (lethalCount > 0) parts.push(w.lethal(f.bool('deathtouch'), lethalList(f)));
   if (parts.length === 0) return '';
-  return f.ja ? `（${parts.join('。')}）` : ` (${parts.join('; ')})`;
+  return w.wrap(parts);
 }
 
 function lethalList(f: Fmt): string {
   const names = Array.isArray(f.p.lethalFor) ? f.p.lethalFor : [];
   const n = Array.isArray(f.p.lethal) ? f.p.lethal : [];
   const marked = Array.isArray(f.p.marked) ? f.p.marked : [];
-  return names
-    .map((x, i) => {
-      const m = Number(marked[i] ?? 0);
-      if (f.ja) return `${f.label(x)}は${n[i] ?? '?'}点${m > 0 ? `（すでに${m}点負っている）` : ''}`;
-      return `${n[i] ?? '?'} for ${f.label(x)}${m > 0 ? ` (${m} already marked)` : ''}`;
-    })
-    .join(f.ja ? '、' : ', ');
+  return words(f).list(names.map((x, i) => words(f).lethalFor(f.label(x), String(n[i] ?? '?'), Number(marked[i] ?? 0))));
 }
 
 /** The recipient of damage: "player B" or an object's label. */
@@ -268,29 +260,13 @@ const KIND_JA: Record<string, string> = {
   'counter-modifier': '置換効果',
 };
 
-const DEST_EN: Record<string, string> = {
-  exile: 'exile',
-  hand: "its owner's hand",
-  graveyard: "its owner's graveyard",
-  library: "its owner's library",
-  'library-shuffle': "its owner's library (shuffled in)",
-  battlefield: 'the battlefield',
-};
-const DEST_JA: Record<string, string> = {
-  exile: '追放領域',
-  hand: 'オーナーの手札',
-  graveyard: 'オーナーの墓地',
-  library: 'オーナーのライブラリー',
-  'library-shuffle': 'オーナーのライブラリー（切り直す）',
-  battlefield: '戦場',
-};
 const dest = (f: Fmt, name: string): string => {
   const v = String(f.p[name] ?? '');
-  return (f.ja ? DEST_JA[v] : DEST_EN[v]) ?? v;
+  return words(f).destinations[v] ?? v;
 };
 const dests = (f: Fmt, name: string): string => {
   const xs = Array.isArray(f.p[name]) ? (f.p[name] as string[]) : [];
-  return xs.map((v) => (f.ja ? DEST_JA[v] : DEST_EN[v]) ?? v).join(f.ja ? '、' : ', ');
+  return words(f).list(xs.map((v) => words(f).destinations[v] ?? v));
 };
 const INSTEAD_EN: Record<string, string> = {
   draw: 'draws',
@@ -363,7 +339,7 @@ export const OTHER_REPLACEMENT_EN: Record<OtherReplacementKey, Template> = {
         : `${f.citeLead}${f.player('player')} can't lose life (${effectName(f)}): the ${f.v('amount')} life loss doesn't happen (the damage, if any, is still dealt).`,
   'counters.replaced': (f) =>
     `${f.citeLead}${effectName(f)} changes how many ${f.v('counter')} counters are put on ${f.who('object')}: ${f.v('before')} → ${f.v('after')}.${f.p.policy === 'same' ? ' Several effects apply; its controller chooses the order, and every order gives the same number.' : f.p.policy === 'given' ? ' Several effects apply; in the order given.' : ''}`,
-  'sba.cant-lose': (f) => `${f.citeLead}${f.player('player')} meets a condition for losing the game (${lostReasons(f, false)}) but can't lose the game (${effectName(f)}), so nothing happens.`,
+  'sba.cant-lose': (f) => `${f.citeLead}${f.player('player')} meets a condition for losing the game (${lostReasons(f)}) but can't lose the game (${effectName(f)}), so nothing happens.`,
 };
 
 export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
@@ -401,14 +377,12 @@ export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
         : `${f.citeLead}${f.player('player')} はライフを失いません（${effectName(f)}）：${f.v('amount')}点のライフ喪失は起こりません。`,
   'counters.replaced': (f) =>
     `${f.citeLead}${effectName(f)}により、${f.who('object')} に置かれる${f.v('counter')}カウンターの数が変わります：${f.v('before')} → ${f.v('after')}。${f.p.policy === 'same' ? '複数の効果が適用でき、順番はコントローラーが選びますが、どの順でも同じ数になります。' : f.p.policy === 'given' ? '複数の効果が適用でき、指定された順で適用しました。' : ''}`,
-  'sba.cant-lose': (f) => `${f.citeLead}${f.player('player')} はゲームに敗北する条件（${lostReasons(f, true)}）を満たしていますが、ゲームに敗北しないので（${effectName(f)}）、何も起こりません。`,
+  'sba.cant-lose': (f) => `${f.citeLead}${f.player('player')} はゲームに敗北する条件（${lostReasons(f)}）を満たしていますが、ゲームに敗北しないので（${effectName(f)}）、何も起こりません。`,
 };
 
-const REASON_EN: Record<string, string> = { 'zero-life': '0 or less life', 'drew-from-empty': 'drew from an empty library', poison: 'ten or more poison counters' };
-const REASON_JA: Record<string, string> = { 'zero-life': 'ライフが0以下', 'drew-from-empty': '空のライブラリーから引いた', poison: '毒カウンターが10個以上' };
-function lostReasons(f: Fmt, ja: boolean): string {
+function lostReasons(f: Fmt): string {
   const rs = Array.isArray(f.p.reasons) ? f.p.reasons.map(String) : [];
-  return rs.map((r) => (ja ? REASON_JA[r] : REASON_EN[r]) ?? r).join(ja ? '、' : ', ');
+  return words(f).list(rs.map((r) => words(f).lostReasons[r] ?? r));
 }
 
 function createdAmountEn(f: Fmt): string {
@@ -441,8 +415,8 @@ const generatedEffect = (f: Fmt): boolean => GENERATED_EFFECT.test(String(f.p.ef
 const effectsJa = (f: Fmt): string => (Array.isArray(f.p.effects) ? (f.p.effects as unknown[]).map((e) => quoteRulesJa(String(e))).join('、') : f.v('effects'));
 
 export const effectName = (f: Fmt): string => {
-  if (generatedEffect(f)) return f.ja ? 'その効果' : 'the effect';
-  return f.ja ? quoteRulesJa(f.v('effect')) : `“${f.v('effect')}”`;
+  if (generatedEffect(f)) return words(f).theEffect;
+  return words(f).effect(f.v('effect'));
 };
 
 /** The ability in brackets after a reason, unless the reason already names it ("it has defender (defender)"). */
@@ -450,7 +424,7 @@ function abilityNote(f: Fmt, why: string): string {
   if (!f.has('ability')) return '';
   const a = ability(f);
   if (why.toLowerCase().includes(a.toLowerCase())) return '';
-  return f.ja ? `（${a}）` : ` (${a})`;
+  return words(f).abilityNote(a);
 }
 
 /** "X can't attack: why" for each combat.cant-attack.* key. */
@@ -508,21 +482,21 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
     return `${f.citeLead}Combat damage step: no attacking or blocking creature has first strike or double strike, so there is one step, in which these creatures assign combat damage: ${f.v('creatures')}.`;
   },
   'combat.assigns': (f) => `${f.citeLead}${f.who('object')} assigns its ${f.v('power')} combat damage: ${assignmentList(f)}${assignHow(f)}.`,
-  'combat.no-damage': (f) => `${f.citeLead}${f.who('object')}: ${pick(f, NO_DAMAGE_EN, NO_DAMAGE_JA, 'reason')}.`,
+  'combat.no-damage': (f) => `${f.citeLead}${f.who('object')}: ${pick(f, NO_DAMAGE_EN, 'reason')}.`,
   'combat.assigns-again': (f) =>
     f.p.ability === 'double strike'
       ? `${f.citeLead}${f.who('object')} now has double strike, so it assigns combat damage in this step too.`
       : `${f.citeLead}${f.who('object')} got first strike only after the first combat damage step began, so it still assigns combat damage in this step.`,
-  'combat.removed': (f) => `${f.citeLead}${f.who('object')} is removed from combat: ${pick(f, REMOVED_EN, REMOVED_JA, 'reason')}.`,
+  'combat.removed': (f) => `${f.citeLead}${f.who('object')} is removed from combat: ${pick(f, REMOVED_EN, 'reason')}.`,
   'combat.stays-blocked': (f) => `${f.citeLead}${f.who('object')} stays blocked even though nothing is blocking it any more.`,
   'combat.target-removed': (f) => `${f.citeLead}${f.v('attackers')} keep attacking, but attack nothing now that ${f.who('object')} is removed from combat.`,
   'combat.end': (f) => `${f.citeLead}Combat ends: every creature is removed from combat${f.has('objects') ? ` (${f.v('objects')})` : ''}.`,
   ...errorTemplates('en'),
   'combat.must-attack': (f) => `${f.citeLead}The declaration of attackers is illegal: ${f.who('object')} attacks each combat if able, and it is able to attack${seeEn(f)}.`,
   'combat.must-block': (f) => `${f.citeLead}The declaration of blockers is illegal: ${f.who('object')} blocks each combat if able, and it is able to block${seeEn(f)}.`,
-  'combat.sequence': (f) => `${f.citeLead}“${f.v('action')}” can't be performed now: ${pick(f, SEQ_EN, SEQ_JA, 'reason')}.`,
+  'combat.sequence': (f) => `${f.citeLead}“${f.v('action')}” can't be performed now: ${pick(f, SEQ_EN, 'reason')}.`,
   'combat.assignment-illegal': (f) =>
-    `${f.citeLead}The combat damage assignment of ${f.who('object')} is illegal: ${pick(f, ASSIGN_EN, ASSIGN_JA, 'reason')}${f.has('power') ? ` (power ${f.v('power')}, assigned ${f.v('total')})` : ''}${f.has('to') ? ` (${f.who('to')})` : ''}${f.has('blocker') ? ` (${f.who('blocker')} hasn't been assigned lethal damage)` : ''}${seeEn(f)}.`,
+    `${f.citeLead}The combat damage assignment of ${f.who('object')} is illegal: ${pick(f, ASSIGN_EN, 'reason')}${f.has('power') ? ` (power ${f.v('power')}, assigned ${f.v('total')})` : ''}${f.has('to') ? ` (${f.who('to')})` : ''}${f.has('blocker') ? ` (${f.who('blocker')} hasn't been assigned lethal damage)` : ''}${seeEn(f)}.`,
 
   'damage.simultaneous': (f) => `${f.citeLead}All ${f.v('count')} ${f.bool('combat') ? 'combat ' : ''}damage events are dealt at the same time.`,
   'damage.order': (f) => {
@@ -540,8 +514,8 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
   'damage.shield-shared': (f) =>
     `${f.citeLead}${effectName(f)} meets damage to ${f.who('object')} from several sources at once (${f.v('sources')}); its controller chooses which damage it prevents (here: in the order listed).`,
   'replacement.created': (f) =>
-    `${f.citeLead}A ${pick(f, KIND_EN, KIND_JA, 'kind')} begins${generatedEffect(f) ? '' : `: ${effectName(f)}`}${createdAmountEn(f)}${f.has('shields') ? ` (a shield for each of ${f.v('shields')})` : ''}${f.p.duration === 'end-of-turn' ? ', this turn' : ''}.`,
-  'replacement.ended': (f) => `${f.citeLead}These effects end${f.has('reason') ? ` (${pick(f, ENDED_EN, ENDED_JA, 'reason')})` : ''}: ${f.v('effects')}.`,
+    `${f.citeLead}A ${pick(f, KIND_EN, 'kind')} begins${generatedEffect(f) ? '' : `: ${effectName(f)}`}${createdAmountEn(f)}${f.has('shields') ? ` (a shield for each of ${f.v('shields')})` : ''}${f.p.duration === 'end-of-turn' ? ', this turn' : ''}.`,
+  'replacement.ended': (f) => `${f.citeLead}These effects end${f.has('reason') ? ` (${pick(f, ENDED_EN, 'reason')})` : ''}: ${f.v('effects')}.`,
   'regeneration.applied': (f) =>
     `${f.citeLead}${f.who('object')} would be destroyed, but it regenerates instead (${effectName(f)}): all damage marked on it is removed, it becomes tapped, and it is removed from combat if it was in combat.`,
   'fight.fights': (f) =>
@@ -572,21 +546,21 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
     return `${f.citeLead}戦闘ダメージ・ステップ：先制攻撃や二段攻撃を持つ攻撃・ブロック・クリーチャーはいないので、ステップは1回です。${f.v('creatures')} が戦闘ダメージを割り振ります。`;
   },
   'combat.assigns': (f) => `${f.citeLead}${f.who('object')} は ${f.v('power')} 点の戦闘ダメージを割り振ります：${assignmentList(f)}${assignHow(f)}。`,
-  'combat.no-damage': (f) => `${f.citeLead}${f.who('object')}：${pick(f, NO_DAMAGE_EN, NO_DAMAGE_JA, 'reason')}。`,
+  'combat.no-damage': (f) => `${f.citeLead}${f.who('object')}：${pick(f, NO_DAMAGE_JA, 'reason')}。`,
   'combat.assigns-again': (f) =>
     f.p.ability === 'double strike'
       ? `${f.citeLead}${f.who('object')} は現在二段攻撃を持つので、このステップでも戦闘ダメージを割り振ります。`
       : `${f.citeLead}${f.who('object')} が先制攻撃を得たのは1回目の戦闘ダメージ・ステップの開始後なので、このステップで戦闘ダメージを割り振ります。`,
-  'combat.removed': (f) => `${f.citeLead}${f.who('object')} は戦闘から取り除かれます：${pick(f, REMOVED_EN, REMOVED_JA, 'reason')}。`,
+  'combat.removed': (f) => `${f.citeLead}${f.who('object')} は戦闘から取り除かれます：${pick(f, REMOVED_JA, 'reason')}。`,
   'combat.stays-blocked': (f) => `${f.citeLead}${f.who('object')} をブロックしているクリーチャーはもういませんが、ブロックされたクリーチャーのままです。`,
   'combat.target-removed': (f) => `${f.citeLead}${f.who('object')} が戦闘から取り除かれたので、${f.v('attackers')} は攻撃を続けますが、何も攻撃していません。`,
   'combat.end': (f) => `${f.citeLead}戦闘が終わり、すべてのクリーチャーが戦闘から取り除かれます${f.has('objects') ? `（${f.v('objects')}）` : ''}。`,
   ...errorTemplates('ja'),
   'combat.must-attack': (f) => `${f.citeLead}この攻撃クリーチャーの指定は不正です：${f.who('object')} は可能なら毎戦闘攻撃し、攻撃できる状態です${seeJa(f)}。`,
   'combat.must-block': (f) => `${f.citeLead}このブロック・クリーチャーの指定は不正です：${f.who('object')} は可能なら毎戦闘ブロックし、ブロックできる状態です${seeJa(f)}。`,
-  'combat.sequence': (f) => `${f.citeLead}「${f.v('action')}」は今は行えません：${pick(f, SEQ_EN, SEQ_JA, 'reason')}。`,
+  'combat.sequence': (f) => `${f.citeLead}「${f.v('action')}」は今は行えません：${pick(f, SEQ_JA, 'reason')}。`,
   'combat.assignment-illegal': (f) =>
-    `${f.citeLead}${f.who('object')} の戦闘ダメージの割り振りは不正です：${pick(f, ASSIGN_EN, ASSIGN_JA, 'reason')}${f.has('power') ? `（パワー${f.v('power')}、割り振り合計${f.v('total')}）` : ''}${f.has('to') ? `（${f.who('to')}）` : ''}${f.has('blocker') ? `（${f.who('blocker')} に致死ダメージが割り振られていません）` : ''}${seeJa(f)}。`,
+    `${f.citeLead}${f.who('object')} の戦闘ダメージの割り振りは不正です：${pick(f, ASSIGN_JA, 'reason')}${f.has('power') ? `（パワー${f.v('power')}、割り振り合計${f.v('total')}）` : ''}${f.has('to') ? `（${f.who('to')}）` : ''}${f.has('blocker') ? `（${f.who('blocker')} に致死ダメージが割り振られていません）` : ''}${seeJa(f)}。`,
 
   'damage.simultaneous': (f) => `${f.citeLead}${f.v('count')} 件の${f.bool('combat') ? '戦闘' : ''}ダメージは同時に与えられます。`,
   'damage.order': (f) => {
@@ -604,8 +578,8 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
   'damage.shield-shared': (f) =>
     `${f.citeLead}${effectName(f)}は、${f.who('object')} への複数の発生源（${f.v('sources')}）からの同時のダメージに適用されます。どのダメージを軽減するかはそのコントローラーが選びます（ここでは記載順）。`,
   'replacement.created': (f) =>
-    `${f.citeLead}${pick(f, KIND_EN, KIND_JA, 'kind')}が始まります${generatedEffect(f) ? '' : `：${effectName(f)}`}${createdAmountJa(f)}${f.has('shields') ? `（${f.v('shields')} のそれぞれに盾）` : ''}${f.p.duration === 'end-of-turn' ? '（このターン）' : ''}。`,
-  'replacement.ended': (f) => `${f.citeLead}${effectsJa(f)} が終わります${f.has('reason') ? `（${pick(f, ENDED_EN, ENDED_JA, 'reason')}）` : ''}。`,
+    `${f.citeLead}${pick(f, KIND_JA, 'kind')}が始まります${generatedEffect(f) ? '' : `：${effectName(f)}`}${createdAmountJa(f)}${f.has('shields') ? `（${f.v('shields')} のそれぞれに盾）` : ''}${f.p.duration === 'end-of-turn' ? '（このターン）' : ''}。`,
+  'replacement.ended': (f) => `${f.citeLead}${effectsJa(f)} が終わります${f.has('reason') ? `（${pick(f, ENDED_JA, 'reason')}）` : ''}。`,
   'regeneration.applied': (f) =>
     `${f.citeLead}${f.who('object')} は破壊される代わりに再生します（${effectName(f)}）：負っているダメージがすべて取り除かれ、タップ状態になり、戦闘中なら戦闘から取り除かれます。`,
   'fight.fights': (f) =>
@@ -616,88 +590,14 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The restatement of combat actions ("understood as …")
-
-type CombatScenarioAction = Extract<
-  ScenarioAction,
-  { kind: 'declare-attackers' | 'declare-blockers' | 'combat-damage' | 'remove-from-combat' | 'end-combat' | 'fight' | 'add-replacement' }
->;
-
-function replacementText(r: Extract<CombatScenarioAction, { kind: 'add-replacement' }>['replacement'], ja: boolean, label: (id: string) => string): string {
-  const name = r.text ? (ja ? `「${r.text}」` : `“${r.text}”`) : (r.id ?? '');
-  switch (r.kind) {
-    case 'prevent':
-      return ja
-        ? `軽減効果${name}（${r.amount === 'all' ? 'すべて' : `${r.amount}点`}${r.combatOnly ? '・戦闘ダメージのみ' : ''}）`
-        : `prevention effect ${name} (${r.amount === 'all' ? 'all' : r.amount}${r.combatOnly ? ', combat damage only' : ''})`;
-    case 'damage-modifier': {
-      const how = `${r.multiply !== undefined ? `×${r.multiply}` : ''}${r.add !== undefined ? `${r.add >= 0 ? '+' : ''}${r.add}` : ''}`;
-      return ja ? `ダメージ置換効果${name}（${how}）` : `damage replacement effect ${name} (${how})`;
-    }
-    case 'regeneration-shield':
-      return ja ? `${label(r.object)}の再生の盾` : `regeneration shield on ${label(r.object)}`;
-    case 'zone-change':
-      return ja ? `領域変更の置換効果${name}（${r.to}→${r.instead}）` : `zone-change replacement effect ${name} (${r.to} → ${r.instead})`;
-    case 'token-multiplier':
-      return ja ? `トークン生成の置換効果${name}（×${r.factor}）` : `token-creation replacement effect ${name} (×${r.factor})`;
-    case 'event-replacement':
-      return ja ? `置換効果${name}（${r.event}→${r.instead.kind}）` : `replacement effect ${name} (${r.event} → ${r.instead.kind})`;
-    case 'enters-as-copy':
-      return ja ? `${label(r.of)}のコピーとして戦場に出る置換効果${name}` : `"enter as a copy of ${label(r.of)}" replacement effect ${name}`;
-    case 'counter-modifier': {
-      const how = `${r.multiply !== undefined ? `×${r.multiply}` : ''}${r.add !== undefined ? `${r.add >= 0 ? '+' : ''}${r.add}` : ''}`;
-      return ja ? `カウンターの置換効果${name}（${how}）` : `counter replacement effect ${name} (${how})`;
-    }
-    case 'cant':
-      return ja ? `「できない」効果${name}（${CANT_WHAT_JA[r.what]}）` : `"can't" effect ${name} (${CANT_WHAT_EN[r.what]})`;
-    default:
-      return assertNever(r);
-  }
-}
-
-const CANT_WHAT_EN: Record<string, string> = { 'prevent-damage': "damage can't be prevented", 'gain-life': "can't gain life", 'lose-life': "can't lose life", 'lose-game': "can't lose the game", 'win-game': "can't win the game" };
-const CANT_WHAT_JA: Record<string, string> = { 'prevent-damage': 'ダメージは軽減されない', 'gain-life': 'ライフを得られない', 'lose-life': 'ライフを失わない', 'lose-game': 'ゲームに敗北しない', 'win-game': 'ゲームに勝利できない' };
-
-/** One combat action in words, for the restatement (trace.ts, Describer.action). */
-export function combatActionText(a: CombatScenarioAction, ja: boolean, label: (id: string) => string, target: (id: string) => string): string {
-  const sep = ja ? '、' : ', ';
-  switch (a.kind) {
-    case 'declare-attackers':
-      if (a.attackers.length === 0) return ja ? '攻撃しない' : 'no attack';
-      return ja
-        ? `攻撃：${a.attackers.map((x) => `${label(x.object)}${x.target ? `→${target(x.target)}` : ''}`).join(sep)}`
-        : `attack with ${a.attackers.map((x) => `${label(x.object)}${x.target ? ` → ${target(x.target)}` : ''}`).join(sep)}`;
-    case 'declare-blockers':
-      if (a.blockers.length === 0) return ja ? 'ブロックしない' : 'no blocks';
-      return ja
-        ? `ブロック：${a.blockers.map((x) => `${label(x.object)}が${x.blocks.map(label).join('と')}を`).join(sep)}`
-        : `block: ${a.blockers.map((x) => `${label(x.object)} blocks ${x.blocks.map(label).join(' and ')}`).join(sep)}`;
-    case 'combat-damage': {
-      const given = a.assignments ? Object.keys(a.assignments).length : 0;
-      const what = a.all ? (ja ? '残りの戦闘ダメージ・ステップすべて' : 'all remaining combat damage steps') : ja ? '次の戦闘ダメージ・ステップ' : 'the next combat damage step';
-      return given > 0 ? (ja ? `${what}（割り振り指定 ${given} 体）` : `${what} (assignments given for ${given})`) : what;
-    }
-    case 'remove-from-combat':
-      return ja ? `${label(a.object)}を戦闘から取り除く` : `remove ${label(a.object)} from combat`;
-    case 'end-combat':
-      return ja ? '戦闘終了' : 'end of combat';
-    case 'fight':
-      return ja ? `${label(a.a)}と${label(a.b)}が格闘する` : `${label(a.a)} fights ${label(a.b)}`;
-    case 'add-replacement':
-      return ja ? `${replacementText(a.replacement, ja, label)}が発生` : `a new ${replacementText(a.replacement, ja, label)}`;
-    default:
-      return assertNever(a);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // The short answer: life totals, poison and damage left marked (what a combat question asks)
 
 /**
  * "Life: you 20 → 23, the opponent 20 → 12." (/ask, where player A asked) or "Life: player A 20 → 23,
  * player B 20 → 12." (/scenario), and the like, from a resolution's trace and final state.
  */
-export function outcomeSentences(resolution: Resolution, ja: boolean, show: (label: string) => string, asker?: boolean): string[] {
+export function outcomeSentences(resolution: Resolution, lang: Lang, show: (label: string) => string, asker?: boolean): string[] {
+  const w = renderWords(lang).combat;
   const players = new Set(resolution.final.players.map((p) => p.id));
   const life = new Map<string, [number, number]>();
   const poison = new Map<string, [number, number]>();
@@ -709,20 +609,18 @@ export function outcomeSentences(resolution: Resolution, ja: boolean, show: (lab
     }
   }
   const out: string[] = [];
-  const who = (id: string): string => summaryPlayer(id, ja, asker);
+  const who = (id: string): string => summaryPlayer(id, lang === 'ja', asker);
   const order = [...players];
-  const changes = (m: Map<string, [number, number]>): string =>
+  const changes = (m: Map<string, [number, number]>): string[] =>
     [...m]
       .filter(([, [a, b]]) => a !== b)
       .sort(([x], [y]) => order.indexOf(x) - order.indexOf(y))
-      // 「ライフ：あなたは15 → 17」: a Japanese name runs straight into the number without は.
-      .map(([id, [a, b]]) => (ja ? `${who(id)}は${a} → ${b}` : `${who(id)} ${a} → ${b}`))
-      .join(ja ? '、' : ', ');
-  const l = changes(life);
-  if (l) out.push(ja ? `ライフ：${l}` : `Life: ${l}`);
-  const p = changes(poison);
-  if (p) out.push(ja ? `毒カウンター：${p}` : `Poison counters: ${p}`);
-  const damaged = resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.damage > 0).map((o) => (ja ? `${show(o.label)}（${o.damage}点）` : `${show(o.label)} ${o.damage}`));
-  if (damaged.length > 0) out.push(ja ? `負っているダメージ：${damaged.join('、')}` : `Damage marked: ${damaged.join(', ')}`);
+      .map(([id, [a, b]]) => w.outcome.change(who(id), a, b));
+  const l = w.list(changes(life));
+  if (l) out.push(w.outcome.life(l));
+  const p = w.list(changes(poison));
+  if (p) out.push(w.outcome.poison(p));
+  const damaged = resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.damage > 0).map((o) => w.outcome.damaged(show(o.label), o.damage));
+  if (damaged.length > 0) out.push(w.outcome.damageMarked(damaged));
   return out;
 }

@@ -3,16 +3,16 @@
  * keywords, lists, counters, rule citations), and the label maps it reads, built once per
  * resolution. A template is a function of a Fmt.
  */
-import type { CardType, Color, TraceParam } from '../engine/types.ts';
+import type { Color, TraceParam } from '../engine/types.ts';
 import type { Label } from '../scenario/build.ts';
 import type { Lang } from '../core/lang.ts';
 import { playerName } from './players.ts';
-import { tokenLabelJa, typeLineJa } from './subtypes-ja.ts';
-import { formatKeyword, parseKeyword } from '../scenario/schema/vocabulary.ts';
+import { parseKeyword } from '../scenario/schema/vocabulary.ts';
 import { keywordFormJa } from './keyword-ja.ts';
-import { JAPANESE_CHAR, quoteRulesJa } from './ja-text.ts';
-import { CAUSE_EN, CAUSE_JA, CHARACTERISTIC_EN, CHARACTERISTIC_JA, COLOR_LETTERS, COUNTER_KIND_JA, LAYER_EN, LAYER_JA, REASON_EN, REASON_JA, ZONE_EN, ZONE_JA } from './trace-words.ts';
-import { CARD_TYPE_JA, colorWordsEn, colorWordsJa } from '../scenario/labels.ts';
+import { quoteRulesJa } from './ja-text.ts';
+import { COLOR_LETTERS } from './trace-words.ts';
+import { renderWords } from './locales/index.ts';
+import type { FormatLines } from './locales/format-lines.ts';
 
 type Params = Record<string, TraceParam>;
 
@@ -49,6 +49,11 @@ export class Fmt {
     return this.lang === 'ja';
   }
 
+  /** The words of this language (render/locales). */
+  private get w(): FormatLines {
+    return renderWords(this.lang).format;
+  }
+
   /** Player A asked (RenderOptions.asker). */
   readonly asker: boolean | undefined;
 
@@ -60,13 +65,13 @@ export class Fmt {
   /** " (613.4c)" / "（613.4c）", or nothing when the step cites no rule. */
   get cite(): string {
     if (this.rules.length === 0) return '';
-    return this.ja ? `（${this.rules.join('、')}）` : ` (${this.rules.join(', ')})`;
+    return this.w.cite(this.rules);
   }
 
   /** Rules as a prefix: "613.4c: " (or nothing). */
   get citeLead(): string {
     if (this.rules.length === 0) return '';
-    return this.ja ? `${this.rules.join('、')}：` : `${this.rules.join(', ')}: `;
+    return this.w.citeLead(this.rules);
   }
 
   /** A param with a value ("-" is the engine's "none"). */
@@ -86,11 +91,7 @@ export class Fmt {
 
   /** Labels the engine makes itself: a face-down card's neutral label (708.6, H3) in this language. */
   private engineLabel(s: string): string {
-    const fd = this.ja ? /^face-down card (\d+)$/.exec(s) : null;
-    if (fd) return `裏向きのカード${fd[1]}`;
-    // A token the engine named by its subtypes ("Soldier Token", "Soldier Token 2"): 「兵士・トークン」
-    // when we have every subtype's Japanese name.
-    return (this.ja ? tokenLabelJa(s) : null) ?? s;
+    return this.w.engineLabel(s) ?? s;
   }
 
   /**
@@ -107,22 +108,11 @@ export class Fmt {
    * English word (issue 16 §2); a name we have no Japanese for stays as written.
    */
   costName(name: string): string {
-    const raw = this.v(name);
-    if (!this.ja) return raw;
-    return raw
-      .split(/\s*,\s*/)
-      .map((part) => (part === 'without paying its mana cost' ? 'マナ・コストを支払わない' : this.abilityText(part)))
-      .join('、');
+    return this.w.costName(this.v(name));
   }
 
   private abilityText(text: string): string {
-    if (!this.ja) return text;
-    const k = parseKeyword(text);
-    if (k.ok && formatKeyword(k.keyword).toLowerCase() === text.toLowerCase()) return keywordFormJa(k.keyword);
-    // A keyword's own trigger, named "<keyword> — <what it does>" by the engine (ward): its Japanese name.
-    const led = /^(.+?) — /.exec(text);
-    const kw = led ? parseKeyword(led[1]!) : null;
-    return kw?.ok ? keywordFormJa(kw.keyword) : text;
+    return this.w.abilityText(text);
   }
 
   /**
@@ -134,9 +124,7 @@ export class Fmt {
   }
 
   private quotedAbility(raw: string): string {
-    if (!this.ja) return `“${raw}”`;
-    const text = this.abilityText(raw);
-    return text !== raw ? `「${text}」` : quoteRulesJa(text);
+    return this.w.quotedAbility(raw);
   }
 
   /**
@@ -144,37 +132,35 @@ export class Fmt {
    * English before the word 能力: 「<source>の英語のオラクル・テキスト「…」の能力」.
    */
   abilityOf(source: string, raw: string): string {
-    const text = this.abilityText(raw);
-    return text !== raw || JAPANESE_CHAR.test(text) ? `${source}の能力「${text}」` : `${source}の${quoteRulesJa(text)}の能力`;
+    return this.w.abilityOf(source, raw);
   }
 
   /** Rules text quoted in a step: 「…」 or 英語のオラクル・テキスト「…」 in Japanese, “…” in English. */
   quotedText(name: string): string {
-    const text = this.v(name);
-    return this.ja ? quoteRulesJa(text) : `“${text}”`;
+    return this.w.quotedText(this.v(name));
   }
 
   /** Several rules texts, each quoted as quotedText does (Japanese only; English lists them as they are). */
   quotedTexts(name: string): string {
     const x = this.p[name];
     const items = (Array.isArray(x) ? x : [x]).filter((i): i is string => typeof i === 'string' && i !== '');
-    return this.ja ? items.map((i) => quoteRulesJa(this.one(i))).join('、') : items.map((i) => this.one(i)).join(', ');
+    return this.w.quotedTexts(items.map((i) => this.one(i)));
   }
 
   /** What set off a triggered ability, in words (CAUSE_EN / CAUSE_JA; a zone move as from → to). */
   cause(name: string): string {
     const raw = String(this.p[name] ?? '');
     const move = /^(\w+) -> (\w+)$/.exec(raw);
-    if (move) return this.ja ? `${ZONE_JA[move[1]!] ?? move[1]}→${ZONE_JA[move[2]!] ?? move[2]}` : `from ${ZONE_EN[move[1]!] ?? move[1]} to ${ZONE_EN[move[2]!] ?? move[2]}`;
-    return (this.ja ? CAUSE_JA[raw] : CAUSE_EN[raw]) ?? raw.replace(/-/g, ' ');
+    if (move) return this.w.causeMove(move[1]!, move[2]!);
+    return this.w.causes[raw] ?? raw.replace(/-/g, ' ');
   }
 
   /** A plain value: text, a number, a list joined; a missing value as "—". */
   v(name: string): string {
     const x = this.p[name];
     if (x === undefined || x === null || x === '' || x === '-') return '—';
-    if (Array.isArray(x)) return x.length === 0 ? '—' : x.map((s) => this.one(s)).join(this.ja ? '、' : ', ');
-    if (typeof x === 'boolean') return this.ja ? (x ? 'はい' : 'いいえ') : x ? 'yes' : 'no';
+    if (Array.isArray(x)) return x.length === 0 ? '—' : this.w.list(x.map((s) => this.one(s)));
+    if (typeof x === 'boolean') return this.w.yesNo(x);
     return this.one(String(x));
   }
 
@@ -183,18 +169,7 @@ export class Fmt {
    * (issue 16 §2); a short effect name (a Scenario's own "shield") stays as it is.
    */
   effectText(): string {
-    const v = this.v('effect');
-    if (!this.ja) return v;
-    // P/T counters applied in layer 7c ("+1/+1 counter x2", engine/layers/instances.ts): 「+1/+1カウンター2個」.
-    const counters = /^([+-]\d+\/[+-]\d+) counter x(\d+)$/.exec(v);
-    if (counters) return `${counters[1]}カウンター${counters[2]}個`;
-    // A static ability's effect is named by its text and the object it is on ("… (Rancor)"): said in
-    // Japanese as that object's text, the object by its Japanese label.
-    const raw = String(this.p.effect ?? '');
-    const on = /^([\s\S]*\S) \(([^()]+)\)$/.exec(raw);
-    const holder = on ? this.labelMap.get(on[2]!) : undefined;
-    if (on && holder) return `${holder}の${quoteRulesJa(on[1]!)}`;
-    return (v.match(/[A-Za-z]+/g) ?? []).length >= 3 ? quoteRulesJa(v) : v;
+    return this.w.effectText(this.v('effect'), String(this.p.effect ?? ''), (label) => this.labelMap.get(label));
   }
 
   /** The same in English: an engine-made id ("effect-3") gives way to the effect's rules text. */
@@ -229,13 +204,13 @@ export class Fmt {
   }
 
   private whoOf(x: TraceParam | undefined): string {
-    if (typeof x !== 'string' || x === '' || x === '-') return this.ja ? '（不明）' : '(unknown)';
+    if (typeof x !== 'string' || x === '' || x === '-') return this.w.unknown;
     // The engine names an object that is gone by its id.
     const label = this.labelMap.get(x) ?? this.idMap.get(x);
     if (label) return label;
     // A triggered or activated ability on the stack is labelled "<source>: <its text>" by the engine:
     // in Japanese, the source by its Japanese label and the text quoted as rules text.
-    const onStack = this.ja ? /^([^:]+): ([\s\S]+)$/.exec(x) : null;
+    const onStack = this.w.namesStackAbilities ? /^([^:]+): ([\s\S]+)$/.exec(x) : null;
     const source = onStack ? this.labelMap.get(onStack[1]!) : undefined;
     if (onStack && source) return this.abilityOf(source, onStack[2]!);
     // Anything else that looks like a player id (A, B …) is a player.
@@ -252,13 +227,13 @@ export class Fmt {
     const x = this.p[name];
     const items = (Array.isArray(x) ? x : typeof x === 'string' ? [x] : []).filter((i): i is string => typeof i === 'string' && i !== '' && i !== '-');
     if (items.length === 0) return '—';
-    return items.map((i) => this.whoOf(i)).join(this.ja ? '、' : ', ');
+    return this.w.list(items.map((i) => this.whoOf(i)));
   }
 
   zone(name: string): string {
     const x = this.p[name];
     const z = typeof x === 'string' ? x : '';
-    return this.ja ? (ZONE_JA[z] ?? (z || '—')) : (ZONE_EN[z] ?? (z || '—'));
+    return this.w.zones[z] ?? (z || '—');
   }
 
   layer(): string {
@@ -267,14 +242,14 @@ export class Fmt {
 
   layerName(): string {
     const l = String(this.p.layer ?? '');
-    return (this.ja ? LAYER_JA[l] : LAYER_EN[l]) ?? '';
+    return this.w.layers[l] ?? '';
   }
 
   reason(name: string): string {
     const x = this.p[name];
     if (x === undefined || x === null || x === '') return '';
     const s = Array.isArray(x) ? x.join(', ') : String(x);
-    return (this.ja ? REASON_JA[s] : REASON_EN[s]) ?? s;
+    return this.w.reasons[s] ?? s;
   }
 
   /** The step's object had no colour stated (RenderOptions.colorUnstated). */
@@ -283,15 +258,15 @@ export class Fmt {
   /** Its colours, or nothing when it has none and none was stated (not "colorless"). */
   objectColors(name: string): string {
     const c = this.colors(name);
-    return this.colorUnstated && c === (this.ja ? '無色' : 'colorless') ? '' : c;
+    return this.colorUnstated && c === this.w.colorless ? '' : c;
   }
 
   colors(name: string): string {
     const x = this.p[name];
     const letters = Array.isArray(x) ? x : typeof x === 'string' ? (x.includes(',') ? x.split(/\s*,\s*/) : [...x]) : [];
     const colors = letters.map((c) => c.trim().toUpperCase()).filter((c): c is Color => COLOR_LETTERS.has(c));
-    if (colors.length === 0) return this.ja ? '無色' : 'colorless';
-    return this.ja ? colorWordsJa(colors) : colorWordsEn(colors);
+    if (colors.length === 0) return this.w.colorless;
+    return this.w.colors(colors);
   }
 
   /** "flying, protection from red" / 「飛行、プロテクション（赤）」; engine forms like "protection red" are read too. */
@@ -299,14 +274,13 @@ export class Fmt {
     const x = this.p[name];
     const items = Array.isArray(x) ? x : typeof x === 'string' ? x.split(/\s*,\s*/) : [];
     const real = items.map((s) => s.trim()).filter((s) => s !== '' && s !== '-' && s !== '—');
-    if (real.length === 0) return this.ja ? 'なし' : 'none';
-    return real
-      .map((s) => {
+    if (real.length === 0) return this.w.none;
+    return this.w.list(
+      real.map((s) => {
         const k = parseKeyword(s);
-        if (!k.ok) return s;
-        return this.ja ? keywordFormJa(k.keyword) : formatKeyword(k.keyword);
-      })
-      .join(this.ja ? '、' : ', ');
+        return k.ok ? this.w.keyword(k.keyword) : s;
+      }),
+    );
   }
 
   /** 「プロテクション（赤）」 for a protection quality ("red", "creatures"), through the keyword's own Japanese form. */
@@ -321,44 +295,40 @@ export class Fmt {
     const x = this.p[name];
     const items = Array.isArray(x) ? x : typeof x === 'string' && x !== '' && x !== '-' ? x.split(/[\s,]+/) : [];
     if (items.length === 0) return '—';
-    return this.ja ? items.map((t) => CARD_TYPE_JA[t as CardType] ?? t).join('・') : items.join(' ');
+    return this.w.types(items.map(String));
   }
 
   /** Several reason codes ("counters", "damage") in words. */
   reasons(name: string): string {
     const x = this.p[name];
     const items = Array.isArray(x) ? x : typeof x === 'string' && x !== '' ? [x] : [];
-    const dict = this.ja ? REASON_JA : REASON_EN;
-    return items.map((s) => dict[s] ?? s).join(this.ja ? '、' : ', ');
+    return this.w.list(items.map((s) => this.w.reasons[s] ?? s));
   }
 
   characteristic(): string {
     const c = String(this.p.characteristic ?? '');
-    return (this.ja ? CHARACTERISTIC_JA[c] : CHARACTERISTIC_EN[c]) ?? c;
+    return this.w.characteristics[c] ?? c;
   }
 
   /** "flying, trample; <static ability text>" with keywords in proper form ("protection from red", 「飛行」). */
   abilitiesText(raw: string): string {
-    if (raw === '' || raw === '-' || raw === '—') return this.ja ? 'なし' : 'none';
+    if (raw === '' || raw === '-' || raw === '—') return this.w.none;
     return raw
       .split(/;\s*/)
       .map((part) => {
         const items = part.split(/\s*,\s*/).filter((s) => s !== '' && s !== '-');
         const parsed = items.map((s) => parseKeyword(s));
         // Rules text (not keywords alone): quoted in Japanese, English oracle text said to be English (issue 16 §2).
-        if (items.length === 0 || !parsed.every((k) => k.ok)) return this.ja ? quoteRulesJa(part) : part;
-        return parsed.map((k) => (k.ok ? (this.ja ? keywordFormJa(k.keyword) : formatKeyword(k.keyword)) : '')).join(this.ja ? '、' : ', ');
+        if (items.length === 0 || !parsed.every((k) => k.ok)) return this.w.abilitiesRulesText(part);
+        return this.w.list(parsed.map((k) => (k.ok ? this.w.keyword(k.keyword) : '')));
       })
-      .join(this.ja ? '；' : '; ');
+      .join(this.w.abilitiesSep);
   }
 
   /** "Legendary Creature — Bear" in Japanese where we know the words. */
   typesText(raw: string): string {
-    if (raw === '' || raw === '-') return this.ja ? 'なし' : 'none';
-    if (!this.ja) return raw;
-    // Subtypes in Japanese too where we know them (issue 16 §2: 「クリーチャー — カエル」, not "— Frog");
-    // an unknown word stays as written, since a trace line must show every type.
-    return typeLineJa(raw, false) ?? raw;
+    if (raw === '' || raw === '-') return this.w.none;
+    return this.w.typeLine(raw);
   }
 
   /** A characteristic's value (before/after) in words for its kind: colors, abilities, types, controller. */
@@ -382,11 +352,11 @@ export class Fmt {
   /** " (timestamp 5)" / "（タイムスタンプ5）" when the step gives one. */
   ts(): string {
     if (!this.has('timestamp')) return '';
-    return this.ja ? `（タイムスタンプ${this.v('timestamp')}）` : ` (timestamp ${this.v('timestamp')})`;
+    return this.w.timestamp(this.v('timestamp'));
   }
 
   counters(n: number, kind: string): string {
-    return this.ja ? `${COUNTER_KIND_JA[kind] ?? kind}カウンター${n}個` : `${n} ${kind} counter${n === 1 ? '' : 's'}`;
+    return this.w.counters(n, kind);
   }
 }
 

@@ -4,13 +4,15 @@
  * TRACE_KEYS has a template in both languages.
  */
 import { instructionWords } from './instructions.ts';
-import { assertNever } from '../core/result.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
-import type { ScenarioAction } from '../scenario/schema.ts';
-import { formatKeyword, parseKeyword } from '../scenario/schema/vocabulary.ts';
-import { keywordFormJa } from './keyword-ja.ts';
-import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace-format.ts';
+import { renderWords } from './locales/index.ts';
+import type { StackLines } from './locales/stack-lines.ts';
+import { FACE_EN, REASONS_EN, keywordNameEn } from './locales/en-stack.ts';
+import { FACE_JA, REASONS_JA, STEP_JA, USING_JA, keywordNameJa, targetWordJa } from './locales/ja-stack.ts';
+
+/** The shared pieces in the step's language (render/locales). */
+const words = (f: Fmt): StackLines => renderWords(f.lang).stack;
 
 /**
  * 603.3b's list of triggered abilities, each given by the engine as "<player>: <source>: <text>"
@@ -20,14 +22,14 @@ import type { Fmt, Template } from './trace-format.ts';
  */
 function triggerOrder(f: Fmt): string {
   const items = Array.isArray(f.p.order) ? f.p.order.map(String) : [];
-  return items
-    .map((raw) => {
+  return words(f).list(
+    items.map((raw) => {
       const m = /^([A-Z]): ([^:]+): ([\s\S]+)$/.exec(raw);
-      if (!m) return f.ja ? quoteRulesJa(raw) : raw;
+      if (!m) return words(f).unparsedTrigger(raw);
       const [, who, source, text] = m as unknown as [string, string, string, string];
-      return f.ja ? `${f.abilityOf(f.label(source), text)}（${f.playerName(who)}）` : `${f.label(source)}'s “${text}” (${f.playerName(who)})`;
-    })
-    .join(f.ja ? '、' : ', ');
+      return words(f).triggerItem(f.label(source), text, f.playerName(who), f);
+    }),
+  );
 }
 
 type StackKey = Extract<
@@ -51,171 +53,25 @@ type StackKey = Extract<
   | 'effect.never-starts'
 >;
 
-const REASONS_EN: Record<string, string> = {
-  land: 'a land can only be played, not cast',
-  zone: 'no rule or effect allows casting it from where it is',
-  // Session 2 (H3): permissions and alternative characteristics (601.3, 601.3e-f).
-  'permission-filter': 'the permission to cast it from there doesn’t cover a spell with the characteristics it would have',
-  'no-face': 'the card has no such alternative characteristics',
-  'face-down-unknown': 'it is a face-down card in exile that this player can’t look at',
-  'not-top': 'it is not the top card of the library',
-  'no-keyword': 'it doesn’t have that ability (with the characteristics it would have)',
-  'not-instant-sorcery': 'the resulting spell would not be an instant or sorcery',
-  'no-discard': 'jump-start’s additional cost needs another card in hand to discard',
-  'adventure-again': 'a card exiled by its own Adventure can’t be cast as an Adventure this way',
-  'mana-value': 'the resulting spell’s mana value is not less than the cascading spell’s',
-  'two-alternative-costs': 'only one alternative cost can be applied to a spell',
-  'choose-half': 'a split card is cast as one of its halves: say which (castAs "left" or "right")',
-  'not-your-card': 'it is not your card',
-  'no-priority': 'that player does not have priority',
-  'no-priority-untap': 'no player receives priority during the untap step, so nothing can be cast or activated then',
-  'no-priority-cleanup': 'normally no player receives priority during the cleanup step, so nothing can be cast or activated then (only if a state-based action or a triggered ability happens in that step does the active player get priority)',
-  'split-second': 'a spell with split second is on the stack',
-  cant: 'an effect says it can’t be cast, and “can’t” beats “can”',
-  'sorcery-timing': 'it can be cast only in your main phase, with the stack empty, while you have priority',
-  'unknown-target-word': 'the spell has no such target',
-  'target-count': 'the wrong number of targets was chosen',
-  'same-target-twice': 'the same object was chosen twice for one “target” word',
-  'illegal-target': 'a chosen target is illegal',
-  'cost-sacrifice': 'the cost can’t be paid: you can sacrifice only a permanent you control',
-  'cost-discard': 'the additional cost can’t be paid: it needs another card in the caster’s hand to discard',
-  'not-on-battlefield': 'its source is not on the battlefield',
-  'not-controller': 'only its controller can activate it',
-  tapped: 'the {T} cost can’t be paid: it is tapped',
-  'summoning-sick': 'a creature’s {T} ability can’t be activated unless it has been under your control since your most recent turn began',
-  hexproof: 'hexproof (an opponent’s spell or ability can’t target it)',
-  shroud: 'shroud (nothing can target it)',
-  'changed-zone': 'it left the zone it was in (a new object)',
-  filter: 'it no longer matches what the target must be',
-  'not-a-permanent': 'it is not a permanent',
-  itself: 'a spell or ability can’t target itself',
-  'not-an-opponent': 'it is not an opponent',
-  'not-a-player-target': 'it is a player, and this can target only objects',
-  'not-an-object-target': 'this can target only players',
-  'not-you': 'this can target only its controller',
-  'not-yours': 'it is not yours',
-  'not-on-stack': 'it is no longer on the stack',
-  'not-done': 'the instruction before it wasn’t done, so “when you do” doesn’t trigger',
-  'player-left': 'that player has left the game',
-  'no-alternative': 'the card has no such alternative cost',
-  modes: 'the modes chosen are not allowed',
-  'not-modal': 'the spell is not modal',
-  'no-kicker': 'the spell has no kicker',
-  'no-flash-cost': 'the spell has no cost that lets it be cast as though it had flash',
-  'mana-source': 'that mana ability can’t be activated to pay',
-  'lost-abilities': 'it has lost all its abilities, so it has no ability to activate',
-  'cost-unpaid': 'the total cost can’t be paid (partial payments are not allowed)',
-  'loyalty-once': 'a loyalty ability of that permanent was already activated this turn',
-  restriction: 'the ability’s own restriction on when it can be activated isn’t met',
-  'not-in-hand': 'that ability works only while the card is in its owner’s hand',
-  'if-not-done': 'the instruction it depends on (“if you do”) wasn’t done',
-  'if-done': 'the instruction it depends on was done, so “if you don’t” doesn’t apply',
-};
 
-const REASONS_JA: Record<string, string> = {
-  land: '土地はプレイするもので、唱えることはできません',
-  zone: 'その領域から唱えることを認めるルールや効果がありません',
-  'permission-filter': 'その領域から唱える許可は、その呪文が持つことになる特性の呪文には及びません',
-  'no-face': 'そのカードにはそのような代替の特性がありません',
-  'face-down-unknown': '追放領域にある裏向きのカードで、このプレイヤーは見ることができません',
-  'not-top': 'ライブラリーの一番上のカードではありません',
-  'no-keyword': '（持つことになる特性で）その能力を持っていません',
-  'not-instant-sorcery': 'その結果の呪文がインスタントでもソーサリーでもありません',
-  'no-discard': '再活の追加コストとして捨てる別のカードが手札に必要です',
-  'adventure-again': '自身の出来事によって追放されたカードを、この方法で出来事として唱えることはできません',
-  'mana-value': 'その結果の呪文のマナ総量が、続唱を持つ呪文のマナ総量より小さくありません',
-  'two-alternative-costs': '1つの呪文に適用できる代替コストは1つだけです',
-  'choose-half': '分割カードはどちらか半分として唱えます：どちらかを指定してください（castAs "left" か "right"）',
-  'not-your-card': 'あなたのカードではありません',
-  'no-priority': 'そのプレイヤーは優先権を持っていません',
-  'no-priority-untap': 'アンタップ・ステップにはどのプレイヤーも優先権を得ないので、その間は何も唱えたり起動したりできません',
-  'no-priority-cleanup': 'クリンナップ・ステップには通常どのプレイヤーも優先権を得ないので、その間は何も唱えたり起動したりできません（そのステップで状況起因処理が行われるか誘発型能力が誘発した場合にのみ、アクティブ・プレイヤーが優先権を得ます）',
-  'split-second': '刹那を持つ呪文がスタックにあります',
-  cant: '効果によって唱えられず、「できない」は「できる」に優先します',
-  'sorcery-timing': '自分のメイン・フェイズで、スタックが空で、優先権を持っているときにしか唱えられません',
-  'unknown-target-word': 'その呪文にそのような対象はありません',
-  'target-count': '選んだ対象の数が正しくありません',
-  'same-target-twice': '1つの「対象」で同じものを2回選んでいます',
-  'illegal-target': '選んだ対象が不適正です',
-  'cost-sacrifice': 'コストを支払えません：生け贄に捧げられるのは自分がコントロールするパーマネントだけです',
-  'cost-discard': '追加コストを支払えません：唱える人の手札に捨てる別のカードが必要です',
-  'not-on-battlefield': '発生源が戦場にありません',
-  'not-controller': '起動できるのはコントローラーだけです',
-  tapped: '{T}コストを支払えません：タップ状態です',
-  'summoning-sick': 'クリーチャーの{T}能力は、直近のあなたのターンの開始時からコントロールし続けていないと起動できません',
-  hexproof: '呪禁（対戦相手の呪文や能力の対象になりません）',
-  shroud: '被覆（何の対象にもなりません）',
-  'changed-zone': '元の領域を離れました（新しいオブジェクトです）',
-  filter: '対象の条件を満たさなくなりました',
-  'not-a-permanent': 'パーマネントではありません',
-  itself: '呪文や能力は自身を対象にできません',
-  'not-an-opponent': '対戦相手ではありません',
-  'not-a-player-target': 'プレイヤーです。これはプレイヤーを対象にできません',
-  'not-an-object-target': 'これはプレイヤーしか対象にできません',
-  'not-you': 'これはそのコントローラーしか対象にできません',
-  'not-yours': 'あなたのものではありません',
-  'not-on-stack': 'もうスタックにありません',
-  'not-done': '直前の指示が実行されなかったため、「そうしたとき」は誘発しません',
-  'player-left': 'そのプレイヤーはゲームから除外されています',
-  'no-alternative': 'そのカードにそのような代替コストはありません',
-  modes: '選んだモードは認められません',
-  'not-modal': 'その呪文はモードを持ちません',
-  'no-kicker': 'その呪文はキッカーを持ちません',
-  'no-flash-cost': 'その呪文には瞬速を持つかのように唱えるためのコストがありません',
-  'mana-source': 'そのマナ能力を支払いのために起動できません',
-  'lost-abilities': 'すべての能力を失っているため、起動できる能力がありません',
-  'cost-unpaid': '総コストを支払えません（一部だけの支払いはできません）',
-  'loyalty-once': 'そのパーマネントの忠誠度能力はこのターンすでに起動されています',
-  restriction: 'その能力自身の起動制限を満たしていません',
-  'not-in-hand': 'その能力はカードがオーナーの手札にあるときにしか起動できません',
-  'if-not-done': '前提となる指示（「そうしたなら」）が実行されませんでした',
-  'if-done': '前提となる指示が実行されたので、「そうしないなら」は適用されません',
-};
 
 // Session 2 (H2): choices and instructions on resolution (608.2c-608.2k).
-const POLICY_EN: Record<string, string> = {
-  given: 'as chosen',
-  'default-decline': 'no answer was given, so the engine assumes the player declines (default)',
-  impossible: 'that option is impossible, so it can’t be chosen',
-  only: 'the only possible choice',
-  'default-first-listed': 'no answer was given, so the engine takes the first listed (default)',
-  'whole-hand': 'the whole hand',
-  'empty-hand': 'the hand is empty',
-  'all-they-have': 'all the cards in that hand',
-  listed: 'in the order listed, after APNAP order',
-  'default-keep-on-top': 'no answer was given, so the engine keeps them all on top in their order (default)',
-  none: 'nothing to look at',
-};
-const POLICY_JA: Record<string, string> = {
-  given: '指定どおり',
-  'default-decline': '回答がないため、行わないものとします（既定）',
-  impossible: 'その選択肢は不可能なので選べません',
-  only: '選べるのはこれだけです',
-  'default-first-listed': '回答がないため、最初に書かれたものを選びます（既定）',
-  'whole-hand': '手札すべて',
-  'empty-hand': '手札がありません',
-  'all-they-have': 'その手札のすべて',
-  listed: 'APNAP順の後、書かれた順',
-  'default-keep-on-top': '回答がないため、すべてをその順のまま一番上に残します（既定）',
-  none: '見るカードがありません',
-};
 const FROM_EN: Record<string, string> = { 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)', count: 'counted from the permanents on the battlefield' };
 const FROM_JA: Record<string, string> = { 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）', count: '戦場のパーマネントを数えた数' };
 /** The instruction a step names, in words (a dash when the step has none). */
-const instr = (f: Fmt): string => (f.has('effect') ? instructionWords(String(f.p.effect), f.ja) : f.v('effect'));
-const policy = (f: Fmt): string => (f.ja ? POLICY_JA : POLICY_EN)[String(f.p.policy)] ?? f.v('policy');
+const instr = (f: Fmt): string => (f.has('effect') ? instructionWords(String(f.p.effect), f.lang === 'ja') : f.v('effect'));
+const policy = (f: Fmt): string => words(f).policies[String(f.p.policy)] ?? f.v('policy');
 const answer = (f: Fmt): string => {
   const a = f.p.answer;
-  if (a === 'yes') return f.ja ? 'はい' : 'yes';
-  if (a === 'no') return f.ja ? 'いいえ' : 'no';
-  if (!f.has('answer')) return f.ja ? '選択なし' : 'nothing chosen';
+  if (a === 'yes') return words(f).answers.yes;
+  if (a === 'no') return words(f).answers.no;
+  if (!f.has('answer')) return words(f).answers.none;
   return f.v('answer');
 };
 /** The choice made while resolving: "may" (608.2d) said in Japanese as 「してもよい」; other choices quoted as rules text. */
 const choiceName = (f: Fmt): string => {
   if (!f.has('choice')) return '';
-  if (!f.ja) return ` “${f.v('choice')}”`;
-  return f.v('choice') === 'may' ? '「してもよい」の選択' : quoteRulesJa(f.v('choice'));
+  return words(f).choice(f.v('choice'));
 };
 const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-starts'>, Template> = {
   'resolve.all': (f) => `${f.citeLead}${f.v('item')}: “all” means the objects that match now: ${f.v('objects')} (${instr(f)}, at the same time).`,
@@ -303,30 +159,22 @@ const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
 };
 
 /** Session 2 (H1): what allows a spell to be cast at instant speed (cast.proposed `permission`). */
-const PERMISSION_EN: Record<string, string> = { flash: 'flash', 'flash-condition': 'its flash, whose condition is met', 'flash-cost': 'paying its additional cost for flash', 'as-though-flash': 'an effect letting it be cast as though it had flash' };
-const PERMISSION_JA: Record<string, string> = { flash: '瞬速', 'flash-condition': '条件を満たした瞬速', 'flash-cost': '瞬速のための追加コストの支払い', 'as-though-flash': '瞬速を持つかのように唱えられる効果' };
 function permission(f: Fmt): string {
   const raw = String(f.p.permission ?? '');
-  return (f.ja ? PERMISSION_JA : PERMISSION_EN)[raw] ?? (f.ja ? `「${raw}」` : `“${raw}”`);
+  return words(f).permissions[raw] ?? words(f).unknownPermission(raw);
 }
 
 /** Session 2 (H1): the chosen modes' texts, each quoted. */
 function quotedList(f: Fmt, name = 'modes'): string {
   const xs = f.p[name];
   const list = Array.isArray(xs) ? xs : [String(xs ?? '')];
-  return list.map((m) => (f.ja ? `「${m}」` : `“${m}”`)).join(f.ja ? '' : ', ');
+  return words(f).quotedList(list.map(String));
 }
 
 /** Why sorcery timing (307.1, 117.1a) doesn't allow it now, in words: the engine's code for the part that fails. */
-const TIMING_DETAIL_EN: Record<string, string> = { 'not-your-turn': "it isn't that player's turn", 'not-main-phase': "it isn't a main phase", 'stack-not-empty': "the stack isn't empty" };
-const TIMING_DETAIL_JA: Record<string, string> = {
-  'not-your-turn': 'そのプレイヤーのターンではありません', 'not-main-phase': 'メイン・フェイズではありません', 'stack-not-empty': 'スタックが空ではありません',
-  // The engine's detail of an activation's timing (602.5d, 606.3), said in Japanese rather than quoted in English.
-  'a loyalty ability': '忠誠度能力', 'activate only as a sorcery': 'ソーサリー・タイミングでのみ起動できる能力',
-};
 function timingDetail(f: Fmt): string | null {
   const d = String(f.p.detail ?? '');
-  return (f.ja ? TIMING_DETAIL_JA[d] : TIMING_DETAIL_EN[d]) ?? null;
+  return words(f).timingDetails[d] ?? null;
 }
 
 /**
@@ -334,7 +182,7 @@ function timingDetail(f: Fmt): string | null {
  * 606.3 — "activate only as a sorcery", loyalty abilities); any other reason as for a spell.
  */
 function whyActivation(f: Fmt): string {
-  if (String(f.p.reason ?? '') === 'sorcery-timing') return f.ja ? '自分のメイン・フェイズで、スタックが空で、優先権を持っているときにしか起動できません' : 'it can be activated only in your main phase, with the stack empty, while you have priority';
+  if (String(f.p.reason ?? '') === 'sorcery-timing') return words(f).activationTiming;
   return why(f);
 }
 
@@ -342,33 +190,17 @@ function whyActivation(f: Fmt): string {
 export function why(f: Fmt, name = 'reason'): string {
   const raw = String(f.p[name] ?? '');
   const m = /^unmodelled:(.+)$/.exec(raw);
-  if (m) return f.ja ? `エンジンが扱えない能力（${m[1]}）` : `an ability the engine can't judge (${m[1]})`;
-  if (raw.startsWith('protection ') || raw.startsWith('hexproof from')) return f.ja ? `${keywordNameJa(raw)}（対象にできません）` : `${keywordNameEn(raw)} (it can't be targeted by this)`;
-  return (f.ja ? REASONS_JA[raw] : REASONS_EN[raw]) ?? raw;
+  if (m) return words(f).unmodelled(m[1]!);
+  if (raw.startsWith('protection ') || raw.startsWith('hexproof from')) return words(f).cantTarget(raw);
+  return words(f).reasons[raw] ?? raw;
 }
 
-/** An engine keyword text ("protection red") in its printed English form ("protection from red"); other text as is. */
-function keywordNameEn(raw: string): string {
-  const k = parseKeyword(raw);
-  return k.ok ? formatKeyword(k.keyword) : raw;
-}
-
-/** Session 2 (H10): an engine keyword text ("protection from red") by its Japanese name; other text as is. */
-function keywordNameJa(raw: string): string {
-  const k = parseKeyword(raw);
-  return k.ok ? keywordFormJa(k.keyword) : raw;
-}
 
 /**
  * Session 2 (H10): a rewound cast's detail in Japanese. An illegal target's detail is
  * "<object>: <why>" with an engine reason word ("shroud", "protection from red"): the reason is
  * said in Japanese, never the English word.
  */
-/** The word a target is chosen for ("target creature", "any target", Enchant creature) in Japanese. */
-const TARGET_WORD_JA: Record<string, string> = { creature: 'クリーチャー', any: '1つを対象とする', enchant: 'エンチャント（オーラの付く先）', permanent: 'パーマネント', player: 'プレイヤー', target: '対象', spell: '呪文', planeswalker: 'プレインズウォーカー', artifact: 'アーティファクト', land: '土地', opponent: '対戦相手' };
-function targetWordJa(word: string): string {
-  return Object.hasOwn(TARGET_WORD_JA, word) ? TARGET_WORD_JA[word]! : word;
-}
 
 /** A rewound cast's or activation's detail in English: an illegal target's engine reason word said in words ("Wall of Omens: it is not a permanent"). */
 function detailEn(f: Fmt): string {
@@ -399,15 +231,10 @@ function detailJa(f: Fmt): string {
   return `${targetName(f, m[1]!)}：${text}`;
 }
 
-const KIND_EN: Record<string, string> = { spell: 'spell', activated: 'activated ability', triggered: 'triggered ability' };
-const KIND_JA: Record<string, string> = { spell: '呪文', activated: '起動型能力', triggered: '誘発型能力' };
-const kind = (f: Fmt): string => (f.ja ? KIND_JA : KIND_EN)[String(f.p.kind)] ?? f.v('kind');
+const kind = (f: Fmt): string => words(f).kinds[String(f.p.kind)] ?? f.v('kind');
 
 // Session 2 (H3): alternative characteristics, permissions, face-down objects, casting during resolution.
 type AltKey = Extract<StackKey, `alt.${string}` | `face.${string}` | `land.${string}`>;
-const FACE_EN: Record<string, string> = { adventure: 'its Adventure', left: 'the left half of the split card', right: 'the right half of the split card', morph: 'a 2/2 face-down creature (morph)' };
-const FACE_JA: Record<string, string> = { adventure: '出来事', left: '分割カードの左半分', right: '分割カードの右半分', morph: '裏向きの2/2クリーチャー（変異）' };
-const USING_JA: Record<string, string> = { flashback: 'フラッシュバック', 'jump-start': '再活' };
 const FACE_UP_EN: Record<string, string> = { 'not-face-down': 'it is not a face-down permanent', 'not-controller': 'only its controller can', 'no-priority': 'that player does not have priority', 'no-priority-untap': 'no player receives priority during the untap step (502.4)', 'no-priority-cleanup': 'normally no player receives priority during the cleanup step (514.3)', 'no-morph': 'it would have no morph cost face up' };
 const FACE_UP_JA: Record<string, string> = { 'not-face-down': '裏向きのパーマネントではありません', 'not-controller': 'できるのはコントローラーだけです', 'no-priority': 'そのプレイヤーは優先権を持っていません', 'no-priority-untap': 'アンタップ・ステップにはどのプレイヤーも優先権を得ません（502.4）', 'no-priority-cleanup': 'クリンナップ・ステップには通常どのプレイヤーも優先権を得ません（514.3）', 'no-morph': '表向きなら変異コストを持たないカードです' };
 const LAND_EN: Record<string, string> = { 'not-land': 'it is not a land card', zone: 'no rule or effect lets them play it from where it is', owner: 'only its owner can play it', 'not-turn': 'it is not their turn (305.3)', 'not-main': 'it is not a main phase of their turn', 'stack-not-empty': 'the stack is not empty', 'no-priority': 'that player does not have priority', 'no-land-play': 'they have no land play left this turn (305.2b)' };
@@ -541,7 +368,6 @@ export const STACK_EN: Record<StackKey, Template> = {
   ...RESOLVE_EN,
 };
 
-const STEP_JA: Record<string, string> = { untap: 'アンタップ・ステップ', upkeep: 'アップキープ・ステップ', draw: 'ドロー・ステップ', main1: '戦闘前メイン・フェイズ', combat: '戦闘フェイズ', main2: '戦闘後メイン・フェイズ', end: '終了ステップ', cleanup: 'クリンナップ・ステップ' };
 
 export const STACK_JA: Record<StackKey, Template> = {
   'cast.proposed': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} を唱え始めます${f.has('permission') ? `（この時点で唱えられるのは${permission(f)}によります）` : ''}：${f.zone('from')}からスタックに移動します。`,
@@ -608,60 +434,3 @@ export const STACK_JA: Record<StackKey, Template> = {
   ...ALT_JA,
   ...RESOLVE_JA,
 };
-
-// ---------------------------------------------------------------------------------------------
-// Restating the stack actions of a scenario (trace.ts `action`)
-
-type StackScenarioAction = Extract<ScenarioAction, { kind: 'cast' | 'activate' | 'copy-spell' | 'pass' | 'resolve' | 'begin-step' | 'add-restriction' }>;
-
-function targetsText(t: Record<string, string[]> | undefined, ja: boolean, target: (id: string) => string): string {
-  if (!t || Object.keys(t).length === 0) return '';
-  const parts = Object.entries(t).map(([w, ids]) => (ja ? `${w === 'any' ? '' : `${targetWordJa(w)}：`}${ids.map(target).join('、')}` : `${w}: ${ids.map(target).join(', ')}`));
-  return ja ? `（対象：${parts.join('；')}）` : ` (targets ${parts.join('; ')})`;
-}
-
-/** Session 2 (H1): the announced choices of a cast action (601.2b) and the mana sources it taps (601.2g). */
-function castChoicesText(a: Extract<StackScenarioAction, { kind: 'cast' }>, ja: boolean, label: (id: string) => string): string {
-  const parts: string[] = [];
-  if (a.kicked) parts.push(ja ? 'キッカー' : 'kicked');
-  if (a.modes && a.modes.length > 0) parts.push(ja ? `モード ${a.modes.map((m) => m + 1).join('、')}` : `modes ${a.modes.map((m) => m + 1).join(', ')}`);
-  if (a.alternative) parts.push(ja ? `代替コスト ${keywordNameJa(a.alternative)}` : `for its ${a.alternative} cost`);
-  if (a.flashCost) parts.push(ja ? '瞬速のための追加コストを支払う' : 'paying its flash cost');
-  if (a.mana && a.mana.length > 0) parts.push(ja ? `${a.mana.map(label).join('、')}でマナを出す` : `tapping ${a.mana.map(label).join(', ')} for mana`);
-  if (parts.length === 0) return '';
-  return ja ? `（${parts.join('；')}）` : ` (${parts.join('; ')})`;
-}
-
-/** H3: how the card is cast — as its Adventure / a half / face down, by flashback / jump-start (601.3e). */
-function altCastText(a: Extract<StackScenarioAction, { kind: 'cast' }>, ja: boolean, label: (id: string) => string): string {
-  const parts: string[] = [];
-  if (a.castAs !== undefined && a.castAs !== 'normal') parts.push(ja ? `${FACE_JA[a.castAs] ?? a.castAs}として` : `as ${FACE_EN[a.castAs] ?? a.castAs}`);
-  if (a.using !== undefined) parts.push(ja ? `${USING_JA[a.using] ?? a.using}で` : `by ${a.using}`);
-  if (a.discard !== undefined) parts.push(ja ? `${label(a.discard)}を捨てて` : `discarding ${label(a.discard)}`);
-  if (parts.length === 0) return '';
-  return ja ? `（${parts.join('、')}）` : ` (${parts.join(', ')})`;
-}
-
-export function stackActionText(a: StackScenarioAction, ja: boolean, label: (id: string) => string, target: (id: string) => string): string {
-  switch (a.kind) {
-    case 'cast':
-      return ja
-        ? `${a.player ? `プレイヤー${a.player}が` : ''}${label(a.object)}を唱える${a.x !== undefined ? `（X＝${a.x}）` : ''}${castChoicesText(a, ja, label)}${altCastText(a, ja, label)}${targetsText(a.targets, ja, target)}`
-        : `${a.player ? `player ${a.player} ` : ''}cast${a.player ? 's' : ''} ${label(a.object)}${a.x !== undefined ? ` (X = ${a.x})` : ''}${castChoicesText(a, ja, label)}${altCastText(a, ja, label)}${targetsText(a.targets, ja, target)}`;
-    case 'activate':
-      return ja ? `${label(a.object)}の能力を起動する${targetsText(a.targets, ja, target)}` : `activate ${label(a.object)}'s ability${targetsText(a.targets, ja, target)}`;
-    case 'copy-spell':
-      return ja ? `${label(a.spell)}をコピーする${targetsText(a.targets, ja, target)}` : `copy ${label(a.spell)}${targetsText(a.targets, ja, target)}`;
-    case 'pass':
-      return ja ? `優先権を持つプレイヤーがパスする${a.pay ? '（支払う）' : ''}` : `the player with priority passes${a.pay ? ' (pays)' : ''}`;
-    case 'resolve':
-      return ja ? (a.all ? 'スタックが空になるまで全員がパスする' : '全員がパスし、一番上が解決する') : a.all ? 'all players pass until the stack is empty' : 'all players pass: the top object resolves';
-    case 'begin-step':
-      if (a.turn !== undefined) return ja ? `プレイヤー${a.turn}のターンの開始（${STEP_JA[a.step] ?? a.step}）` : `player ${a.turn}'s turn begins (${a.step} step)`;
-      return ja ? `${STEP_JA[a.step] ?? a.step}の開始` : `the ${a.step} step begins`;
-    case 'add-restriction':
-      return ja ? `「できない」効果：「${a.restriction.text}」` : `a “can't” effect: “${a.restriction.text}”`;
-    default:
-      return assertNever(a);
-  }
-}
