@@ -13,7 +13,7 @@ import { assertNever } from '../../core/result.ts';
 import { become, gain, lose, makes } from './changes.ts';
 import { assignDamage, attack, block, unblocked } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
-import { absentKind, lacksGroup, attach, endTurn, entered, fact, verbless } from './facts.ts';
+import { absent, absentKind, lacksGroup, attach, endTurn, entered, fact, verbless } from './facts.ts';
 import { activate, cast, resolves, target } from './stack.ts';
 import { costTo, rememberCost, tapPurpose } from './costs.ts';
 import { objectsOf } from '../refs.ts';
@@ -253,6 +253,8 @@ export function frame(story: Story, c: Clause): void {
     return;
   }
   if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
+  // ("My opponent doesn't have any creatures": no creatures of theirs, facts.ts absent.)
+  if (v.negated && v.verb === 'have' && absent(story, c)) return;
   if (lacksGroup(story, c)) return;
   // (「誰も」「どれも」 said of anything else: none of what? Named, never read as one object.)
   if (c.none) {
