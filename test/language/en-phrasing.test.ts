@@ -479,6 +479,19 @@ const ROWS: [string, string][] = [
   ["My opponent doesn't have any creatures. I attack with Savannah Lions. How much damage do they take?", 'c1 A Savannah Lions | attack c1 | damage-taken B'],
   ['Neither player has any creatures and they Shock me. Whats my life?', 'c1 B Shock cast | cast c1 by B at A | life A'],
   ["I don't have any other creatures. My Grizzly Bears is dealt 2 damage. Does it die?", 'c1 A Grizzly Bears | damage | dies c1'],
+  // A player "attacking with" / "blocking with" a creature: the progressive of "I attack with …".
+  ["I'm attacking with Serra Angel. My opponent wants to block it with their Savannah Lions. Is that legal?", 'c1 A Serra Angel; c2 B Savannah Lions | attack c1 | can-block c2>c1'],
+  ['I am attacking with a 4/4 and they are blocking with Llanowar Elves. Does the Elves die?', 'c1 A 4/4; c2 B Llanowar Elves | attack c1; block c2>c1 | dies c2'],
+  ['Im attacking with Grizzly Bears and theyre blocking with a 1/1. What happens?', 'c1 A Grizzly Bears; c2 B 1/1 | attack c1; block c2>c1 | outcome'],
+  // "Which creatures are (still) on the battlefield?", "what do I have on the battlefield afterwards?": the outcome.
+  ['My Savannah Lions blocks their Grizzly Bears. Which creatures are still on the battlefield after combat?', 'c1 A Savannah Lions; c2 B Grizzly Bears | attack c2; block c1>c2 | outcome'],
+  ['I attack with Serra Angel and they block with Llanowar Elves. Which creatures are in the graveyard?', 'c1 A Serra Angel; c2 B Llanowar Elves | attack c1; block c2>c1 | outcome'],
+  ["They Swords to Plowshares my Grizzly Bears. What do I have on the battlefield afterwards?", 'c1 B Swords to Plowshares cast; c2 A Grizzly Bears | cast c1 by B at c2 | outcome'],
+  // "No responses.", "No tricks from either side.", "nobody responds", "they don't respond": nothing more is done.
+  ['I attack with a 3/3 and they block with a 2/2. No tricks from either side. What happens?', 'c1 A 3/3; c2 B 2/2 | attack c1; block c2>c1 | outcome'],
+  ['My opponent Shocks my Savannah Lions. No responses. Does it die?', 'c1 B Shock cast; c2 A Savannah Lions | cast c1 by B at c2 | dies c2'],
+  ["I Lightning Bolt their Llanowar Elves and they don't respond. Is it dead?", 'c1 A Lightning Bolt cast; c2 B Llanowar Elves | cast c1 by A at c2 | dies c2'],
+  ['They cast Doom Blade on my Serra Angel. Neither player responds. Where is the Angel?', 'c1 B Doom Blade cast; c2 A Serra Angel | cast c1 by B at c2 | zone c2'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -559,6 +572,12 @@ const REFUSED: [string, string][] = [
   // "the only creature" of a spell on the stack, or "only" with a state other than untapped: not read.
   ["I cast Lightning Bolt. It's the only creature out. Can I target it?", "It's the only creature out"],
   ['Grizzly Bears is their only tapped creature. Can it block?', 'tapped'],
+  // "after combat" when the story goes on after combat: the list at the end is not the one asked.
+  ['My 3/3 blocks their 2/2. After combat I cast Wrath of God. Which creatures are still on the battlefield after combat?', 'after combat'],
+  // Something not done in response is still something said: not read as "nobody responds".
+  ["I Shock their Grizzly Bears and they don't respond with Giant Growth. Does it die?", 'Giant Growth'],
+  // "my 3/3 is attacking" is the creature's state; asking whether a player is attacking with it is not read.
+  ['Is my opponent attacking with the 2/2?', 'attacking'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

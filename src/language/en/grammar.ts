@@ -1065,6 +1065,34 @@ function pseudoCleft(list: Item[], r: Reader): { list: Item[]; extra: Map<NounPh
   return { list: out, extra };
 }
 
+/** The state words that are a combat verb's -ing form. */
+const PROGRESSIVE: ReadonlyMap<string, Verb> = new Map<string, Verb>([
+  ['attacking', 'attack'],
+  ['blocking', 'block'],
+]);
+
+/**
+ * "I'm attacking with Baneslayer Angel", "they are blocking with a 2/2": a player said to be "attacking with" or
+ * "blocking with" a creature does it (the progressive of "I attack with …"). Only a player as subject, "is/are"
+ * plain, and "with" right after: "my 3/3 is attacking" stays the state of the creature.
+ */
+function progressive(list: Item[]): Item[] {
+  let out = list;
+  for (let k = 0; k + 3 < out.length; k++) {
+    const who = out[k]!;
+    const be = out[k + 1]!;
+    const ing = out[k + 2]!;
+    const w = out[k + 3]!;
+    if (who.kind !== 'np' || who.np.kind !== 'player' || be.kind !== 'verb' || be.v.verb !== 'be' || be.v.negated || be.v.modal !== null || be.v.passive || be.v.perfect || be.v.hypothetical || be.v.card !== null || be.v.inverted) continue;
+    if (ing.kind !== 'chunk' || ing.to !== ing.from + 1 || w.kind !== 'chunk' || has(w.c, 'prep')?.prep !== 'with') continue;
+    const verb = PROGRESSIVE.get((has(ing.c, 'adj')?.adj as string | undefined) ?? '');
+    if (!verb) continue;
+    const v: VerbInfo = { ...be.v, verb, chunks: [...be.v.chunks, ing.from], text: `${be.v.text} ${ing.c.text}` };
+    out = [...out.slice(0, k + 1), { kind: 'verb', v, from: be.from, to: ing.to }, ...out.slice(k + 3)];
+  }
+  return out;
+}
+
 /**
  * "Had my creature had first strike, would it survive?", "Had it been a 4/4, …", "Had the 1/1 had deathtouch,
  * …": a condition said by putting "had" before its subject (an inverted conditional) is read as the "if" it
@@ -1113,7 +1141,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     const relative = s.before !== undefined && relativeWord(chunks[s.from]);
     const { items: read, times } = items(r, relative ? s.from + 1 : s.from);
     const { list: cleft, extra } = pseudoCleft(read, r);
-    const list = invertedCondition(cleft, chunks, s.question);
+    const list = progressive(invertedCondition(cleft, chunks, s.question));
     const cl = clauses(r, list, index, s.question, shared);
     for (const [np, ks] of extra)
       for (const c of cl)

@@ -706,6 +706,12 @@ export function verbless(story: Story, c: Clause): void {
     return;
   }
   if (!subj) {
+    // "No responses.", "Thanks!": a sentence of words that say nothing of the board (the lexicon's filler) says nothing.
+    if (c.chunks.length > 0 && c.chunks.every((k) => ['filler', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? '')) && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'filler')) {
+      story.useChunks(c.chunks);
+      story.noted++;
+      return;
+    }
     if (c.lacks.length > 0) {
       // "No trample.": said of the attacking creature (the only one in combat).
       const a = soleAttacker(story);
