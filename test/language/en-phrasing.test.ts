@@ -492,6 +492,12 @@ const ROWS: [string, string][] = [
   ['My opponent Shocks my Savannah Lions. No responses. Does it die?', 'c1 B Shock cast; c2 A Savannah Lions | cast c1 by B at c2 | dies c2'],
   ["I Lightning Bolt their Llanowar Elves and they don't respond. Is it dead?", 'c1 A Lightning Bolt cast; c2 B Llanowar Elves | cast c1 by A at c2 | dies c2'],
   ['They cast Doom Blade on my Serra Angel. Neither player responds. Where is the Angel?', 'c1 B Doom Blade cast; c2 A Serra Angel | cast c1 by B at c2 | zone c2'],
+  // "How big are X and Y?": the P/T of each object named together.
+  ['I control Glorious Anthem, Savannah Lions and Llanowar Elves. How big are the Lions and the Elves?', 'c1 A Glorious Anthem; c2 A Savannah Lions; c3 A Llanowar Elves | | pt c2; pt c3'],
+  ['Glorious Anthem + Grizzly Bears on board. How big are my Grizzly Bears and my Serra Angel?', 'c1 ? Glorious Anthem; c2 A Grizzly Bears; c3 A Serra Angel | | pt c2; pt c3'],
+  // "What / which counters are on it?": the counters it ends with, read through its P/T (as "what happens to the counters").
+  ['My Savannah Lions has two +1/+1 counters and gets a -1/-1 counter. Which counters are on the Lions now?', 'c1 A Savannah Lions 2x+1/+1 | counters c1 | pt c1'],
+  ['A 3/3 has a -1/-1 counter on it and then gets a +1/+1 counter. what counters are on it', 'c1 ? 3/3 1x-1/-1 | counters c1 | pt c1'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -578,6 +584,8 @@ const REFUSED: [string, string][] = [
   ["I Shock their Grizzly Bears and they don't respond with Giant Growth. Does it die?", 'Giant Growth'],
   // "my 3/3 is attacking" is the creature's state; asking whether a player is attacking with it is not read.
   ['Is my opponent attacking with the 2/2?', 'attacking'],
+  // "How many counters" asks a number the P/T doesn't give: not read as the P/T.
+  ['A 2/2 has a +1/+1 counter. How many counters are on it now?', 'How many counters are on it now'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

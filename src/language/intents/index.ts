@@ -162,7 +162,7 @@ function readAsk(story: Story, c: Clause): boolean {
     if (props.some((p) => p.noun === 'keyword')) any = keywordsAsk(story, c) || any;
     if (any) return true;
   }
-  if (resultAsk(story, c, props) || boardAsk(story, c)) return true;
+  if (resultAsk(story, c, props) || boardAsk(story, c) || countersOnAsk(story, c)) return true;
   if (!c.verb) {
     // "dead?", "win?": a verbless question about the last player or creature.
     if (c.adjectives.includes('dead')) return deadAsk(story, c);
@@ -196,6 +196,24 @@ function resultAsk(story: Story, c: Clause, props: ReturnType<typeof propertyOf>
   if (c.complement && c.complement !== result) return false;
   story.use(result);
   return ask(story, { kind: 'outcome' }, c);
+}
+
+/**
+ * "What counters are on it now?", "which counters are on my 2/2?": the counters the object ends with, read through its
+ * P/T as "What happens to the counters?" is (704.5q). ("How many counters" asks a number, which the P/T doesn't say: not read.)
+ */
+function countersOnAsk(story: Story, c: Clause): boolean {
+  const a = c.asked;
+  if ((c.wh !== 'what' && c.wh !== 'which') || a?.kind !== 'property' || a.noun !== 'counter' || a.of !== null || a.adjectives.length > 0) return false;
+  if (c.verb?.verb !== 'be' || c.verb.negated || c.verb.modal !== null || c.subject || c.object || c.complement || c.keywords.length > 0 || c.adjectives.length > 0 || c.roles.length !== 1) return false;
+  const on = c.roles[0]!;
+  if (on.prep !== 'on' || !on.np || (on.np.kind !== 'object' && on.np.kind !== 'pronoun')) return false;
+  const ids = aboutObjects(story, on.np);
+  if (!ids || ids.length === 0) return false;
+  story.use(a);
+  story.useChunks(on.chunks);
+  for (const id of ids) ask(story, { kind: 'pt', id }, c);
+  return true;
 }
 
 /**
