@@ -71,6 +71,8 @@ const cards = new CardSpotter([
   card('Earthquake', 'Sorcery'),
   card('Unsummon', 'Instant'),
   card('Lava Axe', 'Sorcery'),
+  // (A face of a split card is a name by itself: "Whats" must not read as that face used as a verb.)
+  card('What', 'Instant'),
 ]);
 
 /** Objects, events and asks as short text, then life, poison and trigger targets when said. */
@@ -456,6 +458,46 @@ const ROWS: [string, string][] = [
   ["I cast Shock on their Savannah Lions. While Shock is still on the stack, they cast Giant Growth on the Lions. Do the Lions die?", 'c1 A Shock cast; c2 B Savannah Lions; c3 B Giant Growth cast | cast c1 by A at c2; !cast c3 by B at c2 | dies c2'],
   // "I tap it to …": the pronoun finds the creature told before, as a description would.
   ['My Prodigal Pyromancer has been out since last turn. I tap it to ping their Llanowar Elves. What happens?', 'c1 A Prodigal Pyromancer | activate c1 by A tap "to ping their Llanowar Elves" | outcome'],
+  // Contractions without their apostrophe: "Whats" is what + is (never the card What used as a verb, "What-s");
+  // "its" before a determiner or a state is it + is (a possessive "its" is followed by what it owns).
+  ['They Shock me. Whats my life?', 'c1 B Shock cast | cast c1 by B at A | life A'],
+  ['My Serra Angel is blocked by their Grizzly Bears. whats dead?', 'c1 A Serra Angel; c2 B Grizzly Bears | attack c1; block c2>c1 | outcome'],
+  ['can savannah lions block serra angel? its the only creature I have untapped', 'c1 ? Serra Angel; c2 A Savannah Lions | | can-block c2>c1'],
+  ['Their Grizzly Bears blocks my 3/3. its not dead, right?', 'c1 B Grizzly Bears; c2 A 3/3 | attack c2; block c1>c2 | dies c1'],
+  // "the only creature" said in the other orders of "the only creature they have untapped is X" (the pseudo-cleft):
+  // the player's as its owner ("Opp's only untapped creature is X", "X is their only creature"), read as "they have X".
+  ['Savannah Lions is their only untapped creature. I attack with Serra Angel. Can the Lions block it?', 'c1 B Savannah Lions; c2 A Serra Angel | attack c2 | can-block c1>c2'],
+  ["My opponent's only creature is a 2/2. I attack with Grizzly Bears. Can the 2/2 block?", 'c1 B 2/2; c2 A Grizzly Bears | attack c2 | can-block c1>c2'],
+  ['Opps only untapped creature is Llanowar Elves. My 4/4 with trample attacks. Can the Elves block it?', 'c1 B Llanowar Elves; c2 A 4/4 [trample] | attack c2 | can-block c1>c2'],
+  // ... and with no player: the object is there and no other creature is (a closed-world statement).
+  ['Grizzly Bears is the only creature on the battlefield. I cast Wrath of God. Does it die?', 'c1 ? Grizzly Bears; c2 A Wrath of God cast | cast c2 by A | dies c1'],
+  ['The only creature out is my 3/3. They Shock it. Is it dead?', 'c1 A 3/3; c2 B Shock cast | cast c2 by B at c1 | dies c1'],
+  ["My Savannah Lions has a +1/+1 counter and it's the only creature out. What is its power?", 'c1 A Savannah Lions 1x+1/+1 | | pt c1'],
+  // "Nobody has any creatures", "neither player has any creatures", "they don't have any creatures": "any" under a
+  // negation (or with nobody) is "no", a closed-world statement like "they have no creatures".
+  ['Nobody has any creatures out. I cast Lightning Bolt at my opponent. What is their life?', 'c1 A Lightning Bolt cast | cast c1 by A at B | life B'],
+  ["My opponent doesn't have any creatures. I attack with Savannah Lions. How much damage do they take?", 'c1 A Savannah Lions | attack c1 | damage-taken B'],
+  ['Neither player has any creatures and they Shock me. Whats my life?', 'c1 B Shock cast | cast c1 by B at A | life A'],
+  ["I don't have any other creatures. My Grizzly Bears is dealt 2 damage. Does it die?", 'c1 A Grizzly Bears | damage | dies c1'],
+  // A player "attacking with" / "blocking with" a creature: the progressive of "I attack with …".
+  ["I'm attacking with Serra Angel. My opponent wants to block it with their Savannah Lions. Is that legal?", 'c1 A Serra Angel; c2 B Savannah Lions | attack c1 | can-block c2>c1'],
+  ['I am attacking with a 4/4 and they are blocking with Llanowar Elves. Does the Elves die?', 'c1 A 4/4; c2 B Llanowar Elves | attack c1; block c2>c1 | dies c2'],
+  ['Im attacking with Grizzly Bears and theyre blocking with a 1/1. What happens?', 'c1 A Grizzly Bears; c2 B 1/1 | attack c1; block c2>c1 | outcome'],
+  // "Which creatures are (still) on the battlefield?", "what do I have on the battlefield afterwards?": the outcome.
+  ['My Savannah Lions blocks their Grizzly Bears. Which creatures are still on the battlefield after combat?', 'c1 A Savannah Lions; c2 B Grizzly Bears | attack c2; block c1>c2 | outcome'],
+  ['I attack with Serra Angel and they block with Llanowar Elves. Which creatures are in the graveyard?', 'c1 A Serra Angel; c2 B Llanowar Elves | attack c1; block c2>c1 | outcome'],
+  ["They Swords to Plowshares my Grizzly Bears. What do I have on the battlefield afterwards?", 'c1 B Swords to Plowshares cast; c2 A Grizzly Bears | cast c1 by B at c2 | outcome'],
+  // "No responses.", "No tricks from either side.", "nobody responds", "they don't respond": nothing more is done.
+  ['I attack with a 3/3 and they block with a 2/2. No tricks from either side. What happens?', 'c1 A 3/3; c2 B 2/2 | attack c1; block c2>c1 | outcome'],
+  ['My opponent Shocks my Savannah Lions. No responses. Does it die?', 'c1 B Shock cast; c2 A Savannah Lions | cast c1 by B at c2 | dies c2'],
+  ["I Lightning Bolt their Llanowar Elves and they don't respond. Is it dead?", 'c1 A Lightning Bolt cast; c2 B Llanowar Elves | cast c1 by A at c2 | dies c2'],
+  ['They cast Doom Blade on my Serra Angel. Neither player responds. Where is the Angel?', 'c1 B Doom Blade cast; c2 A Serra Angel | cast c1 by B at c2 | zone c2'],
+  // "How big are X and Y?": the P/T of each object named together.
+  ['I control Glorious Anthem, Savannah Lions and Llanowar Elves. How big are the Lions and the Elves?', 'c1 A Glorious Anthem; c2 A Savannah Lions; c3 A Llanowar Elves | | pt c2; pt c3'],
+  ['Glorious Anthem + Grizzly Bears on board. How big are my Grizzly Bears and my Serra Angel?', 'c1 ? Glorious Anthem; c2 A Grizzly Bears; c3 A Serra Angel | | pt c2; pt c3'],
+  // "What / which counters are on it?": the counters it ends with, read through its P/T (as "what happens to the counters").
+  ['My Savannah Lions has two +1/+1 counters and gets a -1/-1 counter. Which counters are on the Lions now?', 'c1 A Savannah Lions 2x+1/+1 | counters c1 | pt c1'],
+  ['A 3/3 has a -1/-1 counter on it and then gets a +1/+1 counter. what counters are on it', 'c1 ? 3/3 1x-1/-1 | counters c1 | pt c1'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -528,6 +570,22 @@ const REFUSED: [string, string][] = [
   ['Life total is 7. Their 3/3 attacks me. What is my life?', 'Life total is 7'],
   // "All I have is" several, not how many: not read as one.
   ['All I have untapped is some 1/1s. Their 3/3 attacks. Can I block it?', '1/1s'],
+  // A closed-world statement the story then contradicts is asked back, never answered.
+  ["My opponent doesn't have any creatures. They block my 3/3 with a 2/2. How much damage do they take?", 'any creatures'],
+  ['Nobody has any creatures. My 2/2 attacks. How much damage does my opponent take?', 'any creatures'],
+  // Only "any (other) creatures" is read: "no untapped creatures" is not "no creatures", so it stays unread.
+  ["My opponent doesn't have any untapped creatures. I attack with a 2/2. How much damage do they take?", 'untapped'],
+  // "the only creature" of a spell on the stack, or "only" with a state other than untapped: not read.
+  ["I cast Lightning Bolt. It's the only creature out. Can I target it?", "It's the only creature out"],
+  ['Grizzly Bears is their only tapped creature. Can it block?', 'tapped'],
+  // "after combat" when the story goes on after combat: the list at the end is not the one asked.
+  ['My 3/3 blocks their 2/2. After combat I cast Wrath of God. Which creatures are still on the battlefield after combat?', 'after combat'],
+  // Something not done in response is still something said: not read as "nobody responds".
+  ["I Shock their Grizzly Bears and they don't respond with Giant Growth. Does it die?", 'Giant Growth'],
+  // "my 3/3 is attacking" is the creature's state; asking whether a player is attacking with it is not read.
+  ['Is my opponent attacking with the 2/2?', 'attacking'],
+  // "How many counters" asks a number the P/T doesn't give: not read as the P/T.
+  ['A 2/2 has a +1/+1 counter. How many counters are on it now?', 'How many counters are on it now'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {

@@ -98,6 +98,9 @@ function cardAt(text: string, tokens: readonly Token[], i: number, cards: CardSp
   for (let n = Math.min(max, tokens.length - i); n >= 1; n--) {
     const last = tokens[i + n - 1]!;
     if ((last.kind !== 'word' && last.kind !== 'number') || /^'|^n't$/.test(last.text)) continue;
+    // "Whats", "Thats", "dont": the ending of a contraction written without its apostrophe (split by the
+    // tokeniser, no space before it) is no part of a name, nor a verb ending on one ("Whats" is not "What"-s).
+    if (n >= 2 && last.kind === 'word' && tokens[i + n - 2]!.kind === 'word' && last.start === tokens[i + n - 2]!.end) continue;
     const inner = tokens.slice(i, i + n);
     if (inner.some((t) => t.kind === 'atom' || (t.kind === 'punct' && !/^[,'-]$/.test(t.text)))) continue;
     const span = text.slice(first.start, last.end);

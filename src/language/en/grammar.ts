@@ -975,15 +975,72 @@ function preface(text: string, chunks: readonly Chunk[], s: { from: number; to: 
 /** States that "all I have … is X" may say of what is had ("all I have untapped", "all I have left"). */
 const CLEFT_STATES: ReadonlySet<string> = new Set(['untapped', 'left']);
 
+/** "the only creature", "their only untapped creature": one creature said to be the only one (of a player, in a state). */
+function onlyCreaturePhrase(np: NounPhrase): boolean {
+  if (np.kind !== 'object' || !np.adjectives.includes('only') || !np.adjectives.every((a) => a === 'only' || CLEFT_STATES.has(a))) return false;
+  return (np.head === 'creature' || np.head === 'blocker') && np.power === null && np.card === null && np.keywords.length === 0 && np.lacks.length === 0 && np.colors.length === 0 && np.types.length <= 1 && np.subtypes.length === 0 && np.count === null && !np.plural && np.counters.length === 0 && np.attachments.length === 0 && np.controlledBy === null && np.from === null && np.quotes.length === 0 && np.damage === 0;
+}
+
+/**
+ * The other orders of "the only creature they have untapped is X" (pseudoCleft): "Opp's only untapped creature is
+ * Giant Spider", "Grizzly Bears is their only untapped creature" (the player said as the owner of "only creature"),
+ * and "its the only creature they have untapped" (the thing first, the player's clause after): each is read as
+ * "they have X untapped". Only these exact orders, a single object said, nothing after but punctuation or "and".
+ */
+function onlyCreatureIs(list: Item[], r: Reader, extra: Map<NounPhrase, number[]>): Item[] {
+  let out = list;
+  const ends = (x: Item | undefined): boolean => x === undefined || (x.kind === 'chunk' && (x.c.senses[0]!.kind === 'punct' || x.c.senses[0]!.kind === 'conj'));
+  const plainBe = (x: Item | undefined): x is Extract<Item, { kind: 'verb' }> => x?.kind === 'verb' && x.v.verb === 'be' && !x.v.negated && x.v.modal === null && !x.v.passive && !x.v.perfect && !x.v.hypothetical && x.v.card === null;
+  const thing = (x: Item | undefined): x is Extract<Item, { kind: 'np' }> => x?.kind === 'np' && ((x.np.kind === 'object' && !x.np.plural && (x.np.count === null || x.np.count === 1) && !x.np.adjectives.includes('only')) || (x.np.kind === 'pronoun' && !x.np.possessive && ['it', 'that', 'this'].includes(x.np.word)));
+  for (let k = 0; k + 2 < out.length; k++) {
+    const a = out[k]!;
+    const be = out[k + 1];
+    const b = out[k + 2]!;
+    if (!plainBe(be) || (k > 0 && !ends(out[k - 1]))) continue;
+    // "Opp's only untapped creature is Giant Spider" / "Grizzly Bears is their only untapped creature".
+    const owned = a.kind === 'np' && onlyCreaturePhrase(a.np) && a.np.kind === 'object' && a.np.owner !== null && thing(b) ? { only: a, what: b } : b.kind === 'np' && onlyCreaturePhrase(b.np) && b.np.kind === 'object' && b.np.owner !== null && thing(a) ? { only: b, what: a } : null;
+    if (owned && ends(out[k + 3])) {
+      const only = owned.only.np as Extract<NounPhrase, { kind: 'object' }>;
+      const pk = only.chunks.find((c) => r.chunks[c]!.senses.some((x) => x.kind === 'player'));
+      if (pk === undefined) continue;
+      const pEnd = r.chunks[pk + 1]?.senses.some((x) => x.kind === 'poss') ? pk + 2 : pk + 1;
+      const pc: number[] = [];
+      for (let c = pk; c < pEnd; c++) pc.push(c);
+      const who: NounPhrase = { kind: 'player', player: only.owner!, chunks: pc, start: r.chunks[pk]!.start, end: r.chunks[pEnd - 1]!.end, text: r.text.slice(r.chunks[pk]!.start, r.chunks[pEnd - 1]!.end) };
+      const states = only.chunks.filter((c) => r.chunks[c]!.senses.some((x) => x.kind === 'adj' && CLEFT_STATES.has(x.adj)));
+      const dropped = only.chunks.filter((c) => !pc.includes(c) && !states.includes(c));
+      extra.set(who, dropped);
+      const have: Item = { kind: 'verb', v: { ...be.v, verb: 'have' }, from: be.from, to: be.to };
+      const stateItems: Item[] = states.map((c) => ({ kind: 'chunk', c: r.chunks[c]!, from: c, to: c + 1 }));
+      out = [...out.slice(0, k), { kind: 'np', np: who, from: pk, to: pEnd }, have, owned.what, ...stateItems, ...out.slice(k + 3)];
+      continue;
+    }
+    // "its the only creature they have untapped": X, "is", "the only creature", the player, "have"/"control", its states.
+    const who = out[k + 3];
+    const hv = out[k + 4];
+    if (!thing(a) || b.kind !== 'np' || !onlyCreaturePhrase(b.np) || b.np.kind !== 'object' || b.np.owner !== null || b.np.det !== 'the' || b.np.adjectives.length !== 1) continue;
+    if (who?.kind !== 'np' || who.np.kind !== 'player' || hv?.kind !== 'verb' || (hv.v.verb !== 'have' && hv.v.verb !== 'control') || hv.v.negated || hv.v.modal !== null || hv.v.passive) continue;
+    let m = k + 5;
+    const states: Item[] = [];
+    while (m < out.length && out[m]!.kind === 'chunk' && CLEFT_STATES.has((has((out[m] as { c: Chunk }).c, 'adj')?.adj as string | undefined) ?? '')) states.push(out[m++]!);
+    if (!ends(out[m])) continue;
+    const dropped: number[] = [];
+    for (const x of [be, b]) for (let c = x.from; c < x.to; c++) dropped.push(c);
+    extra.set(who.np, dropped);
+    out = [...out.slice(0, k), who, hv, a, ...states, ...out.slice(m)];
+  }
+  return out;
+}
+
 /**
  * "All I have untapped is an Ornithopter", "the only creature they control is a 2/2", "all my opponent has left
  * is one 1/1": a pseudo-cleft that says what a player has, read as "I have an Ornithopter untapped". The "all"
  * (or "the only creature") and "is" are returned with the player's phrase, to be put in its clause. Only this
  * exact order is read: anything else between the words keeps the sentence as it was (and unread).
  */
-function pseudoCleft(list: Item[]): { list: Item[]; extra: Map<NounPhrase, number[]> } {
+function pseudoCleft(list: Item[], r: Reader): { list: Item[]; extra: Map<NounPhrase, number[]> } {
   const extra = new Map<NounPhrase, number[]>();
-  let out = list;
+  let out = onlyCreatureIs(list, r, extra);
   for (let k = 0; k + 4 < out.length; k++) {
     const head = out[k]!;
     const allWord = head.kind === 'chunk' && has(head.c, 'det')?.det === 'all' && head.to - head.from === 1;
@@ -1006,6 +1063,34 @@ function pseudoCleft(list: Item[]): { list: Item[]; extra: Map<NounPhrase, numbe
     out = [...out.slice(0, k), who, have, what, ...states, ...out.slice(m + 2)];
   }
   return { list: out, extra };
+}
+
+/** The state words that are a combat verb's -ing form. */
+const PROGRESSIVE: ReadonlyMap<string, Verb> = new Map<string, Verb>([
+  ['attacking', 'attack'],
+  ['blocking', 'block'],
+]);
+
+/**
+ * "I'm attacking with Baneslayer Angel", "they are blocking with a 2/2": a player said to be "attacking with" or
+ * "blocking with" a creature does it (the progressive of "I attack with …"). Only a player as subject, "is/are"
+ * plain, and "with" right after: "my 3/3 is attacking" stays the state of the creature.
+ */
+function progressive(list: Item[]): Item[] {
+  let out = list;
+  for (let k = 0; k + 3 < out.length; k++) {
+    const who = out[k]!;
+    const be = out[k + 1]!;
+    const ing = out[k + 2]!;
+    const w = out[k + 3]!;
+    if (who.kind !== 'np' || who.np.kind !== 'player' || be.kind !== 'verb' || be.v.verb !== 'be' || be.v.negated || be.v.modal !== null || be.v.passive || be.v.perfect || be.v.hypothetical || be.v.card !== null || be.v.inverted) continue;
+    if (ing.kind !== 'chunk' || ing.to !== ing.from + 1 || w.kind !== 'chunk' || has(w.c, 'prep')?.prep !== 'with') continue;
+    const verb = PROGRESSIVE.get((has(ing.c, 'adj')?.adj as string | undefined) ?? '');
+    if (!verb) continue;
+    const v: VerbInfo = { ...be.v, verb, chunks: [...be.v.chunks, ing.from], text: `${be.v.text} ${ing.c.text}` };
+    out = [...out.slice(0, k + 1), { kind: 'verb', v, from: be.from, to: ing.to }, ...out.slice(k + 3)];
+  }
+  return out;
 }
 
 /**
@@ -1055,8 +1140,8 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     // An aside opening with "who"/"which"/"that" is a relative clause: that word only links it.
     const relative = s.before !== undefined && relativeWord(chunks[s.from]);
     const { items: read, times } = items(r, relative ? s.from + 1 : s.from);
-    const { list: cleft, extra } = pseudoCleft(read);
-    const list = invertedCondition(cleft, chunks, s.question);
+    const { list: cleft, extra } = pseudoCleft(read, r);
+    const list = progressive(invertedCondition(cleft, chunks, s.question));
     const cl = clauses(r, list, index, s.question, shared);
     for (const [np, ks] of extra)
       for (const c of cl)

@@ -265,6 +265,9 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   // A two-player game said outright: the only game the engine plays (two players, each the other's opponent).
   '1v1': [{ kind: 'filler' }], 'one on one': [{ kind: 'filler' }], 'one-on-one': [{ kind: 'filler' }],
   'heads up': [{ kind: 'filler' }], 'heads-up': [{ kind: 'filler' }], 'two player': [{ kind: 'filler' }], 'two-player': [{ kind: 'filler' }], '2 player': [{ kind: 'filler' }], '2-player': [{ kind: 'filler' }],
+  // "No responses.", "No tricks from either side.": nothing is done but what the question tells, which is all the
+  // story holds anyway (only told events happen). Said as a whole phrase only; "no" alone stays a determiner.
+  ...Object.fromEntries(['no response', 'no responses', 'no trick', 'no tricks', 'no combat tricks', 'no other tricks'].flatMap((p) => [p, ...['from either side', 'from either player', 'from anyone', 'from both sides', 'on either side', 'by either player'].map((w) => `${p} ${w}`)]).map((p): [string, Sense[]] => [p, [{ kind: 'filler' }]])),
 };
 
 /**

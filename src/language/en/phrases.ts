@@ -52,9 +52,10 @@ export function readPlayer(r: Reader, i: number): { player: PlayerRef; possessiv
   if (has(at(r, next), 'poss')) {
     possessive = true;
     next++;
-  } else if (!possessive && p.who === 'opponent' && /s$/i.test(c!.text) && startsThing(at(r, next))) {
+  } else if (!possessive && p.who === 'opponent' && /s$/i.test(c!.text) && (startsThing(at(r, next)) || (has(at(r, next), 'adj')?.adj === 'only' && [1, 2].some((n) => has(at(r, next + n), 'object-noun') !== undefined)))) {
     // "my opponents grizzly bears", "the opps 2/2": in a two-player game there is one opponent, so a
     // plural "opponents" before what a player has is the possessive with its apostrophe left out.
+    // ("opps only untapped creature": the same before "only" and the creature word.)
     possessive = true;
   }
   return { player: { who: p.who }, possessive, next };

@@ -223,8 +223,27 @@ function lemmatise(text: string, tokens: Token[]): void {
   }
 }
 
+/**
+ * Words after which "its" is "it's" written without its apostrophe: a possessive "its" is followed by what it
+ * owns, never by a determiner, "not" or a state ("its the only creature", "its a 2/2", "its not dead", "its been out").
+ */
+const AFTER_BARE_ITS = new Set(['the', 'a', 'an', 'my', 'your', 'their', 'his', 'her', 'our', 'not', 'still', 'already', 'been', 'dead', 'alive', 'gone', 'tapped', 'untapped']);
+
+/** "its the only creature they have untapped": it + is, as "it's" is (possessive "its" is left alone). */
+function bareIts(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  tokens.forEach((t, k) => {
+    const next = tokens[k + 1];
+    if (t.kind === 'word' && t.lower === 'its' && next?.kind === 'word' && AFTER_BARE_ITS.has(next.lower)) {
+      out.push(makeToken({ kind: 'word', text: t.text.slice(0, 2), start: t.start, end: t.start + 2, lower: 'it', lemma: 'it' }));
+      out.push(makeToken({ kind: 'word', text: t.text.slice(2), start: t.start + 2, end: t.end, lower: 'is', lemma: 'is' }));
+    } else out.push(t);
+  });
+  return out;
+}
+
 export function tokeniseEnglish(p: Prepared): Token[] {
-  const tokens = cut(p);
+  const tokens = bareIts(cut(p));
   lemmatise(p.text, tokens);
   tokens.forEach((t, i) => (t.i = i));
   return tokens;

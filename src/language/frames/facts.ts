@@ -1,7 +1,7 @@
 /**
  * Fact frames: what the story says is so (sizes, keywords, control, attachments 301.5/303.4, entering this turn 302.6, the turn ending 514) and clauses without a verb.
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import type { Side } from '../ir.ts';
@@ -21,34 +21,41 @@ const OWN = /^(?:own|owns|owned|owning)$/i;
  * question describes, so this adds nothing; it is kept to check against what is described after it
  * (story.ts checkAbsent). False when the clause is no such statement.
  */
-function absent(story: Story, c: Clause): boolean {
+export function absent(story: Story, c: Clause): boolean {
   const subj = c.subject;
   const owner = subj && isPlayerish(subj) && (c.verb?.verb === 'have' || c.verb?.verb === 'control') ? subj : null;
   const np = owner ? c.object : subj;
   if (!np) return false;
   const none = np.kind === 'pronoun' && np.word === 'none';
-  const noObjects = np.kind === 'object' && np.det === 'no' && np.card === null && np.power === null && np.counters.length === 0 && np.attachments.length === 0 && np.lacks.length === 0;
+  // "Nobody has any creatures out", "Neither player has any creatures", "my opponent doesn't have any creatures":
+  // "any" after a negation, or with nobody as the one who has, says "no" (a closed-world statement too).
+  const nobody = owner?.kind === 'player' && owner.player.who === 'nobody';
+  const neither = owner?.kind === 'player' && owner.player.who === 'player' && c.complement?.kind === 'pronoun' && c.complement.word === 'none' && /^neither$/i.test(c.complement.text) && Math.max(...c.complement.chunks) < Math.min(...owner.chunks);
+  const anyNegated = owner !== null && np.kind === 'object' && np.det === 'any' && np.plural && np.adjectives.every((a) => a === 'other') && (nobody || neither ? !c.verb?.negated : c.verb?.negated === true);
+  const noObjects = np.kind === 'object' && (np.det === 'no' || anyNegated) && np.card === null && np.power === null && np.counters.length === 0 && np.attachments.length === 0 && np.lacks.length === 0;
   if (!none && !noObjects) return false;
+  if ((nobody || neither) && !anyNegated) return false;
   // Where: "on the battlefield", "on board", "around" (an everyday word), or nothing said.
   const place = c.roles.every((r) => r.np?.kind === 'property' && r.np.noun === 'battlefield');
-  if (!place || (owner ? c.complement || c.object2 : c.object || c.complement)) return false;
+  if (!place || (owner ? (c.complement && !neither) || c.object2 : c.object || c.complement)) return false;
   if (c.verb && c.verb.verb !== 'be' && c.verb.verb !== 'have' && c.verb.verb !== 'control') return false;
   // "None of my opponent's creatures have reach (or flying)", "no creature I control has flying": no object
   // of that kind has the keyword — a fact about the board, never a creature made with it (red team s14).
   // Anything else said of the group ("none of my creatures are tapped", a negation) is not this statement.
   const said = !owner && c.verb?.verb === 'have' && !c.verb.negated ? c.keywords : [];
   // ("on board", "around": the place, which is where the absence is; any other state is not this statement.)
-  if (c.adjectives.some((a) => a !== 'present') || c.lacks.length > 0 || c.verb?.negated || (c.keywords.length > 0 && said.length === 0)) return false;
+  if (c.adjectives.some((a) => a !== 'present') || c.lacks.length > 0 || (c.verb?.negated && !anyNegated) || (c.keywords.length > 0 && said.length === 0)) return false;
   const d = np.kind === 'object' ? np : null;
   const keywords = [...(d?.keywords ?? []), ...said];
   // ("have reach and flying": none has both; "reach or flying", or one keyword: none has any of them.)
   const allOf = keywords.length > 1 && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'conj' && (story.sensesAt(k)[0] as { conj: string }).conj === 'and');
   const other = none ? /\belse\b/i.test(np.text) : d!.adjectives.includes('other');
-  const controller = owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
+  const controller = nobody || neither ? null : owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
   const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt', 'keyword'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
   story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], keywords, allOf, after: other ? -1 : 0, text: np.text });
   story.useChunks(c.chunks.filter((k) => !['card', 'number', 'pt'].includes(story.sensesAt(k)[0]?.kind ?? '')));
   story.use(np);
+  if (neither) story.use(c.complement!);
   return true;
 }
 
@@ -71,9 +78,35 @@ function withPermanents(story: Story, c: Clause, sides: readonly Side[]): void {
   if (on) story.useChunks(on.chunks);
 }
 
+/**
+ * "it's the only creature out", "Grizzly Bears is the only creature on the battlefield", "the only creature on
+ * the battlefield is my 2/2": the object is there and no other creature is (a closed-world statement, kept with
+ * story.absent as "no other creatures" is). Said of no player, in no other state; false when the clause is no such statement.
+ */
+function onlyOne(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  if (!v || v.verb !== 'be' || v.negated || v.modal !== null || v.passive || v.hypothetical || !c.subject || !c.complement || c.object || c.object2) return false;
+  const isOnly = (np: NounPhrase): boolean => np.kind === 'object' && np.det === 'the' && np.adjectives.length === 1 && np.adjectives[0] === 'only' && (np.head === 'creature' || np.head === 'permanent') && np.owner === null && np.controlledBy === null && np.card === null && np.power === null && np.keywords.length === 0 && np.lacks.length === 0 && np.colors.length === 0 && np.types.length === 0 && np.subtypes.length === 0 && np.count === null && !np.plural && np.counters.length === 0 && np.attachments.length === 0;
+  const thing = (np: NounPhrase): boolean => (np.kind === 'object' && !np.plural && !np.adjectives.includes('only')) || (np.kind === 'pronoun' && !np.possessive && ['it', 'that', 'this'].includes(np.word));
+  const [only, what] = isOnly(c.complement) && thing(c.subject) ? [c.complement, c.subject] : isOnly(c.subject) && thing(c.complement) ? [c.subject, c.complement] : [null, null];
+  if (!only || !what) return false;
+  // Where: "out", "on the battlefield", "on board", or nothing said.
+  if (!c.roles.every((r) => r.prep === 'on' && r.np?.kind === 'property' && r.np.noun === 'battlefield') || c.adjectives.some((a) => a !== 'present') || c.keywords.length > 0 || c.lacks.length > 0 || c.times.length > 0) return false;
+  const ids = objectsOf(story, what, { create: true });
+  if (!ids || ids.length !== 1) return false;
+  const o = story.get(ids[0]!)!;
+  if (o.cast === true || o.zone !== 'battlefield' || (o.card !== null && o.types.length > 0 && !o.types.includes('Creature') && only.kind === 'object' && only.head === 'creature')) return false;
+  story.absent.push({ controller: null, types: only.kind === 'object' && only.head === 'creature' ? ['Creature'] : [], subtypes: [], keywords: [], allOf: false, after: -1, text: only.text });
+  story.use(only);
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'card' && story.sensesAt(k)[0]?.kind !== 'pt' && story.sensesAt(k)[0]?.kind !== 'number'));
+  for (const r of c.roles) story.useChunks(r.chunks);
+  return true;
+}
+
 export function fact(story: Story, c: Clause): void {
   const subj = c.subject;
   if (absent(story, c)) return;
+  if (onlyOne(story, c)) return;
   // "it's been out since last turn", "Torbran has been on the battlefield since my last turn": under its
   // controller's control since the turn began, so not summoning sick (302.6) — as the story's default.
   const since = c.chunks.filter((k) => story.timeAt(k) === 'last-turn');
@@ -673,6 +706,12 @@ export function verbless(story: Story, c: Clause): void {
     return;
   }
   if (!subj) {
+    // "No responses.", "Thanks!": a sentence of words that say nothing of the board (the lexicon's filler) says nothing.
+    if (c.chunks.length > 0 && c.chunks.every((k) => ['filler', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? '')) && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'filler')) {
+      story.useChunks(c.chunks);
+      story.noted++;
+      return;
+    }
     if (c.lacks.length > 0) {
       // "No trample.": said of the attacking creature (the only one in combat).
       const a = soleAttacker(story);

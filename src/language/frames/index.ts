@@ -13,7 +13,7 @@ import { assertNever } from '../../core/result.ts';
 import { become, gain, lose, makes } from './changes.ts';
 import { assignDamage, attack, block, unblocked } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
-import { absentKind, lacksGroup, attach, endTurn, entered, fact, verbless } from './facts.ts';
+import { absent, absentKind, lacksGroup, attach, endTurn, entered, fact, verbless } from './facts.ts';
 import { activate, cast, resolves, target } from './stack.ts';
 import { costTo, rememberCost, tapPurpose } from './costs.ts';
 import { objectsOf } from '../refs.ts';
@@ -253,6 +253,8 @@ export function frame(story: Story, c: Clause): void {
     return;
   }
   if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return;
+  // ("My opponent doesn't have any creatures": no creatures of theirs, facts.ts absent.)
+  if (v.negated && v.verb === 'have' && absent(story, c)) return;
   if (lacksGroup(story, c)) return;
   // (「誰も」「どれも」 said of anything else: none of what? Named, never read as one object.)
   if (c.none) {
@@ -264,6 +266,17 @@ export function frame(story: Story, c: Clause): void {
   // keyword, whatever gave it before (its card, a described keyword): read as losing it (as "lost trample"),
   // never as having it (red team s9). Removing one it never had changes nothing.
   if (v.negated && v.verb === 'have' && v.modal === null && c.keywords.length > 0 && c.object === null && c.subject && !isPlayerish(c.subject)) return lose(story, c);
+  // "Nobody responds", "neither player responds", "they don't respond": nothing is cast or activated in response, which
+  // is all the story holds anyway (only told events happen): read as saying nothing more.
+  const nobody = c.subject?.kind === 'player' && (c.subject.player.who === 'nobody' || (c.subject.player.who === 'player' && c.complement?.kind === 'pronoun' && c.complement.word === 'none'));
+  if (v.verb === 'respond' && v.modal === null && !v.hypothetical && (nobody !== v.negated) && c.subject && isPlayerish(c.subject) && !c.object && c.roles.every((r) => r.prep === 'to' && r.np !== null && !isPlayerish(r.np))) {
+    story.use(c.subject);
+    if (c.complement) story.use(c.complement);
+    for (const r of c.roles) story.useChunks(r.chunks);
+    story.useChunks(c.chunks.filter((k) => ['neg', 'aux', 'punct', 'conj'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+    story.noted++;
+    return;
+  }
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

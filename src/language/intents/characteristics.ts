@@ -160,6 +160,11 @@ function ptTargets(story: Story, c: Clause): string[] | null {
       const ids: string[] = [];
       for (const it of np.items) if (it.kind === 'property' && it.of) ids.push(...(askedObjects(story, it.of) ?? []));
       if (ids.length > 0) return ids;
+      // "How big are my Llanowar Elves and the Marshal?": each of the objects named together.
+      if (np.conj === 'and' && np.items.every((it) => it.kind === 'object' || it.kind === 'pronoun')) {
+        const all = askedObjects(story, np);
+        if (all) return all;
+      }
     }
     if (np.kind === 'object' || np.kind === 'pronoun') {
       const ids = askedObjects(story, np);

@@ -162,7 +162,7 @@ function readAsk(story: Story, c: Clause): boolean {
     if (props.some((p) => p.noun === 'keyword')) any = keywordsAsk(story, c) || any;
     if (any) return true;
   }
-  if (resultAsk(story, c, props) || boardAsk(story, c)) return true;
+  if (resultAsk(story, c, props) || boardAsk(story, c) || countersOnAsk(story, c)) return true;
   if (!c.verb) {
     // "dead?", "win?": a verbless question about the last player or creature.
     if (c.adjectives.includes('dead')) return deadAsk(story, c);
@@ -199,14 +199,44 @@ function resultAsk(story: Story, c: Clause, props: ReturnType<typeof propertyOf>
 }
 
 /**
+ * "What counters are on it now?", "which counters are on my 2/2?": the counters the object ends with, read through its
+ * P/T as "What happens to the counters?" is (704.5q). ("How many counters" asks a number, which the P/T doesn't say: not read.)
+ */
+function countersOnAsk(story: Story, c: Clause): boolean {
+  const a = c.asked;
+  if ((c.wh !== 'what' && c.wh !== 'which') || a?.kind !== 'property' || a.noun !== 'counter' || a.of !== null || a.adjectives.length > 0) return false;
+  if (c.verb?.verb !== 'be' || c.verb.negated || c.verb.modal !== null || c.subject || c.object || c.complement || c.keywords.length > 0 || c.adjectives.length > 0 || c.roles.length !== 1) return false;
+  const on = c.roles[0]!;
+  if (on.prep !== 'on' || !on.np || (on.np.kind !== 'object' && on.np.kind !== 'pronoun')) return false;
+  const ids = aboutObjects(story, on.np);
+  if (!ids || ids.length === 0) return false;
+  story.use(a);
+  story.useChunks(on.chunks);
+  for (const id of ids) ask(story, { kind: 'pt', id }, c);
+  return true;
+}
+
+/**
  * "What's on the battlefield afterwards?", "what is in the graveyard now?": what a zone holds when the
  * story ends — the whole outcome, which names every object's zone (400.1).
  */
 function boardAsk(story: Story, c: Clause): boolean {
-  if (c.wh !== 'what' || c.verb?.verb !== 'be' || c.verb.negated || c.verb.modal !== null || c.subject || c.object || c.complement || c.keywords.length > 0) return false;
+  // "Which creatures are still on the battlefield?", "what permanents are in the graveyard?": a plain kind asked, the same list.
+  const a = c.asked;
+  const kinds = a?.kind === 'object' && (c.wh === 'which' || c.wh === 'what') && a.plural && a.det === null && a.owner === null && a.controlledBy === null && a.card === null && a.power === null && a.count === null && a.keywords.length === 0 && a.lacks.length === 0 && a.colors.length === 0 && a.subtypes.length === 0 && a.adjectives.length === 0 && a.counters.length === 0 && (a.head === 'creature' || a.head === 'permanent' || (a.head === 'type' && a.types.length === 1));
+  // "What do I have on the battlefield afterwards?": what one player has there is part of the same list.
+  const had = c.wh === 'what' && c.verb?.verb === 'have' && c.subject !== null && isPlayerish(c.subject) && a === null;
+  if ((c.wh !== 'what' && !kinds) || (c.verb?.verb !== 'be' && !had) || !c.verb || c.verb.negated || (c.verb.modal !== null && !(had && c.verb.modal === 'do')) || c.verb.passive || (c.subject && !had) || c.object || c.complement || c.keywords.length > 0 || c.adjectives.some((x) => x !== 'still')) return false;
   if (c.roles.length !== 1) return false;
   const r = c.roles[0]!;
   if ((r.prep !== 'on' && r.prep !== 'in') || r.np?.kind !== 'property' || r.np.of !== null || !['battlefield', 'graveyard', 'exile'].includes(r.np.noun)) return false;
+  if (had && r.np.noun !== 'battlefield') return false;
+  // ("… after combat" when the story goes on after combat: the list at the end is not the one asked.)
+  const lastCombat = story.events.findLastIndex((e) => e.kind === 'attack' || e.kind === 'block');
+  if (c.times.includes('after-combat') && (lastCombat < 0 || lastCombat < story.events.length - 1)) return false;
+  if (kinds) story.use(a);
+  if (had) story.use(c.subject);
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === 'still')));
   story.useChunks(r.chunks);
   return ask(story, { kind: 'outcome' }, c);
 }
