@@ -303,8 +303,12 @@ export function fact(story: Story, c: Clause): void {
     const ids = objectsOf(story, subj, { create: true });
     if (!ids) return;
     const o = story.get(ids[0]!)!;
-    o.counters.loyalty = level.n;
     useRole(story, c, 'on', 'at');
+    if (countersMayBeLater(story, c, ids[0]!)) {
+      story.problem('not-understood', c.text, 'state-after-events');
+      return;
+    }
+    o.counters.loyalty = level.n;
     return;
   }
   // "Holy Strength is on my creature", "Krosan Grip is on the stack", "rancor on grizzly bears".
@@ -381,8 +385,16 @@ export function fact(story: Story, c: Clause): void {
       const amounts = obj?.kind === 'list' ? obj.items : obj ? [obj] : [];
       for (const a of amounts) {
         if (a.kind === 'amount' && a.noun === 'counter' && a.counter && a.n !== null) {
-          o.counters[a.counter] = (o.counters[a.counter] ?? 0) + a.n;
           story.use(a);
+          // "I activate Chandra's −3 …, and Chandra has 1 loyalty now": counters told as they stand after something
+          // told before that may have put them on or removed them (a loyalty cost, 606.4; damage, 120.3c) — set
+          // as the start, the change was counted twice (red team s15: a −3 declared impossible at 1 loyalty).
+          // Which moment is meant is named, never guessed.
+          if (countersMayBeLater(story, c, id)) {
+            story.problem('not-understood', c.text, 'state-after-events');
+            continue;
+          }
+          o.counters[a.counter] = (o.counters[a.counter] ?? 0) + a.n;
         }
       }
       if (obj?.kind === 'list' && obj.items.every((x) => x.kind === 'amount')) story.use(obj);
@@ -440,6 +452,15 @@ export function fact(story: Story, c: Clause): void {
   }
   if (lifeTotalIs(story, c)) return;
   story.problem('not-understood', c.text, 'fact');
+}
+
+/**
+ * Counters told on an object may be what something told before made them: anything that may have changed its
+ * size (sizeMayBeLater: a spell or ability at it, its own ability activated — a loyalty cost, 606.4 — counters
+ * put on it, or, dated "now", anything cast or activated), or damage dealt to it (a planeswalker's loyalty, 120.3c).
+ */
+function countersMayBeLater(story: Story, c: Clause, id: string): boolean {
+  return sizeMayBeLater(story, c, id) || damageMayBeLater(story, c, id);
 }
 
 /** Times that date what a clause says to after what was told before it. */
