@@ -187,6 +187,8 @@ const CAN_ACTIVATE_ASKED: [string, string, string][] = [
   ["Can I activate Goblin Bombardment during my opponent's turn?", 'needs_detail', 'Sacrifice a creature'],
   ['相手のターンに《ゴブリンの砲撃》を起動できますか？', 'needs_detail', '生け贄に捧げる'],
   ['I activate Goblin Bombardment targeting my opponent. What is their life?', 'needs_detail', 'Sacrifice a creature'],
+  // What it is activated for, in the asker's words (red team s16: told as damage dealt first by "a source"): named.
+  ["Can I tap Prodigal Sorcerer to deal 1 damage to my opponent's Grizzly Bears?", 'not_understood', 'to deal 1 damage'],
 ];
 
 describe('GIVEN "can I activate it then?" with no target said (issue 11, red team s15)', () => {
