@@ -146,6 +146,9 @@ export type Step = (typeof STEPS)[number];
  * the turn the story is in; `step` null: a step the question didn't name (its main phase is used,
  * and the restatement says so); `next`: a later turn of that player than the story's current one.
  */
+/** A loyalty ability as told (senses.ts LoyaltyTold): its cost, or its cost's sign, or "the ultimate" (606.4). */
+const loyaltyTold = z.union([z.number().int(), z.enum(['plus', 'minus', 'ultimate'])]);
+
 export const momentSchema = z.strictObject({ turn: side.nullable(), step: z.enum(STEPS).nullable(), next: z.boolean() });
 export type Moment = z.infer<typeof momentSchema>;
 
@@ -281,8 +284,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
     tap: z.literal(true).optional(),
     /** "I tap my X to give …": what the asker said the ability does, not read against its text; the ability is the object's {T} one. */
     described: z.string().optional(),
-    /** "I -2 Liliana", 「《リリアナ》の-2を起動」: the loyalty ability with this cost (606.4): +N, −N or 0. */
-    loyalty: z.number().int().optional(),
+    /** "I -2 Liliana", 「《リリアナ》の-2を起動」: the loyalty ability with this cost (606.4): +N, −N or 0; or named by its sign or as the ultimate (senses.ts LoyaltyTold). */
+    loyalty: loyaltyTold.optional(),
   }),
   /** From here on the story is at this point of the turn structure ("during my opponent's end step I …"). */
   z.strictObject({ kind: z.literal('moment'), moment: momentSchema }),
@@ -357,7 +360,7 @@ export const askSchema = z.discriminatedUnion('kind', [
    * one with {T} in its cost (302.6, 602.5a), or (null) the object's only or first one.
    */
   /** `loyalty`: the loyalty ability with that cost (606.4); `again`: asked of activating it a second time this turn ("twice", 606.3, 602.5b). */
-  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), loyalty: z.number().int().optional(), again: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), loyalty: loyaltyTold.optional(), again: z.literal(true).optional() }),
   /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
   /** Damage dealt to an object; `howMuch`: asked as an amount ("how much damage does it take?"), not yes or no. */
   z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional(), howMuch: z.literal(true).optional() }),

@@ -12,7 +12,7 @@
  * elsewhere a signed number is left as it was (named as not understood).
  */
 import type { Chunk } from './chunk.ts';
-import type { Sense } from './senses.ts';
+import type { LoyaltyTold, Sense } from './senses.ts';
 import type { JaChunk } from './ja/chunk.ts';
 import { emptyMorph } from './ja/morph.ts';
 
@@ -69,6 +69,25 @@ function actorBefore(c: Chunk | undefined): boolean {
   return c !== undefined && c.senses.some((s) => (s.kind === 'player' && !s.possessive) || s.kind === 'aux' || (s.kind === 'pronoun' && (s.word === 'they' || s.word === 'he')) || (s.kind === 'time'));
 }
 
+/**
+ * A loyalty ability named by its cost's sign or as the ultimate, starting at chunk k: "Liliana's minus ability",
+ * "her plus ability", "the ultimate", "Garruk's ult", 「《リリアナ》のマイナス能力」「プラス能力」「奥義」. A sign word is
+ * such a name only beside the ability word or after a possessive ("Sarkhan's minus"); null when none starts there.
+ */
+function signWordAt(chunks: readonly Chunk[], k: number, ja: boolean): { value: LoyaltyTold; to: number } | null {
+  const c = chunks[k]!;
+  if (ja) {
+    const whole = /^(プラス|マイナス)(?:忠誠度?)?能力$/.exec(c.text);
+    if (whole) return { value: whole[1] === 'プラス' ? 'plus' : 'minus', to: k + 1 };
+    if ((c.text === 'プラス' || c.text === 'マイナス') && isAbilityWord(chunks[k + 1], ja)) return { value: c.text === 'プラス' ? 'plus' : 'minus', to: k + 1 };
+    return /^奥義(?:能力)?$/.test(c.text) ? { value: 'ultimate', to: k + 1 } : null;
+  }
+  const sign = /^(?:plus|minus)$/i.test(c.text) ? (c.text.toLowerCase() as 'plus' | 'minus') : null;
+  const ult = /^(?:ultimate|ult)$/i.test(c.text);
+  if (!sign && !ult) return null;
+  return isAbilityWord(chunks[k + 1], ja) || possessed(chunks[k - 1]) ? { value: sign ?? 'ultimate', to: k + 1 } : null;
+}
+
 function merged(text: string, chunks: readonly Chunk[], from: number, to: number, sense: Sense, ja: boolean, verb: boolean): Chunk {
   const a = chunks[from]!;
   const b = chunks[to - 1]!;
@@ -87,6 +106,15 @@ export function readLoyaltyCosts<C extends Chunk>(text: string, chunks: readonly
   const ja = lang === 'ja';
   const out: Chunk[] = [];
   for (let k = 0; k < chunks.length; k++) {
+    // "her minus ability", 「マイナス能力」, "the ultimate": always the ability's name (a noun), never the verb.
+    const word = signWordAt(chunks, k, ja);
+    if (word) {
+      const to = isAbilityWord(chunks[word.to], ja) ? word.to + 1 : word.to;
+      const sense: Sense = ja ? { kind: 'thing-noun', noun: 'keyword', loyalty: word.value } : { kind: 'object-noun', noun: 'ability', plural: false, loyalty: word.value };
+      out.push(merged(text, chunks, k, to, sense, ja, false));
+      k = to - 1;
+      continue;
+    }
     const sym = symbolAt(chunks, k);
     const prev = chunks[k - 1];
     // "0" is a loyalty symbol only as a name: "Jace's 0", 「ジェイスの0能力」.
@@ -119,7 +147,7 @@ export function readLoyaltyCosts<C extends Chunk>(text: string, chunks: readonly
 }
 
 /** The loyalty cost a chunk's senses carry (606.4), or undefined. */
-export function loyaltyOf(senses: readonly Sense[]): number | undefined {
+export function loyaltyOf(senses: readonly Sense[]): LoyaltyTold | undefined {
   for (const s of senses) if ((s.kind === 'verb' || s.kind === 'object-noun' || s.kind === 'thing-noun') && s.loyalty !== undefined) return s.loyalty;
   return undefined;
 }

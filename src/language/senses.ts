@@ -81,19 +81,26 @@ export type TimeWord =
   /** After blockers were declared (509.1): told as order, as before-damage is; no creature can be declared a blocker after it. */
   | 'after-blocks';
 
+/**
+ * A loyalty ability as a question names it (606.4): by its cost (+N, −N, 0: a number), or by the sign of its
+ * cost — "her plus ability", 「マイナス能力」 — or as the planeswalker's "ultimate" / 「奥義」 (its ability with the
+ * largest loyalty cost to remove, by players' usage). Which ability that is, is settled against the card's text.
+ */
+export type LoyaltyTold = number | 'plus' | 'minus' | 'ultimate';
+
 export type Sense =
   /** `loyalty`: a loyalty symbol used as the verb ("I -2 Liliana", 「《リリアナ》で-3」): activating that loyalty ability (606.4; loyalty.ts). */
-  | { kind: 'verb'; verb: Verb; loyalty?: number }
+  | { kind: 'verb'; verb: Verb; loyalty?: LoyaltyTold }
   | { kind: 'player'; who: PlayerWord; possessive: boolean }
   /** 'none': "nothing (else)", "neither" — no object at all. */
   | { kind: 'pronoun'; word: 'it' | 'they' | 'them' | 'its' | 'their' | 'itself' | 'that' | 'this' | 'one' | 'both' | 'each' | 'either' | 'he' | 'his' | 'none' | 'anything' }
   | { kind: 'det'; det: 'a' | 'the' | 'that' | 'this' | 'these' | 'another' | 'any' | 'each' | 'all' | 'every' | 'some' | 'no' | 'which' | 'what' }
   | { kind: 'number'; value: number }
   /** `loyalty`: "her -2", "Liliana's +1 ability": the loyalty ability with that cost (606.4; loyalty.ts). */
-  | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean; loyalty?: number }
+  | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean; loyalty?: LoyaltyTold }
   /** `plural`: "life totals" (of both players, when nobody's are said). */
   /** `loyalty`: 「《リリアナ》の-2」「-2能力」: the loyalty ability with that cost (606.4; loyalty.ts). */
-  | { kind: 'thing-noun'; noun: ThingNoun; plural?: true; loyalty?: number }
+  | { kind: 'thing-noun'; noun: ThingNoun; plural?: true; loyalty?: LoyaltyTold }
   | { kind: 'adj'; adj: Adjective }
   | { kind: 'prep'; prep: Prep }
   | { kind: 'conj'; conj: Conj }

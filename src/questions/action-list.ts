@@ -37,12 +37,12 @@ export class ActionList {
   /** A spell the question asks about whose target it didn't say and no object can be assumed for. */
   needsTarget: string | null = null;
   /** A spell's sacrifice cost the question didn't pay and can't be paid with the one permanent told that fits. */
-  needsSacrifice: { spell: string; cost: string; told: number } | null = null;
+  needsSacrifice: { spell: string; cost: string; told: number; ability?: true } | null = null;
   /** A modal spell cast without its modes said (700.2, 601.2b): asked back. */
   needsModes: string | null = null;
   /** A spell with kicker (702.33a) or overload (702.96a) cast without saying whether that cost was paid: asked back. */
   needsCastOption: { spell: string; option: 'kicker' | 'overload'; cost: string } | null = null;
-  readonly impliedSacrifices: { spell: string; sacrificed: string }[] = [];
+  readonly impliedSacrifices: { spell: string; sacrificed: string; ability?: true }[] = [];
   /** An object asked about for an ability it doesn't have (as its card is compiled). */
   missingAbility: string | null = null;
   /** An activation whose ability the question names (by its loyalty cost, 606.4) or leaves open among several, not settled: its text unread, none with that cost, or several (asked back). */
@@ -204,15 +204,15 @@ export class ActionList {
   }
 
   /** An additional sacrifice cost (118.8) the question didn't pay: paid with the one permanent that fits, else asked back (implied-choices.ts). */
-  payImpliedSacrifice(spell: string, caster: Side, cast: Record<string, unknown>, objects: Record<string, unknown>[]): void {
-    const r = impliedSacrifice(this.q, spell, caster, cast, objects, this.actions);
+  payImpliedSacrifice(spell: string, caster: Side, cast: Record<string, unknown>, objects: Record<string, unknown>[], ability?: number): void {
+    const r = impliedSacrifice(this.q, spell, caster, cast, objects, this.actions, ability);
     if (r === null) return;
     if ('needs' in r) {
       this.needsSacrifice ??= r.needs;
       return;
     }
     cast.sacrifice = r.sacrificed;
-    for (const o of r.sacrificed) this.impliedSacrifices.push({ spell, sacrificed: o });
+    for (const o of r.sacrificed) this.impliedSacrifices.push({ spell, sacrificed: o, ...(ability !== undefined ? { ability: true as const } : {}) });
   }
 
   /** Modes of a "Choose one —" spell told by what it was cast on (see modeByTargets); the restatement says them. */

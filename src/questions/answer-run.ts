@@ -179,7 +179,7 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang): {
   if (built.needsHolder) return fail('needs_detail', message(lang, 'which_holder', { text: built.needsHolder }));
   if (built.needsSacrifice) {
     const n = built.needsSacrifice;
-    return fail('needs_detail', message(lang, n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
+    return fail('needs_detail', message(lang, `${n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which'}${n.ability ? '_ability' : ''}`, { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
   }
   if (built.unknownKind) return fail('needs_detail', message(lang, 'spell_kind', { spell: built.labels.get(built.unknownKind) ?? built.unknownKind }));
   // A hand told by its count holding more named cards than that (402.1): the count can't be right.

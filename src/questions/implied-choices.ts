@@ -67,7 +67,7 @@ export function someTarget(q: ParsedQuestion, spell: string, caster: Side, objec
 }
 
 /** A sacrifice cost paid with the one permanent told that fits, or the cost the question must be asked about. */
-export type ImpliedSacrifice = { sacrificed: string[] } | { needs: { spell: string; cost: string; told: number } };
+export type ImpliedSacrifice = { sacrificed: string[] } | { needs: { spell: string; cost: string; told: number; ability?: true } };
 
 /**
  * "I cast Village Rites": its additional cost (118.8) "sacrifice a creature" is paid as it is cast
@@ -76,11 +76,15 @@ export type ImpliedSacrifice = { sacrificed: string[] } | { needs: { spell: stri
  * requirements the question's objects can't be checked against, the question is asked back —
  * the asker may well control a creature they didn't mention, so "can't be cast" would be a guess.
  */
-export function impliedSacrifice(q: ParsedQuestion, spell: string, caster: Side, cast: Record<string, unknown>, objects: Record<string, unknown>[], actions: readonly Record<string, unknown>[]): ImpliedSacrifice | null {
-  const sc = (compiled(q, spell)?.spell as { sacrificeCost?: { text: string; count?: number; filter: Record<string, unknown> } } | undefined)?.sacrificeCost;
+export function impliedSacrifice(q: ParsedQuestion, spell: string, caster: Side, cast: Record<string, unknown>, objects: Record<string, unknown>[], actions: readonly Record<string, unknown>[], ability?: number): ImpliedSacrifice | null {
+  type Body = { sacrificeCost?: { text: string; count?: number; filter: Record<string, unknown> } };
+  // (`ability`: an activated ability's "Sacrifice a creature:" cost instead of a spell's additional cost — 602.2b applies 601.2h.)
+  const body = ability !== undefined ? (compiled(q, spell)?.activated as Body[] | undefined)?.[ability] : (compiled(q, spell)?.spell as Body | undefined);
+  const sc = body?.sacrificeCost;
   if (!sc || cast.sacrifice !== undefined) return null;
   const f = sc.filter;
-  const checkable = Object.keys(f).every((k) => k === 'kind' || k === 'types' || k === 'subtypes');
+  // ("another": the source itself is never among those told that fit, below.)
+  const checkable = Object.keys(f).every((k) => k === 'kind' || k === 'types' || k === 'subtypes' || k === 'other');
   // Permanents already gone by this point of the story can't be sacrificed (701.21a).
   const gone = new Set(actions.flatMap((a) => (['destroy', 'exile', 'sacrifice', 'move', 'return-to-hand'].includes(String(a.kind)) && typeof a.object === 'string' ? [a.object] : [])));
   const targets = new Set(Object.values((cast.targets ?? {}) as Record<string, unknown[]>).flat().map(String));
@@ -98,5 +102,5 @@ export function impliedSacrifice(q: ParsedQuestion, spell: string, caster: Side,
   if (checkable && fits.length === want && !fits.some((o) => targets.has(String(o.id)))) {
     return { sacrificed: fits.map((o) => String(o.id)) };
   }
-  return { needs: { spell, cost: sc.text, told: fits.length } };
+  return { needs: { spell, cost: sc.text, told: fits.length, ...(ability !== undefined ? { ability: true as const } : {}) } };
 }

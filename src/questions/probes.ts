@@ -10,7 +10,7 @@ import type { EngineStep } from './turns.ts';
 import type { ActionList } from './action-list.ts';
 import { controlledBy } from './control.ts';
 import { respondsNow } from './story-timing.ts';
-import { abilityByLoyalty, abilityIndex, compiled, targetWord } from './spell-abilities.ts';
+import { abilityByLoyalty, abilityIndex, compiled, loyaltyBefore, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 
@@ -151,7 +151,7 @@ function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate
   if (ask.player !== list.priority) list.actions.push({ kind: 'pass' });
   const o = objects.find((x) => x.id === ask.source);
   // "Can I -2 Liliana?": the ability with that loyalty cost (606.4); its text unread, none, or two alike: not probed.
-  const pick = ask.loyalty !== undefined ? abilityByLoyalty(o, list.q.cards[ask.source]?.unmodelled ?? [], ask.loyalty) : null;
+  const pick = ask.loyalty !== undefined ? abilityByLoyalty(o, list.q.cards[ask.source]?.unmodelled ?? [], ask.loyalty, { targeted: ask.targets.length > 0, counters: loyaltyBefore(o, list.actions) }) : null;
   if (pick && pick.kind !== 'index') {
     list.abilityGap ??= { source: ask.source, kind: pick.kind, ...(pick.kind === 'unread' ? { text: pick.text } : {}) };
     return null;
@@ -164,14 +164,23 @@ function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate
   const act: Record<string, unknown> = { kind: 'activate', object: ask.source, player: ask.player, ability: index };
   const word = ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[index]?.targets?.[0]?.word);
   if (word && ask.targets.length > 0) act.targets = { [word]: ask.targets };
-  else if (word && (ask.loyalty !== undefined || ask.again === true)) {
-    // Asked only whether it may be activated: its target doesn't change that (606.3, 602.5): one is assumed, and said.
+  else if (word) {
+    // Asked only whether it may be activated (then, in response, on whose turn …): the target isn't
+    // what is asked (602.2b applies 601.2c; 602.5, 606.3 are about timing): a plain one of the kind its
+    // target word asks for is assumed, and said. Never probed with no target at all — that "can't"
+    // (wrong number of targets) would answer a question nobody asked. With no plain object that
+    // could be its target ("target tapped creature"), which one is asked back.
     const only = someTarget(list.q, ask.source, ask.player, objects, lang, true, index);
     if (only) {
       act.targets = { [word]: [only] };
       list.impliedTargets.push({ spell: ask.source, target: only });
+    } else {
+      list.needsTarget ??= ask.source;
+      return null;
     }
   }
+  // "Sacrifice a creature: …" with none said: paid with the one creature told, else asked back (601.2h via 602.2b).
+  list.payImpliedSacrifice(ask.source, ask.player, act, objects, index);
   // "… twice in one turn?": activated once first, as asked (then resolved), and the second activation is the probe.
   if (ask.again) {
     list.actions.push({ ...act }, { kind: 'resolve', all: true });

@@ -41,9 +41,9 @@ export interface QuestionScenario {
   /** The spell asked about needs a target the question didn't say and none can be assumed. */
   needsTarget: string | null;
   /** Sacrifices a spell's additional cost needed that the question didn't say, made with the only permanent told that fits. */
-  impliedSacrifices: { spell: string; sacrificed: string }[];
+  impliedSacrifices: { spell: string; sacrificed: string; ability?: true }[];
   /** A spell whose additional cost "sacrifice …" the question didn't pay and no one permanent told can: asked back. */
-  needsSacrifice: { spell: string; cost: string; told: number } | null;
+  needsSacrifice: { spell: string; cost: string; told: number; ability?: true } | null;
   needsModes: string | null;
   /** A spell with kicker or overload cast without saying whether that cost was paid (702.33a, 702.96a): asked back. */
   needsCastOption: { spell: string; option: 'kicker' | 'overload'; cost: string } | null;

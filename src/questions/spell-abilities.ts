@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { ParsedQuestion, Side } from './types.ts';
+import type { LoyaltyTold } from '../language/senses.ts';
 import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
 import { ENCHANT_WORD } from '../engine/stack/aura.ts';
 import { wordsFor } from './locales/index.ts';
@@ -154,6 +155,69 @@ export function loyaltyCost(cost: string): number | null {
   return m ? (m[1] === '' || m[1] === '+' ? 1 : -1) * Number(m[2]) : null;
 }
 
+/** A loyalty ability of a card, read or not: its cost's sign and size (null for "−X"), whether it targets. */
+type LoyaltyLine = { index: number | null; text: string; sign: 1 | -1 | 0; size: number | null; targets: boolean };
+
+function loyaltyLines(source: Record<string, unknown> | undefined, unmodelled: readonly string[]): LoyaltyLine[] {
+  const line = (cost: string, index: number | null, text: string, targets: boolean): LoyaltyLine[] => {
+    const m = /^([+−–-]?)(\d+|X)$/.exec(cost.trim());
+    if (!m) return [];
+    const size = m[2] === 'X' ? null : Number(m[2]);
+    const sign = m[1] === '' ? (size === 0 ? 0 : 1) : m[1] === '+' ? 1 : -1;
+    return [{ index, text, sign, size, targets }];
+  };
+  const list = (source?.activated as { cost?: string; text?: string; targets?: unknown[] }[] | undefined) ?? [];
+  const read = list.flatMap((a, i) => (typeof a.cost === 'string' ? line(a.cost, i, a.text ?? a.cost, (a.targets?.length ?? 0) > 0) : []));
+  // (An unread line that says "target" anywhere — even inside an emblem's quoted text — is kept as one that may target.)
+  const unread = unreadAbilities(unmodelled).flatMap((t) => line(t.slice(0, t.indexOf(':')), null, t, /\btargets?\b/i.test(t)));
+  return [...read, ...unread];
+}
+
+/**
+ * "Liliana's minus ability", "Garruk's plus ability", "Jace's ultimate", 「マイナス能力」「奥義」: the loyalty ability the
+ * words leave (606.4). Plus / minus: those whose cost has that sign; with a target told, those that target; and of the
+ * minus ones, those whose cost its loyalty counters can pay (606.6: the others can't be activated, so the player
+ * can't have meant them) when its counters are known. When none of them can be paid, the cheapest stands (the
+ * engine says it can't be, 606.6, as it can't for the others). The ultimate: the one with the largest cost to
+ * remove, when one is (and every other cost is smaller). One left: that one (or its unread text named); several
+ * left: asked back, or the unread ones named — never one picked for the player.
+ */
+function abilityBySign(source: Record<string, unknown> | undefined, unmodelled: readonly string[], kind: 'plus' | 'minus' | 'ultimate', told: { targeted: boolean; counters: number | null }): AbilityPick {
+  const lines = loyaltyLines(source, unmodelled);
+  let left: LoyaltyLine[];
+  if (kind === 'ultimate') {
+    const minus = lines.filter((l) => l.sign < 0);
+    const top = Math.max(0, ...minus.map((l) => l.size ?? 0));
+    // (A "−X" cost may be larger than any other: then which one is the ultimate isn't settled.)
+    const tops = minus.filter((l) => l.size === null || l.size === top);
+    left = tops.length === 1 ? tops : minus;
+  } else {
+    left = lines.filter((l) => l.sign === (kind === 'plus' ? 1 : -1));
+    if (told.targeted) left = left.filter((l) => l.targets);
+    if (kind === 'minus' && told.counters !== null && left.length > 1) {
+      const payable = left.filter((l) => l.size === null || l.size <= told.counters!);
+      const cheapest = Math.min(...left.map((l) => l.size ?? Infinity));
+      left = payable.length > 0 ? payable : left.filter((l) => l.size === cheapest);
+    }
+  }
+  if (left.length === 0) return { kind: 'none' };
+  const unread = left.filter((l) => l.index === null);
+  if (left.length === 1) return unread.length === 1 ? { kind: 'unread', text: unread[0]!.text } : { kind: 'index', index: left[0]!.index! };
+  return unread.length > 0 ? { kind: 'unread', text: unread.map((l) => l.text).join(' ') } : { kind: 'several' };
+}
+
+/**
+ * A planeswalker's loyalty counters as the story starts (told, else as printed, 306.5b), when nothing told before
+ * this point acted on it or with it (its abilities' costs, damage, 606.4, 120.3c); null when they may have changed.
+ */
+export function loyaltyBefore(o: Record<string, unknown> | undefined, actions: readonly Record<string, unknown>[]): number | null {
+  if (!o) return null;
+  const id = String(o.id);
+  if (actions.some((a) => JSON.stringify(a).includes(`"${id}"`))) return null;
+  const told = (o.counters as Record<string, number> | undefined)?.loyalty;
+  return typeof told === 'number' ? told : typeof o.loyalty === 'number' ? o.loyalty : null;
+}
+
 /** The activated-ability lines of a card the compiler left unread ("+2: Look at …", "{T}: …"). */
 export function unreadAbilities(unmodelled: readonly string[]): string[] {
   return unmodelled.filter((t) => /^[^.]*:/.test(t));
@@ -164,7 +228,8 @@ export function unreadAbilities(unmodelled: readonly string[]): string[] {
  * text left unread: the answer can't rest on it (named). None with that cost: no such ability. Two
  * alike (Chandra, Torch of Defiance has two +1 abilities): which one is asked back, never picked.
  */
-export function abilityByLoyalty(source: Record<string, unknown> | undefined, unmodelled: readonly string[], loyalty: number): AbilityPick {
+export function abilityByLoyalty(source: Record<string, unknown> | undefined, unmodelled: readonly string[], loyalty: LoyaltyTold, told: { targeted: boolean; counters: number | null } = { targeted: false, counters: null }): AbilityPick {
+  if (typeof loyalty !== 'number') return abilityBySign(source, unmodelled, loyalty, told);
   const list = (source?.activated as { cost?: string }[] | undefined) ?? [];
   const read = list.flatMap((a, i) => (typeof a.cost === 'string' && loyaltyCost(a.cost) === loyalty ? [i] : []));
   const unread = unreadAbilities(unmodelled).filter((t) => loyaltyCost(t.slice(0, t.indexOf(':'))) === loyalty);

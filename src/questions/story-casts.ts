@@ -10,7 +10,7 @@ import type { QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
-import { abilityByLoyalty, abilityUnsaid, compiled, costFits, enterTriggerModes, modeByTargets, modesOf, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
+import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
 
 /** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
@@ -122,7 +122,7 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   // "I -2 Liliana": the ability with that loyalty cost (606.4); with none told and several abilities,
   // the one the targets settle, else asked back (or its unread text named) — never the first taken for it.
   const card = list.q.cards[e.source];
-  const pick = e.loyalty !== undefined ? abilityByLoyalty(source, card?.unmodelled ?? [], e.loyalty) : !told && e.described === undefined && card ? abilityUnsaid(source, card.unmodelled, e.targets.length > 0) : null;
+  const pick = e.loyalty !== undefined ? abilityByLoyalty(source, card?.unmodelled ?? [], e.loyalty, { targeted: e.targets.length > 0, counters: loyaltyBefore(source, list.actions) }) : !told && e.described === undefined && card ? abilityUnsaid(source, card.unmodelled, e.targets.length > 0) : null;
   if (pick?.kind === 'index') index = pick.index;
   else if (pick) {
     list.abilityGap ??= { source: e.source, kind: pick.kind, ...(pick.kind === 'unread' ? { text: pick.text } : {}) };
@@ -136,6 +136,11 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
     const ab = (source?.activated as { sacrificeCost?: unknown }[] | undefined)?.[index];
     if (e.sacrifice && ab?.sacrificeCost !== undefined) act.sacrifice = e.sacrifice;
   }
+  // The sacrifice a cost needs, unsaid, of the ability settled (the one it has, or the one picked): the one
+  // permanent told that fits, else asked back (601.2h via 602.2b) — never "the cost can't be paid" of
+  // permanents the asker didn't mention.
+  const settled = act.ability !== undefined ? index : ((source?.activated as unknown[] | undefined)?.length ?? 0) === 1 && !told && pick === null ? 0 : null;
+  if (settled !== null && act.sacrifice === undefined && (source?.activated as { sacrificeCost?: unknown }[] | undefined)?.[settled]?.sacrificeCost !== undefined) list.payImpliedSacrifice(e.source, e.player, act, objects, settled);
   if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
   // An ability with a target told with none ("I sacrifice Mogg Fanatic"): what it targets is asked
   // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether it can be activated.

@@ -13,8 +13,9 @@ import { compileCard } from '../../src/cards/compile/index.ts';
 
 /** English name -> Japanese printed name (the planeswalkers and the cards their rows name, issue 14 §2). */
 const NAMES: Record<string, string> = {
-  'Carrion Feeder': 'Carrion Feeder', 'Grizzly Bears': '灰色熊', 'Llanowar Elves': 'Llanowar Elves', 'Goblin Bombardment': 'Goblin Bombardment', 'Mogg Fanatic': 'Mogg Fanatic',
+  'Carrion Feeder': 'Carrion Feeder', 'Grizzly Bears': '灰色熊', 'Llanowar Elves': 'Llanowar Elves', 'Goblin Bombardment': 'ゴブリンの砲撃', 'Mogg Fanatic': 'モグの狂信者',
   'Prodigal Sorcerer': '放蕩魔術師', 'Mother of Runes': 'Mother of Runes', 'Hill Giant': 'Hill Giant', 'Nantuko Husk': 'Nantuko Husk',
+  'Sarkhan Vol': 'サルカン・ヴォル', 'Garruk Wildspeaker': '野生語りのガラク', 'Ajani, Inspiring Leader': '鼓舞する指導者、アジャニ', 'Kaya, Ghost Assassin': '幽霊暗殺者、ケイヤ',
   'Liliana of the Veil': 'ヴェールのリリアナ', 'Liliana, Death Mage': '死の魔術師、リリアナ', 'Ob Nixilis, the Hate-Twisted': '憎悪に歪む者、オブ・ニクシリス', 'Jace, the Mind Sculptor': '精神を刻む者、ジェイス', 'Chandra, Torch of Defiance': '反逆の先導者、チャンドラ', 'Serra Angel': 'セラの天使',
 };
 
@@ -154,5 +155,108 @@ describe('GIVEN a loyalty ability whose second sentence names its target\'s cont
     const ab = (c.object.activated as { cost: string; effects: unknown[] }[]).find((a) => a.cost === cost);
     expect(ab?.effects).toEqual(effects);
     expect(c.unmodelled.some((t) => t.startsWith(cost))).toBe(false);
+  });
+});
+
+/**
+ * Issue 11 (red team s15, activated-ability-rules-question-wrong): "Can I activate X's ability then?" with no target
+ * said was probed with no target at all and answered "No: the wrong number of targets" — a rule nobody asked
+ * about. An activated ability with no timing restriction may be activated whenever its controller has priority
+ * (117.1b, 602.2b): a plain target of the kind its word asks for is assumed (and said), as for a spell; a
+ * "Sacrifice a creature" cost unsaid is paid with the one creature told, else asked back (601.2h via 602.2b),
+ * never "can't be paid". Loyalty abilities keep their own timing (606.3).
+ */
+const CAN_ACTIVATE: [string, string[], 'yes' | 'no', string[]][] = [
+  ["Can I activate Prodigal Sorcerer's ability during my opponent's turn?", ['You can activate'], 'yes', []],
+  ["Can I activate Prodigal Sorcerer's ability in response to a spell?", ['You can activate'], 'yes', []],
+  ["Can I activate Mogg Fanatic's ability during my opponent's turn?", ['You can activate'], 'yes', []],
+  ['相手のターンに《放蕩魔術師》の能力を起動できる？', ['起動できます'], 'yes', []],
+  ['相手のターンに《モグの狂信者》の能力を起動できますか？', ['起動できます'], 'yes', []],
+  ["Can I activate Chandra, Torch of Defiance's minus ability on my turn?", ['You can activate'], 'yes', []],
+  ['自分のターンに《反逆の先導者、チャンドラ》の−3を起動できますか？', ['起動できます'], 'yes', []],
+  // Its own timing still says no (606.3), and a {T} ability of a creature that just came under your control (302.6).
+  ["Can I activate Chandra, Torch of Defiance's minus ability during my opponent's turn?", ['main phase'], 'no', ['606.3']],
+  ['Prodigal Sorcerer entered the battlefield this turn. Can I activate its ability?', ['since your most recent turn began'], 'no', ['302.6']],
+  // The sacrifice its cost needs: the one creature told.
+  ["I control Grizzly Bears. Can I activate Goblin Bombardment during my opponent's turn?", ['You can activate'], 'yes', []],
+];
+
+/** [question, error code, text the message must name]. */
+const CAN_ACTIVATE_ASKED: [string, string, string][] = [
+  // No creature told to sacrifice: asked, not "the cost can't be paid".
+  ["Can I activate Goblin Bombardment during my opponent's turn?", 'needs_detail', 'Sacrifice a creature'],
+  ['相手のターンに《ゴブリンの砲撃》を起動できますか？', 'needs_detail', '生け贄に捧げる'],
+  ['I activate Goblin Bombardment targeting my opponent. What is their life?', 'needs_detail', 'Sacrifice a creature'],
+  // What it is activated for, in the asker's words (red team s16: told as damage dealt first by "a source"): named.
+  ["Can I tap Prodigal Sorcerer to deal 1 damage to my opponent's Grizzly Bears?", 'not_understood', 'to deal 1 damage'],
+];
+
+describe('GIVEN "can I activate it then?" with no target said (issue 11, red team s15)', () => {
+  it.each(CAN_ACTIVATE)('THEN %s is answered of a legal activation', async (q, says, verdict, rules) => {
+    const r = await answerQuestion(q, looksJapanese(q) ? 'ja' : 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.verdict).toBe(verdict);
+    for (const s of says) expect(r.value.answer).toContain(s);
+    expect(r.value.answer).not.toMatch(/wrong number of targets|対象の数が正しくありません/);
+    const cited = new Set(r.value.steps.flatMap((st) => st.rules));
+    for (const n of rules) expect([...cited], n).toContain(n);
+  });
+  it.each(CAN_ACTIVATE_ASKED)('THEN %s is asked back (%s)', async (q, code, text) => {
+    const r = await answerQuestion(q, looksJapanese(q) ? 'ja' : 'en', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
+    if (!r.ok) expect(r.error.message).toContain(text);
+  });
+});
+
+/**
+ * Issue 11 (red team s15, loyalty-wrong-ability): a loyalty ability named by its cost's sign — "Liliana's minus
+ * ability", "Garruk's plus ability", 「マイナス能力」 — or as the planeswalker's ultimate (「奥義」) was not read, and
+ * another ability was activated. Now: the abilities with that sign (606.4), those that target when a target is told,
+ * and of the minus ones those its loyalty counters can pay (606.6); the ultimate is the one with the largest cost to
+ * remove. Worked by hand: Liliana of the Veil (3): −2 target player sacrifices a creature (−6 can't be paid);
+ * Garruk Wildspeaker (3): −1 a 3/3 Beast (−4 can't be paid); Ajani, Inspiring Leader (5): +2 two +1/+1 counters
+ * and 2 life, −3 exile target creature; Sarkhan Vol (4): ultimate −6 can't be paid; Chandra, Torch of Defiance (4):
+ * −3 deals 4 damage (−7 can't be paid).
+ */
+const SIGNED: [string, string[], 'yes' | 'no' | null, string[]][] = [
+  ["I activate Liliana of the Veil's minus ability targeting my opponent, who controls Grizzly Bears. Does it die?", ['dies'], 'yes', ['606.4', '701.21a']],
+  ["My opponent controls only Grizzly Bears. I activate Liliana of the Veil's minus ability targeting them. Does the Bears survive?", ['dies'], 'no', ['606.4']],
+  ["I activate Garruk Wildspeaker's minus ability. What happens?", ['Beast'], null, ['606.4']],
+  ["I activate Ajani, Inspiring Leader's plus ability targeting my Grizzly Bears. What happens?", ['4/4', '22'], null, ['606.4']],
+  ["I activate Ajani, Inspiring Leader's minus ability targeting my Grizzly Bears. What happens?", ['exile'], null, ['606.4']],
+  ["Can I activate Sarkhan Vol's ultimate?", ['6 loyalty counters needed'], 'no', ['606.6']],
+  ["My Liliana of the Veil has 1 loyalty. Can I activate her minus ability?", ['2 loyalty counters needed'], 'no', ['606.6']],
+  ['《反逆の先導者、チャンドラ》のマイナス能力で相手の《灰色熊》を対象にした。死ぬ？', ['死亡します'], 'yes', ['606.4']],
+  ['《野生語りのガラク》のマイナス能力を起動した。どうなる？', ['ビースト'], null, ['606.4']],
+  ['《サルカン・ヴォル》の奥義を起動できますか？', ['6'], 'no', ['606.6']],
+];
+
+/** [question, error code, text the message must name]. */
+const SIGNED_REFUSED: [string, string, string][] = [
+  // Two minus abilities both payable: asked which.
+  ["I activate Kaya, Ghost Assassin's minus ability. What happens?", 'needs_detail', 'Kaya, Ghost Assassin'],
+  // The one it must be can't be paid, and the cheaper one can't either: impossible (606.6).
+  ["My Liliana of the Veil has 1 loyalty. I activate her minus ability targeting my opponent. What happens?", 'impossible', '606.6'],
+  ["I activate Garruk Wildspeaker's ultimate. What happens?", 'impossible', '606.6'],
+  // Its unread text may be the one meant: named.
+  ["I activate Garruk Wildspeaker's plus ability. What happens?", 'unmodelled', '+1: Untap two target lands'],
+  // Loyalty told "now", after its own ability was activated: the count after the cost, or before? Named, not guessed (red team s15: a −3 declared impossible at 1).
+  ["I activate Liliana of the Veil's −2 targeting my opponent, who controls Grizzly Bears. Liliana has 1 loyalty now. What happens?", 'not_understood', 'has 1 loyalty now'],
+  ["I activate Chandra, Torch of Defiance's minus ability targeting my opponent's Grizzly Bears, and Chandra has 1 loyalty now. Then my opponent casts Shock on Chandra. Does she survive?", 'not_understood', 'has 1 loyalty now'],
+];
+
+describe('GIVEN a loyalty ability named by its sign or as the ultimate (issue 11, red team s15)', () => {
+  it.each(SIGNED)('THEN %s is that ability, through the engine', async (q, says, verdict, rules) => {
+    const r = await answerQuestion(q, looksJapanese(q) ? 'ja' : 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.verdict).toBe(verdict);
+    for (const s of says) expect(r.value.answer).toContain(s);
+    const cited = new Set(r.value.steps.flatMap((st) => st.rules));
+    for (const n of rules) expect([...cited], n).toContain(n);
+  });
+  it.each(SIGNED_REFUSED)('THEN %s is refused (%s), naming what', async (q, code, text) => {
+    const r = await answerQuestion(q, looksJapanese(q) ? 'ja' : 'en', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
+    if (!r.ok) expect(r.error.message).toContain(text);
   });
 });

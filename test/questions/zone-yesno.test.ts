@@ -11,7 +11,7 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps(['Swords to Plowshares', 'Lightning Bolt', 'Shock', 'Giant Growth', 'Murder', 'Serra Angel', 'Grizzly Bears', 'Unsummon', 'Cloudshift']);
+  deps = await realCardDeps(['Swords to Plowshares', 'Lightning Bolt', 'Shock', 'Giant Growth', 'Murder', 'Serra Angel', 'Grizzly Bears', 'Unsummon', 'Cloudshift', 'Hill Giant']);
 }, 120_000);
 
 /** [question, verdict, what the answer must say] */
@@ -44,4 +44,36 @@ describe('GIVEN a yes/no question about one zone', () => {
       expect(r.value.answer).toMatch(says);
     });
   }
+});
+
+/**
+ * Red team s16 (stated-zone-dropped): a card said to be in a graveyard, a hand or exile ("My Grizzly Bears is in
+ * my graveyard", "… is still in my hand", "… was put into my graveyard") was put on the battlefield, the words
+ * dropped: it could be targeted, attack and block. A card there is no permanent (110.1): "target creature" can't
+ * choose it (115.2), and only creatures on the battlefield attack or block (508.1a, 509.1a).
+ */
+const ELSEWHERE: readonly (readonly [string, 'yes' | 'no', RegExp])[] = [
+  ['My Grizzly Bears is in my graveyard. Can I cast Giant Growth on it?', 'no', /not a permanent/],
+  ['Grizzly Bears is in my graveyard. Can I target it with Giant Growth?', 'no', /not a permanent/],
+  ['My Grizzly Bears was put into my graveyard. Can I cast Giant Growth on it?', 'no', /not a permanent/],
+  ["My opponent's Hill Giant is in exile. Can I Unsummon it?", 'no', /not a permanent/],
+  ["My opponent's Grizzly Bears is in their hand. Can I Lightning Bolt it?", 'no', /not a permanent/],
+  ['My Hill Giant is in my graveyard. Can it attack?', 'no', /isn't on the battlefield/],
+  ['My Serra Angel is still in my hand. Can it block their 2/2?', 'no', /isn't on the battlefield/],
+];
+
+describe('GIVEN a card said to be in a zone other than the battlefield (red team s16)', () => {
+  for (const [q, verdict, says] of ELSEWHERE) {
+    it(`THEN "${q}" is answered ${verdict}`, async () => {
+      const r = await answerQuestion(q, 'en', deps);
+      expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+      if (!r.ok) return;
+      expect(r.value.verdict).toBe(verdict);
+      expect(r.value.answer).toMatch(says);
+    });
+  }
+  it('THEN a zone said of a creature told on the battlefield before is named back, not guessed', async () => {
+    const r = await answerQuestion('I control Grizzly Bears. It is in my graveyard. Can I cast Giant Growth on it?', 'en', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('not_understood');
+  });
 });

@@ -10,7 +10,7 @@ import { objectsOf, oneObjectOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, totalMayBeLater, push, role, sizeMayBeLater, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
+import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, placeInZone, totalMayBeLater, push, role, sizeMayBeLater, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /** The verb "own" (the lexicon reads it as "control"): says whose the object is (108.3), never who controls it. */
 const OWN = /^(?:own|owns|owned|owning)$/i;
@@ -336,8 +336,12 @@ export function fact(story: Story, c: Clause): void {
     const ids = objectsOf(story, subj, { create: true });
     if (!ids) return;
     const o = story.get(ids[0]!)!;
-    o.counters.loyalty = level.n;
     useRole(story, c, 'on', 'at');
+    if (countersMayBeLater(story, c, ids[0]!)) {
+      story.problem('not-understood', c.text, 'state-after-events');
+      return;
+    }
+    o.counters.loyalty = level.n;
     return;
   }
   // "Holy Strength is on my creature", "Krosan Grip is on the stack", "rancor on grizzly bears".
@@ -383,8 +387,17 @@ export function fact(story: Story, c: Clause): void {
   }
   // "X has flying", "X is indestructible", "it has 2 damage marked", "has a +1/+1 counter".
   if (subj && (subj.kind === 'object' || subj.kind === 'pronoun')) {
+    const createdFrom = story.objects.length;
     const ids = objectsOf(story, subj, { create: true, plural: true });
     if (!ids) return;
+    // "My Grizzly Bears is in my graveyard", "their Hill Giant is in exile", "my Serra Angel is still in my hand": a
+    // card in that zone (400.1), not a permanent — the words were dropped and it was put on the battlefield, where
+    // it could be targeted (115.1), attack or block (red team s16). Said of an object told before: named back.
+    const zone = c.roles.find((r) => (r.prep === 'in' || r.prep === 'into') && r.np?.kind === 'property' && ZONE_NOUNS.has(r.np.noun));
+    if (zone && c.verb?.verb === 'be' && !c.verb.negated && c.verb.modal === null && !c.verb.passive) {
+      for (const id of ids) placeInZone(story, zone, id, createdFrom);
+      return;
+    }
     story.useKeywords(c.chunks);
     // "My 2/2 has a regeneration shield", 「再生の盾がある2/2」「再生の盾を持つ2/2」: a shield on it from
     // here on (701.19a); the next destruction this turn is replaced (704.5g lethal damage, 701.8 destroy).
@@ -414,8 +427,16 @@ export function fact(story: Story, c: Clause): void {
       const amounts = obj?.kind === 'list' ? obj.items : obj ? [obj] : [];
       for (const a of amounts) {
         if (a.kind === 'amount' && a.noun === 'counter' && a.counter && a.n !== null) {
-          o.counters[a.counter] = (o.counters[a.counter] ?? 0) + a.n;
           story.use(a);
+          // "I activate Chandra's −3 …, and Chandra has 1 loyalty now": counters told as they stand after something
+          // told before that may have put them on or removed them (a loyalty cost, 606.4; damage, 120.3c) — set
+          // as the start, the change was counted twice (red team s15: a −3 declared impossible at 1 loyalty).
+          // Which moment is meant is named, never guessed.
+          if (countersMayBeLater(story, c, id)) {
+            story.problem('not-understood', c.text, 'state-after-events');
+            continue;
+          }
+          o.counters[a.counter] = (o.counters[a.counter] ?? 0) + a.n;
         }
       }
       if (obj?.kind === 'list' && obj.items.every((x) => x.kind === 'amount')) story.use(obj);
@@ -474,6 +495,18 @@ export function fact(story: Story, c: Clause): void {
   if (lifeTotalIs(story, c)) return;
   story.problem('not-understood', c.text, 'fact');
 }
+
+/**
+ * Counters told on an object may be what something told before made them: anything that may have changed its
+ * size (sizeMayBeLater: a spell or ability at it, its own ability activated — a loyalty cost, 606.4 — counters
+ * put on it, or, dated "now", anything cast or activated), or damage dealt to it (a planeswalker's loyalty, 120.3c).
+ */
+function countersMayBeLater(story: Story, c: Clause, id: string): boolean {
+  return sizeMayBeLater(story, c, id) || damageMayBeLater(story, c, id);
+}
+
+/** The zones other than the battlefield and the stack a card is said to be "in" (400.1). */
+const ZONE_NOUNS: ReadonlySet<string> = new Set(['graveyard', 'hand', 'library', 'exile']);
 
 /** Times that date what a clause says to after what was told before it. */
 const LATER_TIMES: ReadonlySet<string> = new Set(['now', 'after-damage', 'after-first-strike', 'after-combat', 'later', 'finally', 'already']);
@@ -565,6 +598,16 @@ export function attach(story: Story, c: Clause): void {
     useRole(story, c, 'to', 'on', 'onto');
     story.use(hostAfter);
     push(story, { kind: 'attach', attachment: thing, to: host }, c);
+    return;
+  }
+  // "My Grizzly Bears was put into my graveyard", "… was put into their hand": where the card is now (400.1), as
+  // "is in my graveyard" says (fact) — read as an attachment with nothing attached, the words were dropped.
+  const zone = c.roles.find((r) => (r.prep === 'in' || r.prep === 'into') && r.np?.kind === 'property' && ZONE_NOUNS.has(r.np.noun));
+  if (v.verb === 'put' && v.passive && zone && c.subject && !isPlayerish(c.subject) && !v.negated && v.modal === null) {
+    const createdFrom = story.objects.length;
+    const ids = objectsOf(story, c.subject, { create: true, plural: true });
+    if (!ids) return;
+    for (const id of ids) placeInZone(story, zone, id, createdFrom);
     return;
   }
   // "My creature is equipped with X" / "is enchanted with X"

@@ -40,6 +40,13 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
   const casts = asks.length === 0 ? events.filter((e): e is Extract<QEvent, { kind: 'cast' }> => e.kind === 'cast') : [];
   const blocks = asks.length === 0 ? events.filter((e) => e.kind === 'block') : [];
   const told = casts.length === 1 ? casts[0]! : null;
+  // "Can I tap Prodigal Pyromancer to deal 1 damage to their Bears?": what the ability is activated for, in the
+  // asker's words — never told as done first (red team s16: damage from "a source" before the activation), and
+  // not read against the ability's text (its target, its amount): named, not guessed.
+  if (asks.length === 1 && asks[0]!.kind === 'can-activate' && c.verb && c.verb.verb !== 'activate' && c.verb.verb !== 'use') {
+    story.problem('not-understood', c.text, 'purpose');
+    return true;
+  }
   const result = c.verb && !c.verb.passive && !c.verb.negated ? (RESULTS[c.verb.verb] ?? null) : null;
   // Neither a cast nor a block: not ours, unless it is a result we read after some other move.
   if (!probe && !told && blocks.length === 0) {

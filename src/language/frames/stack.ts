@@ -7,7 +7,7 @@ import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
-import type { Sense } from '../senses.ts';
+import type { LoyaltyTold, Sense } from '../senses.ts';
 import type { CastOption } from '../castoption.ts';
 import { anotherOfPartial, objectsOf, oneObjectOf, playerOf, pluralThem } from '../refs.ts';
 import { battlefieldRole, blankDescription, CARD_ZONES, isPlayerish, markZoneUnsaid, pendingOnStack, placeInZone, putCard, spellNamed, totalMayBeLater, push, role, useRole, zoneRoleOf } from './util.ts';
@@ -572,7 +572,7 @@ export function loyaltyHolder(story: Story, np: NounPhrase | null): string | nul
 }
 
 /** The loyalty cost a phrase's chunks carry (read already by toldLoyalty). */
-function loyaltyAt(story: Story, np: NounPhrase): number {
+function loyaltyAt(story: Story, np: NounPhrase): LoyaltyTold {
   for (const k of phraseChunks(np)) {
     const v = loyaltyOf(story.sensesAt(k));
     if (v !== undefined) return v;
@@ -614,7 +614,7 @@ export function activate(story: Story, c: Clause, tapped = false): void {
  * ability's name; its chunks, and a possessive joining it to the planeswalker ("Liliana's -2"), are read.
  * Two different symbols in one clause name no one ability: left unread, to be named.
  */
-export function toldLoyalty(story: Story, c: Clause): number | undefined {
+export function toldLoyalty(story: Story, c: Clause): LoyaltyTold | undefined {
   const found = c.chunks.flatMap((k) => {
     const v = loyaltyOf(story.sensesAt(k));
     return v === undefined ? [] : [{ k, v }];

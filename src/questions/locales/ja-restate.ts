@@ -7,7 +7,7 @@ import { COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from '../lexicon.ts';
 import type { Change, GroupFilter, Moment, Side } from '../types.ts';
 import type { Comparison } from '../../language/ir.ts';
 import type { AskTexts, EventTexts, RestateLines } from './restate-lines.ts';
-import { attackGroups, loyaltySymbol } from './restate-lines.ts';
+import { attackGroups, loyaltyAbility } from './restate-lines.ts';
 
 /** Zones a yes/no zone question names (400.1). */
 const ZONE_NAME: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー' };
@@ -117,7 +117,7 @@ const EVENTS: EventTexts = {
   regenerate: (e, n) => `${n.names(e.ids)}を再生する`,
   activate: (e, n) => {
     const paid = [...(e.sacrifice ? [`${n.names(e.sacrifice)}を生け贄に捧げ`] : []), ...(e.payLife !== undefined ? [`${e.payLife}点のライフを支払い`] : [])];
-    return `${player(e.player)}が${paid.join('、')}${targeting(e.targets.map(n.target))}${n.label(e.source)}の${e.loyalty !== undefined ? `${loyaltySymbol(e.loyalty)}能力` : '能力'}を起動する`;
+    return `${player(e.player)}が${paid.join('、')}${targeting(e.targets.map(n.target))}${n.label(e.source)}の${e.loyalty !== undefined ? loyaltyAbility(e.loyalty, 'ja') : '能力'}を起動する`;
   },
   moment: (e) => `${moment(e.moment).replace(/に$/, '')}になる`,
   cast: (e, n) => {
@@ -191,7 +191,7 @@ const ASKS: AskTexts = {
   'can-target': (a, n) => `${player(a.caster)}は${a.spell ? n.label(a.spell).replace(/^(?:あなた|対戦相手)の/u, '') : '呪文'}で${n.label(a.target)}を対象にできるか`,
   'can-cast': (a, n, respond) => `${player(a.caster)}は${at(a.at)}${responding(respond)}${targeting(a.targets.map(n.target))}${n.spell(a.spell)}を唱えられるか`,
   'can-activate': (a, n, respond) => {
-    const which = a.loyalty !== undefined ? `${loyaltySymbol(a.loyalty)}能力` : ((a.ability && ACTIVATED[a.ability]) ?? '能力');
+    const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, 'ja') : ((a.ability && ACTIVATED[a.ability]) ?? '能力');
     return `${player(a.player)}は${at(a.at)}${responding(respond)}${n.label(a.source)}の${which}を${a.again ? 'このターンにもう一度' : ''}起動できるか`;
   },
 };

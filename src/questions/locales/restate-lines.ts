@@ -5,6 +5,8 @@
  * entry (a mapped type over the IR's unions), so a new kind fails to compile until every language says it.
  */
 import type { Ask, Change, GroupFilter, Moment, QEvent, Ref, Side } from '../types.ts';
+import type { LoyaltyTold } from '../../language/senses.ts';
+import { assertNever } from '../../core/result.ts';
 
 type AttackEvent = Extract<QEvent, { kind: 'attack' }>;
 
@@ -91,4 +93,19 @@ export function attackGroups(e: AttackEvent): { at: string | null; ids: string[]
   const groups = new Map<string | null, string[]>();
   for (const id of e.attackers) groups.set(to[id] ?? null, [...(groups.get(to[id] ?? null) ?? []), id]);
   return [...groups].map(([at, ids]) => ({ at, ids }));
+}
+
+/** A loyalty ability as the question named it: "−2 ability", "minus ability", "ultimate ability" / 「−2能力」「マイナス能力」「奥義」. */
+export function loyaltyAbility(l: LoyaltyTold, lang: 'en' | 'ja'): string {
+  if (typeof l === 'number') return lang === 'ja' ? `${loyaltySymbol(l)}能力` : `${loyaltySymbol(l)} ability`;
+  switch (l) {
+    case 'plus':
+      return lang === 'ja' ? 'プラス能力' : 'plus ability';
+    case 'minus':
+      return lang === 'ja' ? 'マイナス能力' : 'minus ability';
+    case 'ultimate':
+      return lang === 'ja' ? '奥義' : 'ultimate ability';
+    default:
+      return assertNever(l);
+  }
 }
