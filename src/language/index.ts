@@ -354,7 +354,8 @@ function read(story: Story, sentences: Sentence[]): void {
           story.yesNo = true;
           // One yes/no question that asked of several things ("Do both die?", "Can my 2/2 and my 3/3 block it?"): yes only if yes for each.
           // (Asked of either of them, "Does either die?", 「どちらかが死ぬ？」: yes if yes for one.)
-          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || someone;
+          // ("Does the Bears or the Giant die?": asked of either of the two, "or", as "either" is — red team s16: 'no' while the Bears died.)
+          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || someone || (c.subject?.kind === 'list' && c.subject.conj === 'or');
           // (A move asked with its result, "Can I kill their 3/3 with Shock?", is one already: frames/purpose.ts.)
           const purposed = story.asks.slice(asksBefore).some((a) => 'purpose' in a && a.purpose === true);
           if (story.asks.length - asksBefore > 1 && !purposed) (either ? story.anyOf : story.together).push(story.asks.map((_, k) => k).slice(asksBefore));

@@ -324,6 +324,10 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ["I'm at 2. My opponent casts Shock targeting me. Does any player lose the game?", 'Yes. You lose the game.', 'yes'],
     ['My 3/3 lifelink attacks unblocked. Does either player gain life?', 'Yes. You gain 3 life', 'yes'],
     ['My 3/3 attacks unblocked. Does any player gain life?', 'No. You gain no life', 'no'],
+    // (s16) "Does X or Y die?": asked of either, yes when one does (510.1, 704.5g); "X and Y": of both.
+    ['My 2/2 blocks their 3/3. Does my 2/2 or their 3/3 die?', 'Yes. Your 2/2 creature dies', 'yes'],
+    ['My 4/4 blocks their 1/1. Does my 4/4 or their 1/1 survive?', 'Yes. Your 4/4 creature survives', 'yes'],
+    ['My 2/2 blocks their 3/3. Do my 2/2 and their 3/3 die?', 'Yes. Your 2/2 creature dies', 'no'],
   ];
   it.each(SIZES_REACHED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 

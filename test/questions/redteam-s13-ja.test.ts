@@ -426,6 +426,8 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     // 「どちらかのプレイヤー」: asked of each player, yes when one does (704.5a, 702.15b).
     ['相手のライフは3。私は相手に《稲妻》を撃った。どちらかのプレイヤーはゲームに負ける？', 'はい。対戦相手はゲームに敗北します', 'yes'],
     ['3/3絆魂で攻撃してブロックされなかった。どちらかのプレイヤーはライフを得る？', 'はい。あなたは3点のライフを得ます', 'yes'],
+    // (s16) 「AかBは死ぬ？」: either of them (510.1, 704.5g).
+    ['私の2/2が相手の3/3をブロックした。私の2/2か相手の3/3は死ぬ？', 'はい。あなたの2/2クリーチャーは死亡します', 'yes'],
   ] as [string, string, 'yes' | 'no' | null][])('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it('GIVEN nothing on it that changes its size THEN the told size is its own', async () => {
     await answeredRight(() => deps)('私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'はい', 'yes');
