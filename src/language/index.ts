@@ -92,6 +92,32 @@ function definitionAsked(sentences: Sentence[], chunks: readonly Chunk[]): strin
   return particle && words.endsWith(particle) && words.length > particle.length ? words.slice(0, words.length - particle.length) : words;
 }
 
+/** Words before "player" that make it any one of the players: "any player", "a player", "either player", 「どちらかのプレイヤー」. */
+const ANY_PLAYER = /(?:(?:^|\s)(?:any|a|an|either|some)\s+|(?:どちらか|どっちか|いずれか)の?)$/iu;
+
+/**
+ * "Does any player lose the game?", "Does either player gain life?", "Does anyone gain life?": a yes/no asked of any one
+ * of the players — not of one of them picked by default (red team s15: "No. The opponent doesn't lose the game" while
+ * the asker lost, 704.5a). True when the clause's subject is such a player.
+ */
+function anyPlayer(story: Story, c: Clause): boolean {
+  const s = c.subject;
+  if (s?.kind !== 'player' || c.wh !== null || c.verb?.negated) return false;
+  if (s.player.who === 'anyone') return true;
+  if (s.player.who !== 'player' || s.chunks.length === 0) return false;
+  return ANY_PLAYER.test(story.text.slice(c.start, s.start));
+}
+
+/** The question asked of each player in turn (yes when yes for one: the caller keeps them as `anyOf`); false when it asks nothing of one. */
+function askOfEachPlayer(story: Story, c: Clause): boolean {
+  const s = c.subject;
+  if (s?.kind !== 'player') return false;
+  for (const who of ['me', 'opponent'] as const) if (!askFrom(story, { ...c, subject: { ...s, player: { ...s.player, who } } })) return false;
+  // (The words that said "any": read.)
+  story.useChunks(c.chunks.filter((k) => k < Math.min(...s.chunks, Infinity)));
+  return true;
+}
+
 /** Verbs of what befalls a creature or a player, asked as a bare statement with a question mark ("elf survive?"). */
 const FATE_VERBS: ReadonlySet<string> = new Set(['die', 'survive', 'win', 'lose', 'fizzle', 'resolve', 'come-back']);
 
@@ -315,7 +341,8 @@ function read(story: Story, sentences: Sentence[]): void {
       }
       const before = story.problems.length;
       const asksBefore = story.asks.length;
-      if (askFrom(story, c)) {
+      const someone = anyPlayer(story, c);
+      if (someone ? askOfEachPlayer(story, c) : askFrom(story, c)) {
         arrivalTurn(story, c);
         // "Does neither die?": each of the two asked the other way round, yes only if so for both (refs.ts).
         // Only a death or survival can be turned round; anything else asked of "neither" is named.
@@ -331,8 +358,8 @@ function read(story: Story, sentences: Sentence[]): void {
           story.yesNo = true;
           // One yes/no question that asked of several things ("Do both die?", "Can my 2/2 and my 3/3 block it?"): yes only if yes for each.
           // (Asked of either of them, "Does either die?", 「どちらかが死ぬ？」, "Can my 2/2 or my 2/4 block it?",
-          // 「2/2か2/4でブロックできる？」: yes if yes for one — never read as both together, red team s16.)
-          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || clausePhrases(c).some((np) => np.kind === 'list' && np.conj === 'or');
+          // 「2/2か2/4でブロックできる？」, "does any player lose?": yes if yes for one — never read as both together, red team s16.)
+          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || someone || clausePhrases(c).some((np) => np.kind === 'list' && np.conj === 'or');
           if (either && !eachOfEither(story, asksBefore)) {
             story.problem('not-understood', c.text, 'either');
             return;

@@ -245,6 +245,15 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * checked against the run, never made to happen (a persist or undying return is a new object, 400.7).
    */
   z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1), result: z.literal(true).optional() }),
+  /**
+   * A size told of an object at this point of the story, after what was told before may have changed it ("I cast
+   * Giant Growth on my creature and it's a 5/5 now", "got a -1/-1 counter and is a 0/0 now", 「《巨大化》が解決して5/5
+   * になった」): its power and toughness then, with every effect on it (613.4) — a claim about the same object, never
+   * its own base size nor an effect of its own (made so, what changed it counted twice). Nothing happens (the stack
+   * resolves first: the size is told as reached); the questions layer checks it against the run where the object's size
+   * is known, and otherwise takes the size it must have had from it (questions/size-claims.ts).
+   */
+  z.strictObject({ kind: z.literal('size-told'), id: z.string(), power: z.number().int(), toughness: z.number().int(), text: z.string() }),
   /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */
   z.strictObject({
     kind: z.literal('attach'),

@@ -50,6 +50,11 @@ export function causeOf(events: readonly QEvent[], at: number): { cause: Cause; 
     const e = events[k]!;
     // (A death told in between — "… and it dies and I gain 3 life" — is no action of its own: the one before it is the cause.)
     if (isResult(e) || e.kind === 'dies') continue;
+    // "I cast Swords to Plowshares on their 4/4, exiling it, and they gain 4 life": the move said of the spell's own
+    // targets right after it is what it did (608.2), no action of its own — the life told after it is still the
+    // spell's result, checked once (red team s15: gained twice).
+    const prev = events[k - 1];
+    if ((e.kind === 'exile' || e.kind === 'destroy' || e.kind === 'bounce') && prev?.kind === 'cast' && prev.premise !== true && e.ids.every((id) => prev.targets.includes(id))) continue;
     switch (e.kind) {
       case 'attack':
       case 'block':

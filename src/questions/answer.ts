@@ -28,6 +28,8 @@ import type { Answered } from './unsaid-readings.ts';
 import { answerNotes, composeReply } from './answer-reply.ts';
 import type { QuestionAnswer } from './answer-reply.ts';
 import { wordsFor } from './locales/index.ts';
+import { sameCreatureBySize, settleToldSizes } from './size-claims.ts';
+import { questionScenario } from './scenario.ts';
 
 export type { QuestionAnswer } from './answer-reply.ts';
 export type { LimitFailure, ScenarioRunner } from './run-types.ts';
@@ -83,6 +85,16 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   }
   if (q.asks.some((a) => a.kind === 'can-block' || a.kind === 'can-attack') && outcomeAsked) return fail('needs_detail', message(lang, 'if_it_does'));
   for (const a of q.asks) if (a.kind === 'can-block') implyAttacker(q, a, lang);
+  // Sizes told as reached ("… and it's a 5/5 now"): checked against the story up to there, or the own size they give.
+  const toldSizes = await settleToldSizes(q, lang, runner, (id) => labelsOf(q, lang).get(id) ?? q.things.find((t) => t.id === id)?.words ?? id);
+  if (toldSizes) return toldSizes as Result<never, QuestionError>;
+  // A creature said again by the size it has then ("… Giant Growth on my 2/2. Now my 5/5 is blocked"): the same one.
+  await sameCreatureBySize(q, lang, runner);
+  // A question that tells sizes as they are then may say the others so too ("… their other creature is a 4/4 now. My 5/5
+  // attacks", with Elesh Norn): each other size said that a static ability in the story changes is asked, as a size told
+  // by a clause of its own is (claims.ts statedSizes, 613.4c), never taken as its own size with the change counted again.
+  const reached = new Set(q.events.flatMap((e) => (e.kind === 'size-told' ? [e.id] : [])));
+  if (reached.size > 0) for (const t of q.things) if (!reached.has(t.id) && !q.cards[t.id] && t.power !== null && t.toughness !== null) t.sizeStated = true;
   // Creatures the question gave no size (and no card gives one): tried at several sizes.
   for (const t of q.things) if (t.types.includes('Creature') && !q.cards[t.id] && t.zone === 'battlefield' && (t.power === null || t.toughness === null)) t.sizeAssumed = true;
   const unsized = q.things.filter((t) => t.sizeAssumed).map((t) => t.id);
@@ -189,4 +201,13 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
   const seen = new Set(o.value.steps.map((x) => x.text));
   const steps = [...o.value.steps, ...p.value.steps.filter((x) => !seen.has(x.text))];
   return { ok: true, value: { ...o.value, understood, answer, verdict, steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };
+}
+
+/** The objects' labels as the restatement names them (what a refusal before any run names them by). */
+function labelsOf(q: ParsedQuestion, lang: Lang): ReadonlyMap<string, string> {
+  try {
+    return questionScenario({ ...q, things: structuredClone(q.things) }, lang).labels;
+  } catch {
+    return new Map();
+  }
 }

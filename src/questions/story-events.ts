@@ -97,6 +97,9 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string
     case 'resolve':
       // (add() has already let the stack resolve: this event is not told "in response".)
       return;
+    case 'size-told':
+      // A size told as reached makes nothing happen (the stack has resolved: add()); it is checked or used apart (size-claims.ts).
+      return;
     case 'end-turn':
       list.combatDamage();
       list.actions.push({ kind: 'end-turn' });

@@ -428,10 +428,21 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
   it.each([
     ['《栄光の頌歌》をコントロールしていて、私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'needs_detail', '4/4になります（613.4c）'],
     ['私のクリーチャーは+1/+1カウンターが2個置かれた4/4です。そのクリーチャーが4点のダメージを受けた。生き残る？', 'needs_detail', 'その上のカウンター'],
-    // 〜になった after a change to it: that moment's size, named (613.4b).
-    ['自分の1/1に+1/+1カウンターが3個置かれて、4/4になった。そのクリーチャーが4点のダメージを受けた。生き残る？', 'not_understood', '4/4になった'],
-    ['自分の2/2に《巨大化》を唱えて5/5になった。そのクリーチャーが5点のダメージを受けた。生き残る？', 'not_understood', '5/5になった'],
+    // (s16) 〜になった that the story up to there doesn't give: both named (613.4).
+    ['自分の2/2に《巨大化》を唱えて6/6になった。そのクリーチャーが5点のダメージを受けた。生き残る？', 'needs_detail', 'そこまで進めると5/5になります'],
   ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+  /** (s16) 〜になった／〜になっている after a change, or with an Anthem: that moment's size with it counted once — used (613.4c; the old rows refused it). */
+  it.each([
+    ['自分の1/1に+1/+1カウンターが3個置かれて、4/4になった。そのクリーチャーが4点のダメージを受けた。生き残る？', 'いいえ。あなたの1/1クリーチャーは死亡します', 'no'],
+    ['自分の2/2に《巨大化》を唱えて5/5になった。そのクリーチャーが5点のダメージを受けた。生き残る？', 'いいえ。あなたの2/2クリーチャーは死亡します', 'no'],
+    ['《巨大化》が解決して、自分のクリーチャーは5/5になった。そのクリーチャーが4点のダメージを受けた。生き残る？', 'はい', 'yes'],
+    ['《栄光の頌歌》をコントロールしていて、自分のクリーチャーは4/4になっている。そのクリーチャーが4点のダメージを受けた。死ぬ？', 'はい。あなたの3/3クリーチャーは死亡します', 'yes'],
+    // 「どちらかのプレイヤー」: asked of each player, yes when one does (704.5a, 702.15b).
+    ['相手のライフは3。私は相手に《稲妻》を撃った。どちらかのプレイヤーはゲームに負ける？', 'はい。対戦相手はゲームに敗北します', 'yes'],
+    ['3/3絆魂で攻撃してブロックされなかった。どちらかのプレイヤーはライフを得る？', 'はい。あなたは3点のライフを得ます', 'yes'],
+    // (s16) 「AかBは死ぬ？」: either of them (510.1, 704.5g).
+    ['私の2/2が相手の3/3をブロックした。私の2/2か相手の3/3は死ぬ？', 'はい。あなたの2/2クリーチャーは死亡します', 'yes'],
+  ] as [string, string, 'yes' | 'no' | null][])('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it('GIVEN nothing on it that changes its size THEN the told size is its own', async () => {
     await answeredRight(() => deps)('私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'はい', 'yes');
   }, 60_000);

@@ -648,7 +648,13 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         const butClause = s.kind === 'conj' && s.conj === 'but' && cur.verb !== null && nextIt?.kind === 'np' && list.slice(k + 2).some((x) => x.kind === 'verb');
         if ((next && (cur.verb || cur.subject)) || verbless || (whNext && (cur.verb || cur.subject)) || butClause) {
           // "…, is it destroyed?": an auxiliary before a noun phrase asks about that one; no subject is shared.
-          const inverted = next === 'verb' && (auxOnly(nextIt) || isCopula(nextIt)) && list[k + 2]?.kind === 'np';
+          // "My creature got Giant Growth and is a 4/4 now", "… and has two +1/+1 counters": in a statement, "is"/"has"
+          // before a predicate (a size with "a", an amount) says more of the same subject — the size is the creature's,
+          // never a second creature "a 4/4" (red team s15 split one creature in two). ("… and so is my 4/4", "so does
+          // their 3/3": still inverted.)
+          const after = list[k + 2];
+          const predicate = after?.kind === 'np' && ((after.np.kind === 'object' && (after.np.det === 'a' || after.np.det === null) && after.np.power !== null && after.np.card === null && after.np.owner === null) || after.np.kind === 'amount');
+          const inverted = next === 'verb' && (auxOnly(nextIt) || (isCopula(nextIt) && !(predicate && !question))) && after?.kind === 'np';
           const inherited = next === 'verb' && !inverted ? (cur.subject ?? lastSubject) : null;
           close();
           if (s.kind === 'conj' && s.conj === 'then') cur.times.push('later');

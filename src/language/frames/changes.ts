@@ -8,7 +8,7 @@ import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { castSpell, triggerSource } from './stack.ts';
-import { amountOf, duration, isPlayerish, totalMayBeLater, push, role, sizeMayBeLater, useRole } from './util.ts';
+import { amountOf, duration, isPlayerish, totalMayBeLater, plainSize, push, pushSizeTold, role, sizeMayBeLater, sizeReached, useRole } from './util.ts';
 
 /** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */
 export function groupChange(story: Story, c: Clause, subject: NounPhrase | null, what: NounPhrase | null): boolean {
@@ -255,9 +255,14 @@ export function become(story: Story, c: Clause): void {
   const eot = c.times.includes('until-eot');
   if (comp && comp.kind === 'object' && comp.power !== null && comp.toughness !== null && comp.head === 'pt') {
     story.use(comp);
-    // "I cast Giant Growth on it. It has become a 5/5.", "got two +1/+1 counters and became a 4/4", 「…置かれて、4/4に
-    // なった」: a size reached, told after something that changed the creature, is what that did — made an effect
-    // setting its base P/T (613.4b), the change was applied on top again (red team s15: 8/8). Named, never guessed.
+    // "I cast Giant Growth on it. It has become a 5/5.", "got two +1/+1 counters and became a 4/4", "is enchanted with
+    // Holy Strength and became a 4/5", 「…置かれて、4/4になった」: a size reached, told after something that changed the
+    // creature (or with an Aura or Anthem there), is what that did — its size then, a claim checked or used once
+    // (ir.ts size-told, 613.4), never an effect setting its base P/T with the change applied on top again (red team s15: 8/8).
+    if (!eot && BECAME[story.lang].test(c.verb!.text) && comp.kind === 'object' && plainSize(comp) && ids.some((id) => sizeReached(story, c, id, true))) {
+      pushSizeTold(story, c, ids, comp.power, comp.toughness);
+      return;
+    }
     if (!eot && BECAME[story.lang].test(c.verb!.text) && ids.some((id) => sizeMayBeLater(story, c, id))) {
       story.problem('not-understood', c.text, 'state-after-events');
       return;

@@ -10,7 +10,7 @@ import { objectsOf, oneObjectOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, placeInZone, totalMayBeLater, push, role, sizeMayBeLater, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
+import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, placeInZone, totalMayBeLater, push, plainSize, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /** The verb "own" (the lexicon reads it as "control"): says whose the object is (108.3), never who controls it. */
 const OWN = /^(?:own|owns|owned|owning)$/i;
@@ -451,6 +451,15 @@ export function fact(story: Story, c: Clause): void {
         }
         o.damage += obj.n;
         story.use(obj);
+      }
+      // "I cast Giant Growth on my creature and it's a 5/5 now", "… got a -1/-1 counter and is a 0/0 now", "I control
+      // Glorious Anthem, and my creature is a 3/3 now": a size told as reached is its size then, with every effect on it
+      // (613.4) — a claim about the same object, checked or used once (questions/size-claims.ts), never its own size
+      // with the change counted again (red team s15: 8/8), nor a second creature.
+      if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && plainSize(obj) && sizeReached(story, c, id, false)) {
+        pushSizeTold(story, c, [id], obj.power, obj.toughness);
+        story.use(obj);
+        continue;
       }
       if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && o.card === null) {
         // "My 1/1 is indestructible and my creature is a 2/2": a size said of an object already told
@@ -895,3 +904,4 @@ function indefinite(np: Clause['object']): boolean {
   if (np.kind === 'list') return np.items.every(indefinite);
   return np.kind === 'object' && np.card === null && np.owner === null && (np.det === null || np.det === 'a' || np.det === 'another' || np.det === 'some');
 }
+

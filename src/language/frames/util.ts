@@ -351,7 +351,8 @@ export function sizeMayBeLater(story: Story, c: Clause, id: string): boolean {
     if (dated && (e.kind === 'cast' || e.kind === 'activate' || e.kind === 'change' || e.kind === 'counters')) return true;
     switch (e.kind) {
       case 'cast':
-        return e.targets.includes(id);
+        // (A spell whose target is unsaid, 「《巨大化》が解決して…」, may have been at it.)
+        return e.targets.includes(id) || (e.targets.length === 0 && e.premise !== true);
       case 'activate':
       case 'attach':
         return JSON.stringify(e).includes(`"${id}"`);
@@ -363,4 +364,32 @@ export function sizeMayBeLater(story: Story, c: Clause, id: string): boolean {
         return false;
     }
   });
+}
+
+/** "now", "already", "after combat"…: words that date what a clause says to after what was told before it. */
+export function datedLater(c: Clause): boolean {
+  return c.times.some((t) => t === 'now' || t === 'already' || t === 'after-damage' || t === 'after-first-strike' || t === 'after-combat' || t === 'later' || t === 'finally');
+}
+
+/**
+ * Whether a size told of an existing object is told as reached — its size at that point with every effect on it (613.4),
+ * a claim (ir.ts `size-told`), not its own size: told after something that may have changed it (sizeMayBeLater), or
+ * dated ("now", `reached`: "became", 「なった」) while a card on the battlefield or something attached to it could
+ * (an Anthem's or an Aura's static ability, 613.4c).
+ */
+export function sizeReached(story: Story, c: Clause, id: string, reached: boolean): boolean {
+  if (sizeMayBeLater(story, c, id)) return true;
+  if (!reached && !datedLater(c)) return false;
+  return story.objects.some((o) => o.id !== id && o.zone === 'battlefield' && o.cast !== true && (o.attachedTo === id || o.card !== null));
+}
+
+/** Pushes the size told as reached of each object (ir.ts `size-told`): checked or used by the questions layer, once. */
+export function pushSizeTold(story: Story, c: Clause, ids: readonly string[], power: number, toughness: number): void {
+  for (const id of ids) push(story, { kind: 'size-told', id, power, toughness, text: c.text.trim().replace(/^(?:and|but|,)\s+/i, '') }, c);
+}
+
+/** A description that says a size and nothing else ("a 5/5"): what a size told as reached is (frames/util.ts sizeReached). */
+export function plainSize(d: Description): boolean {
+  const rest = d.lacks.length + d.attachments.length + d.quotes.length + d.subtypes.length + d.supertypes.length + d.nonColors.length + d.nonTypes.length + d.adjectives.length + d.keywords.length + d.colors.length + d.counters.length + d.damage;
+  return rest === 0 && d.card === null && d.from === null && d.types.every((t) => t === 'Creature') && (d.count === null || d.count === 1);
 }

@@ -138,6 +138,7 @@ const EVENTS: EventTexts = {
   'first-strike-damage': () => 'first-strike combat damage is dealt',
   resolve: () => 'what is on the stack resolves',
   dies: (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'die' : 'dies'}`,
+  'size-told': (e, n) => `${n.label(e.id)} is then a ${e.power}/${e.toughness} (as told, with what applies to it)`,
   attach: (e, n) => `${n.label(e.attachment)} is attached to ${n.label(e.to)}`,
   return: (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'return' : 'returns'} to the battlefield`,
   regenerate: (e, n) => `${n.names(e.ids)} ${isAre(e.ids)} regenerated`,

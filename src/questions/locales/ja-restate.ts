@@ -112,6 +112,7 @@ const EVENTS: EventTexts = {
   'first-strike-damage': () => '先制攻撃の戦闘ダメージが与えられる',
   resolve: () => 'スタック上の呪文や能力が解決する',
   dies: (e, n) => `${n.names(e.ids)}が死亡する`,
+  'size-told': (e, n) => `その時点で${n.label(e.id)}は${e.power}/${e.toughness}である（書かれたとおり、適用されている効果を含む）`,
   attach: (e, n) => `${n.label(e.attachment)}を${n.label(e.to)}につける`,
   return: (e, n) => `${n.names(e.ids)}が戦場に戻る`,
   regenerate: (e, n) => `${n.names(e.ids)}を再生する`,
